@@ -1,0 +1,42 @@
+# One command runs the product, one command passes the tests; both install what they need.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: install run test lint typecheck format lock clean
+
+$(STAMP): requirements-dev.lock pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 is required"'
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.lock
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
+	touch $(STAMP)
+
+install: $(STAMP)
+
+## run: prepare secrets + database, start all five services on 127.0.0.1:8700-8704
+run: install
+	$(BIN)/dualcoach up
+
+## lint: ruff (lint + format check) and mypy
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+## test: lint, then the whole pytest suite on a real PostgreSQL
+test: lint
+	$(BIN)/pytest
+
+format: install
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+## lock: re-resolve exact versions after changing dependencies in pyproject.toml
+lock: install
+	$(BIN)/pip-compile --quiet --strip-extras --allow-unsafe -o requirements.lock pyproject.toml
+	$(BIN)/pip-compile --quiet --strip-extras --allow-unsafe --extra dev -o requirements-dev.lock pyproject.toml
+
+clean:
+	rm -rf $(VENV) build *.egg-info

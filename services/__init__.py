@@ -1,0 +1,1 @@
+"""The five DualCoach services (one bounded context each) and the ``dualcoach`` CLI."""

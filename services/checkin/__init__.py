@@ -1,0 +1,1 @@
+"""The facts of the pilot: registry, activation, event stream, flows, safety, texts, KPI."""

@@ -1,0 +1,1 @@
+"""Alembic revisions of the checkin schema (environment: shared/db/alembic)."""

@@ -1,0 +1,122 @@
+"""``dualcoach``: the one command line for running, migrating and operating the product.
+
+Platform commands live here; each service adds its own group (``admin``, ``records``,
+``expression``, ...) by registering it in ``SERVICE_GROUPS`` below.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from shared.clock import SystemClock
+from shared.db import migrate
+from shared.db.platform import resolve_admin_url, role_passwords, service_url, upgrade_all
+from shared.http.peers import PeerClients
+from shared.secrets import ensure_local_secrets, load_service_key
+from shared.settings import ConfigError, PlatformSettings, load_settings
+from shared.supervisor import run as run_supervisor
+from shared.topology import SERVICES
+
+
+def _settings() -> PlatformSettings:
+    try:
+        return load_settings(PlatformSettings)
+    except ConfigError as error:
+        raise click.ClickException(str(error)) from None
+
+
+@click.group()
+def main() -> None:
+    """DualCoach: coaching pilot services over Telegram."""
+
+
+@main.command()
+def up() -> None:
+    """Prepare the database and run all five services until Ctrl-C."""
+    settings = _settings()
+    sys.exit(run_supervisor(settings, out=lambda line: click.echo(line)))
+
+
+@main.group()
+def db() -> None:
+    """Database: provision roles and schemas, migrate, check."""
+
+
+@db.command("upgrade")
+def db_upgrade() -> None:
+    """Create roles and schemas and migrate every service to head (idempotent)."""
+    settings = _settings()
+    admin_url, _ = resolve_admin_url(settings)
+    upgrade_all(
+        admin_url,
+        prefix=settings.database.role_prefix,
+        secrets_dir=settings.secrets_dir,
+        progress=click.echo,
+    )
+    click.echo("database at head for: " + ", ".join(SERVICES))
+
+
+@db.command("status")
+def db_status() -> None:
+    """Show each service's current and head revision."""
+    from sqlalchemy import create_engine
+
+    settings = _settings()
+    admin_url, _ = resolve_admin_url(settings)
+    for service in SERVICES:
+        password, _ = role_passwords(settings.secrets_dir, service)
+        engine = create_engine(
+            service_url(admin_url, settings.database.role_prefix, service, password)
+        )
+        try:
+            with engine.connect() as connection:
+                current = migrate.current_revision(connection, service)
+        finally:
+            engine.dispose()
+        head = migrate.head_revision(service)
+        mark = "ok" if current == head else "behind"
+        click.echo(f"{service:<12} current={current} head={head} {mark}")
+
+
+@main.group()
+def secrets() -> None:
+    """Local secrets (service keys, role passwords, console token)."""
+
+
+@secrets.command("init")
+def secrets_init() -> None:
+    """Generate every missing local secret under the secrets dir (0600 files)."""
+    settings = _settings()
+    created = ensure_local_secrets(settings.secrets_dir)
+    click.echo(f"created {len(created)} secrets in {settings.secrets_dir}")
+
+
+@main.command()
+def wiring() -> None:
+    """Ask every running service to ping its peers with signed requests; print the results."""
+    settings = _settings()
+    peers = PeerClients(
+        caller="operator",
+        key=load_service_key(settings.secrets_dir, "operator"),
+        directory=settings.services,
+        clock=SystemClock(),
+    )
+    failures = 0
+    try:
+        for service in SERVICES:
+            response = peers.client(service).get("/internal/peers")
+            report = response.json()
+            click.echo(f"{service}: {json.dumps(report, ensure_ascii=False)}")
+            statuses = [item.get("status") for item in report.get("peers", {}).values()]
+            failures += response.status_code != 200 or any(status != 200 for status in statuses)
+    finally:
+        peers.close()
+    if failures:
+        raise click.ClickException(f"{failures} service(s) could not reach all peers")
+
+
+if __name__ == "__main__":
+    main()

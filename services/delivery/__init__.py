@@ -1,0 +1,1 @@
+"""Outbound lifecycle: drafts, approvals, the at-most-once ledger, cards, console."""

@@ -1,0 +1,1 @@
+"""Alembic revisions of the delivery schema (environment: shared/db/alembic)."""

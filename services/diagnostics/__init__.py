@@ -1,0 +1,1 @@
+"""Owner-authenticated isolated diagnostic sessions and read-only evidence snapshots."""

@@ -1,0 +1,1 @@
+"""Alembic revisions of the diagnostics schema (environment: shared/db/alembic)."""

@@ -1,0 +1,1 @@
+"""Guarded Korean connective-prose postprocessor with canonical fallback."""

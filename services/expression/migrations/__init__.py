@@ -1,0 +1,1 @@
+"""Alembic revisions of the expression schema (environment: shared/db/alembic)."""

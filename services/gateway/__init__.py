@@ -1,0 +1,1 @@
+"""Telegram front door: bot tokens, exact-triple routing, conversations, receipts."""

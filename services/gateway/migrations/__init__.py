@@ -1,0 +1,1 @@
+"""Alembic revisions of the gateway schema (environment: shared/db/alembic)."""

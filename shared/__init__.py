@@ -1,0 +1,1 @@
+"""Cross-cutting library every DualCoach service imports: one implementation per concern."""

@@ -1,0 +1,165 @@
+"""The service app factory: health, readiness, problem+json, access logs, auth by default.
+
+Every route must depend on ``require_callers`` unless its path is listed as open - the
+factory refuses to build an app that exposes an unsigned route by accident. The open ones:
+
+* ``/healthz``, ``/readyz`` - probes for supervisors and compose; they reveal nothing.
+* ``/docs``, ``/openapi.json`` - the API description; services bind 127.0.0.1 only.
+* whatever the service passes in ``open_paths`` (the Telegram webhook, which checks its own
+  secret token; the console, which checks its own local token) - with a comment there.
+"""
+
+# No ``from __future__ import annotations`` here: FastAPI must evaluate the annotations of
+# the nested route functions below, which refer to local dependency markers.
+
+import logging
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager
+from typing import Annotated, Any
+
+from fastapi import APIRouter, FastAPI, Request, Response
+from fastapi.dependencies.models import Dependant
+from fastapi.routing import APIRoute, iter_route_contexts
+from sqlalchemy import text
+
+from shared.auth.verify import Caller, is_signed_dependency, require_callers
+from shared.db.migrate import current_revision, head_revision
+from shared.deps import RuntimeDep
+from shared.logging import configure_logging
+from shared.problems import Problem, install_problem_handlers
+from shared.runtime import ServiceRuntime
+from shared.topology import INBOUND, outbound_peers
+
+ALWAYS_OPEN_PATHS = frozenset(
+    {"/healthz", "/readyz", "/docs", "/docs/oauth2-redirect", "/openapi.json", "/redoc"}
+)
+
+_access_logger = logging.getLogger("dualcoach.access")
+
+
+def _has_signed_dependency(dependant: Dependant) -> bool:
+    return any(
+        is_signed_dependency(dependency.call) or _has_signed_dependency(dependency)
+        for dependency in dependant.dependencies
+    )
+
+
+def assert_routes_authenticated(app: FastAPI, open_paths: Iterable[str]) -> None:
+    """Raise if any route outside the open list lacks the signed-caller dependency."""
+    open_set = ALWAYS_OPEN_PATHS | set(open_paths)
+    # Included routers are resolved lazily; iterate the effective (prefixed) routes.
+    for context in iter_route_contexts(app.routes):
+        if not isinstance(context.original_route, APIRoute) or context.path in open_set:
+            continue
+        if not _has_signed_dependency(context.dependant):
+            raise RuntimeError(f"route {context.path} is neither signed nor declared open")
+
+
+def _health_router() -> APIRouter:
+    router = APIRouter(tags=["health"])
+
+    @router.get("/healthz")
+    def healthz(runtime: RuntimeDep) -> dict[str, str]:
+        return {"status": "ok", "service": runtime.name}
+
+    @router.get("/readyz")
+    def readyz(runtime: RuntimeDep) -> dict[str, str]:
+        try:
+            with runtime.database.engine.connect() as connection:
+                connection.execute(text("SELECT 1"))
+                current = current_revision(connection, runtime.schema)
+        except Exception as error:
+            raise Problem(503, "database-unavailable", "Database is not reachable") from error
+        head = head_revision(runtime.name)
+        if current != head:
+            raise Problem(
+                503,
+                "migrations-pending",
+                "Database schema is not at head",
+                current=current,
+                head=head,
+            )
+        return {"status": "ready", "service": runtime.name, "revision": str(current)}
+
+    return router
+
+
+def _wiring_router(runtime: ServiceRuntime) -> APIRouter:
+    router = APIRouter(prefix="/internal", tags=["internal"])
+    inbound = sorted(INBOUND[runtime.name])
+
+    @router.get("/ping")
+    def ping(caller: Annotated[Caller, require_callers(*inbound)]) -> dict[str, str]:
+        return {"service": runtime.name, "caller": caller.id}
+
+    @router.get("/peers", dependencies=[require_callers("operator")])
+    def peers(runtime_: RuntimeDep) -> dict[str, Any]:
+        """Make one signed ping to every peer this service calls; report each answer."""
+        results: dict[str, Any] = {}
+        for peer in outbound_peers(runtime_.name):
+            try:
+                response = runtime_.peers.client(peer).get("/internal/ping")
+                results[peer] = {"status": response.status_code, "body": response.json()}
+            except Exception as error:  # reported, not raised: this is a diagnostic
+                results[peer] = {"status": None, "error": type(error).__name__}
+        return {"service": runtime_.name, "peers": results}
+
+    return router
+
+
+def create_service_app(
+    runtime: ServiceRuntime,
+    *,
+    routers: Sequence[APIRouter] = (),
+    open_paths: Iterable[str] = (),
+    title: str | None = None,
+    on_startup: Callable[[], Awaitable[None]] | None = None,
+    on_shutdown: Callable[[], Awaitable[None]] | None = None,
+) -> FastAPI:
+    """Assemble the FastAPI app of one service around its runtime."""
+    configure_logging(runtime.name, runtime.settings.logging.level)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if on_startup:
+            await on_startup()
+        try:
+            yield
+        finally:
+            if on_shutdown:
+                await on_shutdown()
+            runtime.close()
+
+    app = FastAPI(title=title or f"DualCoach {runtime.name}", lifespan=lifespan)
+    app.state.runtime = runtime
+    install_problem_handlers(app)
+
+    @app.middleware("http")
+    async def access_log(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        started = time.perf_counter()
+        response = await call_next(request)
+        route = request.scope.get("route")
+        # The route template, never the concrete path: paths can carry identifiers.
+        template = getattr(route, "path", "<unmatched>")
+        _access_logger.info(
+            "request",
+            extra={
+                "fields": {
+                    "method": request.method,
+                    "route": template,
+                    "status": response.status_code,
+                    "duration_ms": round((time.perf_counter() - started) * 1000, 2),
+                }
+            },
+        )
+        return response
+
+    app.include_router(_health_router())
+    app.include_router(_wiring_router(runtime))
+    for router in routers:
+        app.include_router(router)
+    assert_routes_authenticated(app, open_paths)
+    return app

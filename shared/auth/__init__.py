@@ -1,0 +1,1 @@
+"""Signed service-to-service HTTP: HMAC-SHA256 over caller, time, nonce, method, path, body."""

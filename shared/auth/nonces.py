@@ -1,0 +1,57 @@
+"""Replay protection: each (caller, nonce) is accepted once, remembered in the service's schema.
+
+Kept in Postgres rather than memory so a restart inside the ±30 s window cannot reopen a
+replay, and so several workers of one service share one memory.
+"""
+
+from __future__ import annotations
+
+import itertools
+from datetime import datetime, timedelta
+from typing import Protocol
+
+from sqlalchemy import Column, DateTime, Engine, MetaData, Table, Text, delete
+from sqlalchemy.dialects.postgresql import insert
+
+# Far longer than the signature window, so a nonce is never forgotten while still valid.
+RETENTION = timedelta(minutes=10)
+_PRUNE_EVERY = 200
+
+
+def nonce_table(metadata: MetaData) -> Table:
+    """The table every service schema has (created by ``create_service_base``)."""
+    return Table(
+        "service_request_nonce",
+        metadata,
+        Column("caller_id", Text, primary_key=True),
+        Column("nonce", Text, primary_key=True),
+        Column("seen_at", DateTime(timezone=True), nullable=False, index=True),
+    )
+
+
+class NonceStore(Protocol):
+    def remember(self, caller: str, nonce: str, seen_at: datetime) -> bool:
+        """Record the nonce; False if it was already seen."""
+        ...
+
+
+class PostgresNonceStore:
+    def __init__(self, engine: Engine, table: Table) -> None:
+        self._engine = engine
+        self._table = table
+        self._counter = itertools.count()
+
+    def remember(self, caller: str, nonce: str, seen_at: datetime) -> bool:
+        statement = (
+            insert(self._table)
+            .values(caller_id=caller, nonce=nonce, seen_at=seen_at)
+            .on_conflict_do_nothing()
+            .returning(self._table.c.nonce)
+        )
+        with self._engine.begin() as connection:
+            inserted = connection.execute(statement).first() is not None
+            if inserted and next(self._counter) % _PRUNE_EVERY == 0:
+                connection.execute(
+                    delete(self._table).where(self._table.c.seen_at < seen_at - RETENTION)
+                )
+        return inserted

@@ -1,0 +1,125 @@
+"""The server side: a FastAPI dependency that authenticates the signed caller of a route.
+
+Checks, in order, each failing closed before anything is written: all headers present,
+caller known, timestamp within ±30 s, body digest matches, signature matches (constant
+time), caller on the route's allow-list (403), and finally the nonce is new - the only
+write, and only for a request that passed everything else.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from fastapi import Depends, Request
+from pydantic import SecretStr
+from starlette.concurrency import run_in_threadpool
+
+from shared.auth.nonces import NonceStore
+from shared.auth.signing import (
+    BODY_DIGEST_HEADER,
+    CALLER_HEADER,
+    NONCE_HEADER,
+    SIGNATURE_HEADER,
+    TIMESTAMP_HEADER,
+    SignedFields,
+    body_digest,
+    signature_matches,
+    within_window,
+)
+from shared.clock import Clock
+from shared.problems import Problem
+from shared.topology import CallerName
+
+_NONCE_SHAPE = re.compile(r"^[A-Za-z0-9_-]{16,128}$")
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """An authenticated service (or operator) making this request."""
+
+    id: str
+
+
+def _unauthorised(slug: str, title: str) -> Problem:
+    return Problem(401, slug, title)
+
+
+class RequestVerifier:
+    """Holds the keys of the callers a service accepts and verifies their requests."""
+
+    def __init__(self, keys: Mapping[str, SecretStr], clock: Clock, nonces: NonceStore) -> None:
+        self._keys = dict(keys)
+        self._clock = clock
+        self._nonces = nonces
+
+    async def verify(self, request: Request, allowed: frozenset[str]) -> Caller:
+        headers = request.headers
+        values = {
+            name: headers.get(name)
+            for name in (
+                CALLER_HEADER,
+                TIMESTAMP_HEADER,
+                NONCE_HEADER,
+                BODY_DIGEST_HEADER,
+                SIGNATURE_HEADER,
+            )
+        }
+        if any(value is None for value in values.values()):
+            raise _unauthorised("unsigned-request", "Request is not signed")
+        caller = str(values[CALLER_HEADER])
+        key = self._keys.get(caller)
+        if key is None:
+            raise _unauthorised("unknown-caller", "Caller is not known to this service")
+        now = self._clock.now()
+        if not within_window(str(values[TIMESTAMP_HEADER]), now):
+            raise _unauthorised("stale-request", "Request timestamp is outside the allowed window")
+        nonce = str(values[NONCE_HEADER])
+        if not _NONCE_SHAPE.match(nonce):
+            raise _unauthorised("bad-nonce", "Request nonce is malformed")
+        body = await request.body()
+        if body_digest(body) != values[BODY_DIGEST_HEADER]:
+            raise _unauthorised("body-digest-mismatch", "Body does not match its signed digest")
+        target = request.scope.get("raw_path") or request.url.path.encode("ascii")
+        query = request.scope.get("query_string") or b""
+        if query:
+            target = target + b"?" + query
+        fields = SignedFields(
+            caller=caller,
+            timestamp=str(values[TIMESTAMP_HEADER]),
+            nonce=nonce,
+            method=request.method,
+            target=target.decode("latin-1"),
+            body_sha256=str(values[BODY_DIGEST_HEADER]),
+        )
+        if not signature_matches(
+            key.get_secret_value().encode("utf-8"), fields, str(values[SIGNATURE_HEADER])
+        ):
+            raise _unauthorised("bad-signature", "Request signature is invalid")
+        if caller not in allowed:
+            raise Problem(403, "caller-not-allowed", "Caller may not use this route")
+        if not await run_in_threadpool(self._nonces.remember, caller, nonce, now):
+            raise _unauthorised("replayed-nonce", "Request nonce was already used")
+        return Caller(caller)
+
+
+def require_callers(*callers: CallerName) -> Any:
+    """Dependency marker: the request must be signed by one of ``callers``.
+
+    Use as ``dependencies=[require_callers(...)]`` on a router or route, or as
+    ``caller: Annotated[Caller, require_callers(...)]`` when the handler needs the caller.
+    """
+    allowed = frozenset(callers)
+
+    async def signed_caller(request: Request) -> Caller:
+        verifier: RequestVerifier = request.app.state.runtime.verifier
+        return await verifier.verify(request, allowed)
+
+    signed_caller.__dualcoach_signed__ = True  # type: ignore[attr-defined]
+    return Depends(signed_caller)
+
+
+def is_signed_dependency(call: object) -> bool:
+    return bool(getattr(call, "__dualcoach_signed__", False))

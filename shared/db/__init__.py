@@ -1,0 +1,1 @@
+"""Postgres plumbing: URLs, roles and schemas, sessions, migrations, embedded server."""

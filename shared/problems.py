@@ -1,0 +1,114 @@
+"""RFC 9457 problem details: the only error body any service returns.
+
+Domain code raises ``Problem``; request validation errors become 422 problems; anything
+unexpected becomes a bare 500 problem whose log line carries the exception type and the
+code location, never the message (messages can contain customer text).
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+PROBLEM_TYPE_PREFIX = "urn:dualcoach:problem:"
+
+_logger = logging.getLogger("dualcoach.problems")
+
+_STATUS_SLUGS = {
+    400: "bad-request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not-found",
+    405: "method-not-allowed",
+    409: "conflict",
+    413: "payload-too-large",
+    415: "unsupported-media-type",
+    422: "validation-failed",
+    429: "too-many-requests",
+    503: "unavailable",
+}
+
+
+class Problem(Exception):
+    """An expected failure with an HTTP status, a stable slug and a human title."""
+
+    def __init__(
+        self,
+        status: int,
+        slug: str,
+        title: str,
+        detail: str | None = None,
+        **extensions: Any,
+    ) -> None:
+        super().__init__(f"{status} {slug}")
+        self.status = status
+        self.slug = slug
+        self.title = title
+        self.detail = detail
+        self.extensions = extensions
+
+    def body(self) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "type": PROBLEM_TYPE_PREFIX + self.slug,
+            "title": self.title,
+            "status": self.status,
+        }
+        if self.detail is not None:
+            body["detail"] = self.detail
+        body.update(self.extensions)
+        return body
+
+
+def problem_response(problem: Problem) -> JSONResponse:
+    headers = {"WWW-Authenticate": "DualCoach-HMAC"} if problem.status == 401 else None
+    return JSONResponse(
+        problem.body(), status_code=problem.status, media_type=PROBLEM_MEDIA_TYPE, headers=headers
+    )
+
+
+async def _handle_problem(request: Request, error: Exception) -> JSONResponse:
+    assert isinstance(error, Problem)
+    return problem_response(error)
+
+
+async def _handle_http_exception(request: Request, error: Exception) -> JSONResponse:
+    assert isinstance(error, StarletteHTTPException)
+    slug = _STATUS_SLUGS.get(error.status_code, "http-error")
+    detail = error.detail if isinstance(error.detail, str) else None
+    return problem_response(Problem(error.status_code, slug, slug.replace("-", " "), detail))
+
+
+async def _handle_validation(request: Request, error: Exception) -> JSONResponse:
+    assert isinstance(error, RequestValidationError)
+    # Echo where and why, never the submitted value: it may be customer text.
+    errors = [
+        {"loc": [str(part) for part in item.get("loc", ())], "msg": item.get("msg", "invalid")}
+        for item in error.errors()
+    ]
+    problem = Problem(422, "validation-failed", "Request validation failed", errors=errors)
+    return problem_response(problem)
+
+
+async def _handle_unexpected(request: Request, error: Exception) -> JSONResponse:
+    frames = traceback.extract_tb(error.__traceback__)
+    where = [f"{frame.filename}:{frame.lineno}:{frame.name}" for frame in frames[-5:]]
+    _logger.error(
+        "unhandled_exception",
+        extra={"fields": {"error_type": type(error).__name__, "where": where}},
+    )
+    return problem_response(Problem(500, "internal", "Internal error"))
+
+
+def install_problem_handlers(app: FastAPI) -> None:
+    """Route every error through problem+json."""
+    app.add_exception_handler(Problem, _handle_problem)
+    app.add_exception_handler(StarletteHTTPException, _handle_http_exception)
+    app.add_exception_handler(RequestValidationError, _handle_validation)
+    app.add_exception_handler(Exception, _handle_unexpected)

@@ -1,0 +1,64 @@
+"""Fixtures every test shares: a real PostgreSQL, throwaway databases, fresh secrets."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from shared.db import embedded
+from shared.db.urls import normalise_url
+from tests.support.database import TestCluster, TestDatabase
+from tests.support.keys import TestSecrets
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _hermetic_environment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """No user config or DUALCOACH_* variable may leak into a test."""
+    saved = {key: value for key, value in os.environ.items() if key.startswith("DUALCOACH_")}
+    for key in saved:
+        del os.environ[key]
+    empty_config = tmp_path_factory.mktemp("config") / "dualcoach.yaml"
+    empty_config.write_text("{}\n", encoding="utf-8")
+    os.environ["DUALCOACH_CONFIG"] = str(empty_config)
+    yield
+    os.environ.pop("DUALCOACH_CONFIG", None)
+    os.environ.update(saved)
+
+
+@pytest.fixture(scope="session")
+def cluster() -> Iterator[TestCluster]:
+    """``DATABASE_URL``'s server if set, else the project's embedded PostgreSQL."""
+    url = os.environ.get("DATABASE_URL")
+    server = None
+    if url:
+        test_cluster = TestCluster(normalise_url(url))
+    else:
+        server = embedded.ensure_server(REPO_ROOT / ".data")
+        test_cluster = TestCluster(server.admin_url())
+    test_cluster.build_template()
+    try:
+        yield test_cluster
+    finally:
+        test_cluster.destroy()
+        if server is not None and server.started_here:
+            embedded.stop_server(REPO_ROOT / ".data")
+
+
+@pytest.fixture
+def database(cluster: TestCluster) -> Iterator[TestDatabase]:
+    """A fresh database, migrated to head for every service."""
+    clone = cluster.clone()
+    try:
+        yield clone
+    finally:
+        cluster.drop(clone)
+
+
+@pytest.fixture(scope="session")
+def secrets(tmp_path_factory: pytest.TempPathFactory) -> TestSecrets:
+    return TestSecrets(tmp_path_factory.mktemp("secrets"))

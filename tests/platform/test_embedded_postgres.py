@@ -1,0 +1,41 @@
+"""The embedded PostgreSQL a fresh machine uses when DATABASE_URL is unset."""
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from shared.db import embedded
+
+pytestmark = pytest.mark.slow
+
+
+def test_embedded_server_starts_is_reused_and_stops(tmp_path):
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    server = embedded.ensure_server(data_dir)
+    try:
+        assert server.started_here
+        engine = create_engine(server.admin_url())
+        try:
+            with engine.connect() as connection:
+                assert (
+                    connection.execute(text("SELECT current_setting('listen_addresses')")).scalar()
+                    == "127.0.0.1"
+                )
+                assert (
+                    connection.execute(text("SELECT current_setting('server_encoding')")).scalar()
+                    == "UTF8"
+                )
+        finally:
+            engine.dispose()
+        again = embedded.ensure_server(data_dir)
+        assert again.port == server.port and not again.started_here
+        assert (data_dir / "postgres" / "PG_VERSION").exists()
+    finally:
+        embedded.stop_server(data_dir)
+    assert embedded._running_port(data_dir / "postgres") is None
+    # Reused across runs: a second start finds the initialised cluster and starts it again.
+    restarted = embedded.ensure_server(data_dir)
+    try:
+        assert restarted.started_here
+    finally:
+        embedded.stop_server(data_dir)

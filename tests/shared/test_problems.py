@@ -1,0 +1,75 @@
+"""Every error a service returns is application/problem+json, and bad input is never a 500."""
+
+import logging
+
+import pytest
+from fastapi import APIRouter, Body
+
+from shared.auth.verify import require_callers
+from shared.problems import Problem
+from tests.support.services import build_app, problem, signed_client
+
+
+@pytest.fixture
+def client(database, secrets):
+    app = build_app("checkin", database, secrets)
+    router = APIRouter(prefix="/internal/test", dependencies=[require_callers("operator")])
+
+    @router.post("/echo")
+    def echo(amount: int = Body(..., embed=True, ge=1)) -> dict[str, int]:
+        return {"amount": amount}
+
+    @router.get("/conflict")
+    def conflict() -> None:
+        raise Problem(409, "already-recorded", "Already recorded", detail="same key")
+
+    @router.get("/boom")
+    def boom() -> None:
+        raise RuntimeError("customer said: 가슴이 아파요")
+
+    app.include_router(router)
+    with signed_client(app, "operator", secrets) as test_client:
+        yield test_client
+
+
+def test_validation_error_is_a_422_problem_without_the_input(client):
+    response = client.post("/internal/test/echo", json={"amount": "숨이 차요"})
+    assert response.status_code == 422
+    body = problem(response)
+    assert body["type"] == "urn:dualcoach:problem:validation-failed"
+    assert body["errors"][0]["loc"] == ["body", "amount"]
+    assert "숨이 차요" not in response.text
+
+
+def test_malformed_json_is_a_422_not_a_500(client):
+    response = client.post(
+        "/internal/test/echo", content=b"{not json", headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 422
+    problem(response)
+
+
+def test_domain_problem_keeps_its_status_and_slug(client):
+    response = client.get("/internal/test/conflict")
+    assert response.status_code == 409
+    assert problem(response)["type"] == "urn:dualcoach:problem:already-recorded"
+
+
+def test_unknown_route_is_a_404_problem(client):
+    response = client.get("/nope")
+    assert response.status_code == 404
+    problem(response)
+
+
+def test_unexpected_error_is_a_bare_500_that_logs_no_message(client, caplog):
+    with caplog.at_level(logging.ERROR):
+        response = client.get("/internal/test/boom")
+    assert response.status_code == 500
+    assert problem(response) == {
+        "type": "urn:dualcoach:problem:internal",
+        "title": "Internal error",
+        "status": 500,
+    }
+    assert "가슴이" not in response.text
+    assert "가슴이" not in caplog.text
+    assert any(getattr(r, "fields", {}).get("error_type") == "RuntimeError" for r in caplog.records)
