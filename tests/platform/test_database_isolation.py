@@ -8,6 +8,7 @@ from alembic.migration import MigrationContext
 from alembic.operations import Operations
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError, IntegrityError, ProgrammingError
+from sqlalchemy.pool import NullPool
 
 from shared.db.ddl import ERASURE_SETTING, make_append_only
 from shared.topology import SERVICES
@@ -39,7 +40,8 @@ def test_audit_role_reads_but_cannot_write(database, service):
     table = f'"{service}".service_request_nonce'
     with database.engine(database.owner_url(service)) as engine, engine.begin() as connection:
         connection.execute(text(f"INSERT INTO {table} VALUES ('operator', 'n1', now())"))
-    with database.engine(database.audit_url(service)) as engine:
+    # NullPool: each connection is a fresh session, so lifting the default below cannot leak.
+    with database.engine(database.audit_url(service), poolclass=NullPool) as engine:
         with engine.connect() as connection:
             assert connection.execute(text(f"SELECT count(*) FROM {table}")).scalar() == 1
         for statement in (
@@ -51,7 +53,7 @@ def test_audit_role_reads_but_cannot_write(database, service):
             with engine.connect() as connection, pytest.raises(DBAPIError, match="read-only"):
                 connection.execute(text(statement))
             # Second wall: even a session that lifts that default has no write privilege.
-            with engine.connect() as connection:
+            with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
                 connection.execute(text("SET default_transaction_read_only = off"))
                 with pytest.raises(ProgrammingError, match="permission denied"):
                     connection.execute(text(statement))
