@@ -1,0 +1,54 @@
+"""Run an ASGI app (a real service or a fake peer) on a loopback port inside the test process.
+
+Cross-service tests use real HTTP: each app listens on 127.0.0.1 at a free port under a
+uvicorn server running in a background thread, and is shut down when the block exits.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import uvicorn
+
+from tests.support.ports import free_ports
+
+
+class ThreadedServer:
+    """A uvicorn server on 127.0.0.1:<port> in a daemon thread."""
+
+    def __init__(self, app: Any, port: int | None = None) -> None:
+        self.port = port or free_ports(1)[0]
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning",
+                                access_log=False, lifespan="on")
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(target=self._server.run, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 15.0) -> None:
+        self._thread.start()
+        deadline = time.monotonic() + timeout
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError(f"server on port {self.port} did not start")
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        self._server.should_exit = True
+        self._thread.join(timeout=15)
+
+
+@contextmanager
+def serve(app: Any, port: int | None = None) -> Iterator[ThreadedServer]:
+    server = ThreadedServer(app, port)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
