@@ -56,11 +56,15 @@ def gateway_settings(
 
 @contextmanager
 def running_gateway(
-    database: TestDatabase, secrets: TestSecrets, telegram: FakeTelegram | None, **gateway: Any
+    database: TestDatabase,
+    secrets: TestSecrets,
+    telegram: FakeTelegram | None,
+    port: int | None = None,
+    **gateway: Any,
 ) -> Iterator[ThreadedServer]:
     """The real gateway app under uvicorn on a loopback port (webhook mode unless told)."""
     app = create_app(gateway_settings(database, secrets, telegram, **gateway))
-    with serve(app) as server:
+    with serve(app, port) as server:
         yield server
 
 

@@ -36,7 +36,9 @@ def test_send_answers_the_telegram_receipt_and_sends_the_exact_text(delivery, te
     assert [m.text for m in sent] == [text]
     assert receipt["message_id"] == sent[0].message_id
     assert receipt["chat_id"] == CHAT
-    assert receipt["date"].endswith("Z") and len(receipt["date"]) == len("2026-12-02T02:00:00.000000Z")
+    assert receipt["date"].endswith("Z") and len(receipt["date"]) == len(
+        "2026-12-02T02:00:00.000000Z"
+    )
     assert receipt["replayed"] is False
     assert [part["message_id"] for part in receipt["parts"]] == [sent[0].message_id]
 
@@ -49,9 +51,7 @@ def test_same_reservation_and_body_returns_the_stored_receipt_without_sending(de
     assert len(telegram.calls("sendMessage")) == 1
 
 
-def test_same_reservation_with_a_different_body_is_a_conflict_and_sends_nothing(
-    delivery, telegram
-):
+def test_same_reservation_with_a_different_body_is_a_conflict_and_sends_nothing(delivery, telegram):
     assert _send(delivery, "res-conflict", "첫 번째 본문입니다.").status_code == 200
     response = _send(delivery, "res-conflict", "다른 본문입니다.")
     assert response.status_code == 409
@@ -60,7 +60,12 @@ def test_same_reservation_with_a_different_body_is_a_conflict_and_sends_nothing(
 
 
 def test_buttons_are_sent_as_an_inline_keyboard(delivery, telegram):
-    buttons = [[{"text": "승인", "callback_data": "d:1:approve"}, {"text": "수정", "url": "http://127.0.0.1:8703/console"}]]
+    buttons = [
+        [
+            {"text": "승인", "callback_data": "d:1:approve"},
+            {"text": "수정", "url": "http://127.0.0.1:8703/console"},
+        ]
+    ]
     response = _send(delivery, "res-buttons", "초안을 검토해 주십시오.", buttons=buttons)
     assert response.status_code == 200, response.text
     (message,) = telegram.bot_messages(CHAT)
@@ -80,13 +85,13 @@ def test_callback_data_over_64_bytes_is_refused_before_anything_is_sent(delivery
     assert "64 bytes" in response.text
     assert telegram.calls("sendMessage") == []
     # Exactly 64 bytes is fine.
-    ok = _send(delivery, "res-cb-ok", buttons=[[{"text": "승인", "callback_data": "가" * 21 + "a"}]])
+    ok = _send(
+        delivery, "res-cb-ok", buttons=[[{"text": "승인", "callback_data": "가" * 21 + "a"}]]
+    )
     assert ok.status_code == 200, ok.text
 
 
-def test_a_long_body_is_sent_as_parts_split_on_paragraphs_with_one_receipt_each(
-    delivery, telegram
-):
+def test_a_long_body_is_sent_as_parts_split_on_paragraphs_with_one_receipt_each(delivery, telegram):
     paragraphs = [f"{index}번째 문단입니다. " + "가" * 1500 for index in range(4)]
     text = "\n\n".join(paragraphs)
     buttons = [[{"text": "확인", "callback_data": "ok"}]]
@@ -109,9 +114,7 @@ def test_a_protected_span_longer_than_a_message_is_refused_unsent(delivery, tele
     assert telegram.calls("sendMessage") == []
 
 
-def test_a_timeout_is_unknown_never_retried_and_stays_unknown(
-    database, gateway_secrets, telegram
-):
+def test_a_timeout_is_unknown_never_retried_and_stays_unknown(database, gateway_secrets, telegram):
     with (
         running_gateway(database, gateway_secrets, telegram, send_timeout_seconds=0.5) as server,
         signed(server, gateway_secrets, "delivery") as client,
@@ -186,7 +189,10 @@ def test_unreachable_telegram_is_refused_because_nothing_left(database, gateway_
     (port,) = free_ports(1)
     with (
         running_gateway(
-            database, gateway_secrets, None, bot_api="telegram",
+            database,
+            gateway_secrets,
+            None,
+            bot_api="telegram",
             bot_api_url=f"http://127.0.0.1:{port}",
         ) as server,
         signed(server, gateway_secrets, "delivery") as client,
@@ -239,7 +245,9 @@ def test_edit_replaces_text_and_buttons_of_a_sent_card(delivery, telegram):
 
 
 def test_edit_of_only_the_buttons(delivery, telegram):
-    sent = _send(delivery, "res-card-b", "카드입니다.", buttons=[[{"text": "승인", "callback_data": "a"}]]).json()
+    sent = _send(
+        delivery, "res-card-b", "카드입니다.", buttons=[[{"text": "승인", "callback_data": "a"}]]
+    ).json()
     new_buttons = [[{"text": "보류", "callback_data": "h"}]]
     response = delivery.post(
         "/internal/edit",

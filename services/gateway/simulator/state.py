@@ -143,6 +143,7 @@ class SimulatorState:
     _calls: list[RecordedCall] = field(default_factory=list)
     _faults: list[Fault] = field(default_factory=list)
     _callback_answers: list[JsonDict] = field(default_factory=list)
+    _callback_places: dict[str, tuple[int, int | None]] = field(default_factory=dict)
     _webhook: JsonDict | None = None
     _webhook_deliveries: list[WebhookDelivery] = field(default_factory=list)
     bot_id: int = 7000000001
@@ -208,10 +209,12 @@ class SimulatorState:
             message = self._find(chat_id, message_id)
             if message is None:
                 raise LookupError("no such message")
+            query_id = str(next(self._callback_ids))
+            self._callback_places[query_id] = (chat_id, topic_id)
             update = {
                 "update_id": next(self._update_ids),
                 "callback_query": {
-                    "id": str(next(self._callback_ids)),
+                    "id": query_id,
                     "from": _user_json(user_id),
                     "chat_instance": f"sim-{chat_id}",
                     "data": data,
@@ -363,6 +366,16 @@ class SimulatorState:
         with self._lock:
             return list(self._callback_answers)
 
+    def callback_answers_at(self, chat_id: int, topic_id: int | None) -> list[JsonDict]:
+        """Answers to button presses made in one chat place (Telegram shows them as toasts)."""
+        with self._lock:
+            return [
+                answer
+                for answer in self._callback_answers
+                if self._callback_places.get(str(answer.get("callback_query_id")))
+                == (chat_id, topic_id)
+            ]
+
     def webhook_deliveries(self) -> list[WebhookDelivery]:
         with self._lock:
             return list(self._webhook_deliveries)
@@ -380,5 +393,6 @@ class SimulatorState:
             self._calls.clear()
             self._faults.clear()
             self._callback_answers.clear()
+            self._callback_places.clear()
             self._webhook = None
             self._webhook_deliveries.clear()

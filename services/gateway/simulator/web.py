@@ -187,6 +187,11 @@ def index(
             ],
             "me": {"user_id": me_user, "chat_id": me_chat, "topic_id": me_topic},
             "messages": [message_view(m) for m in state.messages(me_chat, me_topic)],
+            "notices": [
+                answer["text"]
+                for answer in state.callback_answers_at(me_chat, me_topic)[-3:]
+                if answer.get("text")
+            ],
             "places": [
                 {"chat_id": c, "topic_id": t, "count": n, "url": _place_url(me_user, c, t)}
                 for c, t, n in state.chat_places()

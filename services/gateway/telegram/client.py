@@ -7,6 +7,7 @@ Bot API URLs it builds; it is registered with the log scrubber so it never reach
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,12 +15,19 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.error import InvalidToken, TelegramError
 from telegram.ext import ExtBot
 from telegram.request import HTTPXRequest
+from telegram.warnings import PTBDeprecationWarning
 
 from services.gateway.settings import GatewaySection
 from services.gateway.telegram.ratelimit import TelegramRateLimiter
 from services.gateway.telegram.rules import BotApiTarget
 from shared.logging import register_secret
 from shared.presentation import Button
+
+# PTB 22 warns on every RetryAfter that ``retry_after`` will become a timedelta; our code
+# already reads both forms (``rules.retry_after_seconds``), so the warning is only noise.
+warnings.filterwarnings(
+    "ignore", message=".*`retry_after` will be of type", category=PTBDeprecationWarning
+)
 
 ALLOWED_UPDATES = ("message", "callback_query")
 _POOL_TIMEOUT_SECONDS = 5.0
