@@ -49,8 +49,6 @@ update_counter = Table(
     Column("count", BigInteger, nullable=False),
 )
 
-SEND_STATES = ("sending", "sent", "refused", "unknown")
-
 # One row per reservation delivery asked us to send. ``sending`` is committed before the
 # first byte goes to Telegram, so a crash mid-send leaves a row that answers "unknown"
 # forever after: a reservation is handed to Telegram at most once.

@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 import pytest
 
-from services.gateway.app import create_app
+from services.gateway.app import DispatcherFactory, create_app
 from services.gateway.settings import GatewaySettings
 from shared.auth.client import ServiceRequestSigner
 from shared.topology import CallerName
@@ -60,10 +60,14 @@ def running_gateway(
     secrets: TestSecrets,
     telegram: FakeTelegram | None,
     port: int | None = None,
+    dispatcher_factory: DispatcherFactory | None = None,
     **gateway: Any,
 ) -> Iterator[ThreadedServer]:
     """The real gateway app under uvicorn on a loopback port (webhook mode unless told)."""
-    app = create_app(gateway_settings(database, secrets, telegram, **gateway))
+    app = create_app(
+        gateway_settings(database, secrets, telegram, **gateway),
+        dispatcher_factory=dispatcher_factory,
+    )
     with serve(app, port) as server:
         yield server
 

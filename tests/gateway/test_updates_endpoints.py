@@ -9,6 +9,7 @@ from sqlalchemy import text
 from services.gateway.app import create_app
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from shared.settings import ConfigError
+from tests.fakes.telegram import TEST_BOT_TOKEN
 from tests.gateway.conftest import gateway_settings, running_gateway, signed, webhook_secret
 
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
@@ -156,3 +157,20 @@ def test_counters_show_updates_and_unknown_senders_by_day(gateway, gateway_secre
     assert response.status_code == 200, response.text
     counts = {row["counter"]: row["count"] for row in response.json()}
     assert counts == {"duplicate_update": 1, "unknown_sender": 2, "update_received": 2}
+
+
+# uvicorn ends its thread with SystemExit when the lifespan fails: that is the point here.
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
+def test_a_rejected_bot_token_stops_startup_and_never_reaches_a_log(
+    database, gateway_secrets, telegram, capfd
+):
+    telegram.fail("getMe", 401, "Unauthorized")
+    with (
+        pytest.raises(RuntimeError, match="did not start"),
+        running_gateway(database, gateway_secrets, telegram),
+    ):
+        pass
+    captured = capfd.readouterr()
+    assert "rejected the configured bot token" in captured.err
+    assert TEST_BOT_TOKEN not in captured.err + captured.out
+    assert TEST_BOT_TOKEN.split(":")[1] not in captured.err + captured.out

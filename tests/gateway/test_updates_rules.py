@@ -65,3 +65,16 @@ def test_updates_without_a_person_cannot_be_routed():
     }
     inbound = _parsed(channel_post)
     assert inbound.kind == "other" and inbound.triple is None
+
+
+def test_service_messages_and_bots_are_not_conversations():
+    state = SimulatorState()
+    joined = state.inject_message(user_id=11, chat_id=-10099, topic_id=None, text="x")
+    del joined["message"]["text"]
+    joined["message"]["new_chat_members"] = [{"id": 12, "is_bot": False, "first_name": "n"}]
+    inbound = _parsed(joined)
+    assert inbound.kind == "other" and inbound.triple is None
+
+    from_bot = state.inject_message(user_id=13, chat_id=-10099, topic_id=None, text="봇")
+    from_bot["message"]["from"]["is_bot"] = True
+    assert _parsed(from_bot).triple is None

@@ -201,7 +201,11 @@ class BotApi:
         markup = _check_markup(params.get("reply_markup"))
         topic = params.get("message_thread_id")
         return self.state.bot_sends(
-            chat_id=chat_id, topic_id=int(topic) if topic else None, text=text, reply_markup=markup
+            chat_id=chat_id,
+            topic_id=int(topic) if topic else None,
+            text=text,
+            reply_markup=markup,
+            bot_id=bot_id,
         )
 
     def _edit(self, params: JsonDict, text: str | None) -> JsonDict:

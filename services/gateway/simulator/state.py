@@ -267,7 +267,13 @@ class SimulatorState:
             return [dict(update) for update in self._pending[:limit]]
 
     def bot_sends(
-        self, *, chat_id: int, topic_id: int | None, text: str, reply_markup: JsonDict | None
+        self,
+        *,
+        chat_id: int,
+        topic_id: int | None,
+        text: str,
+        reply_markup: JsonDict | None,
+        bot_id: int | None = None,
     ) -> JsonDict:
         with self._lock:
             message = ChatMessage(
@@ -276,7 +282,7 @@ class SimulatorState:
                 topic_id=topic_id,
                 date=int(self.clock()),
                 from_bot=True,
-                user_id=self.bot_id,
+                user_id=bot_id or self.bot_id,
                 text=text,
                 reply_markup=reply_markup,
             )

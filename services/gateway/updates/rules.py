@@ -25,7 +25,9 @@ def _topic_of(message: Message) -> int | None:
 
 
 def _message_triple(message: Message) -> Triple | None:
-    if message.from_user is None:  # channel posts and anonymous admins have no user
+    # Channel posts and anonymous admins have no user; bots are never our people (and two
+    # bots answering each other in a group must not start a loop).
+    if message.from_user is None or message.from_user.is_bot:
         return None
     return Triple(message.from_user.id, message.chat.id, _topic_of(message))
 
@@ -37,9 +39,18 @@ def _callback_triple(query: CallbackQuery) -> Triple | None:
     return Triple(query.from_user.id, message.chat.id, _topic_of(message))
 
 
+def _written_by_a_person(message: Message) -> bool:
+    """Text, a caption or an attachment - not a service message (joined, left, pinned...)."""
+    return (
+        message.text is not None
+        or message.caption is not None
+        or message.effective_attachment is not None
+    )
+
+
 def update_kind(update: Update) -> UpdateKind:
     if update.message is not None:
-        return "message"
+        return "message" if _written_by_a_person(update.message) else "other"
     if update.callback_query is not None:
         return "callback_query"
     return "other"
@@ -48,7 +59,7 @@ def update_kind(update: Update) -> UpdateKind:
 def inbound_update(update: Update) -> InboundUpdate:
     """Reduce a parsed Telegram update to the fields routing uses."""
     kind = update_kind(update)
-    if update.message is not None:
+    if update.message is not None and kind == "message":
         message = update.message
         return InboundUpdate(
             update_id=update.update_id,
