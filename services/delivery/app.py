@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from services.delivery.context import build_context
+from services.delivery.drafts.endpoints import router as drafts_router
+from services.delivery.scheduler.endpoints import router as scheduler_router
+from services.delivery.sending.endpoints import router as deliveries_router
 from services.delivery.settings import DeliverySettings
 from services.delivery.tables import metadata
+from services.delivery.worker import BackgroundWorker, startup_recovery
 from shared.app import create_service_app
 from shared.clock import Clock
 from shared.runtime import build_runtime
@@ -15,4 +20,24 @@ from shared.settings import load_settings
 def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None = None) -> FastAPI:
     settings = settings or load_settings(DeliverySettings)
     runtime = build_runtime("delivery", settings, metadata=metadata, clock=clock)
-    return create_service_app(runtime)
+    context = build_context(runtime, settings)
+    worker = BackgroundWorker(context) if settings.delivery.background_interval_seconds else None
+
+    async def start() -> None:
+        # Blocking but short; done before the first request so nothing races the recovery.
+        startup_recovery(context)
+        if worker is not None:
+            worker.start()
+
+    async def stop() -> None:
+        if worker is not None:
+            worker.stop()
+
+    app = create_service_app(
+        runtime,
+        routers=[drafts_router, deliveries_router, scheduler_router],
+        on_startup=start,
+        on_shutdown=stop,
+    )
+    app.state.delivery = context
+    return app

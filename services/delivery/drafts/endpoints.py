@@ -1,0 +1,99 @@
+"""``/v1/drafts``: checkin submits; Richard (operator CLI) edits, approves, discards, sends."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Path, Query, Response
+
+from services.delivery import workflow
+from services.delivery.context import DeliveryDep
+from services.delivery.drafts import repository
+from services.delivery.drafts import service as draft_service
+from services.delivery.drafts.schemas import (
+    ApproveRequest,
+    DraftStatus,
+    DraftSubmission,
+    DraftView,
+    EditRequest,
+)
+from services.delivery.errors import domain_problems
+from shared.auth.verify import Caller, require_callers
+
+router = APIRouter(prefix="/v1/drafts", tags=["drafts"])
+
+DraftIdPath = Annotated[str, Path(pattern=r"^dr-[0-9a-f]{24}$")]
+
+
+@router.post("", status_code=201, response_model=DraftView)
+def submit(
+    submission: DraftSubmission,
+    context: DeliveryDep,
+    caller: Annotated[Caller, require_callers("checkin", "operator")],
+    response: Response,
+) -> DraftView:
+    """Submit a draft: 201 new, 200 identical replay of the same ``draft_key``, 409 conflict."""
+    with domain_problems():
+        view, created = workflow.submit_draft(context, submission, submitted_by=caller.id)
+    response.status_code = 201 if created else 200
+    return view
+
+
+@router.get(
+    "", response_model=list[DraftView], dependencies=[require_callers("operator", "diagnostics")]
+)
+def list_drafts(
+    context: DeliveryDep,
+    status: Annotated[list[DraftStatus] | None, Query()] = None,
+    customer_id: Annotated[str | None, Query(pattern=r"^[a-z0-9][a-z0-9-]{2,39}$")] = None,
+) -> list[DraftView]:
+    with context.runtime.database.transaction() as session:
+        records = repository.list_drafts(
+            session, statuses=tuple(status) if status else None, customer_id=customer_id
+        )
+        return [draft_service.view(session, record, detail=False) for record in records]
+
+
+@router.get(
+    "/{draft_id}",
+    response_model=DraftView,
+    dependencies=[require_callers("operator", "diagnostics")],
+)
+def get_draft(draft_id: DraftIdPath, context: DeliveryDep) -> DraftView:
+    with domain_problems():
+        return workflow.get_view(context, draft_id)
+
+
+@router.post(
+    "/{draft_id}/revisions", response_model=DraftView, dependencies=[require_callers("operator")]
+)
+def edit(draft_id: DraftIdPath, request: EditRequest, context: DeliveryDep) -> DraftView:
+    """Richard's edit: a new revision on top of ``base_revision`` (409 if it moved on)."""
+    with domain_problems():
+        return workflow.edit_draft(context, draft_id, request)
+
+
+@router.post(
+    "/{draft_id}/approve", response_model=DraftView, dependencies=[require_callers("operator")]
+)
+def approve(draft_id: DraftIdPath, request: ApproveRequest, context: DeliveryDep) -> DraftView:
+    """Approve the revision Richard read; ``send: true`` sends it at once (at most once)."""
+    with domain_problems():
+        return workflow.approve_draft(context, draft_id, request.revision, send=request.send)
+
+
+@router.post(
+    "/{draft_id}/send", response_model=DraftView, dependencies=[require_callers("operator")]
+)
+def send(draft_id: DraftIdPath, context: DeliveryDep) -> DraftView:
+    """Send an approved draft (idempotent; resumes a delivery Telegram refused)."""
+    with domain_problems():
+        return workflow.send_draft(context, draft_id)
+
+
+@router.post(
+    "/{draft_id}/discard", response_model=DraftView, dependencies=[require_callers("operator")]
+)
+def discard(draft_id: DraftIdPath, context: DeliveryDep) -> DraftView:
+    with domain_problems():
+        return workflow.discard_draft(context, draft_id)

@@ -1,0 +1,148 @@
+"""Drafts and their revisions (SQLAlchemy Core; only ``flush()``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.orm import Session
+
+from services.delivery.tables import draft, draft_revision
+
+
+@dataclass(frozen=True, slots=True)
+class DraftRecord:
+    draft_id: str
+    draft_key: str
+    submission_digest: str
+    customer_id: str
+    kind: str
+    audience: str
+    held: bool
+    hold_reasons: list[dict[str, Any]]
+    evidence: list[dict[str, Any]]
+    presentation: dict[str, Any] | None
+    pinned_body_digest: str
+    task_key: str | None
+    submitted_by: str
+    status: str
+    latest_revision: int
+    approved_revision: int | None
+    approved_at: datetime | None
+    discarded_at: datetime | None
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class RevisionRecord:
+    draft_id: str
+    revision: int
+    text: str
+    text_digest: str
+    actor: str
+    edit_of_revision: int | None
+    created_at: datetime
+
+
+def _draft(mapping: Any) -> DraftRecord:
+    return DraftRecord(**{name: mapping[name] for name in DraftRecord.__slots__})
+
+
+def _revision(mapping: Any) -> RevisionRecord:
+    return RevisionRecord(**{name: mapping[name] for name in RevisionRecord.__slots__})
+
+
+def insert_draft(session: Session, values: dict[str, Any]) -> bool:
+    """Insert a new draft; False when its ``draft_key`` already exists (a resubmission)."""
+    inserted = session.execute(
+        insert(draft)
+        .values(**values)
+        .on_conflict_do_nothing(index_elements=["draft_key"])
+        .returning(draft.c.draft_id)
+    ).first()
+    session.flush()
+    return inserted is not None
+
+
+def insert_revision(
+    session: Session,
+    *,
+    draft_id: str,
+    revision: int,
+    text: str,
+    text_digest: str,
+    actor: str,
+    edit_of_revision: int | None,
+    now: datetime,
+) -> None:
+    session.execute(
+        insert(draft_revision).values(
+            draft_id=draft_id,
+            revision=revision,
+            text=text,
+            text_digest=text_digest,
+            actor=actor,
+            edit_of_revision=edit_of_revision,
+            created_at=now,
+        )
+    )
+    session.flush()
+
+
+def get(session: Session, draft_id: str, *, lock: bool = False) -> DraftRecord | None:
+    """One draft; ``lock`` takes its row lock (every state change does)."""
+    query = select(draft).where(draft.c.draft_id == draft_id)
+    if lock:
+        query = query.with_for_update()
+    found = session.execute(query).mappings().first()
+    return _draft(found) if found else None
+
+
+def get_by_key(session: Session, draft_key: str) -> DraftRecord | None:
+    found = session.execute(select(draft).where(draft.c.draft_key == draft_key)).mappings().first()
+    return _draft(found) if found else None
+
+
+def update_draft(session: Session, draft_id: str, **values: Any) -> None:
+    session.execute(update(draft).where(draft.c.draft_id == draft_id).values(**values))
+    session.flush()
+
+
+def revisions(session: Session, draft_id: str) -> list[RevisionRecord]:
+    query = (
+        select(draft_revision)
+        .where(draft_revision.c.draft_id == draft_id)
+        .order_by(draft_revision.c.revision)
+    )
+    return [_revision(found) for found in session.execute(query).mappings()]
+
+
+def revision(session: Session, draft_id: str, number: int) -> RevisionRecord | None:
+    query = select(draft_revision).where(
+        draft_revision.c.draft_id == draft_id, draft_revision.c.revision == number
+    )
+    found = session.execute(query).mappings().first()
+    return _revision(found) if found else None
+
+
+def list_drafts(
+    session: Session,
+    *,
+    statuses: tuple[str, ...] | None = None,
+    customer_id: str | None = None,
+    limit: int = 200,
+) -> list[DraftRecord]:
+    query = select(draft).order_by(draft.c.created_at.desc()).limit(limit)
+    if statuses:
+        query = query.where(draft.c.status.in_(statuses))
+    if customer_id is not None:
+        query = query.where(draft.c.customer_id == customer_id)
+    return [_draft(found) for found in session.execute(query).mappings()]
+
+
+def customer_ids(session: Session) -> list[str]:
+    return sorted(session.execute(select(draft.c.customer_id).distinct()).scalars())

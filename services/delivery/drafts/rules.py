@@ -1,0 +1,117 @@
+"""The draft state machine as plain decisions (no I/O).
+
+    pending --edit--> pending (new revision)        held --discard--> discarded
+    pending --approve(latest)--> approved            (held never becomes approved)
+    approved --edit--> pending (the approval was for another text)
+    approved --dispatch--> dispatched (a reservation exists; the ledger takes over)
+    pending|approved --discard--> discarded
+
+Every refusal is a ``DraftRefusal`` naming a stable slug; the endpoint maps it to a 409.
+"""
+
+from __future__ import annotations
+
+from services.delivery.drafts.schemas import DraftSubmission
+from shared.canonical import canonical_digest, sha256_hex
+
+
+class DraftRefusal(Exception):
+    """A step the draft's state does not allow; ``slug`` is the stable problem type."""
+
+    def __init__(self, slug: str, title: str) -> None:
+        super().__init__(slug)
+        self.slug = slug
+        self.title = title
+
+
+HELD = DraftRefusal("draft-held", "A held draft cannot be approved or sent to the customer")
+NOT_APPROVED = DraftRefusal("draft-not-approved", "Only an approved draft can be sent")
+DISCARDED = DraftRefusal("draft-discarded", "The draft was discarded")
+DISPATCHED = DraftRefusal("draft-dispatched", "The draft is already being delivered")
+STALE = DraftRefusal("stale-revision", "The draft changed since you read it")
+OWNER_ONLY = DraftRefusal("owner-notice", "An owner notice needs no approval")
+
+
+def draft_id_for(draft_key: str) -> str:
+    """Stable id of the draft a key names (matches the event contract's draft id pattern)."""
+    return "dr-" + sha256_hex(draft_key.encode("utf-8"))[:24]
+
+
+def text_digest(text: str) -> str:
+    return sha256_hex(text.encode("utf-8"))
+
+
+def submission_digest(submission: DraftSubmission) -> str:
+    """What makes a resubmission an identical replay (200) rather than a conflict (409)."""
+    return canonical_digest(submission.model_dump(mode="json", by_alias=True))
+
+
+def initial_body(submission: DraftSubmission, held_notice_text: str | None) -> str:
+    """Revision 1: the selected-or-canonical body, or the owner's held notice.
+
+    This is the body pinned for the whole life of the draft: nothing renders it again.
+    """
+    if submission.held:
+        assert held_notice_text is not None
+        return held_notice_text
+    if submission.presentation is not None and submission.presentation.selected:
+        return submission.presentation.rendered_body
+    assert submission.canonical_text is not None
+    return submission.canonical_text
+
+
+def initial_status(submission: DraftSubmission) -> str:
+    return "held" if submission.held else "pending"
+
+
+def initial_audience(submission: DraftSubmission) -> str:
+    """A held draft is only ever Richard's notice, whatever it was meant to become."""
+    return "owner" if submission.held else submission.audience
+
+
+def check_edit(status: str, held: bool, latest_revision: int, base_revision: int) -> None:
+    """Richard may edit a pending or approved (not yet dispatched) customer draft."""
+    if held:
+        raise HELD
+    if status == "discarded":
+        raise DISCARDED
+    if status == "dispatched":
+        raise DISPATCHED
+    if base_revision != latest_revision:
+        raise STALE
+
+
+def approval_is_replay(status: str, approved_revision: int | None, revision: int) -> bool:
+    """Approving the already approved revision again changes nothing."""
+    return status in ("approved", "dispatched") and approved_revision == revision
+
+
+def check_approve(
+    status: str, held: bool, audience: str, latest_revision: int, revision: int
+) -> None:
+    """Only the latest revision of a pending customer draft can be approved."""
+    if held:
+        raise HELD
+    if audience != "customer":
+        raise OWNER_ONLY
+    if status == "discarded":
+        raise DISCARDED
+    if status == "dispatched":
+        raise DISPATCHED
+    if revision != latest_revision:
+        raise STALE
+
+
+def check_discard(status: str) -> None:
+    if status == "dispatched":
+        raise DISPATCHED
+
+
+def check_dispatch(status: str, held: bool) -> None:
+    """A reservation needs an approval: everything else is refused before any I/O."""
+    if held:
+        raise HELD
+    if status == "discarded":
+        raise DISCARDED
+    if status != "approved":
+        raise NOT_APPROVED

@@ -1,0 +1,192 @@
+"""Draft submissions from checkin, Richard's edits and decisions, and what we answer."""
+
+from __future__ import annotations
+
+import unicodedata
+from datetime import datetime
+from typing import Annotated, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    model_validator,
+)
+
+from shared.presentation import PresentationCandidate
+
+CUSTOMER_ID_PATTERN = r"^[a-z0-9][a-z0-9-]{2,39}$"
+DRAFT_KEY_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{7,159}$"
+MAX_TEXT_CHARS = 8000  # the canonical draft events' limit
+
+_FORBIDDEN_CONTROLS = frozenset(chr(code) for code in (*range(0, 9), 11, 12, *range(14, 32), 127))
+
+
+def _clean_text(value: str) -> str:
+    if any(char in _FORBIDDEN_CONTROLS for char in value):
+        raise ValueError("text must not contain control characters")
+    if unicodedata.normalize("NFC", value) != value:
+        raise ValueError("text must be NFC")
+    if not value.strip():
+        raise ValueError("text must not be blank")
+    return value
+
+
+DraftText = Annotated[
+    str, StringConstraints(min_length=1, max_length=MAX_TEXT_CHARS), AfterValidator(_clean_text)
+]
+CustomerId = Annotated[str, StringConstraints(pattern=CUSTOMER_ID_PATTERN)]
+DraftKind = Literal["daily", "weekly", "adaptive", "held_notice"]
+Audience = Literal["customer", "owner"]
+DraftStatus = Literal["pending", "held", "approved", "discarded", "dispatched"]
+SafetyClass = Literal["urgent", "pain", "disease", "eating_risk", "drugs", "extreme_manipulation"]
+RuleId = Literal["S1", "S2", "S3", "S4", "S5", "S6"]
+
+RULE_CLASSES: dict[str, str] = {
+    "S1": "urgent",
+    "S2": "pain",
+    "S3": "disease",
+    "S4": "eating_risk",
+    "S5": "drugs",
+    "S6": "extreme_manipulation",
+}
+SURFACE_OF_KIND = {"daily": "daily.v1", "weekly": "weekly.v1"}
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class EvidenceRef(_Frozen):
+    """A fact the draft cites, and the canonical event it comes from."""
+
+    event_id: str | None = Field(default=None, min_length=1, max_length=80)
+    fact: DraftText = Field(max_length=300)
+
+
+class SafetyHoldReason(_Frozen):
+    """A typed S1-S6 reason exactly as checkin classifies it (ADR-9 of the seed)."""
+
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, validate_by_name=True, serialize_by_alias=True
+    )
+
+    safety_class: SafetyClass = Field(alias="class")
+    rule_id: RuleId
+    source_flow: Literal["customer_checkin", "trainer_session"]
+    matched_field: str = Field(pattern=r"^[a-z_]+(\.[A-Z0-9-]+)?$", max_length=40)
+    excerpt: DraftText = Field(max_length=160)
+
+    @model_validator(mode="after")
+    def _rule_matches_class(self) -> SafetyHoldReason:
+        if RULE_CLASSES[self.rule_id] != self.safety_class:
+            raise ValueError("the reason's class is not the class of its rule")
+        return self
+
+
+class ConsentHoldReason(_Frozen):
+    """Consent absent or not granted for the current version: no normal draft or send."""
+
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, validate_by_name=True, serialize_by_alias=True
+    )
+
+    safety_class: Literal["consent_missing"] = Field(alias="class")
+
+
+HoldReason = Annotated[SafetyHoldReason | ConsentHoldReason, Field(discriminator="safety_class")]
+
+
+class DraftSubmission(_Frozen):
+    """``POST /v1/drafts``: one draft, idempotent by ``draft_key``.
+
+    A held submission (any kind) never yields customer text: it becomes Richard's held
+    notice with the typed reasons and referral guidance, and can never be approved.
+    """
+
+    draft_key: str = Field(pattern=DRAFT_KEY_PATTERN)
+    customer_id: CustomerId
+    kind: DraftKind
+    audience: Audience = "customer"
+    canonical_text: DraftText | None = None
+    presentation: PresentationCandidate | None = None
+    evidence: tuple[EvidenceRef, ...] = Field(default=(), max_length=50)
+    held: bool = False
+    hold_reasons: tuple[HoldReason, ...] = Field(default=(), max_length=8)
+    task_key: str | None = Field(default=None, min_length=1, max_length=200)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> DraftSubmission:
+        if self.held != bool(self.hold_reasons):
+            raise ValueError("held drafts carry their typed hold_reasons, others none")
+        if (self.kind == "held_notice" or self.audience == "owner") and not self.held:
+            raise ValueError("only held notices are addressed to the owner")
+        if not self.held and self.canonical_text is None:
+            raise ValueError("canonical_text is required")
+        if self.presentation is not None:
+            expected = SURFACE_OF_KIND.get(self.kind)
+            if self.presentation.surface_version != expected:
+                raise ValueError(f"a {self.kind} draft cannot carry a presentation")
+            if not self.presentation.selected and (
+                self.presentation.rendered_body != self.canonical_text
+            ):
+                raise ValueError("a canonical presentation must be the canonical text")
+            _clean_text(self.presentation.rendered_body)
+            if len(self.presentation.rendered_body) > MAX_TEXT_CHARS:
+                raise ValueError("presentation is longer than a draft may be")
+        return self
+
+
+class RevisionView(_Frozen):
+    revision: int
+    text: str
+    text_digest: str
+    actor: str
+    edit_of_revision: int | None
+    created_at: datetime
+
+
+class DeliverySummary(_Frozen):
+    delivery_id: str
+    purpose: str
+    state: str
+    attempt: int
+    reason: str | None
+    message_id: int | None
+    recorded_at: datetime
+
+
+class DraftView(_Frozen):
+    draft_id: str
+    draft_key: str
+    customer_id: str
+    kind: DraftKind
+    audience: Audience
+    held: bool
+    hold_reasons: list[HoldReason]
+    evidence: list[EvidenceRef]
+    status: DraftStatus
+    latest_revision: int
+    approved_revision: int | None
+    text: str
+    task_key: str | None
+    created_at: datetime
+    updated_at: datetime
+    revisions: list[RevisionView] = Field(default_factory=list)
+    deliveries: list[DeliverySummary] = Field(default_factory=list)
+
+
+class EditRequest(_Frozen):
+    """A new revision of Richard's; ``base_revision`` is the one he edited (optimistic)."""
+
+    base_revision: int = Field(ge=1)
+    text: DraftText
+
+
+class ApproveRequest(_Frozen):
+    """Approve exactly the revision Richard read; ``send`` dispatches it right away."""
+
+    revision: int = Field(ge=1)
+    send: bool = False

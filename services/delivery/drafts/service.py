@@ -1,0 +1,263 @@
+"""Draft operations: submit, edit, approve, discard - each one transaction with its events.
+
+Callers open the transaction; these functions lock the draft row, decide with
+``drafts.rules``, write the change and the matching canonical event into the outbox in the
+same transaction, and only flush. A crash either keeps both or neither.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from pydantic import TypeAdapter
+from sqlalchemy.orm import Session
+
+from services.delivery.drafts import events, repository, rules
+from services.delivery.drafts.repository import DraftRecord
+from services.delivery.drafts.schemas import (
+    DeliverySummary,
+    DraftSubmission,
+    DraftView,
+    EditRequest,
+    EvidenceRef,
+    HoldReason,
+    RevisionView,
+)
+from services.delivery.drafts.texts import held_notice_text
+from services.delivery.ledger import repository as ledger
+from services.delivery.outbox import repository as outbox
+
+_HOLD_REASONS: TypeAdapter[list[HoldReason]] = TypeAdapter(list[HoldReason])
+_EVIDENCE: TypeAdapter[list[EvidenceRef]] = TypeAdapter(list[EvidenceRef])
+
+
+class DraftNotFound(Exception):
+    pass
+
+
+KEY_CONFLICT = rules.DraftRefusal(
+    "draft-key-conflict", "This draft_key was already used for a different draft"
+)
+
+
+def _enqueue_event(session: Session, document: dict[str, Any], now: datetime) -> None:
+    outbox.enqueue(
+        session,
+        target="checkin_event",
+        dedupe_key=str(document["dedupe_key"]),
+        customer_id=str(document["customer_id"]),
+        path=events.events_path(str(document["customer_id"])),
+        payload=document,
+        now=now,
+    )
+
+
+def enqueue_presentation_outcome(
+    session: Session, presentation: dict[str, Any] | None, outcome: str, now: datetime
+) -> None:
+    """Tell expression what became of a *selected* presentation (after our durable write)."""
+    if not presentation or not presentation.get("selected"):
+        return
+    attempt_id, artifact_key = presentation.get("attempt_id"), presentation.get("artifact_key")
+    if not attempt_id or not artifact_key:
+        return
+    outbox.enqueue(
+        session,
+        target="expression_outcome",
+        dedupe_key=f"presentation:{attempt_id}",
+        customer_id=None,
+        path=f"/v1/presentations/{attempt_id}/outcome",
+        payload={"outcome": outcome, "artifact_key": artifact_key},
+        now=now,
+    )
+
+
+def submit(
+    session: Session, submission: DraftSubmission, *, submitted_by: str, now: datetime
+) -> tuple[DraftRecord, bool]:
+    """Store a new draft (and its ``draft_created`` event); a same-key replay is a no-op."""
+    digest = rules.submission_digest(submission)
+    existing = repository.get_by_key(session, submission.draft_key)
+    if existing is not None:
+        if existing.submission_digest != digest:
+            raise KEY_CONFLICT
+        return existing, False
+    draft_id = rules.draft_id_for(submission.draft_key)
+    notice = (
+        held_notice_text(submission.customer_id, submission.kind, submission.hold_reasons)
+        if submission.held
+        else None
+    )
+    body = rules.initial_body(submission, notice)
+    values = {
+        "draft_id": draft_id,
+        "draft_key": submission.draft_key,
+        "submission_digest": digest,
+        "customer_id": submission.customer_id,
+        "kind": submission.kind,
+        "audience": rules.initial_audience(submission),
+        "held": submission.held,
+        "hold_reasons": [r.model_dump(mode="json", by_alias=True) for r in submission.hold_reasons],
+        "evidence": [e.model_dump(mode="json") for e in submission.evidence],
+        "presentation": (
+            submission.presentation.model_dump(mode="json") if submission.presentation else None
+        ),
+        "pinned_body_digest": rules.text_digest(body),
+        "task_key": submission.task_key,
+        "submitted_by": submitted_by,
+        "status": rules.initial_status(submission),
+        "latest_revision": 1,
+        "created_at": now,
+        "updated_at": now,
+    }
+    if not repository.insert_draft(session, values):
+        # Lost a race with an identical or different submission of the same key.
+        raced = repository.get_by_key(session, submission.draft_key)
+        if raced is None or raced.submission_digest != digest:
+            raise KEY_CONFLICT
+        return raced, False
+    repository.insert_revision(
+        session,
+        draft_id=draft_id,
+        revision=1,
+        text=body,
+        text_digest=rules.text_digest(body),
+        actor="system" if submission.held else "ai",
+        edit_of_revision=None,
+        now=now,
+    )
+    _enqueue_event(session, events.draft_created(submission.customer_id, draft_id, body), now)
+    record = repository.get(session, draft_id)
+    assert record is not None
+    return record, True
+
+
+def _locked(session: Session, draft_id: str) -> DraftRecord:
+    record = repository.get(session, draft_id, lock=True)
+    if record is None:
+        raise DraftNotFound(draft_id)
+    return record
+
+
+def edit(session: Session, draft_id: str, request: EditRequest, *, now: datetime) -> DraftRecord:
+    """Richard's new revision; the previous ones stay. An approval of an older text lapses."""
+    record = _locked(session, draft_id)
+    rules.check_edit(record.status, record.held, record.latest_revision, request.base_revision)
+    latest = repository.revision(session, draft_id, record.latest_revision)
+    if latest is not None and latest.text == request.text:
+        return record  # nothing changed: no revision, no event
+    number = record.latest_revision + 1
+    repository.insert_revision(
+        session,
+        draft_id=draft_id,
+        revision=number,
+        text=request.text,
+        text_digest=rules.text_digest(request.text),
+        actor="richard",
+        edit_of_revision=record.latest_revision,
+        now=now,
+    )
+    repository.update_draft(
+        session,
+        draft_id,
+        latest_revision=number,
+        status="pending",
+        approved_revision=None,
+        approved_at=None,
+        updated_at=now,
+    )
+    document = events.draft_edited(
+        record.customer_id, draft_id, number, request.text, record.latest_revision
+    )
+    _enqueue_event(session, document, now)
+    if record.latest_revision == 1:
+        enqueue_presentation_outcome(session, record.presentation, "commit_failed", now)
+    return _locked(session, draft_id)
+
+
+def approve(session: Session, draft_id: str, revision: int, *, now: datetime) -> DraftRecord:
+    """Approve exactly ``revision`` (the latest); approving it again is a no-op."""
+    record = _locked(session, draft_id)
+    if rules.approval_is_replay(record.status, record.approved_revision, revision):
+        return record
+    rules.check_approve(
+        record.status, record.held, record.audience, record.latest_revision, revision
+    )
+    text = repository.revision(session, draft_id, revision)
+    assert text is not None
+    repository.update_draft(
+        session,
+        draft_id,
+        status="approved",
+        approved_revision=revision,
+        approved_at=now,
+        updated_at=now,
+    )
+    _enqueue_event(
+        session, events.draft_approved(record.customer_id, draft_id, revision, text.text), now
+    )
+    return _locked(session, draft_id)
+
+
+def discard(session: Session, draft_id: str, *, now: datetime) -> DraftRecord:
+    record = _locked(session, draft_id)
+    if record.status == "discarded":
+        return record
+    rules.check_discard(record.status)
+    repository.update_draft(session, draft_id, status="discarded", discarded_at=now, updated_at=now)
+    if record.latest_revision == 1:
+        enqueue_presentation_outcome(session, record.presentation, "commit_failed", now)
+    return _locked(session, draft_id)
+
+
+def view(session: Session, record: DraftRecord, *, detail: bool = True) -> DraftView:
+    """The draft as the API and the console show it (with its deliveries' states)."""
+    latest = repository.revision(session, record.draft_id, record.latest_revision)
+    assert latest is not None
+    revisions = (
+        [
+            RevisionView(
+                revision=r.revision,
+                text=r.text,
+                text_digest=r.text_digest,
+                actor=r.actor,
+                edit_of_revision=r.edit_of_revision,
+                created_at=r.created_at,
+            )
+            for r in repository.revisions(session, record.draft_id)
+        ]
+        if detail
+        else []
+    )
+    deliveries = [
+        DeliverySummary(
+            delivery_id=row.delivery_id,
+            purpose=row.purpose,
+            state=row.state,
+            attempt=row.attempt,
+            reason=row.reason,
+            message_id=(row.receipt or {}).get("message_id"),
+            recorded_at=row.recorded_at,
+        )
+        for row in ledger.latest_rows(session, draft_ids=[record.draft_id])
+    ]
+    return DraftView(
+        draft_id=record.draft_id,
+        draft_key=record.draft_key,
+        customer_id=record.customer_id,
+        kind=record.kind,
+        audience=record.audience,
+        held=record.held,
+        hold_reasons=_HOLD_REASONS.validate_python(record.hold_reasons),
+        evidence=_EVIDENCE.validate_python(record.evidence),
+        status=record.status,
+        latest_revision=record.latest_revision,
+        approved_revision=record.approved_revision,
+        text=latest.text,
+        task_key=record.task_key,
+        created_at=record.created_at,
+        updated_at=record.updated_at,
+        revisions=revisions,
+        deliveries=deliveries,
+    )

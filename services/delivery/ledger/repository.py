@@ -1,0 +1,186 @@
+"""Ledger rows: append under the customer's chain lock; read a delivery or a whole chain."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from dataclasses import fields as dataclass_fields
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import and_, func, select, update
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.orm import Session
+
+from services.delivery.ledger.rules import LedgerFields, chain_row, check_transition
+from services.delivery.tables import chain_head, delivery_ledger
+from shared.hashchain import GENESIS_DIGEST
+
+
+@dataclass(frozen=True, slots=True)
+class ChainHead:
+    sequence: int
+    digest: str
+
+
+def lock_chain(session: Session, chain: str, customer_id: str) -> ChainHead:
+    """Lock (``FOR UPDATE``) the head of a customer's chain, creating it on first use.
+
+    Every append of that customer waits here, so reading the current state and appending
+    the next row is one serialised step: two requests can never both see ``prepared`` and
+    both append ``sending``. The unique ``(customer_id, sequence)`` would catch a fork anyway.
+    """
+    session.execute(
+        insert(chain_head)
+        .values(chain=chain, customer_id=customer_id, head_sequence=0, head_digest=GENESIS_DIGEST)
+        .on_conflict_do_nothing(index_elements=["chain", "customer_id"])
+    )
+    found = session.execute(
+        select(chain_head.c.head_sequence, chain_head.c.head_digest)
+        .where(chain_head.c.chain == chain, chain_head.c.customer_id == customer_id)
+        .with_for_update()
+    ).one()
+    return ChainHead(found.head_sequence, found.head_digest)
+
+
+def advance_chain(
+    session: Session, chain: str, customer_id: str, sequence: int, digest: str
+) -> None:
+    session.execute(
+        update(chain_head)
+        .where(chain_head.c.chain == chain, chain_head.c.customer_id == customer_id)
+        .values(head_sequence=sequence, head_digest=digest)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerRow:
+    id: int
+    customer_id: str
+    sequence: int
+    delivery_id: str
+    attempt: int
+    state: str
+    purpose: str
+    draft_id: str
+    draft_revision: int
+    task_key: str | None
+    reason: str | None
+    actor: str
+    body: str | None
+    body_digest: str
+    destination: dict[str, Any] | None
+    destination_digest: str | None
+    registry_revision: str | None
+    config_pin: str
+    receipt: dict[str, Any] | None
+    boot_id: str | None
+    recorded_at: datetime
+    previous_row_digest: str
+    row_digest: str
+
+    def chain_document(self) -> dict[str, Any]:
+        """The stored row in the form the hash chain verifies."""
+        values = {field.name: getattr(self, field.name) for field in dataclass_fields(LedgerFields)}
+        document = chain_row(LedgerFields(**values), self.sequence, self.previous_row_digest)
+        document["row_digest"] = self.row_digest  # the stored one, to be checked
+        return document
+
+
+def _row(mapping: Any) -> LedgerRow:
+    return LedgerRow(**{name: mapping[name] for name in LedgerRow.__slots__})
+
+
+def current(session: Session, delivery_id: str) -> LedgerRow | None:
+    """The latest row of a delivery: its state."""
+    found = (
+        session.execute(
+            select(delivery_ledger)
+            .where(delivery_ledger.c.delivery_id == delivery_id)
+            .order_by(delivery_ledger.c.sequence.desc())
+            .limit(1)
+        )
+        .mappings()
+        .first()
+    )
+    return _row(found) if found else None
+
+
+def append(session: Session, fields: LedgerFields) -> LedgerRow:
+    """Append the next state of a delivery, if the current state allows it.
+
+    Takes the customer's chain lock, re-reads the delivery's state under it, checks the
+    transition (``TransitionRefused`` otherwise) and links the row into the chain.
+    """
+    head = lock_chain(session, "delivery", fields.customer_id)
+    latest = current(session, fields.delivery_id)
+    check_transition(latest.state if latest else None, fields.state)
+    sequence = head.sequence + 1
+    row = chain_row(fields, sequence, head.digest)
+    values = dict(row)
+    values["recorded_at"] = fields.recorded_at
+    inserted = session.execute(insert(delivery_ledger).values(**values).returning(delivery_ledger))
+    stored = _row(inserted.mappings().one())
+    advance_chain(session, "delivery", fields.customer_id, sequence, str(row["row_digest"]))
+    session.flush()
+    return stored
+
+
+def delivery_rows(session: Session, delivery_id: str) -> list[LedgerRow]:
+    query = (
+        select(delivery_ledger)
+        .where(delivery_ledger.c.delivery_id == delivery_id)
+        .order_by(delivery_ledger.c.sequence)
+    )
+    return [_row(found) for found in session.execute(query).mappings()]
+
+
+def chain_rows(session: Session, customer_id: str) -> list[LedgerRow]:
+    query = (
+        select(delivery_ledger)
+        .where(delivery_ledger.c.customer_id == customer_id)
+        .order_by(delivery_ledger.c.sequence)
+    )
+    return [_row(found) for found in session.execute(query).mappings()]
+
+
+def chain_customers(session: Session) -> list[str]:
+    query = select(chain_head.c.customer_id).where(chain_head.c.chain == "delivery")
+    return sorted(session.execute(query).scalars())
+
+
+def latest_rows(
+    session: Session,
+    *,
+    states: tuple[str, ...] | None = None,
+    draft_ids: list[str] | None = None,
+    limit: int = 500,
+) -> list[LedgerRow]:
+    """The current row of every delivery (optionally only those in ``states``)."""
+    latest = (
+        select(
+            delivery_ledger.c.delivery_id,
+            func.max(delivery_ledger.c.sequence).label("sequence"),
+            delivery_ledger.c.customer_id,
+        )
+        .group_by(delivery_ledger.c.delivery_id, delivery_ledger.c.customer_id)
+        .subquery()
+    )
+    query = select(delivery_ledger).join(
+        latest,
+        and_(
+            delivery_ledger.c.delivery_id == latest.c.delivery_id,
+            delivery_ledger.c.sequence == latest.c.sequence,
+            delivery_ledger.c.customer_id == latest.c.customer_id,
+        ),
+    )
+    if states:
+        query = query.where(delivery_ledger.c.state.in_(states))
+    if draft_ids is not None:
+        query = query.where(delivery_ledger.c.draft_id.in_(draft_ids))
+    query = query.order_by(delivery_ledger.c.recorded_at.desc()).limit(limit)
+    return [_row(found) for found in session.execute(query).mappings()]
+
+
+def recent_rows(session: Session, *, limit: int = 200) -> list[LedgerRow]:
+    query = select(delivery_ledger).order_by(delivery_ledger.c.id.desc()).limit(limit)
+    return [_row(found) for found in session.execute(query).mappings()]

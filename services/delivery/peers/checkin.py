@@ -1,0 +1,134 @@
+"""Signed calls to checkin: destinations (pins), the event stream, the schedule, KPI.
+
+Shapes follow ``docs/contracts.md``; anything unexpected raises ``PeerError`` so callers
+fail closed (no reservation, no send) instead of guessing.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Literal
+
+import httpx
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from services.delivery.peers.errors import PeerError, transport_failure
+
+
+class Triple(BaseModel):
+    """An exact Telegram address; routing compares all three fields."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    user_id: int
+    chat_id: int
+    topic_id: int | None = None
+
+
+class Destinations(BaseModel):
+    """``GET /v1/customers/{id}/destinations``: where this customer's messages may go."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    customer_id: str
+    enabled: bool
+    consent_granted: bool
+    customer: Triple | None = None
+    trainer: Triple | None = None
+    owner: Triple | None = None
+    registry_revision: str = Field(min_length=1)
+
+
+class DueTask(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    task_key: str = Field(min_length=1, max_length=200)
+    customer_id: str
+    kind: Literal["daily", "weekly"]
+    kst_date: date
+    week_index: int | None = None
+
+
+class AppendAnswer(BaseModel):
+    """What the relay needs from an append: the HTTP status and the problem slug, if any."""
+
+    model_config = ConfigDict(frozen=True)
+
+    status: int
+    slug: str | None = None
+
+
+def _slug(response: httpx.Response) -> str | None:
+    try:
+        body = response.json()
+    except ValueError:
+        return None
+    problem_type = body.get("type") if isinstance(body, dict) else None
+    return str(problem_type).rsplit(":", 1)[-1] if problem_type else None
+
+
+class CheckinClient:
+    """The checkin peer as delivery uses it."""
+
+    def __init__(self, client: httpx.Client) -> None:
+        self._client = client
+
+    def _get(self, path: str, **params: Any) -> Any:
+        try:
+            response = self._client.get(path, params=params or None)
+        except httpx.HTTPError as error:
+            raise transport_failure("checkin", error) from None
+        if response.status_code != 200:
+            raise PeerError("checkin", response.status_code, _slug(response))
+        return response.json()
+
+    def destinations(self, customer_id: str) -> Destinations:
+        body = self._get(f"/v1/customers/{customer_id}/destinations")
+        try:
+            return Destinations.model_validate(body)
+        except ValidationError:
+            raise PeerError("checkin", 200, "malformed-destinations") from None
+
+    def append_event(self, path: str, document: dict[str, Any]) -> AppendAnswer:
+        """POST one canonical event; transport failures raise, answers are returned."""
+        try:
+            response = self._client.post(path, json=document)
+        except httpx.HTTPError as error:
+            raise transport_failure("checkin", error) from None
+        return AppendAnswer(status=response.status_code, slug=_slug(response))
+
+    def due_tasks(self, kst_date: date) -> list[DueTask]:
+        body = self._get("/v1/schedule/due", kst_date=kst_date.isoformat())
+        try:
+            return [DueTask.model_validate(task) for task in body["tasks"]]
+        except (ValidationError, KeyError, TypeError):
+            raise PeerError("checkin", 200, "malformed-due-tasks") from None
+
+    def render_task(self, task_key: str) -> dict[str, Any]:
+        """The draft material of a due task (``POST /v1/tasks/{task_key}/render``)."""
+        try:
+            response = self._client.post(f"/v1/tasks/{task_key}/render", json={})
+        except httpx.HTTPError as error:
+            raise transport_failure("checkin", error) from None
+        if response.status_code != 200:
+            raise PeerError("checkin", response.status_code, _slug(response))
+        body: dict[str, Any] = response.json()
+        return body
+
+    def events(self, customer_id: str) -> list[dict[str, Any]]:
+        """The whole stream of a customer, page by page."""
+        events: list[dict[str, Any]] = []
+        after = 0
+        while True:
+            page = self._get(
+                f"/v1/customers/{customer_id}/events", after_sequence=after, limit=1000
+            )
+            batch = page.get("events", []) if isinstance(page, dict) else []
+            events.extend(batch)
+            if len(batch) < 1000:
+                return events
+            after = int(batch[-1]["sequence"])
+
+    def kpi(self, customer_id: str) -> dict[str, Any]:
+        body: dict[str, Any] = self._get(f"/v1/customers/{customer_id}/kpi")
+        return body

@@ -1,0 +1,90 @@
+"""The scheduler's task memory: one row per task key (idempotency across ticks/restarts)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.orm import Session
+
+from services.delivery.tables import scheduled_task
+
+
+@dataclass(frozen=True, slots=True)
+class TaskRecord:
+    task_key: str
+    customer_id: str
+    kind: str
+    kst_date: date
+    status: str
+    draft_id: str | None
+    attempts: int
+    last_reason: str | None
+    first_seen_at: datetime
+    updated_at: datetime
+
+
+def _task(mapping: Any) -> TaskRecord:
+    return TaskRecord(**{name: mapping[name] for name in TaskRecord.__slots__})
+
+
+def claim(
+    session: Session, *, task_key: str, customer_id: str, kind: str, kst_date: date, now: datetime
+) -> TaskRecord | None:
+    """Remember the task (first sight) and lock it; None while another tick works on it."""
+    session.execute(
+        insert(scheduled_task)
+        .values(
+            task_key=task_key,
+            customer_id=customer_id,
+            kind=kind,
+            kst_date=kst_date,
+            status="pending",
+            attempts=0,
+            first_seen_at=now,
+            updated_at=now,
+        )
+        .on_conflict_do_nothing(index_elements=["task_key"])
+    )
+    found = (
+        session.execute(
+            select(scheduled_task)
+            .where(scheduled_task.c.task_key == task_key)
+            .with_for_update(skip_locked=True)
+        )
+        .mappings()
+        .first()
+    )
+    return _task(found) if found else None
+
+
+def record_attempt(session: Session, task_key: str, reason: str, now: datetime) -> None:
+    session.execute(
+        update(scheduled_task)
+        .where(scheduled_task.c.task_key == task_key)
+        .values(attempts=scheduled_task.c.attempts + 1, last_reason=reason, updated_at=now)
+    )
+    session.flush()
+
+
+def mark_drafted(session: Session, task_key: str, draft_id: str, now: datetime) -> None:
+    session.execute(
+        update(scheduled_task)
+        .where(scheduled_task.c.task_key == task_key)
+        .values(
+            status="drafted",
+            draft_id=draft_id,
+            attempts=scheduled_task.c.attempts + 1,
+            last_reason=None,
+            updated_at=now,
+        )
+    )
+    session.flush()
+
+
+def list_tasks(session: Session, *, limit: int = 200) -> list[TaskRecord]:
+    query = select(scheduled_task).order_by(scheduled_task.c.kst_date.desc()).limit(limit)
+    return [_task(found) for found in session.execute(query).mappings()]

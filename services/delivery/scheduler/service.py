@@ -1,0 +1,110 @@
+"""The scheduler tick: today's due tasks (KST) become drafts, once per task key.
+
+Checkin decides what is due (weekdays of ``[starts_on, starts_on + 27]`` only - nothing
+after day 28); delivery remembers each task key. A task is rendered while its row is
+locked and its draft is created in that same transaction, so a crash renders again (nothing
+was pinned) and a finished task is never rendered twice: the body pinned in its draft is
+the one that will be sent. Concurrent ticks skip a task another tick holds.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from services.delivery import workflow
+from services.delivery.context import DeliveryContext
+from services.delivery.drafts import service as draft_service
+from services.delivery.drafts.rules import DraftRefusal
+from services.delivery.peers.errors import PeerError
+from services.delivery.scheduler import repository
+from services.delivery.scheduler.rules import RenderRefused, is_due_today, submission_for
+from services.delivery.sending import service as sending
+from shared.clock import kst_date
+
+_logger = logging.getLogger("dualcoach.delivery.scheduler")
+
+
+@dataclass
+class TickReport:
+    kst_date: date
+    due: int = 0
+    drafted: list[str] = field(default_factory=list)
+    already_drafted: int = 0
+    busy: int = 0
+    pending: dict[str, str] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "kst_date": self.kst_date.isoformat(),
+            "due": self.due,
+            "drafted": self.drafted,
+            "already_drafted": self.already_drafted,
+            "busy": self.busy,
+            "pending": self.pending,
+        }
+
+
+def _render(context: DeliveryContext, task_key: str) -> dict[str, Any] | str:
+    try:
+        return context.checkin.render_task(task_key)
+    except PeerError as error:
+        return f"render-{error.status or error.transport}"
+
+
+def tick(context: DeliveryContext, *, day: date | None = None) -> TickReport:
+    """One tick for ``day`` (default: today in KST). Idempotent; safe to run concurrently."""
+    clock = context.runtime.clock
+    day = day or kst_date(clock.now())
+    report = TickReport(day)
+    tasks = [task for task in context.checkin.due_tasks(day) if is_due_today(task, day)]
+    report.due = len(tasks)
+    notices: list[str] = []
+    for task in tasks:
+        with context.runtime.database.transaction() as session:
+            now = clock.now()
+            record = repository.claim(
+                session,
+                task_key=task.task_key,
+                customer_id=task.customer_id,
+                kind=task.kind,
+                kst_date=task.kst_date,
+                now=now,
+            )
+            if record is None:
+                report.busy += 1
+                continue
+            if record.status == "drafted":
+                report.already_drafted += 1
+                continue
+            material = _render(context, task.task_key)
+            try:
+                if isinstance(material, str):
+                    raise RenderRefused(material)
+                submission = submission_for(task, material)
+                draft, created = draft_service.submit(
+                    session, submission, submitted_by="scheduler", now=now
+                )
+            except (RenderRefused, DraftRefusal) as error:
+                reason = str(error) if isinstance(error, RenderRefused) else error.slug
+                repository.record_attempt(session, task.task_key, reason[:200], now)
+                report.pending[task.task_key] = reason
+                continue
+            if created and draft.held:
+                sending.reserve(
+                    session, context, draft, purpose="owner_notice", actor="system", now=now
+                )
+                notices.append(draft.draft_id)
+            repository.mark_drafted(session, task.task_key, draft.draft_id, now)
+            report.drafted.append(task.task_key)
+    for draft_id in notices:
+        workflow.notify_owner(context, draft_id)
+    _logger.info(
+        "scheduler_tick",
+        extra={
+            "fields": {"count": len(report.drafted), "state": "pending" if report.pending else "ok"}
+        },
+    )
+    return report

@@ -1,0 +1,60 @@
+"""``/v1/deliveries``: the ledger's current states, and Richard's reconciliation."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Path, Query
+
+from services.delivery.context import DeliveryDep
+from services.delivery.errors import domain_problems
+from services.delivery.ledger import repository as ledger
+from services.delivery.sending.recovery import reconcile
+from services.delivery.sending.schemas import LedgerRowView, ReconcileRequest
+from shared.auth.verify import require_callers
+from shared.problems import Problem
+
+router = APIRouter(prefix="/v1/deliveries", tags=["deliveries"])
+
+DeliveryIdPath = Annotated[str, Path(pattern=r"^dr-[0-9a-f]{24}\.(send|notice)$")]
+
+
+@router.get(
+    "",
+    response_model=list[LedgerRowView],
+    dependencies=[require_callers("operator", "diagnostics")],
+)
+def list_deliveries(
+    context: DeliveryDep, state: Annotated[list[str] | None, Query()] = None
+) -> list[LedgerRowView]:
+    """The current row of every delivery (``state`` filters, e.g. ``unknown``)."""
+    with context.runtime.database.transaction() as session:
+        rows = ledger.latest_rows(session, states=tuple(state) if state else None)
+    return [LedgerRowView.of(row) for row in rows]
+
+
+@router.get(
+    "/{delivery_id}",
+    response_model=list[LedgerRowView],
+    dependencies=[require_callers("operator", "diagnostics")],
+)
+def delivery_history(delivery_id: DeliveryIdPath, context: DeliveryDep) -> list[LedgerRowView]:
+    with context.runtime.database.transaction() as session:
+        rows = ledger.delivery_rows(session, delivery_id)
+    if not rows:
+        raise Problem(404, "delivery-not-found", "No such delivery")
+    return [LedgerRowView.of(row) for row in rows]
+
+
+@router.post(
+    "/{delivery_id}/reconcile",
+    response_model=LedgerRowView,
+    dependencies=[require_callers("operator")],
+)
+def reconcile_delivery(
+    delivery_id: DeliveryIdPath, request: ReconcileRequest, context: DeliveryDep
+) -> LedgerRowView:
+    """Close an unknown delivery as ``sent_audited`` or ``abandoned``; nothing is resent."""
+    with domain_problems():
+        row = reconcile(context, delivery_id, request.resolution, message_id=request.message_id)
+    return LedgerRowView.of(row)

@@ -1,0 +1,363 @@
+"""The at-most-once send procedure: reserve -> prepare (pin) -> sending -> outcome.
+
+Every step is one short transaction that re-reads the delivery's state under its
+customer's chain lock and appends the next ledger row only if the state allows it, so any
+number of concurrent requests, retries and recovery passes advance a delivery at most one
+step at a time and exactly one of them can append ``sending``. ``sending`` is committed
+before the gateway is called; after that the gateway's answer decides (``sending.rules``)
+and nothing ambiguous is ever sent again.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from datetime import datetime
+
+from sqlalchemy.orm import Session
+
+from services.delivery.context import DeliveryContext
+from services.delivery.drafts import events
+from services.delivery.drafts import repository as drafts
+from services.delivery.drafts import rules as draft_rules
+from services.delivery.drafts.repository import DraftRecord
+from services.delivery.drafts.service import DraftNotFound, enqueue_presentation_outcome
+from services.delivery.ledger import repository as ledger
+from services.delivery.ledger import rules as ledger_rules
+from services.delivery.ledger.prepared import PreparedMaterialError, load_prepared, receipt_of
+from services.delivery.ledger.repository import LedgerRow
+from services.delivery.ledger.rules import (
+    DeliveryReceipt,
+    LedgerFields,
+    PinnedDelivery,
+    Purpose,
+    TransitionRefused,
+    destination_digest,
+    destination_document,
+)
+from services.delivery.outbox import repository as outbox
+from services.delivery.peers.checkin import Destinations
+from services.delivery.peers.errors import PeerError
+from services.delivery.sending.rules import (
+    SendOutcome,
+    authority_problem,
+    classify_send,
+    destination_for,
+)
+
+_logger = logging.getLogger("dualcoach.delivery.sending")
+
+
+def next_fields(
+    row: LedgerRow, state: str, now: datetime, *, actor: str = "system", **changes: object
+) -> LedgerFields:
+    """The next row of ``row``'s delivery: same identity and pins, new state."""
+    base = LedgerFields(
+        customer_id=row.customer_id,
+        delivery_id=row.delivery_id,
+        attempt=row.attempt,
+        state=state,
+        purpose=row.purpose,
+        draft_id=row.draft_id,
+        draft_revision=row.draft_revision,
+        task_key=row.task_key,
+        reason=None,
+        actor=actor,
+        body=None,
+        body_digest=row.body_digest,
+        destination=row.destination,
+        destination_digest=row.destination_digest,
+        registry_revision=row.registry_revision,
+        config_pin=row.config_pin,
+        receipt=None,
+        boot_id=None,
+        recorded_at=now,
+    )
+    return replace(base, **changes)  # type: ignore[arg-type]
+
+
+def try_append(session: Session, fields: LedgerFields) -> LedgerRow | None:
+    """Append if the state allows it; None when another request already moved it."""
+    try:
+        return ledger.append(session, fields)
+    except TransitionRefused:
+        return None
+
+
+# ------------------------------------------------------------------ reservation
+
+
+def reserve(
+    session: Session,
+    context: DeliveryContext,
+    record: DraftRecord,
+    *,
+    purpose: Purpose,
+    actor: str,
+    now: datetime,
+) -> LedgerRow:
+    """Append ``reserved`` for a draft (caller holds the draft's row lock).
+
+    A customer message needs the draft approved; the reserved body is exactly the approved
+    revision (for revision 1: the body pinned at submission, checked by digest).
+    """
+    if purpose == "customer_message":
+        draft_rules.check_dispatch(record.status, record.held)
+        assert record.approved_revision is not None
+        number = record.approved_revision
+    else:
+        number = 1
+    revision = drafts.revision(session, record.draft_id, number)
+    assert revision is not None
+    digest = draft_rules.text_digest(revision.text)
+    if number == 1 and digest != record.pinned_body_digest:
+        raise PreparedMaterialError("pinned body digest mismatch", chain_ok=True)
+    row = ledger.append(
+        session,
+        LedgerFields(
+            customer_id=record.customer_id,
+            delivery_id=ledger_rules.delivery_id_for(record.draft_id, purpose),
+            attempt=1,
+            state="reserved",
+            purpose=purpose,
+            draft_id=record.draft_id,
+            draft_revision=number,
+            task_key=record.task_key,
+            reason=None,
+            actor=actor,
+            body=None,
+            body_digest=digest,
+            destination=None,
+            destination_digest=None,
+            registry_revision=None,
+            config_pin=context.config_pin,
+            receipt=None,
+            boot_id=None,
+            recorded_at=now,
+        ),
+    )
+    if purpose == "customer_message":
+        drafts.update_draft(session, record.draft_id, status="dispatched", updated_at=now)
+        if number == 1:
+            enqueue_presentation_outcome(session, record.presentation, "selected", now)
+    return row
+
+
+def dispatch(context: DeliveryContext, draft_id: str, *, actor: str) -> LedgerRow:
+    """Send an approved draft (or resume it); idempotent under any concurrency."""
+    clock = context.runtime.clock
+    delivery_id = ledger_rules.delivery_id_for(draft_id, "customer_message")
+    with context.runtime.database.transaction() as session:
+        record = drafts.get(session, draft_id, lock=True)
+        if record is None:
+            raise DraftNotFound(draft_id)
+        if record.status == "approved":
+            row = reserve(
+                session, context, record, purpose="customer_message", actor=actor, now=clock.now()
+            )
+        else:
+            if record.status != "dispatched":
+                draft_rules.check_dispatch(record.status, record.held)
+            current = ledger.current(session, delivery_id)
+            assert current is not None
+            row = current
+    if row.state in ("reserved", "prepared"):
+        return drive(context, delivery_id)
+    return row
+
+
+# ------------------------------------------------------------------ driving
+
+
+def drive(context: DeliveryContext, delivery_id: str) -> LedgerRow:
+    """Move a delivery forward from wherever it is (reserved -> prepared -> sent)."""
+    with context.runtime.database.transaction() as session:
+        row = ledger.current(session, delivery_id)
+    assert row is not None
+    if row.state == "reserved":
+        row = prepare(context, row)
+    if row.state == "prepared":
+        row = send_prepared(context, receipt_of(row))
+    return row
+
+
+def _current(context: DeliveryContext, delivery_id: str) -> LedgerRow:
+    with context.runtime.database.transaction() as session:
+        row = ledger.current(session, delivery_id)
+    assert row is not None
+    return row
+
+
+def _live_destinations(context: DeliveryContext, row: LedgerRow) -> Destinations | str | None:
+    """Destinations from checkin; a reason to abandon; or None (try later, nothing sent)."""
+    try:
+        return context.checkin.destinations(row.customer_id)
+    except PeerError as error:
+        if error.status in (404, 410):
+            return ledger_rules.REASON_DESTINATION_UNAVAILABLE
+        _logger.warning(
+            "destinations_unavailable",
+            extra={"fields": {"status": error.status, "reason": error.transport or error.slug}},
+        )
+        return None
+
+
+def audience_of(row: LedgerRow) -> str:
+    return "owner" if row.purpose == "owner_notice" else "customer"
+
+
+def prepare(context: DeliveryContext, reserved: LedgerRow) -> LedgerRow:
+    """Pin the exact body and the destination (with the registry revision) in ``prepared``."""
+    live = _live_destinations(context, reserved)
+    if live is None:
+        return reserved
+    now = context.runtime.clock.now()
+    with context.runtime.database.transaction() as session:
+        revision = drafts.revision(session, reserved.draft_id, reserved.draft_revision)
+        if revision is None or draft_rules.text_digest(revision.text) != reserved.body_digest:
+            fields = next_fields(
+                reserved, "abandoned", now, reason=ledger_rules.REASON_PREPARED_UNAVAILABLE
+            )
+        elif isinstance(live, str):
+            fields = next_fields(reserved, "abandoned", now, reason=live)
+        else:
+            triple, problem = destination_for(live, audience_of(reserved))
+            if problem is not None or triple is None:
+                fields = next_fields(reserved, "abandoned", now, reason=problem)
+            else:
+                destination = destination_document(
+                    audience_of(reserved), triple.chat_id, triple.topic_id
+                )
+                fields = next_fields(
+                    reserved,
+                    "prepared",
+                    now,
+                    body=revision.text,
+                    destination=destination,
+                    destination_digest=destination_digest(destination),
+                    registry_revision=live.registry_revision,
+                    config_pin=context.config_pin,
+                )
+        appended = try_append(session, fields)
+    return appended or _current(context, reserved.delivery_id)
+
+
+def _claim_sending(
+    context: DeliveryContext, receipt: DeliveryReceipt, live: Destinations | str
+) -> tuple[PinnedDelivery | None, LedgerRow]:
+    """Under the chain lock: load the pinned material, re-check authority, append sending."""
+    now = context.runtime.clock.now()
+    with context.runtime.database.transaction() as session:
+        ledger.lock_chain(session, "delivery", receipt.customer_id)
+        row = ledger.current(session, receipt.delivery_id)
+        assert row is not None
+        if row.state != "prepared" or row.row_digest != receipt.prepared_row_digest:
+            return None, row  # someone else moved it: not ours to send
+        try:
+            pinned = load_prepared(session, receipt, config_pin=context.config_pin)
+        except PreparedMaterialError as error:
+            _logger.error("prepared_material_refused", extra={"fields": {"reason": error.reason}})
+            if not error.chain_ok:
+                raise
+            reason = ledger_rules.REASON_PREPARED_UNAVAILABLE
+            return None, ledger.append(session, next_fields(row, "abandoned", now, reason=reason))
+        problem = (
+            live
+            if isinstance(live, str)
+            else authority_problem(
+                live, pinned.audience, row.destination or {}, receipt.registry_revision
+            )
+        )
+        if problem is not None:
+            return None, ledger.append(session, next_fields(row, "abandoned", now, reason=problem))
+        sending = ledger.append(session, next_fields(row, "sending", now, boot_id=context.boot_id))
+    return pinned, sending
+
+
+def send_prepared(context: DeliveryContext, receipt: DeliveryReceipt) -> LedgerRow:
+    """Send the pinned bytes of a prepared delivery once (zero rendering, zero expression)."""
+    with context.runtime.database.transaction() as session:
+        row = ledger.current(session, receipt.delivery_id)
+    assert row is not None
+    live = _live_destinations(context, row)
+    if live is None:
+        return row  # authority cannot be checked now: stay prepared, send nothing
+    pinned, row = _claim_sending(context, receipt, live)
+    if pinned is None:
+        return row
+    answer = context.gateway.send(
+        reservation_id=receipt.delivery_id,
+        chat_id=pinned.chat_id,
+        topic_id=pinned.topic_id,
+        text=pinned.body,
+        timeout_seconds=context.section.telegram_timeout_seconds,
+    )
+    outcome = classify_send(answer)
+    _logger.info(
+        "delivery_sent" if outcome.verdict == "delivered" else "delivery_not_confirmed",
+        extra={
+            "fields": {
+                "outcome": outcome.verdict,
+                "reason": outcome.reason,
+                "customer_id": row.customer_id,
+                "draft_id": row.draft_id,
+                "attempt": row.attempt,
+            }
+        },
+    )
+    return record_outcome(context, row, pinned, outcome)
+
+
+def record_outcome(
+    context: DeliveryContext, sending: LedgerRow, pinned: PinnedDelivery, outcome: SendOutcome
+) -> LedgerRow:
+    """Append what the gateway's answer means; a failure here leaves ``sending`` (-> unknown)."""
+    now = context.runtime.clock.now()
+    try:
+        with context.runtime.database.transaction() as session:
+            if outcome.verdict == "delivered":
+                fields = next_fields(sending, "delivered", now, receipt=outcome.receipt)
+            elif outcome.verdict == "refused":
+                # Provably nothing reached the chat: the same pinned bytes wait, prepared,
+                # for Richard (or the next explicit send) - never an automatic loop.
+                fields = next_fields(
+                    sending,
+                    "prepared",
+                    now,
+                    attempt=sending.attempt + 1,
+                    reason=outcome.reason,
+                    body=pinned.body,
+                )
+            elif outcome.verdict == "rejected":
+                fields = next_fields(sending, "abandoned", now, reason=outcome.reason)
+            else:
+                fields = next_fields(sending, "unknown", now, reason=outcome.reason)
+            appended = try_append(session, fields)
+            if appended is not None and outcome.verdict == "delivered":
+                announce_sent(session, appended, pinned.body, now)
+    except Exception as error:
+        _logger.error(
+            "delivery_outcome_not_recorded",
+            extra={"fields": {"error_type": type(error).__name__, "outcome": outcome.verdict}},
+        )
+        return sending
+    return appended or _current(context, sending.delivery_id)
+
+
+def announce_sent(session: Session, row: LedgerRow, body: str, now: datetime) -> None:
+    """``draft_sent`` for a customer message that reached Telegram (with its message id)."""
+    message_id = (row.receipt or {}).get("message_id")
+    if row.purpose != "customer_message" or not isinstance(message_id, int):
+        return
+    document = events.draft_sent(
+        row.customer_id, row.draft_id, row.draft_revision, body, message_id
+    )
+    outbox.enqueue(
+        session,
+        target="checkin_event",
+        dedupe_key=str(document["dedupe_key"]),
+        customer_id=row.customer_id,
+        path=events.events_path(row.customer_id),
+        payload=document,
+        now=now,
+    )

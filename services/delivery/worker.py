@@ -1,0 +1,61 @@
+"""The background worker: startup recovery, then a loop of relay, recovery and the tick.
+
+It runs in one daemon thread started by the app's lifespan (the work is synchronous and
+short). Each job catches its own failures: a database or peer outage delays work, it never
+kills the loop. Every job is idempotent and safe next to the request handlers, so the
+worker and Richard's requests may race freely - Postgres decides.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+
+from services.delivery.context import DeliveryContext
+from services.delivery.outbox.relay import relay_once
+from services.delivery.scheduler.service import tick
+from services.delivery.sending.recovery import recover_at_startup, recover_periodically
+
+_logger = logging.getLogger("dualcoach.delivery.worker")
+
+
+def _run(name: str, job: Callable[[], object]) -> None:
+    try:
+        job()
+    except Exception as error:
+        _logger.error(
+            "background_job_failed",
+            extra={"fields": {"kind": name, "error_type": type(error).__name__}},
+        )
+
+
+def startup_recovery(context: DeliveryContext) -> None:
+    """Before serving: interrupted sends become unknown; pinned, unsent work resumes."""
+    _run("recover_sends", lambda: recover_at_startup(context))
+
+
+class BackgroundWorker:
+    def __init__(self, context: DeliveryContext) -> None:
+        self._context = context
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._loop, name="delivery-worker", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=30)
+
+    def _loop(self) -> None:
+        section = self._context.section
+        interval = section.background_interval_seconds
+        next_tick = time.monotonic()
+        while not self._stop.wait(interval):
+            _run("relay", lambda: relay_once(self._context))
+            _run("recover_sends", lambda: recover_periodically(self._context))
+            if section.scheduler_enabled and time.monotonic() >= next_tick:
+                _run("scheduler_tick", lambda: tick(self._context))
+                next_tick = time.monotonic() + section.scheduler_interval_seconds

@@ -1,0 +1,96 @@
+"""Richard's and checkin's operations, each its own transaction(s), shared by every entry point.
+
+The signed API, the console and Telegram operator actions all call these, so a rule is
+enforced once: submit (held drafts become Richard's notice, sent to him at once), edit,
+approve (optionally sending right away), discard, send, reconcile.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from sqlalchemy.orm import Session
+
+from services.delivery.context import DeliveryContext
+from services.delivery.drafts import repository as drafts
+from services.delivery.drafts import service as draft_service
+from services.delivery.drafts.repository import DraftRecord
+from services.delivery.drafts.schemas import DraftSubmission, DraftView, EditRequest
+from services.delivery.drafts.service import DraftNotFound
+from services.delivery.ledger import rules as ledger_rules
+from services.delivery.ledger.prepared import PreparedMaterialError
+from services.delivery.ledger.repository import LedgerRow
+from services.delivery.sending import service as sending
+
+_logger = logging.getLogger("dualcoach.delivery.workflow")
+
+
+def submit_draft(
+    context: DeliveryContext, submission: DraftSubmission, *, submitted_by: str
+) -> tuple[DraftView, bool]:
+    """Store a draft; a held one also reserves Richard's notice in the same transaction."""
+    now = context.runtime.clock.now()
+    with context.runtime.database.transaction() as session:
+        record, created = draft_service.submit(
+            session, submission, submitted_by=submitted_by, now=now
+        )
+        if created and record.held:
+            sending.reserve(
+                session, context, record, purpose="owner_notice", actor="system", now=now
+            )
+    if created and record.held:
+        notify_owner(context, record.draft_id)
+    with context.runtime.database.transaction() as session:
+        return draft_service.view(session, _get(session, record.draft_id)), created
+
+
+def notify_owner(context: DeliveryContext, draft_id: str) -> LedgerRow | None:
+    """Send a held draft's notice to Richard now; recovery retries whatever is left."""
+    try:
+        return sending.drive(context, ledger_rules.delivery_id_for(draft_id, "owner_notice"))
+    except PreparedMaterialError as error:
+        _logger.error("owner_notice_hard_stop", extra={"fields": {"reason": error.reason}})
+        return None
+
+
+def _get(session: Session, draft_id: str) -> DraftRecord:
+    record = drafts.get(session, draft_id)
+    if record is None:
+        raise DraftNotFound(draft_id)
+    return record
+
+
+def get_view(context: DeliveryContext, draft_id: str) -> DraftView:
+    with context.runtime.database.transaction() as session:
+        return draft_service.view(session, _get(session, draft_id))
+
+
+def edit_draft(context: DeliveryContext, draft_id: str, request: EditRequest) -> DraftView:
+    now = context.runtime.clock.now()
+    with context.runtime.database.transaction() as session:
+        record = draft_service.edit(session, draft_id, request, now=now)
+        return draft_service.view(session, record)
+
+
+def approve_draft(
+    context: DeliveryContext, draft_id: str, revision: int, *, send: bool
+) -> DraftView:
+    """Approve exactly ``revision``; with ``send`` dispatch it at once (at most one send)."""
+    now = context.runtime.clock.now()
+    with context.runtime.database.transaction() as session:
+        draft_service.approve(session, draft_id, revision, now=now)
+    if send:
+        sending.dispatch(context, draft_id, actor="richard")
+    return get_view(context, draft_id)
+
+
+def send_draft(context: DeliveryContext, draft_id: str) -> DraftView:
+    sending.dispatch(context, draft_id, actor="richard")
+    return get_view(context, draft_id)
+
+
+def discard_draft(context: DeliveryContext, draft_id: str) -> DraftView:
+    now = context.runtime.clock.now()
+    with context.runtime.database.transaction() as session:
+        record = draft_service.discard(session, draft_id, now=now)
+        return draft_service.view(session, record)

@@ -1,0 +1,99 @@
+"""Fixtures of the delivery tests: the real delivery app wired over loopback HTTP to the real
+gateway (which talks to the fake Telegram Bot API) and to checkin."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from services.delivery.app import create_app
+from services.delivery.settings import DeliverySettings
+from tests.delivery import factories
+from tests.fakes.checkin import FakeCheckinState, fake_checkin
+from tests.fakes.telegram import TEST_BOT_TOKEN, FakeTelegram, fake_telegram
+from tests.gateway.conftest import running_gateway
+from tests.support.database import TestDatabase
+from tests.support.keys import TestSecrets
+from tests.support.servers import ThreadedServer
+from tests.support.services import settings_for, signed_client
+
+# No background thread unless a test is about it: tests drive the relay and recovery.
+QUIET = {"background_interval_seconds": 0, "scheduler_enabled": False}
+
+
+@pytest.fixture
+def delivery_secrets(tmp_path: Path) -> TestSecrets:
+    secrets = TestSecrets(tmp_path / "secrets")
+    (secrets.directory / "telegram-bot-token").write_text(TEST_BOT_TOKEN + "\n")
+    return secrets
+
+
+@pytest.fixture
+def telegram() -> Iterator[FakeTelegram]:
+    with fake_telegram() as fake:
+        yield fake
+
+
+@pytest.fixture
+def gateway(database, delivery_secrets, telegram) -> Iterator[ThreadedServer]:
+    with running_gateway(database, delivery_secrets, telegram) as server:
+        yield server
+
+
+@pytest.fixture
+def checkin() -> Iterator[tuple[ThreadedServer, FakeCheckinState]]:
+    with fake_checkin() as (server, state):
+        state.add_customer(factories.CUSTOMER_ID)
+        yield server, state
+
+
+def delivery_settings(
+    database: TestDatabase,
+    secrets: TestSecrets,
+    *,
+    gateway_port: int | None = None,
+    checkin_port: int | None = None,
+    **delivery: Any,
+) -> DeliverySettings:
+    services: dict[str, Any] = {}
+    if gateway_port:
+        services["gateway"] = {"port": gateway_port}
+    if checkin_port:
+        services["checkin"] = {"port": checkin_port}
+    settings = settings_for(
+        "delivery", database, secrets, services=services, delivery={**QUIET, **delivery}
+    )
+    assert isinstance(settings, DeliverySettings)
+    return settings
+
+
+@pytest.fixture
+def delivery_app(database, delivery_secrets, gateway, checkin) -> FastAPI:
+    server, _ = checkin
+    return create_app(
+        delivery_settings(
+            database, delivery_secrets, gateway_port=gateway.port, checkin_port=server.port
+        )
+    )
+
+
+@pytest.fixture
+def operator(delivery_app, delivery_secrets) -> Iterator[TestClient]:
+    with signed_client(delivery_app, "operator", delivery_secrets) as client:
+        yield client
+
+
+@pytest.fixture
+def checkin_caller(delivery_app, delivery_secrets) -> Iterator[TestClient]:
+    with signed_client(delivery_app, "checkin", delivery_secrets) as client:
+        yield client
+
+
+@pytest.fixture
+def context(delivery_app):
+    return delivery_app.state.delivery

@@ -1,0 +1,58 @@
+"""Builders of draft submissions and helpers shared by delivery tests (no I/O)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+CUSTOMER_ID = "kim-pilot"
+DAILY_TEXT = (
+    "오늘 기록을 확인했습니다.\n\n- 수면 7.5시간\n- 체중 70.2kg\n\n오늘도 계획대로 진행합니다."
+)
+
+PAIN_REASON = {
+    "class": "pain",
+    "rule_id": "S2",
+    "source_flow": "customer_checkin",
+    "matched_field": "pain_text",
+    "excerpt": "무릎이 계속 아픕니다",
+}
+URGENT_REASON = {
+    "class": "urgent",
+    "rule_id": "S1",
+    "source_flow": "trainer_session",
+    "matched_field": "operator_note",
+    "excerpt": "운동 중 가슴 통증과 호흡 곤란",
+}
+CONSENT_REASON = {"class": "consent_missing"}
+
+
+def submission(key: str = "daily:kim-pilot:2026-12-08", **overrides: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "draft_key": key,
+        "customer_id": CUSTOMER_ID,
+        "kind": "daily",
+        "canonical_text": DAILY_TEXT,
+        "evidence": [
+            {"event_id": "evt-checkin-1", "fact": "수면 7.5시간, 체중 70.2kg"},
+        ],
+    }
+    body.update(overrides)
+    return body
+
+
+def held_submission(key: str = "held:kim-pilot:2026-12-08", **overrides: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "draft_key": key,
+        "customer_id": CUSTOMER_ID,
+        "kind": "held_notice",
+        "audience": "owner",
+        "held": True,
+        "hold_reasons": [PAIN_REASON],
+    }
+    body.update(overrides)
+    return body
+
+
+def ok(response: Any, status: int = 200) -> Any:
+    assert response.status_code == status, response.text
+    return response.json()

@@ -1,0 +1,185 @@
+"""`/v1/drafts` end to end: delivery -> real gateway -> fake Telegram Bot API over HTTP."""
+
+from __future__ import annotations
+
+from sqlalchemy import text
+
+from tests.delivery.factories import CUSTOMER_ID, DAILY_TEXT, held_submission, ok, submission
+from tests.fakes.checkin import CUSTOMER, OWNER
+from tests.support.services import problem
+
+
+def _submit(client, body=None):
+    return ok(client.post("/v1/drafts", json=body or submission()), 201)
+
+
+def test_submission_is_stored_pending_with_its_revision_and_evidence(checkin_caller, telegram):
+    draft = _submit(checkin_caller)
+    assert draft["status"] == "pending"
+    assert draft["text"] == DAILY_TEXT
+    assert draft["latest_revision"] == 1
+    assert draft["evidence"] == [{"event_id": "evt-checkin-1", "fact": "수면 7.5시간, 체중 70.2kg"}]
+    assert [r["actor"] for r in draft["revisions"]] == ["ai"]
+    assert telegram.calls("sendMessage") == []
+
+
+def test_identical_resubmission_is_a_replay_and_a_different_one_a_conflict(checkin_caller):
+    first = _submit(checkin_caller)
+    replay = checkin_caller.post("/v1/drafts", json=submission())
+    assert replay.status_code == 200
+    assert replay.json()["draft_id"] == first["draft_id"]
+    changed = checkin_caller.post("/v1/drafts", json=submission(canonical_text="다른 본문입니다."))
+    assert changed.status_code == 409
+    assert problem(changed)["type"].endswith("draft-key-conflict")
+
+
+def test_no_send_without_approval(checkin_caller, operator, telegram):
+    draft = _submit(checkin_caller)
+    response = operator.post(f"/v1/drafts/{draft['draft_id']}/send")
+    assert response.status_code == 409
+    assert problem(response)["type"].endswith("draft-not-approved")
+    assert telegram.calls("sendMessage") == []
+
+
+def test_approve_and_send_delivers_the_exact_text_to_the_pinned_customer(
+    checkin_caller, operator, telegram
+):
+    draft = _submit(checkin_caller)
+    sent = ok(
+        operator.post(f"/v1/drafts/{draft['draft_id']}/approve", json={"revision": 1, "send": True})
+    )
+    assert sent["status"] == "dispatched"
+    (delivery,) = sent["deliveries"]
+    assert delivery["state"] == "delivered"
+    (message,) = telegram.bot_messages(CUSTOMER["chat_id"])
+    assert message.text == DAILY_TEXT
+    assert delivery["message_id"] == message.message_id
+    # Sending again is a no-op answered from the ledger.
+    again = ok(operator.post(f"/v1/drafts/{draft['draft_id']}/send"))
+    assert again["deliveries"][0]["state"] == "delivered"
+    assert len(telegram.calls("sendMessage")) == 1
+
+
+def test_edit_keeps_every_revision_and_the_approved_text_is_the_one_sent(
+    checkin_caller, operator, telegram
+):
+    draft = _submit(checkin_caller)
+    draft_id = draft["draft_id"]
+    edited = ok(
+        operator.post(
+            f"/v1/drafts/{draft_id}/revisions",
+            json={"base_revision": 1, "text": "리처드가 다듬은 문장입니다."},
+        )
+    )
+    assert edited["latest_revision"] == 2
+    assert [(r["revision"], r["actor"]) for r in edited["revisions"]] == [
+        (1, "ai"),
+        (2, "richard"),
+    ]
+    assert edited["revisions"][0]["text"] == DAILY_TEXT
+    stale = operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1})
+    assert stale.status_code == 409
+    assert problem(stale)["type"].endswith("stale-revision")
+    ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 2, "send": True}))
+    (message,) = telegram.bot_messages(CUSTOMER["chat_id"])
+    assert message.text == "리처드가 다듬은 문장입니다."
+
+
+def test_editing_an_approved_draft_voids_the_approval(checkin_caller, operator, telegram):
+    draft_id = _submit(checkin_caller)["draft_id"]
+    ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1}))
+    edited = ok(
+        operator.post(
+            f"/v1/drafts/{draft_id}/revisions", json={"base_revision": 1, "text": "수정본입니다."}
+        )
+    )
+    assert edited["status"] == "pending" and edited["approved_revision"] is None
+    refused = operator.post(f"/v1/drafts/{draft_id}/send")
+    assert problem(refused)["type"].endswith("draft-not-approved")
+    assert telegram.calls("sendMessage") == []
+
+
+def test_a_discarded_draft_can_never_be_approved_or_sent(checkin_caller, operator, telegram):
+    draft_id = _submit(checkin_caller)["draft_id"]
+    assert ok(operator.post(f"/v1/drafts/{draft_id}/discard"))["status"] == "discarded"
+    for path, body in (("approve", {"revision": 1}), ("send", None)):
+        response = operator.post(f"/v1/drafts/{draft_id}/{path}", json=body)
+        assert problem(response)["type"].endswith("draft-discarded")
+    assert telegram.calls("sendMessage") == []
+
+
+def test_held_draft_is_refused_for_the_customer_and_richard_gets_the_notice(
+    checkin_caller, operator, telegram, database
+):
+    draft = _submit(checkin_caller, held_submission())
+    assert draft["status"] == "held" and draft["held"] is True
+    assert draft["hold_reasons"] == [
+        {
+            "class": "pain",
+            "rule_id": "S2",
+            "source_flow": "customer_checkin",
+            "matched_field": "pain_text",
+            "excerpt": "무릎이 계속 아픕니다",
+        }
+    ]
+    for path, body in (("approve", {"revision": 1, "send": True}), ("send", None)):
+        response = operator.post(f"/v1/drafts/{draft['draft_id']}/{path}", json=body)
+        assert response.status_code == 409
+        assert problem(response)["type"].endswith("draft-held")
+    assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
+    (notice,) = telegram.bot_messages(OWNER["chat_id"])
+    assert notice.text == draft["text"]
+    assert "운동을 멈추고 정형외과나 재활의학과 진료를 받도록 안내합니다." in notice.text
+    # The database itself refuses to approve a held draft.
+    with database.engine() as engine, engine.begin() as connection:
+        refused = connection.execute(
+            text(
+                "SELECT count(*) FROM delivery.draft WHERE held AND status IN "
+                "('approved', 'dispatched')"
+            )
+        ).scalar()
+    assert refused == 0
+
+
+def test_a_held_daily_draft_never_keeps_customer_text(checkin_caller):
+    body = submission(held=True, hold_reasons=[{"class": "consent_missing"}])
+    draft = _submit(checkin_caller, body)
+    assert draft["status"] == "held" and draft["audience"] == "owner"
+    assert DAILY_TEXT not in draft["text"]
+    assert "보류된 초안: 일일 피드백" in draft["text"]
+
+
+def test_invalid_submissions_are_422_and_store_nothing(checkin_caller, operator):
+    bad = [
+        submission(held=True),  # held without reasons
+        submission(canonical_text=None),
+        submission(customer_id="Kim Pilot"),
+        submission(canonical_text="줄\x07바꿈"),
+        held_submission(hold_reasons=[{**held_submission()["hold_reasons"][0], "rule_id": "S1"}]),
+        submission(audience="owner"),
+    ]
+    for body in bad:
+        response = checkin_caller.post("/v1/drafts", json=body)
+        assert response.status_code == 422, body
+    assert ok(operator.get("/v1/drafts")) == []
+
+
+def test_only_checkin_and_the_operator_may_submit(delivery_app, delivery_secrets):
+    from tests.support.services import signed_client, unsigned_client
+
+    with signed_client(delivery_app, "gateway", delivery_secrets) as gateway:
+        assert gateway.post("/v1/drafts", json=submission()).status_code == 403
+    with unsigned_client(delivery_app) as anonymous:
+        assert anonymous.post("/v1/drafts", json=submission()).status_code == 401
+
+
+def test_customer_disabled_after_approval_abandons_without_sending(
+    checkin_caller, operator, checkin, telegram
+):
+    _, state = checkin
+    draft_id = _submit(checkin_caller)["draft_id"]
+    state.add_customer(CUSTOMER_ID, enabled=False)
+    sent = ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True}))
+    (delivery,) = sent["deliveries"]
+    assert (delivery["state"], delivery["reason"]) == ("abandoned", "customer-disabled")
+    assert telegram.calls("sendMessage") == []
