@@ -11,7 +11,12 @@ from sqlalchemy import and_, func, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
-from services.delivery.ledger.rules import LedgerFields, chain_row, check_transition
+from services.delivery.ledger.rules import (
+    LedgerFields,
+    TransitionRefused,
+    chain_row,
+    check_transition,
+)
 from services.delivery.tables import chain_head, delivery_ledger
 from shared.hashchain import GENESIS_DIGEST
 
@@ -105,14 +110,19 @@ def current(session: Session, delivery_id: str) -> LedgerRow | None:
     return _row(found) if found else None
 
 
-def append(session: Session, fields: LedgerFields) -> LedgerRow:
-    """Append the next state of a delivery, if the current state allows it.
+def append(session: Session, fields: LedgerFields, *, after: LedgerRow | None) -> LedgerRow:
+    """Append the next state of a delivery: compare-and-append on its latest row.
 
-    Takes the customer's chain lock, re-reads the delivery's state under it, checks the
-    transition (``TransitionRefused`` otherwise) and links the row into the chain.
+    Takes the customer's chain lock and re-reads the delivery's latest row under it. The
+    row is appended only if that latest row is still ``after`` (the row the caller decided
+    from; None for a new delivery) and the transition is allowed; otherwise someone else
+    moved the delivery first and ``TransitionRefused`` says where it is now.
     """
     head = lock_chain(session, "delivery", fields.customer_id)
     latest = current(session, fields.delivery_id)
+    latest_id = latest.id if latest else None
+    if latest_id != (after.id if after else None):
+        raise TransitionRefused(latest.state if latest else None, fields.state)
     check_transition(latest.state if latest else None, fields.state)
     sequence = head.sequence + 1
     row = chain_row(fields, sequence, head.digest)

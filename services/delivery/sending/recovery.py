@@ -43,9 +43,8 @@ class RecoveryReport:
 
 def _mark_unknown(context: DeliveryContext, row: LedgerRow, reason: str) -> bool:
     with context.runtime.database.transaction() as session:
-        appended = try_append(
-            session, next_fields(row, "unknown", context.runtime.clock.now(), reason=reason)
-        )
+        fields = next_fields(row, "unknown", context.runtime.clock.now(), reason=reason)
+        appended = try_append(session, fields, after=row)
     if appended is not None:
         _logger.warning(
             "delivery_unknown",
@@ -145,6 +144,7 @@ def reconcile(
             next_fields(
                 row, resolution, now, actor="richard", receipt=receipt, reason="reconciled"
             ),
+            after=row,
         )
         if appended is None:
             current = ledger.current(session, delivery_id)

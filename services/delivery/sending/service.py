@@ -76,10 +76,10 @@ def next_fields(
     return replace(base, **changes)  # type: ignore[arg-type]
 
 
-def try_append(session: Session, fields: LedgerFields) -> LedgerRow | None:
-    """Append if the state allows it; None when another request already moved it."""
+def try_append(session: Session, fields: LedgerFields, *, after: LedgerRow) -> LedgerRow | None:
+    """Append after ``after``; None when another request already moved the delivery."""
     try:
-        return ledger.append(session, fields)
+        return ledger.append(session, fields, after=after)
     except TransitionRefused:
         return None
 
@@ -114,7 +114,8 @@ def reserve(
         raise PreparedMaterialError("pinned body digest mismatch", chain_ok=True)
     row = ledger.append(
         session,
-        LedgerFields(
+        after=None,
+        fields=LedgerFields(
             customer_id=record.customer_id,
             delivery_id=ledger_rules.delivery_id_for(record.draft_id, purpose),
             attempt=1,
@@ -238,7 +239,7 @@ def prepare(context: DeliveryContext, reserved: LedgerRow) -> LedgerRow:
                     registry_revision=live.registry_revision,
                     config_pin=context.config_pin,
                 )
-        appended = try_append(session, fields)
+        appended = try_append(session, fields, after=reserved)
     return appended or _current(context, reserved.delivery_id)
 
 
@@ -260,7 +261,8 @@ def _claim_sending(
             if not error.chain_ok:
                 raise
             reason = ledger_rules.REASON_PREPARED_UNAVAILABLE
-            return None, ledger.append(session, next_fields(row, "abandoned", now, reason=reason))
+            abandoned = next_fields(row, "abandoned", now, reason=reason)
+            return None, ledger.append(session, abandoned, after=row)
         problem = (
             live
             if isinstance(live, str)
@@ -269,8 +271,10 @@ def _claim_sending(
             )
         )
         if problem is not None:
-            return None, ledger.append(session, next_fields(row, "abandoned", now, reason=problem))
-        sending = ledger.append(session, next_fields(row, "sending", now, boot_id=context.boot_id))
+            abandoned = next_fields(row, "abandoned", now, reason=problem)
+            return None, ledger.append(session, abandoned, after=row)
+        claimed = next_fields(row, "sending", now, boot_id=context.boot_id)
+        sending = ledger.append(session, claimed, after=row)
     return pinned, sending
 
 
@@ -332,7 +336,15 @@ def record_outcome(
                 fields = next_fields(sending, "abandoned", now, reason=outcome.reason)
             else:
                 fields = next_fields(sending, "unknown", now, reason=outcome.reason)
-            appended = try_append(session, fields)
+            appended = try_append(session, fields, after=sending)
+            if appended is None and outcome.verdict == "delivered":
+                # A late receipt: recovery already called this send unknown. The receipt is
+                # the truth arriving (never a resend), so it closes the same attempt.
+                latest = ledger.current(session, sending.delivery_id)
+                if latest and latest.state == "unknown" and latest.attempt == sending.attempt:
+                    appended = try_append(
+                        session, replace(fields, reason="late-receipt"), after=latest
+                    )
             if appended is not None and outcome.verdict == "delivered":
                 announce_sent(session, appended, pinned.body, now)
     except Exception as error:
