@@ -58,9 +58,12 @@ def delivery_settings(
     *,
     gateway_port: int | None = None,
     checkin_port: int | None = None,
+    expression_port: int | None = None,
     **delivery: Any,
 ) -> DeliverySettings:
     services: dict[str, Any] = {}
+    if expression_port:
+        services["expression"] = {"port": expression_port}
     if gateway_port:
         services["gateway"] = {"port": gateway_port}
     if checkin_port:
