@@ -56,3 +56,30 @@ def held_submission(key: str = "held:kim-pilot:2026-12-08", **overrides: Any) ->
 def ok(response: Any, status: int = 200) -> Any:
     assert response.status_code == status, response.text
     return response.json()
+
+
+def reserve_approved(context: Any, draft_id: str) -> Any:
+    """Reserve an approved draft's customer message directly (the first step of a send)."""
+    from services.delivery.drafts import repository as drafts
+    from services.delivery.sending import service as sending
+
+    with context.runtime.database.transaction() as session:
+        record = drafts.get(session, draft_id, lock=True)
+        assert record is not None
+        return sending.reserve(
+            session,
+            context,
+            record,
+            purpose="customer_message",
+            actor="richard",
+            now=context.runtime.clock.now(),
+        )
+
+
+def current_row(context: Any, delivery_id: str) -> Any:
+    from services.delivery.ledger import repository as ledger
+
+    with context.runtime.database.transaction() as session:
+        row = ledger.current(session, delivery_id)
+    assert row is not None
+    return row

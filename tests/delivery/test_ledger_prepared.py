@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 from sqlalchemy import text
 
 from services.delivery.app import create_app
-from services.delivery.drafts import repository as drafts
 from services.delivery.ledger import repository as ledger
 from services.delivery.ledger.prepared import (
     PreparedMaterialError,
@@ -19,7 +19,14 @@ from services.delivery.ledger.prepared import (
 from services.delivery.sending import service as sending
 from services.delivery.sending.recovery import recover_at_startup
 from tests.delivery.conftest import delivery_settings
-from tests.delivery.factories import CUSTOMER_ID, DAILY_TEXT, ok, submission
+from tests.delivery.factories import (
+    CUSTOMER_ID,
+    DAILY_TEXT,
+    current_row,
+    ok,
+    reserve_approved,
+    submission,
+)
 from tests.fakes.checkin import CUSTOMER, fake_checkin
 from tests.support.ports import free_ports
 
@@ -27,16 +34,7 @@ from tests.support.ports import free_ports
 def _reserved(context, checkin_caller, operator):
     draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
     ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1}))
-    with context.runtime.database.transaction() as session:
-        record = drafts.get(session, draft_id, lock=True)
-        return sending.reserve(
-            session,
-            context,
-            record,
-            purpose="customer_message",
-            actor="richard",
-            now=context.runtime.clock.now(),
-        )
+    return reserve_approved(context, draft_id)
 
 
 def _prepared(context, checkin_caller, operator):
@@ -132,8 +130,7 @@ def test_a_tampered_ledger_hard_stops_with_no_call_and_no_append(
     with pytest.raises(PreparedMaterialError) as refused:
         sending.drive(context, prepared.delivery_id)
     assert refused.value.chain_ok is False
-    with context.runtime.database.transaction() as session:
-        assert ledger.current(session, prepared.delivery_id).state == "prepared"
+    assert current_row(context, prepared.delivery_id).state == "prepared"
     assert telegram.calls("sendMessage") == []
 
 
@@ -144,9 +141,8 @@ def test_the_ledger_is_append_only_in_the_database(database, context, checkin_ca
             "UPDATE delivery.delivery_ledger SET reason = 'x'",
             "DELETE FROM delivery.delivery_ledger",
         ):
-            with pytest.raises(Exception, match="append-only"):
-                with connection.begin():
-                    connection.execute(text(statement))
+            with pytest.raises(Exception, match="append-only"), connection.begin():
+                connection.execute(text(statement))
 
 
 def test_every_delivery_row_links_into_one_verified_chain_per_customer(
@@ -158,7 +154,7 @@ def test_every_delivery_row_links_into_one_verified_chain_per_customer(
         rows = ledger.chain_rows(session, CUSTOMER_ID)
         assert [row.sequence for row in rows] == [1, 2, 3, 4]
         assert rows[0].previous_row_digest == "0" * 64
-        assert all(b.previous_row_digest == a.row_digest for a, b in zip(rows, rows[1:]))
+        assert all(b.previous_row_digest == a.row_digest for a, b in pairwise(rows))
         assert verify_customer_chain(session, CUSTOMER_ID) == (True, None)
 
 
@@ -183,5 +179,4 @@ def test_after_a_restart_a_prepared_delivery_is_sent_from_its_pinned_bytes_with_
     assert message.text == prepared.body == DAILY_TEXT
     assert restarted.expression.calls == 0
     assert state.render_calls == []
-    with restarted.runtime.database.transaction() as session:
-        assert ledger.current(session, prepared.delivery_id).state == "delivered"
+    assert current_row(restarted, prepared.delivery_id).state == "delivered"

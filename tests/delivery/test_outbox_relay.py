@@ -131,8 +131,7 @@ def test_an_unreachable_checkin_keeps_events_pending_with_backoff(
     assert second.attempts == 0
 
 
-def test_a_conflicting_event_is_parked_not_retried(context, checkin, checkin_caller, database):
-    _, state = checkin
+def test_a_conflicting_event_is_parked_not_retried(context, checkin_caller, database):
     ok(checkin_caller.post("/v1/drafts", json=submission()), 201)
     with context.runtime.database.transaction() as session:
         (row,) = outbox.list_rows(session)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 from sqlalchemy import text
 
@@ -18,7 +19,7 @@ CANONICAL = "1주차 요약입니다.\n\n체중은 목표 범위 안에서 안�
 SELECTED = "1주차 요약입니다.\n\n차분히, 체중은 목표 범위 안에서 안정적으로 증가했습니다."
 
 
-def _presentation() -> dict:
+def _presentation() -> dict[str, Any]:
     return {
         "rendered_body": SELECTED,
         "surface_version": "weekly.v1",
@@ -30,7 +31,7 @@ def _presentation() -> dict:
     }
 
 
-def _schedule(state, *, render: dict | None = None) -> None:
+def _schedule(state, *, render: dict[str, Any] | None = None) -> None:
     state.due[DAY] = [
         {"task_key": WEEKLY_KEY, "customer_id": CUSTOMER_ID, "kind": "weekly", "kst_date": DAY},
         {
@@ -44,7 +45,7 @@ def _schedule(state, *, render: dict | None = None) -> None:
         state.renders[WEEKLY_KEY] = render
 
 
-def _weekly_render() -> dict:
+def _weekly_render() -> dict[str, Any]:
     return {
         "canonical_text": CANONICAL,
         "presentation": _presentation(),

@@ -9,12 +9,11 @@ import pytest
 from sqlalchemy import text
 
 from services.delivery.app import create_app
-from services.delivery.ledger import repository as ledger
 from services.delivery.sending import service as sending
 from services.delivery.sending.recovery import recover_at_startup
 from shared.auth.client import ServiceRequestSigner
 from tests.delivery.conftest import delivery_settings
-from tests.delivery.factories import DAILY_TEXT, ok, submission
+from tests.delivery.factories import DAILY_TEXT, current_row, ok, reserve_approved, submission
 from tests.fakes.checkin import CUSTOMER
 from tests.support.ports import free_ports
 from tests.support.servers import serve
@@ -238,18 +237,7 @@ def test_registry_change_between_prepare_and_send_abandons_unsent(
     _, state = checkin
     draft_id = _draft(checkin_caller)
     ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1}))
-    with context.runtime.database.transaction() as session:
-        from services.delivery.drafts import repository as drafts
-
-        record = drafts.get(session, draft_id, lock=True)
-        reserved = sending.reserve(
-            session,
-            context,
-            record,
-            purpose="customer_message",
-            actor="richard",
-            now=context.runtime.clock.now(),
-        )
+    reserved = reserve_approved(context, draft_id)
     prepared = sending.prepare(context, reserved)
     assert prepared.state == "prepared"
     state.add_customer("kim-pilot", registry_revision="rev-2")
@@ -272,19 +260,9 @@ def test_a_send_interrupted_by_a_restart_becomes_unknown_and_is_not_resent(
 ):
     draft_id = _draft(checkin_caller)
     ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1}))
-    from services.delivery.drafts import repository as drafts
     from services.delivery.ledger.prepared import receipt_of
 
-    with context.runtime.database.transaction() as session:
-        record = drafts.get(session, draft_id, lock=True)
-        reserved = sending.reserve(
-            session,
-            context,
-            record,
-            purpose="customer_message",
-            actor="richard",
-            now=context.runtime.clock.now(),
-        )
+    reserved = reserve_approved(context, draft_id)
     prepared = sending.prepare(context, reserved)
     live = context.checkin.destinations("kim-pilot")
     pinned, row = sending._claim_sending(context, receipt_of(prepared), live)
@@ -300,8 +278,7 @@ def test_a_send_interrupted_by_a_restart_becomes_unknown_and_is_not_resent(
     else:
         restarted = context
     report = recover_at_startup(restarted)
-    with restarted.runtime.database.transaction() as session:
-        current = ledger.current(session, row.delivery_id)
+    current = current_row(restarted, row.delivery_id)
     if foreign_boot:
         assert report.interrupted == 1
         assert (current.state, current.reason) == ("unknown", "interrupted-by-restart")
