@@ -17,6 +17,8 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    Strict,
+    StrictBool,
     StringConstraints,
     model_validator,
 )
@@ -47,7 +49,10 @@ DraftText = Annotated[
 CustomerId = Annotated[str, StringConstraints(pattern=CUSTOMER_ID_PATTERN)]
 OpaqueId = Annotated[str, StringConstraints(pattern=OPAQUE_ID_PATTERN)]
 DraftId = Annotated[str, StringConstraints(pattern=DRAFT_ID_PATTERN)]
-Rating = Annotated[int, Field(ge=1, le=5)]
+# Numbers and booleans are strict (no "7" -> 7 coercion), exactly like the JSON Schema.
+Int = Annotated[int, Strict()]
+Number = Annotated[float, Strict()]
+Rating = Annotated[int, Strict(), Field(ge=1, le=5)]
 
 
 class FrozenPayload(BaseModel):
@@ -61,7 +66,7 @@ Completeness = Literal["complete", "partial"]
 
 
 class PainAnswer(FrozenPayload):
-    present: bool
+    present: StrictBool
     text: Note | None = None
 
     @model_validator(mode="after")
@@ -75,14 +80,14 @@ class CheckinPayload(FrozenPayload):
     """One accepted weekday check-in of the customer (key ``checkin:{customer}:{kst_date}``)."""
 
     kst_date: date
-    sleep_hours: float | None = Field(default=None, ge=0, le=24)
+    sleep_hours: Number | None = Field(default=None, ge=0, le=24)
     sleep_quality: Rating | None = None
     readiness: Rating | None = None
     pain: PainAnswer | None = None
-    calories: int | None = Field(default=None, ge=0, le=20000)
+    calories: Int | None = Field(default=None, ge=0, le=20000)
     training_status: TrainingStatus | None = None
     training_quality: Rating | None = None
-    morning_weight_kg: float | None = Field(default=None, ge=20, le=400)
+    morning_weight_kg: Number | None = Field(default=None, ge=20, le=400)
     note: Note | None = None
     answers: dict[QuestionId, AnswerText] = Field(default_factory=dict)
     completeness: Completeness
@@ -128,10 +133,10 @@ class TrainerSessionPayload(FrozenPayload):
     """The trainer's post-session record (key ``trainer-session:{customer}:{kst_date}``)."""
 
     kst_date: date
-    done: bool
+    done: StrictBool
     performance: Rating | None = None
     intensity: Intensity | None = None
-    pain: bool = False
+    pain: StrictBool = False
     pain_note: Note | None = None
     operator_note: Note | None = None
     safety: Safety
@@ -172,7 +177,7 @@ class PaymentPayload(FrozenPayload):
 class SatisfactionPayload(FrozenPayload):
     """The customer's satisfaction score, one per ISO week (1.0-10.0 in steps of 0.1)."""
 
-    score: float = Field(ge=1, le=10)
+    score: Number = Field(ge=1, le=10)
     collected_on: date
     note: Note | None = None
 
@@ -217,7 +222,7 @@ class OperatorTimePayload(FrozenPayload):
 
     entry_id: OpaqueId
     attempt_id: OpaqueId
-    minutes: int = Field(ge=1, le=600)
+    minutes: Int = Field(ge=1, le=600)
     task: OperatorTask
     work_date: date
     supersedes_entry_id: OpaqueId | None = None
@@ -243,10 +248,10 @@ class DraftCreatedPayload(FrozenPayload):
 
 class DraftEditedPayload(FrozenPayload):
     draft_id: DraftId
-    revision: int = Field(ge=2, le=1000)
+    revision: Int = Field(ge=2, le=1000)
     actor: Literal["richard"]
     text: DraftText
-    edit_of_revision: int = Field(ge=1, le=999)
+    edit_of_revision: Int = Field(ge=1, le=999)
 
     @model_validator(mode="after")
     def _edits_an_earlier_revision(self) -> DraftEditedPayload:
@@ -257,10 +262,10 @@ class DraftEditedPayload(FrozenPayload):
 
 class DraftApprovedPayload(FrozenPayload):
     draft_id: DraftId
-    revision: int = Field(ge=1, le=1000)
+    revision: Int = Field(ge=1, le=1000)
     actor: Literal["richard"]
     text: DraftText
-    approved_revision: int = Field(ge=1, le=1000)
+    approved_revision: Int = Field(ge=1, le=1000)
 
     @model_validator(mode="after")
     def _approves_a_known_revision(self) -> DraftApprovedPayload:
@@ -271,11 +276,11 @@ class DraftApprovedPayload(FrozenPayload):
 
 class DraftSentPayload(FrozenPayload):
     draft_id: DraftId
-    revision: int = Field(ge=1, le=1000)
+    revision: Int = Field(ge=1, le=1000)
     actor: DraftActor
     text: DraftText
-    approved_revision: int = Field(ge=1, le=1000)
-    delivery_message_id: int = Field(ge=1)
+    approved_revision: Int = Field(ge=1, le=1000)
+    delivery_message_id: Int = Field(ge=1)
 
     @model_validator(mode="after")
     def _sends_an_approved_revision(self) -> DraftSentPayload:

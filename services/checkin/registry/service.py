@@ -184,7 +184,8 @@ def record_consent(
         )
         action = "consent_revoked"
     spec = entry.spec.model_copy(update={"consent": consent})
-    updated = CustomerEntry(spec=spec, enabled=False if not granted else entry.enabled)
+    # Granting never enables (only the activation does); revoking disables at once.
+    updated = CustomerEntry(spec=spec, enabled=False)
     document = document.with_entry(updated)
     _append_entry(repository, document, updated, action=action, actor=actor, clock=clock)
     return updated
