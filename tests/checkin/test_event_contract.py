@@ -19,6 +19,7 @@ from services.checkin.events.contract import (
     schema_errors,
     validate_submission,
 )
+from services.checkin.events.payloads import CheckinPayload
 from services.checkin.events.safety import Safety, SafetyReason, normalize_excerpt
 from services.checkin.events.schemas import EVENT_ADAPTER, EVENT_TYPES, event_document
 
@@ -298,7 +299,9 @@ def test_completeness_must_tell_the_truth():
     with pytest.raises(ContractViolation):
         validate_submission(partial_claimed_complete)
     honest = with_payload("checkin", calories=None, completeness="partial")
-    assert validate_submission(honest).payload.missing_base_answers() == ("calories",)
+    payload = validate_submission(honest).payload
+    assert isinstance(payload, CheckinPayload)
+    assert payload.missing_base_answers() == ("calories",)
 
 
 # --- safety (ADR-9) -----------------------------------------------------------------------
@@ -312,6 +315,7 @@ def test_typed_safety_reasons_round_trip():
     urgent = reason("S1", "urgent", "note", "가슴이 너무 아파요")
     drugs = reason("S5", "drugs", "answer.Q-COND-SYMPTOM", "약 먹고 버팀")
     event = validate_submission(checkin_with_safety(held(urgent, drugs)))
+    assert isinstance(event.payload, CheckinPayload)
     safety = event.payload.safety
     assert safety.level == "stop_and_escalate" and safety.coaching_held
     assert [r.rule_id for r in safety.reasons] == ["S1", "S5"]
