@@ -11,6 +11,7 @@ import sys
 
 import click
 
+from services.checkin.cli import COMMANDS as CHECKIN_COMMANDS
 from shared.clock import SystemClock
 from shared.db import migrate
 from shared.db.platform import resolve_admin_url, role_passwords, service_url, upgrade_all
@@ -116,6 +117,12 @@ def wiring() -> None:
         peers.close()
     if failures:
         raise click.ClickException(f"{failures} service(s) could not reach all peers")
+
+
+# Each service's command groups (``admin``, ``records``, ``backup``, ``restore``, ...).
+SERVICE_GROUPS: tuple[click.Command, ...] = (*CHECKIN_COMMANDS,)
+for _command in SERVICE_GROUPS:
+    main.add_command(_command)
 
 
 if __name__ == "__main__":
