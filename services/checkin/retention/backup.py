@@ -81,6 +81,9 @@ def _decode(table: Table, record: dict[str, Any]) -> dict[str, Any]:
 
 
 def _ordered(table: Table) -> Any:
+    """Stream order for customer streams (customer, sequence), else primary-key order."""
+    if table.name in CUSTOMER_SCOPED_TABLES and "sequence" in table.c:
+        return select(table).order_by(table.c.customer_id, table.c.sequence)
     return select(table).order_by(*table.primary_key.columns)
 
 
@@ -110,6 +113,7 @@ def _stream_heads(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
         by_customer[row["customer_id"]].append(StoredEvent.model_validate(row))
     heads = {}
     for customer_id, events in sorted(by_customer.items()):
+        events.sort(key=lambda stored: stored.sequence)
         report = verify_events(customer_id, events)
         heads[customer_id] = {
             "events": len(events),
