@@ -12,9 +12,9 @@ from typing import Any
 from fastapi import APIRouter
 from pydantic import BaseModel
 
+from services.checkin.api import CustomerIdPath
 from services.checkin.events.schemas import ChainReport, StoredEvent
 from services.checkin.events.service import read_stream, verify_events
-from services.checkin.http import CustomerIdPath
 from services.checkin.registry.repository import RegistryRepository
 from services.checkin.registry.schemas import TransitionView
 from services.checkin.registry.service import isolation_enforcement_findings

@@ -6,11 +6,11 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Query, Response
 
+from services.checkin.api import CustomerIdPath, append_status
 from services.checkin.events.contract import ContractViolation, validate_submission
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.schemas import AppendResult, StreamPage
 from services.checkin.events.service import append_event, read_stream
-from services.checkin.http import CustomerIdPath, append_status
 from shared.auth.verify import Caller, require_callers
 from shared.deps import RuntimeDep
 from shared.hashchain import GENESIS_DIGEST

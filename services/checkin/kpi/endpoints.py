@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
+from services.checkin.api import CustomerIdPath
 from services.checkin.events.service import read_stream
-from services.checkin.http import CustomerIdPath
 from services.checkin.kpi.rules import judge
 from services.checkin.kpi.schemas import KpiJudgement
 from services.checkin.records.service import plan_start

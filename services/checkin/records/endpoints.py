@@ -6,8 +6,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Response
 
+from services.checkin.api import CustomerIdPath, append_status
 from services.checkin.events.schemas import AppendResult
-from services.checkin.http import CustomerIdPath, append_status
 from services.checkin.records import service
 from services.checkin.records.schemas import (
     OperatorTimeRequest,

@@ -6,8 +6,8 @@ from typing import Annotated
 
 from fastapi import APIRouter
 
+from services.checkin.api import CustomerIdPath
 from services.checkin.events.service import require_registered_customer
-from services.checkin.http import CustomerIdPath
 from services.checkin.registry import rules, service
 from services.checkin.registry.repository import RegistryRepository, customer_stream
 from services.checkin.registry.schemas import (

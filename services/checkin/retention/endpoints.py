@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict
 
-from services.checkin.http import CustomerIdPath
+from services.checkin.api import CustomerIdPath
 from services.checkin.retention.repository import Tombstone
 from services.checkin.retention.service import erase_customer
 from shared.auth.verify import Caller, require_callers
