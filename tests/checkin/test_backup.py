@@ -87,6 +87,7 @@ def test_backup_and_restore_round_trip_every_stream_and_chain(
     result = cli(database, secrets, "backup", "--to", str(target))
     assert result.exit_code == 0, result.output
     manifest = json.loads((target / "manifest.json").read_text())
+    assert {path.stat().st_mode & 0o777 for path in target.iterdir()} == {0o600}
     assert manifest["tables"]["event"]["rows"] == 7
     assert manifest["tables"]["erasure_tombstone"]["rows"] == 1
     assert set(manifest["streams"]) == {CUSTOMER_ID, OTHER_ID}

@@ -20,6 +20,7 @@ the stream heads with the manifest. Any mismatch raises and the transaction roll
 from __future__ import annotations
 
 import json
+import os
 from collections import defaultdict
 from collections.abc import Iterable
 from datetime import date, datetime
@@ -153,12 +154,19 @@ def export_backup(session: Session, directory: Path, *, clock: Clock) -> dict[st
         "streams": streams,
     }
     directory.mkdir(parents=True, mode=0o700)
+    files[MANIFEST] = (
+        json.dumps(manifest, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    ).encode("utf-8")
     for name, content in files.items():
-        (directory / name).write_bytes(content)
-    (directory / MANIFEST).write_text(
-        json.dumps(manifest, ensure_ascii=False, indent=2, sort_keys=True) + "\n", "utf-8"
-    )
+        _write_private(directory / name, content)
     return manifest
+
+
+def _write_private(path: Path, content: bytes) -> None:
+    """Backups hold customer data: files are created 0600, never through a symlink."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    with os.fdopen(descriptor, "wb") as handle:
+        handle.write(content)
 
 
 def _load(directory: Path) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
