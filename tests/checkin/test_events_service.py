@@ -76,14 +76,22 @@ def test_body_for_another_customer_is_refused(delivery, registered):
     assert delivery.post(EVENTS, json=other).status_code == 422
 
 
-def test_unknown_customer_is_not_found(delivery, registered):
+def test_unknown_customer_is_not_found(operator, registered):
     event = factories.satisfaction("nobody-here", 9.0, date(2026, 12, 8))
-    response = delivery.post("/v1/customers/nobody-here/events", json=event_document(event))
+    response = operator.post("/v1/customers/nobody-here/events", json=event_document(event))
     assert response.status_code == 404
 
 
 def test_gateway_may_not_append(gateway, registered):
     assert gateway.post(EVENTS, json=draft_created()).status_code == 403
+
+
+def test_delivery_may_append_only_the_draft_lifecycle(delivery, registered):
+    record = factories.satisfaction(CUSTOMER_ID, 9.0, date(2026, 12, 8))
+    response = post(delivery, record)
+    assert response.status_code == 403
+    assert problem(response)["type"].endswith("event-type-not-allowed")
+    assert ok(delivery.get(EVENTS))["events"] == []
 
 
 def test_the_full_draft_lifecycle_is_four_audited_events(delivery, registered):

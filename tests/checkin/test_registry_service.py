@@ -280,7 +280,10 @@ def test_revoking_consent_disables_at_once(operator, enabled):
 def test_owner_change_that_breaks_an_enabled_entry_is_refused(operator, enabled, owner):
     response = operator.put("/v1/admin/owner", json={"owner": owner})
     assert response.status_code == 409
-    assert problem(response)["type"].endswith("registry-invariant")
+    body = problem(response)
+    assert body["type"].endswith("registry-invariant")
+    assert "enabled customer violates the registry invariant: G4:owner_" in body["detail"]
+    assert str(owner["user_id"]) not in body["detail"]
     assert ok(operator.get("/v1/admin/registry"))["document"]["owner"] == factories.OWNER
 
 

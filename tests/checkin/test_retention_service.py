@@ -119,7 +119,7 @@ def test_an_erased_customer_is_gone_for_good(operator, delivery, populated):
     assert delivery.get(f"/v1/customers/{CUSTOMER_ID}/events").status_code == 410
     event = factories.satisfaction(CUSTOMER_ID, 9.0, date(2026, 12, 15))
     assert (
-        delivery.post(f"/v1/customers/{CUSTOMER_ID}/events", json=event_document(event)).status_code
+        operator.post(f"/v1/customers/{CUSTOMER_ID}/events", json=event_document(event)).status_code
         == 410
     )
     assert delivery.get(f"/v1/customers/{CUSTOMER_ID}/destinations").status_code == 410

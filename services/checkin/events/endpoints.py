@@ -9,7 +9,7 @@ from fastapi import APIRouter, Body, Query, Response
 from services.checkin.api import CustomerIdPath, append_status
 from services.checkin.events.contract import ContractViolation, validate_submission
 from services.checkin.events.repository import EventRepository
-from services.checkin.events.schemas import AppendResult, StreamPage
+from services.checkin.events.schemas import EVENT_TYPES, AppendResult, StreamPage
 from services.checkin.events.service import append_event, read_stream
 from shared.auth.verify import Caller, require_callers
 from shared.deps import RuntimeDep
@@ -17,6 +17,14 @@ from shared.hashchain import GENESIS_DIGEST
 from shared.problems import Problem
 
 router = APIRouter(prefix="/v1/customers/{customer_id}/events", tags=["events"])
+
+# Least privilege per caller: delivery's outbox relay records the draft lifecycle only;
+# check-ins and trainer records come from checkin's own flows, records from the operator.
+DRAFT_EVENT_TYPES = frozenset({"draft_created", "draft_edited", "draft_approved", "draft_sent"})
+APPENDABLE_TYPES: dict[str, frozenset[str]] = {
+    "delivery": DRAFT_EVENT_TYPES,
+    "operator": frozenset(EVENT_TYPES),
+}
 
 
 @router.post("", status_code=201, response_model=AppendResult)
@@ -30,6 +38,9 @@ def post_event(
     """Append one canonical event: 201 new, 200 identical replay, 409 conflict, 422 invalid."""
     if document.get("customer_id") != customer_id:
         raise Problem(422, "customer-mismatch", "Body customer_id differs from the path")
+    event_type = document.get("event_type")
+    if event_type in EVENT_TYPES and event_type not in APPENDABLE_TYPES.get(caller.id, ()):
+        raise Problem(403, "event-type-not-allowed", "This caller may not append that event type")
     try:
         event = validate_submission(document)
     except ContractViolation as violation:

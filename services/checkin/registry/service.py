@@ -4,7 +4,7 @@
   ordinary edits. A draft can be edited only while disabled; disable is always allowed.
 * ``activate_customer`` - the **only** way to set ``enabled``: G1-G5 all pass, or it
   refuses with each failing guard's reason code, leaves ``enabled`` unchanged and records
-  the refusal. Nothing else in the code base writes ``enabled=True`` (a test greps for it).
+  the refusal. Nothing else builds an enabled entry (an AST test in the suite checks it).
 
 Every function takes the registry lock first, so the document-level invariants (owner,
 collisions across customers) are checked against the state they are applied to.
@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import ValidationError
+from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from services.checkin.events.repository import EventRepository
@@ -42,16 +44,17 @@ from shared.problems import Problem
 
 
 def _invalid_document(error: ValueError) -> Problem:
+    """409 naming the broken invariant (the findings carry codes, never submitted values)."""
+    if isinstance(error, ValidationError):
+        messages = [item["msg"] for item in error.errors(include_input=False, include_url=False)]
+    else:
+        messages = [str(error)]
     return Problem(
         409,
         "registry-invariant",
         "The change would make the registry invalid",
-        detail=_first_line(error),
+        detail="; ".join(messages),
     )
-
-
-def _first_line(error: ValueError) -> str:
-    return str(error).splitlines()[-1].strip() if str(error) else "invalid"
 
 
 def _append_entry(
@@ -234,8 +237,6 @@ def isolation_audit(session: Session, document: RegistryDocument, spec: Customer
 
 def isolation_enforcement_findings(session: Session) -> list[str]:
     """Row-level security is enabled *and forced* on every customer-scoped table."""
-    from sqlalchemy import text
-
     rows = session.execute(
         text(
             "SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity FROM pg_class c "
