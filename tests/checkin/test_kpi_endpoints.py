@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from services.checkin.events.schemas import event_document
 from services.checkin.schedule.rules import eligible_checkin_dates
 from tests.checkin import factories
@@ -75,3 +77,41 @@ def test_kpi_judges_the_stored_stream_with_retries_and_corrections(operator, gat
 
 def test_kpi_of_an_unknown_customer_is_not_found(gateway, enabled):
     assert gateway.get("/v1/customers/nobody-here/kpi").status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("checkins", "score", "week_four_minutes", "renewal_offset", "failing"),
+    [
+        (16, 8.0, 60, 28, None),
+        (15, 8.0, 60, 28, "checkin_rate"),
+        (16, 7.9, 60, 28, "satisfaction"),
+        (16, 8.0, 61, 28, "operator_time"),
+        (16, 8.0, 60, 29, "renewal"),
+    ],
+)
+def test_kpi_boundaries_from_the_stored_stream(
+    operator, gateway, enabled, checkins, score, week_four_minutes, renewal_offset, failing
+):
+    for day in eligible_checkin_dates(factories.START)[:checkins]:
+        event = factories.checkin(CUSTOMER_ID, day)
+        ok(operator.post(f"/v1/customers/{CUSTOMER_ID}/events", json=event_document(event)), 201)
+    ok(
+        operator.post(
+            f"{RECORDS}/satisfaction", json={"score": score, "collected_on": "2026-12-11"}
+        ),
+        201,
+    )
+    ok(
+        operator.post(
+            f"{RECORDS}/operator-time", json=time_entry("entry-w4-000000001", week_four_minutes, 27)
+        ),
+        201,
+    )
+    renewal = factories.payment(CUSTOMER_ID, "renewal", offset=renewal_offset)
+    ok(operator.post(f"/v1/customers/{CUSTOMER_ID}/events", json=event_document(renewal)), 201)
+    judgement = ok(gateway.get(f"/v1/customers/{CUSTOMER_ID}/kpi"))
+    components = ("checkin_rate", "satisfaction", "operator_time", "renewal")
+    assert {name: judgement[name]["passed"] for name in components} == {
+        name: name != failing for name in components
+    }
+    assert judgement["passed"] is (failing is None)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 
 from tests.checkin import factories
-from tests.checkin.conftest import CUSTOMER_ID, activate, ok
+from tests.checkin.conftest import CUSTOMER_ID, activate, grant_consent, ok, register_draft
 
 
 def due(client, day):
@@ -49,3 +49,16 @@ def test_schedule_is_for_delivery_and_the_operator_only(gateway, enabled):
 
 def test_a_bad_date_is_a_clear_422(delivery, enabled):
     assert delivery.get("/v1/schedule/due", params={"kst_date": "2026-02-30"}).status_code == 422
+
+
+def test_day_27_has_tasks_and_day_28_has_none_through_the_api(operator, delivery):
+    friday_start = date(2026, 12, 4)  # day 27 is Thursday 2026-12-31, day 28 Friday 2027-01-01
+    register_draft(operator, **factories.draft(starts_on=friday_start))
+    grant_consent(operator)
+    ok(activate(operator))
+    day_27 = friday_start + timedelta(days=27)
+    assert [t["task_key"] for t in due(delivery, day_27)] == [
+        f"daily:{CUSTOMER_ID}:{day_27}",
+        f"weekly:{CUSTOMER_ID}:4",
+    ]
+    assert due(delivery, day_27 + timedelta(days=1)) == []
