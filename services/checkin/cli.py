@@ -144,11 +144,16 @@ def admin_set_owner(triple: str) -> None:
 def admin_save_customer(
     customer_id: str, customer: str | None, trainer: str | None, plan_path: Path | None
 ) -> None:
-    """Create or replace a (disabled) customer draft. Never enables."""
+    """Create or update a (disabled) customer draft; options left out keep their current
+    value. Never enables."""
+    document = _call("GET", "/v1/admin/registry")["document"]
+    current: dict[str, Any] = next(
+        (e["spec"] for e in document["customers"] if e["spec"]["customer_id"] == customer_id), {}
+    )
     body = {
-        "customer": _triple(customer),
-        "trainer": _triple(trainer),
-        "plan": _read_json(plan_path) if plan_path else None,
+        "customer": _triple(customer) if customer else current.get("customer"),
+        "trainer": _triple(trainer) if trainer else current.get("trainer"),
+        "plan": _read_json(plan_path) if plan_path else current.get("plan"),
     }
     _show(_call("PUT", f"/v1/admin/customers/{customer_id}", body))
 

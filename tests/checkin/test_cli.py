@@ -70,6 +70,10 @@ def test_richard_activates_a_customer_and_records_everything(served, secrets, tm
     )
     assert saved["enabled"] is False
 
+    # Updating only the plan keeps the triples already saved.
+    updated = output_json(run(env, "admin", "save-customer", CUSTOMER_ID, "--plan", str(plan)))
+    assert updated["spec"]["trainer"] == factories.TRAINER
+
     refused = run(env, "admin", "activate", CUSTOMER_ID, "--checklist", str(checklist))
     assert refused.exit_code == 1
     assert "reason_codes: G3_CONSENT" in refused.output
