@@ -12,6 +12,8 @@ import sys
 import click
 
 from services.checkin.cli import COMMANDS as CHECKIN_COMMANDS
+from services.gateway.settings import GatewaySettings
+from services.gateway.simulator.launch import plan_telegram
 from shared.clock import SystemClock
 from shared.db import migrate
 from shared.db.platform import resolve_admin_url, role_passwords, service_url, upgrade_all
@@ -36,9 +38,24 @@ def main() -> None:
 
 @main.command()
 def up() -> None:
-    """Prepare the database and run all five services until Ctrl-C."""
-    settings = _settings()
-    sys.exit(run_supervisor(settings, out=lambda line: click.echo(line)))
+    """Prepare the database and run all five services until Ctrl-C.
+
+    Without a Telegram bot token the local Telegram simulator runs too (see its notice).
+    """
+    try:
+        settings = load_settings(GatewaySettings)
+    except ConfigError as error:
+        raise click.ClickException(str(error)) from None
+    telegram = plan_telegram(settings)
+    if telegram.notice:
+        click.echo(telegram.notice)
+    code = run_supervisor(
+        settings,
+        extra_children=telegram.children,
+        extra_env=telegram.env,
+        out=lambda line: click.echo(line),
+    )
+    sys.exit(code)
 
 
 @main.group()

@@ -146,9 +146,14 @@ def run(
     *,
     services: Sequence[ServiceName] = SERVICES,
     extra_children: Sequence[ChildSpec] = (),
+    extra_env: Mapping[str, str] | None = None,
     out: Output = print,
 ) -> int:
-    """Prepare the platform and supervise the services until interrupted."""
+    """Prepare the platform and supervise the services until interrupted.
+
+    ``extra_children`` run beside the services (e.g. the Telegram simulator); ``extra_env``
+    is added to every child's environment (e.g. telling the gateway to use that simulator).
+    """
     created = ensure_local_secrets(settings.secrets_dir)
     if created:
         out(f"generated {len(created)} local secrets in {settings.secrets_dir}")
@@ -163,6 +168,7 @@ def run(
     )
     env = dict(os.environ)
     env["DATABASE_URL"] = admin_url.render_as_string(hide_password=False)
+    env.update(extra_env or {})
     specs = [uvicorn_spec(service, settings) for service in services] + list(extra_children)
     supervisor = Supervisor(specs, env, out)
     previous = {

@@ -2,17 +2,125 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
+
 from fastapi import FastAPI
 
+from services.gateway.context import GatewayContext
+from services.gateway.sending.endpoints import router as sending_router
 from services.gateway.settings import GatewaySettings
 from services.gateway.tables import metadata
+from services.gateway.telegram.client import TelegramIO
+from services.gateway.telegram.rules import (
+    BOT_TOKEN_SECRET,
+    WEBHOOK_SECRET,
+    choose_target,
+    require_webhook_secret,
+)
+from services.gateway.updates.dispatcher import DefaultDispatcher, UpdateDispatcher
+from services.gateway.updates.endpoints import WEBHOOK_PATH, audit_router, webhook_router
+from services.gateway.updates.polling import Poller
+from services.gateway.updates.service import AuditCounters, UpdateProcessor
 from shared.app import create_service_app
 from shared.clock import Clock
+from shared.logging import register_secret
 from shared.runtime import build_runtime
+from shared.secrets import load_named_secret
 from shared.settings import load_settings
 
+_logger = logging.getLogger("dualcoach.gateway")
 
-def create_app(settings: GatewaySettings | None = None, *, clock: Clock | None = None) -> FastAPI:
+DispatcherFactory = Callable[[GatewayContext, TelegramIO], UpdateDispatcher]
+
+
+def _default_dispatcher(context: GatewayContext, telegram: TelegramIO) -> UpdateDispatcher:
+    return DefaultDispatcher(telegram, context.counters)
+
+
+def create_app(
+    settings: GatewaySettings | None = None,
+    *,
+    clock: Clock | None = None,
+    dispatcher_factory: DispatcherFactory | None = None,
+) -> FastAPI:
+    """Build the gateway; refuses to start on inconsistent Telegram configuration."""
     settings = settings or load_settings(GatewaySettings)
+    section = settings.gateway
+    # Both checks run before anything is opened, so a refusal leaves nothing behind.
+    target = choose_target(
+        section,
+        load_named_secret(settings.secrets_dir, BOT_TOKEN_SECRET),
+        section.simulator.base_url,
+    )
+    webhook_secret = require_webhook_secret(
+        section, load_named_secret(settings.secrets_dir, WEBHOOK_SECRET)
+    )
+    if webhook_secret is not None:
+        register_secret(webhook_secret.get_secret_value())
     runtime = build_runtime("gateway", settings, metadata=metadata, clock=clock)
-    return create_service_app(runtime)
+    context = GatewayContext(
+        runtime=runtime,
+        section=section,
+        counters=AuditCounters(runtime.database, runtime.clock),
+        webhook_secret=webhook_secret,
+    )
+    if target is not None:
+        telegram = TelegramIO(target, section)
+        context.telegram = telegram
+        context.processor = UpdateProcessor(
+            database=runtime.database,
+            clock=runtime.clock,
+            bot_id=target.bot_id,
+            dispatcher=(dispatcher_factory or _default_dispatcher)(context, telegram),
+            parse=telegram.parse_update,
+        )
+        if section.mode == "polling":
+            context.poller = Poller(
+                telegram, context.processor, timeout_seconds=section.polling_timeout_seconds
+            )
+
+    async def start_telegram() -> None:
+        if context.telegram is None:
+            _logger.info("telegram_disabled", extra={"fields": {"reason": "no bot api"}})
+            return
+        reachable = await context.telegram.start()
+        _logger.info(
+            "telegram_started",
+            extra={
+                "fields": {
+                    "kind": target.kind if target else None,
+                    "mode": section.mode,
+                    "status": "reachable" if reachable else "unreachable",
+                }
+            },
+        )
+        if webhook_secret is not None and section.webhook_url:
+            try:
+                await context.telegram.set_webhook(
+                    section.webhook_url, webhook_secret.get_secret_value()
+                )
+            except Exception as error:
+                _logger.error(
+                    "set_webhook_failed", extra={"fields": {"error_type": type(error).__name__}}
+                )
+        if context.poller is not None:
+            context.poller.start()
+
+    async def stop_telegram() -> None:
+        if context.poller is not None:
+            await context.poller.stop()
+        if context.telegram is not None:
+            await context.telegram.stop()
+
+    app = create_service_app(
+        runtime,
+        routers=[webhook_router, audit_router, sending_router],
+        # The webhook is called by Telegram, which cannot sign: it checks Telegram's own
+        # secret header (constant time) instead, and 404s unless the gateway is in webhook mode.
+        open_paths=[WEBHOOK_PATH],
+        on_startup=start_telegram,
+        on_shutdown=stop_telegram,
+    )
+    app.state.gateway = context
+    return app

@@ -2,6 +2,20 @@
 
 from __future__ import annotations
 
+from sqlalchemy import (
+    BigInteger,
+    CheckConstraint,
+    Column,
+    Date,
+    DateTime,
+    Identity,
+    Integer,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.dialects.postgresql import JSONB
+
 from shared.auth.nonces import nonce_table
 from shared.db.metadata import service_metadata
 
@@ -9,3 +23,51 @@ SCHEMA = "gateway"
 metadata = service_metadata(SCHEMA)
 
 service_request_nonce = nonce_table(metadata)
+
+# One row per Telegram update this gateway accepted: the unique (bot, update) pair is what
+# makes a redelivered update (webhook retry, re-polled offset, restart) a no-op. Nothing
+# about the sender is stored here - unknown senders leave only a counter behind.
+telegram_update = Table(
+    "telegram_update",
+    metadata,
+    Column("id", BigInteger, Identity(), primary_key=True),
+    Column("bot_id", BigInteger, nullable=False),
+    Column("update_id", BigInteger, nullable=False),
+    Column("kind", Text, nullable=False),
+    Column("received_at", DateTime(timezone=True), nullable=False),
+    Column("outcome", Text, nullable=True),
+    Column("finished_at", DateTime(timezone=True), nullable=True),
+    UniqueConstraint("bot_id", "update_id"),
+)
+
+# Audit counters per KST day ("unknown_sender", "duplicate_update", ...): numbers only.
+update_counter = Table(
+    "update_counter",
+    metadata,
+    Column("kst_date", Date, primary_key=True),
+    Column("counter", Text, primary_key=True),
+    Column("count", BigInteger, nullable=False),
+)
+
+# One row per reservation delivery asked us to send. ``sending`` is committed before the
+# first byte goes to Telegram, so a crash mid-send leaves a row that answers "unknown"
+# forever after: a reservation is handed to Telegram at most once.
+outbound_send = Table(
+    "outbound_send",
+    metadata,
+    Column("id", BigInteger, Identity(), primary_key=True),
+    Column("reservation_id", Text, nullable=False),
+    Column("caller", Text, nullable=False),
+    Column("request_digest", Text, nullable=False),
+    Column("chat_id", BigInteger, nullable=False),
+    Column("topic_id", BigInteger, nullable=True),
+    Column("part_count", Integer, nullable=False),
+    Column("state", Text, nullable=False),
+    Column("reason", Text, nullable=True),
+    Column("receipts", JSONB, nullable=False),
+    Column("problem", JSONB, nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("finished_at", DateTime(timezone=True), nullable=True),
+    UniqueConstraint("reservation_id"),
+    CheckConstraint("state IN ('sending', 'sent', 'refused', 'unknown')", name="state_known"),
+)

@@ -8,8 +8,10 @@ import sys
 import threading
 import time
 
+import httpx
 import pytest
 
+from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from shared.http.peers import PeerClients
 from shared.settings import ServiceDirectory, ServiceEndpoint
 from shared.topology import SERVICES, outbound_peers
@@ -30,6 +32,7 @@ def _pid_alive(pid: int) -> bool:
 def test_up_starts_all_services_wires_them_and_stops_cleanly(database, tmp_path):
     secrets = TestSecrets(tmp_path / "secrets")
     ports = dict(zip(SERVICES, free_ports(len(SERVICES)), strict=True))
+    (simulator_port,) = free_ports(1)
     env = {
         **os.environ,
         "DATABASE_URL": database.admin_url.render_as_string(hide_password=False),
@@ -37,6 +40,8 @@ def test_up_starts_all_services_wires_them_and_stops_cleanly(database, tmp_path)
         "DUALCOACH_SECRETS_DIR": str(secrets.directory),
         "DUALCOACH_DATA_DIR": str(tmp_path / "data"),
         **{f"DUALCOACH_SERVICES__{name.upper()}__PORT": str(port) for name, port in ports.items()},
+        # No bot token in the test secrets: `up` adds the Telegram simulator on this port.
+        "DUALCOACH_GATEWAY__SIMULATOR__PORT": str(simulator_port),
     }
     executable = shutil.which("dualcoach", path=os.path.dirname(sys.executable))
     assert executable, "the dualcoach console script is installed beside the interpreter"
@@ -58,7 +63,8 @@ def test_up_starts_all_services_wires_them_and_stops_cleanly(database, tmp_path)
     try:
         assert ready.wait(90), "\n".join(lines)
         pids = {line.split()[0]: int(line.split()[-1]) for line in lines if " pid " in line}
-        assert set(pids) == set(SERVICES)
+        assert set(pids) == {*SERVICES, "simulator"}
+        assert any(f"http://127.0.0.1:{simulator_port}/" in line for line in lines)
         assert all(_pid_alive(pid) for pid in pids.values())
 
         directory = ServiceDirectory(
@@ -79,6 +85,20 @@ def test_up_starts_all_services_wires_them_and_stops_cleanly(database, tmp_path)
                     assert result == {"status": 200, "body": {"service": peer, "caller": service}}
         finally:
             peers.close()
+
+        # The gateway polls the simulator: a stranger writing gets the one neutral reply.
+        simulator = f"http://127.0.0.1:{simulator_port}"
+        injected = httpx.post(
+            f"{simulator}/sim/api/messages", json={"user_id": 7, "chat_id": 7, "text": "안녕"}
+        )
+        assert injected.status_code == 201
+        deadline = time.monotonic() + 20
+        replies: list[str] = []
+        while not replies and time.monotonic() < deadline:
+            messages = httpx.get(f"{simulator}/sim/api/messages", params={"chat_id": 7}).json()
+            replies = [message["text"] for message in messages if message["from_bot"]]
+            time.sleep(0.1)
+        assert replies == [UNKNOWN_SENDER_REPLY]
 
         process.send_signal(signal.SIGTERM)
         assert process.wait(timeout=30) == 0

@@ -1,0 +1,49 @@
+"""What the gateway holds beyond the shared runtime: its Telegram client and update pipeline."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated
+
+from fastapi import Depends, Request
+from pydantic import SecretStr
+
+from services.gateway.settings import GatewaySection
+from services.gateway.telegram.client import TelegramIO
+from services.gateway.updates.polling import Poller
+from services.gateway.updates.service import AuditCounters, UpdateProcessor
+from shared.problems import Problem
+from shared.runtime import ServiceRuntime
+
+
+@dataclass
+class GatewayContext:
+    runtime: ServiceRuntime
+    section: GatewaySection
+    counters: AuditCounters
+    # None when no Bot API is configured (``gateway.bot_api`` auto without a token, or none).
+    telegram: TelegramIO | None = None
+    processor: UpdateProcessor | None = None
+    webhook_secret: SecretStr | None = None
+    poller: Poller | None = None
+
+    def require_telegram(self) -> TelegramIO:
+        """The Telegram client, or a 503 problem that says nothing was sent."""
+        if self.telegram is None:
+            raise Problem(
+                503,
+                "telegram-not-configured",
+                "No Telegram Bot API is configured",
+                "Set the telegram-bot-token secret or run with the simulator; nothing was sent.",
+                outcome="refused",
+                reason="telegram-not-configured",
+            )
+        return self.telegram
+
+
+def get_gateway(request: Request) -> GatewayContext:
+    context: GatewayContext = request.app.state.gateway
+    return context
+
+
+GatewayDep = Annotated[GatewayContext, Depends(get_gateway)]

@@ -1,0 +1,1 @@
+"""Outbound messages: `/internal/send` (receipts, idempotent per reservation) and edits."""

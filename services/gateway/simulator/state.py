@@ -1,0 +1,404 @@
+"""The simulator's memory: chats, messages, pending updates, recorded calls and faults.
+
+Thread-safe: the Bot API and web routes run on the server's event loop while tests read and
+inject from their own thread. Nothing is persisted; restarting the simulator starts afresh.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+JsonDict = dict[str, Any]
+
+FIRST_UPDATE_ID = 500_000
+BOT_FIRST_NAME = "DualCoach"
+
+
+@dataclass(frozen=True)
+class Persona:
+    """A preset identity on the web page."""
+
+    label: str
+    user_id: int
+    chat_id: int
+    topic_id: int | None = None
+
+
+DEFAULT_PERSONAS = (
+    Persona("고객", 1001, 1001),
+    Persona("트레이너", 2001, 2001),
+    Persona("리처드", 3001, 3001),
+)
+
+
+@dataclass
+class ChatMessage:
+    """One message as the simulator shows it (from a person or from the bot)."""
+
+    message_id: int
+    chat_id: int
+    topic_id: int | None
+    date: int
+    from_bot: bool
+    user_id: int
+    text: str
+    reply_markup: JsonDict | None = None
+    edit_date: int | None = None
+
+    def buttons(self) -> list[list[JsonDict]]:
+        if not self.reply_markup:
+            return []
+        rows: list[list[JsonDict]] = self.reply_markup.get("inline_keyboard", [])
+        return rows
+
+
+@dataclass
+class RecordedCall:
+    """One Bot API request exactly as received (parameters decoded)."""
+
+    seq: int
+    method: str
+    bot_id: int
+    params: JsonDict
+    received_at: float  # time.time()
+    monotonic: float  # time.monotonic(), comparable within the process
+
+
+@dataclass
+class Fault:
+    """What to do to the next ``times`` calls of ``method`` (``*`` matches every method).
+
+    ``delay_seconds`` holds the answer back; ``status`` answers a Bot API error instead of
+    the result (``retry_after`` adds the 429 parameter). Whether the call still takes effect
+    is ``apply``: by default a plain delay applies it (the message left, the answer is late)
+    and an error does not (Telegram refused); ``apply=True`` with a 5xx is "sent, then the
+    server failed".
+    """
+
+    method: str
+    status: int | None = None
+    description: str | None = None
+    retry_after: int | None = None
+    delay_seconds: float = 0.0
+    apply: bool | None = None
+    times: int = 1
+
+    def applies(self) -> bool:
+        return self.status is None if self.apply is None else self.apply or self.status is None
+
+
+@dataclass
+class WebhookDelivery:
+    update_id: int
+    status: int | None
+    error: str | None
+    at: float
+
+
+def _user_json(user_id: int, first_name: str | None = None) -> JsonDict:
+    return {"id": user_id, "is_bot": False, "first_name": first_name or f"사용자 {user_id}"}
+
+
+def chat_json(chat_id: int, topic_id: int | None) -> JsonDict:
+    if chat_id > 0:
+        return {"id": chat_id, "type": "private", "first_name": f"사용자 {chat_id}"}
+    chat: JsonDict = {"id": chat_id, "type": "supergroup", "title": f"그룹 {chat_id}"}
+    if topic_id is not None:
+        chat["is_forum"] = True
+    return chat
+
+
+def bot_user_json(bot_id: int) -> JsonDict:
+    return {
+        "id": bot_id,
+        "is_bot": True,
+        "first_name": BOT_FIRST_NAME,
+        "username": f"dualcoach_{bot_id}_bot",
+        "can_join_groups": True,
+        "can_read_all_group_messages": False,
+        "supports_inline_queries": False,
+    }
+
+
+@dataclass
+class SimulatorState:
+    """Everything the simulator knows; every method takes the lock."""
+
+    clock: Callable[[], float] = time.time
+    personas: list[Persona] = field(default_factory=lambda: list(DEFAULT_PERSONAS))
+    _lock: threading.RLock = field(default_factory=threading.RLock)
+    _update_ids: itertools.count[int] = field(
+        default_factory=lambda: itertools.count(FIRST_UPDATE_ID)
+    )
+    _callback_ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+    _call_seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+    _next_message_id: dict[int, int] = field(default_factory=dict)
+    _messages: list[ChatMessage] = field(default_factory=list)
+    _pending: list[JsonDict] = field(default_factory=list)
+    _calls: list[RecordedCall] = field(default_factory=list)
+    _faults: list[Fault] = field(default_factory=list)
+    _callback_answers: list[JsonDict] = field(default_factory=list)
+    _callback_places: dict[str, tuple[int, int | None]] = field(default_factory=dict)
+    _webhook: JsonDict | None = None
+    _webhook_deliveries: list[WebhookDelivery] = field(default_factory=list)
+    bot_id: int = 7000000001
+
+    # -- the people's side -------------------------------------------------------------
+
+    def _new_message_id(self, chat_id: int) -> int:
+        message_id = self._next_message_id.get(chat_id, 1)
+        self._next_message_id[chat_id] = message_id + 1
+        return message_id
+
+    def _message_json(self, message: ChatMessage) -> JsonDict:
+        data: JsonDict = {
+            "message_id": message.message_id,
+            "date": message.date,
+            "chat": chat_json(message.chat_id, message.topic_id),
+            "from": bot_user_json(message.user_id)
+            if message.from_bot
+            else _user_json(message.user_id),
+            "text": message.text,
+        }
+        if message.topic_id is not None:
+            data["message_thread_id"] = message.topic_id
+            data["is_topic_message"] = True
+        if message.reply_markup:
+            data["reply_markup"] = message.reply_markup
+        if message.edit_date is not None:
+            data["edit_date"] = message.edit_date
+        return data
+
+    def inject_message(
+        self,
+        *,
+        user_id: int,
+        chat_id: int,
+        topic_id: int | None,
+        text: str,
+        first_name: str | None = None,
+    ) -> JsonDict:
+        """A person writes ``text``; returns the update the bot will receive."""
+        with self._lock:
+            message = ChatMessage(
+                message_id=self._new_message_id(chat_id),
+                chat_id=chat_id,
+                topic_id=topic_id,
+                date=int(self.clock()),
+                from_bot=False,
+                user_id=user_id,
+                text=text,
+            )
+            self._messages.append(message)
+            payload = self._message_json(message)
+            payload["from"] = _user_json(user_id, first_name)
+            update = {"update_id": next(self._update_ids), "message": payload}
+            self._pending.append(update)
+            return update
+
+    def inject_callback(
+        self, *, user_id: int, chat_id: int, topic_id: int | None, message_id: int, data: str
+    ) -> JsonDict:
+        """A person presses the button carrying ``data`` under the bot's message."""
+        with self._lock:
+            message = self._find(chat_id, message_id)
+            if message is None:
+                raise LookupError("no such message")
+            query_id = str(next(self._callback_ids))
+            self._callback_places[query_id] = (chat_id, topic_id)
+            update = {
+                "update_id": next(self._update_ids),
+                "callback_query": {
+                    "id": query_id,
+                    "from": _user_json(user_id),
+                    "chat_instance": f"sim-{chat_id}",
+                    "data": data,
+                    "message": self._message_json(message),
+                },
+            }
+            self._pending.append(update)
+            return update
+
+    def inject_raw_update(self, body: JsonDict) -> JsonDict:
+        """Queue any update body (``update_id`` assigned here); for odd cases in tests."""
+        with self._lock:
+            update = {**body, "update_id": next(self._update_ids)}
+            self._pending.append(update)
+            return update
+
+    # -- the bot's side ----------------------------------------------------------------
+
+    def record(self, method: str, bot_id: int, params: JsonDict) -> RecordedCall:
+        with self._lock:
+            call = RecordedCall(
+                next(self._call_seq), method, bot_id, params, self.clock(), time.monotonic()
+            )
+            self._calls.append(call)
+            return call
+
+    def take_fault(self, method: str) -> Fault | None:
+        with self._lock:
+            for fault in self._faults:
+                if fault.method in (method, "*") and fault.times > 0:
+                    fault.times -= 1
+                    if fault.times == 0:
+                        self._faults.remove(fault)
+                    return fault
+            return None
+
+    def add_fault(self, fault: Fault) -> None:
+        with self._lock:
+            self._faults.append(fault)
+
+    def clear_faults(self) -> None:
+        with self._lock:
+            self._faults.clear()
+
+    def take_updates(self, offset: int | None, limit: int) -> list[JsonDict]:
+        """getUpdates: forget updates before ``offset`` (confirmed), return the next ones."""
+        with self._lock:
+            if offset is not None:
+                self._pending = [u for u in self._pending if u["update_id"] >= offset]
+            return [dict(update) for update in self._pending[:limit]]
+
+    def bot_sends(
+        self,
+        *,
+        chat_id: int,
+        topic_id: int | None,
+        text: str,
+        reply_markup: JsonDict | None,
+        bot_id: int | None = None,
+    ) -> JsonDict:
+        with self._lock:
+            message = ChatMessage(
+                message_id=self._new_message_id(chat_id),
+                chat_id=chat_id,
+                topic_id=topic_id,
+                date=int(self.clock()),
+                from_bot=True,
+                user_id=bot_id or self.bot_id,
+                text=text,
+                reply_markup=reply_markup,
+            )
+            self._messages.append(message)
+            return self._message_json(message)
+
+    def _find(self, chat_id: int, message_id: int) -> ChatMessage | None:
+        for message in self._messages:
+            if message.chat_id == chat_id and message.message_id == message_id:
+                return message
+        return None
+
+    def bot_edits(
+        self, *, chat_id: int, message_id: int, text: str | None, reply_markup: JsonDict | None
+    ) -> JsonDict | str:
+        """Edit a bot message; returns the message, or Telegram's error description."""
+        with self._lock:
+            message = self._find(chat_id, message_id)
+            if message is None or not message.from_bot:
+                return "Bad Request: message to edit not found"
+            new_text = message.text if text is None else text
+            if new_text == message.text and reply_markup == message.reply_markup:
+                return (
+                    "Bad Request: message is not modified: specified new message content and "
+                    "reply markup are exactly the same as a current content and reply markup "
+                    "of the message"
+                )
+            message.text = new_text
+            message.reply_markup = reply_markup
+            message.edit_date = int(self.clock())
+            return self._message_json(message)
+
+    def answer_callback(self, params: JsonDict) -> None:
+        with self._lock:
+            self._callback_answers.append(dict(params))
+
+    def set_webhook(self, url: str, secret_token: str | None) -> None:
+        with self._lock:
+            self._webhook = {"url": url, "secret_token": secret_token} if url else None
+
+    def webhook(self) -> JsonDict | None:
+        with self._lock:
+            return dict(self._webhook) if self._webhook else None
+
+    def pop_pending_for_webhook(self) -> list[JsonDict]:
+        with self._lock:
+            if self._webhook is None:
+                return []
+            updates, self._pending = self._pending, []
+            return updates
+
+    def requeue(self, updates: list[JsonDict]) -> None:
+        with self._lock:
+            self._pending = updates + self._pending
+
+    def record_webhook_delivery(self, delivery: WebhookDelivery) -> None:
+        with self._lock:
+            self._webhook_deliveries.append(delivery)
+
+    # -- reading it all back -----------------------------------------------------------
+
+    def messages(
+        self, chat_id: int | None = None, topic_id: int | None = None
+    ) -> list[ChatMessage]:
+        """Messages of one chat place (all topics when ``chat_id`` is None), oldest first."""
+        with self._lock:
+            return [
+                message
+                for message in self._messages
+                if chat_id is None or (message.chat_id == chat_id and message.topic_id == topic_id)
+            ]
+
+    def chat_places(self) -> list[tuple[int, int | None, int]]:
+        """Every ``(chat_id, topic_id, message count)`` seen so far."""
+        with self._lock:
+            counts: dict[tuple[int, int | None], int] = {}
+            for message in self._messages:
+                key = (message.chat_id, message.topic_id)
+                counts[key] = counts.get(key, 0) + 1
+            return [(chat, topic, count) for (chat, topic), count in counts.items()]
+
+    def calls(self, method: str | None = None) -> list[RecordedCall]:
+        with self._lock:
+            return [call for call in self._calls if method is None or call.method == method]
+
+    def callback_answers(self) -> list[JsonDict]:
+        with self._lock:
+            return list(self._callback_answers)
+
+    def callback_answers_at(self, chat_id: int, topic_id: int | None) -> list[JsonDict]:
+        """Answers to button presses made in one chat place (Telegram shows them as toasts)."""
+        with self._lock:
+            return [
+                answer
+                for answer in self._callback_answers
+                if self._callback_places.get(str(answer.get("callback_query_id")))
+                == (chat_id, topic_id)
+            ]
+
+    def webhook_deliveries(self) -> list[WebhookDelivery]:
+        with self._lock:
+            return list(self._webhook_deliveries)
+
+    def pending_count(self) -> int:
+        with self._lock:
+            return len(self._pending)
+
+    def reset(self) -> None:
+        """Forget everything (the update id sequence keeps counting, as Telegram's does)."""
+        with self._lock:
+            self._next_message_id.clear()
+            self._messages.clear()
+            self._pending.clear()
+            self._calls.clear()
+            self._faults.clear()
+            self._callback_answers.clear()
+            self._callback_places.clear()
+            self._webhook = None
+            self._webhook_deliveries.clear()

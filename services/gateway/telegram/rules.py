@@ -1,0 +1,154 @@
+"""Pure decisions about the Bot API: which target to talk to, and what a failure means.
+
+The failure classification is the heart of at-most-once delivery: a failure is ``refused``
+only when it proves nothing reached the chat (Telegram answered with a definite refusal, or
+the request provably never left this process); everything else is ``unknown`` and must
+never be retried - delivery asks Richard to reconcile instead.
+"""
+
+from __future__ import annotations
+
+import re
+import warnings
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Literal
+
+import httpx
+from pydantic import SecretStr
+from telegram import error as telegram_errors
+
+from services.gateway.settings import GatewaySection
+from shared.settings import ConfigError
+
+BOT_TOKEN_SECRET = "telegram-bot-token"  # noqa: S105 - a secret's name, not a value
+WEBHOOK_SECRET = "telegram-webhook-secret"  # noqa: S105 - a secret's name
+
+# The simulator's fixed token: shaped like a real one so every code path is the real one,
+# but it names a bot that does not exist. A real token is never sent to the simulator.
+SIMULATOR_BOT_TOKEN = "7000000001:dualcoach-local-simulator-not-a-real-token"  # noqa: S105 - public fake
+
+_TOKEN_SHAPE = re.compile(r"^(\d{3,20}):[A-Za-z0-9_-]{20,100}$")
+# Telegram accepts 1-256 characters of A-Z a-z 0-9 _ -; we also refuse short (guessable) ones.
+_WEBHOOK_SECRET_SHAPE = re.compile(r"^[A-Za-z0-9_-]{16,256}$")
+
+TargetKind = Literal["telegram", "simulator"]
+Outcome = Literal["unknown", "refused"]
+
+
+@dataclass(frozen=True)
+class BotApiTarget:
+    """The Bot API server and the token the gateway uses with it."""
+
+    kind: TargetKind
+    api_url: str
+    token: SecretStr
+
+    @property
+    def bot_id(self) -> int:
+        """The bot's numeric id: the public part of its token."""
+        return int(self.token.get_secret_value().split(":", 1)[0])
+
+    @property
+    def bot_base_url(self) -> str:
+        """python-telegram-bot's ``base_url``: the token follows ``/bot``."""
+        return f"{self.api_url.rstrip('/')}/bot"
+
+
+def choose_target(
+    section: GatewaySection, token: SecretStr | None, simulator_url: str
+) -> BotApiTarget | None:
+    """Which Bot API to use (None: no Telegram I/O); refuses inconsistent configuration."""
+    mode = section.bot_api
+    if mode == "none" or (mode == "auto" and token is None):
+        return None
+    if mode == "simulator":
+        return BotApiTarget("simulator", simulator_url, SecretStr(SIMULATOR_BOT_TOKEN))
+    if token is None:
+        raise ConfigError(
+            f"gateway.bot_api is 'telegram' but the secret '{BOT_TOKEN_SECRET}' is missing: "
+            f"create it in the secrets dir or set DUALCOACH_SECRET_TELEGRAM_BOT_TOKEN"
+        )
+    if not _TOKEN_SHAPE.match(token.get_secret_value()):
+        raise ConfigError(f"secret '{BOT_TOKEN_SECRET}' does not look like a bot token")
+    return BotApiTarget("telegram", section.bot_api_url, token)
+
+
+def require_webhook_secret(section: GatewaySection, secret: SecretStr | None) -> SecretStr | None:
+    """The webhook secret in webhook mode; refuses to start without a strong one."""
+    if section.mode != "webhook":
+        return None
+    if secret is None:
+        raise ConfigError(
+            f"gateway.mode is 'webhook' but the secret '{WEBHOOK_SECRET}' is missing: the "
+            "gateway refuses to accept unauthenticated updates (run 'dualcoach secrets init' "
+            "or set DUALCOACH_SECRET_TELEGRAM_WEBHOOK_SECRET)"
+        )
+    if not _WEBHOOK_SECRET_SHAPE.match(secret.get_secret_value()):
+        raise ConfigError(
+            f"secret '{WEBHOOK_SECRET}' must be 16-256 characters of A-Z, a-z, 0-9, _ and -"
+        )
+    return secret
+
+
+@dataclass(frozen=True)
+class TelegramFailure:
+    """What a failed Bot API call means for the message it carried."""
+
+    outcome: Outcome
+    reason: str
+    description: str | None = None
+    retry_after_seconds: float | None = None
+    migrate_to_chat_id: int | None = None
+
+
+def retry_after_seconds(error: telegram_errors.RetryAfter) -> float:
+    """Seconds Telegram asked us to wait (the attribute's type is mid-migration in PTB)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        value = error.retry_after
+    return value.total_seconds() if isinstance(value, timedelta) else float(value)
+
+
+def _never_left(error: BaseException) -> bool:
+    """True when the HTTP request provably never reached the server."""
+    cause = error.__cause__
+    return isinstance(cause, httpx.ConnectError | httpx.ConnectTimeout | httpx.PoolTimeout)
+
+
+def classify_failure(error: BaseException) -> TelegramFailure:
+    """Map a python-telegram-bot exception to ``refused`` (nothing sent) or ``unknown``."""
+    if isinstance(error, telegram_errors.RetryAfter):
+        return TelegramFailure("refused", "rate-limited", None, retry_after_seconds(error))
+    if isinstance(error, telegram_errors.ChatMigrated):
+        return TelegramFailure(
+            "refused", "chat-migrated", None, migrate_to_chat_id=int(error.new_chat_id)
+        )
+    if isinstance(error, telegram_errors.InvalidToken):
+        # Its message can embed the token; never pass it on.
+        return TelegramFailure("refused", "bot-token-rejected")
+    if isinstance(error, telegram_errors.Forbidden):
+        return TelegramFailure("refused", "forbidden", error.message)
+    if isinstance(error, telegram_errors.BadRequest):
+        lowered = error.message.lower()
+        reason = "chat-not-found" if "chat not found" in lowered else "bad-request"
+        return TelegramFailure("refused", reason, error.message)
+    if isinstance(error, telegram_errors.Conflict):
+        return TelegramFailure("refused", "conflict", error.message)
+    if isinstance(error, telegram_errors.NetworkError) and _never_left(error):
+        return TelegramFailure("refused", "telegram-unreachable")
+    if isinstance(error, telegram_errors.TimedOut):
+        return TelegramFailure("unknown", "timeout")
+    if isinstance(error, telegram_errors.NetworkError):
+        if isinstance(error.__cause__, httpx.HTTPError):
+            return TelegramFailure("unknown", "connection-lost")
+        # No transport cause: Telegram answered with a 5xx (or another unexpected status).
+        return TelegramFailure("unknown", "telegram-server-error", error.message)
+    return TelegramFailure("unknown", "unexpected-failure")
+
+
+def is_not_modified(error: BaseException) -> bool:
+    """Telegram's answer to an edit that changes nothing: the message already looks right."""
+    return isinstance(error, telegram_errors.BadRequest) and (
+        "message is not modified" in error.message.lower()
+    )

@@ -1,0 +1,1 @@
+"""Inbound Telegram updates: webhook and long polling, dedupe, and the dispatcher seam."""

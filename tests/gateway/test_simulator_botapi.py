@@ -1,0 +1,105 @@
+"""The fake Bot API speaks the real JSON: python-telegram-bot itself is the client here."""
+
+from __future__ import annotations
+
+import asyncio
+
+import httpx
+import pytest
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram.error import BadRequest, Conflict, EndPointNotFound
+
+from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
+from tests.fakes.telegram import TEST_BOT_ID, TEST_BOT_TOKEN
+from tests.gateway.conftest import running_gateway, webhook_secret
+from tests.support.ports import free_ports
+
+
+def _run(telegram, work):
+    async def main():
+        async with Bot(TEST_BOT_TOKEN, base_url=f"{telegram.base_url}/bot") as bot:
+            return await work(bot)
+
+    return asyncio.run(main())
+
+
+def test_get_me_and_send_message_round_trip_through_the_library(telegram):
+    async def work(bot):
+        keyboard = InlineKeyboardMarkup([[InlineKeyboardButton("좋음", callback_data="q:4")]])
+        message = await bot.send_message(
+            -1009, "질문입니다", message_thread_id=4, reply_markup=keyboard
+        )
+        return bot.bot, message
+
+    me, message = _run(telegram, work)
+    assert me.id == TEST_BOT_ID and me.is_bot
+    assert (message.chat.id, message.message_thread_id, message.text) == (-1009, 4, "질문입니다")
+    assert message.reply_markup.inline_keyboard[0][0].callback_data == "q:4"
+
+
+def test_get_updates_long_polls_and_confirms_by_offset(telegram):
+    async def work(bot):
+        empty = await bot.get_updates(timeout=0)
+        telegram.inject_message(user_id=1, chat_id=1, text="하나")
+        first = await bot.get_updates(timeout=2)
+        again = await bot.get_updates(offset=first[0].update_id + 1, timeout=0)
+        return empty, first, again
+
+    empty, first, again = _run(telegram, work)
+    assert empty == () and again == ()
+    assert first[0].message.text == "하나"
+
+
+def test_telegram_refusals_look_like_telegram(telegram):
+    async def work(bot):
+        errors = []
+        for call in (
+            lambda: bot.send_message(1, "가" * 4097),
+            lambda: bot.edit_message_text("x", chat_id=1, message_id=99),
+            lambda: bot.send_message(
+                1,
+                "x",
+                reply_markup=InlineKeyboardMarkup(
+                    [[InlineKeyboardButton("b", callback_data="가" * 22)]]
+                ),
+            ),
+        ):
+            with pytest.raises(BadRequest) as raised:
+                await call()
+            errors.append(raised.value.message)
+        await bot.set_webhook("http://127.0.0.1:9/hook", secret_token="s" * 20)
+        with pytest.raises(Conflict):
+            await bot.get_updates(timeout=0)
+        return errors
+
+    assert _run(telegram, work) == [
+        "Message is too long",
+        "Message to edit not found",
+        "Button_data_invalid",
+    ]
+
+
+def test_a_malformed_token_is_unauthorized(telegram):
+    response = httpx.post(f"{telegram.base_url}/botnot-a-token/getMe")
+    assert response.status_code == 401
+    assert response.json() == {"ok": False, "error_code": 401, "description": "Unauthorized"}
+
+    async def work(bot):
+        with pytest.raises(EndPointNotFound):  # Telegram's 404 for a method it does not know
+            await bot.do_api_request("noSuchMethod")
+
+    _run(telegram, work)
+
+
+def test_webhook_mode_end_to_end_with_the_secret_header(database, gateway_secrets, telegram):
+    (port,) = free_ports(1)
+    hook = f"http://127.0.0.1:{port}/telegram/webhook"
+    with running_gateway(database, gateway_secrets, telegram, webhook_url=hook, port=port):
+        assert telegram.state.webhook() == {
+            "url": hook,
+            "secret_token": webhook_secret(gateway_secrets),
+        }
+        telegram.inject_message(user_id=77, chat_id=77, text="웹훅으로 왔습니다")
+        telegram.wait_for_calls("sendMessage", 1)
+    assert [m.text for m in telegram.bot_messages(77)] == [UNKNOWN_SENDER_REPLY]
+    assert [d.status for d in telegram.state.webhook_deliveries()] == [200]

@@ -1,0 +1,34 @@
+"""`dualcoach up` runs the simulator exactly when there is no bot token."""
+
+from __future__ import annotations
+
+from services.gateway.settings import GatewaySettings
+from services.gateway.simulator.launch import plan_telegram
+from tests.fakes.telegram import TEST_BOT_TOKEN
+
+
+def _settings(secrets_dir, **gateway):
+    return GatewaySettings(secrets_dir=secrets_dir, gateway=gateway)
+
+
+def test_without_a_token_the_simulator_runs_and_the_gateway_is_told_to_use_it(tmp_path):
+    plan = plan_telegram(_settings(tmp_path, simulator={"port": 8799}))
+    (child,) = plan.children
+    assert child.name == "simulator"
+    assert child.ready_url == "http://127.0.0.1:8799/readyz"
+    assert "services.gateway.simulator.app:create_app" in child.argv
+    assert plan.env == {"DUALCOACH_GATEWAY__BOT_API": "simulator"}
+    assert plan.notice is not None and "http://127.0.0.1:8799/" in plan.notice
+
+
+def test_with_a_token_nothing_extra_runs(tmp_path):
+    (tmp_path / "telegram-bot-token").write_text(TEST_BOT_TOKEN)
+    plan = plan_telegram(_settings(tmp_path))
+    assert plan.children == [] and plan.env == {}
+    assert TEST_BOT_TOKEN not in (plan.notice or "")
+
+
+def test_the_simulator_can_be_asked_for_even_with_a_token(tmp_path):
+    (tmp_path / "telegram-bot-token").write_text(TEST_BOT_TOKEN)
+    assert len(plan_telegram(_settings(tmp_path, bot_api="simulator")).children) == 1
+    assert plan_telegram(_settings(tmp_path, bot_api="none")).children == []

@@ -1,0 +1,136 @@
+"""The rate limiter is wired into the bot: per-chat pacing, overall pacing, RetryAfter."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from typing import Any
+
+import pytest
+from telegram.ext import AIORateLimiter
+
+from services.gateway.app import create_app
+from services.gateway.settings import GatewaySection
+from tests.gateway.conftest import gateway_settings, running_gateway, signed
+
+TOLERANCE = 0.05
+
+# PTB warns on each RetryAfter it builds (a type migration); pytest resets the filter the
+# gateway installs for production, so repeat it here.
+pytestmark = pytest.mark.filterwarnings(
+    "ignore:.*`retry_after` will be of type:telegram.warnings.PTBDeprecationWarning"
+)
+
+
+def _send(client, reservation_id: str, chat_id: int):
+    body = {"reservation_id": reservation_id, "chat_id": chat_id, "text": "알림입니다."}
+    return client.post("/internal/send", json=body)
+
+
+def _times(telegram, chat_id=None):
+    return [
+        call.monotonic
+        for call in telegram.calls("sendMessage")
+        if chat_id is None or call.params["chat_id"] == chat_id
+    ]
+
+
+def test_defaults_follow_telegram_flood_limits():
+    section = GatewaySection()
+    assert section.overall_messages_per_second == 30.0
+    assert section.per_chat_messages_per_second == 1.0
+
+
+def test_the_bot_uses_the_library_rate_limiter(database, gateway_secrets, telegram):
+    app = create_app(gateway_settings(database, gateway_secrets, telegram))
+    try:
+        assert isinstance(app.state.gateway.telegram.bot.rate_limiter, AIORateLimiter)
+    finally:
+        app.state.runtime.close()
+
+
+def test_messages_to_one_chat_are_paced_but_other_chats_are_not(
+    database, gateway_secrets, telegram
+):
+    with (
+        running_gateway(
+            database, gateway_secrets, telegram, per_chat_messages_per_second=4.0
+        ) as server,
+        signed(server, gateway_secrets, "delivery") as client,
+    ):
+        for index in range(3):
+            assert _send(client, f"paced-{index}", 700).status_code == 200
+        assert _send(client, "other-chat", 701).status_code == 200
+    same_chat = _times(telegram, 700)
+    gaps = [later - earlier for earlier, later in itertools.pairwise(same_chat)]
+    assert all(gap >= 0.25 - TOLERANCE for gap in gaps), gaps
+    assert _times(telegram, 701)[0] - same_chat[-1] < 0.2
+
+
+def test_the_overall_rate_holds_across_chats(database, gateway_secrets, telegram):
+    with (
+        running_gateway(
+            database, gateway_secrets, telegram, overall_messages_per_second=10.0
+        ) as server,
+        signed(server, gateway_secrets, "delivery") as client,
+    ):
+        for index in range(14):
+            assert _send(client, f"overall-{index}", 800 + index).status_code == 200
+    times = _times(telegram)
+    # A burst of 10, then one every 0.1 s: the last four wait at least 0.4 s in total.
+    assert times[-1] - times[0] >= 0.4 - TOLERANCE
+
+
+def test_retry_after_is_waited_out_for_every_chat_then_the_message_is_sent_once(
+    database, gateway_secrets, telegram
+):
+    telegram.fail("sendMessage", 429, "Too Many Requests: retry after 1", retry_after=1)
+    with (
+        running_gateway(database, gateway_secrets, telegram) as server,
+        signed(server, gateway_secrets, "delivery") as first_client,
+        signed(server, gateway_secrets, "delivery") as second_client,
+    ):
+        results: dict[str, Any] = {}
+        limited = threading.Thread(
+            target=lambda: results.update(a=_send(first_client, "retry-a", 900))
+        )
+        limited.start()
+        telegram.wait_for_calls("sendMessage", 1)
+        results["b"] = _send(second_client, "retry-b", 901)
+        limited.join(10)
+    assert results["a"].status_code == results["b"].status_code == 200
+    first_try, retry = _times(telegram, 900)
+    assert retry - first_try >= 1.0
+    # Telegram asked the bot to pause: the other chat's message waited too.
+    assert _times(telegram, 901)[0] - first_try >= 1.0
+    assert len(telegram.bot_messages(900)) == len(telegram.bot_messages(901)) == 1
+
+
+def test_a_retry_after_longer_than_the_budget_is_refused_with_one_request(
+    database, gateway_secrets, telegram
+):
+    telegram.fail("sendMessage", 429, "Too Many Requests: retry after 30", retry_after=30)
+    started = time.monotonic()
+    with (
+        running_gateway(database, gateway_secrets, telegram) as server,
+        signed(server, gateway_secrets, "delivery") as client,
+    ):
+        response = _send(client, "retry-long", 902)
+    assert time.monotonic() - started < 10
+    assert response.status_code == 429
+    body = response.json()
+    assert (body["outcome"], body["reason"], body["retry_after"]) == ("refused", "rate-limited", 30)
+    assert len(telegram.calls("sendMessage")) == 1
+
+
+def test_retry_after_is_retried_only_as_often_as_configured(database, gateway_secrets, telegram):
+    telegram.fail("sendMessage", 429, "Too Many Requests", retry_after=1, times=2)
+    with (
+        running_gateway(database, gateway_secrets, telegram, retry_after_max_attempts=1) as server,
+        signed(server, gateway_secrets, "delivery") as client,
+    ):
+        response = _send(client, "retry-twice", 903)
+    assert response.status_code == 429
+    assert len(telegram.calls("sendMessage")) == 2
+    assert telegram.bot_messages(903) == []
