@@ -22,8 +22,14 @@ class ThreadedServer:
 
     def __init__(self, app: Any, port: int | None = None) -> None:
         self.port = port or free_ports(1)[0]
-        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning",
-                                access_log=False, lifespan="on")
+        config = uvicorn.Config(
+            app,
+            host="127.0.0.1",
+            port=self.port,
+            log_level="warning",
+            access_log=False,
+            lifespan="on",
+        )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, daemon=True)
 
