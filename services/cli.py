@@ -11,6 +11,7 @@ import sys
 
 import click
 
+from services.expression.cli import expression_group
 from shared.clock import SystemClock
 from shared.db import migrate
 from shared.db.platform import resolve_admin_url, role_passwords, service_url, upgrade_all
@@ -116,6 +117,12 @@ def wiring() -> None:
         peers.close()
     if failures:
         raise click.ClickException(f"{failures} service(s) could not reach all peers")
+
+
+# Service command groups (``dualcoach <group> ...``).
+SERVICE_GROUPS: tuple[click.Group, ...] = (expression_group,)
+for _group in SERVICE_GROUPS:
+    main.add_command(_group)
 
 
 if __name__ == "__main__":
