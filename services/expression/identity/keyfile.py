@@ -53,7 +53,7 @@ def _prepare_directory(directory: Path) -> None:
 
 def _read(path: Path) -> bytes:
     try:
-        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise
     except OSError as error:  # ELOOP: a symlink in the last component
