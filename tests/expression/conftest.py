@@ -83,7 +83,7 @@ def request_for(
     return PresentationRequest(
         surface=SurfaceSubmission.of(surface),
         mode_context=ModeContext(
-            payload_kind=payload_kind,  # type: ignore[arg-type]
+            payload_kind=payload_kind,
             source_schema_version=source_schema_version or version,
         ),
         identity=identity,

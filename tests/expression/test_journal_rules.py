@@ -100,7 +100,7 @@ def test_verification_names_the_damage(damage, reason):
 
 
 def test_a_terminal_without_its_start_is_refused():
-    first, second = _segment()
+    first, _ = _segment()
     orphan = terminal_row(
         {**first, "attempt_id": "2" * 32},
         sequence=2,

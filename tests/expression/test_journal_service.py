@@ -33,7 +33,7 @@ def _rows(db, where=""):
 
 
 def _segments(db):
-    segments = {}
+    segments: dict[str, list[dict[str, object]]] = {}
     for row in _rows(db):
         segments.setdefault(row["started_at_utc"][:10], []).append(row)
     return segments
@@ -70,9 +70,11 @@ def test_the_table_refuses_update_delete_and_truncate(journal):
         "DELETE FROM expression.outcome_journal",
         "TRUNCATE expression.outcome_journal",
     ):
-        with pytest.raises(sqlalchemy.exc.DBAPIError, match="append-only"):
-            with db.engine.begin() as connection:
-                connection.execute(text(statement))
+        with (
+            pytest.raises(sqlalchemy.exc.DBAPIError, match="append-only"),
+            db.engine.begin() as connection,
+        ):
+            connection.execute(text(statement))
     assert len(_rows(db)) == 1
 
 
@@ -85,7 +87,7 @@ def test_the_first_terminal_wins_and_a_late_result_becomes_timeout(journal):
 
 
 def test_reports_are_recorded_once_and_only_for_enabled_attempts(journal):
-    service, db = journal
+    service, _ = journal
     start = _open(service, "1" * 64, NOW, mode="enabled")
     attempt = start["attempt_id"]
     report = {"attempt_id": attempt, "artifact_key": "1" * 64, "now": NOW + timedelta(minutes=1)}

@@ -11,6 +11,7 @@ from datetime import date
 from services.expression.journal.rules import ROW_FIELDS
 from shared.presentation import (
     AdaptiveArtifactIdentity,
+    ArtifactIdentity,
     DailyArtifactIdentity,
     WeeklyArtifactIdentity,
 )
@@ -24,7 +25,7 @@ from tests.shared.surfaces.examples import (
     WEEKLY_OUT_OF_GOAL,
 )
 
-IDENTITIES = {
+IDENTITIES: dict[str, ArtifactIdentity] = {
     "daily.v1": DailyArtifactIdentity(finalized_event_id="evt-secret-4711"),
     "weekly.v1": WeeklyArtifactIdentity(
         schedule_key="sched-secret-cust", task_kind="weekly", kst_day=date(2026, 12, 4)

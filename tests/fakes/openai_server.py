@@ -55,7 +55,9 @@ def benign_compose(slot: dict[str, Any], index: int) -> str:
     return " ".join(parts)
 
 
-def answer_for(capsule: Capsule, compose: Composer = benign_compose, seed: int = 0) -> dict:
+def answer_for(
+    capsule: Capsule, compose: Composer = benign_compose, seed: int = 0
+) -> dict[str, Any]:
     """A contract-conforming answer echoing ``capsule``."""
     return {
         "schema_version": capsule["schema_version"],
@@ -104,7 +106,9 @@ def content(text: str, *, finish_reason: str = "stop") -> Behaviour:
     return lambda capsule: completion(text, finish_reason=finish_reason)
 
 
-def transform(edit: Callable[[dict], Any], compose: Composer = benign_compose) -> Behaviour:
+def transform(
+    edit: Callable[[dict[str, Any]], Any], compose: Composer = benign_compose
+) -> Behaviour:
     """Apply ``edit`` to a valid answer; a str result is sent verbatim as the content."""
 
     def behave(capsule: Capsule) -> Response:

@@ -169,6 +169,8 @@ COLLAPSED_TERMS: Final[dict[str, Family]] = {
     **dict.fromkeys(_words("응급 위험 위급 긴급"), "risk_safety"),
     **dict.fromkeys(_words("승인 전송 발송 보류 결재"), "approval_delivery"),
     **dict.fromkeys(_words("확인결과 분석결과 기록상"), "evidential"),
+    # Commands and propositions, whatever the analyzer makes of the verb before them.
+    **dict.fromkeys(_words("세요 십시오 합시다 읍시다 봅시다 해야"), "decision_action"),
 }
 
 
