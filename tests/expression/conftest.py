@@ -52,7 +52,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """
     if LIVE_MARKER in (config.getoption("markexpr") or ""):
         return
-    keep, drop = [], []
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
     for item in items:
         live = item.get_closest_marker(LIVE_MARKER) is not None
         (drop if live and not _named_explicitly(item, config.args) else keep).append(item)

@@ -27,7 +27,9 @@ def test_operator_guide_korean_expression_contract():
     for document in (GUIDE, ADR):
         assert ATTRIBUTION in document
         assert "not a semantic proof" in document
-    block = re.search(r"```yaml\n(.*?)```", GUIDE, re.S).group(1)
+    match = re.search(r"```yaml\n(.*?)```", GUIDE, re.S)
+    assert match is not None
+    block = match.group(1)
     documented = yaml.safe_load(block)["expression"]["korean_expression_postprocessor"]
     assert documented == postprocessor_block("disabled", daily=False, weekly=False, adaptive=False)
     for phrase in ("Rollback", "shadow", "audit-config", "OPENAI_API_KEY", "canonical bytes"):

@@ -260,6 +260,15 @@ def test_an_unverifiable_journal_segment_answers_canonical_with_no_call(expressi
     assert len(harness.journal()) == len(rows) + 1
 
 
+def test_an_unreachable_journal_answers_canonical_with_no_call(expression_app, cluster):
+    harness = expression_app(mode="enabled")
+    cluster.drop(harness.database)
+    candidate = harness.app.state.coordinator.present(REQUEST)
+    assert candidate.outcome == "canonical_unavailable"
+    assert candidate.rendered_body == REQUEST.surface.body and not candidate.selected
+    assert harness.fake.count == 0
+
+
 # ---------------------------------------------------------------- telemetry
 
 

@@ -23,7 +23,7 @@ def test_latency_buckets(seconds, bucket):
 
 
 def test_events_carry_exactly_six_fields():
-    events = []
+    events: list[object] = []
     telemetry = Telemetry(events.append)
     telemetry.emit(
         "korean_expression_presentation",

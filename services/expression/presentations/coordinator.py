@@ -29,6 +29,8 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Final
 
+from sqlalchemy.exc import SQLAlchemyError
+
 from services.expression.config.rules import ConfigVerdict
 from services.expression.identity.keyfile import IdentityKeyError, load_identity_key
 from services.expression.identity.rules import artifact_key, identity_fields
@@ -173,6 +175,12 @@ class PresentationCoordinator:
                 "korean_expression_journal_unverified", extra={"fields": {"reason": error.reason}}
             )
             return self._candidate(request, "canonical_unavailable")
+        except SQLAlchemyError as error:  # the journal is unreachable: no claim, no call
+            _logger.warning(
+                "korean_expression_journal_unavailable",
+                extra={"fields": {"error_type": type(error).__name__}},
+            )
+            return self._candidate(request, "canonical_unavailable")
         if isinstance(claim, Finished):
             return self._candidate(request, "canonical_already_attempted")
         if isinstance(claim, InFlight):
@@ -208,7 +216,11 @@ class PresentationCoordinator:
         if self.verdict.mode == "shadow":
             # Validation evidence only: the selected text is dropped here.
             return self._finish(request, attempt, "shadow_selected")
-        if not self._journal.still_owned(attempt.start, self._clock.now()):
+        try:
+            owned = self._journal.still_owned(attempt.start, self._clock.now())
+        except SQLAlchemyError:
+            owned = False
+        if not owned:
             return self._finish(request, attempt, "timeout")
         return self._candidate(
             request, "selected", attempt=attempt, selected_body=verdict.selected_body
@@ -224,6 +236,12 @@ class PresentationCoordinator:
         except JournalCorrupt as error:
             _logger.warning(
                 "korean_expression_journal_unverified", extra={"fields": {"reason": error.reason}}
+            )
+            recorded = "canonical_unavailable"
+        except SQLAlchemyError as error:
+            _logger.warning(
+                "korean_expression_journal_unavailable",
+                extra={"fields": {"error_type": type(error).__name__}},
             )
             recorded = "canonical_unavailable"
         return self._candidate(request, recorded, attempt=attempt)
