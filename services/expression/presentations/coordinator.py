@@ -87,7 +87,7 @@ class PresentationCoordinator:
         self._provider = provider
         self._telemetry = telemetry
         self._worker_deadline = worker_deadline
-        self._workers = ThreadPoolExecutor(max_workers=4, thread_name_prefix="expression-call")
+        self._workers = ThreadPoolExecutor(max_workers=8, thread_name_prefix="expression-call")
 
     def close(self) -> None:
         # Abandoned late workers finish on their own; their results are never used.
