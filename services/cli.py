@@ -11,6 +11,8 @@ import sys
 
 import click
 
+from services.checkin.cli import COMMANDS as CHECKIN_COMMANDS
+from services.expression.cli import expression_group
 from services.gateway.settings import GatewaySettings
 from services.gateway.simulator.launch import plan_telegram
 from shared.clock import SystemClock
@@ -133,6 +135,13 @@ def wiring() -> None:
         peers.close()
     if failures:
         raise click.ClickException(f"{failures} service(s) could not reach all peers")
+
+
+# Each service's command groups (``admin``, ``records``, ``backup``, ``restore``,
+# ``expression``, ...).
+SERVICE_GROUPS: tuple[click.Command, ...] = (*CHECKIN_COMMANDS, expression_group)
+for _command in SERVICE_GROUPS:
+    main.add_command(_command)
 
 
 if __name__ == "__main__":

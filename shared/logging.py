@@ -41,6 +41,8 @@ SAFE_FIELD_KEYS = frozenset(
         "url",
         "revision",
         "event_type",
+        "contract_version",
+        "latency_bucket",
     }
 )
 # Keys whose values are identifiers: printed only as a short digest.

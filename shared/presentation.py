@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Literal
+from datetime import date
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from shared.canonical import canonical_digest
 
 SurfaceVersion = Literal[
     "daily.v1",
@@ -155,6 +158,10 @@ PresentationOutcome = Literal[
     "publication_failed",
     "claim_expired_canonical",
     "in_flight",
+    # The expression service could not use its identity key or journal: canonical, no call.
+    "canonical_unavailable",
+    # This artifact already had its one attempt (a replay): canonical, no call.
+    "canonical_already_attempted",
 ]
 
 
@@ -194,4 +201,141 @@ def manifest_mismatch(body: str, manifest: SlotManifest) -> str | None:
             return f"{slot.slot_id}: span ends beyond the body"
         if encoded[slot.byte_start : slot.byte_end] != slot.canonical_text().encode("utf-8"):
             return f"{slot.slot_id}: span does not hold the slot's canonical text"
+    return None
+
+
+# ---------------------------------------------------------------- the expression request
+
+
+class SurfaceSubmission(_Frozen):
+    """A surface as a caller submits it: parsed structurally, checked against the body later.
+
+    Expression answers a body whose manifest does not match with canonical bytes (no call)
+    rather than a 422, so this type does not run ``CanonicalSurface``'s cross-check.
+    """
+
+    body: str = Field(max_length=16000)
+    manifest: SlotManifest
+    buttons: tuple[tuple[Button, ...], ...] = ()
+
+    @classmethod
+    def of(cls, surface: CanonicalSurface) -> SurfaceSubmission:
+        return cls(body=surface.body, manifest=surface.manifest, buttons=surface.buttons)
+
+    def to_canonical(self) -> CanonicalSurface:
+        """The validated ``CanonicalSurface``; raises ``ValueError`` when spans do not match."""
+        return CanonicalSurface(body=self.body, manifest=self.manifest, buttons=self.buttons)
+
+
+_IDENTIFIER = Field(min_length=1, max_length=200)
+
+
+class DailyArtifactIdentity(_Frozen):
+    """Daily status: one artifact per finalized check-in event."""
+
+    kind: Literal["daily"] = "daily"
+    finalized_event_id: str = _IDENTIFIER
+
+
+class WeeklyArtifactIdentity(_Frozen):
+    """Weekly report: one artifact per scheduled task."""
+
+    kind: Literal["weekly"] = "weekly"
+    schedule_key: str = _IDENTIFIER
+    task_kind: str = Field(min_length=1, max_length=40)
+    kst_day: date
+
+
+class AdaptiveArtifactIdentity(_Frozen):
+    """Operator card: one artifact per session, proposal revision and card kind."""
+
+    kind: Literal["adaptive"] = "adaptive"
+    session_id: str = _IDENTIFIER
+    proposal_digest: str = Field(pattern=r"^[0-9a-f]{64}$")
+    revision: int = Field(ge=0)
+    card_kind: str = Field(min_length=1, max_length=40)
+
+
+ArtifactIdentity = Annotated[
+    DailyArtifactIdentity | WeeklyArtifactIdentity | AdaptiveArtifactIdentity,
+    Field(discriminator="kind"),
+]
+IDENTITY_KIND_OF_SURFACE: dict[SurfaceVersion, str] = {
+    "daily.v1": "daily",
+    "weekly.v1": "weekly",
+    "adaptive.dualcoachtest.card.v1": "adaptive",
+    "adaptive.physique.card.v1": "adaptive",
+}
+
+# Only a ``fresh`` render may be postprocessed; every other payload (a replay of a saved
+# daily, a menu/view/recovery/terminal card, operator input) gets canonical bytes, no call.
+PayloadKind = Literal["fresh", "replay", "menu", "view", "recovery", "terminal", "operator_input"]
+
+
+class ModeContext(_Frozen):
+    payload_kind: PayloadKind
+    # The caller's payload schema; anything but the surface version (e.g. a future
+    # schema) is answered canonically without a call.
+    source_schema_version: str = Field(min_length=1, max_length=100)
+
+
+class PresentationRequest(_Frozen):
+    """``POST /v1/presentations`` body."""
+
+    surface: SurfaceSubmission
+    mode_context: ModeContext
+    identity: ArtifactIdentity
+
+    @model_validator(mode="after")
+    def _identity_fits_surface(self) -> PresentationRequest:
+        version = self.surface.manifest.surface_version
+        expected = IDENTITY_KIND_OF_SURFACE[version]
+        if self.identity.kind != expected:
+            raise ValueError(f"a {version} surface needs a {expected} identity")
+        return self
+
+    def binding_digest(self) -> str:
+        """SHA-256 over everything the presentation is bound to (surface, identity, context)."""
+        return canonical_digest(self.model_dump(mode="json"))
+
+
+class OutcomeReport(_Frozen):
+    """``POST /v1/presentations/{attempt_id}/outcome`` body, sent after the caller's write."""
+
+    outcome: Literal["selected", "commit_failed", "publication_failed"]
+    artifact_key: str = Field(pattern=r"^[0-9a-f]{64}$")
+
+
+class OutcomeReceipt(_Frozen):
+    attempt_id: str
+    outcome: Literal["selected", "commit_failed", "publication_failed"]
+    # False when the same report had already been recorded (an idempotent replay).
+    recorded: bool
+
+
+def rendered_body_mismatch(canonical: CanonicalSurface, rendered_body: str) -> str | None:
+    """None when ``rendered_body`` differs from the canonical body only inside its slots.
+
+    Every slot ends at a line end, so each slot's replacement is the run of text up to the
+    next LF; everything between slots must be byte-identical and no slot may add a line.
+    """
+    encoded = canonical.body.encode("utf-8")
+    rendered = rendered_body.encode("utf-8")
+    position = 0
+    cursor = 0
+    for slot in canonical.manifest.slots:
+        locked = encoded[position : slot.byte_start]
+        if rendered[cursor : cursor + len(locked)] != locked:
+            return f"{slot.slot_id}: locked bytes before the slot differ"
+        cursor += len(locked)
+        if encoded[slot.byte_end : slot.byte_end + 1] not in (b"\n", b""):
+            return f"{slot.slot_id}: slot does not end at a line end"
+        line_end = rendered.find(b"\n", cursor)
+        line_end = len(rendered) if line_end < 0 else line_end
+        if line_end == cursor:
+            return f"{slot.slot_id}: slot is empty"
+        cursor = line_end
+        position = slot.byte_end
+    if rendered[cursor:] != encoded[position:]:
+        return "locked bytes after the last slot differ"
     return None

@@ -4,6 +4,13 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from services.checkin.audit.endpoints import router as audit_router
+from services.checkin.events.endpoints import router as events_router
+from services.checkin.kpi.endpoints import router as kpi_router
+from services.checkin.records.endpoints import router as records_router
+from services.checkin.registry.endpoints import router as registry_router
+from services.checkin.retention.endpoints import router as retention_router
+from services.checkin.schedule.endpoints import router as schedule_router
 from services.checkin.settings import CheckinSettings
 from services.checkin.tables import metadata
 from shared.app import create_service_app
@@ -11,8 +18,18 @@ from shared.clock import Clock
 from shared.runtime import build_runtime
 from shared.settings import load_settings
 
+ROUTERS = (
+    registry_router,
+    events_router,
+    records_router,
+    schedule_router,
+    kpi_router,
+    retention_router,
+    audit_router,
+)
+
 
 def create_app(settings: CheckinSettings | None = None, *, clock: Clock | None = None) -> FastAPI:
     settings = settings or load_settings(CheckinSettings)
     runtime = build_runtime("checkin", settings, metadata=metadata, clock=clock)
-    return create_service_app(runtime)
+    return create_service_app(runtime, routers=ROUTERS)

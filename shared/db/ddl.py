@@ -16,6 +16,8 @@ Operations = Any
 
 _GUARD_FUNCTION = "reject_ledger_mutation"
 ERASURE_SETTING = "dualcoach.erasure_authorized"
+# Transaction-local setting naming the one customer whose rows a transaction may see.
+CUSTOMER_SCOPE_SETTING = "dualcoach.customer_id"
 
 
 def create_append_only_guard(op: Operations, schema: str) -> None:
@@ -58,6 +60,32 @@ def make_append_only(op: Operations, schema: str, table: str, *, erasable: bool 
 def drop_append_only(op: Operations, schema: str, table: str) -> None:
     op.execute(f'DROP TRIGGER IF EXISTS {table}_append_only ON "{schema}"."{table}"')
     op.execute(f'DROP TRIGGER IF EXISTS {table}_no_truncate ON "{schema}"."{table}"')
+
+
+def make_customer_isolated(
+    op: Operations, schema: str, table: str, *, column: str = "customer_id"
+) -> None:
+    """Row-level security: a transaction sees and writes only the rows of the customer named
+    in its ``dualcoach.customer_id`` setting (none when unset), even without a WHERE clause.
+
+    FORCE applies the policy to the table owner too - the service's own role owns its
+    tables, so without FORCE the isolation would not hold for the service itself.
+    """
+    qualified = f'"{schema}"."{table}"'
+    predicate = f"{column} = current_setting('{CUSTOMER_SCOPE_SETTING}', true)"
+    op.execute(f"ALTER TABLE {qualified} ENABLE ROW LEVEL SECURITY")
+    op.execute(f"ALTER TABLE {qualified} FORCE ROW LEVEL SECURITY")
+    op.execute(
+        f"CREATE POLICY {table}_customer_isolation ON {qualified} "
+        f"USING ({predicate}) WITH CHECK ({predicate})"
+    )
+
+
+def drop_customer_isolation(op: Operations, schema: str, table: str) -> None:
+    qualified = f'"{schema}"."{table}"'
+    op.execute(f"DROP POLICY IF EXISTS {table}_customer_isolation ON {qualified}")
+    op.execute(f"ALTER TABLE {qualified} NO FORCE ROW LEVEL SECURITY")
+    op.execute(f"ALTER TABLE {qualified} DISABLE ROW LEVEL SECURITY")
 
 
 def create_service_base(op: Operations, schema: str) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import threading
 import time
 from typing import Any
@@ -53,19 +52,20 @@ def test_the_bot_uses_the_library_rate_limiter(database, gateway_secrets, telegr
 def test_messages_to_one_chat_are_paced_but_other_chats_are_not(
     database, gateway_secrets, telegram
 ):
+    # A slow per-chat rate (one message per 2 s) keeps the two effects far apart, so the
+    # assertions hold even on a loaded machine where one HTTP round trip can take 0.3 s.
     with (
         running_gateway(
-            database, gateway_secrets, telegram, per_chat_messages_per_second=4.0
+            database, gateway_secrets, telegram, per_chat_messages_per_second=0.5
         ) as server,
         signed(server, gateway_secrets, "delivery") as client,
     ):
-        for index in range(3):
+        for index in range(2):
             assert _send(client, f"paced-{index}", 700).status_code == 200
         assert _send(client, "other-chat", 701).status_code == 200
     same_chat = _times(telegram, 700)
-    gaps = [later - earlier for earlier, later in itertools.pairwise(same_chat)]
-    assert all(gap >= 0.25 - TOLERANCE for gap in gaps), gaps
-    assert _times(telegram, 701)[0] - same_chat[-1] < 0.2
+    assert same_chat[1] - same_chat[0] >= 2.0 - TOLERANCE
+    assert _times(telegram, 701)[0] - same_chat[-1] < 1.0
 
 
 def test_the_overall_rate_holds_across_chats(database, gateway_secrets, telegram):

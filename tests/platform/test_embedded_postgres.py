@@ -1,16 +1,30 @@
 """The embedded PostgreSQL a fresh machine uses when DATABASE_URL is unset."""
 
+import shutil
+import tempfile
+from pathlib import Path
+
 import pytest
 from sqlalchemy import create_engine, text
 
 from shared.db import embedded
+from tests.conftest import REPO_ROOT
 
 pytestmark = pytest.mark.slow
 
 
-def test_embedded_server_starts_is_reused_and_stops(tmp_path):
-    data_dir = tmp_path / "data"
-    data_dir.mkdir()
+@pytest.fixture
+def data_dir():
+    # Inside the project, like the real .data/: pytest's own temp root is private to its
+    # user and other pytest runs may reset its mode while this server needs to traverse it.
+    parent = REPO_ROOT / ".data"
+    parent.mkdir(exist_ok=True)
+    directory = Path(tempfile.mkdtemp(prefix="test-embedded-", dir=parent))
+    yield directory
+    shutil.rmtree(directory, ignore_errors=True)
+
+
+def test_embedded_server_starts_is_reused_and_stops(data_dir):
     server = embedded.ensure_server(data_dir)
     try:
         assert server.started_here

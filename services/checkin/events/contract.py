@@ -1,0 +1,104 @@
+"""The JSON Schema contract (``checkin-event.schema.json``) and validation against it.
+
+The schema file is the contract other services read; the frozen models mirror it. Both
+validate every event before append (``validate_submission``): the schema first on the
+document as submitted (so a lax pydantic coercion like ``"7"`` -> ``7`` cannot slip by),
+then the model, then the schema again on the model's own JSON form (so the stored bytes
+are contract-valid by construction). Error reports name the place and the failed keyword,
+never the submitted value (it may be customer text).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from pydantic import ValidationError
+
+from services.checkin.events.schemas import (
+    EVENT_ADAPTER,
+    EVENT_TYPES,
+    CanonicalEvent,
+    event_document,
+)
+from shared.problems import Problem
+
+SCHEMA_RESOURCE = "checkin-event.schema.json"
+
+
+class ContractViolation(ValueError):
+    """The event does not satisfy the contract; ``errors`` say where and why."""
+
+    def __init__(self, errors: list[dict[str, str]]) -> None:
+        super().__init__(f"{len(errors)} contract violation(s)")
+        self.errors = errors
+
+    def as_problem(self) -> Problem:
+        return Problem(
+            422,
+            "contract-violation",
+            "The event does not satisfy the canonical event contract",
+            errors=self.errors,
+        )
+
+
+@cache
+def event_schema() -> dict[str, Any]:
+    """The parsed contract file."""
+    text = (resources.files("services.checkin.events") / SCHEMA_RESOURCE).read_text("utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+@cache
+def _validator() -> Draft202012Validator:
+    schema = event_schema()
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
+
+
+def _path(parts: Any) -> str:
+    return "$" + "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in parts)
+
+
+def schema_errors(document: object) -> list[dict[str, str]]:
+    """Every contract violation of ``document`` (empty when valid), values never echoed."""
+    errors = sorted(_validator().iter_errors(document), key=lambda error: list(error.path))
+    return [
+        {"source": "schema", "path": _path(error.absolute_path), "rule": str(error.validator)}
+        for error in errors
+    ]
+
+
+def model_errors(error: ValidationError) -> list[dict[str, str]]:
+    reports = []
+    for item in error.errors(include_input=False, include_url=False):
+        location = list(item["loc"])
+        # The discriminated union prefixes the event type as a pseudo-field; drop it.
+        if location and location[0] in EVENT_TYPES:
+            location = location[1:]
+        reports.append({"source": "model", "path": _path(location), "rule": item["msg"]})
+    return reports
+
+
+def validate_submission(document: object) -> CanonicalEvent:
+    """Schema, then model, then schema on the model's form; raise ``ContractViolation``."""
+    errors = schema_errors(document)
+    if errors:
+        raise ContractViolation(errors)
+    try:
+        event = EVENT_ADAPTER.validate_python(document)
+    except ValidationError as error:
+        raise ContractViolation(model_errors(error)) from None
+    assert_contract_valid(event)
+    return event
+
+
+def assert_contract_valid(event: CanonicalEvent) -> None:
+    """Refuse an already-built model whose JSON form the schema does not accept."""
+    errors = schema_errors(event_document(event))
+    if errors:
+        raise ContractViolation(errors)

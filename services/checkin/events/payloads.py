@@ -1,0 +1,289 @@
+"""Frozen typed payloads of every canonical event type (mirrors ``checkin-event.schema.json``).
+
+Each class matches one ``$defs/<Name>`` of the JSON Schema field for field; the contract
+test feeds the same valid and invalid documents to both. Free text is NFC, bounded, and
+free of control characters other than newline and tab.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from datetime import date
+from typing import Annotated, Final, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    StrictBool,
+    StringConstraints,
+    model_validator,
+)
+
+from services.checkin.events.safety import QuestionId, Safety
+
+CUSTOMER_ID_PATTERN: Final = r"^[a-z0-9][a-z0-9-]{2,39}$"
+OPAQUE_ID_PATTERN: Final = r"^[A-Za-z0-9_-]{16,80}$"
+DRAFT_ID_PATTERN: Final = r"^[A-Za-z0-9][A-Za-z0-9_-]{7,79}$"
+PILOT_FEE_KRW: Final = 150_000
+
+_FORBIDDEN_CONTROLS = frozenset(chr(code) for code in (*range(0, 9), 11, 12, *range(14, 32), 127))
+
+
+def _clean_text(value: str) -> str:
+    if any(char in _FORBIDDEN_CONTROLS for char in value):
+        raise ValueError("text must not contain control characters")
+    return unicodedata.normalize("NFC", value)
+
+
+Note = Annotated[str, StringConstraints(max_length=2000), AfterValidator(_clean_text)]
+AnswerText = Annotated[
+    str, StringConstraints(min_length=1, max_length=500), AfterValidator(_clean_text)
+]
+DraftText = Annotated[
+    str, StringConstraints(min_length=1, max_length=8000), AfterValidator(_clean_text)
+]
+CustomerId = Annotated[str, StringConstraints(pattern=CUSTOMER_ID_PATTERN)]
+OpaqueId = Annotated[str, StringConstraints(pattern=OPAQUE_ID_PATTERN)]
+DraftId = Annotated[str, StringConstraints(pattern=DRAFT_ID_PATTERN)]
+# Numbers and booleans are strict (no "7" -> 7 coercion), exactly like the JSON Schema.
+Int = Annotated[int, Strict()]
+Number = Annotated[float, Strict()]
+Rating = Annotated[int, Strict(), Field(ge=1, le=5)]
+
+
+class FrozenPayload(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --- customer check-in (filled by the issue-4 wizard) -------------------------------------
+
+TrainingStatus = Literal["done", "partial", "missed"]
+Completeness = Literal["complete", "partial"]
+
+
+class PainAnswer(FrozenPayload):
+    present: StrictBool
+    text: Note | None = None
+
+    @model_validator(mode="after")
+    def _text_only_with_pain(self) -> PainAnswer:
+        if self.text is not None and not self.present:
+            raise ValueError("pain text requires present=true")
+        return self
+
+
+class CheckinPayload(FrozenPayload):
+    """One accepted weekday check-in of the customer (key ``checkin:{customer}:{kst_date}``)."""
+
+    kst_date: date
+    sleep_hours: Number | None = Field(default=None, ge=0, le=24)
+    sleep_quality: Rating | None = None
+    readiness: Rating | None = None
+    pain: PainAnswer | None = None
+    calories: Int | None = Field(default=None, ge=0, le=20000)
+    training_status: TrainingStatus | None = None
+    training_quality: Rating | None = None
+    morning_weight_kg: Number | None = Field(default=None, ge=20, le=400)
+    note: Note | None = None
+    answers: dict[QuestionId, AnswerText] = Field(default_factory=dict)
+    completeness: Completeness
+    safety: Safety
+
+    @model_validator(mode="after")
+    def _completeness_is_true(self) -> CheckinPayload:
+        for value in (self.sleep_hours, self.morning_weight_kg):
+            if value is not None and not math.isfinite(value):
+                raise ValueError("numbers must be finite")
+        if self.training_status == "missed" and self.training_quality is not None:
+            raise ValueError("training_quality is not asked when training was missed")
+        if (self.completeness == "complete") != (not self.missing_base_answers()):
+            raise ValueError(
+                "completeness must be 'complete' exactly when no base answer is missing"
+            )
+        if any(reason.source_flow != "customer_checkin" for reason in self.safety.reasons):
+            raise ValueError("check-in safety reasons must come from the customer flow")
+        return self
+
+    def missing_base_answers(self) -> tuple[str, ...]:
+        """Names of the base questions left unanswered (training quality only if trained)."""
+        values: dict[str, object] = {
+            "sleep_hours": self.sleep_hours,
+            "sleep_quality": self.sleep_quality,
+            "readiness": self.readiness,
+            "pain": self.pain,
+            "calories": self.calories,
+            "training_status": self.training_status,
+            "morning_weight_kg": self.morning_weight_kg,
+        }
+        if self.training_status != "missed":
+            values["training_quality"] = self.training_quality
+        return tuple(name for name, value in values.items() if value is None)
+
+
+# --- trainer session record -------------------------------------------------------------
+
+Intensity = Literal["below", "as_planned", "above"]
+
+
+class TrainerSessionPayload(FrozenPayload):
+    """The trainer's post-session record (key ``trainer-session:{customer}:{kst_date}``)."""
+
+    kst_date: date
+    done: StrictBool
+    performance: Rating | None = None
+    intensity: Intensity | None = None
+    pain: StrictBool = False
+    pain_note: Note | None = None
+    operator_note: Note | None = None
+    safety: Safety
+
+    @model_validator(mode="after")
+    def _consistent(self) -> TrainerSessionPayload:
+        if self.done and (self.performance is None or self.intensity is None):
+            raise ValueError("a done session needs performance and intensity")
+        if self.pain_note is not None and not self.pain:
+            raise ValueError("pain_note requires pain=true")
+        if any(reason.source_flow != "trainer_session" for reason in self.safety.reasons):
+            raise ValueError("trainer safety reasons must come from the trainer flow")
+        return self
+
+
+# --- records of the operator (AC12) ------------------------------------------------------
+
+PaymentKind = Literal["initial", "renewal"]
+
+
+class PaymentPayload(FrozenPayload):
+    """KRW 150,000 by bank transfer for one 28-day period (key per kind and period start)."""
+
+    amount_krw: Literal[150000]
+    method: Literal["bank_transfer"]
+    kind: PaymentKind
+    paid_on: date
+    period_start_on: date
+    period_end_on: date
+
+    @model_validator(mode="after")
+    def _period_forward(self) -> PaymentPayload:
+        if self.period_end_on <= self.period_start_on:
+            raise ValueError("period_end_on must be after period_start_on")
+        return self
+
+
+class SatisfactionPayload(FrozenPayload):
+    """The customer's satisfaction score, one per ISO week (1.0-10.0 in steps of 0.1)."""
+
+    score: Number = Field(ge=1, le=10)
+    collected_on: date
+    note: Note | None = None
+
+    @model_validator(mode="after")
+    def _one_decimal(self) -> SatisfactionPayload:
+        tenths = self.score * 10
+        if not math.isfinite(tenths) or abs(tenths - round(tenths)) > 1e-9:
+            raise ValueError("score has at most one decimal place")
+        return self
+
+
+OperatorTask = Literal[
+    "checkin_review",
+    "draft_review",
+    "customer_message",
+    "session_record",
+    "weekly_summary",
+    "plan_adjustment",
+    "admin",
+    "incident",
+    "other",
+]
+OPERATOR_TASKS: Final[tuple[str, ...]] = (
+    "checkin_review",
+    "draft_review",
+    "customer_message",
+    "session_record",
+    "weekly_summary",
+    "plan_adjustment",
+    "admin",
+    "incident",
+    "other",
+)
+
+
+class OperatorTimePayload(FrozenPayload):
+    """One work entry of Richard's active time (ADR-10: an entry, not a day/task aggregate).
+
+    ``entry_id`` is created once and kept across retries (same id = the same entry);
+    ``attempt_id`` only correlates attempts and is not part of the entry's identity.
+    """
+
+    entry_id: OpaqueId
+    attempt_id: OpaqueId
+    minutes: Int = Field(ge=1, le=600)
+    task: OperatorTask
+    work_date: date
+    supersedes_entry_id: OpaqueId | None = None
+
+    @model_validator(mode="after")
+    def _not_self(self) -> OperatorTimePayload:
+        if self.supersedes_entry_id == self.entry_id:
+            raise ValueError("an entry cannot supersede itself")
+        return self
+
+
+# --- draft lifecycle (ADR-4), appended by delivery's outbox relay ------------------------
+
+DraftActor = Literal["ai", "richard"]
+
+
+class DraftCreatedPayload(FrozenPayload):
+    draft_id: DraftId
+    revision: Literal[1]
+    actor: DraftActor
+    text: DraftText
+
+
+class DraftEditedPayload(FrozenPayload):
+    draft_id: DraftId
+    revision: Int = Field(ge=2, le=1000)
+    actor: Literal["richard"]
+    text: DraftText
+    edit_of_revision: Int = Field(ge=1, le=999)
+
+    @model_validator(mode="after")
+    def _edits_an_earlier_revision(self) -> DraftEditedPayload:
+        if self.edit_of_revision >= self.revision:
+            raise ValueError("edit_of_revision must be an earlier revision")
+        return self
+
+
+class DraftApprovedPayload(FrozenPayload):
+    draft_id: DraftId
+    revision: Int = Field(ge=1, le=1000)
+    actor: Literal["richard"]
+    text: DraftText
+    approved_revision: Int = Field(ge=1, le=1000)
+
+    @model_validator(mode="after")
+    def _approves_a_known_revision(self) -> DraftApprovedPayload:
+        if self.approved_revision > self.revision:
+            raise ValueError("approved_revision cannot be later than revision")
+        return self
+
+
+class DraftSentPayload(FrozenPayload):
+    draft_id: DraftId
+    revision: Int = Field(ge=1, le=1000)
+    actor: DraftActor
+    text: DraftText
+    approved_revision: Int = Field(ge=1, le=1000)
+    delivery_message_id: Int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _sends_an_approved_revision(self) -> DraftSentPayload:
+        if self.approved_revision > self.revision:
+            raise ValueError("approved_revision cannot be later than revision")
+        return self

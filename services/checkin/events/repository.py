@@ -1,0 +1,92 @@
+"""Queries of the event table. The caller has entered the customer's scope (RLS) first.
+
+The explicit ``customer_id`` conditions below are belt and braces: row-level security
+already hides every other customer's rows from the transaction.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from services.checkin.events.schemas import StoredEvent
+from services.checkin.tables import event
+from shared.clock import parse_rfc3339, to_rfc3339
+
+
+def _stored(row: Any) -> StoredEvent:
+    return StoredEvent(
+        event_id=row.event_id,
+        customer_id=row.customer_id,
+        sequence=row.sequence,
+        event_type=row.event_type,
+        dedupe_key=row.dedupe_key,
+        supersedes=row.supersedes,
+        schema_version=row.schema_version,
+        payload=row.payload,
+        content_digest=row.content_digest,
+        appended_by=row.appended_by,
+        recorded_at=to_rfc3339(row.recorded_at),
+        previous_row_digest=row.previous_row_digest,
+        row_digest=row.row_digest,
+    )
+
+
+class EventRepository:
+    def __init__(self, session: Session) -> None:
+        self._session = session
+
+    def head(self, customer_id: str) -> tuple[int, str] | None:
+        """``(sequence, row_digest)`` of the stream's last event, if any."""
+        found = self._session.execute(
+            select(event.c.sequence, event.c.row_digest)
+            .where(event.c.customer_id == customer_id)
+            .order_by(event.c.sequence.desc())
+            .limit(1)
+        ).first()
+        return (found.sequence, found.row_digest) if found else None
+
+    def by_key(self, customer_id: str, dedupe_key: str) -> StoredEvent | None:
+        found = self._session.execute(
+            select(event).where(
+                event.c.customer_id == customer_id, event.c.dedupe_key == dedupe_key
+            )
+        ).first()
+        return _stored(found) if found else None
+
+    def superseding(self, customer_id: str, dedupe_key: str) -> StoredEvent | None:
+        """The event that already supersedes ``dedupe_key``, if any."""
+        found = self._session.execute(
+            select(event).where(
+                event.c.customer_id == customer_id, event.c.supersedes == dedupe_key
+            )
+        ).first()
+        return _stored(found) if found else None
+
+    def stream(
+        self, customer_id: str, *, after_sequence: int = 0, limit: int | None = None
+    ) -> list[StoredEvent]:
+        statement = (
+            select(event)
+            .where(event.c.customer_id == customer_id, event.c.sequence > after_sequence)
+            .order_by(event.c.sequence)
+        )
+        if limit is not None:
+            statement = statement.limit(limit)
+        return [_stored(row) for row in self._session.execute(statement)]
+
+    def count(self, customer_id: str) -> int:
+        return int(
+            self._session.execute(
+                select(func.count()).select_from(event).where(event.c.customer_id == customer_id)
+            ).scalar_one()
+        )
+
+    def insert(self, stored: StoredEvent) -> None:
+        """Insert a fully linked row as is (the append path and restore)."""
+        values = stored.model_dump()
+        values["recorded_at"] = parse_rfc3339(stored.recorded_at)
+        self._session.execute(event.insert().values(**values))
+        self._session.flush()

@@ -1,0 +1,151 @@
+"""The one append path of the canonical event stream (ADR-1), plus reading and verifying it.
+
+``append_event`` is the only code that inserts an event (restore re-inserts verified rows
+as they were). Every event is contract-valid (schema + model) before it is written. Under
+the customer's stream lock it either
+
+* stores the event as the next sequence, chained to the previous row (201), or
+* finds the same key already stored: identical content -> returns the stored event
+  unchanged (200, idempotent replay); different content -> 409, nothing written.
+
+Callers inside checkin (records, the issue-4 wizard, issue-5 proposals) build a typed
+event with ``schemas.build_event`` and call this inside their request's transaction.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from sqlalchemy.orm import Session
+
+from services.checkin.events.contract import assert_contract_valid
+from services.checkin.events.repository import EventRepository
+from services.checkin.events.rules import chain_row, content_digest
+from services.checkin.events.schemas import (
+    AppendResult,
+    CanonicalEvent,
+    ChainReport,
+    StoredEvent,
+    event_document,
+)
+from services.checkin.registry.repository import RegistryRepository, customer_stream
+from services.checkin.retention.repository import TombstoneRepository
+from services.checkin.scope import enter_customer_scope, lock_stream
+from shared.clock import Clock, to_rfc3339
+from shared.hashchain import GENESIS_DIGEST, verify_chain
+from shared.problems import Problem
+
+_logger = logging.getLogger("dualcoach.checkin.events")
+
+
+def require_registered_customer(session: Session, customer_id: str) -> None:
+    """404 for an id the registry never had, 410 for an erased one."""
+    if TombstoneRepository(session).is_erased(customer_id):
+        raise Problem(410, "customer-erased", "The customer's records were erased on withdrawal")
+    if not RegistryRepository(session).has_stream(customer_stream(customer_id)):
+        raise Problem(404, "customer-not-found", "No such customer in the registry")
+
+
+def append_event(
+    session: Session, event: CanonicalEvent, *, appended_by: str, clock: Clock
+) -> AppendResult:
+    """Validate and append ``event`` to its customer's stream (idempotent by dedupe key)."""
+    assert_contract_valid(event)
+    customer_id = event.customer_id
+    enter_customer_scope(session, customer_id)
+    # Serialise this stream's writers: the next sequence and chain link are computed below.
+    lock_stream(session, customer_id)
+    require_registered_customer(session, customer_id)
+    repository = EventRepository(session)
+    document = event_document(event)
+
+    existing = repository.by_key(customer_id, event.dedupe_key)
+    if existing is not None:
+        if existing.content_digest != content_digest(document):
+            raise Problem(
+                409,
+                "dedupe-conflict",
+                "An event with this dedupe key but different content is already stored",
+                event_id=existing.event_id,
+            )
+        _log("event_replayed", event)
+        return AppendResult(created=False, event=existing)
+
+    if event.supersedes is not None:
+        _check_supersession(repository, event)
+
+    head = repository.head(customer_id)
+    sequence, previous = (head[0] + 1, head[1]) if head else (1, GENESIS_DIGEST)
+    stored = StoredEvent.model_validate(
+        chain_row(
+            document,
+            sequence=sequence,
+            appended_by=appended_by,
+            recorded_at=to_rfc3339(clock.now()),
+            previous_row_digest=previous,
+        )
+    )
+    repository.insert(stored)
+    _log("event_appended", event)
+    return AppendResult(created=True, event=stored)
+
+
+def _check_supersession(repository: EventRepository, event: CanonicalEvent) -> None:
+    assert event.supersedes is not None
+    target = repository.by_key(event.customer_id, event.supersedes)
+    if target is None or target.event_type != event.event_type:
+        raise Problem(
+            422,
+            "superseded-event-missing",
+            "supersedes must name an earlier event of the same type in this stream",
+        )
+    if repository.superseding(event.customer_id, event.supersedes) is not None:
+        raise Problem(
+            409, "already-superseded", "That event was already corrected; correct the correction"
+        )
+
+
+def read_stream(
+    session: Session, customer_id: str, *, after_sequence: int = 0, limit: int | None = None
+) -> list[StoredEvent]:
+    """The customer's events in order (optionally a page after ``after_sequence``)."""
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    return EventRepository(session).stream(customer_id, after_sequence=after_sequence, limit=limit)
+
+
+def verify_events(customer_id: str, events: list[StoredEvent]) -> ChainReport:
+    """Check the hash chain and the contiguous 1..n sequence of a whole stream."""
+    rows = [stored.chain_row() for stored in events]
+    result = verify_chain(rows)
+    broken_index = result.first_broken_index
+    reason: str | None = result.reason
+    for index, stored in enumerate(events[: result.rows_checked]):
+        if stored.sequence != index + 1 or stored.customer_id != customer_id:
+            broken_index, reason = index, "sequence_gap"
+            break
+    if broken_index is None:
+        return ChainReport(
+            customer_id=customer_id,
+            ok=True,
+            rows_checked=len(events),
+            head_digest=result.head_digest,
+        )
+    return ChainReport(
+        customer_id=customer_id,
+        ok=False,
+        rows_checked=broken_index,
+        first_broken_sequence=events[broken_index].sequence,
+        reason=reason,
+        head_digest=result.head_digest,
+    )
+
+
+def verify_stream(session: Session, customer_id: str) -> ChainReport:
+    return verify_events(customer_id, read_stream(session, customer_id))
+
+
+def _log(name: str, event: CanonicalEvent) -> None:
+    _logger.info(
+        name, extra={"fields": {"customer_id": event.customer_id, "event_type": event.event_type}}
+    )

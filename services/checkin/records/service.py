@@ -1,0 +1,94 @@
+"""Record commands: build the typed event from a request and append it (the one path)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+
+from pydantic import ValidationError
+from sqlalchemy.orm import Session
+
+from services.checkin.events.contract import ContractViolation, model_errors
+from services.checkin.events.schemas import AppendResult, CanonicalEvent
+from services.checkin.events.service import append_event, require_registered_customer
+from services.checkin.records import rules
+from services.checkin.records.schemas import (
+    OperatorTimeRequest,
+    PaymentRequest,
+    SatisfactionRequest,
+)
+from services.checkin.registry.repository import RegistryRepository
+from services.checkin.scope import enter_customer_scope
+from shared.clock import Clock
+from shared.problems import Problem
+
+
+def _append_built(
+    session: Session,
+    customer_id: str,
+    build: Callable[[], CanonicalEvent],
+    *,
+    actor: str,
+    clock: Clock,
+) -> AppendResult:
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    try:
+        event = build()
+    except ValidationError as error:
+        raise ContractViolation(model_errors(error)).as_problem() from None
+    except ContractViolation as violation:
+        raise violation.as_problem() from None
+    return append_event(session, event, appended_by=actor, clock=clock)
+
+
+def plan_start(session: Session, customer_id: str) -> date:
+    entry = RegistryRepository(session).document().entry(customer_id)
+    if entry is None or entry.spec.plan is None or entry.spec.plan.starts_on is None:
+        raise Problem(409, "plan-missing", "The customer has no plan start date yet")
+    return entry.spec.plan.starts_on
+
+
+def record_payment(
+    session: Session, customer_id: str, request: PaymentRequest, *, actor: str, clock: Clock
+) -> AppendResult:
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    starts_on = plan_start(session, customer_id)
+
+    def build() -> CanonicalEvent:
+        try:
+            return rules.payment_event(customer_id, starts_on, request)
+        except rules.PeriodMismatch as error:
+            raise Problem(
+                422,
+                "payment-period-mismatch",
+                "Payment period does not match the plan",
+                detail=str(error),
+            ) from None
+
+    return _append_built(session, customer_id, build, actor=actor, clock=clock)
+
+
+def record_satisfaction(
+    session: Session, customer_id: str, request: SatisfactionRequest, *, actor: str, clock: Clock
+) -> AppendResult:
+    return _append_built(
+        session,
+        customer_id,
+        lambda: rules.satisfaction_event(customer_id, request),
+        actor=actor,
+        clock=clock,
+    )
+
+
+def record_operator_time(
+    session: Session, customer_id: str, request: OperatorTimeRequest, *, actor: str, clock: Clock
+) -> AppendResult:
+    return _append_built(
+        session,
+        customer_id,
+        lambda: rules.operator_time_event(customer_id, request),
+        actor=actor,
+        clock=clock,
+    )

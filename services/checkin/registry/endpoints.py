@@ -1,0 +1,176 @@
+"""Registry routes: routing by exact triple, destinations, and Richard's admin commands."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter
+
+from services.checkin.api import CustomerIdPath
+from services.checkin.events.service import require_registered_customer
+from services.checkin.registry import rules, service
+from services.checkin.registry.repository import RegistryRepository, customer_stream
+from services.checkin.registry.schemas import (
+    ActivationRequest,
+    ActivationResult,
+    ConsentRequest,
+    CustomerDraftRequest,
+    CustomerEntry,
+    DestinationsResponse,
+    DisableRequest,
+    OwnerRequest,
+    RegistryView,
+    ResolveRequest,
+    ResolveResponse,
+    TransitionView,
+)
+from shared.auth.verify import Caller, require_callers
+from shared.canonical import canonical_digest
+from shared.deps import RuntimeDep
+from shared.problems import Problem
+
+router = APIRouter(tags=["registry"])
+OperatorCaller = Annotated[Caller, require_callers("operator")]
+
+
+@router.post(
+    "/v1/routing/resolve",
+    response_model=ResolveResponse,
+    dependencies=[require_callers("gateway", "operator")],
+)
+def resolve(request: ResolveRequest, runtime: RuntimeDep) -> ResolveResponse:
+    """The role of an exact Telegram triple (owner, enabled customer/trainer, or unknown)."""
+    with runtime.database.transaction() as session:
+        document = service.current_document(session)
+    enabled = [entry.spec for entry in document.customers if entry.enabled]
+    role, customer_id = rules.resolve_role(document.owner, enabled, request.triple)
+    return ResolveResponse.model_validate({"role": role, "customer_id": customer_id})
+
+
+@router.get(
+    "/v1/customers/{customer_id}/destinations",
+    response_model=DestinationsResponse,
+    dependencies=[require_callers("gateway", "delivery", "operator")],
+)
+def destinations(customer_id: CustomerIdPath, runtime: RuntimeDep) -> DestinationsResponse:
+    """Where this customer's messages go, whether they may go at all, and a pin of both."""
+    with runtime.database.transaction() as session:
+        require_registered_customer(session, customer_id)
+        document = service.current_document(session)
+    entry = document.entry(customer_id)
+    assert entry is not None
+    spec = entry.spec
+    consent_granted = not rules.consent_findings(spec.consent, document.consent_version)
+    # The pin covers exactly what decides this customer's destinations and permission.
+    revision = canonical_digest(
+        {
+            "owner": document.owner.model_dump(mode="json") if document.owner else None,
+            "entry": entry.model_dump(mode="json"),
+            "consent_version": document.consent_version,
+        }
+    )
+    return DestinationsResponse(
+        customer_id=customer_id,
+        enabled=entry.enabled,
+        consent_granted=consent_granted,
+        customer=spec.customer,
+        trainer=spec.trainer,
+        owner=document.owner,
+        registry_revision=revision,
+    )
+
+
+@router.get(
+    "/v1/admin/registry", response_model=RegistryView, dependencies=[require_callers("operator")]
+)
+def show_registry(runtime: RuntimeDep) -> RegistryView:
+    with runtime.database.transaction() as session:
+        document = service.current_document(session)
+    return RegistryView(document=document, document_digest=document.digest())
+
+
+@router.get(
+    "/v1/admin/customers/{customer_id}/transitions",
+    response_model=list[TransitionView],
+    dependencies=[require_callers("operator")],
+)
+def customer_transitions(customer_id: CustomerIdPath, runtime: RuntimeDep) -> list[TransitionView]:
+    with runtime.database.transaction() as session:
+        require_registered_customer(session, customer_id)
+        return RegistryRepository(session).transitions(customer_stream(customer_id))
+
+
+@router.put("/v1/admin/owner", response_model=RegistryView)
+def put_owner(request: OwnerRequest, caller: OperatorCaller, runtime: RuntimeDep) -> RegistryView:
+    with runtime.database.transaction() as session:
+        document = service.set_owner(session, request.owner, actor=caller.id, clock=runtime.clock)
+    return RegistryView(document=document, document_digest=document.digest())
+
+
+@router.put("/v1/admin/customers/{customer_id}", response_model=CustomerEntry)
+def put_customer(
+    customer_id: CustomerIdPath,
+    request: CustomerDraftRequest,
+    caller: OperatorCaller,
+    runtime: RuntimeDep,
+) -> CustomerEntry:
+    """Create or replace a disabled customer draft (never enables)."""
+    with runtime.database.transaction() as session:
+        return service.save_customer_draft(
+            session, customer_id, request, actor=caller.id, clock=runtime.clock
+        )
+
+
+@router.post("/v1/admin/customers/{customer_id}/consent", response_model=CustomerEntry)
+def post_consent(
+    customer_id: CustomerIdPath,
+    request: ConsentRequest,
+    caller: OperatorCaller,
+    runtime: RuntimeDep,
+) -> CustomerEntry:
+    with runtime.database.transaction() as session:
+        return service.record_consent(
+            session,
+            customer_id,
+            granted=request.action == "grant",
+            provider_terms_checked=request.provider_terms_checked,
+            actor=caller.id,
+            clock=runtime.clock,
+        )
+
+
+@router.post("/v1/admin/customers/{customer_id}/activate", response_model=ActivationResult)
+def post_activate(
+    customer_id: CustomerIdPath,
+    request: ActivationRequest,
+    caller: OperatorCaller,
+    runtime: RuntimeDep,
+) -> ActivationResult:
+    """G1-G5 guarded activation; a refusal is recorded (committed) and answered with 409."""
+    with runtime.database.transaction() as session:
+        result = service.activate_customer(
+            session, customer_id, request.checklist_evidence, actor=caller.id, clock=runtime.clock
+        )
+    if not result.enabled:
+        raise Problem(
+            409,
+            "activation-refused",
+            "Activation refused: not every guard passed",
+            reason_codes=result.reason_codes,
+            findings=result.findings,
+        )
+    return result
+
+
+@router.post("/v1/admin/customers/{customer_id}/disable", response_model=CustomerEntry)
+def post_disable(
+    customer_id: CustomerIdPath,
+    request: DisableRequest,
+    caller: OperatorCaller,
+    runtime: RuntimeDep,
+) -> CustomerEntry:
+    """Disable at once (always allowed)."""
+    with runtime.database.transaction() as session:
+        return service.disable_customer(
+            session, customer_id, reason=request.reason, actor=caller.id, clock=runtime.clock
+        )

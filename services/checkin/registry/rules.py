@@ -1,0 +1,241 @@
+"""Pure registry decisions: well-formed triples, plan/consent checks, the G1-G5 findings.
+
+Each function returns *findings* - short machine codes without customer data - and an
+empty list means "passes". Guard reason codes (``REASON_CODES``) are what an activation
+refusal reports; the findings say which check inside the guard failed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from services.checkin.registry.schemas import (
+        ConsentRecord,
+        CustomerSpec,
+        PilotPlan,
+        TelegramAddress,
+    )
+
+# The consent text version the customer must have granted (bump when the text changes;
+# every enabled customer then needs a fresh grant before any re-activation).
+CONSENT_VERSION: Final = "dualcoach-pilot-consent-v1"
+PLAN_WEEKS: Final = 12
+CALORIE_SAFETY_FLOOR: Final = 1000  # the S4 line: no plan target below it
+
+REASON_CODES: Final[dict[str, str]] = {
+    "G1": "G1_ISOLATION",
+    "G2": "G2_PLAN",
+    "G3": "G3_CONSENT",
+    "G4": "G4_IDENTITIES",
+    "G5": "G5_EVIDENCE",
+}
+CHECKLIST_ITEMS: Final[tuple[str, ...]] = (
+    "token_rotated",
+    "missend_test_passed",
+    "provider_terms_checked",
+    "withdrawal_deletion_doc",
+    "retention_backup_doc",
+    "manual_fallback_doc",
+)
+# Telegram user/chat ids are long; shorter numbers in records are measurements, not ids.
+MIN_ID_DIGITS: Final = 5
+
+
+def address_findings(address: TelegramAddress | None, label: str) -> list[str]:
+    """Present and well formed: user > 0, chat != 0, topic > 0 if set, a private chat
+    (positive chat id) is the user's own chat."""
+    if address is None:
+        return [f"{label}_missing"]
+    findings = []
+    if address.user_id <= 0:
+        findings.append(f"{label}_user_id_invalid")
+    if address.chat_id == 0:
+        findings.append(f"{label}_chat_id_invalid")
+    if address.chat_id > 0 and address.chat_id != address.user_id:
+        findings.append(f"{label}_private_chat_mismatch")
+    if address.topic_id is not None and address.topic_id <= 0:
+        findings.append(f"{label}_topic_id_invalid")
+    return findings
+
+
+def plan_findings(plan: PilotPlan | None) -> list[str]:
+    """G2: the inline plan has a start date and exactly weeks 1..12, each with a focus."""
+    if plan is None:
+        return ["plan_missing"]
+    findings = []
+    if plan.starts_on is None:
+        findings.append("plan_starts_on_missing")
+    if len(plan.weeks) != PLAN_WEEKS:
+        findings.append("plan_not_12_weeks")
+    elif [week.week for week in plan.weeks] != list(range(1, PLAN_WEEKS + 1)):
+        findings.append("plan_weeks_not_1_to_12_in_order")
+    if any(not week.focus.strip() for week in plan.weeks):
+        findings.append("plan_week_focus_empty")
+    floor, ceiling = plan.calorie_floor_kcal, plan.calorie_ceiling_kcal
+    if floor is not None and floor < CALORIE_SAFETY_FLOOR:
+        findings.append("plan_calorie_floor_below_safety_line")
+    if floor is not None and ceiling is not None and floor > ceiling:
+        findings.append("plan_calorie_floor_above_ceiling")
+    for week in plan.weeks:
+        target = week.calorie_target_kcal
+        if target is None:
+            continue
+        if target < max(floor or 0, CALORIE_SAFETY_FLOOR) or (
+            ceiling is not None and target > ceiling
+        ):
+            findings.append("plan_calorie_target_out_of_bounds")
+            break
+    return findings
+
+
+def consent_findings(consent: ConsentRecord | None, version: str) -> list[str]:
+    """G3: granted, at the current version, provider terms checked for that version."""
+    if consent is None:
+        return ["consent_missing"]
+    findings = []
+    if not consent.granted or consent.granted_at is None:
+        findings.append("consent_not_granted")
+    if consent.version != version:
+        findings.append("consent_version_outdated")
+    if consent.provider_terms_checked_version != version:
+        findings.append("provider_terms_not_checked_for_version")
+    return findings
+
+
+def local_identity_findings(
+    customer: TelegramAddress | None, trainer: TelegramAddress | None
+) -> list[str]:
+    """The customer and trainer triples are present, well formed and distinct."""
+    findings = address_findings(customer, "customer") + address_findings(trainer, "trainer")
+    if customer is not None and trainer is not None and customer == trainer:
+        findings.append("customer_equals_trainer")
+    return findings
+
+
+def owner_findings(owner: TelegramAddress | None, spec: CustomerSpec) -> list[str]:
+    """The owner-inclusive part of G4: owner present, well formed, distinct from both."""
+    findings = address_findings(owner, "owner")
+    if owner is not None:
+        if spec.customer is not None and owner == spec.customer:
+            findings.append("owner_equals_customer")
+        if spec.trainer is not None and owner == spec.trainer:
+            findings.append("owner_equals_trainer")
+    return findings
+
+
+def collision_findings(spec: CustomerSpec, enabled_others: Sequence[CustomerSpec]) -> list[str]:
+    """Routing stays unambiguous: no other enabled customer uses either of these triples,
+    so the trainer triple resolves to exactly this customer (it is *the* bound trainer)."""
+    taken: set[tuple[int, int, int | None]] = set()
+    for other in enabled_others:
+        taken.update(a.as_tuple() for a in (other.customer, other.trainer) if a is not None)
+    findings = []
+    if spec.customer is not None and spec.customer.as_tuple() in taken:
+        findings.append("customer_triple_used_by_another_customer")
+    if spec.trainer is not None and spec.trainer.as_tuple() in taken:
+        findings.append("trainer_bound_to_another_customer")
+    return findings
+
+
+def checklist_findings(evidence_text: str) -> tuple[list[str], dict[str, bool] | None]:
+    """G5: the artifact is a JSON object of exactly the six items, each literally true."""
+    try:
+        parsed = json.loads(evidence_text)
+    except ValueError:
+        return ["checklist_not_json"], None
+    if not isinstance(parsed, dict):
+        return ["checklist_not_an_object"], None
+    findings = [
+        f"checklist_unknown_item:{index}"
+        for index, key in enumerate(sorted(parsed))
+        if key not in CHECKLIST_ITEMS
+    ]
+    items: dict[str, bool] = {}
+    for item in CHECKLIST_ITEMS:
+        if item not in parsed:
+            findings.append(f"checklist_missing:{item}")
+        elif parsed[item] is not True:
+            findings.append(f"checklist_not_true:{item}")
+        else:
+            items[item] = True
+    return findings, (items if not findings else None)
+
+
+def foreign_identifiers(
+    own: CustomerSpec,
+    owner: TelegramAddress | None,
+    others: Iterable[CustomerSpec],
+) -> tuple[set[str], set[str]]:
+    """(other customers' ids, personal numeric ids) that must not appear in ``own``'s records.
+
+    Personal ids are the owner's and the other customers' Telegram user/chat ids; the
+    customer's own triples (and its bound trainer's) are allowed.
+    """
+    own_numbers = {
+        str(abs(number))
+        for address in (own.customer, own.trainer)
+        if address is not None
+        for number in (address.user_id, address.chat_id)
+    }
+    numbers: set[str] = set()
+    customer_ids: set[str] = set()
+    addresses = [owner] if owner is not None else []
+    for other in others:
+        if other.customer_id == own.customer_id:
+            continue
+        customer_ids.add(other.customer_id)
+        addresses += [a for a in (other.customer, other.trainer) if a is not None]
+    for address in addresses:
+        for number in (address.user_id, address.chat_id):
+            text = str(abs(number))
+            if len(text) >= MIN_ID_DIGITS and text not in own_numbers:
+                numbers.add(text)
+    return customer_ids, numbers
+
+
+def isolation_findings(
+    own_customer_id: str,
+    records: Iterable[tuple[str, str]],
+    foreign_customer_ids: set[str],
+    personal_numbers: set[str],
+) -> list[str]:
+    """G1 over the customer's records, given as ``(owner customer id, canonical JSON text)``:
+    every record is the customer's own and mentions no other customer or personal id."""
+    findings: set[str] = set()
+    id_patterns = [
+        re.compile(rf"(?<![a-z0-9-]){re.escape(other)}(?![a-z0-9-])")
+        for other in foreign_customer_ids
+    ]
+    number_patterns = [re.compile(rf"(?<![0-9]){number}(?![0-9])") for number in personal_numbers]
+    for owner_id, text in records:
+        if owner_id != own_customer_id:
+            findings.add("record_of_another_customer")
+        if any(pattern.search(text) for pattern in id_patterns):
+            findings.add("other_customer_id_in_records")
+        if any(pattern.search(text) for pattern in number_patterns):
+            findings.add("personal_identifier_in_records")
+    return sorted(findings)
+
+
+def resolve_role(
+    owner: TelegramAddress | None,
+    enabled: Sequence[CustomerSpec],
+    triple: TelegramAddress,
+) -> tuple[str, str | None]:
+    """Exact-triple routing over the owner and the *enabled* customers only.
+
+    Disabled drafts resolve to ``unknown`` (fail closed: no automated flow for them). The
+    document invariant guarantees at most one match among enabled entries.
+    """
+    if owner is not None and owner == triple:
+        return "owner", None
+    for spec in enabled:
+        if spec.customer == triple:
+            return "customer", spec.customer_id
+        if spec.trainer == triple:
+            return "trainer", spec.customer_id
+    return "unknown", None

@@ -1,0 +1,273 @@
+"""The registry document and its parts (ADR-7, ADR-8), plus the admin API shapes.
+
+* ``TelegramAddress`` - the exact ``(user_id, chat_id, topic_id)`` triple. Structurally any
+  integers (so a draft can hold an address that is not yet right); whether it is *well
+  formed* is a rule (``rules.address_findings``) checked where it matters.
+* ``CustomerSpec`` - one customer: its triple, the bound trainer triple, the consent
+  record and the canonical **inline** 12-week plan (there is no plan file). It only knows
+  local checks (``local_activation_findings``).
+* ``RegistryDocument`` - owner + customers. It owns the owner-inclusive invariant: a
+  document with an enabled entry whose owner is missing, malformed or colliding does not
+  validate, so such a document cannot exist. Disabled drafts are always representable.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any, Literal
+
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    field_validator,
+    model_validator,
+)
+
+from services.checkin.events.payloads import CustomerId, Note
+from services.checkin.registry import rules
+from shared.canonical import canonical_digest
+
+_INT64 = 2**63 - 1
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TelegramAddress(_Frozen):
+    """An exact Telegram destination; routing compares all three fields."""
+
+    user_id: int = Field(ge=-_INT64, le=_INT64)
+    chat_id: int = Field(ge=-_INT64, le=_INT64)
+    topic_id: int | None = Field(default=None, ge=-_INT64, le=_INT64)
+
+    def as_tuple(self) -> tuple[int, int, int | None]:
+        return (self.user_id, self.chat_id, self.topic_id)
+
+
+class ConsentRecord(_Frozen):
+    """The customer's consent for one consent version, and the provider-terms check."""
+
+    version: str = Field(min_length=1, max_length=64)
+    granted: bool
+    granted_at: AwareDatetime | None = None
+    provider_terms_checked_version: str | None = Field(default=None, max_length=64)
+    revoked_at: AwareDatetime | None = None
+
+
+GoalMode = Literal["lean_mass_gain", "fat_loss", "maintenance", "unknown"]
+
+
+class PlanWeek(_Frozen):
+    """One week of the 12-week plan (grounding context only; automation is 4 weeks)."""
+
+    week: int = Field(ge=-1000, le=1000)
+    focus: str = Field(max_length=500)
+    goal_mode: GoalMode = "unknown"
+    training_sessions: int = Field(default=0, ge=0, le=14)
+    calorie_target_kcal: int | None = Field(default=None, ge=0, le=10000)
+    notes: Note = ""
+
+
+class PilotPlan(_Frozen):
+    """The canonical inline plan: a KST start date and (to activate) exactly 12 weeks."""
+
+    starts_on: date | None = None
+    weeks: tuple[PlanWeek, ...] = Field(default=(), max_length=60)
+    calorie_floor_kcal: int | None = Field(default=None, ge=0, le=10000)
+    calorie_ceiling_kcal: int | None = Field(default=None, ge=0, le=10000)
+
+
+class CustomerSpec(_Frozen):
+    """A customer's registry entry content (local checks only - no owner here, ADR-8)."""
+
+    customer_id: CustomerId
+    customer: TelegramAddress | None = None
+    trainer: TelegramAddress | None = None
+    consent: ConsentRecord | None = None
+    plan: PilotPlan | None = None
+
+    def local_activation_findings(self, consent_version: str) -> dict[str, list[str]]:
+        """Findings of the local prerequisites per guard (G2 plan, G3 consent, G4 triples)."""
+        return {
+            "G2": rules.plan_findings(self.plan),
+            "G3": rules.consent_findings(self.consent, consent_version),
+            "G4": rules.local_identity_findings(self.customer, self.trainer),
+        }
+
+    def validate_local_activation_prerequisites(self, consent_version: str) -> None:
+        """Raise ``ValueError`` naming every failed local prerequisite."""
+        failed = [
+            f"{guard}:{finding}"
+            for guard, findings in self.local_activation_findings(consent_version).items()
+            for finding in findings
+        ]
+        if failed:
+            raise ValueError("local activation prerequisites failed: " + ", ".join(failed))
+
+
+class CustomerEntry(_Frozen):
+    spec: CustomerSpec
+    enabled: bool = False
+
+
+class RegistryDocument(_Frozen):
+    """Owner + customers; validation refuses any enabled entry the owner invariant rejects."""
+
+    consent_version: str = Field(default=rules.CONSENT_VERSION, min_length=1)
+    owner: TelegramAddress | None = None
+    customers: tuple[CustomerEntry, ...] = ()
+
+    @field_validator("customers")
+    @classmethod
+    def _unique_sorted(cls, entries: tuple[CustomerEntry, ...]) -> tuple[CustomerEntry, ...]:
+        ids = [entry.spec.customer_id for entry in entries]
+        if len(set(ids)) != len(ids):
+            raise ValueError("customer ids must be unique")
+        return tuple(sorted(entries, key=lambda entry: entry.spec.customer_id))
+
+    @model_validator(mode="after")
+    def _enabled_entries_hold(self) -> RegistryDocument:
+        for entry in self.customers:
+            if entry.enabled:
+                self.validate_enabled_customer(entry.spec)
+        return self
+
+    def validate_enabled_customer(self, spec: CustomerSpec) -> None:
+        """The owner-inclusive invariant for one enabled entry; ``ValueError`` if it fails."""
+        findings = self.enabled_customer_findings(spec)
+        if findings:
+            raise ValueError(
+                "enabled customer violates the registry invariant: " + ", ".join(findings)
+            )
+
+    def enabled_customer_findings(self, spec: CustomerSpec) -> list[str]:
+        """Everything that would make ``spec`` invalid as an enabled entry of this document."""
+        local = spec.local_activation_findings(self.consent_version)
+        findings = [f"{guard}:{item}" for guard, items in local.items() for item in items]
+        findings += [f"G4:{item}" for item in rules.owner_findings(self.owner, spec)]
+        others = [
+            entry.spec
+            for entry in self.customers
+            if entry.enabled and entry.spec.customer_id != spec.customer_id
+        ]
+        findings += [f"G4:{item}" for item in rules.collision_findings(spec, others)]
+        return findings
+
+    def entry(self, customer_id: str) -> CustomerEntry | None:
+        for entry in self.customers:
+            if entry.spec.customer_id == customer_id:
+                return entry
+        return None
+
+    def with_entry(self, entry: CustomerEntry) -> RegistryDocument:
+        """A new document with ``entry`` added or replaced (validated)."""
+        others = [e for e in self.customers if e.spec.customer_id != entry.spec.customer_id]
+        return RegistryDocument.model_validate({**self.model_dump(), "customers": [*others, entry]})
+
+    def without_customer(self, customer_id: str) -> RegistryDocument:
+        others = [e for e in self.customers if e.spec.customer_id != customer_id]
+        return RegistryDocument.model_validate({**self.model_dump(), "customers": others})
+
+    def with_owner(self, owner: TelegramAddress | None) -> RegistryDocument:
+        return RegistryDocument.model_validate({**self.model_dump(), "owner": owner})
+
+    def digest(self) -> str:
+        return canonical_digest(self.model_dump(mode="json"))
+
+
+class ChecklistEvidence(_Frozen):
+    """G5: the Gate-0 checklist; every item must be literally ``true``."""
+
+    token_rotated: StrictBool
+    missend_test_passed: StrictBool
+    provider_terms_checked: StrictBool
+    withdrawal_deletion_doc: StrictBool
+    retention_backup_doc: StrictBool
+    manual_fallback_doc: StrictBool
+
+
+# --- admin API shapes -------------------------------------------------------------------
+
+
+class OwnerRequest(_Frozen):
+    owner: TelegramAddress
+
+
+class CustomerDraftRequest(_Frozen):
+    """Create or replace a *disabled* customer's addresses and plan. There is deliberately
+    no ``enabled`` field: the only way to enable is the guarded activation."""
+
+    customer: TelegramAddress | None = None
+    trainer: TelegramAddress | None = None
+    plan: PilotPlan | None = None
+
+
+class ConsentRequest(_Frozen):
+    action: Literal["grant", "revoke"]
+    provider_terms_checked: bool = False
+
+
+class ActivationRequest(_Frozen):
+    # The checklist artifact as written (JSON text): G5 itself decides whether it parses.
+    checklist_evidence: str = Field(max_length=8192)
+
+
+class DisableRequest(_Frozen):
+    reason: Literal["operator", "withdrawal", "safety", "pilot_end", "other"] = "operator"
+
+
+class ActivationRefusalBody(_Frozen):
+    reason_codes: list[str]
+    findings: list[str]
+
+
+class RegistryView(_Frozen):
+    document: RegistryDocument
+    document_digest: str
+
+
+class TransitionView(_Frozen):
+    stream: str
+    sequence: int
+    customer_id: str | None
+    action: str
+    actor: str
+    entry: dict[str, Any]
+    detail: dict[str, Any]
+    document_digest: str
+    recorded_at: str
+    previous_row_digest: str
+    row_digest: str
+
+
+class ResolveRequest(_Frozen):
+    triple: TelegramAddress
+
+
+class ResolveResponse(_Frozen):
+    role: Literal["customer", "trainer", "owner", "unknown"]
+    customer_id: str | None = None
+
+
+class DestinationsResponse(_Frozen):
+    customer_id: str
+    enabled: bool
+    consent_granted: bool
+    customer: TelegramAddress | None
+    trainer: TelegramAddress | None
+    owner: TelegramAddress | None
+    registry_revision: str
+
+
+class ActivationResult(_Frozen):
+    customer_id: str
+    enabled: bool
+    activated: bool
+    reason_codes: list[str] = Field(default_factory=list)
+    findings: list[str] = Field(default_factory=list)
+    checklist_digest: str | None = None
+    at: datetime | None = None

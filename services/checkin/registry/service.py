@@ -1,0 +1,320 @@
+"""Registry changes: every one is an audited append-only transition (AC1).
+
+* ``set_owner``, ``save_customer_draft``, ``record_consent``, ``disable_customer`` - the
+  ordinary edits. A draft can be edited only while disabled; disable is always allowed.
+* ``activate_customer`` - the **only** way to set ``enabled``: G1-G5 all pass, or it
+  refuses with each failing guard's reason code, leaves ``enabled`` unchanged and records
+  the refusal. Nothing else builds an enabled entry (an AST test in the suite checks it).
+
+Every function takes the registry lock first, so the document-level invariants (owner,
+collisions across customers) are checked against the state they are applied to.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from services.checkin.events.repository import EventRepository
+from services.checkin.events.service import verify_events
+from services.checkin.registry import rules
+from services.checkin.registry.repository import (
+    OWNER_STREAM,
+    RegistryRepository,
+    customer_stream,
+)
+from services.checkin.registry.schemas import (
+    ActivationResult,
+    ConsentRecord,
+    CustomerDraftRequest,
+    CustomerEntry,
+    CustomerSpec,
+    RegistryDocument,
+    TelegramAddress,
+)
+from services.checkin.retention.repository import TombstoneRepository
+from services.checkin.scope import enter_customer_scope, lock_registry
+from services.checkin.tables import CUSTOMER_SCOPED_TABLES
+from shared.canonical import canonical_json, sha256_hex
+from shared.clock import Clock
+from shared.problems import Problem
+
+
+def _invalid_document(error: ValueError) -> Problem:
+    """409 naming the broken invariant (the findings carry codes, never submitted values)."""
+    if isinstance(error, ValidationError):
+        messages = [item["msg"] for item in error.errors(include_input=False, include_url=False)]
+    else:
+        messages = [str(error)]
+    return Problem(
+        409,
+        "registry-invariant",
+        "The change would make the registry invalid",
+        detail="; ".join(messages),
+    )
+
+
+def _append_entry(
+    repository: RegistryRepository,
+    document: RegistryDocument,
+    entry: CustomerEntry,
+    *,
+    action: str,
+    actor: str,
+    clock: Clock,
+    detail: dict[str, Any] | None = None,
+) -> None:
+    repository.append(
+        stream=customer_stream(entry.spec.customer_id),
+        customer_id=entry.spec.customer_id,
+        action=action,
+        actor=actor,
+        entry=entry.model_dump(mode="json"),
+        detail=detail or {},
+        document_digest=document.digest(),
+        recorded_at=clock.now(),
+    )
+
+
+def _existing_entry(
+    repository: RegistryRepository, customer_id: str
+) -> tuple[RegistryDocument, CustomerEntry]:
+    document = repository.document()
+    entry = document.entry(customer_id)
+    if entry is None:
+        raise Problem(404, "customer-not-found", "No such customer in the registry")
+    return document, entry
+
+
+def current_document(session: Session) -> RegistryDocument:
+    return RegistryRepository(session).document()
+
+
+def set_owner(
+    session: Session, owner: TelegramAddress, *, actor: str, clock: Clock
+) -> RegistryDocument:
+    """Set Richard's owner triple; refused if an enabled customer would become invalid."""
+    lock_registry(session)
+    repository = RegistryRepository(session)
+    try:
+        document = repository.document().with_owner(owner)
+    except ValueError as error:
+        raise _invalid_document(error) from None
+    repository.append(
+        stream=OWNER_STREAM,
+        customer_id=None,
+        action="owner_set",
+        actor=actor,
+        entry={"owner": owner.model_dump(mode="json")},
+        detail={},
+        document_digest=document.digest(),
+        recorded_at=clock.now(),
+    )
+    return document
+
+
+def save_customer_draft(
+    session: Session, customer_id: str, request: CustomerDraftRequest, *, actor: str, clock: Clock
+) -> CustomerEntry:
+    """Create or replace a disabled customer's triples and inline plan (consent is kept)."""
+    lock_registry(session)
+    repository = RegistryRepository(session)
+    if TombstoneRepository(session).is_erased(customer_id):
+        raise Problem(
+            409, "customer-id-retired", "This customer id was erased and cannot be reused"
+        )
+    document = repository.document()
+    existing = document.entry(customer_id)
+    if existing is not None and existing.enabled:
+        raise Problem(
+            409, "customer-enabled", "Disable the customer before editing the registry entry"
+        )
+    spec = CustomerSpec(
+        customer_id=customer_id,
+        customer=request.customer,
+        trainer=request.trainer,
+        plan=request.plan,
+        consent=existing.spec.consent if existing else None,
+    )
+    entry = CustomerEntry(spec=spec, enabled=False)
+    document = document.with_entry(entry)
+    action = "customer_updated" if existing else "customer_added"
+    _append_entry(repository, document, entry, action=action, actor=actor, clock=clock)
+    return entry
+
+
+def record_consent(
+    session: Session,
+    customer_id: str,
+    *,
+    granted: bool,
+    provider_terms_checked: bool,
+    actor: str,
+    clock: Clock,
+) -> CustomerEntry:
+    """Grant (at ``CONSENT_VERSION``) or revoke consent; revoking also disables at once."""
+    lock_registry(session)
+    repository = RegistryRepository(session)
+    document, entry = _existing_entry(repository, customer_id)
+    now = clock.now()
+    if granted:
+        if entry.enabled:
+            raise Problem(
+                409, "customer-enabled", "Consent of an enabled customer is already granted"
+            )
+        consent = ConsentRecord(
+            version=rules.CONSENT_VERSION,
+            granted=True,
+            granted_at=now,
+            provider_terms_checked_version=rules.CONSENT_VERSION
+            if provider_terms_checked
+            else None,
+        )
+        action = "consent_granted"
+    else:
+        previous = entry.spec.consent
+        consent = ConsentRecord(
+            version=previous.version if previous else rules.CONSENT_VERSION,
+            granted=False,
+            granted_at=previous.granted_at if previous else None,
+            provider_terms_checked_version=previous.provider_terms_checked_version
+            if previous
+            else None,
+            revoked_at=now,
+        )
+        action = "consent_revoked"
+    spec = entry.spec.model_copy(update={"consent": consent})
+    # Granting never enables (only the activation does); revoking disables at once.
+    updated = CustomerEntry(spec=spec, enabled=False)
+    document = document.with_entry(updated)
+    _append_entry(repository, document, updated, action=action, actor=actor, clock=clock)
+    return updated
+
+
+def disable_customer(
+    session: Session, customer_id: str, *, reason: str, actor: str, clock: Clock
+) -> CustomerEntry:
+    """Always allowed and immediate; a no-op (no transition) when already disabled."""
+    lock_registry(session)
+    repository = RegistryRepository(session)
+    document, entry = _existing_entry(repository, customer_id)
+    if not entry.enabled:
+        return entry
+    disabled = CustomerEntry(spec=entry.spec, enabled=False)
+    document = document.with_entry(disabled)
+    _append_entry(
+        repository,
+        document,
+        disabled,
+        action="disabled",
+        actor=actor,
+        clock=clock,
+        detail={"reason": reason},
+    )
+    return disabled
+
+
+def isolation_audit(session: Session, document: RegistryDocument, spec: CustomerSpec) -> list[str]:
+    """G1: the database isolates this customer's records and they name nobody else."""
+    findings = isolation_enforcement_findings(session)
+    enter_customer_scope(session, spec.customer_id)
+    stored = EventRepository(session).stream(spec.customer_id)
+    if not verify_events(spec.customer_id, stored).ok:
+        findings.append("records_chain_broken")
+    others = [entry.spec for entry in document.customers]
+    customer_ids, numbers = rules.foreign_identifiers(spec, document.owner, others)
+    records = [
+        (item.customer_id, canonical_json(item.model_dump(mode="json")).decode("utf-8"))
+        for item in stored
+    ]
+    records.append((spec.customer_id, canonical_json(spec.model_dump(mode="json")).decode()))
+    findings += rules.isolation_findings(spec.customer_id, records, customer_ids, numbers)
+    return sorted(set(findings))
+
+
+def isolation_enforcement_findings(session: Session) -> list[str]:
+    """Row-level security is enabled *and forced* on every customer-scoped table."""
+    rows = session.execute(
+        text(
+            "SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity FROM pg_class c "
+            "JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = 'checkin' AND c.relname = ANY(:names)"
+        ),
+        {"names": sorted(CUSTOMER_SCOPED_TABLES)},
+    ).all()
+    enforced = {row.relname for row in rows if row.relrowsecurity and row.relforcerowsecurity}
+    return [f"row_security_off:{name}" for name in sorted(CUSTOMER_SCOPED_TABLES - enforced)]
+
+
+def activate_customer(
+    session: Session, customer_id: str, checklist_evidence: str, *, actor: str, clock: Clock
+) -> ActivationResult:
+    """Enable ``customer_id`` only if G1-G5 all pass; otherwise record the refusal."""
+    lock_registry(session)
+    repository = RegistryRepository(session)
+    document, entry = _existing_entry(repository, customer_id)
+    if entry.enabled:
+        return ActivationResult(customer_id=customer_id, enabled=True, activated=False)
+    spec = entry.spec
+    by_guard: dict[str, list[str]] = {"G1": isolation_audit(session, document, spec)}
+    by_guard.update(spec.local_activation_findings(document.consent_version))
+    document_findings = [
+        finding.split(":", 1)[1]
+        for finding in document.enabled_customer_findings(spec)
+        if finding.startswith("G4:")
+    ]
+    by_guard["G4"] = sorted(set(by_guard["G4"]) | set(document_findings))
+    checklist, parsed = rules.checklist_findings(checklist_evidence)
+    by_guard["G5"] = checklist
+    checklist_digest = sha256_hex(checklist_evidence.encode("utf-8"))
+    failing = [guard for guard in sorted(by_guard) if by_guard[guard]]
+    now = clock.now()
+    if failing:
+        codes = [rules.REASON_CODES[guard] for guard in failing]
+        findings = [f"{guard}:{item}" for guard in failing for item in by_guard[guard]]
+        _append_entry(
+            repository,
+            document,
+            entry,
+            action="activation_refused",
+            actor=actor,
+            clock=clock,
+            detail={
+                "reason_codes": codes,
+                "findings": findings,
+                "checklist_digest": checklist_digest,
+            },
+        )
+        return ActivationResult(
+            customer_id=customer_id,
+            enabled=False,
+            activated=False,
+            reason_codes=codes,
+            findings=findings,
+            checklist_digest=checklist_digest,
+            at=now,
+        )
+    try:
+        enabled = CustomerEntry(spec=spec, enabled=True)
+        document = document.with_entry(enabled)
+    except ValueError as error:  # the document invariant is the last word
+        raise _invalid_document(error) from None
+    _append_entry(
+        repository,
+        document,
+        enabled,
+        action="activated",
+        actor=actor,
+        clock=clock,
+        detail={"checklist": parsed, "checklist_digest": checklist_digest},
+    )
+    return ActivationResult(
+        customer_id=customer_id,
+        enabled=True,
+        activated=True,
+        checklist_digest=checklist_digest,
+        at=now,
+    )

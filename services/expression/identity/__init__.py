@@ -1,0 +1,1 @@
+"""The random identity key and the opaque HMAC artifact keys derived from it."""

@@ -1,0 +1,1 @@
+"""The append-only, hash-chained outcome journal (metadata only, never text)."""

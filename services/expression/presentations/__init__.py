@@ -1,0 +1,1 @@
+"""The presentation API: coordinator, endpoints and telemetry."""

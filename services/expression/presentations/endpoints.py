@@ -1,0 +1,55 @@
+"""``/v1/presentations``: selected-or-canonical presentations and the caller's outcome report."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Path, Request
+
+from services.expression.presentations.coordinator import PresentationCoordinator
+from shared.auth.verify import require_callers
+from shared.presentation import (
+    OutcomeReceipt,
+    OutcomeReport,
+    PresentationCandidate,
+    PresentationRequest,
+)
+from shared.problems import Problem
+
+router = APIRouter(
+    prefix="/v1/presentations",
+    tags=["presentations"],
+    dependencies=[require_callers("checkin", "delivery")],
+)
+
+
+def get_coordinator(request: Request) -> PresentationCoordinator:
+    coordinator: PresentationCoordinator = request.app.state.coordinator
+    return coordinator
+
+
+CoordinatorDep = Annotated[PresentationCoordinator, Depends(get_coordinator)]
+AttemptId = Annotated[str, Path(pattern=r"^[0-9a-f]{32}$")]
+
+
+@router.post("")
+def create_presentation(
+    body: PresentationRequest, coordinator: CoordinatorDep
+) -> PresentationCandidate:
+    """The selected text (enabled mode, validated) or the exact canonical bytes."""
+    return coordinator.present(body)
+
+
+@router.post("/{attempt_id}/outcome")
+def report_outcome(
+    attempt_id: AttemptId, body: OutcomeReport, coordinator: CoordinatorDep
+) -> OutcomeReceipt:
+    """Record ``selected`` after the caller's durable write, or its failure."""
+    result = coordinator.report(attempt_id, body)
+    if result == "not_found":
+        raise Problem(404, "attempt-not-found", "No attempt with this id for this artifact")
+    if result == "not_enabled":
+        raise Problem(409, "attempt-not-enabled", "Only enabled-mode attempts take outcome reports")
+    if result == "conflict":
+        raise Problem(409, "attempt-already-final", "The attempt already has another outcome")
+    return OutcomeReceipt(
+        attempt_id=attempt_id, outcome=body.outcome, recorded=result == "recorded"
+    )

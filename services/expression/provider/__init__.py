@@ -1,0 +1,1 @@
+"""The one direct OpenAI call: redacted capsule, fixed instruction, guarded egress."""

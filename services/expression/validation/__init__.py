@@ -1,0 +1,1 @@
+"""Fail-closed, document-wide validation of a provider response."""

@@ -1,0 +1,109 @@
+"""Checks of one slot's ``generated_ko`` (failures are ``validation_rejected``).
+
+Structure: NFC, one line, no BOM/control/format characters, no surrounding or doubled
+spaces, within the slot's character limit; each issued placeholder exactly once, in order,
+standing alone (start or a space before it, ``.``, ``,`` or ``!`` after it); no other
+bracket or placeholder syntax. Then, with the placeholders masked, the free text may only
+consist of Hangul syllables, spaces, ``.``, ``,`` and ``!`` — which rules out digits
+(ASCII and full width), signs, ``%``, ranges, dates in digits, units in Latin letters, URLs,
+identifiers, quotes, brackets, emoji, jamo and Hanja — and none of its morphemes may belong
+to a forbidden vocabulary family (``vocabulary.py``). Number words, time words and units in
+Hangul are one of those families. There is no list of allowed words.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Final
+
+from services.expression.validation.stems import ANALYZER
+from services.expression.validation.vocabulary import collapsed_family, morph_family
+from shared.presentation import ProseSlot
+
+_PLACEHOLDER_LIKE: Final = re.compile(r"\[\[[^\[\]]*\]\]")
+_ALLOWED_PUNCTUATION: Final = frozenset(" .,!")
+_AFTER_TOKEN: Final = frozenset(".,!")
+_QUOTES: Final = frozenset("\"'`“”‘’„«»「」『』〝〞")
+_BRACKETS: Final = frozenset("()[]{}<>（）［］｛｝〈〉《》【】〔〕")
+
+
+class ProseRejected(Exception):
+    """A slot text breaks a rule; ``reason`` is a code (never the text itself)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _is_hangul_syllable(char: str) -> bool:
+    return "\uac00" <= char <= "\ud7a3"
+
+
+def _character_reason(char: str) -> str:
+    category = unicodedata.category(char)
+    if category == "Nd" or unicodedata.numeric(char, None) is not None:
+        return "digit"
+    if "A" <= char <= "Z" or "a" <= char <= "z" or "Ａ" <= char <= "ｚ":
+        return "latin"
+    if char in "+-−%％~～〜":
+        return "signed_percent_or_range"
+    if char in _QUOTES:
+        return "quote"
+    if char in _BRACKETS:
+        return "bracket"
+    if char in ":/@#":
+        return "url_or_identifier"
+    if category == "So" or "\U0001f000" <= char <= "\U0001faff":
+        return "emoji_or_symbol"
+    if "\u1100" <= char <= "\u11ff" or "\u3130" <= char <= "\u318f":
+        return "jamo"
+    if "\u4e00" <= char <= "\u9fff" or "\u3400" <= char <= "\u4dbf":
+        return "hanja"
+    return "character"
+
+
+def _check_structure(text: str, slot: ProseSlot) -> None:
+    if unicodedata.normalize("NFC", text) != text:
+        raise ProseRejected("not_nfc")
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") or char == "\ufeff":
+            raise ProseRejected("control_or_newline")
+    if text != text.strip() or "  " in text or any(c.isspace() and c != " " for c in text):
+        raise ProseRejected("spacing")
+    if len(text) > slot.max_generated_chars:
+        raise ProseRejected("too_long")
+    issued = [placeholder.token for placeholder in slot.placeholders]
+    found = _PLACEHOLDER_LIKE.findall(text)
+    if found != issued:
+        raise ProseRejected("placeholders")
+    for match in _PLACEHOLDER_LIKE.finditer(text):
+        before = text[match.start() - 1] if match.start() else " "
+        after = text[match.end()] if match.end() < len(text) else ""
+        if before != " " or after not in _AFTER_TOKEN:
+            raise ProseRejected("placeholder_not_alone")
+
+
+def mask_placeholders(text: str) -> str:
+    return _PLACEHOLDER_LIKE.sub(" ", text)
+
+
+def check_generated(text: str, slot: ProseSlot) -> None:
+    """Raise ``ProseRejected`` unless ``text`` is acceptable connective prose for ``slot``."""
+    _check_structure(text, slot)
+    masked = mask_placeholders(text)
+    for char in masked:
+        if not (_is_hangul_syllable(char) or char in _ALLOWED_PUNCTUATION):
+            raise ProseRejected(_character_reason(char))
+    if "[" in masked or "]" in masked:
+        raise ProseRejected("bracket")
+    collapsed = "".join(char for char in masked if _is_hangul_syllable(char))
+    if not collapsed:
+        raise ProseRejected("no_connective_prose")
+    family = (
+        morph_family(ANALYZER.analyze(masked))
+        or morph_family(ANALYZER.analyze(collapsed))
+        or collapsed_family(collapsed)
+    )
+    if family is not None:
+        raise ProseRejected(f"forbidden_{family}")

@@ -1,0 +1,87 @@
+"""Fixtures for checkin tests: the real app on a migrated database, signed clients, and a
+customer brought to 'enabled' through the real guarded activation."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from shared.clock import ManualClock
+from tests.checkin import factories
+from tests.support.services import build_app, signed_client
+
+CUSTOMER_ID = "kim-pilot"
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock(datetime(2026, 12, 1, 1, 0, tzinfo=UTC))
+
+
+@pytest.fixture
+def app(database, secrets, clock) -> FastAPI:
+    return build_app("checkin", database, secrets, clock=clock)
+
+
+@pytest.fixture
+def operator(app, secrets, clock) -> Iterator[TestClient]:
+    with signed_client(app, "operator", secrets, clock) as client:
+        yield client
+
+
+@pytest.fixture
+def delivery(app, secrets, clock) -> Iterator[TestClient]:
+    with signed_client(app, "delivery", secrets, clock) as client:
+        yield client
+
+
+@pytest.fixture
+def gateway(app, secrets, clock) -> Iterator[TestClient]:
+    with signed_client(app, "gateway", secrets, clock) as client:
+        yield client
+
+
+def ok(response: Any, status: int = 200) -> Any:
+    assert response.status_code == status, response.text
+    return response.json()
+
+
+def register_draft(client: TestClient, customer_id: str = CUSTOMER_ID, **draft: Any) -> None:
+    ok(client.put("/v1/admin/owner", json={"owner": factories.OWNER}))
+    ok(client.put(f"/v1/admin/customers/{customer_id}", json=draft or factories.draft()))
+
+
+def grant_consent(client: TestClient, customer_id: str = CUSTOMER_ID) -> None:
+    ok(
+        client.post(
+            f"/v1/admin/customers/{customer_id}/consent",
+            json={"action": "grant", "provider_terms_checked": True},
+        )
+    )
+
+
+def activate(
+    client: TestClient, customer_id: str = CUSTOMER_ID, evidence: str = factories.CHECKLIST_OK
+) -> Any:
+    return client.post(
+        f"/v1/admin/customers/{customer_id}/activate", json={"checklist_evidence": evidence}
+    )
+
+
+@pytest.fixture
+def registered(operator) -> str:
+    """A disabled customer draft with consent: everything but the activation."""
+    register_draft(operator)
+    grant_consent(operator)
+    return CUSTOMER_ID
+
+
+@pytest.fixture
+def enabled(operator, registered) -> str:
+    ok(activate(operator))
+    return registered

@@ -1,0 +1,436 @@
+"""AC22 / ADR-2 / ADR-9: the JSON Schema contract and the frozen models agree on every type.
+
+Each valid document must pass the schema, parse into its frozen model and dump back to the
+same document; each invalid one must be refused (by the schema, the model, or both - and
+when both can express the rule, by each of them independently).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from services.checkin.events.contract import (
+    ContractViolation,
+    event_schema,
+    schema_errors,
+    validate_submission,
+)
+from services.checkin.events.payloads import CheckinPayload
+from services.checkin.events.safety import Safety, SafetyReason, normalize_excerpt
+from services.checkin.events.schemas import EVENT_ADAPTER, EVENT_TYPES, event_document
+
+CUSTOMER = "kim-pilot"
+SAFE = {"level": "none", "signals": [], "coaching_held": False, "reasons": []}
+
+
+def reason(rule="S2", cls="pain", field="note", excerpt="무릎이 아파요", flow="customer_checkin"):
+    return {
+        "class": cls,
+        "source_flow": flow,
+        "matched_field": field,
+        "excerpt": excerpt,
+        "rule_id": rule,
+    }
+
+
+def held(*reasons: dict[str, Any]) -> dict[str, Any]:
+    classes: list[str] = []
+    for item in reasons:
+        if item["class"] not in classes:
+            classes.append(item["class"])
+    level = "stop_and_escalate" if any(r["rule_id"] == "S1" for r in reasons) else "monitor"
+    return {"level": level, "signals": classes, "coaching_held": True, "reasons": list(reasons)}
+
+
+VALID: dict[str, dict[str, Any]] = {
+    "checkin": {
+        "event_type": "checkin",
+        "dedupe_key": f"checkin:{CUSTOMER}:2026-12-07",
+        "payload": {
+            "kst_date": "2026-12-07",
+            "sleep_hours": 5.0,
+            "sleep_quality": 2,
+            "readiness": 4,
+            "pain": {"present": True, "text": "무릎이 아파요"},
+            "calories": 2300,
+            "training_status": "partial",
+            "training_quality": 3,
+            "morning_weight_kg": 70.2,
+            "note": "오늘은 피곤했어요\n그래도 운동함",
+            "answers": {"Q-SLEEP-CAUSE": "야근", "Q-SLEEP-ADJUST": "11시 취침"},
+            "completeness": "complete",
+            "safety": held(reason(field="pain_text")),
+        },
+    },
+    "trainer_session_record": {
+        "event_type": "trainer_session_record",
+        "dedupe_key": f"trainer-session:{CUSTOMER}:2026-12-07",
+        "payload": {
+            "kst_date": "2026-12-07",
+            "done": True,
+            "performance": 4,
+            "intensity": "below",
+            "pain": False,
+            "operator_note": "스쿼트 폼 좋음",
+            "safety": SAFE,
+        },
+    },
+    "payment_record": {
+        "event_type": "payment_record",
+        "dedupe_key": f"payment:{CUSTOMER}:renewal:2027-01-04",
+        "payload": {
+            "amount_krw": 150000,
+            "method": "bank_transfer",
+            "kind": "renewal",
+            "paid_on": "2026-12-30",
+            "period_start_on": "2027-01-04",
+            "period_end_on": "2027-01-31",
+        },
+    },
+    "satisfaction_record": {
+        "event_type": "satisfaction_record",
+        "dedupe_key": f"satisfaction:{CUSTOMER}:2026-W50",
+        "payload": {"score": 8.5, "collected_on": "2026-12-11", "note": "만족합니다"},
+    },
+    "operator_time_record": {
+        "event_type": "operator_time_record",
+        "dedupe_key": f"operator-time:{CUSTOMER}:entry-0000000000000002",
+        "supersedes": f"operator-time:{CUSTOMER}:entry-0000000000000001",
+        "payload": {
+            "entry_id": "entry-0000000000000002",
+            "attempt_id": "attempt-00000000001",
+            "minutes": 25,
+            "task": "draft_review",
+            "work_date": "2026-12-08",
+            "supersedes_entry_id": "entry-0000000000000001",
+        },
+    },
+    "draft_created": {
+        "event_type": "draft_created",
+        "dedupe_key": f"draft_created:{CUSTOMER}:draft-20261207",
+        "payload": {
+            "draft_id": "draft-20261207",
+            "revision": 1,
+            "actor": "ai",
+            "text": "오늘 기록을 확인했습니다.",
+        },
+    },
+    "draft_edited": {
+        "event_type": "draft_edited",
+        "dedupe_key": f"draft_edited:{CUSTOMER}:draft-20261207.r2",
+        "payload": {
+            "draft_id": "draft-20261207",
+            "revision": 2,
+            "actor": "richard",
+            "text": "오늘 기록을 잘 확인했습니다.",
+            "edit_of_revision": 1,
+        },
+    },
+    "draft_approved": {
+        "event_type": "draft_approved",
+        "dedupe_key": f"draft_approved:{CUSTOMER}:draft-20261207",
+        "payload": {
+            "draft_id": "draft-20261207",
+            "revision": 2,
+            "actor": "richard",
+            "text": "오늘 기록을 잘 확인했습니다.",
+            "approved_revision": 2,
+        },
+    },
+    "draft_sent": {
+        "event_type": "draft_sent",
+        "dedupe_key": f"draft_sent:{CUSTOMER}:draft-20261207",
+        "payload": {
+            "draft_id": "draft-20261207",
+            "revision": 2,
+            "actor": "richard",
+            "text": "오늘 기록을 잘 확인했습니다.",
+            "approved_revision": 2,
+            "delivery_message_id": 4711,
+        },
+    },
+}
+
+
+def document(event_type: str, **changes: Any) -> dict[str, Any]:
+    base = {"schema_version": 1, "customer_id": CUSTOMER, "supersedes": None}
+    result = copy.deepcopy(base | VALID[event_type])
+    result.update(changes)
+    return result
+
+
+def with_payload(event_type: str, **changes: Any) -> dict[str, Any]:
+    result = document(event_type)
+    result["payload"].update(changes)
+    return result
+
+
+def refused_by_schema_and_model(doc: dict[str, Any]) -> None:
+    assert schema_errors(doc), "the schema accepted it"
+    with pytest.raises(ValidationError):
+        EVENT_ADAPTER.validate_python(doc)
+
+
+def test_every_event_type_has_a_valid_fixture():
+    assert set(VALID) == set(EVENT_TYPES) == set(event_schema()["properties"]["event_type"]["enum"])
+
+
+@pytest.mark.parametrize("event_type", EVENT_TYPES)
+def test_valid_event_round_trips_schema_and_model(event_type):
+    doc = document(event_type)
+    event = validate_submission(doc)
+    dumped = event_document(event)
+    assert schema_errors(dumped) == []
+    assert EVENT_ADAPTER.validate_python(dumped) == event
+    for key, value in doc["payload"].items():
+        assert dumped["payload"][key] == value
+
+
+@pytest.mark.parametrize("event_type", EVENT_TYPES)
+def test_missing_payload_is_refused(event_type):
+    doc = document(event_type)
+    del doc["payload"]
+    refused_by_schema_and_model(doc)
+
+
+@pytest.mark.parametrize("event_type", EVENT_TYPES)
+def test_unknown_payload_field_is_refused(event_type):
+    refused_by_schema_and_model(with_payload(event_type, unexpected="x"))
+
+
+@pytest.mark.parametrize("event_type", EVENT_TYPES)
+def test_payload_of_another_type_is_refused(event_type):
+    other = "satisfaction_record" if event_type != "satisfaction_record" else "payment_record"
+    doc = document(event_type)
+    doc["payload"] = document(other)["payload"]
+    refused_by_schema_and_model(doc)
+
+
+@pytest.mark.parametrize("event_type", EVENT_TYPES)
+def test_a_key_that_is_not_the_deterministic_key_is_refused(event_type):
+    doc = document(event_type)
+    doc["dedupe_key"] = doc["dedupe_key"] + "x"
+    with pytest.raises(ContractViolation):
+        validate_submission(doc)
+
+
+def test_null_or_short_dedupe_key_is_refused():
+    refused_by_schema_and_model(document("draft_created", dedupe_key=None))
+    refused_by_schema_and_model(document("draft_created", dedupe_key="draft_created:a"))
+
+
+def test_unknown_event_type_and_envelope_field_are_refused():
+    unknown = document("draft_created")
+    unknown["event_type"] = "monthly_report"
+    refused_by_schema_and_model(unknown)
+    refused_by_schema_and_model(document("draft_created", extra=1))
+    refused_by_schema_and_model(document("draft_created", schema_version=2))
+
+
+@pytest.mark.parametrize(
+    ("event_type", "changes"),
+    [
+        ("payment_record", {"amount_krw": 140000}),
+        ("payment_record", {"amount_krw": 0}),
+        ("payment_record", {"method": "cash"}),
+        ("satisfaction_record", {"score": 11}),
+        ("satisfaction_record", {"score": 0.5}),
+        ("satisfaction_record", {"note": "가" * 2001}),
+        ("operator_time_record", {"minutes": 0}),
+        ("operator_time_record", {"minutes": 601}),
+        ("operator_time_record", {"task": "coffee"}),
+        ("operator_time_record", {"entry_id": "short"}),
+        ("trainer_session_record", {"performance": 6}),
+        ("trainer_session_record", {"intensity": "extreme"}),
+        ("trainer_session_record", {"operator_note": "가" * 2001}),
+        ("checkin", {"sleep_quality": 0}),
+        ("checkin", {"readiness": 6}),
+        ("checkin", {"training_status": "skipped"}),
+        ("checkin", {"answers": {"Q-UNKNOWN": "x"}}),
+        ("checkin", {"note": "가" * 2001}),
+        ("checkin", {"kst_date": "2026-13-40"}),
+        ("checkin", {"calories": "2300"}),
+        ("draft_created", {"text": ""}),
+        ("draft_created", {"text": "가" * 8001}),
+        ("draft_created", {"actor": "delivery"}),
+        ("draft_edited", {"actor": "ai"}),
+        ("draft_sent", {"delivery_message_id": 0}),
+    ],
+)
+def test_out_of_bounds_payload_fields_are_refused(event_type, changes):
+    refused_by_schema_and_model(with_payload(event_type, **changes))
+
+
+def test_draft_type_specific_links_are_required():
+    edited = document("draft_edited")
+    del edited["payload"]["edit_of_revision"]
+    refused_by_schema_and_model(edited)
+    sent = document("draft_sent")
+    del sent["payload"]["delivery_message_id"]
+    refused_by_schema_and_model(sent)
+    created = with_payload("draft_created", approved_revision=1)
+    refused_by_schema_and_model(created)
+
+
+def test_types_without_corrections_cannot_supersede():
+    doc = document("satisfaction_record", supersedes=f"satisfaction:{CUSTOMER}:2026-W49")
+    refused_by_schema_and_model(doc)
+
+
+def test_operator_time_supersedes_must_match_the_superseded_entry():
+    doc = document(
+        "operator_time_record", supersedes=f"operator-time:{CUSTOMER}:entry-999999999999999"
+    )
+    with pytest.raises(ContractViolation):
+        validate_submission(doc)
+
+
+def test_control_characters_in_free_text_are_refused():
+    refused_by_schema_and_model(with_payload("satisfaction_record", note="좋아요\x00"))
+    refused_by_schema_and_model(with_payload("draft_created", text="a\x1bb"))
+
+
+def test_completeness_must_tell_the_truth():
+    partial_claimed_complete = with_payload("checkin", calories=None)
+    with pytest.raises(ContractViolation):
+        validate_submission(partial_claimed_complete)
+    honest = with_payload("checkin", calories=None, completeness="partial")
+    payload = validate_submission(honest).payload
+    assert isinstance(payload, CheckinPayload)
+    assert payload.missing_base_answers() == ("calories",)
+
+
+# --- safety (ADR-9) -----------------------------------------------------------------------
+
+
+def checkin_with_safety(safety: dict[str, Any]) -> dict[str, Any]:
+    return with_payload("checkin", safety=safety)
+
+
+def test_typed_safety_reasons_round_trip():
+    urgent = reason("S1", "urgent", "note", "가슴이 너무 아파요")
+    drugs = reason("S5", "drugs", "answer.Q-COND-SYMPTOM", "약 먹고 버팀")
+    event = validate_submission(checkin_with_safety(held(urgent, drugs)))
+    assert isinstance(event.payload, CheckinPayload)
+    safety = event.payload.safety
+    assert safety.level == "stop_and_escalate" and safety.coaching_held
+    assert [r.rule_id for r in safety.reasons] == ["S1", "S5"]
+    assert event_document(event)["payload"]["safety"]["reasons"][0]["class"] == "urgent"
+
+
+@pytest.mark.parametrize(
+    "safety",
+    [
+        held(reason(cls="injury")),  # unknown class
+        held(reason(rule="S7")),  # unknown rule
+        held(reason(field="diary")),  # undeclared field
+        held(reason(excerpt="")),  # empty excerpt
+        held(reason(excerpt="가" * 161)),  # oversized excerpt
+        held(reason(excerpt="아파요\n많이")),  # control character
+        held(*[reason(excerpt=f"아파요 {n}") for n in range(7)]),  # more than six
+        held(reason(), reason()),  # duplicate reason
+        held(reason(cls="urgent")),  # class does not belong to the rule
+        held(reason(field="operator_note")),  # trainer field in the customer flow
+        {
+            "level": "monitor",
+            "signals": ["pain"],
+            "coaching_held": False,
+            "reasons": [reason()],
+        },  # a reason without a hold
+        {"level": "none", "signals": [], "coaching_held": True, "reasons": [reason()]},
+        {"level": "monitor", "signals": [], "coaching_held": False, "reasons": []},
+        {
+            "level": "stop_and_escalate",
+            "signals": ["pain"],
+            "coaching_held": True,
+            "reasons": [reason()],
+        },  # escalation without S1
+        {"level": "none", "signals": [], "coaching_held": False, "reasons": [], "x": 1},
+    ],
+)
+def test_malformed_oversized_or_unknown_safety_reasons_are_refused(safety):
+    doc = checkin_with_safety(safety)
+    with pytest.raises(ContractViolation):
+        validate_submission(doc)
+    with pytest.raises(ValidationError):
+        EVENT_ADAPTER.validate_python(doc)
+
+
+def test_schema_refuses_what_it_can_express_about_safety_on_its_own():
+    for safety in (
+        held(reason(cls="injury")),
+        held(reason(excerpt="가" * 161)),
+        held(reason(excerpt="아파요\n많이")),
+        held(*[reason(excerpt=f"아파요 {n}") for n in range(7)]),
+        held(reason(cls="urgent")),
+        held(reason(field="operator_note")),
+        {"level": "monitor", "signals": ["pain"], "coaching_held": False, "reasons": [reason()]},
+    ):
+        assert schema_errors(checkin_with_safety(safety))
+
+
+def test_signals_must_be_exactly_the_reason_classes():
+    wrong = held(reason())
+    wrong["signals"] = ["pain", "drugs"]
+    with pytest.raises(ContractViolation):
+        validate_submission(checkin_with_safety(wrong))
+
+
+def test_safety_from_reasons_builds_the_one_consistent_verdict():
+    reasons = (
+        SafetyReason.model_validate(reason("S4", "eating_risk", "calories", "800")),
+        SafetyReason.model_validate(reason("S1", "urgent", "note", "숨이 차요")),
+    )
+    safety = Safety.from_reasons(reasons)
+    assert safety.level == "stop_and_escalate"
+    assert safety.signals == ("urgent", "eating_risk")
+    assert safety.coaching_held is True
+    assert Safety.clear().level == "none" and not Safety.clear().is_held
+
+
+def test_normalize_excerpt_strips_controls_collapses_space_and_bounds_length():
+    assert normalize_excerpt("  가슴이\t\n 아파요\x07 ") == "가슴이 아파요"
+    assert len(normalize_excerpt("가" * 500)) == 160
+    decomposed = "\u1100\u1161"  # 가 as conjoining jamo
+    assert normalize_excerpt(decomposed) == "가"
+
+
+def test_trainer_reasons_must_come_from_the_trainer_flow():
+    customer_reason = reason("S4", "eating_risk", "note", "굶고 있음")
+    doc = with_payload("trainer_session_record", safety=held(customer_reason))
+    with pytest.raises(ContractViolation):
+        validate_submission(doc)
+    trainer_reason = reason(
+        "S4", "eating_risk", "operator_note", "3일 굶었다고 함", flow="trainer_session"
+    )
+    validate_submission(with_payload("trainer_session_record", safety=held(trainer_reason)))
+
+
+def _objects(node: Any, path: str = "$"):
+    if isinstance(node, dict):
+        if node.get("type") == "object":
+            yield path, node
+        for key, value in node.items():
+            yield from _objects(value, f"{path}.{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _objects(value, f"{path}[{index}]")
+
+
+def test_every_object_in_the_contract_is_closed():
+    schema = event_schema()
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    open_objects = [
+        path
+        for path, node in _objects(schema)
+        if node.get("additionalProperties") is not False
+        and path != "$.properties.payload"
+        and "propertyNames" not in node  # follow-up answers: closed by propertyNames
+    ]
+    assert open_objects == []
+    branches = {b["if"]["properties"]["event_type"]["const"] for b in schema["allOf"]}
+    assert branches == set(EVENT_TYPES)

@@ -1,0 +1,284 @@
+"""Document-wide validation: every attack family falls back; novel benign prose passes."""
+
+import json
+
+import pytest
+
+from services.expression.provider.capsule import build_capsule
+from services.expression.validation.rules import Accepted, Rejected, validate_response
+from shared.surfaces import daily, dual_card, physique_card, weekly
+from tests.fakes.openai_server import answer_for
+from tests.shared.surfaces.examples import (
+    ACTIONS,
+    DAILY_COMPLETE,
+    DUAL_INCREASE,
+    PHYSIQUE_INCREASE,
+    WEEKLY_IN_GOAL,
+)
+
+WEEKLY = weekly.render(WEEKLY_IN_GOAL)
+CAPSULE = build_capsule(WEEKLY, "a" * 64)
+DAILY = daily.render(DAILY_COMPLETE)
+DAILY_CAPSULE = build_capsule(DAILY, "b" * 64)
+
+
+def _answer(*texts, capsule=CAPSULE):
+    answer = answer_for(capsule.as_json())
+    for slot, generated in zip(answer["slots"], texts, strict=True):
+        slot["generated_ko"] = generated
+    return answer
+
+
+def _validate(answer, capsule=CAPSULE, surface=WEEKLY):
+    content = answer if isinstance(answer, str) else json.dumps(answer, ensure_ascii=False)
+    return validate_response(content, capsule=capsule, surface=surface)
+
+
+def _daily(generated):
+    return _validate(_answer(generated, capsule=DAILY_CAPSULE), DAILY_CAPSULE, DAILY)
+
+
+# ---------------------------------------------------------------- accepted
+
+
+NOVEL_BENIGN = [
+    "차분히 돌아보면, [[P:01]].",
+    "한결같은 마음으로 덧붙이자면, [[P:01]].",
+    "편안한 흐름 속에서 정리하면, [[P:01]].",
+    "반가운 마음으로 살펴 드리면, [[P:01]].",
+    "여유를 갖고 이어서, [[P:01]].",
+    "가만히 곁에서 함께하는 마음으로, [[P:01]].",
+    "부드러운 분위기를 이어 가며 말씀드리자면, [[P:01]].",
+    "고요한 마음으로 찬찬히 짚어 보면, [[P:01]]!",
+    "정성스럽게 풀어서 전해 드리는 대신 간단히, [[P:01]].",
+]
+
+
+@pytest.mark.parametrize("generated", NOVEL_BENIGN[:-1])
+def test_novel_benign_connective_prose_is_accepted(generated):
+    verdict = _daily(generated)
+    assert isinstance(verdict, Accepted), verdict
+    expanded = generated.replace("[[P:01]]", "저장된 오늘 기록을 확인했습니다")
+    assert f"\n\n{expanded}\n\n오늘 할 일\n" in verdict.selected_body
+
+
+def test_prose_never_seen_before_is_accepted_without_any_word_list():
+    # Words that appear nowhere in the product's code: acceptance is by rules, not a lexicon.
+    verdict = _daily("노을빛 머금은 잔잔한 물결처럼, [[P:01]].")
+    assert isinstance(verdict, Accepted)
+
+
+def test_a_two_slot_document_is_expanded_in_place():
+    verdict = _validate(
+        _answer("차분히 돌아보면, [[P:01]]. 이어서 [[P:02]].", "덧붙여 말씀드리면, [[A:01]].")
+    )
+    assert isinstance(verdict, Accepted)
+    assert (
+        "이번 주 해석\n차분히 돌아보면, 체중 변화가 목표 범위 안에 있습니다. "
+        "이어서 지금의 식단과 운동 기준을 이어 갑니다.\n"
+    ) in verdict.selected_body
+    assert verdict.selected_body.endswith(
+        "판단 근거\n덧붙여 말씀드리면, 다음 주에도 현재 기준을 그대로 유지합니다."
+    )
+
+
+@pytest.mark.parametrize(
+    ("surface", "texts"),
+    [
+        (
+            dual_card.render(DUAL_INCREASE, ACTIONS),
+            ["차분히, [[P:01]].", "이어서 [[P:01]].", "또한 [[P:01]]."],
+        ),
+        (physique_card.render(PHYSIQUE_INCREASE, ACTIONS), ["여유를 갖고, [[A:01]]."]),
+    ],
+)
+def test_operator_cards_accept_prose_in_their_slots_only(surface, texts):
+    capsule = build_capsule(surface, "c" * 64)
+    verdict = _validate(_answer(*texts, capsule=capsule), capsule, surface)
+    assert isinstance(verdict, Accepted)
+    assert verdict.selected_body.endswith(
+        "고객에게는 아직 전달되지 않았습니다."
+        if "dual" in surface.manifest.surface_version
+        else "상태: 운영자 승인 전 · 고객에게 자동 전달하지 않음"
+    )
+
+
+# ---------------------------------------------------------------- invalid_response
+
+
+def _mutate(edit):
+    answer = _answer("차분히, [[P:01]]. 이어서 [[P:02]].", "덧붙여, [[A:01]].")
+    edit(answer)
+    return answer
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("{not json", "not_json"),
+        ("[]", "wrong_keys"),
+        ('{"a": 1, "a": 2}', "duplicate_key"),
+        ("\ufeff{}", "bom"),
+        ('{"x": NaN}', "non_finite_number"),
+        ('{"s": "' + "가" * 6000 + '"}', "too_large"),
+        ('{"s": "\\ud800"}', "wrong_keys"),
+    ],
+    ids=["not-json", "array", "duplicate-top", "bom", "nan", "too-large", "lone-surrogate"],
+)
+def test_malformed_json_is_an_invalid_response(content, reason):
+    verdict = _validate(content)
+    assert verdict == Rejected("invalid_response", reason)
+
+
+def test_duplicate_keys_are_refused_at_every_depth():
+    text = json.dumps(
+        _answer("차분히, [[P:01]]. 이어서 [[P:02]].", "덧붙여, [[A:01]]."), ensure_ascii=False
+    )
+    nested = text.replace('"generated_ko":', '"generated_ko": "x", "generated_ko":', 1)
+    assert _validate(nested) == Rejected("invalid_response", "duplicate_key")
+
+
+@pytest.mark.parametrize(
+    ("edit", "reason"),
+    [
+        (lambda a: a.update(extra=1), "wrong_keys"),
+        (lambda a: a.update(schema_version="korean-expression-v5"), "wrong_schema_version"),
+        (lambda a: a.update(surface="daily.v1"), "wrong_surface"),
+        (lambda a: a.update(artifact_key="b" * 64), "wrong_artifact_key"),
+        (lambda a: a["slots"].pop(), "slot_count"),
+        (lambda a: a["slots"].append(dict(a["slots"][0])), "slot_count"),
+        (lambda a: a["slots"].reverse(), "slot_order"),
+        (lambda a: a["slots"][0].update(note="x"), "wrong_slot_keys"),
+        (lambda a: a["slots"][0].pop("action_ids"), "wrong_slot_keys"),
+        (
+            lambda a: a["slots"][0].update(
+                semantic_ids=["P_WEEKLY_KEEP_BASIS", "P_WEEKLY_IN_GOAL"]
+            ),
+            "echo_mismatch",
+        ),
+        (lambda a: a["slots"][0].update(semantic_ids=["P_WEEKLY_IN_GOAL"]), "echo_mismatch"),
+        (
+            lambda a: a["slots"][1].update(action_ids=["A_WEEKLY_REVIEW_ADJUSTMENT"]),
+            "echo_mismatch",
+        ),
+        (
+            lambda a: a["slots"][0].update(placeholder_tokens=["[[P:02]]", "[[P:01]]"]),
+            "echo_mismatch",
+        ),
+        (lambda a: a["slots"][0].update(generated_ko=["차분히"]), "wrong_type"),
+        (lambda a: a["slots"][0].update(semantic_ids="P_WEEKLY_IN_GOAL"), "wrong_type"),
+        (lambda a: a.update(surface=True), "wrong_type"),
+    ],
+)
+def test_every_echo_and_shape_deviation_is_an_invalid_response(edit, reason):
+    assert _validate(_mutate(edit)) == Rejected("invalid_response", reason)
+
+
+# ---------------------------------------------------------------- validation_rejected
+
+
+ATTACKS = {
+    # structure
+    "[[P:01]] 차분히.": "placeholder_not_alone",
+    "차분히 [[P:01]]지 않습니다.": "placeholder_not_alone",
+    "차분히,[[P:01]].": "placeholder_not_alone",
+    "차분히, [[P:01]]. [[P:01]].": "placeholders",
+    "차분히, [[P:02]].": "placeholders",
+    "차분히, [[A:01]]. [[P:01]].": "placeholders",
+    "차분히, [[P:01]]. [[X:99]].": "placeholders",
+    "[[P:01]].": "no_connective_prose",
+    "차분히\n[[P:01]].": "control_or_newline",
+    "차분히\u200b, [[P:01]].": "control_or_newline",
+    "차분히,  [[P:01]].": "spacing",
+    " 차분히, [[P:01]].": "spacing",
+    "차분히" * 40 + ", [[P:01]].": "too_long",
+    "차분히 [P:01], [[P:01]].": "bracket",
+    # numbers, dates, units, identifiers
+    "3번 확인하고, [[P:01]].": "digit",
+    "３번째로, [[P:01]].": "digit",
+    "평소보다 +2, [[P:01]].": "signed_percent_or_range",
+    "거의 90%, [[P:01]].": "digit",
+    "반쯤 ~ 조금, [[P:01]].": "signed_percent_or_range",
+    "kg 단위로, [[P:01]].": "latin",
+    "https 주소에서, [[P:01]].": "latin",
+    "자세한 내용은 www, [[P:01]].": "latin",
+    "세 번째로, [[P:01]].": "forbidden_number_date_unit",
+    "이틀 만에, [[P:01]].": "forbidden_number_date_unit",
+    "오늘도 변함없이, [[P:01]].": "forbidden_number_date_unit",
+    "다음 주에도, [[P:01]].": "forbidden_number_date_unit",
+    "열두 시간 동안, [[P:01]].": "forbidden_number_date_unit",
+    "삼월 이일에, [[P:01]].": "forbidden_number_date_unit",
+    # quotes, emoji, other scripts
+    "“차분히”, [[P:01]].": "quote",
+    "차분히 😊, [[P:01]].": "emoji_or_symbol",
+    "ㅎㅎ 차분히, [[P:01]].": "jamo",
+    "診斷 결과, [[P:01]].": "hanja",
+    # medical / diagnostic / prescription
+    "진단해 보면, [[P:01]].": "forbidden_medical",
+    "약을 챙기시며, [[P:01]].": "forbidden_medical",
+    "통증이 가라앉도록, [[P:01]].": "forbidden_medical",
+    "치료하듯이, [[P:01]].": "forbidden_medical",
+    "진 단 해 보면, [[P:01]].": "forbidden_medical",
+    "진.단, [[P:01]].": "forbidden_medical",
+    # risk / safety / emergency
+    "안전하게, [[P:01]].": "forbidden_risk_safety",
+    "위험 없이, [[P:01]].": "forbidden_risk_safety",
+    "괜찮으니, [[P:01]].": "forbidden_risk_safety",
+    "응 급 상 황 없이, [[P:01]].": "forbidden_risk_safety",
+    # evidential / factual
+    "확인 결과, [[P:01]].": "forbidden_evidential",
+    "기록상, [[P:01]].": "forbidden_evidential",
+    "분석해 보니, [[P:01]].": "forbidden_evidential",
+    "분명히, [[P:01]].": "forbidden_evidential",
+    # quality / adherence
+    "잘하셨어요, [[P:01]].": "forbidden_quality_adherence",
+    "충분히, [[P:01]].": "forbidden_quality_adherence",
+    "좋았던 만큼, [[P:01]].": "forbidden_quality_adherence",
+    "꾸준함 덕에, [[P:01]].": "forbidden_quality_adherence",
+    "훌륭하게, [[P:01]].": "forbidden_quality_adherence",
+    # decision / adjustment / action
+    "지금처럼 유지하시고, [[P:01]].": "forbidden_decision_action",
+    "조금씩 줄이면서, [[P:01]].": "forbidden_decision_action",
+    "천천히 드세요, [[P:01]].": "forbidden_decision_action",
+    "가볍게 걸어 보세요, [[P:01]].": "forbidden_decision_action",
+    "함께 해 봅시다, [[P:01]].": "forbidden_decision_action",
+    "물 마시면서, [[P:01]].": "forbidden_decision_action",
+    "목표를 향해, [[P:01]].": "forbidden_decision_action",
+    # approval / hold / delivery
+    "승인된 대로, [[P:01]].": "forbidden_approval_delivery",
+    "승 인 된 대로, [[P:01]].": "forbidden_approval_delivery",
+    "보내 드린 대로, [[P:01]].": "forbidden_approval_delivery",
+    "전달된 그대로, [[P:01]].": "forbidden_approval_delivery",
+    "보류된 채로, [[P:01]].": "forbidden_approval_delivery",
+    "고객님께, [[P:01]].": "forbidden_approval_delivery",
+    "검토를 마친 뒤, [[P:01]].": "forbidden_approval_delivery",
+    # negation / modality reversal around a placeholder
+    "차분히, [[P:01]]. 그렇지 않습니다.": "forbidden_negation_modality",
+    "차분히, [[P:01]]. 아니었습니다.": "forbidden_negation_modality",
+    "하지만, [[P:01]].": "forbidden_negation_modality",
+    "아마도, [[P:01]].": "forbidden_negation_modality",
+    "차분히, [[P:01]]. 그럴 수 있습니다.": "forbidden_negation_modality",
+    "차분히, [[P:01]]. 라고 합니다.": "forbidden_negation_modality",
+    "차분히, [[P:01]]. 했을 것 같습니다.": "forbidden_negation_modality",
+    "차분히, [[P:01]]. 못 했습니다.": "forbidden_negation_modality",
+    "만약 그렇다면, [[P:01]].": "forbidden_negation_modality",
+}
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ATTACKS.items()))
+def test_every_attack_falls_back_with_its_reason(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_one_bad_slot_rejects_the_whole_document():
+    verdict = _validate(
+        _answer("차분히 돌아보면, [[P:01]]. 이어서 [[P:02]].", "승인된 대로, [[A:01]].")
+    )
+    assert verdict == Rejected("validation_rejected", "forbidden_approval_delivery")
+
+
+def test_non_nfc_text_is_rejected():
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFD", "차분히, [[P:01]].")
+    assert _daily(decomposed) == Rejected("validation_rejected", "not_nfc")
