@@ -13,8 +13,7 @@ from fastapi.testclient import TestClient
 
 from services.delivery.app import create_app
 from services.delivery.settings import DeliverySettings
-from tests.delivery import factories
-from tests.fakes.checkin import FakeCheckinState, fake_checkin
+from tests.delivery.checkin_peer import CheckinPeer, running_checkin
 from tests.fakes.telegram import TEST_BOT_TOKEN, FakeTelegram, fake_telegram
 from tests.gateway.conftest import running_gateway
 from tests.support.database import TestDatabase
@@ -46,10 +45,10 @@ def gateway(database, delivery_secrets, telegram) -> Iterator[ThreadedServer]:
 
 
 @pytest.fixture
-def checkin() -> Iterator[tuple[ThreadedServer, FakeCheckinState]]:
-    with fake_checkin() as (server, state):
-        state.add_customer(factories.CUSTOMER_ID)
-        yield server, state
+def checkin(database, delivery_secrets) -> Iterator[CheckinPeer]:
+    """The real checkin service with ``kim-pilot`` enabled through guarded activation."""
+    with running_checkin(database, delivery_secrets) as peer:
+        yield peer
 
 
 def delivery_settings(
@@ -77,10 +76,9 @@ def delivery_settings(
 
 @pytest.fixture
 def delivery_app(database, delivery_secrets, gateway, checkin) -> FastAPI:
-    server, _ = checkin
     return create_app(
         delivery_settings(
-            database, delivery_secrets, gateway_port=gateway.port, checkin_port=server.port
+            database, delivery_secrets, gateway_port=gateway.port, checkin_port=checkin.port
         )
     )
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from sqlalchemy import text
 
-from tests.delivery.factories import CUSTOMER_ID, DAILY_TEXT, held_submission, ok, submission
-from tests.fakes.checkin import CUSTOMER, OWNER
+from tests.delivery.checkin_peer import CUSTOMER, OWNER
+from tests.delivery.factories import DAILY_TEXT, held_submission, ok, submission
 from tests.support.services import problem
 
 
@@ -176,9 +176,8 @@ def test_only_checkin_and_the_operator_may_submit(delivery_app, delivery_secrets
 def test_customer_disabled_after_approval_abandons_without_sending(
     checkin_caller, operator, checkin, telegram
 ):
-    _, state = checkin
     draft_id = _submit(checkin_caller)["draft_id"]
-    state.add_customer(CUSTOMER_ID, enabled=False)
+    checkin.disable()
     sent = ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True}))
     (delivery,) = sent["deliveries"]
     assert (delivery["state"], delivery["reason"]) == ("abandoned", "customer-disabled")

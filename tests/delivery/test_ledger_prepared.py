@@ -18,6 +18,7 @@ from services.delivery.ledger.prepared import (
 )
 from services.delivery.sending import service as sending
 from services.delivery.sending.recovery import recover_at_startup
+from tests.delivery.checkin_peer import CUSTOMER, running_checkin
 from tests.delivery.conftest import delivery_settings
 from tests.delivery.factories import (
     CUSTOMER_ID,
@@ -27,7 +28,6 @@ from tests.delivery.factories import (
     reserve_approved,
     submission,
 )
-from tests.fakes.checkin import CUSTOMER, fake_checkin
 from tests.support.ports import free_ports
 
 
@@ -50,7 +50,7 @@ def _load(context, row):
 
 
 def test_load_prepared_returns_exactly_the_pinned_body_and_destination(
-    context, checkin_caller, operator
+    context, checkin, checkin_caller, operator
 ):
     prepared = _prepared(context, checkin_caller, operator)
     pinned = _load(context, prepared)
@@ -60,7 +60,7 @@ def test_load_prepared_returns_exactly_the_pinned_body_and_destination(
         None,
         "customer",
     )
-    assert pinned.receipt.registry_revision == "rev-1"
+    assert pinned.receipt.registry_revision == checkin.destinations()["registry_revision"]
 
 
 def test_a_receipt_that_is_not_the_prepared_row_is_refused(context, checkin_caller, operator):
@@ -85,7 +85,7 @@ def test_a_prepared_row_whose_body_does_not_match_its_digest_hard_stops_unsent(
         body="바뀐 본문입니다.",  # a row written around the procedure, digest of the old body
         destination={"audience": "customer", "chat_id": CUSTOMER["chat_id"], "topic_id": None},
         destination_digest="0" * 64,
-        registry_revision="rev-1",
+        registry_revision="r" * 64,
     )
     with context.runtime.database.transaction() as session:
         ledger.append(session, fields, after=reserved)
@@ -98,8 +98,7 @@ def test_a_changed_configuration_hard_stops_a_prepared_delivery(
     database, delivery_secrets, gateway, context, checkin_caller, operator, telegram
 ):
     prepared = _prepared(context, checkin_caller, operator)
-    with fake_checkin() as (other_checkin, state):
-        state.add_customer(CUSTOMER_ID)
+    with running_checkin(database, delivery_secrets, enabled=False) as other_checkin:
         moved = create_app(
             delivery_settings(
                 database,
@@ -162,14 +161,13 @@ def test_after_a_restart_a_prepared_delivery_is_sent_from_its_pinned_bytes_with_
     database, delivery_secrets, gateway, checkin, context, checkin_caller, operator, telegram
 ):
     prepared = _prepared(context, checkin_caller, operator)
-    server, state = checkin
     (no_expression,) = free_ports(1)  # nothing listens: any expression call would fail
     restarted = create_app(
         delivery_settings(
             database,
             delivery_secrets,
             gateway_port=gateway.port,
-            checkin_port=server.port,
+            checkin_port=checkin.port,
             expression_port=no_expression,
         )
     ).state.delivery
@@ -178,5 +176,5 @@ def test_after_a_restart_a_prepared_delivery_is_sent_from_its_pinned_bytes_with_
     (message,) = telegram.bot_messages(CUSTOMER["chat_id"])
     assert message.text == prepared.body == DAILY_TEXT
     assert restarted.expression.calls == 0
-    assert state.render_calls == []
+    assert checkin.render_calls == []
     assert current_row(restarted, prepared.delivery_id).state == "delivered"

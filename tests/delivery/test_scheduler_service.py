@@ -9,9 +9,9 @@ from sqlalchemy import text
 
 from services.delivery.app import create_app
 from services.delivery.scheduler.service import tick
+from tests.delivery.checkin_peer import CUSTOMER, OWNER
 from tests.delivery.conftest import delivery_settings
 from tests.delivery.factories import CUSTOMER_ID, PAIN_REASON, ok
-from tests.fakes.checkin import CUSTOMER, OWNER
 
 DAY = "2026-12-11"
 WEEKLY_KEY = f"weekly:{CUSTOMER_ID}:1"
@@ -31,18 +31,14 @@ def _presentation() -> dict[str, Any]:
     }
 
 
-def _schedule(state, *, render: dict[str, Any] | None = None) -> None:
-    state.due[DAY] = [
-        {"task_key": WEEKLY_KEY, "customer_id": CUSTOMER_ID, "kind": "weekly", "kst_date": DAY},
-        {
-            "task_key": f"daily:{CUSTOMER_ID}:2026-12-10",
-            "customer_id": CUSTOMER_ID,
-            "kind": "daily",
-            "kst_date": "2026-12-10",  # not today: never caught up
-        },
-    ]
+DAILY_KEY = f"daily:{CUSTOMER_ID}:{DAY}"
+
+
+def _schedule(checkin, *, render: dict[str, Any] | None = None) -> None:
+    """Checkin's real schedule has the weekly summary and a daily task due on DAY (a
+    Friday of week 1); only the weekly one has material (the daily render is issue 4's)."""
     if render is not None:
-        state.renders[WEEKLY_KEY] = render
+        checkin.renders[WEEKLY_KEY] = render
 
 
 def _weekly_render() -> dict[str, Any]:
@@ -62,16 +58,16 @@ def _day():
 def test_a_due_weekly_task_becomes_one_draft_pinned_to_the_rendered_body(
     context, checkin, operator, telegram, database
 ):
-    _, state = checkin
-    _schedule(state, render=_weekly_render())
+    _schedule(checkin, render=_weekly_render())
     report = tick(context, day=_day())
-    assert report.drafted == [WEEKLY_KEY] and report.due == 1
+    assert report.drafted == [WEEKLY_KEY] and report.due == 2
+    assert report.pending == {DAILY_KEY: "render-404"}
     (draft,) = ok(operator.get("/v1/drafts"))
     assert draft["kind"] == "weekly" and draft["text"] == SELECTED
     assert draft["task_key"] == WEEKLY_KEY
     # Again, and after a restart: no second render, no second draft.
     assert tick(context, day=_day()).already_drafted == 1
-    assert state.render_calls == [WEEKLY_KEY]
+    assert checkin.render_calls.count(WEEKLY_KEY) == 1
     sent = ok(
         operator.post(f"/v1/drafts/{draft['draft_id']}/approve", json={"revision": 1, "send": True})
     )
@@ -88,37 +84,33 @@ def test_a_due_weekly_task_becomes_one_draft_pinned_to_the_rendered_body(
 def test_a_restarted_service_does_not_render_a_drafted_task_again(
     database, delivery_secrets, gateway, checkin, context
 ):
-    server, state = checkin
-    _schedule(state, render=_weekly_render())
+    _schedule(checkin, render=_weekly_render())
     tick(context, day=_day())
     restarted = create_app(
         delivery_settings(
-            database, delivery_secrets, gateway_port=gateway.port, checkin_port=server.port
+            database, delivery_secrets, gateway_port=gateway.port, checkin_port=checkin.port
         )
     ).state.delivery
     assert tick(restarted, day=_day()).already_drafted == 1
-    assert state.render_calls == [WEEKLY_KEY]
+    assert checkin.render_calls.count(WEEKLY_KEY) == 1
 
 
 def test_a_task_checkin_cannot_render_yet_stays_pending_and_is_retried(context, checkin):
-    _, state = checkin
-    _schedule(state)
+    _schedule(checkin)
     first = tick(context, day=_day())
-    assert first.drafted == [] and first.pending == {WEEKLY_KEY: "render-404"}
-    state.renders[WEEKLY_KEY] = _weekly_render()
+    assert first.drafted == [] and first.pending[WEEKLY_KEY] == "render-404"
+    checkin.renders[WEEKLY_KEY] = _weekly_render()
     assert tick(context, day=_day()).drafted == [WEEKLY_KEY]
 
 
 def test_invalid_material_is_not_drafted(context, checkin):
-    _, state = checkin
-    _schedule(state, render={"canonical_text": "", "surprise": 1})
+    _schedule(checkin, render={"canonical_text": "", "surprise": 1})
     report = tick(context, day=_day())
     assert report.drafted == [] and "unexpected fields" in report.pending[WEEKLY_KEY]
 
 
 def test_concurrent_ticks_render_each_task_once(context, checkin):
-    _, state = checkin
-    _schedule(state, render=_weekly_render())
+    _schedule(checkin, render=_weekly_render())
     barrier = threading.Barrier(4)
     reports = []
 
@@ -132,14 +124,13 @@ def test_concurrent_ticks_render_each_task_once(context, checkin):
     for thread in threads:
         thread.join()
     assert sum(len(r.drafted) for r in reports) == 1
-    assert state.render_calls == [WEEKLY_KEY]
+    assert checkin.render_calls.count(WEEKLY_KEY) == 1
 
 
 def test_a_held_task_becomes_richards_notice_and_nothing_for_the_customer(
     context, checkin, telegram
 ):
-    _, state = checkin
-    _schedule(state, render={"held": True, "hold_reasons": [PAIN_REASON]})
+    _schedule(checkin, render={"held": True, "hold_reasons": [PAIN_REASON]})
     assert tick(context, day=_day()).drafted == [WEEKLY_KEY]
     assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
     (notice,) = telegram.bot_messages(OWNER["chat_id"])
@@ -147,7 +138,6 @@ def test_a_held_task_becomes_richards_notice_and_nothing_for_the_customer(
 
 
 def test_the_operator_can_run_a_tick(operator, checkin):
-    _, state = checkin
-    _schedule(state, render=_weekly_render())
+    _schedule(checkin, render=_weekly_render())
     answer = ok(operator.post("/v1/scheduler/tick", json={"kst_date": DAY}))
     assert answer["drafted"] == [WEEKLY_KEY] and answer["kst_date"] == DAY

@@ -12,9 +12,9 @@ from services.delivery.app import create_app
 from services.delivery.sending import service as sending
 from services.delivery.sending.recovery import recover_at_startup
 from shared.auth.client import ServiceRequestSigner
+from tests.delivery.checkin_peer import CUSTOMER, OWNER
 from tests.delivery.conftest import delivery_settings
 from tests.delivery.factories import DAILY_TEXT, current_row, ok, reserve_approved, submission
-from tests.fakes.checkin import CUSTOMER
 from tests.support.ports import free_ports
 from tests.support.servers import serve
 from tests.support.services import problem
@@ -81,13 +81,12 @@ def test_fifty_concurrent_approve_and_send_requests_make_exactly_one_telegram_se
 def test_a_telegram_timeout_is_unknown_and_never_resent(
     database, delivery_secrets, gateway, checkin, telegram
 ):
-    server, _ = checkin
     app = create_app(
         delivery_settings(
             database,
             delivery_secrets,
             gateway_port=gateway.port,
-            checkin_port=server.port,
+            checkin_port=checkin.port,
             telegram_timeout_seconds=0.5,
         )
     )
@@ -115,13 +114,12 @@ def test_a_telegram_timeout_is_unknown_and_never_resent(
 def test_waiting_too_long_for_the_gateway_is_unknown_and_richard_reconciles(
     database, delivery_secrets, gateway, checkin, telegram
 ):
-    server, _ = checkin
     app = create_app(
         delivery_settings(
             database,
             delivery_secrets,
             gateway_port=gateway.port,
-            checkin_port=server.port,
+            checkin_port=checkin.port,
             gateway_call_timeout_seconds=0.5,
         )
     )
@@ -187,11 +185,10 @@ def test_a_refused_send_waits_prepared_for_richard_and_his_retry_sends_once(
 def test_an_unreachable_gateway_is_refused_not_unknown(
     database, delivery_secrets, checkin, telegram
 ):
-    server, _ = checkin
     (closed_port,) = free_ports(1)
     app = create_app(
         delivery_settings(
-            database, delivery_secrets, gateway_port=closed_port, checkin_port=server.port
+            database, delivery_secrets, gateway_port=closed_port, checkin_port=checkin.port
         )
     )
     from tests.support.services import signed_client
@@ -234,13 +231,12 @@ def test_an_unreachable_registry_sends_nothing_and_stays_reserved(
 def test_registry_change_between_prepare_and_send_abandons_unsent(
     checkin_caller, operator, checkin, telegram, context, database
 ):
-    _, state = checkin
     draft_id = _draft(checkin_caller)
     ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1}))
     reserved = reserve_approved(context, draft_id)
     prepared = sending.prepare(context, reserved)
     assert prepared.state == "prepared"
-    state.add_customer("kim-pilot", registry_revision="rev-2")
+    checkin.change_owner({**OWNER, "topic_id": 9})
     final = sending.drive(context, reserved.delivery_id)
     assert (final.state, final.reason) == ("abandoned", "registry-changed")
     assert telegram.calls("sendMessage") == []
@@ -268,11 +264,10 @@ def test_a_send_interrupted_by_a_restart_becomes_unknown_and_is_not_resent(
     pinned, row = sending._claim_sending(context, receipt_of(prepared), live)
     assert pinned is not None and row.state == "sending"
     # The process "dies" here: the gateway was never called or never answered.
-    server, _ = checkin
     if foreign_boot:
         restarted = create_app(
             delivery_settings(
-                database, delivery_secrets, gateway_port=gateway.port, checkin_port=server.port
+                database, delivery_secrets, gateway_port=gateway.port, checkin_port=checkin.port
             )
         ).state.delivery
     else:
