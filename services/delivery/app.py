@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from services.delivery.cards.endpoints import router as cards_router
 from services.delivery.context import build_context
 from services.delivery.drafts.endpoints import router as drafts_router
+from services.delivery.operator.endpoints import router as operator_router
 from services.delivery.scheduler.endpoints import router as scheduler_router
 from services.delivery.sending.endpoints import router as deliveries_router
 from services.delivery.settings import DeliverySettings
@@ -35,7 +37,7 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
 
     app = create_service_app(
         runtime,
-        routers=[drafts_router, deliveries_router, scheduler_router],
+        routers=[drafts_router, deliveries_router, scheduler_router, cards_router, operator_router],
         on_startup=start,
         on_shutdown=stop,
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from services.delivery.cards.rules import CardRefusal
 from services.delivery.drafts.rules import DraftRefusal
 from services.delivery.drafts.service import DraftNotFound
 from services.delivery.ledger.prepared import PreparedMaterialError
@@ -25,6 +26,8 @@ def as_problem(error: Exception) -> Problem | None:
             "The pinned delivery material could not be verified; nothing was sent",
             reason=error.reason,
         )
+    if isinstance(error, CardRefusal):
+        return Problem(error.status, error.slug, error.title)
     if isinstance(error, NotAwaitingReconciliation):
         return Problem(
             409,

@@ -13,6 +13,7 @@ import threading
 import time
 from collections.abc import Callable
 
+from services.delivery.cards.service import recover_pending_cards
 from services.delivery.context import DeliveryContext
 from services.delivery.outbox.relay import relay_once
 from services.delivery.scheduler.service import tick
@@ -34,6 +35,7 @@ def _run(name: str, job: Callable[[], object]) -> None:
 def startup_recovery(context: DeliveryContext) -> None:
     """Before serving: interrupted sends become unknown; pinned, unsent work resumes."""
     _run("recover_sends", lambda: recover_at_startup(context))
+    _run("recover_cards", lambda: recover_pending_cards(context))
 
 
 class BackgroundWorker:

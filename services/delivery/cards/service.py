@@ -1,0 +1,402 @@
+"""Adaptive operator cards: submit, open (present + pin atomically), publish, recover, decide.
+
+Flow: checkin submits a canonical card -> delivery sends Richard a short menu message with a
+``카드 열기`` button -> Richard presses it -> delivery asks expression for a presentation of
+the fresh card -> ``validate_and_mark_presented_card`` re-checks every authority under the
+card's row lock and pins exactly one payload (``publish_pending``) -> only then the gateway
+edits the menu message into the card -> ``published``. Recovery republishes the pinned
+payload and never asks expression again.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from datetime import timedelta
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from services.delivery.cards import repository, rules
+from services.delivery.cards.repository import CardRecord
+from services.delivery.cards.rules import CardAuthority, CardRefusal, LiveAuthority
+from services.delivery.cards.schemas import CardSubmission
+from services.delivery.cards.texts import MENU_BUTTON, menu_text
+from services.delivery.context import DeliveryContext
+from services.delivery.drafts.service import enqueue_presentation_outcome
+from services.delivery.peers.checkin import Destinations
+from services.delivery.peers.errors import PeerError
+from services.delivery.sending.rules import classify_send
+from shared.canonical import canonical_digest
+from shared.presentation import Button, CanonicalSurface, PresentationCandidate
+from shared.surfaces import SurfaceGrammarError, verify_canonical
+from shared.surfaces.dual_card import parse_actions
+
+_logger = logging.getLogger("dualcoach.delivery.cards")
+_BUTTONS: TypeAdapter[tuple[tuple[Button, ...], ...]] = TypeAdapter(tuple[tuple[Button, ...], ...])
+
+NOT_FOUND = CardRefusal("card-not-found", "No such card", 404)
+
+
+def _destinations(context: DeliveryContext, customer_id: str) -> Destinations:
+    try:
+        return context.checkin.destinations(customer_id)
+    except PeerError as error:
+        raise CardRefusal(
+            "authority-unavailable", "The registry could not be checked; nothing changed", 503
+        ) from error
+
+
+def canonical_surface(card: CardRecord) -> CanonicalSurface:
+    return CanonicalSurface.model_validate(
+        {"body": card.canonical_body, "manifest": card.manifest, "buttons": card.buttons}
+    )
+
+
+# ------------------------------------------------------------------ submission
+
+
+def submit_card(context: DeliveryContext, submission: CardSubmission) -> tuple[CardRecord, bool]:
+    """Store a canonical card (superseding older revisions of its session); idempotent."""
+    digest = canonical_digest(submission.model_dump(mode="json"))
+    try:
+        surface = submission.surface.to_canonical()
+        verify_canonical(surface)
+        if surface.manifest.surface_version not in rules.CARD_VERSIONS:
+            raise SurfaceGrammarError(surface.manifest.surface_version, "not an operator card")
+        actions = parse_actions(surface.buttons, surface.manifest.surface_version)
+    except (ValueError, SurfaceGrammarError) as error:
+        raise CardRefusal("card-not-canonical", str(error)[:200], 422) from None
+    with context.runtime.database.transaction() as session:
+        existing = repository.get_by_key(session, submission.card_key)
+    if existing is not None:
+        if existing.submission_digest != digest:
+            raise CardRefusal("card-key-conflict", "This card_key was used for another card")
+        return existing, False
+    live = _destinations(context, submission.customer_id)
+    if not live.enabled or not live.consent_granted or live.owner is None:
+        raise CardRefusal("card-authority-missing", "The customer is not active with consent")
+    now = context.runtime.clock.now()
+    card_id = rules.card_id_for(submission.card_key)
+    with context.runtime.database.transaction() as session:
+        if repository.newest_revision(session, submission.session_id) > submission.revision:
+            raise CardRefusal("revision-superseded", "A newer revision of this card exists")
+        for older in repository.older_cards(session, submission.session_id, submission.revision):
+            repository.update_card(session, older, status="superseded", updated_at=now)
+        created = repository.insert_card(
+            session,
+            {
+                "card_id": card_id,
+                "card_key": submission.card_key,
+                "submission_digest": digest,
+                "customer_id": submission.customer_id,
+                "session_id": submission.session_id,
+                "proposal_digest": submission.proposal_digest,
+                "revision": submission.revision,
+                "card_kind": submission.card_kind,
+                "surface_version": surface.manifest.surface_version,
+                "canonical_body": surface.body,
+                "manifest": surface.manifest.model_dump(mode="json"),
+                "buttons": [[b.model_dump(mode="json") for b in row] for row in surface.buttons],
+                "approve_callback": actions.approve_callback,
+                "hold_callback": actions.hold_callback,
+                "registry_revision": live.registry_revision,
+                "config_pin": context.config_pin,
+                "owner": live.owner.model_dump(mode="json"),
+                "expires_at": now + timedelta(hours=context.section.card_ttl_hours),
+                "status": "card",
+                "menu_state": "pending",
+                "created_at": now,
+                "updated_at": now,
+            },
+        )
+        card = repository.get(session, card_id)
+    assert card is not None
+    if created:
+        send_menu(context, card_id)
+    return card, created
+
+
+def send_menu(context: DeliveryContext, card_id: str) -> None:
+    """Send Richard the menu message (once: ``sending`` is committed before the call)."""
+    with context.runtime.database.transaction() as session:
+        card = repository.get(session, card_id, lock=True)
+        if card is None or card.menu_state not in ("pending", "refused"):
+            return
+        repository.update_card(
+            session, card_id, menu_state="sending", updated_at=context.runtime.clock.now()
+        )
+    owner = card.owner
+    answer = context.gateway.send(
+        reservation_id=f"{card_id}.menu",
+        chat_id=int(owner["chat_id"]),
+        topic_id=owner.get("topic_id"),
+        text=menu_text(card.customer_id),
+        buttons=[[{"text": MENU_BUTTON, "callback_data": rules.open_callback(card_id)}]],
+        timeout_seconds=context.section.telegram_timeout_seconds,
+    )
+    outcome = classify_send(answer)
+    values: dict[str, Any] = {"updated_at": context.runtime.clock.now()}
+    if outcome.verdict == "delivered" and outcome.receipt is not None:
+        values.update(
+            menu_state="sent",
+            menu_chat_id=outcome.receipt["chat_id"],
+            menu_topic_id=owner.get("topic_id"),
+            menu_message_id=outcome.receipt["message_id"],
+        )
+    else:
+        values["menu_state"] = "refused" if outcome.verdict == "refused" else "unknown"
+    with context.runtime.database.transaction() as session:
+        repository.update_card(session, card_id, **values)
+
+
+# ------------------------------------------------------------------ the atomic pin
+
+
+def validate_and_mark_presented_card(
+    context: DeliveryContext,
+    callback_data: object,
+    *,
+    canonical_payload: Mapping[str, object],
+    presentation: PresentationCandidate,
+    operator: Mapping[str, Any],
+    origin_message_id: object = "",
+) -> dict[str, Any]:
+    """Re-check everything under the card's row lock, then pin exactly one payload.
+
+    Only the returned payload may be shown on Telegram. Stale or changed authority, a
+    candidate that does not belong to this card, or one that changes locked bytes raises
+    ``CardRefusal`` and appends nothing. The same candidate twice returns the one pinned
+    payload; a different candidate after it is a deterministic ``candidate-conflict``.
+    """
+    card_id = rules.parse_open_callback(callback_data)
+    if card_id is None:
+        raise CardRefusal("callback-invalid", "Not a card-open callback", 422)
+    with context.runtime.database.transaction() as session:
+        peek = repository.get(session, card_id)
+    if peek is None:
+        raise NOT_FOUND
+    # Live registry authority is read just before the lock (it lives in checkin).
+    destinations = _destinations(context, peek.customer_id)
+    now = context.runtime.clock.now()
+    with context.runtime.database.transaction() as session:
+        card = repository.get(session, card_id, lock=True)
+        assert card is not None
+        surface = canonical_surface(card)
+        buttons = [[dict(b) for b in row] for row in card.buttons]
+        digest = rules.payload_digest(presentation.rendered_body, buttons)
+        pinned = repository.publication(session, card_id, "publish_pending")
+        if pinned is not None:
+            if (
+                pinned.payload_digest == digest
+                and pinned.binding_digest == presentation.binding_digest
+            ):
+                return {"text": pinned.payload_text, "buttons": pinned.payload_buttons}
+            raise CardRefusal("candidate-conflict", "Another presentation is already pinned")
+        if origin_message_id not in ("", None) and origin_message_id != card.menu_message_id:
+            raise CardRefusal("origin-mismatch", "The card was opened from another message")
+        live = LiveAuthority(
+            owner=destinations.owner.model_dump(mode="json") if destinations.owner else None,
+            registry_revision=destinations.registry_revision,
+            enabled=destinations.enabled,
+            consent_granted=destinations.consent_granted,
+            config_pin=context.config_pin,
+            newest_revision=repository.newest_revision(session, card.session_id),
+        )
+        authority = CardAuthority(
+            status=card.status,
+            expires_at=card.expires_at,
+            owner=card.owner,
+            registry_revision=card.registry_revision,
+            config_pin=card.config_pin,
+            revision=card.revision,
+        )
+        problem = rules.authority_problem(authority, live, operator=dict(operator), now=now)
+        if problem is not None:
+            raise CardRefusal(problem, "The card's authority changed; nothing was published")
+        if dict(canonical_payload) != {
+            "body": card.canonical_body,
+            "manifest": card.manifest,
+            "buttons": card.buttons,
+        }:
+            raise CardRefusal("payload-mismatch", "The canonical payload is not this card's")
+        try:
+            verify_canonical(surface)
+        except SurfaceGrammarError as error:
+            raise CardRefusal("card-not-canonical", str(error)[:200]) from None
+        binding = rules.binding_digest(
+            surface,
+            session_id=card.session_id,
+            proposal_digest=card.proposal_digest,
+            revision=card.revision,
+            card_kind=card.card_kind,
+        )
+        problem = rules.candidate_problem(surface, binding, presentation)
+        if problem is not None:
+            raise CardRefusal(problem, "The presentation does not fit this card")
+        repository.append_publication(
+            session,
+            {
+                "customer_id": card.customer_id,
+                "card_id": card_id,
+                "state": "publish_pending",
+                "payload_text": presentation.rendered_body,
+                "payload_buttons": buttons,
+                "payload_digest": digest,
+                "binding_digest": presentation.binding_digest,
+                "attempt_id": presentation.attempt_id,
+                "artifact_key": presentation.artifact_key,
+                "selected": presentation.selected,
+                "message": None,
+                "recorded_at": now,
+            },
+        )
+        repository.update_card(session, card_id, status="publish_pending", updated_at=now)
+        enqueue_presentation_outcome(session, presentation.model_dump(mode="json"), "selected", now)
+    return {"text": presentation.rendered_body, "buttons": buttons}
+
+
+# ------------------------------------------------------------------ publication
+
+
+def publish_pinned(context: DeliveryContext, card_id: str) -> str:
+    """Edit the menu message into the pinned payload; ``published`` on success."""
+    with context.runtime.database.transaction() as session:
+        card = repository.get(session, card_id)
+        pinned = repository.publication(session, card_id, "publish_pending")
+        done = repository.publication(session, card_id, "published")
+    if card is None or pinned is None:
+        return "nothing-pinned"
+    if done is not None:
+        return "published"
+    if card.menu_chat_id is None or card.menu_message_id is None:
+        return "no-message"
+    answer = context.gateway.edit(
+        chat_id=card.menu_chat_id,
+        message_id=card.menu_message_id,
+        text=pinned.payload_text,
+        buttons=pinned.payload_buttons,
+        timeout_seconds=context.section.telegram_timeout_seconds,
+    )
+    if answer.status != 200 or answer.body is None:
+        _logger.warning(
+            "card_publication_failed",
+            extra={"fields": {"status": answer.status, "reason": answer.transport}},
+        )
+        return "edit-failed"
+    now = context.runtime.clock.now()
+    with context.runtime.database.transaction() as session:
+        locked = repository.get(session, card_id, lock=True)
+        if repository.publication(session, card_id, "published") is None:
+            repository.append_publication(
+                session,
+                {
+                    "customer_id": pinned.customer_id,
+                    "card_id": card_id,
+                    "state": "published",
+                    "payload_text": pinned.payload_text,
+                    "payload_buttons": pinned.payload_buttons,
+                    "payload_digest": pinned.payload_digest,
+                    "binding_digest": pinned.binding_digest,
+                    "attempt_id": pinned.attempt_id,
+                    "artifact_key": pinned.artifact_key,
+                    "selected": pinned.selected,
+                    "message": {
+                        "chat_id": card.menu_chat_id,
+                        "message_id": card.menu_message_id,
+                        "modified": bool(answer.body.get("modified", True)),
+                    },
+                    "recorded_at": now,
+                },
+            )
+            if locked is not None and locked.status == "publish_pending":
+                repository.update_card(session, card_id, status="published", updated_at=now)
+    return "published"
+
+
+def open_card(
+    context: DeliveryContext,
+    callback_data: str,
+    operator: Mapping[str, Any],
+    message_id: int | None,
+) -> str:
+    """Richard pressed ``카드 열기``: present (fresh only), pin, then publish."""
+    card_id = rules.parse_open_callback(callback_data)
+    if card_id is None:
+        raise CardRefusal("callback-invalid", "Not a card-open callback", 422)
+    with context.runtime.database.transaction() as session:
+        card = repository.get(session, card_id)
+    if card is None:
+        raise NOT_FOUND
+    if card.status == "publish_pending":
+        return publish_pinned(context, card_id)  # recovery path: pinned bytes, no expression
+    if card.status != "card":
+        return f"already-{card.status}"
+    surface = canonical_surface(card)
+    request = rules.presentation_request(
+        surface,
+        session_id=card.session_id,
+        proposal_digest=card.proposal_digest,
+        revision=card.revision,
+        card_kind=card.card_kind,
+    )
+    candidate = context.expression.present(request.model_dump(mode="json"))
+    if candidate is None:
+        candidate = rules.canonical_candidate(surface, request.binding_digest())
+    payload = {"body": card.canonical_body, "manifest": card.manifest, "buttons": card.buttons}
+    try:
+        validate_and_mark_presented_card(
+            context,
+            callback_data,
+            canonical_payload=payload,
+            presentation=candidate,
+            operator=operator,
+            origin_message_id=message_id if message_id is not None else "",
+        )
+    except CardRefusal:
+        with context.runtime.database.transaction() as session:
+            enqueue_presentation_outcome(
+                session,
+                candidate.model_dump(mode="json"),
+                "commit_failed",
+                context.runtime.clock.now(),
+            )
+        raise
+    return publish_pinned(context, card_id)
+
+
+def recover_pending_cards(context: DeliveryContext) -> list[str]:
+    """Republish every pinned, unpublished card from its pinned bytes (zero expression)."""
+    with context.runtime.database.transaction() as session:
+        pending = repository.list_cards(session, statuses=("publish_pending",))
+    return [
+        card.card_id for card in pending if publish_pinned(context, card.card_id) == "published"
+    ]
+
+
+def decide_card(
+    context: DeliveryContext, callback_data: str, operator: Mapping[str, Any]
+) -> tuple[CardRecord, str]:
+    """Richard's 승인/보류 on a published card (his exact triple), recorded once."""
+    with context.runtime.database.transaction() as session:
+        found = repository.get_by_callback(session, callback_data)
+        if found is None:
+            raise NOT_FOUND
+        found_card, decision = found
+        card = repository.get(session, found_card.card_id, lock=True)
+        assert card is not None
+        if rules.triple_of(dict(operator)) != rules.triple_of(card.owner):
+            raise CardRefusal("operator-mismatch", "Only the owner decides cards", 403)
+        if card.status in ("approved", "held"):
+            return card, str(card.decision)
+        if card.status != "published":
+            raise CardRefusal("card-not-published", "The card is not open on Telegram")
+        status = "approved" if decision == "approve" else "held"
+        repository.update_card(
+            session,
+            card.card_id,
+            status=status,
+            decision=decision,
+            updated_at=context.runtime.clock.now(),
+        )
+    return card, decision

@@ -1,0 +1,38 @@
+"""``POST /v1/operator/actions``: a button Richard pressed in Telegram, from the gateway.
+
+The gateway forwards the exact triple that pressed it; every action re-checks that triple
+against the owner pinned on the card (and the live registry), so a forwarded press from
+anyone else changes nothing.
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from services.delivery.cards import rules
+from services.delivery.cards.rules import CardRefusal
+from services.delivery.cards.schemas import OperatorAction, OperatorAnswer
+from services.delivery.cards.service import decide_card, open_card
+from services.delivery.cards.texts import ANSWERS
+from services.delivery.context import DeliveryDep
+from shared.auth.verify import require_callers
+
+router = APIRouter(prefix="/v1/operator", tags=["operator"])
+
+
+@router.post("/actions", response_model=OperatorAnswer, dependencies=[require_callers("gateway")])
+def operator_action(action: OperatorAction, context: DeliveryDep) -> OperatorAnswer:
+    operator = {"user_id": action.user_id, "chat_id": action.chat_id, "topic_id": action.topic_id}
+    try:
+        if rules.parse_open_callback(action.callback_data) is not None:
+            outcome = open_card(context, action.callback_data, operator, action.message_id)
+            if outcome == "published":
+                return OperatorAnswer(handled=True, outcome=outcome, answer_text=ANSWERS[outcome])
+            if outcome.startswith("already-"):
+                return OperatorAnswer(handled=True, outcome=outcome, answer_text=ANSWERS["already"])
+            return OperatorAnswer(handled=True, outcome=outcome, answer_text=ANSWERS["pending"])
+        _, decision = decide_card(context, action.callback_data, operator)
+        return OperatorAnswer(handled=True, outcome=decision, answer_text=ANSWERS[decision])
+    except CardRefusal as refusal:
+        text = ANSWERS["unknown"] if refusal.status == 404 else ANSWERS["refused"]
+        return OperatorAnswer(handled=False, outcome=refusal.slug, answer_text=text)

@@ -1,0 +1,361 @@
+"""Operator cards: atomic validate-and-mark under the row lock, races, publication, recovery."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from sqlalchemy import text
+
+from services.delivery.app import create_app
+from services.delivery.cards.rules import CardRefusal
+from services.delivery.cards.service import (
+    publish_pinned,
+    recover_pending_cards,
+    validate_and_mark_presented_card,
+)
+from services.delivery.cards.texts import menu_text
+from tests.delivery.cards_support import (
+    canonical_candidate,
+    canonical_payload,
+    card_submission,
+    card_surface,
+    running_expression,
+    selected_candidate,
+)
+from tests.delivery.checkin_peer import OWNER
+from tests.delivery.conftest import delivery_settings
+from tests.delivery.factories import ok
+from tests.support.ports import free_ports
+from tests.support.services import problem, signed_client
+
+STRANGER = {"user_id": 123, "chat_id": 123, "topic_id": None}
+
+
+def _pending_rows(database, state: str = "publish_pending") -> int:
+    with database.engine() as engine, engine.connect() as connection:
+        return int(
+            connection.execute(
+                text("SELECT count(*) FROM delivery.card_publication WHERE state = :s"),
+                {"s": state},
+            ).scalar()
+        )
+
+
+def _submit(checkin_caller, revision: int = 1) -> dict[str, Any]:
+    return ok(checkin_caller.post("/v1/cards", json=card_submission(revision)), 201)
+
+
+def _open_callback(card: dict[str, Any]) -> str:
+    return f"card:{card['card_id']}:open"
+
+
+def _mark(context, card, candidate, operator=OWNER, message_id: Any = ""):
+    return validate_and_mark_presented_card(
+        context,
+        _open_callback(card),
+        canonical_payload=canonical_payload(card["revision"]),
+        presentation=candidate,
+        operator=operator,
+        origin_message_id=message_id,
+    )
+
+
+@pytest.fixture
+def gateway_caller(delivery_app, delivery_secrets):
+    with signed_client(delivery_app, "gateway", delivery_secrets) as client:
+        yield client
+
+
+def _press(gateway_caller, callback: str, *, who=OWNER, message_id: int | None = None):
+    return ok(
+        gateway_caller.post(
+            "/v1/operator/actions",
+            json={**who, "callback_data": callback, "message_id": message_id},
+        )
+    )
+
+
+def test_a_card_sends_richard_a_menu_that_opens_into_the_canonical_card(
+    checkin_caller, gateway_caller, operator, telegram, database
+):
+    card = _submit(checkin_caller)
+    assert card["status"] == "card" and card["menu_state"] == "sent"
+    (menu,) = telegram.bot_messages(OWNER["chat_id"])
+    assert menu.text == menu_text("kim-pilot")
+    assert menu.buttons() == [[{"text": "카드 열기", "callback_data": _open_callback(card)}]]
+    answer = _press(gateway_caller, _open_callback(card), message_id=menu.message_id)
+    assert answer == {
+        "handled": True,
+        "outcome": "published",
+        "answer_text": "제안 카드를 열었습니다.",
+    }
+    (edited,) = telegram.bot_messages(OWNER["chat_id"])
+    surface = card_surface()
+    assert edited.text == surface.body  # expression unreachable: canonical bytes
+    assert edited.buttons() == [
+        [{"text": b.text, "callback_data": b.callback_data} for b in surface.buttons[0]]
+    ]
+    view = ok(operator.get(f"/v1/cards/{card['card_id']}"))
+    assert view["status"] == "published"
+    assert [p["state"] for p in view["publications"]] == ["publish_pending", "published"]
+    decided = _press(gateway_caller, surface.buttons[0][0].callback_data or "")
+    assert decided["outcome"] == "approve"
+    assert ok(operator.get(f"/v1/cards/{card['card_id']}"))["status"] == "approved"
+
+
+def test_a_stranger_pressing_the_buttons_changes_nothing(
+    checkin_caller, gateway_caller, telegram, database
+):
+    card = _submit(checkin_caller)
+    answer = _press(gateway_caller, _open_callback(card), who=STRANGER)
+    assert answer["handled"] is False and answer["outcome"] == "operator-mismatch"
+    assert _pending_rows(database) == 0
+    assert telegram.calls("editMessageText") == []
+
+
+def test_a_card_that_is_not_exactly_canonical_is_refused(checkin_caller):
+    body = card_submission()
+    body["surface"]["body"] = body["surface"]["body"].replace("권장안", "추천안")
+    response = checkin_caller.post("/v1/cards", json=body)
+    assert response.status_code == 422
+    assert problem(response)["type"].endswith("card-not-canonical")
+
+
+def test_the_same_candidate_committed_twice_concurrently_pins_one_row(
+    checkin_caller, context, database
+):
+    card = _submit(checkin_caller)
+    candidate = selected_candidate()
+    results = _race(2, lambda _: _mark(context, card, candidate))
+    assert [r for r in results if isinstance(r, Exception)] == []
+    assert (
+        results[0]
+        == results[1]
+        == {"text": candidate.rendered_body, "buttons": results[0]["buttons"]}
+    )
+    assert _pending_rows(database) == 1
+
+
+def test_two_different_candidates_pin_one_and_the_other_conflicts(
+    checkin_caller, context, database
+):
+    card = _submit(checkin_caller)
+    candidates = [selected_candidate("차분히 보면,"), canonical_candidate()]
+    results = _race(2, lambda index: _mark(context, card, candidates[index]))
+    failures = [r for r in results if isinstance(r, CardRefusal)]
+    assert len(failures) == 1 and failures[0].slug == "candidate-conflict"
+    assert _pending_rows(database) == 1
+
+
+def _race(count: int, commit: Callable[[int], Any]) -> list[Any]:
+    barrier = threading.Barrier(count)
+    results: list[Any] = [None] * count
+
+    def run(index: int) -> None:
+        barrier.wait()
+        try:
+            results[index] = commit(index)
+        except Exception as error:
+            results[index] = error
+
+    threads = [threading.Thread(target=run, args=(index,)) for index in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results
+
+
+def _commit_after_change(context, card, change: Callable[[], object]) -> Exception | None:
+    """Candidate created -> barrier -> authority changes -> then the commit is attempted."""
+    candidate = selected_candidate()
+    created = threading.Event()
+    changed = threading.Event()
+    outcome: list[Exception | None] = []
+
+    def committer() -> None:
+        created.set()
+        changed.wait(10)
+        try:
+            _mark(context, card, candidate)
+            outcome.append(None)
+        except Exception as error:
+            outcome.append(error)
+
+    thread = threading.Thread(target=committer)
+    thread.start()
+    created.wait(10)
+    change()
+    changed.set()
+    thread.join(20)
+    return outcome[0]
+
+
+def test_a_newer_revision_during_the_commit_appends_nothing_and_edits_nothing(
+    checkin_caller, context, database, telegram
+):
+    card = _submit(checkin_caller)
+    error = _commit_after_change(context, card, lambda: _submit(checkin_caller, revision=2))
+    assert isinstance(error, CardRefusal) and error.slug == "revision-superseded"
+    assert _pending_rows(database) == 0
+    assert telegram.calls("editMessageText") == []
+
+
+def test_an_owner_change_during_the_commit_appends_nothing(
+    checkin_caller, context, checkin, database
+):
+    card = _submit(checkin_caller)
+    moved_owner = {**OWNER, "chat_id": 700002, "user_id": 700002}
+    error = _commit_after_change(context, card, lambda: checkin.change_owner(moved_owner))
+    assert isinstance(error, CardRefusal) and error.slug == "operator-mismatch"
+    assert _pending_rows(database) == 0
+
+
+def test_a_consent_revocation_during_the_commit_appends_nothing(
+    checkin_caller, context, checkin, database
+):
+    card = _submit(checkin_caller)
+    error = _commit_after_change(context, card, checkin.revoke_consent)
+    assert isinstance(error, CardRefusal) and error.slug == "registry-changed"
+    assert _pending_rows(database) == 0
+
+
+def test_a_configuration_change_before_the_commit_appends_nothing(
+    checkin_caller, database, delivery_secrets, gateway, checkin
+):
+    app = create_app(
+        delivery_settings(
+            database, delivery_secrets, gateway_port=gateway.port, checkin_port=checkin.port
+        )
+    )
+    with signed_client(app, "checkin", delivery_secrets) as client:
+        card = ok(client.post("/v1/cards", json=card_submission()), 201)
+    (other_gateway,) = free_ports(1)
+    restarted = create_app(
+        delivery_settings(
+            database, delivery_secrets, gateway_port=other_gateway, checkin_port=checkin.port
+        )
+    ).state.delivery
+    with pytest.raises(CardRefusal) as refused:
+        _mark(restarted, card, selected_candidate())
+    assert refused.value.slug == "config-changed"
+    assert _pending_rows(database) == 0
+
+
+def test_a_candidate_for_another_card_or_with_changed_locked_bytes_is_refused(
+    checkin_caller, context, database
+):
+    card = _submit(checkin_caller)
+    foreign = selected_candidate().model_copy(update={"binding_digest": "0" * 64})
+    with pytest.raises(CardRefusal, match="candidate-binding-mismatch"):
+        _mark(context, card, foreign)
+    good = selected_candidate()
+    tampered = good.model_copy(
+        update={"rendered_body": good.rendered_body.replace("권장안", "추천안")}
+    )
+    with pytest.raises(CardRefusal, match="candidate-locked-bytes-changed"):
+        _mark(context, card, tampered)
+    not_canonical = canonical_candidate().model_copy(update={"rendered_body": good.rendered_body})
+    with pytest.raises(CardRefusal, match="candidate-not-canonical"):
+        _mark(context, card, not_canonical)
+    assert _pending_rows(database) == 0
+
+
+def test_an_expired_card_is_not_presented(checkin_caller, context, database):
+    card = _submit(checkin_caller)
+    from datetime import timedelta
+
+    from shared.clock import ManualClock
+
+    late = ManualClock(context.runtime.clock.now() + timedelta(hours=73))
+    original = context.runtime.clock
+    context.runtime.clock = late
+    try:
+        with pytest.raises(CardRefusal, match="card-expired"):
+            _mark(context, card, canonical_candidate())
+    finally:
+        context.runtime.clock = original
+    assert _pending_rows(database) == 0
+
+
+def test_recovery_republishes_the_pinned_selected_payload_without_expression(
+    checkin_caller, context, database, delivery_secrets, gateway, checkin, telegram
+):
+    card = _submit(checkin_caller)
+    (menu,) = telegram.bot_messages(OWNER["chat_id"])
+    candidate = selected_candidate()
+    _mark(context, card, candidate, message_id=menu.message_id)
+    telegram.fail("editMessageText", 502, "Bad Gateway")
+    assert publish_pinned(context, card["card_id"]) == "edit-failed"
+    assert _pending_rows(database, "published") == 0
+    (no_expression,) = free_ports(1)
+    restarted = create_app(
+        delivery_settings(
+            database,
+            delivery_secrets,
+            gateway_port=gateway.port,
+            checkin_port=checkin.port,
+            expression_port=no_expression,
+        )
+    ).state.delivery
+    assert recover_pending_cards(restarted) == [card["card_id"]]
+    assert restarted.expression.calls == 0
+    (edited,) = telegram.bot_messages(OWNER["chat_id"])
+    assert edited.text == candidate.rendered_body
+    assert _pending_rows(database, "published") == 1
+
+
+def test_a_selected_presentation_from_the_real_expression_is_pinned_published_and_reported(
+    database, delivery_secrets, gateway, checkin, telegram, tmp_path
+):
+    with running_expression(database, delivery_secrets, tmp_path / "expression") as (
+        expression,
+        fake_openai,
+    ):
+        app = create_app(
+            delivery_settings(
+                database,
+                delivery_secrets,
+                gateway_port=gateway.port,
+                checkin_port=checkin.port,
+                expression_port=expression.port,
+            )
+        )
+        context = app.state.delivery
+        with (
+            signed_client(app, "checkin", delivery_secrets) as checkin_caller,
+            signed_client(app, "gateway", delivery_secrets) as gateway_caller,
+        ):
+            card = _submit(checkin_caller)
+            (menu,) = telegram.bot_messages(OWNER["chat_id"])
+            answer = _press(gateway_caller, _open_callback(card), message_id=menu.message_id)
+            assert answer["outcome"] == "published"
+            assert fake_openai.count == 1
+            (edited,) = telegram.bot_messages(OWNER["chat_id"])
+            surface = card_surface()
+            assert edited.text != surface.body  # the model's prose, pinned before the edit
+            with database.engine() as engine, engine.connect() as connection:
+                pinned = connection.execute(
+                    text(
+                        "SELECT payload_text, selected FROM delivery.card_publication "
+                        "WHERE state = 'publish_pending'"
+                    )
+                ).one()
+            assert pinned.payload_text == edited.text and pinned.selected is True
+            # Pressing again republishes nothing new and asks the model nothing.
+            again = _press(gateway_caller, _open_callback(card), message_id=menu.message_id)
+            assert again["outcome"] == "already-published"
+            assert fake_openai.count == 1
+            from services.delivery.outbox.relay import relay_once
+
+            assert relay_once(context).acknowledged == 1  # `selected` reported to expression
+        with database.engine() as engine, engine.connect() as connection:
+            outcomes = (
+                connection.execute(text("SELECT outcome FROM expression.outcome_journal"))
+                .scalars()
+                .all()
+            )
+        assert "selected" in outcomes
