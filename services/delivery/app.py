@@ -8,6 +8,7 @@ from services.delivery.cards.endpoints import router as cards_router
 from services.delivery.context import build_context
 from services.delivery.drafts.endpoints import router as drafts_router
 from services.delivery.operator.endpoints import router as operator_router
+from services.delivery.outbox.endpoints import router as outbox_router
 from services.delivery.scheduler.endpoints import router as scheduler_router
 from services.delivery.sending.endpoints import router as deliveries_router
 from services.delivery.settings import DeliverySettings
@@ -37,7 +38,14 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
 
     app = create_service_app(
         runtime,
-        routers=[drafts_router, deliveries_router, scheduler_router, cards_router, operator_router],
+        routers=[
+            drafts_router,
+            deliveries_router,
+            scheduler_router,
+            cards_router,
+            operator_router,
+            outbox_router,
+        ],
         on_startup=start,
         on_shutdown=stop,
     )

@@ -8,7 +8,7 @@ signed like the real one will be, and answers what a test put in ``renders``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -107,15 +107,22 @@ def _render_double(peer_renders: dict[str, dict[str, Any]], calls: list[str]) ->
 
 @contextmanager
 def running_checkin(
-    database: TestDatabase, secrets: TestSecrets, *, enabled: bool = True
+    database: TestDatabase,
+    secrets: TestSecrets,
+    *,
+    enabled: bool = True,
+    wrap: Callable[[Any], Any] | None = None,
 ) -> Iterator[CheckinPeer]:
-    """The real checkin app on a loopback port, with ``kim-pilot`` enabled unless told."""
+    """The real checkin app on a loopback port, with ``kim-pilot`` enabled unless told.
+
+    ``wrap`` puts an ASGI middleware around it (e.g. to kill a caller mid-response).
+    """
     app = create_app(settings_for("checkin", database, secrets))  # type: ignore[arg-type]
     renders: dict[str, dict[str, Any]] = {}
     calls: list[str] = []
     app.include_router(_render_double(renders, calls))
     with (
-        serve(app) as server,
+        serve(wrap(app) if wrap else app) as server,
         httpx.Client(
             base_url=server.base_url,
             auth=ServiceRequestSigner("operator", secrets.key("operator")),
