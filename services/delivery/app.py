@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
+from fastapi.responses import Response
 
 from services.delivery.cards.endpoints import router as cards_router
+from services.delivery.console.auth import ConsoleDenied
+from services.delivery.console.endpoints import CONSOLE_PATHS
+from services.delivery.console.endpoints import router as console_router
 from services.delivery.context import build_context
 from services.delivery.drafts.endpoints import router as drafts_router
 from services.delivery.operator.endpoints import router as operator_router
@@ -45,9 +49,19 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
             cards_router,
             operator_router,
             outbox_router,
+            console_router,
         ],
+        # Richard's browser cannot sign requests: the console routes pass their own gate
+        # instead (loopback only, local token session, CSRF on every form).
+        open_paths=CONSOLE_PATHS,
         on_startup=start,
         on_shutdown=stop,
     )
     app.state.delivery = context
+
+    async def console_denied(request: Request, error: Exception) -> Response:
+        assert isinstance(error, ConsoleDenied)
+        return error.response
+
+    app.add_exception_handler(ConsoleDenied, console_denied)
     return app

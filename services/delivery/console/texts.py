@@ -1,0 +1,86 @@
+"""Every Korean word the console shows (합니다체), in one place and pinned by golden tests."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from services.delivery.drafts.texts import CLASS_LABELS, KIND_LABELS, REFERRAL_GUIDANCE
+
+__all__ = [
+    "CLASS_LABELS",
+    "DELIVERY_STATE_LABELS",
+    "DRAFT_STATUS_LABELS",
+    "KIND_LABELS",
+    "NOTICES",
+    "REASON_LABELS",
+    "REFERRAL_GUIDANCE",
+    "reason_label",
+]
+
+DRAFT_STATUS_LABELS: Final[dict[str, str]] = {
+    "pending": "승인 대기",
+    "held": "보류",
+    "approved": "승인됨(아직 보내지 않음)",
+    "discarded": "버림",
+    "dispatched": "전달 진행",
+}
+
+DELIVERY_STATE_LABELS: Final[dict[str, str]] = {
+    "reserved": "예약됨",
+    "prepared": "보낼 준비됨",
+    "sending": "보내는 중",
+    "delivered": "전달됨",
+    "unknown": "전달 여부 확인 필요",
+    "abandoned": "보내지 않음",
+    "sent_audited": "전달 확인됨(수동)",
+}
+
+REASON_LABELS: Final[dict[str, str]] = {
+    "timeout": "텔레그램 응답 시간이 지났습니다",
+    "gateway-timeout": "게이트웨이 응답 시간이 지났습니다",
+    "gateway-connection-lost": "게이트웨이 연결이 끊겼습니다",
+    "gateway-unreachable": "게이트웨이에 연결할 수 없었습니다",
+    "interrupted-by-restart": "보내는 도중 서비스가 다시 시작되었습니다",
+    "stalled": "보낸 결과가 기록되지 않았습니다",
+    "connection-lost": "텔레그램 연결이 끊겼습니다",
+    "telegram-server-error": "텔레그램 서버 오류가 있었습니다",
+    "partially-sent": "긴 메시지의 일부만 전달되었습니다",
+    "previous-attempt-unfinished": "이전 시도가 끝나지 않았습니다",
+    "registry-changed": "그 사이 등록 정보가 바뀌었습니다",
+    "customer-disabled": "고객이 비활성화되었습니다",
+    "consent-missing": "동의가 확인되지 않았습니다",
+    "destination-missing": "받는 주소가 없습니다",
+    "destination-unavailable": "고객 정보를 찾을 수 없습니다",
+    "prepared_material_unavailable": "고정된 본문을 확인할 수 없었습니다",
+    "reconciled": "리처드가 확인했습니다",
+    "late-receipt": "늦게 도착한 영수증으로 확인했습니다",
+}
+
+NOTICES: Final[dict[str, str]] = {
+    "approved": "승인했습니다.",
+    "sent": "보내기를 마쳤습니다. 아래에서 전달 상태를 확인해 주십시오.",
+    "edited": "새 수정본을 저장했습니다.",
+    "unchanged": "내용이 같아 새 수정본을 만들지 않았습니다.",
+    "discarded": "초안을 버렸습니다.",
+    "reconciled": "확인 결과를 기록했습니다.",
+    "draft-held": "보류된 초안은 고객에게 승인하거나 보낼 수 없습니다.",
+    "draft-not-approved": "승인된 초안만 보낼 수 있습니다.",
+    "stale-revision": "그 사이 초안이 바뀌었습니다. 최신 수정본을 확인해 주십시오.",
+    "draft-discarded": "이미 버린 초안입니다.",
+    "draft-dispatched": "이미 전달이 시작된 초안입니다.",
+    "owner-notice": "리처드에게 가는 알림은 승인이 필요하지 않습니다.",
+    "not-awaiting-reconciliation": "확인이 필요한 전달이 아닙니다.",
+    "prepared-material-unavailable": "고정된 본문을 확인할 수 없어 보내지 않았습니다.",
+    "invalid-input": "입력을 확인해 주십시오.",
+}
+
+
+def reason_label(reason: str | None) -> str:
+    """A ledger reason in Korean; Telegram refusals keep their technical code for Richard."""
+    if reason is None:
+        return ""
+    if reason.startswith("telegram-refused:"):
+        return f"텔레그램이 거절했습니다({reason.split(':', 1)[1]})"
+    if reason.startswith("gateway-"):
+        return REASON_LABELS.get(reason, f"게이트웨이 오류가 있었습니다({reason})")
+    return REASON_LABELS.get(reason, reason)

@@ -1,0 +1,200 @@
+"""What each console page shows, assembled from delivery's tables and checkin's signed API.
+
+Checkin being unreachable never breaks a page: the part that needs it says so instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import Any
+
+from services.delivery.cards import repository as cards
+from services.delivery.console import charts
+from services.delivery.context import DeliveryContext
+from services.delivery.drafts import repository as drafts
+from services.delivery.drafts import service as draft_service
+from services.delivery.drafts.schemas import DraftView
+from services.delivery.drafts.texts import guidance_lines, reason_line
+from services.delivery.ledger import repository as ledger
+from services.delivery.ledger.prepared import verify_customer_chain
+from services.delivery.ledger.repository import LedgerRow
+from services.delivery.outbox import repository as outbox
+from services.delivery.peers.errors import PeerError
+from shared.clock import kst_date
+from shared.hashchain import verify_chain
+
+
+@dataclass
+class QueueView:
+    pending: list[DraftView] = field(default_factory=list)
+    held: list[dict[str, Any]] = field(default_factory=list)
+    unknown: list[dict[str, Any]] = field(default_factory=list)
+    retry: list[dict[str, Any]] = field(default_factory=list)
+    stopped: list[dict[str, Any]] = field(default_factory=list)
+    cards: list[cards.CardRecord] = field(default_factory=list)
+    outbox_problems: int = 0
+
+
+def _delivery_item(session: Any, row: LedgerRow) -> dict[str, Any]:
+    record = drafts.get(session, row.draft_id)
+    return {"row": row, "draft": record}
+
+
+def queue(context: DeliveryContext) -> QueueView:
+    view = QueueView()
+    with context.runtime.database.transaction() as session:
+        for record in drafts.list_drafts(session, statuses=("pending", "approved")):
+            view.pending.append(draft_service.view(session, record, detail=False))
+        for record in drafts.list_drafts(session, statuses=("held",), limit=50):
+            held = draft_service.view(session, record, detail=False)
+            view.held.append(
+                {
+                    "draft": held,
+                    "reasons": [reason_line(r).removeprefix("- ") for r in held.hold_reasons],
+                    "guidance": [g.removeprefix("- ") for g in guidance_lines(held.hold_reasons)],
+                    "notice": held.deliveries[0] if held.deliveries else None,
+                }
+            )
+        for row in ledger.latest_rows(session, states=("unknown",)):
+            view.unknown.append(_delivery_item(session, row))
+        for row in ledger.latest_rows(session, states=("prepared",)):
+            if row.reason is not None:
+                view.retry.append(_delivery_item(session, row))
+        for row in ledger.latest_rows(session, states=("abandoned",), limit=20):
+            if row.actor != "richard":
+                view.stopped.append(_delivery_item(session, row))
+        view.cards = cards.list_cards(
+            session, statuses=("card", "publish_pending", "published"), limit=50
+        )
+        view.outbox_problems = len(outbox.list_rows(session, statuses=("conflict", "rejected")))
+    return view
+
+
+def customer_ids(context: DeliveryContext) -> list[str]:
+    with context.runtime.database.transaction() as session:
+        return drafts.customer_ids(session)
+
+
+def draft_detail(context: DeliveryContext, draft_id: str) -> dict[str, Any] | None:
+    with context.runtime.database.transaction() as session:
+        record = drafts.get(session, draft_id)
+        if record is None:
+            return None
+        view = draft_service.view(session, record)
+        history = {
+            delivery.delivery_id: ledger.delivery_rows(session, delivery.delivery_id)
+            for delivery in view.deliveries
+        }
+    cited: dict[str, dict[str, Any]] = {}
+    checkin_ok = True
+    wanted = {e.event_id for e in view.evidence if e.event_id}
+    if wanted:
+        try:
+            for event in context.checkin.events(view.customer_id):
+                if event.get("event_id") in wanted:
+                    cited[event["event_id"]] = event
+        except PeerError:
+            checkin_ok = False
+    return {
+        "draft": view,
+        "history": history,
+        "cited": cited,
+        "checkin_ok": checkin_ok,
+        "guidance": [g.removeprefix("- ") for g in guidance_lines(view.hold_reasons)],
+        "reasons": [reason_line(r).removeprefix("- ") for r in view.hold_reasons],
+    }
+
+
+def _checkin_status(payload: dict[str, Any]) -> str:
+    safety = payload.get("safety") or {}
+    if safety.get("coaching_held") or safety.get("reasons"):
+        return "held"
+    return "done" if payload.get("completeness") == "complete" else "partial"
+
+
+def customer(context: DeliveryContext, customer_id: str) -> dict[str, Any]:
+    """Check-in history, weight trend, calendar heat map and safety history."""
+    today = kst_date(context.runtime.clock.now())
+    try:
+        events = context.checkin.events(customer_id)
+    except PeerError as error:
+        return {"customer_id": customer_id, "error": error.status or error.transport}
+    checkins = [e for e in events if e.get("event_type") == "checkin"]
+    checkins.sort(key=lambda e: str(e["payload"].get("kst_date")))
+    weights = [
+        (date.fromisoformat(e["payload"]["kst_date"]), float(e["payload"]["morning_weight_kg"]))
+        for e in checkins
+        if e["payload"].get("morning_weight_kg") is not None
+    ]
+    statuses = {
+        date.fromisoformat(e["payload"]["kst_date"]): _checkin_status(e["payload"])
+        for e in checkins
+    }
+    starts_on = _starts_on(context, customer_id, statuses)
+    safety = []
+    for event in events:
+        payload = event.get("payload") or {}
+        reasons = (payload.get("safety") or {}).get("reasons") or []
+        for reason in reasons:
+            safety.append(
+                {
+                    "day": payload.get("kst_date"),
+                    "event_type": event.get("event_type"),
+                    "reason": reason,
+                }
+            )
+    trend = charts.ema([kg for _, kg in sorted(weights)])
+    return {
+        "customer_id": customer_id,
+        "error": None,
+        "checkins": [e["payload"] for e in reversed(checkins)],
+        "weight_svg": charts.weight_chart(weights),
+        "calendar_svg": charts.checkin_calendar(charts.calendar_days(starts_on, today, statuses)),
+        "starts_on": starts_on,
+        "latest_trend": trend[-1] if trend else None,
+        "safety": safety,
+    }
+
+
+def _starts_on(context: DeliveryContext, customer_id: str, seen: dict[date, str]) -> date:
+    """The pilot's first day (from checkin's KPI), else the Monday of the first check-in."""
+    try:
+        return date.fromisoformat(str(context.checkin.kpi(customer_id)["starts_on"]))
+    except (PeerError, KeyError, ValueError):
+        first = min(seen) if seen else kst_date(context.runtime.clock.now())
+        return first - timedelta(days=first.weekday())
+
+
+def kpi(context: DeliveryContext, customer_id: str) -> dict[str, Any]:
+    try:
+        return {"customer_id": customer_id, "kpi": context.checkin.kpi(customer_id), "error": None}
+    except PeerError as error:
+        return {"customer_id": customer_id, "kpi": None, "error": error.status or error.transport}
+
+
+def audit(context: DeliveryContext) -> dict[str, Any]:
+    """Ledger rows and both hash chains per customer, and the outbox's unfinished rows."""
+    with context.runtime.database.transaction() as session:
+        chains = []
+        for customer_id in sorted(
+            set(ledger.chain_customers(session)) | set(drafts.customer_ids(session))
+        ):
+            delivery_ok, problem = verify_customer_chain(session, customer_id)
+            card_rows = cards.chain_rows(session, customer_id)
+            card_check = verify_chain([row.chain_document() for row in card_rows])
+            chains.append(
+                {
+                    "customer_id": customer_id,
+                    "delivery_ok": delivery_ok,
+                    "delivery_problem": problem,
+                    "delivery_rows": len(ledger.chain_rows(session, customer_id)),
+                    "card_ok": card_check.ok,
+                    "card_rows": len(card_rows),
+                }
+            )
+        return {
+            "chains": chains,
+            "rows": ledger.recent_rows(session, limit=100),
+            "outbox": outbox.list_rows(session, statuses=("pending", "conflict", "rejected")),
+        }

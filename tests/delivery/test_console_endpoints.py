@@ -1,0 +1,270 @@
+"""Richard's console over real loopback HTTP: token, session, CSRF and loopback refusals,
+and the review flows (edit -> approve -> send, reconcile) end to end."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date, timedelta
+
+import httpx
+import pytest
+
+from services.checkin.events.schemas import event_document
+from tests.checkin import factories as checkin_factories
+from tests.delivery.checkin_peer import CUSTOMER
+from tests.delivery.console_support import browser, console_token, csrf, hidden, log_in
+from tests.delivery.factories import DAILY_TEXT, held_submission, ok, submission
+from tests.support.servers import ThreadedServer, serve
+from tests.support.services import unsigned_client
+
+
+@pytest.fixture
+def console(delivery_app) -> Iterator[ThreadedServer]:
+    with serve(delivery_app) as server:
+        yield server
+
+
+@pytest.fixture
+def richard(console, delivery_secrets) -> Iterator[httpx.Client]:
+    with browser(console.base_url) as client:
+        answer = log_in(client, console_token(delivery_secrets))
+        assert answer.status_code == 303
+        yield client
+
+
+def test_every_console_page_without_a_session_is_the_401_login_page(console):
+    with browser(console.base_url) as client:
+        for path in ("/console", "/console/audit", "/console/customers/kim-pilot"):
+            response = client.get(path)
+            assert response.status_code == 401
+            assert "로그인이 필요합니다" in response.text
+            assert response.headers["content-security-policy"].startswith("default-src 'none'")
+            assert response.headers["cache-control"] == "no-store"
+
+
+def test_a_wrong_token_is_401_and_sets_no_session(console):
+    with browser(console.base_url) as client:
+        response = log_in(client, "0" * 64)
+        assert response.status_code == 401
+        assert "토큰이 올바르지 않습니다." in response.text
+        assert "dualcoach_console=" not in response.headers.get("set-cookie", "")
+        assert client.get("/console").status_code == 401
+
+
+def test_the_token_buys_an_httponly_strict_session_and_never_appears_in_a_url(
+    console, delivery_secrets
+):
+    token = console_token(delivery_secrets)
+    with browser(console.base_url) as client:
+        response = log_in(client, token)
+        assert response.status_code == 303
+        assert response.headers["location"] == "/console"
+        cookie = response.headers["set-cookie"]
+        assert "dualcoach_console=" in cookie
+        assert "HttpOnly" in cookie and "SameSite=strict" in cookie and "Path=/console" in cookie
+        assert token not in cookie
+        queue = client.get("/console")
+        assert queue.status_code == 200
+        assert "검토 대기열" in queue.text and token not in queue.text
+
+
+def test_login_without_the_login_form_cookie_is_refused(console, delivery_secrets):
+    with browser(console.base_url) as client:
+        response = client.post(
+            "/console/login",
+            data={"token": console_token(delivery_secrets), "login_csrf": "forged"},
+        )
+        assert response.status_code == 401
+        assert client.get("/console").status_code == 401
+
+
+def test_a_form_without_the_right_csrf_token_is_403_and_changes_nothing(
+    richard, checkin_caller, operator, telegram
+):
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+    for data in (
+        {"revision": "1", "send": "yes"},
+        {"revision": "1", "send": "yes", "csrf_token": "x"},
+    ):
+        response = richard.post(f"/console/drafts/{draft_id}/approve", data=data)
+        assert response.status_code == 403
+        assert "요청을 확인할 수 없습니다" in response.text
+    assert ok(operator.get(f"/v1/drafts/{draft_id}"))["status"] == "pending"
+    assert telegram.calls("sendMessage") == []
+
+
+def test_a_cross_origin_form_post_is_refused(richard, checkin_caller, operator):
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+    token = csrf(richard, f"/console/drafts/{draft_id}")
+    response = richard.post(
+        f"/console/drafts/{draft_id}/discard",
+        data={"csrf_token": token},
+        headers={"origin": "http://evil.example"},
+    )
+    assert response.status_code == 403
+    assert ok(operator.get(f"/v1/drafts/{draft_id}"))["status"] == "pending"
+
+
+def test_rotating_the_token_ends_every_session_at_once(richard, delivery_secrets):
+    assert richard.get("/console").status_code == 200
+    (delivery_secrets.directory / "console-token").write_text("f" * 64 + "\n")
+    assert richard.get("/console").status_code == 401
+    assert log_in(richard, "f" * 64).status_code == 303
+
+
+def test_without_a_usable_token_the_console_stays_shut(console, delivery_secrets):
+    (delivery_secrets.directory / "console-token").unlink()
+    with browser(console.base_url) as client:
+        assert client.get("/console").status_code == 503
+        refused = client.post("/console/login", data={"token": "", "login_csrf": ""})
+        assert refused.status_code == 503
+
+
+def test_a_non_loopback_client_or_host_is_refused(delivery_app, console):
+    with unsigned_client(delivery_app) as remote:  # the test client's peer is "testclient"
+        response = remote.get("/console")
+        assert response.status_code == 403
+        assert "127.0.0.1" in response.text
+    with browser(console.base_url) as client:
+        rebound = client.get("/console", headers={"host": "evil.example"})
+        assert rebound.status_code == 403
+
+
+def test_edit_approve_and_send_from_the_console(richard, checkin_caller, operator, telegram):
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+    page = richard.get(f"/console/drafts/{draft_id}")
+    assert page.status_code == 200 and "수면 7.5시간, 체중 70.2kg" in page.text
+    token = hidden(page.text, "csrf_token")
+    edited = richard.post(
+        f"/console/drafts/{draft_id}/edit",
+        data={"csrf_token": token, "base_revision": "1", "text": "리처드가 고친 문장입니다."},
+    )
+    assert edited.status_code == 303 and edited.headers["location"].endswith("notice=edited")
+    sent = richard.post(
+        f"/console/drafts/{draft_id}/approve",
+        data={"csrf_token": token, "revision": "2", "send": "yes"},
+    )
+    assert sent.headers["location"].endswith("notice=sent")
+    assert [m.text for m in telegram.bot_messages(CUSTOMER["chat_id"])] == [
+        "리처드가 고친 문장입니다."
+    ]
+    detail = richard.get(f"/console/drafts/{draft_id}")
+    assert "전달됨" in detail.text and "수정본 1" in detail.text and DAILY_TEXT in detail.text
+    assert ok(operator.get(f"/v1/drafts/{draft_id}"))["revisions"][1]["actor"] == "richard"
+
+
+def test_approving_a_stale_revision_is_refused_with_a_notice(richard, checkin_caller, operator):
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+    ok(
+        operator.post(
+            f"/v1/drafts/{draft_id}/revisions",
+            json={"base_revision": 1, "text": "다른 수정본입니다."},
+        )
+    )
+    token = csrf(richard)
+    response = richard.post(
+        f"/console/drafts/{draft_id}/approve",
+        data={"csrf_token": token, "revision": "1", "send": "yes"},
+    )
+    assert response.headers["location"].endswith("notice=stale-revision")
+    page = richard.get(response.headers["location"])
+    assert "그 사이 초안이 바뀌었습니다." in page.text
+
+
+def test_the_queue_shows_held_notices_with_reasons_and_referral_guidance(richard, checkin_caller):
+    ok(checkin_caller.post("/v1/drafts", json=held_submission()), 201)
+    queue = richard.get("/console").text
+    assert "S2 통증 · 고객 체크인 · 통증 내용: “무릎이 계속 아픕니다”" in queue
+    assert "운동을 멈추고 정형외과나 재활의학과 진료를 받도록 안내합니다." in queue
+
+
+def test_an_unknown_delivery_is_reconciled_from_the_queue(
+    database, delivery_secrets, gateway, checkin, telegram
+):
+    from services.delivery.app import create_app
+    from tests.delivery.conftest import delivery_settings
+    from tests.support.services import signed_client
+
+    app = create_app(
+        delivery_settings(
+            database,
+            delivery_secrets,
+            gateway_port=gateway.port,
+            checkin_port=checkin.port,
+            telegram_timeout_seconds=0.3,
+        )
+    )
+    telegram.delay("sendMessage", 1.0)
+    with (
+        serve(app) as server,
+        signed_client(app, "checkin", delivery_secrets) as checkin_caller,
+        signed_client(app, "operator", delivery_secrets) as operator,
+        browser(server.base_url) as client,
+    ):
+        draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+        sent = ok(
+            operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True})
+        )
+        delivery_id = sent["deliveries"][0]["delivery_id"]
+        assert log_in(client, console_token(delivery_secrets)).status_code == 303
+        queue = client.get("/console").text
+        assert (
+            "전달 여부 확인이 필요한 메시지" in queue and "텔레그램 응답 시간이 지났습니다" in queue
+        )
+        answer = client.post(
+            f"/console/deliveries/{delivery_id}/reconcile",
+            data={"csrf_token": hidden(queue, "csrf_token"), "resolution": "sent_audited"},
+        )
+        assert answer.headers["location"].endswith("notice=reconciled")
+        history = ok(operator.get(f"/v1/deliveries/{delivery_id}"))
+    assert history[-1]["state"] == "sent_audited" and history[-1]["actor"] == "richard"
+
+
+def _seed_checkins(checkin) -> None:
+    start = checkin_factories.START
+    weights = [70.0, 70.4, 69.8, 70.6, 70.2, 70.9, 70.5]
+    days = [start + timedelta(days=offset) for offset in (0, 1, 2, 3, 4, 7, 8)]
+    for day, kg in zip(days, weights, strict=True):
+        event = checkin_factories.checkin("kim-pilot", day, morning_weight_kg=kg)
+        response = checkin.append("kim-pilot", event_document(event))
+        assert response.status_code == 201, response.text
+
+
+def test_the_customer_page_draws_the_weight_trend_and_the_checkin_calendar(
+    richard, checkin, checkin_caller
+):
+    _seed_checkins(checkin)
+    ok(checkin_caller.post("/v1/drafts", json=submission()), 201)
+    page = richard.get("/console/customers/kim-pilot")
+    assert page.status_code == 200
+    assert page.text.count('class="weight"') == 7
+    assert 'class="trend"' in page.text
+    start = checkin_factories.START
+    assert f'class="day done" data-day="{start.isoformat()}"' in page.text
+    assert f'class="day weekend" data-day="{(start + timedelta(days=5)).isoformat()}"' in page.text
+    assert "체크인 기록" in page.text and "70.9kg" in page.text
+    assert date.fromisoformat(start.isoformat()).isoformat() + "부터 28일" in page.text
+
+
+def test_the_kpi_page_shows_each_component_its_threshold_and_the_conjunction(richard, checkin):
+    _seed_checkins(checkin)
+    page = richard.get("/console/customers/kim-pilot/kpi")
+    assert page.status_code == 200
+    for words in (
+        "체크인 비율",
+        "80% 이상",
+        "만족도",
+        "운영 시간(주별)",
+        "각 주 60분 이하",
+        "재등록",
+    ):
+        assert words in page.text
+    assert "전체 판정: " in page.text and "미달" in page.text
+
+
+def test_the_audit_page_shows_ledger_rows_and_chain_status(richard, checkin_caller, operator):
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+    ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True}))
+    page = richard.get("/console/audit").text
+    assert 'id="chain-status"' in page and "정상" in page
+    assert page.count(f"{draft_id}.send") == 4  # reserved, prepared, sending, delivered

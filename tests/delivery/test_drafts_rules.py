@@ -1,0 +1,70 @@
+"""The draft state machine's decisions (pure)."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.delivery.drafts import rules
+from services.delivery.drafts.schemas import DraftSubmission
+from tests.delivery.factories import held_submission, submission
+
+
+def _refusal(check, *args):
+    with pytest.raises(rules.DraftRefusal) as refused:
+        check(*args)
+    return refused.value.slug
+
+
+def test_only_the_latest_revision_of_a_pending_customer_draft_can_be_approved():
+    rules.check_approve("pending", False, "customer", 2, 2)
+    assert _refusal(rules.check_approve, "pending", False, "customer", 2, 1) == "stale-revision"
+    assert _refusal(rules.check_approve, "held", True, "owner", 1, 1) == "draft-held"
+    assert _refusal(rules.check_approve, "discarded", False, "customer", 1, 1) == "draft-discarded"
+    assert (
+        _refusal(rules.check_approve, "dispatched", False, "customer", 1, 1) == "draft-dispatched"
+    )
+
+
+def test_a_reservation_needs_an_approval():
+    rules.check_dispatch("approved", False)
+    for status, held, slug in (
+        ("pending", False, "draft-not-approved"),
+        ("held", True, "draft-held"),
+        ("discarded", False, "draft-discarded"),
+    ):
+        assert _refusal(rules.check_dispatch, status, held) == slug
+
+
+def test_edits_build_on_the_latest_revision_of_an_editable_draft():
+    rules.check_edit("approved", False, 3, 3)
+    assert _refusal(rules.check_edit, "pending", False, 3, 2) == "stale-revision"
+    assert _refusal(rules.check_edit, "dispatched", False, 1, 1) == "draft-dispatched"
+    assert _refusal(rules.check_edit, "held", True, 1, 1) == "draft-held"
+
+
+def test_approving_the_approved_revision_again_is_a_replay():
+    assert rules.approval_is_replay("approved", 2, 2)
+    assert rules.approval_is_replay("dispatched", 2, 2)
+    assert not rules.approval_is_replay("approved", 2, 3)
+
+
+def test_the_selected_presentation_is_the_pinned_body_and_held_drafts_keep_only_the_notice():
+    presentation = {
+        "rendered_body": "차분히, 오늘 기록을 확인했습니다.",
+        "surface_version": "daily.v1",
+        "attempt_id": "a-1",
+        "artifact_key": "a" * 64,
+        "binding_digest": "b" * 64,
+        "outcome": "selected",
+        "selected": True,
+    }
+    selected = DraftSubmission.model_validate(submission(presentation=presentation))
+    assert rules.initial_body(selected, None) == presentation["rendered_body"]
+    held = DraftSubmission.model_validate(held_submission())
+    assert rules.initial_body(held, "알림") == "알림" and rules.initial_audience(held) == "owner"
+
+
+def test_draft_ids_are_stable_and_fit_the_event_contract():
+    draft_id = rules.draft_id_for("daily:kim-pilot:2026-12-08")
+    assert draft_id == rules.draft_id_for("daily:kim-pilot:2026-12-08")
+    assert draft_id.startswith("dr-") and len(draft_id) == 27
