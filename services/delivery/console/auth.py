@@ -31,7 +31,8 @@ SECURITY_HEADERS = {
     ),
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    # same-origin (not no-referrer): browsers then send a real Origin on our own form posts.
+    "Referrer-Policy": "same-origin",
     "Cache-Control": "no-store",
 }
 

@@ -133,7 +133,8 @@ def checkin_calendar(days: Sequence[CalendarDay]) -> str:
     """The window as a 7-column heat map (one row per 7 days from the start date)."""
     cell, gap, left, top = 34, 4, 56, 24
     rows = (len(days) + 6) // 7
-    width = left + 7 * (cell + gap)
+    legend_step = 96
+    width = max(left + 7 * (cell + gap), 8 + 4 * legend_step)
     height = top + rows * (cell + gap) + 30
     title = "체크인 달력"
     parts = [
@@ -177,6 +178,6 @@ def checkin_calendar(days: Sequence[CalendarDay]) -> str:
         )
         label = STATUS_LABELS[status]
         parts.append(f'<text x="{legend_x + 16}" y="{legend_y}" font-size="11">{label}</text>')
-        legend_x += 16 + 12 * len(STATUS_LABELS[status]) + 10
+        legend_x += legend_step
     parts.append("</svg>")
     return "".join(parts)
