@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import FastAPI, Request
 from fastapi.responses import Response
 
+from services.delivery.audit.endpoints import router as audit_router
 from services.delivery.cards.endpoints import router as cards_router
 from services.delivery.console.auth import ConsoleDenied
 from services.delivery.console.endpoints import CONSOLE_PATHS
@@ -50,6 +51,7 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
             operator_router,
             outbox_router,
             console_router,
+            audit_router,
         ],
         # Richard's browser cannot sign requests: the console routes pass their own gate
         # instead (loopback only, local token session, CSRF on every form).

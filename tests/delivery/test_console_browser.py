@@ -33,7 +33,10 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "console"
-EDITED = "오늘도 기록해 주셔서 고맙습니다.\n\n수면과 체중 모두 계획대로입니다. 내일도 같은 시간에 체크인해 주십시오."
+EDITED = (
+    "오늘도 기록해 주셔서 고맙습니다.\n\n"
+    "수면과 체중 모두 계획대로입니다. 내일도 같은 시간에 체크인해 주십시오."
+)
 
 # Two different Hangul syllables draw different pixels only when a Korean font is present;
 # without one both become the same empty box.
