@@ -359,3 +359,37 @@ def test_a_selected_presentation_from_the_real_expression_is_pinned_published_an
                 .all()
             )
         assert "selected" in outcomes
+
+
+def test_a_menu_the_gateway_could_not_take_is_sent_at_the_next_start(
+    database, delivery_secrets, gateway, checkin, telegram
+):
+    (closed,) = free_ports(1)
+    offline = create_app(
+        delivery_settings(
+            database, delivery_secrets, gateway_port=closed, checkin_port=checkin.port
+        )
+    )
+    with signed_client(offline, "checkin", delivery_secrets) as client:
+        card = ok(client.post("/v1/cards", json=card_submission()), 201)
+    assert card["menu_state"] == "refused"
+    assert telegram.bot_messages(OWNER["chat_id"]) == []
+    restarted = create_app(
+        delivery_settings(
+            database, delivery_secrets, gateway_port=gateway.port, checkin_port=checkin.port
+        )
+    ).state.delivery
+    recover_pending_cards(restarted)
+    (menu,) = telegram.bot_messages(OWNER["chat_id"])
+    assert menu.text == menu_text("kim-pilot")
+
+
+def test_the_console_queue_lists_cards_in_korean(checkin_caller, delivery_app, delivery_secrets):
+    from tests.delivery.console_support import browser, console_token, log_in
+    from tests.support.servers import serve
+
+    _submit(checkin_caller)
+    with serve(delivery_app) as server, browser(server.base_url) as client:
+        assert log_in(client, console_token(delivery_secrets)).status_code == 303
+        queue = client.get("/console").text
+    assert "<td>열기 전</td><td>보냄</td>" in queue

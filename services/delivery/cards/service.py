@@ -35,7 +35,9 @@ from shared.surfaces.dual_card import parse_actions
 _logger = logging.getLogger("dualcoach.delivery.cards")
 _BUTTONS: TypeAdapter[tuple[tuple[Button, ...], ...]] = TypeAdapter(tuple[tuple[Button, ...], ...])
 
-NOT_FOUND = CardRefusal("card-not-found", "No such card", 404)
+
+def not_found() -> CardRefusal:
+    return CardRefusal("card-not-found", "No such card", 404)
 
 
 def _destinations(context: DeliveryContext, customer_id: str) -> Destinations:
@@ -175,7 +177,7 @@ def validate_and_mark_presented_card(
     with context.runtime.database.transaction() as session:
         peek = repository.get(session, card_id)
     if peek is None:
-        raise NOT_FOUND
+        raise not_found()
     # Live registry authority is read just before the lock (it lives in checkin).
     destinations = _destinations(context, peek.customer_id)
     now = context.runtime.clock.now()
@@ -327,7 +329,7 @@ def open_card(
     with context.runtime.database.transaction() as session:
         card = repository.get(session, card_id)
     if card is None:
-        raise NOT_FOUND
+        raise not_found()
     if card.status == "publish_pending":
         return publish_pinned(context, card_id)  # recovery path: pinned bytes, no expression
     if card.status != "card":
@@ -366,9 +368,14 @@ def open_card(
 
 
 def recover_pending_cards(context: DeliveryContext) -> list[str]:
-    """Republish every pinned, unpublished card from its pinned bytes (zero expression)."""
+    """At startup: republish every pinned, unpublished card from its pinned bytes (zero
+    expression calls), and send the menu of fresh cards whose menu never left."""
     with context.runtime.database.transaction() as session:
         pending = repository.list_cards(session, statuses=("publish_pending",))
+        fresh = repository.list_cards(session, statuses=("card",))
+    for card in fresh:
+        if card.menu_state in ("pending", "refused"):
+            send_menu(context, card.card_id)
     return [
         card.card_id for card in pending if publish_pinned(context, card.card_id) == "published"
     ]
@@ -381,7 +388,7 @@ def decide_card(
     with context.runtime.database.transaction() as session:
         found = repository.get_by_callback(session, callback_data)
         if found is None:
-            raise NOT_FOUND
+            raise not_found()
         found_card, decision = found
         card = repository.get(session, found_card.card_id, lock=True)
         assert card is not None

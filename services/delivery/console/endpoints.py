@@ -29,10 +29,12 @@ from services.delivery.console.auth import (
     refuse,
 )
 from services.delivery.console.texts import (
+    CARD_STATUS_LABELS,
     CLASS_LABELS,
     DELIVERY_STATE_LABELS,
     DRAFT_STATUS_LABELS,
     KIND_LABELS,
+    MENU_STATE_LABELS,
     NOTICES,
     reason_label,
 )
@@ -57,6 +59,8 @@ def _common(request: Request, console: ConsoleSession, **values: object) -> dict
         "state_labels": DELIVERY_STATE_LABELS,
         "kind_labels": KIND_LABELS,
         "class_labels": CLASS_LABELS,
+        "card_labels": CARD_STATUS_LABELS,
+        "menu_labels": MENU_STATE_LABELS,
         "reason_label": reason_label,
         **values,
     }

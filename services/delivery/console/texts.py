@@ -7,10 +7,12 @@ from typing import Final
 from services.delivery.drafts.texts import CLASS_LABELS, KIND_LABELS, REFERRAL_GUIDANCE
 
 __all__ = [
+    "CARD_STATUS_LABELS",
     "CLASS_LABELS",
     "DELIVERY_STATE_LABELS",
     "DRAFT_STATUS_LABELS",
     "KIND_LABELS",
+    "MENU_STATE_LABELS",
     "NOTICES",
     "REASON_LABELS",
     "REFERRAL_GUIDANCE",
@@ -33,6 +35,23 @@ DELIVERY_STATE_LABELS: Final[dict[str, str]] = {
     "unknown": "전달 여부 확인 필요",
     "abandoned": "보내지 않음",
     "sent_audited": "전달 확인됨(수동)",
+}
+
+CARD_STATUS_LABELS: Final[dict[str, str]] = {
+    "card": "열기 전",
+    "publish_pending": "고정됨(화면 반영 전)",
+    "published": "텔레그램에 게시됨",
+    "approved": "승인됨",
+    "held": "보류됨",
+    "superseded": "새 제안으로 대체됨",
+}
+
+MENU_STATE_LABELS: Final[dict[str, str]] = {
+    "pending": "보내기 전",
+    "sending": "보내는 중",
+    "sent": "보냄",
+    "unknown": "전달 여부 확인 필요",
+    "refused": "텔레그램이 거절함",
 }
 
 REASON_LABELS: Final[dict[str, str]] = {

@@ -24,12 +24,18 @@ class DraftRefusal(Exception):
         self.title = title
 
 
-HELD = DraftRefusal("draft-held", "A held draft cannot be approved or sent to the customer")
-NOT_APPROVED = DraftRefusal("draft-not-approved", "Only an approved draft can be sent")
-DISCARDED = DraftRefusal("draft-discarded", "The draft was discarded")
-DISPATCHED = DraftRefusal("draft-dispatched", "The draft is already being delivered")
-STALE = DraftRefusal("stale-revision", "The draft changed since you read it")
-OWNER_ONLY = DraftRefusal("owner-notice", "An owner notice needs no approval")
+# Each refusal is raised as a fresh exception (``refusal(HELD)``): one shared instance
+# raised from many request threads would share its traceback.
+HELD = ("draft-held", "A held draft cannot be approved or sent to the customer")
+NOT_APPROVED = ("draft-not-approved", "Only an approved draft can be sent")
+DISCARDED = ("draft-discarded", "The draft was discarded")
+DISPATCHED = ("draft-dispatched", "The draft is already being delivered")
+STALE = ("stale-revision", "The draft changed since you read it")
+OWNER_ONLY = ("owner-notice", "An owner notice needs no approval")
+
+
+def refusal(kind: tuple[str, str]) -> DraftRefusal:
+    return DraftRefusal(*kind)
 
 
 def draft_id_for(draft_key: str) -> str:
@@ -72,13 +78,13 @@ def initial_audience(submission: DraftSubmission) -> str:
 def check_edit(status: str, held: bool, latest_revision: int, base_revision: int) -> None:
     """Richard may edit a pending or approved (not yet dispatched) customer draft."""
     if held:
-        raise HELD
+        raise refusal(HELD)
     if status == "discarded":
-        raise DISCARDED
+        raise refusal(DISCARDED)
     if status == "dispatched":
-        raise DISPATCHED
+        raise refusal(DISPATCHED)
     if base_revision != latest_revision:
-        raise STALE
+        raise refusal(STALE)
 
 
 def approval_is_replay(status: str, approved_revision: int | None, revision: int) -> bool:
@@ -91,27 +97,27 @@ def check_approve(
 ) -> None:
     """Only the latest revision of a pending customer draft can be approved."""
     if held:
-        raise HELD
+        raise refusal(HELD)
     if audience != "customer":
-        raise OWNER_ONLY
+        raise refusal(OWNER_ONLY)
     if status == "discarded":
-        raise DISCARDED
+        raise refusal(DISCARDED)
     if status == "dispatched":
-        raise DISPATCHED
+        raise refusal(DISPATCHED)
     if revision != latest_revision:
-        raise STALE
+        raise refusal(STALE)
 
 
 def check_discard(status: str) -> None:
     if status == "dispatched":
-        raise DISPATCHED
+        raise refusal(DISPATCHED)
 
 
 def check_dispatch(status: str, held: bool) -> None:
     """A reservation needs an approval: everything else is refused before any I/O."""
     if held:
-        raise HELD
+        raise refusal(HELD)
     if status == "discarded":
-        raise DISCARDED
+        raise refusal(DISCARDED)
     if status != "approved":
-        raise NOT_APPROVED
+        raise refusal(NOT_APPROVED)

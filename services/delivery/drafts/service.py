@@ -36,9 +36,7 @@ class DraftNotFound(Exception):
     pass
 
 
-KEY_CONFLICT = rules.DraftRefusal(
-    "draft-key-conflict", "This draft_key was already used for a different draft"
-)
+KEY_CONFLICT = ("draft-key-conflict", "This draft_key was already used for a different draft")
 
 
 def _enqueue_event(session: Session, document: dict[str, Any], now: datetime) -> None:
@@ -81,7 +79,7 @@ def submit(
     existing = repository.get_by_key(session, submission.draft_key)
     if existing is not None:
         if existing.submission_digest != digest:
-            raise KEY_CONFLICT
+            raise rules.refusal(KEY_CONFLICT)
         return existing, False
     draft_id = rules.draft_id_for(submission.draft_key)
     notice = (
@@ -115,7 +113,7 @@ def submit(
         # Lost a race with an identical or different submission of the same key.
         raced = repository.get_by_key(session, submission.draft_key)
         if raced is None or raced.submission_digest != digest:
-            raise KEY_CONFLICT
+            raise rules.refusal(KEY_CONFLICT)
         return raced, False
     repository.insert_revision(
         session,
