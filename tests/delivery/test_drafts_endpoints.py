@@ -182,3 +182,16 @@ def test_customer_disabled_after_approval_abandons_without_sending(
     (delivery,) = sent["deliveries"]
     assert (delivery["state"], delivery["reason"]) == ("abandoned", "customer-disabled")
     assert telegram.calls("sendMessage") == []
+
+
+def test_consent_revoked_before_sending_abandons_without_sending(
+    checkin_caller, operator, checkin, telegram
+):
+    draft_id = _submit(checkin_caller)["draft_id"]
+    checkin.revoke_consent()
+    sent = ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True}))
+    (delivery,) = sent["deliveries"]
+    # Checkin disables a customer whose consent is revoked; either way nothing is sent.
+    assert not checkin.destinations()["consent_granted"]
+    assert (delivery["state"], delivery["reason"]) == ("abandoned", "customer-disabled")
+    assert telegram.calls("sendMessage") == []
