@@ -121,7 +121,9 @@ def test_stated_goal_of_five_kilos_within_two_weeks(text, goal):
 
 
 def test_the_excerpt_is_the_customers_words_around_the_match_normalised():
-    (reason, _pain) = classify("customer_checkin", [("note", "어제  밤부터\t가슴이 너무 아파요")]).reasons
+    (reason, _pain) = classify(
+        "customer_checkin", [("note", "어제  밤부터\t가슴이 너무 아파요")]
+    ).reasons
     assert reason.excerpt == "밤부터 가슴이 너무 아파요"
     assert reason.excerpt == normalize_excerpt(reason.excerpt)
     long_text = "가" * 300 + "가슴이아파요" + "나" * 300

@@ -136,7 +136,9 @@ def test_condition_threshold_is_readiness_two_or_less(readiness, opens):
     ],
 )
 def test_performance_threshold(status, quality, asks_quality, opens):
-    asked, answers = _walk({**F_NORMAL_1, "Q-TRAINING-STATUS": status, "Q-TRAINING-QUALITY": quality})
+    asked, _ = _walk(
+        {**F_NORMAL_1, "Q-TRAINING-STATUS": status, "Q-TRAINING-QUALITY": quality}
+    )
     assert ("Q-TRAINING-QUALITY" in asked) is asks_quality
     assert _follow_ups(asked) == (["Q-PERF-REASON", "Q-PERF-NEXT"] if opens else [])
 
@@ -205,7 +207,12 @@ def test_a_rest_day_is_complete_without_a_quality_score():
 
 def test_safety_is_classified_over_note_pain_text_and_answers_at_payload_time():
     _, answers = _walk(
-        {**F_ANOM_COND_1, "Q-NOTE": "약 먹고 잤어요", "Q-COND-SYMPTOM": "숨이 차요", "Q-CALORIES": "900"}
+        {
+            **F_ANOM_COND_1,
+            "Q-NOTE": "약 먹고 잤어요",
+            "Q-COND-SYMPTOM": "숨이 차요",
+            "Q-CALORIES": "900",
+        }
     )
     safety = checkin_payload(DAY, answers).safety
     assert [(r.rule_id, r.matched_field) for r in safety.reasons] == [
@@ -226,7 +233,9 @@ def test_safety_is_classified_over_note_pain_text_and_answers_at_payload_time():
         (70.0, None, None, False),
     ],
 )
-def test_weight_change_against_the_prior_week_is_exact_to_one_decimal(today, prior, change, changed):
+def test_weight_change_against_the_prior_week_is_exact_to_one_decimal(
+    today, prior, change, changed
+):
     result = weight_change_kg(today, prior)
     assert (None if result is None else str(result)) == change
     assert weight_changed(result) is changed

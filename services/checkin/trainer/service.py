@@ -29,6 +29,7 @@ from services.checkin.wizard.service import (
     answer_turn,
     consent_granted,
     new_session_id,
+    not_eligible,
     question_extension,
     refuse_closed,
     registry_entry,
@@ -64,6 +65,8 @@ def _session(
 ) -> FlowSession:
     _, entry = registry_entry(session, customer_id)
     _require_bound(entry, triple)
+    if not entry.enabled:
+        raise not_eligible("trainer-record-not-eligible", "not_enabled", texts.TRAINER_NOT_ELIGIBLE)
     current = SessionRepository(session).get(customer_id, FLOW, session_id, lock=True)
     if current is None:
         raise Problem(404, "session-not-found", "No such trainer session for this customer")
@@ -90,13 +93,7 @@ def start_trainer_session(
         enabled=entry.enabled, starts_on=plan.starts_on if plan else None, day=today
     )
     if eligibility != "eligible":
-        raise Problem(
-            409,
-            "trainer-record-not-eligible",
-            "No trainer record today for this customer",
-            reason=eligibility,
-            message=texts.TRAINER_NOT_ELIGIBLE[eligibility],
-        )
+        raise not_eligible("trainer-record-not-eligible", eligibility, texts.TRAINER_NOT_ELIGIBLE)
     if today in customer_facts(session, customer_id).trainer_records:
         raise _already_recorded()
     repository = SessionRepository(session)

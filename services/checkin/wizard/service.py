@@ -137,6 +137,16 @@ def answer_turn(
         ) from None
 
 
+def not_eligible(slug: str, eligibility: str, messages: Mapping[str, str]) -> Problem:
+    return Problem(
+        409,
+        slug,
+        "This record cannot be made for this customer now",
+        reason=eligibility,
+        message=messages[eligibility],
+    )
+
+
 def refuse_closed(current: FlowSession, today: date, *, finalized: str, expired: str) -> None:
     if current.status == "finalized":
         raise Problem(409, "session-finalized", "This record is already saved", message=finalized)
@@ -183,13 +193,7 @@ def start_checkin(session: Session, customer_id: str, *, clock: Clock) -> tuple[
         enabled=entry.enabled, starts_on=plan.starts_on if plan else None, day=today
     )
     if eligibility != "eligible":
-        raise Problem(
-            409,
-            "checkin-not-eligible",
-            "No check-in today for this customer",
-            reason=eligibility,
-            message=texts.NOT_ELIGIBLE[eligibility],
-        )
+        raise not_eligible("checkin-not-eligible", eligibility, texts.NOT_ELIGIBLE)
     facts = customer_facts(session, customer_id)
     if today in facts.checkins:
         raise _already_recorded()
@@ -228,10 +232,17 @@ def current_checkin(session: Session, customer_id: str, *, clock: Clock) -> Turn
     return turn_view(current, CATALOGUE, rules.next_question(current.answer_map, context))
 
 
+def _require_enabled(entry: CustomerEntry) -> None:
+    """Disabling (a withdrawal, a revoked consent, a safety stop) ends open sessions too."""
+    if not entry.enabled:
+        raise not_eligible("checkin-not-eligible", "not_enabled", texts.NOT_ELIGIBLE)
+
+
 def answer_checkin(
     session: Session, customer_id: str, session_id: str, request: AnswerRequest, *, clock: Clock
 ) -> TurnView:
-    registry_entry(session, customer_id)
+    _, entry = registry_entry(session, customer_id)
+    _require_enabled(entry)
     repository = SessionRepository(session)
     current = _session_or_404(repository, customer_id, session_id, lock=True)
     refuse_closed(
@@ -279,6 +290,7 @@ def _replay(session: Session, current: FlowSession) -> TurnView:
 
 def _plan(session: Session, current: FlowSession, *, clock: Clock) -> FinalizePlan:
     document, entry = registry_entry(session, current.customer_id)
+    _require_enabled(entry)
     refuse_closed(
         current,
         kst_date(clock.now()),
