@@ -42,7 +42,9 @@ BASE = [
 DAY = date(2026, 12, 9)
 
 
-def _walk(raw: dict[str, Any], context: CheckinContext | None = None) -> tuple[list[str], dict]:
+def _walk(
+    raw: dict[str, Any], context: CheckinContext | None = None
+) -> tuple[list[str], dict[str, Any]]:
     context = context or CheckinContext()
     replies = {**FOLLOW_UP_ANSWERS, **raw}
     answers: dict[str, Any] = {}
@@ -136,9 +138,7 @@ def test_condition_threshold_is_readiness_two_or_less(readiness, opens):
     ],
 )
 def test_performance_threshold(status, quality, asks_quality, opens):
-    asked, _ = _walk(
-        {**F_NORMAL_1, "Q-TRAINING-STATUS": status, "Q-TRAINING-QUALITY": quality}
-    )
+    asked, _ = _walk({**F_NORMAL_1, "Q-TRAINING-STATUS": status, "Q-TRAINING-QUALITY": quality})
     assert ("Q-TRAINING-QUALITY" in asked) is asks_quality
     assert _follow_ups(asked) == (["Q-PERF-REASON", "Q-PERF-NEXT"] if opens else [])
 
