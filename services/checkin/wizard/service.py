@@ -34,7 +34,7 @@ from services.checkin.registry import rules as registry_rules
 from services.checkin.registry.schemas import CustomerEntry, RegistryDocument
 from services.checkin.registry.service import current_document
 from services.checkin.reports.stream import CustomerFacts, Recorded, customer_facts
-from services.checkin.safety.holds import safe_hold_reasons
+from services.checkin.safety.holds import hold_verdict
 from services.checkin.scope import enter_customer_scope
 from services.checkin.wizard import rules, texts
 from services.checkin.wizard.questions import CATALOGUE
@@ -315,13 +315,17 @@ def _plan(session: Session, current: FlowSession, *, clock: Clock) -> FinalizePl
     assert isinstance(event, CheckinEvent)
     event_id = event_id_for(current.customer_id, event.dedupe_key)
     day = current.kst_date
+    trainer = facts.trainer_records.get(day)
+    # The day's coaching is held for the check-in's own reasons and for those of the same
+    # day's trainer record (a trainer's S4 note must not be answered with "keep it up").
+    safeties = [payload.safety, *([trainer.payload.safety] if trainer else [])]
     draft = daily_draft(
         DailyContext(
             customer_id=current.customer_id,
             checkin=Recorded(event_id, payload),
             prior_week=facts.checkins.get(day - timedelta(days=7)),
-            trainer=facts.trainer_records.get(day),
-            hold=safe_hold_reasons(event, consent_granted=consent_granted(document, entry)),
+            trainer=trainer,
+            hold=hold_verdict(safeties, consent_granted=consent_granted(document, entry)),
         )
     )
     return FinalizePlan(current, event, draft)
