@@ -36,12 +36,23 @@ def delivery_fake(secrets, clock) -> Iterator[FakeDelivery]:
 
 
 @pytest.fixture
+def expression_server(database, secrets, clock, tmp_path) -> Iterator[int]:
+    """The real expression service (postprocessor off: canonical bytes) on a loopback port."""
+    app = build_app("expression", database, secrets, clock=clock, data_dir=tmp_path / "expr")
+    with serve(app) as server:
+        yield server.port
+
+
+@pytest.fixture
 def checkin_peers(request: pytest.FixtureRequest) -> dict[str, Any]:
     """Where checkin's peers listen: nowhere (a refused connection, never someone's real
-    service on the default ports), except delivery when the test uses ``delivery_fake``."""
+    service on the default ports), except delivery when the test uses ``delivery_fake``
+    and expression when it uses ``expression_server``."""
     delivery_port, expression_port = free_ports(2)
     if "delivery_fake" in request.fixturenames:
         delivery_port = request.getfixturevalue("delivery_fake").port
+    if "expression_server" in request.fixturenames:
+        expression_port = request.getfixturevalue("expression_server")
     return {"delivery": {"port": delivery_port}, "expression": {"port": expression_port}}
 
 

@@ -121,6 +121,8 @@ class FakeDelivery:
         self.posts: list[dict[str, Any]] = []
         self.drafts: dict[str, dict[str, Any]] = {}
         self.failing = False
+        # Store the next draft but answer 503, as if the answer were lost on the way back.
+        self.lose_next_answer = False
         self.port = 0
         self._lock = threading.Lock()
         verifier = RequestVerifier({"checkin": checkin_key}, clock, _MemoryNonces())
@@ -143,6 +145,9 @@ class FakeDelivery:
                 stored = self.drafts.get(body["draft_key"])
                 if stored is None:
                     self.drafts[body["draft_key"]] = body
+                    if self.lose_next_answer:
+                        self.lose_next_answer = False
+                        raise Problem(503, "unavailable", "The answer was lost")
                     return JSONResponse({"draft_key": body["draft_key"]}, status_code=201)
             if canonical_digest(stored) != canonical_digest(body):
                 raise Problem(409, "draft-key-conflict", "Key used for a different draft")

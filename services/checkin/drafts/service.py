@@ -19,24 +19,26 @@ from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import outbox
 from shared.clock import Clock
 from shared.db.session import Database
-from shared.outbox import OutboxMessage, OutboxRelay, enqueue, list_rows
+from shared.outbox import OutboxKeyConflict, OutboxMessage, OutboxRelay, enqueue, list_rows
+from shared.problems import Problem
 
 
 def enqueue_draft(session: Session, submission: DraftSubmission, *, now: datetime) -> bool:
     """Queue ``submission`` for delivery; False if the identical draft is already queued."""
     enter_customer_scope(session, submission.customer_id)
-    return enqueue(
-        session,
-        outbox,
-        OutboxMessage(
-            target=DRAFT_TARGET,
-            dedupe_key=submission.draft_key,
-            path=DRAFTS_PATH,
-            payload=submission.document(),
-            customer_id=submission.customer_id,
-        ),
-        now=now,
+    message = OutboxMessage(
+        target=DRAFT_TARGET,
+        dedupe_key=submission.draft_key,
+        path=DRAFTS_PATH,
+        payload=submission.document(),
+        customer_id=submission.customer_id,
     )
+    try:
+        return enqueue(session, outbox, message, now=now)
+    except OutboxKeyConflict:
+        raise Problem(
+            409, "draft-key-conflict", "A different draft is already queued under this key"
+        ) from None
 
 
 def list_drafts(session: Session, customer_id: str) -> list[DraftRecord]:
