@@ -186,14 +186,15 @@ def weekly_judgement(inputs: WeeklyInputs) -> WeeklyJudgement:
         KEEP["readiness"] if readiness is not None and readiness >= GOOD_READINESS else None,
         KEEP["in_goal"] if in_goal else None,
     ]
+    # Most important first: at most five fit the report.
     change = [
+        CHANGE["pain"] if pain_days else None,
+        CHANGE["out_of_goal"] if out_of_goal else None,
         CHANGE["checkin"] if percent < GOOD_CHECKIN_PERCENT else None,
         CHANGE["sleep"] if sleep is not None and sleep < SHORT_SLEEP_HOURS else None,
         CHANGE["training"] if missed >= 2 else None,
         CHANGE["readiness"] if readiness is not None and readiness <= LOW_READINESS else None,
         CHANGE["weighing"] if len(current_weights) < MIN_WEIGHT_SAMPLES else None,
-        CHANGE["out_of_goal"] if out_of_goal else None,
-        CHANGE["pain"] if pain_days else None,
     ]
     facts = weekly.WeeklyFacts(
         week_start=inputs.week_start,
