@@ -451,3 +451,20 @@ def test_a_session_is_reachable_only_under_its_own_customer(gateway, operator, e
     )
     assert response.status_code == 404
     assert gateway.get(f"{checkin_path(other)}/{session_id}").status_code == 404
+
+
+def test_withdrawal_erases_the_sessions_and_queued_drafts(gateway, operator, enabled, clock):
+    clock.set(kst_noon(MONDAY))
+    run_checkin(gateway, CUSTOMER_ID, F_NORMAL_1)
+    clock.set(kst_noon(MONDAY + timedelta(days=1)))
+    _start(gateway)
+    ok(operator.post(f"/v1/admin/customers/{CUSTOMER_ID}/disable", json={"reason": "withdrawal"}))
+    tombstone = ok(
+        operator.post(f"/v1/admin/customers/{CUSTOMER_ID}/erase", json={"confirm": CUSTOMER_ID})
+    )
+    assert tombstone["summary"]["rows_erased"] == {
+        "event": 1,
+        "flow_session": 2,
+        "outbox": 1,
+        "registry_transition": 4,
+    }
