@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
@@ -38,7 +39,9 @@ def _checkin(day: date, weight: float | None, **changes: Any) -> Recorded[Checki
 
 
 def _weeks(
-    previous: list[float | None] = PREVIOUS, current: list[float | None] = CURRENT, **changes: Any
+    previous: Sequence[float | None] = PREVIOUS,
+    current: Sequence[float | None] = CURRENT,
+    **changes: Any,
 ) -> dict[date, Recorded[CheckinPayload]]:
     checkins = {}
     for offset, weight in enumerate(previous):

@@ -197,9 +197,7 @@ def test_an_identical_replay_answer_acknowledges(store, clock, recorder):
     ("status", "final"),
     [(409, "conflict"), (422, "rejected"), (410, "rejected")],
 )
-def test_conflict_and_rejection_finish_the_row_for_good(
-    store, clock, recorder, status, final, reason
-):
+def test_conflict_and_rejection_finish_the_row_for_good(store, clock, recorder, status, final):
     peer, base_url = recorder
     peer.script = [status]
     _enqueue(store, _message("k-0000001"), START)
