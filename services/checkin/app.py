@@ -5,16 +5,22 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from services.checkin.audit.endpoints import router as audit_router
+from services.checkin.context import build_context
+from services.checkin.drafts.endpoints import router as drafts_router
 from services.checkin.events.endpoints import router as events_router
 from services.checkin.kpi.endpoints import router as kpi_router
 from services.checkin.records.endpoints import router as records_router
 from services.checkin.registry.endpoints import router as registry_router
+from services.checkin.reports.endpoints import router as reports_router
 from services.checkin.retention.endpoints import router as retention_router
 from services.checkin.schedule.endpoints import router as schedule_router
 from services.checkin.settings import CheckinSettings
 from services.checkin.tables import metadata
+from services.checkin.trainer.endpoints import router as trainer_router
+from services.checkin.wizard.endpoints import router as wizard_router
 from shared.app import create_service_app
 from shared.clock import Clock
+from shared.outbox import PeriodicRelay
 from shared.runtime import build_runtime
 from shared.settings import load_settings
 
@@ -26,10 +32,29 @@ ROUTERS = (
     kpi_router,
     retention_router,
     audit_router,
+    # issue 4: check-in and trainer flows, drafts, reports
+    wizard_router,
+    trainer_router,
+    drafts_router,
+    reports_router,
 )
 
 
 def create_app(settings: CheckinSettings | None = None, *, clock: Clock | None = None) -> FastAPI:
     settings = settings or load_settings(CheckinSettings)
     runtime = build_runtime("checkin", settings, metadata=metadata, clock=clock)
-    return create_service_app(runtime, routers=ROUTERS)
+    context = build_context(runtime, settings.checkin)
+    interval = settings.checkin.outbox_relay_interval_seconds
+    relay = PeriodicRelay(context.relay, interval, name="checkin-outbox") if interval else None
+
+    async def start() -> None:
+        if relay is not None:
+            relay.start()
+
+    async def stop() -> None:
+        if relay is not None:
+            relay.stop()
+
+    app = create_service_app(runtime, routers=ROUTERS, on_startup=start, on_shutdown=stop)
+    app.state.checkin = context
+    return app

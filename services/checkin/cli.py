@@ -338,6 +338,27 @@ def records_kpi(customer_id: str) -> None:
     _show(_call("GET", f"/v1/customers/{customer_id}/kpi"))
 
 
+@records.command("drafts")
+@click.argument("customer_id")
+def records_drafts(customer_id: str) -> None:
+    """Print the drafts and held notices checkin queued for delivery, with their relay state."""
+    _show(_call("GET", f"/v1/customers/{customer_id}/drafts"))
+
+
+@records.command("weekly")
+@click.argument("customer_id")
+@click.argument("week", type=click.IntRange(1, 4))
+def records_weekly(customer_id: str, week: int) -> None:
+    """Print the weekly judgement of pilot week WEEK (1-4) as of today."""
+    _show(_call("GET", f"/v1/customers/{customer_id}/weekly/{week}"))
+
+
+@records.command("relay")
+def records_relay() -> None:
+    """Relay queued drafts to delivery now (the service also does this on its own)."""
+    _show(_call("POST", "/v1/outbox/relay", {}))
+
+
 # --- dualcoach backup / restore -----------------------------------------------------------
 
 

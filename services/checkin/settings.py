@@ -10,6 +10,14 @@ from shared.settings import PlatformSettings, Section
 class CheckinSection(Section):
     """The `checkin:` section of dualcoach.yaml."""
 
+    # How often queued drafts are relayed to delivery in the background; 0 turns the timer
+    # off (drafts are still relayed right after each finalize and by POST /v1/outbox/relay).
+    outbox_relay_interval_seconds: float = Field(default=5.0, ge=0, le=3600)
+    # Deadline of one draft post to delivery.
+    delivery_timeout_seconds: float = Field(default=10.0, gt=0, le=120)
+    # Deadline of one presentation request to expression (then: canonical text).
+    presentation_timeout_seconds: float = Field(default=10.0, gt=0, le=120)
+
 
 class CheckinSettings(PlatformSettings):
     checkin: CheckinSection = Field(default_factory=CheckinSection)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from sqlalchemy import (
     CheckConstraint,
     Column,
+    Date,
     DateTime,
     Index,
     Integer,
@@ -33,6 +34,7 @@ from sqlalchemy.dialects.postgresql import JSONB
 
 from shared.auth.nonces import nonce_table
 from shared.db.metadata import service_metadata
+from shared.outbox import outbox_table
 
 SCHEMA = "checkin"
 metadata = service_metadata(SCHEMA)
@@ -115,7 +117,40 @@ erasure_tombstone = Table(
     UniqueConstraint("customer_digest", name="uq_erasure_tombstone_customer_digest"),
 )
 
-CUSTOMER_SCOPED_TABLES: frozenset[str] = frozenset({"event"})
+# A check-in or trainer record in progress (issue 4): mutable working state, one row per
+# customer, flow and KST day; ``answers`` is the ordered list of answers given so far and
+# ``bound_triple`` the trainer's exact triple checked at start. Customer-scoped (RLS) and
+# erased on withdrawal like every customer table, but not append-only: it changes per turn.
+flow_session = Table(
+    "flow_session",
+    metadata,
+    Column("session_id", Text, nullable=False),
+    Column("customer_id", Text, nullable=False),
+    Column("flow", Text, nullable=False),
+    Column("kst_date", Date, nullable=False),
+    Column("status", Text, nullable=False),
+    Column("answers", JSONB, nullable=False),
+    Column("bound_triple", JSONB, nullable=True),
+    Column("version", Integer, nullable=False),
+    Column("started_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+    Column("finalized_at", DateTime(timezone=True), nullable=True),
+    Column("event_id", Text, nullable=True),
+    PrimaryKeyConstraint("session_id", name="pk_flow_session"),
+    UniqueConstraint(
+        "customer_id", "flow", "kst_date", name="uq_flow_session_customer_id_flow_kst_date"
+    ),
+    CheckConstraint("flow IN ('customer_checkin', 'trainer_session')", name="flow_known"),
+    CheckConstraint("status IN ('open', 'finalized')", name="status_known"),
+    CheckConstraint("version >= 1", name="version_positive"),
+)
+
+# Messages to peers written in the same transaction as the change they announce (drafts
+# for delivery), relayed until acknowledged (``shared.outbox``). Holds customer text, so it
+# is customer-scoped and erased on withdrawal; the relay visits one customer at a time.
+outbox = outbox_table(metadata)
+
+CUSTOMER_SCOPED_TABLES: frozenset[str] = frozenset({"event", "flow_session", "outbox"})
 DIRECTORY_TABLES: frozenset[str] = frozenset({"registry_transition", "erasure_tombstone"})
 # Transport state, not pilot facts: never backed up, never erased per customer.
 TRANSIENT_TABLES: frozenset[str] = frozenset({"service_request_nonce"})

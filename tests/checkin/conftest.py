@@ -13,6 +13,9 @@ from fastapi.testclient import TestClient
 
 from shared.clock import ManualClock
 from tests.checkin import factories
+from tests.checkin.delivery_contract import FakeDelivery
+from tests.support.ports import free_ports
+from tests.support.servers import serve
 from tests.support.services import build_app, signed_client
 
 CUSTOMER_ID = "kim-pilot"
@@ -24,8 +27,46 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-def app(database, secrets, clock) -> FastAPI:
-    return build_app("checkin", database, secrets, clock=clock)
+def delivery_fake(secrets, clock) -> Iterator[FakeDelivery]:
+    """Delivery's draft intake on a loopback port (see ``delivery_contract.py``)."""
+    fake = FakeDelivery(secrets.key("checkin"), clock)
+    with serve(fake.app) as server:
+        fake.port = server.port
+        yield fake
+
+
+@pytest.fixture
+def expression_server(database, secrets, clock, tmp_path) -> Iterator[int]:
+    """The real expression service (postprocessor off: canonical bytes) on a loopback port."""
+    app = build_app("expression", database, secrets, clock=clock, data_dir=tmp_path / "expr")
+    with serve(app) as server:
+        yield server.port
+
+
+@pytest.fixture
+def checkin_peers(request: pytest.FixtureRequest) -> dict[str, Any]:
+    """Where checkin's peers listen: nowhere (a refused connection, never someone's real
+    service on the default ports), except delivery when the test uses ``delivery_fake``
+    and expression when it uses ``expression_server``."""
+    delivery_port, expression_port = free_ports(2)
+    if "delivery_fake" in request.fixturenames:
+        delivery_port = request.getfixturevalue("delivery_fake").port
+    if "expression_server" in request.fixturenames:
+        expression_port = request.getfixturevalue("expression_server")
+    return {"delivery": {"port": delivery_port}, "expression": {"port": expression_port}}
+
+
+@pytest.fixture
+def app(database, secrets, clock, checkin_peers) -> FastAPI:
+    # The background relay timer is off: tests relay explicitly (or right after finalize).
+    return build_app(
+        "checkin",
+        database,
+        secrets,
+        clock=clock,
+        services=checkin_peers,
+        checkin={"outbox_relay_interval_seconds": 0},
+    )
 
 
 @pytest.fixture

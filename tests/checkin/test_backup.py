@@ -15,6 +15,7 @@ from services.cli import main
 from shared.canonical import sha256_hex
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, ok
+from tests.checkin.flows import F_NORMAL_1, kst_noon, run_checkin
 from tests.support.services import build_app, signed_client
 
 OTHER_ID = "lee-other"
@@ -160,5 +161,27 @@ def test_restore_refuses_rows_whose_chain_does_not_verify(
         assert result.exit_code != 0 and "do not verify" in result.output
         assert _rows(restored, "registry_transition", "stream, sequence") == []
         assert _rows(restored, "event", "event_id") == []
+    finally:
+        cluster.drop(restored)
+
+
+def test_sessions_and_queued_drafts_survive_a_backup_and_restore(
+    cluster, database, secrets, tmp_path, gateway, enabled, clock
+):
+    clock.set(kst_noon(factories.START))
+    run_checkin(gateway, CUSTOMER_ID, F_NORMAL_1)
+    target = tmp_path / "backup"
+    assert cli(database, secrets, "backup", "--to", str(target)).exit_code == 0
+    manifest = json.loads((target / "manifest.json").read_text())
+    assert (manifest["tables"]["flow_session"]["rows"], manifest["tables"]["outbox"]["rows"]) == (
+        1,
+        1,
+    )
+    restored = cluster.clone()
+    try:
+        result = cli(restored, secrets, "restore", "--from", str(target))
+        assert result.exit_code == 0, result.output
+        for table, order in (("flow_session", "session_id"), ("outbox", "dedupe_key")):
+            assert _rows(restored, table, order) == _rows(database, table, order), table
     finally:
         cluster.drop(restored)

@@ -246,3 +246,17 @@ def test_retries_stop_at_the_first_real_answer():
     assert response.status_code == 201
     assert [b["entry_id"] for b in sent] == ["op-1", "op-1"]
     assert sent[0]["attempt_id"] != sent[1]["attempt_id"]
+
+
+def test_richard_can_push_the_outbox_and_look_at_drafts_and_weeks(served, secrets):
+    env = runner_env(served.port, secrets)
+    assert output_json(run(env, "records", "relay")) == {
+        "acknowledged": 0,
+        "retried": 0,
+        "conflicts": 0,
+        "rejected": 0,
+        "skipped": 0,
+    }
+    for args in (("drafts", "nobody-here"), ("weekly", "nobody-here", "1")):
+        result = run(env, "records", *args)
+        assert result.exit_code != 0 and "No such customer in the registry" in result.output

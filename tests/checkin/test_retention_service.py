@@ -74,7 +74,7 @@ def test_erasure_removes_the_customers_records_and_registry_entry_only(
     tombstone = ok(erase(operator))
     assert tombstone["summary"] == {
         "reason": "withdrawal",
-        "rows_erased": {"event": 2, "registry_transition": 4},
+        "rows_erased": {"event": 2, "flow_session": 0, "outbox": 0, "registry_transition": 4},
     }
     assert (
         _count(database, f"SELECT count(*) FROM checkin.event WHERE customer_id = '{CUSTOMER_ID}'")

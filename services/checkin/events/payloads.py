@@ -61,7 +61,9 @@ class FrozenPayload(BaseModel):
 
 # --- customer check-in (filled by the issue-4 wizard) -------------------------------------
 
-TrainingStatus = Literal["done", "partial", "missed"]
+# ``rest``: a planned day without training (not a miss: it opens no follow-up questions).
+TrainingStatus = Literal["done", "partial", "missed", "rest"]
+UNSCORED_TRAINING: Final = frozenset({"missed", "rest"})
 Completeness = Literal["complete", "partial"]
 
 
@@ -98,8 +100,8 @@ class CheckinPayload(FrozenPayload):
         for value in (self.sleep_hours, self.morning_weight_kg):
             if value is not None and not math.isfinite(value):
                 raise ValueError("numbers must be finite")
-        if self.training_status == "missed" and self.training_quality is not None:
-            raise ValueError("training_quality is not asked when training was missed")
+        if self.training_status in UNSCORED_TRAINING and self.training_quality is not None:
+            raise ValueError("training_quality is not asked when training was missed or rested")
         if (self.completeness == "complete") != (not self.missing_base_answers()):
             raise ValueError(
                 "completeness must be 'complete' exactly when no base answer is missing"
@@ -119,7 +121,7 @@ class CheckinPayload(FrozenPayload):
             "training_status": self.training_status,
             "morning_weight_kg": self.morning_weight_kg,
         }
-        if self.training_status != "missed":
+        if self.training_status not in UNSCORED_TRAINING:
             values["training_quality"] = self.training_quality
         return tuple(name for name, value in values.items() if value is None)
 

@@ -1,0 +1,86 @@
+"""Draft submissions: queued in the finalizing transaction, relayed to delivery later.
+
+``enqueue_draft`` writes the submission as an outbox row in the caller's transaction, so
+a finalized check-in and its draft are stored together or not at all. The relay
+(``build_relay``) posts each row to delivery until it is acknowledged; delivery is
+idempotent by ``draft_key``, so a retry after a crash or an outage never duplicates.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.orm import Session
+
+from services.checkin.drafts.ports import DRAFT_TARGET, DRAFTS_PATH, DraftSubmitter, draft_sender
+from services.checkin.drafts.schemas import DraftRecord, DraftSubmission
+from services.checkin.registry.repository import RegistryRepository
+from services.checkin.scope import enter_customer_scope
+from services.checkin.tables import outbox
+from shared.clock import Clock
+from shared.db.session import Database
+from shared.outbox import OutboxKeyConflict, OutboxMessage, OutboxRelay, enqueue, list_rows
+from shared.problems import Problem
+
+
+def enqueue_draft(session: Session, submission: DraftSubmission, *, now: datetime) -> bool:
+    """Queue ``submission`` for delivery; False if the identical draft is already queued."""
+    enter_customer_scope(session, submission.customer_id)
+    message = OutboxMessage(
+        target=DRAFT_TARGET,
+        dedupe_key=submission.draft_key,
+        path=DRAFTS_PATH,
+        payload=submission.document(),
+        customer_id=submission.customer_id,
+    )
+    try:
+        return enqueue(session, outbox, message, now=now)
+    except OutboxKeyConflict:
+        raise Problem(
+            409, "draft-key-conflict", "A different draft is already queued under this key"
+        ) from None
+
+
+def list_drafts(session: Session, customer_id: str) -> list[DraftRecord]:
+    """Every draft checkin submitted for the customer, oldest first, with its relay state."""
+    enter_customer_scope(session, customer_id)
+    records = []
+    for row in list_rows(session, outbox, target=DRAFT_TARGET, customer_id=customer_id):
+        submission = DraftSubmission.model_validate(row.payload)
+        records.append(
+            DraftRecord(
+                draft_key=row.dedupe_key,
+                kind=submission.kind,
+                audience=submission.audience,
+                held=submission.held,
+                relay_status=row.status,
+                attempts=row.attempts,
+                last_status=row.last_status,
+                last_reason=row.last_reason,
+                created_at=row.created_at,
+                finished_at=row.finished_at,
+                submission=submission,
+            )
+        )
+    return records
+
+
+def _registered_customers(session: Session) -> list[str | None]:
+    document = RegistryRepository(session).document()
+    return [entry.spec.customer_id for entry in document.customers]
+
+
+def _enter(session: Session, customer_id: str) -> None:
+    enter_customer_scope(session, customer_id)
+
+
+def build_relay(database: Database, clock: Clock, submitter: DraftSubmitter) -> OutboxRelay:
+    """The relay of checkin's outbox, visiting one customer's rows at a time (RLS)."""
+    return OutboxRelay(
+        database=database,
+        table=outbox,
+        clock=clock,
+        senders={DRAFT_TARGET: draft_sender(submitter)},
+        scopes=_registered_customers,
+        enter_scope=_enter,
+    )

@@ -1,0 +1,249 @@
+"""The weekly judgement of one pilot week, from the stream (pure; AC11, ADR 0019).
+
+``weekly_judgement(inputs)`` is the one function that decides a week: check-in rate, weight
+trend (7-day means of this and the previous bucket, >= 3 weigh-ins each), goal range of the
+plan week, average sleep and readiness, keep/change behaviours, the next decision, the
+typed interpretation/rationale branches (``P_WEEKLY_IN_GOAL``, ``A_WEEKLY_KEEP_BASELINE`` ...
+chosen by ``shared.surfaces.weekly``), the evidence it rests on and whether it is held.
+Issue 5 records it in the judgment ledger; ``weekly_surface`` renders it as ``weekly.v1``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Final
+
+from services.checkin.drafts.rules import checkin_fact, trainer_fact
+from services.checkin.drafts.schemas import EvidenceRef
+from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
+from services.checkin.registry.schemas import GoalMode
+from services.checkin.reports.stream import Recorded
+from services.checkin.safety.holds import HoldVerdict, hold_verdict
+from services.checkin.schedule.rules import BUCKET_DAYS
+from shared.clock import is_weekday
+from shared.presentation import CanonicalSurface
+from shared.surfaces import weekly
+from shared.surfaces.common import WeeklyRateRange
+
+MIN_WEIGHT_SAMPLES: Final = 3
+GOOD_CHECKIN_PERCENT: Final = 80
+GOOD_SLEEP_HOURS: Final = Decimal("7.0")
+SHORT_SLEEP_HOURS: Final = Decimal("6.0")
+GOOD_READINESS: Final = Decimal("3.5")
+LOW_READINESS: Final = Decimal("2.5")
+MAX_EVIDENCE: Final = 50
+
+# Target weekly change of body weight (percent) per plan phase (ADAPTIVE_NUTRITION.md).
+GOAL_RANGES: Final[dict[str, WeeklyRateRange]] = {
+    "lean_mass_gain": WeeklyRateRange(Decimal("0.10"), Decimal("0.25")),
+    "fat_loss": WeeklyRateRange(Decimal("-0.50"), Decimal("-0.25")),
+    "maintenance": WeeklyRateRange(Decimal("-0.10"), Decimal("0.10")),
+}
+
+KEEP: Final[dict[str, str]] = {
+    "checkin": "매일 체크인 기록 이어 가기",
+    "sleep": "7시간 이상 잠자는 습관 유지하기",
+    "training": "계획한 운동을 빠짐없이 하기",
+    "readiness": "컨디션을 지키는 생활 리듬 유지하기",
+    "in_goal": "지금의 식사량 유지하기",
+}
+CHANGE: Final[dict[str, str]] = {
+    "checkin": "빠지는 날 없이 체크인하기",
+    "sleep": "잠자리에 드는 시간을 30분 앞당기기",
+    "training": "운동 일정을 미리 정해 두기",
+    "readiness": "컨디션이 낮은 날은 운동 강도를 낮추기",
+    "weighing": "아침 공복 체중을 매일 기록하기",
+    "out_of_goal": "식사량을 코치와 함께 다시 점검하기",
+    "pain": "통증이 있는 부위는 운동 전에 코치와 상의하기",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class WeeklyInputs:
+    customer_id: str
+    week_index: int  # 1..4
+    week_start: date
+    week_end: date
+    as_of: date  # the KST day of the judgement (check-ins after it do not exist yet)
+    checkins: Mapping[date, Recorded[CheckinPayload]]
+    trainer_records: Mapping[date, Recorded[TrainerSessionPayload]]
+    goal_mode: GoalMode
+    consent_granted: bool
+
+
+@dataclass(frozen=True, slots=True)
+class WeeklyFigures:
+    checkin_dates: tuple[date, ...]
+    current_weights: int
+    previous_weights: int
+    missed_sessions: int
+    pain_days: int
+
+
+@dataclass(frozen=True, slots=True)
+class WeeklyJudgement:
+    customer_id: str
+    week_index: int
+    as_of: date
+    facts: weekly.WeeklyFacts
+    figures: WeeklyFigures
+    evidence: tuple[EvidenceRef, ...]
+    hold: HoldVerdict
+
+    @property
+    def decision(self) -> weekly.WeeklyDecision:
+        return self.facts.next_decision
+
+    @property
+    def interpretation_ids(self) -> tuple[str, str]:
+        return self.facts.interpretation_ids
+
+    @property
+    def rationale_id(self) -> str:
+        return self.facts.rationale_id
+
+
+def _mean(values: list[Decimal], places: str) -> Decimal | None:
+    if not values:
+        return None
+    return (sum(values, Decimal(0)) / len(values)).quantize(Decimal(places), ROUND_HALF_UP)
+
+
+def _days(start: date, end: date) -> list[date]:
+    return [start + timedelta(days=offset) for offset in range((end - start).days + 1)]
+
+
+def _weights(checkins: Mapping[date, Recorded[CheckinPayload]], days: list[date]) -> list[Decimal]:
+    return [
+        Decimal(str(checkins[day].payload.morning_weight_kg))
+        for day in days
+        if day in checkins and checkins[day].payload.morning_weight_kg is not None
+    ]
+
+
+def weight_trend(current: list[Decimal], previous: list[Decimal]) -> weekly.WeightTrend | None:
+    """7-day means (one decimal) and the weekly change of the rounded means (two decimals)."""
+    if len(current) < MIN_WEIGHT_SAMPLES or len(previous) < MIN_WEIGHT_SAMPLES:
+        return None
+    now, before = _mean(current, "0.1"), _mean(previous, "0.1")
+    assert now is not None and before is not None
+    rate = ((now - before) / before * 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    return weekly.WeightTrend(before, now, rate)
+
+
+def expected_days(eligible: list[date], as_of: date, checked_in: set[date]) -> int:
+    """Eligible days already over, plus today if today's check-in is in (ADR 0019)."""
+    return sum(1 for day in eligible if day < as_of or (day == as_of and day in checked_in))
+
+
+def _decision(
+    trend: weekly.WeightTrend | None, goal: WeeklyRateRange | None
+) -> weekly.WeeklyDecision:
+    if trend is None:
+        return weekly.WeeklyDecision.COLLECT_MORE_RECORDS
+    if goal is None or goal.contains(trend.weekly_rate_percent):
+        return weekly.WeeklyDecision.KEEP_PLAN
+    return weekly.WeeklyDecision.REVIEW_ADJUSTMENT
+
+
+def weekly_judgement(inputs: WeeklyInputs) -> WeeklyJudgement:
+    """Decide one week from its check-ins and trainer records (see the module docstring)."""
+    days = [day for day in _days(inputs.week_start, inputs.week_end) if day <= inputs.as_of]
+    eligible = [day for day in _days(inputs.week_start, inputs.week_end) if is_weekday(day)]
+    in_week = {day: inputs.checkins[day] for day in days if day in inputs.checkins}
+    trainer = {day: inputs.trainer_records[day] for day in days if day in inputs.trainer_records}
+    checked_in = {day for day in in_week if day in eligible}
+    expected = max(expected_days(eligible, inputs.as_of, checked_in), len(checked_in), 1)
+    previous_days = _days(
+        inputs.week_start - timedelta(days=BUCKET_DAYS), inputs.week_start - timedelta(days=1)
+    )
+    current_weights = _weights(in_week, days)
+    previous_weights = _weights(inputs.checkins, previous_days)
+    trend = weight_trend(current_weights, previous_weights)
+    goal = GOAL_RANGES.get(inputs.goal_mode)
+    payloads = [record.payload for record in in_week.values()]
+    sleep = _mean(
+        [Decimal(str(p.sleep_hours)) for p in payloads if p.sleep_hours is not None], "0.1"
+    )
+    readiness = _mean([Decimal(p.readiness) for p in payloads if p.readiness is not None], "0.1")
+    missed = sum(1 for p in payloads if p.training_status == "missed")
+    trained = sum(1 for p in payloads if p.training_status in ("done", "partial"))
+    pain_days = sum(1 for p in payloads if p.pain is not None and p.pain.present)
+    pain_days += sum(1 for record in trainer.values() if record.payload.pain)
+    percent = int(
+        (Decimal(100 * len(checked_in)) / Decimal(expected)).quantize(Decimal(1), ROUND_HALF_UP)
+    )
+    in_goal = trend is not None and goal is not None and goal.contains(trend.weekly_rate_percent)
+    out_of_goal = trend is not None and goal is not None and not in_goal
+
+    keep = [
+        KEEP["checkin"] if percent >= GOOD_CHECKIN_PERCENT else None,
+        KEEP["sleep"] if sleep is not None and sleep >= GOOD_SLEEP_HOURS else None,
+        KEEP["training"] if trained and not missed else None,
+        KEEP["readiness"] if readiness is not None and readiness >= GOOD_READINESS else None,
+        KEEP["in_goal"] if in_goal else None,
+    ]
+    # Most important first: at most five fit the report.
+    change = [
+        CHANGE["pain"] if pain_days else None,
+        CHANGE["out_of_goal"] if out_of_goal else None,
+        CHANGE["checkin"] if percent < GOOD_CHECKIN_PERCENT else None,
+        CHANGE["sleep"] if sleep is not None and sleep < SHORT_SLEEP_HOURS else None,
+        CHANGE["training"] if missed >= 2 else None,
+        CHANGE["readiness"] if readiness is not None and readiness <= LOW_READINESS else None,
+        CHANGE["weighing"] if len(current_weights) < MIN_WEIGHT_SAMPLES else None,
+    ]
+    facts = weekly.WeeklyFacts(
+        week_start=inputs.week_start,
+        week_end=inputs.week_end,
+        checkin_days=len(checked_in),
+        expected_days=expected,
+        weight_trend=trend,
+        goal_range=goal,
+        average_sleep_hours=sleep,
+        average_readiness_score=readiness,
+        keep_behaviours=tuple(item for item in keep if item)[: weekly.MAX_BEHAVIOURS],
+        change_behaviours=tuple(item for item in change if item)[: weekly.MAX_BEHAVIOURS],
+        next_decision=_decision(trend, goal),
+    )
+    evidence = [
+        EvidenceRef(event_id=r.event_id, fact=checkin_fact(r.payload)) for r in in_week.values()
+    ]
+    evidence += [
+        EvidenceRef(event_id=r.event_id, fact=trainer_fact(r.payload)) for r in trainer.values()
+    ]
+    if trend is not None:
+        evidence += [
+            EvidenceRef(
+                event_id=inputs.checkins[day].event_id,
+                fact=checkin_fact(inputs.checkins[day].payload),
+            )
+            for day in previous_days
+            if day in inputs.checkins and inputs.checkins[day].payload.morning_weight_kg is not None
+        ]
+    safeties = [r.payload.safety for r in in_week.values()] + [
+        r.payload.safety for r in trainer.values()
+    ]
+    return WeeklyJudgement(
+        customer_id=inputs.customer_id,
+        week_index=inputs.week_index,
+        as_of=inputs.as_of,
+        facts=facts,
+        figures=WeeklyFigures(
+            checkin_dates=tuple(sorted(checked_in)),
+            current_weights=len(current_weights),
+            previous_weights=len(previous_weights),
+            missed_sessions=missed,
+            pain_days=pain_days,
+        ),
+        evidence=tuple(evidence[:MAX_EVIDENCE]),
+        hold=hold_verdict(safeties, consent_granted=inputs.consent_granted),
+    )
+
+
+def weekly_surface(judgement: WeeklyJudgement) -> CanonicalSurface:
+    """The canonical ``weekly.v1`` report of the judgement (fully typed: both slots)."""
+    return weekly.render(judgement.facts)

@@ -1,0 +1,84 @@
+"""The trainer record turn API (gateway; operator for tests and the CLI).
+
+Every request carries the sender's exact triple; only the trainer bound to the customer
+may record (403 ``trainer-not-bound`` otherwise, nothing read or written).
+
+``POST /v1/customers/{customer_id}/trainer-sessions``                       start or resume
+``POST /v1/customers/{customer_id}/trainer-sessions/{session_id}/answers``  answer
+``POST /v1/customers/{customer_id}/trainer-sessions/{session_id}/finalize`` save
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, BackgroundTasks, Path, Response
+
+from services.checkin.api import CustomerIdPath
+from services.checkin.context import ContextDep
+from services.checkin.trainer import service
+from services.checkin.wizard.schemas import (
+    SESSION_ID_PATTERN,
+    TrainerAnswerRequest,
+    TrainerFinalizeRequest,
+    TrainerStartRequest,
+    TurnView,
+)
+from shared.auth.verify import require_callers
+
+router = APIRouter(
+    prefix="/v1/customers/{customer_id}/trainer-sessions",
+    tags=["trainer-flow"],
+    dependencies=[require_callers("gateway", "operator")],
+)
+SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
+
+
+@router.post("", status_code=201, response_model=TurnView)
+def start(
+    customer_id: CustomerIdPath,
+    request: TrainerStartRequest,
+    context: ContextDep,
+    response: Response,
+) -> TurnView:
+    runtime = context.runtime
+    with runtime.database.transaction() as session:
+        view, created = service.start_trainer_session(
+            session, customer_id, request.triple, clock=runtime.clock
+        )
+    response.status_code = 201 if created else 200
+    return view
+
+
+@router.post("/{session_id}/answers", response_model=TurnView)
+def answer(
+    customer_id: CustomerIdPath,
+    session_id: SessionIdPath,
+    request: TrainerAnswerRequest,
+    context: ContextDep,
+) -> TurnView:
+    runtime = context.runtime
+    with runtime.database.transaction() as session:
+        return service.answer_trainer_session(
+            session, customer_id, session_id, request, clock=runtime.clock
+        )
+
+
+@router.post("/{session_id}/finalize", status_code=201, response_model=TurnView)
+def finalize(
+    customer_id: CustomerIdPath,
+    session_id: SessionIdPath,
+    request: TrainerFinalizeRequest,
+    context: ContextDep,
+    response: Response,
+    background: BackgroundTasks,
+) -> TurnView:
+    runtime = context.runtime
+    with runtime.database.transaction() as session:
+        view, created = service.finalize_trainer_session(
+            session, customer_id, session_id, request.triple, clock=runtime.clock
+        )
+    response.status_code = 201 if created else 200
+    if created:
+        background.add_task(context.relay_customer, customer_id)
+    return view

@@ -1,0 +1,87 @@
+"""The customer check-in turn API (gateway; operator for tests and the CLI).
+
+``POST   /v1/customers/{customer_id}/checkins``                         start or resume today's
+``GET    /v1/customers/{customer_id}/checkins/current``                 today's session
+``GET    /v1/customers/{customer_id}/checkins/{session_id}``            one session
+``POST   /v1/customers/{customer_id}/checkins/{session_id}/answers``    answer the current question
+``POST   /v1/customers/{customer_id}/checkins/{session_id}/finalize``   save it
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, BackgroundTasks, Path, Response
+
+from services.checkin.api import CustomerIdPath
+from services.checkin.context import ContextDep
+from services.checkin.wizard import service
+from services.checkin.wizard.schemas import SESSION_ID_PATTERN, AnswerRequest, TurnView
+from shared.auth.verify import require_callers
+
+router = APIRouter(
+    prefix="/v1/customers/{customer_id}/checkins",
+    tags=["checkin-flow"],
+    dependencies=[require_callers("gateway", "operator")],
+)
+SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
+
+
+@router.post("", status_code=201, response_model=TurnView)
+def start(customer_id: CustomerIdPath, context: ContextDep, response: Response) -> TurnView:
+    """Start today's check-in (201), or resume the open one (200)."""
+    runtime = context.runtime
+    with runtime.database.transaction() as session:
+        view, created = service.start_checkin(session, customer_id, clock=runtime.clock)
+    response.status_code = 201 if created else 200
+    return view
+
+
+@router.get("/current", response_model=TurnView)
+def current(customer_id: CustomerIdPath, context: ContextDep) -> TurnView:
+    runtime = context.runtime
+    with runtime.database.transaction() as session:
+        return service.current_checkin(session, customer_id, clock=runtime.clock)
+
+
+@router.get("/{session_id}", response_model=TurnView)
+def get(customer_id: CustomerIdPath, session_id: SessionIdPath, context: ContextDep) -> TurnView:
+    with context.runtime.database.transaction() as session:
+        return service.get_checkin(session, customer_id, session_id)
+
+
+@router.post("/{session_id}/answers", response_model=TurnView)
+def answer(
+    customer_id: CustomerIdPath,
+    session_id: SessionIdPath,
+    request: AnswerRequest,
+    context: ContextDep,
+) -> TurnView:
+    """Answer the current question: the next question, or ``ready`` when none is left."""
+    runtime = context.runtime
+    with runtime.database.transaction() as session:
+        return service.answer_checkin(
+            session, customer_id, session_id, request, clock=runtime.clock
+        )
+
+
+@router.post("/{session_id}/finalize", status_code=201, response_model=TurnView)
+def finalize(
+    customer_id: CustomerIdPath,
+    session_id: SessionIdPath,
+    context: ContextDep,
+    response: Response,
+    background: BackgroundTasks,
+) -> TurnView:
+    """Save the check-in and queue its draft (201); repeated: the saved state (200)."""
+    view = service.finalize_checkin(
+        context.runtime.database,
+        context.presenter,
+        customer_id,
+        session_id,
+        clock=context.runtime.clock,
+    )
+    response.status_code = 200 if view.replayed else 201
+    if not view.replayed:
+        background.add_task(context.relay_customer, customer_id)
+    return view

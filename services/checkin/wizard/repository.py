@@ -1,0 +1,155 @@
+"""Sessions in progress (``flow_session``), one per customer, flow and KST day.
+
+The caller has entered the customer's scope (row-level security); repositories only flush.
+``answers`` is stored as an ordered list of ``[question_id, value]`` pairs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.orm import Session
+
+from services.checkin.events.safety import SourceFlow
+from services.checkin.tables import flow_session
+from services.checkin.wizard.turns import Stored
+
+
+@dataclass(frozen=True, slots=True)
+class FlowSession:
+    session_id: str
+    customer_id: str
+    flow: SourceFlow
+    kst_date: date
+    status: str
+    answers: tuple[tuple[str, Stored], ...]
+    bound_triple: dict[str, Any] | None
+    version: int
+    event_id: str | None
+
+    @property
+    def answer_map(self) -> dict[str, Stored]:
+        return dict(self.answers)
+
+
+def _session(row: Any) -> FlowSession:
+    return FlowSession(
+        session_id=row.session_id,
+        customer_id=row.customer_id,
+        flow=row.flow,
+        kst_date=row.kst_date,
+        status=row.status,
+        answers=tuple((str(pair[0]), pair[1]) for pair in row.answers),
+        bound_triple=row.bound_triple,
+        version=row.version,
+        event_id=row.event_id,
+    )
+
+
+class SessionRepository:
+    def __init__(self, session: Session) -> None:
+        self._session = session
+
+    def for_day(
+        self, customer_id: str, flow: SourceFlow, day: date, *, lock: bool = False
+    ) -> FlowSession | None:
+        query = select(flow_session).where(
+            flow_session.c.customer_id == customer_id,
+            flow_session.c.flow == flow,
+            flow_session.c.kst_date == day,
+        )
+        if lock:
+            query = query.with_for_update()
+        found = self._session.execute(query).first()
+        return _session(found) if found else None
+
+    def get(
+        self, customer_id: str, flow: SourceFlow, session_id: str, *, lock: bool = False
+    ) -> FlowSession | None:
+        query = select(flow_session).where(
+            flow_session.c.session_id == session_id,
+            flow_session.c.customer_id == customer_id,
+            flow_session.c.flow == flow,
+        )
+        if lock:
+            query = query.with_for_update()
+        found = self._session.execute(query).first()
+        return _session(found) if found else None
+
+    def create(
+        self,
+        *,
+        session_id: str,
+        customer_id: str,
+        flow: SourceFlow,
+        day: date,
+        bound_triple: dict[str, Any] | None,
+        now: datetime,
+    ) -> bool:
+        """Insert an open session; False if one already exists for this customer/flow/day."""
+        inserted = self._session.execute(
+            insert(flow_session)
+            .values(
+                session_id=session_id,
+                customer_id=customer_id,
+                flow=flow,
+                kst_date=day,
+                status="open",
+                answers=[],
+                bound_triple=bound_triple,
+                version=1,
+                started_at=now,
+                updated_at=now,
+            )
+            .on_conflict_do_nothing(index_elements=["customer_id", "flow", "kst_date"])
+            .returning(flow_session.c.session_id)
+        ).first()
+        self._session.flush()
+        return inserted is not None
+
+    def save_answers(
+        self, current: FlowSession, answers: tuple[tuple[str, Stored], ...], *, now: datetime
+    ) -> FlowSession:
+        self._session.execute(
+            update(flow_session)
+            .where(flow_session.c.session_id == current.session_id)
+            .values(
+                answers=[list(pair) for pair in answers],
+                version=current.version + 1,
+                updated_at=now,
+            )
+        )
+        self._session.flush()
+        return FlowSession(
+            **{**_fields(current), "answers": answers, "version": current.version + 1}
+        )
+
+    def finalize(self, current: FlowSession, *, event_id: str, now: datetime) -> FlowSession:
+        self._session.execute(
+            update(flow_session)
+            .where(flow_session.c.session_id == current.session_id)
+            .values(
+                status="finalized",
+                event_id=event_id,
+                finalized_at=now,
+                updated_at=now,
+                version=current.version + 1,
+            )
+        )
+        self._session.flush()
+        return FlowSession(
+            **{
+                **_fields(current),
+                "status": "finalized",
+                "event_id": event_id,
+                "version": current.version + 1,
+            }
+        )
+
+
+def _fields(current: FlowSession) -> dict[str, Any]:
+    return {name: getattr(current, name) for name in FlowSession.__slots__}

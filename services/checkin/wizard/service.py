@@ -1,0 +1,388 @@
+"""The customer check-in over turns: start, answer, finalize (one transaction each).
+
+* ``start_checkin`` - only on an eligible pilot day; resumes today's open session (so a
+  restart of any service resumes the same check-in) and refuses a second one the same
+  KST day.
+* ``answer_checkin`` - validates one answer against the current question and stores it;
+  a bad value or an answer to another question is a 4xx with a Korean re-ask and
+  nothing written. The same answer again is an idempotent replay.
+* finalize runs in two steps around the presentation request (no database transaction is
+  held across the HTTP call): ``plan_finalize`` computes the event and the draft, then
+  ``commit_finalize`` recomputes them under the session's row lock and, in one
+  transaction, appends the canonical ``checkin`` event, queues the draft (or Richard's
+  held notice) in the outbox and marks the session finalized.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from services.checkin.drafts.ports import Presenter, daily_presentation_request
+from services.checkin.drafts.rules import DailyContext, DailyDraft, daily_draft
+from services.checkin.drafts.service import enqueue_draft
+from services.checkin.events.rules import event_id_for
+from services.checkin.events.safety import SourceFlow
+from services.checkin.events.schemas import CheckinEvent, build_event
+from services.checkin.events.service import append_event, require_registered_customer
+from services.checkin.registry import rules as registry_rules
+from services.checkin.registry.schemas import CustomerEntry, RegistryDocument
+from services.checkin.registry.service import current_document
+from services.checkin.reports.stream import CustomerFacts, Recorded, customer_facts
+from services.checkin.safety.holds import hold_verdict
+from services.checkin.scope import enter_customer_scope
+from services.checkin.wizard import rules, texts
+from services.checkin.wizard.questions import CATALOGUE
+from services.checkin.wizard.repository import FlowSession, SessionRepository
+from services.checkin.wizard.schemas import AnswerRequest, Outcome, QuestionView, TurnView
+from services.checkin.wizard.turns import (
+    AnswerInvalid,
+    NotAsked,
+    Question,
+    Stored,
+    TurnResult,
+    apply_answer,
+)
+from shared.clock import Clock, kst_date
+from shared.db.session import Database
+from shared.presentation import PresentationCandidate
+from shared.problems import Problem
+
+FLOW: SourceFlow = "customer_checkin"
+
+
+# --- helpers shared with the trainer flow ---------------------------------------------------
+
+
+def registry_entry(session: Session, customer_id: str) -> tuple[RegistryDocument, CustomerEntry]:
+    """The customer's registry entry (404 unknown, 410 erased), in the customer's scope."""
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    document = current_document(session)
+    entry = document.entry(customer_id)
+    if entry is None:  # pragma: no cover - require_registered_customer rules it out
+        raise Problem(404, "customer-not-found", "No such customer in the registry")
+    return document, entry
+
+
+def consent_granted(document: RegistryDocument, entry: CustomerEntry) -> bool:
+    return not registry_rules.consent_findings(entry.spec.consent, document.consent_version)
+
+
+def new_session_id() -> str:
+    return secrets.token_hex(8)
+
+
+def turn_view(
+    current: FlowSession,
+    catalogue: Mapping[str, Question],
+    next_id: str | None,
+    **extra: Any,
+) -> TurnView:
+    if current.status == "finalized":
+        status, question = "finalized", None
+    else:
+        status = "ready" if next_id is None else "open"
+        question = None if next_id is None else QuestionView.of(catalogue[next_id])
+    return TurnView(
+        session_id=current.session_id,
+        flow=current.flow,
+        customer_id=current.customer_id,
+        kst_date=current.kst_date,
+        status=status,
+        question=question,
+        answered=tuple(question_id for question_id, _ in current.answers),
+        event_id=current.event_id,
+        **extra,
+    )
+
+
+def question_extension(catalogue: Mapping[str, Question], question_id: str | None) -> Any:
+    if question_id is None:
+        return None
+    return QuestionView.of(catalogue[question_id]).model_dump(mode="json")
+
+
+def answer_turn(
+    current: FlowSession,
+    catalogue: Mapping[str, Question],
+    next_question: Callable[[Mapping[str, Stored]], str | None],
+    question_id: str,
+    value: str | int | float,
+) -> TurnResult:
+    """Apply one answer or raise the 422/409 problem the gateway shows (nothing written)."""
+    try:
+        return apply_answer(catalogue, next_question, current.answers, question_id, value)
+    except AnswerInvalid as invalid:
+        raise Problem(
+            422,
+            "answer-invalid",
+            "The answer does not fit the question",
+            question_id=invalid.question.question_id,
+            reask=invalid.reask,
+            question=question_extension(catalogue, invalid.question.question_id),
+        ) from None
+    except NotAsked as not_asked:
+        raise Problem(
+            409,
+            "question-not-asked",
+            "That question is not the one being asked",
+            reask=texts.NOT_ASKED if not_asked.current else texts.NOTHING_LEFT,
+            question=question_extension(catalogue, not_asked.current),
+        ) from None
+
+
+def not_eligible(slug: str, eligibility: str, messages: Mapping[str, str]) -> Problem:
+    return Problem(
+        409,
+        slug,
+        "This record cannot be made for this customer now",
+        reason=eligibility,
+        message=messages[eligibility],
+    )
+
+
+def refuse_closed(current: FlowSession, today: date, *, finalized: str, expired: str) -> None:
+    if current.status == "finalized":
+        raise Problem(409, "session-finalized", "This record is already saved", message=finalized)
+    if today != current.kst_date:
+        raise Problem(409, "session-expired", "This record's KST day has passed", message=expired)
+
+
+def _session_or_404(
+    repository: SessionRepository, customer_id: str, session_id: str, *, lock: bool = False
+) -> FlowSession:
+    current = repository.get(customer_id, FLOW, session_id, lock=lock)
+    if current is None:
+        raise Problem(404, "session-not-found", "No such check-in session for this customer")
+    return current
+
+
+# --- the customer check-in ----------------------------------------------------------------
+
+
+def _context(facts: CustomerFacts, day: date) -> rules.CheckinContext:
+    record = facts.trainer_records.get(day)
+    return rules.CheckinContext(trainer_record=record.payload if record else None)
+
+
+def _next(context: rules.CheckinContext) -> Callable[[Mapping[str, Stored]], str | None]:
+    return lambda answers: rules.next_question(answers, context)
+
+
+def _already_recorded() -> Problem:
+    return Problem(
+        409,
+        "checkin-already-recorded",
+        "Today's check-in is already saved",
+        message=texts.CHECKIN_ALREADY_RECORDED,
+    )
+
+
+def start_checkin(session: Session, customer_id: str, *, clock: Clock) -> tuple[TurnView, bool]:
+    """Today's check-in: a new session (True) or the open one resumed (False)."""
+    _, entry = registry_entry(session, customer_id)
+    today = kst_date(clock.now())
+    plan = entry.spec.plan
+    eligibility = rules.checkin_eligibility(
+        enabled=entry.enabled, starts_on=plan.starts_on if plan else None, day=today
+    )
+    if eligibility != "eligible":
+        raise not_eligible("checkin-not-eligible", eligibility, texts.NOT_ELIGIBLE)
+    facts = customer_facts(session, customer_id)
+    if today in facts.checkins:
+        raise _already_recorded()
+    repository = SessionRepository(session)
+    created = repository.create(
+        session_id=new_session_id(),
+        customer_id=customer_id,
+        flow=FLOW,
+        day=today,
+        bound_triple=None,
+        now=clock.now(),
+    )
+    current = repository.for_day(customer_id, FLOW, today)
+    assert current is not None
+    if current.status == "finalized":
+        raise _already_recorded()
+    context = _context(facts, today)
+    view = turn_view(current, CATALOGUE, rules.next_question(current.answer_map, context))
+    return view, created
+
+
+def get_checkin(session: Session, customer_id: str, session_id: str) -> TurnView:
+    registry_entry(session, customer_id)
+    current = _session_or_404(SessionRepository(session), customer_id, session_id)
+    context = _context(customer_facts(session, customer_id), current.kst_date)
+    return turn_view(current, CATALOGUE, rules.next_question(current.answer_map, context))
+
+
+def current_checkin(session: Session, customer_id: str, *, clock: Clock) -> TurnView:
+    """Today's session, open or saved (404 when none was started today)."""
+    registry_entry(session, customer_id)
+    current = SessionRepository(session).for_day(customer_id, FLOW, kst_date(clock.now()))
+    if current is None:
+        raise Problem(404, "session-not-found", "No check-in was started today")
+    context = _context(customer_facts(session, customer_id), current.kst_date)
+    return turn_view(current, CATALOGUE, rules.next_question(current.answer_map, context))
+
+
+def _require_enabled(entry: CustomerEntry) -> None:
+    """Disabling (a withdrawal, a revoked consent, a safety stop) ends open sessions too."""
+    if not entry.enabled:
+        raise not_eligible("checkin-not-eligible", "not_enabled", texts.NOT_ELIGIBLE)
+
+
+def answer_checkin(
+    session: Session, customer_id: str, session_id: str, request: AnswerRequest, *, clock: Clock
+) -> TurnView:
+    _, entry = registry_entry(session, customer_id)
+    _require_enabled(entry)
+    repository = SessionRepository(session)
+    current = _session_or_404(repository, customer_id, session_id, lock=True)
+    refuse_closed(
+        current,
+        kst_date(clock.now()),
+        finalized=texts.CHECKIN_FINALIZED,
+        expired=texts.CHECKIN_EXPIRED,
+    )
+    context = _context(customer_facts(session, customer_id), current.kst_date)
+    result = answer_turn(current, CATALOGUE, _next(context), request.question_id, request.value)
+    if not result.replayed:
+        current = repository.save_answers(current, result.answers, now=clock.now())
+    next_id = rules.next_question(current.answer_map, context)
+    return turn_view(current, CATALOGUE, next_id, replayed=result.replayed)
+
+
+@dataclass(frozen=True, slots=True)
+class FinalizePlan:
+    """Everything a finalize writes, computed from the session and the stream."""
+
+    current: FlowSession
+    event: CheckinEvent
+    draft: DailyDraft
+
+    @property
+    def event_id(self) -> str:
+        return event_id_for(self.current.customer_id, self.event.dedupe_key)
+
+
+def _finalized_view(current: FlowSession, outcome: Outcome | None, replayed: bool) -> TurnView:
+    return turn_view(
+        current,
+        CATALOGUE,
+        None,
+        message=texts.CHECKIN_SAVED,
+        outcome=outcome,
+        replayed=replayed,
+    )
+
+
+def _replay(session: Session, current: FlowSession) -> TurnView:
+    """A finalize repeated after success: the saved state again, nothing written."""
+    return _finalized_view(current, None, replayed=True)
+
+
+def _plan(session: Session, current: FlowSession, *, clock: Clock) -> FinalizePlan:
+    document, entry = registry_entry(session, current.customer_id)
+    _require_enabled(entry)
+    refuse_closed(
+        current,
+        kst_date(clock.now()),
+        finalized=texts.CHECKIN_FINALIZED,
+        expired=texts.CHECKIN_EXPIRED,
+    )
+    facts = customer_facts(session, current.customer_id)
+    if current.kst_date in facts.checkins:
+        raise _already_recorded()
+    context = _context(facts, current.kst_date)
+    pending = rules.next_question(current.answer_map, context)
+    if pending is not None:
+        raise Problem(
+            409,
+            "checkin-incomplete",
+            "Questions remain unanswered",
+            reask=texts.INCOMPLETE,
+            question=question_extension(CATALOGUE, pending),
+        )
+    payload = rules.checkin_payload(current.kst_date, current.answer_map)
+    event = build_event("checkin", current.customer_id, payload)
+    assert isinstance(event, CheckinEvent)
+    event_id = event_id_for(current.customer_id, event.dedupe_key)
+    day = current.kst_date
+    trainer = facts.trainer_records.get(day)
+    # The day's coaching is held for the check-in's own reasons and for those of the same
+    # day's trainer record (a trainer's S4 note must not be answered with "keep it up").
+    safeties = [payload.safety, *([trainer.payload.safety] if trainer else [])]
+    draft = daily_draft(
+        DailyContext(
+            customer_id=current.customer_id,
+            checkin=Recorded(event_id, payload),
+            prior_week=facts.checkins.get(day - timedelta(days=7)),
+            trainer=trainer,
+            hold=hold_verdict(safeties, consent_granted=consent_granted(document, entry)),
+        )
+    )
+    return FinalizePlan(current, event, draft)
+
+
+def plan_finalize(
+    session: Session, customer_id: str, session_id: str, *, clock: Clock
+) -> FinalizePlan | TurnView:
+    """Step one (read only): the plan, or the saved view when already finalized."""
+    registry_entry(session, customer_id)
+    current = _session_or_404(SessionRepository(session), customer_id, session_id)
+    if current.status == "finalized":
+        return _replay(session, current)
+    return _plan(session, current, clock=clock)
+
+
+def commit_finalize(
+    session: Session,
+    customer_id: str,
+    session_id: str,
+    presented: tuple[FinalizePlan, PresentationCandidate | None] | None,
+    *,
+    clock: Clock,
+) -> TurnView:
+    """Step two: event + draft + finalized session in this one transaction."""
+    registry_entry(session, customer_id)
+    repository = SessionRepository(session)
+    current = _session_or_404(repository, customer_id, session_id, lock=True)
+    if current.status == "finalized":
+        return _replay(session, current)
+    plan = _plan(session, current, clock=clock)
+    candidate = None
+    if presented is not None and presented[0].draft.surface == plan.draft.surface:
+        candidate = presented[1]
+    append_event(session, plan.event, appended_by="checkin", clock=clock)
+    enqueue_draft(session, plan.draft.with_presentation(candidate), now=clock.now())
+    event_id = event_id_for(customer_id, plan.event.dedupe_key)
+    finalized = repository.finalize(current, event_id=event_id, now=clock.now())
+    return _finalized_view(finalized, plan.draft.outcome, replayed=False)
+
+
+def finalize_checkin(
+    database: Database,
+    presenter: Presenter,
+    customer_id: str,
+    session_id: str,
+    *,
+    clock: Clock,
+) -> TurnView:
+    """Plan, ask expression for a short draft's presentation (no transaction open), commit."""
+    with database.transaction() as session:
+        planned = plan_finalize(session, customer_id, session_id, clock=clock)
+    if isinstance(planned, TurnView):
+        return planned
+    candidate = None
+    if planned.draft.presentable and planned.draft.surface is not None:
+        request = daily_presentation_request(planned.draft.surface, planned.event_id)
+        candidate = presenter.present(request)
+    with database.transaction() as session:
+        return commit_finalize(session, customer_id, session_id, (planned, candidate), clock=clock)

@@ -1,0 +1,273 @@
+"""The outbox table, enqueueing in the caller's transaction, and the relay's row queries."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, Final, Literal
+
+from sqlalchemy import (
+    CheckConstraint,
+    Column,
+    DateTime,
+    Index,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    Table,
+    Text,
+    select,
+    update,
+)
+from sqlalchemy.dialects.postgresql import JSONB, insert
+from sqlalchemy.orm import Session
+
+from shared.canonical import canonical_digest
+
+OutboxStatus = Literal["pending", "acknowledged", "conflict", "rejected"]
+Verdict = Literal["acknowledged", "conflict", "rejected", "retry"]
+STATUSES: Final[tuple[OutboxStatus, ...]] = ("pending", "acknowledged", "conflict", "rejected")
+FIRST_BACKOFF: Final = timedelta(seconds=2)
+MAX_BACKOFF: Final = timedelta(minutes=5)
+
+
+# ---------------------------------------------------------------- the table
+
+
+def _columns() -> list[Column[Any]]:
+    return [
+        Column("target", Text, nullable=False),
+        Column("dedupe_key", Text, nullable=False),
+        Column("customer_id", Text, nullable=True),
+        Column("path", Text, nullable=False),
+        Column("payload", JSONB, nullable=False),
+        Column("payload_digest", Text, nullable=False),
+        Column("status", Text, nullable=False),
+        Column("attempts", Integer, nullable=False),
+        Column("next_attempt_at", DateTime(timezone=True), nullable=False),
+        Column("last_status", Integer, nullable=True),
+        Column("last_reason", Text, nullable=True),
+        Column("created_at", DateTime(timezone=True), nullable=False),
+        Column("finished_at", DateTime(timezone=True), nullable=True),
+    ]
+
+
+_STATUS_CHECK = "status IN ('pending', 'acknowledged', 'conflict', 'rejected')"
+
+
+def outbox_table(metadata: MetaData, name: str = "outbox") -> Table:
+    """The outbox table of a service schema (create it with ``create_outbox_table``).
+
+    The natural key ``(target, dedupe_key)`` is the primary key: no identity sequence, so a
+    backup restores rows verbatim. Order is ``created_at`` (microseconds), then the key.
+    """
+    return Table(
+        name,
+        metadata,
+        *_columns(),
+        PrimaryKeyConstraint("target", "dedupe_key", name=f"pk_{name}"),
+        CheckConstraint(_STATUS_CHECK, name="status_known"),
+        CheckConstraint("attempts >= 0", name="attempts_not_negative"),
+        Index(f"ix_{name}_status_next_attempt_at", "status", "next_attempt_at"),
+    )
+
+
+def create_outbox_table(op: Any, schema: str, name: str = "outbox") -> None:
+    """Create the outbox table in a migration (frozen: revisions that ran call it)."""
+    op.create_table(
+        name,
+        *_columns(),
+        PrimaryKeyConstraint("target", "dedupe_key", name=f"pk_{name}"),
+        CheckConstraint(_STATUS_CHECK, name=f"ck_{name}_status_known"),
+        CheckConstraint("attempts >= 0", name=f"ck_{name}_attempts_not_negative"),
+        schema=schema,
+    )
+    op.create_index(
+        f"ix_{name}_status_next_attempt_at",
+        name,
+        ["status", "next_attempt_at"],
+        schema=schema,
+    )
+
+
+def drop_outbox_table(op: Any, schema: str, name: str = "outbox") -> None:
+    op.drop_index(f"ix_{name}_status_next_attempt_at", table_name=name, schema=schema)
+    op.drop_table(name, schema=schema)
+
+
+# ---------------------------------------------------------------- rows
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxMessage:
+    """What to post, where, and under which idempotency key."""
+
+    target: str
+    dedupe_key: str
+    path: str
+    payload: Mapping[str, Any]
+    customer_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxRow:
+    target: str
+    dedupe_key: str
+    customer_id: str | None
+    path: str
+    payload: dict[str, Any]
+    payload_digest: str
+    status: OutboxStatus
+    attempts: int
+    next_attempt_at: datetime
+    last_status: int | None
+    last_reason: str | None
+    created_at: datetime
+    finished_at: datetime | None
+
+
+class OutboxKeyConflict(Exception):
+    """The key is already queued with a different payload; nothing was written."""
+
+    def __init__(self, target: str, dedupe_key: str) -> None:
+        super().__init__(f"{target}: key already queued with another payload")
+        self.target = target
+        self.dedupe_key = dedupe_key
+
+
+def _row(mapping: Any) -> OutboxRow:
+    return OutboxRow(**{name: mapping[name] for name in OutboxRow.__slots__})
+
+
+def enqueue(session: Session, table: Table, message: OutboxMessage, *, now: datetime) -> bool:
+    """Add ``message`` in the caller's transaction; False if the same message is queued."""
+    payload = dict(message.payload)
+    digest = canonical_digest(payload)
+    inserted = session.execute(
+        insert(table)
+        .values(
+            target=message.target,
+            dedupe_key=message.dedupe_key,
+            customer_id=message.customer_id,
+            path=message.path,
+            payload=payload,
+            payload_digest=digest,
+            status="pending",
+            attempts=0,
+            next_attempt_at=now,
+            created_at=now,
+        )
+        .on_conflict_do_nothing(index_elements=["target", "dedupe_key"])
+        .returning(table.c.dedupe_key)
+    ).first()
+    session.flush()
+    if inserted is not None:
+        return True
+    existing = get_row(session, table, message.target, message.dedupe_key)
+    if existing is None or existing.payload_digest != digest:
+        raise OutboxKeyConflict(message.target, message.dedupe_key)
+    return False
+
+
+def get_row(session: Session, table: Table, target: str, dedupe_key: str) -> OutboxRow | None:
+    found = (
+        session.execute(
+            select(table).where(table.c.target == target, table.c.dedupe_key == dedupe_key)
+        )
+        .mappings()
+        .first()
+    )
+    return _row(found) if found else None
+
+
+def list_rows(
+    session: Session,
+    table: Table,
+    *,
+    target: str | None = None,
+    customer_id: str | None = None,
+    statuses: Iterable[OutboxStatus] | None = None,
+) -> list[OutboxRow]:
+    """Rows in queue order (oldest first), optionally filtered."""
+    query = select(table).order_by(table.c.created_at, table.c.target, table.c.dedupe_key)
+    if target is not None:
+        query = query.where(table.c.target == target)
+    if customer_id is not None:
+        query = query.where(table.c.customer_id == customer_id)
+    if statuses is not None:
+        query = query.where(table.c.status.in_(list(statuses)))
+    return [_row(found) for found in session.execute(query).mappings()]
+
+
+def due_keys(session: Session, table: Table, now: datetime, limit: int) -> list[tuple[str, str]]:
+    query = (
+        select(table.c.target, table.c.dedupe_key)
+        .where(table.c.status == "pending", table.c.next_attempt_at <= now)
+        .order_by(table.c.created_at, table.c.target, table.c.dedupe_key)
+        .limit(limit)
+    )
+    return [(row.target, row.dedupe_key) for row in session.execute(query)]
+
+
+def claim(session: Session, table: Table, target: str, dedupe_key: str) -> OutboxRow | None:
+    """Lock one pending row; None if another relay holds it or it is finished."""
+    query = (
+        select(table)
+        .where(
+            table.c.target == target,
+            table.c.dedupe_key == dedupe_key,
+            table.c.status == "pending",
+        )
+        .with_for_update(skip_locked=True)
+    )
+    found = session.execute(query).mappings().first()
+    return _row(found) if found else None
+
+
+def pending_before(session: Session, table: Table, row: OutboxRow) -> bool:
+    """Is an older row of the same lane still pending? (keeps a customer's posts in order)"""
+    if row.customer_id is None:
+        return False
+    older = (table.c.created_at < row.created_at) | (
+        (table.c.created_at == row.created_at) & (table.c.dedupe_key < row.dedupe_key)
+    )
+    query = (
+        select(table.c.dedupe_key)
+        .where(
+            table.c.target == row.target,
+            table.c.customer_id == row.customer_id,
+            table.c.status == "pending",
+            older,
+        )
+        .limit(1)
+    )
+    return session.execute(query).first() is not None
+
+
+def finish(
+    session: Session,
+    table: Table,
+    row: OutboxRow,
+    *,
+    status: OutboxStatus,
+    http_status: int | None,
+    reason: str | None,
+    finished_at: datetime | None,
+    next_attempt_at: datetime | None = None,
+) -> None:
+    values: dict[str, Any] = {
+        "status": status,
+        "attempts": table.c.attempts + 1,
+        "last_status": http_status,
+        "last_reason": reason,
+        "finished_at": finished_at,
+    }
+    if next_attempt_at is not None:
+        values["next_attempt_at"] = next_attempt_at
+    session.execute(
+        update(table)
+        .where(table.c.target == row.target, table.c.dedupe_key == row.dedupe_key)
+        .values(**values)
+    )
+    session.flush()
