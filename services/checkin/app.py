@@ -5,8 +5,13 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from services.checkin.audit.endpoints import router as audit_router
+from services.checkin.cards.port import HttpDeliveryPort
 from services.checkin.events.endpoints import router as events_router
+from services.checkin.judgments.endpoints import audit_router as judgments_audit_router
+from services.checkin.judgments.endpoints import router as judgments_router
 from services.checkin.kpi.endpoints import router as kpi_router
+from services.checkin.nutrition.endpoints import batch_router as nutrition_batch_router
+from services.checkin.nutrition.endpoints import router as nutrition_router
 from services.checkin.records.endpoints import router as records_router
 from services.checkin.registry.endpoints import router as registry_router
 from services.checkin.retention.endpoints import router as retention_router
@@ -24,12 +29,19 @@ ROUTERS = (
     records_router,
     schedule_router,
     kpi_router,
+    nutrition_router,
+    nutrition_batch_router,
+    judgments_router,
     retention_router,
     audit_router,
+    judgments_audit_router,
 )
 
 
 def create_app(settings: CheckinSettings | None = None, *, clock: Clock | None = None) -> FastAPI:
     settings = settings or load_settings(CheckinSettings)
     runtime = build_runtime("checkin", settings, metadata=metadata, clock=clock)
-    return create_service_app(runtime, routers=ROUTERS)
+    app = create_service_app(runtime, routers=ROUTERS)
+    # The outbound port to delivery (tests may put another DeliveryPort here).
+    app.state.delivery_port = HttpDeliveryPort(lambda: runtime.peers.client("delivery"))
+    return app
