@@ -24,7 +24,12 @@ WEEK_1 = [factories.START + timedelta(days=n) for n in range(5)]
 WEEK_2 = [factories.START + timedelta(days=7 + n) for n in range(5)]
 WEEK_3 = [factories.START + timedelta(days=14 + n) for n in range(5)]
 WEEK_4 = [factories.START + timedelta(days=21 + n) for n in range(5)]
-REPORT_DAY = {1: date(2026, 12, 11), 2: date(2026, 12, 18), 3: date(2026, 12, 25), 4: date(2027, 1, 1)}
+REPORT_DAY = {
+    1: date(2026, 12, 11),
+    2: date(2026, 12, 18),
+    3: date(2026, 12, 25),
+    4: date(2027, 1, 1),
+}
 NUTRITION = f"/v1/customers/{CUSTOMER_ID}/nutrition"
 S4_HOLD = Safety.from_reasons(
     (
@@ -41,7 +46,9 @@ S4_HOLD = Safety.from_reasons(
 )
 
 
-def plan(goal_mode: str = "lean_mass_gain", kcal: int | None = 2500, **bounds: Any) -> dict[str, Any]:
+def plan(
+    goal_mode: str = "lean_mass_gain", kcal: int | None = 2500, **bounds: Any
+) -> dict[str, Any]:
     document = factories.plan()
     for week in document["weeks"]:
         week["goal_mode"] = goal_mode
@@ -61,7 +68,9 @@ def enable_customer(client: TestClient, **plan_options: Any) -> str:
     return CUSTOMER_ID
 
 
-def checkin(day: date, weight: float | None, calories: int | None = 2500, **more: Any) -> dict[str, Any]:
+def checkin(
+    day: date, weight: float | None, calories: int | None = 2500, **more: Any
+) -> dict[str, Any]:
     values: dict[str, Any] = {"morning_weight_kg": weight, "calories": calories, **more}
     if weight is None or calories is None:
         values["completeness"] = "partial"
@@ -75,12 +84,17 @@ def record_week(
     calories: Sequence[int | None] | None = None,
     extra: Mapping[int, dict[str, Any]] | None = None,
 ) -> list[str]:
-    """Append one check-in per day; answers the stored event ids."""
+    """Append one check-in per day (the first ``len(weights)`` days); answers the event ids."""
+    days = days[: len(weights)]
     ids = []
     for index, (day, weight) in enumerate(zip(days, weights, strict=True)):
         kcal = calories[index] if calories is not None else 2500
         document = checkin(day, weight, kcal, **(extra or {}).get(index, {}))
-        ids.append(ok(client.post(f"/v1/customers/{CUSTOMER_ID}/events", json=document), 201)["event"]["event_id"])
+        ids.append(
+            ok(client.post(f"/v1/customers/{CUSTOMER_ID}/events", json=document), 201)["event"][
+                "event_id"
+            ]
+        )
     return ids
 
 
@@ -92,7 +106,9 @@ def compute(client: TestClient, week_index: int, status: int = 201) -> dict[str,
     return ok(client.post(f"{NUTRITION}/proposals", json={"week_index": week_index}), status)
 
 
-def decide(client: TestClient, result: dict[str, Any], decision: str, status: int = 201) -> dict[str, Any]:
+def decide(
+    client: TestClient, result: dict[str, Any], decision: str, status: int = 201
+) -> dict[str, Any]:
     proposal = result["proposal"]
     return ok(
         client.post(
