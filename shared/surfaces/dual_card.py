@@ -26,10 +26,11 @@ Grammar (lines joined by LF, no trailing LF)::
     <blank>
     고객에게는 아직 전달되지 않았습니다.
 
-Buttons: one row ``승인`` / ``보류`` carrying the caller's callback data, optionally a second row
-with one ``콘솔에서 열기`` callback button (open the proposal in Richard's console). The judgment is the
-``P_DUAL_DECISION_*`` sentence of the decision, each review line the ``P_DUAL_REASON_*``
-sentence of one reason (unique, in the caller's order); anything else is refused.
+Buttons: one row ``승인`` / ``보류`` carrying the caller's callback data, optionally a second
+row with one ``콘솔에서 열기`` callback button (open the proposal in Richard's console). The
+judgment is the ``P_DUAL_DECISION_*`` sentence of the decision, each review line the
+``P_DUAL_REASON_*`` sentence of one reason (unique, in the caller's order); anything else is
+refused.
 """
 
 from __future__ import annotations
@@ -132,7 +133,7 @@ class CardActions:
 
 
 def parse_actions(buttons: tuple[tuple[Button, ...], ...], surface: str) -> CardActions:
-    """The callbacks of an operator card's exact ``승인`` / ``보류`` row (+ optional console row)."""
+    """The callbacks of a card's exact ``승인`` / ``보류`` row (and optional console row)."""
     require(len(buttons) in (1, 2) and len(buttons[0]) == 2, surface, "expected 승인/보류 row")
     approve, hold = buttons[0]
     require(approve.text == APPROVE_TEXT and hold.text == HOLD_TEXT, surface, "button labels")

@@ -186,7 +186,7 @@ def transition(
         schema_version=2,
         policy=REF,
         intention_id=target,
-        transition=kind,  # type: ignore[arg-type]
+        transition=kind,
         evidence_event_ids=evidence,
     )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 from decimal import Decimal
+from typing import Any
 
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.nutrition import measures
@@ -80,7 +81,7 @@ def test_intake_summary_means_logged_days_only():
     assert (mean, days, ids) == (Decimal("2501"), 2, ("a", "b"))
 
 
-def _stored(sequence: int, payload: dict, event_type: str = "checkin") -> StoredEvent:
+def _stored(sequence: int, payload: dict[str, Any], event_type: str = "checkin") -> StoredEvent:
     return StoredEvent(
         event_id=f"00000000-0000-0000-0000-{sequence:012d}",
         customer_id="kim-pilot",
