@@ -12,6 +12,7 @@ import sys
 import click
 
 from services.checkin.cli import COMMANDS as CHECKIN_COMMANDS
+from services.checkin.nutrition.cli import nutrition_group
 from services.expression.cli import expression_group
 from services.gateway.settings import GatewaySettings
 from services.gateway.simulator.launch import plan_telegram
@@ -139,7 +140,7 @@ def wiring() -> None:
 
 # Each service's command groups (``admin``, ``records``, ``backup``, ``restore``,
 # ``expression``, ...).
-SERVICE_GROUPS: tuple[click.Command, ...] = (*CHECKIN_COMMANDS, expression_group)
+SERVICE_GROUPS: tuple[click.Command, ...] = (*CHECKIN_COMMANDS, nutrition_group, expression_group)
 for _command in SERVICE_GROUPS:
     main.add_command(_command)
 

@@ -138,3 +138,25 @@ def test_the_http_port_reports_an_unreachable_delivery(database, secrets, clock)
             "unreachable",
         )
         assert result["proposal"]["decision"] == "decrease"
+
+
+def test_the_deployment_setting_picks_the_physique_grammar(database, secrets, clock):
+    settings = {"operator_card_grammar": "physique"}
+    app = build_app("checkin", database, secrets, clock=clock, checkin=settings)
+    port = ns.RecordingPort()
+    app.state.delivery_port = port
+    with signed_client(app, "operator", secrets, clock) as operator:
+        prepared(operator, clock)
+        ns.compute(operator, 2)
+    ((_, card),) = port.submitted
+    surface = SurfaceSubmission.model_validate(card["surface"]).to_canonical()
+    assert surface.manifest.surface_version == "adaptive.physique.card.v1"
+    assert surface.body.startswith("[운영자 확인용] 피지크 코칭 제안\n고객: kim-pilot\n")
+    verify_canonical(surface)
+
+
+def test_an_unknown_grammar_setting_refuses_to_start(database, secrets, clock):
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError):
+        build_app("checkin", database, secrets, clock=clock, checkin={"operator_card_grammar": "x"})
