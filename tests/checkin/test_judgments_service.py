@@ -382,3 +382,17 @@ def test_restore_refuses_a_judgment_row_edited_in_the_backup(
         assert result.exit_code != 0 and "judgment_record:kim-pilot" in result.output
     finally:
         cluster.drop(restored)
+
+
+def test_withdrawal_erases_the_nutrition_ledgers_and_the_judgments_too(customer, operator, clock):
+    run_weeks(operator, clock, ON_TARGET, "approve", [70.3, 70.4, 70.4, 70.4, 70.4])
+    ok(operator.post(f"/v1/admin/customers/{CUSTOMER_ID}/disable", json={"reason": "withdrawal"}))
+    tombstone = ok(
+        operator.post(f"/v1/admin/customers/{CUSTOMER_ID}/erase", json={"confirm": CUSTOMER_ID})
+    )
+    erased = tombstone["summary"]["rows_erased"]
+    assert erased["judgment_record"] == 10
+    assert erased["nutrition_proposal"] == 2 and erased["nutrition_target"] == 1
+    assert erased["nutrition_policy"] == 1 and erased["nutrition_outbox"] == 3  # 2 cards, 1 draft
+    assert operator.get(f"/audit/customers/{CUSTOMER_ID}/judgments").status_code == 410
+    assert operator.get(f"{ns.NUTRITION}/proposals").status_code == 410

@@ -248,7 +248,9 @@ def decide_proposal(
         raise Problem(409, "revision-superseded", "A newer revision of this proposal exists")
     customer = customer_plan(session, customer_id, proposal.week_index)
     policy_rows = repository.policies(session, customer_id)
-    policy_row = next(row for row in policy_rows if row.revision == proposal.policy_revision)
+    policy_row = next((r for r in policy_rows if r.revision == proposal.policy_revision), None)
+    if policy_row is None:
+        raise Problem(409, "policy-revision-missing", "The proposal's policy revision is gone")
     policy = executable_policy(policy_row)
     approved = request.decision == "approve"
     if approved:
