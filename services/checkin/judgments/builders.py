@@ -24,7 +24,6 @@ from typing import Final
 from services.checkin.judgments.schemas import (
     CURRENT_SCHEMA_VERSION,
     Assertion,
-    AssertionKind,
     Assumption,
     ClaimSource,
     ClaimUnit,
@@ -112,7 +111,7 @@ class ObservedFact:
     event_ids: tuple[str, ...]
 
 
-def _observed(claim_id: str, fact: ObservedFact) -> Observation:
+def observed_claim(claim_id: str, fact: ObservedFact) -> Observation:
     return Observation(
         claim_id=claim_id,
         subject=fact.subject,
@@ -211,7 +210,7 @@ def _proposal_observations(
         current_period,
         evidence.pain_event_ids,
     )
-    observations = [_observed(claim_id, fact) for claim_id, fact in facts]
+    observations = [observed_claim(claim_id, fact) for claim_id, fact in facts]
     observations.append(
         Observation(
             claim_id="consent_granted",
@@ -372,63 +371,4 @@ def proposal_intention(
         else None,
         forecasts=forecasts,
         assertions=assertions,
-    )
-
-
-def weekly_understanding(
-    *, ref: PolicyRef, purpose_id: str, as_of: date, decision: str, facts: Sequence[ObservedFact]
-) -> UnderstandingBody:
-    """What one weekly judgement (issue 4's summary) rests on."""
-    observations = tuple(
-        _observed(f"{fact.subject}_{index}", fact) for index, fact in enumerate(facts, 1)
-    )
-    deferred = decision == "collect_more_records"
-    return UnderstandingBody(
-        schema_version=CURRENT_SCHEMA_VERSION,
-        policy=ref,
-        purpose_id=purpose_id,
-        as_of=as_of,
-        status="deferred" if deferred else "grounded",
-        hold_kind="insufficient_evidence" if deferred else None,
-        observations=observations,
-        assertions=_weekly_assertions(decision, observations) if deferred else (),
-    )
-
-
-def _weekly_assertions(decision: str, observations: Sequence[Observation]) -> tuple[Assertion, ...]:
-    proof = tuple(o.claim_id for o in observations)
-    kind: AssertionKind = "abstention" if decision == "collect_more_records" else "recommendation"
-    return (Assertion(kind=kind, statement=f"weekly:{decision}", proof_claim_ids=proof),)
-
-
-def weekly_intention(
-    *,
-    ref: PolicyRef,
-    purpose_id: str,
-    plan_id: str,
-    understanding: tuple[str, UnderstandingBody],
-    week_index: int,
-    decision: str,
-    draft_id: str | None,
-) -> IntentionBody:
-    """The weekly judgement adopted for the week (no customer commitment of its own)."""
-    understanding_id, understood = understanding
-    deferred = understood.status == "deferred"
-    return IntentionBody(
-        schema_version=CURRENT_SCHEMA_VERSION,
-        policy=ref,
-        purpose_id=purpose_id,
-        plan_id=plan_id,
-        understanding_id=understanding_id,
-        subject=Subject(
-            kind="weekly_judgment",
-            reference=f"weekly-w{week_index}",
-            week_index=week_index,
-            draft_id=draft_id,
-        ),
-        as_of=understood.as_of,
-        status="deferred" if deferred else "proposed",
-        hold_kind="insufficient_evidence" if deferred else None,
-        decision=decision,
-        assertions=_weekly_assertions(decision, understood.observations),
     )

@@ -11,19 +11,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 
 from sqlalchemy.orm import Session
 
 from services.checkin.events.service import require_registered_customer
 from services.checkin.judgments.builders import (
     ObservedFact,
+    observed_claim,
     plan_body,
     policy_ref,
     purpose_body,
-    weekly_intention,
-    weekly_understanding,
 )
-from services.checkin.judgments.schemas import RecordBody, body_document
+from services.checkin.judgments.schemas import (
+    CURRENT_SCHEMA_VERSION,
+    Assertion,
+    AssertionKind,
+    IntentionBody,
+    Observation,
+    PolicyRef,
+    RecordBody,
+    Subject,
+    UnderstandingBody,
+    body_document,
+)
 from services.checkin.judgments.service import JudgmentWriter
 from services.checkin.nutrition.rules import effective_goal
 from services.checkin.nutrition.service import customer_plan, ensure_policy, executable_policy
@@ -43,6 +54,65 @@ class WeeklyJudgmentRecords:
     plan_id: str
     understanding_id: str
     intention_id: str
+
+
+def weekly_understanding(
+    *, ref: PolicyRef, purpose_id: str, as_of: date, decision: str, facts: Sequence[ObservedFact]
+) -> UnderstandingBody:
+    """What one weekly judgement (issue 4's summary) rests on."""
+    observations = tuple(
+        observed_claim(f"{fact.subject}_{index}", fact) for index, fact in enumerate(facts, 1)
+    )
+    deferred = decision == "collect_more_records"
+    return UnderstandingBody(
+        schema_version=CURRENT_SCHEMA_VERSION,
+        policy=ref,
+        purpose_id=purpose_id,
+        as_of=as_of,
+        status="deferred" if deferred else "grounded",
+        hold_kind="insufficient_evidence" if deferred else None,
+        observations=observations,
+        assertions=_weekly_assertions(decision, observations) if deferred else (),
+    )
+
+
+def _weekly_assertions(decision: str, observations: Sequence[Observation]) -> tuple[Assertion, ...]:
+    proof = tuple(o.claim_id for o in observations)
+    kind: AssertionKind = "abstention" if decision == "collect_more_records" else "recommendation"
+    return (Assertion(kind=kind, statement=f"weekly:{decision}", proof_claim_ids=proof),)
+
+
+def weekly_intention(
+    *,
+    ref: PolicyRef,
+    purpose_id: str,
+    plan_id: str,
+    understanding: tuple[str, UnderstandingBody],
+    week_index: int,
+    decision: str,
+    draft_id: str | None,
+) -> IntentionBody:
+    """The weekly judgement adopted for the week (no customer commitment of its own)."""
+    understanding_id, understood = understanding
+    deferred = understood.status == "deferred"
+    return IntentionBody(
+        schema_version=CURRENT_SCHEMA_VERSION,
+        policy=ref,
+        purpose_id=purpose_id,
+        plan_id=plan_id,
+        understanding_id=understanding_id,
+        subject=Subject(
+            kind="weekly_judgment",
+            reference=f"weekly-w{week_index}",
+            week_index=week_index,
+            draft_id=draft_id,
+        ),
+        as_of=understood.as_of,
+        status="deferred" if deferred else "proposed",
+        hold_kind="insufficient_evidence" if deferred else None,
+        decision=decision,
+        assertions=_weekly_assertions(decision, understood.observations),
+    )
 
 
 def _key(prefix: str, body: RecordBody) -> str:
