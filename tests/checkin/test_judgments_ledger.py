@@ -363,3 +363,18 @@ def test_a_broken_chain_link_is_reported_and_refused(app, operator, week_two):
     assert report["findings"][0]["code"] == "chain-broken"
     assert report["records"][-1]["intact"] is False
     assert problem(operator.get(JUDGMENTS))["type"].endswith("judgment-ledger-integrity")
+
+
+def test_a_key_is_written_once_the_same_bytes_replay_and_others_conflict(app, operator, week_two):
+    purpose_row = next(
+        r for r in ok(operator.get(AUDIT))["records"] if r["record_kind"] == "purpose"
+    )
+    stored = PurposeBody.model_validate_json(purpose_row["body"])
+    with in_scope(app) as session:
+        writer = JudgmentWriter(session, CUSTOMER_ID, clock=app.state.runtime.clock)
+        assert writer.write(purpose_row["record_key"], stored) == (purpose_row["record_id"], False)
+        changed = stored.model_copy(update={"goal_mode": "maintenance"})
+        with pytest.raises(Problem) as conflict:
+            writer.write(purpose_row["record_key"], changed)
+    assert conflict.value.slug == "judgment-key-conflict"
+    assert ok(operator.get(AUDIT))["rows"] == 4
