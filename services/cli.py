@@ -12,6 +12,7 @@ import sys
 import click
 
 from services.checkin.cli import COMMANDS as CHECKIN_COMMANDS
+from services.checkin.nutrition.cli import nutrition_group
 from services.delivery.cli import console_group
 from services.expression.cli import expression_group
 from services.gateway.settings import GatewaySettings
@@ -139,8 +140,13 @@ def wiring() -> None:
 
 
 # Each service's command groups (``admin``, ``records``, ``backup``, ``restore``,
-# ``expression``, ``console``, ...).
-SERVICE_GROUPS: tuple[click.Command, ...] = (*CHECKIN_COMMANDS, expression_group, console_group)
+# ``expression``, ``console``, ``nutrition``, ...).
+SERVICE_GROUPS: tuple[click.Command, ...] = (
+    *CHECKIN_COMMANDS,
+    nutrition_group,
+    expression_group,
+    console_group,
+)
 for _command in SERVICE_GROUPS:
     main.add_command(_command)
 

@@ -5,10 +5,15 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from services.checkin.audit.endpoints import router as audit_router
+from services.checkin.cards.port import HttpDeliveryPort
 from services.checkin.context import build_context
 from services.checkin.drafts.endpoints import router as drafts_router
 from services.checkin.events.endpoints import router as events_router
+from services.checkin.judgments.endpoints import audit_router as judgments_audit_router
+from services.checkin.judgments.endpoints import router as judgments_router
 from services.checkin.kpi.endpoints import router as kpi_router
+from services.checkin.nutrition.endpoints import batch_router as nutrition_batch_router
+from services.checkin.nutrition.endpoints import router as nutrition_router
 from services.checkin.records.endpoints import router as records_router
 from services.checkin.registry.endpoints import router as registry_router
 from services.checkin.reports.endpoints import router as reports_router
@@ -30,6 +35,9 @@ ROUTERS = (
     records_router,
     schedule_router,
     kpi_router,
+    nutrition_router,
+    nutrition_batch_router,
+    judgments_router,
     retention_router,
     audit_router,
     # issue 4: check-in and trainer flows, drafts, reports
@@ -37,6 +45,7 @@ ROUTERS = (
     trainer_router,
     drafts_router,
     reports_router,
+    judgments_audit_router,
 )
 
 
@@ -57,4 +66,6 @@ def create_app(settings: CheckinSettings | None = None, *, clock: Clock | None =
 
     app = create_service_app(runtime, routers=ROUTERS, on_startup=start, on_shutdown=stop)
     app.state.checkin = context
+    # The outbound port to delivery for nutrition cards (tests may put another DeliveryPort here).
+    app.state.delivery_port = HttpDeliveryPort(lambda: runtime.peers.client("delivery"))
     return app

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from shared.settings import PlatformSettings, Section
+
+CardGrammar = Literal["dual", "physique"]
 
 
 class CheckinSection(Section):
@@ -17,6 +21,9 @@ class CheckinSection(Section):
     delivery_timeout_seconds: float = Field(default=10.0, gt=0, le=120)
     # Deadline of one presentation request to expression (then: canonical text).
     presentation_timeout_seconds: float = Field(default=10.0, gt=0, le=120)
+    # Which operator-card grammar renders adaptive nutrition proposals for Richard:
+    # ``dual`` = adaptive.dualcoachtest.card.v1, ``physique`` = adaptive.physique.card.v1.
+    operator_card_grammar: CardGrammar = "dual"
 
 
 class CheckinSettings(PlatformSettings):

@@ -150,7 +150,131 @@ flow_session = Table(
 # is customer-scoped and erased on withdrawal; the relay visits one customer at a time.
 outbox = outbox_table(metadata)
 
-CUSTOMER_SCOPED_TABLES: frozenset[str] = frozenset({"event", "flow_session", "outbox"})
+
+def _chained(name: str, *columns: Column[object] | CheckConstraint | UniqueConstraint) -> Table:
+    """A customer-scoped ledger: ``(customer_id, sequence)`` is one hash chain per customer.
+
+    Every row's ``row_digest`` covers all its other columns in their JSON form (timestamps
+    RFC 3339, dates ISO), so ``services/checkin/chained.py`` and the backup verify any of
+    these tables the same way.
+    """
+    return Table(
+        name,
+        metadata,
+        Column("customer_id", Text, nullable=False),
+        Column("sequence", Integer, nullable=False),
+        *columns,
+        Column("recorded_at", DateTime(timezone=True), nullable=False),
+        Column("previous_row_digest", Text, nullable=False),
+        Column("row_digest", Text, nullable=False),
+        PrimaryKeyConstraint("customer_id", "sequence", name=f"pk_{name}"),
+        CheckConstraint("sequence >= 1", name="sequence_positive"),
+    )
+
+
+# --- adaptive nutrition (issue 5, migration checkin_0005) ---------------------------------
+
+# Every change of a customer's nutrition policy is a new revision (= its sequence).
+nutrition_policy = _chained(
+    "nutrition_policy",
+    Column("policy", JSONB, nullable=False),
+    Column("policy_digest", Text, nullable=False),
+    Column("actor", Text, nullable=False),
+)
+
+# Weekly proposals: one row per (proposal, revision); a new revision never rewrites an old
+# one. ``proposal`` is the whole canonical document, ``proposal_digest`` its SHA-256.
+nutrition_proposal = _chained(
+    "nutrition_proposal",
+    Column("proposal_id", Text, nullable=False),
+    Column("revision", Integer, nullable=False),
+    Column("week_index", Integer, nullable=False),
+    Column("proposal", JSONB, nullable=False),
+    Column("proposal_digest", Text, nullable=False),
+    Column("policy_revision", Integer, nullable=False),
+    Column("created_event_id", Text, nullable=False),
+    UniqueConstraint(
+        "customer_id",
+        "proposal_id",
+        "revision",
+        name="uq_nutrition_proposal_customer_id_proposal_id_revision",
+    ),
+    CheckConstraint("revision >= 1", name="revision_positive"),
+)
+
+# The customer's active daily targets: a row per approved proposal, in force from
+# ``effective_from`` (the KST day after the approval) until a later row takes over.
+nutrition_target = _chained(
+    "nutrition_target",
+    Column("effective_from", Date, nullable=False),
+    Column("targets", JSONB, nullable=False),
+    Column("proposal_id", Text, nullable=False),
+    Column("revision", Integer, nullable=False),
+    Column("decided_event_id", Text, nullable=False),
+    UniqueConstraint(
+        "customer_id",
+        "proposal_id",
+        "revision",
+        name="uq_nutrition_target_customer_id_proposal_id_revision",
+    ),
+)
+
+# What must reach delivery (operator cards, customer drafts), persisted before any call so
+# an unreachable delivery never loses it; ``submission`` is the exact request body.
+nutrition_outbox = _chained(
+    "nutrition_outbox",
+    Column("item_kind", Text, nullable=False),
+    Column("item_key", Text, nullable=False),
+    Column("proposal_id", Text, nullable=False),
+    Column("revision", Integer, nullable=False),
+    Column("submission", JSONB, nullable=False),
+    UniqueConstraint("customer_id", "item_key", name="uq_nutrition_outbox_customer_id_item_key"),
+    CheckConstraint("item_kind IN ('card', 'draft')", name="item_kind_known"),
+)
+
+# Every attempt to hand an outbox item to delivery and what came back.
+nutrition_outbox_attempt = _chained(
+    "nutrition_outbox_attempt",
+    Column("item_key", Text, nullable=False),
+    Column("outcome", Text, nullable=False),
+    Column("http_status", Integer, nullable=True),
+    Column("detail", JSONB, nullable=False),
+    CheckConstraint("outcome IN ('accepted', 'refused', 'unreachable')", name="outcome_known"),
+)
+
+# --- judgment ledger (issue 5, migration checkin_0006; seed 004) ---------------------------
+
+# Typed coaching judgments. ``body`` keeps the exact canonical JSON bytes a record was
+# written with (text, not JSONB, so a later schema version can never re-serialise an old
+# row); ``body_digest`` is their SHA-256.
+judgment_record = _chained(
+    "judgment_record",
+    Column("record_id", Text, nullable=False),
+    Column("record_kind", Text, nullable=False),
+    Column("record_key", Text, nullable=False),
+    Column("schema_version", Integer, nullable=False),
+    Column("policy_revision", Integer, nullable=False),
+    Column("policy_rule", Text, nullable=False),
+    Column("body", Text, nullable=False),
+    Column("body_digest", Text, nullable=False),
+    UniqueConstraint("customer_id", "record_key", name="uq_judgment_record_customer_id_record_key"),
+    UniqueConstraint("customer_id", "record_id", name="uq_judgment_record_customer_id_record_id"),
+)
+
+# Customer-scoped ledgers whose chain ``chained.py`` verifies generically (per customer).
+CHAINED_CUSTOMER_TABLES: frozenset[str] = frozenset(
+    {
+        "nutrition_policy",
+        "nutrition_proposal",
+        "nutrition_target",
+        "nutrition_outbox",
+        "nutrition_outbox_attempt",
+        "judgment_record",
+    }
+)
+CUSTOMER_SCOPED_TABLES: frozenset[str] = (
+    frozenset({"event", "flow_session", "outbox"}) | CHAINED_CUSTOMER_TABLES
+)
 DIRECTORY_TABLES: frozenset[str] = frozenset({"registry_transition", "erasure_tombstone"})
 # Transport state, not pilot facts: never backed up, never erased per customer.
 TRANSIENT_TABLES: frozenset[str] = frozenset({"service_request_nonce"})

@@ -243,24 +243,36 @@ class OutboxRelay:
 
 
 class PeriodicRelay:
-    """Runs ``relay.relay_once()`` every ``interval`` seconds on a daemon thread."""
+    """Runs ``relay.relay_once()`` every ``interval`` seconds on a daemon thread.
+
+    Restartable: an app whose lifespan runs twice (a test client entered twice, a reload)
+    starts a fresh thread each time; ``start`` while running is a no-op.
+    """
 
     def __init__(self, relay: OutboxRelay, interval: float, *, name: str = "outbox-relay") -> None:
         self._relay = relay
         self._interval = interval
+        self._name = name
         self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
+        self._thread: threading.Thread | None = None
 
     def start(self) -> None:
+        if self._thread is not None and self._thread.is_alive():
+            return
+        stop = threading.Event()
+        self._stop = stop
+        self._thread = threading.Thread(
+            target=self._loop, args=(stop,), name=self._name, daemon=True
+        )
         self._thread.start()
 
     def stop(self) -> None:
         self._stop.set()
-        if self._thread.is_alive():
+        if self._thread is not None and self._thread.is_alive():
             self._thread.join(timeout=30)
 
-    def _loop(self) -> None:
-        while not self._stop.wait(self._interval):
+    def _loop(self, stop: threading.Event) -> None:
+        while not stop.wait(self._interval):
             try:
                 self._relay.relay_once()
             except Exception as error:  # an outage delays the relay; it never kills the loop

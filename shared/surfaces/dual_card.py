@@ -26,9 +26,11 @@ Grammar (lines joined by LF, no trailing LF)::
     <blank>
     고객에게는 아직 전달되지 않았습니다.
 
-Buttons: one row ``승인`` / ``보류`` carrying the caller's callback data. The judgment is the
-``P_DUAL_DECISION_*`` sentence of the decision, each review line the ``P_DUAL_REASON_*``
-sentence of one reason (unique, in the caller's order); anything else is refused.
+Buttons: one row ``승인`` / ``보류`` carrying the caller's callback data, optionally a second
+row with one ``콘솔에서 열기`` callback button (open the proposal in Richard's console). The
+judgment is the ``P_DUAL_DECISION_*`` sentence of the decision, each review line the
+``P_DUAL_REASON_*`` sentence of one reason (unique, in the caller's order); anything else is
+refused.
 """
 
 from __future__ import annotations
@@ -84,6 +86,7 @@ NO_TREND: Final = "계산할 기록 부족"
 NO_GOAL: Final = "미정"
 APPROVE_TEXT: Final = "승인"
 HOLD_TEXT: Final = "보류"
+CONSOLE_TEXT: Final = "콘솔에서 열기"
 
 DECISION_BRANCHES: Final = tuple((decision_id(d),) for d in AdaptiveDecision)
 REASON_BRANCHES: Final = tuple((reason_id(r),) for r in AdaptiveReason)
@@ -113,23 +116,25 @@ class DualCardFacts:
 
 @dataclass(frozen=True, slots=True)
 class CardActions:
-    """Callback data of the card's two buttons (≤ 64 bytes each)."""
+    """Callback data of the card's buttons (≤ 64 bytes each): 승인 / 보류, optionally 콘솔."""
 
     approve_callback: str
     hold_callback: str
+    console_callback: str | None = None
 
     def buttons(self) -> tuple[tuple[Button, ...], ...]:
-        return (
-            (
-                Button(text=APPROVE_TEXT, callback_data=self.approve_callback),
-                Button(text=HOLD_TEXT, callback_data=self.hold_callback),
-            ),
+        decision_row = (
+            Button(text=APPROVE_TEXT, callback_data=self.approve_callback),
+            Button(text=HOLD_TEXT, callback_data=self.hold_callback),
         )
+        if self.console_callback is None:
+            return (decision_row,)
+        return (decision_row, (Button(text=CONSOLE_TEXT, callback_data=self.console_callback),))
 
 
 def parse_actions(buttons: tuple[tuple[Button, ...], ...], surface: str) -> CardActions:
-    """The callbacks of an operator card's exact ``승인`` / ``보류`` button row."""
-    require(len(buttons) == 1 and len(buttons[0]) == 2, surface, "expected one row of 2 buttons")
+    """The callbacks of a card's exact ``승인`` / ``보류`` row (and optional console row)."""
+    require(len(buttons) in (1, 2) and len(buttons[0]) == 2, surface, "expected 승인/보류 row")
     approve, hold = buttons[0]
     require(approve.text == APPROVE_TEXT and hold.text == HOLD_TEXT, surface, "button labels")
     require(
@@ -138,7 +143,17 @@ def parse_actions(buttons: tuple[tuple[Button, ...], ...], surface: str) -> Card
         "card buttons carry callback data",
     )
     assert approve.callback_data is not None and hold.callback_data is not None
-    return CardActions(approve.callback_data, hold.callback_data)
+    console_callback = None
+    if len(buttons) == 2:
+        require(len(buttons[1]) == 1, surface, "the console row has exactly one button")
+        (console,) = buttons[1]
+        require(console.text == CONSOLE_TEXT, surface, "console button label")
+        require(console.callback_data is not None, surface, "the console button is a callback")
+        console_callback = console.callback_data
+    callbacks = [approve.callback_data, hold.callback_data, console_callback]
+    present = [callback for callback in callbacks if callback is not None]
+    require(len(set(present)) == len(present), surface, "button callbacks must differ")
+    return CardActions(approve.callback_data, hold.callback_data, console_callback)
 
 
 def _mean(value: Decimal | None, field: str) -> None:

@@ -19,7 +19,8 @@ Grammar (lines joined by LF, no trailing LF)::
 The code-owned review sentence (``A_OPERATOR_REVIEW_DECISION``, slot
 ``adaptive.physique.review_instruction``) stands immediately before the exact final status.
 It is a presentation action, not a proposal field or a change of approval state.
-Buttons: one row ``승인`` / ``보류`` carrying the caller's callback data.
+Buttons: one row ``승인`` / ``보류`` carrying the caller's callback data, optionally a second
+row with one ``콘솔에서 열기`` callback button (see ``dual_card.CardActions``).
 """
 
 from __future__ import annotations

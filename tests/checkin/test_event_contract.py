@@ -153,6 +153,37 @@ VALID: dict[str, dict[str, Any]] = {
             "delivery_message_id": 4711,
         },
     },
+    "nutrition_proposal_created": {
+        "event_type": "nutrition_proposal_created",
+        "dedupe_key": f"nutrition-proposal:{CUSTOMER}:np-0123456789abcdef.r2",
+        "payload": {
+            "proposal_id": "np-0123456789abcdef",
+            "revision": 2,
+            "proposal_digest": "a" * 64,
+            "week_index": 2,
+            "report_date": "2026-12-18",
+            "policy_revision": 1,
+            "decision": "decrease",
+            "reasons": ["above_range"],
+            "current_kcal": 2500,
+            "recommended_kcal": 2400,
+            "evidence_event_ids": ["6f1d2c64-3b8e-5a4f-9d7e-0c1a2b3c4d5e"],
+        },
+    },
+    "nutrition_proposal_decided": {
+        "event_type": "nutrition_proposal_decided",
+        "dedupe_key": f"nutrition-decision:{CUSTOMER}:np-0123456789abcdef.r2",
+        "payload": {
+            "proposal_id": "np-0123456789abcdef",
+            "revision": 2,
+            "proposal_digest": "a" * 64,
+            "decision": "approve",
+            "actor": "richard",
+            "decided_on": "2026-12-18",
+            "effective_from": "2026-12-19",
+            "targets": {"kcal": 2400, "protein_g": 180, "carb_g": 285, "fat_g": 67},
+        },
+    },
 }
 
 
@@ -259,6 +290,18 @@ def test_unknown_event_type_and_envelope_field_are_refused():
         ("draft_created", {"actor": "delivery"}),
         ("draft_edited", {"actor": "ai"}),
         ("draft_sent", {"delivery_message_id": 0}),
+        ("nutrition_proposal_created", {"decision": "cut_hard"}),
+        ("nutrition_proposal_created", {"reasons": []}),
+        ("nutrition_proposal_created", {"reasons": ["in_range", "in_range"]}),
+        ("nutrition_proposal_created", {"reasons": ["felt_like_it"]}),
+        ("nutrition_proposal_created", {"recommended_kcal": 900}),
+        ("nutrition_proposal_created", {"proposal_digest": "A" * 64}),
+        ("nutrition_proposal_created", {"evidence_event_ids": ["not-an-event-id"]}),
+        ("nutrition_proposal_decided", {"decision": "maybe"}),
+        ("nutrition_proposal_decided", {"actor": "delivery"}),
+        ("nutrition_proposal_decided", {"effective_from": None}),
+        ("nutrition_proposal_decided", {"decision": "hold"}),
+        ("nutrition_proposal_decided", {"targets": {"kcal": 2400, "protein_g": 180}}),
     ],
 )
 def test_out_of_bounds_payload_fields_are_refused(event_type, changes):
@@ -434,3 +477,17 @@ def test_every_object_in_the_contract_is_closed():
     assert open_objects == []
     branches = {b["if"]["properties"]["event_type"]["const"] for b in schema["allOf"]}
     assert branches == set(EVENT_TYPES)
+
+
+def test_a_proposal_whose_kcal_contradicts_its_decision_is_refused():
+    with pytest.raises(ContractViolation):
+        validate_submission(with_payload("nutrition_proposal_created", recommended_kcal=2500))
+
+
+def test_an_approval_takes_effect_only_after_the_day_of_the_decision():
+    with pytest.raises(ContractViolation):
+        validate_submission(with_payload("nutrition_proposal_decided", effective_from="2026-12-18"))
+    hold = with_payload("nutrition_proposal_decided", decision="hold")
+    del hold["payload"]["effective_from"]
+    del hold["payload"]["targets"]
+    assert validate_submission(hold).payload.decision == "hold"  # type: ignore[union-attr]

@@ -10,6 +10,7 @@ import pytest
 from sqlalchemy import text
 
 from services.checkin.events.schemas import event_document
+from services.checkin.tables import CHAINED_CUSTOMER_TABLES
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, ok
 from tests.support.services import problem
@@ -74,7 +75,14 @@ def test_erasure_removes_the_customers_records_and_registry_entry_only(
     tombstone = ok(erase(operator))
     assert tombstone["summary"] == {
         "reason": "withdrawal",
-        "rows_erased": {"event": 2, "flow_session": 0, "outbox": 0, "registry_transition": 4},
+        "rows_erased": {
+            "event": 2,
+            "flow_session": 0,
+            "outbox": 0,
+            "registry_transition": 4,
+            # The customer-scoped ledgers added later are erased too (empty here).
+            **dict.fromkeys(CHAINED_CUSTOMER_TABLES, 0),
+        },
     }
     assert (
         _count(database, f"SELECT count(*) FROM checkin.event WHERE customer_id = '{CUSTOMER_ID}'")

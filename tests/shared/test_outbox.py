@@ -369,3 +369,24 @@ def test_backoff_doubles_from_two_seconds_and_caps_at_five_minutes():
         300,
         300,
     ]
+
+
+def test_periodic_relay_can_be_started_again_after_a_stop():
+    class CountingRelay:
+        def __init__(self) -> None:
+            self.calls = 0
+
+        def relay_once(self) -> None:
+            self.calls += 1
+
+    relay = CountingRelay()
+    periodic = PeriodicRelay(relay, 0.01)  # type: ignore[arg-type]
+    for _ in range(2):
+        periodic.start()
+        periodic.start()  # no-op while running
+        deadline = time.monotonic() + 5
+        before = relay.calls
+        while relay.calls == before and time.monotonic() < deadline:
+            time.sleep(0.01)
+        periodic.stop()
+        assert relay.calls > before

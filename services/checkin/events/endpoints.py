@@ -9,7 +9,12 @@ from fastapi import APIRouter, Body, Query, Response
 from services.checkin.api import CustomerIdPath, append_status
 from services.checkin.events.contract import ContractViolation, validate_submission
 from services.checkin.events.repository import EventRepository
-from services.checkin.events.schemas import EVENT_TYPES, AppendResult, StreamPage
+from services.checkin.events.schemas import (
+    EVENT_TYPES,
+    NUTRITION_EVENT_TYPES,
+    AppendResult,
+    StreamPage,
+)
 from services.checkin.events.service import append_event, read_stream
 from shared.auth.verify import Caller, require_callers
 from shared.deps import RuntimeDep
@@ -20,10 +25,12 @@ router = APIRouter(prefix="/v1/customers/{customer_id}/events", tags=["events"])
 
 # Least privilege per caller: delivery's outbox relay records the draft lifecycle only;
 # check-ins and trainer records come from checkin's own flows, records from the operator.
+# Nutrition proposal events are written only with their proposal rows (nutrition service),
+# so that no event can claim a proposal or a decision the nutrition tables do not hold.
 DRAFT_EVENT_TYPES = frozenset({"draft_created", "draft_edited", "draft_approved", "draft_sent"})
 APPENDABLE_TYPES: dict[str, frozenset[str]] = {
     "delivery": DRAFT_EVENT_TYPES,
-    "operator": frozenset(EVENT_TYPES),
+    "operator": frozenset(EVENT_TYPES) - NUTRITION_EVENT_TYPES,
 }
 
 

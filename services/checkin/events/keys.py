@@ -9,6 +9,8 @@
 | operator_time_record | ``operator-time:{customer}:{entry_id}`` |
 | draft_created / draft_approved / draft_sent | ``{type}:{customer}:{draft_id}`` |
 | draft_edited | ``draft_edited:{customer}:{draft_id}.r{revision}`` |
+| nutrition_proposal_created | ``nutrition-proposal:{customer}:{proposal_id}.r{revision}`` |
+| nutrition_proposal_decided | ``nutrition-decision:{customer}:{proposal_id}.r{revision}`` |
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from services.checkin.events.payloads import (
     DraftEditedPayload,
     DraftSentPayload,
     FrozenPayload,
+    NutritionProposalCreatedPayload,
+    NutritionProposalDecidedPayload,
     OperatorTimePayload,
     PaymentPayload,
     SatisfactionPayload,
@@ -61,6 +65,15 @@ def dedupe_key_for(event_type: str, customer_id: str, payload: FrozenPayload) ->
         event_type in ("draft_created", "draft_approved", "draft_sent")
     ):
         return f"{event_type}:{customer_id}:{payload.draft_id}"
+    if event_type == "nutrition_proposal_created" and isinstance(
+        payload, NutritionProposalCreatedPayload
+    ):
+        return f"nutrition-proposal:{customer_id}:{payload.proposal_id}.r{payload.revision}"
+    if event_type == "nutrition_proposal_decided" and isinstance(
+        payload, NutritionProposalDecidedPayload
+    ):
+        # One decision per proposal revision: a second, different decision is a 409.
+        return f"nutrition-decision:{customer_id}:{payload.proposal_id}.r{payload.revision}"
     raise ValueError(f"no key rule for {event_type} with {type(payload).__name__}")
 
 

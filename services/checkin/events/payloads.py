@@ -289,3 +289,100 @@ class DraftSentPayload(FrozenPayload):
         if self.approved_revision > self.revision:
             raise ValueError("approved_revision cannot be later than revision")
         return self
+
+
+# --- adaptive nutrition proposals (issue 5), appended only by checkin's nutrition service ---
+
+AdaptiveDecisionName = Literal["observe", "maintain", "increase", "decrease", "human_review"]
+AdaptiveReasonName = Literal[
+    "in_range",
+    "above_range",
+    "below_range",
+    "insufficient_weight_samples",
+    "low_logging_coverage",
+    "cooldown",
+    "gap_over_14_days",
+    "safety_hold",
+    "pain_present",
+    "missing_consent",
+    "goal_unknown",
+]
+PROPOSAL_ID_PATTERN: Final = r"^np-[0-9a-f]{16}$"
+DIGEST_PATTERN: Final = r"^[0-9a-f]{64}$"
+EVENT_ID_PATTERN: Final = r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
+ProposalId = Annotated[str, StringConstraints(pattern=PROPOSAL_ID_PATTERN)]
+Digest = Annotated[str, StringConstraints(pattern=DIGEST_PATTERN)]
+EventId = Annotated[str, StringConstraints(pattern=EVENT_ID_PATTERN)]
+MAX_EVIDENCE_EVENTS: Final = 200
+
+
+class NutritionTargetsPayload(FrozenPayload):
+    """Daily targets, every figure with its unit in its name."""
+
+    kcal: Int = Field(ge=1000, le=9000)
+    protein_g: Int = Field(ge=0, le=1000)
+    carb_g: Int = Field(ge=0, le=2000)
+    fat_g: Int = Field(ge=0, le=1000)
+
+
+class NutritionProposalCreatedPayload(FrozenPayload):
+    """A weekly proposal revision was computed (key ``nutrition-proposal:{c}:{id}.r{n}``).
+
+    The full proposal (means, rates, forecast, evidence) lives in ``nutrition_proposal``
+    under ``proposal_digest``; the event carries what an auditor of the stream needs.
+    """
+
+    proposal_id: ProposalId
+    revision: Int = Field(ge=1, le=1000)
+    proposal_digest: Digest
+    week_index: Int = Field(ge=1, le=12)
+    report_date: date
+    policy_revision: Int = Field(ge=1, le=100000)
+    decision: AdaptiveDecisionName
+    reasons: tuple[AdaptiveReasonName, ...] = Field(min_length=1, max_length=11)
+    current_kcal: Int = Field(ge=1000, le=9000)
+    recommended_kcal: Int = Field(ge=1000, le=9000)
+    evidence_event_ids: tuple[EventId, ...] = Field(default=(), max_length=MAX_EVIDENCE_EVENTS)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> NutritionProposalCreatedPayload:
+        if len(set(self.reasons)) != len(self.reasons):
+            raise ValueError("reasons must be unique")
+        if len(set(self.evidence_event_ids)) != len(self.evidence_event_ids):
+            raise ValueError("evidence_event_ids must be unique")
+        moved = {
+            "increase": self.recommended_kcal > self.current_kcal,
+            "decrease": self.recommended_kcal < self.current_kcal,
+        }.get(self.decision, self.recommended_kcal == self.current_kcal)
+        if not moved:
+            raise ValueError("recommended_kcal contradicts the decision")
+        return self
+
+
+NutritionDecisionName = Literal["approve", "hold"]
+
+
+class NutritionProposalDecidedPayload(FrozenPayload):
+    """Richard's decision on one proposal revision (key ``nutrition-decision:{c}:{id}.r{n}``).
+
+    An approval carries the targets and the KST day they take effect (the day after the
+    decision); a hold carries neither and changes nothing.
+    """
+
+    proposal_id: ProposalId
+    revision: Int = Field(ge=1, le=1000)
+    proposal_digest: Digest
+    decision: NutritionDecisionName
+    actor: Literal["richard"]
+    decided_on: date
+    effective_from: date | None = None
+    targets: NutritionTargetsPayload | None = None
+
+    @model_validator(mode="after")
+    def _approval_carries_its_effect(self) -> NutritionProposalDecidedPayload:
+        approved = self.decision == "approve"
+        if approved != (self.effective_from is not None) or approved != (self.targets is not None):
+            raise ValueError("effective_from and targets are given exactly for an approval")
+        if self.effective_from is not None and self.effective_from <= self.decided_on:
+            raise ValueError("approved targets take effect after the day of the decision")
+        return self

@@ -5,8 +5,8 @@ JSON Schema's ``allOf`` of ``if event_type == X then payload is $defs/X``. An en
 only constructible when its ``dedupe_key`` is the deterministic key of its payload and its
 ``supersedes`` link is one its type allows.
 
-Adding an event type (issues 4/5 will): a payload class in ``payloads.py``, an envelope
-class here (add it to ``CanonicalEvent``), its key rule in ``keys.py``, and the matching
+Adding an event type (issue 5 added the nutrition ones): a payload class in ``payloads.py``,
+an envelope class here (add it to ``CanonicalEvent``), its key rule in ``keys.py``, and the matching
 enum value, ``$defs`` entry and ``allOf`` branch in ``checkin-event.schema.json``.
 """
 
@@ -31,6 +31,8 @@ from services.checkin.events.payloads import (
     DraftEditedPayload,
     DraftSentPayload,
     FrozenPayload,
+    NutritionProposalCreatedPayload,
+    NutritionProposalDecidedPayload,
     OperatorTimePayload,
     PaymentPayload,
     SatisfactionPayload,
@@ -49,6 +51,8 @@ EventType = Literal[
     "draft_edited",
     "draft_approved",
     "draft_sent",
+    "nutrition_proposal_created",
+    "nutrition_proposal_decided",
 ]
 EVENT_TYPES: Final[tuple[str, ...]] = (
     "checkin",
@@ -60,6 +64,12 @@ EVENT_TYPES: Final[tuple[str, ...]] = (
     "draft_edited",
     "draft_approved",
     "draft_sent",
+    "nutrition_proposal_created",
+    "nutrition_proposal_decided",
+)
+# Written only by checkin's nutrition service (never through the generic append route).
+NUTRITION_EVENT_TYPES: Final = frozenset(
+    {"nutrition_proposal_created", "nutrition_proposal_decided"}
 )
 
 DedupeKey = Annotated[str, Field(min_length=MIN_KEY_LENGTH, max_length=MAX_KEY_LENGTH)]
@@ -139,6 +149,16 @@ class DraftSentEvent(_Envelope):
     payload: DraftSentPayload
 
 
+class NutritionProposalCreatedEvent(_Envelope):
+    event_type: Literal["nutrition_proposal_created"]
+    payload: NutritionProposalCreatedPayload
+
+
+class NutritionProposalDecidedEvent(_Envelope):
+    event_type: Literal["nutrition_proposal_decided"]
+    payload: NutritionProposalDecidedPayload
+
+
 CanonicalEvent = Annotated[
     CheckinEvent
     | TrainerSessionEvent
@@ -148,7 +168,9 @@ CanonicalEvent = Annotated[
     | DraftCreatedEvent
     | DraftEditedEvent
     | DraftApprovedEvent
-    | DraftSentEvent,
+    | DraftSentEvent
+    | NutritionProposalCreatedEvent
+    | NutritionProposalDecidedEvent,
     Field(discriminator="event_type"),
 ]
 EVENT_ADAPTER: Final[TypeAdapter[CanonicalEvent]] = TypeAdapter(CanonicalEvent)

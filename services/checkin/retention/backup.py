@@ -13,8 +13,10 @@ tables added later are picked up from ``tables.py``). Customer-scoped rows are r
 written one customer at a time inside that customer's row-level-security scope.
 
 Restore runs in one transaction into a schema at the same revision that holds no pilot
-facts yet; it re-inserts the rows verbatim, then recomputes every hash chain and compares
-the stream heads with the manifest. Any mismatch raises and the transaction rolls back.
+facts yet; it re-inserts the rows verbatim, then recomputes every hash chain (the event
+streams, the registry, the tombstones and every per-customer ledger of
+``CHAINED_CUSTOMER_TABLES``) and compares the stream heads with the manifest. Any
+mismatch raises and the transaction rolls back.
 """
 
 from __future__ import annotations
@@ -30,13 +32,20 @@ from typing import Any, Final
 from sqlalchemy import Date, DateTime, Table, func, select
 from sqlalchemy.orm import Session
 
+from services.checkin import chained
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.events.service import verify_events
 from services.checkin.registry.repository import RegistryRepository
 from services.checkin.retention.repository import TombstoneRepository
 from services.checkin.scope import enter_customer_scope
-from services.checkin.tables import CUSTOMER_SCOPED_TABLES, DIRECTORY_TABLES, SCHEMA, metadata
+from services.checkin.tables import (
+    CHAINED_CUSTOMER_TABLES,
+    CUSTOMER_SCOPED_TABLES,
+    DIRECTORY_TABLES,
+    SCHEMA,
+    metadata,
+)
 from shared.canonical import canonical_json, sha256_hex
 from shared.clock import Clock, parse_rfc3339, to_rfc3339
 from shared.db.migrate import current_revision
@@ -213,6 +222,7 @@ def _verify_restored(session: Session, manifest: dict[str, Any]) -> dict[str, An
             or len(events) != expected["events"]
         ):
             broken.append(f"events:{customer_id}")
+    broken += _broken_ledgers(session, [*manifest["streams"], *_customer_ids(session)])
     if broken:
         raise BackupError("restored chains do not verify: " + ", ".join(sorted(broken)))
     return {
@@ -221,6 +231,18 @@ def _verify_restored(session: Session, manifest: dict[str, Any]) -> dict[str, An
         "events": sum(item["events"] for item in manifest["streams"].values()),
         "tombstones": len(tombstones),
     }
+
+
+def _broken_ledgers(session: Session, customer_ids: list[str]) -> list[str]:
+    """Every per-customer chain of the other customer-scoped ledgers (``chained.py``)."""
+    broken = []
+    for customer_id in sorted(set(customer_ids)):
+        enter_customer_scope(session, customer_id, switch=True)
+        for name in sorted(CHAINED_CUSTOMER_TABLES):
+            table = metadata.tables[f"{SCHEMA}.{name}"]
+            if not chained.verify(chained.rows(session, table, customer_id)).ok:
+                broken.append(f"{name}:{customer_id}")
+    return broken
 
 
 def restore_backup(session: Session, directory: Path) -> dict[str, Any]:

@@ -155,3 +155,43 @@ def test_a_manifest_missing_a_review_slot_does_not_verify():
 def test_inconsistent_facts_are_refused_at_render(change):
     with pytest.raises(SurfaceGrammarError):
         dual_card.render(replace(DUAL_INCREASE, **change), ACTIONS)
+
+
+CONSOLE_ACTIONS = dual_card.CardActions(
+    "card:approve:s-001", "card:hold:s-001", console_callback="card:console:s-001"
+)
+
+
+def test_an_optional_console_row_follows_the_decision_row_and_round_trips():
+    surface = dual_card.render(DUAL_INCREASE, CONSOLE_ACTIONS)
+    assert surface.body == FULL_BODY
+    assert surface.buttons == (
+        (
+            Button(text="승인", callback_data="card:approve:s-001"),
+            Button(text="보류", callback_data="card:hold:s-001"),
+        ),
+        (Button(text="콘솔에서 열기", callback_data="card:console:s-001"),),
+    )
+    assert dual_card.parse_actions(surface.buttons, dual_card.SURFACE_VERSION) == CONSOLE_ACTIONS
+    verify_canonical(surface)
+
+
+@pytest.mark.parametrize(
+    "console_row",
+    [
+        (Button(text="콘솔", callback_data="card:console:s-001"),),
+        (Button(text="콘솔에서 열기", url="https://example.invalid/console"),),
+        (
+            Button(text="콘솔에서 열기", callback_data="card:console:s-001"),
+            Button(text="보내기", callback_data="x"),
+        ),
+        (Button(text="콘솔에서 열기", callback_data="card:approve:s-001"),),
+    ],
+)
+def test_a_malformed_console_row_does_not_verify(console_row):
+    surface = dual_card.render(DUAL_INCREASE, CONSOLE_ACTIONS)
+    changed = CanonicalSurface(
+        body=surface.body, manifest=surface.manifest, buttons=(surface.buttons[0], console_row)
+    )
+    with pytest.raises(SurfaceGrammarError):
+        verify_canonical(changed)

@@ -94,3 +94,14 @@ def test_malformed_cards_are_refused(old, new):
     assert old in FULL_BODY
     with pytest.raises(SurfaceGrammarError):
         physique_card.parse(FULL_BODY.replace(old, new, 1))
+
+
+def test_the_physique_card_carries_the_same_optional_console_row():
+    from shared.presentation import Button
+    from shared.surfaces import dual_card
+
+    actions = dual_card.CardActions("p:approve", "p:hold", console_callback="p:console")
+    surface = physique_card.render(PHYSIQUE_MINIMAL, actions)
+    assert surface.body == MINIMAL_BODY
+    assert surface.buttons[1] == (Button(text="콘솔에서 열기", callback_data="p:console"),)
+    verify_canonical(surface)
