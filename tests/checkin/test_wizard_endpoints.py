@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from sqlalchemy import text
 
+from services.checkin.tables import CHAINED_CUSTOMER_TABLES
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, activate, grant_consent, register_draft
 from tests.checkin.flows import (
@@ -467,4 +468,6 @@ def test_withdrawal_erases_the_sessions_and_queued_drafts(gateway, operator, ena
         "flow_session": 2,
         "outbox": 1,
         "registry_transition": 4,
+        # The nutrition and judgment ledgers are erased too (empty here).
+        **dict.fromkeys(CHAINED_CUSTOMER_TABLES, 0),
     }
