@@ -35,6 +35,7 @@ metadata = service_metadata(SCHEMA)
 service_request_nonce = nonce_table(metadata)
 
 DRAFT_STATUSES = ("pending", "held", "approved", "discarded", "dispatched")
+TASK_STATUSES = ("pending", "drafted", "closed")
 LEDGER_STATES = (
     "reserved",
     "prepared",
@@ -205,6 +206,7 @@ chain_head = Table(
 )
 
 # The scheduler's memory: one row per due task key it has seen, so a tick is idempotent.
+# ``pending`` -> ``drafted`` (one draft) or ``closed`` (nothing to send); both are final.
 scheduled_task = Table(
     "scheduled_task",
     metadata,
@@ -218,8 +220,14 @@ scheduled_task = Table(
     Column("last_reason", Text, nullable=True),
     Column("first_seen_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
-    CheckConstraint(_in("status", ("pending", "drafted")), name="status_known"),
+    # Why a task was closed without a draft (checkin said there is nothing to send).
+    Column("closed_reason", Text, nullable=True),
+    CheckConstraint(_in("status", TASK_STATUSES), name="status_known"),
     CheckConstraint("status <> 'drafted' OR draft_id IS NOT NULL", name="drafted_has_draft"),
+    CheckConstraint(
+        "status <> 'closed' OR (closed_reason IS NOT NULL AND draft_id IS NULL)",
+        name="closed_has_reason",
+    ),
 )
 
 # Adaptive operator cards as checkin submitted them (the canonical payload and the authority
