@@ -13,8 +13,9 @@ from typing import Any
 
 import pytest
 
-from services.checkin.safety.holds import REFERRAL_GUIDANCE
 from services.checkin.schedule.rules import eligible_checkin_dates
+from shared.surfaces import held_notice
+from shared.surfaces.held_notice import REFERRAL_GUIDANCE
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID
 from tests.checkin.flows import (
@@ -93,7 +94,11 @@ def _assert_held_chain(
         None,
     )
     assert submission["hold_reasons"] == safety["reasons"]
-    notice = submission["canonical_text"]
+    # the submission carries the typed reasons only; the notice is rendered from them
+    assert submission["canonical_text"] is None
+    notice = held_notice.render(
+        CUSTOMER_ID, submission["kind"], held_notice.reasons_from_documents(safety["reasons"])
+    )
     # the notice names every reason, and gives referral guidance for each class
     for reason in safety["reasons"]:
         assert f"- {reason['rule_id']} {LABELS[reason['rule_id']]} · " in notice
@@ -152,6 +157,6 @@ def test_a_same_day_trainer_hold_also_holds_the_customers_daily_draft(
         (r["rule_id"], r["source_flow"], r["matched_field"])
         for r in daily["submission"]["hold_reasons"]
     ] == [("S4", "trainer_session", "operator_note")]
-    assert "보류된 초안: 일일 피드백" in daily["submission"]["canonical_text"]
+    assert daily["submission"]["canonical_text"] is None
     assert [d["audience"] for d in drafts] == ["owner", "owner"]
     assert delivery_fake.customer_bound() == []

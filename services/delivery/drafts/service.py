@@ -24,7 +24,6 @@ from services.delivery.drafts.schemas import (
     HoldReason,
     RevisionView,
 )
-from services.delivery.drafts.texts import held_notice_text
 from services.delivery.ledger import repository as ledger
 from services.delivery.outbox import repository as outbox
 
@@ -82,12 +81,7 @@ def submit(
             raise rules.refusal(KEY_CONFLICT)
         return existing, False
     draft_id = rules.draft_id_for(submission.draft_key)
-    notice = (
-        held_notice_text(submission.customer_id, submission.kind, submission.hold_reasons)
-        if submission.held
-        else None
-    )
-    body = rules.initial_body(submission, notice)
+    body = rules.initial_body(submission)
     values = {
         "draft_id": draft_id,
         "draft_key": submission.draft_key,
