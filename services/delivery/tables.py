@@ -28,6 +28,7 @@ from sqlalchemy.dialects.postgresql import JSONB
 
 from shared.auth.nonces import nonce_table
 from shared.db.metadata import service_metadata
+from shared.outbox import outbox_table
 
 SCHEMA = "delivery"
 metadata = service_metadata(SCHEMA)
@@ -111,31 +112,12 @@ draft_revision = Table(
     CheckConstraint(_in("actor", ("ai", "richard", "system")), name="actor_known"),
 )
 
-# The transactional outbox: written in the same transaction as the state change it
-# announces; the relay posts it (with its dedupe key) until the peer acknowledges.
-outbox = Table(
-    "outbox",
-    metadata,
-    Column("id", BigInteger, Identity(), primary_key=True),
-    Column("target", Text, nullable=False),
-    Column("dedupe_key", Text, nullable=False),
-    Column("customer_id", Text, nullable=True),
-    Column("path", Text, nullable=False),
-    Column("payload", JSONB, nullable=False),
-    Column("status", Text, nullable=False),
-    Column("attempts", Integer, nullable=False),
-    Column("next_attempt_at", DateTime(timezone=True), nullable=False),
-    Column("last_status", Integer, nullable=True),
-    Column("last_reason", Text, nullable=True),
-    Column("created_at", DateTime(timezone=True), nullable=False),
-    Column("finished_at", DateTime(timezone=True), nullable=True),
-    UniqueConstraint("target", "dedupe_key"),
-    CheckConstraint(_in("target", ("checkin_event", "expression_outcome")), name="target_known"),
-    CheckConstraint(
-        _in("status", ("pending", "acknowledged", "conflict", "rejected")), name="status_known"
-    ),
-)
-Index("ix_outbox_status_id", outbox.c.status, outbox.c.id)
+# The transactional outbox (``shared.outbox``): written in the same transaction as the state
+# change it announces; the relay posts it (with its dedupe key) until the peer acknowledges.
+# Natural key ``(target, dedupe_key)``: draft events for checkin, presentation outcomes for
+# expression.
+OUTBOX_TARGETS = ("checkin_event", "expression_outcome")
+outbox = outbox_table(metadata, targets=OUTBOX_TARGETS)
 
 # The at-most-once delivery ledger: append-only, one hash chain per customer (``sequence``
 # 1..n with ``previous_row_digest`` / ``row_digest``). A delivery's state is its latest row.

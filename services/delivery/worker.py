@@ -15,7 +15,6 @@ from collections.abc import Callable
 
 from services.delivery.cards.service import recover_pending_cards
 from services.delivery.context import DeliveryContext
-from services.delivery.outbox.relay import relay_once
 from services.delivery.scheduler.service import tick
 from services.delivery.sending.recovery import recover_at_startup, recover_periodically
 
@@ -56,7 +55,7 @@ class BackgroundWorker:
         interval = section.background_interval_seconds
         next_tick = time.monotonic()
         while not self._stop.wait(interval):
-            _run("relay", lambda: relay_once(self._context))
+            _run("relay", lambda: self._context.relay.relay_once())
             _run("recover_sends", lambda: recover_periodically(self._context))
             if section.scheduler_enabled and time.monotonic() >= next_tick:
                 _run("scheduler_tick", lambda: tick(self._context))

@@ -56,12 +56,23 @@ def _columns() -> list[Column[Any]]:
 _STATUS_CHECK = "status IN ('pending', 'acknowledged', 'conflict', 'rejected')"
 
 
-def outbox_table(metadata: MetaData, name: str = "outbox") -> Table:
+def _target_check(targets: Iterable[str]) -> str:
+    names = list(targets)
+    if not names or any(not name.isidentifier() for name in names):
+        raise ValueError("outbox targets are plain identifiers")
+    return f"target IN ({', '.join(repr(name) for name in names)})"
+
+
+def outbox_table(
+    metadata: MetaData, name: str = "outbox", *, targets: Iterable[str] | None = None
+) -> Table:
     """The outbox table of a service schema (create it with ``create_outbox_table``).
 
     The natural key ``(target, dedupe_key)`` is the primary key: no identity sequence, so a
     backup restores rows verbatim. Order is ``created_at`` (microseconds), then the key.
+    ``targets``, when given, is the closed set of targets the database accepts.
     """
+    extra = [] if targets is None else [CheckConstraint(_target_check(targets), "target_known")]
     return Table(
         name,
         metadata,
@@ -69,18 +80,28 @@ def outbox_table(metadata: MetaData, name: str = "outbox") -> Table:
         PrimaryKeyConstraint("target", "dedupe_key", name=f"pk_{name}"),
         CheckConstraint(_STATUS_CHECK, name="status_known"),
         CheckConstraint("attempts >= 0", name="attempts_not_negative"),
+        *extra,
         Index(f"ix_{name}_status_next_attempt_at", "status", "next_attempt_at"),
     )
 
 
-def create_outbox_table(op: Any, schema: str, name: str = "outbox") -> None:
-    """Create the outbox table in a migration (frozen: revisions that ran call it)."""
+def create_outbox_table(
+    op: Any, schema: str, name: str = "outbox", *, targets: Iterable[str] | None = None
+) -> None:
+    """Create the outbox table in a migration (frozen: revisions that ran call it; new
+    options only ever get defaults that keep their result unchanged)."""
+    extra = (
+        []
+        if targets is None
+        else [CheckConstraint(_target_check(targets), name=f"ck_{name}_target_known")]
+    )
     op.create_table(
         name,
         *_columns(),
         PrimaryKeyConstraint("target", "dedupe_key", name=f"pk_{name}"),
         CheckConstraint(_STATUS_CHECK, name=f"ck_{name}_status_known"),
         CheckConstraint("attempts >= 0", name=f"ck_{name}_attempts_not_negative"),
+        *extra,
         schema=schema,
     )
     op.create_index(

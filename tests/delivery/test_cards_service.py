@@ -349,9 +349,7 @@ def test_a_selected_presentation_from_the_real_expression_is_pinned_published_an
             again = _press(gateway_caller, _open_callback(card), message_id=menu.message_id)
             assert again["outcome"] == "already-published"
             assert fake_openai.count == 1
-            from services.delivery.outbox.relay import relay_once
-
-            assert relay_once(context).acknowledged == 1  # `selected` reported to expression
+            assert context.relay.relay_once().acknowledged == 1  # `selected` reported to expression
         with database.engine() as engine, engine.connect() as connection:
             outcomes = (
                 connection.execute(text("SELECT outcome FROM expression.outcome_journal"))

@@ -16,7 +16,7 @@ import httpx
 import pytest
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
-from sqlalchemy import create_engine, select, text
+from sqlalchemy import MetaData, create_engine, select, text
 
 from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import outbox
@@ -35,6 +35,7 @@ from shared.outbox import (
     get_row,
     http_sender,
     list_rows,
+    outbox_table,
 )
 from tests.support.ports import free_ports
 from tests.support.servers import serve
@@ -369,3 +370,9 @@ def test_backoff_doubles_from_two_seconds_and_caps_at_five_minutes():
         300,
         300,
     ]
+
+
+@pytest.mark.parametrize("targets", [(), ("ok", "no such"), ("x'); DROP TABLE y; --",)])
+def test_a_target_list_must_be_plain_identifiers(targets):
+    with pytest.raises(ValueError, match="identifiers"):
+        outbox_table(MetaData(), targets=targets)

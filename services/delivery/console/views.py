@@ -19,10 +19,11 @@ from services.delivery.drafts.schemas import DraftView
 from services.delivery.ledger import repository as ledger
 from services.delivery.ledger.prepared import verify_customer_chain
 from services.delivery.ledger.repository import LedgerRow
-from services.delivery.outbox import repository as outbox
 from services.delivery.peers.errors import PeerError
+from services.delivery.tables import outbox
 from shared.clock import kst_date
 from shared.hashchain import verify_chain
+from shared.outbox import list_rows
 from shared.surfaces.held_notice import guidance_lines, reason_line
 
 
@@ -77,7 +78,7 @@ def queue(context: DeliveryContext) -> QueueView:
         view.cards = cards.list_cards(
             session, statuses=("card", "publish_pending", "published"), limit=50
         )
-        view.outbox_problems = len(outbox.list_rows(session, statuses=("conflict", "rejected")))
+        view.outbox_problems = len(list_rows(session, outbox, statuses=("conflict", "rejected")))
     return view
 
 
@@ -206,5 +207,5 @@ def audit(context: DeliveryContext) -> dict[str, Any]:
         return {
             "chains": chains,
             "rows": ledger.recent_rows(session, limit=100),
-            "outbox": outbox.list_rows(session, statuses=("pending", "conflict", "rejected")),
+            "outbox": list_rows(session, outbox, statuses=("pending", "conflict", "rejected")),
         }

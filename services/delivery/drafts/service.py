@@ -7,6 +7,7 @@ same transaction, and only flush. A crash either keeps both or neither.
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 from typing import Any
 
@@ -25,8 +26,10 @@ from services.delivery.drafts.schemas import (
     RevisionView,
 )
 from services.delivery.ledger import repository as ledger
-from services.delivery.outbox import repository as outbox
+from services.delivery.outbox import service as outbox
+from shared.outbox import OutboxKeyConflict
 
+_logger = logging.getLogger("dualcoach.delivery.drafts")
 _HOLD_REASONS: TypeAdapter[list[HoldReason]] = TypeAdapter(list[HoldReason])
 _EVIDENCE: TypeAdapter[list[EvidenceRef]] = TypeAdapter(list[EvidenceRef])
 
@@ -39,15 +42,7 @@ KEY_CONFLICT = ("draft-key-conflict", "This draft_key was already used for a dif
 
 
 def _enqueue_event(session: Session, document: dict[str, Any], now: datetime) -> None:
-    outbox.enqueue(
-        session,
-        target="checkin_event",
-        dedupe_key=str(document["dedupe_key"]),
-        customer_id=str(document["customer_id"]),
-        path=events.events_path(str(document["customer_id"])),
-        payload=document,
-        now=now,
-    )
+    outbox.enqueue_event(session, document, now=now)
 
 
 def enqueue_presentation_outcome(
@@ -59,15 +54,7 @@ def enqueue_presentation_outcome(
     attempt_id, artifact_key = presentation.get("attempt_id"), presentation.get("artifact_key")
     if not attempt_id or not artifact_key:
         return
-    outbox.enqueue(
-        session,
-        target="expression_outcome",
-        dedupe_key=f"presentation:{attempt_id}",
-        customer_id=None,
-        path=f"/v1/presentations/{attempt_id}/outcome",
-        payload={"outcome": outcome, "artifact_key": artifact_key},
-        now=now,
-    )
+    outbox.enqueue_outcome(session, str(attempt_id), str(artifact_key), outcome, now=now)
 
 
 def submit(
@@ -186,9 +173,17 @@ def approve(session: Session, draft_id: str, revision: int, *, now: datetime) ->
         approved_at=now,
         updated_at=now,
     )
-    _enqueue_event(
-        session, events.draft_approved(record.customer_id, draft_id, revision, text.text), now
-    )
+    document = events.draft_approved(record.customer_id, draft_id, revision, text.text)
+    try:
+        _enqueue_event(session, document, now)
+    except OutboxKeyConflict:
+        # The stream keys ``draft_approved`` per draft (docs/contracts.md), so approving
+        # again after an edit cannot be a second event. The first approval stays the
+        # stream's; ``draft_sent`` carries the revision and text that were finally sent.
+        _logger.warning(
+            "draft_reapproval_not_in_stream",
+            extra={"fields": {"draft_id": draft_id, "revision": revision}},
+        )
     return _locked(session, draft_id)
 
 
