@@ -212,6 +212,36 @@ scheduled_task = Table(
     ),
 )
 
+# Richard's review message of each revision of a customer draft (Telegram, through the
+# gateway): the text that would be sent with 승인/수정/폐기 buttons. ``state`` changes under
+# the row lock: pending -> sending -> sent | refused (nothing left; tried again) | unknown |
+# skipped (no longer the pending revision) | blocked (no operator address it may go to).
+# Always Richard's own chat (pinned at sending), never a customer destination.
+REVIEW_STATES = ("pending", "sending", "sent", "refused", "unknown", "skipped", "blocked")
+draft_review = Table(
+    "draft_review",
+    metadata,
+    Column("draft_id", Text, ForeignKey("draft.draft_id"), primary_key=True),
+    Column("revision", Integer, primary_key=True),
+    Column("customer_id", Text, nullable=False),
+    Column("state", Text, nullable=False),
+    Column("chat_id", BigInteger, nullable=True),
+    Column("topic_id", BigInteger, nullable=True),
+    Column("message_id", BigInteger, nullable=True),
+    Column("reason", Text, nullable=True),
+    Column("attempts", Integer, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+    CheckConstraint(_in("state", REVIEW_STATES), name="state_known"),
+    CheckConstraint("revision >= 1", name="revision_positive"),
+    CheckConstraint(
+        "state NOT IN ('sending', 'sent', 'unknown') OR chat_id IS NOT NULL",
+        name="sent_has_destination",
+    ),
+    CheckConstraint("state <> 'sent' OR message_id IS NOT NULL", name="sent_has_message"),
+)
+Index("ix_draft_review_state", draft_review.c.state)
+
 # Adaptive operator cards as checkin submitted them (the canonical payload and the authority
 # it was computed under). ``status`` moves card -> publish_pending -> published -> decided,
 # always under the row lock; a newer revision of the same session supersedes older cards.

@@ -105,5 +105,12 @@ def checkin_caller(delivery_app, delivery_secrets, clock) -> Iterator[TestClient
 
 
 @pytest.fixture
+def gateway_caller(delivery_app, delivery_secrets, clock) -> Iterator[TestClient]:
+    """Delivery as the gateway calls it (forwarding Richard's button presses)."""
+    with signed_client(delivery_app, "gateway", delivery_secrets, clock) as client:
+        yield client
+
+
+@pytest.fixture
 def context(delivery_app):
     return delivery_app.state.delivery

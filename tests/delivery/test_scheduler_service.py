@@ -69,6 +69,8 @@ def test_a_due_weekly_task_becomes_one_draft_pinned_to_checkins_weekly_text(
     assert (draft["kind"], draft["task_key"], draft["text"]) == ("weekly", WEEKLY_KEY, body)
     weekly.parse(draft["text"])  # exactly the weekly.v1 grammar
     assert (draft["held"], draft["status"]) == (False, "pending")
+    (review,) = telegram.bot_messages(OWNER["chat_id"])  # Richard reviews it in Telegram
+    assert body in review.text and "주간 요약 · 검토본 1" in review.text
     # Again, and after a restart: no second render, no second draft.
     assert tick(context, day=DAY).already_drafted == 1
     assert checkin.render_calls.count(WEEKLY_KEY) == 1

@@ -27,6 +27,7 @@ from services.delivery.drafts.schemas import (
 )
 from services.delivery.ledger import repository as ledger
 from services.delivery.outbox import service as outbox
+from services.delivery.reviews import repository as reviews
 from shared.outbox import OutboxKeyConflict
 
 _logger = logging.getLogger("dualcoach.delivery.drafts")
@@ -109,7 +110,20 @@ def submit(
     _enqueue_event(session, events.draft_created(submission.customer_id, draft_id, body), now)
     record = repository.get(session, draft_id)
     assert record is not None
+    _queue_review(session, record, 1, now)
     return record, True
+
+
+def _queue_review(session: Session, record: DraftRecord, revision: int, now: datetime) -> None:
+    """A customer draft that becomes pending owes Richard a review message (held never)."""
+    if record.status == "pending" and record.audience == "customer" and not record.held:
+        reviews.queue(
+            session,
+            draft_id=record.draft_id,
+            revision=revision,
+            customer_id=record.customer_id,
+            now=now,
+        )
 
 
 def _locked(session: Session, draft_id: str) -> DraftRecord:
@@ -152,7 +166,9 @@ def edit(session: Session, draft_id: str, request: EditRequest, *, now: datetime
     _enqueue_event(session, document, now)
     if record.latest_revision == 1:
         enqueue_presentation_outcome(session, record.presentation, "commit_failed", now)
-    return _locked(session, draft_id)
+    edited = _locked(session, draft_id)
+    _queue_review(session, edited, number, now)
+    return edited
 
 
 def approve(session: Session, draft_id: str, revision: int, *, now: datetime) -> DraftRecord:
@@ -187,11 +203,16 @@ def approve(session: Session, draft_id: str, revision: int, *, now: datetime) ->
     return _locked(session, draft_id)
 
 
-def discard(session: Session, draft_id: str, *, now: datetime) -> DraftRecord:
+def discard(
+    session: Session, draft_id: str, *, now: datetime, revision: int | None = None
+) -> DraftRecord:
+    """Discard the draft; with ``revision``, only while that is still its latest revision."""
     record = _locked(session, draft_id)
     if record.status == "discarded":
         return record
     rules.check_discard(record.status)
+    if revision is not None and revision != record.latest_revision:
+        raise rules.refusal(rules.STALE)
     repository.update_draft(session, draft_id, status="discarded", discarded_at=now, updated_at=now)
     if record.latest_revision == 1:
         enqueue_presentation_outcome(session, record.presentation, "commit_failed", now)

@@ -75,6 +75,7 @@ def tick(context: DeliveryContext, *, day: date | None = None) -> TickReport:
     tasks = [task for task in context.checkin.due_tasks(day) if is_due_today(task, day)]
     report.due = len(tasks)
     notices: list[str] = []
+    reviews: list[str] = []
     for task in tasks:
         with context.runtime.database.transaction() as session:
             now = clock.now()
@@ -117,10 +118,14 @@ def tick(context: DeliveryContext, *, day: date | None = None) -> TickReport:
                     session, context, draft, purpose="owner_notice", actor="system", now=now
                 )
                 notices.append(draft.draft_id)
+            elif created:
+                reviews.append(draft.draft_id)
             repository.mark_drafted(session, task.task_key, draft.draft_id, now)
             report.drafted.append(task.task_key)
     for draft_id in notices:
         workflow.notify_owner(context, draft_id)
+    for draft_id in reviews:
+        workflow.review_now(context, draft_id, 1)
     _logger.info(
         "scheduler_tick",
         extra={
