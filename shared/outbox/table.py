@@ -17,6 +17,7 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     Table,
     Text,
+    func,
     select,
     update,
 )
@@ -30,6 +31,8 @@ Verdict = Literal["acknowledged", "conflict", "rejected", "retry"]
 STATUSES: Final[tuple[OutboxStatus, ...]] = ("pending", "acknowledged", "conflict", "rejected")
 FIRST_BACKOFF: Final = timedelta(seconds=2)
 MAX_BACKOFF: Final = timedelta(minutes=5)
+# The smallest step Postgres timestamps keep: the queue order of rows enqueued at one instant.
+QUEUE_STEP: Final = timedelta(microseconds=1)
 
 
 # ---------------------------------------------------------------- the table
@@ -161,10 +164,37 @@ def _row(mapping: Any) -> OutboxRow:
     return OutboxRow(**{name: mapping[name] for name in OutboxRow.__slots__})
 
 
+def _queue_position(
+    session: Session, table: Table, message: OutboxMessage, now: datetime
+) -> datetime:
+    """``now``, or just after the lane's newest row when the clock has not moved past it.
+
+    ``created_at`` is the queue order. A clock that stands still (a manual or file clock)
+    or a second row in the same transaction would otherwise tie, and ties fall back to the
+    keys' alphabetical order - not the order the changes happened in. Whatever was enqueued
+    (and visible) before this row sorts before it.
+    """
+    lane = (
+        table.c.customer_id.is_(None)
+        if message.customer_id is None
+        else table.c.customer_id == message.customer_id
+    )
+    newest: datetime | None = session.execute(
+        select(func.max(table.c.created_at)).where(table.c.target == message.target, lane)
+    ).scalar()
+    if newest is not None and newest >= now:
+        return newest + QUEUE_STEP
+    return now
+
+
 def enqueue(session: Session, table: Table, message: OutboxMessage, *, now: datetime) -> bool:
     """Add ``message`` in the caller's transaction; False if the same message is queued."""
     payload = dict(message.payload)
     digest = canonical_digest(payload)
+    if get_row(session, table, message.target, message.dedupe_key) is None:
+        created_at = _queue_position(session, table, message, now)
+    else:
+        created_at = now  # a replay: the insert does nothing, the stored row is compared
     inserted = session.execute(
         insert(table)
         .values(
@@ -177,7 +207,7 @@ def enqueue(session: Session, table: Table, message: OutboxMessage, *, now: date
             status="pending",
             attempts=0,
             next_attempt_at=now,
-            created_at=now,
+            created_at=created_at,
         )
         .on_conflict_do_nothing(index_elements=["target", "dedupe_key"])
         .returning(table.c.dedupe_key)

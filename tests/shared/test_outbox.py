@@ -149,6 +149,21 @@ def test_another_payload_under_a_used_key_is_refused_and_nothing_changes(store):
     assert row.payload["text"] == "first"
 
 
+def test_a_lane_keeps_its_enqueue_order_while_the_clock_stands_still(store, clock, recorder):
+    # A manual or file clock (tests, the pilot simulator) can give every row the same time;
+    # the keys' alphabetical order must not reorder a customer's posts.
+    peer, base_url = recorder
+    keys = ("k-third-but-z", "k-second-m", "k-first-a")
+    for key in keys:
+        _enqueue(store, _message(key), START)
+    _enqueue(store, _message("k-other", customer="cust-b"), START)
+    assert [row.dedupe_key for row in _rows(store)] == list(keys)
+    assert len({row.created_at for row in _rows(store)}) == 3
+    assert _rows(store, "cust-b")[0].created_at == START  # another lane is not pushed
+    _relay(store, clock, base_url).relay_once()
+    assert [path for path, _ in peer.posts] == [f"/drafts/{key}" for key in keys]
+
+
 def test_enqueue_is_part_of_the_callers_transaction(store):
     def change_that_fails() -> None:
         with store.transaction() as session:
