@@ -8,11 +8,13 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
+from services.delivery.outbox.service import build_relay
 from services.delivery.peers.checkin import CheckinClient
 from services.delivery.peers.expression import ExpressionClient
 from services.delivery.peers.gateway import GatewayClient
 from services.delivery.settings import DeliverySection, DeliverySettings
 from shared.canonical import canonical_digest
+from shared.outbox import OutboxRelay
 from shared.runtime import ServiceRuntime
 
 CONFIG_PIN_VERSION = 1
@@ -41,6 +43,8 @@ class DeliveryContext:
     gateway: GatewayClient
     expression: ExpressionClient
     config_pin: str
+    # The outbox relay (draft events to checkin, presentation outcomes to expression).
+    relay: OutboxRelay
     # This process's identity: a ``sending`` row of another boot is an interrupted send.
     boot_id: str = field(default_factory=lambda: uuid.uuid4().hex)
 
@@ -51,16 +55,23 @@ class DeliveryContext:
 
 def build_context(runtime: ServiceRuntime, settings: DeliverySettings) -> DeliveryContext:
     section = settings.delivery
+    checkin = CheckinClient(runtime.peers.client("checkin"))
     return DeliveryContext(
         runtime=runtime,
         settings=settings,
-        checkin=CheckinClient(runtime.peers.client("checkin")),
+        checkin=checkin,
         gateway=GatewayClient(
             runtime.peers.client("gateway"),
             call_timeout_seconds=section.gateway_call_timeout_seconds,
         ),
         expression=ExpressionClient(runtime.peers.client("expression")),
         config_pin=config_pin(settings),
+        relay=build_relay(
+            runtime.database,
+            runtime.clock,
+            checkin=checkin,
+            expression=runtime.peers.client("expression"),
+        ),
     )
 
 

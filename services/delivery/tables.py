@@ -28,6 +28,7 @@ from sqlalchemy.dialects.postgresql import JSONB
 
 from shared.auth.nonces import nonce_table
 from shared.db.metadata import service_metadata
+from shared.outbox import outbox_table
 
 SCHEMA = "delivery"
 metadata = service_metadata(SCHEMA)
@@ -35,6 +36,7 @@ metadata = service_metadata(SCHEMA)
 service_request_nonce = nonce_table(metadata)
 
 DRAFT_STATUSES = ("pending", "held", "approved", "discarded", "dispatched")
+TASK_STATUSES = ("pending", "drafted", "closed")
 LEDGER_STATES = (
     "reserved",
     "prepared",
@@ -110,31 +112,12 @@ draft_revision = Table(
     CheckConstraint(_in("actor", ("ai", "richard", "system")), name="actor_known"),
 )
 
-# The transactional outbox: written in the same transaction as the state change it
-# announces; the relay posts it (with its dedupe key) until the peer acknowledges.
-outbox = Table(
-    "outbox",
-    metadata,
-    Column("id", BigInteger, Identity(), primary_key=True),
-    Column("target", Text, nullable=False),
-    Column("dedupe_key", Text, nullable=False),
-    Column("customer_id", Text, nullable=True),
-    Column("path", Text, nullable=False),
-    Column("payload", JSONB, nullable=False),
-    Column("status", Text, nullable=False),
-    Column("attempts", Integer, nullable=False),
-    Column("next_attempt_at", DateTime(timezone=True), nullable=False),
-    Column("last_status", Integer, nullable=True),
-    Column("last_reason", Text, nullable=True),
-    Column("created_at", DateTime(timezone=True), nullable=False),
-    Column("finished_at", DateTime(timezone=True), nullable=True),
-    UniqueConstraint("target", "dedupe_key"),
-    CheckConstraint(_in("target", ("checkin_event", "expression_outcome")), name="target_known"),
-    CheckConstraint(
-        _in("status", ("pending", "acknowledged", "conflict", "rejected")), name="status_known"
-    ),
-)
-Index("ix_outbox_status_id", outbox.c.status, outbox.c.id)
+# The transactional outbox (``shared.outbox``): written in the same transaction as the state
+# change it announces; the relay posts it (with its dedupe key) until the peer acknowledges.
+# Natural key ``(target, dedupe_key)``: draft events for checkin, presentation outcomes for
+# expression.
+OUTBOX_TARGETS = ("checkin_event", "expression_outcome")
+outbox = outbox_table(metadata, targets=OUTBOX_TARGETS)
 
 # The at-most-once delivery ledger: append-only, one hash chain per customer (``sequence``
 # 1..n with ``previous_row_digest`` / ``row_digest``). A delivery's state is its latest row.
@@ -205,6 +188,7 @@ chain_head = Table(
 )
 
 # The scheduler's memory: one row per due task key it has seen, so a tick is idempotent.
+# ``pending`` -> ``drafted`` (one draft) or ``closed`` (nothing to send); both are final.
 scheduled_task = Table(
     "scheduled_task",
     metadata,
@@ -218,9 +202,45 @@ scheduled_task = Table(
     Column("last_reason", Text, nullable=True),
     Column("first_seen_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
-    CheckConstraint(_in("status", ("pending", "drafted")), name="status_known"),
+    # Why a task was closed without a draft (checkin said there is nothing to send).
+    Column("closed_reason", Text, nullable=True),
+    CheckConstraint(_in("status", TASK_STATUSES), name="status_known"),
     CheckConstraint("status <> 'drafted' OR draft_id IS NOT NULL", name="drafted_has_draft"),
+    CheckConstraint(
+        "status <> 'closed' OR (closed_reason IS NOT NULL AND draft_id IS NULL)",
+        name="closed_has_reason",
+    ),
 )
+
+# Richard's review message of each revision of a customer draft (Telegram, through the
+# gateway): the text that would be sent with 승인/수정/폐기 buttons. ``state`` changes under
+# the row lock: pending -> sending -> sent | refused (nothing left; tried again) | unknown |
+# skipped (no longer the pending revision) | blocked (no operator address it may go to).
+# Always Richard's own chat (pinned at sending), never a customer destination.
+REVIEW_STATES = ("pending", "sending", "sent", "refused", "unknown", "skipped", "blocked")
+draft_review = Table(
+    "draft_review",
+    metadata,
+    Column("draft_id", Text, ForeignKey("draft.draft_id"), primary_key=True),
+    Column("revision", Integer, primary_key=True),
+    Column("customer_id", Text, nullable=False),
+    Column("state", Text, nullable=False),
+    Column("chat_id", BigInteger, nullable=True),
+    Column("topic_id", BigInteger, nullable=True),
+    Column("message_id", BigInteger, nullable=True),
+    Column("reason", Text, nullable=True),
+    Column("attempts", Integer, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+    CheckConstraint(_in("state", REVIEW_STATES), name="state_known"),
+    CheckConstraint("revision >= 1", name="revision_positive"),
+    CheckConstraint(
+        "state NOT IN ('sending', 'sent', 'unknown') OR chat_id IS NOT NULL",
+        name="sent_has_destination",
+    ),
+    CheckConstraint("state <> 'sent' OR message_id IS NOT NULL", name="sent_has_message"),
+)
+Index("ix_draft_review_state", draft_review.c.state)
 
 # Adaptive operator cards as checkin submitted them (the canonical payload and the authority
 # it was computed under). ``status`` moves card -> publish_pending -> published -> decided,

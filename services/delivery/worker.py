@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from services.delivery.cards.service import recover_pending_cards
 from services.delivery.context import DeliveryContext
-from services.delivery.outbox.relay import relay_once
+from services.delivery.reviews.service import resend_reviews
 from services.delivery.scheduler.service import tick
 from services.delivery.sending.recovery import recover_at_startup, recover_periodically
 
@@ -36,6 +36,7 @@ def startup_recovery(context: DeliveryContext) -> None:
     """Before serving: interrupted sends become unknown; pinned, unsent work resumes."""
     _run("recover_sends", lambda: recover_at_startup(context))
     _run("recover_cards", lambda: recover_pending_cards(context))
+    _run("draft_reviews", lambda: resend_reviews(context, grace_seconds=0))
 
 
 class BackgroundWorker:
@@ -56,8 +57,12 @@ class BackgroundWorker:
         interval = section.background_interval_seconds
         next_tick = time.monotonic()
         while not self._stop.wait(interval):
-            _run("relay", lambda: relay_once(self._context))
+            _run("relay", lambda: self._context.relay.relay_once())
             _run("recover_sends", lambda: recover_periodically(self._context))
+            _run(
+                "draft_reviews",
+                lambda: resend_reviews(self._context, grace_seconds=section.recovery_grace_seconds),
+            )
             if section.scheduler_enabled and time.monotonic() >= next_tick:
                 _run("scheduler_tick", lambda: tick(self._context))
                 next_tick = time.monotonic() + section.scheduler_interval_seconds

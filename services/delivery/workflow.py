@@ -2,7 +2,8 @@
 
 The signed API, the console and Telegram operator actions all call these, so a rule is
 enforced once: submit (held drafts become Richard's notice, sent to him at once), edit,
-approve (optionally sending right away), discard, send, reconcile.
+approve (optionally sending right away), discard, send, reconcile. A customer draft that
+becomes pending (submitted, or edited) is shown to Richard in Telegram for review.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from services.delivery.drafts.service import DraftNotFound
 from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.ledger.repository import LedgerRow
+from services.delivery.reviews import service as reviews
 from services.delivery.sending import service as sending
 
 _logger = logging.getLogger("dualcoach.delivery.workflow")
@@ -40,8 +42,18 @@ def submit_draft(
             )
     if created and record.held:
         notify_owner(context, record.draft_id)
+    elif created:
+        review_now(context, record.draft_id, 1)
     with context.runtime.database.transaction() as session:
         return draft_service.view(session, _get(session, record.draft_id)), created
+
+
+def review_now(context: DeliveryContext, draft_id: str, revision: int) -> None:
+    """Send Richard the review of a newly pending revision; recovery retries what is left."""
+    try:
+        reviews.send_review(context, draft_id, revision)
+    except Exception as error:  # the draft is stored; its review is owed, not lost
+        _logger.error("review_send_failed", extra={"fields": {"error_type": type(error).__name__}})
 
 
 def notify_owner(context: DeliveryContext, draft_id: str) -> LedgerRow | None:
@@ -68,8 +80,11 @@ def get_view(context: DeliveryContext, draft_id: str) -> DraftView:
 def edit_draft(context: DeliveryContext, draft_id: str, request: EditRequest) -> DraftView:
     now = context.runtime.clock.now()
     with context.runtime.database.transaction() as session:
+        before = _get(session, draft_id).latest_revision
         record = draft_service.edit(session, draft_id, request, now=now)
-        return draft_service.view(session, record)
+    if record.latest_revision != before:
+        review_now(context, draft_id, record.latest_revision)
+    return get_view(context, draft_id)
 
 
 def approve_draft(
@@ -89,8 +104,10 @@ def send_draft(context: DeliveryContext, draft_id: str) -> DraftView:
     return get_view(context, draft_id)
 
 
-def discard_draft(context: DeliveryContext, draft_id: str) -> DraftView:
+def discard_draft(
+    context: DeliveryContext, draft_id: str, *, revision: int | None = None
+) -> DraftView:
     now = context.runtime.clock.now()
     with context.runtime.database.transaction() as session:
-        record = draft_service.discard(session, draft_id, now=now)
+        record = draft_service.discard(session, draft_id, now=now, revision=revision)
         return draft_service.view(session, record)

@@ -17,6 +17,7 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     Table,
     Text,
+    func,
     select,
     update,
 )
@@ -30,6 +31,8 @@ Verdict = Literal["acknowledged", "conflict", "rejected", "retry"]
 STATUSES: Final[tuple[OutboxStatus, ...]] = ("pending", "acknowledged", "conflict", "rejected")
 FIRST_BACKOFF: Final = timedelta(seconds=2)
 MAX_BACKOFF: Final = timedelta(minutes=5)
+# The smallest step Postgres timestamps keep: the queue order of rows enqueued at one instant.
+QUEUE_STEP: Final = timedelta(microseconds=1)
 
 
 # ---------------------------------------------------------------- the table
@@ -56,12 +59,23 @@ def _columns() -> list[Column[Any]]:
 _STATUS_CHECK = "status IN ('pending', 'acknowledged', 'conflict', 'rejected')"
 
 
-def outbox_table(metadata: MetaData, name: str = "outbox") -> Table:
+def _target_check(targets: Iterable[str]) -> str:
+    names = list(targets)
+    if not names or any(not name.isidentifier() for name in names):
+        raise ValueError("outbox targets are plain identifiers")
+    return f"target IN ({', '.join(repr(name) for name in names)})"
+
+
+def outbox_table(
+    metadata: MetaData, name: str = "outbox", *, targets: Iterable[str] | None = None
+) -> Table:
     """The outbox table of a service schema (create it with ``create_outbox_table``).
 
     The natural key ``(target, dedupe_key)`` is the primary key: no identity sequence, so a
     backup restores rows verbatim. Order is ``created_at`` (microseconds), then the key.
+    ``targets``, when given, is the closed set of targets the database accepts.
     """
+    extra = [] if targets is None else [CheckConstraint(_target_check(targets), "target_known")]
     return Table(
         name,
         metadata,
@@ -69,18 +83,28 @@ def outbox_table(metadata: MetaData, name: str = "outbox") -> Table:
         PrimaryKeyConstraint("target", "dedupe_key", name=f"pk_{name}"),
         CheckConstraint(_STATUS_CHECK, name="status_known"),
         CheckConstraint("attempts >= 0", name="attempts_not_negative"),
+        *extra,
         Index(f"ix_{name}_status_next_attempt_at", "status", "next_attempt_at"),
     )
 
 
-def create_outbox_table(op: Any, schema: str, name: str = "outbox") -> None:
-    """Create the outbox table in a migration (frozen: revisions that ran call it)."""
+def create_outbox_table(
+    op: Any, schema: str, name: str = "outbox", *, targets: Iterable[str] | None = None
+) -> None:
+    """Create the outbox table in a migration (frozen: revisions that ran call it; new
+    options only ever get defaults that keep their result unchanged)."""
+    extra = (
+        []
+        if targets is None
+        else [CheckConstraint(_target_check(targets), name=f"ck_{name}_target_known")]
+    )
     op.create_table(
         name,
         *_columns(),
         PrimaryKeyConstraint("target", "dedupe_key", name=f"pk_{name}"),
         CheckConstraint(_STATUS_CHECK, name=f"ck_{name}_status_known"),
         CheckConstraint("attempts >= 0", name=f"ck_{name}_attempts_not_negative"),
+        *extra,
         schema=schema,
     )
     op.create_index(
@@ -140,10 +164,37 @@ def _row(mapping: Any) -> OutboxRow:
     return OutboxRow(**{name: mapping[name] for name in OutboxRow.__slots__})
 
 
+def _queue_position(
+    session: Session, table: Table, message: OutboxMessage, now: datetime
+) -> datetime:
+    """``now``, or just after the lane's newest row when the clock has not moved past it.
+
+    ``created_at`` is the queue order. A clock that stands still (a manual or file clock)
+    or a second row in the same transaction would otherwise tie, and ties fall back to the
+    keys' alphabetical order - not the order the changes happened in. Whatever was enqueued
+    (and visible) before this row sorts before it.
+    """
+    lane = (
+        table.c.customer_id.is_(None)
+        if message.customer_id is None
+        else table.c.customer_id == message.customer_id
+    )
+    newest: datetime | None = session.execute(
+        select(func.max(table.c.created_at)).where(table.c.target == message.target, lane)
+    ).scalar()
+    if newest is not None and newest >= now:
+        return newest + QUEUE_STEP
+    return now
+
+
 def enqueue(session: Session, table: Table, message: OutboxMessage, *, now: datetime) -> bool:
     """Add ``message`` in the caller's transaction; False if the same message is queued."""
     payload = dict(message.payload)
     digest = canonical_digest(payload)
+    if get_row(session, table, message.target, message.dedupe_key) is None:
+        created_at = _queue_position(session, table, message, now)
+    else:
+        created_at = now  # a replay: the insert does nothing, the stored row is compared
     inserted = session.execute(
         insert(table)
         .values(
@@ -156,7 +207,7 @@ def enqueue(session: Session, table: Table, message: OutboxMessage, *, now: date
             status="pending",
             attempts=0,
             next_attempt_at=now,
-            created_at=now,
+            created_at=created_at,
         )
         .on_conflict_do_nothing(index_elements=["target", "dedupe_key"])
         .returning(table.c.dedupe_key)

@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 
 from shared.clock import ManualClock
 from tests.checkin import factories
-from tests.checkin.delivery_contract import FakeDelivery
+from tests.checkin.delivery_peer import RealDelivery, running_delivery
 from tests.support.ports import free_ports
 from tests.support.servers import serve
 from tests.support.services import build_app, signed_client
@@ -27,12 +27,10 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-def delivery_fake(secrets, clock) -> Iterator[FakeDelivery]:
-    """Delivery's draft intake on a loopback port (see ``delivery_contract.py``)."""
-    fake = FakeDelivery(secrets.key("checkin"), clock)
-    with serve(fake.app) as server:
-        fake.port = server.port
-        yield fake
+def delivery_server(database, secrets, clock, tmp_path) -> Iterator[RealDelivery]:
+    """The real delivery service on a loopback port (see ``delivery_peer.py``)."""
+    with running_delivery(database, secrets, clock, tmp_path / "delivery") as delivery:
+        yield delivery
 
 
 @pytest.fixture
@@ -46,11 +44,11 @@ def expression_server(database, secrets, clock, tmp_path) -> Iterator[int]:
 @pytest.fixture
 def checkin_peers(request: pytest.FixtureRequest) -> dict[str, Any]:
     """Where checkin's peers listen: nowhere (a refused connection, never someone's real
-    service on the default ports), except delivery when the test uses ``delivery_fake``
+    service on the default ports), except delivery when the test uses ``delivery_server``
     and expression when it uses ``expression_server``."""
     delivery_port, expression_port = free_ports(2)
-    if "delivery_fake" in request.fixturenames:
-        delivery_port = request.getfixturevalue("delivery_fake").port
+    if "delivery_server" in request.fixturenames:
+        delivery_port = request.getfixturevalue("delivery_server").port
     if "expression_server" in request.fixturenames:
         expression_port = request.getfixturevalue("expression_server")
     return {"delivery": {"port": delivery_port}, "expression": {"port": expression_port}}

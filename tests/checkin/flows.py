@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 from typing import Any
 
+import httpx
 from fastapi.testclient import TestClient
 
 from shared.clock import KST
@@ -72,7 +73,7 @@ def checkin_path(customer_id: str) -> str:
 
 
 def run_checkin(
-    client: TestClient,
+    client: TestClient | httpx.Client,
     customer_id: str,
     answers: dict[str, Any],
     *,
@@ -105,7 +106,7 @@ def trainer_path(customer_id: str) -> str:
 
 
 def run_trainer(
-    client: TestClient,
+    client: TestClient | httpx.Client,
     customer_id: str,
     answers: dict[str, Any],
     *,

@@ -1,4 +1,5 @@
-"""Drafts leave checkin through the outbox: at once, after an outage, never twice (AC7)."""
+"""Drafts leave checkin through the outbox to the real delivery service: at once, after an
+outage, never twice (AC7)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ def _drafts(operator) -> list[dict[str, Any]]:
 
 
 def test_a_finalized_check_in_reaches_delivery_at_once(
-    gateway, operator, enabled, clock, delivery_fake
+    gateway, operator, enabled, clock, delivery_server
 ):
     clock.set(kst_noon(MONDAY))
     run_checkin(gateway, CUSTOMER_ID, F_NORMAL_1)
@@ -31,14 +32,18 @@ def test_a_finalized_check_in_reaches_delivery_at_once(
         1,
         201,
     )
-    assert list(delivery_fake.drafts) == [KEY]
-    assert delivery_fake.drafts[KEY] == draft["submission"]
+    (stored,) = delivery_server.drafts(CUSTOMER_ID)
+    submission = draft["submission"]
+    assert (stored["draft_key"], stored["kind"], stored["status"]) == (KEY, "daily", "pending")
+    assert stored["text"] == submission["canonical_text"]
+    assert stored["evidence"] == submission["evidence"]
+    assert delivery_server.faults.posts == [submission]
 
 
 def test_delivery_being_down_loses_nothing_and_the_relay_delivers_later(
-    gateway, operator, enabled, clock, delivery_fake
+    gateway, operator, enabled, clock, delivery_server
 ):
-    delivery_fake.failing = True
+    delivery_server.faults.down = True
     clock.set(kst_noon(MONDAY))
     assert run_checkin(gateway, CUSTOMER_ID, F_NORMAL_1).final["status"] == "finalized"
     (draft,) = _drafts(operator)
@@ -47,8 +52,8 @@ def test_delivery_being_down_loses_nothing_and_the_relay_delivers_later(
         1,
         503,
     )
-    assert delivery_fake.drafts == {}
-    delivery_fake.failing = False
+    assert delivery_server.drafts(CUSTOMER_ID) == []
+    delivery_server.faults.down = False
     assert ok(operator.post("/v1/outbox/relay"))["acknowledged"] == 0  # backing off
     clock.advance(timedelta(seconds=2))
     assert ok(operator.post("/v1/outbox/relay")) == {
@@ -58,23 +63,25 @@ def test_delivery_being_down_loses_nothing_and_the_relay_delivers_later(
         "rejected": 0,
         "skipped": 0,
     }
-    assert list(delivery_fake.drafts) == [KEY]
+    assert [d["draft_key"] for d in delivery_server.drafts(CUSTOMER_ID)] == [KEY]
     assert ok(operator.post("/v1/outbox/relay"))["acknowledged"] == 0
-    assert len(delivery_fake.posts) == 2
+    assert len(delivery_server.faults.posts) == 2
 
 
 def test_an_answer_lost_after_delivery_stored_the_draft_is_an_identical_replay(
-    gateway, operator, enabled, clock, delivery_fake
+    gateway, operator, enabled, clock, delivery_server
 ):
-    delivery_fake.lose_next_answer = True
+    delivery_server.faults.lose_next_answer = True
     clock.set(kst_noon(MONDAY))
     run_checkin(gateway, CUSTOMER_ID, F_NORMAL_1)
     assert _drafts(operator)[0]["relay_status"] == "pending"
+    assert [d["draft_key"] for d in delivery_server.drafts(CUSTOMER_ID)] == [KEY]
     clock.advance(timedelta(seconds=2))
     ok(operator.post("/v1/outbox/relay"))
     (draft,) = _drafts(operator)
     assert (draft["relay_status"], draft["last_status"]) == ("acknowledged", 200)
-    assert len(delivery_fake.drafts) == 1 and len(delivery_fake.posts) == 2
+    assert len(delivery_server.drafts(CUSTOMER_ID)) == 1
+    assert len(delivery_server.faults.posts) == 2
 
 
 def test_a_conflicting_queued_draft_refuses_the_finalize_and_writes_nothing(

@@ -204,7 +204,8 @@ def test_safety_or_missing_consent_gives_richard_a_notice_and_the_customer_nothi
     assert (draft.outcome, draft.surface) == ("held", None)
     assert (submission.audience, submission.held, submission.kind) == ("owner", True, "daily")
     assert [reason.safety_class for reason in submission.hold_reasons] == ["drugs"]
-    assert (submission.canonical_text or "").startswith("[보류 알림] 고객에게 보내지 않았습니다\n")
+    # no text at all: delivery renders Richard's notice from the typed reasons
+    assert submission.canonical_text is None and submission.presentation is None
     consent = daily_draft(
         _context(_payload(), hold=hold_verdict([Safety.clear()], consent_granted=False))
     )
@@ -238,6 +239,8 @@ def test_long_follow_up_answers_are_clipped_in_the_evidence():
         {"audience": "owner"},
         {"kind": "held_notice"},
         {"canonical_text": None},
+        # a held submission with a text of its own (the notice is delivery's to render)
+        {"held": True, "audience": "owner", "hold_reasons": [{"class": "consent_missing"}]},
     ],
 )
 def test_a_submission_is_either_customer_text_or_a_typed_hold(changes):

@@ -1,9 +1,9 @@
-"""AC17/AC21 end to end inside checkin, through the HTTP turn API and delivery's intake.
+"""AC17/AC21 end to end, through checkin's HTTP turn API and the real delivery service.
 
 For every seed fixture SF-S1-C ... SF-S6-T and every extra input of its rule and flow:
 raw input -> the stored event's typed class/reason -> no normal draft (held) -> Richard's
 notice naming the reason -> referral guidance -> zero customer-bound drafts, in checkin's
-outbox and at delivery.
+outbox and at delivery. The notice text checked is the one delivery renders and would send.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from services.checkin.safety.holds import REFERRAL_GUIDANCE
 from services.checkin.schedule.rules import eligible_checkin_dates
+from shared.surfaces.held_notice import REFERRAL_GUIDANCE
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID
 from tests.checkin.flows import (
@@ -69,7 +69,7 @@ def _trainer_answers(item: SafetyInput) -> dict[str, Any]:
 
 
 def _assert_held_chain(
-    operator, delivery_fake, item: SafetyInput, flow: str, day: date, finalized: dict[str, Any]
+    operator, delivery_server, item: SafetyInput, flow: str, day: date, finalized: dict[str, Any]
 ) -> None:
     # raw input -> stored typed class and reason
     events = ok(operator.get(f"/v1/customers/{CUSTOMER_ID}/events"))["events"]
@@ -82,7 +82,7 @@ def _assert_held_chain(
     assert safety["signals"] == [CLASSES[rule] for rule in item.rules]
     assert safety["coaching_held"] is True
     assert safety["level"] == ("stop_and_escalate" if "S1" in item.rules else "monitor")
-    # normal draft held -> only Richard's notice
+    # normal draft held -> only the typed reasons leave checkin, no text
     assert finalized["outcome"] == "held"
     drafts = ok(operator.get(f"/v1/customers/{CUSTOMER_ID}/drafts"))
     (draft,) = [d for d in drafts if d["draft_key"].endswith(day.isoformat())]
@@ -93,17 +93,19 @@ def _assert_held_chain(
         None,
     )
     assert submission["hold_reasons"] == safety["reasons"]
-    notice = submission["canonical_text"]
-    # the notice names every reason, and gives referral guidance for each class
+    assert submission["canonical_text"] is None
+    assert draft["relay_status"] == "acknowledged"
+    # delivery made it Richard's notice: every reason, referral guidance for each class
+    stored = delivery_server.by_key(CUSTOMER_ID)[draft["draft_key"]]
+    assert (stored["held"], stored["audience"], stored["status"]) == (True, "owner", "held")
+    notice = stored["text"]
     for reason in safety["reasons"]:
         assert f"- {reason['rule_id']} {LABELS[reason['rule_id']]} · " in notice
         assert f"“{reason['excerpt']}”" in notice
         assert f"- {REFERRAL_GUIDANCE[reason['class']]}" in notice
     assert notice.startswith("[긴급 보류 알림]" if "S1" in item.rules else "[보류 알림]")
-    # delivery accepted the notice; nothing customer-bound exists anywhere
-    assert draft["relay_status"] == "acknowledged"
-    assert delivery_fake.drafts[draft["draft_key"]]["held"] is True
-    assert delivery_fake.customer_bound() == []
+    # nothing customer-bound exists anywhere
+    assert delivery_server.customer_bound(CUSTOMER_ID) == []
     assert all(d["submission"]["audience"] == "owner" for d in drafts)
 
 
@@ -113,7 +115,7 @@ def _inputs(fixture: SafetyInput, variants: tuple[SafetyInput, ...]) -> list[Saf
 
 @pytest.mark.parametrize("name", CUSTOMER_FIXTURES)
 def test_customer_safety_fixture_and_its_variants_hold_end_to_end(
-    name, gateway, operator, enabled, clock, delivery_fake
+    name, gateway, operator, enabled, clock, delivery_server
 ):
     rule = name.split("-")[1]
     for day, item in zip(
@@ -121,26 +123,26 @@ def test_customer_safety_fixture_and_its_variants_hold_end_to_end(
     ):
         clock.set(kst_noon(day))
         run = run_checkin(gateway, CUSTOMER_ID, _customer_answers(item))
-        _assert_held_chain(operator, delivery_fake, item, "customer_checkin", day, run.final)
+        _assert_held_chain(operator, delivery_server, item, "customer_checkin", day, run.final)
 
 
 @pytest.mark.parametrize("name", TRAINER_FIXTURES)
 def test_trainer_safety_fixture_and_its_variants_hold_end_to_end(
-    name, gateway, operator, enabled, clock, delivery_fake
+    name, gateway, operator, enabled, clock, delivery_server
 ):
     rule = name.split("-")[1]
     for offset, item in enumerate(_inputs(TRAINER_FIXTURES[name], TRAINER_VARIANTS[rule])):
         day = factories.START + timedelta(days=offset)
         clock.set(kst_noon(day))
         run = run_trainer(gateway, CUSTOMER_ID, _trainer_answers(item))
-        _assert_held_chain(operator, delivery_fake, item, "trainer_session", day, run.final)
+        _assert_held_chain(operator, delivery_server, item, "trainer_session", day, run.final)
         draft = ok(operator.get(f"/v1/customers/{CUSTOMER_ID}/drafts"))[-1]
         assert draft["draft_key"] == f"trainer-hold:{CUSTOMER_ID}:{day.isoformat()}"
         assert draft["kind"] == "held_notice"
 
 
 def test_a_same_day_trainer_hold_also_holds_the_customers_daily_draft(
-    gateway, operator, enabled, clock, delivery_fake
+    gateway, operator, enabled, clock, delivery_server
 ):
     clock.set(kst_noon(factories.START))
     run_trainer(gateway, CUSTOMER_ID, {**TRAINER_NORMAL, "Q-T-NOTE": "회원이 3일 굶었다고 함"})
@@ -152,6 +154,8 @@ def test_a_same_day_trainer_hold_also_holds_the_customers_daily_draft(
         (r["rule_id"], r["source_flow"], r["matched_field"])
         for r in daily["submission"]["hold_reasons"]
     ] == [("S4", "trainer_session", "operator_note")]
-    assert "보류된 초안: 일일 피드백" in daily["submission"]["canonical_text"]
+    assert daily["submission"]["canonical_text"] is None
+    notice = delivery_server.by_key(CUSTOMER_ID)[daily["draft_key"]]["text"]
+    assert "보류된 초안: 일일 피드백" in notice and "트레이너 기록 · 운영 메모" in notice
     assert [d["audience"] for d in drafts] == ["owner", "owner"]
-    assert delivery_fake.customer_bound() == []
+    assert delivery_server.customer_bound(CUSTOMER_ID) == []

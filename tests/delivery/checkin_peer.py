@@ -1,28 +1,28 @@
 """The real checkin service for delivery tests: served on loopback, one enabled customer.
 
 The registry is built through checkin's own admin API (owner, customer draft, consent,
-guarded activation), exactly as Richard does it. Only ``POST /v1/tasks/{task_key}/render``
-is a test double, because issue 4 has not built it yet: it is mounted on the real app,
-signed like the real one will be, and answers what a test put in ``renders``.
+guarded activation), exactly as Richard does it. Every route is checkin's own, including
+``POST /v1/tasks/{task_key}/render``. Checkin's own peers point at closed ports unless a
+test names them (never someone's real service on the default ports); ``clock`` is shared
+with the other apps of a test when it needs a pilot date (signatures compare clocks).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
-from fastapi import APIRouter
 
 from services.checkin.app import create_app
 from shared.auth.client import ServiceRequestSigner
-from shared.auth.verify import require_callers
-from shared.problems import Problem
+from shared.clock import Clock
 from tests.checkin import factories
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
+from tests.support.ports import free_ports
 from tests.support.servers import ThreadedServer, serve
 from tests.support.services import settings_for
 
@@ -32,12 +32,37 @@ CUSTOMER = factories.CUSTOMER
 TRAINER = factories.TRAINER
 
 
+class RequestLog:
+    """ASGI middleware that records the method and path of every request the app gets
+    (observation only: the app answers everything itself)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.requests: list[tuple[str, str]] = []
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            self.requests.append((scope["method"], scope["path"]))
+        await self.app(scope, receive, send)
+
+
+RENDER_PREFIX = "/v1/tasks/"
+
+
 @dataclass
 class CheckinPeer:
     server: ThreadedServer
     operator: httpx.Client
-    renders: dict[str, dict[str, Any]] = field(default_factory=dict)
-    render_calls: list[str] = field(default_factory=list)
+    log: RequestLog
+
+    @property
+    def render_calls(self) -> list[str]:
+        """Task keys delivery asked checkin to render, in order."""
+        return [
+            path.removeprefix(RENDER_PREFIX).removesuffix("/render")
+            for method, path in self.log.requests
+            if method == "POST" and path.startswith(RENDER_PREFIX) and path.endswith("/render")
+        ]
 
     @property
     def port(self) -> int:
@@ -91,20 +116,6 @@ class CheckinPeer:
         return self.operator.post(f"/v1/customers/{customer_id}/events", json=document)
 
 
-def _render_double(peer_renders: dict[str, dict[str, Any]], calls: list[str]) -> APIRouter:
-    router = APIRouter(dependencies=[require_callers("delivery")])
-
-    @router.post("/v1/tasks/{task_key}/render")
-    def render(task_key: str) -> dict[str, Any]:
-        calls.append(task_key)
-        found = peer_renders.get(task_key)
-        if found is None:
-            raise Problem(404, "task-not-renderable", "No material for this task")
-        return found
-
-    return router
-
-
 @contextmanager
 def running_checkin(
     database: TestDatabase,
@@ -112,24 +123,35 @@ def running_checkin(
     *,
     enabled: bool = True,
     wrap: Callable[[Any], Any] | None = None,
+    clock: Clock | None = None,
+    delivery_port: int | None = None,
+    expression_port: int | None = None,
 ) -> Iterator[CheckinPeer]:
     """The real checkin app on a loopback port, with ``kim-pilot`` enabled unless told.
 
     ``wrap`` puts an ASGI middleware around it (e.g. to kill a caller mid-response).
     """
-    app = create_app(settings_for("checkin", database, secrets))  # type: ignore[arg-type]
-    renders: dict[str, dict[str, Any]] = {}
-    calls: list[str] = []
-    app.include_router(_render_double(renders, calls))
+    closed_delivery, closed_expression = free_ports(2)
+    settings = settings_for(
+        "checkin",
+        database,
+        secrets,
+        services={
+            "delivery": {"port": delivery_port or closed_delivery},
+            "expression": {"port": expression_port or closed_expression},
+        },
+        checkin={"outbox_relay_interval_seconds": 0},
+    )
+    log = RequestLog(create_app(settings, clock=clock))  # type: ignore[arg-type]
     with (
-        serve(wrap(app) if wrap else app) as server,
+        serve(wrap(log) if wrap else log) as server,
         httpx.Client(
             base_url=server.base_url,
-            auth=ServiceRequestSigner("operator", secrets.key("operator")),
+            auth=ServiceRequestSigner("operator", secrets.key("operator"), clock),
             timeout=30,
         ) as operator,
     ):
-        peer = CheckinPeer(server, operator, renders, calls)
+        peer = CheckinPeer(server, operator, log)
         if enabled:
             peer.enable()
         yield peer

@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 
 from services.delivery.app import create_app
 from services.delivery.settings import DeliverySettings
+from shared.clock import Clock
 from tests.delivery.checkin_peer import CheckinPeer, running_checkin
 from tests.fakes.telegram import TEST_BOT_TOKEN, FakeTelegram, fake_telegram
 from tests.gateway.conftest import running_gateway
@@ -39,15 +40,22 @@ def telegram() -> Iterator[FakeTelegram]:
 
 
 @pytest.fixture
-def gateway(database, delivery_secrets, telegram) -> Iterator[ThreadedServer]:
-    with running_gateway(database, delivery_secrets, telegram) as server:
+def clock() -> Clock | None:
+    """The clock every app of a test shares; the system clock unless a module overrides it
+    (e.g. with a ``ManualClock`` on a pilot date)."""
+    return None
+
+
+@pytest.fixture
+def gateway(database, delivery_secrets, telegram, clock) -> Iterator[ThreadedServer]:
+    with running_gateway(database, delivery_secrets, telegram, clock=clock) as server:
         yield server
 
 
 @pytest.fixture
-def checkin(database, delivery_secrets) -> Iterator[CheckinPeer]:
+def checkin(database, delivery_secrets, clock) -> Iterator[CheckinPeer]:
     """The real checkin service with ``kim-pilot`` enabled through guarded activation."""
-    with running_checkin(database, delivery_secrets) as peer:
+    with running_checkin(database, delivery_secrets, clock=clock) as peer:
         yield peer
 
 
@@ -75,23 +83,31 @@ def delivery_settings(
 
 
 @pytest.fixture
-def delivery_app(database, delivery_secrets, gateway, checkin) -> FastAPI:
+def delivery_app(database, delivery_secrets, gateway, checkin, clock) -> FastAPI:
     return create_app(
         delivery_settings(
             database, delivery_secrets, gateway_port=gateway.port, checkin_port=checkin.port
-        )
+        ),
+        clock=clock,
     )
 
 
 @pytest.fixture
-def operator(delivery_app, delivery_secrets) -> Iterator[TestClient]:
-    with signed_client(delivery_app, "operator", delivery_secrets) as client:
+def operator(delivery_app, delivery_secrets, clock) -> Iterator[TestClient]:
+    with signed_client(delivery_app, "operator", delivery_secrets, clock) as client:
         yield client
 
 
 @pytest.fixture
-def checkin_caller(delivery_app, delivery_secrets) -> Iterator[TestClient]:
-    with signed_client(delivery_app, "checkin", delivery_secrets) as client:
+def checkin_caller(delivery_app, delivery_secrets, clock) -> Iterator[TestClient]:
+    with signed_client(delivery_app, "checkin", delivery_secrets, clock) as client:
+        yield client
+
+
+@pytest.fixture
+def gateway_caller(delivery_app, delivery_secrets, clock) -> Iterator[TestClient]:
+    """Delivery as the gateway calls it (forwarding Richard's button presses)."""
+    with signed_client(delivery_app, "gateway", delivery_secrets, clock) as client:
         yield client
 
 

@@ -83,3 +83,15 @@ def current_row(context: Any, delivery_id: str) -> Any:
         row = ledger.current(session, delivery_id)
     assert row is not None
     return row
+
+
+def customer_sends(telegram: Any) -> list[Any]:
+    """``sendMessage`` calls addressed to the customer's chat (Richard's review messages and
+    notices go to his own chat and are not customer sends)."""
+    from tests.checkin.factories import CUSTOMER
+
+    return [
+        call
+        for call in telegram.calls("sendMessage")
+        if str(call.params.get("chat_id")) == str(CUSTOMER["chat_id"])
+    ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -17,6 +18,7 @@ from services.delivery.cards.service import (
     validate_and_mark_presented_card,
 )
 from services.delivery.cards.texts import menu_text
+from shared.surfaces import dual_card
 from tests.delivery.cards_support import (
     canonical_candidate,
     canonical_payload,
@@ -28,6 +30,7 @@ from tests.delivery.cards_support import (
 from tests.delivery.checkin_peer import OWNER
 from tests.delivery.conftest import delivery_settings
 from tests.delivery.factories import ok
+from tests.shared.surfaces.examples import DUAL_INCREASE
 from tests.support.ports import free_ports
 from tests.support.services import problem, signed_client
 
@@ -61,12 +64,6 @@ def _mark(context, card, candidate, operator=OWNER, message_id: Any = ""):
         operator=operator,
         origin_message_id=message_id,
     )
-
-
-@pytest.fixture
-def gateway_caller(delivery_app, delivery_secrets):
-    with signed_client(delivery_app, "gateway", delivery_secrets) as client:
-        yield client
 
 
 def _press(gateway_caller, callback: str, *, who=OWNER, message_id: int | None = None):
@@ -122,6 +119,19 @@ def test_a_card_that_is_not_exactly_canonical_is_refused(checkin_caller):
     response = checkin_caller.post("/v1/cards", json=body)
     assert response.status_code == 422
     assert problem(response)["type"].endswith("card-not-canonical")
+
+
+@pytest.mark.parametrize(
+    "callback",
+    ["draft:dr-0123456789abcdef01234567:1:approve", "draft:x", "card:c-0123456789abcdef:open"],
+)
+def test_a_card_may_not_carry_callbacks_of_delivery_s_own_buttons(checkin_caller, callback):
+    actions = dual_card.CardActions(callback, "card:hold:session-0001:r1")
+    surface = dual_card.render(replace(DUAL_INCREASE, customer_label="김파일럿"), actions)
+    body = card_submission(surface=surface.model_dump(mode="json"))
+    response = checkin_caller.post("/v1/cards", json=body)
+    assert response.status_code == 422
+    assert problem(response)["type"].endswith("card-callback-reserved")
 
 
 def test_the_same_candidate_committed_twice_concurrently_pins_one_row(
@@ -349,9 +359,7 @@ def test_a_selected_presentation_from_the_real_expression_is_pinned_published_an
             again = _press(gateway_caller, _open_callback(card), message_id=menu.message_id)
             assert again["outcome"] == "already-published"
             assert fake_openai.count == 1
-            from services.delivery.outbox.relay import relay_once
-
-            assert relay_once(context).acknowledged == 1  # `selected` reported to expression
+            assert context.relay.relay_once().acknowledged == 1  # `selected` reported to expression
         with database.engine() as engine, engine.connect() as connection:
             outcomes = (
                 connection.execute(text("SELECT outcome FROM expression.outcome_journal"))

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 
 from services.checkin.events.schemas import event_document
 from tests.checkin import factories as checkin_factories
-from tests.delivery.checkin_peer import CUSTOMER
+from tests.delivery.checkin_peer import CUSTOMER, OWNER
 from tests.delivery.console_support import console_token
 from tests.delivery.factories import held_submission, ok, submission
 from tests.support.servers import ThreadedServer, serve
@@ -121,7 +121,11 @@ def test_richard_logs_in_edits_approves_and_sees_the_message_delivered(
     _shot(page, "04-delivered")
 
     assert [m.text for m in telegram.bot_messages(CUSTOMER["chat_id"])] == [EDITED]
-    assert len(telegram.calls("sendMessage")) == 2  # the customer's message + Richard's notice
+    # Richard's chat: the held notice, the review of revision 1 and of his edit (revision 2).
+    owner = telegram.bot_messages(OWNER["chat_id"])
+    assert [bool(m.buttons()) for m in owner] == [True, False, True]
+    assert "검토본 2" in owner[2].text and EDITED in owner[2].text
+    assert len(telegram.calls("sendMessage")) == 4  # + the customer's one message
     assert page.url.endswith(f"/console/drafts/{draft_id}?notice=sent")
     assert console_token(delivery_secrets) not in page.url
 

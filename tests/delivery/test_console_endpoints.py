@@ -13,7 +13,7 @@ from services.checkin.events.schemas import event_document
 from tests.checkin import factories as checkin_factories
 from tests.delivery.checkin_peer import CUSTOMER
 from tests.delivery.console_support import browser, console_token, csrf, hidden, log_in
-from tests.delivery.factories import DAILY_TEXT, held_submission, ok, submission
+from tests.delivery.factories import DAILY_TEXT, customer_sends, held_submission, ok, submission
 from tests.support.servers import ThreadedServer, serve
 from tests.support.services import unsigned_client
 
@@ -90,7 +90,7 @@ def test_a_form_without_the_right_csrf_token_is_403_and_changes_nothing(
         assert response.status_code == 403
         assert "요청을 확인할 수 없습니다" in response.text
     assert ok(operator.get(f"/v1/drafts/{draft_id}"))["status"] == "pending"
-    assert telegram.calls("sendMessage") == []
+    assert customer_sends(telegram) == []
 
 
 def test_a_cross_origin_form_post_is_refused(richard, checkin_caller, operator):
@@ -194,7 +194,6 @@ def test_an_unknown_delivery_is_reconciled_from_the_queue(
             telegram_timeout_seconds=0.3,
         )
     )
-    telegram.delay("sendMessage", 1.0)
     with (
         serve(app) as server,
         signed_client(app, "checkin", delivery_secrets) as checkin_caller,
@@ -202,6 +201,7 @@ def test_an_unknown_delivery_is_reconciled_from_the_queue(
         browser(server.base_url) as client,
     ):
         draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+        telegram.delay("sendMessage", 1.0)  # the customer's send, after Richard's review
         sent = ok(
             operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True})
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import text
 
 from tests.delivery.checkin_peer import CUSTOMER, OWNER
-from tests.delivery.factories import DAILY_TEXT, held_submission, ok, submission
+from tests.delivery.factories import DAILY_TEXT, customer_sends, held_submission, ok, submission
 from tests.support.services import problem
 
 
@@ -20,7 +20,7 @@ def test_submission_is_stored_pending_with_its_revision_and_evidence(checkin_cal
     assert draft["latest_revision"] == 1
     assert draft["evidence"] == [{"event_id": "evt-checkin-1", "fact": "수면 7.5시간, 체중 70.2kg"}]
     assert [r["actor"] for r in draft["revisions"]] == ["ai"]
-    assert telegram.calls("sendMessage") == []
+    assert customer_sends(telegram) == []
 
 
 def test_identical_resubmission_is_a_replay_and_a_different_one_a_conflict(checkin_caller):
@@ -38,7 +38,7 @@ def test_no_send_without_approval(checkin_caller, operator, telegram):
     response = operator.post(f"/v1/drafts/{draft['draft_id']}/send")
     assert response.status_code == 409
     assert problem(response)["type"].endswith("draft-not-approved")
-    assert telegram.calls("sendMessage") == []
+    assert customer_sends(telegram) == []
 
 
 def test_approve_and_send_delivers_the_exact_text_to_the_pinned_customer(
@@ -57,7 +57,7 @@ def test_approve_and_send_delivers_the_exact_text_to_the_pinned_customer(
     # Sending again is a no-op answered from the ledger.
     again = ok(operator.post(f"/v1/drafts/{draft['draft_id']}/send"))
     assert again["deliveries"][0]["state"] == "delivered"
-    assert len(telegram.calls("sendMessage")) == 1
+    assert len(customer_sends(telegram)) == 1
 
 
 def test_edit_keeps_every_revision_and_the_approved_text_is_the_one_sent(
@@ -96,7 +96,7 @@ def test_editing_an_approved_draft_voids_the_approval(checkin_caller, operator, 
     assert edited["status"] == "pending" and edited["approved_revision"] is None
     refused = operator.post(f"/v1/drafts/{draft_id}/send")
     assert problem(refused)["type"].endswith("draft-not-approved")
-    assert telegram.calls("sendMessage") == []
+    assert customer_sends(telegram) == []
 
 
 def test_a_discarded_draft_can_never_be_approved_or_sent(checkin_caller, operator, telegram):
@@ -105,7 +105,7 @@ def test_a_discarded_draft_can_never_be_approved_or_sent(checkin_caller, operato
     for path, body in (("approve", {"revision": 1}), ("send", None)):
         response = operator.post(f"/v1/drafts/{draft_id}/{path}", json=body)
         assert problem(response)["type"].endswith("draft-discarded")
-    assert telegram.calls("sendMessage") == []
+    assert customer_sends(telegram) == []
 
 
 def test_held_draft_is_refused_for_the_customer_and_richard_gets_the_notice(
@@ -181,7 +181,7 @@ def test_customer_disabled_after_approval_abandons_without_sending(
     sent = ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True}))
     (delivery,) = sent["deliveries"]
     assert (delivery["state"], delivery["reason"]) == ("abandoned", "customer-disabled")
-    assert telegram.calls("sendMessage") == []
+    assert customer_sends(telegram) == []
 
 
 def test_consent_revoked_before_sending_abandons_without_sending(
@@ -194,4 +194,4 @@ def test_consent_revoked_before_sending_abandons_without_sending(
     # Checkin disables a customer whose consent is revoked; either way nothing is sent.
     assert not checkin.destinations()["consent_granted"]
     assert (delivery["state"], delivery["reason"]) == ("abandoned", "customer-disabled")
-    assert telegram.calls("sendMessage") == []
+    assert customer_sends(telegram) == []

@@ -6,7 +6,8 @@ import pytest
 
 from services.delivery.drafts import rules
 from services.delivery.drafts.schemas import DraftSubmission
-from tests.delivery.factories import held_submission, submission
+from shared.surfaces import held_notice
+from tests.delivery.factories import PAIN_REASON, held_submission, submission
 
 
 def _refusal(check, *args):
@@ -59,9 +60,12 @@ def test_the_selected_presentation_is_the_pinned_body_and_held_drafts_keep_only_
         "selected": True,
     }
     selected = DraftSubmission.model_validate(submission(presentation=presentation))
-    assert rules.initial_body(selected, None) == presentation["rendered_body"]
-    held = DraftSubmission.model_validate(held_submission())
-    assert rules.initial_body(held, "알림") == "알림" and rules.initial_audience(held) == "owner"
+    assert rules.initial_body(selected) == presentation["rendered_body"]
+    held = DraftSubmission.model_validate(held_submission(canonical_text="고객에게 보낼 글"))
+    body = rules.initial_body(held)
+    reasons = (held_notice.reason_from_document(PAIN_REASON),)
+    assert body == held_notice.render("kim-pilot", "held_notice", reasons)
+    assert "고객에게 보낼 글" not in body and rules.initial_audience(held) == "owner"
 
 
 def test_draft_ids_are_stable_and_fit_the_event_contract():

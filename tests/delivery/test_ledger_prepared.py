@@ -24,6 +24,7 @@ from tests.delivery.factories import (
     CUSTOMER_ID,
     DAILY_TEXT,
     current_row,
+    customer_sends,
     ok,
     reserve_approved,
     submission,
@@ -91,7 +92,7 @@ def test_a_prepared_row_whose_body_does_not_match_its_digest_hard_stops_unsent(
         ledger.append(session, fields, after=reserved)
     final = sending.drive(context, reserved.delivery_id)
     assert (final.state, final.reason) == ("abandoned", "prepared_material_unavailable")
-    assert telegram.calls("sendMessage") == []
+    assert customer_sends(telegram) == []
 
 
 def test_a_changed_configuration_hard_stops_a_prepared_delivery(
@@ -110,7 +111,7 @@ def test_a_changed_configuration_hard_stops_a_prepared_delivery(
         assert moved.config_pin != context.config_pin
         final = sending.drive(moved, prepared.delivery_id)
     assert (final.state, final.reason) == ("abandoned", "prepared_material_unavailable")
-    assert telegram.calls("sendMessage") == []
+    assert customer_sends(telegram) == []
 
 
 def test_a_tampered_ledger_hard_stops_with_no_call_and_no_append(
@@ -130,7 +131,7 @@ def test_a_tampered_ledger_hard_stops_with_no_call_and_no_append(
         sending.drive(context, prepared.delivery_id)
     assert refused.value.chain_ok is False
     assert current_row(context, prepared.delivery_id).state == "prepared"
-    assert telegram.calls("sendMessage") == []
+    assert customer_sends(telegram) == []
 
 
 def test_the_ledger_is_append_only_in_the_database(database, context, checkin_caller, operator):

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
 from sqlalchemy import text
+from sqlalchemy.exc import IntegrityError
 
 from services.delivery.app import create_app
 from services.delivery.drafts import service as draft_service
 from services.delivery.drafts.schemas import DraftSubmission
-from services.delivery.outbox import repository as outbox
-from services.delivery.outbox.relay import relay_once
+from services.delivery.tables import outbox
+from shared.outbox import OutboxMessage, enqueue, list_rows
 from tests.delivery.conftest import delivery_settings
 from tests.delivery.factories import CUSTOMER_ID, DAILY_TEXT, ok, submission
 from tests.support.ports import free_ports
@@ -19,7 +21,10 @@ from tests.support.ports import free_ports
 def _rows(database):
     with database.engine() as engine, engine.connect() as connection:
         return connection.execute(
-            text("SELECT dedupe_key, status, attempts FROM delivery.outbox ORDER BY id")
+            text(
+                "SELECT dedupe_key, status, attempts FROM delivery.outbox"
+                " ORDER BY created_at, target, dedupe_key"
+            )
         ).all()
 
 
@@ -57,7 +62,7 @@ def test_the_relay_appends_every_step_in_order_once(
         )
     )
     sent = ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 2, "send": True}))
-    report = relay_once(context)
+    report = context.relay.relay_once()
     assert report.acknowledged == 4
     documents = checkin.stream(CUSTOMER_ID)
     assert [d["event_type"] for d in documents] == [
@@ -84,7 +89,7 @@ def test_the_relay_appends_every_step_in_order_once(
     assert approved["approved_revision"] == 2 and approved["actor"] == "richard"
     assert delivered["delivery_message_id"] == sent["deliveries"][0]["message_id"]
     # Nothing left: a second pass posts nothing, the stream stays as it is.
-    assert relay_once(context).acknowledged == 0
+    assert context.relay.relay_once().acknowledged == 0
     assert len(checkin.stream(CUSTOMER_ID)) == 4
 
 
@@ -93,11 +98,11 @@ def test_a_post_that_landed_before_a_crash_is_acknowledged_as_a_replay(
 ):
     ok(checkin_caller.post("/v1/drafts", json=submission()), 201)
     with context.runtime.database.transaction() as session:
-        (row,) = outbox.list_rows(session)
+        (row,) = list_rows(session, outbox)
     # The relay posted and died before committing "acknowledged": checkin has the event.
     answer = context.checkin.append_event(row.path, row.payload)
     assert answer.status == 201
-    report = relay_once(context)
+    report = context.relay.relay_once()
     assert report.acknowledged == 1
     assert len(checkin.stream(CUSTOMER_ID)) == 1
     assert _rows(database)[0][1] == "acknowledged"
@@ -118,11 +123,11 @@ def test_an_unreachable_checkin_keeps_events_pending_with_backoff(
     with signed_client(app, "checkin", delivery_secrets) as client:
         ok(client.post("/v1/drafts", json=submission()), 201)
         ok(client.post("/v1/drafts", json=submission("daily:kim-pilot:2026-12-09")), 201)
-        report = relay_once(context)
+        report = context.relay.relay_once()
     # The first row failed; the younger row of the same customer waits behind it.
     assert (report.retried, report.skipped, report.acknowledged) == (1, 1, 0)
     with context.runtime.database.transaction() as session:
-        first, second = sorted(outbox.list_rows(session), key=lambda row: row.id)
+        first, second = list_rows(session, outbox)  # queue order: oldest first
     assert first.attempts == 1 and first.last_reason == "unreachable"
     assert first.next_attempt_at - context.runtime.clock.now() > timedelta(seconds=1)
     assert second.attempts == 0
@@ -131,10 +136,42 @@ def test_an_unreachable_checkin_keeps_events_pending_with_backoff(
 def test_a_conflicting_event_is_parked_not_retried(context, checkin_caller, database):
     ok(checkin_caller.post("/v1/drafts", json=submission()), 201)
     with context.runtime.database.transaction() as session:
-        (row,) = outbox.list_rows(session)
+        (row,) = list_rows(session, outbox)
     different = {**row.payload, "payload": {**row.payload["payload"], "text": "다른 내용"}}
     assert context.checkin.append_event(row.path, different).status == 201
-    report = relay_once(context)
+    report = context.relay.relay_once()
     assert report.conflicts == 1
     assert _rows(database)[0][1] == "conflict"
-    assert relay_once(context).conflicts == 0  # never posted again
+    assert context.relay.relay_once().conflicts == 0  # never posted again
+
+
+def test_approving_again_after_an_edit_sends_the_edit_and_the_stream_keeps_one_approval(
+    context, checkin, checkin_caller, operator
+):
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+    ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1}))
+    edit = {"base_revision": 1, "text": "다시 고친 글입니다."}
+    ok(operator.post(f"/v1/drafts/{draft_id}/revisions", json=edit))
+    sent = ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 2, "send": True}))
+    assert sent["deliveries"][0]["state"] == "delivered"
+    assert context.relay.relay_once().acknowledged == 4
+    documents = checkin.stream(CUSTOMER_ID)
+    # The stream keys draft_approved per draft: the first approval is the stream's, and
+    # draft_sent says which revision and text were finally approved and sent.
+    assert [d["event_type"] for d in documents] == [
+        "draft_created",
+        "draft_approved",
+        "draft_edited",
+        "draft_sent",
+    ]
+    assert documents[1]["payload"]["approved_revision"] == 1
+    assert (documents[3]["payload"]["approved_revision"], documents[3]["payload"]["text"]) == (
+        2,
+        "다시 고친 글입니다.",
+    )
+
+
+def test_the_database_refuses_an_outbox_target_delivery_does_not_relay(context):
+    message = OutboxMessage(target="somewhere", dedupe_key="k-1", path="/x", payload={})
+    with pytest.raises(IntegrityError), context.runtime.database.transaction() as session:
+        enqueue(session, outbox, message, now=context.runtime.clock.now())

@@ -1,122 +1,118 @@
-"""The scheduler tick: due tasks -> drafts, once per task key, pinned before any send."""
+"""The scheduler tick against checkin's real schedule and render route.
+
+Every app of these tests shares one ``ManualClock`` on a pilot date (signatures compare
+clocks, and checkin decides what is due from its clock): 2026-12-11 is the Friday of week 1
+of ``kim-pilot``'s plan, so a daily and the weekly task are due.
+"""
 
 from __future__ import annotations
 
 import threading
+from datetime import date, timedelta
 from typing import Any
 
-from sqlalchemy import text
+import pytest
 
+from services.checkin.events.schemas import event_document
+from services.checkin.safety.rules import classify
 from services.delivery.app import create_app
 from services.delivery.scheduler.service import tick
+from shared.clock import ManualClock
+from shared.surfaces import weekly
+from tests.checkin import factories
+from tests.checkin.flows import kst_noon
 from tests.delivery.checkin_peer import CUSTOMER, OWNER
 from tests.delivery.conftest import delivery_settings
-from tests.delivery.factories import CUSTOMER_ID, PAIN_REASON, ok
+from tests.delivery.factories import CUSTOMER_ID, ok
 
-DAY = "2026-12-11"
+DAY = date(2026, 12, 11)
 WEEKLY_KEY = f"weekly:{CUSTOMER_ID}:1"
-CANONICAL = "1주차 요약입니다.\n\n체중은 목표 범위 안에서 안정적으로 증가했습니다."
-SELECTED = "1주차 요약입니다.\n\n차분히, 체중은 목표 범위 안에서 안정적으로 증가했습니다."
+DAILY_KEY = f"daily:{CUSTOMER_ID}:{DAY.isoformat()}"
 
 
-def _presentation() -> dict[str, Any]:
-    return {
-        "rendered_body": SELECTED,
-        "surface_version": "weekly.v1",
-        "attempt_id": "attempt-0001",
-        "artifact_key": "a" * 64,
-        "binding_digest": "b" * 64,
-        "outcome": "selected",
-        "selected": True,
-    }
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock(kst_noon(DAY))
 
 
-DAILY_KEY = f"daily:{CUSTOMER_ID}:{DAY}"
+def _weekly_body(checkin) -> str:
+    """What checkin itself says week 1 reads like today (its weekly.v1 body)."""
+    body: str = ok(checkin.operator.get(f"/v1/customers/{CUSTOMER_ID}/weekly/1"))["body"]
+    return body
 
 
-def _schedule(checkin, *, render: dict[str, Any] | None = None) -> None:
-    """Checkin's real schedule has the weekly summary and a daily task due on DAY (a
-    Friday of week 1); only the weekly one has material (the daily render is issue 4's)."""
-    if render is not None:
-        checkin.renders[WEEKLY_KEY] = render
-
-
-def _weekly_render() -> dict[str, Any]:
-    return {
-        "canonical_text": CANONICAL,
-        "presentation": _presentation(),
-        "evidence": [{"event_id": "evt-7", "fact": "주간 체중 변화 +0.2%"}],
-    }
-
-
-def _day():
-    from datetime import date
-
-    return date.fromisoformat(DAY)
-
-
-def test_a_due_weekly_task_becomes_one_draft_pinned_to_the_rendered_body(
-    context, checkin, operator, telegram, database
+def test_a_daily_task_is_closed_without_a_draft_once_and_for_all(
+    context, checkin, operator, telegram
 ):
-    _schedule(checkin, render=_weekly_render())
-    report = tick(context, day=_day())
-    assert report.drafted == [WEEKLY_KEY] and report.due == 2
-    assert report.pending == {DAILY_KEY: "render-404"}
+    report = tick(context, day=DAY)
+    assert (report.due, report.closed, report.pending) == (2, [DAILY_KEY], {})
+    assert [draft["task_key"] for draft in ok(operator.get("/v1/drafts"))] == [WEEKLY_KEY]
+    (closed,) = ok(operator.get("/v1/scheduler/tasks", params={"status": "closed"}))
+    assert (closed["task_key"], closed["closed_reason"], closed["draft_id"]) == (
+        DAILY_KEY,
+        "customer_initiated_checkin",
+        None,
+    )
+    again = tick(context, day=DAY)
+    assert (again.closed, again.already_closed, again.pending) == ([], 1, {})
+    assert checkin.render_calls.count(DAILY_KEY) == 1
+    assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
+
+
+def test_a_due_weekly_task_becomes_one_draft_pinned_to_checkins_weekly_text(
+    context, checkin, operator, telegram
+):
+    report = tick(context, day=DAY)
+    assert report.drafted == [WEEKLY_KEY]
     (draft,) = ok(operator.get("/v1/drafts"))
-    assert draft["kind"] == "weekly" and draft["text"] == SELECTED
-    assert draft["task_key"] == WEEKLY_KEY
+    body = _weekly_body(checkin)
+    assert (draft["kind"], draft["task_key"], draft["text"]) == ("weekly", WEEKLY_KEY, body)
+    weekly.parse(draft["text"])  # exactly the weekly.v1 grammar
+    assert (draft["held"], draft["status"]) == (False, "pending")
+    (review,) = telegram.bot_messages(OWNER["chat_id"])  # Richard reviews it in Telegram
+    assert body in review.text and "주간 요약 · 검토본 1" in review.text
     # Again, and after a restart: no second render, no second draft.
-    assert tick(context, day=_day()).already_drafted == 1
+    assert tick(context, day=DAY).already_drafted == 1
     assert checkin.render_calls.count(WEEKLY_KEY) == 1
     sent = ok(
         operator.post(f"/v1/drafts/{draft['draft_id']}/approve", json={"revision": 1, "send": True})
     )
     assert sent["deliveries"][0]["state"] == "delivered"
-    assert [m.text for m in telegram.bot_messages(CUSTOMER["chat_id"])] == [SELECTED]
-    with database.engine() as engine, engine.connect() as connection:
-        outcome = connection.execute(
-            text("SELECT path, payload FROM delivery.outbox WHERE target = 'expression_outcome'")
-        ).one()
-    assert outcome.path == "/v1/presentations/attempt-0001/outcome"
-    assert outcome.payload == {"outcome": "selected", "artifact_key": "a" * 64}
+    assert [m.text for m in telegram.bot_messages(CUSTOMER["chat_id"])] == [body]
 
 
-def test_a_restarted_service_does_not_render_a_drafted_task_again(
-    database, delivery_secrets, gateway, checkin, context
+def test_a_restarted_service_renders_neither_a_drafted_nor_a_closed_task_again(
+    database, delivery_secrets, gateway, checkin, context, clock
 ):
-    _schedule(checkin, render=_weekly_render())
-    tick(context, day=_day())
+    tick(context, day=DAY)
     restarted = create_app(
         delivery_settings(
             database, delivery_secrets, gateway_port=gateway.port, checkin_port=checkin.port
-        )
+        ),
+        clock=clock,
     ).state.delivery
-    assert tick(restarted, day=_day()).already_drafted == 1
-    assert checkin.render_calls.count(WEEKLY_KEY) == 1
+    report = tick(restarted, day=DAY)
+    assert (report.already_drafted, report.already_closed) == (1, 1)
+    assert sorted(checkin.render_calls) == [DAILY_KEY, WEEKLY_KEY]
 
 
-def test_a_task_checkin_cannot_render_yet_stays_pending_and_is_retried(context, checkin):
-    _schedule(checkin)
-    first = tick(context, day=_day())
-    assert first.drafted == [] and first.pending[WEEKLY_KEY] == "render-404"
-    checkin.renders[WEEKLY_KEY] = _weekly_render()
-    assert tick(context, day=_day()).drafted == [WEEKLY_KEY]
-
-
-def test_invalid_material_is_not_drafted(context, checkin):
-    _schedule(checkin, render={"canonical_text": "", "surprise": 1})
-    report = tick(context, day=_day())
-    assert report.drafted == [] and "unexpected fields" in report.pending[WEEKLY_KEY]
+def test_a_weekly_task_checkin_does_not_consider_due_yet_stays_pending_and_is_retried(
+    context, checkin, clock
+):
+    clock.set(kst_noon(DAY - timedelta(days=1)))  # checkin's today: Thursday
+    first = tick(context, day=DAY)
+    assert first.drafted == [] and first.pending[WEEKLY_KEY] == "render-409"
+    clock.set(kst_noon(DAY))
+    assert tick(context, day=DAY).drafted == [WEEKLY_KEY]
 
 
 def test_concurrent_ticks_render_each_task_once(context, checkin):
-    _schedule(checkin, render=_weekly_render())
     barrier = threading.Barrier(4)
     reports = []
 
     def run() -> None:
         barrier.wait()
-        reports.append(tick(context, day=_day()))
+        reports.append(tick(context, day=DAY))
 
     threads = [threading.Thread(target=run) for _ in range(4)]
     for thread in threads:
@@ -124,20 +120,44 @@ def test_concurrent_ticks_render_each_task_once(context, checkin):
     for thread in threads:
         thread.join()
     assert sum(len(r.drafted) for r in reports) == 1
+    assert sum(len(r.closed) for r in reports) == 1
     assert checkin.render_calls.count(WEEKLY_KEY) == 1
+    assert checkin.render_calls.count(DAILY_KEY) == 1
 
 
-def test_a_held_task_becomes_richards_notice_and_nothing_for_the_customer(
-    context, checkin, telegram
+def _append_held_checkin(checkin, day: date) -> None:
+    safety = classify("customer_checkin", [("note", "무릎이 너무 아파요")])
+    event = factories.checkin(CUSTOMER_ID, day, note="무릎이 너무 아파요", safety=safety)
+    ok(checkin.append(CUSTOMER_ID, event_document(event)), 201)
+
+
+def test_a_held_week_becomes_richards_notice_and_nothing_for_the_customer(
+    context, checkin, operator, telegram
 ):
-    _schedule(checkin, render={"held": True, "hold_reasons": [PAIN_REASON]})
-    assert tick(context, day=_day()).drafted == [WEEKLY_KEY]
+    _append_held_checkin(checkin, DAY - timedelta(days=2))
+    assert tick(context, day=DAY).drafted == [WEEKLY_KEY]
+    (draft,) = ok(operator.get("/v1/drafts"))
+    assert (draft["held"], draft["audience"], draft["status"]) == (True, "owner", "held")
     assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
     (notice,) = telegram.bot_messages(OWNER["chat_id"])
+    assert notice.text == draft["text"]
     assert notice.text.startswith("[보류 알림]") and "보류된 초안: 주간 요약" in notice.text
+    (reason,) = draft["hold_reasons"]
+    assert (reason["rule_id"], reason["matched_field"]) == ("S2", "note")
+    assert f"“{reason['excerpt']}”" in notice.text
 
 
-def test_the_operator_can_run_a_tick(operator, checkin):
-    _schedule(checkin, render=_weekly_render())
-    answer = ok(operator.post("/v1/scheduler/tick", json={"kst_date": DAY}))
-    assert answer["drafted"] == [WEEKLY_KEY] and answer["kst_date"] == DAY
+def test_the_operator_can_run_a_tick_and_read_what_it_did(operator, checkin):
+    answer = ok(operator.post("/v1/scheduler/tick", json={"kst_date": DAY.isoformat()}))
+    assert (answer["drafted"], answer["closed"], answer["kst_date"]) == (
+        [WEEKLY_KEY],
+        [DAILY_KEY],
+        DAY.isoformat(),
+    )
+    tasks: list[dict[str, Any]] = ok(
+        operator.get("/v1/scheduler/tasks", params={"kst_date": DAY.isoformat()})
+    )
+    assert sorted((t["task_key"], t["status"]) for t in tasks) == [
+        (DAILY_KEY, "closed"),
+        (WEEKLY_KEY, "drafted"),
+    ]

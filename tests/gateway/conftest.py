@@ -13,6 +13,7 @@ import pytest
 from services.gateway.app import DispatcherFactory, create_app
 from services.gateway.settings import GatewaySettings
 from shared.auth.client import ServiceRequestSigner
+from shared.clock import Clock
 from shared.topology import CallerName
 from tests.fakes.telegram import TEST_BOT_TOKEN, FakeTelegram, fake_telegram
 from tests.support.database import TestDatabase
@@ -61,11 +62,16 @@ def running_gateway(
     telegram: FakeTelegram | None,
     port: int | None = None,
     dispatcher_factory: DispatcherFactory | None = None,
+    clock: Clock | None = None,
     **gateway: Any,
 ) -> Iterator[ThreadedServer]:
-    """The real gateway app under uvicorn on a loopback port (webhook mode unless told)."""
+    """The real gateway app under uvicorn on a loopback port (webhook mode unless told).
+
+    ``clock``: share it with the other apps of a cross-service test (signatures compare
+    clocks)."""
     app = create_app(
         gateway_settings(database, secrets, telegram, **gateway),
+        clock=clock,
         dispatcher_factory=dispatcher_factory,
     )
     with serve(app, port) as server:

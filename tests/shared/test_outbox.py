@@ -16,7 +16,7 @@ import httpx
 import pytest
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
-from sqlalchemy import create_engine, select, text
+from sqlalchemy import MetaData, create_engine, select, text
 
 from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import outbox
@@ -35,6 +35,7 @@ from shared.outbox import (
     get_row,
     http_sender,
     list_rows,
+    outbox_table,
 )
 from tests.support.ports import free_ports
 from tests.support.servers import serve
@@ -146,6 +147,21 @@ def test_another_payload_under_a_used_key_is_refused_and_nothing_changes(store):
         _enqueue(store, _message("k-0000001", text="second"), START)
     (row,) = _rows(store)
     assert row.payload["text"] == "first"
+
+
+def test_a_lane_keeps_its_enqueue_order_while_the_clock_stands_still(store, clock, recorder):
+    # A manual or file clock (tests, the pilot simulator) can give every row the same time;
+    # the keys' alphabetical order must not reorder a customer's posts.
+    peer, base_url = recorder
+    keys = ("k-third-but-z", "k-second-m", "k-first-a")
+    for key in keys:
+        _enqueue(store, _message(key), START)
+    _enqueue(store, _message("k-other", customer="cust-b"), START)
+    assert [row.dedupe_key for row in _rows(store)] == list(keys)
+    assert len({row.created_at for row in _rows(store)}) == 3
+    assert _rows(store, "cust-b")[0].created_at == START  # another lane is not pushed
+    _relay(store, clock, base_url).relay_once()
+    assert [path for path, _ in peer.posts] == [f"/drafts/{key}" for key in keys]
 
 
 def test_enqueue_is_part_of_the_callers_transaction(store):
@@ -390,3 +406,9 @@ def test_periodic_relay_can_be_started_again_after_a_stop():
             time.sleep(0.01)
         periodic.stop()
         assert relay.calls > before
+
+
+@pytest.mark.parametrize("targets", [(), ("ok", "no such"), ("x'); DROP TABLE y; --",)])
+def test_a_target_list_must_be_plain_identifiers(targets):
+    with pytest.raises(ValueError, match="identifiers"):
+        outbox_table(MetaData(), targets=targets)

@@ -1,7 +1,8 @@
 """Which daily draft a finalized check-in gets, and its exact text and evidence (pure).
 
 * **held** - any typed safety reason or missing consent: no customer draft at all, only
-  Richard's held notice with the typed reasons and referral guidance (``safe_hold_reasons``).
+  the typed reasons (``safe_hold_reasons``), from which delivery renders Richard's held
+  notice with referral guidance (``shared.surfaces.held_notice``).
 * **detailed** - a change or problem: a sleep / condition / performance anomaly, the
   morning weight >= 1.0 kg off the prior week's same weekday, pain, or the same day's
   trainer record with pain or below plan. The daily.v1 body with one action per problem,
@@ -239,7 +240,6 @@ def daily_draft(context: DailyContext) -> DailyDraft:
             customer_id=customer_id,
             kind="daily",
             audience="owner",
-            canonical_text=context.hold.notice_text(customer_id, "daily"),
             evidence=evidence,
             held=True,
             hold_reasons=context.hold.reasons,
@@ -273,7 +273,6 @@ def trainer_hold_notice(
         customer_id=customer_id,
         kind="held_notice",
         audience="owner",
-        canonical_text=hold.notice_text(customer_id, "held_notice"),
         evidence=(EvidenceRef(event_id=record.event_id, fact=trainer_fact(record.payload)),),
         held=True,
         hold_reasons=hold.reasons,

@@ -1,8 +1,8 @@
 """What checkin submits to delivery (``POST /v1/drafts``) and what it shows of its drafts.
 
 ``DraftSubmission`` is delivery's contract (docs/contracts.md) as checkin builds it: one
-draft, idempotent by ``draft_key``. A held submission carries its typed reasons and never
-customer text: its ``canonical_text`` is Richard's held notice (audience ``owner``).
+draft, idempotent by ``draft_key``. A held submission (audience ``owner``) carries its typed
+reasons and no text at all: delivery renders Richard's held notice from the reasons.
 """
 
 from __future__ import annotations
@@ -54,7 +54,11 @@ class DraftSubmission(_Frozen):
             raise ValueError("a held draft is Richard's notice only, never customer text")
         if not self.held and (self.audience != "customer" or self.kind == "held_notice"):
             raise ValueError("only held notices are addressed to the owner")
-        if self.canonical_text is None:
+        # A held draft is rendered as Richard's notice by delivery from its typed reasons
+        # (shared.surfaces.held_notice): it carries no text of its own.
+        if self.held and self.canonical_text is not None:
+            raise ValueError("a held draft carries its typed reasons, never a text")
+        if not self.held and self.canonical_text is None:
             raise ValueError("canonical_text is required")
         if self.presentation is not None:
             if self.presentation.surface_version != SURFACE_OF_KIND.get(self.kind):

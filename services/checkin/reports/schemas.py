@@ -19,13 +19,14 @@ class _Frozen(BaseModel):
 class WeeklyMaterial(_Frozen):
     """A weekly task's draft material; delivery turns it into a draft keyed by the task.
 
-    Held: ``canonical_text`` is Richard's held notice, ``presentation`` null.
+    Held: ``canonical_text`` and ``presentation`` null - delivery renders Richard's held
+    notice from the typed ``hold_reasons``.
     """
 
     task_key: str
     customer_id: str
     kind: Literal["weekly"] = "weekly"
-    canonical_text: str
+    canonical_text: str | None
     presentation: PresentationCandidate | None
     evidence: tuple[EvidenceRef, ...]
     held: bool

@@ -131,7 +131,7 @@ def render_task(
         return WeeklyMaterial(
             task_key=task_key,
             customer_id=customer_id,
-            canonical_text=hold.notice_text(customer_id, "weekly"),
+            canonical_text=None,
             presentation=None,
             evidence=judgement.evidence,
             held=True,

@@ -2,12 +2,13 @@
 
 It reads only the typed ``Safety`` of a stored check-in or trainer event (never raw wizard
 answers) plus whether consent is granted, and answers a ``HoldVerdict``: the typed reasons
-(each S1-S6 ``SafetyReason`` as stored, plus ``consent_missing``), Richard's held notice
-with one line per reason, and referral guidance per class. ``require_normal_draft``
-refuses a normal draft whenever the verdict holds anything.
+(each S1-S6 ``SafetyReason`` as stored, plus ``consent_missing``), one line per reason and
+referral guidance per class. ``require_normal_draft`` refuses a normal draft whenever the
+verdict holds anything.
 
-The notice wording matches delivery's held notice (issue 7) byte for byte, so whichever
-service renders it, Richard reads the same text; golden tests pin it.
+The wording is ``shared.surfaces.held_notice`` - the renderer delivery uses for the notice
+it sends Richard from a held draft's typed reasons - so checkin's views and Richard's
+Telegram say the same thing. Held submissions carry only the reasons, never a text.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from services.checkin.events.safety import Safety, SafetyReason
 from services.checkin.events.schemas import CheckinEvent, TrainerSessionEvent
+from shared.surfaces import held_notice
 
 
 class ConsentHoldReason(BaseModel):
@@ -40,55 +42,6 @@ HoldReason = Annotated[SafetyReason | ConsentHoldReason, Field(discriminator="sa
 # Delivery accepts at most eight typed reasons per draft: six safety reasons and consent fit.
 MAX_HOLD_REASONS: Final = 8
 
-CLASS_LABELS: Final[dict[str, str]] = {
-    "urgent": "응급 징후",
-    "pain": "통증",
-    "disease": "질환",
-    "eating_risk": "섭식 위험",
-    "drugs": "약물",
-    "extreme_manipulation": "극단적 체중 조절",
-    "consent_missing": "동의 없음",
-}
-
-REFERRAL_GUIDANCE: Final[dict[str, str]] = {
-    "urgent": "즉시 119에 연락하거나 가까운 응급실을 찾도록 안내하고, 코칭을 중단합니다.",
-    "pain": "운동을 멈추고 정형외과나 재활의학과 진료를 받도록 안내합니다.",
-    "disease": "코칭을 이어가기 전에 담당 의사와 먼저 상담하도록 안내합니다.",
-    "eating_risk": "식사 제한을 멈추고 의료진이나 섭식 문제 전문 상담가와 상담하도록 안내합니다.",
-    "drugs": "약물이나 보충제 사용은 의사나 약사와 먼저 상담하도록 안내합니다.",
-    "extreme_manipulation": (
-        "급격한 체중 조절을 멈추고 의료진과 안전한 목표를 다시 정하도록 안내합니다."
-    ),
-    "consent_missing": "현재 버전의 동의를 받은 뒤에만 코칭을 이어갈 수 있습니다.",
-}
-
-FLOW_LABELS: Final[dict[str, str]] = {
-    "customer_checkin": "고객 체크인",
-    "trainer_session": "트레이너 기록",
-}
-
-FIELD_LABELS: Final[dict[str, str]] = {
-    "note": "메모",
-    "pain_text": "통증 내용",
-    "calories": "섭취 열량",
-    "operator_note": "운영 메모",
-    "pain_note": "통증 메모",
-}
-
-KIND_LABELS: Final[dict[str, str]] = {
-    "daily": "일일 피드백",
-    "weekly": "주간 요약",
-    "adaptive": "영양 조정 제안",
-    "held_notice": "보류 알림",
-}
-
-NOTICE_TITLE: Final = "[보류 알림] 고객에게 보내지 않았습니다"
-URGENT_NOTICE_TITLE: Final = "[긴급 보류 알림] 고객에게 보내지 않았습니다"
-NOTICE_FOOTER: Final = (
-    "이 알림은 리처드에게만 전달됩니다. 고객에게 보낼 내용은 직접 확인한 뒤 정해 주십시오."
-)
-CONSENT_LINE: Final = "- 동의 없음: 현재 버전의 동의가 확인되지 않았습니다."
-
 
 class NormalDraftRefused(Exception):
     """A normal (customer-bound) draft was asked for while coaching is held."""
@@ -98,30 +51,9 @@ class NormalDraftRefused(Exception):
         self.reasons = tuple(reasons)
 
 
-def field_label(field: str) -> str:
-    if field.startswith("answer."):
-        return f"추가 질문 답변({field.removeprefix('answer.')})"
-    return FIELD_LABELS.get(field, field)
-
-
-def reason_line(reason: HoldReason) -> str:
-    """One reason as Richard reads it: rule, class, flow, field and the matched words."""
-    if isinstance(reason, ConsentHoldReason):
-        return CONSENT_LINE
-    return (
-        f"- {reason.rule_id} {CLASS_LABELS[reason.safety_class]} · "
-        f"{FLOW_LABELS[reason.source_flow]} · {field_label(reason.matched_field)}: "
-        f"“{reason.excerpt}”"
-    )
-
-
-def guidance_lines(reasons: Sequence[HoldReason]) -> tuple[str, ...]:
-    """Referral guidance, one line per class, in the order the classes first appear."""
-    seen: list[str] = []
-    for reason in reasons:
-        if reason.safety_class not in seen:
-            seen.append(reason.safety_class)
-    return tuple(f"- {REFERRAL_GUIDANCE[safety_class]}" for safety_class in seen)
+def held_reason(reason: HoldReason) -> held_notice.HeldReason:
+    """The shared notice's view of a typed reason (its wire form is the common ground)."""
+    return held_notice.reason_from_document(reason.model_dump(mode="json", by_alias=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,27 +70,26 @@ class HoldVerdict:
         return bool(self.reasons) or self.unexplained
 
     @property
+    def held_reasons(self) -> tuple[held_notice.HeldReason, ...]:
+        return tuple(held_reason(reason) for reason in self.reasons)
+
+    @property
     def urgent(self) -> bool:
-        return any(isinstance(r, SafetyReason) and r.rule_id == "S1" for r in self.reasons)
+        return held_notice.is_urgent(self.held_reasons)
 
     @property
     def reason_lines(self) -> tuple[str, ...]:
-        return tuple(reason_line(reason) for reason in self.reasons)
+        return tuple(held_notice.reason_line(reason) for reason in self.held_reasons)
 
     @property
     def referral_guidance(self) -> tuple[str, ...]:
-        return guidance_lines(self.reasons)
+        return held_notice.guidance_lines(self.held_reasons)
 
     def notice_text(self, customer_id: str, kind: str) -> str:
-        """Richard's complete held notice (only for a held verdict)."""
+        """Richard's complete held notice (only for a held verdict), as delivery renders it."""
         if not self.reasons:
             raise ValueError("no typed reason to tell Richard")
-        lines = [URGENT_NOTICE_TITLE if self.urgent else NOTICE_TITLE, f"고객: {customer_id}"]
-        if kind != "held_notice":
-            lines.append(f"보류된 초안: {KIND_LABELS[kind]}")
-        lines += ["", "보류 사유", *self.reason_lines]
-        lines += ["", "안내", *self.referral_guidance, "", NOTICE_FOOTER]
-        return "\n".join(lines)
+        return held_notice.render(customer_id, kind, self.held_reasons)
 
 
 def _ordered(reasons: Iterable[SafetyReason]) -> list[SafetyReason]:

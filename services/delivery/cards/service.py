@@ -26,6 +26,7 @@ from services.delivery.context import DeliveryContext
 from services.delivery.drafts.service import enqueue_presentation_outcome
 from services.delivery.peers.checkin import Destinations
 from services.delivery.peers.errors import PeerError
+from services.delivery.reviews.rules import is_review_callback
 from services.delivery.sending.rules import classify_send
 from shared.canonical import canonical_digest
 from shared.presentation import Button, CanonicalSurface, PresentationCandidate
@@ -69,6 +70,12 @@ def submit_card(context: DeliveryContext, submission: CardSubmission) -> tuple[C
         actions = parse_actions(surface.buttons, surface.manifest.surface_version)
     except (ValueError, SurfaceGrammarError) as error:
         raise CardRefusal("card-not-canonical", str(error)[:200], 422) from None
+    if any(
+        is_review_callback(callback) or rules.parse_open_callback(callback) is not None
+        for callback in (actions.approve_callback, actions.hold_callback)
+    ):
+        # Those callbacks are delivery's own buttons: a card may not impersonate them.
+        raise CardRefusal("card-callback-reserved", "The card's callback data is reserved", 422)
     with context.runtime.database.transaction() as session:
         existing = repository.get_by_key(session, submission.card_key)
     if existing is not None:

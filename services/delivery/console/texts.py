@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from services.delivery.drafts.texts import CLASS_LABELS, KIND_LABELS, REFERRAL_GUIDANCE
+from shared.surfaces.held_notice import CLASS_LABELS, KIND_LABELS, REFERRAL_GUIDANCE
 
 __all__ = [
     "CARD_STATUS_LABELS",

@@ -14,15 +14,17 @@ from services.delivery.console import charts
 from services.delivery.context import DeliveryContext
 from services.delivery.drafts import repository as drafts
 from services.delivery.drafts import service as draft_service
+from services.delivery.drafts.rules import notice_reasons
 from services.delivery.drafts.schemas import DraftView
-from services.delivery.drafts.texts import guidance_lines, reason_line
 from services.delivery.ledger import repository as ledger
 from services.delivery.ledger.prepared import verify_customer_chain
 from services.delivery.ledger.repository import LedgerRow
-from services.delivery.outbox import repository as outbox
 from services.delivery.peers.errors import PeerError
+from services.delivery.tables import outbox
 from shared.clock import kst_date
 from shared.hashchain import verify_chain
+from shared.outbox import list_rows
+from shared.surfaces.held_notice import guidance_lines, reason_line
 
 
 @dataclass
@@ -34,6 +36,15 @@ class QueueView:
     stopped: list[dict[str, Any]] = field(default_factory=list)
     cards: list[cards.CardRecord] = field(default_factory=list)
     outbox_problems: int = 0
+
+
+def _reason_lines(draft: DraftView) -> list[str]:
+    """Each hold reason as the held notice states it (without the list dash)."""
+    return [reason_line(r).removeprefix("- ") for r in notice_reasons(draft.hold_reasons)]
+
+
+def _guidance(draft: DraftView) -> list[str]:
+    return [g.removeprefix("- ") for g in guidance_lines(notice_reasons(draft.hold_reasons))]
 
 
 def _delivery_item(session: Any, row: LedgerRow) -> dict[str, Any]:
@@ -51,8 +62,8 @@ def queue(context: DeliveryContext) -> QueueView:
             view.held.append(
                 {
                     "draft": held,
-                    "reasons": [reason_line(r).removeprefix("- ") for r in held.hold_reasons],
-                    "guidance": [g.removeprefix("- ") for g in guidance_lines(held.hold_reasons)],
+                    "reasons": _reason_lines(held),
+                    "guidance": _guidance(held),
                     "notice": held.deliveries[0] if held.deliveries else None,
                 }
             )
@@ -67,7 +78,7 @@ def queue(context: DeliveryContext) -> QueueView:
         view.cards = cards.list_cards(
             session, statuses=("card", "publish_pending", "published"), limit=50
         )
-        view.outbox_problems = len(outbox.list_rows(session, statuses=("conflict", "rejected")))
+        view.outbox_problems = len(list_rows(session, outbox, statuses=("conflict", "rejected")))
     return view
 
 
@@ -101,8 +112,8 @@ def draft_detail(context: DeliveryContext, draft_id: str) -> dict[str, Any] | No
         "history": history,
         "cited": cited,
         "checkin_ok": checkin_ok,
-        "guidance": [g.removeprefix("- ") for g in guidance_lines(view.hold_reasons)],
-        "reasons": [reason_line(r).removeprefix("- ") for r in view.hold_reasons],
+        "guidance": _guidance(view),
+        "reasons": _reason_lines(view),
     }
 
 
@@ -196,5 +207,5 @@ def audit(context: DeliveryContext) -> dict[str, Any]:
         return {
             "chains": chains,
             "rows": ledger.recent_rows(session, limit=100),
-            "outbox": outbox.list_rows(session, statuses=("pending", "conflict", "rejected")),
+            "outbox": list_rows(session, outbox, statuses=("pending", "conflict", "rejected")),
         }

@@ -11,8 +11,11 @@ Every refusal is a ``DraftRefusal`` naming a stable slug; the endpoint maps it t
 
 from __future__ import annotations
 
-from services.delivery.drafts.schemas import DraftSubmission
+from collections.abc import Sequence
+
+from services.delivery.drafts.schemas import DraftSubmission, HoldReason
 from shared.canonical import canonical_digest, sha256_hex
+from shared.surfaces import held_notice
 
 
 class DraftRefusal(Exception):
@@ -52,14 +55,28 @@ def submission_digest(submission: DraftSubmission) -> str:
     return canonical_digest(submission.model_dump(mode="json", by_alias=True))
 
 
-def initial_body(submission: DraftSubmission, held_notice_text: str | None) -> str:
-    """Revision 1: the selected-or-canonical body, or the owner's held notice.
+def notice_reasons(reasons: Sequence[HoldReason]) -> tuple[held_notice.HeldReason, ...]:
+    """The shared held notice's view of typed hold reasons (through their wire form)."""
+    return held_notice.reasons_from_documents(
+        reason.model_dump(mode="json", by_alias=True) for reason in reasons
+    )
 
-    This is the body pinned for the whole life of the draft: nothing renders it again.
+
+def held_notice_text(submission: DraftSubmission) -> str:
+    """Richard's held notice for a held submission, from its typed reasons alone."""
+    return held_notice.render(
+        submission.customer_id, submission.kind, notice_reasons(submission.hold_reasons)
+    )
+
+
+def initial_body(submission: DraftSubmission) -> str:
+    """Revision 1: the selected-or-canonical body, or Richard's held notice.
+
+    This is the body pinned for the whole life of the draft: nothing renders it again. A
+    held submission's own text (if any) is never used: the notice comes from its reasons.
     """
     if submission.held:
-        assert held_notice_text is not None
-        return held_notice_text
+        return held_notice_text(submission)
     if submission.presentation is not None and submission.presentation.selected:
         return submission.presentation.rendered_body
     assert submission.canonical_text is not None

@@ -7,6 +7,7 @@ same transaction, and only flush. A crash either keeps both or neither.
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 from typing import Any
 
@@ -24,10 +25,12 @@ from services.delivery.drafts.schemas import (
     HoldReason,
     RevisionView,
 )
-from services.delivery.drafts.texts import held_notice_text
 from services.delivery.ledger import repository as ledger
-from services.delivery.outbox import repository as outbox
+from services.delivery.outbox import service as outbox
+from services.delivery.reviews import repository as reviews
+from shared.outbox import OutboxKeyConflict
 
+_logger = logging.getLogger("dualcoach.delivery.drafts")
 _HOLD_REASONS: TypeAdapter[list[HoldReason]] = TypeAdapter(list[HoldReason])
 _EVIDENCE: TypeAdapter[list[EvidenceRef]] = TypeAdapter(list[EvidenceRef])
 
@@ -40,15 +43,7 @@ KEY_CONFLICT = ("draft-key-conflict", "This draft_key was already used for a dif
 
 
 def _enqueue_event(session: Session, document: dict[str, Any], now: datetime) -> None:
-    outbox.enqueue(
-        session,
-        target="checkin_event",
-        dedupe_key=str(document["dedupe_key"]),
-        customer_id=str(document["customer_id"]),
-        path=events.events_path(str(document["customer_id"])),
-        payload=document,
-        now=now,
-    )
+    outbox.enqueue_event(session, document, now=now)
 
 
 def enqueue_presentation_outcome(
@@ -60,15 +55,7 @@ def enqueue_presentation_outcome(
     attempt_id, artifact_key = presentation.get("attempt_id"), presentation.get("artifact_key")
     if not attempt_id or not artifact_key:
         return
-    outbox.enqueue(
-        session,
-        target="expression_outcome",
-        dedupe_key=f"presentation:{attempt_id}",
-        customer_id=None,
-        path=f"/v1/presentations/{attempt_id}/outcome",
-        payload={"outcome": outcome, "artifact_key": artifact_key},
-        now=now,
-    )
+    outbox.enqueue_outcome(session, str(attempt_id), str(artifact_key), outcome, now=now)
 
 
 def submit(
@@ -82,12 +69,7 @@ def submit(
             raise rules.refusal(KEY_CONFLICT)
         return existing, False
     draft_id = rules.draft_id_for(submission.draft_key)
-    notice = (
-        held_notice_text(submission.customer_id, submission.kind, submission.hold_reasons)
-        if submission.held
-        else None
-    )
-    body = rules.initial_body(submission, notice)
+    body = rules.initial_body(submission)
     values = {
         "draft_id": draft_id,
         "draft_key": submission.draft_key,
@@ -128,7 +110,20 @@ def submit(
     _enqueue_event(session, events.draft_created(submission.customer_id, draft_id, body), now)
     record = repository.get(session, draft_id)
     assert record is not None
+    _queue_review(session, record, 1, now)
     return record, True
+
+
+def _queue_review(session: Session, record: DraftRecord, revision: int, now: datetime) -> None:
+    """A customer draft that becomes pending owes Richard a review message (held never)."""
+    if record.status == "pending" and record.audience == "customer" and not record.held:
+        reviews.queue(
+            session,
+            draft_id=record.draft_id,
+            revision=revision,
+            customer_id=record.customer_id,
+            now=now,
+        )
 
 
 def _locked(session: Session, draft_id: str) -> DraftRecord:
@@ -171,7 +166,9 @@ def edit(session: Session, draft_id: str, request: EditRequest, *, now: datetime
     _enqueue_event(session, document, now)
     if record.latest_revision == 1:
         enqueue_presentation_outcome(session, record.presentation, "commit_failed", now)
-    return _locked(session, draft_id)
+    edited = _locked(session, draft_id)
+    _queue_review(session, edited, number, now)
+    return edited
 
 
 def approve(session: Session, draft_id: str, revision: int, *, now: datetime) -> DraftRecord:
@@ -192,17 +189,30 @@ def approve(session: Session, draft_id: str, revision: int, *, now: datetime) ->
         approved_at=now,
         updated_at=now,
     )
-    _enqueue_event(
-        session, events.draft_approved(record.customer_id, draft_id, revision, text.text), now
-    )
+    document = events.draft_approved(record.customer_id, draft_id, revision, text.text)
+    try:
+        _enqueue_event(session, document, now)
+    except OutboxKeyConflict:
+        # The stream keys ``draft_approved`` per draft (docs/contracts.md), so approving
+        # again after an edit cannot be a second event. The first approval stays the
+        # stream's; ``draft_sent`` carries the revision and text that were finally sent.
+        _logger.warning(
+            "draft_reapproval_not_in_stream",
+            extra={"fields": {"draft_id": draft_id, "revision": revision}},
+        )
     return _locked(session, draft_id)
 
 
-def discard(session: Session, draft_id: str, *, now: datetime) -> DraftRecord:
+def discard(
+    session: Session, draft_id: str, *, now: datetime, revision: int | None = None
+) -> DraftRecord:
+    """Discard the draft; with ``revision``, only while that is still its latest revision."""
     record = _locked(session, draft_id)
     if record.status == "discarded":
         return record
     rules.check_discard(record.status)
+    if revision is not None and revision != record.latest_revision:
+        raise rules.refusal(rules.STALE)
     repository.update_draft(session, draft_id, status="discarded", discarded_at=now, updated_at=now)
     if record.latest_revision == 1:
         enqueue_presentation_outcome(session, record.presentation, "commit_failed", now)

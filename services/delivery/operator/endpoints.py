@@ -1,8 +1,10 @@
 """``POST /v1/operator/actions``: a button Richard pressed in Telegram, from the gateway.
 
 The gateway forwards the exact triple that pressed it; every action re-checks that triple
-against the owner pinned on the card (and the live registry), so a forwarded press from
-anyone else changes nothing.
+(cards: against the owner pinned on the card and the live registry; draft reviews: against
+the live owner), so a forwarded press from anyone else changes nothing. Callback data in
+delivery's ``draft:`` namespace is a draft review button (``reviews.rules``); ``card:<id>:open``
+opens a card; anything else is looked up as a card's own 승인/보류.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from services.delivery.cards.schemas import OperatorAction, OperatorAnswer
 from services.delivery.cards.service import decide_card, open_card
 from services.delivery.cards.texts import ANSWERS
 from services.delivery.context import DeliveryDep
+from services.delivery.peers.checkin import Triple
+from services.delivery.reviews import actions as review_actions
+from services.delivery.reviews import rules as review_rules
 from shared.auth.verify import require_callers
 
 router = APIRouter(prefix="/v1/operator", tags=["operator"])
@@ -23,6 +28,10 @@ router = APIRouter(prefix="/v1/operator", tags=["operator"])
 @router.post("/actions", response_model=OperatorAnswer, dependencies=[require_callers("gateway")])
 def operator_action(action: OperatorAction, context: DeliveryDep) -> OperatorAnswer:
     operator = {"user_id": action.user_id, "chat_id": action.chat_id, "topic_id": action.topic_id}
+    if review_rules.is_review_callback(action.callback_data):
+        return review_actions.press(
+            context, action.callback_data, Triple.model_validate(operator), action.message_id
+        )
     try:
         if rules.parse_open_callback(action.callback_data) is not None:
             outcome = open_card(context, action.callback_data, operator, action.message_id)

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, ConfigDict
 
 from services.delivery.context import DeliveryDep
-from services.delivery.outbox import repository
-from services.delivery.outbox.relay import relay_once
+from services.delivery.tables import outbox
 from shared.auth.verify import require_callers
+from shared.outbox import OutboxStatus, list_rows
 
 router = APIRouter(prefix="/v1/outbox", tags=["outbox"])
 
@@ -21,7 +21,6 @@ class OutboxRowView(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    id: int
     target: str
     dedupe_key: str
     status: str
@@ -39,10 +38,11 @@ class OutboxRowView(BaseModel):
     dependencies=[require_callers("operator", "diagnostics")],
 )
 def list_outbox(
-    context: DeliveryDep, status: Annotated[list[str] | None, Query()] = None
+    context: DeliveryDep, status: Annotated[list[OutboxStatus] | None, Query()] = None
 ) -> list[OutboxRowView]:
+    """Rows in queue order (oldest first)."""
     with context.runtime.database.transaction() as session:
-        rows = repository.list_rows(session, statuses=tuple(status) if status else None)
+        rows = list_rows(session, outbox, statuses=tuple(status) if status else None)
     return [
         OutboxRowView(**{name: getattr(row, name) for name in OutboxRowView.model_fields})
         for row in rows
@@ -50,6 +50,6 @@ def list_outbox(
 
 
 @router.post("/relay", dependencies=[require_callers("operator")])
-def relay_now(context: DeliveryDep) -> dict[str, Any]:
+def relay_now(context: DeliveryDep) -> dict[str, int]:
     """One relay pass now (the service also relays on its own every few seconds)."""
-    return relay_once(context).as_dict()
+    return context.relay.relay_once().as_dict()

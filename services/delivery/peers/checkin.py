@@ -104,15 +104,19 @@ class CheckinClient:
         except (ValidationError, KeyError, TypeError):
             raise PeerError("checkin", 200, "malformed-due-tasks") from None
 
-    def render_task(self, task_key: str) -> dict[str, Any]:
-        """The draft material of a due task (``POST /v1/tasks/{task_key}/render``)."""
+    def render_task(self, task_key: str) -> object:
+        """Checkin's answer for a due task (``POST /v1/tasks/{task_key}/render``), unjudged:
+        ``scheduler.rules.outcome_for`` decides whether it is material or nothing to send."""
         try:
             response = self._client.post(f"/v1/tasks/{task_key}/render", json={})
         except httpx.HTTPError as error:
             raise transport_failure("checkin", error) from None
         if response.status_code != 200:
             raise PeerError("checkin", response.status_code, _slug(response))
-        body: dict[str, Any] = response.json()
+        try:
+            body: object = response.json()
+        except ValueError:
+            raise PeerError("checkin", 200, "malformed-render") from None
         return body
 
     def events(self, customer_id: str) -> list[dict[str, Any]]:

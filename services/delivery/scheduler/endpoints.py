@@ -1,12 +1,17 @@
-"""``POST /v1/scheduler/tick``: run one tick now (the service also ticks on its own)."""
+"""``POST /v1/scheduler/tick``: run one tick now (the service also ticks on its own);
+``GET /v1/scheduler/tasks``: what the scheduler did with each due task it has seen."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Body
+from datetime import date
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Body, Query
 
 from services.delivery.context import DeliveryDep
 from services.delivery.peers.errors import PeerError
-from services.delivery.scheduler.schemas import TickAnswer, TickRequest
+from services.delivery.scheduler import repository
+from services.delivery.scheduler.schemas import TaskView, TickAnswer, TickRequest
 from services.delivery.scheduler.service import tick
 from shared.auth.verify import require_callers
 from shared.problems import Problem
@@ -28,3 +33,23 @@ def run_tick(
             status_from_peer=error.status,
         ) from None
     return TickAnswer.model_validate(report.as_dict())
+
+
+@router.get(
+    "/tasks",
+    response_model=list[TaskView],
+    dependencies=[require_callers("operator", "diagnostics")],
+)
+def list_tasks(
+    context: DeliveryDep,
+    kst_date: date | None = None,
+    status: Annotated[list[Literal["pending", "drafted", "closed"]] | None, Query()] = None,
+) -> list[TaskView]:
+    with context.runtime.database.transaction() as session:
+        records = repository.list_tasks(
+            session, kst_date=kst_date, statuses=tuple(status) if status else None
+        )
+    return [
+        TaskView(**{name: getattr(record, name) for name in TaskView.model_fields})
+        for record in records
+    ]

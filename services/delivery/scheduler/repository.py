@@ -25,6 +25,7 @@ class TaskRecord:
     last_reason: str | None
     first_seen_at: datetime
     updated_at: datetime
+    closed_reason: str | None
 
 
 def _task(mapping: Any) -> TaskRecord:
@@ -85,6 +86,36 @@ def mark_drafted(session: Session, task_key: str, draft_id: str, now: datetime) 
     session.flush()
 
 
-def list_tasks(session: Session, *, limit: int = 200) -> list[TaskRecord]:
-    query = select(scheduled_task).order_by(scheduled_task.c.kst_date.desc()).limit(limit)
+def mark_closed(session: Session, task_key: str, reason: str, now: datetime) -> None:
+    """Close a task without a draft: checkin said there is nothing to send (final)."""
+    session.execute(
+        update(scheduled_task)
+        .where(scheduled_task.c.task_key == task_key)
+        .values(
+            status="closed",
+            closed_reason=reason,
+            attempts=scheduled_task.c.attempts + 1,
+            last_reason=None,
+            updated_at=now,
+        )
+    )
+    session.flush()
+
+
+def list_tasks(
+    session: Session,
+    *,
+    kst_date: date | None = None,
+    statuses: tuple[str, ...] | None = None,
+    limit: int = 200,
+) -> list[TaskRecord]:
+    query = (
+        select(scheduled_task)
+        .order_by(scheduled_task.c.kst_date.desc(), scheduled_task.c.task_key)
+        .limit(limit)
+    )
+    if kst_date is not None:
+        query = query.where(scheduled_task.c.kst_date == kst_date)
+    if statuses:
+        query = query.where(scheduled_task.c.status.in_(statuses))
     return [_task(found) for found in session.execute(query).mappings()]

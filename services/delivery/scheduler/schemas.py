@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -20,6 +21,28 @@ class TickAnswer(BaseModel):
     kst_date: date
     due: int
     drafted: list[str]
+    # Tasks checkin answered ``nothing_to_send`` for: closed for good, without a draft.
+    closed: list[str]
     already_drafted: int
+    already_closed: int
     busy: int
     pending: dict[str, str]
+
+
+class TaskView(BaseModel):
+    """The scheduler's record of one due task: pending, drafted (with its draft) or closed
+    (with checkin's reason, no draft)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    task_key: str
+    customer_id: str
+    kind: str
+    kst_date: date
+    status: Literal["pending", "drafted", "closed"]
+    draft_id: str | None
+    closed_reason: str | None
+    attempts: int
+    last_reason: str | None
+    first_seen_at: datetime
+    updated_at: datetime

@@ -5,6 +5,10 @@ after day 28); delivery remembers each task key. A task is rendered while its ro
 locked and its draft is created in that same transaction, so a crash renders again (nothing
 was pinned) and a finished task is never rendered twice: the body pinned in its draft is
 the one that will be sent. Concurrent ticks skip a task another tick holds.
+
+A task checkin answers with ``nothing_to_send`` (a daily task: each check-in submits its own
+draft) is closed in the same locked transaction, with the reason and no draft; a closed
+task is never rendered again either.
 """
 
 from __future__ import annotations
@@ -20,7 +24,12 @@ from services.delivery.drafts import service as draft_service
 from services.delivery.drafts.rules import DraftRefusal
 from services.delivery.peers.errors import PeerError
 from services.delivery.scheduler import repository
-from services.delivery.scheduler.rules import RenderRefused, is_due_today, submission_for
+from services.delivery.scheduler.rules import (
+    NothingToSend,
+    RenderRefused,
+    is_due_today,
+    outcome_for,
+)
 from services.delivery.sending import service as sending
 from shared.clock import kst_date
 
@@ -32,7 +41,9 @@ class TickReport:
     kst_date: date
     due: int = 0
     drafted: list[str] = field(default_factory=list)
+    closed: list[str] = field(default_factory=list)
     already_drafted: int = 0
+    already_closed: int = 0
     busy: int = 0
     pending: dict[str, str] = field(default_factory=dict)
 
@@ -41,13 +52,15 @@ class TickReport:
             "kst_date": self.kst_date.isoformat(),
             "due": self.due,
             "drafted": self.drafted,
+            "closed": self.closed,
             "already_drafted": self.already_drafted,
+            "already_closed": self.already_closed,
             "busy": self.busy,
             "pending": self.pending,
         }
 
 
-def _render(context: DeliveryContext, task_key: str) -> dict[str, Any] | str:
+def _render(context: DeliveryContext, task_key: str) -> object:
     try:
         return context.checkin.render_task(task_key)
     except PeerError as error:
@@ -62,6 +75,7 @@ def tick(context: DeliveryContext, *, day: date | None = None) -> TickReport:
     tasks = [task for task in context.checkin.due_tasks(day) if is_due_today(task, day)]
     report.due = len(tasks)
     notices: list[str] = []
+    reviews: list[str] = []
     for task in tasks:
         with context.runtime.database.transaction() as session:
             now = clock.now()
@@ -79,13 +93,20 @@ def tick(context: DeliveryContext, *, day: date | None = None) -> TickReport:
             if record.status == "drafted":
                 report.already_drafted += 1
                 continue
-            material = _render(context, task.task_key)
+            if record.status == "closed":
+                report.already_closed += 1
+                continue
+            answer = _render(context, task.task_key)
             try:
-                if isinstance(material, str):
-                    raise RenderRefused(material)
-                submission = submission_for(task, material)
+                if isinstance(answer, str):
+                    raise RenderRefused(answer)
+                outcome = outcome_for(task, answer)
+                if isinstance(outcome, NothingToSend):
+                    repository.mark_closed(session, task.task_key, outcome.reason, now)
+                    report.closed.append(task.task_key)
+                    continue
                 draft, created = draft_service.submit(
-                    session, submission, submitted_by="scheduler", now=now
+                    session, outcome, submitted_by="scheduler", now=now
                 )
             except (RenderRefused, DraftRefusal) as error:
                 reason = str(error) if isinstance(error, RenderRefused) else error.slug
@@ -97,10 +118,14 @@ def tick(context: DeliveryContext, *, day: date | None = None) -> TickReport:
                     session, context, draft, purpose="owner_notice", actor="system", now=now
                 )
                 notices.append(draft.draft_id)
+            elif created:
+                reviews.append(draft.draft_id)
             repository.mark_drafted(session, task.task_key, draft.draft_id, now)
             report.drafted.append(task.task_key)
     for draft_id in notices:
         workflow.notify_owner(context, draft_id)
+    for draft_id in reviews:
+        workflow.review_now(context, draft_id, 1)
     _logger.info(
         "scheduler_tick",
         extra={

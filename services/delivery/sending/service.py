@@ -35,7 +35,7 @@ from services.delivery.ledger.rules import (
     destination_digest,
     destination_document,
 )
-from services.delivery.outbox import repository as outbox
+from services.delivery.outbox import service as outbox
 from services.delivery.peers.checkin import Destinations
 from services.delivery.peers.errors import PeerError
 from services.delivery.sending.rules import (
@@ -364,12 +364,4 @@ def announce_sent(session: Session, row: LedgerRow, body: str, now: datetime) ->
     document = events.draft_sent(
         row.customer_id, row.draft_id, row.draft_revision, body, message_id
     )
-    outbox.enqueue(
-        session,
-        target="checkin_event",
-        dedupe_key=str(document["dedupe_key"]),
-        customer_id=row.customer_id,
-        path=events.events_path(row.customer_id),
-        payload=document,
-        now=now,
-    )
+    outbox.enqueue_event(session, document, now=now)

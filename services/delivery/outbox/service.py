@@ -1,0 +1,87 @@
+"""Delivery's transactional outbox, on the shared mechanism (``shared.outbox``, ADR 0018/0042).
+
+Two targets: ``checkin_event`` (the canonical ``draft_*`` events, appended to the customer's
+stream in checkin) and ``expression_outcome`` (what became of a selected presentation). Each
+row is written in the transaction of the state change it announces; ``build_relay`` posts
+due rows one per transaction (``FOR UPDATE SKIP LOCKED``) until the peer acknowledges: 200/201
+acknowledged (200 is the peer's identical replay, the proof that a relay killed after the
+peer's commit lost and duplicated nothing), 409 parked as ``conflict``, 400/404/410/422
+``rejected``, anything else retried with backoff. A customer's rows go in order.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Final
+
+import httpx
+from sqlalchemy.orm import Session
+
+from services.delivery.drafts.events import events_path
+from services.delivery.peers.checkin import CheckinClient
+from services.delivery.peers.errors import PeerError
+from services.delivery.tables import outbox
+from shared.clock import Clock
+from shared.db.session import Database
+from shared.outbox import OutboxMessage, OutboxRelay, OutboxRow, PostResult, Sender, enqueue
+from shared.outbox import http_sender as shared_http_sender
+
+CHECKIN_EVENT: Final = "checkin_event"
+EXPRESSION_OUTCOME: Final = "expression_outcome"
+
+
+def enqueue_event(session: Session, document: dict[str, Any], *, now: datetime) -> bool:
+    """Queue one canonical event for the customer's stream; False if already queued.
+
+    The same key with other content raises ``shared.outbox.OutboxKeyConflict``.
+    """
+    customer_id = str(document["customer_id"])
+    message = OutboxMessage(
+        target=CHECKIN_EVENT,
+        dedupe_key=str(document["dedupe_key"]),
+        path=events_path(customer_id),
+        payload=document,
+        customer_id=customer_id,
+    )
+    return enqueue(session, outbox, message, now=now)
+
+
+def enqueue_outcome(
+    session: Session, attempt_id: str, artifact_key: str, outcome: str, *, now: datetime
+) -> bool:
+    """Queue the outcome of expression's attempt (one per attempt: the first one counts)."""
+    message = OutboxMessage(
+        target=EXPRESSION_OUTCOME,
+        dedupe_key=f"presentation:{attempt_id}",
+        path=f"/v1/presentations/{attempt_id}/outcome",
+        payload={"outcome": outcome, "artifact_key": artifact_key},
+    )
+    return enqueue(session, outbox, message, now=now)
+
+
+def checkin_sender(checkin: CheckinClient) -> Sender:
+    """Appends a row's event through checkin's signed events route."""
+
+    def send(row: OutboxRow) -> PostResult:
+        try:
+            answer = checkin.append_event(row.path, row.payload)
+        except PeerError as error:
+            return PostResult(None, error=error.transport or "unreachable")
+        return PostResult(answer.status, answer.slug)
+
+    return send
+
+
+def build_relay(
+    database: Database, clock: Clock, *, checkin: CheckinClient, expression: httpx.Client
+) -> OutboxRelay:
+    """The relay of delivery's outbox (one scope: delivery's tables are not per customer)."""
+    return OutboxRelay(
+        database=database,
+        table=outbox,
+        clock=clock,
+        senders={
+            CHECKIN_EVENT: checkin_sender(checkin),
+            EXPRESSION_OUTCOME: shared_http_sender(expression),
+        },
+    )

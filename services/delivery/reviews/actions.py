@@ -1,0 +1,111 @@
+"""Richard's 승인 / 수정 / 폐기 on a review message, forwarded verbatim by the gateway.
+
+Only the owner's exact triple (live, from checkin) may act; anyone else changes nothing.
+Every button acts on the revision its message shows: 승인 approves exactly that revision and
+sends it (at most once, through the ledger); a press on an older revision is refused with a
+Korean answer and nothing is sent. 수정 answers with the console path (Telegram cannot edit
+a long text well). 폐기 discards the draft, again only at that revision.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from services.delivery import workflow
+from services.delivery.cards.schemas import OperatorAnswer
+from services.delivery.context import DeliveryContext
+from services.delivery.drafts import repository as drafts
+from services.delivery.drafts.rules import DraftRefusal
+from services.delivery.drafts.schemas import DraftView
+from services.delivery.ledger.prepared import PreparedMaterialError
+from services.delivery.peers.checkin import Triple
+from services.delivery.peers.errors import PeerError
+from services.delivery.reviews import repository, rules, texts
+from services.delivery.reviews.rules import ReviewCallback
+
+_logger = logging.getLogger("dualcoach.delivery.reviews")
+
+# A refusal of the draft state machine, as Richard reads it.
+_REFUSALS = {
+    "stale-revision": "stale",
+    "draft-held": "held",
+    "draft-discarded": "already-discarded",
+    "draft-dispatched": "dispatched",
+}
+
+
+def _answer(outcome: str, *, handled: bool, text_key: str | None = None) -> OperatorAnswer:
+    return OperatorAnswer(
+        handled=handled, outcome=outcome, answer_text=texts.ANSWERS[text_key or outcome]
+    )
+
+
+def _refused(refusal: DraftRefusal) -> OperatorAnswer:
+    key = _REFUSALS.get(refusal.slug, "unknown")
+    return OperatorAnswer(handled=False, outcome=refusal.slug, answer_text=texts.ANSWERS[key])
+
+
+def _sent_outcome(view: DraftView, *, was_dispatched: bool) -> OperatorAnswer:
+    delivery = next((d for d in view.deliveries if d.purpose == "customer_message"), None)
+    state = delivery.state if delivery else None
+    if state in ("delivered", "sent_audited"):
+        key = "already-sent" if was_dispatched else "sent"
+        return _answer(key, handled=True)
+    if state == "unknown":
+        return _answer("approved-unknown", handled=True)
+    return _answer("approved-waiting", handled=True)
+
+
+def press(
+    context: DeliveryContext,
+    callback_data: str,
+    pressed_by: Triple,
+    message_id: int | None,
+) -> OperatorAnswer:
+    """Handle one press of a review button (``draft:`` callback data)."""
+    callback = rules.parse_callback(callback_data)
+    if callback is None:
+        return _answer("callback-invalid", handled=False, text_key="unknown")
+    with context.runtime.database.transaction() as session:
+        record = drafts.get(session, callback.draft_id)
+        review = repository.get(session, callback.draft_id, callback.revision)
+    if record is None or record.audience != "customer" or record.held:
+        # Held notices have no buttons; a press naming one is not ours to act on.
+        return _answer("draft-not-reviewable", handled=False, text_key="unknown")
+    try:
+        live = context.checkin.destinations(record.customer_id)
+    except PeerError:
+        return _answer("authority-unavailable", handled=False, text_key="unavailable")
+    if not rules.is_owner(pressed_by, live):
+        _logger.warning("review_press_refused", extra={"fields": {"reason": "not-owner"}})
+        return _answer("operator-mismatch", handled=False, text_key="not-owner")
+    if (
+        review is not None
+        and review.message_id is not None
+        and message_id is not None
+        and message_id != review.message_id
+    ):
+        return _answer("origin-mismatch", handled=False, text_key="unknown")
+    return _act(context, callback, was_dispatched=record.status == "dispatched")
+
+
+def _act(
+    context: DeliveryContext, callback: ReviewCallback, *, was_dispatched: bool
+) -> OperatorAnswer:
+    if callback.action == "edit":
+        return OperatorAnswer(
+            handled=True, outcome="edit", answer_text=texts.edit_answer(callback.draft_id)
+        )
+    try:
+        if callback.action == "discard":
+            before = workflow.get_view(context, callback.draft_id).status
+            workflow.discard_draft(context, callback.draft_id, revision=callback.revision)
+            if before == "discarded":
+                return _answer("already-discarded", handled=True)
+            return _answer("discarded", handled=True)
+        view = workflow.approve_draft(context, callback.draft_id, callback.revision, send=True)
+    except DraftRefusal as refusal:
+        return _refused(refusal)
+    except PreparedMaterialError:
+        return _answer("approved-waiting", handled=True)
+    return _sent_outcome(view, was_dispatched=was_dispatched)

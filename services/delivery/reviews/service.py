@@ -1,0 +1,151 @@
+"""Review messages: Richard sees each pending customer draft in Telegram, with buttons.
+
+A review is queued (``repository.queue``) in the transaction that makes a customer draft
+pending - its submission or Richard's edit - and sent after the commit, to the owner's exact
+chat/topic from checkin's live destinations and nowhere else (``rules.review_destination``).
+Each revision's message is one gateway reservation (``<draft_id>.review.r<n>``): the gateway
+sends a reservation at most once, so trying again after a refusal or a crash never shows
+Richard the same review twice. A review owed for a revision that is no longer the pending
+one is skipped. Review messages are operator messages: they never enter the customer
+delivery ledger and can never be approved themselves.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from typing import Any
+
+from services.delivery.context import DeliveryContext
+from services.delivery.drafts import repository as drafts
+from services.delivery.peers.errors import PeerError
+from services.delivery.reviews import repository, rules, texts
+from services.delivery.reviews.repository import ReviewRecord
+from services.delivery.sending.rules import classify_send
+
+_logger = logging.getLogger("dualcoach.delivery.reviews")
+
+RETRYABLE = ("pending", "refused")
+
+
+BUTTONS: tuple[tuple[str, rules.Action], ...] = (
+    (texts.APPROVE, "approve"),
+    (texts.EDIT, "edit"),
+    (texts.DISCARD, "discard"),
+)
+
+
+def buttons(draft_id: str, revision: int) -> list[list[dict[str, str]]]:
+    """One row: 승인 / 수정 / 폐기, each naming this exact revision."""
+    return [
+        [
+            {"text": label, "callback_data": rules.callback_data(draft_id, revision, action)}
+            for label, action in BUTTONS
+        ]
+    ]
+
+
+def _finish(context: DeliveryContext, review: ReviewRecord, state: str, **values: Any) -> None:
+    with context.runtime.database.transaction() as session:
+        repository.update_review(
+            session,
+            review.draft_id,
+            review.revision,
+            state=state,
+            updated_at=context.runtime.clock.now(),
+            **values,
+        )
+
+
+def send_review(
+    context: DeliveryContext, draft_id: str, revision: int, *, resume_sending: bool = False
+) -> str:
+    """Send the review of one revision if it is still owed; returns the review's state.
+
+    ``resume_sending`` also takes a review a crash left ``sending`` (see ``resend_reviews``).
+    """
+    owed = (*RETRYABLE, "sending") if resume_sending else RETRYABLE
+    with context.runtime.database.transaction() as session:
+        review = repository.get(session, draft_id, revision)
+        record = drafts.get(session, draft_id)
+        text = drafts.revision(session, draft_id, revision)
+    if review is None or record is None or text is None:
+        return "missing"
+    if review.state not in owed:
+        return review.state
+    try:
+        live = context.checkin.destinations(record.customer_id)
+    except PeerError:
+        return review.state  # the registry cannot be read now: try again later
+    target, problem = rules.review_destination(live)
+    now = context.runtime.clock.now()
+    with context.runtime.database.transaction() as session:
+        locked = repository.get(session, draft_id, revision, lock=True)
+        current = drafts.get(session, draft_id)
+        if locked is None or current is None or locked.state not in owed:
+            return locked.state if locked else "missing"
+        if current.status != "pending" or rules.stale(current.latest_revision, revision):
+            repository.update_review(
+                session, draft_id, revision, state="skipped", reason="not-pending", updated_at=now
+            )
+            return "skipped"
+        if target is None:
+            repository.update_review(
+                session, draft_id, revision, state="blocked", reason=problem, updated_at=now
+            )
+            _logger.error("review_destination_refused", extra={"fields": {"reason": problem}})
+            return "blocked"
+        repository.update_review(
+            session,
+            draft_id,
+            revision,
+            state="sending",
+            chat_id=target.chat_id,
+            topic_id=target.topic_id,
+            attempts=locked.attempts + 1,
+            updated_at=now,
+        )
+    answer = context.gateway.send(
+        reservation_id=rules.reservation_id(draft_id, revision),
+        chat_id=target.chat_id,
+        topic_id=target.topic_id,
+        text=texts.review_text(record.customer_id, record.kind, revision, text.text),
+        buttons=buttons(draft_id, revision),
+        timeout_seconds=context.section.telegram_timeout_seconds,
+    )
+    outcome = classify_send(answer)
+    if outcome.verdict == "delivered" and outcome.receipt is not None:
+        _finish(context, review, "sent", message_id=outcome.receipt["message_id"], reason=None)
+        return "sent"
+    state = {"refused": "refused", "rejected": "blocked"}.get(outcome.verdict, "unknown")
+    _finish(context, review, state, reason=outcome.reason)
+    _logger.warning(
+        "review_not_sent", extra={"fields": {"outcome": state, "reason": outcome.reason}}
+    )
+    return state
+
+
+def resend_reviews(context: DeliveryContext, *, grace_seconds: float) -> list[str]:
+    """Send every review still owed: pending, or refused at least ``grace_seconds`` ago.
+
+    A review left ``sending`` by a crash is tried again once it is older than the stale-send
+    limit: the gateway answers a reservation it already sent with its receipt (or with
+    ``unknown`` when that send's outcome is unknown) - never a second message.
+    """
+    now = context.runtime.clock.now()
+    with context.runtime.database.transaction() as session:
+        owed = repository.list_reviews(session, states=(*RETRYABLE, "sending"))
+    sent = []
+    for review in owed:
+        age = now - review.updated_at
+        if review.state == "sending":
+            if age <= timedelta(seconds=context.section.stale_sending_seconds):
+                continue
+        elif review.state == "refused" and age < timedelta(seconds=grace_seconds):
+            continue
+        state = send_review(
+            context, review.draft_id, review.revision, resume_sending=review.state == "sending"
+        )
+        if state == "sent":
+            sent.append(f"{review.draft_id}.r{review.revision}")
+    return sent

@@ -1,0 +1,178 @@
+"""Richard's held notice: why coaching was held, and what to advise (one pure renderer).
+
+When a safety rule (S1-S6) matched or consent is missing, no customer text is made; Richard
+gets this notice instead. Checkin classifies the reasons and shows them in its own views;
+delivery renders the notice it sends to Richard from the typed reasons of a held draft. Both
+use this module, so Richard always reads the same words; golden tests pin them.
+
+The input is domain-neutral: ``SafetyHold`` (rule id, class, source flow, matched field,
+excerpt) or ``ConsentMissing``, or the shared wire form of a reason (``{class, rule_id,
+source_flow, matched_field, excerpt}`` / ``{class: "consent_missing"}``) through
+``reason_from_document``. Excerpts are the person's own words (already normalised and
+bounded by checkin); the notice only ever goes to Richard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+RULE_CLASSES: Final[dict[str, str]] = {
+    "S1": "urgent",
+    "S2": "pain",
+    "S3": "disease",
+    "S4": "eating_risk",
+    "S5": "drugs",
+    "S6": "extreme_manipulation",
+}
+CONSENT_MISSING: Final = "consent_missing"
+
+CLASS_LABELS: Final[dict[str, str]] = {
+    "urgent": "응급 징후",
+    "pain": "통증",
+    "disease": "질환",
+    "eating_risk": "섭식 위험",
+    "drugs": "약물",
+    "extreme_manipulation": "극단적 체중 조절",
+    CONSENT_MISSING: "동의 없음",
+}
+
+REFERRAL_GUIDANCE: Final[dict[str, str]] = {
+    "urgent": "즉시 119에 연락하거나 가까운 응급실을 찾도록 안내하고, 코칭을 중단합니다.",
+    "pain": "운동을 멈추고 정형외과나 재활의학과 진료를 받도록 안내합니다.",
+    "disease": "코칭을 이어가기 전에 담당 의사와 먼저 상담하도록 안내합니다.",
+    "eating_risk": "식사 제한을 멈추고 의료진이나 섭식 문제 전문 상담가와 상담하도록 안내합니다.",
+    "drugs": "약물이나 보충제 사용은 의사나 약사와 먼저 상담하도록 안내합니다.",
+    "extreme_manipulation": (
+        "급격한 체중 조절을 멈추고 의료진과 안전한 목표를 다시 정하도록 안내합니다."
+    ),
+    CONSENT_MISSING: "현재 버전의 동의를 받은 뒤에만 코칭을 이어갈 수 있습니다.",
+}
+
+FLOW_LABELS: Final[dict[str, str]] = {
+    "customer_checkin": "고객 체크인",
+    "trainer_session": "트레이너 기록",
+}
+
+FIELD_LABELS: Final[dict[str, str]] = {
+    "note": "메모",
+    "pain_text": "통증 내용",
+    "calories": "섭취 열량",
+    "operator_note": "운영 메모",
+    "pain_note": "통증 메모",
+}
+
+# What the held draft would have been (the notice says so unless it is a notice by nature).
+KIND_LABELS: Final[dict[str, str]] = {
+    "daily": "일일 피드백",
+    "weekly": "주간 요약",
+    "adaptive": "영양 조정 제안",
+    "held_notice": "보류 알림",
+}
+
+NOTICE_TITLE: Final = "[보류 알림] 고객에게 보내지 않았습니다"
+URGENT_NOTICE_TITLE: Final = "[긴급 보류 알림] 고객에게 보내지 않았습니다"
+NOTICE_FOOTER: Final = (
+    "이 알림은 리처드에게만 전달됩니다. 고객에게 보낼 내용은 직접 확인한 뒤 정해 주십시오."
+)
+CONSENT_LINE: Final = "- 동의 없음: 현재 버전의 동의가 확인되지 않았습니다."
+ANSWER_PREFIX: Final = "answer."
+
+
+class HeldNoticeError(ValueError):
+    """A reason the notice cannot state (unknown rule, class, flow or kind; no reason)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SafetyHold:
+    """One S1-S6 match: which rule, of which class, in which flow and field, on which words."""
+
+    rule_id: str
+    safety_class: str
+    source_flow: str
+    matched_field: str
+    excerpt: str
+
+    def __post_init__(self) -> None:
+        if RULE_CLASSES.get(self.rule_id) != self.safety_class:
+            raise HeldNoticeError(f"{self.rule_id} is not a rule of class {self.safety_class}")
+        if self.source_flow not in FLOW_LABELS:
+            raise HeldNoticeError(f"unknown source flow {self.source_flow}")
+        if not self.matched_field or not self.excerpt.strip():
+            raise HeldNoticeError("a safety hold names its field and the words that matched")
+
+
+@dataclass(frozen=True, slots=True)
+class ConsentMissing:
+    """Consent is absent or not granted for the current version."""
+
+    safety_class: str = CONSENT_MISSING
+
+
+HeldReason = SafetyHold | ConsentMissing
+
+
+def reason_from_document(document: Mapping[str, object]) -> HeldReason:
+    """A reason from its wire form (checkin's ``SafetyReason`` / delivery's hold reason)."""
+    safety_class = document.get("class")
+    if safety_class == CONSENT_MISSING:
+        if set(document) != {"class"}:
+            raise HeldNoticeError("consent_missing carries no other field")
+        return ConsentMissing()
+    fields = ("rule_id", "source_flow", "matched_field", "excerpt")
+    values = [document.get(name) for name in fields]
+    if not isinstance(safety_class, str) or not all(isinstance(v, str) for v in values):
+        raise HeldNoticeError("a safety reason needs class, rule_id, flow, field and excerpt")
+    rule_id, source_flow, matched_field, excerpt = (str(value) for value in values)
+    return SafetyHold(rule_id, safety_class, source_flow, matched_field, excerpt)
+
+
+def reasons_from_documents(documents: Iterable[Mapping[str, object]]) -> tuple[HeldReason, ...]:
+    return tuple(reason_from_document(document) for document in documents)
+
+
+def field_label(field: str) -> str:
+    """The field as Richard reads it (a follow-up answer names its question id)."""
+    if field.startswith(ANSWER_PREFIX):
+        return f"추가 질문 답변({field.removeprefix(ANSWER_PREFIX)})"
+    return FIELD_LABELS.get(field, field)
+
+
+def reason_line(reason: HeldReason) -> str:
+    """One reason as Richard reads it: rule, class, flow, field and the matched words."""
+    if isinstance(reason, ConsentMissing):
+        return CONSENT_LINE
+    return (
+        f"- {reason.rule_id} {CLASS_LABELS[reason.safety_class]} · "
+        f"{FLOW_LABELS[reason.source_flow]} · {field_label(reason.matched_field)}: "
+        f"“{reason.excerpt}”"
+    )
+
+
+def guidance_lines(reasons: Sequence[HeldReason]) -> tuple[str, ...]:
+    """Referral guidance, one line per class, in the order the classes first appear."""
+    seen: list[str] = []
+    for reason in reasons:
+        if reason.safety_class not in seen:
+            seen.append(reason.safety_class)
+    return tuple(f"- {REFERRAL_GUIDANCE[safety_class]}" for safety_class in seen)
+
+
+def is_urgent(reasons: Sequence[HeldReason]) -> bool:
+    """An S1 match: the notice is titled urgent."""
+    return any(isinstance(r, SafetyHold) and r.rule_id == "S1" for r in reasons)
+
+
+def render(customer_id: str, kind: str, reasons: Sequence[HeldReason]) -> str:
+    """Richard's complete held notice for a draft of ``kind`` held for ``reasons``."""
+    if not reasons:
+        raise HeldNoticeError("no typed reason to tell Richard")
+    if kind not in KIND_LABELS:
+        raise HeldNoticeError(f"unknown draft kind {kind}")
+    lines = [URGENT_NOTICE_TITLE if is_urgent(reasons) else NOTICE_TITLE, f"고객: {customer_id}"]
+    if kind != "held_notice":
+        lines.append(f"보류된 초안: {KIND_LABELS[kind]}")
+    lines += ["", "보류 사유", *(reason_line(reason) for reason in reasons)]
+    lines += ["", "안내", *guidance_lines(reasons), "", NOTICE_FOOTER]
+    return "\n".join(lines)

@@ -1,0 +1,246 @@
+"""Richard reviews customer drafts in Telegram: the review message and his 승인/수정/폐기.
+
+Real delivery, gateway (on the fake Bot API) and checkin; presses are posted to
+``POST /v1/operator/actions`` signed as the gateway, which forwards them verbatim.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from sqlalchemy import text
+
+from services.delivery.reviews.service import resend_reviews
+from tests.delivery.checkin_peer import CUSTOMER, OWNER, TRAINER
+from tests.delivery.factories import DAILY_TEXT, held_submission, ok, submission
+from tests.support.ports import free_ports
+
+EDITED = "수정한 오늘 피드백입니다."
+
+
+def _submit(checkin_caller, body: dict[str, Any] | None = None) -> dict[str, Any]:
+    draft: dict[str, Any] = ok(checkin_caller.post("/v1/drafts", json=body or submission()), 201)
+    return draft
+
+
+def _press(gateway_caller, callback: str, *, who=OWNER, message_id: int | None = None):
+    body = {**who, "callback_data": callback, "message_id": message_id}
+    answer: dict[str, Any] = ok(gateway_caller.post("/v1/operator/actions", json=body))
+    return answer
+
+
+def _reviews(telegram) -> list[Any]:
+    return [m for m in telegram.bot_messages(OWNER["chat_id"]) if m.buttons()]
+
+
+def _callbacks(message) -> list[str]:
+    return [button["callback_data"] for button in message.buttons()[0]]
+
+
+def test_a_pending_draft_sends_richard_its_exact_body_with_three_buttons(checkin_caller, telegram):
+    draft = _submit(checkin_caller)
+    (review,) = telegram.bot_messages(OWNER["chat_id"])
+    assert review.text.splitlines()[:4] == [
+        "[검토 요청] 고객에게 보낼 초안입니다",
+        "고객: kim-pilot · 일일 피드백 · 검토본 1",
+        "승인하면 아래 구분선 사이의 글이 그대로 고객에게 전달됩니다.",
+        "━━━━━━━━━━",
+    ]
+    assert review.text.split("━━━━━━━━━━\n", 1)[1].removesuffix("\n━━━━━━━━━━") == DAILY_TEXT
+    assert [b["text"] for b in review.buttons()[0]] == ["승인", "수정", "폐기"]
+    assert _callbacks(review) == [
+        f"draft:{draft['draft_id']}:1:approve",
+        f"draft:{draft['draft_id']}:1:edit",
+        f"draft:{draft['draft_id']}:1:discard",
+    ]
+    assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
+    assert telegram.bot_messages(TRAINER["chat_id"], TRAINER["topic_id"]) == []
+
+
+def test_approve_sends_exactly_the_reviewed_bytes_to_the_customer_once(
+    checkin_caller, gateway_caller, operator, telegram
+):
+    draft = _submit(checkin_caller)
+    (review,) = _reviews(telegram)
+    approve = _callbacks(review)[0]
+    answer = _press(gateway_caller, approve, message_id=review.message_id)
+    assert answer == {
+        "handled": True,
+        "outcome": "sent",
+        "answer_text": "승인했습니다. 고객에게 보냈습니다.",
+    }
+    assert [m.text for m in telegram.bot_messages(CUSTOMER["chat_id"])] == [DAILY_TEXT]
+    again = _press(gateway_caller, approve, message_id=review.message_id)
+    assert (again["outcome"], again["answer_text"]) == (
+        "already-sent",
+        "이미 승인되어 보낸 초안입니다.",
+    )
+    assert len(telegram.bot_messages(CUSTOMER["chat_id"])) == 1
+    view = ok(operator.get(f"/v1/drafts/{draft['draft_id']}"))
+    assert (view["status"], view["approved_revision"]) == ("dispatched", 1)
+
+
+def test_concurrent_presses_of_approve_send_once(checkin_caller, gateway_caller, telegram):
+    _submit(checkin_caller)
+    approve = _callbacks(_reviews(telegram)[0])[0]
+    barrier = threading.Barrier(6)
+    answers: list[str] = []
+
+    def press() -> None:
+        barrier.wait()
+        answers.append(_press(gateway_caller, approve)["outcome"])
+
+    threads = [threading.Thread(target=press) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(telegram.bot_messages(CUSTOMER["chat_id"])) == 1
+    assert "sent" in answers and set(answers) <= {"sent", "already-sent", "approved-waiting"}
+
+
+def test_an_edit_sends_a_new_review_and_the_older_buttons_are_refused(
+    checkin_caller, gateway_caller, operator, telegram
+):
+    draft = _submit(checkin_caller)
+    (first,) = _reviews(telegram)
+    edit = {"base_revision": 1, "text": EDITED}
+    ok(operator.post(f"/v1/drafts/{draft['draft_id']}/revisions", json=edit))
+    first_again, second = _reviews(telegram)
+    assert first_again.message_id == first.message_id
+    assert "검토본 2" in second.text and EDITED in second.text
+    stale = _press(gateway_caller, _callbacks(first)[0], message_id=first.message_id)
+    assert stale == {
+        "handled": False,
+        "outcome": "stale-revision",
+        "answer_text": (
+            "더 새로운 수정본이 있어 처리하지 않았습니다. 최신 검토 메시지를 확인해 주십시오."
+        ),
+    }
+    assert _press(gateway_caller, _callbacks(first)[2])["outcome"] == "stale-revision"
+    assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
+    assert ok(operator.get(f"/v1/drafts/{draft['draft_id']}"))["status"] == "pending"
+    assert _press(gateway_caller, _callbacks(second)[0])["outcome"] == "sent"
+    assert [m.text for m in telegram.bot_messages(CUSTOMER["chat_id"])] == [EDITED]
+
+
+def test_edit_answers_with_the_console_path_and_changes_nothing(
+    checkin_caller, gateway_caller, operator, telegram
+):
+    draft = _submit(checkin_caller)
+    answer = _press(gateway_caller, _callbacks(_reviews(telegram)[0])[1])
+    assert answer == {
+        "handled": True,
+        "outcome": "edit",
+        "answer_text": f"수정은 콘솔에서 해 주십시오: /console/drafts/{draft['draft_id']}",
+    }
+    view = ok(operator.get(f"/v1/drafts/{draft['draft_id']}"))
+    assert (view["status"], view["latest_revision"]) == ("pending", 1)
+
+
+def test_discard_discards_and_a_later_approve_sends_nothing(
+    checkin_caller, gateway_caller, operator, telegram
+):
+    draft = _submit(checkin_caller)
+    approve, _, discard = _callbacks(_reviews(telegram)[0])
+    assert _press(gateway_caller, discard)["answer_text"] == (
+        "초안을 폐기했습니다. 고객에게 보내지 않습니다."
+    )
+    assert ok(operator.get(f"/v1/drafts/{draft['draft_id']}"))["status"] == "discarded"
+    refused = _press(gateway_caller, approve)
+    assert (refused["handled"], refused["outcome"]) == (False, "draft-discarded")
+    assert _press(gateway_caller, discard)["outcome"] == "already-discarded"
+    assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
+
+
+def test_only_the_owners_exact_triple_changes_anything(
+    checkin_caller, gateway_caller, operator, telegram
+):
+    draft = _submit(checkin_caller)
+    approve, _, discard = _callbacks(_reviews(telegram)[0])
+    strangers = [
+        CUSTOMER,
+        TRAINER,
+        {**OWNER, "topic_id": 5},
+        {**OWNER, "user_id": 700002},
+    ]
+    for who in strangers:
+        for callback in (approve, discard):
+            answer = _press(gateway_caller, callback, who=who)
+            assert answer == {
+                "handled": False,
+                "outcome": "operator-mismatch",
+                "answer_text": "이 초안은 운영자만 처리할 수 있습니다.",
+            }
+    view = ok(operator.get(f"/v1/drafts/{draft['draft_id']}"))
+    assert (view["status"], view["approved_revision"]) == ("pending", None)
+    assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
+
+
+def test_a_press_from_another_message_or_naming_an_unknown_draft_is_refused(
+    checkin_caller, gateway_caller, telegram
+):
+    _submit(checkin_caller)
+    (review,) = _reviews(telegram)
+    approve = _callbacks(review)[0]
+    wrong_message = _press(gateway_caller, approve, message_id=(review.message_id or 0) + 100)
+    assert wrong_message["outcome"] == "origin-mismatch"
+    unknown = _press(gateway_caller, "draft:dr-000000000000000000000000:1:approve")
+    assert (unknown["outcome"], unknown["answer_text"]) == (
+        "draft-not-reviewable",
+        "처리할 수 없는 버튼입니다.",
+    )
+    assert _press(gateway_caller, "draft:nonsense")["outcome"] == "callback-invalid"
+    assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
+
+
+def test_held_notices_go_to_richard_without_any_button(checkin_caller, gateway_caller, telegram):
+    draft = _submit(checkin_caller, held_submission())
+    (notice,) = telegram.bot_messages(OWNER["chat_id"])
+    assert notice.text.startswith("[보류 알림]") and notice.buttons() == []
+    forged = _press(gateway_caller, f"draft:{draft['draft_id']}:1:approve")
+    assert forged["outcome"] == "draft-not-reviewable"
+    assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
+
+
+def test_a_review_the_gateway_could_not_take_is_sent_later_once(
+    database, delivery_secrets, checkin, telegram, gateway, clock
+):
+    from services.delivery.app import create_app
+    from tests.delivery.conftest import delivery_settings
+    from tests.support.services import signed_client
+
+    (closed,) = free_ports(1)
+    down = create_app(
+        delivery_settings(
+            database, delivery_secrets, gateway_port=closed, checkin_port=checkin.port
+        )
+    )
+    with signed_client(down, "checkin", delivery_secrets) as client:
+        draft = _submit(client)
+    with database.engine() as engine, engine.connect() as connection:
+        state = connection.execute(text("SELECT state FROM delivery.draft_review")).scalar()
+    assert state == "refused" and telegram.bot_messages(OWNER["chat_id"]) == []
+    up = create_app(
+        delivery_settings(
+            database, delivery_secrets, gateway_port=gateway.port, checkin_port=checkin.port
+        )
+    ).state.delivery
+    assert resend_reviews(up, grace_seconds=0) == [f"{draft['draft_id']}.r1"]
+    assert resend_reviews(up, grace_seconds=0) == []
+    (review,) = _reviews(telegram)
+    assert f"draft:{draft['draft_id']}:1:approve" in _callbacks(review)
+
+
+def test_a_review_owed_for_a_revision_no_longer_pending_is_skipped(
+    checkin_caller, operator, telegram, context, database
+):
+    draft = _submit(checkin_caller)
+    ok(operator.post(f"/v1/drafts/{draft['draft_id']}/discard"))
+    with database.engine() as engine, engine.begin() as connection:
+        connection.execute(text("UPDATE delivery.draft_review SET state = 'pending'"))
+    assert resend_reviews(context, grace_seconds=0) == []
+    with database.engine() as engine, engine.connect() as connection:
+        state = connection.execute(text("SELECT state FROM delivery.draft_review")).scalar()
+    assert state == "skipped" and len(_reviews(telegram)) == 1

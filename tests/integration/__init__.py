@@ -1,0 +1,1 @@
+"""Cross-service tests: checkin, delivery and the gateway over real HTTP."""

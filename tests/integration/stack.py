@@ -1,0 +1,152 @@
+"""Checkin, delivery and the gateway as real apps on loopback ports, on the fake Telegram.
+
+Every app shares one ``ManualClock`` (signatures compare clocks; checkin decides pilot days
+from it). Ports are chosen up front so each service can name its peers before they listen:
+delivery can be started late (``start_delivery``) to make a real outage.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from services.checkin.app import create_app as create_checkin
+from services.delivery.app import create_app as create_delivery
+from shared.auth.client import ServiceRequestSigner
+from shared.clock import ManualClock
+from shared.topology import CallerName
+from tests.checkin import factories
+from tests.fakes.telegram import TEST_BOT_TOKEN, FakeTelegram, fake_telegram
+from tests.gateway.conftest import running_gateway
+from tests.support.database import TestDatabase
+from tests.support.keys import TestSecrets
+from tests.support.ports import free_ports
+from tests.support.servers import ThreadedServer, serve
+from tests.support.services import settings_for
+
+CUSTOMER_ID = "kim-pilot"
+OWNER = factories.OWNER
+CUSTOMER = factories.CUSTOMER
+TRAINER = factories.TRAINER
+OWNER_CHAT = 700001
+CUSTOMER_CHAT = 800001
+TRAINER_CHAT, TRAINER_TOPIC = -100900001, 7
+assert (OWNER["chat_id"], CUSTOMER["chat_id"]) == (OWNER_CHAT, CUSTOMER_CHAT)
+assert (TRAINER["chat_id"], TRAINER["topic_id"]) == (TRAINER_CHAT, TRAINER_TOPIC)
+
+
+@dataclass
+class Stack:
+    database: TestDatabase
+    secrets: TestSecrets
+    clock: ManualClock
+    telegram: FakeTelegram
+    gateway: ThreadedServer
+    checkin: ThreadedServer
+    delivery_port: int
+    _exits: ExitStack
+    _data_dir: Path
+    _expression_port: int
+    delivery: ThreadedServer | None = None
+    _clients: list[httpx.Client] = field(default_factory=list)
+
+    def client(self, base_url: str, caller: CallerName) -> httpx.Client:
+        client = httpx.Client(
+            base_url=base_url,
+            auth=ServiceRequestSigner(caller, self.secrets.key(caller), self.clock),
+            timeout=30,
+        )
+        self._clients.append(client)
+        return client
+
+    def to_checkin(self, caller: CallerName) -> httpx.Client:
+        return self.client(self.checkin.base_url, caller)
+
+    def to_delivery(self, caller: CallerName) -> httpx.Client:
+        return self.client(f"http://127.0.0.1:{self.delivery_port}", caller)
+
+    def start_delivery(self) -> ThreadedServer:
+        settings = settings_for(
+            "delivery",
+            self.database,
+            self.secrets,
+            data_dir=self._data_dir / "delivery",
+            services={
+                "checkin": {"port": self.checkin.port},
+                "gateway": {"port": self.gateway.port},
+                "expression": {"port": self._expression_port},
+            },
+            delivery={"background_interval_seconds": 0, "scheduler_enabled": False},
+        )
+        app = create_delivery(settings, clock=self.clock)  # type: ignore[arg-type]
+        self.delivery = self._exits.enter_context(serve(app, self.delivery_port))
+        return self.delivery
+
+
+@contextmanager
+def running_stack(
+    database: TestDatabase, tmp_path: Path, clock: ManualClock, *, with_delivery: bool = True
+) -> Iterator[Stack]:
+    """The three services with ``kim-pilot`` enabled through checkin's guarded activation."""
+    secrets = TestSecrets(tmp_path / "secrets")
+    (secrets.directory / "telegram-bot-token").write_text(TEST_BOT_TOKEN + "\n")
+    delivery_port, checkin_port, expression_port = free_ports(3)
+    with ExitStack() as exits:
+        telegram = exits.enter_context(fake_telegram())
+        gateway = exits.enter_context(running_gateway(database, secrets, telegram, clock=clock))
+        checkin_settings = settings_for(
+            "checkin",
+            database,
+            secrets,
+            services={"delivery": {"port": delivery_port}, "expression": {"port": expression_port}},
+            checkin={"outbox_relay_interval_seconds": 0},
+        )
+        checkin_app = create_checkin(checkin_settings, clock=clock)  # type: ignore[arg-type]
+        checkin = exits.enter_context(serve(checkin_app, checkin_port))
+        stack = Stack(
+            database=database,
+            secrets=secrets,
+            clock=clock,
+            telegram=telegram,
+            gateway=gateway,
+            checkin=checkin,
+            delivery_port=delivery_port,
+            _exits=exits,
+            _data_dir=tmp_path,
+            _expression_port=expression_port,
+        )
+        _enable(stack.to_checkin("operator"))
+        if with_delivery:
+            stack.start_delivery()
+        try:
+            yield stack
+        finally:
+            for client in stack._clients:
+                client.close()
+
+
+def _ok(response: httpx.Response) -> Any:
+    assert response.status_code in (200, 201), response.text
+    return response.json()
+
+
+def _enable(operator: httpx.Client) -> None:
+    _ok(operator.put("/v1/admin/owner", json={"owner": OWNER}))
+    _ok(operator.put(f"/v1/admin/customers/{CUSTOMER_ID}", json=factories.draft()))
+    _ok(
+        operator.post(
+            f"/v1/admin/customers/{CUSTOMER_ID}/consent",
+            json={"action": "grant", "provider_terms_checked": True},
+        )
+    )
+    _ok(
+        operator.post(
+            f"/v1/admin/customers/{CUSTOMER_ID}/activate",
+            json={"checklist_evidence": factories.CHECKLIST_OK},
+        )
+    )
