@@ -13,7 +13,7 @@ from services.gateway.conversations.peers import PeerUnavailable
 from services.gateway.conversations.schemas import Resolution
 from services.gateway.conversations.texts import UNAVAILABLE
 from services.gateway.updates.dispatcher import RoutingDispatcher
-from services.gateway.updates.schemas import InboundUpdate, Triple
+from services.gateway.updates.schemas import InboundUpdate, Role, Triple
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from tests.gateway.conftest import running_gateway, webhook_secret
 
@@ -80,7 +80,11 @@ def _send_everything(server, secrets, telegram, who: Triple) -> None:
 
 @pytest.mark.parametrize("sender", [CUSTOMER, TRAINER, OWNER, STRANGER], ids=str)
 def test_each_role_only_ever_reaches_its_own_handler(database, gateway_secrets, telegram, sender):
-    handlers = {"customer": Recorder(), "trainer": Recorder(), "owner": Recorder()}
+    handlers: dict[Role, Recorder] = {
+        "customer": Recorder(),
+        "trainer": Recorder(),
+        "owner": Recorder(),
+    }
 
     def factory(context, io):
         return RoutingDispatcher(io, context.counters, FixedRegistry(), handlers)
@@ -103,7 +107,7 @@ def test_each_role_only_ever_reaches_its_own_handler(database, gateway_secrets, 
 
 
 def test_a_near_miss_of_a_triple_is_a_stranger(database, gateway_secrets, telegram):
-    handlers = {"trainer": Recorder()}
+    handlers: dict[Role, Recorder] = {"trainer": Recorder()}
 
     def factory(context, io):
         return RoutingDispatcher(io, context.counters, FixedRegistry(), handlers)
@@ -125,7 +129,7 @@ class RegistryDown:
 
 
 def test_without_the_registry_nobody_is_routed(database, gateway_secrets, telegram):
-    handlers = {"customer": Recorder()}
+    handlers: dict[Role, Recorder] = {"customer": Recorder()}
 
     def factory(context, io):
         return RoutingDispatcher(io, context.counters, RegistryDown(), handlers)
