@@ -165,7 +165,7 @@ def test_the_console_button_answers_with_the_console_path_and_changes_nothing(
     assert _press(gateway_caller, console) == {
         "handled": True,
         "outcome": "console",
-        "answer_text": "근거는 콘솔에서 확인해 주십시오: /console/customers/kim-pilot",
+        "answer_text": "근거는 콘솔 /console/customers/kim-pilot 화면에서 확인해 주십시오.",
     }
     stranger = _press(gateway_caller, console, who=STRANGER)
     assert (stranger["handled"], stranger["outcome"]) == (False, "operator-mismatch")

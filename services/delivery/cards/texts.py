@@ -19,7 +19,7 @@ ANSWERS: Final[dict[str, str]] = {
     "unknown": "처리할 수 없는 버튼입니다.",
     "pending": "카드를 저장했지만 화면을 바꾸지 못했습니다. 잠시 뒤 다시 눌러 주십시오.",
     "already": "이미 처리된 카드입니다.",
-    "console": "근거는 콘솔에서 확인해 주십시오: {path}",
+    "console": "근거는 콘솔 {path} 화면에서 확인해 주십시오.",
 }
 # Where Richard reads the customer's records behind a card (check-ins, weight trend, safety).
 CONSOLE_CUSTOMER_PATH: Final = "/console/customers/{customer_id}"
