@@ -115,8 +115,8 @@ draft_revision = Table(
 # The transactional outbox (``shared.outbox``): written in the same transaction as the state
 # change it announces; the relay posts it (with its dedupe key) until the peer acknowledges.
 # Natural key ``(target, dedupe_key)``: draft events for checkin, presentation outcomes for
-# expression.
-OUTBOX_TARGETS = ("checkin_event", "expression_outcome")
+# expression, Richard's card decisions for checkin's nutrition proposals.
+OUTBOX_TARGETS = ("checkin_event", "expression_outcome", "nutrition_decision")
 outbox = outbox_table(metadata, targets=OUTBOX_TARGETS)
 
 # The at-most-once delivery ledger: append-only, one hash chain per customer (``sequence``
@@ -210,6 +210,23 @@ scheduled_task = Table(
         "status <> 'closed' OR (closed_reason IS NOT NULL AND draft_id IS NULL)",
         name="closed_has_reason",
     ),
+)
+
+# The days on which the scheduler asked checkin to compute the week's nutrition proposals
+# (``POST /v1/nutrition/weekly-run``): ``pending`` until checkin answered, then ``done`` with
+# its per-customer results - asked once per KST day, retried by later ticks until then.
+weekly_run = Table(
+    "weekly_run",
+    metadata,
+    Column("kst_date", Date, primary_key=True),
+    Column("status", Text, nullable=False),
+    Column("attempts", Integer, nullable=False),
+    Column("last_reason", Text, nullable=True),
+    Column("results", JSONB, nullable=True),
+    Column("first_seen_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+    CheckConstraint(_in("status", ("pending", "done")), name="status_known"),
+    CheckConstraint("status <> 'done' OR results IS NOT NULL", name="done_has_results"),
 )
 
 # Richard's review message of each revision of a customer draft (Telegram, through the

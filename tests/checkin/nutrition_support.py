@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
+import httpx
 from fastapi.testclient import TestClient
 
 from services.checkin.cards.port import PortAnswer
@@ -78,7 +79,7 @@ def checkin(
 
 
 def record_week(
-    client: TestClient,
+    client: httpx.Client,  # a TestClient, or a signed client of a served checkin
     days: Sequence[date],
     weights: Sequence[float | None],
     calories: Sequence[int | None] | None = None,

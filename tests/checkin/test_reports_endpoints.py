@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 from typing import Any
 
@@ -165,3 +166,67 @@ def test_the_weekly_view_counts_check_ins_made_through_the_turn_api(
         "weekly.rationale",
     ]
     assert operator.get(f"/v1/customers/{CUSTOMER_ID}/weekly/5").status_code == 422
+
+
+JUDGMENTS = f"/v1/customers/{CUSTOMER_ID}/judgments"
+
+
+def _weekly_decisions(operator) -> list[dict[str, Any]]:
+    return [
+        d
+        for d in ok(operator.get(JUDGMENTS))["decisions"]
+        if d["subject"]["kind"] == "weekly_judgment"
+    ]
+
+
+def _explained(operator, record_id: str) -> tuple[dict[str, Any], dict[str, list[str]]]:
+    explained = ok(operator.get(f"{JUDGMENTS}/{record_id}"))
+    cited = {c["claim"]["subject"]: c["claim"]["source"]["event_ids"] for c in explained["claims"]}
+    return json.loads(explained["intention"]["body"]), cited
+
+
+def test_rendering_a_weekly_task_records_its_judgement_once(delivery, operator, enabled, clock):
+    ids = _two_weeks(operator)
+    clock.set(kst_noon(FRIDAY2))
+    ok(delivery.post(f"/v1/tasks/{TASK}/render", json={}))
+    ok(delivery.post(f"/v1/tasks/{TASK}/render", json={}))  # a retried render adds nothing
+    (decision,) = _weekly_decisions(operator)
+    assert (decision["subject"]["reference"], decision["decision"], decision["status"]) == (
+        "weekly-w2",
+        "keep_plan",
+        "proposed",
+    )
+    body, cited = _explained(operator, decision["record_id"])
+    assert (body["hold_kind"], [a["kind"] for a in body["assertions"]]) == (
+        None,
+        ["recommendation"],
+    )
+    # check-in days cite the week's check-ins; the rate cites both weeks' weigh-ins
+    assert cited == {"checkin_days": ids[5:], "weekly_rate": ids[:5] + ids[5:]}
+
+
+def test_a_held_week_is_recorded_as_a_held_judgement_that_abstains(
+    delivery, operator, enabled, clock
+):
+    _two_weeks(
+        operator,
+        friday={
+            "note": "약 먹고 잤어요",
+            "safety": classify("customer_checkin", [("note", "약 먹고 잤어요")]),
+        },
+    )
+    clock.set(kst_noon(FRIDAY2))
+    assert ok(delivery.post(f"/v1/tasks/{TASK}/render", json={}))["held"] is True
+    (decision,) = _weekly_decisions(operator)
+    assert decision["status"] == "held"
+    body, _ = _explained(operator, decision["record_id"])
+    assert (body["hold_kind"], [a["kind"] for a in body["assertions"]]) == (
+        "safety_hold",
+        ["abstention"],
+    )
+
+
+def test_a_week_without_any_event_records_no_judgement(delivery, operator, enabled, clock):
+    clock.set(kst_noon(FRIDAY2))
+    ok(delivery.post(f"/v1/tasks/{TASK}/render", json={}))
+    assert _weekly_decisions(operator) == []

@@ -21,13 +21,15 @@ from tests.support.keys import TestSecrets
 from tests.support.servers import ThreadedServer, serve
 from tests.support.services import settings_for
 
-SESSION = "session-0001"
+SESSION = "np-00000000000000d1"  # a nutrition proposal id: the card's session
 PROPOSAL = "d" * 64
 
 
 def card_surface(revision: int = 1) -> CanonicalSurface:
     actions = dual_card.CardActions(
-        f"card:approve:{SESSION}:r{revision}", f"card:hold:{SESSION}:r{revision}"
+        f"nut:{SESSION}:r{revision}:approve",
+        f"nut:{SESSION}:r{revision}:hold",
+        f"nut:{SESSION}:r{revision}:console",
     )
     return dual_card.render(replace(DUAL_INCREASE, customer_label="김파일럿"), actions)
 

@@ -82,6 +82,10 @@ def test_candidates_must_belong_to_the_card_and_change_only_slot_bytes():
 def test_the_binding_is_the_one_expression_computes():
     surface = card_surface()
     request = rules.presentation_request(
-        surface, session_id="session-0001", proposal_digest="d" * 64, revision=1, card_kind="card"
+        surface,
+        session_id="np-00000000000000d1",
+        proposal_digest="d" * 64,
+        revision=1,
+        card_kind="card",
     )
     assert request.binding_digest() == binding()

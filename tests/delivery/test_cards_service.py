@@ -20,6 +20,8 @@ from services.delivery.cards.service import (
 from services.delivery.cards.texts import menu_text
 from shared.surfaces import dual_card
 from tests.delivery.cards_support import (
+    PROPOSAL,
+    SESSION,
     canonical_candidate,
     canonical_payload,
     card_submission,
@@ -93,7 +95,7 @@ def test_a_card_sends_richard_a_menu_that_opens_into_the_canonical_card(
     surface = card_surface()
     assert edited.text == surface.body  # expression unreachable: canonical bytes
     assert edited.buttons() == [
-        [{"text": b.text, "callback_data": b.callback_data} for b in surface.buttons[0]]
+        [{"text": b.text, "callback_data": b.callback_data} for b in row] for row in surface.buttons
     ]
     view = ok(operator.get(f"/v1/cards/{card['card_id']}"))
     assert view["status"] == "published"
@@ -101,6 +103,93 @@ def test_a_card_sends_richard_a_menu_that_opens_into_the_canonical_card(
     decided = _press(gateway_caller, surface.buttons[0][0].callback_data or "")
     assert decided["outcome"] == "approve"
     assert ok(operator.get(f"/v1/cards/{card['card_id']}"))["status"] == "approved"
+
+
+def _decisions(database) -> list[dict[str, Any]]:
+    with database.engine() as engine, engine.connect() as connection:
+        rows = connection.execute(
+            text(
+                "SELECT dedupe_key, customer_id, path, payload, status FROM delivery.outbox "
+                "WHERE target = 'nutrition_decision' ORDER BY created_at"
+            )
+        )
+        return [dict(row) for row in rows.mappings()]
+
+
+def _publish(checkin_caller, gateway_caller, telegram) -> dict[str, Any]:
+    card = _submit(checkin_caller)
+    (menu,) = telegram.bot_messages(OWNER["chat_id"])
+    _press(gateway_caller, _open_callback(card), message_id=menu.message_id)
+    return card
+
+
+def test_richard_s_decision_is_queued_once_for_checkin_s_proposal(
+    checkin_caller, gateway_caller, telegram, database
+):
+    _publish(checkin_caller, gateway_caller, telegram)
+    hold = f"nut:{SESSION}:r1:hold"
+    assert _press(gateway_caller, hold) == {
+        "handled": True,
+        "outcome": "hold",
+        "answer_text": "보류를 기록했습니다. 목표는 바뀌지 않습니다.",
+    }
+    # a second press of either button records nothing new and queues nothing twice
+    assert _press(gateway_caller, hold)["outcome"] == "hold"
+    assert _press(gateway_caller, f"nut:{SESSION}:r1:approve")["outcome"] == "hold"
+    assert _decisions(database) == [
+        {
+            "dedupe_key": f"nutrition-decision:kim-pilot:{SESSION}.r1",
+            "customer_id": "kim-pilot",
+            "path": f"/v1/customers/kim-pilot/nutrition/proposals/{SESSION}/decision",
+            "payload": {"revision": 1, "proposal_digest": PROPOSAL, "decision": "hold"},
+            "status": "pending",
+        }
+    ]
+
+
+def test_a_stranger_s_decision_records_and_queues_nothing(
+    checkin_caller, gateway_caller, operator, telegram, database
+):
+    card = _publish(checkin_caller, gateway_caller, telegram)
+    answer = _press(gateway_caller, f"nut:{SESSION}:r1:approve", who=STRANGER)
+    assert (answer["handled"], answer["outcome"]) == (False, "operator-mismatch")
+    assert ok(operator.get(f"/v1/cards/{card['card_id']}"))["status"] == "published"
+    assert _decisions(database) == []
+
+
+def test_the_console_button_answers_with_the_console_path_and_changes_nothing(
+    checkin_caller, gateway_caller, operator, telegram, database
+):
+    card = _publish(checkin_caller, gateway_caller, telegram)
+    console = f"nut:{SESSION}:r1:console"
+    assert _press(gateway_caller, console) == {
+        "handled": True,
+        "outcome": "console",
+        "answer_text": "근거는 콘솔 /console/customers/kim-pilot 화면에서 확인해 주십시오.",
+    }
+    stranger = _press(gateway_caller, console, who=STRANGER)
+    assert (stranger["handled"], stranger["outcome"]) == (False, "operator-mismatch")
+    unknown = _press(gateway_caller, "nut:np-00000000000000ff:r1:console")
+    assert (unknown["handled"], unknown["outcome"]) == (False, "card-not-found")
+    assert ok(operator.get(f"/v1/cards/{card['card_id']}"))["status"] == "published"
+    assert _decisions(database) == []
+
+
+@pytest.mark.parametrize(
+    "approve",
+    [
+        "card:approve:np-00000000000000d1:r1",  # not a proposal's button
+        "nut:np-00000000000000d2:r1:approve",  # another proposal
+        "nut:np-00000000000000d1:r2:approve",  # another revision
+    ],
+)
+def test_a_card_whose_buttons_do_not_name_its_proposal_revision_is_refused(checkin_caller, approve):
+    actions = dual_card.CardActions(approve, f"nut:{SESSION}:r1:hold")
+    surface = dual_card.render(replace(DUAL_INCREASE, customer_label="김파일럿"), actions)
+    body = card_submission(surface=surface.model_dump(mode="json"))
+    response = checkin_caller.post("/v1/cards", json=body)
+    assert response.status_code == 422
+    assert problem(response)["type"].endswith("card-not-decidable")
 
 
 def test_a_stranger_pressing_the_buttons_changes_nothing(
@@ -126,7 +215,7 @@ def test_a_card_that_is_not_exactly_canonical_is_refused(checkin_caller):
     ["draft:dr-0123456789abcdef01234567:1:approve", "draft:x", "card:c-0123456789abcdef:open"],
 )
 def test_a_card_may_not_carry_callbacks_of_delivery_s_own_buttons(checkin_caller, callback):
-    actions = dual_card.CardActions(callback, "card:hold:session-0001:r1")
+    actions = dual_card.CardActions(callback, f"nut:{SESSION}:r1:hold")
     surface = dual_card.render(replace(DUAL_INCREASE, customer_label="김파일럿"), actions)
     body = card_submission(surface=surface.model_dump(mode="json"))
     response = checkin_caller.post("/v1/cards", json=body)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from services.delivery.cards.texts import ANSWERS, MENU_BUTTON, menu_text
+from services.delivery.cards.texts import ANSWERS, MENU_BUTTON, console_answer, menu_text
 from services.delivery.console.texts import (
     DELIVERY_STATE_LABELS,
     DRAFT_STATUS_LABELS,
@@ -18,6 +18,12 @@ def test_card_menu_golden():
         "아래 버튼을 누르면 이 메시지가 제안 카드로 바뀝니다."
     )
     assert MENU_BUTTON == "카드 열기"
+
+
+def test_card_console_answer_golden():
+    assert console_answer("kim-pilot") == (
+        "근거는 콘솔 /console/customers/kim-pilot 화면에서 확인해 주십시오."
+    )
 
 
 def test_state_labels_golden():

@@ -100,7 +100,7 @@ def test_a_post_that_landed_before_a_crash_is_acknowledged_as_a_replay(
     with context.runtime.database.transaction() as session:
         (row,) = list_rows(session, outbox)
     # The relay posted and died before committing "acknowledged": checkin has the event.
-    answer = context.checkin.append_event(row.path, row.payload)
+    answer = context.checkin.post_relayed(row.path, row.payload)
     assert answer.status == 201
     report = context.relay.relay_once()
     assert report.acknowledged == 1
@@ -138,7 +138,7 @@ def test_a_conflicting_event_is_parked_not_retried(context, checkin_caller, data
     with context.runtime.database.transaction() as session:
         (row,) = list_rows(session, outbox)
     different = {**row.payload, "payload": {**row.payload["payload"], "text": "다른 내용"}}
-    assert context.checkin.append_event(row.path, different).status == 201
+    assert context.checkin.post_relayed(row.path, different).status == 201
     report = context.relay.relay_once()
     assert report.conflicts == 1
     assert _rows(database)[0][1] == "conflict"

@@ -16,7 +16,7 @@ import pytest
 from services.checkin.events.schemas import event_document
 from services.checkin.safety.rules import classify
 from services.delivery.app import create_app
-from services.delivery.scheduler.service import tick
+from services.delivery.scheduler.service import run_weekly_nutrition, tick
 from shared.clock import ManualClock
 from shared.surfaces import weekly
 from tests.checkin import factories
@@ -24,6 +24,7 @@ from tests.checkin.flows import kst_noon
 from tests.delivery.checkin_peer import CUSTOMER, OWNER
 from tests.delivery.conftest import delivery_settings
 from tests.delivery.factories import CUSTOMER_ID, ok
+from tests.support.ports import free_ports
 
 DAY = date(2026, 12, 11)
 WEEKLY_KEY = f"weekly:{CUSTOMER_ID}:1"
@@ -33,6 +34,22 @@ DAILY_KEY = f"daily:{CUSTOMER_ID}:{DAY.isoformat()}"
 @pytest.fixture
 def clock() -> ManualClock:
     return ManualClock(kst_noon(DAY))
+
+
+def _weekly_run_calls(checkin) -> int:
+    return checkin.log.requests.count(("POST", "/v1/nutrition/weekly-run"))
+
+
+def _proposals(checkin) -> list[dict[str, Any]]:
+    path = f"/v1/customers/{CUSTOMER_ID}/nutrition/proposals"
+    proposals: list[dict[str, Any]] = ok(checkin.operator.get(path))
+    return proposals
+
+
+def _set_calorie_baseline(checkin) -> None:
+    """A calorie target for the proposal to adjust (the test plan sets none)."""
+    policy = f"/v1/customers/{CUSTOMER_ID}/nutrition/policy"
+    ok(checkin.operator.put(policy, json={"baseline_kcal": 2500}), 201)
 
 
 def _weekly_body(checkin) -> str:
@@ -123,6 +140,7 @@ def test_concurrent_ticks_render_each_task_once(context, checkin):
     assert sum(len(r.closed) for r in reports) == 1
     assert checkin.render_calls.count(WEEKLY_KEY) == 1
     assert checkin.render_calls.count(DAILY_KEY) == 1
+    assert _weekly_run_calls(checkin) == 1
 
 
 def _append_held_checkin(checkin, day: date) -> None:
@@ -161,3 +179,62 @@ def test_the_operator_can_run_a_tick_and_read_what_it_did(operator, checkin):
         (DAILY_KEY, "closed"),
         (WEEKLY_KEY, "drafted"),
     ]
+
+
+def test_a_day_with_a_weekly_task_asks_checkin_for_the_weeks_proposals_once(
+    context, checkin, operator
+):
+    _set_calorie_baseline(checkin)
+    assert tick(context, day=DAY).weekly_run == "ran"
+    (proposal,) = _proposals(checkin)
+    assert (proposal["proposal"]["week_index"], proposal["proposal"]["revision"]) == (1, 1)
+    (run,) = ok(operator.get("/v1/scheduler/weekly-runs"))
+    assert (run["kst_date"], run["status"], run["attempts"], run["last_reason"]) == (
+        DAY.isoformat(),
+        "done",
+        1,
+        None,
+    )
+    (result,) = run["results"]
+    assert (result["customer_id"], result["week_index"], result["created"]) == (
+        CUSTOMER_ID,
+        1,
+        True,
+    )
+    # later ticks of the day never ask again
+    assert tick(context, day=DAY).weekly_run == "already-ran"
+    assert _weekly_run_calls(checkin) == 1
+    assert len(_proposals(checkin)) == 1
+
+
+def test_a_day_without_a_weekly_task_asks_for_no_weekly_run(context, checkin, operator, clock):
+    monday = DAY - timedelta(days=4)
+    clock.set(kst_noon(monday))
+    assert tick(context, day=monday).weekly_run is None
+    assert _weekly_run_calls(checkin) == 0
+    assert ok(operator.get("/v1/scheduler/weekly-runs")) == []
+
+
+def test_a_weekly_run_checkin_did_not_answer_is_asked_again_by_the_next_tick(
+    database, delivery_secrets, gateway, checkin, context, operator, clock
+):
+    (closed_port,) = free_ports(1)
+    unreachable = create_app(
+        delivery_settings(
+            database, delivery_secrets, gateway_port=gateway.port, checkin_port=closed_port
+        ),
+        clock=clock,
+    ).state.delivery
+    _set_calorie_baseline(checkin)
+    failed = run_weekly_nutrition(unreachable, DAY)
+    assert failed.startswith("failed:checkin-")
+    (run,) = ok(operator.get("/v1/scheduler/weekly-runs"))
+    assert (run["status"], run["attempts"], run["results"]) == ("pending", 1, None)
+    assert _proposals(checkin) == []
+    # checkin answers the next tick: one run, one proposal, and nothing after that
+    assert tick(context, day=DAY).weekly_run == "ran"
+    assert tick(context, day=DAY).weekly_run == "already-ran"
+    (run,) = ok(operator.get("/v1/scheduler/weekly-runs"))
+    assert (run["status"], run["attempts"]) == ("done", 2)
+    assert _weekly_run_calls(checkin) == 1
+    assert len(_proposals(checkin)) == 1

@@ -2,7 +2,8 @@
 
 Every app shares one ``ManualClock`` (signatures compare clocks; checkin decides pilot days
 from it). Ports are chosen up front so each service can name its peers before they listen:
-delivery can be started late (``start_delivery``) to make a real outage.
+delivery can be started late (``start_delivery``), and checkin stopped and started again on
+its port (``stop_checkin`` / ``start_checkin``), to make a real outage.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class Stack:
     _exits: ExitStack
     _data_dir: Path
     _expression_port: int
+    _checkin_settings: Any
     delivery: ThreadedServer | None = None
     _clients: list[httpx.Client] = field(default_factory=list)
 
@@ -69,6 +71,16 @@ class Stack:
 
     def to_delivery(self, caller: CallerName) -> httpx.Client:
         return self.client(f"http://127.0.0.1:{self.delivery_port}", caller)
+
+    def stop_checkin(self) -> None:
+        """Take checkin off its port (its data stays in Postgres)."""
+        self.checkin.stop()
+
+    def start_checkin(self) -> ThreadedServer:
+        """A fresh checkin process on the same port, as after a restart."""
+        app = create_checkin(self._checkin_settings, clock=self.clock)
+        self.checkin = self._exits.enter_context(serve(app, self.checkin.port))
+        return self.checkin
 
     def start_delivery(self) -> ThreadedServer:
         settings = settings_for(
@@ -122,6 +134,7 @@ def running_stack(
             _exits=exits,
             _data_dir=tmp_path,
             _expression_port=expression_port,
+            _checkin_settings=checkin_settings,
         )
         _enable(stack.to_checkin("operator"))
         if with_delivery:

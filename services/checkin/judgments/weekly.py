@@ -3,8 +3,11 @@
 ``record_weekly_judgment`` writes, inside the caller's transaction, the purpose (the plan
 goal) and plan week (both shared with the week's nutrition proposal when identical), the
 understanding grounded in the summary's observations, and the intention naming the weekly
-decision (``keep_plan`` / ``review_adjustment`` / ``collect_more_records``). It is
-idempotent: the same judgement again returns the same record ids.
+decision (``keep_plan`` / ``review_adjustment`` / ``collect_more_records``). A week held for
+safety or missing consent is recorded as held (its decision is an abstention, not a
+recommendation); ``collect_more_records`` is deferred. It is idempotent: the same judgement
+again returns the same record ids. ``reports.service.render_task`` calls it for every weekly
+judgement it renders.
 """
 
 from __future__ import annotations
@@ -27,7 +30,9 @@ from services.checkin.judgments.schemas import (
     CURRENT_SCHEMA_VERSION,
     Assertion,
     AssertionKind,
+    HoldKind,
     IntentionBody,
+    IntentionStatus,
     Observation,
     PolicyRef,
     RecordBody,
@@ -56,29 +61,48 @@ class WeeklyJudgmentRecords:
     intention_id: str
 
 
+def _narrowing(decision: str, hold_kind: HoldKind | None) -> tuple[bool, HoldKind | None]:
+    """(held, hold kind): a hold wins; ``collect_more_records`` defers for want of evidence."""
+    if hold_kind is not None:
+        return True, hold_kind
+    if decision == "collect_more_records":
+        return False, "insufficient_evidence"
+    return False, None
+
+
 def weekly_understanding(
-    *, ref: PolicyRef, purpose_id: str, as_of: date, decision: str, facts: Sequence[ObservedFact]
+    *,
+    ref: PolicyRef,
+    purpose_id: str,
+    as_of: date,
+    decision: str,
+    facts: Sequence[ObservedFact],
+    hold_kind: HoldKind | None = None,
 ) -> UnderstandingBody:
     """What one weekly judgement (issue 4's summary) rests on."""
     observations = tuple(
         observed_claim(f"{fact.subject}_{index}", fact) for index, fact in enumerate(facts, 1)
     )
-    deferred = decision == "collect_more_records"
+    held, kind = _narrowing(decision, hold_kind)
     return UnderstandingBody(
         schema_version=CURRENT_SCHEMA_VERSION,
         policy=ref,
         purpose_id=purpose_id,
         as_of=as_of,
-        status="deferred" if deferred else "grounded",
-        hold_kind="insufficient_evidence" if deferred else None,
+        status="held" if held else "deferred" if kind else "grounded",
+        hold_kind=kind,
         observations=observations,
-        assertions=_weekly_assertions(decision, observations) if deferred else (),
+        assertions=_weekly_assertions(decision, observations, abstain=True) if kind else (),
     )
 
 
-def _weekly_assertions(decision: str, observations: Sequence[Observation]) -> tuple[Assertion, ...]:
+def _weekly_assertions(
+    decision: str, observations: Sequence[Observation], *, abstain: bool
+) -> tuple[Assertion, ...]:
+    """The week's decision, proven by its observations: an abstention when the week is held
+    or deferred, else the recommendation it is."""
     proof = tuple(o.claim_id for o in observations)
-    kind: AssertionKind = "abstention" if decision == "collect_more_records" else "recommendation"
+    kind: AssertionKind = "abstention" if abstain else "recommendation"
     return (Assertion(kind=kind, statement=f"weekly:{decision}", proof_claim_ids=proof),)
 
 
@@ -94,7 +118,9 @@ def weekly_intention(
 ) -> IntentionBody:
     """The weekly judgement adopted for the week (no customer commitment of its own)."""
     understanding_id, understood = understanding
-    deferred = understood.status == "deferred"
+    status: IntentionStatus = "proposed"
+    if understood.status in ("held", "deferred"):
+        status = "held" if understood.status == "held" else "deferred"
     return IntentionBody(
         schema_version=CURRENT_SCHEMA_VERSION,
         policy=ref,
@@ -108,10 +134,12 @@ def weekly_intention(
             draft_id=draft_id,
         ),
         as_of=understood.as_of,
-        status="deferred" if deferred else "proposed",
-        hold_kind="insufficient_evidence" if deferred else None,
+        status=status,
+        hold_kind=understood.hold_kind,
         decision=decision,
-        assertions=_weekly_assertions(decision, understood.observations),
+        assertions=_weekly_assertions(
+            decision, understood.observations, abstain=status != "proposed"
+        ),
     )
 
 
@@ -128,11 +156,13 @@ def record_weekly_judgment(
     observations: Sequence[ObservedFact],
     clock: Clock,
     draft_id: str | None = None,
+    hold_kind: HoldKind | None = None,
 ) -> WeeklyJudgmentRecords:
     """Write one weekly judgement's purpose, plan, understanding and intention.
 
     Each observation cites the events it was computed from (at least one); the week's
-    decision becomes the intention, deferred for ``collect_more_records``. Accept it later
+    decision becomes the intention, held under ``hold_kind`` (safety or consent), deferred for
+    ``collect_more_records``. Accept it later
     with the draft's ``draft_approved`` event (``draft_id`` ties the two together).
     """
     if not observations:
@@ -155,7 +185,12 @@ def record_weekly_judgment(
     plan = plan_body(ref, purpose_id, week, week_index, period)
     plan_id, _ = writer.write(_key(f"plan:w{week_index}", plan), plan)
     understanding = weekly_understanding(
-        ref=ref, purpose_id=purpose_id, as_of=period[1], decision=decision.value, facts=observations
+        ref=ref,
+        purpose_id=purpose_id,
+        as_of=period[1],
+        decision=decision.value,
+        facts=observations,
+        hold_kind=hold_kind,
     )
     understanding_id, _ = writer.write(
         _key(f"understanding:weekly:w{week_index}", understanding), understanding

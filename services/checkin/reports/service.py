@@ -4,6 +4,8 @@
 ``render_task`` answers ``POST /v1/tasks/{task_key}/render``: the weekly draft material
 (canonical ``weekly.v1`` body, a presentation from expression or null when it cannot be
 reached, evidence, held and typed hold reasons), or ``nothing to send`` for a daily task.
+Every weekly judgement it renders is written to the judgment ledger in the same transaction
+(``record_weekly_judgment``; idempotent, so a render again of the same week adds nothing).
 """
 
 from __future__ import annotations
@@ -15,12 +17,15 @@ from typing import Final
 from sqlalchemy.orm import Session
 
 from services.checkin.drafts.ports import Presenter, weekly_presentation_request
+from services.checkin.judgments.weekly import record_weekly_judgment
 from services.checkin.reports.schemas import NothingToSend, WeeklyMaterial, WeeklyView
 from services.checkin.reports.stream import customer_facts
 from services.checkin.reports.weekly import (
     WeeklyInputs,
     WeeklyJudgement,
+    hold_kind,
     weekly_judgement,
+    weekly_observations,
     weekly_surface,
 )
 from services.checkin.schedule.rules import BUCKETS, bucket_bounds, weekly_due_date
@@ -122,6 +127,17 @@ def render_task(
         if today < due:
             raise _not_due("before_due_date")
         judgement = compute_weekly_judgement(session, customer_id, week_index, as_of=today)
+        observations = weekly_observations(judgement)
+        if observations:  # a week without a single event has nothing to ground a judgement
+            record_weekly_judgment(
+                session,
+                customer_id,
+                week_index=week_index,
+                decision=judgement.decision,
+                observations=observations,
+                clock=clock,
+                hold_kind=hold_kind(judgement.hold),
+            )
     hold = judgement.hold
     if hold.held:
         if not hold.reasons:

@@ -19,6 +19,8 @@ from typing import Final
 from services.checkin.drafts.rules import checkin_fact, trainer_fact
 from services.checkin.drafts.schemas import EvidenceRef
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
+from services.checkin.judgments.builders import ObservedFact
+from services.checkin.judgments.schemas import HoldKind
 from services.checkin.registry.schemas import GoalMode
 from services.checkin.reports.stream import Recorded
 from services.checkin.safety.holds import HoldVerdict, hold_verdict
@@ -81,6 +83,9 @@ class WeeklyFigures:
     previous_weights: int
     missed_sessions: int
     pain_days: int
+    # The events behind the figures, in date order (what the judgment ledger cites).
+    checkin_event_ids: tuple[str, ...] = ()
+    weigh_in_event_ids: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,12 +121,18 @@ def _days(start: date, end: date) -> list[date]:
     return [start + timedelta(days=offset) for offset in range((end - start).days + 1)]
 
 
-def _weights(checkins: Mapping[date, Recorded[CheckinPayload]], days: list[date]) -> list[Decimal]:
+def _weighed(
+    checkins: Mapping[date, Recorded[CheckinPayload]], days: list[date]
+) -> list[Recorded[CheckinPayload]]:
     return [
-        Decimal(str(checkins[day].payload.morning_weight_kg))
+        checkins[day]
         for day in days
         if day in checkins and checkins[day].payload.morning_weight_kg is not None
     ]
+
+
+def _weights(checkins: Mapping[date, Recorded[CheckinPayload]], days: list[date]) -> list[Decimal]:
+    return [Decimal(str(r.payload.morning_weight_kg)) for r in _weighed(checkins, days)]
 
 
 def weight_trend(current: list[Decimal], previous: list[Decimal]) -> weekly.WeightTrend | None:
@@ -238,6 +249,13 @@ def weekly_judgement(inputs: WeeklyInputs) -> WeeklyJudgement:
             previous_weights=len(previous_weights),
             missed_sessions=missed,
             pain_days=pain_days,
+            checkin_event_ids=tuple(in_week[day].event_id for day in sorted(checked_in)),
+            weigh_in_event_ids=tuple(
+                r.event_id
+                for r in _weighed(inputs.checkins, previous_days) + _weighed(in_week, days)
+            )
+            if trend is not None
+            else (),
         ),
         evidence=tuple(evidence[:MAX_EVIDENCE]),
         hold=hold_verdict(safeties, consent_granted=inputs.consent_granted),
@@ -247,3 +265,44 @@ def weekly_judgement(inputs: WeeklyInputs) -> WeeklyJudgement:
 def weekly_surface(judgement: WeeklyJudgement) -> CanonicalSurface:
     """The canonical ``weekly.v1`` report of the judgement (fully typed: both slots)."""
     return weekly.render(judgement.facts)
+
+
+def weekly_observations(judgement: WeeklyJudgement) -> tuple[ObservedFact, ...]:
+    """What the judgment ledger records of a week: the check-in days and, when there is a
+    trend, the weekly rate - each citing the events it was computed from. Empty when the
+    week has no event to cite (nothing grounds a judgement then)."""
+    facts = judgement.facts
+    figures = judgement.figures
+    observed = []
+    if figures.checkin_event_ids:
+        observed.append(
+            ObservedFact(
+                "checkin_days",
+                Decimal(facts.checkin_days),
+                "count",
+                facts.week_start,
+                facts.week_end,
+                figures.checkin_event_ids,
+            )
+        )
+    if facts.weight_trend is not None and figures.weigh_in_event_ids:
+        observed.append(
+            ObservedFact(
+                "weekly_rate",
+                facts.weight_trend.weekly_rate_percent,
+                "percent_per_week",
+                facts.week_start - timedelta(days=BUCKET_DAYS),
+                facts.week_end,
+                figures.weigh_in_event_ids,
+            )
+        )
+    return tuple(observed)
+
+
+def hold_kind(verdict: HoldVerdict) -> HoldKind | None:
+    """How the ledger names a held week: missing consent alone, or a safety hold."""
+    if not verdict.held:
+        return None
+    if verdict.reasons and all(r.safety_class == "consent_missing" for r in verdict.reasons):
+        return "consent_missing"
+    return "safety_hold"

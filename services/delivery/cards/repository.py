@@ -117,6 +117,14 @@ def get_by_callback(session: Session, callback_data: str) -> tuple[CardRecord, s
     return card, "approve" if card.approve_callback == callback_data else "hold"
 
 
+def get_by_session(session: Session, session_id: str, revision: int) -> CardRecord | None:
+    query = select(operator_card).where(
+        operator_card.c.session_id == session_id, operator_card.c.revision == revision
+    )
+    found = session.execute(query).mappings().first()
+    return _card(found) if found else None
+
+
 def newest_revision(session: Session, session_id: str) -> int:
     query = select(func.max(operator_card.c.revision)).where(
         operator_card.c.session_id == session_id

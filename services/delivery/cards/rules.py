@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Final
+from typing import Any, Final, Literal, cast
 
 from shared.canonical import canonical_digest
 from shared.presentation import (
@@ -21,9 +21,14 @@ from shared.presentation import (
     SurfaceSubmission,
     rendered_body_mismatch,
 )
+from shared.surfaces.dual_card import CardActions
 
 CARD_VERSIONS: Final = ("adaptive.dualcoachtest.card.v1", "adaptive.physique.card.v1")
 OPEN_CALLBACK = re.compile(r"^card:(c-[0-9a-f]{16}):open$")
+# The buttons checkin puts on a nutrition proposal's card: its proposal id and revision.
+NUTRITION_CALLBACK = re.compile(
+    r"^nut:(np-[0-9a-f]{16}):r([1-9][0-9]{0,8}):(approve|hold|console)$"
+)
 TELEGRAM_TEXT_LIMIT: Final = 4096  # UTF-16 code units
 
 
@@ -51,6 +56,48 @@ def parse_open_callback(callback_data: object) -> str | None:
         return None
     match = OPEN_CALLBACK.match(callback_data)
     return match.group(1) if match else None
+
+
+CallbackAction = Literal["approve", "hold", "console"]
+
+
+@dataclass(frozen=True, slots=True)
+class NutritionCallback:
+    proposal_id: str
+    revision: int
+    action: CallbackAction
+
+
+def parse_nutrition_callback(callback_data: object) -> NutritionCallback | None:
+    """The proposal revision and action of an exact ``nut:<id>:r<n>:<action>``, else None."""
+    if not isinstance(callback_data, str):
+        return None
+    match = NUTRITION_CALLBACK.match(callback_data)
+    if match is None:
+        return None
+    # The pattern admits exactly the three actions.
+    return NutritionCallback(
+        match.group(1), int(match.group(2)), cast(CallbackAction, match.group(3))
+    )
+
+
+def undecidable_problem(actions: CardActions, *, session_id: str, revision: int) -> str | None:
+    """Why Richard's decision on this card could not reach its proposal in checkin, or None.
+
+    A decision is posted to the proposal the card's session names; every button must name
+    exactly that proposal revision, so a press can never decide another one.
+    """
+    buttons: tuple[tuple[CallbackAction, str | None], ...] = (
+        ("approve", actions.approve_callback),
+        ("hold", actions.hold_callback),
+        ("console", actions.console_callback),
+    )
+    for action, callback in buttons:
+        if callback is None and action == "console":
+            continue  # the console button is optional
+        if parse_nutrition_callback(callback) != NutritionCallback(session_id, revision, action):
+            return "card-not-decidable"
+    return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from services.delivery.cards.schemas import CardSubmission
 from services.delivery.cards.texts import MENU_BUTTON, menu_text
 from services.delivery.context import DeliveryContext
 from services.delivery.drafts.service import enqueue_presentation_outcome
+from services.delivery.outbox.service import enqueue_decision
 from services.delivery.peers.checkin import Destinations
 from services.delivery.peers.errors import PeerError
 from services.delivery.reviews.rules import is_review_callback
@@ -76,6 +77,13 @@ def submit_card(context: DeliveryContext, submission: CardSubmission) -> tuple[C
     ):
         # Those callbacks are delivery's own buttons: a card may not impersonate them.
         raise CardRefusal("card-callback-reserved", "The card's callback data is reserved", 422)
+    problem = rules.undecidable_problem(
+        actions, session_id=submission.session_id, revision=submission.revision
+    )
+    if problem is not None:
+        raise CardRefusal(
+            problem, "The card's buttons must name exactly its proposal revision", 422
+        )
     with context.runtime.database.transaction() as session:
         existing = repository.get_by_key(session, submission.card_key)
     if existing is not None:
@@ -391,7 +399,11 @@ def recover_pending_cards(context: DeliveryContext) -> list[str]:
 def decide_card(
     context: DeliveryContext, callback_data: str, operator: Mapping[str, Any]
 ) -> tuple[CardRecord, str]:
-    """Richard's 승인/보류 on a published card (his exact triple), recorded once."""
+    """Richard's 승인/보류 on a published card (his exact triple), recorded once.
+
+    The decision and its outbox row for checkin's proposal decision route are written in one
+    transaction: an unreachable checkin delays the decision, it never loses it (ADR 0053).
+    """
     with context.runtime.database.transaction() as session:
         found = repository.get_by_callback(session, callback_data)
         if found is None:
@@ -405,12 +417,34 @@ def decide_card(
             return card, str(card.decision)
         if card.status != "published":
             raise CardRefusal("card-not-published", "The card is not open on Telegram")
+        now = context.runtime.clock.now()
         status = "approved" if decision == "approve" else "held"
         repository.update_card(
+            session, card.card_id, status=status, decision=decision, updated_at=now
+        )
+        enqueue_decision(
             session,
-            card.card_id,
-            status=status,
+            customer_id=card.customer_id,
+            proposal_id=card.session_id,
+            revision=card.revision,
+            proposal_digest=card.proposal_digest,
             decision=decision,
-            updated_at=context.runtime.clock.now(),
+            now=now,
         )
     return card, decision
+
+
+def card_for_console(
+    context: DeliveryContext, callback_data: str, operator: Mapping[str, Any]
+) -> CardRecord:
+    """The card whose ``콘솔에서 열기`` Richard pressed (his exact triple); changes nothing."""
+    callback = rules.parse_nutrition_callback(callback_data)
+    if callback is None or callback.action != "console":
+        raise CardRefusal("callback-invalid", "Not a card's console callback", 422)
+    with context.runtime.database.transaction() as session:
+        card = repository.get_by_session(session, callback.proposal_id, callback.revision)
+    if card is None:
+        raise not_found()
+    if rules.triple_of(dict(operator)) != rules.triple_of(card.owner):
+        raise CardRefusal("operator-mismatch", "Only the owner opens cards", 403)
+    return card

@@ -19,8 +19,15 @@ ANSWERS: Final[dict[str, str]] = {
     "unknown": "처리할 수 없는 버튼입니다.",
     "pending": "카드를 저장했지만 화면을 바꾸지 못했습니다. 잠시 뒤 다시 눌러 주십시오.",
     "already": "이미 처리된 카드입니다.",
+    "console": "근거는 콘솔 {path} 화면에서 확인해 주십시오.",
 }
+# Where Richard reads the customer's records behind a card (check-ins, weight trend, safety).
+CONSOLE_CUSTOMER_PATH: Final = "/console/customers/{customer_id}"
 
 
 def menu_text(customer_id: str) -> str:
     return "\n".join(MENU_LINES).format(customer_id=customer_id)
+
+
+def console_answer(customer_id: str) -> str:
+    return ANSWERS["console"].format(path=CONSOLE_CUSTOMER_PATH.format(customer_id=customer_id))

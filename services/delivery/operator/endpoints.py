@@ -4,7 +4,9 @@ The gateway forwards the exact triple that pressed it; every action re-checks th
 (cards: against the owner pinned on the card and the live registry; draft reviews: against
 the live owner), so a forwarded press from anyone else changes nothing. Callback data in
 delivery's ``draft:`` namespace is a draft review button (``reviews.rules``); ``card:<id>:open``
-opens a card; anything else is looked up as a card's own 승인/보류.
+opens a card; a card's ``nut:<proposal>:r<n>:console`` answers with the console path (like a
+draft review's 수정); anything else is looked up as a card's own 승인/보류, whose decision
+travels to checkin through delivery's outbox.
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ from fastapi import APIRouter
 from services.delivery.cards import rules
 from services.delivery.cards.rules import CardRefusal
 from services.delivery.cards.schemas import OperatorAction, OperatorAnswer
-from services.delivery.cards.service import decide_card, open_card
-from services.delivery.cards.texts import ANSWERS
+from services.delivery.cards.service import card_for_console, decide_card, open_card
+from services.delivery.cards.texts import ANSWERS, console_answer
 from services.delivery.context import DeliveryDep
 from services.delivery.peers.checkin import Triple
 from services.delivery.reviews import actions as review_actions
@@ -40,6 +42,12 @@ def operator_action(action: OperatorAction, context: DeliveryDep) -> OperatorAns
             if outcome.startswith("already-"):
                 return OperatorAnswer(handled=True, outcome=outcome, answer_text=ANSWERS["already"])
             return OperatorAnswer(handled=True, outcome=outcome, answer_text=ANSWERS["pending"])
+        nutrition = rules.parse_nutrition_callback(action.callback_data)
+        if nutrition is not None and nutrition.action == "console":
+            card = card_for_console(context, action.callback_data, operator)
+            return OperatorAnswer(
+                handled=True, outcome="console", answer_text=console_answer(card.customer_id)
+            )
         _, decision = decide_card(context, action.callback_data, operator)
         return OperatorAnswer(handled=True, outcome=decision, answer_text=ANSWERS[decision])
     except CardRefusal as refusal:

@@ -1,7 +1,9 @@
 """Delivery's transactional outbox, on the shared mechanism (``shared.outbox``, ADR 0018/0042).
 
-Two targets: ``checkin_event`` (the canonical ``draft_*`` events, appended to the customer's
-stream in checkin) and ``expression_outcome`` (what became of a selected presentation). Each
+Three targets: ``checkin_event`` (the canonical ``draft_*`` events, appended to the customer's
+stream in checkin), ``nutrition_decision`` (Richard's 승인/보류 of an operator card, posted to
+checkin's proposal decision route, ADR 0053) and ``expression_outcome`` (what became of a
+selected presentation). Each
 row is written in the transaction of the state change it announces; ``build_relay`` posts
 due rows one per transaction (``FOR UPDATE SKIP LOCKED``) until the peer acknowledges: 200/201
 acknowledged (200 is the peer's identical replay, the proof that a relay killed after the
@@ -27,6 +29,7 @@ from shared.outbox import OutboxMessage, OutboxRelay, OutboxRow, PostResult, Sen
 from shared.outbox import http_sender as shared_http_sender
 
 CHECKIN_EVENT: Final = "checkin_event"
+NUTRITION_DECISION: Final = "nutrition_decision"
 EXPRESSION_OUTCOME: Final = "expression_outcome"
 
 
@@ -46,6 +49,31 @@ def enqueue_event(session: Session, document: dict[str, Any], *, now: datetime) 
     return enqueue(session, outbox, message, now=now)
 
 
+def enqueue_decision(
+    session: Session,
+    *,
+    customer_id: str,
+    proposal_id: str,
+    revision: int,
+    proposal_digest: str,
+    decision: str,
+    now: datetime,
+) -> bool:
+    """Queue Richard's decision on one proposal revision for checkin (once per revision).
+
+    The key is checkin's own decision key, so a replay is checkin's idempotent 200; a second,
+    different decision on the same revision raises ``OutboxKeyConflict``.
+    """
+    message = OutboxMessage(
+        target=NUTRITION_DECISION,
+        dedupe_key=f"nutrition-decision:{customer_id}:{proposal_id}.r{revision}",
+        path=f"/v1/customers/{customer_id}/nutrition/proposals/{proposal_id}/decision",
+        payload={"revision": revision, "proposal_digest": proposal_digest, "decision": decision},
+        customer_id=customer_id,
+    )
+    return enqueue(session, outbox, message, now=now)
+
+
 def enqueue_outcome(
     session: Session, attempt_id: str, artifact_key: str, outcome: str, *, now: datetime
 ) -> bool:
@@ -60,11 +88,11 @@ def enqueue_outcome(
 
 
 def checkin_sender(checkin: CheckinClient) -> Sender:
-    """Appends a row's event through checkin's signed events route."""
+    """Posts a row to its checkin route (an event append or a proposal decision), signed."""
 
     def send(row: OutboxRow) -> PostResult:
         try:
-            answer = checkin.append_event(row.path, row.payload)
+            answer = checkin.post_relayed(row.path, row.payload)
         except PeerError as error:
             return PostResult(None, error=error.transport or "unreachable")
         return PostResult(answer.status, answer.slug)
@@ -82,6 +110,7 @@ def build_relay(
         clock=clock,
         senders={
             CHECKIN_EVENT: checkin_sender(checkin),
+            NUTRITION_DECISION: checkin_sender(checkin),
             EXPRESSION_OUTCOME: shared_http_sender(expression),
         },
     )

@@ -49,8 +49,8 @@ class DueTask(BaseModel):
     week_index: int | None = None
 
 
-class AppendAnswer(BaseModel):
-    """What the relay needs from an append: the HTTP status and the problem slug, if any."""
+class RelayAnswer(BaseModel):
+    """What the relay needs from a post: the HTTP status and the problem slug, if any."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -89,13 +89,32 @@ class CheckinClient:
         except ValidationError:
             raise PeerError("checkin", 200, "malformed-destinations") from None
 
-    def append_event(self, path: str, document: dict[str, Any]) -> AppendAnswer:
-        """POST one canonical event; transport failures raise, answers are returned."""
+    def post_relayed(self, path: str, document: dict[str, Any]) -> RelayAnswer:
+        """POST one outbox row (an event, a decision); transport failures raise, answers
+        are returned for the relay's verdict."""
         try:
             response = self._client.post(path, json=document)
         except httpx.HTTPError as error:
             raise transport_failure("checkin", error) from None
-        return AppendAnswer(status=response.status_code, slug=_slug(response))
+        return RelayAnswer(status=response.status_code, slug=_slug(response))
+
+    def weekly_run(self, kst_date: date) -> dict[str, Any]:
+        """Ask checkin to compute the proposals of every weekly task due on ``kst_date``."""
+        try:
+            response = self._client.post(
+                "/v1/nutrition/weekly-run", json={"kst_date": kst_date.isoformat()}
+            )
+        except httpx.HTTPError as error:
+            raise transport_failure("checkin", error) from None
+        if response.status_code != 200:
+            raise PeerError("checkin", response.status_code, _slug(response))
+        try:
+            body = response.json()
+        except ValueError:
+            raise PeerError("checkin", 200, "malformed-weekly-run") from None
+        if not isinstance(body, dict) or not isinstance(body.get("results"), list):
+            raise PeerError("checkin", 200, "malformed-weekly-run")
+        return body
 
     def due_tasks(self, kst_date: date) -> list[DueTask]:
         body = self._get("/v1/schedule/due", kst_date=kst_date.isoformat())

@@ -1,5 +1,6 @@
 """``POST /v1/scheduler/tick``: run one tick now (the service also ticks on its own);
-``GET /v1/scheduler/tasks``: what the scheduler did with each due task it has seen."""
+``GET /v1/scheduler/tasks``: what the scheduler did with each due task it has seen;
+``GET /v1/scheduler/weekly-runs``: the days it asked checkin for the week's proposals."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from fastapi import APIRouter, Body, Query
 from services.delivery.context import DeliveryDep
 from services.delivery.peers.errors import PeerError
 from services.delivery.scheduler import repository
-from services.delivery.scheduler.schemas import TaskView, TickAnswer, TickRequest
+from services.delivery.scheduler.schemas import TaskView, TickAnswer, TickRequest, WeeklyRunView
 from services.delivery.scheduler.service import tick
 from shared.auth.verify import require_callers
 from shared.problems import Problem
@@ -52,5 +53,19 @@ def list_tasks(
         )
     return [
         TaskView(**{name: getattr(record, name) for name in TaskView.model_fields})
+        for record in records
+    ]
+
+
+@router.get(
+    "/weekly-runs",
+    response_model=list[WeeklyRunView],
+    dependencies=[require_callers("operator", "diagnostics")],
+)
+def list_weekly_runs(context: DeliveryDep) -> list[WeeklyRunView]:
+    with context.runtime.database.transaction() as session:
+        records = repository.list_weekly_runs(session)
+    return [
+        WeeklyRunView(**{name: getattr(record, name) for name in WeeklyRunView.model_fields})
         for record in records
     ]

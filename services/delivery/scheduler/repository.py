@@ -1,4 +1,5 @@
-"""The scheduler's task memory: one row per task key (idempotency across ticks/restarts)."""
+"""The scheduler's memory: one row per task key and one per weekly-run day (idempotency
+across ticks and restarts)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from sqlalchemy import select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
-from services.delivery.tables import scheduled_task
+from services.delivery.tables import scheduled_task, weekly_run
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,3 +120,72 @@ def list_tasks(
     if statuses:
         query = query.where(scheduled_task.c.status.in_(statuses))
     return [_task(found) for found in session.execute(query).mappings()]
+
+
+@dataclass(frozen=True, slots=True)
+class WeeklyRunRecord:
+    kst_date: date
+    status: str
+    attempts: int
+    last_reason: str | None
+    results: list[dict[str, Any]] | None
+    first_seen_at: datetime
+    updated_at: datetime
+
+
+def _weekly_run(mapping: Any) -> WeeklyRunRecord:
+    return WeeklyRunRecord(**{name: mapping[name] for name in WeeklyRunRecord.__slots__})
+
+
+def claim_weekly_run(session: Session, kst_date: date, now: datetime) -> WeeklyRunRecord | None:
+    """Remember the day's weekly run and lock it; None while another tick runs it."""
+    session.execute(
+        insert(weekly_run)
+        .values(kst_date=kst_date, status="pending", attempts=0, first_seen_at=now, updated_at=now)
+        .on_conflict_do_nothing(index_elements=["kst_date"])
+    )
+    found = (
+        session.execute(
+            select(weekly_run)
+            .where(weekly_run.c.kst_date == kst_date)
+            .with_for_update(skip_locked=True)
+        )
+        .mappings()
+        .first()
+    )
+    return (
+        WeeklyRunRecord(**{name: found[name] for name in WeeklyRunRecord.__slots__})
+        if found
+        else None
+    )
+
+
+def record_weekly_attempt(session: Session, kst_date: date, reason: str, now: datetime) -> None:
+    session.execute(
+        update(weekly_run)
+        .where(weekly_run.c.kst_date == kst_date)
+        .values(attempts=weekly_run.c.attempts + 1, last_reason=reason, updated_at=now)
+    )
+    session.flush()
+
+
+def mark_weekly_done(
+    session: Session, kst_date: date, results: list[dict[str, Any]], now: datetime
+) -> None:
+    session.execute(
+        update(weekly_run)
+        .where(weekly_run.c.kst_date == kst_date)
+        .values(
+            status="done",
+            results=results,
+            attempts=weekly_run.c.attempts + 1,
+            last_reason=None,
+            updated_at=now,
+        )
+    )
+    session.flush()
+
+
+def list_weekly_runs(session: Session, *, limit: int = 60) -> list[WeeklyRunRecord]:
+    query = select(weekly_run).order_by(weekly_run.c.kst_date.desc()).limit(limit)
+    return [_weekly_run(found) for found in session.execute(query).mappings()]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -27,6 +27,8 @@ class TickAnswer(BaseModel):
     already_closed: int
     busy: int
     pending: dict[str, str]
+    # The day's nutrition weekly run (None: no weekly task that day); see ``TickReport``.
+    weekly_run: str | None = None
 
 
 class TaskView(BaseModel):
@@ -44,5 +46,20 @@ class TaskView(BaseModel):
     closed_reason: str | None
     attempts: int
     last_reason: str | None
+    first_seen_at: datetime
+    updated_at: datetime
+
+
+class WeeklyRunView(BaseModel):
+    """One day's nutrition weekly run: ``pending`` (asked, not answered yet) or ``done`` with
+    checkin's per-customer results."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kst_date: date
+    status: Literal["pending", "done"]
+    attempts: int
+    last_reason: str | None
+    results: list[dict[str, Any]] | None
     first_seen_at: datetime
     updated_at: datetime

@@ -9,6 +9,12 @@ the one that will be sent. Concurrent ticks skip a task another tick holds.
 A task checkin answers with ``nothing_to_send`` (a daily task: each check-in submits its own
 draft) is closed in the same locked transaction, with the reason and no draft; a closed
 task is never rendered again either.
+
+A day with a weekly task also asks checkin, once, to compute that week's nutrition proposals
+(``POST /v1/nutrition/weekly-run``; their operator cards come back through checkin's outbox).
+The day's ``weekly_run`` row is locked around the call and marked ``done`` with checkin's
+answer, so later ticks never ask again; a failed call leaves it ``pending`` for the next
+tick (checkin answers a replay of an unchanged proposal without a new revision).
 """
 
 from __future__ import annotations
@@ -46,6 +52,9 @@ class TickReport:
     already_closed: int = 0
     busy: int = 0
     pending: dict[str, str] = field(default_factory=dict)
+    # The day's nutrition weekly run: None (no weekly task today), ``ran``, ``already-ran``,
+    # ``busy`` (another tick runs it) or ``failed:<reason>`` (the next tick tries again).
+    weekly_run: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -57,6 +66,7 @@ class TickReport:
             "already_closed": self.already_closed,
             "busy": self.busy,
             "pending": self.pending,
+            "weekly_run": self.weekly_run,
         }
 
 
@@ -67,6 +77,25 @@ def _render(context: DeliveryContext, task_key: str) -> object:
         return f"render-{error.status or error.transport}"
 
 
+def run_weekly_nutrition(context: DeliveryContext, day: date) -> str:
+    """Ask checkin once for ``day``'s weekly nutrition proposals (see the module docstring)."""
+    with context.runtime.database.transaction() as session:
+        now = context.runtime.clock.now()
+        record = repository.claim_weekly_run(session, day, now)
+        if record is None:
+            return "busy"
+        if record.status == "done":
+            return "already-ran"
+        try:
+            answer = context.checkin.weekly_run(day)
+        except PeerError as error:
+            reason = f"checkin-{error.slug or error.status or error.transport}"[:200]
+            repository.record_weekly_attempt(session, day, reason, now)
+            return f"failed:{reason}"
+        repository.mark_weekly_done(session, day, list(answer["results"]), now)
+    return "ran"
+
+
 def tick(context: DeliveryContext, *, day: date | None = None) -> TickReport:
     """One tick for ``day`` (default: today in KST). Idempotent; safe to run concurrently."""
     clock = context.runtime.clock
@@ -74,6 +103,8 @@ def tick(context: DeliveryContext, *, day: date | None = None) -> TickReport:
     report = TickReport(day)
     tasks = [task for task in context.checkin.due_tasks(day) if is_due_today(task, day)]
     report.due = len(tasks)
+    if any(task.kind == "weekly" for task in tasks):
+        report.weekly_run = run_weekly_nutrition(context, day)
     notices: list[str] = []
     reviews: list[str] = []
     for task in tasks:

@@ -1,0 +1,225 @@
+"""A week's nutrition proposal, from delivery's scheduler to Richard's 승인/보류 in Telegram and
+back into checkin - across checkin, delivery, the gateway and the fake Telegram Bot API, all
+over real HTTP on one pilot clock and one real Postgres.
+
+The scheduler's tick asks checkin for the week's proposals; checkin's outbox brings the card
+to delivery, which sends Richard its menu; he opens it and decides. His decision travels to
+checkin through delivery's outbox (ADR 0053): an approval changes the targets from the next
+KST day and brings the customer's notice back to delivery as a draft that still waits for
+his approval; a hold changes nothing. The test client plays the gateway (forwarding presses
+verbatim) and Richard's operator tools (a tick or a relay pass now instead of the timers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import timedelta
+from typing import Any
+
+import pytest
+
+from services.delivery.cards.texts import menu_text
+from shared.clock import ManualClock
+from tests.checkin import nutrition_support as ns
+from tests.checkin.flows import kst_noon
+from tests.integration.stack import (
+    CUSTOMER_CHAT,
+    CUSTOMER_ID,
+    OWNER,
+    OWNER_CHAT,
+    Stack,
+    running_stack,
+)
+from tests.integration.test_checkin_delivery import ok
+
+pytestmark = pytest.mark.slow
+REPORT_DAY = ns.REPORT_DAY[2]  # Friday of week 2: the weekly task and the weekly run are due
+NUTRITION = f"/v1/customers/{CUSTOMER_ID}/nutrition"
+# A stalled cut (fat_loss plan): the week's proposal lowers the calorie target.
+WEEK_1 = [80.0, 80.1, 79.9, 80.0, 80.0]
+WEEK_2 = [80.0, 79.9, 80.0, 79.9, 80.0]
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock(kst_noon(REPORT_DAY))
+
+
+@pytest.fixture
+def stack(database, tmp_path, clock) -> Iterator[Stack]:
+    with running_stack(database, tmp_path, clock) as running:
+        yield running
+
+
+def _two_weeks_and_the_tick(stack: Stack) -> dict[str, Any]:
+    """Weigh-ins of weeks 1-2 and a calorie baseline, then the scheduler's tick: the card's
+    menu reaches Richard. Answers the week's proposal as checkin stored it."""
+    checkin = stack.to_checkin("operator")
+    ok(checkin.put(f"{NUTRITION}/policy", json={"baseline_kcal": 2200}))
+    ns.record_week(checkin, ns.WEEK_1, WEEK_1)
+    ns.record_week(checkin, ns.WEEK_2, WEEK_2)
+    tick = ok(
+        stack.to_delivery("operator").post(
+            "/v1/scheduler/tick", json={"kst_date": REPORT_DAY.isoformat()}
+        )
+    )
+    assert (tick["weekly_run"], tick["drafted"]) == ("ran", [f"weekly:{CUSTOMER_ID}:2"])
+    (stored,) = ok(checkin.get(f"{NUTRITION}/proposals"))
+    assert (stored["proposal"]["decision"], stored["decision"]) == ("decrease", None)
+    # the weekly summary's draft events first, so each relay pass below is about the card
+    ok(stack.to_delivery("operator").post("/v1/outbox/relay"))
+    return stored
+
+
+def _press(stack: Stack, callback: str, message_id: int | None = None) -> dict[str, Any]:
+    press = {**OWNER, "callback_data": callback, "message_id": message_id}
+    answer: dict[str, Any] = ok(
+        stack.to_delivery("gateway").post("/v1/operator/actions", json=press)
+    )
+    return answer
+
+
+def _open_the_card(stack: Stack) -> dict[str, str]:
+    """Richard opens the menu into the card; answers its buttons by label."""
+    (menu,) = [
+        m for m in stack.telegram.bot_messages(OWNER_CHAT) if m.text == menu_text(CUSTOMER_ID)
+    ]
+    ((open_button,),) = menu.buttons()
+    assert _press(stack, open_button["callback_data"], menu.message_id)["outcome"] == "published"
+    (card,) = [
+        m for m in stack.telegram.bot_messages(OWNER_CHAT) if m.message_id == menu.message_id
+    ]
+    assert card.text.endswith("고객에게는 아직 전달되지 않았습니다.")
+    return {b["text"]: b["callback_data"] for row in card.buttons() for b in row}
+
+
+def _relay(stack: Stack) -> dict[str, int]:
+    report: dict[str, int] = ok(stack.to_delivery("operator").post("/v1/outbox/relay"))
+    return report
+
+
+def _decision_rows(stack: Stack) -> list[tuple[str, int, int | None]]:
+    """Delivery's outbox rows of Richard's decisions: (status, attempts, checkin's answer)."""
+    rows = ok(stack.to_delivery("operator").get("/v1/outbox"))
+    return [
+        (row["status"], row["attempts"], row["last_status"])
+        for row in rows
+        if row["target"] == "nutrition_decision"
+    ]
+
+
+def _decided_events(stack: Stack) -> list[dict[str, Any]]:
+    events = ok(stack.to_checkin("operator").get(f"/v1/customers/{CUSTOMER_ID}/events"))["events"]
+    return [e for e in events if e["event_type"] == "nutrition_proposal_decided"]
+
+
+def _targets(stack: Stack, day: Any) -> dict[str, Any]:
+    view: dict[str, Any] = ok(
+        stack.to_checkin("operator").get(
+            f"{NUTRITION}/targets", params={"kst_date": day.isoformat()}
+        )
+    )
+    return view
+
+
+def _adaptive_drafts(stack: Stack) -> list[dict[str, Any]]:
+    operator = stack.to_delivery("operator")
+    summaries = ok(operator.get("/v1/drafts", params={"customer_id": CUSTOMER_ID}))
+    drafts = [ok(operator.get(f"/v1/drafts/{s['draft_id']}")) for s in summaries]
+    return [d for d in drafts if d["kind"] == "adaptive"]
+
+
+def test_an_approved_card_changes_the_targets_from_tomorrow_and_drafts_the_customer_notice(
+    stack,
+):
+    stored = _two_weeks_and_the_tick(stack)
+    proposal = stored["proposal"]
+    buttons = _open_the_card(stack)
+    assert buttons["승인"] == f"nut:{proposal['proposal_id']}:r1:approve"
+    assert _press(stack, buttons["승인"]) == {
+        "handled": True,
+        "outcome": "approve",
+        "answer_text": "승인을 기록했습니다. 고객에게 보낼 안내는 초안으로 따로 검토합니다.",
+    }
+    assert _decided_events(stack) == []  # it travels through the outbox, not the press
+    assert _relay(stack)["acknowledged"] == 1
+    (decided,) = _decided_events(stack)
+    tomorrow = REPORT_DAY + timedelta(days=1)
+    assert (decided["payload"]["decision"], decided["payload"]["effective_from"]) == (
+        "approve",
+        tomorrow.isoformat(),
+    )
+    # the new targets hold from the next KST day, not today
+    recommended = proposal["recommended_targets"]
+    assert recommended["energy"]["value"] != proposal["current_targets"]["energy"]["value"]
+    assert _targets(stack, REPORT_DAY)["active"]["source"] == "policy_baseline"
+    active = _targets(stack, tomorrow)["active"]
+    assert (active["source"], active["targets"], active["effective_from"]) == (
+        "approved_proposal",
+        recommended,
+        tomorrow.isoformat(),
+    )
+    # the customer's notice is a draft in delivery that still waits for Richard's approval
+    (draft,) = _adaptive_drafts(stack)
+    assert (draft["audience"], draft["status"], draft["held"]) == ("customer", "pending", False)
+    assert draft["text"].startswith("[영양 목표 안내]\n")
+    (review,) = [m for m in stack.telegram.bot_messages(OWNER_CHAT) if draft["text"] in m.text]
+    assert review.text.startswith("[검토 요청] 고객에게 보낼 초안입니다")
+    assert stack.telegram.bot_messages(CUSTOMER_CHAT) == []
+    # a second press, another relay pass: nothing is sent or decided twice
+    _relay(stack)  # the notice draft's own draft_created event
+    assert _press(stack, buttons["승인"])["outcome"] == "approve"
+    assert _press(stack, buttons["보류"])["outcome"] == "approve"
+    assert _relay(stack)["acknowledged"] == 0
+    assert _decision_rows(stack) == [("acknowledged", 1, 201)]
+    assert len(_decided_events(stack)) == 1
+    assert len(_adaptive_drafts(stack)) == 1
+    assert len(_targets(stack, tomorrow)["history"]) == 1
+
+
+def test_a_held_card_changes_no_targets_and_drafts_nothing(stack):
+    stored = _two_weeks_and_the_tick(stack)
+    buttons = _open_the_card(stack)
+    assert (
+        _press(stack, buttons["보류"])["answer_text"]
+        == "보류를 기록했습니다. 목표는 바뀌지 않습니다."
+    )
+    assert _relay(stack)["acknowledged"] == 1
+    (decided,) = _decided_events(stack)
+    assert (decided["payload"]["decision"], decided["payload"]["effective_from"]) == ("hold", None)
+    (again,) = ok(stack.to_checkin("operator").get(f"{NUTRITION}/proposals"))
+    assert again["decision"]["event_id"] == decided["event_id"]
+    tomorrow = _targets(stack, REPORT_DAY + timedelta(days=1))
+    assert (tomorrow["active"]["targets"], tomorrow["history"]) == (
+        stored["proposal"]["current_targets"],
+        [],
+    )
+    assert _adaptive_drafts(stack) == []
+    assert stack.telegram.bot_messages(CUSTOMER_CHAT) == []
+
+
+def test_a_decision_made_while_checkin_is_down_reaches_it_once_it_is_back(stack, clock):
+    _two_weeks_and_the_tick(stack)
+    buttons = _open_the_card(stack)
+    stack.stop_checkin()
+    # Richard's press needs only delivery: recorded and queued
+    assert _press(stack, buttons["승인"])["outcome"] == "approve"
+    assert _relay(stack)["retried"] == 1
+    (queued,) = ok(stack.to_delivery("operator").get("/v1/outbox", params={"status": "pending"}))
+    assert (queued["target"], queued["attempts"], queued["last_status"]) == (
+        "nutrition_decision",
+        1,
+        None,
+    )
+    stack.start_checkin()
+    clock.advance(timedelta(seconds=2))  # past the first backoff
+    assert _relay(stack)["acknowledged"] == 1
+    (decided,) = _decided_events(stack)
+    assert decided["payload"]["decision"] == "approve"
+    assert len(_adaptive_drafts(stack)) == 1
+    # later passes post it no more
+    clock.advance(timedelta(minutes=10))
+    _relay(stack)
+    assert _decision_rows(stack) == [("acknowledged", 2, 201)]
+    assert len(_decided_events(stack)) == 1
+    assert len(_adaptive_drafts(stack)) == 1
