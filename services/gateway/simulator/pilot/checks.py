@@ -169,10 +169,18 @@ def _deliveries(
             problems.append(
                 f"customer message {message_id} carries a draft body outside the ledger"
             )
-    texts = Counter(
-        message.text for message in chat.values() if message.message_id in delivered_ids
+    # None sent twice: each delivered text left in as many sendMessage calls as deliveries.
+    texts = Counter(chat[message_id].text for message_id in delivered_ids if message_id in chat)
+    calls = Counter(
+        str(call["params"].get("text"))
+        for call in telegram.send_calls()
+        if int(call["params"].get("chat_id", 0)) == scenario.customer.chat_id
     )
-    problems += [f"the customer got one text {n} times" for n in texts.values() if n > 1]
+    problems += [
+        f"a delivered text was sent {calls[text]} times for {count} deliveries"
+        for text, count in texts.items()
+        if calls[text] != count
+    ]
     for draft in drafts.values():
         if draft["held"] and per_draft.get(draft["draft_id"]):
             problems.append(f"{draft['draft_id']}: held, yet sent to the customer")

@@ -20,6 +20,7 @@ from tqdm import tqdm
 
 from services.gateway.simulator.pilot.checks import PilotVerdict
 from services.gateway.simulator.pilot.driver import PilotLog
+from services.gateway.simulator.pilot.errors import PilotError
 from services.gateway.simulator.pilot.play import play
 from services.gateway.simulator.pilot.scenario import (
     PILOT,
@@ -83,7 +84,7 @@ def simulate_pilot(days: int, keep: bool) -> None:
                 ports=dict(zip(SERVICES, service_ports, strict=True)),
                 simulator_port=simulator_port,
             )
-            log, verdict = _run(scenario, layout)
+            log, verdict = _run(scenario, layout, keep=keep)
         if keep:
             click.echo(f"kept: files and logs in {root}, database {admin_url.database}")
     click.echo(summary(scenario, log, verdict))
@@ -91,10 +92,12 @@ def simulate_pilot(days: int, keep: bool) -> None:
         raise click.ClickException(f"{len(verdict.problems)} check(s) failed")
 
 
-def _run(scenario: PilotScenario, layout: StackLayout) -> tuple[PilotLog, PilotVerdict]:
+def _run(
+    scenario: PilotScenario, layout: StackLayout, *, keep: bool
+) -> tuple[PilotLog, PilotVerdict]:
     starts_at = datetime.combine(scenario.starts_on - ONE_DAY, REGISTER_AT, tzinfo=KST)
     steps = 1 + len(scenario.days) + len(scenario.after_window())
-    click.echo(f"starting the services (logs in {layout.log_dir}) ...")
+    click.echo("starting the services ...")
     try:
         with (
             running_stack(layout, starts_at=starts_at, with_simulator=True, out=click.echo),
@@ -106,8 +109,9 @@ def _run(scenario: PilotScenario, layout: StackLayout) -> tuple[PilotLog, PilotV
                 bar.update(1)
 
             return play(scenario, layout, progress=advance)
-    except ChildrenNotReady as error:
-        raise click.ClickException(f"{error} (logs in {layout.log_dir})") from None
+    except (ChildrenNotReady, PilotError) as error:
+        logs = f"service logs: {layout.log_dir}" if keep else "--keep keeps the service logs"
+        raise click.ClickException(f"{error} ({logs})") from None
 
 
 def summary(scenario: PilotScenario, log: PilotLog, verdict: PilotVerdict) -> str:

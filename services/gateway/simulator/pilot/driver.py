@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from typing import Any
 
+from services.gateway.simulator.pilot.errors import PilotError
 from services.gateway.simulator.pilot.operator import Console, OperatorDesk
 from services.gateway.simulator.pilot.people import (
     FlowLog,
@@ -210,7 +211,7 @@ class PilotDriver:
             approved = self.console.edit(review.draft_id, text + EDIT_SIGNATURE)
             edited = self._review_arrives("the edited draft's review")
             if (edited.draft_id, edited.revision) != (review.draft_id, approved):
-                raise AssertionError(f"expected the review of revision {approved}, got {edited}")
+                raise PilotError(f"expected the review of revision {approved}, got {edited}")
             self.later()
             richard.answer_to(richard.press(edited.message, edited.data("approve")))
         elif way == "console":

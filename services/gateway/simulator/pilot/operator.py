@@ -18,6 +18,7 @@ from typing import Any
 import httpx
 from pydantic import SecretStr
 
+from services.gateway.simulator.pilot.errors import PilotError
 from services.gateway.simulator.pilot.scenario import (
     Payment,
     PilotScenario,
@@ -48,7 +49,7 @@ PLAN_FOCUS = (
 )
 
 
-class OperatorError(RuntimeError):
+class OperatorError(PilotError):
     """A signed call answered something the operator did not expect."""
 
 
@@ -202,7 +203,7 @@ _HIDDEN = re.compile(r'name="(?P<name>[a-z_]+)" value="(?P<value>[^"]*)"')
 _DRAFT_TEXT = re.compile(r'<pre class="message" id="draft-text">(?P<text>.*?)</pre>', re.S)
 
 
-class ConsoleRefused(RuntimeError):
+class ConsoleRefused(PilotError):
     """The console did not do what Richard asked (its notice code says why)."""
 
 

@@ -24,6 +24,7 @@ import httpx
 from services.checkin.trainer.questions import QUESTIONS as TRAINER_QUESTIONS
 from services.checkin.wizard import texts as flow_texts
 from services.checkin.wizard.questions import QUESTIONS as CHECKIN_QUESTIONS
+from services.gateway.simulator.pilot.errors import PilotError
 from services.gateway.simulator.pilot.scenario import Address
 
 WAIT_SECONDS: Final = 30.0
@@ -42,7 +43,7 @@ SAVED: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
-class PilotStuck(RuntimeError):
+class PilotStuck(PilotError):
     """A person waited for something that did not come."""
 
 
