@@ -8,6 +8,10 @@ from collections.abc import Callable
 from fastapi import FastAPI
 
 from services.gateway.context import GatewayContext
+from services.gateway.conversations.customer import CustomerConversation
+from services.gateway.conversations.owner import OwnerConversation
+from services.gateway.conversations.peers import CheckinPeer, DeliveryPeer
+from services.gateway.conversations.trainer import TrainerConversation
 from services.gateway.sending.endpoints import router as sending_router
 from services.gateway.settings import GatewaySettings
 from services.gateway.tables import metadata
@@ -18,7 +22,7 @@ from services.gateway.telegram.rules import (
     choose_target,
     require_webhook_secret,
 )
-from services.gateway.updates.dispatcher import DefaultDispatcher, UpdateDispatcher
+from services.gateway.updates.dispatcher import RoutingDispatcher, UpdateDispatcher
 from services.gateway.updates.endpoints import WEBHOOK_PATH, audit_router, webhook_router
 from services.gateway.updates.polling import Poller
 from services.gateway.updates.service import AuditCounters, UpdateProcessor
@@ -34,8 +38,25 @@ _logger = logging.getLogger("dualcoach.gateway")
 DispatcherFactory = Callable[[GatewayContext, TelegramIO], UpdateDispatcher]
 
 
-def _default_dispatcher(context: GatewayContext, telegram: TelegramIO) -> UpdateDispatcher:
-    return DefaultDispatcher(telegram, context.counters)
+def routing_dispatcher(context: GatewayContext, telegram: TelegramIO) -> UpdateDispatcher:
+    """Exact-triple routing through checkin to the three conversations."""
+    runtime = context.runtime
+    checkin = CheckinPeer(runtime.peers.client("checkin"))
+    delivery = DeliveryPeer(runtime.peers.client("delivery"))
+    return RoutingDispatcher(
+        telegram,
+        context.counters,
+        resolver=checkin,
+        handlers={
+            "customer": CustomerConversation(
+                telegram=telegram, checkin=checkin, database=runtime.database, clock=runtime.clock
+            ),
+            "trainer": TrainerConversation(telegram=telegram, checkin=checkin),
+            "owner": OwnerConversation(
+                telegram=telegram, checkin=checkin, delivery=delivery, clock=runtime.clock
+            ),
+        },
+    )
 
 
 def create_app(
@@ -72,7 +93,7 @@ def create_app(
             database=runtime.database,
             clock=runtime.clock,
             bot_id=target.bot_id,
-            dispatcher=(dispatcher_factory or _default_dispatcher)(context, telegram),
+            dispatcher=(dispatcher_factory or routing_dispatcher)(context, telegram),
             parse=telegram.parse_update,
         )
         if section.mode == "polling":

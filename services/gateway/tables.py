@@ -71,3 +71,16 @@ outbound_send = Table(
     UniqueConstraint("reservation_id"),
     CheckConstraint("state IN ('sending', 'sent', 'refused', 'unknown')", name="state_known"),
 )
+
+# The customer acknowledged the consent notice of this version in Telegram (once per
+# version; a new version asks again). The only conversation state the gateway keeps: the
+# check-in itself lives in checkin, so any gateway instance can continue it.
+consent_acknowledgement = Table(
+    "consent_acknowledgement",
+    metadata,
+    Column("id", BigInteger, Identity(), primary_key=True),
+    Column("customer_id", Text, nullable=False),
+    Column("consent_version", Text, nullable=False),
+    Column("acknowledged_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("customer_id", "consent_version"),
+)

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from services.checkin.registry.rules import CONSENT_VERSION
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, activate, grant_consent, ok, register_draft
 from tests.support.services import problem
@@ -332,3 +333,23 @@ def test_admin_routes_refuse_other_callers(delivery, gateway, registered):
         response = activate(client)
         assert response.status_code == 403
         assert problem(response)["type"].endswith("caller-not-allowed")
+
+
+def test_destinations_name_the_consent_version_in_force(delivery, enabled):
+    destinations = ok(delivery.get(f"/v1/customers/{CUSTOMER_ID}/destinations"))
+    assert destinations["consent_version"] == CONSENT_VERSION
+
+
+def test_the_gateway_lists_only_enabled_customer_ids(operator, gateway, delivery, enabled):
+    ok(
+        operator.put(
+            "/v1/admin/customers/lee-other",
+            json=factories.draft(
+                customer=factories.triple(810002), trainer=factories.triple(910002)
+            ),
+        )
+    )
+    assert ok(gateway.get("/v1/customers")) == {"customer_ids": [CUSTOMER_ID]}
+    ok(operator.post(f"/v1/admin/customers/{CUSTOMER_ID}/disable", json={}))
+    assert ok(gateway.get("/v1/customers")) == {"customer_ids": []}
+    assert delivery.get("/v1/customers").status_code == 403

@@ -210,3 +210,22 @@ def test_trainer_reported_pain_makes_the_day_detailed(gateway, operator, enabled
     assert run.final["outcome"] == "detailed"
     text_ = _drafts(operator)[-1]["submission"]["canonical_text"]
     assert text_.endswith("\n\n확인한 변화\n- 트레이너 기록: 수업 중 통증 있음")
+
+
+def _current(gateway, triple: dict[str, Any]):
+    params = {key: value for key, value in triple.items() if value is not None}
+    return gateway.get(f"{trainer_path(CUSTOMER_ID)}/current", params=params)
+
+
+def test_the_current_record_is_read_without_starting_one(gateway, enabled, clock, database):
+    clock.set(kst_noon(MONDAY))
+    assert problem(_current(gateway, TRAINER))["type"].endswith("session-not-found")
+    assert _count(database, "flow_session") == 0
+    started = ok(gateway.post(trainer_path(CUSTOMER_ID), json={"triple": TRAINER}), 201)
+    current = ok(_current(gateway, TRAINER))
+    assert (current["session_id"], current["question"]["question_id"]) == (
+        started["session_id"],
+        "Q-T-DONE",
+    )
+    # the read checks the exact triple like every turn: no topic is another place
+    assert _current(gateway, {**TRAINER, "topic_id": None}).status_code == 403

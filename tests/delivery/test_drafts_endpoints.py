@@ -195,3 +195,21 @@ def test_consent_revoked_before_sending_abandons_without_sending(
     assert not checkin.destinations()["consent_granted"]
     assert (delivery["state"], delivery["reason"]) == ("abandoned", "customer-disabled")
     assert customer_sends(telegram) == []
+
+
+def test_the_gateway_reads_the_queue_and_scheduler_tasks_but_changes_nothing(
+    checkin_caller, gateway_caller
+):
+    draft = _submit(checkin_caller)
+    (listed,) = ok(gateway_caller.get("/v1/drafts", params={"status": "pending"}))
+    assert listed["draft_id"] == draft["draft_id"]
+    assert ok(gateway_caller.get("/v1/scheduler/tasks")) == []
+    path = f"/v1/drafts/{draft['draft_id']}"
+    refusals = [
+        gateway_caller.get(path),
+        gateway_caller.post(f"{path}/discard"),
+        gateway_caller.post(f"{path}/approve", json={"revision": 1, "send": True}),
+    ]
+    assert [problem(r)["type"].rsplit(":", 1)[-1] for r in refusals] == ["caller-not-allowed"] * 3
+    (still,) = ok(gateway_caller.get("/v1/drafts"))
+    assert still["status"] == "pending"

@@ -11,7 +11,12 @@ import httpx
 import pytest
 
 from services.gateway.app import DispatcherFactory, create_app
+from services.gateway.context import GatewayContext
+from services.gateway.conversations.schemas import Resolution
 from services.gateway.settings import GatewaySettings
+from services.gateway.telegram.client import TelegramIO
+from services.gateway.updates.dispatcher import RoutingDispatcher, UpdateDispatcher
+from services.gateway.updates.schemas import Triple
 from shared.auth.client import ServiceRequestSigner
 from shared.clock import Clock
 from shared.topology import CallerName
@@ -43,14 +48,30 @@ def webhook_secret(secrets: TestSecrets) -> str:
     return (secrets.directory / "telegram-webhook-secret").read_text().strip()
 
 
+class NobodyRegistered:
+    """The registry of a gateway tested alone (no checkin runs): nobody is known."""
+
+    async def resolve(self, triple: Triple) -> Resolution:
+        return Resolution(role="unknown")
+
+
+def nobody_registered(context: GatewayContext, telegram: TelegramIO) -> UpdateDispatcher:
+    return RoutingDispatcher(telegram, context.counters, NobodyRegistered(), handlers={})
+
+
 def gateway_settings(
-    database: TestDatabase, secrets: TestSecrets, telegram: FakeTelegram | None, **gateway: Any
+    database: TestDatabase,
+    secrets: TestSecrets,
+    telegram: FakeTelegram | None,
+    services: dict[str, Any] | None = None,
+    **gateway: Any,
 ) -> GatewaySettings:
     section: dict[str, Any] = {"mode": "webhook", **FAST_LIMITS}
     if telegram is not None:
         section.update(bot_api="telegram", bot_api_url=telegram.base_url)
     section.update(gateway)
-    settings = settings_for("gateway", database, secrets, gateway=section)
+    peers = {"services": services} if services is not None else {}
+    settings = settings_for("gateway", database, secrets, gateway=section, **peers)
     assert isinstance(settings, GatewaySettings)
     return settings
 
@@ -63,14 +84,19 @@ def running_gateway(
     port: int | None = None,
     dispatcher_factory: DispatcherFactory | None = None,
     clock: Clock | None = None,
+    services: dict[str, Any] | None = None,
     **gateway: Any,
 ) -> Iterator[ThreadedServer]:
     """The real gateway app under uvicorn on a loopback port (webhook mode unless told).
 
+    ``services``: where checkin and delivery listen; with them the gateway routes through
+    the real registry, without them (a gateway tested alone) nobody is registered.
     ``clock``: share it with the other apps of a cross-service test (signatures compare
     clocks)."""
+    if dispatcher_factory is None and services is None:
+        dispatcher_factory = nobody_registered
     app = create_app(
-        gateway_settings(database, secrets, telegram, **gateway),
+        gateway_settings(database, secrets, telegram, services, **gateway),
         clock=clock,
         dispatcher_factory=dispatcher_factory,
     )

@@ -1,12 +1,13 @@
-"""The dispatcher seam: routing plugs in here; the default answers unknown senders only."""
+"""The dispatcher seam: any dispatcher plugs in; the routing one sends each role to its own."""
 
 from __future__ import annotations
 
 import httpx
 from sqlalchemy import text
 
-from services.gateway.updates.dispatcher import DefaultDispatcher
-from services.gateway.updates.schemas import InboundUpdate, Role, Triple
+from services.gateway.conversations.schemas import Resolution
+from services.gateway.updates.dispatcher import RoutingDispatcher
+from services.gateway.updates.schemas import InboundUpdate, Triple
 from tests.gateway.conftest import running_gateway, webhook_secret
 
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
@@ -78,15 +79,13 @@ def test_a_failing_dispatch_is_recorded_and_not_repeated(database, gateway_secre
 
 
 class EveryoneIsACustomer:
-    async def resolve(self, triple: Triple) -> Role:
-        return "customer"
+    async def resolve(self, triple: Triple) -> Resolution:
+        return Resolution(role="customer", customer_id="kim-pilot")
 
 
-def test_known_roles_get_no_neutral_reply_from_the_default_dispatcher(
-    database, gateway_secrets, telegram
-):
+def test_a_role_without_a_handler_gets_no_reply_and_is_counted(database, gateway_secrets, telegram):
     def factory(context, io):
-        return DefaultDispatcher(io, context.counters, EveryoneIsACustomer())
+        return RoutingDispatcher(io, context.counters, EveryoneIsACustomer(), handlers={})
 
     with running_gateway(database, gateway_secrets, telegram, dispatcher_factory=factory) as server:
         update = telegram.inject_message(user_id=33, chat_id=33, text="체크인")

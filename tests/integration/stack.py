@@ -98,7 +98,10 @@ def running_stack(
     delivery_port, checkin_port, expression_port = free_ports(3)
     with ExitStack() as exits:
         telegram = exits.enter_context(fake_telegram())
-        gateway = exits.enter_context(running_gateway(database, secrets, telegram, clock=clock))
+        peers = {"checkin": {"port": checkin_port}, "delivery": {"port": delivery_port}}
+        gateway = exits.enter_context(
+            running_gateway(database, secrets, telegram, clock=clock, services=peers)
+        )
         checkin_settings = settings_for(
             "checkin",
             database,

@@ -253,10 +253,18 @@ class ResolveResponse(_Frozen):
     customer_id: str | None = None
 
 
+class EnabledCustomers(_Frozen):
+    """``GET /v1/customers``: the ids of the enabled customers, sorted (no names, no triples)."""
+
+    customer_ids: tuple[str, ...]
+
+
 class DestinationsResponse(_Frozen):
     customer_id: str
     enabled: bool
     consent_granted: bool
+    # The consent version in force (the gateway asks each customer to acknowledge it once).
+    consent_version: str
     customer: TelegramAddress | None
     trainer: TelegramAddress | None
     owner: TelegramAddress | None

@@ -4,6 +4,8 @@ Every request carries the sender's exact triple; only the trainer bound to the c
 may record (403 ``trainer-not-bound`` otherwise, nothing read or written).
 
 ``POST /v1/customers/{customer_id}/trainer-sessions``                       start or resume
+``GET  /v1/customers/{customer_id}/trainer-sessions/current?user_id=&chat_id=&topic_id=``
+                                                                            today's session
 ``POST /v1/customers/{customer_id}/trainer-sessions/{session_id}/answers``  answer
 ``POST /v1/customers/{customer_id}/trainer-sessions/{session_id}/finalize`` save
 """
@@ -12,10 +14,11 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, BackgroundTasks, Path, Response
+from fastapi import APIRouter, BackgroundTasks, Path, Query, Response
 
 from services.checkin.api import CustomerIdPath
 from services.checkin.context import ContextDep
+from services.checkin.registry.schemas import TelegramAddress
 from services.checkin.trainer import service
 from services.checkin.wizard.schemas import (
     SESSION_ID_PATTERN,
@@ -32,6 +35,7 @@ router = APIRouter(
     dependencies=[require_callers("gateway", "operator")],
 )
 SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
+TelegramId = Annotated[int, Query(ge=-(2**63), le=2**63 - 1)]
 
 
 @router.post("", status_code=201, response_model=TurnView)
@@ -48,6 +52,21 @@ def start(
         )
     response.status_code = 201 if created else 200
     return view
+
+
+@router.get("/current", response_model=TurnView)
+def current(
+    customer_id: CustomerIdPath,
+    context: ContextDep,
+    user_id: TelegramId,
+    chat_id: TelegramId,
+    topic_id: TelegramId | None = None,
+) -> TurnView:
+    """Today's session of this exact trainer triple (a read: nothing is started)."""
+    triple = TelegramAddress(user_id=user_id, chat_id=chat_id, topic_id=topic_id)
+    runtime = context.runtime
+    with runtime.database.transaction() as session:
+        return service.current_trainer_session(session, customer_id, triple, clock=runtime.clock)
 
 
 @router.post("/{session_id}/answers", response_model=TurnView)

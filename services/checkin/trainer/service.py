@@ -112,6 +112,18 @@ def start_trainer_session(
     return turn_view(current, CATALOGUE, rules.next_question(current.answer_map)), created
 
 
+def current_trainer_session(
+    session: Session, customer_id: str, triple: TelegramAddress, *, clock: Clock
+) -> TurnView:
+    """Today's record session of this trainer, open or saved (404 when none was started)."""
+    _, entry = registry_entry(session, customer_id)
+    _require_bound(entry, triple)
+    current = SessionRepository(session).for_day(customer_id, FLOW, kst_date(clock.now()))
+    if current is None:
+        raise Problem(404, "session-not-found", "No trainer record was started today")
+    return turn_view(current, CATALOGUE, rules.next_question(current.answer_map))
+
+
 def answer_trainer_session(
     session: Session,
     customer_id: str,

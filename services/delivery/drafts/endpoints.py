@@ -40,7 +40,10 @@ def submit(
 
 
 @router.get(
-    "", response_model=list[DraftView], dependencies=[require_callers("operator", "diagnostics")]
+    "",
+    response_model=list[DraftView],
+    # The gateway reads the queue for Richard's /today and /pending commands.
+    dependencies=[require_callers("operator", "diagnostics", "gateway")],
 )
 def list_drafts(
     context: DeliveryDep,

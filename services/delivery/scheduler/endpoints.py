@@ -38,7 +38,8 @@ def run_tick(
 @router.get(
     "/tasks",
     response_model=list[TaskView],
-    dependencies=[require_callers("operator", "diagnostics")],
+    # The gateway reads today's tasks for Richard's /today command.
+    dependencies=[require_callers("operator", "diagnostics", "gateway")],
 )
 def list_tasks(
     context: DeliveryDep,

@@ -1,19 +1,26 @@
-"""The dispatcher seam: what happens to an accepted update.
+"""Routing: each accepted update goes to the handler of its sender's role, and only there.
 
 The gateway records every update once (``service.UpdateProcessor``) and hands each new one
-to an ``UpdateDispatcher``. Routing by exact triple to the check-in, trainer and Richard
-flows plugs in here later by providing its own dispatcher (and ``RoleResolver``); until
-then ``DefaultDispatcher`` treats every sender the registry does not know - which, with
-``NobodyRegistered``, is everyone - with exactly one neutral reply and an audit counter.
+to an ``UpdateDispatcher``. ``RoutingDispatcher`` asks the registry (checkin's
+``POST /v1/routing/resolve``) for the role of the update's exact (user, chat, topic) triple
+and calls that role's handler - a customer triple can only ever reach the customer
+conversation, a trainer triple the trainer's, the owner's Richard's. Unknown senders get
+exactly one neutral reply and leave an audit counter, nothing else. When the registry
+cannot be asked, nobody is routed anywhere (fail closed): the sender gets the neutral
+"try again later" and nothing is recorded.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Protocol
 
 from telegram.error import TelegramError
 
+from services.gateway.conversations.peers import PeerUnavailable
+from services.gateway.conversations.schemas import Resolution
+from services.gateway.conversations.texts import UNAVAILABLE
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.telegram.rules import classify_failure
 from services.gateway.updates.schemas import InboundUpdate, Role, Triple
@@ -38,16 +45,34 @@ class UpdateDispatcher(Protocol):
 
 
 class RoleResolver(Protocol):
-    """Who an exact triple is, according to the registry."""
+    """Who an exact triple is, according to the registry (raises ``PeerUnavailable``)."""
 
-    async def resolve(self, triple: Triple) -> Role: ...
+    async def resolve(self, triple: Triple) -> Resolution: ...
 
 
-class NobodyRegistered:
-    """The resolver until registry routing exists: nobody is known."""
+class RoleHandler(Protocol):
+    """One role's conversation; ``customer_id`` is the customer the role is bound to."""
 
-    async def resolve(self, triple: Triple) -> Role:
-        return "unknown"
+    async def handle(self, update: InboundUpdate, customer_id: str) -> str: ...
+
+
+async def _reply(update: InboundUpdate, telegram: TelegramIO, text: str, failed: str) -> bool:
+    """One reply (a callback answer for a press); a failed reply is logged, not retried."""
+    assert update.triple is not None
+    try:
+        if update.kind == "callback_query" and update.callback_query_id is not None:
+            await telegram.answer_callback(update.callback_query_id, text)
+        else:
+            await telegram.send_text(
+                chat_id=update.triple.chat_id, topic_id=update.triple.topic_id, text=text
+            )
+    except TelegramError as error:
+        failure = classify_failure(error)
+        _logger.warning(
+            failed, extra={"fields": {"outcome": failure.outcome, "reason": failure.reason}}
+        )
+        return False
+    return True
 
 
 async def reply_to_unknown_sender(
@@ -55,45 +80,42 @@ async def reply_to_unknown_sender(
 ) -> str:
     """One neutral reply, nothing stored but a counter; a failed reply is not retried."""
     await counters.increment("unknown_sender")
-    assert update.triple is not None
-    try:
-        if update.kind == "callback_query" and update.callback_query_id is not None:
-            await telegram.answer_callback(update.callback_query_id, UNKNOWN_SENDER_REPLY)
-        else:
-            await telegram.send_text(
-                chat_id=update.triple.chat_id,
-                topic_id=update.triple.topic_id,
-                text=UNKNOWN_SENDER_REPLY,
-            )
-    except TelegramError as error:
-        failure = classify_failure(error)
-        _logger.warning(
-            "unknown_sender_reply_failed",
-            extra={"fields": {"outcome": failure.outcome, "reason": failure.reason}},
-        )
-        return "unknown_sender_reply_failed"
-    return "unknown_sender_replied"
+    replied = await _reply(update, telegram, UNKNOWN_SENDER_REPLY, "unknown_sender_reply_failed")
+    return "unknown_sender_replied" if replied else "unknown_sender_reply_failed"
 
 
-class DefaultDispatcher:
-    """Unknown senders get the neutral reply; known roles wait for the routing work."""
+class RoutingDispatcher:
+    """Exact-triple routing to the handler of the resolved role (``handlers`` by role)."""
 
     def __init__(
         self,
         telegram: TelegramIO,
         counters: Counters,
-        resolver: RoleResolver | None = None,
+        resolver: RoleResolver,
+        handlers: Mapping[Role, RoleHandler],
     ) -> None:
         self._telegram = telegram
         self._counters = counters
-        self._resolver = resolver or NobodyRegistered()
+        self._resolver = resolver
+        self._handlers = dict(handlers)
 
     async def dispatch(self, update: InboundUpdate) -> str:
         if update.triple is None or update.kind == "other":
             await self._counters.increment("unroutable_update")
             return "ignored"
-        role = await self._resolver.resolve(update.triple)
-        if role == "unknown":
+        try:
+            resolution = await self._resolver.resolve(update.triple)
+        except PeerUnavailable:
+            await self._counters.increment("routing_unavailable")
+            await _reply(update, self._telegram, UNAVAILABLE, "routing_unavailable_reply_failed")
+            return "routing_unavailable"
+        if resolution.role == "unknown":
             return await reply_to_unknown_sender(update, self._telegram, self._counters)
-        await self._counters.increment(f"unhandled_{role}")
-        return "unhandled"
+        handler = self._handlers.get(resolution.role)
+        # The owner is nobody's customer; customer and trainer roles always name theirs.
+        customer_id = resolution.customer_id or ""
+        if handler is None or (resolution.role != "owner" and not customer_id):
+            await self._counters.increment(f"unhandled_{resolution.role}")
+            return "unhandled"
+        await self._counters.increment(f"routed_{resolution.role}")
+        return f"{resolution.role}:{await handler.handle(update, customer_id)}"

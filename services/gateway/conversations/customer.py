@@ -1,0 +1,86 @@
+"""The customer's conversation: the consent notice first, then the daily check-in.
+
+Until the customer has acknowledged the consent notice of the version in force, every
+message or press gets the notice with one button (``consent:agree``); the press records the
+acknowledgement (once, in the gateway schema) and starts the check-in. After that, any
+message starts or resumes today's check-in or answers its current question; a press of
+any button but a check-in answer is refused with a short callback answer and nothing else.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from services.gateway.conversations import repository, rules, texts
+from services.gateway.conversations.peers import CheckinPeer, PeerUnavailable
+from services.gateway.conversations.turns import CheckinTurns, TurnConversation
+from services.gateway.telegram.client import TelegramIO
+from services.gateway.updates.schemas import InboundUpdate
+from services.gateway.updates.service import in_transaction
+from shared.clock import Clock
+from shared.db.session import Database
+from shared.presentation import Button
+
+_CONSENT_BUTTONS = [[Button(text=texts.CONSENT_BUTTON, callback_data=rules.CONSENT_AGREE)]]
+_START_COMMANDS = frozenset({"start", "checkin"})
+
+
+class CustomerConversation:
+    def __init__(
+        self, *, telegram: TelegramIO, checkin: CheckinPeer, database: Database, clock: Clock
+    ) -> None:
+        self._telegram = telegram
+        self._checkin = checkin
+        self._database = database
+        self._clock = clock
+
+    async def _acknowledged(self, customer_id: str, version: str) -> bool:
+        return await in_transaction(
+            self._database,
+            partial(repository.acknowledged, customer_id=customer_id, consent_version=version),
+        )
+
+    async def _acknowledge(self, customer_id: str, version: str) -> None:
+        await in_transaction(
+            self._database,
+            partial(
+                repository.acknowledge,
+                customer_id=customer_id,
+                consent_version=version,
+                at=self._clock.now(),
+            ),
+        )
+
+    async def handle(self, update: InboundUpdate, customer_id: str) -> str:
+        assert update.triple is not None
+        conversation = TurnConversation(
+            self._telegram, CheckinTurns(self._checkin, customer_id), update.triple
+        )
+        data = update.callback_data
+        press = rules.parse_answer(data, rules.CHECKIN_PREFIX)
+        if update.callback_query_id is not None:
+            known = press is not None or data == rules.CONSENT_AGREE
+            await self._telegram.answer_callback(
+                update.callback_query_id, None if known else texts.UNKNOWN_BUTTON
+            )
+            if not known:
+                return "button_unknown"
+        try:
+            version = (await self._checkin.consent(customer_id)).consent_version
+            acknowledged = await self._acknowledged(customer_id, version)
+        except PeerUnavailable:
+            await conversation.say(texts.UNAVAILABLE)
+            return "peer_unavailable"
+        if data == rules.CONSENT_AGREE:
+            if not acknowledged:
+                await self._acknowledge(customer_id, version)
+            return await conversation.begin()
+        if not acknowledged:
+            await conversation.say(texts.CONSENT_NOTICE, _CONSENT_BUTTONS)
+            return "consent_prompted"
+        if press is not None:
+            return await conversation.press(press)
+        if rules.command_of(update.text) in _START_COMMANDS or not update.text:
+            return await conversation.begin()
+        # Any other text answers the open question, or starts today's check-in.
+        return await conversation.typed(update.text) or await conversation.begin()

@@ -1,0 +1,122 @@
+"""Everything the gateway's conversations say in its own words (합니다체; golden tests).
+
+Questions, re-asks, refusals and acknowledgements of the check-in and the trainer record
+are checkin's texts and are shown as they are; the texts here are the gateway's own: the
+consent notice, a stale button, a peer outage, the trainer's menu and Richard's command
+summaries. None of them interprets anyone's data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from typing import Final
+
+from services.gateway.conversations.schemas import DraftSummary, Kpi, TaskSummary
+from shared.surfaces.held_notice import KIND_LABELS
+
+# --- everyone -------------------------------------------------------------------------------
+
+UNAVAILABLE: Final = "지금은 요청을 처리할 수 없습니다. 잠시 뒤 다시 시도해 주십시오."
+UNKNOWN_BUTTON: Final = "처리할 수 없는 버튼입니다."
+STALE_BUTTON: Final = "지난 질문의 버튼입니다. 지금 질문에 답해 주십시오."
+
+# --- the customer ---------------------------------------------------------------------------
+
+CONSENT_NOTICE: Final = (
+    "DualCoach 코칭을 시작하기 전에 안내드립니다.\n"
+    "\n"
+    "- 매일 체크인에서 수면, 컨디션, 통증, 식사, 운동, 체중을 여쭙니다.\n"
+    "- 답하신 내용은 담당 코치가 코칭을 위해서만 확인합니다.\n"
+    "- 코칭 답변은 코치가 직접 확인하고 승인한 뒤에 보내 드립니다.\n"
+    "- 통증이나 건강 이상을 알려 주시면 코치가 먼저 확인하며, 응급 상황에서는 119 등 "
+    "의료 기관에 바로 연락해 주십시오.\n"
+    "- 동의를 철회하거나 기록 삭제를 원하시면 언제든 코치에게 말씀해 주십시오.\n"
+    "\n"
+    "안내를 확인하셨으면 아래 버튼을 눌러 주십시오. 바로 오늘 체크인을 시작합니다."
+)
+CONSENT_BUTTON: Final = "확인했습니다"
+
+# --- the trainer ----------------------------------------------------------------------------
+
+TRAINER_MENU: Final = "수업 기록은 아래 버튼이나 /record 로 시작해 주십시오."
+TRAINER_START_BUTTON: Final = "수업 기록 시작"
+
+# --- Richard --------------------------------------------------------------------------------
+
+OWNER_HELP: Final = (
+    "사용할 수 있는 명령입니다.\n/today 오늘 현황\n/pending 승인 대기 초안\n/kpi 고객별 KPI 판정"
+)
+# Delivery's console page of one draft (Richard edits there; Telegram shows long text badly).
+CONSOLE_DRAFT_PATH: Final = "/console/drafts/{draft_id}"
+_TASK_STATUS: Final = (
+    ("drafted", "초안 생성"),
+    ("closed", "초안 없이 종료"),
+    ("pending", "처리 대기"),
+)
+_PASSED: Final = {True: "충족", False: "미달"}
+
+
+def today_text(
+    day: date, pending: Sequence[DraftSummary], held_today: int, tasks: Sequence[TaskSummary]
+) -> str:
+    """``/today``: what waits for Richard today, in counts."""
+    counts = ", ".join(
+        f"{label} {sum(1 for task in tasks if task.status == status)}건"
+        for status, label in _TASK_STATUS
+    )
+    return "\n".join(
+        [
+            f"[오늘 현황] {day.isoformat()}",
+            f"- 승인 대기 초안: {len(pending)}건",
+            f"- 오늘 보류 알림: {held_today}건",
+            f"- 오늘 예정 작업: {len(tasks)}건 ({counts})",
+            "승인 대기 초안은 /pending, KPI 판정은 /kpi 로 확인해 주십시오.",
+        ]
+    )
+
+
+def pending_text(pending: Sequence[DraftSummary]) -> str:
+    """``/pending``: every draft awaiting approval, oldest first, with its console page."""
+    if not pending:
+        return "승인을 기다리는 초안이 없습니다."
+    lines = [f"[승인 대기 초안] {len(pending)}건"]
+    for number, draft in enumerate(sorted(pending, key=lambda d: d.created_at), start=1):
+        label = KIND_LABELS.get(draft.kind, draft.kind)
+        path = CONSOLE_DRAFT_PATH.format(draft_id=draft.draft_id)
+        lines.append(
+            f"{number}. {draft.customer_id} · {label} · 검토본 {draft.latest_revision} · {path}"
+        )
+    lines.append("검토 메시지의 승인·수정·폐기 버튼이나 콘솔에서 처리해 주십시오.")
+    return "\n".join(lines)
+
+
+def _kpi_lines(kpi: Kpi) -> list[str]:
+    rate = kpi.checkin_rate
+    satisfaction = kpi.satisfaction
+    mean = "기록 없음" if satisfaction.mean is None else f"평균 {satisfaction.mean}점"
+    minutes = "·".join(str(bucket.minutes) for bucket in kpi.operator_time.buckets)
+    renewal = kpi.renewal
+    return [
+        f"{kpi.customer_id}: 종합 {_PASSED[kpi.passed]}",
+        f"- 체크인율 {rate.rate_percent}% ({rate.checked_in_days}/{rate.eligible_days}일, "
+        f"기준 {rate.threshold_percent}%): {_PASSED[rate.passed]}",
+        f"- 만족도 {mean} ({satisfaction.records}회, 기준 {satisfaction.threshold}점): "
+        f"{_PASSED[satisfaction.passed]}",
+        f"- 주별 운영 시간 {minutes}분 (주당 {kpi.operator_time.limit_minutes}분 이하): "
+        f"{_PASSED[kpi.operator_time.passed]}",
+        f"- 재등록 {renewal.effective_renewals}건: {_PASSED[renewal.passed]}",
+    ]
+
+
+def kpi_text(judgements: Sequence[Kpi | str]) -> str:
+    """``/kpi``: each enabled customer's judgement (a bare id: it could not be read)."""
+    if not judgements:
+        return "KPI를 판정할 고객이 없습니다."
+    lines = ["[KPI 판정]"]
+    for judgement in judgements:
+        if isinstance(judgement, str):
+            lines.append(f"{judgement}: 판정을 불러오지 못했습니다. 잠시 뒤 다시 시도해 주십시오.")
+        else:
+            lines.extend(_kpi_lines(judgement))
+    return "\n".join(lines)

@@ -1,0 +1,105 @@
+"""Callback grammars, commands and keyboards of the conversations (pure)."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.checkin.trainer.questions import CATALOGUE as TRAINER_CATALOGUE
+from services.checkin.wizard.questions import CATALOGUE as CHECKIN_CATALOGUE
+from services.checkin.wizard.schemas import QuestionView
+from services.gateway.conversations import rules
+from services.gateway.conversations.schemas import Question
+
+
+def _question(view: QuestionView) -> Question:
+    return Question.model_validate(view.model_dump(mode="json"))
+
+
+def test_an_answer_button_round_trips_through_its_callback_data():
+    data = rules.answer_callback("ci", "Q-SLEEP-QUALITY", "4")
+    assert data == "ci:Q-SLEEP-QUALITY:4"
+    assert rules.parse_answer(data, "ci") == rules.AnswerPress("Q-SLEEP-QUALITY", "4")
+
+
+@pytest.mark.parametrize(
+    "data",
+    ["tr:Q-T-DONE:done", "ci:Q-SLEEP-QUALITY", "ci:q-sleep:4", "ci:Q-X:4:5", "consent:agree", None],
+)
+def test_anything_but_a_well_formed_answer_of_this_flow_is_not_an_answer(data):
+    assert rules.parse_answer(data, "ci") is None
+
+
+@pytest.mark.parametrize(
+    ("catalogue", "prefix"), [(CHECKIN_CATALOGUE, "ci"), (TRAINER_CATALOGUE, "tr")]
+)
+def test_every_option_of_every_question_fits_telegrams_64_bytes(catalogue, prefix):
+    for question in catalogue.values():
+        shown = _question(QuestionView.of(question))
+        for row in rules.question_buttons(prefix, shown):
+            for button in row:
+                assert button.callback_data is not None
+                assert len(button.callback_data.encode("utf-8")) <= 48
+                assert rules.parse_answer(button.callback_data, prefix) is not None
+
+
+def test_scores_sit_in_one_row_and_skip_alone_below():
+    shown = _question(QuestionView.of(CHECKIN_CATALOGUE["Q-SLEEP-QUALITY"]))
+    rows = rules.question_buttons("ci", shown)
+    assert [[b.text for b in row] for row in rows] == [
+        ["1점", "2점", "3점", "4점", "5점"],
+        ["건너뛰기"],
+    ]
+    assert rows[1][0].callback_data == "ci:Q-SLEEP-QUALITY:skip"
+
+
+def test_long_labels_come_two_to_a_row():
+    shown = _question(QuestionView.of(TRAINER_CATALOGUE["Q-T-INTENSITY"]))
+    rows = rules.question_buttons("tr", shown)
+    assert [[b.text for b in row] for row in rows] == [
+        ["계획보다 낮음", "계획대로"],
+        ["계획보다 높음"],
+    ]
+
+
+def test_a_number_question_only_offers_its_skip_button():
+    shown = _question(QuestionView.of(CHECKIN_CATALOGUE["Q-SLEEP-HOURS"]))
+    assert [[b.text for b in row] for row in rules.question_buttons("ci", shown)] == [["건너뛰기"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [
+        ("/today", "today"),
+        ("/kpi@DualCoachBot", "kpi"),
+        ("  /pending please", "pending"),
+        ("/record", "record"),
+        ("today", None),
+        ("/Today", None),
+        ("7.5", None),
+        (None, None),
+    ],
+)
+def test_commands_are_read_with_or_without_the_bot_name(text, command):
+    assert rules.command_of(text) == command
+
+
+@pytest.mark.parametrize(
+    ("data", "operator"),
+    [
+        ("draft:dr-0123456789abcdef01234567:1:approve", True),
+        ("card:cd-1:open", True),
+        ("nut:np-1:r1:approve", True),
+        ("ci:Q-PAIN:no", False),
+        ("drafts", False),
+        (None, False),
+    ],
+)
+def test_only_deliverys_namespaces_are_forwarded(data, operator):
+    assert rules.is_operator_callback(data) is operator
+
+
+def test_a_reask_says_why_then_asks_again():
+    shown = _question(QuestionView.of(CHECKIN_CATALOGUE["Q-SLEEP-HOURS"]))
+    assert rules.reask_text("숫자로 적어 주십시오.", shown) == (
+        "숫자로 적어 주십시오.\n\n어젯밤 몇 시간 주무셨습니까? 숫자로 적어 주십시오. (예: 7.5)"
+    )
