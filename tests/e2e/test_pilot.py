@@ -82,6 +82,11 @@ def test_the_four_week_pilot_through_real_processes(
     # Nothing happened after day 28: no ledger row dated later, no check-in could open.
     assert max(kst_date(parse_rfc3339(row["recorded_at"])) for row in ledger) <= PILOT.last_day
     assert log.after_window_replies == [NOT_ELIGIBLE["after_window"]] * 2
+    # The trainer's normal record is five taps (seed 002: <= 30 s on the button path).
+    assert [(flow.taps, flow.typed) for flow in log.trainer_flows] == [(5, 0)] * 11
+    # Richard's /kpi in Telegram states the same judgement.
+    assert log.owner_kpi_reply is not None
+    assert log.owner_kpi_reply.startswith("[KPI 판정]\nkim-pilot: 종합 충족\n")
     # The Korean postprocessor ran for real (through the SDK, against the fake).
     assert fake_openai.count > 0
 

@@ -27,7 +27,7 @@ from services.gateway.simulator.pilot.expected import (
     expected_traffic,
 )
 from services.gateway.simulator.pilot.operator import OperatorDesk
-from services.gateway.simulator.pilot.people import TelegramSimulator
+from services.gateway.simulator.pilot.people import BotMessage, TelegramSimulator
 from services.gateway.simulator.pilot.scenario import PilotScenario
 from shared.surfaces.held_notice import CLASS_LABELS, FIELD_LABELS, FLOW_LABELS, REFERRAL_GUIDANCE
 
@@ -127,83 +127,123 @@ def _flows(scenario: PilotScenario, log: PilotLog) -> list[str]:
     return problems
 
 
-def _deliveries(
-    scenario: PilotScenario,
-    log: PilotLog,
-    desk: OperatorDesk,
-    telegram: TelegramSimulator,
-    verdict: PilotVerdict,
-) -> list[str]:
+@dataclass(frozen=True)
+class Evidence:
+    """What the product recorded and what the chats show, read once after the pilot."""
+
+    drafts: dict[str, dict[str, Any]]
+    sends: list[dict[str, Any]]  # ledger rows of customer messages
+    notices: list[dict[str, Any]]  # ledger rows of Richard's held notices
+    customer_chat: dict[int, BotMessage]
+    customer_calls: Counter[str]  # sendMessage texts to the customer's chat
+    events: list[dict[str, Any]]
+    chains_ok: bool
+
+    @classmethod
+    def gather(
+        cls, scenario: PilotScenario, desk: OperatorDesk, telegram: TelegramSimulator
+    ) -> Evidence:
+        customer_id = scenario.customer_id
+        rows = [row for row in desk.deliveries() if row["customer_id"] == customer_id]
+        calls = Counter(
+            str(call["params"].get("text"))
+            for call in telegram.send_calls()
+            if int(call["params"].get("chat_id", 0)) == scenario.customer.chat_id
+        )
+        return cls(
+            drafts={draft["draft_id"]: draft for draft in desk.drafts(customer_id)},
+            sends=[row for row in rows if row["purpose"] == "customer_message"],
+            notices=[row for row in rows if row["purpose"] == "owner_notice"],
+            customer_chat={m.message_id: m for m in telegram.bot_messages(scenario.customer)},
+            customer_calls=calls,
+            events=desk.events(customer_id),
+            chains_ok=bool(desk.chains(customer_id).get("ok")),
+        )
+
+    def receipt(self, row: dict[str, Any]) -> int | None:
+        receipt = row.get("receipt")
+        return int(receipt["message_id"]) if row["state"] == "delivered" and receipt else None
+
+
+def _customer_messages(evidence: Evidence) -> list[str]:
+    """Each message sent to the customer is one delivery of an approved revision."""
     problems = []
-    customer_id = scenario.customer_id
-    drafts = {draft["draft_id"]: draft for draft in desk.drafts(customer_id)}
-    rows = [row for row in desk.deliveries() if row["customer_id"] == customer_id]
-    sends = [row for row in rows if row["purpose"] == "customer_message"]
-    notices = [row for row in rows if row["purpose"] == "owner_notice"]
-    chat = {m.message_id: m for m in telegram.bot_messages(scenario.customer)}
-    delivered_ids = set()
-    for row in sends:
-        draft = drafts[row["draft_id"]]
-        if row["state"] != "delivered" or row["receipt"] is None:
+    chat = evidence.customer_chat
+    delivered: set[int] = set()
+    for row in evidence.sends:
+        draft = evidence.drafts[row["draft_id"]]
+        message_id = evidence.receipt(row)
+        if message_id is None:
             problems.append(f"{row['delivery_id']}: {row['state']}, not delivered")
             continue
+        delivered.add(message_id)
         if draft["held"] or draft["approved_revision"] != row["draft_revision"]:
             problems.append(
                 f"{row['delivery_id']}: sent revision {row['draft_revision']} "
                 f"but approved {draft['approved_revision']}"
             )
-        approved = next(
-            r["text"] for r in draft["revisions"] if r["revision"] == row["draft_revision"]
-        )
-        message = chat.get(int(row["receipt"]["message_id"]))
-        if message is None or message.text != approved:
+        approved = [r["text"] for r in draft["revisions"] if r["revision"] == row["draft_revision"]]
+        message = chat.get(message_id)
+        if message is None or [message.text] != approved:
             problems.append(
                 f"{row['delivery_id']}: the customer's message is not the approved text"
             )
-        delivered_ids.add(int(row["receipt"]["message_id"]))
-    per_draft = Counter(row["draft_id"] for row in sends)
+    per_draft = Counter(row["draft_id"] for row in evidence.sends)
     problems += [f"{draft_id}: sent {n} times" for draft_id, n in per_draft.items() if n > 1]
-    bodies = {r["text"] for d in drafts.values() for r in d["revisions"]}
-    for message_id, message in chat.items():
-        if message_id not in delivered_ids and message.text in bodies:
-            problems.append(
-                f"customer message {message_id} carries a draft body outside the ledger"
-            )
+    # Outside the ledger the customer only gets the conversation, never a draft's words.
+    bodies = {r["text"] for d in evidence.drafts.values() for r in d["revisions"]}
+    problems += [
+        f"customer message {message_id} carries a draft body outside the ledger"
+        for message_id, message in chat.items()
+        if message_id not in delivered and message.text in bodies
+    ]
     # None sent twice: each delivered text left in as many sendMessage calls as deliveries.
-    texts = Counter(chat[message_id].text for message_id in delivered_ids if message_id in chat)
-    calls = Counter(
-        str(call["params"].get("text"))
-        for call in telegram.send_calls()
-        if int(call["params"].get("chat_id", 0)) == scenario.customer.chat_id
-    )
+    texts = Counter(chat[message_id].text for message_id in delivered if message_id in chat)
     problems += [
-        f"a delivered text was sent {calls[text]} times for {count} deliveries"
+        f"a delivered text was sent {evidence.customer_calls[text]} times for {count} deliveries"
         for text, count in texts.items()
-        if calls[text] != count
+        if evidence.customer_calls[text] != count
     ]
-    for draft in drafts.values():
-        if draft["held"] and per_draft.get(draft["draft_id"]):
-            problems.append(f"{draft['draft_id']}: held, yet sent to the customer")
-    held = [draft for draft in drafts.values() if draft["held"]]
-    noticed = {row["draft_id"] for row in notices if row["state"] == "delivered"}
-    problems += [
-        f"{d['draft_id']}: held without a delivered notice"
-        for d in held
-        if d["draft_id"] not in noticed
+    problems += _approved_before_sent(evidence.events, per_draft)
+    if not evidence.chains_ok:
+        problems.append("delivery's hash chains do not verify")
+    return problems
+
+
+def _holds(evidence: Evidence) -> list[str]:
+    """A held draft sent the customer nothing and gave Richard a delivered notice."""
+    sent = {row["draft_id"] for row in evidence.sends}
+    noticed = {row["draft_id"] for row in evidence.notices if evidence.receipt(row)}
+    held = [draft_id for draft_id, draft in evidence.drafts.items() if draft["held"]]
+    problems = [
+        f"{draft_id}: held, yet sent to the customer" for draft_id in held if draft_id in sent
     ]
-    problems += _approved_before_sent(desk.events(customer_id), per_draft)
+    problems += [f"{d}: held without a delivered notice" for d in held if d not in noticed]
+    return problems
+
+
+def _reviews(log: PilotLog, evidence: Evidence) -> list[str]:
+    """What the customer saw after each of Richard's decisions is what the ledger says."""
+    problems = []
+    sends = {row["draft_id"]: row for row in evidence.sends}
+    for review in log.reviews:
+        draft = evidence.drafts.get(review.draft_id)
+        if draft is None or draft["kind"] != review.kind:
+            problems.append(
+                f"{review.day}: Richard reviewed {review.draft_id}, no {review.kind} draft"
+            )
+            continue
+        row = sends.get(review.draft_id)
+        receipt = evidence.receipt(row) if row else None
+        if receipt != review.delivered_message_id:
+            problems.append(
+                f"{review.day} {review.kind} ({review.way}): the customer saw message "
+                f"{review.delivered_message_id}, the ledger delivered {receipt}"
+            )
+        if review.way == "discard" and draft["status"] != "discarded":
+            problems.append(f"{review.draft_id}: discarded in Telegram but {draft['status']}")
     for day, text in log.unexpected_customer_messages:
         problems.append(f"{day}: the customer got an unexpected message {text[:40]!r}")
-    chains = desk.chains(customer_id)
-    if not chains.get("ok"):
-        problems.append("delivery's hash chains do not verify")
-    verdict.customer_messages = len(delivered_ids)
-    verdict.held_notices = len(noticed)
-    traffic = verdict.traffic
-    if len(delivered_ids) != traffic.customer_messages:
-        problems.append(f"customer messages: {len(delivered_ids)} != {traffic.customer_messages}")
-    if len(noticed) != traffic.held_notices:
-        problems.append(f"held notices: {len(noticed)} != {traffic.held_notices}")
     return problems
 
 
@@ -252,10 +292,22 @@ def check_pilot(
     scenario: PilotScenario, log: PilotLog, desk: OperatorDesk, telegram: TelegramSimulator
 ) -> PilotVerdict:
     verdict = PilotVerdict(expected_kpi(scenario), expected_traffic(scenario))
+    evidence = Evidence.gather(scenario, desk, telegram)
     verdict.problems += _flows(scenario, log)
-    verdict.problems += _deliveries(scenario, log, desk, telegram, verdict)
+    verdict.problems += _customer_messages(evidence)
+    verdict.problems += _holds(evidence)
+    verdict.problems += _reviews(log, evidence)
     verdict.problems += _schedule(scenario, log, desk)
     verdict.problems += compare_kpi(verdict.expected, log.kpi)
+    verdict.customer_messages = sum(bool(evidence.receipt(row)) for row in evidence.sends)
+    verdict.held_notices = sum(bool(evidence.receipt(row)) for row in evidence.notices)
+    traffic = verdict.traffic
+    if verdict.customer_messages != traffic.customer_messages:
+        verdict.problems.append(
+            f"customer messages: {verdict.customer_messages} != {traffic.customer_messages}"
+        )
+    if verdict.held_notices != traffic.held_notices:
+        verdict.problems.append(f"held notices: {verdict.held_notices} != {traffic.held_notices}")
     reviews = log.reviews
     verdict.approvals_in_telegram = sum(r.way in ("telegram", "telegram_edit") for r in reviews)
     verdict.approvals_in_console = sum(r.way in ("console", "console_edit") for r in reviews)

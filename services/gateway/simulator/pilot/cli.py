@@ -121,6 +121,7 @@ def summary(scenario: PilotScenario, log: PilotLog, verdict: PilotVerdict) -> st
     kpi = log.kpi
     buckets = "/".join(str(b["minutes"]) for b in kpi.get("operator_time", {}).get("buckets", []))
     rate = kpi.get("checkin_rate", {})
+    mean = kpi.get("satisfaction", {}).get("mean") or "none recorded"
     lines = [
         f"pilot {scenario.customer_id}: {scenario.starts_on} .. {scenario.last_day}, "
         f"{log.days} days played + {len(scenario.after_window())} after the window",
@@ -134,7 +135,7 @@ def summary(scenario: PilotScenario, log: PilotLog, verdict: PilotVerdict) -> st
         f"({weekly_held} weekly summary held)",
         f"  KPI                {'passed' if kpi.get('passed') else 'not passed'}: "
         f"check-in {rate.get('rate_percent')}% ({rate.get('checked_in_days')}/"
-        f"{rate.get('eligible_days')}), satisfaction {kpi.get('satisfaction', {}).get('mean')}, "
+        f"{rate.get('eligible_days')}), satisfaction {mean}, "
         f"operator minutes per week {buckets}, "
         f"renewal {'ok' if kpi.get('renewal', {}).get('passed') else 'missing'}",
     ]

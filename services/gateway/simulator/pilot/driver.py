@@ -30,9 +30,9 @@ from services.gateway.simulator.pilot.people import (
     run_flow,
 )
 from services.gateway.simulator.pilot.scenario import (
-    ANSWER_STEP,
     CHECKIN_AT,
     EDIT_SIGNATURE,
+    PAUSE,
     RECORDS_AT,
     REGISTER_AT,
     REVIEW_AT,
@@ -55,7 +55,6 @@ class CheckinResult:
     plan: CheckinPlan
     flow: FlowLog
     notice: str | None = None  # Richard's held notice, when held
-    draft_id: str | None = None  # the customer draft Richard reviewed, otherwise
 
 
 @dataclass
@@ -115,8 +114,8 @@ class PilotDriver:
         self.clock.set(datetime.combine(day, moment, tzinfo=KST))
 
     def later(self) -> None:
-        """A person takes a moment between two answers."""
-        self.clock.set(self.clock.now() + ANSWER_STEP)
+        """A person takes a moment before the next step."""
+        self.clock.set(self.clock.now() + PAUSE)
 
     # -- the whole pilot ----------------------------------------------------------------
 
@@ -192,9 +191,7 @@ class PilotDriver:
             result.notice = notice.text
             self.log.held_notices.append((day.day, "daily", notice.text))
             return None
-        review = self._review_arrives("the daily draft's review")
-        result.draft_id = review.draft_id
-        return review
+        return self._review_arrives("the daily draft's review")
 
     # -- Richard ------------------------------------------------------------------------
 

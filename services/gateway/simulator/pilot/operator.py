@@ -174,10 +174,6 @@ class OperatorDesk:
         summaries = _answer(self.delivery.get("/v1/drafts", params={"customer_id": customer_id}))
         return [_answer(self.delivery.get(f"/v1/drafts/{s['draft_id']}")) for s in summaries]
 
-    def draft(self, draft_id: str) -> dict[str, Any]:
-        result: dict[str, Any] = _answer(self.delivery.get(f"/v1/drafts/{draft_id}"))
-        return result
-
     def deliveries(self) -> list[dict[str, Any]]:
         result: list[dict[str, Any]] = _answer(self.delivery.get("/audit/deliveries"))
         return result

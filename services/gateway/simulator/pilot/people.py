@@ -126,17 +126,12 @@ class Person:
     address: Address
     telegram: TelegramSimulator
     seen: int = 0
-    received: list[BotMessage] = field(default_factory=list)
 
     def catch_up(self) -> None:
         """Mark everything already in the chat as read."""
         messages = self.telegram.bot_messages(self.address)
         if messages:
-            self._read(messages[-1].message_id, messages)
-
-    def _read(self, up_to: int, messages: list[BotMessage]) -> None:
-        self.received += [m for m in messages if self.seen < m.message_id <= up_to]
-        self.seen = up_to
+            self.seen = messages[-1].message_id
 
     def say(self, text: str) -> None:
         self.telegram.write(self.address, text)
@@ -155,7 +150,7 @@ class Person:
             messages = self.telegram.bot_messages(self.address)
             for message in messages:
                 if message.message_id > self.seen and wanted(message):
-                    self._read(message.message_id, messages)
+                    self.seen = message.message_id
                     return message
             return None
 

@@ -209,7 +209,7 @@ TRAINER_AT: Final = time(12, 30)
 TICK_AT: Final = time(18, 0)
 RECORDS_AT: Final = time(21, 0)
 REGISTER_AT: Final = time(20, 0)  # the evening before day 1
-ANSWER_STEP: Final = timedelta(seconds=20)  # time a person takes per answer
+PAUSE: Final = timedelta(seconds=20)  # a person's moment between two steps
 
 
 @dataclass(frozen=True, slots=True)
