@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from services.gateway.simulator.pilot.driver import PilotLog
@@ -122,6 +123,11 @@ def _flows(scenario: PilotScenario, log: PilotLog) -> list[str]:
         )
         if line not in notice or REFERRAL_GUIDANCE[hold.safety_class] not in notice:
             problems.append(f"{result.day} {result.plan.fixture}: notice lacks {line!r}")
+    problems += [
+        f"{result.day}: the mistyped {result.plan.mistyped[0]} was not asked again"
+        for result in log.checkins
+        if result.plan.mistyped is not None and result.flow.reasks != 1
+    ]
     if log.checkins and not log.checkins[0].flow.consent_shown:
         problems.append("the first check-in did not ask for consent first")
     return problems
@@ -210,6 +216,43 @@ def _customer_messages(evidence: Evidence) -> list[str]:
     return problems
 
 
+# What the customer typed, as checkin must have stored it (``CheckinPayload`` fields).
+TYPED_FIELDS = {
+    "Q-SLEEP-HOURS": "sleep_hours",
+    "Q-CALORIES": "calories",
+    "Q-WEIGHT": "morning_weight_kg",
+}
+
+
+def _stored_checkins(scenario: PilotScenario, evidence: Evidence) -> list[str]:
+    """One check-in per played day, holding the typed values and the safety verdict."""
+    problems = []
+    stored: dict[str, list[dict[str, Any]]] = {}
+    for event in evidence.events:
+        if event["event_type"] == "checkin":
+            stored.setdefault(event["payload"]["kst_date"], []).append(event["payload"])
+    planned = {day.day.isoformat(): day.checkin for day in scenario.days if day.checkin}
+    if set(stored) != set(planned):
+        problems.append(f"check-in dates stored {sorted(stored)} != played {sorted(planned)}")
+    for day, plan in planned.items():
+        payloads = stored.get(day, [])
+        if len(payloads) != 1:
+            continue
+        (payload,) = payloads
+        for question_id, name in TYPED_FIELDS.items():
+            if payload.get(name) is None or Decimal(str(payload[name])) != Decimal(
+                plan.answers[question_id]
+            ):
+                problems.append(
+                    f"{day}: stored {name} {payload.get(name)!r} for {plan.answers[question_id]!r}"
+                )
+        if payload["safety"]["coaching_held"] != (plan.outcome == "held"):
+            problems.append(
+                f"{day} {plan.fixture}: coaching_held is {payload['safety']['coaching_held']}"
+            )
+    return problems
+
+
 def _holds(evidence: Evidence) -> list[str]:
     """A held draft sent the customer nothing and gave Richard a delivered notice."""
     sent = {row["draft_id"] for row in evidence.sends}
@@ -294,6 +337,7 @@ def check_pilot(
     verdict = PilotVerdict(expected_kpi(scenario), expected_traffic(scenario))
     evidence = Evidence.gather(scenario, desk, telegram)
     verdict.problems += _flows(scenario, log)
+    verdict.problems += _stored_checkins(scenario, evidence)
     verdict.problems += _customer_messages(evidence)
     verdict.problems += _holds(evidence)
     verdict.problems += _reviews(log, evidence)

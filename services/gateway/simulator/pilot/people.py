@@ -240,10 +240,10 @@ def run_flow(
         if pending_mistake is not None and pending_mistake[0] == question_id:
             person.say(pending_mistake[1])
             pending_mistake = None
-            log.reasks += 1
-            # The re-ask: any new message; if it repeats the question, answer that one.
+            # The bot must ask the same question again (and the answer goes under it).
             reask = person.next_message(lambda _: True, f"the re-ask of {question_id}")
             if question_of(reask, prefix) == question_id:
+                log.reasks += 1
                 message = reask
         value = answer(question_id)
         data = f"{prefix}:{question_id}:{value}"
