@@ -30,23 +30,44 @@ def _hermetic_environment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[
     os.environ.update(saved)
 
 
+# The server every test process of this run uses. With pytest-xdist the controller starts
+# the embedded server once (workers inherit this variable) and stops it after the last
+# worker finished; each worker still builds its own template with its own role prefix.
+SERVER_URL_VARIABLE = "PYTEST_DUALCOACH_SERVER_URL"
+_EMBEDDED_SERVER = pytest.StashKey[embedded.EmbeddedServer]()
+
+
+def _is_xdist_worker(config: pytest.Config) -> bool:
+    return hasattr(config, "workerinput")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if _is_xdist_worker(config) or os.environ.get("DATABASE_URL"):
+        return
+    server = embedded.ensure_server(REPO_ROOT / ".data")
+    config.stash[_EMBEDDED_SERVER] = server
+    os.environ[SERVER_URL_VARIABLE] = server.admin_url().render_as_string(hide_password=False)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    server = config.stash.get(_EMBEDDED_SERVER, None)
+    if server is None:
+        return
+    os.environ.pop(SERVER_URL_VARIABLE, None)
+    if server.started_here:
+        embedded.stop_server(REPO_ROOT / ".data")
+
+
 @pytest.fixture(scope="session")
 def cluster() -> Iterator[TestCluster]:
     """``DATABASE_URL``'s server if set, else the project's embedded PostgreSQL."""
-    url = os.environ.get("DATABASE_URL")
-    server = None
-    if url:
-        test_cluster = TestCluster(normalise_url(url))
-    else:
-        server = embedded.ensure_server(REPO_ROOT / ".data")
-        test_cluster = TestCluster(server.admin_url())
+    url = os.environ.get("DATABASE_URL") or os.environ[SERVER_URL_VARIABLE]
+    test_cluster = TestCluster(normalise_url(url))
     test_cluster.build_template()
     try:
         yield test_cluster
     finally:
         test_cluster.destroy()
-        if server is not None and server.started_here:
-            embedded.stop_server(REPO_ROOT / ".data")
 
 
 @pytest.fixture

@@ -154,6 +154,8 @@ def test_a_bad_typed_answer_is_reasked_and_nothing_is_recorded(stack, customer):
         "수면 시간은 0부터 24까지의 숫자로 적어 주십시오. (예: 7.5)\n\n" + SLEEP_HOURS
     )
     assert _current(stack)["answered"] == []
+    customer.say("/kpi")  # a command is never an answer: the question again
+    assert customer.last().text == SLEEP_HOURS
     customer.say("25")
     assert customer.last().text.startswith("수면 시간은 0부터 24까지")
     customer.say("7.5")

@@ -2,9 +2,10 @@
 
 Until the customer has acknowledged the consent notice of the version in force, every
 message or press gets the notice with one button (``consent:agree``); the press records the
-acknowledgement (once, in the gateway schema) and starts the check-in. After that, any
-message starts or resumes today's check-in or answers its current question; a press of
-any button but a check-in answer is refused with a short callback answer and nothing else.
+acknowledgement (once, in the gateway schema) and starts the check-in. After that, a
+command (``/start``, ``/checkin``, any other) starts or resumes today's check-in and shows
+its question, and other text answers the current question (or starts the check-in); a
+press of any button but a check-in answer is refused with a short callback answer.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from shared.db.session import Database
 from shared.presentation import Button
 
 _CONSENT_BUTTONS = [[Button(text=texts.CONSENT_BUTTON, callback_data=rules.CONSENT_AGREE)]]
-_START_COMMANDS = frozenset({"start", "checkin"})
 
 
 class CustomerConversation:
@@ -80,7 +80,8 @@ class CustomerConversation:
             return "consent_prompted"
         if press is not None:
             return await conversation.press(press)
-        if rules.command_of(update.text) in _START_COMMANDS or not update.text:
+        if not update.text or rules.command_of(update.text) is not None:
+            # /start, /checkin - and any other command, which is never taken as an answer.
             return await conversation.begin()
         # Any other text answers the open question, or starts today's check-in.
         return await conversation.typed(update.text) or await conversation.begin()
