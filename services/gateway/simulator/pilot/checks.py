@@ -103,6 +103,8 @@ def compare_kpi(expected: ExpectedKpi, judgement: dict[str, Any]) -> list[str]:
 
 def _flows(scenario: PilotScenario, log: PilotLog) -> list[str]:
     problems = []
+    if log.activation.get("enabled") is not True:
+        problems.append(f"the customer was not enabled by G1-G5: {log.activation}")
     expected = [(day.day, day.checkin) for day in scenario.days if day.checkin is not None]
     if len(log.checkins) != len(expected):
         problems.append(f"check-ins: {len(log.checkins)} played, {len(expected)} planned")
