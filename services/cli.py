@@ -17,6 +17,7 @@ from services.delivery.cli import console_group
 from services.expression.cli import expression_group
 from services.gateway.settings import GatewaySettings
 from services.gateway.simulator.launch import plan_telegram
+from services.gateway.simulator.pilot.cli import simulate_group
 from shared.clock import SystemClock
 from shared.db import migrate
 from shared.db.platform import resolve_admin_url, role_passwords, service_url, upgrade_all
@@ -140,12 +141,13 @@ def wiring() -> None:
 
 
 # Each service's command groups (``admin``, ``records``, ``backup``, ``restore``,
-# ``expression``, ``console``, ``nutrition``, ...).
+# ``expression``, ``console``, ``nutrition``, ``simulate``, ...).
 SERVICE_GROUPS: tuple[click.Command, ...] = (
     *CHECKIN_COMMANDS,
     nutrition_group,
     expression_group,
     console_group,
+    simulate_group,
 )
 for _command in SERVICE_GROUPS:
     main.add_command(_command)

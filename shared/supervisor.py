@@ -9,6 +9,7 @@ PostgreSQL if it started it. Children also receive SIGKILL if the supervisor its
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import os
 import signal
@@ -16,8 +17,9 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import httpx
 
@@ -44,24 +46,33 @@ class ChildSpec:
     env: dict[str, str] = field(default_factory=dict)
 
 
-def uvicorn_spec(service: ServiceName, settings: PlatformSettings) -> ChildSpec:
-    endpoint = settings.services.endpoint(service)
-    argv = [
+def uvicorn_argv(factory: str, host: str, port: int, *, graceful_seconds: int = 5) -> list[str]:
+    """``python -m uvicorn --factory <module:function>`` on ``host:port``, quietly."""
+    return [
         sys.executable,
         "-m",
         "uvicorn",
         "--factory",
-        f"services.{service}.app:create_app",
+        factory,
         "--host",
-        endpoint.host,
+        host,
         "--port",
-        str(endpoint.port),
+        str(port),
         "--no-access-log",
         "--log-level",
         "warning",
         "--timeout-graceful-shutdown",
-        "5",
+        str(graceful_seconds),
     ]
+
+
+def service_factory(service: ServiceName) -> str:
+    return f"services.{service}.app:create_app"
+
+
+def uvicorn_spec(service: ServiceName, settings: PlatformSettings) -> ChildSpec:
+    endpoint = settings.services.endpoint(service)
+    argv = uvicorn_argv(service_factory(service), endpoint.host, endpoint.port)
     return ChildSpec(service, argv, f"{endpoint.base_url}/readyz")
 
 
@@ -78,23 +89,40 @@ class Supervisor:
     """Starts children, watches them, and stops all of them exactly once."""
 
     def __init__(
-        self, specs: Sequence[ChildSpec], base_env: Mapping[str, str], out: Output
+        self,
+        specs: Sequence[ChildSpec],
+        base_env: Mapping[str, str],
+        out: Output,
+        *,
+        log_dir: Path | None = None,
     ) -> None:
         self._specs = list(specs)
         self._base_env = dict(base_env)
         self._out = out
+        # None: children share our stdout/stderr; else each writes ``<log_dir>/<name>.log``.
+        self._log_dir = log_dir
         self.children: dict[str, subprocess.Popen[bytes]] = {}
         self._stop = threading.Event()
 
     def request_stop(self, *_: object) -> None:
         self._stop.set()
 
+    def log_path(self, name: str) -> Path | None:
+        return self._log_dir / f"{name}.log" if self._log_dir else None
+
     def start(self) -> None:
         for spec in self._specs:
             env = {**self._base_env, **spec.env}
-            self.children[spec.name] = subprocess.Popen(  # noqa: S603 - our own argv
-                spec.argv, env=env, preexec_fn=_die_with_parent
-            )
+            log_path = self.log_path(spec.name)
+            with contextlib.ExitStack() as files:
+                output = files.enter_context(log_path.open("ab")) if log_path else None
+                self.children[spec.name] = subprocess.Popen(  # noqa: S603 - our own argv
+                    spec.argv,
+                    env=env,
+                    preexec_fn=_die_with_parent,
+                    stdout=output,
+                    stderr=subprocess.STDOUT if output else None,
+                )
 
     def wait_ready(self, timeout: float = READY_TIMEOUT_SECONDS) -> bool:
         deadline = time.monotonic() + timeout
@@ -118,6 +146,10 @@ class Supervisor:
                 time.sleep(0.2)
         return not pending
 
+    def exited(self) -> list[str]:
+        """Children that are no longer running."""
+        return [name for name, child in self.children.items() if child.poll() is not None]
+
     def watch(self) -> int:
         """Block until asked to stop (0) or until a child dies on its own (1)."""
         while not self._stop.wait(0.5):
@@ -139,6 +171,30 @@ class Supervisor:
             except subprocess.TimeoutExpired:
                 child.kill()
                 child.wait()
+
+
+class ChildrenNotReady(RuntimeError):
+    """A supervised child exited or did not answer its readiness URL in time."""
+
+
+@contextlib.contextmanager
+def supervising(
+    specs: Sequence[ChildSpec],
+    env: Mapping[str, str],
+    out: Output,
+    *,
+    log_dir: Path | None = None,
+    timeout: float = READY_TIMEOUT_SECONDS,
+) -> Iterator[Supervisor]:
+    """Start ``specs``, wait until every one is ready, yield; stop them all on the way out."""
+    supervisor = Supervisor(specs, env, out, log_dir=log_dir)
+    try:
+        supervisor.start()
+        if not supervisor.wait_ready(timeout):
+            raise ChildrenNotReady("not every supervised process became ready; see the output")
+        yield supervisor
+    finally:
+        supervisor.stop()
 
 
 def run(

@@ -8,13 +8,12 @@ With a token, nothing changes: the gateway talks to https://api.telegram.org.
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
 
 from services.gateway.settings import GatewaySettings
 from services.gateway.telegram.rules import BOT_TOKEN_SECRET
 from shared.secrets import load_named_secret
-from shared.supervisor import ChildSpec
+from shared.supervisor import ChildSpec, uvicorn_argv
 
 SIMULATOR_CHILD = "simulator"
 
@@ -28,24 +27,12 @@ class TelegramPlan:
     notice: str | None = None
 
 
+SIMULATOR_FACTORY = "services.gateway.simulator.app:create_app"
+
+
 def simulator_spec(settings: GatewaySettings) -> ChildSpec:
     simulator = settings.gateway.simulator
-    argv = [
-        sys.executable,
-        "-m",
-        "uvicorn",
-        "--factory",
-        "services.gateway.simulator.app:create_app",
-        "--host",
-        simulator.host,
-        "--port",
-        str(simulator.port),
-        "--no-access-log",
-        "--log-level",
-        "warning",
-        "--timeout-graceful-shutdown",
-        "2",
-    ]
+    argv = uvicorn_argv(SIMULATOR_FACTORY, simulator.host, simulator.port, graceful_seconds=2)
     return ChildSpec(SIMULATOR_CHILD, argv, f"{simulator.base_url}/readyz")
 
 

@@ -1,0 +1,273 @@
+"""Plays the pilot day by day: the clock moves, people act, the operator works, time passes.
+
+Each day runs in the same order a real day would: the customer's check-in in the morning
+(Richard is notified: a review or a held notice), Richard's review, the trainer's record
+after the session, the scheduler's tick in the evening (Friday: the weekly summary and its
+review), the operator's records at night, and the outboxes flushed before midnight. The
+driver moves the shared file clock only when nothing is in flight (it waits for what each
+action causes first), so every service agrees on the time of every step.
+
+What the people saw and did is collected in a ``PilotLog``; ``checks`` judges it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date, datetime, time
+from typing import Any
+
+from services.gateway.simulator.pilot.errors import PilotError
+from services.gateway.simulator.pilot.operator import Console, OperatorDesk
+from services.gateway.simulator.pilot.people import (
+    FlowLog,
+    Person,
+    Review,
+    TelegramSimulator,
+    console_path,
+    is_held_notice,
+    review_of,
+    run_flow,
+)
+from services.gateway.simulator.pilot.scenario import (
+    CHECKIN_AT,
+    EDIT_SIGNATURE,
+    PAUSE,
+    RECORDS_AT,
+    REGISTER_AT,
+    REVIEW_AT,
+    TICK_AT,
+    TRAINER_AT,
+    TRAINER_RECORD,
+    CheckinPlan,
+    PilotDay,
+    PilotScenario,
+    ReviewWay,
+)
+from shared.clock import KST, ONE_DAY, FileClock
+
+Progress = Callable[[str], None]
+
+
+@dataclass
+class CheckinResult:
+    day: date
+    plan: CheckinPlan
+    flow: FlowLog
+    notice: str | None = None  # Richard's held notice, when held
+
+
+@dataclass
+class ReviewResult:
+    day: date
+    kind: str  # daily | weekly
+    draft_id: str
+    way: ReviewWay
+    approved_revision: int | None
+    delivered_message_id: int | None
+    delivered_text: str | None
+
+
+@dataclass
+class PilotLog:
+    """Everything the people saw and did, for the checks and the summary."""
+
+    activation: dict[str, Any] = field(default_factory=dict)
+    days: int = 0
+    checkins: list[CheckinResult] = field(default_factory=list)
+    trainer_flows: list[FlowLog] = field(default_factory=list)
+    reviews: list[ReviewResult] = field(default_factory=list)
+    held_notices: list[tuple[date, str, str]] = field(default_factory=list)  # day, kind, text
+    ticks: dict[date, dict[str, Any]] = field(default_factory=dict)
+    after_window_replies: list[str] = field(default_factory=list)
+    unexpected_customer_messages: list[tuple[date, str]] = field(default_factory=list)
+    owner_kpi_reply: str | None = None
+    kpi: dict[str, Any] = field(default_factory=dict)
+
+
+class PilotDriver:
+    """Runs one scenario against a running stack, through its public edges only."""
+
+    def __init__(
+        self,
+        scenario: PilotScenario,
+        *,
+        telegram: TelegramSimulator,
+        desk: OperatorDesk,
+        console: Console,
+        clock: FileClock,
+        progress: Progress | None = None,
+    ) -> None:
+        self.scenario = scenario
+        self.desk = desk
+        self.console = console
+        self.clock = clock
+        self.progress = progress or (lambda _: None)
+        self.customer = Person("고객", scenario.customer, telegram)
+        self.trainer = Person("트레이너", scenario.trainer, telegram)
+        self.richard = Person("리처드", scenario.owner, telegram)
+        self.log = PilotLog()
+
+    # -- time ---------------------------------------------------------------------------
+
+    def at(self, day: date, moment: time) -> None:
+        self.clock.set(datetime.combine(day, moment, tzinfo=KST))
+
+    def later(self) -> None:
+        """A person takes a moment before the next step."""
+        self.clock.set(self.clock.now() + PAUSE)
+
+    # -- the whole pilot ----------------------------------------------------------------
+
+    def run(self) -> PilotLog:
+        for person in (self.customer, self.trainer, self.richard):
+            person.catch_up()
+        self.at(self.scenario.starts_on - ONE_DAY, REGISTER_AT)
+        self.log.activation = self.desk.register(self.scenario)
+        self.progress("registered and activated (G1-G5)")
+        for day in self.scenario.days:
+            self.live(day)
+            self.log.days += 1
+            self.progress(day.day.isoformat())
+        for later_day in self.scenario.after_window():
+            self.after_window(later_day)
+            self.progress(f"{later_day.isoformat()} (after day 28)")
+        self.close_pilot()
+        return self.log
+
+    def live(self, day: PilotDay) -> None:
+        review: Review | None = None
+        if day.checkin is not None:
+            self.at(day.day, CHECKIN_AT)
+            review = self.check_in(day, day.checkin)
+        if review is not None and day.daily_review is not None:
+            self.at(day.day, REVIEW_AT)
+            self.handle_review(day.day, "daily", review, day.daily_review)
+        if day.trainer:
+            self.at(day.day, TRAINER_AT)
+            self.log.trainer_flows.append(
+                run_flow(self.trainer, "tr", "/record", lambda question: TRAINER_RECORD[question])
+            )
+        self.at(day.day, TICK_AT)
+        self.log.ticks[day.day] = self.desk.tick()
+        if day.weekly_held:
+            notice = self.richard.next_message(is_held_notice, "the held weekly notice")
+            self.log.held_notices.append((day.day, "weekly", notice.text))
+        elif day.weekly_review is not None:
+            weekly = self._review_arrives("the weekly summary's review")
+            self.handle_review(day.day, "weekly", weekly, day.weekly_review)
+        self.at(day.day, RECORDS_AT)
+        self.keep_records(day)
+        self.desk.relay()
+        self._nothing_more_for_the_customer(day.day)
+
+    def _review_arrives(self, what: str) -> Review:
+        message = self.richard.next_message(lambda m: review_of(m) is not None, what)
+        review = review_of(message)
+        assert review is not None
+        return review
+
+    def _nothing_more_for_the_customer(self, day: date) -> None:
+        for message in self.customer.unread():
+            self.log.unexpected_customer_messages.append((day, message.text))
+        self.customer.catch_up()
+
+    # -- the customer ---------------------------------------------------------------------
+
+    def check_in(self, day: PilotDay, plan: CheckinPlan) -> Review | None:
+        """The morning check-in in Telegram; returns the review Richard then gets (if any)."""
+        first = not self.log.checkins
+        flow = run_flow(
+            self.customer,
+            "ci",
+            "/start" if first else "/checkin",
+            plan.answer,
+            mistyped=plan.mistyped,
+        )
+        result = CheckinResult(day.day, plan, flow)
+        self.log.checkins.append(result)
+        if plan.outcome == "held":
+            notice = self.richard.next_message(is_held_notice, "the held check-in notice")
+            result.notice = notice.text
+            self.log.held_notices.append((day.day, "daily", notice.text))
+            return None
+        return self._review_arrives("the daily draft's review")
+
+    # -- Richard ------------------------------------------------------------------------
+
+    def handle_review(self, day: date, kind: str, review: Review, way: ReviewWay) -> None:
+        richard = self.richard
+        approved: int | None = review.revision
+        if way == "telegram":
+            richard.answer_to(richard.press(review.message, review.data("approve")))
+        elif way == "telegram_edit":
+            answer = richard.answer_to(richard.press(review.message, review.data("edit")))
+            path = console_path(answer)
+            text, _, _ = self.console.open_draft(path)
+            self.later()
+            approved = self.console.edit(review.draft_id, text + EDIT_SIGNATURE)
+            edited = self._review_arrives("the edited draft's review")
+            if (edited.draft_id, edited.revision) != (review.draft_id, approved):
+                raise PilotError(f"expected the review of revision {approved}, got {edited}")
+            self.later()
+            richard.answer_to(richard.press(edited.message, edited.data("approve")))
+        elif way == "console":
+            approved = self.console.approve_and_send(review.draft_id)
+        elif way == "console_edit":
+            path = f"/console/drafts/{review.draft_id}"
+            text, _, _ = self.console.open_draft(path)
+            self.console.edit(review.draft_id, text + EDIT_SIGNATURE)
+            self._review_arrives("the edited draft's review")  # read in Telegram too
+            self.later()
+            approved = self.console.approve_and_send(review.draft_id)
+        else:  # discard
+            richard.answer_to(richard.press(review.message, review.data("discard")))
+            approved = None
+        delivered = None
+        if approved is not None:
+            delivered = self.customer.next_message(lambda _: True, f"the approved {kind} text")
+        self.log.reviews.append(
+            ReviewResult(
+                day=day,
+                kind=kind,
+                draft_id=review.draft_id,
+                way=way,
+                approved_revision=approved,
+                delivered_message_id=delivered.message_id if delivered else None,
+                delivered_text=delivered.text if delivered else None,
+            )
+        )
+
+    # -- the operator -------------------------------------------------------------------
+
+    def keep_records(self, day: PilotDay) -> None:
+        customer = self.scenario.customer_id
+        if day.payment is not None:
+            self.desk.record_payment(customer, day.payment, paid_on=day.day)
+        if day.satisfaction is not None:
+            self.desk.record_satisfaction(customer, day.satisfaction, collected_on=day.day)
+        for entry in day.operator_time:
+            self.desk.record_operator_time(customer, entry, work_date=day.day)
+
+    # -- after the window ---------------------------------------------------------------
+
+    def after_window(self, day: date) -> None:
+        """The customer still writes; nothing may be due and no check-in may open."""
+        self.at(day, CHECKIN_AT)
+        if day.weekday() < 5:
+            self.customer.say("/checkin")
+            reply = self.customer.next_message(lambda _: True, "the reply after the window")
+            self.log.after_window_replies.append(reply.text)
+        self.at(day, TICK_AT)
+        self.log.ticks[day] = self.desk.tick()
+        self._nothing_more_for_the_customer(day)
+
+    def close_pilot(self) -> None:
+        """The final KPI judgement: from checkin's route, and Richard's /kpi in Telegram."""
+        last = max([day.day for day in self.scenario.days] + self.scenario.after_window())
+        self.at(last, RECORDS_AT)
+        self.desk.relay()
+        self.log.kpi = self.desk.kpi(self.scenario.customer_id)
+        self.richard.say("/kpi")
+        reply = self.richard.next_message(lambda _: True, "the reply to /kpi")
+        self.log.owner_kpi_reply = reply.text

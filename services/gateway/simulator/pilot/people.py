@@ -1,0 +1,290 @@
+"""The people in Telegram: they write and press buttons in the simulator, and read replies.
+
+Everything goes through the simulator's control API over HTTP (``/sim/api``), so the same
+people work against the in-process fake of the tests and the simulator child of
+``dualcoach simulate pilot``. Each person sits at one exact triple and remembers the last
+bot message they have read; a wait returns the first newer message that matches what they
+expect (a question, a review, a notice), skipping anything in between.
+
+A person recognises a question the way they would on screen: by its buttons (the
+callback data names the question) or, for a typed answer, by its prompt. The prompts come
+from checkin's question catalogues, so a reworded prompt does not break the pilot.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+import httpx
+
+from services.checkin.trainer.questions import QUESTIONS as TRAINER_QUESTIONS
+from services.checkin.wizard import texts as flow_texts
+from services.checkin.wizard.questions import QUESTIONS as CHECKIN_QUESTIONS
+from services.gateway.simulator.pilot.errors import PilotError
+from services.gateway.simulator.pilot.scenario import Address
+
+WAIT_SECONDS: Final = 30.0
+POLL_SECONDS: Final = 0.03
+CONSENT_AGREE: Final = "consent:agree"
+CONSOLE_PATH: Final = re.compile(r"/console/drafts/dr-[0-9a-f]{24}")
+REVIEW_CALLBACK: Final = re.compile(r"^draft:(dr-[0-9a-f]{24}):([0-9]+):approve$")
+HELD_NOTICE_TITLES: Final = ("[보류 알림]", "[긴급 보류 알림]")
+PROMPTS: Final[dict[str, dict[str, str]]] = {
+    "ci": {question.prompt: question.question_id for question in CHECKIN_QUESTIONS},
+    "tr": {question.prompt: question.question_id for question in TRAINER_QUESTIONS},
+}
+SAVED: Final[dict[str, tuple[str, ...]]] = {
+    "ci": (flow_texts.CHECKIN_SAVED, flow_texts.CHECKIN_ALREADY_RECORDED),
+    "tr": (flow_texts.TRAINER_SAVED, flow_texts.TRAINER_ALREADY_RECORDED),
+}
+
+
+class PilotStuck(PilotError):
+    """A person waited for something that did not come."""
+
+
+@dataclass(frozen=True, slots=True)
+class BotMessage:
+    message_id: int
+    text: str
+    callback_data: tuple[str, ...]
+
+    @classmethod
+    def of(cls, view: dict[str, Any]) -> BotMessage:
+        data = tuple(
+            str(button["callback_data"])
+            for row in view.get("buttons") or []
+            for button in row
+            if button.get("callback_data")
+        )
+        return cls(int(view["message_id"]), str(view["text"]), data)
+
+
+class TelegramSimulator:
+    """The simulator's control API: inject what people do, read what the bot did."""
+
+    def __init__(self, base_url: str) -> None:
+        self.http = httpx.Client(base_url=base_url, timeout=10.0)
+
+    def close(self) -> None:
+        self.http.close()
+
+    def _ok(self, response: httpx.Response) -> Any:
+        if response.status_code not in (200, 201):
+            raise PilotStuck(f"simulator answered {response.status_code}: {response.text[:300]}")
+        return response.json()
+
+    def write(self, address: Address, text: str) -> None:
+        self._ok(self.http.post("/sim/api/messages", json={**address.as_json(), "text": text}))
+
+    def press(self, address: Address, message_id: int, data: str) -> str:
+        body = {**address.as_json(), "message_id": message_id, "data": data}
+        return str(self._ok(self.http.post("/sim/api/callbacks", json=body))["callback_query_id"])
+
+    def bot_messages(self, address: Address) -> list[BotMessage]:
+        params = {"chat_id": address.chat_id}
+        if address.topic_id is not None:
+            params["topic_id"] = address.topic_id
+        views = self._ok(self.http.get("/sim/api/messages", params=params))
+        return [BotMessage.of(view) for view in views if view["from_bot"]]
+
+    def callback_answer(self, query_id: str) -> str | None:
+        """The text the bot answered a button press with, once it has answered."""
+        for answer in self._ok(self.http.get("/sim/api/callback-answers")):
+            if str(answer.get("callback_query_id")) == query_id:
+                return str(answer.get("text") or "")
+        return None
+
+    def send_calls(self) -> list[dict[str, Any]]:
+        calls: list[dict[str, Any]] = self._ok(
+            self.http.get("/sim/api/calls", params={"method": "sendMessage"})
+        )
+        return calls
+
+
+def wait_until(condition: Callable[[], Any], what: str, timeout: float = WAIT_SECONDS) -> Any:
+    """Poll ``condition`` until it returns something truthy; ``PilotStuck`` after ``timeout``."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise PilotStuck(f"waited {timeout:.0f}s for {what}")
+        time.sleep(POLL_SECONDS)
+
+
+@dataclass
+class Person:
+    """Someone at one exact Telegram triple, reading the bot's messages in order."""
+
+    label: str
+    address: Address
+    telegram: TelegramSimulator
+    seen: int = 0
+
+    def catch_up(self) -> None:
+        """Mark everything already in the chat as read."""
+        messages = self.telegram.bot_messages(self.address)
+        if messages:
+            self.seen = messages[-1].message_id
+
+    def say(self, text: str) -> None:
+        self.telegram.write(self.address, text)
+
+    def press(self, message: BotMessage, data: str) -> str:
+        if data not in message.callback_data:
+            raise PilotStuck(f"{self.label}: no button {data!r} under message {message.text!r}")
+        return self.telegram.press(self.address, message.message_id, data)
+
+    def next_message(
+        self, wanted: Callable[[BotMessage], bool], what: str, timeout: float = WAIT_SECONDS
+    ) -> BotMessage:
+        """The first unread bot message that is ``wanted``; earlier unread ones are read too."""
+
+        def find() -> BotMessage | None:
+            messages = self.telegram.bot_messages(self.address)
+            for message in messages:
+                if message.message_id > self.seen and wanted(message):
+                    self.seen = message.message_id
+                    return message
+            return None
+
+        found: BotMessage = wait_until(find, f"{self.label}: {what}", timeout)
+        return found
+
+    def unread(self) -> list[BotMessage]:
+        return [m for m in self.telegram.bot_messages(self.address) if m.message_id > self.seen]
+
+    def answer_to(self, query_id: str) -> str:
+        answer: str = wait_until(
+            lambda: self.telegram.callback_answer(query_id),
+            f"{self.label}: the answer to a button press",
+        )
+        return answer
+
+
+# --- the customer's check-in and the trainer's record (the contract's turn flows) -------
+
+
+@dataclass
+class FlowLog:
+    """What one flow asked, in order, and how each answer was given."""
+
+    asked: list[str] = field(default_factory=list)
+    taps: int = 0
+    typed: int = 0
+    reasks: int = 0
+    consent_shown: bool = False
+    final_text: str = ""
+
+
+def question_of(message: BotMessage, prefix: str) -> str | None:
+    """The question id a bot message asks (buttons first, then the prompt), or None."""
+    for data in message.callback_data:
+        parts = data.split(":")
+        if parts[0] == prefix and len(parts) >= 3:
+            return parts[1]
+    for prompt, question_id in PROMPTS[prefix].items():
+        if prompt in message.text:
+            return question_id
+    return None
+
+
+def is_saved(message: BotMessage, prefix: str) -> bool:
+    return any(text in message.text for text in SAVED[prefix])
+
+
+def run_flow(
+    person: Person,
+    prefix: str,
+    start: str,
+    answer: Callable[[str], str],
+    *,
+    mistyped: tuple[str, str] | None = None,
+) -> FlowLog:
+    """Start a turn flow with ``start`` and answer each question until the bot saves it.
+
+    ``answer(question_id)`` is the value: pressed when a button carries it, typed otherwise.
+    ``mistyped`` = (question id, text): typed once first; the bot must ask again.
+    """
+    log = FlowLog()
+    person.say(start)
+    pending_mistake = mistyped
+
+    def actionable(message: BotMessage) -> bool:
+        return (
+            CONSENT_AGREE in message.callback_data
+            or question_of(message, prefix) is not None
+            or is_saved(message, prefix)
+        )
+
+    message = person.next_message(actionable, f"the first {prefix} question")
+    while True:
+        if CONSENT_AGREE in message.callback_data:
+            log.consent_shown = True
+            person.press(message, CONSENT_AGREE)
+            message = person.next_message(actionable, "the question after consent")
+            continue
+        if is_saved(message, prefix):
+            log.final_text = message.text
+            return log
+        question_id = question_of(message, prefix)
+        assert question_id is not None
+        if not log.asked or log.asked[-1] != question_id:
+            log.asked.append(question_id)
+        if pending_mistake is not None and pending_mistake[0] == question_id:
+            person.say(pending_mistake[1])
+            pending_mistake = None
+            # The bot must ask the same question again (and the answer goes under it).
+            reask = person.next_message(lambda _: True, f"the re-ask of {question_id}")
+            if question_of(reask, prefix) == question_id:
+                log.reasks += 1
+                message = reask
+        value = answer(question_id)
+        data = f"{prefix}:{question_id}:{value}"
+        if data in message.callback_data:
+            person.press(message, data)
+            log.taps += 1
+        else:
+            person.say(value)
+            log.typed += 1
+        message = person.next_message(actionable, f"what follows {question_id}")
+
+
+# --- Richard's side --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """A review message: which draft, which revision, and the message to press under."""
+
+    draft_id: str
+    revision: int
+    message: BotMessage
+
+    def data(self, action: str) -> str:
+        return f"draft:{self.draft_id}:{self.revision}:{action}"
+
+
+def review_of(message: BotMessage) -> Review | None:
+    for data in message.callback_data:
+        match = REVIEW_CALLBACK.match(data)
+        if match:
+            return Review(match.group(1), int(match.group(2)), message)
+    return None
+
+
+def is_held_notice(message: BotMessage) -> bool:
+    return message.text.startswith(HELD_NOTICE_TITLES) and not message.callback_data
+
+
+def console_path(answer: str) -> str:
+    match = CONSOLE_PATH.search(answer)
+    if match is None:
+        raise PilotStuck(f"the edit answer names no console path: {answer!r}")
+    return match.group(0)

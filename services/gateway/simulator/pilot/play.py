@@ -1,0 +1,55 @@
+"""One call for the CLI and the end-to-end test: play a scenario on a running stack, judge it."""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+
+from services.delivery.console.auth import TOKEN_SECRET
+from services.gateway.simulator.pilot.checks import PilotVerdict, check_pilot
+from services.gateway.simulator.pilot.driver import PilotDriver, PilotLog, Progress
+from services.gateway.simulator.pilot.operator import Console, OperatorDesk
+from services.gateway.simulator.pilot.people import TelegramSimulator
+from services.gateway.simulator.pilot.scenario import PilotScenario
+from services.gateway.simulator.pilot.stack import StackLayout
+from shared.clock import FileClock
+from shared.secrets import load_named_secret, load_service_key
+from shared.settings import ConfigError
+
+
+def play(
+    scenario: PilotScenario,
+    layout: StackLayout,
+    *,
+    telegram_url: str | None = None,
+    progress: Progress | None = None,
+) -> tuple[PilotLog, PilotVerdict]:
+    """Drive ``scenario`` through the stack's edges, then check everything it left behind.
+
+    ``telegram_url``: the Bot API simulator, if not the stack's own child.
+    """
+    token = load_named_secret(layout.secrets_dir, TOKEN_SECRET)
+    if token is None:
+        raise ConfigError(f"the '{TOKEN_SECRET}' secret is missing in {layout.secrets_dir}")
+    clock = FileClock(layout.clock_path)
+    with ExitStack() as closing:
+        telegram = TelegramSimulator(telegram_url or layout.simulator_url)
+        closing.callback(telegram.close)
+        desk = OperatorDesk(
+            checkin_url=layout.base_url("checkin"),
+            delivery_url=layout.base_url("delivery"),
+            key=load_service_key(layout.secrets_dir, "operator"),
+            clock=clock,
+        )
+        closing.callback(desk.close)
+        console = Console(layout.base_url("delivery"), token)
+        closing.callback(console.close)
+        driver = PilotDriver(
+            scenario,
+            telegram=telegram,
+            desk=desk,
+            console=console,
+            clock=clock,
+            progress=progress,
+        )
+        log = driver.run()
+        return log, check_pilot(scenario, log, desk, telegram)
