@@ -166,3 +166,8 @@ def _enable(operator: httpx.Client) -> None:
             json={"checklist_evidence": factories.CHECKLIST_OK},
         )
     )
+
+
+def ok(response: Any) -> Any:
+    assert response.status_code in (200, 201), response.text
+    return response.json()

@@ -10,15 +10,14 @@ operator tools (to run a relay pass now instead of waiting for the timers).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
 import pytest
 
-from shared.clock import ManualClock
 from tests.checkin import factories
-from tests.checkin.flows import F_NORMAL_1, kst_noon, run_checkin
+from tests.checkin.flows import F_NORMAL_1, run_checkin
 from tests.integration.stack import (
     CUSTOMER_CHAT,
     CUSTOMER_ID,
@@ -27,27 +26,12 @@ from tests.integration.stack import (
     TRAINER_CHAT,
     TRAINER_TOPIC,
     Stack,
+    ok,
     running_stack,
 )
 
 pytestmark = pytest.mark.slow
 MONDAY = factories.START
-
-
-@pytest.fixture
-def clock() -> ManualClock:
-    return ManualClock(kst_noon(MONDAY))
-
-
-@pytest.fixture
-def stack(database, tmp_path, clock) -> Iterator[Stack]:
-    with running_stack(database, tmp_path, clock) as running:
-        yield running
-
-
-def ok(response: Any) -> Any:
-    assert response.status_code in (200, 201), response.text
-    return response.json()
 
 
 def wait_for(condition: Callable[[], Any], timeout: float = 10.0) -> Any:

@@ -9,7 +9,7 @@ his review button forwarded to delivery (sent once), /today, /pending and /kpi.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -18,12 +18,11 @@ from sqlalchemy import text
 from services.gateway.conversations import texts
 from services.gateway.conversations.schemas import Kpi
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
-from shared.clock import ManualClock
 from tests.checkin import factories
-from tests.checkin.flows import F_NORMAL_1, kst_noon
+from tests.checkin.flows import F_NORMAL_1
 from tests.gateway.conftest import running_gateway
 from tests.integration.chat import Chat
-from tests.integration.stack import CUSTOMER_ID, Stack, running_stack
+from tests.integration.stack import CUSTOMER_ID, Stack, ok
 
 pytestmark = pytest.mark.slow
 MONDAY = factories.START
@@ -33,17 +32,6 @@ SLEEP_QUALITY = "수면 만족도는 5점 중 몇 점입니까?"
 READINESS = "오늘 컨디션은 5점 중 몇 점입니까?"
 # Stated time per prompt for the trainer: one button tap, 6 s (checkin's trainer tests too).
 SECONDS_PER_TAP = 6
-
-
-@pytest.fixture
-def clock() -> ManualClock:
-    return ManualClock(kst_noon(MONDAY))
-
-
-@pytest.fixture
-def stack(database, tmp_path, clock) -> Iterator[Stack]:
-    with running_stack(database, tmp_path, clock) as running:
-        yield running
 
 
 def _chat(stack: Stack, who: dict[str, Any], gateway=None) -> Chat:
@@ -63,11 +51,6 @@ def trainer(stack) -> Chat:
 @pytest.fixture
 def owner(stack) -> Chat:
     return _chat(stack, factories.OWNER)
-
-
-def ok(response: Any) -> Any:
-    assert response.status_code in (200, 201), response.text
-    return response.json()
 
 
 def wait_for(condition: Callable[[], Any], timeout: float = 10.0) -> Any:

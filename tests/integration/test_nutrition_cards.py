@@ -12,7 +12,6 @@ verbatim) and Richard's operator tools (a tick or a relay pass now instead of th
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -28,9 +27,8 @@ from tests.integration.stack import (
     OWNER,
     OWNER_CHAT,
     Stack,
-    running_stack,
+    ok,
 )
-from tests.integration.test_checkin_delivery import ok
 
 pytestmark = pytest.mark.slow
 REPORT_DAY = ns.REPORT_DAY[2]  # Friday of week 2: the weekly task and the weekly run are due
@@ -43,12 +41,6 @@ WEEK_2 = [80.0, 79.9, 80.0, 79.9, 80.0]
 @pytest.fixture
 def clock() -> ManualClock:
     return ManualClock(kst_noon(REPORT_DAY))
-
-
-@pytest.fixture
-def stack(database, tmp_path, clock) -> Iterator[Stack]:
-    with running_stack(database, tmp_path, clock) as running:
-        yield running
 
 
 def _two_weeks_and_the_tick(stack: Stack) -> dict[str, Any]:
