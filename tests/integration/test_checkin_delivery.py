@@ -16,7 +16,6 @@ from typing import Any
 
 import pytest
 
-from tests.checkin import factories
 from tests.checkin.flows import F_NORMAL_1, run_checkin
 from tests.integration.stack import (
     CUSTOMER_CHAT,
@@ -31,7 +30,6 @@ from tests.integration.stack import (
 )
 
 pytestmark = pytest.mark.slow
-MONDAY = factories.START
 
 
 def wait_for(condition: Callable[[], Any], timeout: float = 10.0) -> Any:

@@ -25,7 +25,6 @@ from tests.integration.chat import Chat
 from tests.integration.stack import CUSTOMER_ID, Stack, ok
 
 pytestmark = pytest.mark.slow
-MONDAY = factories.START
 SAVED = "오늘 체크인을 저장했습니다. 코치가 확인한 뒤 답변을 보내 드리겠습니다."
 SLEEP_HOURS = "어젯밤 몇 시간 주무셨습니까? 숫자로 적어 주십시오. (예: 7.5)"
 SLEEP_QUALITY = "수면 만족도는 5점 중 몇 점입니까?"
