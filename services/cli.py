@@ -16,6 +16,7 @@ from services.checkin.nutrition.cli import nutrition_group
 from services.delivery.cli import console_group
 from services.expression.cli import expression_group
 from services.gateway.settings import GatewaySettings
+from services.gateway.simulator.demo import demo_hook
 from services.gateway.simulator.launch import plan_telegram
 from services.gateway.simulator.pilot.cli import simulate_group
 from shared.clock import SystemClock
@@ -44,7 +45,8 @@ def main() -> None:
 def up() -> None:
     """Prepare the database and run all five services until Ctrl-C.
 
-    Without a Telegram bot token the local Telegram simulator runs too (see its notice).
+    Without a Telegram bot token the local Telegram simulator runs too (see its notice),
+    and an empty registry gets a demo customer for the simulator's personas.
     """
     try:
         settings = load_settings(GatewaySettings)
@@ -57,6 +59,7 @@ def up() -> None:
         settings,
         extra_children=telegram.children,
         extra_env=telegram.env,
+        on_ready=demo_hook(telegram, settings, click.echo),
         out=lambda line: click.echo(line),
     )
     sys.exit(code)

@@ -203,12 +203,15 @@ def run(
     services: Sequence[ServiceName] = SERVICES,
     extra_children: Sequence[ChildSpec] = (),
     extra_env: Mapping[str, str] | None = None,
+    on_ready: Callable[[], None] | None = None,
     out: Output = print,
 ) -> int:
     """Prepare the platform and supervise the services until interrupted.
 
     ``extra_children`` run beside the services (e.g. the Telegram simulator); ``extra_env``
     is added to every child's environment (e.g. telling the gateway to use that simulator).
+    ``on_ready`` runs once every child answers, before "all services ready" is printed
+    (e.g. the simulator's demo registration, which needs the running services).
     """
     created = ensure_local_secrets(settings.secrets_dir)
     if created:
@@ -238,6 +241,8 @@ def run(
                 pid = supervisor.children[spec.name].pid
                 url = spec.ready_url.removesuffix("/readyz") if spec.ready_url else "-"
                 out(f"{spec.name:<12} {url:<26} pid {pid}")
+            if on_ready is not None:
+                on_ready()
             out("all services ready; press Ctrl-C to stop")
             code = supervisor.watch()
     finally:

@@ -25,6 +25,8 @@ class TelegramPlan:
     children: list[ChildSpec] = field(default_factory=list)
     env: dict[str, str] = field(default_factory=dict)
     notice: str | None = None
+    # Register the simulator's personas once the services are up, if the registry is empty.
+    demo_registry: bool = False
 
 
 SIMULATOR_FACTORY = "services.gateway.simulator.app:create_app"
@@ -49,6 +51,9 @@ def plan_telegram(settings: GatewaySettings) -> TelegramPlan:
                 f"no {BOT_TOKEN_SECRET} secret: Telegram is simulated at {url}/ - open it in a "
                 "browser to write to the bot as a customer, the trainer or Richard"
             ),
+            # A demo registry on a machine holding a real token could later route real
+            # Telegram users 1001/2001/3001: only when no token exists at all.
+            demo_registry=not has_token and settings.gateway.simulator.demo_registry,
         )
     if mode == "none":
         return TelegramPlan(notice="gateway.bot_api is 'none': no Telegram I/O")

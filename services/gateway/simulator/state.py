@@ -29,11 +29,10 @@ class Persona:
     topic_id: int | None = None
 
 
-DEFAULT_PERSONAS = (
-    Persona("고객", 1001, 1001),
-    Persona("트레이너", 2001, 2001),
-    Persona("리처드", 3001, 3001),
-)
+CUSTOMER_PERSONA = Persona("고객", 1001, 1001)
+TRAINER_PERSONA = Persona("트레이너", 2001, 2001)
+OWNER_PERSONA = Persona("리처드", 3001, 3001)
+DEFAULT_PERSONAS = (CUSTOMER_PERSONA, TRAINER_PERSONA, OWNER_PERSONA)
 
 
 @dataclass

@@ -123,7 +123,7 @@ class PilotDriver:
         for person in (self.customer, self.trainer, self.richard):
             person.catch_up()
         self.at(self.scenario.starts_on - ONE_DAY, REGISTER_AT)
-        self.log.activation = self.desk.register(self.scenario)
+        self.log.activation = self.desk.register(self.scenario.enrolment)
         self.progress("registered and activated (G1-G5)")
         for day in self.scenario.days:
             self.live(day)

@@ -4,6 +4,7 @@
 same HTTP routes, signed as caller ``operator`` on the pilot's clock. ``Console`` is a
 person in a browser: it logs in with the local token, reads the draft page and posts its
 forms with the page's CSRF token, exactly as Richard's browser would.
+``OperatorDesk.register`` also makes `make run`'s demo registry (``simulator/demo.py``).
 """
 
 from __future__ import annotations
@@ -19,11 +20,7 @@ import httpx
 from pydantic import SecretStr
 
 from services.gateway.simulator.pilot.errors import PilotError
-from services.gateway.simulator.pilot.scenario import (
-    Payment,
-    PilotScenario,
-    TimeEntry,
-)
+from services.gateway.simulator.pilot.scenario import Enrolment, Payment, TimeEntry
 from shared.auth.client import ServiceRequestSigner
 from shared.clock import Clock
 
@@ -89,16 +86,21 @@ class OperatorDesk:
 
     # -- registration and G1-G5 activation ---------------------------------------------
 
-    def register(self, scenario: PilotScenario) -> dict[str, Any]:
+    def registry(self) -> dict[str, Any]:
+        """The current registry document (owner and every customer entry)."""
+        view: dict[str, Any] = _answer(self.checkin.get("/v1/admin/registry"))
+        return dict(view["document"])
+
+    def register(self, enrolment: Enrolment) -> dict[str, Any]:
         """Owner, customer draft with the plan, consent, then the guarded activation."""
-        customer = scenario.customer_id
-        self._put("/v1/admin/owner", {"owner": scenario.owner.as_json()})
+        customer = enrolment.customer_id
+        self._put("/v1/admin/owner", {"owner": enrolment.owner.as_json()})
         self._put(
             f"/v1/admin/customers/{customer}",
             {
-                "customer": scenario.customer.as_json(),
-                "trainer": scenario.trainer.as_json(),
-                "plan": pilot_plan(scenario.starts_on),
+                "customer": enrolment.customer.as_json(),
+                "trainer": enrolment.trainer.as_json(),
+                "plan": pilot_plan(enrolment.starts_on),
             },
         )
         _answer(

@@ -18,6 +18,13 @@ from datetime import date, time, timedelta
 from decimal import Decimal
 from typing import Final, Literal
 
+from services.gateway.simulator.state import (
+    CUSTOMER_PERSONA,
+    OWNER_PERSONA,
+    TRAINER_PERSONA,
+    Persona,
+)
+
 # --- the people -----------------------------------------------------------------------
 
 
@@ -32,12 +39,28 @@ class Address:
     def as_json(self) -> dict[str, int | None]:
         return {"user_id": self.user_id, "chat_id": self.chat_id, "topic_id": self.topic_id}
 
+    @classmethod
+    def of(cls, persona: Persona) -> Address:
+        return cls(persona.user_id, persona.chat_id, persona.topic_id)
+
+
+@dataclass(frozen=True, slots=True)
+class Enrolment:
+    """What the operator registers before a customer starts: the three people, the plan's
+    first day, and the customer's id (G1-G5 activation follows)."""
+
+    customer_id: str
+    owner: Address
+    customer: Address
+    trainer: Address
+    starts_on: date
+
 
 # The simulator page's preset personas (고객, 트레이너, 리처드): after a simulated pilot a
 # person can open the page and read every chat as the people saw it.
-CUSTOMER: Final = Address(1001, 1001)
-TRAINER: Final = Address(2001, 2001)
-OWNER: Final = Address(3001, 3001)
+CUSTOMER: Final = Address.of(CUSTOMER_PERSONA)
+TRAINER: Final = Address.of(TRAINER_PERSONA)
+OWNER: Final = Address.of(OWNER_PERSONA)
 CUSTOMER_ID: Final = "kim-pilot"
 STARTS_ON: Final = date(2026, 12, 7)  # a Monday
 WINDOW_DAYS: Final = 28
@@ -245,6 +268,16 @@ class PilotScenario:
     @property
     def last_day(self) -> date:
         return self.starts_on + timedelta(days=WINDOW_DAYS - 1)
+
+    @property
+    def enrolment(self) -> Enrolment:
+        return Enrolment(
+            customer_id=self.customer_id,
+            owner=self.owner,
+            customer=self.customer,
+            trainer=self.trainer,
+            starts_on=self.starts_on,
+        )
 
     def after_window(self) -> list[date]:
         return [self.last_day + timedelta(days=n) for n in range(1, self.days_after + 1)]
