@@ -260,8 +260,21 @@ draft_review = Table(
 Index("ix_draft_review_state", draft_review.c.state)
 
 # Adaptive operator cards as checkin submitted them (the canonical payload and the authority
-# it was computed under). ``status`` moves card -> publish_pending -> published -> decided,
-# always under the row lock; a newer revision of the same session supersedes older cards.
+# it was computed under). ``status`` moves card -> publish_pending -> published -> decided
+# (approved | held), always under the row lock; a newer revision of the same session
+# supersedes older cards. A decision checkin refuses makes the card ``decision-refused``
+# (``refusal``: checkin's problem slug) and owes Richard one notice (``notice_*``, the
+# states of a review message; destination pinned at sending).
+CARD_STATUSES = (
+    "card",
+    "publish_pending",
+    "published",
+    "approved",
+    "held",
+    "superseded",
+    "decision-refused",
+)
+NOTICE_STATES = ("pending", "sending", "sent", "refused", "unknown", "blocked")
 operator_card = Table(
     "operator_card",
     metadata,
@@ -291,19 +304,31 @@ operator_card = Table(
     Column("decision", Text, nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    Column("refusal", Text, nullable=True),
+    Column("notice_state", Text, nullable=True),
+    Column("notice_chat_id", BigInteger, nullable=True),
+    Column("notice_topic_id", BigInteger, nullable=True),
+    Column("notice_message_id", BigInteger, nullable=True),
+    Column("notice_reason", Text, nullable=True),
     UniqueConstraint("card_key"),
     UniqueConstraint("session_id", "revision"),
     UniqueConstraint("approve_callback"),
     UniqueConstraint("hold_callback"),
+    CheckConstraint(_in("status", CARD_STATUSES), name="status_known"),
+    CheckConstraint(_in("notice_state", NOTICE_STATES), name="notice_state_known"),
     CheckConstraint(
-        _in(
-            "status",
-            ("card", "publish_pending", "published", "approved", "held", "superseded"),
-        ),
-        name="status_known",
+        "(status = 'decision-refused') = "
+        "(refusal IS NOT NULL AND decision IS NOT NULL AND notice_state IS NOT NULL)",
+        name="refusal_recorded",
+    ),
+    CheckConstraint(
+        "notice_state IS DISTINCT FROM 'sent' "
+        "OR (notice_chat_id IS NOT NULL AND notice_message_id IS NOT NULL)",
+        name="notice_sent_has_message",
     ),
 )
 Index("ix_operator_card_customer_id", operator_card.c.customer_id)
+Index("ix_operator_card_notice_state", operator_card.c.notice_state)
 
 # The one pinned presentation of a card (``publish_pending``) and its publication
 # (``published``). Append-only, hash-chained per customer. One row per card and state: the

@@ -13,6 +13,7 @@ import threading
 import time
 from collections.abc import Callable
 
+from services.delivery.cards.refusals import send_refusal_notices
 from services.delivery.cards.service import recover_pending_cards
 from services.delivery.context import DeliveryContext
 from services.delivery.reviews.service import resend_reviews
@@ -37,6 +38,7 @@ def startup_recovery(context: DeliveryContext) -> None:
     _run("recover_sends", lambda: recover_at_startup(context))
     _run("recover_cards", lambda: recover_pending_cards(context))
     _run("draft_reviews", lambda: resend_reviews(context, grace_seconds=0))
+    _run("refusal_notices", lambda: send_refusal_notices(context, grace_seconds=0))
 
 
 class BackgroundWorker:
@@ -62,6 +64,12 @@ class BackgroundWorker:
             _run(
                 "draft_reviews",
                 lambda: resend_reviews(self._context, grace_seconds=section.recovery_grace_seconds),
+            )
+            _run(
+                "refusal_notices",
+                lambda: send_refusal_notices(
+                    self._context, grace_seconds=section.recovery_grace_seconds
+                ),
             )
             if section.scheduler_enabled and time.monotonic() >= next_tick:
                 _run("scheduler_tick", lambda: tick(self._context))

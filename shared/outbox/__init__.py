@@ -17,7 +17,9 @@ The pieces:
   ``FOR UPDATE SKIP LOCKED`` (two relays never post the same row at once; a killed relay's
   lock dies with its connection), posts each with the sender registered for its ``target``,
   and applies a pluggable verdict: ``acknowledged`` / ``conflict`` / ``rejected`` finish the
-  row, ``retry`` postpones it with exponential backoff. Rows of one ``(target, customer_id)``
+  row, ``retry`` postpones it with exponential backoff. A ``finishers`` entry for a target
+  runs in the transaction that finishes one of its rows (what a refusal means for the
+  sender's own state commits with the row). Rows of one ``(target, customer_id)``
   lane go in order: while an older one is pending, younger ones wait.
 * ``PeriodicRelay`` runs a relay on a daemon thread every few seconds.
 
@@ -27,6 +29,7 @@ scopes to visit) and ``enter_scope`` (how to enter one); the relay visits each s
 
 from shared.outbox.relay import (
     Decider,
+    Finisher,
     OutboxRelay,
     PeriodicRelay,
     PostResult,
@@ -56,6 +59,7 @@ from shared.outbox.table import (
 __all__ = [
     "STATUSES",
     "Decider",
+    "Finisher",
     "OutboxKeyConflict",
     "OutboxMessage",
     "OutboxRelay",

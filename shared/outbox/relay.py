@@ -48,6 +48,9 @@ class RelayDecision:
 
 Sender = Callable[[OutboxRow], PostResult]
 Decider = Callable[[OutboxRow, PostResult], RelayDecision]
+# What a final verdict means for the sender's own state, written in the transaction that
+# finishes the row: the row and its consequence commit together or not at all.
+Finisher = Callable[[Session, OutboxRow, RelayDecision], None]
 
 
 def decide_by_status(row: OutboxRow, result: PostResult) -> RelayDecision:
@@ -151,6 +154,7 @@ class OutboxRelay:
         clock: Clock,
         senders: Mapping[str, Sender],
         decide: Decider = decide_by_status,
+        finishers: Mapping[str, Finisher] | None = None,
         scopes: Callable[[Session], Iterable[str | None]] = _single_scope,
         enter_scope: Callable[[Session, str], None] | None = None,
         delay: Callable[[int], timedelta] = backoff,
@@ -160,6 +164,7 @@ class OutboxRelay:
         self._clock = clock
         self._senders = dict(senders)
         self._decide = decide
+        self._finishers = dict(finishers or {})
         self._scopes = scopes
         self._enter_scope = enter_scope
         self._delay = delay
@@ -226,6 +231,9 @@ class OutboxRelay:
                         reason=decision.reason,
                         finished_at=now,
                     )
+                    finisher = self._finishers.get(target)
+                    if finisher is not None:
+                        finisher(session, row, decision)
                 report.add(row, decision.verdict)
                 if decision.verdict != "acknowledged":
                     _logger.warning(

@@ -11,13 +11,17 @@ import pytest
 from sqlalchemy import text
 
 from services.delivery.app import create_app
+from services.delivery.cards.refusals import send_refusal_notices
 from services.delivery.cards.rules import CardRefusal
 from services.delivery.cards.service import (
     publish_pinned,
     recover_pending_cards,
     validate_and_mark_presented_card,
 )
-from services.delivery.cards.texts import menu_text
+from services.delivery.cards.texts import menu_text, refused_notice_text
+from services.delivery.outbox.service import refused_decision_finisher
+from services.delivery.tables import outbox
+from shared.outbox import RelayDecision, list_rows
 from shared.surfaces import dual_card
 from tests.delivery.cards_support import (
     PROPOSAL,
@@ -490,3 +494,75 @@ def test_the_console_queue_lists_cards_in_korean(checkin_caller, delivery_app, d
         assert log_in(client, console_token(delivery_secrets)).status_code == 303
         queue = client.get("/console").text
     assert "<td>열기 전</td><td>보냄</td>" in queue
+
+
+def test_a_decision_checkin_refuses_marks_the_card_and_tells_richard_once(
+    checkin_caller,
+    gateway_caller,
+    operator,
+    telegram,
+    context,
+    database,
+    delivery_app,
+    delivery_secrets,
+):
+    from tests.delivery.console_support import browser, console_token, log_in
+    from tests.support.servers import serve
+
+    card = _publish(checkin_caller, gateway_caller, telegram)
+    assert _press(gateway_caller, f"nut:{SESSION}:r1:approve")["outcome"] == "approve"
+    (menu,) = telegram.bot_messages(OWNER["chat_id"])
+    # checkin has no such proposal: 404, a refusal the relay never retries
+    assert ok(operator.post("/v1/outbox/relay"))["rejected"] == 1
+    view = ok(operator.get(f"/v1/cards/{card['card_id']}"))
+    assert (view["status"], view["decision"], view["refusal"], view["notice_state"]) == (
+        "decision-refused",
+        "approve",
+        "proposal-not-found",
+        "sent",
+    )
+    (_, notice) = telegram.bot_messages(OWNER["chat_id"])
+    assert notice.text == refused_notice_text("kim-pilot", 1, "approve", "proposal-not-found")
+    assert notice.buttons() == []
+    # another pass, a resend after a crash mid-send: the reservation answers, nothing new
+    ok(operator.post("/v1/outbox/relay"))
+    assert send_refusal_notices(context, grace_seconds=0) == []
+    with database.engine() as engine, engine.begin() as connection:
+        connection.execute(
+            text(
+                "UPDATE delivery.operator_card SET notice_state = 'sending', "
+                "updated_at = now() - interval '1 hour'"
+            )
+        )
+    assert send_refusal_notices(context, grace_seconds=0) == [card["card_id"]]
+    assert [m.message_id for m in telegram.bot_messages(OWNER["chat_id"])] == [
+        menu.message_id,
+        notice.message_id,
+    ]
+    # a later press says so; the console lists the card with checkin's reason
+    assert _press(gateway_caller, f"nut:{SESSION}:r1:hold") == {
+        "handled": False,
+        "outcome": "decision-refused",
+        "answer_text": "이 카드의 결정은 반영되지 않았습니다. 최신 카드나 콘솔을 확인해 주십시오.",
+    }
+    assert ok(operator.get(f"/v1/cards/{card['card_id']}"))["decision"] == "approve"
+    with serve(delivery_app) as server, browser(server.base_url) as client:
+        assert log_in(client, console_token(delivery_secrets)).status_code == 303
+        queue = client.get("/console").text
+    assert "<td>결정이 반영되지 않음: 해당 제안을 찾을 수 없습니다.</td>" in queue
+
+
+def test_an_acknowledged_decision_leaves_its_card_as_decided(
+    checkin_caller, gateway_caller, operator, telegram, context
+):
+    card = _publish(checkin_caller, gateway_caller, telegram)
+    _press(gateway_caller, f"nut:{SESSION}:r1:hold")
+    finish = refused_decision_finisher(context.runtime.clock)
+    with context.runtime.database.transaction() as session:
+        (row,) = list_rows(session, outbox, target="nutrition_decision")
+        finish(session, row, RelayDecision("acknowledged"))
+        finish(session, row, RelayDecision("retry", "unreachable"))
+    view = ok(operator.get(f"/v1/cards/{card['card_id']}"))
+    assert (view["status"], view["refusal"], view["notice_state"]) == ("held", None, None)
+    assert send_refusal_notices(context, grace_seconds=0) == []
+    assert len(telegram.bot_messages(OWNER["chat_id"])) == 1  # the card itself

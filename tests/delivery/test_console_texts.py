@@ -1,9 +1,18 @@
-"""Golden operator texts of the console and of the card menu (exact strings)."""
+"""Golden operator texts of the console and of the card menu and notices (exact strings)."""
 
 from __future__ import annotations
 
-from services.delivery.cards.texts import ANSWERS, MENU_BUTTON, console_answer, menu_text
+from services.delivery.cards.texts import (
+    ANSWERS,
+    MENU_BUTTON,
+    REFUSAL_REASONS,
+    console_answer,
+    menu_text,
+    refusal_reason,
+    refused_notice_text,
+)
 from services.delivery.console.texts import (
+    CARD_STATUS_LABELS,
     DELIVERY_STATE_LABELS,
     DRAFT_STATUS_LABELS,
     NOTICES,
@@ -24,6 +33,47 @@ def test_card_console_answer_golden():
     assert console_answer("kim-pilot") == (
         "근거는 콘솔 /console/customers/kim-pilot 화면에서 확인해 주십시오."
     )
+
+
+def test_refused_decision_notice_golden():
+    assert refused_notice_text("kim-pilot", 1, "approve", "proposal-stale") == (
+        "[운영자 확인용] 카드 결정이 반영되지 않았습니다\n"
+        "고객: kim-pilot · 수정 번호 1\n"
+        "누르신 승인이 고객 기록에 반영되지 않았습니다. 이 결정으로는 목표가 바뀌지 않았습니다.\n"
+        "사유: 카드를 만든 뒤 고객 기록이나 정책이 바뀌었습니다.\n"
+        "최신 카드나 콘솔 /console/customers/kim-pilot 화면에서 다시 확인해 주십시오."
+    )
+    held = refused_notice_text("kim-pilot", 3, "hold", "revision-superseded").splitlines()
+    assert held[1:4] == [
+        "고객: kim-pilot · 수정 번호 3",
+        "누르신 보류가 고객 기록에 반영되지 않았습니다. 이 결정으로는 목표가 바뀌지 않았습니다.",
+        "사유: 그 사이 더 새로운 제안이 만들어졌습니다.",
+    ]
+
+
+def test_checkin_s_refusals_read_in_korean_and_an_unknown_one_by_its_code():
+    assert refusal_reason("revision-superseded") == "그 사이 더 새로운 제안이 만들어졌습니다."
+    assert refusal_reason("proposal-not-approvable") == (
+        "관찰 또는 사람 검토 제안이라 승인할 수 없고 보류만 할 수 있습니다."
+    )
+    assert refusal_reason("decision-conflict") == "이 제안에는 이미 다른 결정이 기록되어 있습니다."
+    assert refusal_reason("http-422") == "알 수 없는 사유로 거절되었습니다(코드: http-422)."
+    # every refusal checkin's decision route documents has its own line
+    assert {
+        "revision-superseded",
+        "proposal-stale",
+        "proposal-not-approvable",
+        "consent-missing",
+        "decision-conflict",
+        "proposal-digest-mismatch",
+        "policy-revision-missing",
+        "proposal-not-found",
+        "proposal-revision-not-found",
+    } <= set(REFUSAL_REASONS)
+    assert ANSWERS["decision-refused"] == (
+        "이 카드의 결정은 반영되지 않았습니다. 최신 카드나 콘솔을 확인해 주십시오."
+    )
+    assert CARD_STATUS_LABELS["decision-refused"] == "결정이 반영되지 않음"
 
 
 def test_state_labels_golden():
@@ -55,5 +105,5 @@ def test_reason_labels_golden():
 
 
 def test_every_sentence_richard_reads_is_in_the_polite_register():
-    sentences = [*NOTICES.values(), *ANSWERS.values()]
+    sentences = [*NOTICES.values(), *ANSWERS.values(), *REFUSAL_REASONS.values()]
     assert all(s.endswith(("니다.", "십시오.")) for s in sentences), sentences

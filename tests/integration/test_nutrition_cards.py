@@ -6,8 +6,10 @@ The scheduler's tick asks checkin for the week's proposals; checkin's outbox bri
 to delivery, which sends Richard its menu; he opens it and decides. His decision travels to
 checkin through delivery's outbox (ADR 0053): an approval changes the targets from the next
 KST day and brings the customer's notice back to delivery as a draft that still waits for
-his approval; a hold changes nothing. The test client plays the gateway (forwarding presses
-verbatim) and Richard's operator tools (a tick or a relay pass now instead of the timers).
+his approval; a hold changes nothing; a decision checkin refuses (a newer revision came
+first) marks his card and tells him once, and changes nothing. The test client plays the
+gateway (forwarding presses verbatim) and Richard's operator tools (a tick or a relay pass
+now instead of the timers).
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ from typing import Any
 
 import pytest
 
-from services.delivery.cards.texts import menu_text
+from services.checkin.cards.rules import card_key
+from services.delivery.cards.rules import card_id_for
+from services.delivery.cards.texts import menu_text, refused_notice_text
 from shared.clock import ManualClock
 from tests.checkin import nutrition_support as ns
 from tests.checkin.flows import kst_noon
@@ -215,3 +219,42 @@ def test_a_decision_made_while_checkin_is_down_reaches_it_once_it_is_back(stack,
     assert _decision_rows(stack) == [("acknowledged", 2, 201)]
     assert len(_decided_events(stack)) == 1
     assert len(_adaptive_drafts(stack)) == 1
+
+
+def test_a_decision_checkin_refuses_marks_the_card_tells_richard_once_and_changes_nothing(stack):
+    stored = _two_weeks_and_the_tick(stack)
+    proposal = stored["proposal"]
+    buttons = _open_the_card(stack)
+    assert _press(stack, buttons["승인"])["outcome"] == "approve"
+    # before the relay delivers it, the week is computed again under a changed policy:
+    # revision 2 (and its card) supersede the revision Richard approved
+    checkin = stack.to_checkin("operator")
+    ok(checkin.put(f"{NUTRITION}/policy", json={"baseline_kcal": 2300}))
+    newer = ok(checkin.post(f"{NUTRITION}/proposals", json={"week_index": 2}))
+    assert newer["proposal"]["revision"] == 2
+    before = stack.telegram.bot_messages(OWNER_CHAT)
+    assert [m.text for m in before].count(menu_text(CUSTOMER_ID)) == 1  # revision 2's menu
+
+    assert _relay(stack)["conflicts"] == 1
+    assert _decision_rows(stack) == [("conflict", 1, 409)]
+    card_id = card_id_for(card_key(CUSTOMER_ID, proposal["proposal_id"], 1))
+    card = ok(stack.to_delivery("operator").get(f"/v1/cards/{card_id}"))
+    assert (card["status"], card["decision"], card["refusal"], card["notice_state"]) == (
+        "decision-refused",
+        "approve",
+        "revision-superseded",
+        "sent",
+    )
+    (notice,) = stack.telegram.bot_messages(OWNER_CHAT)[len(before) :]
+    assert notice.text == refused_notice_text(CUSTOMER_ID, 1, "approve", "revision-superseded")
+    assert notice.buttons() == []
+    # another pass tells him nothing twice
+    _relay(stack)
+    assert len(stack.telegram.bot_messages(OWNER_CHAT)) == len(before) + 1
+    assert _decision_rows(stack) == [("conflict", 1, 409)]
+    # nothing took effect: no decision, no target change, no customer draft, nothing sent
+    assert _decided_events(stack) == []
+    tomorrow = _targets(stack, REPORT_DAY + timedelta(days=1))
+    assert (tomorrow["active"]["source"], tomorrow["history"]) == ("policy_baseline", [])
+    assert _adaptive_drafts(stack) == []
+    assert stack.telegram.bot_messages(CUSTOMER_CHAT) == []

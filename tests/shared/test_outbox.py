@@ -23,6 +23,7 @@ from services.checkin.tables import outbox
 from shared.clock import ManualClock
 from shared.db.session import Database
 from shared.outbox import (
+    Finisher,
     OutboxKeyConflict,
     OutboxMessage,
     OutboxRelay,
@@ -119,7 +120,11 @@ def _close_clients() -> Iterator[None]:
 
 
 def _relay(
-    store: Database, clock: ManualClock, base_url: str, customers: tuple[str, ...] = ("cust-a",)
+    store: Database,
+    clock: ManualClock,
+    base_url: str,
+    customers: tuple[str, ...] = ("cust-a",),
+    finishers: dict[str, Finisher] | None = None,
 ) -> OutboxRelay:
     client = httpx.Client(base_url=base_url, timeout=5)
     _CLIENTS.append(client)
@@ -128,6 +133,7 @@ def _relay(
         table=outbox,
         clock=clock,
         senders={"peer": http_sender(client)},
+        finishers=finishers,
         scopes=lambda session: list(customers),
         enter_scope=enter_customer_scope,
     )
@@ -336,6 +342,44 @@ def test_a_custom_verdict_decides_what_happens(store, clock, recorder):
         enter_scope=enter_customer_scope,
     )
     assert relay.relay_once().acknowledged == 1
+
+
+def test_a_finisher_commits_with_the_final_verdict_of_its_target(store, clock, recorder):
+    peer, base_url = recorder
+    peer.script = [503, 409]
+    _enqueue(store, _message("k-0000001"), START)
+    seen: list[tuple[str, str, str | None, str]] = []
+
+    def finish(session, row, decision) -> None:
+        # it runs in the transaction that finishes the row: it sees the row's new status
+        status = session.execute(
+            text("SELECT status FROM checkin.outbox WHERE dedupe_key = :k"), {"k": row.dedupe_key}
+        ).scalar_one()
+        seen.append((row.dedupe_key, decision.verdict, decision.reason, status))
+
+    relay = _relay(store, clock, base_url, finishers={"peer": finish})
+    assert relay.relay_once().retried == 1
+    assert seen == []  # a retry is not final
+    clock.advance(timedelta(seconds=2))
+    assert relay.relay_once().conflicts == 1
+    assert seen == [("k-0000001", "conflict", "scripted-409", "conflict")]
+    clock.advance(timedelta(minutes=10))
+    relay.relay_once()
+    assert len(seen) == 1  # a finished row is never finished again
+
+
+def test_a_finisher_that_fails_leaves_its_row_pending(store, clock, recorder):
+    peer, base_url = recorder
+    peer.script = [409]
+    _enqueue(store, _message("k-0000001"), START)
+
+    def fail(session, row, decision) -> None:
+        raise RuntimeError("the consequence could not be written")
+
+    with pytest.raises(RuntimeError):
+        _relay(store, clock, base_url, finishers={"peer": fail}).relay_once()
+    (row,) = _rows(store)
+    assert (row.status, row.attempts, row.last_status) == ("pending", 0, None)
 
 
 def test_periodic_relay_relays_on_its_own_and_stops(store, clock, recorder):

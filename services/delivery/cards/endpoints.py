@@ -32,6 +32,8 @@ def card_view(session: Session, card: CardRecord) -> CardView:
         surface_version=card.surface_version,
         status=card.status,
         decision=card.decision,
+        refusal=card.refusal,
+        notice_state=card.notice_state,
         menu_state=card.menu_state,
         menu_message_id=card.menu_message_id,
         expires_at=card.expires_at,

@@ -44,6 +44,13 @@ class CardRecord:
     decision: str | None
     created_at: datetime
     updated_at: datetime
+    # A decision checkin refused: its problem slug, and the notice owed to Richard about it.
+    refusal: str | None
+    notice_state: str | None
+    notice_chat_id: int | None
+    notice_topic_id: int | None
+    notice_message_id: int | None
+    notice_reason: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,10 +124,14 @@ def get_by_callback(session: Session, callback_data: str) -> tuple[CardRecord, s
     return card, "approve" if card.approve_callback == callback_data else "hold"
 
 
-def get_by_session(session: Session, session_id: str, revision: int) -> CardRecord | None:
+def get_by_session(
+    session: Session, session_id: str, revision: int, *, lock: bool = False
+) -> CardRecord | None:
     query = select(operator_card).where(
         operator_card.c.session_id == session_id, operator_card.c.revision == revision
     )
+    if lock:
+        query = query.with_for_update()
     found = session.execute(query).mappings().first()
     return _card(found) if found else None
 
@@ -150,6 +161,35 @@ def update_card(session: Session, card_id: str, **values: Any) -> None:
         update(operator_card).where(operator_card.c.card_id == card_id).values(**values)
     )
     session.flush()
+
+
+def mark_decision_refused(
+    session: Session, *, session_id: str, revision: int, refusal: str, now: datetime
+) -> CardRecord | None:
+    """The decided card of this proposal revision stops claiming its decision took effect
+    and owes Richard a notice; None (nothing changed) unless it was approved or held."""
+    card = get_by_session(session, session_id, revision, lock=True)
+    if card is None or card.status not in ("approved", "held"):
+        return None
+    update_card(
+        session,
+        card.card_id,
+        status="decision-refused",
+        refusal=refusal,
+        notice_state="pending",
+        updated_at=now,
+    )
+    return card
+
+
+def owed_notices(session: Session, states: tuple[str, ...]) -> list[CardRecord]:
+    """Cards whose refused-decision notice is in one of ``states``, oldest first."""
+    query = (
+        select(operator_card)
+        .where(operator_card.c.notice_state.in_(states))
+        .order_by(operator_card.c.updated_at, operator_card.c.card_id)
+    )
+    return [_card(found) for found in session.execute(query).mappings()]
 
 
 def publication(session: Session, card_id: str, state: str) -> PublicationRow | None:

@@ -43,6 +43,9 @@ class CardView(BaseModel):
     surface_version: str
     status: str
     decision: str | None
+    # ``decision-refused``: checkin's problem slug, and the state of Richard's notice of it.
+    refusal: str | None = None
+    notice_state: str | None = None
     menu_state: str | None
     menu_message_id: int | None
     expires_at: datetime

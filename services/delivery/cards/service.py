@@ -415,6 +415,8 @@ def decide_card(
             raise CardRefusal("operator-mismatch", "Only the owner decides cards", 403)
         if card.status in ("approved", "held"):
             return card, str(card.decision)
+        if card.status == "decision-refused":
+            raise CardRefusal("decision-refused", "Checkin refused this card's decision")
         if card.status != "published":
             raise CardRefusal("card-not-published", "The card is not open on Telegram")
         now = context.runtime.clock.now()

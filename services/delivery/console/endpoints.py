@@ -37,6 +37,7 @@ from services.delivery.console.texts import (
     MENU_STATE_LABELS,
     NOTICES,
     reason_label,
+    refusal_reason,
 )
 from services.delivery.context import DeliveryContext, get_context
 from services.delivery.drafts.schemas import EditRequest
@@ -62,6 +63,7 @@ def _common(request: Request, console: ConsoleSession, **values: object) -> dict
         "card_labels": CARD_STATUS_LABELS,
         "menu_labels": MENU_STATE_LABELS,
         "reason_label": reason_label,
+        "refusal_reason": refusal_reason,
         **values,
     }
 

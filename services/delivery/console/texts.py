@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from services.delivery.cards.texts import refusal_reason
 from shared.surfaces.held_notice import CLASS_LABELS, KIND_LABELS, REFERRAL_GUIDANCE
 
 __all__ = [
@@ -17,6 +18,7 @@ __all__ = [
     "REASON_LABELS",
     "REFERRAL_GUIDANCE",
     "reason_label",
+    "refusal_reason",
 ]
 
 DRAFT_STATUS_LABELS: Final[dict[str, str]] = {
@@ -44,6 +46,7 @@ CARD_STATUS_LABELS: Final[dict[str, str]] = {
     "approved": "승인됨",
     "held": "보류됨",
     "superseded": "새 제안으로 대체됨",
+    "decision-refused": "결정이 반영되지 않음",
 }
 
 MENU_STATE_LABELS: Final[dict[str, str]] = {

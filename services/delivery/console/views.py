@@ -76,7 +76,7 @@ def queue(context: DeliveryContext) -> QueueView:
             if row.actor != "richard":
                 view.stopped.append(_delivery_item(session, row))
         view.cards = cards.list_cards(
-            session, statuses=("card", "publish_pending", "published"), limit=50
+            session, statuses=("card", "publish_pending", "published", "decision-refused"), limit=50
         )
         view.outbox_problems = len(list_rows(session, outbox, statuses=("conflict", "rejected")))
     return view

@@ -52,4 +52,6 @@ def operator_action(action: OperatorAction, context: DeliveryDep) -> OperatorAns
         return OperatorAnswer(handled=True, outcome=decision, answer_text=ANSWERS[decision])
     except CardRefusal as refusal:
         text = ANSWERS["unknown"] if refusal.status == 404 else ANSWERS["refused"]
+        if refusal.slug == "decision-refused":
+            text = ANSWERS["decision-refused"]
         return OperatorAnswer(handled=False, outcome=refusal.slug, answer_text=text)

@@ -8,6 +8,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, ConfigDict
 
+from services.delivery.cards.refusals import send_refusal_notices
 from services.delivery.context import DeliveryDep
 from services.delivery.tables import outbox
 from shared.auth.verify import require_callers
@@ -51,5 +52,8 @@ def list_outbox(
 
 @router.post("/relay", dependencies=[require_callers("operator")])
 def relay_now(context: DeliveryDep) -> dict[str, int]:
-    """One relay pass now (the service also relays on its own every few seconds)."""
-    return context.relay.relay_once().as_dict()
+    """One relay pass now (the service also relays on its own every few seconds), then the
+    notices Richard is owed for the card decisions checkin refused."""
+    report = context.relay.relay_once().as_dict()
+    send_refusal_notices(context, grace_seconds=0)
+    return report

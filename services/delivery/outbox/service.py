@@ -8,29 +8,49 @@ row is written in the transaction of the state change it announces; ``build_rela
 due rows one per transaction (``FOR UPDATE SKIP LOCKED``) until the peer acknowledges: 200/201
 acknowledged (200 is the peer's identical replay, the proof that a relay killed after the
 peer's commit lost and duplicated nothing), 409 parked as ``conflict``, 400/404/410/422
-``rejected``, anything else retried with backoff. A customer's rows go in order.
+``rejected``, anything else retried with backoff. A customer's rows go in order. A
+``nutrition_decision`` checkin refuses (``conflict``/``rejected``: final, never retried) makes
+its card ``decision-refused`` and owes Richard a notice, in the transaction that finishes the
+row (``refused_decision_finisher``): the card never claims a decision checkin did not take.
 """
 
 from __future__ import annotations
 
+import logging
+import re
 from datetime import datetime
 from typing import Any, Final
 
 import httpx
 from sqlalchemy.orm import Session
 
+from services.delivery.cards import repository as cards
 from services.delivery.drafts.events import events_path
 from services.delivery.peers.checkin import CheckinClient
 from services.delivery.peers.errors import PeerError
 from services.delivery.tables import outbox
 from shared.clock import Clock
 from shared.db.session import Database
-from shared.outbox import OutboxMessage, OutboxRelay, OutboxRow, PostResult, Sender, enqueue
+from shared.outbox import (
+    Finisher,
+    OutboxMessage,
+    OutboxRelay,
+    OutboxRow,
+    PostResult,
+    RelayDecision,
+    Sender,
+    enqueue,
+)
 from shared.outbox import http_sender as shared_http_sender
 
 CHECKIN_EVENT: Final = "checkin_event"
 NUTRITION_DECISION: Final = "nutrition_decision"
 EXPRESSION_OUTCOME: Final = "expression_outcome"
+# Checkin's decision route; the proposal id of a queued decision is read back from its path.
+DECISION_PATH: Final = "/v1/customers/{customer_id}/nutrition/proposals/{proposal_id}/decision"
+_DECISION_PATH = re.compile(r"^/v1/customers/[^/]+/nutrition/proposals/([^/]+)/decision$")
+
+_logger = logging.getLogger("dualcoach.delivery.outbox")
 
 
 def enqueue_event(session: Session, document: dict[str, Any], *, now: datetime) -> bool:
@@ -67,7 +87,7 @@ def enqueue_decision(
     message = OutboxMessage(
         target=NUTRITION_DECISION,
         dedupe_key=f"nutrition-decision:{customer_id}:{proposal_id}.r{revision}",
-        path=f"/v1/customers/{customer_id}/nutrition/proposals/{proposal_id}/decision",
+        path=DECISION_PATH.format(customer_id=customer_id, proposal_id=proposal_id),
         payload={"revision": revision, "proposal_digest": proposal_digest, "decision": decision},
         customer_id=customer_id,
     )
@@ -100,6 +120,32 @@ def checkin_sender(checkin: CheckinClient) -> Sender:
     return send
 
 
+def refused_decision_finisher(clock: Clock) -> Finisher:
+    """Marks the card of a decision checkin refused, with the row that records the refusal."""
+
+    def finish(session: Session, row: OutboxRow, decision: RelayDecision) -> None:
+        if decision.verdict not in ("conflict", "rejected"):
+            return
+        match = _DECISION_PATH.match(row.path)
+        card = None
+        if match is not None:
+            card = cards.mark_decision_refused(
+                session,
+                session_id=match.group(1),
+                revision=int(row.payload["revision"]),
+                refusal=decision.reason or decision.verdict,
+                now=clock.now(),
+            )
+        if card is None:
+            # Only an approved/held card's decision is ever queued: this row names none.
+            _logger.error(
+                "refused_decision_without_card",
+                extra={"fields": {"reason": decision.reason, "customer_id": row.customer_id}},
+            )
+
+    return finish
+
+
 def build_relay(
     database: Database, clock: Clock, *, checkin: CheckinClient, expression: httpx.Client
 ) -> OutboxRelay:
@@ -113,4 +159,5 @@ def build_relay(
             NUTRITION_DECISION: checkin_sender(checkin),
             EXPRESSION_OUTCOME: shared_http_sender(expression),
         },
+        finishers={NUTRITION_DECISION: refused_decision_finisher(clock)},
     )

@@ -3,17 +3,16 @@
 A review is queued (``repository.queue``) in the transaction that makes a customer draft
 pending - its submission or Richard's edit - and sent after the commit, to the owner's exact
 chat/topic from checkin's live destinations and nowhere else (``rules.review_destination``).
-Each revision's message is one gateway reservation (``<draft_id>.review.r<n>``): the gateway
-sends a reservation at most once, so trying again after a refusal or a crash never shows
-Richard the same review twice. A review owed for a revision that is no longer the pending
-one is skipped. Review messages are operator messages: they never enter the customer
-delivery ledger and can never be approved themselves.
+A review is an owed operator message (``sending.operator``): each revision's message is one
+gateway reservation (``<draft_id>.review.r<n>``), so trying again after a refusal or a crash
+never shows Richard the same review twice. A review owed for a revision that is no longer the
+pending one is skipped. Review messages never enter the customer delivery ledger and can
+never be approved themselves.
 """
 
 from __future__ import annotations
 
 import logging
-from datetime import timedelta
 from typing import Any
 
 from services.delivery.context import DeliveryContext
@@ -21,11 +20,9 @@ from services.delivery.drafts import repository as drafts
 from services.delivery.peers.errors import PeerError
 from services.delivery.reviews import repository, rules, texts
 from services.delivery.reviews.repository import ReviewRecord
-from services.delivery.sending.rules import classify_send
+from services.delivery.sending.operator import OWED, due, send_operator_message
 
 _logger = logging.getLogger("dualcoach.delivery.reviews")
-
-RETRYABLE = ("pending", "refused")
 
 
 BUTTONS: tuple[tuple[str, rules.Action], ...] = (
@@ -64,7 +61,7 @@ def send_review(
 
     ``resume_sending`` also takes a review a crash left ``sending`` (see ``resend_reviews``).
     """
-    owed = (*RETRYABLE, "sending") if resume_sending else RETRYABLE
+    owed = (*OWED, "sending") if resume_sending else OWED
     with context.runtime.database.transaction() as session:
         review = repository.get(session, draft_id, revision)
         record = drafts.get(session, draft_id)
@@ -105,24 +102,21 @@ def send_review(
             attempts=locked.attempts + 1,
             updated_at=now,
         )
-    answer = context.gateway.send(
+    sent = send_operator_message(
+        context,
         reservation_id=rules.reservation_id(draft_id, revision),
-        chat_id=target.chat_id,
-        topic_id=target.topic_id,
+        target=target,
         text=texts.review_text(record.customer_id, record.kind, revision, text.text),
         buttons=buttons(draft_id, revision),
-        timeout_seconds=context.section.telegram_timeout_seconds,
     )
-    outcome = classify_send(answer)
-    if outcome.verdict == "delivered" and outcome.receipt is not None:
-        _finish(context, review, "sent", message_id=outcome.receipt["message_id"], reason=None)
+    if sent.state == "sent":
+        _finish(context, review, "sent", message_id=sent.message_id, reason=None)
         return "sent"
-    state = {"refused": "refused", "rejected": "blocked"}.get(outcome.verdict, "unknown")
-    _finish(context, review, state, reason=outcome.reason)
+    _finish(context, review, sent.state, reason=sent.reason)
     _logger.warning(
-        "review_not_sent", extra={"fields": {"outcome": state, "reason": outcome.reason}}
+        "review_not_sent", extra={"fields": {"outcome": sent.state, "reason": sent.reason}}
     )
-    return state
+    return sent.state
 
 
 def resend_reviews(context: DeliveryContext, *, grace_seconds: float) -> list[str]:
@@ -134,14 +128,15 @@ def resend_reviews(context: DeliveryContext, *, grace_seconds: float) -> list[st
     """
     now = context.runtime.clock.now()
     with context.runtime.database.transaction() as session:
-        owed = repository.list_reviews(session, states=(*RETRYABLE, "sending"))
+        owed = repository.list_reviews(session, states=(*OWED, "sending"))
     sent = []
     for review in owed:
-        age = now - review.updated_at
-        if review.state == "sending":
-            if age <= timedelta(seconds=context.section.stale_sending_seconds):
-                continue
-        elif review.state == "refused" and age < timedelta(seconds=grace_seconds):
+        if not due(
+            review.state,
+            now - review.updated_at,
+            grace_seconds=grace_seconds,
+            stale_seconds=context.section.stale_sending_seconds,
+        ):
             continue
         state = send_review(
             context, review.draft_id, review.revision, resume_sending=review.state == "sending"
