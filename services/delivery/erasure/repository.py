@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from sqlalchemy import ColumnElement, Table, delete, select, update
+from sqlalchemy.dialects.postgresql import distinct_on
 from sqlalchemy.orm import Session
 
 from services.delivery.erasure.rules import (
@@ -81,7 +82,7 @@ def in_flight(session: Session, customer_id: str) -> list[InFlight]:
         select(delivery_ledger.c.delivery_id, delivery_ledger.c.state)
         .where(delivery_ledger.c.customer_id == customer_id)
         .order_by(delivery_ledger.c.delivery_id, delivery_ledger.c.sequence.desc())
-        .distinct(delivery_ledger.c.delivery_id)
+        .ext(distinct_on(delivery_ledger.c.delivery_id))
     )
     found = [
         InFlight("delivery", row.delivery_id, row.state)
