@@ -79,7 +79,7 @@ def _summary(tombstone: dict[str, Any]) -> str:
     rows = tombstone.get("summary", {}).get("rows_erased", {})
     return (
         f"tombstone {tombstone.get('tombstone_id')} at {tombstone.get('erased_at')}, "
-        f"{sum(rows.values())} rows erased"
+        f"rows erased: {sum(rows.values())}"
     )
 
 
