@@ -12,6 +12,7 @@ import sys
 import click
 
 from services.checkin.cli import COMMANDS as CHECKIN_COMMANDS
+from services.checkin.cli import admin as admin_group
 from services.checkin.nutrition.cli import nutrition_group
 from services.delivery.cli import console_group
 from services.expression.cli import expression_group
@@ -19,6 +20,7 @@ from services.gateway.settings import GatewaySettings
 from services.gateway.simulator.demo import demo_hook
 from services.gateway.simulator.launch import plan_telegram
 from services.gateway.simulator.pilot.cli import simulate_group
+from services.withdrawal import erase_command
 from shared.clock import SystemClock
 from shared.db import migrate
 from shared.db.platform import resolve_admin_url, role_passwords, service_url, upgrade_all
@@ -154,6 +156,8 @@ SERVICE_GROUPS: tuple[click.Command, ...] = (
 )
 for _command in SERVICE_GROUPS:
     main.add_command(_command)
+# Erasure spans checkin, delivery and the gateway; it sits with checkin's registry commands.
+admin_group.add_command(erase_command)
 
 
 if __name__ == "__main__":

@@ -61,11 +61,12 @@ def _call(method: str, path: str, body: dict[str, Any] | None = None) -> Any:
 def _answer(response: httpx.Response) -> Any:
     payload = response.json() if response.content else None
     if response.status_code >= 400:
-        raise click.ClickException(_describe_problem(response.status_code, payload))
+        raise click.ClickException(describe_problem(response.status_code, payload))
     return payload
 
 
-def _describe_problem(status: int, problem: Any) -> str:
+def describe_problem(status: int, problem: Any) -> str:
+    """A problem body as the lines Richard reads (title, detail, reasons, field errors)."""
     if not isinstance(problem, dict):
         return f"HTTP {status}"
     lines = [f"{problem.get('title', 'request failed')} (HTTP {status})"]
@@ -113,6 +114,7 @@ def _read_json(path: Path) -> Any:
 # --- dualcoach admin ----------------------------------------------------------------------
 
 
+# ``admin erase`` spans every service: it is added from ``services/withdrawal.py``.
 @click.group()
 def admin() -> None:
     """Registry: owner, customer drafts, consent, guarded activation, disable, erase."""
@@ -201,14 +203,6 @@ def admin_activate(customer_id: str, checklist_path: Path) -> None:
 def admin_disable(customer_id: str, reason: str) -> None:
     """Disable a customer now (always allowed)."""
     _show(_call("POST", f"/v1/admin/customers/{customer_id}/disable", {"reason": reason}))
-
-
-@admin.command("erase")
-@click.argument("customer_id")
-@click.option("--confirm", required=True, help="type the customer id again")
-def admin_erase(customer_id: str, confirm: str) -> None:
-    """Withdrawal: erase a disabled customer's records, leaving a tombstone."""
-    _show(_call("POST", f"/v1/admin/customers/{customer_id}/erase", {"confirm": confirm}))
 
 
 @admin.command("transitions")

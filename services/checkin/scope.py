@@ -19,7 +19,7 @@ from __future__ import annotations
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.db.ddl import CUSTOMER_SCOPE_SETTING, ERASURE_SETTING
+from shared.db.ddl import CUSTOMER_SCOPE_SETTING
 
 
 class ScopeError(RuntimeError):
@@ -44,11 +44,6 @@ def enter_customer_scope(session: Session, customer_id: str, *, switch: bool = F
         text("SELECT set_config(:name, :value, true)"),
         {"name": CUSTOMER_SCOPE_SETTING, "value": customer_id},
     )
-
-
-def authorise_erasure(session: Session) -> None:
-    """Let this transaction DELETE from erasable ledgers (only the withdrawal procedure)."""
-    session.execute(text("SELECT set_config(:name, 'on', true)"), {"name": ERASURE_SETTING})
 
 
 def lock_registry(session: Session) -> None:

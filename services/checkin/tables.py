@@ -34,6 +34,7 @@ from sqlalchemy.dialects.postgresql import JSONB
 
 from shared.auth.nonces import nonce_table
 from shared.db.metadata import service_metadata
+from shared.erasure import tombstone_table
 from shared.outbox import outbox_table
 
 SCHEMA = "checkin"
@@ -101,21 +102,7 @@ event = Table(
 
 # What the withdrawal erasure leaves behind: when, by whom, how many rows, and a digest of
 # the opaque customer id (so the id can never be registered again) - no customer data.
-erasure_tombstone = Table(
-    "erasure_tombstone",
-    metadata,
-    Column("sequence", Integer, nullable=False),
-    Column("tombstone_id", Text, nullable=False),
-    Column("customer_digest", Text, nullable=False),
-    Column("erased_at", DateTime(timezone=True), nullable=False),
-    Column("actor", Text, nullable=False),
-    Column("summary", JSONB, nullable=False),
-    Column("previous_row_digest", Text, nullable=False),
-    Column("row_digest", Text, nullable=False),
-    PrimaryKeyConstraint("sequence", name="pk_erasure_tombstone"),
-    UniqueConstraint("tombstone_id", name="uq_erasure_tombstone_tombstone_id"),
-    UniqueConstraint("customer_digest", name="uq_erasure_tombstone_customer_digest"),
-)
+erasure_tombstone = tombstone_table(metadata)
 
 # A check-in or trainer record in progress (issue 4): mutable working state, one row per
 # customer, flow and KST day; ``answers`` is the ordered list of answers given so far and

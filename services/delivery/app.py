@@ -12,6 +12,7 @@ from services.delivery.console.endpoints import CONSOLE_PATHS
 from services.delivery.console.endpoints import router as console_router
 from services.delivery.context import build_context
 from services.delivery.drafts.endpoints import router as drafts_router
+from services.delivery.erasure.endpoints import router as erasure_router
 from services.delivery.operator.endpoints import router as operator_router
 from services.delivery.outbox.endpoints import router as outbox_router
 from services.delivery.scheduler.endpoints import router as scheduler_router
@@ -52,6 +53,7 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
             outbox_router,
             console_router,
             audit_router,
+            erasure_router,
         ],
         # Richard's browser cannot sign requests: the console routes pass their own gate
         # instead (loopback only, local token session, CSRF on every form).

@@ -28,6 +28,7 @@ from sqlalchemy.dialects.postgresql import JSONB
 
 from shared.auth.nonces import nonce_table
 from shared.db.metadata import service_metadata
+from shared.erasure import tombstone_table
 from shared.outbox import outbox_table
 
 SCHEMA = "delivery"
@@ -356,3 +357,7 @@ card_publication = Table(
     UniqueConstraint("card_id", "state"),
     CheckConstraint(_in("state", ("publish_pending", "published")), name="state_known"),
 )
+
+# What a withdrawal erasure leaves behind here (``erasure/``): when, by whom, how many rows
+# of each table went, and the digest of the opaque customer id - no customer data.
+erasure_tombstone = tombstone_table(metadata)

@@ -12,6 +12,7 @@ from services.gateway.conversations.customer import CustomerConversation
 from services.gateway.conversations.owner import OwnerConversation
 from services.gateway.conversations.peers import CheckinPeer, DeliveryPeer
 from services.gateway.conversations.trainer import TrainerConversation
+from services.gateway.erasure.endpoints import router as erasure_router
 from services.gateway.sending.endpoints import router as sending_router
 from services.gateway.settings import GatewaySettings
 from services.gateway.tables import metadata
@@ -136,7 +137,7 @@ def create_app(
 
     app = create_service_app(
         runtime,
-        routers=[webhook_router, audit_router, sending_router],
+        routers=[webhook_router, audit_router, sending_router, erasure_router],
         # The webhook is called by Telegram, which cannot sign: it checks Telegram's own
         # secret header (constant time) instead, and 404s unless the gateway is in webhook mode.
         open_paths=[WEBHOOK_PATH],

@@ -18,6 +18,7 @@ from sqlalchemy.dialects.postgresql import JSONB
 
 from shared.auth.nonces import nonce_table
 from shared.db.metadata import service_metadata
+from shared.erasure import tombstone_table
 
 SCHEMA = "gateway"
 metadata = service_metadata(SCHEMA)
@@ -84,3 +85,7 @@ consent_acknowledgement = Table(
     Column("acknowledged_at", DateTime(timezone=True), nullable=False),
     UniqueConstraint("customer_id", "consent_version"),
 )
+
+# What a withdrawal erasure leaves behind here (``erasure/``): when, by whom, how many
+# acknowledgements went, and the digest of the opaque customer id - no customer data.
+erasure_tombstone = tombstone_table(metadata)

@@ -163,8 +163,13 @@ def test_richard_activates_a_customer_and_records_everything(served, secrets, tm
     assert kpi["renewal"]["passed"] is True
 
     assert run(env, "admin", "disable", CUSTOMER_ID, "--reason", "withdrawal").exit_code == 0
-    erased = output_json(run(env, "admin", "erase", CUSTOMER_ID, "--confirm", CUSTOMER_ID))
-    assert erased["summary"]["reason"] == "withdrawal"
+    no_delivery = {**env, "DUALCOACH_SERVICES__DELIVERY__PORT": str(free_ports(1)[0])}
+    erased = run(no_delivery, "admin", "erase", CUSTOMER_ID, "--confirm", CUSTOMER_ID)
+    # Only checkin runs here: its step is done and the run stops, named, at delivery (the
+    # erasure across all three services: tests/integration/test_erasure.py).
+    assert erased.exit_code == 1
+    assert erased.output.startswith("checkin: erased - tombstone ")
+    assert "erasure step 'delivery' failed: delivery is not reachable" in erased.output
 
 
 def test_cli_says_clearly_when_the_service_is_not_running(secrets):

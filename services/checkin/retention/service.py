@@ -17,14 +17,10 @@ from sqlalchemy.orm import Session
 
 from services.checkin.registry.repository import RegistryRepository, customer_stream
 from services.checkin.retention.repository import Tombstone, TombstoneRepository
-from services.checkin.scope import (
-    authorise_erasure,
-    enter_customer_scope,
-    lock_registry,
-    lock_stream,
-)
+from services.checkin.scope import enter_customer_scope, lock_registry, lock_stream
 from services.checkin.tables import CUSTOMER_SCOPED_TABLES, metadata, registry_transition
 from shared.clock import Clock
+from shared.erasure import authorise_erasure
 from shared.problems import Problem
 
 _logger = logging.getLogger("dualcoach.checkin.retention")

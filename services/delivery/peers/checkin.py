@@ -13,6 +13,7 @@ import httpx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from services.delivery.peers.errors import PeerError, transport_failure
+from shared.erasure import require_checkin_erasure
 
 
 class Triple(BaseModel):
@@ -88,6 +89,10 @@ class CheckinClient:
             return Destinations.model_validate(body)
         except ValidationError:
             raise PeerError("checkin", 200, "malformed-destinations") from None
+
+    def require_erasure(self, customer_id: str) -> None:
+        """Refuse (a problem) unless checkin holds the customer's erasure tombstone."""
+        require_checkin_erasure(self._client, customer_id)
 
     def post_relayed(self, path: str, document: dict[str, Any]) -> RelayAnswer:
         """POST one outbox row (an event, a decision); transport failures raise, answers

@@ -1,0 +1,215 @@
+"""Withdrawal erasure pieces every service shares: the authorisation, the tombstone ledger,
+and the fail-closed question to checkin.
+
+Checkin erases first (it owns the registry and refuses while the customer is enabled); each
+other service erases its own rows afterwards, only once checkin answers that the customer
+is erased, and leaves its own tombstone. A tombstone carries no customer data: a digest of
+the opaque customer id (the same digest in every service, so an erased id is recognised),
+when, by whom, and how many rows went. Tombstones are append-only and hash-chained.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import httpx
+from pydantic import BaseModel, ConfigDict
+from sqlalchemy import (
+    Column,
+    DateTime,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    Table,
+    Text,
+    UniqueConstraint,
+    select,
+    text,
+)
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.orm import Session
+
+from shared.canonical import sha256_hex
+from shared.clock import parse_rfc3339, to_rfc3339
+from shared.db.ddl import ERASURE_SETTING, Operations, make_append_only
+from shared.hashchain import GENESIS_DIGEST, link_row
+from shared.problems import Problem
+
+TOMBSTONE_TABLE = "erasure_tombstone"
+
+
+def customer_digest(customer_id: str) -> str:
+    return sha256_hex(f"dualcoach-customer:{customer_id}".encode())
+
+
+def authorise_erasure(session: Session) -> None:
+    """Let this transaction DELETE from erasable ledgers (only the withdrawal procedures)."""
+    session.execute(text("SELECT set_config(:name, 'on', true)"), {"name": ERASURE_SETTING})
+
+
+# ---------------------------------------------------------------- the tombstone table
+
+
+def _columns() -> list[Column[Any]]:
+    return [
+        Column("sequence", Integer, nullable=False),
+        Column("tombstone_id", Text, nullable=False),
+        Column("customer_digest", Text, nullable=False),
+        Column("erased_at", DateTime(timezone=True), nullable=False),
+        Column("actor", Text, nullable=False),
+        Column("summary", JSONB, nullable=False),
+        Column("previous_row_digest", Text, nullable=False),
+        Column("row_digest", Text, nullable=False),
+    ]
+
+
+def _constraints() -> list[Any]:
+    return [
+        PrimaryKeyConstraint("sequence", name=f"pk_{TOMBSTONE_TABLE}"),
+        UniqueConstraint("tombstone_id", name=f"uq_{TOMBSTONE_TABLE}_tombstone_id"),
+        UniqueConstraint("customer_digest", name=f"uq_{TOMBSTONE_TABLE}_customer_digest"),
+    ]
+
+
+def tombstone_table(metadata: MetaData) -> Table:
+    """A service schema's ``erasure_tombstone`` table (create it with
+    ``create_tombstone_table``): one row per erased customer, ever."""
+    return Table(TOMBSTONE_TABLE, metadata, *_columns(), *_constraints())
+
+
+def create_tombstone_table(op: Operations, schema: str) -> None:
+    """Create the tombstone table in a migration, append-only (frozen: revisions call it)."""
+    op.create_table(TOMBSTONE_TABLE, *_columns(), *_constraints(), schema=schema)
+    make_append_only(op, schema, TOMBSTONE_TABLE)
+
+
+class EraseRequest(BaseModel):
+    """The body of every ``POST /v1/admin/customers/{id}/erase``: the id typed again."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    confirm: str
+
+
+class Tombstone(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    sequence: int
+    tombstone_id: str
+    customer_digest: str
+    erased_at: str
+    actor: str
+    summary: dict[str, Any]
+    previous_row_digest: str
+    row_digest: str
+
+
+class TombstoneLedger:
+    """Reads and appends one schema's tombstones (flush only; callers own the transaction)."""
+
+    def __init__(self, session: Session, table: Table) -> None:
+        self._session = session
+        self._table = table
+
+    def lock(self) -> None:
+        """Serialise erasures of this schema: the chain's next link, and one tombstone per
+        customer even when two erasures of the same customer race."""
+        self._session.execute(
+            text("SELECT pg_advisory_xact_lock(hashtextextended(:name, 0))"),
+            {"name": f"{self._table.schema}.{TOMBSTONE_TABLE}"},
+        )
+
+    def find(self, customer_id: str) -> Tombstone | None:
+        row = self._session.execute(
+            select(self._table).where(self._table.c.customer_digest == customer_digest(customer_id))
+        ).first()
+        return None if row is None else _tombstone(row)
+
+    def is_erased(self, customer_id: str) -> bool:
+        return self.find(customer_id) is not None
+
+    def all(self) -> list[Tombstone]:
+        rows = self._session.execute(select(self._table).order_by(self._table.c.sequence))
+        return [_tombstone(row) for row in rows]
+
+    def append(
+        self,
+        *,
+        tombstone_id: str,
+        customer_id: str,
+        erased_at: datetime,
+        actor: str,
+        summary: dict[str, Any],
+    ) -> Tombstone:
+        self.lock()
+        head = self._session.execute(
+            select(self._table.c.sequence, self._table.c.row_digest)
+            .order_by(self._table.c.sequence.desc())
+            .limit(1)
+        ).first()
+        sequence, previous = (head.sequence + 1, head.row_digest) if head else (1, GENESIS_DIGEST)
+        row = link_row(
+            {
+                "sequence": sequence,
+                "tombstone_id": tombstone_id,
+                "customer_digest": customer_digest(customer_id),
+                "erased_at": to_rfc3339(erased_at),
+                "actor": actor,
+                "summary": summary,
+            },
+            previous,
+        )
+        tombstone = Tombstone.model_validate(row)
+        self.insert(tombstone)
+        return tombstone
+
+    def insert(self, tombstone: Tombstone) -> None:
+        values = tombstone.model_dump()
+        values["erased_at"] = parse_rfc3339(tombstone.erased_at)
+        self._session.execute(self._table.insert().values(**values))
+        self._session.flush()
+
+
+def _tombstone(row: Any) -> Tombstone:
+    return Tombstone.model_validate({**row._mapping, "erased_at": to_rfc3339(row.erased_at)})
+
+
+# ---------------------------------------------------------------- asking checkin first
+
+
+def erasure_path(customer_id: str) -> str:
+    """Checkin's answer to "is this customer erased?" (its tombstone, or 404)."""
+    return f"/v1/admin/customers/{customer_id}/erasure"
+
+
+def require_checkin_erasure(checkin: httpx.Client, customer_id: str) -> None:
+    """Go on only if checkin holds the customer's tombstone; refuse on anything else.
+
+    Fail closed: a customer checkin has not erased (still registered, perhaps enabled) keeps
+    every row here, and so does one checkin cannot be asked about right now.
+    """
+    try:
+        response = checkin.get(erasure_path(customer_id))
+    except httpx.HTTPError as error:
+        raise Problem(
+            503,
+            "checkin-unavailable",
+            "Checkin could not confirm the erasure",
+            f"Nothing was erased ({type(error).__name__}); try again when checkin runs.",
+        ) from None
+    if response.status_code == 200:
+        return
+    if response.status_code == 404:
+        raise Problem(
+            409,
+            "customer-not-erased",
+            "Erase the customer in checkin first",
+            "Checkin holds no tombstone for this customer; nothing was erased here.",
+        )
+    raise Problem(
+        503,
+        "checkin-unavailable",
+        "Checkin could not confirm the erasure",
+        f"Checkin answered HTTP {response.status_code}; nothing was erased.",
+    )
