@@ -9,6 +9,8 @@ import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import BadRequest, Conflict, EndPointNotFound
 
+from services.gateway.simulator.botapi import BotApi
+from services.gateway.simulator.state import SimulatorState
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from tests.fakes.telegram import TEST_BOT_ID, TEST_BOT_TOKEN
 from tests.gateway.conftest import running_gateway, webhook_secret
@@ -103,3 +105,22 @@ def test_webhook_mode_end_to_end_with_the_secret_header(database, gateway_secret
         telegram.wait_for_calls("sendMessage", 1)
     assert [m.text for m in telegram.bot_messages(77)] == [UNKNOWN_SENDER_REPLY]
     assert [d.status for d in telegram.state.webhook_deliveries()] == [200]
+
+
+def test_a_long_poll_ends_when_the_poller_hangs_up():
+    """`make run`'s Ctrl-C stops the gateway first; its open getUpdates must not outlive it
+    (uvicorn would cancel it with a traceback after the simulator's grace period)."""
+    api = BotApi(SimulatorState())
+    checks = []
+
+    async def hung_up() -> bool:
+        checks.append(True)
+        return len(checks) >= 3
+
+    async def poll():
+        return await asyncio.wait_for(
+            api.get_updates(TEST_BOT_ID, {"timeout": 60}, hung_up), timeout=10
+        )
+
+    assert asyncio.run(poll()) == []
+    assert len(checks) == 3

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -146,9 +146,10 @@ class BotApi:
         try:
             result: Any = None
             if fault is None or fault.applies():
-                result = implementation(bot_id, params)
-                if asyncio.iscoroutine(result):
-                    result = await result
+                if method == "getUpdates":
+                    result = await self.get_updates(bot_id, params, request.is_disconnected)
+                else:
+                    result = implementation(bot_id, params)
             if fault is not None:
                 await asyncio.sleep(fault.delay_seconds)
                 if fault.status is not None:
@@ -162,7 +163,14 @@ class BotApi:
     def get_me(self, bot_id: int, params: JsonDict) -> JsonDict:
         return bot_user_json(bot_id)
 
-    async def get_updates(self, bot_id: int, params: JsonDict) -> list[JsonDict]:
+    async def get_updates(
+        self,
+        bot_id: int,
+        params: JsonDict,
+        hung_up: Callable[[], Awaitable[bool]] | None = None,
+    ) -> list[JsonDict]:
+        """Long poll; it also ends when the poller hangs up, so a shutdown of the gateway
+        (``make run``'s Ctrl-C) never leaves this request for uvicorn to cancel."""
         if self.state.webhook() is not None:
             raise BotApiError(
                 409,
@@ -177,6 +185,8 @@ class BotApi:
             updates = self.state.take_updates(offset, limit)
             if updates or asyncio.get_running_loop().time() >= deadline:
                 return updates
+            if hung_up is not None and await hung_up():
+                return []
             await asyncio.sleep(LONG_POLL_STEP_SECONDS)
 
     def set_webhook(self, bot_id: int, params: JsonDict) -> bool:
