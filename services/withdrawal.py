@@ -5,7 +5,8 @@ One command, three steps in a fixed order, each the service's own audited proced
 1. **checkin** erases the records and the registry entry (refused while enabled) and leaves
    the tombstone the other two ask for;
 2. **delivery** erases drafts, sends, reviews, cards, scheduler tasks and outbox rows;
-3. the **gateway** erases the consent acknowledgements.
+3. the **gateway** erases the consent acknowledgements and the records of messages sent to
+   chats the registry no longer names (it refuses until checkin and delivery have erased).
 
 Every step is idempotent (checkin answers 410 once erased, and its tombstone is then
 fetched; delivery and the gateway answer their existing tombstone), so after a failure the

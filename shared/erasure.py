@@ -1,11 +1,12 @@
 """Withdrawal erasure pieces every service shares: the authorisation, the tombstone ledger,
-and the fail-closed question to checkin.
+and the fail-closed question to the steps before (checkin; for the gateway, delivery too).
 
 Checkin erases first (it owns the registry and refuses while the customer is enabled); each
 other service erases its own rows afterwards, only once checkin answers that the customer
-is erased, and leaves its own tombstone. A tombstone carries no customer data: a digest of
-the opaque customer id (the same digest in every service, so an erased id is recognised),
-when, by whom, and how many rows went. Tombstones are append-only and hash-chained.
+is erased (the gateway: and delivery), and leaves its own tombstone. A tombstone carries no
+customer data: a digest of the opaque customer id (the same digest in every service, so an
+erased id is recognised), when, by whom, and how many rows went. Tombstones are append-only
+and hash-chained.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from shared.clock import parse_rfc3339, to_rfc3339
 from shared.db.ddl import ERASURE_SETTING, Operations, make_append_only
 from shared.hashchain import GENESIS_DIGEST, link_row
 from shared.problems import Problem
+from shared.topology import ServiceName
 
 TOMBSTONE_TABLE = "erasure_tombstone"
 
@@ -175,28 +177,30 @@ def _tombstone(row: Any) -> Tombstone:
     return Tombstone.model_validate({**row._mapping, "erased_at": to_rfc3339(row.erased_at)})
 
 
-# ---------------------------------------------------------------- asking checkin first
+# ---------------------------------------------------------------- asking the earlier steps
 
 
 def erasure_path(customer_id: str) -> str:
-    """Checkin's answer to "is this customer erased?" (its tombstone, or 404)."""
+    """A service's answer to "is this customer erased?" (its tombstone, or 404): checkin's
+    and delivery's, the steps before the ones that ask."""
     return f"/v1/admin/customers/{customer_id}/erasure"
 
 
-def require_checkin_erasure(checkin: httpx.Client, customer_id: str) -> None:
-    """Go on only if checkin holds the customer's tombstone; refuse on anything else.
+def require_erasure_in(peer: ServiceName, client: httpx.Client, customer_id: str) -> None:
+    """Go on only if ``peer`` holds the customer's tombstone; refuse on anything else.
 
     Fail closed: a customer checkin has not erased (still registered, perhaps enabled) keeps
-    every row here, and so does one checkin cannot be asked about right now.
+    every row here, and so does one the peer cannot be asked about right now.
     """
+    name = peer.capitalize()
     try:
-        response = checkin.get(erasure_path(customer_id))
+        response = client.get(erasure_path(customer_id))
     except httpx.HTTPError as error:
         raise Problem(
             503,
-            "checkin-unavailable",
-            "Checkin could not confirm the erasure",
-            f"Nothing was erased ({type(error).__name__}); try again when checkin runs.",
+            f"{peer}-unavailable",
+            f"{name} could not confirm the erasure",
+            f"Nothing was erased ({type(error).__name__}); try again when {peer} runs.",
         ) from None
     if response.status_code == 200:
         return
@@ -204,12 +208,13 @@ def require_checkin_erasure(checkin: httpx.Client, customer_id: str) -> None:
         raise Problem(
             409,
             "customer-not-erased",
-            "Erase the customer in checkin first",
-            "Checkin holds no tombstone for this customer; nothing was erased here.",
+            f"Erase the customer in {peer} first",
+            f"{name} holds no tombstone for this customer; nothing was erased here.",
+            service=peer,
         )
     raise Problem(
         503,
-        "checkin-unavailable",
-        "Checkin could not confirm the erasure",
-        f"Checkin answered HTTP {response.status_code}; nothing was erased.",
+        f"{peer}-unavailable",
+        f"{name} could not confirm the erasure",
+        f"{name} answered HTTP {response.status_code}; nothing was erased.",
     )

@@ -115,3 +115,20 @@ def test_routing_considers_only_the_owner_and_enabled_customers():
     )
     assert rules.resolve_role(owner, [], address(800001, 800001)) == ("unknown", None)
     assert rules.resolve_role(owner, [spec], address(800001, 800001, 3)) == ("unknown", None)
+
+
+def test_destinations_in_use_are_each_chat_and_topic_once_without_users():
+    group = -100900001
+    first = CustomerSpec(
+        customer_id="kim-pilot", customer=address(800001, 800001), trainer=address(1, group, 7)
+    )
+    second = CustomerSpec(
+        customer_id="lee-other", customer=address(2, group), trainer=address(3, group, 7)
+    )
+    draft_only = CustomerSpec(customer_id="park-draft")
+    assert rules.destinations_in_use(None, [first, second, draft_only]) == [
+        (group, None),  # the group itself and its topic 7 are two destinations
+        (group, 7),
+        (800001, None),
+    ]
+    assert rules.destinations_in_use(address(700001, 700001), []) == [(700001, None)]

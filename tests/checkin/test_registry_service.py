@@ -353,3 +353,31 @@ def test_the_gateway_lists_only_enabled_customer_ids(operator, gateway, delivery
     ok(operator.post(f"/v1/admin/customers/{CUSTOMER_ID}/disable", json={}))
     assert ok(gateway.get("/v1/customers")) == {"customer_ids": []}
     assert delivery.get("/v1/customers").status_code == 403
+
+
+def test_the_gateway_reads_every_chat_the_registry_names_and_nothing_else(
+    operator, gateway, delivery, enabled
+):
+    # a disabled draft whose trainer shares the enabled customer's trainer chat and topic
+    shared_trainer = factories.triple(
+        910002, factories.TRAINER["chat_id"], factories.TRAINER["topic_id"]
+    )
+    ok(
+        operator.put(
+            "/v1/admin/customers/lee-other",
+            json=factories.draft(customer=factories.triple(810002), trainer=shared_trainer),
+        )
+    )
+    ok(operator.post(f"/v1/admin/customers/{CUSTOMER_ID}/disable", json={}))
+    assert ok(gateway.get("/v1/routing/destinations")) == {
+        "destinations": [
+            {"chat_id": -100900001, "topic_id": 7},
+            {"chat_id": 700001, "topic_id": None},
+            {"chat_id": 800001, "topic_id": None},
+            {"chat_id": 810002, "topic_id": None},
+        ]
+    }
+    for client in (operator, delivery):
+        refused = client.get("/v1/routing/destinations")
+        assert refused.status_code == 403
+        assert problem(refused)["type"].endswith("caller-not-allowed")

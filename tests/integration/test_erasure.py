@@ -6,7 +6,9 @@ The customer has everything the pilot makes: a weekly summary reviewed by Richar
 a nutrition card published and decided (its decision relayed), scheduler tasks, a weekly
 run's results, outbox rows, and a consent acknowledgement given in Telegram. Every table of
 both schemas is scanned for the customer id (``information_schema``), so a table added later
-is caught. Everything runs over real HTTP on one pilot clock and one real Postgres.
+is caught. The gateway's send records name no customer, only chats: those to the customer's
+own chat go, those to Richard's chat, to the other customer and to a trainer chat the other
+customer shares stay. Everything runs over real HTTP on one pilot clock and one real Postgres.
 """
 
 from __future__ import annotations
@@ -26,12 +28,22 @@ from tests.checkin import nutrition_support as ns
 from tests.checkin.flows import kst_noon
 from tests.delivery.factories import submission
 from tests.integration.chat import Chat
-from tests.integration.stack import CUSTOMER_CHAT, CUSTOMER_ID, OWNER, OWNER_CHAT, Stack, ok
+from tests.integration.stack import (
+    CUSTOMER_CHAT,
+    CUSTOMER_ID,
+    OWNER,
+    OWNER_CHAT,
+    TRAINER_CHAT,
+    TRAINER_TOPIC,
+    Stack,
+    ok,
+)
 from tests.support.services import problem
 
 pytestmark = pytest.mark.slow
 REPORT_DAY = ns.REPORT_DAY[2]
 OTHER_ID = "lee-other"
+OTHER_CHAT = 810002
 SCHEMAS = ("delivery", "gateway")
 ERASE = "/v1/admin/customers/{}/erase"
 
@@ -86,10 +98,21 @@ def _consent_in_telegram(stack: Stack) -> None:
     customer.press("consent:agree")
 
 
+def _send(stack: Stack, reservation_id: str, chat_id: int, topic_id: int | None = None) -> None:
+    message = {"reservation_id": reservation_id, "chat_id": chat_id, "topic_id": topic_id}
+    gateway = stack.client(stack.gateway.base_url, "delivery")
+    ok(gateway.post("/internal/send", json={**message, "text": "안녕하세요"}))
+
+
 def _the_other_customer(stack: Stack) -> None:
-    """A second, registered customer with a draft in delivery and an acknowledgement."""
-    other = factories.draft(customer=factories.triple(810002), trainer=factories.triple(910002))
+    """A second, registered customer with a draft in delivery and an acknowledgement, whose
+    trainer works in the same group topic as the first customer's (another person there),
+    and messages sent to both chats."""
+    trainer = factories.triple(910002, TRAINER_CHAT, TRAINER_TOPIC)
+    other = factories.draft(customer=factories.triple(OTHER_CHAT), trainer=trainer)
     ok(stack.to_checkin("operator").put(f"/v1/admin/customers/{OTHER_ID}", json=other))
+    _send(stack, "other-customer.1", OTHER_CHAT)
+    _send(stack, "shared-trainer-topic.1", TRAINER_CHAT, TRAINER_TOPIC)
     draft = submission(f"daily:{OTHER_ID}:2026-12-18", customer_id=OTHER_ID)
     assert stack.to_delivery("checkin").post("/v1/drafts", json=draft).status_code == 201
     with stack.database.engine() as engine, engine.begin() as connection:
@@ -121,6 +144,27 @@ def mentions(stack: Stack, needle: str) -> dict[str, int]:
             if count:
                 found[f"{schema}.{name}"] = count
     return found
+
+
+def sends(stack: Stack) -> dict[str, tuple[int, int | None, str]]:
+    """The gateway's send records: reservation id -> (chat, topic, state)."""
+    with stack.database.engine() as engine, engine.connect() as connection:
+        rows = connection.execute(
+            text("SELECT reservation_id, chat_id, topic_id, state FROM gateway.outbound_send")
+        )
+        return {row.reservation_id: (row.chat_id, row.topic_id, row.state) for row in rows}
+
+
+def _to_the_customer(stack: Stack) -> dict[str, tuple[int, int | None, str]]:
+    return {k: v for k, v in sends(stack).items() if v[0] == CUSTOMER_CHAT}
+
+
+def _set_send_state(stack: Stack, reservation_id: str, state: str) -> None:
+    with stack.database.engine() as engine, engine.begin() as connection:
+        connection.execute(
+            text("UPDATE gateway.outbound_send SET state = :state WHERE reservation_id = :id"),
+            {"state": state, "id": reservation_id},
+        )
 
 
 def tombstones(stack: Stack, schema: str) -> list[str]:
@@ -187,6 +231,10 @@ def test_the_erasure_leaves_no_row_that_mentions_the_customer_in_any_service(pil
         "gateway.consent_acknowledgement",
     } <= set(before)
     other_before = mentions(pilot, OTHER_ID)
+    to_customer = _to_the_customer(pilot)
+    assert to_customer  # the weekly summary Richard approved
+    kept = {key: send for key, send in sends(pilot).items() if key not in to_customer}
+    assert {chat for chat, _, _ in kept.values()} == {OWNER_CHAT, OTHER_CHAT, TRAINER_CHAT}
     ok(
         pilot.to_checkin("operator").post(
             f"/v1/admin/customers/{CUSTOMER_ID}/disable", json={"reason": "withdrawal"}
@@ -205,7 +253,10 @@ def test_the_erasure_leaves_no_row_that_mentions_the_customer_in_any_service(pil
         f"{CUSTOMER_ID}: erased in every service",
     ]
     assert mentions(pilot, CUSTOMER_ID) == {}
+    assert mentions(pilot, str(CUSTOMER_CHAT)) == {}  # the Telegram chat id identifies them
     assert mentions(pilot, OTHER_ID) == other_before
+    # Richard's review and card messages, the other customer's, the shared trainer topic's
+    assert sends(pilot) == kept
     for schema in SCHEMAS:
         (tombstone,) = tombstones(pilot, schema)
         assert CUSTOMER_ID not in tombstone and str(CUSTOMER_CHAT) not in tombstone
@@ -288,12 +339,74 @@ def test_a_card_menu_or_refusal_notice_on_its_way_stops_the_erasure(pilot):
 
 
 def test_a_second_erasure_answers_the_same_tombstone(pilot):
+    to_customer = len(_to_the_customer(pilot))
     _erase_in_checkin(pilot)
     for service in SCHEMAS:
         first = ok(_erase(pilot, service))
+        after_first = sends(pilot)
         assert ok(_erase(pilot, service)) == first
         assert len(tombstones(pilot, service)) == 1
-    assert first["summary"]["rows_erased"] == {"consent_acknowledgement": 1}
+        assert sends(pilot) == after_first
+    assert first["summary"]["rows_erased"] == {
+        "consent_acknowledgement": 1,
+        "outbound_send": to_customer,
+    }
+
+
+def test_the_gateway_refuses_until_delivery_has_erased_too(pilot):
+    _erase_in_checkin(pilot)
+    before = sends(pilot)
+    refused = _erase(pilot, "gateway")
+    assert refused.status_code == 409
+    body = problem(refused)
+    assert body["type"].endswith(":customer-not-erased") and body["service"] == "delivery"
+    assert sends(pilot) == before and tombstones(pilot, "gateway") == []
+    # delivery's answer to "erased?" is its tombstone, for the operator and the gateway only
+    erasure = f"/v1/admin/customers/{CUSTOMER_ID}/erasure"
+    assert problem(pilot.to_delivery("gateway").get(erasure))["status"] == 404
+    assert problem(pilot.to_delivery("checkin").get(erasure))["status"] == 403
+    tombstone = ok(_erase(pilot, "delivery"))
+    assert ok(pilot.to_delivery("gateway").get(erasure)) == tombstone
+    ok(_erase(pilot, "gateway"))
+
+
+def test_a_send_still_on_its_way_to_a_chat_no_longer_registered_stops_the_gateway(pilot):
+    _erase_in_checkin(pilot)
+    ok(_erase(pilot, "delivery"))
+    ((open_send, _),) = list(_to_the_customer(pilot).items())[:1]
+    _set_send_state(pilot, open_send, "sending")
+    # one to Richard's chat, still in use, does not stop it
+    (owner_send,) = [k for k, (chat, _, _) in sends(pilot).items() if chat == OWNER_CHAT][:1]
+    _set_send_state(pilot, owner_send, "sending")
+    before = sends(pilot)
+    refused = _erase(pilot, "gateway")
+    assert refused.status_code == 409
+    body = problem(refused)
+    assert body["type"].endswith(":send-in-flight")
+    assert body["in_flight"] == [{"reservation_id": open_send, "state": "sending"}]
+    assert sends(pilot) == before  # nothing half-written
+    assert "gateway.consent_acknowledgement" in mentions(pilot, CUSTOMER_ID)
+    assert tombstones(pilot, "gateway") == []
+    _set_send_state(pilot, open_send, "unknown")  # settled: nothing more can happen to it
+    ok(_erase(pilot, "gateway"))
+    assert _to_the_customer(pilot) == {}
+    assert sends(pilot)[owner_send][2] == "sending"
+
+
+def test_the_gateway_erases_nothing_while_checkin_cannot_answer(pilot):
+    _erase_in_checkin(pilot)
+    ok(_erase(pilot, "delivery"))
+    before = sends(pilot)
+    pilot.stop_checkin()
+    refused = _erase(pilot, "gateway")
+    assert refused.status_code == 503
+    assert problem(refused)["type"].endswith(":checkin-unavailable")
+    assert sends(pilot) == before
+    assert "gateway.consent_acknowledgement" in mentions(pilot, CUSTOMER_ID)
+    assert tombstones(pilot, "gateway") == []
+    pilot.start_checkin()
+    ok(_erase(pilot, "gateway"))
+    assert _to_the_customer(pilot) == {}
 
 
 def test_the_command_stops_at_the_failed_step_and_a_second_run_completes_it(pilot):

@@ -16,6 +16,8 @@ from services.checkin.registry.schemas import (
     ConsentRequest,
     CustomerDraftRequest,
     CustomerEntry,
+    Destination,
+    DestinationsInUse,
     DestinationsResponse,
     DisableRequest,
     EnabledCustomers,
@@ -46,6 +48,21 @@ def resolve(request: ResolveRequest, runtime: RuntimeDep) -> ResolveResponse:
     enabled = [entry.spec for entry in document.customers if entry.enabled]
     role, customer_id = rules.resolve_role(document.owner, enabled, request.triple)
     return ResolveResponse.model_validate({"role": role, "customer_id": customer_id})
+
+
+@router.get(
+    "/v1/routing/destinations",
+    response_model=DestinationsInUse,
+    dependencies=[require_callers("gateway")],
+)
+def destinations_in_use(runtime: RuntimeDep) -> DestinationsInUse:
+    """Every chat and topic the registry names (the gateway's erasure keeps sends to these)."""
+    with runtime.database.transaction() as session:
+        document = service.current_document(session)
+    in_use = rules.destinations_in_use(document.owner, [entry.spec for entry in document.customers])
+    return DestinationsInUse(
+        destinations=tuple(Destination(chat_id=chat, topic_id=topic) for chat, topic in in_use)
+    )
 
 
 @router.get(

@@ -239,3 +239,19 @@ def resolve_role(
         if spec.trainer == triple:
             return "trainer", spec.customer_id
     return "unknown", None
+
+
+def destinations_in_use(
+    owner: TelegramAddress | None, customers: Sequence[CustomerSpec]
+) -> list[tuple[int, int | None]]:
+    """Every ``(chat_id, topic_id)`` the registry still names - the owner's and each
+    registered customer's customer and trainer addresses, enabled or not - sorted, once each.
+
+    The gateway keeps its send records to these chats (ADR 0054): a destination absent here
+    belongs to nobody any more.
+    """
+    addresses = [owner] if owner is not None else []
+    for spec in customers:
+        addresses += [a for a in (spec.customer, spec.trainer) if a is not None]
+    unique = {(a.chat_id, a.topic_id) for a in addresses}
+    return sorted(unique, key=lambda d: (d[0], d[1] is not None, d[1] or 0))

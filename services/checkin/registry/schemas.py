@@ -259,6 +259,17 @@ class EnabledCustomers(_Frozen):
     customer_ids: tuple[str, ...]
 
 
+class Destination(_Frozen):
+    chat_id: int
+    topic_id: int | None
+
+
+class DestinationsInUse(_Frozen):
+    """``GET /v1/routing/destinations``: the chats the registry names (no users, no ids)."""
+
+    destinations: tuple[Destination, ...]
+
+
 class DestinationsResponse(_Frozen):
     customer_id: str
     enabled: bool

@@ -13,7 +13,7 @@ import httpx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from services.delivery.peers.errors import PeerError, transport_failure
-from shared.erasure import require_checkin_erasure
+from shared.erasure import require_erasure_in
 
 
 class Triple(BaseModel):
@@ -92,7 +92,7 @@ class CheckinClient:
 
     def require_erasure(self, customer_id: str) -> None:
         """Refuse (a problem) unless checkin holds the customer's erasure tombstone."""
-        require_checkin_erasure(self._client, customer_id)
+        require_erasure_in("checkin", self._client, customer_id)
 
     def post_relayed(self, path: str, document: dict[str, Any]) -> RelayAnswer:
         """POST one outbox row (an event, a decision); transport failures raise, answers

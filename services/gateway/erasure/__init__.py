@@ -1,1 +1,2 @@
-"""Withdrawal erasure of the gateway's customer rows (consent acknowledgements), after checkin's."""
+"""Withdrawal erasure of the gateway's customer rows (consent acknowledgements, and the send
+records to chats no longer in the registry), after checkin's and delivery's."""

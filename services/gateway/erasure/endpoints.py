@@ -23,5 +23,5 @@ def post_erase(
     caller: Annotated[Caller, require_callers("operator")],
     runtime: RuntimeDep,
 ) -> Tombstone:
-    """Erase the customer's consent acknowledgements once checkin has erased the customer."""
+    """Erase the customer's gateway rows once checkin and delivery have erased the customer."""
     return erase_customer(runtime, customer_id, confirm=request.confirm, actor=caller.id)

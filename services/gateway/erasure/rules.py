@@ -1,0 +1,38 @@
+"""What stops the gateway's erasure, and which send records belong to nobody (pure)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from shared.problems import Problem
+
+Destination = tuple[int, int | None]  # (chat_id, topic_id): where a send went
+
+# A send whose outcome is not recorded yet: the gateway may be handing it to Telegram right
+# now, and its record is what answers a repeat of the reservation ("sent", "unknown").
+UNSETTLED: Final = ("sending",)
+
+
+@dataclass(frozen=True, slots=True)
+class UnroutedSend:
+    """A send record to a destination the registry no longer names."""
+
+    id: int
+    reservation_id: str
+    state: str
+
+
+def refuse_unsettled(sends: Iterable[UnroutedSend]) -> None:
+    """Refuse the erasure while any send it would delete is not settled."""
+    open_sends = [send for send in sends if send.state in UNSETTLED]
+    if not open_sends:
+        return
+    raise Problem(
+        409,
+        "send-in-flight",
+        "A message to a chat no longer in the registry is not settled yet",
+        "Run the erasure again in a minute, once the send has finished; nothing was erased.",
+        in_flight=[{"reservation_id": s.reservation_id, "state": s.state} for s in open_sends],
+    )
