@@ -45,13 +45,21 @@ def _to_any_of(destinations: Iterable[Destination]) -> ColumnElement[bool]:
 def lock_unrouted_sends(session: Session, in_use: Collection[Destination]) -> list[UnroutedSend]:
     """The send records to no destination in ``in_use``, locked against a concurrent re-claim."""
     rows = session.execute(
-        select(outbound_send.c.id, outbound_send.c.reservation_id, outbound_send.c.state)
+        select(
+            outbound_send.c.id,
+            outbound_send.c.reservation_id,
+            outbound_send.c.state,
+            outbound_send.c.created_at,
+        )
         .where(not_(_to_any_of(in_use)))
         .order_by(outbound_send.c.id)
         .with_for_update()
     )
     return [
-        UnroutedSend(id=row.id, reservation_id=row.reservation_id, state=row.state) for row in rows
+        UnroutedSend(
+            id=row.id, reservation_id=row.reservation_id, state=row.state, created_at=row.created_at
+        )
+        for row in rows
     ]
 
 

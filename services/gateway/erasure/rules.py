@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Final
 
 from shared.problems import Problem
@@ -13,6 +14,9 @@ Destination = tuple[int, int | None]  # (chat_id, topic_id): where a send went
 # A send whose outcome is not recorded yet: the gateway may be handing it to Telegram right
 # now, and its record is what answers a repeat of the reservation ("sent", "unknown").
 UNSETTLED: Final = ("sending",)
+# No live send takes this long (timeouts, RetryAfter and pacing included): a record still
+# ``sending`` after it was left by a crash, and a repeat would already answer it ``unknown``.
+ABANDONED_AFTER: Final = timedelta(minutes=10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,11 +26,16 @@ class UnroutedSend:
     id: int
     reservation_id: str
     state: str
+    created_at: datetime
 
 
-def refuse_unsettled(sends: Iterable[UnroutedSend]) -> None:
-    """Refuse the erasure while any send it would delete is not settled."""
-    open_sends = [send for send in sends if send.state in UNSETTLED]
+def refuse_unsettled(sends: Iterable[UnroutedSend], now: datetime) -> None:
+    """Refuse the erasure while any send it would delete may still be going out."""
+    open_sends = [
+        send
+        for send in sends
+        if send.state in UNSETTLED and now - send.created_at < ABANDONED_AFTER
+    ]
     if not open_sends:
         return
     raise Problem(

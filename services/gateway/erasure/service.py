@@ -49,7 +49,7 @@ def erase_customer(
         if existing is not None:  # a concurrent call finished first
             return existing
         unrouted = repository.lock_unrouted_sends(session, in_use)
-        refuse_unsettled(unrouted)
+        refuse_unsettled(unrouted, runtime.clock.now())
         erased = repository.delete_customer_rows(session, customer_id)
         erased[outbound_send.name] = repository.delete_sends(session, unrouted)
         tombstone = tombstones.append(
