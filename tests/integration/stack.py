@@ -8,7 +8,8 @@ its port (``stop_checkin`` / ``start_checkin``), to make a real outage.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -171,3 +172,15 @@ def _enable(operator: httpx.Client) -> None:
 def ok(response: Any) -> Any:
     assert response.status_code in (200, 201), response.text
     return response.json()
+
+
+def wait_for(condition: Callable[[], Any], timeout: float = 10.0) -> Any:
+    """Poll ``condition`` until it is truthy (relays and sends run in background tasks)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError("the services did not get there in time")
+        time.sleep(0.05)

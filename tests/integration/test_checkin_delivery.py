@@ -9,8 +9,6 @@ operator tools (to run a relay pass now instead of waiting for the timers).
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
@@ -27,21 +25,10 @@ from tests.integration.stack import (
     Stack,
     ok,
     running_stack,
+    wait_for,
 )
 
 pytestmark = pytest.mark.slow
-
-
-def wait_for(condition: Callable[[], Any], timeout: float = 10.0) -> Any:
-    """Poll ``condition`` (checkin relays right after finalize, in a background task)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = condition()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError("the services did not get there in time")
-        time.sleep(0.05)
 
 
 def delivery_drafts(stack: Stack) -> list[dict[str, Any]]:

@@ -8,8 +8,6 @@ his review button forwarded to delivery (sent once), /today, /pending and /kpi.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -22,7 +20,7 @@ from tests.checkin import factories
 from tests.checkin.flows import F_NORMAL_1
 from tests.gateway.conftest import running_gateway
 from tests.integration.chat import Chat
-from tests.integration.stack import CUSTOMER_ID, Stack, ok
+from tests.integration.stack import CUSTOMER_ID, Stack, ok, wait_for
 
 pytestmark = pytest.mark.slow
 SAVED = "오늘 체크인을 저장했습니다. 코치가 확인한 뒤 답변을 보내 드리겠습니다."
@@ -50,17 +48,6 @@ def trainer(stack) -> Chat:
 @pytest.fixture
 def owner(stack) -> Chat:
     return _chat(stack, factories.OWNER)
-
-
-def wait_for(condition: Callable[[], Any], timeout: float = 10.0) -> Any:
-    deadline = time.monotonic() + timeout
-    while True:
-        value = condition()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError("the services did not get there in time")
-        time.sleep(0.05)
 
 
 def _current(stack: Stack) -> dict[str, Any]:
