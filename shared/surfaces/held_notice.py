@@ -18,14 +18,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-RULE_CLASSES: Final[dict[str, str]] = {
-    "S1": "urgent",
-    "S2": "pain",
-    "S3": "disease",
-    "S4": "eating_risk",
-    "S5": "drugs",
-    "S6": "extreme_manipulation",
-}
+from shared.safety import RULE_CLASSES
+
 CONSENT_MISSING: Final = "consent_missing"
 
 CLASS_LABELS: Final[dict[str, str]] = {
@@ -95,7 +89,7 @@ class SafetyHold:
     excerpt: str
 
     def __post_init__(self) -> None:
-        if RULE_CLASSES.get(self.rule_id) != self.safety_class:
+        if self.rule_id not in RULE_CLASSES or RULE_CLASSES[self.rule_id] != self.safety_class:
             raise HeldNoticeError(f"{self.rule_id} is not a rule of class {self.safety_class}")
         if self.source_flow not in FLOW_LABELS:
             raise HeldNoticeError(f"unknown source flow {self.source_flow}")

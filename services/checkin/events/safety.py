@@ -18,23 +18,15 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Annotated, Final, Literal
+from typing import Annotated, Final, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
-SafetyClass = Literal["urgent", "pain", "disease", "eating_risk", "drugs", "extreme_manipulation"]
-RuleId = Literal["S1", "S2", "S3", "S4", "S5", "S6"]
+from shared.safety import RULE_CLASSES, RuleId, SafetyClass
+
 SourceFlow = Literal["customer_checkin", "trainer_session"]
 SafetyLevel = Literal["none", "monitor", "stop_and_escalate"]
 
-RULE_CLASSES: Final[dict[RuleId, SafetyClass]] = {
-    "S1": "urgent",
-    "S2": "pain",
-    "S3": "disease",
-    "S4": "eating_risk",
-    "S5": "drugs",
-    "S6": "extreme_manipulation",
-}
 
 QuestionId = Literal[
     "Q-SLEEP-CAUSE",
@@ -44,14 +36,7 @@ QuestionId = Literal[
     "Q-PERF-REASON",
     "Q-PERF-NEXT",
 ]
-QUESTION_IDS: Final[tuple[QuestionId, ...]] = (
-    "Q-SLEEP-CAUSE",
-    "Q-SLEEP-ADJUST",
-    "Q-COND-SYMPTOM",
-    "Q-COND-INTENSITY",
-    "Q-PERF-REASON",
-    "Q-PERF-NEXT",
-)
+QUESTION_IDS: Final[tuple[QuestionId, ...]] = get_args(QuestionId)
 
 # The declared fields a rule may match, per flow (free text and the structured tests).
 CUSTOMER_MATCH_FIELDS: Final[tuple[str, ...]] = (

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from services.checkin.events.safety import RuleId
+from shared.safety import RuleId
 
 _INTENSIFIERS = (
     "(?:너무|많이|좀|조금|심하게|계속|갑자기|꽉|콕콕|막|엄청|자꾸|살짝|또|진짜|정말|되게)*"

@@ -20,14 +20,13 @@ from typing import Final, get_args
 from services.checkin.events.safety import (
     FLOW_FIELDS,
     MAX_REASONS,
-    RULE_CLASSES,
-    RuleId,
     Safety,
     SafetyReason,
     SourceFlow,
     normalize_excerpt,
 )
 from services.checkin.safety import patterns
+from shared.safety import RULE_CLASSES, RuleId
 
 RULE_IDS: Final[tuple[RuleId, ...]] = get_args(RuleId)
 CALORIE_FLOOR_KCAL: Final = 1000  # S4: a customer intake below this is an eating risk

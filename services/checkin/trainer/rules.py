@@ -15,27 +15,13 @@ from typing import Any
 from services.checkin.events.payloads import TrainerSessionPayload
 from services.checkin.registry.schemas import TelegramAddress
 from services.checkin.safety.rules import classify
-from services.checkin.schedule.rules import in_window
 from services.checkin.trainer.questions import ORDER
-from services.checkin.wizard.rules import Eligibility
 from services.checkin.wizard.turns import Stored
 
 
 def is_bound_trainer(bound: TelegramAddress | None, triple: TelegramAddress) -> bool:
     """All three fields equal (a topic id of ``None`` matches only ``None``)."""
     return bound is not None and bound.as_tuple() == triple.as_tuple()
-
-
-def trainer_eligibility(*, enabled: bool, starts_on: date | None, day: date) -> Eligibility:
-    if not enabled:
-        return "not_enabled"
-    if starts_on is None:
-        return "plan_missing"
-    if day < starts_on:
-        return "before_window"
-    if not in_window(starts_on, day):
-        return "after_window"
-    return "eligible"
 
 
 def _applies(question_id: str, answers: Mapping[str, Stored]) -> bool:

@@ -24,6 +24,7 @@ from services.checkin.trainer import rules
 from services.checkin.trainer.questions import CATALOGUE
 from services.checkin.wizard import texts
 from services.checkin.wizard.repository import FlowSession, SessionRepository
+from services.checkin.wizard.rules import window_eligibility
 from services.checkin.wizard.schemas import TrainerAnswerRequest, TurnView
 from services.checkin.wizard.service import (
     answer_turn,
@@ -89,7 +90,7 @@ def start_trainer_session(
     _require_bound(entry, triple)
     today = kst_date(clock.now())
     plan = entry.spec.plan
-    eligibility = rules.trainer_eligibility(
+    eligibility = window_eligibility(
         enabled=entry.enabled, starts_on=plan.starts_on if plan else None, day=today
     )
     if eligibility != "eligible":

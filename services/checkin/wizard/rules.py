@@ -88,8 +88,9 @@ def weight_changed(change: Decimal | None) -> bool:
 # --- eligibility -----------------------------------------------------------------------
 
 
-def checkin_eligibility(*, enabled: bool, starts_on: date | None, day: date) -> Eligibility:
-    """A check-in may start only on a weekday of ``[starts_on, starts_on + 27]`` (KST)."""
+def window_eligibility(*, enabled: bool, starts_on: date | None, day: date) -> Eligibility:
+    """An enabled customer on any day of ``[starts_on, starts_on + 27]`` (KST): the trainer's
+    rule as it stands, and the check-in's before its weekday condition."""
     if not enabled:
         return "not_enabled"
     if starts_on is None:
@@ -98,9 +99,15 @@ def checkin_eligibility(*, enabled: bool, starts_on: date | None, day: date) -> 
         return "before_window"
     if not in_window(starts_on, day):
         return "after_window"
-    if not is_weekday(day):
-        return "not_weekday"
     return "eligible"
+
+
+def checkin_eligibility(*, enabled: bool, starts_on: date | None, day: date) -> Eligibility:
+    """A check-in may start only on a weekday of ``[starts_on, starts_on + 27]`` (KST)."""
+    window = window_eligibility(enabled=enabled, starts_on=starts_on, day=day)
+    if window == "eligible" and not is_weekday(day):
+        return "not_weekday"
+    return window
 
 
 # --- branching -------------------------------------------------------------------------

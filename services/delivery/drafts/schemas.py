@@ -16,6 +16,7 @@ from pydantic import (
 )
 
 from shared.presentation import PresentationCandidate
+from shared.safety import RULE_CLASSES, RuleId, SafetyClass
 
 CUSTOMER_ID_PATTERN = r"^[a-z0-9][a-z0-9-]{2,39}$"
 DRAFT_KEY_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{7,159}$"
@@ -41,17 +42,7 @@ CustomerId = Annotated[str, StringConstraints(pattern=CUSTOMER_ID_PATTERN)]
 DraftKind = Literal["daily", "weekly", "adaptive", "held_notice"]
 Audience = Literal["customer", "owner"]
 DraftStatus = Literal["pending", "held", "approved", "discarded", "dispatched"]
-SafetyClass = Literal["urgent", "pain", "disease", "eating_risk", "drugs", "extreme_manipulation"]
-RuleId = Literal["S1", "S2", "S3", "S4", "S5", "S6"]
 
-RULE_CLASSES: dict[str, str] = {
-    "S1": "urgent",
-    "S2": "pain",
-    "S3": "disease",
-    "S4": "eating_risk",
-    "S5": "drugs",
-    "S6": "extreme_manipulation",
-}
 SURFACE_OF_KIND = {"daily": "daily.v1", "weekly": "weekly.v1"}
 
 
