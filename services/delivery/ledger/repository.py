@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
-from datetime import datetime
 from typing import Any
 
 from sqlalchemy import and_, func, select, update
@@ -58,41 +57,23 @@ def advance_chain(
 
 
 @dataclass(frozen=True, slots=True)
-class LedgerRow:
+class LedgerRow(LedgerFields):
+    """A stored ledger row: its fields and its place in the customer's chain."""
+
     id: int
-    customer_id: str
     sequence: int
-    delivery_id: str
-    attempt: int
-    state: str
-    purpose: str
-    draft_id: str
-    draft_revision: int
-    task_key: str | None
-    reason: str | None
-    actor: str
-    body: str | None
-    body_digest: str
-    destination: dict[str, Any] | None
-    destination_digest: str | None
-    registry_revision: str | None
-    config_pin: str
-    receipt: dict[str, Any] | None
-    boot_id: str | None
-    recorded_at: datetime
     previous_row_digest: str
     row_digest: str
 
     def chain_document(self) -> dict[str, Any]:
         """The stored row in the form the hash chain verifies."""
-        values = {field.name: getattr(self, field.name) for field in dataclass_fields(LedgerFields)}
-        document = chain_row(LedgerFields(**values), self.sequence, self.previous_row_digest)
+        document = chain_row(self, self.sequence, self.previous_row_digest)
         document["row_digest"] = self.row_digest  # the stored one, to be checked
         return document
 
 
 def _row(mapping: Any) -> LedgerRow:
-    return LedgerRow(**{name: mapping[name] for name in LedgerRow.__slots__})
+    return LedgerRow(**{field.name: mapping[field.name] for field in dataclass_fields(LedgerRow)})
 
 
 def current(session: Session, delivery_id: str) -> LedgerRow | None:
