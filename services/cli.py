@@ -20,22 +20,14 @@ from services.gateway.settings import GatewaySettings
 from services.gateway.simulator.demo import demo_hook
 from services.gateway.simulator.launch import plan_telegram
 from services.gateway.simulator.pilot.cli import simulate_group
+from services.operator_cli import cli_settings, operator_peers
 from services.withdrawal import erase_command
-from shared.clock import SystemClock
 from shared.db import migrate
 from shared.db.platform import resolve_admin_url, role_passwords, service_url, upgrade_all
-from shared.http.peers import PeerClients
-from shared.secrets import ensure_local_secrets, load_service_key
-from shared.settings import ConfigError, PlatformSettings, load_settings
+from shared.secrets import ensure_local_secrets
+from shared.settings import ConfigError, load_settings
 from shared.supervisor import run as run_supervisor
 from shared.topology import SERVICES
-
-
-def _settings() -> PlatformSettings:
-    try:
-        return load_settings(PlatformSettings)
-    except ConfigError as error:
-        raise click.ClickException(str(error)) from None
 
 
 @click.group()
@@ -75,7 +67,7 @@ def db() -> None:
 @db.command("upgrade")
 def db_upgrade() -> None:
     """Create roles and schemas and migrate every service to head (idempotent)."""
-    settings = _settings()
+    settings = cli_settings()
     admin_url, _ = resolve_admin_url(settings)
     upgrade_all(
         admin_url,
@@ -91,7 +83,7 @@ def db_status() -> None:
     """Show each service's current and head revision."""
     from sqlalchemy import create_engine
 
-    settings = _settings()
+    settings = cli_settings()
     admin_url, _ = resolve_admin_url(settings)
     for service in SERVICES:
         password, _ = role_passwords(settings.secrets_dir, service)
@@ -116,7 +108,7 @@ def secrets() -> None:
 @secrets.command("init")
 def secrets_init() -> None:
     """Generate every missing local secret under the secrets dir (0600 files)."""
-    settings = _settings()
+    settings = cli_settings()
     created = ensure_local_secrets(settings.secrets_dir)
     click.echo(f"created {len(created)} secrets in {settings.secrets_dir}")
 
@@ -124,13 +116,8 @@ def secrets_init() -> None:
 @main.command()
 def wiring() -> None:
     """Ask every running service to ping its peers with signed requests; print the results."""
-    settings = _settings()
-    peers = PeerClients(
-        caller="operator",
-        key=load_service_key(settings.secrets_dir, "operator"),
-        directory=settings.services,
-        clock=SystemClock(),
-    )
+    settings = cli_settings()
+    peers = operator_peers(settings)
     failures = 0
     try:
         for service in SERVICES:

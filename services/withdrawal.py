@@ -23,11 +23,9 @@ import click
 import httpx
 
 from services.checkin.cli import describe_problem
-from shared.clock import SystemClock
+from services.operator_cli import cli_settings, operator_peers
 from shared.erasure import erasure_path
 from shared.http.peers import PeerClients
-from shared.secrets import load_service_key
-from shared.settings import ConfigError, PlatformSettings, load_settings
 from shared.topology import ServiceName
 
 STEPS: Final[tuple[ServiceName, ...]] = ("checkin", "delivery", "gateway")
@@ -99,16 +97,8 @@ def erase_everywhere(
 @click.option("--confirm", required=True, help="type the customer id again")
 def erase_command(customer_id: str, confirm: str) -> None:
     """Withdrawal: erase a disabled customer's data in checkin, delivery and the gateway."""
-    try:
-        settings = load_settings(PlatformSettings)
-    except ConfigError as error:
-        raise click.ClickException(str(error)) from None
-    peers = PeerClients(
-        caller="operator",
-        key=load_service_key(settings.secrets_dir, "operator"),
-        directory=settings.services,
-        clock=SystemClock(),
-    )
+    settings = cli_settings()
+    peers = operator_peers(settings)
     try:
         erase_everywhere(peers, customer_id, confirm=confirm, echo=click.echo)
     finally:

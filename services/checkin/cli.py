@@ -20,33 +20,20 @@ import click
 import httpx
 from sqlalchemy import create_engine
 
+from services.operator_cli import cli_settings, operator_peers
 from shared.clock import SystemClock
 from shared.db.session import Database
-from shared.http.peers import PeerClients
 from shared.runtime import database_urls
-from shared.secrets import load_service_key
-from shared.settings import ConfigError, PlatformSettings, load_settings
+from shared.settings import PlatformSettings
 
 RETRYABLE_STATUSES = frozenset({502, 503, 504})
 OPERATOR_TIME_ATTEMPTS = 3
 
 
-def _settings() -> PlatformSettings:
-    try:
-        return load_settings(PlatformSettings)
-    except ConfigError as error:
-        raise click.ClickException(str(error)) from None
-
-
 def _call(method: str, path: str, body: dict[str, Any] | None = None) -> Any:
     """One signed request to checkin; print-friendly JSON back, or a clear error."""
-    settings = _settings()
-    peers = PeerClients(
-        caller="operator",
-        key=load_service_key(settings.secrets_dir, "operator"),
-        directory=settings.services,
-        clock=SystemClock(),
-    )
+    settings = cli_settings()
+    peers = operator_peers(settings)
     try:
         response = peers.client("checkin").request(method, path, json=body)
     except httpx.TransportError as error:
@@ -310,13 +297,8 @@ def records_operator_time(
         "work_date": work_date,
         "supersedes_entry_id": supersedes_entry_id,
     }
-    settings = _settings()
-    peers = PeerClients(
-        caller="operator",
-        key=load_service_key(settings.secrets_dir, "operator"),
-        directory=settings.services,
-        clock=SystemClock(),
-    )
+    settings = cli_settings()
+    peers = operator_peers(settings)
     path = f"/v1/customers/{customer_id}/records/operator-time"
     try:
         response = send_with_retries(lambda b: peers.client("checkin").post(path, json=b), body)
@@ -373,7 +355,7 @@ def backup(directory: Path) -> None:
     """Back up the checkin schema (registry, events, tombstones) as verified JSON lines."""
     from services.checkin.retention.backup import BackupError, export_backup
 
-    database = _checkin_database(_settings(), "REPEATABLE READ")
+    database = _checkin_database(cli_settings(), "REPEATABLE READ")
     try:
         with database.transaction() as session:
             manifest = export_backup(session, directory, clock=SystemClock())
@@ -396,7 +378,7 @@ def restore(directory: Path) -> None:
     """Restore a backup into an empty checkin schema; every hash chain must verify."""
     from services.checkin.retention.backup import BackupError, restore_backup
 
-    database = _checkin_database(_settings(), "SERIALIZABLE")
+    database = _checkin_database(cli_settings(), "SERIALIZABLE")
     try:
         with database.transaction() as session:
             report = restore_backup(session, directory)
