@@ -11,8 +11,11 @@ and hash-chained.
 
 from __future__ import annotations
 
+import logging
+import uuid
+from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
 from pydantic import BaseModel, ConfigDict
@@ -32,13 +35,16 @@ from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Session
 
 from shared.canonical import sha256_hex
-from shared.clock import parse_rfc3339, to_rfc3339
+from shared.clock import Clock, parse_rfc3339, to_rfc3339
 from shared.db.ddl import ERASURE_SETTING, Operations, make_append_only
+from shared.db.session import Database
 from shared.hashchain import GENESIS_DIGEST, link_row
 from shared.problems import Problem
 from shared.topology import ServiceName
 
 TOMBSTONE_TABLE = "erasure_tombstone"
+P = TypeVar("P")
+_logger = logging.getLogger("dualcoach.erasure")
 
 
 def customer_digest(customer_id: str) -> str:
@@ -166,6 +172,23 @@ class TombstoneLedger:
         self.insert(tombstone)
         return tombstone
 
+    def record_withdrawal(
+        self, customer_id: str, rows_erased: dict[str, int], *, actor: str, erased_at: datetime
+    ) -> Tombstone:
+        """The tombstone of one withdrawal erasure, logged by its row count only."""
+        tombstone = self.append(
+            tombstone_id=str(uuid.uuid4()),
+            customer_id=customer_id,
+            erased_at=erased_at,
+            actor=actor,
+            summary={"reason": "withdrawal", "rows_erased": rows_erased},
+        )
+        _logger.info(
+            "customer_erased",
+            extra={"fields": {"customer_id": customer_id, "count": sum(rows_erased.values())}},
+        )
+        return tombstone
+
     def insert(self, tombstone: Tombstone) -> None:
         values = tombstone.model_dump()
         values["erased_at"] = parse_rfc3339(tombstone.erased_at)
@@ -218,3 +241,42 @@ def require_erasure_in(peer: ServiceName, client: httpx.Client, customer_id: str
         f"{name} could not confirm the erasure",
         f"{name} answered HTTP {response.status_code}; nothing was erased.",
     )
+
+
+def require_confirmation(customer_id: str, confirm: str) -> None:
+    if confirm != customer_id:
+        raise Problem(422, "confirmation-mismatch", "Type the customer id to confirm erasure")
+
+
+def erase_once(
+    database: Database,
+    table: Table,
+    customer_id: str,
+    *,
+    confirm: str,
+    actor: str,
+    clock: Clock,
+    precheck: Callable[[], P],
+    erase: Callable[[Session, P], dict[str, int]],
+) -> Tombstone:
+    """A later service's erasure step, at most once per customer.
+
+    An existing tombstone is the answer (so a re-run completes a partial erasure). Otherwise
+    ``precheck`` asks the steps before (peer calls, outside any transaction), then ``erase``
+    deletes under the tombstone lock and the tombstone is appended in that same transaction;
+    a refusal raised by either leaves nothing written.
+    """
+    require_confirmation(customer_id, confirm)
+    with database.transaction() as session:
+        existing = TombstoneLedger(session, table).find(customer_id)
+    if existing is not None:
+        return existing
+    checked = precheck()
+    with database.transaction() as session:
+        tombstones = TombstoneLedger(session, table)
+        tombstones.lock()
+        existing = tombstones.find(customer_id)
+        if existing is not None:  # a concurrent call finished first
+            return existing
+        erased = erase(session, checked)
+        return tombstones.record_withdrawal(customer_id, erased, actor=actor, erased_at=clock.now())

@@ -9,9 +9,6 @@ always. Everything happens in the caller's one transaction: all or nothing.
 
 from __future__ import annotations
 
-import logging
-import uuid
-
 from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
@@ -20,18 +17,15 @@ from services.checkin.retention.repository import Tombstone, TombstoneRepository
 from services.checkin.scope import enter_customer_scope, lock_registry, lock_stream
 from services.checkin.tables import CUSTOMER_SCOPED_TABLES, metadata, registry_transition
 from shared.clock import Clock
-from shared.erasure import authorise_erasure
+from shared.erasure import authorise_erasure, require_confirmation
 from shared.problems import Problem
-
-_logger = logging.getLogger("dualcoach.checkin.retention")
 
 
 def erase_customer(
     session: Session, customer_id: str, *, confirm: str, actor: str, clock: Clock
 ) -> Tombstone:
     """Erase a disabled customer's records and registry entry; leave a tombstone."""
-    if confirm != customer_id:
-        raise Problem(422, "confirmation-mismatch", "Type the customer id to confirm erasure")
+    require_confirmation(customer_id, confirm)
     lock_registry(session)
     tombstones = TombstoneRepository(session)
     if tombstones.is_erased(customer_id):
@@ -56,15 +50,4 @@ def erase_customer(
         )
     )
     erased["registry_transition"] = int(getattr(result, "rowcount", 0))
-    tombstone = tombstones.append(
-        tombstone_id=str(uuid.uuid4()),
-        customer_id=customer_id,
-        erased_at=clock.now(),
-        actor=actor,
-        summary={"reason": "withdrawal", "rows_erased": erased},
-    )
-    _logger.info(
-        "customer_erased",
-        extra={"fields": {"customer_id": customer_id, "count": sum(erased.values())}},
-    )
-    return tombstone
+    return tombstones.record_withdrawal(customer_id, erased, actor=actor, erased_at=clock.now())

@@ -9,51 +9,37 @@ customer's results, and a tombstone with counts only is appended - all or nothin
 
 from __future__ import annotations
 
-import logging
-import uuid
+from functools import partial
+
+from sqlalchemy.orm import Session
 
 from services.delivery.context import DeliveryContext
 from services.delivery.erasure import repository
 from services.delivery.erasure.rules import refuse_in_flight
 from services.delivery.tables import erasure_tombstone
-from shared.erasure import Tombstone, TombstoneLedger, authorise_erasure
-from shared.problems import Problem
+from shared.erasure import Tombstone, authorise_erasure, erase_once
 
-_logger = logging.getLogger("dualcoach.delivery.erasure")
+
+def _erase(session: Session, _: None, *, customer_id: str) -> dict[str, int]:
+    repository.lock_customer(session, customer_id)
+    refuse_in_flight(repository.in_flight(session, customer_id))
+    authorise_erasure(session)
+    erased = repository.delete_customer_rows(session, customer_id)
+    erased["weekly_run_results"] = repository.scrub_weekly_runs(session, customer_id)
+    return erased
 
 
 def erase_customer(
     context: DeliveryContext, customer_id: str, *, confirm: str, actor: str
 ) -> Tombstone:
     """Erase the customer's delivery rows (checkin erased them first); answer the tombstone."""
-    if confirm != customer_id:
-        raise Problem(422, "confirmation-mismatch", "Type the customer id to confirm erasure")
-    database = context.runtime.database
-    with database.transaction() as session:
-        existing = TombstoneLedger(session, erasure_tombstone).find(customer_id)
-    if existing is not None:
-        return existing
-    context.checkin.require_erasure(customer_id)
-    with database.transaction() as session:
-        tombstones = TombstoneLedger(session, erasure_tombstone)
-        tombstones.lock()
-        existing = tombstones.find(customer_id)
-        if existing is not None:  # a concurrent call finished first
-            return existing
-        repository.lock_customer(session, customer_id)
-        refuse_in_flight(repository.in_flight(session, customer_id))
-        authorise_erasure(session)
-        erased = repository.delete_customer_rows(session, customer_id)
-        erased["weekly_run_results"] = repository.scrub_weekly_runs(session, customer_id)
-        tombstone = tombstones.append(
-            tombstone_id=str(uuid.uuid4()),
-            customer_id=customer_id,
-            erased_at=context.runtime.clock.now(),
-            actor=actor,
-            summary={"reason": "withdrawal", "rows_erased": erased},
-        )
-    _logger.info(
-        "customer_erased",
-        extra={"fields": {"customer_id": customer_id, "count": sum(erased.values())}},
+    return erase_once(
+        context.runtime.database,
+        erasure_tombstone,
+        customer_id,
+        confirm=confirm,
+        actor=actor,
+        clock=context.runtime.clock,
+        precheck=partial(context.checkin.require_erasure, customer_id),
+        erase=partial(_erase, customer_id=customer_id),
     )
-    return tombstone

@@ -14,53 +14,47 @@ For a chat that left the registry earlier, see ADR 0054.
 
 from __future__ import annotations
 
-import logging
-import uuid
+from functools import partial
+
+from sqlalchemy.orm import Session
 
 from services.gateway.erasure import repository
 from services.gateway.erasure.registry import destinations_in_use
-from services.gateway.erasure.rules import refuse_unsettled
+from services.gateway.erasure.rules import Destination, refuse_unsettled
 from services.gateway.tables import erasure_tombstone, outbound_send
-from shared.erasure import Tombstone, TombstoneLedger, require_erasure_in
-from shared.problems import Problem
+from shared.erasure import Tombstone, erase_once, require_erasure_in
 from shared.runtime import ServiceRuntime
 
-_logger = logging.getLogger("dualcoach.gateway.erasure")
+
+def _destinations_in_use(runtime: ServiceRuntime, customer_id: str) -> frozenset[Destination]:
+    """Fail closed unless checkin and delivery have erased; then the chats still in use."""
+    checkin = runtime.peers.client("checkin")
+    require_erasure_in("checkin", checkin, customer_id)
+    require_erasure_in("delivery", runtime.peers.client("delivery"), customer_id)
+    return destinations_in_use(checkin)
+
+
+def _erase(
+    session: Session, in_use: frozenset[Destination], *, runtime: ServiceRuntime, customer_id: str
+) -> dict[str, int]:
+    unrouted = repository.lock_unrouted_sends(session, in_use)
+    refuse_unsettled(unrouted, runtime.clock.now())
+    erased = repository.delete_customer_rows(session, customer_id)
+    erased[outbound_send.name] = repository.delete_sends(session, unrouted)
+    return erased
 
 
 def erase_customer(
     runtime: ServiceRuntime, customer_id: str, *, confirm: str, actor: str
 ) -> Tombstone:
     """Erase the customer's gateway rows (checkin and delivery first); answer the tombstone."""
-    if confirm != customer_id:
-        raise Problem(422, "confirmation-mismatch", "Type the customer id to confirm erasure")
-    with runtime.database.transaction() as session:
-        existing = TombstoneLedger(session, erasure_tombstone).find(customer_id)
-    if existing is not None:
-        return existing
-    checkin = runtime.peers.client("checkin")
-    require_erasure_in("checkin", checkin, customer_id)
-    require_erasure_in("delivery", runtime.peers.client("delivery"), customer_id)
-    in_use = destinations_in_use(checkin)
-    with runtime.database.transaction() as session:
-        tombstones = TombstoneLedger(session, erasure_tombstone)
-        tombstones.lock()
-        existing = tombstones.find(customer_id)
-        if existing is not None:  # a concurrent call finished first
-            return existing
-        unrouted = repository.lock_unrouted_sends(session, in_use)
-        refuse_unsettled(unrouted, runtime.clock.now())
-        erased = repository.delete_customer_rows(session, customer_id)
-        erased[outbound_send.name] = repository.delete_sends(session, unrouted)
-        tombstone = tombstones.append(
-            tombstone_id=str(uuid.uuid4()),
-            customer_id=customer_id,
-            erased_at=runtime.clock.now(),
-            actor=actor,
-            summary={"reason": "withdrawal", "rows_erased": erased},
-        )
-    _logger.info(
-        "customer_erased",
-        extra={"fields": {"customer_id": customer_id, "count": sum(erased.values())}},
+    return erase_once(
+        runtime.database,
+        erasure_tombstone,
+        customer_id,
+        confirm=confirm,
+        actor=actor,
+        clock=runtime.clock,
+        precheck=partial(_destinations_in_use, runtime, customer_id),
+        erase=partial(_erase, runtime=runtime, customer_id=customer_id),
     )
-    return tombstone
