@@ -11,6 +11,7 @@ import logging
 import traceback
 from typing import Any
 
+import httpx
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -18,6 +19,22 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 PROBLEM_TYPE_PREFIX = "urn:dualcoach:problem:"
+
+
+def slug_of(problem_type: object) -> str:
+    """The slug of a problem ``type`` (``urn:dualcoach:problem:<slug>``); "" when absent."""
+    return str(problem_type or "").rsplit(":", 1)[-1]
+
+
+def problem_slug(response: httpx.Response) -> str | None:
+    """The slug of a peer's problem+json answer, if it is one."""
+    try:
+        body = response.json()
+    except ValueError:
+        return None
+    problem_type = body.get("type") if isinstance(body, dict) else None
+    return slug_of(problem_type) if problem_type else None
+
 
 _logger = logging.getLogger("dualcoach.problems")
 

@@ -39,7 +39,6 @@ from shared.outbox.relay import (
     backoff,
     decide_by_status,
     http_sender,
-    problem_slug,
 )
 from shared.outbox.table import (
     STATUSES,
@@ -80,5 +79,4 @@ __all__ = [
     "http_sender",
     "list_rows",
     "outbox_table",
-    "problem_slug",
 ]

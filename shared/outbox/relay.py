@@ -24,6 +24,7 @@ from shared.outbox.table import (
     finish,
     pending_before,
 )
+from shared.problems import problem_slug
 
 _logger = logging.getLogger("dualcoach.outbox")
 
@@ -78,16 +79,6 @@ def backoff(attempts: int) -> timedelta:
     """2 s, 4 s, 8 s ... capped at five minutes (``attempts`` counts the failed ones)."""
     exponent = max(0, min(attempts - 1, 16))
     return min(FIRST_BACKOFF * (1 << exponent), MAX_BACKOFF)
-
-
-def problem_slug(response: httpx.Response) -> str | None:
-    """The slug of a problem+json answer (``urn:dualcoach:problem:<slug>``), if any."""
-    try:
-        body = response.json()
-    except ValueError:
-        return None
-    problem_type = body.get("type") if isinstance(body, dict) else None
-    return str(problem_type).rsplit(":", 1)[-1] if problem_type else None
 
 
 def http_sender(client: httpx.Client, *, timeout: float | None = None) -> Sender:

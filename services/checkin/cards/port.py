@@ -18,6 +18,8 @@ from typing import Any, Final, Literal, Protocol
 import httpx
 from fastapi import Request
 
+from shared.problems import problem_slug
+
 PATHS: Final[dict[str, str]] = {"card": "/v1/cards", "draft": "/v1/drafts"}
 Outcome = Literal["accepted", "refused", "unreachable"]
 
@@ -31,15 +33,6 @@ class PortAnswer:
 
 class DeliveryPort(Protocol):
     def submit(self, item_kind: str, submission: Mapping[str, Any]) -> PortAnswer: ...
-
-
-def _slug(response: httpx.Response) -> str | None:
-    try:
-        body = response.json()
-    except ValueError:
-        return None
-    kind = body.get("type") if isinstance(body, dict) else None
-    return str(kind).rsplit(":", 1)[-1] if kind else None
 
 
 class HttpDeliveryPort:
@@ -59,8 +52,8 @@ class HttpDeliveryPort:
             detail = {k: body[k] for k in keep if isinstance(body, dict) and k in body}
             return PortAnswer("accepted", response.status_code, detail)
         if 400 <= response.status_code < 500:
-            return PortAnswer("refused", response.status_code, {"slug": _slug(response)})
-        return PortAnswer("unreachable", response.status_code, {"slug": _slug(response)})
+            return PortAnswer("refused", response.status_code, {"slug": problem_slug(response)})
+        return PortAnswer("unreachable", response.status_code, {"slug": problem_slug(response)})
 
 
 def delivery_port(request: Request) -> DeliveryPort:

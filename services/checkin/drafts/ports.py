@@ -19,7 +19,7 @@ import httpx
 from pydantic import ValidationError
 
 from services.checkin.drafts.schemas import DraftSubmission
-from shared.outbox import OutboxRow, PostResult, Sender, problem_slug
+from shared.outbox import OutboxRow, PostResult, Sender
 from shared.presentation import (
     CanonicalSurface,
     DailyArtifactIdentity,
@@ -30,6 +30,7 @@ from shared.presentation import (
     WeeklyArtifactIdentity,
     rendered_body_mismatch,
 )
+from shared.problems import problem_slug
 
 _logger = logging.getLogger("dualcoach.checkin.drafts")
 

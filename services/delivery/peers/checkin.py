@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from services.delivery.peers.errors import PeerError, transport_failure
 from shared.erasure import require_erasure_in
+from shared.problems import problem_slug
 
 
 class Triple(BaseModel):
@@ -59,15 +60,6 @@ class RelayAnswer(BaseModel):
     slug: str | None = None
 
 
-def _slug(response: httpx.Response) -> str | None:
-    try:
-        body = response.json()
-    except ValueError:
-        return None
-    problem_type = body.get("type") if isinstance(body, dict) else None
-    return str(problem_type).rsplit(":", 1)[-1] if problem_type else None
-
-
 class CheckinClient:
     """The checkin peer as delivery uses it."""
 
@@ -80,7 +72,7 @@ class CheckinClient:
         except httpx.HTTPError as error:
             raise transport_failure("checkin", error) from None
         if response.status_code != 200:
-            raise PeerError("checkin", response.status_code, _slug(response))
+            raise PeerError("checkin", response.status_code, problem_slug(response))
         return response.json()
 
     def destinations(self, customer_id: str) -> Destinations:
@@ -101,7 +93,7 @@ class CheckinClient:
             response = self._client.post(path, json=document)
         except httpx.HTTPError as error:
             raise transport_failure("checkin", error) from None
-        return RelayAnswer(status=response.status_code, slug=_slug(response))
+        return RelayAnswer(status=response.status_code, slug=problem_slug(response))
 
     def weekly_run(self, kst_date: date) -> dict[str, Any]:
         """Ask checkin to compute the proposals of every weekly task due on ``kst_date``."""
@@ -112,7 +104,7 @@ class CheckinClient:
         except httpx.HTTPError as error:
             raise transport_failure("checkin", error) from None
         if response.status_code != 200:
-            raise PeerError("checkin", response.status_code, _slug(response))
+            raise PeerError("checkin", response.status_code, problem_slug(response))
         try:
             body = response.json()
         except ValueError:
@@ -136,7 +128,7 @@ class CheckinClient:
         except httpx.HTTPError as error:
             raise transport_failure("checkin", error) from None
         if response.status_code != 200:
-            raise PeerError("checkin", response.status_code, _slug(response))
+            raise PeerError("checkin", response.status_code, problem_slug(response))
         try:
             body: object = response.json()
         except ValueError:

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from services.delivery.ledger import rules as ledger_rules
 from services.delivery.peers.checkin import Destinations, Triple
 from services.delivery.peers.gateway import GatewayAnswer
+from shared.problems import slug_of
 
 Verdict = Literal["delivered", "unknown", "refused", "rejected"]
 
@@ -60,7 +61,7 @@ def classify_send(answer: GatewayAnswer) -> SendOutcome:
         return SendOutcome("unknown", str(reason or "telegram-outcome-unknown"))
     if outcome == "refused":
         return SendOutcome("refused", f"telegram-refused:{reason or 'unspecified'}")
-    slug = str(body.get("type", "")).rsplit(":", 1)[-1] or f"http-{answer.status}"
+    slug = slug_of(body.get("type")) or f"http-{answer.status}"
     if answer.status in (401, 403):
         # Refused by the gateway's signature check, before any handler ran.
         return SendOutcome("refused", f"gateway-{slug}")

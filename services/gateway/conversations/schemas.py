@@ -11,6 +11,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from shared.problems import slug_of
+
 
 class _Peer(BaseModel):
     model_config = ConfigDict(extra="ignore", frozen=True)
@@ -62,7 +64,7 @@ class TurnRefusal(_Peer):
 
     @classmethod
     def of(cls, status: int, body: dict[str, Any]) -> TurnRefusal:
-        slug = str(body.get("type", "")).rsplit(":", 1)[-1]
+        slug = slug_of(body.get("type"))
         return cls.model_validate({**body, "status": status, "slug": slug})
 
 

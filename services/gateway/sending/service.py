@@ -37,7 +37,7 @@ from services.gateway.sending.schemas import (
 from services.gateway.telegram.rules import TelegramFailure, classify_failure, is_not_modified
 from services.gateway.updates.service import in_transaction
 from shared.clock import to_rfc3339
-from shared.problems import Problem
+from shared.problems import Problem, slug_of
 
 _logger = logging.getLogger("dualcoach.gateway.sending")
 
@@ -122,7 +122,7 @@ def _replay(record: repository.SendRecord, digest: str) -> SendReceipt:
     if record.state == "unknown" and record.problem is not None:
         body = dict(record.problem)
         status = int(body.pop("status"))
-        slug = str(body.pop("type")).rsplit(":", 1)[-1]
+        slug = slug_of(body.pop("type"))
         title = str(body.pop("title"))
         detail = body.pop("detail", None)
         body["replayed"] = True
