@@ -29,6 +29,7 @@ from shared.presentation import (
     SurfaceSubmission,
     WeeklyArtifactIdentity,
     rendered_body_mismatch,
+    request_presentation,
 )
 from shared.problems import problem_slug
 
@@ -36,7 +37,6 @@ _logger = logging.getLogger("dualcoach.checkin.drafts")
 
 DRAFTS_PATH: Final = "/v1/drafts"
 DRAFT_TARGET: Final = "delivery_draft"
-PRESENTATIONS_PATH: Final = "/v1/presentations"
 
 
 class DraftSubmitter(Protocol):
@@ -90,24 +90,13 @@ class HttpPresenter:
         self._timeout = timeout
 
     def present(self, request: PresentationRequest) -> PresentationCandidate | None:
-        try:
-            response = self._client.post(
-                PRESENTATIONS_PATH, json=request.model_dump(mode="json"), timeout=self._timeout
-            )
-        except httpx.HTTPError as error:
-            _logger.warning(
-                "presentation_unavailable", extra={"fields": {"error_type": type(error).__name__}}
-            )
-            return None
-        if response.status_code != 200:
-            _logger.warning(
-                "presentation_refused", extra={"fields": {"status": response.status_code}}
-            )
-            return None
-        try:
-            candidate = PresentationCandidate.model_validate(response.json())
-        except (ValueError, ValidationError):
-            _logger.warning("presentation_malformed", extra={"fields": {"kind": "candidate"}})
+        candidate = request_presentation(
+            self._client,
+            request.model_dump(mode="json"),
+            logger=_logger,
+            timeout=self._timeout,
+        )
+        if candidate is None:
             return None
         return accepted_candidate(request, candidate)
 

@@ -10,9 +10,8 @@ import logging
 from typing import Any
 
 import httpx
-from pydantic import ValidationError
 
-from shared.presentation import PresentationCandidate
+from shared.presentation import PresentationCandidate, request_presentation
 
 _logger = logging.getLogger("dualcoach.delivery.expression")
 
@@ -24,20 +23,4 @@ class ExpressionClient:
 
     def present(self, request: dict[str, Any]) -> PresentationCandidate | None:
         self.calls += 1
-        try:
-            response = self._client.post("/v1/presentations", json=request)
-        except httpx.HTTPError as error:
-            _logger.warning(
-                "presentation_unavailable", extra={"fields": {"error_type": type(error).__name__}}
-            )
-            return None
-        if response.status_code != 200:
-            _logger.warning(
-                "presentation_refused", extra={"fields": {"status": response.status_code}}
-            )
-            return None
-        try:
-            return PresentationCandidate.model_validate(response.json())
-        except (ValueError, ValidationError):
-            _logger.warning("presentation_malformed", extra={"fields": {"status": 200}})
-            return None
+        return request_presentation(self._client, request, logger=_logger)
