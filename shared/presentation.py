@@ -145,10 +145,8 @@ class CanonicalSurface(_Frozen):
         return self
 
 
-PresentationOutcome = Literal[
-    "canonical_disabled",
-    "canonical_ineligible",
-    "attempt_started",
+# How an attempt ends, as the expression journal records it (seed 001's terminal outcomes).
+TerminalOutcome = Literal[
     "selected",
     "shadow_selected",
     "credential_unavailable",
@@ -159,6 +157,12 @@ PresentationOutcome = Literal[
     "commit_failed",
     "publication_failed",
     "claim_expired_canonical",
+]
+PresentationOutcome = Literal[
+    "canonical_disabled",
+    "canonical_ineligible",
+    "attempt_started",
+    TerminalOutcome,
     "in_flight",
     # The expression service could not use its identity key or journal: canonical, no call.
     "canonical_unavailable",

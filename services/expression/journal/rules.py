@@ -14,11 +14,11 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Final, Literal, cast, get_args
+from typing import Final, cast, get_args
 
 from shared.clock import parse_rfc3339, to_rfc3339
 from shared.hashchain import GENESIS_DIGEST, link_row, verify_chain
-from shared.presentation import SURFACE_VERSIONS
+from shared.presentation import SURFACE_VERSIONS, TerminalOutcome
 
 JOURNAL_SCHEMA_VERSION: Final = "korean-expression-journal-v1"
 ROW_FIELDS: Final = (
@@ -36,18 +36,6 @@ ROW_FIELDS: Final = (
     "previous_row_digest",
     "row_digest",
 )
-TerminalOutcome = Literal[
-    "selected",
-    "shadow_selected",
-    "credential_unavailable",
-    "provider_error",
-    "timeout",
-    "invalid_response",
-    "validation_rejected",
-    "commit_failed",
-    "publication_failed",
-    "claim_expired_canonical",
-]
 TERMINAL_OUTCOMES: Final = frozenset(get_args(TerminalOutcome))
 CLAIM_DEADLINE: Final = timedelta(seconds=4)
 RETENTION_COMPLETED_DAYS: Final = 35

@@ -29,7 +29,6 @@ from services.expression.journal.rules import (
     JournalCorrupt,
     NoAttempt,
     Row,
-    TerminalOutcome,
     as_terminal,
     classify_claim,
     incomplete_starts,
@@ -42,6 +41,7 @@ from services.expression.journal.rules import (
     verify_segment,
 )
 from shared.db.session import Database
+from shared.presentation import TerminalOutcome
 
 _logger = logging.getLogger("dualcoach.expression.journal")
 

@@ -41,7 +41,6 @@ from services.expression.journal.rules import (
     InFlight,
     JournalCorrupt,
     Row,
-    TerminalOutcome,
 )
 from services.expression.journal.service import JournalService, Opened, ReportResult
 from services.expression.presentations.telemetry import Telemetry
@@ -55,6 +54,7 @@ from shared.presentation import (
     PresentationCandidate,
     PresentationOutcome,
     PresentationRequest,
+    TerminalOutcome,
 )
 from shared.surfaces import SurfaceGrammarError, verify_canonical
 
