@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from datetime import date
-from typing import Annotated, Final, Literal
+from typing import Annotated, Final, Literal, get_args
 
 from pydantic import (
     AfterValidator,
@@ -202,17 +202,7 @@ OperatorTask = Literal[
     "incident",
     "other",
 ]
-OPERATOR_TASKS: Final[tuple[str, ...]] = (
-    "checkin_review",
-    "draft_review",
-    "customer_message",
-    "session_record",
-    "weekly_summary",
-    "plan_adjustment",
-    "admin",
-    "incident",
-    "other",
-)
+OPERATOR_TASKS: Final[tuple[str, ...]] = get_args(OperatorTask)
 
 
 class OperatorTimePayload(FrozenPayload):

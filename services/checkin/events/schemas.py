@@ -12,7 +12,7 @@ enum value, ``$defs`` entry and ``allOf`` branch in ``checkin-event.schema.json`
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Any, Final, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
@@ -54,19 +54,7 @@ EventType = Literal[
     "nutrition_proposal_created",
     "nutrition_proposal_decided",
 ]
-EVENT_TYPES: Final[tuple[str, ...]] = (
-    "checkin",
-    "trainer_session_record",
-    "payment_record",
-    "satisfaction_record",
-    "operator_time_record",
-    "draft_created",
-    "draft_edited",
-    "draft_approved",
-    "draft_sent",
-    "nutrition_proposal_created",
-    "nutrition_proposal_decided",
-)
+EVENT_TYPES: Final[tuple[str, ...]] = get_args(EventType)
 # Written only by checkin's nutrition service (never through the generic append route).
 NUTRITION_EVENT_TYPES: Final = frozenset(
     {"nutrition_proposal_created", "nutrition_proposal_decided"}
