@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Final, Literal
+from typing import Final, Literal, get_args
 
 from services.checkin.drafts import texts
 from services.checkin.drafts.schemas import MAX_FACT_CHARS, DraftSubmission, EvidenceRef
@@ -39,15 +39,7 @@ Trigger = Literal[
     "pain",
     "trainer_pain",
 ]
-TRIGGER_ORDER: Final[tuple[Trigger, ...]] = (
-    "sleep",
-    "condition",
-    "performance",
-    "trainer_below_plan",
-    "weight_change",
-    "pain",
-    "trainer_pain",
-)
+TRIGGER_ORDER: Final[tuple[Trigger, ...]] = get_args(Trigger)
 
 
 def daily_draft_key(customer_id: str, payload: CheckinPayload) -> str:

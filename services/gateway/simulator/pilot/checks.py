@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from services.checkin.events.safety import QUESTION_IDS
 from services.gateway.simulator.pilot.driver import PilotLog
 from services.gateway.simulator.pilot.expected import (
     ExpectedKpi,
@@ -32,16 +33,7 @@ from services.gateway.simulator.pilot.people import BotMessage, TelegramSimulato
 from services.gateway.simulator.pilot.scenario import PilotScenario
 from shared.surfaces.held_notice import CLASS_LABELS, FIELD_LABELS, FLOW_LABELS, REFERRAL_GUIDANCE
 
-FOLLOW_UP_IDS = frozenset(
-    {
-        "Q-SLEEP-CAUSE",
-        "Q-SLEEP-ADJUST",
-        "Q-COND-SYMPTOM",
-        "Q-COND-INTENSITY",
-        "Q-PERF-REASON",
-        "Q-PERF-NEXT",
-    }
-)
+FOLLOW_UP_IDS = frozenset(QUESTION_IDS)  # seed 002's follow-up questions
 
 
 @dataclass
