@@ -20,11 +20,22 @@ import re
 import unicodedata
 from typing import Annotated, Final, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    StringConstraints,
+    model_serializer,
+    model_validator,
+)
 
 from shared.safety import RULE_CLASSES, RuleId, SafetyClass
 
 SourceFlow = Literal["customer_checkin", "trainer_session"]
+# S1's bounded sub-reason: what kind of urgency it is (the notice words it; self-harm adds
+# the crisis lines). ``unanalysed``: the text could not be read, so it is held as urgent.
+UrgentDetail = Literal["self_harm", "chest_pain", "cardiac", "breathing", "fainting", "unanalysed"]
 SafetyLevel = Literal["none", "monitor", "stop_and_escalate"]
 
 
@@ -100,9 +111,20 @@ class SafetyReason(BaseModel):
     matched_field: MatchedField
     excerpt: Excerpt
     rule_id: RuleId
+    detail: UrgentDetail | None = None
+
+    @model_serializer(mode="wrap")
+    def _without_empty_detail(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
+        # Reasons stored before S1 had sub-reasons carry no ``detail`` key; keep their bytes.
+        document: dict[str, object] = handler(self)
+        if document.get("detail") is None:
+            document.pop("detail", None)
+        return document
 
     @model_validator(mode="after")
     def _consistent(self) -> SafetyReason:
+        if self.detail is not None and self.rule_id != "S1":
+            raise ValueError("only an S1 reason names a kind of urgency")
         if normalize_excerpt(self.excerpt) != self.excerpt:
             raise ValueError("excerpt must be normalised (NFC, no control chars, trimmed)")
         if RULE_CLASSES[self.rule_id] != self.safety_class:

@@ -2,8 +2,17 @@
 
 ``classify(flow, texts, calories=...)`` runs at finalize for both flows and returns the typed
 ``Safety`` verdict stored on the event: one ``SafetyReason`` per matched rule and field
-(class, flow, declared field, the customer's own words around the match), the matching
-signals, ``coaching_held`` and ``stop_and_escalate`` for S1 / ``monitor`` otherwise.
+(class, flow, declared field, the person's own words around the match, and for S1 what kind
+of urgency it is), the matching signals, ``coaching_held`` and ``stop_and_escalate`` for S1 /
+``monitor`` otherwise.
+
+How a text is read (ADR 0017): sentence by sentence; Korean through Kiwi's morphemes
+(``lexicon.KOREAN`` cues on stems with their part of speech), the unambiguous slang and
+compounds on the compact view, English on word boundaries; then each match is checked for
+scope (``scope.py``: negated, healed, someone else's). Numbers are read as written
+(``numbers.py``): the >= 5 kg in <= 14 days goal (S6) and a day's intake under 1,000 kcal
+(S4) hold in free text too. If the analyser cannot run, the text is held (S1,
+``unanalysed``) - never passed.
 
 At most six reasons fit a ``Safety``; when more match, each rule keeps its first field
 (in declared field order) so every matched class stays visible, then the rest fill up.
@@ -11,9 +20,10 @@ At most six reasons fit a ``Safety``; when more match, each rule keeps its first
 
 from __future__ import annotations
 
+import logging
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, get_args
 
@@ -25,13 +35,20 @@ from services.checkin.events.safety import (
     SourceFlow,
     normalize_excerpt,
 )
-from services.checkin.safety import patterns
+from services.checkin.safety import lexicon, numbers, scope
+from services.checkin.safety.lexicon import Cue, UrgentKind
+from shared.korean import ANALYZER, Morph
 from shared.safety import RULE_CLASSES, RuleId
+
+_logger = logging.getLogger("dualcoach.checkin.safety")
 
 RULE_IDS: Final[tuple[RuleId, ...]] = get_args(RuleId)
 CALORIE_FLOOR_KCAL: Final = 1000  # S4: a customer intake below this is an eating risk
+GOAL_MIN_KG: Final = 5.0  # S6: a stated change of at least this much ...
+GOAL_MAX_DAYS: Final = 14  # ... within at most this many days
 _APOSTROPHES = frozenset("'’‘`´")
-_SENTENCE_END = re.compile(r"[!?\n。！？]|\.(?!\d)")
+_INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u202a\u202b\u202c\u202d\u202e\u200e\u200f")
+_SCRIPT_CHANGE = re.compile(r"(?<=[a-z])(?=[가-힣])|(?<=[가-힣])(?=[a-z])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,17 +59,35 @@ class _View:
     origin: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class _Finding:
+    rule: RuleId
+    start: int
+    end: int
+    detail: UrgentKind | None = None
+
+
+def _clean(text: str) -> str:
+    """NFC, invisible and control characters as spaces: the text Kiwi reads (same length)."""
+    composed = unicodedata.normalize("NFC", text)
+    if len(composed) != len(text):
+        composed = text
+    return "".join(
+        " " if char in _INVISIBLE or unicodedata.category(char) == "Cc" else char
+        for char in composed
+    )
+
+
 def _views(text: str) -> tuple[_View, _View]:
-    """The compact view (Korean patterns) and the word view (English patterns, amounts)."""
+    """The compact view (Korean strings) and the word view (English, amounts)."""
     compact: list[str] = []
     compact_origin: list[int] = []
     words: list[str] = []
     words_origin: list[int] = []
     for index, char in enumerate(text):
-        if char in _APOSTROPHES:
+        if char in _APOSTROPHES or char in _INVISIBLE:
             continue
         for folded in unicodedata.normalize("NFKC", char).casefold():
-            category = unicodedata.category(folded)
             if folded.isalnum():
                 compact.append(folded)
                 compact_origin.append(index)
@@ -60,16 +95,16 @@ def _views(text: str) -> tuple[_View, _View]:
                 words_origin.append(index)
                 continue
             between_digits = (
-                folded == "."
+                folded in ".,"
                 and words
                 and words[-1].isdigit()
                 and index + 1 < len(text)
                 and text[index + 1].isdigit()
             )
             if between_digits:
-                words.append(folded)
+                words.append(".")
                 words_origin.append(index)
-            elif category[0] not in "PZC" and not folded.isspace():
+            elif unicodedata.category(folded)[0] not in "PZC" and not folded.isspace():
                 compact.append(folded)
                 compact_origin.append(index)
             if not between_digits and words and words[-1] != " ":
@@ -77,8 +112,389 @@ def _views(text: str) -> tuple[_View, _View]:
                 words_origin.append(index)
     return (
         _View("".join(compact), tuple(compact_origin)),
-        _View("".join(words), tuple(words_origin)),
+        _english_view(_View("".join(words), tuple(words_origin))),
     )
+
+
+def _english_view(view: _View) -> _View:
+    """Long letter runs collapsed (``painnnn``), a space where Latin meets Hangul."""
+    text, origin = view.text, list(view.origin)
+    out: list[str] = []
+    out_origin: list[int] = []
+    index = 0
+    while index < len(text):
+        char = text[index]
+        run = index
+        while run + 1 < len(text) and text[run + 1] == char and "a" <= char <= "z":
+            run += 1
+        out.append(char)
+        out_origin.append(origin[index])
+        if run - index >= 2:
+            index = run + 1
+            continue
+        if run > index:
+            out.append(char)
+            out_origin.append(origin[run])
+        index = run + 1
+        if index < len(text) and _SCRIPT_CHANGE.match(char + text[index], 1):
+            out.append(" ")
+            out_origin.append(origin[index])
+    return _View("".join(out), tuple(out_origin))
+
+
+def _sentences(text: str) -> list[tuple[int, str]]:
+    spans = []
+    start = 0
+    for index, char in enumerate(text):
+        end_of_sentence = char in "!?\n。！？;" or (
+            char == "."
+            and not (
+                0 < index < len(text) - 1
+                and text[index - 1].isdigit()
+                and text[index + 1].isdigit()
+            )
+        )
+        if end_of_sentence:
+            if text[start : index + 1].strip():
+                spans.append((start, text[start : index + 1]))
+            start = index + 1
+    if text[start:].strip():
+        spans.append((start, text[start:]))
+    return spans
+
+
+# --- Korean morphemes ----------------------------------------------------------------------
+
+
+def _tag_fits(morph: Morph, cue: Cue) -> bool:
+    if cue.tag == "any":
+        return True
+    if cue.tag == "N":
+        return morph.tag.startswith(("N", "XR", "SL", "SH"))
+    return morph.tag.startswith("V") or morph.tag in ("XSV", "XSA")
+
+
+def _forms_near(morphs: Sequence[Morph], index: int, window: int) -> set[str]:
+    low, high = max(0, index - window), min(len(morphs), index + window + 1)
+    return {morphs[i].form for i in range(low, high) if i != index}
+
+
+_TAKING: Final = frozenset({"먹", "복용", "맞", "삼키", "쓰"})
+_REPORTED: Final = frozenset({"대요", "래요", "대", "래", "다고", "다던데", "다네", "ᆫ대요", "ᆫ대"})
+
+
+def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
+    """``엄마 갑상선약 먹어봤어요``: another person's drug, taken by the customer."""
+    after = morphs[index + 1 :]
+    taken = any(m.form in _TAKING and m.tag.startswith("V") for m in after)
+    reported = any(m.form in _REPORTED for m in morphs)
+    return taken and not reported
+
+
+_FOOD_AFTER_YAK: Final = frozenset({"밥", "과", "수", "수터"})
+
+
+def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
+    following = morphs[index + 1] if index + 1 < len(morphs) else None
+    if (
+        morphs[index].form == "약"
+        and following is not None
+        and following.start == morphs[index].end
+        and following.form in _FOOD_AFTER_YAK
+    ):
+        return False  # 약밥, 약과, 약수(터): food and places, not medicine
+    near = _forms_near(morphs, index, cue.window)
+    if cue.near and not near & cue.near:
+        return False
+    if cue.unless and near & cue.unless:
+        return False
+    if scope.korean_other_person(morphs, index) and not (
+        cue.rule == "S5" and _taken_by_customer(morphs, index)
+    ):
+        return False
+    return not (cue.negatable and cue.detail != "self_harm" and scope.korean_negated(morphs, index))
+
+
+def _companion_span(cue: Cue, morphs: Sequence[Morph], index: int) -> tuple[int, int]:
+    """The head and its nearest companion (``가슴`` ... ``아파요``), for the excerpt."""
+    start, end = morphs[index].start, morphs[index].end
+    low, high = max(0, index - cue.window), min(len(morphs), index + cue.window + 1)
+    companions = [i for i in range(low, high) if i != index and morphs[i].form in cue.near]
+    if companions:
+        nearest = min(companions, key=lambda i: abs(i - index))
+        start, end = min(start, morphs[nearest].start), max(end, morphs[nearest].end)
+    return start, end
+
+
+def _korean(morphs: Sequence[Morph], offset: int) -> list[_Finding]:
+    found = []
+    for cue in lexicon.KOREAN:
+        for index, morph in enumerate(morphs):
+            if morph.form in cue.heads and _tag_fits(morph, cue) and _cue_holds(cue, morphs, index):
+                start, end = _companion_span(cue, morphs, index)
+                found.append(_Finding(cue.rule, offset + start, offset + end, cue.detail))
+                break
+    return found
+
+
+def _morph_at(morphs: Sequence[Morph], position: int) -> int | None:
+    for index, morph in enumerate(morphs):
+        if morph.start <= position < max(morph.end, morph.start + 1):
+            return index
+    return None
+
+
+def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Finding]:
+    compact, _ = _views(sentence)
+    found = []
+    for rule, detail, pattern in lexicon.COMPACT:
+        match = pattern.search(compact.text)
+        if match is None:
+            continue
+        start, end = compact.origin[match.start()], compact.origin[match.end() - 1] + 1
+        if detail != "self_harm" and _TOPIC.search(_light(sentence)):
+            continue
+        index = _morph_at(morphs, end - 1)
+        out_of_scope = index is not None and (
+            scope.korean_other_person(morphs, index) or scope.korean_negated(morphs, index)
+        )
+        if detail != "self_harm" and out_of_scope:
+            continue
+        found.append(_Finding(rule, offset + start, offset + end, detail))
+    return found
+
+
+# --- English words -------------------------------------------------------------------------
+
+
+_QUOTED_TITLE = re.compile(r"['\"‘“][A-Z][^'\"’”]{0,40}['\"’”]")
+_IDIOM_AFTER = re.compile(r"^ ?(?:moment|lol|haha|ㅋ)")
+
+
+def _english(sentence: str, offset: int) -> list[_Finding]:
+    _, words = _views(sentence)
+    titles = [(m.start(), m.end()) for m in _QUOTED_TITLE.finditer(sentence)]
+    found = []
+    for rule, detail, pattern in lexicon.ENGLISH:
+        for match in pattern.finditer(words.text):
+            origin = words.origin[match.start()]
+            if detail != "self_harm" and any(start <= origin < end for start, end in titles):
+                continue  # a quoted title ('Painkiller' on repeat) is not a condition
+            before, after = words.text[: match.start()], words.text[match.end() :]
+            if detail == "cardiac" and _IDIOM_AFTER.match(after):
+                continue
+            negatable = detail != "self_harm"
+            if scope.english_negated(before, after, negatable=negatable):
+                continue
+            if negatable and scope.english_other_person(before):
+                continue
+            start = words.origin[match.start()]
+            end = words.origin[max(match.end() - 1, match.start())] + 1
+            found.append(_Finding(rule, offset + start, offset + end, detail))
+            break
+    return found
+
+
+# --- numbers: S6's goal and S4's intake ----------------------------------------------------
+
+_LIFT_WORDS = re.compile(
+    r"데드|벤치|스쿼트|프레스|중량|원판|덤벨|바벨|무게|로우|풀업|렛풀|레그프레스|"
+    r"deadlift|bench|squat|press|\bpr\b|barbell|dumbbell|plate|load|lift"
+)
+_CHANGE_WORDS = re.compile(
+    r"빼|뺄|뺐|빠지|빠졌|빠질|감량|줄이|줄일|줄여|줄였|찌우|찌울|찌웠|증량|늘리|늘릴|까지|맞추|"
+    r"만들|계체|목표|챌린지|남았|남음|남은|오버|\blos(?:e|ing)\b|\blost\b|\bdrop\w*|\bshed\w*|"
+    r"\bcut\w*|\bgain\w*|\bmake weight\b|\bget (?:down )?to\b|\bhit\b|\bdown\b|\blighter\b|"
+    r"\blast\b|challenge"
+)
+_MEAL_WORDS = re.compile(r"아침|점심|저녁|간식|야식|breakfast|lunch|dinner|snack|meal")
+_DAY_TOTAL = re.compile(
+    r"하루|오늘|종일|총|전체|합계|밖에|버티|유지|이하|미만|도 ?안|today|all day|total|a day|"
+    r"per day|daily|only|under|less than|below|barely|whole day"
+)
+_ONLY_AFTER_MEAL = re.compile(r"(?:아침|점심|저녁)만")
+
+
+def _without_lifts(text: str) -> str:
+    """Blank out amounts next to a lift name: ``데드 +10kg`` is a load, not body weight."""
+    chars = list(text)
+    for match in _LIFT_WORDS.finditer(text):
+        for index in range(max(0, match.start() - 12), min(len(text), match.end() + 16)):
+            if chars[index].isdigit():
+                chars[index] = "#"
+    return "".join(chars)
+
+
+def _light(text: str) -> str:
+    """NFKC and case-folded, spacing and signs kept (``D-7``, ``-5kg``, ``1,700kcal``)."""
+    return unicodedata.normalize("NFKC", _clean(text)).casefold()
+
+
+_MINUS_KG = re.compile(r"[-−–]\s?(\d+(?:\.\d+)?) ?(?:kg|키로|킬로|kilos?)")
+_TWO_WEIGHTS = re.compile(
+    r"(?<![0-9.])(\d{2,3}(?:\.\d)?)(?![0-9.]| ?(?:일|days?|주|시간|분|%|cm|kcal|칼))"
+)
+_TOPIC = re.compile(r"영상|유튜브|다큐|광고|뉴스|기사|\bvideo|\bad\b|youtube|tiktok|릴스|tv에서")
+
+
+def _weight_changes(light: str) -> list[float]:
+    changes = numbers.weight_changes_kg(light)
+    changes += [float(found.group(1)) for found in _MINUS_KG.finditer(light)]
+    weights = [float(w) for w in _TWO_WEIGHTS.findall(light) if 35 <= float(w) <= 250]
+    changes += [abs(a - b) for i, a in enumerate(weights) for b in weights[i + 1 :]]
+    return changes
+
+
+_LONG_HORIZON = re.compile(r"장기|언젠가|결국|올해|연말|eventually|long ?term|this year|someday")
+
+
+def stated_extreme_goal(text: str) -> str | None:
+    """S6's structured test: a change of >= 5 kg stated with a span of <= 14 days.
+
+    Read sentence by sentence; across sentences too (``바프 2주 남았어요. 68에서 62까지``)
+    unless the text speaks of a long horizon (``2주 뒤 측정. 5kg는 장기 목표``).
+    """
+    if any(_extreme_goal_in(sentence) for _, sentence in _sentences(_clean(text))):
+        return normalize_excerpt(text)
+    if _LONG_HORIZON.search(_light(text)):
+        return None
+    return _extreme_goal_in(text)
+
+
+def _extreme_goal_in(text: str) -> str | None:
+    light = _without_lifts(_light(text))
+    if not _CHANGE_WORDS.search(light) or _TOPIC.search(light):
+        return None
+    changes = [kg for kg in _weight_changes(light) if kg >= GOAL_MIN_KG]
+    spans = [days for days in numbers.spans_days(light) if 0 < days <= GOAL_MAX_DAYS]
+    if changes and spans:
+        return normalize_excerpt(text)
+    return None
+
+
+def stated_low_intake(text: str) -> str | None:
+    """S4's intake rule in free text: a day's intake stated below 1,000 kcal."""
+    light = _light(text)
+    amounts = [
+        (q.value, light[q.end : q.end + 12]) for q in numbers.quantities(light) if q.unit == "kcal"
+    ]
+    amounts += [(value, "") for value in numbers.kilocalories_after_unit(light)]
+    for value, tail in amounts:
+        below = 0 < value < CALORIE_FLOOR_KCAL or (
+            value == CALORIE_FLOOR_KCAL
+            and re.search(r"도 ?안|미만|이하|under|less|below|안 ?되", tail)
+        )
+        if not below:
+            continue
+        day_total = _DAY_TOTAL.search(light.replace("점심만", "").replace("저녁만", ""))
+        meal_only = bool(_MEAL_WORDS.search(light)) and not day_total
+        if _ONLY_AFTER_MEAL.search(light) and re.search(r"(?:도|랑|하고) ?(?:먹|조금)", light):
+            meal_only = True
+        if not meal_only:
+            return normalize_excerpt(text)
+    return None
+
+
+_NOT_EATING = re.compile(
+    r"(?:안|못|거의 ?안|제대로 ?못|제대로 ?안|하나도 ?안|아무것도 ?안) ?먹|먹지 ?(?:않|못|말)|굶|"
+    r"물만|공복|\bno food\b|\bnot eat\w*|\bdidnt eat\b|\bhavent eaten\b|\bate nothing\b|"
+    r"\bnothing to eat\b|\bwithout (?:food|eating)\b"
+)
+_MANY_DAYS = re.compile(
+    r"이틀|사흘|나흘|며칠|일주일|(?:[2-9]|[이삼사오])\s?일\s?(?:째|동안|간|연속)|"
+    r"\d+ ?days|day ?[2-9]|종일|하루 ?종일|all day|whole day"
+)
+_WHOLE_DAY_NOTHING = re.compile(
+    r"아무것도 ?(?:안|못) ?먹|\bate nothing\b|\bdidnt eat anything\b|"
+    r"\bnothing all day\b|하루 ?한 ?끼"
+)
+
+
+def stated_days_without_food(text: str) -> str | None:
+    """S4: not eating for days (``이틀 동안 거의 안 먹어서``, ``3 days no food``)."""
+    light = _light(text)
+    if not _NOT_EATING.search(light):
+        return None
+    spans = [days for days in numbers.spans_days(light) if days >= 2]
+    whole_day = _WHOLE_DAY_NOTHING.search(light) and not _MEAL_WORDS.search(light)
+    if spans or _MANY_DAYS.search(light) or whole_day:
+        return normalize_excerpt(text)
+    return None
+
+
+_CAFFEINE = re.compile(
+    r"에너지 ?드링크|에너지 ?음료|핫식스|레드불|몬스터|커피|에스프레소|아메리카노|"
+    r"샷|카페인|energy drink|red ?bull|monster|coffee|espresso|pre ?workout"
+)
+_ALCOHOL = re.compile(
+    r"소주|맥주|와인|양주|위스키|막걸리|보드카|술|wine|beer|soju|vodka|whisk|liquor"
+)
+_ALCOHOL_DAILY = re.compile(
+    r"매일|날마다|매일 ?밤|매일매일|하루도 ?안 ?빠지|every (?:night|day)|daily|nightly"
+)
+_ALCOHOL_CLEAR = re.compile(r"끊|안 ?마시|줄이|금주|quit|stopped|no alcohol|sober")
+
+
+def stated_heavy_use(text: str) -> str | None:
+    """S5: very high caffeine (>= 5 cups or shots, >= 3 cans) or heavy daily alcohol."""
+    light = _light(text)
+    amounts = numbers.counts(light)
+    if _CAFFEINE.search(light):
+        cans = re.search(r"캔|can|병|bottle", light)
+        milligrams = [float(m) for m in re.findall(r"(\d{3,4}) ?mg", light)]
+        if any(value >= (3 if cans else 5) for value in amounts) or any(
+            value >= 400 for value in milligrams
+        ):
+            return normalize_excerpt(text)
+    if _ALCOHOL.search(light) and not _ALCOHOL_CLEAR.search(light):
+        bottles = re.search(r"병|bottle", light)
+        if _ALCOHOL_DAILY.search(light) or any(value >= (2 if bottles else 8) for value in amounts):
+            return normalize_excerpt(text)
+    return None
+
+
+_PALPITATION = re.compile(
+    r"두근|쿵쾅|벌렁|불규칙|맥박|심박|심장이? ?(?:빨리|막|미친 ?듯이?|너무)? ?뛰|한 ?박자|"
+    r"racing|pounding|palpitat|irregular|skipp|\bhr\b|heart ?rate|heartbeat|flutter"
+)
+_DIZZY = re.compile(
+    r"어지|어질|현기증|핑 ?(?:돌|도는)|아득|dizz|lightheaded|light headed|faint|woozy"
+)
+
+
+def stated_palpitations_with_dizziness(text: str) -> str | None:
+    """S1: a racing or irregular heart together with dizziness, anywhere in the text."""
+    light = _light(text)
+    if _PALPITATION.search(light) and _DIZZY.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
+_WEIGH_IN = re.compile(r"weigh ?-?ins?|계체|계근")
+_WEIGH_IN_METHOD = re.compile(
+    r"사우나|반신욕|땀복|수분|물 ?(?:제한|끊|안 ?마시|컷)|침 ?뱉|sauna|sweat|spit|water|"
+    r"trash bag|heater|hot bath|diuretic|lasix|이뇨"
+)
+
+
+def stated_weigh_in_method(text: str) -> str | None:
+    """S6: a weigh-in together with a sweating, spitting or water-cutting method."""
+    light = _light(text)
+    if _WEIGH_IN.search(light) and _WEIGH_IN_METHOD.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
+_STRUCTURAL_DETAIL: Final[dict[RuleId, UrgentKind]] = {"S1": "cardiac"}
+_STRUCTURAL: Final = {
+    "S1": (stated_palpitations_with_dizziness,),
+    "S4": (stated_low_intake, stated_days_without_food),
+    "S5": (stated_heavy_use,),
+    "S6": (stated_extreme_goal, stated_weigh_in_method),
+}
+
+
+# --- assembling reasons --------------------------------------------------------------------
 
 
 def _word_start(text: str, index: int) -> int:
@@ -106,65 +522,12 @@ def _excerpt(text: str, start: int, end: int) -> str:
         start = _word_start(text, before)
     if after < len(text):
         end = _word_end(text, after)
-    return normalize_excerpt(text[start:end])
+    return normalize_excerpt(text[start:end]) or normalize_excerpt(text)
 
 
-def _span(view: _View, match: re.Match[str]) -> tuple[int, int]:
-    first = view.origin[match.start()]
-    last = view.origin[max(match.end() - 1, match.start())]
-    return first, last + 1
-
-
-def _phrase_match(rule: RuleId, text: str, compact: _View, words: _View) -> str | None:
-    for pattern in patterns.KOREAN_COMPILED[rule]:
-        found = pattern.search(compact.text)
-        if found:
-            return _excerpt(text, *_span(compact, found))
-    for pattern in patterns.ENGLISH_COMPILED[rule]:
-        found = pattern.search(words.text)
-        if found:
-            return _excerpt(text, *_span(words, found))
-    return None
-
-
-def _period_days(sentence: str) -> list[int]:
-    days = [
-        int(found.group(1)) * factor
-        for pattern, factor in patterns.PERIODS
-        for found in pattern.finditer(sentence)
-    ]
-    days += [value for pattern, value in patterns.NAMED_PERIODS if pattern.search(sentence)]
-    return days
-
-
-def _amounts_kg(sentence: str) -> list[float]:
-    amounts = []
-    for found in patterns.AMOUNT.finditer(sentence):
-        value = float(found.group(1))
-        unit = found.group(2)
-        amounts.append(
-            value * patterns.POUND_KG if unit.startswith(("lb", "pound", "파운드")) else value
-        )
-    return amounts
-
-
-def stated_extreme_goal(text: str) -> str | None:
-    """S6's structured test: a sentence stating a change of >= 5 kg within <= 14 days."""
-    for sentence in _SENTENCE_END.split(text):
-        _, words = _views(sentence)
-        if not words.text.strip() or not patterns.CHANGE_WORDS.search(words.text):
-            continue
-        periods = [days for days in _period_days(words.text) if days <= patterns.GOAL_MAX_DAYS]
-        amounts = _amounts_kg(words.text)
-        weights = [kg for kg in amounts if kg >= patterns.BODY_WEIGHT_FLOOR_KG]
-        changes = [kg for kg in amounts if kg < patterns.BODY_WEIGHT_FLOOR_KG]
-        changes += [abs(a - b) for i, a in enumerate(weights) for b in weights[i + 1 :]]
-        if any(days > 0 for days in periods) and any(kg >= patterns.GOAL_MIN_KG for kg in changes):
-            return normalize_excerpt(sentence)
-    return None
-
-
-def _reason(flow: SourceFlow, field: str, rule: RuleId, excerpt: str) -> SafetyReason:
+def _reason(
+    flow: SourceFlow, field: str, rule: RuleId, excerpt: str, detail: UrgentKind | None = None
+) -> SafetyReason:
     return SafetyReason.model_validate(
         {
             "class": RULE_CLASSES[rule],
@@ -172,23 +535,69 @@ def _reason(flow: SourceFlow, field: str, rule: RuleId, excerpt: str) -> SafetyR
             "matched_field": field,
             "excerpt": excerpt,
             "rule_id": rule,
+            "detail": detail if rule == "S1" else None,
         }
     )
 
 
+_DETAIL_ORDER: Final[tuple[UrgentKind, ...]] = get_args(UrgentKind)
+
+
+def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
+    """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
+    excerpt = test(text)
+    if excerpt is None:
+        return None
+    for _, sentence in _sentences(_clean(text)):
+        if test(sentence) is None:
+            continue
+        morphs = ANALYZER.analyze(sentence)
+        if not morphs or not scope.korean_other_person(morphs, len(morphs) - 1):
+            return excerpt
+    return excerpt if all(test(s) is None for _, s in _sentences(_clean(text))) else None
+
+
+def findings(text: str) -> list[_Finding]:
+    """Every match in ``text`` (raises if the analyser cannot run)."""
+    cleaned = _clean(text)
+    found: list[_Finding] = []
+    for offset, sentence in _sentences(cleaned):
+        morphs = ANALYZER.analyze(sentence)
+        found += _korean(morphs, offset)
+        found += _compact(sentence, morphs, offset)
+        found += _english(sentence, offset)
+    return found
+
+
 def matches(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
-    """Every rule ``text`` matches, in rule order (at most one reason per rule)."""
+    """Every rule ``text`` matches, in rule order (one reason per rule)."""
     if field not in FLOW_FIELDS[flow]:
         raise ValueError(f"{field} is not a declared field of {flow}")
-    compact, words = _views(text)
-    found: list[SafetyReason] = []
+    try:
+        found = findings(text)
+    except Exception:
+        _logger.exception("safety_analysis_failed")
+        excerpt = normalize_excerpt(text) or "?"
+        return [_reason(flow, field, "S1", excerpt, "unanalysed")]
+    reasons: list[SafetyReason] = []
     for rule in RULE_IDS:
-        excerpt = _phrase_match(rule, text, compact, words)
-        if excerpt is None and rule == "S6":
-            excerpt = stated_extreme_goal(text)
-        if excerpt:
-            found.append(_reason(flow, field, rule, excerpt))
-    return found
+        of_rule = [f for f in found if f.rule == rule]
+        if of_rule:
+            # S1's kind: self-harm first (it changes what Richard must do today).
+            first = min(
+                of_rule,
+                key=lambda f: (_DETAIL_ORDER.index(f.detail) if f.detail else 99, f.start),
+            )
+            reasons.append(
+                _reason(flow, field, rule, _excerpt(text, first.start, first.end), first.detail)
+            )
+            continue
+        for test in _STRUCTURAL.get(rule, ()):
+            stated = _said_of_customer(text, test)
+            if stated:
+                reasons.append(_reason(flow, field, rule, stated, _STRUCTURAL_DETAIL.get(rule)))
+                break
+    return reasons
 
 
 def _bounded(found: Sequence[SafetyReason]) -> tuple[SafetyReason, ...]:

@@ -1,44 +1,7 @@
-"""Korean morphological stems via kiwipiepy, built once per process.
-
-Building the analyzer takes seconds (model load) and its first analysis is slow too, so the
-process holds one instance, warmed at service start when the postprocessor is active.
-Calls are serialised by a lock: the validator is tiny next to the provider round trip.
-"""
+"""Korean morphological stems for the validator: the process's one analyzer (shared.korean)."""
 
 from __future__ import annotations
 
-import threading
-from dataclasses import dataclass
+from shared.korean import ANALYZER, KoreanAnalyzer, Morph
 
-from kiwipiepy import Kiwi
-
-
-@dataclass(frozen=True, slots=True)
-class Morph:
-    form: str  # the stem for verbs/adjectives (``보내``, ``좋``), the surface otherwise
-    tag: str  # Sejong tag without irregular-conjugation suffix (``VA-I`` → ``VA``)
-
-
-class KoreanAnalyzer:
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._kiwi: Kiwi | None = None
-
-    def _instance(self) -> Kiwi:
-        if self._kiwi is None:
-            self._kiwi = Kiwi()
-        return self._kiwi
-
-    def analyze(self, text: str) -> tuple[Morph, ...]:
-        if not text.strip():
-            return ()
-        with self._lock:
-            tokens = self._instance().tokenize(text)
-        return tuple(Morph(token.form, token.tag.split("-")[0]) for token in tokens)
-
-    def warm(self) -> None:
-        """Load the model and run one analysis so the first real request is fast."""
-        self.analyze("차분히 정리하면 이어서 안내합니다.")
-
-
-ANALYZER = KoreanAnalyzer()
+__all__ = ["ANALYZER", "KoreanAnalyzer", "Morph"]

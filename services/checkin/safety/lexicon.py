@@ -1,0 +1,776 @@
+"""The S1-S6 vocabulary as data: Korean morpheme cues, compact-text cues, English phrases.
+
+Korean is read through Kiwi's morphemes (``analysis.py``): a ``Cue`` names the stems or
+nouns that carry a risk (``아프`` as a verb or adjective stem, ``통증`` as a noun), and
+optionally a companion that must stand near it (``숨`` + ``차``) or an idiom companion that
+cancels it (``기절`` + ``자`` is "slept like a log"). Matching stems with their part of
+speech is what keeps ``통영`` (a place) and ``아프리카`` from reading as pain while every
+ending of ``아프다`` still does.
+
+``COMPACT`` holds the few cues that are unambiguous strings in any spacing (slang, long
+compounds Kiwi splits oddly: ``먹토``, ``ㅈㅅ``, ``테니스엘보``); they run over the text with
+spaces and punctuation removed. ``ENGLISH`` runs over the word view (case-folded, one space
+between words, apostrophes dropped, long letter runs collapsed).
+
+Every cue is a risk *unless* its own scope says otherwise (``scope.py``: negation of the term
+itself, another person's condition, a healed past). Hedges never clear: when a reader
+would be unsure, it is held.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from shared.safety import RuleId
+
+# S1's bounded sub-reasons, so the notice can say what kind of urgency it is.
+UrgentKind = Literal["self_harm", "chest_pain", "cardiac", "breathing", "fainting", "unanalysed"]
+TagClass = Literal["N", "V", "any"]
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    """A risky word (stem or noun) and what must or must not stand near it."""
+
+    rule: RuleId
+    heads: frozenset[str]
+    tag: TagClass = "any"
+    near: frozenset[str] = frozenset()  # at least one within ``window`` morphemes
+    window: int = 6
+    unless: frozenset[str] = frozenset()  # an idiom companion within ``window`` cancels
+    detail: UrgentKind | None = None
+    negatable: bool = True
+
+
+def _cue(
+    rule: RuleId,
+    heads: str,
+    *,
+    tag: TagClass = "any",
+    near: str = "",
+    window: int = 6,
+    unless: str = "",
+    detail: UrgentKind | None = None,
+    negatable: bool = True,
+) -> Cue:
+    return Cue(
+        rule,
+        frozenset(heads.split()),
+        tag,
+        frozenset(near.split()),
+        window,
+        frozenset(unless.split()),
+        detail,
+        negatable,
+    )
+
+
+_PAIN_WORDS = "아프 아픔 통증 쑤시 결리 찌릿 찌릿하 욱신 욱신거리 뻐근 뻐근하 저리 저림"
+_BODY = (
+    "가슴 흉부 명치 왼팔 심장 허리 무릎 어깨 발목 손목 목 등 골반 고관절 햄스트링 종아리 "
+    "허벅지 팔꿈치 발 다리 팔 엉덩이 척추 꼬리뼈 날개뼈 견갑 승모 아킬레스 정강이 발바닥 "
+    "손가락 발가락 머리 배 옆구리 턱 인대 힘줄 근육 관절"
+)
+
+KOREAN: Final[tuple[Cue, ...]] = (
+    # --- S1 urgent: self-harm and suicidal thoughts (direct and indirect) -------------------
+    _cue("S1", "자살 자해 극단적 유서 투신 음독", detail="self_harm", unless="예방 뉴스 기사 다큐"),
+    _cue(
+        "S1",
+        "죽",
+        tag="V",
+        near="싶 고민 결심 방법 생각 버리",
+        window=4,
+        detail="self_harm",
+        unless="줄 뻔 맛",
+    ),
+    _cue(
+        "S1",
+        "사라지 없어지 없 끝내 끝나 떠나 죽어버리",
+        tag="V",
+        near="싶 편하 좋 나 바라 버리",
+        window=5,
+        detail="self_harm",
+        unless="운동 세트 수업 식단 살 지방 뱃살 붓기 통증 배고픔 피로 일 야근 과제 회의 "
+        "시험 여행 프로젝트 라운드 다이어트 빨리 얼른",
+    ),
+    _cue(
+        "S1",
+        "살",
+        tag="V",
+        near="싫 의미 이유 자신 지치 힘들",
+        window=4,
+        detail="self_harm",
+        unless="빼 찌 살찌 빠지",
+    ),
+    _cue(
+        "S1",
+        "깨어나 깨 눈뜨 태어나",
+        tag="V",
+        near="않 싶 안",
+        window=4,
+        detail="self_harm",
+        unless="알람 새벽 일찍 늦잠 못",
+    ),
+    _cue(
+        "S1",
+        "삶 인생 사는것 사는거",
+        near="의미 끝 포기 무의미 싫 지치",
+        window=4,
+        detail="self_harm",
+        unless="운동 다이어트 식단",
+    ),
+    _cue("S1", "긋 그", tag="V", near="손목 팔 칼", window=4, detail="self_harm"),
+    _cue("S1", "뛰어내리", tag="V", detail="self_harm"),
+    _cue("S1", "목숨", near="끊 버리 포기", window=4, detail="self_harm"),
+    # --- S1 urgent: chest, heart, breathing, fainting --------------------------------------
+    _cue(
+        "S1",
+        "가슴 흉부 명치 흉통 왼팔",
+        tag="N",
+        near="아프 아픔 통증 조이 조여 답답 찌르 짓누르 쥐어짜 압박 뻐근 뻐근하 쪼이 터지 묵직 "
+        "저리 찌릿 욱신",
+        window=5,
+        detail="chest_pain",
+        unless="운동 데이 프레스 플라이 펌핑 설레",
+    ),
+    _cue("S1", "흉통", detail="chest_pain"),
+    _cue(
+        "S1",
+        "심장 심박 맥박 가슴",
+        near="어지럽 어지러움 어지럼증 현기증 핑 아득 쓰러지 기절 식은땀 불규칙 멎 멈추 건너뛰",
+        window=10,
+        detail="cardiac",
+        unless="설레 설렘 좋아",
+    ),
+    _cue(
+        "S1",
+        "두근거리 쿵쾅거리 벌렁거리 두근대 뛰",
+        tag="V",
+        near="어지럽 어지러움 현기증 핑 쓰러지 기절 식은땀 아득 눈앞",
+        window=10,
+        detail="cardiac",
+        unless="설레 설렘 좋아 신나",
+    ),
+    _cue("S1", "부정맥 심근경색 심장마비 협심증", detail="cardiac"),
+    _cue(
+        "S1",
+        "숨 호흡",
+        near="차 가쁘 막히 막 답답 힘들 어렵 못 곤란 안 멎 멈 쉬어지 모자라 부족 쉬 가빠",
+        window=4,
+        detail="breathing",
+        unless="웃 넘어가 고르 참 들이마시 내쉬 리듬 패턴 정도 기분 최고 좋",
+    ),
+    _cue(
+        "S1",
+        "어지럽 어지러움 어지럼 어지럼증 현기증 어질어질",
+        near="눕 누우 누 식은땀 창백 주저앉 쓰러지 쓰러 심장 두근 맥박 가슴 토할 구역",
+        window=10,
+        detail="fainting",
+    ),
+    _cue("S1", "호흡곤란 과호흡 숨가쁨", detail="breathing"),
+    _cue("S1", "기절 실신 졸도 의식불명", detail="fainting", unless="자 잠 잤 꿀잠 맛있 피곤"),
+    _cue("S1", "쓰러지", tag="V", detail="fainting", unless="잠 침대 소파 눕 자"),
+    _cue(
+        "S1",
+        "의식 정신",
+        near="잃 잃어버리 없 흐려지 흐리 놓",
+        window=3,
+        detail="fainting",
+        unless="없이 바쁘",
+    ),
+    _cue(
+        "S1",
+        "눈앞",
+        near="캄캄 까맣 까매지 하얘지 하얗 깜깜 흐려지 노래지",
+        window=4,
+        detail="fainting",
+    ),
+    _cue("S1", "핑", near="돌 돌아가", window=3, detail="fainting"),
+    _cue("S1", "주저앉", tag="V", near="어지럽 어지러움 핑 현기증", window=8, detail="fainting"),
+    # --- S2 pain, injury, swelling, numbness, overuse ---------------------------------------
+    _cue(
+        "S2",
+        _PAIN_WORDS,
+        unless="손가락 골치 마음 배아프 아픈손가락 기억 추억 사랑 이별 "
+        "영화 드라마 노래 뉴스 지갑 통장 카드값",
+    ),
+    _cue(
+        "S2",
+        "근육통 부상 염좌 골절 파열 염증 건염 건초염 타박상 부종 붓기 뻑뻑하 "
+        "마비 부상당하 족저근막염 엘보 테니스엘보 골프엘보 점액낭염 오십견 거북목 "
+        "시린 시큰 시큰거리 시리 얼얼 얼얼하 찢어지 삐끗 접질리 삐 다치 부딪히 꺾이 "
+        "무감각 저릿 저릿하 욱씬 뻑뻑 결림 쑤심 시큰하 찌릿찌릿 뜨끔 뜨끔하 상처 두통 멍 "
+        "욱신욱신 저릿저릿 찝히",
+        unless="드라마 영화 주인공 마음 노래 뉴스 책 소설 웹툰",
+    ),
+    _cue(
+        "S2",
+        "붓 부",
+        tag="V",
+        near=_BODY + " 퉁퉁 땡땡",
+        window=4,
+        unless="물 기름 소스 우유 라면 밥 국 물을",
+    ),
+    _cue("S2", "쥐", tag="N", near="나 났 내리", window=3),
+    _cue(
+        "S2",
+        "땡기 당기",
+        tag="V",
+        near=_BODY,
+        window=3,
+        unless="라면 음식 술 단 치킨 고기 빵 로우 케이블 바 밴드 랫풀",
+    ),
+    _cue("S2", "담", tag="N", near="걸리 오 결리", window=2),
+    _cue("S2", "금", tag="N", near="가 갔 뼈", window=2),
+    _cue("S2", "소리", near="아프 통증 욱신 시큰", window=4),
+    _cue("S2", "감각", near="없 둔하 무뎌지 이상", window=3),
+    # --- S3 disease or disorder of the customer ---------------------------------------------
+    _cue(
+        "S3",
+        "당뇨 당뇨병 고혈압 저혈압 고지혈증 고지혈 이상지질혈증 콜레스테롤 "
+        "갑상선 저하증 항진증 하시모토 그레이브스 천식 디스크 협착증 척추관협착증 관절염 "
+        "류마티스 통풍 골다공증 빈혈 부정맥 협심증 심부전 심근경색 뇌졸중 뇌경색 중풍 "
+        "간염 지방간 간경화 신부전 신장병 투석 종양 백혈병 림프종 항암 항암치료 "
+        "공황 공황장애 우울증 불안장애 조울증 양극성 강박증 "
+        "뇌전증 간질 편두통 수면무호흡 역류성 식도염 위염 장염 크론병 대장염 궤양 "
+        "과민성 건선 대상포진 코로나 독감 폐렴 결핵 다낭성 자궁내막증 근종 낭종 루푸스 "
+        "질환 질병 지병 진단 입원 수술 임신 임산부 전당뇨 혈당 인슐린저항성 암 위암 "
+        "폐암 간암 유방암 대장암 갑상선암 췌장암 전립선암 자궁암 피부암 혈액암 재발 "
+        "증후군 장애 사구체신염 신우신염 방광염 담석 요로결석 섬유근육통 측만증 아토피 "
+        "ADHD adhd 거식증 폭식증 섭식장애 식이장애",
+        unless="예방 다큐 영상 기사 뉴스 관련 강의 책 유튜브 드라마 영화 검진결과정상 "
+        "장애물 물리 일정 스케줄 병원비 보험 골프 운동복 옷 환기 원단 소재 잘되",
+    ),
+    _cue("S3", "혈압", near="높 낮 올라가 오르 떨어지 약", window=3),
+    _cue("S3", "약", tag="N", near="혈압 당뇨 갑상선 우울 공황 정신과", window=2),
+    # --- S4 eating risk -------------------------------------------------------------------
+    _cue("S4", "굶 굶주리 쫄쫄", tag="V", unless="배고프 폭풍 아침만 점심만"),
+    _cue(
+        "S4",
+        "절식 거식 거식증 폭식증 섭식장애 식이장애 먹토 씹뱉 폭토 구토 "
+        "설사약 변비약 관장 원푸드 프로아나 뼈말라",
+    ),
+    _cue(
+        "S4",
+        "단식 금식",
+        unless="간헐 간헐적 시간 16 18 20 14 8 lean 린게인 건강검진 검진 내시경 종교 라마단 공복",
+    ),
+    _cue("S4", "토하 토 게우 토해내", tag="V", unless="토요일 토스트 토마토"),
+    _cue("S4", "토", tag="N", near="먹 일부러 억지로 손가락 먹고", window=3),
+    _cue(
+        "S4",
+        "먹 먹는것 먹는거 음식 식사",
+        near="무섭 두렵 공포 죄책감 죄책 겁나 겁 불안",
+        window=5,
+        unless="맛있 매운 신 매워 비싸 벌레",
+    ),
+    _cue("S4", "뱉", tag="V", near="씹 입 넣", window=5),
+    _cue(
+        "S4",
+        "먹 식사 끼니 밥",
+        tag="any",
+        near="이틀 사흘 나흘 며칠 하루종일 종일 온종일 아무것 하나도 일주일",
+        window=6,
+        unless="맛있 다이어트 잘 많이 배부르",
+    ),
+    _cue("S4", "끼", tag="N", near="만 밖에", window=3, unless="두 세 둘"),
+    _cue("S4", "칼로리 열량", near="제한 버티 밖에 미만 이하 안되 안 겨우", window=4),
+    # --- S5 drugs, stimulants, alcohol, stopped medicine ----------------------------------
+    _cue(
+        "S5",
+        "스테로이드 아나볼릭 약물 사이클 SARMs 사르 테스토스테론 테스토 트렌 "
+        "성장호르몬 클렌부테롤 클렌 에페드린 펜터민 나비약 식욕억제제 억제제 다이어트약 "
+        "지방분해주사 분해주사 삭센다 위고비 마운자로 오젬픽 이뇨제 설사약 변비약 "
+        "수면제 진통제 소염제 해열제 항생제 수면유도제 안정제 항우울제 처방약 마약 대마 "
+        "각성제 애더럴 콘서타 카페인알약 인슐린 아나바 아나바르 오스타린 DNP dnp 라식스 "
+        "마황 도핑 씬지로이드 레보티록신",
+        unless="사이클 타 자전거 실내 스피닝 생리 수면 잠 수면패턴 사이클링 다큐 뉴스 기사 "
+        "영상 유튜브 TV 부작용 용법 처방대로",
+        negatable=False,
+    ),
+    _cue(
+        "S5",
+        "주사",
+        near="지방 분해 살 다이어트 스테 테스토 호르몬 맞 놓",
+        window=4,
+        unless="예방 접종 독감 백신 싫 병원",
+    ),
+    _cue(
+        "S5",
+        "처방",
+        near="끊 중단 안 말 건너뛰 두배 더 마음대로 맘대로",
+        window=10,
+        unless="용법 대로 처방대로",
+    ),
+    _cue("S5", "사이클", near="돌 돌리 약 주사 스테 테스토 첫 온", window=3),
+    _cue(
+        "S5",
+        "약",
+        tag="N",
+        near="먹 복용 드시 삼키 처방 끊 중단 두배 두 배 더 과다 "
+        "몰래 맘대로 빼먹 한꺼번에 먹었 먹고",
+        window=10,
+        unless="약과 약밥 약수 보약 약속 약간 예약 요약 절약 치약 농약 "
+        "약국앞 한약방 물약 약하 약점 용법 처방대로",
+    ),
+    _cue(
+        "S5",
+        "복용 투약 투여",
+        unless="영양제 비타민 프로틴 유산균 오메가 마그네슘 크레아틴 용법 처방대로",
+    ),
+    _cue(
+        "S5",
+        "술 소주 맥주 와인 양주 위스키 막걸리 폭음 음주",
+        near="매일 날마다 매일밤 매일매일 연속 짝 폭음 필름 과음",
+        window=6,
+        unless="안 끊 줄이 금주 끊었",
+    ),
+    _cue("S5", "폭음 과음 필름", unless="안"),
+    _cue("S5", "카페인", near="알약 정 약 과다", window=3),
+    # --- S6 extreme manipulation ---------------------------------------------------------
+    _cue(
+        "S6", "수분", near="빼 컷 조절 제한 끊 뺄 줄이 로딩 차단", window=4, unless="보충 섭취 충분"
+    ),
+    _cue(
+        "S6",
+        "물",
+        tag="N",
+        near="끊 빼 컷 안마시 제한",
+        window=3,
+        unless="많이 충분 보충 리터 2리터",
+    ),
+    _cue("S6", "극단", near="다이어트 감량 식단 절식 단식 빼 체중", window=4),
+    _cue(
+        "S6",
+        "탈수 땀복 사우나복 단기간 급감량 급찐급빠 디톡스 침뱉기 수분컷 워터컷 워터로딩",
+        unless="주의 조심 예방 영상 유튜브 다큐 뉴스 기사",
+    ),
+    _cue("S6", "계체 계체량", near="사우나 수분 물 땀 빼 뺄 감량 이뇨 제한 오버", window=10),
+    _cue("S6", "침", tag="N", near="뱉", window=2),
+    _cue("S6", "사우나 반신욕", near="빼 감량 땀 빠지", window=4),
+)
+
+_Source = tuple[RuleId, UrgentKind | None, str]
+Compiled = tuple[RuleId, UrgentKind | None, re.Pattern[str]]
+
+
+def _compiled(sources: tuple[_Source, ...]) -> tuple[Compiled, ...]:
+    return tuple((rule, detail, re.compile(pattern)) for rule, detail, pattern in sources)
+
+
+# Unambiguous strings in any spacing (the compact view has no spaces or punctuation).
+COMPACT: Final = _compiled(
+    (
+        (
+            "S1",
+            "self_harm",
+            r"ㅈㅅ|자살|자해|죽고싶|죽고시퍼|죽고싶|뒤지고싶|뒤지고시퍼|"
+            r"눈(?:이|을)?안떠(?:지|졌)|눈(?:을)?안떴으면|눈(?:을)?뜨고싶지않|(?:살|사는|살아갈)이유(?:가|를)?"
+            r"(?:모르|없)|아무것도의미(?:가)?없|다의미없|삶의의미|극단적인?생각|베란다난간|옥상난간|"
+            r"난간(?:을)?(?:붙잡고|넘)|사고(?:라도|나)(?:나서|났으면|당했으면)|다정리하고싶|"
+            r"모든걸정리|신변정리|다음이있을지|떨어지는상상|뛰어내리는상상|뛰어내리고싶|"
+            r"영원히(?:disappear|사라지|잠들|없어지|쉬고)|disappear.{0,6}싶|그만살|"
+            r"살고싶지|사는게(?:지겹|버겁|의미|고통)|삶이(?:버겁|지겹|무의미)|죽는게(?:나을|낫)|"
+            r"차라리죽|죽을까|죽어야겠|죽으면편|죽었으면|끝내고싶|이만끝낼|끝낼까|"
+            r"(?:내가|나하나|나같은건?)(?:없어지|사라지|없으면|없어도)|짐(?:이|만)되|짐같|"
+            r"살가치|가치없는존재|쓸모없는사람|목을?매|약을?모으|약을?모아|수면제를?모|"
+            r"한강(?:가고|에가|물온도|다리)|마포대교|번개탄|연탄|스스로를?해치|나를?해치|"
+            r"몸에상처|상처를?내고싶|피를?보고싶|마지막인사|작별인사|그동안감사했|"
+            r"(?:더이상|더는)(?:못)?버티|버틸힘이없|버틸수가?없|희망이없|모든게무의미|"
+            r"(?:자살|자해)(?:충동|생각)|죽고싶단|자다가죽|잠들어서안깨|안태어났|"
+            r"태어나지말|살아있는게|사라져버리|없어져버리|"
+            r"죽어버리고|사라지고싶|사라졌으면|없어지고싶|없어졌으면|살기싫|살고싶지않|"
+            r"안깨어났으면|안깼으면|영원히잠들|그만살고|손목을?긋|극단적인?선택|유서",
+        ),
+        (
+            "S1",
+            "breathing",
+            r"숨이?안쉬어|숨을?못쉬|숨쉬기가?(?:힘들|어렵|곤란)|숨(?:이|을)?턱|"
+            r"숨막혀|숨이막|헐떡|쌕쌕|입술이?(?:파래|파랗|퍼레)|호흡이?(?:가빠|가쁘|힘들|곤란)",
+        ),
+        (
+            "S1",
+            "fainting",
+            r"기절할?뻔|쓰러질?뻔|실신할?뻔|정신을?잃을?뻔|블랙아웃|쓰러졌|"
+            r"주저앉|눈앞이?(?:노래|까매|캄캄|하얘|깜깜|흐려)|시야가?(?:좁아|흐려|까매)|"
+            r"정신이?(?:아득|혼미|몽롱)|기억이?(?:없|끊)|의식이?(?:흐려|없|희미)",
+        ),
+        (
+            "S1",
+            "chest_pain",
+            r"(?:가슴|흉부|명치)(?:이|에|가|쪽이?|부위가?|한가운데가?)?"
+            r"(?:너무|많이|좀|계속|갑자기|꽉|콕콕|막|엄청|자꾸|살짝|또|진짜)*"
+            r"(?:아프|아파|아팠|아픈|아픕|조이|조여|조였|답답|찌르|짓누르|짓눌|쥐어짜)|흉통|"
+            r"(?:왼팔|왼쪽팔|턱)(?:까지|이|도)?(?:저리|아프|아파|뻐근).{0,12}가슴|"
+            r"가슴.{0,12}(?:왼팔|왼쪽팔|턱)(?:까지|이|도)?(?:저리|아프|아파|뻐근)",
+        ),
+        (
+            "S2",
+            None,
+            r"아파(?!트|르)|아퍼|아팠|아픕|부었|부어있|부어서|퉁퉁|까졌|피났|피가났|"
+            r"접질|인대|멍들|멍이|저릿|찝히|찝혀|욱신|시큰|두통|"
+            r"(?:무릎|허리|어깨|발목|손목|목|골반|고관절|팔꿈치|등|햄스트링|종아리|허벅지|발|다리|팔)"
+            r"(?:이|가|도|은|는|쪽이?)?(?:안좋|불편|불안정|삐걱|이상하|이상해|이상한|말썽)|"
+            r"넘어져|넘어졌|부딪혀|부딪쳤|정형외과|도수치료|파스|깁스|보호대|침맞|"
+            r"염증|근육이?놀|뭉쳐서(?:아|못)|결려|"
+            r"테니스엘보|골프엘보|족저근막|정강이통|신스플린트|담[이에]?걸|삐끗|"
+            r"쥐[가]?났|쥐[가]?나서|근육통|도수치료|물리치료|재활치료",
+        ),
+        (
+            "S3",
+            None,
+            r"허리디스크|목디스크|갑상선(?:기능)?(?:저하|항진)|공황장애|우울증|"
+            r"다낭성|과민성대장|역류성식도염|[위폐간장]암|유방암|갑상선암|췌장암|혈액암|항암|"
+            r"고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
+            r"심부전|뇌졸중|뇌경색|지방간|간염|간경화|신부전|투석|백혈병|림프종|종양|공황|조울|"
+            r"뇌전증|편두통|임신|"
+            r"아토피|자궁내막증|측만증|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
+            r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
+            r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|췌장염|담낭|베체트|궤양성|백반증|녹내장|"
+            r"골감소증|섬유근통|만성피로|이석증|메니에르|조현|불면증|수면장애|기립성|빈맥|서맥|"
+            r"심방세동|판막|스텐트|인공관절|철심|수술(?:후|한지|받은|받았|했던|이후)|"
+            r"재활중|투병|진단받|진단을받|판정받|판정을받",
+        ),
+        (
+            "S4",
+            None,
+            r"먹토|씹뱉|폭토|먹고토|토했|일부러토|손가락넣|프로아나|뼈말라|"
+            r"식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|"
+            r"먹고(?:나서|나면)?죄책감|먹으면(?:토하|게워)|토하고싶|게워|목에손|굶어야|"
+            r"물로버티|폭식하고굶|먹는게(?:두려|무서|겁)|음식이(?:두려|무서)|"
+            r"(?:살찔까|체중늘까|찔까)봐(?:못|안|무서)|배고픔(?:을)?참|칼로리(?:계산)?강박|"
+            r"(?:오늘|하루|어제)(?:종일)?먹은(?:게|거|건|것)(?:은|이)?[가-힣a-z0-9]{0,12}"
+            r"(?:하나|한개|한입|뿐|밖에|가다|이다|전부)",
+        ),
+        ("S3", None, r"거식증|폭식증|식이장애|섭식장애"),
+        (
+            "S5",
+            None,
+            r"스테로이드|아나볼릭|약물사이클|사이클돌|테스토스테론|테스토주사|"
+            r"클렌부테롤|에페드린|펜터민|나비약|식욕억제|다이어트약|살빼는약|지방분해주사|"
+            r"삭센다|위고비|마운자로|오젬픽|이뇨제|설사약|변비약|카페인알약|카페인정|약을?끊|"
+            r"약을?안먹|sarms?|다욧약|다이어트한약|이뇨차|임의로(?:끊|중단)|자의로(?:끊|중단)|"
+            r"복용(?:을)?중단|과다복용|술없(?:인|이는)잠|혼술매일|매일혼술|"
+            r"프리워크아웃(?:두|세|2|3)스쿱",
+        ),
+        ("S6", None, r"수분컷|수분을?빼|물을?끊|워터컷|워터로딩|땀복|사우나복|계체|침뱉"),
+    )
+)
+
+_W = r"\b"
+
+ENGLISH: Final = _compiled(
+    (
+        # S1 self-harm: direct, indirect, slang and abbreviations.
+        (
+            "S1",
+            "self_harm",
+            r"\b(?:kill(?:ing)? my ?self|kms|suicid\w*|self ?harm\w*|"
+            r"unaliv\w*|end(?:ing)? (?:it all|my life|things|everything)|"
+            r"(?:cut|cutting|hurt|hurting|harm|harming|kill|killing) (?:my|him|her|them|your) ?"
+            r"sel(?:f|ves)|(?:about|of) ending it|end(?:ing)? it all|want(?:ed)? to end it|"
+            r"not exist|stop existing|cease to exist|kys|kill me now|want (?:to )?die|wanna die|"
+            r"wish i (?:was|were|wasnt|werent) (?:never )?(?:dead|born|alive|here)|"
+            r"(?:everyone|everybody|they|people) (?:would be|d be|are) better off without me|"
+            r"(?:give|gave|giving) up on (?:life|living|everything)|done with (?:life|living|"
+            r"everything)|tired of (?:living|being alive|life)|cant take (?:it|this) anymore|"
+            r"(?:i|just) want out|life (?:isnt|is not|aint) worth|nothing matters anymore|"
+            r"(?:feel|am|im) (?:so )?(?:hopeless|worthless|a burden)|(?:final|last) goodbye|"
+            r"hang my ?self|noose|jump off (?:a|the) (?:bridge|building|roof)|"
+            r"(?:sleep|go to sleep) and (?:never|not) wake|\bod\b|"
+            r"(?:dont|do not|didnt|never) (?:want|wanna) to (?:live|be alive|exist|be here|wake up)|"
+            r"(?:dont|do not) wanna (?:live|be alive|exist|be here|wake up)|"
+            r"wish (?:i|id) (?:was|were|could be) (?:dead|gone)|wish i (?:could )?disappear|"
+            r"better off (?:dead|without me)|no (?:point|reason) (?:in |to )?(?:living|live|go on|"
+            r"going on)|whats the point (?:of|in) (?:living|life|anything|going on)|"
+            r"want(?:ed)? to (?:die|disappear)|wanna (?:die|disappear)|"
+            r"not (?:wake|waking) up|never wake up|sleep forever|overdos\w*|"
+            r"(?:life|living) (?:is|feels) (?:pointless|meaningless|not worth)|"
+            r"cant (?:go on|do this anymore)|take my (?:own )?life)\b",
+        ),
+        (
+            "S1",
+            "chest_pain",
+            r"\b(?:chest|sternum) (?:\w+ )?(?:pains?|tight\w*|pressure|hurt\w*|"
+            r"ach\w*|squeez\w*|heavy|heaviness|discomfort|burning|stabbing)\b|"
+            r"\b(?:pain|tightness|pressure|squeez\w*|heaviness|discomfort)(?:\W+\w+){0,4}"
+            r"\W+(?:chest|left arm)\b|\bchest (?:is |was |felt |feels )"
+            r"(?:\w+ )?(?:hurting|tight|painful|heavy|sore)\b",
+        ),
+        (
+            "S1",
+            "cardiac",
+            r"\bheart attack\b|\bpalpitation\w*|\b(?:heart|pulse) "
+            r"(?:\w+ )?(?:racing|raced|pounding|pounded|fluttering|skipping|skipped|irregular|"
+            r"went crazy|going crazy)\b|\birregular (?:heart ?beat|pulse)\b|\barrhythmia\b|"
+            r"\bafib\b",
+        ),
+        (
+            "S1",
+            "breathing",
+            r"\bshort(?:ness)? of breath\b|\bbreathless\w*\b|"
+            r"\bout of breath\b|\b(?:cant|cannot|couldnt|could not|can not) (?:\w+ )?"
+            r"(?:breathe|breath|catch (?:my|his|her) breath)\b|\b(?:hard|difficult|difficulty|"
+            r"trouble|struggl\w*) (?:to )?breath\w*\b|\bdyspn\w*|\bwheez\w*|\bgasping\b",
+        ),
+        (
+            "S1",
+            "fainting",
+            r"\bfaint\w*|\bpass(?:ed|ing|es)? out\b|\bblack(?:ed|ing)? ?out\b|"
+            r"\blost consciousness\b|\blight ?headed\w*|\bwoozy\b|\btunnel vision\b|"
+            r"\bgr[ae]y(?:ed)? out\b|\bseeing stars\b|\bcold sweat\w*|\bunconscious\b|\bcollaps\w*|\bnear(?:ly)? (?:fainted|"
+            r"passed out)\b|\balmost (?:fainted|passed out|blacked out|collapsed)\b|"
+            r"\b(?:vision|everything) (?:went|going|turned) (?:black|white|dark|grey|gray)\b|"
+            r"\bkeeled over\b",
+        ),
+        # S2 pain and injury.
+        (
+            "S2",
+            None,
+            r"\bpain(?!killer)\w*|\bhurt\w*|\bach(?:e|es|ed|ing|y)\b|\bsore\w*|\binjur\w*|"
+            r"\bsprain\w*|\bstrain(?:ed|s)?\b|\bpulled (?:a |my |his |her )?(?:\w+ )?"
+            r"(?:muscle|hamstring|calf|groin|quad|back)\b|\btweak(?:ed)?\b|\bswollen\b|"
+            r"\bswell\w*|\bnumb\w*|\btingl\w*|\bcramp\w*|\btendin\w*|\btendon\w*|\bbursitis\b|"
+            r"\bshin splints?\b|\bplantar\b|\b(?:tennis|golfers?) elbow\b|\bflare(?:d|s)? ?up\b|"
+            r"\btwinge\w*|\bthrobb\w*|\bstabbing\b|\bdoms\b|\bsciatica\b|\bfractur\w*|"
+            r"\bbroke (?:my|his|her) \w+\b|\bbruis\w*|\btorn\b|\btear(?:ed)? (?:my|his|her)\b|"
+            r"\bstiff (?:neck|back|knee|shoulder)\b|\brolled (?:my|his|her) ankle\b|"
+            r"\btwisted (?:my|his|her) (?:ankle|knee|wrist|back)\b|\bjammed\b|\bphysio\w*|"
+            r"\bice pack\b|\bbrace\b|\bice (?:my|his|her|the) \w+\b|\b(?:knee|back|shoulder|"
+            r"ankle|wrist|hip|neck|elbow)s? (?:is |are |feels |feel )?(?:bad|weird|off|unstable|"
+            r"tender|tight and)\b|\bpinched nerve\b|\bbad (?:knee|back|shoulder)s?\b|"
+            r"\b(?:knee|back|shoulder|ankle|wrist|hip|neck|elbow) (?:is |was )?(?:killing|acting up|"
+            r"flaring|bothering|off|clicking and)\b",
+        ),
+        # S3 named diseases and disorders, by name or abbreviation.
+        (
+            "S3",
+            None,
+            r"\bdiabet\w*|\bprediabet\w*|\bt[12]d\b|\btype [12]\b|\bhypertension\b|"
+            r"\bhtn\b|\b(?:high|low) (?:blood pressure|bp)\b|\bhigh cholesterol\b|"
+            r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
+            r"\basthma\w*|\bcopd\b|\bthyroid\b|\bhypothyroid\w*|\bhyperthyroid\w*|\bhashimoto\w*|"
+            r"\bgraves\b|\bkidney (?:disease|failure|problems?|stones?)\b|\bckd\b|\bdialysis\b|"
+            r"\bcancer\w*|\btumou?r\w*|\bleuk(?:a)?emia\b|\blymphoma\b|\bchemo\w*|\bremission\b|"
+            r"\bdisease\b|\bdisorder\b|\billness\b|\bdiagnos\w*|\bsurgery\b|\bsurgical\b|"
+            r"\bhospitali[sz]ed\b|\bin (?:the )?hospital\b|\bpregnan\w*|\bdepression\b|"
+            r"\bdepressed\b|\banxiety (?:disorder|attacks?)\b|\bpanic (?:attacks?|disorder)\b|"
+            r"\bbipolar\b|\badhd\b|\bocd\b|\bptsd\b|\bmdd\b|\ban(?:a)?emi\w*|\barthritis\b|"
+            r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bslipped disc\b|\bbulging disc\b|\bstroke\b|"
+            r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|\bfatty liver\b|"
+            r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
+            r"\bpcos\b|\bendometriosis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|"
+            r"\bcovid\w*|\bflu\b|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
+            r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b|\bhyperlipid\w*|\bdyslipid\w*|"
+            r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"
+            r"\btachycardia\b|\bbradycardia\b|\bstent\b|\bblood sugar\b|\ba1c\b|"
+            r"\bpancreatitis\b|\bglaucoma\b|\bon (?:meds|medication) for\b|\bpost[ -]?op\b",
+        ),
+        # S4 eating risk.
+        (
+            "S4",
+            None,
+            r"\bstarv(?:e|ed|ing) (?:my ?self|him ?self|her ?self)\b|\bstarvation\b|"
+            r"\bfast(?:ed|ing)? (?:for )?(?:\d+|two|three|four|five|several|a few|multiple) "
+            r"(?:days|day)\b|\bwater fast\w*|\bdry fast\w*|"
+            r"\b(?:didnt|did not|havent|have not|hasnt|has not|not|barely) (?:\w+ )?(?:eat|eaten|ate)"
+            r"(?: anything| a thing| at all| all day| since| for (?:\d+|two|three|days)|"
+            r" in (?:\d+|two|three|days))\b|\bno food (?:for|since|all)\b|"
+            r"\bskip(?:ped|ping|s)? (?:all|every|most) (?:of )?(?:my |his |her )?meals?\b|"
+            r"\bskipping meals\b|\bpurg\w*|\bbinge\w* and (?:purg\w*|throw\w* up)\b|"
+            r"\b(?:vomit\w*|threw up|throw\w* up|puk\w*|made my ?self (?:sick|throw up)) "
+            r"(?:after|everything|my (?:food|dinner|lunch|meal))|\bmade (?:my|him|her) ?self "
+            r"(?:sick|throw up|vomit)\b|\blaxatives?\b|\banorexi\w*|\bbulimi\w*|"
+            r"\beating disorder\b|\bed relapse\b|\b(?:afraid|scared|terrified|fear\w*) (?:of|to) "
+            r"(?:eat\w*|food)\b|\bfood (?:scares|terrifies) me\b|\bfood is scary\b|"
+            r"\bguilt\w* (?:after|about) eating\b|\bone meal a day\b|\bchew(?:ing)? and spit\w*|"
+            r"\bno food\b|\bjust not eat\b|\bnot eat(?:ing)? (?:for|until|before)\b|"
+            r"\b(?:hasnt|havent|hadnt|not) had (?:a )?(?:proper |real |single )?meal\b",
+        ),
+        # S5 drugs, stimulants, heavy alcohol and caffeine, stopped medicine.
+        (
+            "S5",
+            None,
+            r"\bmedications?\b|\bmedicines?\b|\bmeds\b|\bpills?\b|\bdrugs?\b|"
+            r"\bsteroids?\b|\banabolic\w*|\bsarms?\b|\btestosterone\b|\btest (?:cycle|e|c|prop)\b|"
+            r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen\w*|\bephedrin\w*|\bphentermine\b|"
+            r"\bfat burners?\b|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
+            r"\bwater pills?\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"
+            r"\bozempic\b|\bwegovy\b|\bsaxenda\b|\bmounjaro\b|\bsemaglutide\b|\btirzepatide\b|"
+            r"\binsulin\b|\bpainkillers?\b|\bibuprofen\b|\bacetaminophen\b|\btylenol\b|"
+            r"\badvil\b|\baspirin\b|\bsleeping pills?\b|\bprescri\w*|\binjections?\b|"
+            r"\bpinning\b|\bon gear\b|\bjuicing\b|\bcycle of\b|\bcaffeine (?:pills?|tablets?)\b|"
+            r"\b(?:[3-9]|1\d|three|four|five|six|seven|eight|nine|ten) (?:energy drinks|cans of "
+            r"\w+|red ?bulls|monsters|shots of espresso|espresso shots|cups of coffee|coffees|"
+            r"pre ?workouts?|scoops of pre ?workout)\b|\bblackout drunk\b|\bblacked out drunk\b|"
+            r"\b(?:drink|drinking|drank) (?:\w+ )?(?:every (?:night|day)|daily|a bottle|a fifth|"
+            r"two bottles)\b|\bbottle of (?:wine|soju|vodka|whiskey|whisky) (?:every|a|each)\b|"
+            r"\b(?:stopped|quit|stop|quitting|stopping|ditched|dropped|doubled|tripled) "
+            r"(?:taking )?(?:my |his |her |the )?(?:\w+ ){0,2}(?:meds|medications?|medicine|pills|"
+            r"prescription|statins|antidepressants?|ssris?|insulin|metformin|levothyroxine|"
+            r"synthroid|dose)\b|\b(?:doubled|tripled) (?:it|the dose|my dose)\b|\banavar\b|\boxandrolone\b|\bostarine\b|\brad ?140\b|"
+            r"\blgd\b|\bmk ?677\b|\bdnp\b|\blasix\b|\bfurosemide\b|\bephedra\b|"
+            r"\bstarted (?:a |my )?(?:\w+ )?cycle\b",
+        ),
+        # S6 extreme manipulation (the >= 5 kg in <= 14 days test is ``rules._extreme_goal``).
+        (
+            "S6",
+            None,
+            r"\bwater ?(?:cut\w*|load\w*)\b|\bcut(?:ting)? water\b|"
+            r"\bdehydrat\w*|\b(?:sauna|sweat) ?suits?\b|\bspit(?:ting)? (?:to|for) (?:make )?"
+            r"weight\b|\bcrash diet\w*|\bextreme (?:diet|dieting|cut|cutting|weight loss)\b|"
+            r"\brapid weight (?:loss|gain)\b|\bdetox\w*|\bjuice cleanse\b|\bmake weight\b|"
+            r"\bweigh ?ins?\b.*(?:\bsauna|\bspit\w*|\bwater|\bsweat\w*|\btrash bag|\bheater|"
+            r"\bhot bath|\bdiuretic\w*|\blasix|사우나|수분|땀|물 ?제한|반신욕)|\b(?:sauna|spit\w*|trash bag|heater|hot bath|diuretic\w*|"
+            r"lasix)\b.*\bweigh ?ins?\b|\b(?:stop|stopping|cut|cutting|no) water\b",
+        ),
+    )
+)
+
+# English words that undo a cue right before it ("no pain") or right after ("pain-free").
+ENGLISH_NEGATORS: Final = frozenset(
+    [
+        "no",
+        "not",
+        "never",
+        "without",
+        "zero",
+        "nothing",
+        "none",
+        "isnt",
+        "wasnt",
+        "dont",
+        "doesnt",
+        "didnt",
+        "hasnt",
+        "havent",
+        "arent",
+        "werent",
+        "aint",
+        "nor",
+        "free",
+    ]
+)
+ENGLISH_HEDGES: Final = frozenset(
+    ["sure", "know", "if", "whether", "think", "maybe", "might", "guess"]
+)
+ENGLISH_CLEARED_AFTER: Final = re.compile(
+    r"^(?:\w+ ){0,2}(?:free|gone|went away|is over|has gone|healed|all better|cleared up|"
+    r"fully recovered|resolved)\b"
+)
+
+# Other people: their conditions are not the customer's.
+KOREAN_OTHERS: Final = frozenset(
+    [
+        "친구",
+        "엄마",
+        "어머니",
+        "어머님",
+        "아빠",
+        "아버지",
+        "아버님",
+        "부모님",
+        "형",
+        "오빠",
+        "누나",
+        "언니",
+        "동생",
+        "남편",
+        "아내",
+        "와이프",
+        "남친",
+        "여친",
+        "남자친구",
+        "여자친구",
+        "애인",
+        "아들",
+        "딸",
+        "할머니",
+        "할아버지",
+        "동료",
+        "팀장",
+        "사장",
+        "지인",
+        "룸메",
+        "이웃",
+        "삼촌",
+        "이모",
+        "고모",
+        "사촌",
+        "조카",
+        "시어머니",
+        "장모",
+        "장인",
+        "시아버지",
+        "강아지",
+        "고양이",
+        "선배",
+        "후배",
+        "다른회원",
+        "옆사람",
+        "친척",
+        "상사",
+        "부장",
+        "과장",
+        "대리",
+        "직원",
+        "사촌동생",
+        "가족",
+        "아이",
+        "애기",
+        "아기",
+    ]
+)
+ENGLISH_OTHERS: Final = frozenset(
+    [
+        "friend",
+        "friends",
+        "mom",
+        "mother",
+        "dad",
+        "father",
+        "parents",
+        "brother",
+        "sister",
+        "husband",
+        "wife",
+        "boyfriend",
+        "girlfriend",
+        "partner",
+        "son",
+        "daughter",
+        "grandma",
+        "grandmother",
+        "grandpa",
+        "grandfather",
+        "coworker",
+        "colleague",
+        "boss",
+        "roommate",
+        "neighbor",
+        "neighbour",
+        "uncle",
+        "aunt",
+        "cousin",
+        "nephew",
+        "niece",
+        "dog",
+        "cat",
+        "mum",
+        "sis",
+        "bro",
+        "buddy",
+        "bf",
+        "gf",
+        "kid",
+        "kids",
+        "baby",
+    ]
+)
+KOREAN_SELF: Final = frozenset(
+    ["나", "저", "내", "제", "본인", "회원", "회원님", "고객", "고객님", "저희"]
+)
+ENGLISH_SELF: Final = frozenset(["i", "me", "myself", "im", "ive", "id"])

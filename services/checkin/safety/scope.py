@@ -1,0 +1,138 @@
+"""Whether a matched risk word is the customer's own, present condition (pure).
+
+Three things clear a match, each only when it applies to the matched term itself:
+
+* **negation** of the term: ``안 아파요``, ``아프지 않아요``, ``통증 없음``, ``no pain``,
+  ``didn't hurt``, ``pain-free``. A hedge is not a negation: ``not sure if it's pain`` and
+  ``통증 거의 없음`` stay held, and ``별로 안 아픈데 쑤셔요`` is held by ``쑤셔요``;
+* **a healed past**: ``발목 다 나았어요``, ``completely healed`` after the term;
+* **someone else**: ``친구가 발목 다침``, ``엄마 당뇨``, ``my brother had a panic attack`` -
+  another person named before the term in the same sentence, with nobody in the first
+  person between them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from services.checkin.safety import lexicon
+from shared.korean import Morph
+
+_NEGATING_ADVERBS: Final = frozenset({"안", "못"})
+# Adverbs that may stand between 안/못 and the term without changing what is negated.
+_BRIDGE_ADVERBS: Final = frozenset(
+    {"전혀", "별로", "하나도", "더", "많이", "그렇게", "딱히", "이제", "아예", "그리"}
+    | {"크게", "심하게", "진짜", "정말", "전보다", "그다지"}
+)
+_ABSENCE: Final = frozenset({"없", "아니"})
+_CLEARING_AFTER: Final = frozenset({"낫", "완치"})
+# "통증 호소 없음", "아픈 적 없어요": a noun between the term and its absence.
+_NOUNS_BEFORE_ABSENCE: Final = frozenset(
+    {"호소", "증상", "느낌", "기미", "적", "일", "ᆫ", "은", "는"}
+)
+_STILL: Final = frozenset({"아직", "여전히", "가끔", "조금", "좀", "덜", "안", "못", "살짝"})
+
+
+def _is_particle(morph: Morph) -> bool:
+    return morph.tag.startswith("J")
+
+
+def korean_negated(morphs: Sequence[Morph], index: int) -> bool:
+    """Is the term at ``index`` negated or stated as healed?"""
+    back = index - 1
+    while back >= 0 and morphs[back].form in _BRIDGE_ADVERBS and morphs[back].tag == "MAG":
+        back -= 1
+    if back >= 0 and morphs[back].form in _NEGATING_ADVERBS and morphs[back].tag == "MAG":
+        return not _double_negation(morphs, index)
+    ahead = morphs[index + 1 : index + 6]
+    for position, morph in enumerate(ahead):
+        if morph.form == "지" and morph.tag == "EC":
+            rest = [m for m in ahead[position + 1 :] if not _is_particle(m)]
+            if rest and rest[0].form in ("않", "못하") and rest[0].tag == "VX":
+                return not _double_negation(morphs, index)
+        if morph.tag.startswith(("E", "V")) and morph.form not in _ABSENCE:
+            break
+    skipped = [
+        m
+        for m in ahead
+        if not _is_particle(m)
+        and not (m.tag == "MAG" and m.form in ("전혀", "하나도"))
+        and m.form not in _NOUNS_BEFORE_ABSENCE
+    ]
+    if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN"):
+        return True
+    return _healed_after(morphs, index)
+
+
+def _double_negation(morphs: Sequence[Morph], index: int) -> bool:
+    """``안 아픈 건 아니에요``: the negation is itself negated."""
+    tail = morphs[index + 1 : index + 7]
+    forms = [m.form for m in tail]
+    return "아니" in forms and any(f in ("것", "거", "건") for f in forms)
+
+
+def _healed_after(morphs: Sequence[Morph], index: int) -> bool:
+    for position in range(index + 1, len(morphs)):
+        morph = morphs[position]
+        healed = morph.form in _CLEARING_AFTER or (
+            morph.form == "회복" and morphs[position - 1].form in ("완전히", "다", "완전")
+        )
+        if healed:
+            before = {m.form for m in morphs[index + 1 : position]}
+            return not before & _STILL
+    return False
+
+
+def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
+    """Is the term at ``index`` said of another person named before it?"""
+    other = False
+    for position in range(index):
+        morph = morphs[position]
+        if morph.form in lexicon.KOREAN_SELF and morph.tag.startswith("N"):
+            other = False
+            continue
+        if morph.form in lexicon.KOREAN_OTHERS and morph.tag.startswith("N"):
+            following = morphs[position + 1] if position + 1 < index else morphs[index]
+            other = following.tag in ("JKS", "JX", "JKG", "XSN") or following.tag.startswith("N")
+        elif other and morph.tag == "ETM":
+            # "친구가 준 약을 먹었어요": the other person's clause ended before the term.
+            other = False
+    return other
+
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def english_negated(words_before: str, words_after: str, *, negatable: bool) -> bool:
+    """``no pain``, ``didn't hurt`` (not ``not sure if it's pain``), ``pain-free``, ``gone``."""
+    if not negatable:
+        return False
+    before = _WORD.findall(words_before)[-3:]
+    for position, word in enumerate(before):
+        if word in lexicon.ENGLISH_NEGATORS:
+            between = set(before[position + 1 :])
+            if not between & lexicon.ENGLISH_HEDGES:
+                return True
+    return bool(lexicon.ENGLISH_CLEARED_AFTER.match(words_after.strip()))
+
+
+def english_other_person(words_before: str) -> bool:
+    """``my friend ...``, ``her mom's ...``: another person named before the term."""
+    words = _WORD.findall(words_before)
+    other = False
+    for position, word in enumerate(words):
+        if word in lexicon.ENGLISH_SELF or (
+            word == "my"
+            and (position + 1 >= len(words) or words[position + 1] not in lexicon.ENGLISH_OTHERS)
+        ):
+            other = False
+        elif word.rstrip("s") in lexicon.ENGLISH_OTHERS or word in lexicon.ENGLISH_OTHERS:
+            previous = words[position - 1] if position else ""
+            following = words[position + 1] if position + 1 < len(words) else ""
+            if previous in ("my", "his", "her", "our", "your", "their", "a", "the") or (
+                following in ("s", "has", "had", "is", "was", "got", "says", "said")
+            ):
+                other = True
+    return other

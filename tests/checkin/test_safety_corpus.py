@@ -1,0 +1,61 @@
+"""The S1-S6 classifier on its labelled corpus (``make eval-safety`` prints the figures).
+
+The tune half is held to 100 %: every risky text is held. The check half is never tuned on;
+what the classifier gets wrong on it (and the few per-code and false-hold slips of the tune
+half) is pinned in ``tests/data/safety_pinned.json``, so a regression - or an improvement -
+shows up as a diff that has to be made on purpose (``python -m tests.evaluation.safety --pin``).
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from collections import Counter
+
+import pytest
+
+from tests.evaluation import safety as evaluation
+
+
+@pytest.fixture(scope="module")
+def decisions() -> list[evaluation.Decision]:
+    return evaluation.decide_all(evaluation.load())
+
+
+def test_the_corpus_is_big_varied_and_split_a_quarter_out():
+    cases = evaluation.load()
+    assert len(cases) >= 600
+    assert len({case.id for case in cases}) == len(cases)
+    for code in evaluation.CODES:
+        assert sum(code in case.expected for case in cases) >= 60, code
+    assert sum(not case.expected for case in cases) >= 250
+    assert {case.lang for case in cases} == {"ko", "en", "mixed"}
+    assert {case.flow for case in cases} == {"customer_checkin", "trainer_session"}
+    check = sum(case.split == "check" for case in cases)
+    assert check >= 150
+    assert all(case.split in evaluation.HALVES for case in cases)
+    assert all(unicodedata.normalize("NFC", case.text) == case.text for case in cases)
+    assert all(list(case.expected) == sorted(set(case.expected)) for case in cases)
+
+
+def test_every_risky_text_of_the_tune_half_is_held(decisions):
+    tune = [d for d in decisions if d.case.split == "tune" and d.risky]
+    assert [d.case.id for d in tune if not d.held] == []
+
+
+def test_the_wrong_decisions_are_exactly_the_pinned_ones(decisions):
+    pinned = json.loads(evaluation.PINNED.read_text(encoding="utf-8"))
+    assert evaluation.wrong_decisions(decisions) == pinned
+
+
+def test_the_report_names_both_halves_and_every_miss(decisions):
+    rendered = [evaluation.render(report) for report in evaluation.reports(decisions)]
+    assert rendered[0].startswith("== tune half") and rendered[1].startswith("== check half")
+    misses = Counter(
+        line.split()[1]
+        for text in rendered
+        for line in text.splitlines()
+        if line.startswith("  MISS")
+    )
+    check = evaluation.reports(decisions)[1]
+    assert {d.case.id for d in check.misses} <= set(misses)

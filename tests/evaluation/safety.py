@@ -1,0 +1,190 @@
+"""``make eval-safety``: the S1-S6 classifier on the labelled corpus, both halves.
+
+The corpus (``tests/data/safety_corpus.jsonl``, written for this and never generated from the
+rules) has a fixed ``split``: ``tune`` cases may guide rule changes, ``check`` cases never
+do. For each half this prints recall per S-code and language, the false-hold rate on the
+harmless cases, and every wrong decision with what the classifier said.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from services.checkin.safety.rules import classify
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+CORPUS = DATA / "safety_corpus.jsonl"
+# What the classifier gets wrong today, pinned so any change of it is a deliberate one.
+PINNED = DATA / "safety_pinned.json"
+CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
+HALVES = ("tune", "check")
+RECALL_TARGET = 1.0
+FALSE_HOLD_TARGET = 0.10
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    flow: str
+    field: str
+    lang: str
+    text: str
+    expected: tuple[str, ...]
+    split: str
+    note: str
+
+
+@dataclass(frozen=True)
+class Decision:
+    case: Case
+    predicted: tuple[str, ...]
+
+    @property
+    def risky(self) -> bool:
+        return bool(self.case.expected)
+
+    @property
+    def held(self) -> bool:
+        return bool(self.predicted)
+
+    @property
+    def missed_codes(self) -> tuple[str, ...]:
+        return tuple(code for code in self.case.expected if code not in self.predicted)
+
+    @property
+    def wrong(self) -> bool:
+        """A risky text not held for every expected code, or a harmless text held."""
+        return bool(self.missed_codes) if self.risky else self.held
+
+
+def load(path: Path = CORPUS) -> list[Case]:
+    cases = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            document: dict[str, Any] = json.loads(line)
+            document["expected"] = tuple(document["expected"])
+            cases.append(Case(**document))
+        except (ValueError, TypeError, KeyError) as error:
+            raise SystemExit(f"{path}:{number}: not a corpus case ({error})") from None
+    return cases
+
+
+def decide(case: Case) -> Decision:
+    safety = classify(case.flow, [(case.field, case.text)])  # type: ignore[arg-type]
+    return Decision(case, tuple(sorted({reason.rule_id for reason in safety.reasons})))
+
+
+def decide_all(cases: list[Case]) -> list[Decision]:
+    return [decide(case) for case in cases]
+
+
+@dataclass(frozen=True)
+class HalfReport:
+    half: str
+    decisions: list[Decision]
+
+    def recall(self, code: str, lang: str | None = None) -> tuple[int, int]:
+        relevant = [
+            d
+            for d in self.decisions
+            if code in d.case.expected and (lang is None or d.case.lang == lang)
+        ]
+        return sum(code in d.predicted for d in relevant), len(relevant)
+
+    @property
+    def risky_held(self) -> tuple[int, int]:
+        risky = [d for d in self.decisions if d.risky]
+        return sum(d.held for d in risky), len(risky)
+
+    @property
+    def false_holds(self) -> tuple[int, int]:
+        harmless = [d for d in self.decisions if not d.risky]
+        return sum(d.held for d in harmless), len(harmless)
+
+    @property
+    def misses(self) -> list[Decision]:
+        return [d for d in self.decisions if d.risky and d.missed_codes]
+
+    @property
+    def false_held(self) -> list[Decision]:
+        return [d for d in self.decisions if not d.risky and d.held]
+
+
+def reports(decisions: list[Decision]) -> list[HalfReport]:
+    return [HalfReport(half, [d for d in decisions if d.case.split == half]) for half in HALVES]
+
+
+def _ratio(part: int, whole: int) -> str:
+    return f"{part}/{whole} = {100 * part / whole:5.1f}%" if whole else "  -  "
+
+
+def render(report: HalfReport) -> str:
+    langs = sorted({d.case.lang for d in report.decisions})
+    lines = [f"== {report.half} half: {len(report.decisions)} cases =="]
+    header = "code  " + "  ".join(f"{lang:>18}" for lang in [*langs, "all"])
+    lines.append(header)
+    for code in CODES:
+        cells = [_ratio(*report.recall(code, lang)) for lang in langs]
+        cells.append(_ratio(*report.recall(code)))
+        lines.append(f"{code}    " + "  ".join(f"{cell:>18}" for cell in cells))
+    lines.append(f"risky texts held (any code): {_ratio(*report.risky_held)}")
+    lines.append(f"false-hold rate (harmless held): {_ratio(*report.false_holds)}")
+    for decision in report.misses:
+        case = decision.case
+        lines.append(
+            f"  MISS {case.id} [{case.flow}/{case.field}/{case.lang}] expected "
+            f"{list(case.expected)} got {list(decision.predicted)}: {case.text}"
+        )
+    for decision in report.false_held:
+        case = decision.case
+        lines.append(
+            f"  FALSE HOLD {case.id} [{case.flow}/{case.field}/{case.lang}] got "
+            f"{list(decision.predicted)}: {case.text}"
+        )
+    return "\n".join(lines)
+
+
+def wrong_decisions(decisions: list[Decision]) -> dict[str, object]:
+    """The pinned shape: per half, missed codes by case id and the harmless cases held."""
+    pinned: dict[str, object] = {}
+    for report in reports(decisions):
+        pinned[f"{report.half}_misses"] = {d.case.id: list(d.missed_codes) for d in report.misses}
+        pinned[f"{report.half}_false_holds"] = [d.case.id for d in report.false_held]
+    return pinned
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    cases = load()
+    counts = Counter(case.split for case in cases)
+    print(f"safety corpus: {len(cases)} cases ({counts['tune']} tune, {counts['check']} check)")
+    decisions = decide_all(cases)
+    if "--pin" in args:
+        PINNED.write_text(
+            json.dumps(wrong_decisions(decisions), indent=1, sort_keys=True) + "\n",
+            encoding="utf-8",
+        )
+        print(f"pinned the wrong decisions in {PINNED}")
+    half_reports = reports(decisions)
+    for report in half_reports:
+        print(render(report))
+    check = next(r for r in half_reports if r.half == "check")
+    recalled = all(not d.missed_codes for d in check.decisions if d.risky)
+    false_held, harmless = check.false_holds
+    met = recalled and harmless and false_held / harmless <= FALSE_HOLD_TARGET
+    print(
+        "targets on the check half (every risky text held for its codes, <= 10% false holds): "
+        + ("met" if met else "NOT met")
+    )
+    return 0 if met or "--report-only" in args or "--pin" in args else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
