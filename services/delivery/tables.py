@@ -79,6 +79,11 @@ draft = Table(
     Column("discarded_at", DateTime(timezone=True), nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    # A revision of the same day (a trainer record after the check-in) names the draft it
+    # replaces; a replaced draft that was still waiting is retired as ``discarded`` and
+    # names its replacement, so neither can be approved or sent any more.
+    Column("replaces_draft_id", Text, ForeignKey("draft.draft_id"), nullable=True),
+    Column("replaced_by_draft_id", Text, ForeignKey("draft.draft_id"), nullable=True),
     UniqueConstraint("draft_key"),
     CheckConstraint(_in("status", DRAFT_STATUSES), name="status_known"),
     CheckConstraint(_in("kind", ("daily", "weekly", "adaptive", "held_notice")), name="kind_known"),
@@ -92,6 +97,10 @@ draft = Table(
     CheckConstraint(
         "approved_revision IS NULL OR approved_revision <= latest_revision",
         name="approved_revision_exists",
+    ),
+    CheckConstraint(
+        "replaced_by_draft_id IS NULL OR (status = 'discarded' AND discarded_at IS NOT NULL)",
+        name="replaced_is_retired",
     ),
 )
 Index("ix_draft_status", draft.c.status)

@@ -8,7 +8,12 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from services.checkin.drafts.rules import DailyContext, daily_draft, trainer_hold_notice
+from services.checkin.drafts.rules import (
+    DailyContext,
+    daily_draft,
+    trainer_hold_notice,
+    trainer_revision,
+)
 from services.checkin.drafts.schemas import DraftSubmission
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
 from services.checkin.events.safety import Safety
@@ -247,3 +252,42 @@ def test_a_submission_is_either_customer_text_or_a_typed_hold(changes):
     base = daily_draft(_context(_payload())).submission.model_dump(by_alias=True)
     with pytest.raises(ValidationError):
         DraftSubmission.model_validate({**base, **changes})
+
+
+def test_a_later_trainer_record_with_pain_revises_a_short_day_into_a_detailed_one():
+    original = daily_draft(_context(_payload())).submission
+    revision = trainer_revision(original, _context(_payload(), trainer=_trainer(pain=True)))
+    assert revision is not None
+    assert revision.draft_key == f"checkin-daily:{CUSTOMER}:2026-12-14:after-trainer"
+    assert revision.replaces_draft_key == original.draft_key
+    assert revision.presentation is None
+    assert (revision.canonical_text or "").endswith(
+        "확인한 변화\n- 트레이너 기록: 수업 중 통증 있음"
+    )
+    assert revision.evidence[-1].event_id == "ev-trainer"
+    assert revision.document()["replaces_draft_key"] == original.draft_key
+    assert "replaces_draft_key" not in original.document()
+
+
+def test_a_trainer_record_that_changes_nothing_or_a_held_day_gives_no_revision():
+    original = daily_draft(_context(_payload())).submission
+    assert trainer_revision(original, _context(_payload(), trainer=_trainer())) is None
+    assert trainer_revision(None, _context(_payload(), trainer=_trainer(pain=True))) is None
+    held = trainer_hold_notice(
+        CUSTOMER, _trainer(), hold_verdict([Safety.clear()], consent_granted=False)
+    )
+    assert trainer_revision(held, _context(_payload(), trainer=_trainer(pain=True))) is None
+    unconsented = _context(
+        _payload(),
+        trainer=_trainer(pain=True),
+        hold=hold_verdict([Safety.clear()], consent_granted=False),
+    )
+    assert trainer_revision(original, unconsented) is None
+
+
+def test_a_draft_cannot_replace_itself():
+    original = daily_draft(_context(_payload())).submission
+    with pytest.raises(ValidationError):
+        DraftSubmission.model_validate(
+            {**original.document(), "replaces_draft_key": original.draft_key}
+        )

@@ -13,6 +13,7 @@ from tests.checkin.conftest import CUSTOMER_ID, activate, grant_consent
 from tests.checkin.flows import (
     F_NORMAL_1,
     TRAINER_NORMAL,
+    Run,
     kst_noon,
     ok,
     run_checkin,
@@ -229,3 +230,89 @@ def test_the_current_record_is_read_without_starting_one(gateway, enabled, clock
     )
     # the read checks the exact triple like every turn: no topic is another place
     assert _current(gateway, {**TRAINER, "topic_id": None}).status_code == 403
+
+
+# --- a trainer record after the check-in (issue 12, part 4) -------------------------------
+
+
+def _checkin_then_trainer(gateway, clock, trainer_answers: dict[str, Any]) -> tuple[Run, Run]:
+    clock.set(kst_noon(MONDAY))
+    checkin_run = run_checkin(gateway, CUSTOMER_ID, F_NORMAL_1)
+    assert checkin_run.final["outcome"] == "short"
+    clock.set(kst_noon(MONDAY) + timedelta(hours=3))
+    return checkin_run, run_trainer(gateway, CUSTOMER_ID, trainer_answers)
+
+
+def test_trainer_pain_after_a_short_check_in_queues_one_detailed_replacement(
+    gateway, operator, enabled, clock
+):
+    _, trainer_run = _checkin_then_trainer(
+        gateway, clock, {**TRAINER_NORMAL, "Q-T-PAIN": "yes", "Q-T-PAIN-NOTE": "none"}
+    )
+    assert trainer_run.final["outcome"] == "recorded"
+    original, replacement = _drafts(operator)
+    assert original["draft_key"] == f"checkin-daily:{CUSTOMER_ID}:2026-12-07"
+    assert replacement["draft_key"] == f"checkin-daily:{CUSTOMER_ID}:2026-12-07:after-trainer"
+    submission = replacement["submission"]
+    assert submission["replaces_draft_key"] == original["draft_key"]
+    assert (submission["kind"], submission["audience"], submission["held"]) == (
+        "daily",
+        "customer",
+        False,
+    )
+    assert submission["presentation"] is None
+    assert submission["canonical_text"].endswith(
+        "\n\n확인한 변화\n- 트레이너 기록: 수업 중 통증 있음"
+    )
+    assert submission["canonical_text"] != original["submission"]["canonical_text"]
+    assert {
+        "event_id": trainer_run.final["event_id"],
+        "fact": "2026-12-07 트레이너 기록: 진행함, 수행도 5점 중 4점, 강도 계획대로, 통증 있음",
+    } in submission["evidence"]
+    # The original stays exactly as it was queued: the replacement names it, never edits it.
+    assert "replaces_draft_key" not in original["submission"]
+
+
+def test_a_below_plan_record_after_the_check_in_replaces_the_day_draft(
+    gateway, operator, enabled, clock
+):
+    _checkin_then_trainer(gateway, clock, {**TRAINER_NORMAL, "Q-T-INTENSITY": "below"})
+    drafts = _drafts(operator)
+    assert len(drafts) == 2
+    text_ = drafts[1]["submission"]["canonical_text"]
+    assert text_.endswith("\n\n확인한 변화\n- 트레이너 기록: 강도 계획보다 낮음")
+
+
+def test_a_planned_record_without_pain_after_the_check_in_queues_nothing(
+    gateway, operator, enabled, clock
+):
+    _checkin_then_trainer(gateway, clock, TRAINER_NORMAL)
+    assert [draft["draft_key"] for draft in _drafts(operator)] == [
+        f"checkin-daily:{CUSTOMER_ID}:2026-12-07"
+    ]
+
+
+def test_a_held_trainer_record_after_the_check_in_queues_only_the_held_notice(
+    gateway, operator, enabled, clock
+):
+    _, trainer_run = _checkin_then_trainer(
+        gateway, clock, {**TRAINER_NORMAL, "Q-T-PAIN": "yes", "Q-T-PAIN-NOTE": "무릎 통증"}
+    )
+    assert trainer_run.final["outcome"] == "held"
+    assert [(d["draft_key"], d["held"]) for d in _drafts(operator)] == [
+        (f"checkin-daily:{CUSTOMER_ID}:2026-12-07", False),
+        (f"trainer-hold:{CUSTOMER_ID}:2026-12-07", True),
+    ]
+
+
+def test_a_held_check_in_gets_no_replacement_from_a_later_trainer_record(
+    gateway, operator, enabled, clock
+):
+    clock.set(kst_noon(MONDAY))
+    run = run_checkin(gateway, CUSTOMER_ID, {**F_NORMAL_1, "Q-NOTE": "가슴이 너무 아파요"})
+    assert run.final["outcome"] == "held"
+    clock.set(kst_noon(MONDAY) + timedelta(hours=3))
+    run_trainer(gateway, CUSTOMER_ID, {**TRAINER_NORMAL, "Q-T-INTENSITY": "below"})
+    assert [draft["draft_key"] for draft in _drafts(operator)] == [
+        f"checkin-daily:{CUSTOMER_ID}:2026-12-07"
+    ]

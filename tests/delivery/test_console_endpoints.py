@@ -268,3 +268,37 @@ def test_the_audit_page_shows_ledger_rows_and_chain_status(richard, checkin_call
     page = richard.get("/console/audit").text
     assert 'id="chain-status"' in page and "정상" in page
     assert page.count(f"{draft_id}.send") == 4  # reserved, prepared, sending, delivered
+
+
+def test_the_draft_pages_link_a_replaced_draft_and_its_same_day_revision(
+    richard, checkin_caller, telegram
+):
+    original_key = "checkin-daily:kim-pilot:2026-12-08"
+    original = ok(checkin_caller.post("/v1/drafts", json=submission(original_key)), 201)
+    revision = ok(
+        checkin_caller.post(
+            "/v1/drafts",
+            json=submission(
+                f"{original_key}:after-trainer",
+                canonical_text=DAILY_TEXT + "\n\n확인한 변화\n- 트레이너 기록: 수업 중 통증 있음",
+                replaces_draft_key=original_key,
+            ),
+        ),
+        201,
+    )
+    old_page = richard.get(f"/console/drafts/{original['draft_id']}")
+    assert "트레이너 기록이 들어와 같은 날 상세 초안으로 바뀌었습니다." in old_page.text
+    assert f'href="/console/drafts/{revision["draft_id"]}"' in old_page.text
+    assert 'id="approve-form"' not in old_page.text
+    new_page = richard.get(f"/console/drafts/{revision['draft_id']}")
+    assert f'href="/console/drafts/{original["draft_id"]}"' in new_page.text
+    assert 'id="approve-form"' in new_page.text
+    token = hidden(new_page.text, "csrf_token")
+    refused = richard.post(
+        f"/console/drafts/{original['draft_id']}/approve",
+        data={"csrf_token": token, "revision": "1", "send": "yes"},
+    )
+    assert refused.headers["location"].endswith("notice=draft-replaced")
+    page = richard.get(refused.headers["location"])
+    assert "같은 날 새 초안으로 바뀐 초안입니다. 새 초안을 확인해 주십시오." in page.text
+    assert customer_sends(telegram) == []

@@ -213,3 +213,125 @@ def test_the_gateway_reads_the_queue_and_scheduler_tasks_but_changes_nothing(
     assert [problem(r)["type"].rsplit(":", 1)[-1] for r in refusals] == ["caller-not-allowed"] * 3
     (still,) = ok(gateway_caller.get("/v1/drafts"))
     assert still["status"] == "pending"
+
+
+# --- a same-day revision replaces the day's waiting draft (issue 12, part 4) ---------------
+
+ORIGINAL_KEY = "checkin-daily:kim-pilot:2026-12-08"
+REVISION_KEY = "checkin-daily:kim-pilot:2026-12-08:after-trainer"
+DETAILED_TEXT = DAILY_TEXT + "\n\n확인한 변화\n- 트레이너 기록: 수업 중 통증 있음"
+
+
+def _revision(**overrides):
+    values = {
+        "canonical_text": DETAILED_TEXT,
+        "replaces_draft_key": ORIGINAL_KEY,
+        "evidence": [
+            {"event_id": "evt-checkin-1", "fact": "수면 7.5시간, 체중 70.2kg"},
+            {"event_id": "evt-trainer-1", "fact": "2026-12-08 트레이너 기록: 통증 있음"},
+        ],
+    }
+    return submission(REVISION_KEY, **{**values, **overrides})
+
+
+def _created_events(database) -> list[str]:
+    with database.engine() as engine, engine.connect() as connection:
+        rows = connection.execute(
+            text(
+                "SELECT dedupe_key FROM delivery.outbox "
+                "WHERE dedupe_key LIKE 'draft_created:%' ORDER BY created_at"
+            )
+        )
+        return [row[0] for row in rows]
+
+
+def test_a_revision_retires_the_pending_original_which_can_no_longer_be_approved(
+    checkin_caller, operator, telegram, database
+):
+    original = _submit(checkin_caller, submission(ORIGINAL_KEY))
+    revision = _submit(checkin_caller, _revision())
+    assert (revision["status"], revision["text"]) == ("pending", DETAILED_TEXT)
+    assert revision["replaces_draft_id"] == original["draft_id"]
+    retired = ok(operator.get(f"/v1/drafts/{original['draft_id']}"))
+    assert (retired["status"], retired["replaced_by_draft_id"]) == (
+        "discarded",
+        revision["draft_id"],
+    )
+    for path, body in (
+        ("approve", {"revision": 1, "send": True}),
+        ("send", None),
+        ("revisions", {"base_revision": 1, "text": "리처드가 고친 글입니다."}),
+    ):
+        response = operator.post(f"/v1/drafts/{original['draft_id']}/{path}", json=body)
+        assert response.status_code == 409, path
+        assert problem(response)["type"] == "urn:dualcoach:problem:draft-replaced"
+    assert customer_sends(telegram) == []
+    assert _created_events(database) == [
+        f"draft_created:kim-pilot:{original['draft_id']}",
+        f"draft_created:kim-pilot:{revision['draft_id']}",
+    ]
+
+
+def test_an_approved_but_unsent_original_is_retired_too(checkin_caller, operator, telegram):
+    original = _submit(checkin_caller, submission(ORIGINAL_KEY))
+    ok(operator.post(f"/v1/drafts/{original['draft_id']}/approve", json={"revision": 1}))
+    revision = _submit(checkin_caller, _revision())
+    retired = ok(operator.get(f"/v1/drafts/{original['draft_id']}"))
+    assert (retired["status"], retired["replaced_by_draft_id"]) == (
+        "discarded",
+        revision["draft_id"],
+    )
+    response = operator.post(f"/v1/drafts/{original['draft_id']}/send")
+    assert problem(response)["type"].endswith("draft-replaced")
+    assert customer_sends(telegram) == []
+
+
+def test_replaying_the_revision_changes_nothing(checkin_caller, operator, telegram, database):
+    original = _submit(checkin_caller, submission(ORIGINAL_KEY))
+    first = _submit(checkin_caller, _revision())
+    replay = checkin_caller.post("/v1/drafts", json=_revision())
+    assert replay.status_code == 200
+    assert replay.json()["draft_id"] == first["draft_id"]
+    assert [d["draft_id"] for d in ok(operator.get("/v1/drafts"))] == [
+        first["draft_id"],
+        original["draft_id"],
+    ]
+    assert len(_created_events(database)) == 2
+    changed = checkin_caller.post("/v1/drafts", json=_revision(canonical_text="다른 글입니다."))
+    assert problem(changed)["type"].endswith("draft-key-conflict")
+
+
+def test_an_original_already_sent_stays_sent_and_the_revision_waits_for_richard(
+    checkin_caller, operator, telegram
+):
+    original = _submit(checkin_caller, submission(ORIGINAL_KEY))
+    sent = ok(
+        operator.post(
+            f"/v1/drafts/{original['draft_id']}/approve", json={"revision": 1, "send": True}
+        )
+    )
+    assert sent["status"] == "dispatched"
+    revision = _submit(checkin_caller, _revision())
+    assert (revision["status"], revision["replaces_draft_id"]) == ("pending", original["draft_id"])
+    kept = ok(operator.get(f"/v1/drafts/{original['draft_id']}"))
+    assert (kept["status"], kept["replaced_by_draft_id"]) == ("dispatched", None)
+    assert [call.params["text"] for call in customer_sends(telegram)] == [DAILY_TEXT]
+
+
+def test_a_held_original_stays_held_and_gets_no_revision(checkin_caller, operator):
+    held = _submit(
+        checkin_caller,
+        submission(ORIGINAL_KEY, held=True, hold_reasons=[{"class": "consent_missing"}]),
+    )
+    response = checkin_caller.post("/v1/drafts", json=_revision())
+    assert response.status_code == 409
+    assert problem(response)["type"].endswith("replaced-draft-held")
+    assert [d["draft_id"] for d in ok(operator.get("/v1/drafts"))] == [held["draft_id"]]
+    assert ok(operator.get(f"/v1/drafts/{held['draft_id']}"))["status"] == "held"
+
+
+def test_a_revision_of_an_unknown_draft_is_refused_and_stores_nothing(checkin_caller, operator):
+    response = checkin_caller.post("/v1/drafts", json=_revision())
+    assert response.status_code == 409
+    assert problem(response)["type"].endswith("replaced-draft-unknown")
+    assert ok(operator.get("/v1/drafts")) == []

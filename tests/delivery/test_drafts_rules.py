@@ -72,3 +72,33 @@ def test_draft_ids_are_stable_and_fit_the_event_contract():
     draft_id = rules.draft_id_for("daily:kim-pilot:2026-12-08")
     assert draft_id == rules.draft_id_for("daily:kim-pilot:2026-12-08")
     assert draft_id.startswith("dr-") and len(draft_id) == 27
+
+
+def test_a_replacement_retires_only_a_waiting_draft_and_never_a_held_one():
+    assert rules.replacement_effect("pending", False, None) == "retire"
+    assert rules.replacement_effect("approved", False, None) == "retire"
+    assert rules.replacement_effect("dispatched", False, None) == "after_sent"
+    assert rules.replacement_effect("discarded", False, None) == "after_discarded"
+    assert rules.replacement_effect("discarded", False, "dr-other") == "after_discarded"
+    assert rules.replacement_effect("held", True, None) == "held"
+    rules.check_not_replaced(None)
+    assert _refusal(rules.check_not_replaced, "dr-new") == "draft-replaced"
+
+
+def test_a_submission_replaces_another_draft_never_itself_and_never_when_held():
+    body = submission("checkin-daily:kim-pilot:2026-12-08:after-trainer")
+    revision = DraftSubmission.model_validate(
+        {**body, "replaces_draft_key": "checkin-daily:kim-pilot:2026-12-08"}
+    )
+    assert revision.model_dump(mode="json")["replaces_draft_key"] == (
+        "checkin-daily:kim-pilot:2026-12-08"
+    )
+    # Drafts that replace nothing keep their exact bytes (and digests) without the field.
+    plain = DraftSubmission.model_validate(submission())
+    assert "replaces_draft_key" not in plain.model_dump(mode="json")
+    for bad in (
+        {**body, "replaces_draft_key": body["draft_key"]},
+        {**held_submission(), "replaces_draft_key": "checkin-daily:kim-pilot:2026-12-08"},
+    ):
+        with pytest.raises(ValueError, match="replaces another draft"):
+            DraftSubmission.model_validate(bad)

@@ -244,3 +244,69 @@ def test_a_review_owed_for_a_revision_no_longer_pending_is_skipped(
     with database.engine() as engine, engine.connect() as connection:
         state = connection.execute(text("SELECT state FROM delivery.draft_review")).scalar()
     assert state == "skipped" and len(_reviews(telegram)) == 1
+
+
+# --- a same-day revision replaces the day's waiting draft (issue 12, part 4) ---------------
+
+ORIGINAL_KEY = "checkin-daily:kim-pilot:2026-12-08"
+DETAILED = DAILY_TEXT + "\n\n확인한 변화\n- 트레이너 기록: 수업 중 통증 있음"
+REPLACED_ANSWER = (
+    "트레이너 기록이 들어와 같은 날 상세 초안으로 바뀐 초안입니다. 처리하지 않았습니다. "
+    "새 검토 메시지를 확인해 주십시오."
+)
+
+
+def _revision() -> dict[str, Any]:
+    return submission(
+        f"{ORIGINAL_KEY}:after-trainer", canonical_text=DETAILED, replaces_draft_key=ORIGINAL_KEY
+    )
+
+
+def test_richard_sees_that_the_day_draft_changed_and_the_old_buttons_answer_so(
+    checkin_caller, gateway_caller, operator, telegram
+):
+    original = _submit(checkin_caller, submission(ORIGINAL_KEY))
+    (old_review,) = _reviews(telegram)
+    revision = _submit(checkin_caller, _revision())
+    old_review_again, new_review = _reviews(telegram)
+    assert old_review_again.message_id == old_review.message_id
+    assert new_review.text.splitlines()[:4] == [
+        "[검토 요청] 고객에게 보낼 초안입니다",
+        "고객: kim-pilot · 일일 피드백 · 검토본 1",
+        "트레이너 기록이 들어와 같은 날 초안을 상세 초안으로 바꿨습니다. "
+        "이전 초안은 보내지 않습니다.",
+        "승인하면 아래 구분선 사이의 글이 그대로 고객에게 전달됩니다.",
+    ]
+    assert new_review.text.split("━━━━━━━━━━\n", 1)[1].removesuffix("\n━━━━━━━━━━") == DETAILED
+    assert _callbacks(new_review)[0] == f"draft:{revision['draft_id']}:1:approve"
+    for callback in _callbacks(old_review):
+        answer = _press(gateway_caller, callback, message_id=old_review.message_id)
+        assert answer == {
+            "handled": False,
+            "outcome": "draft-replaced",
+            "answer_text": REPLACED_ANSWER,
+        }
+    assert ok(operator.get(f"/v1/drafts/{original['draft_id']}"))["status"] == "discarded"
+    assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
+    approve = _callbacks(new_review)[0]
+    sent = _press(gateway_caller, approve, message_id=new_review.message_id)
+    assert sent["outcome"] == "sent"
+    assert [m.text for m in telegram.bot_messages(CUSTOMER["chat_id"])] == [DETAILED]
+
+
+def test_a_revision_after_the_original_was_sent_tells_richard_to_decide_on_a_follow_up(
+    checkin_caller, gateway_caller, operator, telegram
+):
+    original = _submit(checkin_caller, submission(ORIGINAL_KEY))
+    (old_review,) = _reviews(telegram)
+    approve = _callbacks(old_review)[0]
+    assert _press(gateway_caller, approve, message_id=old_review.message_id)["outcome"] == "sent"
+    _submit(checkin_caller, _revision())
+    new_review = _reviews(telegram)[-1]
+    assert new_review.text.splitlines()[2] == (
+        "트레이너 기록이 들어와 같은 날 상세 초안을 새로 만들었습니다. "
+        "이전 초안은 이미 고객에게 보냈거나 보내는 중입니다. "
+        "이 초안을 후속으로 보낼지 판단해 주십시오."
+    )
+    assert ok(operator.get(f"/v1/drafts/{original['draft_id']}"))["status"] == "dispatched"
+    assert [m.text for m in telegram.bot_messages(CUSTOMER["chat_id"])] == [DAILY_TEXT]

@@ -22,6 +22,43 @@ def test_review_message_golden():
     )
 
 
+def test_review_message_of_a_revision_says_the_earlier_draft_will_not_be_sent_golden():
+    body = "오늘 기록을 확인했습니다.\n\n확인한 변화\n- 트레이너 기록: 수업 중 통증 있음"
+    assert texts.review_text("kim-pilot", "daily", 1, body, replacement="retired") == (
+        "[검토 요청] 고객에게 보낼 초안입니다\n"
+        "고객: kim-pilot · 일일 피드백 · 검토본 1\n"
+        "트레이너 기록이 들어와 같은 날 초안을 상세 초안으로 바꿨습니다. "
+        "이전 초안은 보내지 않습니다.\n"
+        "승인하면 아래 구분선 사이의 글이 그대로 고객에게 전달됩니다.\n"
+        "━━━━━━━━━━\n"
+        "오늘 기록을 확인했습니다.\n"
+        "\n"
+        "확인한 변화\n"
+        "- 트레이너 기록: 수업 중 통증 있음\n"
+        "━━━━━━━━━━"
+    )
+
+
+def test_replacement_lines_golden():
+    assert texts.REPLACEMENT_LINES == {
+        "retired": (
+            "트레이너 기록이 들어와 같은 날 초안을 상세 초안으로 바꿨습니다. "
+            "이전 초안은 보내지 않습니다."
+        ),
+        "after_sent": (
+            "트레이너 기록이 들어와 같은 날 상세 초안을 새로 만들었습니다. "
+            "이전 초안은 이미 고객에게 보냈거나 보내는 중입니다. "
+            "이 초안을 후속으로 보낼지 판단해 주십시오."
+        ),
+        "after_discarded": (
+            "트레이너 기록이 들어와 같은 날 상세 초안을 새로 만들었습니다. "
+            "이전 초안은 이미 폐기되어 보내지 않았습니다."
+        ),
+    }
+    for line in texts.REPLACEMENT_LINES.values():
+        assert line.endswith(("니다.", "십시오."))
+
+
 def test_review_buttons_golden():
     assert buttons(DRAFT, 1) == [
         [
@@ -53,6 +90,10 @@ def test_answers_golden():
             "등록 정보를 확인하지 못해 처리하지 않았습니다. 잠시 뒤 다시 눌러 주십시오."
         ),
         "unknown": "처리할 수 없는 버튼입니다.",
+        "replaced": (
+            "트레이너 기록이 들어와 같은 날 상세 초안으로 바뀐 초안입니다. 처리하지 않았습니다. "
+            "새 검토 메시지를 확인해 주십시오."
+        ),
     }
     assert texts.edit_answer(DRAFT) == f"수정은 콘솔에서 해 주십시오: /console/drafts/{DRAFT}"
 

@@ -14,12 +14,13 @@ from typing import Any
 
 import pytest
 
-from tests.checkin.flows import F_NORMAL_1, run_checkin
+from tests.checkin.flows import F_NORMAL_1, TRAINER_NORMAL, run_checkin, run_trainer
 from tests.integration.stack import (
     CUSTOMER_CHAT,
     CUSTOMER_ID,
     OWNER,
     OWNER_CHAT,
+    TRAINER,
     TRAINER_CHAT,
     TRAINER_TOPIC,
     Stack,
@@ -150,3 +151,54 @@ def test_a_delivery_outage_during_finalize_is_recovered_by_checkins_relay_once(
             2,
             201,
         )
+
+
+def test_trainer_pain_after_the_check_in_replaces_the_waiting_short_draft(stack):
+    run = run_checkin(stack.to_checkin("gateway"), CUSTOMER_ID, F_NORMAL_1)
+    assert run.final["outcome"] == "short"
+    (original,) = wait_for(lambda: delivery_drafts(stack))
+    (old_review,) = wait_for(lambda: stack.telegram.bot_messages(OWNER_CHAT))
+    # the trainer records pain after the customer's check-in, the same KST day
+    answers = {**TRAINER_NORMAL, "Q-T-PAIN": "yes", "Q-T-PAIN-NOTE": "none"}
+    trainer_run = run_trainer(stack.to_checkin("gateway"), CUSTOMER_ID, answers, triple=TRAINER)
+    assert trainer_run.final["outcome"] == "recorded"
+
+    def two_drafts() -> list[dict[str, Any]] | None:
+        drafts = delivery_drafts(stack)
+        return drafts if len(drafts) == 2 else None
+
+    by_id = {draft["draft_id"]: draft for draft in wait_for(two_drafts)}
+    retired = by_id.pop(original["draft_id"])
+    (revision,) = by_id.values()
+    assert (retired["status"], retired["replaced_by_draft_id"]) == (
+        "discarded",
+        revision["draft_id"],
+    )
+    assert (revision["status"], revision["replaces_draft_id"]) == (
+        "pending",
+        original["draft_id"],
+    )
+    assert revision["text"].endswith("\n\n확인한 변화\n- 트레이너 기록: 수업 중 통증 있음")
+    assert trainer_run.final["event_id"] in [e["event_id"] for e in revision["evidence"]]
+    # Richard's new review says the day's draft changed; the old buttons answer so
+    _, new_review = wait_for(
+        lambda: (reviews := stack.telegram.bot_messages(OWNER_CHAT))[1:] and reviews
+    )
+    assert (
+        "트레이너 기록이 들어와 같은 날 초안을 상세 초안으로 바꿨습니다. "
+        "이전 초안은 보내지 않습니다."
+    ) in new_review.text
+    old_approve = old_review.buttons()[0][0]["callback_data"]
+    press = {**OWNER, "callback_data": old_approve, "message_id": old_review.message_id}
+    refused = ok(stack.to_delivery("gateway").post("/v1/operator/actions", json=press))
+    assert (refused["handled"], refused["outcome"]) == (False, "draft-replaced")
+    assert stack.telegram.bot_messages(CUSTOMER_CHAT) == []
+    # the stream has each draft's draft_created once; a relay pass again adds nothing
+    assert ok(stack.to_delivery("operator").post("/v1/outbox/relay"))["acknowledged"] == 2
+    assert ok(stack.to_checkin("operator").post("/v1/outbox/relay"))["acknowledged"] == 0
+    assert [e["event_type"] for e in checkin_events(stack)] == [
+        "checkin",
+        "trainer_session_record",
+        "draft_created",
+        "draft_created",
+    ]

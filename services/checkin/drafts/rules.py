@@ -10,6 +10,10 @@
 * **short** - otherwise: the daily.v1 body whose status line is the one confirmation and
   whose single action is the keep-behaviour line (one message).
 
+A trainer record saved *after* the check-in can change the day (pain, below plan): then
+``trainer_revision`` is the day's draft recomputed with it, submitted under its own key
+and naming the draft it replaces (delivery retires that one if it is still waiting).
+
 Every draft cites the events it rests on. Drafts wait for Richard's approval in delivery.
 """
 
@@ -44,6 +48,11 @@ TRIGGER_ORDER: Final[tuple[Trigger, ...]] = get_args(Trigger)
 
 def daily_draft_key(customer_id: str, payload: CheckinPayload) -> str:
     return f"checkin-daily:{customer_id}:{payload.kst_date.isoformat()}"
+
+
+def trainer_revision_key(customer_id: str, payload: CheckinPayload) -> str:
+    """The day's revision once the trainer's record arrived after the check-in."""
+    return f"{daily_draft_key(customer_id, payload)}:after-trainer"
 
 
 def trainer_hold_key(customer_id: str, payload: TrainerSessionPayload) -> str:
@@ -268,4 +277,28 @@ def trainer_hold_notice(
         evidence=(EvidenceRef(event_id=record.event_id, fact=trainer_fact(record.payload)),),
         held=True,
         hold_reasons=hold.reasons,
+    )
+
+
+def trainer_revision(
+    original: DraftSubmission | None, context: DailyContext
+) -> DraftSubmission | None:
+    """The day's revised draft once ``context.trainer`` arrived after the check-in, or None.
+
+    Only when the day's draft was submitted, was not held, and the trainer record changes
+    its text; a held result is never a revision (the trainer's own hold notice covers it).
+    The revision is always detailed, so it carries no presentation, and its evidence cites
+    the trainer record.
+    """
+    if original is None or original.held or context.trainer is None:
+        return None
+    revised = daily_draft(context)
+    if revised.outcome == "held" or revised.submission.canonical_text == original.canonical_text:
+        return None
+    return DraftSubmission.model_validate(
+        {
+            **revised.submission.model_dump(by_alias=True),
+            "draft_key": trainer_revision_key(context.customer_id, context.checkin.payload),
+            "replaces_draft_key": original.draft_key,
+        }
     )

@@ -45,11 +45,21 @@ class DraftSubmission(_Frozen):
     held: bool = False
     hold_reasons: tuple[HoldReason, ...] = Field(default=(), max_length=8)
     task_key: str | None = Field(default=None, min_length=1, max_length=200)
+    # The earlier draft (its ``draft_key``) this one replaces: delivery retires it if it is
+    # still waiting, or says it was already sent (a trainer record after the check-in).
+    # Left out when None, so a draft that replaces nothing keeps its bytes and digests.
+    replaces_draft_key: str | None = Field(
+        default=None, pattern=DRAFT_KEY_PATTERN, exclude_if=lambda value: value is None
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> DraftSubmission:
         if self.held != bool(self.hold_reasons):
             raise ValueError("held drafts carry their typed hold_reasons, others none")
+        if self.replaces_draft_key is not None and (
+            self.held or self.replaces_draft_key == self.draft_key
+        ):
+            raise ValueError("only a customer draft replaces another draft, never itself")
         if self.held and (self.audience != "owner" or self.presentation is not None):
             raise ValueError("a held draft is Richard's notice only, never customer text")
         if not self.held and (self.audience != "customer" or self.kind == "held_notice"):

@@ -19,7 +19,14 @@ from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import outbox
 from shared.clock import Clock
 from shared.db.session import Database
-from shared.outbox import OutboxKeyConflict, OutboxMessage, OutboxRelay, enqueue, list_rows
+from shared.outbox import (
+    OutboxKeyConflict,
+    OutboxMessage,
+    OutboxRelay,
+    enqueue,
+    get_row,
+    list_rows,
+)
 from shared.problems import Problem
 
 
@@ -39,6 +46,15 @@ def enqueue_draft(session: Session, submission: DraftSubmission, *, now: datetim
         raise Problem(
             409, "draft-key-conflict", "A different draft is already queued under this key"
         ) from None
+
+
+def queued_draft(session: Session, customer_id: str, draft_key: str) -> DraftSubmission | None:
+    """The submission checkin queued under ``draft_key`` for the customer, if any."""
+    enter_customer_scope(session, customer_id)
+    row = get_row(session, outbox, DRAFT_TARGET, draft_key)
+    if row is None or row.customer_id != customer_id:
+        return None
+    return DraftSubmission.model_validate(row.payload)
 
 
 def list_drafts(session: Session, customer_id: str) -> list[DraftRecord]:

@@ -4,22 +4,32 @@ A triple that is not the trainer bound to the customer in the registry is refuse
 before anything is read or written, on every turn: zero records for anyone else. At
 finalize the canonical ``trainer_session_record`` joins the customer's stream on the same
 KST date; safety reasons (or missing consent) queue Richard's held notice in the same
-transaction. A normal record needs no draft: it informs that day's check-in instead.
+transaction. A normal record needs no draft: it informs that day's check-in instead - or,
+when the check-in was already saved and its waiting draft did not know about pain or a
+below-plan session, queues the day's detailed revision that replaces it.
 """
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 from sqlalchemy.orm import Session
 
-from services.checkin.drafts.rules import trainer_hold_notice
-from services.checkin.drafts.service import enqueue_draft
+from services.checkin.drafts.rules import (
+    DailyContext,
+    daily_draft_key,
+    trainer_hold_notice,
+    trainer_revision,
+)
+from services.checkin.drafts.service import enqueue_draft, queued_draft
+from services.checkin.events.payloads import TrainerSessionPayload
 from services.checkin.events.rules import event_id_for
 from services.checkin.events.safety import SourceFlow
 from services.checkin.events.schemas import TrainerSessionEvent, build_event
 from services.checkin.events.service import append_event
 from services.checkin.registry.schemas import CustomerEntry, TelegramAddress
 from services.checkin.reports.stream import Recorded, customer_facts
-from services.checkin.safety.holds import safe_hold_reasons
+from services.checkin.safety.holds import hold_verdict, safe_hold_reasons
 from services.checkin.trainer import rules
 from services.checkin.trainer.questions import CATALOGUE
 from services.checkin.wizard import texts
@@ -80,6 +90,40 @@ def _session(
             message=texts.TRAINER_NOT_BOUND,
         )
     return current
+
+
+def _queue_revision(
+    session: Session,
+    customer_id: str,
+    record: Recorded[TrainerSessionPayload],
+    *,
+    consent: bool,
+    now: datetime,
+) -> bool:
+    """Queue the day's revised draft when this record changes the saved check-in's draft.
+
+    Runs after ``append_event`` took the customer's stream lock, which the check-in's
+    finalize takes too before it reads the trainer records: whichever of the two commits
+    second sees the other, so the day's draft never misses the trainer's record.
+    """
+    facts = customer_facts(session, customer_id)
+    day = record.payload.kst_date
+    checkin = facts.checkins.get(day)
+    if checkin is None:
+        return False
+    context = DailyContext(
+        customer_id=customer_id,
+        checkin=checkin,
+        prior_week=facts.checkins.get(day - timedelta(days=7)),
+        trainer=record,
+        hold=hold_verdict([checkin.payload.safety, record.payload.safety], consent_granted=consent),
+    )
+    original = queued_draft(session, customer_id, daily_draft_key(customer_id, checkin.payload))
+    revision = trainer_revision(original, context)
+    if revision is None:
+        return False
+    enqueue_draft(session, revision, now=now)
+    return True
 
 
 def start_trainer_session(
@@ -187,10 +231,14 @@ def finalize_trainer_session(
     assert isinstance(event, TrainerSessionEvent)
     append_event(session, event, appended_by="checkin", clock=clock)
     event_id = event_id_for(customer_id, event.dedupe_key)
-    hold = safe_hold_reasons(event, consent_granted=consent_granted(document, entry))
-    notice = trainer_hold_notice(customer_id, Recorded(event_id, payload), hold)
+    consent = consent_granted(document, entry)
+    record = Recorded(event_id, payload)
+    hold = safe_hold_reasons(event, consent_granted=consent)
+    notice = trainer_hold_notice(customer_id, record, hold)
     if notice is not None:
         enqueue_draft(session, notice, now=clock.now())
+    else:
+        _queue_revision(session, customer_id, record, consent=consent, now=clock.now())
     finalized = SessionRepository(session).finalize(current, event_id=event_id, now=clock.now())
     outcome = "held" if notice is not None else "recorded"
     view = turn_view(finalized, CATALOGUE, None, message=texts.TRAINER_SAVED, outcome=outcome)

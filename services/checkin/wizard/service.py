@@ -35,7 +35,7 @@ from services.checkin.registry.schemas import CustomerEntry, RegistryDocument
 from services.checkin.registry.service import current_document
 from services.checkin.reports.stream import CustomerFacts, Recorded, customer_facts
 from services.checkin.safety.holds import hold_verdict
-from services.checkin.scope import enter_customer_scope
+from services.checkin.scope import enter_customer_scope, lock_stream
 from services.checkin.wizard import rules, texts
 from services.checkin.wizard.questions import CATALOGUE
 from services.checkin.wizard.repository import FlowSession, SessionRepository
@@ -356,6 +356,10 @@ def commit_finalize(
     current = _session_or_404(repository, customer_id, session_id, lock=True)
     if current.status == "finalized":
         return _replay(session, current)
+    # The stream lock before reading the day's trainer record: a trainer finalize racing
+    # this one either committed already (and is read here) or reads this check-in after
+    # it (and queues the day's revision) - never neither.
+    lock_stream(session, customer_id)
     plan = _plan(session, current, clock=clock)
     candidate = None
     if presented is not None and presented[0].draft.surface == plan.draft.surface:

@@ -89,6 +89,7 @@ NOTICES: Final[dict[str, str]] = {
     "draft-not-approved": "승인된 초안만 보낼 수 있습니다.",
     "stale-revision": "그 사이 초안이 바뀌었습니다. 최신 수정본을 확인해 주십시오.",
     "draft-discarded": "이미 버린 초안입니다.",
+    "draft-replaced": "같은 날 새 초안으로 바뀐 초안입니다. 새 초안을 확인해 주십시오.",
     "draft-dispatched": "이미 전달이 시작된 초안입니다.",
     "owner-notice": "리처드에게 가는 알림은 승인이 필요하지 않습니다.",
     "not-awaiting-reconciliation": "확인이 필요한 전달이 아닙니다.",

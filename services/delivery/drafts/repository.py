@@ -35,6 +35,8 @@ class DraftRecord:
     discarded_at: datetime | None
     created_at: datetime
     updated_at: datetime
+    replaces_draft_id: str | None
+    replaced_by_draft_id: str | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,7 @@
     approved --edit--> pending (the approval was for another text)
     approved --dispatch--> dispatched (a reservation exists; the ledger takes over)
     pending|approved --discard--> discarded
+    pending|approved --replaced--> discarded (names its replacement: a same-day revision)
 
 Every refusal is a ``DraftRefusal`` naming a stable slug; the endpoint maps it to a 409.
 """
@@ -12,6 +13,7 @@ Every refusal is a ``DraftRefusal`` naming a stable slug; the endpoint maps it t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from services.delivery.drafts.schemas import DraftSubmission, HoldReason
 from shared.canonical import canonical_digest, sha256_hex
@@ -35,6 +37,9 @@ DISCARDED = ("draft-discarded", "The draft was discarded")
 DISPATCHED = ("draft-dispatched", "The draft is already being delivered")
 STALE = ("stale-revision", "The draft changed since you read it")
 OWNER_ONLY = ("owner-notice", "An owner notice needs no approval")
+REPLACED = ("draft-replaced", "A revision of the same day replaced this draft")
+REPLACES_HELD = ("replaced-draft-held", "The draft this one replaces is held; it stays held")
+REPLACES_UNKNOWN = ("replaced-draft-unknown", "No draft of this customer has that draft_key")
 
 
 def refusal(kind: tuple[str, str]) -> DraftRefusal:
@@ -90,6 +95,31 @@ def initial_status(submission: DraftSubmission) -> str:
 def initial_audience(submission: DraftSubmission) -> str:
     """A held draft is only ever Richard's notice, whatever it was meant to become."""
     return "owner" if submission.held else submission.audience
+
+
+# What a replacement does to the draft it names, decided from that draft's state:
+# * ``retire``  - still waiting (pending/approved): it is discarded and names its replacement;
+# * ``after_sent`` - already dispatched: it stays as it is, the replacement says so and Richard
+#   decides whether to send it as a follow-up;
+# * ``after_discarded`` - Richard had discarded it: the replacement is a fresh draft;
+# * ``held`` - held stays held: no replacement (``REPLACES_HELD``).
+ReplacementEffect = Literal["retire", "after_sent", "after_discarded", "held"]
+
+
+def replacement_effect(status: str, held: bool, replaced_by: str | None) -> ReplacementEffect:
+    if held or status == "held":
+        return "held"
+    if status == "dispatched":
+        return "after_sent"
+    if status == "discarded" or replaced_by is not None:
+        return "after_discarded"
+    return "retire"
+
+
+def check_not_replaced(replaced_by: str | None) -> None:
+    """A retired draft answers that it was replaced (not merely discarded)."""
+    if replaced_by is not None:
+        raise refusal(REPLACED)
 
 
 def check_edit(status: str, held: bool, latest_revision: int, base_revision: int) -> None:

@@ -107,11 +107,21 @@ class DraftSubmission(_Frozen):
     held: bool = False
     hold_reasons: tuple[HoldReason, ...] = Field(default=(), max_length=8)
     task_key: str | None = Field(default=None, min_length=1, max_length=200)
+    # The earlier draft (its ``draft_key``) this one replaces: delivery retires it if it is
+    # still waiting, or says it was already sent (a trainer record after the check-in).
+    # Left out when None, so a draft that replaces nothing keeps its bytes and digests.
+    replaces_draft_key: str | None = Field(
+        default=None, pattern=DRAFT_KEY_PATTERN, exclude_if=lambda value: value is None
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> DraftSubmission:
         if self.held != bool(self.hold_reasons):
             raise ValueError("held drafts carry their typed hold_reasons, others none")
+        if self.replaces_draft_key is not None and (
+            self.held or self.replaces_draft_key == self.draft_key
+        ):
+            raise ValueError("only a customer draft replaces another draft, never itself")
         if (self.kind == "held_notice" or self.audience == "owner") and not self.held:
             raise ValueError("only held notices are addressed to the owner")
         if not self.held and self.canonical_text is None:
@@ -165,6 +175,9 @@ class DraftView(_Frozen):
     task_key: str | None
     created_at: datetime
     updated_at: datetime
+    # A same-day revision and the draft it replaced (each names the other).
+    replaces_draft_id: str | None = None
+    replaced_by_draft_id: str | None = None
     revisions: list[RevisionView] = Field(default_factory=list)
     deliveries: list[DeliverySummary] = Field(default_factory=list)
 

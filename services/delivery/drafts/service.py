@@ -58,16 +58,55 @@ def enqueue_presentation_outcome(
     outbox.enqueue_outcome(session, str(attempt_id), str(artifact_key), outcome, now=now)
 
 
+def _replaced_original(session: Session, submission: DraftSubmission) -> DraftRecord | None:
+    """The draft ``submission`` replaces, row-locked (None when it replaces nothing).
+
+    Refused when there is no such draft of the same customer, or when it is held: a held
+    day stays held, and no revision of it may reach Richard as a customer draft.
+    """
+    if submission.replaces_draft_key is None:
+        return None
+    found = repository.get_by_key(session, submission.replaces_draft_key)
+    if found is None or found.customer_id != submission.customer_id:
+        raise rules.refusal(rules.REPLACES_UNKNOWN)
+    original = _locked(session, found.draft_id)
+    if rules.replacement_effect(original.status, original.held, None) == "held":
+        raise rules.refusal(rules.REPLACES_HELD)
+    return original
+
+
+def _retire(session: Session, original: DraftRecord, replacement_id: str, now: datetime) -> None:
+    """A waiting draft its same-day revision replaces: discarded, naming the revision."""
+    effect = rules.replacement_effect(original.status, original.held, original.replaced_by_draft_id)
+    if effect != "retire":
+        return  # already sent (or discarded): it stays; the revision's review says so
+    repository.update_draft(
+        session,
+        original.draft_id,
+        status="discarded",
+        discarded_at=now,
+        replaced_by_draft_id=replacement_id,
+        updated_at=now,
+    )
+    if original.latest_revision == 1:
+        enqueue_presentation_outcome(session, original.presentation, "commit_failed", now)
+
+
 def submit(
     session: Session, submission: DraftSubmission, *, submitted_by: str, now: datetime
 ) -> tuple[DraftRecord, bool]:
-    """Store a new draft (and its ``draft_created`` event); a same-key replay is a no-op."""
+    """Store a new draft (and its ``draft_created`` event); a same-key replay is a no-op.
+
+    A submission that ``replaces_draft_key`` locks that draft first and, in this same
+    transaction, retires it if it is still waiting (``_retire``).
+    """
     digest = rules.submission_digest(submission)
     existing = repository.get_by_key(session, submission.draft_key)
     if existing is not None:
         if existing.submission_digest != digest:
             raise rules.refusal(KEY_CONFLICT)
         return existing, False
+    original = _replaced_original(session, submission)
     draft_id = rules.draft_id_for(submission.draft_key)
     body = rules.initial_body(submission)
     values = {
@@ -90,6 +129,7 @@ def submit(
         "latest_revision": 1,
         "created_at": now,
         "updated_at": now,
+        "replaces_draft_id": original.draft_id if original else None,
     }
     if not repository.insert_draft(session, values):
         # Lost a race with an identical or different submission of the same key.
@@ -108,6 +148,8 @@ def submit(
         now=now,
     )
     _enqueue_event(session, events.draft_created(submission.customer_id, draft_id, body), now)
+    if original is not None:
+        _retire(session, original, draft_id, now)
     record = repository.get(session, draft_id)
     assert record is not None
     _queue_review(session, record, 1, now)
@@ -136,6 +178,7 @@ def _locked(session: Session, draft_id: str) -> DraftRecord:
 def edit(session: Session, draft_id: str, request: EditRequest, *, now: datetime) -> DraftRecord:
     """Richard's new revision; the previous ones stay. An approval of an older text lapses."""
     record = _locked(session, draft_id)
+    rules.check_not_replaced(record.replaced_by_draft_id)
     rules.check_edit(record.status, record.held, record.latest_revision, request.base_revision)
     latest = repository.revision(session, draft_id, record.latest_revision)
     if latest is not None and latest.text == request.text:
@@ -176,6 +219,7 @@ def approve(session: Session, draft_id: str, revision: int, *, now: datetime) ->
     record = _locked(session, draft_id)
     if rules.approval_is_replay(record.status, record.approved_revision, revision):
         return record
+    rules.check_not_replaced(record.replaced_by_draft_id)
     rules.check_approve(
         record.status, record.held, record.audience, record.latest_revision, revision
     )
@@ -266,6 +310,8 @@ def view(session: Session, record: DraftRecord, *, detail: bool = True) -> Draft
         task_key=record.task_key,
         created_at=record.created_at,
         updated_at=record.updated_at,
+        replaces_draft_id=record.replaces_draft_id,
+        replaced_by_draft_id=record.replaced_by_draft_id,
         revisions=revisions,
         deliveries=deliveries,
     )

@@ -31,6 +31,7 @@ _REFUSALS = {
     "draft-held": "held",
     "draft-discarded": "already-discarded",
     "draft-dispatched": "dispatched",
+    "draft-replaced": "replaced",
 }
 
 
@@ -86,6 +87,9 @@ def press(
         and message_id != review.message_id
     ):
         return _answer("origin-mismatch", handled=False, text_key="unknown")
+    if record.replaced_by_draft_id is not None:
+        # Any button of a retired draft: its same-day revision has its own review message.
+        return _answer("draft-replaced", handled=False, text_key="replaced")
     return _act(context, callback, was_dispatched=record.status == "dispatched")
 
 

@@ -20,6 +20,7 @@ from typing import Final, Literal
 from services.delivery.peers.checkin import Destinations, Triple
 
 Action = Literal["approve", "edit", "discard"]
+ReplacementKind = Literal["retired", "after_sent", "after_discarded"]
 PREFIX: Final = "draft:"
 CALLBACK = re.compile(r"^draft:(dr-[0-9a-f]{24}):([1-9][0-9]{0,5}):(approve|edit|discard)$")
 MAX_CALLBACK_BYTES: Final = 64
@@ -97,3 +98,18 @@ def is_owner(pressed_by: Triple, destinations: Destinations) -> bool:
 def stale(latest_revision: int, revision: int) -> bool:
     """A press on an older revision: the message no longer shows the draft."""
     return revision != latest_revision
+
+
+def replacement_kind(
+    draft_id: str, original_status: str, original_replaced_by: str | None
+) -> ReplacementKind:
+    """What became of the draft ``draft_id`` replaced: retired by it, already sent, or discarded.
+
+    Each is final once the replacement exists (a retired or discarded draft stays discarded,
+    a dispatched one stays dispatched), so every review of the replacement says the same.
+    """
+    if original_replaced_by == draft_id:
+        return "retired"
+    if original_status == "dispatched":
+        return "after_sent"
+    return "after_discarded"

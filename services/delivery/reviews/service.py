@@ -66,8 +66,18 @@ def send_review(
         review = repository.get(session, draft_id, revision)
         record = drafts.get(session, draft_id)
         text = drafts.revision(session, draft_id, revision)
+        replaced = (
+            drafts.get(session, record.replaces_draft_id)
+            if record and record.replaces_draft_id
+            else None
+        )
     if review is None or record is None or text is None:
         return "missing"
+    replacement = (
+        rules.replacement_kind(draft_id, replaced.status, replaced.replaced_by_draft_id)
+        if replaced is not None
+        else None
+    )
     if review.state not in owed:
         return review.state
     try:
@@ -106,7 +116,9 @@ def send_review(
         context,
         reservation_id=rules.reservation_id(draft_id, revision),
         target=target,
-        text=texts.review_text(record.customer_id, record.kind, revision, text.text),
+        text=texts.review_text(
+            record.customer_id, record.kind, revision, text.text, replacement=replacement
+        ),
         buttons=buttons(draft_id, revision),
     )
     if sent.state == "sent":

@@ -32,6 +32,29 @@ ANSWERS: Final[dict[str, str]] = {
     "not-owner": "이 초안은 운영자만 처리할 수 있습니다.",
     "unavailable": "등록 정보를 확인하지 못해 처리하지 않았습니다. 잠시 뒤 다시 눌러 주십시오.",
     "unknown": "처리할 수 없는 버튼입니다.",
+    "replaced": (
+        "트레이너 기록이 들어와 같은 날 상세 초안으로 바뀐 초안입니다. 처리하지 않았습니다. "
+        "새 검토 메시지를 확인해 주십시오."
+    ),
+}
+
+# The line a same-day revision's review carries, by what became of the draft it replaces
+# (``rules.replacement_kind``). Today the only revision is a trainer record saved after the
+# customer's check-in.
+REPLACEMENT_LINES: Final[dict[str, str]] = {
+    "retired": (
+        "트레이너 기록이 들어와 같은 날 초안을 상세 초안으로 바꿨습니다. "
+        "이전 초안은 보내지 않습니다."
+    ),
+    "after_sent": (
+        "트레이너 기록이 들어와 같은 날 상세 초안을 새로 만들었습니다. "
+        "이전 초안은 이미 고객에게 보냈거나 보내는 중입니다. "
+        "이 초안을 후속으로 보낼지 판단해 주십시오."
+    ),
+    "after_discarded": (
+        "트레이너 기록이 들어와 같은 날 상세 초안을 새로 만들었습니다. "
+        "이전 초안은 이미 폐기되어 보내지 않았습니다."
+    ),
 }
 
 
@@ -43,12 +66,19 @@ def edit_answer(draft_id: str) -> str:
     return ANSWERS["edit"].format(path=console_path(draft_id))
 
 
-def review_text(customer_id: str, kind: str, revision: int, body: str) -> str:
-    """The review message: who, what and which revision, then the exact body."""
+def review_text(
+    customer_id: str, kind: str, revision: int, body: str, *, replacement: str | None = None
+) -> str:
+    """The review message: who, what and which revision, then the exact body.
+
+    ``replacement`` (a ``REPLACEMENT_LINES`` key) says this draft replaced the day's earlier one.
+    """
+    changed = [REPLACEMENT_LINES[replacement]] if replacement is not None else []
     return "\n".join(
         [
             TITLE,
             f"고객: {customer_id} · {KIND_LABELS[kind]} · 검토본 {revision}",
+            *changed,
             INTRO,
             RULE,
             body,

@@ -158,6 +158,7 @@ def dispatch(context: DeliveryContext, draft_id: str, *, actor: str) -> LedgerRo
             )
         else:
             if record.status != "dispatched":
+                draft_rules.check_not_replaced(record.replaced_by_draft_id)
                 draft_rules.check_dispatch(record.status, record.held)
             current = ledger.current(session, delivery_id)
             assert current is not None
