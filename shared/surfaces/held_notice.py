@@ -6,10 +6,12 @@ delivery renders the notice it sends to Richard from the typed reasons of a held
 use this module, so Richard always reads the same words; golden tests pin them.
 
 The input is domain-neutral: ``SafetyHold`` (rule id, class, source flow, matched field,
-excerpt) or ``ConsentMissing``, or the shared wire form of a reason (``{class, rule_id,
-source_flow, matched_field, excerpt}`` / ``{class: "consent_missing"}``) through
-``reason_from_document``. Excerpts are the person's own words (already normalised and
-bounded by checkin); the notice only ever goes to Richard.
+excerpt, and for S1 the kind of urgency) or ``ConsentMissing``, or the shared wire form of a
+reason (``{class, rule_id, source_flow, matched_field, excerpt[, detail]}`` /
+``{class: "consent_missing"}``) through ``reason_from_document``. A self-harm reason puts the
+Korean crisis lines and a plain instruction to contact the customer today in the notice.
+Excerpts are the person's own words (already normalised and bounded by checkin); the notice
+only ever goes to Richard.
 """
 
 from __future__ import annotations
@@ -43,6 +45,25 @@ REFERRAL_GUIDANCE: Final[dict[str, str]] = {
     ),
     CONSENT_MISSING: "현재 버전의 동의를 받은 뒤에만 코칭을 이어갈 수 있습니다.",
 }
+
+# S1's kinds of urgency (``detail``): what the notice names, and what Richard does about it.
+URGENT_DETAIL_LABELS: Final[dict[str, str]] = {
+    "self_harm": "자해·자살 생각",
+    "chest_pain": "가슴 통증",
+    "cardiac": "심장 이상 징후",
+    "breathing": "호흡 곤란",
+    "fainting": "실신·의식 저하",
+    "unanalysed": "자동 분석 불가",
+}
+SELF_HARM_GUIDANCE: Final[tuple[str, ...]] = (
+    "오늘 안에 고객에게 직접 연락해 안전을 확인해 주십시오. 급한 위험이 보이면 바로 119에 "
+    "신고합니다.",
+    "위기 상담 안내: 자살예방상담전화 109, 정신건강위기상담 1577-0199, 긴급 신고 119 "
+    "(모두 24시간).",
+)
+UNANALYSED_GUIDANCE: Final = (
+    "글을 자동으로 분석하지 못해 보류했습니다. 원문을 직접 읽고 위험 여부를 판단해 주십시오."
+)
 
 FLOW_LABELS: Final[dict[str, str]] = {
     "customer_checkin": "고객 체크인",
@@ -87,8 +108,13 @@ class SafetyHold:
     source_flow: str
     matched_field: str
     excerpt: str
+    detail: str | None = None
 
     def __post_init__(self) -> None:
+        if self.detail is not None and (
+            self.rule_id != "S1" or self.detail not in URGENT_DETAIL_LABELS
+        ):
+            raise HeldNoticeError(f"{self.detail} is not a kind of S1 urgency")
         if self.rule_id not in RULE_CLASSES or RULE_CLASSES[self.rule_id] != self.safety_class:
             raise HeldNoticeError(f"{self.rule_id} is not a rule of class {self.safety_class}")
         if self.source_flow not in FLOW_LABELS:
@@ -119,7 +145,10 @@ def reason_from_document(document: Mapping[str, object]) -> HeldReason:
     if not isinstance(safety_class, str) or not all(isinstance(v, str) for v in values):
         raise HeldNoticeError("a safety reason needs class, rule_id, flow, field and excerpt")
     rule_id, source_flow, matched_field, excerpt = (str(value) for value in values)
-    return SafetyHold(rule_id, safety_class, source_flow, matched_field, excerpt)
+    detail = document.get("detail")
+    if detail is not None and not isinstance(detail, str):
+        raise HeldNoticeError("a reason's detail is a string")
+    return SafetyHold(rule_id, safety_class, source_flow, matched_field, excerpt, detail)
 
 
 def reasons_from_documents(documents: Iterable[Mapping[str, object]]) -> tuple[HeldReason, ...]:
@@ -137,20 +166,39 @@ def reason_line(reason: HeldReason) -> str:
     """One reason as Richard reads it: rule, class, flow, field and the matched words."""
     if isinstance(reason, ConsentMissing):
         return CONSENT_LINE
+    label = CLASS_LABELS[reason.safety_class]
+    if reason.detail is not None:
+        label = f"{label}({URGENT_DETAIL_LABELS[reason.detail]})"
     return (
-        f"- {reason.rule_id} {CLASS_LABELS[reason.safety_class]} · "
+        f"- {reason.rule_id} {label} · "
         f"{FLOW_LABELS[reason.source_flow]} · {field_label(reason.matched_field)}: "
         f"“{reason.excerpt}”"
     )
 
 
+def _guidance_of(reason: HeldReason) -> tuple[str, ...]:
+    if isinstance(reason, SafetyHold) and reason.detail == "self_harm":
+        return SELF_HARM_GUIDANCE
+    if isinstance(reason, SafetyHold) and reason.detail == "unanalysed":
+        return (UNANALYSED_GUIDANCE,)
+    return (REFERRAL_GUIDANCE[reason.safety_class],)
+
+
 def guidance_lines(reasons: Sequence[HeldReason]) -> tuple[str, ...]:
-    """Referral guidance, one line per class, in the order the classes first appear."""
+    """Referral guidance, once per class (S1: per kind), in the order they first appear.
+
+    Self-harm comes first whenever it is among the reasons: the crisis lines and the
+    instruction to contact the customer today are what Richard must read before anything.
+    """
+    ordered = sorted(
+        reasons, key=lambda r: 0 if isinstance(r, SafetyHold) and r.detail == "self_harm" else 1
+    )
     seen: list[str] = []
-    for reason in reasons:
-        if reason.safety_class not in seen:
-            seen.append(reason.safety_class)
-    return tuple(f"- {REFERRAL_GUIDANCE[safety_class]}" for safety_class in seen)
+    for reason in ordered:
+        for line in _guidance_of(reason):
+            if line not in seen:
+                seen.append(line)
+    return tuple(f"- {line}" for line in seen)
 
 
 def is_urgent(reasons: Sequence[HeldReason]) -> bool:

@@ -54,7 +54,7 @@ def test_urgent_notice_for_richard_is_exact():
         "보류된 초안: 일일 피드백\n"
         "\n"
         "보류 사유\n"
-        "- S1 응급 징후 · 고객 체크인 · 메모: “운동하다가 숨이 차고 쓰러질”\n"
+        "- S1 응급 징후(호흡 곤란) · 고객 체크인 · 메모: “운동하다가 숨이 차고 쓰러질”\n"
         "- S4 섭식 위험 · 고객 체크인 · 섭취 열량: “800kcal”\n"
         "- 동의 없음: 현재 버전의 동의가 확인되지 않았습니다.\n"
         "\n"
@@ -123,7 +123,7 @@ def test_follow_up_answer_fields_are_named_for_richard():
     safety = classify("customer_checkin", [("answer.Q-COND-SYMPTOM", "숨이 차요")])
     verdict = safe_hold_reasons(_checkin(safety), consent_granted=True)
     assert verdict.reason_lines == (
-        "- S1 응급 징후 · 고객 체크인 · 추가 질문 답변(Q-COND-SYMPTOM): “숨이 차요”",
+        "- S1 응급 징후(호흡 곤란) · 고객 체크인 · 추가 질문 답변(Q-COND-SYMPTOM): “숨이 차요”",
     )
 
 

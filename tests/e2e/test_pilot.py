@@ -133,5 +133,5 @@ def assert_richard_was_told_why_each_hold(telegram: FakeTelegram) -> None:
         if message.text.startswith(("[보류 알림]", "[긴급 보류 알림]"))
     ]
     assert len(notices) == 3  # S1 and S4 check-ins, and week 3's summary
-    assert sum("- S1 응급 징후 · 고객 체크인 · 메모: " in text for text in notices) == 2
+    assert sum("- S1 응급 징후(호흡 곤란) · 고객 체크인 · 메모: " in text for text in notices) == 2
     assert sum("- S4 섭식 위험 · 고객 체크인 · 섭취 열량: " in text for text in notices) == 2

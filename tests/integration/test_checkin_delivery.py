@@ -104,7 +104,7 @@ def test_a_safety_held_check_in_only_gives_richard_the_notice(stack):
     (notice,) = wait_for(lambda: stack.telegram.bot_messages(OWNER_CHAT))
     assert notice.text == draft["text"] and notice.buttons() == []
     assert notice.text.startswith("[긴급 보류 알림] 고객에게 보내지 않았습니다")
-    assert "- S1 응급 징후 · 고객 체크인 · 메모: " in notice.text
+    assert "- S1 응급 징후(가슴 통증) · 고객 체크인 · 메모: " in notice.text
     assert "즉시 119에 연락하거나 가까운 응급실을 찾도록 안내하고" in notice.text
     # it can never be approved for the customer, by API or by a forged button press
     refused = stack.to_delivery("operator").post(

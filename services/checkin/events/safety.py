@@ -30,12 +30,10 @@ from pydantic import (
     model_validator,
 )
 
-from shared.safety import RULE_CLASSES, RuleId, SafetyClass
+from shared.safety import RULE_CLASSES, RuleId, SafetyClass, UrgentDetail
 
 SourceFlow = Literal["customer_checkin", "trainer_session"]
-# S1's bounded sub-reason: what kind of urgency it is (the notice words it; self-harm adds
-# the crisis lines). ``unanalysed``: the text could not be read, so it is held as urgent.
-UrgentDetail = Literal["self_harm", "chest_pain", "cardiac", "breathing", "fainting", "unanalysed"]
+
 SafetyLevel = Literal["none", "monitor", "stop_and_escalate"]
 
 

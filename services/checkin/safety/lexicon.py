@@ -23,10 +23,10 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from shared.safety import RuleId
+from shared.safety import RuleId, UrgentDetail
 
 # S1's bounded sub-reasons, so the notice can say what kind of urgency it is.
-UrgentKind = Literal["self_harm", "chest_pain", "cardiac", "breathing", "fainting", "unanalysed"]
+UrgentKind = UrgentDetail
 TagClass = Literal["N", "V", "any"]
 
 

@@ -11,12 +11,14 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    SerializerFunctionWrapHandler,
     StringConstraints,
+    model_serializer,
     model_validator,
 )
 
 from shared.presentation import PresentationCandidate
-from shared.safety import RULE_CLASSES, RuleId, SafetyClass
+from shared.safety import RULE_CLASSES, RuleId, SafetyClass, UrgentDetail
 
 CUSTOMER_ID_PATTERN = r"^[a-z0-9][a-z0-9-]{2,39}$"
 DRAFT_KEY_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{7,159}$"
@@ -69,11 +71,22 @@ class SafetyHoldReason(_Frozen):
     source_flow: Literal["customer_checkin", "trainer_session"]
     matched_field: str = Field(pattern=r"^[a-z_]+(\.[A-Z0-9-]+)?$", max_length=40)
     excerpt: DraftText = Field(max_length=160)
+    # S1's kind of urgency (self_harm, chest_pain, ...); absent on reasons made before it.
+    detail: UrgentDetail | None = None
+
+    @model_serializer(mode="wrap")
+    def _without_empty_detail(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
+        document: dict[str, object] = handler(self)
+        if document.get("detail") is None:
+            document.pop("detail", None)
+        return document
 
     @model_validator(mode="after")
     def _rule_matches_class(self) -> SafetyHoldReason:
         if RULE_CLASSES[self.rule_id] != self.safety_class:
             raise ValueError("the reason's class is not the class of its rule")
+        if self.detail is not None and self.rule_id != "S1":
+            raise ValueError("only an S1 reason names a kind of urgency")
         return self
 
 

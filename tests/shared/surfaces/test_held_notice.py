@@ -176,3 +176,63 @@ def test_no_reason_or_an_unknown_kind_renders_nothing():
         render("kim-pilot", "daily", [])
     with pytest.raises(HeldNoticeError, match="kind"):
         render("kim-pilot", "monthly", [PAIN])
+
+
+def test_self_harm_notice_names_the_kind_and_the_crisis_lines_first():
+    reasons: list[SafetyHold | ConsentMissing] = [
+        SafetyHold("S1", "urgent", "customer_checkin", "note", "가슴이 답답해요", "chest_pain"),
+        SafetyHold(
+            "S1",
+            "urgent",
+            "customer_checkin",
+            "answer.Q-PERF-REASON",
+            "사라지고 싶어요",
+            "self_harm",
+        ),
+    ]
+    assert render("kim-pilot", "daily", reasons) == (
+        "[긴급 보류 알림] 고객에게 보내지 않았습니다\n"
+        "고객: kim-pilot\n"
+        "보류된 초안: 일일 피드백\n"
+        "\n"
+        "보류 사유\n"
+        "- S1 응급 징후(가슴 통증) · 고객 체크인 · 메모: “가슴이 답답해요”\n"
+        "- S1 응급 징후(자해·자살 생각) · 고객 체크인 · 추가 질문 답변(Q-PERF-REASON): "
+        "“사라지고 싶어요”\n"
+        "\n"
+        "안내\n"
+        "- 오늘 안에 고객에게 직접 연락해 안전을 확인해 주십시오. 급한 위험이 보이면 바로 119에 "
+        "신고합니다.\n"
+        "- 위기 상담 안내: 자살예방상담전화 109, 정신건강위기상담 1577-0199, 긴급 신고 119 "
+        "(모두 24시간).\n"
+        "- 즉시 119에 연락하거나 가까운 응급실을 찾도록 안내하고, 코칭을 중단합니다.\n"
+        "\n" + FOOTER
+    )
+
+
+def test_an_unanalysed_text_asks_richard_to_read_it_himself():
+    reasons = [SafetyHold("S1", "urgent", "trainer_session", "operator_note", "???", "unanalysed")]
+    notice = render("kim-pilot", "held_notice", reasons)
+    assert "- S1 응급 징후(자동 분석 불가) · 트레이너 기록 · 운영 메모: “???”" in notice
+    assert (
+        "- 글을 자동으로 분석하지 못해 보류했습니다. 원문을 직접 읽고 위험 여부를 판단해 주십시오."
+        in notice
+    )
+
+
+def test_a_detail_only_belongs_to_s1_and_to_its_known_kinds():
+    with pytest.raises(HeldNoticeError):
+        SafetyHold("S2", "pain", "customer_checkin", "note", "무릎", "self_harm")
+    with pytest.raises(HeldNoticeError):
+        SafetyHold("S1", "urgent", "customer_checkin", "note", "무릎", "bored")
+    document = {
+        "class": "urgent",
+        "rule_id": "S1",
+        "source_flow": "customer_checkin",
+        "matched_field": "note",
+        "excerpt": "죽고 싶어요",
+        "detail": "self_harm",
+    }
+    assert reason_from_document(document) == SafetyHold(
+        "S1", "urgent", "customer_checkin", "note", "죽고 싶어요", "self_harm"
+    )

@@ -31,7 +31,13 @@ from services.gateway.simulator.pilot.expected import (
 from services.gateway.simulator.pilot.operator import OperatorDesk
 from services.gateway.simulator.pilot.people import BotMessage, TelegramSimulator
 from services.gateway.simulator.pilot.scenario import PilotScenario
-from shared.surfaces.held_notice import CLASS_LABELS, FIELD_LABELS, FLOW_LABELS, REFERRAL_GUIDANCE
+from shared.surfaces.held_notice import (
+    CLASS_LABELS,
+    FIELD_LABELS,
+    FLOW_LABELS,
+    REFERRAL_GUIDANCE,
+    URGENT_DETAIL_LABELS,
+)
 
 FOLLOW_UP_IDS = frozenset(QUESTION_IDS)  # seed 002's follow-up questions
 
@@ -111,8 +117,11 @@ def _flows(scenario: PilotScenario, log: PilotLog) -> list[str]:
         if hold is None:
             continue
         notice = result.notice or ""
+        label = CLASS_LABELS[hold.safety_class]
+        if hold.detail is not None:
+            label = f"{label}({URGENT_DETAIL_LABELS[hold.detail]})"
         line = (
-            f"- {hold.rule_id} {CLASS_LABELS[hold.safety_class]} · "
+            f"- {hold.rule_id} {label} · "
             f"{FLOW_LABELS['customer_checkin']} · {FIELD_LABELS[hold.matched_field]}: "
         )
         if line not in notice or REFERRAL_GUIDANCE[hold.safety_class] not in notice:

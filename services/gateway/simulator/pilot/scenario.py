@@ -100,6 +100,7 @@ class HoldExpectation:
     rule_id: str
     safety_class: str
     matched_field: str
+    detail: str | None = None  # S1's kind of urgency, as the notice names it
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +159,7 @@ HELD_S1: Final = _checkin(
     "SF-S1-C",
     {"Q-NOTE": "운동하다가 숨이 차고 쓰러질 것 같았어요"},
     outcome="held",
-    hold=HoldExpectation("S1", "urgent", "note"),
+    hold=HoldExpectation("S1", "urgent", "note", "breathing"),
 )
 HELD_S4: Final = _checkin(
     "SF-S4-C",
