@@ -79,6 +79,8 @@ draft = Table(
     Column("discarded_at", DateTime(timezone=True), nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    # The customer's and the trainer's words of the day, verbatim (shown to Richard only).
+    Column("source_texts", JSONB, nullable=True),
     UniqueConstraint("draft_key"),
     CheckConstraint(_in("status", DRAFT_STATUSES), name="status_known"),
     CheckConstraint(_in("kind", ("daily", "weekly", "adaptive", "held_notice")), name="kind_known"),

@@ -35,6 +35,7 @@ class DraftRecord:
     discarded_at: datetime | None
     created_at: datetime
     updated_at: datetime
+    source_texts: list[dict[str, Any]] | None
 
 
 @dataclass(frozen=True, slots=True)
