@@ -200,8 +200,9 @@ class DraftView(_Frozen):
     task_key: str | None
     created_at: datetime
     updated_at: datetime
+    # The day's words in full on one draft (``GET /v1/drafts/{id}``); the list leaves them
+    # out and carries only ``words_excerpt``: one short line (cut, with the console path).
     source_texts: list[SourceText] = Field(default_factory=list)
-    # One short line of the words above (cut, with the console path) for ``/today``.
     words_excerpt: str | None = None
     revisions: list[RevisionView] = Field(default_factory=list)
     deliveries: list[DeliverySummary] = Field(default_factory=list)

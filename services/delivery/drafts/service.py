@@ -270,7 +270,8 @@ def view(session: Session, record: DraftRecord, *, detail: bool = True) -> Draft
         task_key=record.task_key,
         created_at=record.created_at,
         updated_at=record.updated_at,
-        source_texts=list(source_texts),
+        # The list (``detail=False``) carries only the excerpt: /today needs one line.
+        source_texts=list(source_texts) if detail else [],
         words_excerpt=words.excerpt(source_texts, path=console_path(record.draft_id)),
         revisions=revisions,
         deliveries=deliveries,
