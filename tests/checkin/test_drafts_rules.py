@@ -280,8 +280,9 @@ def test_a_daily_draft_carries_the_days_words_of_customer_and_trainer_verbatim()
         _source("trainer", "pain_note", "ev-trainer", "스쿼트 중 무릎 불편"),
         _source("trainer", "operator_note", "ev-trainer", "다음 주 강도 조절"),
     )
-    document = draft.submission.document()
-    assert document["source_texts"][0] == {
+    wire = draft.submission.document()["source_texts"]
+    assert isinstance(wire, list)
+    assert wire[0] == {
         "author": "customer",
         "field": "note",
         "kst_date": "2026-12-14",
