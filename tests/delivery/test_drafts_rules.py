@@ -6,6 +6,7 @@ import pytest
 
 from services.delivery.drafts import rules
 from services.delivery.drafts.schemas import DraftSubmission
+from shared.canonical import canonical_digest
 from shared.surfaces import held_notice
 from tests.delivery.factories import PAIN_REASON, held_submission, submission
 
@@ -72,3 +73,44 @@ def test_draft_ids_are_stable_and_fit_the_event_contract():
     draft_id = rules.draft_id_for("daily:kim-pilot:2026-12-08")
     assert draft_id == rules.draft_id_for("daily:kim-pilot:2026-12-08")
     assert draft_id.startswith("dr-") and len(draft_id) == 27
+
+
+PAIN_WORDS = {
+    "author": "customer",
+    "field": "pain_text",
+    "kst_date": "2026-12-08",
+    "event_id": "evt-checkin-1",
+    "text": "무릎이 계속 아픕니다. 계단에서 특히요",
+}
+
+
+def test_the_held_notice_ends_with_the_words_that_caused_the_hold_golden():
+    held = DraftSubmission.model_validate(held_submission(source_texts=[PAIN_WORDS]))
+    reasons = (held_notice.reason_from_document(PAIN_REASON),)
+    assert rules.initial_body(held) == held_notice.render("kim-pilot", "held_notice", reasons) + (
+        "\n"
+        "\n"
+        "고객이 쓴 글 · 2026-12-08 (원문 그대로이며 고객에게 보내지 않습니다.)\n"
+        "〈통증 내용〉\n"
+        "무릎이 계속 아픕니다. 계단에서 특히요"
+    )
+
+
+def test_a_held_notice_with_long_words_stays_one_telegram_message():
+    long_words = [
+        {**PAIN_WORDS, "field": field, "text": "아" * 2000}
+        for field in ("note", "pain_text", "answer.Q-COND-SYMPTOM")
+    ]
+    held = DraftSubmission.model_validate(held_submission(source_texts=long_words))
+    body = rules.initial_body(held)
+    assert len(body) <= 4096 and body.count("〈") == 3
+    path = f"/console/drafts/{rules.draft_id_for(held.draft_key)}"
+    assert body.endswith(f"잘린 글의 전체는 콘솔에서 확인해 주십시오: {path}")
+
+
+def test_a_submission_without_words_digests_as_it_did_before_the_field():
+    plain = DraftSubmission.model_validate(submission())
+    before = plain.model_dump(mode="json", by_alias=True, exclude={"source_texts"})
+    assert rules.submission_digest(plain) == canonical_digest(before)
+    worded = DraftSubmission.model_validate(submission(source_texts=[PAIN_WORDS]))
+    assert rules.submission_digest(worded) != rules.submission_digest(plain)
