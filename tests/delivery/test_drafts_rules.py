@@ -114,3 +114,18 @@ def test_a_submission_without_words_digests_as_it_did_before_the_field():
     assert rules.submission_digest(plain) == canonical_digest(before)
     worded = DraftSubmission.model_validate(submission(source_texts=[PAIN_WORDS]))
     assert rules.submission_digest(worded) != rules.submission_digest(plain)
+
+
+def test_checkin_and_delivery_agree_on_the_words_a_draft_may_carry():
+    from typing import get_args
+
+    from services.checkin.drafts import schemas as checkin_schemas
+    from services.checkin.events.safety import CUSTOMER_MATCH_FIELDS, TRAINER_MATCH_FIELDS
+    from services.delivery.drafts import schemas as delivery_schemas
+
+    fields = get_args(delivery_schemas.SourceField)
+    assert fields == get_args(checkin_schemas.SourceField)
+    # every free-text field the safety rules read (the number of calories is no words)
+    assert set(fields) == {*CUSTOMER_MATCH_FIELDS, *TRAINER_MATCH_FIELDS} - {"calories"}
+    assert delivery_schemas.MAX_SOURCE_TEXTS == checkin_schemas.MAX_SOURCE_TEXTS
+    assert delivery_schemas.MAX_SOURCE_TEXT_CHARS == checkin_schemas.MAX_SOURCE_TEXT_CHARS

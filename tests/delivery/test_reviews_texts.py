@@ -182,3 +182,13 @@ def test_the_excerpt_for_today_golden():
         f"고객이 쓴 글 · 통증 내용: “{'아' * 59}…” (전체: {path})"
     )
     assert words_module.excerpt((), path=path) is None
+
+
+def test_every_field_a_draft_may_carry_has_its_korean_label():
+    from typing import get_args
+
+    from services.delivery.drafts.schemas import SourceField
+
+    assert set(words_module.FIELD_LABELS) == set(get_args(SourceField))
+    assert words_module.FIELD_LABELS["note"] == "메모"
+    assert words_module.FIELD_LABELS["pain_text"] == "통증 내용"
