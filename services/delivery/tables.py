@@ -84,6 +84,8 @@ draft = Table(
     # names its replacement, so neither can be approved or sent any more.
     Column("replaces_draft_id", Text, ForeignKey("draft.draft_id"), nullable=True),
     Column("replaced_by_draft_id", Text, ForeignKey("draft.draft_id"), nullable=True),
+    # The customer's and the trainer's words of the day, verbatim (shown to Richard only).
+    Column("source_texts", JSONB, nullable=True),
     UniqueConstraint("draft_key"),
     CheckConstraint(_in("status", DRAFT_STATUSES), name="status_known"),
     CheckConstraint(_in("kind", ("daily", "weekly", "adaptive", "held_notice")), name="kind_known"),

@@ -10,6 +10,7 @@ from services.checkin.events.payloads import (
     OperatorTimePayload,
     PaymentPayload,
     SatisfactionPayload,
+    TrainerSessionPayload,
 )
 from services.checkin.events.safety import Safety
 from services.checkin.events.schemas import CanonicalEvent, build_event
@@ -75,6 +76,20 @@ def checkin(customer_id: str, day: date, **overrides: Any) -> CanonicalEvent:
     }
     values.update(overrides)
     return build_event("checkin", customer_id, CheckinPayload.model_validate(values))
+
+
+def trainer_session(customer_id: str, day: date, **overrides: Any) -> CanonicalEvent:
+    values: dict[str, Any] = {
+        "kst_date": day,
+        "done": True,
+        "performance": 4,
+        "intensity": "as_planned",
+        "safety": Safety.clear(),
+    }
+    values.update(overrides)
+    return build_event(
+        "trainer_session_record", customer_id, TrainerSessionPayload.model_validate(values)
+    )
 
 
 def satisfaction(customer_id: str, score: float, day: date) -> CanonicalEvent:

@@ -14,7 +14,7 @@ from services.checkin.drafts.rules import (
     trainer_hold_notice,
     trainer_revision,
 )
-from services.checkin.drafts.schemas import DraftSubmission
+from services.checkin.drafts.schemas import DraftSubmission, SourceText
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
 from services.checkin.events.safety import Safety
 from services.checkin.reports.stream import Recorded
@@ -291,3 +291,68 @@ def test_a_draft_cannot_replace_itself():
         DraftSubmission.model_validate(
             {**original.document(), "replaces_draft_key": original.draft_key}
         )
+
+
+def _source(author: str, field: str, event_id: str, text: str) -> SourceText:
+    return SourceText(author=author, field=field, kst_date=DAY, event_id=event_id, text=text)
+
+
+def test_a_daily_draft_carries_the_days_words_of_customer_and_trainer_verbatim():
+    note = "요즘 잠을 못 자서 힘들어요.\n  그래도 운동은 했습니다 <b>진짜</b>"
+    payload = _payload(
+        sleep_quality=1,
+        readiness=2,
+        note=note,
+        pain={"present": True, "text": "왼쪽 무릎이 계단에서 시큰해요"},
+        # typed text, a tapped option value (not the customer's words), typed text
+        answers={
+            "Q-SLEEP-CAUSE": "야근 때문에 새벽 2시에 잤어요",
+            "Q-SLEEP-ADJUST": "bed_early",
+            "Q-COND-SYMPTOM": "어깨가 뻐근함",
+        },
+    )
+    trainer = _trainer(
+        pain=True, pain_note="스쿼트 중 무릎 불편", operator_note="다음 주 강도 조절"
+    )
+    draft = daily_draft(_context(payload, trainer=trainer))
+    assert draft.outcome == "detailed"
+    assert draft.submission.source_texts == (
+        _source("customer", "note", "ev-today", note),
+        _source("customer", "pain_text", "ev-today", "왼쪽 무릎이 계단에서 시큰해요"),
+        _source("customer", "answer.Q-SLEEP-CAUSE", "ev-today", "야근 때문에 새벽 2시에 잤어요"),
+        _source("customer", "answer.Q-COND-SYMPTOM", "ev-today", "어깨가 뻐근함"),
+        _source("trainer", "pain_note", "ev-trainer", "스쿼트 중 무릎 불편"),
+        _source("trainer", "operator_note", "ev-trainer", "다음 주 강도 조절"),
+    )
+    wire = draft.submission.document()["source_texts"]
+    assert isinstance(wire, list)
+    assert wire[0] == {
+        "author": "customer",
+        "field": "note",
+        "kst_date": "2026-12-14",
+        "event_id": "ev-today",
+        "text": note,
+    }
+
+
+def test_a_held_day_and_a_trainer_notice_carry_the_words_that_caused_the_hold():
+    safety = classify("customer_checkin", [("note", "약 먹고 잤어요")])
+    payload = _payload(note="약 먹고 잤어요", safety=safety)
+    draft = daily_draft(_context(payload, hold=hold_verdict([safety], consent_granted=True)))
+    assert draft.submission.held
+    assert draft.submission.source_texts == (
+        _source("customer", "note", "ev-today", "약 먹고 잤어요"),
+    )
+    trainer_safety = classify("trainer_session", [("operator_note", "회원이 3일 굶었다고 함")])
+    record = _trainer(operator_note="회원이 3일 굶었다고 함", safety=trainer_safety)
+    notice = trainer_hold_notice(
+        CUSTOMER, record, hold_verdict([trainer_safety], consent_granted=True)
+    )
+    assert notice is not None
+    assert notice.source_texts == (
+        _source("trainer", "operator_note", "ev-trainer", "회원이 3일 굶었다고 함"),
+    )
+
+
+def test_blank_text_is_not_a_word_of_the_customer():
+    assert daily_draft(_context(_payload(note="   "))).submission.source_texts == ()

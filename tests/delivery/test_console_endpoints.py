@@ -4,12 +4,13 @@ and the review flows (edit -> approve -> send, reconcile) end to end."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 import httpx
 import pytest
 
 from services.checkin.events.schemas import event_document
+from shared.clock import ManualClock
 from tests.checkin import factories as checkin_factories
 from tests.delivery.checkin_peer import CUSTOMER
 from tests.delivery.console_support import browser, console_token, csrf, hidden, log_in
@@ -302,3 +303,83 @@ def test_the_draft_pages_link_a_replaced_draft_and_its_same_day_revision(
     page = richard.get(refused.headers["location"])
     assert "같은 날 새 초안으로 바뀐 초안입니다. 새 초안을 확인해 주십시오." in page.text
     assert customer_sends(telegram) == []
+
+
+SCRIPT_NOTE = '오늘은 <script>alert("x")</script> 라고 적어 봤어요 & 끝'
+
+
+def test_the_draft_page_shows_the_days_words_verbatim_and_escaped(richard, checkin_caller):
+    words = [
+        {"author": "customer", "field": "note", "kst_date": "2026-12-08", "text": SCRIPT_NOTE},
+        {
+            "author": "customer",
+            "field": "answer.Q-SLEEP-CAUSE",
+            "kst_date": "2026-12-08",
+            "text": "야근 때문에 늦게 잤어요",
+        },
+        {
+            "author": "trainer",
+            "field": "pain_note",
+            "kst_date": "2026-12-08",
+            "text": "스쿼트 중 무릎 불편",
+        },
+    ]
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission(source_texts=words)), 201)[
+        "draft_id"
+    ]
+    page = richard.get(f"/console/drafts/{draft_id}").text
+    assert "<script>" not in page
+    assert (
+        "오늘은 &lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt; 라고 적어 봤어요 &amp; 끝" in page
+    )
+    assert '<h3 class="words-customer">고객이 쓴 글 · 2026-12-08</h3>' in page
+    assert '<h3 class="words-trainer">트레이너가 쓴 글 · 2026-12-08</h3>' in page
+    assert "<dt>추가 질문 · 잠을 충분히 자지 못한 이유</dt>" in page
+    assert "<dt>통증 메모</dt>" in page and "스쿼트 중 무릎 불편" in page
+    without = ok(checkin_caller.post("/v1/drafts", json=submission("daily:kim-pilot:x2")), 201)
+    assert "이 초안과 함께 온 고객이나 트레이너의 글이 없습니다." in (
+        richard.get(f"/console/drafts/{without['draft_id']}").text
+    )
+
+
+@pytest.mark.parametrize("clock", [ManualClock(datetime(2026, 12, 7, 23, 30, tzinfo=UTC))])
+def test_console_times_are_kst(richard, checkin_caller, clock):
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+    queue = richard.get("/console").text
+    assert "2026-12-08 08:30 KST" in queue and "2026-12-07 23:30" not in queue
+    page = richard.get(f"/console/drafts/{draft_id}").text
+    assert "수정본 1 · ai · 2026-12-08 08:30 KST" in page and " UTC" not in page
+
+
+def test_the_customer_page_lists_the_notes_and_the_trainer_records(richard, checkin):
+    day = checkin_factories.START
+    checkin_event = checkin_factories.checkin(
+        "kim-pilot",
+        day,
+        sleep_quality=2,
+        note=SCRIPT_NOTE,
+        pain={"present": True, "text": "왼쪽 무릎이 시큰해요"},
+        answers={"Q-SLEEP-CAUSE": "야근"},
+    )
+    trainer_event = checkin_factories.trainer_session(
+        "kim-pilot",
+        day,
+        intensity="below",
+        pain=True,
+        pain_note="스쿼트 중 무릎 불편",
+        operator_note="다음 주 하체 강도 낮춤",
+    )
+    for event in (checkin_event, trainer_event):
+        response = checkin.append("kim-pilot", event_document(event))
+        assert response.status_code == 201, response.text
+    page = richard.get("/console/customers/kim-pilot").text
+    checkins = page.split('id="checkin-history"', 1)[1].split("</table>", 1)[0]
+    assert "<th>고객이 쓴 글</th>" in checkins
+    assert '<strong>메모</strong><br><span class="words">오늘은 &lt;script&gt;' in checkins
+    assert '<strong>통증 내용</strong><br><span class="words">왼쪽 무릎이 시큰해요' in checkins
+    assert "<strong>추가 질문 · 잠을 충분히 자지 못한 이유</strong>" in checkins
+    trainer = page.split('id="trainer-history"', 1)[1].split("</table>", 1)[0]
+    assert f"<td>{day.isoformat()}</td>" in trainer
+    assert "<td>진행함</td>" in trainer and "<td>5점 중 4점</td>" in trainer
+    assert "<td>계획보다 낮음</td>" in trainer
+    assert "스쿼트 중 무릎 불편" in trainer and "다음 주 하체 강도 낮춤" in trainer

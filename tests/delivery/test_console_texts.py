@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from services.delivery.cards.texts import (
     ANSWERS,
     MENU_BUTTON,
@@ -16,6 +18,8 @@ from services.delivery.console.texts import (
     DELIVERY_STATE_LABELS,
     DRAFT_STATUS_LABELS,
     NOTICES,
+    TRAINER_INTENSITY_LABELS,
+    kst_time,
     reason_label,
 )
 
@@ -107,3 +111,18 @@ def test_reason_labels_golden():
 def test_every_sentence_richard_reads_is_in_the_polite_register():
     sentences = [*NOTICES.values(), *ANSWERS.values(), *REFUSAL_REASONS.values()]
     assert all(s.endswith(("니다.", "십시오.")) for s in sentences), sentences
+
+
+def test_console_times_are_kst_golden():
+    moment = datetime(2026, 12, 7, 23, 30, 5, tzinfo=UTC)
+    assert kst_time(moment) == "2026-12-08 08:30 KST"
+    assert kst_time(moment, seconds=True) == "2026-12-08 08:30:05 KST"
+    assert kst_time("2026-12-07T23:30:05.000000Z") == "2026-12-08 08:30 KST"
+
+
+def test_trainer_intensity_labels_golden():
+    assert TRAINER_INTENSITY_LABELS == {
+        "below": "계획보다 낮음",
+        "as_planned": "계획대로",
+        "above": "계획보다 높음",
+    }

@@ -335,3 +335,42 @@ def test_a_revision_of_an_unknown_draft_is_refused_and_stores_nothing(checkin_ca
     assert response.status_code == 409
     assert problem(response)["type"].endswith("replaced-draft-unknown")
     assert ok(operator.get("/v1/drafts")) == []
+
+
+def test_the_draft_list_carries_one_line_of_the_days_words_for_today(checkin_caller, operator):
+    words = [
+        {
+            "author": "customer",
+            "field": "note",
+            "kst_date": "2026-12-08",
+            "event_id": "evt-checkin-1",
+            "text": "오늘은\n출근 전에 산책했어요",
+        }
+    ]
+    draft = ok(checkin_caller.post("/v1/drafts", json=submission(source_texts=words)), 201)
+    (listed,) = ok(operator.get("/v1/drafts", params={"status": "pending"}))
+    assert listed["words_excerpt"] == "고객이 쓴 글 · 메모: “오늘은 출근 전에 산책했어요”"
+    assert listed["source_texts"] == []  # the list carries the excerpt, one draft the words
+    assert ok(operator.get(f"/v1/drafts/{draft['draft_id']}"))["source_texts"] == words
+    # the same words again are an identical replay; other words are a different draft
+    replay = checkin_caller.post("/v1/drafts", json=submission(source_texts=words))
+    assert replay.status_code == 200
+    other = [{**words[0], "text": "다른 글"}]
+    conflict = checkin_caller.post("/v1/drafts", json=submission(source_texts=other))
+    assert conflict.status_code == 409
+
+
+def test_a_source_text_outside_the_declared_fields_or_too_long_is_refused(checkin_caller):
+    word = {"author": "customer", "field": "note", "kst_date": "2026-12-08", "text": "가"}
+    for bad in (
+        {**word, "field": "calories"},
+        {**word, "author": "richard"},
+        {**word, "text": "가" * 2001},
+        {**word, "text": "  "},
+    ):
+        response = checkin_caller.post("/v1/drafts", json=submission(source_texts=[bad]))
+        assert response.status_code == 422, bad
+    too_many = [word] * 13
+    assert (
+        checkin_caller.post("/v1/drafts", json=submission(source_texts=too_many)).status_code == 422
+    )

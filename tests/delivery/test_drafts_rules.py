@@ -6,6 +6,7 @@ import pytest
 
 from services.delivery.drafts import rules
 from services.delivery.drafts.schemas import DraftSubmission
+from shared.canonical import canonical_digest
 from shared.surfaces import held_notice
 from tests.delivery.factories import PAIN_REASON, held_submission, submission
 
@@ -102,3 +103,59 @@ def test_a_submission_replaces_another_draft_never_itself_and_never_when_held():
     ):
         with pytest.raises(ValueError, match="replaces another draft"):
             DraftSubmission.model_validate(bad)
+
+
+PAIN_WORDS = {
+    "author": "customer",
+    "field": "pain_text",
+    "kst_date": "2026-12-08",
+    "event_id": "evt-checkin-1",
+    "text": "무릎이 계속 아픕니다. 계단에서 특히요",
+}
+
+
+def test_the_held_notice_ends_with_the_words_that_caused_the_hold_golden():
+    held = DraftSubmission.model_validate(held_submission(source_texts=[PAIN_WORDS]))
+    reasons = (held_notice.reason_from_document(PAIN_REASON),)
+    assert rules.initial_body(held) == held_notice.render("kim-pilot", "held_notice", reasons) + (
+        "\n"
+        "\n"
+        "고객이 쓴 글 · 2026-12-08 (원문 그대로이며 고객에게 보내지 않습니다.)\n"
+        "〈통증 내용〉\n"
+        "무릎이 계속 아픕니다. 계단에서 특히요"
+    )
+
+
+def test_a_held_notice_with_long_words_stays_one_telegram_message():
+    long_words = [
+        {**PAIN_WORDS, "field": field, "text": "아" * 2000}
+        for field in ("note", "pain_text", "answer.Q-COND-SYMPTOM")
+    ]
+    held = DraftSubmission.model_validate(held_submission(source_texts=long_words))
+    body = rules.initial_body(held)
+    assert len(body) <= 4096 and body.count("〈") == 3
+    path = f"/console/drafts/{rules.draft_id_for(held.draft_key)}"
+    assert body.endswith(f"잘린 글의 전체는 콘솔에서 확인해 주십시오: {path}")
+
+
+def test_a_submission_without_words_digests_as_it_did_before_the_field():
+    plain = DraftSubmission.model_validate(submission())
+    before = plain.model_dump(mode="json", by_alias=True, exclude={"source_texts"})
+    assert rules.submission_digest(plain) == canonical_digest(before)
+    worded = DraftSubmission.model_validate(submission(source_texts=[PAIN_WORDS]))
+    assert rules.submission_digest(worded) != rules.submission_digest(plain)
+
+
+def test_checkin_and_delivery_agree_on_the_words_a_draft_may_carry():
+    from typing import get_args
+
+    from services.checkin.drafts import schemas as checkin_schemas
+    from services.checkin.events.safety import CUSTOMER_MATCH_FIELDS, TRAINER_MATCH_FIELDS
+    from services.delivery.drafts import schemas as delivery_schemas
+
+    fields = get_args(delivery_schemas.SourceField)
+    assert fields == get_args(checkin_schemas.SourceField)
+    # every free-text field the safety rules read (the number of calories is no words)
+    assert set(fields) == {*CUSTOMER_MATCH_FIELDS, *TRAINER_MATCH_FIELDS} - {"calories"}
+    assert delivery_schemas.MAX_SOURCE_TEXTS == checkin_schemas.MAX_SOURCE_TEXTS
+    assert delivery_schemas.MAX_SOURCE_TEXT_CHARS == checkin_schemas.MAX_SOURCE_TEXT_CHARS

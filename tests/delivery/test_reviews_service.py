@@ -310,3 +310,76 @@ def test_a_revision_after_the_original_was_sent_tells_richard_to_decide_on_a_fol
     )
     assert ok(operator.get(f"/v1/drafts/{original['draft_id']}"))["status"] == "dispatched"
     assert [m.text for m in telegram.bot_messages(CUSTOMER["chat_id"])] == [DAILY_TEXT]
+
+
+WORDS = [
+    {
+        "author": "customer",
+        "field": "note",
+        "kst_date": "2026-12-08",
+        "event_id": "evt-checkin-1",
+        "text": "요즘 계속 사라지고 싶다는 생각이 들어요.\n그래도 운동은 했어요",
+    },
+    {
+        "author": "trainer",
+        "field": "operator_note",
+        "kst_date": "2026-12-08",
+        "event_id": "evt-session-1",
+        "text": "스쿼트 자세 좋아짐",
+    },
+]
+
+
+def test_delivery_keeps_the_days_words_and_richards_review_shows_them_verbatim(
+    checkin_caller, operator, telegram
+):
+    draft = _submit(checkin_caller, submission(source_texts=WORDS))
+    stored = ok(operator.get(f"/v1/drafts/{draft['draft_id']}"))
+    assert stored["source_texts"] == WORDS
+    (review,) = telegram.bot_messages(OWNER["chat_id"])
+    sent_part, words = review.text.split("━━━━━━━━━━\n\n", 1)
+    assert WORDS[0]["text"] not in sent_part
+    assert words == (
+        "고객이 쓴 글 · 2026-12-08 (원문 그대로이며 고객에게 보내지 않습니다.)\n"
+        "〈메모〉\n"
+        "요즘 계속 사라지고 싶다는 생각이 들어요.\n"
+        "그래도 운동은 했어요\n"
+        "\n"
+        "트레이너가 쓴 글 · 2026-12-08 (원문 그대로이며 고객에게 보내지 않습니다.)\n"
+        "〈운영 메모〉\n"
+        "스쿼트 자세 좋아짐"
+    )
+
+
+def test_3000_characters_of_words_reach_richard_cut_with_the_console_path(checkin_caller, telegram):
+    # A note is at most 2,000 characters (checkin's limit): the longest note and a 1,000
+    # character pain detail make 3,000 characters of the customer's words.
+    note = ("오늘 있었던 일을 적어요. " * 143)[:2000]
+    pain = ("무릎이 아파요. " * 112)[:1000]
+    words = [
+        {**WORDS[0], "text": note},
+        {**WORDS[0], "field": "pain_text", "text": pain},
+    ]
+    assert len(note) + len(pain) == 3000
+    draft = _submit(checkin_caller, submission(source_texts=words))
+    (review,) = telegram.bot_messages(OWNER["chat_id"])
+    assert len(review.text.encode("utf-16-le")) // 2 <= 4096
+    assert note[:500] in review.text and note not in review.text
+    assert pain[:500] in review.text and pain not in review.text
+    assert review.text.endswith(
+        f"잘린 글의 전체는 콘솔에서 확인해 주십시오: /console/drafts/{draft['draft_id']}"
+    )
+
+
+def test_the_held_notice_shows_the_words_that_caused_the_hold(checkin_caller, telegram):
+    words = [{**WORDS[1], "field": "operator_note", "text": "회원이 3일 굶었다고 함"}]
+    draft = _submit(checkin_caller, held_submission(source_texts=words))
+    (notice,) = telegram.bot_messages(OWNER["chat_id"])
+    assert notice.text == draft["text"]
+    assert notice.text.endswith(
+        "이 알림은 리처드에게만 전달됩니다. 고객에게 보낼 내용은 직접 확인한 뒤 정해 주십시오.\n"
+        "\n"
+        "트레이너가 쓴 글 · 2026-12-08 (원문 그대로이며 고객에게 보내지 않습니다.)\n"
+        "〈운영 메모〉\n"
+        "회원이 3일 굶었다고 함"
+    )

@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
+from datetime import date
+
+from services.delivery.drafts.schemas import SourceText
 from services.delivery.reviews import texts
+from services.delivery.reviews import words as words_module
 from services.delivery.reviews.service import buttons
 
 DRAFT = "dr-" + "0123456789abcdef01234567"
+DAY = date(2026, 12, 8)
+QUESTIONS = (
+    "Q-SLEEP-CAUSE",
+    "Q-SLEEP-ADJUST",
+    "Q-COND-SYMPTOM",
+    "Q-COND-INTENSITY",
+    "Q-PERF-REASON",
+    "Q-PERF-NEXT",
+)
 
 
 def test_review_message_golden():
@@ -102,3 +115,121 @@ def test_every_answer_fits_a_telegram_callback_answer_in_the_polite_register():
     for key, text in texts.ANSWERS.items():
         assert len(text.format(path=texts.console_path(DRAFT))) <= 200, key
         assert text.rstrip().endswith(("다.", "오.", "}")), key
+
+
+NOTE = "요즘 잠을 못 자요.\n<b>회사</b> 일이 많아서요"
+WORDS = (
+    SourceText(author="customer", field="note", kst_date=DAY, event_id="ev-1", text=NOTE),
+    SourceText(
+        author="customer",
+        field="answer.Q-SLEEP-CAUSE",
+        kst_date=DAY,
+        event_id="ev-1",
+        text="야근 때문에 새벽 2시에 잤어요",
+    ),
+    SourceText(
+        author="trainer",
+        field="operator_note",
+        kst_date=DAY,
+        event_id="ev-2",
+        text="다음 주 강도 조절",
+    ),
+)
+BODY = "오늘 기록을 확인했습니다."
+HEAD = (
+    "[검토 요청] 고객에게 보낼 초안입니다\n"
+    "고객: kim-pilot · 일일 피드백 · 검토본 1\n"
+    "승인하면 아래 구분선 사이의 글이 그대로 고객에게 전달됩니다.\n"
+    "━━━━━━━━━━\n"
+    "오늘 기록을 확인했습니다.\n"
+    "━━━━━━━━━━\n"
+)
+
+
+def test_review_message_with_the_days_words_golden():
+    assert texts.review_text(
+        "kim-pilot", "daily", 1, BODY, draft_id=DRAFT, source_texts=WORDS
+    ) == HEAD + (
+        "\n"
+        "고객이 쓴 글 · 2026-12-08 (원문 그대로이며 고객에게 보내지 않습니다.)\n"
+        "〈메모〉\n"
+        "요즘 잠을 못 자요.\n"
+        "<b>회사</b> 일이 많아서요\n"
+        "〈추가 질문 · 잠을 충분히 자지 못한 이유〉\n"
+        "야근 때문에 새벽 2시에 잤어요\n"
+        "\n"
+        "트레이너가 쓴 글 · 2026-12-08 (원문 그대로이며 고객에게 보내지 않습니다.)\n"
+        "〈운영 메모〉\n"
+        "다음 주 강도 조절"
+    )
+
+
+def test_long_texts_are_cut_with_the_console_path_and_the_message_fits_telegram():
+    # 3,000 characters of the customer's words: the longest note (2,000) and a pain detail
+    long_note = "가나다라마바사" * 285 + "끝"  # 1,996 characters
+    pain = "무릎" * 502
+    words = (
+        SourceText(author="customer", field="note", kst_date=DAY, text=long_note),
+        SourceText(author="customer", field="pain_text", kst_date=DAY, text=pain),
+    )
+    message = texts.review_text("kim-pilot", "daily", 1, BODY, draft_id=DRAFT, source_texts=words)
+    assert message == HEAD + (
+        "\n"
+        "고객이 쓴 글 · 2026-12-08 (원문 그대로이며 고객에게 보내지 않습니다.)\n"
+        "〈메모〉\n"
+        f"{long_note[:599]}…\n"
+        "〈통증 내용〉\n"
+        f"{pain[:599]}…\n"
+        "\n"
+        f"잘린 글의 전체는 콘솔에서 확인해 주십시오: /console/drafts/{DRAFT}"
+    )
+    assert words_module.utf16_units(message) <= 4096
+
+
+def test_many_long_texts_are_cut_shorter_until_the_message_fits():
+    fields = ["note", "pain_text", *(f"answer.{q}" for q in QUESTIONS)]
+    customer = [
+        {"author": "customer", "field": field, "kst_date": DAY, "text": "😀" * 2000}
+        for field in fields
+    ]
+    trainer = {"author": "trainer", "field": "operator_note", "kst_date": DAY, "text": "나" * 2000}
+    words = tuple(SourceText.model_validate(word) for word in [*customer, trainer])
+    message = texts.review_text("kim-pilot", "daily", 1, BODY, draft_id=DRAFT, source_texts=words)
+    assert words_module.utf16_units(message) <= 4096
+    assert message.count("〈") == len(words)  # every text is there, cut
+    assert message.endswith(f"잘린 글의 전체는 콘솔에서 확인해 주십시오: /console/drafts/{DRAFT}")
+
+
+def test_when_the_body_leaves_no_room_one_line_points_to_the_console():
+    body = "가" * 4000
+    message = texts.review_text("kim-pilot", "daily", 1, body, draft_id=DRAFT, source_texts=WORDS)
+    assert message.endswith(
+        "━━━━━━━━━━\n\n고객과 트레이너가 쓴 글 3건은 메시지가 길어 콘솔에서 확인해 주십시오: "
+        f"/console/drafts/{DRAFT}"
+    )
+
+
+def test_the_excerpt_for_today_golden():
+    path = f"/console/drafts/{DRAFT}"
+    assert words_module.excerpt(WORDS, path=path) == (
+        f"고객이 쓴 글 · 메모: “요즘 잠을 못 자요. <b>회사</b> 일이 많아서요” 외 2건 (전체: {path})"
+    )
+    assert (
+        words_module.excerpt(WORDS[2:], path=path)
+        == "트레이너가 쓴 글 · 운영 메모: “다음 주 강도 조절”"
+    )
+    long = (SourceText(author="customer", field="pain_text", kst_date=DAY, text="아" * 100),)
+    assert words_module.excerpt(long, path=path) == (
+        f"고객이 쓴 글 · 통증 내용: “{'아' * 59}…” (전체: {path})"
+    )
+    assert words_module.excerpt((), path=path) is None
+
+
+def test_every_field_a_draft_may_carry_has_its_korean_label():
+    from typing import get_args
+
+    from services.delivery.drafts.schemas import SourceField
+
+    assert set(words_module.FIELD_LABELS) == set(get_args(SourceField))
+    assert words_module.FIELD_LABELS["note"] == "메모"
+    assert words_module.FIELD_LABELS["pain_text"] == "통증 내용"

@@ -15,14 +15,23 @@ DRAFT_ID = "dr-0123456789abcdef01234567"
 OTHER_ID = "dr-89abcdef0123456789abcdef"
 
 
-def _draft(draft_id: str, kind: str, revision: int, hour: int) -> DraftSummary:
+def _draft(
+    draft_id: str,
+    kind: str,
+    revision: int,
+    hour: int,
+    *,
+    status: str = "pending",
+    words_excerpt: str | None = None,
+) -> DraftSummary:
     return DraftSummary(
         draft_id=draft_id,
         customer_id="kim-pilot",
         kind=kind,
-        status="pending",
+        status=status,
         latest_revision=revision,
         created_at=datetime(2026, 12, 9, hour, tzinfo=UTC),
+        words_excerpt=words_excerpt,
     )
 
 
@@ -95,14 +104,59 @@ def test_short_lines_are_exactly_the_approved_texts():
 
 def test_today_counts_what_waits_for_richard():
     pending = [_draft(DRAFT_ID, "daily", 1, 1)]
+    held = [_draft(OTHER_ID, "held_notice", 1, 2, status="held")]
     tasks = [_task("drafted"), _task("closed"), _task("closed")]
-    assert texts.today_text(DAY, pending, 1, tasks) == (
+    assert texts.today_text(DAY, pending, held, tasks) == (
         "[오늘 현황] 2026-12-09\n"
         "- 승인 대기 초안: 1건\n"
         "- 오늘 보류 알림: 1건\n"
         "- 오늘 예정 작업: 3건 (초안 생성 1건, 초안 없이 종료 2건, 처리 대기 0건)\n"
         "승인 대기 초안은 /pending, KPI 판정은 /kpi 로 확인해 주십시오."
     )
+
+
+def test_today_lists_todays_drafts_with_what_the_customer_or_trainer_wrote():
+    excerpt = (
+        f"고객이 쓴 글 · 메모: “요즘 잠을 못 자요. 회사 일이 많아서요” 외 1건 "
+        f"(전체: /console/drafts/{DRAFT_ID})"
+    )
+    pending = [_draft(DRAFT_ID, "daily", 1, 1, words_excerpt=excerpt)]
+    held = [
+        _draft(
+            OTHER_ID,
+            "held_notice",
+            1,
+            0,
+            status="held",
+            words_excerpt="트레이너가 쓴 글 · 운영 메모: “회원이 3일 굶었다고 함”",
+        )
+    ]
+    assert texts.today_text(DAY, pending, held, [], [*pending, *held]) == (
+        "[오늘 현황] 2026-12-09\n"
+        "- 승인 대기 초안: 1건\n"
+        "- 오늘 보류 알림: 1건\n"
+        "- 오늘 예정 작업: 0건 (초안 생성 0건, 초안 없이 종료 0건, 처리 대기 0건)\n"
+        "\n"
+        "오늘 만든 초안 2건\n"
+        f"1. kim-pilot · 보류 알림 · 보류 · /console/drafts/{OTHER_ID}\n"
+        "   트레이너가 쓴 글 · 운영 메모: “회원이 3일 굶었다고 함”\n"
+        f"2. kim-pilot · 일일 피드백 · 승인 대기 · /console/drafts/{DRAFT_ID}\n"
+        f"   {excerpt}\n"
+        "\n"
+        "승인 대기 초안은 /pending, KPI 판정은 /kpi 로 확인해 주십시오."
+    )
+
+
+def test_today_bounds_its_list_and_delivery_s_excerpts():
+    drafts = [
+        _draft(f"dr-{number:024x}", "daily", 1, number, words_excerpt="가" * 500)
+        for number in range(12)
+    ]
+    text = texts.today_text(DAY, drafts, [], [], drafts)
+    assert text.count("\n   ") == 10
+    assert f"   {'가' * 199}…\n" in text
+    assert "외 2건은 콘솔에서 확인해 주십시오: /console\n" in text
+    assert len(text) <= 4096
 
 
 def test_pending_lists_drafts_oldest_first_with_their_console_page():

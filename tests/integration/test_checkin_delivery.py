@@ -106,6 +106,15 @@ def test_a_safety_held_check_in_only_gives_richard_the_notice(stack):
     assert notice.text.startswith("[긴급 보류 알림] 고객에게 보내지 않았습니다")
     assert "- S1 응급 징후(가슴 통증) · 고객 체크인 · 메모: " in notice.text
     assert "즉시 119에 연락하거나 가까운 응급실을 찾도록 안내하고" in notice.text
+    # after the reasons and guidance, the words that caused the hold, verbatim
+    assert notice.text.endswith(
+        "고객에게 보낼 내용은 직접 확인한 뒤 정해 주십시오.\n"
+        "\n"
+        f"고객이 쓴 글 · {draft['source_texts'][0]['kst_date']} "
+        "(원문 그대로이며 고객에게 보내지 않습니다.)\n"
+        "〈메모〉\n"
+        "운동하다가 가슴이 너무 아파요"
+    )
     # it can never be approved for the customer, by API or by a forged button press
     refused = stack.to_delivery("operator").post(
         f"/v1/drafts/{draft['draft_id']}/approve", json={"revision": 1, "send": True}

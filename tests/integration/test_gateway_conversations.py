@@ -29,6 +29,7 @@ SLEEP_QUALITY = "수면 만족도는 5점 중 몇 점입니까?"
 READINESS = "오늘 컨디션은 5점 중 몇 점입니까?"
 # Stated time per prompt for the trainer: one button tap, 6 s (checkin's trainer tests too).
 SECONDS_PER_TAP = 6
+NOTE = "출근 전에 산책도 했어요 <좋아요>"
 
 
 def _chat(stack: Stack, who: dict[str, Any], gateway=None) -> Chat:
@@ -68,12 +69,14 @@ def _consent(customer: Chat) -> None:
     customer.press("consent:agree")
 
 
-def _answer_normal_day(customer: Chat) -> None:
-    """F-NORMAL-1 as a customer does it: numbers typed, everything else tapped."""
+def _answer_normal_day(customer: Chat, note: str | None = None) -> None:
+    """F-NORMAL-1 as a customer does it: numbers typed, everything else tapped (or a note)."""
     for question_id, value in F_NORMAL_1.items():
         assert customer.last().buttons() is not None
         if question_id in ("Q-SLEEP-HOURS", "Q-CALORIES", "Q-WEIGHT"):
             customer.say(value)
+        elif question_id == "Q-NOTE" and note is not None:
+            customer.say(note)
         else:
             customer.tap(value)
 
@@ -219,9 +222,15 @@ def test_richards_commands_summarise_the_queue_and_the_kpi(stack, customer, owne
     owner.say("/pending")
     assert owner.last().text == "승인을 기다리는 초안이 없습니다."
     _consent(customer)
-    _answer_normal_day(customer)
+    _answer_normal_day(customer, note=NOTE)
     review = wait_for(lambda: owner.messages()[-1] if owner.messages()[-1].buttons() else None)
     draft_id = review.buttons()[0][0]["callback_data"].split(":")[1]
+    # Richard's review shows what the customer wrote, verbatim, outside the text to send
+    assert review.text.endswith(
+        "━━━━━━━━━━\n\n"
+        "고객이 쓴 글 · 2026-12-07 (원문 그대로이며 고객에게 보내지 않습니다.)\n"
+        f"〈메모〉\n{NOTE}"
+    )
     owner.say("/pending")
     assert owner.last().text == (
         "[승인 대기 초안] 1건\n"
@@ -234,6 +243,11 @@ def test_richards_commands_summarise_the_queue_and_the_kpi(stack, customer, owne
         "- 승인 대기 초안: 1건\n"
         "- 오늘 보류 알림: 0건\n"
         "- 오늘 예정 작업: 0건 (초안 생성 0건, 초안 없이 종료 0건, 처리 대기 0건)\n"
+        "\n"
+        "오늘 만든 초안 1건\n"
+        f"1. kim-pilot · 일일 피드백 · 승인 대기 · /console/drafts/{draft_id}\n"
+        f"   고객이 쓴 글 · 메모: “{NOTE}”\n"
+        "\n"
         "승인 대기 초안은 /pending, KPI 판정은 /kpi 로 확인해 주십시오."
     )
     owner.say("/kpi")

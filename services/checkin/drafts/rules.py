@@ -14,22 +14,32 @@ A trainer record saved *after* the check-in can change the day (pain, below plan
 ``trainer_revision`` is the day's draft recomputed with it, submitted under its own key
 and naming the draft it replaces (delivery retires that one if it is still waiting).
 
-Every draft cites the events it rests on. Drafts wait for Richard's approval in delivery.
+Every draft cites the events it rests on, and carries the day's free text verbatim
+(``source_texts``) so Richard reads what the customer and the trainer wrote beside it.
+Drafts wait for Richard's approval in delivery.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Final, Literal, get_args
+from typing import Final, Literal, cast, get_args
 
 from services.checkin.drafts import texts
-from services.checkin.drafts.schemas import MAX_FACT_CHARS, DraftSubmission, EvidenceRef
+from services.checkin.drafts.schemas import (
+    MAX_FACT_CHARS,
+    MAX_SOURCE_TEXTS,
+    DraftSubmission,
+    EvidenceRef,
+    SourceField,
+    SourceText,
+)
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
 from services.checkin.reports.daily import daily_surface, one_decimal
 from services.checkin.reports.stream import Recorded
 from services.checkin.safety.holds import HoldVerdict
 from services.checkin.wizard import rules as flow
+from services.checkin.wizard.questions import CATALOGUE
 from shared.presentation import CanonicalSurface, PresentationCandidate
 from shared.surfaces.common import format_grouped
 
@@ -205,6 +215,61 @@ def _evidence(context: DailyContext) -> tuple[EvidenceRef, ...]:
     return tuple(refs)
 
 
+def _typed_answer(question_id: str, answer: str) -> bool:
+    """A follow-up answer the customer typed (a tapped button stores its option value)."""
+    question = CATALOGUE.get(question_id)
+    return question is None or answer not in {option.value for option in question.options}
+
+
+def _source_text(
+    author: Literal["customer", "trainer"],
+    field: SourceField,
+    recorded: Recorded[CheckinPayload] | Recorded[TrainerSessionPayload],
+    text: str | None,
+) -> SourceText | None:
+    if text is None or not text.strip():
+        return None
+    return SourceText(
+        author=author,
+        field=field,
+        kst_date=recorded.payload.kst_date,
+        event_id=recorded.event_id,
+        text=text,
+    )
+
+
+def checkin_source_texts(checkin: Recorded[CheckinPayload]) -> tuple[SourceText, ...]:
+    """The customer's own words of a check-in: note, pain detail, typed follow-up answers."""
+    payload = checkin.payload
+    found = [
+        _source_text("customer", "note", checkin, payload.note),
+        _source_text("customer", "pain_text", checkin, payload.pain.text if payload.pain else None),
+    ]
+    for question_id, answer in payload.answers.items():
+        if _typed_answer(question_id, answer):
+            field = cast(SourceField, f"answer.{question_id}")
+            found.append(_source_text("customer", field, checkin, answer))
+    return tuple(text for text in found if text is not None)
+
+
+def trainer_source_texts(record: Recorded[TrainerSessionPayload]) -> tuple[SourceText, ...]:
+    """The trainer's own words of a session record: pain note, then operator note."""
+    payload = record.payload
+    found = (
+        _source_text("trainer", "pain_note", record, payload.pain_note),
+        _source_text("trainer", "operator_note", record, payload.operator_note),
+    )
+    return tuple(text for text in found if text is not None)
+
+
+def daily_source_texts(context: DailyContext) -> tuple[SourceText, ...]:
+    """The day's words beside a daily draft: the check-in's, then the same-day trainer's."""
+    texts_of_day = checkin_source_texts(context.checkin)
+    if context.trainer is not None:
+        texts_of_day += trainer_source_texts(context.trainer)
+    return texts_of_day[:MAX_SOURCE_TEXTS]
+
+
 @dataclass(frozen=True, slots=True)
 class DailyDraft:
     outcome: Outcome
@@ -232,6 +297,7 @@ def daily_draft(context: DailyContext) -> DailyDraft:
     payload = context.checkin.payload
     key = daily_draft_key(customer_id, payload)
     evidence = _evidence(context)
+    source_texts = daily_source_texts(context)
     triggers = daily_triggers(context)
     if context.hold.held:
         if not context.hold.reasons:
@@ -244,6 +310,7 @@ def daily_draft(context: DailyContext) -> DailyDraft:
             evidence=evidence,
             held=True,
             hold_reasons=context.hold.reasons,
+            source_texts=source_texts,
         )
         return DailyDraft("held", triggers, None, submission)
     surface = daily_surface(payload, _actions(triggers))
@@ -257,6 +324,7 @@ def daily_draft(context: DailyContext) -> DailyDraft:
         audience="customer",
         canonical_text=text,
         evidence=evidence,
+        source_texts=source_texts,
     )
     return DailyDraft("detailed" if triggers else "short", triggers, surface, submission)
 
@@ -277,6 +345,7 @@ def trainer_hold_notice(
         evidence=(EvidenceRef(event_id=record.event_id, fact=trainer_fact(record.payload)),),
         held=True,
         hold_reasons=hold.reasons,
+        source_texts=trainer_source_texts(record),
     )
 
 

@@ -3,11 +3,15 @@
 ``DraftSubmission`` is delivery's contract (docs/contracts.md) as checkin builds it: one
 draft, idempotent by ``draft_key``. A held submission (audience ``owner``) carries its typed
 reasons and no text at all: delivery renders Richard's held notice from the reasons.
+
+``source_texts`` are the day's words as the customer and the trainer typed them (check-in
+note, pain detail, typed follow-up answers, the trainer's notes), verbatim: delivery shows
+them to Richard beside every draft and notice, never to the customer.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -21,6 +25,21 @@ MAX_FACT_CHARS: Final = 300
 DraftKind = Literal["daily", "weekly", "adaptive", "held_notice"]
 Audience = Literal["customer", "owner"]
 SURFACE_OF_KIND: Final = {"daily": "daily.v1", "weekly": "weekly.v1"}
+MAX_SOURCE_TEXTS: Final = 12
+MAX_SOURCE_TEXT_CHARS: Final = 2000
+SourceAuthor = Literal["customer", "trainer"]
+SourceField = Literal[
+    "note",
+    "pain_text",
+    "answer.Q-SLEEP-CAUSE",
+    "answer.Q-SLEEP-ADJUST",
+    "answer.Q-COND-SYMPTOM",
+    "answer.Q-COND-INTENSITY",
+    "answer.Q-PERF-REASON",
+    "answer.Q-PERF-NEXT",
+    "operator_note",
+    "pain_note",
+]
 
 
 class _Frozen(BaseModel):
@@ -32,6 +51,16 @@ class EvidenceRef(_Frozen):
 
     event_id: str | None = Field(default=None, min_length=1, max_length=80)
     fact: str = Field(min_length=1, max_length=MAX_FACT_CHARS)
+
+
+class SourceText(_Frozen):
+    """One free text of the day, exactly as its author stored it (shown to Richard only)."""
+
+    author: SourceAuthor
+    field: SourceField
+    kst_date: date
+    event_id: str | None = Field(default=None, min_length=1, max_length=80)
+    text: str = Field(min_length=1, max_length=MAX_SOURCE_TEXT_CHARS)
 
 
 class DraftSubmission(_Frozen):
@@ -51,6 +80,7 @@ class DraftSubmission(_Frozen):
     replaces_draft_key: str | None = Field(
         default=None, pattern=DRAFT_KEY_PATTERN, exclude_if=lambda value: value is None
     )
+    source_texts: tuple[SourceText, ...] = Field(default=(), max_length=MAX_SOURCE_TEXTS)
 
     @model_validator(mode="after")
     def _consistent(self) -> DraftSubmission:

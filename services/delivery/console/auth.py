@@ -19,11 +19,14 @@ from fastapi.responses import HTMLResponse, Response
 from fastapi.templating import Jinja2Templates
 
 from services.delivery.console import rules
+from services.delivery.console.texts import kst_time
 from services.delivery.context import DeliveryContext, get_context
 from shared.secrets import load_named_secret
 
 TOKEN_SECRET = "console-token"  # noqa: S105 - the secret's name, not its value
 TEMPLATES = Jinja2Templates(directory=Path(__file__).parent / "templates")
+# Every time on every page is KST (the product's clock); stored instants are UTC.
+TEMPLATES.env.filters["kst"] = kst_time
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; "

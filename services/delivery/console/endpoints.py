@@ -36,6 +36,7 @@ from services.delivery.console.texts import (
     KIND_LABELS,
     MENU_STATE_LABELS,
     NOTICES,
+    TRAINER_INTENSITY_LABELS,
     reason_label,
     refusal_reason,
 )
@@ -62,6 +63,7 @@ def _common(request: Request, console: ConsoleSession, **values: object) -> dict
         "class_labels": CLASS_LABELS,
         "card_labels": CARD_STATUS_LABELS,
         "menu_labels": MENU_STATE_LABELS,
+        "intensity_labels": TRAINER_INTENSITY_LABELS,
         "reason_label": reason_label,
         "refusal_reason": refusal_reason,
         **values,

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Final
 
 from services.delivery.cards.texts import refusal_reason
+from shared.clock import KST, parse_rfc3339
 from shared.surfaces.held_notice import CLASS_LABELS, KIND_LABELS, REFERRAL_GUIDANCE
 
 __all__ = [
@@ -17,6 +19,8 @@ __all__ = [
     "NOTICES",
     "REASON_LABELS",
     "REFERRAL_GUIDANCE",
+    "TRAINER_INTENSITY_LABELS",
+    "kst_time",
     "reason_label",
     "refusal_reason",
 ]
@@ -107,3 +111,18 @@ def reason_label(reason: str | None) -> str:
     if reason.startswith("gateway-"):
         return REASON_LABELS.get(reason, f"게이트웨이 오류가 있었습니다({reason})")
     return REASON_LABELS.get(reason, reason)
+
+
+TRAINER_INTENSITY_LABELS: Final[dict[str, str]] = {
+    "below": "계획보다 낮음",
+    "as_planned": "계획대로",
+    "above": "계획보다 높음",
+}
+
+
+def kst_time(moment: datetime | str, *, seconds: bool = False) -> str:
+    """A stored UTC instant (or its RFC 3339 text) as Richard reads it: in KST."""
+    if isinstance(moment, str):
+        moment = parse_rfc3339(moment)
+    shown = moment.astimezone(KST).strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
+    return f"{shown} KST"

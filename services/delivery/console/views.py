@@ -20,6 +20,7 @@ from services.delivery.ledger import repository as ledger
 from services.delivery.ledger.prepared import verify_customer_chain
 from services.delivery.ledger.repository import LedgerRow
 from services.delivery.peers.errors import PeerError
+from services.delivery.reviews.words import field_label, word_groups
 from services.delivery.tables import outbox
 from shared.clock import kst_date
 from shared.hashchain import verify_chain
@@ -114,6 +115,7 @@ def draft_detail(context: DeliveryContext, draft_id: str) -> dict[str, Any] | No
         "checkin_ok": checkin_ok,
         "guidance": _guidance(view),
         "reasons": _reason_lines(view),
+        "words": word_groups(view.source_texts),
     }
 
 
@@ -156,16 +158,29 @@ def customer(context: DeliveryContext, customer_id: str) -> dict[str, Any]:
                 }
             )
     trend = charts.ema([kg for _, kg in sorted(weights)])
+    trainer_records = [e for e in events if e.get("event_type") == "trainer_session_record"]
+    trainer_records.sort(key=lambda e: str(e["payload"].get("kst_date")), reverse=True)
     return {
         "customer_id": customer_id,
         "error": None,
-        "checkins": [e["payload"] for e in reversed(checkins)],
+        "checkins": [
+            {**e["payload"], "words": checkin_words(e["payload"])} for e in reversed(checkins)
+        ],
+        "trainer_records": [e["payload"] for e in trainer_records],
         "weight_svg": charts.weight_chart(weights),
         "calendar_svg": charts.checkin_calendar(charts.calendar_days(starts_on, today, statuses)),
         "starts_on": starts_on,
         "latest_trend": trend[-1] if trend else None,
         "safety": safety,
     }
+
+
+def checkin_words(payload: dict[str, Any]) -> list[tuple[str, str]]:
+    """The customer's own words of one check-in, each with its field label."""
+    pain = payload.get("pain") or {}
+    found = [("note", payload.get("note")), ("pain_text", pain.get("text"))]
+    found += [(f"answer.{q}", answer) for q, answer in (payload.get("answers") or {}).items()]
+    return [(field_label(name), str(text)) for name, text in found if text and str(text).strip()]
 
 
 def _starts_on(context: DeliveryContext, customer_id: str, seen: dict[date, str]) -> date:

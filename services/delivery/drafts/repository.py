@@ -37,6 +37,7 @@ class DraftRecord:
     updated_at: datetime
     replaces_draft_id: str | None
     replaced_by_draft_id: str | None
+    source_texts: list[dict[str, Any]] | None
 
 
 @dataclass(frozen=True, slots=True)

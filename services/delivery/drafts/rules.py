@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from services.delivery.drafts.schemas import DraftSubmission, HoldReason
+from services.delivery.drafts.schemas import DraftSubmission, HoldReason, SourceText
+from services.delivery.reviews.texts import console_path
+from services.delivery.reviews.words import with_words
 from shared.canonical import canonical_digest, sha256_hex
 from shared.surfaces import held_notice
 
@@ -56,8 +58,24 @@ def text_digest(text: str) -> str:
 
 
 def submission_digest(submission: DraftSubmission) -> str:
-    """What makes a resubmission an identical replay (200) rather than a conflict (409)."""
-    return canonical_digest(submission.model_dump(mode="json", by_alias=True))
+    """What makes a resubmission an identical replay (200) rather than a conflict (409).
+
+    A submission without words digests as it did before ``source_texts`` existed, so a
+    replay of a draft stored earlier stays a replay.
+    """
+    document = submission.model_dump(mode="json", by_alias=True)
+    if not submission.source_texts:
+        del document["source_texts"]
+    return canonical_digest(document)
+
+
+def source_texts_document(submission: DraftSubmission) -> list[dict[str, object]] | None:
+    """The words as stored with the draft (``None`` when there are none)."""
+    return [text.model_dump(mode="json") for text in submission.source_texts] or None
+
+
+def stored_source_texts(documents: list[dict[str, object]] | None) -> tuple[SourceText, ...]:
+    return tuple(SourceText.model_validate(document) for document in documents or ())
 
 
 def notice_reasons(reasons: Sequence[HoldReason]) -> tuple[held_notice.HeldReason, ...]:
@@ -68,10 +86,16 @@ def notice_reasons(reasons: Sequence[HoldReason]) -> tuple[held_notice.HeldReaso
 
 
 def held_notice_text(submission: DraftSubmission) -> str:
-    """Richard's held notice for a held submission, from its typed reasons alone."""
-    return held_notice.render(
+    """Richard's held notice: the typed reasons, then the words that caused the hold.
+
+    The words come after the shared notice (reasons, guidance, footer), cut so the whole
+    notice stays one Telegram message; the cut points to the draft's console page.
+    """
+    notice = held_notice.render(
         submission.customer_id, submission.kind, notice_reasons(submission.hold_reasons)
     )
+    path = console_path(draft_id_for(submission.draft_key))
+    return with_words(notice, submission.source_texts, path=path)
 
 
 def initial_body(submission: DraftSubmission) -> str:

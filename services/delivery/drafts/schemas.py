@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import unicodedata
-from datetime import datetime
-from typing import Annotated, Literal
+from datetime import date, datetime
+from typing import Annotated, Final, Literal
 
 from pydantic import (
     AfterValidator,
@@ -23,6 +23,8 @@ from shared.safety import RULE_CLASSES, RuleId, SafetyClass, UrgentDetail
 CUSTOMER_ID_PATTERN = r"^[a-z0-9][a-z0-9-]{2,39}$"
 DRAFT_KEY_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{7,159}$"
 MAX_TEXT_CHARS = 8000  # the canonical draft events' limit
+MAX_SOURCE_TEXTS: Final = 12
+MAX_SOURCE_TEXT_CHARS: Final = 2000  # the longest free text checkin stores (a note)
 
 _FORBIDDEN_CONTROLS = frozenset(chr(code) for code in (*range(0, 9), 11, 12, *range(14, 32), 127))
 
@@ -41,11 +43,29 @@ DraftText = Annotated[
     str, StringConstraints(min_length=1, max_length=MAX_TEXT_CHARS), AfterValidator(_clean_text)
 ]
 CustomerId = Annotated[str, StringConstraints(pattern=CUSTOMER_ID_PATTERN)]
+SourceTextValue = Annotated[
+    str,
+    StringConstraints(min_length=1, max_length=MAX_SOURCE_TEXT_CHARS),
+    AfterValidator(_clean_text),
+]
 DraftKind = Literal["daily", "weekly", "adaptive", "held_notice"]
 Audience = Literal["customer", "owner"]
 DraftStatus = Literal["pending", "held", "approved", "discarded", "dispatched"]
 
 SURFACE_OF_KIND = {"daily": "daily.v1", "weekly": "weekly.v1"}
+SourceAuthor = Literal["customer", "trainer"]
+SourceField = Literal[
+    "note",
+    "pain_text",
+    "answer.Q-SLEEP-CAUSE",
+    "answer.Q-SLEEP-ADJUST",
+    "answer.Q-COND-SYMPTOM",
+    "answer.Q-COND-INTENSITY",
+    "answer.Q-PERF-REASON",
+    "answer.Q-PERF-NEXT",
+    "operator_note",
+    "pain_note",
+]
 
 
 class _Frozen(BaseModel):
@@ -103,8 +123,22 @@ class ConsentHoldReason(_Frozen):
 HoldReason = Annotated[SafetyHoldReason | ConsentHoldReason, Field(discriminator="safety_class")]
 
 
+class SourceText(_Frozen):
+    """One free text of the day, exactly as its author stored it (shown to Richard only)."""
+
+    author: SourceAuthor
+    field: SourceField
+    kst_date: date
+    event_id: str | None = Field(default=None, min_length=1, max_length=80)
+    text: SourceTextValue
+
+
 class DraftSubmission(_Frozen):
     """``POST /v1/drafts``: one draft, idempotent by ``draft_key``.
+
+    ``source_texts`` are the customer's and the trainer's words of the day, verbatim: Richard
+    reads them beside the draft (review message, held notice, console, ``/today``); they never
+    reach the customer.
 
     A held submission (any kind) never yields customer text: it becomes Richard's held
     notice with the typed reasons and referral guidance, and can never be approved.
@@ -126,6 +160,7 @@ class DraftSubmission(_Frozen):
     replaces_draft_key: str | None = Field(
         default=None, pattern=DRAFT_KEY_PATTERN, exclude_if=lambda value: value is None
     )
+    source_texts: tuple[SourceText, ...] = Field(default=(), max_length=MAX_SOURCE_TEXTS)
 
     @model_validator(mode="after")
     def _consistent(self) -> DraftSubmission:
@@ -191,6 +226,10 @@ class DraftView(_Frozen):
     # A same-day revision and the draft it replaced (each names the other).
     replaces_draft_id: str | None = None
     replaced_by_draft_id: str | None = None
+    # The day's words in full on one draft (``GET /v1/drafts/{id}``); the list leaves them
+    # out and carries only ``words_excerpt``: one short line (cut, with the console path).
+    source_texts: list[SourceText] = Field(default_factory=list)
+    words_excerpt: str | None = None
     revisions: list[RevisionView] = Field(default_factory=list)
     deliveries: list[DeliverySummary] = Field(default_factory=list)
 

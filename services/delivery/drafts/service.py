@@ -28,6 +28,8 @@ from services.delivery.drafts.schemas import (
 from services.delivery.ledger import repository as ledger
 from services.delivery.outbox import service as outbox
 from services.delivery.reviews import repository as reviews
+from services.delivery.reviews import words
+from services.delivery.reviews.texts import console_path
 from shared.outbox import OutboxKeyConflict
 
 _logger = logging.getLogger("dualcoach.delivery.drafts")
@@ -130,6 +132,7 @@ def submit(
         "created_at": now,
         "updated_at": now,
         "replaces_draft_id": original.draft_id if original else None,
+        "source_texts": rules.source_texts_document(submission),
     }
     if not repository.insert_draft(session, values):
         # Lost a race with an identical or different submission of the same key.
@@ -267,6 +270,7 @@ def view(session: Session, record: DraftRecord, *, detail: bool = True) -> Draft
     """The draft as the API and the console show it (with its deliveries' states)."""
     latest = repository.revision(session, record.draft_id, record.latest_revision)
     assert latest is not None
+    source_texts = rules.stored_source_texts(record.source_texts)
     revisions = (
         [
             RevisionView(
@@ -312,6 +316,9 @@ def view(session: Session, record: DraftRecord, *, detail: bool = True) -> Draft
         updated_at=record.updated_at,
         replaces_draft_id=record.replaces_draft_id,
         replaced_by_draft_id=record.replaced_by_draft_id,
+        # The list (``detail=False``) carries only the excerpt: /today needs one line.
+        source_texts=list(source_texts) if detail else [],
+        words_excerpt=words.excerpt(source_texts, path=console_path(record.draft_id)),
         revisions=revisions,
         deliveries=deliveries,
     )

@@ -17,6 +17,7 @@ from typing import Any
 
 from services.delivery.context import DeliveryContext
 from services.delivery.drafts import repository as drafts
+from services.delivery.drafts.rules import stored_source_texts
 from services.delivery.peers.errors import PeerError
 from services.delivery.reviews import repository, rules, texts
 from services.delivery.reviews.repository import ReviewRecord
@@ -117,7 +118,13 @@ def send_review(
         reservation_id=rules.reservation_id(draft_id, revision),
         target=target,
         text=texts.review_text(
-            record.customer_id, record.kind, revision, text.text, replacement=replacement
+            record.customer_id,
+            record.kind,
+            revision,
+            text.text,
+            replacement=replacement,
+            draft_id=draft_id,
+            source_texts=stored_source_texts(record.source_texts),
         ),
         buttons=buttons(draft_id, revision),
     )

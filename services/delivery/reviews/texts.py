@@ -6,8 +6,11 @@ nothing else can be mistaken for it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
+from services.delivery.drafts.schemas import SourceText
+from services.delivery.reviews.words import with_words
 from shared.surfaces.held_notice import KIND_LABELS
 
 TITLE: Final = "[검토 요청] 고객에게 보낼 초안입니다"
@@ -67,14 +70,23 @@ def edit_answer(draft_id: str) -> str:
 
 
 def review_text(
-    customer_id: str, kind: str, revision: int, body: str, *, replacement: str | None = None
+    customer_id: str,
+    kind: str,
+    revision: int,
+    body: str,
+    *,
+    replacement: str | None = None,
+    draft_id: str | None = None,
+    source_texts: Sequence[SourceText] = (),
 ) -> str:
-    """The review message: who, what and which revision, then the exact body.
+    """The review message: who, what and which revision, the exact body, then the words.
 
-    ``replacement`` (a ``REPLACEMENT_LINES`` key) says this draft replaced the day's earlier one.
+    ``replacement`` (a ``REPLACEMENT_LINES`` key) says this draft replaced the day's earlier
+    one. The customer's and the trainer's words of the day follow the second rule, outside
+    the text that would be sent, cut (with the console page) to fit one Telegram message.
     """
     changed = [REPLACEMENT_LINES[replacement]] if replacement is not None else []
-    return "\n".join(
+    message = "\n".join(
         [
             TITLE,
             f"고객: {customer_id} · {KIND_LABELS[kind]} · 검토본 {revision}",
@@ -85,3 +97,6 @@ def review_text(
             RULE,
         ]
     )
+    if not source_texts or draft_id is None:
+        return message
+    return with_words(message, source_texts, path=console_path(draft_id))

@@ -79,9 +79,10 @@ class OwnerConversation:
         today = kst_date(self._clock.now())
         pending = await self._delivery.drafts("pending")
         held = await self._delivery.drafts("held")
-        held_today = sum(1 for draft in held if kst_date(draft.created_at) == today)
+        held_today = [draft for draft in held if kst_date(draft.created_at) == today]
+        pending_today = [draft for draft in pending if kst_date(draft.created_at) == today]
         tasks = await self._delivery.tasks(today)
-        return texts.today_text(today, pending, held_today, tasks)
+        return texts.today_text(today, pending, held_today, tasks, [*pending_today, *held_today])
 
     async def _kpi(self) -> str:
         judgements: list[Kpi | str] = []

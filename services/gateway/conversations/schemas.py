@@ -85,6 +85,9 @@ class DraftSummary(_Peer):
     status: str
     latest_revision: int
     created_at: datetime
+    # Delivery's one line of the customer's / trainer's words (cut, with the console path);
+    # absent from a delivery that predates it, and for drafts without words.
+    words_excerpt: str | None = None
 
 
 class TaskSummary(_Peer):

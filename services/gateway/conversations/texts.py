@@ -57,23 +57,53 @@ _TASK_STATUS: Final = (
 _PASSED: Final = {True: "충족", False: "미달"}
 
 
+_TODAY_STATUS: Final = {"pending": "승인 대기", "held": "보류"}
+TODAY_LISTED: Final = 10  # drafts listed by /today (the rest are counted, on the console)
+EXCERPT_CHARS: Final = 200  # a bound of our own on delivery's excerpt line
+
+
+def _excerpt_line(excerpt: str) -> str:
+    flat = " ".join(excerpt.split())
+    return flat if len(flat) <= EXCERPT_CHARS else flat[: EXCERPT_CHARS - 1] + "…"
+
+
 def today_text(
-    day: date, pending: Sequence[DraftSummary], held_today: int, tasks: Sequence[TaskSummary]
+    day: date,
+    pending: Sequence[DraftSummary],
+    held_today: Sequence[DraftSummary],
+    tasks: Sequence[TaskSummary],
+    today_drafts: Sequence[DraftSummary] = (),
 ) -> str:
-    """``/today``: what waits for Richard today, in counts."""
+    """``/today``: what waits for Richard today, in counts, then today's drafts.
+
+    Each of today's pending or held drafts names its console page, with one line of what
+    the customer or the trainer wrote (delivery's excerpt, cut, pointing to the page).
+    """
     counts = ", ".join(
         f"{label} {sum(1 for task in tasks if task.status == status)}건"
         for status, label in _TASK_STATUS
     )
-    return "\n".join(
-        [
-            f"[오늘 현황] {day.isoformat()}",
-            f"- 승인 대기 초안: {len(pending)}건",
-            f"- 오늘 보류 알림: {held_today}건",
-            f"- 오늘 예정 작업: {len(tasks)}건 ({counts})",
-            "승인 대기 초안은 /pending, KPI 판정은 /kpi 로 확인해 주십시오.",
-        ]
-    )
+    lines = [
+        f"[오늘 현황] {day.isoformat()}",
+        f"- 승인 대기 초안: {len(pending)}건",
+        f"- 오늘 보류 알림: {len(held_today)}건",
+        f"- 오늘 예정 작업: {len(tasks)}건 ({counts})",
+    ]
+    if today_drafts:
+        ordered = sorted(today_drafts, key=lambda d: d.created_at)
+        lines += ["", f"오늘 만든 초안 {len(ordered)}건"]
+        for number, draft in enumerate(ordered[:TODAY_LISTED], start=1):
+            label = KIND_LABELS.get(draft.kind, draft.kind)
+            status = _TODAY_STATUS.get(draft.status, draft.status)
+            path = CONSOLE_DRAFT_PATH.format(draft_id=draft.draft_id)
+            lines.append(f"{number}. {draft.customer_id} · {label} · {status} · {path}")
+            if draft.words_excerpt:
+                lines.append(f"   {_excerpt_line(draft.words_excerpt)}")
+        if len(ordered) > TODAY_LISTED:
+            lines.append(f"외 {len(ordered) - TODAY_LISTED}건은 콘솔에서 확인해 주십시오: /console")
+        lines.append("")
+    lines.append("승인 대기 초안은 /pending, KPI 판정은 /kpi 로 확인해 주십시오.")
+    return "\n".join(lines)
 
 
 def pending_text(pending: Sequence[DraftSummary]) -> str:

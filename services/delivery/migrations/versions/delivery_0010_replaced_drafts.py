@@ -15,8 +15,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "delivery_0011"
-down_revision: str | None = "delivery_0008_erasure"
+revision: str = "delivery_0010_replaced_drafts"
+down_revision: str | None = "delivery_0009_source_texts"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
