@@ -19,7 +19,14 @@ from tests.evaluation import safety as evaluation
 
 @pytest.fixture(scope="module")
 def decisions() -> list[evaluation.Decision]:
-    return evaluation.decide_all(evaluation.load())
+    return evaluation.decide_all(evaluation.load_all())
+
+
+def test_the_extra_tuning_cases_are_all_tune_and_new():
+    corpus, extra = evaluation.load(), evaluation.load(evaluation.EXTRA_TUNING)
+    assert len(extra) >= 900 and {case.split for case in extra} == {"tune"}
+    assert not {case.id for case in corpus} & {case.id for case in extra}
+    assert not {case.text for case in corpus} & {case.text for case in extra}
 
 
 def test_the_corpus_is_big_varied_and_split_a_quarter_out():
@@ -32,7 +39,7 @@ def test_the_corpus_is_big_varied_and_split_a_quarter_out():
     assert {case.lang for case in cases} == {"ko", "en", "mixed"}
     assert {case.flow for case in cases} == {"customer_checkin", "trainer_session"}
     check = sum(case.split == "check" for case in cases)
-    assert check >= 150
+    assert check >= len(cases) // 4 - 5
     assert all(case.split in evaluation.HALVES for case in cases)
     assert all(unicodedata.normalize("NFC", case.text) == case.text for case in cases)
     assert all(list(case.expected) == sorted(set(case.expected)) for case in cases)

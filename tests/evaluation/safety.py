@@ -19,6 +19,9 @@ from services.checkin.safety.rules import classify
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 CORPUS = DATA / "safety_corpus.jsonl"
+# More tuning cases, written later by the same method and never split: the check half of
+# the corpus above stays the only untuned measure (a quarter of the corpus).
+EXTRA_TUNING = DATA / "safety_tuning_extra.jsonl"
 # What the classifier gets wrong today, pinned so any change of it is a deliberate one.
 PINNED = DATA / "safety_pinned.json"
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
@@ -60,6 +63,11 @@ class Decision:
     def wrong(self) -> bool:
         """A risky text not held for every expected code, or a harmless text held."""
         return bool(self.missed_codes) if self.risky else self.held
+
+
+def load_all() -> list[Case]:
+    """The corpus and the extra tuning cases (all ``tune``)."""
+    return load(CORPUS) + load(EXTRA_TUNING)
 
 
 def load(path: Path = CORPUS) -> list[Case]:
@@ -162,7 +170,7 @@ def wrong_decisions(decisions: list[Decision]) -> dict[str, object]:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    cases = load()
+    cases = load_all()
     counts = Counter(case.split for case in cases)
     print(f"safety corpus: {len(cases)} cases ({counts['tune']} tune, {counts['check']} check)")
     decisions = decide_all(cases)

@@ -20,6 +20,7 @@ would be unsure, it is held.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -88,7 +89,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
     ),
     _cue(
         "S1",
-        "사라지 없어지 없 끝내 끝나 떠나 죽어버리",
+        "사라지 없어지 끝내 끝나 떠나 죽어버리",
         tag="V",
         near="싶 편하 좋 나 바라 버리",
         window=5,
@@ -130,11 +131,11 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "S1",
         "가슴 흉부 명치 흉통 왼팔",
         tag="N",
-        near="아프 아픔 통증 조이 조여 답답 찌르 짓누르 쥐어짜 압박 뻐근 뻐근하 쪼이 터지 묵직 "
+        near="아프 아픔 통증 조이 조여 답답 찌르 짓누르 쥐어짜 압박 뻐근 뻐근하 쪼이 터지 묵직 눌리 얹히 "
         "저리 찌릿 욱신",
         window=5,
         detail="chest_pain",
-        unless="운동 데이 프레스 플라이 펌핑 설레",
+        unless="데이 프레스 플라이 펌핑 설레",
     ),
     _cue("S1", "흉통", detail="chest_pain"),
     _cue(
@@ -161,12 +162,13 @@ KOREAN: Final[tuple[Cue, ...]] = (
         near="차 가쁘 막히 막 답답 힘들 어렵 못 곤란 안 멎 멈 쉬어지 모자라 부족 쉬 가빠",
         window=4,
         detail="breathing",
-        unless="웃 넘어가 고르 참 들이마시 내쉬 리듬 패턴 정도 기분 최고 좋",
+        unless="웃 넘어가 고르 참 들이마시 내쉬 리듬 패턴 정도 기분 최고 좋 돌아오 회복 완주 "
+        "정상 금방 괜찮 바쁘 없이",
     ),
     _cue(
         "S1",
         "어지럽 어지러움 어지럼 어지럼증 현기증 어질어질",
-        near="눕 누우 누 식은땀 창백 주저앉 쓰러지 쓰러 심장 두근 맥박 가슴 토할 구역",
+        near="눕 누우 누 식은땀 창백 주저앉 쓰러지 쓰러 심장 두근 맥박 가슴 토할 구역 심계항진",
         window=10,
         detail="fainting",
     ),
@@ -194,8 +196,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
     _cue(
         "S2",
         _PAIN_WORDS,
-        unless="손가락 골치 마음 배아프 아픈손가락 기억 추억 사랑 이별 "
-        "영화 드라마 노래 뉴스 지갑 통장 카드값",
+        unless="골치 마음 배아프 기억 추억 사랑 이별 영화 드라마 노래 뉴스 지갑 통장 카드값",
     ),
     _cue(
         "S2",
@@ -277,7 +278,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
         unless="맛있 다이어트 잘 많이 배부르",
     ),
     _cue("S4", "끼", tag="N", near="만 밖에", window=3, unless="두 세 둘"),
-    _cue("S4", "칼로리 열량", near="제한 버티 밖에 미만 이하 안되 안 겨우", window=4),
+    _cue("S4", "칼로리 열량", near="제한 버티 미만 이하 안되", window=4),
     # --- S5 drugs, stimulants, alcohol, stopped medicine ----------------------------------
     _cue(
         "S5",
@@ -319,6 +320,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
     _cue(
         "S5",
         "복용 투약 투여",
+        window=14,
         unless="영양제 비타민 프로틴 유산균 오메가 마그네슘 크레아틴 용법 처방대로",
     ),
     _cue(
@@ -358,7 +360,11 @@ Compiled = tuple[RuleId, UrgentKind | None, re.Pattern[str]]
 
 
 def _compiled(sources: tuple[_Source, ...]) -> tuple[Compiled, ...]:
-    return tuple((rule, detail, re.compile(pattern)) for rule, detail, pattern in sources)
+    # The views the patterns run over are NFKC: so are the patterns (ㅈㅅ's compatibility jamo).
+    return tuple(
+        (rule, detail, re.compile(unicodedata.normalize("NFKC", pattern)))
+        for rule, detail, pattern in sources
+    )
 
 
 # Unambiguous strings in any spacing (the compact view has no spaces or punctuation).
@@ -367,7 +373,10 @@ COMPACT: Final = _compiled(
         (
             "S1",
             "self_harm",
-            r"ㅈㅅ|자살|자해|죽고싶|죽고시퍼|죽고싶|뒤지고싶|뒤지고시퍼|"
+            r"ㅈㅅ(?!합니|해요|하다|하며|했|요|ㅠ)|ㅈㄱㅅㄷ|ㅈㄱㅅㅇ|자살|자해|죽고싶|죽고시퍼|뒤지고싶|뒤지고시퍼|"
+            r"제몫까지|살아서뭐|살의욕|살아갈의욕|생을마감|삶을마감|하늘나라(?:가|에가)|"
+            r"(?:저|나|제가|내가)(?:는)?없을거|찾지마세요|찾지마|한통모아|약(?:을)?모아|한번에먹으려|"
+            r"인생이고뭐고|다그만두고싶|(?:프사|카톡|sns).{0,10}(?:내리|지우|탈퇴).{0,12}정리|(?:없어지|사라지)면(?:편|좋|나을)|(?:나하나|내가|제가|나같은게?|저하나)(?:없어(?:지|져)|사라(?:지|져)|죽어)(?:도|면)|세상(?:을)?떠나고|옥상.{0,12}(?:무섭|뛰어|떨어|난간|아래)|"
             r"눈(?:이|을)?안떠(?:지|졌)|눈(?:을)?안떴으면|눈(?:을)?뜨고싶지않|(?:살|사는|살아갈)이유(?:가|를)?"
             r"(?:모르|없)|아무것도의미(?:가)?없|다의미없|삶의의미|극단적인?생각|베란다난간|옥상난간|"
             r"난간(?:을)?(?:붙잡고|넘)|사고(?:라도|나)(?:나서|났으면|당했으면)|다정리하고싶|"
@@ -378,7 +387,7 @@ COMPACT: Final = _compiled(
             r"(?:내가|나하나|나같은건?)(?:없어지|사라지|없으면|없어도)|짐(?:이|만)되|짐같|"
             r"살가치|가치없는존재|쓸모없는사람|목을?매|약을?모으|약을?모아|수면제를?모|"
             r"한강(?:가고|에가|물온도|다리)|마포대교|번개탄|연탄|스스로를?해치|나를?해치|"
-            r"몸에상처|상처를?내고싶|피를?보고싶|마지막인사|작별인사|그동안감사했|"
+            r"몸에상처|상처를?내고싶|피를?보고싶|마지막인사|작별인사|"
             r"(?:더이상|더는)(?:못)?버티|버틸힘이없|버틸수가?없|희망이없|모든게무의미|"
             r"(?:자살|자해)(?:충동|생각)|죽고싶단|자다가죽|잠들어서안깨|안태어났|"
             r"태어나지말|살아있는게|사라져버리|없어져버리|"
@@ -388,7 +397,7 @@ COMPACT: Final = _compiled(
         (
             "S1",
             "breathing",
-            r"숨이?안쉬어|숨을?못쉬|숨쉬기가?(?:힘들|어렵|곤란)|숨(?:이|을)?턱|"
+            r"천식발작|asthmaattack|숨이?안쉬어|숨을?못쉬|숨쉬기가?(?:힘들|어렵|곤란)|숨(?:이|을)?턱|"
             r"숨막혀|숨이막|헐떡|쌕쌕|입술이?(?:파래|파랗|퍼레)|호흡이?(?:가빠|가쁘|힘들|곤란)",
         ),
         (
@@ -411,10 +420,14 @@ COMPACT: Final = _compiled(
             "S2",
             None,
             r"아파(?!트|르)|아퍼|아팠|아픕|부었|부어있|부어서|퉁퉁|까졌|피났|피가났|"
-            r"접질|인대|멍들|멍이|저릿|찝히|찝혀|욱신|시큰|두통|"
+            r"접질|인대|멍들|멍듦|저릿|저려|저림|찝히|찝혀|찝힘|욱신|시큰|뜨끔|생리통|치통|복통|요통|피남|발톱(?:이)?빠|"
+            r"(?:햄스트링|종아리|허벅지|근육|햄)(?:이|가)?올라(?:온|왔|와)|(?:무릎|관절|발목)에?물(?:이)?찼|"
+            r"붓고|부음|붓기|(?:햄스트링|종아리|허벅지|근육|어깨|허리)(?:이|가)?pull|"
+            r"(?:무릎|허리|어깨|발목|손목|목|골반|팔꿈치|등|다리|발|손가락)(?:이|가|은|는)?(?:좀)?"
+            r"(?:나아지면|나으면|좋아지면|회복되면|괜찮아지면)|"
             r"(?:무릎|허리|어깨|발목|손목|목|골반|고관절|팔꿈치|등|햄스트링|종아리|허벅지|발|다리|팔)"
             r"(?:이|가|도|은|는|쪽이?)?(?:안좋|불편|불안정|삐걱|이상하|이상해|이상한|말썽)|"
-            r"넘어져|넘어졌|부딪혀|부딪쳤|정형외과|도수치료|파스|깁스|보호대|침맞|"
+            r"넘어져|넘어졌|부딪혀|부딪쳤|정형외과|도수치료|깁스|보호대|"
             r"염증|근육이?놀|뭉쳐서(?:아|못)|결려|"
             r"테니스엘보|골프엘보|족저근막|정강이통|신스플린트|담[이에]?걸|삐끗|"
             r"쥐[가]?났|쥐[가]?나서|근육통|도수치료|물리치료|재활치료",
@@ -430,7 +443,8 @@ COMPACT: Final = _compiled(
             r"아토피|자궁내막증|측만증|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
             r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
             r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|췌장염|담낭|베체트|궤양성|백반증|녹내장|"
-            r"골감소증|섬유근통|만성피로|이석증|메니에르|조현|불면증|수면장애|기립성|빈맥|서맥|"
+            r"골감소증|섬유근통|만성피로|이석증|메니에르|조현병|불면증|수면장애|기립성|빈맥증|서맥증|크론|"
+            r"당수치(?:가)?높|ra(?:때문|flare|있|진단|약|환자)|"
             r"심방세동|판막|스텐트|인공관절|철심|수술(?:후|한지|받은|받았|했던|이후)|"
             r"재활중|투병|진단받|진단을받|판정받|판정을받",
         ),
@@ -442,8 +456,9 @@ COMPACT: Final = _compiled(
             r"먹고(?:나서|나면)?죄책감|먹으면(?:토하|게워)|토하고싶|게워|목에손|굶어야|"
             r"물로버티|폭식하고굶|먹는게(?:두려|무서|겁)|음식이(?:두려|무서)|"
             r"(?:살찔까|체중늘까|찔까)봐(?:못|안|무서)|배고픔(?:을)?참|칼로리(?:계산)?강박|"
-            r"(?:오늘|하루|어제)(?:종일)?먹은(?:게|거|건|것)(?:은|이)?[가-힣a-z0-9]{0,12}"
-            r"(?:하나|한개|한입|뿐|밖에|가다|이다|전부)",
+            r"(?:오늘|하루|어제)(?:종일)?먹은(?:게|거|건|것)(?:은|이)?[가-힣a-z0-9]{0,30}"
+            r"(?:하나|한개|한입|뿐|밖에|가다|이다|전부|끝)|먹는게(?:너무)?(?:scary|무서|두려)|"
+            r"먹었다뱉|씹었다뱉|먹고뱉|둘코락스|관장약|장비우|비사코딜|센나|dulcolax|senna|exlax",
         ),
         ("S3", None, r"거식증|폭식증|식이장애|섭식장애"),
         (
@@ -452,11 +467,14 @@ COMPACT: Final = _compiled(
             r"스테로이드|아나볼릭|약물사이클|사이클돌|테스토스테론|테스토주사|"
             r"클렌부테롤|에페드린|펜터민|나비약|식욕억제|다이어트약|살빼는약|지방분해주사|"
             r"삭센다|위고비|마운자로|오젬픽|이뇨제|설사약|변비약|카페인알약|카페인정|약을?끊|"
-            r"약을?안먹|sarms?|다욧약|다이어트한약|이뇨차|임의로(?:끊|중단)|자의로(?:끊|중단)|"
+            r"약을?안먹|sarms?|다욧약|다이어트한약|이뇨차|둘코락스|관장약|장비우|비사코딜|"
+            r"졸피뎀|스틸녹스|자낙스|아티반|로라제팜|트라마돌|옥시코돈|펜타닐|커터제|컷팅제|지방커터|"
+            r"메트포르민|라식스|약.{0,12}(?:두배|2배|두포|2포|두알씩|2알씩)|"
+            r"(?:1|한)(?:포|알)인데(?:2|두|3|세)(?:포|알)|임의로(?:끊|중단)|자의로(?:끊|중단)|"
             r"복용(?:을)?중단|과다복용|술없(?:인|이는)잠|혼술매일|매일혼술|"
             r"프리워크아웃(?:두|세|2|3)스쿱",
         ),
-        ("S6", None, r"수분컷|수분을?빼|물을?끊|워터컷|워터로딩|땀복|사우나복|계체|침뱉"),
+        ("S6", None, r"수분컷|수분을?빼|물을?끊|워터컷|워터로딩|땀복|사우나복|침뱉"),
     )
 )
 
@@ -468,11 +486,16 @@ ENGLISH: Final = _compiled(
         (
             "S1",
             "self_harm",
-            r"\b(?:kill(?:ing)? my ?self|kms|suicid\w*|self ?harm\w*|"
+            r"\b(?:kill(?:ing)? my ?self|(?<!\d )kms|suicid\w*(?! squad)|self ?harm\w*|"
             r"unaliv\w*|end(?:ing)? (?:it all|my life|things|everything)|"
             r"(?:cut|cutting|hurt|hurting|harm|harming|kill|killing) (?:my|him|her|them|your) ?"
             r"sel(?:f|ves)|(?:about|of) ending it|end(?:ing)? it all|want(?:ed)? to end it|"
-            r"not exist|stop existing|cease to exist|kys|kill me now|want (?:to )?die|wanna die|"
+            r"not exist|stop existing|cease to exist|(?:dont|do not) bother with (?:next|the) (?:months?|weeks?|plans?)|wont need (?:it|them) anymore|kys|kill me now|want (?:to )?die|wanna die|"
+            r"ctb|catch the bus|sewer ?slide|(?:not|wont|will not) (?:gonna )?be around|"
+            r"(?:all|whole bottle of) (?:my )?(?:pills|meds) at once|how to end it|"
+            r"(?:thoughts of )?not wanting to (?:wake up|live|be here|be alive)|letters? to (?:my )?family|"
+            r"(?:might|could) be (?:our|my) last (?:session|time)|googling (?:ways|methods)|"
+            r"methods? to (?:die|end)|long goodbye|goodbye (?:letter|note|text)|"
             r"wish i (?:was|were|wasnt|werent) (?:never )?(?:dead|born|alive|here)|"
             r"(?:everyone|everybody|they|people) (?:would be|d be|are) better off without me|"
             r"(?:give|gave|giving) up on (?:life|living|everything)|done with (?:life|living|"
@@ -494,7 +517,7 @@ ENGLISH: Final = _compiled(
         (
             "S1",
             "chest_pain",
-            r"\b(?:chest|sternum) (?:\w+ )?(?:pains?|tight\w*|pressure|hurt\w*|"
+            r"\b(?:chest|sternum) (?:\w+ ){0,3}(?:pains?|tight\w*|pressure|hurt\w*|"
             r"ach\w*|squeez\w*|heavy|heaviness|discomfort|burning|stabbing)\b|"
             r"\b(?:pain|tightness|pressure|squeez\w*|heaviness|discomfort)(?:\W+\w+){0,4}"
             r"\W+(?:chest|left arm)\b|\bchest (?:is |was |felt |feels )"
@@ -503,7 +526,7 @@ ENGLISH: Final = _compiled(
         (
             "S1",
             "cardiac",
-            r"\bheart attack\b|\bpalpitation\w*|\b(?:heart|pulse) "
+            r"\bheart attack\b(?! on a plate)|\bpalpitation\w*|\b(?:heart|pulse) "
             r"(?:\w+ )?(?:racing|raced|pounding|pounded|fluttering|skipping|skipped|irregular|"
             r"went crazy|going crazy)\b|\birregular (?:heart ?beat|pulse)\b|\barrhythmia\b|"
             r"\bafib\b",
@@ -519,7 +542,7 @@ ENGLISH: Final = _compiled(
         (
             "S1",
             "fainting",
-            r"\bfaint\w*|\bpass(?:ed|ing|es)? out\b|\bblack(?:ed|ing)? ?out\b|"
+            r"\bfaint\w*|\bpass(?:ed|ing|es)? out\b(?! (?:flyers|fliers|leaflets|samples|cards|pamphlets|candy|snacks|water|the))|\bblack(?:ed|ing)? ?out\b(?! curtain)|"
             r"\blost consciousness\b|\blight ?headed\w*|\bwoozy\b|\btunnel vision\b|"
             r"\bgr[ae]y(?:ed)? out\b|\bseeing stars\b|\bcold sweat\w*|\bunconscious\b|\bcollaps\w*|\bnear(?:ly)? (?:fainted|"
             r"passed out)\b|\balmost (?:fainted|passed out|blacked out|collapsed)\b|"
@@ -530,16 +553,19 @@ ENGLISH: Final = _compiled(
         (
             "S2",
             None,
-            r"\bpain(?!killer)\w*|\bhurt\w*|\bach(?:e|es|ed|ing|y)\b|\bsore\w*|\binjur\w*|"
+            r"\bpain(?:s|ful|fully)?\b(?! au\b)|\bhurt\w*|\bach(?:e|es|ed|ing|y)\b|\bsore\w*|\binjur\w*|"
             r"\bsprain\w*|\bstrain(?:ed|s)?\b|\bpulled (?:a |my |his |her )?(?:\w+ )?"
             r"(?:muscle|hamstring|calf|groin|quad|back)\b|\btweak(?:ed)?\b|\bswollen\b|"
-            r"\bswell\w*|\bnumb\w*|\btingl\w*|\bcramp\w*|\btendin\w*|\btendon\w*|\bbursitis\b|"
+            r"\bswell\w*|\bnumb(?:ness|ed)?\b|\btingl\w*|\bcramp(?:s|ing|ed up)?\b|\btendin\w*|\btendon\w*|\bbursitis\b|"
             r"\bshin splints?\b|\bplantar\b|\b(?:tennis|golfers?) elbow\b|\bflare(?:d|s)? ?up\b|"
             r"\btwinge\w*|\bthrobb\w*|\bstabbing\b|\bdoms\b|\bsciatica\b|\bfractur\w*|"
             r"\bbroke (?:my|his|her) \w+\b|\bbruis\w*|\btorn\b|\btear(?:ed)? (?:my|his|her)\b|"
             r"\bstiff (?:neck|back|knee|shoulder)\b|\brolled (?:my|his|her) ankle\b|"
             r"\btwisted (?:my|his|her) (?:ankle|knee|wrist|back)\b|\bjammed\b|\bphysio\w*|"
-            r"\bice pack\b|\bbrace\b|\bice (?:my|his|her|the) \w+\b|\b(?:knee|back|shoulder|"
+            r"\bice pack\b|\bpins and needles\b|\bpulled (?:a |my |his |her )?hammy\b|\bpinch\w*|"
+            r"\bimpingement\b|\brotator cuff\b|\broll(?:ed)? (?:my |his |her )?ankle\b|\bankle roll\b|"
+            r"\b(?:it band|hamstring|hammy|calf|calves|quad|glute|shin|foot|feet|toe|hip flexor|"
+            r"knee|back|shoulder|ankle|wrist|hip|neck|elbow)s? (?:is |are )?killing me\b|\bbrace\b|\bice (?:my|his|her|the) \w+\b|\b(?:knee|back|shoulder|"
             r"ankle|wrist|hip|neck|elbow)s? (?:is |are |feels |feel )?(?:bad|weird|off|unstable|"
             r"tender|tight and)\b|\bpinched nerve\b|\bbad (?:knee|back|shoulder)s?\b|"
             r"\b(?:knee|back|shoulder|ankle|wrist|hip|neck|elbow) (?:is |was )?(?:killing|acting up|"
@@ -554,16 +580,16 @@ ENGLISH: Final = _compiled(
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
             r"\basthma\w*|\bcopd\b|\bthyroid\b|\bhypothyroid\w*|\bhyperthyroid\w*|\bhashimoto\w*|"
             r"\bgraves\b|\bkidney (?:disease|failure|problems?|stones?)\b|\bckd\b|\bdialysis\b|"
-            r"\bcancer\w*|\btumou?r\w*|\bleuk(?:a)?emia\b|\blymphoma\b|\bchemo\w*|\bremission\b|"
+            r"\banorexi\w*|\bbulimi\w*|\beating disorder\b|\bcrohn\w*|\bcancer\w*|\btumou?r\w*|\bleuk(?:a)?emia\b|\blymphoma\b|\bchemo\w*|\bremission\b|"
             r"\bdisease\b|\bdisorder\b|\billness\b|\bdiagnos\w*|\bsurgery\b|\bsurgical\b|"
             r"\bhospitali[sz]ed\b|\bin (?:the )?hospital\b|\bpregnan\w*|\bdepression\b|"
             r"\bdepressed\b|\banxiety (?:disorder|attacks?)\b|\bpanic (?:attacks?|disorder)\b|"
             r"\bbipolar\b|\badhd\b|\bocd\b|\bptsd\b|\bmdd\b|\ban(?:a)?emi\w*|\barthritis\b|"
-            r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bslipped disc\b|\bbulging disc\b|\bstroke\b|"
+            r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bslipped disc\b|\bbulging disc\b|\bstroke\b(?! count| rate| drill| technique)|"
             r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|\bfatty liver\b|"
             r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
             r"\bpcos\b|\bendometriosis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|"
-            r"\bcovid\w*|\bflu\b|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
+            r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
             r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b|\bhyperlipid\w*|\bdyslipid\w*|"
             r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"
             r"\btachycardia\b|\bbradycardia\b|\bstent\b|\bblood sugar\b|\ba1c\b|"
@@ -580,13 +606,13 @@ ENGLISH: Final = _compiled(
             r"(?: anything| a thing| at all| all day| since| for (?:\d+|two|three|days)|"
             r" in (?:\d+|two|three|days))\b|\bno food (?:for|since|all)\b|"
             r"\bskip(?:ped|ping|s)? (?:all|every|most) (?:of )?(?:my |his |her )?meals?\b|"
-            r"\bskipping meals\b|\bpurg\w*|\bbinge\w* and (?:purg\w*|throw\w* up)\b|"
+            r"\bskipping meals\b|\bpurg\w*|\bbinge ?purg\w*|\bbinge\w* and (?:purg\w*|throw\w* up)\b|"
             r"\b(?:vomit\w*|threw up|throw\w* up|puk\w*|made my ?self (?:sick|throw up)) "
             r"(?:after|everything|my (?:food|dinner|lunch|meal))|\bmade (?:my|him|her) ?self "
             r"(?:sick|throw up|vomit)\b|\blaxatives?\b|\banorexi\w*|\bbulimi\w*|"
             r"\beating disorder\b|\bed relapse\b|\b(?:afraid|scared|terrified|fear\w*) (?:of|to) "
             r"(?:eat\w*|food)\b|\bfood (?:scares|terrifies) me\b|\bfood is scary\b|"
-            r"\bguilt\w* (?:after|about) eating\b|\bone meal a day\b|\bchew(?:ing)? and spit\w*|"
+            r"\bguilt\w* (?:after|about) eating\b|\bone meal a day\b|\bchew(?:ing|ed|s)? (?:\w+ ){0,2}and spi?ts?\w*|\bchewed and spat\b|\bspat (?:it |them )?out\b|\bspits? (?:it |them )?out\b|\bzero food\b|\bwater[ -]only\b|"
             r"\bno food\b|\bjust not eat\b|\bnot eat(?:ing)? (?:for|until|before)\b|"
             r"\b(?:hasnt|havent|hadnt|not) had (?:a )?(?:proper |real |single )?meal\b",
         ),
@@ -599,6 +625,9 @@ ENGLISH: Final = _compiled(
             r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen\w*|\bephedrin\w*|\bphentermine\b|"
             r"\bfat burners?\b|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
             r"\bwater pills?\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"
+            r"\bzolpidem\b|\bambien\b|\bxanax\b|\bvalium\b|\btramadol\b|\boxy(?:codone|contin)\b|"
+            r"\bcodeine\b|\bmetformin\b|\bsenna\b|\bdulcolax\b|\bbisacodyl\b|\bex ?lax\b|"
+            r"\bfat cutters?\b|"
             r"\bozempic\b|\bwegovy\b|\bsaxenda\b|\bmounjaro\b|\bsemaglutide\b|\btirzepatide\b|"
             r"\binsulin\b|\bpainkillers?\b|\bibuprofen\b|\bacetaminophen\b|\btylenol\b|"
             r"\badvil\b|\baspirin\b|\bsleeping pills?\b|\bprescri\w*|\binjections?\b|"
@@ -768,6 +797,13 @@ ENGLISH_OTHERS: Final = frozenset(
         "kid",
         "kids",
         "baby",
+        "guy",
+        "someone",
+        "somebody",
+        "youtuber",
+        "influencer",
+        "athlete",
+        "celebrity",
     ]
 )
 KOREAN_SELF: Final = frozenset(

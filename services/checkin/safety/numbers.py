@@ -81,16 +81,17 @@ _NUMBER = rf"(?P<number>{_DIGITS}|{_SINO}|{_NATIVE_WORD}|[a-z]+)"
 _KG_UNITS = r"kg|kgs|kilos?|kilograms?|킬로그램|킬로|키로|킬|키로그램|lbs?|pounds?|파운드"
 _KCAL_UNITS = r"kcals?|calories|calorie|cals?|칼로리|키로칼로리|킬로칼로리|칼"
 _COUNT_UNITS = r"캔|병|잔|샷|알|개|cans?|shots?|cups?|bottles?|pills?"
-_DAY_UNITS = r"days?|일간|일|weeks?|주일|주간|주|개월|달|months?"
+_DAY_UNITS = r"days?|일간|일|날|weeks?|주일|주간|주|개월|달|months?"
 
 _AMOUNT = re.compile(
-    rf"(?<![0-9a-z가-힣.]){_NUMBER} ?(?P<unit>{_KG_UNITS}|{_KCAL_UNITS}|{_DAY_UNITS}"
+    rf"(?<![0-9a-z가-힣.,]){_NUMBER} ?(?P<unit>{_KG_UNITS}|{_KCAL_UNITS}|{_DAY_UNITS}"
     rf"|{_COUNT_UNITS})"
     r"(?![a-z])"
 )
 _COUNTDOWN = re.compile(
     r"(?<![a-z])d ?- ?(\d{1,3})(?!\d)|디데이 ?(\d{1,3})|(\d{1,3}) ?일 ?(?:남|전|뒤|후|째)"
     r"|(?:in|within) (\d{1,2}) ?(?:days|d)\b|day (\d{1,2})\b|(\d{1,3}) ?h(?:ours?|rs?)? before"
+    r"|(\d{1,2}) ?days? out\b"
 )
 _NAMED_SPANS: Final[tuple[tuple[re.Pattern[str], int], ...]] = (
     (re.compile(r"하루|당일|a day\b|one day\b|\btoday\b|\btomorrow\b|내일|모레"), 1),
@@ -110,6 +111,8 @@ _NAMED_SPANS: Final[tuple[tuple[re.Pattern[str], int], ...]] = (
     ),
     (re.compile(r"다음 ?주|\bnext (?:week|weekend|mon|tues|wednes|thurs|fri|satur|sun)"), 14),
     (re.compile(r"열흘"), 10),
+    # A weekday named as a deadline ("일요일 계체", "by saturday") is at most a week away.
+    (re.compile(r"[월화수목금토일]요일|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"), 7),
     (re.compile(r"이 ?주|두 ?주|\btwo weeks\b|\bfortnight\b|\bcouple (?:of )?weeks\b"), 14),
     # 보름 is "about two weeks" to the people who write it: read as 14 (hold when unsure).
     (re.compile(r"보름"), 14),
@@ -225,8 +228,8 @@ def weight_changes_kg(text: str) -> list[float]:
 
 
 _KCAL_FIRST = re.compile(
-    rf"(?<![0-9])(?<![0-9] )(?:{_KCAL_UNITS})[^0-9]{{0,20}}?"
-    rf"(?P<number>\d{{2,4}}(?:,\d{{3}})?|{_SINO})(?![0-9가-힣]*(?:kg|키로|킬로|분|시간|걸음|보))"
+    rf"(?<![0-9a-z])(?<![0-9] )(?:{_KCAL_UNITS})[^0-9]{{0,20}}?"
+    rf"(?P<number>\d{{2,4}}(?:,\d{{3}})?|{_SINO})(?![0-9가-힣]*(?:kg|키로|킬로|분|시간|걸음|보|g\b|ml))"
 )
 
 

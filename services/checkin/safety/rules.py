@@ -184,25 +184,62 @@ _REPORTED: Final = frozenset({"대요", "래요", "대", "래", "다고", "다�
 
 
 def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
-    """``엄마 갑상선약 먹어봤어요``: another person's drug, taken by the customer."""
+    """``엄마 갑상선약 먹어봤어요``: another person's drug (possessive), taken by the customer;
+    ``동생이 다이어트약 먹는대요`` is the sibling's own doing (the other is the subject)."""
     after = morphs[index + 1 :]
     taken = any(m.form in _TAKING and m.tag.startswith("V") for m in after)
-    reported = any(m.form in _REPORTED for m in morphs)
-    return taken and not reported
+    if any(m.form == "주" and m.tag == "VV" for m in after):
+        return taken  # "친구가 anavar 줘서 먹는 중": given by another, taken by the customer
+    subject = any(
+        m.form in lexicon.KOREAN_OTHERS
+        and position + 1 < index
+        and morphs[position + 1].tag in ("JKS", "JX")
+        for position, m in enumerate(morphs[:index])
+    )
+    return taken and not subject
+
+
+def _another_persons(rule: RuleId, morphs: Sequence[Morph], index: int) -> bool:
+    """Said of another person (Korean), unless it is their drug the customer takes."""
+    if not scope.korean_other_person(morphs, index):
+        return False
+    return not (rule == "S5" and _taken_by_customer(morphs, index))
 
 
 _FOOD_AFTER_YAK: Final = frozenset({"밥", "과", "수", "수터"})
 
 
-def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
+def _idiom(morphs: Sequence[Morph], index: int) -> bool:
+    """``아픈 손가락`` (a favourite), ``약밥``/``약과``/``약수``: not what the word says."""
     following = morphs[index + 1] if index + 1 < len(morphs) else None
-    if (
+    after = morphs[index + 2] if index + 2 < len(morphs) else None
+    if morphs[index].form == "아프" and following is not None and following.tag == "ETM":
+        return after is not None and after.form == "손가락"
+    return (
         morphs[index].form == "약"
         and following is not None
         and following.start == morphs[index].end
         and following.form in _FOOD_AFTER_YAK
-    ):
-        return False  # 약밥, 약과, 약수(터): food and places, not medicine
+    )
+
+
+_MEALS: Final = frozenset({"아침", "점심", "저녁"})
+
+
+def _one_meal_skipped(morphs: Sequence[Morph], index: int) -> bool:
+    """``점심 굶었다가 저녁에 든든하게 먹었어요``: one meal skipped, the next one eaten."""
+    if morphs[index].form != "굶":
+        return False
+    meals = {m.form for m in morphs} & _MEALS
+    ate_later = any(m.form == "먹" and m.tag == "VV" for m in morphs[index + 1 :])
+    return len(meals) >= 1 and ate_later
+
+
+def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
+    if _idiom(morphs, index) or _one_meal_skipped(morphs, index):
+        return False
+    if cue.detail == "breathing" and {m.form for m in morphs} & _BREATHING_RECOVERED:
+        return False  # breathless at a sprint, back to normal at once: ordinary exertion
     near = _forms_near(morphs, index, cue.window)
     if cue.near and not near & cue.near:
         return False
@@ -226,9 +263,11 @@ def _companion_span(cue: Cue, morphs: Sequence[Morph], index: int) -> tuple[int,
     return start, end
 
 
-def _korean(morphs: Sequence[Morph], offset: int) -> list[_Finding]:
+def _korean(morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
     found = []
     for cue in lexicon.KOREAN:
+        if topic and cue.detail != "self_harm":
+            continue  # a documentary, a video, a drama: not the customer's condition
         for index, morph in enumerate(morphs):
             if morph.form in cue.heads and _tag_fits(morph, cue) and _cue_holds(cue, morphs, index):
                 start, end = _companion_span(cue, morphs, index)
@@ -242,6 +281,11 @@ def _morph_at(morphs: Sequence[Morph], position: int) -> int | None:
         if morph.start <= position < max(morph.end, morph.start + 1):
             return index
     return None
+
+
+_BREATHING_RECOVERED: Final = frozenset(
+    ["돌아오", "회복", "완주", "최고", "정상", "금방", "괜찮", "바쁘", "없이", "기분", "좋"]
+)
 
 
 def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Finding]:
@@ -260,6 +304,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         )
         if detail != "self_harm" and out_of_scope:
             continue
+        if detail == "breathing" and {m.form for m in morphs} & _BREATHING_RECOVERED:
+            continue  # breathless at a sprint, back to normal at once: ordinary exertion
         found.append(_Finding(rule, offset + start, offset + end, detail))
     return found
 
@@ -271,10 +317,33 @@ _QUOTED_TITLE = re.compile(r"['\"‘“][A-Z][^'\"’”]{0,40}['\"’”]")
 _IDIOM_AFTER = re.compile(r"^ ?(?:moment|lol|haha|ㅋ)")
 
 
-def _english(sentence: str, offset: int) -> list[_Finding]:
+_TAKE_VERB = re.compile(r"\b(?:taking|took|take|takes|using|used|borrow\w*|tried|popping|popped)\b")
+
+
+def _said_of_another(rule: RuleId, before: str) -> bool:
+    """Another person named before the term - unless it is their drug the customer takes
+    (``taking her friend's Adderall``)."""
+    if not scope.english_other_person(before):
+        return False
+    if rule != "S5":
+        return True
+    take = _TAKE_VERB.search(before)
+    other = scope.first_other_position(before)
+    return not (take is not None and other is not None and take.start() < other)
+
+
+def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
     _, words = _views(sentence)
+    found = [
+        _Finding(rule, offset + match.start(), offset + match.end(), detail)
+        for rule, detail, pattern in _CASE_SENSITIVE
+        for match in [pattern.search(sentence)]
+        if match is not None
+        and not topic
+        and not scope.english_other_person(_views(sentence[: match.start()])[1].text)
+    ]
     titles = [(m.start(), m.end()) for m in _QUOTED_TITLE.finditer(sentence)]
-    found = []
+    titles += [(m.start(), m.end()) for m in _TITLE_WORDS.finditer(sentence)]
     for rule, detail, pattern in lexicon.ENGLISH:
         for match in pattern.finditer(words.text):
             origin = words.origin[match.start()]
@@ -283,11 +352,16 @@ def _english(sentence: str, offset: int) -> list[_Finding]:
             before, after = words.text[: match.start()], words.text[match.end() :]
             if detail == "cardiac" and _IDIOM_AFTER.match(after):
                 continue
+            if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
+                continue
             negatable = detail != "self_harm"
             if scope.english_negated(before, after, negatable=negatable):
                 continue
-            if negatable and scope.english_other_person(before):
+            if negatable and (topic or _said_of_another(rule, before)):
                 continue
+            index = _morph_at(morphs, origin)
+            if negatable and index is not None and _another_persons(rule, morphs, index):
+                continue  # "엄마 diabetes 때문에", "친구가 panic attack 와서"
             start = words.origin[match.start()]
             end = words.origin[max(match.end() - 1, match.start())] + 1
             found.append(_Finding(rule, offset + start, offset + end, detail))
@@ -298,21 +372,26 @@ def _english(sentence: str, offset: int) -> list[_Finding]:
 # --- numbers: S6's goal and S4's intake ----------------------------------------------------
 
 _LIFT_WORDS = re.compile(
-    r"데드|벤치|스쿼트|프레스|중량|원판|덤벨|바벨|무게|로우|풀업|렛풀|레그프레스|"
+    r"데드|벤치|스쿼트|프레스|중량|원판|덤벨|바벨|(?<!몸)무게|로우|풀업|렛풀|레그프레스|"
     r"deadlift|bench|squat|press|\bpr\b|barbell|dumbbell|plate|load|lift"
 )
 _CHANGE_WORDS = re.compile(
     r"빼|뺄|뺐|빠지|빠졌|빠질|감량|줄이|줄일|줄여|줄였|찌우|찌울|찌웠|증량|늘리|늘릴|까지|맞추|"
     r"만들|계체|목표|챌린지|남았|남음|남은|오버|\blos(?:e|ing)\b|\blost\b|\bdrop\w*|\bshed\w*|"
     r"\bcut\w*|\bgain\w*|\bmake weight\b|\bget (?:down )?to\b|\bhit\b|\bdown\b|\blighter\b|"
-    r"\blast\b|challenge"
+    r"\blast\b|challenge|남아|맞춰|가능할까|해야|할 ?수 ?있|doable|possible|need to|have to|"
+    r"want to|wanna|\bgoal|target|\bplan\b|\bover\b|[-−–] ?\d"
 )
 _MEAL_WORDS = re.compile(r"아침|점심|저녁|간식|야식|breakfast|lunch|dinner|snack|meal")
-_DAY_TOTAL = re.compile(
-    r"하루|오늘|종일|총|전체|합계|밖에|버티|유지|이하|미만|도 ?안|today|all day|total|a day|"
-    r"per day|daily|only|under|less than|below|barely|whole day"
-)
+_DAY_TOTAL = re.compile(r"하루|종일|총|전체|합계|all day|total|a day|per day|daily|whole day")
 _ONLY_AFTER_MEAL = re.compile(r"(?:아침|점심|저녁)만")
+_MEAL_SKIPPED = re.compile(
+    r"(?:아침|점심|저녁|breakfast|lunch|dinner)(?:은|는|도)? ?(?:안 ?먹|굶|skip|거르|건너|걸렀)"
+)
+_INTAKE_TOTAL = re.compile(
+    r"(?:total intake|intake today|daily intake|총 ?섭취|섭취량|총 ?칼)[^0-9]{0,14}"
+    r"(\d{2,3})(?![0-9]| ?(?:g\b|ml|kg|km|분|시간))"
+)
 
 
 def _without_lifts(text: str) -> str:
@@ -334,11 +413,27 @@ _MINUS_KG = re.compile(r"[-−–]\s?(\d+(?:\.\d+)?) ?(?:kg|키로|킬로|kilos?
 _TWO_WEIGHTS = re.compile(
     r"(?<![0-9.])(\d{2,3}(?:\.\d)?)(?![0-9.]| ?(?:일|days?|주|시간|분|%|cm|kcal|칼))"
 )
-_TOPIC = re.compile(r"영상|유튜브|다큐|광고|뉴스|기사|\bvideo|\bad\b|youtube|tiktok|릴스|tv에서")
+_TOPIC = re.compile(
+    r"영상|유튜브|다큐|광고|뉴스|기사|\bvideo|\bad\b|youtube|tiktok|릴스|tv에서|documentary|memoir|"
+    r"\bmovie|\bfilm\b|podcast|\barticle|\bbook\b|드라마|영화"
+)
+_TITLE_WORDS = re.compile(r"\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)+")
+_ENGLISH_IDIOMS = re.compile(r"hurts so good|cancer ?(?:♋|season|sign|zodiac)|♋")
+_CASE_SENSITIVE: Final[tuple[tuple[RuleId, UrgentKind | None, re.Pattern[str]], ...]] = (
+    ("S1", "breathing", re.compile(r"\bSOB\b")),  # short of breath, not a sob
+    ("S3", None, re.compile(r"\bRA\b|\bMS\b|\bT[12]DM?\b")),
+)
+
+
+_BARE_CHANGE = re.compile(
+    r"(?<![0-9.])(\d{1,2}(?:\.\d)?) ?(?:kg|키로|킬로)? ?(?:을|를)? ?"
+    r"(?:빼|뺄|감량|줄|drop|lose|cut|shed)"
+)
 
 
 def _weight_changes(light: str) -> list[float]:
     changes = numbers.weight_changes_kg(light)
+    changes += [float(found.group(1)) for found in _BARE_CHANGE.finditer(light)]
     changes += [float(found.group(1)) for found in _MINUS_KG.finditer(light)]
     weights = [float(w) for w in _TWO_WEIGHTS.findall(light) if 35 <= float(w) <= 250]
     changes += [abs(a - b) for i, a in enumerate(weights) for b in weights[i + 1 :]]
@@ -379,15 +474,17 @@ def stated_low_intake(text: str) -> str | None:
         (q.value, light[q.end : q.end + 12]) for q in numbers.quantities(light) if q.unit == "kcal"
     ]
     amounts += [(value, "") for value in numbers.kilocalories_after_unit(light)]
+    amounts += [(float(found.group(1)), "") for found in _INTAKE_TOTAL.finditer(light)]
     for value, tail in amounts:
         below = 0 < value < CALORIE_FLOOR_KCAL or (
             value == CALORIE_FLOOR_KCAL
-            and re.search(r"도 ?안|미만|이하|under|less|below|안 ?되", tail)
+            and re.search(r"도 ?안|미만|이하|under|less|below|안 ?되|안 ?넘", tail)
         )
         if not below:
             continue
         day_total = _DAY_TOTAL.search(light.replace("점심만", "").replace("저녁만", ""))
-        meal_only = bool(_MEAL_WORDS.search(light)) and not day_total
+        skipped_meal = _MEAL_SKIPPED.search(light)
+        meal_only = bool(_MEAL_WORDS.search(light)) and not day_total and not skipped_meal
         if _ONLY_AFTER_MEAL.search(light) and re.search(r"(?:도|랑|하고) ?(?:먹|조금)", light):
             meal_only = True
         if not meal_only:
@@ -396,11 +493,15 @@ def stated_low_intake(text: str) -> str | None:
 
 
 _NOT_EATING = re.compile(
-    r"(?:안|못|거의 ?안|제대로 ?못|제대로 ?안|하나도 ?안|아무것도 ?안) ?먹|먹지 ?(?:않|못|말)|굶|"
+    r"(?:안|못|거의 ?안|제대로 ?못|제대로 ?안|하나도 ?안|아무것도 ?안) ?(?:먹|드시|드셨|드신)|"
+    r"먹지 ?(?:않|못|말)|굶|식사(?:를)? ?(?:안|못|하지 ?않|거르|건너)|fast(?:ed|ing)?\b|단식|금식|"
+    r"(?:물|커피|아메리카노|아아|차|electrolyte)(?:이랑|랑|하고|과|와)?.{0,12}만 ?(?:먹|마시|섭취)|"
+    r"zero food|water[ -]only|"
     r"물만|공복|\bno food\b|\bnot eat\w*|\bdidnt eat\b|\bhavent eaten\b|\bate nothing\b|"
     r"\bnothing to eat\b|\bwithout (?:food|eating)\b"
 )
 _MANY_DAYS = re.compile(
+    r"오늘 ?내일|today and tomorrow|[월화수목금토일] ?[-~] ?[월화수목금토일]|월화수|화수목|수목금|"
     r"이틀|사흘|나흘|며칠|일주일|(?:[2-9]|[이삼사오])\s?일\s?(?:째|동안|간|연속)|"
     r"\d+ ?days|day ?[2-9]|종일|하루 ?종일|all day|whole day"
 )
@@ -410,10 +511,19 @@ _WHOLE_DAY_NOTHING = re.compile(
 )
 
 
+_TINY_DAY = re.compile(
+    r"(?:오늘|하루|어제) ?(?:종일 ?)?먹은 ?(?:게|거|건|것)[^0-9]{0,40}?[.!~]* ?"
+    r"(?:끝|전부|이게 ?다|뿐|다예요|가 ?다)"
+)
+_SCHEDULED_FASTING = re.compile(r"간헐|\d{2} ?: ?\d|intermittent|\bif\b|omad|1일 ?[12] ?식")
+
+
 def stated_days_without_food(text: str) -> str | None:
     """S4: not eating for days (``이틀 동안 거의 안 먹어서``, ``3 days no food``)."""
     light = _light(text)
-    if not _NOT_EATING.search(light):
+    if _TINY_DAY.search(light):
+        return normalize_excerpt(text)  # "오늘 먹은 거: 아아 두 잔, 방울토마토 다섯 개. 끝."
+    if not _NOT_EATING.search(light) or _SCHEDULED_FASTING.search(light):
         return None
     spans = [days for days in numbers.spans_days(light) if days >= 2]
     whole_day = _WHOLE_DAY_NOTHING.search(light) and not _MEAL_WORDS.search(light)
@@ -423,10 +533,12 @@ def stated_days_without_food(text: str) -> str | None:
 
 
 _CAFFEINE = re.compile(
+    r"caffeine|pre-?workout|"
     r"에너지 ?드링크|에너지 ?음료|핫식스|레드불|몬스터|커피|에스프레소|아메리카노|"
     r"샷|카페인|energy drink|red ?bull|monster|coffee|espresso|pre ?workout"
 )
 _ALCOHOL = re.compile(
+    r"six ?-?pack|booze|alcohol|\bdrinks\b|"
     r"소주|맥주|와인|양주|위스키|막걸리|보드카|술|wine|beer|soju|vodka|whisk|liquor"
 )
 _ALCOHOL_DAILY = re.compile(
@@ -470,10 +582,14 @@ def stated_palpitations_with_dizziness(text: str) -> str | None:
     return None
 
 
-_WEIGH_IN = re.compile(r"weigh ?-?ins?|계체|계근")
+_WEIGH_IN = re.compile(
+    r"weigh ?-?ins?|계체|계근|계량|촬영|바프|바디 ?프로필|시합|대회|shoot|photo ?shoot|\bmeet\b|"
+    r"competition|체중 ?맞추"
+)
 _WEIGH_IN_METHOD = re.compile(
     r"사우나|반신욕|땀복|수분|물 ?(?:제한|끊|안 ?마시|컷)|침 ?뱉|sauna|sweat|spit|water|"
-    r"trash bag|heater|hot bath|diuretic|lasix|이뇨"
+    r"trash bag|heater|hot bath|diuretic|lasix|이뇨|물 ?(?:한 ?방울|을? ?안 ?마|끊)|zero food|"
+    r"no food|굶|안 ?먹|물.{0,16}제한"
 )
 
 
@@ -485,9 +601,46 @@ def stated_weigh_in_method(text: str) -> str | None:
     return None
 
 
-_STRUCTURAL_DETAIL: Final[dict[RuleId, UrgentKind]] = {"S1": "cardiac"}
+_FAREWELL = re.compile(
+    r"그동안 ?(?:정말 ?|너무 ?)?(?:감사|고마)|thank(?:s| you) (?:so much )?for everything|"
+    r"고마웠(?:어|습니다)|잘 ?지내(?:세요|요)\.? ?(?:저는|전)"
+)
+_RETURN_PLAN = re.compile(
+    r"다음|또 ?(?:올|뵙|봬|봐)|다시|재등록|돌아올|복귀|see you|next|again|come back|재개"
+)
+_GIVING_AWAY = re.compile(r"나눠 ?주|줬|넘겼|드렸|gave (?:away|my)|giving (?:away|my)|give away")
+_NOT_NEEDED = re.compile(
+    r"필요 ?(?:없|가 ?없)|won'?t need|won ?t need|don'?t need|no longer need|체념|다 ?정리|마음 ?편"
+)
+
+
+def stated_farewell_or_giving_away(text: str) -> str | None:
+    """S1 (self-harm): a farewell without any return, or giving things away as no longer needed."""
+    light = _light(text)
+    farewell = _FAREWELL.search(light) and not _RETURN_PLAN.search(light)
+    giving_away = _GIVING_AWAY.search(light) and _NOT_NEEDED.search(light)
+    return normalize_excerpt(text) if farewell or giving_away else None
+
+
+_PAIN_FIELDS: Final = frozenset({"pain_text", "pain_note"})
+_PAIN_DENIED = re.compile(
+    r"없|안 ?아|않|아니|사라졌|나았|회복|\bx\b|(?<![0-9])0(?![0-9])|\bno\b|\bnone\b|\bzero\b|"
+    r"\bnothing\b|괜찮|\bfine\b|멀쩡"
+)
+
+
+def stated_pain_detail(text: str) -> str | None:
+    """S2: the pain detail is only asked after "pain: yes", so any answer that does not deny it
+    describes pain (``오른쪽 무릎 안쪽이요. 계단 내려갈 때만 살짝?``)."""
+    return None if _PAIN_DENIED.search(_light(text)) else normalize_excerpt(text)
+
+
+_STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
+    "stated_palpitations_with_dizziness": "cardiac",
+    "stated_farewell_or_giving_away": "self_harm",
+}
 _STRUCTURAL: Final = {
-    "S1": (stated_palpitations_with_dizziness,),
+    "S1": (stated_farewell_or_giving_away, stated_palpitations_with_dizziness),
     "S4": (stated_low_intake, stated_days_without_food),
     "S5": (stated_heavy_use,),
     "S6": (stated_extreme_goal, stated_weigh_in_method),
@@ -543,16 +696,31 @@ def _reason(
 _DETAIL_ORDER: Final[tuple[UrgentKind, ...]] = get_args(UrgentKind)
 
 
+_OTHER_SUBJECT = re.compile(
+    r"\b(?:friend|friends|mom|mother|dad|father|brother|sister|husband|wife|boyfriend|girlfriend|"
+    r"partner|coworker|colleague|roommate|cousin|guy|someone)s? (?:is|was|has|had|does|did|"
+    r"got|says|said|keeps|uses|used|takes|took|wants|lost|dropped)\b"
+)
+_DECLINED = re.compile(
+    r"no thanks|said no|refused|declined|decided against|not interested|거절|말렸|안 할래|"
+    r"안 할 거|안 해요|no 했|패스|\bpass\b|관심 ?없|싫다고 했"
+)
+
+
 def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
     """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
     excerpt = test(text)
-    if excerpt is None:
+    if excerpt is None or _DECLINED.search(_light(text)):
         return None
     for _, sentence in _sentences(_clean(text)):
         if test(sentence) is None:
             continue
         morphs = ANALYZER.analyze(sentence)
-        if not morphs or not scope.korean_other_person(morphs, len(morphs) - 1):
+        _, words = _views(sentence)
+        another = (morphs and scope.korean_other_person(morphs, len(morphs) - 1)) or (
+            _OTHER_SUBJECT.search(words.text)
+        )
+        if not another:
             return excerpt
     return excerpt if all(test(s) is None for _, s in _sentences(_clean(text))) else None
 
@@ -563,9 +731,13 @@ def findings(text: str) -> list[_Finding]:
     found: list[_Finding] = []
     for offset, sentence in _sentences(cleaned):
         morphs = ANALYZER.analyze(sentence)
-        found += _korean(morphs, offset)
-        found += _compact(sentence, morphs, offset)
-        found += _english(sentence, offset)
+        topic = bool(_TOPIC.search(_light(sentence)))
+        declined = bool(_DECLINED.search(_light(sentence)))
+        in_sentence = _korean(morphs, offset, topic=topic)
+        in_sentence += _compact(sentence, morphs, offset)
+        in_sentence += _english(sentence, morphs, offset, topic=topic)
+        # An offer turned down ("fat burners? I said no") is not a drug taken or a cut made.
+        found += [f for f in in_sentence if not (declined and f.rule in ("S5", "S6"))]
     return found
 
 
@@ -592,10 +764,14 @@ def matches(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
                 _reason(flow, field, rule, _excerpt(text, first.start, first.end), first.detail)
             )
             continue
-        for test in _STRUCTURAL.get(rule, ()):
+        tests = _STRUCTURAL.get(rule, ())
+        if rule == "S2" and field in _PAIN_FIELDS:
+            tests = (*tests, stated_pain_detail)
+        for test in tests:
             stated = _said_of_customer(text, test)
             if stated:
-                reasons.append(_reason(flow, field, rule, stated, _STRUCTURAL_DETAIL.get(rule)))
+                detail = _STRUCTURAL_DETAIL.get(test.__name__)
+                reasons.append(_reason(flow, field, rule, stated, detail))
                 break
     return reasons
 

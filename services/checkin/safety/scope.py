@@ -26,12 +26,32 @@ _BRIDGE_ADVERBS: Final = frozenset(
     {"전혀", "별로", "하나도", "더", "많이", "그렇게", "딱히", "이제", "아예", "그리"}
     | {"크게", "심하게", "진짜", "정말", "전보다", "그다지"}
 )
-_ABSENCE: Final = frozenset({"없", "아니"})
+_ABSENCE: Final = frozenset({"없", "아니", "없어지", "사라지"})
+# "아픈 건 아닌 거 같은데 잘 모르겠어요": a negation the speaker doubts is a hedge.
+_HEDGES: Final = frozenset({"모르", "글쎄", "애매", "긴가민가", "같", "듯"})
 _CLEARING_AFTER: Final = frozenset({"낫", "완치"})
 # "통증 호소 없음", "아픈 적 없어요": a noun between the term and its absence.
 _NOUNS_BEFORE_ABSENCE: Final = frozenset(
-    {"호소", "증상", "느낌", "기미", "적", "일", "ᆫ", "은", "는"}
+    {
+        "호소",
+        "증상",
+        "느낌",
+        "기미",
+        "적",
+        "일",
+        "ᆫ",
+        "은",
+        "는",
+        "데",
+        "곳",
+        "거",
+        "것",
+        "부위",
+        "감",
+    }
 )
+# "통증 0", "통증 X", "pain 없음": a zero or a cross right after the term.
+_ZERO_MARKS: Final = frozenset({"0", "x", "X", "×", "✗", "❌", "zero", "제로"})
 _STILL: Final = frozenset({"아직", "여전히", "가끔", "조금", "좀", "덜", "안", "못", "살짝"})
 
 
@@ -61,9 +81,15 @@ def korean_negated(morphs: Sequence[Morph], index: int) -> bool:
         and not (m.tag == "MAG" and m.form in ("전혀", "하나도"))
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
-    if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN"):
+    if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
+        return not _hedged_after(morphs, index)
+    if skipped and skipped[0].form in _ZERO_MARKS:
         return True
     return _healed_after(morphs, index)
+
+
+def _hedged_after(morphs: Sequence[Morph], index: int) -> bool:
+    return any(m.form in _HEDGES for m in morphs[index + 1 :])
 
 
 def _double_negation(morphs: Sequence[Morph], index: int) -> bool:
@@ -74,10 +100,14 @@ def _double_negation(morphs: Sequence[Morph], index: int) -> bool:
 
 
 def _healed_after(morphs: Sequence[Morph], index: int) -> bool:
+    following = [m for m in morphs[index + 1 :] if not _is_particle(m)]
+    if following and following[0].form == "끝" and following[0].tag == "NNG":
+        return True  # "독감 끝!": over
     for position in range(index + 1, len(morphs)):
         morph = morphs[position]
         healed = morph.form in _CLEARING_AFTER or (
-            morph.form == "회복" and morphs[position - 1].form in ("완전히", "다", "완전")
+            morph.form in ("회복", "사라지", "없어지")
+            and morphs[position - 1].form in ("완전히", "다", "완전", "싹")
         )
         if healed:
             before = {m.form for m in morphs[index + 1 : position]}
@@ -90,13 +120,15 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     other = False
     for position in range(index):
         morph = morphs[position]
-        if morph.form in lexicon.KOREAN_SELF and morph.tag.startswith("N"):
+        if morph.form in lexicon.KOREAN_SELF and not morph.tag.startswith(("V", "E", "J")):
             other = False
             continue
         if morph.form in lexicon.KOREAN_OTHERS and morph.tag.startswith("N"):
             following = morphs[position + 1] if position + 1 < index else morphs[index]
-            other = following.tag in ("JKS", "JX", "JKG", "XSN") or following.tag.startswith("N")
-        elif other and morph.tag == "ETM":
+            other = following.tag in ("JKS", "JX", "JKG", "XSN", "XPN", "SL") or (
+                following.tag.startswith("N")
+            )
+        elif other and (morph.tag == "ETM" or (morph.form in ("주", "받") and morph.tag == "VV")):
             # "친구가 준 약을 먹었어요": the other person's clause ended before the term.
             other = False
     return other
@@ -105,10 +137,23 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
 _WORD = re.compile(r"[a-z0-9]+")
 
 
+_KOREAN_ABSENCE_AFTER: Final = re.compile(
+    r"^ ?(?:은|는|이|가|도)? ?(?:전혀 |하나도 )?(?:호소 ?)?(?:없|x\b|0\b|zero|제로|안 ?느껴)"
+)
+_HEALED_LATER: Final = re.compile(
+    r"\b(?:healed|recovered|totally fine|zero issues|no issues|all good now|"
+    r"back to (?:normal|full)|"
+    r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|다 ?나았|다 ?나음"
+)
+
+
 def english_negated(words_before: str, words_after: str, *, negatable: bool) -> bool:
-    """``no pain``, ``didn't hurt`` (not ``not sure if it's pain``), ``pain-free``, ``gone``."""
+    """``no pain``, ``didn't hurt`` (not ``not sure if it's pain``), ``pain-free``, ``gone``,
+    ``pain 없음``, ``old sprain ... totally fine now``."""
     if not negatable:
         return False
+    if _KOREAN_ABSENCE_AFTER.match(words_after) or _HEALED_LATER.search(words_after):
+        return True
     before = _WORD.findall(words_before)[-3:]
     for position, word in enumerate(before):
         if word in lexicon.ENGLISH_NEGATORS:
@@ -118,8 +163,18 @@ def english_negated(words_before: str, words_after: str, *, negatable: bool) -> 
     return bool(lexicon.ENGLISH_CLEARED_AFTER.match(words_after.strip()))
 
 
+def first_other_position(words_before: str) -> int | None:
+    """Where the first other person is named in ``words_before`` (a character offset)."""
+    for match in _WORD.finditer(words_before):
+        word = match.group()
+        if word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS:
+            return match.start()
+    return None
+
+
 def english_other_person(words_before: str) -> bool:
-    """``my friend ...``, ``her mom's ...``: another person named before the term."""
+    """``my friend ...``, ``coworker fainted``: another person named before the term, with
+    nobody in the first person between them."""
     words = _WORD.findall(words_before)
     other = False
     for position, word in enumerate(words):
@@ -128,11 +183,7 @@ def english_other_person(words_before: str) -> bool:
             and (position + 1 >= len(words) or words[position + 1] not in lexicon.ENGLISH_OTHERS)
         ):
             other = False
-        elif word.rstrip("s") in lexicon.ENGLISH_OTHERS or word in lexicon.ENGLISH_OTHERS:
+        elif word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS:
             previous = words[position - 1] if position else ""
-            following = words[position + 1] if position + 1 < len(words) else ""
-            if previous in ("my", "his", "her", "our", "your", "their", "a", "the") or (
-                following in ("s", "has", "had", "is", "was", "got", "says", "said")
-            ):
-                other = True
+            other = previous not in ("with", "to", "for", "from", "and", "like")
     return other
