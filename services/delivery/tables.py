@@ -79,11 +79,14 @@ draft = Table(
     Column("discarded_at", DateTime(timezone=True), nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    # The held submission whose safety signal held this waiting customer draft (later hold).
+    Column("held_by_draft_id", Text, nullable=True),
     UniqueConstraint("draft_key"),
     CheckConstraint(_in("status", DRAFT_STATUSES), name="status_known"),
     CheckConstraint(_in("kind", ("daily", "weekly", "adaptive", "held_notice")), name="kind_known"),
     CheckConstraint(_in("audience", ("customer", "owner")), name="audience_known"),
     CheckConstraint("NOT held OR status IN ('held', 'discarded')", name="held_never_approved"),
+    CheckConstraint("held_by_draft_id IS NULL OR held", name="held_by_only_when_held"),
     CheckConstraint(
         "status NOT IN ('approved', 'dispatched') "
         "OR (approved_revision IS NOT NULL AND approved_at IS NOT NULL)",

@@ -251,7 +251,9 @@ def test_the_nutrition_customer_draft_made_while_held_is_a_held_submission(opera
     ns.at_kst(clock, ns.REPORT_DAY[2])
     result = ns.compute(operator, 2)
     # A trainer's held record arrives after the proposal, before Richard's decision.
-    ok(operator.post(EVENTS, json=event_document(held_trainer_record(ns.REPORT_DAY[2] - timedelta(days=14)))), 201)
+    # (dated before the pilot, outside both weeks, so the proposal itself is not stale).
+    trainer = held_trainer_record(ns.REPORT_DAY[2] - timedelta(days=14))
+    ok(operator.post(EVENTS, json=event_document(trainer)), 201)
     ns.decide(operator, result, "approve")
     kinds = [kind for kind, _ in port.submitted]
     assert kinds == ["card", "draft"]

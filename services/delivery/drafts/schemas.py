@@ -165,6 +165,8 @@ class DraftView(_Frozen):
     task_key: str | None
     created_at: datetime
     updated_at: datetime
+    # The held draft whose later safety signal held this waiting customer draft, if any.
+    held_by_draft_id: str | None = None
     revisions: list[RevisionView] = Field(default_factory=list)
     deliveries: list[DeliverySummary] = Field(default_factory=list)
 
