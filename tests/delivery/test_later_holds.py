@@ -136,6 +136,15 @@ def test_a_held_submission_holds_the_customers_waiting_drafts_and_only_theirs(
         data={"csrf_token": csrf(richard), "revision": "1", "send": "yes"},
     )
     assert response.headers["location"].endswith("notice=draft-held")
+    queue = richard.get("/console").text
+    assert queue.count("고객의 안전 신호로 보류된 초안입니다.") == 3
+    # Richard may discard a held draft (and create it again later if he still wants it).
+    assert 'id="discard-held-form"' in page
+    discarded = richard.post(
+        f"/console/drafts/{weekly['draft_id']}/discard", data={"csrf_token": csrf(richard)}
+    )
+    assert discarded.headers["location"].endswith("notice=discarded")
+    assert ok(operator.get(f"/v1/drafts/{weekly['draft_id']}"))["status"] == "discarded"
     assert customer_sends(telegram) == []
 
 
