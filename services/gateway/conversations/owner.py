@@ -84,7 +84,9 @@ class OwnerConversation:
         today = kst_date(self._clock.now())
         pending = await self._delivery.drafts("pending")
         held = await self._delivery.drafts("held")
-        held_today = sum(1 for draft in held if kst_date(draft.created_at) == today)
+        held_today = sum(
+            1 for draft in held if draft.audience == "owner" and kst_date(draft.created_at) == today
+        )
         tasks = await self._delivery.tasks(today)
         return texts.today_text(today, pending, held_today, tasks)
 

@@ -85,6 +85,8 @@ class DraftSummary(_Peer):
     status: str
     latest_revision: int
     created_at: datetime
+    # ``customer`` drafts can be held too (a later safety signal); only owner ones are notices.
+    audience: str = "owner"
 
 
 class TaskSummary(_Peer):
