@@ -18,6 +18,7 @@ from services.checkin.records.endpoints import router as records_router
 from services.checkin.registry.endpoints import router as registry_router
 from services.checkin.reports.endpoints import router as reports_router
 from services.checkin.retention.endpoints import router as retention_router
+from services.checkin.safety_state.endpoints import router as safety_state_router
 from services.checkin.schedule.endpoints import router as schedule_router
 from services.checkin.settings import CheckinSettings
 from services.checkin.tables import metadata
@@ -39,6 +40,7 @@ ROUTERS = (
     nutrition_batch_router,
     judgments_router,
     retention_router,
+    safety_state_router,
     audit_router,
     # issue 4: check-in and trainer flows, drafts, reports
     wizard_router,

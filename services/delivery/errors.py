@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from services.delivery.cards.rules import CardRefusal
 from services.delivery.drafts.rules import DraftRefusal
 from services.delivery.drafts.service import DraftNotFound
+from services.delivery.holds.rules import SAFETY_UNKNOWN
 from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.sending.recovery import NotAwaitingReconciliation
 from shared.problems import Problem
@@ -16,7 +17,9 @@ from shared.problems import Problem
 def as_problem(error: Exception) -> Problem | None:
     """The problem for a domain error, or None when ``error`` is not one."""
     if isinstance(error, DraftRefusal):
-        return Problem(409, error.slug, error.title)
+        # Checkin could not answer for the customer's safety: refused, and worth a retry.
+        status = 503 if error.slug == SAFETY_UNKNOWN[0] else 409
+        return Problem(status, error.slug, error.title)
     if isinstance(error, DraftNotFound):
         return Problem(404, "draft-not-found", "No such draft")
     if isinstance(error, PreparedMaterialError):

@@ -86,11 +86,14 @@ draft = Table(
     Column("replaced_by_draft_id", Text, ForeignKey("draft.draft_id"), nullable=True),
     # The customer's and the trainer's words of the day, verbatim (shown to Richard only).
     Column("source_texts", JSONB, nullable=True),
+    # The held submission whose safety signal held this waiting customer draft (later hold).
+    Column("held_by_draft_id", Text, nullable=True),
     UniqueConstraint("draft_key"),
     CheckConstraint(_in("status", DRAFT_STATUSES), name="status_known"),
     CheckConstraint(_in("kind", ("daily", "weekly", "adaptive", "held_notice")), name="kind_known"),
     CheckConstraint(_in("audience", ("customer", "owner")), name="audience_known"),
     CheckConstraint("NOT held OR status IN ('held', 'discarded')", name="held_never_approved"),
+    CheckConstraint("held_by_draft_id IS NULL OR held", name="held_by_only_when_held"),
     CheckConstraint(
         "status NOT IN ('approved', 'dispatched') "
         "OR (approved_revision IS NOT NULL AND approved_at IS NOT NULL)",

@@ -18,6 +18,7 @@ from services.delivery.drafts import service as draft_service
 from services.delivery.drafts.repository import DraftRecord
 from services.delivery.drafts.schemas import DraftSubmission, DraftView, EditRequest
 from services.delivery.drafts.service import DraftNotFound
+from services.delivery.holds import service as holds
 from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.ledger.repository import LedgerRow
@@ -91,6 +92,13 @@ def approve_draft(
     context: DeliveryContext, draft_id: str, revision: int, *, send: bool
 ) -> DraftView:
     """Approve exactly ``revision``; with ``send`` dispatch it at once (at most one send)."""
+    with context.runtime.database.transaction() as session:
+        record = _get(session, draft_id)
+    if record.audience == "customer" and not record.held:
+        # Checkin owns the safety state: ask it now, refuse if it is held or silent. A hold
+        # arriving after this answer holds the draft under its row lock before or after
+        # the approval below - either way nothing is sent (``sending`` asks again).
+        holds.require_sendable(context, record.customer_id, record.created_at)
     now = context.runtime.clock.now()
     with context.runtime.database.transaction() as session:
         draft_service.approve(session, draft_id, revision, now=now)

@@ -184,6 +184,15 @@ VALID: dict[str, dict[str, Any]] = {
             "targets": {"kcal": 2400, "protein_g": 180, "carb_g": 285, "fat_g": 67},
         },
     },
+    "safety_hold_cleared": {
+        "event_type": "safety_hold_cleared",
+        "dedupe_key": f"safety-hold-cleared:{CUSTOMER}:clr-0123456789abcdef",
+        "payload": {
+            "clearance_id": "clr-0123456789abcdef",
+            "note": "고객과 통화해 상태를 확인했습니다.",
+            "cleared_by": "richard",
+        },
+    },
 }
 
 
@@ -302,6 +311,11 @@ def test_unknown_event_type_and_envelope_field_are_refused():
         ("nutrition_proposal_decided", {"effective_from": None}),
         ("nutrition_proposal_decided", {"decision": "hold"}),
         ("nutrition_proposal_decided", {"targets": {"kcal": 2400, "protein_g": 180}}),
+        ("safety_hold_cleared", {"note": ""}),
+        ("safety_hold_cleared", {"note": "가" * 501}),
+        ("safety_hold_cleared", {"note": "   "}),
+        ("safety_hold_cleared", {"cleared_by": "delivery"}),
+        ("safety_hold_cleared", {"clearance_id": "short"}),
     ],
 )
 def test_out_of_bounds_payload_fields_are_refused(event_type, changes):

@@ -9,6 +9,7 @@ import pytest
 from sqlalchemy import text
 
 from services.delivery.app import create_app
+from services.delivery.drafts import service as draft_service
 from services.delivery.sending import service as sending
 from services.delivery.sending.recovery import recover_at_startup
 from shared.auth.client import ServiceRequestSigner
@@ -228,9 +229,19 @@ def test_an_unreachable_registry_sends_nothing_and_stays_reserved(
         signed_client(app, "operator", delivery_secrets) as operator,
     ):
         draft_id = _draft(checkin_caller)
-        sent = ok(
-            operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True})
+        # Without checkin the approval itself fails closed (no safety state: issue 12) ...
+        refused = operator.post(
+            f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True}
         )
+        assert refused.status_code == 503
+        # ... and a delivery already reserved stays reserved: nothing is sent.
+        context = app.state.delivery
+        with context.runtime.database.transaction() as session:
+            draft_service.approve(session, draft_id, 1, now=context.runtime.clock.now())
+        reserved = reserve_approved(context, draft_id)
+        row = sending.drive(context, reserved.delivery_id)
+        sent = ok(operator.get(f"/v1/drafts/{draft_id}"))
+    assert row.state == "reserved"
     assert sent["deliveries"][0]["state"] == "reserved"
     assert customer_sends(telegram) == []
 

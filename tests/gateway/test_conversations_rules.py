@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from services.checkin.trainer.questions import CATALOGUE as TRAINER_CATALOGUE
@@ -103,3 +105,27 @@ def test_a_reask_says_why_then_asks_again():
     assert rules.reask_text("숫자로 적어 주십시오.", shown) == (
         "숫자로 적어 주십시오.\n\n어젯밤 몇 시간 주무셨습니까? 숫자로 적어 주십시오. (예: 7.5)"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("/clearhold kim-pilot 통화로 확인했습니다", ("kim-pilot", "통화로 확인했습니다")),
+        ("/clearhold@DualCoachBot kim-pilot  메모 ", ("kim-pilot", "메모")),
+        ("/clearhold kim-pilot\n여러 줄\n메모", ("kim-pilot", "여러 줄\n메모")),
+        ("/clearhold", None),
+        ("/clearhold kim-pilot", None),
+        ("/clearhold Kim 메모", None),
+        ("/clearhold kim-pilot " + "가" * 501, None),
+        ("/today kim-pilot 메모", None),
+    ],
+)
+def test_clearhold_takes_a_customer_id_and_a_note_of_1_to_500_characters(text, expected):
+    assert rules.clearhold_arguments(text) == expected
+
+
+def test_a_clearance_id_is_one_per_telegram_message():
+    first = rules.clearance_id_for(101, 700001, 5)
+    assert first == rules.clearance_id_for(101, 700001, 5)
+    assert first != rules.clearance_id_for(102, 700001, 6)
+    assert re.fullmatch(r"[A-Za-z0-9_-]{16,80}", first)

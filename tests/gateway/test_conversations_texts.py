@@ -98,7 +98,29 @@ def test_short_lines_are_exactly_the_approved_texts():
         "사용할 수 있는 명령입니다.\n"
         "/today 오늘 현황\n"
         "/pending 승인 대기 초안\n"
-        "/kpi 고객별 KPI 판정"
+        "/kpi 고객별 KPI 판정\n"
+        "/clearhold 고객ID 메모 안전 보류 해제"
+    )
+
+
+def test_the_clearhold_answers_are_exactly_the_approved_texts():
+    assert texts.CLEARHOLD_USAGE == (
+        "보류 해제는 이렇게 적어 주십시오.\n"
+        "/clearhold 고객ID 해제 메모(1~500자)\n"
+        "예: /clearhold kim-pilot 통화로 상태를 확인했습니다"
+    )
+    assert texts.clearhold_text("created", "kim-pilot") == (
+        "kim-pilot 고객의 안전 보류를 해제했습니다. 이제부터 만든 초안만 승인할 수 있고, "
+        "해제 전에 만든 초안은 보류된 채로 남습니다."
+    )
+    assert texts.clearhold_text("replayed", "kim-pilot") == (
+        "이미 기록된 보류 해제입니다. 새로 기록하지 않았습니다."
+    )
+    assert texts.clearhold_text("not-held", "kim-pilot") == (
+        "kim-pilot 고객은 지금 보류된 안전 신호가 없어 해제할 것이 없습니다."
+    )
+    assert texts.clearhold_text("not-found", "kim-pilot") == (
+        "kim-pilot 고객을 찾을 수 없습니다. 고객 ID를 확인해 주십시오."
     )
 
 
@@ -193,6 +215,9 @@ def test_kpi_shows_each_component_with_its_figures_and_verdict():
         texts.STALE_BUTTON,
         texts.TRAINER_MENU,
         texts.OWNER_HELP,
+        texts.CLEARHOLD_USAGE,
+        texts.CLEARHOLD_DONE,
+        texts.CLEARHOLD_NOT_HELD,
     ],
 )
 def test_texts_are_nfc_and_polite(text):

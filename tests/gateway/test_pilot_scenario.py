@@ -59,6 +59,15 @@ def test_richard_reviews_exactly_the_drafts_that_are_not_held():
         assert (day.daily_review is not None) == (day.checkin is not None and not held)
 
 
+def test_richard_clears_every_held_check_in_before_the_next_day_drafts_again():
+    # Seed principle 6 (issue 12): until Richard clears a hold, every later customer draft
+    # is held too, so each held day is followed by his /clearhold with a note.
+    for day in PILOT.days:
+        held = day.checkin is not None and day.checkin.outcome == "held"
+        assert (day.clear_hold is not None) == held
+        assert day.clear_hold is None or 1 <= len(day.clear_hold) <= 500
+
+
 def test_each_friday_has_one_weekly_summary_and_only_the_week_with_holds_is_held():
     fridays = [day for day in PILOT.days if day.day.weekday() == 4]
     assert all((day.weekly_review is not None) != day.weekly_held for day in fridays)

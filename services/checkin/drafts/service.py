@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from services.checkin.drafts.ports import DRAFT_TARGET, DRAFTS_PATH, DraftSubmitter, draft_sender
 from services.checkin.drafts.schemas import DraftRecord, DraftSubmission
 from services.checkin.registry.repository import RegistryRepository
+from services.checkin.safety_state.service import hold_if_held
 from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import outbox
 from shared.clock import Clock
@@ -31,8 +32,15 @@ from shared.problems import Problem
 
 
 def enqueue_draft(session: Session, submission: DraftSubmission, *, now: datetime) -> bool:
-    """Queue ``submission`` for delivery; False if the identical draft is already queued."""
+    """Queue ``submission`` for delivery; False if the identical draft is already queued.
+
+    A customer draft made while the customer's safety state is held is queued as a held
+    submission instead (seed principle 6; ``safety_state``).
+    """
     enter_customer_scope(session, submission.customer_id)
+    submission = DraftSubmission.model_validate(
+        hold_if_held(session, submission.customer_id, submission.document())
+    )
     message = OutboxMessage(
         target=DRAFT_TARGET,
         dedupe_key=submission.draft_key,

@@ -12,6 +12,7 @@ from services.checkin.events.repository import EventRepository
 from services.checkin.events.schemas import (
     EVENT_TYPES,
     NUTRITION_EVENT_TYPES,
+    SAFETY_EVENT_TYPES,
     AppendResult,
     StreamPage,
 )
@@ -27,10 +28,12 @@ router = APIRouter(prefix="/v1/customers/{customer_id}/events", tags=["events"])
 # check-ins and trainer records come from checkin's own flows, records from the operator.
 # Nutrition proposal events are written only with their proposal rows (nutrition service),
 # so that no event can claim a proposal or a decision the nutrition tables do not hold.
+# A safety hold clearance is written only by its own route (``safety_state``), which
+# checks that something is held.
 DRAFT_EVENT_TYPES = frozenset({"draft_created", "draft_edited", "draft_approved", "draft_sent"})
 APPENDABLE_TYPES: dict[str, frozenset[str]] = {
     "delivery": DRAFT_EVENT_TYPES,
-    "operator": frozenset(EVENT_TYPES) - NUTRITION_EVENT_TYPES,
+    "operator": frozenset(EVENT_TYPES) - NUTRITION_EVENT_TYPES - SAFETY_EVENT_TYPES,
 }
 
 

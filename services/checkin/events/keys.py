@@ -11,6 +11,7 @@
 | draft_edited | ``draft_edited:{customer}:{draft_id}.r{revision}`` |
 | nutrition_proposal_created | ``nutrition-proposal:{customer}:{proposal_id}.r{revision}`` |
 | nutrition_proposal_decided | ``nutrition-decision:{customer}:{proposal_id}.r{revision}`` |
+| safety_hold_cleared | ``safety-hold-cleared:{customer}:{clearance_id}`` |
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from services.checkin.events.payloads import (
     NutritionProposalDecidedPayload,
     OperatorTimePayload,
     PaymentPayload,
+    SafetyHoldClearedPayload,
     SatisfactionPayload,
     TrainerSessionPayload,
 )
@@ -74,6 +76,9 @@ def dedupe_key_for(event_type: str, customer_id: str, payload: FrozenPayload) ->
     ):
         # One decision per proposal revision: a second, different decision is a 409.
         return f"nutrition-decision:{customer_id}:{payload.proposal_id}.r{payload.revision}"
+    if event_type == "safety_hold_cleared" and isinstance(payload, SafetyHoldClearedPayload):
+        # The client's clearance id: a retried clearance is the same event (a no-op).
+        return f"safety-hold-cleared:{customer_id}:{payload.clearance_id}"
     raise ValueError(f"no key rule for {event_type} with {type(payload).__name__}")
 
 

@@ -376,3 +376,29 @@ class NutritionProposalDecidedPayload(FrozenPayload):
         if self.effective_from is not None and self.effective_from <= self.decided_on:
             raise ValueError("approved targets take effect after the day of the decision")
         return self
+
+
+# --- safety hold clearance (issue 12), appended only by checkin's safety-state service ----
+
+ClearanceNote = Annotated[
+    str, StringConstraints(min_length=1, max_length=500), AfterValidator(_clean_text)
+]
+
+
+class SafetyHoldClearedPayload(FrozenPayload):
+    """Richard cleared the customer's safety hold (key ``safety-hold-cleared:{c}:{id}``).
+
+    ``clearance_id`` is minted once by the client and kept across retries, so a retried
+    clearance is the same event. Drafts held before it stay held; only drafts created after
+    the latest clearance can be approved.
+    """
+
+    clearance_id: OpaqueId
+    note: ClearanceNote
+    cleared_by: Literal["richard"]
+
+    @model_validator(mode="after")
+    def _note_not_blank(self) -> SafetyHoldClearedPayload:
+        if not self.note.strip():
+            raise ValueError("note must not be blank")
+        return self

@@ -35,6 +35,7 @@ from services.checkin.events.payloads import (
     NutritionProposalDecidedPayload,
     OperatorTimePayload,
     PaymentPayload,
+    SafetyHoldClearedPayload,
     SatisfactionPayload,
     TrainerSessionPayload,
 )
@@ -53,12 +54,16 @@ EventType = Literal[
     "draft_sent",
     "nutrition_proposal_created",
     "nutrition_proposal_decided",
+    "safety_hold_cleared",
 ]
 EVENT_TYPES: Final[tuple[str, ...]] = get_args(EventType)
 # Written only by checkin's nutrition service (never through the generic append route).
 NUTRITION_EVENT_TYPES: Final = frozenset(
     {"nutrition_proposal_created", "nutrition_proposal_decided"}
 )
+
+# Written only by checkin's safety-state service (Richard's clearance of a safety hold).
+SAFETY_EVENT_TYPES: Final = frozenset({"safety_hold_cleared"})
 
 DedupeKey = Annotated[str, Field(min_length=MIN_KEY_LENGTH, max_length=MAX_KEY_LENGTH)]
 
@@ -147,6 +152,11 @@ class NutritionProposalDecidedEvent(_Envelope):
     payload: NutritionProposalDecidedPayload
 
 
+class SafetyHoldClearedEvent(_Envelope):
+    event_type: Literal["safety_hold_cleared"]
+    payload: SafetyHoldClearedPayload
+
+
 CanonicalEvent = Annotated[
     CheckinEvent
     | TrainerSessionEvent
@@ -158,7 +168,8 @@ CanonicalEvent = Annotated[
     | DraftApprovedEvent
     | DraftSentEvent
     | NutritionProposalCreatedEvent
-    | NutritionProposalDecidedEvent,
+    | NutritionProposalDecidedEvent
+    | SafetyHoldClearedEvent,
     Field(discriminator="event_type"),
 ]
 EVENT_ADAPTER: Final[TypeAdapter[CanonicalEvent]] = TypeAdapter(CanonicalEvent)

@@ -54,6 +54,7 @@ from services.checkin.nutrition.service import (
     ensure_policy,
     executable_policy,
 )
+from services.checkin.safety_state.service import hold_if_held
 from services.checkin.scope import enter_customer_scope, lock_stream
 from services.checkin.settings import CardGrammar
 from shared.clock import Clock, kst_date
@@ -301,11 +302,16 @@ def decide_proposal(
             item_key=cards.draft_key(customer_id, proposal.proposal_id, proposal.revision),
             proposal_id=proposal.proposal_id,
             revision=proposal.revision,
-            submission=cards.draft_submission(
-                proposal,
-                effective_from=effective_from,
-                decided_event_id=decided.event_id,
-                created_event_id=target.created_event_id,
+            # While the customer is held, the targets' customer draft is a held one.
+            submission=hold_if_held(
+                session,
+                customer_id,
+                cards.draft_submission(
+                    proposal,
+                    effective_from=effective_from,
+                    decided_event_id=decided.event_id,
+                    created_event_id=target.created_event_id,
+                ),
             ),
             now=now,
         )

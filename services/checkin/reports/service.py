@@ -28,6 +28,7 @@ from services.checkin.reports.weekly import (
     weekly_observations,
     weekly_surface,
 )
+from services.checkin.safety_state.service import read_state
 from services.checkin.schedule.rules import BUCKETS, bucket_bounds, weekly_due_date
 from services.checkin.wizard.service import consent_granted, registry_entry
 from shared.clock import Clock, kst_date
@@ -138,7 +139,9 @@ def render_task(
                 clock=clock,
                 hold_kind=hold_kind(judgement.hold),
             )
-    hold = judgement.hold
+        # A hold from any earlier day that Richard has not cleared holds the summary too.
+        state = read_state(session, customer_id)
+    hold = judgement.hold if judgement.hold.held else state.verdict()
     if hold.held:
         if not hold.reasons:
             raise Problem(

@@ -30,6 +30,7 @@ from services.checkin.events.service import append_event
 from services.checkin.registry.schemas import CustomerEntry, TelegramAddress
 from services.checkin.reports.stream import Recorded, customer_facts
 from services.checkin.safety.holds import hold_verdict, safe_hold_reasons
+from services.checkin.safety_state.service import read_state
 from services.checkin.trainer import rules
 from services.checkin.trainer.questions import CATALOGUE
 from services.checkin.wizard import texts
@@ -120,7 +121,8 @@ def _queue_revision(
     )
     original = queued_draft(session, customer_id, daily_draft_key(customer_id, checkin.payload))
     revision = trainer_revision(original, context)
-    if revision is None:
+    if revision is None or read_state(session, customer_id).held:
+        # While the customer is held, the waiting draft is held too: nothing to revise.
         return False
     enqueue_draft(session, revision, now=now)
     return True

@@ -44,12 +44,16 @@ from services.delivery.context import DeliveryContext, get_context
 from services.delivery.drafts.schemas import EditRequest
 from services.delivery.drafts.service import DraftNotFound
 from services.delivery.errors import as_problem
+from services.delivery.holds import service as holds
+from services.delivery.peers.errors import PeerError
 from services.delivery.sending.recovery import reconcile
 
 router = APIRouter(prefix="/console", include_in_schema=False)
 _CSS = (Path(__file__).parent / "static" / "console.css").read_text(encoding="utf-8")
 ContextDep = Annotated[DeliveryContext, Depends(get_context)]
 DRAFT_ID = re.compile(r"^dr-[0-9a-f]{24}$")
+CUSTOMER_ID = re.compile(r"^[a-z0-9][a-z0-9-]{2,39}$")
+CLEARANCE_ID = re.compile(r"^[A-Za-z0-9_-]{16,80}$")
 
 
 def _common(request: Request, console: ConsoleSession, **values: object) -> dict[str, object]:
@@ -218,6 +222,31 @@ def reconcile_delivery(
 def customer(request: Request, customer_id: str, console: SessionDep) -> HTMLResponse:
     values = views.customer(console.context, customer_id)
     return page(request, "customer.html", _common(request, console, **values))
+
+
+@router.post("/customers/{customer_id}/safety-hold/clear")
+def clear_safety_hold(
+    customer_id: str,
+    console: FormPostDep,
+    clearance_id: Annotated[str, Form(max_length=80)],
+    note: Annotated[str, Form(max_length=2000)] = "",
+) -> Response:
+    """Richard clears the customer's safety hold with a note (an event in checkin)."""
+    path = f"/console/customers/{customer_id}"
+    if not CUSTOMER_ID.match(customer_id) or not CLEARANCE_ID.match(clearance_id):
+        return _back("/console", "invalid-input")
+    text = note.replace("\r\n", "\n").strip()
+    if not 1 <= len(text) <= 500:
+        return _back(path, "clear-note-invalid")
+    try:
+        cleared = holds.clear_hold(
+            console.context, customer_id, clearance_id=clearance_id, note=text
+        )
+    except PeerError as error:
+        if error.slug in NOTICES:
+            return _back(path, error.slug)
+        return _back(path, "clear-unavailable")
+    return _back(path, "hold-cleared" if cleared.created else "hold-clear-replayed")
 
 
 @router.get("/customers/{customer_id}/kpi", response_class=HTMLResponse)

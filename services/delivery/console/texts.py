@@ -6,6 +6,7 @@ from datetime import datetime
 from typing import Final
 
 from services.delivery.cards.texts import refusal_reason
+from services.delivery.holds.texts import CLEARANCE_NOTICES, REFUSALS
 from shared.clock import KST, parse_rfc3339
 from shared.surfaces.held_notice import CLASS_LABELS, KIND_LABELS, REFERRAL_GUIDANCE
 
@@ -80,6 +81,7 @@ REASON_LABELS: Final[dict[str, str]] = {
     "prepared_material_unavailable": "고정된 본문을 확인할 수 없었습니다",
     "reconciled": "리처드가 확인했습니다",
     "late-receipt": "늦게 도착한 영수증으로 확인했습니다",
+    "customer-safety-held": "고객의 안전 신호로 보류되어 보내지 않았습니다",
 }
 
 NOTICES: Final[dict[str, str]] = {
@@ -99,6 +101,8 @@ NOTICES: Final[dict[str, str]] = {
     "not-awaiting-reconciliation": "확인이 필요한 전달이 아닙니다.",
     "prepared-material-unavailable": "고정된 본문을 확인할 수 없어 보내지 않았습니다.",
     "invalid-input": "입력을 확인해 주십시오.",
+    **REFUSALS,
+    **CLEARANCE_NOTICES,
 }
 
 

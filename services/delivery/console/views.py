@@ -16,9 +16,12 @@ from services.delivery.drafts import repository as drafts
 from services.delivery.drafts import service as draft_service
 from services.delivery.drafts.rules import notice_reasons
 from services.delivery.drafts.schemas import DraftView
+from services.delivery.holds import texts as hold_texts
+from services.delivery.holds.service import new_clearance_id
 from services.delivery.ledger import repository as ledger
 from services.delivery.ledger.prepared import verify_customer_chain
 from services.delivery.ledger.repository import LedgerRow
+from services.delivery.peers.checkin import SafetyState
 from services.delivery.peers.errors import PeerError
 from services.delivery.reviews.words import field_label, word_groups
 from services.delivery.tables import outbox
@@ -116,6 +119,8 @@ def draft_detail(context: DeliveryContext, draft_id: str) -> dict[str, Any] | No
         "guidance": _guidance(view),
         "reasons": _reason_lines(view),
         "words": word_groups(view.source_texts),
+        "later_hold": hold_texts.LATER_HOLD if view.held_by_draft_id else None,
+        "later_hold_hint": hold_texts.LATER_HOLD_CONSOLE_HINT,
     }
 
 
@@ -160,6 +165,10 @@ def customer(context: DeliveryContext, customer_id: str) -> dict[str, Any]:
     trend = charts.ema([kg for _, kg in sorted(weights)])
     trainer_records = [e for e in events if e.get("event_type") == "trainer_session_record"]
     trainer_records.sort(key=lambda e: str(e["payload"].get("kst_date")), reverse=True)
+    try:
+        safety_state: SafetyState | None = context.checkin.safety_state(customer_id)
+    except PeerError:
+        safety_state = None
     return {
         "customer_id": customer_id,
         "error": None,
@@ -172,6 +181,12 @@ def customer(context: DeliveryContext, customer_id: str) -> dict[str, Any]:
         "starts_on": starts_on,
         "latest_trend": trend[-1] if trend else None,
         "safety": safety,
+        "safety_state": safety_state,
+        "safety_state_reasons": hold_texts.reason_lines(safety_state.reasons)
+        if safety_state
+        else (),
+        # Minted per page view and posted back: a resubmitted form is the same clearance.
+        "clearance_id": new_clearance_id(),
     }
 
 

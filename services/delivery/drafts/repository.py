@@ -38,6 +38,7 @@ class DraftRecord:
     replaces_draft_id: str | None
     replaced_by_draft_id: str | None
     source_texts: list[dict[str, Any]] | None
+    held_by_draft_id: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +114,54 @@ def get_by_key(session: Session, draft_key: str) -> DraftRecord | None:
 def update_draft(session: Session, draft_id: str, **values: Any) -> None:
     session.execute(update(draft).where(draft.c.draft_id == draft_id).values(**values))
     session.flush()
+
+
+# Customer drafts that can still reach the customer: a later safety signal holds these.
+WAITING_STATUSES = ("pending", "approved")
+
+
+def hold_waiting_customer_drafts(
+    session: Session,
+    customer_id: str,
+    *,
+    held_by_draft_id: str,
+    hold_reasons: list[dict[str, Any]],
+    now: datetime,
+) -> list[DraftRecord]:
+    """Lock and hold every waiting customer draft of ``customer_id``; them, as they were.
+
+    The rows are locked (``FOR UPDATE``, in id order so two holds never deadlock) before the
+    update, exactly like every other state change of a draft: an approval or a dispatch
+    racing this either committed first (then a dispatched draft is the ledger's) or waits
+    and then finds the draft held.
+    """
+    found = session.execute(
+        select(draft)
+        .where(
+            draft.c.customer_id == customer_id,
+            draft.c.audience == "customer",
+            draft.c.status.in_(WAITING_STATUSES),
+            draft.c.draft_id != held_by_draft_id,
+        )
+        .order_by(draft.c.draft_id)
+        .with_for_update()
+    ).mappings()
+    waiting = [_draft(row) for row in found]
+    ids = [record.draft_id for record in waiting]
+    if ids:
+        session.execute(
+            update(draft)
+            .where(draft.c.draft_id.in_(ids), draft.c.status.in_(WAITING_STATUSES))
+            .values(
+                status="held",
+                held=True,
+                held_by_draft_id=held_by_draft_id,
+                hold_reasons=hold_reasons,
+                updated_at=now,
+            )
+        )
+        session.flush()
+    return waiting
 
 
 def revisions(session: Session, draft_id: str) -> list[RevisionRecord]:

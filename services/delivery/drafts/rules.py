@@ -98,6 +98,18 @@ def held_notice_text(submission: DraftSubmission) -> str:
     return with_words(notice, submission.source_texts, path=path)
 
 
+def holds_waiting_drafts(submission: DraftSubmission) -> bool:
+    """A held submission with a safety reason (S1-S6) holds the customer's waiting drafts.
+
+    Seed principle 6: any safety signal blocks customer sends, so whatever of that customer
+    still waits for approval or sending is held with it. Missing consent alone does not:
+    every send already re-checks consent against checkin's live destinations.
+    """
+    return submission.held and any(
+        reason.safety_class != "consent_missing" for reason in submission.hold_reasons
+    )
+
+
 def initial_body(submission: DraftSubmission) -> str:
     """Revision 1: the selected-or-canonical body, or Richard's held notice.
 

@@ -230,6 +230,8 @@ class DraftView(_Frozen):
     # out and carries only ``words_excerpt``: one short line (cut, with the console path).
     source_texts: list[SourceText] = Field(default_factory=list)
     words_excerpt: str | None = None
+    # The held draft whose later safety signal held this waiting customer draft, if any.
+    held_by_draft_id: str | None = None
     revisions: list[RevisionView] = Field(default_factory=list)
     deliveries: list[DeliverySummary] = Field(default_factory=list)
 

@@ -153,10 +153,40 @@ def submit(
     _enqueue_event(session, events.draft_created(submission.customer_id, draft_id, body), now)
     if original is not None:
         _retire(session, original, draft_id, now)
+    if rules.holds_waiting_drafts(submission):
+        hold_waiting(session, submission, held_by_draft_id=draft_id, now=now)
     record = repository.get(session, draft_id)
     assert record is not None
     _queue_review(session, record, 1, now)
     return record, True
+
+
+def hold_waiting(
+    session: Session, submission: DraftSubmission, *, held_by_draft_id: str, now: datetime
+) -> list[DraftRecord]:
+    """In the held submission's own transaction, hold the customer's waiting drafts.
+
+    Each keeps its text and revisions (Richard may read them) but can no longer be approved
+    or sent; it names the held draft that caused it and carries that draft's typed reasons.
+    Richard is told once, by the held submission's own notice.
+    """
+    held = repository.hold_waiting_customer_drafts(
+        session,
+        submission.customer_id,
+        held_by_draft_id=held_by_draft_id,
+        hold_reasons=[r.model_dump(mode="json", by_alias=True) for r in submission.hold_reasons],
+        now=now,
+    )
+    for record in held:
+        if record.latest_revision == 1:
+            # Its selected presentation will never be sent (a held draft is only re-created).
+            enqueue_presentation_outcome(session, record.presentation, "commit_failed", now)
+    if held:
+        _logger.info(
+            "waiting_drafts_held",
+            extra={"fields": {"customer_id": submission.customer_id, "count": len(held)}},
+        )
+    return held
 
 
 def _queue_review(session: Session, record: DraftRecord, revision: int, now: datetime) -> None:
@@ -319,6 +349,7 @@ def view(session: Session, record: DraftRecord, *, detail: bool = True) -> Draft
         # The list (``detail=False``) carries only the excerpt: /today needs one line.
         source_texts=list(source_texts) if detail else [],
         words_excerpt=words.excerpt(source_texts, path=console_path(record.draft_id)),
+        held_by_draft_id=record.held_by_draft_id,
         revisions=revisions,
         deliveries=deliveries,
     )

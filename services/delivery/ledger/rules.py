@@ -50,6 +50,8 @@ REASON_CONSENT_MISSING: Final = "consent-missing"
 REASON_NO_DESTINATION: Final = "destination-missing"
 REASON_DESTINATION_UNAVAILABLE: Final = "destination-unavailable"
 REASON_PREPARED_UNAVAILABLE: Final = "prepared_material_unavailable"
+# The customer became held (a later safety signal) between the reservation and the send.
+REASON_SAFETY_HELD: Final = "customer-safety-held"
 # Unknown: the send was interrupted by a restart, or never came back.
 REASON_INTERRUPTED: Final = "interrupted-by-restart"
 REASON_STALLED: Final = "stalled"

@@ -6,7 +6,7 @@ fail closed (no reservation, no send) instead of guessing.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from typing import Any, Literal
 
 import httpx
@@ -51,6 +51,28 @@ class DueTask(BaseModel):
     week_index: int | None = None
 
 
+class SafetyState(BaseModel):
+    """``GET /v1/customers/{id}/safety-state``: held iff a held check-in or trainer record
+    follows the latest clearance; ``reasons`` are its typed S1-S6 reasons (wire form)."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    customer_id: str
+    held: bool
+    held_since: datetime | None = None
+    reasons: list[dict[str, Any]] = Field(default_factory=list, max_length=8)
+    cleared_at: datetime | None = None
+
+
+class ClearedHold(BaseModel):
+    """What ``POST /v1/customers/{id}/safety-hold/clear`` answered (201 new, 200 replay)."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    created: bool
+    state: SafetyState
+
+
 class RelayAnswer(BaseModel):
     """What the relay needs from a post: the HTTP status and the problem slug, if any."""
 
@@ -81,6 +103,33 @@ class CheckinClient:
             return Destinations.model_validate(body)
         except ValidationError:
             raise PeerError("checkin", 200, "malformed-destinations") from None
+
+    def safety_state(self, customer_id: str) -> SafetyState:
+        """The customer's safety state now; any doubt raises ``PeerError`` (fail closed)."""
+        body = self._get(f"/v1/customers/{customer_id}/safety-state")
+        try:
+            state = SafetyState.model_validate(body)
+        except ValidationError:
+            raise PeerError("checkin", 200, "malformed-safety-state") from None
+        if state.customer_id != customer_id:
+            raise PeerError("checkin", 200, "malformed-safety-state")
+        return state
+
+    def clear_hold(self, customer_id: str, *, clearance_id: str, note: str) -> ClearedHold:
+        """Record Richard's clearance (idempotent by ``clearance_id``); refusals raise."""
+        try:
+            response = self._client.post(
+                f"/v1/customers/{customer_id}/safety-hold/clear",
+                json={"clearance_id": clearance_id, "note": note},
+            )
+        except httpx.HTTPError as error:
+            raise transport_failure("checkin", error) from None
+        if response.status_code not in (200, 201):
+            raise PeerError("checkin", response.status_code, problem_slug(response))
+        try:
+            return ClearedHold.model_validate(response.json())
+        except (ValidationError, ValueError):
+            raise PeerError("checkin", response.status_code, "malformed-clearance") from None
 
     def require_erasure(self, customer_id: str) -> None:
         """Refuse (a problem) unless checkin holds the customer's erasure tombstone."""

@@ -17,6 +17,7 @@ from services.delivery.context import DeliveryContext
 from services.delivery.drafts import repository as drafts
 from services.delivery.drafts.rules import DraftRefusal
 from services.delivery.drafts.schemas import DraftView
+from services.delivery.holds import texts as hold_texts
 from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.peers.checkin import Triple
 from services.delivery.peers.errors import PeerError
@@ -42,6 +43,9 @@ def _answer(outcome: str, *, handled: bool, text_key: str | None = None) -> Oper
 
 
 def _refused(refusal: DraftRefusal) -> OperatorAnswer:
+    if refusal.slug in hold_texts.REFUSALS:
+        text = hold_texts.REFUSALS[refusal.slug]
+        return OperatorAnswer(handled=False, outcome=refusal.slug, answer_text=text)
     key = _REFUSALS.get(refusal.slug, "unknown")
     return OperatorAnswer(handled=False, outcome=refusal.slug, answer_text=texts.ANSWERS[key])
 
@@ -70,9 +74,17 @@ def press(
     with context.runtime.database.transaction() as session:
         record = drafts.get(session, callback.draft_id)
         review = repository.get(session, callback.draft_id, callback.revision)
-    if record is None or record.audience != "customer" or record.held:
+    if record is None or record.audience != "customer":
         # Held notices have no buttons; a press naming one is not ours to act on.
         return _answer("draft-not-reviewable", handled=False, text_key="unknown")
+    if record.held:
+        # A customer draft a later safety signal held: its review message still has
+        # buttons, so say why nothing happens (nothing changes, whoever pressed).
+        return OperatorAnswer(
+            handled=False,
+            outcome="draft-held",
+            answer_text=hold_texts.later_hold_answer(record.hold_reasons),
+        )
     try:
         live = context.checkin.destinations(record.customer_id)
     except PeerError:

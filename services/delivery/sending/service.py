@@ -22,6 +22,8 @@ from services.delivery.drafts import repository as drafts
 from services.delivery.drafts import rules as draft_rules
 from services.delivery.drafts.repository import DraftRecord
 from services.delivery.drafts.service import DraftNotFound, enqueue_presentation_outcome
+from services.delivery.holds import rules as hold_rules
+from services.delivery.holds import service as holds
 from services.delivery.ledger import repository as ledger
 from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import PreparedMaterialError, load_prepared, receipt_of
@@ -149,6 +151,14 @@ def dispatch(context: DeliveryContext, draft_id: str, *, actor: str) -> LedgerRo
     clock = context.runtime.clock
     delivery_id = ledger_rules.delivery_id_for(draft_id, "customer_message")
     with context.runtime.database.transaction() as session:
+        found = drafts.get(session, draft_id)
+    if found is None:
+        raise DraftNotFound(draft_id)
+    if found.status == "approved" and not found.held:
+        # Before a reservation exists: refuse while the customer is held (or checkin is
+        # silent). A reserved delivery is re-checked just before ``sending`` instead.
+        holds.require_sendable(context, found.customer_id, found.created_at)
+    with context.runtime.database.transaction() as session:
         record = drafts.get(session, draft_id, lock=True)
         if record is None:
             raise DraftNotFound(draft_id)
@@ -202,6 +212,26 @@ def _live_destinations(context: DeliveryContext, row: LedgerRow) -> Destinations
             extra={"fields": {"status": error.status, "reason": error.transport or error.slug}},
         )
         return None
+
+
+def _safety_checked(
+    context: DeliveryContext, row: LedgerRow, live: Destinations | str
+) -> Destinations | str | None:
+    """``live``, or the reason to abandon (the customer is held), or None (ask later).
+
+    The last re-check of seed principle 6 before the customer's bytes leave: a hold that
+    arrived after the reservation abandons the delivery, never sends it.
+    """
+    with context.runtime.database.transaction() as session:
+        record = drafts.get(session, row.draft_id)
+    if record is None:
+        return ledger_rules.REASON_PREPARED_UNAVAILABLE
+    problem = holds.safety_refusal(context, row.customer_id, record.created_at)
+    if problem is None:
+        return live
+    if problem == hold_rules.SAFETY_UNKNOWN:
+        return None
+    return ledger_rules.REASON_SAFETY_HELD
 
 
 def audience_of(row: LedgerRow) -> str:
@@ -287,6 +317,10 @@ def send_prepared(context: DeliveryContext, receipt: DeliveryReceipt) -> LedgerR
     live = _live_destinations(context, row)
     if live is None:
         return row  # authority cannot be checked now: stay prepared, send nothing
+    if row.purpose == "customer_message":
+        live = _safety_checked(context, row, live)
+        if live is None:
+            return row  # the safety state cannot be checked now: stay prepared, send nothing
     pinned, row = _claim_sending(context, receipt, live)
     if pinned is None:
         return row

@@ -4,7 +4,8 @@ A press in delivery's namespaces (``draft:``, ``card:``, ``nut:``) is forwarded 
 his exact triple and the pressed message's id to ``POST /v1/operator/actions``; delivery
 re-checks the triple and decides, and its ``answer_text`` is the callback answer (the
 ``edit`` answer, a console path, is also written in the chat so it can be copied).
-``/today``, ``/pending`` and ``/kpi`` summarise delivery's queue and checkin's judgements.
+``/today``, ``/pending`` and ``/kpi`` summarise delivery's queue and checkin's judgements;
+``/clearhold <customer_id> <note>`` records Richard's clearance of a safety hold in checkin.
 """
 
 from __future__ import annotations
@@ -46,12 +47,16 @@ class OwnerConversation:
                 text = texts.pending_text(await self._delivery.drafts("pending"))
             elif command == "kpi":
                 text = await self._kpi()
+            elif command == "clearhold":
+                text = await self._clear_hold(update)
             else:
                 text = texts.OWNER_HELP
         except PeerUnavailable:
             text, command = texts.UNAVAILABLE, "unavailable"
         await self._say(update, text)
-        return f"owner_{command}" if command in ("today", "pending", "kpi") else "owner_help"
+        if command in ("today", "pending", "kpi", "clearhold"):
+            return f"owner_{command}"
+        return "owner_help"
 
     async def _say(self, update: InboundUpdate, text: str) -> None:
         assert update.triple is not None
@@ -79,10 +84,27 @@ class OwnerConversation:
         today = kst_date(self._clock.now())
         pending = await self._delivery.drafts("pending")
         held = await self._delivery.drafts("held")
-        held_today = [draft for draft in held if kst_date(draft.created_at) == today]
+        held_all_today = [draft for draft in held if kst_date(draft.created_at) == today]
+        # Only owner drafts are notices; customer drafts a later signal held are listed too.
+        held_today = [draft for draft in held_all_today if draft.audience == "owner"]
         pending_today = [draft for draft in pending if kst_date(draft.created_at) == today]
         tasks = await self._delivery.tasks(today)
-        return texts.today_text(today, pending, held_today, tasks, [*pending_today, *held_today])
+        return texts.today_text(
+            today, pending, held_today, tasks, [*pending_today, *held_all_today]
+        )
+
+    async def _clear_hold(self, update: InboundUpdate) -> str:
+        """``/clearhold <customer_id> <note>``: an audited clearance in checkin's stream."""
+        assert update.triple is not None
+        arguments = rules.clearhold_arguments(update.text)
+        if arguments is None:
+            return texts.CLEARHOLD_USAGE
+        customer_id, note = arguments
+        clearance_id = rules.clearance_id_for(
+            update.update_id, update.triple.chat_id, update.message_id
+        )
+        outcome = await self._checkin.clear_hold(customer_id, clearance_id=clearance_id, note=note)
+        return texts.clearhold_text(outcome, customer_id)
 
     async def _kpi(self) -> str:
         judgements: list[Kpi | str] = []

@@ -30,6 +30,7 @@ from services.gateway.conversations.schemas import (
     TurnRefusal,
 )
 from services.gateway.updates.schemas import Triple
+from shared.problems import problem_slug
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -139,6 +140,21 @@ class CheckinPeer(_Peer):
         except (ValueError, KeyError, TypeError):
             raise PeerUnavailable(self._name, "malformed answer") from None
         return [str(customer_id) for customer_id in ids]
+
+    async def clear_hold(self, customer_id: str, *, clearance_id: str, note: str) -> str:
+        """Richard's clearance: ``created``, ``replayed``, ``not-held`` or ``not-found``."""
+        response = await self._request(
+            "POST",
+            f"/v1/customers/{customer_id}/safety-hold/clear",
+            json={"clearance_id": clearance_id, "note": note},
+        )
+        if response.status_code in (200, 201):
+            return "created" if response.status_code == 201 else "replayed"
+        if response.status_code == 409 and problem_slug(response) == "safety-hold-not-held":
+            return "not-held"
+        if response.status_code in (404, 410):
+            return "not-found"
+        raise PeerUnavailable(self._name, f"status {response.status_code}")
 
     async def kpi(self, customer_id: str) -> Kpi:
         return self._parse(Kpi, await self._request("GET", f"/v1/customers/{customer_id}/kpi"))

@@ -15,6 +15,7 @@ at most 12 bytes, so an answer button takes at most 48 bytes.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 from typing import Final
@@ -74,6 +75,29 @@ def command_of(text: str | None) -> str | None:
         return None
     match = _COMMAND.match(text.strip())
     return match.group(1) if match else None
+
+
+_CLEARHOLD = re.compile(
+    r"^/clearhold(?:@[A-Za-z0-9_]{1,64})?\s+([a-z0-9][a-z0-9-]{2,39})\s+(\S.*)$", re.DOTALL
+)
+MAX_CLEARANCE_NOTE_CHARS = 500
+
+
+def clearhold_arguments(text: str | None) -> tuple[str, str] | None:
+    """``/clearhold <customer_id> <note>`` -> (customer id, note of 1..500 chars), else None."""
+    match = _CLEARHOLD.match((text or "").strip())
+    if match is None:
+        return None
+    note = match.group(2).strip()
+    if not 1 <= len(note) <= MAX_CLEARANCE_NOTE_CHARS:
+        return None
+    return match.group(1), note
+
+
+def clearance_id_for(update_id: int, chat_id: int, message_id: int | None) -> str:
+    """One clearance per Telegram message: a redelivered update clears nothing twice."""
+    digest = hashlib.sha256(f"{update_id}:{chat_id}:{message_id}".encode()).hexdigest()
+    return f"tg-clear-{digest[:24]}"
 
 
 def _rows(options: tuple[Option, ...], prefix: str, question_id: str) -> list[list[Button]]:

@@ -88,6 +88,8 @@ class DraftSummary(_Peer):
     # Delivery's one line of the customer's / trainer's words (cut, with the console path);
     # absent from a delivery that predates it, and for drafts without words.
     words_excerpt: str | None = None
+    # ``customer`` drafts can be held too (a later safety signal); only owner ones are notices.
+    audience: str = "owner"
 
 
 class TaskSummary(_Peer):

@@ -45,7 +45,23 @@ TRAINER_START_BUTTON: Final = "수업 기록 시작"
 # --- Richard --------------------------------------------------------------------------------
 
 OWNER_HELP: Final = (
-    "사용할 수 있는 명령입니다.\n/today 오늘 현황\n/pending 승인 대기 초안\n/kpi 고객별 KPI 판정"
+    "사용할 수 있는 명령입니다.\n/today 오늘 현황\n/pending 승인 대기 초안\n/kpi 고객별 KPI 판정\n"
+    "/clearhold 고객ID 메모 안전 보류 해제"
+)
+CLEARHOLD_USAGE: Final = (
+    "보류 해제는 이렇게 적어 주십시오.\n/clearhold 고객ID 해제 메모(1~500자)\n"
+    "예: /clearhold kim-pilot 통화로 상태를 확인했습니다"
+)
+CLEARHOLD_DONE: Final = (
+    "{customer_id} 고객의 안전 보류를 해제했습니다. 이제부터 만든 초안만 승인할 수 있고, "
+    "해제 전에 만든 초안은 보류된 채로 남습니다."
+)
+CLEARHOLD_REPLAYED: Final = "이미 기록된 보류 해제입니다. 새로 기록하지 않았습니다."
+CLEARHOLD_NOT_HELD: Final = (
+    "{customer_id} 고객은 지금 보류된 안전 신호가 없어 해제할 것이 없습니다."
+)
+CLEARHOLD_UNKNOWN_CUSTOMER: Final = (
+    "{customer_id} 고객을 찾을 수 없습니다. 고객 ID를 확인해 주십시오."
 )
 # Delivery's console page of one draft (Richard edits there; Telegram shows long text badly).
 CONSOLE_DRAFT_PATH: Final = "/console/drafts/{draft_id}"
@@ -150,3 +166,14 @@ def kpi_text(judgements: Sequence[Kpi | str]) -> str:
         else:
             lines.extend(_kpi_lines(judgement))
     return "\n".join(lines)
+
+
+def clearhold_text(outcome: str, customer_id: str) -> str:
+    """Richard's answer to ``/clearhold`` (``outcome`` from ``CheckinPeer.clear_hold``)."""
+    template = {
+        "created": CLEARHOLD_DONE,
+        "replayed": CLEARHOLD_REPLAYED,
+        "not-held": CLEARHOLD_NOT_HELD,
+        "not-found": CLEARHOLD_UNKNOWN_CUSTOMER,
+    }[outcome]
+    return template.format(customer_id=customer_id)

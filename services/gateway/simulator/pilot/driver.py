@@ -78,6 +78,7 @@ class PilotLog:
     trainer_flows: list[FlowLog] = field(default_factory=list)
     reviews: list[ReviewResult] = field(default_factory=list)
     held_notices: list[tuple[date, str, str]] = field(default_factory=list)  # day, kind, text
+    clearances: list[tuple[date, str]] = field(default_factory=list)  # day, Richard's answer
     ticks: dict[date, dict[str, Any]] = field(default_factory=dict)
     after_window_replies: list[str] = field(default_factory=list)
     unexpected_customer_messages: list[tuple[date, str]] = field(default_factory=list)
@@ -143,6 +144,9 @@ class PilotDriver:
         if review is not None and day.daily_review is not None:
             self.at(day.day, REVIEW_AT)
             self.handle_review(day.day, "daily", review, day.daily_review)
+        if day.clear_hold is not None:
+            self.at(day.day, REVIEW_AT)
+            self.clear_hold(day.day, day.clear_hold)
         if day.trainer:
             self.at(day.day, TRAINER_AT)
             self.log.trainer_flows.append(
@@ -237,6 +241,12 @@ class PilotDriver:
                 delivered_text=delivered.text if delivered else None,
             )
         )
+
+    def clear_hold(self, day: date, note: str) -> None:
+        """Richard clears the customer's safety hold in Telegram, with his note."""
+        self.richard.say(f"/clearhold {self.scenario.customer_id} {note}")
+        reply = self.richard.next_message(lambda _: True, "the reply to /clearhold")
+        self.log.clearances.append((day, reply.text))
 
     # -- the operator -------------------------------------------------------------------
 

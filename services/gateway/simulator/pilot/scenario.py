@@ -249,6 +249,9 @@ class PilotDay:
     satisfaction: Decimal | None = None
     operator_time: tuple[TimeEntry, ...] = ()
     payment: Payment | None = None
+    # Richard's note when he clears the customer's safety hold in Telegram (``/clearhold``)
+    # after the day's held notice: until he does, every later customer draft is held too.
+    clear_hold: str | None = None
 
     @property
     def is_weekday(self) -> bool:
@@ -347,7 +350,8 @@ PILOT_DAYS: Final[tuple[PilotDay, ...]] = (
     ),
     PilotDay(on(12)),
     PilotDay(on(13)),
-    # week 3 (S+14 .. S+20): both safety holds, so the week's summary is held too
+    # week 3 (S+14 .. S+20): both safety holds, so the week's summary is held too; Richard
+    # clears each hold after reading its notice, so the next days' drafts are normal again
     PilotDay(
         on(14),
         checkin=NORMAL,
@@ -355,9 +359,14 @@ PILOT_DAYS: Final[tuple[PilotDay, ...]] = (
         trainer=True,
         operator_time=(entry(3, "session-record", 10, "session_record"),),
     ),
-    PilotDay(on(15), checkin=HELD_S1, operator_time=(W3_REVIEW,)),
+    PilotDay(
+        on(15),
+        checkin=HELD_S1,
+        operator_time=(W3_REVIEW,),
+        clear_hold="고객과 통화해 상태를 확인했고 병원 진료를 권했습니다",
+    ),
     PilotDay(on(16), checkin=NORMAL, daily_review="telegram", trainer=True),
-    PilotDay(on(17), checkin=HELD_S4),
+    PilotDay(on(17), checkin=HELD_S4, clear_hold="식사 상태를 확인했고 식단을 다시 안내했습니다"),
     PilotDay(
         on(18),
         checkin=NORMAL,

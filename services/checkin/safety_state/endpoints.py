@@ -1,0 +1,51 @@
+"""Routes of the customer's safety state: read it (delivery, gateway), clear a hold."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Response
+
+from services.checkin.api import CustomerIdPath
+from services.checkin.safety_state import service
+from services.checkin.safety_state.schemas import (
+    ClearHoldRequest,
+    ClearHoldResult,
+    SafetyStateView,
+)
+from shared.auth.verify import Caller, require_callers
+from shared.deps import RuntimeDep
+
+router = APIRouter(prefix="/v1/customers/{customer_id}", tags=["safety"])
+
+
+@router.get(
+    "/safety-state",
+    response_model=SafetyStateView,
+    # Delivery re-checks it before every approval and send; the gateway shows it to Richard.
+    dependencies=[require_callers("delivery", "gateway", "diagnostics", "operator")],
+)
+def get_safety_state(customer_id: CustomerIdPath, runtime: RuntimeDep) -> SafetyStateView:
+    with runtime.database.transaction() as session:
+        state = service.read_state(session, customer_id)
+    return SafetyStateView.of(customer_id, state)
+
+
+@router.post("/safety-hold/clear", status_code=201, response_model=ClearHoldResult)
+def clear_safety_hold(
+    customer_id: CustomerIdPath,
+    request: ClearHoldRequest,
+    # Delivery for Richard's console form, the gateway for his /clearhold command.
+    caller: Annotated[Caller, require_callers("delivery", "gateway", "operator")],
+    runtime: RuntimeDep,
+    response: Response,
+) -> ClearHoldResult:
+    """201 recorded, 200 the same clearance again (no-op), 409 ``safety-hold-not-held``."""
+    with runtime.database.transaction() as session:
+        result, state = service.clear_hold(
+            session, customer_id, request, actor=caller.id, clock=runtime.clock
+        )
+    response.status_code = 201 if result.created else 200
+    return ClearHoldResult(
+        created=result.created, event=result.event, state=SafetyStateView.of(customer_id, state)
+    )

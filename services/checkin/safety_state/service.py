@@ -1,0 +1,87 @@
+"""Reading a customer's safety state and recording Richard's clearance (one transaction each)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Final
+
+from sqlalchemy.orm import Session
+
+from services.checkin.events.payloads import SafetyHoldClearedPayload
+from services.checkin.events.repository import EventRepository
+from services.checkin.events.schemas import AppendResult, build_event
+from services.checkin.events.service import (
+    append_event,
+    read_stream,
+    require_registered_customer,
+)
+from services.checkin.safety_state.rules import (
+    SafetyState,
+    clearance_refusal,
+    held_submission,
+    safety_state,
+)
+from services.checkin.safety_state.schemas import ClearHoldRequest
+from services.checkin.scope import enter_customer_scope, lock_stream
+from shared.clock import Clock
+from shared.problems import Problem
+
+_logger = logging.getLogger("dualcoach.checkin.safety_state")
+
+# Richard reads this (console and Telegram show their own wording of the same slug).
+NOTHING_HELD_DETAIL: Final = "지금 보류된 안전 신호가 없어 해제할 것이 없습니다."
+
+
+def read_state(session: Session, customer_id: str) -> SafetyState:
+    """The customer's safety state now (404 unknown, 410 erased customer)."""
+    return safety_state(read_stream(session, customer_id))
+
+
+def unexplained_hold() -> Problem:
+    return Problem(409, "coaching-held-unexplained", "Coaching is held without a typed reason")
+
+
+def hold_if_held(session: Session, customer_id: str, document: dict[str, Any]) -> dict[str, Any]:
+    """The one check every customer-bound draft checkin makes passes through.
+
+    While the customer is held (a held record after the latest clearance), a customer draft
+    becomes a held submission with the state's typed reasons; otherwise it is unchanged.
+    """
+    try:
+        return held_submission(document, read_state(session, customer_id))
+    except ValueError:
+        raise unexplained_hold() from None
+
+
+def clear_hold(
+    session: Session, customer_id: str, request: ClearHoldRequest, *, actor: str, clock: Clock
+) -> tuple[AppendResult, SafetyState]:
+    """Append ``safety_hold_cleared`` once; a retry of the same clearance id is a no-op.
+
+    The state is read under the stream lock, so no held record can slip in between the
+    check "something is held" and the clearance that follows it.
+    """
+    enter_customer_scope(session, customer_id)
+    lock_stream(session, customer_id)
+    require_registered_customer(session, customer_id)
+    event = build_event(
+        "safety_hold_cleared",
+        customer_id,
+        SafetyHoldClearedPayload(
+            clearance_id=request.clearance_id, note=request.note, cleared_by="richard"
+        ),
+    )
+    already = EventRepository(session).by_key(customer_id, event.dedupe_key) is not None
+    if not already and clearance_refusal(read_state(session, customer_id)) is not None:
+        raise Problem(
+            409,
+            "safety-hold-not-held",
+            "Nothing is held for this customer: there is no hold to clear",
+            detail=NOTHING_HELD_DETAIL,
+        )
+    result = append_event(session, event, appended_by=actor, clock=clock)
+    _logger.info(
+        "safety_hold_cleared" if result.created else "safety_hold_clear_replayed",
+        extra={"fields": {"customer_id": customer_id}},
+    )
+    return result, read_state(session, customer_id)
