@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from services.checkin.schedule.rules import eligible_checkin_dates
-from shared.surfaces.held_notice import REFERRAL_GUIDANCE
+from shared.surfaces.held_notice import REFERRAL_GUIDANCE, URGENT_DETAIL_LABELS
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID
 from tests.checkin.flows import (
@@ -100,7 +100,10 @@ def _assert_held_chain(
     assert (stored["held"], stored["audience"], stored["status"]) == (True, "owner", "held")
     notice = stored["text"]
     for reason in safety["reasons"]:
-        assert f"- {reason['rule_id']} {LABELS[reason['rule_id']]} · " in notice
+        label = LABELS[reason["rule_id"]]
+        if reason.get("detail"):  # S1 names its kind of urgency
+            label += f"({URGENT_DETAIL_LABELS[reason['detail']]})"
+        assert f"- {reason['rule_id']} {label} · " in notice
         assert f"“{reason['excerpt']}”" in notice
         assert f"- {REFERRAL_GUIDANCE[reason['class']]}" in notice
     assert notice.startswith("[긴급 보류 알림]" if "S1" in item.rules else "[보류 알림]")

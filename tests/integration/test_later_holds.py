@@ -123,3 +123,36 @@ def test_a_trainer_signal_after_the_check_in_holds_its_draft_until_richard_clear
     fresh_draft = ok(delivery.get(f"/v1/drafts/{fresh_approve.split(':')[1]}"))
     assert customer.last().text == fresh_draft["text"]
     assert ok(delivery.get(f"/v1/drafts/{draft_id}"))["status"] == "held"
+
+
+SELF_HARM_NOTE = "요즘 그냥 다 내려놓고 사라지고 싶다는 생각만 들어요"
+
+
+def test_a_self_harm_note_gives_richard_the_crisis_lines_and_the_customer_nothing(stack):
+    customer = _chat(stack, factories.CUSTOMER)
+    owner = _chat(stack, factories.OWNER)
+    delivery = stack.to_delivery("operator")
+
+    customer.say("안녕하세요")
+    customer.press("consent:agree")
+    for question_id, value in F_NORMAL_1.items():
+        if question_id == "Q-NOTE":
+            customer.say(SELF_HARM_NOTE)
+        elif question_id in ("Q-SLEEP-HOURS", "Q-CALORIES", "Q-WEIGHT"):
+            customer.say(value)
+        else:
+            customer.tap(value)
+    sent_to_customer = len(customer.messages())
+
+    (notice,) = wait_for(lambda: [m for m in owner.messages() if "보류 알림" in m.text])
+    assert notice.text.startswith("[긴급 보류 알림] 고객에게 보내지 않았습니다")
+    assert "- S1 응급 징후(자해·자살 생각) · 고객 체크인 · 메모: " in notice.text
+    assert "자살예방상담전화 109" in notice.text and "1577-0199" in notice.text
+    assert "오늘 안에 고객에게 직접 연락해 안전을 확인해 주십시오." in notice.text
+    # The customer's own words are in the notice, verbatim and marked as theirs.
+    assert "고객이 쓴 글" in notice.text and SELF_HARM_NOTE in notice.text
+    assert notice.buttons() == []
+    # No customer draft exists at all: only Richard's held notice.
+    drafts = ok(delivery.get("/v1/drafts", params={"customer_id": CUSTOMER_ID}))
+    assert [(d["audience"], d["held"]) for d in drafts] == [("owner", True)]
+    assert len(customer.messages()) == sent_to_customer

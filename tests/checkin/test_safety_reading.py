@@ -1,0 +1,153 @@
+"""How the classifier reads: numbers as written, scope of a match, S1's kind, failing closed."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.checkin.safety import numbers, rules
+from services.checkin.safety.rules import classify
+from shared.korean import ANALYZER
+
+
+def _rules(text: str, field: str = "note", flow: str = "customer_checkin") -> tuple[str, ...]:
+    safety = classify(flow, [(field, text)])  # type: ignore[arg-type]
+    return tuple(reason.rule_id for reason in safety.reasons)
+
+
+@pytest.mark.parametrize(
+    ("word", "value"),
+    [
+        ("칠", 7),
+        ("오", 5),
+        ("칠백", 700),
+        ("천", 1000),
+        ("십오", 15),
+        ("다섯", 5),
+        ("열", 10),
+        ("스물", 20),
+        ("1,700", 1700),
+        ("72.5", 72.5),
+        ("twelve", 12),
+        ("오육", None),
+    ],
+)
+def test_numbers_are_read_in_every_script(word, value):
+    assert numbers.number_value(word) == value
+
+
+def test_amounts_carry_their_unit_and_spans_their_days():
+    kinds = [(q.unit, q.value) for q in numbers.quantities("칠 키로 빼야 해요 열흘 안에 D-3")]
+    assert ("kg", 7.0) in kinds and ("days", 10.0) in kinds and ("days", 3.0) in kinds
+    assert numbers.kilocalories("어제 팔백 칼로리 먹음") == [800.0]
+    assert numbers.kilocalories_after_unit("총 kcal 450") == [450.0]
+    assert ("kg", pytest.approx(12 * numbers.POUND_KG)) in [
+        (q.unit, q.value) for q in numbers.quantities("lose 12 lbs")
+    ]
+    # "오늘" is no five: a numeral counts only with its unit
+    assert numbers.quantities("오늘 운동 좋았어요") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("보름 안에 여섯 키로 감량할 거예요", True),
+        ("열흘 뒤 대회라 칠 키로는 빼야 돼요", True),
+        ("D-6 바프, -5kg 더 남음", True),
+        ("석 달 동안 6kg 빼는 게 목표예요", False),
+        ("데드리프트 +10kg 목표로 일주일 동안 연습", False),
+    ],
+)
+def test_the_goal_rule_reads_what_people_write(text, held):
+    assert ("S6" in _rules(text)) is held
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("오늘 하루 구백 칼로리 먹었어요", True),
+        ("total today like 650 cals lol", True),
+        ("점심만 600kcal였고 저녁은 넉넉히 먹었어요", False),
+        ("오늘 총 2,100kcal 먹었어요", False),
+    ],
+)
+def test_a_day_under_a_thousand_kilocalories_in_free_text(text, held):
+    assert ("S4" in _rules(text)) is held
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("무릎 통증 전혀 없음", False),
+        ("어깨 안 아파요 이제", False),
+        ("no pain in my back today", False),
+        ("발목은 다 나았어요", False),
+        ("별로 안 아픈데 허리가 쑤셔요", True),
+        ("not sure if it's pain but my knee feels weird", True),
+        ("아픈 건 아닌 거 같은데 잘 모르겠어요, 무릎이 좀 시큰", True),
+        ("친구가 어제 발목을 다쳤어요", False),
+        ("my brother sprained his wrist", False),
+        ("친구랑 축구하다 발목 다쳤어요", True),
+        ("통영 다녀왔어요, 아프리카 음식 먹음", False),
+    ],
+)
+def test_a_match_is_cleared_only_by_its_own_negation_a_healed_past_or_another_person(text, held):
+    assert ("S2" in _rules(text)) is held
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "다 그만하고 조용히 사라지고 싶어요",
+        "그냥 살기 싫다 요즘",
+        "tbh i dont want to be here anymore",
+        "thinking about ending it all",
+        "ㅈㅅ 생각이 자꾸 나요",
+    ],
+)
+def test_self_harm_is_urgent_and_says_so(text):
+    safety = classify("customer_checkin", [("note", text)])
+    (s1,) = [reason for reason in safety.reasons if reason.rule_id == "S1"]
+    assert s1.detail == "self_harm" and safety.level == "stop_and_escalate"
+
+
+def test_palpitations_with_dizziness_are_cardiac_and_other_kinds_are_named():
+    def kind(text: str) -> str | None:
+        safety = classify("customer_checkin", [("note", text)])
+        return next(r.detail for r in safety.reasons if r.rule_id == "S1")
+
+    assert kind("심장이 막 두근거리고 머리가 핑 돌았어요") == "cardiac"
+    assert kind("가슴이 쥐어짜듯 아파요") == "chest_pain"
+    assert kind("계단에서 숨이 너무 차서 멈췄어요") == "breathing"
+    assert kind("스쿼트하다 눈앞이 캄캄해졌어요") == "fainting"
+
+
+def test_idioms_and_ordinary_exertion_hold_nothing():
+    for text in (
+        "하체 하고 죽는 줄 알았어요 ㅋㅋ",
+        "기절하듯 잤어요",
+        "인터벌 하고 숨 찼는데 금방 돌아왔어요, 컨디션 최고",
+        "this workout killed me lol",
+        "ㅈㅅ합니다 오늘 체크인 늦었어요",
+    ):
+        assert _rules(text) == (), text
+
+
+def test_a_pain_detail_is_pain_unless_it_denies_it():
+    assert _rules("오른쪽 무릎 안쪽, 계단 내려갈 때만", field="pain_text") == ("S2",)
+    assert _rules("통증 없어요", field="pain_text") == ()
+
+
+def test_an_analyser_that_cannot_run_holds_the_text_as_unanalysed_urgency(monkeypatch):
+    def broken(text: str) -> tuple[()]:
+        raise RuntimeError("model unavailable")
+
+    monkeypatch.setattr(ANALYZER, "analyze", broken)
+    safety = classify("trainer_session", [("operator_note", "회원 컨디션 좋음")])
+    (reason,) = safety.reasons
+    assert (reason.rule_id, reason.detail, reason.excerpt) == (
+        "S1",
+        "unanalysed",
+        "회원 컨디션 좋음",
+    )
+    assert safety.coaching_held and safety.level == "stop_and_escalate"
+    assert rules.RULE_IDS[0] == "S1"
