@@ -40,9 +40,8 @@ def test_amounts_carry_their_unit_and_spans_their_days():
     assert ("kg", 7.0) in kinds and ("days", 10.0) in kinds and ("days", 3.0) in kinds
     assert numbers.kilocalories("어제 팔백 칼로리 먹음") == [800.0]
     assert numbers.kilocalories_after_unit("총 kcal 450") == [450.0]
-    assert ("kg", pytest.approx(12 * numbers.POUND_KG)) in [
-        (q.unit, q.value) for q in numbers.quantities("lose 12 lbs")
-    ]
+    (pounds,) = numbers.quantities("lose 12 lbs")
+    assert pounds.unit == "kg" and pounds.value == pytest.approx(12 * numbers.POUND_KG)
     # "오늘" is no five: a numeral counts only with its unit
     assert numbers.quantities("오늘 운동 좋았어요") == []
 
