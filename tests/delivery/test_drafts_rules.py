@@ -149,13 +149,14 @@ def test_a_submission_without_words_digests_as_it_did_before_the_field():
 def test_checkin_and_delivery_agree_on_the_words_a_draft_may_carry():
     from typing import get_args
 
-    from services.checkin.drafts import schemas as checkin_schemas
+    from services.checkin.drafts.schemas import DraftSubmission as CheckinSubmission
     from services.checkin.events.safety import CUSTOMER_MATCH_FIELDS, TRAINER_MATCH_FIELDS
-    from services.delivery.drafts import schemas as delivery_schemas
+    from services.delivery.drafts.schemas import DraftSubmission as DeliverySubmission
+    from shared.contracts.source_texts import SourceField
 
-    fields = get_args(delivery_schemas.SourceField)
-    assert fields == get_args(checkin_schemas.SourceField)
+    fields = get_args(SourceField)
+    # both services build their submission from the one contract
+    checkin_field = CheckinSubmission.model_fields["source_texts"].annotation
+    assert checkin_field == DeliverySubmission.model_fields["source_texts"].annotation
     # every free-text field the safety rules read (the number of calories is no words)
     assert set(fields) == {*CUSTOMER_MATCH_FIELDS, *TRAINER_MATCH_FIELDS} - {"calories"}
-    assert delivery_schemas.MAX_SOURCE_TEXTS == checkin_schemas.MAX_SOURCE_TEXTS
-    assert delivery_schemas.MAX_SOURCE_TEXT_CHARS == checkin_schemas.MAX_SOURCE_TEXT_CHARS

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from datetime import date
 
-from services.delivery.drafts.schemas import SourceText
 from services.delivery.reviews import texts
 from services.delivery.reviews import words as words_module
 from services.delivery.reviews.service import buttons
+from shared.contracts.source_texts import SourceText
 
 DRAFT = "dr-" + "0123456789abcdef01234567"
 DAY = date(2026, 12, 8)
@@ -228,7 +228,7 @@ def test_the_excerpt_for_today_golden():
 def test_every_field_a_draft_may_carry_has_its_korean_label():
     from typing import get_args
 
-    from services.delivery.drafts.schemas import SourceField
+    from shared.contracts.source_texts import SourceField
 
     assert set(words_module.FIELD_LABELS) == set(get_args(SourceField))
     assert words_module.FIELD_LABELS["note"] == "메모"

@@ -28,11 +28,8 @@ from typing import Final, Literal, cast, get_args
 from services.checkin.drafts import texts
 from services.checkin.drafts.schemas import (
     MAX_FACT_CHARS,
-    MAX_SOURCE_TEXTS,
     DraftSubmission,
     EvidenceRef,
-    SourceField,
-    SourceText,
 )
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
 from services.checkin.reports.daily import daily_surface, one_decimal
@@ -40,6 +37,7 @@ from services.checkin.reports.stream import Recorded
 from services.checkin.safety.holds import HoldVerdict
 from services.checkin.wizard import rules as flow
 from services.checkin.wizard.questions import CATALOGUE
+from shared.contracts.source_texts import MAX_SOURCE_TEXTS, SourceField, SourceText
 from shared.presentation import CanonicalSurface, PresentationCandidate
 from shared.surfaces.common import format_grouped
 

@@ -11,12 +11,13 @@ them to Richard beside every draft and notice, never to the customer.
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import datetime
 from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from services.checkin.safety.holds import HoldReason
+from shared.contracts.source_texts import MAX_SOURCE_TEXTS, SourceText
 from shared.presentation import PresentationCandidate
 
 DRAFT_KEY_PATTERN: Final = r"^[A-Za-z0-9][A-Za-z0-9._:-]{7,159}$"
@@ -25,21 +26,6 @@ MAX_FACT_CHARS: Final = 300
 DraftKind = Literal["daily", "weekly", "adaptive", "held_notice"]
 Audience = Literal["customer", "owner"]
 SURFACE_OF_KIND: Final = {"daily": "daily.v1", "weekly": "weekly.v1"}
-MAX_SOURCE_TEXTS: Final = 12
-MAX_SOURCE_TEXT_CHARS: Final = 2000
-SourceAuthor = Literal["customer", "trainer"]
-SourceField = Literal[
-    "note",
-    "pain_text",
-    "answer.Q-SLEEP-CAUSE",
-    "answer.Q-SLEEP-ADJUST",
-    "answer.Q-COND-SYMPTOM",
-    "answer.Q-COND-INTENSITY",
-    "answer.Q-PERF-REASON",
-    "answer.Q-PERF-NEXT",
-    "operator_note",
-    "pain_note",
-]
 
 
 class _Frozen(BaseModel):
@@ -51,16 +37,6 @@ class EvidenceRef(_Frozen):
 
     event_id: str | None = Field(default=None, min_length=1, max_length=80)
     fact: str = Field(min_length=1, max_length=MAX_FACT_CHARS)
-
-
-class SourceText(_Frozen):
-    """One free text of the day, exactly as its author stored it (shown to Richard only)."""
-
-    author: SourceAuthor
-    field: SourceField
-    kst_date: date
-    event_id: str | None = Field(default=None, min_length=1, max_length=80)
-    text: str = Field(min_length=1, max_length=MAX_SOURCE_TEXT_CHARS)
 
 
 class DraftSubmission(_Frozen):

@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from services.delivery.drafts.schemas import DraftSubmission, HoldReason, SourceText
+from services.delivery.drafts.schemas import DraftSubmission, HoldReason
 from services.delivery.reviews.texts import console_path
 from services.delivery.reviews.words import with_words
 from shared.canonical import canonical_digest, sha256_hex
+from shared.contracts.source_texts import SourceText
 from shared.surfaces import held_notice
 
 

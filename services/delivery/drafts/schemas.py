@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import unicodedata
-from datetime import date, datetime
-from typing import Annotated, Final, Literal
+from datetime import datetime
+from typing import Annotated, Literal
 
 from pydantic import (
     AfterValidator,
@@ -17,14 +17,13 @@ from pydantic import (
     model_validator,
 )
 
+from shared.contracts.source_texts import MAX_SOURCE_TEXTS, SourceText
 from shared.presentation import PresentationCandidate
 from shared.safety import RULE_CLASSES, RuleId, SafetyClass, UrgentDetail
 
 CUSTOMER_ID_PATTERN = r"^[a-z0-9][a-z0-9-]{2,39}$"
 DRAFT_KEY_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{7,159}$"
 MAX_TEXT_CHARS = 8000  # the canonical draft events' limit
-MAX_SOURCE_TEXTS: Final = 12
-MAX_SOURCE_TEXT_CHARS: Final = 2000  # the longest free text checkin stores (a note)
 
 _FORBIDDEN_CONTROLS = frozenset(chr(code) for code in (*range(0, 9), 11, 12, *range(14, 32), 127))
 
@@ -43,29 +42,11 @@ DraftText = Annotated[
     str, StringConstraints(min_length=1, max_length=MAX_TEXT_CHARS), AfterValidator(_clean_text)
 ]
 CustomerId = Annotated[str, StringConstraints(pattern=CUSTOMER_ID_PATTERN)]
-SourceTextValue = Annotated[
-    str,
-    StringConstraints(min_length=1, max_length=MAX_SOURCE_TEXT_CHARS),
-    AfterValidator(_clean_text),
-]
 DraftKind = Literal["daily", "weekly", "adaptive", "held_notice"]
 Audience = Literal["customer", "owner"]
 DraftStatus = Literal["pending", "held", "approved", "discarded", "dispatched"]
 
 SURFACE_OF_KIND = {"daily": "daily.v1", "weekly": "weekly.v1"}
-SourceAuthor = Literal["customer", "trainer"]
-SourceField = Literal[
-    "note",
-    "pain_text",
-    "answer.Q-SLEEP-CAUSE",
-    "answer.Q-SLEEP-ADJUST",
-    "answer.Q-COND-SYMPTOM",
-    "answer.Q-COND-INTENSITY",
-    "answer.Q-PERF-REASON",
-    "answer.Q-PERF-NEXT",
-    "operator_note",
-    "pain_note",
-]
 
 
 class _Frozen(BaseModel):
@@ -121,16 +102,6 @@ class ConsentHoldReason(_Frozen):
 
 
 HoldReason = Annotated[SafetyHoldReason | ConsentHoldReason, Field(discriminator="safety_class")]
-
-
-class SourceText(_Frozen):
-    """One free text of the day, exactly as its author stored it (shown to Richard only)."""
-
-    author: SourceAuthor
-    field: SourceField
-    kst_date: date
-    event_id: str | None = Field(default=None, min_length=1, max_length=80)
-    text: SourceTextValue
 
 
 class DraftSubmission(_Frozen):

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from services.delivery.drafts.schemas import SourceText
 from services.delivery.reviews.words import with_words
+from shared.contracts.source_texts import SourceText
 from shared.surfaces.held_notice import KIND_LABELS
 
 TITLE: Final = "[검토 요청] 고객에게 보낼 초안입니다"

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from services.delivery.drafts.schemas import SourceText
+from shared.contracts.source_texts import SourceText
 
 TELEGRAM_LIMIT: Final = 4096  # UTF-16 code units of one Telegram message
 TEXT_CHARS: Final = 600  # one text's share of a review message before it is cut
