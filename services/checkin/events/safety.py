@@ -24,9 +24,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    SerializerFunctionWrapHandler,
     StringConstraints,
-    model_serializer,
     model_validator,
 )
 
@@ -109,15 +107,8 @@ class SafetyReason(BaseModel):
     matched_field: MatchedField
     excerpt: Excerpt
     rule_id: RuleId
-    detail: UrgentDetail | None = None
-
-    @model_serializer(mode="wrap")
-    def _without_empty_detail(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
-        # Reasons stored before S1 had sub-reasons carry no ``detail`` key; keep their bytes.
-        document: dict[str, object] = handler(self)
-        if document.get("detail") is None:
-            document.pop("detail", None)
-        return document
+    # S1's kind of urgency; left out when absent, so reasons stored before it keep their bytes.
+    detail: UrgentDetail | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _consistent(self) -> SafetyReason:

@@ -11,9 +11,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    SerializerFunctionWrapHandler,
     StringConstraints,
-    model_serializer,
     model_validator,
 )
 
@@ -73,14 +71,7 @@ class SafetyHoldReason(_Frozen):
     matched_field: str = Field(pattern=r"^[a-z_]+(\.[A-Z0-9-]+)?$", max_length=40)
     excerpt: DraftText = Field(max_length=160)
     # S1's kind of urgency (self_harm, chest_pain, ...); absent on reasons made before it.
-    detail: UrgentDetail | None = None
-
-    @model_serializer(mode="wrap")
-    def _without_empty_detail(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
-        document: dict[str, object] = handler(self)
-        if document.get("detail") is None:
-            document.pop("detail", None)
-        return document
+    detail: UrgentDetail | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _rule_matches_class(self) -> SafetyHoldReason:
