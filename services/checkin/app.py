@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fastapi import FastAPI
+from starlette.concurrency import run_in_threadpool
 
 from services.checkin.audit.endpoints import router as audit_router
 from services.checkin.cards.port import HttpDeliveryPort
@@ -26,6 +27,7 @@ from services.checkin.trainer.endpoints import router as trainer_router
 from services.checkin.wizard.endpoints import router as wizard_router
 from shared.app import create_service_app
 from shared.clock import Clock
+from shared.korean import ANALYZER
 from shared.outbox import PeriodicRelay
 from shared.runtime import build_runtime
 from shared.settings import load_settings
@@ -59,6 +61,9 @@ def create_app(settings: CheckinSettings | None = None, *, clock: Clock | None =
     relay = PeriodicRelay(context.relay, interval, name="checkin-outbox") if interval else None
 
     async def start() -> None:
+        # The safety classifier reads every finalize through Kiwi: load its model now, not
+        # on the first customer's check-in (seconds on a busy machine).
+        await run_in_threadpool(ANALYZER.warm)
         if relay is not None:
             relay.start()
 
