@@ -131,7 +131,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "S1",
         "가슴 흉부 명치 흉통 왼팔",
         tag="N",
-        near="아프 아픔 통증 조이 조여 답답 찌르 짓누르 쥐어짜 압박 뻐근 뻐근하 쪼이 터지 묵직 눌리 얹히 "
+        near="아프 아픔 통증 조이 조여 답답 찌르 짓누르 쥐어짜 압박 압박감 답답함 뻐근 뻐근하 쪼이 터지 묵직 눌리 얹히 "
         "저리 찌릿 욱신",
         window=5,
         detail="chest_pain",
@@ -376,7 +376,7 @@ COMPACT: Final = _compiled(
             r"ㅈㅅ(?!합니|해요|하다|하며|했|요|ㅠ)|ㅈㄱㅅㄷ|ㅈㄱㅅㅇ|자살|자해|죽고싶|죽고시퍼|뒤지고싶|뒤지고시퍼|"
             r"제몫까지|살아서뭐|살의욕|살아갈의욕|생을마감|삶을마감|하늘나라(?:가|에가)|"
             r"(?:저|나|제가|내가)(?:는)?없을거|찾지마세요|찾지마|한통모아|약(?:을)?모아|한번에먹으려|"
-            r"인생이고뭐고|다그만두고싶|(?:프사|카톡|sns).{0,10}(?:내리|지우|탈퇴).{0,12}정리|(?:없어지|사라지)면(?:편|좋|나을)|(?:나하나|내가|제가|나같은게?|저하나)(?:없어(?:지|져)|사라(?:지|져)|죽어)(?:도|면)|세상(?:을)?떠나고|옥상.{0,12}(?:무섭|뛰어|떨어|난간|아래)|"
+            r"인생이고뭐고|다그만두고싶|약(?:을)?다?모아|옥상.{0,16}(?:서있|서 있|한참)|(?:없어|사라)져도(?:된다|돼|괜찮)|내일은?없을|내일이없|조용히떠나|손목(?:을|에)?(?:또)?(?:그었|긋|붕대)|또그랬어요|(?:프사|카톡|sns).{0,10}(?:내리|지우|탈퇴).{0,12}정리|(?:없어지|사라지)면(?:편|좋|나을)|(?:나하나|내가|제가|나같은(?:게|건)?|저하나)(?:없어(?:지|져)|사라(?:지|져)|죽어)(?:도|면)|세상(?:을)?떠나고|옥상.{0,12}(?:무섭|뛰어|떨어|난간|아래)|"
             r"눈(?:이|을)?안떠(?:지|졌)|눈(?:을)?안떴으면|눈(?:을)?뜨고싶지않|(?:살|사는|살아갈)이유(?:가|를)?"
             r"(?:모르|없)|아무것도의미(?:가)?없|다의미없|삶의의미|극단적인?생각|베란다난간|옥상난간|"
             r"난간(?:을)?(?:붙잡고|넘)|사고(?:라도|나)(?:나서|났으면|당했으면)|다정리하고싶|"
@@ -397,20 +397,20 @@ COMPACT: Final = _compiled(
         (
             "S1",
             "breathing",
-            r"천식발작|asthmaattack|숨이?안쉬어|숨을?못쉬|숨쉬기가?(?:힘들|어렵|곤란)|숨(?:이|을)?턱|"
+            r"천식발작|asthmaattack|숨이?short|말을?못이(?:음|어|었)|숨이?안쉬어|숨을?못쉬|숨쉬기가?(?:힘들|어렵|곤란)|숨(?:이|을)?턱|"
             r"숨막혀|숨이막|헐떡|쌕쌕|입술이?(?:파래|파랗|퍼레)|호흡이?(?:가빠|가쁘|힘들|곤란)",
         ),
         (
             "S1",
             "fainting",
             r"기절할?뻔|쓰러질?뻔|실신할?뻔|정신을?잃을?뻔|블랙아웃|쓰러졌|"
-            r"주저앉|눈앞이?(?:노래|까매|캄캄|하얘|깜깜|흐려)|시야가?(?:좁아|흐려|까매)|"
+            r"(?:눈)?앞이?안보이|주저앉|눈앞이?(?:노래|까매|캄캄|하얘|깜깜|흐려)|시야가?(?:좁아|흐려|까매)|"
             r"정신이?(?:아득|혼미|몽롱)|기억이?(?:없|끊)|의식이?(?:흐려|없|희미)",
         ),
         (
             "S1",
             "chest_pain",
-            r"(?:가슴|흉부|명치)(?:이|에|가|쪽이?|부위가?|한가운데가?)?"
+            r"가슴(?:때문에|땜에)|가슴이?tight|(?:가슴|흉부|명치)(?:이|에|가|쪽이?|부위가?|한가운데가?)?"
             r"(?:너무|많이|좀|계속|갑자기|꽉|콕콕|막|엄청|자꾸|살짝|또|진짜)*"
             r"(?:아프|아파|아팠|아픈|아픕|조이|조여|조였|답답|찌르|짓누르|짓눌|쥐어짜)|흉통|"
             r"(?:왼팔|왼쪽팔|턱)(?:까지|이|도)?(?:저리|아프|아파|뻐근).{0,12}가슴|"
@@ -420,7 +420,7 @@ COMPACT: Final = _compiled(
             "S2",
             None,
             r"아파(?!트|르)|아퍼|아팠|아픕|부었|부어있|부어서|퉁퉁|까졌|피났|피가났|"
-            r"접질|인대|멍들|멍듦|저릿|저려|저림|찝히|찝혀|찝힘|욱신|시큰|뜨끔|생리통|치통|복통|요통|피남|발톱(?:이)?빠|"
+            r"(?:무릎|허리|어깨|발목|손목|골반|팔꿈치|다리|손가락|lowerback|knee|shoulder|ankle|wrist|hip)(?:이|가)?(?:때문에|땜에|땜시)|(?:팔|어깨)(?:이|가)?안올라|(?:무릎|관절)(?:에)?물(?:이)?(?:찼|참)|접질|절뚝|절룩|인대|멍들|멍듦|저릿|저려|저림|찝히|찝혀|찝힘|욱신|시큰|뜨끔|생리통|치통|복통|요통|피남|발톱(?:이)?빠|"
             r"(?:햄스트링|종아리|허벅지|근육|햄)(?:이|가)?올라(?:온|왔|와)|(?:무릎|관절|발목)에?물(?:이)?찼|"
             r"붓고|부음|붓기|(?:햄스트링|종아리|허벅지|근육|어깨|허리)(?:이|가)?pull|"
             r"(?:무릎|허리|어깨|발목|손목|목|골반|팔꿈치|등|다리|발|손가락)(?:이|가|은|는)?(?:좀)?"
@@ -437,7 +437,7 @@ COMPACT: Final = _compiled(
             None,
             r"허리디스크|목디스크|갑상선(?:기능)?(?:저하|항진)|공황장애|우울증|"
             r"다낭성|과민성대장|역류성식도염|[위폐간장]암|유방암|갑상선암|췌장암|혈액암|항암|"
-            r"고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
+            r"수면무호흡|승모판|mvp\(|고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
             r"심부전|뇌졸중|뇌경색|지방간|간염|간경화|신부전|투석|백혈병|림프종|종양|공황|조울|"
             r"뇌전증|편두통|임신|"
             r"아토피|자궁내막증|측만증|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
@@ -452,7 +452,7 @@ COMPACT: Final = _compiled(
             "S4",
             None,
             r"먹토|씹뱉|폭토|먹고토|토했|일부러토|손가락넣|프로아나|뼈말라|"
-            r"식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|"
+            r"(?:아침|점심|저녁)(?:이랑|하고|,)?(?:점심|저녁)(?:다|둘다)(?:거르|걸러|굶|안먹)|식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|곡기|0끼|영끼|얼음(?:을)?씹|먹고손가락|물도무서|냄새만맡아도살|"
             r"먹고(?:나서|나면)?죄책감|먹으면(?:토하|게워)|토하고싶|게워|목에손|굶어야|"
             r"물로버티|폭식하고굶|먹는게(?:두려|무서|겁)|음식이(?:두려|무서)|"
             r"(?:살찔까|체중늘까|찔까)봐(?:못|안|무서)|배고픔(?:을)?참|칼로리(?:계산)?강박|"
@@ -467,9 +467,10 @@ COMPACT: Final = _compiled(
             r"스테로이드|아나볼릭|약물사이클|사이클돌|테스토스테론|테스토주사|"
             r"클렌부테롤|에페드린|펜터민|나비약|식욕억제|다이어트약|살빼는약|지방분해주사|"
             r"삭센다|위고비|마운자로|오젬픽|이뇨제|설사약|변비약|카페인알약|카페인정|약을?끊|"
-            r"약을?안먹|sarms?|다욧약|다이어트한약|이뇨차|둘코락스|관장약|장비우|비사코딜|"
+            r"약을?안먹|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
+            r"수면유도제|수면제|유도제|코카인|케타민|엑스터시|필로폰|디아제팜|대마초|다이어트한약|이뇨차|둘코락스|관장약|장비우|비사코딜|"
             r"졸피뎀|스틸녹스|자낙스|아티반|로라제팜|트라마돌|옥시코돈|펜타닐|커터제|컷팅제|지방커터|"
-            r"메트포르민|라식스|약.{0,12}(?:두배|2배|두포|2포|두알씩|2알씩)|"
+            r"메트포르민|라식스|약(?!속|간|과|밥|수|점|하).{0,12}(?:두배|2배|두포|2포|두알씩|2알씩)|"
             r"(?:1|한)(?:포|알)인데(?:2|두|3|세)(?:포|알)|임의로(?:끊|중단)|자의로(?:끊|중단)|"
             r"복용(?:을)?중단|과다복용|술없(?:인|이는)잠|혼술매일|매일혼술|"
             r"프리워크아웃(?:두|세|2|3)스쿱",
@@ -490,6 +491,14 @@ ENGLISH: Final = _compiled(
             r"unaliv\w*|end(?:ing)? (?:it all|my life|things|everything)|"
             r"(?:cut|cutting|hurt|hurting|harm|harming|kill|killing) (?:my|him|her|them|your) ?"
             r"sel(?:f|ves)|(?:about|of) ending it|end(?:ing)? it all|want(?:ed)? to end it|"
+            r"rather be dead|dont see a future|no future for me|everything (?:feels|is) pointless|(?:see|no) (?:the )?point (?:of|in) (?:waking|living|going on|being here)|disappear for good|disappear forever|goodbye letters?|better off (?:dead|if i (?:just )?(?:stopped|wasnt|was gone|died|disappeared))|"
+            r"tired of existing|want to be here anymore|walk into the (?:sea|ocean|river)|"
+            r"platform edge|edge of the platform|train tracks|jump in front|"
+            r"(?:letters?|notes?) to my (?:kids|family|children|mum|mom|parents|wife|husband)|"
+            r"be around (?:much )?longer|wont be a next time|ways to die|how many \w+ (?:is|are) too many|"
+            r"(?:fresh |linear )?cuts on (?:my |her |his )?(?:l |r |left |right )?(?:forearm|arm|wrist|thigh)s?|"
+            r"(?:scratch|pick)\w* (?:my |her |his )?(?:arms?|skin|legs?) (?:till|until) (?:they|it) bleed|"
+            r"come to (?:my|her|his) funeral|"
             r"not exist|stop existing|cease to exist|(?:dont|do not) bother with (?:next|the) (?:months?|weeks?|plans?)|wont need (?:it|them) anymore|kys|kill me now|want (?:to )?die|wanna die|"
             r"ctb|catch the bus|sewer ?slide|(?:not|wont|will not) (?:gonna )?be around|"
             r"(?:all|whole bottle of) (?:my )?(?:pills|meds) at once|how to end it|"
@@ -543,7 +552,7 @@ ENGLISH: Final = _compiled(
             "S1",
             "fainting",
             r"\bfaint\w*|\bpass(?:ed|ing|es)? out\b(?! (?:flyers|fliers|leaflets|samples|cards|pamphlets|candy|snacks|water|the))|\bblack(?:ed|ing)? ?out\b(?! curtain)|"
-            r"\blost consciousness\b|\blight ?headed\w*|\bwoozy\b|\btunnel vision\b|"
+            r"\blost consciousness\b|\bout for a (?:few )?sec\w*|\bcame (?:round|to)\b|\blight ?headed\w*|\bwoozy\b|\btunnel vision\b|"
             r"\bgr[ae]y(?:ed)? out\b|\bseeing stars\b|\bcold sweat\w*|\bunconscious\b|\bcollaps\w*|\bnear(?:ly)? (?:fainted|"
             r"passed out)\b|\balmost (?:fainted|passed out|blacked out|collapsed)\b|"
             r"\b(?:vision|everything) (?:went|going|turned) (?:black|white|dark|grey|gray)\b|"
@@ -563,7 +572,8 @@ ENGLISH: Final = _compiled(
             r"\bstiff (?:neck|back|knee|shoulder)\b|\brolled (?:my|his|her) ankle\b|"
             r"\btwisted (?:my|his|her) (?:ankle|knee|wrist|back)\b|\bjammed\b|\bphysio\w*|"
             r"\bice pack\b|\bpins and needles\b|\bpulled (?:a |my |his |her )?hammy\b|\bpinch\w*|"
-            r"\bimpingement\b|\brotator cuff\b|\broll(?:ed)? (?:my |his |her )?ankle\b|\bankle roll\b|"
+            r"\bimpingement\b|\b(?:ankle|knee) (?:rolled|went|gave (?:out|way))\b|\bwent ping\b|\bguard(?:ing|s|ed)\b|\bwinc\w+|\blimp\w*|\bpulled something\b|"
+            r"\bgroin\b|\b\d ?/ ?10\b|\bnrs\b|\bhaving a whinge\b|\bdoesnt love it\b|\brotator cuff\b|\broll(?:ed)? (?:my |his |her )?ankle\b|\bankle roll\b|"
             r"\b(?:it band|hamstring|hammy|calf|calves|quad|glute|shin|foot|feet|toe|hip flexor|"
             r"knee|back|shoulder|ankle|wrist|hip|neck|elbow)s? (?:is |are )?killing me\b|\bbrace\b|\bice (?:my|his|her|the) \w+\b|\b(?:knee|back|shoulder|"
             r"ankle|wrist|hip|neck|elbow)s? (?:is |are |feels |feel )?(?:bad|weird|off|unstable|"
@@ -582,7 +592,7 @@ ENGLISH: Final = _compiled(
             r"\bgraves\b|\bkidney (?:disease|failure|problems?|stones?)\b|\bckd\b|\bdialysis\b|"
             r"\banorexi\w*|\bbulimi\w*|\beating disorder\b|\bcrohn\w*|\bcancer\w*|\btumou?r\w*|\bleuk(?:a)?emia\b|\blymphoma\b|\bchemo\w*|\bremission\b|"
             r"\bdisease\b|\bdisorder\b|\billness\b|\bdiagnos\w*|\bsurgery\b|\bsurgical\b|"
-            r"\bhospitali[sz]ed\b|\bin (?:the )?hospital\b|\bpregnan\w*|\bdepression\b|"
+            r"\bhospitali[sz]ed\b|\bin (?:the )?hospital\b|\bpregnan\w*|\bdepression\w*|\bdvt\b|\bcoeliac\b|\bablation\b|\bapixaban\b|\bwarfarin\b|\bblood thinners?\b|ehlers|\bheds\b|\bnephrolog\w*|\bkidneys? (?:arent|are not|isnt|is not) (?:great|good)|\bhx\b|"
             r"\bdepressed\b|\banxiety (?:disorder|attacks?)\b|\bpanic (?:attacks?|disorder)\b|"
             r"\bbipolar\b|\badhd\b|\bocd\b|\bptsd\b|\bmdd\b|\ban(?:a)?emi\w*|\barthritis\b|"
             r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bslipped disc\b|\bbulging disc\b|\bstroke\b(?! count| rate| drill| technique)|"
@@ -613,7 +623,12 @@ ENGLISH: Final = _compiled(
             r"\beating disorder\b|\bed relapse\b|\b(?:afraid|scared|terrified|fear\w*) (?:of|to) "
             r"(?:eat\w*|food)\b|\bfood (?:scares|terrifies) me\b|\bfood is scary\b|"
             r"\bguilt\w* (?:after|about) eating\b|\bone meal a day\b|\bchew(?:ing|ed|s)? (?:\w+ ){0,2}and spi?ts?\w*|\bchewed and spat\b|\bspat (?:it |them )?out\b|\bspits? (?:it |them )?out\b|\bzero food\b|\bwater[ -]only\b|"
-            r"\bno food\b|\bjust not eat\b|\bnot eat(?:ing)? (?:for|until|before)\b|"
+            r"\bno food\b|\bno solid food\b|\bskip tomorrow\b|\bskip (?:a|the) (?:whole )?day\b|\brussell ?s sign\b|\bknuckle calluses\b|\bcalluses on knuckles\b|\bbathroom (?:straight )?after (?:every )?(?:meal|shake)\b|\b(?:sticking to|eating|having) (?:like |about )?\d{3} (?:a|per) day\b|\bgot rid of it\b|\bself ?induced vomit\w*|\bonly let myself eat\b|둘 ?다 ?skip|\bjust not eat\b|\bonly had [^.]{0,30} since\b|"
+            r"\bone (?:apple|banana|egg|rice cake) a day\b|\bcucumber and water\b|\bwater and lemon\b|"
+            r"\brefuses? anything but\b|\binstead of (?:lunch|breakfast|dinner)\b|\bearns? (?:my |her |his )?(?:dinner|food|meals?|lunch)\b|"
+            r"\bguilty\b.{0,40}\b(?:extra|burn|hours)\b|\bget rid of it\b|\bfeels? fat after\b|"
+            r"\bskipped breakfast,? lunch,? and dinner\b|\b(?:second|third|fourth) day running\b|"
+            r"\bon (?:\d{3}|[a-z]+ hundred) (?:a|per) day\b|\bover (?:\d{3}) total\b|\bnot eat(?:ing)? (?:for|until|before)\b|"
             r"\b(?:hasnt|havent|hadnt|not) had (?:a )?(?:proper |real |single )?meal\b",
         ),
         # S5 drugs, stimulants, heavy alcohol and caffeine, stopped medicine.
@@ -624,7 +639,7 @@ ENGLISH: Final = _compiled(
             r"\bsteroids?\b|\banabolic\w*|\bsarms?\b|\btestosterone\b|\btest (?:cycle|e|c|prop)\b|"
             r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen\w*|\bephedrin\w*|\bphentermine\b|"
             r"\bfat burners?\b|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
-            r"\bwater pills?\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"
+            r"\bwater (?:pills?|tablets?)\b|\bblast and cruise\b|\bcycle timing\b|\bai dosing\b|\bon something\b|\btrt\b|\bvar\b|\bneedle marks?\b|\btrack marks\b|\bcocaine\b|\bcoke\b|\bketamine\b|\bket\b|\bmdma\b|\becstasy\b|\bmolly\b|\bspeed\b(?= ?(?:pills?|tabs?))|\bmeth\b|\bdiazepam\b|\bzopiclone\b|\blorazepam\b|\bbenzos?\b|\bweed\b|\bcannabis\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"
             r"\bzolpidem\b|\bambien\b|\bxanax\b|\bvalium\b|\btramadol\b|\boxy(?:codone|contin)\b|"
             r"\bcodeine\b|\bmetformin\b|\bsenna\b|\bdulcolax\b|\bbisacodyl\b|\bex ?lax\b|"
             r"\bfat cutters?\b|"
@@ -804,6 +819,8 @@ ENGLISH_OTHERS: Final = frozenset(
         "influencer",
         "athlete",
         "celebrity",
+        "mate",
+        "trainer",
     ]
 )
 KOREAN_SELF: Final = frozenset(

@@ -18,6 +18,7 @@ from typing import Final, Literal
 Unit = Literal["kg", "kcal", "days", "count"]
 
 POUND_KG: Final = 0.45359237
+STONE_KG: Final = 6.35029318
 
 _SINO_DIGITS: Final = {
     "일": 1,
@@ -78,10 +79,13 @@ _NATIVE_WORD = (
 _DIGITS = r"\d+(?:[.,]\d+)?"
 _NUMBER = rf"(?P<number>{_DIGITS}|{_SINO}|{_NATIVE_WORD}|[a-z]+)"
 
-_KG_UNITS = r"kg|kgs|kilos?|kilograms?|킬로그램|킬로|키로|킬|키로그램|lbs?|pounds?|파운드"
+_KG_UNITS = r"kg|kgs|kilos?|kilograms?|킬로그램|킬로|키로|킬|키로그램|lbs?|pounds?|파운드|stones?"
 _KCAL_UNITS = r"kcals?|calories|calorie|cals?|칼로리|키로칼로리|킬로칼로리|칼"
-_COUNT_UNITS = r"캔|병|잔|샷|알|개|cans?|shots?|cups?|bottles?|pills?"
-_DAY_UNITS = r"days?|일간|일|날|weeks?|주일|주간|주|개월|달|months?"
+_COUNT_UNITS = (
+    r"캔|병|잔|샷|알|개|스쿱|cans?|shots?|cups?|bottles?|pills?|espressos?|coffees?|red ?bulls?|"
+    r"monsters?|drinks|beers"
+)
+_DAY_UNITS = r"days?|일간|일|날|weeks?|wks?|주일|주간|주|개월|달|months?"
 
 _AMOUNT = re.compile(
     rf"(?<![0-9a-z가-힣.,]){_NUMBER} ?(?P<unit>{_KG_UNITS}|{_KCAL_UNITS}|{_DAY_UNITS}"
@@ -105,7 +109,9 @@ _NAMED_SPANS: Final[tuple[tuple[re.Pattern[str], int], ...]] = (
     (
         re.compile(
             r"주말까지|이번 ?주말|\bthis weekend\b|"
-            r"\b(?:by|before|until|til) (?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+            r"\b(?:by|before|until|til) (?:this )?"
+            r"(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b|"
+            r"\b(?:by|before|until|til) (?:this )?(?:tue|wed|thu|sat)\b"
         ),
         7,
     ),
@@ -179,9 +185,11 @@ def _unit(raw: str) -> tuple[Unit, float]:
     if re.fullmatch(_KCAL_UNITS, raw):
         return "kcal", 1.0
     if re.fullmatch(_KG_UNITS, raw):
+        if raw.startswith("stone"):
+            return "kg", STONE_KG
         pounds = raw.startswith(("lb", "pound", "파운드"))
         return "kg", POUND_KG if pounds else 1.0
-    if raw in ("week", "weeks", "주일", "주간", "주"):
+    if raw in ("week", "weeks", "wk", "wks", "주일", "주간", "주"):
         return "days", 7.0
     if raw in ("개월", "달", "month", "months"):
         return "days", 30.0

@@ -146,8 +146,10 @@ def _sentences(text: str) -> list[tuple[int, str]]:
     spans = []
     start = 0
     for index, char in enumerate(text):
+        neighbours = text[index - 1 : index] + text[index + 1 : index + 2]
         end_of_sentence = char in "!?\n。！？;" or (
             char == "."
+            and "." not in neighbours  # an ellipsis ("숨이.. 안쉬어져요") does not end it
             and not (
                 0 < index < len(text) - 1
                 and text[index - 1].isdigit()
@@ -179,7 +181,7 @@ def _forms_near(morphs: Sequence[Morph], index: int, window: int) -> set[str]:
     return {morphs[i].form for i in range(low, high) if i != index}
 
 
-_TAKING: Final = frozenset({"먹", "복용", "맞", "삼키", "쓰"})
+_TAKING: Final = frozenset({"먹", "복용", "맞", "삼키", "쓰", "얻어먹"})
 _REPORTED: Final = frozenset({"대요", "래요", "대", "래", "다고", "다던데", "다네", "ᆫ대요", "ᆫ대"})
 
 
@@ -302,7 +304,16 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         out_of_scope = index is not None and (
             scope.korean_other_person(morphs, index) or scope.korean_negated(morphs, index)
         )
-        if detail != "self_harm" and out_of_scope:
+        # A cue that carries its own negation ("앞이 안 보이", "팔이 안 올라가") is not negated.
+        own_negation = any(word in match.group() for word in ("안", "못"))
+        if detail is None and not own_negation and out_of_scope:
+            continue
+        if (
+            detail is not None
+            and detail != "self_harm"
+            and index is not None
+            and (scope.korean_other_person(morphs, index))
+        ):
             continue
         if detail == "breathing" and {m.form for m in morphs} & _BREATHING_RECOVERED:
             continue  # breathless at a sprint, back to normal at once: ordinary exertion
@@ -355,7 +366,7 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
                 continue
             negatable = detail != "self_harm"
-            if scope.english_negated(before, after, negatable=negatable):
+            if scope.english_negated(before, after, negatable=negatable, healable=rule != "S1"):
                 continue
             if negatable and (topic or _said_of_another(rule, before)):
                 continue
@@ -376,11 +387,12 @@ _LIFT_WORDS = re.compile(
     r"deadlift|bench|squat|press|\bpr\b|barbell|dumbbell|plate|load|lift"
 )
 _CHANGE_WORDS = re.compile(
-    r"빼|뺄|뺐|빠지|빠졌|빠질|감량|줄이|줄일|줄여|줄였|찌우|찌울|찌웠|증량|늘리|늘릴|까지|맞추|"
+    r"빼|뺄|뺐|뺀|빠지|빠졌|빠질|감량|줄이|줄일|줄여|줄였|찌우|찌울|찌웠|증량|늘리|늘릴|까지|맞추|"
     r"만들|계체|목표|챌린지|남았|남음|남은|오버|\blos(?:e|ing)\b|\blost\b|\bdrop\w*|\bshed\w*|"
     r"\bcut\w*|\bgain\w*|\bmake weight\b|\bget (?:down )?to\b|\bhit\b|\bdown\b|\blighter\b|"
     r"\blast\b|challenge|남아|맞춰|가능할까|해야|할 ?수 ?있|doable|possible|need to|have to|"
-    r"want to|wanna|\bgoal|target|\bplan\b|\bover\b|[-−–] ?\d"
+    r"want to|wanna|\bgoal|target|\bplan\b|\bover\b|[-−–] ?\d|\bmake the\b|\bclass\b|체급|"
+    r"\bbefore (?:my|the)\b|\bby (?:my|the|then)\b|\bgone\b|\bsmash|\bminus\b|가능|\btotal\b"
 )
 _MEAL_WORDS = re.compile(r"아침|점심|저녁|간식|야식|breakfast|lunch|dinner|snack|meal")
 _DAY_TOTAL = re.compile(r"하루|종일|총|전체|합계|all day|total|a day|per day|daily|whole day")
@@ -389,8 +401,8 @@ _MEAL_SKIPPED = re.compile(
     r"(?:아침|점심|저녁|breakfast|lunch|dinner)(?:은|는|도)? ?(?:안 ?먹|굶|skip|거르|건너|걸렀)"
 )
 _INTAKE_TOTAL = re.compile(
-    r"(?:total intake|intake today|daily intake|총 ?섭취|섭취량|총 ?칼)[^0-9]{0,14}"
-    r"(\d{2,3})(?![0-9]| ?(?:g\b|ml|kg|km|분|시간))"
+    r"(?:total intake|intake today|daily intake|총 ?섭취|섭취량|총 ?칼|하루)[^0-9]{0,14}"
+    r"(\d{2,3})(?![0-9]| ?(?:g\b|ml|kg|km|분|시간|보|걸음|번|회|잔|개|시))"
 )
 
 
@@ -409,9 +421,9 @@ def _light(text: str) -> str:
     return unicodedata.normalize("NFKC", _clean(text)).casefold()
 
 
-_MINUS_KG = re.compile(r"[-−–]\s?(\d+(?:\.\d+)?) ?(?:kg|키로|킬로|kilos?)")
+_MINUS_KG = re.compile(r"(?:[-−–]|minus) ?(\d+(?:\.\d+)?) ?(?:kg|키로|킬로|kilos?)?(?![0-9])")
 _TWO_WEIGHTS = re.compile(
-    r"(?<![0-9.])(\d{2,3}(?:\.\d)?)(?![0-9.]| ?(?:일|days?|주|시간|분|%|cm|kcal|칼))"
+    r"(?<![0-9.])(\d{2,3}(?:\.\d)?)(?![0-9]|\.\d| ?(?:일|days?|주|시간|분|%|cm|kcal|칼))"
 )
 _TOPIC = re.compile(
     r"영상|유튜브|다큐|광고|뉴스|기사|\bvideo|\bad\b|youtube|tiktok|릴스|tv에서|documentary|memoir|"
@@ -426,8 +438,8 @@ _CASE_SENSITIVE: Final[tuple[tuple[RuleId, UrgentKind | None, re.Pattern[str]], 
 
 
 _BARE_CHANGE = re.compile(
-    r"(?<![0-9.])(\d{1,2}(?:\.\d)?) ?(?:kg|키로|킬로)? ?(?:을|를)? ?"
-    r"(?:빼|뺄|감량|줄|drop|lose|cut|shed)"
+    r"(?<![0-9.])(\d{1,2}(?:\.\d)?) ?(?:kg|키로|킬로|kilos?)? ?(?:을|를)? ?"
+    r"(?:빼|뺄|감량|줄|drop|lose|cut|shed|(?:in|within) (?:under |less than )?\d)"
 )
 
 
@@ -456,9 +468,13 @@ def stated_extreme_goal(text: str) -> str | None:
     return _extreme_goal_in(text)
 
 
+_CERTAIN_KG = re.compile(r"\d ?(?:kg|kgs|kilos?|kilograms?|킬로그램|lbs?|pounds?|stones?)\b")
+
+
 def _extreme_goal_in(text: str) -> str | None:
     light = _without_lifts(_light(text))
-    if not _CHANGE_WORDS.search(light) or _TOPIC.search(light):
+    # "키로" can be kilometres: a change word is needed unless the unit is certainly weight.
+    if _TOPIC.search(light) or not (_CHANGE_WORDS.search(light) or _CERTAIN_KG.search(light)):
         return None
     changes = [kg for kg in _weight_changes(light) if kg >= GOAL_MIN_KG]
     spans = [days for days in numbers.spans_days(light) if 0 < days <= GOAL_MAX_DAYS]
@@ -512,6 +528,9 @@ _WHOLE_DAY_NOTHING = re.compile(
 
 
 _TINY_DAY = re.compile(
+    r"(?:어제 ?오늘|이틀|오늘 ?하루) ?(?:요거트|바나나|사과|계란|두유)\s?(?:하나|한 ?개)|"
+    r"intake ?:.{0,40}끝|"
+    r"(?:바나나|사과|계란|요거트|두유|고구마)\s?(?:하나|한 ?개|반쪽|반 ?개)(?:가|이)? ?전부|"
     r"(?:오늘|하루|어제) ?(?:종일 ?)?먹은 ?(?:게|거|건|것)[^0-9]{0,40}?[.!~]* ?"
     r"(?:끝|전부|이게 ?다|뿐|다예요|가 ?다)"
 )
@@ -538,11 +557,12 @@ _CAFFEINE = re.compile(
     r"샷|카페인|energy drink|red ?bull|monster|coffee|espresso|pre ?workout"
 )
 _ALCOHOL = re.compile(
-    r"six ?-?pack|booze|alcohol|\bdrinks\b|"
+    r"bottle of (?:red|white|rose)|\bred wine|six ?-?pack|booze|alcohol|\bdrinks\b|"
     r"소주|맥주|와인|양주|위스키|막걸리|보드카|술|wine|beer|soju|vodka|whisk|liquor"
 )
 _ALCOHOL_DAILY = re.compile(
-    r"매일|날마다|매일 ?밤|매일매일|하루도 ?안 ?빠지|every (?:night|day)|daily|nightly"
+    r"most nights|every other night|매일|날마다|매일 ?밤|매일매일|하루도 ?안 ?빠지|"
+    r"every (?:night|day)|daily|nightly"
 )
 _ALCOHOL_CLEAR = re.compile(r"끊|안 ?마시|줄이|금주|quit|stopped|no alcohol|sober")
 
@@ -570,7 +590,8 @@ _PALPITATION = re.compile(
     r"racing|pounding|palpitat|irregular|skipp|\bhr\b|heart ?rate|heartbeat|flutter"
 )
 _DIZZY = re.compile(
-    r"어지|어질|현기증|핑 ?(?:돌|도는)|아득|dizz|lightheaded|light headed|faint|woozy"
+    r"spinning|tilted|머리 ?띵|멍해|vision|spotty|seeing spots|시야|어지|어질|현기증|"
+    r"핑 ?(?:돌|도는)|아득|dizz|lightheaded|light headed|faint|woozy"
 )
 
 
@@ -583,20 +604,27 @@ def stated_palpitations_with_dizziness(text: str) -> str | None:
 
 
 _WEIGH_IN = re.compile(
+    r"신검|신체 ?검사|입대|\bclass\b|\bbout\b|\bfight\b|grading|\bcomp\b|\bmatch\b|"
     r"weigh ?-?ins?|계체|계근|계량|촬영|바프|바디 ?프로필|시합|대회|shoot|photo ?shoot|\bmeet\b|"
     r"competition|체중 ?맞추"
 )
+_NO_WEIGH_IN = re.compile(r"(?:weigh ?-?in|계체|시합|대회)[^.]{0,12}(?:없|no\b|not\b|아니)")
 _WEIGH_IN_METHOD = re.compile(
     r"사우나|반신욕|땀복|수분|물 ?(?:제한|끊|안 ?마시|컷)|침 ?뱉|sauna|sweat|spit|water|"
     r"trash bag|heater|hot bath|diuretic|lasix|이뇨|물 ?(?:한 ?방울|을? ?안 ?마|끊)|zero food|"
-    r"no food|굶|안 ?먹|물.{0,16}제한"
+    r"no food|굶|안 ?먹|물.{0,16}제한|nothing to drink|stop drinking|skip (?:water|drinking)|"
+    r"salt ?load|no water"
 )
 
 
 def stated_weigh_in_method(text: str) -> str | None:
     """S6: a weigh-in together with a sweating, spitting or water-cutting method."""
     light = _light(text)
-    if _WEIGH_IN.search(light) and _WEIGH_IN_METHOD.search(light):
+    if (
+        _WEIGH_IN.search(light)
+        and _WEIGH_IN_METHOD.search(light)
+        and not _NO_WEIGH_IN.search(light)
+    ):
         return normalize_excerpt(text)
     return None
 
@@ -608,7 +636,10 @@ _FAREWELL = re.compile(
 _RETURN_PLAN = re.compile(
     r"다음|또 ?(?:올|뵙|봬|봐)|다시|재등록|돌아올|복귀|see you|next|again|come back|재개"
 )
-_GIVING_AWAY = re.compile(r"나눠 ?주|줬|넘겼|드렸|gave (?:away|my)|giving (?:away|my)|give away")
+_GIVING_AWAY = re.compile(
+    r"giv\w* (?:\w+ ){0,2}(?:stuff|things|belongings) away|나눠 ?주|줬|넘겼|드렸|"
+    r"gave (?:away|my)|giving (?:away|my)|give away"
+)
 _NOT_NEEDED = re.compile(
     r"필요 ?(?:없|가 ?없)|won'?t need|won ?t need|don'?t need|no longer need|체념|다 ?정리|마음 ?편"
 )
@@ -624,7 +655,9 @@ def stated_farewell_or_giving_away(text: str) -> str | None:
 
 _PAIN_FIELDS: Final = frozenset({"pain_text", "pain_note"})
 _PAIN_DENIED = re.compile(
-    r"없|안 ?아|않|아니|사라졌|나았|회복|\bx\b|(?<![0-9])0(?![0-9])|\bno\b|\bnone\b|\bzero\b|"
+    r"\bgone\b|n/a|denies|false alarm|mistake|100 ?%|소실|pain-?free|\bnah\b|all good|"
+    r"느껴지지|안 ?느껴|없|안 ?아|않|아니|사라졌|나았|회복|\bx\b|(?<![0-9])0(?![0-9])|\bno\b|"
+    r"\bnone\b|\bzero\b|"
     r"\bnothing\b|괜찮|\bfine\b|멀쩡"
 )
 
@@ -635,12 +668,53 @@ def stated_pain_detail(text: str) -> str | None:
     return None if _PAIN_DENIED.search(_light(text)) else normalize_excerpt(text)
 
 
+_BLOOD_PRESSURE = re.compile(r"(?:\bbp\b|혈압|blood pressure)[^0-9]{0,20}(\d{2,3}) ?/ ?(\d{2,3})")
+_OXYGEN = re.compile(r"spo2[^0-9]{0,6}(\d{2})\s?%")
+_HEART_RATE_STUCK = re.compile(
+    r"(?:\bhr\b|심박수?|heart ?rate|pulse|맥박)[^0-9]{0,8}(1[89]\d|2\d\d)"
+    r".{0,30}(?:지속|안 ?내려|stay|stuck|wouldn|would not|didnt come down|not coming down)"
+)
+_STROKE_SIGNS = re.compile(
+    r"말이 ?어눌|발음이 ?어눌|(?:한쪽|오른|왼)[^.]{0,8}힘이 ?(?:빠|없)|얼굴(?:이)? ?한쪽|"
+    r"입(?:이)? ?돌아|slurred speech|slurring|face droop|drooping face|"
+    r"weakness (?:in|on) (?:one|his|her|my) "
+    r"(?:side|arm|hand)|(?:one|left|right) side (?:went )?(?:numb|weak)"
+)
+
+
+def stated_urgent_measurement(text: str) -> str | None:
+    """S1: blood pressure >= 180/110, a heart rate stuck >= 180, or stroke signs."""
+    light = _light(text)
+    for found in _BLOOD_PRESSURE.finditer(light):
+        if int(found.group(1)) >= 180 or int(found.group(2)) >= 110:
+            return normalize_excerpt(text)
+    if _HEART_RATE_STUCK.search(light) or _STROKE_SIGNS.search(light):
+        return normalize_excerpt(text)
+    if any(int(found.group(1)) < 92 for found in _OXYGEN.finditer(light)):
+        return normalize_excerpt(text)  # oxygen saturation below 92 %
+    return None
+
+
+def stated_high_blood_pressure(text: str) -> str | None:
+    """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension)."""
+    for found in _BLOOD_PRESSURE.finditer(_light(text)):
+        if int(found.group(1)) >= 140 or int(found.group(2)) >= 90:
+            return normalize_excerpt(text)
+    return None
+
+
 _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_palpitations_with_dizziness": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
+    "stated_urgent_measurement": "cardiac",
 }
 _STRUCTURAL: Final = {
-    "S1": (stated_farewell_or_giving_away, stated_palpitations_with_dizziness),
+    "S1": (
+        stated_farewell_or_giving_away,
+        stated_palpitations_with_dizziness,
+        stated_urgent_measurement,
+    ),
+    "S3": (stated_high_blood_pressure,),
     "S4": (stated_low_intake, stated_days_without_food),
     "S5": (stated_heavy_use,),
     "S6": (stated_extreme_goal, stated_weigh_in_method),
@@ -698,7 +772,8 @@ _DETAIL_ORDER: Final[tuple[UrgentKind, ...]] = get_args(UrgentKind)
 
 _OTHER_SUBJECT = re.compile(
     r"\b(?:friend|friends|mom|mother|dad|father|brother|sister|husband|wife|boyfriend|girlfriend|"
-    r"partner|coworker|colleague|roommate|cousin|guy|someone)s? (?:is|was|has|had|does|did|"
+    r"partner|coworker|colleague|roommate|cousin|guy|someone|mate|trainer|coach)s? "
+    r"(?:is|was|has|had|does|did|training|doing|eating|cutting|going|"
     r"got|says|said|keeps|uses|used|takes|took|wants|lost|dropped)\b"
 )
 _DECLINED = re.compile(
@@ -717,7 +792,8 @@ def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | Non
             continue
         morphs = ANALYZER.analyze(sentence)
         _, words = _views(sentence)
-        another = (morphs and scope.korean_other_person(morphs, len(morphs) - 1)) or (
+        content = [i for i, m in enumerate(morphs) if not m.tag.startswith(("E", "S", "J"))]
+        another = (content and scope.korean_other_person(morphs, content[-1])) or (
             _OTHER_SUBJECT.search(words.text)
         )
         if not another:

@@ -30,6 +30,7 @@ _ABSENCE: Final = frozenset({"없", "아니", "없어지", "사라지"})
 # "아픈 건 아닌 거 같은데 잘 모르겠어요": a negation the speaker doubts is a hedge.
 _HEDGES: Final = frozenset({"모르", "글쎄", "애매", "긴가민가", "같", "듯"})
 _CLEARING_AFTER: Final = frozenset({"낫", "완치"})
+_NOW_FINE: Final = frozenset({"완전히", "다", "완전", "싹", "이젠", "이제"})
 # "통증 호소 없음", "아픈 적 없어요": a noun between the term and its absence.
 _NOUNS_BEFORE_ABSENCE: Final = frozenset(
     {
@@ -67,10 +68,13 @@ def korean_negated(morphs: Sequence[Morph], index: int) -> bool:
     if back >= 0 and morphs[back].form in _NEGATING_ADVERBS and morphs[back].tag == "MAG":
         return not _double_negation(morphs, index)
     ahead = morphs[index + 1 : index + 6]
+    forms_ahead = [m.form for m in ahead]
+    if "느끼" in forms_ahead and "안" in forms_ahead[: forms_ahead.index("느끼")]:
+        return True  # "시큰거린 거 이제 하나도 안 느껴져요"
     for position, morph in enumerate(ahead):
         if morph.form == "지" and morph.tag == "EC":
             rest = [m for m in ahead[position + 1 :] if not _is_particle(m)]
-            if rest and rest[0].form in ("않", "못하") and rest[0].tag == "VX":
+            if rest and rest[0].form in ("않", "못하", "말") and rest[0].tag == "VX":
                 return not _double_negation(morphs, index)
         if morph.tag.startswith(("E", "V")) and morph.form not in _ABSENCE:
             break
@@ -106,8 +110,8 @@ def _healed_after(morphs: Sequence[Morph], index: int) -> bool:
     for position in range(index + 1, len(morphs)):
         morph = morphs[position]
         healed = morph.form in _CLEARING_AFTER or (
-            morph.form in ("회복", "사라지", "없어지")
-            and morphs[position - 1].form in ("완전히", "다", "완전", "싹")
+            morph.form in ("회복", "사라지", "없어지", "괜찮")
+            and morphs[position - 1].form in _NOW_FINE
         )
         if healed:
             before = {m.form for m in morphs[index + 1 : position]}
@@ -118,20 +122,26 @@ def _healed_after(morphs: Sequence[Morph], index: int) -> bool:
 def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     """Is the term at ``index`` said of another person named before it?"""
     other = False
+    possessive_at: int | None = None
     for position in range(index):
         morph = morphs[position]
         if morph.form in lexicon.KOREAN_SELF and not morph.tag.startswith(("V", "E", "J")):
-            other = False
+            other, possessive_at = False, None
             continue
         if morph.form in lexicon.KOREAN_OTHERS and morph.tag.startswith("N"):
-            following = morphs[position + 1] if position + 1 < index else morphs[index]
-            other = following.tag in ("JKS", "JX", "JKG", "XSN", "XPN", "SL") or (
-                following.tag.startswith("N")
-            )
-        elif other and (morph.tag == "ETM" or (morph.form in ("주", "받") and morph.tag == "VV")):
-            # "친구가 준 약을 먹었어요": the other person's clause ended before the term.
-            other = False
-    return other
+            rest = [m for m in morphs[position + 1 : index + 1] if m.tag != "XSN"]
+            following = rest[0] if rest else morphs[index]
+            if following.tag in ("JKS", "JX", "JKG"):
+                other = True  # the other person is the subject (or owner) of what follows
+            elif following.tag.startswith(("N", "XPN", "SL")):
+                possessive_at = position  # "엄마 당뇨", "친구 결혼식": whose thing it is
+        elif morph.tag == "EF" or (
+            other and (morph.tag == "ETM" or (morph.form in ("주", "받") and morph.tag == "VV"))
+        ):
+            # A sentence ended, or "친구가 준 약을": the other person's clause ended.
+            other, possessive_at = False, None
+    # "엄마 당뇨 때문에" is the mother's; "친구 결혼식 갔다가 쓰러졌어요" is not the friend's fall.
+    return other or (possessive_at is not None and index - possessive_at <= 3)
 
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -142,17 +152,19 @@ _KOREAN_ABSENCE_AFTER: Final = re.compile(
 )
 _HEALED_LATER: Final = re.compile(
     r"\b(?:healed|recovered|totally fine|zero issues|no issues|all good now|"
-    r"back to (?:normal|full)|"
+    r"back to (?:normal|full)|fine for ages|been fine|100 ?%|discharged|"
     r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|다 ?나았|다 ?나음"
 )
 
 
-def english_negated(words_before: str, words_after: str, *, negatable: bool) -> bool:
+def english_negated(
+    words_before: str, words_after: str, *, negatable: bool, healable: bool = True
+) -> bool:
     """``no pain``, ``didn't hurt`` (not ``not sure if it's pain``), ``pain-free``, ``gone``,
     ``pain 없음``, ``old sprain ... totally fine now``."""
     if not negatable:
         return False
-    if _KOREAN_ABSENCE_AFTER.match(words_after) or _HEALED_LATER.search(words_after):
+    if _KOREAN_ABSENCE_AFTER.match(words_after) or (healable and _HEALED_LATER.search(words_after)):
         return True
     before = _WORD.findall(words_before)[-3:]
     for position, word in enumerate(before):
