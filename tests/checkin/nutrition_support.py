@@ -20,6 +20,7 @@ from shared.clock import ManualClock, kst_midnight
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, activate, grant_consent, ok
 from tests.checkin.seeding import append_as_flow
+from tests.support.servers import ThreadedServer
 
 WEEK_1 = [factories.START + timedelta(days=n) for n in range(5)]
 WEEK_2 = [factories.START + timedelta(days=7 + n) for n in range(5)]
@@ -79,7 +80,7 @@ def checkin(
 
 
 def record_week(
-    client: TestClient,
+    client: TestClient | ThreadedServer,  # in-process, or a served checkin (``.app`` both)
     days: Sequence[date],
     weights: Sequence[float | None],
     calories: Sequence[int | None] | None = None,
