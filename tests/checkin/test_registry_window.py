@@ -59,6 +59,29 @@ def entry_of(client: Any, customer_id: str = CUSTOMER_ID) -> dict[str, Any]:
     return next(e for e in document["customers"] if e["spec"]["customer_id"] == customer_id)
 
 
+def move_start_behind_the_api(app: Any, starts_on: date) -> None:
+    """Append the draft state an older version allowed: kim-pilot's start moved after its
+    activation (the repository's plain append, as a restore would insert it)."""
+    runtime = app.state.runtime
+    with runtime.database.transaction() as session:
+        repository = RegistryRepository(session)
+        entry = repository.document().entry(CUSTOMER_ID)
+        assert entry is not None
+        assert entry.spec.plan is not None
+        moved_plan = entry.spec.plan.model_copy(update={"starts_on": starts_on})
+        moved = CustomerEntry(spec=entry.spec.model_copy(update={"plan": moved_plan}))
+        repository.append(
+            stream=customer_stream(CUSTOMER_ID),
+            customer_id=CUSTOMER_ID,
+            action="customer_updated",
+            actor="operator",
+            entry=moved.model_dump(mode="json"),
+            detail={},
+            document_digest=repository.document().with_entry(moved).digest(),
+            recorded_at=runtime.clock.now(),
+        )
+
+
 # --- the pure rules ---------------------------------------------------------------------
 
 
@@ -182,23 +205,7 @@ def test_a_window_moved_before_this_rule_cannot_be_activated(app, operator, enab
     """A registry whose start moved after activation (saved before the rule existed, or
     restored from such a backup) is refused: the first activation's window is the window."""
     disable(operator)
-    with app.state.runtime.database.transaction() as session:
-        repository = RegistryRepository(session)
-        entry = repository.document().entry(CUSTOMER_ID)
-        assert entry is not None
-        assert entry.spec.plan is not None
-        moved_plan = entry.spec.plan.model_copy(update={"starts_on": NEW_START})
-        moved = CustomerEntry(spec=entry.spec.model_copy(update={"plan": moved_plan}))
-        repository.append(
-            stream=customer_stream(CUSTOMER_ID),
-            customer_id=CUSTOMER_ID,
-            action="customer_updated",
-            actor="operator",
-            entry=moved.model_dump(mode="json"),
-            detail={},
-            document_digest=repository.document().with_entry(moved).digest(),
-            recorded_at=app.state.runtime.clock.now(),
-        )
+    move_start_behind_the_api(app, NEW_START)
 
     response = activate(operator)
 
@@ -239,14 +246,19 @@ def test_a_new_pilot_is_a_new_customer_id_and_the_old_records_stay(operator, ena
 # window is placed relative to today's KST date instead of moving a clock.
 
 
-def served_after_one_activation(database, secrets, starts_on: date) -> Any:
-    """The real app on a loopback port; kim-pilot was activated once and is now disabled."""
+def served_after_one_activation(
+    database, secrets, starts_on: date, moved_to: date | None = None
+) -> Any:
+    """The real app on a loopback port; kim-pilot was activated once and is now disabled
+    (and, with ``moved_to``, its start was moved behind the API afterwards)."""
     app = build_app("checkin", database, secrets)
     with signed_client(app, "operator", secrets) as client:
         register_draft(client, **factories.draft(starts_on=starts_on))
         grant_consent(client)
         ok(activate(client))
         disable(client)
+    if moved_to is not None:
+        move_start_behind_the_api(app, moved_to)
     return serve(app)
 
 
@@ -313,3 +325,20 @@ def test_cli_reactivates_on_day_27_with_the_original_dates(database, secrets, ch
     customers = json.loads(shown.output)["document"]["customers"]
     assert customers[0]["enabled"] is True
     assert customers[0]["spec"]["plan"]["starts_on"] == starts_on.isoformat()
+
+
+@pytest.mark.slow
+def test_cli_refuses_reactivation_with_another_window(database, secrets, checklist):
+    starts_on = today_kst()
+    moved = starts_on + timedelta(days=28)
+    with served_after_one_activation(database, secrets, starts_on, moved) as server:
+        refused = cli(
+            server.port, secrets, "admin", "activate", CUSTOMER_ID, "--checklist", str(checklist)
+        )
+        shown = cli(server.port, secrets, "admin", "show")
+
+    assert refused.exit_code == 1
+    assert "HTTP 409, pilot-window-changed" in refused.output
+    changed = texts.window_refusal_message("pilot-window-changed", CUSTOMER_ID, starts_on)
+    assert changed in refused.output
+    assert json.loads(shown.output)["document"]["customers"][0]["enabled"] is False
