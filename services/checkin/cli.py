@@ -23,6 +23,7 @@ from sqlalchemy import create_engine
 from services.operator_cli import cli_settings, operator_peers
 from shared.clock import SystemClock
 from shared.db.session import Database
+from shared.problems import slug_of
 from shared.runtime import database_urls
 from shared.settings import PlatformSettings
 
@@ -56,9 +57,14 @@ def describe_problem(status: int, problem: Any) -> str:
     """A problem body as the lines Richard reads (title, detail, reasons, field errors)."""
     if not isinstance(problem, dict):
         return f"HTTP {status}"
-    lines = [f"{problem.get('title', 'request failed')} (HTTP {status})"]
+    slug = slug_of(problem.get("type"))
+    lines = [
+        f"{problem.get('title', 'request failed')} (HTTP {status}{', ' + slug if slug else ''})"
+    ]
     if problem.get("detail"):
         lines.append(str(problem["detail"]))
+    if problem.get("use_instead"):
+        lines.append(f"use_instead: {problem['use_instead']}")
     for key in ("reason_codes", "findings"):
         if problem.get(key):
             lines.append(f"{key}: {', '.join(problem[key])}")

@@ -11,15 +11,16 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
-import httpx
 from fastapi.testclient import TestClient
 
 from services.checkin.cards.port import PortAnswer
 from services.checkin.events.safety import Safety, SafetyReason
-from services.checkin.events.schemas import event_document
+from services.checkin.events.schemas import CanonicalEvent
 from shared.clock import ManualClock, kst_midnight
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, activate, grant_consent, ok
+from tests.checkin.seeding import append_as_flow
+from tests.support.servers import ThreadedServer
 
 WEEK_1 = [factories.START + timedelta(days=n) for n in range(5)]
 WEEK_2 = [factories.START + timedelta(days=7 + n) for n in range(5)]
@@ -71,31 +72,28 @@ def enable_customer(client: TestClient, **plan_options: Any) -> str:
 
 def checkin(
     day: date, weight: float | None, calories: int | None = 2500, **more: Any
-) -> dict[str, Any]:
+) -> CanonicalEvent:
     values: dict[str, Any] = {"morning_weight_kg": weight, "calories": calories, **more}
     if weight is None or calories is None:
         values["completeness"] = "partial"
-    return event_document(factories.checkin(CUSTOMER_ID, day, **values))
+    return factories.checkin(CUSTOMER_ID, day, **values)
 
 
 def record_week(
-    client: httpx.Client,  # a TestClient, or a signed client of a served checkin
+    client: TestClient | ThreadedServer,  # in-process, or a served checkin (``.app`` both)
     days: Sequence[date],
     weights: Sequence[float | None],
     calories: Sequence[int | None] | None = None,
     extra: Mapping[int, dict[str, Any]] | None = None,
 ) -> list[str]:
-    """Append one check-in per day (the first ``len(weights)`` days); answers the event ids."""
+    """Store one check-in per day (the first ``len(weights)`` days) as the wizard's finalize
+    does; answers the event ids."""
     days = days[: len(weights)]
     ids = []
     for index, (day, weight) in enumerate(zip(days, weights, strict=True)):
         kcal = calories[index] if calories is not None else 2500
-        document = checkin(day, weight, kcal, **(extra or {}).get(index, {}))
-        ids.append(
-            ok(client.post(f"/v1/customers/{CUSTOMER_ID}/events", json=document), 201)["event"][
-                "event_id"
-            ]
-        )
+        event = checkin(day, weight, kcal, **(extra or {}).get(index, {}))
+        ids.append(append_as_flow(client.app, event)["event"]["event_id"])
     return ids
 
 

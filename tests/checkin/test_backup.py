@@ -10,12 +10,12 @@ import pytest
 from click.testing import CliRunner
 from sqlalchemy import text
 
-from services.checkin.events.schemas import event_document
 from services.cli import main
 from shared.canonical import sha256_hex
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, ok
 from tests.checkin.flows import F_NORMAL_1, kst_noon, run_checkin
+from tests.checkin.seeding import append_as_flow
 from tests.support.services import build_app, signed_client
 
 OTHER_ID = "lee-other"
@@ -63,10 +63,7 @@ def pilot_data(operator, enabled):
         for offset in range(3):
             day = date(2026, 12, 7 + offset)
             event = factories.checkin(customer_id, day, note="잘 잤어요 😀", sleep_hours=7.25)
-            ok(
-                operator.post(f"/v1/customers/{customer_id}/events", json=event_document(event)),
-                201,
-            )
+            append_as_flow(operator.app, event)
     ok(
         operator.post(
             f"/v1/customers/{CUSTOMER_ID}/records/payment",

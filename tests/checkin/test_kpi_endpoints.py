@@ -10,6 +10,7 @@ from services.checkin.events.schemas import event_document
 from services.checkin.schedule.rules import eligible_checkin_dates
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, ok
+from tests.checkin.seeding import append_as_flow
 
 RECORDS = f"/v1/customers/{CUSTOMER_ID}/records"
 
@@ -27,8 +28,7 @@ def time_entry(entry_id, minutes, offset, attempt="attempt-00000000001", **more)
 
 def test_kpi_judges_the_stored_stream_with_retries_and_corrections(operator, gateway, enabled):
     for day in eligible_checkin_dates(factories.START)[:16]:
-        event = factories.checkin(CUSTOMER_ID, day)
-        ok(operator.post(f"/v1/customers/{CUSTOMER_ID}/events", json=event_document(event)), 201)
+        append_as_flow(operator.app, factories.checkin(CUSTOMER_ID, day))
     ok(
         operator.post(f"{RECORDS}/satisfaction", json={"score": 8.0, "collected_on": "2026-12-11"}),
         201,
@@ -93,8 +93,7 @@ def test_kpi_boundaries_from_the_stored_stream(
     operator, gateway, enabled, checkins, score, week_four_minutes, renewal_offset, failing
 ):
     for day in eligible_checkin_dates(factories.START)[:checkins]:
-        event = factories.checkin(CUSTOMER_ID, day)
-        ok(operator.post(f"/v1/customers/{CUSTOMER_ID}/events", json=event_document(event)), 201)
+        append_as_flow(operator.app, factories.checkin(CUSTOMER_ID, day))
     ok(
         operator.post(
             f"{RECORDS}/satisfaction", json={"score": score, "collected_on": "2026-12-11"}

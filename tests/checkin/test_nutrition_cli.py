@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from services.checkin.events.schemas import event_document
 from shared.clock import SystemClock, kst_date
 from tests.checkin import factories
 from tests.checkin import nutrition_support as ns
 from tests.checkin.conftest import CUSTOMER_ID, activate, grant_consent, ok
+from tests.checkin.seeding import append_as_flow
 from tests.checkin.test_cli import output_json, run, runner_env
 from tests.support.servers import serve
 from tests.support.services import build_app, signed_client
@@ -39,7 +39,7 @@ def test_richard_sets_the_policy_computes_decides_and_reads_the_judgment(
         days = [start + timedelta(days=n) for n in (0, 1, 2, 3, 4, 7, 8, 9, 10, 11)]
         for day, weight in zip(days, weights, strict=True):
             event = factories.checkin(CUSTOMER_ID, day, morning_weight_kg=weight)
-            ok(client.post(f"/v1/customers/{CUSTOMER_ID}/events", json=event_document(event)), 201)
+            append_as_flow(app, event)
 
         env = runner_env(server.port, secrets)
         policy_file = tmp_path / "policy.json"

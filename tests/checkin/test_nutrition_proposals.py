@@ -321,7 +321,8 @@ def test_nutrition_events_cannot_be_appended_through_the_generic_route(operator,
     forged["payload"] = {**created["payload"], "revision": 7}
     forged["dedupe_key"] = forged["dedupe_key"].replace(".r1", ".r7")
     response = operator.post(f"/v1/customers/{CUSTOMER_ID}/events", json=forged)
-    assert problem(response)["type"].endswith("event-type-not-allowed")
+    assert problem(response)["type"].endswith("flow-owned-event-type")
+    assert "nutrition/proposals" in problem(response)["use_instead"]
     assert result["proposal"]["revision"] == 1
 
 

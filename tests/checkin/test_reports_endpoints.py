@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from services.checkin.events.schemas import event_document
 from services.checkin.safety.rules import classify
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID
 from tests.checkin.flows import F_NORMAL_1, kst_noon, ok, run_checkin
+from tests.checkin.seeding import append_as_flow
 from tests.checkin.test_reports_weekly import CURRENT, GOLDEN, PREVIOUS
 from tests.support.services import problem, signed_client
 
@@ -24,9 +24,7 @@ TASK = f"weekly:{CUSTOMER_ID}:2"
 
 def _append(operator, day, **values: Any) -> str:
     event = factories.checkin(CUSTOMER_ID, day, **values)
-    return ok(
-        operator.post(f"/v1/customers/{CUSTOMER_ID}/events", json=event_document(event)), 201
-    )["event"]["event_id"]
+    return str(append_as_flow(operator.app, event)["event"]["event_id"])
 
 
 def _two_weeks(operator, *, friday: dict[str, Any] | None = None) -> list[str]:

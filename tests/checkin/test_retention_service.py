@@ -13,6 +13,7 @@ from services.checkin.events.schemas import event_document
 from services.checkin.tables import CHAINED_CUSTOMER_TABLES
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, ok
+from tests.checkin.seeding import append_as_flow
 from tests.support.services import problem
 
 OTHER_ID = "lee-other"
@@ -38,7 +39,7 @@ def populated(operator, enabled):
             201,
         )
         event = factories.checkin(customer_id, date(2026, 12, 8))
-        ok(operator.post(f"/v1/customers/{customer_id}/events", json=event_document(event)), 201)
+        append_as_flow(operator.app, event)
     return CUSTOMER_ID
 
 

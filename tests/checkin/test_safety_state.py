@@ -14,13 +14,14 @@ import pytest
 
 from services.checkin.events.payloads import TrainerSessionPayload
 from services.checkin.events.safety import Safety
-from services.checkin.events.schemas import build_event, event_document
+from services.checkin.events.schemas import build_event
 from services.checkin.safety.rules import classify
 from services.checkin.safety_state.rules import held_submission, safety_state
 from tests.checkin import factories
 from tests.checkin import nutrition_support as ns
 from tests.checkin.conftest import CUSTOMER_ID
 from tests.checkin.flows import F_NORMAL_1, kst_noon, ok, run_checkin
+from tests.checkin.seeding import append_as_flow
 from tests.support.services import problem, signed_client
 
 STATE = f"/v1/customers/{CUSTOMER_ID}/safety-state"
@@ -35,7 +36,8 @@ def held_safety() -> Safety:
 
 def append_checkin(operator, day, **values: Any) -> dict[str, Any]:
     event = factories.checkin(CUSTOMER_ID, day, **values)
-    return ok(operator.post(EVENTS, json=event_document(event)), 201)["event"]
+    stored: dict[str, Any] = append_as_flow(operator.app, event)["event"]
+    return stored
 
 
 def append_held(operator, day) -> dict[str, Any]:
@@ -169,8 +171,10 @@ def test_a_clearance_cannot_be_appended_through_the_generic_route(operator, enab
         },
     }
     response = operator.post(EVENTS, json=document)
-    assert response.status_code == 403
-    assert problem(response)["type"].endswith("event-type-not-allowed")
+    assert response.status_code == 409
+    body = problem(response)
+    assert body["type"].endswith("flow-owned-event-type")
+    assert body["use_instead"].startswith(f"POST /v1/customers/{CUSTOMER_ID}/safety-hold/clear")
 
 
 def test_diagnostics_may_read_the_state_but_not_clear_it(app, secrets, clock, operator, enabled):
@@ -253,7 +257,7 @@ def test_the_nutrition_customer_draft_made_while_held_is_a_held_submission(opera
     # A trainer's held record arrives after the proposal, before Richard's decision.
     # (dated before the pilot, outside both weeks, so the proposal itself is not stale).
     trainer = held_trainer_record(ns.REPORT_DAY[2] - timedelta(days=14))
-    ok(operator.post(EVENTS, json=event_document(trainer)), 201)
+    append_as_flow(operator.app, trainer)
     ns.decide(operator, result, "approve")
     kinds = [kind for kind, _ in port.submitted]
     assert kinds == ["card", "draft"]

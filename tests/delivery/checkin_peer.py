@@ -17,9 +17,11 @@ from typing import Any
 import httpx
 
 from services.checkin.app import create_app
+from services.checkin.events.schemas import CanonicalEvent
 from shared.auth.client import ServiceRequestSigner
 from shared.clock import Clock
 from tests.checkin import factories
+from tests.checkin.seeding import append_as_flow
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
 from tests.support.ports import free_ports
@@ -113,7 +115,12 @@ class CheckinPeer:
         return events
 
     def append(self, customer_id: str, document: dict[str, Any]) -> httpx.Response:
+        """The operator's raw append (its own records only; flow types are refused)."""
         return self.operator.post(f"/v1/customers/{customer_id}/events", json=document)
+
+    def append_flow(self, event: CanonicalEvent) -> dict[str, Any]:
+        """Store a check-in or trainer record as checkin's own flow does (test setup)."""
+        return append_as_flow(self.log.app, event)
 
 
 @contextmanager

@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from services.checkin.events.schemas import event_document
 from tests.checkin import factories as checkin_factories
 from tests.delivery.checkin_peer import CUSTOMER, OWNER
 from tests.delivery.console_support import console_token
@@ -148,7 +147,7 @@ def test_customer_kpi_and_audit_pages_render_their_charts(
         event = checkin_factories.checkin(
             "kim-pilot", start + timedelta(days=offset), morning_weight_kg=kg
         )
-        assert checkin.append("kim-pilot", event_document(event)).status_code == 201
+        assert checkin.append_flow(event)["created"] is True
     ok(checkin_caller.post("/v1/drafts", json=submission()), 201)
     _log_in(page, console.base_url, console_token(delivery_secrets))
     page.wait_for_selector("#pending-drafts")

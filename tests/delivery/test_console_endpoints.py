@@ -9,7 +9,6 @@ from datetime import UTC, date, datetime, timedelta
 import httpx
 import pytest
 
-from services.checkin.events.schemas import event_document
 from shared.clock import ManualClock
 from tests.checkin import factories as checkin_factories
 from tests.delivery.checkin_peer import CUSTOMER
@@ -227,8 +226,7 @@ def _seed_checkins(checkin) -> None:
     days = [start + timedelta(days=offset) for offset in (0, 1, 2, 3, 4, 7, 8)]
     for day, kg in zip(days, weights, strict=True):
         event = checkin_factories.checkin("kim-pilot", day, morning_weight_kg=kg)
-        response = checkin.append("kim-pilot", event_document(event))
-        assert response.status_code == 201, response.text
+        assert checkin.append_flow(event)["created"] is True
 
 
 def test_the_customer_page_draws_the_weight_trend_and_the_checkin_calendar(
@@ -370,8 +368,7 @@ def test_the_customer_page_lists_the_notes_and_the_trainer_records(richard, chec
         operator_note="다음 주 하체 강도 낮춤",
     )
     for event in (checkin_event, trainer_event):
-        response = checkin.append("kim-pilot", event_document(event))
-        assert response.status_code == 201, response.text
+        assert checkin.append_flow(event)["created"] is True
     page = richard.get("/console/customers/kim-pilot").text
     checkins = page.split('id="checkin-history"', 1)[1].split("</table>", 1)[0]
     assert "<th>고객이 쓴 글</th>" in checkins

@@ -16,7 +16,6 @@ from typing import Any
 import httpx
 import pytest
 
-from services.checkin.events.schemas import event_document
 from services.checkin.safety.rules import classify
 from services.delivery.app import create_app
 from services.delivery.holds import texts as hold_texts
@@ -57,8 +56,7 @@ def _hold_in_checkin(checkin, day: date = date(2026, 12, 8)) -> None:
     """A held check-in stored in checkin (what a real held finalize records)."""
     safety = classify("customer_checkin", [("note", "약 먹고 잤어요")])
     event = checkin_factories.checkin("kim-pilot", day, note="약 먹고 잤어요", safety=safety)
-    response = checkin.append("kim-pilot", event_document(event))
-    assert response.status_code == 201, response.text
+    assert checkin.append_flow(event)["created"] is True
 
 
 @pytest.fixture

@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 
-from services.checkin.events.schemas import event_document
 from services.checkin.safety.rules import classify
 from services.delivery.app import create_app
 from services.delivery.scheduler.service import run_weekly_nutrition, tick
@@ -146,7 +145,7 @@ def test_concurrent_ticks_render_each_task_once(context, checkin):
 def _append_held_checkin(checkin, day: date) -> None:
     safety = classify("customer_checkin", [("note", "무릎이 너무 아파요")])
     event = factories.checkin(CUSTOMER_ID, day, note="무릎이 너무 아파요", safety=safety)
-    ok(checkin.append(CUSTOMER_ID, event_document(event)), 201)
+    checkin.append_flow(event)
 
 
 def test_a_held_week_becomes_richards_notice_and_nothing_for_the_customer(

@@ -75,8 +75,8 @@ def _the_pilot_week(stack: Stack) -> None:
     checkin = stack.to_checkin("operator")
     delivery = stack.to_delivery("operator")
     ok(checkin.put(f"{ns.NUTRITION}/policy", json={"baseline_kcal": 2200}))
-    ns.record_week(checkin, ns.WEEK_1, [80.0, 80.1, 79.9, 80.0, 80.0])
-    ns.record_week(checkin, ns.WEEK_2, [80.0, 79.9, 80.0, 79.9, 80.0])
+    ns.record_week(stack.checkin, ns.WEEK_1, [80.0, 80.1, 79.9, 80.0, 80.0])
+    ns.record_week(stack.checkin, ns.WEEK_2, [80.0, 79.9, 80.0, 79.9, 80.0])
     tick = ok(delivery.post("/v1/scheduler/tick", json={"kst_date": REPORT_DAY.isoformat()}))
     assert tick["drafted"] == [f"weekly:{CUSTOMER_ID}:2"]
     (summary,) = ok(delivery.get("/v1/drafts", params={"customer_id": CUSTOMER_ID}))

@@ -52,8 +52,8 @@ def _two_weeks_and_the_tick(stack: Stack) -> dict[str, Any]:
     menu reaches Richard. Answers the week's proposal as checkin stored it."""
     checkin = stack.to_checkin("operator")
     ok(checkin.put(f"{NUTRITION}/policy", json={"baseline_kcal": 2200}))
-    ns.record_week(checkin, ns.WEEK_1, WEEK_1)
-    ns.record_week(checkin, ns.WEEK_2, WEEK_2)
+    ns.record_week(stack.checkin, ns.WEEK_1, WEEK_1)
+    ns.record_week(stack.checkin, ns.WEEK_2, WEEK_2)
     tick = ok(
         stack.to_delivery("operator").post(
             "/v1/scheduler/tick", json={"kst_date": REPORT_DAY.isoformat()}

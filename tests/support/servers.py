@@ -21,6 +21,7 @@ class ThreadedServer:
     """A uvicorn server on 127.0.0.1:<port> in a daemon thread."""
 
     def __init__(self, app: Any, port: int | None = None) -> None:
+        self.app = app
         self.port = port or free_ports(1)[0]
         config = uvicorn.Config(
             app,

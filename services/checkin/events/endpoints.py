@@ -7,15 +7,10 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Body, Query, Response
 
 from services.checkin.api import CustomerIdPath, append_status
+from services.checkin.events import owners, texts
 from services.checkin.events.contract import ContractViolation, validate_submission
 from services.checkin.events.repository import EventRepository
-from services.checkin.events.schemas import (
-    EVENT_TYPES,
-    NUTRITION_EVENT_TYPES,
-    SAFETY_EVENT_TYPES,
-    AppendResult,
-    StreamPage,
-)
+from services.checkin.events.schemas import EVENT_TYPES, AppendResult, StreamPage
 from services.checkin.events.service import append_event, read_stream
 from shared.auth.verify import Caller, require_callers
 from shared.deps import RuntimeDep
@@ -24,17 +19,21 @@ from shared.problems import Problem
 
 router = APIRouter(prefix="/v1/customers/{customer_id}/events", tags=["events"])
 
-# Least privilege per caller: delivery's outbox relay records the draft lifecycle only;
-# check-ins and trainer records come from checkin's own flows, records from the operator.
-# Nutrition proposal events are written only with their proposal rows (nutrition service),
-# so that no event can claim a proposal or a decision the nutrition tables do not hold.
-# A safety hold clearance is written only by its own route (``safety_state``), which
-# checks that something is held.
-DRAFT_EVENT_TYPES = frozenset({"draft_created", "draft_edited", "draft_approved", "draft_sent"})
-APPENDABLE_TYPES: dict[str, frozenset[str]] = {
-    "delivery": DRAFT_EVENT_TYPES,
-    "operator": frozenset(EVENT_TYPES) - NUTRITION_EVENT_TYPES - SAFETY_EVENT_TYPES,
-}
+# Least privilege per caller (``owners.RAW_APPENDABLE``): the operator appends its own
+# records here, delivery's outbox relay the draft lifecycle; every other type has its own
+# flow and is refused with the route or command to use instead (seed principle 5, ADR-1).
+
+
+def _flow_owned(customer_id: str, event_type: str) -> Problem:
+    path = owners.FLOW_OWNED[event_type]
+    return Problem(
+        409,
+        "flow-owned-event-type",
+        "This event type is appended only by its own flow, not through the raw event route",
+        detail=texts.FLOW_OWNED_MESSAGES[path.message_key],
+        event_type=event_type,
+        use_instead=path.use_instead.replace("{customer_id}", customer_id),
+    )
 
 
 @router.post("", status_code=201, response_model=AppendResult)
@@ -45,11 +44,14 @@ def post_event(
     runtime: RuntimeDep,
     response: Response,
 ) -> AppendResult:
-    """Append one canonical event: 201 new, 200 identical replay, 409 conflict, 422 invalid."""
+    """Append one canonical event: 201 new, 200 identical replay, 409 conflict or a
+    flow-owned type (``use_instead`` names its route), 422 invalid."""
     if document.get("customer_id") != customer_id:
         raise Problem(422, "customer-mismatch", "Body customer_id differs from the path")
     event_type = document.get("event_type")
-    if event_type in EVENT_TYPES and event_type not in APPENDABLE_TYPES.get(caller.id, ()):
+    if event_type in EVENT_TYPES and not owners.raw_append_allowed(caller.id, event_type):
+        if caller.id == "operator" and event_type in owners.FLOW_OWNED:
+            raise _flow_owned(customer_id, event_type)
         raise Problem(403, "event-type-not-allowed", "This caller may not append that event type")
     try:
         event = validate_submission(document)

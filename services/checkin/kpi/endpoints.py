@@ -6,7 +6,7 @@ from fastapi import APIRouter
 
 from services.checkin.api import CustomerIdPath
 from services.checkin.events.service import read_stream
-from services.checkin.kpi.rules import judge
+from services.checkin.kpi.rules import counted_events, judge
 from services.checkin.kpi.schemas import KpiJudgement
 from services.checkin.records.service import plan_start
 from shared.auth.verify import require_callers
@@ -24,4 +24,4 @@ def get_kpi(customer_id: CustomerIdPath, runtime: RuntimeDep) -> KpiJudgement:
     with runtime.database.transaction() as session:
         events = read_stream(session, customer_id)
         starts_on = plan_start(session, customer_id)
-    return judge(customer_id, starts_on, [stored.typed() for stored in events])
+    return judge(customer_id, starts_on, counted_events(events))

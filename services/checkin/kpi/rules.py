@@ -1,6 +1,8 @@
 """The single KPI judgement over one customer's canonical stream (AC12). Pure.
 
 * check-in rate: distinct accepted check-in dates among the window's weekdays (20) >= 80 %;
+  an accepted check-in is an effective ``checkin`` event the wizard's finalize appended
+  (``counted_events`` drops any appended by hand; ADR 0014) - an all-skipped one counts;
 * satisfaction: mean of the satisfaction scores >= 8.0 (none recorded fails);
 * operator time: **each** week bucket ``[S+7n, S+7n+6]`` has <= 60 active minutes, counting
   every effective entry (retries are one entry; corrections replace the superseded one);
@@ -17,6 +19,7 @@ from datetime import date, timedelta
 from decimal import ROUND_HALF_EVEN, Decimal
 from typing import Final
 
+from services.checkin.events.owners import appended_by_its_flow
 from services.checkin.events.payloads import (
     PILOT_FEE_KRW,
     CheckinPayload,
@@ -25,7 +28,7 @@ from services.checkin.events.payloads import (
     SatisfactionPayload,
 )
 from services.checkin.events.rules import effective_keys
-from services.checkin.events.schemas import CanonicalEvent
+from services.checkin.events.schemas import CanonicalEvent, StoredEvent
 from services.checkin.kpi.schemas import (
     CheckinRateComponent,
     KpiJudgement,
@@ -60,6 +63,17 @@ def _percent(numerator: int, denominator: int) -> str:
         return "0.0"
     value = Decimal(numerator * 100) / Decimal(denominator)
     return str(value.quantize(Decimal("0.1"), rounding=ROUND_HALF_EVEN))
+
+
+def counted_events(stored: Sequence[StoredEvent]) -> list[CanonicalEvent]:
+    """The stream as the KPI reads it: a check-in (or trainer record) only if checkin's own
+    flow appended it, so a hand-built fact stored before the raw route refused it, with
+    whatever ``safety`` it claimed, never reaches the judgement."""
+    return [
+        event.typed()
+        for event in stored
+        if appended_by_its_flow(event.event_type, event.appended_by)
+    ]
 
 
 def _effective(events: Sequence[CanonicalEvent]) -> list[CanonicalEvent]:

@@ -178,11 +178,17 @@ def post_activate(
     caller: OperatorCaller,
     runtime: RuntimeDep,
 ) -> ActivationResult:
-    """G1-G5 guarded activation; a refusal is recorded (committed) and answered with 409."""
+    """G1-G5 guarded activation; a refusal is recorded (committed) and answered with 409.
+
+    A customer activated before may be activated again only in its first window up to
+    day 27 (``pilot-window-closed`` / ``pilot-window-changed`` otherwise)."""
     with runtime.database.transaction() as session:
         result = service.activate_customer(
             session, customer_id, request.checklist_evidence, actor=caller.id, clock=runtime.clock
         )
+    window_problem = service.window_refusal(result)
+    if window_problem is not None:
+        raise window_problem
     if not result.enabled:
         raise Problem(
             409,

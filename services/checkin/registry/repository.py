@@ -7,7 +7,7 @@ stream. Callers hold the registry lock (``scope.lock_registry``) before appendin
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import select
@@ -79,6 +79,25 @@ class RegistryRepository:
         if stream is not None:
             statement = statement.where(table.c.stream == stream)
         return [_view(row) for row in self._session.execute(statement)]
+
+    def first_activated_starts_on(self, customer_id: str) -> date | None:
+        """The plan start the customer was first activated with (``None``: never activated).
+
+        The audited ``activated`` transitions are the record of which window was opened;
+        the first one is *the* window, whatever a later state says.
+        """
+        table = registry_transition
+        row = self._session.execute(
+            select(table.c.entry)
+            .where(table.c.stream == customer_stream(customer_id))
+            .where(table.c.action == "activated")
+            .order_by(table.c.sequence)
+            .limit(1)
+        ).first()
+        if row is None:
+            return None
+        plan = CustomerEntry.model_validate(row.entry).spec.plan
+        return plan.starts_on if plan is not None else None
 
     def has_stream(self, stream: str) -> bool:
         table = registry_transition

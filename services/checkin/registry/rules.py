@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Sequence
+from datetime import date, timedelta
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
@@ -41,6 +42,17 @@ CHECKLIST_ITEMS: Final[tuple[str, ...]] = (
     "retention_backup_doc",
     "manual_fallback_doc",
 )
+# One window per customer (seed principle 3). Day ``n`` of a window is ``starts_on + n``
+# (day 0 is the start, as in ADR 0014), so day 27 is the window's last day: a customer
+# disabled for a while may be re-activated up to and including it, never after.
+REACTIVATION_LAST_DAY: Final = 27
+PLAN_START_LOCKED: Final = "plan-start-locked"
+PILOT_WINDOW_CHANGED: Final = "pilot-window-changed"
+PILOT_WINDOW_CLOSED: Final = "pilot-window-closed"
+WINDOW_REASON_CODES: Final[dict[str, str]] = {
+    PILOT_WINDOW_CHANGED: "WINDOW_CHANGED",
+    PILOT_WINDOW_CLOSED: "WINDOW_CLOSED",
+}
 # Telegram user/chat ids are long; shorter numbers in records are measurements, not ids.
 MIN_ID_DIGITS: Final = 5
 
@@ -255,3 +267,36 @@ def destinations_in_use(
         addresses += [a for a in (spec.customer, spec.trainer) if a is not None]
     unique = {(a.chat_id, a.topic_id) for a in addresses}
     return sorted(unique, key=lambda d: (d[0], d[1] is not None, d[1] or 0))
+
+
+def reactivation_deadline(window_starts_on: date) -> date:
+    """The last KST date a once-activated customer may be activated again (day 27)."""
+    return window_starts_on + timedelta(days=REACTIVATION_LAST_DAY)
+
+
+def plan_start_change_refusal(
+    window_starts_on: date | None, requested_starts_on: date | None
+) -> str | None:
+    """A saved draft may not move (or drop) the start of a window already activated.
+
+    ``window_starts_on`` is the plan start of the customer's first activation (``None``:
+    never activated, anything goes). Other plan fields stay editable while disabled.
+    """
+    if window_starts_on is not None and requested_starts_on != window_starts_on:
+        return PLAN_START_LOCKED
+    return None
+
+
+def reactivation_refusal(
+    window_starts_on: date | None, current_starts_on: date | None, today: date
+) -> str | None:
+    """Whether activating again is refused: a different window, or the window's day 27 is
+    past (KST ``today``). A first activation (``window_starts_on`` is ``None``) is left to
+    G1-G5 alone."""
+    if window_starts_on is None:
+        return None
+    if current_starts_on != window_starts_on:
+        return PILOT_WINDOW_CHANGED
+    if today > reactivation_deadline(window_starts_on):
+        return PILOT_WINDOW_CLOSED
+    return None

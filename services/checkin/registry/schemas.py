@@ -290,3 +290,7 @@ class ActivationResult(_Frozen):
     findings: list[str] = Field(default_factory=list)
     checklist_digest: str | None = None
     at: datetime | None = None
+    # A refused second activation: the window slug (``pilot-window-closed`` ...) and the
+    # start of the window the customer was first activated with.
+    refusal: str | None = None
+    window_starts_on: date | None = None

@@ -6,12 +6,18 @@
   refuses with each failing guard's reason code, leaves ``enabled`` unchanged and records
   the refusal. Nothing else builds an enabled entry (an AST test in the suite checks it).
 
+One window per customer (seed principle 3): once a customer has been activated, the
+audited ``activated`` transition fixes its window. A draft may not change ``plan.starts_on``
+any more, and a later activation (after a temporary disable) is refused unless it is the
+same window and KST today is at most day 27 of it. A new pilot is a new customer id.
+
 Every function takes the registry lock first, so the document-level invariants (owner,
 collisions across customers) are checked against the state they are applied to.
 """
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from pydantic import ValidationError
@@ -20,7 +26,7 @@ from sqlalchemy.orm import Session
 
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.service import verify_events
-from services.checkin.registry import rules
+from services.checkin.registry import rules, texts
 from services.checkin.registry.repository import (
     OWNER_STREAM,
     RegistryRepository,
@@ -36,10 +42,11 @@ from services.checkin.registry.schemas import (
     TelegramAddress,
 )
 from services.checkin.retention.repository import TombstoneRepository
+from services.checkin.schedule.rules import pilot_window
 from services.checkin.scope import enter_customer_scope, lock_registry
 from services.checkin.tables import CUSTOMER_SCOPED_TABLES
 from shared.canonical import canonical_json, sha256_hex
-from shared.clock import Clock
+from shared.clock import Clock, kst_date
 from shared.problems import Problem
 
 
@@ -89,6 +96,19 @@ def _existing_entry(
     return document, entry
 
 
+def _window_problem(slug: str, customer_id: str, window_starts_on: date) -> Problem:
+    """409 for a window refusal: the stable slug, the Korean sentence, the original dates."""
+    return Problem(
+        409,
+        slug,
+        texts.TITLES[slug],
+        detail=texts.window_refusal_message(slug, customer_id, window_starts_on),
+        window_starts_on=window_starts_on.isoformat(),
+        window_ends_on=pilot_window(window_starts_on)[1].isoformat(),
+        reactivation_deadline=rules.reactivation_deadline(window_starts_on).isoformat(),
+    )
+
+
 def current_document(session: Session) -> RegistryDocument:
     return RegistryRepository(session).document()
 
@@ -132,6 +152,12 @@ def save_customer_draft(
         raise Problem(
             409, "customer-enabled", "Disable the customer before editing the registry entry"
         )
+    requested_starts_on = request.plan.starts_on if request.plan is not None else None
+    window_starts_on = repository.first_activated_starts_on(customer_id)
+    refusal = rules.plan_start_change_refusal(window_starts_on, requested_starts_on)
+    if refusal is not None:
+        assert window_starts_on is not None
+        raise _window_problem(refusal, customer_id, window_starts_on)
     spec = CustomerSpec(
         customer_id=customer_id,
         customer=request.customer,
@@ -249,6 +275,50 @@ def isolation_enforcement_findings(session: Session) -> list[str]:
     return [f"row_security_off:{name}" for name in sorted(CUSTOMER_SCOPED_TABLES - enforced)]
 
 
+def _refuse_reactivation(
+    repository: RegistryRepository,
+    document: RegistryDocument,
+    entry: CustomerEntry,
+    refusal: str,
+    window_starts_on: date,
+    *,
+    actor: str,
+    clock: Clock,
+) -> ActivationResult:
+    """Record (audited, like a guard refusal) and answer a refused second activation."""
+    code = rules.WINDOW_REASON_CODES[refusal]
+    customer_id = entry.spec.customer_id
+    _append_entry(
+        repository,
+        document,
+        entry,
+        action="activation_refused",
+        actor=actor,
+        clock=clock,
+        detail={
+            "reason_codes": [code],
+            "refusal": refusal,
+            "window_starts_on": window_starts_on.isoformat(),
+        },
+    )
+    return ActivationResult(
+        customer_id=customer_id,
+        enabled=False,
+        activated=False,
+        reason_codes=[code],
+        refusal=refusal,
+        window_starts_on=window_starts_on,
+        at=clock.now(),
+    )
+
+
+def window_refusal(result: ActivationResult) -> Problem | None:
+    """The 409 of an activation refused for its window (``None`` for any other result)."""
+    if result.refusal is None or result.window_starts_on is None:
+        return None
+    return _window_problem(result.refusal, result.customer_id, result.window_starts_on)
+
+
 def activate_customer(
     session: Session, customer_id: str, checklist_evidence: str, *, actor: str, clock: Clock
 ) -> ActivationResult:
@@ -259,6 +329,14 @@ def activate_customer(
     if entry.enabled:
         return ActivationResult(customer_id=customer_id, enabled=True, activated=False)
     spec = entry.spec
+    window_starts_on = repository.first_activated_starts_on(customer_id)
+    current_starts_on = spec.plan.starts_on if spec.plan is not None else None
+    refusal = rules.reactivation_refusal(window_starts_on, current_starts_on, kst_date(clock.now()))
+    if refusal is not None:
+        assert window_starts_on is not None
+        return _refuse_reactivation(
+            repository, document, entry, refusal, window_starts_on, actor=actor, clock=clock
+        )
     by_guard: dict[str, list[str]] = {"G1": isolation_audit(session, document, spec)}
     by_guard.update(spec.local_activation_findings(document.consent_version))
     document_findings = [
