@@ -22,7 +22,7 @@ from tests.integration.chat import Chat
 from tests.integration.stack import CUSTOMER_ID, Stack, ok, wait_for
 
 pytestmark = pytest.mark.slow
-TAG = rules.triple_tag(factories.CUSTOMER["user_id"], factories.CUSTOMER["chat_id"], None)
+TAG = rules.triple_tag(800001, 800001, None)  # factories.CUSTOMER
 CONFIRM, CANCEL = rules.withdrawal_callbacks(TAG)
 
 
@@ -55,6 +55,7 @@ def _notices(owner: Chat) -> list[str]:
 
 
 def test_the_command_explains_and_offers_confirm_and_cancel(stack, customer):
+    assert factories.CUSTOMER == {"user_id": 800001, "chat_id": 800001, "topic_id": None}
     for command in ("/withdraw", "/탈퇴"):
         customer.say(command)
         shown = customer.last()
