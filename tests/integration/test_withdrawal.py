@@ -15,11 +15,14 @@ from typing import Any
 import pytest
 
 from services.gateway.conversations import rules, texts
+from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
+from services.withdrawal import erase_everywhere
 from tests.checkin import factories
 from tests.checkin.flows import F_NORMAL_1
 from tests.checkin.test_withdrawal_endpoints import NOTICE
 from tests.integration.chat import Chat
 from tests.integration.stack import CUSTOMER_ID, Stack, ok, wait_for
+from tests.integration.test_erasure import _peers
 
 pytestmark = pytest.mark.slow
 TAG = rules.triple_tag(800001, 800001, None)  # factories.CUSTOMER
@@ -167,3 +170,23 @@ def test_after_withdrawal_an_approved_draft_is_not_sent_and_no_checkin_starts(
     assert customer.last().text == texts.WITHDRAW_ALREADY
     started = stack.to_checkin("gateway").post(f"/v1/customers/{CUSTOMER_ID}/checkins", json={})
     assert started.status_code in (403, 409) and "checkin-not-eligible" in started.text
+
+
+def test_the_erasure_command_in_richards_notice_erases_the_withdrawn_customer(
+    stack, customer, owner
+):
+    customer.say("/withdraw")
+    customer.press(CONFIRM)
+    (notice,) = wait_for(lambda: _notices(owner))
+    (command,) = [line for line in notice.splitlines() if line.startswith("dualcoach ")]
+    assert command == f"dualcoach admin erase {CUSTOMER_ID} --confirm {CUSTOMER_ID}"
+    lines: list[str] = []
+    peers = _peers(stack)
+    try:
+        erase_everywhere(peers, CUSTOMER_ID, confirm=CUSTOMER_ID, echo=lines.append)
+    finally:
+        peers.close()
+    assert lines[-1] == f"{CUSTOMER_ID}: erased in every service"
+    # erased: the address is nobody's any more, the bot answers it as a stranger
+    customer.say("/withdraw")
+    assert customer.last().text == UNKNOWN_SENDER_REPLY
