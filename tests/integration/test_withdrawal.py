@@ -172,6 +172,30 @@ def test_after_withdrawal_an_approved_draft_is_not_sent_and_no_checkin_starts(
     assert started.status_code in (403, 409) and "checkin-not-eligible" in started.text
 
 
+def test_richards_approve_after_the_withdrawal_says_it_was_not_sent(stack, customer, owner):
+    customer.say("안녕하세요")
+    customer.press("consent:agree")
+    for question_id, value in F_NORMAL_1.items():
+        if question_id in ("Q-SLEEP-HOURS", "Q-CALORIES", "Q-WEIGHT"):
+            customer.say(value)
+        else:
+            customer.tap(value)
+    review = wait_for(lambda: [m for m in owner.messages() if m.buttons()])[-1]
+    before = len(customer.messages())
+    customer.say("/withdraw")
+    customer.press(CONFIRM)
+    wait_for(lambda: _notices(owner))
+    owner.press(review.buttons()[0][0]["callback_data"], review)
+    assert owner.callback_answers()[-1] == (
+        "승인했지만 고객이 비활성 상태(탈퇴 요청 등)라 보내지 않았습니다. 이 초안은 고객에게 "
+        "가지 않습니다."
+    )
+    assert [m.text for m in customer.messages()[before:]] == [
+        texts.WITHDRAW_EXPLANATION,
+        texts.WITHDRAW_DONE,
+    ]
+
+
 def test_the_erasure_command_in_richards_notice_erases_the_withdrawn_customer(
     stack, customer, owner
 ):
