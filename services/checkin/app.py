@@ -24,6 +24,7 @@ from services.checkin.schedule.endpoints import router as schedule_router
 from services.checkin.settings import CheckinSettings
 from services.checkin.tables import metadata
 from services.checkin.trainer.endpoints import router as trainer_router
+from services.checkin.withdrawal.endpoints import router as withdrawal_router
 from services.checkin.wizard.endpoints import router as wizard_router
 from shared.app import create_service_app
 from shared.clock import Clock
@@ -46,6 +47,7 @@ ROUTERS = (
     audit_router,
     # issue 4: check-in and trainer flows, drafts, reports
     wizard_router,
+    withdrawal_router,
     trainer_router,
     drafts_router,
     reports_router,

@@ -12,6 +12,7 @@ from services.gateway.conversations.customer import CustomerConversation
 from services.gateway.conversations.owner import OwnerConversation
 from services.gateway.conversations.peers import CheckinPeer, DeliveryPeer
 from services.gateway.conversations.trainer import TrainerConversation
+from services.gateway.conversations.withdrawal import WithdrawnConversation
 from services.gateway.erasure.endpoints import router as erasure_router
 from services.gateway.sending.endpoints import router as sending_router
 from services.gateway.settings import GatewaySettings
@@ -53,6 +54,7 @@ def routing_dispatcher(context: GatewayContext, telegram: TelegramIO) -> UpdateD
                 telegram=telegram, checkin=checkin, database=runtime.database, clock=runtime.clock
             ),
             "trainer": TrainerConversation(telegram=telegram, checkin=checkin),
+            "withdrawn": WithdrawnConversation(telegram=telegram),
             "owner": OwnerConversation(
                 telegram=telegram, checkin=checkin, delivery=delivery, clock=runtime.clock
             ),

@@ -16,13 +16,19 @@ only ever goes to Richard.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Final
+from zoneinfo import ZoneInfo
 
 from shared.safety import RULE_CLASSES
 
 CONSENT_MISSING: Final = "consent_missing"
+# Not a safety class: the customer asked to withdraw (``/withdraw``). Its notice is its own
+# (``withdrawal_notice``): sends stopped, and the erasure command Richard may run.
+CUSTOMER_WITHDRAWAL: Final = "customer_withdrawal"
 
 CLASS_LABELS: Final[dict[str, str]] = {
     "urgent": "응급 징후",
@@ -32,6 +38,7 @@ CLASS_LABELS: Final[dict[str, str]] = {
     "drugs": "약물",
     "extreme_manipulation": "극단적 체중 조절",
     CONSENT_MISSING: "동의 없음",
+    CUSTOMER_WITHDRAWAL: "고객 탈퇴 요청",
 }
 
 REFERRAL_GUIDANCE: Final[dict[str, str]] = {
@@ -44,6 +51,9 @@ REFERRAL_GUIDANCE: Final[dict[str, str]] = {
         "급격한 체중 조절을 멈추고 의료진과 안전한 목표를 다시 정하도록 안내합니다."
     ),
     CONSENT_MISSING: "현재 버전의 동의를 받은 뒤에만 코칭을 이어갈 수 있습니다.",
+    CUSTOMER_WITHDRAWAL: (
+        "발송은 멈췄고, 기록 삭제는 삭제 명령(dualcoach admin erase)으로 직접 해야 합니다."
+    ),
 }
 
 # S1's kinds of urgency (``detail``): what the notice names, and what Richard does about it.
@@ -93,6 +103,21 @@ NOTICE_FOOTER: Final = (
 )
 CONSENT_LINE: Final = "- 동의 없음: 현재 버전의 동의가 확인되지 않았습니다."
 ANSWER_PREFIX: Final = "answer."
+WITHDRAWAL_LINE: Final = "- 고객 탈퇴 요청: {at} 텔레그램에서 고객이 직접 요청"
+WITHDRAWAL_TITLE: Final = "[탈퇴 요청] 고객이 텔레그램에서 탈퇴를 요청했습니다"
+WITHDRAWAL_BODY: Final = (
+    "이 고객에게 가는 발송을 모두 바로 멈췄습니다. 승인했거나 대기 중인 초안도 보내지 "
+    "않으며, 체크인도 더 시작되지 않습니다.\n"
+    "기록은 아직 지우지 않았습니다. 삭제하기로 정하셨다면 모든 서비스가 실행 중일 때 다음 "
+    "명령을 실행해 주십시오.\n"
+    "dualcoach admin erase {customer_id} --confirm {customer_id}\n"
+    "삭제 전에 고객과 이야기해 계속하기로 했다면 다시 활성화할 수 있습니다(운영 안내서 5절)."
+)
+WITHDRAWAL_FOOTER: Final = (
+    "이 알림은 리처드에게만 전달됩니다. 고객에게는 자동으로 아무것도 보내지 않습니다."
+)
+_RFC3339_UTC: Final = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$")
+_KST: Final = ZoneInfo("Asia/Seoul")
 
 
 class HeldNoticeError(ValueError):
@@ -130,12 +155,29 @@ class ConsentMissing:
     safety_class: str = CONSENT_MISSING
 
 
-HeldReason = SafetyHold | ConsentMissing
+@dataclass(frozen=True, slots=True)
+class CustomerWithdrawal:
+    """The customer asked to withdraw, at ``requested_at`` (UTC, RFC 3339)."""
+
+    requested_at: str
+    safety_class: str = CUSTOMER_WITHDRAWAL
+
+    def __post_init__(self) -> None:
+        if _RFC3339_UTC.match(self.requested_at) is None:
+            raise HeldNoticeError("a withdrawal names when it was asked for (UTC, RFC 3339)")
+
+
+HeldReason = SafetyHold | ConsentMissing | CustomerWithdrawal
 
 
 def reason_from_document(document: Mapping[str, object]) -> HeldReason:
     """A reason from its wire form (checkin's ``SafetyReason`` / delivery's hold reason)."""
     safety_class = document.get("class")
+    if safety_class == CUSTOMER_WITHDRAWAL:
+        requested_at = document.get("requested_at")
+        if set(document) != {"class", "requested_at"} or not isinstance(requested_at, str):
+            raise HeldNoticeError("customer_withdrawal carries exactly its requested_at")
+        return CustomerWithdrawal(requested_at)
     if safety_class == CONSENT_MISSING:
         if set(document) != {"class"}:
             raise HeldNoticeError("consent_missing carries no other field")
@@ -166,6 +208,8 @@ def reason_line(reason: HeldReason) -> str:
     """One reason as Richard reads it: rule, class, flow, field and the matched words."""
     if isinstance(reason, ConsentMissing):
         return CONSENT_LINE
+    if isinstance(reason, CustomerWithdrawal):
+        return WITHDRAWAL_LINE.format(at=kst_minute(reason.requested_at))
     label = CLASS_LABELS[reason.safety_class]
     if reason.detail is not None:
         label = f"{label}({URGENT_DETAIL_LABELS[reason.detail]})"
@@ -210,6 +254,11 @@ def render(customer_id: str, kind: str, reasons: Sequence[HeldReason]) -> str:
     """Richard's complete held notice for a draft of ``kind`` held for ``reasons``."""
     if not reasons:
         raise HeldNoticeError("no typed reason to tell Richard")
+    withdrawals = [reason for reason in reasons if isinstance(reason, CustomerWithdrawal)]
+    if withdrawals:
+        if len(reasons) != 1 or kind != "held_notice":
+            raise HeldNoticeError("a withdrawal notice carries its one reason, nothing else")
+        return withdrawal_notice(customer_id, withdrawals[0])
     if kind not in KIND_LABELS:
         raise HeldNoticeError(f"unknown draft kind {kind}")
     lines = [URGENT_NOTICE_TITLE if is_urgent(reasons) else NOTICE_TITLE, f"고객: {customer_id}"]
@@ -218,3 +267,24 @@ def render(customer_id: str, kind: str, reasons: Sequence[HeldReason]) -> str:
     lines += ["", "보류 사유", *(reason_line(reason) for reason in reasons)]
     lines += ["", "안내", *guidance_lines(reasons), "", NOTICE_FOOTER]
     return "\n".join(lines)
+
+
+def kst_minute(timestamp: str) -> str:
+    """``2026-12-01T01:05:00.000000Z`` -> ``2026-12-01 10:05 (KST)``."""
+    moment = datetime.fromisoformat(timestamp.replace("Z", "+00:00")).astimezone(_KST)
+    return f"{moment:%Y-%m-%d %H:%M} (KST)"
+
+
+def withdrawal_notice(customer_id: str, reason: CustomerWithdrawal) -> str:
+    """Richard's notice of a customer's withdrawal: who, when, sends stopped, how to erase."""
+    return "\n".join(
+        [
+            WITHDRAWAL_TITLE,
+            f"고객: {customer_id}",
+            f"요청 시각: {kst_minute(reason.requested_at)}",
+            "",
+            WITHDRAWAL_BODY.format(customer_id=customer_id),
+            "",
+            WITHDRAWAL_FOOTER,
+        ]
+    )

@@ -117,6 +117,22 @@ def test_routing_considers_only_the_owner_and_enabled_customers():
     assert rules.resolve_role(owner, [spec], address(800001, 800001, 3)) == ("unknown", None)
 
 
+def test_a_withdrawn_customer_triple_resolves_to_withdrawn_and_its_trainer_to_nobody():
+    spec = CustomerSpec(
+        customer_id="kim-pilot",
+        customer=address(800001, 800001),
+        trainer=address(900001, -100900001, 7),
+    )
+    owner = address(700001, 700001)
+    customer, trainer = address(800001, 800001), address(900001, -100900001, 7)
+    assert rules.resolve_role(owner, [], customer, [spec]) == ("withdrawn", "kim-pilot")
+    assert rules.resolve_role(owner, [], trainer, [spec]) == ("unknown", None)
+    assert rules.resolve_role(owner, [], address(800001, 800001, 3), [spec]) == ("unknown", None)
+    # an enabled customer's match always comes first
+    other = spec.model_copy(update={"customer_id": "lee-pilot"})
+    assert rules.resolve_role(owner, [other], customer, [spec]) == ("customer", "lee-pilot")
+
+
 def test_destinations_in_use_are_each_chat_and_topic_once_without_users():
     group = -100900001
     first = CustomerSpec(

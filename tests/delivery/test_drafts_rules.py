@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
 from services.delivery.drafts import rules
 from services.delivery.drafts.schemas import DraftSubmission
@@ -160,3 +161,33 @@ def test_checkin_and_delivery_agree_on_the_words_a_draft_may_carry():
     assert checkin_field == DeliverySubmission.model_fields["source_texts"].annotation
     # every free-text field the safety rules read (the number of calories is no words)
     assert set(fields) == {*CUSTOMER_MATCH_FIELDS, *TRAINER_MATCH_FIELDS} - {"calories"}
+
+
+WITHDRAWAL_REASON = {"class": "customer_withdrawal", "requested_at": "2026-12-08T03:00:00.000000Z"}
+
+
+def test_a_withdrawal_notice_is_richards_notice_and_holds_no_waiting_draft():
+    notice = DraftSubmission.model_validate(
+        held_submission("withdrawal.kim-pilot.5", hold_reasons=[WITHDRAWAL_REASON])
+    )
+    assert notice.model_dump(mode="json", by_alias=True)["hold_reasons"] == [WITHDRAWAL_REASON]
+    body = rules.initial_body(notice)
+    assert body.startswith("[탈퇴 요청] 고객이 텔레그램에서 탈퇴를 요청했습니다\n고객: kim-pilot\n")
+    assert "요청 시각: 2026-12-08 12:00 (KST)" in body
+    assert "dualcoach admin erase kim-pilot --confirm kim-pilot" in body
+    # disabled already refuses every send of the customer: nothing waiting is held by it
+    assert not rules.holds_waiting_drafts(notice)
+    assert rules.holds_waiting_drafts(DraftSubmission.model_validate(held_submission()))
+
+
+@pytest.mark.parametrize(
+    "reason",
+    [
+        {"class": "customer_withdrawal"},
+        {"class": "customer_withdrawal", "requested_at": "2026-12-08 03:00"},
+        {**WITHDRAWAL_REASON, "excerpt": "그만할게요"},
+    ],
+)
+def test_a_withdrawal_reason_is_exactly_its_class_and_time(reason):
+    with pytest.raises(ValidationError):
+        DraftSubmission.model_validate(held_submission(hold_reasons=[reason]))

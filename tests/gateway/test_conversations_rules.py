@@ -129,3 +129,41 @@ def test_a_clearance_id_is_one_per_telegram_message():
     assert first == rules.clearance_id_for(101, 700001, 5)
     assert first != rules.clearance_id_for(102, 700001, 6)
     assert re.fullmatch(r"[A-Za-z0-9_-]{16,80}", first)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "/withdraw",
+        "/withdraw@DualCoachBot",
+        " /withdraw ",
+        "/탈퇴",
+        "/탈퇴 지금",
+        "/탈퇴@DualCoachBot",
+    ],
+)
+def test_withdraw_and_its_korean_alias_ask_for_the_withdrawal(text):
+    assert rules.is_withdrawal_request(text)
+
+
+@pytest.mark.parametrize(
+    "text", [None, "", "탈퇴", "/withdrawal", "/탈퇴하기", "withdraw", "/start"]
+)
+def test_nothing_else_asks_for_the_withdrawal(text):
+    assert not rules.is_withdrawal_request(text)
+
+
+def test_withdrawal_buttons_are_bound_to_one_exact_triple():
+    tag = rules.triple_tag(800001, 800001, None)
+    assert re.fullmatch(r"[0-9a-f]{16}", tag)
+    assert (
+        len({tag, rules.triple_tag(800001, 800001, 3), rules.triple_tag(800002, 800001, None)}) == 3
+    )
+    confirm, cancel = rules.withdrawal_callbacks(tag)
+    assert (confirm, cancel) == (f"wd:ok:{tag}", f"wd:no:{tag}")
+    assert max(len(confirm.encode()), len(cancel.encode())) <= rules.MAX_CALLBACK_BYTES
+    assert rules.parse_withdrawal(confirm) == rules.WithdrawalPress(confirm=True, tag=tag)
+    assert rules.parse_withdrawal(cancel) == rules.WithdrawalPress(confirm=False, tag=tag)
+    for other in (None, "wd:ok", "wd:yes:" + tag, f"wd:ok:{tag}x", "ci:Q-NOTE:skip", "draft:x"):
+        assert rules.parse_withdrawal(other) is None
+    assert not rules.is_operator_callback(confirm)

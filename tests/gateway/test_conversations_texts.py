@@ -228,3 +228,36 @@ def test_texts_are_nfc_and_polite(text):
 def test_callback_answers_fit_telegrams_200_characters():
     for text in (texts.UNAVAILABLE, texts.UNKNOWN_BUTTON):
         assert len(text) <= 200
+
+
+def test_the_withdrawal_texts_are_pinned():
+    assert texts.WITHDRAW_EXPLANATION == (
+        "코칭 탈퇴를 요청하시겠습니까?\n"
+        "\n"
+        "- 탈퇴를 확인하시면 코치의 답변 발송과 매일 체크인이 바로 멈춥니다. 이미 승인된 답변도 "
+        "보내지 않습니다.\n"
+        "- 담당 코치(리처드)에게 탈퇴 요청을 바로 알립니다.\n"
+        "- 기록은 바로 지워지지 않습니다. 코치가 삭제 명령을 실행해야 삭제되니, 삭제를 원하시면 "
+        "코치에게 말씀해 주십시오.\n"
+        "- 탈퇴를 되돌리려면 코치에게 직접 말씀해 주십시오. 이 봇에서는 되돌릴 수 없습니다.\n"
+        "\n"
+        "탈퇴하시려면 '탈퇴 확인'을, 계속 코칭을 받으시려면 '취소'를 눌러 주십시오."
+    )
+    assert (texts.WITHDRAW_CONFIRM_BUTTON, texts.WITHDRAW_CANCEL_BUTTON) == ("탈퇴 확인", "취소")
+    assert texts.WITHDRAW_DONE == (
+        "탈퇴 요청을 접수했습니다. 지금부터 코치의 답변을 보내지 않고 체크인도 받지 않으며, "
+        "담당 코치에게 알렸습니다. 기록 삭제나 다시 시작을 원하시면 코치에게 직접 말씀해 주십시오."
+    )
+    assert texts.WITHDRAW_ALREADY == (
+        "이미 탈퇴 요청이 접수되어 코치의 답변 발송과 체크인이 멈춘 상태입니다. 기록 삭제나 다시 "
+        "시작을 원하시면 코치에게 직접 말씀해 주십시오."
+    )
+    assert texts.WITHDRAW_CANCELLED == "탈퇴 요청을 취소했습니다. 코칭은 그대로 이어집니다."
+    assert texts.WITHDRAW_NOT_YOURS == (
+        "본인에게 온 버튼만 누를 수 있습니다. 아무것도 바뀌지 않았습니다."
+    )
+    assert texts.WITHDRAW_REFUSED == (
+        "지금은 이 봇에서 탈퇴를 처리할 수 없습니다. 담당 코치에게 직접 말씀해 주십시오."
+    )
+    # a callback answer (the "already" a second confirm gets) fits Telegram's 200 characters
+    assert max(len(texts.WITHDRAW_ALREADY), len(texts.WITHDRAW_NOT_YOURS)) <= 200

@@ -42,11 +42,18 @@ OperatorCaller = Annotated[Caller, require_callers("operator")]
     dependencies=[require_callers("gateway", "operator")],
 )
 def resolve(request: ResolveRequest, runtime: RuntimeDep) -> ResolveResponse:
-    """The role of an exact Telegram triple (owner, enabled customer/trainer, or unknown)."""
+    """The role of an exact Telegram triple (owner, enabled customer/trainer, a customer who
+    withdrew, or unknown)."""
     with runtime.database.transaction() as session:
         document = service.current_document(session)
+        withdrawn_ids = service.withdrawn_customer_ids(session)
     enabled = [entry.spec for entry in document.customers if entry.enabled]
-    role, customer_id = rules.resolve_role(document.owner, enabled, request.triple)
+    withdrawn = [
+        entry.spec
+        for entry in document.customers
+        if not entry.enabled and entry.spec.customer_id in withdrawn_ids
+    ]
+    role, customer_id = rules.resolve_role(document.owner, enabled, request.triple, withdrawn)
     return ResolveResponse.model_validate({"role": role, "customer_id": customer_id})
 
 

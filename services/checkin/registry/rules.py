@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 # every enabled customer then needs a fresh grant before any re-activation).
 CONSENT_VERSION: Final = "dualcoach-pilot-consent-v1"
 PLAN_WEEKS: Final = 12
+# The disable reason only the customer's own confirmed withdrawal records (``/withdraw``).
+WITHDRAWAL_REASON: Final = "customer_withdrawal"
 CALORIE_SAFETY_FLOOR: Final = 1000  # the S4 line: no plan target below it
 
 REASON_CODES: Final[dict[str, str]] = {
@@ -237,11 +239,15 @@ def resolve_role(
     owner: TelegramAddress | None,
     enabled: Sequence[CustomerSpec],
     triple: TelegramAddress,
+    withdrawn: Sequence[CustomerSpec] = (),
 ) -> tuple[str, str | None]:
     """Exact-triple routing over the owner and the *enabled* customers only.
 
     Disabled drafts resolve to ``unknown`` (fail closed: no automated flow for them). The
-    document invariant guarantees at most one match among enabled entries.
+    document invariant guarantees at most one match among enabled entries. The one exception:
+    the customer triple of a customer their own withdrawal disabled (``withdrawn``) resolves
+    to ``withdrawn``, so a second confirmation or a later message is told "already" - nothing
+    else is open to it, and an enabled customer's match always comes first.
     """
     if owner is not None and owner == triple:
         return "owner", None
@@ -250,6 +256,9 @@ def resolve_role(
             return "customer", spec.customer_id
         if spec.trainer == triple:
             return "trainer", spec.customer_id
+    for spec in withdrawn:
+        if spec.customer == triple:
+            return "withdrawn", spec.customer_id
     return "unknown", None
 
 

@@ -217,6 +217,7 @@ class ActivationRequest(_Frozen):
 
 
 class DisableRequest(_Frozen):
+    # ``customer_withdrawal`` is recorded only by the customer's own confirmed /withdraw.
     reason: Literal["operator", "withdrawal", "safety", "pilot_end", "other"] = "operator"
 
 
@@ -249,7 +250,8 @@ class ResolveRequest(_Frozen):
 
 
 class ResolveResponse(_Frozen):
-    role: Literal["customer", "trainer", "owner", "unknown"]
+    # ``withdrawn``: the customer triple of a customer whose own withdrawal disabled it.
+    role: Literal["customer", "trainer", "owner", "withdrawn", "unknown"]
     customer_id: str | None = None
 
 

@@ -113,6 +113,17 @@ def current_document(session: Session) -> RegistryDocument:
     return RegistryRepository(session).document()
 
 
+def withdrawn_customer_ids(session: Session) -> frozenset[str]:
+    """Customers whose latest registry transition is their own withdrawal (``/withdraw``)."""
+    return frozenset(
+        transition.customer_id
+        for transition in RegistryRepository(session).latest_transitions()
+        if transition.customer_id is not None
+        and transition.action == "disabled"
+        and transition.detail.get("reason") == rules.WITHDRAWAL_REASON
+    )
+
+
 def set_owner(
     session: Session, owner: TelegramAddress, *, actor: str, clock: Clock
 ) -> RegistryDocument:

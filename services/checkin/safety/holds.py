@@ -38,7 +38,26 @@ class ConsentHoldReason(BaseModel):
     safety_class: Literal["consent_missing"] = Field(default="consent_missing", alias="class")
 
 
-HoldReason = Annotated[SafetyReason | ConsentHoldReason, Field(discriminator="safety_class")]
+class WithdrawalHoldReason(BaseModel):
+    """The customer asked to withdraw: the reason of Richard's withdrawal notice (not safety)."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        frozen=True,
+        validate_by_name=True,
+        validate_by_alias=True,
+        serialize_by_alias=True,
+    )
+
+    safety_class: Literal["customer_withdrawal"] = Field(
+        default="customer_withdrawal", alias="class"
+    )
+    requested_at: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$")
+
+
+HoldReason = Annotated[
+    SafetyReason | ConsentHoldReason | WithdrawalHoldReason, Field(discriminator="safety_class")
+]
 # Delivery accepts at most eight typed reasons per draft: six safety reasons and consent fit.
 MAX_HOLD_REASONS: Final = 8
 

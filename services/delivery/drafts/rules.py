@@ -99,6 +99,12 @@ def held_notice_text(submission: DraftSubmission) -> str:
     return with_words(notice, submission.source_texts, path=path)
 
 
+# Held reasons that are not safety signals. Missing consent and a customer's withdrawal stop
+# sends through the live registry check of every send (``sending.rules.destination_for``), so
+# they hold nothing else: a withdrawn customer's waiting draft is refused as disabled.
+_NOT_SAFETY = frozenset({"consent_missing", "customer_withdrawal"})
+
+
 def holds_waiting_drafts(submission: DraftSubmission) -> bool:
     """A held submission with a safety reason (S1-S6) holds the customer's waiting drafts.
 
@@ -107,7 +113,7 @@ def holds_waiting_drafts(submission: DraftSubmission) -> bool:
     every send already re-checks consent against checkin's live destinations.
     """
     return submission.held and any(
-        reason.safety_class != "consent_missing" for reason in submission.hold_reasons
+        reason.safety_class not in _NOT_SAFETY for reason in submission.hold_reasons
     )
 
 

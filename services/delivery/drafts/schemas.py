@@ -22,6 +22,7 @@ from shared.safety import RULE_CLASSES, RuleId, SafetyClass, UrgentDetail
 CUSTOMER_ID_PATTERN = r"^[a-z0-9][a-z0-9-]{2,39}$"
 DRAFT_KEY_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{7,159}$"
 MAX_TEXT_CHARS = 8000  # the canonical draft events' limit
+RFC3339_UTC_PATTERN = r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$"
 
 _FORBIDDEN_CONTROLS = frozenset(chr(code) for code in (*range(0, 9), 11, 12, *range(14, 32), 127))
 
@@ -92,7 +93,21 @@ class ConsentHoldReason(_Frozen):
     safety_class: Literal["consent_missing"] = Field(alias="class")
 
 
-HoldReason = Annotated[SafetyHoldReason | ConsentHoldReason, Field(discriminator="safety_class")]
+class WithdrawalHoldReason(_Frozen):
+    """The customer asked to withdraw (``/withdraw``): Richard's withdrawal notice only."""
+
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, validate_by_name=True, serialize_by_alias=True
+    )
+
+    safety_class: Literal["customer_withdrawal"] = Field(alias="class")
+    requested_at: str = Field(pattern=RFC3339_UTC_PATTERN)
+
+
+HoldReason = Annotated[
+    SafetyHoldReason | ConsentHoldReason | WithdrawalHoldReason,
+    Field(discriminator="safety_class"),
+]
 
 
 class DraftSubmission(_Frozen):

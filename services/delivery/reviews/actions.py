@@ -18,6 +18,7 @@ from services.delivery.drafts import repository as drafts
 from services.delivery.drafts.rules import DraftRefusal
 from services.delivery.drafts.schemas import DraftView
 from services.delivery.holds import texts as hold_texts
+from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.peers.checkin import Triple
 from services.delivery.peers.errors import PeerError
@@ -25,6 +26,7 @@ from services.delivery.reviews import repository, rules, texts
 from services.delivery.reviews.rules import ReviewCallback
 
 _logger = logging.getLogger("dualcoach.delivery.reviews")
+REASON_DISABLED = ledger_rules.REASON_CUSTOMER_DISABLED
 
 # A refusal of the draft state machine, as Richard reads it.
 _REFUSALS = {
@@ -58,6 +60,10 @@ def _sent_outcome(view: DraftView, *, was_dispatched: bool) -> OperatorAnswer:
         return _answer(key, handled=True)
     if state == "unknown":
         return _answer("approved-unknown", handled=True)
+    if state == "abandoned" and delivery is not None and delivery.reason == REASON_DISABLED:
+        # Disabled (a withdrawal, a revoked consent, Richard's disable): never sent, never
+        # to be sent - "not sent yet" would promise a send that cannot come.
+        return _answer("approved-disabled", handled=True)
     return _answer("approved-waiting", handled=True)
 
 

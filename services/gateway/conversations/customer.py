@@ -6,6 +6,8 @@ acknowledgement (once, in the gateway schema) and starts the check-in. After tha
 command (``/start``, ``/checkin``, any other) starts or resumes today's check-in and shows
 its question, and other text answers the current question (or starts the check-in); a
 press of any button but a check-in answer is refused with a short callback answer.
+``/withdraw`` (``/탈퇴``) and its two buttons come before all of this, consent included
+(``withdrawal``): a customer can always ask to withdraw.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from functools import partial
 from services.gateway.conversations import repository, rules, texts
 from services.gateway.conversations.peers import CheckinPeer, PeerUnavailable
 from services.gateway.conversations.turns import CheckinTurns, TurnConversation
+from services.gateway.conversations.withdrawal import Withdrawal
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.schemas import InboundUpdate
 from services.gateway.updates.service import in_transaction
@@ -33,6 +36,7 @@ class CustomerConversation:
         self._checkin = checkin
         self._database = database
         self._clock = clock
+        self._withdrawal = Withdrawal(telegram=telegram, checkin=checkin)
 
     async def _acknowledged(self, customer_id: str, version: str) -> bool:
         return await in_transaction(
@@ -57,6 +61,12 @@ class CustomerConversation:
             self._telegram, CheckinTurns(self._checkin, customer_id), update.triple
         )
         data = update.callback_data
+        # Withdrawal comes before everything, consent included: it is always possible.
+        withdrawal = rules.parse_withdrawal(data)
+        if withdrawal is not None and update.callback_query_id is not None:
+            return await self._withdrawal.press(update, withdrawal, customer_id)
+        if update.callback_query_id is None and rules.is_withdrawal_request(update.text):
+            return await self._withdrawal.explain(update)
         press = rules.parse_answer(data, rules.CHECKIN_PREFIX)
         if update.callback_query_id is not None:
             known = press is not None or data == rules.CONSENT_AGREE

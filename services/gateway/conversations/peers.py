@@ -156,6 +156,21 @@ class CheckinPeer(_Peer):
             return "not-found"
         raise PeerUnavailable(self._name, f"status {response.status_code}")
 
+    async def withdraw(self, customer_id: str, triple: Triple) -> str:
+        """The customer's confirmed withdrawal: ``withdrawn``, ``already`` or ``refused``."""
+        response = await self._request(
+            "POST",
+            f"/v1/customers/{customer_id}/withdrawal",
+            json={"triple": _triple_json(triple)},
+        )
+        if response.status_code == 201:
+            return "withdrawn"
+        if response.status_code == 200:
+            return "already"
+        if response.status_code in (403, 404, 409, 410):
+            return "refused"  # not this customer's triple, or no longer in the bot's flows
+        raise PeerUnavailable(self._name, f"status {response.status_code}")
+
     async def kpi(self, customer_id: str) -> Kpi:
         return self._parse(Kpi, await self._request("GET", f"/v1/customers/{customer_id}/kpi"))
 

@@ -3,6 +3,9 @@
 Callback data (Telegram allows 64 bytes):
 
     consent:agree                    the customer acknowledges the consent notice
+    wd:ok:<tag> / wd:no:<tag>        confirm / cancel the customer's withdrawal; ``tag`` is
+                                     the digest of the exact triple it was shown to, so a
+                                     press from any other triple changes nothing
     ci:<question_id>:<value>         a check-in answer button (customer)
     tr:start                         start today's session record (trainer)
     tr:<question_id>:<value>         a session record answer button (trainer)
@@ -30,6 +33,8 @@ TRAINER_START: Final = "tr:start"
 # Namespaces that belong to delivery (draft reviews, card menus, nutrition cards).
 OPERATOR_PREFIXES: Final = ("draft:", "card:", "nut:")
 MAX_CALLBACK_BYTES: Final = 64
+WITHDRAWAL_PREFIX: Final = "wd"
+WITHDRAW_COMMAND: Final = "withdraw"
 SKIP_VALUE: Final = "skip"
 
 _ANSWER = re.compile(r"^(ci|tr):(Q-[A-Z0-9-]{2,30}):([A-Za-z0-9_.-]{1,12})$")
@@ -75,6 +80,44 @@ def command_of(text: str | None) -> str | None:
         return None
     match = _COMMAND.match(text.strip())
     return match.group(1) if match else None
+
+
+_WITHDRAW_ALIAS = re.compile(r"^/탈퇴(?:@[A-Za-z0-9_]{1,64})?(?:\s|$)")
+_WITHDRAWAL_PRESS = re.compile(r"^wd:(ok|no):([0-9a-f]{16})$")
+
+
+@dataclass(frozen=True, slots=True)
+class WithdrawalPress:
+    """A press of the withdrawal's confirm (``ok``) or cancel (``no``) button."""
+
+    confirm: bool
+    tag: str
+
+
+def is_withdrawal_request(text: str | None) -> bool:
+    """``/withdraw`` (or ``/withdraw@Bot``) or its Korean alias ``/탈퇴``."""
+    if command_of(text) == WITHDRAW_COMMAND:
+        return True
+    return text is not None and _WITHDRAW_ALIAS.match(text.strip()) is not None
+
+
+def triple_tag(user_id: int, chat_id: int, topic_id: int | None) -> str:
+    """The digest that binds a withdrawal button to the one exact triple it was shown to."""
+    digest = hashlib.sha256(f"withdrawal:{user_id}:{chat_id}:{topic_id}".encode()).hexdigest()
+    return digest[:16]
+
+
+def withdrawal_callbacks(tag: str) -> tuple[str, str]:
+    """(confirm, cancel) callback data for the triple of ``tag``."""
+    return f"{WITHDRAWAL_PREFIX}:ok:{tag}", f"{WITHDRAWAL_PREFIX}:no:{tag}"
+
+
+def parse_withdrawal(data: str | None) -> WithdrawalPress | None:
+    """A withdrawal button press, or None (another flow's or malformed data)."""
+    match = _WITHDRAWAL_PRESS.match(data or "")
+    if match is None:
+        return None
+    return WithdrawalPress(confirm=match.group(1) == "ok", tag=match.group(2))
 
 
 _CLEARHOLD = re.compile(

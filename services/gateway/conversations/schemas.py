@@ -21,7 +21,7 @@ class _Peer(BaseModel):
 class Resolution(_Peer):
     """``POST /v1/routing/resolve``: the role of an exact triple."""
 
-    role: Literal["owner", "customer", "trainer", "unknown"]
+    role: Literal["owner", "customer", "trainer", "withdrawn", "unknown"]
     customer_id: str | None = None
 
 

@@ -37,6 +37,35 @@ CONSENT_NOTICE: Final = (
 )
 CONSENT_BUTTON: Final = "확인했습니다"
 
+# The customer's withdrawal (/withdraw, /탈퇴): what happens, confirm or cancel, the outcome.
+WITHDRAW_EXPLANATION: Final = (
+    "코칭 탈퇴를 요청하시겠습니까?\n"
+    "\n"
+    "- 탈퇴를 확인하시면 코치의 답변 발송과 매일 체크인이 바로 멈춥니다. 이미 승인된 답변도 "
+    "보내지 않습니다.\n"
+    "- 담당 코치(리처드)에게 탈퇴 요청을 바로 알립니다.\n"
+    "- 기록은 바로 지워지지 않습니다. 코치가 삭제 명령을 실행해야 삭제되니, 삭제를 원하시면 "
+    "코치에게 말씀해 주십시오.\n"
+    "- 탈퇴를 되돌리려면 코치에게 직접 말씀해 주십시오. 이 봇에서는 되돌릴 수 없습니다.\n"
+    "\n"
+    "탈퇴하시려면 '탈퇴 확인'을, 계속 코칭을 받으시려면 '취소'를 눌러 주십시오."
+)
+WITHDRAW_CONFIRM_BUTTON: Final = "탈퇴 확인"
+WITHDRAW_CANCEL_BUTTON: Final = "취소"
+WITHDRAW_DONE: Final = (
+    "탈퇴 요청을 접수했습니다. 지금부터 코치의 답변을 보내지 않고 체크인도 받지 않으며, 담당 "
+    "코치에게 알렸습니다. 기록 삭제나 다시 시작을 원하시면 코치에게 직접 말씀해 주십시오."
+)
+WITHDRAW_ALREADY: Final = (
+    "이미 탈퇴 요청이 접수되어 코치의 답변 발송과 체크인이 멈춘 상태입니다. 기록 삭제나 다시 "
+    "시작을 원하시면 코치에게 직접 말씀해 주십시오."
+)
+WITHDRAW_CANCELLED: Final = "탈퇴 요청을 취소했습니다. 코칭은 그대로 이어집니다."
+WITHDRAW_NOT_YOURS: Final = "본인에게 온 버튼만 누를 수 있습니다. 아무것도 바뀌지 않았습니다."
+WITHDRAW_REFUSED: Final = (
+    "지금은 이 봇에서 탈퇴를 처리할 수 없습니다. 담당 코치에게 직접 말씀해 주십시오."
+)
+
 # --- the trainer ----------------------------------------------------------------------------
 
 TRAINER_MENU: Final = "수업 기록은 아래 버튼이나 /record 로 시작해 주십시오."

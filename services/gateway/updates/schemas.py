@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict
 from telegram import Update
 
 UpdateKind = Literal["message", "callback_query", "other"]
-Role = Literal["customer", "trainer", "owner", "diagnostic", "unknown"]
+Role = Literal["customer", "trainer", "owner", "withdrawn", "diagnostic", "unknown"]
 
 
 @dataclass(frozen=True, slots=True)

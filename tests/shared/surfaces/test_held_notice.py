@@ -236,3 +236,32 @@ def test_a_detail_only_belongs_to_s1_and_to_its_known_kinds():
     assert reason_from_document(document) == SafetyHold(
         "S1", "urgent", "customer_checkin", "note", "죽고 싶어요", "self_harm"
     )
+
+
+def test_a_withdrawal_reason_reads_from_its_wire_form_and_renders_its_own_notice():
+    from shared.surfaces.held_notice import (
+        CustomerWithdrawal,
+        HeldNoticeError,
+        reason_from_document,
+        reason_line,
+        render,
+    )
+
+    document = {"class": "customer_withdrawal", "requested_at": "2026-12-08T03:00:00.000000Z"}
+    reason = reason_from_document(document)
+    assert reason == CustomerWithdrawal("2026-12-08T03:00:00.000000Z")
+    assert (
+        reason_line(reason)
+        == "- 고객 탈퇴 요청: 2026-12-08 12:00 (KST) 텔레그램에서 고객이 직접 요청"
+    )
+    notice = render("kim-pilot", "held_notice", [reason])
+    assert notice.startswith(
+        "[탈퇴 요청] 고객이 텔레그램에서 탈퇴를 요청했습니다\n고객: kim-pilot\n"
+    )
+    assert "dualcoach admin erase kim-pilot --confirm kim-pilot" in notice
+    with pytest.raises(HeldNoticeError):
+        reason_from_document({**document, "excerpt": "x"})
+    with pytest.raises(HeldNoticeError):
+        reason_from_document({**document, "requested_at": "2026-12-08 03:00"})
+    with pytest.raises(HeldNoticeError):  # a withdrawal is never mixed into a safety notice
+        render("kim-pilot", "held_notice", [reason, ConsentMissing()])

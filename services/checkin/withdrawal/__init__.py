@@ -1,0 +1,1 @@
+"""The customer's own withdrawal (``/withdraw`` in Telegram): disable now, tell Richard once."""

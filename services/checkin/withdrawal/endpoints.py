@@ -1,0 +1,37 @@
+"""``POST /v1/customers/{id}/withdrawal``: the customer's confirmed ``/withdraw`` (gateway)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Response
+
+from services.checkin.api import CustomerIdPath
+from services.checkin.context import ContextDep
+from services.checkin.withdrawal import service
+from services.checkin.withdrawal.schemas import WithdrawalRequest, WithdrawalResult
+from shared.auth.verify import require_callers
+from shared.deps import RuntimeDep
+
+router = APIRouter(tags=["withdrawal"])
+
+
+@router.post(
+    "/v1/customers/{customer_id}/withdrawal",
+    response_model=WithdrawalResult,
+    dependencies=[require_callers("gateway")],
+)
+def post_withdrawal(
+    customer_id: CustomerIdPath,
+    request: WithdrawalRequest,
+    response: Response,
+    runtime: RuntimeDep,
+    context: ContextDep,
+) -> WithdrawalResult:
+    """Disable now (201) or answer the recorded withdrawal (200); Richard is told once."""
+    with runtime.database.transaction() as session:
+        result = service.withdraw(
+            session, customer_id, request.triple, actor="gateway", clock=runtime.clock
+        )
+    if result.outcome == "withdrawn":
+        context.relay_customer(customer_id)  # Richard's notice now; the timer retries
+    response.status_code = 201 if result.outcome == "withdrawn" else 200
+    return result
