@@ -33,7 +33,8 @@ _FORBIDDEN_CONTROLS: Final = frozenset(
 )
 
 
-def _verbatim(value: str) -> str:
+def verbatim_text(value: str) -> str:
+    """A person's text as stored: no control characters, NFC, not blank (else ValueError)."""
     if any(char in _FORBIDDEN_CONTROLS for char in value):
         raise ValueError("text must not contain control characters")
     if unicodedata.normalize("NFC", value) != value:
@@ -46,7 +47,7 @@ def _verbatim(value: str) -> str:
 SourceTextValue = Annotated[
     str,
     StringConstraints(min_length=1, max_length=MAX_SOURCE_TEXT_CHARS),
-    AfterValidator(_verbatim),
+    AfterValidator(verbatim_text),
 ]
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from datetime import datetime
 from typing import Annotated, Literal
 
@@ -15,7 +14,7 @@ from pydantic import (
     model_validator,
 )
 
-from shared.contracts.source_texts import MAX_SOURCE_TEXTS, SourceText
+from shared.contracts.source_texts import MAX_SOURCE_TEXTS, SourceText, verbatim_text
 from shared.presentation import PresentationCandidate
 from shared.safety import RULE_CLASSES, RuleId, SafetyClass, UrgentDetail
 
@@ -24,21 +23,8 @@ DRAFT_KEY_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{7,159}$"
 MAX_TEXT_CHARS = 8000  # the canonical draft events' limit
 RFC3339_UTC_PATTERN = r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$"
 
-_FORBIDDEN_CONTROLS = frozenset(chr(code) for code in (*range(0, 9), 11, 12, *range(14, 32), 127))
-
-
-def _clean_text(value: str) -> str:
-    if any(char in _FORBIDDEN_CONTROLS for char in value):
-        raise ValueError("text must not contain control characters")
-    if unicodedata.normalize("NFC", value) != value:
-        raise ValueError("text must be NFC")
-    if not value.strip():
-        raise ValueError("text must not be blank")
-    return value
-
-
 DraftText = Annotated[
-    str, StringConstraints(min_length=1, max_length=MAX_TEXT_CHARS), AfterValidator(_clean_text)
+    str, StringConstraints(min_length=1, max_length=MAX_TEXT_CHARS), AfterValidator(verbatim_text)
 ]
 CustomerId = Annotated[str, StringConstraints(pattern=CUSTOMER_ID_PATTERN)]
 DraftKind = Literal["daily", "weekly", "adaptive", "held_notice"]
@@ -159,7 +145,7 @@ class DraftSubmission(_Frozen):
                 self.presentation.rendered_body != self.canonical_text
             ):
                 raise ValueError("a canonical presentation must be the canonical text")
-            _clean_text(self.presentation.rendered_body)
+            verbatim_text(self.presentation.rendered_body)
             if len(self.presentation.rendered_body) > MAX_TEXT_CHARS:
                 raise ValueError("presentation is longer than a draft may be")
         return self
