@@ -174,7 +174,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
     ),
     _cue("S1", "호흡곤란 과호흡 숨가쁨", detail="breathing"),
     _cue("S1", "기절 실신 졸도 의식불명", detail="fainting", unless="자 잠 잤 꿀잠 맛있 피곤"),
-    _cue("S1", "쓰러지", tag="V", detail="fainting", unless="잠 침대 소파 눕 자"),
+    _cue("S1", "쓰러지", tag="V", detail="fainting", unless="잠 침대 소파 눕 자 웃"),
     _cue(
         "S1",
         "의식 정신",
@@ -243,7 +243,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "증후군 장애 사구체신염 신우신염 방광염 담석 요로결석 섬유근육통 측만증 아토피 "
         "ADHD adhd 거식증 폭식증 섭식장애 식이장애",
         unless="예방 다큐 영상 기사 뉴스 관련 강의 책 유튜브 드라마 영화 검진결과정상 "
-        "장애물 물리 일정 스케줄 병원비 보험 골프 운동복 옷 환기 원단 소재 잘되",
+        "장애물 물리 일정 스케줄 병원비 보험 골프 운동복 옷 환기 원단 소재 잘되 조각모음 컴퓨터",
     ),
     _cue("S3", "혈압", near="높 낮 올라가 오르 떨어지 약", window=3),
     _cue("S3", "약", tag="N", near="혈압 당뇨 갑상선 우울 공황 정신과", window=2),
@@ -259,7 +259,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "단식 금식",
         unless="간헐 간헐적 시간 16 18 20 14 8 lean 린게인 건강검진 검진 내시경 종교 라마단 공복",
     ),
-    _cue("S4", "토하 토 게우 토해내", tag="V", unless="토요일 토스트 토마토"),
+    _cue("S4", "토하 토 게우 토해내", tag="V", unless="토요일 토스트 토마토 만큼 농담"),
     _cue("S4", "토", tag="N", near="먹 일부러 억지로 손가락 먹고", window=3),
     _cue(
         "S4",
@@ -376,7 +376,7 @@ COMPACT: Final = _compiled(
             r"ㅈㅅ(?!합니|해요|하다|하며|했|요|ㅠ)|ㅈㄱㅅㄷ|ㅈㄱㅅㅇ|자살|자해|죽고싶|죽고시퍼|뒤지고싶|뒤지고시퍼|"
             r"제몫까지|살아서뭐|살의욕|살아갈의욕|생을마감|삶을마감|하늘나라(?:가|에가)|"
             r"(?:저|나|제가|내가)(?:는)?없을거|찾지마세요|찾지마|한통모아|약(?:을)?모아|한번에먹으려|"
-            r"인생이고뭐고|다그만두고싶|약(?:을)?다?모아|옥상.{0,16}(?:서있|서 있|한참)|(?:없어|사라)져도(?:된다|돼|괜찮)|내일은?없을|내일이없|조용히떠나|손목(?:을|에)?(?:또)?(?:그었|긋|붕대)|또그랬어요|(?:프사|카톡|sns).{0,10}(?:내리|지우|탈퇴).{0,12}정리|(?:없어지|사라지)면(?:편|좋|나을)|(?:나하나|내가|제가|나같은(?:게|건)?|저하나)(?:없어(?:지|져)|사라(?:지|져)|죽어)(?:도|면)|세상(?:을)?떠나고|옥상.{0,12}(?:무섭|뛰어|떨어|난간|아래)|"
+            r"인생이고뭐고|다그만두고싶|나없어도아무도|왜사는지모르|(?:제가|내가)있을지모르|영원히자고싶|다놓고싶|베란다밖?(?:을)?내려다|들어가면편할|통째로털어넣|약통(?:을)?통째|벽에머리(?:를)?박|고무줄(?:을)?튕기|약(?:을)?다?모아|옥상.{0,16}(?:서있|서 있|한참)|(?:없어|사라)져도(?:된다|돼|괜찮)|내일은?없을|내일이없|조용히떠나|손목(?:을|에)?(?:또)?(?:그었|긋|붕대)|또그랬어요|(?:프사|카톡|sns).{0,10}(?:내리|지우|탈퇴).{0,12}정리|(?:없어지|사라지)면(?:편|좋|나을)|(?:나하나|내가|제가|나같은(?:게|건)?|저하나)(?:없어(?:지|져)|사라(?:지|져)|죽어)(?:도|면)|세상(?:을)?떠나고|옥상.{0,12}(?:무섭|뛰어|떨어|난간|아래)|"
             r"눈(?:이|을)?안떠(?:지|졌)|눈(?:을)?안떴으면|눈(?:을)?뜨고싶지않|(?:살|사는|살아갈)이유(?:가|를)?"
             r"(?:모르|없)|아무것도의미(?:가)?없|다의미없|삶의의미|극단적인?생각|베란다난간|옥상난간|"
             r"난간(?:을)?(?:붙잡고|넘)|사고(?:라도|나)(?:나서|났으면|당했으면)|다정리하고싶|"
@@ -420,7 +420,7 @@ COMPACT: Final = _compiled(
             "S2",
             None,
             r"아파(?!트|르)|아퍼|아팠|아픕|부었|부어있|부어서|퉁퉁|까졌|피났|피가났|"
-            r"(?:무릎|허리|어깨|발목|손목|골반|팔꿈치|다리|손가락|lowerback|knee|shoulder|ankle|wrist|hip)(?:이|가)?(?:때문에|땜에|땜시)|(?:팔|어깨)(?:이|가)?안올라|(?:무릎|관절)(?:에)?물(?:이)?(?:찼|참)|접질|절뚝|절룩|인대|멍들|멍듦|저릿|저려|저림|찝히|찝혀|찝힘|욱신|시큰|뜨끔|생리통|치통|복통|요통|피남|발톱(?:이)?빠|"
+            r"(?:무릎|허리|어깨|발목|손목|골반|팔꿈치|다리|손가락|lowerback|knee|shoulder|ankle|wrist|hip)(?:이|가)?(?:때문에|땜에|땜시)|목(?:이|가)?안돌아|찧어|찧었|발톱(?:이)?까맣|(?:팔|어깨)(?:이|가)?안올라|(?:무릎|관절)(?:에)?물(?:이)?(?:찼|참)|접질|절뚝|절룩|인대|멍들|멍듦|저릿|저려|저림|찝히|찝혀|찝힘|욱신|시큰|뜨끔|생리통|치통|복통|요통|피남|발톱(?:이)?빠|"
             r"(?:햄스트링|종아리|허벅지|근육|햄)(?:이|가)?올라(?:온|왔|와)|(?:무릎|관절|발목)에?물(?:이)?찼|"
             r"붓고|부음|붓기|(?:햄스트링|종아리|허벅지|근육|어깨|허리)(?:이|가)?pull|"
             r"(?:무릎|허리|어깨|발목|손목|목|골반|팔꿈치|등|다리|발|손가락)(?:이|가|은|는)?(?:좀)?"
@@ -437,7 +437,7 @@ COMPACT: Final = _compiled(
             None,
             r"허리디스크|목디스크|갑상선(?:기능)?(?:저하|항진)|공황장애|우울증|"
             r"다낭성|과민성대장|역류성식도염|[위폐간장]암|유방암|갑상선암|췌장암|혈액암|항암|"
-            r"수면무호흡|승모판|mvp\(|고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
+            r"수면무호흡|승모판|허디|하지불안|기면증|심잡음|mvp\(|고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
             r"심부전|뇌졸중|뇌경색|지방간|간염|간경화|신부전|투석|백혈병|림프종|종양|공황|조울|"
             r"뇌전증|편두통|임신|"
             r"아토피|자궁내막증|측만증|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
@@ -452,7 +452,7 @@ COMPACT: Final = _compiled(
             "S4",
             None,
             r"먹토|씹뱉|폭토|먹고토|토했|일부러토|손가락넣|프로아나|뼈말라|"
-            r"(?:아침|점심|저녁)(?:이랑|하고|,)?(?:점심|저녁)(?:다|둘다)(?:거르|걸러|굶|안먹)|식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|곡기|0끼|영끼|얼음(?:을)?씹|먹고손가락|물도무서|냄새만맡아도살|"
+            r"(?:아침|점심|저녁)(?:이랑|하고|,)?(?:점심|저녁)(?:다|둘다)(?:거르|걸러|굶|안먹)|(?:사과|바나나|오이|계란|요거트|커피|아메리카노)[가-힣]{0,8}만(?:먹|마시)|모두오이만|물이랑(?:블랙)?커피만|한숟갈먹고|먹은거바나나하나|식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|곡기|0끼|영끼|얼음(?:을)?씹|먹고손가락|물도무서|냄새만맡아도살|"
             r"먹고(?:나서|나면)?죄책감|먹으면(?:토하|게워)|토하고싶|게워|목에손|굶어야|"
             r"물로버티|폭식하고굶|먹는게(?:두려|무서|겁)|음식이(?:두려|무서)|"
             r"(?:살찔까|체중늘까|찔까)봐(?:못|안|무서)|배고픔(?:을)?참|칼로리(?:계산)?강박|"
@@ -491,7 +491,7 @@ ENGLISH: Final = _compiled(
             r"unaliv\w*|end(?:ing)? (?:it all|my life|things|everything)|"
             r"(?:cut|cutting|hurt|hurting|harm|harming|kill|killing) (?:my|him|her|them|your) ?"
             r"sel(?:f|ves)|(?:about|of) ending it|end(?:ing)? it all|want(?:ed)? to end it|"
-            r"rather be dead|dont see a future|no future for me|everything (?:feels|is) pointless|(?:see|no) (?:the )?point (?:of|in) (?:waking|living|going on|being here)|disappear for good|disappear forever|goodbye letters?|better off (?:dead|if i (?:just )?(?:stopped|wasnt|was gone|died|disappeared))|"
+            r"rather be dead|(?:truck|bus|car) hit me.{0,30}(?:wouldnt|would not) mind|not planning on being around|engine (?:on|running).{0,30}garage|garage.{0,40}engine (?:on|running)|done done|done with everything|why (?:am i|i am) (?:even )?alive|dont see a future|no future for me|everything (?:feels|is) pointless|(?:see|no) (?:the )?point (?:of|in) (?:waking|living|going on|being here)|disappear for good|disappear forever|goodbye letters?|better off (?:dead|if i (?:just )?(?:stopped|wasnt|was gone|died|disappeared))|"
             r"tired of existing|want to be here anymore|walk into the (?:sea|ocean|river)|"
             r"platform edge|edge of the platform|train tracks|jump in front|"
             r"(?:letters?|notes?) to my (?:kids|family|children|mum|mom|parents|wife|husband)|"
@@ -568,7 +568,7 @@ ENGLISH: Final = _compiled(
             r"\bswell\w*|\bnumb(?:ness|ed)?\b|\btingl\w*|\bcramp(?:s|ing|ed up)?\b|\btendin\w*|\btendon\w*|\bbursitis\b|"
             r"\bshin splints?\b|\bplantar\b|\b(?:tennis|golfers?) elbow\b|\bflare(?:d|s)? ?up\b|"
             r"\btwinge\w*|\bthrobb\w*|\bstabbing\b|\bdoms\b|\bsciatica\b|\bfractur\w*|"
-            r"\bbroke (?:my|his|her) \w+\b|\bbruis\w*|\btorn\b|\btear(?:ed)? (?:my|his|her)\b|"
+            r"\bbroke (?:my|his|her) (?!heart)\w+\b|\bbruis\w*|\btorn\b|\btear(?:ed)? (?:my|his|her)\b|"
             r"\bstiff (?:neck|back|knee|shoulder)\b|\brolled (?:my|his|her) ankle\b|"
             r"\btwisted (?:my|his|her) (?:ankle|knee|wrist|back)\b|\bjammed\b|\bphysio\w*|"
             r"\bice pack\b|\bpins and needles\b|\bpulled (?:a |my |his |her )?hammy\b|\bpinch\w*|"
@@ -592,7 +592,7 @@ ENGLISH: Final = _compiled(
             r"\bgraves\b|\bkidney (?:disease|failure|problems?|stones?)\b|\bckd\b|\bdialysis\b|"
             r"\banorexi\w*|\bbulimi\w*|\beating disorder\b|\bcrohn\w*|\bcancer\w*|\btumou?r\w*|\bleuk(?:a)?emia\b|\blymphoma\b|\bchemo\w*|\bremission\b|"
             r"\bdisease\b|\bdisorder\b|\billness\b|\bdiagnos\w*|\bsurgery\b|\bsurgical\b|"
-            r"\bhospitali[sz]ed\b|\bin (?:the )?hospital\b|\bpregnan\w*|\bdepression\w*|\bdvt\b|\bcoeliac\b|\bablation\b|\bapixaban\b|\bwarfarin\b|\bblood thinners?\b|ehlers|\bheds\b|\bnephrolog\w*|\bkidneys? (?:arent|are not|isnt|is not) (?:great|good)|\bhx\b|"
+            r"\bhospitali[sz]ed\b|\bin (?:the )?hospital\b|\bpregnan\w*|\bdepression\w*|\brls\b|\banxiety disorder\w*|\bheart murmur\b|\beating disorder\w*|\bdvt\b|\bcoeliac\b|\bablation\b|\bapixaban\b|\bwarfarin\b|\bblood thinners?\b|ehlers|\bheds\b|\bnephrolog\w*|\bkidneys? (?:arent|are not|isnt|is not) (?:great|good)|\bhx\b|"
             r"\bdepressed\b|\banxiety (?:disorder|attacks?)\b|\bpanic (?:attacks?|disorder)\b|"
             r"\bbipolar\b|\badhd\b|\bocd\b|\bptsd\b|\bmdd\b|\ban(?:a)?emi\w*|\barthritis\b|"
             r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bslipped disc\b|\bbulging disc\b|\bstroke\b(?! count| rate| drill| technique)|"
@@ -623,7 +623,7 @@ ENGLISH: Final = _compiled(
             r"\beating disorder\b|\bed relapse\b|\b(?:afraid|scared|terrified|fear\w*) (?:of|to) "
             r"(?:eat\w*|food)\b|\bfood (?:scares|terrifies) me\b|\bfood is scary\b|"
             r"\bguilt\w* (?:after|about) eating\b|\bone meal a day\b|\bchew(?:ing|ed|s)? (?:\w+ ){0,2}and spi?ts?\w*|\bchewed and spat\b|\bspat (?:it |them )?out\b|\bspits? (?:it |them )?out\b|\bzero food\b|\bwater[ -]only\b|"
-            r"\bno food\b|\bno solid food\b|\bskip tomorrow\b|\bskip (?:a|the) (?:whole )?day\b|\brussell ?s sign\b|\bknuckle calluses\b|\bcalluses on knuckles\b|\bbathroom (?:straight )?after (?:every )?(?:meal|shake)\b|\b(?:sticking to|eating|having) (?:like |about )?\d{3} (?:a|per) day\b|\bgot rid of it\b|\bself ?induced vomit\w*|\bonly let myself eat\b|둘 ?다 ?skip|\bjust not eat\b|\bonly had [^.]{0,30} since\b|"
+            r"\bno food\b|\bno solid food\b|\bfood (?:kinda |really |literally )?scares me\b|\blook at \w+ and panic\b|\bthats it\W+feeling light\b|\b(?:dinner|lunch|breakfast) was (?:black )?coffee\b|\bonly (?:ate|had) (?:\d|one|two|a) (?:rice cakes?|apples?|bananas?)\b|\bskip tomorrow\b|\bskip (?:a|the) (?:whole )?day\b|\brussell ?s sign\b|\bknuckle calluses\b|\bcalluses on knuckles\b|\bbathroom (?:straight )?after (?:every )?(?:meal|shake)\b|\b(?:sticking to|eating|having) (?:like |about )?\d{3} (?:a|per) day\b|\bgot rid of it\b|\bself ?induced vomit\w*|\bonly let myself eat\b|둘 ?다 ?skip|\bjust not eat\b|\bonly had [^.]{0,30} since\b|"
             r"\bone (?:apple|banana|egg|rice cake) a day\b|\bcucumber and water\b|\bwater and lemon\b|"
             r"\brefuses? anything but\b|\binstead of (?:lunch|breakfast|dinner)\b|\bearns? (?:my |her |his )?(?:dinner|food|meals?|lunch)\b|"
             r"\bguilty\b.{0,40}\b(?:extra|burn|hours)\b|\bget rid of it\b|\bfeels? fat after\b|"
@@ -639,7 +639,7 @@ ENGLISH: Final = _compiled(
             r"\bsteroids?\b|\banabolic\w*|\bsarms?\b|\btestosterone\b|\btest (?:cycle|e|c|prop)\b|"
             r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen\w*|\bephedrin\w*|\bphentermine\b|"
             r"\bfat burners?\b|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
-            r"\bwater (?:pills?|tablets?)\b|\bblast and cruise\b|\bcycle timing\b|\bai dosing\b|\bon something\b|\btrt\b|\bvar\b|\bneedle marks?\b|\btrack marks\b|\bcocaine\b|\bcoke\b|\bketamine\b|\bket\b|\bmdma\b|\becstasy\b|\bmolly\b|\bspeed\b(?= ?(?:pills?|tabs?))|\bmeth\b|\bdiazepam\b|\bzopiclone\b|\blorazepam\b|\bbenzos?\b|\bweed\b|\bcannabis\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"
+            r"\bwater (?:pills?|tablets?)\b|\bt3\b|\bpeds?\b|\bblast and cruise\b|\bcycle timing\b|\bai dosing\b|\bon something\b|\btrt\b|\bvar\b|\bneedle marks?\b|\btrack marks\b|\bcocaine\b|\bcoke\b|\bketamine\b|\bket\b|\bmdma\b|\becstasy\b|\bmolly\b|\bspeed\b(?= ?(?:pills?|tabs?))|\bmeth\b|\bdiazepam\b|\bzopiclone\b|\blorazepam\b|\bbenzos?\b|\bweed\b|\bcannabis\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"
             r"\bzolpidem\b|\bambien\b|\bxanax\b|\bvalium\b|\btramadol\b|\boxy(?:codone|contin)\b|"
             r"\bcodeine\b|\bmetformin\b|\bsenna\b|\bdulcolax\b|\bbisacodyl\b|\bex ?lax\b|"
             r"\bfat cutters?\b|"

@@ -181,7 +181,7 @@ def _forms_near(morphs: Sequence[Morph], index: int, window: int) -> set[str]:
     return {morphs[i].form for i in range(low, high) if i != index}
 
 
-_TAKING: Final = frozenset({"먹", "복용", "맞", "삼키", "쓰", "얻어먹"})
+_TAKING: Final = frozenset({"먹", "복용", "맞", "삼키", "쓰", "얻어먹", "받"})
 _REPORTED: Final = frozenset({"대요", "래요", "대", "래", "다고", "다던데", "다네", "ᆫ대요", "ᆫ대"})
 
 
@@ -387,7 +387,7 @@ _LIFT_WORDS = re.compile(
     r"deadlift|bench|squat|press|\bpr\b|barbell|dumbbell|plate|load|lift"
 )
 _CHANGE_WORDS = re.compile(
-    r"빼|뺄|뺐|뺀|빠지|빠졌|빠질|감량|줄이|줄일|줄여|줄였|찌우|찌울|찌웠|증량|늘리|늘릴|까지|맞추|"
+    r"빼|뺄|뺐|뺀|빠져|빠지|빠졌|빠질|감량|줄이|줄일|줄여|줄였|찌우|찌울|찌웠|증량|늘리|늘릴|까지|맞추|"
     r"만들|계체|목표|챌린지|남았|남음|남은|오버|\blos(?:e|ing)\b|\blost\b|\bdrop\w*|\bshed\w*|"
     r"\bcut\w*|\bgain\w*|\bmake weight\b|\bget (?:down )?to\b|\bhit\b|\bdown\b|\blighter\b|"
     r"\blast\b|challenge|남아|맞춰|가능할까|해야|할 ?수 ?있|doable|possible|need to|have to|"
@@ -427,7 +427,7 @@ _TWO_WEIGHTS = re.compile(
 )
 _TOPIC = re.compile(
     r"영상|유튜브|다큐|광고|뉴스|기사|\bvideo|\bad\b|youtube|tiktok|릴스|tv에서|documentary|memoir|"
-    r"\bmovie|\bfilm\b|podcast|\barticle|\bbook\b|드라마|영화"
+    r"\bmovie|\bfilm\b|podcast|\barticle|\bbook\b|드라마|영화|read(?:ing)? about"
 )
 _TITLE_WORDS = re.compile(r"\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)+")
 _ENGLISH_IDIOMS = re.compile(r"hurts so good|cancer ?(?:♋|season|sign|zodiac)|♋")
@@ -439,7 +439,7 @@ _CASE_SENSITIVE: Final[tuple[tuple[RuleId, UrgentKind | None, re.Pattern[str]], 
 
 _BARE_CHANGE = re.compile(
     r"(?<![0-9.])(\d{1,2}(?:\.\d)?) ?(?:kg|키로|킬로|kilos?)? ?(?:을|를)? ?"
-    r"(?:빼|뺄|감량|줄|drop|lose|cut|shed|(?:in|within) (?:under |less than )?\d)"
+    r"(?:빼|뺄|감량|줄|남|drop|lose|cut|shed|(?:in|within) (?:under |less than )?\d)"
 )
 
 
@@ -471,13 +471,33 @@ def stated_extreme_goal(text: str) -> str | None:
 _CERTAIN_KG = re.compile(r"\d ?(?:kg|kgs|kilos?|kilograms?|킬로그램|lbs?|pounds?|stones?)\b")
 
 
+_TARGET_DAY = re.compile(
+    r"(\d{1,2}) ?일 ?(?:에 |이 |날 )?(?:계체|촬영|대회|시합|바프|결혼식|까지)|"
+    r"(?:by|on|before) the (\d{1,2})(?:st|nd|rd|th)\b"
+)
+_TODAY_DAY = re.compile(
+    r"오늘(?:은|이)? ?(\d{1,2}) ?일|(?:it'?s|it is|today is|today'?s) the (\d{1,2})(?:st|nd|rd|th)"
+)
+
+
+def _date_gaps(light: str) -> list[float]:
+    """``15일 계체인데 오늘 8일``, ``by the 20th ... it's the 9th``: days between the two."""
+    targets = [int(a or b) for a, b in _TARGET_DAY.findall(light)]
+    todays = [int(a or b) for a, b in _TODAY_DAY.findall(light)]
+    return [float(t - d) for t in targets for d in todays if t > d]
+
+
 def _extreme_goal_in(text: str) -> str | None:
     light = _without_lifts(_light(text))
     # "키로" can be kilometres: a change word is needed unless the unit is certainly weight.
     if _TOPIC.search(light) or not (_CHANGE_WORDS.search(light) or _CERTAIN_KG.search(light)):
         return None
     changes = [kg for kg in _weight_changes(light) if kg >= GOAL_MIN_KG]
-    spans = [days for days in numbers.spans_days(light) if 0 < days <= GOAL_MAX_DAYS]
+    spans = [
+        days
+        for days in (*numbers.spans_days(light), *_date_gaps(light))
+        if 0 < days <= GOAL_MAX_DAYS
+    ]
     if changes and spans:
         return normalize_excerpt(text)
     return None
@@ -561,7 +581,7 @@ _ALCOHOL = re.compile(
     r"소주|맥주|와인|양주|위스키|막걸리|보드카|술|wine|beer|soju|vodka|whisk|liquor"
 )
 _ALCOHOL_DAILY = re.compile(
-    r"most nights|every other night|매일|날마다|매일 ?밤|매일매일|하루도 ?안 ?빠지|"
+    r"most nights|every other night|안 ?빼고|매일|날마다|매일 ?밤|매일매일|하루도 ?안 ?빠지|"
     r"every (?:night|day)|daily|nightly"
 )
 _ALCOHOL_CLEAR = re.compile(r"끊|안 ?마시|줄이|금주|quit|stopped|no alcohol|sober")
@@ -590,7 +610,7 @@ _PALPITATION = re.compile(
     r"racing|pounding|palpitat|irregular|skipp|\bhr\b|heart ?rate|heartbeat|flutter"
 )
 _DIZZY = re.compile(
-    r"spinning|tilted|머리 ?띵|멍해|vision|spotty|seeing spots|시야|어지|어질|현기증|"
+    r"spins?\b|spinning|tilted|머리 ?띵|멍해|vision|spotty|seeing spots|시야|어지|어질|현기증|"
     r"핑 ?(?:돌|도는)|아득|dizz|lightheaded|light headed|faint|woozy"
 )
 
@@ -612,7 +632,8 @@ _NO_WEIGH_IN = re.compile(r"(?:weigh ?-?in|계체|시합|대회)[^.]{0,12}(?:없
 _WEIGH_IN_METHOD = re.compile(
     r"사우나|반신욕|땀복|수분|물 ?(?:제한|끊|안 ?마시|컷)|침 ?뱉|sauna|sweat|spit|water|"
     r"trash bag|heater|hot bath|diuretic|lasix|이뇨|물 ?(?:한 ?방울|을? ?안 ?마|끊)|zero food|"
-    r"no food|굶|안 ?먹|물.{0,16}제한|nothing to drink|stop drinking|skip (?:water|drinking)|"
+    r"cutting|컷팅|물 ?거의 ?안|no food|굶|안 ?먹|물.{0,16}제한|nothing to drink|stop drinking|"
+    r"skip (?:water|drinking)|"
     r"salt ?load|no water"
 )
 
@@ -641,7 +662,8 @@ _GIVING_AWAY = re.compile(
     r"gave (?:away|my)|giving (?:away|my)|give away"
 )
 _NOT_NEEDED = re.compile(
-    r"필요 ?(?:없|가 ?없)|won'?t need|won ?t need|don'?t need|no longer need|체념|다 ?정리|마음 ?편"
+    r"sorted (?:out )?my (?:stuff|things|affairs)|skipping the rest|필요 ?(?:없|가 ?없)|"
+    r"won'?t need|won ?t need|don'?t need|no longer need|체념|다 ?정리|마음 ?편"
 )
 
 
@@ -770,6 +792,7 @@ def _reason(
 _DETAIL_ORDER: Final[tuple[UrgentKind, ...]] = get_args(UrgentKind)
 
 
+_AS_PRESCRIBED = re.compile(r"as (?:told|prescribed|directed)|처방대로|용법대로|용량대로")
 _OTHER_SUBJECT = re.compile(
     r"\b(?:friend|friends|mom|mother|dad|father|brother|sister|husband|wife|boyfriend|girlfriend|"
     r"partner|coworker|colleague|roommate|cousin|guy|someone|mate|trainer|coach)s? "
@@ -812,8 +835,14 @@ def findings(text: str) -> list[_Finding]:
         in_sentence = _korean(morphs, offset, topic=topic)
         in_sentence += _compact(sentence, morphs, offset)
         in_sentence += _english(sentence, morphs, offset, topic=topic)
-        # An offer turned down ("fat burners? I said no") is not a drug taken or a cut made.
-        found += [f for f in in_sentence if not (declined and f.rule in ("S5", "S6"))]
+        # An offer turned down ("fat burners? I said no") is not a drug taken or a cut made,
+        # and a prescription taken as told is no misuse.
+        prescribed = bool(_AS_PRESCRIBED.search(_light(sentence)))
+        found += [
+            f
+            for f in in_sentence
+            if not (declined and f.rule in ("S5", "S6")) and not (prescribed and f.rule == "S5")
+        ]
     return found
 
 

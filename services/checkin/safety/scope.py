@@ -110,7 +110,7 @@ def _healed_after(morphs: Sequence[Morph], index: int) -> bool:
     for position in range(index + 1, len(morphs)):
         morph = morphs[position]
         healed = morph.form in _CLEARING_AFTER or (
-            morph.form in ("회복", "사라지", "없어지", "괜찮")
+            morph.form in ("회복", "사라지", "없어지", "괜찮", "해소")
             and morphs[position - 1].form in _NOW_FINE
         )
         if healed:
