@@ -215,7 +215,6 @@ def quantities(text: str) -> list[Quantity]:
     return found
 
 
-_BARE_WEIGHT = re.compile(r"(?<![0-9.])(\d{2,3}(?:\.\d)?)(?![0-9])")
 _FROM_TO = re.compile(
     r"(?<![0-9.])(\d{2,3}(?:\.\d)?) ?(?:kg|키로|킬로)? ?(?:에서|->|→|~|to|에서부터|>)"
     r" ?(\d{2,3}(?:\.\d)?)(?![0-9])"

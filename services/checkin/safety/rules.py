@@ -182,7 +182,6 @@ def _forms_near(morphs: Sequence[Morph], index: int, window: int) -> set[str]:
 
 
 _TAKING: Final = frozenset({"먹", "복용", "맞", "삼키", "쓰", "얻어먹", "받"})
-_REPORTED: Final = frozenset({"대요", "래요", "대", "래", "다고", "다던데", "다네", "ᆫ대요", "ᆫ대"})
 
 
 def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
