@@ -11,6 +11,7 @@ import sys
 
 import click
 
+from services.backup.cli import COMMANDS as BACKUP_COMMANDS
 from services.checkin.cli import COMMANDS as CHECKIN_COMMANDS
 from services.checkin.cli import admin as admin_group
 from services.checkin.nutrition.cli import nutrition_group
@@ -136,6 +137,7 @@ def wiring() -> None:
 # ``expression``, ``console``, ``nutrition``, ``simulate``, ...).
 SERVICE_GROUPS: tuple[click.Command, ...] = (
     *CHECKIN_COMMANDS,
+    *BACKUP_COMMANDS,
     nutrition_group,
     expression_group,
     console_group,

@@ -1,10 +1,8 @@
-"""Richard's command line for the checkin service: ``dualcoach admin``, ``records``,
-``backup`` and ``restore``.
+"""Richard's command line for the checkin service: ``dualcoach admin`` and ``records``.
 
 ``admin`` and ``records`` call the running checkin service's HTTP API signed as caller
 ``operator`` (key from the secrets dir), so the CLI runs exactly the code the API runs.
-``backup`` and ``restore`` work on the database directly as the checkin owner role: a
-restore must be possible before any service is started.
+``backup`` and ``restore`` span every service: see ``services/backup/``.
 """
 
 from __future__ import annotations
@@ -18,14 +16,9 @@ from typing import Any
 
 import click
 import httpx
-from sqlalchemy import create_engine
 
 from services.operator_cli import cli_settings, operator_peers
-from shared.clock import SystemClock
-from shared.db.session import Database
 from shared.problems import slug_of
-from shared.runtime import database_urls
-from shared.settings import PlatformSettings
 
 RETRYABLE_STATUSES = frozenset({502, 503, 504})
 OPERATOR_TIME_ATTEMPTS = 3
@@ -341,58 +334,4 @@ def records_relay() -> None:
     _show(_call("POST", "/v1/outbox/relay", {}))
 
 
-# --- dualcoach backup / restore -----------------------------------------------------------
-
-
-def _checkin_database(settings: PlatformSettings, isolation_level: str) -> Database:
-    owner_url, _ = database_urls(settings, "checkin")
-    return Database(create_engine(owner_url, isolation_level=isolation_level))
-
-
-@click.command("backup")
-@click.option(
-    "--to",
-    "directory",
-    required=True,
-    type=click.Path(path_type=Path),
-    help="new directory to write the backup into",
-)
-def backup(directory: Path) -> None:
-    """Back up the checkin schema (registry, events, tombstones) as verified JSON lines."""
-    from services.checkin.retention.backup import BackupError, export_backup
-
-    database = _checkin_database(cli_settings(), "REPEATABLE READ")
-    try:
-        with database.transaction() as session:
-            manifest = export_backup(session, directory, clock=SystemClock())
-    except BackupError as error:
-        raise click.ClickException(str(error)) from None
-    finally:
-        database.dispose()
-    counts = {name: table["rows"] for name, table in manifest["tables"].items()}
-    click.echo(f"backup written to {directory}: {json.dumps(counts)}")
-
-
-@click.command("restore")
-@click.option(
-    "--from",
-    "directory",
-    required=True,
-    type=click.Path(exists=True, file_okay=False, path_type=Path),
-)
-def restore(directory: Path) -> None:
-    """Restore a backup into an empty checkin schema; every hash chain must verify."""
-    from services.checkin.retention.backup import BackupError, restore_backup
-
-    database = _checkin_database(cli_settings(), "SERIALIZABLE")
-    try:
-        with database.transaction() as session:
-            report = restore_backup(session, directory)
-    except BackupError as error:
-        raise click.ClickException(f"restore refused, nothing written: {error}") from None
-    finally:
-        database.dispose()
-    click.echo(f"restored from {directory}: {json.dumps(report)}")
-
-
-COMMANDS: tuple[click.Command, ...] = (admin, records, backup, restore)
+COMMANDS: tuple[click.Command, ...] = (admin, records)

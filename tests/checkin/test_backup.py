@@ -1,5 +1,7 @@
-"""AC14-AC16: ``dualcoach backup`` / ``dualcoach restore`` round-trip every stream with its
-hash chain intact into an empty schema, and refuse anything that would not verify."""
+"""AC14-AC16, the checkin schema's part: ``dualcoach backup`` / ``dualcoach restore``
+round-trip every stream with its hash chain intact into an empty database, and refuse
+anything that would not verify. (The whole product through real processes:
+``tests/e2e/test_backup_restore_pilot.py``.)"""
 
 from __future__ import annotations
 
@@ -84,11 +86,13 @@ def test_backup_and_restore_round_trip_every_stream_and_chain(
     target = tmp_path / "backup"
     result = cli(database, secrets, "backup", "--to", str(target))
     assert result.exit_code == 0, result.output
-    manifest = json.loads((target / "manifest.json").read_text())
-    assert {path.stat().st_mode & 0o777 for path in target.iterdir()} == {0o600}
+    manifest = json.loads((target / "checkin" / "manifest.json").read_text())
+    modes = {path.stat().st_mode & 0o777 for path in target.rglob("*")}
+    assert modes == {0o600, 0o700}  # files, and the per-schema directories
     assert manifest["tables"]["event"]["rows"] == 7
     assert manifest["tables"]["erasure_tombstone"]["rows"] == 1
-    assert set(manifest["streams"]) == {CUSTOMER_ID, OTHER_ID}
+    event_chains = {name for name in manifest["chains"] if name.startswith("event:")}
+    assert event_chains == {f"event:{CUSTOMER_ID}", f"event:{OTHER_ID}"}
 
     restored = cluster.clone()
     try:
@@ -105,7 +109,8 @@ def test_backup_and_restore_round_trip_every_stream_and_chain(
             for customer_id in (CUSTOMER_ID, OTHER_ID):
                 report = ok(client.get(f"/audit/customers/{customer_id}/events/verify"))
                 assert report["ok"] is True
-                assert report["head_digest"] == manifest["streams"][customer_id]["head_digest"]
+                head = manifest["chains"][f"event:{customer_id}"]["head_digest"]
+                assert report["head_digest"] == head
             assert ok(client.get("/audit/registry"))["ok"] is True
             assert ok(client.get("/audit/erasures"))["ok"] is True
             assert ok(client.get(f"/v1/customers/{CUSTOMER_ID}/kpi"))["renewal"]["passed"] is True
@@ -130,7 +135,7 @@ def test_restore_refuses_a_file_that_does_not_match_its_digest(
 ):
     target = tmp_path / "backup"
     assert cli(database, secrets, "backup", "--to", str(target)).exit_code == 0
-    events = target / "event.jsonl"
+    events = target / "checkin" / "event.jsonl"
     events.write_bytes(events.read_bytes().replace("잘 잤어요".encode(), "못 잤어요".encode(), 1))
     restored = cluster.clone()
     try:
@@ -146,12 +151,17 @@ def test_restore_refuses_rows_whose_chain_does_not_verify(
 ):
     target = tmp_path / "backup"
     assert cli(database, secrets, "backup", "--to", str(target)).exit_code == 0
-    events = target / "event.jsonl"
+    events = target / "checkin" / "event.jsonl"
     tampered = events.read_bytes().replace("잘 잤어요".encode(), "못 잤어요".encode(), 1)
     events.write_bytes(tampered)
-    manifest = json.loads((target / "manifest.json").read_text())
-    manifest["tables"]["event"]["sha256"] = sha256_hex(tampered)  # a careful forger
-    (target / "manifest.json").write_text(json.dumps(manifest))
+    # A careful forger fixes the table's digest, then the schema manifest's in the top one.
+    schema_manifest = target / "checkin" / "manifest.json"
+    manifest = json.loads(schema_manifest.read_text())
+    manifest["tables"]["event"]["sha256"] = sha256_hex(tampered)
+    schema_manifest.write_text(json.dumps(manifest))
+    top = json.loads((target / "manifest.json").read_text())
+    top["services"]["checkin"]["manifest_sha256"] = sha256_hex(schema_manifest.read_bytes())
+    (target / "manifest.json").write_text(json.dumps(top))
     restored = cluster.clone()
     try:
         result = cli(restored, secrets, "restore", "--from", str(target))
@@ -169,7 +179,7 @@ def test_sessions_and_queued_drafts_survive_a_backup_and_restore(
     run_checkin(gateway, CUSTOMER_ID, F_NORMAL_1)
     target = tmp_path / "backup"
     assert cli(database, secrets, "backup", "--to", str(target)).exit_code == 0
-    manifest = json.loads((target / "manifest.json").read_text())
+    manifest = json.loads((target / "checkin" / "manifest.json").read_text())
     assert (manifest["tables"]["flow_session"]["rows"], manifest["tables"]["outbox"]["rows"]) == (
         1,
         1,

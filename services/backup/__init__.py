@@ -1,0 +1,1 @@
+"""``dualcoach backup`` / ``dualcoach restore``: every service's schema, from one snapshot."""
