@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test lint typecheck format lock clean eval-safety
+.PHONY: install run test test-long lint typecheck format lock clean eval-safety
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 is required"'
@@ -30,6 +30,10 @@ lint: install
 TEST_WORKERS ?= 3
 test: lint
 	$(BIN)/pytest -n $(TEST_WORKERS)
+
+## test-long: end-to-end runs too slow for make test (CI runs it after make test)
+test-long: install
+	$(BIN)/pytest -n 2 -m long
 
 ## eval-safety: the S1-S6 classifier on tests/data/safety_corpus.jsonl, both halves, every miss
 eval-safety: install

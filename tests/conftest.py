@@ -12,6 +12,7 @@ from shared.db import embedded
 from shared.db.urls import normalise_url
 from tests.support.database import TestCluster, TestDatabase
 from tests.support.keys import TestSecrets
+from tests.support.opt_in import deselect_opt_in
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -56,6 +57,10 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     os.environ.pop(SERVER_URL_VARIABLE, None)
     if server.started_here:
         embedded.stop_server(REPO_ROOT / ".data")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    deselect_opt_in(config, items)
 
 
 @pytest.fixture(scope="session")

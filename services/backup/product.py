@@ -131,7 +131,8 @@ def _export_into(
                 for name in _LINKED_TABLES
                 if name in manifest["tables"]
             }
-            progress(f"{service}: {len(manifest['tables'])} tables, {rows} rows")
+            count = len(manifest["tables"])
+            progress(f"{service}: {count} table{'' if count == 1 else 's'}, {rows} rows")
     manifest = {
         "format": FORMAT,
         "created_at": to_rfc3339(clock.now()),

@@ -6,7 +6,9 @@ anything that would not verify. (The whole product through real processes:
 from __future__ import annotations
 
 import json
+import re
 from datetime import date
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -192,3 +194,33 @@ def test_sessions_and_queued_drafts_survive_a_backup_and_restore(
             assert _rows(restored, table, order) == _rows(database, table, order), table
     finally:
         cluster.drop(restored)
+
+
+GUIDE = Path(__file__).resolve().parents[2] / "docs" / "operator-guide.md"
+
+
+def _shape(line: str) -> str:
+    """A printed line with its numbers and paths generalised (the guide shows examples)."""
+    line = re.sub(r"\d+", "N", line)
+    return re.sub(r" (to|from) \S+:", r" \1 DIR:", line)
+
+
+def _guide_block(title: str) -> list[str]:
+    text = GUIDE.read_text(encoding="utf-8")
+    block = text.split(f"<!-- {title} -->", 1)[1].split("```", 2)[1]
+    return [line for line in block.splitlines()[1:] if line.strip()]
+
+
+def test_the_operator_guide_shows_what_backup_and_restore_print(
+    cluster, database, secrets, tmp_path, pilot_data
+):
+    target = tmp_path / "backup"
+    backup_output = cli(database, secrets, "backup", "--to", str(target)).output
+    restored = cluster.clone()
+    try:
+        restore_output = cli(restored, secrets, "restore", "--from", str(target)).output
+    finally:
+        cluster.drop(restored)
+    for title, output in (("backup output", backup_output), ("restore output", restore_output)):
+        printed = [_shape(line) for line in output.splitlines()]
+        assert [_shape(line) for line in _guide_block(title)] == printed, title

@@ -32,36 +32,6 @@ from tests.support.keys import TestSecrets
 from tests.support.servers import serve
 from tests.support.services import settings_for, signed_client
 
-LIVE_MARKER = "live_korean_expression"
-
-
-def _named_explicitly(item: pytest.Item, args: list[str]) -> bool:
-    for arg in args:
-        path, separator, name = arg.partition("::")
-        same_file = separator and Path(path).resolve() == Path(item.path).resolve()
-        if same_file and item.nodeid.partition("::")[2].startswith(name):
-            return True
-    return False
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Live proof tests run only when asked for: by ``-m`` naming the marker or by node id.
-
-    Deselecting here (instead of ``addopts = -m "not ..."``) keeps an explicit node id
-    working: naming the live test can never silently select zero tests.
-    """
-    if LIVE_MARKER in (config.getoption("markexpr") or ""):
-        return
-    keep: list[pytest.Item] = []
-    drop: list[pytest.Item] = []
-    for item in items:
-        live = item.get_closest_marker(LIVE_MARKER) is not None
-        (drop if live and not _named_explicitly(item, config.args) else keep).append(item)
-    if drop:
-        config.hook.pytest_deselected(items=drop)
-        items[:] = keep
-
-
 TEST_API_KEY = "sk-test-expression-0123456789abcdef"
 START = datetime(2026, 12, 2, 1, 0, tzinfo=UTC)
 

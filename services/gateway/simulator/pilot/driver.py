@@ -47,6 +47,8 @@ from services.gateway.simulator.pilot.scenario import (
 from shared.clock import KST, ONE_DAY, FileClock
 
 Progress = Callable[[str], None]
+# After the N-th played day, call this (see ``PilotDriver.run``).
+Interlude = tuple[int, Callable[[], None]]
 
 
 @dataclass
@@ -120,7 +122,12 @@ class PilotDriver:
 
     # -- the whole pilot ----------------------------------------------------------------
 
-    def run(self) -> PilotLog:
+    def run(self, interlude: Interlude | None = None) -> PilotLog:
+        """Play the whole scenario; ``interlude`` = (N, fn): call fn after the N-th day.
+
+        The interlude is where a test stops the world (e.g. backup, drop the database,
+        restore, restart the services); the pilot then goes on as if nothing happened.
+        """
         for person in (self.customer, self.trainer, self.richard):
             person.catch_up()
         self.at(self.scenario.starts_on - ONE_DAY, REGISTER_AT)
@@ -130,6 +137,8 @@ class PilotDriver:
             self.live(day)
             self.log.days += 1
             self.progress(day.day.isoformat())
+            if interlude is not None and interlude[0] == self.log.days:
+                interlude[1]()
         for later_day in self.scenario.after_window():
             self.after_window(later_day)
             self.progress(f"{later_day.isoformat()} (after day 28)")

@@ -6,7 +6,7 @@ from contextlib import ExitStack
 
 from services.delivery.console.auth import TOKEN_SECRET
 from services.gateway.simulator.pilot.checks import PilotVerdict, check_pilot
-from services.gateway.simulator.pilot.driver import PilotDriver, PilotLog, Progress
+from services.gateway.simulator.pilot.driver import Interlude, PilotDriver, PilotLog, Progress
 from services.gateway.simulator.pilot.operator import Console, OperatorDesk
 from services.gateway.simulator.pilot.people import TelegramSimulator
 from services.gateway.simulator.pilot.scenario import PilotScenario
@@ -22,10 +22,12 @@ def play(
     *,
     telegram_url: str | None = None,
     progress: Progress | None = None,
+    interlude: Interlude | None = None,
 ) -> tuple[PilotLog, PilotVerdict]:
     """Drive ``scenario`` through the stack's edges, then check everything it left behind.
 
-    ``telegram_url``: the Bot API simulator, if not the stack's own child.
+    ``telegram_url``: the Bot API simulator, if not the stack's own child; ``interlude``:
+    see ``PilotDriver.run``.
     """
     token = load_named_secret(layout.secrets_dir, TOKEN_SECRET)
     if token is None:
@@ -51,5 +53,5 @@ def play(
             clock=clock,
             progress=progress,
         )
-        log = driver.run()
+        log = driver.run(interlude)
         return log, check_pilot(scenario, log, desk, telegram)
