@@ -182,6 +182,13 @@ def restore_product(urls: OwnerUrls, directory: Path, *, progress: Progress) -> 
         raise BackupError("the backup's cross-schema links did not hold: " + ", ".join(broken))
     for service in SERVICES:
         revision = manifest["services"][service]["schema_revision"]
+        if revision is not None and not migrate.known_revision(service, revision):
+            raise BackupError(
+                f"the {service} schema was backed up at revision {revision}, which this "
+                "version of DualCoach does not know; restore with the version that wrote it"
+            )
+    for service in SERVICES:
+        revision = manifest["services"][service]["schema_revision"]
         if revision is not None:
             migrate.upgrade(service, urls[service], revision)
     report: dict[str, Any] = {}

@@ -40,6 +40,16 @@ def alembic_config(service: ServiceName, connection: Connection | None = None) -
     return config
 
 
+def known_revision(service: ServiceName, revision: str) -> bool:
+    """Whether ``revision`` is one of ``service``'s migrations (this code can reach it)."""
+    try:
+        return (
+            ScriptDirectory.from_config(alembic_config(service)).get_revision(revision) is not None
+        )
+    except Exception:  # alembic raises several types for unknown or malformed ids
+        return False
+
+
 def head_revision(service: ServiceName) -> str | None:
     return ScriptDirectory.from_config(alembic_config(service)).get_current_head()
 

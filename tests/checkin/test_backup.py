@@ -224,3 +224,21 @@ def test_the_operator_guide_shows_what_backup_and_restore_print(
     for title, output in (("backup output", backup_output), ("restore output", restore_output)):
         printed = [_shape(line) for line in output.splitlines()]
         assert [_shape(line) for line in _guide_block(title)] == printed, title
+
+
+def test_restore_refuses_a_backup_from_an_unknown_schema_revision(
+    cluster, database, secrets, tmp_path, pilot_data
+):
+    target = tmp_path / "backup"
+    assert cli(database, secrets, "backup", "--to", str(target)).exit_code == 0
+    top = json.loads((target / "manifest.json").read_text())
+    top["services"]["delivery"]["schema_revision"] = "delivery_9999_future"
+    (target / "manifest.json").write_text(json.dumps(top))
+    restored = cluster.clone()
+    try:
+        result = cli(restored, secrets, "restore", "--from", str(target))
+        assert result.exit_code != 0
+        assert "revision delivery_9999_future, which this version" in result.output
+        assert _rows(restored, "registry_transition", "stream, sequence") == []
+    finally:
+        cluster.drop(restored)
