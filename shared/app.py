@@ -80,6 +80,9 @@ def _health_router() -> APIRouter:
                 current=current,
                 head=head,
             )
+        reasons = [reason for check in runtime.readiness if (reason := check()) is not None]
+        if reasons:
+            raise Problem(503, "not-ready", "A background task is not running", reasons=reasons)
         return {"status": "ready", "service": runtime.name, "revision": str(current)}
 
     return router

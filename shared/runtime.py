@@ -35,6 +35,9 @@ class ServiceRuntime:
     peers: PeerClients
     schema: str
     closers: list[Callable[[], None]] = field(default_factory=list)
+    # Extra readiness checks (a background loop that died, ...): each answers a short
+    # reason when the service is not ready, else None. ``/readyz`` asks them all.
+    readiness: list[Callable[[], str | None]] = field(default_factory=list)
 
     def close(self) -> None:
         for closer in reversed(self.closers):

@@ -100,9 +100,11 @@ def create_app(
             parse=telegram.parse_update,
         )
         if section.mode == "polling":
-            context.poller = Poller(
+            poller = Poller(
                 telegram, context.processor, timeout_seconds=section.polling_timeout_seconds
             )
+            context.poller = poller
+            runtime.readiness.append(lambda: None if poller.running else "telegram_polling_stopped")
 
     async def start_telegram() -> None:
         if context.telegram is None:

@@ -106,6 +106,30 @@ def test_a_body_that_is_not_an_update_is_refused_unrecorded(gateway, database, g
     assert _recorded_updates(database) == []
 
 
+@pytest.mark.parametrize("update_id", [2**63, -1, 10**30, True, "7"])
+def test_an_update_id_telegram_could_not_have_sent_is_refused_unrecorded(
+    gateway, database, gateway_secrets, update_id
+):
+    secret = webhook_secret(gateway_secrets)
+    response = _post_update(gateway, {"update_id": update_id, "message": {"date": 1}}, secret)
+    assert response.status_code == 400  # was a 500: the id overflowed the bigint column
+    assert _recorded_updates(database) == []
+
+
+def test_an_unreadable_update_is_accepted_once_and_leaves_only_its_id(
+    gateway, database, gateway_secrets, telegram
+):
+    secret = webhook_secret(gateway_secrets)
+    update = {"update_id": 424242, "message": {"date": 1}}
+    first = _post_update(gateway, update, secret)
+    again = _post_update(gateway, update, secret)
+    # 2xx, or Telegram would redeliver an update that can never be read
+    assert (first.status_code, first.json()["status"]) == (200, "skipped")
+    assert (again.status_code, again.json()["status"]) == (200, "duplicate")
+    assert _recorded_updates(database) == [(424242, "other", "unparseable")]
+    assert telegram.calls("sendMessage") == []
+
+
 def test_the_neutral_reply_goes_to_the_same_forum_topic(gateway, gateway_secrets, telegram):
     update = telegram.inject_message(user_id=9002, chat_id=-100777, topic_id=15, text="질문")
     assert _post_update(gateway, update, webhook_secret(gateway_secrets)).status_code == 200

@@ -15,7 +15,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.error import InvalidToken, TelegramError
 from telegram.ext import ExtBot
 from telegram.request import HTTPXRequest
-from telegram.warnings import PTBDeprecationWarning
+from telegram.warnings import PTBDeprecationWarning, PTBUserWarning
 
 from services.gateway.settings import GatewaySection
 from services.gateway.telegram.ratelimit import TelegramRateLimiter
@@ -171,10 +171,22 @@ class TelegramIO:
     async def answer_callback(self, callback_query_id: str, text: str | None = None) -> bool:
         return await self.bot.answer_callback_query(callback_query_id, text=text)
 
-    async def get_updates(self, *, offset: int | None, timeout: int) -> tuple[Update, ...]:
-        return await self.bot.get_updates(
-            offset=offset, timeout=timeout, allowed_updates=list(ALLOWED_UPDATES)
-        )
+    async def get_raw_updates(self, *, offset: int | None, timeout: int) -> list[object]:
+        """getUpdates as raw JSON objects: each is parsed on its own, so one update the
+        library cannot read is skipped instead of failing the whole batch forever."""
+        with warnings.catch_warnings():
+            # The library asks for get_updates here, which is exactly what we cannot use.
+            warnings.filterwarnings("ignore", category=PTBUserWarning, message=".*getUpdates")
+            result = await self.bot.do_api_request(
+                "getUpdates",
+                api_kwargs={
+                    "offset": offset,
+                    "timeout": timeout,
+                    "allowed_updates": list(ALLOWED_UPDATES),
+                },
+                read_timeout=_POLL_READ_MARGIN_SECONDS + timeout,
+            )
+        return list(result) if isinstance(result, list) else []
 
     async def set_webhook(self, url: str, secret: str) -> bool:
         return await self.bot.set_webhook(

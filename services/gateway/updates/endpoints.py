@@ -12,7 +12,7 @@ from services.gateway.context import GatewayDep
 from services.gateway.updates import repository
 from services.gateway.updates.rules import SECRET_HEADER, secret_matches
 from services.gateway.updates.schemas import CounterRow, WebhookAccepted
-from services.gateway.updates.service import InvalidUpdate, in_transaction
+from services.gateway.updates.service import InvalidUpdate, UnparseableUpdate, in_transaction
 from shared.auth.verify import require_callers
 from shared.clock import kst_date
 from shared.problems import Problem
@@ -35,6 +35,9 @@ async def telegram_webhook(request: Request, gateway: GatewayDep) -> WebhookAcce
     try:
         data = json.loads(await request.body())
         update = gateway.processor.parse(data)
+    except UnparseableUpdate as unreadable:
+        # A 2xx stops Telegram redelivering an update that could never be read.
+        return await gateway.processor.skip(unreadable.update_id)
     except (ValueError, InvalidUpdate):
         raise Problem(400, "invalid-update", "Body is not a Telegram update") from None
     return await gateway.processor.process(update)

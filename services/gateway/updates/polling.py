@@ -2,7 +2,10 @@
 
 The offset starts after the newest update this bot has recorded, so a restart does not even
 fetch what was processed; anything fetched twice anyway is a no-op thanks to the dedupe.
-getUpdates carries no message, so retrying it after any failure is always safe.
+getUpdates carries no message, so retrying it after any failure is always safe. Each
+update is parsed on its own: one the library cannot read is recorded as skipped (a counter,
+no content) and the offset moves past it, so it can never stop polling. ``running`` tells
+readiness whether the loop is alive.
 """
 
 from __future__ import annotations
@@ -11,11 +14,11 @@ import asyncio
 import contextlib
 import logging
 
-from telegram.error import Conflict, InvalidToken, RetryAfter, TelegramError
+from telegram.error import Conflict, InvalidToken, RetryAfter
 
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.telegram.rules import retry_after_seconds
-from services.gateway.updates.service import UpdateProcessor
+from services.gateway.updates.service import UnparseableUpdate, UpdateProcessor, usable_update_id
 
 _logger = logging.getLogger("dualcoach.gateway.polling")
 
@@ -36,6 +39,11 @@ class Poller:
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name="telegram-polling")
+
+    @property
+    def running(self) -> bool:
+        """False once started and the loop has ended (it should only end when stopped)."""
+        return self._task is None or not self._task.done()
 
     async def stop(self) -> None:
         if self._task is None:
@@ -71,15 +79,29 @@ class Poller:
         offset = await self._prepare()
         while True:
             try:
-                updates = await self._telegram.get_updates(offset=offset, timeout=self._timeout)
-            except TelegramError as error:
+                batch = await self._telegram.get_raw_updates(offset=offset, timeout=self._timeout)
+            except Exception as error:  # network, Telegram, or a malformed answer: retry
                 await self._pause(error)
                 continue
-            for update in updates:
+            for raw in batch:
+                update_id = usable_update_id(raw)
+                if update_id is None:
+                    # Nothing identifies it, so nothing can skip it precisely: the next
+                    # identifiable update's offset will move past it.
+                    _logger.warning("update_without_id")
+                    continue
                 try:
-                    await self._processor.process(update)
+                    await self._handle(raw)
                 except Exception as error:
                     # Most likely the database: leave the offset so the update comes again.
                     await self._pause(error)
                     break
-                offset = update.update_id + 1
+                offset = update_id + 1
+
+    async def _handle(self, raw: object) -> None:
+        try:
+            update = self._processor.parse(raw)
+        except UnparseableUpdate as unreadable:
+            await self._processor.skip(unreadable.update_id)
+            return
+        await self._processor.process(update)

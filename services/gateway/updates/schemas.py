@@ -45,7 +45,7 @@ class WebhookAccepted(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    status: Literal["processed", "duplicate"]
+    status: Literal["processed", "duplicate", "skipped"]
 
 
 class CounterRow(BaseModel):

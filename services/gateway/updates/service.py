@@ -52,6 +52,28 @@ class InvalidUpdate(ValueError):
     """The body is not a Telegram update."""
 
 
+class UnparseableUpdate(InvalidUpdate):
+    """It has a usable update id but the library cannot read the rest: skip it, once."""
+
+    def __init__(self, update_id: int) -> None:
+        super().__init__("the update's content cannot be parsed")
+        self.update_id = update_id
+
+
+# Telegram update ids are signed 64-bit; anything else cannot be ours (nor stored).
+_MAX_UPDATE_ID = 2**63 - 1
+
+
+def usable_update_id(data: object) -> int | None:
+    """The update id of a raw update, if it is an integer Telegram could have sent."""
+    if not isinstance(data, dict):
+        return None
+    update_id = data.get("update_id")
+    if isinstance(update_id, bool) or not isinstance(update_id, int):
+        return None
+    return update_id if 0 <= update_id <= _MAX_UPDATE_ID else None
+
+
 class UpdateProcessor:
     """Records each update once (persisted, so restarts and redeliveries are no-ops)."""
 
@@ -71,12 +93,34 @@ class UpdateProcessor:
         self.dispatcher = dispatcher
 
     def parse(self, data: object) -> Update:
-        if not isinstance(data, dict) or not isinstance(data.get("update_id"), int):
+        """The library's ``Update``; ``UnparseableUpdate`` when only its id can be read."""
+        update_id = usable_update_id(data)
+        if update_id is None or not isinstance(data, dict):
             raise InvalidUpdate("not a Telegram update")
         try:
             return self._parse(data)
         except Exception as error:  # the library raises assorted types on malformed input
-            raise InvalidUpdate("not a Telegram update") from error
+            raise UnparseableUpdate(update_id) from error
+
+    def _claim_skipped(self, session: Session, update_id: int) -> bool:
+        now = self._clock.now()
+        claimed = repository.claim_update(
+            session, bot_id=self._bot_id, update_id=update_id, kind="other", received_at=now
+        )
+        if claimed:
+            self._finish(session, update_id, "unparseable")
+        counter = "unparseable_update" if claimed else "duplicate_update"
+        repository.increment_counter(session, kst_date=kst_date(now), counter=counter)
+        return claimed
+
+    async def skip(self, update_id: int) -> WebhookAccepted:
+        """Record an update we cannot read as done, so neither polling nor Telegram's
+        redelivery brings it back; it leaves a counter and nothing of its content."""
+        claimed = await in_transaction(
+            self._database, partial(self._claim_skipped, update_id=update_id)
+        )
+        _logger.warning("update_unparseable", extra={"fields": {"update_id": update_id}})
+        return WebhookAccepted(status="skipped" if claimed else "duplicate")
 
     def _claim(self, session: Session, update: Update) -> bool:
         now = self._clock.now()
