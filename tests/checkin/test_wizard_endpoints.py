@@ -218,6 +218,12 @@ def _session_row(database, session_id: str) -> tuple[Any, ...]:
             "수면 시간은 0부터 24까지의 숫자로 적어 주십시오. (예: 7.5)",
         ),
         ("Q-SLEEP-HOURS", -3, "수면 시간은 0부터 24까지의 숫자로 적어 주십시오. (예: 7.5)"),
+        # longer than the old 4,000-character wire limit: was a generic 422 without re-ask
+        (
+            "Q-SLEEP-HOURS",
+            "잠" * 4096,
+            "수면 시간은 0부터 24까지의 숫자로 적어 주십시오. (예: 7.5)",
+        ),
     ],
 )
 def test_a_bad_value_is_re_asked_and_nothing_is_written(

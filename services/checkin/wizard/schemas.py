@@ -72,8 +72,13 @@ class TurnView(_Frozen):
     replayed: bool = False
 
 
+# The wire bound is only a transport guard, far above any Telegram message: each question's
+# own limit (``Question.max_chars``) decides, with the re-ask the customer reads.
+MAX_ANSWER_WIRE_CHARS = 65_536
 AnswerValue = (
-    Annotated[str, StringConstraints(min_length=1, max_length=4000)] | StrictInt | StrictFloat
+    Annotated[str, StringConstraints(min_length=1, max_length=MAX_ANSWER_WIRE_CHARS)]
+    | StrictInt
+    | StrictFloat
 )
 
 
