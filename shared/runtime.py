@@ -97,6 +97,7 @@ def build_runtime(
         load_service_keys(settings.secrets_dir, sorted(INBOUND[service])),
         clock,
         PostgresNonceStore(database.engine, nonce_table),
+        audience=service,
     )
     peers = PeerClients(
         caller=service,

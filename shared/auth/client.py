@@ -35,10 +35,15 @@ RequestT = TypeVar("RequestT", bound=SignableRequest)
 
 
 class ServiceRequestSigner:
-    """Signs each outgoing request as ``caller`` with its HMAC key."""
+    """Signs each outgoing request as ``caller`` with its HMAC key, for one ``audience``
+    (the service the client talks to; a request signed for one service is refused by all
+    others)."""
 
-    def __init__(self, caller: str, key: SecretStr, clock: Clock | None = None) -> None:
+    def __init__(
+        self, caller: str, key: SecretStr, clock: Clock | None = None, *, audience: str
+    ) -> None:
         self._caller = caller
+        self._audience = audience
         self._key = key
         self._clock = clock or SystemClock()
 
@@ -46,6 +51,7 @@ class ServiceRequestSigner:
         headers = sign(
             key=self._key.get_secret_value().encode("utf-8"),
             caller=self._caller,
+            audience=self._audience,
             method=request.method,
             target=request.url.raw_path.decode("ascii"),
             body=request.content,

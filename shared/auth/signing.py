@@ -1,8 +1,10 @@
 """Pure signing rules shared by the client signer and the server verifier.
 
-The signed string binds the caller id, the timestamp, a one-time nonce, the method, the
-exact request target (path plus query, as sent on the wire) and the SHA-256 of the body,
-so no part of a request can be replayed into another or altered in flight.
+The signed string binds the caller id, the service the request is meant for (its
+audience), the timestamp, a one-time nonce, the method, the exact request target (path plus
+query, as sent on the wire) and the SHA-256 of the body, so no part of a request can be
+replayed into another - nor the whole request into another service with the same route -
+or altered in flight.
 """
 
 from __future__ import annotations
@@ -15,16 +17,18 @@ from datetime import datetime, timedelta
 
 from shared.clock import parse_rfc3339, to_rfc3339
 
-SIGNATURE_VERSION = "dualcoach-service-auth-v1"
+SIGNATURE_VERSION = "dualcoach-service-auth-v2"
 ALLOWED_SKEW = timedelta(seconds=30)
 
 CALLER_HEADER = "X-DualCoach-Caller"
+AUDIENCE_HEADER = "X-DualCoach-Audience"
 TIMESTAMP_HEADER = "X-DualCoach-Timestamp"
 NONCE_HEADER = "X-DualCoach-Nonce"
 BODY_DIGEST_HEADER = "X-DualCoach-Content-SHA256"
 SIGNATURE_HEADER = "X-DualCoach-Signature"
 SIGNED_HEADERS = (
     CALLER_HEADER,
+    AUDIENCE_HEADER,
     TIMESTAMP_HEADER,
     NONCE_HEADER,
     BODY_DIGEST_HEADER,
@@ -37,6 +41,7 @@ class SignedFields:
     """Everything the signature covers."""
 
     caller: str
+    audience: str
     timestamp: str
     nonce: str
     method: str
@@ -52,6 +57,7 @@ def string_to_sign(fields: SignedFields) -> bytes:
     parts = (
         SIGNATURE_VERSION,
         fields.caller,
+        fields.audience,
         fields.timestamp,
         fields.nonce,
         fields.method.upper(),
@@ -70,11 +76,19 @@ def new_nonce() -> str:
 
 
 def sign(
-    *, key: bytes, caller: str, method: str, target: str, body: bytes, now: datetime
+    *,
+    key: bytes,
+    caller: str,
+    audience: str,
+    method: str,
+    target: str,
+    body: bytes,
+    now: datetime,
 ) -> dict[str, str]:
-    """Headers that authenticate one request."""
+    """Headers that authenticate one request from ``caller`` to the ``audience`` service."""
     fields = SignedFields(
         caller=caller,
+        audience=audience,
         timestamp=to_rfc3339(now),
         nonce=new_nonce(),
         method=method,
@@ -83,6 +97,7 @@ def sign(
     )
     return {
         CALLER_HEADER: fields.caller,
+        AUDIENCE_HEADER: fields.audience,
         TIMESTAMP_HEADER: fields.timestamp,
         NONCE_HEADER: fields.nonce,
         BODY_DIGEST_HEADER: fields.body_sha256,

@@ -19,6 +19,7 @@ from starlette.concurrency import run_in_threadpool
 
 from shared.auth.nonces import NonceStore
 from shared.auth.signing import (
+    AUDIENCE_HEADER,
     BODY_DIGEST_HEADER,
     CALLER_HEADER,
     NONCE_HEADER,
@@ -50,7 +51,15 @@ def _unauthorised(slug: str, title: str) -> Problem:
 class RequestVerifier:
     """Holds the keys of the callers a service accepts and verifies their requests."""
 
-    def __init__(self, keys: Mapping[str, SecretStr], clock: Clock, nonces: NonceStore) -> None:
+    def __init__(
+        self,
+        keys: Mapping[str, SecretStr],
+        clock: Clock,
+        nonces: NonceStore,
+        *,
+        audience: str,
+    ) -> None:
+        self._audience = audience
         self._keys = dict(keys)
         self._clock = clock
         self._nonces = nonces
@@ -61,6 +70,7 @@ class RequestVerifier:
             name: headers.get(name)
             for name in (
                 CALLER_HEADER,
+                AUDIENCE_HEADER,
                 TIMESTAMP_HEADER,
                 NONCE_HEADER,
                 BODY_DIGEST_HEADER,
@@ -88,6 +98,7 @@ class RequestVerifier:
             target = target + b"?" + query
         fields = SignedFields(
             caller=caller,
+            audience=str(values[AUDIENCE_HEADER]),
             timestamp=str(values[TIMESTAMP_HEADER]),
             nonce=nonce,
             method=request.method,
@@ -98,6 +109,9 @@ class RequestVerifier:
             key.get_secret_value().encode("utf-8"), fields, str(values[SIGNATURE_HEADER])
         ):
             raise _unauthorised("bad-signature", "Request signature is invalid")
+        if values[AUDIENCE_HEADER] != self._audience:
+            # Signed for another service: the same route there must not be replayable here.
+            raise _unauthorised("wrong-audience", "Request was signed for another service")
         if caller not in allowed:
             raise Problem(403, "caller-not-allowed", "Caller may not use this route")
         if not await run_in_threadpool(self._nonces.remember, caller, nonce, now):

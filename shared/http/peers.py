@@ -28,7 +28,9 @@ class PeerClients:
         clock: Clock,
         transports: Mapping[ServiceName, httpx.BaseTransport] | None = None,
     ) -> None:
-        self._signer = ServiceRequestSigner(caller, key, clock)
+        self._caller = caller
+        self._key = key
+        self._clock = clock
         self._directory = directory
         self._transports = dict(transports or {})
         self._clients: dict[ServiceName, httpx.Client] = {}
@@ -39,7 +41,7 @@ class PeerClients:
         if existing is None:
             existing = httpx.Client(
                 base_url=self._directory.endpoint(peer).base_url,
-                auth=self._signer,
+                auth=ServiceRequestSigner(self._caller, self._key, self._clock, audience=peer),
                 timeout=DEFAULT_TIMEOUT,
                 limits=DEFAULT_LIMITS,
                 transport=self._transports.get(peer),

@@ -148,7 +148,9 @@ def running_delivery(
         serve(faults) as server,
         httpx.Client(
             base_url=server.base_url,
-            auth=ServiceRequestSigner("operator", secrets.key("operator"), clock),
+            auth=ServiceRequestSigner(
+                "operator", secrets.key("operator"), clock, audience="delivery"
+            ),
             timeout=30,
         ) as operator,
     ):

@@ -209,7 +209,7 @@ def test_an_operator_time_entry_survives_a_lost_answer_as_one_entry(database, se
             )
         assert result.exit_code == 0, result.output
         assert answers == [502, 200]
-        signer = ServiceRequestSigner("operator", secrets.key("operator"))
+        signer = ServiceRequestSigner("operator", secrets.key("operator"), audience="checkin")
         with httpx.Client(base_url=backend.base_url, auth=signer) as client:
             stream = client.get(f"/v1/customers/{CUSTOMER_ID}/events").json()["events"]
         assert len(stream) == 1 and stream[0]["payload"]["minutes"] == 30

@@ -174,7 +174,8 @@ def test_a_correction_supersedes_once_and_must_name_an_existing_event(operator, 
 
 def _signed_http(base_url, secrets, clock, caller="delivery"):
     return httpx.Client(
-        base_url=base_url, auth=ServiceRequestSigner(caller, secrets.key(caller), clock)
+        base_url=base_url,
+        auth=ServiceRequestSigner(caller, secrets.key(caller), clock, audience="checkin"),
     )
 
 

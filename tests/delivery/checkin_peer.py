@@ -154,7 +154,9 @@ def running_checkin(
         serve(wrap(log) if wrap else log) as server,
         httpx.Client(
             base_url=server.base_url,
-            auth=ServiceRequestSigner("operator", secrets.key("operator"), clock),
+            auth=ServiceRequestSigner(
+                "operator", secrets.key("operator"), clock, audience="checkin"
+            ),
             timeout=30,
         ) as operator,
     ):

@@ -109,6 +109,6 @@ class DeliveryProcess:
     def client(self, caller: CallerName, timeout: float = 30.0) -> httpx.Client:
         return httpx.Client(
             base_url=self.base_url,
-            auth=ServiceRequestSigner(caller, self.secrets.key(caller)),
+            auth=ServiceRequestSigner(caller, self.secrets.key(caller), audience="delivery"),
             timeout=timeout,
         )

@@ -58,7 +58,9 @@ def test_fifty_concurrent_approve_and_send_requests_make_exactly_one_telegram_se
     def approve_and_send(server_url: str) -> None:
         with httpx.Client(
             base_url=server_url,
-            auth=ServiceRequestSigner("operator", delivery_secrets.key("operator")),
+            auth=ServiceRequestSigner(
+                "operator", delivery_secrets.key("operator"), audience="delivery"
+            ),
             timeout=60,
         ) as client:
             barrier.wait()

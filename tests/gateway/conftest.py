@@ -107,6 +107,6 @@ def running_gateway(
 def signed(server: ThreadedServer, secrets: TestSecrets, caller: CallerName) -> httpx.Client:
     return httpx.Client(
         base_url=server.base_url,
-        auth=ServiceRequestSigner(caller, secrets.key(caller)),
+        auth=ServiceRequestSigner(caller, secrets.key(caller), audience="gateway"),
         timeout=30.0,
     )

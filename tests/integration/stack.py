@@ -21,7 +21,7 @@ from services.checkin.app import create_app as create_checkin
 from services.delivery.app import create_app as create_delivery
 from shared.auth.client import ServiceRequestSigner
 from shared.clock import ManualClock
-from shared.topology import CallerName
+from shared.topology import CallerName, ServiceName
 from tests.checkin import factories
 from tests.fakes.telegram import TEST_BOT_TOKEN, FakeTelegram, fake_telegram
 from tests.gateway.conftest import running_gateway
@@ -58,20 +58,22 @@ class Stack:
     delivery: ThreadedServer | None = None
     _clients: list[httpx.Client] = field(default_factory=list)
 
-    def client(self, base_url: str, caller: CallerName) -> httpx.Client:
+    def client(self, base_url: str, caller: CallerName, audience: ServiceName) -> httpx.Client:
         client = httpx.Client(
             base_url=base_url,
-            auth=ServiceRequestSigner(caller, self.secrets.key(caller), self.clock),
+            auth=ServiceRequestSigner(
+                caller, self.secrets.key(caller), self.clock, audience=audience
+            ),
             timeout=30,
         )
         self._clients.append(client)
         return client
 
     def to_checkin(self, caller: CallerName) -> httpx.Client:
-        return self.client(self.checkin.base_url, caller)
+        return self.client(self.checkin.base_url, caller, "checkin")
 
     def to_delivery(self, caller: CallerName) -> httpx.Client:
-        return self.client(f"http://127.0.0.1:{self.delivery_port}", caller)
+        return self.client(f"http://127.0.0.1:{self.delivery_port}", caller, "delivery")
 
     def stop_checkin(self) -> None:
         """Take checkin off its port (its data stays in Postgres)."""

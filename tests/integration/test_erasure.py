@@ -23,6 +23,7 @@ from services.withdrawal import StepFailed, erase_everywhere
 from shared.clock import ManualClock
 from shared.http.peers import PeerClients
 from shared.settings import ServiceDirectory
+from shared.topology import ServiceName
 from tests.checkin import factories
 from tests.checkin import nutrition_support as ns
 from tests.checkin.flows import kst_noon
@@ -44,7 +45,7 @@ pytestmark = pytest.mark.slow
 REPORT_DAY = ns.REPORT_DAY[2]
 OTHER_ID = "lee-other"
 OTHER_CHAT = 810002
-SCHEMAS = ("delivery", "gateway")
+SCHEMAS: tuple[ServiceName, ...] = ("delivery", "gateway")
 ERASE = "/v1/admin/customers/{}/erase"
 
 
@@ -100,7 +101,7 @@ def _consent_in_telegram(stack: Stack) -> None:
 
 def _send(stack: Stack, reservation_id: str, chat_id: int, topic_id: int | None = None) -> None:
     message = {"reservation_id": reservation_id, "chat_id": chat_id, "topic_id": topic_id}
-    gateway = stack.client(stack.gateway.base_url, "delivery")
+    gateway = stack.client(stack.gateway.base_url, "delivery", "gateway")
     ok(gateway.post("/internal/send", json={**message, "text": "안녕하세요"}))
 
 
@@ -187,12 +188,12 @@ def _erase_in_checkin(stack: Stack) -> None:
     ok(checkin.post(ERASE.format(CUSTOMER_ID), json={"confirm": CUSTOMER_ID}))
 
 
-def _erase(stack: Stack, service: str) -> Any:
+def _erase(stack: Stack, service: ServiceName) -> Any:
     base = {
         "delivery": f"http://127.0.0.1:{stack.delivery_port}",
         "gateway": stack.gateway.base_url,
     }
-    client = stack.client(base[service], "operator")
+    client = stack.client(base[service], "operator", service)
     return client.post(ERASE.format(CUSTOMER_ID), json={"confirm": CUSTOMER_ID})
 
 

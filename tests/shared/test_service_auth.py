@@ -43,6 +43,7 @@ def _raw_headers(key: SecretStr, caller: str, method: str, target: str, body: by
     return sign(
         key=key.get_secret_value().encode(),
         caller=caller,
+        audience="checkin",
         method=method,
         target=target,
         body=body,
@@ -69,7 +70,7 @@ def test_unsigned_call_is_401_problem_and_changes_nothing(app, nonce_count):
 def test_forged_signature_is_401(app, secrets, clock, nonce_count):
     forged_key = SecretStr("ab" * 32)
     with TestClient(app, raise_server_exceptions=False) as client:
-        client.auth = ServiceRequestSigner("gateway", forged_key, clock)
+        client.auth = ServiceRequestSigner("gateway", forged_key, clock, audience="checkin")
         response = client.get("/internal/ping")
     assert response.status_code == 401
     assert problem(response)["type"].endswith("bad-signature")
@@ -159,3 +160,18 @@ def test_app_factory_refuses_a_route_without_auth():
     with pytest.raises(RuntimeError, match="/internal/forgotten"):
         assert_routes_authenticated(app, open_paths=())
     assert_routes_authenticated(app, open_paths={"/internal/forgotten"})
+
+
+def test_a_request_signed_for_another_service_is_refused_unrecorded(
+    app, secrets, clock, nonce_count
+):
+    # Both checkin and delivery serve POST /v1/outbox/relay: a request captured on its way
+    # to delivery must not be replayable to checkin inside the ±30 s window.
+    with TestClient(app, raise_server_exceptions=False) as client:
+        client.auth = ServiceRequestSigner(
+            "operator", secrets.key("operator"), clock, audience="delivery"
+        )
+        response = client.post("/v1/outbox/relay", json={})
+    assert response.status_code == 401
+    assert problem(response)["type"].endswith(":wrong-audience")
+    assert nonce_count() == 0

@@ -54,7 +54,8 @@ def signed_client(
 ) -> TestClient:
     """A TestClient whose every request is signed as ``caller``."""
     client = TestClient(app, base_url="http://testserver", raise_server_exceptions=False)
-    client.auth = ServiceRequestSigner(caller, secrets.key(caller), clock)
+    audience = app.state.runtime.name
+    client.auth = ServiceRequestSigner(caller, secrets.key(caller), clock, audience=audience)
     return client
 
 

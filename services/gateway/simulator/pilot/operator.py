@@ -76,9 +76,16 @@ class OperatorDesk:
     def __init__(
         self, *, checkin_url: str, delivery_url: str, key: SecretStr, clock: Clock
     ) -> None:
-        signer = ServiceRequestSigner("operator", key, clock)
-        self.checkin = httpx.Client(base_url=checkin_url, auth=signer, timeout=TIMEOUT)
-        self.delivery = httpx.Client(base_url=delivery_url, auth=signer, timeout=TIMEOUT)
+        self.checkin = httpx.Client(
+            base_url=checkin_url,
+            auth=ServiceRequestSigner("operator", key, clock, audience="checkin"),
+            timeout=TIMEOUT,
+        )
+        self.delivery = httpx.Client(
+            base_url=delivery_url,
+            auth=ServiceRequestSigner("operator", key, clock, audience="delivery"),
+            timeout=TIMEOUT,
+        )
 
     def close(self) -> None:
         self.checkin.close()
