@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import delete, func, or_, select, text, update
+from sqlalchemy import ColumnElement, delete, func, null, or_, select, text, update
 from sqlalchemy.dialects.postgresql import distinct_on, insert
 from sqlalchemy.orm import Session
 
@@ -31,11 +31,17 @@ class DueBodies:
     kept_rows: int
 
 
-def _holds_material() -> object:
+def _holds_json(column: ColumnElement[object]) -> ColumnElement[bool]:
+    # A JSONB column written as Python None holds JSON ``null``, not SQL NULL: neither holds
+    # anything.
+    return func.coalesce(func.jsonb_typeof(column), "null") != "null"
+
+
+def _holds_material() -> ColumnElement[bool]:
     return or_(
         delivery_ledger.c.body.is_not(None),
-        delivery_ledger.c.destination.is_not(None),
-        delivery_ledger.c.receipt.is_not(None),
+        _holds_json(delivery_ledger.c.destination),
+        _holds_json(delivery_ledger.c.receipt),
     )
 
 
@@ -68,7 +74,7 @@ def due_bodies(session: Session, delivery_ids: list[str]) -> list[DueBodies]:
         ).where(
             delivery_ledger.c.delivery_id.in_(delivery_ids),
             delivery_ledger.c.redacted_at.is_(None),
-            _holds_material(),  # type: ignore[arg-type]
+            _holds_material(),
         )
     ).all()
     deliveries: dict[str, set[str]] = {}
@@ -98,9 +104,10 @@ def redact(session: Session, delivery_ids: list[str], now: datetime) -> Counter[
             delivery_ledger.c.delivery_id.in_(delivery_ids),
             delivery_ledger.c.digest_version == 2,
             delivery_ledger.c.redacted_at.is_(None),
-            _holds_material(),  # type: ignore[arg-type]
+            _holds_material(),
         )
-        .values(body=None, destination=None, receipt=None, redacted_at=now)
+        # SQL NULL, not JSON null: the ledger's guard admits only that.
+        .values(body=None, destination=null(), receipt=null(), redacted_at=now)
         .returning(delivery_ledger.c.customer_id)
     )
     emptied = Counter(str(customer) for customer in result.scalars())

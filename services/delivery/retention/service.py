@@ -267,7 +267,16 @@ def apply(context: DeliveryContext) -> RetentionReport:
         for customer_id, item in sorted(before.items())
     ]
     report = _report(context, applied=True, now=started, customers=customers, ledger=ledger)
-    _logger.info("retention_applied", extra={"fields": report.summary()})
+    summary = report.summary()
+    _logger.info(
+        "retention_applied",
+        extra={
+            "fields": {
+                "count": summary["customers_removed"],
+                "state": "ok" if report.ok else "stopped",
+            }
+        },
+    )
     return report
 
 
