@@ -183,7 +183,3 @@ def record_failed_run(session: Session, day: date, reason: str, now: datetime) -
         .values(attempts=retention_run.c.attempts + 1, last_reason=reason[:200], updated_at=now)
     )
     session.flush()
-
-
-def run_count(session: Session) -> int:
-    return int(session.execute(select(func.count()).select_from(retention_run)).scalar_one())
