@@ -22,6 +22,7 @@ from services.gateway.simulator.demo import demo_hook
 from services.gateway.simulator.launch import plan_telegram
 from services.gateway.simulator.pilot.cli import simulate_group
 from services.operator_cli import cli_settings, operator_peers
+from services.retention_cli import retention_group
 from services.withdrawal import erase_command
 from shared.db import migrate
 from shared.db.platform import resolve_admin_url, role_passwords, service_url, upgrade_all
@@ -142,6 +143,8 @@ SERVICE_GROUPS: tuple[click.Command, ...] = (
     expression_group,
     console_group,
     simulate_group,
+    # The retention rule spans checkin, delivery and the gateway; delivery runs it.
+    retention_group,
 )
 for _command in SERVICE_GROUPS:
     main.add_command(_command)

@@ -15,7 +15,7 @@ import logging
 import uuid
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import httpx
 from pydantic import BaseModel, ConfigDict
@@ -43,6 +43,9 @@ from shared.problems import Problem
 from shared.topology import ServiceName
 
 TOMBSTONE_TABLE = "erasure_tombstone"
+# Why a customer was erased: they withdrew (``dualcoach admin erase``), or their pilot window
+# ended longer ago than the retention rule keeps data (``dualcoach retention apply``).
+ErasureReason = Literal["withdrawal", "retention"]
 P = TypeVar("P")
 _logger = logging.getLogger("dualcoach.erasure")
 
@@ -173,15 +176,21 @@ class TombstoneLedger:
         return tombstone
 
     def record_withdrawal(
-        self, customer_id: str, rows_erased: dict[str, int], *, actor: str, erased_at: datetime
+        self,
+        customer_id: str,
+        rows_erased: dict[str, int],
+        *,
+        actor: str,
+        erased_at: datetime,
+        reason: ErasureReason = "withdrawal",
     ) -> Tombstone:
-        """The tombstone of one withdrawal erasure, logged by its row count only."""
+        """The tombstone of one erasure (withdrawal or retention), logged by its row count."""
         tombstone = self.append(
             tombstone_id=str(uuid.uuid4()),
             customer_id=customer_id,
             erased_at=erased_at,
             actor=actor,
-            summary={"reason": "withdrawal", "rows_erased": rows_erased},
+            summary={"reason": reason, "rows_erased": rows_erased},
         )
         _logger.info(
             "customer_erased",
@@ -258,6 +267,7 @@ def erase_once(
     clock: Clock,
     precheck: Callable[[], P],
     erase: Callable[[Session, P], dict[str, int]],
+    reason: ErasureReason = "withdrawal",
 ) -> Tombstone:
     """A later service's erasure step, at most once per customer.
 
@@ -279,4 +289,6 @@ def erase_once(
         if existing is not None:  # a concurrent call finished first
             return existing
         erased = erase(session, checked)
-        return tombstones.record_withdrawal(customer_id, erased, actor=actor, erased_at=clock.now())
+        return tombstones.record_withdrawal(
+            customer_id, erased, actor=actor, erased_at=clock.now(), reason=reason
+        )

@@ -26,7 +26,7 @@ from shared.topology import DEFAULT_PORTS, SERVICES, ServiceName
 CONFIG_ENV = "DUALCOACH_CONFIG"
 DEFAULT_CONFIG_FILE = "dualcoach.yaml"
 KNOWN_TOP_LEVEL_KEYS = frozenset(
-    {"data_dir", "secrets_dir", "database", "services", "clock", "logging", *SERVICES}
+    {"data_dir", "secrets_dir", "database", "services", "clock", "logging", "retention", *SERVICES}
 )
 
 
@@ -81,6 +81,20 @@ class ClockSettings(Section):
 
 class LoggingSettings(Section):
     level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+
+
+class RetentionSettings(Section):
+    """How long personal data is kept (ADR 0059). Checkin reads the pilot rule, delivery the
+    ledger rule and ``enabled``; ``dualcoach retention plan|apply`` works whatever ``enabled``
+    says - it only decides whether delivery's scheduler applies retention once a day."""
+
+    enabled: bool = False
+    # A customer's pilot data is kept through this many KST days after the window's last day
+    # (day 27), and removed from the next day on.
+    pilot_days_after_window: int = Field(default=90, ge=1, le=3650)
+    # A sent (settled) message's body, destination and receipt stay in the delivery ledger
+    # through this many KST days after the day it settled, and are removed from the next.
+    ledger_body_days_after_send: int = Field(default=35, ge=1, le=3650)
 
 
 class _YamlSource(PydanticBaseSettingsSource):
@@ -149,6 +163,7 @@ class PlatformSettings(BaseSettings):
     services: ServiceDirectory = Field(default_factory=ServiceDirectory)
     clock: ClockSettings = Field(default_factory=ClockSettings)
     logging: LoggingSettings = Field(default_factory=LoggingSettings)
+    retention: RetentionSettings = Field(default_factory=RetentionSettings)
 
     @classmethod
     def settings_customise_sources(

@@ -15,6 +15,7 @@ from services.delivery.drafts.endpoints import router as drafts_router
 from services.delivery.erasure.endpoints import router as erasure_router
 from services.delivery.operator.endpoints import router as operator_router
 from services.delivery.outbox.endpoints import router as outbox_router
+from services.delivery.retention.endpoints import router as retention_router
 from services.delivery.scheduler.endpoints import router as scheduler_router
 from services.delivery.sending.endpoints import router as deliveries_router
 from services.delivery.settings import DeliverySettings
@@ -54,6 +55,7 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
             console_router,
             audit_router,
             erasure_router,
+            retention_router,
         ],
         # Richard's browser cannot sign requests: the console routes pass their own gate
         # instead (loopback only, local token session, CSRF on every form).

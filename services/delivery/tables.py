@@ -162,16 +162,33 @@ delivery_ledger = Table(
     Column("recorded_at", DateTime(timezone=True), nullable=False),
     Column("previous_row_digest", Text, nullable=False),
     Column("row_digest", Text, nullable=False),
+    # How ``row_digest`` was computed (``ledger.rules.chain_row``): 1 digested the body,
+    # destination and receipt themselves; 2 digests them through their digests, so retention
+    # can remove them from a settled delivery and the chain still verifies.
+    Column("digest_version", Integer, nullable=False),
+    Column("receipt_digest", Text, nullable=True),
+    # When retention removed the body, destination and receipt (ADR 0059); NULL before.
+    Column("redacted_at", DateTime(timezone=True), nullable=True),
     UniqueConstraint("customer_id", "sequence"),
     UniqueConstraint("delivery_id", "attempt", "state"),
     CheckConstraint(_in("state", LEDGER_STATES), name="state_known"),
     CheckConstraint(_in("purpose", ("customer_message", "owner_notice")), name="purpose_known"),
     CheckConstraint(
-        "state <> 'prepared' OR (body IS NOT NULL AND destination IS NOT NULL "
-        "AND destination_digest IS NOT NULL AND registry_revision IS NOT NULL)",
+        "state <> 'prepared' OR redacted_at IS NOT NULL OR (body IS NOT NULL "
+        "AND destination IS NOT NULL AND destination_digest IS NOT NULL "
+        "AND registry_revision IS NOT NULL)",
         name="prepared_is_pinned",
     ),
-    CheckConstraint("state <> 'delivered' OR receipt IS NOT NULL", name="delivered_has_receipt"),
+    CheckConstraint(
+        "state <> 'delivered' OR receipt IS NOT NULL OR redacted_at IS NOT NULL",
+        name="delivered_has_receipt",
+    ),
+    CheckConstraint("digest_version IN (1, 2)", name="digest_version_known"),
+    CheckConstraint(
+        "redacted_at IS NULL OR (digest_version = 2 AND body IS NULL AND destination IS NULL "
+        "AND receipt IS NULL)",
+        name="redacted_is_empty",
+    ),
 )
 # One reservation per draft and purpose, ever: a second approval cannot make a second send.
 Index(
@@ -242,6 +259,33 @@ weekly_run = Table(
     Column("updated_at", DateTime(timezone=True), nullable=False),
     CheckConstraint(_in("status", ("pending", "done")), name="status_known"),
     CheckConstraint("status <> 'done' OR results IS NOT NULL", name="done_has_results"),
+)
+
+# The days on which retention ran (ADR 0059): one row per KST day, ``done`` once the day's
+# apply finished, so the scheduler applies retention at most once a day. ``summary`` holds
+# counts only - never a customer id (an erased customer must not be named here).
+retention_run = Table(
+    "retention_run",
+    metadata,
+    Column("kst_date", Date, primary_key=True),
+    Column("status", Text, nullable=False),
+    Column("attempts", Integer, nullable=False),
+    Column("last_reason", Text, nullable=True),
+    Column("summary", JSONB, nullable=True),
+    Column("first_seen_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+    CheckConstraint(_in("status", ("pending", "done")), name="status_known"),
+    CheckConstraint("status <> 'done' OR summary IS NOT NULL", name="done_has_summary"),
+)
+
+# A retention erasure that has begun (checkin's step may be done) and not yet finished in
+# every service: written before checkin's step, deleted after the gateway's, so the next
+# run finishes what an outage interrupted even though checkin no longer names the customer.
+retention_pending = Table(
+    "retention_pending",
+    metadata,
+    Column("customer_id", Text, primary_key=True),
+    Column("started_at", DateTime(timezone=True), nullable=False),
 )
 
 # Richard's review message of each revision of a customer draft (Telegram, through the

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from services.delivery.cards.refusals import send_refusal_notices
 from services.delivery.cards.service import recover_pending_cards
 from services.delivery.context import DeliveryContext
+from services.delivery.retention.service import run_scheduled as run_retention
 from services.delivery.reviews.service import resend_reviews
 from services.delivery.scheduler.service import tick
 from services.delivery.sending.recovery import recover_at_startup, recover_periodically
@@ -73,4 +74,6 @@ class BackgroundWorker:
             )
             if section.scheduler_enabled and time.monotonic() >= next_tick:
                 _run("scheduler_tick", lambda: tick(self._context))
+                # Once per KST day, and only with ``retention.enabled`` (ADR 0059).
+                _run("retention", lambda: run_retention(self._context))
                 next_tick = time.monotonic() + section.scheduler_interval_seconds

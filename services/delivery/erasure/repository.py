@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from sqlalchemy import ColumnElement, Table, delete, select, update
+from sqlalchemy import ColumnElement, Table, delete, func, select, update
 from sqlalchemy.dialects.postgresql import distinct_on
 from sqlalchemy.orm import Session
 
@@ -35,6 +35,8 @@ NOT_CUSTOMER_KEYED: Final[dict[str, str]] = {
     "service_request_nonce": "callers' request nonces",
     "erasure_tombstone": "tombstones: a digest of the id, never the id",
     "weekly_run": "one row per day; the customer's results are scrubbed from it",
+    "retention_run": "one row per day retention ran; counts only, never an id",
+    "retention_pending": "retention's unfinished erasures; retention deletes the row itself",
 }
 
 
@@ -126,6 +128,24 @@ def delete_customer_rows(session: Session, customer_id: str) -> dict[str, int]:
         result = session.execute(delete(table).where(condition))
         erased[table.name] = int(getattr(result, "rowcount", 0))
     return erased
+
+
+def count_customer_rows(session: Session, customer_id: str) -> dict[str, int]:
+    """What ``delete_customer_rows`` and ``scrub_weekly_runs`` would remove (nothing changes)."""
+    counts: dict[str, int] = {}
+    for table in erasable_tables():
+        condition = _customer_rows(table, customer_id)
+        assert condition is not None  # erasable_tables() checked it
+        counts[table.name] = int(
+            session.execute(select(func.count()).select_from(table).where(condition)).scalar_one()
+        )
+    results = session.execute(
+        select(weekly_run.c.results).where(weekly_run.c.results.is_not(None))
+    ).scalars()
+    counts["weekly_run_results"] = sum(
+        len(found) - len(without_customer(list(found), customer_id)) for found in results
+    )
+    return counts
 
 
 def scrub_weekly_runs(session: Session, customer_id: str) -> int:

@@ -17,7 +17,7 @@ from services.delivery.context import DeliveryContext
 from services.delivery.erasure import repository
 from services.delivery.erasure.rules import refuse_in_flight
 from services.delivery.tables import erasure_tombstone
-from shared.erasure import Tombstone, authorise_erasure, erase_once
+from shared.erasure import ErasureReason, Tombstone, authorise_erasure, erase_once
 
 
 def _erase(session: Session, _: None, *, customer_id: str) -> dict[str, int]:
@@ -30,7 +30,12 @@ def _erase(session: Session, _: None, *, customer_id: str) -> dict[str, int]:
 
 
 def erase_customer(
-    context: DeliveryContext, customer_id: str, *, confirm: str, actor: str
+    context: DeliveryContext,
+    customer_id: str,
+    *,
+    confirm: str,
+    actor: str,
+    reason: ErasureReason = "withdrawal",
 ) -> Tombstone:
     """Erase the customer's delivery rows (checkin erased them first); answer the tombstone."""
     return erase_once(
@@ -42,4 +47,5 @@ def erase_customer(
         clock=context.runtime.clock,
         precheck=partial(context.checkin.require_erasure, customer_id),
         erase=partial(_erase, customer_id=customer_id),
+        reason=reason,
     )

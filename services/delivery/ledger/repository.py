@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import and_, func, select, update
@@ -11,10 +12,12 @@ from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
 from services.delivery.ledger.rules import (
+    DIGEST_VERSION,
     LedgerFields,
     TransitionRefused,
     chain_row,
     check_transition,
+    receipt_digest,
 )
 from services.delivery.tables import chain_head, delivery_ledger
 from shared.hashchain import GENESIS_DIGEST
@@ -64,10 +67,20 @@ class LedgerRow(LedgerFields):
     sequence: int
     previous_row_digest: str
     row_digest: str
+    digest_version: int
+    receipt_digest: str | None
+    # Set once, when retention removed the body, destination and receipt (v2 rows only).
+    redacted_at: datetime | None
 
     def chain_document(self) -> dict[str, Any]:
         """The stored row in the form the hash chain verifies."""
-        document = chain_row(self, self.sequence, self.previous_row_digest)
+        document = chain_row(
+            self,
+            self.sequence,
+            self.previous_row_digest,
+            digest_version=self.digest_version,
+            stored_receipt_digest=self.receipt_digest,
+        )
         document["row_digest"] = self.row_digest  # the stored one, to be checked
         return document
 
@@ -107,8 +120,14 @@ def append(session: Session, fields: LedgerFields, *, after: LedgerRow | None) -
     check_transition(latest.state if latest else None, fields.state)
     sequence = head.sequence + 1
     row = chain_row(fields, sequence, head.digest)
-    values = dict(row)
-    values["recorded_at"] = fields.recorded_at
+    values = {field.name: getattr(fields, field.name) for field in dataclass_fields(LedgerFields)}
+    values.update(
+        sequence=sequence,
+        previous_row_digest=head.digest,
+        row_digest=row["row_digest"],
+        digest_version=DIGEST_VERSION,
+        receipt_digest=receipt_digest(fields.receipt),
+    )
     inserted = session.execute(insert(delivery_ledger).values(**values).returning(delivery_ledger))
     stored = _row(inserted.mappings().one())
     advance_chain(session, "delivery", fields.customer_id, sequence, str(row["row_digest"]))

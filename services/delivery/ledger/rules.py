@@ -113,8 +113,35 @@ class LedgerFields:
     recorded_at: datetime
 
 
-def chain_row(fields: LedgerFields, sequence: int, previous_row_digest: str) -> dict[str, Any]:
-    """The row exactly as the hash chain digests it (JSON types only)."""
+# Version 1 digested the body, destination and receipt themselves, so none of them can ever
+# leave a v1 row without breaking its chain. Version 2 (every row written since
+# ``delivery_0012_retention``) digests them only through their digests: the body through
+# ``body_digest``, the destination through ``destination_digest``, the receipt through
+# ``receipt_digest``. Retention may then set the three to NULL on a settled delivery (the
+# database admits exactly that change) and the chain still verifies every other field; while
+# a value is present, its digest is recomputed from it, so an edited body breaks the chain.
+DIGEST_VERSION: Final = 2
+
+
+def receipt_digest(receipt: dict[str, Any] | None) -> str | None:
+    return None if receipt is None else canonical_digest(receipt)
+
+
+def chain_row(
+    fields: LedgerFields,
+    sequence: int,
+    previous_row_digest: str,
+    *,
+    digest_version: int = DIGEST_VERSION,
+    stored_receipt_digest: str | None = None,
+) -> dict[str, Any]:
+    """The row exactly as the hash chain digests it (JSON types only).
+
+    ``stored_receipt_digest`` is the stored one, used only when a v2 row's receipt was
+    redacted; a present body, destination or receipt is always digested afresh.
+    """
+    if digest_version >= 2:
+        return _chain_row_v2(fields, sequence, previous_row_digest, stored_receipt_digest)
     row: dict[str, Any] = {
         "customer_id": fields.customer_id,
         "sequence": sequence,
@@ -134,6 +161,40 @@ def chain_row(fields: LedgerFields, sequence: int, previous_row_digest: str) -> 
         "registry_revision": fields.registry_revision,
         "config_pin": fields.config_pin,
         "receipt": fields.receipt,
+        "boot_id": fields.boot_id,
+        "recorded_at": to_rfc3339(fields.recorded_at),
+        "previous_row_digest": previous_row_digest,
+    }
+    row["row_digest"] = row_digest(row)
+    return row
+
+
+def _chain_row_v2(
+    fields: LedgerFields, sequence: int, previous_row_digest: str, stored_receipt: str | None
+) -> dict[str, Any]:
+    present_receipt = receipt_digest(fields.receipt)
+    row: dict[str, Any] = {
+        "digest_version": 2,
+        "customer_id": fields.customer_id,
+        "sequence": sequence,
+        "delivery_id": fields.delivery_id,
+        "attempt": fields.attempt,
+        "state": fields.state,
+        "purpose": fields.purpose,
+        "draft_id": fields.draft_id,
+        "draft_revision": fields.draft_revision,
+        "task_key": fields.task_key,
+        "reason": fields.reason,
+        "actor": fields.actor,
+        "body_digest": body_digest(fields.body) if fields.body is not None else fields.body_digest,
+        "destination_digest": (
+            destination_digest(fields.destination)
+            if fields.destination is not None
+            else fields.destination_digest
+        ),
+        "registry_revision": fields.registry_revision,
+        "config_pin": fields.config_pin,
+        "receipt_digest": present_receipt if present_receipt is not None else stored_receipt,
         "boot_id": fields.boot_id,
         "recorded_at": to_rfc3339(fields.recorded_at),
         "previous_row_digest": previous_row_digest,

@@ -1,4 +1,6 @@
-"""``POST /v1/admin/customers/{id}/erase``: the gateway's part of the withdrawal (operator only)."""
+"""``POST /v1/admin/customers/{id}/erase``: the gateway's part of the withdrawal (operator only),
+and ``POST /v1/retention/customers/{id}/erase``: the same step for the retention rule
+(delivery's retention run only; ADR 0059)."""
 
 from __future__ import annotations
 
@@ -25,3 +27,15 @@ def post_erase(
 ) -> Tombstone:
     """Erase the customer's gateway rows once checkin and delivery have erased the customer."""
     return erase_customer(runtime, customer_id, confirm=request.confirm, actor=caller.id)
+
+
+@router.post(
+    "/v1/retention/customers/{customer_id}/erase",
+    response_model=Tombstone,
+    dependencies=[require_callers("delivery")],
+)
+def post_retention_erase(customer_id: CustomerIdPath, runtime: RuntimeDep) -> Tombstone:
+    """The retention step: the same erasure, after checkin's and delivery's retention steps."""
+    return erase_customer(
+        runtime, customer_id, confirm=customer_id, actor="retention", reason="retention"
+    )

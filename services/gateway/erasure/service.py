@@ -22,7 +22,7 @@ from services.gateway.erasure import repository
 from services.gateway.erasure.registry import destinations_in_use
 from services.gateway.erasure.rules import Destination, refuse_unsettled
 from services.gateway.tables import erasure_tombstone, outbound_send
-from shared.erasure import Tombstone, erase_once, require_erasure_in
+from shared.erasure import ErasureReason, Tombstone, erase_once, require_erasure_in
 from shared.runtime import ServiceRuntime
 
 
@@ -45,7 +45,12 @@ def _erase(
 
 
 def erase_customer(
-    runtime: ServiceRuntime, customer_id: str, *, confirm: str, actor: str
+    runtime: ServiceRuntime,
+    customer_id: str,
+    *,
+    confirm: str,
+    actor: str,
+    reason: ErasureReason = "withdrawal",
 ) -> Tombstone:
     """Erase the customer's gateway rows (checkin and delivery first); answer the tombstone."""
     return erase_once(
@@ -57,4 +62,5 @@ def erase_customer(
         clock=runtime.clock,
         precheck=partial(_destinations_in_use, runtime, customer_id),
         erase=partial(_erase, runtime=runtime, customer_id=customer_id),
+        reason=reason,
     )

@@ -1,0 +1,310 @@
+"""Delivery's retention run (ADR 0059): the plan, the apply, and the scheduler's daily turn.
+
+Delivery runs it because it alone can say whether one of a customer's messages is still in
+flight, and because its scheduler is where daily work happens. For each customer checkin's
+rule says is past the pilot window's retention (``GET /v1/retention/customers``):
+
+1. under no lock, delivery checks that none of the customer's messages is in flight
+   (``erasure.rules``: a delivery ``sending``/``unknown``, a review or card message
+   ``sending``); if one is, the customer is refused and nothing of theirs changes anywhere;
+2. it remembers the erasure as begun (``retention_pending``), then runs the three audited
+   erasure steps in the withdrawal's order - checkin, delivery, the gateway - each one
+   transaction in its service, each leaving a tombstone with counts only (reason
+   ``retention``); delivery's own step checks for messages in flight again under its locks;
+3. once the gateway's step is done it forgets the erasure. A step that fails stops that
+   customer; the next run finds the pending row and finishes it (steps already done answer
+   their tombstone), although checkin no longer names the customer.
+
+Then every settled delivery past the ledger rule has its body, destination and receipt
+emptied (``repository.redact``) in one transaction; its chain still verifies. A second run
+finds nothing left to do and says so.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime
+
+from sqlalchemy.orm import Session
+
+from services.delivery.context import DeliveryContext
+from services.delivery.erasure import repository as erasure
+from services.delivery.erasure.service import erase_customer
+from services.delivery.peers.errors import PeerError
+from services.delivery.peers.retention import (
+    CustomerRetention,
+    RetentionCustomers,
+    erase_in,
+    retention_customers,
+)
+from services.delivery.retention import repository
+from services.delivery.retention.rules import JOURNAL_COMPLETED_DAYS, journal_cutoff
+from services.delivery.retention.schemas import (
+    CustomerReport,
+    LedgerReport,
+    RetentionReport,
+    RetentionRules,
+    StepReport,
+    StepService,
+)
+from shared.clock import kst_date, parse_rfc3339
+from shared.erasure import Tombstone
+from shared.problems import Problem
+
+_logger = logging.getLogger("dualcoach.delivery.retention")
+ACTOR = "retention"
+IN_FLIGHT_REASON = "delivery-in-flight"
+STEPS: tuple[StepService, ...] = ("checkin", "delivery", "gateway")
+
+
+def _rules(context: DeliveryContext) -> RetentionRules:
+    retention = context.settings.retention
+    return RetentionRules(
+        pilot_days_after_window=retention.pilot_days_after_window,
+        ledger_body_days_after_send=retention.ledger_body_days_after_send,
+        journal_completed_days=JOURNAL_COMPLETED_DAYS,
+    )
+
+
+def _in_flight_reason(session: Session, customer_id: str) -> str | None:
+    found = erasure.in_flight(session, customer_id)
+    if not found:
+        return None
+    items = ", ".join(f"{item.kind} {item.id} {item.state}" for item in found)
+    return f"{IN_FLIGHT_REASON}: {items}"
+
+
+def _candidates(
+    answer: RetentionCustomers, pending: list[str]
+) -> list[tuple[str, CustomerRetention | None]]:
+    """The customers past the rule, then the unfinished erasures checkin no longer names."""
+    due = [(c.customer_id, c) for c in answer.customers if c.due]
+    named = {customer_id for customer_id, _ in due}
+    return due + [(customer_id, None) for customer_id in pending if customer_id not in named]
+
+
+def _customer(
+    customer_id: str,
+    retention: CustomerRetention | None,
+    status: str,
+    steps: list[StepReport],
+    reason: str | None = None,
+) -> CustomerReport:
+    return CustomerReport.model_validate(
+        {
+            "customer_id": customer_id,
+            "window_starts_on": retention.window_starts_on if retention else None,
+            "window_ends_on": retention.window_ends_on if retention else None,
+            "due_on": retention.due_on if retention else None,
+            "status": status,
+            "steps": steps,
+            "reason": reason,
+        }
+    )
+
+
+def _report(
+    context: DeliveryContext,
+    *,
+    applied: bool,
+    now: datetime,
+    customers: list[CustomerReport],
+    ledger: list[LedgerReport],
+) -> RetentionReport:
+    return RetentionReport(
+        kst_date=kst_date(now),
+        applied=applied,
+        rules=_rules(context),
+        customers=customers,
+        ledger=ledger,
+        journal_kept_from=journal_cutoff(now.date()),
+    )
+
+
+# ---------------------------------------------------------------- plan
+
+
+def plan(context: DeliveryContext) -> RetentionReport:
+    """What ``apply`` would remove now, by service, table and customer; nothing changes."""
+    now = context.runtime.clock.now()
+    answer = retention_customers(context.runtime.peers.client("checkin"))
+    customers: list[CustomerReport] = []
+    with context.runtime.database.transaction() as session:
+        candidates = _candidates(answer, repository.pending_customers(session))
+        for customer_id, retention in candidates:
+            steps = [
+                StepReport(
+                    service="checkin",
+                    status="planned" if retention else "already",
+                    rows=retention.rows if retention else {},
+                ),
+                StepReport(
+                    service="delivery",
+                    status="planned",
+                    rows=erasure.count_customer_rows(session, customer_id),
+                ),
+                StepReport(service="gateway", status="not-counted"),
+            ]
+            reason = _in_flight_reason(session, customer_id)
+            status = "refused" if reason else "due"
+            customers.append(_customer(customer_id, retention, status, steps, reason))
+        erased = {c.customer_id for c in customers if c.status == "due"}
+        ledger = _due_ledger(session, context, now, exclude=erased)
+    return _report(context, applied=False, now=now, customers=customers, ledger=ledger)
+
+
+def _due_ledger(
+    session: Session, context: DeliveryContext, now: datetime, *, exclude: set[str]
+) -> list[LedgerReport]:
+    delivery_ids = repository.due_deliveries(
+        session,
+        today=kst_date(now),
+        days_after_send=context.settings.retention.ledger_body_days_after_send,
+    )
+    return [
+        LedgerReport(
+            customer_id=item.customer_id,
+            deliveries=item.deliveries,
+            rows=item.rows,
+            kept_rows=item.kept_rows,
+        )
+        for item in repository.due_bodies(session, delivery_ids)
+        if item.customer_id not in exclude
+    ]
+
+
+# ---------------------------------------------------------------- apply
+
+
+def _step(service: StepService, started: datetime, tombstone: Tombstone | None) -> StepReport:
+    """A finished step: removed now, or already by an earlier run (its tombstone is older)."""
+    if tombstone is None:
+        return StepReport(service=service, status="already")
+    rows = dict(tombstone.summary.get("rows_erased", {}))
+    status = "already" if parse_rfc3339(tombstone.erased_at) < started else "removed"
+    return StepReport(service=service, status=status, rows=rows)
+
+
+def _stopped(service: StepService, error: PeerError | Problem) -> tuple[StepReport, str]:
+    status: int | None
+    if isinstance(error, Problem):
+        slug, status = error.slug, error.status
+    else:
+        slug, status = error.slug or error.transport or "error", error.status
+    verdict = "refused" if slug == IN_FLIGHT_REASON else "failed"
+    reason = f"{service} answered {status}: {slug}" if status else f"{service}: {slug}"
+    return StepReport(service=service, status=verdict, reason=reason), verdict
+
+
+def _erase_customer(
+    context: DeliveryContext,
+    customer_id: str,
+    retention: CustomerRetention | None,
+    started: datetime,
+) -> CustomerReport:
+    """The three erasure steps for one customer, stopping at the first that does not finish."""
+    database = context.runtime.database
+    with database.transaction() as session:
+        reason = _in_flight_reason(session, customer_id)
+        pending = customer_id in repository.pending_customers(session)
+    if reason and not pending:
+        skipped = [StepReport(service=s, status="skipped") for s in STEPS]
+        return _customer(customer_id, retention, "refused", skipped, reason)
+    with database.transaction() as session:
+        repository.mark_pending(session, customer_id, started)
+    peers = context.runtime.peers
+    runs: list[tuple[StepService, Callable[[], Tombstone | None]]] = [
+        ("checkin", lambda: erase_in("checkin", peers.client("checkin"), customer_id)),
+        (
+            "delivery",
+            lambda: erase_customer(
+                context, customer_id, confirm=customer_id, actor=ACTOR, reason="retention"
+            ),
+        ),
+        ("gateway", lambda: erase_in("gateway", peers.client("gateway"), customer_id)),
+    ]
+    steps: list[StepReport] = []
+    for service, run in runs:
+        try:
+            steps.append(_step(service, started, run()))
+        except (PeerError, Problem) as error:
+            stopped, verdict = _stopped(service, error)
+            steps.append(stopped)
+            steps += [StepReport(service=s, status="skipped") for s, _ in runs[len(steps) :]]
+            return _customer(customer_id, retention, verdict, steps, stopped.reason)
+    with database.transaction() as session:
+        repository.clear_pending(session, customer_id)
+    return _customer(customer_id, retention, "removed", steps)
+
+
+def apply(context: DeliveryContext) -> RetentionReport:
+    """Remove what the rule says is due now; the same report, of what was removed."""
+    started = context.runtime.clock.now()
+    answer = retention_customers(context.runtime.peers.client("checkin"))
+    with context.runtime.database.transaction() as session:
+        pending = repository.pending_customers(session)
+    customers = [
+        _erase_customer(context, customer_id, retention, started)
+        for customer_id, retention in _candidates(answer, pending)
+    ]
+    with context.runtime.database.transaction() as session:
+        now = context.runtime.clock.now()
+        delivery_ids = repository.due_deliveries(
+            session,
+            today=kst_date(now),
+            days_after_send=context.settings.retention.ledger_body_days_after_send,
+        )
+        before = {item.customer_id: item for item in repository.due_bodies(session, delivery_ids)}
+        emptied = repository.redact(session, delivery_ids, now)
+    ledger = [
+        LedgerReport(
+            customer_id=customer_id,
+            deliveries=item.deliveries,
+            rows=emptied.get(customer_id, 0),
+            kept_rows=item.kept_rows,
+        )
+        for customer_id, item in sorted(before.items())
+    ]
+    report = _report(context, applied=True, now=started, customers=customers, ledger=ledger)
+    summary = report.summary()
+    _logger.info(
+        "retention_applied",
+        extra={
+            "fields": {
+                "count": summary["customers_removed"],
+                "state": "ok" if report.ok else "stopped",
+            }
+        },
+    )
+    return report
+
+
+# ---------------------------------------------------------------- the scheduler's turn
+
+
+def run_scheduled(context: DeliveryContext) -> str:
+    """Apply retention once per KST day, only when ``retention.enabled``.
+
+    ``disabled``, ``ran``, ``already-ran`` (today's run is done), ``busy`` (another run
+    holds today's row) or ``failed:<reason>`` (a later tick of the same day tries again).
+    A run that refused a customer still counts as done: the next day tries them again.
+    """
+    if not context.settings.retention.enabled:
+        return "disabled"
+    clock = context.runtime.clock
+    day = kst_date(clock.now())
+    with context.runtime.database.transaction() as session:
+        record = repository.claim_run(session, day, clock.now())
+        if record is None:
+            return "busy"
+        if record.status == "done":
+            return "already-ran"
+        try:
+            report = apply(context)
+        except PeerError as error:
+            reason = f"checkin-{error.slug or error.status or error.transport}"
+            repository.record_failed_run(session, day, reason, clock.now())
+            return f"failed:{reason}"
+        repository.finish_run(session, day, report.summary(), clock.now())
+    return "ran"
