@@ -1,4 +1,9 @@
-"""`POST /internal/send` (delivery, diagnostics) and `POST /internal/edit` (delivery)."""
+"""`POST /internal/send` and `POST /internal/edit`, for delivery only.
+
+Diagnostics is deliberately not allowed to send: this route sends any text to any chat
+with no registry check, and the diagnostics host (seed 003) will send only through its
+own test bot to its own test destination, on a route of its own.
+"""
 
 from __future__ import annotations
 
@@ -18,7 +23,7 @@ router = APIRouter(prefix="/internal", tags=["sending"])
 async def send(
     request: SendRequest,
     gateway: GatewayDep,
-    caller: Annotated[Caller, require_callers("delivery", "diagnostics")],
+    caller: Annotated[Caller, require_callers("delivery")],
 ) -> SendReceipt:
     """Send exactly this text once per reservation; failures carry ``outcome``."""
     return await send_reservation(gateway, request, caller=caller.id)
