@@ -26,6 +26,7 @@ from sqlalchemy import text
 from shared.auth.verify import Caller, is_signed_dependency, require_callers
 from shared.db.migrate import current_revision, head_revision
 from shared.deps import RuntimeDep
+from shared.http.nul_guard import NulGuard
 from shared.logging import configure_logging
 from shared.problems import Problem, install_problem_handlers
 from shared.runtime import ServiceRuntime
@@ -137,6 +138,7 @@ def create_service_app(
     app = FastAPI(title=title or f"DualCoach {runtime.name}", lifespan=lifespan)
     app.state.runtime = runtime
     install_problem_handlers(app)
+    app.add_middleware(NulGuard)
 
     @app.middleware("http")
     async def access_log(

@@ -15,6 +15,7 @@ import httpx
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy.exc import DataError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
@@ -113,6 +114,14 @@ async def _handle_validation(request: Request, error: Exception) -> JSONResponse
     return problem_response(problem)
 
 
+async def _handle_data_error(request: Request, error: Exception) -> JSONResponse:
+    """A value the database cannot hold (an integer past its range, ...): the request's
+    fault, and its transaction was rolled back. Edge validation should have said so."""
+    assert isinstance(error, DataError)
+    _logger.warning("data_error", extra={"fields": {"error_type": type(error.orig).__name__}})
+    return problem_response(Problem(422, "invalid-value", "A value is out of range or malformed"))
+
+
 async def _handle_unexpected(request: Request, error: Exception) -> JSONResponse:
     frames = traceback.extract_tb(error.__traceback__)
     where = [f"{frame.filename}:{frame.lineno}:{frame.name}" for frame in frames[-5:]]
@@ -128,4 +137,5 @@ def install_problem_handlers(app: FastAPI) -> None:
     app.add_exception_handler(Problem, _handle_problem)
     app.add_exception_handler(StarletteHTTPException, _handle_http_exception)
     app.add_exception_handler(RequestValidationError, _handle_validation)
+    app.add_exception_handler(DataError, _handle_data_error)
     app.add_exception_handler(Exception, _handle_unexpected)

@@ -300,3 +300,10 @@ def test_a_send_interrupted_by_a_restart_becomes_unknown_and_is_not_resent(
     else:  # our own in-flight send is not someone else's crash
         assert report.interrupted == 0 and current.state == "sending"
     assert customer_sends(telegram) == []
+
+
+def test_the_deliveries_list_refuses_an_unknown_state(operator):
+    for state in ("nonsense", "\x00"):
+        response = operator.get("/v1/deliveries", params={"state": state})
+        assert response.status_code == 422, state  # "\x00" was a 500, "nonsense" a 200
+    assert operator.get("/v1/deliveries", params={"state": "unknown"}).status_code == 200

@@ -4,8 +4,10 @@ import logging
 
 import pytest
 from fastapi import APIRouter, Body
+from sqlalchemy import text
 
 from shared.auth.verify import require_callers
+from shared.deps import RuntimeDep
 from shared.problems import Problem
 from tests.support.services import build_app, problem, signed_client
 
@@ -22,6 +24,11 @@ def client(database, secrets):
     @router.get("/conflict")
     def conflict() -> None:
         raise Problem(409, "already-recorded", "Already recorded", detail="same key")
+
+    @router.post("/store")
+    def store(runtime: RuntimeDep, amount: int = Body(..., embed=True)) -> None:
+        with runtime.database.transaction() as session:  # a value the database cannot hold
+            session.execute(text("SELECT CAST(:amount AS bigint)"), {"amount": str(amount)})
 
     @router.get("/boom")
     def boom() -> None:
@@ -47,6 +54,13 @@ def test_malformed_json_is_a_422_not_a_500(client):
     )
     assert response.status_code == 422
     problem(response)
+
+
+def test_a_value_the_database_cannot_hold_is_a_422_not_a_500(client):
+    response = client.post("/internal/test/store", json={"amount": 2**70})
+    assert response.status_code == 422
+    assert problem(response)["type"] == "urn:dualcoach:problem:invalid-value"
+    assert client.post("/internal/test/store", json={"amount": 7}).status_code == 200
 
 
 def test_domain_problem_keeps_its_status_and_slug(client):

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Path, Query
 from services.delivery.context import DeliveryDep
 from services.delivery.errors import domain_problems
 from services.delivery.ledger import repository as ledger
+from services.delivery.ledger.rules import State
 from services.delivery.sending.recovery import reconcile
 from services.delivery.sending.schemas import LedgerRowView, ReconcileRequest
 from shared.auth.verify import require_callers
@@ -25,7 +26,7 @@ DeliveryIdPath = Annotated[str, Path(pattern=r"^dr-[0-9a-f]{24}\.(send|notice)$"
     dependencies=[require_callers("operator", "diagnostics")],
 )
 def list_deliveries(
-    context: DeliveryDep, state: Annotated[list[str] | None, Query()] = None
+    context: DeliveryDep, state: Annotated[list[State] | None, Query()] = None
 ) -> list[LedgerRowView]:
     """The current row of every delivery (``state`` filters, e.g. ``unknown``)."""
     with context.runtime.database.transaction() as session:
