@@ -20,15 +20,22 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, FastAPI, Request, Response
 from fastapi.dependencies.models import Dependant
+from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute, iter_route_contexts
 from sqlalchemy import text
+from starlette.types import Message
 
-from shared.auth.verify import Caller, is_signed_dependency, require_callers
+from shared.auth.verify import (
+    VERIFIED_SCOPE_KEY,
+    Caller,
+    is_signed_dependency,
+    require_callers,
+)
 from shared.db.migrate import current_revision, head_revision
 from shared.deps import RuntimeDep
-from shared.http.nul_guard import NulGuard
+from shared.http.nul_guard import BODY_SCOPE_KEY, NulGuard
 from shared.logging import configure_logging
-from shared.problems import Problem, install_problem_handlers
+from shared.problems import Problem, handle_validation, install_problem_handlers, problem_response
 from shared.runtime import ServiceRuntime
 from shared.topology import INBOUND, outbound_peers
 
@@ -37,6 +44,39 @@ ALWAYS_OPEN_PATHS = frozenset(
 )
 
 _access_logger = logging.getLogger("dualcoach.access")
+
+
+def _signed_calls(dependant: Dependant | None) -> list[Callable[[Request], Awaitable[object]]]:
+    if dependant is None:
+        return []
+    found: list[Callable[[Request], Awaitable[object]]] = []
+    for dependency in dependant.dependencies:
+        call = dependency.call
+        if call is not None and is_signed_dependency(call):
+            found.append(call)
+        found += _signed_calls(dependency)
+    return found
+
+
+async def _authenticate_then_validate(request: Request, error: Exception) -> Response:
+    """FastAPI parses and validates the body before any dependency runs, so a malformed
+    body from anyone got a 422 with the parser's details. On a signed route the signature
+    is checked first: an unauthenticated request learns only that it is not signed."""
+    route = request.scope.get("route")
+    signed = _signed_calls(getattr(route, "dependant", None))
+    if signed and VERIFIED_SCOPE_KEY not in request.scope:
+        body = request.scope.get(BODY_SCOPE_KEY, b"")
+
+        async def receive() -> Message:
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        replayed = Request(request.scope, receive)
+        for check in signed:
+            try:
+                await check(replayed)
+            except Problem as refused:
+                return problem_response(refused)
+    return await handle_validation(request, error)
 
 
 def _has_signed_dependency(dependant: Dependant) -> bool:
@@ -138,6 +178,7 @@ def create_service_app(
     app = FastAPI(title=title or f"DualCoach {runtime.name}", lifespan=lifespan)
     app.state.runtime = runtime
     install_problem_handlers(app)
+    app.add_exception_handler(RequestValidationError, _authenticate_then_validate)
     app.add_middleware(NulGuard)
 
     @app.middleware("http")

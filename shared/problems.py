@@ -103,7 +103,7 @@ async def _handle_http_exception(request: Request, error: Exception) -> JSONResp
     return problem_response(Problem(error.status_code, slug, slug.replace("-", " "), detail))
 
 
-async def _handle_validation(request: Request, error: Exception) -> JSONResponse:
+async def handle_validation(request: Request, error: Exception) -> JSONResponse:
     assert isinstance(error, RequestValidationError)
     # Echo where and why, never the submitted value: it may be customer text.
     errors = [
@@ -136,6 +136,6 @@ def install_problem_handlers(app: FastAPI) -> None:
     """Route every error through problem+json."""
     app.add_exception_handler(Problem, _handle_problem)
     app.add_exception_handler(StarletteHTTPException, _handle_http_exception)
-    app.add_exception_handler(RequestValidationError, _handle_validation)
+    app.add_exception_handler(RequestValidationError, handle_validation)
     app.add_exception_handler(DataError, _handle_data_error)
     app.add_exception_handler(Exception, _handle_unexpected)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from fastapi import Depends, Request
 from pydantic import SecretStr
@@ -46,6 +46,11 @@ class Caller:
 
 def _unauthorised(slug: str, title: str) -> Problem:
     return Problem(401, slug, title)
+
+
+# Set once a request's signature has been verified (error handlers must not verify twice:
+# the nonce is already spent).
+VERIFIED_SCOPE_KEY: Final = "dualcoach.verified_caller"
 
 
 class RequestVerifier:
@@ -116,6 +121,7 @@ class RequestVerifier:
             raise Problem(403, "caller-not-allowed", "Caller may not use this route")
         if not await run_in_threadpool(self._nonces.remember, caller, nonce, now):
             raise _unauthorised("replayed-nonce", "Request nonce was already used")
+        request.scope[VERIFIED_SCOPE_KEY] = caller
         return Caller(caller)
 
 

@@ -17,6 +17,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from shared.problems import Problem
 
+# Where the guard leaves the request body it read, so an error handler can read it again.
+BODY_SCOPE_KEY: Final = "dualcoach.body"
 # ``\u0000`` that is a real escape: preceded by an even number of backslashes.
 _JSON_NUL: Final = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000")
 _PERCENT_NUL: Final = re.compile(rb"%00")
@@ -59,6 +61,7 @@ class NulGuard:
             body += message.get("body", b"")
             if not message.get("more_body", False):
                 break
+        scope[BODY_SCOPE_KEY] = body  # for handlers that must read it again (see app.py)
         raw_path = scope.get("raw_path") or scope.get("path", "").encode("utf-8", "replace")
         if carries_nul(
             path=raw_path,

@@ -175,3 +175,26 @@ def test_a_request_signed_for_another_service_is_refused_unrecorded(
     assert response.status_code == 401
     assert problem(response)["type"].endswith(":wrong-audience")
     assert nonce_count() == 0
+
+
+def test_a_malformed_body_without_a_signature_learns_only_that_it_is_unsigned(app, nonce_count):
+    # FastAPI parses the body before dependencies run: this was a 422 with the decoder's
+    # position, telling an unauthenticated caller how its JSON was read.
+    with unsigned_client(app) as client:
+        response = client.post(
+            "/v1/outbox/relay", content=b'{"x": ', headers={"content-type": "application/json"}
+        )
+    assert response.status_code == 401
+    assert problem(response)["type"].endswith(":unsigned-request")
+    assert nonce_count() == 0
+
+
+def test_a_signed_malformed_body_still_gets_its_validation_problem(app, secrets, clock):
+    with signed_client(app, "operator", secrets, clock) as client:
+        response = client.put(
+            "/v1/admin/customers/kim-test",
+            content=b'{"x": ',
+            headers={"content-type": "application/json"},
+        )
+    assert response.status_code == 422
+    assert problem(response)["type"].endswith(":validation-failed")
