@@ -419,3 +419,14 @@ card_publication = Table(
 # What a withdrawal erasure leaves behind here (``erasure/``): when, by whom, how many rows
 # of each table went, and the digest of the opaque customer id - no customer data.
 erasure_tombstone = tombstone_table(metadata)
+
+# Console sessions Richard ended with "log out": the session cookie is stateless (signed
+# with the console token), so logging out must be remembered here or the cookie would
+# stay valid until it expires. Keyed by a digest of the session's nonce; pruned once past
+# the longest session lifetime.
+console_session_end = Table(
+    "console_session_end",
+    metadata,
+    Column("nonce_digest", Text, primary_key=True),
+    Column("ended_at", DateTime(timezone=True), nullable=False),
+)

@@ -112,6 +112,17 @@ def test_rotating_the_token_ends_every_session_at_once(richard, delivery_secrets
     assert log_in(richard, "f" * 64).status_code == 303
 
 
+def test_logging_out_ends_the_session_on_the_server_not_only_in_the_browser(richard):
+    cookie = richard.cookies.get("dualcoach_console")
+    assert cookie is not None and richard.get("/console").status_code == 200
+    response = richard.post("/console/logout", data={"csrf_token": csrf(richard)})
+    assert response.status_code == 303
+    assert richard.get("/console").status_code == 401
+    # The same cookie, kept by someone (a copied browser profile), no longer opens anything.
+    richard.cookies.set("dualcoach_console", cookie, path="/console")
+    assert richard.get("/console").status_code == 401
+
+
 def test_without_a_usable_token_the_console_stays_shut(console, delivery_secrets):
     (delivery_secrets.directory / "console-token").unlink()
     with browser(console.base_url) as client:

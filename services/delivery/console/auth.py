@@ -18,7 +18,7 @@ from fastapi import Depends, Form, Request
 from fastapi.responses import HTMLResponse, Response
 from fastapi.templating import Jinja2Templates
 
-from services.delivery.console import rules
+from services.delivery.console import rules, sessions
 from services.delivery.console.texts import kst_time
 from services.delivery.context import DeliveryContext, get_context
 from shared.secrets import load_named_secret
@@ -119,9 +119,23 @@ def require_session(
         context.runtime.clock.now(),
         _lifetime(context),
     )
-    if session is None:
+    if session is None or _ended(context, session):
         raise ConsoleDenied(login_page(request, None))
     return ConsoleSession(context, token, session)
+
+
+def _ended(context: DeliveryContext, session: rules.Session) -> bool:
+    with context.runtime.database.transaction() as db:
+        return sessions.session_ended(db, session.nonce)
+
+
+def end_console_session(console: ConsoleSession) -> None:
+    """Log out on the server: this session's cookie is refused from now on."""
+    context = console.context
+    with context.runtime.database.transaction() as db:
+        sessions.end_session(
+            db, console.session.nonce, now=context.runtime.clock.now(), lifetime=_lifetime(context)
+        )
 
 
 def require_form_post(

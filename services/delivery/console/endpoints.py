@@ -24,6 +24,7 @@ from services.delivery.console.auth import (
     SessionDep,
     check_loopback,
     current_token,
+    end_console_session,
     login_page,
     page,
     refuse,
@@ -119,6 +120,7 @@ def login(
 
 @router.post("/logout")
 def logout(console: FormPostDep) -> Response:
+    end_console_session(console)
     response = RedirectResponse("/console", status_code=303)
     response.delete_cookie(rules.SESSION_COOKIE, path="/console")
     return response
