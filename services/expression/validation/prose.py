@@ -74,6 +74,7 @@ def _check_structure(text: str, slot: ProseSlot) -> None:
             raise ProseRejected("control_or_newline")
     if text != text.strip() or "  " in text or any(c.isspace() and c != " " for c in text):
         raise ProseRejected("spacing")
+    # Code points, as seed 001's manifest counts them (``len`` of a Python str).
     if len(text) > slot.max_generated_chars:
         raise ProseRejected("too_long")
     issued = [placeholder.token for placeholder in slot.placeholders]

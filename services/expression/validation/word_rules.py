@@ -38,10 +38,12 @@ def _next_chainis_speech(morphs: Sequence[Morph], index: int) -> bool:
 
 
 def _is_time_noun(morph: Morph) -> bool:
-    return morph.tag in NOUNS and (
-        morph.form in classes.TIME_NOUNS_EXACT
-        or any(morph.form.startswith(prefix) for prefix in classes.TIME_NOUN_PREFIXES)
-    )
+    if morph.tag not in NOUNS:
+        return False
+    if morph.form in classes.TIME_NOUNS_EXACT:
+        return True
+    # One set probe per prefix length, rather than ``startswith`` against every time noun.
+    return any(morph.form[:length] in classes.TIME_NOUN_PREFIXES for length in range(1, 6))
 
 
 def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
