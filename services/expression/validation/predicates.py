@@ -29,7 +29,10 @@ EVENT_ENDINGS: Final = frozenset({"며", "으며", "면서", "으면서", "고",
 NEGATORS: Final = frozenset({"않", "말"})
 FUTURE_MODIFIERS: Final = frozenset({"ᆯ", "을", "를"})
 PERCEPTION_STEMS: Final = frozenset(
-    {"보", "보이", "지켜보", "나타나", "드러나", "느끼", "느껴지", "알", "미루", "비추", "따르"}
+    {
+        *("보", "보이", "지켜보", "살펴보", "눈여겨보", "주목하", "나타나", "드러나"),
+        *("느끼", "느껴지", "알", "미루", "비추", "따르"),
+    }
 )
 SPEAKER_PRONOUNS: Final = frozenset({"제", "저", "저희", "나", "우리"})
 NOUNS: Final = frozenset({"NNG", "NNP", "NNB", "NP"})

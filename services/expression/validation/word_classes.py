@@ -94,7 +94,7 @@ CAUSAL_NOUNS: Final = _words(
 # Nouns that report someone else's view or an appearance as the basis of what follows
 # ("의견과 마찬가지로", "겉보기와 달리"); and the only nouns "~대로" may follow without
 # making the text "according to" something ("순서대로" orders, "말씀대로" reports).
-EVIDENTIAL_NOUNS: Final = _words("마찬가지 의견 예상 예측 겉보기 소견 짐작 추측 전망")
+EVIDENTIAL_NOUNS: Final = _words("마찬가지 의견 예상 예측 기대 겉보기 소견 짐작 추측 전망")
 ORDER_NOUNS: Final = _words("순서 차례")
 
 # --- adverbs and connectives ------------------------------------------------------------
@@ -125,7 +125,7 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
 # 드려요" says the news is good); greeting gladness (반갑) is a speech act instead.
 EVALUATIVE_ADJECTIVES: Final = _words(
     "기쁘 다행 다행스럽 즐겁 아쉽 안타깝 속상하 뿌듯하 섭섭하 걱정스럽 슬프 놀랍 대견하 "
-    "흐뭇하 기특하 자랑스럽 감격스럽 든든하 유감스럽 애석하"
+    "흐뭇하 기특하 자랑스럽 감격스럽 든든하 유감스럽 애석하 확실하 분명하 틀림없 뻔하"
 )
 
 # Words that count or measure (Sino-Korean and native numerals are mostly tagged NR/MM).

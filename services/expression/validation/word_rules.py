@@ -15,6 +15,8 @@ from services.expression.validation.clauses import chains
 from services.expression.validation.predicates import is_speech
 from services.expression.validation.stems import Morph
 
+ONE: Final = frozenset({"하나", "한"})
+SPEECH_COUNTERS: Final = frozenset({"번", "마디", "가지"})
 ORDINALS: Final = frozenset({"첫째", "둘째", "셋째", "넷째"})
 NOUNS: Final = frozenset({"NNG", "NNP", "NNB", "NP"})
 OPENERS: Final = frozenset({"그럼"})
@@ -32,9 +34,16 @@ def _next_noun(morphs: Sequence[Morph], index: int) -> Morph | None:
     return None
 
 
-def _next_chainis_speech(morphs: Sequence[Morph], index: int) -> bool:
+def _next_chain_is_speech(morphs: Sequence[Morph], index: int) -> bool:
     found = chains(morphs[index + 1 :])
     return bool(found) and is_speech(found[0], found[1] if len(found) > 1 else None)
+
+
+def _counts_speech(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form not in ONE:
+        return False
+    head = _next_noun(morphs, index)
+    return (head is None or head.form in SPEECH_COUNTERS) and _next_chain_is_speech(morphs, index)
 
 
 def _is_time_noun(morph: Morph) -> bool:
@@ -60,6 +69,8 @@ def word_reason(morphs: Sequence[Morph], index: int, slot_id: str, opening: bool
     morph = morphs[index]
     if morph.tag == "SN":
         return "number"
+    if morph.tag in {"NR", "MM"} and _counts_speech(morphs, index):
+        return None  # "하나 더 말씀드리면", "한 번 더 정리하면": counts the speaker's acts
     if morph.tag == "NR":
         after = morphs[index + 1] if index + 1 < len(morphs) else None
         if morph.form in classes.MANNER_NUMERALS or (after is not None and after.form == "씩"):
@@ -76,7 +87,7 @@ def word_reason(morphs: Sequence[Morph], index: int, slot_id: str, opening: bool
     after = morphs[index + 1] if index + 1 < len(morphs) else None
     if morph.form in {"지금", "이제"} and after is not None and after.form in SINCE_UNTIL:
         return "time"
-    if morph.form in classes.FREQUENCY_ADVERBS and _next_chainis_speech(morphs, index):
+    if morph.form in classes.FREQUENCY_ADVERBS and _next_chain_is_speech(morphs, index):
         return None
     evaluative = morph.tag in {"MAG", "MAJ", "NNG", "XR"}
     if evaluative and morph.form in classes.EVALUATIVE_OR_EPISTEMIC_ADVERBS:
