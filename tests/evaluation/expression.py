@@ -173,9 +173,7 @@ def render(report: HalfReport) -> str:
     for decision in report.wrong:
         case = decision.case
         verdict = "FALSE ACCEPT" if decision.accepted else f"FALSE REJECT ({decision.reason})"
-        lines.append(
-            f"  {verdict} {case.id} [{case.slot_id}/{case.family}]: {case.generated_ko}"
-        )
+        lines.append(f"  {verdict} {case.id} [{case.slot_id}/{case.family}]: {case.generated_ko}")
     return "\n".join(lines)
 
 
