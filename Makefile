@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test test-long lint typecheck format lock clean eval-safety
+.PHONY: install run test test-long lint typecheck format lock clean eval-safety eval-expression
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 is required"'
@@ -38,6 +38,10 @@ test-long: install
 ## eval-safety: the S1-S6 classifier on tests/data/safety_corpus.jsonl, both halves, every miss
 eval-safety: install
 	$(BIN)/python -m tests.evaluation.safety --report-only
+
+## eval-expression: the prose validator on tests/data/expression_corpus.jsonl, both halves, every wrong decision
+eval-expression: install
+	$(BIN)/python -m tests.evaluation.expression --report-only
 
 format: install
 	$(BIN)/ruff check --fix .

@@ -1,9 +1,12 @@
-"""Validation cost of one provider response, against a plain ``json.loads`` of the same bytes.
+"""Validation cost per provider response, against a plain ``json.loads`` of the same bytes.
 
 Run: ``.venv/bin/python bench/expression_validation.py [rounds]``. For each surface it builds
-one contract-conforming response, warms the Korean analyzer, then times the full validator
-(strict JSON, echo checks, prose rules with morphological stems, expansion, document checks)
-and ``json.loads`` on the identical content, and prints both and their ratio.
+contract-conforming responses with varied connective prose (every slot of every response
+differs, so nothing is served from a warm path), warms the Korean analyzer, then times each
+call of the full validator (strict JSON, echo checks, structure, one Kiwi analysis, the
+deny classes and the structural judgment, expansion, document checks) and of ``json.loads``
+on the identical content in the same run, and prints p50/p99 per response and the ratios.
+The target is p99 <= 1 ms per response on two cores.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
 
@@ -21,7 +25,16 @@ from shared.presentation import CanonicalSurface
 from shared.surfaces import CalorieTarget, WeeklyRateRange, daily, dual_card, physique_card, weekly
 from shared.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
 
-LEADS = ("차분히 정리해 드리면,", "한결같은 마음으로 덧붙이자면,", "여유를 갖고 이어서,")
+LEADS = (
+    "차분히 정리해 드리면,",
+    "한결같은 마음으로 덧붙이자면,",
+    "여유를 갖고 이어서,",
+    "요점만 간단히 말씀드리면,",
+    "서두르지 않고 차례대로,",
+    "끝으로 짧게 전해 드리면,",
+    "안녕하세요, 고객님. 순서대로 말씀드릴게요.",
+    "복잡하게 돌리지 않고 핵심부터 짚어 드리면,",
+)
 ACTIONS = dual_card.CardActions("card:approve:bench", "card:hold:bench")
 
 
@@ -60,11 +73,11 @@ def _surfaces() -> list[CanonicalSurface]:
     ]  # fmt: skip
 
 
-def _response(surface: CanonicalSurface) -> tuple[str, object]:
+def _response(surface: CanonicalSurface, variant: int = 0) -> tuple[str, object]:
     capsule = build_capsule(surface, "a" * 64)
     slots = []
     for index, slot in enumerate(capsule.slots):
-        text = f"{LEADS[index % len(LEADS)]} " + " 이어서 ".join(
+        text = f"{LEADS[(variant + index) % len(LEADS)]} " + " 이어서 ".join(
             f"{token}." for token in slot.placeholder_tokens
         )
         slots.append(
@@ -80,34 +93,53 @@ def _response(surface: CanonicalSurface) -> tuple[str, object]:
     return json.dumps(document, ensure_ascii=False), capsule
 
 
-def _time(function: object, rounds: int) -> float:
-    started = time.perf_counter()
-    for _ in range(rounds):
-        function()  # type: ignore[operator]
-    return (time.perf_counter() - started) / rounds
+def _percentile(samples: list[float], fraction: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def _timed(function: Callable[[], object]) -> float:
+    started = time.perf_counter_ns()
+    function()
+    return (time.perf_counter_ns() - started) / 1000
 
 
 def main(rounds: int = 200) -> None:
     ANALYZER.warm()
-    print(f"{'surface':<34}{'validate µs':>14}{'json.loads µs':>16}{'ratio':>10}")
-    total_validate = total_plain = 0.0
+    header = f"{'surface':<34}{'p50 µs':>9}{'p99 µs':>9}{'json p50':>10}{'json p99':>10}"
+    print(header + f"{'p50 ×':>8}{'p99 ×':>8}")
+    every_validate: list[float] = []
+    every_plain: list[float] = []
     for surface in _surfaces():
-        content, capsule = _response(surface)
-        verdict = validate_response(content, capsule=capsule, surface=surface)  # type: ignore[arg-type]
-        assert isinstance(verdict, Accepted), verdict
-        validate = _time(
-            lambda c=content, k=capsule, s=surface: validate_response(c, capsule=k, surface=s),
-            rounds,
-        )
-        plain = _time(lambda c=content: json.loads(c), rounds)
-        total_validate += validate
-        total_plain += plain
-        name = surface.manifest.surface_version
-        print(f"{name:<34}{validate * 1e6:>14.1f}{plain * 1e6:>16.2f}{validate / plain:>10.0f}x")
-    print(
-        f"{'all four surfaces':<34}{total_validate / 4 * 1e6:>14.1f}"
-        f"{total_plain / 4 * 1e6:>16.2f}{total_validate / total_plain:>10.0f}x"
-    )
+        responses = [_response(surface, variant) for variant in range(len(LEADS))]
+        for content, capsule in responses:
+            verdict = validate_response(content, capsule=capsule, surface=surface)  # type: ignore[arg-type]
+            assert isinstance(verdict, Accepted), verdict
+        validate: list[float] = []
+        plain: list[float] = []
+        for round_number in range(rounds):
+            content, capsule = responses[round_number % len(responses)]
+            validate.append(
+                _timed(
+                    lambda c=content, k=capsule, s=surface: validate_response(
+                        c,
+                        capsule=k,  # type: ignore[arg-type]
+                        surface=s,
+                    )
+                )
+            )
+            plain.append(_timed(lambda c=content: json.loads(c)))
+        every_validate += validate
+        every_plain += plain
+        _print_row(surface.manifest.surface_version, validate, plain)
+    _print_row("all four surfaces", every_validate, every_plain)
+
+
+def _print_row(name: str, validate: list[float], plain: list[float]) -> None:
+    v50, v99 = _percentile(validate, 0.50), _percentile(validate, 0.99)
+    j50, j99 = _percentile(plain, 0.50), _percentile(plain, 0.99)
+    cells = f"{v50:>9.0f}{v99:>9.0f}{j50:>10.1f}{j99:>10.1f}"
+    print(f"{name:<34}{cells}{v50 / j50:>8.0f}{v99 / j99:>8.0f}")
 
 
 if __name__ == "__main__":

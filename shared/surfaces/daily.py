@@ -51,6 +51,7 @@ from shared.surfaces.common import (
 
 SURFACE_VERSION: Final[SurfaceVersion] = "daily.v1"
 STATUS_SLOT_ID: Final = "daily.status"
+# Seed 001's per-slot manifest: `daily.status` 96 code points of generated_ko.
 STATUS_MAX_GENERATED_CHARS: Final = 96
 MAX_ACTIONS: Final = 5
 MAX_ACTION_CHARS: Final = 80

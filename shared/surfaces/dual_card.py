@@ -70,6 +70,7 @@ from shared.surfaces.common import (
 SURFACE_VERSION: Final[SurfaceVersion] = "adaptive.dualcoachtest.card.v1"
 JUDGMENT_SLOT_ID: Final = "adaptive.dual.judgment"
 REVIEW_SLOT_PREFIX: Final = "adaptive.dual.review."
+# Seed 001's per-slot manifest: judgment and each review line, 128 code points.
 SLOT_MAX_GENERATED_CHARS: Final = 128
 MAX_LABEL_CHARS: Final = 40
 MAX_NOTE_CHARS: Final = 300

@@ -53,6 +53,7 @@ from shared.surfaces.dual_card import CardActions
 
 SURFACE_VERSION: Final[SurfaceVersion] = "adaptive.physique.card.v1"
 REVIEW_SLOT_ID: Final = "adaptive.physique.review_instruction"
+# Seed 001's per-slot manifest: `review_instruction` 128 code points.
 SLOT_MAX_GENERATED_CHARS: Final = 128
 MAX_LABEL_CHARS: Final = 40
 MAX_FREE_LINE_CHARS: Final = 300

@@ -67,6 +67,8 @@ from shared.surfaces.common import (
 SURFACE_VERSION: Final[SurfaceVersion] = "weekly.v1"
 INTERPRETATION_SLOT_ID: Final = "weekly.interpretation"
 RATIONALE_SLOT_ID: Final = "weekly.rationale"
+# Seed 001's per-slot manifest (code points of generated_ko): interpretation 220,
+# rationale 144. Its example capsule says 160; the manifest table is the contract.
 INTERPRETATION_MAX_GENERATED_CHARS: Final = 220
 RATIONALE_MAX_GENERATED_CHARS: Final = 144
 MAX_BEHAVIOURS: Final = 5

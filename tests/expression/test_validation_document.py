@@ -64,3 +64,27 @@ def test_a_new_number_anywhere_is_refused():
     expanded = [CANONICAL[0].replace("한 단계", "2 단계"), *CANONICAL[1:]]
     with pytest.raises(DocumentRejected, match="numeric_tokens"):
         _check(expanded)
+
+
+# Seed 001's per-slot manifest table (max generated characters, code points).
+SEED_001_SLOT_LIMITS = {
+    "daily.status": 96,
+    "weekly.interpretation": 220,
+    "weekly.rationale": 144,
+    "adaptive.dual.judgment": 128,
+    "adaptive.dual.review": 128,
+    "adaptive.physique.review_instruction": 128,
+}
+
+
+def test_every_rendered_slot_carries_the_seeds_code_point_limit():
+    from tests.shared.surfaces.examples import all_surfaces
+
+    seen = set()
+    for surfaces in all_surfaces().values():
+        for surface in surfaces:
+            for slot in surface.manifest.slots:
+                family = slot.slot_id.rstrip("0123456789").rstrip(".")
+                assert slot.max_generated_chars == SEED_001_SLOT_LIMITS[family], slot.slot_id
+                seen.add(family)
+    assert seen == set(SEED_001_SLOT_LIMITS)

@@ -89,7 +89,7 @@ def test_a_two_slot_document_is_expanded_in_place():
             dual_card.render(DUAL_INCREASE, ACTIONS),
             ["차분히, [[P:01]].", "이어서 [[P:01]].", "또한 [[P:01]]."],
         ),
-        (physique_card.render(PHYSIQUE_INCREASE, ACTIONS), ["여유를 갖고, [[A:01]]."]),
+        (physique_card.render(PHYSIQUE_INCREASE, ACTIONS), ["여유 있게, [[A:01]]."]),
     ],
 )
 def test_operator_cards_accept_prose_in_their_slots_only(surface, texts):
@@ -202,12 +202,12 @@ ATTACKS = {
     "kg 단위로, [[P:01]].": "latin",
     "https 주소에서, [[P:01]].": "latin",
     "자세한 내용은 www, [[P:01]].": "latin",
-    "세 번째로, [[P:01]].": "forbidden_number_date_unit",
-    "이틀 만에, [[P:01]].": "forbidden_number_date_unit",
-    "오늘도 변함없이, [[P:01]].": "forbidden_number_date_unit",
-    "다음 주에도, [[P:01]].": "forbidden_number_date_unit",
-    "열두 시간 동안, [[P:01]].": "forbidden_number_date_unit",
-    "삼월 이일에, [[P:01]].": "forbidden_number_date_unit",
+    "세 번째로, [[P:01]].": "number",
+    "이틀 만에, [[P:01]].": "time",
+    "오늘도 변함없이, [[P:01]].": "time",
+    "다음 주에도, [[P:01]].": "time",
+    "열두 시간 동안, [[P:01]].": "number",
+    "삼월 이일에, [[P:01]].": "number",
     # quotes, emoji, other scripts
     "“차분히”, [[P:01]].": "quote",
     "차분히 😊, [[P:01]].": "emoji_or_symbol",
@@ -229,7 +229,7 @@ ATTACKS = {
     "확인 결과, [[P:01]].": "forbidden_evidential",
     "기록상, [[P:01]].": "forbidden_evidential",
     "분석해 보니, [[P:01]].": "forbidden_evidential",
-    "분명히, [[P:01]].": "forbidden_evidential",
+    "분명히, [[P:01]].": "evaluative_or_epistemic",
     # quality / adherence
     "잘하셨어요, [[P:01]].": "forbidden_quality_adherence",
     "충분히, [[P:01]].": "forbidden_quality_adherence",
@@ -239,9 +239,9 @@ ATTACKS = {
     # decision / adjustment / action
     "지금처럼 유지하시고, [[P:01]].": "forbidden_decision_action",
     "조금씩 줄이면서, [[P:01]].": "forbidden_decision_action",
-    "천천히 드세요, [[P:01]].": "forbidden_decision_action",
-    "가볍게 걸어 보세요, [[P:01]].": "forbidden_decision_action",
-    "함께 해 봅시다, [[P:01]].": "forbidden_decision_action",
+    "천천히 드세요, [[P:01]].": "causal_or_conditional_link",
+    "가볍게 걸어 보세요, [[P:01]].": "predication",
+    "함께 해 봅시다, [[P:01]].": "causal_or_conditional_link",
     "물 마시면서, [[P:01]].": "forbidden_decision_action",
     "목표를 향해, [[P:01]].": "forbidden_decision_action",
     # approval / hold / delivery
@@ -250,19 +250,73 @@ ATTACKS = {
     "보내 드린 대로, [[P:01]].": "forbidden_approval_delivery",
     "전달된 그대로, [[P:01]].": "forbidden_approval_delivery",
     "보류된 채로, [[P:01]].": "forbidden_approval_delivery",
-    "고객님께, [[P:01]].": "forbidden_approval_delivery",
     "검토를 마친 뒤, [[P:01]].": "forbidden_approval_delivery",
-    # negation / modality reversal around a placeholder
-    "차분히, [[P:01]]. 그렇지 않습니다.": "forbidden_negation_modality",
-    "차분히, [[P:01]]. 아니었습니다.": "forbidden_negation_modality",
-    "하지만, [[P:01]].": "forbidden_negation_modality",
-    "아마도, [[P:01]].": "forbidden_negation_modality",
-    "차분히, [[P:01]]. 그럴 수 있습니다.": "forbidden_negation_modality",
-    "차분히, [[P:01]]. 라고 합니다.": "forbidden_negation_modality",
-    "차분히, [[P:01]]. 했을 것 같습니다.": "forbidden_negation_modality",
-    "차분히, [[P:01]]. 못 했습니다.": "forbidden_negation_modality",
-    "만약 그렇다면, [[P:01]].": "forbidden_negation_modality",
+    # predicates outside the speech act: negation, modality, hearsay, conditions
+    "차분히, [[P:01]]. 그렇지 않습니다.": "predication",
+    "차분히, [[P:01]]. 아니었습니다.": "past_event",
+    "하지만, [[P:01]].": "causal_link",
+    "아마도, [[P:01]].": "evaluative_or_epistemic",
+    "차분히, [[P:01]]. 그럴 수 있습니다.": "prediction",
+    "차분히, [[P:01]]. 라고 합니다.": "causal_or_conditional_link",
+    "차분히, [[P:01]]. 했을 것 같습니다.": "past_event",
+    "차분히, [[P:01]]. 못 했습니다.": "past_event",
+    "만약 그렇다면, [[P:01]].": "causal_or_conditional_link",
 }
+
+
+# Issue 14: claims the word lists let through, each rejected by what it does.
+STRUCTURAL_CLAIMS = {
+    "시월 들어, [[P:01]].": "time",  # a month
+    "열흘 동안, [[P:01]].": "time",  # a native day count
+    "새벽까지, [[P:01]].": "time",  # time of day
+    "봄이 오면서, [[P:01]].": "time",  # a season
+    "몸이 가벼워지셨으니, [[P:01]].": "customer_predicate",  # the customer's body
+    "잘 쉬셔서, [[P:01]].": "forbidden_quality_adherence",
+    "바쁘셨던 만큼, [[P:01]].": "customer_predicate",
+    "다행히, [[P:01]].": "evaluative_or_epistemic",  # relief
+    "다행스럽게도, [[P:01]].": "evaluative_or_epistemic",
+    "익숙해질 거예요, [[P:01]].": "prediction",  # a prediction about the customer
+    "머지않아 달라질 겁니다. [[P:01]].": "causal_or_conditional_link",
+    "추세로 보면, [[P:01]].": "forbidden_evidential",
+    "흐름상, [[P:01]].": "evidential_framing",
+    "보아하니, [[P:01]].": "evaluative_or_epistemic",
+    "그래프가 말해 주듯, [[P:01]].": "evidential_framing",
+    "그 바람에, [[P:01]].": "causal_link",
+    "이러니, [[P:01]].": "causal_link",
+    "휴가철이 겹쳐, [[P:01]].": "time",
+    "식욕이 돌아온 듯해, [[P:01]].": "predication",
+}
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(STRUCTURAL_CLAIMS.items()))
+def test_claims_are_rejected_by_what_they_do(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+@pytest.mark.parametrize(
+    "generated",
+    [
+        "오늘은 차분히, [[P:01]].",  # the seed's own daily shape
+        "끝으로, [[P:01]].",
+        "요점만 말씀드리면, [[P:01]].",
+        "차분히 말씀드릴게요. [[P:01]].",
+        "짧게 말씀드리겠습니다. [[P:01]].",
+        "조급해하지 않고, [[P:01]].",
+        "한마디로 줄여 말씀드리면, [[P:01]].",
+        "한 가지 더 말씀드리면, [[P:01]].",
+        "안녕하세요, 고객님. [[P:01]]. 읽어 주셔서 감사합니다.",
+        "알려 드릴 내용은 이렇습니다. [[P:01]].",
+    ],
+)
+def test_organising_prose_the_word_lists_blocked_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted)
+
+
+def test_a_time_word_is_the_surfaces_own_only_on_the_daily_surface():
+    assert isinstance(_daily("오늘은 차분히, [[P:01]]."), Accepted)
+    assert _daily("오늘도 차분히, [[P:01]].") == Rejected("validation_rejected", "time")
+    verdict = _validate(_answer("오늘은 차분히, [[P:01]]. 이어서 [[P:02]].", "덧붙여, [[A:01]]."))
+    assert verdict == Rejected("validation_rejected", "time")
 
 
 @pytest.mark.parametrize(("generated", "reason"), list(ATTACKS.items()))

@@ -18,6 +18,9 @@ from typing import Final
 from shared.presentation import CanonicalSurface, ProseSlot, rendered_body_mismatch
 
 TELEGRAM_MAX_UTF16_UNITS: Final = 4096
+# Seeds 000/001 require a final-slot expansion bound and a final-body change budget but
+# give no number for either (ADR 0020): a slot may grow by its own generated-text limit,
+# and the body by 480 code points in all.
 DOCUMENT_CHANGE_BUDGET_CHARS: Final = 480
 _NUMBER: Final = re.compile(r"\d+(?:[.,:/-]\d+)*")
 

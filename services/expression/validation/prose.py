@@ -6,9 +6,11 @@ standing alone (start or a space before it, ``.``, ``,`` or ``!`` after it); no 
 bracket or placeholder syntax. Then, with the placeholders masked, the free text may only
 consist of Hangul syllables, spaces, ``.``, ``,`` and ``!`` — which rules out digits
 (ASCII and full width), signs, ``%``, ranges, dates in digits, units in Latin letters, URLs,
-identifiers, quotes, brackets, emoji, jamo and Hanja — and none of its morphemes may belong
-to a forbidden vocabulary family (``vocabulary.py``). Number words, time words and units in
-Hangul are one of those families. There is no list of allowed words.
+identifiers, quotes, brackets, emoji, jamo and Hanja. Last, the prose is analysed once by
+Kiwi: none of its morphemes may belong to the seed's closed deny classes
+(``vocabulary.py``), and the structural judgment (``judgment.py``) must find that it only
+connects — it predicates nothing about the customer, the world, time, quantities, causes,
+outcomes or the future. There is no list of allowed words.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import re
 import unicodedata
 from typing import Final
 
+from services.expression.validation.judgment import PLACEHOLDER_MARK, idiom_indices, judge
 from services.expression.validation.stems import ANALYZER
 from services.expression.validation.vocabulary import collapsed_family, morph_family
 from shared.presentation import ProseSlot
@@ -71,6 +74,7 @@ def _check_structure(text: str, slot: ProseSlot) -> None:
             raise ProseRejected("control_or_newline")
     if text != text.strip() or "  " in text or any(c.isspace() and c != " " for c in text):
         raise ProseRejected("spacing")
+    # Code points, as seed 001's manifest counts them (``len`` of a Python str).
     if len(text) > slot.max_generated_chars:
         raise ProseRejected("too_long")
     issued = [placeholder.token for placeholder in slot.placeholders]
@@ -84,8 +88,8 @@ def _check_structure(text: str, slot: ProseSlot) -> None:
             raise ProseRejected("placeholder_not_alone")
 
 
-def mask_placeholders(text: str) -> str:
-    return _PLACEHOLDER_LIKE.sub(" ", text)
+def mask_placeholders(text: str, mark: str = " ") -> str:
+    return _PLACEHOLDER_LIKE.sub(mark, text)
 
 
 def check_generated(text: str, slot: ProseSlot) -> None:
@@ -100,10 +104,15 @@ def check_generated(text: str, slot: ProseSlot) -> None:
     collapsed = "".join(char for char in masked if _is_hangul_syllable(char))
     if not collapsed:
         raise ProseRejected("no_connective_prose")
-    family = (
-        morph_family(ANALYZER.analyze(masked))
-        or morph_family(ANALYZER.analyze(collapsed))
-        or collapsed_family(collapsed)
-    )
+    family = collapsed_family(collapsed)
     if family is not None:
         raise ProseRejected(f"forbidden_{family}")
+    # One analysis serves both checks; each placeholder stands as a symbol (tag SW) so the
+    # judgment sees where the prose ends and an issued sentence begins.
+    morphs = ANALYZER.analyze(mask_placeholders(text, PLACEHOLDER_MARK))
+    family = morph_family(morphs, skip=idiom_indices(morphs))
+    if family is not None:
+        raise ProseRejected(f"forbidden_{family}")
+    reason = judge(morphs, slot.slot_id)
+    if reason is not None:
+        raise ProseRejected(reason)

@@ -1,0 +1,75 @@
+"""Predicate chains over Kiwi's morphemes: the unit the structural judgment decides on.
+
+A chain is one predicate stem with everything Kiwi attaches to it — pre-final endings
+(``-시-``, ``-었-``, ``-겠-``), auxiliaries after a connective ending (``짚어 드리``,
+``하지 않``) and the final, connective or modifier ending. A noun or root before a light
+verb is part of the stem (``정리/NNG 하/XSV`` → ``정리하``), so classes can name it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from services.expression.validation.stems import Morph
+
+PREDICATE_TAGS: Final = frozenset({"VV", "VA", "VCP", "VCN"})
+LIGHT_VERB_TAGS: Final = frozenset({"XSV", "XSA"})
+ENDING_TAGS: Final = frozenset({"EP", "EC", "EF", "ETM", "ETN"})
+NOUN_TAGS: Final = frozenset({"NNG", "NNP", "NNB", "NP", "NR", "XR"})
+
+
+@dataclass(frozen=True, slots=True)
+class Chain:
+    """One predicate with its auxiliaries and endings; indices point into the analysis."""
+
+    stem: str  # "정리하", "드리", "이" (copula; its noun is ``noun``)
+    tag: str  # the stem's tag (VV, VA, VCP, VCN, XSV, XSA)
+    noun: str  # the noun or root just before the stem ("" if none)
+    auxiliaries: tuple[str, ...]
+    endings: tuple[Morph, ...]
+    first: int
+    last: int
+
+    def has_ending(self, *forms: str, tag: str | None = None) -> bool:
+        return any(e.form in forms and (tag is None or e.tag == tag) for e in self.endings)
+
+    @property
+    def last_ending(self) -> Morph | None:
+        return self.endings[-1] if self.endings else None
+
+
+def chains(morphs: Sequence[Morph]) -> tuple[Chain, ...]:
+    """Every predicate chain in ``morphs``, in order."""
+    found: list[Chain] = []
+    index = 0
+    while index < len(morphs):
+        morph = morphs[index]
+        light = morph.tag in LIGHT_VERB_TAGS and index > 0
+        if morph.tag not in PREDICATE_TAGS and not light:
+            index += 1
+            continue
+        before = morphs[index - 1] if index > 0 else None
+        noun = before.form if before is not None and before.tag in NOUN_TAGS else ""
+        if light and before is not None and before.tag in NOUN_TAGS | {"MAG"}:
+            stem, first = before.form + morph.form, index - 1
+        else:
+            stem, first = morph.form, index
+        auxiliaries: list[str] = []
+        endings: list[Morph] = []
+        cursor = index + 1
+        while cursor < len(morphs):
+            following = morphs[cursor]
+            if following.tag in ENDING_TAGS:
+                endings.append(following)
+            elif following.tag == "VX" and endings and endings[-1].tag == "EC":
+                auxiliaries.append(following.form)
+            else:
+                break
+            cursor += 1
+        found.append(
+            Chain(stem, morph.tag, noun, tuple(auxiliaries), tuple(endings), first, cursor - 1)
+        )
+        index = cursor
+    return tuple(found)

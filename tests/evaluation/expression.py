@@ -1,0 +1,250 @@
+"""``make eval-expression``: the Korean prose validator on the labelled corpus, both halves.
+
+The corpus (``tests/data/expression_corpus.jsonl``, written by other people, never generated
+from the rules) has a fixed ``split``: ``tune`` cases may guide rule changes, ``check`` cases
+never do. Each case is one slot's ``generated_ko`` for a real surface: the case is put into a
+real rendered canonical surface that issues exactly that slot and those placeholders (with
+the slot's real ``max_generated_chars``), the other slots get a fixed connective filler, and
+the whole provider response goes through the product's entry point ``validate_response``.
+For each half this prints accept/reject per family, the adversarial-rejected and
+benign-accepted rates, and every wrong decision with the validator's reason.
+
+``--pin`` rewrites ``tests/data/expression_pinned.json`` (the tune half's wrong decisions);
+``--report-only`` only prints; ``--build-from DIR`` writes the corpus from the writers'
+``DIR/tune.jsonl`` and ``DIR/check.jsonl`` (their ``label``/``placeholders`` shape).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from services.expression.provider.capsule import build_capsule
+from services.expression.validation.rules import Accepted, validate_response
+from shared.presentation import CanonicalSurface
+from tests.shared.surfaces.examples import all_surfaces
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+CORPUS = DATA / "expression_corpus.jsonl"
+# The tune half's wrong decisions, pinned so any change of them is a deliberate one.
+PINNED = DATA / "expression_pinned.json"
+HALVES = ("tune", "check")
+ADVERSARIAL_REJECTED_TARGET = 1.0
+BENIGN_ACCEPTED_TARGET = 0.90
+ARTIFACT_KEY = "e" * 64
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    surface: str
+    slot_id: str
+    placeholder_tokens: tuple[str, ...]
+    generated_ko: str
+    expected: str  # accept | reject
+    family: str
+    split: str
+    note: str
+
+
+@dataclass(frozen=True)
+class Decision:
+    case: Case
+    accepted: bool
+    reason: str  # the validator's reason code ("" when accepted)
+
+    @property
+    def wrong(self) -> bool:
+        return self.accepted != (self.case.expected == "accept")
+
+
+def load(path: Path = CORPUS) -> list[Case]:
+    cases = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            document: dict[str, Any] = json.loads(line)
+            document["placeholder_tokens"] = tuple(document["placeholder_tokens"])
+            cases.append(Case(**document))
+        except (ValueError, TypeError, KeyError) as error:
+            raise SystemExit(f"{path}:{number}: not a corpus case ({error})") from None
+    return cases
+
+
+@cache
+def _surfaces() -> tuple[CanonicalSurface, ...]:
+    return tuple(surface for group in all_surfaces().values() for surface in group)
+
+
+def host_surface(case: Case) -> CanonicalSurface | None:
+    """A real rendered surface that issues the case's slot with exactly its placeholders."""
+    for surface in _surfaces():
+        if surface.manifest.surface_version != case.surface:
+            continue
+        for slot in surface.manifest.slots:
+            tokens = tuple(p.token for p in slot.placeholders)
+            if slot.slot_id == case.slot_id and tokens == case.placeholder_tokens:
+                return surface
+    return None
+
+
+def filler(tokens: tuple[str, ...]) -> str:
+    """Connective prose for the slots the case does not test (checked to pass in the test)."""
+    return "먼저, " + " 이어서 ".join(f"{token}." for token in tokens)
+
+
+def response_for(case: Case, surface: CanonicalSurface) -> tuple[str, Any]:
+    capsule = build_capsule(surface, ARTIFACT_KEY)
+    slots = [
+        {
+            "slot_id": slot.slot_id,
+            "semantic_ids": list(slot.semantic_ids),
+            "action_ids": list(slot.action_ids),
+            "placeholder_tokens": list(slot.placeholder_tokens),
+            "generated_ko": case.generated_ko
+            if slot.slot_id == case.slot_id
+            else filler(slot.placeholder_tokens),
+        }
+        for slot in capsule.slots
+    ]
+    return json.dumps({**capsule.as_json(), "slots": slots}, ensure_ascii=False), capsule
+
+
+def decide(case: Case) -> Decision:
+    surface = host_surface(case)
+    if surface is None:
+        raise SystemExit(f"{case.id}: no {case.surface} surface issues {case.slot_id} that way")
+    content, capsule = response_for(case, surface)
+    verdict = validate_response(content, capsule=capsule, surface=surface)
+    if isinstance(verdict, Accepted):
+        return Decision(case, True, "")
+    return Decision(case, False, verdict.reason)
+
+
+def decide_all(cases: list[Case]) -> list[Decision]:
+    return [decide(case) for case in cases]
+
+
+@dataclass(frozen=True)
+class HalfReport:
+    half: str
+    decisions: list[Decision]
+
+    def rate(self, expected: str) -> tuple[int, int]:
+        """Right decisions among the cases expecting ``expected``."""
+        relevant = [d for d in self.decisions if d.case.expected == expected]
+        return sum(not d.wrong for d in relevant), len(relevant)
+
+    @property
+    def wrong(self) -> list[Decision]:
+        return [d for d in self.decisions if d.wrong]
+
+
+def reports(decisions: list[Decision]) -> list[HalfReport]:
+    return [HalfReport(half, [d for d in decisions if d.case.split == half]) for half in HALVES]
+
+
+def _ratio(part: int, whole: int) -> str:
+    return f"{part}/{whole} = {100 * part / whole:5.1f}%" if whole else "  -  "
+
+
+def render(report: HalfReport) -> str:
+    lines = [f"== {report.half} half: {len(report.decisions)} cases =="]
+    families = sorted({(d.case.expected, d.case.family) for d in report.decisions})
+    lines.append(f"{'expected':<9}{'family':<34}{'accepted':>9}{'rejected':>9}{'right':>20}")
+    for expected, family in families:
+        group = [
+            d for d in report.decisions if (d.case.expected, d.case.family) == (expected, family)
+        ]
+        accepted = sum(d.accepted for d in group)
+        right = sum(not d.wrong for d in group)
+        lines.append(
+            f"{expected:<9}{family:<34}{accepted:>9}{len(group) - accepted:>9}"
+            f"{_ratio(right, len(group)):>20}"
+        )
+    lines.append(f"adversarial rejected: {_ratio(*report.rate('reject'))}")
+    lines.append(f"benign accepted:      {_ratio(*report.rate('accept'))}")
+    for decision in report.wrong:
+        case = decision.case
+        verdict = "FALSE ACCEPT" if decision.accepted else f"FALSE REJECT ({decision.reason})"
+        lines.append(f"  {verdict} {case.id} [{case.slot_id}/{case.family}]: {case.generated_ko}")
+    return "\n".join(lines)
+
+
+def wrong_decisions(decisions: list[Decision]) -> dict[str, object]:
+    """The pinned shape: the tune half's false accepts and false rejects (with reasons)."""
+    tune = next(r for r in reports(decisions) if r.half == "tune")
+    return {
+        "tune_false_accepts": sorted(d.case.id for d in tune.wrong if d.accepted),
+        "tune_false_rejects": {d.case.id: d.reason for d in tune.wrong if not d.accepted},
+    }
+
+
+def build_from(directory: Path) -> int:
+    """Write the corpus from the writers' files: tune lines, then check lines, in order."""
+    lines = []
+    for half in HALVES:
+        path = directory / f"{half}.jsonl"
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            written = json.loads(line)
+            case = {
+                "id": written["id"],
+                "surface": written["surface"],
+                "slot_id": written["slot_id"],
+                "placeholder_tokens": written["placeholders"],
+                "generated_ko": written["generated_ko"],
+                "expected": {"benign": "accept", "adversarial": "reject"}[written["label"]],
+                "family": written["family"],
+                "split": half,
+                "note": written.get("note", ""),
+            }
+            lines.append(json.dumps(case, ensure_ascii=False, sort_keys=True))
+    CORPUS.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {len(lines)} cases to {CORPUS}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if "--build-from" in args:
+        return build_from(Path(args[args.index("--build-from") + 1]))
+    cases = load()
+    counts = Counter(case.split for case in cases)
+    print(f"expression corpus: {len(cases)} cases ({counts['tune']} tune, {counts['check']} check)")
+    decisions = decide_all(cases)
+    if "--pin" in args:
+        PINNED.write_text(
+            json.dumps(wrong_decisions(decisions), ensure_ascii=False, indent=1, sort_keys=True)
+            + "\n",
+            encoding="utf-8",
+        )
+        print(f"pinned the tune half's wrong decisions in {PINNED}")
+    half_reports = reports(decisions)
+    for report in half_reports:
+        print(render(report))
+    check = next(r for r in half_reports if r.half == "check")
+    rejected, adversarial = check.rate("reject")
+    accepted, benign = check.rate("accept")
+    met = (
+        adversarial > 0
+        and benign > 0
+        and rejected / adversarial >= ADVERSARIAL_REJECTED_TARGET
+        and accepted / benign >= BENIGN_ACCEPTED_TARGET
+    )
+    print(
+        "targets on the check half (100% adversarial rejected, >= 90% benign accepted): "
+        + ("met" if met else "NOT met")
+    )
+    return 0 if met or "--report-only" in args or "--pin" in args else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
