@@ -35,7 +35,13 @@ from shared.db.migrate import current_revision, head_revision
 from shared.deps import RuntimeDep
 from shared.http.nul_guard import BODY_SCOPE_KEY, NulGuard
 from shared.logging import configure_logging
-from shared.problems import Problem, handle_validation, install_problem_handlers, problem_response
+from shared.problems import (
+    PROBLEM_RESPONSES,
+    Problem,
+    handle_validation,
+    install_problem_handlers,
+    problem_response,
+)
 from shared.runtime import ServiceRuntime
 from shared.topology import INBOUND, outbound_peers
 
@@ -175,7 +181,11 @@ def create_service_app(
                 await on_shutdown()
             runtime.close()
 
-    app = FastAPI(title=title or f"DualCoach {runtime.name}", lifespan=lifespan)
+    app = FastAPI(
+        title=title or f"DualCoach {runtime.name}",
+        lifespan=lifespan,
+        responses=PROBLEM_RESPONSES,
+    )
     app.state.runtime = runtime
     install_problem_handlers(app)
     app.add_exception_handler(RequestValidationError, _authenticate_then_validate)

@@ -84,6 +84,35 @@ class Problem(Exception):
         return body
 
 
+# What every error body looks like (RFC 9457), for the OpenAPI documents: a problem may
+# carry more members (``reasons``, ``errors``, ``question``, ...) than these.
+PROBLEM_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["type", "title", "status"],
+    "properties": {
+        "type": {"type": "string", "examples": [PROBLEM_TYPE_PREFIX + "validation-failed"]},
+        "title": {"type": "string"},
+        "status": {"type": "integer", "minimum": 400, "maximum": 599},
+        "detail": {"type": "string"},
+    },
+    "additionalProperties": True,
+}
+_DOCUMENTED = {
+    400: "Bad request",
+    401: "Not signed, or the signature does not verify",
+    403: "The caller may not use this route",
+    404: "Not found",
+    409: "Conflicts with the current state",
+    422: "The request does not validate",
+    500: "Internal error (nothing was changed)",
+    503: "A dependency is unavailable",
+}
+PROBLEM_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"description": text, "content": {PROBLEM_MEDIA_TYPE: {"schema": PROBLEM_SCHEMA}}}
+    for status, text in _DOCUMENTED.items()
+}
+
+
 def problem_response(problem: Problem) -> JSONResponse:
     headers = {"WWW-Authenticate": "DualCoach-HMAC"} if problem.status == 401 else None
     return JSONResponse(

@@ -87,3 +87,19 @@ def test_unexpected_error_is_a_bare_500_that_logs_no_message(client, caplog):
     assert "가슴이" not in response.text
     assert "가슴이" not in caplog.text
     assert any(getattr(r, "fields", {}).get("error_type") == "RuntimeError" for r in caplog.records)
+
+
+def test_the_openapi_document_declares_problem_json_for_every_error(database, secrets):
+    app = build_app("delivery", database, secrets)
+    document = app.openapi()
+    operations = [op for path in document["paths"].values() for op in path.values()]
+    assert operations
+    for operation in operations:
+        for status in ("401", "403", "422", "500"):
+            content = operation["responses"][status]["content"]
+            assert list(content) == ["application/problem+json"], (operation, status)
+            assert content["application/problem+json"]["schema"]["required"] == [
+                "type",
+                "title",
+                "status",
+            ]
