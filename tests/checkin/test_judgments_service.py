@@ -336,7 +336,7 @@ def test_the_ledger_survives_backup_and_restore_byte_for_byte(
 
     target = tmp_path / "backup"
     assert cli(database, secrets, "backup", "--to", str(target)).exit_code == 0
-    manifest = json.loads((target / "manifest.json").read_text())
+    manifest = json.loads((target / "checkin" / "manifest.json").read_text())
     assert manifest["tables"]["judgment_record"]["rows"] == 12
     restored = cluster.clone()
     try:
@@ -367,15 +367,20 @@ def test_restore_refuses_a_judgment_row_edited_in_the_backup(
     run_weeks(operator, clock, ON_TARGET, None, [70.3, 70.4, 70.4, 70.4, 70.4])
     target = tmp_path / "backup"
     assert cli(database, secrets, "backup", "--to", str(target)).exit_code == 0
-    ledger = target / "judgment_record.jsonl"
+    ledger = target / "checkin" / "judgment_record.jsonl"
     tampered = ledger.read_bytes().replace(
         b'\\"decision\\":\\"maintain\\"', b'\\"decision\\":\\"decrease\\"', 1
     )
     assert tampered != ledger.read_bytes()
     ledger.write_bytes(tampered)
-    manifest = json.loads((target / "manifest.json").read_text())
-    manifest["tables"]["judgment_record"]["sha256"] = sha256_hex(tampered)  # a careful forger
-    (target / "manifest.json").write_text(json.dumps(manifest))
+    # A careful forger fixes the table's digest and the schema manifest's in the top one.
+    schema_manifest = target / "checkin" / "manifest.json"
+    manifest = json.loads(schema_manifest.read_text())
+    manifest["tables"]["judgment_record"]["sha256"] = sha256_hex(tampered)
+    schema_manifest.write_text(json.dumps(manifest))
+    top = json.loads((target / "manifest.json").read_text())
+    top["services"]["checkin"]["manifest_sha256"] = sha256_hex(schema_manifest.read_bytes())
+    (target / "manifest.json").write_text(json.dumps(top))
     restored = cluster.clone()
     try:
         result = cli(restored, secrets, "restore", "--from", str(target))
