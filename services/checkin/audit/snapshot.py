@@ -51,13 +51,15 @@ def read_registry(session: Session, query: EvidenceQuery) -> DomainRows:
         session, table, table.c.stream.in_(streams), table.c.stream, table.c.sequence
     )
     heads: dict[str, str] = {}
-    for stream in streams:
+    # Heads are named by the stream's role, not its id: tokens travel into shareable
+    # incident manifests, which never carry the customer id.
+    for label, stream in zip(("owner", "customer"), streams, strict=True):
         stream_rows = [row for row in rows if row["stream"] == stream]
         result = chained.verify(stream_rows)
         if not result.ok:
-            raise UnsafeEvidenceSource(f"chain_broken:registry_transition:{stream}")
+            raise UnsafeEvidenceSource(f"chain_broken:registry_transition:{label}")
         if stream_rows:
-            heads[f"registry_transition:{stream}"] = result.head_digest
+            heads[f"registry_transition:{label}"] = result.head_digest
     return DomainRows({"registry_transition": rows}, heads)
 
 

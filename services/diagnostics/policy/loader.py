@@ -15,7 +15,7 @@ from services.diagnostics.policy.rules import PolicyStatus, verify_policy_bytes
 
 POLICY_PACKAGE: Final = "services.diagnostics.policy"
 POLICY_RESOURCE: Final = "diagnostic-promotion-policy.json"
-EXPECTED_POLICY_SHA256: Final = "02c8f1e1b2e9170036710885121c9516a112da7784bd530d02f73f3fc52676bb"
+EXPECTED_POLICY_SHA256: Final = "5e43d3eb4ebb2f8f2e24fb2bb94e92966e81c0a3ee5d03267d44a00af88e5fae"
 
 
 def read_policy_resource() -> bytes | None:
