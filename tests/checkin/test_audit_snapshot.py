@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import text
 
 from shared.canonical import sha256_hex
-from shared.contracts.evidence import DOMAIN_TABLES, domain_lines
+from shared.contracts.evidence import DOMAIN_TABLES, EvidenceDomain, domain_lines
 from shared.db.roles import audit_role
 from tests.checkin.conftest import CUSTOMER_ID, activate, grant_consent, ok, register_draft
 from tests.checkin.factories import START
@@ -14,7 +14,7 @@ from tests.checkin.flows import F_NORMAL_1, kst_noon, run_checkin
 from tests.support.evidence import nonce_inserts, schema_state, without_nonces
 from tests.support.services import build_app, problem, signed_client
 
-DOMAINS = ("registry", "wizard", "canonical_events", "adaptive")
+DOMAINS: tuple[EvidenceDomain, ...] = ("registry", "wizard", "canonical_events", "adaptive")
 
 
 @pytest.fixture

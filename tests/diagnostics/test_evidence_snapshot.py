@@ -14,40 +14,13 @@ from sqlalchemy import text
 from services.cli import main
 from services.diagnostics.policy.loader import EXPECTED_POLICY_SHA256
 from shared.canonical import sha256_hex
-from shared.clock import ManualClock
 from shared.contracts.evidence import DOMAIN_OWNERS
 from shared.db.roles import audit_role
 from shared.topology import SERVICES
-from tests.checkin.factories import START
-from tests.checkin.flows import kst_noon
-from tests.diagnostics.stack import (
-    CUSTOMER_ID,
-    make_secrets,
-    pick_ports,
-    running_services,
-    seed_delivered_check_in,
-)
-from tests.fakes.telegram import fake_telegram
+from tests.diagnostics.stack import CUSTOMER_ID
 from tests.support.evidence import nonce_inserts, schema_state, without_nonces
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture
-def seeded(database, tmp_path):
-    """A delivered check-in; then every service stopped. Yields how to start them again."""
-    secrets = make_secrets(tmp_path / "secrets")
-    ports = pick_ports()
-    with fake_telegram() as telegram:
-        pilot_day = ManualClock(kst_noon(START))
-        with running_services(database, secrets, telegram, ports, tmp_path, pilot_day) as services:
-            seed_delivered_check_in(services)
-
-        def start():
-            # The operator CLI signs with the system clock, so the services run on it too.
-            return running_services(database, secrets, telegram, ports, tmp_path, None)
-
-        yield secrets, ports, start
 
 
 def _cli(tmp_path: Path, database, secrets, ports, *args: str):

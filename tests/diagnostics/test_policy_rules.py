@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -18,7 +19,7 @@ from shared.canonical import sha256_hex
 SHIPPED = loader.read_policy_resource()
 
 
-def _document() -> dict:
+def _document() -> dict[str, Any]:
     assert SHIPPED is not None
     return json.loads(SHIPPED)
 
