@@ -4,6 +4,7 @@ verifies, refusals that write nothing, and not one row or write counter changed 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,22 @@ def _cli(tmp_path: Path, database, secrets, ports, *args: str):
     return CliRunner().invoke(main, list(args), env={"DUALCOACH_CONFIG": str(config)})
 
 
+GUIDE = Path(__file__).resolve().parents[2] / "docs" / "operator-guide.md"
+
+
+def _shape(line: str) -> str:
+    """A printed line with its paths, digests and numbers generalised."""
+    line = re.sub(r"\(policy [0-9a-f]{12}\)", "(policy HEX)", line)
+    line = re.sub(r" to \S+:", " to DIR:", line)
+    return re.sub(r"\d+", "N", line)
+
+
+def _guide_lines(title: str) -> list[str]:
+    text = GUIDE.read_text(encoding="utf-8")
+    block = text.split(f"<!-- {title} -->", 1)[1].split("```", 2)[1]
+    return [_shape(line) for line in block.splitlines()[1:] if line.strip()]
+
+
 def _all_schemas(database):
     return {schema: schema_state(database, schema) for schema in SERVICES}
 
@@ -58,6 +75,9 @@ def test_a_snapshot_is_one_verified_bundle_and_leaves_every_schema_untouched(
                        "--customer", "nobody-here", "--out", str(tmp_path / "none"))  # fmt: skip
     after = _all_schemas(database)
 
+    assert [_shape(line) for line in result.output.splitlines()] == _guide_lines(
+        "diagnostics snapshot output"
+    )
     assert refused.exit_code != 0 and "customer_not_registered" in refused.output
     assert not (tmp_path / "none").exists()
     for schema in SERVICES:
