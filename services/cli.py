@@ -16,6 +16,7 @@ from services.checkin.cli import COMMANDS as CHECKIN_COMMANDS
 from services.checkin.cli import admin as admin_group
 from services.checkin.nutrition.cli import nutrition_group
 from services.delivery.cli import console_group
+from services.diagnostics.cli import diagnostics_group
 from services.expression.cli import expression_group
 from services.gateway.settings import GatewaySettings
 from services.gateway.simulator.demo import demo_hook
@@ -135,7 +136,7 @@ def wiring() -> None:
 
 
 # Each service's command groups (``admin``, ``records``, ``backup``, ``restore``,
-# ``expression``, ``console``, ``nutrition``, ``simulate``, ...).
+# ``expression``, ``console``, ``nutrition``, ``simulate``, ``diagnostics``, ...).
 SERVICE_GROUPS: tuple[click.Command, ...] = (
     *CHECKIN_COMMANDS,
     *BACKUP_COMMANDS,
@@ -145,6 +146,7 @@ SERVICE_GROUPS: tuple[click.Command, ...] = (
     simulate_group,
     # The retention rule spans checkin, delivery and the gateway; delivery runs it.
     retention_group,
+    diagnostics_group,
 )
 for _command in SERVICE_GROUPS:
     main.add_command(_command)

@@ -6,6 +6,7 @@ from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
 from services.checkin.audit.endpoints import router as audit_router
+from services.checkin.audit.snapshot import router as snapshot_router
 from services.checkin.cards.port import HttpDeliveryPort
 from services.checkin.context import build_context
 from services.checkin.drafts.endpoints import router as drafts_router
@@ -52,6 +53,8 @@ ROUTERS = (
     drafts_router,
     reports_router,
     judgments_audit_router,
+    # issue 16: read-only evidence snapshots for diagnostics
+    snapshot_router,
 )
 
 

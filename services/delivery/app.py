@@ -6,6 +6,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import Response
 
 from services.delivery.audit.endpoints import router as audit_router
+from services.delivery.audit.snapshot import router as snapshot_router
 from services.delivery.cards.endpoints import router as cards_router
 from services.delivery.console.auth import ConsoleDenied
 from services.delivery.console.endpoints import CONSOLE_PATHS
@@ -54,6 +55,7 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
             outbox_router,
             console_router,
             audit_router,
+            snapshot_router,
             erasure_router,
             retention_router,
         ],

@@ -10,6 +10,9 @@ from shared.settings import PlatformSettings, Section
 class DiagnosticsSection(Section):
     """The `diagnostics:` section of dualcoach.yaml."""
 
+    # Read passes an evidence snapshot may take before it answers ``snapshot_unstable``.
+    snapshot_max_attempts: int = Field(default=3, ge=1, le=10)
+
 
 class DiagnosticsSettings(PlatformSettings):
     diagnostics: DiagnosticsSection = Field(default_factory=DiagnosticsSection)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from fastapi import FastAPI
 
+from services.gateway.audit.snapshot import router as snapshot_router
 from services.gateway.context import GatewayContext
 from services.gateway.conversations.customer import CustomerConversation
 from services.gateway.conversations.owner import OwnerConversation
@@ -141,7 +142,7 @@ def create_app(
 
     app = create_service_app(
         runtime,
-        routers=[webhook_router, audit_router, sending_router, erasure_router],
+        routers=[webhook_router, audit_router, sending_router, erasure_router, snapshot_router],
         # The webhook is called by Telegram, which cannot sign: it checks Telegram's own
         # secret header (constant time) instead, and 404s unless the gateway is in webhook mode.
         open_paths=[WEBHOOK_PATH],

@@ -39,5 +39,25 @@ class Database:
         with self._sessions() as session, session.begin():
             yield session
 
+    @contextmanager
+    def read_only_snapshot(self) -> Iterator[Session]:
+        """One READ ONLY, REPEATABLE READ transaction, always rolled back (never committed).
+
+        Every statement inside sees the same snapshot, so whatever it reads is the state
+        between two writer commits - Postgres's form of the seed's shared lock on the
+        writer's inode. Read-only is set on the connection before BEGIN, so even a role
+        that could write cannot write here.
+        """
+        with self.engine.connect() as connection:
+            snapshot = connection.execution_options(
+                isolation_level="REPEATABLE READ", postgresql_readonly=True
+            )
+            transaction = snapshot.begin()
+            try:
+                with Session(bind=snapshot) as session:
+                    yield session
+            finally:
+                transaction.rollback()
+
     def dispose(self) -> None:
         self.engine.dispose()

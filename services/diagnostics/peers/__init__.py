@@ -1,0 +1,1 @@
+"""Every client diagnostics has of another service (signed, one per peer)."""

@@ -1,0 +1,1 @@
+"""Read-only evidence snapshots of the expression journal (``/audit/snapshot/...``)."""

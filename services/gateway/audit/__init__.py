@@ -1,0 +1,1 @@
+"""Read-only evidence snapshots of the gateway's send records (``/audit/snapshot/...``)."""
