@@ -15,9 +15,10 @@ from services.backup.cli import COMMANDS as BACKUP_COMMANDS
 from services.checkin.cli import COMMANDS as CHECKIN_COMMANDS
 from services.checkin.cli import admin as admin_group
 from services.checkin.nutrition.cli import nutrition_group
+from services.checkin.settings import checkin_section_valid
 from services.delivery.cli import console_group
 from services.diagnostics.cli import diagnostics_group
-from services.expression.cli import expression_group
+from services.expression.cli import build_expression_group
 from services.gateway.settings import GatewaySettings
 from services.gateway.simulator.demo import demo_hook
 from services.gateway.simulator.launch import plan_telegram
@@ -141,7 +142,7 @@ SERVICE_GROUPS: tuple[click.Command, ...] = (
     *CHECKIN_COMMANDS,
     *BACKUP_COMMANDS,
     nutrition_group,
-    expression_group,
+    build_expression_group(bridge_valid=checkin_section_valid),
     console_group,
     simulate_group,
     # The retention rule spans checkin, delivery and the gateway; delivery runs it.

@@ -9,12 +9,14 @@ see ``shared.secrets``. Invalid configuration raises ``ConfigError`` naming each
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, ClassVar, Literal, TypeVar
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic.fields import FieldInfo
+from pydantic_core import PydanticCustomError
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -30,14 +32,36 @@ KNOWN_TOP_LEVEL_KEYS = frozenset(
 )
 
 
+RETIRED_KEY = "retired_key"  # the error type of a retired key (``Section.retired_keys``)
+
+
 class ConfigError(Exception):
     """Configuration is invalid; the message names every offending key."""
 
 
 class Section(BaseModel):
-    """Base for every settings section: unknown keys are refused, values are frozen."""
+    """Base for every settings section: unknown keys are refused, values are frozen.
+
+    ``retired_keys`` maps a key a section used to accept to the diagnostic its presence
+    gets: a leftover of a removed feature is named with what to do, never reported as a
+    generic unknown key (and never silently ignored).
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    retired_keys: ClassVar[Mapping[str, str]] = {}
+
+    @model_validator(mode="before")
+    @classmethod
+    def _refuse_retired_keys(cls, data: Any) -> Any:
+        if isinstance(data, Mapping):
+            for key, diagnostic in cls.retired_keys.items():
+                if key in data:
+                    raise PydanticCustomError(
+                        RETIRED_KEY,
+                        "retired key: {diagnostic}",
+                        {"key": key, "diagnostic": diagnostic},
+                    )
+        return data
 
 
 class ServiceEndpoint(Section):
@@ -198,6 +222,9 @@ def describe_validation_error(error: ValidationError) -> str:
     """One line per problem, naming the dotted key and never echoing the value."""
     lines = []
     for problem in error.errors(include_input=False, include_url=False):
-        key = ".".join(str(part) for part in problem["loc"]) or "<root>"
+        loc = list(problem["loc"])
+        if problem["type"] == RETIRED_KEY:
+            loc.append(problem.get("ctx", {})["key"])  # name the key itself, not its section
+        key = ".".join(str(part) for part in loc) or "<root>"
         lines.append(f"{key}: {problem['msg']}")
     return "invalid configuration:\n  " + "\n  ".join(lines)

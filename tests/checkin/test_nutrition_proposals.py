@@ -481,3 +481,60 @@ def test_an_unregistered_customer_gets_404(operator, port):
         "/v1/customers/nobody-here/nutrition/proposals", json={"week_index": 1}
     )
     assert response.status_code == 404
+
+
+def _decide_on_card(client, result, decision, registry_revision):
+    """A decision as delivery posts it from a card: with the registry revision it pinned."""
+    return client.post(
+        f"{ns.NUTRITION}/proposals/{result['proposal']['proposal_id']}/decision",
+        json={
+            "revision": result["proposal"]["revision"],
+            "proposal_digest": result["proposal_digest"],
+            "decision": decision,
+            "registry_revision": registry_revision,
+        },
+    )
+
+
+def _registry_revision(client) -> str:
+    return ok(client.get(f"/v1/customers/{CUSTOMER_ID}/destinations"))["registry_revision"]
+
+
+@pytest.mark.parametrize("decision", ["approve", "hold"])
+def test_a_card_decision_made_under_registry_authority_that_changed_since_is_refused(
+    operator, delivery, clock, port, decision
+):
+    ns.enable_customer(operator)
+    week_two(operator, clock, WEEK_1_SMOOTH, WEEK_2_TOO_FAST)
+    result = ns.compute(operator, 2)
+    validated = _registry_revision(operator)  # what delivery pinned and showed Richard
+    # the registry changes afterwards: a new owner takes over the pilot
+    new_owner = {"user_id": 700777, "chat_id": 700777, "topic_id": None}
+    ok(operator.put("/v1/admin/owner", json={"owner": new_owner}))
+    assert _registry_revision(operator) != validated
+    response = _decide_on_card(delivery, result, decision, validated)
+    assert response.status_code == 409
+    assert problem(response)["type"].endswith("registry-revision-stale")
+    # nothing took effect: no decision event, no target, no customer draft
+    events = ok(operator.get(f"/v1/customers/{CUSTOMER_ID}/events"))["events"]
+    assert events[-1]["event_type"] == "nutrition_proposal_created"
+    targets = ok(operator.get(f"{ns.NUTRITION}/targets", params={"kst_date": "2026-12-20"}))
+    assert targets["history"] == []
+    assert [kind for kind, _ in port.submitted] == ["card"]
+    # under the authority in force now the same decision is taken
+    current = _registry_revision(operator)
+    assert _decide_on_card(delivery, result, decision, current).status_code == 201
+
+
+def test_a_recorded_card_decision_replays_even_after_the_registry_changed(
+    operator, delivery, clock, port
+):
+    ns.enable_customer(operator)
+    week_two(operator, clock, WEEK_1_SMOOTH, WEEK_2_TOO_FAST)
+    result = ns.compute(operator, 2)
+    validated = _registry_revision(operator)
+    assert _decide_on_card(delivery, result, "hold", validated).status_code == 201
+    ok(operator.put("/v1/admin/owner", json={"owner": {"user_id": 700777, "chat_id": 700777}}))
+    # the relay's retry after a lost answer: the recorded decision, not a refusal
+    again = _decide_on_card(delivery, result, "hold", validated)
+    assert again.status_code == 200 and again.json()["created"] is False

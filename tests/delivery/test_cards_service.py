@@ -128,9 +128,10 @@ def _publish(checkin_caller, gateway_caller, telegram) -> dict[str, Any]:
 
 
 def test_richard_s_decision_is_queued_once_for_checkin_s_proposal(
-    checkin_caller, gateway_caller, telegram, database
+    checkin_caller, gateway_caller, telegram, database, checkin
 ):
     _publish(checkin_caller, gateway_caller, telegram)
+    live = ok(checkin.operator.get("/v1/customers/kim-pilot/destinations"))
     hold = f"nut:{SESSION}:r1:hold"
     assert _press(gateway_caller, hold) == {
         "handled": True,
@@ -145,7 +146,13 @@ def test_richard_s_decision_is_queued_once_for_checkin_s_proposal(
             "dedupe_key": f"nutrition-decision:kim-pilot:{SESSION}.r1",
             "customer_id": "kim-pilot",
             "path": f"/v1/customers/kim-pilot/nutrition/proposals/{SESSION}/decision",
-            "payload": {"revision": 1, "proposal_digest": PROPOSAL, "decision": "hold"},
+            "payload": {
+                "revision": 1,
+                "proposal_digest": PROPOSAL,
+                "decision": "hold",
+                # the registry authority the card was validated against, for checkin to check
+                "registry_revision": live["registry_revision"],
+            },
             "status": "pending",
         }
     ]

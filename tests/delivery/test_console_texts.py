@@ -61,6 +61,9 @@ def test_checkin_s_refusals_read_in_korean_and_an_unknown_one_by_its_code():
         "관찰 또는 사람 검토 제안이라 승인할 수 없고 보류만 할 수 있습니다."
     )
     assert refusal_reason("decision-conflict") == "이 제안에는 이미 다른 결정이 기록되어 있습니다."
+    assert refusal_reason("registry-revision-stale") == (
+        "카드를 연 뒤 운영자나 고객의 등록 정보(동의 포함)가 바뀌었습니다."
+    )
     assert refusal_reason("http-422") == "알 수 없는 사유로 거절되었습니다(코드: http-422)."
     # every refusal checkin's decision route documents has its own line
     assert {
@@ -73,6 +76,7 @@ def test_checkin_s_refusals_read_in_korean_and_an_unknown_one_by_its_code():
         "policy-revision-missing",
         "proposal-not-found",
         "proposal-revision-not-found",
+        "registry-revision-stale",
     } <= set(REFUSAL_REASONS)
     assert ANSWERS["decision-refused"] == (
         "이 카드의 결정은 반영되지 않았습니다. 최신 카드나 콘솔을 확인해 주십시오."

@@ -6,9 +6,15 @@ import json
 import yaml
 from click.testing import CliRunner
 
+from services.checkin.settings import checkin_section_valid
 from services.cli import main
-from services.expression.config.audit import audit_config_bytes
+from services.expression.config import audit
 from tests.expression.conftest import postprocessor_block
+
+
+def audit_config_bytes(raw):
+    """The receipt with checkin's own section check, as ``dualcoach`` wires it."""
+    return audit.audit_config_bytes(raw, bridge_valid=checkin_section_valid)
 
 
 def _yaml(document) -> bytes:
@@ -19,7 +25,7 @@ READY = _yaml({"expression": {"korean_expression_postprocessor": postprocessor_b
 LEGACY = _yaml(
     {
         "expression": {"korean_expression_postprocessor": postprocessor_block("disabled")},
-        "checkin": {"physique_checkin": {"enabled": True, "coaching_feedback_enabled": False}},
+        "checkin": {"operator_card_grammar": "physique", "coaching_feedback_enabled": False},
     }
 )
 
@@ -39,6 +45,36 @@ def test_the_legacy_key_anywhere_fails_even_behind_a_disabled_block():
     assert not receipt.ready
     assert receipt.reason_codes == ("legacy_coaching_feedback_enabled",)
     assert receipt.postprocessor_disabled_or_valid
+    # Removing the key leaves a check-in bridge the checkin service starts with.
+    assert receipt.physique_bridge_valid
+
+
+def test_the_receipt_carries_every_seed_check():
+    assert audit_config_bytes(READY).as_json()["checks"] == {
+        "legacy_feedback_removed": True,
+        "physique_bridge_valid": True,
+        "postprocessor_disabled_or_valid": True,
+    }
+
+
+def test_a_check_in_bridge_the_service_would_refuse_is_physique_checkin_invalid():
+    broken = _yaml({"checkin": {"operator_card_grammar": "fancy"}})
+    receipt = audit_config_bytes(broken)
+    assert not receipt.ready and not receipt.physique_bridge_valid
+    assert receipt.legacy_feedback_removed and receipt.postprocessor_disabled_or_valid
+    assert receipt.reason_codes == ("physique_checkin_invalid",)
+
+
+def test_the_legacy_key_and_a_broken_bridge_are_reported_independently():
+    both = _yaml({"checkin": {"coaching_feedback_enabled": True, "operator_card_grammar": 7}})
+    receipt = audit_config_bytes(both)
+    assert receipt.reason_codes == ("legacy_coaching_feedback_enabled", "physique_checkin_invalid")
+    assert not receipt.legacy_feedback_removed and not receipt.physique_bridge_valid
+
+
+def test_a_bridge_section_that_is_not_a_mapping_is_invalid():
+    receipt = audit_config_bytes(b"checkin: [1, 2]\n")
+    assert receipt.reason_codes == ("physique_checkin_invalid",)
 
 
 def test_an_invalid_block_fails():
@@ -71,9 +107,12 @@ def test_cli_prints_one_redacted_receipt_per_file_and_fails_unless_all_ready(tmp
     assert second["reason_codes"] == ["legacy_coaching_feedback_enabled"]
     assert second["checks"] == {
         "legacy_feedback_removed": False,
+        "physique_bridge_valid": True,
         "postprocessor_disabled_or_valid": True,
     }
-    assert str(tmp_path) not in result.output and "physique" not in result.output
+    assert str(tmp_path) not in result.output
+    # no key or value of the file: only the receipt's own names
+    assert "operator_card_grammar" not in result.output and '"physique"' not in result.output
     assert "gpt-4.1-mini" not in result.output
     after = {path: (path.read_bytes(), path.stat().st_mtime_ns) for path in (ready, legacy)}
     assert before == after

@@ -6,8 +6,8 @@ import pytest
 import sqlalchemy
 from sqlalchemy import text
 
-from services.expression.journal.rules import JournalCorrupt, verify_segment
-from services.expression.journal.service import JournalService, Opened
+from services.expression.journal.rules import Expired, JournalCorrupt, verify_segment
+from services.expression.journal.service import JournalService, Opened, ReportAnswer
 from shared.db.session import Database, create_service_engine
 
 NOW = datetime(2026, 12, 2, 10, 0, tzinfo=UTC)
@@ -91,13 +91,32 @@ def test_reports_are_recorded_once_and_only_for_enabled_attempts(journal):
     start = _open(service, "1" * 64, NOW, mode="enabled")
     attempt = start["attempt_id"]
     report = {"attempt_id": attempt, "artifact_key": "1" * 64, "now": NOW + timedelta(minutes=1)}
-    assert service.record_report(outcome="selected", **report) == ("recorded", "daily.v1")
-    assert service.record_report(outcome="selected", **report) == ("replayed", "daily.v1")
-    assert service.record_report(outcome="commit_failed", **report) == ("conflict", "daily.v1")
+    recorded = ReportAnswer("recorded", "daily.v1", "selected")
+    assert service.record_report(outcome="selected", **report) == recorded
+    replayed = ReportAnswer("replayed", "daily.v1", "selected")
+    assert service.record_report(outcome="selected", **report) == replayed
+    conflict = ReportAnswer("conflict", "daily.v1", "selected")
+    assert service.record_report(outcome="commit_failed", **report) == conflict
+    assert [r["outcome"] for r in _rows(journal[1])][-1] == "selected"  # never overwritten
     shadow = _open(service, "2" * 64, NOW)
     assert service.record_report(
         attempt_id=shadow["attempt_id"], artifact_key="2" * 64, outcome="selected", now=NOW
-    ) == ("not_enabled", "daily.v1")
+    ) == ReportAnswer("not_enabled", "daily.v1")
+
+
+def test_a_report_after_an_observer_expired_the_claim_is_refused_naming_the_outcome(journal):
+    service, db = journal
+    start = _open(service, "1" * 64, NOW, mode="enabled")
+    later = NOW + timedelta(hours=3)
+    expired = service.open_attempt(
+        artifact_key="1" * 64, surface="daily.v1", mode="enabled", now=later
+    )
+    assert isinstance(expired, Expired)
+    answer = service.record_report(
+        attempt_id=start["attempt_id"], artifact_key="1" * 64, outcome="selected", now=later
+    )
+    assert answer == ReportAnswer("conflict", "daily.v1", "claim_expired_canonical")
+    assert [r["outcome"] for r in _rows(db)] == ["attempt_started", "claim_expired_canonical"]
 
 
 def test_retention_removes_whole_old_segments_after_closing_their_claims(journal):

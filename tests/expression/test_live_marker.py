@@ -1,15 +1,19 @@
-"""The live marker is registered, excluded by default, and never selects zero tests."""
+"""The live marker is registered, excluded by default, never selects zero tests, and without
+a key the live proof is reported as skipped (naming ``OPENAI_API_KEY``), never run on a fake."""
 
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 PROOF = "tests/expression/test_live_proof.py"
 LIVE_NODE = f"{PROOF}::test_proof_against_the_configured_endpoint"
 
 
-def _pytest(*args: str) -> str:
+def _pytest(*args: str, environ: dict[str, str] | None = None) -> tuple[int, str]:
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args],
         cwd=REPO,
@@ -17,20 +21,36 @@ def _pytest(*args: str) -> str:
         text=True,
         timeout=120,
         check=False,
+        env=environ,
     )
-    return result.stdout + result.stderr
+    return result.returncode, result.stdout + result.stderr
 
 
 def test_marker_is_registered():
-    assert "@pytest.mark.live_korean_expression" in _pytest("--markers")
+    assert "@pytest.mark.live_korean_expression" in _pytest("--markers")[1]
 
 
 def test_collection_excludes_it_by_default_and_includes_it_when_asked():
-    default = _pytest("--collect-only", "-q", PROOF)
-    assert "test_proof_against_the_fake_server" in default
+    _, default = _pytest("--collect-only", "-q", PROOF)
+    assert "test_the_shadow_proof_holds_with_the_fake_server_standing_in" in default
     assert "test_proof_against_the_configured_endpoint" not in default
     assert "1 deselected" in default
-    by_marker = _pytest("--collect-only", "-q", "-m", "live_korean_expression", PROOF)
-    assert LIVE_NODE in by_marker and "1/2 tests collected" in by_marker
-    by_node = _pytest("--collect-only", "-q", LIVE_NODE)
+    _, by_marker = _pytest("--collect-only", "-q", "-m", "live_korean_expression", PROOF)
+    assert LIVE_NODE in by_marker and "1/3 tests collected" in by_marker
+    _, by_node = _pytest("--collect-only", "-q", LIVE_NODE)
     assert LIVE_NODE in by_node and "1 test collected" in by_node
+
+
+@pytest.mark.parametrize("key", [None, "", "  ", " sk-padded "])
+def test_without_a_usable_key_the_live_proof_is_skipped_with_its_reason(key):
+    environ = {name: value for name, value in os.environ.items() if name != "OPENAI_API_KEY"}
+    if key is not None:
+        environ["OPENAI_API_KEY"] = key
+    code, output = _pytest("-m", "live_korean_expression", PROOF, environ=environ)
+    assert code == 0, output
+    assert "1 skipped" in output and "passed" not in output
+    # The short summary (-ra, on for every run) names the test and the missing variable,
+    # so a CI log says the live proof did not run instead of showing a silent pass.
+    (summary,) = [line for line in output.splitlines() if line.startswith("SKIPPED [1]")]
+    assert "test_live_proof.py" in summary and "OPENAI_API_KEY is not set" in summary
+    assert "did NOT run" in summary

@@ -81,7 +81,13 @@ def test_enabled_mode_returns_the_selected_text_and_journals_selected_after_the_
     assert again.json()["recorded"] is False
     conflict = harness.report(candidate["attempt_id"], "commit_failed", candidate["artifact_key"])
     assert conflict.status_code == 409
-    assert problem(conflict)["type"].endswith("attempt-already-final")
+    refusal = problem(conflict)
+    assert refusal["type"].endswith("attempt-already-final")
+    assert (refusal["recorded_outcome"], refusal["reported_outcome"]) == (
+        "selected",
+        "commit_failed",
+    )
+    assert [r["outcome"] for r in harness.journal()] == ["attempt_started", "selected"]
 
 
 def test_a_failed_durable_write_is_journaled_as_commit_failed(expression_app):

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from services.checkin.cards.rules import card_key
+from services.delivery.cards import service as card_service
 from services.delivery.cards.rules import card_id_for
 from services.delivery.cards.texts import menu_text, refused_notice_text
 from shared.clock import ManualClock
@@ -257,4 +258,37 @@ def test_a_decision_checkin_refuses_marks_the_card_tells_richard_once_and_change
     tomorrow = _targets(stack, REPORT_DAY + timedelta(days=1))
     assert (tomorrow["active"]["source"], tomorrow["history"]) == ("policy_baseline", [])
     assert _adaptive_drafts(stack) == []
+    assert stack.telegram.bot_messages(CUSTOMER_CHAT) == []
+
+
+def test_a_registry_change_between_the_cards_authority_read_and_its_pin_refuses_the_decision(
+    stack, monkeypatch
+):
+    """Delivery reads the registry over HTTP, then takes the card's row lock: a change in
+    between is not seen when the card is pinned and shown. The decision carries the
+    revision the card was validated against, and checkin refuses it at its commit."""
+    stored = _two_weeks_and_the_tick(stack)
+    read_authority = card_service._destinations
+
+    def read_then_the_registry_changes(context, customer_id):
+        live = read_authority(context, customer_id)
+        monkeypatch.setattr(card_service, "_destinations", read_authority)  # once
+        # A new owner takes over after delivery's read, before its row lock.
+        new_owner = {"user_id": 700777, "chat_id": 700777, "topic_id": None}
+        ok(stack.to_checkin("operator").put("/v1/admin/owner", json={"owner": new_owner}))
+        return live
+
+    monkeypatch.setattr(card_service, "_destinations", read_then_the_registry_changes)
+    buttons = _open_the_card(stack)  # pinned and published against the stale read
+    assert _press(stack, buttons["보류"])["outcome"] == "hold"
+    assert _relay(stack)["conflicts"] == 1
+    assert _decision_rows(stack) == [("conflict", 1, 409)]
+    card_id = card_id_for(card_key(CUSTOMER_ID, stored["proposal"]["proposal_id"], 1))
+    card = ok(stack.to_delivery("operator").get(f"/v1/cards/{card_id}"))
+    assert (card["status"], card["decision"], card["refusal"]) == (
+        "decision-refused",
+        "hold",
+        "registry-revision-stale",
+    )
+    assert _decided_events(stack) == []
     assert stack.telegram.bot_messages(CUSTOMER_CHAT) == []

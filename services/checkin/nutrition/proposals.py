@@ -54,6 +54,7 @@ from services.checkin.nutrition.service import (
     ensure_policy,
     executable_policy,
 )
+from services.checkin.registry.service import current_document
 from services.checkin.safety_state.service import hold_if_held
 from services.checkin.scope import enter_customer_scope, lock_stream
 from services.checkin.settings import CardGrammar
@@ -247,6 +248,7 @@ def decide_proposal(
         )
     if latest.proposal.revision != proposal.revision:
         raise Problem(409, "revision-superseded", "A newer revision of this proposal exists")
+    _check_authority(session, customer_id, request.registry_revision)
     customer = customer_plan(session, customer_id, proposal.week_index)
     policy_rows = repository.policies(session, customer_id)
     policy_row = next((r for r in policy_rows if r.revision == proposal.policy_revision), None)
@@ -318,6 +320,28 @@ def decide_proposal(
     return _decision_result(
         session, customer_id, target, decided.event_id, created=True, clock=clock, writer=writer
     )
+
+
+def _check_authority(session: Session, customer_id: str, registry_revision: str | None) -> None:
+    """Refuse a decision made under registry authority that no longer holds.
+
+    Delivery reads the registry over HTTP before it takes the card's row lock, so a change
+    in that window (a new owner, consent revoked) is not seen when the card is shown. The
+    decision therefore carries the revision the card was validated against, and it is
+    checked here, under the customer's stream lock, against the registry this transaction
+    reads: the authority that counts is the one in force when the decision commits.
+    """
+    if registry_revision is None:
+        return
+    document = current_document(session)
+    entry = document.entry(customer_id)
+    current = document.authority_revision(entry) if entry is not None else None
+    if current != registry_revision:
+        raise Problem(
+            409,
+            "registry-revision-stale",
+            "The owner, consent or customer entry changed since this card was validated",
+        )
 
 
 def _check_approvable(

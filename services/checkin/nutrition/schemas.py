@@ -278,6 +278,13 @@ class DecisionRequest(_Frozen):
     revision: int = Field(ge=1)
     proposal_digest: str = Field(pattern=r"^[0-9a-f]{64}$")
     decision: Literal["approve", "hold"]
+    # The registry authority (owner, consent, entry) the decision was made under: the
+    # ``registry_revision`` delivery pinned on the card and validated before showing it.
+    # When given, a decision whose authority changed since is refused (ADR 0062). Left out
+    # by decisions that were not made on a card (the console, ``dualcoach nutrition``).
+    registry_revision: str | None = Field(
+        default=None, pattern=r"^[0-9a-f]{64}$", exclude_if=lambda value: value is None
+    )
 
 
 class ProposalResult(_Frozen):

@@ -28,7 +28,6 @@ from services.checkin.registry.schemas import (
     TransitionView,
 )
 from shared.auth.verify import Caller, require_callers
-from shared.canonical import canonical_digest
 from shared.deps import RuntimeDep
 from shared.problems import Problem
 
@@ -100,13 +99,7 @@ def destinations(customer_id: CustomerIdPath, runtime: RuntimeDep) -> Destinatio
     spec = entry.spec
     consent_granted = not rules.consent_findings(spec.consent, document.consent_version)
     # The pin covers exactly what decides this customer's destinations and permission.
-    revision = canonical_digest(
-        {
-            "owner": document.owner.model_dump(mode="json") if document.owner else None,
-            "entry": entry.model_dump(mode="json"),
-            "consent_version": document.consent_version,
-        }
-    )
+    revision = document.authority_revision(entry)
     return DestinationsResponse(
         customer_id=customer_id,
         enabled=entry.enabled,

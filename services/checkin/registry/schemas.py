@@ -178,6 +178,21 @@ class RegistryDocument(_Frozen):
     def digest(self) -> str:
         return canonical_digest(self.model_dump(mode="json"))
 
+    def authority_revision(self, entry: CustomerEntry) -> str:
+        """The pin of exactly what decides ``entry``'s destinations and permission: the
+        owner, the entry (addresses, consent, enabled) and the consent version in force.
+
+        Delivery pins it on a card (``GET .../destinations``) and a decision on that card
+        carries it back; checkin refuses the decision when it no longer holds (ADR 0062).
+        """
+        return canonical_digest(
+            {
+                "owner": self.owner.model_dump(mode="json") if self.owner else None,
+                "entry": entry.model_dump(mode="json"),
+                "consent_version": self.consent_version,
+            }
+        )
+
 
 class ChecklistEvidence(_Frozen):
     """G5: the Gate-0 checklist; every item must be literally ``true``."""

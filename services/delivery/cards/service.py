@@ -431,6 +431,9 @@ def decide_card(
             revision=card.revision,
             proposal_digest=card.proposal_digest,
             decision=decision,
+            # The authority validate_and_mark_presented_card checked the card against (it
+            # refuses unless the live revision equals this pin); checkin re-checks it.
+            registry_revision=card.registry_revision,
             now=now,
         )
     return card, decision

@@ -44,6 +44,7 @@ REFUSAL_REASONS: Final[dict[str, str]] = {
     "proposal-stale": "카드를 만든 뒤 고객 기록이나 정책이 바뀌었습니다.",
     "proposal-not-approvable": "관찰 또는 사람 검토 제안이라 승인할 수 없고 보류만 할 수 있습니다.",
     "consent-missing": "고객의 동의가 확인되지 않습니다.",
+    "registry-revision-stale": "카드를 연 뒤 운영자나 고객의 등록 정보(동의 포함)가 바뀌었습니다.",
     "decision-conflict": "이 제안에는 이미 다른 결정이 기록되어 있습니다.",
     "proposal-digest-mismatch": "카드의 제안이 저장된 제안과 다릅니다.",
     "policy-revision-missing": "제안이 따른 정책 수정본을 찾을 수 없습니다.",

@@ -51,7 +51,9 @@ def _enqueue_event(session: Session, document: dict[str, Any], now: datetime) ->
 def enqueue_presentation_outcome(
     session: Session, presentation: dict[str, Any] | None, outcome: str, now: datetime
 ) -> None:
-    """Tell expression what became of a *selected* presentation (after our durable write)."""
+    """Tell expression what became of a *selected* presentation, in the transaction that
+    decides it: ``selected`` with the write that stores its text (a draft's revision 1, a
+    card's pinned payload), ``commit_failed`` with the refusal of that write (ADR 0061)."""
     if not presentation or not presentation.get("selected"):
         return
     attempt_id, artifact_key = presentation.get("attempt_id"), presentation.get("artifact_key")
@@ -90,8 +92,6 @@ def _retire(session: Session, original: DraftRecord, replacement_id: str, now: d
         replaced_by_draft_id=replacement_id,
         updated_at=now,
     )
-    if original.latest_revision == 1:
-        enqueue_presentation_outcome(session, original.presentation, "commit_failed", now)
 
 
 def submit(
@@ -151,6 +151,14 @@ def submit(
         now=now,
     )
     _enqueue_event(session, events.draft_created(submission.customer_id, draft_id, body), now)
+    # The selected text is durably stored now (revision 1, pinned by digest): this commit is
+    # the presentation's outcome, journaled as ``selected`` whatever Richard later does with
+    # the draft (edit, discard, hold, send). Reporting it at dispatch instead left the
+    # attempt open for hours, for a re-render to expire it and the truth to be refused.
+    # A held submission stores Richard's notice instead: its selected text is never stored.
+    stored = "commit_failed" if submission.held else "selected"
+    presented = submission.presentation.model_dump(mode="json") if submission.presentation else None
+    enqueue_presentation_outcome(session, presented, stored, now)
     if original is not None:
         _retire(session, original, draft_id, now)
     if rules.holds_waiting_drafts(submission):
@@ -177,10 +185,6 @@ def hold_waiting(
         hold_reasons=[r.model_dump(mode="json", by_alias=True) for r in submission.hold_reasons],
         now=now,
     )
-    for record in held:
-        if record.latest_revision == 1:
-            # Its selected presentation will never be sent (a held draft is only re-created).
-            enqueue_presentation_outcome(session, record.presentation, "commit_failed", now)
     if held:
         _logger.info(
             "waiting_drafts_held",
@@ -240,8 +244,6 @@ def edit(session: Session, draft_id: str, request: EditRequest, *, now: datetime
         record.customer_id, draft_id, number, request.text, record.latest_revision
     )
     _enqueue_event(session, document, now)
-    if record.latest_revision == 1:
-        enqueue_presentation_outcome(session, record.presentation, "commit_failed", now)
     edited = _locked(session, draft_id)
     _queue_review(session, edited, number, now)
     return edited
@@ -291,8 +293,6 @@ def discard(
     if revision is not None and revision != record.latest_revision:
         raise rules.refusal(rules.STALE)
     repository.update_draft(session, draft_id, status="discarded", discarded_at=now, updated_at=now)
-    if record.latest_revision == 1:
-        enqueue_presentation_outcome(session, record.presentation, "commit_failed", now)
     return _locked(session, draft_id)
 
 

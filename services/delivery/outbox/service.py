@@ -77,18 +77,26 @@ def enqueue_decision(
     revision: int,
     proposal_digest: str,
     decision: str,
+    registry_revision: str,
     now: datetime,
 ) -> bool:
     """Queue Richard's decision on one proposal revision for checkin (once per revision).
 
     The key is checkin's own decision key, so a replay is checkin's idempotent 200; a second,
-    different decision on the same revision raises ``OutboxKeyConflict``.
+    different decision on the same revision raises ``OutboxKeyConflict``. The payload
+    carries the registry revision the card was validated against: checkin refuses the
+    decision (``registry-revision-stale``) if owner, consent or entry changed since.
     """
     message = OutboxMessage(
         target=NUTRITION_DECISION,
         dedupe_key=f"nutrition-decision:{customer_id}:{proposal_id}.r{revision}",
         path=DECISION_PATH.format(customer_id=customer_id, proposal_id=proposal_id),
-        payload={"revision": revision, "proposal_digest": proposal_digest, "decision": decision},
+        payload={
+            "revision": revision,
+            "proposal_digest": proposal_digest,
+            "decision": decision,
+            "registry_revision": registry_revision,
+        },
         customer_id=customer_id,
     )
     return enqueue(session, outbox, message, now=now)

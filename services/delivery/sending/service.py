@@ -21,7 +21,7 @@ from services.delivery.drafts import events
 from services.delivery.drafts import repository as drafts
 from services.delivery.drafts import rules as draft_rules
 from services.delivery.drafts.repository import DraftRecord
-from services.delivery.drafts.service import DraftNotFound, enqueue_presentation_outcome
+from services.delivery.drafts.service import DraftNotFound
 from services.delivery.holds import rules as hold_rules
 from services.delivery.holds import service as holds
 from services.delivery.ledger import repository as ledger
@@ -141,8 +141,6 @@ def reserve(
     )
     if purpose == "customer_message":
         drafts.update_draft(session, record.draft_id, status="dispatched", updated_at=now)
-        if number == 1:
-            enqueue_presentation_outcome(session, record.presentation, "selected", now)
     return row
 
 

@@ -7,7 +7,9 @@
 * ``finalize`` — the terminal row of an attempt, unless one exists already (an observer
   expired it, or a report arrived): then nothing is written and the existing outcome wins.
   A provider result that arrives after the claim deadline is recorded as ``timeout``.
-* ``record_report`` — the caller's ``selected`` / ``commit_failed`` / ``publication_failed``.
+* ``record_report`` — the caller's ``selected`` / ``commit_failed`` / ``publication_failed``,
+  sent with the durable write that decides it (ADR 0061); once per attempt: the same
+  report again is a no-op, a different one is refused naming the recorded outcome.
 * ``retain`` — whole segments older than 35 completed UTC days are removed; incomplete
   claims in them are terminalised first. A segment that fails verification is kept.
 """
@@ -50,6 +52,15 @@ _REPORTED: frozenset[TerminalOutcome] = frozenset(
     {"selected", "commit_failed", "publication_failed", "claim_expired_canonical"}
 )
 ReportResult = Literal["recorded", "replayed", "not_found", "not_enabled", "conflict"]
+
+
+@dataclass(frozen=True, slots=True)
+class ReportAnswer:
+    """What became of a report; ``recorded_outcome`` is the attempt's terminal outcome."""
+
+    result: ReportResult
+    surface: str | None = None
+    recorded_outcome: TerminalOutcome | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,21 +176,28 @@ class JournalService:
 
     def record_report(
         self, *, attempt_id: str, artifact_key: str, outcome: TerminalOutcome, now: datetime
-    ) -> tuple[ReportResult, str | None]:
-        """Record the caller's report; also returns the attempt's surface when found."""
+    ) -> ReportAnswer:
+        """Record the caller's report, at most once per attempt and never over another.
+
+        The journal is append-only: an attempt's first terminal row is its outcome for good.
+        The same report again is a replay (nothing written); another outcome is a conflict
+        that names the recorded one, so the caller learns the truth instead of a silent
+        overwrite or a silent drop.
+        """
         with self._database.transaction() as session:
             repository.lock_journal(session)
             rows = repository.rows_for_attempt(session, attempt_id)
             starts = [row for row in rows if row["state"] == "attempt_started"]
             if not starts or starts[0]["artifact_key"] != artifact_key:
-                return "not_found", None
+                return ReportAnswer("not_found")
             start = starts[0]
             surface = str(start["surface"])
             terminals = [row for row in rows if row["state"] == "finalized"]
             if terminals:
-                same = terminals[0]["outcome"] == outcome
-                return ("replayed" if same else "conflict"), surface
+                recorded = as_terminal(terminals[0]["outcome"])
+                result: ReportResult = "replayed" if recorded == outcome else "conflict"
+                return ReportAnswer(result, surface, recorded)
             if start["mode"] != "enabled":
-                return "not_enabled", surface
+                return ReportAnswer("not_enabled", surface)
             self._append_terminal(session, start, outcome, now)
-            return "recorded", surface
+            return ReportAnswer("recorded", surface, outcome)

@@ -42,7 +42,7 @@ from services.expression.journal.rules import (
     JournalCorrupt,
     Row,
 )
-from services.expression.journal.service import JournalService, Opened, ReportResult
+from services.expression.journal.service import JournalService, Opened, ReportAnswer
 from services.expression.presentations.telemetry import Telemetry
 from services.expression.provider.capsule import build_capsule, build_messages
 from services.expression.provider.client import DirectOpenAIProvider, ProviderFailed
@@ -248,19 +248,19 @@ class PresentationCoordinator:
 
     # ------------------------------------------------------------------ reports
 
-    def report(self, attempt_id: str, report: OutcomeReport) -> ReportResult:
-        result, surface = self._journal.record_report(
+    def report(self, attempt_id: str, report: OutcomeReport) -> ReportAnswer:
+        answer = self._journal.record_report(
             attempt_id=attempt_id,
             artifact_key=report.artifact_key,
             outcome=report.outcome,
             now=self._clock.now(),
         )
-        if result == "recorded" and surface is not None:
+        if answer.result == "recorded" and answer.surface is not None:
             self._telemetry.emit(
                 "korean_expression_outcome",
-                surface=surface,
+                surface=answer.surface,
                 mode="enabled",
                 outcome=report.outcome,
                 latency_seconds=None,
             )
-        return result
+        return answer

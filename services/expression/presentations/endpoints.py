@@ -42,14 +42,24 @@ def create_presentation(
 def report_outcome(
     attempt_id: AttemptId, body: OutcomeReport, coordinator: CoordinatorDep
 ) -> OutcomeReceipt:
-    """Record ``selected`` after the caller's durable write, or its failure."""
-    result = coordinator.report(attempt_id, body)
-    if result == "not_found":
+    """Record ``selected`` with the caller's durable write, or its failure; once.
+
+    The same outcome again is a 200 no-op (``recorded: false``); another outcome is a 409
+    naming the one the journal holds - never an overwrite.
+    """
+    answer = coordinator.report(attempt_id, body)
+    if answer.result == "not_found":
         raise Problem(404, "attempt-not-found", "No attempt with this id for this artifact")
-    if result == "not_enabled":
+    if answer.result == "not_enabled":
         raise Problem(409, "attempt-not-enabled", "Only enabled-mode attempts take outcome reports")
-    if result == "conflict":
-        raise Problem(409, "attempt-already-final", "The attempt already has another outcome")
+    if answer.result == "conflict":
+        raise Problem(
+            409,
+            "attempt-already-final",
+            "The attempt already has another outcome; the journal keeps it",
+            recorded_outcome=answer.recorded_outcome,
+            reported_outcome=body.outcome,
+        )
     return OutcomeReceipt(
-        attempt_id=attempt_id, outcome=body.outcome, recorded=result == "recorded"
+        attempt_id=attempt_id, outcome=body.outcome, recorded=answer.result == "recorded"
     )
