@@ -37,6 +37,7 @@ NOT_CUSTOMER_KEYED: Final[dict[str, str]] = {
     "weekly_run": "one row per day; the customer's results are scrubbed from it",
     "retention_run": "one row per day retention ran; counts only, never an id",
     "retention_pending": "retention's unfinished erasures; retention deletes the row itself",
+    "console_session_end": "Richard's ended console sessions; a digest of a session nonce",
 }
 
 
