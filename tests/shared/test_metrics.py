@@ -2,10 +2,10 @@
 
 import pytest
 from fastapi import FastAPI
-from prometheus_client.parser import text_string_to_metric_families
 
 from shared.app import ALWAYS_OPEN_PATHS
 from shared.metrics import GaugeFamily, ServiceMetrics
+from tests.support.metrics import samples
 from tests.support.services import build_app, signed_client, unsigned_client
 
 SECRET_LOOKING_CUSTOMER = "zz-never-in-a-label"
@@ -14,16 +14,6 @@ SECRET_LOOKING_CUSTOMER = "zz-never-in-a-label"
 @pytest.fixture
 def app(database, secrets):
     return build_app("checkin", database, secrets)
-
-
-def samples(text: str, name: str) -> list[tuple[dict[str, str], float]]:
-    """Every sample of ``name`` in an exposition, as (labels, value)."""
-    return [
-        (sample.labels, sample.value)
-        for family in text_string_to_metric_families(text)
-        for sample in family.samples
-        if sample.name == name
-    ]
 
 
 def request_count(text: str, route: str, status: str = "200") -> float:
