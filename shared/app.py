@@ -225,6 +225,9 @@ def create_service_app(
             "request",
             extra={
                 "fields": {
+                    # Named here too: apps that share a process (tests, the harness) share
+                    # one root handler, whose own service name is the last app's.
+                    "service": runtime.name,
                     "method": request.method,
                     "route": template,
                     "status": response.status_code,
