@@ -87,3 +87,13 @@ def test_a_failing_gauge_source_is_reported_down_and_the_scrape_still_answers():
         ({"source": "fine"}, 1.0),
     ]
     assert samples(text, "dualcoach_example") == [({"kind": "a"}, 2.0)]
+
+
+@pytest.mark.parametrize("service", ["gateway", "checkin", "expression", "delivery", "diagnostics"])
+def test_every_service_is_scraped_and_counts_its_own_requests(database, secrets, service):
+    with unsigned_client(build_app(service, database, secrets)) as client:
+        client.get("/healthz")
+        response = client.get("/metrics")
+    assert response.status_code == 200
+    assert request_count(response.text, "/healthz") == 1
+    assert all(up == 1 for _, up in samples(response.text, "dualcoach_metrics_source_up"))
