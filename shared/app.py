@@ -4,6 +4,8 @@ Every route must depend on ``require_callers`` unless its path is listed as open
 factory refuses to build an app that exposes an unsigned route by accident. The open ones:
 
 * ``/healthz``, ``/readyz`` - probes for supervisors and compose; they reveal nothing.
+* ``/metrics`` - the Prometheus scrape (a scraper cannot sign): counts, latencies and queue
+  sizes under bounded labels, never an identifier or a text (ADR 0064).
 * ``/docs``, ``/openapi.json`` - the API description; services bind 127.0.0.1 only.
 * whatever the service passes in ``open_paths`` (the Telegram webhook, which checks its own
   secret token; the console, which checks its own local token) - with a comment there.
@@ -35,6 +37,7 @@ from shared.db.migrate import current_revision, head_revision
 from shared.deps import RuntimeDep
 from shared.http.nul_guard import BODY_SCOPE_KEY, NulGuard
 from shared.logging import configure_logging
+from shared.metrics import METRICS_CONTENT_TYPE, METRICS_PATH
 from shared.problems import (
     PROBLEM_RESPONSES,
     Problem,
@@ -42,11 +45,20 @@ from shared.problems import (
     install_problem_handlers,
     problem_response,
 )
+from shared.request_id import RequestIdMiddleware
 from shared.runtime import ServiceRuntime
 from shared.topology import INBOUND, outbound_peers
 
 ALWAYS_OPEN_PATHS = frozenset(
-    {"/healthz", "/readyz", "/docs", "/docs/oauth2-redirect", "/openapi.json", "/redoc"}
+    {
+        "/healthz",
+        "/readyz",
+        METRICS_PATH,
+        "/docs",
+        "/docs/oauth2-redirect",
+        "/openapi.json",
+        "/redoc",
+    }
 )
 
 _access_logger = logging.getLogger("dualcoach.access")
@@ -132,6 +144,11 @@ def _health_router() -> APIRouter:
             raise Problem(503, "not-ready", "A background task is not running", reasons=reasons)
         return {"status": "ready", "service": runtime.name, "revision": str(current)}
 
+    @router.get(METRICS_PATH, response_class=Response, include_in_schema=False)
+    def metrics(runtime: RuntimeDep) -> Response:
+        # A sync route: the scrape-time gauges query the database (in a worker thread).
+        return Response(runtime.metrics.exposition(), media_type=METRICS_CONTENT_TYPE)
+
     return router
 
 
@@ -197,22 +214,31 @@ def create_service_app(
     ) -> Response:
         started = time.perf_counter()
         response = await call_next(request)
+        elapsed = time.perf_counter() - started
         route = request.scope.get("route")
         # The route template, never the concrete path: paths can carry identifiers.
         template = getattr(route, "path", "<unmatched>")
+        runtime.metrics.observe_request(
+            method=request.method, route=template, status=response.status_code, seconds=elapsed
+        )
         _access_logger.info(
             "request",
             extra={
                 "fields": {
+                    # Named here too: apps that share a process (tests, the harness) share
+                    # one root handler, whose own service name is the last app's.
+                    "service": runtime.name,
                     "method": request.method,
                     "route": template,
                     "status": response.status_code,
-                    "duration_ms": round((time.perf_counter() - started) * 1000, 2),
+                    "duration_ms": round(elapsed * 1000, 2),
                 }
             },
         )
         return response
 
+    # Outermost: the request id is set before the access log and every handler runs.
+    app.add_middleware(RequestIdMiddleware)
     app.include_router(_health_router())
     app.include_router(_wiring_router(runtime))
     for router in routers:

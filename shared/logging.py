@@ -1,5 +1,8 @@
 """JSON structured logging that cannot leak secrets, tokens or customer text.
 
+Every line carries ``request_id`` when it is written for a request or a background job
+(``shared.request_id``), so one customer message can be followed across services.
+
 Log calls name an *event* (the message template, never formatted with arguments) and pass
 structured ``fields`` through ``extra={"fields": {...}}``. Only keys on the allow-list are
 printed as given; identifiers are digested with ``id_digest``; everything else is replaced
@@ -18,6 +21,8 @@ import threading
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
+
+from shared.request_id import current_request_id
 
 SAFE_FIELD_KEYS = frozenset(
     {
@@ -112,6 +117,11 @@ class JsonFormatter(logging.Formatter):
         }
         if isinstance(fields, Mapping):
             entry.update(safe_fields(fields))
+        # Set last: the id of the work this line belongs to (well formed by construction, see
+        # ``shared.request_id``) - no field passed by a caller can override it.
+        request_id = current_request_id()
+        if request_id is not None:
+            entry["request_id"] = request_id
         if record.exc_info and record.exc_info[0] is not None:
             entry["error_type"] = record.exc_info[0].__name__
         return json.dumps(entry, ensure_ascii=False, sort_keys=True)

@@ -19,6 +19,7 @@ from shared.clock import Clock, FileClock, SystemClock
 from shared.db.platform import audit_url, resolve_admin_url, role_passwords, service_url
 from shared.db.session import Database, create_service_engine
 from shared.http.peers import PeerClients
+from shared.metrics import ServiceMetrics
 from shared.secrets import load_service_key, load_service_keys
 from shared.settings import ConfigError, PlatformSettings
 from shared.topology import INBOUND, ServiceName
@@ -38,6 +39,9 @@ class ServiceRuntime:
     # Extra readiness checks (a background loop that died, ...): each answers a short
     # reason when the service is not ready, else None. ``/readyz`` asks them all.
     readiness: list[Callable[[], str | None]] = field(default_factory=list)
+    # This app's own Prometheus registry (``GET /metrics``); services add their counters and
+    # scrape-time gauges to it.
+    metrics: ServiceMetrics = field(default_factory=ServiceMetrics)
 
     def close(self) -> None:
         for closer in reversed(self.closers):

@@ -10,6 +10,7 @@ from services.checkin.audit.snapshot import router as snapshot_router
 from services.checkin.cards.port import HttpDeliveryPort
 from services.checkin.context import build_context
 from services.checkin.drafts.endpoints import router as drafts_router
+from services.checkin.drafts.service import outbox_gauge_source
 from services.checkin.events.endpoints import router as events_router
 from services.checkin.judgments.endpoints import audit_router as judgments_audit_router
 from services.checkin.judgments.endpoints import router as judgments_router
@@ -76,6 +77,10 @@ def create_app(settings: CheckinSettings | None = None, *, clock: Clock | None =
         if relay is not None:
             relay.stop()
 
+    # Read through the audit role: a scrape can never write.
+    runtime.metrics.add_gauge_source(
+        "outbox", outbox_gauge_source(runtime.audit_database, runtime.clock)
+    )
     app = create_service_app(runtime, routers=ROUTERS, on_startup=start, on_shutdown=stop)
     app.state.checkin = context
     # The outbound port to delivery for nutrition cards (tests may put another DeliveryPort here).

@@ -14,6 +14,7 @@ from services.delivery.console.endpoints import router as console_router
 from services.delivery.context import build_context
 from services.delivery.drafts.endpoints import router as drafts_router
 from services.delivery.erasure.endpoints import router as erasure_router
+from services.delivery.health.service import gauge_families, snapshot
 from services.delivery.operator.endpoints import router as operator_router
 from services.delivery.outbox.endpoints import router as outbox_router
 from services.delivery.retention.endpoints import router as retention_router
@@ -33,6 +34,7 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
     runtime = build_runtime("delivery", settings, metadata=metadata, clock=clock)
     context = build_context(runtime, settings)
     worker = BackgroundWorker(context) if settings.delivery.background_interval_seconds else None
+    runtime.metrics.add_gauge_source("delivery", lambda: gauge_families(snapshot(context)))
 
     async def start() -> None:
         # Blocking but short; done before the first request so nothing races the recovery.

@@ -12,6 +12,7 @@ from services.delivery.outbox.service import build_relay
 from services.delivery.peers.checkin import CheckinClient
 from services.delivery.peers.expression import ExpressionClient
 from services.delivery.peers.gateway import GatewayClient
+from services.delivery.scheduler.heartbeat import SchedulerHeartbeat
 from services.delivery.settings import DeliverySection, DeliverySettings
 from shared.canonical import canonical_digest
 from shared.outbox import OutboxRelay
@@ -45,6 +46,8 @@ class DeliveryContext:
     config_pin: str
     # The outbox relay (draft events to checkin, presentation outcomes to expression).
     relay: OutboxRelay
+    # When this process's scheduler last finished a tick (the scheduler lag on /metrics).
+    scheduler_heartbeat: SchedulerHeartbeat
     # This process's identity: a ``sending`` row of another boot is an interrupted send.
     boot_id: str = field(default_factory=lambda: uuid.uuid4().hex)
 
@@ -72,6 +75,7 @@ def build_context(runtime: ServiceRuntime, settings: DeliverySettings) -> Delive
             checkin=checkin,
             expression=runtime.peers.client("expression"),
         ),
+        scheduler_heartbeat=SchedulerHeartbeat(runtime.clock.now()),
     )
 
 

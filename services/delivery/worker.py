@@ -20,11 +20,18 @@ from services.delivery.retention.service import run_scheduled as run_retention
 from services.delivery.reviews.service import resend_reviews
 from services.delivery.scheduler.service import tick
 from services.delivery.sending.recovery import recover_at_startup, recover_periodically
+from shared.request_id import request_id_scope
 
 _logger = logging.getLogger("dualcoach.delivery.worker")
 
 
 def _run(name: str, job: Callable[[], object]) -> None:
+    # Each job run is its own unit of work: a fresh request id for its log lines and calls.
+    with request_id_scope():
+        _run_job(name, job)
+
+
+def _run_job(name: str, job: Callable[[], object]) -> None:
     try:
         job()
     except Exception as error:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 
 from fastapi import FastAPI
@@ -19,6 +20,7 @@ from services.gateway.sending.endpoints import router as sending_router
 from services.gateway.settings import GatewaySettings
 from services.gateway.tables import metadata
 from services.gateway.telegram.client import TelegramIO
+from services.gateway.telegram.ratelimit import RetryAfterObserver
 from services.gateway.telegram.rules import (
     BOT_TOKEN_SECRET,
     WEBHOOK_SECRET,
@@ -32,6 +34,7 @@ from services.gateway.updates.service import AuditCounters, UpdateProcessor
 from shared.app import create_service_app
 from shared.clock import Clock
 from shared.logging import register_secret
+from shared.metrics import ServiceMetrics
 from shared.runtime import build_runtime
 from shared.secrets import load_named_secret
 from shared.settings import load_settings
@@ -39,6 +42,23 @@ from shared.settings import load_settings
 _logger = logging.getLogger("dualcoach.gateway")
 
 DispatcherFactory = Callable[[GatewayContext, TelegramIO], UpdateDispatcher]
+# Bot API method names are camelCase words the library chooses; anything else is "other".
+_BOT_API_METHOD = re.compile(r"[A-Za-z]{1,40}")
+
+
+def telegram_rate_limit_counter(metrics: ServiceMetrics) -> RetryAfterObserver:
+    """Count every 429 Telegram answers, by Bot API method and what the limiter did."""
+    counter = metrics.counter(
+        "dualcoach_telegram_rate_limited",
+        "429 (RetryAfter) answers from Telegram, by Bot API method; waited or gave_up",
+        ["method", "outcome"],
+    )
+
+    def observe(method: str, outcome: str) -> None:
+        known = method if _BOT_API_METHOD.fullmatch(method) else "other"
+        counter.labels(known, outcome).inc()
+
+    return observe
 
 
 def routing_dispatcher(context: GatewayContext, telegram: TelegramIO) -> UpdateDispatcher:
@@ -91,7 +111,9 @@ def create_app(
         webhook_secret=webhook_secret,
     )
     if target is not None:
-        telegram = TelegramIO(target, section)
+        telegram = TelegramIO(
+            target, section, on_retry_after=telegram_rate_limit_counter(runtime.metrics)
+        )
         context.telegram = telegram
         context.processor = UpdateProcessor(
             database=runtime.database,

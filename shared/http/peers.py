@@ -1,4 +1,9 @@
-"""Long-lived signed httpx clients, one per peer service, with explicit timeouts and limits."""
+"""Long-lived signed httpx clients, one per peer service, with explicit timeouts and limits.
+
+Every call carries the current request id (``shared.request_id``) so the peer's log lines
+join the caller's. The id header is not part of the signed string: it only correlates logs,
+and the callee adopts nothing but 32 hex characters from it.
+"""
 
 from __future__ import annotations
 
@@ -9,11 +14,16 @@ from pydantic import SecretStr
 
 from shared.auth.client import ServiceRequestSigner
 from shared.clock import Clock
+from shared.request_id import outgoing_headers
 from shared.settings import ServiceDirectory
 from shared.topology import CallerName, ServiceName
 
 DEFAULT_TIMEOUT = httpx.Timeout(10.0, connect=3.0)
 DEFAULT_LIMITS = httpx.Limits(max_connections=50, max_keepalive_connections=10)
+
+
+def _carry_request_id(request: httpx.Request) -> None:
+    request.headers.update(outgoing_headers())
 
 
 class PeerClients:
@@ -45,6 +55,7 @@ class PeerClients:
                 timeout=DEFAULT_TIMEOUT,
                 limits=DEFAULT_LIMITS,
                 transport=self._transports.get(peer),
+                event_hooks={"request": [_carry_request_id]},
             )
             self._clients[peer] = existing
         return existing

@@ -25,6 +25,7 @@ from shared.outbox.table import (
     pending_before,
 )
 from shared.problems import problem_slug
+from shared.request_id import request_id_scope
 
 _logger = logging.getLogger("dualcoach.outbox")
 
@@ -273,7 +274,9 @@ class PeriodicRelay:
     def _loop(self, stop: threading.Event) -> None:
         while not stop.wait(self._interval):
             try:
-                self._relay.relay_once()
+                # Each pass is its own unit of work: its log lines and posts share one id.
+                with request_id_scope():
+                    self._relay.relay_once()
             except Exception as error:  # an outage delays the relay; it never kills the loop
                 _logger.error(
                     "outbox_relay_failed", extra={"fields": {"error_type": type(error).__name__}}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any, Final, Literal
 
@@ -322,3 +322,61 @@ def finish(
         .values(**values)
     )
     session.flush()
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxBacklog:
+    """What one target's queue holds right now: counts only, never a row's content."""
+
+    target: str
+    pending: int = 0
+    oldest_pending_at: datetime | None = None
+    conflict: int = 0
+    rejected: int = 0
+
+
+def backlog(session: Session, table: Table) -> dict[str, OutboxBacklog]:
+    """Per target: pending rows and the oldest one's age, and rows finished unacknowledged.
+
+    One grouped query that skips acknowledged rows (the bulk of the table) - cheap enough
+    to run at every metrics scrape and console page.
+    """
+    query = (
+        select(
+            table.c.target,
+            table.c.status,
+            func.count().label("rows"),
+            func.min(table.c.created_at).label("oldest"),
+        )
+        .where(table.c.status != "acknowledged")
+        .group_by(table.c.target, table.c.status)
+    )
+    found: dict[str, OutboxBacklog] = {}
+    for row in session.execute(query):
+        current = found.get(row.target, OutboxBacklog(row.target))
+        if row.status == "pending":
+            current = replace(current, pending=row.rows, oldest_pending_at=row.oldest)
+        elif row.status in ("conflict", "rejected"):
+            current = replace(current, **{row.status: row.rows})
+        found[row.target] = current
+    return found
+
+
+def merge_backlogs(parts: Iterable[Mapping[str, OutboxBacklog]]) -> dict[str, OutboxBacklog]:
+    """Add up the backlogs of several scopes (tables under row-level security)."""
+    merged: dict[str, OutboxBacklog] = {}
+    for part in parts:
+        for target, item in part.items():
+            seen = merged.get(target)
+            if seen is None:
+                merged[target] = item
+                continue
+            oldest = [at for at in (seen.oldest_pending_at, item.oldest_pending_at) if at]
+            merged[target] = OutboxBacklog(
+                target,
+                pending=seen.pending + item.pending,
+                oldest_pending_at=min(oldest) if oldest else None,
+                conflict=seen.conflict + item.conflict,
+                rejected=seen.rejected + item.rejected,
+            )
+    return merged

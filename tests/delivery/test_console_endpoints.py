@@ -391,3 +391,45 @@ def test_the_customer_page_lists_the_notes_and_the_trainer_records(richard, chec
     assert "<td>진행함</td>" in trainer and "<td>5점 중 4점</td>" in trainer
     assert "<td>계획보다 낮음</td>" in trainer
     assert "스쿼트 중 무릎 불편" in trainer and "다음 주 하체 강도 낮춤" in trainer
+
+
+def _cell(page: str, cell_id: str) -> str:
+    start = page.index(f'id="{cell_id}">') + len(f'id="{cell_id}">')
+    return page[start : page.index("</td>", start)]
+
+
+def test_the_queue_shows_the_health_panel_from_the_metrics_numbers(
+    richard, operator, checkin_caller, context
+):
+    from services.delivery.ledger.prepared import receipt_of
+    from services.delivery.sending import service as sending
+    from services.delivery.tables import outbox
+    from shared.outbox import OutboxMessage, enqueue
+    from tests.delivery.factories import reserve_approved
+    from tests.support.metrics import value
+
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+    ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1}))
+    prepared = sending.prepare(context, reserve_approved(context, draft_id))
+    sending._claim_sending(context, receipt_of(prepared), context.checkin.destinations("kim-pilot"))
+    now = context.runtime.clock.now()
+    with context.runtime.database.transaction() as session:
+        message = OutboxMessage("expression_outcome", "panel-a", "/v1/outcomes", {"k": 1})
+        enqueue(session, outbox, message, now=now - timedelta(minutes=90))
+    metrics = operator.get("/metrics").text
+    pending = sum(
+        value(metrics, "dualcoach_outbox_pending_messages", target=target) or 0
+        for target in ("checkin_event", "expression_outcome", "nutrition_decision")
+    )
+    page = richard.get("/console")
+    assert page.status_code == 200
+    assert "서비스 상태" in page.text
+    assert _cell(page.text, "health-sending") == "1건"
+    assert _cell(page.text, "health-unknown") == "0건"
+    assert _cell(page.text, "health-outbox-pending") == f"{int(pending)}건"
+    assert _cell(page.text, "health-outbox-oldest") == "1시간 30분 전"
+    assert _cell(page.text, "health-outbox-failed") == "0건"
+    # The test app runs no background loop: the panel says so instead of a lag.
+    assert _cell(page.text, "health-scheduler") == "이 서비스에서는 예약 작업이 꺼져 있습니다."
+    assert "<script" not in page.text and "style=" not in page.text
+    assert page.headers["content-security-policy"].startswith("default-src 'none'")

@@ -17,8 +17,10 @@ from services.delivery.console.texts import (
     CARD_STATUS_LABELS,
     DELIVERY_STATE_LABELS,
     DRAFT_STATUS_LABELS,
+    HEALTH_LABELS,
     NOTICES,
     TRAINER_INTENSITY_LABELS,
+    elapsed,
     kst_time,
     reason_label,
 )
@@ -130,3 +132,21 @@ def test_trainer_intensity_labels_golden():
         "as_planned": "계획대로",
         "above": "계획보다 높음",
     }
+
+
+def test_health_panel_golden():
+    assert HEALTH_LABELS["title"] == "서비스 상태"
+    assert HEALTH_LABELS["unknown"] == "전달 여부 확인이 필요한 메시지"
+    assert HEALTH_LABELS["scheduler_late"] == (
+        "예약 작업이 한동안 실행되지 않았습니다. 서비스 상태를 확인해 주십시오."
+    )
+    assert HEALTH_LABELS["count"].format(count=3) == "3건"
+    assert [elapsed(s) for s in (0, 59, 60, 3599, 3600, 5400, 90061)] == [
+        "0초",
+        "59초",
+        "1분",
+        "59분",
+        "1시간",
+        "1시간 30분",
+        "25시간 1분",
+    ]

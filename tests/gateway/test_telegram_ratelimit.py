@@ -6,7 +6,9 @@ import threading
 import time
 from typing import Any
 
+import httpx
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 from telegram.ext import AIORateLimiter
 
 from services.gateway.app import create_app
@@ -134,3 +136,27 @@ def test_retry_after_is_retried_only_as_often_as_configured(database, gateway_se
     assert response.status_code == 429
     assert len(telegram.calls("sendMessage")) == 2
     assert telegram.bot_messages(903) == []
+
+
+def _rate_limited(server) -> dict[tuple[str, str], float]:
+    text = httpx.get(f"{server.base_url}/metrics", timeout=10).text
+    return {
+        (sample.labels["method"], sample.labels["outcome"]): sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+        if sample.name == "dualcoach_telegram_rate_limited_total"
+    }
+
+
+def test_every_429_is_counted_on_metrics_as_waited_or_gave_up(database, gateway_secrets, telegram):
+    telegram.fail("sendMessage", 429, "Too Many Requests", retry_after=1, times=2)
+    with (
+        running_gateway(database, gateway_secrets, telegram, retry_after_max_attempts=1) as server,
+        signed(server, gateway_secrets, "delivery") as client,
+    ):
+        assert _rate_limited(server) == {}
+        assert _send(client, "retry-counted", 904).status_code == 429
+        assert _rate_limited(server) == {
+            ("sendMessage", "waited"): 1.0,
+            ("sendMessage", "gave_up"): 1.0,
+        }

@@ -20,6 +20,7 @@ from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import outbox
 from shared.clock import Clock
 from shared.db.session import Database
+from shared.metrics import GaugeSource
 from shared.outbox import (
     OutboxKeyConflict,
     OutboxMessage,
@@ -28,6 +29,7 @@ from shared.outbox import (
     get_row,
     list_rows,
 )
+from shared.outbox.metrics import outbox_gauges
 from shared.problems import Problem
 
 
@@ -96,6 +98,18 @@ def _registered_customers(session: Session) -> list[str | None]:
 
 def _enter(session: Session, customer_id: str) -> None:
     enter_customer_scope(session, customer_id)
+
+
+def outbox_gauge_source(database: Database, clock: Clock) -> GaugeSource:
+    """The outbox's depth and oldest age for ``/metrics``, one customer scope at a time (RLS)."""
+    return outbox_gauges(
+        database,
+        outbox,
+        clock,
+        targets=[DRAFT_TARGET],
+        scopes=_registered_customers,
+        enter_scope=_enter,
+    )
 
 
 def build_relay(database: Database, clock: Clock, submitter: DraftSubmitter) -> OutboxRelay:

@@ -34,10 +34,12 @@ from services.delivery.console.texts import (
     CLASS_LABELS,
     DELIVERY_STATE_LABELS,
     DRAFT_STATUS_LABELS,
+    HEALTH_LABELS,
     KIND_LABELS,
     MENU_STATE_LABELS,
     NOTICES,
     TRAINER_INTENSITY_LABELS,
+    elapsed,
     reason_label,
     refusal_reason,
 )
@@ -71,6 +73,8 @@ def _common(request: Request, console: ConsoleSession, **values: object) -> dict
         "intensity_labels": TRAINER_INTENSITY_LABELS,
         "reason_label": reason_label,
         "refusal_reason": refusal_reason,
+        "health_labels": HEALTH_LABELS,
+        "elapsed": elapsed,
         **values,
     }
 

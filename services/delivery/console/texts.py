@@ -15,12 +15,14 @@ __all__ = [
     "CLASS_LABELS",
     "DELIVERY_STATE_LABELS",
     "DRAFT_STATUS_LABELS",
+    "HEALTH_LABELS",
     "KIND_LABELS",
     "MENU_STATE_LABELS",
     "NOTICES",
     "REASON_LABELS",
     "REFERRAL_GUIDANCE",
     "TRAINER_INTENSITY_LABELS",
+    "elapsed",
     "kst_time",
     "reason_label",
     "refusal_reason",
@@ -115,6 +117,36 @@ def reason_label(reason: str | None) -> str:
     if reason.startswith("gateway-"):
         return REASON_LABELS.get(reason, f"게이트웨이 오류가 있었습니다({reason})")
     return REASON_LABELS.get(reason, reason)
+
+
+# The queue page's health panel (the numbers ``/metrics`` reports, read the same way).
+HEALTH_LABELS: Final[dict[str, str]] = {
+    "title": "서비스 상태",
+    "sending": "보내는 중인 메시지",
+    "unknown": "전달 여부 확인이 필요한 메시지",
+    "outbox_pending": "고객 기록 반영을 기다리는 이벤트",
+    "outbox_oldest": "가장 오래 기다린 이벤트",
+    "outbox_failed": "반영되지 못한 이벤트",
+    "scheduler": "예약 작업 마지막 실행",
+    "scheduler_off": "이 서비스에서는 예약 작업이 꺼져 있습니다.",
+    "scheduler_not_yet": "아직 실행되지 않았습니다.",
+    "scheduler_late": "예약 작업이 한동안 실행되지 않았습니다. 서비스 상태를 확인해 주십시오.",
+    "none_waiting": "없습니다.",
+    "count": "{count}건",
+    "ago": "{elapsed} 전",
+}
+
+
+def elapsed(seconds: float) -> str:
+    """A duration as Richard reads it: 초 under a minute, then 분, then 시간 and 분."""
+    whole = max(0, int(seconds))
+    if whole < 60:
+        return f"{whole}초"
+    minutes = whole // 60
+    if minutes < 60:
+        return f"{minutes}분"
+    hours, rest = divmod(minutes, 60)
+    return f"{hours}시간 {rest}분" if rest else f"{hours}시간"
 
 
 TRAINER_INTENSITY_LABELS: Final[dict[str, str]] = {

@@ -16,6 +16,7 @@ from services.delivery.drafts import repository as drafts
 from services.delivery.drafts import service as draft_service
 from services.delivery.drafts.rules import notice_reasons
 from services.delivery.drafts.schemas import DraftView
+from services.delivery.health.service import HealthSnapshot, snapshot
 from services.delivery.holds import texts as hold_texts
 from services.delivery.holds.service import new_clearance_id
 from services.delivery.ledger import repository as ledger
@@ -40,6 +41,8 @@ class QueueView:
     stopped: list[dict[str, Any]] = field(default_factory=list)
     cards: list[cards.CardRecord] = field(default_factory=list)
     outbox_problems: int = 0
+    # The health panel: the same snapshot ``/metrics`` reports.
+    health: HealthSnapshot | None = None
 
 
 def _reason_lines(draft: DraftView) -> list[str]:
@@ -83,6 +86,7 @@ def queue(context: DeliveryContext) -> QueueView:
             session, statuses=("card", "publish_pending", "published", "decision-refused"), limit=50
         )
         view.outbox_problems = len(list_rows(session, outbox, statuses=("conflict", "rejected")))
+    view.health = snapshot(context)
     return view
 
 

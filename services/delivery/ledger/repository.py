@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import and_, func, select, update
-from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.dialects.postgresql import distinct_on, insert
 from sqlalchemy.orm import Session
 
 from services.delivery.ledger.rules import (
@@ -194,3 +194,19 @@ def latest_rows(
 def recent_rows(session: Session, *, limit: int = 200) -> list[LedgerRow]:
     query = select(delivery_ledger).order_by(delivery_ledger.c.id.desc()).limit(limit)
     return [_row(found) for found in session.execute(query).mappings()]
+
+
+def count_by_state(session: Session) -> dict[str, int]:
+    """How many deliveries are in each state (a delivery's state is its latest row).
+
+    One pass over the ledger with ``DISTINCT ON`` along ``(delivery_id, sequence)``; counts
+    only, for ``/metrics`` and the console's health panel.
+    """
+    latest = (
+        select(delivery_ledger.c.state)
+        .ext(distinct_on(delivery_ledger.c.delivery_id))
+        .order_by(delivery_ledger.c.delivery_id, delivery_ledger.c.sequence.desc())
+        .subquery()
+    )
+    query = select(latest.c.state, func.count()).group_by(latest.c.state)
+    return {str(state): int(count) for state, count in session.execute(query).all()}

@@ -157,6 +157,7 @@ def tick(context: DeliveryContext, *, day: date | None = None) -> TickReport:
         workflow.notify_owner(context, draft_id)
     for draft_id in reviews:
         workflow.review_now(context, draft_id, 1)
+    context.scheduler_heartbeat.record_tick(clock.now())
     _logger.info(
         "scheduler_tick",
         extra={

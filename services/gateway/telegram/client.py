@@ -18,7 +18,11 @@ from telegram.request import HTTPXRequest
 from telegram.warnings import PTBDeprecationWarning, PTBUserWarning
 
 from services.gateway.settings import GatewaySection
-from services.gateway.telegram.ratelimit import TelegramRateLimiter
+from services.gateway.telegram.ratelimit import (
+    RetryAfterObserver,
+    TelegramRateLimiter,
+    ignore_retry_after,
+)
 from services.gateway.telegram.rules import BotApiTarget
 from shared.logging import register_secret
 from shared.presentation import Button
@@ -65,7 +69,13 @@ def _timeouts(seconds: float | None) -> dict[str, Any]:
 class TelegramIO:
     """Everything the gateway says to and hears from the Bot API."""
 
-    def __init__(self, target: BotApiTarget, section: GatewaySection) -> None:
+    def __init__(
+        self,
+        target: BotApiTarget,
+        section: GatewaySection,
+        *,
+        on_retry_after: RetryAfterObserver = ignore_retry_after,
+    ) -> None:
         register_secret(target.token.get_secret_value())
         self.target = target
         self.limiter = TelegramRateLimiter(
@@ -73,6 +83,7 @@ class TelegramIO:
             per_chat_per_second=section.per_chat_messages_per_second,
             max_retry_after_attempts=section.retry_after_max_attempts,
             max_retry_after_seconds=section.retry_after_max_seconds,
+            on_retry_after=on_retry_after,
         )
         request = HTTPXRequest(
             connect_timeout=section.connect_timeout_seconds,

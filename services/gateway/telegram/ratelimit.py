@@ -9,6 +9,9 @@ as Telegram says. We add the two things the product needs:
   retrying cannot duplicate it - but we wait at most ``max_retry_after_seconds`` and retry at
   most ``max_retry_after_attempts`` times, pausing *all* requests meanwhile as Telegram asks.
   Beyond that the ``RetryAfter`` propagates and the send is reported as refused.
+
+Every 429 is reported to ``on_retry_after`` (the Bot API method and whether it was
+``waited`` out or ``gave_up``), which the gateway counts for ``/metrics``.
 """
 
 from __future__ import annotations
@@ -29,6 +32,12 @@ _MAX_IDLE_LIMITERS = 1024
 _RETRY_MARGIN_SECONDS = 0.1
 
 Callback = Callable[..., Coroutine[Any, Any, Any]]
+# Told of every 429: the Bot API method (``sendMessage``) and ``waited`` or ``gave_up``.
+RetryAfterObserver = Callable[[str, str], None]
+
+
+def ignore_retry_after(method: str, outcome: str) -> None:
+    return None
 
 
 class TelegramRateLimiter(AIORateLimiter):
@@ -41,6 +50,7 @@ class TelegramRateLimiter(AIORateLimiter):
         per_chat_per_second: float,
         max_retry_after_attempts: int,
         max_retry_after_seconds: float,
+        on_retry_after: RetryAfterObserver = ignore_retry_after,
     ) -> None:
         # One token per period, so a chat never gets a burst: with 1/s, the second message
         # to the same chat leaves one second after the first.
@@ -50,6 +60,7 @@ class TelegramRateLimiter(AIORateLimiter):
         self._max_attempts = max_retry_after_attempts
         self._max_wait = max_retry_after_seconds
         self._resume_at = 0.0  # time.monotonic() before which no request may leave
+        self._on_retry_after = on_retry_after
 
     def _chat_limiter(self, chat_id: object) -> contextlib.AbstractAsyncContextManager[Any]:
         if chat_id is None:
@@ -91,6 +102,8 @@ class TelegramRateLimiter(AIORateLimiter):
                 wait = retry_after_seconds(error)
                 attempts += 1
                 if attempts > self._max_attempts or wait > self._max_wait:
+                    self._on_retry_after(endpoint, "gave_up")
                     raise
+                self._on_retry_after(endpoint, "waited")
                 resume_at = time.monotonic() + wait + _RETRY_MARGIN_SECONDS
                 self._resume_at = max(self._resume_at, resume_at)

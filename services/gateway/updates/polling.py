@@ -19,6 +19,7 @@ from telegram.error import Conflict, InvalidToken, RetryAfter
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.telegram.rules import retry_after_seconds
 from services.gateway.updates.service import UnparseableUpdate, UpdateProcessor, usable_update_id
+from shared.request_id import request_id_scope
 
 _logger = logging.getLogger("dualcoach.gateway.polling")
 
@@ -99,6 +100,12 @@ class Poller:
                 offset = update_id + 1
 
     async def _handle(self, raw: object) -> None:
+        # Each polled update is its own unit of work: one fresh request id for its log lines
+        # and every signed call it makes (a webhook update gets its id from the middleware).
+        with request_id_scope():
+            await self._handle_update(raw)
+
+    async def _handle_update(self, raw: object) -> None:
         try:
             update = self._processor.parse(raw)
         except UnparseableUpdate as unreadable:
