@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from services.expression.provider.capsule import build_capsule
 from services.expression.validation.rules import Accepted, validate_response
@@ -192,6 +192,16 @@ def wrong_decisions(decisions: list[Decision]) -> dict[str, object]:
     }
 
 
+# Characters ``str.splitlines`` breaks on besides ``\n`` and ``\r``: a structure attack may
+# carry one inside ``generated_ko``, so the corpus line spells it as a JSON escape.
+_LINE_BREAKS: Final = {ord(c): f"\\u{ord(c):04x}" for c in "\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"}
+
+
+def corpus_line(case: dict[str, Any]) -> str:
+    """One case as one corpus line (keys sorted, Korean unescaped, line breaks escaped)."""
+    return json.dumps(case, ensure_ascii=False, sort_keys=True).translate(_LINE_BREAKS)
+
+
 def build_from(directory: Path) -> int:
     """Write the corpus from the writers' files: tune lines, then check lines, in order."""
     lines = []
@@ -212,7 +222,7 @@ def build_from(directory: Path) -> int:
                 "split": half,
                 "note": written.get("note", ""),
             }
-            lines.append(json.dumps(case, ensure_ascii=False, sort_keys=True))
+            lines.append(corpus_line(case))
     CORPUS.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"wrote {len(lines)} cases to {CORPUS}")
     return 0
