@@ -19,7 +19,8 @@ import re
 import unicodedata
 from typing import Final
 
-from services.expression.validation.judgment import PLACEHOLDER_MARK, idiom_indices, judge
+from services.expression.validation.clauses import chains
+from services.expression.validation.judgment import PLACEHOLDER_MARK, judge, waived_indices
 from services.expression.validation.stems import ANALYZER
 from services.expression.validation.vocabulary import collapsed_family, morph_family
 from shared.presentation import ProseSlot
@@ -110,9 +111,10 @@ def check_generated(text: str, slot: ProseSlot) -> None:
     # One analysis serves both checks; each placeholder stands as a symbol (tag SW) so the
     # judgment sees where the prose ends and an issued sentence begins.
     morphs = ANALYZER.analyze(mask_placeholders(text, PLACEHOLDER_MARK))
-    family = morph_family(morphs, skip=idiom_indices(morphs))
+    found = chains(morphs)
+    family = morph_family(morphs, skip=waived_indices(morphs, slot.slot_id, found))
     if family is not None:
         raise ProseRejected(f"forbidden_{family}")
-    reason = judge(morphs, slot.slot_id)
+    reason = judge(morphs, slot.slot_id, found)
     if reason is not None:
         raise ProseRejected(reason)
