@@ -22,6 +22,11 @@ NOUNS: Final = frozenset({"NNG", "NNP", "NNB", "NP"})
 OPENERS: Final = frozenset({"그럼"})
 SEQUENCE_HEADS: Final = frozenset({"다음", "대로"})
 SINCE_UNTIL: Final = frozenset({"까지", "부터", "껏", "처럼"})
+# The only tags a word rule can fire on (numerals, nouns, determiners, adverbs, roots and
+# the suffixes 째/상); every other morpheme is left to the predicate rules.
+WORD_TAGS: Final = frozenset(
+    {"SN", "NR", "MM", "NNG", "NNP", "NNB", "NP", "MAG", "MAJ", "XR", "XSN", "IC"}
+)
 DEMONSTRATIVES: Final = frozenset({"이", "그", "저", "이런", "그런", "저런", "이러한", "그러한"})
 
 
@@ -148,8 +153,10 @@ def word_reason(
     found: Sequence[Chain] | None = None,
 ) -> str | None:
     """Why the morpheme at ``index`` claims something (``opening``: before any placeholder)."""
-    found = chains(morphs) if found is None else found
     morph = morphs[index]
+    if morph.tag not in WORD_TAGS and morph.form != "대로":
+        return None  # particles (but "말씀대로"), endings, predicates and punctuation
+    found = chains(morphs) if found is None else found
     if morph.tag == "SN":
         return "number"
     if morph.tag in {"NR", "MM"} and _counts_speech(morphs, index, found):
