@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test test-long lint typecheck format lock clean eval-safety eval-expression
+.PHONY: install run test test-long lint typecheck format lock clean eval-safety eval-expression eval-expression-tune
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 is required"'
@@ -42,6 +42,10 @@ eval-safety: install
 ## eval-expression: the prose validator on tests/data/expression_corpus.jsonl, both halves, every wrong decision
 eval-expression: install
 	$(BIN)/python -m tests.evaluation.expression --report-only
+
+## eval-expression-tune: the tune half only (the check half is never decided), for rule work
+eval-expression-tune: install
+	$(BIN)/python -m tests.evaluation.expression --split tune --report-only
 
 format: install
 	$(BIN)/ruff check --fix .

@@ -10,8 +10,11 @@ For each half this prints accept/reject per family, the adversarial-rejected and
 benign-accepted rates, and every wrong decision with the validator's reason.
 
 ``--pin`` rewrites ``tests/data/expression_pinned.json`` (the tune half's wrong decisions);
-``--report-only`` only prints; ``--build-from DIR`` writes the corpus from the writers'
-``DIR/tune.jsonl`` and ``DIR/check.jsonl`` (their ``label``/``placeholders`` shape).
+``--report-only`` only prints; ``--split tune`` (or ``check``) loads, decides and prints
+only that half — the other half's lines are dropped before they are decided, so rule work
+can run on the tune half without ever seeing a check decision; ``--build-from DIR`` writes
+the corpus from the writers' ``DIR/tune.jsonl`` and ``DIR/check.jsonl`` (their
+``label``/``placeholders`` shape).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from services.expression.provider.capsule import build_capsule
 from services.expression.validation.rules import Accepted, validate_response
@@ -63,13 +66,16 @@ class Decision:
         return self.accepted != (self.case.expected == "accept")
 
 
-def load(path: Path = CORPUS) -> list[Case]:
+def load(path: Path = CORPUS, split: str | None = None) -> list[Case]:
+    """Every case of ``path``, or only those of one half when ``split`` is given."""
     cases = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if not line.strip():
             continue
         try:
             document: dict[str, Any] = json.loads(line)
+            if split is not None and document["split"] != split:
+                continue
             document["placeholder_tokens"] = tuple(document["placeholder_tokens"])
             cases.append(Case(**document))
         except (ValueError, TypeError, KeyError) as error:
@@ -146,8 +152,8 @@ class HalfReport:
         return [d for d in self.decisions if d.wrong]
 
 
-def reports(decisions: list[Decision]) -> list[HalfReport]:
-    return [HalfReport(half, [d for d in decisions if d.case.split == half]) for half in HALVES]
+def reports(decisions: list[Decision], halves: tuple[str, ...] = HALVES) -> list[HalfReport]:
+    return [HalfReport(half, [d for d in decisions if d.case.split == half]) for half in halves]
 
 
 def _ratio(part: int, whole: int) -> str:
@@ -186,6 +192,16 @@ def wrong_decisions(decisions: list[Decision]) -> dict[str, object]:
     }
 
 
+# Characters ``str.splitlines`` breaks on besides ``\n`` and ``\r``: a structure attack may
+# carry one inside ``generated_ko``, so the corpus line spells it as a JSON escape.
+_LINE_BREAKS: Final = {ord(c): f"\\u{ord(c):04x}" for c in "\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"}
+
+
+def corpus_line(case: dict[str, Any]) -> str:
+    """One case as one corpus line (keys sorted, Korean unescaped, line breaks escaped)."""
+    return json.dumps(case, ensure_ascii=False, sort_keys=True).translate(_LINE_BREAKS)
+
+
 def build_from(directory: Path) -> int:
     """Write the corpus from the writers' files: tune lines, then check lines, in order."""
     lines = []
@@ -206,17 +222,29 @@ def build_from(directory: Path) -> int:
                 "split": half,
                 "note": written.get("note", ""),
             }
-            lines.append(json.dumps(case, ensure_ascii=False, sort_keys=True))
+            lines.append(corpus_line(case))
     CORPUS.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"wrote {len(lines)} cases to {CORPUS}")
     return 0
+
+
+def _split(args: list[str]) -> str | None:
+    if "--split" not in args:
+        return None
+    position = args.index("--split") + 1
+    if position >= len(args) or args[position] not in HALVES:
+        raise SystemExit(f"--split takes one of {', '.join(HALVES)}")
+    return args[position]
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if "--build-from" in args:
         return build_from(Path(args[args.index("--build-from") + 1]))
-    cases = load()
+    split = _split(args)
+    if split == "check" and "--pin" in args:
+        raise SystemExit("--pin pins the tune half; it cannot run on the check half alone")
+    cases = load(split=split)
     counts = Counter(case.split for case in cases)
     print(f"expression corpus: {len(cases)} cases ({counts['tune']} tune, {counts['check']} check)")
     decisions = decide_all(cases)
@@ -227,12 +255,12 @@ def main(argv: list[str] | None = None) -> int:
             encoding="utf-8",
         )
         print(f"pinned the tune half's wrong decisions in {PINNED}")
-    half_reports = reports(decisions)
+    half_reports = reports(decisions, HALVES if split is None else (split,))
     for report in half_reports:
         print(render(report))
-    check = next(r for r in half_reports if r.half == "check")
-    rejected, adversarial = check.rate("reject")
-    accepted, benign = check.rate("accept")
+    judged = half_reports[-1]  # the check half, unless only one half was loaded
+    rejected, adversarial = judged.rate("reject")
+    accepted, benign = judged.rate("accept")
     met = (
         adversarial > 0
         and benign > 0
@@ -240,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
         and accepted / benign >= BENIGN_ACCEPTED_TARGET
     )
     print(
-        "targets on the check half (100% adversarial rejected, >= 90% benign accepted): "
+        f"targets on the {judged.half} half (100% adversarial rejected, >= 90% benign accepted): "
         + ("met" if met else "NOT met")
     )
     return 0 if met or "--report-only" in args or "--pin" in args else 1

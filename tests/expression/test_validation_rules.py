@@ -336,3 +336,63 @@ def test_non_nfc_text_is_rejected():
 
     decomposed = unicodedata.normalize("NFD", "차분히, [[P:01]].")
     assert _daily(decomposed) == Rejected("validation_rejected", "not_nfc")
+
+
+# Issue 14, round 2: classes generalised from a second, independent tune batch. These
+# sentences are written for the tests, not taken from the corpus.
+ROUND_TWO_BENIGN = [
+    "이만 줄이겠습니다. [[P:01]].",  # closing the message, no object
+    "그럼 이만 줄입니다. [[P:01]].",
+    "회원님께 정리해 올립니다. [[P:01]].",  # humble offering after a verb in -어
+    "따뜻한 응원을 보냅니다. [[P:01]].",  # sending a feeling, not content
+    "있는 그대로 말씀드리면, [[P:01]].",  # 그대로 on a speech act
+    "알기 쉽게 적어 드리면, [[P:01]].",  # the reader's understanding, a writing verb
+    "편하게 읽으시도록 정리해 드리면, [[P:01]].",  # the reader reading, with -시-
+    "이와 함께, [[P:01]].",
+    "다름 아니라, [[P:01]].",
+    "[[P:01]]. 오늘은 여기까지입니다.",  # deictic copula
+    "반가운 마음으로 전해 드리면, [[P:01]].",
+]
+
+ROUND_TWO_CLAIMS = {
+    "양을 올려 드리면, [[P:01]].": "forbidden_decision_action",  # 올리 adjusting, not offering
+    "안내를 보내 드릴게요. [[P:01]].": "forbidden_approval_delivery",  # sending content
+    "[[P:01]]. 간식을 줄이며 마무리해요.": "forbidden_decision_action",
+    "오늘부터 시작하며, [[P:01]].": "forbidden_decision_action",
+    "그대로, [[P:01]].": "evaluative_or_epistemic",  # continuity, not manner
+    "앞서 말씀드렸듯이, [[P:01]].": "evaluative_or_epistemic",
+    "듣기로는, [[P:01]].": "evidential_framing",  # hearsay
+    "생각해 보면, [[P:01]].": "evidential_framing",
+    "행운이 따라, [[P:01]].": "evaluative_or_epistemic",  # luck
+    "그런 점에서, [[P:01]].": "causal_link",  # anaphor + basis noun
+    "이를 토대로, [[P:01]].": "causal_link",
+    "두 가지만 말씀드리면, [[P:01]].": "number",  # a count of parts other than one
+    "그믐 무렵, [[P:01]].": "time",
+    "닷새째, [[P:01]].": "time",  # a running day count
+    "열흘 만에, [[P:01]].": "time",  # within a span
+    "반가운 변화를 전해 드리면, [[P:01]].": "forbidden_evidential",
+    "[[P:01]]. 코치님께 공유드릴게요.": "approval_delivery",  # not the reader
+}
+
+
+@pytest.mark.parametrize("generated", ROUND_TWO_BENIGN)
+def test_round_two_organising_prose_is_accepted(generated):
+    verdict = _daily(generated)
+    assert isinstance(verdict, Accepted), verdict
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_TWO_CLAIMS.items()))
+def test_round_two_claims_are_rejected_by_what_they_do(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_a_speech_act_toward_the_customer_on_an_operator_card_claims_a_delivery():
+    surface = dual_card.render(DUAL_INCREASE, ACTIONS)
+    capsule = build_capsule(surface, "c" * 64)
+    answer = answer_for(capsule.as_json())
+    answer["slots"][0]["generated_ko"] = "고객님께 전달드립니다. [[P:01]]."
+    assert _validate(answer, capsule, surface) == Rejected(
+        "validation_rejected", "approval_delivery"
+    )
+    answer["slots"][0]["generated_ko"] = "운영자님께 정리해 올립니다. [[P:01]]."
+    assert isinstance(_validate(answer, capsule, surface), Accepted)

@@ -24,36 +24,90 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from services.expression.validation import word_classes as classes
-from services.expression.validation.clauses import chains
-from services.expression.validation.predicates import PLACEHOLDER_MARK, chain_reason, is_speech
+from services.expression.validation.clauses import Chain, chains
+from services.expression.validation.predicates import (
+    NOUNS,
+    PAST_ENDINGS,
+    PLACEHOLDER_MARK,
+    chain_reason,
+    frames_message,
+    is_speech,
+    object_of,
+    offers_speech,
+)
 from services.expression.validation.stems import Morph
 from services.expression.validation.word_rules import word_reason
 
-__all__ = ["PLACEHOLDER_MARK", "idiom_indices", "judge"]
+__all__ = ["PLACEHOLDER_MARK", "judge", "waived_indices"]
 
 
-def judge(morphs: Sequence[Morph], slot_id: str) -> str | None:
+def judge(
+    morphs: Sequence[Morph], slot_id: str, found: Sequence[Chain] | None = None
+) -> str | None:
     """The first reason the prose claims something, or ``None`` if it only connects."""
+    found = chains(morphs) if found is None else found
     first_mark = next((i for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK), len(morphs))
     for index in range(len(morphs)):
-        reason = word_reason(morphs, index, slot_id, opening=index < first_mark)
+        reason = word_reason(morphs, index, slot_id, opening=index < first_mark, found=found)
         if reason is not None:
             return reason
-    found = chains(morphs)
     for position, chain in enumerate(found):
         following = found[position + 1] if position + 1 < len(found) else None
-        reason = chain_reason(morphs, chain, following)
+        reason = chain_reason(morphs, chain, following, slot_id)
         if reason is not None:
             return reason
     return None
 
 
-def idiom_indices(morphs: Sequence[Morph]) -> frozenset[int]:
-    """Stems of speech idioms (``줄여 말씀드리면``) that the deny lists must not read."""
-    found = chains(morphs)
-    return frozenset(
-        chain.first
-        for position, chain in enumerate(found)
-        if chain.stem in classes.SPEECH_IDIOM_VERBS
-        and is_speech(chain, found[position + 1] if position + 1 < len(found) else None, morphs)
-    )
+def _slot_terms(slot_id: str) -> frozenset[str]:
+    key = slot_id.rstrip("0123456789").rstrip(".")
+    return classes.SLOT_OWN_TERMS.get(key, frozenset())
+
+
+def _present(chain: Chain) -> bool:
+    return not any(e.tag == "EP" and e.form in PAST_ENDINGS for e in chain.endings)
+
+
+def waived_indices(
+    morphs: Sequence[Morph], slot_id: str, found: Sequence[Chain] | None = None
+) -> frozenset[int]:
+    """Deny-listed morphemes that here serve the speaker's act on the message itself.
+
+    Speech idioms (``줄여 말씀드리면``), humble offering (``말씀 올리면``, ``마음
+    보냅니다``), opening and closing the message (``이만 줄입니다``, ``시작하며``), editing
+    the message (``설명을 늘리지 않고``), conveying it in the present (``전달드려요``), the
+    reader reading it (``검토하시는 분께``), the slot's own heading words (``판단 근거`` on
+    the rationale), ``잘 부탁드립니다`` and ``가감 없이``. Everything else keeps its class.
+    """
+    found = chains(morphs) if found is None else found
+    waived: set[int] = set()
+    own = _slot_terms(slot_id)
+    for position, chain in enumerate(found):
+        following = found[position + 1] if position + 1 < len(found) else None
+        if chain.stem in classes.SPEECH_IDIOM_VERBS and is_speech(chain, following, morphs):
+            waived.add(chain.first)
+        if frames_message(morphs, chain) or offers_speech(morphs, chain):
+            waived.add(chain.first)
+        edited = object_of(morphs, chain)
+        if (
+            chain.stem in classes.MESSAGE_EDIT_VERBS
+            and edited is not None
+            and edited.form in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+        ):
+            waived.add(chain.first)
+        if chain.stem == "드리" and chain.noun in classes.COMMUNICATION_NOUNS and _present(chain):
+            waived.add(chain.first - 1)
+        if chain.stem in classes.READER_ACTS and chain_reason(morphs, chain, following) is None:
+            waived.add(chain.first)
+    for index, morph in enumerate(morphs):
+        after = morphs[index + 1] if index + 1 < len(morphs) else None
+        own_heading = morph.tag in NOUNS and morph.form in own
+        unaltered = (
+            morph.form in classes.ALTERATION_NOUNS and after is not None and after.form == "없이"
+        )
+        speech_manner = morph.form in classes.SPEECH_MANNER_ADVERBS and (
+            word_reason(morphs, index, slot_id, opening=False, found=found) is None
+        )
+        if own_heading or unaltered or speech_manner:
+            waived.add(index)
+    return frozenset(waived)

@@ -8,6 +8,14 @@ future ("말씀드리겠습니다"). Any other predicate claims, unless it only 
 ("풀어서 말씀드리면"). Honorific ``-시-`` (the customer as subject), past ``-었-``,
 conjectural ``-겠-`` and ``-ㄹ 거``, a final ending, a causal or conditional link, a subject
 with its predicate, or a co-occurring event (``-며``, ``-고``) are claims.
+
+Speech acts also include writing the message out ("적어 두면", "옮기면"), humble offering
+("말씀 올리면", "정리해 올리겠습니다", "응원의 마음 보냅니다"), and opening or closing it
+("이만 줄입니다", "매듭을 지으며"); the reader reading it ("검토하시는 분께", "보시기
+편하게") is not a claim about the customer; verbs of moving along the message order it
+("뒤이어", "이와 더불어"). A speech act in the past ("알려 드렸습니다", "안내해 드린
+것처럼") or toward someone who is not the surface's reader ("고객님께 전달드립니다" on an
+operator card) claims a delivery.
 """
 
 from __future__ import annotations
@@ -28,10 +36,15 @@ MANNER_ENDINGS: Final = frozenset({"게", "듯이", "듯", "도록", "게끔"})
 EVENT_ENDINGS: Final = frozenset({"며", "으며", "면서", "으면서", "고", "다가"})
 NEGATORS: Final = frozenset({"않", "말"})
 FUTURE_MODIFIERS: Final = frozenset({"ᆯ", "을", "를"})
+SENDING_VERBS: Final = frozenset({"보내", "띄우", "건네", "바치"})
+RECIPIENT_PARTICLES: Final = frozenset({"께", "에게", "한테", "께서", "더러"})
+PAST_MODIFIERS: Final = frozenset({"ᆫ", "은", "던", "었던", "았던"})
+# Heads that point back at an earlier act ("드린 대로", "드린 것처럼", "드린 바와 같이").
+REFERENCE_HEADS: Final = frozenset({"대로", "것", "바", "듯", "듯이", "만큼"})
 PERCEPTION_STEMS: Final = frozenset(
     {
         *("보", "보이", "지켜보", "살펴보", "눈여겨보", "주목하", "나타나", "드러나"),
-        *("느끼", "느껴지", "알", "미루", "비추", "따르"),
+        *("느끼", "느껴지", "알", "미루", "비추", "따르", "듣", "들", "생각하", "여기"),
     }
 )
 SPEAKER_PRONOUNS: Final = frozenset({"제", "저", "저희", "나", "우리"})
@@ -63,11 +76,88 @@ def _chained(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> 
     return all(m.tag in NOUNS and m.form in classes.DISCOURSE_NOUNS for m in between)
 
 
+def object_of(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
+    """The noun the chain takes as object (``말씀을 올리``, ``말씀 올리``), if any."""
+    cursor = chain.first - 1
+    if cursor >= 0 and morphs[cursor].tag == "JKO":
+        cursor -= 1
+    elif cursor >= 0 and morphs[cursor].tag == "JKG":  # "응원의 마음" keeps its head
+        return None
+    if cursor >= 0 and morphs[cursor].tag in NOUNS:
+        return morphs[cursor]
+    return None
+
+
+def _after_serial_verb(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``정리해 올리``, ``적어 올리``: a verb in ``-어`` comes straight before the chain."""
+    before = morphs[chain.first - 1] if chain.first > 0 else None
+    return before is not None and before.tag == "EC" and before.form in SERIAL_ENDINGS
+
+
+def _manner_skipped_object(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
+    """The object, past a manner adverb or ``-게`` phrase ("사유를 간결하게 올립니다")."""
+    cursor = chain.first - 1
+    while cursor >= 0 and (
+        morphs[cursor].tag in {"MAG", "XR", "XSA", "VA"}
+        or (morphs[cursor].tag == "EC" and morphs[cursor].form == "게")
+    ):
+        cursor -= 1
+    if cursor >= 1 and morphs[cursor].tag == "JKO" and morphs[cursor - 1].tag in NOUNS:
+        return morphs[cursor - 1]
+    return None
+
+
+def _offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """A humble verb of offering used as the speaker's act ("말씀 올리면", "마음 보냅니다")."""
+    if chain.stem not in classes.OFFERING_VERBS:
+        return False
+    offered = object_of(morphs, chain) or _manner_skipped_object(morphs, chain)
+    if offered is not None:
+        if chain.stem == "올리" and offered.form in classes.DISCOURSE_NOUNS:
+            return True  # "사유를 올립니다": submitting the message's own items
+        if chain.stem in SENDING_VERBS:
+            return offered.form in classes.AFFECT_OBJECT_NOUNS
+        return offered.form in classes.SPEECH_OBJECT_NOUNS
+    return chain.stem == "올리" and _after_serial_verb(morphs, chain)
+
+
+def frames_message(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """Opening or closing the message itself ("이만 줄입니다", "매듭을 지으며", "시작하며")."""
+    if chain.stem in classes.FRAME_LIGHT_VERBS:
+        cursor = chain.first - 1
+        if cursor >= 0 and morphs[cursor].tag == "JKO":
+            cursor -= 1
+        if cursor < 0:
+            return False
+        light_object = morphs[cursor]
+        if light_object.tag == "ETN":  # "맺음 삼아"
+            return cursor > 0 and morphs[cursor - 1].form in classes.FRAME_PREDICATES
+        return light_object.form in classes.FRAME_NOUNS
+    if chain.stem not in classes.FRAME_PREDICATES:
+        return False
+    before = morphs[chain.first - 1] if chain.first > 0 else None
+    if before is None or before.tag in {"SP", "SF", "SW", "EC"}:
+        return True  # "시작하며,", "전하며 줄입니다"
+    if before.tag == "MAG":
+        return before.form in classes.FRAME_ADVERBS  # "이만 줄입니다", not "조금씩 줄이면"
+    framed = object_of(morphs, chain)
+    if framed is None and before.tag in {"JKB", "JX"} and chain.first >= 2:
+        framed = morphs[chain.first - 2]  # "이것으로 마치겠습니다", "여기까지 줄입니다"
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS | classes.DEICTIC_NOUNS
+    return framed is not None and framed.form in message
+
+
+def offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
+    return _offers_speech(morphs, chain)
+
+
 def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = ()) -> bool:
     """The speaker's own speech act (or a speech idiom chained into one)."""
     if chain.stem in classes.SPEECH_PREDICATES or chain.stem.endswith("드리"):
         return True
     if "드리" in chain.auxiliaries:
+        return True
+    if morphs and (_offers_speech(morphs, chain) or frames_message(morphs, chain)):
         return True
     serial = chain.last_ending is not None and chain.last_ending.form in SERIAL_ENDINGS
     return (
@@ -75,7 +165,73 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         and serial
         and _chained(morphs, chain, following)
         and following is not None
-        and is_speech(following, None)
+        and is_speech(following, None, morphs)
+    )
+
+
+def _recipient(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
+    """The person a speech act is addressed to ("회원님께", "고객에게"), if named."""
+    start = max(0, chain.first - 6)
+    for cursor in range(chain.first - 1, start - 1, -1):
+        morph = morphs[cursor]
+        if morph.tag in {"SF", "SW"}:
+            return None
+        if morph.tag == "JKB" and morph.form in RECIPIENT_PARTICLES:
+            noun = cursor - 1
+            if noun >= 0 and morphs[noun].form == "님":
+                noun -= 1
+            return morphs[noun] if noun >= 0 else None
+    return None
+
+
+def addressed_elsewhere(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """A speech act toward someone who is not this surface's reader: a delivery claim."""
+    recipient = _recipient(morphs, chain)
+    if recipient is None:
+        return False
+    readers = classes.READERS.get(slot_id.split(".")[0], frozenset())
+    return recipient.form not in readers
+
+
+def _past(chain: Chain) -> bool:
+    return any(e.tag == "EP" and e.form in PAST_ENDINGS for e in chain.endings)
+
+
+def _reports_earlier_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """A speech act in the past ("알려 드렸습니다", "안내해 드린 것처럼"): a delivery claim."""
+    if _past(chain):
+        return True
+    last = chain.last_ending
+    head = _head_after(morphs, chain)
+    return (
+        last is not None
+        and last.tag == "ETM"
+        and last.form in PAST_MODIFIERS
+        and head is not None
+        and head.form in REFERENCE_HEADS
+    )
+
+
+def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """The reader's reading of this message ("검토하시는 분께", "보시기 편하게", "알기 쉽게")."""
+    if chain.stem not in classes.READER_ACTS:
+        return False
+    last = chain.last_ending
+    if last is None:
+        return False
+    if last.tag == "ETN" and last.form == "기":
+        return (
+            following is not None
+            and following.stem in classes.EASE_ADJECTIVES
+            and following.first == chain.last + 1
+        )
+    if last.form in MANNER_ENDINGS:
+        return True  # "편하게 읽으시도록": how the message is laid out for the reader
+    head = _head_after(morphs, chain)
+    return (
+        last.tag == "ETM"
+        and head is not None
+        and (head.form == "분" or head.form in classes.DISCOURSE_NOUNS)
     )
 
 
@@ -83,6 +239,40 @@ def _honorific_exempt(chain: Chain) -> bool:
     if chain.stem in classes.GREETING_PREDICATES:
         return True
     return chain.stem in classes.RECEPTION_PREDICATES and "주" in chain.auxiliaries
+
+
+def _copula_complement(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag == "JX":  # "여기까지입니다"
+        cursor -= 1
+    return morphs[cursor] if cursor >= 0 else None
+
+
+def _opening_formula(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``다름이 아니라``: a negated copula whose complement is "the difference"."""
+    if chain.tag != "VCN":
+        return False
+    cursor = chain.first - 1
+    if cursor >= 0 and morphs[cursor].tag in {"JKC", "JKS"}:
+        cursor -= 1
+    if cursor < 0:
+        return False
+    if morphs[cursor].form in classes.OPENING_FORMULA_NOUNS:
+        return True
+    return morphs[cursor].tag == "ETN" and cursor > 0 and morphs[cursor - 1].form == "다르"
+
+
+def _ordering(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """Moving along the message: "뒤이어", "이와 더불어", "순서를 따라", "이어지는 내용"."""
+    if chain.stem not in classes.ORDERING_VERBS:
+        return False
+    last = chain.last_ending
+    if last is None or not (last.form in SERIAL_ENDINGS or last.tag == "ETM"):
+        return False
+    if chain.stem == "따르":
+        followed = object_of(morphs, chain)
+        return followed is not None and followed.form in classes.ORDER_NOUNS
+    return True
 
 
 def _has_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -105,8 +295,12 @@ def _head_after(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
     return morphs[chain.last + 1] if chain.last + 1 < len(morphs) else None
 
 
-def chain_reason(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> str | None:
+def chain_reason(
+    morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
+) -> str | None:
     """Why this predicate chain claims something, or ``None`` if it only connects."""
+    if _addresses_reader(morphs, chain, following):
+        return None
     honorific = chain.stem in HONORIFIC_STEMS or any(
         e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings
     )
@@ -114,10 +308,26 @@ def chain_reason(morphs: Sequence[Morph], chain: Chain, following: Chain | None)
         return "customer_predicate"
     last = chain.last_ending
     head = _head_after(morphs, chain)
+    if last is not None and last.tag == "ETN" and last.form == "기" and head is not None:
+        after_head = morphs[chain.last + 2] if chain.last + 2 < len(morphs) else None
+        if head.form in {"로", "으로"} and after_head is not None and after_head.form == "는":
+            return "evidential_framing"  # "듣기로는", "알기로는": what the speaker heard
     if last is not None and last.form == "게" and head is not None and head.form == "도":
         return "evaluative_or_epistemic"  # "다행스럽게도", "반갑게도": a sentence evaluation
     reception = chain.stem in classes.RECEPTION_PREDICATES and "주" in chain.auxiliaries
     if is_speech(chain, following, morphs) or reception:
+        if (
+            chain.stem in classes.AFFECT_SPEECH_PREDICATES
+            and last is not None
+            and last.tag == "ETM"
+            and head is not None
+            and head.form not in classes.AFFECT_HEADS
+        ):
+            return "evaluative_or_epistemic"  # "반가운 소식": the news is good
+        if _reports_earlier_speech(morphs, chain):
+            return "past_speech_act"  # "알려 드렸습니다", "안내해 드린 것처럼": a delivery
+        if slot_id and addressed_elsewhere(morphs, chain, slot_id):
+            return "approval_delivery"  # "고객님께 전달드립니다" on an operator card
         if last is not None and last.form in DISCOVERY_ENDINGS:
             return "evidential_framing"  # "짚어 보니": what the speaker found, not said
         if _has_subject(morphs, chain) and not _speaker_subject(morphs, chain):
@@ -127,6 +337,12 @@ def chain_reason(morphs: Sequence[Morph], chain: Chain, following: Chain | None)
         if last is not None and last.form in CAUSAL_ENDINGS:
             return "causal_link"  # "이러니", "이래서"
         return None
+    if _ordering(morphs, chain) or _opening_formula(morphs, chain):
+        return None
+    if chain.tag == "VCP":
+        complement = _copula_complement(morphs, chain)
+        if complement is not None and complement.form in classes.DEICTIC_NOUNS:
+            return None  # "첫 대목은 이것입니다", "해석은 여기까지입니다"
     if chain.stem in classes.EVALUATIVE_ADJECTIVES:
         return "evaluative_or_epistemic"
     if _has_subject(morphs, chain):
@@ -137,7 +353,7 @@ def chain_reason(morphs: Sequence[Morph], chain: Chain, following: Chain | None)
         return "evidential_framing"
     if chain.has_ending("겠", tag="EP"):
         return "prediction"
-    if any(e.tag == "EP" and e.form in PAST_ENDINGS for e in chain.endings):
+    if _past(chain):
         return "past_event"
     if last is None:
         return None  # a bare stem Kiwi left unended: nothing is asserted by it alone

@@ -17,15 +17,21 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from typing import Final
 
-from services.expression.validation.judgment import PLACEHOLDER_MARK, idiom_indices, judge
-from services.expression.validation.stems import ANALYZER
+from services.expression.validation.clauses import chains
+from services.expression.validation.judgment import PLACEHOLDER_MARK, judge, waived_indices
+from services.expression.validation.stems import ANALYZER, Morph
 from services.expression.validation.vocabulary import collapsed_family, morph_family
 from shared.presentation import ProseSlot
 
 _PLACEHOLDER_LIKE: Final = re.compile(r"\[\[[^\[\]]*\]\]")
 _ALLOWED_PUNCTUATION: Final = frozenset(" .,!")
+# Fast paths: text made only of these can hold no control character (structure) and no
+# character outside the prose rule (masked text); anything else is checked one by one.
+_PLAIN_TEXT: Final = re.compile(r"[\uac00-\ud7a3 .,!\[\]PA:0-9]*")
+_PROSE_ONLY: Final = re.compile(r"[\uac00-\ud7a3 .,!]*")
 _AFTER_TOKEN: Final = frozenset(".,!")
 _QUOTES: Final = frozenset("\"'`“”‘’„«»「」『』〝〞")
 _BRACKETS: Final = frozenset("()[]{}<>（）［］｛｝〈〉《》【】〔〕")
@@ -69,9 +75,10 @@ def _character_reason(char: str) -> str:
 def _check_structure(text: str, slot: ProseSlot) -> None:
     if unicodedata.normalize("NFC", text) != text:
         raise ProseRejected("not_nfc")
-    for char in text:
-        if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") or char == "\ufeff":
-            raise ProseRejected("control_or_newline")
+    if _PLAIN_TEXT.fullmatch(text) is None:
+        for char in text:
+            if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") or char == "\ufeff":
+                raise ProseRejected("control_or_newline")
     if text != text.strip() or "  " in text or any(c.isspace() and c != " " for c in text):
         raise ProseRejected("spacing")
     # Code points, as seed 001's manifest counts them (``len`` of a Python str).
@@ -92,13 +99,14 @@ def mask_placeholders(text: str, mark: str = " ") -> str:
     return _PLACEHOLDER_LIKE.sub(mark, text)
 
 
-def check_generated(text: str, slot: ProseSlot) -> None:
-    """Raise ``ProseRejected`` unless ``text`` is acceptable connective prose for ``slot``."""
+def precheck(text: str, slot: ProseSlot) -> str:
+    """The checks before any analysis; returns the text with placeholders as symbols."""
     _check_structure(text, slot)
     masked = mask_placeholders(text)
-    for char in masked:
-        if not (_is_hangul_syllable(char) or char in _ALLOWED_PUNCTUATION):
-            raise ProseRejected(_character_reason(char))
+    if _PROSE_ONLY.fullmatch(masked) is None:
+        for char in masked:
+            if not (_is_hangul_syllable(char) or char in _ALLOWED_PUNCTUATION):
+                raise ProseRejected(_character_reason(char))
     if "[" in masked or "]" in masked:
         raise ProseRejected("bracket")
     collapsed = "".join(char for char in masked if _is_hangul_syllable(char))
@@ -107,12 +115,38 @@ def check_generated(text: str, slot: ProseSlot) -> None:
     family = collapsed_family(collapsed)
     if family is not None:
         raise ProseRejected(f"forbidden_{family}")
-    # One analysis serves both checks; each placeholder stands as a symbol (tag SW) so the
-    # judgment sees where the prose ends and an issued sentence begins.
-    morphs = ANALYZER.analyze(mask_placeholders(text, PLACEHOLDER_MARK))
-    family = morph_family(morphs, skip=idiom_indices(morphs))
+    # Each placeholder stands as a symbol (tag SW) so the judgment sees where the prose
+    # ends and an issued sentence begins.
+    return mask_placeholders(text, PLACEHOLDER_MARK)
+
+
+def check_analysed(morphs: Sequence[Morph], slot: ProseSlot) -> None:
+    """The deny classes and the structural judgment over one analysis of the slot's prose."""
+    found = chains(morphs)
+    family = morph_family(morphs, skip=waived_indices(morphs, slot.slot_id, found))
     if family is not None:
         raise ProseRejected(f"forbidden_{family}")
-    reason = judge(morphs, slot.slot_id)
+    reason = judge(morphs, slot.slot_id, found)
     if reason is not None:
         raise ProseRejected(reason)
+
+
+def check_generated(text: str, slot: ProseSlot) -> None:
+    """Raise ``ProseRejected`` unless ``text`` is acceptable connective prose for ``slot``."""
+    check_analysed(ANALYZER.analyze(precheck(text, slot)), slot)
+
+
+def check_all_generated(texts: Sequence[str], slots: Sequence[ProseSlot]) -> None:
+    """``check_generated`` for every slot of one response, cheapest checks first.
+
+    Every slot's structure and characters are checked before any Kiwi analysis (one bad
+    slot rejects the response without analysing the others), and each distinct prose text
+    is analysed once even if several slots carry it.
+    """
+    marked = [precheck(text, slot) for text, slot in zip(texts, slots, strict=True)]
+    analyses: dict[str, tuple[Morph, ...]] = {}
+    for text, slot in zip(marked, slots, strict=True):
+        morphs = analyses.get(text)
+        if morphs is None:
+            morphs = analyses[text] = ANALYZER.analyze(text)
+        check_analysed(morphs, slot)

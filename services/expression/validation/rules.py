@@ -16,7 +16,7 @@ from services.expression.validation.document import (
     check_document,
     expand,
 )
-from services.expression.validation.prose import ProseRejected, check_generated
+from services.expression.validation.prose import ProseRejected, check_all_generated
 from services.expression.validation.response import (
     ResponseRejected,
     generated_texts,
@@ -45,8 +45,7 @@ def validate_response(
     except ResponseRejected as error:
         return Rejected("invalid_response", error.reason)
     try:
-        for text, slot in zip(texts, surface.manifest.slots, strict=True):
-            check_generated(text, slot)
+        check_all_generated(texts, surface.manifest.slots)
         expanded = [
             expand(text, slot) for text, slot in zip(texts, surface.manifest.slots, strict=True)
         ]

@@ -25,18 +25,87 @@ SPEECH_PREDICATES: Final = _words(
     "말하 말씀하 말씀드리 드리 전하 훑 훑어보 알리 안내하 정리하 요약하 간추리 추리 덧붙이 보태 "
     "풀 짚 되짚 꼽 설명하 소개하 이야기하 언급하 부탁하 요청하 인사하 감사하 고맙 "
     "반갑 안녕하 응원하 돌아보 이르 잇 나누 고르 추려내 여쭈 여쭙 마무리하 마치 맺 "
-    "묶 강조하 짚어보"
+    "묶 강조하 짚어보 "
+    # writing and laying out the message: the speaker's act on the page, not on the world
+    "적 쓰 옮기 옮겨 적 옮겨적 받아적 정돈하 갈무리하 펼치 꺼내 담 늘어놓 나열하 열거하 "
+    "기술하 서술하 기재하 풀이하 표현하 제시하 밝히 아뢰 고하 답하 답변하 보고하 "
+    # closing or handing over the message ("이만 줄입니다", "안내를 갈음합니다")
+    "끝맺 갈음하 물러가 물러나 바라 "
+    # greeting formulas of well-being ("평안하신지요", "평안하시길 바랍니다")
+    "평안하 강녕하 무고하 평강하"
 )
+# Humble verbs of offering: the speaker's act when they follow a verb in ``-어``
+# ("정리해 올리겠습니다", like the auxiliary 드리) or take a speech noun as object
+# ("말씀 올리면", "마음 보냅니다"). Elsewhere they are ordinary (and deny-listed) verbs.
+OFFERING_VERBS: Final = _words("올리 보내 바치 건네 띄우 전하 드리")
+# What the speaker may offer the reader: speech, greetings, feelings, reports.
+SPEECH_OBJECT_NOUNS: Final = _words(
+    "말씀 말 인사 안부 마음 응원 감사 고마움 부탁 당부 박수 격려 안내 보고 답 답장 "
+    "답변 글 편지 소식 설명 정리 요약 한마디 축하 위로 인사말 문안"
+)
+# What may be *sent* to the reader without a delivery claim: only the speaker's feelings
+# and greetings ("응원의 마음 보냅니다"), never content ("안내를 보내 드립니다").
+AFFECT_OBJECT_NOUNS: Final = _words("마음 응원 박수 격려 감사 고마움 인사 안부 위로 축하 문안")
+# Who a message may be addressed to on each surface: the customer on daily and weekly,
+# the operator on the adaptive cards. A speech act toward anyone else ("고객님께 전달드립니다"
+# on an operator card) claims a delivery.
+READERS: Final[dict[str, frozenset[str]]] = {
+    "daily": _words("고객 회원 분"),
+    "weekly": _words("고객 회원 분"),
+    "adaptive": _words("운영자 담당자 코치 검토자 관리자 트레이너 선생 분"),
+}
+PERSON_NOUNS: Final = _words(
+    "고객 회원 손님 운영자 담당자 코치 트레이너 검토자 관리자 운영팀 팀 상담사 선생 "
+    "본인 가족 보호자 의사 영양사 분"
+)
+# Nouns of conveying this very message; before a humble 드리 in the present they are the
+# speaker's act ("이렇게 전달드려요"), in the past a report of a delivery (fails).
+COMMUNICATION_NOUNS: Final = _words("전달 공유 보고 통보 회신 답신 답변 안내 설명")
+# Opening and closing the message: speech acts with no object, or one that names the
+# message ("해석을 맺겠습니다", "이만 줄입니다", "시작하며"); with another object they are
+# ordinary verbs ("섭취를 줄입니다").
+FRAME_PREDICATES: Final = _words("시작하 마치 맺 끝맺 마무리하 갈음하 줄이 끝내 물러가 물러나 닫")
+# Nouns that frame the message's start or end with 짓/삼/하 ("매듭을 지으며", "마무리
+# 삼아", "맺음 삼아").
+FRAME_NOUNS: Final = _words("매듭 마무리 맺음 끝 끝맺음 시작 첫머리 서두 말머리 마침표 갈무리")
+FRAME_LIGHT_VERBS: Final = _words("짓 삼")
+FRAME_ADVERBS: Final = _words("이만 이쯤 그만 이것으로 여기서")
+# Greeting and thanking adjectives are speech acts ("반갑습니다", "고마운 마음으로") but
+# evaluate what they modify when it is not the speaker's feeling ("반가운 소식").
+AFFECT_SPEECH_PREDICATES: Final = _words("반갑 고맙 감사하")
+AFFECT_HEADS: Final = _words("마음 인사 인사말 말씀 목소리 마음가짐 뜻")
+# Verbs of moving along the message: following, adding, going on to the next part.
+# In ``-어(서)`` or as a modifier they order the placeholders ("뒤이어", "이와 더불어",
+# "본론으로 들어가서"); 따르 only with an order noun as object ("순서를 따라").
+ORDERING_VERBS: Final = _words(
+    "더불 곁들이 잇 뒤잇 잇따르 뒤따르 이어지 이어가 들어가 넘어가 나아가 돌아가 "
+    "덧붙 아우르 합치 모으 엮 따르"
+)
+# The reader's own reading of this message: as ``-시-`` modifier or ``-기`` with an ease
+# adjective it addresses the reader ("검토하시는 분께", "보시기 편하게", "알기 쉽게").
+READER_ACTS: Final = _words(
+    "보 읽 살피 살펴보 훑어보 검토하 확인하 알 이해하 알아보 알아듣 따라가 찾아보 듣"
+)
+# Verbs that edit the message when their object is the message's own material ("설명을
+# 늘리지 않고", "말을 줄이면"); with any other object they adjust the plan (deny-listed).
+MESSAGE_EDIT_VERBS: Final = _words("늘리 줄이 바꾸 고치 다듬 더하 빼 보태 올리 내리")
+# Nouns of altering a text; "가감 없이" says the text is passed on unaltered.
+ALTERATION_NOUNS: Final = _words("가감 첨삭 과장 가공 각색 윤색 덧칠 수식 꾸밈 에누리 군더더기")
+EASE_ADJECTIVES: Final = _words("쉽 편하 수월하 간편하 편리하 어렵 용이하")
+# Opening formulas that are grammatically a negated copula ("다름이 아니라").
+OPENING_FORMULA_NOUNS: Final = _words("다름")
 # Decision verbs that also form speech idioms: "줄여 말하면", "바꿔 말하면" ("in a word",
 # "in other words") — only when chained straight into a speech predicate.
 SPEECH_IDIOM_VERBS: Final = _words("줄이 바꾸")
 # Reception of this very message by the reader: the one honorific predicate about the
 # reader that states nothing ("읽어 주셔서 감사합니다").
-RECEPTION_PREDICATES: Final = _words("읽 듣 들")
+RECEPTION_PREDICATES: Final = _words("읽 듣 들 보 살피 살펴보 훑어보 봐주")
 # Greeting formulas carry -시- but predicate nothing ("안녕하세요", "안녕하십니까").
-GREETING_PREDICATES: Final = _words("안녕하")
+GREETING_PREDICATES: Final = _words("안녕하 평안하 편안하 강녕하 평강하 무고하")
 # Deictic "as follows" predicates that point at the placeholder ("내용은 이렇습니다").
 DEICTIC_PREDICATES: Final = _words("이렇 이러")
+# Pronouns a copula may point with ("첫 대목은 이것입니다", "해석은 여기까지입니다").
+DEICTIC_NOUNS: Final = _words("이것 이거 요것 여기 이곳 다음 아래 이상 이쯤")
 # Frequency adverbs are a claim about habits — except on the speaker's own act
 # ("늘 응원합니다" is how the speaker speaks, not what the customer does).
 FREQUENCY_ADVERBS: Final = _words("늘 항상 언제나 언제든")
@@ -44,6 +113,9 @@ FREQUENCY_ADVERBS: Final = _words("늘 항상 언제나 언제든")
 SPEAKER_NOUNS: Final = _words(
     "이상 마음 인사 부탁 말씀 요청 안내 당부 말 이야기 요점 핵심 내용 차례 순서"
 )
+# Speech acts with these adverbs describe how the speaker speaks ("잘 부탁드립니다",
+# "있는 그대로 전해 올리겠습니다"); elsewhere they claim (quality, continuity).
+SPEECH_MANNER_ADVERBS: Final = _words("잘 그대로 이대로 다시 다시금 거듭 재차 한번 새삼")
 
 # --- nouns -------------------------------------------------------------------------------
 
@@ -51,12 +123,24 @@ SPEAKER_NOUNS: Final = _words(
 # about the world ("한 가지 더", "첫 항목부터", "한마디로").
 DISCOURSE_NOUNS: Final = _words(
     "가지 마디 한마디 항목 말씀 말 부분 내용 점 대목 요점 핵심 순서 문장 줄 "
-    "이야기 해석 안내 인사 부탁 요청 설명 정리 머리 첫머리 것"
+    "이야기 해석 안내 인사 부탁 요청 설명 정리 머리 첫머리 것 "
+    "사유 사항 갈래 꼭지 조목 단락 문단 대목 앞머리 끝머리 본론 서두 줄기 목록 글 "
+    "말머리"
 )
+# Each slot's own heading on the rendered surface ("이번 주 해석", "판단 근거", "현재
+# 판단", "검토 필요", "검토 안내"): naming it names locked content already shown, so these
+# words are not read as evidential or approval claims on that slot.
+SLOT_OWN_TERMS: Final[dict[str, frozenset[str]]] = {
+    "weekly.interpretation": _words("해석"),
+    "weekly.rationale": _words("판단 근거"),
+    "adaptive.dual.judgment": _words("판단"),
+    "adaptive.dual.review": _words("검토"),
+    "adaptive.physique.review_instruction": _words("검토 안내"),
+}
 # Time: months (native and Sino-Korean), day counts, times of day, seasons, holidays,
 # relative days and calendar units. Matched as stem prefixes of nouns, so compounds
 # (보름날, 장마철, 지난달, 하룻밤) are covered.
-TIME_NOUN_PREFIXES: Final = _words(
+_TIME_WORDS: Final = _words(
     "일월 이월 삼월 사월 오월 유월 칠월 팔월 구월 시월 십일월 십이월 정월 동짓달 섣달 "
     "동지 하루 하룻 이틀 사흘 나흘 닷새 엿새 이레 여드레 아흐레 열흘 열하루 열이틀 "
     "보름 스무날 그믐 초하루 말일 초순 중순 하순 새벽 아침 점심 오전 오후 저녁 "
@@ -67,16 +151,43 @@ TIME_NOUN_PREFIXES: Final = _words(
     "나중 앞날 이튿날 이번주 다음주 다음달 매일 매주 매달 날짜 날마다 하루하루 "
     "한주 한달 한해 요일 월요일 화요일 수요일 목요일 금요일 토요일 일요일 아까 "
     "이따 방금 지금껏 이제껏 여태 봄 밤 낮 반년 반나절 한나절 나절 철마다 계절 해질녘 "
-    "식전 식후 취침 기상 끼니 때 생일 생신 기념일"
+    "식전 식후 취침 기상 끼니 때 생일 생신 기념일 "
+    # vague and interrogative day counts, elapsed time, earlier occasions
+    "며칠 몇날 수일 사나흘 이삼일 대엿새 예니레 오랜만 오래간만 간만 그간 그새 그사이 "
+    "그동안 일전 요전 지난번 저번 전번 예전 옛날 과거 당시 시절 시기 무렵 즈음 이래 "
+    "향후 차후 추후 훗날 장래 미래 "
+    # calendar divisions and the seasonal solar terms
+    "상반기 하반기 분기 반기 연간 월간 주간 학기 연도 연말연시 월초 월말 주초 "
+    "입춘 경칩 춘분 청명 곡우 입하 소만 망종 입추 처서 추분 한로 상강 입동 소한 대한 "
+    "동지 하지 대서 소서 백로 우수 소설 대설 "
+    # holidays
+    "설 단오 한식 칠석 백중 초파일 광복절 개천절 한글날 삼일절 제헌절 현충일 "
+    "성탄절 크리스마스 부활절 어린이날 어버이날 스승의날 중추절 정월 석가탄신일"
 )
+# Suffixes that make any noun a day count or a dated day ("사나흘", "보름날", "어린이날").
+TIME_NOUN_SUFFIXES: Final = _words("흘 날 요일 절기")
+# Solar terms and other time nouns that are also ordinary words ("하지" in "하지 않고",
+# "우수" excellent, "대한" in "에 대한"): only as whole nouns, never as prefixes.
+AMBIGUOUS_TIME_NOUNS: Final = _words("하지 대서 소서 백로 우수 소설 대설 대한 한식 설 처서")
 # One-syllable calendar units are ambiguous as prefixes (해 → 해석, 주 → 주의); exact only.
-TIME_NOUNS_EXACT: Final = _words("해 달 주 년 월 일 시 분 초 날 설 철 적 전 후 앞 녘")
+TIME_NOUNS_EXACT: Final = (
+    _words("해 달 주 년 월 일 시 분 초 날 설 철 적 전 후 앞 녘") | AMBIGUOUS_TIME_NOUNS
+)
+TIME_NOUN_PREFIXES: Final = _TIME_WORDS - AMBIGUOUS_TIME_NOUNS
 # 이번/다음/지난 are sequencing on their own ("다음으로", "이번 내용") and time before a
 # time noun ("다음 주", "이번 겨울", "지난 사흘").
 RELATIVE_TIME_DETERMINERS: Final = _words("이번 다음 지난 올 이 그 저 요 지지난 오는")
 # The one deictic time word the seed itself uses in a benign slot (`오늘은 차분히,
 # [[P:01]].`): on the daily surface "today" is the surface's own day, not a new date.
-SURFACE_OWN_PERIOD: Final[dict[str, str]] = {"daily": "오늘"}
+# Likewise on the weekly surface "this week" is its own period: its heading is "이번 주
+# 해석".
+SURFACE_OWN_PERIOD: Final[dict[str, frozenset[str]]] = {
+    "daily": _words("오늘"),
+    "weekly": _words("이번주 금주 이번_주"),
+}
+# One-syllable calendar units that are ordinary nouns as NNG ("일" matter, "시" poem, "분"
+# person, "초" candle): time only as a bound noun after a numeral (NNB).
+BOUND_ONLY_TIME_UNITS: Final = _words("일 시 분 초 적")
 
 # Heads that turn a modifying clause into a cause, a consequence or a time anchor
 # ("주무신 덕분에", "지켜본 끝에", "모인 만큼", "지난 뒤").
@@ -89,13 +200,26 @@ CAUSAL_OR_TIME_HEADS: Final = _words(
 CONJECTURE_HEADS: Final = _words("거 것 터 수 리 줄 지 모양 듯 듯싶 법 뻔")
 # Nouns that state a cause, result, reason or payoff by themselves.
 CAUSAL_NOUNS: Final = _words(
-    "덕분 덕택 탓 때문 원인 이유 까닭 결과 효과 보람 영향 성과 여파 계기 소식 희소식 낭보"
+    "덕분 덕택 탓 때문 원인 이유 까닭 결과 효과 보람 영향 성과 여파 계기 희소식 낭보 "
+    "연유 소치 빌미 여세 덕택 비결 요인 동력 계기"
 )
+# Basis nouns: after an anaphor ("그런 맥락에서", "이를 바탕으로", "이런 점에서") they
+# derive what follows from what came before — a causal link between placeholders.
+BASIS_NOUNS: Final = _words(
+    "바탕 토대 기반 근거 맥락 차원 측면 견지 관점 의미 취지 연장 연장선 점 면 사정 "
+    "사유 이유 연유 까닭 흐름 배경 입장 선상 기조 관계 상황"
+)
+# Anaphors that point back at a placeholder's statement.
+ANAPHORS: Final = _words("이 그 이것 그것 이런 그런 이러한 그러한 이와 그와 저런 이같은")
+# Case particles that make an anaphor the means or reason of what follows ("이로써").
+MEANS_PARTICLES: Final = _words("로써 으로써 로서 으로서 로 으로 에 에서")
 # Nouns that report someone else's view or an appearance as the basis of what follows
 # ("의견과 마찬가지로", "겉보기와 달리"); and the only nouns "~대로" may follow without
 # making the text "according to" something ("순서대로" orders, "말씀대로" reports).
-EVIDENTIAL_NOUNS: Final = _words("마찬가지 의견 예상 예측 기대 겉보기 소견 짐작 추측 전망")
-ORDER_NOUNS: Final = _words("순서 차례")
+EVIDENTIAL_NOUNS: Final = _words(
+    "마찬가지 의견 예상 예측 기대 겉보기 소견 짐작 추측 전망 풍문 소문 전언 후문 얘기"
+)
+ORDER_NOUNS: Final = _words("순서 차례 순번 번호 목차 순 차례차례")
 
 # --- adverbs and connectives ------------------------------------------------------------
 
@@ -119,7 +243,23 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     "어느덧 이대로 그대로 여태 이제껏 지금껏 앞으로 장차 언젠가 머잖아 얼른 빨리 "
     "일찍 늦게 새로 다시없이 한창 이따가 아까 방금 금방 요즘 요새 최근 나날이 "
     "날로 갈수록 자꾸 더이상 어김없이 변함없이 한결같이 뜻밖에 뜻밖 의외 보아하니 "
-    "듣자니 알고보니 아니나다를까"
+    "듣자니 알고보니 아니나다를까 "
+    # epistemic and modal adverbs (certainty, likelihood, inevitability)
+    "필시 필경 응당 마땅히 으레 대개 대체로 대부분 거의 십중팔구 자칫 혹여 행여 혹 "
+    "설령 어차피 아무튼 보나마나 짐작건대 "
+    # occasion and rarity adverbs: they say how things went ("모처럼", "간신히")
+    "모처럼 오랜만 간만 새삼스레 간신히 가까스로 이례적으로 드물게 "
+    "기어이 기어코 용케 다행 "
+    # time adverbs of earlier and later
+    "진작 진즉 일찍이 그간 그새 오래 오랫동안 한참 앞서 이전 훗날 차후 향후 추후 당장"
+)
+# Roots of relief, luck and misfortune and the four-character idioms of outcome: a noun
+# or root that starts or ends with one evaluates what happened ("천만다행", "다행스럽",
+# "금상첨화"). Matched at either end only, so "분위기" does not contain a "위기".
+EVALUATIVE_ROOTS: Final = _words(
+    "다행 불행 행운 불운 요행 천운 횡재 호재 악재 낭패 불상사 기적 금상첨화 "
+    "설상가상 전화위복 고진감래 새옹지마 일취월장 괄목상대 승승장구 청신호 적신호 "
+    "빨간불 파란불"
 )
 # Adjectives of the speaker's affect that evaluate what is reported ("기쁜 마음으로 전해
 # 드려요" says the news is good); greeting gladness (반갑) is a speech act instead.
@@ -129,6 +269,8 @@ EVALUATIVE_ADJECTIVES: Final = _words(
 )
 
 # Words that count or measure (Sino-Korean and native numerals are mostly tagged NR/MM).
+# Sequence determiners that only order ("첫 항목", "그다음 사유로").
+ORDINAL_DETERMINERS: Final = _words("첫 첫째 둘째 셋째 마지막")
 NUMERAL_DETERMINERS: Final = _words(
     "한 두 세 네 석 넉 서 너 다섯 여섯 일곱 여덟 아홉 열 스무 서른 마흔 쉰 몇 여러 "
     "첫 수십 수백 반 두어 서너 너덧 대여섯 예닐곱 일여덟 여남은 몇몇 두세 서넛"

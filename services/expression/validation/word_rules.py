@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from services.expression.validation import word_classes as classes
-from services.expression.validation.clauses import chains
+from services.expression.validation.clauses import Chain, chains
 from services.expression.validation.predicates import is_speech
 from services.expression.validation.stems import Morph
 
@@ -22,6 +22,11 @@ NOUNS: Final = frozenset({"NNG", "NNP", "NNB", "NP"})
 OPENERS: Final = frozenset({"그럼"})
 SEQUENCE_HEADS: Final = frozenset({"다음", "대로"})
 SINCE_UNTIL: Final = frozenset({"까지", "부터", "껏", "처럼"})
+# The only tags a word rule can fire on (numerals, nouns, determiners, adverbs, roots and
+# the suffixes 째/상); every other morpheme is left to the predicate rules.
+WORD_TAGS: Final = frozenset(
+    {"SN", "NR", "MM", "NNG", "NNP", "NNB", "NP", "MAG", "MAJ", "XR", "XSN", "IC"}
+)
 DEMONSTRATIVES: Final = frozenset({"이", "그", "저", "이런", "그런", "저런", "이러한", "그러한"})
 
 
@@ -34,42 +39,127 @@ def _next_noun(morphs: Sequence[Morph], index: int) -> Morph | None:
     return None
 
 
-def _next_chain_is_speech(morphs: Sequence[Morph], index: int) -> bool:
-    found = chains(morphs[index + 1 :])
-    return bool(found) and is_speech(found[0], found[1] if len(found) > 1 else None)
+def _next_chain_is_speech(
+    morphs: Sequence[Morph], index: int, found: Sequence[Chain] | None = None
+) -> bool:
+    later = [chain for chain in (chains(morphs) if found is None else found) if chain.first > index]
+    if not later:
+        return False
+    return is_speech(later[0], later[1] if len(later) > 1 else None, morphs)
 
 
-def _counts_speech(morphs: Sequence[Morph], index: int) -> bool:
+def _followed_in_text(morphs: Sequence[Morph], index: int) -> bool:
+    """``그 뒤를 이어``: the head is the object of a verb of moving along the message."""
+    window = morphs[index + 1 : index + 3]
+    return (
+        len(window) == 2
+        and window[0].tag == "JKO"
+        and window[1].tag == "VV"
+        and window[1].form in classes.ORDERING_VERBS
+    )
+
+
+def _after_manner_negation(morphs: Sequence[Morph], index: int) -> bool:
+    """``있는 그대로``, ``덧칠하지 않고 그대로``: fidelity of the presentation."""
+    before = morphs[max(0, index - 3) : index]
+    forms = [m.form for m in before]
+    if forms[-2:] == ["있", "는"]:
+        return True
+    return len(forms) >= 2 and forms[-2:] == ["않", "고"]
+
+
+def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     if morphs[index].form not in ONE:
         return False
     head = _next_noun(morphs, index)
-    return (head is None or head.form in SPEECH_COUNTERS) and _next_chain_is_speech(morphs, index)
+    return (head is None or head.form in SPEECH_COUNTERS) and _next_chain_is_speech(
+        morphs, index, found
+    )
 
 
-def _is_time_noun(morph: Morph) -> bool:
+def _split_syllable(morphs: Sequence[Morph], index: int) -> bool:
+    """Kiwi cut a final consonant off this noun ("줄로" → ``주`` + ``ᆯ로``): not that noun."""
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return after is not None and after.tag.startswith("J") and "\u11a8" <= after.form[0] <= "\u11ff"
+
+
+def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
+    morph = morphs[index]
     if morph.tag not in NOUNS:
         return False
     if morph.form in classes.TIME_NOUNS_EXACT:
-        return True
+        before = morphs[index - 1] if index else None
+        if morph.form in classes.BOUND_ONLY_TIME_UNITS and (
+            before is None or before.tag not in {"NR", "SN", "MM"}
+        ):
+            return False  # "부탁드릴 일", "검토하시는 분께": not a day or a minute
+        if morph.form == "앞" and before is not None and before.form == "님":
+            return False  # "운영자님 앞으로": addressed to the reader
+        return not _split_syllable(morphs, index)
+    if len(morph.form) > 1 and any(
+        morph.form.endswith(suffix) for suffix in classes.TIME_NOUN_SUFFIXES
+    ):
+        return True  # "사나흘", "보름날", "어린이날"
     # One set probe per prefix length, rather than ``startswith`` against every time noun.
     return any(morph.form[:length] in classes.TIME_NOUN_PREFIXES for length in range(1, 6))
 
 
 def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
-    """``오늘은`` / ``오늘`` on the daily surface names the surface's own day (seed 001)."""
-    own = classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0])
-    if own is None or morphs[index].form != own:
+    """The surface's own period: ``오늘`` on daily (seed 001), ``이번 주`` on weekly."""
+    own = classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], frozenset())
+    form = morphs[index].form
+    before = morphs[index - 1].form if index else ""
+    if form not in own and f"{before}_{form}" not in own:
         return False
     after = morphs[index + 1] if index + 1 < len(morphs) else None
-    return after is None or after.form in {"은", "는"} or after.tag in {"SP", "SF", "MAG"}
+    return (
+        after is None
+        or after.form in {"은", "는", "의"}
+        or after.tag in {"SP", "SF", "MAG"}
+        or (after.tag in NOUNS and after.form in classes.DISCOURSE_NOUNS)
+    )
 
 
-def word_reason(morphs: Sequence[Morph], index: int, slot_id: str, opening: bool) -> str | None:
+def _is_evaluative_root(morph: Morph) -> bool:
+    """A noun, root or adverb that contains a root of relief, luck or outcome."""
+    if morph.tag not in {"NNG", "NNP", "XR", "MAG"} or len(morph.form) < 2:
+        return False
+    form = morph.form
+    return any(
+        form[:length] in classes.EVALUATIVE_ROOTS or form[-length:] in classes.EVALUATIVE_ROOTS
+        for length in (2, 3, 4)
+    )
+
+
+def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
+    """``그런 맥락에서``, ``이를 바탕으로``, ``이로써``: what follows is derived from before."""
+    morph = morphs[index]
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if morph.tag == "NP" and morph.form in classes.ANAPHORS:
+        return after is not None and after.form in {"로써", "으로써"}
+    if morph.tag not in NOUNS or morph.form not in classes.BASIS_NOUNS:
+        return False
+    if after is None or after.form not in classes.MEANS_PARTICLES:
+        return False
+    before = morphs[max(0, index - 3) : index]
+    return any(m.form in classes.ANAPHORS and m.tag in {"MM", "NP"} for m in before)
+
+
+def word_reason(
+    morphs: Sequence[Morph],
+    index: int,
+    slot_id: str,
+    opening: bool,
+    found: Sequence[Chain] | None = None,
+) -> str | None:
     """Why the morpheme at ``index`` claims something (``opening``: before any placeholder)."""
     morph = morphs[index]
+    if morph.tag not in WORD_TAGS and morph.form != "대로":
+        return None  # particles (but "말씀대로"), endings, predicates and punctuation
+    found = chains(morphs) if found is None else found
     if morph.tag == "SN":
         return "number"
-    if morph.tag in {"NR", "MM"} and _counts_speech(morphs, index):
+    if morph.tag in {"NR", "MM"} and _counts_speech(morphs, index, found):
         return None  # "하나 더 말씀드리면", "한 번 더 정리하면": counts the speaker's acts
     if morph.tag == "NR":
         after = morphs[index + 1] if index + 1 < len(morphs) else None
@@ -77,18 +167,37 @@ def word_reason(morphs: Sequence[Morph], index: int, slot_id: str, opening: bool
             return None
         if morph.form in ORDINALS and after is not None and after.form in {"로", "으로"}:
             return None
+        if morph.form in ONE and (after is None or after.tag in {"SP", "SF", "SW"}):
+            return None  # "또 하나, [[P:02]]": names the next part, counts nothing
         return "number"
     if morph.tag == "MM" and morph.form in classes.NUMERAL_DETERMINERS:
         head = _next_noun(morphs, index)
-        if head is None or head.form not in classes.DISCOURSE_NOUNS:
+        # Only "one" or an ordinal of the message's own parts orders ("한 가지 더", "첫
+        # 대목"); any other count of them states a quantity ("세 가지로 나눠").
+        ordering = morph.form in ONE or morph.form in classes.ORDINAL_DETERMINERS
+        if head is None or head.form not in classes.DISCOURSE_NOUNS or not ordering:
             return "number"
-    if _is_time_noun(morph) and not _own_period(morphs, index, slot_id):
+    if _is_time_noun(morphs, index) and not _own_period(morphs, index, slot_id):
         return "time"
+    if morph.tag == "NNB" and morph.form == "만" and index and morphs[index - 1].tag in NOUNS:
+        return "time"  # "사나흘 만에": within a span
+    if morph.tag == "XSN" and morph.form == "째" and index and morphs[index - 1].tag in NOUNS:
+        return "time"  # "며칠째", "사흘째": a running count
+    if _is_evaluative_root(morph):
+        return "evaluative_or_epistemic"
+    if _anaphoric_basis(morphs, index):
+        return "causal_link"
     after = morphs[index + 1] if index + 1 < len(morphs) else None
     if morph.form in {"지금", "이제"} and after is not None and after.form in SINCE_UNTIL:
         return "time"
-    if morph.form in classes.FREQUENCY_ADVERBS and _next_chain_is_speech(morphs, index):
+    if morph.form in classes.FREQUENCY_ADVERBS and _next_chain_is_speech(morphs, index, found):
         return None
+    if (
+        morph.tag == "MAG"
+        and morph.form in classes.SPEECH_MANNER_ADVERBS
+        and (_next_chain_is_speech(morphs, index, found) or _after_manner_negation(morphs, index))
+    ):
+        return None  # "잘 부탁드립니다", "있는 그대로 전해 올리겠습니다"
     evaluative = morph.tag in {"MAG", "MAJ", "NNG", "XR"}
     if evaluative and morph.form in classes.EVALUATIVE_OR_EPISTEMIC_ADVERBS:
         return "evaluative_or_epistemic"
@@ -100,7 +209,11 @@ def word_reason(morphs: Sequence[Morph], index: int, slot_id: str, opening: bool
         return "causal_link"
     if morph.tag == "MM" and morph.form in DEMONSTRATIVES:
         head = _next_noun(morphs, index)
-        if head is not None and head.form in classes.CAUSAL_OR_TIME_HEADS - SEQUENCE_HEADS:
+        if (
+            head is not None
+            and head.form in classes.CAUSAL_OR_TIME_HEADS - SEQUENCE_HEADS
+            and not _followed_in_text(morphs, morphs.index(head, index))
+        ):
             return "causal_link"  # "그런 만큼", "그 바람에" ("그다음으로" only orders)
     if morph.tag in NOUNS and morph.form in classes.EVIDENTIAL_NOUNS:
         return "evidential_framing"
