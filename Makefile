@@ -19,11 +19,12 @@ install: $(STAMP)
 run: install
 	$(BIN)/dualcoach up
 
-## lint: ruff (lint + format check) and mypy
+## lint: ruff (lint + format check), mypy and the import contracts (.importlinter)
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 ## test: lint, then the whole pytest suite on a real PostgreSQL, in TEST_WORKERS processes
 # Most tests wait on sockets and subprocesses, so three workers beat two on two cores.

@@ -1,0 +1,62 @@
+"""The import contracts in ``.importlinter`` are the ones ``make lint`` enforces.
+
+One run proves the file is read (each contract is reported by the name written there) and
+kept; a second, on a throwaway tree where ``shared`` imports a service, proves a broken
+contract fails the run.
+"""
+
+from __future__ import annotations
+
+import configparser
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
+
+
+def _contract_names(config: Path) -> list[str]:
+    parser = configparser.ConfigParser()
+    parser.read(config, encoding="utf-8")
+    return [parser[section]["name"] for section in parser.sections() if ":contract:" in section]
+
+
+def _run(cwd: Path, pythonpath: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(pythonpath)}
+    return subprocess.run(
+        [str(LINT_IMPORTS), "--config", str(cwd / ".importlinter")],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_every_contract_in_the_file_is_checked_and_kept() -> None:
+    names = _contract_names(REPO / ".importlinter")
+    assert len(names) >= 3
+    done = _run(REPO, REPO)
+    assert done.returncode == 0, done.stdout + done.stderr
+    for name in names:
+        assert f"{name} KEPT" in done.stdout
+
+
+def test_shared_importing_a_service_breaks_the_run(tmp_path: Path) -> None:
+    for package in ("shared", "services", "services/checkin"):
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text("")
+    (tmp_path / "shared" / "leak.py").write_text("import services.checkin\n")
+    real = configparser.ConfigParser()
+    real.read(REPO / ".importlinter", encoding="utf-8")
+    synthetic = configparser.ConfigParser()
+    synthetic["importlinter"] = {"root_packages": "\nservices\nshared"}
+    section = "importlinter:contract:shared-below-services"
+    synthetic[section] = dict(real[section])  # the real contract, as written in the file
+    with (tmp_path / ".importlinter").open("w", encoding="utf-8") as handle:
+        synthetic.write(handle)
+    done = _run(tmp_path, tmp_path)
+    assert done.returncode != 0
+    assert f"{real[section]['name']} BROKEN" in done.stdout
