@@ -9,11 +9,11 @@ the session TTL. Approval metadata and the four digests travel with it; the dige
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-SPEC_SCHEMA_VERSION = "diagnostic_isolation_spec_v1"
+SPEC_SCHEMA_VERSION: Final = "diagnostic_isolation_spec_v1"
 _INT64 = 2**63 - 1
 _DIGEST = r"^[0-9a-f]{64}$"
 
