@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from services.diagnostics.evidence.endpoints import router as evidence_router
+from services.diagnostics.sessions.endpoints import router as sessions_router
 from services.diagnostics.settings import DiagnosticsSettings
 from services.diagnostics.tables import metadata
 from shared.app import create_service_app
@@ -18,4 +19,4 @@ def create_app(
 ) -> FastAPI:
     settings = settings or load_settings(DiagnosticsSettings)
     runtime = build_runtime("diagnostics", settings, metadata=metadata, clock=clock)
-    return create_service_app(runtime, routers=[evidence_router])
+    return create_service_app(runtime, routers=[evidence_router, sessions_router])
