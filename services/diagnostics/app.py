@@ -3,20 +3,59 @@
 from __future__ import annotations
 
 from fastapi import FastAPI
+from starlette.concurrency import run_in_threadpool
 
 from services.diagnostics.evidence.endpoints import router as evidence_router
+from services.diagnostics.host.endpoints import router as deliveries_router
+from services.diagnostics.host.host import DiagnosticHost
+from services.diagnostics.host.transport import GatewayTestBotTransport
 from services.diagnostics.sessions.endpoints import router as sessions_router
 from services.diagnostics.settings import DiagnosticsSettings
 from services.diagnostics.tables import metadata
 from shared.app import create_service_app
 from shared.clock import Clock
 from shared.runtime import build_runtime
+from shared.secrets import load_service_key
 from shared.settings import load_settings
 
 
 def create_app(
-    settings: DiagnosticsSettings | None = None, *, clock: Clock | None = None
+    settings: DiagnosticsSettings | None = None,
+    *,
+    clock: Clock | None = None,
+    test_transport: object | None = None,
+    test_token: object | None = None,
 ) -> FastAPI:
+    """Build the diagnostics service. ``test_transport``/``test_token``: a sealed test
+    transport for the host (tests only; production always uses the gateway's test bot)."""
     settings = settings or load_settings(DiagnosticsSettings)
     runtime = build_runtime("diagnostics", settings, metadata=metadata, clock=clock)
-    return create_service_app(runtime, routers=[evidence_router, sessions_router])
+    transport = test_transport or GatewayTestBotTransport(
+        settings.services.endpoint("gateway").base_url,
+        load_service_key(settings.secrets_dir, "diagnostics"),
+        runtime.clock,
+    )
+    host = DiagnosticHost(
+        runtime.database,
+        runtime.clock,
+        transport,
+        wait_seconds=settings.diagnostics.admission_wait_seconds,
+        _test_token=test_token,
+    )
+
+    async def recover() -> None:
+        # Before any session is revalidated or admits anything: settle persisted evidence.
+        await run_in_threadpool(host.recover)
+
+    async def close_transport() -> None:
+        if isinstance(transport, GatewayTestBotTransport):
+            await transport.aclose()
+
+    app = create_service_app(
+        runtime,
+        routers=[evidence_router, sessions_router, deliveries_router],
+        on_startup=recover,
+        on_shutdown=close_transport,
+    )
+    app.state.diagnostic_host = host
+    return app

@@ -13,6 +13,7 @@ from typing import TypeVar
 from fastapi import APIRouter
 from starlette.concurrency import run_in_threadpool
 
+from services.diagnostics.host.endpoints import HostDep
 from services.diagnostics.isolation.rules import SpecRejected
 from services.diagnostics.sessions import service
 from services.diagnostics.sessions.lock import AdmissionBusy
@@ -23,23 +24,15 @@ from services.diagnostics.sessions.schemas import (
     OpenRequest,
     SessionView,
 )
-from services.diagnostics.settings import DiagnosticsSettings
 from shared.auth.verify import require_callers
 from shared.deps import RuntimeDep
 from shared.problems import Problem
-from shared.runtime import ServiceRuntime
 
 router = APIRouter(
     prefix="/v1/sessions", tags=["sessions"], dependencies=[require_callers("operator", "gateway")]
 )
 
 T = TypeVar("T")
-
-
-def _wait_seconds(runtime: ServiceRuntime) -> float:
-    settings = runtime.settings
-    assert isinstance(settings, DiagnosticsSettings)
-    return settings.diagnostics.admission_wait_seconds
 
 
 async def mapped(call: Callable[[], T]) -> T:
@@ -89,23 +82,16 @@ async def session_status(session_id: str, runtime: RuntimeDep) -> SessionView:
 
 
 @router.post("/{session_id}/activate", response_model=SessionView)
-async def activate(session_id: str, request: GenerationRequest, runtime: RuntimeDep) -> SessionView:
+async def activate(session_id: str, request: GenerationRequest, host: HostDep) -> SessionView:
     """``prepared -> active`` at exactly the generation the caller saw."""
-    host = runtime_host(runtime)
     record = await mapped(lambda: host.activate(session_id, generation=request.generation))
     return service.view_of(record)
 
 
 @router.post("/{session_id}/close", response_model=SessionView)
-async def close(session_id: str, request: CloseRequest, runtime: RuntimeDep) -> SessionView:
+async def close(session_id: str, request: CloseRequest, host: HostDep) -> SessionView:
     """``-> detaching -> closed`` (or ``expired``) under the admission lock."""
-    host = runtime_host(runtime)
     record = await mapped(
         lambda: host.close(session_id, generation=request.generation, reason=request.reason)
     )
     return service.view_of(record)
-
-
-def runtime_host(runtime: ServiceRuntime) -> service.SessionControl:
-    """The process's session control (the diagnostic host once it exists)."""
-    return service.SessionControl(runtime.database, runtime.clock, _wait_seconds(runtime))

@@ -249,31 +249,3 @@ __all__ = [
     "open_session",
     "session_view",
 ]
-
-
-class SessionControl:
-    """Activate and close with this process's database, clock, lock wait and cleanup."""
-
-    def __init__(
-        self,
-        database: Database,
-        clock: Clock,
-        wait_seconds: float,
-        cleanup: Cleanup | None = None,
-    ) -> None:
-        self.database = database
-        self.clock = clock
-        self.wait_seconds = wait_seconds
-        self.cleanup = cleanup
-
-    def activate(self, session_id: str, *, generation: int) -> SessionRecord:
-        return activate_session(
-            self.database, self.clock, session_id, generation=generation, actor="owner",
-            wait_seconds=self.wait_seconds, cleanup=self.cleanup,
-        )  # fmt: skip
-
-    def close(self, session_id: str, *, generation: int | None, reason: str) -> SessionRecord:
-        return close_session(
-            self.database, self.clock, session_id, generation=generation, reason=reason,
-            actor="owner", wait_seconds=self.wait_seconds, cleanup=self.cleanup,
-        )  # fmt: skip
