@@ -12,7 +12,7 @@ from services.diagnostics.app import create_app
 from services.diagnostics.host.host import DiagnosticHost
 from services.diagnostics.host.results import VerifiedDiagnosticReservation
 from services.diagnostics.host.schemas import DiagnosticDeliveryCandidate
-from services.diagnostics.host.transport import SealedTestTransport, test_token_for_tests_only
+from services.diagnostics.host.transport import SealedTestTransport, sealed_test_token
 from services.diagnostics.isolation.rules import destination_digest, seal_spec
 from services.diagnostics.sessions import service
 from services.diagnostics.sessions.repository import SessionRecord
@@ -55,7 +55,7 @@ def diagnostics_app(
         settings,  # type: ignore[arg-type]
         clock=clock,
         test_transport=transport,
-        test_token=test_token_for_tests_only(),
+        test_token=sealed_test_token(),
     )
 
 

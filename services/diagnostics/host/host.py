@@ -122,7 +122,7 @@ class DiagnosticHost:
         *,
         wait_seconds: float = 10.0,
     ) -> DiagnosticHost:
-        """A host with a sealed test transport (``transport.test_token_for_tests_only``)."""
+        """A host with a sealed test transport (``transport.sealed_test_token``)."""
         return cls(database, clock, transport, wait_seconds=wait_seconds, _test_token=test_token)
 
     @property

@@ -121,7 +121,7 @@ class _TestToken:
 _TEST_TOKEN: Final = _TestToken()
 
 
-def test_token_for_tests_only() -> object:
+def sealed_test_token() -> object:
     """The token ``DiagnosticHost._for_test`` demands; production code never calls this."""
     return _TEST_TOKEN
 
