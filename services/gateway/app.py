@@ -15,14 +15,17 @@ from services.gateway.conversations.peers import CheckinPeer, DeliveryPeer
 from services.gateway.conversations.trainer import TrainerConversation
 from services.gateway.conversations.withdrawal import WithdrawnConversation
 from services.gateway.erasure.endpoints import router as erasure_router
+from services.gateway.sending.diagnostic import router as diagnostic_sending_router
 from services.gateway.sending.endpoints import router as sending_router
 from services.gateway.settings import GatewaySettings
 from services.gateway.tables import metadata
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.telegram.rules import (
     BOT_TOKEN_SECRET,
+    TEST_BOT_TOKEN_SECRET,
     WEBHOOK_SECRET,
     choose_target,
+    choose_test_bot_target,
     require_webhook_secret,
 )
 from services.gateway.updates.dispatcher import RoutingDispatcher, UpdateDispatcher
@@ -78,6 +81,9 @@ def create_app(
         load_named_secret(settings.secrets_dir, BOT_TOKEN_SECRET),
         section.simulator.base_url,
     )
+    test_target = choose_test_bot_target(
+        target, load_named_secret(settings.secrets_dir, TEST_BOT_TOKEN_SECRET)
+    )
     webhook_secret = require_webhook_secret(
         section, load_named_secret(settings.secrets_dir, WEBHOOK_SECRET)
     )
@@ -90,6 +96,8 @@ def create_app(
         counters=AuditCounters(runtime.database, runtime.clock),
         webhook_secret=webhook_secret,
     )
+    if test_target is not None:
+        context.test_telegram = TelegramIO(test_target, section)
     if target is not None:
         telegram = TelegramIO(target, section)
         context.telegram = telegram
@@ -133,16 +141,28 @@ def create_app(
                 )
         if context.poller is not None:
             context.poller.start()
+        if context.test_telegram is not None:
+            # Only sends: the test bot never polls, so no update of it is ever routed.
+            await context.test_telegram.start()
 
     async def stop_telegram() -> None:
         if context.poller is not None:
             await context.poller.stop()
         if context.telegram is not None:
             await context.telegram.stop()
+        if context.test_telegram is not None:
+            await context.test_telegram.stop()
 
     app = create_service_app(
         runtime,
-        routers=[webhook_router, audit_router, sending_router, erasure_router, snapshot_router],
+        routers=[
+            webhook_router,
+            audit_router,
+            sending_router,
+            diagnostic_sending_router,
+            erasure_router,
+            snapshot_router,
+        ],
         # The webhook is called by Telegram, which cannot sign: it checks Telegram's own
         # secret header (constant time) instead, and 404s unless the gateway is in webhook mode.
         open_paths=[WEBHOOK_PATH],
