@@ -116,6 +116,7 @@ def destinations(customer_id: CustomerIdPath, runtime: RuntimeDep) -> Destinatio
         trainer=spec.trainer,
         owner=document.owner,
         registry_revision=revision,
+        binding_mode=spec.binding_mode,
     )
 
 
