@@ -9,6 +9,7 @@ from services.diagnostics.evidence.endpoints import router as evidence_router
 from services.diagnostics.host.endpoints import router as deliveries_router
 from services.diagnostics.host.host import DiagnosticHost
 from services.diagnostics.host.transport import GatewayTestBotTransport
+from services.diagnostics.operator.endpoints import router as operator_router
 from services.diagnostics.sessions.endpoints import router as sessions_router
 from services.diagnostics.settings import DiagnosticsSettings
 from services.diagnostics.tables import metadata
@@ -53,7 +54,7 @@ def create_app(
 
     app = create_service_app(
         runtime,
-        routers=[evidence_router, sessions_router, deliveries_router],
+        routers=[evidence_router, sessions_router, deliveries_router, operator_router],
         on_startup=recover,
         on_shutdown=close_transport,
     )

@@ -10,8 +10,9 @@ from fastapi import FastAPI
 from services.gateway.audit.snapshot import router as snapshot_router
 from services.gateway.context import GatewayContext
 from services.gateway.conversations.customer import CustomerConversation
+from services.gateway.conversations.diagnostic import DiagnosticOperatorConversation
 from services.gateway.conversations.owner import OwnerConversation
-from services.gateway.conversations.peers import CheckinPeer, DeliveryPeer
+from services.gateway.conversations.peers import CheckinPeer, DeliveryPeer, DiagnosticsPeer
 from services.gateway.conversations.trainer import TrainerConversation
 from services.gateway.conversations.withdrawal import WithdrawnConversation
 from services.gateway.erasure.endpoints import router as erasure_router
@@ -28,7 +29,11 @@ from services.gateway.telegram.rules import (
     choose_test_bot_target,
     require_webhook_secret,
 )
-from services.gateway.updates.dispatcher import RoutingDispatcher, UpdateDispatcher
+from services.gateway.updates.dispatcher import (
+    DiagnosticRouting,
+    RoutingDispatcher,
+    UpdateDispatcher,
+)
 from services.gateway.updates.endpoints import WEBHOOK_PATH, audit_router, webhook_router
 from services.gateway.updates.polling import Poller
 from services.gateway.updates.service import AuditCounters, UpdateProcessor
@@ -49,6 +54,7 @@ def routing_dispatcher(context: GatewayContext, telegram: TelegramIO) -> UpdateD
     runtime = context.runtime
     checkin = CheckinPeer(runtime.peers.client("checkin"))
     delivery = DeliveryPeer(runtime.peers.client("delivery"))
+    diagnostics = DiagnosticsPeer(runtime.peers.client("diagnostics"))
     return RoutingDispatcher(
         telegram,
         context.counters,
@@ -63,6 +69,10 @@ def routing_dispatcher(context: GatewayContext, telegram: TelegramIO) -> UpdateD
                 telegram=telegram, checkin=checkin, delivery=delivery, clock=runtime.clock
             ),
         },
+        diagnostics=DiagnosticRouting(
+            resolver=diagnostics,
+            handler=DiagnosticOperatorConversation(telegram=telegram, diagnostics=diagnostics),
+        ),
     )
 
 
