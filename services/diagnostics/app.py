@@ -9,8 +9,12 @@ from services.diagnostics.evidence.endpoints import router as evidence_router
 from services.diagnostics.host.endpoints import router as deliveries_router
 from services.diagnostics.host.host import DiagnosticHost
 from services.diagnostics.host.transport import GatewayTestBotTransport
+from services.diagnostics.isolation.rules import registry_binding_findings
+from services.diagnostics.isolation.schemas import DiagnosticIsolationSpecV1
 from services.diagnostics.operator.endpoints import router as operator_router
+from services.diagnostics.peers.registry import RegisteredTriple, RegistryPeer, RegistryUnavailable
 from services.diagnostics.sessions.endpoints import router as sessions_router
+from services.diagnostics.sessions.service import RegistryCheck
 from services.diagnostics.settings import DiagnosticsSettings
 from services.diagnostics.tables import metadata
 from shared.app import create_service_app
@@ -20,15 +24,40 @@ from shared.secrets import load_service_key
 from shared.settings import load_settings
 
 
+def registry_check_of(peer: RegistryPeer) -> RegistryCheck:
+    """Activation's registry check through checkin (unreachable: refused, fail closed)."""
+
+    def check(spec: DiagnosticIsolationSpecV1) -> list[str]:
+        try:
+            binding = peer.binding(spec.test_customer_id)
+        except RegistryUnavailable:
+            return ["registry_unavailable"]
+
+        def place(triple: RegisteredTriple | None) -> tuple[int, int, int | None] | None:
+            return None if triple is None else (triple.user_id, triple.chat_id, triple.topic_id)
+
+        return registry_binding_findings(
+            spec,
+            enabled=binding.enabled,
+            binding_mode=binding.binding_mode,
+            customer=place(binding.customer),
+            trainer=place(binding.trainer),
+        )
+
+    return check
+
+
 def create_app(
     settings: DiagnosticsSettings | None = None,
     *,
     clock: Clock | None = None,
     test_transport: object | None = None,
     test_token: object | None = None,
+    test_registry_check: RegistryCheck | None = None,
 ) -> FastAPI:
-    """Build the diagnostics service. ``test_transport``/``test_token``: a sealed test
-    transport for the host (tests only; production always uses the gateway's test bot)."""
+    """Build the diagnostics service. ``test_*``: a sealed test transport (admitted only with
+    its token) and a registry answer for tests that run no checkin; production always uses
+    the gateway's test bot and checkin's registry."""
     settings = settings or load_settings(DiagnosticsSettings)
     runtime = build_runtime("diagnostics", settings, metadata=metadata, clock=clock)
     transport = test_transport or GatewayTestBotTransport(
@@ -41,6 +70,7 @@ def create_app(
         runtime.clock,
         transport,
         wait_seconds=settings.diagnostics.admission_wait_seconds,
+        registry_check=test_registry_check or registry_check_of(RegistryPeer(runtime.peers.client)),
         _test_token=test_token,
     )
 

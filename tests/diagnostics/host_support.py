@@ -14,8 +14,10 @@ from services.diagnostics.host.results import VerifiedDiagnosticReservation
 from services.diagnostics.host.schemas import DiagnosticDeliveryCandidate
 from services.diagnostics.host.transport import SealedTestTransport, sealed_test_token
 from services.diagnostics.isolation.rules import destination_digest, seal_spec
+from services.diagnostics.isolation.schemas import DiagnosticIsolationSpecV1
 from services.diagnostics.sessions import service
 from services.diagnostics.sessions.repository import SessionRecord
+from services.diagnostics.sessions.service import RegistryCheck
 from shared.canonical import sha256_hex
 from shared.clock import Clock
 from tests.diagnostics.sessions_support import spec_document
@@ -47,15 +49,28 @@ class RecordingTransport(SealedTestTransport):
         }
 
 
+def registry_accepts(spec: DiagnosticIsolationSpecV1) -> list[str]:
+    """The registry's answer where no checkin runs: the test customer is bound as specified."""
+    return []
+
+
 def diagnostics_app(
-    database: TestDatabase, secrets: TestSecrets, clock: Clock, transport: object
+    database: TestDatabase,
+    secrets: TestSecrets,
+    clock: Clock | None,
+    transport: object | None = None,
+    *,
+    registry_check: RegistryCheck = registry_accepts,
+    **settings: Any,
 ) -> FastAPI:
-    settings = settings_for("diagnostics", database, secrets)
+    """The real diagnostics app; its host uses ``transport`` (sealed test transport) if
+    given, else the gateway's test-bot route."""
     return create_app(
-        settings,  # type: ignore[arg-type]
+        settings_for("diagnostics", database, secrets, **settings),  # type: ignore[arg-type]
         clock=clock,
         test_transport=transport,
-        test_token=sealed_test_token(),
+        test_token=sealed_test_token() if transport is not None else None,
+        test_registry_check=registry_check,
     )
 
 

@@ -7,11 +7,12 @@ import pytest
 
 from services.diagnostics.isolation.rules import destination_digest, seal_spec
 from shared.canonical import sha256_hex
+from tests.diagnostics.host_support import diagnostics_app
 from tests.diagnostics.sessions_support import rows, spec_document
 from tests.diagnostics.stack import make_secrets
 from tests.fakes.telegram import fake_telegram
 from tests.gateway.conftest import running_gateway
-from tests.support.services import build_app, signed_client
+from tests.support.services import signed_client
 
 pytestmark = pytest.mark.slow
 TEST_BOT_TOKEN_2 = "7000000002:a-second-fake-bot-for-diagnostics"
@@ -35,10 +36,9 @@ def test_a_host_delivery_reaches_only_the_test_destination_from_the_test_bot(
     spec = seal_spec(spec_document())
     body = "오늘 기록 잘 받았어요. 내일도 같은 시간에 봬요."
     with running_gateway(database, gateway_secrets, telegram) as gateway:
-        app = build_app(
-            "diagnostics", database, gateway_secrets,
-            services={"gateway": {"port": gateway.port}},
-        )  # fmt: skip
+        app = diagnostics_app(
+            database, gateway_secrets, None, services={"gateway": {"port": gateway.port}}
+        )
         with signed_client(app, "operator", gateway_secrets) as owner:
             opened = owner.post("/v1/sessions", json={"spec": spec_document()}).json()
             session_id = opened["session_id"]

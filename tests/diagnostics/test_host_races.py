@@ -39,6 +39,7 @@ from tests.diagnostics.host_support import (
     candidate,
     diagnostics_app,
     host_of,
+    registry_accepts,
 )
 from tests.diagnostics.sessions_support import rows
 
@@ -313,7 +314,14 @@ class _Synchronous(SealedTestTransport):
 )
 def test_a_transport_outside_the_contract_never_gets_a_host(database, transport, token, reason):
     with pytest.raises(TransportRejected) as rejected:
-        DiagnosticHost(None, None, transport, wait_seconds=1, _test_token=token)  # type: ignore[arg-type]
+        DiagnosticHost(
+            None,  # type: ignore[arg-type]
+            None,  # type: ignore[arg-type]
+            transport,
+            wait_seconds=1,
+            registry_check=registry_accepts,
+            _test_token=token,
+        )
     assert rejected.value.reason == reason
 
 

@@ -11,15 +11,15 @@ import yaml
 from click.testing import CliRunner
 
 from services.cli import main
+from tests.diagnostics.host_support import RecordingTransport, diagnostics_app
 from tests.diagnostics.sessions_support import rows, spec_document
 from tests.support.servers import serve
-from tests.support.services import build_app
 
 
 @pytest.fixture
 def cli(database, secrets, tmp_path: Path):
     # The CLI signs with the system clock, so the service runs on it too.
-    app = build_app("diagnostics", database, secrets)
+    app = diagnostics_app(database, secrets, None, RecordingTransport())
     with serve(app) as server:
         config = tmp_path / "operator.yaml"
         config.write_text(

@@ -10,8 +10,9 @@ from sqlalchemy import text
 
 from shared.clock import ManualClock, to_rfc3339
 from shared.hashchain import verify_chain
+from tests.diagnostics.host_support import RecordingTransport, diagnostics_app
 from tests.diagnostics.sessions_support import rows, spec_document
-from tests.support.services import build_app, problem, signed_client
+from tests.support.services import problem, signed_client
 
 pytestmark = pytest.mark.usefixtures("database")
 
@@ -23,7 +24,7 @@ def clock():
 
 @pytest.fixture
 def owner(database, secrets, clock):
-    app = build_app("diagnostics", database, secrets, clock=clock)
+    app = diagnostics_app(database, secrets, clock, RecordingTransport())
     with signed_client(app, "operator", secrets, clock) as client:
         yield client
 
@@ -135,10 +136,26 @@ def test_unknown_session_is_404_and_unsigned_or_other_callers_are_refused(
     owner, database, secrets, clock
 ):
     assert owner.get("/v1/sessions/ds-nope").status_code == 404
-    app = build_app("diagnostics", database, secrets, clock=clock)
+    app = diagnostics_app(database, secrets, clock, RecordingTransport())
     with signed_client(app, "delivery", secrets, clock) as delivery:
         assert delivery.post("/v1/sessions", json={"spec": spec_document()}).status_code in (
             401,
             403,
         )
     assert rows(database, "diagnostic_session") == []
+
+
+def test_activation_refuses_unless_the_registry_binds_the_test_customer_as_specified(
+    database, secrets, clock
+):
+    def unbound(spec):
+        return ["test_customer_not_diagnostic_bound"]
+
+    app = diagnostics_app(database, secrets, clock, RecordingTransport(), registry_check=unbound)
+    with signed_client(app, "operator", secrets, clock) as owner:
+        session_id = _open(owner)["session_id"]
+        refused = owner.post(f"/v1/sessions/{session_id}/activate", json={"generation": 1})
+        assert (refused.status_code, problem(refused)["reason"]) == (
+            409, "registry:test_customer_not_diagnostic_bound",
+        )  # fmt: skip
+        assert owner.get(f"/v1/sessions/{session_id}").json()["state"] == "prepared"

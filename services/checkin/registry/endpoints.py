@@ -88,7 +88,7 @@ def enabled_customers(runtime: RuntimeDep) -> EnabledCustomers:
 @router.get(
     "/v1/customers/{customer_id}/destinations",
     response_model=DestinationsResponse,
-    dependencies=[require_callers("gateway", "delivery", "operator")],
+    dependencies=[require_callers("gateway", "delivery", "diagnostics", "operator")],
 )
 def destinations(customer_id: CustomerIdPath, runtime: RuntimeDep) -> DestinationsResponse:
     """Where this customer's messages go, whether they may go at all, and a pin of both."""

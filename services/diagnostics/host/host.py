@@ -51,6 +51,7 @@ from services.diagnostics.sessions.lock import (
 )
 from services.diagnostics.sessions.repository import SessionRecord
 from services.diagnostics.sessions.rules import is_due_to_expire
+from services.diagnostics.sessions.service import RegistryCheck
 from shared.clock import Clock
 from shared.db.session import Database
 
@@ -99,9 +100,11 @@ class DiagnosticHost:
         transport: object,
         *,
         wait_seconds: float,
+        registry_check: RegistryCheck,
         _test_token: object | None = None,
     ) -> None:
         self._test_token = _test_token
+        self.registry_check = registry_check
         self._transport: DiagnosticDeadlineTransport = admit_transport(
             transport, test_token=_test_token
         )
@@ -120,10 +123,14 @@ class DiagnosticHost:
         transport: object,
         test_token: object,
         *,
+        registry_check: RegistryCheck,
         wait_seconds: float = 10.0,
     ) -> DiagnosticHost:
         """A host with a sealed test transport (``transport.sealed_test_token``)."""
-        return cls(database, clock, transport, wait_seconds=wait_seconds, _test_token=test_token)
+        return cls(
+            database, clock, transport, wait_seconds=wait_seconds,
+            registry_check=registry_check, _test_token=test_token,
+        )  # fmt: skip
 
     @property
     def transport(self) -> DiagnosticDeadlineTransport:
@@ -277,7 +284,8 @@ class DiagnosticHost:
         """``prepared -> active`` under the session's admission lock."""
         return service.activate_session(
             self.database, self.clock, session_id, generation=generation, actor="owner",
-            wait_seconds=self.wait_seconds, cleanup=self._settle,
+            wait_seconds=self.wait_seconds, registry_check=self.registry_check,
+            cleanup=self._settle,
         )  # fmt: skip
 
     def close(self, session_id: str, *, generation: int | None, reason: str) -> SessionRecord:

@@ -179,3 +179,27 @@ def reverify_spec(raw: bytes, expected: SpecDigests) -> DiagnosticIsolationSpecV
         if getattr(spec, name) != getattr(expected, name):
             raise SpecRejected(f"{name}_changed")
     return spec
+
+
+def registry_binding_findings(
+    spec: DiagnosticIsolationSpecV1,
+    *,
+    enabled: bool,
+    binding_mode: str,
+    customer: tuple[int, int, int | None] | None,
+    trainer: tuple[int, int, int | None] | None,
+) -> list[str]:
+    """Why the registry's test customer is not the one the spec names (activation refuses):
+    enabled, bound ``diagnostic_isolated_v1``, with exactly the spec's two triples."""
+    findings: list[str] = []
+    if not enabled:
+        findings.append("test_customer_not_enabled")
+    if binding_mode != "diagnostic_isolated_v1":
+        findings.append("test_customer_not_diagnostic_bound")
+    test_customer = spec.test_customer
+    test_trainer = spec.test_trainer
+    if customer != (test_customer.user_id, test_customer.chat_id, test_customer.topic_id):
+        findings.append("test_customer_triple_differs")
+    if trainer != (test_trainer.user_id, test_trainer.chat_id, test_trainer.topic_id):
+        findings.append("test_trainer_triple_differs")
+    return findings

@@ -22,6 +22,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 
 from services.diagnostics.isolation.rules import SpecRejected, seal_spec
+from services.diagnostics.isolation.schemas import DiagnosticIsolationSpecV1
 from services.diagnostics.sessions import repository
 from services.diagnostics.sessions.lock import HeldAdmission, admission
 from services.diagnostics.sessions.repository import SessionRecord
@@ -35,6 +36,8 @@ from shared.clock import Clock, to_rfc3339
 from shared.db.session import Database
 
 Cleanup = Callable[[HeldAdmission, SessionRecord], None]
+# What the registry says is wrong with the spec's test customer (empty: it matches).
+RegistryCheck = Callable[[DiagnosticIsolationSpecV1], list[str]]
 
 
 class SessionNotFound(Exception):
@@ -161,10 +164,12 @@ def activate_session(
     generation: int,
     actor: str,
     wait_seconds: float,
+    registry_check: RegistryCheck,
     cleanup: Cleanup | None = None,
 ) -> SessionRecord:
-    """``prepared -> active`` after re-deriving the stored spec's digests; a session whose
-    TTL already ran out is expired instead (and the refusal says so)."""
+    """``prepared -> active`` after re-deriving the stored spec's digests and checking that
+    the registry binds the test customer ``diagnostic_isolated_v1`` with the spec's exact
+    triples; a session whose TTL already ran out is expired instead."""
     with admission(database, session_id, wait_seconds=wait_seconds) as held:
         record = load_locked(held)
         now = clock.now()
@@ -177,7 +182,12 @@ def activate_session(
                 "session_expired", state=expired.state, generation=expired.generation
             )
         with held.transaction() as session:
-            repository.load_spec(session, record)  # SpecRejected: digests no longer derive
+            spec = repository.load_spec(session, record)  # SpecRejected: no longer derives
+        findings = registry_check(spec)
+        if findings:
+            raise SessionTransitionRefused(
+                f"registry:{findings[0]}", state=record.state, generation=record.generation
+            )
         return transition_locked(
             held,
             record,
