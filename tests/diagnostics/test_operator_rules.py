@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.diagnostics.operator.rules import Command, parse_command
+from services.diagnostics.operator.rules import Command, parse_command, refusal_for_test_bot
 
 
 @pytest.mark.parametrize(
@@ -16,6 +16,8 @@ from services.diagnostics.operator.rules import Command, parse_command
         ("/diag_close", Command("close")),
         ("/diag_close 4", Command("close", generation=4)),
         ("/diag_reconcile draft-0001:r1", Command("reconcile", dedupe_key="draft-0001:r1")),
+        ("/diag_approve drf-0123abcd", Command("approve", draft_id="drf-0123abcd")),
+        ("/diag_approve", None),
         ("/diag_activate", None),
         ("/diag_activate 0", None),
         ("/diag_activate two", None),
@@ -28,3 +30,26 @@ from services.diagnostics.operator.rules import Command, parse_command
 )
 def test_only_exact_commands_parse(text, command):
     assert parse_command(text) == command
+
+
+@pytest.mark.parametrize(
+    ("draft", "refusal"),
+    [
+        ({}, None),
+        ({"status": "approved"}, None),
+        ({"draft_customer": "kim-pilot"}, "not_the_test_customers_draft"),
+        ({"audience": "owner"}, "not_the_test_customers_draft"),
+        ({"held": True}, "draft_held"),
+        ({"status": "discarded"}, "draft_discarded"),
+    ],
+)
+def test_only_the_test_customers_waiting_unheld_draft_may_go_to_the_test_bot(draft, refusal):
+    values = {
+        "draft_customer": "diag-test-customer",
+        "test_customer": "diag-test-customer",
+        "audience": "customer",
+        "held": False,
+        "status": "pending",
+        **draft,
+    }
+    assert refusal_for_test_bot(**values) == refusal

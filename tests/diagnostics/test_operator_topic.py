@@ -11,9 +11,13 @@ import pytest
 from services.diagnostics.operator.rules import HELP
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from shared.clock import SystemClock, kst_date
-from tests.checkin import factories
 from tests.diagnostics.sessions_support import rows, spec_document
-from tests.diagnostics.stack import make_secrets, pick_ports, running_services
+from tests.diagnostics.stack import (
+    make_secrets,
+    pick_ports,
+    register_test_customer,
+    running_services,
+)
 from tests.fakes.telegram import fake_telegram
 from tests.integration.chat import Chat
 
@@ -44,34 +48,6 @@ def _status_line(text: str) -> tuple[str, int]:
     return match.group(1), int(match.group(2))
 
 
-def register_test_customer(services) -> None:
-    """The owner's isolated test customer, bound ``diagnostic_isolated_v1`` with the spec's
-    triples, through checkin's own guarded admin API."""
-    spec = spec_document()
-    with services.client("checkin", "operator") as admin:
-        for response in (
-            admin.put("/v1/admin/owner", json={"owner": spec["owner"]}),
-            admin.put(
-                f"/v1/admin/customers/{spec['test_customer_id']}",
-                json={
-                    **factories.draft(
-                        spec["test_customer"], spec["test_trainer"], kst_date(SystemClock().now())
-                    ),
-                    "binding_mode": "diagnostic_isolated_v1",
-                },
-            ),
-            admin.post(
-                f"/v1/admin/customers/{spec['test_customer_id']}/consent",
-                json={"action": "grant", "provider_terms_checked": True},
-            ),
-            admin.post(
-                f"/v1/admin/customers/{spec['test_customer_id']}/activate",
-                json={"checklist_evidence": factories.CHECKLIST_OK},
-            ),
-        ):
-            assert response.status_code in (200, 201), response.text
-
-
 def test_the_owner_drives_his_session_from_the_operator_topic_only(stack, database):
     services, telegram = stack
     with services.client("diagnostics", "operator") as owner_cli:
@@ -91,7 +67,7 @@ def test_the_owner_drives_his_session_from_the_operator_topic_only(stack, databa
         topic.texts()[-1]
         == "거절했습니다 (registry:test_customer_not_enabled). 아무것도 바뀌지 않았습니다."
     )
-    register_test_customer(services)
+    register_test_customer(services, kst_date(SystemClock().now()))
     topic.say("/diag_activate 1")
     assert _status_line(topic.texts()[-1]) == ("active", 2)
     topic.say("/diag_activate 1")

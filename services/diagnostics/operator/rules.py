@@ -14,16 +14,17 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-CommandName = Literal["status", "activate", "close", "reconcile"]
+CommandName = Literal["status", "activate", "close", "reconcile", "approve"]
 
 _COMMAND = re.compile(
-    r"^/diag_(status|activate|close|reconcile)(?:@[A-Za-z0-9_]{1,64})?(?:\s+(\S+))?\s*$"
+    r"^/diag_(status|activate|close|reconcile|approve)(?:@[A-Za-z0-9_]{1,64})?(?:\s+(\S+))?\s*$"
 )
+_DRAFT_ID = re.compile(r"^[A-Za-z0-9_-]{4,64}$")
 _DEDUPE = re.compile(r"^[A-Za-z0-9._:-]{8,120}$")
 
 HELP: Final = (
     "진단 세션 명령: /diag_status, /diag_activate <세대>, /diag_close [<세대>], "
-    "/diag_reconcile <전송 키>"
+    "/diag_approve <초안 ID>, /diag_reconcile <전송 키>"
 )
 
 
@@ -32,6 +33,7 @@ class Command:
     name: CommandName
     generation: int | None = None
     dedupe_key: str | None = None
+    draft_id: str | None = None
 
 
 def parse_command(text: str | None) -> Command | None:
@@ -42,6 +44,12 @@ def parse_command(text: str | None) -> Command | None:
     name, argument = match.group(1), match.group(2)
     if name == "status":
         return Command("status") if argument is None else None
+    if name == "approve":
+        return (
+            Command("approve", draft_id=argument)
+            if argument and _DRAFT_ID.match(argument)
+            else None
+        )
     if name == "reconcile":
         return (
             Command("reconcile", dedupe_key=argument)
@@ -61,3 +69,20 @@ def status_text(session_id: str, state: str, generation: int, expires_at: str) -
 
 def refused_text(reason: str) -> str:
     return f"거절했습니다 ({reason}). 아무것도 바뀌지 않았습니다."
+
+
+def sent_text(message_id: object) -> str:
+    return f"테스트 봇으로 보냈습니다 (메시지 {message_id})."
+
+
+def refusal_for_test_bot(
+    *, draft_customer: str, test_customer: str, audience: str, held: bool, status: str
+) -> str | None:
+    """Why a draft may not go to the test destination (None: it may)."""
+    if draft_customer != test_customer or audience != "customer":
+        return "not_the_test_customers_draft"
+    if held:
+        return "draft_held"
+    if status not in ("pending", "approved"):
+        return f"draft_{status}"
+    return None
