@@ -13,6 +13,7 @@ from services.diagnostics.isolation.rules import registry_binding_findings
 from services.diagnostics.isolation.schemas import DiagnosticIsolationSpecV1
 from services.diagnostics.operator.endpoints import router as operator_router
 from services.diagnostics.peers.registry import RegisteredTriple, RegistryPeer, RegistryUnavailable
+from services.diagnostics.replay.endpoints import router as replay_router
 from services.diagnostics.sessions.endpoints import router as sessions_router
 from services.diagnostics.sessions.service import RegistryCheck
 from services.diagnostics.settings import DiagnosticsSettings
@@ -84,7 +85,13 @@ def create_app(
 
     app = create_service_app(
         runtime,
-        routers=[evidence_router, sessions_router, deliveries_router, operator_router],
+        routers=[
+            evidence_router,
+            sessions_router,
+            deliveries_router,
+            operator_router,
+            replay_router,
+        ],
         on_startup=recover,
         on_shutdown=close_transport,
     )

@@ -17,7 +17,7 @@ from typing import Any
 import click
 import httpx
 
-from services.diagnostics.session_cli import session_group
+from services.diagnostics.session_cli import replay_command, session_group
 from services.operator_cli import cli_settings, operator_peers
 from shared.backup.files import write_private
 from shared.canonical import sha256_hex
@@ -115,3 +115,4 @@ def snapshot(customer_id: str, out: Path) -> None:
 
 
 diagnostics_group.add_command(session_group)
+diagnostics_group.add_command(replay_command)

@@ -13,7 +13,9 @@ from typing import Any
 import click
 import httpx
 
+from services.diagnostics.replay.rules import BundleUnreadable, RecordedDay, recorded_days
 from services.operator_cli import cli_settings, operator_peers
+from shared.canonical import sha256_hex
 from shared.problems import problem_slug
 
 
@@ -92,3 +94,41 @@ def status_command(session_id: str) -> None:
 def close_command(session_id: str, generation: int | None) -> None:
     """Close a session: detaching (no new sends), then closed."""
     _show(_call("POST", f"/v1/sessions/{session_id}/close", {"generation": generation}))
+
+
+def bundle_days(bundle: Path) -> list[RecordedDay]:
+    """The recorded check-in days of a verified snapshot bundle (section 8's output)."""
+    try:
+        manifest = json.loads((bundle / "manifest.json").read_bytes())
+        (entry,) = [d for d in manifest["domains"] if d["domain"] == "canonical_events"]
+        content = (bundle / entry["file"]).read_bytes()
+    except (OSError, ValueError, KeyError, TypeError):
+        raise click.ClickException(
+            "not an evidence bundle (manifest or events unreadable)"
+        ) from None
+    if sha256_hex(content) != entry["sha256"]:
+        raise click.ClickException(f"{entry['file']} does not match its digest; nothing replayed")
+    try:
+        return recorded_days(content)
+    except BundleUnreadable as error:
+        raise click.ClickException(f"bundle unreadable: {error}") from None
+
+
+@click.command("replay")
+@click.option("--session", "session_id", required=True)
+@click.option(
+    "--bundle", required=True, type=click.Path(file_okay=False, exists=True, path_type=Path)
+)
+@click.option("--day", "day", required=True, type=int, help="the recorded day, 1 = the first")
+def replay_command(session_id: str, bundle: Path, day: int) -> None:
+    """Play one recorded check-in day of a snapshot into the isolated test customer, today."""
+    days = bundle_days(bundle)
+    if not 1 <= day <= len(days):
+        raise click.ClickException(f"the bundle records {len(days)} check-in day(s)")
+    chosen = days[day - 1]
+    body = {"recorded_kst_date": chosen.kst_date, "answers": chosen.answers}
+    answer = _call("POST", f"/v1/sessions/{session_id}/replay", body)
+    click.echo(
+        f"replayed {answer['recorded_kst_date']} as {answer['replayed_kst_date']}: "
+        f"{len(answer['questions'])} answers, outcome {answer['outcome']}"
+    )
