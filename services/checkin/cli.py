@@ -129,8 +129,19 @@ def admin_set_owner(triple: str) -> None:
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
     help="JSON file with the inline 12-week plan",
 )
+@click.option(
+    "--binding",
+    type=click.Choice(["ordinary", "diagnostic_isolated_v1"]),
+    default=None,
+    help="diagnostic_isolated_v1: the owner's isolated test customer (only the diagnostics "
+    "host may send to it)",
+)
 def admin_save_customer(
-    customer_id: str, customer: str | None, trainer: str | None, plan_path: Path | None
+    customer_id: str,
+    customer: str | None,
+    trainer: str | None,
+    plan_path: Path | None,
+    binding: str | None,
 ) -> None:
     """Create or update a (disabled) customer draft; options left out keep their current
     value. Never enables."""
@@ -142,6 +153,7 @@ def admin_save_customer(
         "customer": _triple(customer) if customer else current.get("customer"),
         "trainer": _triple(trainer) if trainer else current.get("trainer"),
         "plan": _read_json(plan_path) if plan_path else current.get("plan"),
+        "binding_mode": binding or current.get("binding_mode", "ordinary"),
     }
     _show(_call("PUT", f"/v1/admin/customers/{customer_id}", body))
 

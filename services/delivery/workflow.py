@@ -94,6 +94,9 @@ def approve_draft(
     """Approve exactly ``revision``; with ``send`` dispatch it at once (at most one send)."""
     with context.runtime.database.transaction() as session:
         record = _get(session, draft_id)
+    if record.audience == "customer":
+        # Host-only reservation ownership (seed 003 Rev 37): refused before any row.
+        sending.require_ordinary_binding(context, record.customer_id)
     if record.audience == "customer" and not record.held:
         # Checkin owns the safety state: ask it now, refuse if it is held or silent. A hold
         # arriving after this answer holds the draft under its row lock before or after

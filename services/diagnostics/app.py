@@ -3,19 +3,97 @@
 from __future__ import annotations
 
 from fastapi import FastAPI
+from starlette.concurrency import run_in_threadpool
 
 from services.diagnostics.evidence.endpoints import router as evidence_router
+from services.diagnostics.host.endpoints import router as deliveries_router
+from services.diagnostics.host.host import DiagnosticHost
+from services.diagnostics.host.transport import GatewayTestBotTransport
+from services.diagnostics.isolation.rules import registry_binding_findings
+from services.diagnostics.isolation.schemas import DiagnosticIsolationSpecV1
+from services.diagnostics.operator.endpoints import router as operator_router
+from services.diagnostics.peers.registry import RegisteredTriple, RegistryPeer, RegistryUnavailable
+from services.diagnostics.replay.endpoints import router as replay_router
+from services.diagnostics.sessions.endpoints import router as sessions_router
+from services.diagnostics.sessions.service import RegistryCheck
 from services.diagnostics.settings import DiagnosticsSettings
 from services.diagnostics.tables import metadata
 from shared.app import create_service_app
 from shared.clock import Clock
 from shared.runtime import build_runtime
+from shared.secrets import load_service_key
 from shared.settings import load_settings
 
 
+def registry_check_of(peer: RegistryPeer) -> RegistryCheck:
+    """Activation's registry check through checkin (unreachable: refused, fail closed)."""
+
+    def check(spec: DiagnosticIsolationSpecV1) -> list[str]:
+        try:
+            binding = peer.binding(spec.test_customer_id)
+        except RegistryUnavailable:
+            return ["registry_unavailable"]
+
+        def place(triple: RegisteredTriple | None) -> tuple[int, int, int | None] | None:
+            return None if triple is None else (triple.user_id, triple.chat_id, triple.topic_id)
+
+        return registry_binding_findings(
+            spec,
+            enabled=binding.enabled,
+            binding_mode=binding.binding_mode,
+            customer=place(binding.customer),
+            trainer=place(binding.trainer),
+        )
+
+    return check
+
+
 def create_app(
-    settings: DiagnosticsSettings | None = None, *, clock: Clock | None = None
+    settings: DiagnosticsSettings | None = None,
+    *,
+    clock: Clock | None = None,
+    test_transport: object | None = None,
+    test_token: object | None = None,
+    test_registry_check: RegistryCheck | None = None,
 ) -> FastAPI:
+    """Build the diagnostics service. ``test_*``: a sealed test transport (admitted only with
+    its token) and a registry answer for tests that run no checkin; production always uses
+    the gateway's test bot and checkin's registry."""
     settings = settings or load_settings(DiagnosticsSettings)
     runtime = build_runtime("diagnostics", settings, metadata=metadata, clock=clock)
-    return create_service_app(runtime, routers=[evidence_router])
+    transport = test_transport or GatewayTestBotTransport(
+        settings.services.endpoint("gateway").base_url,
+        load_service_key(settings.secrets_dir, "diagnostics"),
+        runtime.clock,
+    )
+    host = DiagnosticHost(
+        runtime.database,
+        runtime.clock,
+        transport,
+        wait_seconds=settings.diagnostics.admission_wait_seconds,
+        registry_check=test_registry_check or registry_check_of(RegistryPeer(runtime.peers.client)),
+        _test_token=test_token,
+    )
+
+    async def recover() -> None:
+        # Before any session is revalidated or admits anything: settle persisted evidence.
+        await run_in_threadpool(host.recover)
+
+    async def close_transport() -> None:
+        if isinstance(transport, GatewayTestBotTransport):
+            await transport.aclose()
+
+    app = create_service_app(
+        runtime,
+        routers=[
+            evidence_router,
+            sessions_router,
+            deliveries_router,
+            operator_router,
+            replay_router,
+        ],
+        on_startup=recover,
+        on_shutdown=close_transport,
+    )
+    app.state.diagnostic_host = host
+    return app

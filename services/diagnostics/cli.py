@@ -17,6 +17,7 @@ from typing import Any
 import click
 import httpx
 
+from services.diagnostics.session_cli import replay_command, session_group
 from services.operator_cli import cli_settings, operator_peers
 from shared.backup.files import write_private
 from shared.canonical import sha256_hex
@@ -71,7 +72,7 @@ def _refusal(response: httpx.Response) -> str:
 
 @click.group("diagnostics")
 def diagnostics_group() -> None:
-    """Diagnostics: coherent read-only evidence snapshots."""
+    """Diagnostics: evidence snapshots and isolated diagnostic sessions."""
 
 
 @diagnostics_group.command("snapshot")
@@ -111,3 +112,7 @@ def snapshot(customer_id: str, out: Path) -> None:
             else f"disabled ({promotion['reason']})"
         )
     )
+
+
+diagnostics_group.add_command(session_group)
+diagnostics_group.add_command(replay_command)

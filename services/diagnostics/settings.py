@@ -12,6 +12,9 @@ class DiagnosticsSection(Section):
 
     # Read passes an evidence snapshot may take before it answers ``snapshot_unstable``.
     snapshot_max_attempts: int = Field(default=3, ge=1, le=10)
+    # How long close/activate/a delivery waits for a session's admission lock. Longer than
+    # the 30 s provider bound, so a close waits out one in-flight attempt, never forever.
+    admission_wait_seconds: float = Field(default=40.0, gt=0, le=300)
 
 
 class DiagnosticsSettings(PlatformSettings):

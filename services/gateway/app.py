@@ -11,11 +11,13 @@ from fastapi import FastAPI
 from services.gateway.audit.snapshot import router as snapshot_router
 from services.gateway.context import GatewayContext
 from services.gateway.conversations.customer import CustomerConversation
+from services.gateway.conversations.diagnostic import DiagnosticOperatorConversation
 from services.gateway.conversations.owner import OwnerConversation
-from services.gateway.conversations.peers import CheckinPeer, DeliveryPeer
+from services.gateway.conversations.peers import CheckinPeer, DeliveryPeer, DiagnosticsPeer
 from services.gateway.conversations.trainer import TrainerConversation
 from services.gateway.conversations.withdrawal import WithdrawnConversation
 from services.gateway.erasure.endpoints import router as erasure_router
+from services.gateway.sending.diagnostic import router as diagnostic_sending_router
 from services.gateway.sending.endpoints import router as sending_router
 from services.gateway.settings import GatewaySettings
 from services.gateway.tables import metadata
@@ -23,11 +25,17 @@ from services.gateway.telegram.client import TelegramIO
 from services.gateway.telegram.ratelimit import RetryAfterObserver
 from services.gateway.telegram.rules import (
     BOT_TOKEN_SECRET,
+    TEST_BOT_TOKEN_SECRET,
     WEBHOOK_SECRET,
     choose_target,
+    choose_test_bot_target,
     require_webhook_secret,
 )
-from services.gateway.updates.dispatcher import RoutingDispatcher, UpdateDispatcher
+from services.gateway.updates.dispatcher import (
+    DiagnosticRouting,
+    RoutingDispatcher,
+    UpdateDispatcher,
+)
 from services.gateway.updates.endpoints import WEBHOOK_PATH, audit_router, webhook_router
 from services.gateway.updates.polling import Poller
 from services.gateway.updates.service import AuditCounters, UpdateProcessor
@@ -66,6 +74,7 @@ def routing_dispatcher(context: GatewayContext, telegram: TelegramIO) -> UpdateD
     runtime = context.runtime
     checkin = CheckinPeer(runtime.peers.client("checkin"))
     delivery = DeliveryPeer(runtime.peers.client("delivery"))
+    diagnostics = DiagnosticsPeer(runtime.peers.client("diagnostics"))
     return RoutingDispatcher(
         telegram,
         context.counters,
@@ -80,6 +89,10 @@ def routing_dispatcher(context: GatewayContext, telegram: TelegramIO) -> UpdateD
                 telegram=telegram, checkin=checkin, delivery=delivery, clock=runtime.clock
             ),
         },
+        diagnostics=DiagnosticRouting(
+            resolver=diagnostics,
+            handler=DiagnosticOperatorConversation(telegram=telegram, diagnostics=diagnostics),
+        ),
     )
 
 
@@ -98,6 +111,9 @@ def create_app(
         load_named_secret(settings.secrets_dir, BOT_TOKEN_SECRET),
         section.simulator.base_url,
     )
+    test_target = choose_test_bot_target(
+        target, load_named_secret(settings.secrets_dir, TEST_BOT_TOKEN_SECRET)
+    )
     webhook_secret = require_webhook_secret(
         section, load_named_secret(settings.secrets_dir, WEBHOOK_SECRET)
     )
@@ -110,6 +126,8 @@ def create_app(
         counters=AuditCounters(runtime.database, runtime.clock),
         webhook_secret=webhook_secret,
     )
+    if test_target is not None:
+        context.test_telegram = TelegramIO(test_target, section)
     if target is not None:
         telegram = TelegramIO(
             target, section, on_retry_after=telegram_rate_limit_counter(runtime.metrics)
@@ -155,16 +173,28 @@ def create_app(
                 )
         if context.poller is not None:
             context.poller.start()
+        if context.test_telegram is not None:
+            # Only sends: the test bot never polls, so no update of it is ever routed.
+            await context.test_telegram.start()
 
     async def stop_telegram() -> None:
         if context.poller is not None:
             await context.poller.stop()
         if context.telegram is not None:
             await context.telegram.stop()
+        if context.test_telegram is not None:
+            await context.test_telegram.stop()
 
     app = create_service_app(
         runtime,
-        routers=[webhook_router, audit_router, sending_router, erasure_router, snapshot_router],
+        routers=[
+            webhook_router,
+            audit_router,
+            sending_router,
+            diagnostic_sending_router,
+            erasure_router,
+            snapshot_router,
+        ],
         # The webhook is called by Telegram, which cannot sign: it checks Telegram's own
         # secret header (constant time) instead, and 404s unless the gateway is in webhook mode.
         open_paths=[WEBHOOK_PATH],

@@ -26,6 +26,8 @@ class GatewayContext:
     processor: UpdateProcessor | None = None
     webhook_secret: SecretStr | None = None
     poller: Poller | None = None
+    # The diagnostic test bot (seed 003): used only by ``/internal/diagnostic-send``.
+    test_telegram: TelegramIO | None = None
 
     def require_telegram(self) -> TelegramIO:
         """The Telegram client, or a 503 problem that says nothing was sent."""
@@ -39,6 +41,19 @@ class GatewayContext:
                 reason="telegram-not-configured",
             )
         return self.telegram
+
+    def require_test_telegram(self) -> TelegramIO:
+        """The test bot's client, or a 503 problem that says nothing was sent."""
+        if self.test_telegram is None:
+            raise Problem(
+                503,
+                "test-bot-not-configured",
+                "No diagnostic test bot is configured",
+                "Set the telegram-test-bot-token secret or use the simulator; nothing was sent.",
+                outcome="refused",
+                reason="test-bot-not-configured",
+            )
+        return self.test_telegram
 
 
 def get_gateway(request: Request) -> GatewayContext:

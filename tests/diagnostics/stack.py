@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,8 @@ import httpx
 from shared.auth.client import ServiceRequestSigner
 from shared.clock import Clock
 from shared.topology import SERVICES, CallerName, ServiceName
+from tests.checkin import factories
+from tests.diagnostics.sessions_support import spec_document
 from tests.fakes.telegram import TEST_BOT_TOKEN, FakeTelegram
 from tests.gateway.conftest import running_gateway
 from tests.integration.stack import _enable, wait_for
@@ -109,3 +112,29 @@ def seed_delivered_check_in(services: Services) -> None:
             f"/v1/drafts/{summary['draft_id']}/approve", json={"revision": 1, "send": True}
         )
         assert approved.status_code == 200, approved.text
+
+
+def register_test_customer(services: Services, starts_on: date) -> None:
+    """The owner's isolated test customer, bound ``diagnostic_isolated_v1`` with the spec's
+    triples, through checkin's own guarded admin API."""
+    spec = spec_document()
+    with services.client("checkin", "operator") as admin:
+        for response in (
+            admin.put("/v1/admin/owner", json={"owner": spec["owner"]}),
+            admin.put(
+                f"/v1/admin/customers/{spec['test_customer_id']}",
+                json={
+                    **factories.draft(spec["test_customer"], spec["test_trainer"], starts_on),
+                    "binding_mode": "diagnostic_isolated_v1",
+                },
+            ),
+            admin.post(
+                f"/v1/admin/customers/{spec['test_customer_id']}/consent",
+                json={"action": "grant", "provider_terms_checked": True},
+            ),
+            admin.post(
+                f"/v1/admin/customers/{spec['test_customer_id']}/activate",
+                json={"checklist_evidence": factories.CHECKLIST_OK},
+            ),
+        ):
+            assert response.status_code in (200, 201), response.text

@@ -87,7 +87,7 @@ def enabled_customers(runtime: RuntimeDep) -> EnabledCustomers:
 @router.get(
     "/v1/customers/{customer_id}/destinations",
     response_model=DestinationsResponse,
-    dependencies=[require_callers("gateway", "delivery", "operator")],
+    dependencies=[require_callers("gateway", "delivery", "diagnostics", "operator")],
 )
 def destinations(customer_id: CustomerIdPath, runtime: RuntimeDep) -> DestinationsResponse:
     """Where this customer's messages go, whether they may go at all, and a pin of both."""
@@ -109,6 +109,7 @@ def destinations(customer_id: CustomerIdPath, runtime: RuntimeDep) -> Destinatio
         trainer=spec.trainer,
         owner=document.owner,
         registry_revision=revision,
+        binding_mode=spec.binding_mode,
     )
 
 

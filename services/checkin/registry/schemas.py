@@ -81,10 +81,25 @@ class PilotPlan(_Frozen):
     calorie_ceiling_kcal: int | None = Field(default=None, ge=0, le=10000)
 
 
+# How a customer's messages may leave (seed 003 Rev 37): ``ordinary`` through delivery's
+# at-most-once ledger, ``diagnostic_isolated_v1`` only through the diagnostics host to the
+# test bot's destination (the owner's isolated test customer). Ordinary delivery refuses
+# the latter before any row.
+BindingMode = Literal["ordinary", "diagnostic_isolated_v1"]
+DIAGNOSTIC_BINDING: BindingMode = "diagnostic_isolated_v1"
+
+
+def _is_ordinary(mode: str) -> bool:
+    return mode == "ordinary"
+
+
 class CustomerSpec(_Frozen):
     """A customer's registry entry content (local checks only - no owner here, ADR-8)."""
 
     customer_id: CustomerId
+    # Left out of the document when ordinary, so every registry digest written before the
+    # field existed still derives from the same bytes.
+    binding_mode: BindingMode = Field(default="ordinary", exclude_if=_is_ordinary)
     customer: TelegramAddress | None = None
     trainer: TelegramAddress | None = None
     consent: ConsentRecord | None = None
@@ -219,6 +234,7 @@ class CustomerDraftRequest(_Frozen):
     customer: TelegramAddress | None = None
     trainer: TelegramAddress | None = None
     plan: PilotPlan | None = None
+    binding_mode: BindingMode = "ordinary"
 
 
 class ConsentRequest(_Frozen):
@@ -297,6 +313,7 @@ class DestinationsResponse(_Frozen):
     trainer: TelegramAddress | None
     owner: TelegramAddress | None
     registry_revision: str
+    binding_mode: BindingMode = "ordinary"
 
 
 class ActivationResult(_Frozen):

@@ -175,6 +175,7 @@ def save_customer_draft(
         trainer=request.trainer,
         plan=request.plan,
         consent=existing.spec.consent if existing else None,
+        binding_mode=request.binding_mode,
     )
     entry = CustomerEntry(spec=spec, enabled=False)
     document = document.with_entry(entry)

@@ -22,7 +22,7 @@ from shared.auth.verify import require_callers
 router = APIRouter(
     prefix="/v1/customers/{customer_id}/checkins",
     tags=["checkin-flow"],
-    dependencies=[require_callers("gateway", "operator")],
+    dependencies=[require_callers("gateway", "diagnostics", "operator")],
 )
 SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
 

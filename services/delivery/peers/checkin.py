@@ -39,6 +39,8 @@ class Destinations(BaseModel):
     trainer: Triple | None = None
     owner: Triple | None = None
     registry_revision: str = Field(min_length=1)
+    # ``diagnostic_isolated_v1``: only the diagnostics host may send to this customer.
+    binding_mode: str = "ordinary"
 
 
 class DueTask(BaseModel):

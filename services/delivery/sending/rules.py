@@ -102,3 +102,14 @@ def authority_problem(
     if (triple.chat_id, triple.topic_id) != (pinned.get("chat_id"), pinned.get("topic_id")):
         return ledger_rules.REASON_REGISTRY_CHANGED
     return None
+
+
+DIAGNOSTIC_BOUND = (
+    "diagnostic-delivery-requires-host",
+    "This customer is bound to a diagnostic session: only the diagnostics host may send",
+)
+
+
+def is_diagnostic_bound(binding_mode: str) -> bool:
+    """Anything but ``ordinary`` is not delivery's to send (fail closed on unknown modes)."""
+    return binding_mode != "ordinary"

@@ -41,10 +41,12 @@ from services.delivery.outbox import service as outbox
 from services.delivery.peers.checkin import Destinations
 from services.delivery.peers.errors import PeerError
 from services.delivery.sending.rules import (
+    DIAGNOSTIC_BOUND,
     SendOutcome,
     authority_problem,
     classify_send,
     destination_for,
+    is_diagnostic_bound,
 )
 
 _logger = logging.getLogger("dualcoach.delivery.sending")
@@ -144,6 +146,18 @@ def reserve(
     return row
 
 
+def require_ordinary_binding(context: DeliveryContext, customer_id: str) -> None:
+    """Refuse (before any row) a customer bound to a diagnostic session: seed 003 Rev 37's
+    host-only reservation ownership. Checkin silent means refused too (fail closed)."""
+    try:
+        live = context.checkin.destinations(customer_id)
+    except PeerError:
+        raise hold_rules.refusal(hold_rules.SAFETY_UNKNOWN) from None
+    if is_diagnostic_bound(live.binding_mode):
+        _logger.info("diagnostic_bound_refused", extra={"fields": {"customer_id": customer_id}})
+        raise hold_rules.refusal(DIAGNOSTIC_BOUND)
+
+
 def dispatch(context: DeliveryContext, draft_id: str, *, actor: str) -> LedgerRow:
     """Send an approved draft (or resume it); idempotent under any concurrency."""
     clock = context.runtime.clock
@@ -152,6 +166,7 @@ def dispatch(context: DeliveryContext, draft_id: str, *, actor: str) -> LedgerRo
         found = drafts.get(session, draft_id)
     if found is None:
         raise DraftNotFound(draft_id)
+    require_ordinary_binding(context, found.customer_id)
     if found.status == "approved" and not found.held:
         # Before a reservation exists: refuse while the customer is held (or checkin is
         # silent). A reserved delivery is re-checked just before ``sending`` instead.
@@ -295,6 +310,8 @@ def _claim_sending(
         problem = (
             live
             if isinstance(live, str)
+            else DIAGNOSTIC_BOUND[0]
+            if is_diagnostic_bound(live.binding_mode)
             else authority_problem(
                 live, pinned.audience, row.destination or {}, receipt.registry_revision
             )

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 
 from services.gateway.conversations.schemas import (
     ConsentState,
+    DiagnosticCommandAnswer,
     DraftSummary,
     Kpi,
     OperatorAnswer,
@@ -213,4 +214,31 @@ class DeliveryPeer(_Peer):
         params = {"kst_date": kst_date.isoformat()}
         return self._parse_list(
             TaskSummary, await self._request("GET", "/v1/scheduler/tasks", params=params)
+        )
+
+
+class DiagnosticsPeer(_Peer):
+    """The owner's diagnostic operator topic: its exact-triple route and its commands."""
+
+    def __init__(self, client: httpx.Client) -> None:
+        super().__init__("diagnostics", client)
+
+    async def resolve(self, triple: Triple) -> Resolution:
+        body = {"triple": _triple_json(triple)}
+        return self._parse(
+            Resolution, await self._request("POST", "/v1/routing/resolve", json=body)
+        )
+
+    async def command(
+        self, triple: Triple, *, session_id: str, generation: int, text: str
+    ) -> DiagnosticCommandAnswer:
+        body = {
+            "triple": _triple_json(triple),
+            "session_id": session_id,
+            "generation": generation,
+            "text": text,
+        }
+        return self._parse(
+            DiagnosticCommandAnswer,
+            await self._request("POST", "/v1/operator/commands", json=body),
         )

@@ -21,8 +21,12 @@ class _Peer(BaseModel):
 class Resolution(_Peer):
     """``POST /v1/routing/resolve``: the role of an exact triple."""
 
-    role: Literal["owner", "customer", "trainer", "withdrawn", "unknown"]
+    role: Literal["owner", "customer", "trainer", "withdrawn", "diagnostic", "unknown"]
     customer_id: str | None = None
+    # A ``diagnostic`` route (diagnostics' resolve): the session and the generation seen,
+    # carried to the command so a session that moved in between refuses it.
+    session_id: str | None = None
+    generation: int | None = None
 
 
 class ConsentState(_Peer):
@@ -143,3 +147,10 @@ class Kpi(_Peer):
     satisfaction: Satisfaction
     operator_time: OperatorTime
     renewal: Renewal
+
+
+class DiagnosticCommandAnswer(_Peer):
+    """``POST /v1/operator/commands`` (diagnostics): the text to show in the topic."""
+
+    command: str
+    reply_text: str = Field(min_length=1)

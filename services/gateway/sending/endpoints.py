@@ -2,7 +2,7 @@
 
 Diagnostics is deliberately not allowed to send: this route sends any text to any chat
 with no registry check, and the diagnostics host (seed 003) will send only through its
-own test bot to its own test destination, on a route of its own.
+own test bot to its own test destination, on a route of its own (``sending/diagnostic.py``).
 """
 
 from __future__ import annotations

@@ -34,6 +34,7 @@ from services.gateway.sending.schemas import (
     SendReceipt,
     SendRequest,
 )
+from services.gateway.telegram.client import TelegramIO
 from services.gateway.telegram.rules import TelegramFailure, classify_failure, is_not_modified
 from services.gateway.updates.service import in_transaction
 from shared.clock import to_rfc3339
@@ -134,10 +135,17 @@ def _replay(record: repository.SendRecord, digest: str) -> SendReceipt:
 
 
 async def send_reservation(
-    gateway: GatewayContext, request: SendRequest, *, caller: str
+    gateway: GatewayContext,
+    request: SendRequest,
+    *,
+    caller: str,
+    telegram: TelegramIO | None = None,
 ) -> SendReceipt:
-    """Send the reservation's exact text once; answer its receipt or a problem."""
-    telegram = gateway.require_telegram()
+    """Send the reservation's exact text once; answer its receipt or a problem.
+
+    ``telegram``: the bot to send with (default: the product's bot; the diagnostic route
+    passes the test bot)."""
+    telegram = telegram or gateway.require_telegram()
     parts = plan_parts(request)
     spans = [(span.byte_start, span.byte_end) for span in request.protected_spans]
     digest = request_digest(

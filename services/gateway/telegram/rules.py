@@ -23,10 +23,15 @@ from shared.settings import ConfigError
 
 BOT_TOKEN_SECRET = "telegram-bot-token"  # noqa: S105 - a secret's name, not a value
 WEBHOOK_SECRET = "telegram-webhook-secret"  # noqa: S105 - a secret's name
+# The second bot identity that only diagnostic sessions use (seed 003: the test bot).
+TEST_BOT_TOKEN_SECRET = "telegram-test-bot-token"  # noqa: S105 - a secret's name
 
 # The simulator's fixed token: shaped like a real one so every code path is the real one,
 # but it names a bot that does not exist. A real token is never sent to the simulator.
 SIMULATOR_BOT_TOKEN = "7000000001:dualcoach-local-simulator-not-a-real-token"  # noqa: S105 - public fake
+
+# The simulator's test bot: a second fake identity, so diagnostics can be tried locally.
+SIMULATOR_TEST_BOT_TOKEN = "7000000002:dualcoach-local-simulator-test-bot-not-real"  # noqa: S105 - public fake
 
 _TOKEN_SHAPE = re.compile(r"^(\d{3,20}):[A-Za-z0-9_-]{20,100}$")
 # Telegram accepts 1-256 characters of A-Z a-z 0-9 _ -; we also refuse short (guessable) ones.
@@ -72,6 +77,32 @@ def choose_target(
     if not _TOKEN_SHAPE.match(token.get_secret_value()):
         raise ConfigError(f"secret '{BOT_TOKEN_SECRET}' does not look like a bot token")
     return BotApiTarget("telegram", section.bot_api_url, token)
+
+
+def choose_test_bot_target(
+    main: BotApiTarget | None, token: SecretStr | None
+) -> BotApiTarget | None:
+    """The diagnostic test bot: on the main target's Bot API, never the main bot itself.
+
+    With the simulator the simulator's test bot is used; with Telegram only when the
+    ``telegram-test-bot-token`` secret exists. None: diagnostic sends answer 503.
+    """
+    if main is None:
+        return None
+    if main.kind == "simulator":
+        target = BotApiTarget("simulator", main.api_url, SecretStr(SIMULATOR_TEST_BOT_TOKEN))
+    elif token is None:
+        return None
+    elif not _TOKEN_SHAPE.match(token.get_secret_value()):
+        raise ConfigError(f"secret '{TEST_BOT_TOKEN_SECRET}' does not look like a bot token")
+    else:
+        target = BotApiTarget("telegram", main.api_url, token)
+    if target.bot_id == main.bot_id:
+        raise ConfigError(
+            f"secret '{TEST_BOT_TOKEN_SECRET}' names the product's own bot: diagnostics "
+            "must send with a second bot identity"
+        )
+    return target
 
 
 def require_webhook_secret(section: GatewaySection, secret: SecretStr | None) -> SecretStr | None:

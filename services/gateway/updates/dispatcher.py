@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Protocol
 
 from telegram.error import TelegramError
@@ -48,6 +49,18 @@ class RoleResolver(Protocol):
     """Who an exact triple is, according to the registry (raises ``PeerUnavailable``)."""
 
     async def resolve(self, triple: Triple) -> Resolution: ...
+
+
+class DiagnosticHandler(Protocol):
+    async def handle_route(self, update: InboundUpdate, route: Resolution) -> str: ...
+
+
+@dataclass(frozen=True)
+class DiagnosticRouting:
+    """Who resolves the owner's diagnostic operator topic, and who handles it."""
+
+    resolver: RoleResolver
+    handler: DiagnosticHandler
 
 
 class RoleHandler(Protocol):
@@ -93,11 +106,26 @@ class RoutingDispatcher:
         counters: Counters,
         resolver: RoleResolver,
         handlers: Mapping[Role, RoleHandler],
+        diagnostics: DiagnosticRouting | None = None,
     ) -> None:
         self._telegram = telegram
         self._counters = counters
         self._resolver = resolver
         self._handlers = dict(handlers)
+        self._diagnostics = diagnostics
+
+    async def _diagnostic_route(self, update: InboundUpdate) -> Resolution | None:
+        """Diagnostics' exact-triple route for a triple the registry does not know (seed
+        003: the owner's diagnostic operator topic); None when there is none or it cannot
+        be asked (fail closed: then the sender is simply unknown)."""
+        if self._diagnostics is None or update.triple is None:
+            return None
+        try:
+            route = await self._diagnostics.resolver.resolve(update.triple)
+        except PeerUnavailable:
+            await self._counters.increment("diagnostic_routing_unavailable")
+            return None
+        return route if route.role == "diagnostic" else None
 
     async def dispatch(self, update: InboundUpdate) -> str:
         if update.triple is None or update.kind == "other":
@@ -110,6 +138,11 @@ class RoutingDispatcher:
             await _reply(update, self._telegram, UNAVAILABLE, "routing_unavailable_reply_failed")
             return "routing_unavailable"
         if resolution.role == "unknown":
+            route = await self._diagnostic_route(update)
+            if route is not None and self._diagnostics is not None:
+                await self._counters.increment("routed_diagnostic")
+                outcome = await self._diagnostics.handler.handle_route(update, route)
+                return f"diagnostic:{outcome}"
             return await reply_to_unknown_sender(update, self._telegram, self._counters)
         handler = self._handlers.get(resolution.role)
         # The owner is nobody's customer; customer and trainer roles always name theirs.

@@ -1,0 +1,1 @@
+"""The diagnostic host: admission lock, host-owned reservations, test-bot transport."""

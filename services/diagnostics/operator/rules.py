@@ -1,0 +1,88 @@
+"""Pure rules of the owner's diagnostic operator topic: which triple it is, which command.
+
+The topic is matched on the *full* triple (user, chat, topic) of an unfinished session's
+spec (Rev 29: ``DiagnosticRoleRoute`` compares all three), and the route carries the
+session's generation to the command, which refuses when the session moved in between.
+Commands only - ``/diag_status``, ``/diag_activate <generation>``,
+``/diag_close [<generation>]``, ``/diag_reconcile <dedupe_key>``; anything else gets the
+help text, never an interpretation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final, Literal
+
+CommandName = Literal["status", "activate", "close", "reconcile", "approve"]
+
+_COMMAND = re.compile(
+    r"^/diag_(status|activate|close|reconcile|approve)(?:@[A-Za-z0-9_]{1,64})?(?:\s+(\S+))?\s*$"
+)
+_DRAFT_ID = re.compile(r"^[A-Za-z0-9_-]{4,64}$")
+_DEDUPE = re.compile(r"^[A-Za-z0-9._:-]{8,120}$")
+
+HELP: Final = (
+    "진단 세션 명령: /diag_status, /diag_activate <세대>, /diag_close [<세대>], "
+    "/diag_approve <초안 ID>, /diag_reconcile <전송 키>"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    name: CommandName
+    generation: int | None = None
+    dedupe_key: str | None = None
+    draft_id: str | None = None
+
+
+def parse_command(text: str | None) -> Command | None:
+    """The command in ``text``, or None (help) when it is not exactly one of ours."""
+    match = _COMMAND.match((text or "").strip())
+    if match is None:
+        return None
+    name, argument = match.group(1), match.group(2)
+    if name == "status":
+        return Command("status") if argument is None else None
+    if name == "approve":
+        return (
+            Command("approve", draft_id=argument)
+            if argument and _DRAFT_ID.match(argument)
+            else None
+        )
+    if name == "reconcile":
+        return (
+            Command("reconcile", dedupe_key=argument)
+            if argument and _DEDUPE.match(argument)
+            else None
+        )
+    if argument is None:
+        return None if name == "activate" else Command("close")
+    if not argument.isdigit() or int(argument) < 1:
+        return None
+    return Command(name, generation=int(argument))  # type: ignore[arg-type]
+
+
+def status_text(session_id: str, state: str, generation: int, expires_at: str) -> str:
+    return f"진단 세션 {session_id}: {state} (세대 {generation}), 만료 {expires_at}"
+
+
+def refused_text(reason: str) -> str:
+    return f"거절했습니다 ({reason}). 아무것도 바뀌지 않았습니다."
+
+
+def sent_text(message_id: object) -> str:
+    return f"테스트 봇으로 보냈습니다 (메시지 {message_id})."
+
+
+def refusal_for_test_bot(
+    *, draft_customer: str, test_customer: str, audience: str, held: bool, status: str
+) -> str | None:
+    """Why a draft may not go to the test destination (None: it may)."""
+    if draft_customer != test_customer or audience != "customer":
+        return "not_the_test_customers_draft"
+    if held:
+        return "draft_held"
+    if status not in ("pending", "approved"):
+        return f"draft_{status}"
+    return None

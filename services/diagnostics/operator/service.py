@@ -1,0 +1,148 @@
+"""Resolving the operator topic's exact triple and running its commands through the host."""
+
+from __future__ import annotations
+
+import asyncio
+
+from services.diagnostics.host.host import DiagnosticHost, DiagnosticProviderTimeout
+from services.diagnostics.host.results import (
+    DiagnosticAdmissionRefused,
+    DiagnosticReservationConflict,
+    DiagnosticSent,
+)
+from services.diagnostics.host.schemas import DiagnosticDeliveryCandidate
+from services.diagnostics.host.transport import TransportRejected
+from services.diagnostics.isolation.rules import SpecRejected, destination_digest
+from services.diagnostics.isolation.schemas import DiagnosticIsolationSpecV1
+from services.diagnostics.operator import rules
+from services.diagnostics.operator.schemas import (
+    CommandAnswer,
+    CommandRequest,
+    RouteTriple,
+    RouteView,
+)
+from services.diagnostics.peers.drafts import DraftsPeer, DraftUnavailable
+from services.diagnostics.sessions import repository as sessions
+from services.diagnostics.sessions.lock import AdmissionBusy
+from services.diagnostics.sessions.repository import SessionRecord
+from services.diagnostics.sessions.rules import SessionTransitionRefused
+from shared.canonical import sha256_hex
+from shared.clock import to_rfc3339
+
+
+def resolve(host: DiagnosticHost, triple: RouteTriple) -> RouteView:
+    """The unfinished session whose spec names exactly this operator triple, if any."""
+    wanted = (triple.user_id, triple.chat_id, triple.topic_id)
+    with host.database.transaction() as session:
+        for record in sessions.nonterminal_sessions(session):
+            try:
+                spec = sessions.load_spec(session, record)
+            except SpecRejected:
+                continue  # a spec that no longer derives routes nothing
+            operator = spec.operator
+            if (operator.user_id, operator.chat_id, operator.topic_id) == wanted:
+                return RouteView(
+                    role="diagnostic", session_id=record.session_id, generation=record.generation
+                )
+    return RouteView(role="unknown")
+
+
+def run_command(
+    host: DiagnosticHost, triple: RouteTriple, session_id: str, generation: int, text: str
+) -> CommandAnswer:
+    """Re-resolve the route (full triple and generation), then run one command."""
+    route = resolve(host, triple)
+    if route.session_id != session_id:
+        return CommandAnswer(command="refused", reply_text=rules.refused_text("route_changed"))
+    command = rules.parse_command(text)
+    if command is None:
+        return CommandAnswer(command="help", reply_text=rules.HELP)
+    if command.name != "status" and route.generation != generation:
+        return CommandAnswer(command="refused", reply_text=rules.refused_text("stale_route"))
+    try:
+        if command.name == "activate":
+            assert command.generation is not None
+            host.activate(session_id, generation=command.generation)
+        elif command.name == "close":
+            host.close(session_id, generation=command.generation, reason="owner_close")
+        elif command.name == "approve":
+            # The approve command sends: the endpoint routes it to ``approve_test_draft``.
+            return CommandAnswer(command="refused", reply_text=rules.refused_text("async_only"))
+        elif command.name == "reconcile":
+            assert command.dedupe_key is not None
+            result = host.reconcile(session_id, command.dedupe_key)
+            return CommandAnswer(command="reconcile", reply_text=result.text)
+    except (
+        SessionTransitionRefused,
+        DiagnosticAdmissionRefused,
+        DiagnosticReservationConflict,
+    ) as error:
+        return CommandAnswer(command="refused", reply_text=rules.refused_text(str(error)))
+    except (SpecRejected, AdmissionBusy) as error:
+        return CommandAnswer(command="refused", reply_text=rules.refused_text(type(error).__name__))
+    with host.database.transaction() as session:
+        record = sessions.get_session(session, session_id)
+    assert record is not None
+    return CommandAnswer(
+        command=command.name,
+        reply_text=rules.status_text(
+            record.session_id, record.state, record.generation, to_rfc3339(record.expires_at)
+        ),
+    )
+
+
+async def approve_test_draft(
+    host: DiagnosticHost, drafts: DraftsPeer, request: CommandRequest, draft_id: str
+) -> CommandAnswer:
+    """``/diag_approve <draft_id>``: send the test customer's draft text once through the
+    host to the test destination (the route's generation is the candidate's)."""
+    route = await asyncio.to_thread(resolve, host, request.triple)
+    if route.session_id != request.session_id or route.generation != request.generation:
+        return CommandAnswer(command="refused", reply_text=rules.refused_text("stale_route"))
+    try:
+        draft = await asyncio.to_thread(drafts.draft, draft_id)
+    except DraftUnavailable as error:
+        return CommandAnswer(command="refused", reply_text=rules.refused_text(error.reason))
+    record, spec = await asyncio.to_thread(_session_and_spec, host, request.session_id)
+    refusal = rules.refusal_for_test_bot(
+        draft_customer=draft.customer_id,
+        test_customer=record.test_customer_id,
+        audience=draft.audience,
+        held=draft.held,
+        status=draft.status,
+    )
+    if refusal is not None:
+        return CommandAnswer(command="refused", reply_text=rules.refused_text(refusal))
+    candidate = DiagnosticDeliveryCandidate(
+        session_id=record.session_id,
+        generation=request.generation,
+        dedupe_key=f"draft:{draft.draft_id}:r{draft.latest_revision}",
+        body=draft.text,
+        body_digest=sha256_hex(draft.text.encode("utf-8")),
+        destination_digest=destination_digest(spec.test_destination),
+        spec_digest=record.spec_digest,
+        authority_digest=record.authority_digest,
+        transport_binding_digest=record.transport_binding_digest,
+    )
+    try:
+        result = await host.deliver(candidate)
+    except DiagnosticProviderTimeout as timeout:
+        return CommandAnswer(command="approve", reply_text=timeout.result.text)
+    except (DiagnosticAdmissionRefused, DiagnosticReservationConflict) as error:
+        return CommandAnswer(command="refused", reply_text=rules.refused_text(str(error)))
+    except (TransportRejected, AdmissionBusy) as error:
+        return CommandAnswer(command="refused", reply_text=rules.refused_text(type(error).__name__))
+    if isinstance(result, DiagnosticSent):
+        return CommandAnswer(
+            command="approve", reply_text=rules.sent_text(result.receipt.get("message_id"))
+        )
+    return CommandAnswer(command="approve", reply_text=result.text)
+
+
+def _session_and_spec(
+    host: DiagnosticHost, session_id: str
+) -> tuple[SessionRecord, DiagnosticIsolationSpecV1]:
+    with host.database.transaction() as session:
+        record = sessions.get_session(session, session_id)
+        assert record is not None
+        return record, sessions.load_spec(session, record)

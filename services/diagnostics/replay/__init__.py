@@ -1,0 +1,1 @@
+"""Synthetic replay: a snapshot bundle's recorded check-ins played into the test customer."""

@@ -1,0 +1,37 @@
+"""``POST /v1/sessions/{id}/replay``: play one recorded day into the test customer (owner)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+from starlette.concurrency import run_in_threadpool
+
+from services.diagnostics.host.results import DiagnosticAdmissionRefused
+from services.diagnostics.replay.schemas import ReplayAnswer, ReplayRequest
+from services.diagnostics.replay.service import ReplayFailed, replay_day
+from shared.auth.verify import require_callers
+from shared.deps import RuntimeDep
+from shared.problems import Problem
+
+router = APIRouter(
+    prefix="/v1/sessions", tags=["replay"], dependencies=[require_callers("operator")]
+)
+
+
+@router.post("/{session_id}/replay", response_model=ReplayAnswer)
+async def replay(session_id: str, request: ReplayRequest, runtime: RuntimeDep) -> ReplayAnswer:
+    """One recorded check-in, answers kept, dated today, as the isolated test customer."""
+    try:
+        return await run_in_threadpool(
+            replay_day, runtime.database, runtime.peers.client, session_id, request
+        )
+    except DiagnosticAdmissionRefused as refused:
+        raise Problem(
+            409, "replay-refused", "Nothing was replayed", reason=refused.reason
+        ) from None
+    except ReplayFailed as failed:
+        raise Problem(
+            409,
+            "replay-failed",
+            "The recording could not be played as it was",
+            reason=failed.reason,
+        ) from None

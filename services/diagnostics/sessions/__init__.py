@@ -1,0 +1,1 @@
+"""Isolated diagnostic sessions: prepared -> active -> detaching -> closed | expired."""

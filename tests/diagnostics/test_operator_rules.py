@@ -1,0 +1,55 @@
+"""Operator-topic commands: exactly the four commands, nothing interpreted."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.diagnostics.operator.rules import Command, parse_command, refusal_for_test_bot
+
+
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [
+        ("/diag_status", Command("status")),
+        ("/diag_status@DualCoachBot", Command("status")),
+        ("/diag_activate 1", Command("activate", generation=1)),
+        ("/diag_close", Command("close")),
+        ("/diag_close 4", Command("close", generation=4)),
+        ("/diag_reconcile draft-0001:r1", Command("reconcile", dedupe_key="draft-0001:r1")),
+        ("/diag_approve drf-0123abcd", Command("approve", draft_id="drf-0123abcd")),
+        ("/diag_approve", None),
+        ("/diag_activate", None),
+        ("/diag_activate 0", None),
+        ("/diag_activate two", None),
+        ("/diag_status now", None),
+        ("/diag_reconcile short", None),
+        ("세션 닫아줘", None),
+        ("/diag_close 2 please", None),
+        (None, None),
+    ],
+)
+def test_only_exact_commands_parse(text, command):
+    assert parse_command(text) == command
+
+
+@pytest.mark.parametrize(
+    ("draft", "refusal"),
+    [
+        ({}, None),
+        ({"status": "approved"}, None),
+        ({"draft_customer": "kim-pilot"}, "not_the_test_customers_draft"),
+        ({"audience": "owner"}, "not_the_test_customers_draft"),
+        ({"held": True}, "draft_held"),
+        ({"status": "discarded"}, "draft_discarded"),
+    ],
+)
+def test_only_the_test_customers_waiting_unheld_draft_may_go_to_the_test_bot(draft, refusal):
+    values = {
+        "draft_customer": "diag-test-customer",
+        "test_customer": "diag-test-customer",
+        "audience": "customer",
+        "held": False,
+        "status": "pending",
+        **draft,
+    }
+    assert refusal_for_test_bot(**values) == refusal
