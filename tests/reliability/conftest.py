@@ -14,7 +14,7 @@ import pytest
 
 # The delivery tests' peers: the real gateway (on the fake Bot API) and the real checkin,
 # served in this process so a test can wrap them (``tests.reliability.traps``).
-from tests.delivery.conftest import clock, delivery_secrets, telegram  # noqa: F401
+from tests.delivery.conftest import checkin, clock, delivery_secrets, gateway, telegram  # noqa: F401
 
 FIGURES = "reliability_figures"
 
