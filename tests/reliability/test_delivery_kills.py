@@ -245,11 +245,18 @@ def test_a_hundred_sigkills_mid_send_leave_delivered_or_unknown_and_nothing_twic
     print(f"kill plan seed {seed} (replay: {SEED_VARIABLE}={seed})", flush=True)
     drafts: list[tuple[KillPoint, str, str]] = []  # point, draft id, state seen at the kill
     started = time.monotonic()
+    spent: Counter[str] = Counter()  # seconds per phase, to see where a slow run goes
     for number, point in enumerate(plan, start=1):
+        mark = time.monotonic()
         draft_id = rig.approved_draft(number)
+        spent["draft"] += time.monotonic() - mark
+        mark = time.monotonic()
         rig.send_and_kill(point, number, draft_id)
         drafts.append((point, draft_id, latest_state(database, draft_id) or "none"))
+        spent["send_and_kill"] += time.monotonic() - mark
+        mark = time.monotonic()
         rig.delivery.start()  # startup recovery runs before it answers /readyz
+        spent["restart"] += time.monotonic() - mark
         settled = partial(latest_state, database, draft_id)
         wait_until(
             lambda: settled() in ("delivered", "unknown"),  # noqa: B023 - called right here
@@ -304,6 +311,7 @@ def test_a_hundred_sigkills_mid_send_leave_delivered_or_unknown_and_nothing_twic
         duplicate_events=duplicate_events,
         lost_drafts=len(lost),
         seconds=round(time.monotonic() - started),
+        seconds_per_kill={phase: round(total / len(drafts), 2) for phase, total in spent.items()},
     )
     assert len(drafts) == KILLS
     assert misplaced == [], "a kill landed elsewhere than its plan said"
