@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test test-long lint typecheck format lock clean eval-safety eval-expression eval-expression-tune
+.PHONY: install run test test-long reliability lint typecheck format lock clean eval-safety eval-expression eval-expression-tune
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 is required"'
@@ -35,6 +35,13 @@ test: lint
 ## test-long: end-to-end runs too slow for make test (CI runs it after make test)
 test-long: install
 	$(BIN)/pytest -n 2 -m long
+
+## reliability: the fault suite (tests/reliability: processes SIGKILLed, the database stopped,
+## request storms); each test prints its figures. CI runs it after make test-long.
+# One worker: the tests kill and time processes, and two pilots side by side on two cores
+# would mostly measure each other.
+reliability: install
+	$(BIN)/pytest -m reliability tests/reliability
 
 ## eval-safety: the S1-S6 classifier on tests/data/safety_corpus.jsonl, both halves, every miss
 eval-safety: install

@@ -112,21 +112,46 @@ class Supervisor:
 
     def start(self) -> None:
         for spec in self._specs:
-            env = {**self._base_env, **spec.env}
-            log_path = self.log_path(spec.name)
-            with contextlib.ExitStack() as files:
-                output = files.enter_context(log_path.open("ab")) if log_path else None
-                self.children[spec.name] = subprocess.Popen(  # noqa: S603 - our own argv
-                    spec.argv,
-                    env=env,
-                    preexec_fn=_die_with_parent,
-                    stdout=output,
-                    stderr=subprocess.STDOUT if output else None,
-                )
+            self._spawn(spec)
 
-    def wait_ready(self, timeout: float = READY_TIMEOUT_SECONDS) -> bool:
+    def _spawn(self, spec: ChildSpec) -> None:
+        env = {**self._base_env, **spec.env}
+        log_path = self.log_path(spec.name)
+        with contextlib.ExitStack() as files:
+            output = files.enter_context(log_path.open("ab")) if log_path else None
+            self.children[spec.name] = subprocess.Popen(  # noqa: S603 - our own argv
+                spec.argv,
+                env=env,
+                preexec_fn=_die_with_parent,
+                stdout=output,
+                stderr=subprocess.STDOUT if output else None,
+            )
+
+    def kill(self, name: str) -> int:
+        """SIGKILL one child, as a crash would end it (no shutdown hook runs); its exit code."""
+        child = self.children[name]
+        if child.poll() is None:
+            child.kill()
+        return child.wait()
+
+    def restart(self, name: str, timeout: float = READY_TIMEOUT_SECONDS) -> bool:
+        """Start one child that is no longer running again; wait until it is ready."""
+        if self.children[name].poll() is None:
+            raise RuntimeError(f"{name} is still running")
+        (spec,) = [spec for spec in self._specs if spec.name == name]
+        self._spawn(spec)
+        return self.wait_ready(timeout, names=(name,))
+
+    def wait_ready(
+        self, timeout: float = READY_TIMEOUT_SECONDS, *, names: Sequence[str] | None = None
+    ) -> bool:
+        """Wait until every child (or those named) answers its readiness URL."""
         deadline = time.monotonic() + timeout
-        pending = {spec.name: spec.ready_url for spec in self._specs if spec.ready_url}
+        pending = {
+            spec.name: spec.ready_url
+            for spec in self._specs
+            if spec.ready_url and (names is None or spec.name in names)
+        }
         with httpx.Client(timeout=2.0) as client:
             while pending and not self._stop.is_set():
                 for name, url in list(pending.items()):

@@ -156,14 +156,18 @@ def _exclusive(lock_path: Path) -> Iterator[None]:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-def ensure_server(data_dir: Path) -> EmbeddedServer:
-    """Initialise (first time) and start the cluster unless it already runs; return it."""
+def ensure_server(data_dir: Path, *, port: int | None = None) -> EmbeddedServer:
+    """Initialise (first time) and start the cluster unless it already runs; return it.
+
+    ``port``: listen there rather than on a free port - a cluster started again under
+    running services must come back where their connection URLs point.
+    """
     data_dir = data_dir.resolve()
     pgdata = data_dir / "postgres"
     with _exclusive(data_dir / "postgres.lock"):
-        port = _running_port(pgdata)
-        if port is not None:
-            return EmbeddedServer(data_dir, port, started_here=False)
+        running = _running_port(pgdata)
+        if running is not None:
+            return EmbeddedServer(data_dir, running, started_here=False)
         bin_dir = _bin_dir()
         user = _run_as()
         socket_dir = _socket_dir(data_dir)
@@ -191,7 +195,7 @@ def ensure_server(data_dir: Path) -> EmbeddedServer:
                 ],
                 user,
             )
-        port = _free_port()
+        port = port or _free_port()
         options = f"-p {port} -c listen_addresses=127.0.0.1 -k {socket_dir}"
         _run(
             bin_dir,

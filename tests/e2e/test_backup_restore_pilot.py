@@ -92,7 +92,7 @@ def test_backup_drop_restore_and_finish_the_pilot(database: TestDatabase, tmp_pa
             )
 
         log, verdict = play(
-            PILOT, layout, telegram_url=telegram.base_url, interlude=(HALF, interlude)
+            PILOT, layout, telegram_url=telegram.base_url, interludes=[(HALF, interlude)]
         )
         desk = OperatorDesk(
             checkin_url=layout.base_url("checkin"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -85,6 +85,7 @@ def running_gateway(
     dispatcher_factory: DispatcherFactory | None = None,
     clock: Clock | None = None,
     services: dict[str, Any] | None = None,
+    wrap: Callable[[Any], Any] | None = None,
     **gateway: Any,
 ) -> Iterator[ThreadedServer]:
     """The real gateway app under uvicorn on a loopback port (webhook mode unless told).
@@ -92,7 +93,7 @@ def running_gateway(
     ``services``: where checkin and delivery listen; with them the gateway routes through
     the real registry, without them (a gateway tested alone) nobody is registered.
     ``clock``: share it with the other apps of a cross-service test (signatures compare
-    clocks)."""
+    clocks). ``wrap`` puts an ASGI middleware around it (e.g. to kill a caller mid-call)."""
     if dispatcher_factory is None and services is None:
         dispatcher_factory = nobody_registered
     app = create_app(
@@ -100,7 +101,7 @@ def running_gateway(
         clock=clock,
         dispatcher_factory=dispatcher_factory,
     )
-    with serve(app, port) as server:
+    with serve(wrap(app) if wrap else app, port) as server:
         yield server
 
 

@@ -53,3 +53,20 @@ def test_embedded_server_starts_is_reused_and_stops(data_dir):
         assert restarted.started_here
     finally:
         embedded.stop_server(data_dir)
+
+
+def test_a_cluster_started_again_can_come_back_on_its_old_port(data_dir):
+    # Services still running hold URLs with the old port: a restart must keep it for them.
+    first = embedded.ensure_server(data_dir)
+    embedded.stop_server(data_dir)
+    again = embedded.ensure_server(data_dir, port=first.port)
+    try:
+        assert (again.port, again.started_here) == (first.port, True)
+        engine = create_engine(again.admin_url())
+        try:
+            with engine.connect() as connection:
+                assert connection.execute(text("SELECT 1")).scalar() == 1
+        finally:
+            engine.dispose()
+    finally:
+        embedded.stop_server(data_dir)

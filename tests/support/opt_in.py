@@ -1,7 +1,9 @@
 """Opt-in test classes: collected with the suite, run only when asked for.
 
 ``live_korean_expression`` needs a real OpenAI key; ``long`` holds end-to-end runs too
-slow for ``make test`` (``make test-long`` runs them, and CI runs that after ``make test``).
+slow for ``make test`` (``make test-long`` runs them, and CI runs that after ``make test``);
+``reliability`` is the fault suite of ``tests/reliability`` (processes killed, the database
+stopped, request storms: ``make reliability``, which CI runs after ``make test-long``).
 Deselecting here (instead of ``addopts = -m "not ..."``) keeps an explicit node id
 working: naming an opt-in test can never silently select zero tests.
 """
@@ -13,7 +15,7 @@ from typing import Final
 
 import pytest
 
-OPT_IN_MARKERS: Final = ("live_korean_expression", "long")
+OPT_IN_MARKERS: Final = ("live_korean_expression", "long", "reliability")
 
 
 def _named_explicitly(item: pytest.Item, args: list[str]) -> bool:

@@ -12,7 +12,7 @@ What the people saw and did is collected in a ``PilotLog``; ``checks`` judges it
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from typing import Any
@@ -122,11 +122,12 @@ class PilotDriver:
 
     # -- the whole pilot ----------------------------------------------------------------
 
-    def run(self, interlude: Interlude | None = None) -> PilotLog:
-        """Play the whole scenario; ``interlude`` = (N, fn): call fn after the N-th day.
+    def run(self, interludes: Sequence[Interlude] = ()) -> PilotLog:
+        """Play the whole scenario; each interlude (N, fn): call fn after the N-th day.
 
-        The interlude is where a test stops the world (e.g. backup, drop the database,
-        restore, restart the services); the pilot then goes on as if nothing happened.
+        An interlude is where a test stops the world (e.g. backup, drop the database,
+        restore, restart the services, kill one of them); the pilot then goes on as if
+        nothing happened. Several may follow the same day; they run in the given order.
         """
         for person in (self.customer, self.trainer, self.richard):
             person.catch_up()
@@ -137,8 +138,9 @@ class PilotDriver:
             self.live(day)
             self.log.days += 1
             self.progress(day.day.isoformat())
-            if interlude is not None and interlude[0] == self.log.days:
-                interlude[1]()
+            for after_day, interlude in interludes:
+                if after_day == self.log.days:
+                    interlude()
         for later_day in self.scenario.after_window():
             self.after_window(later_day)
             self.progress(f"{later_day.isoformat()} (after day 28)")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from contextlib import ExitStack
 
 from services.delivery.console.auth import TOKEN_SECRET
@@ -22,11 +23,11 @@ def play(
     *,
     telegram_url: str | None = None,
     progress: Progress | None = None,
-    interlude: Interlude | None = None,
+    interludes: Sequence[Interlude] = (),
 ) -> tuple[PilotLog, PilotVerdict]:
     """Drive ``scenario`` through the stack's edges, then check everything it left behind.
 
-    ``telegram_url``: the Bot API simulator, if not the stack's own child; ``interlude``:
+    ``telegram_url``: the Bot API simulator, if not the stack's own child; ``interludes``:
     see ``PilotDriver.run``.
     """
     token = load_named_secret(layout.secrets_dir, TOKEN_SECRET)
@@ -53,5 +54,5 @@ def play(
             clock=clock,
             progress=progress,
         )
-        log = driver.run(interlude)
+        log = driver.run(interludes)
         return log, check_pilot(scenario, log, desk, telegram)
