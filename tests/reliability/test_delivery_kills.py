@@ -159,7 +159,10 @@ class Rig:
         delivery_id = delivery_id_for(draft_id, "customer_message").encode()
         kill = self.delivery.kill
         if point.name in ("reserved", "prepared"):
-            nth = 1 if point.name == "reserved" else 2
+            # A send reads checkin's destinations three times: the binding check before
+            # any row (ADR 0065), prepare (row ``reserved``), the authority re-check
+            # before ``sending`` (row ``prepared``).
+            nth = 2 if point.name == "reserved" else 3
             self.checkin_switch.arm(Trap("GET", DESTINATIONS, "request", nth=nth), kill)
             return self.checkin_switch.fired
         if point.name in ("sending", "receipt"):
