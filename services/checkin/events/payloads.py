@@ -23,7 +23,7 @@ from pydantic import (
     model_validator,
 )
 
-from services.checkin.events.safety import QuestionId, Safety
+from shared.contracts.safety import QuestionId, Safety
 
 CUSTOMER_ID_PATTERN: Final = r"^[a-z0-9][a-z0-9-]{2,39}$"
 OPAQUE_ID_PATTERN: Final = r"^[A-Za-z0-9_-]{16,80}$"

@@ -141,10 +141,6 @@ def verify_events(customer_id: str, events: list[StoredEvent]) -> ChainReport:
     )
 
 
-def verify_stream(session: Session, customer_id: str) -> ChainReport:
-    return verify_events(customer_id, read_stream(session, customer_id))
-
-
 def _log(name: str, event: CanonicalEvent) -> None:
     _logger.info(
         name, extra={"fields": {"customer_id": event.customer_id, "event_type": event.event_type}}

@@ -46,8 +46,8 @@ from services.checkin.nutrition.schemas import (
     quantity,
 )
 from services.checkin.registry.schemas import GoalMode, PlanWeek
-from shared.surfaces import WeeklyRateRange
-from shared.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
+from shared.contracts.surfaces import WeeklyRateRange
+from shared.contracts.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
 
 MAX_CITED_EVENTS: Final = 200
 SAFETY_REASONS: Final = frozenset({AdaptiveReason.SAFETY_HOLD, AdaptiveReason.PAIN_PRESENT})

@@ -47,8 +47,8 @@ from services.checkin.schedule.rules import bucket_bounds
 from services.checkin.scope import enter_customer_scope, lock_stream
 from shared.canonical import canonical_digest
 from shared.clock import Clock
+from shared.contracts.surfaces.weekly import WeeklyDecision
 from shared.problems import Problem
-from shared.surfaces.weekly import WeeklyDecision
 
 __all__ = ["ObservedFact", "WeeklyJudgmentRecords", "record_weekly_judgment"]
 

@@ -43,6 +43,7 @@ from services.checkin.nutrition.judging import (
 from services.checkin.nutrition.schemas import (
     DecisionRequest,
     DecisionResult,
+    NutritionProposal,
     ProposalResult,
     StoredProposal,
     TargetQuantities,
@@ -102,46 +103,20 @@ def compute_weekly_proposal(
         policy_row=ensure_policy(session, customer_id, customer.plan, now=now),
         customer=customer,
     )
-    proposal = assembled.proposal
-    if kst_date(now) < proposal.report_date:
+    if kst_date(now) < assembled.proposal.report_date:
         raise Problem(
             409,
             "week-not-due",
             "The week's proposal is computed from its report day on",
-            report_date=proposal.report_date.isoformat(),
+            report_date=assembled.proposal.report_date.isoformat(),
         )
-    revisions = repository.proposals(session, customer_id, proposal.proposal_id)
-    events = EventRepository(session)
-    if revisions:
-        latest = revisions[-1]
-        if latest.proposal.content_digest() == proposal.content_digest():
-            return _proposal_result(session, customer_id, latest, created=False, clock=clock)
-        decided = _decision_key(customer_id, proposal.proposal_id, latest.proposal.revision)
-        if events.by_key(customer_id, decided) is not None:
-            raise Problem(
-                409,
-                "proposal-already-decided",
-                "Richard already decided this week's proposal; it is not recomputed",
-                revision=latest.proposal.revision,
-            )
-        proposal = proposal.model_copy(update={"revision": latest.proposal.revision + 1})
+    unchanged, proposal = _numbered(session, customer_id, assembled.proposal)
+    if unchanged is not None:
+        return _proposal_result(session, customer_id, unchanged, created=False, clock=clock)
     digest = proposal.digest()
-    payload = NutritionProposalCreatedPayload(
-        proposal_id=proposal.proposal_id,
-        revision=proposal.revision,
-        proposal_digest=digest,
-        week_index=proposal.week_index,
-        report_date=proposal.report_date,
-        policy_revision=proposal.policy_revision,
-        decision=proposal.decision.value,
-        reasons=tuple(reason.value for reason in proposal.reasons),
-        current_kcal=int(proposal.current_targets.energy.value),
-        recommended_kcal=int(proposal.recommended_targets.energy.value),
-        evidence_event_ids=proposal.evidence.event_ids,
-    )
     created = append_event(
         session,
-        build_event("nutrition_proposal_created", customer_id, payload),
+        build_event("nutrition_proposal_created", customer_id, _created_payload(proposal, digest)),
         appended_by=actor,
         clock=clock,
     ).event
@@ -178,6 +153,44 @@ def compute_weekly_proposal(
         now=now,
     )
     return _proposal_result(session, customer_id, stored, created=True, clock=clock, writer=writer)
+
+
+def _numbered(
+    session: Session, customer_id: str, proposal: NutritionProposal
+) -> tuple[StoredProposal | None, NutritionProposal]:
+    """The stored latest revision if ``proposal`` says the same (nothing to create), else
+    ``proposal`` numbered after the latest; a decided latest revision is never recomputed."""
+    revisions = repository.proposals(session, customer_id, proposal.proposal_id)
+    if not revisions:
+        return None, proposal
+    latest = revisions[-1]
+    if latest.proposal.content_digest() == proposal.content_digest():
+        return latest, proposal
+    decided = _decision_key(customer_id, proposal.proposal_id, latest.proposal.revision)
+    if EventRepository(session).by_key(customer_id, decided) is not None:
+        raise Problem(
+            409,
+            "proposal-already-decided",
+            "Richard already decided this week's proposal; it is not recomputed",
+            revision=latest.proposal.revision,
+        )
+    return None, proposal.model_copy(update={"revision": latest.proposal.revision + 1})
+
+
+def _created_payload(proposal: NutritionProposal, digest: str) -> NutritionProposalCreatedPayload:
+    return NutritionProposalCreatedPayload(
+        proposal_id=proposal.proposal_id,
+        revision=proposal.revision,
+        proposal_digest=digest,
+        week_index=proposal.week_index,
+        report_date=proposal.report_date,
+        policy_revision=proposal.policy_revision,
+        decision=proposal.decision.value,
+        reasons=tuple(reason.value for reason in proposal.reasons),
+        current_kcal=int(proposal.current_targets.energy.value),
+        recommended_kcal=int(proposal.recommended_targets.energy.value),
+        evidence_event_ids=proposal.evidence.event_ids,
+    )
 
 
 def _proposal_result(

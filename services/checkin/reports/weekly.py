@@ -4,7 +4,7 @@
 trend (7-day means of this and the previous bucket, >= 3 weigh-ins each), goal range of the
 plan week, average sleep and readiness, keep/change behaviours, the next decision, the
 typed interpretation/rationale branches (``P_WEEKLY_IN_GOAL``, ``A_WEEKLY_KEEP_BASELINE`` ...
-chosen by ``shared.surfaces.weekly``), the evidence it rests on and whether it is held.
+chosen by ``shared.contracts.surfaces.weekly``), the evidence it rests on and whether it is held.
 Issue 5 records it in the judgment ledger; ``weekly_surface`` renders it as ``weekly.v1``.
 """
 
@@ -17,7 +17,6 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
 from services.checkin.drafts.rules import checkin_fact, trainer_fact
-from services.checkin.drafts.schemas import EvidenceRef
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
 from services.checkin.judgments.builders import ObservedFact
 from services.checkin.judgments.schemas import HoldKind
@@ -26,9 +25,10 @@ from services.checkin.reports.stream import Recorded
 from services.checkin.safety.holds import HoldVerdict, hold_verdict
 from services.checkin.schedule.rules import BUCKET_DAYS
 from shared.clock import is_weekday
-from shared.presentation import CanonicalSurface
-from shared.surfaces import weekly
-from shared.surfaces.common import WeeklyRateRange
+from shared.contracts.drafts import EvidenceRef
+from shared.contracts.presentation import CanonicalSurface
+from shared.contracts.surfaces import weekly
+from shared.contracts.surfaces.common import WeeklyRateRange
 
 MIN_WEIGHT_SAMPLES: Final = 3
 GOOD_CHECKIN_PERCENT: Final = 80

@@ -24,7 +24,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from shared.safety import RuleId, UrgentDetail
+from shared.contracts.safety import RuleId, UrgentDetail
 
 # S1's bounded sub-reasons, so the notice can say what kind of urgency it is.
 UrgentKind = UrgentDetail

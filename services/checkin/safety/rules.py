@@ -27,18 +27,19 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, get_args
 
-from services.checkin.events.safety import (
+from services.checkin.safety import lexicon, numbers, scope
+from services.checkin.safety.lexicon import Cue, UrgentKind
+from shared.contracts.safety import (
     FLOW_FIELDS,
     MAX_REASONS,
+    RULE_CLASSES,
+    RuleId,
     Safety,
     SafetyReason,
     SourceFlow,
     normalize_excerpt,
 )
-from services.checkin.safety import lexicon, numbers, scope
-from services.checkin.safety.lexicon import Cue, UrgentKind
 from shared.korean import ANALYZER, Morph
-from shared.safety import RULE_CLASSES, RuleId
 
 _logger = logging.getLogger("dualcoach.checkin.safety")
 

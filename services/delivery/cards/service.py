@@ -30,9 +30,9 @@ from services.delivery.peers.errors import PeerError
 from services.delivery.reviews.rules import is_review_callback
 from services.delivery.sending.rules import classify_send
 from shared.canonical import canonical_digest
-from shared.presentation import Button, CanonicalSurface, PresentationCandidate
-from shared.surfaces import SurfaceGrammarError, verify_canonical
-from shared.surfaces.dual_card import parse_actions
+from shared.contracts.presentation import Button, CanonicalSurface, PresentationCandidate
+from shared.contracts.surfaces import SurfaceGrammarError, verify_canonical
+from shared.contracts.surfaces.dual_card import parse_actions
 
 _logger = logging.getLogger("dualcoach.delivery.cards")
 _BUTTONS: TypeAdapter[tuple[tuple[Button, ...], ...]] = TypeAdapter(tuple[tuple[Button, ...], ...])
