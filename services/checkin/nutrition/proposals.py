@@ -15,7 +15,7 @@ judgment transition and the customer draft (which delivery still holds for appro
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, datetime, timedelta
 
 from sqlalchemy.orm import Session
 
@@ -43,6 +43,7 @@ from services.checkin.nutrition.judging import (
 from services.checkin.nutrition.schemas import (
     DecisionRequest,
     DecisionResult,
+    NutritionPolicy,
     NutritionProposal,
     ProposalResult,
     StoredProposal,
@@ -263,11 +264,7 @@ def decide_proposal(
         raise Problem(409, "revision-superseded", "A newer revision of this proposal exists")
     _check_authority(session, customer_id, request.registry_revision)
     customer = customer_plan(session, customer_id, proposal.week_index)
-    policy_rows = repository.policies(session, customer_id)
-    policy_row = next((r for r in policy_rows if r.revision == proposal.policy_revision), None)
-    if policy_row is None:
-        raise Problem(409, "policy-revision-missing", "The proposal's policy revision is gone")
-    policy = executable_policy(policy_row)
+    policy = _proposal_policy(session, customer_id, proposal)
     approved = request.decision == "approve"
     if approved:
         _check_approvable(session, customer_id, target, customer=customer)
@@ -300,38 +297,65 @@ def decide_proposal(
         decided_event_id=decided.event_id,
     )
     if approved and effective_from is not None:
-        repository.append_target(
-            session,
-            customer_id,
-            effective_from=effective_from,
-            values=targets,
-            proposal_id=proposal.proposal_id,
-            revision=proposal.revision,
-            decided_event_id=decided.event_id,
-            now=now,
-        )
-        repository.enqueue(
-            session,
-            customer_id,
-            item_kind="draft",
-            item_key=cards.draft_key(customer_id, proposal.proposal_id, proposal.revision),
-            proposal_id=proposal.proposal_id,
-            revision=proposal.revision,
-            # While the customer is held, the targets' customer draft is a held one.
-            submission=hold_if_held(
-                session,
-                customer_id,
-                cards.draft_submission(
-                    proposal,
-                    effective_from=effective_from,
-                    decided_event_id=decided.event_id,
-                    created_event_id=target.created_event_id,
-                ),
-            ),
-            now=now,
+        _put_targets_in_force(
+            session, customer_id, target, effective_from, decided.event_id, now=now
         )
     return _decision_result(
         session, customer_id, target, decided.event_id, created=True, clock=clock, writer=writer
+    )
+
+
+def _proposal_policy(
+    session: Session, customer_id: str, proposal: NutritionProposal
+) -> NutritionPolicy:
+    """The policy revision the proposal was computed under (it must still exist)."""
+    rows = repository.policies(session, customer_id)
+    row = next((r for r in rows if r.revision == proposal.policy_revision), None)
+    if row is None:
+        raise Problem(409, "policy-revision-missing", "The proposal's policy revision is gone")
+    return executable_policy(row)
+
+
+def _put_targets_in_force(
+    session: Session,
+    customer_id: str,
+    target: StoredProposal,
+    effective_from: date,
+    decided_event_id: str,
+    *,
+    now: datetime,
+) -> None:
+    """An approval's effects: the targets from tomorrow, and the customer's draft of them."""
+    proposal = target.proposal
+    repository.append_target(
+        session,
+        customer_id,
+        effective_from=effective_from,
+        values=proposal.recommended_targets.targets(),
+        proposal_id=proposal.proposal_id,
+        revision=proposal.revision,
+        decided_event_id=decided_event_id,
+        now=now,
+    )
+    repository.enqueue(
+        session,
+        customer_id,
+        item_kind="draft",
+        item_key=cards.draft_key(customer_id, proposal.proposal_id, proposal.revision),
+        proposal_id=proposal.proposal_id,
+        revision=proposal.revision,
+        # While the customer is held, the targets' customer draft is a held one.
+        submission=hold_if_held(
+            session,
+            customer_id,
+            cards.draft_submission(
+                proposal,
+                effective_from=effective_from,
+                decided_event_id=decided_event_id,
+                created_event_id=target.created_event_id,
+            ),
+        ),
+        now=now,
     )
 
 
