@@ -1,4 +1,4 @@
-"""The registry document and its parts (ADR-7, ADR-8), plus the admin API shapes.
+"""The registry document and its parts (ADR 0012), plus the admin API shapes.
 
 * ``TelegramAddress`` - the exact ``(user_id, chat_id, topic_id)`` triple. Structurally any
   integers (so a draft can hold an address that is not yet right); whether it is *well
@@ -93,7 +93,7 @@ def _is_ordinary(mode: str) -> bool:
 
 
 class CustomerSpec(_Frozen):
-    """A customer's registry entry content (local checks only - no owner here, ADR-8)."""
+    """A customer's registry entry content (local checks only - no owner here, ADR 0012)."""
 
     customer_id: CustomerId
     # Left out of the document when ordinary, so every registry digest written before the

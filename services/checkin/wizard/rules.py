@@ -1,4 +1,4 @@
-"""The deterministic customer check-in (ADR-3): thresholds, branching, the stored payload.
+"""The deterministic customer check-in (ADR 0016): thresholds, branching, the stored payload.
 
 The question order is fixed (``questions.ORDER``); the next question is the first one that
 applies to the answers so far and is not yet answered. Follow-ups open exactly as the seed
