@@ -27,10 +27,21 @@ _BRIDGE_ADVERBS: Final = frozenset(
     | {"크게", "심하게", "진짜", "정말", "전보다", "그다지"}
 )
 _ABSENCE: Final = frozenset({"없", "아니", "없어지", "사라지"})
+# "통증 없이", "수면제 없이도 잘 자요": without the term - unless what follows says the person
+# cannot do without it ("약 없이 못 자요", "진통제 없이는 힘들어요").
+_WITHOUT: Final = "없이"
+_CANNOT: Final = frozenset({"못", "안", "못하", "힘들", "어렵", "불가능", "무리"})
 # "아픈 건 아닌 거 같은데 잘 모르겠어요": a negation the speaker doubts is a hedge.
 _HEDGES: Final = frozenset({"모르", "글쎄", "애매", "긴가민가", "같", "듯"})
 _CLEARING_AFTER: Final = frozenset({"낫", "완치"})
 _NOW_FINE: Final = frozenset({"완전히", "다", "완전", "싹", "이젠", "이제"})
+_HEALED_WORDS: Final = frozenset({"회복", "사라지", "없어지", "괜찮", "해소"})
+_NOW: Final = frozenset({"지금", "현재", "요즘", "요새"})
+# Words for a present, resolved state: only with a "now"/"completely" word before them
+# ("지금은 완전 멀쩡해요", "이제 괜찮아요"), and only after a past-tense clause of the term.
+_RESOLVED: Final = frozenset(
+    {"회복", "사라지", "없어지", "괜찮", "해소", "멀쩡", "정상", "문제없", "소실", "말끔"}
+)
 # "통증 호소 없음", "아픈 적 없어요": a noun between the term and its absence.
 _NOUNS_BEFORE_ABSENCE: Final = frozenset(
     {
@@ -53,6 +64,8 @@ _NOUNS_BEFORE_ABSENCE: Final = frozenset(
 )
 # "통증 0", "통증 X", "pain 없음": a zero or a cross right after the term.
 _ZERO_MARKS: Final = frozenset({"0", "x", "X", "×", "✗", "❌", "zero", "제로"})
+# "불편감 소실", "붓기 해소": the term, then a noun saying it is gone.
+_GONE: Final = frozenset({"소실", "해소"})
 _STILL: Final = frozenset({"아직", "여전히", "가끔", "조금", "좀", "덜", "안", "못", "살짝"})
 
 
@@ -60,8 +73,11 @@ def _is_particle(morph: Morph) -> bool:
     return morph.tag.startswith("J")
 
 
-def korean_negated(morphs: Sequence[Morph], index: int) -> bool:
-    """Is the term at ``index`` negated or stated as healed?"""
+def korean_negated(morphs: Sequence[Morph], index: int, *, past_resolved: bool = False) -> bool:
+    """Is the term at ``index`` negated or stated as healed?
+
+    ``past_resolved`` (pain and injury only): a past-tense clause of the term followed by a
+    present, resolved state also clears it (``허리 삐끗했었는데 지금은 완전 멀쩡해요``)."""
     back = index - 1
     while back >= 0 and morphs[back].form in _BRIDGE_ADVERBS and morphs[back].tag == "MAG":
         back -= 1
@@ -87,9 +103,12 @@ def korean_negated(morphs: Sequence[Morph], index: int) -> bool:
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
         return not _hedged_after(morphs, index)
-    if skipped and skipped[0].form in _ZERO_MARKS:
+    if skipped and (skipped[0].form in _ZERO_MARKS or skipped[0].form in _GONE):
         return True
-    return _healed_after(morphs, index)
+    if skipped and skipped[0].form == _WITHOUT:
+        position = morphs.index(skipped[0])
+        return not {m.form for m in morphs[position + 1 : position + 5]} & _CANNOT
+    return _healed_after(morphs, index, past_resolved=past_resolved)
 
 
 def _hedged_after(morphs: Sequence[Morph], index: int) -> bool:
@@ -103,20 +122,39 @@ def _double_negation(morphs: Sequence[Morph], index: int) -> bool:
     return "아니" in forms and any(f in ("것", "거", "건") for f in forms)
 
 
-def _healed_after(morphs: Sequence[Morph], index: int) -> bool:
+def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = False) -> bool:
     following = [m for m in morphs[index + 1 :] if not _is_particle(m)]
     if following and following[0].form == "끝" and following[0].tag == "NNG":
         return True  # "독감 끝!": over
     for position in range(index + 1, len(morphs)):
         morph = morphs[position]
-        healed = morph.form in _CLEARING_AFTER or (
-            morph.form in ("회복", "사라지", "없어지", "괜찮", "해소")
-            and morphs[position - 1].form in _NOW_FINE
+        lead = [
+            m.form for m in morphs[max(index + 1, position - 3) : position] if not _is_particle(m)
+        ]
+        healed = (
+            morph.form in _CLEARING_AFTER
+            or (morph.form in _HEALED_WORDS and morphs[position - 1].form in _NOW_FINE)
+            or (
+                past_resolved
+                and morph.form in _RESOLVED
+                and bool(set(lead) & (_NOW_FINE | _NOW))
+                and _past_clause(morphs, index, position)
+            )
         )
         if healed:
             before = {m.form for m in morphs[index + 1 : position]}
             return not before & _STILL
     return False
+
+
+def _past_clause(morphs: Sequence[Morph], index: int, until: int) -> bool:
+    """A past tense (``었``, ``았``, ``었었``, ``던``) between the term and the resolved word:
+    ``허리 삐끗했었는데 지금은 멀쩡해요`` (then, now) - not ``무릎 아픈데 지금은 괜찮``."""
+    return any(
+        (m.tag == "EP" and m.form in ("었", "았", "었었", "았었", "였"))
+        or (m.tag == "ETM" and m.form == "던")
+        for m in morphs[index:until]
+    )
 
 
 def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
@@ -129,7 +167,12 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
             other, possessive_at = False, None
             continue
         if morph.form in lexicon.KOREAN_OTHERS and morph.tag.startswith("N"):
-            rest = [m for m in morphs[position + 1 : index + 1] if m.tag != "XSN"]
+            # "친구분이", "동료들이": an honorific or plural between the person and the particle.
+            rest = [
+                m
+                for m in morphs[position + 1 : index + 1]
+                if m.tag != "XSN" and not (m.tag == "NNB" and m.form == "분")
+            ]
             following = rest[0] if rest else morphs[index]
             if following.tag in ("JKS", "JX", "JKG"):
                 other = True  # the other person is the subject (or owner) of what follows
