@@ -439,7 +439,10 @@ COMPACT: Final = _compiled(
             "S2",
             None,
             r"아파(?!트|르)|아퍼|아팠|아픕|부었|부어있|부어서|퉁퉁|까졌|피났|피가났|"
-            r"(?:무릎|허리|어깨|발목|손목|골반|팔꿈치|다리|손가락|lowerback|knee|shoulder|ankle|wrist|hip)(?:이|가)?(?:때문에|땜에|땜시)|목(?:이|가)?안돌아|찧어|찧었|발톱(?:이)?까맣|(?:팔|어깨)(?:이|가)?안올라|(?:무릎|관절)(?:에)?물(?:이)?(?:찼|참)|접질|절뚝|절룩|인대|멍들|멍듦|저릿|저려|저림|찝히|찝혀|찝힘|욱신|시큰|뜨끔|생리통|치통|복통|요통|피남|발톱(?:이)?빠|"
+            r"(?:무릎|허리|어깨|발목|손목|골반|팔꿈치|다리|손가락|lowerback|knee|shoulder|ankle|wrist|hip)(?:이|가)?(?:때문에|땜에|땜시)|"
+            r"^(?:오늘|요즘|아직|계속)?(?:무릎|허리|어깨|발목|손목|골반|고관절|팔꿈치|다리|발|손|손가락|목|등|"
+            r"종아리|허벅지|햄스트링|정강이|발바닥|엉덩이|옆구리)(?:이|가|은|는|도|쪽이?)?"
+            r"(?:좀|약간|살짝|쫌|조금|계속|아직|또)+[ㅠㅜ.,~]*$|목(?:이|가)?안돌아|찧어|찧었|발톱(?:이)?까맣|(?:팔|어깨)(?:이|가)?안올라|(?:무릎|관절)(?:에)?물(?:이)?(?:찼|참)|접질|절뚝|절룩|인대|멍들|멍듦|저릿|저려|저림|찝히|찝혀|찝힘|욱신|시큰|뜨끔|생리통|치통|복통|요통|피남|발톱(?:이)?빠|"
             r"(?:햄스트링|종아리|허벅지|근육|햄)(?:이|가)?올라(?:온|왔|와)|(?:무릎|관절|발목)에?물(?:이)?찼|"
             r"붓고|부음|붓기|(?:햄스트링|종아리|허벅지|근육|어깨|허리)(?:이|가)?pull|"
             r"(?:무릎|허리|어깨|발목|손목|목|골반|팔꿈치|등|다리|발|손가락)(?:이|가|은|는)?(?:좀)?"
@@ -638,7 +641,8 @@ ENGLISH: Final = _compiled(
             r"\bstarv(?:e|ed|ing) (?:my ?self|him ?self|her ?self)\b|\bstarvation\b|"
             r"\bfast(?:ed|ing)? (?:for )?(?:\d+|two|three|four|five|several|a few|multiple) "
             r"(?:days|day)\b|\bwater fast\w*|\bdry fast\w*|"
-            r"\b(?:didnt|did not|havent|have not|hasnt|has not|not|barely) (?:\w+ )?(?:eat|eaten|ate)"
+            r"\b(?:didnt|did not|havent|have not|hasnt|has not|not|barely|dont|do not|cant|cannot|"
+            r"wont|couldnt|doesnt|does not) (?:\w+ )?(?:eat|eaten|ate)"
             r"(?: anything| a thing| at all| all day| since| for (?:\d+|two|three|days)|"
             r" in (?:\d+|two|three|days))\b|\bno food (?:for|since|all)\b|"
             r"\bskip(?:ped|ping|s)? (?:all|every|most) (?:of )?(?:my |his |her )?meals?\b|"
@@ -862,6 +866,28 @@ ENGLISH_SELF: Final = frozenset(["i", "me", "myself", "im", "ive", "id"])
 # Agents written as a noun and the suffix 제 ("지방 연소제", "이뇨제", "항우울제"): held as
 # drugs whenever the customer takes them (stimulants, fat burners, diuretics, laxatives,
 # sleeping and psychiatric drugs - seed S5).
+# Minor acute illnesses: healed, they are harmless (policy); a named chronic disease stays S3
+# even "in remission" or "gone" (``어릴때 천식 있었는데 다 나았어요`` is still asthma).
+KOREAN_MINOR_ILLNESS: Final = frozenset(
+    [
+        "감기",
+        "몸살",
+        "독감",
+        "장염",
+        "위염",
+        "코로나",
+        "식중독",
+        "배탈",
+        "편도염",
+        "목감기",
+        "코감기",
+        "냉방병",
+    ]
+)
+ENGLISH_MINOR_ILLNESS: Final = re.compile(
+    r"\b(?:cold|flu|covid\w*|stomach bug|food poisoning|sore throat|sniffles|bug)\b"
+)
+
 KOREAN_DRUG_AGENTS: Final = frozenset(
     [
         "연소",

@@ -254,7 +254,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False  # "수면제 없이도 잘 자요"
     if not cue.negatable or cue.detail == "self_harm":
         return True
-    if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2"):
+    healed = cue.rule != "S3" or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
+    if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2", healed=healed):
         return False
     # The companion negated ("가슴 통증은 없었고", "숨도 안 찼어요"): the pair is denied.
     companions = [
@@ -426,10 +427,17 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         index = _morph_at(morphs, end - 1)
         out_of_scope = index is not None and (
             scope.korean_other_person(morphs, index)
-            or scope.korean_negated(morphs, index, past_resolved=rule == "S2")
+            or scope.korean_negated(
+                morphs,
+                index,
+                past_resolved=rule == "S2",
+                healed=rule != "S3" or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS,
+            )
         )
         # A cue that carries its own negation ("앞이 안 보이", "팔이 안 올라가") is not negated.
         own_negation = any(word in match.group() for word in ("안", "못"))
+        if rule == "S5" and index is not None and _taken_by_customer(morphs, index):
+            out_of_scope = False  # "친구 아데랄 하나 얻어먹고": their drug, the customer took it
         if detail is None and not own_negation and out_of_scope:
             continue
         if (
@@ -490,7 +498,10 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
                 continue
             negatable = detail != "self_harm"
-            if scope.english_negated(before, after, negatable=negatable, healable=rule != "S1"):
+            healable = rule != "S1" and (
+                rule != "S3" or bool(lexicon.ENGLISH_MINOR_ILLNESS.search(match.group()))
+            )
+            if scope.english_negated(before, after, negatable=negatable, healable=healable):
                 continue
             if negatable and (topic or _said_of_another(rule, before)):
                 continue
@@ -525,7 +536,8 @@ _MEAL_SKIPPED = re.compile(
     r"(?:아침|점심|저녁|breakfast|lunch|dinner)(?:은|는|도)? ?(?:안 ?먹|굶|skip|거르|건너|걸렀)"
 )
 _INTAKE_TOTAL = re.compile(
-    r"(?:total intake|intake today|daily intake|총 ?섭취|섭취량|총 ?칼|하루)[^0-9]{0,14}"
+    r"(?:total intake|intake today|daily intake|total for (?:yesterday|today|the day)|"
+    r"총 ?섭취|섭취량|총 ?칼|하루)[^0-9]{0,14}"
     r"(\d{2,3})(?![0-9]| ?(?:g\b|ml|kg|km|분|시간|보|걸음|번|회|잔|개|시))"
 )
 
@@ -613,10 +625,18 @@ def _date_gaps(light: str) -> list[float]:
     return [float(t - d) for t in targets for d in todays if t > d]
 
 
+_SELF_ACTION = re.compile(
+    r"시작했|시작함|시작해|도전|하는 ?중|해 ?볼|할 ?거|할게|할래|따라 ?하|따라했|들어갔|"
+    r"\bi(?:m| am)? (?:started|starting|trying|doing|gonna|going to)\b|\bstarted\b|\bi ?ll\b"
+)
+
+
 def _extreme_goal_in(text: str) -> str | None:
     light = _without_lifts(_light(text))
     # "키로" can be kilometres: a change word is needed unless the unit is certainly weight.
-    if _TOPIC.search(light) or not (_CHANGE_WORDS.search(light) or _CERTAIN_KG.search(light)):
+    # A video's diet is a topic - unless the person has taken it up ("유튜브에서 보고 시작했어요").
+    topic = _TOPIC.search(light) and not _SELF_ACTION.search(light)
+    if topic or not (_CHANGE_WORDS.search(light) or _CERTAIN_KG.search(light)):
         return None
     changes = [kg for kg in _weight_changes(light) if kg >= GOAL_MIN_KG]
     all_spans = [days for days in (*numbers.spans_days(light), *_date_gaps(light)) if days > 0]
@@ -773,11 +793,13 @@ _CAFFEINE = re.compile(
     r"샷|카페인|energy drink|red ?bull|monster|coffee|espresso|pre ?workout"
 )
 _ALCOHOL = re.compile(
-    r"bottle of (?:red|white|rose)|\bred wine|six ?-?pack|booze|alcohol|\bdrinks\b|"
+    r"bottle of (?:red|white|rose)|\bred wine|six ?-?pack|booze|alcohol|\bdrinks\b|숙취|"
+    r"hangover|hungover|\bdrunk\b|취했|취해서|"
     r"소주|맥주|와인|양주|위스키|막걸리|보드카|술|wine|beer|soju|vodka|whisk|liquor"
 )
 _ALCOHOL_DAILY = re.compile(
-    r"most nights|every other night|안 ?빼고|매일|날마다|매일 ?밤|매일매일|하루도 ?안 ?빠지|"
+    r"most nights|every other night|안 ?빼고|안 ?빠지고|매일|날마다|매일 ?밤|매일매일|"
+    r"하루도 ?안 ?빠지|"
     r"every (?:night|day)|daily|nightly"
 )
 _ALCOHOL_CLEAR = re.compile(r"끊|안 ?마시|줄이|금주|quit|stopped|no alcohol|sober")

@@ -73,7 +73,9 @@ def _is_particle(morph: Morph) -> bool:
     return morph.tag.startswith("J")
 
 
-def korean_negated(morphs: Sequence[Morph], index: int, *, past_resolved: bool = False) -> bool:
+def korean_negated(
+    morphs: Sequence[Morph], index: int, *, past_resolved: bool = False, healed: bool = True
+) -> bool:
     """Is the term at ``index`` negated or stated as healed?
 
     ``past_resolved`` (pain and injury only): a past-tense clause of the term followed by a
@@ -82,6 +84,9 @@ def korean_negated(morphs: Sequence[Morph], index: int, *, past_resolved: bool =
     while back >= 0 and morphs[back].form in _BRIDGE_ADVERBS and morphs[back].tag == "MAG":
         back -= 1
     if back >= 0 and morphs[back].form in _NEGATING_ADVERBS and morphs[back].tag == "MAG":
+        # "안 쓰러지게 천천히": a precaution (so as not to), not a denial - it presupposes it.
+        if _purpose_clause(morphs, index):
+            return False
         return not _double_negation(morphs, index)
     ahead = morphs[index + 1 : index + 6]
     forms_ahead = [m.form for m in ahead]
@@ -108,7 +113,12 @@ def korean_negated(morphs: Sequence[Morph], index: int, *, past_resolved: bool =
     if skipped and skipped[0].form == _WITHOUT:
         position = morphs.index(skipped[0])
         return not {m.form for m in morphs[position + 1 : position + 5]} & _CANNOT
-    return _healed_after(morphs, index, past_resolved=past_resolved)
+    return healed and _healed_after(morphs, index, past_resolved=past_resolved)
+
+
+def _purpose_clause(morphs: Sequence[Morph], index: int) -> bool:
+    following = morphs[index + 1 : index + 3]
+    return any(m.tag == "EC" and m.form in ("게", "도록", "게끔") for m in following)
 
 
 def _hedged_after(morphs: Sequence[Morph], index: int) -> bool:
