@@ -722,6 +722,65 @@ def stated_days_without_food(text: str) -> str | None:
     return None
 
 
+# A day's intake written as foods: rough kilocalories of a portion of the small, light foods
+# people list when they barely eat (each a meaning, in both languages).
+_LIGHT_FOODS: Final[tuple[tuple[re.Pattern[str], float], ...]] = (
+    (re.compile(r"쌀과자|떡뻥|rice ?cakes?"), 35),
+    (re.compile(r"사과|apples?"), 95),
+    (re.compile(r"바나나|bananas?"), 105),
+    (re.compile(r"계란|달걀|\beggs?\b"), 75),
+    (re.compile(r"오이|cucumbers?"), 15),
+    (re.compile(r"방울토마토|cherry tomato(?:es)?"), 4),
+    (re.compile(r"(?<!방울)토마토|(?<!cherry )\btomato(?:es)?\b"), 20),
+    (re.compile(r"요거트|요구르트|yogh?urts?"), 100),
+    (re.compile(r"두유|soy ?milk"), 130),
+    (re.compile(r"고구마|sweet potato(?:es)?"), 130),
+    (re.compile(r"아메리카노|아아|블랙 ?커피|커피|black coffee|\bcoffee|americano|espresso"), 10),
+    (re.compile(r"다이어트 ?콜라|제로 ?콜라|diet (?:coke|soda)|coke zero"), 1),
+    (re.compile(r"크래커|crackers?"), 15),
+    (re.compile(r"프로틴 ?바|단백질 ?바|protein bars?"), 200),
+    (re.compile(r"샐러드|salad"), 120),
+    (re.compile(r"녹차|green tea|\btea\b|물\b|\bwater\b"), 0),
+)
+_DAY_WHOLE = re.compile(r"오늘|하루|종일|어제|today|all day|yesterday|whole day")
+_DAY_CLOSED = re.compile(
+    r"끝|전부|이게 ?다|뿐|밖에|다예요|다에요|that'?s (?:it|all)|nothing else|\bonly\b|\bjust\b|"
+    r"and that'?s|가 ?다야|이 ?다야"
+)
+_PORTION = re.compile(
+    rf"(?P<number>{numbers.NUMERAL_WORD}|반) ?(?:개|쪽|조각|알|잔|컵|장|봉|pieces?|cups?)?$"
+)
+_LIGHT_DAY_KCAL: Final = 600
+_SOLID_KCAL: Final = 15
+
+
+def stated_light_day(text: str) -> str | None:
+    """S4: a whole day's intake listed as a few light foods and closed (``ate 2 rice cakes
+    today. that's it``, ``오늘 먹은 건 바나나 하나랑 계란 두 개가 전부``), well under 1,000 kcal."""
+    light = _light(text)
+    if not (_DAY_WHOLE.search(light) and _DAY_CLOSED.search(light)) or _MEAL_WORDS.search(light):
+        return None
+    total, found = 0.0, 0  # drinks alone ("Diet Coke only") are no day's food
+    for pattern, kcal in _LIGHT_FOODS:
+        for match in pattern.finditer(light):
+            before = light[max(0, match.start() - 6) : match.start()].strip()
+            after = light[match.end() : match.end() + 6].strip()
+            amount = 1.0
+            number = re.match(rf"(?:{numbers.NUMERAL_WORD}|반)", after)
+            portion = _PORTION.search(before)
+            if "반" in after[:3] or "half" in before[-5:]:
+                amount = 0.5
+            elif number and numbers.number_value(number.group()):
+                amount = numbers.number_value(number.group()) or 1.0
+            elif portion and numbers.number_value(portion.group("number")):
+                amount = numbers.number_value(portion.group("number")) or 1.0
+            total += kcal * min(amount, 10)
+            found += kcal >= _SOLID_KCAL
+    if found and total < _LIGHT_DAY_KCAL:
+        return normalize_excerpt(text)
+    return None
+
+
 _FOOD = re.compile(r"먹|음식|식사|끼니|밥|\bfood\b|\beat(?:ing|s)?\b|\bmeals?\b|\bate\b|식단")
 _FEAR = re.compile(
     r"무섭|무서|두렵|두려|겁(?:나|이 ?나)|공포|패닉|\bpanic\w*|\bscar(?:ed|es|y)\b|\bafraid\b|"
@@ -729,6 +788,7 @@ _FEAR = re.compile(
 )
 _FEAR_OF_SOMETHING_ELSE = re.compile(
     r"맵|매운|매워|spicy|벌레|\bbugs?\b|비싸|expensive|price|식중독|poison|raw|날것|"
+    r"scary (?:good|fast|cheap)|scarily|무섭게|무서울 ?정도로 ?(?:맛|잘)|"
     r"먹방|horror|공포 ?영화|귀신|ghost|\bdentist|치과|needle|주사|\bheights?\b|고소"
 )
 
@@ -955,7 +1015,7 @@ _STRUCTURAL: Final = {
         stated_urgent_measurement,
     ),
     "S3": (stated_high_blood_pressure,),
-    "S4": (stated_low_intake, stated_days_without_food, stated_fear_of_eating),
+    "S4": (stated_low_intake, stated_days_without_food, stated_fear_of_eating, stated_light_day),
     "S5": (stated_heavy_use, stated_medicine_overuse),
     "S6": (stated_extreme_goal, stated_weigh_in_method),
 }

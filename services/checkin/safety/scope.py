@@ -194,7 +194,27 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
             # A sentence ended, or "친구가 준 약을": the other person's clause ended.
             other, possessive_at = False, None
     # "엄마 당뇨 때문에" is the mother's; "친구 결혼식 갔다가 쓰러졌어요" is not the friend's fall.
-    return other or (possessive_at is not None and index - possessive_at <= 3)
+    return (
+        other
+        or (possessive_at is not None and index - possessive_at <= 3)
+        or _relative_clause_of_other(morphs, index)
+    )
+
+
+def _relative_clause_of_other(morphs: Sequence[Morph], index: int) -> bool:
+    """``우울증 걸린 친구``, ``무릎 다친 동생``: the term in a clause describing another person."""
+    for position in range(index + 1, min(len(morphs), index + 5)):
+        morph = morphs[position]
+        if morph.tag in ("EF", "EC"):
+            return False
+        if morph.tag == "ETM":
+            following = morphs[position + 1] if position + 1 < len(morphs) else None
+            return bool(
+                following is not None
+                and following.form in lexicon.KOREAN_OTHERS
+                and following.tag.startswith("N")
+            )
+    return False
 
 
 _WORD = re.compile(r"[a-z0-9]+")
