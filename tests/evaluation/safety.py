@@ -1,9 +1,13 @@
-"""``make eval-safety``: the S1-S6 classifier on the labelled corpus, both halves.
+"""``make eval-safety``: the S1-S6 classifier on its labelled corpora, four halves.
 
 The corpus (``tests/data/safety_corpus.jsonl``, written for this and never generated from the
 rules) has a fixed ``split``: ``tune`` cases may guide rule changes, ``check`` cases never
-do. For each half this prints recall per S-code and language, the false-hold rate on the
-harmless cases, and every wrong decision with what the classifier said.
+do. The fresh batch (``safety_fresh_2026_12.jsonl``, ADR 0074) was written before its author
+read the lexicons, measured once on the classifier as it stood, and split the same way into
+``fresh-tune`` and ``fresh-check``. For each half this prints recall per S-code and language,
+the false-hold rate on the harmless cases, and every wrong decision with what the classifier
+said. ``--half NAME`` (repeatable) decides only the named halves: ``make eval-safety-tune``
+is the view for rule work, in which no held-out case is even decided.
 """
 
 from __future__ import annotations
@@ -182,9 +186,11 @@ def render(report: HalfReport, *, cases: bool = True) -> str:
 
 
 def wrong_decisions(decisions: list[Decision]) -> dict[str, object]:
-    """The pinned shape: per half, missed codes by case id and the harmless cases held."""
+    """The pinned shape: per half present, missed codes by case id and the harmless cases held."""
     pinned: dict[str, object] = {}
-    for report in reports(decisions):
+    for report in reports(decisions, ALL_HALVES):
+        if not report.decisions:
+            continue
         pinned[f"{report.half}_misses"] = {d.case.id: list(d.missed_codes) for d in report.misses}
         pinned[f"{report.half}_false_holds"] = [d.case.id for d in report.false_held]
     return pinned
