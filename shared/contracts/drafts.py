@@ -18,13 +18,12 @@ from typing import Annotated, Final, Literal
 
 from pydantic import (
     AfterValidator,
-    BaseModel,
-    ConfigDict,
     Field,
     StringConstraints,
     model_validator,
 )
 
+from shared.contracts.base import FrozenModel
 from shared.contracts.presentation import PresentationCandidate
 from shared.contracts.safety import MAX_HOLD_REASONS, HoldReason
 from shared.contracts.source_texts import MAX_SOURCE_TEXTS, SourceText, verbatim_text
@@ -45,18 +44,14 @@ Audience = Literal["customer", "owner"]
 SURFACE_OF_KIND: Final = {"daily": "daily.v1", "weekly": "weekly.v1"}
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class EvidenceRef(_Frozen):
+class EvidenceRef(FrozenModel):
     """One fact the draft rests on, and the canonical event it comes from."""
 
     event_id: str | None = Field(default=None, min_length=1, max_length=80)
     fact: DraftText = Field(max_length=MAX_FACT_CHARS)
 
 
-class DraftSubmission(_Frozen):
+class DraftSubmission(FrozenModel):
     draft_key: str = Field(pattern=DRAFT_KEY_PATTERN)
     customer_id: CustomerId
     kind: DraftKind

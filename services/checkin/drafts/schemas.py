@@ -11,14 +11,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import model_validator
 
 from shared.contracts import drafts as wire
+from shared.contracts.base import FrozenModel
 from shared.contracts.drafts import Audience, DraftKind
-
-
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class DraftSubmission(wire.DraftSubmission):
@@ -35,7 +32,7 @@ class DraftSubmission(wire.DraftSubmission):
         return self
 
 
-class DraftRecord(_Frozen):
+class DraftRecord(FrozenModel):
     """A draft as checkin submitted it, and where its relay to delivery stands."""
 
     draft_key: str

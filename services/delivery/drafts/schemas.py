@@ -6,8 +6,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from shared.contracts.base import FrozenModel
 from shared.contracts.drafts import Audience, DraftKind, DraftText, EvidenceRef
 from shared.contracts.safety import HoldReason
 from shared.contracts.source_texts import SourceText
@@ -15,11 +16,7 @@ from shared.contracts.source_texts import SourceText
 DraftStatus = Literal["pending", "held", "approved", "discarded", "dispatched"]
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class RevisionView(_Frozen):
+class RevisionView(FrozenModel):
     revision: int
     text: str
     text_digest: str
@@ -28,7 +25,7 @@ class RevisionView(_Frozen):
     created_at: datetime
 
 
-class DeliverySummary(_Frozen):
+class DeliverySummary(FrozenModel):
     delivery_id: str
     purpose: str
     state: str
@@ -38,7 +35,7 @@ class DeliverySummary(_Frozen):
     recorded_at: datetime
 
 
-class DraftView(_Frozen):
+class DraftView(FrozenModel):
     draft_id: str
     draft_key: str
     customer_id: str
@@ -67,14 +64,14 @@ class DraftView(_Frozen):
     deliveries: list[DeliverySummary] = Field(default_factory=list)
 
 
-class EditRequest(_Frozen):
+class EditRequest(FrozenModel):
     """A new revision of Richard's; ``base_revision`` is the one he edited (optimistic)."""
 
     base_revision: int = Field(ge=1)
     text: DraftText
 
 
-class ApproveRequest(_Frozen):
+class ApproveRequest(FrozenModel):
     """Approve exactly the revision Richard read; ``send`` dispatches it right away."""
 
     revision: int = Field(ge=1)
