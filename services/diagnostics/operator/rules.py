@@ -78,11 +78,18 @@ def sent_text(message_id: object) -> str:
 def refusal_for_test_bot(
     *, draft_customer: str, test_customer: str, audience: str, held: bool, status: str
 ) -> str | None:
-    """Why a draft may not go to the test destination (None: it may)."""
+    """Why a draft may not go to the test destination (None: it may). ``dispatched`` is a
+    draft whose host approval delivery already recorded: repeating it asks the host, which
+    answers what it knows and never sends twice."""
     if draft_customer != test_customer or audience != "customer":
         return "not_the_test_customers_draft"
     if held:
         return "draft_held"
-    if status not in ("pending", "approved"):
+    if status not in ("pending", "approved", "dispatched"):
         return f"draft_{status}"
     return None
+
+
+def draft_dedupe_key(draft_id: str, revision: int) -> str:
+    """The host's dedupe key of a draft revision: one send per approved text, ever."""
+    return f"draft:{draft_id}:r{revision}"
