@@ -175,6 +175,9 @@ class DiagnosticHost:
         await self._pause("admitted")
         if self._transport_checked() is not transport:
             raise TransportRejected("transport_swapped")
+        findings = await _durable(partial(self.binding_findings, held))
+        if findings:
+            raise DiagnosticAdmissionRefused(f"registry:{findings[0]}")
         try:
             result = await _durable(
                 partial(
@@ -204,6 +207,7 @@ class DiagnosticHost:
         try:
             await self._pause("reserved")
             deadline = time.monotonic() + verified.timeout_seconds
+            findings = await _durable(partial(self.binding_findings, held))
             started = await _durable(
                 partial(
                     self.authority.verify_provider_start,
@@ -212,6 +216,7 @@ class DiagnosticHost:
                     lock_token=held.token,
                     seconds_left=deadline - time.monotonic(),
                     now=self.clock.now(),
+                    binding_findings=findings,
                 )
             )
             if not isinstance(started, VerifiedDiagnosticReservation):
@@ -267,6 +272,24 @@ class DiagnosticHost:
                 now=self.clock.now(),
             )
         )
+
+    # ------------------------------------------------------------------ binding
+
+    def binding_findings(self, held: HeldAdmission) -> list[str]:
+        """What the registry says is wrong with the session's test-customer binding now
+        (empty: bound ``diagnostic_isolated_v1`` with the spec's exact triples). Asked under
+        the held lock before every reservation, provider start and replay - not only at
+        activation - and an unreachable registry is a finding (fail closed). A session that
+        is gone or whose spec no longer derives is left to the admission checks."""
+        try:
+            record = service.load_locked(held)
+            if record.state != "active":
+                return []
+            with held.transaction() as session:
+                spec = sessions.load_spec(session, record)
+        except (service.SessionNotFound, SpecRejected):
+            return []
+        return self.registry_check(spec)
 
     # ------------------------------------------------------------------ lifecycle
 
