@@ -64,7 +64,9 @@ def diagnostics_app(
     **settings: Any,
 ) -> FastAPI:
     """The real diagnostics app; its host uses ``transport`` (sealed test transport) if
-    given, else the gateway's test-bot route."""
+    given, else the gateway's test-bot route. The expiry sweep is off unless a test asks for
+    it (``diagnostics={"expiry_sweep_interval_seconds": ...}``): tests move time themselves."""
+    settings.setdefault("diagnostics", {"expiry_sweep_interval_seconds": 0})
     return create_app(
         settings_for("diagnostics", database, secrets, **settings),  # type: ignore[arg-type]
         clock=clock,

@@ -343,6 +343,38 @@ class DiagnosticHost:
                 outcomes[record.session_id] = "busy_in_another_process"
         return outcomes
 
+    def expire_due(self, *, lock_wait_seconds: float) -> dict[str, str]:
+        """The sweep: end every unfinished session whose TTL ran out (and finish a
+        ``detaching`` left by a crashed process) under its admission lock; a session whose
+        lock stays held longer than ``lock_wait_seconds`` is ``busy`` - next pass."""
+        now = self.clock.now()
+        with self.database.transaction() as session:
+            due = [
+                record
+                for record in sessions.nonterminal_sessions(session)
+                if record.state == "detaching" or is_due_to_expire(record.expires_at, now)
+            ]
+        outcomes: dict[str, str] = {}
+        for record in due:
+            try:
+                with admission(
+                    self.database, record.session_id, wait_seconds=lock_wait_seconds
+                ) as held:
+                    outcomes[record.session_id] = self._expire_locked(held)
+            except AdmissionBusy:
+                outcomes[record.session_id] = "busy"
+        return outcomes
+
+    def _expire_locked(self, held: HeldAdmission) -> str:
+        record = service.load_locked(held)  # re-read: it may have moved before we had the lock
+        if record.state == "detaching":
+            return self._detach_held(held, reason="recovered_detaching").state
+        if record.state in ("prepared", "active") and is_due_to_expire(
+            record.expires_at, self.clock.now()
+        ):
+            return self._detach_held(held, reason="ttl_expired").state
+        return record.state
+
     def _recover_locked(self, held: HeldAdmission) -> str:
         self.authority.settle_session(held, lock_token=held.token, now=self.clock.now())
         record = service.load_locked(held)
