@@ -13,6 +13,7 @@ and sends nothing: sending stays the host's, after the owner's approval.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 import httpx
@@ -20,12 +21,14 @@ import httpx
 from services.diagnostics.host.host import DiagnosticHost
 from services.diagnostics.host.results import DiagnosticAdmissionRefused
 from services.diagnostics.isolation.rules import SpecRejected
-from services.diagnostics.replay.schemas import ReplayAnswer, ReplayRequest
+from services.diagnostics.replay.rules import shifted_dates
+from services.diagnostics.replay.schemas import ReplayAnswer, ReplayDay, ReplayedDay, ReplayRequest
 from services.diagnostics.sessions import repository as sessions
 from services.diagnostics.sessions.lock import AdmissionBusy, HeldAdmission, admission
 from services.diagnostics.sessions.repository import SessionRecord
 from services.diagnostics.sessions.rules import is_due_to_expire
 from services.diagnostics.sessions.service import SessionNotFound, load_locked
+from shared.clock import kst_date
 from shared.topology import ServiceName
 
 
@@ -69,32 +72,92 @@ def replay_day(
     session_id: str,
     request: ReplayRequest,
 ) -> ReplayAnswer:
-    """Under the admission lock: start the test customer's check-in, answer each question
-    asked from the recording, finalize; ``ReplayFailed`` names the first question the
-    recording does not answer."""
+    """Under the admission lock: play each requested day - the check-in (start, answer each
+    question asked from the recording, finalize), then the trainer record as the spec's
+    test trainer. One day is played today; several are played on their shifted dates
+    (the last one today). ``ReplayFailed`` names the first turn the recording cannot play;
+    the days before it stay played."""
     try:
         with admission(host.database, session_id, wait_seconds=host.wait_seconds) as held:
             record = admissible_locked(host, held)
-            return _play_checkin(client_for, record, request)
+            with held.transaction() as session:
+                spec = sessions.load_spec(session, record)
+            trainer = spec.test_trainer.model_dump(mode="json")
+            if request.days is None:
+                assert request.recorded_kst_date is not None and request.answers is not None
+                day = ReplayDay(
+                    recorded_kst_date=request.recorded_kst_date,
+                    answers=request.answers,
+                    trainer_answers=request.trainer_answers,
+                )
+                played = [_play_day(client_for, record.test_customer_id, trainer, day, None)]
+            else:
+                today = kst_date(host.clock.now())
+                targets = shifted_dates(
+                    [date.fromisoformat(d.recorded_kst_date) for d in request.days], today
+                )
+                played = [
+                    _play_day(client_for, record.test_customer_id, trainer, day, target)
+                    for day, target in zip(request.days, targets, strict=True)
+                ]
     except AdmissionBusy:
         raise DiagnosticAdmissionRefused("admission_busy") from None
+    return ReplayAnswer(**played[-1].model_dump(), days=played)
 
 
-def _play_checkin(
+def _play_day(
     client_for: Callable[[ServiceName], httpx.Client],
-    record: SessionRecord,
-    request: ReplayRequest,
-) -> ReplayAnswer:
+    customer_id: str,
+    trainer: dict[str, Any],
+    day: ReplayDay,
+    target: date | None,
+) -> ReplayedDay:
     checkin = client_for("checkin")
-    path = f"/v1/customers/{record.test_customer_id}/checkins"
-    view = _ok(checkin.post(path), "start")
+    params = {} if target is None else {"replay_kst_date": target.isoformat()}
+    replayed: dict[str, Any] = {
+        "recorded_kst_date": day.recorded_kst_date,
+        "replayed_kst_date": target.isoformat() if target else None,
+        "questions": [],
+        "event_id": None,
+        "outcome": None,
+    }
+    if day.answers:
+        path = f"/v1/customers/{customer_id}/checkins"
+        asked, final = _play_turns(checkin, path, params, day.answers, {}, "")
+        replayed.update(
+            questions=asked,
+            replayed_kst_date=str(final["kst_date"]),
+            event_id=final.get("event_id"),
+            outcome=final.get("outcome"),
+        )
+    if day.trainer_answers:
+        path = f"/v1/customers/{customer_id}/trainer-sessions"
+        asked, final = _play_turns(
+            checkin, path, params, day.trainer_answers, {"triple": trainer}, "trainer_"
+        )
+        replayed.update(trainer_questions=asked, trainer_event_id=final.get("event_id"))
+        replayed["replayed_kst_date"] = replayed["replayed_kst_date"] or str(final["kst_date"])
+    return ReplayedDay(**replayed)
+
+
+def _play_turns(
+    client: httpx.Client,
+    path: str,
+    params: dict[str, str],
+    answers: dict[str, str],
+    identity: dict[str, Any],
+    label: str,
+) -> tuple[list[str], dict[str, Any]]:
+    """Start, answer every question asked from ``answers``, finalize; ``ReplayFailed``
+    names the first question the recording does not answer or the wizard does not take."""
+    view = _ok(client.post(path, params=params, json=identity or None), f"{label}start")
     asked: list[str] = []
     while view.get("question") is not None:
         question_id = str(view["question"]["question_id"])
-        if question_id not in request.answers:
-            raise ReplayFailed(f"answer_missing:{question_id}")
+        if question_id not in answers:
+            raise ReplayFailed(f"{label}answer_missing:{question_id}")
         asked.append(question_id)
-        recorded = request.answers[question_id]
+        recorded = answers[question_id]
         # A button answer was recorded as its label: answer with the option's value.
         value = next(
             (
@@ -105,20 +168,18 @@ def _play_checkin(
             recorded,
         )
         view = _ok(
-            checkin.post(
+            client.post(
                 f"{path}/{view['session_id']}/answers",
-                json={"question_id": question_id, "value": value},
+                params=params,
+                json={**identity, "question_id": question_id, "value": value},
             ),
-            f"answer:{question_id}",
+            f"{label}answer:{question_id}",
         )
         following = view.get("question")
         if following is not None and following.get("question_id") == question_id:
-            raise ReplayFailed(f"answer_not_accepted:{question_id}")
-    final = _ok(checkin.post(f"{path}/{view['session_id']}/finalize"), "finalize")
-    return ReplayAnswer(
-        recorded_kst_date=request.recorded_kst_date,
-        replayed_kst_date=str(final["kst_date"]),
-        questions=asked,
-        event_id=final.get("event_id"),
-        outcome=final.get("outcome"),
+            raise ReplayFailed(f"{label}answer_not_accepted:{question_id}")
+    final = _ok(
+        client.post(f"{path}/{view['session_id']}/finalize", params=params, json=identity or None),
+        f"{label}finalize",
     )
+    return asked, final
