@@ -53,3 +53,12 @@ def test_only_the_test_customers_waiting_unheld_draft_may_go_to_the_test_bot(dra
         **draft,
     }
     assert refusal_for_test_bot(**values) == refusal
+
+
+def test_a_refusal_after_the_approval_was_recorded_says_nothing_was_sent_in_korean():
+    from services.diagnostics.operator.rules import refused_after_approval_text
+
+    assert refused_after_approval_text("session_closed") == (
+        "보내지 않았습니다 (session_closed). 초안의 승인은 기록되어 있어 콘솔에서는 다시 "
+        "보낼 수 없습니다. 세션을 확인한 뒤 같은 명령을 다시 보내 주세요."
+    )

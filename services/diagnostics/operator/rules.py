@@ -71,6 +71,15 @@ def refused_text(reason: str) -> str:
     return f"거절했습니다 ({reason}). 아무것도 바뀌지 않았습니다."
 
 
+def refused_after_approval_text(reason: str) -> str:
+    """The host refused after delivery recorded the approval: nothing was sent, and the
+    draft stays approved for the host only (a repeat asks the host again)."""
+    return (
+        f"보내지 않았습니다 ({reason}). 초안의 승인은 기록되어 있어 콘솔에서는 다시 보낼 수 "
+        "없습니다. 세션을 확인한 뒤 같은 명령을 다시 보내 주세요."
+    )
+
+
 def sent_text(message_id: object) -> str:
     return f"테스트 봇으로 보냈습니다 (메시지 {message_id})."
 

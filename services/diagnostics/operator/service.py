@@ -152,9 +152,14 @@ async def approve_test_draft(
     except DiagnosticProviderTimeout as timeout:
         return CommandAnswer(command="approve", reply_text=timeout.result.text)
     except (DiagnosticAdmissionRefused, DiagnosticReservationConflict) as error:
-        return CommandAnswer(command="refused", reply_text=rules.refused_text(str(error)))
+        return CommandAnswer(
+            command="refused", reply_text=rules.refused_after_approval_text(str(error))
+        )
     except (TransportRejected, AdmissionBusy) as error:
-        return CommandAnswer(command="refused", reply_text=rules.refused_text(type(error).__name__))
+        return CommandAnswer(
+            command="refused",
+            reply_text=rules.refused_after_approval_text(type(error).__name__),
+        )
     message_id = await asyncio.to_thread(_audited_message_id, host, dedupe_key)
     if message_id is not None:
         try:
