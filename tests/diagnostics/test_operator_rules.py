@@ -62,3 +62,27 @@ def test_a_refusal_after_the_approval_was_recorded_says_nothing_was_sent_in_kore
         "보내지 않았습니다 (session_closed). 초안의 승인은 기록되어 있어 콘솔에서는 다시 "
         "보낼 수 없습니다. 세션을 확인한 뒤 같은 명령을 다시 보내 주세요."
     )
+
+
+def test_the_operator_guide_quotes_the_topics_korean_answers_verbatim():
+    from pathlib import Path
+
+    from services.diagnostics.host.results import (
+        AUDIT_PENDING_TEXT,
+        DUPLICATE_TEXT,
+        UNKNOWN_TEXT,
+    )
+    from services.diagnostics.operator.rules import refused_after_approval_text, sent_text
+
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "operator-guide.md").read_text(
+        encoding="utf-8"
+    )
+    section = " ".join(guide.split("## 9. Reproducing an incident", 1)[1].split())
+    for text in (
+        sent_text("N"),
+        DUPLICATE_TEXT,
+        UNKNOWN_TEXT,
+        AUDIT_PENDING_TEXT,
+        refused_after_approval_text("..."),
+    ):
+        assert text in section, text
