@@ -161,3 +161,18 @@ def test_the_served_app_runs_the_sweep_in_the_background(database, secrets, cloc
         )
     assert expired["generation"] == 4
     assert _states(database, session_id) == ["prepared", "active", "detaching", "expired"]
+
+
+def test_a_detaching_session_routes_nothing_until_it_is_finished(database, secrets, clock):
+    host = host_of(diagnostics_app(database, secrets, clock, RecordingTransport()))
+    record = active_session(host)
+    assert resolve(host, OPERATOR).session_id == record.session_id
+    with admission(host.database, record.session_id, wait_seconds=5) as held:
+        service.transition_locked(
+            held, service.load_locked(held), to_state="detaching", expected_generation=None,
+            reason="owner_close", actor="owner", now=clock.now(),
+        )  # fmt: skip
+    # A crash left the fence without the end: the operator topic is no longer his session's.
+    assert resolve(host, OPERATOR).role == "unknown"
+    ExpirySweeper(host, 60, lock_wait_seconds=0.5).sweep_once()
+    assert resolve(host, OPERATOR).role == "unknown"

@@ -35,10 +35,15 @@ _logger = logging.getLogger("dualcoach.diagnostics.operator")
 
 
 def resolve(host: DiagnosticHost, triple: RouteTriple) -> RouteView:
-    """The unfinished session whose spec names exactly this operator triple, if any."""
+    """The prepared or active session whose spec names exactly this operator triple, if
+    any. A ``detaching`` session routes nothing (Rev 29: detach removes the routes, and
+    crash recovery treats a detaching session as routes absent); the CLI, the sweep or a
+    restart finishes it."""
     wanted = (triple.user_id, triple.chat_id, triple.topic_id)
     with host.database.transaction() as session:
         for record in sessions.nonterminal_sessions(session):
+            if record.state == "detaching":
+                continue
             try:
                 spec = sessions.load_spec(session, record)
             except SpecRejected:
