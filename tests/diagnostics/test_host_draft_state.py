@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from shared.clock import ManualClock
+from tests.checkin import factories
 from tests.checkin.factories import START
 from tests.checkin.flows import F_NORMAL_1, kst_noon, run_checkin
 from tests.diagnostics.sessions_support import spec_document
@@ -152,3 +153,31 @@ def test_only_the_diagnostics_host_records_and_only_for_a_diagnostic_bound_custo
     assert (after["status"], after["approved_revision"]) == ("pending", None)
     assert [e["event_type"] for e in _draft_events(services)] == ["draft_created"]
     assert telegram.bot_messages(GROUP, 61) == []
+
+
+def test_a_host_sent_draft_is_never_delivery_s_to_send_even_after_a_rebinding(stack):
+    services, telegram, topic = stack
+    draft = _test_draft(services)
+    topic.say(f"/diag_approve {draft['draft_id']}")
+    assert topic.texts()[-1].startswith("테스트 봇으로 보냈습니다 (메시지 ")
+    spec = spec_document()
+    with services.client("checkin", "operator") as admin:
+        disabled = admin.post(f"/v1/admin/customers/{TEST_CUSTOMER}/disable", json={})
+        assert disabled.status_code == 200, disabled.text
+        rebound = admin.put(
+            f"/v1/admin/customers/{TEST_CUSTOMER}",
+            json={
+                **factories.draft(spec["test_customer"], spec["test_trainer"], START),
+                "binding_mode": "ordinary",
+            },
+        )
+    assert rebound.status_code == 200, rebound.text
+    sends_before = len(telegram.calls("sendMessage"))
+    with services.client("delivery", "operator") as delivery:
+        refused = delivery.post(f"/v1/drafts/{draft['draft_id']}/send")
+        ordinary_rows = delivery.get("/v1/deliveries").json()
+    assert (refused.status_code, refused.json()["type"].rsplit(":", 1)[-1]) == (
+        409, "draft-dispatched",
+    )  # fmt: skip
+    assert not [r for r in ordinary_rows if r["customer_id"] == TEST_CUSTOMER]
+    assert len(telegram.calls("sendMessage")) == sends_before
