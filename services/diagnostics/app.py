@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
@@ -96,6 +98,11 @@ def create_app(
     async def close_transport() -> None:
         if sweeper is not None:
             await run_in_threadpool(sweeper.stop)
+        if section.close_sessions_on_stop:
+            # Requests are drained by now; the lock wait bounds a straggler in another process.
+            await run_in_threadpool(
+                partial(host.stop, lock_wait_seconds=section.admission_wait_seconds)
+            )
         if isinstance(transport, GatewayTestBotTransport):
             await transport.aclose()
 

@@ -365,6 +365,27 @@ class DiagnosticHost:
                 outcomes[record.session_id] = "busy"
         return outcomes
 
+    def stop(self, *, lock_wait_seconds: float) -> dict[str, str]:
+        """The host is stopping: end every prepared or active session with the close's own
+        detach (fence, settle, ``closed``, reason ``host_stopped``) under its lock (Rev 29:
+        stop uses the same detach method). A session whose lock is not had in time is left
+        ``busy``: never fenced out of order; startup recovery or the sweep takes it later."""
+        with self.database.transaction() as session:
+            running = [r for r in sessions.nonterminal_sessions(session) if r.state != "detaching"]
+        outcomes: dict[str, str] = {}
+        for record in running:
+            try:
+                with admission(
+                    self.database, record.session_id, wait_seconds=lock_wait_seconds
+                ) as held:
+                    current = service.load_locked(held)
+                    if current.state in ("prepared", "active"):
+                        current = self._detach_held(held, reason="host_stopped")
+                    outcomes[record.session_id] = current.state
+            except AdmissionBusy:
+                outcomes[record.session_id] = "busy"
+        return outcomes
+
     def _expire_locked(self, held: HeldAdmission) -> str:
         record = service.load_locked(held)  # re-read: it may have moved before we had the lock
         if record.state == "detaching":
