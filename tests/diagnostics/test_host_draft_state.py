@@ -6,15 +6,24 @@ ordinary customer's draft cannot be recorded this way (real services, real Postg
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
 
+from services.diagnostics.sessions import repository as sessions
 from shared.clock import ManualClock
 from tests.checkin import factories
 from tests.checkin.factories import START
 from tests.checkin.flows import F_NORMAL_1, kst_noon, run_checkin
-from tests.diagnostics.sessions_support import spec_document
+from tests.diagnostics.host_support import (
+    Parking,
+    RecordingTransport,
+    candidate,
+    diagnostics_app,
+    host_of,
+)
+from tests.diagnostics.sessions_support import rows, spec_document
 from tests.diagnostics.stack import (
     CUSTOMER_ID,
     make_secrets,
@@ -181,3 +190,45 @@ def test_a_host_sent_draft_is_never_delivery_s_to_send_even_after_a_rebinding(st
     )  # fmt: skip
     assert not [r for r in ordinary_rows if r["customer_id"] == TEST_CUSTOMER]
     assert len(telegram.calls("sendMessage")) == sends_before
+
+
+def test_reconciling_an_audit_pending_draft_send_records_it_sent_in_delivery(
+    stack, database, secrets
+):
+    services, telegram, topic = stack
+    draft = _test_draft(services)
+    with services.client("delivery", "diagnostics") as host_calls:
+        approved = host_calls.post(
+            f"/v1/drafts/{draft['draft_id']}/diagnostic-approval", json={"revision": 1}
+        )
+    assert approved.json()["status"] == "dispatched"
+    # The send of that approval got its receipt but was cancelled before the audit (as a
+    # restart mid-send leaves it): audit_pending, written by a host on the same database.
+    host = host_of(diagnostics_app(database, secrets, services.clock, RecordingTransport()))
+    (session,) = rows(database, "diagnostic_session")
+    with host.database.transaction() as transaction:
+        record = sessions.get_session(transaction, session["session_id"])
+    assert record is not None
+    key = f"draft:{draft['draft_id']}:r1"
+
+    async def cancelled_after_receipt():
+        parking = Parking("receipt")
+        host.checkpoint = parking
+        attempt = asyncio.create_task(host.deliver(candidate(record, key, draft["text"])))
+        await parking.reached.wait()
+        attempt.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await attempt
+
+    asyncio.run(cancelled_after_receipt())
+    assert [r["status"] for r in rows(database, "diagnostic_reservation")][-1] == "audit_pending"
+    assert [e["event_type"] for e in _draft_events(services)] == [
+        "draft_created", "draft_approved",
+    ]  # fmt: skip
+
+    topic.say(f"/diag_reconcile {key}")
+    assert topic.texts()[-1] == "이미 처리된 전송입니다."
+    events = _draft_events(services)
+    assert [e["event_type"] for e in events] == ["draft_created", "draft_approved", "draft_sent"]
+    assert events[-1]["payload"]["delivery_message_id"] == 1
+    assert telegram.bot_messages(GROUP, 61) == []  # the fake transport's send: not Telegram's

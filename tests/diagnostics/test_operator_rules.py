@@ -86,3 +86,12 @@ def test_the_operator_guide_quotes_the_topics_korean_answers_verbatim():
         refused_after_approval_text("..."),
     ):
         assert text in section, text
+
+
+def test_a_draft_send_key_names_its_draft_and_revision_and_nothing_else_does():
+    from services.diagnostics.operator.rules import draft_dedupe_key, draft_of_dedupe_key
+
+    key = draft_dedupe_key("dr-0123456789abcdef01234567", 3)
+    assert draft_of_dedupe_key(key) == ("dr-0123456789abcdef01234567", 3)
+    for other in ("draft-0001:r1", "draft:dr-0123:r1", "draft:dr-0123456789abcdef01234567:r0"):
+        assert draft_of_dedupe_key(other) is None

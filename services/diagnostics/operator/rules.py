@@ -102,3 +102,12 @@ def refusal_for_test_bot(
 def draft_dedupe_key(draft_id: str, revision: int) -> str:
     """The host's dedupe key of a draft revision: one send per approved text, ever."""
     return f"draft:{draft_id}:r{revision}"
+
+
+_DRAFT_KEY = re.compile(r"^draft:(dr-[0-9a-f]{24}):r([1-9][0-9]{0,5})$")
+
+
+def draft_of_dedupe_key(dedupe_key: str) -> tuple[str, int] | None:
+    """The draft id and revision a ``/diag_approve`` key names (None: not a draft's key)."""
+    match = _DRAFT_KEY.match(dedupe_key)
+    return None if match is None else (match.group(1), int(match.group(2)))

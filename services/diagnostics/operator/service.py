@@ -57,7 +57,12 @@ def resolve(host: DiagnosticHost, triple: RouteTriple) -> RouteView:
 
 
 def run_command(
-    host: DiagnosticHost, triple: RouteTriple, session_id: str, generation: int, text: str
+    host: DiagnosticHost,
+    drafts: DraftsPeer,
+    triple: RouteTriple,
+    session_id: str,
+    generation: int,
+    text: str,
 ) -> CommandAnswer:
     """Re-resolve the route (full triple and generation), then run one command."""
     route = resolve(host, triple)
@@ -80,6 +85,7 @@ def run_command(
         elif command.name == "reconcile":
             assert command.dedupe_key is not None
             result = host.reconcile(session_id, command.dedupe_key)
+            _record_reconciled_draft(host, drafts, command.dedupe_key)
             return CommandAnswer(command="reconcile", reply_text=result.text)
     except (
         SessionTransitionRefused,
@@ -178,6 +184,19 @@ async def approve_test_draft(
             command="approve", reply_text=rules.sent_text(result.receipt.get("message_id"))
         )
     return CommandAnswer(command="approve", reply_text=result.text)
+
+
+def _record_reconciled_draft(host: DiagnosticHost, drafts: DraftsPeer, dedupe_key: str) -> None:
+    """A reconciled draft send is now ``sent_audited``: delivery records it as sent, as the
+    send itself would have (ADR 0072). Failure is logged: repeating the command repairs it."""
+    named = rules.draft_of_dedupe_key(dedupe_key)
+    message_id = _audited_message_id(host, dedupe_key)
+    if named is None or message_id is None:
+        return
+    try:
+        drafts.record_sent(named[0], named[1], message_id)
+    except DraftUnavailable as error:
+        _logger.warning("draft_sent_not_recorded", extra={"fields": {"reason": error.reason}})
 
 
 def _audited_message_id(host: DiagnosticHost, dedupe_key: str) -> int | None:
