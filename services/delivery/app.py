@@ -12,6 +12,7 @@ from services.delivery.console.auth import ConsoleDenied
 from services.delivery.console.endpoints import CONSOLE_PATHS
 from services.delivery.console.endpoints import router as console_router
 from services.delivery.context import build_context
+from services.delivery.diagnostic.endpoints import router as diagnostic_drafts_router
 from services.delivery.drafts.endpoints import router as drafts_router
 from services.delivery.erasure.endpoints import router as erasure_router
 from services.delivery.health.service import gauge_families, snapshot
@@ -50,6 +51,7 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
         runtime,
         routers=[
             drafts_router,
+            diagnostic_drafts_router,
             deliveries_router,
             scheduler_router,
             cards_router,

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
 from services.diagnostics.evidence.endpoints import router as evidence_router
 from services.diagnostics.host.endpoints import router as deliveries_router
 from services.diagnostics.host.host import DiagnosticHost
+from services.diagnostics.host.sweep import ExpirySweeper
 from services.diagnostics.host.transport import GatewayTestBotTransport
 from services.diagnostics.isolation.rules import registry_binding_findings
 from services.diagnostics.isolation.schemas import DiagnosticIsolationSpecV1
@@ -75,11 +78,31 @@ def create_app(
         _test_token=test_token,
     )
 
+    section = settings.diagnostics
+    sweeper = (
+        ExpirySweeper(
+            host,
+            section.expiry_sweep_interval_seconds,
+            lock_wait_seconds=section.expiry_sweep_lock_wait_seconds,
+        )
+        if section.expiry_sweep_interval_seconds
+        else None
+    )
+
     async def recover() -> None:
         # Before any session is revalidated or admits anything: settle persisted evidence.
         await run_in_threadpool(host.recover)
+        if sweeper is not None:
+            sweeper.start()
 
     async def close_transport() -> None:
+        if sweeper is not None:
+            await run_in_threadpool(sweeper.stop)
+        if section.close_sessions_on_stop:
+            # Requests are drained by now; the lock wait bounds a straggler in another process.
+            await run_in_threadpool(
+                partial(host.stop, lock_wait_seconds=section.admission_wait_seconds)
+            )
         if isinstance(transport, GatewayTestBotTransport):
             await transport.aclose()
 
@@ -96,4 +119,5 @@ def create_app(
         on_shutdown=close_transport,
     )
     app.state.diagnostic_host = host
+    app.state.expiry_sweeper = sweeper
     return app

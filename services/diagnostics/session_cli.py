@@ -119,16 +119,47 @@ def bundle_days(bundle: Path) -> list[RecordedDay]:
 @click.option(
     "--bundle", required=True, type=click.Path(file_okay=False, exists=True, path_type=Path)
 )
-@click.option("--day", "day", required=True, type=int, help="the recorded day, 1 = the first")
-def replay_command(session_id: str, bundle: Path, day: int) -> None:
-    """Play one recorded check-in day of a snapshot into the isolated test customer, today."""
+@click.option("--day", "day", type=int, default=None, help="one recorded day, 1 = the first")
+@click.option(
+    "--all-days", "all_days", is_flag=True, help="every recorded day, dates shifted to end today"
+)
+def replay_command(session_id: str, bundle: Path, day: int | None, all_days: bool) -> None:
+    """Play recorded days of a snapshot (check-ins and trainer records) into the isolated
+    test customer: one day today (--day N), or every day in one run (--all-days), each on
+    its recorded date shifted so that the last lands on today."""
     days = bundle_days(bundle)
-    if not 1 <= day <= len(days):
-        raise click.ClickException(f"the bundle records {len(days)} check-in day(s)")
-    chosen = days[day - 1]
-    body = {"recorded_kst_date": chosen.kst_date, "answers": chosen.answers}
+    if (day is None) == (not all_days):
+        raise click.ClickException("name exactly one of --day N and --all-days")
+    if day is not None:
+        if not 1 <= day <= len(days):
+            raise click.ClickException(f"the bundle records {len(days)} day(s)")
+        chosen = days[day - 1]
+        if not chosen.answers:
+            raise click.ClickException("that day has only a trainer record: use --all-days")
+        body: dict[str, Any] = {
+            "recorded_kst_date": chosen.kst_date,
+            "answers": chosen.answers,
+            "trainer_answers": chosen.trainer_answers,
+        }
+    else:
+        body = {
+            "days": [
+                {
+                    "recorded_kst_date": d.kst_date,
+                    "answers": d.answers,
+                    "trainer_answers": d.trainer_answers,
+                }
+                for d in days
+            ]
+        }
     answer = _call("POST", f"/v1/sessions/{session_id}/replay", body)
-    click.echo(
-        f"replayed {answer['recorded_kst_date']} as {answer['replayed_kst_date']}: "
-        f"{len(answer['questions'])} answers, outcome {answer['outcome']}"
-    )
+    for played in answer.get("days") or [answer]:
+        trainer = (
+            f", trainer record {len(played['trainer_questions'])} answers"
+            if played.get("trainer_questions")
+            else ""
+        )
+        click.echo(
+            f"replayed {played['recorded_kst_date']} as {played['replayed_kst_date']}: "
+            f"{len(played['questions'])} answers, outcome {played['outcome']}{trainer}"
+        )

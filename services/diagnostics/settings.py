@@ -15,6 +15,13 @@ class DiagnosticsSection(Section):
     # How long close/activate/a delivery waits for a session's admission lock. Longer than
     # the 30 s provider bound, so a close waits out one in-flight attempt, never forever.
     admission_wait_seconds: float = Field(default=40.0, gt=0, le=300)
+    # The background sweep that expires sessions past their TTL (0 turns it off), and how
+    # long one pass waits for a session's lock before leaving it to the next pass.
+    expiry_sweep_interval_seconds: float = Field(default=30.0, ge=0, le=3600)
+    expiry_sweep_lock_wait_seconds: float = Field(default=2.0, gt=0, le=60)
+    # On a graceful stop, close every prepared/active session (seed 003: stop uses the same
+    # detach as close and expiry); a crash instead leaves them to startup recovery.
+    close_sessions_on_stop: bool = True
 
 
 class DiagnosticsSettings(PlatformSettings):

@@ -64,7 +64,12 @@ def diagnostics_app(
     **settings: Any,
 ) -> FastAPI:
     """The real diagnostics app; its host uses ``transport`` (sealed test transport) if
-    given, else the gateway's test-bot route."""
+    given, else the gateway's test-bot route. The expiry sweep is off unless a test asks for
+    it (``diagnostics={"expiry_sweep_interval_seconds": ...}``): tests move time themselves;
+    likewise closing sessions when the app stops (tests stop and restart apps at will)."""
+    settings.setdefault(
+        "diagnostics", {"expiry_sweep_interval_seconds": 0, "close_sessions_on_stop": False}
+    )
     return create_app(
         settings_for("diagnostics", database, secrets, **settings),  # type: ignore[arg-type]
         clock=clock,

@@ -53,3 +53,45 @@ def test_only_the_test_customers_waiting_unheld_draft_may_go_to_the_test_bot(dra
         **draft,
     }
     assert refusal_for_test_bot(**values) == refusal
+
+
+def test_a_refusal_after_the_approval_was_recorded_says_nothing_was_sent_in_korean():
+    from services.diagnostics.operator.rules import refused_after_approval_text
+
+    assert refused_after_approval_text("session_closed") == (
+        "보내지 않았습니다 (session_closed). 초안의 승인은 기록되어 있어 콘솔에서는 다시 "
+        "보낼 수 없습니다. 세션을 확인한 뒤 같은 명령을 다시 보내 주세요."
+    )
+
+
+def test_the_operator_guide_quotes_the_topics_korean_answers_verbatim():
+    from pathlib import Path
+
+    from services.diagnostics.host.results import (
+        AUDIT_PENDING_TEXT,
+        DUPLICATE_TEXT,
+        UNKNOWN_TEXT,
+    )
+    from services.diagnostics.operator.rules import refused_after_approval_text, sent_text
+
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "operator-guide.md").read_text(
+        encoding="utf-8"
+    )
+    section = " ".join(guide.split("## 9. Reproducing an incident", 1)[1].split())
+    for text in (
+        sent_text("N"),
+        DUPLICATE_TEXT,
+        UNKNOWN_TEXT,
+        AUDIT_PENDING_TEXT,
+        refused_after_approval_text("..."),
+    ):
+        assert text in section, text
+
+
+def test_a_draft_send_key_names_its_draft_and_revision_and_nothing_else_does():
+    from services.diagnostics.operator.rules import draft_dedupe_key, draft_of_dedupe_key
+
+    key = draft_dedupe_key("dr-0123456789abcdef01234567", 3)
+    assert draft_of_dedupe_key(key) == ("dr-0123456789abcdef01234567", 3)
+    for other in ("draft-0001:r1", "draft:dr-0123:r1", "draft:dr-0123456789abcdef01234567:r0"):
+        assert draft_of_dedupe_key(other) is None

@@ -20,6 +20,7 @@ from services.checkin.api import CustomerIdPath
 from services.checkin.context import ContextDep
 from services.checkin.registry.schemas import TelegramAddress
 from services.checkin.trainer import service
+from services.checkin.wizard.replay_date import TurnClockDep
 from services.checkin.wizard.schemas import (
     SESSION_ID_PATTERN,
     TrainerAnswerRequest,
@@ -32,7 +33,7 @@ from shared.auth.verify import require_callers
 router = APIRouter(
     prefix="/v1/customers/{customer_id}/trainer-sessions",
     tags=["trainer-flow"],
-    dependencies=[require_callers("gateway", "operator")],
+    dependencies=[require_callers("gateway", "diagnostics", "operator")],
 )
 SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
 TelegramId = Annotated[int, Query(ge=-(2**63), le=2**63 - 1)]
@@ -43,12 +44,13 @@ def start(
     customer_id: CustomerIdPath,
     request: TrainerStartRequest,
     context: ContextDep,
+    clock: TurnClockDep,
     response: Response,
 ) -> TurnView:
     runtime = context.runtime
     with runtime.database.transaction() as session:
         view, created = service.start_trainer_session(
-            session, customer_id, request.triple, clock=runtime.clock
+            session, customer_id, request.triple, clock=clock
         )
     response.status_code = 201 if created else 200
     return view
@@ -58,6 +60,7 @@ def start(
 def current(
     customer_id: CustomerIdPath,
     context: ContextDep,
+    clock: TurnClockDep,
     user_id: TelegramId,
     chat_id: TelegramId,
     topic_id: TelegramId | None = None,
@@ -66,7 +69,7 @@ def current(
     triple = TelegramAddress(user_id=user_id, chat_id=chat_id, topic_id=topic_id)
     runtime = context.runtime
     with runtime.database.transaction() as session:
-        return service.current_trainer_session(session, customer_id, triple, clock=runtime.clock)
+        return service.current_trainer_session(session, customer_id, triple, clock=clock)
 
 
 @router.post("/{session_id}/answers", response_model=TurnView)
@@ -75,11 +78,12 @@ def answer(
     session_id: SessionIdPath,
     request: TrainerAnswerRequest,
     context: ContextDep,
+    clock: TurnClockDep,
 ) -> TurnView:
     runtime = context.runtime
     with runtime.database.transaction() as session:
         return service.answer_trainer_session(
-            session, customer_id, session_id, request, clock=runtime.clock
+            session, customer_id, session_id, request, clock=clock
         )
 
 
@@ -89,13 +93,14 @@ def finalize(
     session_id: SessionIdPath,
     request: TrainerFinalizeRequest,
     context: ContextDep,
+    clock: TurnClockDep,
     response: Response,
     background: BackgroundTasks,
 ) -> TurnView:
     runtime = context.runtime
     with runtime.database.transaction() as session:
         view, created = service.finalize_trainer_session(
-            session, customer_id, session_id, request.triple, clock=runtime.clock
+            session, customer_id, session_id, request.triple, clock=clock
         )
     response.status_code = 201 if created else 200
     if created:

@@ -16,6 +16,7 @@ from fastapi import APIRouter, BackgroundTasks, Path, Response
 from services.checkin.api import CustomerIdPath
 from services.checkin.context import ContextDep
 from services.checkin.wizard import service
+from services.checkin.wizard.replay_date import TurnClockDep
 from services.checkin.wizard.schemas import SESSION_ID_PATTERN, AnswerRequest, TurnView
 from shared.auth.verify import require_callers
 
@@ -28,20 +29,22 @@ SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
 
 
 @router.post("", status_code=201, response_model=TurnView)
-def start(customer_id: CustomerIdPath, context: ContextDep, response: Response) -> TurnView:
+def start(
+    customer_id: CustomerIdPath, context: ContextDep, response: Response, clock: TurnClockDep
+) -> TurnView:
     """Start today's check-in (201), or resume the open one (200)."""
     runtime = context.runtime
     with runtime.database.transaction() as session:
-        view, created = service.start_checkin(session, customer_id, clock=runtime.clock)
+        view, created = service.start_checkin(session, customer_id, clock=clock)
     response.status_code = 201 if created else 200
     return view
 
 
 @router.get("/current", response_model=TurnView)
-def current(customer_id: CustomerIdPath, context: ContextDep) -> TurnView:
+def current(customer_id: CustomerIdPath, context: ContextDep, clock: TurnClockDep) -> TurnView:
     runtime = context.runtime
     with runtime.database.transaction() as session:
-        return service.current_checkin(session, customer_id, clock=runtime.clock)
+        return service.current_checkin(session, customer_id, clock=clock)
 
 
 @router.get("/{session_id}", response_model=TurnView)
@@ -56,13 +59,12 @@ def answer(
     session_id: SessionIdPath,
     request: AnswerRequest,
     context: ContextDep,
+    clock: TurnClockDep,
 ) -> TurnView:
     """Answer the current question: the next question, or ``ready`` when none is left."""
     runtime = context.runtime
     with runtime.database.transaction() as session:
-        return service.answer_checkin(
-            session, customer_id, session_id, request, clock=runtime.clock
-        )
+        return service.answer_checkin(session, customer_id, session_id, request, clock=clock)
 
 
 @router.post("/{session_id}/finalize", status_code=201, response_model=TurnView)
@@ -70,6 +72,7 @@ def finalize(
     customer_id: CustomerIdPath,
     session_id: SessionIdPath,
     context: ContextDep,
+    clock: TurnClockDep,
     response: Response,
     background: BackgroundTasks,
 ) -> TurnView:
@@ -79,7 +82,7 @@ def finalize(
         context.presenter,
         customer_id,
         session_id,
-        clock=context.runtime.clock,
+        clock=clock,
     )
     response.status_code = 200 if view.replayed else 201
     if not view.replayed:

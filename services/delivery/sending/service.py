@@ -184,7 +184,11 @@ def dispatch(context: DeliveryContext, draft_id: str, *, actor: str) -> LedgerRo
                 draft_rules.check_not_replaced(record.replaced_by_draft_id)
                 draft_rules.check_dispatch(record.status, record.held)
             current = ledger.current(session, delivery_id)
-            assert current is not None
+            if current is None:
+                # Dispatched without a ledger row: the diagnostics host approved and sent it
+                # (ADR 0072). It is never delivery's to send, even if the customer's binding
+                # changed since.
+                raise draft_rules.refusal(draft_rules.DISPATCHED)
             row = current
     if row.state in ("reserved", "prepared"):
         return drive(context, delivery_id)

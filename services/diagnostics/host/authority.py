@@ -8,7 +8,7 @@ written (a code-scan test pins it) and the one place provider authority is seale
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -180,9 +180,11 @@ class DiagnosticDeliveryAuthority:
         lock_token: object,
         seconds_left: float,
         now: datetime,
+        binding_findings: Sequence[str] = (),
     ) -> VerifiedDiagnosticReservation | DiagnosticUnknownNoSend:
-        """Recheck every live pin just before the provider; append ``consumed`` and answer
-        the same object, or terminalize the reservation unknown with provider zero."""
+        """Recheck every live pin (and the registry's answer about the binding, asked just
+        before) before the provider; append ``consumed`` and answer the same object, or
+        terminalize the reservation unknown with provider zero."""
         _require(held, lock_token)
         with held.transaction() as session:
             chain = repository.chain(session, verified.dedupe_key)
@@ -197,6 +199,8 @@ class DiagnosticDeliveryAuthority:
                 or sha256_hex(str(chain[0]["body"]).encode("utf-8")) != verified.body_digest
             ):
                 reason = "reservation_changed"
+            if reason is None and binding_findings:
+                reason = f"registry:{binding_findings[0]}"
             if reason is None and seconds_left <= 0:
                 reason = "no_time_left"
             if reason is not None:

@@ -175,6 +175,9 @@ class DiagnosticHost:
         await self._pause("admitted")
         if self._transport_checked() is not transport:
             raise TransportRejected("transport_swapped")
+        findings = await _durable(partial(self.binding_findings, held))
+        if findings:
+            raise DiagnosticAdmissionRefused(f"registry:{findings[0]}")
         try:
             result = await _durable(
                 partial(
@@ -204,6 +207,7 @@ class DiagnosticHost:
         try:
             await self._pause("reserved")
             deadline = time.monotonic() + verified.timeout_seconds
+            findings = await _durable(partial(self.binding_findings, held))
             started = await _durable(
                 partial(
                     self.authority.verify_provider_start,
@@ -212,6 +216,7 @@ class DiagnosticHost:
                     lock_token=held.token,
                     seconds_left=deadline - time.monotonic(),
                     now=self.clock.now(),
+                    binding_findings=findings,
                 )
             )
             if not isinstance(started, VerifiedDiagnosticReservation):
@@ -268,6 +273,24 @@ class DiagnosticHost:
             )
         )
 
+    # ------------------------------------------------------------------ binding
+
+    def binding_findings(self, held: HeldAdmission) -> list[str]:
+        """What the registry says is wrong with the session's test-customer binding now
+        (empty: bound ``diagnostic_isolated_v1`` with the spec's exact triples). Asked under
+        the held lock before every reservation, provider start and replay - not only at
+        activation - and an unreachable registry is a finding (fail closed). A session that
+        is gone or whose spec no longer derives is left to the admission checks."""
+        try:
+            record = service.load_locked(held)
+            if record.state != "active":
+                return []
+            with held.transaction() as session:
+                spec = sessions.load_spec(session, record)
+        except (service.SessionNotFound, SpecRejected):
+            return []
+        return self.registry_check(spec)
+
     # ------------------------------------------------------------------ lifecycle
 
     def _settle(self, held: HeldAdmission, record: SessionRecord) -> None:
@@ -319,6 +342,59 @@ class DiagnosticHost:
             except AdmissionBusy:
                 outcomes[record.session_id] = "busy_in_another_process"
         return outcomes
+
+    def expire_due(self, *, lock_wait_seconds: float) -> dict[str, str]:
+        """The sweep: end every unfinished session whose TTL ran out (and finish a
+        ``detaching`` left by a crashed process) under its admission lock; a session whose
+        lock stays held longer than ``lock_wait_seconds`` is ``busy`` - next pass."""
+        now = self.clock.now()
+        with self.database.transaction() as session:
+            due = [
+                record
+                for record in sessions.nonterminal_sessions(session)
+                if record.state == "detaching" or is_due_to_expire(record.expires_at, now)
+            ]
+        outcomes: dict[str, str] = {}
+        for record in due:
+            try:
+                with admission(
+                    self.database, record.session_id, wait_seconds=lock_wait_seconds
+                ) as held:
+                    outcomes[record.session_id] = self._expire_locked(held)
+            except AdmissionBusy:
+                outcomes[record.session_id] = "busy"
+        return outcomes
+
+    def stop(self, *, lock_wait_seconds: float) -> dict[str, str]:
+        """The host is stopping: end every prepared or active session with the close's own
+        detach (fence, settle, ``closed``, reason ``host_stopped``) under its lock (Rev 29:
+        stop uses the same detach method). A session whose lock is not had in time is left
+        ``busy``: never fenced out of order; startup recovery or the sweep takes it later."""
+        with self.database.transaction() as session:
+            running = [r for r in sessions.nonterminal_sessions(session) if r.state != "detaching"]
+        outcomes: dict[str, str] = {}
+        for record in running:
+            try:
+                with admission(
+                    self.database, record.session_id, wait_seconds=lock_wait_seconds
+                ) as held:
+                    current = service.load_locked(held)
+                    if current.state in ("prepared", "active"):
+                        current = self._detach_held(held, reason="host_stopped")
+                    outcomes[record.session_id] = current.state
+            except AdmissionBusy:
+                outcomes[record.session_id] = "busy"
+        return outcomes
+
+    def _expire_locked(self, held: HeldAdmission) -> str:
+        record = service.load_locked(held)  # re-read: it may have moved before we had the lock
+        if record.state == "detaching":
+            return self._detach_held(held, reason="recovered_detaching").state
+        if record.state in ("prepared", "active") and is_due_to_expire(
+            record.expires_at, self.clock.now()
+        ):
+            return self._detach_held(held, reason="ttl_expired").state
+        return record.state
 
     def _recover_locked(self, held: HeldAdmission) -> str:
         self.authority.settle_session(held, lock_token=held.token, now=self.clock.now())

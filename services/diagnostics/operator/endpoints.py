@@ -32,13 +32,14 @@ async def resolve(request: ResolveRequest, host: HostDep) -> RouteView:
 async def command(request: CommandRequest, host: HostDep, runtime: RuntimeDep) -> CommandAnswer:
     """Run one operator-topic command; the answer is the text to show in the topic."""
     parsed = rules.parse_command(request.text)
+    drafts = DraftsPeer(runtime.peers.client)
     if parsed is not None and parsed.name == "approve":
         assert parsed.draft_id is not None
-        drafts = DraftsPeer(runtime.peers.client)
         return await service.approve_test_draft(host, drafts, request, parsed.draft_id)
     return await run_in_threadpool(
         service.run_command,
         host,
+        drafts,
         request.triple,
         request.session_id,
         request.generation,

@@ -71,6 +71,15 @@ def refused_text(reason: str) -> str:
     return f"거절했습니다 ({reason}). 아무것도 바뀌지 않았습니다."
 
 
+def refused_after_approval_text(reason: str) -> str:
+    """The host refused after delivery recorded the approval: nothing was sent, and the
+    draft stays approved for the host only (a repeat asks the host again)."""
+    return (
+        f"보내지 않았습니다 ({reason}). 초안의 승인은 기록되어 있어 콘솔에서는 다시 보낼 수 "
+        "없습니다. 세션을 확인한 뒤 같은 명령을 다시 보내 주세요."
+    )
+
+
 def sent_text(message_id: object) -> str:
     return f"테스트 봇으로 보냈습니다 (메시지 {message_id})."
 
@@ -78,11 +87,27 @@ def sent_text(message_id: object) -> str:
 def refusal_for_test_bot(
     *, draft_customer: str, test_customer: str, audience: str, held: bool, status: str
 ) -> str | None:
-    """Why a draft may not go to the test destination (None: it may)."""
+    """Why a draft may not go to the test destination (None: it may). ``dispatched`` is a
+    draft whose host approval delivery already recorded: repeating it asks the host, which
+    answers what it knows and never sends twice."""
     if draft_customer != test_customer or audience != "customer":
         return "not_the_test_customers_draft"
     if held:
         return "draft_held"
-    if status not in ("pending", "approved"):
+    if status not in ("pending", "approved", "dispatched"):
         return f"draft_{status}"
     return None
+
+
+def draft_dedupe_key(draft_id: str, revision: int) -> str:
+    """The host's dedupe key of a draft revision: one send per approved text, ever."""
+    return f"draft:{draft_id}:r{revision}"
+
+
+_DRAFT_KEY = re.compile(r"^draft:(dr-[0-9a-f]{24}):r([1-9][0-9]{0,5})$")
+
+
+def draft_of_dedupe_key(dedupe_key: str) -> tuple[str, int] | None:
+    """The draft id and revision a ``/diag_approve`` key names (None: not a draft's key)."""
+    match = _DRAFT_KEY.match(dedupe_key)
+    return None if match is None else (match.group(1), int(match.group(2)))

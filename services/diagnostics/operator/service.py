@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 
+from services.diagnostics.host import repository as reservations
 from services.diagnostics.host.host import DiagnosticHost, DiagnosticProviderTimeout
 from services.diagnostics.host.results import (
     DiagnosticAdmissionRefused,
@@ -29,12 +31,19 @@ from services.diagnostics.sessions.rules import SessionTransitionRefused
 from shared.canonical import sha256_hex
 from shared.clock import to_rfc3339
 
+_logger = logging.getLogger("dualcoach.diagnostics.operator")
+
 
 def resolve(host: DiagnosticHost, triple: RouteTriple) -> RouteView:
-    """The unfinished session whose spec names exactly this operator triple, if any."""
+    """The prepared or active session whose spec names exactly this operator triple, if
+    any. A ``detaching`` session routes nothing (Rev 29: detach removes the routes, and
+    crash recovery treats a detaching session as routes absent); the CLI, the sweep or a
+    restart finishes it."""
     wanted = (triple.user_id, triple.chat_id, triple.topic_id)
     with host.database.transaction() as session:
         for record in sessions.nonterminal_sessions(session):
+            if record.state == "detaching":
+                continue
             try:
                 spec = sessions.load_spec(session, record)
             except SpecRejected:
@@ -48,7 +57,12 @@ def resolve(host: DiagnosticHost, triple: RouteTriple) -> RouteView:
 
 
 def run_command(
-    host: DiagnosticHost, triple: RouteTriple, session_id: str, generation: int, text: str
+    host: DiagnosticHost,
+    drafts: DraftsPeer,
+    triple: RouteTriple,
+    session_id: str,
+    generation: int,
+    text: str,
 ) -> CommandAnswer:
     """Re-resolve the route (full triple and generation), then run one command."""
     route = resolve(host, triple)
@@ -71,6 +85,7 @@ def run_command(
         elif command.name == "reconcile":
             assert command.dedupe_key is not None
             result = host.reconcile(session_id, command.dedupe_key)
+            _record_reconciled_draft(host, drafts, command.dedupe_key)
             return CommandAnswer(command="reconcile", reply_text=result.text)
     except (
         SessionTransitionRefused,
@@ -94,8 +109,14 @@ def run_command(
 async def approve_test_draft(
     host: DiagnosticHost, drafts: DraftsPeer, request: CommandRequest, draft_id: str
 ) -> CommandAnswer:
-    """``/diag_approve <draft_id>``: send the test customer's draft text once through the
-    host to the test destination (the route's generation is the candidate's)."""
+    """``/diag_approve <draft_id>``: the owner's approval of a test customer's draft, recorded
+    in delivery exactly like an ordinary approval (approved at its latest revision, then
+    dispatched - ``draft_approved``), sent once through the host to the test destination
+    (the route's generation is the candidate's), and its receipt recorded as ``draft_sent``.
+
+    A repeat answers the host's duplicate and records the receipt again (a no-op in
+    delivery), so a receipt lost between the send and delivery is repaired by repeating the
+    command - never by a second send."""
     route = await asyncio.to_thread(resolve, host, request.triple)
     if route.session_id != request.session_id or route.generation != request.generation:
         return CommandAnswer(command="refused", reply_text=rules.refused_text("stale_route"))
@@ -111,14 +132,27 @@ async def approve_test_draft(
         held=draft.held,
         status=draft.status,
     )
+    if refusal is None:
+        findings = await asyncio.to_thread(host.registry_check, spec)
+        refusal = f"registry:{findings[0]}" if findings else None
     if refusal is not None:
         return CommandAnswer(command="refused", reply_text=rules.refused_text(refusal))
+    revision = draft.approved_revision if draft.status == "dispatched" else draft.latest_revision
+    try:
+        approved = await asyncio.to_thread(
+            drafts.approve_for_host, draft.draft_id, revision or draft.latest_revision
+        )
+    except DraftUnavailable as error:
+        return CommandAnswer(command="refused", reply_text=rules.refused_text(error.reason))
+    if approved.approved_revision != approved.latest_revision:
+        return CommandAnswer(command="refused", reply_text=rules.refused_text("stale_revision"))
+    dedupe_key = rules.draft_dedupe_key(approved.draft_id, approved.latest_revision)
     candidate = DiagnosticDeliveryCandidate(
         session_id=record.session_id,
         generation=request.generation,
-        dedupe_key=f"draft:{draft.draft_id}:r{draft.latest_revision}",
-        body=draft.text,
-        body_digest=sha256_hex(draft.text.encode("utf-8")),
+        dedupe_key=dedupe_key,
+        body=approved.text,
+        body_digest=sha256_hex(approved.text.encode("utf-8")),
         destination_digest=destination_digest(spec.test_destination),
         spec_digest=record.spec_digest,
         authority_digest=record.authority_digest,
@@ -129,14 +163,51 @@ async def approve_test_draft(
     except DiagnosticProviderTimeout as timeout:
         return CommandAnswer(command="approve", reply_text=timeout.result.text)
     except (DiagnosticAdmissionRefused, DiagnosticReservationConflict) as error:
-        return CommandAnswer(command="refused", reply_text=rules.refused_text(str(error)))
+        return CommandAnswer(
+            command="refused", reply_text=rules.refused_after_approval_text(str(error))
+        )
     except (TransportRejected, AdmissionBusy) as error:
-        return CommandAnswer(command="refused", reply_text=rules.refused_text(type(error).__name__))
+        return CommandAnswer(
+            command="refused",
+            reply_text=rules.refused_after_approval_text(type(error).__name__),
+        )
+    message_id = await asyncio.to_thread(_audited_message_id, host, dedupe_key)
+    if message_id is not None:
+        try:
+            await asyncio.to_thread(
+                drafts.record_sent, approved.draft_id, approved.latest_revision, message_id
+            )
+        except DraftUnavailable as error:
+            _logger.warning("draft_sent_not_recorded", extra={"fields": {"reason": error.reason}})
     if isinstance(result, DiagnosticSent):
         return CommandAnswer(
             command="approve", reply_text=rules.sent_text(result.receipt.get("message_id"))
         )
     return CommandAnswer(command="approve", reply_text=result.text)
+
+
+def _record_reconciled_draft(host: DiagnosticHost, drafts: DraftsPeer, dedupe_key: str) -> None:
+    """A reconciled draft send is now ``sent_audited``: delivery records it as sent, as the
+    send itself would have (ADR 0072). Failure is logged: repeating the command repairs it."""
+    named = rules.draft_of_dedupe_key(dedupe_key)
+    message_id = _audited_message_id(host, dedupe_key)
+    if named is None or message_id is None:
+        return
+    try:
+        drafts.record_sent(named[0], named[1], message_id)
+    except DraftUnavailable as error:
+        _logger.warning("draft_sent_not_recorded", extra={"fields": {"reason": error.reason}})
+
+
+def _audited_message_id(host: DiagnosticHost, dedupe_key: str) -> int | None:
+    """The test bot's message id once the key's chain is ``sent_audited`` (else None: an
+    unknown or audit-pending send is not recorded as sent)."""
+    with host.database.transaction() as session:
+        chain = reservations.chain(session, dedupe_key)
+    if not chain or chain[-1]["status"] != "sent_audited":
+        return None
+    message_id = (chain[-1]["receipt"] or {}).get("message_id")
+    return message_id if isinstance(message_id, int) and message_id >= 1 else None
 
 
 def _session_and_spec(

@@ -1,4 +1,5 @@
-"""Signed read of one draft from delivery (the test customer's draft the owner approves)."""
+"""Signed calls to delivery about one test customer's draft: read it, record the host's
+approval before the send and its receipt after (ADR 0072)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Callable
 import httpx
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from shared.problems import problem_slug
 from shared.topology import ServiceName
 
 
@@ -29,6 +31,7 @@ class TestDraft(BaseModel):
     held: bool
     status: str
     latest_revision: int
+    approved_revision: int | None = None
     text: str
 
 
@@ -49,3 +52,35 @@ class DraftsPeer:
             return TestDraft.model_validate(response.json())
         except (ValueError, ValidationError):
             raise DraftUnavailable("malformed_draft") from None
+
+    def _post(self, path: str, body: dict[str, int]) -> TestDraft:
+        try:
+            response = self._client_for("delivery").post(path, json=body)
+        except httpx.HTTPError as error:
+            raise DraftUnavailable(f"delivery_{type(error).__name__}") from None
+        if response.status_code == 404:
+            raise DraftUnavailable("draft_not_found")
+        if response.status_code != 200:
+            raise DraftUnavailable(_refusal_slug(response))
+        try:
+            return TestDraft.model_validate(response.json())
+        except (ValueError, ValidationError):
+            raise DraftUnavailable("malformed_draft") from None
+
+    def approve_for_host(self, draft_id: str, revision: int) -> TestDraft:
+        """Delivery records the approval of exactly ``revision`` and dispatches the draft to
+        the host (a repeat answers the same); ``DraftUnavailable`` with its refusal."""
+        return self._post(f"/v1/drafts/{draft_id}/diagnostic-approval", {"revision": revision})
+
+    def record_sent(self, draft_id: str, revision: int, message_id: int) -> TestDraft:
+        """Delivery records the test bot's receipt as the draft's ``draft_sent`` (once)."""
+        return self._post(
+            f"/v1/drafts/{draft_id}/diagnostic-sent",
+            {"revision": revision, "message_id": message_id},
+        )
+
+
+def _refusal_slug(response: httpx.Response) -> str:
+    """Delivery's problem slug with ``_`` for ``-`` (``draft_held``), or the status."""
+    slug = problem_slug(response)
+    return slug.replace("-", "_") if slug else f"delivery_status_{response.status_code}"

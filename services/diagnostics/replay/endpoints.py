@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 from starlette.concurrency import run_in_threadpool
 
+from services.diagnostics.host.endpoints import HostDep
 from services.diagnostics.host.results import DiagnosticAdmissionRefused
 from services.diagnostics.replay.schemas import ReplayAnswer, ReplayRequest
 from services.diagnostics.replay.service import ReplayFailed, replay_day
@@ -18,12 +19,12 @@ router = APIRouter(
 
 
 @router.post("/{session_id}/replay", response_model=ReplayAnswer)
-async def replay(session_id: str, request: ReplayRequest, runtime: RuntimeDep) -> ReplayAnswer:
+async def replay(
+    session_id: str, request: ReplayRequest, runtime: RuntimeDep, host: HostDep
+) -> ReplayAnswer:
     """One recorded check-in, answers kept, dated today, as the isolated test customer."""
     try:
-        return await run_in_threadpool(
-            replay_day, runtime.database, runtime.peers.client, session_id, request
-        )
+        return await run_in_threadpool(replay_day, host, runtime.peers.client, session_id, request)
     except DiagnosticAdmissionRefused as refused:
         raise Problem(
             409, "replay-refused", "Nothing was replayed", reason=refused.reason

@@ -3,16 +3,18 @@
 A bundle's ``canonical_events.jsonl`` holds the recorded customer's event stream. Each
 accepted check-in carries its base answers as typed fields and its follow-up answers as
 words (a button's label, or the typed text); ``recorded_answers`` turns them back into
-answers by question id, text kept. The latest event per KST date wins (a same-day
-correction supersedes). Replaying a day plays those
-answers, text kept, into the test customer's wizard *today*: the date shifts to the day of
-the replay because checkin dates a check-in by its own clock.
+answers by question id, text kept. Each trainer record's typed fields become the trainer
+questions' answers (``recorded_trainer_answers``). The latest event per KST date and kind
+wins (a same-day correction supersedes). A multi-day replay shifts every recorded date by
+one offset so that the last recorded day lands on today (``shifted_dates``): the gaps
+between days are kept, and checkin runs each day's turns on that day (ADR 0073).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 
@@ -24,27 +26,66 @@ class BundleUnreadable(ValueError):
 class RecordedDay:
     kst_date: str
     answers: dict[str, str]
+    # The trainer's record of that day by trainer question id (None: none was recorded).
+    trainer_answers: dict[str, str] | None = None
 
 
 def recorded_days(canonical_events: bytes) -> list[RecordedDay]:
-    """Every recorded check-in day in date order (answers by question id, text kept)."""
-    latest: dict[str, tuple[int, dict[str, str]]] = {}
+    """Every recorded day (a check-in, a trainer record or both) in date order, answers by
+    question id, texts kept."""
+    checkins: dict[str, tuple[int, dict[str, str]]] = {}
+    trainer: dict[str, tuple[int, dict[str, str]]] = {}
     for number, line in enumerate(canonical_events.splitlines(), start=1):
         try:
             record: dict[str, Any] = json.loads(line)
         except ValueError:
             raise BundleUnreadable(f"line {number} is not JSON") from None
         row = record.get("row") or {}
-        if record.get("table") != "event" or row.get("event_type") != "checkin":
+        kind = row.get("event_type")
+        if record.get("table") != "event" or kind not in ("checkin", "trainer_session_record"):
             continue
         payload = row.get("payload") or {}
         day = payload.get("kst_date")
         if not isinstance(day, str):
-            raise BundleUnreadable(f"line {number}: a check-in without its date")
+            raise BundleUnreadable(f"line {number}: a record without its date")
         sequence = int(row.get("sequence", 0))
+        latest, answers = (
+            (checkins, recorded_answers(payload))
+            if kind == "checkin"
+            else (trainer, recorded_trainer_answers(payload))
+        )
         if day not in latest or latest[day][0] < sequence:
-            latest[day] = (sequence, recorded_answers(payload))
-    return [RecordedDay(day, answers) for day, (_, answers) in sorted(latest.items())]
+            latest[day] = (sequence, answers)
+    return [
+        RecordedDay(
+            day,
+            checkins[day][1] if day in checkins else {},
+            trainer[day][1] if day in trainer else None,
+        )
+        for day in sorted(checkins.keys() | trainer.keys())
+    ]
+
+
+def recorded_trainer_answers(payload: dict[str, Any]) -> dict[str, str]:
+    """The trainer questions' answers a recorded trainer record was given (notes kept as
+    written; an absent note answers ``none``, the wizard's own skip value)."""
+    answers = {"Q-T-DONE": "done" if payload.get("done") else "not_done"}
+    if payload.get("performance") is not None:
+        answers["Q-T-PERFORMANCE"] = str(payload["performance"])
+    if payload.get("intensity") is not None:
+        answers["Q-T-INTENSITY"] = str(payload["intensity"])
+    answers["Q-T-PAIN"] = "yes" if payload.get("pain") else "no"
+    answers["Q-T-PAIN-NOTE"] = str(payload.get("pain_note") or "none")
+    answers["Q-T-NOTE"] = str(payload.get("operator_note") or "none")
+    return answers
+
+
+def shifted_dates(recorded: list[date], today: date) -> list[date]:
+    """Each recorded date moved by one offset so the last lands on ``today`` (gaps kept)."""
+    if not recorded:
+        return []
+    offset = today - max(recorded)
+    return [day + offset for day in recorded]
 
 
 def recorded_answers(payload: dict[str, Any]) -> dict[str, str]:

@@ -1,22 +1,34 @@
-"""Playing one recorded day into the isolated test customer through checkin's turn API.
+"""Playing recorded days into the isolated test customer through checkin's turn API.
 
-Refused unless the session is ``active`` (nothing is played into a prepared, detaching or
-finished session). The replay writes only what the test customer's own answers would write
-- a check-in in checkin, then its draft in delivery - and sends nothing: sending stays the
-host's, after the owner's approval.
+A replay mutates (it writes the test customer's check-ins, and through them drafts), so it
+runs under the session's admission lock and is refused - before any write - unless the
+session is ``active``, within its TTL, its stored spec still derives, and the registry
+binds the test customer ``diagnostic_isolated_v1`` with the spec's exact triples *now*
+(an unreachable registry refuses). Close and expiry take the same lock, so a close either
+waits for the replay or the replay finds the fence. It writes only what the test
+customer's own answers would write - a check-in in checkin, then its draft in delivery -
+and sends nothing: sending stays the host's, after the owner's approval.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 import httpx
 
+from services.diagnostics.host.host import DiagnosticHost
 from services.diagnostics.host.results import DiagnosticAdmissionRefused
-from services.diagnostics.replay.schemas import ReplayAnswer, ReplayRequest
+from services.diagnostics.isolation.rules import SpecRejected
+from services.diagnostics.replay.rules import shifted_dates
+from services.diagnostics.replay.schemas import ReplayAnswer, ReplayDay, ReplayedDay, ReplayRequest
 from services.diagnostics.sessions import repository as sessions
-from shared.db.session import Database
+from services.diagnostics.sessions.lock import AdmissionBusy, HeldAdmission, admission
+from services.diagnostics.sessions.repository import SessionRecord
+from services.diagnostics.sessions.rules import is_due_to_expire
+from services.diagnostics.sessions.service import SessionNotFound, load_locked
+from shared.clock import kst_date
 from shared.topology import ServiceName
 
 
@@ -33,30 +45,119 @@ def _ok(response: httpx.Response, reason: str) -> dict[str, Any]:
     return body
 
 
+def admissible_locked(host: DiagnosticHost, held: HeldAdmission) -> SessionRecord:
+    """The session, if a replay may write into its test customer now (else refused)."""
+    try:
+        record = load_locked(held)
+    except SessionNotFound:
+        raise DiagnosticAdmissionRefused("session_not_found") from None
+    if record.state != "active":
+        raise DiagnosticAdmissionRefused(f"session_{record.state}")
+    if is_due_to_expire(record.expires_at, host.clock.now()):
+        raise DiagnosticAdmissionRefused("session_expired")
+    try:
+        with held.transaction() as session:
+            sessions.load_spec(session, record)
+    except SpecRejected as error:
+        raise DiagnosticAdmissionRefused(f"spec_revalidation_failed:{error.reason}") from None
+    findings = host.binding_findings(held)
+    if findings:
+        raise DiagnosticAdmissionRefused(f"registry:{findings[0]}")
+    return record
+
+
 def replay_day(
-    database: Database,
+    host: DiagnosticHost,
     client_for: Callable[[ServiceName], httpx.Client],
     session_id: str,
     request: ReplayRequest,
 ) -> ReplayAnswer:
-    """Start the test customer's check-in, answer each question asked from the recording,
-    finalize; ``ReplayFailed`` names the first question the recording does not answer."""
-    with database.transaction() as session:
-        record = sessions.get_session(session, session_id)
-    if record is None:
-        raise DiagnosticAdmissionRefused("session_not_found")
-    if record.state != "active":
-        raise DiagnosticAdmissionRefused(f"session_{record.state}")
+    """Under the admission lock: play each requested day - the check-in (start, answer each
+    question asked from the recording, finalize), then the trainer record as the spec's
+    test trainer. One day is played today; several are played on their shifted dates
+    (the last one today). ``ReplayFailed`` names the first turn the recording cannot play;
+    the days before it stay played."""
+    try:
+        with admission(host.database, session_id, wait_seconds=host.wait_seconds) as held:
+            record = admissible_locked(host, held)
+            with held.transaction() as session:
+                spec = sessions.load_spec(session, record)
+            trainer = spec.test_trainer.model_dump(mode="json")
+            if request.days is None:
+                assert request.recorded_kst_date is not None and request.answers is not None
+                day = ReplayDay(
+                    recorded_kst_date=request.recorded_kst_date,
+                    answers=request.answers,
+                    trainer_answers=request.trainer_answers,
+                )
+                played = [_play_day(client_for, record.test_customer_id, trainer, day, None)]
+            else:
+                today = kst_date(host.clock.now())
+                targets = shifted_dates(
+                    [date.fromisoformat(d.recorded_kst_date) for d in request.days], today
+                )
+                played = [
+                    _play_day(client_for, record.test_customer_id, trainer, day, target)
+                    for day, target in zip(request.days, targets, strict=True)
+                ]
+    except AdmissionBusy:
+        raise DiagnosticAdmissionRefused("admission_busy") from None
+    return ReplayAnswer(**played[-1].model_dump(), days=played)
+
+
+def _play_day(
+    client_for: Callable[[ServiceName], httpx.Client],
+    customer_id: str,
+    trainer: dict[str, Any],
+    day: ReplayDay,
+    target: date | None,
+) -> ReplayedDay:
     checkin = client_for("checkin")
-    path = f"/v1/customers/{record.test_customer_id}/checkins"
-    view = _ok(checkin.post(path), "start")
+    params = {} if target is None else {"replay_kst_date": target.isoformat()}
+    replayed: dict[str, Any] = {
+        "recorded_kst_date": day.recorded_kst_date,
+        "replayed_kst_date": target.isoformat() if target else None,
+        "questions": [],
+        "event_id": None,
+        "outcome": None,
+    }
+    if day.answers:
+        path = f"/v1/customers/{customer_id}/checkins"
+        asked, final = _play_turns(checkin, path, params, day.answers, {}, "")
+        replayed.update(
+            questions=asked,
+            replayed_kst_date=str(final["kst_date"]),
+            event_id=final.get("event_id"),
+            outcome=final.get("outcome"),
+        )
+    if day.trainer_answers:
+        path = f"/v1/customers/{customer_id}/trainer-sessions"
+        asked, final = _play_turns(
+            checkin, path, params, day.trainer_answers, {"triple": trainer}, "trainer_"
+        )
+        replayed.update(trainer_questions=asked, trainer_event_id=final.get("event_id"))
+        replayed["replayed_kst_date"] = replayed["replayed_kst_date"] or str(final["kst_date"])
+    return ReplayedDay(**replayed)
+
+
+def _play_turns(
+    client: httpx.Client,
+    path: str,
+    params: dict[str, str],
+    answers: dict[str, str],
+    identity: dict[str, Any],
+    label: str,
+) -> tuple[list[str], dict[str, Any]]:
+    """Start, answer every question asked from ``answers``, finalize; ``ReplayFailed``
+    names the first question the recording does not answer or the wizard does not take."""
+    view = _ok(client.post(path, params=params, json=identity or None), f"{label}start")
     asked: list[str] = []
     while view.get("question") is not None:
         question_id = str(view["question"]["question_id"])
-        if question_id not in request.answers:
-            raise ReplayFailed(f"answer_missing:{question_id}")
+        if question_id not in answers:
+            raise ReplayFailed(f"{label}answer_missing:{question_id}")
         asked.append(question_id)
-        recorded = request.answers[question_id]
+        recorded = answers[question_id]
         # A button answer was recorded as its label: answer with the option's value.
         value = next(
             (
@@ -67,20 +168,18 @@ def replay_day(
             recorded,
         )
         view = _ok(
-            checkin.post(
+            client.post(
                 f"{path}/{view['session_id']}/answers",
-                json={"question_id": question_id, "value": value},
+                params=params,
+                json={**identity, "question_id": question_id, "value": value},
             ),
-            f"answer:{question_id}",
+            f"{label}answer:{question_id}",
         )
         following = view.get("question")
         if following is not None and following.get("question_id") == question_id:
-            raise ReplayFailed(f"answer_not_accepted:{question_id}")
-    final = _ok(checkin.post(f"{path}/{view['session_id']}/finalize"), "finalize")
-    return ReplayAnswer(
-        recorded_kst_date=request.recorded_kst_date,
-        replayed_kst_date=str(final["kst_date"]),
-        questions=asked,
-        event_id=final.get("event_id"),
-        outcome=final.get("outcome"),
+            raise ReplayFailed(f"{label}answer_not_accepted:{question_id}")
+    final = _ok(
+        client.post(f"{path}/{view['session_id']}/finalize", params=params, json=identity or None),
+        f"{label}finalize",
     )
+    return asked, final

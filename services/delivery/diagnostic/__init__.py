@@ -1,0 +1,1 @@
+"""Host-owned diagnostic sends recorded on the draft: approval and outcome (ADR 0072)."""
