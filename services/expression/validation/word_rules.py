@@ -12,7 +12,11 @@ from typing import Final
 
 from services.expression.validation import word_classes as classes
 from services.expression.validation.clauses import Chain, chains
-from services.expression.validation.predicates import is_speech
+from services.expression.validation.predicates import (
+    PLACEHOLDER_MARK,
+    is_speech,
+    names_message_part,
+)
 from services.expression.validation.stems import Morph
 
 ONE: Final = frozenset({"하나", "한"})
@@ -116,7 +120,10 @@ def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
         after is None
         or after.form in {"은", "는", "의"}
         or after.tag in {"SP", "SF", "MAG"}
-        or (after.tag in NOUNS and after.form in classes.DISCOURSE_NOUNS)
+        or (
+            after.tag in NOUNS
+            and after.form in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+        )
     )
 
 
@@ -131,18 +138,97 @@ def _is_evaluative_root(morph: Morph) -> bool:
     )
 
 
+# Nouns a demonstrative may point at with a means particle and still only present: the
+# message's manner, order and own parts ("이런 방식으로", "이 순서로", "이 내용으로").
+_PRESENTATION_NOUNS: Final = (
+    classes.MANNER_NOUNS
+    | classes.ORDER_NOUNS
+    | (classes.DISCOURSE_NOUNS - classes.BASIS_NOUNS)
+    | classes.SPEECH_OBJECT_NOUNS
+    | classes.DEICTIC_NOUNS
+    | classes.ADDITIVE_NOUNS
+)
+
+
+DEICTIC_STEMS: Final = frozenset({"이렇", "그렇", "저렇", "이러", "그러", "저러"})
+BOUND_PLACE_NOUNS: Final = frozenset({"속", "가운데", "선상", "위", "아래", "안"})
+ANAPHORIC_PRONOUNS: Final = frozenset({"이", "그"})
+
+
+def _points_back(morphs: Sequence[Morph], index: int) -> bool:
+    """The noun at ``index`` is pointed at by a demonstrative ("그", "이런") or a deictic
+    modifier ("그러한", "이런", "그렇게 된")."""
+    pointer = morphs[index - 1] if index else None
+    if pointer is None:
+        return False
+    if pointer.tag == "MM":
+        return pointer.form in classes.ANAPHORS
+    if pointer.tag != "ETM" or index < 2:
+        return False
+    stem = morphs[index - 2]
+    if stem.form in DEICTIC_STEMS:
+        return True
+    return stem.tag == "XSA" and index >= 3 and morphs[index - 3].form in DEICTIC_STEMS
+
+
+SUBJECT_PARTICLES: Final = frozenset({"이", "가", "은", "는"})
+
+
+def _anaphor_as_subject(morphs: Sequence[Morph], index: int) -> bool:
+    """``그게 바로 [[P:02]]``: an earlier sentence made the subject of the next one."""
+    morph = morphs[index]
+    if morph.tag != "NP" or morph.form not in classes.ANAPHORS | {"이것", "그것"}:
+        return False
+    cursor = index + 1
+    if cursor >= len(morphs) or morphs[cursor].form not in SUBJECT_PARTICLES:
+        return False
+    cursor += 1
+    while cursor < len(morphs) and morphs[cursor].tag in {"MAG", "SP"}:
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
+def _trouble_negated(morphs: Sequence[Morph], index: int) -> bool:
+    morph = morphs[index]
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morph.tag in NOUNS
+        and morph.form in classes.TROUBLE_NOUNS
+        and after is not None
+        and after.form.startswith("없")
+    )
+
+
 def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
-    """``그런 맥락에서``, ``이를 바탕으로``, ``이로써``: what follows is derived from before."""
+    """``그런 맥락에서``, ``이를 바탕으로``, ``이 점으로``: what follows derives from before.
+
+    A demonstrative pointing back at an issued sentence, then any noun that is not the
+    message's manner, order or own part, then a means or source particle, makes that
+    earlier sentence the reason, basis or means of what follows.
+    """
     morph = morphs[index]
     after = morphs[index + 1] if index + 1 < len(morphs) else None
     if morph.tag == "NP" and morph.form in classes.ANAPHORS:
-        return after is not None and after.form in {"로써", "으로써"}
-    if morph.tag not in NOUNS or morph.form not in classes.BASIS_NOUNS:
+        if after is not None and after.form in {"로써", "으로써"}:
+            return True
+        # "이로 인해", "그로부터": the bare pronoun as source or means
+        return (
+            morph.form in ANAPHORIC_PRONOUNS
+            and after is not None
+            and after.tag == "JKB"
+            and after.form.startswith(("로", "으로"))
+        )
+    if morph.tag not in NOUNS or after is None:
         return False
+    if after.tag in NOUNS and after.form in BOUND_PLACE_NOUNS:  # "그 흐름 속에서"
+        after = morphs[index + 2] if index + 2 < len(morphs) else None
     if after is None or after.form not in classes.MEANS_PARTICLES:
         return False
-    before = morphs[max(0, index - 3) : index]
-    return any(m.form in classes.ANAPHORS and m.tag in {"MM", "NP"} for m in before)
+    if morph.form in classes.BASIS_NOUNS:
+        before = morphs[max(0, index - 3) : index]
+        if any(m.form in classes.ANAPHORS and m.tag in {"MM", "NP"} for m in before):
+            return True
+    return _points_back(morphs, index) and morph.form not in _PRESENTATION_NOUNS
 
 
 def word_reason(
@@ -169,6 +255,8 @@ def word_reason(
             return None
         if morph.form in ONE and (after is None or after.tag in {"SP", "SF", "SW"}):
             return None  # "또 하나, [[P:02]]": names the next part, counts nothing
+        if names_message_part(morphs, index):
+            return None  # "전해 드릴 말씀은 하나예요": counts the message's own parts
         return "number"
     if morph.tag == "MM" and morph.form in classes.NUMERAL_DETERMINERS:
         head = _next_noun(morphs, index)
@@ -185,8 +273,10 @@ def word_reason(
         return "time"  # "며칠째", "사흘째": a running count
     if _is_evaluative_root(morph):
         return "evaluative_or_epistemic"
-    if _anaphoric_basis(morphs, index):
+    if _anaphoric_basis(morphs, index) or _anaphor_as_subject(morphs, index):
         return "causal_link"
+    if _trouble_negated(morphs, index):
+        return "evaluative_or_epistemic"  # "탈 없이", "지장 없이": it went without trouble
     after = morphs[index + 1] if index + 1 < len(morphs) else None
     if morph.form in {"지금", "이제"} and after is not None and after.form in SINCE_UNTIL:
         return "time"
