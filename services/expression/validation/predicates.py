@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from services.expression.validation import word_classes as classes
-from services.expression.validation.clauses import Chain
+from services.expression.validation.clauses import Chain, chains
 from services.expression.validation.stems import Morph
 
 PLACEHOLDER_MARK: Final = "■"
@@ -241,9 +241,19 @@ def _past(chain: Chain) -> bool:
     return any(e.tag == "EP" and e.form in PAST_ENDINGS for e in chain.endings)
 
 
+def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
+    if chain.stem not in classes.COMPOSING_PREDICATES or "드리" in chain.auxiliaries:
+        return False
+    last = chain.last_ending
+    return last is not None and last.tag == "EF"
+
+
 def _reports_earlier_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
-    """A speech act in the past ("알려 드렸습니다", "안내해 드린 것처럼"): a delivery claim."""
-    if _past(chain):
+    """A speech act in the past ("알려 드렸습니다", "안내해 드린 것처럼"): a delivery claim.
+
+    Composing this message in the past ("정리해 봤어요") is not one: the result is the
+    message itself, unless it points back at an earlier one ("정리해 드린 대로")."""
+    if _past(chain) and not _composed_here(morphs, chain):
         return True
     last = chain.last_ending
     head = _head_after(morphs, chain)
@@ -282,7 +292,8 @@ def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | 
 def _honorific_exempt(chain: Chain) -> bool:
     if chain.stem in classes.GREETING_PREDICATES:
         return True
-    return chain.stem in classes.RECEPTION_PREDICATES and "주" in chain.auxiliaries
+    receiving = classes.RECEPTION_PREDICATES | classes.READER_ACTS
+    return chain.stem in receiving and "주" in chain.auxiliaries
 
 
 def _copula_complement(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
@@ -330,6 +341,21 @@ def _has_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
 
 def _speaker_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.form in SPEAKER_PRONOUNS for m in morphs[max(0, chain.first - 4) : chain.first])
+
+
+def _message_exists(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``전해 드릴 소식이 있어요``: the speaker has a message part for the reader (present)."""
+    if chain.stem != "있" or _past(chain) or chain.first < 4:
+        return False
+    particle, subject, modifier = (morphs[chain.first - k] for k in (1, 2, 3))
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    if particle.tag != "JKS" or subject.tag not in NOUNS or subject.form not in message:
+        return False
+    # The part must be one the speaker is about to give: "전해 드릴", "말씀드릴", "덧붙일".
+    if modifier.tag != "ETM" or modifier.form not in FUTURE_MODIFIERS:
+        return False
+    speaker = [c for c in chains(morphs) if c.last == chain.first - 3]
+    return bool(speaker) and is_speech(speaker[0], None, morphs)
 
 
 def _as_follows(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -389,7 +415,7 @@ def chain_reason(
             return "evidential_framing"  # "듣기로는", "알기로는": what the speaker heard
     if last is not None and last.form == "게" and head is not None and head.form == "도":
         return "evaluative_or_epistemic"  # "다행스럽게도", "반갑게도": a sentence evaluation
-    reception = chain.stem in classes.RECEPTION_PREDICATES and bool(
+    reception = chain.stem in classes.RECEPTION_PREDICATES | classes.READER_ACTS and bool(
         {"주", "보"} & set(chain.auxiliaries)
     )
     if is_speech(chain, following, morphs) or reception:
@@ -412,6 +438,8 @@ def chain_reason(
         return None
     if last is not None and last.form in LINKING_ENDINGS:
         return "causal_link"  # "그 말인즉", "그러하므로", "그렇기에": a reason or a gloss
+    if last is not None and last.tag == "ETM" and head is not None and head.form == "즉":
+        return "causal_link"  # "그러한즉", read as a modifier and the adverb 즉
     if chain.stem in classes.DEICTIC_PREDICATES or _as_follows(morphs, chain):
         if last is not None and last.form in CAUSAL_ENDINGS:
             return "causal_link"  # "이러니", "이래서"
@@ -426,6 +454,8 @@ def chain_reason(
             return None  # "전해 드릴 말씀은 하나예요"
     if chain.stem in classes.EVALUATIVE_ADJECTIVES:
         return "evaluative_or_epistemic"
+    if _message_exists(morphs, chain):
+        return None  # "전해 드릴 소식이 있어요": the speaker has something to say
     if _has_subject(morphs, chain):
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
     if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:

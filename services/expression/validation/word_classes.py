@@ -139,9 +139,17 @@ SLOT_OWN_TERMS: Final[dict[str, frozenset[str]]] = {
     "weekly.interpretation": _words("해석"),
     "weekly.rationale": _words("판단 근거"),
     "adaptive.dual.judgment": _words("판단"),
-    "adaptive.dual.review": _words("검토"),
+    "adaptive.dual.review": _words("검토 필요"),
     "adaptive.physique.review_instruction": _words("검토 안내"),
 }
+# Slots whose issued sentence is itself a reason ("판단 근거", "검토 필요" lines): the
+# speaker may name what they present ("이유를 짧게 말씀드리면").
+REASON_SLOTS: Final = ("weekly.rationale", "adaptive.dual.review")
+# Speech acts of composing this very message: in the past they say the message is ready
+# ("정리해 봤어요", "간추려 보았습니다"), not that something was delivered earlier.
+COMPOSING_PREDICATES: Final = _words(
+    "정리하 요약하 간추리 추리 추려내 묶 적 옮기 담 갈무리하 정돈하"
+)
 # Time: months (native and Sino-Korean), day counts, times of day, seasons, holidays,
 # relative days and calendar units. Matched as stem prefixes of nouns, so compounds
 # (보름날, 장마철, 지난달, 하룻밤) are covered.
@@ -159,6 +167,8 @@ _TIME_WORDS: Final = _words(
     "식전 식후 취침 기상 끼니 때 생일 생신 기념일 "
     # intervals and runs of days ("격일로", "연일")
     "격일 격주 격월 연일 연이틀 연사흘 동시 "
+    # weather of a season ("무더위 속에서도", "한파에도")
+    "더위 무더위 추위 폭염 한파 날씨 기온 불볕 꽃샘 황사 폭설 첫눈 소나기 장맛비 "
     # vague and interrogative day counts, elapsed time, earlier occasions
     "며칠 몇날 수일 사나흘 이삼일 대엿새 예니레 오랜만 오래간만 간만 그간 그새 그사이 "
     "그동안 일전 요전 지난번 저번 전번 예전 옛날 과거 당시 시절 시기 무렵 즈음 이래 "
@@ -199,7 +209,7 @@ BOUND_ONLY_TIME_UNITS: Final = _words("일 시 분 초 적")
 # Heads that turn a modifying clause into a cause, a consequence or a time anchor
 # ("주무신 덕분에", "지켜본 끝에", "모인 만큼", "지난 뒤").
 CAUSAL_OR_TIME_HEADS: Final = _words(
-    "덕분 덕 탓 때문 만큼 끝 뒤 후 다음 이후 이전 전 동안 사이 무렵 김 바람 결과 "
+    "덕분 덕 탓 때문 만큼 끝 뒤 후 다음 이후 이전 전 동안 사이 무렵 김 바람 결과 이상 마당 판 "
     "이래 이후로 즈음 참 길 통 터 대로 만"
 )
 # Heads after a future/irrealis modifier that make a conjecture or prediction
@@ -315,5 +325,7 @@ NUMERAL_DETERMINERS: Final = _words(
     "한 두 세 네 석 넉 서 너 다섯 여섯 일곱 여덟 아홉 열 스무 서른 마흔 쉰 몇 여러 "
     "첫 수십 수백 반 두어 서너 너덧 대여섯 예닐곱 일여덟 여남은 몇몇 두세 서넛"
 )
+# Nouns of fraction and multiple: a quantity by themselves ("반 그릇", "절반쯤", "곱절").
+QUANTITY_NOUNS: Final = _words("반 절반 반절 곱절 갑절 반쪽")
 # A numeral used as a manner adverb counts nothing ("하나하나", "하나씩").
 MANNER_NUMERALS: Final = _words("하나하나 하나씩 한마디 하나로 하나같이")

@@ -14,6 +14,7 @@ from services.expression.validation import word_classes as classes
 from services.expression.validation.clauses import Chain, chains
 from services.expression.validation.predicates import (
     PLACEHOLDER_MARK,
+    frames_message,
     is_speech,
     names_message_part,
 )
@@ -87,6 +88,9 @@ def _split_syllable(morphs: Sequence[Morph], index: int) -> bool:
     return after is not None and after.tag.startswith("J") and "\u11a8" <= after.form[0] <= "\u11ff"
 
 
+_TIME_SUFFIXES: Final = tuple(classes.TIME_NOUN_SUFFIXES)
+
+
 def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
     morph = morphs[index]
     if morph.tag not in NOUNS:
@@ -100,12 +104,13 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
         if morph.form == "앞" and before is not None and before.form == "님":
             return False  # "운영자님 앞으로": addressed to the reader
         return not _split_syllable(morphs, index)
-    if len(morph.form) > 1 and any(
-        morph.form.endswith(suffix) for suffix in classes.TIME_NOUN_SUFFIXES
-    ):
+    form = morph.form
+    if len(form) > 1 and form.endswith(_TIME_SUFFIXES):
         return True  # "사나흘", "보름날", "어린이날"
     # One set probe per prefix length, rather than ``startswith`` against every time noun.
-    return any(morph.form[:length] in classes.TIME_NOUN_PREFIXES for length in range(1, 6))
+    return not classes.TIME_NOUN_PREFIXES.isdisjoint(
+        [form[:length] for length in range(1, min(len(form), 5) + 1)]
+    )
 
 
 def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
@@ -132,10 +137,8 @@ def _is_evaluative_root(morph: Morph) -> bool:
     if morph.tag not in {"NNG", "NNP", "XR", "MAG"} or len(morph.form) < 2:
         return False
     form = morph.form
-    return any(
-        form[:length] in classes.EVALUATIVE_ROOTS or form[-length:] in classes.EVALUATIVE_ROOTS
-        for length in (2, 3, 4)
-    )
+    ends = [form[:2], form[:3], form[:4], form[-2:], form[-3:], form[-4:]]
+    return not classes.EVALUATIVE_ROOTS.isdisjoint(ends)
 
 
 # Nouns a demonstrative may point at with a means particle and still only present: the
@@ -231,6 +234,32 @@ def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
     return _points_back(morphs, index) and morph.form not in _PRESENTATION_NOUNS
 
 
+def _closes_message(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``그럼 이만 줄일게요``: the opener is followed by the message's own closing."""
+    later = [chain for chain in found if chain.first > index]
+    return bool(later) and frames_message(morphs, later[0])
+
+
+def _presents_own_reason(
+    morphs: Sequence[Morph], index: int, slot_id: str, found: Sequence[Chain]
+) -> bool:
+    """A reason noun as the object of the speaker's speech act on a slot whose issued
+    sentence *is* the reason (the weekly rationale, a dual card's review line)."""
+    if not slot_id.startswith(classes.REASON_SLOTS):
+        return False
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if after is None or after.tag not in {"JKO", "JX"}:
+        return False
+    later = [c for c in found if c.first > index and not _manner_only(c)]
+    return bool(later) and is_speech(later[0], later[1] if len(later) > 1 else None, morphs)
+
+
+def _manner_only(chain: Chain) -> bool:
+    """An adjective in ``-게`` ("짧게", "간단하게") that colours the next predicate."""
+    last = chain.last_ending
+    return chain.tag in {"VA", "XSA"} and last is not None and last.form == "게"
+
+
 def word_reason(
     morphs: Sequence[Morph],
     index: int,
@@ -265,6 +294,8 @@ def word_reason(
         ordering = morph.form in ONE or morph.form in classes.ORDINAL_DETERMINERS
         if head is None or head.form not in classes.DISCOURSE_NOUNS or not ordering:
             return "number"
+    if morph.tag in NOUNS and morph.form in classes.QUANTITY_NOUNS:
+        return "number"  # "반 그릇만", "절반쯤": a fraction of something
     if _is_time_noun(morphs, index) and not _own_period(morphs, index, slot_id):
         return "time"
     if morph.tag == "NNB" and morph.form == "만" and index and morphs[index - 1].tag in NOUNS:
@@ -292,10 +323,13 @@ def word_reason(
     if evaluative and morph.form in classes.EVALUATIVE_OR_EPISTEMIC_ADVERBS:
         return "evaluative_or_epistemic"
     if morph.tag in {"MAG", "MAJ"} and (
-        morph.form in classes.CAUSAL_CONNECTIVES or (morph.form in OPENERS and not opening)
+        morph.form in classes.CAUSAL_CONNECTIVES
+        or (morph.form in OPENERS and not opening and not _closes_message(morphs, index, found))
     ):
-        return "causal_link"  # "그럼" may open the message, not link two statements
+        return "causal_link"  # "그럼" may open or close the message, not link two statements
     if morph.tag in NOUNS and morph.form in classes.CAUSAL_NOUNS:
+        if _presents_own_reason(morphs, index, slot_id, found):
+            return None  # "이유를 짧게 말씀드리면" on a slot that states a reason
         return "causal_link"
     if morph.tag == "MM" and morph.form in DEMONSTRATIVES:
         head = _next_noun(morphs, index)
