@@ -36,7 +36,7 @@ from services.expression.validation.predicates import (
     offers_speech,
 )
 from services.expression.validation.stems import Morph
-from services.expression.validation.word_rules import word_reason
+from services.expression.validation.word_rules import WORD_TAGS, word_reason
 
 __all__ = ["PLACEHOLDER_MARK", "judge", "waived_indices"]
 
@@ -47,7 +47,9 @@ def judge(
     """The first reason the prose claims something, or ``None`` if it only connects."""
     found = chains(morphs) if found is None else found
     first_mark = next((i for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK), len(morphs))
-    for index in range(len(morphs)):
+    for index, morph in enumerate(morphs):
+        if morph.tag not in WORD_TAGS and morph.form != "대로":
+            continue  # the same filter word_reason starts with, without the call
         reason = word_reason(morphs, index, slot_id, opening=index < first_mark, found=found)
         if reason is not None:
             return reason

@@ -110,6 +110,10 @@ _BY_STEM: Final[dict[str, Family]] = {
 _LONGEST_STEM: Final = max(len(stem) for stem in _BY_STEM)
 
 
+# Tags a morpheme must have for either matcher to name it (a cheap pre-filter).
+_MATCHED_TAGS: Final = CONTENT_TAGS | frozenset(tag for _, tag in TAGGED)
+
+
 def _stem_family(morph: Morph) -> Family | None:
     tagged = TAGGED.get((morph.form, morph.tag))
     if tagged is not None:
@@ -126,7 +130,7 @@ def _stem_family(morph: Morph) -> Family | None:
 def morph_family(morphs: Iterable[Morph], skip: frozenset[int] = frozenset()) -> Family | None:
     """The first forbidden family any content morpheme belongs to, else None."""
     for index, morph in enumerate(morphs):
-        if index in skip:
+        if morph.tag not in _MATCHED_TAGS or index in skip:
             continue
         family = _stem_family(morph)
         if family is not None:
