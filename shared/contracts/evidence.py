@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from shared.canonical import canonical_json, sha256_hex
+from shared.contracts.base import FrozenModel
 from shared.topology import ServiceName
 
 EVIDENCE_DOMAIN_FORMAT: Final = "dualcoach-evidence-domain/1"
@@ -89,11 +90,7 @@ MAX_LINK_KEYS: Final = 500
 Record = dict[str, Any]
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class RevisionToken(_Frozen):
+class RevisionToken(FrozenModel):
     """What identifies one coherent read of a domain: equal tokens, equal evidence."""
 
     domain: EvidenceDomain
@@ -103,7 +100,7 @@ class RevisionToken(_Frozen):
     content_sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
 
 
-class DomainSnapshot(_Frozen):
+class DomainSnapshot(FrozenModel):
     """One domain's rows, read in one read-only repeatable-read transaction."""
 
     format: Literal["dualcoach-evidence-domain/1"] = EVIDENCE_DOMAIN_FORMAT

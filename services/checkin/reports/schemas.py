@@ -5,18 +5,13 @@ from __future__ import annotations
 from datetime import date
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
-from services.checkin.drafts.schemas import EvidenceRef
-from services.checkin.safety.holds import HoldReason
-from shared.presentation import PresentationCandidate, SlotManifest
-
-
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+from shared.contracts.base import FrozenModel
+from shared.contracts.drafts import EvidenceRef
+from shared.contracts.presentation import PresentationCandidate, SlotManifest
+from shared.contracts.safety import HoldReason
 
 
-class WeeklyMaterial(_Frozen):
+class WeeklyMaterial(FrozenModel):
     """A weekly task's draft material; delivery turns it into a draft keyed by the task.
 
     Held: ``canonical_text`` and ``presentation`` null - delivery renders Richard's held
@@ -33,7 +28,7 @@ class WeeklyMaterial(_Frozen):
     hold_reasons: tuple[HoldReason, ...]
 
 
-class NothingToSend(_Frozen):
+class NothingToSend(FrozenModel):
     """A daily task: the check-in is customer-initiated, so the scheduler sends nothing.
 
     Each finalized check-in submits its own draft; this answer lets the scheduler close
@@ -47,7 +42,7 @@ class NothingToSend(_Frozen):
     reason: Literal["customer_initiated_checkin"] = "customer_initiated_checkin"
 
 
-class WeeklyView(_Frozen):
+class WeeklyView(FrozenModel):
     """The weekly judgement of one pilot week as of today (operator, diagnostics)."""
 
     customer_id: str

@@ -12,11 +12,12 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StringConstraints
+from pydantic import Field, StrictFloat, StrictInt, StringConstraints
 
-from services.checkin.events.safety import SourceFlow
 from services.checkin.registry.schemas import TelegramAddress
 from services.checkin.wizard.turns import AnswerKind, Question
+from shared.contracts.base import FrozenModel
+from shared.contracts.safety import SourceFlow
 
 SESSION_ID_PATTERN = r"^[0-9a-f]{16}$"
 SessionStatus = Literal["open", "ready", "finalized"]
@@ -26,16 +27,12 @@ SessionStatus = Literal["open", "ready", "finalized"]
 Outcome = Literal["short", "detailed", "held", "recorded"]
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class OptionView(_Frozen):
+class OptionView(FrozenModel):
     value: str
     label: str
 
 
-class QuestionView(_Frozen):
+class QuestionView(FrozenModel):
     question_id: str
     prompt: str
     answer_kind: AnswerKind
@@ -58,7 +55,7 @@ class QuestionView(_Frozen):
         )
 
 
-class TurnView(_Frozen):
+class TurnView(FrozenModel):
     session_id: str
     flow: SourceFlow
     customer_id: str
@@ -82,14 +79,14 @@ AnswerValue = (
 )
 
 
-class AnswerRequest(_Frozen):
+class AnswerRequest(FrozenModel):
     """One answer: the question it answers and the button value or typed text."""
 
     question_id: str = Field(pattern=r"^Q-[A-Z0-9-]{2,30}$")
     value: AnswerValue
 
 
-class TrainerStartRequest(_Frozen):
+class TrainerStartRequest(FrozenModel):
     """The sender's exact triple; it must be the trainer bound to this customer."""
 
     triple: TelegramAddress
@@ -99,5 +96,5 @@ class TrainerAnswerRequest(AnswerRequest):
     triple: TelegramAddress
 
 
-class TrainerFinalizeRequest(_Frozen):
+class TrainerFinalizeRequest(FrozenModel):
     triple: TelegramAddress

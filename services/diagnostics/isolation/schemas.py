@@ -11,18 +11,16 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from shared.contracts.base import FrozenModel
 
 SPEC_SCHEMA_VERSION: Final = "diagnostic_isolation_spec_v1"
 _INT64 = 2**63 - 1
 _DIGEST = r"^[0-9a-f]{64}$"
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class DiagnosticTriple(_Frozen):
+class DiagnosticTriple(FrozenModel):
     """An exact Telegram ``(user_id, chat_id, topic_id)``; routing compares all three."""
 
     user_id: int = Field(ge=1, le=_INT64)
@@ -30,14 +28,14 @@ class DiagnosticTriple(_Frozen):
     topic_id: int | None = Field(default=None, ge=1, le=_INT64)
 
 
-class DiagnosticDestination(_Frozen):
+class DiagnosticDestination(FrozenModel):
     """Where the test bot may write: one chat (and forum topic)."""
 
     chat_id: int = Field(ge=-_INT64, le=_INT64)
     topic_id: int | None = Field(default=None, ge=1, le=_INT64)
 
 
-class DiagnosticIsolationSpecInputs(_Frozen):
+class DiagnosticIsolationSpecInputs(FrozenModel):
     """The durable inputs of a spec: everything ``spec_core_digest`` covers."""
 
     schema_version: Literal["diagnostic_isolation_spec_v1"] = SPEC_SCHEMA_VERSION
@@ -52,7 +50,7 @@ class DiagnosticIsolationSpecInputs(_Frozen):
     ttl_seconds: int = Field(ge=60, le=7 * 24 * 3600)
 
 
-class DiagnosticApproval(_Frozen):
+class DiagnosticApproval(FrozenModel):
     """Who approved the spec and when (KST), and which earlier spec it supersedes."""
 
     approved_by: str = Field(min_length=1, max_length=64)

@@ -4,32 +4,30 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from shared.contracts.base import FrozenModel
 
 _INT64 = 2**63 - 1
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class RouteTriple(_Frozen):
+class RouteTriple(FrozenModel):
     user_id: int = Field(ge=-_INT64, le=_INT64)
     chat_id: int = Field(ge=-_INT64, le=_INT64)
     topic_id: int | None = Field(default=None, ge=-_INT64, le=_INT64)
 
 
-class ResolveRequest(_Frozen):
+class ResolveRequest(FrozenModel):
     triple: RouteTriple
 
 
-class RouteView(_Frozen):
+class RouteView(FrozenModel):
     role: Literal["diagnostic", "unknown"]
     session_id: str | None = None
     generation: int | None = None
 
 
-class CommandRequest(_Frozen):
+class CommandRequest(FrozenModel):
     """A message from the operator topic, with the route the gateway resolved for it."""
 
     triple: RouteTriple
@@ -38,6 +36,6 @@ class CommandRequest(_Frozen):
     text: str = Field(max_length=4096)
 
 
-class CommandAnswer(_Frozen):
+class CommandAnswer(FrozenModel):
     command: str
     reply_text: str

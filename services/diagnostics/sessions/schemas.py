@@ -4,31 +4,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from shared.contracts.base import FrozenModel
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class OpenRequest(_Frozen):
+class OpenRequest(FrozenModel):
     """The owner-approved isolation spec (digests optional; when given they must derive)."""
 
     spec: dict[str, Any]
 
 
-class GenerationRequest(_Frozen):
+class GenerationRequest(FrozenModel):
     """A transition names the generation its caller saw (the fence)."""
 
     generation: int = Field(ge=1)
 
 
-class CloseRequest(_Frozen):
+class CloseRequest(FrozenModel):
     generation: int | None = Field(default=None, ge=1)
     reason: str = Field(default="owner_close", pattern=r"^[a-z][a-z0-9_]{2,40}$")
 
 
-class SessionView(_Frozen):
+class SessionView(FrozenModel):
     session_id: str
     test_customer_id: str
     state: str

@@ -4,19 +4,16 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
-from shared.presentation import Button
+from shared.contracts.base import FrozenModel
+from shared.contracts.presentation import Button
 
 # Larger bodies than this are a caller bug, not a message: refuse before splitting.
 MAX_BODY_CHARACTERS = 32_768
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class ProtectedSpan(_Frozen):
+class ProtectedSpan(FrozenModel):
     """A span of the body that must stay in one message (UTF-8 byte offsets, end exclusive)."""
 
     byte_start: int = Field(ge=0)
@@ -29,7 +26,7 @@ class ProtectedSpan(_Frozen):
         return self
 
 
-class SendRequest(_Frozen):
+class SendRequest(FrozenModel):
     """Send exactly ``text`` to ``{chat_id, topic_id}``, once per ``reservation_id``."""
 
     reservation_id: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
@@ -43,13 +40,13 @@ class SendRequest(_Frozen):
     timeout_seconds: float | None = Field(default=None, gt=0, le=30)
 
 
-class MessageReceipt(_Frozen):
+class MessageReceipt(FrozenModel):
     message_id: int
     chat_id: int
     date: str  # UTC RFC 3339 with microseconds
 
 
-class SendReceipt(_Frozen):
+class SendReceipt(FrozenModel):
     """Telegram's receipt; top-level fields are the last part's (the one with the buttons)."""
 
     reservation_id: str
@@ -60,7 +57,7 @@ class SendReceipt(_Frozen):
     replayed: bool
 
 
-class EditRequest(_Frozen):
+class EditRequest(FrozenModel):
     """Replace a message's text and buttons (``text`` null: replace only the buttons)."""
 
     chat_id: int
@@ -70,7 +67,7 @@ class EditRequest(_Frozen):
     timeout_seconds: float | None = Field(default=None, gt=0, le=30)
 
 
-class EditReceipt(_Frozen):
+class EditReceipt(FrozenModel):
     chat_id: int
     message_id: int
     # False when Telegram said the message already showed exactly this (an idempotent edit).

@@ -13,16 +13,15 @@ placeholders' expansions, each followed by ``"."``, joined by single spaces, e.g
 
 from __future__ import annotations
 
-import logging
 import re
 import unicodedata
 from datetime import date
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Literal
 
-import httpx
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import Field, model_validator
 
 from shared.canonical import canonical_digest
+from shared.contracts.base import FrozenModel
 
 SurfaceVersion = Literal[
     "daily.v1",
@@ -41,11 +40,7 @@ PLACEHOLDER_TOKEN = re.compile(r"^\[\[(P|A):(\d{2})\]\]$")
 SEMANTIC_ID = re.compile(r"^[PA]_[A-Z0-9_]{2,64}$")
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Placeholder(_Frozen):
+class Placeholder(FrozenModel):
     """An immutable token (``[[P:01]]`` predicate / ``[[A:01]]`` action) and its expansion."""
 
     token: str
@@ -66,7 +61,7 @@ class Placeholder(_Frozen):
         return self
 
 
-class ProseSlot(_Frozen):
+class ProseSlot(FrozenModel):
     """One span of the body the postprocessor may rephrase around its placeholders."""
 
     slot_id: str = Field(pattern=r"^[a-z]+(\.[a-z_]+)+(\.[0-9]+)?$")
@@ -97,7 +92,7 @@ class ProseSlot(_Frozen):
         return canonical_slot_text(self.placeholders)
 
 
-class SlotManifest(_Frozen):
+class SlotManifest(FrozenModel):
     surface_version: SurfaceVersion
     slots: tuple[ProseSlot, ...]
 
@@ -114,7 +109,7 @@ class SlotManifest(_Frozen):
         return self
 
 
-class Button(_Frozen):
+class Button(FrozenModel):
     """An inline button; Telegram limits callback data to 64 bytes."""
 
     text: str = Field(min_length=1, max_length=64)
@@ -130,7 +125,7 @@ class Button(_Frozen):
         return self
 
 
-class CanonicalSurface(_Frozen):
+class CanonicalSurface(FrozenModel):
     """A rendered canonical text with its manifest (and buttons, for operator cards)."""
 
     body: str
@@ -171,7 +166,7 @@ PresentationOutcome = Literal[
 ]
 
 
-class PresentationCandidate(_Frozen):
+class PresentationCandidate(FrozenModel):
     """What expression returns: the selected text or the exact canonical bytes."""
 
     rendered_body: str
@@ -213,7 +208,7 @@ def manifest_mismatch(body: str, manifest: SlotManifest) -> str | None:
 # ---------------------------------------------------------------- the expression request
 
 
-class SurfaceSubmission(_Frozen):
+class SurfaceSubmission(FrozenModel):
     """A surface as a caller submits it: parsed structurally, checked against the body later.
 
     Expression answers a body whose manifest does not match with canonical bytes (no call)
@@ -236,14 +231,14 @@ class SurfaceSubmission(_Frozen):
 _IDENTIFIER = Field(min_length=1, max_length=200)
 
 
-class DailyArtifactIdentity(_Frozen):
+class DailyArtifactIdentity(FrozenModel):
     """Daily status: one artifact per finalized check-in event."""
 
     kind: Literal["daily"] = "daily"
     finalized_event_id: str = _IDENTIFIER
 
 
-class WeeklyArtifactIdentity(_Frozen):
+class WeeklyArtifactIdentity(FrozenModel):
     """Weekly report: one artifact per scheduled task."""
 
     kind: Literal["weekly"] = "weekly"
@@ -252,7 +247,7 @@ class WeeklyArtifactIdentity(_Frozen):
     kst_day: date
 
 
-class AdaptiveArtifactIdentity(_Frozen):
+class AdaptiveArtifactIdentity(FrozenModel):
     """Operator card: one artifact per session, proposal revision and card kind."""
 
     kind: Literal["adaptive"] = "adaptive"
@@ -278,14 +273,14 @@ IDENTITY_KIND_OF_SURFACE: dict[SurfaceVersion, str] = {
 PayloadKind = Literal["fresh", "replay", "menu", "view", "recovery", "terminal", "operator_input"]
 
 
-class ModeContext(_Frozen):
+class ModeContext(FrozenModel):
     payload_kind: PayloadKind
     # The caller's payload schema; anything but the surface version (e.g. a future
     # schema) is answered canonically without a call.
     source_schema_version: str = Field(min_length=1, max_length=100)
 
 
-class PresentationRequest(_Frozen):
+class PresentationRequest(FrozenModel):
     """``POST /v1/presentations`` body."""
 
     surface: SurfaceSubmission
@@ -305,14 +300,14 @@ class PresentationRequest(_Frozen):
         return canonical_digest(self.model_dump(mode="json"))
 
 
-class OutcomeReport(_Frozen):
+class OutcomeReport(FrozenModel):
     """``POST /v1/presentations/{attempt_id}/outcome`` body, sent after the caller's write."""
 
     outcome: Literal["selected", "commit_failed", "publication_failed"]
     artifact_key: str = Field(pattern=r"^[0-9a-f]{64}$")
 
 
-class OutcomeReceipt(_Frozen):
+class OutcomeReceipt(FrozenModel):
     attempt_id: str
     outcome: Literal["selected", "commit_failed", "publication_failed"]
     # False when the same report had already been recorded (an idempotent replay).
@@ -345,33 +340,3 @@ def rendered_body_mismatch(canonical: CanonicalSurface, rendered_body: str) -> s
     if rendered[cursor:] != encoded[position:]:
         return "locked bytes after the last slot differ"
     return None
-
-
-PRESENTATIONS_PATH: Final = "/v1/presentations"
-
-
-def request_presentation(
-    client: httpx.Client,
-    body: dict[str, Any],
-    *,
-    logger: logging.Logger,
-    timeout: float | None = None,
-) -> PresentationCandidate | None:
-    """``POST /v1/presentations`` on expression; None on any failure (the caller then uses
-    its canonical bytes: presentation is never a reason to hold anything back)."""
-    options: dict[str, Any] = {} if timeout is None else {"timeout": timeout}
-    try:
-        response = client.post(PRESENTATIONS_PATH, json=body, **options)
-    except httpx.HTTPError as error:
-        logger.warning(
-            "presentation_unavailable", extra={"fields": {"error_type": type(error).__name__}}
-        )
-        return None
-    if response.status_code != 200:
-        logger.warning("presentation_refused", extra={"fields": {"status": response.status_code}})
-        return None
-    try:
-        return PresentationCandidate.model_validate(response.json())
-    except (ValueError, ValidationError):
-        logger.warning("presentation_malformed", extra={"fields": {"kind": "candidate"}})
-        return None
