@@ -51,13 +51,13 @@ eval-safety: install
 eval-safety-tune: install
 	$(BIN)/python -m tests.evaluation.safety --half tune --half fresh-tune --report-only
 
-## eval-expression: the prose validator on tests/data/expression_corpus.jsonl, both halves, every wrong decision
+## eval-expression: the prose validator on both corpora (tune, check, fresh-tune, fresh-check), every wrong decision
 eval-expression: install
 	$(BIN)/python -m tests.evaluation.expression --report-only
 
-## eval-expression-tune: the tune half only (the check half is never decided), for rule work
+## eval-expression-tune: the tunable halves only (tune, fresh-tune; held-out halves never decided), for rule work
 eval-expression-tune: install
-	$(BIN)/python -m tests.evaluation.expression --split tune --report-only
+	$(BIN)/python -m tests.evaluation.expression --tunable --report-only
 
 format: install
 	$(BIN)/ruff check --fix .

@@ -21,6 +21,16 @@ class Morph:
     end: int = 0
 
 
+_BASE_TAGS: dict[str, str] = {}
+
+
+def _base_tag(tag: str) -> str:
+    base = _BASE_TAGS.get(tag)
+    if base is None:
+        base = _BASE_TAGS[tag] = tag.split("-")[0]
+    return base
+
+
 class KoreanAnalyzer:
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -37,8 +47,7 @@ class KoreanAnalyzer:
         with self._lock:
             tokens = self._instance().tokenize(text)
         return tuple(
-            Morph(token.form, token.tag.split("-")[0], token.start, token.start + token.len)
-            for token in tokens
+            [Morph(token.form, _base_tag(token.tag), token.start, token.end) for token in tokens]
         )
 
     def warm(self) -> None:

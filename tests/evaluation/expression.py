@@ -9,10 +9,17 @@ the whole provider response goes through the product's entry point ``validate_re
 For each half this prints accept/reject per family, the adversarial-rejected and
 benign-accepted rates, and every wrong decision with the validator's reason.
 
-``--pin`` rewrites ``tests/data/expression_pinned.json`` (the tune half's wrong decisions);
-``--report-only`` only prints; ``--split tune`` (or ``check``) loads, decides and prints
-only that half — the other half's lines are dropped before they are decided, so rule work
-can run on the tune half without ever seeing a check decision; ``--build-from DIR`` writes
+A second corpus, ``tests/data/expression_fresh_2026_12.jsonl``, was written later by the
+same method and measured with the unchanged validator before any rule it informed (those
+first-sight figures are printed beside it); its own fixed split is ``fresh-tune`` (may
+guide rules) and ``fresh-check`` (never). All four halves are reported; the targets are
+judged on the two held-out halves, ``check`` and ``fresh-check``.
+
+``--pin`` rewrites ``tests/data/expression_pinned.json`` (the wrong decisions of both
+tunable halves, ``tune`` and ``fresh-tune``); ``--report-only`` only prints; ``--split
+HALF`` loads, decides and prints only that half and ``--tunable`` only the two tunable
+halves — the other lines are dropped before they are decided, so rule work never sees a
+held-out decision; ``--build-from DIR`` writes
 the corpus from the writers' ``DIR/tune.jsonl`` and ``DIR/check.jsonl`` (their
 ``label``/``placeholders`` shape).
 """
@@ -34,9 +41,21 @@ from tests.shared.surfaces.examples import all_surfaces
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 CORPUS = DATA / "expression_corpus.jsonl"
+# A second corpus written later, before any rule change it informed, and measured unseen
+# first: its own fixed split into fresh-tune (may guide rules) and fresh-check (never).
+FRESH = DATA / "expression_fresh_2026_12.jsonl"
+FRESH_BEFORE = {
+    # adversarial rejected, benign accepted — the unchanged validator, on first sight
+    "fresh-tune": ((97, 106), (49, 54)),
+    "fresh-check": ((87, 101), (45, 50)),
+}
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
 HALVES = ("tune", "check")
+FRESH_HALVES = ("fresh-tune", "fresh-check")
+ALL_HALVES = HALVES + FRESH_HALVES
+TUNABLE = ("tune", "fresh-tune")
+HELD_OUT = ("check", "fresh-check")
 ADVERSARIAL_REJECTED_TARGET = 1.0
 BENIGN_ACCEPTED_TARGET = 0.90
 ARTIFACT_KEY = "e" * 64
@@ -64,6 +83,11 @@ class Decision:
     @property
     def wrong(self) -> bool:
         return self.accepted != (self.case.expected == "accept")
+
+
+def load_all(split: str | None = None) -> list[Case]:
+    """Both corpora (the first, then the fresh batch), or only one half of them."""
+    return load(CORPUS, split) + load(FRESH, split)
 
 
 def load(path: Path = CORPUS, split: str | None = None) -> list[Case]:
@@ -184,12 +208,15 @@ def render(report: HalfReport) -> str:
 
 
 def wrong_decisions(decisions: list[Decision]) -> dict[str, object]:
-    """The pinned shape: the tune half's false accepts and false rejects (with reasons)."""
-    tune = next(r for r in reports(decisions) if r.half == "tune")
-    return {
-        "tune_false_accepts": sorted(d.case.id for d in tune.wrong if d.accepted),
-        "tune_false_rejects": {d.case.id: d.reason for d in tune.wrong if not d.accepted},
-    }
+    """The pinned shape: the tunable halves' false accepts and false rejects (with reasons)."""
+    pinned: dict[str, object] = {}
+    for report in reports(decisions, TUNABLE):
+        key = report.half.replace("-", "_")
+        pinned[f"{key}_false_accepts"] = sorted(d.case.id for d in report.wrong if d.accepted)
+        pinned[f"{key}_false_rejects"] = {
+            d.case.id: d.reason for d in report.wrong if not d.accepted
+        }
+    return pinned
 
 
 # Characters ``str.splitlines`` breaks on besides ``\n`` and ``\r``: a structure attack may
@@ -232,8 +259,8 @@ def _split(args: list[str]) -> str | None:
     if "--split" not in args:
         return None
     position = args.index("--split") + 1
-    if position >= len(args) or args[position] not in HALVES:
-        raise SystemExit(f"--split takes one of {', '.join(HALVES)}")
+    if position >= len(args) or args[position] not in ALL_HALVES:
+        raise SystemExit(f"--split takes one of {', '.join(ALL_HALVES)}")
     return args[position]
 
 
@@ -242,11 +269,18 @@ def main(argv: list[str] | None = None) -> int:
     if "--build-from" in args:
         return build_from(Path(args[args.index("--build-from") + 1]))
     split = _split(args)
-    if split == "check" and "--pin" in args:
-        raise SystemExit("--pin pins the tune half; it cannot run on the check half alone")
-    cases = load(split=split)
+    if "--pin" in args and split is not None:
+        raise SystemExit("--pin pins both tunable halves; run it on the whole corpus")
+    if "--tunable" in args:  # rule work: both tunable halves, no held-out decision at all
+        cases = [case for half in TUNABLE for case in load_all(half)]
+    else:
+        cases = load_all(split)
     counts = Counter(case.split for case in cases)
-    print(f"expression corpus: {len(cases)} cases ({counts['tune']} tune, {counts['check']} check)")
+    print(
+        f"expression corpora: {len(cases)} cases ("
+        + ", ".join(f"{counts[half]} {half}" for half in ALL_HALVES)
+        + ")"
+    )
     decisions = decide_all(cases)
     if "--pin" in args:
         PINNED.write_text(
@@ -254,24 +288,46 @@ def main(argv: list[str] | None = None) -> int:
             + "\n",
             encoding="utf-8",
         )
-        print(f"pinned the tune half's wrong decisions in {PINNED}")
-    half_reports = reports(decisions, HALVES if split is None else (split,))
+        print(f"pinned the tunable halves' wrong decisions in {PINNED}")
+    shown = tuple(half for half in ALL_HALVES if counts[half])
+    half_reports = reports(decisions, shown)
     for report in half_reports:
         print(render(report))
-    judged = half_reports[-1]  # the check half, unless only one half was loaded
-    rejected, adversarial = judged.rate("reject")
-    accepted, benign = judged.rate("accept")
-    met = (
+    print(summary(half_reports))
+    judged = [r for r in half_reports if r.half in HELD_OUT] or half_reports
+    met = all(_met(report) for report in judged)
+    print(
+        f"targets on the {' and '.join(r.half for r in judged)} half "
+        "(100% adversarial rejected, >= 90% benign accepted): " + ("met" if met else "NOT met")
+    )
+    return 0 if met or "--report-only" in args or "--pin" in args else 1
+
+
+def _met(report: HalfReport) -> bool:
+    rejected, adversarial = report.rate("reject")
+    accepted, benign = report.rate("accept")
+    return (
         adversarial > 0
         and benign > 0
         and rejected / adversarial >= ADVERSARIAL_REJECTED_TARGET
         and accepted / benign >= BENIGN_ACCEPTED_TARGET
     )
-    print(
-        f"targets on the {judged.half} half (100% adversarial rejected, >= 90% benign accepted): "
-        + ("met" if met else "NOT met")
-    )
-    return 0 if met or "--report-only" in args or "--pin" in args else 1
+
+
+def summary(half_reports: list[HalfReport]) -> str:
+    """One line per half: adversarial rejected and benign accepted, with the fresh batch's
+    figures as first measured by the unchanged validator beside its halves."""
+    lines = ["== summary =="]
+    for report in half_reports:
+        line = (
+            f"{report.half:<12} adversarial rejected {_ratio(*report.rate('reject')):<18}"
+            f" benign accepted {_ratio(*report.rate('accept'))}"
+        )
+        before = FRESH_BEFORE.get(report.half)
+        if before is not None:
+            line += f"   (first sight: {_ratio(*before[0])}, {_ratio(*before[1])})"
+        lines.append(line)
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Final
 
 from shared.contracts.presentation import CanonicalSurface, ProseSlot, rendered_body_mismatch
@@ -59,6 +60,12 @@ def numeric_tokens(text: str) -> Counter[str]:
     return Counter(_NUMBER.findall(unicodedata.normalize("NFKC", text)))
 
 
+@lru_cache(maxsize=256)
+def _canonical_numbers(body: str) -> Counter[str]:
+    """The canonical body's numbers: one body is checked against many responses."""
+    return numeric_tokens(body)
+
+
 def check_document(surface: CanonicalSurface, expanded: Sequence[str], selected: str) -> None:
     """Raise ``DocumentRejected`` unless ``selected`` may stand in for the canonical body."""
     growth = 0
@@ -73,7 +80,7 @@ def check_document(surface: CanonicalSurface, expanded: Sequence[str], selected:
         raise DocumentRejected("locked_bytes")
     if utf16_units(selected) > TELEGRAM_MAX_UTF16_UNITS:
         raise DocumentRejected("telegram_length")
-    if numeric_tokens(selected) != numeric_tokens(surface.body):
+    if numeric_tokens(selected) != _canonical_numbers(surface.body):
         raise DocumentRejected("numeric_tokens")
     if unicodedata.normalize("NFC", selected) != selected:
         raise DocumentRejected("not_nfc")

@@ -36,7 +36,7 @@ from services.expression.validation.predicates import (
     offers_speech,
 )
 from services.expression.validation.stems import Morph
-from services.expression.validation.word_rules import word_reason
+from services.expression.validation.word_rules import WORD_TAGS, word_reason
 
 __all__ = ["PLACEHOLDER_MARK", "judge", "waived_indices"]
 
@@ -47,7 +47,9 @@ def judge(
     """The first reason the prose claims something, or ``None`` if it only connects."""
     found = chains(morphs) if found is None else found
     first_mark = next((i for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK), len(morphs))
-    for index in range(len(morphs)):
+    for index, morph in enumerate(morphs):
+        if morph.tag not in WORD_TAGS and morph.form != "대로":
+            continue  # the same filter word_reason starts with, without the call
         reason = word_reason(morphs, index, slot_id, opening=index < first_mark, found=found)
         if reason is not None:
             return reason
@@ -66,6 +68,24 @@ def _slot_terms(slot_id: str) -> frozenset[str]:
 
 def _present(chain: Chain) -> bool:
     return not any(e.tag == "EP" and e.form in PAST_ENDINGS for e in chain.endings)
+
+
+def _requested_reading(morphs: Sequence[Morph], chain: Chain) -> int | None:
+    """``검토 부탁드립니다``, ``확인을 부탁드려요``: asking the reader to read this message.
+
+    The index of the requested noun when it names a reading act of the reader (``검토``,
+    ``확인``) and the request is the speaker's present act; asking for anything else
+    (``승인 부탁드립니다``) keeps its class.
+    """
+    humble = chain.stem == "드리" and f"{chain.noun}드리" in classes.REQUEST_PREDICATES
+    if not (chain.stem in classes.REQUEST_PREDICATES or humble) or not _present(chain):
+        return None
+    cursor = chain.first - (2 if humble else 1)
+    if cursor >= 0 and morphs[cursor].tag == "JKO":
+        cursor -= 1
+    if cursor < 0 or morphs[cursor].tag not in NOUNS:
+        return None
+    return cursor if f"{morphs[cursor].form}하" in classes.READER_ACTS else None
 
 
 def waived_indices(
@@ -99,6 +119,9 @@ def waived_indices(
             waived.add(chain.first - 1)
         if chain.stem in classes.READER_ACTS and chain_reason(morphs, chain, following) is None:
             waived.add(chain.first)
+        requested = _requested_reading(morphs, chain)
+        if requested is not None:
+            waived.add(requested)
     for index, morph in enumerate(morphs):
         after = morphs[index + 1] if index + 1 < len(morphs) else None
         own_heading = morph.tag in NOUNS and morph.form in own

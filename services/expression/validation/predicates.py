@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from services.expression.validation import word_classes as classes
-from services.expression.validation.clauses import Chain
+from services.expression.validation.clauses import Chain, chains
 from services.expression.validation.stems import Morph
 
 PLACEHOLDER_MARK: Final = "■"
@@ -65,7 +65,29 @@ CAUSAL_ENDINGS: Final = frozenset(
         "길래",
     }
 )
+# Endings that can only link a cause or an explanation: reason (``-므로``, ``-기에``,
+# ``-니까``) and the explicative ``-ㄴ즉`` ("그 말인즉": what it means is). Unlike ``-어서``
+# or ``-니`` they never chain a manner into a speech act or open what the speaker found.
+LINKING_ENDINGS: Final = frozenset(
+    {"므로", "으므로", "기에", "길래", "니까", "으니까", "ᆫ즉", "은즉", "는즉", "인즉"}
+)
+MESSAGE_ONE: Final = frozenset({"하나", "한"})
+DESTINATION_PARTICLES: Final = frozenset({"로", "으로"})
 DISCOVERY_ENDINGS: Final = frozenset({"니", "으니", "니까", "으니까", "더니", "았더니", "었더니"})
+
+
+def names_message_part(morphs: Sequence[Morph], index: int) -> bool:
+    """``말씀은 하나예요``: "one" as the complement of a topic that is the message's part."""
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if morphs[index].form not in MESSAGE_ONE or after is None or after.tag != "VCP":
+        return False
+    window = morphs[max(0, index - 2) : index]
+    return (
+        len(window) == 2
+        and window[0].tag in NOUNS
+        and window[0].form in classes.DISCOURSE_NOUNS
+        and window[1].tag in {"JX", "JKS"}
+    )
 
 
 def _chained(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
@@ -151,9 +173,31 @@ def offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     return _offers_speech(morphs, chain)
 
 
+def _moves_along_message(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """A verb of moving whose destination is the message's own part ("본론으로 갈게요")."""
+    if chain.stem not in classes.MOTION_VERBS:
+        return False
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP"}:
+        cursor -= 1
+    return (
+        cursor >= 1
+        and morphs[cursor].form in DESTINATION_PARTICLES
+        and morphs[cursor - 1].tag in NOUNS
+        and morphs[cursor - 1].form in classes.DISCOURSE_NOUNS
+    )
+
+
+def _speech_passive(chain: Chain) -> bool:
+    """The passive of a speech predicate ("이렇게 정리돼요", "요약됩니다")."""
+    return chain.stem.endswith("되") and f"{chain.stem[:-1]}하" in classes.SPEECH_PREDICATES
+
+
 def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = ()) -> bool:
     """The speaker's own speech act (or a speech idiom chained into one)."""
     if chain.stem in classes.SPEECH_PREDICATES or chain.stem.endswith("드리"):
+        return True
+    if _speech_passive(chain) or (morphs and _moves_along_message(morphs, chain)):
         return True
     if "드리" in chain.auxiliaries:
         return True
@@ -197,9 +241,19 @@ def _past(chain: Chain) -> bool:
     return any(e.tag == "EP" and e.form in PAST_ENDINGS for e in chain.endings)
 
 
+def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
+    if chain.stem not in classes.COMPOSING_PREDICATES or "드리" in chain.auxiliaries:
+        return False
+    last = chain.last_ending
+    return last is not None and last.tag == "EF"
+
+
 def _reports_earlier_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
-    """A speech act in the past ("알려 드렸습니다", "안내해 드린 것처럼"): a delivery claim."""
-    if _past(chain):
+    """A speech act in the past ("알려 드렸습니다", "안내해 드린 것처럼"): a delivery claim.
+
+    Composing this message in the past ("정리해 봤어요") is not one: the result is the
+    message itself, unless it points back at an earlier one ("정리해 드린 대로")."""
+    if _past(chain) and not _composed_here(morphs, chain):
         return True
     last = chain.last_ending
     head = _head_after(morphs, chain)
@@ -238,7 +292,8 @@ def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | 
 def _honorific_exempt(chain: Chain) -> bool:
     if chain.stem in classes.GREETING_PREDICATES:
         return True
-    return chain.stem in classes.RECEPTION_PREDICATES and "주" in chain.auxiliaries
+    receiving = classes.RECEPTION_PREDICATES | classes.READER_ACTS
+    return chain.stem in receiving and "주" in chain.auxiliaries
 
 
 def _copula_complement(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
@@ -269,6 +324,8 @@ def _ordering(morphs: Sequence[Morph], chain: Chain) -> bool:
     last = chain.last_ending
     if last is None or not (last.form in SERIAL_ENDINGS or last.tag == "ETM"):
         return False
+    if _has_subject(morphs, chain):
+        return False  # "그게 이어져": something else continues, a claim about it
     if chain.stem == "따르":
         followed = object_of(morphs, chain)
         return followed is not None and followed.form in classes.ORDER_NOUNS
@@ -286,6 +343,21 @@ def _speaker_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.form in SPEAKER_PRONOUNS for m in morphs[max(0, chain.first - 4) : chain.first])
 
 
+def _message_exists(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``전해 드릴 소식이 있어요``: the speaker has a message part for the reader (present)."""
+    if chain.stem != "있" or _past(chain) or chain.first < 4:
+        return False
+    particle, subject, modifier = (morphs[chain.first - k] for k in (1, 2, 3))
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    if particle.tag != "JKS" or subject.tag not in NOUNS or subject.form not in message:
+        return False
+    # The part must be one the speaker is about to give: "전해 드릴", "말씀드릴", "덧붙일".
+    if modifier.tag != "ETM" or modifier.form not in FUTURE_MODIFIERS:
+        return False
+    speaker = [c for c in chains(morphs) if c.last == chain.first - 3]
+    return bool(speaker) and is_speech(speaker[0], None, morphs)
+
+
 def _as_follows(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``다음과 같습니다``: the deictic "as follows" that points at the placeholder."""
     return chain.stem == "같" and chain.first >= 2 and morphs[chain.first - 2].form == "다음"
@@ -295,10 +367,39 @@ def _head_after(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
     return morphs[chain.last + 1] if chain.last + 1 < len(morphs) else None
 
 
+EVALUATIVE_SUFFIXES: Final = ("스럽", "직하", "답")
+EVALUATIVE_COMPOUND_FINALS: Final = frozenset({"차", "지"})
+
+
+def _evaluative_derivation(chain: Chain) -> bool:
+    """An adjective built to evaluate: ``-스럽``/``-직하``/``-답`` (대견스럽, 바람직하) or a
+    compound in ``-차``/``-지`` (보람차, 힘차, 멋들어지)."""
+    if chain.tag not in {"VA", "XSA"} or len(chain.stem) < 2:
+        return False
+    if chain.stem.endswith(EVALUATIVE_SUFFIXES):
+        return True
+    return chain.tag == "VA" and chain.stem[-1] in EVALUATIVE_COMPOUND_FINALS
+
+
+def _orients_decision(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """A modifier clause heading 방향/쪽/선 + 으로/에서: the orientation of a decision."""
+    last = chain.last_ending
+    if last is None or last.tag != "ETM" or chain.last + 2 >= len(morphs):
+        return False
+    head, after_head = morphs[chain.last + 1], morphs[chain.last + 2]
+    return (
+        head.tag in NOUNS
+        and head.form in classes.ORIENTATION_HEADS
+        and after_head.form in {"로", "으로", "에서"}
+    )
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
     """Why this predicate chain claims something, or ``None`` if it only connects."""
+    if _orients_decision(morphs, chain):
+        return "decision_action"  # "완화하는 방향으로", "풀어 주는 쪽으로": a decision
     if _addresses_reader(morphs, chain, following):
         return None
     honorific = chain.stem in HONORIFIC_STEMS or any(
@@ -314,7 +415,9 @@ def chain_reason(
             return "evidential_framing"  # "듣기로는", "알기로는": what the speaker heard
     if last is not None and last.form == "게" and head is not None and head.form == "도":
         return "evaluative_or_epistemic"  # "다행스럽게도", "반갑게도": a sentence evaluation
-    reception = chain.stem in classes.RECEPTION_PREDICATES and "주" in chain.auxiliaries
+    reception = chain.stem in classes.RECEPTION_PREDICATES | classes.READER_ACTS and bool(
+        {"주", "보"} & set(chain.auxiliaries)
+    )
     if is_speech(chain, following, morphs) or reception:
         if (
             chain.stem in classes.AFFECT_SPEECH_PREDICATES
@@ -333,6 +436,10 @@ def chain_reason(
         if _has_subject(morphs, chain) and not _speaker_subject(morphs, chain):
             return "evidential_framing"  # "그래프가 말해 주듯": something else speaks
         return None
+    if last is not None and last.form in LINKING_ENDINGS:
+        return "causal_link"  # "그 말인즉", "그러하므로", "그렇기에": a reason or a gloss
+    if last is not None and last.tag == "ETM" and head is not None and head.form == "즉":
+        return "causal_link"  # "그러한즉", read as a modifier and the adverb 즉
     if chain.stem in classes.DEICTIC_PREDICATES or _as_follows(morphs, chain):
         if last is not None and last.form in CAUSAL_ENDINGS:
             return "causal_link"  # "이러니", "이래서"
@@ -343,8 +450,12 @@ def chain_reason(
         complement = _copula_complement(morphs, chain)
         if complement is not None and complement.form in classes.DEICTIC_NOUNS:
             return None  # "첫 대목은 이것입니다", "해석은 여기까지입니다"
+        if complement is not None and names_message_part(morphs, chain.first - 1):
+            return None  # "전해 드릴 말씀은 하나예요"
     if chain.stem in classes.EVALUATIVE_ADJECTIVES:
         return "evaluative_or_epistemic"
+    if _message_exists(morphs, chain):
+        return None  # "전해 드릴 소식이 있어요": the speaker has something to say
     if _has_subject(morphs, chain):
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
     if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:
@@ -358,6 +469,14 @@ def chain_reason(
     if last is None:
         return None  # a bare stem Kiwi left unended: nothing is asserted by it alone
     if last.tag == "ETM":
+        after_head = morphs[chain.last + 2] if chain.last + 2 < len(morphs) else None
+        if (
+            head is not None
+            and head.form in classes.FLAWLESS_HEADS
+            and after_head is not None
+            and after_head.form.startswith("없")
+        ):
+            return "evaluative_or_epistemic"  # "나무랄 데 없이", "더할 나위 없이"
         if (
             head is not None
             and head.form in classes.CONJECTURE_HEADS
@@ -372,6 +491,10 @@ def chain_reason(
     if last.tag == "EF":
         return "predication"
     if last.form in MANNER_ENDINGS:
+        if _evaluative_derivation(chain) and not (
+            following is not None and is_speech(following, None, morphs)
+        ):
+            return "evaluative_or_epistemic"  # "대견스럽게", "보람차게": how it went
         return None
     negated = any(aux in NEGATORS for aux in chain.auxiliaries)
     if negated and last.form in {"고", "게", "고서"}:

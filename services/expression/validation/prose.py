@@ -33,6 +33,9 @@ _ALLOWED_PUNCTUATION: Final = frozenset(" .,!")
 _PLAIN_TEXT: Final = re.compile(r"[\uac00-\ud7a3 .,!\[\]PA:0-9]*")
 _PROSE_ONLY: Final = re.compile(r"[\uac00-\ud7a3 .,!]*")
 _AFTER_TOKEN: Final = frozenset(".,!")
+# Whitespace other than the plain space (tabs, no-break and ideographic spaces, ...).
+_OTHER_WHITESPACE: Final = re.compile(r"[^\S ]")
+_NOT_HANGUL: Final = re.compile(r"[^\uac00-\ud7a3]+")
 _QUOTES: Final = frozenset("\"'`“”‘’„«»「」『』〝〞")
 _BRACKETS: Final = frozenset("()[]{}<>（）［］｛｝〈〉《》【】〔〕")
 
@@ -79,7 +82,7 @@ def _check_structure(text: str, slot: ProseSlot) -> None:
         for char in text:
             if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") or char == "\ufeff":
                 raise ProseRejected("control_or_newline")
-    if text != text.strip() or "  " in text or any(c.isspace() and c != " " for c in text):
+    if text != text.strip() or "  " in text or _OTHER_WHITESPACE.search(text) is not None:
         raise ProseRejected("spacing")
     # Code points, as seed 001's manifest counts them (``len`` of a Python str).
     if len(text) > slot.max_generated_chars:
@@ -109,7 +112,7 @@ def precheck(text: str, slot: ProseSlot) -> str:
                 raise ProseRejected(_character_reason(char))
     if "[" in masked or "]" in masked:
         raise ProseRejected("bracket")
-    collapsed = "".join(char for char in masked if _is_hangul_syllable(char))
+    collapsed = _NOT_HANGUL.sub("", masked)
     if not collapsed:
         raise ProseRejected("no_connective_prose")
     family = collapsed_family(collapsed)
@@ -123,9 +126,11 @@ def precheck(text: str, slot: ProseSlot) -> str:
 def check_analysed(morphs: Sequence[Morph], slot: ProseSlot) -> None:
     """The deny classes and the structural judgment over one analysis of the slot's prose."""
     found = chains(morphs)
-    family = morph_family(morphs, skip=waived_indices(morphs, slot.slot_id, found))
-    if family is not None:
-        raise ProseRejected(f"forbidden_{family}")
+    # Waivers only ever lift a deny-class hit, so they are worked out only when there is one.
+    if morph_family(morphs) is not None:
+        family = morph_family(morphs, skip=waived_indices(morphs, slot.slot_id, found))
+        if family is not None:
+            raise ProseRejected(f"forbidden_{family}")
     reason = judge(morphs, slot.slot_id, found)
     if reason is not None:
         raise ProseRejected(reason)

@@ -68,7 +68,12 @@ STEMS: Final[dict[Family, frozenset[str]]] = {
         "유지 조정 변경 증가 감소 증감 가감 늘리 줄이 올리 내리 바꾸 결정 권장 권하 추천 제안 계획 "
         "목표 섭취 칼로리 열량 식단 식사 운동 훈련 수면 체중 몸무게 근육 단백질 탄수화물 "
         "지방 수분 먹 마시 드시 쉬 시작 중단 멈추 그만 실천 실행 조치 대응 관리 필요 "
-        "챙기 조절 제한 노력하 해보 도전 습관 루틴 스트레칭 식품 음식 간식 영양"
+        "챙기 조절 제한 노력하 해보 도전 습관 루틴 스트레칭 식품 음식 간식 영양 "
+        # plan-change and freeze synonyms (the seed's decision/adjustment vocabulary)
+        "동결 고정 완화 강화 상향 하향 재설정 재조정 재정비 재편 개편 수정 폐기 전환 "
+        "축소 확대 감량 증량 고수 손대 손보 끌어올리 끌어내리 낮추 높이 설정 변동 "
+        "현상유지 현행 종전 스톱 홀드 보완 못박 묶어두 묶어놓 세워두 미루 연기 보류 "
+        "중지 정지 재개 철회 취소 교체 대체 반영 적용"
     ),
     "approval_delivery": _words(
         "승인 허가 허락 전달 전송 보내 발송 보류 대기 거절 반려 확정 통과 검토 처리 "
@@ -105,6 +110,10 @@ _BY_STEM: Final[dict[str, Family]] = {
 _LONGEST_STEM: Final = max(len(stem) for stem in _BY_STEM)
 
 
+# Tags a morpheme must have for either matcher to name it (a cheap pre-filter).
+_MATCHED_TAGS: Final = CONTENT_TAGS | frozenset(tag for _, tag in TAGGED)
+
+
 def _stem_family(morph: Morph) -> Family | None:
     tagged = TAGGED.get((morph.form, morph.tag))
     if tagged is not None:
@@ -121,7 +130,7 @@ def _stem_family(morph: Morph) -> Family | None:
 def morph_family(morphs: Iterable[Morph], skip: frozenset[int] = frozenset()) -> Family | None:
     """The first forbidden family any content morpheme belongs to, else None."""
     for index, morph in enumerate(morphs):
-        if index in skip:
+        if morph.tag not in _MATCHED_TAGS or index in skip:
             continue
         family = _stem_family(morph)
         if family is not None:

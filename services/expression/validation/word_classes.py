@@ -32,7 +32,9 @@ SPEECH_PREDICATES: Final = _words(
     # closing or handing over the message ("이만 줄입니다", "안내를 갈음합니다")
     "끝맺 갈음하 물러가 물러나 바라 "
     # greeting formulas of well-being ("평안하신지요", "평안하시길 바랍니다")
-    "평안하 강녕하 무고하 평강하"
+    "평안하 강녕하 무고하 평강하 "
+    # humble verbs of coming to the reader ("또 찾아뵐게요", "다시 인사 여쭙겠습니다")
+    "뵙 뵈 찾아뵙 찾아뵈"
 )
 # Humble verbs of offering: the speaker's act when they follow a verb in ``-어``
 # ("정리해 올리겠습니다", like the auxiliary 드리) or take a speech noun as object
@@ -86,6 +88,9 @@ ORDERING_VERBS: Final = _words(
 READER_ACTS: Final = _words(
     "보 읽 살피 살펴보 훑어보 검토하 확인하 알 이해하 알아보 알아듣 따라가 찾아보 듣"
 )
+# Requests addressed to the reader ("검토 부탁드립니다"): with a reading act as object
+# they ask the reader to read this message.
+REQUEST_PREDICATES: Final = _words("부탁드리 요청드리 부탁하 요청하 당부드리")
 # Verbs that edit the message when their object is the message's own material ("설명을
 # 늘리지 않고", "말을 줄이면"); with any other object they adjust the plan (deny-listed).
 MESSAGE_EDIT_VERBS: Final = _words("늘리 줄이 바꾸 고치 다듬 더하 빼 보태 올리 내리")
@@ -99,7 +104,7 @@ OPENING_FORMULA_NOUNS: Final = _words("다름")
 SPEECH_IDIOM_VERBS: Final = _words("줄이 바꾸")
 # Reception of this very message by the reader: the one honorific predicate about the
 # reader that states nothing ("읽어 주셔서 감사합니다").
-RECEPTION_PREDICATES: Final = _words("읽 듣 들 보 살피 살펴보 훑어보 봐주")
+RECEPTION_PREDICATES: Final = _words("읽 듣 들 보 살피 살펴보 훑어보 봐주 참고하 참조하")
 # Greeting formulas carry -시- but predicate nothing ("안녕하세요", "안녕하십니까").
 GREETING_PREDICATES: Final = _words("안녕하 평안하 편안하 강녕하 평강하 무고하")
 # Deictic "as follows" predicates that point at the placeholder ("내용은 이렇습니다").
@@ -134,9 +139,17 @@ SLOT_OWN_TERMS: Final[dict[str, frozenset[str]]] = {
     "weekly.interpretation": _words("해석"),
     "weekly.rationale": _words("판단 근거"),
     "adaptive.dual.judgment": _words("판단"),
-    "adaptive.dual.review": _words("검토"),
+    "adaptive.dual.review": _words("검토 필요"),
     "adaptive.physique.review_instruction": _words("검토 안내"),
 }
+# Slots whose issued sentence is itself a reason ("판단 근거", "검토 필요" lines): the
+# speaker may name what they present ("이유를 짧게 말씀드리면").
+REASON_SLOTS: Final = ("weekly.rationale", "adaptive.dual.review")
+# Speech acts of composing this very message: in the past they say the message is ready
+# ("정리해 봤어요", "간추려 보았습니다"), not that something was delivered earlier.
+COMPOSING_PREDICATES: Final = _words(
+    "정리하 요약하 간추리 추리 추려내 묶 적 옮기 담 갈무리하 정돈하"
+)
 # Time: months (native and Sino-Korean), day counts, times of day, seasons, holidays,
 # relative days and calendar units. Matched as stem prefixes of nouns, so compounds
 # (보름날, 장마철, 지난달, 하룻밤) are covered.
@@ -152,6 +165,10 @@ _TIME_WORDS: Final = _words(
     "한주 한달 한해 요일 월요일 화요일 수요일 목요일 금요일 토요일 일요일 아까 "
     "이따 방금 지금껏 이제껏 여태 봄 밤 낮 반년 반나절 한나절 나절 철마다 계절 해질녘 "
     "식전 식후 취침 기상 끼니 때 생일 생신 기념일 "
+    # intervals and runs of days ("격일로", "연일")
+    "격일 격주 격월 연일 연이틀 연사흘 동시 "
+    # weather of a season ("무더위 속에서도", "한파에도")
+    "더위 무더위 추위 폭염 한파 날씨 기온 불볕 꽃샘 황사 폭설 첫눈 소나기 장맛비 "
     # vague and interrogative day counts, elapsed time, earlier occasions
     "며칠 몇날 수일 사나흘 이삼일 대엿새 예니레 오랜만 오래간만 간만 그간 그새 그사이 "
     "그동안 일전 요전 지난번 저번 전번 예전 옛날 과거 당시 시절 시기 무렵 즈음 이래 "
@@ -192,7 +209,7 @@ BOUND_ONLY_TIME_UNITS: Final = _words("일 시 분 초 적")
 # Heads that turn a modifying clause into a cause, a consequence or a time anchor
 # ("주무신 덕분에", "지켜본 끝에", "모인 만큼", "지난 뒤").
 CAUSAL_OR_TIME_HEADS: Final = _words(
-    "덕분 덕 탓 때문 만큼 끝 뒤 후 다음 이후 이전 전 동안 사이 무렵 김 바람 결과 "
+    "덕분 덕 탓 때문 만큼 끝 뒤 후 다음 이후 이전 전 동안 사이 무렵 김 바람 결과 이상 마당 판 "
     "이래 이후로 즈음 참 길 통 터 대로 만"
 )
 # Heads after a future/irrealis modifier that make a conjecture or prediction
@@ -219,6 +236,24 @@ MEANS_PARTICLES: Final = _words("로써 으로써 로서 으로서 로 으로 �
 EVIDENTIAL_NOUNS: Final = _words(
     "마찬가지 의견 예상 예측 기대 겉보기 소견 짐작 추측 전망 풍문 소문 전언 후문 얘기"
 )
+# Verbs of moving: with a discourse noun as destination ("본론으로 갈게요", "다음
+# 대목으로 넘어가겠습니다") they move along the message — the speaker's act.
+MOTION_VERBS: Final = _words("가 오 넘어가 들어가 건너가 옮겨가 돌아가 넘어오 들어오")
+# Heads that make a modifying clause an orientation of a decision ("완화하는 방향으로",
+# "끌어올리는 쪽으로", "유지하는 선에서").
+ORIENTATION_HEADS: Final = _words("방향 쪽 선 안 방침 기조 방안")
+# Heads of "X-ㄹ 데/나위 없이" ("나무랄 데 없이", "더할 나위 없이"): an evaluation of the
+# outcome as flawless.
+FLAWLESS_HEADS: Final = _words("데 나위")
+# Nouns a demonstrative may point at with 으로/로 without deriving what follows from what
+# came before: the message's manner and order ("이런 순서로", "이런 방식으로", "그런
+# 마음으로"). Any other "demonstrative + noun + 으로" ("이 점으로", "그 일로") is a link.
+MANNER_NOUNS: Final = _words(
+    "방식 식 방법 형식 형태 모양 꼴 말투 어조 투 마음 마음가짐 자세 태도 느낌 기분 "
+    "순서 차례 순 흐름새 결 톤 분위기 표현 말"
+)
+# Nouns of "besides" ("이 밖에도", "그 외에"): they add a part, they derive nothing.
+ADDITIVE_NOUNS: Final = _words("밖 외")
 ORDER_NOUNS: Final = _words("순서 차례 순번 번호 목차 순 차례차례")
 
 # --- adverbs and connectives ------------------------------------------------------------
@@ -228,7 +263,10 @@ ORDER_NOUNS: Final = _words("순서 차례 순번 번호 목차 순 차례차례
 CAUSAL_CONNECTIVES: Final = _words(
     "그래서 그러니 그러니까 따라서 그러므로 그러니만큼 그러면 그렇다면 그러자 결국 "
     "왜냐하면 하지만 그러나 그렇지만 그런데 반면 반면에 오히려 그래도 그럼에도 "
-    "어쨌든 다만 그렇기에 그랬더니 그러다 고로 달리 게다가 더구나 더욱이"
+    "어쨌든 다만 그렇기에 그랬더니 그러다 고로 달리 게다가 더구나 더욱이 "
+    # consequence adverbs: what follows is the natural result of what came before
+    "자연히 자연스레 절로 저절로 결과적으로 필연적으로 그리하여 그러기에 그러하므로 "
+    "그런고로 그러므로 이리하여 이에 해서 그래가지고 그러다가 그러자 덩달아"
 )
 # Sentence adverbs that evaluate an outcome, mark relief or certainty, or predict:
 # these say something about the world, not about how it is presented.
@@ -250,6 +288,9 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     # occasion and rarity adverbs: they say how things went ("모처럼", "간신히")
     "모처럼 오랜만 간만 새삼스레 간신히 가까스로 이례적으로 드물게 "
     "기어이 기어코 용케 다행 "
+    # adverbs of ease and smoothness: they say the thing went easily or without a hitch
+    "거뜬히 너끈히 가뿐히 거침없이 순탄히 원만히 무탈하게 탈없이 술술 척척 착착 "
+    "알뜰히 부지런히 근면히 야무지게 씩씩하게 "
     # time adverbs of earlier and later
     "진작 진즉 일찍이 그간 그새 오래 오랫동안 한참 앞서 이전 훗날 차후 향후 추후 당장"
 )
@@ -259,13 +300,22 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
 EVALUATIVE_ROOTS: Final = _words(
     "다행 불행 행운 불운 요행 천운 횡재 호재 악재 낭패 불상사 기적 금상첨화 "
     "설상가상 전화위복 고진감래 새옹지마 일취월장 괄목상대 승승장구 청신호 적신호 "
-    "빨간불 파란불"
+    "빨간불 파란불 손색 차질 빈틈 흠잡 알뜰 대견 기특 장하"
+)
+# Nouns of trouble: "X 없이" with one of them says the thing went without trouble.
+TROUBLE_NOUNS: Final = _words(
+    "탈 별탈 지장 차질 말썽 고장 실수 빈틈 흠 흔들림 어려움 막힘 무리 문제 사고 걱정 "
+    "이상 착오 오류 낭비 공백 누락 결석 결함 하자"
 )
 # Adjectives of the speaker's affect that evaluate what is reported ("기쁜 마음으로 전해
 # 드려요" says the news is good); greeting gladness (반갑) is a speech act instead.
 EVALUATIVE_ADJECTIVES: Final = _words(
     "기쁘 다행 다행스럽 즐겁 아쉽 안타깝 속상하 뿌듯하 섭섭하 걱정스럽 슬프 놀랍 대견하 "
-    "흐뭇하 기특하 자랑스럽 감격스럽 든든하 유감스럽 애석하 확실하 분명하 틀림없 뻔하"
+    "흐뭇하 기특하 자랑스럽 감격스럽 든든하 유감스럽 애석하 확실하 분명하 틀림없 뻔하 "
+    # adjectives of ease and smoothness of an outcome ("순탄하게", "무난하게", "거뜬하게")
+    "순탄하 원만하 무난하 거뜬하 너끈하 가뿐하 무탈하 수더분하 자연스럽 알차 손색없 "
+    # wavering and faltering: "흔들림 없이", "흔들리지 않고" say how it went
+    "흔들리 비틀거리 주춤하"
 )
 
 # Words that count or measure (Sino-Korean and native numerals are mostly tagged NR/MM).
@@ -275,5 +325,7 @@ NUMERAL_DETERMINERS: Final = _words(
     "한 두 세 네 석 넉 서 너 다섯 여섯 일곱 여덟 아홉 열 스무 서른 마흔 쉰 몇 여러 "
     "첫 수십 수백 반 두어 서너 너덧 대여섯 예닐곱 일여덟 여남은 몇몇 두세 서넛"
 )
+# Nouns of fraction and multiple: a quantity by themselves ("반 그릇", "절반쯤", "곱절").
+QUANTITY_NOUNS: Final = _words("반 절반 반절 곱절 갑절 반쪽")
 # A numeral used as a manner adverb counts nothing ("하나하나", "하나씩").
 MANNER_NUMERALS: Final = _words("하나하나 하나씩 한마디 하나로 하나같이")

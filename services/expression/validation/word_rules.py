@@ -12,7 +12,12 @@ from typing import Final
 
 from services.expression.validation import word_classes as classes
 from services.expression.validation.clauses import Chain, chains
-from services.expression.validation.predicates import is_speech
+from services.expression.validation.predicates import (
+    PLACEHOLDER_MARK,
+    frames_message,
+    is_speech,
+    names_message_part,
+)
 from services.expression.validation.stems import Morph
 
 ONE: Final = frozenset({"하나", "한"})
@@ -83,6 +88,9 @@ def _split_syllable(morphs: Sequence[Morph], index: int) -> bool:
     return after is not None and after.tag.startswith("J") and "\u11a8" <= after.form[0] <= "\u11ff"
 
 
+_TIME_SUFFIXES: Final = tuple(classes.TIME_NOUN_SUFFIXES)
+
+
 def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
     morph = morphs[index]
     if morph.tag not in NOUNS:
@@ -96,12 +104,13 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
         if morph.form == "앞" and before is not None and before.form == "님":
             return False  # "운영자님 앞으로": addressed to the reader
         return not _split_syllable(morphs, index)
-    if len(morph.form) > 1 and any(
-        morph.form.endswith(suffix) for suffix in classes.TIME_NOUN_SUFFIXES
-    ):
+    form = morph.form
+    if len(form) > 1 and form.endswith(_TIME_SUFFIXES):
         return True  # "사나흘", "보름날", "어린이날"
     # One set probe per prefix length, rather than ``startswith`` against every time noun.
-    return any(morph.form[:length] in classes.TIME_NOUN_PREFIXES for length in range(1, 6))
+    return not classes.TIME_NOUN_PREFIXES.isdisjoint(
+        [form[:length] for length in range(1, min(len(form), 5) + 1)]
+    )
 
 
 def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
@@ -116,7 +125,10 @@ def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
         after is None
         or after.form in {"은", "는", "의"}
         or after.tag in {"SP", "SF", "MAG"}
-        or (after.tag in NOUNS and after.form in classes.DISCOURSE_NOUNS)
+        or (
+            after.tag in NOUNS
+            and after.form in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+        )
     )
 
 
@@ -125,24 +137,127 @@ def _is_evaluative_root(morph: Morph) -> bool:
     if morph.tag not in {"NNG", "NNP", "XR", "MAG"} or len(morph.form) < 2:
         return False
     form = morph.form
-    return any(
-        form[:length] in classes.EVALUATIVE_ROOTS or form[-length:] in classes.EVALUATIVE_ROOTS
-        for length in (2, 3, 4)
+    ends = [form[:2], form[:3], form[:4], form[-2:], form[-3:], form[-4:]]
+    return not classes.EVALUATIVE_ROOTS.isdisjoint(ends)
+
+
+# Nouns a demonstrative may point at with a means particle and still only present: the
+# message's manner, order and own parts ("이런 방식으로", "이 순서로", "이 내용으로").
+_PRESENTATION_NOUNS: Final = (
+    classes.MANNER_NOUNS
+    | classes.ORDER_NOUNS
+    | (classes.DISCOURSE_NOUNS - classes.BASIS_NOUNS)
+    | classes.SPEECH_OBJECT_NOUNS
+    | classes.DEICTIC_NOUNS
+    | classes.ADDITIVE_NOUNS
+)
+
+
+DEICTIC_STEMS: Final = frozenset({"이렇", "그렇", "저렇", "이러", "그러", "저러"})
+BOUND_PLACE_NOUNS: Final = frozenset({"속", "가운데", "선상", "위", "아래", "안"})
+ANAPHORIC_PRONOUNS: Final = frozenset({"이", "그"})
+
+
+def _points_back(morphs: Sequence[Morph], index: int) -> bool:
+    """The noun at ``index`` is pointed at by a demonstrative ("그", "이런") or a deictic
+    modifier ("그러한", "이런", "그렇게 된")."""
+    pointer = morphs[index - 1] if index else None
+    if pointer is None:
+        return False
+    if pointer.tag == "MM":
+        return pointer.form in classes.ANAPHORS
+    if pointer.tag != "ETM" or index < 2:
+        return False
+    stem = morphs[index - 2]
+    if stem.form in DEICTIC_STEMS:
+        return True
+    return stem.tag == "XSA" and index >= 3 and morphs[index - 3].form in DEICTIC_STEMS
+
+
+SUBJECT_PARTICLES: Final = frozenset({"이", "가", "은", "는"})
+
+
+def _anaphor_as_subject(morphs: Sequence[Morph], index: int) -> bool:
+    """``그게 바로 [[P:02]]``: an earlier sentence made the subject of the next one."""
+    morph = morphs[index]
+    if morph.tag != "NP" or morph.form not in classes.ANAPHORS | {"이것", "그것"}:
+        return False
+    cursor = index + 1
+    if cursor >= len(morphs) or morphs[cursor].form not in SUBJECT_PARTICLES:
+        return False
+    cursor += 1
+    while cursor < len(morphs) and morphs[cursor].tag in {"MAG", "SP"}:
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
+def _trouble_negated(morphs: Sequence[Morph], index: int) -> bool:
+    morph = morphs[index]
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morph.tag in NOUNS
+        and morph.form in classes.TROUBLE_NOUNS
+        and after is not None
+        and after.form.startswith("없")
     )
 
 
 def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
-    """``그런 맥락에서``, ``이를 바탕으로``, ``이로써``: what follows is derived from before."""
+    """``그런 맥락에서``, ``이를 바탕으로``, ``이 점으로``: what follows derives from before.
+
+    A demonstrative pointing back at an issued sentence, then any noun that is not the
+    message's manner, order or own part, then a means or source particle, makes that
+    earlier sentence the reason, basis or means of what follows.
+    """
     morph = morphs[index]
     after = morphs[index + 1] if index + 1 < len(morphs) else None
     if morph.tag == "NP" and morph.form in classes.ANAPHORS:
-        return after is not None and after.form in {"로써", "으로써"}
-    if morph.tag not in NOUNS or morph.form not in classes.BASIS_NOUNS:
+        if after is not None and after.form in {"로써", "으로써"}:
+            return True
+        # "이로 인해", "그로부터": the bare pronoun as source or means
+        return (
+            morph.form in ANAPHORIC_PRONOUNS
+            and after is not None
+            and after.tag == "JKB"
+            and after.form.startswith(("로", "으로"))
+        )
+    if morph.tag not in NOUNS or after is None:
         return False
+    if after.tag in NOUNS and after.form in BOUND_PLACE_NOUNS:  # "그 흐름 속에서"
+        after = morphs[index + 2] if index + 2 < len(morphs) else None
     if after is None or after.form not in classes.MEANS_PARTICLES:
         return False
-    before = morphs[max(0, index - 3) : index]
-    return any(m.form in classes.ANAPHORS and m.tag in {"MM", "NP"} for m in before)
+    if morph.form in classes.BASIS_NOUNS:
+        before = morphs[max(0, index - 3) : index]
+        if any(m.form in classes.ANAPHORS and m.tag in {"MM", "NP"} for m in before):
+            return True
+    return _points_back(morphs, index) and morph.form not in _PRESENTATION_NOUNS
+
+
+def _closes_message(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``그럼 이만 줄일게요``: the opener is followed by the message's own closing."""
+    later = [chain for chain in found if chain.first > index]
+    return bool(later) and frames_message(morphs, later[0])
+
+
+def _presents_own_reason(
+    morphs: Sequence[Morph], index: int, slot_id: str, found: Sequence[Chain]
+) -> bool:
+    """A reason noun as the object of the speaker's speech act on a slot whose issued
+    sentence *is* the reason (the weekly rationale, a dual card's review line)."""
+    if not slot_id.startswith(classes.REASON_SLOTS):
+        return False
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if after is None or after.tag not in {"JKO", "JX"}:
+        return False
+    later = [c for c in found if c.first > index and not _manner_only(c)]
+    return bool(later) and is_speech(later[0], later[1] if len(later) > 1 else None, morphs)
+
+
+def _manner_only(chain: Chain) -> bool:
+    """An adjective in ``-게`` ("짧게", "간단하게") that colours the next predicate."""
+    last = chain.last_ending
+    return chain.tag in {"VA", "XSA"} and last is not None and last.form == "게"
 
 
 def word_reason(
@@ -169,6 +284,8 @@ def word_reason(
             return None
         if morph.form in ONE and (after is None or after.tag in {"SP", "SF", "SW"}):
             return None  # "또 하나, [[P:02]]": names the next part, counts nothing
+        if names_message_part(morphs, index):
+            return None  # "전해 드릴 말씀은 하나예요": counts the message's own parts
         return "number"
     if morph.tag == "MM" and morph.form in classes.NUMERAL_DETERMINERS:
         head = _next_noun(morphs, index)
@@ -177,6 +294,8 @@ def word_reason(
         ordering = morph.form in ONE or morph.form in classes.ORDINAL_DETERMINERS
         if head is None or head.form not in classes.DISCOURSE_NOUNS or not ordering:
             return "number"
+    if morph.tag in NOUNS and morph.form in classes.QUANTITY_NOUNS:
+        return "number"  # "반 그릇만", "절반쯤": a fraction of something
     if _is_time_noun(morphs, index) and not _own_period(morphs, index, slot_id):
         return "time"
     if morph.tag == "NNB" and morph.form == "만" and index and morphs[index - 1].tag in NOUNS:
@@ -185,8 +304,10 @@ def word_reason(
         return "time"  # "며칠째", "사흘째": a running count
     if _is_evaluative_root(morph):
         return "evaluative_or_epistemic"
-    if _anaphoric_basis(morphs, index):
+    if _anaphoric_basis(morphs, index) or _anaphor_as_subject(morphs, index):
         return "causal_link"
+    if _trouble_negated(morphs, index):
+        return "evaluative_or_epistemic"  # "탈 없이", "지장 없이": it went without trouble
     after = morphs[index + 1] if index + 1 < len(morphs) else None
     if morph.form in {"지금", "이제"} and after is not None and after.form in SINCE_UNTIL:
         return "time"
@@ -202,10 +323,13 @@ def word_reason(
     if evaluative and morph.form in classes.EVALUATIVE_OR_EPISTEMIC_ADVERBS:
         return "evaluative_or_epistemic"
     if morph.tag in {"MAG", "MAJ"} and (
-        morph.form in classes.CAUSAL_CONNECTIVES or (morph.form in OPENERS and not opening)
+        morph.form in classes.CAUSAL_CONNECTIVES
+        or (morph.form in OPENERS and not opening and not _closes_message(morphs, index, found))
     ):
-        return "causal_link"  # "그럼" may open the message, not link two statements
+        return "causal_link"  # "그럼" may open or close the message, not link two statements
     if morph.tag in NOUNS and morph.form in classes.CAUSAL_NOUNS:
+        if _presents_own_reason(morphs, index, slot_id, found):
+            return None  # "이유를 짧게 말씀드리면" on a slot that states a reason
         return "causal_link"
     if morph.tag == "MM" and morph.form in DEMONSTRATIVES:
         head = _next_noun(morphs, index)
