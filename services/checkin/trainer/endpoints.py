@@ -35,7 +35,8 @@ router = APIRouter(
     dependencies=[require_callers("gateway", "operator")],
 )
 SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
-TelegramId = Annotated[int, Query(ge=-(2**63), le=2**63 - 1)]
+# The registry's range (TelegramAddress), so the query refuses what the triple would.
+TelegramId = Annotated[int, Query(ge=-(2**63 - 1), le=2**63 - 1)]
 
 
 @router.post("", status_code=201, response_model=TurnView)
