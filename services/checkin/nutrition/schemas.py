@@ -125,6 +125,15 @@ class NutritionPolicy(_Frozen):
         return canonical_digest(self.model_dump(mode="json"))
 
 
+class PolicyWritten(_Frozen):
+    """``PUT .../nutrition/policy``: the revision now latest (``created``: by this request)."""
+
+    customer_id: str
+    revision: int
+    policy_digest: str
+    created: bool
+
+
 class PolicyRevision(_Frozen):
     customer_id: str
     revision: int

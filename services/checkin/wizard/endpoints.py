@@ -18,6 +18,7 @@ from services.checkin.context import ContextDep
 from services.checkin.wizard import service
 from services.checkin.wizard.schemas import SESSION_ID_PATTERN, AnswerRequest, TurnView
 from shared.auth.verify import require_callers
+from shared.http.responses import also_answers
 
 router = APIRouter(
     prefix="/v1/customers/{customer_id}/checkins",
@@ -27,7 +28,7 @@ router = APIRouter(
 SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
 
 
-@router.post("", status_code=201, response_model=TurnView)
+@router.post("", status_code=201, response_model=TurnView, responses=also_answers(200, TurnView))
 def start(customer_id: CustomerIdPath, context: ContextDep, response: Response) -> TurnView:
     """Start today's check-in (201), or resume the open one (200)."""
     runtime = context.runtime
@@ -65,7 +66,12 @@ def answer(
         )
 
 
-@router.post("/{session_id}/finalize", status_code=201, response_model=TurnView)
+@router.post(
+    "/{session_id}/finalize",
+    status_code=201,
+    response_model=TurnView,
+    responses=also_answers(200, TurnView),
+)
 def finalize(
     customer_id: CustomerIdPath,
     session_id: SessionIdPath,
