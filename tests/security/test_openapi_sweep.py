@@ -39,6 +39,7 @@ from shared.clock import ManualClock
 from shared.topology import SERVICES, ServiceName
 from tests.checkin import factories
 from tests.checkin.flows import kst_noon
+from tests.integration.stack import CUSTOMER_ID
 from tests.security.signing import RouteCallers, signed_as
 from tests.security.stack import FiveServices, five_services
 
@@ -104,6 +105,12 @@ def sweep_service(running: FiveServices, service: ServiceName, clock: ManualCloc
     webhook = {SECRET_HEADER: (secrets.directory / WEBHOOK_SECRET).read_text().strip()}
 
     def call(case: SweepCase) -> None:
+        # Every other case names the pilot customer, so customer-scoped routes get past
+        # "unknown customer" to the code behind it.
+        if figures.requests % 2 == 0:
+            for container in (case.path_parameters, case.query):
+                if container and "customer_id" in container:
+                    container["customer_id"] = CUSTOMER_ID
         caller = callers.caller_for(case.method, case.operation.path)
         auth = signed_as(caller, secrets, service, clock) if caller else None
         headers = webhook if case.operation.path == WEBHOOK_PATH else None
