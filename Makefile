@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test test-long reliability fuzz lint typecheck format lock clean eval-safety eval-expression eval-expression-tune
+.PHONY: install run test test-long reliability fuzz lint typecheck format lock clean eval-safety eval-safety-tune eval-expression eval-expression-tune
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 is required"'
@@ -50,9 +50,13 @@ reliability: install
 fuzz: install
 	$(BIN)/pytest -m fuzz -s tests/security
 
-## eval-safety: the S1-S6 classifier on tests/data/safety_corpus.jsonl, both halves, every miss
+## eval-safety: the S1-S6 classifier on its corpora: tune, check, fresh-tune, fresh-check, every miss
 eval-safety: install
 	$(BIN)/python -m tests.evaluation.safety --report-only
+
+## eval-safety-tune: the tune halves only (tune, fresh-tune; held-out halves never decided), for rule work
+eval-safety-tune: install
+	$(BIN)/python -m tests.evaluation.safety --half tune --half fresh-tune --report-only
 
 ## eval-expression: the prose validator on tests/data/expression_corpus.jsonl, both halves, every wrong decision
 eval-expression: install

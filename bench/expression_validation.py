@@ -26,9 +26,16 @@ from functools import partial
 from services.expression.provider.capsule import Capsule, build_capsule
 from services.expression.validation.rules import Accepted, validate_response
 from services.expression.validation.stems import ANALYZER
-from shared.presentation import CanonicalSurface
-from shared.surfaces import CalorieTarget, WeeklyRateRange, daily, dual_card, physique_card, weekly
-from shared.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
+from shared.contracts.presentation import CanonicalSurface
+from shared.contracts.surfaces import (
+    CalorieTarget,
+    WeeklyRateRange,
+    daily,
+    dual_card,
+    physique_card,
+    weekly,
+)
+from shared.contracts.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
 
 LEADS = (
     "차분히 정리해 드리면,",

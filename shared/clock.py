@@ -104,9 +104,4 @@ def is_weekday(day: date) -> bool:
     return day.weekday() < 5
 
 
-def days_between(start: date, end: date) -> int:
-    """Whole days from ``start`` to ``end`` (negative if ``end`` is earlier)."""
-    return (end - start).days
-
-
 ONE_DAY = timedelta(days=1)

@@ -47,14 +47,14 @@ ROUTERS = (
     retention_router,
     safety_state_router,
     audit_router,
-    # issue 4: check-in and trainer flows, drafts, reports
+    # check-in and trainer flows, drafts, reports
     wizard_router,
     withdrawal_router,
     trainer_router,
     drafts_router,
     reports_router,
     judgments_audit_router,
-    # issue 16: read-only evidence snapshots for diagnostics
+    # read-only evidence snapshots for diagnostics (ADR 0063)
     snapshot_router,
 )
 

@@ -66,7 +66,7 @@ registry_transition = Table(
     Index("ix_registry_transition_customer_id", "customer_id"),
 )
 
-# The canonical per-customer event stream (ADR-1): one append path, a deterministic
+# The canonical per-customer event stream (ADR 0010): one append path, a deterministic
 # ``dedupe_key`` unique per customer, a contiguous per-customer ``sequence`` and hash chain.
 # ``supersedes`` holds the dedupe key of the corrected event; the partial unique index
 # makes "a correction replaces once" a database fact.
@@ -104,7 +104,7 @@ event = Table(
 # the opaque customer id (so the id can never be registered again) - no customer data.
 erasure_tombstone = tombstone_table(metadata)
 
-# A check-in or trainer record in progress (issue 4): mutable working state, one row per
+# A check-in or trainer record in progress : mutable working state, one row per
 # customer, flow and KST day; ``answers`` is the ordered list of answers given so far and
 # ``bound_triple`` the trainer's exact triple checked at start. Customer-scoped (RLS) and
 # erased on withdrawal like every customer table, but not append-only: it changes per turn.
@@ -159,7 +159,7 @@ def _chained(name: str, *columns: Column[object] | CheckConstraint | UniqueConst
     )
 
 
-# --- adaptive nutrition (issue 5, migration checkin_0005) ---------------------------------
+# --- adaptive nutrition (migration checkin_0005, ADR 0050) ---------------------------------
 
 # Every change of a customer's nutrition policy is a new revision (= its sequence).
 nutrition_policy = _chained(
@@ -229,7 +229,7 @@ nutrition_outbox_attempt = _chained(
     CheckConstraint("outcome IN ('accepted', 'refused', 'unreachable')", name="outcome_known"),
 )
 
-# --- judgment ledger (issue 5, migration checkin_0006; seed 004) ---------------------------
+# --- judgment ledger (migration checkin_0006; seed 004, ADR 0052) ---------------------------
 
 # Typed coaching judgments. ``body`` keeps the exact canonical JSON bytes a record was
 # written with (text, not JSONB, so a later schema version can never re-serialise an old

@@ -16,7 +16,7 @@ from services.delivery.context import DeliveryContext
 from services.delivery.drafts import repository as drafts
 from services.delivery.drafts import service as draft_service
 from services.delivery.drafts.repository import DraftRecord
-from services.delivery.drafts.schemas import DraftSubmission, DraftView, EditRequest
+from services.delivery.drafts.schemas import DraftView, EditRequest
 from services.delivery.drafts.service import DraftNotFound
 from services.delivery.holds import service as holds
 from services.delivery.ledger import rules as ledger_rules
@@ -24,6 +24,7 @@ from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.ledger.repository import LedgerRow
 from services.delivery.reviews import service as reviews
 from services.delivery.sending import service as sending
+from shared.contracts.drafts import DraftSubmission
 
 _logger = logging.getLogger("dualcoach.delivery.workflow")
 

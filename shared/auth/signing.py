@@ -26,14 +26,6 @@ TIMESTAMP_HEADER = "X-DualCoach-Timestamp"
 NONCE_HEADER = "X-DualCoach-Nonce"
 BODY_DIGEST_HEADER = "X-DualCoach-Content-SHA256"
 SIGNATURE_HEADER = "X-DualCoach-Signature"
-SIGNED_HEADERS = (
-    CALLER_HEADER,
-    AUDIENCE_HEADER,
-    TIMESTAMP_HEADER,
-    NONCE_HEADER,
-    BODY_DIGEST_HEADER,
-    SIGNATURE_HEADER,
-)
 
 
 @dataclass(frozen=True, slots=True)

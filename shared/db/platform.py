@@ -7,7 +7,7 @@ with their own roles via ``service_url``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 
 from pydantic import SecretStr
@@ -94,7 +94,3 @@ def upgrade_all(
         if progress:
             progress(f"migrating {service}")
         migrate.upgrade(service, service_url(admin_url, prefix, service, owner_password))
-
-
-def passwords_for(secrets_dir: Path | None) -> Mapping[ServiceName, SecretStr | None]:
-    return {service: role_passwords(secrets_dir, service)[0] for service in SERVICES}

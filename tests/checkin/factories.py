@@ -12,8 +12,8 @@ from services.checkin.events.payloads import (
     SatisfactionPayload,
     TrainerSessionPayload,
 )
-from services.checkin.events.safety import Safety
 from services.checkin.events.schemas import CanonicalEvent, build_event
+from shared.contracts.safety import Safety
 
 START = date(2026, 12, 7)  # a Monday: the pilot window is 2026-12-07 .. 2027-01-03
 OWNER = {"user_id": 700001, "chat_id": 700001, "topic_id": None}

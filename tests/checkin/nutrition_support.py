@@ -14,9 +14,9 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from services.checkin.cards.port import PortAnswer
-from services.checkin.events.safety import Safety, SafetyReason
 from services.checkin.events.schemas import CanonicalEvent
 from shared.clock import ManualClock, kst_midnight
+from shared.contracts.safety import Safety, SafetyReason
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, activate, grant_consent, ok
 from tests.checkin.seeding import append_as_flow

@@ -19,9 +19,14 @@ from services.checkin.nutrition.schemas import (
     WindowSummary,
     quantity,
 )
-from shared.presentation import Button, slot_bytes
-from shared.surfaces import SurfaceGrammarError, dual_card, physique_card, verify_canonical
-from shared.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
+from shared.contracts.presentation import Button, slot_bytes
+from shared.contracts.surfaces import (
+    SurfaceGrammarError,
+    dual_card,
+    physique_card,
+    verify_canonical,
+)
+from shared.contracts.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
 
 PROPOSAL_ID = "np-0123456789abcdef"
 START = date(2026, 12, 7)

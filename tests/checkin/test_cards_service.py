@@ -10,9 +10,9 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
 from services.checkin.cards.port import PortAnswer
-from shared.presentation import SurfaceSubmission
-from shared.surfaces import verify_canonical
-from shared.surfaces.dual_card import parse_actions
+from shared.contracts.presentation import SurfaceSubmission
+from shared.contracts.surfaces import verify_canonical
+from shared.contracts.surfaces.dual_card import parse_actions
 from tests.checkin import nutrition_support as ns
 from tests.checkin.conftest import ok
 from tests.support.ports import free_ports

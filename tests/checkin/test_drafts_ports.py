@@ -6,9 +6,9 @@ from datetime import date
 
 from services.checkin.drafts.ports import accepted_candidate, daily_presentation_request
 from services.checkin.events.payloads import CheckinPayload
-from services.checkin.events.safety import Safety
 from services.checkin.reports.daily import daily_surface
-from shared.presentation import PresentationCandidate
+from shared.contracts.presentation import PresentationCandidate
+from shared.contracts.safety import Safety
 
 PAYLOAD = CheckinPayload(
     kst_date=date(2026, 12, 14),

@@ -16,13 +16,13 @@ from services.checkin.drafts.rules import (
 )
 from services.checkin.drafts.schemas import DraftSubmission
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
-from services.checkin.events.safety import Safety
 from services.checkin.reports.stream import Recorded
 from services.checkin.safety.holds import HoldVerdict, hold_verdict
 from services.checkin.safety.rules import classify
+from shared.contracts.presentation import PresentationCandidate
+from shared.contracts.safety import Safety
 from shared.contracts.source_texts import SourceText
-from shared.presentation import PresentationCandidate
-from shared.surfaces import daily, verify_canonical
+from shared.contracts.surfaces import daily, verify_canonical
 
 DAY = date(2026, 12, 14)
 CUSTOMER = "kim-pilot"

@@ -20,8 +20,8 @@ from services.checkin.events.contract import (
     validate_submission,
 )
 from services.checkin.events.payloads import CheckinPayload
-from services.checkin.events.safety import Safety, SafetyReason, normalize_excerpt
 from services.checkin.events.schemas import EVENT_ADAPTER, EVENT_TYPES, event_document
+from shared.contracts.safety import Safety, SafetyReason, normalize_excerpt
 
 CUSTOMER = "kim-pilot"
 SAFE = {"level": "none", "signals": [], "coaching_held": False, "reasons": []}

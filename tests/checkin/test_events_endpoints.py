@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from services.checkin.events import owners, texts
-from services.checkin.events.safety import Safety
 from services.checkin.events.schemas import EVENT_TYPES, event_document
 from services.checkin.events.service import append_event, read_stream
 from services.checkin.kpi.rules import counted_events
+from shared.contracts.safety import Safety
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, ok
 from tests.checkin.flows import F_NORMAL_1, kst_noon, run_checkin

@@ -15,8 +15,8 @@ from services.checkin.judgments.schemas import IntentionTransitionBody, PolicyRe
 from services.checkin.judgments.service import JudgmentWriter
 from services.checkin.judgments.weekly import ObservedFact, record_weekly_judgment
 from services.checkin.scope import enter_customer_scope, lock_stream
+from shared.contracts.surfaces.weekly import WeeklyDecision
 from shared.problems import Problem
-from shared.surfaces.weekly import WeeklyDecision
 from tests.checkin import nutrition_support as ns
 from tests.checkin.conftest import CUSTOMER_ID, ok
 from tests.checkin.test_backup import cli

@@ -13,9 +13,9 @@ from services.checkin.nutrition import rules
 from services.checkin.nutrition.measures import Window, WindowStats
 from services.checkin.nutrition.rules import RuleInputs, decide
 from services.checkin.nutrition.schemas import NutritionPolicy
-from shared.surfaces import WeeklyRateRange
-from shared.surfaces.adaptive import AdaptiveDecision as D
-from shared.surfaces.adaptive import AdaptiveReason as R
+from shared.contracts.surfaces import WeeklyRateRange
+from shared.contracts.surfaces.adaptive import AdaptiveDecision as D
+from shared.contracts.surfaces.adaptive import AdaptiveReason as R
 
 MONDAY = date(2026, 12, 14)
 PREVIOUS = Window(MONDAY - timedelta(days=7), MONDAY - timedelta(days=1))

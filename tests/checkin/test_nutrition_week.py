@@ -8,8 +8,8 @@ import json
 from decimal import Decimal
 
 from services.checkin.nutrition.schemas import NutritionProposal
-from shared.presentation import SurfaceSubmission
-from shared.surfaces import dual_card, verify_canonical
+from shared.contracts.presentation import SurfaceSubmission
+from shared.contracts.surfaces import dual_card, verify_canonical
 from tests.checkin import nutrition_support as ns
 from tests.checkin.conftest import CUSTOMER_ID, ok
 

@@ -19,7 +19,7 @@ from services.checkin.reports.weekly import (
     weight_trend,
 )
 from services.checkin.safety.rules import classify
-from shared.surfaces import verify_canonical, weekly
+from shared.contracts.surfaces import verify_canonical, weekly
 from tests.checkin import factories
 
 START = factories.START  # Monday 2026-12-07

@@ -1,10 +1,11 @@
-"""The S1-S6 classifier on its labelled corpus (``make eval-safety`` prints the figures).
+"""The S1-S6 classifier on its labelled corpora (``make eval-safety`` prints the figures).
 
-The corpus's tune half is held to 100 %: every risky text is held (the extra tuning cases'
-few misses are pinned with the rest). The check half is never tuned on;
-what the classifier gets wrong on it (and the few per-code and false-hold slips of the tune
-half) is pinned in ``tests/data/safety_pinned.json``, so a regression - or an improvement -
-shows up as a diff that has to be made on purpose (``python -m tests.evaluation.safety --pin``).
+The corpus's tune half and the fresh batch's tune half are held to 100 %: every risky text
+is held (the extra tuning cases' few misses are pinned with the rest). The check halves
+(the corpus's ``check`` and the fresh batch's ``fresh-check``, ADR 0074) are never tuned on;
+what the classifier gets wrong on every half is pinned in ``tests/data/safety_pinned.json``,
+so a regression - or an improvement - shows up as a diff that has to be made on purpose
+(``python -m tests.evaluation.safety --pin``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from tests.evaluation import safety as evaluation
 
 @pytest.fixture(scope="module")
 def decisions() -> list[evaluation.Decision]:
-    return evaluation.decide_all(evaluation.load_all())
+    return evaluation.decide_all(evaluation.load_everything())
 
 
 def test_the_extra_tuning_cases_are_all_tune_and_new():
@@ -44,6 +45,47 @@ def test_the_corpus_is_big_varied_and_split_a_quarter_out():
     assert all(case.split in evaluation.HALVES for case in cases)
     assert all(unicodedata.normalize("NFC", case.text) == case.text for case in cases)
     assert all(list(case.expected) == sorted(set(case.expected)) for case in cases)
+
+
+def test_the_fresh_batch_is_new_labelled_and_split_in_two():
+    """Written before its author read the lexicons, measured once, then split (ADR 0074)."""
+    fresh = evaluation.load(evaluation.FRESH)
+    assert len(fresh) >= 400
+    assert len({case.id for case in fresh}) == len(fresh)
+    assert all(case.id.startswith("fr-") for case in fresh)
+    assert {case.split for case in fresh} == {"tune", "check"}
+    tune = sum(case.split == "tune" for case in fresh)
+    assert abs(2 * tune - len(fresh)) <= 10
+    risky = sum(bool(case.expected) for case in fresh)
+    assert 0.5 <= risky / len(fresh) <= 0.7
+    for code in evaluation.CODES:
+        assert sum(code in case.expected for case in fresh) >= 30, code
+    assert {case.lang for case in fresh} == {"ko", "en", "mixed"}
+    assert {case.flow for case in fresh} == {"customer_checkin", "trainer_session"}
+    assert all(unicodedata.normalize("NFC", case.text) == case.text for case in fresh)
+    assert all(list(case.expected) == sorted(set(case.expected)) for case in fresh)
+    earlier = evaluation.load() + evaluation.load(evaluation.EXTRA_TUNING)
+    assert not {case.id for case in earlier} & {case.id for case in fresh}
+    assert not {case.text.casefold() for case in earlier} & {case.text.casefold() for case in fresh}
+    halves = {case.split for case in evaluation.load_fresh()}
+    assert halves == {"fresh-tune", "fresh-check"}
+
+
+def test_the_report_names_all_four_halves(decisions):
+    rendered = [
+        evaluation.render(report) for report in evaluation.reports(decisions, evaluation.ALL_HALVES)
+    ]
+    assert [text.split(" half")[0] for text in rendered] == [
+        "== tune",
+        "== check",
+        "== fresh-tune",
+        "== fresh-check",
+    ]
+
+
+def test_every_risky_text_of_the_fresh_tune_half_is_held(decisions):
+    fresh_tune = [d for d in decisions if d.case.split == "fresh-tune" and d.risky]
+    assert [d.case.id for d in fresh_tune if not d.held] == []
 
 
 def test_every_risky_text_of_the_corpus_tune_half_is_held(decisions):

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from services.checkin.schedule.rules import eligible_checkin_dates
-from shared.surfaces.held_notice import REFERRAL_GUIDANCE, URGENT_DETAIL_LABELS
+from shared.contracts.surfaces.held_notice import REFERRAL_GUIDANCE, URGENT_DETAIL_LABELS
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID
 from tests.checkin.flows import (

@@ -7,16 +7,15 @@ from datetime import date
 import pytest
 
 from services.checkin.events.payloads import TrainerSessionPayload
-from services.checkin.events.safety import Safety
 from services.checkin.events.schemas import build_event
 from services.checkin.safety.holds import (
-    ConsentHoldReason,
     NormalDraftRefused,
     hold_verdict,
     require_normal_draft,
     safe_hold_reasons,
 )
 from services.checkin.safety.rules import classify
+from shared.contracts.safety import ConsentHoldReason, Safety
 from tests.checkin import factories
 
 CUSTOMER = "kim-pilot"

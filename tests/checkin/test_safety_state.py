@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 from services.checkin.events.payloads import TrainerSessionPayload
-from services.checkin.events.safety import Safety
 from services.checkin.events.schemas import build_event
 from services.checkin.safety.rules import classify
 from services.checkin.safety_state.rules import held_submission, safety_state
+from shared.contracts.safety import Safety
 from tests.checkin import factories
 from tests.checkin import nutrition_support as ns
 from tests.checkin.conftest import CUSTOMER_ID

@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from services.checkin.events.payloads import TrainerSessionPayload
-from services.checkin.events.safety import Safety
 from services.checkin.wizard.questions import CATALOGUE
 from services.checkin.wizard.rules import (
     CheckinContext,
@@ -19,6 +18,7 @@ from services.checkin.wizard.rules import (
     weight_changed,
 )
 from services.checkin.wizard.turns import parse_answer
+from shared.contracts.safety import Safety
 from tests.checkin.flows import (
     F_ANOM_COND_1,
     F_ANOM_PERF_1,

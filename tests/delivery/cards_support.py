@@ -11,8 +11,8 @@ from typing import Any
 
 from services.delivery.cards import rules
 from services.expression.app import create_app as create_expression_app
-from shared.presentation import CanonicalSurface, PresentationCandidate
-from shared.surfaces import dual_card
+from shared.contracts.presentation import CanonicalSurface, PresentationCandidate
+from shared.contracts.surfaces import dual_card
 from tests.expression.conftest import TEST_API_KEY, postprocessor_block
 from tests.fakes.openai_server import FakeOpenAI, Forwarding
 from tests.shared.surfaces.examples import DUAL_INCREASE

@@ -21,8 +21,8 @@ from services.delivery.cards.service import (
 from services.delivery.cards.texts import menu_text, refused_notice_text
 from services.delivery.outbox.service import refused_decision_finisher
 from services.delivery.tables import outbox
+from shared.contracts.surfaces import dual_card
 from shared.outbox import RelayDecision, list_rows
-from shared.surfaces import dual_card
 from tests.delivery.cards_support import (
     PROPOSAL,
     SESSION,

@@ -6,9 +6,9 @@ import pytest
 from pydantic import ValidationError
 
 from services.delivery.drafts import rules
-from services.delivery.drafts.schemas import DraftSubmission
 from shared.canonical import canonical_digest
-from shared.surfaces import held_notice
+from shared.contracts.drafts import DraftSubmission
+from shared.contracts.surfaces import held_notice
 from tests.delivery.factories import PAIN_REASON, held_submission, submission
 
 
@@ -150,9 +150,9 @@ def test_a_submission_without_words_digests_as_it_did_before_the_field():
 def test_checkin_and_delivery_agree_on_the_words_a_draft_may_carry():
     from typing import get_args
 
-    from services.checkin.drafts.schemas import DraftSubmission as CheckinSubmission
-    from services.checkin.events.safety import CUSTOMER_MATCH_FIELDS, TRAINER_MATCH_FIELDS
-    from services.delivery.drafts.schemas import DraftSubmission as DeliverySubmission
+    from shared.contracts.drafts import DraftSubmission as CheckinSubmission
+    from shared.contracts.drafts import DraftSubmission as DeliverySubmission
+    from shared.contracts.safety import CUSTOMER_MATCH_FIELDS, TRAINER_MATCH_FIELDS
     from shared.contracts.source_texts import SourceField
 
     fields = get_args(SourceField)

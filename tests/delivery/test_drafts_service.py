@@ -16,7 +16,7 @@ from sqlalchemy import text
 from services.checkin.drafts.ports import HttpPresenter, daily_presentation_request
 from services.delivery.app import create_app
 from shared.auth.client import ServiceRequestSigner
-from shared.surfaces import daily
+from shared.contracts.surfaces import daily
 from tests.delivery.cards_support import running_expression
 from tests.delivery.conftest import delivery_settings
 from tests.delivery.factories import ok, submission

@@ -10,8 +10,8 @@ from sqlalchemy.exc import IntegrityError
 
 from services.delivery.app import create_app
 from services.delivery.drafts import service as draft_service
-from services.delivery.drafts.schemas import DraftSubmission
 from services.delivery.tables import outbox
+from shared.contracts.drafts import DraftSubmission
 from shared.outbox import OutboxMessage, enqueue, list_rows
 from tests.delivery.conftest import delivery_settings
 from tests.delivery.factories import CUSTOMER_ID, DAILY_TEXT, ok, submission

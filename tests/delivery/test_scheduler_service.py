@@ -17,7 +17,7 @@ from services.checkin.safety.rules import classify
 from services.delivery.app import create_app
 from services.delivery.scheduler.service import run_weekly_nutrition, tick
 from shared.clock import ManualClock
-from shared.surfaces import weekly
+from shared.contracts.surfaces import weekly
 from tests.checkin import factories
 from tests.checkin.flows import kst_noon
 from tests.delivery.checkin_peer import CUSTOMER, OWNER

@@ -29,7 +29,7 @@ from typing import Any, Final
 
 from services.expression.provider.capsule import build_capsule
 from services.expression.validation.rules import Accepted, validate_response
-from shared.presentation import CanonicalSurface
+from shared.contracts.presentation import CanonicalSurface
 from tests.shared.surfaces.examples import all_surfaces
 
 DATA = Path(__file__).resolve().parent.parent / "data"

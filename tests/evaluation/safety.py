@@ -1,9 +1,13 @@
-"""``make eval-safety``: the S1-S6 classifier on the labelled corpus, both halves.
+"""``make eval-safety``: the S1-S6 classifier on its labelled corpora, four halves.
 
 The corpus (``tests/data/safety_corpus.jsonl``, written for this and never generated from the
 rules) has a fixed ``split``: ``tune`` cases may guide rule changes, ``check`` cases never
-do. For each half this prints recall per S-code and language, the false-hold rate on the
-harmless cases, and every wrong decision with what the classifier said.
+do. The fresh batch (``safety_fresh_2026_12.jsonl``, ADR 0074) was written before its author
+read the lexicons, measured once on the classifier as it stood, and split the same way into
+``fresh-tune`` and ``fresh-check``. For each half this prints recall per S-code and language,
+the false-hold rate on the harmless cases, and every wrong decision with what the classifier
+said. ``--half NAME`` (repeatable) decides only the named halves: ``make eval-safety-tune``
+is the view for rule work, in which no held-out case is even decided.
 """
 
 from __future__ import annotations
@@ -24,8 +28,16 @@ CORPUS = DATA / "safety_corpus.jsonl"
 EXTRA_TUNING = DATA / "safety_tuning_extra.jsonl"
 # What the classifier gets wrong today, pinned so any change of it is a deliberate one.
 PINNED = DATA / "safety_pinned.json"
+# A fresh batch written in December 2026 before its authors read the lexicons, measured
+# once on the classifier as it stood, then split (fixed ``split`` field): its tune half may
+# guide rule changes, its check half ("fresh-check") never does.
+FRESH = DATA / "safety_fresh_2026_12.jsonl"
+FRESH_PREFIX = "fresh-"
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
+ALL_HALVES = ("tune", "check", "fresh-tune", "fresh-check")
+# The halves nobody tunes on: their wrong decisions are only printed when asked for.
+HELD_OUT = ("check", "fresh-check")
 RECALL_TARGET = 1.0
 FALSE_HOLD_TARGET = 0.10
 
@@ -68,6 +80,16 @@ class Decision:
 def load_all() -> list[Case]:
     """The corpus and the extra tuning cases (all ``tune``)."""
     return load(CORPUS) + load(EXTRA_TUNING)
+
+
+def load_fresh() -> list[Case]:
+    """The fresh batch, its halves named ``fresh-tune`` and ``fresh-check``."""
+    return [Case(**{**case.__dict__, "split": FRESH_PREFIX + case.split}) for case in load(FRESH)]
+
+
+def load_everything() -> list[Case]:
+    """Every labelled case, in the four halves of ``ALL_HALVES``."""
+    return load_all() + load_fresh()
 
 
 def load(path: Path = CORPUS) -> list[Case]:
@@ -125,15 +147,16 @@ class HalfReport:
         return [d for d in self.decisions if not d.risky and d.held]
 
 
-def reports(decisions: list[Decision]) -> list[HalfReport]:
-    return [HalfReport(half, [d for d in decisions if d.case.split == half]) for half in HALVES]
+def reports(decisions: list[Decision], halves: tuple[str, ...] = HALVES) -> list[HalfReport]:
+    return [HalfReport(half, [d for d in decisions if d.case.split == half]) for half in halves]
 
 
 def _ratio(part: int, whole: int) -> str:
     return f"{part}/{whole} = {100 * part / whole:5.1f}%" if whole else "  -  "
 
 
-def render(report: HalfReport) -> str:
+def render(report: HalfReport, *, cases: bool = True) -> str:
+    """The half's figures and, unless ``cases`` is false, every wrong decision."""
     langs = sorted({d.case.lang for d in report.decisions})
     lines = [f"== {report.half} half: {len(report.decisions)} cases =="]
     header = "code  " + "  ".join(f"{lang:>18}" for lang in [*langs, "all"])
@@ -144,6 +167,9 @@ def render(report: HalfReport) -> str:
         lines.append(f"{code}    " + "  ".join(f"{cell:>18}" for cell in cells))
     lines.append(f"risky texts held (any code): {_ratio(*report.risky_held)}")
     lines.append(f"false-hold rate (harmless held): {_ratio(*report.false_holds)}")
+    if not cases:
+        lines.append("  (wrong decisions not shown: a held-out half, see --half)")
+        return "\n".join(lines)
     for decision in report.misses:
         case = decision.case
         lines.append(
@@ -160,37 +186,67 @@ def render(report: HalfReport) -> str:
 
 
 def wrong_decisions(decisions: list[Decision]) -> dict[str, object]:
-    """The pinned shape: per half, missed codes by case id and the harmless cases held."""
+    """The pinned shape: per half present, missed codes by case id and the harmless cases held."""
     pinned: dict[str, object] = {}
-    for report in reports(decisions):
+    for report in reports(decisions, ALL_HALVES):
+        if not report.decisions:
+            continue
         pinned[f"{report.half}_misses"] = {d.case.id: list(d.missed_codes) for d in report.misses}
         pinned[f"{report.half}_false_holds"] = [d.case.id for d in report.false_held]
     return pinned
 
 
+def _halves(args: list[str]) -> tuple[str, ...] | None:
+    """``--half NAME`` (repeatable): the halves to decide and print; None means all."""
+    named = [args[i + 1] for i, arg in enumerate(args[:-1]) if arg == "--half"]
+    unknown = [half for half in named if half not in ALL_HALVES]
+    if unknown or (named == [] and "--half" in args):
+        raise SystemExit(f"--half takes one of {', '.join(ALL_HALVES)}")
+    return tuple(named) or None
+
+
+def _met(report: HalfReport) -> bool:
+    recalled = all(not d.missed_codes for d in report.decisions if d.risky)
+    false_held, harmless = report.false_holds
+    return bool(recalled and harmless and false_held / harmless <= FALSE_HOLD_TARGET)
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Print every half (``--half NAME`` to pick; repeatable).
+
+    ``--half tune --half fresh-tune`` is the view for rule work: held-out cases are not even
+    decided; ``--hide-held-out`` prints the held-out halves' figures without their cases.
+    ``--pin`` rewrites the pinned wrong decisions of the corpus (tune and check).
+    """
     args = sys.argv[1:] if argv is None else argv
-    cases = load_all()
+    chosen = _halves(args)
+    cases = [c for c in load_everything() if chosen is None or c.split in chosen]
     counts = Counter(case.split for case in cases)
-    print(f"safety corpus: {len(cases)} cases ({counts['tune']} tune, {counts['check']} check)")
+    print(
+        f"safety corpus: {len(cases)} cases ("
+        + ", ".join(f"{counts[half]} {half}" for half in ALL_HALVES if counts[half])
+        + ")"
+    )
     decisions = decide_all(cases)
     if "--pin" in args:
+        if chosen is not None:
+            raise SystemExit("--pin decides the whole corpus: drop --half")
         PINNED.write_text(
             json.dumps(wrong_decisions(decisions), indent=1, sort_keys=True) + "\n",
             encoding="utf-8",
         )
         print(f"pinned the wrong decisions in {PINNED}")
-    half_reports = reports(decisions)
+    half_reports = [r for r in reports(decisions, ALL_HALVES) if r.decisions]
+    hide = "--hide-held-out" in args
     for report in half_reports:
-        print(render(report))
-    check = next(r for r in half_reports if r.half == "check")
-    recalled = all(not d.missed_codes for d in check.decisions if d.risky)
-    false_held, harmless = check.false_holds
-    met = recalled and harmless and false_held / harmless <= FALSE_HOLD_TARGET
-    print(
-        "targets on the check half (every risky text held for its codes, <= 10% false holds): "
-        + ("met" if met else "NOT met")
-    )
+        print(render(report, cases=not (hide and report.half in HELD_OUT)))
+    held_out = [r for r in half_reports if r.half in HELD_OUT]
+    for report in held_out:
+        print(
+            f"targets on the {report.half} half (every risky text held for its codes, "
+            "<= 10% false holds): " + ("met" if _met(report) else "NOT met")
+        )
+    met = all(_met(report) for report in held_out)
     return 0 if met or "--report-only" in args or "--pin" in args else 1
 
 

@@ -18,14 +18,14 @@ from sqlalchemy import text
 from services.expression.app import create_app
 from services.expression.presentations.coordinator import WORKER_DEADLINE
 from shared.clock import ManualClock
-from shared.logging import JsonFormatter
-from shared.presentation import (
+from shared.contracts.presentation import (
     ArtifactIdentity,
     CanonicalSurface,
     ModeContext,
     PresentationRequest,
     SurfaceSubmission,
 )
+from shared.logging import JsonFormatter
 from tests.fakes.openai_server import FakeOpenAI, Forwarding
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets

@@ -52,9 +52,9 @@ from services.delivery.app import create_app as create_delivery
 from services.expression.app import create_app as create_expression
 from services.expression.provider.client import TransportFactory, default_transport
 from shared.auth.client import ServiceRequestSigner
+from shared.contracts.presentation import CanonicalSurface, PresentationCandidate
+from shared.contracts.surfaces import daily, dual_card, physique_card, weekly
 from shared.logging import JsonFormatter
-from shared.presentation import CanonicalSurface, PresentationCandidate
-from shared.surfaces import daily, dual_card, physique_card, weekly
 from tests.delivery.checkin_peer import CUSTOMER, CUSTOMER_ID, OWNER, running_checkin
 from tests.expression.conftest import TEST_API_KEY, postprocessor_block
 from tests.fakes.openai_server import FakeOpenAI, Forwarding

@@ -15,7 +15,7 @@ from collections import Counter
 import pytest
 
 from services.expression.validation.prose import check_generated
-from shared.presentation import SURFACE_VERSIONS
+from shared.contracts.presentation import SURFACE_VERSIONS
 from tests.evaluation import expression as evaluation
 
 

@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from services.expression.identity.rules import artifact_key, identity_fields
-from shared.presentation import (
+from shared.contracts.presentation import (
     AdaptiveArtifactIdentity,
     DailyArtifactIdentity,
     WeeklyArtifactIdentity,

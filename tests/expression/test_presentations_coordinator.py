@@ -10,9 +10,9 @@ from sqlalchemy import text
 from services.expression.identity.keyfile import load_identity_key
 from services.expression.identity.rules import artifact_key, identity_fields
 from services.expression.journal.rules import start_row
+from shared.contracts.presentation import DailyArtifactIdentity
+from shared.contracts.surfaces import daily
 from shared.hashchain import GENESIS_DIGEST
-from shared.presentation import DailyArtifactIdentity
-from shared.surfaces import daily
 from tests.expression.conftest import TEST_API_KEY, request_for
 from tests.fakes import openai_server as fake
 from tests.shared.surfaces.examples import DAILY_COMPLETE

@@ -5,12 +5,12 @@ from datetime import date
 import pytest
 
 from services.expression.provider.client import CHAT_COMPLETIONS_URL
-from shared.presentation import (
+from shared.contracts.presentation import (
     AdaptiveArtifactIdentity,
     DailyArtifactIdentity,
     WeeklyArtifactIdentity,
 )
-from shared.surfaces import daily, dual_card, physique_card, weekly
+from shared.contracts.surfaces import daily, dual_card, physique_card, weekly
 from tests.expression.conftest import TEST_API_KEY, postprocessor_block, request_for
 from tests.fakes import openai_server as fake
 from tests.shared.surfaces.examples import (

@@ -9,13 +9,13 @@ import json
 from datetime import date
 
 from services.expression.journal.rules import ROW_FIELDS
-from shared.presentation import (
+from shared.contracts.presentation import (
     AdaptiveArtifactIdentity,
     ArtifactIdentity,
     DailyArtifactIdentity,
     WeeklyArtifactIdentity,
 )
-from shared.surfaces import SEMANTIC_GLOSSARY, daily, dual_card, physique_card, weekly
+from shared.contracts.surfaces import SEMANTIC_GLOSSARY, daily, dual_card, physique_card, weekly
 from tests.expression.conftest import TEST_API_KEY, request_for
 from tests.shared.surfaces.examples import (
     ACTIONS,

@@ -3,7 +3,7 @@
 import json
 
 from services.expression.provider.capsule import SYSTEM_INSTRUCTION, build_capsule, build_messages
-from shared.surfaces import SEMANTIC_GLOSSARY, weekly
+from shared.contracts.surfaces import SEMANTIC_GLOSSARY, weekly
 from tests.shared.surfaces.examples import WEEKLY_IN_GOAL
 
 

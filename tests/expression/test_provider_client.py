@@ -14,7 +14,7 @@ from services.expression.provider.client import (
     ProviderFailed,
     ProviderReply,
 )
-from shared.surfaces import daily
+from shared.contracts.surfaces import daily
 from tests.expression.conftest import TEST_API_KEY
 from tests.fakes import openai_server as fake
 from tests.shared.surfaces.examples import DAILY_COMPLETE

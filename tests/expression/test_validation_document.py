@@ -11,8 +11,8 @@ from services.expression.validation.document import (
     numeric_tokens,
     utf16_units,
 )
-from shared.surfaces import dual_card
-from shared.surfaces.adaptive import AdaptiveReason
+from shared.contracts.surfaces import dual_card
+from shared.contracts.surfaces.adaptive import AdaptiveReason
 from tests.shared.surfaces.examples import ACTIONS, DUAL_INCREASE
 
 CARD = dual_card.render(DUAL_INCREASE, ACTIONS)

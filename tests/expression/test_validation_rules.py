@@ -6,7 +6,7 @@ import pytest
 
 from services.expression.provider.capsule import build_capsule
 from services.expression.validation.rules import Accepted, Rejected, validate_response
-from shared.surfaces import daily, dual_card, physique_card, weekly
+from shared.contracts.surfaces import daily, dual_card, physique_card, weekly
 from tests.fakes.openai_server import answer_for
 from tests.shared.surfaces.examples import (
     ACTIONS,

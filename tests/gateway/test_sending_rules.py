@@ -14,7 +14,7 @@ from services.gateway.sending.rules import (
     split_message,
     utf16_length,
 )
-from shared.presentation import Button
+from shared.contracts.presentation import Button
 
 EMOJI = "💪"  # outside the BMP: two UTF-16 code units, one character
 

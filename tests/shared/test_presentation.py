@@ -1,7 +1,7 @@
 import pytest
 from pydantic import ValidationError
 
-from shared.presentation import (
+from shared.contracts.presentation import (
     Button,
     CanonicalSurface,
     Placeholder,

@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 from pydantic import ValidationError
 
-from shared.presentation import (
+from shared.contracts.presentation import (
     AdaptiveArtifactIdentity,
     DailyArtifactIdentity,
     ModeContext,
@@ -14,7 +14,7 @@ from shared.presentation import (
     WeeklyArtifactIdentity,
     rendered_body_mismatch,
 )
-from shared.surfaces import daily, dual_card
+from shared.contracts.surfaces import daily, dual_card
 from tests.shared.surfaces.examples import ACTIONS, DAILY_COMPLETE, DUAL_INCREASE
 
 FRESH = ModeContext(payload_kind="fresh", source_schema_version="daily.v1")

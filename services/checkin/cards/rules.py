@@ -1,8 +1,9 @@
 """Operator cards and the customer draft of a nutrition proposal. Pure.
 
-The card bodies are rendered only by ``shared.surfaces`` (``dual_card`` / ``physique_card``);
-this module maps a ``NutritionProposal`` onto their facts, chooses the callback data and
-builds the exact submissions delivery receives (``POST /v1/cards``, ``POST /v1/drafts``).
+The card bodies are rendered only by ``shared.contracts.surfaces`` (``dual_card`` /
+``physique_card``); this module maps a ``NutritionProposal`` onto their facts, chooses the
+callback data and builds the exact submissions delivery receives (``POST /v1/cards``,
+``POST /v1/drafts``).
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final, Literal
 
 from services.checkin.nutrition.schemas import NutritionProposal, Targets
-from shared.presentation import CanonicalSurface, SurfaceSubmission
-from shared.surfaces import CalorieTarget, WeeklyRateRange, dual_card, physique_card
-from shared.surfaces.common import format_grouped, format_korean_date
+from shared.contracts.presentation import CanonicalSurface, SurfaceSubmission
+from shared.contracts.surfaces import CalorieTarget, WeeklyRateRange, dual_card, physique_card
+from shared.contracts.surfaces.common import format_grouped, format_korean_date
 
 Grammar = Literal["dual", "physique"]
 CALLBACK_PREFIX: Final = "nut"

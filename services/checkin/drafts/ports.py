@@ -19,8 +19,7 @@ import httpx
 from pydantic import ValidationError
 
 from services.checkin.drafts.schemas import DraftSubmission
-from shared.outbox import OutboxRow, PostResult, Sender
-from shared.presentation import (
+from shared.contracts.presentation import (
     CanonicalSurface,
     DailyArtifactIdentity,
     ModeContext,
@@ -29,8 +28,9 @@ from shared.presentation import (
     SurfaceSubmission,
     WeeklyArtifactIdentity,
     rendered_body_mismatch,
-    request_presentation,
 )
+from shared.http.presentations import request_presentation
+from shared.outbox import OutboxRow, PostResult, Sender
 from shared.problems import problem_slug
 
 _logger = logging.getLogger("dualcoach.checkin.drafts")

@@ -2,7 +2,7 @@
 
 * **held** - any typed safety reason or missing consent: no customer draft at all, only
   the typed reasons (``safe_hold_reasons``), from which delivery renders Richard's held
-  notice with referral guidance (``shared.surfaces.held_notice``).
+  notice with referral guidance (``shared.contracts.surfaces.held_notice``).
 * **detailed** - a change or problem: a sleep / condition / performance anomaly, the
   morning weight >= 1.0 kg off the prior week's same weekday, pain, or the same day's
   trainer record with pain or below plan. The daily.v1 body with one action per problem,
@@ -26,20 +26,17 @@ from decimal import Decimal
 from typing import Final, Literal, cast, get_args
 
 from services.checkin.drafts import texts
-from services.checkin.drafts.schemas import (
-    MAX_FACT_CHARS,
-    DraftSubmission,
-    EvidenceRef,
-)
+from services.checkin.drafts.schemas import DraftSubmission
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
 from services.checkin.reports.daily import daily_surface, one_decimal
 from services.checkin.reports.stream import Recorded
 from services.checkin.safety.holds import HoldVerdict
 from services.checkin.wizard import rules as flow
 from services.checkin.wizard.questions import CATALOGUE
+from shared.contracts.drafts import MAX_FACT_CHARS, EvidenceRef
+from shared.contracts.presentation import CanonicalSurface, PresentationCandidate
 from shared.contracts.source_texts import MAX_SOURCE_TEXTS, SourceField, SourceText
-from shared.presentation import CanonicalSurface, PresentationCandidate
-from shared.surfaces.common import format_grouped
+from shared.contracts.surfaces.common import format_grouped
 
 Outcome = Literal["short", "detailed", "held"]
 Trigger = Literal[
@@ -103,12 +100,6 @@ def daily_triggers(context: DailyContext) -> tuple[Trigger, ...]:
     if trainer is not None and trainer.pain:
         found.add("trainer_pain")
     return tuple(trigger for trigger in TRIGGER_ORDER if trigger in found)
-
-
-def daily_outcome(context: DailyContext) -> Outcome:
-    if context.hold.held:
-        return "held"
-    return "detailed" if daily_triggers(context) else "short"
 
 
 def _actions(triggers: tuple[Trigger, ...]) -> tuple[str, ...]:

@@ -22,7 +22,7 @@ router = APIRouter(prefix="/v1/customers/{customer_id}/events", tags=["events"])
 
 # Least privilege per caller (``owners.RAW_APPENDABLE``): the operator appends its own
 # records here, delivery's outbox relay the draft lifecycle; every other type has its own
-# flow and is refused with the route or command to use instead (seed principle 5, ADR-1).
+# flow and is refused with the route or command to use instead (seed principle 5, ADR 0010).
 
 
 def _flow_owned(customer_id: str, event_type: str) -> Problem:

@@ -1,4 +1,4 @@
-"""Who may append which event type, and where a flow-owned type comes from (pure; ADR-1).
+"""Who may append which event type, and where a flow-owned type comes from (pure; ADR 0010).
 
 Seed principle 5: every pilot fact has *one* append path. The raw event route
 (``POST /v1/customers/{id}/events``) is only a path for

@@ -23,7 +23,7 @@ from pydantic import (
     model_validator,
 )
 
-from services.checkin.events.safety import QuestionId, Safety
+from shared.contracts.safety import QuestionId, Safety
 
 CUSTOMER_ID_PATTERN: Final = r"^[a-z0-9][a-z0-9-]{2,39}$"
 OPAQUE_ID_PATTERN: Final = r"^[A-Za-z0-9_-]{16,80}$"
@@ -206,7 +206,7 @@ OPERATOR_TASKS: Final[tuple[str, ...]] = get_args(OperatorTask)
 
 
 class OperatorTimePayload(FrozenPayload):
-    """One work entry of Richard's active time (ADR-10: an entry, not a day/task aggregate).
+    """One work entry of Richard's active time (ADR 0010: an entry, not a day/task aggregate).
 
     ``entry_id`` is created once and kept across retries (same id = the same entry);
     ``attempt_id`` only correlates attempts and is not part of the entry's identity.
@@ -226,7 +226,7 @@ class OperatorTimePayload(FrozenPayload):
         return self
 
 
-# --- draft lifecycle (ADR-4), appended by delivery's outbox relay ------------------------
+# --- draft lifecycle (ADR 0042), appended by delivery's outbox relay ------------------------
 
 DraftActor = Literal["ai", "richard"]
 
@@ -281,7 +281,7 @@ class DraftSentPayload(FrozenPayload):
         return self
 
 
-# --- adaptive nutrition proposals (issue 5), appended only by checkin's nutrition service ---
+# --- adaptive nutrition proposals (ADR 0050), appended only by checkin's nutrition service ---
 
 AdaptiveDecisionName = Literal["observe", "maintain", "increase", "decrease", "human_review"]
 AdaptiveReasonName = Literal[
@@ -378,7 +378,7 @@ class NutritionProposalDecidedPayload(FrozenPayload):
         return self
 
 
-# --- safety hold clearance (issue 12), appended only by checkin's safety-state service ----
+# --- safety hold clearance (ADR 0057), appended only by checkin's safety-state service ----
 
 ClearanceNote = Annotated[
     str, StringConstraints(min_length=1, max_length=500), AfterValidator(_clean_text)

@@ -4,7 +4,7 @@
   id everywhere (retries, backups, evidence citations).
 * The *content digest* decides "same event or conflict" for a repeated key. It covers the
   whole document except fields that are audit correlation only - today the operator-time
-  ``attempt_id`` (ADR-10: a retry with a new attempt id is still the same entry).
+  ``attempt_id`` (ADR 0010: a retry with a new attempt id is still the same entry).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ JSON Schema's ``allOf`` of ``if event_type == X then payload is $defs/X``. An en
 only constructible when its ``dedupe_key`` is the deterministic key of its payload and its
 ``supersedes`` link is one its type allows.
 
-Adding an event type (issue 5 added the nutrition ones): a payload class in ``payloads.py``,
+Adding an event type (the nutrition ones are the latest): a payload class in ``payloads.py``,
 an envelope class here (add it to ``CanonicalEvent``), its key rule in ``keys.py``, and the matching
 enum value, ``$defs`` entry and ``allOf`` branch in ``checkin-event.schema.json``.
 """

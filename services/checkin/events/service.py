@@ -1,4 +1,4 @@
-"""The one append path of the canonical event stream (ADR-1), plus reading and verifying it.
+"""The one append path of the canonical event stream (ADR 0010), plus reading and verifying it.
 
 ``append_event`` is the only code that inserts an event (restore re-inserts verified rows
 as they were). Every event is contract-valid (schema + model) before it is written. Under
@@ -139,10 +139,6 @@ def verify_events(customer_id: str, events: list[StoredEvent]) -> ChainReport:
         reason=reason,
         head_digest=result.head_digest,
     )
-
-
-def verify_stream(session: Session, customer_id: str) -> ChainReport:
-    return verify_events(customer_id, read_stream(session, customer_id))
 
 
 def _log(name: str, event: CanonicalEvent) -> None:

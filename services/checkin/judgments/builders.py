@@ -43,11 +43,13 @@ from services.checkin.nutrition.schemas import (
     KCAL_PER_KG,
     NutritionPolicy,
     NutritionProposal,
+    Quantity,
+    WindowSummary,
     quantity,
 )
 from services.checkin.registry.schemas import GoalMode, PlanWeek
-from shared.surfaces import WeeklyRateRange
-from shared.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
+from shared.contracts.surfaces import WeeklyRateRange
+from shared.contracts.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
 
 MAX_CITED_EVENTS: Final = 200
 SAFETY_REASONS: Final = frozenset({AdaptiveReason.SAFETY_HOLD, AdaptiveReason.PAIN_PRESENT})
@@ -123,99 +125,71 @@ def observed_claim(claim_id: str, fact: ObservedFact) -> Observation:
     )
 
 
+def _value(measured: Quantity | None) -> Decimal | None:
+    return None if measured is None else measured.value
+
+
+# One claim the proposal may state: (claim id, value, unit, period, events behind it).
+_Claim = tuple[str, Decimal | None, ClaimUnit, tuple[date, date], Sequence[str]]
+
+
+def _window_claims(name: str, window: WindowSummary) -> list[_Claim]:
+    period = (window.start, window.end)
+    ids = window.weigh_in_event_ids
+    return [
+        (f"weigh_ins_{name}", window.weight_samples.value, "count", period, ids),
+        (f"weight_mean_{name}", _value(window.weight_mean), "kg", period, ids),
+    ]
+
+
+def _week_claims(proposal: NutritionProposal, all_weigh_ins: Sequence[str]) -> list[_Claim]:
+    previous, current = proposal.previous_window, proposal.current_window
+    evidence = proposal.evidence
+    both = (*previous.weigh_in_event_ids, *current.weigh_in_event_ids)
+    week = (current.start, current.end)
+    intakes = evidence.intake_event_ids
+    claims: list[_Claim] = [
+        ("weekly_rate", _value(proposal.weekly_rate), "percent_per_week", week, both),
+        ("logging_coverage", proposal.logging_coverage.value, "ratio", week, intakes),
+        ("average_intake", _value(proposal.average_intake), "kcal_per_day", week, intakes),
+    ]
+    if all_weigh_ins:
+        span = (previous.start, current.end)
+        claims += [
+            ("weight_trend_ema", _value(proposal.trend_weight), "kg", span, all_weigh_ins),
+            ("longest_gap", _value(proposal.longest_gap), "days", span, all_weigh_ins),
+        ]
+    safety, pain = evidence.safety_event_ids, evidence.pain_event_ids
+    return [
+        *claims,
+        ("safety_holds", Decimal(len(safety)), "count", week, safety),
+        ("pain_reports", Decimal(len(pain)), "count", week, pain),
+    ]
+
+
 def _proposal_observations(
     proposal: NutritionProposal, all_weigh_ins: Sequence[str]
 ) -> list[Observation]:
-    previous, current = proposal.previous_window, proposal.current_window
-    evidence = proposal.evidence
-    facts: list[tuple[str, ObservedFact]] = []
-
-    def add(
-        claim_id: str,
-        value: Decimal | None,
-        unit: ClaimUnit,
-        period: tuple[date, date],
-        events: Sequence[str],
-    ) -> None:
-        if value is not None and events:
-            facts.append(
-                (claim_id, ObservedFact(claim_id, value, unit, period[0], period[1], tuple(events)))
-            )
-
-    for name, window in (("previous", previous), ("current", current)):
-        period = (window.start, window.end)
-        add(
-            f"weigh_ins_{name}",
-            window.weight_samples.value,
-            "count",
-            period,
-            window.weigh_in_event_ids,
+    """Every measured claim the proposal states (those with a value and events behind it),
+    then consent as the registry says it."""
+    claims = [
+        *_window_claims("previous", proposal.previous_window),
+        *_window_claims("current", proposal.current_window),
+        *_week_claims(proposal, all_weigh_ins),
+    ]
+    observations = [
+        observed_claim(
+            claim_id, ObservedFact(claim_id, value, unit, period[0], period[1], tuple(events))
         )
-        mean = window.weight_mean
-        add(
-            f"weight_mean_{name}",
-            None if mean is None else mean.value,
-            "kg",
-            period,
-            window.weigh_in_event_ids,
-        )
-    both = (*previous.weigh_in_event_ids, *current.weigh_in_event_ids)
-    current_period = (current.start, current.end)
-    rate = proposal.weekly_rate
-    add(
-        "weekly_rate",
-        None if rate is None else rate.value,
-        "percent_per_week",
-        current_period,
-        both,
-    )
-    add(
-        "logging_coverage",
-        proposal.logging_coverage.value,
-        "ratio",
-        current_period,
-        evidence.intake_event_ids,
-    )
-    intake = proposal.average_intake
-    add(
-        "average_intake",
-        None if intake is None else intake.value,
-        "kcal_per_day",
-        current_period,
-        evidence.intake_event_ids,
-    )
-    trend = proposal.trend_weight
-    if all_weigh_ins:
-        trend_period = (previous.start, current.end)
-        add(
-            "weight_trend_ema",
-            None if trend is None else trend.value,
-            "kg",
-            trend_period,
-            all_weigh_ins,
-        )
-        gap = proposal.longest_gap
-        add("longest_gap", None if gap is None else gap.value, "days", trend_period, all_weigh_ins)
-    add(
-        "safety_holds",
-        Decimal(len(evidence.safety_event_ids)),
-        "count",
-        current_period,
-        evidence.safety_event_ids,
-    )
-    add(
-        "pain_reports",
-        Decimal(len(evidence.pain_event_ids)),
-        "count",
-        current_period,
-        evidence.pain_event_ids,
-    )
-    observations = [observed_claim(claim_id, fact) for claim_id, fact in facts]
+        for claim_id, value, unit, period, events in claims
+        if value is not None and events
+    ]
+    current = proposal.current_window
     observations.append(
         Observation(
             claim_id="consent_granted",
             subject="consent_granted",
-            value=Decimal(1 if evidence.consent_granted else 0),
+            value=Decimal(1 if proposal.evidence.consent_granted else 0),
             unit="boolean",
             period_start=current.start,
             period_end=current.end,

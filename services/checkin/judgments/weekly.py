@@ -1,4 +1,4 @@
-"""The ledger API the weekly summary (issue 4) calls: one weekly judgement's records.
+"""The ledger API the weekly summary calls: one weekly judgement's records.
 
 ``record_weekly_judgment`` writes, inside the caller's transaction, the purpose (the plan
 goal) and plan week (both shared with the week's nutrition proposal when identical), the
@@ -47,8 +47,8 @@ from services.checkin.schedule.rules import bucket_bounds
 from services.checkin.scope import enter_customer_scope, lock_stream
 from shared.canonical import canonical_digest
 from shared.clock import Clock
+from shared.contracts.surfaces.weekly import WeeklyDecision
 from shared.problems import Problem
-from shared.surfaces.weekly import WeeklyDecision
 
 __all__ = ["ObservedFact", "WeeklyJudgmentRecords", "record_weekly_judgment"]
 
@@ -79,7 +79,7 @@ def weekly_understanding(
     facts: Sequence[ObservedFact],
     hold_kind: HoldKind | None = None,
 ) -> UnderstandingBody:
-    """What one weekly judgement (issue 4's summary) rests on."""
+    """What one weekly judgement (the weekly summary) rests on."""
     observations = tuple(
         observed_claim(f"{fact.subject}_{index}", fact) for index, fact in enumerate(facts, 1)
     )

@@ -123,10 +123,6 @@ def stream_facts(events: Iterable[StoredEvent]) -> StreamFacts:
     )
 
 
-def window_ending(end: date) -> Window:
-    return Window(end - timedelta(days=WINDOW_DAYS - 1), end)
-
-
 def window_stats(weigh_ins: Sequence[WeighIn], window: Window) -> WindowStats:
     """Mean morning weight of the weigh-ins inside ``window`` (None without any)."""
     inside = [entry for entry in weigh_ins if window.contains(entry.day)]

@@ -15,7 +15,7 @@ judgment transition and the customer draft (which delivery still holds for appro
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, datetime, timedelta
 
 from sqlalchemy.orm import Session
 
@@ -43,6 +43,8 @@ from services.checkin.nutrition.judging import (
 from services.checkin.nutrition.schemas import (
     DecisionRequest,
     DecisionResult,
+    NutritionPolicy,
+    NutritionProposal,
     ProposalResult,
     StoredProposal,
     TargetQuantities,
@@ -102,46 +104,20 @@ def compute_weekly_proposal(
         policy_row=ensure_policy(session, customer_id, customer.plan, now=now),
         customer=customer,
     )
-    proposal = assembled.proposal
-    if kst_date(now) < proposal.report_date:
+    if kst_date(now) < assembled.proposal.report_date:
         raise Problem(
             409,
             "week-not-due",
             "The week's proposal is computed from its report day on",
-            report_date=proposal.report_date.isoformat(),
+            report_date=assembled.proposal.report_date.isoformat(),
         )
-    revisions = repository.proposals(session, customer_id, proposal.proposal_id)
-    events = EventRepository(session)
-    if revisions:
-        latest = revisions[-1]
-        if latest.proposal.content_digest() == proposal.content_digest():
-            return _proposal_result(session, customer_id, latest, created=False, clock=clock)
-        decided = _decision_key(customer_id, proposal.proposal_id, latest.proposal.revision)
-        if events.by_key(customer_id, decided) is not None:
-            raise Problem(
-                409,
-                "proposal-already-decided",
-                "Richard already decided this week's proposal; it is not recomputed",
-                revision=latest.proposal.revision,
-            )
-        proposal = proposal.model_copy(update={"revision": latest.proposal.revision + 1})
+    unchanged, proposal = _numbered(session, customer_id, assembled.proposal)
+    if unchanged is not None:
+        return _proposal_result(session, customer_id, unchanged, created=False, clock=clock)
     digest = proposal.digest()
-    payload = NutritionProposalCreatedPayload(
-        proposal_id=proposal.proposal_id,
-        revision=proposal.revision,
-        proposal_digest=digest,
-        week_index=proposal.week_index,
-        report_date=proposal.report_date,
-        policy_revision=proposal.policy_revision,
-        decision=proposal.decision.value,
-        reasons=tuple(reason.value for reason in proposal.reasons),
-        current_kcal=int(proposal.current_targets.energy.value),
-        recommended_kcal=int(proposal.recommended_targets.energy.value),
-        evidence_event_ids=proposal.evidence.event_ids,
-    )
     created = append_event(
         session,
-        build_event("nutrition_proposal_created", customer_id, payload),
+        build_event("nutrition_proposal_created", customer_id, _created_payload(proposal, digest)),
         appended_by=actor,
         clock=clock,
     ).event
@@ -178,6 +154,44 @@ def compute_weekly_proposal(
         now=now,
     )
     return _proposal_result(session, customer_id, stored, created=True, clock=clock, writer=writer)
+
+
+def _numbered(
+    session: Session, customer_id: str, proposal: NutritionProposal
+) -> tuple[StoredProposal | None, NutritionProposal]:
+    """The stored latest revision if ``proposal`` says the same (nothing to create), else
+    ``proposal`` numbered after the latest; a decided latest revision is never recomputed."""
+    revisions = repository.proposals(session, customer_id, proposal.proposal_id)
+    if not revisions:
+        return None, proposal
+    latest = revisions[-1]
+    if latest.proposal.content_digest() == proposal.content_digest():
+        return latest, proposal
+    decided = _decision_key(customer_id, proposal.proposal_id, latest.proposal.revision)
+    if EventRepository(session).by_key(customer_id, decided) is not None:
+        raise Problem(
+            409,
+            "proposal-already-decided",
+            "Richard already decided this week's proposal; it is not recomputed",
+            revision=latest.proposal.revision,
+        )
+    return None, proposal.model_copy(update={"revision": latest.proposal.revision + 1})
+
+
+def _created_payload(proposal: NutritionProposal, digest: str) -> NutritionProposalCreatedPayload:
+    return NutritionProposalCreatedPayload(
+        proposal_id=proposal.proposal_id,
+        revision=proposal.revision,
+        proposal_digest=digest,
+        week_index=proposal.week_index,
+        report_date=proposal.report_date,
+        policy_revision=proposal.policy_revision,
+        decision=proposal.decision.value,
+        reasons=tuple(reason.value for reason in proposal.reasons),
+        current_kcal=int(proposal.current_targets.energy.value),
+        recommended_kcal=int(proposal.recommended_targets.energy.value),
+        evidence_event_ids=proposal.evidence.event_ids,
+    )
 
 
 def _proposal_result(
@@ -250,11 +264,7 @@ def decide_proposal(
         raise Problem(409, "revision-superseded", "A newer revision of this proposal exists")
     _check_authority(session, customer_id, request.registry_revision)
     customer = customer_plan(session, customer_id, proposal.week_index)
-    policy_rows = repository.policies(session, customer_id)
-    policy_row = next((r for r in policy_rows if r.revision == proposal.policy_revision), None)
-    if policy_row is None:
-        raise Problem(409, "policy-revision-missing", "The proposal's policy revision is gone")
-    policy = executable_policy(policy_row)
+    policy = _proposal_policy(session, customer_id, proposal)
     approved = request.decision == "approve"
     if approved:
         _check_approvable(session, customer_id, target, customer=customer)
@@ -287,38 +297,65 @@ def decide_proposal(
         decided_event_id=decided.event_id,
     )
     if approved and effective_from is not None:
-        repository.append_target(
-            session,
-            customer_id,
-            effective_from=effective_from,
-            values=targets,
-            proposal_id=proposal.proposal_id,
-            revision=proposal.revision,
-            decided_event_id=decided.event_id,
-            now=now,
-        )
-        repository.enqueue(
-            session,
-            customer_id,
-            item_kind="draft",
-            item_key=cards.draft_key(customer_id, proposal.proposal_id, proposal.revision),
-            proposal_id=proposal.proposal_id,
-            revision=proposal.revision,
-            # While the customer is held, the targets' customer draft is a held one.
-            submission=hold_if_held(
-                session,
-                customer_id,
-                cards.draft_submission(
-                    proposal,
-                    effective_from=effective_from,
-                    decided_event_id=decided.event_id,
-                    created_event_id=target.created_event_id,
-                ),
-            ),
-            now=now,
+        _put_targets_in_force(
+            session, customer_id, target, effective_from, decided.event_id, now=now
         )
     return _decision_result(
         session, customer_id, target, decided.event_id, created=True, clock=clock, writer=writer
+    )
+
+
+def _proposal_policy(
+    session: Session, customer_id: str, proposal: NutritionProposal
+) -> NutritionPolicy:
+    """The policy revision the proposal was computed under (it must still exist)."""
+    rows = repository.policies(session, customer_id)
+    row = next((r for r in rows if r.revision == proposal.policy_revision), None)
+    if row is None:
+        raise Problem(409, "policy-revision-missing", "The proposal's policy revision is gone")
+    return executable_policy(row)
+
+
+def _put_targets_in_force(
+    session: Session,
+    customer_id: str,
+    target: StoredProposal,
+    effective_from: date,
+    decided_event_id: str,
+    *,
+    now: datetime,
+) -> None:
+    """An approval's effects: the targets from tomorrow, and the customer's draft of them."""
+    proposal = target.proposal
+    repository.append_target(
+        session,
+        customer_id,
+        effective_from=effective_from,
+        values=proposal.recommended_targets.targets(),
+        proposal_id=proposal.proposal_id,
+        revision=proposal.revision,
+        decided_event_id=decided_event_id,
+        now=now,
+    )
+    repository.enqueue(
+        session,
+        customer_id,
+        item_kind="draft",
+        item_key=cards.draft_key(customer_id, proposal.proposal_id, proposal.revision),
+        proposal_id=proposal.proposal_id,
+        revision=proposal.revision,
+        # While the customer is held, the targets' customer draft is a held one.
+        submission=hold_if_held(
+            session,
+            customer_id,
+            cards.draft_submission(
+                proposal,
+                effective_from=effective_from,
+                decided_event_id=decided_event_id,
+                created_event_id=target.created_event_id,
+            ),
+        ),
+        now=now,
     )
 
 

@@ -33,8 +33,8 @@ from services.checkin.nutrition.schemas import (
     Targets,
 )
 from services.checkin.registry.schemas import GoalMode
-from shared.surfaces import WeeklyRateRange
-from shared.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
+from shared.contracts.surfaces import WeeklyRateRange
+from shared.contracts.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
 
 GAP_LIMIT_DAYS: Final = 14
 KCAL_ROUNDING: Final = 10

@@ -3,7 +3,7 @@
 Every figure a proposal states is a ``Quantity`` (a decimal written as a string plus its
 unit), so the canonical JSON - and its digest - never depends on float formatting and no
 number is ever read without its unit. Decisions and reasons are the closed enums of
-``shared.surfaces.adaptive`` (``design/ADAPTIVE_NUTRITION.md``).
+``shared.contracts.surfaces.adaptive`` (``design/ADAPTIVE_NUTRITION.md``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from services.checkin.registry.rules import CALORIE_SAFETY_FLOOR
 from services.checkin.registry.schemas import GoalMode
 from shared.canonical import canonical_digest
-from shared.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
+from shared.contracts.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
 
 RULE_VERSION: Final = "adaptive-nutrition/1"
 PROPOSAL_SCHEMA: Final = "nutrition-proposal/1"
@@ -132,16 +132,6 @@ class PolicyWritten(_Frozen):
     revision: int
     policy_digest: str
     created: bool
-
-
-class PolicyRevision(_Frozen):
-    customer_id: str
-    revision: int
-    policy: NutritionPolicy
-    policy_digest: str
-    actor: str
-    recorded_at: str
-    row_digest: str
 
 
 class Targets(_Frozen):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
@@ -16,6 +17,7 @@ from services.checkin.events.schemas import StoredEvent
 from services.checkin.events.service import read_stream
 from services.checkin.nutrition import repository
 from services.checkin.nutrition.measures import (
+    WeighIn,
     Window,
     WindowStats,
     coverage_ratio,
@@ -29,6 +31,7 @@ from services.checkin.nutrition.measures import (
 from services.checkin.nutrition.repository import PolicyRow
 from services.checkin.nutrition.rules import (
     RuleInputs,
+    RuleOutcome,
     decide,
     effective_goal,
     in_cooldown,
@@ -49,12 +52,19 @@ from services.checkin.nutrition.schemas import (
     quantity,
 )
 from services.checkin.registry.rules import CALORIE_SAFETY_FLOOR, consent_findings
-from services.checkin.registry.schemas import CustomerSpec, PilotPlan, PlanWeek, RegistryDocument
+from services.checkin.registry.schemas import (
+    CustomerSpec,
+    GoalMode,
+    PilotPlan,
+    PlanWeek,
+    RegistryDocument,
+)
 from services.checkin.registry.service import current_document
 from services.checkin.schedule.rules import bucket_bounds, weekly_due_date
 from shared.canonical import canonical_digest
+from shared.contracts.surfaces import WeeklyRateRange
+from shared.contracts.surfaces.adaptive import AdaptiveDecision
 from shared.problems import Problem
-from shared.surfaces.adaptive import AdaptiveDecision
 
 DEFAULT_CEILING_KCAL = 5000
 CHANGES = frozenset({AdaptiveDecision.INCREASE.value, AdaptiveDecision.DECREASE.value})
@@ -213,6 +223,106 @@ class Assembled:
     weigh_in_event_ids: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class WeekObservations:
+    """What the stream says about one proposal week (and the week before it)."""
+
+    events: list[StoredEvent]
+    current: Window
+    previous: Window
+    report_date: date
+    weigh_ins: list[WeighIn]
+    previous_stats: WindowStats
+    current_stats: WindowStats
+    intake_mean: Decimal | None
+    logged_days: int
+    intake_ids: tuple[str, ...]
+    coverage: Decimal
+    safety_ids: tuple[str, ...]
+    pain_ids: tuple[str, ...]
+    longest_gap: int | None
+
+    def cited_event_ids(self) -> tuple[str, ...]:
+        """Every event the proposal rests on, in stream order."""
+        cited = {
+            *self.previous_stats.event_ids,
+            *self.current_stats.event_ids,
+            *self.intake_ids,
+            *self.safety_ids,
+            *self.pain_ids,
+        }
+        return _in_stream_order(self.events, cited)
+
+
+def observe_week(
+    session: Session, customer_id: str, week_index: int, customer: CustomerPlan
+) -> WeekObservations:
+    first, last = bucket_bounds(customer.starts_on, week_index - 1)
+    current = Window(first, last)
+    previous = Window(first - timedelta(days=7), first - timedelta(days=1))
+    events = read_stream(session, customer_id)
+    facts = stream_facts(events)
+    weigh_ins = [entry for entry in facts.weigh_ins if entry.day <= current.end]
+    intake_mean, logged_days, intake_ids = intake_summary(facts.intakes, current)
+    return WeekObservations(
+        events=events,
+        current=current,
+        previous=previous,
+        report_date=weekly_due_date(customer.starts_on, week_index - 1),
+        weigh_ins=weigh_ins,
+        previous_stats=window_stats(weigh_ins, previous),
+        current_stats=window_stats(weigh_ins, current),
+        intake_mean=intake_mean,
+        logged_days=logged_days,
+        intake_ids=intake_ids,
+        coverage=coverage_ratio(logged_days, current.weekdays()),
+        safety_ids=flags_in(facts.safety_holds, current),
+        pain_ids=flags_in(facts.pain_reports, current),
+        longest_gap=longest_gap_days([w.day for w in weigh_ins], previous.start, current.end),
+    )
+
+
+def _rule_inputs(
+    session: Session,
+    customer_id: str,
+    seen: WeekObservations,
+    *,
+    policy: NutritionPolicy,
+    customer: CustomerPlan,
+    goal_mode: GoalMode,
+    rate_range: WeeklyRateRange | None,
+    current_kcal: int,
+) -> RuleInputs:
+    last_change = last_change_effective(session, customer_id, seen.report_date)
+    return RuleInputs(
+        policy=policy,
+        goal_mode=goal_mode,
+        rate_range=rate_range,
+        previous=seen.previous_stats,
+        current=seen.current_stats,
+        weighed_in_before_current_window=any(w.day < seen.current.start for w in seen.weigh_ins),
+        longest_gap_days=seen.longest_gap,
+        coverage=seen.coverage,
+        safety_held=bool(seen.safety_ids),
+        pain_present=bool(seen.pain_ids),
+        consent_granted=customer.consent_granted,
+        in_cooldown=in_cooldown(last_change, seen.current.end, policy.cooldown_days),
+        current_kcal=current_kcal,
+    )
+
+
+def _forecast(outcome: RuleOutcome, current: Window) -> ProposalForecast | None:
+    if outcome.forecast_rate is None:
+        return None
+    start, end = next_window(current.end)
+    return ProposalForecast(
+        period_start=start,
+        period_end=end,
+        weekly_rate=quantity(outcome.forecast_rate, "percent_per_week"),
+        energy_per_kg=quantity(KCAL_PER_KG, "kcal_per_kg"),
+    )
+
+
 def assemble_proposal(
     session: Session,
     customer_id: str,
@@ -221,24 +331,14 @@ def assemble_proposal(
     policy_row: PolicyRow,
     customer: CustomerPlan,
 ) -> Assembled:
-    """Week ``week_index``'s proposal (revision 1; the caller numbers revisions)."""
+    """Week ``week_index``'s proposal (revision 1; the caller numbers revisions):
+    observe the weeks, decide by the policy's rule, then state the proposal."""
     policy = executable_policy(policy_row)
-    plan_week = customer.week(week_index)
-    first, last = bucket_bounds(customer.starts_on, week_index - 1)
-    current = Window(first, last)
-    previous = Window(first - timedelta(days=7), first - timedelta(days=1))
-    report_date = weekly_due_date(customer.starts_on, week_index - 1)
-    events = read_stream(session, customer_id)
-    facts = stream_facts(events)
-    weigh_ins = [entry for entry in facts.weigh_ins if entry.day <= current.end]
-    previous_stats = window_stats(weigh_ins, previous)
-    current_stats = window_stats(weigh_ins, current)
-    intake_mean, logged_days, intake_ids = intake_summary(facts.intakes, current)
-    coverage = coverage_ratio(logged_days, current.weekdays())
-    safety_ids = flags_in(facts.safety_holds, current)
-    pain_ids = flags_in(facts.pain_reports, current)
-    goal_mode, rate_range = effective_goal(policy, plan_week.goal_mode)
-    active = active_targets(session, customer_id, report_date, customer=customer, policy=policy)
+    seen = observe_week(session, customer_id, week_index, customer)
+    goal_mode, rate_range = effective_goal(policy, customer.week(week_index).goal_mode)
+    active = active_targets(
+        session, customer_id, seen.report_date, customer=customer, policy=policy
+    )
     if active is None:
         raise Problem(
             409,
@@ -247,25 +347,15 @@ def assemble_proposal(
             "baseline_kcal",
         )
     current_targets = active.targets.targets()
-    gap = longest_gap_days([w.day for w in weigh_ins], previous.start, current.end)
     outcome = decide(
-        RuleInputs(
+        _rule_inputs(
+            session,
+            customer_id,
+            seen,
             policy=policy,
+            customer=customer,
             goal_mode=goal_mode,
             rate_range=rate_range,
-            previous=previous_stats,
-            current=current_stats,
-            weighed_in_before_current_window=any(w.day < current.start for w in weigh_ins),
-            longest_gap_days=gap,
-            coverage=coverage,
-            safety_held=bool(safety_ids),
-            pain_present=bool(pain_ids),
-            consent_granted=customer.consent_granted,
-            in_cooldown=in_cooldown(
-                last_change_effective(session, customer_id, report_date),
-                current.end,
-                policy.cooldown_days,
-            ),
             current_kcal=current_targets.kcal,
         )
     )
@@ -274,29 +364,13 @@ def assemble_proposal(
         if outcome.recommended_kcal == current_targets.kcal
         else macro_targets(outcome.recommended_kcal, policy)
     )
-    forecast = None
-    if outcome.forecast_rate is not None:
-        start, end = next_window(current.end)
-        forecast = ProposalForecast(
-            period_start=start,
-            period_end=end,
-            weekly_rate=quantity(outcome.forecast_rate, "percent_per_week"),
-            energy_per_kg=quantity(KCAL_PER_KG, "kcal_per_kg"),
-        )
-    cited = {
-        *previous_stats.event_ids,
-        *current_stats.event_ids,
-        *intake_ids,
-        *safety_ids,
-        *pain_ids,
-    }
-    trend = ema_trend(weigh_ins, current.end)
+    trend = ema_trend(seen.weigh_ins, seen.current.end)
     proposal = NutritionProposal(
         proposal_id=proposal_id_for(customer_id, week_index),
         revision=1,
         customer_id=customer_id,
         week_index=week_index,
-        report_date=report_date,
+        report_date=seen.report_date,
         policy_revision=policy_row.revision,
         goal_mode=goal_mode,
         target_rate_range=None
@@ -305,30 +379,32 @@ def assemble_proposal(
             minimum=quantity(rate_range.min_percent, "percent_per_week"),
             maximum=quantity(rate_range.max_percent, "percent_per_week"),
         ),
-        previous_window=_summary(previous_stats),
-        current_window=_summary(current_stats),
+        previous_window=_summary(seen.previous_stats),
+        current_window=_summary(seen.current_stats),
         weekly_rate=None
         if outcome.weekly_rate is None
         else quantity(outcome.weekly_rate, "percent_per_week"),
         trend_weight=None if trend is None else quantity(trend, "kg"),
-        average_intake=None if intake_mean is None else quantity(intake_mean, "kcal_per_day"),
-        intake_days=quantity(logged_days, "count"),
-        logging_coverage=quantity(coverage, "ratio"),
-        longest_gap=None if gap is None else quantity(gap, "days"),
+        average_intake=None
+        if seen.intake_mean is None
+        else quantity(seen.intake_mean, "kcal_per_day"),
+        intake_days=quantity(seen.logged_days, "count"),
+        logging_coverage=quantity(seen.coverage, "ratio"),
+        longest_gap=None if seen.longest_gap is None else quantity(seen.longest_gap, "days"),
         decision=outcome.decision,
         reasons=outcome.reasons,
         current_targets=TargetQuantities.of(current_targets),
         recommended_targets=TargetQuantities.of(recommended),
         calorie_change=quantity(recommended.kcal - current_targets.kcal, "kcal_per_day"),
         limited_by=outcome.limited_by,
-        forecast=forecast,
+        forecast=_forecast(outcome, seen.current),
         evidence=ProposalEvidence(
-            event_ids=_in_stream_order(events, cited),
-            intake_event_ids=intake_ids,
-            safety_event_ids=safety_ids,
-            pain_event_ids=pain_ids,
+            event_ids=seen.cited_event_ids(),
+            intake_event_ids=seen.intake_ids,
+            safety_event_ids=seen.safety_ids,
+            pain_event_ids=seen.pain_ids,
             consent_granted=customer.consent_granted,
         ),
     )
-    weigh_in_ids = tuple(w.event_id for w in weigh_ins)
+    weigh_in_ids = tuple(w.event_id for w in seen.weigh_ins)
     return Assembled(proposal, policy, customer, weigh_in_ids)

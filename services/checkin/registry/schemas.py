@@ -1,4 +1,4 @@
-"""The registry document and its parts (ADR-7, ADR-8), plus the admin API shapes.
+"""The registry document and its parts (ADR 0012), plus the admin API shapes.
 
 * ``TelegramAddress`` - the exact ``(user_id, chat_id, topic_id)`` triple. Structurally any
   integers (so a draft can hold an address that is not yet right); whether it is *well
@@ -21,7 +21,6 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    StrictBool,
     field_validator,
     model_validator,
 )
@@ -94,7 +93,7 @@ def _is_ordinary(mode: str) -> bool:
 
 
 class CustomerSpec(_Frozen):
-    """A customer's registry entry content (local checks only - no owner here, ADR-8)."""
+    """A customer's registry entry content (local checks only - no owner here, ADR 0012)."""
 
     customer_id: CustomerId
     # Left out of the document when ordinary, so every registry digest written before the
@@ -209,17 +208,6 @@ class RegistryDocument(_Frozen):
         )
 
 
-class ChecklistEvidence(_Frozen):
-    """G5: the Gate-0 checklist; every item must be literally ``true``."""
-
-    token_rotated: StrictBool
-    missend_test_passed: StrictBool
-    provider_terms_checked: StrictBool
-    withdrawal_deletion_doc: StrictBool
-    retention_backup_doc: StrictBool
-    manual_fallback_doc: StrictBool
-
-
 # --- admin API shapes -------------------------------------------------------------------
 
 
@@ -250,11 +238,6 @@ class ActivationRequest(_Frozen):
 class DisableRequest(_Frozen):
     # ``customer_withdrawal`` is recorded only by the customer's own confirmed /withdraw.
     reason: Literal["operator", "withdrawal", "safety", "pilot_end", "other"] = "operator"
-
-
-class ActivationRefusalBody(_Frozen):
-    reason_codes: list[str]
-    findings: list[str]
 
 
 class RegistryView(_Frozen):

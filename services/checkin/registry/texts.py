@@ -10,7 +10,7 @@ from datetime import date
 from typing import Final
 
 from services.checkin.registry import rules
-from shared.surfaces.common import format_korean_date
+from shared.contracts.surfaces.common import format_korean_date
 
 TITLES: Final[dict[str, str]] = {
     rules.PLAN_START_LOCKED: "The plan start of an activated customer cannot change",

@@ -5,8 +5,8 @@ from __future__ import annotations
 from decimal import ROUND_HALF_UP, Decimal
 
 from services.checkin.events.payloads import CheckinPayload
-from shared.presentation import CanonicalSurface
-from shared.surfaces import daily
+from shared.contracts.presentation import CanonicalSurface
+from shared.contracts.surfaces import daily
 
 _WORKOUT = {
     "done": daily.WorkoutStatus.DONE,

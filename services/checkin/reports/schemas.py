@@ -7,9 +7,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from services.checkin.drafts.schemas import EvidenceRef
-from services.checkin.safety.holds import HoldReason
-from shared.presentation import PresentationCandidate, SlotManifest
+from shared.contracts.drafts import EvidenceRef
+from shared.contracts.presentation import PresentationCandidate, SlotManifest
+from shared.contracts.safety import HoldReason
 
 
 class _Frozen(BaseModel):

@@ -1,6 +1,6 @@
 """Weekly judgements from the stream, and the task render delivery's scheduler asks for.
 
-``compute_weekly_judgement`` is the clean entry point issue 5 records in the judgment ledger.
+``compute_weekly_judgement`` is the clean entry point the judgment ledger records (ADR 0052).
 ``render_task`` answers ``POST /v1/tasks/{task_key}/render``: the weekly draft material
 (canonical ``weekly.v1`` body, a presentation from expression or null when it cannot be
 reached, evidence, held and typed hold reasons), or ``nothing to send`` for a daily task.

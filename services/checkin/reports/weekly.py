@@ -4,20 +4,19 @@
 trend (7-day means of this and the previous bucket, >= 3 weigh-ins each), goal range of the
 plan week, average sleep and readiness, keep/change behaviours, the next decision, the
 typed interpretation/rationale branches (``P_WEEKLY_IN_GOAL``, ``A_WEEKLY_KEEP_BASELINE`` ...
-chosen by ``shared.surfaces.weekly``), the evidence it rests on and whether it is held.
+chosen by ``shared.contracts.surfaces.weekly``), the evidence it rests on and whether it is held.
 Issue 5 records it in the judgment ledger; ``weekly_surface`` renders it as ``weekly.v1``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
 from services.checkin.drafts.rules import checkin_fact, trainer_fact
-from services.checkin.drafts.schemas import EvidenceRef
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
 from services.checkin.judgments.builders import ObservedFact
 from services.checkin.judgments.schemas import HoldKind
@@ -26,9 +25,10 @@ from services.checkin.reports.stream import Recorded
 from services.checkin.safety.holds import HoldVerdict, hold_verdict
 from services.checkin.schedule.rules import BUCKET_DAYS
 from shared.clock import is_weekday
-from shared.presentation import CanonicalSurface
-from shared.surfaces import weekly
-from shared.surfaces.common import WeeklyRateRange
+from shared.contracts.drafts import EvidenceRef
+from shared.contracts.presentation import CanonicalSurface
+from shared.contracts.surfaces import weekly
+from shared.contracts.surfaces.common import WeeklyRateRange
 
 MIN_WEIGHT_SAMPLES: Final = 3
 GOOD_CHECKIN_PERCENT: Final = 80
@@ -160,6 +160,56 @@ def _decision(
     return weekly.WeeklyDecision.REVIEW_ADJUSTMENT
 
 
+@dataclass(frozen=True, slots=True)
+class _Habits:
+    """What the week's check-ins and trainer records say about sleep, readiness, training."""
+
+    sleep: Decimal | None
+    readiness: Decimal | None
+    missed: int
+    trained: int
+    pain_days: int
+
+
+def _habits(
+    in_week: Mapping[date, Recorded[CheckinPayload]],
+    trainer: Mapping[date, Recorded[TrainerSessionPayload]],
+) -> _Habits:
+    payloads = [record.payload for record in in_week.values()]
+    sleep_hours = [Decimal(str(p.sleep_hours)) for p in payloads if p.sleep_hours is not None]
+    return _Habits(
+        sleep=_mean(sleep_hours, "0.1"),
+        readiness=_mean([Decimal(p.readiness) for p in payloads if p.readiness is not None], "0.1"),
+        missed=sum(1 for p in payloads if p.training_status == "missed"),
+        trained=sum(1 for p in payloads if p.training_status in ("done", "partial")),
+        pain_days=sum(1 for p in payloads if p.pain is not None and p.pain.present)
+        + sum(1 for record in trainer.values() if record.payload.pain),
+    )
+
+
+def _evidence(
+    in_week: Mapping[date, Recorded[CheckinPayload]],
+    trainer: Mapping[date, Recorded[TrainerSessionPayload]],
+    trend_checkins: Mapping[date, Recorded[CheckinPayload]],
+    previous_days: Sequence[date],
+) -> list[EvidenceRef]:
+    """The week's check-ins and trainer records, then (with a trend) last week's weigh-ins."""
+    evidence = [
+        EvidenceRef(event_id=r.event_id, fact=checkin_fact(r.payload)) for r in in_week.values()
+    ]
+    evidence += [
+        EvidenceRef(event_id=r.event_id, fact=trainer_fact(r.payload)) for r in trainer.values()
+    ]
+    evidence += [
+        EvidenceRef(
+            event_id=trend_checkins[day].event_id, fact=checkin_fact(trend_checkins[day].payload)
+        )
+        for day in previous_days
+        if day in trend_checkins and trend_checkins[day].payload.morning_weight_kg is not None
+    ]
+    return evidence
+
+
 def weekly_judgement(inputs: WeeklyInputs) -> WeeklyJudgement:
     """Decide one week from its check-ins and trainer records (see the module docstring)."""
     days = [day for day in _days(inputs.week_start, inputs.week_end) if day <= inputs.as_of]
@@ -175,31 +225,23 @@ def weekly_judgement(inputs: WeeklyInputs) -> WeeklyJudgement:
     previous_weights = _weights(inputs.checkins, previous_days)
     trend = weight_trend(current_weights, previous_weights)
     goal = GOAL_RANGES.get(inputs.goal_mode)
-    payloads = [record.payload for record in in_week.values()]
-    sleep = _mean(
-        [Decimal(str(p.sleep_hours)) for p in payloads if p.sleep_hours is not None], "0.1"
-    )
-    readiness = _mean([Decimal(p.readiness) for p in payloads if p.readiness is not None], "0.1")
-    missed = sum(1 for p in payloads if p.training_status == "missed")
-    trained = sum(1 for p in payloads if p.training_status in ("done", "partial"))
-    pain_days = sum(1 for p in payloads if p.pain is not None and p.pain.present)
-    pain_days += sum(1 for record in trainer.values() if record.payload.pain)
+    habits = _habits(in_week, trainer)
     percent = int(
         (Decimal(100 * len(checked_in)) / Decimal(expected)).quantize(Decimal(1), ROUND_HALF_UP)
     )
     in_goal = trend is not None and goal is not None and goal.contains(trend.weekly_rate_percent)
     out_of_goal = trend is not None and goal is not None and not in_goal
-
+    sleep, readiness, missed = habits.sleep, habits.readiness, habits.missed
     keep = [
         KEEP["checkin"] if percent >= GOOD_CHECKIN_PERCENT else None,
         KEEP["sleep"] if sleep is not None and sleep >= GOOD_SLEEP_HOURS else None,
-        KEEP["training"] if trained and not missed else None,
+        KEEP["training"] if habits.trained and not missed else None,
         KEEP["readiness"] if readiness is not None and readiness >= GOOD_READINESS else None,
         KEEP["in_goal"] if in_goal else None,
     ]
     # Most important first: at most five fit the report.
     change = [
-        CHANGE["pain"] if pain_days else None,
+        CHANGE["pain"] if habits.pain_days else None,
         CHANGE["out_of_goal"] if out_of_goal else None,
         CHANGE["checkin"] if percent < GOOD_CHECKIN_PERCENT else None,
         CHANGE["sleep"] if sleep is not None and sleep < SHORT_SLEEP_HOURS else None,
@@ -220,21 +262,7 @@ def weekly_judgement(inputs: WeeklyInputs) -> WeeklyJudgement:
         change_behaviours=tuple(item for item in change if item)[: weekly.MAX_BEHAVIOURS],
         next_decision=_decision(trend, goal),
     )
-    evidence = [
-        EvidenceRef(event_id=r.event_id, fact=checkin_fact(r.payload)) for r in in_week.values()
-    ]
-    evidence += [
-        EvidenceRef(event_id=r.event_id, fact=trainer_fact(r.payload)) for r in trainer.values()
-    ]
-    if trend is not None:
-        evidence += [
-            EvidenceRef(
-                event_id=inputs.checkins[day].event_id,
-                fact=checkin_fact(inputs.checkins[day].payload),
-            )
-            for day in previous_days
-            if day in inputs.checkins and inputs.checkins[day].payload.morning_weight_kg is not None
-        ]
+    evidence = _evidence(in_week, trainer, inputs.checkins if trend else {}, previous_days)
     safeties = [r.payload.safety for r in in_week.values()] + [
         r.payload.safety for r in trainer.values()
     ]
@@ -248,7 +276,7 @@ def weekly_judgement(inputs: WeeklyInputs) -> WeeklyJudgement:
             current_weights=len(current_weights),
             previous_weights=len(previous_weights),
             missed_sessions=missed,
-            pain_days=pain_days,
+            pain_days=habits.pain_days,
             checkin_event_ids=tuple(in_week[day].event_id for day in sorted(checked_in)),
             weigh_in_event_ids=tuple(
                 r.event_id

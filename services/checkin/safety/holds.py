@@ -6,7 +6,7 @@ answers) plus whether consent is granted, and answers a ``HoldVerdict``: the typ
 referral guidance per class. ``require_normal_draft`` refuses a normal draft whenever the
 verdict holds anything.
 
-The wording is ``shared.surfaces.held_notice`` - the renderer delivery uses for the notice
+The wording is ``shared.contracts.surfaces.held_notice`` - the renderer delivery uses for the notice
 it sends Richard from a held draft's typed reasons - so checkin's views and Richard's
 Telegram say the same thing. Held submissions carry only the reasons, never a text.
 """
@@ -15,51 +15,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Annotated, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from services.checkin.events.safety import Safety, SafetyReason
 from services.checkin.events.schemas import CheckinEvent, TrainerSessionEvent
-from shared.surfaces import held_notice
-
-
-class ConsentHoldReason(BaseModel):
-    """Consent absent or not granted at the current version: no normal draft or send."""
-
-    model_config = ConfigDict(
-        extra="forbid",
-        frozen=True,
-        validate_by_name=True,
-        validate_by_alias=True,
-        serialize_by_alias=True,
-    )
-
-    safety_class: Literal["consent_missing"] = Field(default="consent_missing", alias="class")
-
-
-class WithdrawalHoldReason(BaseModel):
-    """The customer asked to withdraw: the reason of Richard's withdrawal notice (not safety)."""
-
-    model_config = ConfigDict(
-        extra="forbid",
-        frozen=True,
-        validate_by_name=True,
-        validate_by_alias=True,
-        serialize_by_alias=True,
-    )
-
-    safety_class: Literal["customer_withdrawal"] = Field(
-        default="customer_withdrawal", alias="class"
-    )
-    requested_at: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$")
-
-
-HoldReason = Annotated[
-    SafetyReason | ConsentHoldReason | WithdrawalHoldReason, Field(discriminator="safety_class")
-]
-# Delivery accepts at most eight typed reasons per draft: six safety reasons and consent fit.
-MAX_HOLD_REASONS: Final = 8
+from shared.contracts.safety import (
+    MAX_HOLD_REASONS,
+    ConsentHoldReason,
+    HoldReason,
+    Safety,
+    SafetyReason,
+)
+from shared.contracts.surfaces import held_notice
 
 
 class NormalDraftRefused(Exception):

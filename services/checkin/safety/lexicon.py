@@ -24,7 +24,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from shared.safety import RuleId, UrgentDetail
+from shared.contracts.safety import RuleId, UrgentDetail
 
 # S1's bounded sub-reasons, so the notice can say what kind of urgency it is.
 UrgentKind = UrgentDetail
@@ -125,6 +125,16 @@ KOREAN: Final[tuple[Cue, ...]] = (
     ),
     _cue("S1", "긋 그", tag="V", near="손목 팔 칼", window=4, detail="self_harm"),
     _cue("S1", "뛰어내리", tag="V", detail="self_harm"),
+    # Being hit or plunging in, wished or pictured ("차에 치였으면", "뛰어드는 상상").
+    _cue(
+        "S1",
+        "치이 뛰어들",
+        tag="V",
+        near="싶 상상 생각 좋 바라 편하",
+        window=5,
+        detail="self_harm",
+        unless="수영장 바다 물놀이 계곡 웃",
+    ),
     _cue("S1", "목숨", near="끊 버리 포기", window=4, detail="self_harm"),
     # --- S1 urgent: chest, heart, breathing, fainting --------------------------------------
     _cue(
@@ -216,6 +226,15 @@ KOREAN: Final[tuple[Cue, ...]] = (
         unless="물 기름 소스 우유 라면 밥 국 물을",
     ),
     _cue("S2", "쥐", tag="N", near="나 났 내리", window=3),
+    # Discomfort of a body part ("무릎에서 소리 나고 나서 좀 불편해요"), not of a chair or a mood.
+    _cue(
+        "S2",
+        "불편 불편감 이상하 거슬리",
+        tag="any",
+        near=_BODY,
+        window=10,
+        unless="마음 심기 의자 신발 옷 침대 자리 사람 분위기 교통 위치 관계 자세 동선 기분",
+    ),
     _cue(
         "S2",
         "땡기 당기",
@@ -420,7 +439,10 @@ COMPACT: Final = _compiled(
             "S2",
             None,
             r"아파(?!트|르)|아퍼|아팠|아픕|부었|부어있|부어서|퉁퉁|까졌|피났|피가났|"
-            r"(?:무릎|허리|어깨|발목|손목|골반|팔꿈치|다리|손가락|lowerback|knee|shoulder|ankle|wrist|hip)(?:이|가)?(?:때문에|땜에|땜시)|목(?:이|가)?안돌아|찧어|찧었|발톱(?:이)?까맣|(?:팔|어깨)(?:이|가)?안올라|(?:무릎|관절)(?:에)?물(?:이)?(?:찼|참)|접질|절뚝|절룩|인대|멍들|멍듦|저릿|저려|저림|찝히|찝혀|찝힘|욱신|시큰|뜨끔|생리통|치통|복통|요통|피남|발톱(?:이)?빠|"
+            r"(?:무릎|허리|어깨|발목|손목|골반|팔꿈치|다리|손가락|lowerback|knee|shoulder|ankle|wrist|hip)(?:이|가)?(?:때문에|땜에|땜시)|"
+            r"^(?:오늘|요즘|아직|계속)?(?:무릎|허리|어깨|발목|손목|골반|고관절|팔꿈치|다리|발|손|손가락|목|등|"
+            r"종아리|허벅지|햄스트링|정강이|발바닥|엉덩이|옆구리)(?:이|가|은|는|도|쪽이?)?"
+            r"(?:좀|약간|살짝|쫌|조금|계속|아직|또)+[ㅠㅜ.,~]*$|목(?:이|가)?안돌아|찧어|찧었|발톱(?:이)?까맣|(?:팔|어깨)(?:이|가)?안올라|(?:무릎|관절)(?:에)?물(?:이)?(?:찼|참)|접질|절뚝|절룩|인대|멍들|멍듦|저릿|저려|저림|찝히|찝혀|찝힘|욱신|시큰|뜨끔|생리통|치통|복통|요통|피남|발톱(?:이)?빠|"
             r"(?:햄스트링|종아리|허벅지|근육|햄)(?:이|가)?올라(?:온|왔|와)|(?:무릎|관절|발목)에?물(?:이)?찼|"
             r"붓고|부음|붓기|(?:햄스트링|종아리|허벅지|근육|어깨|허리)(?:이|가)?pull|"
             r"(?:무릎|허리|어깨|발목|손목|목|골반|팔꿈치|등|다리|발|손가락)(?:이|가|은|는)?(?:좀)?"
@@ -464,7 +486,7 @@ COMPACT: Final = _compiled(
         (
             "S5",
             None,
-            r"스테로이드|아나볼릭|약물사이클|사이클돌|테스토스테론|테스토주사|"
+            r"(?:애|아)(?:더|데|드)(?:럴|랄)|스테로이드|아나볼릭|약물사이클|사이클돌|테스토스테론|테스토주사|"
             r"클렌부테롤|에페드린|펜터민|나비약|식욕억제|다이어트약|살빼는약|지방분해주사|"
             r"삭센다|위고비|마운자로|오젬픽|이뇨제|설사약|변비약|카페인알약|카페인정|약을?끊|"
             r"약을?안먹|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
@@ -492,7 +514,16 @@ ENGLISH: Final = _compiled(
             r"(?:cut|cutting|hurt|hurting|harm|harming|kill|killing) (?:my|him|her|them|your) ?"
             r"sel(?:f|ves)|(?:about|of) ending it|end(?:ing)? it all|want(?:ed)? to end it|"
             r"rather be dead|(?:truck|bus|car) hit me.{0,30}(?:wouldnt|would not) mind|not planning on being around|engine (?:on|running).{0,30}garage|garage.{0,40}engine (?:on|running)|done done|done with everything|why (?:am i|i am) (?:even )?alive|dont see a future|no future for me|everything (?:feels|is) pointless|(?:see|no) (?:the )?point (?:of|in) (?:waking|living|going on|being here)|disappear for good|disappear forever|goodbye letters?|better off (?:dead|if i (?:just )?(?:stopped|wasnt|was gone|died|disappeared))|"
-            r"tired of existing|want to be here anymore|walk into the (?:sea|ocean|river)|"
+            r"tired of existing|want to be here anymore|"
+            # Counterfactual absence of oneself ("if I wasn't here", "miss me if I was gone").
+            r"(?:if|when) i (?:wasnt|werent|was not|were not|wasn t) (?:here|around|alive)|"
+            r"(?:if|when) i (?:was|were|am) (?:gone|dead|not here)|if i (?:disappeared|died|vanished)|"
+            r"(?:think\w*|thought|imagin\w*|pictur\w*|fantasi[sz]\w*|urges?) (?:about |of )?"
+            r"(?:just )?(?:driv\w*|crash\w*|swerv\w*|steer\w*|jump\w*|step\w*|walk\w*) "
+            r"(?:\w+ ){0,2}(?:(?:into|onto) (?:a |the |oncoming )?(?:wall|tree|traffic|trucks?|bus|"
+            r"cars?|river|sea|ocean|trains?|pole|barrier|lorry)|off (?:a |the |my )?(?:bridge|"
+            r"building|roof|balcony|cliff|ledge|platform)|in front of)\b|"
+            r"walk into the (?:sea|ocean|river)|"
             r"platform edge|edge of the platform|train tracks|jump in front|"
             r"(?:letters?|notes?) to my (?:kids|family|children|mum|mom|parents|wife|husband)|"
             r"be around (?:much )?longer|wont be a next time|ways to die|how many \w+ (?:is|are) too many|"
@@ -567,7 +598,7 @@ ENGLISH: Final = _compiled(
             r"(?:muscle|hamstring|calf|groin|quad|back)\b|\btweak(?:ed)?\b|\bswollen\b|"
             r"\bswell\w*|\bnumb(?:ness|ed)?\b|\btingl\w*|\bcramp(?:s|ing|ed up)?\b|\btendin\w*|\btendon\w*|\bbursitis\b|"
             r"\bshin splints?\b|\bplantar\b|\b(?:tennis|golfers?) elbow\b|\bflare(?:d|s)? ?up\b|"
-            r"\btwinge\w*|\bthrobb\w*|\bstabbing\b|\bdoms\b|\bsciatica\b|\bfractur\w*|"
+            r"\btwinge\w*|\bthrobb\w*|\bstab(?:s|bed|bing|by)?\b|\bknott(?:ed|y)\b|\bdoms\b|\bsciatica\b|\bfractur\w*|"
             r"\bbroke (?:my|his|her) (?!heart)\w+\b|\bbruis\w*|\btorn\b|\btear(?:ed)? (?:my|his|her)\b|"
             r"\bstiff (?:neck|back|knee|shoulder)\b|\brolled (?:my|his|her) ankle\b|"
             r"\btwisted (?:my|his|her) (?:ankle|knee|wrist|back)\b|\bjammed\b|\bphysio\w*|"
@@ -603,7 +634,11 @@ ENGLISH: Final = _compiled(
             r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b|\bhyperlipid\w*|\bdyslipid\w*|"
             r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"
             r"\btachycardia\b|\bbradycardia\b|\bstent\b|\bblood sugar\b|\ba1c\b|"
-            r"\bpancreatitis\b|\bglaucoma\b|\bon (?:meds|medication) for\b|\bpost[ -]?op\b",
+            r"\bpancreatitis\b|\bglaucoma\b|\bon (?:meds|medication) for\b|\bpost[ -]?op\b|"
+            # Word-formation: -itis, -osis, -emia, -pathy, -oma name conditions.
+            r"\b(?!(?:diagnosis|prognosis|hypnosis|osmosis|symbiosis|academia|empathy|sympathy|"
+            r"apathy|antipathy|telepathy|aroma|diploma|stoma|sauna|senioritis)\b)"
+            r"[a-z]{3,}(?:itis|osis|o?emia|aemia|pathy|oma|omas)\b",
         ),
         # S4 eating risk.
         (
@@ -612,11 +647,14 @@ ENGLISH: Final = _compiled(
             r"\bstarv(?:e|ed|ing) (?:my ?self|him ?self|her ?self)\b|\bstarvation\b|"
             r"\bfast(?:ed|ing)? (?:for )?(?:\d+|two|three|four|five|several|a few|multiple) "
             r"(?:days|day)\b|\bwater fast\w*|\bdry fast\w*|"
-            r"\b(?:didnt|did not|havent|have not|hasnt|has not|not|barely) (?:\w+ )?(?:eat|eaten|ate)"
+            r"\b(?:didnt|did not|havent|have not|hasnt|has not|not|barely|dont|do not|cant|cannot|"
+            r"wont|couldnt|doesnt|does not) (?:\w+ )?(?:eat|eaten|ate)"
             r"(?: anything| a thing| at all| all day| since| for (?:\d+|two|three|days)|"
             r" in (?:\d+|two|three|days))\b|\bno food (?:for|since|all)\b|"
             r"\bskip(?:ped|ping|s)? (?:all|every|most) (?:of )?(?:my |his |her )?meals?\b|"
-            r"\bskipping meals\b|\bpurg\w*|\bbinge ?purg\w*|\bbinge\w* and (?:purg\w*|throw\w* up)\b|"
+            r"\bskipping meals\b|\bpurg\w*\b(?! (?:out )?(?:(?:my|the|our|his|her|all|some|old|those|these) )?"
+            r"(?:\w+ )?(?:closet|wardrobe|clothes|inbox|e?mails?|files?|photos?|stuff|things|junk|"
+            r"apps?|cache|drawers?|garage|desk|shel(?:f|ves)|books|shoes|toys|contacts))|\bbinge ?purg\w*|\bbinge\w* and (?:purg\w*|throw\w* up)\b|"
             r"\b(?:vomit\w*|threw up|throw\w* up|puk\w*|made my ?self (?:sick|throw up)) "
             r"(?:after|everything|my (?:food|dinner|lunch|meal))|\bmade (?:my|him|her) ?self "
             r"(?:sick|throw up|vomit)\b|\blaxatives?\b|\banorexi\w*|\bbulimi\w*|"
@@ -645,7 +683,9 @@ ENGLISH: Final = _compiled(
             r"\bfat cutters?\b|"
             r"\bozempic\b|\bwegovy\b|\bsaxenda\b|\bmounjaro\b|\bsemaglutide\b|\btirzepatide\b|"
             r"\binsulin\b|\bpainkillers?\b|\bibuprofen\b|\bacetaminophen\b|\btylenol\b|"
-            r"\badvil\b|\baspirin\b|\bsleeping pills?\b|\bprescri\w*|\binjections?\b|"
+            r"\badvil\b|\baspirin\b|\bsleeping pills?\b|"
+            r"\b(?:cutting|bulking|fat[- ]?loss|sarms?|peds?|peptide|pre[- ]?contest) stacks?\b|"
+            r"\bpeptides?\b|\bprescri\w*|\binjections?\b|"
             r"\bpinning\b|\bon gear\b|\bjuicing\b|\bcycle of\b|\bcaffeine (?:pills?|tablets?)\b|"
             r"\b(?:[3-9]|1\d|three|four|five|six|seven|eight|nine|ten) (?:energy drinks|cans of "
             r"\w+|red ?bulls|monsters|shots of espresso|espresso shots|cups of coffee|coffees|"
@@ -827,3 +867,133 @@ KOREAN_SELF: Final = frozenset(
     ["나", "저", "내", "제", "본인", "회원", "회원님", "고객", "고객님", "저희"]
 )
 ENGLISH_SELF: Final = frozenset(["i", "me", "myself", "im", "ive", "id"])
+
+
+# Agents written as a noun and the suffix 제 ("지방 연소제", "이뇨제", "항우울제"): held as
+# drugs whenever the customer takes them (stimulants, fat burners, diuretics, laxatives,
+# sleeping and psychiatric drugs - seed S5).
+# Minor acute illnesses: healed, they are harmless (policy); a named chronic disease stays S3
+# even "in remission" or "gone" (``어릴때 천식 있었는데 다 나았어요`` is still asthma).
+KOREAN_MINOR_ILLNESS: Final = frozenset(
+    [
+        "감기",
+        "몸살",
+        "독감",
+        "장염",
+        "위염",
+        "코로나",
+        "식중독",
+        "배탈",
+        "편도염",
+        "목감기",
+        "코감기",
+        "냉방병",
+    ]
+)
+ENGLISH_MINOR_ILLNESS: Final = re.compile(
+    r"\b(?:cold|flu|covid\w*|stomach bug|food poisoning|sore throat|sniffles|bug)\b"
+)
+
+KOREAN_DRUG_AGENTS: Final = frozenset(
+    [
+        "연소",
+        "이뇨",
+        "각성",
+        "억제",
+        "식욕억제",
+        "커터",
+        "컷팅",
+        "분해",
+        "지방분해",
+        "설사",
+        "변비",
+        "완하",
+        "수면",
+        "수면유도",
+        "유도",
+        "흥분",
+        "신경안정",
+        "안정",
+        "진정",
+        "항우울",
+        "우울",
+        "항불안",
+        "불안",
+    ]
+)
+# Agents that are medicine but ordinary at a normal dose (painkillers, antibiotics,
+# antipyretics): held only when overused or stopped against a prescription.
+KOREAN_MEDICINE_AGENTS: Final = KOREAN_DRUG_AGENTS | frozenset(
+    ["진통", "소염", "해열", "항생", "근이완", "항히스타민", "처방"]
+)
+# Stopping a medicine: the verb stems (with 안/못 + 먹 handled in rules).
+KOREAN_STOPPING: Final = frozenset(["끊", "중단", "그만두", "그만", "빼먹", "건너뛰", "끊기"])
+# Foods and words that end in 약 but are no medicine.
+KOREAN_NOT_MEDICINE: Final = frozenset(
+    ["약과", "약밥", "약수", "보약", "약속", "약간", "예약", "요약", "절약", "치약", "농약"]
+)
+
+# Named conditions by their word-formation: a noun ending in a disease suffix (``족저근막염``,
+# ``파킨슨병``, ``수족냉증``, ``대장암``, ``수면장애``, ``증후군``) is a disease or disorder (S3) -
+# except the everyday words that end the same way.
+KOREAN_DISEASE_SUFFIXES: Final = ("증후군", "질환", "장애", "염", "증", "병", "암")
+KOREAN_NOT_DISEASE: Final = frozenset(
+    [
+        "통증",
+        "짜증",
+        "갈증",
+        "궁금증",
+        "싫증",
+        "조급증",
+        "인증",
+        "검증",
+        "보증",
+        "영수증",
+        "자격증",
+        "신분증",
+        "면허증",
+        "학생증",
+        "회원증",
+        "확증",
+        "실증",
+        "입증",
+        "물증",
+        "심증",
+        "증",
+        "천일염",
+        "죽염",
+        "저염",
+        "무염",
+        "고염",
+        "맛소금",
+        "염",
+        "물병",
+        "꽃병",
+        "유리병",
+        "소주병",
+        "맥주병",
+        "와인병",
+        "공병",
+        "빈병",
+        "약병",
+        "젖병",
+        "병",
+        "술병",
+        "텀블러병",
+        "암",
+        "열증",
+        "장애물",
+        "허증",
+        "실감증",
+        "월요병",
+        "상사병",
+        "중2병",
+        "중이병",
+        "공주병",
+        "왕자병",
+        "꾀병",
+        "게으름병",
+    ]
+)
+# A numeral before 병 counts bottles ("소주 반병", "두병"), not an illness.
+KOREAN_BOTTLE_COUNTS: Final = re.compile(r"^(?:\d+|반|한|두|세|네|다섯|일|이|삼|사|오)병$")

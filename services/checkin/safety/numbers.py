@@ -77,6 +77,11 @@ _NATIVE_WORD = (
     "(?:열|스물|스무|서른|마흔|쉰)?(?:하나|다섯|여섯|일곱|여덟|아홉|한|두|둘|세|셋|석|네|넷)?"
 )
 _DIGITS = r"\d+(?:[.,]\d+)?"
+# One written number, never empty (for patterns outside this module: "열 알", "3 tabs").
+NUMERAL_WORD: Final = (
+    rf"(?:{_DIGITS}|{_SINO}|(?:열|스물|스무)(?:하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네)?|"
+    r"하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|[a-z]+)"
+)
 _NUMBER = rf"(?P<number>{_DIGITS}|{_SINO}|{_NATIVE_WORD}|[a-z]+)"
 
 _KG_UNITS = r"kg|kgs|kilos?|kilograms?|킬로그램|킬로|키로|킬|키로그램|lbs?|pounds?|파운드|stones?"
@@ -117,6 +122,7 @@ _NAMED_SPANS: Final[tuple[tuple[re.Pattern[str], int], ...]] = (
     ),
     (re.compile(r"다음 ?주|\bnext (?:week|weekend|mon|tues|wednes|thurs|fri|satur|sun)"), 14),
     (re.compile(r"열흘"), 10),
+    (re.compile(r"이번 ?달|\bthis month\b|\bwithin a month\b|한 ?달 ?(?:안|만|내|동안)"), 30),
     # A weekday named as a deadline ("일요일 계체", "by saturday") is at most a week away.
     (re.compile(r"[월화수목금토일]요일|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"), 7),
     (re.compile(r"이 ?주|두 ?주|\btwo weeks\b|\bfortnight\b|\bcouple (?:of )?weeks\b"), 14),

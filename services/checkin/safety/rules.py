@@ -27,18 +27,19 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, get_args
 
-from services.checkin.events.safety import (
+from services.checkin.safety import lexicon, numbers, scope
+from services.checkin.safety.lexicon import Cue, UrgentKind
+from shared.contracts.safety import (
     FLOW_FIELDS,
     MAX_REASONS,
+    RULE_CLASSES,
+    RuleId,
     Safety,
     SafetyReason,
     SourceFlow,
     normalize_excerpt,
 )
-from services.checkin.safety import lexicon, numbers, scope
-from services.checkin.safety.lexicon import Cue, UrgentKind
 from shared.korean import ANALYZER, Morph
-from shared.safety import RULE_CLASSES, RuleId
 
 _logger = logging.getLogger("dualcoach.checkin.safety")
 
@@ -250,7 +251,26 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         cue.rule == "S5" and _taken_by_customer(morphs, index)
     ):
         return False
-    return not (cue.negatable and cue.detail != "self_harm" and scope.korean_negated(morphs, index))
+    if cue.rule == "S5" and _without(morphs, index):
+        return False  # "수면제 없이도 잘 자요"
+    if not cue.negatable or cue.detail == "self_harm":
+        return True
+    healed = cue.rule != "S3" or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
+    if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2", healed=healed):
+        return False
+    # The companion negated ("가슴 통증은 없었고", "숨도 안 찼어요"): the pair is denied.
+    companions = [
+        i
+        for i in range(max(0, index - cue.window), min(len(morphs), index + cue.window + 1))
+        if i != index and morphs[i].form in cue.near
+    ]
+    return not (companions and all(scope.korean_negated(morphs, i) for i in companions))
+
+
+def _without(morphs: Sequence[Morph], index: int) -> bool:
+    """``X 없이`` (without X), unless the person cannot do without it (``약 없이 못 자요``)."""
+    following = [m for m in morphs[index + 1 : index + 3] if not m.tag.startswith("J")]
+    return bool(following) and following[0].form == "없이" and scope.korean_negated(morphs, index)
 
 
 def _companion_span(cue: Cue, morphs: Sequence[Morph], index: int) -> tuple[int, int]:
@@ -264,8 +284,114 @@ def _companion_span(cue: Cue, morphs: Sequence[Morph], index: int) -> tuple[int,
     return start, end
 
 
+def _agent(morph: Morph, morphs: Sequence[Morph], index: int, agents: frozenset[str]) -> bool:
+    """``연소`` + ``제`` (two morphemes) or ``항우울제`` (one noun): an agent of ``agents``."""
+    if morph.tag == "XSN" and morph.form == "제" and index > 0:
+        return morphs[index - 1].form in agents or any(
+            morphs[index - 1].form.endswith(stem) for stem in agents
+        )
+    return (
+        morph.tag.startswith("NN")
+        and len(morph.form) > 1
+        and morph.form.endswith("제")
+        and any(morph.form[:-1].endswith(stem) for stem in agents)
+    )
+
+
+def _medicine(morph: Morph, morphs: Sequence[Morph], index: int) -> bool:
+    """A medicine: an agent noun, ``약`` or a noun ending in it (``혈압약``), a named drug."""
+    if _agent(morph, morphs, index, lexicon.KOREAN_MEDICINE_AGENTS):
+        return True
+    if not morph.tag.startswith("NN") or morph.form in lexicon.KOREAN_NOT_MEDICINE:
+        return False
+    return morph.form.endswith("약") or morph.form in ("처방약", "인슐린", "약물")
+
+
+def _stopped(morphs: Sequence[Morph], index: int) -> bool:
+    """The medicine at ``index`` stopped or skipped: ``끊었어요``, ``안 먹어요``, ``중단``."""
+    after = morphs[index + 1 : index + 7]
+    for position, morph in enumerate(after):
+        if morph.form in lexicon.KOREAN_STOPPING and morph.tag.startswith(("V", "NN", "MAG")):
+            return True
+        negated_taking = (
+            morph.form in ("먹", "드시", "복용", "맞")
+            and position > 0
+            and after[position - 1].form in ("안", "못")
+            and after[position - 1].tag == "MAG"
+        )
+        if negated_taking:
+            return True
+        if morph.tag == "EF":
+            break
+    return False
+
+
+def _korean_drugs(morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
+    """S5 by meaning: a drug agent taken (``지방 연소제``), or any medicine stopped."""
+    if topic:
+        return []
+    for index, morph in enumerate(morphs):
+        agent = _agent(morph, morphs, index, lexicon.KOREAN_DRUG_AGENTS)
+        stopped = _medicine(morph, morphs, index) and _stopped(morphs, index)
+        if not (agent or stopped):
+            continue
+        if _another_persons("S5", morphs, index):
+            continue
+        if not stopped and scope.korean_negated(morphs, index):
+            continue  # "수면제 없이도 잘 자요"
+        start = morphs[index - 1].start if morph.tag == "XSN" else morph.start
+        return [_Finding("S5", offset + start, offset + morph.end)]
+    return []
+
+
+_WORD_PARTS: Final = ("NNG", "NNP", "MM", "XSN", "XPN", "XR")
+
+
+def _compound_words(morphs: Sequence[Morph]) -> list[tuple[int, str]]:
+    """Each run of adjacent noun-like morphemes (no space between) as one word, with the index
+    of its last morpheme: ``이`` ``석`` ``증`` → ``이석증``, ``족저 근막염`` → ``족저근막염``."""
+    words: list[tuple[int, str]] = []
+    run: list[Morph] = []
+    for index, morph in enumerate(morphs):
+        if morph.tag in _WORD_PARTS and (not run or run[-1].end == morph.start):
+            run.append(morph)
+        else:
+            if run:
+                words.append((index - 1, "".join(m.form for m in run).replace(" ", "")))
+            run = [morph] if morph.tag in _WORD_PARTS else []
+    if run:
+        words.append((len(morphs) - 1, "".join(m.form for m in run).replace(" ", "")))
+    return words
+
+
+def _korean_conditions(morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
+    """S3 by word-formation: a word ending in a disease suffix (``lexicon``) said of the
+    customer, not negated, not a topic."""
+    if topic:
+        return []
+    for index, word in _compound_words(morphs):
+        if (
+            word in lexicon.KOREAN_NOT_DISEASE
+            or len(word) < 2
+            or lexicon.KOREAN_BOTTLE_COUNTS.match(word)
+        ):
+            continue
+        if not any(
+            word.endswith(suffix) and len(word) > len(suffix)
+            for suffix in lexicon.KOREAN_DISEASE_SUFFIXES
+        ):
+            continue
+        if any(word.endswith(other) for other in lexicon.KOREAN_NOT_DISEASE if len(other) > 1):
+            continue
+        if scope.korean_other_person(morphs, index) or scope.korean_negated(morphs, index):
+            continue
+        return [_Finding("S3", offset + morphs[index].start, offset + morphs[index].end)]
+    return []
+
+
 def _korean(morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
-    found = []
+    found = _korean_drugs(morphs, offset, topic=topic)
+    found += _korean_conditions(morphs, offset, topic=topic)
     for cue in lexicon.KOREAN:
         if topic and cue.detail != "self_harm":
             continue  # a documentary, a video, a drama: not the customer's condition
@@ -301,10 +427,18 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             continue
         index = _morph_at(morphs, end - 1)
         out_of_scope = index is not None and (
-            scope.korean_other_person(morphs, index) or scope.korean_negated(morphs, index)
+            scope.korean_other_person(morphs, index)
+            or scope.korean_negated(
+                morphs,
+                index,
+                past_resolved=rule == "S2",
+                healed=rule != "S3" or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS,
+            )
         )
         # A cue that carries its own negation ("앞이 안 보이", "팔이 안 올라가") is not negated.
         own_negation = any(word in match.group() for word in ("안", "못"))
+        if rule == "S5" and index is not None and _taken_by_customer(morphs, index):
+            out_of_scope = False  # "친구 아데랄 하나 얻어먹고": their drug, the customer took it
         if detail is None and not own_negation and out_of_scope:
             continue
         if (
@@ -365,7 +499,10 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
                 continue
             negatable = detail != "self_harm"
-            if scope.english_negated(before, after, negatable=negatable, healable=rule != "S1"):
+            healable = rule != "S1" and (
+                rule != "S3" or bool(lexicon.ENGLISH_MINOR_ILLNESS.search(match.group()))
+            )
+            if scope.english_negated(before, after, negatable=negatable, healable=healable):
                 continue
             if negatable and (topic or _said_of_another(rule, before)):
                 continue
@@ -400,7 +537,8 @@ _MEAL_SKIPPED = re.compile(
     r"(?:아침|점심|저녁|breakfast|lunch|dinner)(?:은|는|도)? ?(?:안 ?먹|굶|skip|거르|건너|걸렀)"
 )
 _INTAKE_TOTAL = re.compile(
-    r"(?:total intake|intake today|daily intake|총 ?섭취|섭취량|총 ?칼|하루)[^0-9]{0,14}"
+    r"(?:total intake|intake today|daily intake|total for (?:yesterday|today|the day)|"
+    r"총 ?섭취|섭취량|총 ?칼|하루)[^0-9]{0,14}"
     r"(\d{2,3})(?![0-9]| ?(?:g\b|ml|kg|km|분|시간|보|걸음|번|회|잔|개|시))"
 )
 
@@ -426,7 +564,9 @@ _TWO_WEIGHTS = re.compile(
 )
 _TOPIC = re.compile(
     r"영상|유튜브|다큐|광고|뉴스|기사|\bvideo|\bad\b|youtube|tiktok|릴스|tv에서|documentary|memoir|"
-    r"\bmovie|\bfilm\b|podcast|\barticle|\bbook\b|드라마|영화|read(?:ing)? about"
+    r"\bmovie|\bfilm\b|podcast|\barticle|\bbook\b|드라마|영화|read(?:ing)? about|"
+    r"\b(?:a|the|this|that|netflix) docs? (?:about|on)\b|\bdocs? about\b|"
+    r"\b(?:watch|watched|watching|saw|seen) (?:a|an|some|this|that) (?:\w+ )?(?:about|on)\b"
 )
 _TITLE_WORDS = re.compile(r"\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)+")
 _ENGLISH_IDIOMS = re.compile(r"hurts so good|cancer ?(?:♋|season|sign|zodiac)|♋")
@@ -486,20 +626,33 @@ def _date_gaps(light: str) -> list[float]:
     return [float(t - d) for t in targets for d in todays if t > d]
 
 
+_SELF_ACTION = re.compile(
+    r"시작했|시작함|시작해|도전|하는 ?중|해 ?볼|할 ?거|할게|할래|따라 ?하|따라했|들어갔|"
+    r"\bi(?:m| am)? (?:started|starting|trying|doing|gonna|going to)\b|\bstarted\b|\bi ?ll\b"
+)
+
+
 def _extreme_goal_in(text: str) -> str | None:
     light = _without_lifts(_light(text))
     # "키로" can be kilometres: a change word is needed unless the unit is certainly weight.
-    if _TOPIC.search(light) or not (_CHANGE_WORDS.search(light) or _CERTAIN_KG.search(light)):
+    # A video's diet is a topic - unless the person has taken it up ("유튜브에서 보고 시작했어요").
+    topic = _TOPIC.search(light) and not _SELF_ACTION.search(light)
+    if topic or not (_CHANGE_WORDS.search(light) or _CERTAIN_KG.search(light)):
         return None
     changes = [kg for kg in _weight_changes(light) if kg >= GOAL_MIN_KG]
-    spans = [
-        days
-        for days in (*numbers.spans_days(light), *_date_gaps(light))
-        if 0 < days <= GOAL_MAX_DAYS
-    ]
+    all_spans = [days for days in (*numbers.spans_days(light), *_date_gaps(light)) if days > 0]
+    spans = [days for days in all_spans if days <= GOAL_MAX_DAYS]
     if changes and spans:
         return normalize_excerpt(text)
+    # The same pace over a longer span up to a month ("이번 달 안에 15킬로"): >= 5 kg per 14 days.
+    pace = GOAL_MIN_KG / GOAL_MAX_DAYS
+    stated = [kg for kg in numbers.weight_changes_kg(light) if kg >= GOAL_MIN_KG]
+    if any(kg / days >= pace for kg in stated for days in all_spans if days <= _PACE_MAX_DAYS):
+        return normalize_excerpt(text)
     return None
+
+
+_PACE_MAX_DAYS: Final = 31
 
 
 def stated_low_intake(text: str) -> str | None:
@@ -570,17 +723,144 @@ def stated_days_without_food(text: str) -> str | None:
     return None
 
 
+# A day's intake written as foods: rough kilocalories of a portion of the small, light foods
+# people list when they barely eat (each a meaning, in both languages).
+_LIGHT_FOODS: Final[tuple[tuple[re.Pattern[str], float], ...]] = (
+    (re.compile(r"쌀과자|떡뻥|rice ?cakes?"), 35),
+    (re.compile(r"사과|apples?"), 95),
+    (re.compile(r"바나나|bananas?"), 105),
+    (re.compile(r"계란|달걀|\beggs?\b"), 75),
+    (re.compile(r"오이|cucumbers?"), 15),
+    (re.compile(r"방울토마토|cherry tomato(?:es)?"), 4),
+    (re.compile(r"(?<!방울)토마토|(?<!cherry )\btomato(?:es)?\b"), 20),
+    (re.compile(r"요거트|요구르트|yogh?urts?"), 100),
+    (re.compile(r"두유|soy ?milk"), 130),
+    (re.compile(r"고구마|sweet potato(?:es)?"), 130),
+    (re.compile(r"아메리카노|아아|블랙 ?커피|커피|black coffee|\bcoffee|americano|espresso"), 10),
+    (re.compile(r"다이어트 ?콜라|제로 ?콜라|diet (?:coke|soda)|coke zero"), 1),
+    (re.compile(r"크래커|crackers?"), 15),
+    (re.compile(r"프로틴 ?바|단백질 ?바|protein bars?"), 200),
+    (re.compile(r"샐러드|salad"), 120),
+    (re.compile(r"녹차|green tea|\btea\b|물\b|\bwater\b"), 0),
+)
+_DAY_WHOLE = re.compile(r"오늘|하루|종일|어제|today|all day|yesterday|whole day")
+_DAY_CLOSED = re.compile(
+    r"끝|전부|이게 ?다|뿐|밖에|다예요|다에요|that'?s (?:it|all)|nothing else|\bonly\b|\bjust\b|"
+    r"and that'?s|가 ?다야|이 ?다야"
+)
+_PORTION = re.compile(
+    rf"(?P<number>{numbers.NUMERAL_WORD}|반) ?(?:개|쪽|조각|알|잔|컵|장|봉|pieces?|cups?)?$"
+)
+_LIGHT_DAY_KCAL: Final = 600
+_SOLID_KCAL: Final = 15
+
+
+def stated_light_day(text: str) -> str | None:
+    """S4: a whole day's intake listed as a few light foods and closed (``ate 2 rice cakes
+    today. that's it``, ``오늘 먹은 건 바나나 하나랑 계란 두 개가 전부``), well under 1,000 kcal."""
+    light = _light(text)
+    if not (_DAY_WHOLE.search(light) and _DAY_CLOSED.search(light)) or _MEAL_WORDS.search(light):
+        return None
+    total, found = 0.0, 0  # drinks alone ("Diet Coke only") are no day's food
+    for pattern, kcal in _LIGHT_FOODS:
+        for match in pattern.finditer(light):
+            before = light[max(0, match.start() - 6) : match.start()].strip()
+            after = light[match.end() : match.end() + 6].strip()
+            amount = 1.0
+            number = re.match(rf"(?:{numbers.NUMERAL_WORD}|반)", after)
+            portion = _PORTION.search(before)
+            if "반" in after[:3] or "half" in before[-5:]:
+                amount = 0.5
+            elif number and numbers.number_value(number.group()):
+                amount = numbers.number_value(number.group()) or 1.0
+            elif portion and numbers.number_value(portion.group("number")):
+                amount = numbers.number_value(portion.group("number")) or 1.0
+            total += kcal * min(amount, 10)
+            found += kcal >= _SOLID_KCAL
+    if found and total < _LIGHT_DAY_KCAL:
+        return normalize_excerpt(text)
+    return None
+
+
+_FOOD = re.compile(r"먹|음식|식사|끼니|밥|\bfood\b|\beat(?:ing|s)?\b|\bmeals?\b|\bate\b|식단")
+_FEAR = re.compile(
+    r"무섭|무서|두렵|두려|겁(?:나|이 ?나)|공포|패닉|\bpanic\w*|\bscar(?:ed|es|y)\b|\bafraid\b|"
+    r"\bterrif\w*|\bfear\w*|\banxious\b|\banxiety\b|\bdread\w*|\bfreak\w* (?:me )?out\b"
+)
+_FEAR_OF_SOMETHING_ELSE = re.compile(
+    r"맵|매운|매워|spicy|벌레|\bbugs?\b|비싸|expensive|price|식중독|poison|raw|날것|"
+    r"scary (?:good|fast|cheap)|scarily|무섭게|무서울 ?정도로 ?(?:맛|잘)|"
+    r"먹방|horror|공포 ?영화|귀신|ghost|\bdentist|치과|needle|주사|\bheights?\b|고소"
+)
+
+
+def stated_fear_of_eating(text: str) -> str | None:
+    """S4: food or eating together with fear in one sentence, in either language
+    (``요즘 eating 자체가 무서움``, ``food makes me panic``, ``먹는 게 두려워요``)."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        if _TOPIC.search(light):
+            continue
+        if (
+            _FOOD.search(light)
+            and _FEAR.search(light)
+            and not _FEAR_OF_SOMETHING_ELSE.search(light)
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
+_OTC = re.compile(
+    r"진통제|소염제|해열제|타이레놀|애드빌|부루펜|이부프로펜|게보린|펜잘|탁센|낙센|이지엔|"
+    r"약(?!속|간|과|밥|수|점|하|국|도|해)|"
+    r"painkillers?|ibuprofen|acetaminophen|paracetamol|tylenol|advil|aspirin|nurofen|"
+    r"naproxen|aleve|pills?|tablets?|meds"
+)
+_SUPPLEMENT = re.compile(
+    r"비타민|영양제|오메가|유산균|마그네슘|크레아틴|철분|vitamin|fish ?oil|omega|probiotic|"
+    r"magnesium|creatine|supplement|multi"
+)
+_PILL_COUNT = re.compile(
+    rf"(?<![0-9a-z가-힣])(?P<number>{numbers.NUMERAL_WORD}) ?"
+    r"(?:알|정|캡슐|tabs?|tablets?|pills?|capsules?)(?![a-z])"
+)
+_PER_DAY = re.compile(r"하루|매일|날마다|a day|per day|daily|every day|/day")
+_OVER_DOSE = re.compile(
+    r"두 ?배|2배|세 ?배|3배|권장량.{0,6}(?:넘|초과|이상|두|2)|용량.{0,6}(?:넘|초과|두|2)|"
+    r"doubl\w*|tripl\w*|more than (?:the |it )?(?:says|recommended|prescribed|allowed|label)|"
+    r"over the (?:limit|recommended)|max(?:imum)? dose|한 ?통|whole (?:bottle|pack|box)"
+)
+
+
+def stated_medicine_overuse(text: str) -> str | None:
+    """S5: a medicine above its dose - five or more pills a day, three at once, a doubled or
+    exceeded dose (``타이레놀 하루에 열 알``, ``doubled my ibuprofen``); one or two painkillers
+    for a headache are ordinary."""
+    light = _light(text)
+    if not _OTC.search(light) or _SUPPLEMENT.search(light):
+        return None
+    if _OVER_DOSE.search(light):
+        return normalize_excerpt(text)
+    for found in _PILL_COUNT.finditer(light):
+        value = numbers.number_value(found.group("number"))
+        if value is not None and (value >= 5 or (value >= 3 and not _PER_DAY.search(light))):
+            return normalize_excerpt(text)
+    return None
+
+
 _CAFFEINE = re.compile(
     r"caffeine|pre-?workout|"
     r"에너지 ?드링크|에너지 ?음료|핫식스|레드불|몬스터|커피|에스프레소|아메리카노|"
     r"샷|카페인|energy drink|red ?bull|monster|coffee|espresso|pre ?workout"
 )
 _ALCOHOL = re.compile(
-    r"bottle of (?:red|white|rose)|\bred wine|six ?-?pack|booze|alcohol|\bdrinks\b|"
+    r"bottle of (?:red|white|rose)|\bred wine|six ?-?pack|booze|alcohol|\bdrinks\b|숙취|"
+    r"hangover|hungover|\bdrunk\b|취했|취해서|"
     r"소주|맥주|와인|양주|위스키|막걸리|보드카|술|wine|beer|soju|vodka|whisk|liquor"
 )
 _ALCOHOL_DAILY = re.compile(
-    r"most nights|every other night|안 ?빼고|매일|날마다|매일 ?밤|매일매일|하루도 ?안 ?빠지|"
+    r"most nights|every other night|안 ?빼고|안 ?빠지고|매일|날마다|매일 ?밤|매일매일|"
+    r"하루도 ?안 ?빠지|"
     r"every (?:night|day)|daily|nightly"
 )
 _ALCOHOL_CLEAR = re.compile(r"끊|안 ?마시|줄이|금주|quit|stopped|no alcohol|sober")
@@ -736,8 +1016,8 @@ _STRUCTURAL: Final = {
         stated_urgent_measurement,
     ),
     "S3": (stated_high_blood_pressure,),
-    "S4": (stated_low_intake, stated_days_without_food),
-    "S5": (stated_heavy_use,),
+    "S4": (stated_low_intake, stated_days_without_food, stated_fear_of_eating, stated_light_day),
+    "S5": (stated_heavy_use, stated_medicine_overuse),
     "S6": (stated_extreme_goal, stated_weigh_in_method),
 }
 
@@ -837,12 +1117,56 @@ def findings(text: str) -> list[_Finding]:
         # An offer turned down ("fat burners? I said no") is not a drug taken or a cut made,
         # and a prescription taken as told is no misuse.
         prescribed = bool(_AS_PRESCRIBED.search(_light(sentence)))
-        found += [
+        kept = [
             f
             for f in in_sentence
-            if not (declined and f.rule in ("S5", "S6")) and not (prescribed and f.rule == "S5")
+            if not (declined and f.rule in ("S5", "S6"))
+            and not (prescribed and f.rule == "S5")
+            and not (
+                f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
+            )
         ]
+        # Chest pain is pain too: S2 accompanies S1 when the chest is said to hurt.
+        kept += [
+            _Finding("S2", f.start, f.end)
+            for f in kept
+            if f.detail == "chest_pain" and _PAIN_WORD.search(_light(sentence))
+        ]
+        found += kept
     return found
+
+
+_PAIN_WORD = re.compile(
+    r"아프|아파|아팠|아픈|아픕|통증|흉통|쑤시|쑤셔|찌르|찌릿|욱신|\bpain\w*|\bhurt\w*|\bach\w*|"
+    r"\bsore\b|\bstabbing\b"
+)
+_SORENESS = re.compile(
+    r"근육통|뻐근|알 ?배|알이 ?배|뭉치|뭉쳤|뭉침|땡기|당기|\bsore\w*|\bdoms\b|\bstiff\w*|"
+    r"\btight\b|\bachy\b|\bache\w*"
+)
+_SORENESS_BENIGN = re.compile(
+    r"기분 ?좋|좋은|개운|정상 ?범위|정상적|통증은? ?(?:아니|아님|아냐)|괜찮|\bin a good way\b|"
+    r"\bgood (?:kind|sore|pain)\b|\bthe good kind\b|\bnormal\b|\bexpected\b|\bfeels? good\b|"
+    r"운동한 ?(?:티|느낌)|\bworked\b|ㅋㅋ"
+)
+_SORENESS_WORSE = re.compile(
+    r"[2-9] ?일 ?째|[이삼사오]일 ?째|며칠|이틀|사흘|일주일|\b\d+ days\b|\ba week\b|"
+    r"찌릿|욱신|붓|부었|sharp|stabb|swell|swollen|numb|tingl|pop|찢|삐|접질|injur|부상|"
+    r"안 ?좋|심해|worse|못 ?(?:걷|하|움직)|can ?t (?:walk|move|lift)"
+)
+
+
+def _ordinary_soreness(sentence: str, start: int, end: int) -> bool:
+    """Post-workout soreness the person calls good or normal (``기분 좋은 뻐근함``,
+    ``sore in a good way``, ``근육통 정상 범위``): not an injury - unless it lasts days or
+    comes with a sharp, swollen or numb sign."""
+    matched = _light(sentence[start:end])
+    light = _light(sentence)
+    return bool(
+        _SORENESS.search(matched)
+        and _SORENESS_BENIGN.search(light)
+        and not _SORENESS_WORSE.search(light)
+    )
 
 
 def matches(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:

@@ -27,10 +27,21 @@ _BRIDGE_ADVERBS: Final = frozenset(
     | {"크게", "심하게", "진짜", "정말", "전보다", "그다지"}
 )
 _ABSENCE: Final = frozenset({"없", "아니", "없어지", "사라지"})
+# "통증 없이", "수면제 없이도 잘 자요": without the term - unless what follows says the person
+# cannot do without it ("약 없이 못 자요", "진통제 없이는 힘들어요").
+_WITHOUT: Final = "없이"
+_CANNOT: Final = frozenset({"못", "안", "못하", "힘들", "어렵", "불가능", "무리"})
 # "아픈 건 아닌 거 같은데 잘 모르겠어요": a negation the speaker doubts is a hedge.
 _HEDGES: Final = frozenset({"모르", "글쎄", "애매", "긴가민가", "같", "듯"})
 _CLEARING_AFTER: Final = frozenset({"낫", "완치"})
 _NOW_FINE: Final = frozenset({"완전히", "다", "완전", "싹", "이젠", "이제"})
+_HEALED_WORDS: Final = frozenset({"회복", "사라지", "없어지", "괜찮", "해소"})
+_NOW: Final = frozenset({"지금", "현재", "요즘", "요새"})
+# Words for a present, resolved state: only with a "now"/"completely" word before them
+# ("지금은 완전 멀쩡해요", "이제 괜찮아요"), and only after a past-tense clause of the term.
+_RESOLVED: Final = frozenset(
+    {"회복", "사라지", "없어지", "괜찮", "해소", "멀쩡", "정상", "문제없", "소실", "말끔"}
+)
 # "통증 호소 없음", "아픈 적 없어요": a noun between the term and its absence.
 _NOUNS_BEFORE_ABSENCE: Final = frozenset(
     {
@@ -53,6 +64,8 @@ _NOUNS_BEFORE_ABSENCE: Final = frozenset(
 )
 # "통증 0", "통증 X", "pain 없음": a zero or a cross right after the term.
 _ZERO_MARKS: Final = frozenset({"0", "x", "X", "×", "✗", "❌", "zero", "제로"})
+# "불편감 소실", "붓기 해소": the term, then a noun saying it is gone.
+_GONE: Final = frozenset({"소실", "해소"})
 _STILL: Final = frozenset({"아직", "여전히", "가끔", "조금", "좀", "덜", "안", "못", "살짝"})
 
 
@@ -60,12 +73,20 @@ def _is_particle(morph: Morph) -> bool:
     return morph.tag.startswith("J")
 
 
-def korean_negated(morphs: Sequence[Morph], index: int) -> bool:
-    """Is the term at ``index`` negated or stated as healed?"""
+def korean_negated(
+    morphs: Sequence[Morph], index: int, *, past_resolved: bool = False, healed: bool = True
+) -> bool:
+    """Is the term at ``index`` negated or stated as healed?
+
+    ``past_resolved`` (pain and injury only): a past-tense clause of the term followed by a
+    present, resolved state also clears it (``허리 삐끗했었는데 지금은 완전 멀쩡해요``)."""
     back = index - 1
     while back >= 0 and morphs[back].form in _BRIDGE_ADVERBS and morphs[back].tag == "MAG":
         back -= 1
     if back >= 0 and morphs[back].form in _NEGATING_ADVERBS and morphs[back].tag == "MAG":
+        # "안 쓰러지게 천천히": a precaution (so as not to), not a denial - it presupposes it.
+        if _purpose_clause(morphs, index):
+            return False
         return not _double_negation(morphs, index)
     ahead = morphs[index + 1 : index + 6]
     forms_ahead = [m.form for m in ahead]
@@ -87,9 +108,17 @@ def korean_negated(morphs: Sequence[Morph], index: int) -> bool:
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
         return not _hedged_after(morphs, index)
-    if skipped and skipped[0].form in _ZERO_MARKS:
+    if skipped and (skipped[0].form in _ZERO_MARKS or skipped[0].form in _GONE):
         return True
-    return _healed_after(morphs, index)
+    if skipped and skipped[0].form == _WITHOUT:
+        position = morphs.index(skipped[0])
+        return not {m.form for m in morphs[position + 1 : position + 5]} & _CANNOT
+    return healed and _healed_after(morphs, index, past_resolved=past_resolved)
+
+
+def _purpose_clause(morphs: Sequence[Morph], index: int) -> bool:
+    following = morphs[index + 1 : index + 3]
+    return any(m.tag == "EC" and m.form in ("게", "도록", "게끔") for m in following)
 
 
 def _hedged_after(morphs: Sequence[Morph], index: int) -> bool:
@@ -103,20 +132,39 @@ def _double_negation(morphs: Sequence[Morph], index: int) -> bool:
     return "아니" in forms and any(f in ("것", "거", "건") for f in forms)
 
 
-def _healed_after(morphs: Sequence[Morph], index: int) -> bool:
+def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = False) -> bool:
     following = [m for m in morphs[index + 1 :] if not _is_particle(m)]
     if following and following[0].form == "끝" and following[0].tag == "NNG":
         return True  # "독감 끝!": over
     for position in range(index + 1, len(morphs)):
         morph = morphs[position]
-        healed = morph.form in _CLEARING_AFTER or (
-            morph.form in ("회복", "사라지", "없어지", "괜찮", "해소")
-            and morphs[position - 1].form in _NOW_FINE
+        lead = [
+            m.form for m in morphs[max(index + 1, position - 3) : position] if not _is_particle(m)
+        ]
+        healed = (
+            morph.form in _CLEARING_AFTER
+            or (morph.form in _HEALED_WORDS and morphs[position - 1].form in _NOW_FINE)
+            or (
+                past_resolved
+                and morph.form in _RESOLVED
+                and bool(set(lead) & (_NOW_FINE | _NOW))
+                and _past_clause(morphs, index, position)
+            )
         )
         if healed:
             before = {m.form for m in morphs[index + 1 : position]}
             return not before & _STILL
     return False
+
+
+def _past_clause(morphs: Sequence[Morph], index: int, until: int) -> bool:
+    """A past tense (``었``, ``았``, ``었었``, ``던``) between the term and the resolved word:
+    ``허리 삐끗했었는데 지금은 멀쩡해요`` (then, now) - not ``무릎 아픈데 지금은 괜찮``."""
+    return any(
+        (m.tag == "EP" and m.form in ("었", "았", "었었", "았었", "였"))
+        or (m.tag == "ETM" and m.form == "던")
+        for m in morphs[index:until]
+    )
 
 
 def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
@@ -129,7 +177,12 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
             other, possessive_at = False, None
             continue
         if morph.form in lexicon.KOREAN_OTHERS and morph.tag.startswith("N"):
-            rest = [m for m in morphs[position + 1 : index + 1] if m.tag != "XSN"]
+            # "친구분이", "동료들이": an honorific or plural between the person and the particle.
+            rest = [
+                m
+                for m in morphs[position + 1 : index + 1]
+                if m.tag != "XSN" and not (m.tag == "NNB" and m.form == "분")
+            ]
             following = rest[0] if rest else morphs[index]
             if following.tag in ("JKS", "JX", "JKG"):
                 other = True  # the other person is the subject (or owner) of what follows
@@ -141,7 +194,27 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
             # A sentence ended, or "친구가 준 약을": the other person's clause ended.
             other, possessive_at = False, None
     # "엄마 당뇨 때문에" is the mother's; "친구 결혼식 갔다가 쓰러졌어요" is not the friend's fall.
-    return other or (possessive_at is not None and index - possessive_at <= 3)
+    return (
+        other
+        or (possessive_at is not None and index - possessive_at <= 3)
+        or _relative_clause_of_other(morphs, index)
+    )
+
+
+def _relative_clause_of_other(morphs: Sequence[Morph], index: int) -> bool:
+    """``우울증 걸린 친구``, ``무릎 다친 동생``: the term in a clause describing another person."""
+    for position in range(index + 1, min(len(morphs), index + 5)):
+        morph = morphs[position]
+        if morph.tag in ("EF", "EC"):
+            return False
+        if morph.tag == "ETM":
+            following = morphs[position + 1] if position + 1 < len(morphs) else None
+            return bool(
+                following is not None
+                and following.form in lexicon.KOREAN_OTHERS
+                and following.tag.startswith("N")
+            )
+    return False
 
 
 _WORD = re.compile(r"[a-z0-9]+")

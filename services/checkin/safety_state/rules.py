@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from services.checkin.events.safety import Safety, SafetyReason
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.safety.holds import HoldVerdict, hold_verdict
 from shared.clock import parse_rfc3339
+from shared.contracts.safety import Safety, SafetyReason
 
 SIGNAL_EVENT_TYPES = frozenset({"checkin", "trainer_session_record"})
 CLEARANCE_EVENT_TYPE = "safety_hold_cleared"

@@ -8,9 +8,9 @@ from typing import Annotated
 from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
 
 from services.checkin.events.payloads import OPAQUE_ID_PATTERN, ClearanceNote
-from services.checkin.events.safety import SafetyReason
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.safety_state.rules import SafetyState
+from shared.contracts.safety import SafetyReason
 
 
 def _not_blank(value: str) -> str:

@@ -1,4 +1,4 @@
-"""The pilot schedule (ADR-6): one pure projection with a hard day-28 stop.
+"""The pilot schedule (ADR 0014): one pure projection with a hard day-28 stop.
 
 For an enabled customer whose plan starts on ``S`` the only active automation window is
 the KST interval ``[S, S+27]``. Inside it, every weekday has a ``daily`` task and each

@@ -1,4 +1,4 @@
-"""The trainer record (ADR-5): exact-triple authorisation, branching, the stored payload.
+"""The trainer record (ADR 0016): exact-triple authorisation, branching, the stored payload.
 
 Only the trainer triple bound to the customer in the registry may record, and only while
 the customer is enabled and inside the pilot window (any day of it: a session may fall on

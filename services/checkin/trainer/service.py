@@ -24,7 +24,6 @@ from services.checkin.drafts.rules import (
 from services.checkin.drafts.service import enqueue_draft, queued_draft
 from services.checkin.events.payloads import TrainerSessionPayload
 from services.checkin.events.rules import event_id_for
-from services.checkin.events.safety import SourceFlow
 from services.checkin.events.schemas import TrainerSessionEvent, build_event
 from services.checkin.events.service import append_event
 from services.checkin.registry.schemas import CustomerEntry, TelegramAddress
@@ -48,6 +47,7 @@ from services.checkin.wizard.service import (
     turn_view,
 )
 from shared.clock import Clock, kst_date
+from shared.contracts.safety import SourceFlow
 from shared.problems import Problem
 
 FLOW: SourceFlow = "trainer_session"

@@ -6,7 +6,7 @@ Under the registry lock: the customer's latest registry transition decides.
   transition every send path re-reads: delivery refuses a disabled customer's send, the
   check-in refuses to start or continue), and, in the same transaction, a held owner draft
   in the outbox whose one typed reason is the withdrawal: delivery renders it as Richard's
-  withdrawal notice and sends it to him only (``shared.surfaces.held_notice``);
+  withdrawal notice and sends it to him only (``shared.contracts.surfaces.held_notice``);
 * already withdrawn (the latest transition is that disable) - ``already``, nothing written;
 * disabled for any other reason - refused: the customer is not in the bot's flows any more
   (routing treats the triple as unknown) and Richard already decided about them.
@@ -23,11 +23,11 @@ from services.checkin.drafts.service import enqueue_draft
 from services.checkin.registry import service as registry
 from services.checkin.registry.repository import RegistryRepository, customer_stream
 from services.checkin.registry.schemas import TelegramAddress, TransitionView
-from services.checkin.safety.holds import WithdrawalHoldReason
 from services.checkin.scope import lock_registry
 from services.checkin.withdrawal import rules
 from services.checkin.withdrawal.schemas import WithdrawalResult
 from shared.clock import Clock
+from shared.contracts.safety import WithdrawalHoldReason
 from shared.problems import Problem
 
 

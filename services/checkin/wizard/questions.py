@@ -1,4 +1,4 @@
-"""The customer check-in's fixed questions (ADR-3): ids, prompts, answer kinds, options.
+"""The customer check-in's fixed questions (ADR 0016): ids, prompts, answer kinds, options.
 
 Base questions cover the nine facts of the day; the six follow-up ids are the seed's
 (``Q-SLEEP-CAUSE`` ... ``Q-PERF-NEXT``) and open only under the thresholds in ``rules.py``.

@@ -14,9 +14,9 @@ from sqlalchemy import select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
-from services.checkin.events.safety import SourceFlow
 from services.checkin.tables import flow_session
 from services.checkin.wizard.turns import Stored
+from shared.contracts.safety import SourceFlow
 
 
 @dataclass(frozen=True, slots=True)

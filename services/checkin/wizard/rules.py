@@ -1,4 +1,4 @@
-"""The deterministic customer check-in (ADR-3): thresholds, branching, the stored payload.
+"""The deterministic customer check-in (ADR 0016): thresholds, branching, the stored payload.
 
 The question order is fixed (``questions.ORDER``); the next question is the first one that
 applies to the answers so far and is not yet answered. Follow-ups open exactly as the seed
@@ -22,12 +22,12 @@ from decimal import Decimal
 from typing import Any, Final, Literal
 
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
-from services.checkin.events.safety import QuestionId
 from services.checkin.safety.rules import classify
 from services.checkin.schedule.rules import in_window
 from services.checkin.wizard.questions import CATALOGUE, ORDER
 from services.checkin.wizard.turns import Question, Stored
 from shared.clock import is_weekday
+from shared.contracts.safety import QuestionId
 
 SLEEP_HOURS_FLOOR: Final = Decimal("6.0")
 LOW_RATING: Final = 2
@@ -156,11 +156,6 @@ def next_question(answers: Mapping[str, Stored], context: CheckinContext) -> str
         if question_id not in answers and _applies(question_id, answers, context):
             return question_id
     return None
-
-
-def asked_follow_ups(answers: Mapping[str, Stored]) -> tuple[str, ...]:
-    """The follow-up ids this check-in asked, in order."""
-    return tuple(question_id for question_id in FOLLOW_UPS if question_id in answers)
 
 
 # --- the stored payload ----------------------------------------------------------------

@@ -14,9 +14,9 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StringConstraints
 
-from services.checkin.events.safety import SourceFlow
 from services.checkin.registry.schemas import TelegramAddress
 from services.checkin.wizard.turns import AnswerKind, Question
+from shared.contracts.safety import SourceFlow
 
 SESSION_ID_PATTERN = r"^[0-9a-f]{16}$"
 SessionStatus = Literal["open", "ready", "finalized"]

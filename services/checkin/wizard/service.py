@@ -27,7 +27,6 @@ from services.checkin.drafts.ports import Presenter, daily_presentation_request
 from services.checkin.drafts.rules import DailyContext, DailyDraft, daily_draft
 from services.checkin.drafts.service import enqueue_draft
 from services.checkin.events.rules import event_id_for
-from services.checkin.events.safety import SourceFlow
 from services.checkin.events.schemas import CheckinEvent, build_event
 from services.checkin.events.service import append_event, require_registered_customer
 from services.checkin.registry import rules as registry_rules
@@ -49,8 +48,9 @@ from services.checkin.wizard.turns import (
     apply_answer,
 )
 from shared.clock import Clock, kst_date
+from shared.contracts.presentation import PresentationCandidate
+from shared.contracts.safety import SourceFlow
 from shared.db.session import Database
-from shared.presentation import PresentationCandidate
 from shared.problems import Problem
 
 FLOW: SourceFlow = "customer_checkin"

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any, Final, Literal, cast
 
 from shared.canonical import canonical_digest
-from shared.presentation import (
+from shared.contracts.presentation import (
     AdaptiveArtifactIdentity,
     CanonicalSurface,
     ModeContext,
@@ -21,7 +21,7 @@ from shared.presentation import (
     SurfaceSubmission,
     rendered_body_mismatch,
 )
-from shared.surfaces.dual_card import CardActions
+from shared.contracts.surfaces.dual_card import CardActions
 
 CARD_VERSIONS: Final = ("adaptive.dualcoachtest.card.v1", "adaptive.physique.card.v1")
 OPEN_CALLBACK = re.compile(r"^card:(c-[0-9a-f]{16}):open$")

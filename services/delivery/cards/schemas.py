@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from shared.presentation import SurfaceSubmission
+from shared.contracts.presentation import SurfaceSubmission
 
 CUSTOMER_ID_PATTERN = r"^[a-z0-9][a-z0-9-]{2,39}$"
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from pydantic import TypeAdapter
+from sqlalchemy.orm import Session
 
 from services.delivery.cards import repository, rules
 from services.delivery.cards.repository import CardRecord
@@ -30,9 +31,9 @@ from services.delivery.peers.errors import PeerError
 from services.delivery.reviews.rules import is_review_callback
 from services.delivery.sending.rules import classify_send
 from shared.canonical import canonical_digest
-from shared.presentation import Button, CanonicalSurface, PresentationCandidate
-from shared.surfaces import SurfaceGrammarError, verify_canonical
-from shared.surfaces.dual_card import parse_actions
+from shared.contracts.presentation import Button, CanonicalSurface, PresentationCandidate
+from shared.contracts.surfaces import SurfaceGrammarError, verify_canonical
+from shared.contracts.surfaces.dual_card import parse_actions
 
 _logger = logging.getLogger("dualcoach.delivery.cards")
 _BUTTONS: TypeAdapter[tuple[tuple[Button, ...], ...]] = TypeAdapter(tuple[tuple[Button, ...], ...])
@@ -220,57 +221,86 @@ def validate_and_mark_presented_card(
             config_pin=context.config_pin,
             newest_revision=repository.newest_revision(session, card.session_id),
         )
-        authority = CardAuthority(
-            status=card.status,
-            expires_at=card.expires_at,
-            owner=card.owner,
-            registry_revision=card.registry_revision,
-            config_pin=card.config_pin,
-            revision=card.revision,
-        )
-        problem = rules.authority_problem(authority, live, operator=dict(operator), now=now)
-        if problem is not None:
-            raise CardRefusal(problem, "The card's authority changed; nothing was published")
-        if dict(canonical_payload) != {
-            "body": card.canonical_body,
-            "manifest": card.manifest,
-            "buttons": card.buttons,
-        }:
-            raise CardRefusal("payload-mismatch", "The canonical payload is not this card's")
-        try:
-            verify_canonical(surface)
-        except SurfaceGrammarError as error:
-            raise CardRefusal("card-not-canonical", str(error)[:200]) from None
-        binding = rules.binding_digest(
-            surface,
-            session_id=card.session_id,
-            proposal_digest=card.proposal_digest,
-            revision=card.revision,
-            card_kind=card.card_kind,
-        )
-        problem = rules.candidate_problem(surface, binding, presentation)
-        if problem is not None:
-            raise CardRefusal(problem, "The presentation does not fit this card")
-        repository.append_publication(
-            session,
-            {
-                "customer_id": card.customer_id,
-                "card_id": card_id,
-                "state": "publish_pending",
-                "payload_text": presentation.rendered_body,
-                "payload_buttons": buttons,
-                "payload_digest": digest,
-                "binding_digest": presentation.binding_digest,
-                "attempt_id": presentation.attempt_id,
-                "artifact_key": presentation.artifact_key,
-                "selected": presentation.selected,
-                "message": None,
-                "recorded_at": now,
-            },
-        )
-        repository.update_card(session, card_id, status="publish_pending", updated_at=now)
-        enqueue_presentation_outcome(session, presentation.model_dump(mode="json"), "selected", now)
+        _require_authority(card, live, operator=operator, now=now)
+        _require_candidate(card, surface, canonical_payload, presentation)
+        _pin(session, card, presentation, buttons, digest, now=now)
     return {"text": presentation.rendered_body, "buttons": buttons}
+
+
+def _require_authority(
+    card: CardRecord, live: LiveAuthority, *, operator: Mapping[str, Any], now: datetime
+) -> None:
+    authority = CardAuthority(
+        status=card.status,
+        expires_at=card.expires_at,
+        owner=card.owner,
+        registry_revision=card.registry_revision,
+        config_pin=card.config_pin,
+        revision=card.revision,
+    )
+    problem = rules.authority_problem(authority, live, operator=dict(operator), now=now)
+    if problem is not None:
+        raise CardRefusal(problem, "The card's authority changed; nothing was published")
+
+
+def _require_candidate(
+    card: CardRecord,
+    surface: CanonicalSurface,
+    canonical_payload: Mapping[str, object],
+    presentation: PresentationCandidate,
+) -> None:
+    """The payload is this card's, the card is canonical, the candidate fits it."""
+    if dict(canonical_payload) != {
+        "body": card.canonical_body,
+        "manifest": card.manifest,
+        "buttons": card.buttons,
+    }:
+        raise CardRefusal("payload-mismatch", "The canonical payload is not this card's")
+    try:
+        verify_canonical(surface)
+    except SurfaceGrammarError as error:
+        raise CardRefusal("card-not-canonical", str(error)[:200]) from None
+    binding = rules.binding_digest(
+        surface,
+        session_id=card.session_id,
+        proposal_digest=card.proposal_digest,
+        revision=card.revision,
+        card_kind=card.card_kind,
+    )
+    problem = rules.candidate_problem(surface, binding, presentation)
+    if problem is not None:
+        raise CardRefusal(problem, "The presentation does not fit this card")
+
+
+def _pin(
+    session: Session,
+    card: CardRecord,
+    presentation: PresentationCandidate,
+    buttons: list[list[dict[str, Any]]],
+    digest: str,
+    *,
+    now: datetime,
+) -> None:
+    """Pin exactly this payload (``publish_pending``) and report the candidate selected."""
+    repository.append_publication(
+        session,
+        {
+            "customer_id": card.customer_id,
+            "card_id": card.card_id,
+            "state": "publish_pending",
+            "payload_text": presentation.rendered_body,
+            "payload_buttons": buttons,
+            "payload_digest": digest,
+            "binding_digest": presentation.binding_digest,
+            "attempt_id": presentation.attempt_id,
+            "artifact_key": presentation.artifact_key,
+            "selected": presentation.selected,
+            "message": None,
+            "recorded_at": now,
+        },
+    )
+    repository.update_card(session, card.card_id, status="publish_pending", updated_at=now)
+    enqueue_presentation_outcome(session, presentation.model_dump(mode="json"), "selected", now)
 
 
 # ------------------------------------------------------------------ publication

@@ -8,7 +8,7 @@ from typing import Final
 from services.delivery.cards.texts import refusal_reason
 from services.delivery.holds.texts import CLEARANCE_NOTICES, REFUSALS
 from shared.clock import KST, parse_rfc3339
-from shared.surfaces.held_notice import CLASS_LABELS, KIND_LABELS, REFERRAL_GUIDANCE
+from shared.contracts.surfaces.held_notice import CLASS_LABELS, KIND_LABELS, REFERRAL_GUIDANCE
 
 __all__ = [
     "CARD_STATUS_LABELS",

@@ -27,9 +27,9 @@ from services.delivery.peers.errors import PeerError
 from services.delivery.reviews.words import field_label, word_groups
 from services.delivery.tables import outbox
 from shared.clock import kst_date
+from shared.contracts.surfaces.held_notice import guidance_lines, reason_line
 from shared.hashchain import verify_chain
 from shared.outbox import list_rows
-from shared.surfaces.held_notice import guidance_lines, reason_line
 
 
 @dataclass

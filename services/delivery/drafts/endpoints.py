@@ -10,15 +10,10 @@ from services.delivery import workflow
 from services.delivery.context import DeliveryDep
 from services.delivery.drafts import repository
 from services.delivery.drafts import service as draft_service
-from services.delivery.drafts.schemas import (
-    ApproveRequest,
-    DraftStatus,
-    DraftSubmission,
-    DraftView,
-    EditRequest,
-)
+from services.delivery.drafts.schemas import ApproveRequest, DraftStatus, DraftView, EditRequest
 from services.delivery.errors import domain_problems
 from shared.auth.verify import Caller, require_callers
+from shared.contracts.drafts import DraftSubmission
 from shared.http.responses import also_answers
 
 router = APIRouter(prefix="/v1/drafts", tags=["drafts"])

@@ -1,4 +1,4 @@
-"""The canonical ``draft_*`` events (ADR-4 of the seed) delivery appends to checkin.
+"""The canonical ``draft_*`` events (ADR 0042) delivery appends to checkin.
 
 Shapes and keys are checkin's contract (``docs/contracts.md``): ``{type}:{customer}:{draft}``
 and, for edits, ``draft_edited:{customer}:{draft}.r{revision}`` so each edit is its own

@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from services.delivery.drafts.schemas import DraftSubmission, HoldReason
 from services.delivery.reviews.texts import console_path
 from services.delivery.reviews.words import with_words
 from shared.canonical import canonical_digest, sha256_hex
+from shared.contracts.drafts import DraftSubmission
+from shared.contracts.safety import HoldReason
 from shared.contracts.source_texts import SourceText
-from shared.surfaces import held_notice
+from shared.contracts.surfaces import held_notice
 
 
 class DraftRefusal(Exception):

@@ -16,20 +16,14 @@ from sqlalchemy.orm import Session
 
 from services.delivery.drafts import events, repository, rules
 from services.delivery.drafts.repository import DraftRecord
-from services.delivery.drafts.schemas import (
-    DeliverySummary,
-    DraftSubmission,
-    DraftView,
-    EditRequest,
-    EvidenceRef,
-    HoldReason,
-    RevisionView,
-)
+from services.delivery.drafts.schemas import DeliverySummary, DraftView, EditRequest, RevisionView
 from services.delivery.ledger import repository as ledger
 from services.delivery.outbox import service as outbox
 from services.delivery.reviews import repository as reviews
 from services.delivery.reviews import words
 from services.delivery.reviews.texts import console_path
+from shared.contracts.drafts import DraftSubmission, EvidenceRef
+from shared.contracts.safety import HoldReason
 from shared.outbox import OutboxKeyConflict
 
 _logger = logging.getLogger("dualcoach.delivery.drafts")

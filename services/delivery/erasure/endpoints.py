@@ -9,10 +9,10 @@ from typing import Annotated
 from fastapi import APIRouter, Path
 
 from services.delivery.context import DeliveryDep
-from services.delivery.drafts.schemas import CUSTOMER_ID_PATTERN
 from services.delivery.erasure.service import erase_customer
 from services.delivery.tables import erasure_tombstone
 from shared.auth.verify import Caller, require_callers
+from shared.contracts.drafts import CUSTOMER_ID_PATTERN
 from shared.erasure import EraseRequest, Tombstone, TombstoneLedger
 from shared.problems import Problem
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Final
 
-from shared.surfaces.held_notice import CLASS_LABELS, reason_from_document, reason_line
+from shared.contracts.surfaces.held_notice import CLASS_LABELS, reason_from_document, reason_line
 
 LATER_HOLD: Final = "고객의 안전 신호로 보류된 초안입니다."
 LATER_HOLD_EFFECT: Final = "승인하거나 보낼 수 없습니다."

@@ -11,7 +11,8 @@ from typing import Any
 
 import httpx
 
-from shared.presentation import PresentationCandidate, request_presentation
+from shared.contracts.presentation import PresentationCandidate
+from shared.http.presentations import request_presentation
 
 _logger = logging.getLogger("dualcoach.delivery.expression")
 

@@ -11,7 +11,7 @@ from typing import Final
 
 from services.delivery.reviews.words import with_words
 from shared.contracts.source_texts import SourceText
-from shared.surfaces.held_notice import KIND_LABELS
+from shared.contracts.surfaces.held_notice import KIND_LABELS
 
 TITLE: Final = "[검토 요청] 고객에게 보낼 초안입니다"
 INTRO: Final = "승인하면 아래 구분선 사이의 글이 그대로 고객에게 전달됩니다."

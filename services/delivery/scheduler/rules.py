@@ -21,8 +21,8 @@ from typing import Any, Final
 
 from pydantic import ValidationError
 
-from services.delivery.drafts.schemas import DraftSubmission
 from services.delivery.peers.checkin import DueTask
+from shared.contracts.drafts import DraftSubmission
 
 # Keys the render answer may carry; the task fixes the rest (key, customer, kind).
 RENDER_FIELDS: Final = ("canonical_text", "presentation", "evidence", "held", "hold_reasons")

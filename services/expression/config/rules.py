@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from shared.presentation import SurfaceVersion
+from shared.contracts.presentation import SurfaceVersion
 
 SCHEMA_VERSION: Final = "korean-expression-v4"
 OPENAI_ENDPOINT: Final = "https://api.openai.com/v1"

@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Final
 
-from shared.presentation import (
+from shared.contracts.presentation import (
     AdaptiveArtifactIdentity,
     ArtifactIdentity,
     DailyArtifactIdentity,

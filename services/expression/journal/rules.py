@@ -17,8 +17,8 @@ from datetime import date, datetime, timedelta
 from typing import Final, cast, get_args
 
 from shared.clock import parse_rfc3339, to_rfc3339
+from shared.contracts.presentation import SURFACE_VERSIONS, TerminalOutcome
 from shared.hashchain import GENESIS_DIGEST, link_row, verify_chain
-from shared.presentation import SURFACE_VERSIONS, TerminalOutcome
 
 JOURNAL_SCHEMA_VERSION: Final = "korean-expression-journal-v1"
 ROW_FIELDS: Final = (

@@ -42,8 +42,8 @@ from services.expression.journal.rules import (
     terminal_row,
     verify_segment,
 )
+from shared.contracts.presentation import TerminalOutcome
 from shared.db.session import Database
-from shared.presentation import TerminalOutcome
 
 _logger = logging.getLogger("dualcoach.expression.journal")
 

@@ -48,7 +48,7 @@ from services.expression.provider.capsule import build_capsule, build_messages
 from services.expression.provider.client import DirectOpenAIProvider, ProviderFailed
 from services.expression.validation.rules import Accepted, validate_response
 from shared.clock import Clock
-from shared.presentation import (
+from shared.contracts.presentation import (
     CanonicalSurface,
     OutcomeReport,
     PresentationCandidate,
@@ -56,7 +56,7 @@ from shared.presentation import (
     PresentationRequest,
     TerminalOutcome,
 )
-from shared.surfaces import SurfaceGrammarError, verify_canonical
+from shared.contracts.surfaces import SurfaceGrammarError, verify_canonical
 
 _logger = logging.getLogger("dualcoach.expression.coordinator")
 WORKER_DEADLINE: Final = CLAIM_DEADLINE

@@ -6,7 +6,7 @@ from fastapi import APIRouter, Depends, Path, Request
 
 from services.expression.presentations.coordinator import PresentationCoordinator
 from shared.auth.verify import require_callers
-from shared.presentation import (
+from shared.contracts.presentation import (
     OutcomeReceipt,
     OutcomeReport,
     PresentationCandidate,

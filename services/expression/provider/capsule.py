@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import Final
 
-from shared.presentation import CanonicalSurface
+from shared.contracts.presentation import CanonicalSurface
 
 CAPSULE_SCHEMA_VERSION: Final = "korean-expression-v4"
 

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Final
 
-from shared.presentation import CanonicalSurface, ProseSlot, rendered_body_mismatch
+from shared.contracts.presentation import CanonicalSurface, ProseSlot, rendered_body_mismatch
 
 TELEGRAM_MAX_UTF16_UNITS: Final = 4096
 # Seeds 000/001 require a final-slot expansion bound and a final-body change budget but

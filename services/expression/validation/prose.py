@@ -24,7 +24,7 @@ from services.expression.validation.clauses import chains
 from services.expression.validation.judgment import PLACEHOLDER_MARK, judge, waived_indices
 from services.expression.validation.stems import ANALYZER, Morph
 from services.expression.validation.vocabulary import collapsed_family, morph_family
-from shared.presentation import ProseSlot
+from shared.contracts.presentation import ProseSlot
 
 _PLACEHOLDER_LIKE: Final = re.compile(r"\[\[[^\[\]]*\]\]")
 _ALLOWED_PUNCTUATION: Final = frozenset(" .,!")

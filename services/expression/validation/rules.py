@@ -22,7 +22,7 @@ from services.expression.validation.response import (
     generated_texts,
     parse_strict_json,
 )
-from shared.presentation import CanonicalSurface
+from shared.contracts.presentation import CanonicalSurface
 
 
 @dataclass(frozen=True, slots=True)

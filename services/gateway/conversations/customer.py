@@ -22,8 +22,8 @@ from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.schemas import InboundUpdate
 from services.gateway.updates.service import in_transaction
 from shared.clock import Clock
+from shared.contracts.presentation import Button
 from shared.db.session import Database
-from shared.presentation import Button
 
 _CONSENT_BUTTONS = [[Button(text=texts.CONSENT_BUTTON, callback_data=rules.CONSENT_AGREE)]]
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from services.gateway.conversations.schemas import Option, Question
-from shared.presentation import Button
+from shared.contracts.presentation import Button
 
 CONSENT_AGREE: Final = "consent:agree"
 CHECKIN_PREFIX: Final = "ci"

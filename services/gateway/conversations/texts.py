@@ -13,7 +13,7 @@ from datetime import date
 from typing import Final
 
 from services.gateway.conversations.schemas import DraftSummary, Kpi, TaskSummary
-from shared.surfaces.held_notice import KIND_LABELS
+from shared.contracts.surfaces.held_notice import KIND_LABELS
 
 # --- everyone -------------------------------------------------------------------------------
 

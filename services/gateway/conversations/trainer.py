@@ -13,7 +13,7 @@ from services.gateway.conversations.peers import CheckinPeer
 from services.gateway.conversations.turns import TrainerTurns, TurnConversation
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.schemas import InboundUpdate
-from shared.presentation import Button
+from shared.contracts.presentation import Button
 
 _MENU_BUTTONS = [[Button(text=texts.TRAINER_START_BUTTON, callback_data=rules.TRAINER_START)]]
 

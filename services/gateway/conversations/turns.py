@@ -25,7 +25,7 @@ from services.gateway.conversations.peers import CheckinPeer, PeerUnavailable, T
 from services.gateway.conversations.schemas import Question, Turn
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.schemas import Triple
-from shared.presentation import Button
+from shared.contracts.presentation import Button
 
 
 class TurnApi(Protocol):

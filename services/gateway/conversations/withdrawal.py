@@ -15,7 +15,7 @@ from services.gateway.conversations import rules, texts
 from services.gateway.conversations.peers import CheckinPeer, PeerUnavailable
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.schemas import InboundUpdate, Triple
-from shared.presentation import Button
+from shared.contracts.presentation import Button
 
 
 def _tag(triple: Triple) -> str:

@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from shared.canonical import canonical_json, sha256_hex
-from shared.presentation import Button
+from shared.contracts.presentation import Button
 
 MAX_MESSAGE_UTF16 = 4096
 MAX_CALLBACK_DATA_BYTES = 64

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from shared.presentation import Button
+from shared.contracts.presentation import Button
 
 # Larger bodies than this are a caller bug, not a message: refuse before splitting.
 MAX_BODY_CHARACTERS = 32_768

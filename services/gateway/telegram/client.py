@@ -24,8 +24,8 @@ from services.gateway.telegram.ratelimit import (
     ignore_retry_after,
 )
 from services.gateway.telegram.rules import BotApiTarget
+from shared.contracts.presentation import Button
 from shared.logging import register_secret
-from shared.presentation import Button
 
 # PTB 22 warns on every RetryAfter that ``retry_after`` will become a timedelta; our code
 # already reads both forms (``rules.retry_after_seconds``), so the warning is only noise.

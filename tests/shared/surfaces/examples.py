@@ -8,9 +8,16 @@ from dataclasses import replace
 from datetime import date, timedelta
 from decimal import Decimal
 
-from shared.presentation import CanonicalSurface
-from shared.surfaces import CalorieTarget, WeeklyRateRange, daily, dual_card, physique_card, weekly
-from shared.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
+from shared.contracts.presentation import CanonicalSurface
+from shared.contracts.surfaces import (
+    CalorieTarget,
+    WeeklyRateRange,
+    daily,
+    dual_card,
+    physique_card,
+    weekly,
+)
+from shared.contracts.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
 
 DAY = date(2026, 12, 2)
 ACTIONS = dual_card.CardActions("card:approve:s-001", "card:hold:s-001")

@@ -5,8 +5,8 @@ from decimal import Decimal
 
 import pytest
 
-from shared.presentation import slot_bytes
-from shared.surfaces import SurfaceGrammarError, daily, verify_canonical
+from shared.contracts.presentation import slot_bytes
+from shared.contracts.surfaces import SurfaceGrammarError, daily, verify_canonical
 from tests.shared.surfaces.examples import DAILY_COMPLETE, DAILY_PARTIAL
 
 COMPLETE_BODY = (

@@ -4,9 +4,9 @@ from dataclasses import replace
 
 import pytest
 
-from shared.presentation import Button, CanonicalSurface, slot_bytes
-from shared.surfaces import SurfaceGrammarError, dual_card, verify_canonical
-from shared.surfaces.adaptive import GLOSSARY, AdaptiveDecision, AdaptiveReason
+from shared.contracts.presentation import Button, CanonicalSurface, slot_bytes
+from shared.contracts.surfaces import SurfaceGrammarError, dual_card, verify_canonical
+from shared.contracts.surfaces.adaptive import GLOSSARY, AdaptiveDecision, AdaptiveReason
 from tests.shared.surfaces.examples import (
     ACTIONS,
     DUAL_INCREASE,

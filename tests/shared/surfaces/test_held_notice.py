@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.surfaces.held_notice import (
+from shared.contracts.surfaces.held_notice import (
     REFERRAL_GUIDANCE,
     ConsentMissing,
     HeldNoticeError,
@@ -239,7 +239,7 @@ def test_a_detail_only_belongs_to_s1_and_to_its_known_kinds():
 
 
 def test_a_withdrawal_reason_reads_from_its_wire_form_and_renders_its_own_notice():
-    from shared.surfaces.held_notice import (
+    from shared.contracts.surfaces.held_notice import (
         CustomerWithdrawal,
         HeldNoticeError,
         reason_from_document,

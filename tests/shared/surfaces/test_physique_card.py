@@ -2,8 +2,8 @@
 
 import pytest
 
-from shared.presentation import slot_bytes
-from shared.surfaces import SurfaceGrammarError, physique_card, verify_canonical
+from shared.contracts.presentation import slot_bytes
+from shared.contracts.surfaces import SurfaceGrammarError, physique_card, verify_canonical
 from tests.shared.surfaces.examples import (
     ACTIONS,
     PHYSIQUE_INCREASE,
@@ -97,8 +97,8 @@ def test_malformed_cards_are_refused(old, new):
 
 
 def test_the_physique_card_carries_the_same_optional_console_row():
-    from shared.presentation import Button
-    from shared.surfaces import dual_card
+    from shared.contracts.presentation import Button
+    from shared.contracts.surfaces import dual_card
 
     actions = dual_card.CardActions("p:approve", "p:hold", console_callback="p:console")
     surface = physique_card.render(PHYSIQUE_MINIMAL, actions)

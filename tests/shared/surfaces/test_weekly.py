@@ -4,8 +4,8 @@ from dataclasses import replace
 
 import pytest
 
-from shared.presentation import slot_bytes
-from shared.surfaces import SurfaceGrammarError, verify_canonical, weekly
+from shared.contracts.presentation import slot_bytes
+from shared.contracts.surfaces import SurfaceGrammarError, verify_canonical, weekly
 from tests.shared.surfaces.examples import (
     WEEKLY_IN_GOAL,
     WEEKLY_NO_GOAL,

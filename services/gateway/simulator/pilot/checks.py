@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from services.checkin.events.safety import QUESTION_IDS
 from services.gateway.simulator.pilot.driver import PilotLog
 from services.gateway.simulator.pilot.expected import (
     ExpectedKpi,
@@ -31,7 +30,8 @@ from services.gateway.simulator.pilot.expected import (
 from services.gateway.simulator.pilot.operator import OperatorDesk
 from services.gateway.simulator.pilot.people import BotMessage, TelegramSimulator
 from services.gateway.simulator.pilot.scenario import PilotScenario
-from shared.surfaces.held_notice import (
+from shared.contracts.safety import QUESTION_IDS
+from shared.contracts.surfaces.held_notice import (
     CLASS_LABELS,
     FIELD_LABELS,
     FLOW_LABELS,

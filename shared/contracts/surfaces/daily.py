@@ -31,8 +31,8 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Final
 
-from shared.presentation import CanonicalSurface, SurfaceVersion
-from shared.surfaces.common import (
+from shared.contracts.presentation import CanonicalSurface, SurfaceVersion
+from shared.contracts.surfaces.common import (
     LayoutBuilder,
     LineReader,
     SurfaceGrammarError,

@@ -29,15 +29,15 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Final
 
-from shared.presentation import CanonicalSurface, SurfaceVersion
-from shared.surfaces.adaptive import (
+from shared.contracts.presentation import CanonicalSurface, SurfaceVersion
+from shared.contracts.surfaces.adaptive import (
     DECISION_LABELS,
     REASON_LABELS,
     AdaptiveDecision,
     AdaptiveReason,
     decision_matches_target,
 )
-from shared.surfaces.common import (
+from shared.contracts.surfaces.common import (
     CalorieTarget,
     LayoutBuilder,
     LineReader,
@@ -49,7 +49,7 @@ from shared.surfaces.common import (
     parse_plain_int,
     require,
 )
-from shared.surfaces.dual_card import CardActions
+from shared.contracts.surfaces.dual_card import CardActions
 
 SURFACE_VERSION: Final[SurfaceVersion] = "adaptive.physique.card.v1"
 REVIEW_SLOT_ID: Final = "adaptive.physique.review_instruction"

@@ -23,7 +23,7 @@ from datetime import datetime
 from typing import Final
 from zoneinfo import ZoneInfo
 
-from shared.safety import RULE_CLASSES
+from shared.contracts.safety import RULE_CLASSES
 
 CONSENT_MISSING: Final = "consent_missing"
 # Not a safety class: the customer asked to withdraw (``/withdraw``). Its notice is its own

@@ -1,8 +1,10 @@
-"""Safety as bounded typed data (ADR-9): ``Safety`` and its ``SafetyReason``s.
+"""Safety as bounded typed data, the one definition every service speaks.
 
-A reason says which rule (S1-S6) matched which declared field of which flow, with a short
-normalised excerpt - never a free-form dict. The invariants the seed states are enforced
-here and mirrored in the JSON Schema (``$defs/Safety``):
+The S1-S6 rule table (seed 002's safety rules): checkin classifies with it, delivery
+validates typed hold reasons against it, the held notice renders them. ``Safety`` and its
+``SafetyReason``s are what checkin stores on check-in and trainer events (ADR 0017):
+which rule matched which declared field of which flow, with a short normalised excerpt -
+never a free-form dict. The invariants:
 
 * at most six reasons, unique by ``(rule_id, matched_field, excerpt)``;
 * a reason's class is the class of its rule (S1 urgent ... S6 extreme manipulation);
@@ -10,8 +12,9 @@ here and mirrored in the JSON Schema (``$defs/Safety``):
 * level is ``stop_and_escalate`` iff an S1 reason exists, ``monitor`` for any other reason,
   ``none`` without reasons.
 
-The safety classifier (issue 4) builds values with ``Safety.from_reasons`` and
-``normalize_excerpt``; adapters read them only through the typed accessor.
+A draft submission carries ``HoldReason``s: these safety reasons, missing consent or the
+customer's withdrawal. One definition, so a reason can never be valid in one service and
+a 422 in another.
 """
 
 from __future__ import annotations
@@ -28,7 +31,20 @@ from pydantic import (
     model_validator,
 )
 
-from shared.safety import RULE_CLASSES, RuleId, SafetyClass, UrgentDetail
+SafetyClass = Literal["urgent", "pain", "disease", "eating_risk", "drugs", "extreme_manipulation"]
+RuleId = Literal["S1", "S2", "S3", "S4", "S5", "S6"]
+# S1's bounded sub-reason: what kind of urgency it is (the notice words it; self-harm adds the
+# crisis lines). ``unanalysed``: the text could not be read, so it is held as urgent.
+UrgentDetail = Literal["self_harm", "chest_pain", "cardiac", "breathing", "fainting", "unanalysed"]
+
+RULE_CLASSES: Final[dict[RuleId, SafetyClass]] = {
+    "S1": "urgent",
+    "S2": "pain",
+    "S3": "disease",
+    "S4": "eating_risk",
+    "S5": "drugs",
+    "S6": "extreme_manipulation",
+}
 
 SourceFlow = Literal["customer_checkin", "trainer_session"]
 
@@ -181,3 +197,38 @@ def _level_for(reasons: tuple[SafetyReason, ...]) -> SafetyLevel:
     if any(reason.rule_id == "S1" for reason in reasons):
         return "stop_and_escalate"
     return "monitor"
+
+
+_BY_NAME_OR_ALIAS: Final = ConfigDict(
+    extra="forbid",
+    frozen=True,
+    validate_by_name=True,
+    validate_by_alias=True,
+    serialize_by_alias=True,
+)
+
+
+class ConsentHoldReason(BaseModel):
+    """Consent absent or not granted at the current version: no normal draft or send."""
+
+    model_config = _BY_NAME_OR_ALIAS
+
+    safety_class: Literal["consent_missing"] = Field(default="consent_missing", alias="class")
+
+
+class WithdrawalHoldReason(BaseModel):
+    """The customer asked to withdraw: the reason of Richard's withdrawal notice (not safety)."""
+
+    model_config = _BY_NAME_OR_ALIAS
+
+    safety_class: Literal["customer_withdrawal"] = Field(
+        default="customer_withdrawal", alias="class"
+    )
+    requested_at: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$")
+
+
+HoldReason = Annotated[
+    SafetyReason | ConsentHoldReason | WithdrawalHoldReason, Field(discriminator="safety_class")
+]
+# Delivery accepts at most eight typed reasons per draft: six safety reasons and consent fit.
+MAX_HOLD_REASONS: Final = 8

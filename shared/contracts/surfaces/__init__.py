@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from shared.presentation import CanonicalSurface, SurfaceVersion
-from shared.surfaces import adaptive, daily, dual_card, physique_card, weekly
-from shared.surfaces.common import CalorieTarget, SurfaceGrammarError, WeeklyRateRange
+from shared.contracts.presentation import CanonicalSurface, SurfaceVersion
+from shared.contracts.surfaces import adaptive, daily, dual_card, physique_card, weekly
+from shared.contracts.surfaces.common import CalorieTarget, SurfaceGrammarError, WeeklyRateRange
 
 __all__ = [
     "SEMANTIC_GLOSSARY",

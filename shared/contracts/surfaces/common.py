@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
-from shared.presentation import (
+from shared.contracts.presentation import (
     Button,
     CanonicalSurface,
     Placeholder,
@@ -237,7 +237,7 @@ def issue_placeholders(
 
 
 def slot_text(glossary: Mapping[str, str], semantic_ids: Sequence[str]) -> str:
-    """The canonical bytes of a slot stating ``semantic_ids`` (see ``shared.presentation``)."""
+    """The canonical bytes of a slot stating ``semantic_ids`` (see contracts.presentation)."""
     return canonical_slot_text(issue_placeholders(glossary, semantic_ids))
 
 

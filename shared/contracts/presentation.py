@@ -13,14 +13,12 @@ placeholders' expansions, each followed by ``"."``, joined by single spaces, e.g
 
 from __future__ import annotations
 
-import logging
 import re
 import unicodedata
 from datetime import date
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Literal
 
-import httpx
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from shared.canonical import canonical_digest
 
@@ -345,33 +343,3 @@ def rendered_body_mismatch(canonical: CanonicalSurface, rendered_body: str) -> s
     if rendered[cursor:] != encoded[position:]:
         return "locked bytes after the last slot differ"
     return None
-
-
-PRESENTATIONS_PATH: Final = "/v1/presentations"
-
-
-def request_presentation(
-    client: httpx.Client,
-    body: dict[str, Any],
-    *,
-    logger: logging.Logger,
-    timeout: float | None = None,
-) -> PresentationCandidate | None:
-    """``POST /v1/presentations`` on expression; None on any failure (the caller then uses
-    its canonical bytes: presentation is never a reason to hold anything back)."""
-    options: dict[str, Any] = {} if timeout is None else {"timeout": timeout}
-    try:
-        response = client.post(PRESENTATIONS_PATH, json=body, **options)
-    except httpx.HTTPError as error:
-        logger.warning(
-            "presentation_unavailable", extra={"fields": {"error_type": type(error).__name__}}
-        )
-        return None
-    if response.status_code != 200:
-        logger.warning("presentation_refused", extra={"fields": {"status": response.status_code}})
-        return None
-    try:
-        return PresentationCandidate.model_validate(response.json())
-    except (ValueError, ValidationError):
-        logger.warning("presentation_malformed", extra={"fields": {"kind": "candidate"}})
-        return None

@@ -40,8 +40,8 @@ from datetime import date
 from decimal import Decimal
 from typing import Final
 
-from shared.presentation import Button, CanonicalSurface, SurfaceVersion
-from shared.surfaces.adaptive import (
+from shared.contracts.presentation import Button, CanonicalSurface, SurfaceVersion
+from shared.contracts.surfaces.adaptive import (
     GLOSSARY,
     AdaptiveDecision,
     AdaptiveReason,
@@ -49,7 +49,7 @@ from shared.surfaces.adaptive import (
     decision_matches_target,
     reason_id,
 )
-from shared.surfaces.common import (
+from shared.contracts.surfaces.common import (
     CalorieTarget,
     LayoutBuilder,
     LineReader,
