@@ -105,7 +105,9 @@ _DOCUMENTED = {
     409: "Conflicts with the current state",
     422: "The request does not validate",
     500: "Internal error (nothing was changed)",
+    502: "A dependency refused or failed the call (nothing was retried)",
     503: "A dependency is unavailable",
+    504: "A dependency did not answer in time: the outcome may be unknown, never retried",
 }
 PROBLEM_RESPONSES: dict[int | str, dict[str, Any]] = {
     status: {"description": text, "content": {PROBLEM_MEDIA_TYPE: {"schema": PROBLEM_SCHEMA}}}

@@ -138,8 +138,16 @@ def require_callers(*callers: CallerName) -> Any:
         return await verifier.verify(request, allowed)
 
     signed_caller.__dualcoach_signed__ = True  # type: ignore[attr-defined]
+    # Readable by tools that must sign as a caller the route accepts (the OpenAPI sweep).
+    signed_caller.__dualcoach_callers__ = allowed  # type: ignore[attr-defined]
     return Depends(signed_caller)
 
 
 def is_signed_dependency(call: object) -> bool:
     return bool(getattr(call, "__dualcoach_signed__", False))
+
+
+def allowed_callers(call: object) -> frozenset[str]:
+    """The allow-list of a ``require_callers`` dependency (empty for anything else)."""
+    callers: frozenset[str] = getattr(call, "__dualcoach_callers__", frozenset())
+    return callers

@@ -232,6 +232,15 @@ def test_the_current_record_is_read_without_starting_one(gateway, enabled, clock
     assert _current(gateway, {**TRAINER, "topic_id": None}).status_code == 403
 
 
+@pytest.mark.parametrize("field", ["user_id", "chat_id", "topic_id"])
+def test_a_telegram_id_outside_the_registrys_range_is_a_422_not_a_500(gateway, enabled, field):
+    """Found by the OpenAPI sweep: the query admitted -2**63, which the triple refused
+    inside the handler (a ValidationError, answered 500)."""
+    response = _current(gateway, {**TRAINER, field: -(2**63)})
+    assert response.status_code == 422, response.text
+    assert problem(response)["status"] == 422
+
+
 # --- a trainer record after the check-in (issue 12, part 4) -------------------------------
 
 

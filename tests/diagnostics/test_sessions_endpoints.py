@@ -159,3 +159,27 @@ def test_activation_refuses_unless_the_registry_binds_the_test_customer_as_speci
             409, "registry:test_customer_not_diagnostic_bound",
         )  # fmt: skip
         assert owner.get(f"/v1/sessions/{session_id}").json()["state"] == "prepared"
+
+
+def test_a_delivery_to_a_malformed_session_id_is_a_422_problem_and_writes_nothing(owner, database):
+    """Found by the OpenAPI sweep: the path id reached the candidate model unchecked and
+    its ValidationError surfaced as a 500."""
+    body = {
+        "generation": 1,
+        "dedupe_key": "draft-0001:r1",
+        "body": "오늘도 수고하셨어요.",
+        **dict.fromkeys(
+            (
+                "body_digest",
+                "destination_digest",
+                "spec_digest",
+                "authority_digest",
+                "transport_binding_digest",
+            ),
+            "0" * 64,
+        ),
+    }
+    refused = owner.post("/v1/sessions/0/deliveries", json=body)
+    assert refused.status_code == 422, refused.text
+    assert problem(refused)["status"] == 422
+    assert rows(database, "diagnostic_session") == []

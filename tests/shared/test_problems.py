@@ -103,3 +103,18 @@ def test_the_openapi_document_declares_problem_json_for_every_error(database, se
                 "title",
                 "status",
             ]
+
+
+def test_the_gateway_documents_the_upstream_statuses_its_sends_answer(database, secrets):
+    """Found by the OpenAPI sweep: a send whose Telegram call timed out answered 504
+    (outcome unknown, never retried) and one Telegram refused with a 5xx answered 502,
+    neither documented."""
+    app = build_app("gateway", database, secrets)
+    document = app.openapi()
+    for path in ("/internal/send", "/internal/edit", "/internal/diagnostic-send"):
+        responses = document["paths"][path]["post"]["responses"]
+        for status in ("502", "503", "504"):
+            assert list(responses[status]["content"]) == ["application/problem+json"], (
+                path,
+                status,
+            )

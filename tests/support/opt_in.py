@@ -3,7 +3,10 @@
 ``live_korean_expression`` needs a real OpenAI key; ``long`` holds end-to-end runs too
 slow for ``make test`` (``make test-long`` runs them, and CI runs that after ``make test``);
 ``reliability`` is the fault suite of ``tests/reliability`` (processes killed, the database
-stopped, request storms: ``make reliability``, which CI runs after ``make test-long``).
+stopped, request storms: ``make reliability``, which CI runs after ``make test-long``);
+``fuzz`` is the schemathesis sweep of every service's OpenAPI in ``tests/security``
+(``make fuzz``, which CI runs after ``make reliability``; the quick security probes beside
+it are unmarked and run in ``make test``).
 Deselecting here (instead of ``addopts = -m "not ..."``) keeps an explicit node id
 working: naming an opt-in test can never silently select zero tests.
 """
@@ -15,7 +18,7 @@ from typing import Final
 
 import pytest
 
-OPT_IN_MARKERS: Final = ("live_korean_expression", "long", "reliability")
+OPT_IN_MARKERS: Final = ("live_korean_expression", "long", "reliability", "fuzz")
 
 
 def _named_explicitly(item: pytest.Item, args: list[str]) -> bool:

@@ -15,6 +15,7 @@ from services.checkin.events.service import append_event, read_stream
 from shared.auth.verify import Caller, require_callers
 from shared.deps import RuntimeDep
 from shared.hashchain import GENESIS_DIGEST
+from shared.http.responses import also_answers
 from shared.problems import Problem
 
 router = APIRouter(prefix="/v1/customers/{customer_id}/events", tags=["events"])
@@ -36,7 +37,9 @@ def _flow_owned(customer_id: str, event_type: str) -> Problem:
     )
 
 
-@router.post("", status_code=201, response_model=AppendResult)
+@router.post(
+    "", status_code=201, response_model=AppendResult, responses=also_answers(200, AppendResult)
+)
 def post_event(
     customer_id: CustomerIdPath,
     document: Annotated[dict[str, Any], Body()],

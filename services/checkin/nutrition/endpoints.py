@@ -26,6 +26,7 @@ from services.checkin.nutrition.schemas import (
     DecisionRequest,
     DecisionResult,
     NutritionPolicy,
+    PolicyWritten,
     ProposalResult,
     TargetsView,
 )
@@ -42,6 +43,7 @@ from services.checkin.settings import CardGrammar, CheckinSettings
 from shared.auth.verify import Caller, require_callers
 from shared.clock import kst_date
 from shared.deps import RuntimeDep
+from shared.http.responses import also_answers
 from shared.problems import Problem
 from shared.runtime import ServiceRuntime
 from shared.topology import CallerName
@@ -85,14 +87,19 @@ def get_policy(customer_id: CustomerIdPath, runtime: RuntimeDep) -> dict[str, An
     }
 
 
-@router.put("/policy", status_code=201)
+@router.put(
+    "/policy",
+    status_code=201,
+    response_model=PolicyWritten,
+    responses=also_answers(200, PolicyWritten),
+)
 def put_policy(
     customer_id: CustomerIdPath,
     policy: Annotated[NutritionPolicy, Body()],
     caller: Annotated[Caller, require_callers("operator")],
     runtime: RuntimeDep,
     response: Response,
-) -> dict[str, Any]:
+) -> PolicyWritten:
     """A new policy revision (201), or 200 when it equals the latest one."""
     with runtime.database.transaction() as session:
         enter_customer_scope(session, customer_id)
@@ -102,15 +109,20 @@ def put_policy(
             session, customer_id, policy, actor=caller.id, now=runtime.clock.now()
         )
     response.status_code = 201 if created else 200
-    return {
-        "customer_id": customer_id,
-        "revision": row.revision,
-        "policy_digest": row.policy_digest,
-        "created": created,
-    }
+    return PolicyWritten(
+        customer_id=customer_id,
+        revision=row.revision,
+        policy_digest=row.policy_digest,
+        created=created,
+    )
 
 
-@router.post("/proposals", status_code=201, response_model=ProposalResult)
+@router.post(
+    "/proposals",
+    status_code=201,
+    response_model=ProposalResult,
+    responses=also_answers(200, ProposalResult),
+)
 def post_proposal(
     customer_id: CustomerIdPath,
     request: ComputeRequest,
@@ -194,7 +206,12 @@ def get_proposal(
     return views
 
 
-@router.post("/proposals/{proposal_id}/decision", status_code=201, response_model=DecisionResult)
+@router.post(
+    "/proposals/{proposal_id}/decision",
+    status_code=201,
+    response_model=DecisionResult,
+    responses=also_answers(200, DecisionResult),
+)
 def post_decision(
     customer_id: CustomerIdPath,
     proposal_id: ProposalIdPath,

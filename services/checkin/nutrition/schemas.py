@@ -125,6 +125,15 @@ class NutritionPolicy(_Frozen):
         return canonical_digest(self.model_dump(mode="json"))
 
 
+class PolicyWritten(_Frozen):
+    """``PUT .../nutrition/policy``: the revision now latest (``created``: by this request)."""
+
+    customer_id: str
+    revision: int
+    policy_digest: str
+    created: bool
+
+
 class Targets(_Frozen):
     """Daily targets as whole numbers (the units are in the names)."""
 

@@ -16,12 +16,18 @@ from services.checkin.records.schemas import (
 )
 from shared.auth.verify import Caller, require_callers
 from shared.deps import RuntimeDep
+from shared.http.responses import also_answers
 
 router = APIRouter(prefix="/v1/customers/{customer_id}/records", tags=["records"])
 OperatorCaller = Annotated[Caller, require_callers("operator")]
 
 
-@router.post("/payment", status_code=201, response_model=AppendResult)
+@router.post(
+    "/payment",
+    status_code=201,
+    response_model=AppendResult,
+    responses=also_answers(200, AppendResult),
+)
 def post_payment(
     customer_id: CustomerIdPath,
     request: PaymentRequest,
@@ -37,7 +43,12 @@ def post_payment(
     return append_status(result, response)
 
 
-@router.post("/satisfaction", status_code=201, response_model=AppendResult)
+@router.post(
+    "/satisfaction",
+    status_code=201,
+    response_model=AppendResult,
+    responses=also_answers(200, AppendResult),
+)
 def post_satisfaction(
     customer_id: CustomerIdPath,
     request: SatisfactionRequest,
@@ -53,7 +64,12 @@ def post_satisfaction(
     return append_status(result, response)
 
 
-@router.post("/operator-time", status_code=201, response_model=AppendResult)
+@router.post(
+    "/operator-time",
+    status_code=201,
+    response_model=AppendResult,
+    responses=also_answers(200, AppendResult),
+)
 def post_operator_time(
     customer_id: CustomerIdPath,
     request: OperatorTimeRequest,

@@ -15,6 +15,7 @@ from services.checkin.safety_state.schemas import (
 )
 from shared.auth.verify import Caller, require_callers
 from shared.deps import RuntimeDep
+from shared.http.responses import also_answers
 
 router = APIRouter(prefix="/v1/customers/{customer_id}", tags=["safety"])
 
@@ -31,7 +32,12 @@ def get_safety_state(customer_id: CustomerIdPath, runtime: RuntimeDep) -> Safety
     return SafetyStateView.of(customer_id, state)
 
 
-@router.post("/safety-hold/clear", status_code=201, response_model=ClearHoldResult)
+@router.post(
+    "/safety-hold/clear",
+    status_code=201,
+    response_model=ClearHoldResult,
+    responses=also_answers(200, ClearHoldResult),
+)
 def clear_safety_hold(
     customer_id: CustomerIdPath,
     request: ClearHoldRequest,

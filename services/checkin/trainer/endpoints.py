@@ -29,6 +29,7 @@ from services.checkin.wizard.schemas import (
     TurnView,
 )
 from shared.auth.verify import require_callers
+from shared.http.responses import also_answers
 
 router = APIRouter(
     prefix="/v1/customers/{customer_id}/trainer-sessions",
@@ -36,10 +37,11 @@ router = APIRouter(
     dependencies=[require_callers("gateway", "diagnostics", "operator")],
 )
 SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
-TelegramId = Annotated[int, Query(ge=-(2**63), le=2**63 - 1)]
+# The registry's range (TelegramAddress), so the query refuses what the triple would.
+TelegramId = Annotated[int, Query(ge=-(2**63 - 1), le=2**63 - 1)]
 
 
-@router.post("", status_code=201, response_model=TurnView)
+@router.post("", status_code=201, response_model=TurnView, responses=also_answers(200, TurnView))
 def start(
     customer_id: CustomerIdPath,
     request: TrainerStartRequest,
@@ -87,7 +89,12 @@ def answer(
         )
 
 
-@router.post("/{session_id}/finalize", status_code=201, response_model=TurnView)
+@router.post(
+    "/{session_id}/finalize",
+    status_code=201,
+    response_model=TurnView,
+    responses=also_answers(200, TurnView),
+)
 def finalize(
     customer_id: CustomerIdPath,
     session_id: SessionIdPath,

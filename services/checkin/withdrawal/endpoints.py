@@ -10,6 +10,7 @@ from services.checkin.withdrawal import service
 from services.checkin.withdrawal.schemas import WithdrawalRequest, WithdrawalResult
 from shared.auth.verify import require_callers
 from shared.deps import RuntimeDep
+from shared.http.responses import also_answers
 
 router = APIRouter(tags=["withdrawal"])
 
@@ -17,6 +18,8 @@ router = APIRouter(tags=["withdrawal"])
 @router.post(
     "/v1/customers/{customer_id}/withdrawal",
     response_model=WithdrawalResult,
+    # 201 when this request withdrew the customer; 200 when they already had been.
+    responses=also_answers(201, WithdrawalResult, "Withdrawn by this request"),
     dependencies=[require_callers("gateway")],
 )
 def post_withdrawal(

@@ -19,6 +19,7 @@ from services.checkin.wizard import service
 from services.checkin.wizard.replay_date import TurnClockDep
 from services.checkin.wizard.schemas import SESSION_ID_PATTERN, AnswerRequest, TurnView
 from shared.auth.verify import require_callers
+from shared.http.responses import also_answers
 
 router = APIRouter(
     prefix="/v1/customers/{customer_id}/checkins",
@@ -28,7 +29,7 @@ router = APIRouter(
 SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
 
 
-@router.post("", status_code=201, response_model=TurnView)
+@router.post("", status_code=201, response_model=TurnView, responses=also_answers(200, TurnView))
 def start(
     customer_id: CustomerIdPath, context: ContextDep, response: Response, clock: TurnClockDep
 ) -> TurnView:
@@ -67,7 +68,12 @@ def answer(
         return service.answer_checkin(session, customer_id, session_id, request, clock=clock)
 
 
-@router.post("/{session_id}/finalize", status_code=201, response_model=TurnView)
+@router.post(
+    "/{session_id}/finalize",
+    status_code=201,
+    response_model=TurnView,
+    responses=also_answers(200, TurnView),
+)
 def finalize(
     customer_id: CustomerIdPath,
     session_id: SessionIdPath,

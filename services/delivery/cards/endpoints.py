@@ -14,6 +14,7 @@ from services.delivery.cards.service import submit_card
 from services.delivery.context import DeliveryDep
 from services.delivery.errors import domain_problems
 from shared.auth.verify import require_callers
+from shared.http.responses import also_answers
 from shared.problems import Problem
 
 router = APIRouter(prefix="/v1/cards", tags=["cards"])
@@ -55,6 +56,7 @@ def card_view(session: Session, card: CardRecord) -> CardView:
     "",
     status_code=201,
     response_model=CardView,
+    responses=also_answers(200, CardView),
     dependencies=[require_callers("checkin", "operator")],
 )
 def submit(submission: CardSubmission, context: DeliveryDep, response: Response) -> CardView:

@@ -14,13 +14,14 @@ from services.delivery.drafts.schemas import ApproveRequest, DraftStatus, DraftV
 from services.delivery.errors import domain_problems
 from shared.auth.verify import Caller, require_callers
 from shared.contracts.drafts import DraftSubmission
+from shared.http.responses import also_answers
 
 router = APIRouter(prefix="/v1/drafts", tags=["drafts"])
 
 DraftIdPath = Annotated[str, Path(pattern=r"^dr-[0-9a-f]{24}$")]
 
 
-@router.post("", status_code=201, response_model=DraftView)
+@router.post("", status_code=201, response_model=DraftView, responses=also_answers(200, DraftView))
 def submit(
     submission: DraftSubmission,
     context: DeliveryDep,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Path, Request
 from starlette.concurrency import run_in_threadpool
 
 from services.diagnostics.host.host import DiagnosticHost, DiagnosticProviderTimeout
@@ -23,6 +23,7 @@ from services.diagnostics.host.results import (
     DiagnosticSent,
 )
 from services.diagnostics.host.schemas import (
+    SESSION_ID_PATTERN,
     DeliveryRequest,
     DeliveryView,
     DiagnosticDeliveryCandidate,
@@ -86,7 +87,12 @@ def _refusal(error: Exception) -> Problem:
 
 
 @router.post("/{session_id}/deliveries", response_model=DeliveryView)
-async def deliver(session_id: str, request: DeliveryRequest, host: HostDep) -> DeliveryView:
+async def deliver(
+    # Checked here, as the candidate will check it: a malformed id is the caller's 422.
+    session_id: Annotated[str, Path(pattern=SESSION_ID_PATTERN)],
+    request: DeliveryRequest,
+    host: HostDep,
+) -> DeliveryView:
     """Send one test message through the host (reserve -> verify -> send -> terminal)."""
     candidate = DiagnosticDeliveryCandidate(session_id=session_id, **request.model_dump())
     try:

@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 _DIGEST = r"^[0-9a-f]{64}$"
+SESSION_ID_PATTERN = r"^ds-[0-9a-f]{20}$"
 
 
 class DiagnosticDeliveryCandidate(BaseModel):
@@ -15,7 +16,7 @@ class DiagnosticDeliveryCandidate(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    session_id: str = Field(pattern=r"^ds-[0-9a-f]{20}$")
+    session_id: str = Field(pattern=SESSION_ID_PATTERN)
     generation: int = Field(ge=1)
     dedupe_key: str = Field(pattern=r"^[A-Za-z0-9._:-]{8,120}$")
     body: str = Field(min_length=1, max_length=4096)

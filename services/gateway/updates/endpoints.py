@@ -38,7 +38,9 @@ async def telegram_webhook(request: Request, gateway: GatewayDep) -> WebhookAcce
     except UnparseableUpdate as unreadable:
         # A 2xx stops Telegram redelivering an update that could never be read.
         return await gateway.processor.skip(unreadable.update_id)
-    except (ValueError, InvalidUpdate):
+    except (ValueError, RecursionError, InvalidUpdate):
+        # RecursionError: JSON nested deeper than the decoder's stack (``[[[[...``) - bad
+        # input like any other, not a crash.
         raise Problem(400, "invalid-update", "Body is not a Telegram update") from None
     return await gateway.processor.process(update)
 
