@@ -144,7 +144,13 @@ def test_polling_survives_every_hostile_update_and_answers_the_next_message(
         database, gateway_secrets, telegram, mode="polling", polling_timeout_seconds=1
     ) as server:
         telegram.inject_message(user_id=5252, chat_id=5252, text="그다음 메시지")
-        telegram.wait_for(lambda: len(telegram.bot_messages(5252)) == 1, timeout=30)
+        # Replies to one chat are paced (one a second), so the stranger's may still be
+        # on their way when the next sender's arrives: wait for every one of them.
+        telegram.wait_for(
+            lambda: len(telegram.bot_messages(5252)) == 1
+            and len(telegram.bot_messages(STRANGER)) >= len(texts) + 1,
+            timeout=30,
+        )
         _assert_ready(server)
         stored = _gateway_rows(database)
     # One neutral reply per text, and one for the sticker: a message, from a stranger.
