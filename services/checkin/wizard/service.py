@@ -264,6 +264,49 @@ def answer_checkin(
     return turn_view(current, CATALOGUE, next_id, replayed=result.replayed)
 
 
+def tap_checkin(
+    session: Session,
+    entry: CustomerEntry,
+    answer: tuple[str | None, str] | None,
+    *,
+    clock: Clock,
+) -> tuple[TurnView | None, TurnView | None]:
+    """Today's turn and, when ``(question_id, value)`` answers it, the turn after the answer.
+
+    What the gateway does with ``current_checkin`` then ``answer_checkin`` on a press
+    (``question_id``) or typed text (``None``: the current question), in one transaction:
+    the answer is taken only for today's open session and its current question; otherwise
+    nothing is written and ``None`` comes back for the gateway's own handling (start,
+    finalize, a stale-button re-ask). A refused answer raises the same problem as
+    ``answer_checkin`` (nothing written).
+    """
+    customer_id = entry.spec.customer_id
+    repository = SessionRepository(session)
+    current = repository.for_day(customer_id, FLOW, kst_date(clock.now()), lock=answer is not None)
+    if current is None:
+        return None, None
+    context = _day_context(session, customer_id, current.kst_date)
+    next_id = rules.next_question(current.answer_map, context)
+    view = turn_view(current, CATALOGUE, next_id)
+    if answer is None or view.status != "open" or next_id is None:
+        return view, None
+    question_id, value = answer
+    if question_id not in (None, next_id):
+        return view, None
+    _require_enabled(entry)
+    refuse_closed(
+        current,
+        kst_date(clock.now()),
+        finalized=texts.CHECKIN_FINALIZED,
+        expired=texts.CHECKIN_EXPIRED,
+    )
+    result = answer_turn(current, CATALOGUE, _next(context), next_id, value)
+    if not result.replayed:
+        current = repository.save_answers(current, result.answers, now=clock.now())
+    after = rules.next_question(current.answer_map, context)
+    return view, turn_view(current, CATALOGUE, after, replayed=result.replayed)
+
+
 @dataclass(frozen=True, slots=True)
 class FinalizePlan:
     """Everything a finalize writes, computed from the session and the stream."""
