@@ -25,6 +25,7 @@ from services.checkin.safety_state.endpoints import router as safety_state_route
 from services.checkin.schedule.endpoints import router as schedule_router
 from services.checkin.settings import CheckinSettings
 from services.checkin.tables import metadata
+from services.checkin.taps.endpoints import router as taps_router
 from services.checkin.trainer.endpoints import router as trainer_router
 from services.checkin.withdrawal.endpoints import router as withdrawal_router
 from services.checkin.wizard.endpoints import router as wizard_router
@@ -37,6 +38,7 @@ from shared.settings import load_settings
 
 ROUTERS = (
     registry_router,
+    taps_router,
     events_router,
     records_router,
     schedule_router,

@@ -14,6 +14,8 @@ schema is empty is judged by its directory tables: no registry, no customer rows
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
+from typing import Any
 
 from sqlalchemy import Table, select
 from sqlalchemy.orm import Session
@@ -24,7 +26,12 @@ from services.checkin.events.service import verify_events
 from services.checkin.registry.repository import RegistryRepository
 from services.checkin.retention.repository import TombstoneRepository
 from services.checkin.scope import enter_customer_scope
-from services.checkin.tables import CHAINED_CUSTOMER_TABLES, CUSTOMER_SCOPED_TABLES, metadata
+from services.checkin.tables import (
+    CHAINED_CUSTOMER_TABLES,
+    CUSTOMER_SCOPED_TABLES,
+    DERIVED_TABLES,
+    metadata,
+)
 from shared.backup.rows import Record, encode_row
 from shared.backup.schema import ChainHeads, SchemaCopy, chain_entry
 from shared.hashchain import verify_chain
@@ -38,6 +45,17 @@ def customer_ids(session: Session) -> list[str]:
 class CheckinCopy(SchemaCopy):
     def __init__(self) -> None:
         super().__init__("checkin", metadata)
+
+    def tables(self) -> list[Table]:
+        # Derived tables (the routing index) are rebuilt from the restored rows, not copied.
+        return [table for table in super().tables() if table.name not in DERIVED_TABLES]
+
+    def restore(
+        self, session: Session, manifest: Mapping[str, Any], records: Mapping[str, list[Record]]
+    ) -> dict[str, Any]:
+        restored = super().restore(session, manifest, records)
+        RegistryRepository(session).rebuild_routes()
+        return restored
 
     def read_table(self, session: Session, table: Table) -> list[Record]:
         if table.name not in CUSTOMER_SCOPED_TABLES:

@@ -37,13 +37,24 @@ def enter_customer_scope(session: Session, customer_id: str, *, switch: bool = F
     """Make ``customer_id``'s rows (and only those) visible for the rest of the transaction."""
     if not customer_id:
         raise ScopeError("an empty customer id would match nothing - refusing to scope")
-    current = current_customer_scope(session)
-    if current not in (None, customer_id) and not switch:
-        raise ScopeError("this transaction is already scoped to another customer")
-    session.execute(
-        text("SELECT set_config(:name, :value, true)"),
+    if switch:
+        session.execute(
+            text("SELECT set_config(:name, :value, true)"),
+            {"name": CUSTOMER_SCOPE_SETTING, "value": customer_id},
+        )
+        return
+    # One round trip: set the scope only when the transaction has none or this one already;
+    # otherwise leave it untouched and answer the other customer's id (the refusal below).
+    scoped = session.execute(
+        text(
+            "SELECT CASE WHEN coalesce(current_setting(:name, true), '') IN ('', :value) "
+            "THEN set_config(:name, :value, true) "
+            "ELSE current_setting(:name, true) END"
+        ),
         {"name": CUSTOMER_SCOPE_SETTING, "value": customer_id},
-    )
+    ).scalar_one()
+    if scoped != customer_id:
+        raise ScopeError("this transaction is already scoped to another customer")
 
 
 def lock_registry(session: Session) -> None:

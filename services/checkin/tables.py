@@ -18,10 +18,12 @@ or to ``DIRECTORY_TABLES``; a test refuses any table that is neither.
 from __future__ import annotations
 
 from sqlalchemy import (
+    BigInteger,
     CheckConstraint,
     Column,
     Date,
     DateTime,
+    Identity,
     Index,
     Integer,
     PrimaryKeyConstraint,
@@ -64,6 +66,36 @@ registry_transition = Table(
     PrimaryKeyConstraint("stream", "sequence", name="pk_registry_transition"),
     CheckConstraint("sequence >= 1", name="sequence_positive"),
     Index("ix_registry_transition_customer_id", "customer_id"),
+)
+
+# The registry's routing index, a projection of the latest transition of every stream kept in
+# the transition's own transaction (``RegistryRepository.append``): the owner triple, each
+# *enabled* customer's customer and trainer triples, and the customer triple of a customer
+# their own withdrawal disabled. The partial unique index is the registry's uniqueness rule
+# as a database fact - no triple routes to two roles (owner / enabled customer / enabled
+# trainer), so a sender resolves with one indexed lookup. ``topic_id`` NULL (no topic) is
+# compared as 0, which no real topic id is (``rules.address_findings``).
+registry_route = Table(
+    "registry_route",
+    metadata,
+    Column("route_id", Integer, Identity(), primary_key=True),
+    Column("user_id", BigInteger, nullable=False),
+    Column("chat_id", BigInteger, nullable=False),
+    Column("topic_id", BigInteger, nullable=True),
+    Column("role", Text, nullable=False),
+    Column("customer_id", Text, nullable=True),
+    CheckConstraint("role IN ('owner', 'customer', 'trainer', 'withdrawn')", name="role_known"),
+    CheckConstraint("(role = 'owner') = (customer_id IS NULL)", name="customer_unless_owner"),
+    Index(
+        "uq_registry_route_live_triple",
+        "user_id",
+        "chat_id",
+        text("coalesce(topic_id, 0)"),
+        unique=True,
+        postgresql_where=text("role <> 'withdrawn'"),
+    ),
+    Index("ix_registry_route_triple", "user_id", "chat_id"),
+    Index("ix_registry_route_customer_id", "customer_id"),
 )
 
 # The canonical per-customer event stream (ADR 0010): one append path, a deterministic
@@ -262,6 +294,10 @@ CHAINED_CUSTOMER_TABLES: frozenset[str] = frozenset(
 CUSTOMER_SCOPED_TABLES: frozenset[str] = (
     frozenset({"event", "flow_session", "outbox"}) | CHAINED_CUSTOMER_TABLES
 )
-DIRECTORY_TABLES: frozenset[str] = frozenset({"registry_transition", "erasure_tombstone"})
+DIRECTORY_TABLES: frozenset[str] = frozenset(
+    {"registry_transition", "registry_route", "erasure_tombstone"}
+)
+# Derived from other tables in the same transaction: never backed up, rebuilt on restore.
+DERIVED_TABLES: frozenset[str] = frozenset({"registry_route"})
 # Transport state, not pilot facts: never backed up, never erased per customer.
 TRANSIENT_TABLES: frozenset[str] = frozenset({"service_request_nonce"})

@@ -14,6 +14,7 @@ from services.gateway.conversations.customer import CustomerConversation
 from services.gateway.conversations.diagnostic import DiagnosticOperatorConversation
 from services.gateway.conversations.owner import OwnerConversation
 from services.gateway.conversations.peers import CheckinPeer, DeliveryPeer, DiagnosticsPeer
+from services.gateway.conversations.taps import AcknowledgedSenders, PrefetchedTaps, TapRouting
 from services.gateway.conversations.trainer import TrainerConversation
 from services.gateway.conversations.withdrawal import WithdrawnConversation
 from services.gateway.erasure.endpoints import router as erasure_router
@@ -75,13 +76,20 @@ def routing_dispatcher(context: GatewayContext, telegram: TelegramIO) -> UpdateD
     checkin = CheckinPeer(runtime.peers.client("checkin"))
     delivery = DeliveryPeer(runtime.peers.client("delivery"))
     diagnostics = DiagnosticsPeer(runtime.peers.client("diagnostics"))
+    # One signed call to checkin per customer update on the common path (ADR 0067).
+    acknowledged, prefetched = AcknowledgedSenders(), PrefetchedTaps()
     return RoutingDispatcher(
         telegram,
         context.counters,
-        resolver=checkin,
+        resolver=TapRouting(checkin, acknowledged, prefetched),
         handlers={
             "customer": CustomerConversation(
-                telegram=telegram, checkin=checkin, database=runtime.database, clock=runtime.clock
+                telegram=telegram,
+                checkin=checkin,
+                database=runtime.database,
+                clock=runtime.clock,
+                prefetched=prefetched,
+                acknowledged=acknowledged,
             ),
             "trainer": TrainerConversation(telegram=telegram, checkin=checkin),
             "withdrawn": WithdrawnConversation(telegram=telegram),

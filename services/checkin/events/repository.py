@@ -77,6 +77,32 @@ class EventRepository:
             statement = statement.limit(limit)
         return [_stored(row) for row in self._session.execute(statement)]
 
+    def effective_on_days(
+        self, customer_id: str, event_types: tuple[str, ...], days: list[str]
+    ) -> list[StoredEvent]:
+        """The events of ``event_types`` whose payload ``kst_date`` is one of ``days``
+        (ISO dates) and that no event of the stream supersedes, in stream order.
+
+        The same facts ``rules.effective_keys`` keeps from the whole stream, for a few days
+        only: the hot paths (an answer, a finalize) need one or two days, not every event.
+        """
+        later = event.alias("later")
+        superseded = (
+            select(later.c.sequence)
+            .where(later.c.customer_id == event.c.customer_id)
+            .where(later.c.supersedes == event.c.dedupe_key)
+            .exists()
+        )
+        statement = (
+            select(event)
+            .where(event.c.customer_id == customer_id)
+            .where(event.c.event_type.in_(event_types))
+            .where(event.c.payload["kst_date"].astext.in_(days))
+            .where(~superseded)
+            .order_by(event.c.sequence)
+        )
+        return [_stored(row) for row in self._session.execute(statement)]
+
     def count(self, customer_id: str) -> int:
         return int(
             self._session.execute(

@@ -43,7 +43,7 @@ def _append_built(
 
 
 def plan_start(session: Session, customer_id: str) -> date:
-    entry = RegistryRepository(session).document().entry(customer_id)
+    entry = RegistryRepository(session).entry(customer_id)
     if entry is None or entry.spec.plan is None or entry.spec.plan.starts_on is None:
         raise Problem(409, "plan-missing", "The customer has no plan start date yet")
     return entry.spec.plan.starts_on

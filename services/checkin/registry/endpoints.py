@@ -44,15 +44,7 @@ def resolve(request: ResolveRequest, runtime: RuntimeDep) -> ResolveResponse:
     """The role of an exact Telegram triple (owner, enabled customer/trainer, a customer who
     withdrew, or unknown)."""
     with runtime.database.transaction() as session:
-        document = service.current_document(session)
-        withdrawn_ids = service.withdrawn_customer_ids(session)
-    enabled = [entry.spec for entry in document.customers if entry.enabled]
-    withdrawn = [
-        entry.spec
-        for entry in document.customers
-        if not entry.enabled and entry.spec.customer_id in withdrawn_ids
-    ]
-    role, customer_id = rules.resolve_role(document.owner, enabled, request.triple, withdrawn)
+        role, customer_id = service.resolve_triple(session, request.triple)
     return ResolveResponse.model_validate({"role": role, "customer_id": customer_id})
 
 
@@ -79,8 +71,7 @@ def destinations_in_use(runtime: RuntimeDep) -> DestinationsInUse:
 def enabled_customers(runtime: RuntimeDep) -> EnabledCustomers:
     """The enabled customers' ids (Richard's ``/kpi`` asks each one's judgement)."""
     with runtime.database.transaction() as session:
-        document = service.current_document(session)
-    ids = sorted(entry.spec.customer_id for entry in document.customers if entry.enabled)
+        ids = RegistryRepository(session).enabled_customer_ids()
     return EnabledCustomers(customer_ids=tuple(ids))
 
 
@@ -92,25 +83,8 @@ def enabled_customers(runtime: RuntimeDep) -> EnabledCustomers:
 def destinations(customer_id: CustomerIdPath, runtime: RuntimeDep) -> DestinationsResponse:
     """Where this customer's messages go, whether they may go at all, and a pin of both."""
     with runtime.database.transaction() as session:
-        require_registered_customer(session, customer_id)
-        document = service.current_document(session)
-    entry = document.entry(customer_id)
-    assert entry is not None
-    spec = entry.spec
-    consent_granted = not rules.consent_findings(spec.consent, document.consent_version)
-    # The pin covers exactly what decides this customer's destinations and permission.
-    revision = document.authority_revision(entry)
-    return DestinationsResponse(
-        customer_id=customer_id,
-        enabled=entry.enabled,
-        consent_granted=consent_granted,
-        consent_version=document.consent_version,
-        customer=spec.customer,
-        trainer=spec.trainer,
-        owner=document.owner,
-        registry_revision=revision,
-        binding_mode=spec.binding_mode,
-    )
+        authority = service.customer_authority(session, customer_id)
+    return service.destinations_of(authority)
 
 
 @router.get(

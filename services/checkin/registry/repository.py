@@ -3,6 +3,11 @@
 Streams: ``owner`` for the owner address, ``customer:<id>`` per customer. Each row stores
 the *resulting* state of its stream, so the current document is the latest row of every
 stream. Callers hold the registry lock (``scope.lock_registry``) before appending.
+
+Every append also brings the routing index (``registry_route``) up to date in the same
+transaction; its unique index refuses a triple that would route to two roles. Reads about
+one customer or one sender use the latest row of one stream or the index - never the whole
+document (ADR 0067: folding and re-validating every entry per request was O(N^2)).
 """
 
 from __future__ import annotations
@@ -10,25 +15,36 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import delete, insert, select
 from sqlalchemy.dialects.postgresql import distinct_on
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from services.checkin.registry import rules
 from services.checkin.registry.schemas import (
+    CustomerAuthority,
     CustomerEntry,
     RegistryDocument,
     TelegramAddress,
     TransitionView,
 )
-from services.checkin.tables import registry_transition
+from services.checkin.tables import registry_route, registry_transition
 from shared.clock import parse_rfc3339, to_rfc3339
 from shared.hashchain import GENESIS_DIGEST, link_row
 
 OWNER_STREAM = "owner"
 
 
+CUSTOMER_STREAM_PREFIX = "customer:"
+_LIVE_TRIPLE_INDEX = "uq_registry_route_live_triple"
+
+
 def customer_stream(customer_id: str) -> str:
-    return f"customer:{customer_id}"
+    return f"{CUSTOMER_STREAM_PREFIX}{customer_id}"
+
+
+class RouteConflict(ValueError):
+    """The routing index refused a change: a triple would route to two roles."""
 
 
 def _view(row: Any) -> TransitionView:
@@ -72,6 +88,74 @@ class RegistryRepository:
             else:
                 customers.append(CustomerEntry.model_validate(transition.entry))
         return RegistryDocument(owner=owner, customers=tuple(customers))
+
+    def _latest_entries(self, streams: list[str]) -> dict[str, dict[str, Any]]:
+        """The ``entry`` of the newest row of each of ``streams`` (primary-key lookups)."""
+        table = registry_transition
+        statement = (
+            select(table.c.stream, table.c.entry)
+            .where(table.c.stream.in_(streams))
+            .ext(distinct_on(table.c.stream))
+            .order_by(table.c.stream, table.c.sequence.desc())
+        )
+        return {row.stream: row.entry for row in self._session.execute(statement)}
+
+    def entry(self, customer_id: str) -> CustomerEntry | None:
+        """One customer's current entry (``None``: not in the registry)."""
+        stored = self._latest_entries([customer_stream(customer_id)])
+        found = stored.get(customer_stream(customer_id))
+        return CustomerEntry.model_validate(found) if found is not None else None
+
+    def authority(self, customer_id: str) -> CustomerAuthority | None:
+        """The customer's entry and the owner in one query (``None``: not in the registry)."""
+        stream = customer_stream(customer_id)
+        stored = self._latest_entries([OWNER_STREAM, stream])
+        if stream not in stored:
+            return None
+        owner = stored.get(OWNER_STREAM, {}).get("owner")
+        return CustomerAuthority(
+            owner=TelegramAddress.model_validate(owner) if owner else None,
+            entry=CustomerEntry.model_validate(stored[stream]),
+        )
+
+    def resolve(self, triple: TelegramAddress) -> tuple[str, str | None]:
+        """The role of an exact triple with one indexed lookup (``rules.resolve_role``'s
+        answer: the unique live route, else the first withdrawn customer by id)."""
+        table = registry_route
+        topic = (
+            table.c.topic_id.is_(None)
+            if triple.topic_id is None
+            else table.c.topic_id == triple.topic_id
+        )
+        found = self._session.execute(
+            select(table.c.role, table.c.customer_id)
+            .where(table.c.user_id == triple.user_id, table.c.chat_id == triple.chat_id, topic)
+            .order_by(table.c.role == "withdrawn", table.c.customer_id)
+            .limit(1)
+        ).first()
+        return (found.role, found.customer_id) if found else ("unknown", None)
+
+    def enabled_customer_ids(self) -> list[str]:
+        """The enabled customers' ids, sorted (from the routing index: no document fold)."""
+        table = registry_route
+        statement = (
+            select(table.c.customer_id)
+            .where(table.c.role.in_(("customer", "trainer")))
+            .distinct()
+            .order_by(table.c.customer_id)
+        )
+        return [str(customer_id) for customer_id in self._session.scalars(statement)]
+
+    def customer_ids(self) -> list[str]:
+        """Every customer the registry has a stream for, sorted."""
+        table = registry_transition
+        statement = (
+            select(table.c.customer_id)
+            .where(table.c.customer_id.is_not(None))
+            .distinct()
+            .order_by(table.c.customer_id)
+        )
+        return [str(customer_id) for customer_id in self._session.scalars(statement)]
 
     def transitions(self, stream: str | None = None) -> list[TransitionView]:
         table = registry_transition
@@ -141,8 +225,63 @@ class RegistryRepository:
             },
             previous,
         )
-        self.insert(TransitionView.model_validate(row))
-        return TransitionView.model_validate(row)
+        transition = TransitionView.model_validate(row)
+        self.insert(transition)
+        self._route(transition)
+        return transition
+
+    def _route(self, transition: TransitionView) -> None:
+        """Replace the stream's rows of the routing index with its new state's."""
+        table = registry_route
+        if transition.stream == OWNER_STREAM:
+            self._session.execute(delete(table).where(table.c.role == "owner"))
+            owner = transition.entry.get("owner")
+            routes = [(TelegramAddress.model_validate(owner), "owner")] if owner else []
+        else:
+            self._session.execute(
+                delete(table).where(table.c.customer_id == transition.customer_id)
+            )
+            entry = CustomerEntry.model_validate(transition.entry)
+            routes = rules.customer_routes(
+                entry.spec,
+                enabled=entry.enabled,
+                withdrawn=rules.is_own_withdrawal(transition.action, transition.detail),
+            )
+        self._insert_routes(transition.customer_id, routes)
+
+    def _insert_routes(
+        self, customer_id: str | None, routes: list[tuple[TelegramAddress, str]]
+    ) -> None:
+        if not routes:
+            return
+        rows = [
+            {
+                "user_id": address.user_id,
+                "chat_id": address.chat_id,
+                "topic_id": address.topic_id,
+                "role": role,
+                "customer_id": None if role == "owner" else customer_id,
+            }
+            for address, role in routes
+        ]
+        try:
+            # No savepoint: a conflict aborts the whole change (the caller's transaction).
+            self._session.execute(insert(registry_route), rows)
+        except IntegrityError as error:
+            if _LIVE_TRIPLE_INDEX in str(error.orig):
+                raise RouteConflict("G4:triple_routes_to_two_roles") from None
+            raise
+
+    def delete_routes(self, customer_id: str) -> None:
+        """Drop a customer's routes (its registry stream is being erased)."""
+        table = registry_route
+        self._session.execute(delete(table).where(table.c.customer_id == customer_id))
+
+    def rebuild_routes(self) -> None:
+        """Recompute the whole routing index from the latest transitions (after a restore)."""
+        self._session.execute(delete(registry_route))
+        for transition in self.latest_transitions():
+            self._route(transition)
 
     def insert(self, transition: TransitionView) -> None:
         """Insert a fully linked row as is (appends and restore)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Final
 
@@ -155,6 +155,27 @@ def collision_findings(spec: CustomerSpec, enabled_others: Sequence[CustomerSpec
     return findings
 
 
+def claimed_triple_findings(
+    spec: CustomerSpec,
+    claims: Callable[[tuple[int, int, int | None]], Collection[str] | None],
+) -> list[str]:
+    """``collision_findings`` against a prebuilt index: ``claims(triple)`` names the enabled
+    customers using ``triple``; any of them other than ``spec`` itself is a collision."""
+
+    def taken(address: TelegramAddress | None) -> bool:
+        if address is None:
+            return False
+        users = claims(address.as_tuple()) or ()
+        return any(customer_id != spec.customer_id for customer_id in users)
+
+    findings = []
+    if taken(spec.customer):
+        findings.append("customer_triple_used_by_another_customer")
+    if taken(spec.trainer):
+        findings.append("trainer_bound_to_another_customer")
+    return findings
+
+
 def checklist_findings(evidence_text: str) -> tuple[list[str], dict[str, bool] | None]:
     """G5: the artifact is a JSON object of exactly the six items, each literally true."""
     try:
@@ -260,6 +281,28 @@ def resolve_role(
         if spec.customer == triple:
             return "withdrawn", spec.customer_id
     return "unknown", None
+
+
+def is_own_withdrawal(action: str, detail: Mapping[str, object]) -> bool:
+    """Whether a transition is the customer's own confirmed withdrawal (``/withdraw``)."""
+    return action == "disabled" and detail.get("reason") == WITHDRAWAL_REASON
+
+
+def customer_routes(
+    spec: CustomerSpec, *, enabled: bool, withdrawn: bool
+) -> list[tuple[TelegramAddress, str]]:
+    """The ``(triple, role)`` pairs a customer's current state puts in the routing index.
+
+    Exactly what ``resolve_role`` matches: an enabled customer's customer and trainer
+    triples; a customer their own withdrawal disabled keeps its customer triple as
+    ``withdrawn``; any other disabled draft routes nowhere (fail closed).
+    """
+    if enabled:
+        pairs = ((spec.customer, "customer"), (spec.trainer, "trainer"))
+        return [(address, role) for address, role in pairs if address is not None]
+    if withdrawn and spec.customer is not None:
+        return [(spec.customer, "withdrawn")]
+    return []
 
 
 def destinations_in_use(

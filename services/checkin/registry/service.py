@@ -17,6 +17,7 @@ collisions across customers) are checked against the state they are applied to.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from typing import Any
 
@@ -30,14 +31,17 @@ from services.checkin.registry import rules, texts
 from services.checkin.registry.repository import (
     OWNER_STREAM,
     RegistryRepository,
+    RouteConflict,
     customer_stream,
 )
 from services.checkin.registry.schemas import (
     ActivationResult,
     ConsentRecord,
+    CustomerAuthority,
     CustomerDraftRequest,
     CustomerEntry,
     CustomerSpec,
+    DestinationsResponse,
     RegistryDocument,
     TelegramAddress,
 )
@@ -64,6 +68,14 @@ def _invalid_document(error: ValueError) -> Problem:
     )
 
 
+def _routed(append: Callable[[], object]) -> None:
+    """Run one registry append; the routing index's refusal is the invariant's 409 too."""
+    try:
+        append()
+    except RouteConflict as conflict:
+        raise _invalid_document(conflict) from None
+
+
 def _append_entry(
     repository: RegistryRepository,
     document: RegistryDocument,
@@ -74,15 +86,17 @@ def _append_entry(
     clock: Clock,
     detail: dict[str, Any] | None = None,
 ) -> None:
-    repository.append(
-        stream=customer_stream(entry.spec.customer_id),
-        customer_id=entry.spec.customer_id,
-        action=action,
-        actor=actor,
-        entry=entry.model_dump(mode="json"),
-        detail=detail or {},
-        document_digest=document.digest(),
-        recorded_at=clock.now(),
+    _routed(
+        lambda: repository.append(
+            stream=customer_stream(entry.spec.customer_id),
+            customer_id=entry.spec.customer_id,
+            action=action,
+            actor=actor,
+            entry=entry.model_dump(mode="json"),
+            detail=detail or {},
+            document_digest=document.digest(),
+            recorded_at=clock.now(),
+        )
     )
 
 
@@ -110,7 +124,46 @@ def _window_problem(slug: str, customer_id: str, window_starts_on: date) -> Prob
 
 
 def current_document(session: Session) -> RegistryDocument:
+    """The whole document (every entry): for the views that need all customers only."""
     return RegistryRepository(session).document()
+
+
+def customer_authority(session: Session, customer_id: str) -> CustomerAuthority:
+    """One customer's entry and the owner in one query: 404 unknown, 410 erased.
+
+    The same answers as ``require_registered_customer`` + the document's entry, in one
+    statement on the common path (the tombstone is read only for an id with no stream).
+    """
+    authority = RegistryRepository(session).authority(customer_id)
+    if authority is None:
+        if TombstoneRepository(session).is_erased(customer_id):
+            raise Problem(
+                410, "customer-erased", "The customer's records were erased on withdrawal"
+            )
+        raise Problem(404, "customer-not-found", "No such customer in the registry")
+    return authority
+
+
+def destinations_of(authority: CustomerAuthority) -> DestinationsResponse:
+    """Where the customer's messages go, whether they may go at all, and a pin of both."""
+    spec = authority.entry.spec
+    return DestinationsResponse(
+        customer_id=spec.customer_id,
+        enabled=authority.entry.enabled,
+        consent_granted=authority.consent_granted,
+        consent_version=authority.consent_version,
+        customer=spec.customer,
+        trainer=spec.trainer,
+        owner=authority.owner,
+        # The pin covers exactly what decides this customer's destinations and permission.
+        registry_revision=authority.revision(),
+        binding_mode=spec.binding_mode,
+    )
+
+
+def resolve_triple(session: Session, triple: TelegramAddress) -> tuple[str, str | None]:
+    """The role of an exact triple (``rules.resolve_role`` over the routing index)."""
+    return RegistryRepository(session).resolve(triple)
 
 
 def withdrawn_customer_ids(session: Session) -> frozenset[str]:
@@ -119,8 +172,7 @@ def withdrawn_customer_ids(session: Session) -> frozenset[str]:
         transition.customer_id
         for transition in RegistryRepository(session).latest_transitions()
         if transition.customer_id is not None
-        and transition.action == "disabled"
-        and transition.detail.get("reason") == rules.WITHDRAWAL_REASON
+        and rules.is_own_withdrawal(transition.action, transition.detail)
     )
 
 
@@ -134,15 +186,17 @@ def set_owner(
         document = repository.document().with_owner(owner)
     except ValueError as error:
         raise _invalid_document(error) from None
-    repository.append(
-        stream=OWNER_STREAM,
-        customer_id=None,
-        action="owner_set",
-        actor=actor,
-        entry={"owner": owner.model_dump(mode="json")},
-        detail={},
-        document_digest=document.digest(),
-        recorded_at=clock.now(),
+    _routed(
+        lambda: repository.append(
+            stream=OWNER_STREAM,
+            customer_id=None,
+            action="owner_set",
+            actor=actor,
+            entry={"owner": owner.model_dump(mode="json")},
+            detail={},
+            document_digest=document.digest(),
+            recorded_at=clock.now(),
+        )
     )
     return document
 

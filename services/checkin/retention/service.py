@@ -49,6 +49,8 @@ def _delete_customer(session: Session, customer_id: str) -> dict[str, int]:
         )
     )
     erased["registry_transition"] = int(getattr(result, "rowcount", 0))
+    # The routing index is derived from the stream just deleted (not a record of its own).
+    RegistryRepository(session).delete_routes(customer_id)
     return erased
 
 

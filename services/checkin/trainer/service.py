@@ -27,7 +27,7 @@ from services.checkin.events.rules import event_id_for
 from services.checkin.events.schemas import TrainerSessionEvent, build_event
 from services.checkin.events.service import append_event
 from services.checkin.registry.schemas import CustomerEntry, TelegramAddress
-from services.checkin.reports.stream import Recorded, customer_facts
+from services.checkin.reports.stream import Recorded, customer_facts_on
 from services.checkin.safety.holds import hold_verdict, safe_hold_reasons
 from services.checkin.safety_state.service import read_state
 from services.checkin.trainer import rules
@@ -107,8 +107,8 @@ def _queue_revision(
     finalize takes too before it reads the trainer records: whichever of the two commits
     second sees the other, so the day's draft never misses the trainer's record.
     """
-    facts = customer_facts(session, customer_id)
     day = record.payload.kst_date
+    facts = customer_facts_on(session, customer_id, [day, day - timedelta(days=7)])
     checkin = facts.checkins.get(day)
     if checkin is None:
         return False
@@ -141,7 +141,7 @@ def start_trainer_session(
     )
     if eligibility != "eligible":
         raise not_eligible("trainer-record-not-eligible", eligibility, texts.TRAINER_NOT_ELIGIBLE)
-    if today in customer_facts(session, customer_id).trainer_records:
+    if today in customer_facts_on(session, customer_id, [today]).trainer_records:
         raise _already_recorded()
     repository = SessionRepository(session)
     created = repository.create(
@@ -225,15 +225,16 @@ def finalize_trainer_session(
             reask=texts.INCOMPLETE,
             question=question_extension(CATALOGUE, pending),
         )
-    if current.kst_date in customer_facts(session, customer_id).trainer_records:
+    day_facts = customer_facts_on(session, customer_id, [current.kst_date])
+    if current.kst_date in day_facts.trainer_records:
         raise _already_recorded()
-    document, entry = registry_entry(session, customer_id)
+    authority, entry = registry_entry(session, customer_id)
     payload = rules.trainer_payload(current.kst_date, current.answer_map)
     event = build_event("trainer_session_record", customer_id, payload)
     assert isinstance(event, TrainerSessionEvent)
     append_event(session, event, appended_by="checkin", clock=clock)
     event_id = event_id_for(customer_id, event.dedupe_key)
-    consent = consent_granted(document, entry)
+    consent = consent_granted(authority, entry)
     record = Recorded(event_id, payload)
     hold = safe_hold_reasons(event, consent_granted=consent)
     notice = trainer_hold_notice(customer_id, record, hold)

@@ -28,11 +28,11 @@ from services.checkin.drafts.rules import DailyContext, DailyDraft, daily_draft
 from services.checkin.drafts.service import enqueue_draft
 from services.checkin.events.rules import event_id_for
 from services.checkin.events.schemas import CheckinEvent, build_event
-from services.checkin.events.service import append_event, require_registered_customer
+from services.checkin.events.service import append_event
 from services.checkin.registry import rules as registry_rules
-from services.checkin.registry.schemas import CustomerEntry, RegistryDocument
-from services.checkin.registry.service import current_document
-from services.checkin.reports.stream import CustomerFacts, Recorded, customer_facts
+from services.checkin.registry.schemas import CustomerAuthority, CustomerEntry
+from services.checkin.registry.service import customer_authority
+from services.checkin.reports.stream import CustomerFacts, Recorded, customer_facts_on
 from services.checkin.safety.holds import hold_verdict
 from services.checkin.scope import enter_customer_scope, lock_stream
 from services.checkin.wizard import rules, texts
@@ -59,19 +59,19 @@ FLOW: SourceFlow = "customer_checkin"
 # --- helpers shared with the trainer flow ---------------------------------------------------
 
 
-def registry_entry(session: Session, customer_id: str) -> tuple[RegistryDocument, CustomerEntry]:
-    """The customer's registry entry (404 unknown, 410 erased), in the customer's scope."""
+def registry_entry(session: Session, customer_id: str) -> tuple[CustomerAuthority, CustomerEntry]:
+    """The customer's registry entry (404 unknown, 410 erased), in the customer's scope.
+
+    Two statements: the scope, then the customer's own latest registry row and the owner's
+    (never the whole registry; see ``registry.service.customer_authority``).
+    """
     enter_customer_scope(session, customer_id)
-    require_registered_customer(session, customer_id)
-    document = current_document(session)
-    entry = document.entry(customer_id)
-    if entry is None:  # pragma: no cover - require_registered_customer rules it out
-        raise Problem(404, "customer-not-found", "No such customer in the registry")
-    return document, entry
+    authority = customer_authority(session, customer_id)
+    return authority, authority.entry
 
 
-def consent_granted(document: RegistryDocument, entry: CustomerEntry) -> bool:
-    return not registry_rules.consent_findings(entry.spec.consent, document.consent_version)
+def consent_granted(authority: CustomerAuthority, entry: CustomerEntry) -> bool:
+    return not registry_rules.consent_findings(entry.spec.consent, authority.consent_version)
 
 
 def new_session_id() -> str:
@@ -171,6 +171,11 @@ def _context(facts: CustomerFacts, day: date) -> rules.CheckinContext:
     return rules.CheckinContext(trainer_record=record.payload if record else None)
 
 
+def _day_context(session: Session, customer_id: str, day: date) -> rules.CheckinContext:
+    """What the question rules need of the stream: the day's trainer record (one query)."""
+    return _context(customer_facts_on(session, customer_id, [day]), day)
+
+
 def _next(context: rules.CheckinContext) -> Callable[[Mapping[str, Stored]], str | None]:
     return lambda answers: rules.next_question(answers, context)
 
@@ -194,7 +199,7 @@ def start_checkin(session: Session, customer_id: str, *, clock: Clock) -> tuple[
     )
     if eligibility != "eligible":
         raise not_eligible("checkin-not-eligible", eligibility, texts.NOT_ELIGIBLE)
-    facts = customer_facts(session, customer_id)
+    facts = customer_facts_on(session, customer_id, [today])
     if today in facts.checkins:
         raise _already_recorded()
     repository = SessionRepository(session)
@@ -218,7 +223,7 @@ def start_checkin(session: Session, customer_id: str, *, clock: Clock) -> tuple[
 def get_checkin(session: Session, customer_id: str, session_id: str) -> TurnView:
     registry_entry(session, customer_id)
     current = _session_or_404(SessionRepository(session), customer_id, session_id)
-    context = _context(customer_facts(session, customer_id), current.kst_date)
+    context = _day_context(session, customer_id, current.kst_date)
     return turn_view(current, CATALOGUE, rules.next_question(current.answer_map, context))
 
 
@@ -228,7 +233,7 @@ def current_checkin(session: Session, customer_id: str, *, clock: Clock) -> Turn
     current = SessionRepository(session).for_day(customer_id, FLOW, kst_date(clock.now()))
     if current is None:
         raise Problem(404, "session-not-found", "No check-in was started today")
-    context = _context(customer_facts(session, customer_id), current.kst_date)
+    context = _day_context(session, customer_id, current.kst_date)
     return turn_view(current, CATALOGUE, rules.next_question(current.answer_map, context))
 
 
@@ -251,12 +256,55 @@ def answer_checkin(
         finalized=texts.CHECKIN_FINALIZED,
         expired=texts.CHECKIN_EXPIRED,
     )
-    context = _context(customer_facts(session, customer_id), current.kst_date)
+    context = _day_context(session, customer_id, current.kst_date)
     result = answer_turn(current, CATALOGUE, _next(context), request.question_id, request.value)
     if not result.replayed:
         current = repository.save_answers(current, result.answers, now=clock.now())
     next_id = rules.next_question(current.answer_map, context)
     return turn_view(current, CATALOGUE, next_id, replayed=result.replayed)
+
+
+def tap_checkin(
+    session: Session,
+    entry: CustomerEntry,
+    answer: tuple[str | None, str] | None,
+    *,
+    clock: Clock,
+) -> tuple[TurnView | None, TurnView | None]:
+    """Today's turn and, when ``(question_id, value)`` answers it, the turn after the answer.
+
+    What the gateway does with ``current_checkin`` then ``answer_checkin`` on a press
+    (``question_id``) or typed text (``None``: the current question), in one transaction:
+    the answer is taken only for today's open session and its current question; otherwise
+    nothing is written and ``None`` comes back for the gateway's own handling (start,
+    finalize, a stale-button re-ask). A refused answer raises the same problem as
+    ``answer_checkin`` (nothing written).
+    """
+    customer_id = entry.spec.customer_id
+    repository = SessionRepository(session)
+    current = repository.for_day(customer_id, FLOW, kst_date(clock.now()), lock=answer is not None)
+    if current is None:
+        return None, None
+    context = _day_context(session, customer_id, current.kst_date)
+    next_id = rules.next_question(current.answer_map, context)
+    view = turn_view(current, CATALOGUE, next_id)
+    if answer is None or view.status != "open" or next_id is None:
+        return view, None
+    question_id, value = answer
+    if question_id not in (None, next_id):
+        return view, None
+    _require_enabled(entry)
+    refuse_closed(
+        current,
+        kst_date(clock.now()),
+        finalized=texts.CHECKIN_FINALIZED,
+        expired=texts.CHECKIN_EXPIRED,
+    )
+    result = answer_turn(current, CATALOGUE, _next(context), next_id, value)
+    if not result.replayed:
+        current = repository.save_answers(current, result.answers, now=clock.now())
+    after = rules.next_question(current.answer_map, context)
+    return view, turn_view(current, CATALOGUE, after, replayed=result.replayed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,8 +336,10 @@ def _replay(session: Session, current: FlowSession) -> TurnView:
     return _finalized_view(current, None, replayed=True)
 
 
-def _plan(session: Session, current: FlowSession, *, clock: Clock) -> FinalizePlan:
-    document, entry = registry_entry(session, current.customer_id)
+def _plan(
+    session: Session, current: FlowSession, authority: CustomerAuthority, *, clock: Clock
+) -> FinalizePlan:
+    entry = authority.entry
     _require_enabled(entry)
     refuse_closed(
         current,
@@ -297,7 +347,9 @@ def _plan(session: Session, current: FlowSession, *, clock: Clock) -> FinalizePl
         finalized=texts.CHECKIN_FINALIZED,
         expired=texts.CHECKIN_EXPIRED,
     )
-    facts = customer_facts(session, current.customer_id)
+    # The day itself (already saved? the trainer's record) and the prior week's same weekday.
+    days = [current.kst_date, current.kst_date - timedelta(days=7)]
+    facts = customer_facts_on(session, current.customer_id, days)
     if current.kst_date in facts.checkins:
         raise _already_recorded()
     context = _context(facts, current.kst_date)
@@ -325,7 +377,7 @@ def _plan(session: Session, current: FlowSession, *, clock: Clock) -> FinalizePl
             checkin=Recorded(event_id, payload),
             prior_week=facts.checkins.get(day - timedelta(days=7)),
             trainer=trainer,
-            hold=hold_verdict(safeties, consent_granted=consent_granted(document, entry)),
+            hold=hold_verdict(safeties, consent_granted=consent_granted(authority, entry)),
         )
     )
     return FinalizePlan(current, event, draft)
@@ -335,11 +387,11 @@ def plan_finalize(
     session: Session, customer_id: str, session_id: str, *, clock: Clock
 ) -> FinalizePlan | TurnView:
     """Step one (read only): the plan, or the saved view when already finalized."""
-    registry_entry(session, customer_id)
+    authority, _ = registry_entry(session, customer_id)
     current = _session_or_404(SessionRepository(session), customer_id, session_id)
     if current.status == "finalized":
         return _replay(session, current)
-    return _plan(session, current, clock=clock)
+    return _plan(session, current, authority, clock=clock)
 
 
 def commit_finalize(
@@ -351,7 +403,7 @@ def commit_finalize(
     clock: Clock,
 ) -> TurnView:
     """Step two: event + draft + finalized session in this one transaction."""
-    registry_entry(session, customer_id)
+    authority, _ = registry_entry(session, customer_id)
     repository = SessionRepository(session)
     current = _session_or_404(repository, customer_id, session_id, lock=True)
     if current.status == "finalized":
@@ -360,7 +412,7 @@ def commit_finalize(
     # this one either committed already (and is read here) or reads this check-in after
     # it (and queues the day's revision) - never neither.
     lock_stream(session, customer_id)
-    plan = _plan(session, current, clock=clock)
+    plan = _plan(session, current, authority, clock=clock)
     candidate = None
     if presented is not None and presented[0].draft.surface == plan.draft.surface:
         candidate = presented[1]

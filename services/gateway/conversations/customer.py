@@ -16,6 +16,7 @@ from functools import partial
 
 from services.gateway.conversations import repository, rules, texts
 from services.gateway.conversations.peers import CheckinPeer, PeerUnavailable
+from services.gateway.conversations.taps import AcknowledgedSenders, PrefetchedTap, PrefetchedTaps
 from services.gateway.conversations.turns import CheckinTurns, TurnConversation
 from services.gateway.conversations.withdrawal import Withdrawal
 from services.gateway.telegram.client import TelegramIO
@@ -30,13 +31,41 @@ _CONSENT_BUTTONS = [[Button(text=texts.CONSENT_BUTTON, callback_data=rules.CONSE
 
 class CustomerConversation:
     def __init__(
-        self, *, telegram: TelegramIO, checkin: CheckinPeer, database: Database, clock: Clock
+        self,
+        *,
+        telegram: TelegramIO,
+        checkin: CheckinPeer,
+        database: Database,
+        clock: Clock,
+        prefetched: PrefetchedTaps | None = None,
+        acknowledged: AcknowledgedSenders | None = None,
     ) -> None:
         self._telegram = telegram
         self._checkin = checkin
         self._database = database
         self._clock = clock
         self._withdrawal = Withdrawal(telegram=telegram, checkin=checkin)
+        # What the tap routing already asked checkin for this update (``taps.py``), and the
+        # acknowledgements this process has read - both optional: without them every
+        # update asks checkin and the gateway's table itself.
+        self._prefetched = prefetched
+        self._senders = acknowledged or AcknowledgedSenders()
+
+    async def _consent(
+        self, update: InboundUpdate, customer_id: str, tap: PrefetchedTap | None
+    ) -> tuple[str, bool]:
+        """The consent version in force and whether the customer acknowledged it."""
+        assert update.triple is not None
+        if tap is not None:
+            version = tap.consent_version
+            if self._senders.vouches(update.triple, customer_id, version):
+                return version, True  # read from the table before; never withdrawn
+        else:
+            version = (await self._checkin.consent(customer_id)).consent_version
+        acknowledged = await self._acknowledged(customer_id, version)
+        if acknowledged:
+            self._senders.remember(update.triple, customer_id, version)
+        return version, acknowledged
 
     async def _acknowledged(self, customer_id: str, version: str) -> bool:
         return await in_transaction(
@@ -75,23 +104,25 @@ class CustomerConversation:
             )
             if not known:
                 return "button_unknown"
+        tap = self._prefetched.take(update.update_id, customer_id) if self._prefetched else None
         try:
-            version = (await self._checkin.consent(customer_id)).consent_version
-            acknowledged = await self._acknowledged(customer_id, version)
+            version, acknowledged = await self._consent(update, customer_id, tap)
         except PeerUnavailable:
             await conversation.say(texts.UNAVAILABLE)
             return "peer_unavailable"
         if data == rules.CONSENT_AGREE:
             if not acknowledged:
                 await self._acknowledge(customer_id, version)
+                self._senders.remember(update.triple, customer_id, version)
             return await conversation.begin()
         if not acknowledged:
             await conversation.say(texts.CONSENT_NOTICE, _CONSENT_BUTTONS)
             return "consent_prompted"
+        turn = tap.turn if tap is not None else None
         if press is not None:
-            return await conversation.press(press)
+            return await conversation.press(press, turn)
         if not update.text or rules.command_of(update.text) is not None:
             # /start, /checkin - and any other command, which is never taken as an answer.
             return await conversation.begin()
         # Any other text answers the open question, or starts today's check-in.
-        return await conversation.typed(update.text) or await conversation.begin()
+        return await conversation.typed(update.text, turn) or await conversation.begin()

@@ -31,9 +31,11 @@ from services.gateway.conversations.schemas import (
     TurnRefusal,
 )
 from services.gateway.updates.schemas import Triple
+from shared.contracts.customer_tap import TapRequest, TapResponse
 from shared.problems import problem_slug
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
+TAP_PATH = "/v1/routing/tap"
 
 
 class PeerUnavailable(Exception):
@@ -108,6 +110,21 @@ class _Peer:
         return self._parse(Turn, response)
 
 
+def turn_or_refusal(status: int, body: dict[str, Any]) -> TurnRefused | PeerUnavailable:
+    """What a turn route's 4xx problem body means (``_Peer._turn``'s reading of a refused
+    answer, for the one checkin embeds in a tap): the refusal to show with checkin's Korean
+    text, or - 401, 404, a 403 without text, a malformed body - that it cannot be had."""
+    if status not in (401, 403, 404):
+        try:
+            return TurnRefused(TurnRefusal.of(status, body))
+        except (ValueError, TypeError, ValidationError):
+            return PeerUnavailable("checkin", "malformed refusal")
+    # A trainer who is not bound gets checkin's own text; a refused caller does not.
+    if status == 403 and "message" in body:
+        return TurnRefused(TurnRefusal.of(403, body))
+    return PeerUnavailable("checkin", f"status {status}")
+
+
 def _json_or_empty(response: httpx.Response) -> dict[str, Any]:
     try:
         body = response.json()
@@ -127,6 +144,11 @@ class CheckinPeer(_Peer):
         return self._parse(
             Resolution, await self._request("POST", "/v1/routing/resolve", json=body)
         )
+
+    async def tap(self, request: TapRequest) -> TapResponse:
+        """Resolve and, for a customer, today's turn (answered when vouched): one call."""
+        body = request.model_dump(mode="json")
+        return self._parse(TapResponse, await self._request("POST", TAP_PATH, json=body))
 
     async def consent(self, customer_id: str) -> ConsentState:
         path = f"/v1/customers/{customer_id}/destinations"

@@ -43,6 +43,19 @@ class TurnApi(Protocol):
     async def finalize(self, session_id: str) -> Turn: ...
 
 
+class Prefetched(Protocol):
+    """Today's turn as checkin already answered it for this update (``taps.PrefetchedTurn``)."""
+
+    @property
+    def current(self) -> Turn | None: ...
+
+    @property
+    def answered(self) -> Turn | None: ...
+
+    @property
+    def refusal(self) -> Exception | None: ...
+
+
 def _required(turn: Turn | None) -> Turn:
     if turn is None:  # the session checkin just named is gone: nothing sensible to show
         raise PeerUnavailable("checkin", "session vanished")
@@ -168,11 +181,28 @@ class TurnConversation:
 
         return await self._guarded(step)
 
-    async def press(self, answer: rules.AnswerPress) -> str:
-        """An answer button: recorded only when it answers the current question."""
+    async def _current(self, prefetched: Prefetched | None) -> Turn | None:
+        return prefetched.current if prefetched is not None else await self._api.current()
+
+    async def _answer(
+        self, prefetched: Prefetched | None, session_id: str, question_id: str, value: str
+    ) -> Turn:
+        """The answer checkin took with the tap (or refused), else the answer call."""
+        if prefetched is not None:
+            if prefetched.refusal is not None:
+                raise prefetched.refusal
+            if prefetched.answered is not None:
+                return prefetched.answered
+        return await self._api.answer(session_id, question_id, value)
+
+    async def press(self, answer: rules.AnswerPress, prefetched: Prefetched | None = None) -> str:
+        """An answer button: recorded only when it answers the current question.
+
+        ``prefetched``: what checkin already answered for this update (``taps.py``).
+        """
 
         async def step() -> str:
-            current = await self._api.current()
+            current = await self._current(prefetched)
             if current is None or current.status == "finalized":
                 # No session today, or it is saved: start() shows the question or why not.
                 return await self._advance(await self._api.start())
@@ -184,21 +214,24 @@ class TurnConversation:
                     raise PeerUnavailable("checkin", "open session without a question")
                 await self._ask(question, rules.reask_text(texts.STALE_BUTTON, question))
                 return "stale_button"
-            turn = await self._api.answer(current.session_id, answer.question_id, answer.value)
+            turn = await self._answer(
+                prefetched, current.session_id, answer.question_id, answer.value
+            )
             return await self._advance(turn)
 
         return await self._guarded(step)
 
-    async def typed(self, text: str) -> str | None:
+    async def typed(self, text: str, prefetched: Prefetched | None = None) -> str | None:
         """A typed answer to the current question; None when no session is open today."""
 
         async def step() -> str:
-            current = await self._api.current()
+            current = await self._current(prefetched)
             if current is None or current.status == "finalized":
                 return "idle"
             if current.status == "ready" or current.question is None:
                 return await self._advance(current)
-            turn = await self._api.answer(current.session_id, current.question.question_id, text)
+            question_id = current.question.question_id
+            turn = await self._answer(prefetched, current.session_id, question_id, text)
             return await self._advance(turn)
 
         outcome = await self._guarded(step)

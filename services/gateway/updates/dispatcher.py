@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from telegram.error import TelegramError
 
@@ -49,6 +49,13 @@ class RoleResolver(Protocol):
     """Who an exact triple is, according to the registry (raises ``PeerUnavailable``)."""
 
     async def resolve(self, triple: Triple) -> Resolution: ...
+
+
+@runtime_checkable
+class UpdateResolver(Protocol):
+    """A resolver that may take the update's first step in the same call (checkin's tap)."""
+
+    async def resolve_update(self, update: InboundUpdate) -> Resolution: ...
 
 
 class DiagnosticHandler(Protocol):
@@ -132,7 +139,10 @@ class RoutingDispatcher:
             await self._counters.increment("unroutable_update")
             return "ignored"
         try:
-            resolution = await self._resolver.resolve(update.triple)
+            if isinstance(self._resolver, UpdateResolver):
+                resolution = await self._resolver.resolve_update(update)
+            else:
+                resolution = await self._resolver.resolve(update.triple)
         except PeerUnavailable:
             await self._counters.increment("routing_unavailable")
             await _reply(update, self._telegram, UNAVAILABLE, "routing_unavailable_reply_failed")
