@@ -18,10 +18,16 @@ from contextlib import ExitStack
 from dataclasses import dataclass, field
 from datetime import datetime
 
+import httpx
+
 from services.gateway.simulator.pilot.checks import PilotVerdict, SharedEvidence, check_pilot
 from services.gateway.simulator.pilot.driver import PilotDriver, PilotLog
 from services.gateway.simulator.pilot.operator import Console, OperatorDesk
-from services.gateway.simulator.pilot.people import SharedInbox, TelegramSimulator
+from services.gateway.simulator.pilot.people import (
+    WAIT_SECONDS,
+    SharedInbox,
+    TelegramSimulator,
+)
 from services.gateway.simulator.pilot.play import TOKEN_SECRET  # the console token secret
 from services.gateway.simulator.pilot.scenario import (
     RECORDS_AT,
@@ -73,6 +79,8 @@ def play_cohort(
             delivery_url=layout.base_url("delivery"),
             key=load_service_key(layout.secrets_dir, "operator"),
             clock=clock,
+            # One tick drafts every customer's weekly summary; /kpi judges every customer.
+            timeout=httpx.Timeout(60.0 + 2.0 * len(scenarios), connect=5.0),
         )
         closing.callback(desk.close)
         console = Console(layout.base_url("delivery"), token)
@@ -125,7 +133,11 @@ def play_cohort(
             driver.log.kpi = desk.kpi(driver.scenario.customer_id)
         after = richard.last_message_id()
         richard.say("/kpi")
-        reply = richard.next_message(lambda m: m.message_id > after, "the reply to /kpi")
+        reply = richard.next_message(
+            lambda m: m.message_id > after,
+            "the reply to /kpi",
+            timeout=WAIT_SECONDS + 2.0 * len(scenarios),
+        )
         for driver in drivers:
             driver.log.owner_kpi_reply = reply.text
         result.seconds["play"] = time.monotonic() - started

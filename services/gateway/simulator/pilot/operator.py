@@ -74,17 +74,24 @@ class OperatorDesk:
     """Signed ``operator`` calls to checkin and delivery, on the pilot's clock."""
 
     def __init__(
-        self, *, checkin_url: str, delivery_url: str, key: SecretStr, clock: Clock
+        self,
+        *,
+        checkin_url: str,
+        delivery_url: str,
+        key: SecretStr,
+        clock: Clock,
+        timeout: httpx.Timeout = TIMEOUT,
     ) -> None:
+        """``timeout``: longer for a cohort, whose tick drafts every customer's summary."""
         self.checkin = httpx.Client(
             base_url=checkin_url,
             auth=ServiceRequestSigner("operator", key, clock, audience="checkin"),
-            timeout=TIMEOUT,
+            timeout=timeout,
         )
         self.delivery = httpx.Client(
             base_url=delivery_url,
             auth=ServiceRequestSigner("operator", key, clock, audience="delivery"),
-            timeout=TIMEOUT,
+            timeout=timeout,
         )
 
     def close(self) -> None:
