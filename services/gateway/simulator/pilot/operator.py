@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import re
+import time
 import uuid
 from datetime import date
 from decimal import Decimal
@@ -178,6 +179,19 @@ class OperatorDesk:
         """Flush both outboxes now, so the day's events are in the stream before midnight."""
         _answer(self.checkin.post("/v1/outbox/relay"))
         _answer(self.delivery.post("/v1/outbox/relay"))
+
+    def relay_until_quiet(self, *, passes: int = 40, pause: float = 0.25) -> bool:
+        """Relay both outboxes until a pass finds nothing due in either (a row the services'
+        own relays are posting, or a retry now due, takes another pass); False if never."""
+        for _ in range(passes):
+            reports = [
+                _answer(self.checkin.post("/v1/outbox/relay")),
+                _answer(self.delivery.post("/v1/outbox/relay")),
+            ]
+            if not any(any(report.values()) for report in reports):
+                return True
+            time.sleep(pause)
+        return False
 
     # -- reading back -----------------------------------------------------------------
 
