@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test test-long reliability fuzz lint typecheck format lock clean eval-safety eval-safety-tune eval-expression eval-expression-tune
+.PHONY: install run test test-long reliability fuzz bench lint typecheck format lock clean eval-safety eval-safety-tune eval-expression eval-expression-tune
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 is required"'
@@ -49,6 +49,17 @@ reliability: install
 # -s: the sweep's figures are its output. One process: the sweep itself is one test.
 fuzz: install
 	$(BIN)/pytest -m fuzz -s tests/security
+
+## bench: the hot paths and the pilot's growth, each as a ratio to a bare FastAPI + psycopg
+## INSERT endpoint measured in the same run (bench/run.py; docs/performance.md). Not part of
+## make test. BENCH_CUSTOMERS=10,100,1000 adds the 1,000-customer pilot.
+BENCH_CUSTOMERS ?= 10,100
+BENCH_PILOT_DAYS ?= 28
+BENCH_ROUNDS ?= 3
+BENCH_REGISTERED ?= 40
+bench: install
+	$(BIN)/python bench/run.py --customers $(BENCH_CUSTOMERS) --pilot-days $(BENCH_PILOT_DAYS) \
+		--rounds $(BENCH_ROUNDS) --registered $(BENCH_REGISTERED)
 
 ## eval-safety: the S1-S6 classifier on its corpora: tune, check, fresh-tune, fresh-check, every miss
 eval-safety: install

@@ -32,7 +32,6 @@ from services.checkin.wizard.endpoints import router as wizard_router
 from shared.app import create_service_app
 from shared.clock import Clock
 from shared.korean import ANALYZER
-from shared.outbox import PeriodicRelay
 from shared.runtime import build_runtime
 from shared.settings import load_settings
 
@@ -65,8 +64,7 @@ def create_app(settings: CheckinSettings | None = None, *, clock: Clock | None =
     settings = settings or load_settings(CheckinSettings)
     runtime = build_runtime("checkin", settings, metadata=metadata, clock=clock)
     context = build_context(runtime, settings.checkin)
-    interval = settings.checkin.outbox_relay_interval_seconds
-    relay = PeriodicRelay(context.relay, interval, name="checkin-outbox") if interval else None
+    relay = context.background
 
     async def start() -> None:
         # The safety classifier reads every finalize through Kiwi: load its model now, not

@@ -1,14 +1,14 @@
 """What checkin's request handlers share besides the runtime: its outbound ports and relay.
 
 Built once with the app. ``presenter`` asks expression for presentations; ``relay`` posts
-queued drafts to delivery (also run on a timer when ``checkin.outbox_relay_interval_seconds``
-is set, and right after each finalize).
+queued drafts to delivery on one background thread (``background``): on a timer when
+``checkin.outbox_relay_interval_seconds`` is set, and soon after each finalize asks for it.
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated
 
 from fastapi import Depends, Request
@@ -16,7 +16,7 @@ from fastapi import Depends, Request
 from services.checkin.drafts.ports import HttpDraftSubmitter, HttpPresenter, Presenter
 from services.checkin.drafts.service import build_relay
 from services.checkin.settings import CheckinSection
-from shared.outbox import OutboxRelay
+from shared.outbox import OutboxRelay, PeriodicRelay
 from shared.runtime import ServiceRuntime
 
 _logger = logging.getLogger("dualcoach.checkin")
@@ -28,9 +28,17 @@ class CheckinContext:
     section: CheckinSection
     presenter: Presenter
     relay: OutboxRelay
+    # The relay's one thread, started and stopped by the app's lifespan.
+    background: PeriodicRelay | None = field(default=None)
 
     def relay_customer(self, customer_id: str) -> None:
-        """Post this customer's due drafts now (best effort; the timer retries)."""
+        """Have this customer's due drafts posted soon (best effort; the timer retries).
+
+        Never blocks a request thread on delivery: the background thread posts them. Only
+        without that thread (an app used without its lifespan) does the caller post them.
+        """
+        if self.background is not None and self.background.request(customer_id):
+            return
         try:
             self.relay.relay_once(only_scope=customer_id)
         except Exception as error:  # never fail the request that queued the draft
@@ -46,11 +54,15 @@ def build_context(runtime: ServiceRuntime, section: CheckinSection) -> CheckinCo
     submitter = HttpDraftSubmitter(
         runtime.peers.client("delivery"), timeout=section.delivery_timeout_seconds
     )
+    relay = build_relay(runtime.database, runtime.clock, submitter)
     return CheckinContext(
         runtime=runtime,
         section=section,
         presenter=presenter,
-        relay=build_relay(runtime.database, runtime.clock, submitter),
+        relay=relay,
+        background=PeriodicRelay(
+            relay, section.outbox_relay_interval_seconds or None, name="checkin-outbox"
+        ),
     )
 
 

@@ -40,12 +40,14 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
     async def start() -> None:
         # Blocking but short; done before the first request so nothing races the recovery.
         startup_recovery(context)
+        context.owed.start()
         if worker is not None:
             worker.start()
 
     async def stop() -> None:
         if worker is not None:
             worker.stop()
+        context.owed.stop()
 
     app = create_service_app(
         runtime,

@@ -13,6 +13,7 @@ from services.delivery.peers.checkin import CheckinClient
 from services.delivery.peers.expression import ExpressionClient
 from services.delivery.peers.gateway import GatewayClient
 from services.delivery.scheduler.heartbeat import SchedulerHeartbeat
+from services.delivery.sending.queue import OwedMessageSender
 from services.delivery.settings import DeliverySection, DeliverySettings
 from shared.canonical import canonical_digest
 from shared.outbox import OutboxRelay
@@ -50,6 +51,8 @@ class DeliveryContext:
     scheduler_heartbeat: SchedulerHeartbeat
     # This process's identity: a ``sending`` row of another boot is an interrupted send.
     boot_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    # Richard's reviews and held notices are sent here, off the request threads (ADR 0068).
+    owed: OwedMessageSender = field(default_factory=OwedMessageSender)
 
     @property
     def section(self) -> DeliverySection:

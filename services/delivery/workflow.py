@@ -43,11 +43,23 @@ def submit_draft(
                 session, context, record, purpose="owner_notice", actor="system", now=now
             )
     if created and record.held:
-        notify_owner(context, record.draft_id)
+        owe_notice(context, record.draft_id)
     elif created:
-        review_now(context, record.draft_id, 1)
+        owe_review(context, record.draft_id, 1)
     with context.runtime.database.transaction() as session:
         return draft_service.view(session, _get(session, record.draft_id)), created
+
+
+def owe_review(context: DeliveryContext, draft_id: str, revision: int) -> None:
+    """Have Richard's review of a newly pending revision sent soon, off this thread."""
+    context.owed.owe(
+        f"review:{draft_id}:{revision}", lambda: review_now(context, draft_id, revision)
+    )
+
+
+def owe_notice(context: DeliveryContext, draft_id: str) -> None:
+    """Have a held draft's notice sent to Richard soon, off this thread."""
+    context.owed.owe(f"notice:{draft_id}", lambda: notify_owner(context, draft_id))
 
 
 def review_now(context: DeliveryContext, draft_id: str, revision: int) -> None:
@@ -85,7 +97,7 @@ def edit_draft(context: DeliveryContext, draft_id: str, request: EditRequest) ->
         before = _get(session, draft_id).latest_revision
         record = draft_service.edit(session, draft_id, request, now=now)
     if record.latest_revision != before:
-        review_now(context, draft_id, record.latest_revision)
+        owe_review(context, draft_id, record.latest_revision)
     return get_view(context, draft_id)
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import timedelta
+from functools import partial
 
 import httpx
 from sqlalchemy import Table
@@ -243,18 +245,38 @@ class OutboxRelay:
 
 
 class PeriodicRelay:
-    """Runs ``relay.relay_once()`` every ``interval`` seconds on a daemon thread.
+    """Runs ``relay.relay_once()`` every ``interval`` seconds on one daemon thread, and the
+    passes over single scopes that request handlers ask for (``request``) as soon as it can.
+
+    Why one thread: a request that queued a row (a finalize) must not post it itself. A
+    post waits on the peer, every pass holds the relay's process-wide lock, and requests
+    that wait for that lock inside the server's thread pool fill the pool until the peer's
+    own callback into this service can no longer get a thread (ADR 0068). Here a request
+    only adds its scope to a set and wakes the thread: the call never blocks, at most one
+    relay pass runs at a time, and scopes asked for twice before the pass are visited once.
+    ``interval`` None or 0: no timed passes, only the requested ones.
 
     Restartable: an app whose lifespan runs twice (a test client entered twice, a reload)
     starts a fresh thread each time; ``start`` while running is a no-op.
     """
 
-    def __init__(self, relay: OutboxRelay, interval: float, *, name: str = "outbox-relay") -> None:
+    def __init__(
+        self, relay: OutboxRelay, interval: float | None, *, name: str = "outbox-relay"
+    ) -> None:
         self._relay = relay
-        self._interval = interval
+        self._interval = interval or None
         self._name = name
         self._stop = threading.Event()
+        self._wake = threading.Event()
+        self._requested: set[str] = set()
+        self._requested_lock = threading.Lock()
+        self._idle = threading.Condition(self._requested_lock)
+        self._busy = False
         self._thread: threading.Thread | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive() and not self._stop.is_set()
 
     def start(self) -> None:
         if self._thread is not None and self._thread.is_alive():
@@ -268,16 +290,59 @@ class PeriodicRelay:
 
     def stop(self) -> None:
         self._stop.set()
+        self._wake.set()
         if self._thread is not None and self._thread.is_alive():
             self._thread.join(timeout=30)
 
+    def request(self, scope: str) -> bool:
+        """Ask for a pass over ``scope`` soon; never blocks. False: no thread runs to do it
+        (the caller decides whether to relay itself)."""
+        if not self.running:
+            return False
+        with self._requested_lock:
+            self._requested.add(scope)
+        self._wake.set()
+        return True
+
+    def wait_idle(self, timeout: float = 30.0) -> bool:
+        """Wait until every requested scope has had its pass (tests); False on timeout."""
+        with self._idle:
+            return self._idle.wait_for(lambda: not self._requested and not self._busy, timeout)
+
+    def _take_requested(self) -> list[str]:
+        with self._requested_lock:
+            scopes = sorted(self._requested)
+            self._requested.clear()
+            self._busy = bool(scopes)
+        return scopes
+
+    def _settle(self) -> None:
+        with self._requested_lock:
+            self._busy = False
+            if not self._requested:
+                self._idle.notify_all()
+
     def _loop(self, stop: threading.Event) -> None:
-        while not stop.wait(self._interval):
-            try:
-                # Each pass is its own unit of work: its log lines and posts share one id.
-                with request_id_scope():
-                    self._relay.relay_once()
-            except Exception as error:  # an outage delays the relay; it never kills the loop
-                _logger.error(
-                    "outbox_relay_failed", extra={"fields": {"error_type": type(error).__name__}}
-                )
+        next_full = time.monotonic() + (self._interval or 0)
+        while not stop.is_set():
+            timeout = None if self._interval is None else max(0.0, next_full - time.monotonic())
+            self._wake.wait(timeout)
+            self._wake.clear()
+            if stop.is_set():
+                return
+            for scope in self._take_requested():
+                self._pass(partial(self._relay.relay_once, only_scope=scope))
+            self._settle()
+            if self._interval is not None and time.monotonic() >= next_full:
+                self._pass(self._relay.relay_once)
+                next_full = time.monotonic() + self._interval
+
+    def _pass(self, relay_once: Callable[[], object]) -> None:
+        try:
+            # Each pass is its own unit of work: its log lines and posts share one id.
+            with request_id_scope():
+                relay_once()
+        except Exception as error:  # an outage delays the relay; it never kills the loop
+            _logger.error(
+                "outbox_relay_failed", extra={"fields": {"error_type": type(error).__name__}}
+            )

@@ -67,22 +67,42 @@ def app(database, secrets, clock, checkin_peers) -> FastAPI:
     )
 
 
+def settled(client: TestClient, app: FastAPI) -> TestClient:
+    """Each call returns only once the relay passes its request asked for have run.
+
+    A finalize only asks checkin's relay thread to post its draft (issue 18: a request
+    thread never waits on delivery); these tests assert what delivery holds right after a
+    call, so the client waits for that thread first. The posts are the same, made once.
+    (The wait follows the whole call: the finalize's background task asks for the pass
+    after the response's headers, so a response hook would run too early.)
+    """
+    send = client.request
+
+    def request_then_wait(*args: Any, **kwargs: Any) -> Any:
+        response = send(*args, **kwargs)
+        assert app.state.checkin.background.wait_idle(30), "relay still busy after 30 s"
+        return response
+
+    client.request = request_then_wait  # type: ignore[method-assign]
+    return client
+
+
 @pytest.fixture
 def operator(app, secrets, clock) -> Iterator[TestClient]:
     with signed_client(app, "operator", secrets, clock) as client:
-        yield client
+        yield settled(client, app)
 
 
 @pytest.fixture
 def delivery(app, secrets, clock) -> Iterator[TestClient]:
     with signed_client(app, "delivery", secrets, clock) as client:
-        yield client
+        yield settled(client, app)
 
 
 @pytest.fixture
 def gateway(app, secrets, clock) -> Iterator[TestClient]:
     with signed_client(app, "gateway", secrets, clock) as client:
-        yield client
+        yield settled(client, app)
 
 
 def ok(response: Any, status: int = 200) -> Any:

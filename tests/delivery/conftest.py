@@ -92,23 +92,41 @@ def delivery_app(database, delivery_secrets, gateway, checkin, clock) -> FastAPI
     )
 
 
+def settled(client: TestClient, app: FastAPI) -> TestClient:
+    """Each call returns only once the messages its request made owed have been sent.
+
+    Richard's reviews and held notices are sent on delivery's owed-message thread, never on
+    the request's (issue 18); these tests assert what Telegram saw right after a call, so
+    the client waits for that thread first. The sends are the same calls, made once.
+    """
+    send = client.request
+
+    def request_then_wait(*args: Any, **kwargs: Any) -> Any:
+        response = send(*args, **kwargs)
+        assert app.state.delivery.owed.wait_idle(30), "owed messages still unsent after 30 s"
+        return response
+
+    client.request = request_then_wait  # type: ignore[method-assign]
+    return client
+
+
 @pytest.fixture
 def operator(delivery_app, delivery_secrets, clock) -> Iterator[TestClient]:
     with signed_client(delivery_app, "operator", delivery_secrets, clock) as client:
-        yield client
+        yield settled(client, delivery_app)
 
 
 @pytest.fixture
 def checkin_caller(delivery_app, delivery_secrets, clock) -> Iterator[TestClient]:
     with signed_client(delivery_app, "checkin", delivery_secrets, clock) as client:
-        yield client
+        yield settled(client, delivery_app)
 
 
 @pytest.fixture
 def gateway_caller(delivery_app, delivery_secrets, clock) -> Iterator[TestClient]:
     """Delivery as the gateway calls it (forwarding Richard's button presses)."""
     with signed_client(delivery_app, "gateway", delivery_secrets, clock) as client:
-        yield client
+        yield settled(client, delivery_app)
 
 
 @pytest.fixture

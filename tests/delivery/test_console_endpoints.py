@@ -212,6 +212,8 @@ def test_an_unknown_delivery_is_reconciled_from_the_queue(
         browser(server.base_url) as client,
     ):
         draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+        # Richard's review is sent off the submitting request's thread (issue 18).
+        assert app.state.delivery.owed.wait_idle(30)
         telegram.delay("sendMessage", 1.0)  # the customer's send, after Richard's review
         sent = ok(
             operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True})

@@ -14,7 +14,7 @@ from services.delivery.sending import service as sending
 from services.delivery.sending.recovery import recover_at_startup
 from shared.auth.client import ServiceRequestSigner
 from tests.delivery.checkin_peer import CUSTOMER, OWNER
-from tests.delivery.conftest import delivery_settings
+from tests.delivery.conftest import delivery_settings, settled
 from tests.delivery.factories import (
     DAILY_TEXT,
     current_row,
@@ -106,7 +106,8 @@ def test_a_telegram_timeout_is_unknown_and_never_resent(
         signed_client(app, "checkin", delivery_secrets) as checkin_caller,
         signed_client(app, "operator", delivery_secrets) as operator,
     ):
-        draft_id = _draft(checkin_caller)  # (Richard's review message leaves at once)
+        # (Richard's review message leaves before the draft's submission is answered)
+        draft_id = _draft(settled(checkin_caller, app))
         telegram.delay("sendMessage", 1.5)
         sent = ok(
             operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True})
@@ -139,7 +140,8 @@ def test_waiting_too_long_for_the_gateway_is_unknown_and_richard_reconciles(
         signed_client(app, "checkin", delivery_secrets) as checkin_caller,
         signed_client(app, "operator", delivery_secrets) as operator,
     ):
-        draft_id = _draft(checkin_caller)  # (Richard's review message leaves at once)
+        # (Richard's review message leaves before the draft's submission is answered)
+        draft_id = _draft(settled(checkin_caller, app))
         telegram.delay("sendMessage", 1.5)
         sent = ok(
             operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True})

@@ -186,3 +186,20 @@ def wait_for(condition: Callable[[], Any], timeout: float = 10.0) -> Any:
         if time.monotonic() > deadline:
             raise AssertionError("the services did not get there in time")
         time.sleep(0.05)
+
+
+def wait_for_review(stack: Any, draft_id: str, timeout: float = 30.0) -> str:
+    """Wait until Richard's review of ``draft_id`` has left (delivery sends it on its
+    owed-message thread after the submission answered, ADR 0068); returns its state."""
+    from sqlalchemy import text
+
+    def settled() -> str | None:
+        with stack.database.engine() as engine, engine.connect() as connection:
+            state = connection.execute(
+                text("SELECT state FROM delivery.draft_review WHERE draft_id = :id"),
+                {"id": draft_id},
+            ).scalar()
+        return None if state in (None, "pending", "sending") else str(state)
+
+    state: str = wait_for(settled, timeout)
+    return state

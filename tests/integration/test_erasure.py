@@ -38,6 +38,7 @@ from tests.integration.stack import (
     TRAINER_TOPIC,
     Stack,
     ok,
+    wait_for_review,
 )
 from tests.support.services import problem
 
@@ -281,6 +282,7 @@ def test_a_send_with_an_unknown_outcome_stops_the_erasure_until_richard_reconcil
     delivery = stack.to_delivery("operator")
     draft = submission(f"daily:{CUSTOMER_ID}:2026-12-18")
     draft_id = ok(stack.to_delivery("checkin").post("/v1/drafts", json=draft))["draft_id"]
+    assert wait_for_review(stack, draft_id) == "sent"  # Richard's review first (ADR 0068)
     stack.telegram.fail("sendMessage", 502, "Bad Gateway")  # the answer says nothing certain
     approved = ok(
         delivery.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True})

@@ -29,7 +29,7 @@ from shared.settings import RetentionSettings
 from tests.checkin.factories import START
 from tests.checkin.flows import kst_noon
 from tests.delivery.factories import submission
-from tests.integration.stack import CUSTOMER_CHAT, CUSTOMER_ID, Stack, ok
+from tests.integration.stack import CUSTOMER_CHAT, CUSTOMER_ID, Stack, ok, wait_for_review
 from tests.integration.test_erasure import _consent_in_telegram, _peers, mentions, tombstones
 
 pytestmark = pytest.mark.slow
@@ -228,6 +228,7 @@ def test_a_message_in_flight_refuses_the_customer_and_nothing_of_theirs_changes(
     _consent_in_telegram(stack)
     draft = submission(f"daily:{CUSTOMER_ID}:{SENT_ON}")
     draft_id = ok(stack.to_delivery("checkin").post("/v1/drafts", json=draft))["draft_id"]
+    assert wait_for_review(stack, draft_id) == "sent"  # Richard's review first (ADR 0068)
     stack.telegram.fail("sendMessage", 502, "Bad Gateway")  # the answer says nothing certain
     approved = ok(
         stack.to_delivery("operator").post(

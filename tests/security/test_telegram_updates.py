@@ -147,8 +147,10 @@ def test_polling_survives_every_hostile_update_and_answers_the_next_message(
         # Replies to one chat are paced (one a second), so the stranger's may still be
         # on their way when the next sender's arrives: wait for every one of them.
         telegram.wait_for(
-            lambda: len(telegram.bot_messages(5252)) == 1
-            and len(telegram.bot_messages(STRANGER)) >= len(texts) + 1,
+            lambda: (
+                len(telegram.bot_messages(5252)) == 1
+                and len(telegram.bot_messages(STRANGER)) >= len(texts) + 1
+            ),
             timeout=30,
         )
         _assert_ready(server)

@@ -456,3 +456,28 @@ def test_periodic_relay_can_be_started_again_after_a_stop():
 def test_a_target_list_must_be_plain_identifiers(targets):
     with pytest.raises(ValueError, match="identifiers"):
         outbox_table(MetaData(), targets=targets)
+
+
+def test_a_requested_scope_is_relayed_on_the_relay_thread_and_never_by_the_caller():
+    class ScopeRecorder:
+        def __init__(self) -> None:
+            self.scopes: list[str | None] = []
+            self.threads: set[str] = set()
+
+        def relay_once(self, *, only_scope: str | None = None) -> None:
+            self.threads.add(threading.current_thread().name)
+            self.scopes.append(only_scope)
+
+    relay = ScopeRecorder()
+    periodic = PeriodicRelay(relay, None, name="relay-under-test")  # type: ignore[arg-type]
+    assert periodic.request("kim") is False  # no thread yet: the caller decides
+    periodic.start()
+    try:
+        assert periodic.request("kim") is True
+        assert periodic.request("lee") is True
+        assert periodic.wait_idle(10)
+    finally:
+        periodic.stop()
+    assert sorted(scope or "" for scope in relay.scopes) == ["kim", "lee"]
+    assert relay.threads == {"relay-under-test"}
+    assert periodic.request("kim") is False

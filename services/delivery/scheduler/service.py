@@ -154,9 +154,9 @@ def tick(context: DeliveryContext, *, day: date | None = None) -> TickReport:
             repository.mark_drafted(session, task.task_key, draft.draft_id, now)
             report.drafted.append(task.task_key)
     for draft_id in notices:
-        workflow.notify_owner(context, draft_id)
+        workflow.owe_notice(context, draft_id)
     for draft_id in reviews:
-        workflow.review_now(context, draft_id, 1)
+        workflow.owe_review(context, draft_id, 1)
     context.scheduler_heartbeat.record_tick(clock.now())
     _logger.info(
         "scheduler_tick",

@@ -137,6 +137,19 @@ def _flows(scenario: PilotScenario, log: PilotLog) -> list[str]:
 
 
 @dataclass(frozen=True)
+class SharedEvidence:
+    """The product-wide lists every customer's check reads: read once for a whole cohort."""
+
+    deliveries: list[dict[str, Any]]
+    send_calls: list[dict[str, Any]]
+    scheduled_tasks: list[dict[str, Any]]
+
+    @classmethod
+    def gather(cls, desk: OperatorDesk, telegram: TelegramSimulator) -> SharedEvidence:
+        return cls(desk.deliveries(), telegram.send_calls(), desk.scheduled_tasks())
+
+
+@dataclass(frozen=True)
 class Evidence:
     """What the product recorded and what the chats show, read once after the pilot."""
 
@@ -150,13 +163,18 @@ class Evidence:
 
     @classmethod
     def gather(
-        cls, scenario: PilotScenario, desk: OperatorDesk, telegram: TelegramSimulator
+        cls,
+        scenario: PilotScenario,
+        desk: OperatorDesk,
+        telegram: TelegramSimulator,
+        shared: SharedEvidence | None = None,
     ) -> Evidence:
         customer_id = scenario.customer_id
-        rows = [row for row in desk.deliveries() if row["customer_id"] == customer_id]
+        shared = shared or SharedEvidence.gather(desk, telegram)
+        rows = [row for row in shared.deliveries if row["customer_id"] == customer_id]
         calls = Counter(
             str(call["params"].get("text"))
-            for call in telegram.send_calls()
+            for call in shared.send_calls
             if int(call["params"].get("chat_id", 0)) == scenario.customer.chat_id
         )
         return cls(
@@ -312,10 +330,10 @@ def _approved_before_sent(events: list[dict[str, Any]], sent: Counter[str]) -> l
     return problems
 
 
-def _schedule(scenario: PilotScenario, log: PilotLog, desk: OperatorDesk) -> list[str]:
+def _schedule(scenario: PilotScenario, log: PilotLog, shared: SharedEvidence) -> list[str]:
     problems = []
     last = scenario.last_day.isoformat()
-    for task in desk.scheduled_tasks():
+    for task in shared.scheduled_tasks:
         if task["kst_date"] > last:
             problems.append(f"task {task['task_key']} is scheduled after day 28")
     for day in scenario.after_window():
@@ -326,7 +344,7 @@ def _schedule(scenario: PilotScenario, log: PilotLog, desk: OperatorDesk) -> lis
         key
         for tick in log.ticks.values()
         for key in tick.get("drafted", [])
-        if key.startswith("weekly:")
+        if key.startswith(f"weekly:{scenario.customer_id}:")
     )
     fridays = sum(day.weekly_held or day.weekly_review is not None for day in scenario.days)
     if len(weekly) != fridays:
@@ -335,16 +353,22 @@ def _schedule(scenario: PilotScenario, log: PilotLog, desk: OperatorDesk) -> lis
 
 
 def check_pilot(
-    scenario: PilotScenario, log: PilotLog, desk: OperatorDesk, telegram: TelegramSimulator
+    scenario: PilotScenario,
+    log: PilotLog,
+    desk: OperatorDesk,
+    telegram: TelegramSimulator,
+    shared: SharedEvidence | None = None,
 ) -> PilotVerdict:
+    """Every per-customer check; ``shared``: the product-wide lists, when already read."""
     verdict = PilotVerdict(expected_kpi(scenario), expected_traffic(scenario))
-    evidence = Evidence.gather(scenario, desk, telegram)
+    shared = shared or SharedEvidence.gather(desk, telegram)
+    evidence = Evidence.gather(scenario, desk, telegram, shared)
     verdict.problems += _flows(scenario, log)
     verdict.problems += _stored_checkins(scenario, evidence)
     verdict.problems += _customer_messages(evidence)
     verdict.problems += _holds(evidence)
     verdict.problems += _reviews(log, evidence)
-    verdict.problems += _schedule(scenario, log, desk)
+    verdict.problems += _schedule(scenario, log, shared)
     verdict.problems += compare_kpi(verdict.expected, log.kpi)
     verdict.customer_messages = sum(bool(evidence.receipt(row)) for row in evidence.sends)
     verdict.held_notices = sum(bool(evidence.receipt(row)) for row in evidence.notices)

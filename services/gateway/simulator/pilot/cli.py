@@ -9,16 +9,19 @@ ports, beside the Telegram simulator.
 
 from __future__ import annotations
 
+import json
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import click
 from tqdm import tqdm
 
 from services.gateway.simulator.pilot.checks import PilotVerdict
+from services.gateway.simulator.pilot.cohort import CohortResult, play_cohort
 from services.gateway.simulator.pilot.driver import PilotLog
 from services.gateway.simulator.pilot.errors import PilotError
 from services.gateway.simulator.pilot.play import play
@@ -27,6 +30,7 @@ from services.gateway.simulator.pilot.scenario import (
     REGISTER_AT,
     WINDOW_DAYS,
     PilotScenario,
+    cohort,
     shortened,
 )
 from services.gateway.simulator.pilot.stack import (
@@ -64,14 +68,42 @@ def _workspace(keep: bool) -> Iterator[Path]:
     show_default=True,
     help="Play only the first N days of the four weeks (the KPI then cannot pass).",
 )
+@click.option(
+    "--customers",
+    type=click.IntRange(1, 10_000),
+    default=None,
+    help="Play the pilot for N customers at once (one Richard), each checked as one pilot.",
+)
+@click.option(
+    "--trainers",
+    type=click.IntRange(1, 10_000),
+    default=None,
+    help="With --customers: share the customers out over M trainers (default: one each).",
+)
+@click.option(
+    "--report",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="With --customers: also write the timings and verdicts as JSON to this file.",
+)
 @click.option("--keep", is_flag=True, help="Keep the scratch database, files and logs.")
-def simulate_pilot(days: int, keep: bool) -> None:
-    """The four-week pilot for one customer, through real processes, with a summary."""
+def simulate_pilot(
+    days: int, customers: int | None, trainers: int | None, report: Path | None, keep: bool
+) -> None:
+    """The four-week pilot for one customer (or N), through real processes, with a summary."""
     try:
         settings = load_settings(PlatformSettings)
     except ConfigError as error:
         raise click.ClickException(str(error)) from None
     scenario = PILOT if days == WINDOW_DAYS else shortened(PILOT, days)
+    if trainers is not None and customers is None:
+        raise click.UsageError("--trainers needs --customers")
+    if customers is not None:
+        if (trainers or customers) > customers:
+            raise click.UsageError("--trainers must not exceed --customers")
+        scenarios = cohort(scenario, customers, trainers or customers)
+        _simulate_cohort(settings, scenarios, keep=keep, report=report)
+        return
     with _workspace(keep) as root:
         secrets_dir = root / "secrets"
         ensure_local_secrets(secrets_dir)
@@ -112,6 +144,96 @@ def _run(
     except (ChildrenNotReady, PilotError) as error:
         logs = f"service logs: {layout.log_dir}" if keep else "--keep keeps the service logs"
         raise click.ClickException(f"{error} ({logs})") from None
+
+
+def _simulate_cohort(
+    settings: PlatformSettings,
+    scenarios: tuple[PilotScenario, ...],
+    *,
+    keep: bool,
+    report: Path | None,
+) -> None:
+    first = scenarios[0]
+    steps = len(scenarios) * (1 + len(first.days) + len(first.after_window()))
+    with _workspace(keep) as root:
+        secrets_dir = root / "secrets"
+        ensure_local_secrets(secrets_dir)
+        with scratch_database(settings, secrets_dir, keep=keep) as (admin_url, prefix):
+            *service_ports, simulator_port = free_ports(len(SERVICES) + 1)
+            layout = StackLayout(
+                admin_url=admin_url,
+                role_prefix=prefix,
+                root=root,
+                ports=dict(zip(SERVICES, service_ports, strict=True)),
+                simulator_port=simulator_port,
+            )
+            starts_at = datetime.combine(first.starts_on - ONE_DAY, REGISTER_AT, tzinfo=KST)
+            click.echo(f"starting the services for {len(scenarios)} customers ...")
+            try:
+                with (
+                    running_stack(layout, starts_at=starts_at, with_simulator=True, out=click.echo),
+                    tqdm(total=steps, unit="step", desc="pilot", dynamic_ncols=True) as bar,
+                ):
+
+                    def advance(label: str) -> None:
+                        bar.set_postfix_str(label, refresh=False)
+                        bar.update(1)
+
+                    result = play_cohort(scenarios, layout, progress=advance)
+            except (ChildrenNotReady, PilotError) as error:
+                logs = f"service logs: {layout.log_dir}" if keep else "--keep keeps the logs"
+                raise click.ClickException(f"{error} ({logs})") from None
+        if keep:
+            click.echo(f"kept: files and logs in {root}, database {admin_url.database}")
+    click.echo(cohort_summary(result))
+    if report is not None:
+        report.write_text(json.dumps(cohort_report(result), indent=2) + "\n", encoding="utf-8")
+    if not result.ok:
+        failed = sum(not verdict.ok for _, _, verdict in result.runs)
+        raise click.ClickException(f"{failed} of {len(result.runs)} customer(s) failed a check")
+
+
+def cohort_report(result: CohortResult) -> dict[str, Any]:
+    """The machine-readable run: timings, and each customer's verdict (bench, CI)."""
+    return {
+        "customers": len(result.runs),
+        "seconds": {name: round(value, 3) for name, value in result.seconds.items()},
+        "day_seconds": [round(value, 3) for value in result.day_seconds],
+        "ok": result.ok,
+        "problems": {
+            scenario.customer_id: verdict.problems
+            for scenario, _, verdict in result.runs
+            if not verdict.ok
+        },
+    }
+
+
+def cohort_summary(result: CohortResult) -> str:
+    """The end-of-run report of a cohort: totals, timings and every failed check."""
+    runs = result.runs
+    checkins = sum(len(log.checkins) for _, log, _ in runs)
+    messages = sum(verdict.customer_messages for _, _, verdict in runs)
+    notices = sum(verdict.held_notices for _, _, verdict in runs)
+    passed = sum(bool(log.kpi.get("passed")) for _, log, _ in runs)
+    seconds = result.seconds
+    slowest = max(result.day_seconds, default=0.0)
+    lines = [
+        f"pilot for {len(runs)} customers: {len(runs[0][1].ticks) if runs else 0} days played",
+        f"  check-ins          {checkins}",
+        f"  customer messages  {messages} sent, each an approved revision",
+        f"  held notices       {notices} to Richard",
+        f"  KPI                passed for {passed} of {len(runs)}",
+        f"  wall time          {seconds.get('play', 0.0):.1f} s played "
+        f"(registration {seconds.get('register', 0.0):.1f} s, slowest day {slowest:.1f} s), "
+        f"{seconds.get('check', 0.0):.1f} s checking",
+    ]
+    failed = [(scenario, verdict) for scenario, _, verdict in runs if not verdict.ok]
+    if not failed:
+        lines.append("  checks             all held for every customer")
+    for scenario, verdict in failed:
+        lines.append(f"  {scenario.customer_id}: {len(verdict.problems)} problem(s):")
+        lines += [f"    - {problem}" for problem in verdict.problems]
+    return "\n".join(lines)
 
 
 def summary(scenario: PilotScenario, log: PilotLog, verdict: PilotVerdict) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 from services.gateway.simulator.pilot.errors import PilotError
 from services.gateway.simulator.pilot.operator import Console, OperatorDesk
 from services.gateway.simulator.pilot.people import (
+    BotMessage,
     FlowLog,
     Person,
     Review,
@@ -100,7 +101,10 @@ class PilotDriver:
         console: Console,
         clock: FileClock,
         progress: Progress | None = None,
+        richard: Person | None = None,
     ) -> None:
+        """``richard``: Richard's chat shared with other customers' drivers (a cohort, see
+        ``cohort``); his reviews are then told apart by the customer they name."""
         self.scenario = scenario
         self.desk = desk
         self.console = console
@@ -108,7 +112,8 @@ class PilotDriver:
         self.progress = progress or (lambda _: None)
         self.customer = Person("고객", scenario.customer, telegram)
         self.trainer = Person("트레이너", scenario.trainer, telegram)
-        self.richard = Person("리처드", scenario.owner, telegram)
+        self.richard = richard or Person("리처드", scenario.owner, telegram)
+        self.shared_owner = richard is not None
         self.log = PilotLog()
 
     # -- time ---------------------------------------------------------------------------
@@ -148,6 +153,12 @@ class PilotDriver:
         return self.log
 
     def live(self, day: PilotDay) -> None:
+        self.morning(day)
+        self.at(day.day, TICK_AT)
+        self.evening(day, self.desk.tick())
+
+    def morning(self, day: PilotDay) -> None:
+        """The check-in, Richard's review and the trainer's record (before the tick)."""
         review: Review | None = None
         if day.checkin is not None:
             self.at(day.day, CHECKIN_AT)
@@ -163,8 +174,11 @@ class PilotDriver:
             self.log.trainer_flows.append(
                 run_flow(self.trainer, "tr", "/record", lambda question: TRAINER_RECORD[question])
             )
+
+    def evening(self, day: PilotDay, tick: dict[str, Any], *, relay: bool = True) -> None:
+        """After the scheduler's ``tick``: the weekly review, the records, the relays."""
         self.at(day.day, TICK_AT)
-        self.log.ticks[day.day] = self.desk.tick()
+        self.log.ticks[day.day] = tick
         if day.weekly_held:
             notice = self.richard.next_message(is_held_notice, "the held weekly notice")
             self.log.held_notices.append((day.day, "weekly", notice.text))
@@ -173,11 +187,18 @@ class PilotDriver:
             self.handle_review(day.day, "weekly", weekly, day.weekly_review)
         self.at(day.day, RECORDS_AT)
         self.keep_records(day)
-        self.desk.relay()
+        if relay:
+            self.desk.relay()
         self._nothing_more_for_the_customer(day.day)
 
+    def _is_my_review(self, message: BotMessage) -> bool:
+        if review_of(message) is None:
+            return False
+        # Richard's review names its customer (``고객: <id> · ...``); only a shared chat asks.
+        return not self.shared_owner or f"고객: {self.scenario.customer_id} ·" in message.text
+
     def _review_arrives(self, what: str) -> Review:
-        message = self.richard.next_message(lambda m: review_of(m) is not None, what)
+        message = self.richard.next_message(self._is_my_review, what)
         review = review_of(message)
         assert review is not None
         return review
@@ -255,8 +276,12 @@ class PilotDriver:
 
     def clear_hold(self, day: date, note: str) -> None:
         """Richard clears the customer's safety hold in Telegram, with his note."""
+        after = self.richard.last_message_id()
         self.richard.say(f"/clearhold {self.scenario.customer_id} {note}")
-        reply = self.richard.next_message(lambda _: True, "the reply to /clearhold")
+        reply = self.richard.next_message(
+            lambda m: m.message_id > after and self.scenario.customer_id in m.text,
+            "the reply to /clearhold",
+        )
         self.log.clearances.append((day, reply.text))
 
     # -- the operator -------------------------------------------------------------------
@@ -274,13 +299,19 @@ class PilotDriver:
 
     def after_window(self, day: date) -> None:
         """The customer still writes; nothing may be due and no check-in may open."""
+        self.write_after_window(day)
+        self.at(day, TICK_AT)
+        self.after_window_tick(day, self.desk.tick())
+
+    def write_after_window(self, day: date) -> None:
         self.at(day, CHECKIN_AT)
         if day.weekday() < 5:
             self.customer.say("/checkin")
             reply = self.customer.next_message(lambda _: True, "the reply after the window")
             self.log.after_window_replies.append(reply.text)
-        self.at(day, TICK_AT)
-        self.log.ticks[day] = self.desk.tick()
+
+    def after_window_tick(self, day: date, tick: dict[str, Any]) -> None:
+        self.log.ticks[day] = tick
         self._nothing_more_for_the_customer(day)
 
     def close_pilot(self) -> None:

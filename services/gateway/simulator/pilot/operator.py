@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import re
+import time
 import uuid
 from datetime import date
 from decimal import Decimal
@@ -74,17 +75,24 @@ class OperatorDesk:
     """Signed ``operator`` calls to checkin and delivery, on the pilot's clock."""
 
     def __init__(
-        self, *, checkin_url: str, delivery_url: str, key: SecretStr, clock: Clock
+        self,
+        *,
+        checkin_url: str,
+        delivery_url: str,
+        key: SecretStr,
+        clock: Clock,
+        timeout: httpx.Timeout = TIMEOUT,
     ) -> None:
+        """``timeout``: longer for a cohort, whose tick drafts every customer's summary."""
         self.checkin = httpx.Client(
             base_url=checkin_url,
             auth=ServiceRequestSigner("operator", key, clock, audience="checkin"),
-            timeout=TIMEOUT,
+            timeout=timeout,
         )
         self.delivery = httpx.Client(
             base_url=delivery_url,
             auth=ServiceRequestSigner("operator", key, clock, audience="delivery"),
-            timeout=TIMEOUT,
+            timeout=timeout,
         )
 
     def close(self) -> None:
@@ -171,6 +179,19 @@ class OperatorDesk:
         """Flush both outboxes now, so the day's events are in the stream before midnight."""
         _answer(self.checkin.post("/v1/outbox/relay"))
         _answer(self.delivery.post("/v1/outbox/relay"))
+
+    def relay_until_quiet(self, *, passes: int = 40, pause: float = 0.25) -> bool:
+        """Relay both outboxes until a pass finds nothing due in either (a row the services'
+        own relays are posting, or a retry now due, takes another pass); False if never."""
+        for _ in range(passes):
+            reports = [
+                _answer(self.checkin.post("/v1/outbox/relay")),
+                _answer(self.delivery.post("/v1/outbox/relay")),
+            ]
+            if not any(any(report.values()) for report in reports):
+                return True
+            time.sleep(pause)
+        return False
 
     # -- reading back -----------------------------------------------------------------
 

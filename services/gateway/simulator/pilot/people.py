@@ -160,12 +160,40 @@ class Person:
     def unread(self) -> list[BotMessage]:
         return [m for m in self.telegram.bot_messages(self.address) if m.message_id > self.seen]
 
+    def last_message_id(self) -> int:
+        messages = self.telegram.bot_messages(self.address)
+        return messages[-1].message_id if messages else 0
+
     def answer_to(self, query_id: str) -> str:
         answer: str = wait_until(
             lambda: self.telegram.callback_answer(query_id),
             f"{self.label}: the answer to a button press",
         )
         return answer
+
+
+@dataclass
+class SharedInbox(Person):
+    """Richard's one chat read for many customers' drivers (``cohort``): each message is taken
+    by exactly one of them, and taking one never marks the earlier ones read - they may be
+    another customer's, still to be taken. The drivers act one at a time, so a message that
+    names no customer (a held notice) belongs to the driver that is waiting for it."""
+
+    taken: set[int] = field(default_factory=set)
+
+    def next_message(
+        self, wanted: Callable[[BotMessage], bool], what: str, timeout: float = WAIT_SECONDS
+    ) -> BotMessage:
+        def find() -> BotMessage | None:
+            for message in self.telegram.bot_messages(self.address):
+                unread = message.message_id > self.seen and message.message_id not in self.taken
+                if unread and wanted(message):
+                    self.taken.add(message.message_id)
+                    return message
+            return None
+
+        found: BotMessage = wait_until(find, f"{self.label}: {what}", timeout)
+        return found
 
 
 # --- the customer's check-in and the trainer's record (the contract's turn flows) -------

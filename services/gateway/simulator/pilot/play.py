@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from contextlib import ExitStack
 
-from services.delivery.console.auth import TOKEN_SECRET
+from services.delivery.console.auth import TOKEN_SECRET as TOKEN_SECRET  # cohort reads it too
 from services.gateway.simulator.pilot.checks import PilotVerdict, check_pilot
 from services.gateway.simulator.pilot.driver import Interlude, PilotDriver, PilotLog, Progress
 from services.gateway.simulator.pilot.operator import Console, OperatorDesk

@@ -13,7 +13,7 @@ Every value here is an input; what it must lead to is in ``expected``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, time, timedelta
 from decimal import Decimal
 from typing import Final, Literal
@@ -431,3 +431,55 @@ def shortened(scenario: PilotScenario, days: int) -> PilotScenario:
         days=scenario.days[:days],
         days_after=0,
     )
+
+
+# --- many customers -------------------------------------------------------------------
+
+# Telegram ids of a cohort: customer i writes from its own private chat; trainer j works in
+# one group chat with a topic per customer, so each customer's trainer triple is its own
+# (the registry binds a trainer triple to exactly one customer).
+COHORT_CUSTOMER_BASE: Final = 5_000_000
+COHORT_TRAINER_BASE: Final = 6_000_000
+COHORT_TRAINER_CHAT_BASE: Final = -1_006_000_000
+
+
+def cohort_customer_id(index: int) -> str:
+    return f"pilot-{index + 1:04d}"
+
+
+def for_customer(scenario: PilotScenario, index: int, trainers: int) -> PilotScenario:
+    """The same four weeks for the cohort's ``index``-th customer (its ids, its triples)."""
+    customer_id = cohort_customer_id(index)
+    user_id = COHORT_CUSTOMER_BASE + index
+    trainer = index % trainers
+
+    def entry_of(item: TimeEntry) -> TimeEntry:
+        return replace(
+            item,
+            entry_id=item.entry_id.replace(scenario.customer_id, customer_id, 1),
+            supersedes=(
+                item.supersedes.replace(scenario.customer_id, customer_id, 1)
+                if item.supersedes
+                else None
+            ),
+        )
+
+    return replace(
+        scenario,
+        customer_id=customer_id,
+        customer=Address(user_id, user_id),
+        trainer=Address(
+            COHORT_TRAINER_BASE + trainer, COHORT_TRAINER_CHAT_BASE - trainer, topic_id=index + 1
+        ),
+        days=tuple(
+            replace(day, operator_time=tuple(entry_of(item) for item in day.operator_time))
+            for day in scenario.days
+        ),
+    )
+
+
+def cohort(scenario: PilotScenario, customers: int, trainers: int) -> tuple[PilotScenario, ...]:
+    """``customers`` copies of ``scenario`` shared out over ``trainers`` trainers."""
+    if customers < 1 or not 1 <= trainers <= customers:
+        raise ValueError("need 1 <= trainers <= customers")
+    return tuple(for_customer(scenario, index, trainers) for index in range(customers))
