@@ -20,24 +20,25 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from shared.contracts.base import FrozenModel
+
+# Telegram ids are 64-bit; a larger number is the caller's error (422), never a 500 from
+# the database (``POST /v1/routing/resolve`` bounds them the same way).
+_INT64 = 2**63 - 1
 # As the turn route takes it (checkin's ``MAX_ANSWER_WIRE_CHARS``); the question decides the rest.
 MAX_TAP_VALUE = 65_536
 TapRole = Literal["customer", "trainer", "owner", "withdrawn", "unknown"]
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class TapTriple(FrozenModel):
+    user_id: int = Field(ge=-_INT64, le=_INT64)
+    chat_id: int = Field(ge=-_INT64, le=_INT64)
+    topic_id: int | None = Field(default=None, ge=-_INT64, le=_INT64)
 
 
-class TapTriple(_Frozen):
-    user_id: int
-    chat_id: int
-    topic_id: int | None = None
-
-
-class TapAnswer(_Frozen):
+class TapAnswer(FrozenModel):
     """A press of an answer button (``question_id`` set) or typed text (``None``: it answers
     whichever question is current)."""
 
@@ -45,27 +46,27 @@ class TapAnswer(_Frozen):
     value: str = Field(min_length=1, max_length=MAX_TAP_VALUE)
 
 
-class AcknowledgedConsent(_Frozen):
+class AcknowledgedConsent(FrozenModel):
     """What the gateway knows the sender acknowledged: this customer, this version."""
 
     customer_id: str = Field(min_length=1, max_length=64)
     consent_version: str = Field(min_length=1, max_length=64)
 
 
-class TapRequest(_Frozen):
+class TapRequest(FrozenModel):
     triple: TapTriple
     answer: TapAnswer | None = None
     acknowledged: AcknowledgedConsent | None = None
 
 
-class TapRefusal(_Frozen):
+class TapRefusal(FrozenModel):
     """The answer was refused (nothing written): the turn route's problem, as it would be."""
 
     status: int = Field(ge=400, le=499)
     problem: dict[str, Any]
 
 
-class TapResponse(_Frozen):
+class TapResponse(FrozenModel):
     role: TapRole
     customer_id: str | None = None
     # Customer role only: the consent version in force and today's turn before the answer
