@@ -168,6 +168,31 @@ def test_a_stranger_s_decision_records_and_queues_nothing(
     assert _decisions(database) == []
 
 
+@pytest.mark.parametrize(
+    "forged",
+    [
+        f"nut:{SESSION}:r2:approve",  # a revision Richard was never shown
+        "nut:np-00000000000000d2:r1:approve",  # another proposal
+        f"nut:{SESSION}:r1:approve:extra",
+        f"nut:{SESSION}:r1:delete",
+        f"nut:{SESSION}:r01:approve",
+        f"nut:{SESSION}:r1:APPROVE",
+        f"nut:{SESSION}:r-1:approve",
+        f"nut:{SESSION.upper()}:r1:approve",
+        f"\u202enut:{SESSION}:r1:approve",
+        "nut:" + "9" * 59,
+    ],
+)
+def test_forged_card_data_from_richard_s_own_triple_records_nothing(
+    checkin_caller, gateway_caller, operator, telegram, database, forged
+):
+    card = _publish(checkin_caller, gateway_caller, telegram)
+    answer = _press(gateway_caller, forged)
+    assert answer["handled"] is False, answer
+    assert ok(operator.get(f"/v1/cards/{card['card_id']}"))["status"] == "published"
+    assert _decisions(database) == []
+
+
 def test_the_console_button_answers_with_the_console_path_and_changes_nothing(
     checkin_caller, gateway_caller, operator, telegram, database
 ):
