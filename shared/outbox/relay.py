@@ -28,6 +28,7 @@ from shared.outbox.table import (
 )
 from shared.problems import problem_slug
 from shared.request_id import request_id_scope
+from shared.wakeable_thread import WakeableThread
 
 _logger = logging.getLogger("dualcoach.outbox")
 
@@ -244,7 +245,7 @@ class OutboxRelay:
                     )
 
 
-class PeriodicRelay:
+class PeriodicRelay(WakeableThread):
     """Runs ``relay.relay_once()`` every ``interval`` seconds on one daemon thread, and the
     passes over single scopes that request handlers ask for (``request``) as soon as it can.
 
@@ -256,43 +257,19 @@ class PeriodicRelay:
     relay pass runs at a time, and scopes asked for twice before the pass are visited once.
     ``interval`` None or 0: no timed passes, only the requested ones.
 
-    Restartable: an app whose lifespan runs twice (a test client entered twice, a reload)
-    starts a fresh thread each time; ``start`` while running is a no-op.
+    The thread's lifecycle (restartable start, stop) is ``shared.wakeable_thread``'s.
     """
 
     def __init__(
         self, relay: OutboxRelay, interval: float | None, *, name: str = "outbox-relay"
     ) -> None:
+        super().__init__(name=name)
         self._relay = relay
         self._interval = interval or None
-        self._name = name
-        self._stop = threading.Event()
-        self._wake = threading.Event()
         self._requested: set[str] = set()
         self._requested_lock = threading.Lock()
         self._idle = threading.Condition(self._requested_lock)
         self._busy = False
-        self._thread: threading.Thread | None = None
-
-    @property
-    def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive() and not self._stop.is_set()
-
-    def start(self) -> None:
-        if self._thread is not None and self._thread.is_alive():
-            return
-        stop = threading.Event()
-        self._stop = stop
-        self._thread = threading.Thread(
-            target=self._loop, args=(stop,), name=self._name, daemon=True
-        )
-        self._thread.start()
-
-    def stop(self) -> None:
-        self._stop.set()
-        self._wake.set()
-        if self._thread is not None and self._thread.is_alive():
-            self._thread.join(timeout=30)
 
     def request(self, scope: str) -> bool:
         """Ask for a pass over ``scope`` soon; never blocks. False: no thread runs to do it

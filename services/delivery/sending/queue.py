@@ -19,44 +19,22 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from shared.request_id import request_id_scope
+from shared.wakeable_thread import WakeableThread
 
 _logger = logging.getLogger("dualcoach.delivery.owed")
 
 Job = Callable[[], object]
 
 
-class OwedMessageSender:
+class OwedMessageSender(WakeableThread):
     """One daemon thread that runs queued send jobs in order; a key queued twice runs once."""
 
     def __init__(self, *, name: str = "delivery-owed") -> None:
-        self._name = name
+        super().__init__(name=name)
         self._jobs: OrderedDict[str, Job] = OrderedDict()
         self._lock = threading.Lock()
-        self._wake = threading.Event()
         self._idle = threading.Condition(self._lock)
         self._busy = False
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-
-    @property
-    def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive() and not self._stop.is_set()
-
-    def start(self) -> None:
-        if self._thread is not None and self._thread.is_alive():
-            return
-        stop = threading.Event()
-        self._stop = stop
-        self._thread = threading.Thread(
-            target=self._loop, args=(stop,), name=self._name, daemon=True
-        )
-        self._thread.start()
-
-    def stop(self) -> None:
-        self._stop.set()
-        self._wake.set()
-        if self._thread is not None and self._thread.is_alive():
-            self._thread.join(timeout=30)
 
     def owe(self, key: str, job: Job) -> None:
         """Run ``job`` on the sender thread soon; without a running thread, run it here.
