@@ -34,11 +34,12 @@ from services.checkin.safety.holds import HoldVerdict
 from services.checkin.wizard import rules as flow
 from services.checkin.wizard.questions import CATALOGUE
 from shared.contracts.drafts import MAX_FACT_CHARS, EvidenceRef
+from shared.contracts.outcomes import DayOutcome
 from shared.contracts.presentation import CanonicalSurface, PresentationCandidate
 from shared.contracts.source_texts import MAX_SOURCE_TEXTS, SourceField, SourceText
 from shared.contracts.surfaces.common import format_grouped
 
-Outcome = Literal["short", "detailed", "held"]
+Outcome = DayOutcome
 Trigger = Literal[
     "sleep",
     "condition",

@@ -17,14 +17,14 @@ from pydantic import Field, StrictFloat, StrictInt, StringConstraints
 from services.checkin.registry.schemas import TelegramAddress
 from services.checkin.wizard.turns import AnswerKind, Question
 from shared.contracts.base import FrozenModel
+from shared.contracts.outcomes import TurnOutcome
 from shared.contracts.safety import SourceFlow
 
 SESSION_ID_PATTERN = r"^[0-9a-f]{16}$"
 SessionStatus = Literal["open", "ready", "finalized"]
 # What became of a finalized record (for the operator and tests; the gateway shows
-# ``message`` only): ``short``/``detailed`` customer draft, ``held`` notice for Richard
-# only, or ``recorded`` (a trainer record that needs no draft).
-Outcome = Literal["short", "detailed", "held", "recorded"]
+# ``message`` only): ``shared.contracts.outcomes``.
+Outcome = TurnOutcome
 
 
 class OptionView(FrozenModel):

@@ -24,6 +24,7 @@ from services.gateway.simulator.state import (
     TRAINER_PERSONA,
     Persona,
 )
+from shared.contracts.outcomes import DayOutcome
 
 # --- the people -----------------------------------------------------------------------
 
@@ -67,7 +68,8 @@ WINDOW_DAYS: Final = 28
 
 # --- check-ins ------------------------------------------------------------------------
 
-Outcome = Literal["short", "detailed", "held"]
+# What the customer's day should yield (checkin's own vocabulary).
+Outcome = DayOutcome
 
 # Seed 002's F-NORMAL-1 as the customer taps or types it (70.2 kg, compared with 70.2 kg
 # on the prior week's same weekday in this pilot).
