@@ -8,13 +8,20 @@ run (carried on the test report, so they survive pytest-xdist workers).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 # The delivery tests' peers: the real gateway (on the fake Bot API) and the real checkin,
 # served in this process so a test can wrap them (``tests.reliability.traps``).
+from tests.delivery.checkin_peer import CheckinPeer
 from tests.delivery.conftest import checkin, clock, delivery_secrets, gateway, telegram  # noqa: F401
+from tests.delivery.process import DeliveryProcess
+from tests.support.database import TestDatabase
+from tests.support.keys import TestSecrets
+from tests.support.servers import ThreadedServer
 
 FIGURES = "reliability_figures"
 
@@ -31,6 +38,25 @@ class Figures:
         )
         print(line, flush=True)
         self._item.user_properties.append((FIGURES, line))
+
+
+@pytest.fixture
+def delivery(
+    database: TestDatabase,
+    delivery_secrets: TestSecrets,  # noqa: F811 - the fixture imported above
+    gateway: ThreadedServer,  # noqa: F811
+    checkin: CheckinPeer,  # noqa: F811
+    tmp_path: Path,
+) -> Iterator[DeliveryProcess]:
+    """Delivery as a real process between the in-process checkin and gateway."""
+    process = DeliveryProcess(
+        database, delivery_secrets, tmp_path, gateway_port=gateway.port, checkin_port=checkin.port
+    )
+    try:
+        process.start()
+        yield process
+    finally:
+        process.stop()
 
 
 @pytest.fixture

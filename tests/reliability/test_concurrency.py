@@ -18,7 +18,6 @@ import pytest
 
 from services.delivery.drafts.events import draft_created
 from tests.checkin import factories
-from tests.delivery.checkin_peer import CheckinPeer
 from tests.delivery.factories import CUSTOMER_ID, DAILY_TEXT, customer_sends, ok, submission
 from tests.delivery.process import DeliveryProcess
 from tests.fakes.telegram import FakeTelegram
@@ -26,7 +25,6 @@ from tests.reliability.conftest import Figures
 from tests.reliability.processes import ServiceProcess
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
-from tests.support.servers import ThreadedServer
 
 pytestmark = [pytest.mark.reliability, pytest.mark.timeout(300)]
 
@@ -57,24 +55,6 @@ def at_once(
     for thread in threads:
         thread.join(120)
     return Counter(statuses)
-
-
-@pytest.fixture
-def delivery(
-    database: TestDatabase,
-    delivery_secrets: TestSecrets,
-    gateway: ThreadedServer,
-    checkin: CheckinPeer,
-    tmp_path: Path,
-) -> Iterator[DeliveryProcess]:
-    process = DeliveryProcess(
-        database, delivery_secrets, tmp_path, gateway_port=gateway.port, checkin_port=checkin.port
-    )
-    try:
-        process.start()
-        yield process
-    finally:
-        process.stop()
 
 
 def test_fifty_concurrent_approve_and_send_requests_send_once(

@@ -12,21 +12,15 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from services.gateway.simulator.state import RecordedCall
-from tests.delivery.checkin_peer import CheckinPeer
 from tests.delivery.factories import CUSTOMER_ID, DAILY_TEXT, customer_sends, ok, submission
 from tests.delivery.process import DeliveryProcess
 from tests.fakes.telegram import FakeTelegram
 from tests.reliability.conftest import Figures
-from tests.support.database import TestDatabase
-from tests.support.keys import TestSecrets
-from tests.support.servers import ThreadedServer
 
 pytestmark = [
     pytest.mark.reliability,
@@ -39,24 +33,6 @@ pytestmark = [
 
 RETRY_AFTER = 1  # seconds, as Telegram states it
 TOLERANCE = 0.05
-
-
-@pytest.fixture
-def delivery(
-    database: TestDatabase,
-    delivery_secrets: TestSecrets,
-    gateway: ThreadedServer,
-    checkin: CheckinPeer,
-    tmp_path: Path,
-) -> Iterator[DeliveryProcess]:
-    process = DeliveryProcess(
-        database, delivery_secrets, tmp_path, gateway_port=gateway.port, checkin_port=checkin.port
-    )
-    try:
-        process.start()
-        yield process
-    finally:
-        process.stop()
 
 
 def text_of(label: str) -> str:
