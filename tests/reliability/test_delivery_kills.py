@@ -149,10 +149,19 @@ class Rig:
     def approved_draft(self, number: int) -> str:
         key = f"daily:{CUSTOMER_ID}:kill-{number:03d}"
         body = submission(key, canonical_text=message_text(number))
+        reviews_before = len(self.review_sends())
         with self.delivery.client("checkin") as checkin, self.delivery.client("operator") as op:
             draft_id: str = ok(checkin.post("/v1/drafts", json=body), 201)["draft_id"]
             ok(op.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1}))
+        # Richard's review leaves off the submitting thread (ADR 0068); a one-shot delay
+        # armed before it arrives would hold the review instead of the customer's send.
+        wait_until(lambda: len(self.review_sends()) > reviews_before, "Richard's review")
         return draft_id
+
+    def review_sends(self) -> list[Any]:
+        customer_chat = str(CUSTOMER["chat_id"])
+        calls = self.telegram.calls("sendMessage")
+        return [call for call in calls if str(call.params.get("chat_id")) != customer_chat]
 
     def arm(self, point: KillPoint, draft_id: str) -> threading.Event | None:
         """Set the trap for ``point``; the event it sets when it fired (None: the test kills)."""

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+# A stranger's Telegram id, long enough that no hash, timestamp or sequence in a stored row
+# contains it by chance (a four-digit id once matched digits inside a stored row).
+STRANGER: Final = 7_310_946_252
+
 # What a person can type: long, invisible, reordering, control and unpaired characters.
 HOSTILE_TEXTS: Final = {
     "10k characters": "가" * 10_000,
@@ -28,8 +32,8 @@ UNKNOWN_KINDS: Final[dict[str, dict[str, Any]]] = {
             "message_id": 1,
             "date": 1,
             "edit_date": 2,
-            "chat": {"id": 4242, "type": "private"},
-            "from": {"id": 4242, "is_bot": False, "first_name": "x"},
+            "chat": {"id": STRANGER, "type": "private"},
+            "from": {"id": STRANGER, "is_bot": False, "first_name": "x"},
             "text": "고쳤어요",
         }
     },
@@ -44,7 +48,7 @@ UNKNOWN_KINDS: Final[dict[str, dict[str, Any]]] = {
     "inline_query": {
         "inline_query": {
             "id": "1",
-            "from": {"id": 4242, "is_bot": False, "first_name": "x"},
+            "from": {"id": STRANGER, "is_bot": False, "first_name": "x"},
             "query": "q",
             "offset": "",
         }
@@ -52,14 +56,14 @@ UNKNOWN_KINDS: Final[dict[str, dict[str, Any]]] = {
     "poll_answer": {
         "poll_answer": {
             "poll_id": "1",
-            "user": {"id": 4242, "is_bot": False, "first_name": "x"},
+            "user": {"id": STRANGER, "is_bot": False, "first_name": "x"},
             "option_ids": [0],
         }
     },
     "my_chat_member": {
         "my_chat_member": {
-            "chat": {"id": 4242, "type": "private"},
-            "from": {"id": 4242, "is_bot": False, "first_name": "x"},
+            "chat": {"id": STRANGER, "type": "private"},
+            "from": {"id": STRANGER, "is_bot": False, "first_name": "x"},
             "date": 1,
             "old_chat_member": {
                 "status": "member",
@@ -72,13 +76,13 @@ UNKNOWN_KINDS: Final[dict[str, dict[str, Any]]] = {
             },
         }
     },
-    "a kind from the future": {"hologram": {"id": 1, "from": {"id": 4242}}},
+    "a kind from the future": {"hologram": {"id": 1, "from": {"id": STRANGER}}},
     "message without text": {
         "message": {
             "message_id": 1,
             "date": 1,
-            "chat": {"id": 4242, "type": "private"},
-            "from": {"id": 4242, "is_bot": False, "first_name": "x"},
+            "chat": {"id": STRANGER, "type": "private"},
+            "from": {"id": STRANGER, "is_bot": False, "first_name": "x"},
             "sticker": {
                 "file_id": "f",
                 "file_unique_id": "u",

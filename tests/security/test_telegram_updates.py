@@ -11,6 +11,7 @@ tests/security/test_forged_buttons.py.
 from __future__ import annotations
 
 import json
+import re
 
 import httpx
 import pytest
@@ -19,9 +20,14 @@ from sqlalchemy import text
 from services.gateway.updates.rules import SECRET_HEADER
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from tests.gateway.conftest import running_gateway, webhook_secret
-from tests.security.hostile_input import HOSTILE_TEXTS, MALFORMED_BODIES, UNKNOWN_KINDS
+from tests.security.hostile_input import (
+    HOSTILE_TEXTS,
+    MALFORMED_BODIES,
+    STRANGER,
+    UNKNOWN_KINDS,
+)
 
-STRANGER = 4242
+NEXT_SENDER = 7_310_946_253
 
 
 @pytest.fixture
@@ -62,6 +68,11 @@ def _recorded(database) -> list[tuple[int, str, str]]:
         ]
 
 
+def _mentions(stored: str, telegram_id: int) -> bool:
+    """Whether ``telegram_id`` appears as a whole number in the stored rows."""
+    return re.search(rf"(?<!\d){telegram_id}(?!\d)", stored) is not None
+
+
 def _assert_ready(server) -> None:
     assert httpx.get(f"{server.base_url}/readyz", timeout=10).status_code == 200
 
@@ -76,7 +87,7 @@ def test_hostile_text_from_a_stranger_gets_the_neutral_reply_and_is_never_stored
     replies = [m.text for m in telegram.bot_messages(STRANGER)]
     assert replies == [UNKNOWN_SENDER_REPLY] * len(HOSTILE_TEXTS)
     stored = _gateway_rows(database)
-    assert str(STRANGER) not in stored
+    assert not _mentions(stored, STRANGER)
     for name, words in HOSTILE_TEXTS.items():
         if words.strip() and len(words) > 3:
             assert words[:40] not in stored, name
@@ -94,7 +105,7 @@ def test_an_update_kind_the_gateway_does_not_serve_is_accepted_once_and_leaves_n
     assert first.status_code == 200, first.text
     assert (again.status_code, again.json()["status"]) == (200, "duplicate")
     assert [row[0] for row in _recorded(database)] == [777001]
-    assert str(STRANGER) not in _gateway_rows(database)
+    assert not _mentions(_gateway_rows(database), STRANGER)
     assert telegram.calls("sendMessage") == [] or all(
         call.params["text"] == UNKNOWN_SENDER_REPLY for call in telegram.calls("sendMessage")
     )
@@ -143,12 +154,12 @@ def test_polling_survives_every_hostile_update_and_answers_the_next_message(
     with running_gateway(
         database, gateway_secrets, telegram, mode="polling", polling_timeout_seconds=1
     ) as server:
-        telegram.inject_message(user_id=5252, chat_id=5252, text="그다음 메시지")
+        telegram.inject_message(user_id=NEXT_SENDER, chat_id=NEXT_SENDER, text="그다음 메시지")
         # Replies to one chat are paced (one a second), so the stranger's may still be
         # on their way when the next sender's arrives: wait for every one of them.
         telegram.wait_for(
             lambda: (
-                len(telegram.bot_messages(5252)) == 1
+                len(telegram.bot_messages(NEXT_SENDER)) == 1
                 and len(telegram.bot_messages(STRANGER)) >= len(texts) + 1
             ),
             timeout=30,
@@ -158,5 +169,5 @@ def test_polling_survives_every_hostile_update_and_answers_the_next_message(
     # One neutral reply per text, and one for the sticker: a message, from a stranger.
     replies = [m.text for m in telegram.bot_messages(STRANGER)]
     assert replies == [UNKNOWN_SENDER_REPLY] * (len(texts) + 1)
-    assert str(STRANGER) not in stored and "5252" not in stored
+    assert not _mentions(stored, STRANGER) and not _mentions(stored, NEXT_SENDER)
     assert HOSTILE_TEXTS["10k characters"][:40] not in stored
