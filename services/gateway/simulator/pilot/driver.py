@@ -180,7 +180,7 @@ class PilotDriver:
         self.at(day.day, TICK_AT)
         self.log.ticks[day.day] = tick
         if day.weekly_held:
-            notice = self.richard.next_message(is_held_notice, "the held weekly notice")
+            notice = self.richard.next_message(self._is_my_held_notice, "the held weekly notice")
             self.log.held_notices.append((day.day, "weekly", notice.text))
         elif day.weekly_review is not None:
             weekly = self._review_arrives("the weekly summary's review")
@@ -196,6 +196,16 @@ class PilotDriver:
             return False
         # Richard's review names its customer (``고객: <id> · ...``); only a shared chat asks.
         return not self.shared_owner or f"고객: {self.scenario.customer_id} ·" in message.text
+
+    def _is_my_held_notice(self, message: BotMessage) -> bool:
+        if not is_held_notice(message):
+            return False
+        # A held notice names its customer on a line of its own (``고객: <id>``); in a shared
+        # chat, taking another customer's notice would starve that customer's wait.
+        return (
+            not self.shared_owner
+            or f"고객: {self.scenario.customer_id}" in message.text.splitlines()
+        )
 
     def _review_arrives(self, what: str) -> Review:
         message = self.richard.next_message(self._is_my_review, what)
@@ -223,7 +233,7 @@ class PilotDriver:
         result = CheckinResult(day.day, plan, flow)
         self.log.checkins.append(result)
         if plan.outcome == "held":
-            notice = self.richard.next_message(is_held_notice, "the held check-in notice")
+            notice = self.richard.next_message(self._is_my_held_notice, "the held check-in notice")
             result.notice = notice.text
             self.log.held_notices.append((day.day, "daily", notice.text))
             return None
