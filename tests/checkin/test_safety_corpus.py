@@ -68,10 +68,29 @@ def test_the_fresh_batch_is_new_labelled_and_split_in_two():
     assert not {case.id for case in earlier} & {case.id for case in fresh}
     assert not {case.text.casefold() for case in earlier} & {case.text.casefold() for case in fresh}
     halves = {case.split for case in evaluation.load_fresh()}
-    assert halves == {"fresh-tune", "fresh-check"}
+    assert halves == {"fresh-tune", "fresh-check", "fresh2-tune", "fresh2-check"}
 
 
-def test_the_report_names_all_four_halves(decisions):
+def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
+    """By a writer who read neither the lexicons nor the first batch; measured once on first
+    sight (``FIRST_SIGHT``), then tuned on its tune half only."""
+    fresh2 = evaluation.load(evaluation.FRESH_2)
+    assert len(fresh2) >= 400
+    assert len({case.id for case in fresh2}) == len(fresh2)
+    assert all(case.id.startswith("fs-") for case in fresh2)
+    assert {case.split for case in fresh2} == {"tune", "check"}
+    assert abs(2 * sum(case.split == "tune" for case in fresh2) - len(fresh2)) <= 10
+    for code in evaluation.CODES:
+        assert sum(code in case.expected for case in fresh2) >= 30, code
+    assert {case.lang for case in fresh2} == {"ko", "en", "mixed"}
+    assert all(list(case.expected) == sorted(set(case.expected)) for case in fresh2)
+    earlier = evaluation.load_all() + evaluation.load(evaluation.FRESH)
+    assert not {case.id for case in earlier} & {case.id for case in fresh2}
+    assert not {c.text.casefold() for c in earlier} & {c.text.casefold() for c in fresh2}
+    assert set(evaluation.FIRST_SIGHT) == {"fresh2-tune", "fresh2-check"}
+
+
+def test_the_report_names_all_six_halves(decisions):
     rendered = [
         evaluation.render(report) for report in evaluation.reports(decisions, evaluation.ALL_HALVES)
     ]
@@ -80,6 +99,8 @@ def test_the_report_names_all_four_halves(decisions):
         "== check",
         "== fresh-tune",
         "== fresh-check",
+        "== fresh2-tune",
+        "== fresh2-check",
     ]
 
 

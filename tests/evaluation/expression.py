@@ -12,12 +12,14 @@ benign-accepted rates, and every wrong decision with the validator's reason.
 A second corpus, ``tests/data/expression_fresh_2026_12.jsonl``, was written later by the
 same method and measured with the unchanged validator before any rule it informed (those
 first-sight figures are printed beside it); its own fixed split is ``fresh-tune`` (may
-guide rules) and ``fresh-check`` (never). All four halves are reported; the targets are
-judged on the two held-out halves, ``check`` and ``fresh-check``.
+guide rules) and ``fresh-check`` (never). A third (``expression_fresh_2026_12b.jsonl``, by a
+writer who read neither the validator nor the earlier corpora) is split the same way into
+``fresh2-tune`` and ``fresh2-check``. Every half is reported; the targets are judged on the
+held-out halves, ``check``, ``fresh-check`` and ``fresh2-check``.
 
 ``--pin`` rewrites ``tests/data/expression_pinned.json`` (the wrong decisions of both
-tunable halves, ``tune`` and ``fresh-tune``); ``--report-only`` only prints; ``--split
-HALF`` loads, decides and prints only that half and ``--tunable`` only the two tunable
+tunable halves, ``tune``, ``fresh-tune`` and ``fresh2-tune``); ``--report-only`` only prints;
+``--split HALF`` loads, decides and prints only that half and ``--tunable`` only the tunable
 halves — the other lines are dropped before they are decided, so rule work never sees a
 held-out decision; ``--build-from DIR`` writes
 the corpus from the writers' ``DIR/tune.jsonl`` and ``DIR/check.jsonl`` (their
@@ -48,14 +50,21 @@ FRESH_BEFORE = {
     # adversarial rejected, benign accepted — the unchanged validator, on first sight
     "fresh-tune": ((97, 106), (49, 54)),
     "fresh-check": ((87, 101), (45, 50)),
+    # the second batch, first seen by the validator of 423ad26 (3 December 2026)
+    "fresh2-tune": ((110, 111), (40, 49)),
+    "fresh2-check": ((106, 108), (40, 50)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
+# A third, by another writer who read neither the validator nor the earlier corpora, measured
+# unseen the same way; its halves are fresh2-tune and fresh2-check.
+FRESH_2 = DATA / "expression_fresh_2026_12b.jsonl"
 HALVES = ("tune", "check")
 FRESH_HALVES = ("fresh-tune", "fresh-check")
-ALL_HALVES = HALVES + FRESH_HALVES
-TUNABLE = ("tune", "fresh-tune")
-HELD_OUT = ("check", "fresh-check")
+FRESH_2_HALVES = ("fresh2-tune", "fresh2-check")
+ALL_HALVES = HALVES + FRESH_HALVES + FRESH_2_HALVES
+TUNABLE = ("tune", "fresh-tune", "fresh2-tune")
+HELD_OUT = ("check", "fresh-check", "fresh2-check")
 ADVERSARIAL_REJECTED_TARGET = 1.0
 BENIGN_ACCEPTED_TARGET = 0.90
 ARTIFACT_KEY = "e" * 64
@@ -86,8 +95,8 @@ class Decision:
 
 
 def load_all(split: str | None = None) -> list[Case]:
-    """Both corpora (the first, then the fresh batch), or only one half of them."""
-    return load(CORPUS, split) + load(FRESH, split)
+    """Every corpus (the first, then the fresh batches), or only one half of them."""
+    return load(CORPUS, split) + load(FRESH, split) + load(FRESH_2, split)
 
 
 def load(path: Path = CORPUS, split: str | None = None) -> list[Case]:
@@ -270,8 +279,8 @@ def main(argv: list[str] | None = None) -> int:
         return build_from(Path(args[args.index("--build-from") + 1]))
     split = _split(args)
     if "--pin" in args and split is not None:
-        raise SystemExit("--pin pins both tunable halves; run it on the whole corpus")
-    if "--tunable" in args:  # rule work: both tunable halves, no held-out decision at all
+        raise SystemExit("--pin pins every tunable half; run it on the whole corpus")
+    if "--tunable" in args:  # rule work: the tunable halves, no held-out decision at all
         cases = [case for half in TUNABLE for case in load_all(half)]
     else:
         cases = load_all(split)

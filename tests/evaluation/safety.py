@@ -1,10 +1,12 @@
-"""``make eval-safety``: the S1-S6 classifier on its labelled corpora, four halves.
+"""``make eval-safety``: the S1-S6 classifier on its labelled corpora, six halves.
 
 The corpus (``tests/data/safety_corpus.jsonl``, written for this and never generated from the
 rules) has a fixed ``split``: ``tune`` cases may guide rule changes, ``check`` cases never
 do. The fresh batch (``safety_fresh_2026_12.jsonl``, ADR 0074) was written before its author
 read the lexicons, measured once on the classifier as it stood, and split the same way into
-``fresh-tune`` and ``fresh-check``. For each half this prints recall per S-code and language,
+``fresh-tune`` and ``fresh-check``; a second batch (``safety_fresh_2026_12b.jsonl``, by a
+writer who read neither the lexicons nor the first batch) into ``fresh2-tune`` and
+``fresh2-check``. For each half this prints recall per S-code and language,
 the false-hold rate on the harmless cases, and every wrong decision with what the classifier
 said. ``--half NAME`` (repeatable) decides only the named halves: ``make eval-safety-tune``
 is the view for rule work, in which no held-out case is even decided.
@@ -28,16 +30,25 @@ CORPUS = DATA / "safety_corpus.jsonl"
 EXTRA_TUNING = DATA / "safety_tuning_extra.jsonl"
 # What the classifier gets wrong today, pinned so any change of it is a deliberate one.
 PINNED = DATA / "safety_pinned.json"
-# A fresh batch written in December 2026 before its authors read the lexicons, measured
-# once on the classifier as it stood, then split (fixed ``split`` field): its tune half may
-# guide rule changes, its check half ("fresh-check") never does.
+# Fresh batches, each written before its authors read the lexicons, measured once on the
+# classifier as it stood, then split (fixed ``split`` field): a batch's tune half may guide
+# rule changes, its check half never does. The prefix names the batch's halves.
 FRESH = DATA / "safety_fresh_2026_12.jsonl"
 FRESH_PREFIX = "fresh-"
+# The second batch, by another writer who read neither the lexicons nor the first batch.
+FRESH_2 = DATA / "safety_fresh_2026_12b.jsonl"
+FRESH_2_PREFIX = "fresh2-"
+FRESH_BATCHES: tuple[tuple[str, Path], ...] = ((FRESH_PREFIX, FRESH), (FRESH_2_PREFIX, FRESH_2))
+# Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
+FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
+    "fresh2-tune": ((118, 138), (5, 84)),
+    "fresh2-check": ((118, 135), (5, 84)),
+}
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
-ALL_HALVES = ("tune", "check", "fresh-tune", "fresh-check")
+ALL_HALVES = ("tune", "check", "fresh-tune", "fresh-check", "fresh2-tune", "fresh2-check")
 # The halves nobody tunes on: their wrong decisions are only printed when asked for.
-HELD_OUT = ("check", "fresh-check")
+HELD_OUT = ("check", "fresh-check", "fresh2-check")
 RECALL_TARGET = 1.0
 FALSE_HOLD_TARGET = 0.10
 
@@ -83,12 +94,16 @@ def load_all() -> list[Case]:
 
 
 def load_fresh() -> list[Case]:
-    """The fresh batch, its halves named ``fresh-tune`` and ``fresh-check``."""
-    return [Case(**{**case.__dict__, "split": FRESH_PREFIX + case.split}) for case in load(FRESH)]
+    """The fresh batches, their halves named ``<prefix>tune`` and ``<prefix>check``."""
+    return [
+        Case(**{**case.__dict__, "split": prefix + case.split})
+        for prefix, path in FRESH_BATCHES
+        for case in load(path)
+    ]
 
 
 def load_everything() -> list[Case]:
-    """Every labelled case, in the four halves of ``ALL_HALVES``."""
+    """Every labelled case, in the halves of ``ALL_HALVES``."""
     return load_all() + load_fresh()
 
 
@@ -167,6 +182,11 @@ def render(report: HalfReport, *, cases: bool = True) -> str:
         lines.append(f"{code}    " + "  ".join(f"{cell:>18}" for cell in cells))
     lines.append(f"risky texts held (any code): {_ratio(*report.risky_held)}")
     lines.append(f"false-hold rate (harmless held): {_ratio(*report.false_holds)}")
+    if report.half in FIRST_SIGHT:
+        held, false_held = FIRST_SIGHT[report.half]
+        lines.append(
+            f"  on first sight: risky held {_ratio(*held)}, false holds {_ratio(*false_held)}"
+        )
     if not cases:
         lines.append("  (wrong decisions not shown: a held-out half, see --half)")
         return "\n".join(lines)

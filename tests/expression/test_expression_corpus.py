@@ -1,10 +1,11 @@
 """The prose validator on its labelled corpus (``make eval-expression`` prints the figures).
 
-The tunable halves' wrong decisions (``tune`` and the fresh batch's ``fresh-tune``) are
+The tunable halves' wrong decisions (``tune`` and the fresh batches' ``fresh-tune`` and
+``fresh2-tune``) are
 pinned in ``tests/data/expression_pinned.json``: a regression or an improvement both show
 up as a diff that has to be made on purpose (``python -m tests.evaluation.expression
---pin``). The held-out halves (``check``,
-``fresh-check``) are never tuned on; their figures are reported, not pinned.
+--pin``). The held-out halves (``check``, ``fresh-check``, ``fresh2-check``) are never tuned
+on; their figures are reported, not pinned.
 """
 
 from __future__ import annotations
@@ -31,8 +32,13 @@ def fresh() -> list[evaluation.Case]:
 
 
 @pytest.fixture(scope="module")
-def decisions(cases, fresh) -> list[evaluation.Decision]:
-    return evaluation.decide_all(cases + fresh)
+def fresh2() -> list[evaluation.Case]:
+    return evaluation.load(evaluation.FRESH_2)
+
+
+@pytest.fixture(scope="module")
+def decisions(cases, fresh, fresh2) -> list[evaluation.Decision]:
+    return evaluation.decide_all(cases + fresh + fresh2)
 
 
 def test_the_corpus_is_big_varied_and_holds_out_a_fixed_check_set(cases):
@@ -74,8 +80,28 @@ def test_the_fresh_batch_is_big_varied_and_split_in_fixed_halves(cases, fresh):
     )
 
 
-def test_every_case_sits_in_a_real_surface_that_issues_its_slot(cases, fresh):
-    assert [case.id for case in cases + fresh if evaluation.host_surface(case) is None] == []
+def test_the_second_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, fresh2):
+    # By a writer who read neither the validator nor the earlier corpora; measured unseen
+    # (FRESH_BEFORE) before any rule it informed. Texts already in an earlier corpus were
+    # dropped, so every one of its decisions is a new one.
+    assert len(fresh2) >= 300
+    assert all(case.id.startswith("fe-") for case in fresh2)
+    assert len({case.id for case in fresh2}) == len(fresh2)
+    earlier = {case.generated_ko for case in cases + fresh}
+    assert not {case.generated_ko for case in fresh2} & earlier
+    assert {case.surface for case in fresh2} == set(SURFACE_VERSIONS)
+    halves = Counter(case.split for case in fresh2)
+    assert set(halves) == set(evaluation.FRESH_2_HALVES)
+    assert abs(halves["fresh2-tune"] - halves["fresh2-check"]) <= len(fresh2) // 20
+    for half in evaluation.FRESH_2_HALVES:
+        labels = Counter(case.expected for case in fresh2 if case.split == half)
+        assert labels["reject"] >= 100 and labels["accept"] >= 45, (half, labels)
+        assert half in evaluation.FRESH_BEFORE  # its first-sight figures are reported
+
+
+def test_every_case_sits_in_a_real_surface_that_issues_its_slot(cases, fresh, fresh2):
+    unhosted = [c.id for c in cases + fresh + fresh2 if evaluation.host_surface(c) is None]
+    assert unhosted == []
 
 
 def test_the_filler_of_the_other_slots_passes_on_every_surface():
