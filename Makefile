@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test test-long reliability fuzz bench lint typecheck format lock clean eval-safety eval-safety-tune eval-expression eval-expression-tune
+.PHONY: install run test test-long reliability fuzz bench lint typecheck format lock clean eval-safety eval-safety-tune eval-expression eval-expression-tune train-safety-reader
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 is required"'
@@ -76,6 +76,10 @@ eval-expression: install
 ## eval-expression-tune: the tunable halves only (tune, fresh-tune, fresh2-tune; held-out halves never decided), for rule work
 eval-expression-tune: install
 	$(BIN)/python -m tests.evaluation.expression --tunable --report-only
+
+## train-safety-reader: refit the safety classifier's learned reader on the tune halves (ADR 0084)
+train-safety-reader: install
+	$(BIN)/python -m tests.evaluation.train_safety_reader
 
 format: install
 	$(BIN)/ruff check --fix .

@@ -21,6 +21,7 @@ from services.checkin.records.endpoints import router as records_router
 from services.checkin.registry.endpoints import router as registry_router
 from services.checkin.reports.endpoints import router as reports_router
 from services.checkin.retention.endpoints import router as retention_router
+from services.checkin.safety import learned
 from services.checkin.safety_state.endpoints import router as safety_state_router
 from services.checkin.schedule.endpoints import router as schedule_router
 from services.checkin.settings import CheckinSettings
@@ -70,6 +71,7 @@ def create_app(settings: CheckinSettings | None = None, *, clock: Clock | None =
         # The safety classifier reads every finalize through Kiwi: load its model now, not
         # on the first customer's check-in (seconds on a busy machine).
         await run_in_threadpool(ANALYZER.warm)
+        await run_in_threadpool(learned.warm)  # the learned reader's weights (ADR 0084)
         if relay is not None:
             relay.start()
 

@@ -150,3 +150,61 @@ def test_an_analyser_that_cannot_run_holds_the_text_as_unanalysed_urgency(monkey
     )
     assert safety.coaching_held and safety.level == "stop_and_escalate"
     assert rules.RULE_IDS[0] == "S1"
+
+
+# Phrasings written for the meaning classes the second fresh batch's tune half exposed
+# (ADR 0074): none of these texts is in a corpus; each class is tried in words of its own.
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S1", "이쯤에서 인생을 마무리할까 생각 중이에요"),
+        ("S1", "다음 달엔 제가 있을지 모르겠어요"),
+        ("S1", "다음은 없을 거예요 그동안 감사했어요"),
+        ("S1", "기차 들어올 때 뛰어들면 편하겠다는 생각이 들었어요"),
+        ("S1", "my family would be better if i simply wasnt here"),
+        ("S1", "relapsed on sh last night"),
+        ("S1", "sh urges again today"),
+        ("S1", "조금만 걸어도 숨이 차고 가슴이 답답해요"),
+        ("S1", "계단 몇 개에 숨차서 멈췄어요 이런 적 없었는데"),
+        ("S2", "무릎이 빠질 것 같아요 계단 내려갈 때"),
+        ("S2", "목이 나갔어요 아침에 일어나다가"),
+        ("S2", "종아리가 욱씬욱씬해요"),
+        ("S3", "척추 측만이 있어서 골반이 틀어져 있대요"),
+        ("S4", "커피 말고는 먹은 게 없어요 삼일째"),
+        ("S4", "이번 주는 안 먹기 챌린지 하고 있어요"),
+        ("S4", "물로만 이틀 버텼어요"),
+        ("S5", "요즘 오일 하고 있어요 몸이 확 커짐"),
+        ("S5", "quit my fluoxetine last week cold turkey"),
+        ("S5", "stopped my lexapro on my own"),
+        ("S5", "에너지드링크 하루에 네 캔 마셔요"),
+        ("S6", "계체까지 물을 거의 안 마시고 체중 맞출 거예요"),
+        ("S6", "현재 80인데 열흘 뒤 73 찍는 게 목표"),
+    ],
+)
+def test_a_meaning_class_is_held_in_words_no_corpus_has(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "과제 마무리하고 운동 갔어요",
+        "다음 세션은 없을 수도 있어요 출장 때문에요",
+        "지하철 타고 가면 한 시간이면 끝이에요",
+        "올리브 오일 한 스푼 넣고 샐러드 먹었어요",
+        "stopped my gym membership last month",
+        "인터벌 끝나고 숨이 차서 잠깐 쉬었는데 금방 돌아왔어요",
+        "단백질 쉐이크 말고도 밥 잘 먹었어요",
+        "물로 입 헹구고 잤어요",
+        "예방 차원에서 무릎 보호대 착용",
+        "스쿼트 끝나고 나니 다리가 후들거려요 기분 좋은 피로",
+        "아픈 데 하나도 없어요 컨디션 최고",
+        "예전에 아팠던 허리 현재 통증 없어요",
+        "지금 74인데 올해 안에 70 찍는 게 목표예요",
+        "사진 찍기 프로젝트 시작했어요",
+    ],
+)
+def test_the_same_words_in_a_harmless_role_match_no_rule(text):
+    # The rules' word classes stay specific; the learned reader's own false holds are
+    # measured on the corpora (make eval-safety), not pinned text by text.
+    assert rules.findings(text) == []

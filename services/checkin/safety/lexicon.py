@@ -226,6 +226,8 @@ KOREAN: Final[tuple[Cue, ...]] = (
         unless="물 기름 소스 우유 라면 밥 국 물을",
     ),
     _cue("S2", "쥐", tag="N", near="나 났 내리", window=3),
+    # A brace says an injury - unless it is worn to prevent one ("예방 차원에서 보호대").
+    _cue("S2", "보호대", tag="N", unless="예방 예방차원 미리"),
     # Discomfort of a body part ("무릎에서 소리 나고 나서 좀 불편해요"), not of a chair or a mood.
     _cue(
         "S2",
@@ -396,6 +398,12 @@ COMPACT: Final = _compiled(
             r"제몫까지|살아서뭐|살의욕|살아갈의욕|생을마감|삶을마감|하늘나라(?:가|에가)|"
             r"(?:저|나|제가|내가)(?:는)?없을거|찾지마세요|찾지마|한통모아|약(?:을)?모아|한번에먹으려|"
             r"인생이고뭐고|다그만두고싶|나없어도아무도|왜사는지모르|(?:제가|내가)있을지모르|영원히자고싶|다놓고싶|베란다밖?(?:을)?내려다|들어가면편할|통째로털어넣|약통(?:을)?통째|벽에머리(?:를)?박|고무줄(?:을)?튕기|약(?:을)?다?모아|옥상.{0,16}(?:서있|서 있|한참)|(?:없어|사라)져도(?:된다|돼|괜찮)|내일은?없을|내일이없|조용히떠나|손목(?:을|에)?(?:또)?(?:그었|긋|붕대)|또그랬어요|(?:프사|카톡|sns).{0,10}(?:내리|지우|탈퇴).{0,12}정리|(?:없어지|사라지)면(?:편|좋|나을)|(?:나하나|내가|제가|나같은(?:게|건)?|저하나)(?:없어(?:지|져)|사라(?:지|져)|죽어)(?:도|면)|세상(?:을)?떠나고|옥상.{0,12}(?:무섭|뛰어|떨어|난간|아래)|"
+            # Ending one's life as a plan, not naming it: "삶을 여기서 마무리", "다음은 없을 수도",
+            # "그때까지 제가 있을지도", a step off a platform or into traffic "and it's over".
+            r"(?:삶|인생)(?:을|를)?(?:여기서|이쯤에서|이쯤|이만|그만|이제)?(?:마무리|끝맺|끝내)|"
+            r"다음(?:은|이|엔)없을(?:수도|거|것|지)|(?:제가|내가)(?:그때|그때까지|내일)?있을지(?:도)?모르|"
+            r"(?:지하철|선로|철로|열차|기차|전철|트럭|차도|찻길|스크린도어).{0,24}"
+            r"(?:끝이겠|끝나겠|끝날텐|편하겠|편할텐|한발짝|뛰어들)|"
             r"눈(?:이|을)?안떠(?:지|졌)|눈(?:을)?안떴으면|눈(?:을)?뜨고싶지않|(?:살|사는|살아갈)이유(?:가|를)?"
             r"(?:모르|없)|아무것도의미(?:가)?없|다의미없|삶의의미|극단적인?생각|베란다난간|옥상난간|"
             r"난간(?:을)?(?:붙잡고|넘)|사고(?:라도|나)(?:나서|났으면|당했으면)|다정리하고싶|"
@@ -417,6 +425,10 @@ COMPACT: Final = _compiled(
             "S1",
             "breathing",
             r"천식발작|asthmaattack|숨이?short|말을?못이(?:음|어|었)|숨이?안쉬어|숨을?못쉬|숨쉬기가?(?:힘들|어렵|곤란)|숨(?:이|을)?턱|"
+            # Out of breath at almost no effort (not after a hard set).
+            r"숨(?:이)?차(?:요|서|고|다|네|는|ㅠ)?.{0,12}(?:계단(?:한층|몇개)|한층|조금만|가만히|쉬어도|"
+            r"누워|걷기만|몇걸음)|(?:계단(?:한층|몇개)|한층|조금만|가만히|쉬어도|누워|걷기만|몇걸음)"
+            r".{0,12}숨(?:이)?차|"
             r"숨막혀|숨이막|헐떡|쌕쌕|입술이?(?:파래|파랗|퍼레)|호흡이?(?:가빠|가쁘|힘들|곤란)",
         ),
         (
@@ -429,7 +441,7 @@ COMPACT: Final = _compiled(
         (
             "S1",
             "chest_pain",
-            r"가슴(?:때문에|땜에)|가슴이?tight|(?:가슴|흉부|명치)(?:이|에|가|쪽이?|부위가?|한가운데가?)?"
+            r"가슴(?:때문에|땜에)|가슴이?tight|(?:가슴|흉부|명치|chest)(?:이|에|가|쪽이?|부위가?|한가운데가?)?"
             r"(?:너무|많이|좀|계속|갑자기|꽉|콕콕|막|엄청|자꾸|살짝|또|진짜)*"
             r"(?:아프|아파|아팠|아픈|아픕|조이|조여|조였|답답|찌르|짓누르|짓눌|쥐어짜)|흉통|"
             r"(?:왼팔|왼쪽팔|턱)(?:까지|이|도)?(?:저리|아프|아파|뻐근).{0,12}가슴|"
@@ -449,8 +461,11 @@ COMPACT: Final = _compiled(
             r"(?:나아지면|나으면|좋아지면|회복되면|괜찮아지면)|"
             r"(?:무릎|허리|어깨|발목|손목|목|골반|고관절|팔꿈치|등|햄스트링|종아리|허벅지|발|다리|팔)"
             r"(?:이|가|도|은|는|쪽이?)?(?:안좋|불편|불안정|삐걱|이상하|이상해|이상한|말썽)|"
-            r"넘어져|넘어졌|부딪혀|부딪쳤|정형외과|도수치료|깁스|보호대|"
+            r"넘어져|넘어졌|부딪혀|부딪쳤|정형외과|도수치료|깁스|"
             r"염증|근육이?놀|뭉쳐서(?:아|못)|결려|"
+            # A joint that "went" or feels it will come out, and the usual misspellings.
+            r"(?:허리|목|무릎|어깨|발목|손목)(?:가|이)?나갔|(?:어깨|관절|무릎|팔|턱|발목)(?:가|이)?"
+            r"빠질(?:것|거)?같|빠진(?:것|거)같|탈구|욱씬|삐긋|삐끗|"
             r"테니스엘보|골프엘보|족저근막|정강이통|신스플린트|담[이에]?걸|삐끗|"
             r"쥐[가]?났|쥐[가]?나서|근육통|도수치료|물리치료|재활치료",
         ),
@@ -462,7 +477,7 @@ COMPACT: Final = _compiled(
             r"수면무호흡|승모판|허디|하지불안|기면증|심잡음|mvp\(|고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
             r"심부전|뇌졸중|뇌경색|지방간|간염|간경화|신부전|투석|백혈병|림프종|종양|공황|조울|"
             r"뇌전증|편두통|임신|"
-            r"아토피|자궁내막증|측만증|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
+            r"아토피|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
             r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
             r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|췌장염|담낭|베체트|궤양성|백반증|녹내장|"
             r"골감소증|섬유근통|만성피로|이석증|메니에르|조현병|불면증|수면장애|기립성|빈맥증|서맥증|크론|"
@@ -476,7 +491,10 @@ COMPACT: Final = _compiled(
             r"먹토|씹뱉|폭토|먹고토|토했|일부러토|손가락넣|프로아나|뼈말라|"
             r"(?:아침|점심|저녁)(?:이랑|하고|,)?(?:점심|저녁)(?:다|둘다)(?:거르|걸러|굶|안먹)|(?:사과|바나나|오이|계란|요거트|커피|아메리카노)[가-힣]{0,8}만(?:먹|마시)|모두오이만|물이랑(?:블랙)?커피만|한숟갈먹고|먹은거바나나하나|식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|곡기|0끼|영끼|얼음(?:을)?씹|먹고손가락|물도무서|냄새만맡아도살|"
             r"먹고(?:나서|나면)?죄책감|먹으면(?:토하|게워)|토하고싶|게워|목에손|굶어야|"
-            r"물로버티|폭식하고굶|먹는게(?:두려|무서|겁)|음식이(?:두려|무서)|"
+            # Nothing but one thing, getting by on water, not eating as the goal itself.
+            r"(?:말고는|빼고는|외에는|말곤|빼곤)(?:먹은|먹는)(?:게|거|건|것)(?:이|은)?없|"
+            r"(?:안|못)먹(?:는|기)(?:연습|목표|챌린지|도전)|목표(?:가|는)?'?안먹기|안먹기(?:가)?목표|"
+            r"물(?:로|만으로)(?:만)?.{0,6}버(?:티|텼|텨)|폭식하고굶|먹는게(?:두려|무서|겁)|음식이(?:두려|무서)|"
             r"(?:살찔까|체중늘까|찔까)봐(?:못|안|무서)|배고픔(?:을)?참|칼로리(?:계산)?강박|"
             r"(?:오늘|하루|어제)(?:종일)?먹은(?:게|거|건|것)(?:은|이)?[가-힣a-z0-9]{0,30}"
             r"(?:하나|한개|한입|뿐|밖에|가다|이다|전부|끝)|먹는게(?:너무)?(?:scary|무서|두려)|"
@@ -490,6 +508,9 @@ COMPACT: Final = _compiled(
             r"클렌부테롤|에페드린|펜터민|나비약|식욕억제|다이어트약|살빼는약|지방분해주사|"
             r"삭센다|위고비|마운자로|오젬픽|이뇨제|설사약|변비약|카페인알약|카페인정|약을?끊|"
             r"약을?안먹|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
+            r"아나바|아나볼|오일(?:을)?(?:하|한다|한대|합니|해|했|시작|사이클|맞)|"
+            r"(?:카페인|부스터|프리워크아웃|에너지드링크|몬스터|핫식스).{0,20}하루(?:에)?"
+            r"(?:세|네|다섯|여섯|[3-9])(?:번|잔|캔|스쿱|개)|"
             r"수면유도제|수면제|유도제|코카인|케타민|엑스터시|필로폰|디아제팜|대마초|다이어트한약|이뇨차|둘코락스|관장약|장비우|비사코딜|"
             r"졸피뎀|스틸녹스|자낙스|아티반|로라제팜|트라마돌|옥시코돈|펜타닐|커터제|컷팅제|지방커터|"
             r"메트포르민|라식스|약(?!속|간|과|밥|수|점|하).{0,12}(?:두배|2배|두포|2포|두알씩|2알씩)|"
@@ -497,7 +518,13 @@ COMPACT: Final = _compiled(
             r"복용(?:을)?중단|과다복용|술없(?:인|이는)잠|혼술매일|매일혼술|"
             r"프리워크아웃(?:두|세|2|3)스쿱",
         ),
-        ("S6", None, r"수분컷|수분을?빼|물을?끊|워터컷|워터로딩|땀복|사우나복|침뱉"),
+        (
+            "S6",
+            None,
+            r"수분컷|수분을?빼|물을?끊|워터컷|워터로딩|땀복|사우나복|침뱉|"
+            # Water held back to make a weight, with no kilogram said.
+            r"물(?:도|을|은)?(?:거의)?(?:안|못|끊|줄이|줄여).{0,12}(?:체중|계체|몸무게|감량|맞추|빼)",
+        ),
     )
 )
 
@@ -516,7 +543,11 @@ ENGLISH: Final = _compiled(
             r"rather be dead|(?:truck|bus|car) hit me.{0,30}(?:wouldnt|would not) mind|not planning on being around|engine (?:on|running).{0,30}garage|garage.{0,40}engine (?:on|running)|done done|done with everything|why (?:am i|i am) (?:even )?alive|dont see a future|no future for me|everything (?:feels|is) pointless|(?:see|no) (?:the )?point (?:of|in) (?:waking|living|going on|being here)|disappear for good|disappear forever|goodbye letters?|better off (?:dead|if i (?:just )?(?:stopped|wasnt|was gone|died|disappeared))|"
             r"tired of existing|want to be here anymore|"
             # Counterfactual absence of oneself ("if I wasn't here", "miss me if I was gone").
-            r"(?:if|when) i (?:wasnt|werent|was not|were not|wasn t) (?:here|around|alive)|"
+            r"(?:if|when) i (?:just |simply |only )?(?:wasnt|werent|was not|were not|wasn t) "
+            r"(?:here|around|alive)|"
+            # "sh" (self-harm) with a relapse or urge word either side.
+            r"\bsh\b(?=.{0,24}(?:again|relaps|clean|urges?|다시|참았|시작|충동))|"
+            r"(?:relaps\w*|clean from|urges? to) (?:\w+ ){0,2}sh\b|"
             r"(?:if|when) i (?:was|were|am) (?:gone|dead|not here)|if i (?:disappeared|died|vanished)|"
             r"(?:think\w*|thought|imagin\w*|pictur\w*|fantasi[sz]\w*|urges?) (?:about |of )?"
             r"(?:just )?(?:driv\w*|crash\w*|swerv\w*|steer\w*|jump\w*|step\w*|walk\w*) "
@@ -695,7 +726,9 @@ ENGLISH: Final = _compiled(
             r"\b(?:stopped|quit|stop|quitting|stopping|ditched|dropped|doubled|tripled) "
             r"(?:taking )?(?:my |his |her |the )?(?:\w+ ){0,2}(?:meds|medications?|medicine|pills|"
             r"prescription|statins|antidepressants?|ssris?|insulin|metformin|levothyroxine|"
-            r"synthroid|dose)\b|\b(?:doubled|tripled) (?:it|the dose|my dose)\b|\banavar\b|\boxandrolone\b|\bostarine\b|\brad ?140\b|"
+            r"synthroid|dose|\w+(?:oxetine|aline|alopram|azepam|azolam|pril|olol|statin|formin|"
+            r"afaxine|azodone|apine|idone|triptyline|thyroxine)|prozac|zoloft|lexapro|wellbutrin|"
+            r"lithium)\b|\b(?:doubled|tripled) (?:it|the dose|my dose)\b|\banavar\b|\boxandrolone\b|\bostarine\b|\brad ?140\b|"
             r"\blgd\b|\bmk ?677\b|\bdnp\b|\blasix\b|\bfurosemide\b|\bephedra\b|"
             r"\bstarted (?:a |my )?(?:\w+ )?cycle\b",
         ),

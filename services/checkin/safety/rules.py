@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, get_args
 
-from services.checkin.safety import lexicon, numbers, scope
+from services.checkin.safety import learned, lexicon, numbers, scope
 from services.checkin.safety.lexicon import Cue, UrgentKind
 from shared.contracts.safety import (
     FLOW_FIELDS,
@@ -179,7 +179,14 @@ def _tag_fits(morph: Morph, cue: Cue) -> bool:
 
 def _forms_near(morphs: Sequence[Morph], index: int, window: int) -> set[str]:
     low, high = max(0, index - window), min(len(morphs), index + window + 1)
-    return {morphs[i].form for i in range(low, high) if i != index}
+    return {
+        morphs[i].form for i in range(low, high) if i != index and not _completed_action(morphs[i])
+    }
+
+
+def _completed_action(morph: Morph) -> bool:
+    """The auxiliary of "끝나고 나니" (after it ended) is not the pronoun 나 (me)."""
+    return morph.form == "나" and morph.tag == "VX"
 
 
 _TAKING: Final = frozenset({"먹", "복용", "맞", "삼키", "쓰", "얻어먹", "받"})
@@ -528,7 +535,9 @@ _CHANGE_WORDS = re.compile(
     r"\bcut\w*|\bgain\w*|\bmake weight\b|\bget (?:down )?to\b|\bhit\b|\bdown\b|\blighter\b|"
     r"\blast\b|challenge|남아|맞춰|가능할까|해야|할 ?수 ?있|doable|possible|need to|have to|"
     r"want to|wanna|\bgoal|target|\bplan\b|\bover\b|[-−–] ?\d|\bmake the\b|\bclass\b|체급|"
-    r"\bbefore (?:my|the)\b|\bby (?:my|the|then)\b|\bgone\b|\bsmash|\bminus\b|가능|\btotal\b"
+    r"\bbefore (?:my|the)\b|\bby (?:my|the|then)\b|\bgone\b|\bsmash|\bminus\b|가능|\btotal\b|"
+    # "68 찍기": hitting a number on the scale.
+    r"\d ?(?:kg|키로|킬로)? ?(?:을|를)? ?찍"
 )
 _MEAL_WORDS = re.compile(r"아침|점심|저녁|간식|야식|breakfast|lunch|dinner|snack|meal")
 _DAY_TOTAL = re.compile(r"하루|종일|총|전체|합계|all day|total|a day|per day|daily|whole day")
@@ -1146,6 +1155,7 @@ _SORENESS = re.compile(
 )
 _SORENESS_BENIGN = re.compile(
     r"기분 ?좋|좋은|개운|정상 ?범위|정상적|통증은? ?(?:아니|아님|아냐)|괜찮|\bin a good way\b|"
+    r"아픈 ?(?:건|거|게|것은) ?(?:아니|아님|아냐)|"
     r"\bgood (?:kind|sore|pain)\b|\bthe good kind\b|\bnormal\b|\bexpected\b|\bfeels? good\b|"
     r"운동한 ?(?:티|느낌)|\bworked\b|ㅋㅋ"
 )
@@ -1175,10 +1185,31 @@ def matches(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
         raise ValueError(f"{field} is not a declared field of {flow}")
     try:
         found = findings(text)
+        reasons = _rule_reasons(flow, field, text, found)
+        if not reasons:
+            reasons = _second_reading(flow, field, text)
     except Exception:
         _logger.exception("safety_analysis_failed")
         excerpt = normalize_excerpt(text) or "?"
         return [_reason(flow, field, "S1", excerpt, "unanalysed")]
+    return reasons
+
+
+def _second_reading(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
+    """The learned reader's hold on a text the rules left unheld (ADR 0084): the whole text
+    is the excerpt, since no one word was matched. It raises when it cannot load, and the
+    caller then holds the text as unanalysed."""
+    if len("".join(text.split())) < learned.MIN_CHARACTERS:
+        return []
+    verdict = learned.read(text)
+    if not verdict.held:
+        return []
+    return [_reason(flow, field, verdict.code, normalize_excerpt(text) or "?")]
+
+
+def _rule_reasons(
+    flow: SourceFlow, field: str, text: str, found: list[_Finding]
+) -> list[SafetyReason]:
     reasons: list[SafetyReason] = []
     for rule in RULE_IDS:
         of_rule = [f for f in found if f.rule == rule]

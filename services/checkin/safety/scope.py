@@ -104,6 +104,7 @@ def korean_negated(
         for m in ahead
         if not _is_particle(m)
         and not (m.tag == "MAG" and m.form in ("전혀", "하나도"))
+        and not (m.tag == "NR" and m.form == "하나")  # "아픈 곳 하나도 없어요"
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
@@ -143,6 +144,7 @@ def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = 
         ]
         healed = (
             morph.form in _CLEARING_AFTER
+            or (past_resolved and _symptom_now_absent(morphs, index, position))
             or (morph.form in _HEALED_WORDS and morphs[position - 1].form in _NOW_FINE)
             or (
                 past_resolved
@@ -155,6 +157,24 @@ def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = 
             before = {m.form for m in morphs[index + 1 : position]}
             return not before & _STILL
     return False
+
+
+# "불편했던 어깨 현재 통증 없고": a symptom noun said absent now, after a past-tense term.
+_SYMPTOM_NOUNS: Final = frozenset({"통증", "증상", "불편", "불편감", "아픔", "불편함"})
+
+
+def _symptom_now_absent(morphs: Sequence[Morph], index: int, position: int) -> bool:
+    morph = morphs[position]
+    if morph.form != "없" or morph.tag != "VA":
+        return False
+    lead = [m for m in morphs[max(index + 1, position - 4) : position] if not _is_particle(m)]
+    forms = [m.form for m in lead]
+    return (
+        bool(forms)
+        and forms[-1] in _SYMPTOM_NOUNS
+        and bool(set(forms) & _NOW)
+        and _past_clause(morphs, max(0, index - 3), position)
+    )
 
 
 def _past_clause(morphs: Sequence[Morph], index: int, until: int) -> bool:
