@@ -10,6 +10,7 @@ from starlette.concurrency import run_in_threadpool
 from services.diagnostics.evidence.endpoints import router as evidence_router
 from services.diagnostics.host.endpoints import router as deliveries_router
 from services.diagnostics.host.host import DiagnosticHost
+from services.diagnostics.host.reads import router as host_sends_router
 from services.diagnostics.host.sweep import ExpirySweeper
 from services.diagnostics.host.transport import GatewayTestBotTransport
 from services.diagnostics.isolation.rules import registry_binding_findings
@@ -113,6 +114,7 @@ def create_app(
             evidence_router,
             sessions_router,
             deliveries_router,
+            host_sends_router,
             operator_router,
             replay_router,
         ],

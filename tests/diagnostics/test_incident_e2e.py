@@ -13,6 +13,7 @@ from datetime import timedelta
 
 import pytest
 
+from services.delivery.console.texts import HOST_SEND_HEADING
 from services.diagnostics.cli import verified_files, write_bundle
 from services.diagnostics.isolation.rules import destination_digest, seal_spec
 from services.diagnostics.operator.rules import NO_SESSION_TEXT, open_refused_text
@@ -23,6 +24,7 @@ from shared.clock import ManualClock
 from tests.checkin import factories
 from tests.checkin.factories import START
 from tests.checkin.flows import F_ANOM_SLEEP_1, kst_noon, run_checkin
+from tests.delivery.console_support import browser, console_token, log_in
 from tests.diagnostics.sessions_support import rows, spec_document
 from tests.diagnostics.stack import (
     CUSTOMER_ID,
@@ -153,6 +155,25 @@ def test_a_replayed_incident_sends_one_approved_test_draft_with_the_test_bot_onl
         assert topic.texts()[-1].startswith("테스트 봇으로 보냈습니다 (메시지 ")
         topic.say(f"/diag_approve {draft['draft_id']}")
         assert topic.texts()[-1] == "이미 처리된 전송입니다."
+
+        # The console's draft page shows the host's send honestly, read from the host's
+        # record over signed HTTP (delivery has no ledger row for it).
+        message_id = int(re.findall(r"\d+", topic.texts()[-2])[0])
+        key = f"draft:{draft['draft_id']}:r1"
+        with services.client("diagnostics", "delivery") as as_delivery:
+            read = as_delivery.get(f"/v1/host-sends/{key}").json()
+        assert (read["outcome"], read["message_id"], read["session_id"]) == (
+            "sent", message_id, session_id,
+        )  # fmt: skip
+        with services.client("diagnostics", "gateway") as as_gateway:
+            assert as_gateway.get(f"/v1/host-sends/{key}").status_code == 403
+        with browser(f"http://127.0.0.1:{services.ports['delivery']}") as richard:
+            assert log_in(richard, console_token(services.secrets)).status_code == 303
+            page = richard.get(f"/console/drafts/{draft['draft_id']}").text
+        assert 'id="host-send"' in page and HOST_SEND_HEADING in page
+        assert f"테스트 봇으로 보냈습니다 (메시지 {message_id})." in page
+        assert f"진단 세션: {session_id} · 전송 키: {key}" in page
+        assert "아직 전달을 시작하지 않았습니다." not in page
 
         test_messages = telegram.bot_messages(GROUP, 61)
         assert [(m.text, m.user_id) for m in test_messages] == [(full["text"], 7000000002)]
