@@ -29,7 +29,8 @@ INBOUND: Final[dict[ServiceName, frozenset[CallerName]]] = {
     "checkin": frozenset({"gateway", "delivery", "diagnostics", "operator"}),
     "expression": frozenset({"checkin", "delivery", "diagnostics", "operator"}),
     "delivery": frozenset({"gateway", "checkin", "diagnostics", "operator"}),
-    "diagnostics": frozenset({"gateway", "operator"}),
+    # delivery reads the host's send of a draft for its console (ADR 0078), nothing more.
+    "diagnostics": frozenset({"gateway", "delivery", "operator"}),
 }
 
 

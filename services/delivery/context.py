@@ -10,6 +10,7 @@ from fastapi import Depends, Request
 
 from services.delivery.outbox.service import build_relay
 from services.delivery.peers.checkin import CheckinClient
+from services.delivery.peers.diagnostics import DiagnosticsClient
 from services.delivery.peers.expression import ExpressionClient
 from services.delivery.peers.gateway import GatewayClient
 from services.delivery.scheduler.heartbeat import SchedulerHeartbeat
@@ -44,6 +45,8 @@ class DeliveryContext:
     checkin: CheckinClient
     gateway: GatewayClient
     expression: ExpressionClient
+    # Reads the diagnostics host's send of a draft for the console (ADR 0078); never writes.
+    diagnostics: DiagnosticsClient
     config_pin: str
     # The outbox relay (draft events to checkin, presentation outcomes to expression).
     relay: OutboxRelay
@@ -71,6 +74,7 @@ def build_context(runtime: ServiceRuntime, settings: DeliverySettings) -> Delive
             call_timeout_seconds=section.gateway_call_timeout_seconds,
         ),
         expression=ExpressionClient(runtime.peers.client("expression")),
+        diagnostics=DiagnosticsClient(runtime.peers.client("diagnostics")),
         config_pin=config_pin(settings),
         relay=build_relay(
             runtime.database,

@@ -10,11 +10,13 @@ from starlette.concurrency import run_in_threadpool
 from services.diagnostics.evidence.endpoints import router as evidence_router
 from services.diagnostics.host.endpoints import router as deliveries_router
 from services.diagnostics.host.host import DiagnosticHost
+from services.diagnostics.host.reads import router as host_sends_router
 from services.diagnostics.host.sweep import ExpirySweeper
 from services.diagnostics.host.transport import GatewayTestBotTransport
 from services.diagnostics.isolation.rules import registry_binding_findings
 from services.diagnostics.isolation.schemas import DiagnosticIsolationSpecV1
 from services.diagnostics.operator.endpoints import router as operator_router
+from services.diagnostics.operator.spec_source import ConfiguredSpec
 from services.diagnostics.peers.registry import RegisteredTriple, RegistryPeer, RegistryUnavailable
 from services.diagnostics.replay.endpoints import router as replay_router
 from services.diagnostics.sessions.endpoints import router as sessions_router
@@ -112,6 +114,7 @@ def create_app(
             evidence_router,
             sessions_router,
             deliveries_router,
+            host_sends_router,
             operator_router,
             replay_router,
         ],
@@ -119,5 +122,6 @@ def create_app(
         on_shutdown=close_transport,
     )
     app.state.diagnostic_host = host
+    app.state.configured_spec = ConfiguredSpec(settings.diagnostics.session_spec_path)
     app.state.expiry_sweeper = sweeper
     return app

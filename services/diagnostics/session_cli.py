@@ -121,12 +121,16 @@ def bundle_days(bundle: Path) -> list[RecordedDay]:
 )
 @click.option("--day", "day", type=int, default=None, help="one recorded day, 1 = the first")
 @click.option(
-    "--all-days", "all_days", is_flag=True, help="every recorded day, dates shifted to end today"
+    "--all-days",
+    "all_days",
+    is_flag=True,
+    help="every recorded day, shifted by whole weeks into the test customer's window",
 )
 def replay_command(session_id: str, bundle: Path, day: int | None, all_days: bool) -> None:
     """Play recorded days of a snapshot (check-ins and trainer records) into the isolated
     test customer: one day today (--day N), or every day in one run (--all-days), each on
-    its recorded date shifted so that the last lands on today."""
+    its recorded date shifted by the same whole number of weeks into the test customer's
+    window and not after today (refused before anything is played if none fits)."""
     days = bundle_days(bundle)
     if (day is None) == (not all_days):
         raise click.ClickException("name exactly one of --day N and --all-days")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pydantic import Field
 
 from shared.settings import PlatformSettings, Section
@@ -22,6 +24,10 @@ class DiagnosticsSection(Section):
     # On a graceful stop, close every prepared/active session (seed 003: stop uses the same
     # detach as close and expiry); a crash instead leaves them to startup recovery.
     close_sessions_on_stop: bool = True
+    # The isolation spec the owner approved (a JSON file): ``/diag_open`` in its operator
+    # topic opens a session from it, read afresh each time. Unset: the topic's open is
+    # refused and only the CLI opens sessions (ADR 0077).
+    session_spec_path: Path | None = None
 
 
 class DiagnosticsSettings(PlatformSettings):

@@ -150,3 +150,58 @@ def test_health_panel_golden():
         "1시간 30분",
         "25시간 1분",
     ]
+
+
+def test_host_send_record_golden():
+    """A draft the diagnostics host sent to the test bot (ADR 0078), in Richard's words."""
+    from services.delivery.console.texts import (
+        HOST_SEND_HEADING,
+        HOST_SEND_INTRO,
+        HOST_SEND_UNAVAILABLE,
+        host_send_lines,
+    )
+    from shared.contracts.host_send import HostSendView
+
+    assert HOST_SEND_HEADING == "진단 호스트의 테스트 봇 전송"
+    assert HOST_SEND_INTRO == (
+        "진단 세션에서 승인한 테스트 고객의 초안입니다. 진단 호스트가 테스트 봇으로 테스트 "
+        "고객의 토픽에만 보내므로 이 콘솔의 전달 기록은 없고, 아래는 진단 호스트의 기록입니다."
+    )
+    assert HOST_SEND_UNAVAILABLE == (
+        "진단 서비스에 연결하지 못해 테스트 봇 전송 결과를 표시하지 않았습니다."
+    )
+    key = "draft:dr-0123456789abcdef01234567:r1"
+    when = {
+        "session_id": "ds-0123456789abcdef0123",
+        "reserved_at": datetime(2026, 12, 15, 3, 0, 1, tzinfo=UTC),
+        "last_recorded_at": datetime(2026, 12, 15, 3, 0, 2, tzinfo=UTC),
+    }
+    tail = [
+        "예약: 2026-12-15 12:00:01 KST · 마지막 기록: 2026-12-15 12:00:02 KST",
+        f"진단 세션: ds-0123456789abcdef0123 · 전송 키: {key}",
+    ]
+
+    def lines(outcome, **extra):
+        return host_send_lines(HostSendView(dedupe_key=key, outcome=outcome, **extra))
+
+    first_lines = {
+        "sent": "테스트 봇으로 보냈습니다 (메시지 42).",
+        "unknown": (
+            "전송 결과를 확인할 수 없습니다. 다시 보내지 마시고 테스트 대화방을 확인해 주십시오."
+        ),
+        "audit_pending": (
+            "테스트 봇의 영수증은 확인됐지만 감사 기록이 끝나지 않았습니다. 다시 보내지 마시고 "
+            "운영자 토픽에서 /diag_reconcile 명령으로 복구해 주십시오."
+        ),
+        "in_progress": "진단 호스트가 지금 보내는 중입니다. 잠시 뒤 다시 확인해 주십시오.",
+        "conflict": (
+            "진단 호스트의 기록이 서로 맞지 않습니다. 고치지 마시고 증거 스냅샷을 남겨 주십시오."
+        ),
+    }
+    for outcome, first in first_lines.items():
+        extra = {"message_id": 42} if outcome == "sent" else {}
+        assert lines(outcome, **extra, **when) == [first, *tail]
+    assert lines("none") == [
+        "진단 호스트가 보내지 않았습니다. 세션이 닫혔을 수 있으니 세션을 확인한 뒤 운영자 "
+        "토픽에서 /diag_approve 명령을 다시 보내 주십시오."
+    ]

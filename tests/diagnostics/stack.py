@@ -68,8 +68,11 @@ def running_services(
     ports: dict[ServiceName, int],
     data_dir: Path,
     clock: Clock | None,
+    *,
+    diagnostics: dict[str, Any] | None = None,
 ) -> Iterator[Services]:
-    """Every service on its port; all stopped (connections closed) when the block ends."""
+    """Every service on its port; all stopped (connections closed) when the block ends.
+    ``diagnostics``: settings of diagnostics' own section (e.g. ``session_spec_path``)."""
     peers: dict[str, Any] = {name: {"port": port} for name, port in ports.items()}
     quiet: dict[ServiceName, dict[str, Any]] = {
         "checkin": {"checkin": {"outbox_relay_interval_seconds": 0}},
@@ -78,7 +81,7 @@ def running_services(
             "data_dir": data_dir / "delivery",
         },
         "expression": {"data_dir": data_dir / "expression"},
-        "diagnostics": {},
+        "diagnostics": {"diagnostics": diagnostics} if diagnostics else {},
     }
     with ExitStack() as exits:
         exits.enter_context(

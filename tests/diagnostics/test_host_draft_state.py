@@ -11,11 +11,13 @@ from typing import Any
 
 import pytest
 
+from services.delivery.console.texts import HOST_SEND_OUTCOMES
 from services.diagnostics.sessions import repository as sessions
 from shared.clock import ManualClock
 from tests.checkin import factories
 from tests.checkin.factories import START
 from tests.checkin.flows import F_NORMAL_1, kst_noon, run_checkin
+from tests.delivery.console_support import browser, console_token, log_in
 from tests.diagnostics.host_support import (
     Parking,
     RecordingTransport,
@@ -192,6 +194,15 @@ def test_a_host_sent_draft_is_never_delivery_s_to_send_even_after_a_rebinding(st
     assert len(telegram.calls("sendMessage")) == sends_before
 
 
+def _console_page(services, draft_id: str) -> str:
+    """Richard's console page of the draft, over real HTTP after a real login."""
+    with browser(f"http://127.0.0.1:{services.ports['delivery']}") as richard:
+        assert log_in(richard, console_token(services.secrets)).status_code == 303
+        page = richard.get(f"/console/drafts/{draft_id}")
+    assert page.status_code == 200, page.text
+    return page.text
+
+
 def test_reconciling_an_audit_pending_draft_send_records_it_sent_in_delivery(
     stack, database, secrets
 ):
@@ -202,6 +213,8 @@ def test_reconciling_an_audit_pending_draft_send_records_it_sent_in_delivery(
             f"/v1/drafts/{draft['draft_id']}/diagnostic-approval", json={"revision": 1}
         )
     assert approved.json()["status"] == "dispatched"
+    # The console reads the host's record (ADR 0078): approved for the host, nothing sent.
+    assert HOST_SEND_OUTCOMES["none"] in _console_page(services, draft["draft_id"])
     # The send of that approval got its receipt but was cancelled before the audit (as a
     # restart mid-send leaves it): audit_pending, written by a host on the same database.
     host = host_of(diagnostics_app(database, secrets, services.clock, RecordingTransport()))
@@ -222,6 +235,9 @@ def test_reconciling_an_audit_pending_draft_send_records_it_sent_in_delivery(
 
     asyncio.run(cancelled_after_receipt())
     assert [r["status"] for r in rows(database, "diagnostic_reservation")][-1] == "audit_pending"
+    page = _console_page(services, draft["draft_id"])
+    assert HOST_SEND_OUTCOMES["audit_pending"] in page
+    assert f"진단 세션: {record.session_id} · 전송 키: {key}" in page
     assert [e["event_type"] for e in _draft_events(services)] == [
         "draft_created", "draft_approved",
     ]  # fmt: skip
@@ -231,4 +247,5 @@ def test_reconciling_an_audit_pending_draft_send_records_it_sent_in_delivery(
     events = _draft_events(services)
     assert [e["event_type"] for e in events] == ["draft_created", "draft_approved", "draft_sent"]
     assert events[-1]["payload"]["delivery_message_id"] == 1
+    assert "테스트 봇으로 보냈습니다 (메시지 1)." in _console_page(services, draft["draft_id"])
     assert telegram.bot_messages(GROUP, 61) == []  # the fake transport's send: not Telegram's

@@ -131,3 +131,28 @@ def test_only_reserve_and_verify_writes_a_started_row():
         if "insert(diagnostic_reservation)" in path.read_text(encoding="utf-8")
     ]
     assert inserting == ["services/diagnostics/host/repository.py"]
+
+
+@pytest.mark.parametrize(
+    ("statuses", "outcome", "message_id"),
+    [
+        ([], "none", None),
+        ([("started", None), ("consumed", None)], "in_progress", None),
+        ([("started", None), ("consumed", None), ("delivery_unknown", None)], "unknown", None),
+        ([("started", None), ("consumed", None), ("delivered", RECEIPT)], "audit_pending", None),
+        (
+            [("started", None), ("consumed", None), ("delivered", RECEIPT),
+             ("sent_audited", RECEIPT)],
+            "sent", 1,
+        ),
+        ([("consumed", None)], "conflict", None),
+    ],
+)  # fmt: skip
+def test_a_reader_sees_the_chains_matrix_row_as_a_host_send_outcome(statuses, outcome, message_id):
+    """The console's read of a host send (ADR 0078): the verdict of the chain on its own,
+    the message id only of an audited send."""
+    from services.diagnostics.host.rules import host_send_outcome, sent_message_id
+
+    chain = _chain(*statuses)
+    assert host_send_outcome(chain) == outcome
+    assert sent_message_id(chain) == message_id

@@ -1,4 +1,5 @@
-"""Operator-topic commands: exactly the four commands, nothing interpreted."""
+"""Operator-topic commands: exactly our six commands, nothing interpreted; their Korean
+answers pinned."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from services.diagnostics.operator.rules import Command, parse_command, refusal_
 @pytest.mark.parametrize(
     ("text", "command"),
     [
+        ("/diag_open", Command("open")),
+        ("/diag_open@DualCoachBot", Command("open")),
+        ("/diag_open spec.json", None),
         ("/diag_status", Command("status")),
         ("/diag_status@DualCoachBot", Command("status")),
         ("/diag_activate 1", Command("activate", generation=1)),
@@ -72,7 +76,12 @@ def test_the_operator_guide_quotes_the_topics_korean_answers_verbatim():
         DUPLICATE_TEXT,
         UNKNOWN_TEXT,
     )
-    from services.diagnostics.operator.rules import refused_after_approval_text, sent_text
+    from services.diagnostics.operator.rules import (
+        NO_SESSION_TEXT,
+        open_refused_text,
+        refused_after_approval_text,
+        sent_text,
+    )
 
     guide = (Path(__file__).resolve().parents[2] / "docs" / "operator-guide.md").read_text(
         encoding="utf-8"
@@ -84,6 +93,9 @@ def test_the_operator_guide_quotes_the_topics_korean_answers_verbatim():
         UNKNOWN_TEXT,
         AUDIT_PENDING_TEXT,
         refused_after_approval_text("..."),
+        NO_SESSION_TEXT,
+        open_refused_text("spec_not_configured"),
+        open_refused_text("session_already_open"),
     ):
         assert text in section, text
 
@@ -95,3 +107,49 @@ def test_a_draft_send_key_names_its_draft_and_revision_and_nothing_else_does():
     assert draft_of_dedupe_key(key) == ("dr-0123456789abcdef01234567", 3)
     for other in ("draft-0001:r1", "draft:dr-0123:r1", "draft:dr-0123456789abcdef01234567:r0"):
         assert draft_of_dedupe_key(other) is None
+
+
+def test_the_open_and_no_session_answers_are_pinned_in_korean():
+    from services.diagnostics.operator.rules import (
+        HELP,
+        NO_SESSION_REFUSAL,
+        NO_SESSION_TEXT,
+        open_refused_text,
+        opened_text,
+    )
+
+    assert opened_text("ds-0123456789abcdef0123", 1, "2026-12-15T13:00:00+09:00") == (
+        "진단 세션을 열었습니다: ds-0123456789abcdef0123, prepared (세대 1), "
+        "만료 2026-12-15T13:00:00+09:00. 활성화하려면 /diag_activate 1 명령을 보내 주세요."
+    )
+    assert NO_SESSION_TEXT == (
+        "진행 중인 진단 세션이 없습니다. 설정된 명세로 세션을 열려면 /diag_open 명령을 보내 주세요."
+    )
+    assert NO_SESSION_REFUSAL == (
+        "거절했습니다. 진행 중인 진단 세션이 없습니다. 아무것도 바뀌지 않았습니다."
+    )
+    assert HELP == (
+        "진단 세션 명령: /diag_open, /diag_status, /diag_activate <세대>, /diag_close [<세대>], "
+        "/diag_approve <초안 ID>, /diag_reconcile <전송 키>"
+    )
+    assert {
+        reason: open_refused_text(reason)
+        for reason in (
+            "spec_not_configured",
+            "spec_unreadable",
+            "spec_rejected:spec_digest_mismatch",
+            "not_the_spec_operator",
+            "session_already_open",
+        )
+    } == {
+        "spec_not_configured": "거절했습니다. 승인된 진단 명세 파일이 설정되어 있지 않습니다 "
+        "(spec_not_configured). 아무것도 바뀌지 않았습니다.",
+        "spec_unreadable": "거절했습니다. 설정된 진단 명세 파일을 읽을 수 없습니다 "
+        "(spec_unreadable). 아무것도 바뀌지 않았습니다.",
+        "spec_rejected:spec_digest_mismatch": "거절했습니다. 설정된 진단 명세가 유효하지 "
+        "않습니다 (spec_rejected:spec_digest_mismatch). 아무것도 바뀌지 않았습니다.",
+        "not_the_spec_operator": "거절했습니다. 이 토픽은 설정된 명세의 운영자 토픽이 "
+        "아닙니다 (not_the_spec_operator). 아무것도 바뀌지 않았습니다.",
+        "session_already_open": "거절했습니다. 이 테스트 고객에게 아직 끝나지 않은 진단 "
+        "세션이 있습니다 (session_already_open). 아무것도 바뀌지 않았습니다.",
+    }

@@ -1,10 +1,12 @@
 """Synthetic replay of several recorded days, check-ins *and* trainer records, in one run:
 the real customer has two recorded days (a check-in and a trainer record with a note on
 day 1, a check-in on day 2); the owner snapshots them and replays both into the isolated
-test customer at once - each on its recorded date shifted so the last lands on today,
-texts kept, the trainer record as the spec's test trainer. Checkin takes a named replay
-day only from diagnostics and only for a diagnostic-bound customer, never in the future
-(real services, real Postgres, real HTTP)."""
+test customer at once - each on its recorded date shifted by whole weeks into the test
+customer's window, never after today (weekdays kept), or refused before anything is
+played when no such shift exists; texts kept, the trainer record as the spec's test
+trainer. Checkin takes a named replay day only from diagnostics and only for a
+diagnostic-bound customer, never in the future (real services, real Postgres, real
+HTTP)."""
 
 from __future__ import annotations
 
@@ -62,7 +64,7 @@ def test_two_recorded_days_with_a_trainer_record_replay_in_one_run_dates_shifted
             run_trainer(turns, CUSTOMER_ID, T_RECORD)  # day 1: the trainer's record
             clock.advance(timedelta(days=1))
             run_checkin(turns, CUSTOMER_ID, F_ANOM_SLEEP_1)  # day 2
-        clock.advance(timedelta(days=1))  # the owner replays on day 3
+        clock.advance(timedelta(days=7))  # the owner replays a week later (Tue 2026-12-15)
         with services.client("diagnostics", "operator") as owner_cli:
             snapshot = owner_cli.post("/v1/evidence/snapshots", json={"customer_id": CUSTOMER_ID})
         assert snapshot.status_code == 200, snapshot.text
@@ -95,27 +97,37 @@ def test_two_recorded_days_with_a_trainer_record_replay_in_one_run_dates_shifted
                     for d in days
                 ]
             }
+            # 29 days cannot fit the test customer's 28: refused before any turn.
+            first_day = {**body["days"][0], "recorded_kst_date": "2026-11-09"}
+            test_before = _events(services, TEST_CUSTOMER)
+            refused = owner_cli.post(
+                f"/v1/sessions/{session_id}/replay", json={"days": [first_day, body["days"][1]]}
+            )
+            assert refused.status_code == 409, refused.text
+            assert refused.json()["type"].endswith("replay-refused")
+            assert refused.json()["reason"] == "replay_shift:window_too_short"
+            assert _events(services, TEST_CUSTOMER) == test_before
             replayed = owner_cli.post(f"/v1/sessions/{session_id}/replay", json=body)
         assert replayed.status_code == 200, replayed.text
         answer = replayed.json()
-        # The last recorded day lands on today (day 3); the gap between days is kept.
+        # One week on: Monday stays Monday, the last day lands on today, the gap is kept.
         assert [(d["recorded_kst_date"], d["replayed_kst_date"]) for d in answer["days"]] == [
-            ("2026-12-07", "2026-12-08"), ("2026-12-08", "2026-12-09"),
+            ("2026-12-07", "2026-12-14"), ("2026-12-08", "2026-12-15"),
         ]  # fmt: skip
         assert answer["days"][0]["trainer_questions"] == [
             q for q in T_RECORD if q != "Q-T-PAIN-NOTE"
         ]
-        assert answer["replayed_kst_date"] == "2026-12-09"
+        assert answer["replayed_kst_date"] == "2026-12-15"
 
         test_events = _events(services, TEST_CUSTOMER)
         checkins = [e for e in test_events if e["event_type"] == "checkin"]
         trainers = [e for e in test_events if e["event_type"] == "trainer_session_record"]
-        assert [e["payload"]["kst_date"] for e in checkins] == ["2026-12-08", "2026-12-09"]
+        assert [e["payload"]["kst_date"] for e in checkins] == ["2026-12-14", "2026-12-15"]
         (trainer,) = trainers
         (recorded_trainer,) = [
             e for e in real_before if e["event_type"] == "trainer_session_record"
         ]
-        assert trainer["payload"]["kst_date"] == "2026-12-08"
+        assert trainer["payload"]["kst_date"] == "2026-12-14"
         for field in ("done", "performance", "intensity", "pain", "operator_note"):
             assert trainer["payload"][field] == recorded_trainer["payload"][field]
         assert trainer["payload"]["operator_note"] == TRAINER_NOTE
@@ -130,11 +142,11 @@ def test_two_recorded_days_with_a_trainer_record_replay_in_one_run_dates_shifted
         path = "/v1/customers/{}/checkins"
         with services.client("checkin", "operator") as operator:
             as_operator = operator.post(
-                path.format(TEST_CUSTOMER), params={"replay_kst_date": "2026-12-09"}
+                path.format(TEST_CUSTOMER), params={"replay_kst_date": "2026-12-15"}
             )
         with services.client("checkin", "diagnostics") as host:
-            ordinary = host.post(path.format(CUSTOMER_ID), params={"replay_kst_date": "2026-12-09"})
-            future = host.post(path.format(TEST_CUSTOMER), params={"replay_kst_date": "2026-12-10"})
+            ordinary = host.post(path.format(CUSTOMER_ID), params={"replay_kst_date": "2026-12-15"})
+            future = host.post(path.format(TEST_CUSTOMER), params={"replay_kst_date": "2026-12-16"})
         assert (as_operator.status_code, ordinary.status_code, future.status_code) == (
             403, 403, 422,
         )  # fmt: skip

@@ -97,16 +97,90 @@ def test_days_join_check_ins_and_trainer_records_by_date_latest_of_each_kind_win
     assert second.answers == recorded_answers(PAYLOAD)
 
 
-def test_shifted_dates_put_the_last_recorded_day_on_today_and_keep_the_gaps():
+def _shift(recorded, today, starts_on, *, checkins=()):
+    from datetime import timedelta
+
+    from services.diagnostics.replay.rules import weekday_keeping_shift
+
+    return weekday_keeping_shift(
+        recorded,
+        today=today,
+        window_starts_on=starts_on,
+        window_ends_on=starts_on + timedelta(days=27),
+        checkin_dates=checkins,
+    )
+
+
+def test_the_shift_is_whole_weeks_keeps_weekdays_and_gaps_and_ends_closest_to_today():
     from datetime import date
 
-    from services.diagnostics.replay.rules import shifted_dates
-
+    # Mon, Tue, Thu; today is a Monday two weeks on: a plain "last on today" offset of 11
+    # days would have put the Tuesday on a Saturday.
     recorded = [date(2026, 12, 7), date(2026, 12, 8), date(2026, 12, 10)]
-    assert shifted_dates(recorded, date(2026, 12, 21)) == [
-        date(2026, 12, 18), date(2026, 12, 19), date(2026, 12, 21),
+    shifted = _shift(recorded, date(2026, 12, 21), date(2026, 12, 7), checkins=recorded)
+    assert shifted == [date(2026, 12, 14), date(2026, 12, 15), date(2026, 12, 17)]
+    assert [d.weekday() for d in shifted] == [d.weekday() for d in recorded]
+    # Today on the last recorded weekday: the last day lands on today.
+    assert _shift(recorded, date(2026, 12, 24), date(2026, 12, 7))[-1] == date(2026, 12, 24)
+
+
+def test_the_shift_crosses_month_and_year_boundaries_and_may_go_backwards():
+    from datetime import date
+
+    recorded = [date(2026, 11, 26), date(2026, 12, 1)]  # Thu, Tue (gap over a month end)
+    assert _shift(recorded, date(2027, 1, 6), date(2026, 12, 21)) == [
+        date(2026, 12, 31), date(2027, 1, 5),
     ]  # fmt: skip
-    assert shifted_dates([], date(2026, 12, 21)) == []
+    # A recording later than the test window: moved back by whole weeks into it.
+    assert _shift([date(2027, 3, 2)], date(2027, 3, 10), date(2026, 12, 28)) == [date(2027, 1, 19)]
+
+
+def test_the_window_end_not_today_bounds_the_shift_when_the_window_is_over():
+    from datetime import date
+
+    # Window 2026-12-07..2027-01-03, today long after: the last day stays in the window.
+    assert _shift([date(2027, 2, 2)], date(2027, 3, 1), date(2026, 12, 7)) == [date(2026, 12, 29)]
+
+
+@pytest.mark.parametrize(
+    ("recorded", "today", "starts_on", "checkins", "reason"),
+    [
+        ([], "2026-12-21", "2026-12-07", [], "no_recorded_days"),
+        # 29 days recorded cannot fit 28.
+        (["2026-11-02", "2026-12-01"], "2026-12-31", "2026-12-01", [], "window_too_short"),
+        # Today is the window's second day: two days a week apart do not fit yet.
+        (["2026-12-01", "2026-12-08"], "2026-12-08", "2026-12-07", [], "window_too_short"),
+        # It fits in days but not in whole weeks: a Friday into a Mon..Wed window so far.
+        (["2026-12-04"], "2026-12-09", "2026-12-07", [], "no_whole_week_fits"),
+        (["2026-12-07"], "2026-12-06", "2026-12-07", [], "test_window_not_started"),
+        (["2026-12-05"], "2026-12-21", "2026-12-07", ["2026-12-05"], "recorded_checkin_on_weekend"),
+    ],
+)
+def test_no_fitting_shift_is_a_typed_refusal(recorded, today, starts_on, checkins, reason):
+    from datetime import date
+
+    from services.diagnostics.replay.rules import ShiftRefused
+
+    def days(values):
+        return [date.fromisoformat(v) for v in values]
+
+    with pytest.raises(ShiftRefused) as refused:
+        _shift(days(recorded), date.fromisoformat(today), date.fromisoformat(starts_on),
+               checkins=days(checkins))  # fmt: skip
+    assert refused.value.reason == reason
+
+
+def test_without_a_known_window_nothing_is_shifted():
+    from datetime import date
+
+    from services.diagnostics.replay.rules import ShiftRefused, weekday_keeping_shift
+
+    with pytest.raises(ShiftRefused) as refused:
+        weekday_keeping_shift(
+            [date(2026, 12, 7)], today=date(2026, 12, 8), window_starts_on=None,
+            window_ends_on=None,
+        )  # fmt: skip
+    assert refused.value.reason == "test_window_unknown"
 
 
 @pytest.mark.parametrize(

@@ -338,6 +338,10 @@ class DestinationsResponse(_Frozen):
     owner: TelegramAddress | None
     registry_revision: str
     binding_mode: BindingMode = "ordinary"
+    # The plan's active window (first and last KST date, inclusive; None without a plan):
+    # diagnostics shifts replayed days into its test customer's window (ADR 0077).
+    window_starts_on: date | None = None
+    window_ends_on: date | None = None
 
 
 class ActivationResult(_Frozen):

@@ -147,6 +147,7 @@ def customer_authority(session: Session, customer_id: str) -> CustomerAuthority:
 def destinations_of(authority: CustomerAuthority) -> DestinationsResponse:
     """Where the customer's messages go, whether they may go at all, and a pin of both."""
     spec = authority.entry.spec
+    window = pilot_window(spec.plan.starts_on) if spec.plan and spec.plan.starts_on else None
     return DestinationsResponse(
         customer_id=spec.customer_id,
         enabled=authority.entry.enabled,
@@ -158,6 +159,8 @@ def destinations_of(authority: CustomerAuthority) -> DestinationsResponse:
         # The pin covers exactly what decides this customer's destinations and permission.
         registry_revision=authority.revision(),
         binding_mode=spec.binding_mode,
+        window_starts_on=window[0] if window else None,
+        window_ends_on=window[1] if window else None,
     )
 
 

@@ -8,6 +8,7 @@ from typing import Final
 from services.delivery.cards.texts import refusal_reason
 from services.delivery.holds.texts import CLEARANCE_NOTICES, REFUSALS
 from shared.clock import KST, parse_rfc3339
+from shared.contracts.host_send import HostSendOutcome, HostSendView
 from shared.contracts.surfaces.held_notice import CLASS_LABELS, KIND_LABELS, REFERRAL_GUIDANCE
 
 __all__ = [
@@ -162,3 +163,49 @@ def kst_time(moment: datetime | str, *, seconds: bool = False) -> str:
         moment = parse_rfc3339(moment)
     shown = moment.astimezone(KST).strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
     return f"{shown} KST"
+
+
+# A test customer's draft sent by the diagnostics host to the test bot (ADR 0078): the
+# console has no delivery of its own for it and shows the host's record instead.
+HOST_SEND_HEADING: Final = "진단 호스트의 테스트 봇 전송"
+HOST_SEND_INTRO: Final = (
+    "진단 세션에서 승인한 테스트 고객의 초안입니다. 진단 호스트가 테스트 봇으로 테스트 "
+    "고객의 토픽에만 보내므로 이 콘솔의 전달 기록은 없고, 아래는 진단 호스트의 기록입니다."
+)
+HOST_SEND_OUTCOMES: Final[dict[HostSendOutcome, str]] = {
+    "sent": "테스트 봇으로 보냈습니다.",
+    "in_progress": "진단 호스트가 지금 보내는 중입니다. 잠시 뒤 다시 확인해 주십시오.",
+    "unknown": (
+        "전송 결과를 확인할 수 없습니다. 다시 보내지 마시고 테스트 대화방을 확인해 주십시오."
+    ),
+    "audit_pending": (
+        "테스트 봇의 영수증은 확인됐지만 감사 기록이 끝나지 않았습니다. 다시 보내지 마시고 "
+        "운영자 토픽에서 /diag_reconcile 명령으로 복구해 주십시오."
+    ),
+    "none": (
+        "진단 호스트가 보내지 않았습니다. 세션이 닫혔을 수 있으니 세션을 확인한 뒤 운영자 "
+        "토픽에서 /diag_approve 명령을 다시 보내 주십시오."
+    ),
+    "conflict": (
+        "진단 호스트의 기록이 서로 맞지 않습니다. 고치지 마시고 증거 스냅샷을 남겨 주십시오."
+    ),
+}
+HOST_SEND_UNAVAILABLE: Final = (
+    "진단 서비스에 연결하지 못해 테스트 봇 전송 결과를 표시하지 않았습니다."
+)
+
+
+def host_send_lines(view: HostSendView) -> list[str]:
+    """The host's record of one send as Richard reads it: outcome, when, which session."""
+    outcome = HOST_SEND_OUTCOMES[view.outcome]
+    if view.outcome == "sent" and view.message_id is not None:
+        outcome = f"테스트 봇으로 보냈습니다 (메시지 {view.message_id})."
+    lines = [outcome]
+    if view.reserved_at is not None and view.last_recorded_at is not None:
+        lines.append(
+            f"예약: {kst_time(view.reserved_at, seconds=True)} · "
+            f"마지막 기록: {kst_time(view.last_recorded_at, seconds=True)}"
+        )
+    if view.session_id is not None:
+        lines.append(f"진단 세션: {view.session_id} · 전송 키: {view.dedupe_key}")
+    return lines

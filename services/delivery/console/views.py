@@ -10,8 +10,9 @@ from datetime import date, timedelta
 from typing import Any
 
 from services.delivery.cards import repository as cards
-from services.delivery.console import charts
+from services.delivery.console import charts, texts
 from services.delivery.context import DeliveryContext
+from services.delivery.diagnostic import rules as diagnostic_rules
 from services.delivery.drafts import repository as drafts
 from services.delivery.drafts import service as draft_service
 from services.delivery.drafts.rules import notice_reasons
@@ -118,6 +119,9 @@ def draft_detail(context: DeliveryContext, draft_id: str) -> dict[str, Any] | No
     return {
         "draft": view,
         "history": history,
+        "host_send": _host_send(context, view),
+        "host_send_heading": texts.HOST_SEND_HEADING,
+        "host_send_intro": texts.HOST_SEND_INTRO,
         "cited": cited,
         "checkin_ok": checkin_ok,
         "guidance": _guidance(view),
@@ -126,6 +130,23 @@ def draft_detail(context: DeliveryContext, draft_id: str) -> dict[str, Any] | No
         "later_hold": hold_texts.LATER_HOLD if view.held_by_draft_id else None,
         "later_hold_hint": hold_texts.LATER_HOLD_CONSOLE_HINT,
     }
+
+
+def _host_send(context: DeliveryContext, view: DraftView) -> list[str] | None:
+    """The diagnostics host's record of a draft it sent (None: not such a draft), read over
+    signed HTTP (ADR 0078); an unanswered read says so instead of guessing."""
+    if not diagnostic_rules.is_host_dispatched(
+        status=view.status,
+        approved_revision=view.approved_revision,
+        deliveries=len(view.deliveries),
+    ):
+        return None
+    assert view.approved_revision is not None
+    key = diagnostic_rules.host_send_key(view.draft_id, view.approved_revision)
+    try:
+        return texts.host_send_lines(context.diagnostics.host_send(key))
+    except PeerError:
+        return [texts.HOST_SEND_UNAVAILABLE]
 
 
 def _checkin_status(payload: dict[str, Any]) -> str:

@@ -53,3 +53,16 @@ def check_sent(*, status: str, approved_revision: int | None, revision: int) -> 
 
 
 __all__ = ["DraftRefusal", "approval_step", "check_sent"]
+
+
+def host_send_key(draft_id: str, approved_revision: int) -> str:
+    """The diagnostics host's send key of a draft's approved revision - the key
+    ``/diag_approve`` sends under (ADR 0072: ``draft:<id>:r<revision>``); the console reads
+    the host's record by it (ADR 0078)."""
+    return f"draft:{draft_id}:r{approved_revision}"
+
+
+def is_host_dispatched(*, status: str, approved_revision: int | None, deliveries: int) -> bool:
+    """A draft dispatched with no delivery of delivery's own: only the diagnostics host's
+    approval leaves that (ADR 0072 - its ledger is the host's reservation chain)."""
+    return status == "dispatched" and approved_revision is not None and deliveries == 0

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
+from shared.contracts.host_send import HostSendOutcome
 from shared.hashchain import verify_chain
 
 Verdict = Literal["fresh", "duplicate", "audit_pending", "unknown", "terminalize", "conflict"]
@@ -112,3 +113,29 @@ def judge_chain(
 def reconcilable(judgement: ChainJudgement) -> bool:
     """Only a valid audit-pending chain may be reconciled (to ``sent_audited``)."""
     return judgement.verdict == "audit_pending"
+
+
+_OUTCOMES: Final[dict[Verdict, HostSendOutcome]] = {
+    "fresh": "none",
+    "terminalize": "in_progress",
+    "duplicate": "sent",
+    "unknown": "unknown",
+    "audit_pending": "audit_pending",
+    "conflict": "conflict",
+}
+
+
+def host_send_outcome(chain: Sequence[Mapping[str, Any]]) -> HostSendOutcome:
+    """What a reader may say about the key's send: the matrix verdict of the chain on its
+    own, read only. ``terminalize`` is an attempt not yet terminal - only recovery or the
+    attempt itself writes its terminal row, never a reader (ADR 0078)."""
+    return _OUTCOMES[judge_chain(chain, None).verdict]
+
+
+def sent_message_id(chain: Sequence[Mapping[str, Any]]) -> int | None:
+    """The test bot's message id of an audited send (None otherwise)."""
+    if host_send_outcome(chain) != "sent":
+        return None
+    receipt = next((row["receipt"] for row in chain if row["status"] in RECEIPT_STATUSES), None)
+    message_id = (receipt or {}).get("message_id")
+    return message_id if isinstance(message_id, int) and message_id >= 1 else None

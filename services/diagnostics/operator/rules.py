@@ -3,9 +3,11 @@
 The topic is matched on the *full* triple (user, chat, topic) of an unfinished session's
 spec (Rev 29: ``DiagnosticRoleRoute`` compares all three), and the route carries the
 session's generation to the command, which refuses when the session moved in between.
-Commands only - ``/diag_status``, ``/diag_activate <generation>``,
-``/diag_close [<generation>]``, ``/diag_reconcile <dedupe_key>``; anything else gets the
-help text, never an interpretation.
+Commands only - ``/diag_open``, ``/diag_status``, ``/diag_activate <generation>``,
+``/diag_close [<generation>]``, ``/diag_approve <draft_id>``, ``/diag_reconcile
+<dedupe_key>``; anything else gets the help text, never an interpretation. With no
+unfinished session the configured spec's exact operator triple still routes here, for
+``/diag_open`` and ``/diag_status`` only (ADR 0077).
 """
 
 from __future__ import annotations
@@ -14,16 +16,16 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-CommandName = Literal["status", "activate", "close", "reconcile", "approve"]
+CommandName = Literal["open", "status", "activate", "close", "reconcile", "approve"]
 
 _COMMAND = re.compile(
-    r"^/diag_(status|activate|close|reconcile|approve)(?:@[A-Za-z0-9_]{1,64})?(?:\s+(\S+))?\s*$"
+    r"^/diag_(open|status|activate|close|reconcile|approve)(?:@[A-Za-z0-9_]{1,64})?(?:\s+(\S+))?\s*$"
 )
 _DRAFT_ID = re.compile(r"^[A-Za-z0-9_-]{4,64}$")
 _DEDUPE = re.compile(r"^[A-Za-z0-9._:-]{8,120}$")
 
 HELP: Final = (
-    "진단 세션 명령: /diag_status, /diag_activate <세대>, /diag_close [<세대>], "
+    "진단 세션 명령: /diag_open, /diag_status, /diag_activate <세대>, /diag_close [<세대>], "
     "/diag_approve <초안 ID>, /diag_reconcile <전송 키>"
 )
 
@@ -42,6 +44,8 @@ def parse_command(text: str | None) -> Command | None:
     if match is None:
         return None
     name, argument = match.group(1), match.group(2)
+    if name == "open":
+        return Command("open") if argument is None else None
     if name == "status":
         return Command("status") if argument is None else None
     if name == "approve":
@@ -65,6 +69,36 @@ def parse_command(text: str | None) -> Command | None:
 
 def status_text(session_id: str, state: str, generation: int, expires_at: str) -> str:
     return f"진단 세션 {session_id}: {state} (세대 {generation}), 만료 {expires_at}"
+
+
+# No unfinished session routes the topic (only the configured spec's operator triple does).
+NO_SESSION_TEXT: Final = (
+    "진행 중인 진단 세션이 없습니다. 설정된 명세로 세션을 열려면 /diag_open 명령을 보내 주세요."
+)
+NO_SESSION_REFUSAL: Final = (
+    "거절했습니다. 진행 중인 진단 세션이 없습니다. 아무것도 바뀌지 않았습니다."
+)
+# Why ``/diag_open`` opened nothing, in the owner's words (the reason code stays visible).
+_OPEN_REFUSALS: Final[dict[str, str]] = {
+    "spec_not_configured": "승인된 진단 명세 파일이 설정되어 있지 않습니다",
+    "spec_unreadable": "설정된 진단 명세 파일을 읽을 수 없습니다",
+    "spec_rejected": "설정된 진단 명세가 유효하지 않습니다",
+    "not_the_spec_operator": "이 토픽은 설정된 명세의 운영자 토픽이 아닙니다",
+    "session_already_open": "이 테스트 고객에게 아직 끝나지 않은 진단 세션이 있습니다",
+}
+
+
+def opened_text(session_id: str, generation: int, expires_at: str) -> str:
+    return (
+        f"진단 세션을 열었습니다: {session_id}, prepared (세대 {generation}), 만료 {expires_at}. "
+        f"활성화하려면 /diag_activate {generation} 명령을 보내 주세요."
+    )
+
+
+def open_refused_text(reason: str) -> str:
+    """``reason``: a key of ``_OPEN_REFUSALS``, ``spec_rejected:<why>`` keeps its detail."""
+    label = _OPEN_REFUSALS.get(reason.split(":", 1)[0], "세션을 열 수 없습니다")
+    return f"거절했습니다. {label} ({reason}). 아무것도 바뀌지 않았습니다."
 
 
 def refused_text(reason: str) -> str:

@@ -23,22 +23,29 @@ from services.diagnostics.operator.schemas import (
     RouteTriple,
     RouteView,
 )
+from services.diagnostics.operator.spec_source import ConfiguredSpec, ConfiguredSpecRefused
 from services.diagnostics.peers.drafts import DraftsPeer, DraftUnavailable
 from services.diagnostics.sessions import repository as sessions
 from services.diagnostics.sessions.lock import AdmissionBusy
 from services.diagnostics.sessions.repository import SessionRecord
 from services.diagnostics.sessions.rules import SessionTransitionRefused
+from services.diagnostics.sessions.service import SessionAlreadyOpen, open_session
 from shared.canonical import sha256_hex
 from shared.clock import to_rfc3339
 
 _logger = logging.getLogger("dualcoach.diagnostics.operator")
 
 
-def resolve(host: DiagnosticHost, triple: RouteTriple) -> RouteView:
+def resolve(
+    host: DiagnosticHost, triple: RouteTriple, configured: ConfiguredSpec | None = None
+) -> RouteView:
     """The prepared or active session whose spec names exactly this operator triple, if
     any. A ``detaching`` session routes nothing (Rev 29: detach removes the routes, and
     crash recovery treats a detaching session as routes absent); the CLI, the sweep or a
-    restart finishes it."""
+    restart finishes it. Failing that, the configured spec's exact operator triple routes
+    here without a session, so the owner can ``/diag_open`` (ADR 0077) - also when that
+    spec does not seal, so the refusal can say why; without a configured spec naming this
+    triple, nothing routes."""
     wanted = (triple.user_id, triple.chat_id, triple.topic_id)
     with host.database.transaction() as session:
         for record in sessions.nonterminal_sessions(session):
@@ -53,24 +60,71 @@ def resolve(host: DiagnosticHost, triple: RouteTriple) -> RouteView:
                 return RouteView(
                     role="diagnostic", session_id=record.session_id, generation=record.generation
                 )
+    if configured is not None and _is_spec_operator(configured, wanted):
+        return RouteView(role="diagnostic")
     return RouteView(role="unknown")
+
+
+def _is_spec_operator(configured: ConfiguredSpec, wanted: tuple[int, int, int | None]) -> bool:
+    return configured.operator() == wanted
+
+
+def open_from_topic(
+    host: DiagnosticHost, configured: ConfiguredSpec, triple: RouteTriple
+) -> CommandAnswer:
+    """``/diag_open``: a ``prepared`` session from the configured spec, only from that
+    spec's exact operator triple and only while the topic has no unfinished session."""
+    try:
+        document, spec = configured.load()
+    except ConfiguredSpecRefused as refused:
+        return CommandAnswer(command="refused", reply_text=rules.open_refused_text(refused.reason))
+    operator = spec.operator
+    if (operator.user_id, operator.chat_id, operator.topic_id) != (
+        triple.user_id,
+        triple.chat_id,
+        triple.topic_id,
+    ):
+        return CommandAnswer(
+            command="refused", reply_text=rules.open_refused_text("not_the_spec_operator")
+        )
+    try:
+        record = open_session(host.database, host.clock, document, actor="owner_topic")
+    except SpecRejected as error:  # sealed a moment ago; kept for a file replaced meanwhile
+        return CommandAnswer(
+            command="refused", reply_text=rules.open_refused_text(f"spec_rejected:{error.reason}")
+        )
+    except SessionAlreadyOpen:
+        return CommandAnswer(
+            command="refused", reply_text=rules.open_refused_text("session_already_open")
+        )
+    return CommandAnswer(
+        command="open",
+        reply_text=rules.opened_text(
+            record.session_id, record.generation, to_rfc3339(record.expires_at)
+        ),
+    )
 
 
 def run_command(
     host: DiagnosticHost,
     drafts: DraftsPeer,
-    triple: RouteTriple,
-    session_id: str,
-    generation: int,
-    text: str,
+    configured: ConfiguredSpec,
+    request: CommandRequest,
 ) -> CommandAnswer:
     """Re-resolve the route (full triple and generation), then run one command."""
-    route = resolve(host, triple)
-    if route.session_id != session_id:
+    triple, session_id, generation = request.triple, request.session_id, request.generation
+    route = resolve(host, triple, configured)
+    if route.role != "diagnostic" or route.session_id != session_id:
         return CommandAnswer(command="refused", reply_text=rules.refused_text("route_changed"))
-    command = rules.parse_command(text)
+    command = rules.parse_command(request.text)
     if command is None:
         return CommandAnswer(command="help", reply_text=rules.HELP)
+    if session_id is None:
+        return _without_session(host, configured, triple, command.name)
+    if command.name == "open":
+        return CommandAnswer(
+            command="refused", reply_text=rules.open_refused_text("session_already_open")
+        )
     if command.name != "status" and route.generation != generation:
         return CommandAnswer(command="refused", reply_text=rules.refused_text("stale_route"))
     try:
@@ -106,6 +160,17 @@ def run_command(
     )
 
 
+def _without_session(
+    host: DiagnosticHost, configured: ConfiguredSpec, triple: RouteTriple, name: str
+) -> CommandAnswer:
+    """The configured spec's topic with no unfinished session: it may open one or ask."""
+    if name == "open":
+        return open_from_topic(host, configured, triple)
+    if name == "status":
+        return CommandAnswer(command="status", reply_text=rules.NO_SESSION_TEXT)
+    return CommandAnswer(command="refused", reply_text=rules.NO_SESSION_REFUSAL)
+
+
 async def approve_test_draft(
     host: DiagnosticHost, drafts: DraftsPeer, request: CommandRequest, draft_id: str
 ) -> CommandAnswer:
@@ -118,13 +183,19 @@ async def approve_test_draft(
     delivery), so a receipt lost between the send and delivery is repaired by repeating the
     command - never by a second send."""
     route = await asyncio.to_thread(resolve, host, request.triple)
-    if route.session_id != request.session_id or route.generation != request.generation:
+    session_id, generation = request.session_id, request.generation
+    if (
+        session_id is None
+        or generation is None
+        or route.session_id != session_id
+        or route.generation != generation
+    ):
         return CommandAnswer(command="refused", reply_text=rules.refused_text("stale_route"))
     try:
         draft = await asyncio.to_thread(drafts.draft, draft_id)
     except DraftUnavailable as error:
         return CommandAnswer(command="refused", reply_text=rules.refused_text(error.reason))
-    record, spec = await asyncio.to_thread(_session_and_spec, host, request.session_id)
+    record, spec = await asyncio.to_thread(_session_and_spec, host, session_id)
     refusal = rules.refusal_for_test_bot(
         draft_customer=draft.customer_id,
         test_customer=record.test_customer_id,
@@ -149,7 +220,7 @@ async def approve_test_draft(
     dedupe_key = rules.draft_dedupe_key(approved.draft_id, approved.latest_revision)
     candidate = DiagnosticDeliveryCandidate(
         session_id=record.session_id,
-        generation=request.generation,
+        generation=generation,
         dedupe_key=dedupe_key,
         body=approved.text,
         body_digest=sha256_hex(approved.text.encode("utf-8")),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 
 import httpx
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -23,7 +24,8 @@ class RegisteredTriple(BaseModel):
 
 
 class RegisteredBinding(BaseModel):
-    """The parts of ``GET /v1/customers/{id}/destinations`` a session's activation checks."""
+    """The parts of ``GET /v1/customers/{id}/destinations`` a session's activation and a
+    replay check."""
 
     model_config = ConfigDict(extra="ignore", frozen=True)
 
@@ -32,6 +34,9 @@ class RegisteredBinding(BaseModel):
     binding_mode: str = "ordinary"
     customer: RegisteredTriple | None = None
     trainer: RegisteredTriple | None = None
+    # The plan's active window, inclusive (None: no plan): replay shifts into it.
+    window_starts_on: date | None = None
+    window_ends_on: date | None = None
 
 
 class RegistryPeer:

@@ -6,16 +6,20 @@ words (a button's label, or the typed text); ``recorded_answers`` turns them bac
 answers by question id, text kept. Each trainer record's typed fields become the trainer
 questions' answers (``recorded_trainer_answers``). The latest event per KST date and kind
 wins (a same-day correction supersedes). A multi-day replay shifts every recorded date by
-one offset so that the last recorded day lands on today (``shifted_dates``): the gaps
-between days are kept, and checkin runs each day's turns on that day (ADR 0073).
+one whole number of weeks into the test customer's window, never after today
+(``weekday_keeping_shift``): weekdays and the gaps between days are kept, and checkin runs
+each day's turns on that day (ADR 0073, ADR 0077).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from datetime import date
-from typing import Any
+from datetime import date, timedelta
+from typing import Any, Literal
+
+from shared.clock import is_weekday
 
 
 class BundleUnreadable(ValueError):
@@ -80,11 +84,59 @@ def recorded_trainer_answers(payload: dict[str, Any]) -> dict[str, str]:
     return answers
 
 
-def shifted_dates(recorded: list[date], today: date) -> list[date]:
-    """Each recorded date moved by one offset so the last lands on ``today`` (gaps kept)."""
+ShiftRefusal = Literal[
+    "no_recorded_days",
+    "test_window_unknown",
+    "test_window_not_started",
+    "window_too_short",
+    "no_whole_week_fits",
+    "recorded_checkin_on_weekend",
+]
+
+
+class ShiftRefused(ValueError):
+    """No whole-week shift puts every recorded day inside the test customer's window."""
+
+    def __init__(self, reason: ShiftRefusal) -> None:
+        super().__init__(reason)
+        self.reason: ShiftRefusal = reason
+
+
+def weekday_keeping_shift(
+    recorded: Sequence[date],
+    *,
+    today: date,
+    window_starts_on: date | None,
+    window_ends_on: date | None,
+    checkin_dates: Collection[date] = (),
+) -> list[date]:
+    """Each recorded date moved by the same whole number of weeks - so a Tuesday stays a
+    Tuesday and check-ins stay on weekdays - to the latest place where every day lies in
+    the test customer's window ``[window_starts_on, window_ends_on]`` and none after
+    ``today`` (gaps kept). ``ShiftRefused`` with the reason when there is none, before
+    anything is played (ADR 0077).
+
+    The latest fitting shift is chosen so the replayed days are as close to today as the
+    window allows: the drafts they produce appear at the top of the owner's queue."""
     if not recorded:
-        return []
-    offset = today - max(recorded)
+        raise ShiftRefused("no_recorded_days")
+    if window_starts_on is None or window_ends_on is None:
+        raise ShiftRefused("test_window_unknown")
+    if any(not is_weekday(day) for day in checkin_dates):
+        # A whole-week shift keeps the weekday: such a day could never be played.
+        raise ShiftRefused("recorded_checkin_on_weekend")
+    latest = min(window_ends_on, today)
+    if latest < window_starts_on:
+        raise ShiftRefused("test_window_not_started")
+    first, last = min(recorded), max(recorded)
+    if last - first > latest - window_starts_on:
+        raise ShiftRefused("window_too_short")
+    # Floor division rounds toward the past for a negative gap, so ``last`` never passes
+    # ``latest``; it is the latest whole-week shift, and any earlier one only moves further
+    # from the window's end.
+    offset = timedelta(weeks=(latest - last).days // 7)
+    if first + offset < window_starts_on:
+        raise ShiftRefused("no_whole_week_fits")
     return [day + offset for day in recorded]
 
 

@@ -21,7 +21,8 @@ import httpx
 from services.diagnostics.host.host import DiagnosticHost
 from services.diagnostics.host.results import DiagnosticAdmissionRefused
 from services.diagnostics.isolation.rules import SpecRejected
-from services.diagnostics.replay.rules import shifted_dates
+from services.diagnostics.peers.registry import RegistryPeer, RegistryUnavailable
+from services.diagnostics.replay.rules import ShiftRefused, weekday_keeping_shift
 from services.diagnostics.replay.schemas import ReplayAnswer, ReplayDay, ReplayedDay, ReplayRequest
 from services.diagnostics.sessions import repository as sessions
 from services.diagnostics.sessions.lock import AdmissionBusy, HeldAdmission, admission
@@ -74,8 +75,9 @@ def replay_day(
 ) -> ReplayAnswer:
     """Under the admission lock: play each requested day - the check-in (start, answer each
     question asked from the recording, finalize), then the trainer record as the spec's
-    test trainer. One day is played today; several are played on their shifted dates
-    (the last one today). ``ReplayFailed`` names the first turn the recording cannot play;
+    test trainer. One day is played today; several are played on their recorded dates
+    shifted by whole weeks into the test customer's window (refused before any turn when
+    no such shift exists). ``ReplayFailed`` names the first turn the recording cannot play;
     the days before it stay played."""
     try:
         with admission(host.database, session_id, wait_seconds=host.wait_seconds) as held:
@@ -92,10 +94,7 @@ def replay_day(
                 )
                 played = [_play_day(client_for, record.test_customer_id, trainer, day, None)]
             else:
-                today = kst_date(host.clock.now())
-                targets = shifted_dates(
-                    [date.fromisoformat(d.recorded_kst_date) for d in request.days], today
-                )
+                targets = _targets(host, client_for, record.test_customer_id, request.days)
                 played = [
                     _play_day(client_for, record.test_customer_id, trainer, day, target)
                     for day, target in zip(request.days, targets, strict=True)
@@ -103,6 +102,30 @@ def replay_day(
     except AdmissionBusy:
         raise DiagnosticAdmissionRefused("admission_busy") from None
     return ReplayAnswer(**played[-1].model_dump(), days=played)
+
+
+def _targets(
+    host: DiagnosticHost,
+    client_for: Callable[[ServiceName], httpx.Client],
+    customer_id: str,
+    days: list[ReplayDay],
+) -> list[date]:
+    """Where each recorded day is played: shifted by whole weeks into the test customer's
+    window as checkin states it now (ADR 0077); refused before any turn when none fits."""
+    try:
+        binding = RegistryPeer(client_for).binding(customer_id)
+    except RegistryUnavailable:
+        raise DiagnosticAdmissionRefused("registry:registry_unavailable") from None
+    try:
+        return weekday_keeping_shift(
+            [date.fromisoformat(day.recorded_kst_date) for day in days],
+            today=kst_date(host.clock.now()),
+            window_starts_on=binding.window_starts_on,
+            window_ends_on=binding.window_ends_on,
+            checkin_dates=[date.fromisoformat(d.recorded_kst_date) for d in days if d.answers],
+        )
+    except ShiftRefused as refused:
+        raise DiagnosticAdmissionRefused(f"replay_shift:{refused.reason}") from None
 
 
 def _play_day(

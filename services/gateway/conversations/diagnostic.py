@@ -1,8 +1,10 @@
 """The owner's diagnostic operator topic: his commands forwarded to the diagnostics host.
 
 Reached only when checkin does not know the triple and diagnostics resolves it as the exact
-operator triple of an unfinished session (full triple). The route's session and generation
-go with the command; diagnostics re-resolves and refuses a route that moved. The answer is
+operator triple of an unfinished session (full triple), or of the spec diagnostics is
+configured with while no session is open (then without a session: ``/diag_open``). The
+route's session and generation (or neither) go with the command; diagnostics re-resolves
+and refuses a route that moved. The answer is
 written back into the same topic by the product bot (never the test bot, never a customer).
 """
 
@@ -23,7 +25,7 @@ class DiagnosticOperatorConversation:
     async def handle_route(self, update: InboundUpdate, route: Resolution) -> str:
         """One command (or the help) and one reply in the topic."""
         assert update.triple is not None
-        if update.kind != "message" or route.session_id is None or route.generation is None:
+        if update.kind != "message" or (route.session_id is None) != (route.generation is None):
             return "diagnostic_ignored"
         try:
             answer = await self._diagnostics.command(

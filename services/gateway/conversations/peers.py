@@ -252,7 +252,7 @@ class DiagnosticsPeer(_Peer):
         )
 
     async def command(
-        self, triple: Triple, *, session_id: str, generation: int, text: str
+        self, triple: Triple, *, session_id: str | None, generation: int | None, text: str
     ) -> DiagnosticCommandAnswer:
         body = {
             "triple": _triple_json(triple),
