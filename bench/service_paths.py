@@ -43,15 +43,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import HEADER, Figure, closed_loop, load_average, percentile
 
-from services.gateway.simulator.pilot.operator import OperatorDesk
-from services.gateway.simulator.pilot.people import (
+from shared.auth.client import ServiceRequestSigner
+from shared.clock import KST, ONE_DAY, FileClock
+from shared.secrets import ensure_local_secrets, load_service_key
+from shared.settings import PlatformSettings, load_settings
+from shared.topology import SERVICES
+from tools.pilot.operator import OperatorDesk
+from tools.pilot.people import (
     CONSENT_AGREE,
     BotMessage,
     TelegramSimulator,
     is_saved,
     question_of,
 )
-from services.gateway.simulator.pilot.scenario import (
+from tools.pilot.scenario import (
     CHECKIN_AT,
     NORMAL,
     PILOT,
@@ -59,17 +64,12 @@ from services.gateway.simulator.pilot.scenario import (
     PilotScenario,
     cohort,
 )
-from services.gateway.simulator.pilot.stack import (
+from tools.pilot.stack import (
     StackLayout,
     free_ports,
     running_stack,
     scratch_database,
 )
-from shared.auth.client import ServiceRequestSigner
-from shared.clock import KST, ONE_DAY, FileClock
-from shared.secrets import ensure_local_secrets, load_service_key
-from shared.settings import PlatformSettings, load_settings
-from shared.topology import SERVICES
 
 BASELINE = Path(__file__).resolve().parent / "baseline.py"
 TAP_POLL_SECONDS = 0.002

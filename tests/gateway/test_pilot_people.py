@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.gateway.simulator.pilot.people import (
+from tools.pilot.people import (
     BotMessage,
     PilotStuck,
     console_path,

@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from typing import Any
 
-from services.gateway.simulator.pilot.errors import PilotError
-from services.gateway.simulator.pilot.operator import Console, OperatorDesk
-from services.gateway.simulator.pilot.people import (
+from shared.clock import KST, ONE_DAY, FileClock
+from tools.pilot.errors import PilotError
+from tools.pilot.operator import Console, OperatorDesk
+from tools.pilot.people import (
     BotMessage,
     FlowLog,
     Person,
@@ -30,7 +31,7 @@ from services.gateway.simulator.pilot.people import (
     review_of,
     run_flow,
 )
-from services.gateway.simulator.pilot.scenario import (
+from tools.pilot.scenario import (
     CHECKIN_AT,
     EDIT_SIGNATURE,
     PAUSE,
@@ -45,7 +46,6 @@ from services.gateway.simulator.pilot.scenario import (
     PilotScenario,
     ReviewWay,
 )
-from shared.clock import KST, ONE_DAY, FileClock
 
 Progress = Callable[[str], None]
 # After the N-th played day, call this (see ``PilotDriver.run``).

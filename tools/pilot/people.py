@@ -24,8 +24,8 @@ import httpx
 from services.checkin.trainer.questions import QUESTIONS as TRAINER_QUESTIONS
 from services.checkin.wizard import texts as flow_texts
 from services.checkin.wizard.questions import QUESTIONS as CHECKIN_QUESTIONS
-from services.gateway.simulator.pilot.errors import PilotError
-from services.gateway.simulator.pilot.scenario import Address
+from tools.pilot.errors import PilotError
+from tools.pilot.scenario import Address
 
 WAIT_SECONDS: Final = 30.0
 POLL_SECONDS: Final = 0.03
