@@ -52,6 +52,7 @@ from tools.pilot.operator import OperatorDesk
 from tools.pilot.people import (
     CONSENT_AGREE,
     BotMessage,
+    Flows,
     TelegramSimulator,
     is_saved,
     question_of,
@@ -143,6 +144,8 @@ class Product:
             ),
         )
         self.telegram = TelegramSimulator(layout.simulator_url)
+        # checkin's published question catalogue (operator-signed), once the desk has read it.
+        self.flows: Flows | None = None
         self.entries = itertools.count()
 
     def close(self) -> None:
@@ -196,6 +199,8 @@ class Product:
     def tap_through(self, scenario: PilotScenario, taps: list[float]) -> None:
         """The customer's check-in in Telegram; each button press timed to the next question."""
         address = scenario.customer
+        assert self.flows is not None, "read the question catalogue first"
+        flow = self.flows.checkin
         seen = max((m.message_id for m in self.telegram.bot_messages(address)), default=0)
 
         def next_message() -> BotMessage:
@@ -209,13 +214,13 @@ class Product:
 
         self.telegram.write(address, "/checkin")
         message = next_message()
-        while not is_saved(message, "ci"):
+        while not is_saved(message, flow):
             seen = message.message_id
             if CONSENT_AGREE in message.callback_data:
                 self.telegram.press(address, message.message_id, CONSENT_AGREE)
                 message = next_message()
                 continue
-            question = question_of(message, "ci")
+            question = question_of(message, flow)
             if question is None:
                 message = next_message()
                 continue
@@ -280,6 +285,7 @@ def measure(args: argparse.Namespace) -> dict[str, Figure]:
                     key=load_service_key(layout.secrets_dir, "operator"),
                     clock=product.clock,
                 )
+                product.flows = Flows.of(desk.question_catalogue())
                 started = time.perf_counter()
                 for scenario in scenarios:
                     desk.register(scenario.enrolment)

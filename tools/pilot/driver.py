@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
+from functools import cached_property
 from typing import Any
 
 from shared.clock import KST, ONE_DAY, FileClock
@@ -23,6 +24,7 @@ from tools.pilot.operator import Console, OperatorDesk
 from tools.pilot.people import (
     BotMessage,
     FlowLog,
+    Flows,
     Person,
     Review,
     TelegramSimulator,
@@ -116,6 +118,11 @@ class PilotDriver:
         self.shared_owner = richard is not None
         self.log = PilotLog()
 
+    @cached_property
+    def flows(self) -> Flows:
+        """How the people tell the turn flows' questions apart: checkin's published catalogue."""
+        return Flows.of(self.desk.question_catalogue())
+
     # -- time ---------------------------------------------------------------------------
 
     def at(self, day: date, moment: time) -> None:
@@ -172,7 +179,12 @@ class PilotDriver:
         if day.trainer:
             self.at(day.day, TRAINER_AT)
             self.log.trainer_flows.append(
-                run_flow(self.trainer, "tr", "/record", lambda question: TRAINER_RECORD[question])
+                run_flow(
+                    self.trainer,
+                    self.flows.trainer,
+                    "/record",
+                    lambda question: TRAINER_RECORD[question],
+                )
             )
 
     def evening(self, day: PilotDay, tick: dict[str, Any], *, relay: bool = True) -> None:
@@ -215,7 +227,7 @@ class PilotDriver:
         first = not self.log.checkins
         flow = run_flow(
             self.customer,
-            "ci",
+            self.flows.checkin,
             "/start" if first else "/checkin",
             plan.answer,
             mistyped=plan.mistyped,

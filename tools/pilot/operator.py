@@ -23,6 +23,7 @@ from pydantic import SecretStr
 
 from shared.auth.client import ServiceRequestSigner
 from shared.clock import Clock
+from shared.contracts.question_catalogue import QuestionCatalogue
 from shared.settings import ConfigError
 from tools.pilot.errors import PilotError
 from tools.pilot.scenario import Enrolment, Payment, TimeEntry
@@ -96,10 +97,19 @@ class OperatorDesk:
             auth=ServiceRequestSigner("operator", key, clock, audience="delivery"),
             timeout=timeout,
         )
+        self._catalogue: QuestionCatalogue | None = None
 
     def close(self) -> None:
         self.checkin.close()
         self.delivery.close()
+
+    def question_catalogue(self) -> QuestionCatalogue:
+        """What checkin's turn flows ask and the texts that end them; read once, as they
+        change only with a new checkin release."""
+        if self._catalogue is None:
+            document = _answer(self.checkin.get("/v1/question-catalogue"))
+            self._catalogue = QuestionCatalogue.model_validate(document)
+        return self._catalogue
 
     # -- registration and G1-G5 activation ---------------------------------------------
 
