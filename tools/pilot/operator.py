@@ -245,8 +245,8 @@ class ConsoleRefused(PilotError):
     """The console did not do what Richard asked (its notice code says why)."""
 
 
-# The file `dualcoach secrets init` writes the console token to, and Richard copies it from
-# (docs/operator-guide.md): the harness reads it there as he does, not through delivery's code.
+# The file `dualcoach secrets init` writes the console token to and Richard reads it from
+# (docs/operator-guide-console.md): the harness reads it there too, not via delivery's code.
 CONSOLE_TOKEN_FILE: Final = "console-token"  # noqa: S105 - a file name, not a token
 
 

@@ -5,9 +5,9 @@ product would have no Telegram at all; instead the supervisor starts the simulat
 more child and tells the gateway to use it, so `make run` is a product a person can try.
 With a token, nothing changes: the gateway talks to https://api.telegram.org.
 
-The simulator is a process of its own: the gateway only learns its URL from the
-environment, and this module reads the gateway's settings through the shapes below, never
-by importing the gateway (ADR 0079).
+The simulator is a process of its own: the environment tells the gateway to use it (its
+URL is in the gateway's own settings), and this module reads those settings through the
+shapes below, never by importing the gateway (ADR 0079).
 """
 
 from __future__ import annotations
