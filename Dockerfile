@@ -10,6 +10,8 @@ RUN pip install --no-cache-dir -r requirements.lock
 COPY pyproject.toml README.md dualcoach.yaml ./
 COPY shared ./shared
 COPY services ./services
+# `dualcoach up` (no bot token) and `dualcoach simulate` run these (ADR 0079).
+COPY tools ./tools
 RUN pip install --no-cache-dir --no-deps . \
     && useradd --system --uid 10001 --home-dir /app dualcoach
 

@@ -54,9 +54,9 @@ def baseline_p50() -> float:
     """The bare INSERT endpoint's p50 at 1 client, in seconds (on a scratch database)."""
     from service_paths import baseline_server
 
-    from services.gateway.simulator.pilot.stack import scratch_database
     from shared.secrets import ensure_local_secrets
     from shared.settings import PlatformSettings, load_settings
+    from tools.pilot.stack import scratch_database
 
     settings = load_settings(PlatformSettings)
     with tempfile.TemporaryDirectory(prefix="dualcoach-bench-base-") as directory:

@@ -43,15 +43,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import HEADER, Figure, closed_loop, load_average, percentile
 
-from services.gateway.simulator.pilot.operator import OperatorDesk
-from services.gateway.simulator.pilot.people import (
+from shared.auth.client import ServiceRequestSigner
+from shared.clock import KST, ONE_DAY, FileClock
+from shared.secrets import ensure_local_secrets, load_service_key
+from shared.settings import PlatformSettings, load_settings
+from shared.topology import SERVICES
+from tools.pilot.operator import OperatorDesk
+from tools.pilot.people import (
     CONSENT_AGREE,
     BotMessage,
+    Flows,
     TelegramSimulator,
     is_saved,
     question_of,
 )
-from services.gateway.simulator.pilot.scenario import (
+from tools.pilot.scenario import (
     CHECKIN_AT,
     NORMAL,
     PILOT,
@@ -59,17 +65,12 @@ from services.gateway.simulator.pilot.scenario import (
     PilotScenario,
     cohort,
 )
-from services.gateway.simulator.pilot.stack import (
+from tools.pilot.stack import (
     StackLayout,
     free_ports,
     running_stack,
     scratch_database,
 )
-from shared.auth.client import ServiceRequestSigner
-from shared.clock import KST, ONE_DAY, FileClock
-from shared.secrets import ensure_local_secrets, load_service_key
-from shared.settings import PlatformSettings, load_settings
-from shared.topology import SERVICES
 
 BASELINE = Path(__file__).resolve().parent / "baseline.py"
 TAP_POLL_SECONDS = 0.002
@@ -143,6 +144,8 @@ class Product:
             ),
         )
         self.telegram = TelegramSimulator(layout.simulator_url)
+        # checkin's published question catalogue (operator-signed), once the desk has read it.
+        self.flows: Flows | None = None
         self.entries = itertools.count()
 
     def close(self) -> None:
@@ -196,6 +199,8 @@ class Product:
     def tap_through(self, scenario: PilotScenario, taps: list[float]) -> None:
         """The customer's check-in in Telegram; each button press timed to the next question."""
         address = scenario.customer
+        assert self.flows is not None, "read the question catalogue first"
+        flow = self.flows.checkin
         seen = max((m.message_id for m in self.telegram.bot_messages(address)), default=0)
 
         def next_message() -> BotMessage:
@@ -209,13 +214,13 @@ class Product:
 
         self.telegram.write(address, "/checkin")
         message = next_message()
-        while not is_saved(message, "ci"):
+        while not is_saved(message, flow):
             seen = message.message_id
             if CONSENT_AGREE in message.callback_data:
                 self.telegram.press(address, message.message_id, CONSENT_AGREE)
                 message = next_message()
                 continue
-            question = question_of(message, "ci")
+            question = question_of(message, flow)
             if question is None:
                 message = next_message()
                 continue
@@ -280,6 +285,7 @@ def measure(args: argparse.Namespace) -> dict[str, Figure]:
                     key=load_service_key(layout.secrets_dir, "operator"),
                     clock=product.clock,
                 )
+                product.flows = Flows.of(desk.question_catalogue())
                 started = time.perf_counter()
                 for scenario in scenarios:
                     desk.register(scenario.enrolment)

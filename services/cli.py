@@ -20,9 +20,6 @@ from services.delivery.cli import console_group
 from services.diagnostics.cli import diagnostics_group
 from services.expression.cli import build_expression_group
 from services.gateway.settings import GatewaySettings
-from services.gateway.simulator.demo import demo_hook
-from services.gateway.simulator.launch import plan_telegram
-from services.gateway.simulator.pilot.cli import simulate_group
 from services.operator_cli import cli_settings, operator_peers
 from services.retention_cli import retention_group
 from services.withdrawal import erase_command
@@ -32,6 +29,9 @@ from shared.secrets import ensure_local_secrets
 from shared.settings import ConfigError, load_settings
 from shared.supervisor import run as run_supervisor
 from shared.topology import SERVICES
+from tools.pilot.cli import simulate_group
+from tools.pilot.demo import demo_hook
+from tools.telegram_simulator.launch import plan_telegram
 
 
 @click.group()

@@ -8,6 +8,7 @@ from starlette.concurrency import run_in_threadpool
 from services.checkin.audit.endpoints import router as audit_router
 from services.checkin.audit.snapshot import router as snapshot_router
 from services.checkin.cards.port import HttpDeliveryPort
+from services.checkin.catalogue.endpoints import router as catalogue_router
 from services.checkin.context import build_context
 from services.checkin.drafts.endpoints import router as drafts_router
 from services.checkin.drafts.service import outbox_gauge_source
@@ -53,6 +54,8 @@ ROUTERS = (
     wizard_router,
     withdrawal_router,
     trainer_router,
+    # what those flows ask, for clients outside checkin (ADR 0079)
+    catalogue_router,
     drafts_router,
     reports_router,
     judgments_audit_router,

@@ -18,7 +18,7 @@ class SimulatorSection(Section):
     host: str = "127.0.0.1"
     port: int = Field(default=DEFAULT_SIMULATOR_PORT, ge=1, le=65535)
     # On an empty registry, register the page's personas as a demo owner, customer and
-    # trainer once the services are up (never with a real bot token; see simulator/demo.py).
+    # trainer once the services are up (never with a real bot token; see tools/pilot/demo.py).
     demo_registry: bool = True
 
     @property

@@ -23,15 +23,6 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 
-from services.gateway.simulator.pilot.operator import OperatorDesk
-from services.gateway.simulator.pilot.play import play
-from services.gateway.simulator.pilot.scenario import PILOT, REGISTER_AT
-from services.gateway.simulator.pilot.stack import (
-    StackLayout,
-    child_environment,
-    free_ports,
-    running_stack,
-)
 from shared.clock import KST, ONE_DAY, FileClock
 from shared.db.urls import MAINTENANCE_DATABASE, with_database
 from shared.topology import SERVICES
@@ -39,6 +30,15 @@ from tests.e2e.test_pilot import assert_kpi_is_the_hand_computed_one
 from tests.fakes.telegram import fake_telegram
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
+from tools.pilot.operator import OperatorDesk
+from tools.pilot.play import play
+from tools.pilot.scenario import PILOT, REGISTER_AT
+from tools.pilot.stack import (
+    StackLayout,
+    child_environment,
+    free_ports,
+    running_stack,
+)
 
 pytestmark = [pytest.mark.slow, pytest.mark.long, pytest.mark.timeout(900)]
 HALF = 14  # played days before the interlude

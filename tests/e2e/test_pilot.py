@@ -1,7 +1,7 @@
 """The whole pilot, end to end: five services as real processes, one Postgres, the fake
 Telegram and the fake OpenAI on loopback, four weeks on one file clock.
 
-The scenario (``services.gateway.simulator.pilot.scenario``) is played by the same driver
+The scenario (``tools.pilot.scenario``) is played by the same driver
 ``dualcoach simulate pilot`` uses; ``checks`` judges the product's records. This test adds
 its own reading of the raw evidence - the fake Bot API's recorded calls, delivery's ledger,
 the KPI route - against figures written here by hand.
@@ -18,10 +18,6 @@ from typing import Any
 import pytest
 
 from services.checkin.wizard.texts import NOT_ELIGIBLE
-from services.gateway.simulator.pilot.operator import OperatorDesk
-from services.gateway.simulator.pilot.play import play
-from services.gateway.simulator.pilot.scenario import PILOT, REGISTER_AT
-from services.gateway.simulator.pilot.stack import StackLayout, free_ports, running_stack
 from shared.clock import KST, ONE_DAY, FileClock, kst_date, parse_rfc3339
 from shared.topology import SERVICES
 from tests.e2e.expression_app import PORT_ENV
@@ -31,6 +27,10 @@ from tests.fakes.telegram import FakeTelegram, fake_telegram
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
 from tests.support.servers import serve
+from tools.pilot.operator import OperatorDesk
+from tools.pilot.play import play
+from tools.pilot.scenario import PILOT, REGISTER_AT
+from tools.pilot.stack import StackLayout, free_ports, running_stack
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(600)]
 REPO_ROOT = Path(__file__).resolve().parents[2]

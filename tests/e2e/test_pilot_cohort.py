@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from services.gateway.simulator.pilot.cohort import play_cohort
-from services.gateway.simulator.pilot.scenario import PILOT, REGISTER_AT, cohort, shortened
-from services.gateway.simulator.pilot.stack import StackLayout, free_ports, running_stack
 from shared.clock import KST, ONE_DAY
 from shared.topology import SERVICES
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
+from tools.pilot.cohort import play_cohort
+from tools.pilot.scenario import PILOT, REGISTER_AT, cohort, shortened
+from tools.pilot.stack import StackLayout, free_ports, running_stack
 
 pytestmark = [pytest.mark.slow, pytest.mark.long, pytest.mark.timeout(1200)]
 

@@ -16,9 +16,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from services.gateway.simulator.app import create_app
-from services.gateway.simulator.state import ChatMessage, Fault, RecordedCall, SimulatorState
 from tests.support.servers import ThreadedServer, serve
+from tools.telegram_simulator.app import create_app
+from tools.telegram_simulator.state import ChatMessage, Fault, RecordedCall, SimulatorState
 
 # Shaped like a real token (digits, colon, 20+ characters); names no real bot.
 TEST_BOT_TOKEN = "123456789:fake-token-for-the-loopback-bot-api"

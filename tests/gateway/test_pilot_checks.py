@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from services.gateway.simulator.pilot.checks import compare_kpi
-from services.gateway.simulator.pilot.expected import ExpectedKpi, expected_kpi
-from services.gateway.simulator.pilot.scenario import PILOT
+from tools.pilot.checks import compare_kpi
+from tools.pilot.expected import ExpectedKpi, expected_kpi
+from tools.pilot.scenario import PILOT
 
 
 def judgement_of(kpi: ExpectedKpi) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.gateway.simulator.pilot.scenario import PILOT, cohort, shortened
+from tools.pilot.scenario import PILOT, cohort, shortened
 
 
 def test_every_customer_of_a_cohort_has_its_own_id_triples_and_operator_entries():

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
-from services.gateway.simulator.pilot.expected import expected_kpi, expected_traffic
-from services.gateway.simulator.pilot.scenario import PILOT, Payment, PilotScenario, TimeEntry
+from tools.pilot.expected import expected_kpi, expected_traffic
+from tools.pilot.scenario import PILOT, Payment, PilotScenario, TimeEntry
 
 
 def _with_day(index: int, **changes: object) -> PilotScenario:

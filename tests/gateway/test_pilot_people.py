@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from services.gateway.simulator.pilot.people import (
+from services.checkin.catalogue.rules import question_catalogue
+from tools.pilot.people import (
     BotMessage,
+    Flows,
     PilotStuck,
     console_path,
     is_held_notice,
@@ -15,6 +17,9 @@ from services.gateway.simulator.pilot.people import (
 )
 
 DRAFT = "dr-" + "0123456789abcdef01234567"
+# What checkin serves on GET /v1/question-catalogue (tests/checkin/test_catalogue_endpoints.py).
+FLOWS = Flows.of(question_catalogue())
+CHECKIN, TRAINER = FLOWS.checkin, FLOWS.trainer
 
 
 def message(text: str, *data: str) -> BotMessage:
@@ -23,23 +28,23 @@ def message(text: str, *data: str) -> BotMessage:
 
 def test_a_question_is_named_by_its_buttons_first():
     shown = message("아무 글", "ci:Q-SLEEP-QUALITY:1", "ci:Q-SLEEP-QUALITY:2")
-    assert question_of(shown, "ci") == "Q-SLEEP-QUALITY"
-    assert question_of(shown, "tr") is None
+    assert question_of(shown, CHECKIN) == "Q-SLEEP-QUALITY"
+    assert question_of(shown, TRAINER) is None
 
 
 def test_a_typed_question_is_recognised_by_its_prompt():
     prompt = "어젯밤 몇 시간 주무셨습니까? 숫자로 적어 주십시오. (예: 7.5)"
-    assert question_of(message(f"체크인을 시작합니다.\n\n{prompt}"), "ci") == "Q-SLEEP-HOURS"
-    assert question_of(message("오늘 수업을 진행하셨습니까?"), "tr") == "Q-T-DONE"
-    assert question_of(message("안녕하세요"), "ci") is None
+    assert question_of(message(f"체크인을 시작합니다.\n\n{prompt}"), CHECKIN) == "Q-SLEEP-HOURS"
+    assert question_of(message("오늘 수업을 진행하셨습니까?"), TRAINER) == "Q-T-DONE"
+    assert question_of(message("안녕하세요"), CHECKIN) is None
 
 
 def test_the_saved_acknowledgement_ends_a_flow():
     assert is_saved(
-        message("오늘 체크인을 저장했습니다. 코치가 확인한 뒤 답변을 보내 드리겠습니다."), "ci"
+        message("오늘 체크인을 저장했습니다. 코치가 확인한 뒤 답변을 보내 드리겠습니다."), CHECKIN
     )
-    assert is_saved(message("수업 기록을 저장했습니다."), "tr")
-    assert not is_saved(message("수업 기록을 저장했습니다."), "ci")
+    assert is_saved(message("수업 기록을 저장했습니다."), TRAINER)
+    assert not is_saved(message("수업 기록을 저장했습니다."), CHECKIN)
 
 
 def test_a_review_names_its_draft_and_revision():

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 import pytest
 
-from services.gateway.simulator.pilot.scenario import (
+from tools.pilot.scenario import (
     ANOM_COND,
     ANOM_PERF,
     ANOM_SLEEP,

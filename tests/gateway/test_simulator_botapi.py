@@ -9,12 +9,12 @@ import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import BadRequest, Conflict, EndPointNotFound
 
-from services.gateway.simulator.botapi import BotApi
-from services.gateway.simulator.state import SimulatorState
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from tests.fakes.telegram import TEST_BOT_ID, TEST_BOT_TOKEN
 from tests.gateway.conftest import running_gateway, webhook_secret
 from tests.support.ports import free_ports
+from tools.telegram_simulator.botapi import BotApi
+from tools.telegram_simulator.state import SimulatorState
 
 
 def _run(telegram, work):

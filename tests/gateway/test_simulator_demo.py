@@ -6,15 +6,15 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from services.gateway.simulator.demo import (
+from tools.pilot.demo import (
     DEMO_CUSTOMER_ID,
     demo_enrolment,
     demo_notice,
     registry_is_empty,
     week_start,
 )
-from services.gateway.simulator.pilot.scenario import Address
-from services.gateway.simulator.state import DEFAULT_PERSONAS
+from tools.pilot.scenario import Address
+from tools.telegram_simulator.state import DEFAULT_PERSONAS
 
 OWNER = {"user_id": 9, "chat_id": 9, "topic_id": None}
 DRAFT = {"spec": {"customer_id": "kim"}, "enabled": False}

@@ -4,8 +4,8 @@ demo registry only then."""
 from __future__ import annotations
 
 from services.gateway.settings import GatewaySettings
-from services.gateway.simulator.launch import plan_telegram
 from tests.fakes.telegram import TEST_BOT_TOKEN
+from tools.telegram_simulator.launch import plan_telegram
 
 
 def _settings(secrets_dir, **gateway):
@@ -17,7 +17,7 @@ def test_without_a_token_the_simulator_runs_and_the_gateway_is_told_to_use_it(tm
     (child,) = plan.children
     assert child.name == "simulator"
     assert child.ready_url == "http://127.0.0.1:8799/readyz"
-    assert "services.gateway.simulator.app:create_app" in child.argv
+    assert "tools.telegram_simulator.app:create_app" in child.argv
     assert plan.env == {"DUALCOACH_GATEWAY__BOT_API": "simulator"}
     assert plan.notice is not None and "http://127.0.0.1:8799/" in plan.notice
     assert plan.demo_registry is True

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import httpx
 
-from services.gateway.simulator.state import DEFAULT_PERSONAS
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from tests.gateway.conftest import running_gateway, signed
+from tools.telegram_simulator.state import DEFAULT_PERSONAS
 
 
 def test_the_page_renders_in_korean_with_the_personas(telegram):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from telegram import Update
 
-from services.gateway.simulator.state import SimulatorState
 from services.gateway.updates.rules import inbound_update, secret_matches
 from services.gateway.updates.schemas import Triple
+from tools.telegram_simulator.state import SimulatorState
 
 
 def _parsed(data):

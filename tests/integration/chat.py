@@ -11,11 +11,11 @@ from typing import Any
 
 import httpx
 
-from services.gateway.simulator.state import ChatMessage
 from tests.fakes.telegram import FakeTelegram
 from tests.gateway.conftest import webhook_secret
 from tests.support.keys import TestSecrets
 from tests.support.servers import ThreadedServer
+from tools.telegram_simulator.state import ChatMessage
 
 
 @dataclass

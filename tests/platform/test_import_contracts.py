@@ -60,3 +60,21 @@ def test_shared_importing_a_service_breaks_the_run(tmp_path: Path) -> None:
     done = _run(tmp_path, tmp_path)
     assert done.returncode != 0
     assert f"{real[section]['name']} BROKEN" in done.stdout
+
+
+def test_a_tool_importing_a_service_breaks_the_run(tmp_path: Path) -> None:
+    for package in ("tools", "tools/pilot", "services", "services/checkin"):
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text("")
+    (tmp_path / "tools" / "pilot" / "leak.py").write_text("import services.checkin\n")
+    real = configparser.ConfigParser()
+    real.read(REPO / ".importlinter", encoding="utf-8")
+    synthetic = configparser.ConfigParser()
+    synthetic["importlinter"] = {"root_packages": "\nservices\ntools"}
+    section = "importlinter:contract:tools-outside"
+    synthetic[section] = dict(real[section])  # the real contract, as written in the file
+    with (tmp_path / ".importlinter").open("w", encoding="utf-8") as handle:
+        synthetic.write(handle)
+    done = _run(tmp_path, tmp_path)
+    assert done.returncode != 0
+    assert f"{real[section]['name']} BROKEN" in done.stdout

@@ -16,12 +16,6 @@ import httpx
 import pytest
 
 from services.gateway.conversations.texts import CONSENT_BUTTON, CONSENT_NOTICE
-from services.gateway.simulator.demo import (
-    DEMO_CUSTOMER_ID,
-    demo_enrolment,
-    demo_notice,
-    week_start,
-)
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from shared.clock import SystemClock
 from shared.http.peers import PeerClients
@@ -29,6 +23,12 @@ from shared.settings import ServiceDirectory, ServiceEndpoint
 from shared.topology import SERVICES, outbound_peers
 from tests.support.keys import TestSecrets
 from tests.support.ports import free_ports
+from tools.pilot.demo import (
+    DEMO_CUSTOMER_ID,
+    demo_enrolment,
+    demo_notice,
+    week_start,
+)
 
 pytestmark = pytest.mark.slow
 

@@ -27,10 +27,6 @@ import httpx
 import pytest
 from sqlalchemy import text
 
-from services.gateway.simulator.pilot.operator import OperatorDesk
-from services.gateway.simulator.pilot.play import play
-from services.gateway.simulator.pilot.scenario import PILOT, REGISTER_AT, shortened
-from services.gateway.simulator.pilot.stack import StackLayout, free_ports, running_stack
 from shared.clock import KST, ONE_DAY, FileClock
 from shared.db import embedded
 from shared.db.platform import upgrade_all
@@ -42,6 +38,10 @@ from tests.fakes.telegram import FakeTelegram, fake_telegram
 from tests.reliability.conftest import Figures
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
+from tools.pilot.operator import OperatorDesk
+from tools.pilot.play import play
+from tools.pilot.scenario import PILOT, REGISTER_AT, shortened
+from tools.pilot.stack import StackLayout, free_ports, running_stack
 
 pytestmark = [pytest.mark.reliability, pytest.mark.timeout(600)]
 

@@ -19,11 +19,6 @@ from pathlib import Path
 
 import pytest
 
-from services.gateway.simulator.pilot.driver import Interlude
-from services.gateway.simulator.pilot.operator import OperatorDesk
-from services.gateway.simulator.pilot.play import play
-from services.gateway.simulator.pilot.scenario import PILOT, REGISTER_AT
-from services.gateway.simulator.pilot.stack import StackLayout, free_ports, running_stack
 from shared.clock import KST, ONE_DAY, FileClock
 from shared.supervisor import Supervisor
 from shared.topology import SERVICES
@@ -41,6 +36,11 @@ from tests.reliability.conftest import Figures
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
 from tests.support.servers import serve
+from tools.pilot.driver import Interlude
+from tools.pilot.operator import OperatorDesk
+from tools.pilot.play import play
+from tools.pilot.scenario import PILOT, REGISTER_AT
+from tools.pilot.stack import StackLayout, free_ports, running_stack
 
 pytestmark = [pytest.mark.reliability, pytest.mark.timeout(900)]
 

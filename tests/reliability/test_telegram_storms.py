@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 
-from services.gateway.simulator.state import RecordedCall
 from tests.delivery.factories import CUSTOMER_ID, DAILY_TEXT, customer_sends, ok, submission
 from tests.delivery.process import DeliveryProcess
 from tests.fakes.telegram import FakeTelegram
 from tests.reliability.conftest import Figures
+from tools.telegram_simulator.state import RecordedCall
 
 pytestmark = [
     pytest.mark.reliability,

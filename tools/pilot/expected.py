@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
 
-from services.gateway.simulator.pilot.scenario import (
+from tools.pilot.scenario import (
     PILOT_FEE_KRW,
     WINDOW_DAYS,
     PilotScenario,

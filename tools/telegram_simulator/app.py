@@ -1,4 +1,4 @@
-"""The simulator app (``uvicorn --factory services.gateway.simulator.app:create_app``).
+"""The simulator app (``uvicorn --factory tools.telegram_simulator.app:create_app``).
 
 In webhook mode (someone called setWebhook) a background task pushes queued updates to the
 registered URL with Telegram's secret header, retrying failed deliveries like Telegram does.
@@ -14,9 +14,9 @@ from contextlib import asynccontextmanager
 import httpx
 from fastapi import FastAPI
 
-from services.gateway.simulator.botapi import BotApi, bot_api_router
-from services.gateway.simulator.state import SimulatorState, WebhookDelivery
-from services.gateway.simulator.web import api, page
+from tools.telegram_simulator.botapi import BotApi, bot_api_router
+from tools.telegram_simulator.state import SimulatorState, WebhookDelivery
+from tools.telegram_simulator.web import api, page
 
 WEBHOOK_SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"  # noqa: S105 - a header name
 PUSH_INTERVAL_SECONDS = 0.05

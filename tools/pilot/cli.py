@@ -20,12 +20,17 @@ from typing import Any
 import click
 from tqdm import tqdm
 
-from services.gateway.simulator.pilot.checks import PilotVerdict
-from services.gateway.simulator.pilot.cohort import CohortResult, play_cohort
-from services.gateway.simulator.pilot.driver import PilotLog
-from services.gateway.simulator.pilot.errors import PilotError
-from services.gateway.simulator.pilot.play import play
-from services.gateway.simulator.pilot.scenario import (
+from shared.clock import KST, ONE_DAY
+from shared.secrets import ensure_local_secrets
+from shared.settings import ConfigError, PlatformSettings, load_settings
+from shared.supervisor import ChildrenNotReady
+from shared.topology import SERVICES
+from tools.pilot.checks import PilotVerdict
+from tools.pilot.cohort import CohortResult, play_cohort
+from tools.pilot.driver import PilotLog
+from tools.pilot.errors import PilotError
+from tools.pilot.play import play
+from tools.pilot.scenario import (
     PILOT,
     REGISTER_AT,
     WINDOW_DAYS,
@@ -33,17 +38,12 @@ from services.gateway.simulator.pilot.scenario import (
     cohort,
     shortened,
 )
-from services.gateway.simulator.pilot.stack import (
+from tools.pilot.stack import (
     StackLayout,
     free_ports,
     running_stack,
     scratch_database,
 )
-from shared.clock import KST, ONE_DAY
-from shared.secrets import ensure_local_secrets
-from shared.settings import ConfigError, PlatformSettings, load_settings
-from shared.supervisor import ChildrenNotReady
-from shared.topology import SERVICES
 
 
 @click.group("simulate")

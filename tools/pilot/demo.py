@@ -17,14 +17,14 @@ from typing import Any, Final
 
 import httpx
 
-from services.gateway.settings import GatewaySettings
-from services.gateway.simulator.launch import TelegramPlan
-from services.gateway.simulator.pilot.operator import OperatorDesk, OperatorError
-from services.gateway.simulator.pilot.scenario import Address, Enrolment
-from services.gateway.simulator.state import CUSTOMER_PERSONA, OWNER_PERSONA, TRAINER_PERSONA
 from shared.clock import Clock, kst_date
 from shared.runtime import clock_from_settings
 from shared.secrets import load_service_key
+from shared.settings import PlatformSettings
+from tools.pilot.operator import OperatorDesk, OperatorError
+from tools.pilot.scenario import Address, Enrolment
+from tools.telegram_simulator.launch import TelegramPlan
+from tools.telegram_simulator.state import CUSTOMER_PERSONA, OWNER_PERSONA, TRAINER_PERSONA
 
 DEMO_CUSTOMER_ID: Final = "demo-customer"
 
@@ -71,15 +71,17 @@ def register_demo(desk: OperatorDesk, clock: Clock) -> Enrolment | None:
 
 
 def demo_hook(
-    plan: TelegramPlan, settings: GatewaySettings, out: Callable[[str], None]
+    plan: TelegramPlan, settings: PlatformSettings, out: Callable[[str], None]
 ) -> Callable[[], None] | None:
     """`dualcoach up`'s ready hook when the launch plan wants the demo, else None."""
-    if not plan.demo_registry:
+    if not plan.demo_registry or plan.simulator_url is None:
         return None
-    return partial(_register_when_ready, settings, out)
+    return partial(_register_when_ready, settings, plan.simulator_url, out)
 
 
-def _register_when_ready(settings: GatewaySettings, out: Callable[[str], None]) -> None:
+def _register_when_ready(
+    settings: PlatformSettings, simulator_url: str, out: Callable[[str], None]
+) -> None:
     """A failure is told and leaves the services running: the product still works, and a
     half-made registry is no longer empty, so the operator finishes it by hand."""
     clock = clock_from_settings(settings)
@@ -97,4 +99,4 @@ def _register_when_ready(settings: GatewaySettings, out: Callable[[str], None]) 
     finally:
         desk.close()
     if enrolment is not None:
-        out(demo_notice(enrolment, settings.gateway.simulator.base_url))
+        out(demo_notice(enrolment, simulator_url))

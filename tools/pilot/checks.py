@@ -20,16 +20,6 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from services.gateway.simulator.pilot.driver import PilotLog
-from services.gateway.simulator.pilot.expected import (
-    ExpectedKpi,
-    ExpectedTraffic,
-    expected_kpi,
-    expected_traffic,
-)
-from services.gateway.simulator.pilot.operator import OperatorDesk
-from services.gateway.simulator.pilot.people import BotMessage, TelegramSimulator
-from services.gateway.simulator.pilot.scenario import PilotScenario
 from shared.contracts.safety import QUESTION_IDS
 from shared.contracts.surfaces.held_notice import (
     CLASS_LABELS,
@@ -38,6 +28,16 @@ from shared.contracts.surfaces.held_notice import (
     REFERRAL_GUIDANCE,
     URGENT_DETAIL_LABELS,
 )
+from tools.pilot.driver import PilotLog
+from tools.pilot.expected import (
+    ExpectedKpi,
+    ExpectedTraffic,
+    expected_kpi,
+    expected_traffic,
+)
+from tools.pilot.operator import OperatorDesk
+from tools.pilot.people import BotMessage, TelegramSimulator
+from tools.pilot.scenario import PilotScenario
 
 FOLLOW_UP_IDS = frozenset(QUESTION_IDS)  # seed 002's follow-up questions
 

@@ -18,7 +18,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 from pydantic import BaseModel, ConfigDict, Field
 
-from services.gateway.simulator.state import ChatMessage, Fault, JsonDict, SimulatorState
+from tools.telegram_simulator.state import ChatMessage, Fault, JsonDict, SimulatorState
 
 TEMPLATES = Jinja2Templates(directory=str(Path(__file__).with_name("templates")))
 REPLY_WAIT_SECONDS = 3.0

@@ -20,25 +20,23 @@ from datetime import datetime, timedelta
 
 import httpx
 
-from services.gateway.simulator.pilot.checks import PilotVerdict, SharedEvidence, check_pilot
-from services.gateway.simulator.pilot.driver import PilotDriver, PilotLog
-from services.gateway.simulator.pilot.operator import Console, OperatorDesk
-from services.gateway.simulator.pilot.people import (
+from shared.clock import KST, ONE_DAY, FileClock
+from shared.secrets import load_service_key
+from tools.pilot.checks import PilotVerdict, SharedEvidence, check_pilot
+from tools.pilot.driver import PilotDriver, PilotLog
+from tools.pilot.operator import Console, OperatorDesk, console_token
+from tools.pilot.people import (
     WAIT_SECONDS,
     SharedInbox,
     TelegramSimulator,
 )
-from services.gateway.simulator.pilot.play import TOKEN_SECRET  # the console token secret
-from services.gateway.simulator.pilot.scenario import (
+from tools.pilot.scenario import (
     RECORDS_AT,
     REGISTER_AT,
     TICK_AT,
     PilotScenario,
 )
-from services.gateway.simulator.pilot.stack import StackLayout
-from shared.clock import KST, ONE_DAY, FileClock
-from shared.secrets import load_named_secret, load_service_key
-from shared.settings import ConfigError
+from tools.pilot.stack import StackLayout
 
 SETTLE = timedelta(minutes=10)  # longer than the outbox's backoff after a few failures
 # Called after each customer's step: (what was done, for which customer or None).
@@ -66,9 +64,7 @@ def play_cohort(
 ) -> CohortResult:
     """Drive every scenario through the stack's edges, one day at a time, then judge each."""
     step = progress or (lambda _: None)
-    token = load_named_secret(layout.secrets_dir, TOKEN_SECRET)
-    if token is None:
-        raise ConfigError(f"the '{TOKEN_SECRET}' secret is missing in {layout.secrets_dir}")
+    token = console_token(layout.secrets_dir)
     clock = FileClock(layout.clock_path)
     first = scenarios[0]
     result = CohortResult()

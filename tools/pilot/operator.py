@@ -4,7 +4,7 @@
 same HTTP routes, signed as caller ``operator`` on the pilot's clock. ``Console`` is a
 person in a browser: it logs in with the local token, reads the draft page and posts its
 forms with the page's CSRF token, exactly as Richard's browser would.
-``OperatorDesk.register`` also makes `make run`'s demo registry (``simulator/demo.py``).
+``OperatorDesk.register`` also makes `make run`'s demo registry (``demo.py``).
 """
 
 from __future__ import annotations
@@ -15,15 +15,18 @@ import time
 import uuid
 from datetime import date
 from decimal import Decimal
-from typing import Any
+from pathlib import Path
+from typing import Any, Final
 
 import httpx
 from pydantic import SecretStr
 
-from services.gateway.simulator.pilot.errors import PilotError
-from services.gateway.simulator.pilot.scenario import Enrolment, Payment, TimeEntry
 from shared.auth.client import ServiceRequestSigner
 from shared.clock import Clock
+from shared.contracts.question_catalogue import QuestionCatalogue
+from shared.settings import ConfigError
+from tools.pilot.errors import PilotError
+from tools.pilot.scenario import Enrolment, Payment, TimeEntry
 
 TIMEOUT = httpx.Timeout(60.0, connect=5.0)
 # Seed 002's G5 checklist: every item done before the real customer is enabled.
@@ -94,10 +97,19 @@ class OperatorDesk:
             auth=ServiceRequestSigner("operator", key, clock, audience="delivery"),
             timeout=timeout,
         )
+        self._catalogue: QuestionCatalogue | None = None
 
     def close(self) -> None:
         self.checkin.close()
         self.delivery.close()
+
+    def question_catalogue(self) -> QuestionCatalogue:
+        """What checkin's turn flows ask and the texts that end them; read once, as they
+        change only with a new checkin release."""
+        if self._catalogue is None:
+            document = _answer(self.checkin.get("/v1/question-catalogue"))
+            self._catalogue = QuestionCatalogue.model_validate(document)
+        return self._catalogue
 
     # -- registration and G1-G5 activation ---------------------------------------------
 
@@ -231,6 +243,23 @@ _DRAFT_TEXT = re.compile(r'<pre class="message" id="draft-text">(?P<text>.*?)</p
 
 class ConsoleRefused(PilotError):
     """The console did not do what Richard asked (its notice code says why)."""
+
+
+# The file `dualcoach secrets init` writes the console token to and Richard reads it from
+# (docs/operator-guide-console.md): the harness reads it there too, not via delivery's code.
+CONSOLE_TOKEN_FILE: Final = "console-token"  # noqa: S105 - a file name, not a token
+
+
+def console_token(secrets_dir: Path) -> SecretStr:
+    """The console token as a person finds it: the file under the secrets directory."""
+    path = secrets_dir / CONSOLE_TOKEN_FILE
+    try:
+        token = path.read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        token = ""
+    if not token:
+        raise ConfigError(f"no console token in {path} (run 'dualcoach secrets init')")
+    return SecretStr(token)
 
 
 class Console:

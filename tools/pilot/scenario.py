@@ -18,13 +18,13 @@ from datetime import date, time, timedelta
 from decimal import Decimal
 from typing import Final, Literal
 
-from services.gateway.simulator.state import (
+from shared.contracts.outcomes import DayOutcome
+from tools.telegram_simulator.state import (
     CUSTOMER_PERSONA,
     OWNER_PERSONA,
     TRAINER_PERSONA,
     Persona,
 )
-from shared.contracts.outcomes import DayOutcome
 
 # --- the people -----------------------------------------------------------------------
 

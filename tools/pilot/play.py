@@ -5,16 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from contextlib import ExitStack
 
-from services.delivery.console.auth import TOKEN_SECRET as TOKEN_SECRET  # cohort reads it too
-from services.gateway.simulator.pilot.checks import PilotVerdict, check_pilot
-from services.gateway.simulator.pilot.driver import Interlude, PilotDriver, PilotLog, Progress
-from services.gateway.simulator.pilot.operator import Console, OperatorDesk
-from services.gateway.simulator.pilot.people import TelegramSimulator
-from services.gateway.simulator.pilot.scenario import PilotScenario
-from services.gateway.simulator.pilot.stack import StackLayout
 from shared.clock import FileClock
-from shared.secrets import load_named_secret, load_service_key
-from shared.settings import ConfigError
+from shared.secrets import load_service_key
+from tools.pilot.checks import PilotVerdict, check_pilot
+from tools.pilot.driver import Interlude, PilotDriver, PilotLog, Progress
+from tools.pilot.operator import Console, OperatorDesk, console_token
+from tools.pilot.people import TelegramSimulator
+from tools.pilot.scenario import PilotScenario
+from tools.pilot.stack import StackLayout
 
 
 def play(
@@ -30,9 +28,7 @@ def play(
     ``telegram_url``: the Bot API simulator, if not the stack's own child; ``interludes``:
     see ``PilotDriver.run``.
     """
-    token = load_named_secret(layout.secrets_dir, TOKEN_SECRET)
-    if token is None:
-        raise ConfigError(f"the '{TOKEN_SECRET}' secret is missing in {layout.secrets_dir}")
+    token = console_token(layout.secrets_dir)
     clock = FileClock(layout.clock_path)
     with ExitStack() as closing:
         telegram = TelegramSimulator(telegram_url or layout.simulator_url)

@@ -15,13 +15,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
+from functools import cached_property
 from typing import Any
 
-from services.gateway.simulator.pilot.errors import PilotError
-from services.gateway.simulator.pilot.operator import Console, OperatorDesk
-from services.gateway.simulator.pilot.people import (
+from shared.clock import KST, ONE_DAY, FileClock
+from tools.pilot.errors import PilotError
+from tools.pilot.operator import Console, OperatorDesk
+from tools.pilot.people import (
     BotMessage,
     FlowLog,
+    Flows,
     Person,
     Review,
     TelegramSimulator,
@@ -30,7 +33,7 @@ from services.gateway.simulator.pilot.people import (
     review_of,
     run_flow,
 )
-from services.gateway.simulator.pilot.scenario import (
+from tools.pilot.scenario import (
     CHECKIN_AT,
     EDIT_SIGNATURE,
     PAUSE,
@@ -45,7 +48,6 @@ from services.gateway.simulator.pilot.scenario import (
     PilotScenario,
     ReviewWay,
 )
-from shared.clock import KST, ONE_DAY, FileClock
 
 Progress = Callable[[str], None]
 # After the N-th played day, call this (see ``PilotDriver.run``).
@@ -116,6 +118,11 @@ class PilotDriver:
         self.shared_owner = richard is not None
         self.log = PilotLog()
 
+    @cached_property
+    def flows(self) -> Flows:
+        """How the people tell the turn flows' questions apart: checkin's published catalogue."""
+        return Flows.of(self.desk.question_catalogue())
+
     # -- time ---------------------------------------------------------------------------
 
     def at(self, day: date, moment: time) -> None:
@@ -172,7 +179,12 @@ class PilotDriver:
         if day.trainer:
             self.at(day.day, TRAINER_AT)
             self.log.trainer_flows.append(
-                run_flow(self.trainer, "tr", "/record", lambda question: TRAINER_RECORD[question])
+                run_flow(
+                    self.trainer,
+                    self.flows.trainer,
+                    "/record",
+                    lambda question: TRAINER_RECORD[question],
+                )
             )
 
     def evening(self, day: PilotDay, tick: dict[str, Any], *, relay: bool = True) -> None:
@@ -225,7 +237,7 @@ class PilotDriver:
         first = not self.log.checkins
         flow = run_flow(
             self.customer,
-            "ci",
+            self.flows.checkin,
             "/start" if first else "/checkin",
             plan.answer,
             mistyped=plan.mistyped,

@@ -7,8 +7,10 @@ bot message they have read; a wait returns the first newer message that matches 
 expect (a question, a review, a notice), skipping anything in between.
 
 A person recognises a question the way they would on screen: by its buttons (the
-callback data names the question) or, for a typed answer, by its prompt. The prompts come
-from checkin's question catalogues, so a reworded prompt does not break the pilot.
+callback data names the question) or, for a typed answer, by its prompt. The prompts and
+the texts that end a flow come from the catalogue checkin publishes on a signed read route
+(``OperatorDesk.question_catalogue``), so a reworded prompt does not break the pilot and
+the harness imports none of checkin's code (ADR 0079).
 """
 
 from __future__ import annotations
@@ -21,11 +23,9 @@ from typing import Any, Final
 
 import httpx
 
-from services.checkin.trainer.questions import QUESTIONS as TRAINER_QUESTIONS
-from services.checkin.wizard import texts as flow_texts
-from services.checkin.wizard.questions import QUESTIONS as CHECKIN_QUESTIONS
-from services.gateway.simulator.pilot.errors import PilotError
-from services.gateway.simulator.pilot.scenario import Address
+from shared.contracts.question_catalogue import FlowCatalogue, QuestionCatalogue
+from tools.pilot.errors import PilotError
+from tools.pilot.scenario import Address
 
 WAIT_SECONDS: Final = 30.0
 POLL_SECONDS: Final = 0.03
@@ -33,14 +33,6 @@ CONSENT_AGREE: Final = "consent:agree"
 CONSOLE_PATH: Final = re.compile(r"/console/drafts/dr-[0-9a-f]{24}")
 REVIEW_CALLBACK: Final = re.compile(r"^draft:(dr-[0-9a-f]{24}):([0-9]+):approve$")
 HELD_NOTICE_TITLES: Final = ("[보류 알림]", "[긴급 보류 알림]")
-PROMPTS: Final[dict[str, dict[str, str]]] = {
-    "ci": {question.prompt: question.question_id for question in CHECKIN_QUESTIONS},
-    "tr": {question.prompt: question.question_id for question in TRAINER_QUESTIONS},
-}
-SAVED: Final[dict[str, tuple[str, ...]]] = {
-    "ci": (flow_texts.CHECKIN_SAVED, flow_texts.CHECKIN_ALREADY_RECORDED),
-    "tr": (flow_texts.TRAINER_SAVED, flow_texts.TRAINER_ALREADY_RECORDED),
-}
 
 
 class PilotStuck(PilotError):
@@ -211,25 +203,52 @@ class FlowLog:
     final_text: str = ""
 
 
-def question_of(message: BotMessage, prefix: str) -> str | None:
+@dataclass(frozen=True, slots=True)
+class Flow:
+    """One turn flow as a person in Telegram tells it apart: the callback prefix its buttons
+    carry, its typed questions' prompts, and the texts that end it."""
+
+    prefix: str
+    prompts: dict[str, str]  # prompt -> question id
+    closings: tuple[str, ...]
+
+    @classmethod
+    def of(cls, prefix: str, catalogue: FlowCatalogue) -> Flow:
+        prompts = {question.prompt: question.question_id for question in catalogue.questions}
+        return cls(prefix, prompts, catalogue.closings)
+
+
+@dataclass(frozen=True, slots=True)
+class Flows:
+    """The customer's check-in (buttons ``ci:``) and the trainer's record (``tr:``)."""
+
+    checkin: Flow
+    trainer: Flow
+
+    @classmethod
+    def of(cls, catalogue: QuestionCatalogue) -> Flows:
+        return cls(Flow.of("ci", catalogue.checkin), Flow.of("tr", catalogue.trainer))
+
+
+def question_of(message: BotMessage, flow: Flow) -> str | None:
     """The question id a bot message asks (buttons first, then the prompt), or None."""
     for data in message.callback_data:
         parts = data.split(":")
-        if parts[0] == prefix and len(parts) >= 3:
+        if parts[0] == flow.prefix and len(parts) >= 3:
             return parts[1]
-    for prompt, question_id in PROMPTS[prefix].items():
+    for prompt, question_id in flow.prompts.items():
         if prompt in message.text:
             return question_id
     return None
 
 
-def is_saved(message: BotMessage, prefix: str) -> bool:
-    return any(text in message.text for text in SAVED[prefix])
+def is_saved(message: BotMessage, flow: Flow) -> bool:
+    return any(text in message.text for text in flow.closings)
 
 
 def run_flow(
     person: Person,
-    prefix: str,
+    flow: Flow,
     start: str,
     answer: Callable[[str], str],
     *,
@@ -247,10 +266,11 @@ def run_flow(
     def actionable(message: BotMessage) -> bool:
         return (
             CONSENT_AGREE in message.callback_data
-            or question_of(message, prefix) is not None
-            or is_saved(message, prefix)
+            or question_of(message, flow) is not None
+            or is_saved(message, flow)
         )
 
+    prefix = flow.prefix
     message = person.next_message(actionable, f"the first {prefix} question")
     while True:
         if CONSENT_AGREE in message.callback_data:
@@ -258,10 +278,10 @@ def run_flow(
             person.press(message, CONSENT_AGREE)
             message = person.next_message(actionable, "the question after consent")
             continue
-        if is_saved(message, prefix):
+        if is_saved(message, flow):
             log.final_text = message.text
             return log
-        question_id = question_of(message, prefix)
+        question_id = question_of(message, flow)
         assert question_id is not None
         if not log.asked or log.asked[-1] != question_id:
             log.asked.append(question_id)
@@ -270,7 +290,7 @@ def run_flow(
             pending_mistake = None
             # The bot must ask the same question again (and the answer goes under it).
             reask = person.next_message(lambda _: True, f"the re-ask of {question_id}")
-            if question_of(reask, prefix) == question_id:
+            if question_of(reask, flow) == question_id:
                 log.reasks += 1
                 message = reask
         value = answer(question_id)

@@ -27,7 +27,6 @@ import yaml
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import URL
 
-from services.gateway.simulator.launch import SIMULATOR_CHILD, SIMULATOR_FACTORY
 from shared.clock import FileClock
 from shared.db import embedded, roles
 from shared.db.platform import resolve_admin_url, upgrade_all
@@ -42,6 +41,7 @@ from shared.supervisor import (
     uvicorn_argv,
 )
 from shared.topology import SERVICES, ServiceName
+from tools.telegram_simulator.launch import SIMULATOR_CHILD, SIMULATOR_FACTORY
 
 HOST = "127.0.0.1"
 # Telegram's per-chat pacing (1 message/s) would make a 28-day pilot take many minutes;

@@ -16,7 +16,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
-from services.gateway.simulator.state import (
+from tools.telegram_simulator.state import (
     Fault,
     JsonDict,
     SimulatorState,
