@@ -396,3 +396,90 @@ def test_a_speech_act_toward_the_customer_on_an_operator_card_claims_a_delivery(
     )
     answer["slots"][0]["generated_ko"] = "운영자님께 정리해 올립니다. [[P:01]]."
     assert isinstance(_validate(answer, capsule, surface), Accepted)
+
+
+# Round three: classes generalised from a third tune batch written by someone who never
+# saw the validator. Own sentences, not taken from any corpus: a softener, opener or
+# layout word passes only in the speaker's act; the same words framing a fact still fail.
+ROUND_THREE_BENIGN = [
+    "죄송하지만 짧게 말씀드릴게요. [[P:01]].",  # the speaker's apology before a speech act
+    "외람되지만 한 말씀 드리면, [[P:01]].",
+    "괜찮다면 이어서 정리해 드릴게요. [[P:01]].",  # the reader's leave, deny word waived
+    "양해해 주신다면 말씀드릴게요. [[P:01]].",  # the reader's leave with -시-
+    "조심스럽지만 말씀드리면, [[P:01]].",
+    "혹시 괜찮으시면 짧게 말씀드려도 될까요. [[P:01]].",  # 혹시 as politeness
+    "말씀드려도 괜찮을까요. [[P:01]].",  # asking leave for one's own speech act
+    "말문을 열자면, [[P:01]].",  # beginning to talk
+    "입을 떼자면, [[P:01]].",
+    "짚고 넘어가자면, [[P:01]].",  # moving on after a speech act
+    "간단히 정리하고 넘어가면, [[P:01]].",
+    "정리하면 아래와 같아요. [[P:01]].",  # "as follows" with a position noun
+    "형식상 짧게, [[P:01]].",  # X상 about the message's layout
+    "지면상 간단히, [[P:01]].",
+    "구성상 먼저, [[P:01]].",
+    "참고하시기 편하게 정리해 드리면, [[P:01]].",  # the reader referring to the message
+    "그럼 [[P:01]]. 덧붙여, [[P:02]].",  # the opener Kiwi reads as 그렇 + -ㅁ
+    "하나둘 짚어 보면, [[P:01]].",  # a numeral pair as a manner adverb
+    "이와 관련해 [[P:01]].",  # relating the next part, not a cause
+    "거두절미하고, [[P:01]].",  # a speech-manner idiom
+    "이번 내용은 짧게, [[P:01]].",
+    "실례가 안 된다면 말씀드릴게요. [[P:01]].",  # imposition noun + negated 되
+    "폐가 되지 않는다면 말씀드리면, [[P:01]].",
+    "잠시 실례하겠습니다. [[P:01]].",
+    "말씀드리기 전에, [[P:01]].",  # before the speaker's own act: ordering
+    "전해 드릴 소식이 하나 있어요. [[P:01]].",  # one part of the message
+    "이번에는 짧게 말씀드릴게요. [[P:01]].",  # this message's manner
+    "다시 말해, [[P:01]].",  # 다시 on a speech act
+]
+
+ROUND_THREE_CLAIMS = {
+    "죄송하지만 [[P:01]].": "causal_or_conditional_link",  # no speech act: bad news
+    "괜찮으시다면 [[P:01]].": "forbidden_risk_safety",
+    "괜찮아지셨다면 말씀드릴게요. [[P:01]].": "forbidden_risk_safety",  # the body
+    "바쁘시겠지만 짧게 전해 드려요. [[P:01]].": "customer_predicate",  # presumes a state
+    "아쉽지만 말씀드리면, [[P:01]].": "forbidden_quality_adherence",  # an evaluation
+    "걱정스럽지만 말씀드리면, [[P:01]].": "forbidden_risk_safety",
+    "혹시 [[P:01]].": "evaluative_or_epistemic",  # a likelihood
+    "그냥 넘어가면, [[P:01]].": "causal_or_conditional_link",  # no speech act before
+    "[[P:01]]. 결과는 예상과 같습니다.": "forbidden_evidential",
+    "흐름상 [[P:01]].": "evidential_framing",
+    "해포 남짓, [[P:01]].": "time",  # native approximate spans
+    "달포 가량 [[P:01]].": "time",
+    "한 달 가까이 [[P:01]].": "number",
+    "절반 가까이 [[P:01]].": "number",  # an approximate amount
+    "[[P:01]]. 그럼 [[P:02]].": "predication",  # 그럼 linking two statements
+    "쉬어도 됩니다. [[P:01]].": "forbidden_decision_action",  # leave for the customer
+    "하나 둘 [[P:01]].": "number",  # a count, no verb it could colour
+    "이번에도 [[P:01]].": "time",  # presupposes earlier occasions
+    "이번 역시 [[P:01]].": "time",
+    "이번만큼은 [[P:01]].": "time",
+    "엊그제 [[P:01]].": "time",
+    "그와 관련된 이유로 [[P:01]].": "causal_link",
+    "문제가 안 된다면 [[P:01]].": "forbidden_risk_safety",  # not an imposition noun
+    "드시기 전에 [[P:01]].": "forbidden_decision_action",  # the customer's act, timed
+    "소식이 하나 있었어요. [[P:01]].": "number",  # past: a report, not this message
+    "좋은 하루 보내세요. [[P:01]].": "forbidden_quality_adherence",  # a time word (policy)
+    "이번엔 [[P:01]].": "time",  # this time against earlier ones
+    "다시 [[P:01]].": "evaluative_or_epistemic",  # again: presupposes before
+    "이따금 [[P:01]].": "evaluative_or_epistemic",  # a frequency
+    "끝내 [[P:01]].": "evaluative_or_epistemic",
+    "더 이상 [[P:01]].": "evaluative_or_epistemic",  # no longer
+}
+
+
+@pytest.mark.parametrize("generated", ROUND_THREE_BENIGN)
+def test_round_three_organising_prose_is_accepted(generated):
+    if generated.count("[[P:") == 2:
+        verdict = _validate(_answer(generated, "덧붙여, [[A:01]]."))
+    else:
+        verdict = _daily(generated)
+    assert isinstance(verdict, Accepted), verdict
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_THREE_CLAIMS.items()))
+def test_round_three_claims_are_rejected_by_what_they_do(generated, reason):
+    if generated.count("[[P:") == 2:
+        verdict = _validate(_answer(generated, "덧붙여, [[A:01]]."))
+    else:
+        verdict = _daily(generated)
+    assert verdict == Rejected("validation_rejected", reason)

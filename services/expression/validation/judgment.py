@@ -29,11 +29,13 @@ from services.expression.validation.predicates import (
     NOUNS,
     PAST_ENDINGS,
     PLACEHOLDER_MARK,
+    asks_leave_to_speak,
     chain_reason,
     frames_message,
     is_speech,
     object_of,
     offers_speech,
+    softens_speech,
 )
 from services.expression.validation.stems import Morph
 from services.expression.validation.word_rules import WORD_TAGS, word_reason
@@ -97,7 +99,8 @@ def waived_indices(
     보냅니다``), opening and closing the message (``이만 줄입니다``, ``시작하며``), editing
     the message (``설명을 늘리지 않고``), conveying it in the present (``전달드려요``), the
     reader reading it (``검토하시는 분께``), the slot's own heading words (``판단 근거`` on
-    the rationale), ``잘 부탁드립니다`` and ``가감 없이``. Everything else keeps its class.
+    the rationale), ``잘 부탁드립니다``, ``가감 없이`` and the reader's leave before a speech
+    act (``괜찮으시다면 말씀드릴게요``). Everything else keeps its class.
     """
     found = chains(morphs) if found is None else found
     waived: set[int] = set()
@@ -119,6 +122,8 @@ def waived_indices(
             waived.add(chain.first - 1)
         if chain.stem in classes.READER_ACTS and chain_reason(morphs, chain, following) is None:
             waived.add(chain.first)
+        if softens_speech(morphs, chain, following) or asks_leave_to_speak(morphs, chain):
+            waived.add(chain.first)  # "괜찮으시다면 말씀드릴게요", "조심스럽지만 말씀드리면"
         requested = _requested_reading(morphs, chain)
         if requested is not None:
             waived.add(requested)

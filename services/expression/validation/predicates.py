@@ -193,9 +193,30 @@ def _speech_passive(chain: Chain) -> bool:
     return chain.stem.endswith("되") and f"{chain.stem[:-1]}하" in classes.SPEECH_PREDICATES
 
 
+def _opens_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``운을 떼자면``, ``말문을 열며``: the speaker beginning to talk."""
+    if chain.stem not in classes.SPEECH_OPENING_VERBS:
+        return False
+    opened = object_of(morphs, chain)
+    return opened is not None and opened.form in classes.SPEECH_OPENING_OBJECTS
+
+
+def _passes_on_after_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``짚고 넘어가면``: moving on right after a speech act in ``-고``/``-어``."""
+    if chain.stem not in classes.PASSING_VERBS or chain.first == 0:
+        return False
+    link = morphs[chain.first - 1]
+    if link.tag != "EC" or link.form not in SERIAL_ENDINGS | {"고"}:
+        return False
+    before = [c for c in chains(morphs[: chain.first]) if c.last == chain.first - 1]
+    return bool(before) and is_speech(before[0], None, morphs[: chain.first])
+
+
 def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = ()) -> bool:
     """The speaker's own speech act (or a speech idiom chained into one)."""
     if chain.stem in classes.SPEECH_PREDICATES or chain.stem.endswith("드리"):
+        return True
+    if morphs and (_opens_speech(morphs, chain) or _passes_on_after_speech(morphs, chain)):
         return True
     if _speech_passive(chain) or (morphs and _moves_along_message(morphs, chain)):
         return True
@@ -347,20 +368,32 @@ def _message_exists(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``전해 드릴 소식이 있어요``: the speaker has a message part for the reader (present)."""
     if chain.stem != "있" or _past(chain) or chain.first < 4:
         return False
-    particle, subject, modifier = (morphs[chain.first - k] for k in (1, 2, 3))
+    # "소식이 하나 있어요": one part, counted between the subject and 있
+    skip = 1 if morphs[chain.first - 1].form in MESSAGE_ONE and chain.first >= 5 else 0
+    particle, subject, modifier = (morphs[chain.first - k - skip] for k in (1, 2, 3))
     message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
     if particle.tag != "JKS" or subject.tag not in NOUNS or subject.form not in message:
         return False
     # The part must be one the speaker is about to give: "전해 드릴", "말씀드릴", "덧붙일".
     if modifier.tag != "ETM" or modifier.form not in FUTURE_MODIFIERS:
         return False
-    speaker = [c for c in chains(morphs) if c.last == chain.first - 3]
+    speaker = [c for c in chains(morphs) if c.last == chain.first - 3 - skip]
     return bool(speaker) and is_speech(speaker[0], None, morphs)
 
 
+# Nouns of position in the message that "X과 같습니다" may point with ("아래와 같아요").
+POSITION_NOUNS: Final = frozenset({"다음", "아래", "이하", "하기"})
+
+
 def _as_follows(morphs: Sequence[Morph], chain: Chain) -> bool:
-    """``다음과 같습니다``: the deictic "as follows" that points at the placeholder."""
-    return chain.stem == "같" and chain.first >= 2 and morphs[chain.first - 2].form == "다음"
+    """``다음과 같습니다``, ``아래와 같아요``: the deictic "as follows" that points at the
+    placeholder (never "예상과 같습니다", which reports an expectation)."""
+    return (
+        chain.stem == "같"
+        and chain.first >= 2
+        and morphs[chain.first - 2].form in POSITION_NOUNS
+        and morphs[chain.first - 1].form in {"와", "과"}
+    )
 
 
 def _head_after(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
@@ -394,10 +427,84 @@ def _orients_decision(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+def _opening_then(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``그럼 [[P:01]]``: Kiwi reads the opener 그럼 as 그렇 + ``-ㅁ``; before the first
+    placeholder it only opens the message (between two it would link them)."""
+    return (
+        chain.stem == "그렇"
+        and [e.form for e in chain.endings] == ["ᆷ"]
+        and all(m.form != PLACEHOLDER_MARK for m in morphs[: chain.first])
+    )
+
+
+def _no_imposition(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``실례가 안 된다면``, ``폐가 되지 않는다면``: an imposition noun + negated 되."""
+    if chain.stem != "되":
+        return False
+    cursor = chain.first - 1
+    negated = "않" in chain.auxiliaries
+    if cursor >= 0 and morphs[cursor].form == "안" and morphs[cursor].tag == "MAG":
+        negated, cursor = True, cursor - 1
+    return (
+        negated
+        and cursor >= 1
+        and morphs[cursor].tag in {"JKS", "JKC"}
+        and morphs[cursor - 1].form in classes.IMPOSITION_NOUNS
+    )
+
+
+def softens_speech(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``실례지만 덧붙여 적습니다``, ``괜찮으시다면 짧게 말씀드릴게요``: a polite softener
+    whose clause leads into the speaker's own speech act before the next placeholder.
+
+    Only the speaker's apology or the reader's leave; honorific ``-시-`` only on the
+    latter ("괜찮으시다면"). Manner and ordering chains may sit between ("짧게",
+    "덧붙여"); without a speech act after it the softener frames the issued sentence
+    ("죄송하지만 [[P:01]]") and stays a claim.
+    """
+    last = chain.last_ending
+    if last is None or last.form not in classes.SOFTENER_ENDINGS:
+        return False
+    copula = chain.tag == "VCP" and chain.noun in classes.SOFTENER_COPULA_NOUNS
+    if not (copula or chain.stem in classes.SOFTENER_PREDICATES or _no_imposition(morphs, chain)):
+        return False
+    if _past(chain) or chain.has_ending("겠", tag="EP"):
+        return False
+    honorific = any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings)
+    if honorific and chain.stem not in classes.LEAVE_PREDICATES:
+        return False
+    shifted = morphs[chain.last + 1 :]
+    for later in chains(shifted):
+        if any(m.form == PLACEHOLDER_MARK for m in shifted[: later.first]):
+            return False
+        if is_speech(later, None, shifted):
+            return not _past(later)
+        end = later.last_ending
+        manner = end is not None and (end.form in MANNER_ENDINGS or end.form in SERIAL_ENDINGS)
+        if not manner:
+            return False
+    return False
+
+
+def asks_leave_to_speak(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``말씀드려도 될까요``: asking the reader's leave for the speaker's own speech act."""
+    if chain.stem not in {"되", "괜찮"} or chain.first == 0 or _past(chain):
+        return False
+    link = morphs[chain.first - 1]
+    if link.tag != "EC" or link.form not in {"어도", "아도", "여도"}:
+        return False
+    before = [c for c in chains(morphs[: chain.first]) if c.last == chain.first - 1]
+    return bool(before) and is_speech(before[0], None, morphs[: chain.first])
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
     """Why this predicate chain claims something, or ``None`` if it only connects."""
+    if _opening_then(morphs, chain) or softens_speech(morphs, chain, following):
+        return None
+    if asks_leave_to_speak(morphs, chain):
+        return None
     if _orients_decision(morphs, chain):
         return "decision_action"  # "완화하는 방향으로", "풀어 주는 쪽으로": a decision
     if _addresses_reader(morphs, chain, following):

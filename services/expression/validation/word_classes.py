@@ -28,6 +28,7 @@ SPEECH_PREDICATES: Final = _words(
     "묶 강조하 짚어보 "
     # writing and laying out the message: the speaker's act on the page, not on the world
     "적 쓰 옮기 옮겨 적 옮겨적 받아적 정돈하 갈무리하 펼치 꺼내 담 늘어놓 나열하 열거하 "
+    "거두절미하 각설하 실례하 "
     "기술하 서술하 기재하 풀이하 표현하 제시하 밝히 아뢰 고하 답하 답변하 보고하 "
     # closing or handing over the message ("이만 줄입니다", "안내를 갈음합니다")
     "끝맺 갈음하 물러가 물러나 바라 "
@@ -81,12 +82,16 @@ AFFECT_HEADS: Final = _words("마음 인사 인사말 말씀 목소리 마음가
 # "본론으로 들어가서"); 따르 only with an order noun as object ("순서를 따라").
 ORDERING_VERBS: Final = _words(
     "더불 곁들이 잇 뒤잇 잇따르 뒤따르 이어지 이어가 들어가 넘어가 나아가 돌아가 "
-    "덧붙 아우르 합치 모으 엮 따르"
+    "덧붙 아우르 합치 모으 엮 따르 "
+    # relating the next part to the one before ("이와 관련해"): ordering, not a cause
+    "관련하"
 )
 # The reader's own reading of this message: as ``-시-`` modifier or ``-기`` with an ease
 # adjective it addresses the reader ("검토하시는 분께", "보시기 편하게", "알기 쉽게").
 READER_ACTS: Final = _words(
-    "보 읽 살피 살펴보 훑어보 검토하 확인하 알 이해하 알아보 알아듣 따라가 찾아보 듣"
+    "보 읽 살피 살펴보 훑어보 검토하 확인하 알 이해하 알아보 알아듣 따라가 찾아보 듣 "
+    # referring to the message while reading it ("참고하시도록", "참조하시기 편하게")
+    "참고하 참조하"
 )
 # Requests addressed to the reader ("검토 부탁드립니다"): with a reading act as object
 # they ask the reader to read this message.
@@ -105,6 +110,28 @@ SPEECH_IDIOM_VERBS: Final = _words("줄이 바꾸")
 # Reception of this very message by the reader: the one honorific predicate about the
 # reader that states nothing ("읽어 주셔서 감사합니다").
 RECEPTION_PREDICATES: Final = _words("읽 듣 들 보 살피 살펴보 훑어보 봐주 참고하 참조하")
+# Opening one's mouth to speak ("운을 떼자면", "말문을 열면", "서두를 열며"): these verbs
+# with one of these objects are the speaker's act of beginning to talk, not an event.
+SPEECH_OPENING_VERBS: Final = _words("떼 열 트 꺼내")
+SPEECH_OPENING_OBJECTS: Final = _words("운 말문 입 서두 말머리 이야기 말 화두 물꼬")
+# Verbs of passing on after a speech act ("짚고 넘어가면", "정리하고 지나가자면"): with a
+# speech act chained just before them they move along the message.
+PASSING_VERBS: Final = _words("넘어가 지나가 건너가")
+# The speaker's polite softeners before their own speech act ("실례지만", "죄송하지만",
+# "괜찮으시다면"): they qualify how the speaker speaks, and state nothing about the world
+# as long as a speech act follows them; on their own ("죄송하지만 [[P:01]]") they colour
+# the issued sentence as bad news, and stay a claim.
+SOFTENER_PREDICATES: Final = _words(
+    "죄송하 송구하 송구스럽 외람되 미안하 황송하 조심스럽 "
+    # the reader's leave: the one place -시- is allowed ("괜찮으시다면", "양해해 주신다면")
+    "괜찮 양해하"
+)
+LEAVE_PREDICATES: Final = _words("괜찮 양해하")
+# "실례가 안 된다면", "폐가 되지 않는다면": the same softener as a negated 되 with an
+# imposition noun as its subject.
+IMPOSITION_NOUNS: Final = _words("실례 폐 누 결례 방해")
+SOFTENER_COPULA_NOUNS: Final = _words("실례 실례되")
+SOFTENER_ENDINGS: Final = _words("지만 는데 ᆫ데 은데 다면 ᆫ다면 는다면 으면 면 거든")
 # Greeting formulas carry -시- but predicate nothing ("안녕하세요", "안녕하십니까").
 GREETING_PREDICATES: Final = _words("안녕하 평안하 편안하 강녕하 평강하 무고하")
 # Deictic "as follows" predicates that point at the placeholder ("내용은 이렇습니다").
@@ -170,6 +197,9 @@ _TIME_WORDS: Final = _words(
     # weather of a season ("무더위 속에서도", "한파에도")
     "더위 무더위 추위 폭염 한파 날씨 기온 불볕 꽃샘 황사 폭설 첫눈 소나기 장맛비 "
     # vague and interrogative day counts, elapsed time, earlier occasions
+    # native approximate spans ("달포" about a month, "해포" about a year)
+    "달포 해포 날포 달반 "
+    "엊그제 엊그저께 그끄저께 그끄제 엊저녁 엊그끄제 "
     "며칠 몇날 수일 사나흘 이삼일 대엿새 예니레 오랜만 오래간만 간만 그간 그새 그사이 "
     "그동안 일전 요전 지난번 저번 전번 예전 옛날 과거 당시 시절 시기 무렵 즈음 이래 "
     "향후 차후 추후 훗날 장래 미래 "
@@ -198,6 +228,13 @@ RELATIVE_TIME_DETERMINERS: Final = _words("이번 다음 지난 올 이 그 저 
 # [[P:01]].`): on the daily surface "today" is the surface's own day, not a new date.
 # Likewise on the weekly surface "this week" is its own period: its heading is "이번 주
 # 해석".
+# Occasion nouns: with an additive or contrastive particle ("이번에도", "이번만큼은",
+# "이번 역시") they presuppose earlier occasions — a claim about what happened before.
+OCCASION_NOUNS: Final = _words("이번 금번 이때 그때 요번 매번")
+ADDITIVE_PARTICLES: Final = _words("도 역시 또한 만큼 마저 조차 까지 또")
+# A contrastive topic on an occasion noun ("이번엔 [[P:01]]") also sets this time against
+# earlier ones, unless the speaker's own act follows ("이번에는 짧게 말씀드릴게요").
+CONTRASTIVE_PARTICLES: Final = _words("은 는 ᆫ")
 SURFACE_OWN_PERIOD: Final[dict[str, frozenset[str]]] = {
     "daily": _words("오늘"),
     "weekly": _words("이번주 금주 이번_주"),
@@ -255,6 +292,13 @@ MANNER_NOUNS: Final = _words(
 # Nouns of "besides" ("이 밖에도", "그 외에"): they add a part, they derive nothing.
 ADDITIVE_NOUNS: Final = _words("밖 외")
 ORDER_NOUNS: Final = _words("순서 차례 순번 번호 목차 순 차례차례")
+# Nouns of how the message is laid out: "X상" with one of them says why the speaker
+# presents it so ("순서상 먼저", "편의상 짧게", "지면상"), not what some record shows
+# ("흐름상", "수치상" stay evidential).
+LAYOUT_NOUNS: Final = ORDER_NOUNS | _words("편의 형식 구성 지면 설명 서술 전개 편집 분량")
+# Words that make the noun before them an approximate quantity ("달포 가까이", "해포
+# 남짓", "절반 가량"): after any noun they state an amount.
+APPROXIMATORS: Final = _words("가까이 남짓 가량 안팎 내외 어림 언저리")
 
 # --- adverbs and connectives ------------------------------------------------------------
 
@@ -291,6 +335,9 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     # adverbs of ease and smoothness: they say the thing went easily or without a hitch
     "거뜬히 너끈히 가뿐히 거침없이 순탄히 원만히 무탈하게 탈없이 술술 척척 착착 "
     "알뜰히 부지런히 근면히 야무지게 씩씩하게 "
+    # presupposition and frequency adverbs: "again", "occasionally", "in the end" say
+    # something happened before or how often ("다시" passes before a speech act)
+    "다시 이따금 때때로 간간이 수시로 끝내 끝끝내 재차 "
     # time adverbs of earlier and later
     "진작 진즉 일찍이 그간 그새 오래 오랫동안 한참 앞서 이전 훗날 차후 향후 추후 당장"
 )
@@ -329,3 +376,5 @@ NUMERAL_DETERMINERS: Final = _words(
 QUANTITY_NOUNS: Final = _words("반 절반 반절 곱절 갑절 반쪽")
 # A numeral used as a manner adverb counts nothing ("하나하나", "하나씩").
 MANNER_NUMERALS: Final = _words("하나하나 하나씩 한마디 하나로 하나같이")
+# Numeral pairs read as one manner adverb before a verb ("하나둘 짚어 보면": one by one).
+MANNER_NUMERAL_PAIRS: Final = frozenset({("하나", "둘")})

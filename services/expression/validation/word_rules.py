@@ -17,6 +17,7 @@ from services.expression.validation.predicates import (
     frames_message,
     is_speech,
     names_message_part,
+    softens_speech,
 )
 from services.expression.validation.stems import Morph
 
@@ -254,6 +255,78 @@ def _presents_own_reason(
     return bool(later) and is_speech(later[0], later[1] if len(later) > 1 else None, morphs)
 
 
+POLITE_HEDGES: Final = frozenset({"혹시", "혹여", "행여"})
+
+
+def _softener_follows(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """The next predicate is a polite softener leading into the speaker's speech act."""
+    later = [(i, c) for i, c in enumerate(found) if c.first > index]
+    if not later:
+        return False
+    position, chain = later[0]
+    following = found[position + 1] if position + 1 < len(found) else None
+    return softens_speech(morphs, chain, following)
+
+
+def _one_part_exists(morphs: Sequence[Morph], index: int) -> bool:
+    """``소식이 하나 있어요``: "one" between a message-part subject and 있."""
+    if morphs[index].form not in ONE or index < 2 or index + 1 >= len(morphs):
+        return False
+    particle, subject, after = morphs[index - 1], morphs[index - 2], morphs[index + 1]
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    return (
+        particle.tag in {"JKS", "JX"}
+        and subject.form in message
+        and after.form == "있"
+        and not any(e.tag == "EP" for e in chains(morphs[index + 1 :])[0].endings)
+    )
+
+
+def _before_speaking(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``말씀드리기 전에``: 전/앞서 after the speaker's own act in ``-기`` orders the message."""
+    if morphs[index].form != "전" or index == 0:
+        return False
+    nominal = morphs[index - 1]
+    if nominal.tag != "ETN" or nominal.form != "기":
+        return False
+    spoken = [c for c in found if c.last == index - 1]
+    return (
+        bool(spoken)
+        and is_speech(spoken[0], None, morphs)
+        and not any(e.tag == "EP" for e in spoken[0].endings)
+    )
+
+
+def _manner_numeral_pair(morphs: Sequence[Morph], index: int) -> bool:
+    """``하나둘``: a numeral pair straight before a verb, as a manner adverb."""
+    for start in (index, index - 1):
+        if start < 0 or start + 2 >= len(morphs):
+            continue
+        first, second, verb = morphs[start], morphs[start + 1], morphs[start + 2]
+        if (first.form, second.form) in classes.MANNER_NUMERAL_PAIRS and verb.tag in {
+            "VV",
+            "NNG",
+        }:
+            return verb.tag == "VV" or (start + 3 < len(morphs) and morphs[start + 3].tag == "XSV")
+    return False
+
+
+def _presupposes_occasion(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``이번에도``, ``이번 역시``: an occasion noun with an additive particle; with a
+    contrastive topic (``이번엔``) unless the speaker's own act follows."""
+    if morphs[index].form not in classes.OCCASION_NOUNS:
+        return False
+    for after in morphs[index + 1 : index + 3]:
+        if after.form in classes.ADDITIVE_PARTICLES:
+            return True
+        if after.tag == "JX" and after.form in classes.CONTRASTIVE_PARTICLES:
+            later = [c for c in found if c.first > index and not _manner_only(c)]
+            return not (later and is_speech(later[0], None, morphs))
+        if after.tag not in {"JKB", "JX"}:
+            return False
+    return False
+
+
 def _manner_only(chain: Chain) -> bool:
     """An adjective in ``-게`` ("짧게", "간단하게") that colours the next predicate."""
     last = chain.last_ending
@@ -280,10 +353,14 @@ def word_reason(
         after = morphs[index + 1] if index + 1 < len(morphs) else None
         if morph.form in classes.MANNER_NUMERALS or (after is not None and after.form == "씩"):
             return None
+        if _manner_numeral_pair(morphs, index):
+            return None  # "하나둘 짚어 보면": one by one, before a verb
         if morph.form in ORDINALS and after is not None and after.form in {"로", "으로"}:
             return None
         if morph.form in ONE and (after is None or after.tag in {"SP", "SF", "SW"}):
             return None  # "또 하나, [[P:02]]": names the next part, counts nothing
+        if _one_part_exists(morphs, index):
+            return None  # "전해 드릴 소식이 하나 있어요": one part of the message
         if names_message_part(morphs, index):
             return None  # "전해 드릴 말씀은 하나예요": counts the message's own parts
         return "number"
@@ -294,9 +371,24 @@ def word_reason(
         ordering = morph.form in ONE or morph.form in classes.ORDINAL_DETERMINERS
         if head is None or head.form not in classes.DISCOURSE_NOUNS or not ordering:
             return "number"
+    if (
+        morph.form in classes.APPROXIMATORS
+        and index
+        and morphs[index - 1].tag in NOUNS | {"NR"}
+        and morphs[index - 1].form not in classes.DISCOURSE_NOUNS
+    ):
+        return "number"  # "달포 가까이", "해포 남짓", "절반 가량": an approximate amount
     if morph.tag in NOUNS and morph.form in classes.QUANTITY_NOUNS:
         return "number"  # "반 그릇만", "절반쯤": a fraction of something
-    if _is_time_noun(morphs, index) and not _own_period(morphs, index, slot_id):
+    if morph.tag in NOUNS and _presupposes_occasion(morphs, index, found):
+        return "time"  # "이번에도", "이번만큼은", "이번엔 [[P:01]]": earlier occasions
+    if morph.form == "이상" and index and morphs[index - 1].form == "더":
+        return "evaluative_or_epistemic"  # "더 이상": no longer, presupposes before
+    if (
+        _is_time_noun(morphs, index)
+        and not _own_period(morphs, index, slot_id)
+        and not _before_speaking(morphs, index, found)
+    ):
         return "time"
     if morph.tag == "NNB" and morph.form == "만" and index and morphs[index - 1].tag in NOUNS:
         return "time"  # "사나흘 만에": within a span
@@ -319,6 +411,8 @@ def word_reason(
         and (_next_chain_is_speech(morphs, index, found) or _after_manner_negation(morphs, index))
     ):
         return None  # "잘 부탁드립니다", "있는 그대로 전해 올리겠습니다"
+    if morph.form in POLITE_HEDGES and _softener_follows(morphs, index, found):
+        return None  # "혹시 괜찮으시면 말씀드릴게요": politeness, not a likelihood
     evaluative = morph.tag in {"MAG", "MAJ", "NNG", "XR"}
     if evaluative and morph.form in classes.EVALUATIVE_OR_EPISTEMIC_ADVERBS:
         return "evaluative_or_epistemic"
@@ -346,6 +440,6 @@ def word_reason(
         return None
     if morph.form == "대로" and before.form not in classes.ORDER_NOUNS:
         return "evidential_framing"  # "말씀대로", "예상대로": according to someone
-    if morph.tag == "XSN" and morph.form == "상":
-        return "evidential_framing"  # "흐름상", "수치상"
+    if morph.tag == "XSN" and morph.form == "상" and before.form not in classes.LAYOUT_NOUNS:
+        return "evidential_framing"  # "흐름상", "수치상" (but "순서상", "편의상")
     return None
