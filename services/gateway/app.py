@@ -13,11 +13,13 @@ from services.gateway.context import GatewayContext
 from services.gateway.conversations.customer import CustomerConversation
 from services.gateway.conversations.diagnostic import DiagnosticOperatorConversation
 from services.gateway.conversations.owner import OwnerConversation
-from services.gateway.conversations.peers import CheckinPeer, DeliveryPeer, DiagnosticsPeer
 from services.gateway.conversations.taps import AcknowledgedSenders, PrefetchedTaps, TapRouting
 from services.gateway.conversations.trainer import TrainerConversation
 from services.gateway.conversations.withdrawal import WithdrawnConversation
 from services.gateway.erasure.endpoints import router as erasure_router
+from services.gateway.peers.checkin import CheckinPeer
+from services.gateway.peers.delivery import DeliveryPeer
+from services.gateway.peers.diagnostics import DiagnosticsPeer
 from services.gateway.sending.diagnostic import router as diagnostic_sending_router
 from services.gateway.sending.endpoints import router as sending_router
 from services.gateway.settings import GatewaySettings

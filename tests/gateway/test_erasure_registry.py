@@ -11,7 +11,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.responses import JSONResponse
 
-from services.gateway.erasure.registry import DESTINATIONS_PATH, destinations_in_use
+from services.gateway.peers.checkin import DESTINATIONS_PATH, destinations_in_use
 from shared.problems import Problem
 from tests.support.ports import free_ports
 from tests.support.servers import serve
