@@ -7,7 +7,6 @@ from starlette.concurrency import run_in_threadpool
 
 from services.checkin.audit.endpoints import router as audit_router
 from services.checkin.audit.snapshot import router as snapshot_router
-from services.checkin.cards.port import HttpDeliveryPort
 from services.checkin.context import build_context
 from services.checkin.drafts.endpoints import router as drafts_router
 from services.checkin.drafts.service import outbox_gauge_source
@@ -17,6 +16,7 @@ from services.checkin.judgments.endpoints import router as judgments_router
 from services.checkin.kpi.endpoints import router as kpi_router
 from services.checkin.nutrition.endpoints import batch_router as nutrition_batch_router
 from services.checkin.nutrition.endpoints import router as nutrition_router
+from services.checkin.peers.delivery import HttpDeliveryPort
 from services.checkin.records.endpoints import router as records_router
 from services.checkin.registry.endpoints import router as registry_router
 from services.checkin.reports.endpoints import router as reports_router

@@ -12,8 +12,9 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from services.checkin.drafts.ports import DRAFT_TARGET, DRAFTS_PATH, DraftSubmitter, draft_sender
+from services.checkin.drafts.ports import DRAFT_TARGET, DraftSubmitter, draft_sender
 from services.checkin.drafts.schemas import DraftRecord, DraftSubmission
+from services.checkin.peers.delivery import DRAFTS_PATH
 from services.checkin.registry.repository import RegistryRepository
 from services.checkin.safety_state.service import hold_if_held
 from services.checkin.scope import enter_customer_scope
