@@ -10,6 +10,7 @@ from services.checkin.audit.snapshot import router as snapshot_router
 from services.checkin.context import build_context
 from services.checkin.drafts.endpoints import router as drafts_router
 from services.checkin.drafts.service import outbox_gauge_source
+from services.checkin.errors import install_refusal_handler
 from services.checkin.events.endpoints import router as events_router
 from services.checkin.judgments.endpoints import audit_router as judgments_audit_router
 from services.checkin.judgments.endpoints import router as judgments_router
@@ -82,6 +83,7 @@ def create_app(settings: CheckinSettings | None = None, *, clock: Clock | None =
         "outbox", outbox_gauge_source(runtime.audit_database, runtime.clock)
     )
     app = create_service_app(runtime, routers=ROUTERS, on_startup=start, on_shutdown=stop)
+    install_refusal_handler(app)
     app.state.checkin = context
     # The outbound port to delivery for nutrition cards (tests may put another DeliveryPort here).
     app.state.delivery_port = HttpDeliveryPort(lambda: runtime.peers.client("delivery"))
