@@ -17,6 +17,7 @@ from services.gateway.conversations.taps import AcknowledgedSenders, PrefetchedT
 from services.gateway.conversations.trainer import TrainerConversation
 from services.gateway.conversations.withdrawal import WithdrawnConversation
 from services.gateway.erasure.endpoints import router as erasure_router
+from services.gateway.errors import install_domain_problems
 from services.gateway.peers.checkin import CheckinPeer
 from services.gateway.peers.delivery import DeliveryPeer
 from services.gateway.peers.diagnostics import DiagnosticsPeer
@@ -211,5 +212,6 @@ def create_app(
         on_startup=start_telegram,
         on_shutdown=stop_telegram,
     )
+    install_domain_problems(app)
     app.state.gateway = context
     return app

@@ -15,10 +15,10 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from services.gateway.conversations.schemas import ConsentState, Kpi, Resolution, Turn, TurnRefusal
 from services.gateway.erasure.rules import Destination
 from services.gateway.peers.base import Peer, json_or_empty, triple_json
-from services.gateway.peers.errors import PeerUnavailable, TurnRefused
+from services.gateway.peers.errors import DestinationsUnknown, PeerUnavailable, TurnRefused
 from services.gateway.updates.schemas import Triple
 from shared.contracts.customer_tap import TapRequest, TapResponse
-from shared.problems import Problem, problem_slug
+from shared.problems import problem_slug
 
 TAP_PATH = "/v1/routing/tap"
 
@@ -159,20 +159,13 @@ def destinations_in_use(checkin: httpx.Client) -> frozenset[Destination]:
     try:
         response = checkin.get(DESTINATIONS_PATH)
     except httpx.HTTPError as error:
-        raise _unavailable(f"Checkin could not be reached ({type(error).__name__})") from None
+        raise DestinationsUnknown(
+            f"Checkin could not be reached ({type(error).__name__})"
+        ) from None
     if response.status_code != 200:
-        raise _unavailable(f"Checkin answered HTTP {response.status_code}")
+        raise DestinationsUnknown(f"Checkin answered HTTP {response.status_code}")
     try:
         answer = _DestinationsInUse.model_validate_json(response.content)
     except ValidationError:
-        raise _unavailable("Checkin's answer was malformed") from None
+        raise DestinationsUnknown("Checkin's answer was malformed") from None
     return frozenset((d.chat_id, d.topic_id) for d in answer.destinations)
-
-
-def _unavailable(reason: str) -> Problem:
-    return Problem(
-        503,
-        "checkin-unavailable",
-        "Checkin could not name the chats still in use",
-        f"{reason}; nothing was erased.",
-    )

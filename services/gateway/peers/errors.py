@@ -24,3 +24,11 @@ class TurnRefused(Exception):
     def __init__(self, refusal: TurnRefusal) -> None:
         super().__init__(refusal.slug)
         self.refusal = refusal
+
+
+class DestinationsUnknown(Exception):
+    """Checkin could not name the chats still in use: no send record may be erased."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
