@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from services.gateway.conversations.schemas import ConsentState, Kpi, Resolution, Turn, TurnRefusal
 from services.gateway.erasure.rules import Destination
 from services.gateway.peers.base import Peer, json_or_empty, triple_json
 from services.gateway.peers.errors import DestinationsUnknown, PeerUnavailable, TurnRefused
 from services.gateway.updates.schemas import Triple
+from shared.contracts.base import FrozenModel
 from shared.contracts.customer_tap import TapRequest, TapResponse
 from shared.problems import problem_slug
 
@@ -137,16 +138,12 @@ class CheckinPeer(Peer):
 DESTINATIONS_PATH = "/v1/routing/destinations"
 
 
-class _Destination(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
+class _Destination(FrozenModel):
     chat_id: int
     topic_id: int | None
 
 
-class _DestinationsInUse(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
+class _DestinationsInUse(FrozenModel):
     destinations: tuple[_Destination, ...]
 
 
