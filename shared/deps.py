@@ -1,10 +1,18 @@
-"""Typed dependency aliases every endpoint uses to reach its service's runtime."""
+"""Typed dependency aliases every endpoint uses to reach its service's runtime.
+
+``TransactionDep`` is the one way a single-transaction route gets its session (ADR 0081):
+the route's work commits when the route function returns - before the response is sent -
+and rolls back if it raises. A procedure of several transactions (reserve, call a peer,
+record) does not take it: it lives in its service's ``workflow.py``.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Annotated
 
 from fastapi import Depends, Request
+from sqlalchemy.orm import Session
 
 from shared.clock import Clock
 from shared.db.session import Database
@@ -28,7 +36,17 @@ def get_clock(request: Request) -> Clock:
     return get_runtime(request).clock
 
 
+def transaction(request: Request) -> Iterator[Session]:
+    """One transaction around the route: committed on return, rolled back on an error."""
+    with get_database(request).transaction() as session:
+        yield session
+
+
 RuntimeDep = Annotated[ServiceRuntime, Depends(get_runtime)]
 DatabaseDep = Annotated[Database, Depends(get_database)]
 AuditDatabaseDep = Annotated[Database, Depends(get_audit_database)]
 ClockDep = Annotated[Clock, Depends(get_clock)]
+# scope="function": the transaction ends when the route function returns, so the commit
+# happens before the response is sent and a failed commit is the route's error, never a
+# success answered for a write that did not happen.
+TransactionDep = Annotated[Session, Depends(transaction, scope="function")]

@@ -7,17 +7,18 @@ from starlette.concurrency import run_in_threadpool
 
 from services.checkin.audit.endpoints import router as audit_router
 from services.checkin.audit.snapshot import router as snapshot_router
-from services.checkin.cards.port import HttpDeliveryPort
 from services.checkin.catalogue.endpoints import router as catalogue_router
 from services.checkin.context import build_context
 from services.checkin.drafts.endpoints import router as drafts_router
 from services.checkin.drafts.service import outbox_gauge_source
+from services.checkin.errors import install_refusal_handler
 from services.checkin.events.endpoints import router as events_router
 from services.checkin.judgments.endpoints import audit_router as judgments_audit_router
 from services.checkin.judgments.endpoints import router as judgments_router
 from services.checkin.kpi.endpoints import router as kpi_router
 from services.checkin.nutrition.endpoints import batch_router as nutrition_batch_router
 from services.checkin.nutrition.endpoints import router as nutrition_router
+from services.checkin.peers.delivery import HttpDeliveryPort
 from services.checkin.records.endpoints import router as records_router
 from services.checkin.registry.endpoints import router as registry_router
 from services.checkin.reports.endpoints import router as reports_router
@@ -87,6 +88,7 @@ def create_app(settings: CheckinSettings | None = None, *, clock: Clock | None =
         "outbox", outbox_gauge_source(runtime.audit_database, runtime.clock)
     )
     app = create_service_app(runtime, routers=ROUTERS, on_startup=start, on_shutdown=stop)
+    install_refusal_handler(app)
     app.state.checkin = context
     # The outbound port to delivery for nutrition cards (tests may put another DeliveryPort here).
     app.state.delivery_port = HttpDeliveryPort(lambda: runtime.peers.client("delivery"))

@@ -13,8 +13,10 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
-from services.checkin.drafts.ports import HttpDraftSubmitter, HttpPresenter, Presenter
+from services.checkin.drafts.ports import Presenter
 from services.checkin.drafts.service import build_relay
+from services.checkin.peers.delivery import HttpDraftSubmitter
+from services.checkin.peers.expression import HttpPresenter
 from services.checkin.settings import CheckinSection
 from shared.outbox import OutboxRelay, PeriodicRelay
 from shared.runtime import ServiceRuntime

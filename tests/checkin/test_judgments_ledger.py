@@ -9,6 +9,7 @@ import pytest
 from sqlalchemy import text
 
 from services.checkin import chained
+from services.checkin.errors import Refusal
 from services.checkin.judgments import repository
 from services.checkin.judgments.ledger import body_text, record_id_for
 from services.checkin.judgments.schemas import (
@@ -28,7 +29,6 @@ from services.checkin.scope import enter_customer_scope, lock_stream
 from services.checkin.tables import judgment_record, nutrition_policy
 from shared.canonical import canonical_json, sha256_hex
 from shared.hashchain import link_row
-from shared.problems import Problem
 from tests.checkin import nutrition_support as ns
 from tests.checkin.conftest import CUSTOMER_ID, ok
 from tests.support.services import problem
@@ -132,7 +132,7 @@ def test_an_old_schema_row_survives_a_schema_bump_byte_for_byte(app, operator, d
     )
     with in_scope(app) as session:
         writer = JudgmentWriter(session, CUSTOMER_ID, clock=app.state.runtime.clock)
-        with pytest.raises(Problem) as refused:
+        with pytest.raises(Refusal) as refused:
             writer.write("understanding:legacy-v2", current)
         assert refused.value.slug == "judgment-refused"
         assert {
@@ -140,7 +140,7 @@ def test_an_old_schema_row_survives_a_schema_bump_byte_for_byte(app, operator, d
             "detail": "decision:keep_plan",
         } in (refused.value.extensions["refusals"])
         # ... and nothing is written as the old version any more.
-        with pytest.raises(Problem) as old:
+        with pytest.raises(Refusal) as old:
             writer.write(
                 "understanding:legacy-again", UnderstandingBody.model_validate_json(old_body)
             )
@@ -248,7 +248,7 @@ def test_writing_under_an_unknown_policy_revision_is_refused(app, operator, week
         )
         with in_scope(app) as session:
             writer = JudgmentWriter(session, CUSTOMER_ID, clock=app.state.runtime.clock)
-            with pytest.raises(Problem) as refused:
+            with pytest.raises(Refusal) as refused:
                 writer.write(f"transition:test:{ref.revision}:{ref.rule}", body)
         codes = [r["code"] for r in refused.value.extensions["refusals"]]
         assert "policy-revision-unknown" in codes
@@ -275,7 +275,7 @@ def test_a_tolerated_row_cannot_ground_a_new_record(app, operator, week_two):
     ).model_copy(update={"purpose_id": row["record_id"]})
     with in_scope(app) as session:
         writer = JudgmentWriter(session, CUSTOMER_ID, clock=app.state.runtime.clock)
-        with pytest.raises(Problem) as refused:
+        with pytest.raises(Refusal) as refused:
             writer.write("plan:laundering", plan)
     assert [r["code"] for r in refused.value.extensions["refusals"]] == ["link-not-executable"]
     assert ok(operator.get(AUDIT))["ok"] is True
@@ -374,7 +374,7 @@ def test_a_key_is_written_once_the_same_bytes_replay_and_others_conflict(app, op
         writer = JudgmentWriter(session, CUSTOMER_ID, clock=app.state.runtime.clock)
         assert writer.write(purpose_row["record_key"], stored) == (purpose_row["record_id"], False)
         changed = stored.model_copy(update={"goal_mode": "maintenance"})
-        with pytest.raises(Problem) as conflict:
+        with pytest.raises(Refusal) as conflict:
             writer.write(purpose_row["record_key"], changed)
     assert conflict.value.slug == "judgment-key-conflict"
     assert ok(operator.get(AUDIT))["rows"] == 4

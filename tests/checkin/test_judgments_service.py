@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
+from services.checkin.errors import Refusal
 from services.checkin.judgments.schemas import IntentionTransitionBody, PolicyRef
 from services.checkin.judgments.service import JudgmentWriter
 from services.checkin.judgments.weekly import ObservedFact, record_weekly_judgment
 from services.checkin.scope import enter_customer_scope, lock_stream
 from shared.contracts.surfaces.weekly import WeeklyDecision
-from shared.problems import Problem
 from tests.checkin import nutrition_support as ns
 from tests.checkin.conftest import CUSTOMER_ID, ok
 from tests.checkin.test_backup import cli
@@ -212,11 +212,11 @@ def test_a_weekly_judgement_without_grounded_observations_is_refused(
     app, customer, operator, clock
 ):
     ns.at_kst(clock, ns.REPORT_DAY[2])
-    with pytest.raises(Problem) as empty:
+    with pytest.raises(Refusal) as empty:
         weekly(app, WeeklyDecision.KEEP_PLAN, [])
     assert empty.value.slug == "judgment-refused"
     ghost = "00000000-0000-5000-8000-0000000000aa"
-    with pytest.raises(Problem) as ungrounded:
+    with pytest.raises(Refusal) as ungrounded:
         weekly(app, WeeklyDecision.KEEP_PLAN, facts([ghost]))
     assert {"code": "observation-cites-unknown-event", "detail": "checkin_days_1"} in (
         ungrounded.value.extensions["refusals"]
@@ -277,7 +277,7 @@ def test_a_weekly_judgement_is_accepted_only_with_its_draft_s_approval(
                     f"transition:{draft_id}", body
                 )
             outcome = None
-        except Problem as problem:
+        except Refusal as problem:
             outcome = problem.slug
         assert outcome == expected
     assert ok(operator.get(f"{JUDGMENTS}/{records.intention_id}"))["status"] == "accepted"

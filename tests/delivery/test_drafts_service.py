@@ -13,7 +13,8 @@ from typing import Any
 import httpx
 from sqlalchemy import text
 
-from services.checkin.drafts.ports import HttpPresenter, daily_presentation_request
+from services.checkin.drafts.ports import daily_presentation_request
+from services.checkin.peers.expression import HttpPresenter
 from services.delivery.app import create_app
 from shared.auth.client import ServiceRequestSigner
 from shared.contracts.surfaces import daily

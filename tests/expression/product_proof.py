@@ -42,12 +42,12 @@ import httpx2
 from sqlalchemy import text
 
 from services.checkin.drafts.ports import (
-    HttpDraftSubmitter,
-    HttpPresenter,
     daily_presentation_request,
     weekly_presentation_request,
 )
 from services.checkin.drafts.schemas import DraftSubmission
+from services.checkin.peers.delivery import HttpDraftSubmitter
+from services.checkin.peers.expression import HttpPresenter
 from services.delivery.app import create_app as create_delivery
 from services.expression.app import create_app as create_expression
 from services.expression.provider.client import TransportFactory, default_transport

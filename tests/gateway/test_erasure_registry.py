@@ -11,8 +11,9 @@ import pytest
 from fastapi import FastAPI
 from fastapi.responses import JSONResponse
 
-from services.gateway.erasure.registry import DESTINATIONS_PATH, destinations_in_use
-from shared.problems import Problem
+from services.gateway.errors import as_problem
+from services.gateway.peers.checkin import DESTINATIONS_PATH, destinations_in_use
+from services.gateway.peers.errors import DestinationsUnknown
 from tests.support.ports import free_ports
 from tests.support.servers import serve
 
@@ -68,20 +69,22 @@ def test_a_well_formed_answer_is_the_set_of_chat_and_topic_pairs(checkin):
 )
 def test_anything_else_refuses(checkin, status, body, detail):
     _answer(status, body)
-    with pytest.raises(Problem) as refused:
+    with pytest.raises(DestinationsUnknown) as refused:
         destinations_in_use(checkin)
-    assert (refused.value.status, refused.value.slug) == (503, "checkin-unavailable")
-    assert refused.value.detail == detail
+    problem = as_problem(refused.value)
+    assert problem is not None
+    assert (problem.status, problem.slug) == (503, "checkin-unavailable")
+    assert problem.detail == detail
 
 
 def test_an_unreachable_checkin_refuses():
     (port,) = free_ports(1)
     with (
         httpx.Client(base_url=f"http://127.0.0.1:{port}") as nobody,
-        pytest.raises(Problem) as refused,
+        pytest.raises(DestinationsUnknown) as refused,
     ):
         destinations_in_use(nobody)
-    assert (refused.value.status, refused.value.slug) == (503, "checkin-unavailable")
-    assert (
-        refused.value.detail == "Checkin could not be reached (ConnectError); nothing was erased."
-    )
+    problem = as_problem(refused.value)
+    assert problem is not None
+    assert (problem.status, problem.slug) == (503, "checkin-unavailable")
+    assert problem.detail == "Checkin could not be reached (ConnectError); nothing was erased."

@@ -6,8 +6,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from services.gateway.erasure.rules import ABANDONED_AFTER, UnroutedSend, refuse_unsettled
-from shared.problems import Problem
+from services.gateway.erasure.rules import (
+    ABANDONED_AFTER,
+    SendInFlight,
+    UnroutedSend,
+    refuse_unsettled,
+)
+from services.gateway.errors import as_problem
 
 NOW = datetime(2026, 12, 21, 3, 0, tzinfo=UTC)
 
@@ -22,10 +27,12 @@ def test_settled_sends_never_stop_it(state):
 
 
 def test_a_send_that_may_still_be_going_out_stops_it_and_is_named():
-    with pytest.raises(Problem) as refused:
+    with pytest.raises(SendInFlight) as refused:
         refuse_unsettled([_send("sending", ABANDONED_AFTER - timedelta(seconds=1), "dl-7")], NOW)
-    assert (refused.value.status, refused.value.slug) == (409, "send-in-flight")
-    assert refused.value.extensions["in_flight"] == [{"reservation_id": "dl-7", "state": "sending"}]
+    problem = as_problem(refused.value)
+    assert problem is not None
+    assert (problem.status, problem.slug) == (409, "send-in-flight")
+    assert problem.extensions["in_flight"] == [{"reservation_id": "dl-7", "state": "sending"}]
 
 
 def test_a_send_a_crash_left_long_ago_no_longer_stops_it():

@@ -1,6 +1,7 @@
 """Outbound ports of the drafts: delivery (submit a draft) and expression (present a text).
 
-Both are Protocols with one real implementation over signed loopback HTTP. Neither ever
+Both are Protocols with one real implementation over signed loopback HTTP, in
+``services.checkin.peers`` (the only place that calls another service). Neither ever
 blocks or breaks a draft:
 
 * ``DraftSubmitter`` is used only by the outbox relay; a failure leaves the row pending
@@ -12,10 +13,8 @@ blocks or breaks a draft:
 
 from __future__ import annotations
 
-import logging
 from typing import Final, Protocol
 
-import httpx
 from pydantic import ValidationError
 
 from services.checkin.drafts.schemas import DraftSubmission
@@ -29,13 +28,8 @@ from shared.contracts.presentation import (
     WeeklyArtifactIdentity,
     rendered_body_mismatch,
 )
-from shared.http.presentations import request_presentation
 from shared.outbox import OutboxRow, PostResult, Sender
-from shared.problems import problem_slug
 
-_logger = logging.getLogger("dualcoach.checkin.drafts")
-
-DRAFTS_PATH: Final = "/v1/drafts"
 DRAFT_TARGET: Final = "delivery_draft"
 
 
@@ -43,23 +37,6 @@ class DraftSubmitter(Protocol):
     def submit(self, submission: DraftSubmission) -> PostResult:
         """POST one draft to delivery; the answer (or transport failure) as a result."""
         ...
-
-
-class HttpDraftSubmitter:
-    """``POST /v1/drafts`` on delivery, signed as checkin."""
-
-    def __init__(self, client: httpx.Client, *, timeout: float) -> None:
-        self._client = client
-        self._timeout = timeout
-
-    def submit(self, submission: DraftSubmission) -> PostResult:
-        try:
-            response = self._client.post(
-                DRAFTS_PATH, json=submission.document(), timeout=self._timeout
-            )
-        except httpx.HTTPError as error:
-            return PostResult(None, error=type(error).__name__)
-        return PostResult(response.status_code, problem_slug(response))
 
 
 def draft_sender(submitter: DraftSubmitter) -> Sender:
@@ -80,25 +57,6 @@ class Presenter(Protocol):
     def present(self, request: PresentationRequest) -> PresentationCandidate | None:
         """The selected-or-canonical candidate, or None when expression cannot be used."""
         ...
-
-
-class HttpPresenter:
-    """``POST /v1/presentations`` on expression, signed as checkin; fails to None."""
-
-    def __init__(self, client: httpx.Client, *, timeout: float) -> None:
-        self._client = client
-        self._timeout = timeout
-
-    def present(self, request: PresentationRequest) -> PresentationCandidate | None:
-        candidate = request_presentation(
-            self._client,
-            request.model_dump(mode="json"),
-            logger=_logger,
-            timeout=self._timeout,
-        )
-        if candidate is None:
-            return None
-        return accepted_candidate(request, candidate)
 
 
 def accepted_candidate(

@@ -12,8 +12,10 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from services.checkin.drafts.ports import DRAFT_TARGET, DRAFTS_PATH, DraftSubmitter, draft_sender
+from services.checkin.drafts.ports import DRAFT_TARGET, DraftSubmitter, draft_sender
 from services.checkin.drafts.schemas import DraftRecord, DraftSubmission
+from services.checkin.errors import Refusal
+from services.checkin.peers.delivery import DRAFTS_PATH
 from services.checkin.registry.repository import RegistryRepository
 from services.checkin.safety_state.service import hold_if_held
 from services.checkin.scope import enter_customer_scope
@@ -30,7 +32,6 @@ from shared.outbox import (
     list_rows,
 )
 from shared.outbox.metrics import outbox_gauges
-from shared.problems import Problem
 
 
 def enqueue_draft(session: Session, submission: DraftSubmission, *, now: datetime) -> bool:
@@ -53,8 +54,8 @@ def enqueue_draft(session: Session, submission: DraftSubmission, *, now: datetim
     try:
         return enqueue(session, outbox, message, now=now)
     except OutboxKeyConflict:
-        raise Problem(
-            409, "draft-key-conflict", "A different draft is already queued under this key"
+        raise Refusal(
+            "conflict", "draft-key-conflict", "A different draft is already queued under this key"
         ) from None
 
 

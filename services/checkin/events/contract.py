@@ -18,13 +18,13 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from pydantic import ValidationError
 
+from services.checkin.errors import Refusal
 from services.checkin.events.schemas import (
     EVENT_ADAPTER,
     EVENT_TYPES,
     CanonicalEvent,
     event_document,
 )
-from shared.problems import Problem
 
 SCHEMA_RESOURCE = "checkin-event.schema.json"
 
@@ -36,9 +36,9 @@ class ContractViolation(ValueError):
         super().__init__(f"{len(errors)} contract violation(s)")
         self.errors = errors
 
-    def as_problem(self) -> Problem:
-        return Problem(
-            422,
+    def as_refusal(self) -> Refusal:
+        return Refusal(
+            "invalid",
             "contract-violation",
             "The event does not satisfy the canonical event contract",
             errors=self.errors,

@@ -59,7 +59,7 @@ def post_event(
     try:
         event = validate_submission(document)
     except ContractViolation as violation:
-        raise violation.as_problem() from None
+        raise violation.as_refusal() from None
     with runtime.database.transaction() as session:
         result = append_event(session, event, appended_by=caller.id, clock=runtime.clock)
     return append_status(result, response)

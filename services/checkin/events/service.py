@@ -18,6 +18,7 @@ import logging
 
 from sqlalchemy.orm import Session
 
+from services.checkin.errors import Refusal
 from services.checkin.events.contract import assert_contract_valid
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.rules import chain_row, content_digest
@@ -33,7 +34,6 @@ from services.checkin.retention.repository import TombstoneRepository
 from services.checkin.scope import enter_customer_scope, lock_stream
 from shared.clock import Clock, to_rfc3339
 from shared.hashchain import GENESIS_DIGEST, verify_chain
-from shared.problems import Problem
 
 _logger = logging.getLogger("dualcoach.checkin.events")
 
@@ -41,9 +41,9 @@ _logger = logging.getLogger("dualcoach.checkin.events")
 def require_registered_customer(session: Session, customer_id: str) -> None:
     """404 for an id the registry never had, 410 for an erased one."""
     if TombstoneRepository(session).is_erased(customer_id):
-        raise Problem(410, "customer-erased", "The customer's records were erased on withdrawal")
+        raise Refusal("gone", "customer-erased", "The customer's records were erased on withdrawal")
     if not RegistryRepository(session).has_stream(customer_stream(customer_id)):
-        raise Problem(404, "customer-not-found", "No such customer in the registry")
+        raise Refusal("not-found", "customer-not-found", "No such customer in the registry")
 
 
 def append_event(
@@ -62,8 +62,8 @@ def append_event(
     existing = repository.by_key(customer_id, event.dedupe_key)
     if existing is not None:
         if existing.content_digest != content_digest(document):
-            raise Problem(
-                409,
+            raise Refusal(
+                "conflict",
                 "dedupe-conflict",
                 "An event with this dedupe key but different content is already stored",
                 event_id=existing.event_id,
@@ -94,14 +94,16 @@ def _check_supersession(repository: EventRepository, event: CanonicalEvent) -> N
     assert event.supersedes is not None
     target = repository.by_key(event.customer_id, event.supersedes)
     if target is None or target.event_type != event.event_type:
-        raise Problem(
-            422,
+        raise Refusal(
+            "invalid",
             "superseded-event-missing",
             "supersedes must name an earlier event of the same type in this stream",
         )
     if repository.superseding(event.customer_id, event.supersedes) is not None:
-        raise Problem(
-            409, "already-superseded", "That event was already corrected; correct the correction"
+        raise Refusal(
+            "conflict",
+            "already-superseded",
+            "That event was already corrected; correct the correction",
         )
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from services.checkin.errors import Refusal
 from services.checkin.events.service import read_stream
 from services.checkin.judgments import repository
 from services.checkin.judgments.ledger import FoldedLedger, body_text, fold, record_id_for
@@ -38,7 +39,6 @@ from services.checkin.judgments.schemas import (
 )
 from services.checkin.nutrition import repository as nutrition_repository
 from shared.clock import Clock
-from shared.problems import Problem
 
 _logger = logging.getLogger("dualcoach.checkin.judgments")
 
@@ -89,8 +89,8 @@ class JudgmentWriter:
             policy_known=self._policy_known,
         )
         if not self._ledger.ok:
-            raise Problem(
-                409,
+            raise Refusal(
+                "conflict",
                 "judgment-ledger-integrity",
                 "The judgment ledger does not verify; nothing is written onto it",
                 findings=[f.model_dump() for f in self._ledger.findings][:20],
@@ -108,8 +108,8 @@ class JudgmentWriter:
     def write(self, record_key: str, body: RecordBody) -> tuple[str, bool]:
         """Append ``body`` under ``record_key``: ``(record_id, created)``; 409/422 refusals."""
         if body.schema_version != CURRENT_SCHEMA_VERSION:
-            raise Problem(
-                422,
+            raise Refusal(
+                "invalid",
                 "judgment-schema-not-current",
                 f"New records are written as schema version {CURRENT_SCHEMA_VERSION} only",
             )
@@ -118,8 +118,8 @@ class JudgmentWriter:
         stored = self._texts.get(record_key)
         if stored is not None:
             if stored != text:
-                raise Problem(
-                    409,
+                raise Refusal(
+                    "conflict",
                     "judgment-key-conflict",
                     "A different record was already written under this key",
                     record_id=record_id,
@@ -132,8 +132,8 @@ class JudgmentWriter:
             policy_known=self._policy_known,
         )
         if refusals:
-            raise Problem(
-                422,
+            raise Refusal(
+                "invalid",
                 "judgment-refused",
                 "The judgment record breaks a rule of the ledger",
                 refusals=[{"code": r.code, "detail": r.detail} for r in refusals],
@@ -227,10 +227,12 @@ def explain_decision(session: Session, customer_id: str, intention_id: str) -> D
     """An adopted decision with its purpose, plan, understanding, claims and outcome."""
     folded = read_ledger(session, customer_id)
     if not folded.ok:
-        raise Problem(409, "judgment-ledger-integrity", "The judgment ledger does not verify")
+        raise Refusal(
+            "conflict", "judgment-ledger-integrity", "The judgment ledger does not verify"
+        )
     intention = folded.bodies.get(intention_id)
     if not isinstance(intention, IntentionBody):
-        raise Problem(404, "judgment-not-found", "No executable intention with this id")
+        raise Refusal("not-found", "judgment-not-found", "No executable intention with this id")
     views = {view.record_id: view for view in folded.views}
     known_events = set(event_facts(session, customer_id))
     transitions = [

@@ -18,6 +18,7 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
+from services.checkin.errors import Refusal
 from services.checkin.events.service import require_registered_customer
 from services.checkin.judgments.builders import (
     ObservedFact,
@@ -48,7 +49,6 @@ from services.checkin.scope import enter_customer_scope, lock_stream
 from shared.canonical import canonical_digest
 from shared.clock import Clock
 from shared.contracts.surfaces.weekly import WeeklyDecision
-from shared.problems import Problem
 
 __all__ = ["ObservedFact", "WeeklyJudgmentRecords", "record_weekly_judgment"]
 
@@ -166,8 +166,8 @@ def record_weekly_judgment(
     with the draft's ``draft_approved`` event (``draft_id`` ties the two together).
     """
     if not observations:
-        raise Problem(
-            422, "judgment-refused", "A weekly judgement rests on at least one observation"
+        raise Refusal(
+            "invalid", "judgment-refused", "A weekly judgement rests on at least one observation"
         )
     enter_customer_scope(session, customer_id)
     lock_stream(session, customer_id)

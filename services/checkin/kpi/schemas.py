@@ -7,6 +7,8 @@ from datetime import date
 from pydantic import BaseModel, ConfigDict
 
 
+# Not shared.contracts.base.FrozenModel: this response shape never forbade unknown fields,
+# and forbidding them would change checkin's published OpenAPI (additionalProperties).
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True)
 

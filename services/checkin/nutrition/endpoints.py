@@ -16,6 +16,7 @@ from pydantic import BaseModel
 from services.checkin.api import CustomerIdPath
 from services.checkin.cards.port import DeliveryPort, delivery_port
 from services.checkin.cards.service import flush_outbox, outbox_status
+from services.checkin.errors import Refusal
 from services.checkin.events.payloads import PROPOSAL_ID_PATTERN
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.service import require_registered_customer
@@ -332,7 +333,7 @@ def post_weekly_run(
                     "decision": result.proposal.decision.value,
                 }
             )
-        except Problem as problem:  # one customer's refusal never stops the others
+        except (Refusal, Problem) as problem:  # one customer's refusal never stops the others
             results.append(
                 {"customer_id": customer_id, "week_index": week_index, "problem": problem.slug}
             )

@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 
 from services.checkin.cards import rules as cards
 from services.checkin.cards.service import outbox_status
+from services.checkin.errors import Refusal
 from services.checkin.events.payloads import (
     NutritionProposalCreatedPayload,
     NutritionProposalDecidedPayload,
@@ -61,7 +62,6 @@ from services.checkin.safety_state.service import hold_if_held
 from services.checkin.scope import enter_customer_scope, lock_stream
 from services.checkin.settings import CardGrammar
 from shared.clock import Clock, kst_date
-from shared.problems import Problem
 
 
 def _begin(session: Session, customer_id: str) -> None:
@@ -105,8 +105,8 @@ def compute_weekly_proposal(
         customer=customer,
     )
     if kst_date(now) < assembled.proposal.report_date:
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "week-not-due",
             "The week's proposal is computed from its report day on",
             report_date=assembled.proposal.report_date.isoformat(),
@@ -169,8 +169,8 @@ def _numbered(
         return latest, proposal
     decided = _decision_key(customer_id, proposal.proposal_id, latest.proposal.revision)
     if EventRepository(session).by_key(customer_id, decided) is not None:
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "proposal-already-decided",
             "Richard already decided this week's proposal; it is not recomputed",
             revision=latest.proposal.revision,
@@ -224,10 +224,12 @@ def _revision(
 ) -> tuple[StoredProposal, StoredProposal]:
     revisions = repository.proposals(session, customer_id, proposal_id)
     if not revisions:
-        raise Problem(404, "proposal-not-found", "No such proposal for this customer")
+        raise Refusal("not-found", "proposal-not-found", "No such proposal for this customer")
     found = next((s for s in revisions if s.proposal.revision == revision), None)
     if found is None:
-        raise Problem(404, "proposal-revision-not-found", "No such revision of the proposal")
+        raise Refusal(
+            "not-found", "proposal-revision-not-found", "No such revision of the proposal"
+        )
     return found, revisions[-1]
 
 
@@ -244,15 +246,17 @@ def decide_proposal(
     target, latest = _revision(session, customer_id, proposal_id, request.revision)
     proposal = target.proposal
     if target.proposal_digest != request.proposal_digest:
-        raise Problem(
-            409, "proposal-digest-mismatch", "The decision names another version of the proposal"
+        raise Refusal(
+            "conflict",
+            "proposal-digest-mismatch",
+            "The decision names another version of the proposal",
         )
     decided_key = _decision_key(customer_id, proposal_id, proposal.revision)
     earlier = EventRepository(session).by_key(customer_id, decided_key)
     if earlier is not None:
         if earlier.payload.get("decision") != request.decision:
-            raise Problem(
-                409,
+            raise Refusal(
+                "conflict",
                 "decision-conflict",
                 "Richard already decided this revision differently",
                 decision=earlier.payload.get("decision"),
@@ -261,7 +265,7 @@ def decide_proposal(
             session, customer_id, target, earlier.event_id, created=False, clock=clock
         )
     if latest.proposal.revision != proposal.revision:
-        raise Problem(409, "revision-superseded", "A newer revision of this proposal exists")
+        raise Refusal("conflict", "revision-superseded", "A newer revision of this proposal exists")
     _check_authority(session, customer_id, request.registry_revision)
     customer = customer_plan(session, customer_id, proposal.week_index)
     policy = _proposal_policy(session, customer_id, proposal)
@@ -312,7 +316,9 @@ def _proposal_policy(
     rows = repository.policies(session, customer_id)
     row = next((r for r in rows if r.revision == proposal.policy_revision), None)
     if row is None:
-        raise Problem(409, "policy-revision-missing", "The proposal's policy revision is gone")
+        raise Refusal(
+            "conflict", "policy-revision-missing", "The proposal's policy revision is gone"
+        )
     return executable_policy(row)
 
 
@@ -374,8 +380,8 @@ def _check_authority(session: Session, customer_id: str, registry_revision: str 
     entry = document.entry(customer_id)
     current = document.authority_revision(entry) if entry is not None else None
     if current != registry_revision:
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "registry-revision-stale",
             "The owner, consent or customer entry changed since this card was validated",
         )
@@ -386,14 +392,14 @@ def _check_approvable(
 ) -> None:
     proposal = target.proposal
     if proposal.decision not in ADOPTABLE:
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "proposal-not-approvable",
             "This proposal recommends nothing to adopt (observe / human review): hold it",
             decision=proposal.decision.value,
         )
     if not customer.consent_granted:
-        raise Problem(409, "consent-missing", "The customer's consent is not granted")
+        raise Refusal("conflict", "consent-missing", "The customer's consent is not granted")
     rows = repository.policies(session, customer_id)
     fresh = assemble_proposal(
         session,
@@ -403,8 +409,8 @@ def _check_approvable(
         customer=customer,
     ).proposal
     if fresh.content_digest() != proposal.content_digest():
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "proposal-stale",
             "The data or the policy changed since this proposal; compute it again first",
         )

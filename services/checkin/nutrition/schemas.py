@@ -12,11 +12,12 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from services.checkin.registry.rules import CALORIE_SAFETY_FLOOR
 from services.checkin.registry.schemas import GoalMode
 from shared.canonical import canonical_digest
+from shared.contracts.base import FrozenModel
 from shared.contracts.surfaces.adaptive import AdaptiveDecision, AdaptiveReason
 
 RULE_VERSION: Final = "adaptive-nutrition/1"
@@ -36,11 +37,7 @@ Unit = Literal[
 ]
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Quantity(_Frozen):
+class Quantity(FrozenModel):
     """One figure with its unit (``{"value": "70.08", "unit": "kg"}``)."""
 
     value: Decimal
@@ -69,7 +66,7 @@ DEFAULT_RATE_RANGES: Final[dict[str, tuple[Decimal, Decimal]]] = {
 }
 
 
-class NutritionPolicy(_Frozen):
+class NutritionPolicy(FrozenModel):
     """One revision of a customer's adaptive-nutrition policy (ADAPTIVE_NUTRITION.md).
 
     ``goal_mode`` / the rate range left empty follow the plan week of each proposal and
@@ -125,7 +122,7 @@ class NutritionPolicy(_Frozen):
         return canonical_digest(self.model_dump(mode="json"))
 
 
-class PolicyWritten(_Frozen):
+class PolicyWritten(FrozenModel):
     """``PUT .../nutrition/policy``: the revision now latest (``created``: by this request)."""
 
     customer_id: str
@@ -134,7 +131,7 @@ class PolicyWritten(_Frozen):
     created: bool
 
 
-class Targets(_Frozen):
+class Targets(FrozenModel):
     """Daily targets as whole numbers (the units are in the names)."""
 
     kcal: int = Field(ge=CALORIE_SAFETY_FLOOR, le=9000)
@@ -143,7 +140,7 @@ class Targets(_Frozen):
     fat_g: int = Field(ge=0, le=1000)
 
 
-class TargetQuantities(_Frozen):
+class TargetQuantities(FrozenModel):
     energy: Quantity
     protein: Quantity
     carbohydrate: Quantity
@@ -167,12 +164,12 @@ class TargetQuantities(_Frozen):
         )
 
 
-class RateRange(_Frozen):
+class RateRange(FrozenModel):
     minimum: Quantity
     maximum: Quantity
 
 
-class WindowSummary(_Frozen):
+class WindowSummary(FrozenModel):
     """One 7-day KST window: its mean morning weight and the weigh-ins it rests on."""
 
     start: date
@@ -182,7 +179,7 @@ class WindowSummary(_Frozen):
     weigh_in_event_ids: tuple[str, ...]
 
 
-class ProposalForecast(_Frozen):
+class ProposalForecast(FrozenModel):
     """Next week's expected weekly rate if the recommended targets apply."""
 
     period_start: date
@@ -191,7 +188,7 @@ class ProposalForecast(_Frozen):
     energy_per_kg: Quantity
 
 
-class ProposalEvidence(_Frozen):
+class ProposalEvidence(FrozenModel):
     event_ids: tuple[str, ...]
     intake_event_ids: tuple[str, ...]
     safety_event_ids: tuple[str, ...]
@@ -202,7 +199,7 @@ class ProposalEvidence(_Frozen):
 LimitName = Literal["calorie_floor", "calorie_ceiling", "max_rate"]
 
 
-class NutritionProposal(_Frozen):
+class NutritionProposal(FrozenModel):
     """One revision of one weekly proposal; ``digest()`` is over its canonical JSON."""
 
     schema_version: Literal["nutrition-proposal/1"] = PROPOSAL_SCHEMA
@@ -245,7 +242,7 @@ class NutritionProposal(_Frozen):
         return canonical_digest({**self.document(), "revision": 0})
 
 
-class StoredProposal(_Frozen):
+class StoredProposal(FrozenModel):
     proposal: NutritionProposal
     proposal_digest: str
     created_event_id: str
@@ -253,7 +250,7 @@ class StoredProposal(_Frozen):
     row_digest: str
 
 
-class ActiveTargets(_Frozen):
+class ActiveTargets(FrozenModel):
     """The targets in force on a KST day, and where they come from."""
 
     kst_date: date
@@ -267,11 +264,11 @@ class ActiveTargets(_Frozen):
 # --- API shapes -------------------------------------------------------------------------
 
 
-class ComputeRequest(_Frozen):
+class ComputeRequest(FrozenModel):
     week_index: int = Field(ge=1, le=4)
 
 
-class DecisionRequest(_Frozen):
+class DecisionRequest(FrozenModel):
     """Richard's decision on exactly the revision (and digest) he was shown."""
 
     revision: int = Field(ge=1)
@@ -286,7 +283,7 @@ class DecisionRequest(_Frozen):
     )
 
 
-class ProposalResult(_Frozen):
+class ProposalResult(FrozenModel):
     created: bool
     proposal: NutritionProposal
     proposal_digest: str
@@ -296,7 +293,7 @@ class ProposalResult(_Frozen):
     outbox: list[dict[str, Any]]
 
 
-class DecisionResult(_Frozen):
+class DecisionResult(FrozenModel):
     created: bool
     decision: Literal["approve", "hold"]
     proposal_id: str
@@ -309,7 +306,7 @@ class DecisionResult(_Frozen):
     outbox: list[dict[str, Any]]
 
 
-class TargetsView(_Frozen):
+class TargetsView(FrozenModel):
     customer_id: str
     active: ActiveTargets | None
     history: list[dict[str, Any]]

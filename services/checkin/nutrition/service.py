@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
+from services.checkin.errors import Refusal
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.events.service import read_stream
 from services.checkin.nutrition import repository
@@ -64,7 +65,6 @@ from services.checkin.schedule.rules import bucket_bounds, weekly_due_date
 from shared.canonical import canonical_digest
 from shared.contracts.surfaces import WeeklyRateRange
 from shared.contracts.surfaces.adaptive import AdaptiveDecision
-from shared.problems import Problem
 
 DEFAULT_CEILING_KCAL = 5000
 CHANGES = frozenset({AdaptiveDecision.INCREASE.value, AdaptiveDecision.DECREASE.value})
@@ -95,10 +95,12 @@ def customer_plan(session: Session, customer_id: str, week_index: int = 1) -> Cu
     document = current_document(session)
     entry = document.entry(customer_id)
     if entry is None:
-        raise Problem(404, "customer-not-found", "No such customer in the registry")
+        raise Refusal("not-found", "customer-not-found", "No such customer in the registry")
     plan = entry.spec.plan
     if plan is None or plan.starts_on is None or len(plan.weeks) < week_index:
-        raise Problem(409, "plan-missing", "The customer has no plan (or no such plan week) yet")
+        raise Refusal(
+            "conflict", "plan-missing", "The customer has no plan (or no such plan week) yet"
+        )
     return CustomerPlan(document, entry.spec, plan, plan.starts_on)
 
 
@@ -127,8 +129,8 @@ def ensure_policy(
 def executable_policy(row: PolicyRow) -> NutritionPolicy:
     """Fail closed: a policy this binary cannot replay never drives a new proposal."""
     if row.policy is None:
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "policy-not-executable",
             "The latest nutrition policy revision uses a rule this version cannot execute",
             revision=row.revision,
@@ -340,8 +342,8 @@ def assemble_proposal(
         session, customer_id, seen.report_date, customer=customer, policy=policy
     )
     if active is None:
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "calorie-target-missing",
             "No calorie target is set: give the plan week a calorie target or the policy a "
             "baseline_kcal",

@@ -8,6 +8,7 @@ from datetime import date
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
+from services.checkin.errors import Refusal
 from services.checkin.events.contract import ContractViolation, model_errors
 from services.checkin.events.schemas import AppendResult, CanonicalEvent
 from services.checkin.events.service import append_event, require_registered_customer
@@ -20,7 +21,6 @@ from services.checkin.records.schemas import (
 from services.checkin.registry.repository import RegistryRepository
 from services.checkin.scope import enter_customer_scope
 from shared.clock import Clock
-from shared.problems import Problem
 
 
 def _append_built(
@@ -36,16 +36,16 @@ def _append_built(
     try:
         event = build()
     except ValidationError as error:
-        raise ContractViolation(model_errors(error)).as_problem() from None
+        raise ContractViolation(model_errors(error)).as_refusal() from None
     except ContractViolation as violation:
-        raise violation.as_problem() from None
+        raise violation.as_refusal() from None
     return append_event(session, event, appended_by=actor, clock=clock)
 
 
 def plan_start(session: Session, customer_id: str) -> date:
     entry = RegistryRepository(session).entry(customer_id)
     if entry is None or entry.spec.plan is None or entry.spec.plan.starts_on is None:
-        raise Problem(409, "plan-missing", "The customer has no plan start date yet")
+        raise Refusal("conflict", "plan-missing", "The customer has no plan start date yet")
     return entry.spec.plan.starts_on
 
 
@@ -60,8 +60,8 @@ def record_payment(
         try:
             return rules.payment_event(customer_id, starts_on, request)
         except rules.PeriodMismatch as error:
-            raise Problem(
-                422,
+            raise Refusal(
+                "invalid",
                 "payment-period-mismatch",
                 "Payment period does not match the plan",
                 detail=str(error),

@@ -18,8 +18,6 @@ from typing import Any, Literal
 
 from pydantic import (
     AwareDatetime,
-    BaseModel,
-    ConfigDict,
     Field,
     field_validator,
     model_validator,
@@ -28,15 +26,12 @@ from pydantic import (
 from services.checkin.events.payloads import CustomerId, Note
 from services.checkin.registry import rules
 from shared.canonical import canonical_digest
+from shared.contracts.base import FrozenModel
 
 _INT64 = 2**63 - 1
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class TelegramAddress(_Frozen):
+class TelegramAddress(FrozenModel):
     """An exact Telegram destination; routing compares all three fields."""
 
     user_id: int = Field(ge=-_INT64, le=_INT64)
@@ -47,7 +42,7 @@ class TelegramAddress(_Frozen):
         return (self.user_id, self.chat_id, self.topic_id)
 
 
-class ConsentRecord(_Frozen):
+class ConsentRecord(FrozenModel):
     """The customer's consent for one consent version, and the provider-terms check."""
 
     version: str = Field(min_length=1, max_length=64)
@@ -60,7 +55,7 @@ class ConsentRecord(_Frozen):
 GoalMode = Literal["lean_mass_gain", "fat_loss", "maintenance", "unknown"]
 
 
-class PlanWeek(_Frozen):
+class PlanWeek(FrozenModel):
     """One week of the 12-week plan (grounding context only; automation is 4 weeks)."""
 
     week: int = Field(ge=-1000, le=1000)
@@ -71,7 +66,7 @@ class PlanWeek(_Frozen):
     notes: Note = ""
 
 
-class PilotPlan(_Frozen):
+class PilotPlan(FrozenModel):
     """The canonical inline plan: a KST start date and (to activate) exactly 12 weeks."""
 
     starts_on: date | None = None
@@ -92,7 +87,7 @@ def _is_ordinary(mode: str) -> bool:
     return mode == "ordinary"
 
 
-class CustomerSpec(_Frozen):
+class CustomerSpec(FrozenModel):
     """A customer's registry entry content (local checks only - no owner here, ADR 0012)."""
 
     customer_id: CustomerId
@@ -123,12 +118,12 @@ class CustomerSpec(_Frozen):
             raise ValueError("local activation prerequisites failed: " + ", ".join(failed))
 
 
-class CustomerEntry(_Frozen):
+class CustomerEntry(FrozenModel):
     spec: CustomerSpec
     enabled: bool = False
 
 
-class RegistryDocument(_Frozen):
+class RegistryDocument(FrozenModel):
     """Owner + customers; validation refuses any enabled entry the owner invariant rejects."""
 
     consent_version: str = Field(default=rules.CONSENT_VERSION, min_length=1)
@@ -217,7 +212,7 @@ class RegistryDocument(_Frozen):
         ).revision()
 
 
-class CustomerAuthority(_Frozen):
+class CustomerAuthority(FrozenModel):
     """One customer's slice of the registry: its entry, the owner and the consent version.
 
     What a request about one customer needs (its wizard, its destinations), read with one
@@ -252,11 +247,11 @@ class CustomerAuthority(_Frozen):
 # --- admin API shapes -------------------------------------------------------------------
 
 
-class OwnerRequest(_Frozen):
+class OwnerRequest(FrozenModel):
     owner: TelegramAddress
 
 
-class CustomerDraftRequest(_Frozen):
+class CustomerDraftRequest(FrozenModel):
     """Create or replace a *disabled* customer's addresses and plan. There is deliberately
     no ``enabled`` field: the only way to enable is the guarded activation."""
 
@@ -266,27 +261,27 @@ class CustomerDraftRequest(_Frozen):
     binding_mode: BindingMode = "ordinary"
 
 
-class ConsentRequest(_Frozen):
+class ConsentRequest(FrozenModel):
     action: Literal["grant", "revoke"]
     provider_terms_checked: bool = False
 
 
-class ActivationRequest(_Frozen):
+class ActivationRequest(FrozenModel):
     # The checklist artifact as written (JSON text): G5 itself decides whether it parses.
     checklist_evidence: str = Field(max_length=8192)
 
 
-class DisableRequest(_Frozen):
+class DisableRequest(FrozenModel):
     # ``customer_withdrawal`` is recorded only by the customer's own confirmed /withdraw.
     reason: Literal["operator", "withdrawal", "safety", "pilot_end", "other"] = "operator"
 
 
-class RegistryView(_Frozen):
+class RegistryView(FrozenModel):
     document: RegistryDocument
     document_digest: str
 
 
-class TransitionView(_Frozen):
+class TransitionView(FrozenModel):
     stream: str
     sequence: int
     customer_id: str | None
@@ -300,34 +295,34 @@ class TransitionView(_Frozen):
     row_digest: str
 
 
-class ResolveRequest(_Frozen):
+class ResolveRequest(FrozenModel):
     triple: TelegramAddress
 
 
-class ResolveResponse(_Frozen):
+class ResolveResponse(FrozenModel):
     # ``withdrawn``: the customer triple of a customer whose own withdrawal disabled it.
     role: Literal["customer", "trainer", "owner", "withdrawn", "unknown"]
     customer_id: str | None = None
 
 
-class EnabledCustomers(_Frozen):
+class EnabledCustomers(FrozenModel):
     """``GET /v1/customers``: the ids of the enabled customers, sorted (no names, no triples)."""
 
     customer_ids: tuple[str, ...]
 
 
-class Destination(_Frozen):
+class Destination(FrozenModel):
     chat_id: int
     topic_id: int | None
 
 
-class DestinationsInUse(_Frozen):
+class DestinationsInUse(FrozenModel):
     """``GET /v1/routing/destinations``: the chats the registry names (no users, no ids)."""
 
     destinations: tuple[Destination, ...]
 
 
-class DestinationsResponse(_Frozen):
+class DestinationsResponse(FrozenModel):
     customer_id: str
     enabled: bool
     consent_granted: bool
@@ -344,7 +339,7 @@ class DestinationsResponse(_Frozen):
     window_ends_on: date | None = None
 
 
-class ActivationResult(_Frozen):
+class ActivationResult(FrozenModel):
     customer_id: str
     enabled: bool
     activated: bool

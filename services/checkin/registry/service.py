@@ -25,6 +25,7 @@ from pydantic import ValidationError
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from services.checkin.errors import Refusal
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.service import verify_events
 from services.checkin.registry import rules, texts
@@ -51,17 +52,16 @@ from services.checkin.scope import enter_customer_scope, lock_registry
 from services.checkin.tables import CUSTOMER_SCOPED_TABLES
 from shared.canonical import canonical_json, sha256_hex
 from shared.clock import Clock, kst_date
-from shared.problems import Problem
 
 
-def _invalid_document(error: ValueError) -> Problem:
+def _invalid_document(error: ValueError) -> Refusal:
     """409 naming the broken invariant (the findings carry codes, never submitted values)."""
     if isinstance(error, ValidationError):
         messages = [item["msg"] for item in error.errors(include_input=False, include_url=False)]
     else:
         messages = [str(error)]
-    return Problem(
-        409,
+    return Refusal(
+        "conflict",
         "registry-invariant",
         "The change would make the registry invalid",
         detail="; ".join(messages),
@@ -106,14 +106,14 @@ def _existing_entry(
     document = repository.document()
     entry = document.entry(customer_id)
     if entry is None:
-        raise Problem(404, "customer-not-found", "No such customer in the registry")
+        raise Refusal("not-found", "customer-not-found", "No such customer in the registry")
     return document, entry
 
 
-def _window_problem(slug: str, customer_id: str, window_starts_on: date) -> Problem:
+def _window_problem(slug: str, customer_id: str, window_starts_on: date) -> Refusal:
     """409 for a window refusal: the stable slug, the Korean sentence, the original dates."""
-    return Problem(
-        409,
+    return Refusal(
+        "conflict",
         slug,
         texts.TITLES[slug],
         detail=texts.window_refusal_message(slug, customer_id, window_starts_on),
@@ -137,10 +137,10 @@ def customer_authority(session: Session, customer_id: str) -> CustomerAuthority:
     authority = RegistryRepository(session).authority(customer_id)
     if authority is None:
         if TombstoneRepository(session).is_erased(customer_id):
-            raise Problem(
-                410, "customer-erased", "The customer's records were erased on withdrawal"
+            raise Refusal(
+                "gone", "customer-erased", "The customer's records were erased on withdrawal"
             )
-        raise Problem(404, "customer-not-found", "No such customer in the registry")
+        raise Refusal("not-found", "customer-not-found", "No such customer in the registry")
     return authority
 
 
@@ -211,14 +211,14 @@ def save_customer_draft(
     lock_registry(session)
     repository = RegistryRepository(session)
     if TombstoneRepository(session).is_erased(customer_id):
-        raise Problem(
-            409, "customer-id-retired", "This customer id was erased and cannot be reused"
+        raise Refusal(
+            "conflict", "customer-id-retired", "This customer id was erased and cannot be reused"
         )
     document = repository.document()
     existing = document.entry(customer_id)
     if existing is not None and existing.enabled:
-        raise Problem(
-            409, "customer-enabled", "Disable the customer before editing the registry entry"
+        raise Refusal(
+            "conflict", "customer-enabled", "Disable the customer before editing the registry entry"
         )
     requested_starts_on = request.plan.starts_on if request.plan is not None else None
     window_starts_on = repository.first_activated_starts_on(customer_id)
@@ -257,8 +257,8 @@ def record_consent(
     now = clock.now()
     if granted:
         if entry.enabled:
-            raise Problem(
-                409, "customer-enabled", "Consent of an enabled customer is already granted"
+            raise Refusal(
+                "conflict", "customer-enabled", "Consent of an enabled customer is already granted"
             )
         consent = ConsentRecord(
             version=rules.CONSENT_VERSION,
@@ -381,7 +381,7 @@ def _refuse_reactivation(
     )
 
 
-def window_refusal(result: ActivationResult) -> Problem | None:
+def window_refusal(result: ActivationResult) -> Refusal | None:
     """The 409 of an activation refused for its window (``None`` for any other result)."""
     if result.refusal is None or result.window_starts_on is None:
         return None

@@ -17,6 +17,7 @@ from typing import Final
 from sqlalchemy.orm import Session
 
 from services.checkin.drafts.ports import Presenter, weekly_presentation_request
+from services.checkin.errors import Refusal
 from services.checkin.judgments.weekly import record_weekly_judgment
 from services.checkin.reports.schemas import NothingToSend, WeeklyMaterial, WeeklyView
 from services.checkin.reports.stream import customer_facts
@@ -33,14 +34,13 @@ from services.checkin.schedule.rules import BUCKETS, bucket_bounds, weekly_due_d
 from services.checkin.wizard.service import consent_granted, registry_entry
 from shared.clock import Clock, kst_date
 from shared.db.session import Database
-from shared.problems import Problem
 
 _DAILY_TASK: Final = re.compile(r"^daily:([a-z0-9][a-z0-9-]{2,39}):(\d{4}-\d{2}-\d{2})$")
 _WEEKLY_TASK: Final = re.compile(r"^weekly:([a-z0-9][a-z0-9-]{2,39}):([0-9]{1,2})$")
 
 
-def _unknown_task() -> Problem:
-    return Problem(404, "task-unknown", "No such task key")
+def _unknown_task() -> Refusal:
+    return Refusal("not-found", "task-unknown", "No such task key")
 
 
 def compute_weekly_judgement(
@@ -48,11 +48,11 @@ def compute_weekly_judgement(
 ) -> WeeklyJudgement:
     """The judgement of pilot week ``week_index`` (1-4) as of KST ``as_of``."""
     if not 1 <= week_index <= BUCKETS:
-        raise Problem(404, "week-unknown", "The pilot has weeks 1 to 4")
+        raise Refusal("not-found", "week-unknown", "The pilot has weeks 1 to 4")
     document, entry = registry_entry(session, customer_id)
     plan = entry.spec.plan
     if plan is None or plan.starts_on is None:
-        raise Problem(409, "plan-missing", "The customer has no plan start date")
+        raise Refusal("conflict", "plan-missing", "The customer has no plan start date")
     start, end = bucket_bounds(plan.starts_on, week_index - 1)
     plan_week = next((week for week in plan.weeks if week.week == week_index), None)
     facts = customer_facts(session, customer_id)
@@ -97,8 +97,8 @@ def weekly_view(session: Session, customer_id: str, week_index: int, *, clock: C
     )
 
 
-def _not_due(reason: str) -> Problem:
-    return Problem(409, "task-not-due", "The task is not due", reason=reason)
+def _not_due(reason: str) -> Refusal:
+    return Refusal("conflict", "task-not-due", "The task is not due", reason=reason)
 
 
 def render_task(
@@ -144,8 +144,8 @@ def render_task(
     hold = judgement.hold if judgement.hold.held else state.verdict()
     if hold.held:
         if not hold.reasons:
-            raise Problem(
-                409, "coaching-held-unexplained", "Coaching is held without a typed reason"
+            raise Refusal(
+                "conflict", "coaching-held-unexplained", "Coaching is held without a typed reason"
             )
         return WeeklyMaterial(
             task_key=task_key,

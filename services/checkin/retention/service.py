@@ -20,6 +20,7 @@ from datetime import date
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
+from services.checkin.errors import Refusal
 from services.checkin.registry.repository import RegistryRepository, customer_stream
 from services.checkin.registry.schemas import CustomerEntry
 from services.checkin.retention.repository import Tombstone, TombstoneRepository
@@ -28,7 +29,6 @@ from services.checkin.scope import enter_customer_scope, lock_registry, lock_str
 from services.checkin.tables import CUSTOMER_SCOPED_TABLES, metadata, registry_transition
 from shared.clock import Clock
 from shared.erasure import authorise_erasure, require_confirmation
-from shared.problems import Problem
 
 RETENTION_ACTOR = "retention"
 
@@ -62,13 +62,15 @@ def erase_customer(
     lock_registry(session)
     tombstones = TombstoneRepository(session)
     if tombstones.is_erased(customer_id):
-        raise Problem(410, "customer-erased", "The customer's records were already erased")
+        raise Refusal("gone", "customer-erased", "The customer's records were already erased")
     registry = RegistryRepository(session)
     entry = registry.document().entry(customer_id)
     if entry is None:
-        raise Problem(404, "customer-not-found", "No such customer in the registry")
+        raise Refusal("not-found", "customer-not-found", "No such customer in the registry")
     if entry.enabled:
-        raise Problem(409, "customer-enabled", "Disable the customer before erasing their records")
+        raise Refusal(
+            "conflict", "customer-enabled", "Disable the customer before erasing their records"
+        )
     erased = _delete_customer(session, customer_id)
     return tombstones.record_withdrawal(customer_id, erased, actor=actor, erased_at=clock.now())
 
@@ -138,15 +140,15 @@ def erase_for_retention(
     lock_registry(session)
     tombstones = TombstoneRepository(session)
     if tombstones.is_erased(customer_id):
-        raise Problem(410, "customer-erased", "The customer's records were already erased")
+        raise Refusal("gone", "customer-erased", "The customer's records were already erased")
     registry = RegistryRepository(session)
     entry = registry.document().entry(customer_id)
     if entry is None:
-        raise Problem(404, "customer-not-found", "No such customer in the registry")
+        raise Refusal("not-found", "customer-not-found", "No such customer in the registry")
     retention = _retention_of(registry, entry, today=today, days_after_window=days_after_window)
     if not retention.due:
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "retention-not-due",
             "The retention rule still keeps this customer's data",
             due_on=retention.due_on.isoformat() if retention.due_on else None,

@@ -7,6 +7,7 @@ from typing import Any, Final
 
 from sqlalchemy.orm import Session
 
+from services.checkin.errors import Refusal
 from services.checkin.events.payloads import SafetyHoldClearedPayload
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.schemas import AppendResult, build_event
@@ -24,7 +25,6 @@ from services.checkin.safety_state.rules import (
 from services.checkin.safety_state.schemas import ClearHoldRequest
 from services.checkin.scope import enter_customer_scope, lock_stream
 from shared.clock import Clock
-from shared.problems import Problem
 
 _logger = logging.getLogger("dualcoach.checkin.safety_state")
 
@@ -37,8 +37,10 @@ def read_state(session: Session, customer_id: str) -> SafetyState:
     return safety_state(read_stream(session, customer_id))
 
 
-def unexplained_hold() -> Problem:
-    return Problem(409, "coaching-held-unexplained", "Coaching is held without a typed reason")
+def unexplained_hold() -> Refusal:
+    return Refusal(
+        "conflict", "coaching-held-unexplained", "Coaching is held without a typed reason"
+    )
 
 
 def hold_if_held(session: Session, customer_id: str, document: dict[str, Any]) -> dict[str, Any]:
@@ -73,8 +75,8 @@ def clear_hold(
     )
     already = EventRepository(session).by_key(customer_id, event.dedupe_key) is not None
     if not already and clearance_refusal(read_state(session, customer_id)) is not None:
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "safety-hold-not-held",
             "Nothing is held for this customer: there is no hold to clear",
             detail=NOTHING_HELD_DETAIL,

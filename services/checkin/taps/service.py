@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
+from services.checkin.errors import Refusal, as_problem
 from services.checkin.registry.schemas import TelegramAddress
 from services.checkin.registry.service import resolve_triple
 from services.checkin.wizard.service import registry_entry, tap_checkin
@@ -45,7 +46,8 @@ def customer_tap(session: Session, request: TapRequest, *, clock: Clock) -> TapR
             (answer.question_id, answer.value) if answer is not None else None,
             clock=clock,
         )
-    except Problem as problem:  # a refused answer: nothing was written
+    except (Refusal, Problem) as error:  # a refused answer: nothing was written
+        problem = as_problem(error)
         current, answered = tap_checkin(session, entry, None, clock=clock)
         refusal = TapRefusal(status=problem.status, problem=problem.body())
     return TapResponse(

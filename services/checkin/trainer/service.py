@@ -22,6 +22,7 @@ from services.checkin.drafts.rules import (
     trainer_revision,
 )
 from services.checkin.drafts.service import enqueue_draft, queued_draft
+from services.checkin.errors import Refusal
 from services.checkin.events.payloads import TrainerSessionPayload
 from services.checkin.events.rules import event_id_for
 from services.checkin.events.schemas import TrainerSessionEvent, build_event
@@ -48,24 +49,23 @@ from services.checkin.wizard.service import (
 )
 from shared.clock import Clock, kst_date
 from shared.contracts.safety import SourceFlow
-from shared.problems import Problem
 
 FLOW: SourceFlow = "trainer_session"
 
 
 def _require_bound(entry: CustomerEntry, triple: TelegramAddress) -> None:
     if not rules.is_bound_trainer(entry.spec.trainer, triple):
-        raise Problem(
-            403,
+        raise Refusal(
+            "forbidden",
             "trainer-not-bound",
             "This triple is not the trainer bound to the customer",
             message=texts.TRAINER_NOT_BOUND,
         )
 
 
-def _already_recorded() -> Problem:
-    return Problem(
-        409,
+def _already_recorded() -> Refusal:
+    return Refusal(
+        "conflict",
         "trainer-record-exists",
         "Today's trainer record is already saved",
         message=texts.TRAINER_ALREADY_RECORDED,
@@ -81,11 +81,11 @@ def _session(
         raise not_eligible("trainer-record-not-eligible", "not_enabled", texts.TRAINER_NOT_ELIGIBLE)
     current = SessionRepository(session).get(customer_id, FLOW, session_id, lock=True)
     if current is None:
-        raise Problem(404, "session-not-found", "No such trainer session for this customer")
+        raise Refusal("not-found", "session-not-found", "No such trainer session for this customer")
     bound = TelegramAddress.model_validate(current.bound_triple)
     if not rules.is_bound_trainer(bound, triple):
-        raise Problem(
-            403,
+        raise Refusal(
+            "forbidden",
             "trainer-not-bound",
             "This triple did not start the session",
             message=texts.TRAINER_NOT_BOUND,
@@ -167,7 +167,7 @@ def current_trainer_session(
     _require_bound(entry, triple)
     current = SessionRepository(session).for_day(customer_id, FLOW, kst_date(clock.now()))
     if current is None:
-        raise Problem(404, "session-not-found", "No trainer record was started today")
+        raise Refusal("not-found", "session-not-found", "No trainer record was started today")
     return turn_view(current, CATALOGUE, rules.next_question(current.answer_map))
 
 
@@ -218,8 +218,8 @@ def finalize_trainer_session(
     )
     pending = rules.next_question(current.answer_map)
     if pending is not None:
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "trainer-record-incomplete",
             "Questions remain unanswered",
             reask=texts.INCOMPLETE,

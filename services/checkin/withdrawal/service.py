@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from services.checkin.drafts.schemas import DraftSubmission
 from services.checkin.drafts.service import enqueue_draft
+from services.checkin.errors import Refusal
 from services.checkin.registry import service as registry
 from services.checkin.registry.repository import RegistryRepository, customer_stream
 from services.checkin.registry.schemas import TelegramAddress, TransitionView
@@ -28,7 +29,6 @@ from services.checkin.withdrawal import rules
 from services.checkin.withdrawal.schemas import WithdrawalResult
 from shared.clock import Clock
 from shared.contracts.safety import WithdrawalHoldReason
-from shared.problems import Problem
 
 
 def _latest(repository: RegistryRepository, customer_id: str) -> TransitionView | None:
@@ -55,14 +55,16 @@ def withdraw(
     repository = RegistryRepository(session)
     entry = repository.document().entry(customer_id)
     if entry is None:
-        raise Problem(404, "customer-not-found", "No such customer in the registry")
+        raise Refusal("not-found", "customer-not-found", "No such customer in the registry")
     if entry.spec.customer != triple:
-        raise Problem(403, "withdrawal-not-customer", "Only the customer's own triple can withdraw")
+        raise Refusal(
+            "forbidden", "withdrawal-not-customer", "Only the customer's own triple can withdraw"
+        )
     latest = _latest(repository, customer_id)
     if not entry.enabled:
         if latest is not None and rules.is_withdrawal(latest):
             return _result(customer_id, latest, "already")
-        raise Problem(409, "customer-disabled", "The customer is already disabled")
+        raise Refusal("conflict", "customer-disabled", "The customer is already disabled")
     registry.disable_customer(
         session, customer_id, reason=rules.CUSTOMER_WITHDRAWAL, actor=actor, clock=clock
     )

@@ -18,11 +18,11 @@ from fastapi import Depends, Query, Request
 
 from services.checkin.api import CustomerIdPath
 from services.checkin.context import ContextDep
+from services.checkin.errors import Refusal
 from services.checkin.registry.schemas import DIAGNOSTIC_BINDING
 from services.checkin.wizard.service import registry_entry
 from shared.auth.verify import VERIFIED_SCOPE_KEY
 from shared.clock import Clock, kst_date
-from shared.problems import Problem
 
 
 class DatedClock:
@@ -47,18 +47,20 @@ def turn_clock(
     if replay_kst_date is None:
         return clock
     if request.scope.get(VERIFIED_SCOPE_KEY) != "diagnostics":
-        raise Problem(403, "replay-date-not-allowed", "Only a diagnostics replay names the day")
+        raise Refusal(
+            "forbidden", "replay-date-not-allowed", "Only a diagnostics replay names the day"
+        )
     with context.runtime.database.transaction() as session:
         _, entry = registry_entry(session, customer_id)
     if entry.spec.binding_mode != DIAGNOSTIC_BINDING:
-        raise Problem(
-            403,
+        raise Refusal(
+            "forbidden",
             "replay-date-not-allowed",
             "Only a test customer bound to a diagnostic session is replayed into",
         )
     today = kst_date(clock.now())
     if replay_kst_date > today:
-        raise Problem(422, "replay-date-in-future", "A replayed day cannot be after today")
+        raise Refusal("invalid", "replay-date-in-future", "A replayed day cannot be after today")
     return DatedClock(clock, (today - replay_kst_date).days)
 
 

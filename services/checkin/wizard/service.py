@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 from services.checkin.drafts.ports import Presenter, daily_presentation_request
 from services.checkin.drafts.rules import DailyContext, DailyDraft, daily_draft
 from services.checkin.drafts.service import enqueue_draft
+from services.checkin.errors import Refusal
 from services.checkin.events.rules import event_id_for
 from services.checkin.events.schemas import CheckinEvent, build_event
 from services.checkin.events.service import append_event
@@ -51,7 +52,6 @@ from shared.clock import Clock, kst_date
 from shared.contracts.presentation import PresentationCandidate
 from shared.contracts.safety import SourceFlow
 from shared.db.session import Database
-from shared.problems import Problem
 
 FLOW: SourceFlow = "customer_checkin"
 
@@ -119,8 +119,8 @@ def answer_turn(
     try:
         return apply_answer(catalogue, next_question, current.answers, question_id, value)
     except AnswerInvalid as invalid:
-        raise Problem(
-            422,
+        raise Refusal(
+            "invalid",
             "answer-invalid",
             "The answer does not fit the question",
             question_id=invalid.question.question_id,
@@ -128,8 +128,8 @@ def answer_turn(
             question=question_extension(catalogue, invalid.question.question_id),
         ) from None
     except NotAsked as not_asked:
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "question-not-asked",
             "That question is not the one being asked",
             reask=texts.NOT_ASKED if not_asked.current else texts.NOTHING_LEFT,
@@ -137,9 +137,9 @@ def answer_turn(
         ) from None
 
 
-def not_eligible(slug: str, eligibility: str, messages: Mapping[str, str]) -> Problem:
-    return Problem(
-        409,
+def not_eligible(slug: str, eligibility: str, messages: Mapping[str, str]) -> Refusal:
+    return Refusal(
+        "conflict",
         slug,
         "This record cannot be made for this customer now",
         reason=eligibility,
@@ -149,9 +149,13 @@ def not_eligible(slug: str, eligibility: str, messages: Mapping[str, str]) -> Pr
 
 def refuse_closed(current: FlowSession, today: date, *, finalized: str, expired: str) -> None:
     if current.status == "finalized":
-        raise Problem(409, "session-finalized", "This record is already saved", message=finalized)
+        raise Refusal(
+            "conflict", "session-finalized", "This record is already saved", message=finalized
+        )
     if today != current.kst_date:
-        raise Problem(409, "session-expired", "This record's KST day has passed", message=expired)
+        raise Refusal(
+            "conflict", "session-expired", "This record's KST day has passed", message=expired
+        )
 
 
 def _session_or_404(
@@ -159,7 +163,9 @@ def _session_or_404(
 ) -> FlowSession:
     current = repository.get(customer_id, FLOW, session_id, lock=lock)
     if current is None:
-        raise Problem(404, "session-not-found", "No such check-in session for this customer")
+        raise Refusal(
+            "not-found", "session-not-found", "No such check-in session for this customer"
+        )
     return current
 
 
@@ -180,9 +186,9 @@ def _next(context: rules.CheckinContext) -> Callable[[Mapping[str, Stored]], str
     return lambda answers: rules.next_question(answers, context)
 
 
-def _already_recorded() -> Problem:
-    return Problem(
-        409,
+def _already_recorded() -> Refusal:
+    return Refusal(
+        "conflict",
         "checkin-already-recorded",
         "Today's check-in is already saved",
         message=texts.CHECKIN_ALREADY_RECORDED,
@@ -232,7 +238,7 @@ def current_checkin(session: Session, customer_id: str, *, clock: Clock) -> Turn
     registry_entry(session, customer_id)
     current = SessionRepository(session).for_day(customer_id, FLOW, kst_date(clock.now()))
     if current is None:
-        raise Problem(404, "session-not-found", "No check-in was started today")
+        raise Refusal("not-found", "session-not-found", "No check-in was started today")
     context = _day_context(session, customer_id, current.kst_date)
     return turn_view(current, CATALOGUE, rules.next_question(current.answer_map, context))
 
@@ -355,8 +361,8 @@ def _plan(
     context = _context(facts, current.kst_date)
     pending = rules.next_question(current.answer_map, context)
     if pending is not None:
-        raise Problem(
-            409,
+        raise Refusal(
+            "conflict",
             "checkin-incomplete",
             "Questions remain unanswered",
             reask=texts.INCOMPLETE,

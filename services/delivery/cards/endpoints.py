@@ -14,6 +14,7 @@ from services.delivery.cards.service import submit_card
 from services.delivery.context import DeliveryDep
 from services.delivery.errors import domain_problems
 from shared.auth.verify import require_callers
+from shared.deps import TransactionDep
 from shared.http.responses import also_answers
 from shared.problems import Problem
 
@@ -76,10 +77,9 @@ def submit(submission: CardSubmission, context: DeliveryDep, response: Response)
     dependencies=[require_callers("operator", "diagnostics")],
 )
 def get_card(
-    card_id: Annotated[str, Path(pattern=r"^c-[0-9a-f]{16}$")], context: DeliveryDep
+    card_id: Annotated[str, Path(pattern=r"^c-[0-9a-f]{16}$")], session: TransactionDep
 ) -> CardView:
-    with context.runtime.database.transaction() as session:
-        card = repository.get(session, card_id)
-        if card is None:
-            raise Problem(404, "card-not-found", "No such card")
-        return card_view(session, card)
+    card = repository.get(session, card_id)
+    if card is None:
+        raise Problem(404, "card-not-found", "No such card")
+    return card_view(session, card)

@@ -14,6 +14,7 @@ from services.delivery.drafts.schemas import ApproveRequest, DraftStatus, DraftV
 from services.delivery.errors import domain_problems
 from shared.auth.verify import Caller, require_callers
 from shared.contracts.drafts import DraftSubmission
+from shared.deps import TransactionDep
 from shared.http.responses import also_answers
 
 router = APIRouter(prefix="/v1/drafts", tags=["drafts"])
@@ -42,15 +43,14 @@ def submit(
     dependencies=[require_callers("operator", "diagnostics", "gateway")],
 )
 def list_drafts(
-    context: DeliveryDep,
+    session: TransactionDep,
     status: Annotated[list[DraftStatus] | None, Query()] = None,
     customer_id: Annotated[str | None, Query(pattern=r"^[a-z0-9][a-z0-9-]{2,39}$")] = None,
 ) -> list[DraftView]:
-    with context.runtime.database.transaction() as session:
-        records = repository.list_drafts(
-            session, statuses=tuple(status) if status else None, customer_id=customer_id
-        )
-        return [draft_service.view(session, record, detail=False) for record in records]
+    records = repository.list_drafts(
+        session, statuses=tuple(status) if status else None, customer_id=customer_id
+    )
+    return [draft_service.view(session, record, detail=False) for record in records]
 
 
 @router.get(

@@ -13,6 +13,7 @@ from services.delivery.erasure.service import erase_customer
 from services.delivery.tables import erasure_tombstone
 from shared.auth.verify import Caller, require_callers
 from shared.contracts.drafts import CUSTOMER_ID_PATTERN
+from shared.deps import TransactionDep
 from shared.erasure import EraseRequest, Tombstone, TombstoneLedger
 from shared.problems import Problem
 
@@ -37,10 +38,9 @@ def post_erase(
     response_model=Tombstone,
     dependencies=[require_callers("operator", "gateway")],
 )
-def get_erasure(customer_id: CustomerIdPath, context: DeliveryDep) -> Tombstone:
+def get_erasure(customer_id: CustomerIdPath, session: TransactionDep) -> Tombstone:
     """The customer's tombstone here, or 404 while delivery has not erased them."""
-    with context.runtime.database.transaction() as session:
-        tombstone = TombstoneLedger(session, erasure_tombstone).find(customer_id)
+    tombstone = TombstoneLedger(session, erasure_tombstone).find(customer_id)
     if tombstone is None:
         raise Problem(404, "customer-not-erased", "Delivery has not erased this customer")
     return tombstone

@@ -12,6 +12,7 @@ from services.delivery.cards.refusals import send_refusal_notices
 from services.delivery.context import DeliveryDep
 from services.delivery.tables import outbox
 from shared.auth.verify import require_callers
+from shared.deps import TransactionDep
 from shared.outbox import OutboxStatus, list_rows
 
 router = APIRouter(prefix="/v1/outbox", tags=["outbox"])
@@ -39,11 +40,10 @@ class OutboxRowView(BaseModel):
     dependencies=[require_callers("operator", "diagnostics")],
 )
 def list_outbox(
-    context: DeliveryDep, status: Annotated[list[OutboxStatus] | None, Query()] = None
+    session: TransactionDep, status: Annotated[list[OutboxStatus] | None, Query()] = None
 ) -> list[OutboxRowView]:
     """Rows in queue order (oldest first)."""
-    with context.runtime.database.transaction() as session:
-        rows = list_rows(session, outbox, statuses=tuple(status) if status else None)
+    rows = list_rows(session, outbox, statuses=tuple(status) if status else None)
     return [
         OutboxRowView(**{name: getattr(row, name) for name in OutboxRowView.model_fields})
         for row in rows

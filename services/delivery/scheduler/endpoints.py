@@ -15,6 +15,7 @@ from services.delivery.scheduler import repository
 from services.delivery.scheduler.schemas import TaskView, TickAnswer, TickRequest, WeeklyRunView
 from services.delivery.scheduler.service import tick
 from shared.auth.verify import require_callers
+from shared.deps import TransactionDep
 from shared.problems import Problem
 
 router = APIRouter(prefix="/v1/scheduler", tags=["scheduler"])
@@ -43,14 +44,13 @@ def run_tick(
     dependencies=[require_callers("operator", "diagnostics", "gateway")],
 )
 def list_tasks(
-    context: DeliveryDep,
+    session: TransactionDep,
     kst_date: date | None = None,
     status: Annotated[list[Literal["pending", "drafted", "closed"]] | None, Query()] = None,
 ) -> list[TaskView]:
-    with context.runtime.database.transaction() as session:
-        records = repository.list_tasks(
-            session, kst_date=kst_date, statuses=tuple(status) if status else None
-        )
+    records = repository.list_tasks(
+        session, kst_date=kst_date, statuses=tuple(status) if status else None
+    )
     return [
         TaskView(**{name: getattr(record, name) for name in TaskView.model_fields})
         for record in records
@@ -62,9 +62,8 @@ def list_tasks(
     response_model=list[WeeklyRunView],
     dependencies=[require_callers("operator", "diagnostics")],
 )
-def list_weekly_runs(context: DeliveryDep) -> list[WeeklyRunView]:
-    with context.runtime.database.transaction() as session:
-        records = repository.list_weekly_runs(session)
+def list_weekly_runs(session: TransactionDep) -> list[WeeklyRunView]:
+    records = repository.list_weekly_runs(session)
     return [
         WeeklyRunView(**{name: getattr(record, name) for name in WeeklyRunView.model_fields})
         for record in records

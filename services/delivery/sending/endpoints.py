@@ -13,6 +13,7 @@ from services.delivery.ledger.rules import State
 from services.delivery.sending.recovery import reconcile
 from services.delivery.sending.schemas import LedgerRowView, ReconcileRequest
 from shared.auth.verify import require_callers
+from shared.deps import TransactionDep
 from shared.problems import Problem
 
 router = APIRouter(prefix="/v1/deliveries", tags=["deliveries"])
@@ -26,11 +27,10 @@ DeliveryIdPath = Annotated[str, Path(pattern=r"^dr-[0-9a-f]{24}\.(send|notice)$"
     dependencies=[require_callers("operator", "diagnostics")],
 )
 def list_deliveries(
-    context: DeliveryDep, state: Annotated[list[State] | None, Query()] = None
+    session: TransactionDep, state: Annotated[list[State] | None, Query()] = None
 ) -> list[LedgerRowView]:
     """The current row of every delivery (``state`` filters, e.g. ``unknown``)."""
-    with context.runtime.database.transaction() as session:
-        rows = ledger.latest_rows(session, states=tuple(state) if state else None)
+    rows = ledger.latest_rows(session, states=tuple(state) if state else None)
     return [LedgerRowView.of(row) for row in rows]
 
 
@@ -39,9 +39,8 @@ def list_deliveries(
     response_model=list[LedgerRowView],
     dependencies=[require_callers("operator", "diagnostics")],
 )
-def delivery_history(delivery_id: DeliveryIdPath, context: DeliveryDep) -> list[LedgerRowView]:
-    with context.runtime.database.transaction() as session:
-        rows = ledger.delivery_rows(session, delivery_id)
+def delivery_history(delivery_id: DeliveryIdPath, session: TransactionDep) -> list[LedgerRowView]:
+    rows = ledger.delivery_rows(session, delivery_id)
     if not rows:
         raise Problem(404, "delivery-not-found", "No such delivery")
     return [LedgerRowView.of(row) for row in rows]

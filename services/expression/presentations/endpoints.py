@@ -4,6 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Path, Request
 
+from services.expression.errors import report_problem
 from services.expression.presentations.coordinator import PresentationCoordinator
 from shared.auth.verify import require_callers
 from shared.contracts.presentation import (
@@ -12,7 +13,6 @@ from shared.contracts.presentation import (
     PresentationCandidate,
     PresentationRequest,
 )
-from shared.problems import Problem
 
 router = APIRouter(
     prefix="/v1/presentations",
@@ -48,18 +48,9 @@ def report_outcome(
     naming the one the journal holds - never an overwrite.
     """
     answer = coordinator.report(attempt_id, body)
-    if answer.result == "not_found":
-        raise Problem(404, "attempt-not-found", "No attempt with this id for this artifact")
-    if answer.result == "not_enabled":
-        raise Problem(409, "attempt-not-enabled", "Only enabled-mode attempts take outcome reports")
-    if answer.result == "conflict":
-        raise Problem(
-            409,
-            "attempt-already-final",
-            "The attempt already has another outcome; the journal keeps it",
-            recorded_outcome=answer.recorded_outcome,
-            reported_outcome=body.outcome,
-        )
+    problem = report_problem(answer, body)
+    if problem is not None:
+        raise problem
     return OutcomeReceipt(
         attempt_id=attempt_id, outcome=body.outcome, recorded=answer.result == "recorded"
     )

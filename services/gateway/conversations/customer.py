@@ -15,10 +15,11 @@ from __future__ import annotations
 from functools import partial
 
 from services.gateway.conversations import repository, rules, texts
-from services.gateway.conversations.peers import CheckinPeer, PeerUnavailable
 from services.gateway.conversations.taps import AcknowledgedSenders, PrefetchedTap, PrefetchedTaps
 from services.gateway.conversations.turns import CheckinTurns, TurnConversation
 from services.gateway.conversations.withdrawal import Withdrawal
+from services.gateway.peers.checkin import CheckinPeer
+from services.gateway.peers.errors import PeerUnavailable
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.schemas import InboundUpdate
 from services.gateway.updates.service import in_transaction

@@ -9,8 +9,8 @@ start button; a press of any other button is refused with a short callback answe
 from __future__ import annotations
 
 from services.gateway.conversations import rules, texts
-from services.gateway.conversations.peers import CheckinPeer
 from services.gateway.conversations.turns import TrainerTurns, TurnConversation
+from services.gateway.peers.checkin import CheckinPeer
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.schemas import InboundUpdate
 from shared.contracts.presentation import Button

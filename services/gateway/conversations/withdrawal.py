@@ -12,7 +12,8 @@ disables the customer and queues Richard's notice in one transaction; a second c
 from __future__ import annotations
 
 from services.gateway.conversations import rules, texts
-from services.gateway.conversations.peers import CheckinPeer, PeerUnavailable
+from services.gateway.peers.checkin import CheckinPeer
+from services.gateway.peers.errors import PeerUnavailable
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.schemas import InboundUpdate, Triple
 from shared.contracts.presentation import Button

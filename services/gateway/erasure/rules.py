@@ -7,8 +7,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final
 
-from shared.problems import Problem
-
 Destination = tuple[int, int | None]  # (chat_id, topic_id): where a send went
 
 # A send whose outcome is not recorded yet: the gateway may be handing it to Telegram right
@@ -17,6 +15,14 @@ UNSETTLED: Final = ("sending",)
 # No live send takes this long (timeouts, RetryAfter and pacing included): a record still
 # ``sending`` after it was left by a crash, and a repeat would already answer it ``unknown``.
 ABANDONED_AFTER: Final = timedelta(minutes=10)
+
+
+class SendInFlight(Exception):
+    """The erasure would delete a send record that may still be going out."""
+
+    def __init__(self, in_flight: list[dict[str, str]]) -> None:
+        super().__init__(f"{len(in_flight)} send(s) in flight")
+        self.in_flight = in_flight
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,10 +44,4 @@ def refuse_unsettled(sends: Iterable[UnroutedSend], now: datetime) -> None:
     ]
     if not open_sends:
         return
-    raise Problem(
-        409,
-        "send-in-flight",
-        "A message to a chat no longer in the registry is not settled yet",
-        "Run the erasure again in a minute, once the send has finished; nothing was erased.",
-        in_flight=[{"reservation_id": s.reservation_id, "state": s.state} for s in open_sends],
-    )
+    raise SendInFlight([{"reservation_id": s.reservation_id, "state": s.state} for s in open_sends])

@@ -18,6 +18,7 @@ import anyio
 from telegram import Message
 
 from services.gateway.context import GatewayContext
+from services.gateway.errors import failure_problem
 from services.gateway.sending import repository
 from services.gateway.sending.rules import (
     MAX_PARTS,
@@ -53,35 +54,6 @@ def _edit_date(message: Message | bool) -> str | None:
     if isinstance(message, Message) and message.edit_date is not None:
         return to_rfc3339(message.edit_date)
     return None
-
-
-def failure_problem(
-    failure: TelegramFailure, *, parts: list[MessageReceipt], **extensions: Any
-) -> Problem:
-    """The problem answered for a failed Telegram call; ``outcome`` is what callers act on."""
-    details: dict[str, Any] = {"outcome": failure.outcome, "reason": failure.reason}
-    if failure.description is not None:
-        details["telegram_description"] = failure.description
-    if failure.retry_after_seconds is not None:
-        details["retry_after"] = failure.retry_after_seconds
-    if failure.migrate_to_chat_id is not None:
-        details["migrate_to_chat_id"] = failure.migrate_to_chat_id
-    details["parts"] = [part.model_dump() for part in parts]
-    details.update(extensions)
-    if failure.outcome == "unknown":
-        status = 504 if failure.reason == "timeout" else 502
-        return Problem(
-            status,
-            "telegram-outcome-unknown",
-            "Telegram may or may not have delivered the message",
-            "Never retried: reconcile by looking at the chat.",
-            **details,
-        )
-    if failure.reason == "rate-limited":
-        return Problem(429, "telegram-rate-limited", "Telegram asked to slow down", **details)
-    if failure.reason == "telegram-unreachable":
-        return Problem(503, "telegram-unreachable", "Telegram could not be reached", **details)
-    return Problem(422, "telegram-refused", "Telegram refused the message", **details)
 
 
 def plan_parts(request: SendRequest) -> list[str]:

@@ -1,0 +1,71 @@
+"""``TransactionDep``: a route's one transaction commits before its answer, or not at all."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from fastapi import APIRouter, Body
+from fastapi.testclient import TestClient
+from sqlalchemy import text
+
+from shared.auth.verify import require_callers
+from shared.deps import TransactionDep
+from shared.problems import Problem
+from tests.support.services import build_app, problem, signed_client
+
+# DEFERRABLE: a duplicate is refused only at COMMIT, which tells whether the commit ran
+# before the answer (a failed commit must not be answered as a success).
+SCRATCH = (
+    "CREATE TABLE public.tx_dep_scratch (value integer "
+    "CONSTRAINT tx_dep_scratch_unique UNIQUE DEFERRABLE INITIALLY DEFERRED)"
+)
+
+
+@pytest.fixture
+def client(database, secrets) -> Iterator[TestClient]:
+    with database.engine() as engine, engine.begin() as connection:
+        connection.execute(text(SCRATCH))
+        connection.execute(text("GRANT SELECT, INSERT ON public.tx_dep_scratch TO PUBLIC"))
+    app = build_app("checkin", database, secrets)
+    router = APIRouter(prefix="/internal/test", dependencies=[require_callers("operator")])
+
+    @router.post("/keep")
+    def keep(session: TransactionDep, value: int = Body(..., embed=True)) -> dict[str, int]:
+        session.execute(text("INSERT INTO public.tx_dep_scratch VALUES (:v)"), {"v": value})
+        return {"value": value}
+
+    @router.post("/refuse")
+    def refuse(session: TransactionDep, value: int = Body(..., embed=True)) -> None:
+        session.execute(text("INSERT INTO public.tx_dep_scratch VALUES (:v)"), {"v": value})
+        raise Problem(409, "refused-after-write", "Refused after writing")
+
+    app.include_router(router)
+    with signed_client(app, "operator", secrets) as test_client:
+        yield test_client
+
+
+def _stored(client: TestClient) -> list[int]:
+    with client.app.state.runtime.database.transaction() as session:  # type: ignore[attr-defined]
+        rows = session.execute(text("SELECT value FROM public.tx_dep_scratch ORDER BY value"))
+        return [row[0] for row in rows]
+
+
+def test_the_write_is_committed_when_the_route_answers(client):
+    assert client.post("/internal/test/keep", json={"value": 1}).status_code == 200
+    assert _stored(client) == [1]
+
+
+def test_a_refusal_rolls_the_write_back(client):
+    response = client.post("/internal/test/refuse", json={"value": 2})
+    assert response.status_code == 409
+    assert problem(response)["type"].endswith("refused-after-write")
+    assert _stored(client) == []
+
+
+def test_a_commit_that_fails_is_never_answered_as_a_success(client):
+    assert client.post("/internal/test/keep", json={"value": 3}).status_code == 200
+    again = client.post("/internal/test/keep", json={"value": 3})
+    assert again.status_code == 500
+    problem(again)
+    assert _stored(client) == [3]
