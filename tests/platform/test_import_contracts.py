@@ -44,37 +44,39 @@ def test_every_contract_in_the_file_is_checked_and_kept() -> None:
         assert f"{name} KEPT" in done.stdout
 
 
-def test_shared_importing_a_service_breaks_the_run(tmp_path: Path) -> None:
-    for package in ("shared", "services", "services/checkin"):
+def _real_contract_on_a_leak(
+    tmp_path: Path, packages: tuple[str, ...], leak: str, roots: str, contract: str
+) -> tuple[subprocess.CompletedProcess[str], str]:
+    """Run the real ``contract`` (as written in .importlinter) over a throwaway tree of
+    ``packages`` in which ``leak`` imports ``services.checkin``; returns the run and its name."""
+    for package in packages:
         (tmp_path / package).mkdir()
         (tmp_path / package / "__init__.py").write_text("")
-    (tmp_path / "shared" / "leak.py").write_text("import services.checkin\n")
+    (tmp_path / leak).write_text("import services.checkin\n")
     real = configparser.ConfigParser()
     real.read(REPO / ".importlinter", encoding="utf-8")
     synthetic = configparser.ConfigParser()
-    synthetic["importlinter"] = {"root_packages": "\nservices\nshared"}
-    section = "importlinter:contract:shared-below-services"
-    synthetic[section] = dict(real[section])  # the real contract, as written in the file
+    synthetic["importlinter"] = {"root_packages": roots}
+    section = f"importlinter:contract:{contract}"
+    synthetic[section] = dict(real[section])
     with (tmp_path / ".importlinter").open("w", encoding="utf-8") as handle:
         synthetic.write(handle)
-    done = _run(tmp_path, tmp_path)
+    return _run(tmp_path, tmp_path), real[section]["name"]
+
+
+def test_shared_importing_a_service_breaks_the_run(tmp_path: Path) -> None:
+    packages = ("shared", "services", "services/checkin")
+    done, name = _real_contract_on_a_leak(
+        tmp_path, packages, "shared/leak.py", "\nservices\nshared", "shared-below-services"
+    )
     assert done.returncode != 0
-    assert f"{real[section]['name']} BROKEN" in done.stdout
+    assert f"{name} BROKEN" in done.stdout
 
 
 def test_a_tool_importing_a_service_breaks_the_run(tmp_path: Path) -> None:
-    for package in ("tools", "tools/pilot", "services", "services/checkin"):
-        (tmp_path / package).mkdir()
-        (tmp_path / package / "__init__.py").write_text("")
-    (tmp_path / "tools" / "pilot" / "leak.py").write_text("import services.checkin\n")
-    real = configparser.ConfigParser()
-    real.read(REPO / ".importlinter", encoding="utf-8")
-    synthetic = configparser.ConfigParser()
-    synthetic["importlinter"] = {"root_packages": "\nservices\ntools"}
-    section = "importlinter:contract:tools-outside"
-    synthetic[section] = dict(real[section])  # the real contract, as written in the file
-    with (tmp_path / ".importlinter").open("w", encoding="utf-8") as handle:
-        synthetic.write(handle)
-    done = _run(tmp_path, tmp_path)
+    packages = ("tools", "tools/pilot", "services", "services/checkin")
+    done, name = _real_contract_on_a_leak(
+        tmp_path, packages, "tools/pilot/leak.py", "\nservices\ntools", "tools-outside"
+    )
     assert done.returncode != 0
-    assert f"{real[section]['name']} BROKEN" in done.stdout
+    assert f"{name} BROKEN" in done.stdout
