@@ -179,6 +179,12 @@ def test_an_analyser_that_cannot_run_holds_the_text_as_unanalysed_urgency(monkey
         ("S5", "에너지드링크 하루에 네 캔 마셔요"),
         ("S6", "계체까지 물을 거의 안 마시고 체중 맞출 거예요"),
         ("S6", "현재 80인데 열흘 뒤 73 찍는 게 목표"),
+        # The third batch's tune half (ADR 0084's second round): the same classes, new words.
+        ("S1", "saw burns on her wrist today, she admitted doing it to herself"),
+        ("S1", "scratches on my thigh again, self inflicted"),
+        ("S4", "he makes himself puke after dinner most nights"),
+        ("S4", "밥 보기만 해도 겁나요 살찔까봐"),
+        ("S4", "살찔까봐 불안해서 저녁을 못 먹겠어요"),
     ],
 )
 def test_a_meaning_class_is_held_in_words_no_corpus_has(code, text):
@@ -202,9 +208,20 @@ def test_a_meaning_class_is_held_in_words_no_corpus_has(code, text):
         "예전에 아팠던 허리 현재 통증 없어요",
         "지금 74인데 올해 안에 70 찍는 게 목표예요",
         "사진 찍기 프로젝트 시작했어요",
+        "허벅지 알만 배었어요 ㅋㅋ 걷는 게 웃겨요",
+        "등 근육통 평소랑 같은 느낌이에요",
+        "어깨 뻐근한데 통증은 없어요",
+        "처방받은 약 제때 먹고 있어요",
+        "took my meds on schedule, all good",
     ],
 )
 def test_the_same_words_in_a_harmless_role_match_no_rule(text):
     # The rules' word classes stay specific; the learned reader's own false holds are
     # measured on the corpora (make eval-safety), not pinned text by text.
     assert rules.findings(text) == []
+
+
+@pytest.mark.parametrize("text", ["별로 안 아픈데 종아리가 좀 뻐근해요 ㅋㅋ", "허리가 당기는데 안 아프긴 해요 ㅋㅋ"])
+def test_laughter_does_not_clear_a_hedged_ache(text):
+    # Laughter marks ordinary soreness, but a hedge ("별로 안 아픈데") still holds as pain.
+    assert "S2" in _rules(text)

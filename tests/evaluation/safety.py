@@ -38,17 +38,37 @@ FRESH_PREFIX = "fresh-"
 # The second batch, by another writer who read neither the lexicons nor the first batch.
 FRESH_2 = DATA / "safety_fresh_2026_12b.jsonl"
 FRESH_2_PREFIX = "fresh2-"
-FRESH_BATCHES: tuple[tuple[str, Path], ...] = ((FRESH_PREFIX, FRESH), (FRESH_2_PREFIX, FRESH_2))
+# The third batch (440 texts by a third writer who read only EVALUATION.md and the seed's
+# S1-S6 table), split by alternating within each class, language and flow.
+FRESH_3 = DATA / "safety_fresh_2026_12c.jsonl"
+FRESH_3_PREFIX = "fresh3-"
+FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
+    (FRESH_PREFIX, FRESH),
+    (FRESH_2_PREFIX, FRESH_2),
+    (FRESH_3_PREFIX, FRESH_3),
+)
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     "fresh2-tune": ((118, 138), (5, 84)),
     "fresh2-check": ((118, 135), (5, 84)),
+    # The third batch met the rules and the learned reader of ADR 0084 as they stood.
+    "fresh3-tune": ((136, 140), (9, 82)),
+    "fresh3-check": ((131, 135), (10, 81)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
-ALL_HALVES = ("tune", "check", "fresh-tune", "fresh-check", "fresh2-tune", "fresh2-check")
+ALL_HALVES = (
+    "tune",
+    "check",
+    "fresh-tune",
+    "fresh-check",
+    "fresh2-tune",
+    "fresh2-check",
+    "fresh3-tune",
+    "fresh3-check",
+)
 # The halves nobody tunes on: their wrong decisions are only printed when asked for.
-HELD_OUT = ("check", "fresh-check", "fresh2-check")
+HELD_OUT = ("check", "fresh-check", "fresh2-check", "fresh3-check")
 RECALL_TARGET = 1.0
 FALSE_HOLD_TARGET = 0.10
 

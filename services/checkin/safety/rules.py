@@ -465,7 +465,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
 
 
 _QUOTED_TITLE = re.compile(r"['\"‘“][A-Z][^'\"’”]{0,40}['\"’”]")
-_IDIOM_AFTER = re.compile(r"^ ?(?:moment|lol|haha|ㅋ)")
+# Text here is NFKC-folded, which turns the compatibility jamo ㅋ into the leading ᄏ.
+_IDIOM_AFTER = re.compile(r"^ ?(?:moment|lol|haha|[ㅋᄏ])")
 
 
 _TAKE_VERB = re.compile(r"\b(?:taking|took|take|takes|using|used|borrow\w*|tried|popping|popped)\b")
@@ -1080,7 +1081,10 @@ def _reason(
 _DETAIL_ORDER: Final[tuple[UrgentKind, ...]] = get_args(UrgentKind)
 
 
-_AS_PRESCRIBED = re.compile(r"as (?:told|prescribed|directed)|처방대로|용법대로|용량대로")
+_AS_PRESCRIBED = re.compile(
+    r"as (?:told|prescribed|directed)|처방대로|용법대로|용량대로|시간 ?맞춰|제때|꼬박꼬박|"
+    r"(?:의사|선생님) ?말(?:씀)?대로|\b(?:as|like) (?:my|the) doctor (?:said|told|says)|\bon schedule\b"
+)
 _OTHER_SUBJECT = re.compile(
     r"\b(?:friend|friends|mom|mother|dad|father|brother|sister|husband|wife|boyfriend|girlfriend|"
     r"partner|coworker|colleague|roommate|cousin|guy|someone|mate|trainer|coach)s? "
@@ -1157,12 +1161,16 @@ _SORENESS_BENIGN = re.compile(
     r"기분 ?좋|좋은|개운|정상 ?범위|정상적|통증은? ?(?:아니|아님|아냐)|괜찮|\bin a good way\b|"
     r"아픈 ?(?:건|거|게|것은) ?(?:아니|아님|아냐)|"
     r"\bgood (?:kind|sore|pain)\b|\bthe good kind\b|\bnormal\b|\bexpected\b|\bfeels? good\b|"
-    r"운동한 ?(?:티|느낌)|\bworked\b|ㅋㅋ"
+    r"운동한 ?(?:티|느낌)|\bworked\b|[ㅋᄏ]{2}|웃기|웃김|웃겨|평소|좋아요|좋네|좋음|"
+    r"(?:근육통|doms|뻐근함?|알) ?(?:만|뿐)|(?:pain|통증)\S* ?없"
 )
+# (``_light`` folds ㅋ to ᄏ: both are listed.)
 _SORENESS_WORSE = re.compile(
     r"[2-9] ?일 ?째|[이삼사오]일 ?째|며칠|이틀|사흘|일주일|\b\d+ days\b|\ba week\b|"
     r"찌릿|욱신|붓|부었|sharp|stabb|swell|swollen|numb|tingl|pop|찢|삐|접질|injur|부상|"
-    r"안 ?좋|심해|worse|못 ?(?:걷|하|움직)|can ?t (?:walk|move|lift)"
+    r"안 ?좋|심해|worse|못 ?(?:걷|하|움직)|can ?t (?:walk|move|lift)|"
+    # A hedge is not a reassurance: "별로 안 아픈데 좀 sore" still holds.
+    r"안 ?아픈데|안 ?아프긴|\bnot (?:really|that|too) (?:painful|bad)\b"
 )
 
 
