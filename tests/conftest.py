@@ -43,7 +43,12 @@ def _is_xdist_worker(config: pytest.Config) -> bool:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    if _is_xdist_worker(config) or os.environ.get("DATABASE_URL"):
+    # A pytest run started by a test (the live-marker checks) reuses the outer run's server.
+    if (
+        _is_xdist_worker(config)
+        or os.environ.get("DATABASE_URL")
+        or os.environ.get(SERVER_URL_VARIABLE)
+    ):
         return
     server = embedded.ensure_server(REPO_ROOT / ".data")
     config.stash[_EMBEDDED_SERVER] = server

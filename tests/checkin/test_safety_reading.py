@@ -221,7 +221,9 @@ def test_the_same_words_in_a_harmless_role_match_no_rule(text):
     assert rules.findings(text) == []
 
 
-@pytest.mark.parametrize("text", ["별로 안 아픈데 종아리가 좀 뻐근해요 ㅋㅋ", "허리가 당기는데 안 아프긴 해요 ㅋㅋ"])
+@pytest.mark.parametrize(
+    "text", ["별로 안 아픈데 종아리가 좀 뻐근해요 ㅋㅋ", "허리가 당기는데 안 아프긴 해요 ㅋㅋ"]
+)
 def test_laughter_does_not_clear_a_hedged_ache(text):
     # Laughter marks ordinary soreness, but a hedge ("별로 안 아픈데") still holds as pain.
     assert "S2" in _rules(text)
