@@ -14,11 +14,10 @@ from typing import Any
 from pydantic import TypeAdapter
 from sqlalchemy.orm import Session
 
-from services.delivery.drafts import events, repository, rules
+from services.delivery.drafts import events, outbox, repository, rules
 from services.delivery.drafts.repository import DraftRecord
 from services.delivery.drafts.schemas import DeliverySummary, DraftView, EditRequest, RevisionView
 from services.delivery.ledger import repository as ledger
-from services.delivery.outbox import service as outbox
 from services.delivery.reviews import repository as reviews
 from services.delivery.reviews import words
 from services.delivery.reviews.texts import console_path
