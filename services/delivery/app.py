@@ -20,6 +20,7 @@ from services.delivery.context import DeliveryContext
 from services.delivery.diagnostic.endpoints import router as diagnostic_drafts_router
 from services.delivery.drafts.endpoints import router as drafts_router
 from services.delivery.erasure.endpoints import router as erasure_router
+from services.delivery.errors import install_domain_problems
 from services.delivery.health.service import gauge_families, snapshot
 from services.delivery.operator.endpoints import router as operator_router
 from services.delivery.outbox.endpoints import router as outbox_router
@@ -126,6 +127,7 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
         on_startup=start,
         on_shutdown=stop,
     )
+    install_domain_problems(app)
     app.state.delivery = context
 
     async def console_denied(request: Request, error: Exception) -> Response:

@@ -11,7 +11,6 @@ from services.delivery.context import DeliveryDep
 from services.delivery.drafts import repository
 from services.delivery.drafts import service as draft_service
 from services.delivery.drafts.schemas import ApproveRequest, DraftStatus, DraftView, EditRequest
-from services.delivery.errors import domain_problems
 from shared.auth.verify import Caller, require_callers
 from shared.contracts.drafts import DraftSubmission
 from shared.deps import TransactionDep
@@ -30,8 +29,7 @@ def submit(
     response: Response,
 ) -> DraftView:
     """Submit a draft: 201 new, 200 identical replay of the same ``draft_key``, 409 conflict."""
-    with domain_problems():
-        view, created = workflow.submit_draft(context, submission, submitted_by=caller.id)
+    view, created = workflow.submit_draft(context, submission, submitted_by=caller.id)
     response.status_code = 201 if created else 200
     return view
 
@@ -59,8 +57,7 @@ def list_drafts(
     dependencies=[require_callers("operator", "diagnostics")],
 )
 def get_draft(draft_id: DraftIdPath, context: DeliveryDep) -> DraftView:
-    with domain_problems():
-        return workflow.get_view(context, draft_id)
+    return workflow.get_view(context, draft_id)
 
 
 @router.post(
@@ -68,8 +65,7 @@ def get_draft(draft_id: DraftIdPath, context: DeliveryDep) -> DraftView:
 )
 def edit(draft_id: DraftIdPath, request: EditRequest, context: DeliveryDep) -> DraftView:
     """Richard's edit: a new revision on top of ``base_revision`` (409 if it moved on)."""
-    with domain_problems():
-        return workflow.edit_draft(context, draft_id, request)
+    return workflow.edit_draft(context, draft_id, request)
 
 
 @router.post(
@@ -77,8 +73,7 @@ def edit(draft_id: DraftIdPath, request: EditRequest, context: DeliveryDep) -> D
 )
 def approve(draft_id: DraftIdPath, request: ApproveRequest, context: DeliveryDep) -> DraftView:
     """Approve the revision Richard read; ``send: true`` sends it at once (at most once)."""
-    with domain_problems():
-        return workflow.approve_draft(context, draft_id, request.revision, send=request.send)
+    return workflow.approve_draft(context, draft_id, request.revision, send=request.send)
 
 
 @router.post(
@@ -86,13 +81,11 @@ def approve(draft_id: DraftIdPath, request: ApproveRequest, context: DeliveryDep
 )
 def send(draft_id: DraftIdPath, context: DeliveryDep) -> DraftView:
     """Send an approved draft (idempotent; resumes a delivery Telegram refused)."""
-    with domain_problems():
-        return workflow.send_draft(context, draft_id)
+    return workflow.send_draft(context, draft_id)
 
 
 @router.post(
     "/{draft_id}/discard", response_model=DraftView, dependencies=[require_callers("operator")]
 )
 def discard(draft_id: DraftIdPath, context: DeliveryDep) -> DraftView:
-    with domain_problems():
-        return workflow.discard_draft(context, draft_id)
+    return workflow.discard_draft(context, draft_id)
