@@ -10,6 +10,7 @@ from __future__ import annotations
 from fastapi import FastAPI, Request
 from fastapi.responses import Response
 
+from services.delivery import workflow
 from services.delivery.audit.endpoints import router as audit_router
 from services.delivery.audit.snapshot import router as snapshot_router
 from services.delivery.cards.endpoints import router as cards_router
@@ -18,7 +19,7 @@ from services.delivery.console.endpoints import CONSOLE_PATHS
 from services.delivery.console.endpoints import router as console_router
 from services.delivery.context import DeliveryContext
 from services.delivery.diagnostic.endpoints import router as diagnostic_drafts_router
-from services.delivery.drafts.endpoints import router as drafts_router
+from services.delivery.drafts.endpoints import build_router as build_drafts_router
 from services.delivery.erasure.endpoints import router as erasure_router
 from services.delivery.errors import install_domain_problems
 from services.delivery.health.service import gauge_families, snapshot
@@ -108,7 +109,7 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
     app = create_service_app(
         runtime,
         routers=[
-            drafts_router,
+            build_drafts_router(workflow),
             diagnostic_drafts_router,
             deliveries_router,
             scheduler_router,
