@@ -63,6 +63,7 @@ def config_pin(settings: DeliverySettings) -> str:
 
 
 def build_context(runtime: ServiceRuntime, settings: DeliverySettings) -> DeliveryContext:
+    """The context every request and background task of this app reads (``app.state``)."""
     section = settings.delivery
     checkin = CheckinClient(runtime.peers.client("checkin"))
     return DeliveryContext(
