@@ -1,33 +1,91 @@
-"""The delivery service's FastAPI app (``uvicorn --factory services.delivery.app:create_app``)."""
+"""The delivery service's FastAPI app (``uvicorn --factory services.delivery.app:create_app``).
+
+The composition root: it builds the runtime context every request and task reads
+(``context.DeliveryContext``), wires the routers, the worker and the error mapping. It sits
+above every feature (ADR 0085); nothing in the service imports it.
+"""
 
 from __future__ import annotations
 
 from fastapi import FastAPI, Request
 from fastapi.responses import Response
 
+from services.delivery import workflow
 from services.delivery.audit.endpoints import router as audit_router
 from services.delivery.audit.snapshot import router as snapshot_router
 from services.delivery.cards.endpoints import router as cards_router
 from services.delivery.console.auth import ConsoleDenied
 from services.delivery.console.endpoints import CONSOLE_PATHS
 from services.delivery.console.endpoints import router as console_router
-from services.delivery.context import build_context
+from services.delivery.context import DeliveryContext
 from services.delivery.diagnostic.endpoints import router as diagnostic_drafts_router
-from services.delivery.drafts.endpoints import router as drafts_router
+from services.delivery.drafts.endpoints import build_router as build_drafts_router
 from services.delivery.erasure.endpoints import router as erasure_router
+from services.delivery.errors import install_domain_problems
 from services.delivery.health.service import gauge_families, snapshot
 from services.delivery.operator.endpoints import router as operator_router
 from services.delivery.outbox.endpoints import router as outbox_router
+from services.delivery.outbox.service import build_relay
+from services.delivery.peers.checkin import CheckinClient
+from services.delivery.peers.diagnostics import DiagnosticsClient
+from services.delivery.peers.expression import ExpressionClient
+from services.delivery.peers.gateway import GatewayClient
 from services.delivery.retention.endpoints import router as retention_router
 from services.delivery.scheduler.endpoints import router as scheduler_router
+from services.delivery.scheduler.heartbeat import SchedulerHeartbeat
 from services.delivery.sending.endpoints import router as deliveries_router
+from services.delivery.sending.queue import OwedMessageSender
 from services.delivery.settings import DeliverySettings
 from services.delivery.tables import metadata
 from services.delivery.worker import BackgroundWorker, startup_recovery
 from shared.app import create_service_app
+from shared.canonical import canonical_digest
 from shared.clock import Clock
-from shared.runtime import build_runtime
+from shared.runtime import ServiceRuntime, build_runtime
 from shared.settings import load_settings
+
+CONFIG_PIN_VERSION = 1
+
+
+def config_pin(settings: DeliverySettings) -> str:
+    """Digest of the configuration a prepared delivery depends on (where sends go).
+
+    A prepared body is only sent under the configuration it was prepared under: a changed
+    gateway or registry authority endpoint makes ``load_prepared`` hard-stop.
+    """
+    return canonical_digest(
+        {
+            "version": CONFIG_PIN_VERSION,
+            "gateway": settings.services.gateway.base_url,
+            "checkin": settings.services.checkin.base_url,
+        }
+    )
+
+
+def build_context(runtime: ServiceRuntime, settings: DeliverySettings) -> DeliveryContext:
+    """The context every request and background task of this app reads (``app.state``)."""
+    section = settings.delivery
+    checkin = CheckinClient(runtime.peers.client("checkin"))
+    return DeliveryContext(
+        runtime=runtime,
+        settings=settings,
+        checkin=checkin,
+        gateway=GatewayClient(
+            runtime.peers.client("gateway"),
+            call_timeout_seconds=section.gateway_call_timeout_seconds,
+        ),
+        expression=ExpressionClient(runtime.peers.client("expression")),
+        diagnostics=DiagnosticsClient(runtime.peers.client("diagnostics")),
+        config_pin=config_pin(settings),
+        relay=build_relay(
+            runtime.database,
+            runtime.clock,
+            checkin=checkin,
+            expression=runtime.peers.client("expression"),
+        ),
+        scheduler_heartbeat=SchedulerHeartbeat(runtime.clock.now()),
+        owed=OwedMessageSender(),
+    )
 
 
 def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None = None) -> FastAPI:
@@ -52,7 +110,7 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
     app = create_service_app(
         runtime,
         routers=[
-            drafts_router,
+            build_drafts_router(workflow),
             diagnostic_drafts_router,
             deliveries_router,
             scheduler_router,
@@ -71,6 +129,7 @@ def create_app(settings: DeliverySettings | None = None, *, clock: Clock | None 
         on_startup=start,
         on_shutdown=stop,
     )
+    install_domain_problems(app)
     app.state.delivery = context
 
     async def console_denied(request: Request, error: Exception) -> Response:

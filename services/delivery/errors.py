@@ -1,9 +1,14 @@
-"""Domain errors of the delivery service mapped to problem+json, in one place."""
+"""Domain errors of the delivery service mapped to problem+json, in one place.
+
+Features raise their domain errors and never import this module: the app installs the
+mapping (``install_domain_problems``) and the console turns the same problems into its
+notices (``as_problem``). It sits above the features it names (ADR 0085).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
 
 from services.delivery.cards.rules import CardRefusal
 from services.delivery.drafts.rules import DraftRefusal
@@ -11,7 +16,7 @@ from services.delivery.drafts.service import DraftNotFound
 from services.delivery.holds.rules import SAFETY_UNKNOWN
 from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.sending.recovery import NotAwaitingReconciliation
-from shared.problems import Problem
+from shared.problems import Problem, problem_response
 
 
 def as_problem(error: Exception) -> Problem | None:
@@ -41,13 +46,19 @@ def as_problem(error: Exception) -> Problem | None:
     return None
 
 
-@contextmanager
-def domain_problems() -> Iterator[None]:
-    """Raise the matching ``Problem`` for any domain error escaping the block."""
-    try:
-        yield
-    except Exception as error:
-        problem = as_problem(error)
-        if problem is None:
-            raise
-        raise problem from None
+async def _handle_domain_error(request: Request, error: Exception) -> JSONResponse:
+    problem = as_problem(error)
+    assert problem is not None
+    return problem_response(problem)
+
+
+def install_domain_problems(app: FastAPI) -> None:
+    """Answer every domain error a route lets escape as its problem+json."""
+    for error_type in (
+        DraftRefusal,
+        DraftNotFound,
+        PreparedMaterialError,
+        CardRefusal,
+        NotAwaitingReconciliation,
+    ):
+        app.add_exception_handler(error_type, _handle_domain_error)

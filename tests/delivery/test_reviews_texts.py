@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import date
 
+from services.delivery.drafts import words as words_module
 from services.delivery.reviews import texts
-from services.delivery.reviews import words as words_module
 from services.delivery.reviews.service import buttons
 from shared.contracts.source_texts import SourceText
 
@@ -117,7 +117,7 @@ def test_answers_golden():
 
 def test_every_answer_fits_a_telegram_callback_answer_in_the_polite_register():
     for key, text in texts.ANSWERS.items():
-        assert len(text.format(path=texts.console_path(DRAFT))) <= 200, key
+        assert len(text.format(path=words_module.console_path(DRAFT))) <= 200, key
         assert text.rstrip().endswith(("다.", "오.", "}")), key
 
 

@@ -1,14 +1,15 @@
 """The import contracts in ``.importlinter`` are the ones ``make lint`` enforces.
 
 One run proves the file is read (each contract is reported by the name written there) and
-kept; a second, on a throwaway tree where ``shared`` imports a service, proves a broken
-contract fails the run.
+kept; others, on throwaway trees where ``shared`` or a tool imports a service or a delivery
+feature imports the layer above it, prove a broken contract fails the run.
 """
 
 from __future__ import annotations
 
 import configparser
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -45,14 +46,19 @@ def test_every_contract_in_the_file_is_checked_and_kept() -> None:
 
 
 def _real_contract_on_a_leak(
-    tmp_path: Path, packages: tuple[str, ...], leak: str, roots: str, contract: str
+    tmp_path: Path,
+    packages: tuple[str, ...],
+    leak: str,
+    roots: str,
+    contract: str,
+    leaked: str = "services.checkin",
 ) -> tuple[subprocess.CompletedProcess[str], str]:
     """Run the real ``contract`` (as written in .importlinter) over a throwaway tree of
-    ``packages`` in which ``leak`` imports ``services.checkin``; returns the run and its name."""
+    ``packages`` in which ``leak`` imports ``leaked``; returns the run and its name."""
     for package in packages:
         (tmp_path / package).mkdir()
         (tmp_path / package / "__init__.py").write_text("")
-    (tmp_path / leak).write_text("import services.checkin\n")
+    (tmp_path / leak).write_text(f"import {leaked}\n")
     real = configparser.ConfigParser()
     real.read(REPO / ".importlinter", encoding="utf-8")
     synthetic = configparser.ConfigParser()
@@ -77,6 +83,39 @@ def test_a_tool_importing_a_service_breaks_the_run(tmp_path: Path) -> None:
     packages = ("tools", "tools/pilot", "services", "services/checkin")
     done, name = _real_contract_on_a_leak(
         tmp_path, packages, "tools/pilot/leak.py", "\nservices\ntools", "tools-outside"
+    )
+    assert done.returncode != 0
+    assert f"{name} BROKEN" in done.stdout
+
+
+def _delivery_layers() -> list[str]:
+    real = configparser.ConfigParser()
+    real.read(REPO / ".importlinter", encoding="utf-8")
+    layers = real["importlinter:contract:delivery-layers"]["layers"]
+    return [name for name in re.split(r"[\s|:]+", layers) if name]
+
+
+def test_the_delivery_layers_name_every_child_of_the_service() -> None:
+    """A child left out of the layers would be free to close a circle."""
+    root = REPO / "services" / "delivery"
+    children = {
+        path.stem if path.is_file() else path.name
+        for path in root.iterdir()
+        if (path.suffix == ".py" and path.stem != "__init__") or (path / "__init__.py").exists()
+    }
+    assert children == set(_delivery_layers())
+
+
+def test_a_delivery_feature_importing_the_workflow_breaks_the_run(tmp_path: Path) -> None:
+    children = [f"services/delivery/{name}" for name in _delivery_layers()]
+    packages = ("services", "services/delivery", *children)
+    done, name = _real_contract_on_a_leak(
+        tmp_path,
+        packages,
+        "services/delivery/drafts/leak.py",
+        "\nservices",
+        "delivery-layers",
+        leaked="services.delivery.workflow",
     )
     assert done.returncode != 0
     assert f"{name} BROKEN" in done.stdout

@@ -12,7 +12,6 @@ from services.delivery.cards.repository import CardRecord
 from services.delivery.cards.schemas import CardSubmission, CardView
 from services.delivery.cards.service import submit_card
 from services.delivery.context import DeliveryDep
-from services.delivery.errors import domain_problems
 from shared.auth.verify import require_callers
 from shared.deps import TransactionDep
 from shared.http.responses import also_answers
@@ -62,8 +61,7 @@ def card_view(session: Session, card: CardRecord) -> CardView:
 )
 def submit(submission: CardSubmission, context: DeliveryDep, response: Response) -> CardView:
     """Submit a fresh canonical card: 201 new, 200 replay, 409 superseded/conflict, 422."""
-    with domain_problems():
-        card, created = submit_card(context, submission)
+    card, created = submit_card(context, submission)
     response.status_code = 201 if created else 200
     with context.runtime.database.transaction() as session:
         fresh = repository.get(session, card.card_id)

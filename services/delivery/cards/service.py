@@ -19,13 +19,13 @@ from pydantic import TypeAdapter
 from sqlalchemy.orm import Session
 
 from services.delivery.cards import repository, rules
+from services.delivery.cards.outbox import enqueue_decision
 from services.delivery.cards.repository import CardRecord
 from services.delivery.cards.rules import CardAuthority, CardRefusal, LiveAuthority
 from services.delivery.cards.schemas import CardSubmission
 from services.delivery.cards.texts import MENU_BUTTON, menu_text
 from services.delivery.context import DeliveryContext
 from services.delivery.drafts.service import enqueue_presentation_outcome
-from services.delivery.outbox.service import enqueue_decision
 from services.delivery.peers.checkin import Destinations
 from services.delivery.peers.errors import PeerError
 from services.delivery.reviews.rules import is_review_callback

@@ -17,6 +17,7 @@ from services.delivery.drafts import repository as drafts
 from services.delivery.drafts import service as draft_service
 from services.delivery.drafts.rules import notice_reasons
 from services.delivery.drafts.schemas import DraftView
+from services.delivery.drafts.words import field_label, word_groups
 from services.delivery.health.service import HealthSnapshot, snapshot
 from services.delivery.holds import texts as hold_texts
 from services.delivery.holds.service import new_clearance_id
@@ -25,7 +26,6 @@ from services.delivery.ledger.prepared import verify_customer_chain
 from services.delivery.ledger.repository import LedgerRow
 from services.delivery.peers.checkin import SafetyState
 from services.delivery.peers.errors import PeerError
-from services.delivery.reviews.words import field_label, word_groups
 from services.delivery.tables import outbox
 from shared.clock import kst_date
 from shared.contracts.surfaces.held_notice import guidance_lines, reason_line

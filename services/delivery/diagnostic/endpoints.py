@@ -16,7 +16,6 @@ from services.delivery.context import DeliveryDep
 from services.delivery.diagnostic import service
 from services.delivery.diagnostic.schemas import DiagnosticApprovalRequest, DiagnosticSentRequest
 from services.delivery.drafts.schemas import DraftView
-from services.delivery.errors import domain_problems
 from shared.auth.verify import require_callers
 
 router = APIRouter(
@@ -31,9 +30,8 @@ def diagnostic_approval(
     draft_id: DraftIdPath, request: DiagnosticApprovalRequest, context: DeliveryDep
 ) -> DraftView:
     """Approve exactly ``revision`` for the host and mark the draft dispatched."""
-    with domain_problems():
-        service.approve(context, draft_id, request.revision)
-        return workflow.get_view(context, draft_id)
+    service.approve(context, draft_id, request.revision)
+    return workflow.get_view(context, draft_id)
 
 
 @router.post("/{draft_id}/diagnostic-sent", response_model=DraftView)
@@ -41,6 +39,5 @@ def diagnostic_sent(
     draft_id: DraftIdPath, request: DiagnosticSentRequest, context: DeliveryDep
 ) -> DraftView:
     """The host's receipt: ``draft_sent`` with the test bot's message id (once)."""
-    with domain_problems():
-        service.record_sent(context, draft_id, request.revision, request.message_id)
-        return workflow.get_view(context, draft_id)
+    service.record_sent(context, draft_id, request.revision, request.message_id)
+    return workflow.get_view(context, draft_id)

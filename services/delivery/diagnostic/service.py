@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from services.delivery.context import DeliveryContext
 from services.delivery.diagnostic import rules
-from services.delivery.drafts import events
+from services.delivery.drafts import events, outbox
 from services.delivery.drafts import repository as drafts
 from services.delivery.drafts import service as draft_service
 from services.delivery.drafts.repository import DraftRecord
@@ -25,7 +25,6 @@ from services.delivery.holds import rules as hold_rules
 from services.delivery.holds import service as holds
 from services.delivery.ledger import repository as ledger
 from services.delivery.ledger import rules as ledger_rules
-from services.delivery.outbox import service as outbox
 from services.delivery.peers.errors import PeerError
 from services.delivery.sending.rules import is_diagnostic_bound
 

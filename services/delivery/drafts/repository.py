@@ -10,7 +10,7 @@ from sqlalchemy import select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
-from services.delivery.tables import draft, draft_revision
+from services.delivery.tables import draft, draft_review, draft_revision
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,3 +198,27 @@ def list_drafts(
 
 def customer_ids(session: Session) -> list[str]:
     return sorted(session.execute(select(draft.c.customer_id).distinct()).scalars())
+
+
+def queue_review(
+    session: Session, *, draft_id: str, revision: int, customer_id: str, now: datetime
+) -> None:
+    """A review is owed for this revision, written by the transaction that made it pending.
+
+    Drafts write the row (it must commit with the revision); ``reviews`` sends and
+    advances it.
+    """
+    session.execute(
+        insert(draft_review)
+        .values(
+            draft_id=draft_id,
+            revision=revision,
+            customer_id=customer_id,
+            state="pending",
+            attempts=0,
+            created_at=now,
+            updated_at=now,
+        )
+        .on_conflict_do_nothing(index_elements=["draft_id", "revision"])
+    )
+    session.flush()

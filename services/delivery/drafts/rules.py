@@ -15,8 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from services.delivery.reviews.texts import console_path
-from services.delivery.reviews.words import with_words
+from services.delivery.drafts.words import console_path, with_words
 from shared.canonical import canonical_digest, sha256_hex
 from shared.contracts.drafts import DraftSubmission
 from shared.contracts.safety import HoldReason

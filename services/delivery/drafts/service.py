@@ -14,14 +14,11 @@ from typing import Any
 from pydantic import TypeAdapter
 from sqlalchemy.orm import Session
 
-from services.delivery.drafts import events, repository, rules
+from services.delivery.drafts import events, outbox, repository, rules, words
 from services.delivery.drafts.repository import DraftRecord
 from services.delivery.drafts.schemas import DeliverySummary, DraftView, EditRequest, RevisionView
+from services.delivery.drafts.words import console_path
 from services.delivery.ledger import repository as ledger
-from services.delivery.outbox import service as outbox
-from services.delivery.reviews import repository as reviews
-from services.delivery.reviews import words
-from services.delivery.reviews.texts import console_path
 from shared.contracts.drafts import DraftSubmission, EvidenceRef
 from shared.contracts.safety import HoldReason
 from shared.outbox import OutboxKeyConflict
@@ -190,7 +187,7 @@ def hold_waiting(
 def _queue_review(session: Session, record: DraftRecord, revision: int, now: datetime) -> None:
     """A customer draft that becomes pending owes Richard a review message (held never)."""
     if record.status == "pending" and record.audience == "customer" and not record.held:
-        reviews.queue(
+        repository.queue_review(
             session,
             draft_id=record.draft_id,
             revision=revision,

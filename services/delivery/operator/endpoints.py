@@ -19,8 +19,8 @@ from services.delivery.cards.schemas import OperatorAction, OperatorAnswer
 from services.delivery.cards.service import card_for_console, decide_card, open_card
 from services.delivery.cards.texts import ANSWERS, console_answer
 from services.delivery.context import DeliveryDep
+from services.delivery.operator import review_actions
 from services.delivery.peers.checkin import Triple
-from services.delivery.reviews import actions as review_actions
 from services.delivery.reviews import rules as review_rules
 from shared.auth.verify import require_callers
 

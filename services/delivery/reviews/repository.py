@@ -7,7 +7,6 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import select, update
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
 from services.delivery.tables import draft_review
@@ -30,26 +29,6 @@ class ReviewRecord:
 
 def _review(mapping: Any) -> ReviewRecord:
     return ReviewRecord(**{name: mapping[name] for name in ReviewRecord.__slots__})
-
-
-def queue(
-    session: Session, *, draft_id: str, revision: int, customer_id: str, now: datetime
-) -> None:
-    """A review is owed for this revision (in the transaction that made it pending)."""
-    session.execute(
-        insert(draft_review)
-        .values(
-            draft_id=draft_id,
-            revision=revision,
-            customer_id=customer_id,
-            state="pending",
-            attempts=0,
-            created_at=now,
-            updated_at=now,
-        )
-        .on_conflict_do_nothing(index_elements=["draft_id", "revision"])
-    )
-    session.flush()
 
 
 def get(

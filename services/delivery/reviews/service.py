@@ -1,8 +1,9 @@
 """Review messages: Richard sees each pending customer draft in Telegram, with buttons.
 
-A review is queued (``repository.queue``) in the transaction that makes a customer draft
-pending - its submission or Richard's edit - and sent after the commit, to the owner's exact
-chat/topic from checkin's live destinations and nowhere else (``rules.review_destination``).
+A review is queued (``drafts.repository.queue_review``) in the transaction that makes a
+customer draft pending - its submission or Richard's edit - and sent after the commit, to the
+owner's exact chat/topic from checkin's live destinations and nowhere else
+(``rules.review_destination``).
 A review is an owed operator message (``sending.operator``): each revision's message is one
 gateway reservation (``<draft_id>.review.r<n>``), so trying again after a refusal or a crash
 never shows Richard the same review twice. A review owed for a revision that is no longer the

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from services.delivery.reviews.words import with_words
+from services.delivery.drafts.words import console_path, with_words
 from shared.contracts.source_texts import SourceText
 from shared.contracts.surfaces.held_notice import KIND_LABELS
 
@@ -19,7 +19,6 @@ RULE: Final = "━━━━━━━━━━"
 APPROVE: Final = "승인"
 EDIT: Final = "수정"
 DISCARD: Final = "폐기"
-CONSOLE_DRAFT_PATH: Final = "/console/drafts/{draft_id}"
 
 ANSWERS: Final[dict[str, str]] = {
     "sent": "승인했습니다. 고객에게 보냈습니다.",
@@ -63,10 +62,6 @@ REPLACEMENT_LINES: Final[dict[str, str]] = {
         "이전 초안은 이미 폐기되어 보내지 않았습니다."
     ),
 }
-
-
-def console_path(draft_id: str) -> str:
-    return CONSOLE_DRAFT_PATH.format(draft_id=draft_id)
 
 
 def edit_answer(draft_id: str) -> str:

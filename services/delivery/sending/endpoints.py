@@ -7,7 +7,6 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Query
 
 from services.delivery.context import DeliveryDep
-from services.delivery.errors import domain_problems
 from services.delivery.ledger import repository as ledger
 from services.delivery.ledger.rules import State
 from services.delivery.sending.recovery import reconcile
@@ -55,6 +54,5 @@ def reconcile_delivery(
     delivery_id: DeliveryIdPath, request: ReconcileRequest, context: DeliveryDep
 ) -> LedgerRowView:
     """Close an unknown delivery as ``sent_audited`` or ``abandoned``; nothing is resent."""
-    with domain_problems():
-        row = reconcile(context, delivery_id, request.resolution, message_id=request.message_id)
+    row = reconcile(context, delivery_id, request.resolution, message_id=request.message_id)
     return LedgerRowView.of(row)

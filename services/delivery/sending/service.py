@@ -17,7 +17,7 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from services.delivery.context import DeliveryContext
-from services.delivery.drafts import events
+from services.delivery.drafts import events, outbox
 from services.delivery.drafts import repository as drafts
 from services.delivery.drafts import rules as draft_rules
 from services.delivery.drafts.repository import DraftRecord
@@ -37,7 +37,6 @@ from services.delivery.ledger.rules import (
     destination_digest,
     destination_document,
 )
-from services.delivery.outbox import service as outbox
 from services.delivery.peers.checkin import Destinations
 from services.delivery.peers.errors import PeerError
 from services.delivery.sending.rules import (

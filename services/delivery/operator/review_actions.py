@@ -5,6 +5,10 @@ Every button acts on the revision its message shows: 승인 approves exactly tha
 sends it (at most once, through the ledger); a press on an older revision is refused with a
 Korean answer and nothing is sent. 수정 answers with the console path (Telegram cannot edit
 a long text well). 폐기 discards the draft, again only at that revision.
+
+It lives with the operator route that receives the press, above ``workflow``: a press runs
+the same procedures as the signed API and the console, and ``reviews`` (which the workflow
+uses to send the review) stays below them.
 """
 
 from __future__ import annotations

@@ -20,6 +20,8 @@ TELEGRAM_LIMIT: Final = 4096  # UTF-16 code units of one Telegram message
 TEXT_CHARS: Final = 600  # one text's share of a review message before it is cut
 MIN_TEXT_CHARS: Final = 40  # below this, a cut text says nothing: point to the console only
 CUT_MARK: Final = "…"
+# The console page that shows a draft and every word beside it (the gateway names it too).
+CONSOLE_DRAFT_PATH: Final = "/console/drafts/{draft_id}"
 
 AUTHOR_HEADINGS: Final[dict[str, str]] = {
     "customer": "고객이 쓴 글",
@@ -44,6 +46,10 @@ ONLY_POINTER: Final = (
     "고객과 트레이너가 쓴 글 {count}건은 메시지가 길어 콘솔에서 확인해 주십시오: {path}"
 )
 EXCERPT_CHARS: Final = 60
+
+
+def console_path(draft_id: str) -> str:
+    return CONSOLE_DRAFT_PATH.format(draft_id=draft_id)
 
 
 def utf16_units(text: str) -> int:
