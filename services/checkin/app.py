@@ -21,11 +21,11 @@ from services.checkin.nutrition.endpoints import router as nutrition_router
 from services.checkin.peers.delivery import HttpDeliveryPort
 from services.checkin.records.endpoints import router as records_router
 from services.checkin.registry.endpoints import router as registry_router
+from services.checkin.registry.endpoints import schedule_router
 from services.checkin.reports.endpoints import router as reports_router
 from services.checkin.retention.endpoints import router as retention_router
 from services.checkin.safety import learned
 from services.checkin.safety_state.endpoints import router as safety_state_router
-from services.checkin.schedule.endpoints import router as schedule_router
 from services.checkin.settings import CheckinSettings
 from services.checkin.tables import metadata
 from services.checkin.taps.endpoints import router as taps_router

@@ -18,6 +18,7 @@ import logging
 
 from sqlalchemy.orm import Session
 
+from services.checkin.customers import require_registered_customer
 from services.checkin.errors import Refusal
 from services.checkin.events.contract import assert_contract_valid
 from services.checkin.events.repository import EventRepository
@@ -29,21 +30,11 @@ from services.checkin.events.schemas import (
     StoredEvent,
     event_document,
 )
-from services.checkin.registry.repository import RegistryRepository, customer_stream
-from services.checkin.retention.repository import TombstoneRepository
 from services.checkin.scope import enter_customer_scope, lock_stream
 from shared.clock import Clock, to_rfc3339
 from shared.hashchain import GENESIS_DIGEST, verify_chain
 
 _logger = logging.getLogger("dualcoach.checkin.events")
-
-
-def require_registered_customer(session: Session, customer_id: str) -> None:
-    """404 for an id the registry never had, 410 for an erased one."""
-    if TombstoneRepository(session).is_erased(customer_id):
-        raise Refusal("gone", "customer-erased", "The customer's records were erased on withdrawal")
-    if not RegistryRepository(session).has_stream(customer_stream(customer_id)):
-        raise Refusal("not-found", "customer-not-found", "No such customer in the registry")
 
 
 def append_event(

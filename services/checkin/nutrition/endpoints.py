@@ -16,10 +16,10 @@ from pydantic import BaseModel
 from services.checkin.api import CustomerIdPath
 from services.checkin.cards.port import DeliveryPort, delivery_port
 from services.checkin.cards.service import flush_outbox, outbox_status
+from services.checkin.customers import require_registered_customer
 from services.checkin.errors import Refusal
 from services.checkin.events.payloads import PROPOSAL_ID_PATTERN
 from services.checkin.events.repository import EventRepository
-from services.checkin.events.service import require_registered_customer
 from services.checkin.nutrition import repository
 from services.checkin.nutrition.proposals import compute_weekly_proposal, decide_proposal
 from services.checkin.nutrition.schemas import (

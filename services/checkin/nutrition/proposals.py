@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 
 from services.checkin.cards import rules as cards
 from services.checkin.cards.service import outbox_status
+from services.checkin.customers import require_registered_customer
 from services.checkin.errors import Refusal
 from services.checkin.events.payloads import (
     NutritionProposalCreatedPayload,
@@ -29,7 +30,7 @@ from services.checkin.events.payloads import (
 )
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.schemas import build_event
-from services.checkin.events.service import append_event, require_registered_customer
+from services.checkin.events.service import append_event
 from services.checkin.judgments.builders import ADOPTABLE, policy_ref
 from services.checkin.judgments.ledger import record_id_for
 from services.checkin.judgments.schemas import IntentionBody
