@@ -18,9 +18,9 @@ from sqlalchemy.orm import Session
 
 from services.checkin.drafts.ports import Presenter, weekly_presentation_request
 from services.checkin.errors import Refusal
+from services.checkin.events.service import customer_facts
 from services.checkin.judgments.weekly import record_weekly_judgment
 from services.checkin.reports.schemas import NothingToSend, WeeklyMaterial, WeeklyView
-from services.checkin.reports.stream import customer_facts
 from services.checkin.reports.weekly import (
     WeeklyInputs,
     WeeklyJudgement,
