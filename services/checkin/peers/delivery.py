@@ -7,19 +7,20 @@ replay), ``refused`` (delivery said no; nothing to gain by repeating it unchange
 ``unreachable`` (no answer or a server error: try again later - delivery is idempotent by
 ``card_key`` / ``draft_key``).
 
-``HttpDraftSubmitter`` is the drafts relay's ``DraftSubmitter`` (``drafts/ports.py``): a
-failure leaves the outbox row pending and the relay tries again later.
+``HttpDraftSubmitter`` is the drafts relay's ``DraftSubmitter``: a failure leaves the
+outbox row pending and the relay tries again later. The port is declared here, on the wire
+model of ``shared.contracts.drafts``, so that this client imports no feature (ADR 0086).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 import httpx
 
 from services.checkin.cards.port import PortAnswer
-from services.checkin.drafts.schemas import DraftSubmission
+from shared.contracts.drafts import DraftSubmission
 from shared.outbox import PostResult
 from shared.problems import problem_slug
 
@@ -46,6 +47,12 @@ class HttpDeliveryPort:
         if 400 <= response.status_code < 500:
             return PortAnswer("refused", response.status_code, {"slug": problem_slug(response)})
         return PortAnswer("unreachable", response.status_code, {"slug": problem_slug(response)})
+
+
+class DraftSubmitter(Protocol):
+    def submit(self, submission: DraftSubmission) -> PostResult:
+        """POST one draft to delivery; the answer (or transport failure) as a result."""
+        ...
 
 
 class HttpDraftSubmitter:

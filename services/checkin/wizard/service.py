@@ -23,7 +23,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from services.checkin.drafts.ports import Presenter, daily_presentation_request
+from services.checkin.drafts.ports import daily_presentation_request
 from services.checkin.drafts.rules import DailyContext, DailyDraft, daily_draft
 from services.checkin.drafts.service import enqueue_draft
 from services.checkin.errors import Refusal
@@ -31,6 +31,7 @@ from services.checkin.events.facts import CustomerFacts, Recorded
 from services.checkin.events.rules import event_id_for
 from services.checkin.events.schemas import CheckinEvent, build_event
 from services.checkin.events.service import append_event, customer_facts_on
+from services.checkin.peers.expression import Presenter
 from services.checkin.questions import texts
 from services.checkin.questions.checkin import CATALOGUE
 from services.checkin.questions.turns import (
