@@ -16,10 +16,10 @@ from services.checkin.events.endpoints import router as events_router
 from services.checkin.judgments.endpoints import audit_router as judgments_audit_router
 from services.checkin.judgments.endpoints import router as judgments_router
 from services.checkin.kpi.endpoints import router as kpi_router
-from services.checkin.nutrition.endpoints import batch_router as nutrition_batch_router
-from services.checkin.nutrition.endpoints import router as nutrition_router
 from services.checkin.peers.delivery import HttpDeliveryPort, HttpDraftSubmitter
 from services.checkin.peers.expression import HttpPresenter
+from services.checkin.proposals.endpoints import batch_router as nutrition_batch_router
+from services.checkin.proposals.endpoints import router as nutrition_router
 from services.checkin.records.endpoints import router as records_router
 from services.checkin.registry.endpoints import router as registry_router
 from services.checkin.registry.endpoints import schedule_router

@@ -1,6 +1,6 @@
 """Signed calls to delivery: hand over one operator card or one customer draft.
 
-``HttpDeliveryPort`` is the nutrition flow's ``DeliveryPort`` (``cards/port.py``): items are
+``HttpDeliveryPort`` is the nutrition flow's ``DeliveryPort`` (declared here): items are
 persisted in ``nutrition_outbox`` before any call, and every answer is classified so the
 caller knows whether to try again: ``accepted`` (stored by delivery, new or an identical
 replay), ``refused`` (delivery said no; nothing to gain by repeating it unchanged) or
@@ -15,17 +15,30 @@ model of ``shared.contracts.drafts``, so that this client imports no feature (AD
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Final, Protocol
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal, Protocol
 
 import httpx
 
-from services.checkin.cards.port import PortAnswer
 from shared.contracts.drafts import DraftSubmission
 from shared.outbox import PostResult
 from shared.problems import problem_slug
 
 DRAFTS_PATH: Final = "/v1/drafts"
 PATHS: Final[dict[str, str]] = {"card": "/v1/cards", "draft": DRAFTS_PATH}
+
+Outcome = Literal["accepted", "refused", "unreachable"]
+
+
+@dataclass(frozen=True, slots=True)
+class PortAnswer:
+    outcome: Outcome
+    http_status: int | None
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+class DeliveryPort(Protocol):
+    def submit(self, item_kind: str, submission: Mapping[str, Any]) -> PortAnswer: ...
 
 
 class HttpDeliveryPort:

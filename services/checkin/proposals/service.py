@@ -36,12 +36,6 @@ from services.checkin.judgments.ledger import record_id_for
 from services.checkin.judgments.schemas import IntentionBody
 from services.checkin.judgments.service import JudgmentWriter
 from services.checkin.nutrition import repository
-from services.checkin.nutrition.judging import (
-    close_earlier,
-    intention_key,
-    record_decision,
-    record_proposal,
-)
 from services.checkin.nutrition.schemas import (
     DecisionRequest,
     DecisionResult,
@@ -57,6 +51,12 @@ from services.checkin.nutrition.service import (
     customer_plan,
     ensure_policy,
     executable_policy,
+)
+from services.checkin.proposals.judging import (
+    close_earlier,
+    intention_key,
+    record_decision,
+    record_proposal,
 )
 from services.checkin.registry.service import current_document
 from services.checkin.safety_state.service import hold_if_held
