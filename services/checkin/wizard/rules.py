@@ -1,16 +1,17 @@
 """The deterministic customer check-in (ADR 0016): thresholds, branching, the stored payload.
 
-The question order is fixed (``questions.ORDER``); the next question is the first one that
-applies to the answers so far and is not yet answered. Follow-ups open exactly as the seed
-says and right after the answer that opens them:
+The question order is fixed (``questions.checkin.ORDER``); the next question is the first
+one that applies to the answers so far and is not yet answered. Follow-ups open exactly as
+the seed says and right after the answer that opens them:
 
 * sleep < 6.0 h or sleep quality <= 2  -> ``Q-SLEEP-CAUSE``, ``Q-SLEEP-ADJUST``
 * readiness <= 2                       -> ``Q-COND-SYMPTOM``, ``Q-COND-INTENSITY``
 * training missed/partial, quality <= 2, or the same day's trainer record below plan
                                        -> ``Q-PERF-REASON``, ``Q-PERF-NEXT``
 
-A skipped answer opens nothing (it is unknown, not low). Nothing here touches a database,
-a clock or the network.
+The thresholds themselves are ``questions/thresholds.py``, shared with the daily draft. A
+skipped answer opens nothing (it is unknown, not low). Nothing here touches a database, a
+clock or the network.
 """
 
 from __future__ import annotations
