@@ -24,7 +24,6 @@ from services.checkin import chained
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.service import verify_events
 from services.checkin.registry.repository import RegistryRepository
-from services.checkin.retention.repository import TombstoneRepository
 from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import (
     CHAINED_CUSTOMER_TABLES,
@@ -32,6 +31,7 @@ from services.checkin.tables import (
     DERIVED_TABLES,
     metadata,
 )
+from services.checkin.tombstones import TombstoneRepository
 from shared.backup.rows import Record, encode_row
 from shared.backup.schema import ChainHeads, SchemaCopy, chain_entry
 from shared.hashchain import verify_chain

@@ -1,8 +1,10 @@
 """What checkin's request handlers share besides the runtime: its outbound ports and relay.
 
-Built once with the app. ``presenter`` asks expression for presentations; ``relay`` posts
-queued drafts to delivery on one background thread (``background``): on a timer when
-``checkin.outbox_relay_interval_seconds`` is set, and soon after each finalize asks for it.
+Built once by the app (``app.build_context``, the composition root); the features read it
+through ``ContextDep`` and never import what builds it (ADR 0086). ``presenter`` asks
+expression for presentations; ``relay`` posts queued drafts to delivery on one background
+thread (``background``): on a timer when ``checkin.outbox_relay_interval_seconds`` is set,
+and soon after each finalize asks for it.
 """
 
 from __future__ import annotations
@@ -13,10 +15,7 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
-from services.checkin.drafts.ports import Presenter
-from services.checkin.drafts.service import build_relay
-from services.checkin.peers.delivery import HttpDraftSubmitter
-from services.checkin.peers.expression import HttpPresenter
+from services.checkin.peers.expression import Presenter
 from services.checkin.settings import CheckinSection
 from shared.outbox import OutboxRelay, PeriodicRelay
 from shared.runtime import ServiceRuntime
@@ -47,25 +46,6 @@ class CheckinContext:
             _logger.warning(
                 "outbox_relay_failed", extra={"fields": {"error_type": type(error).__name__}}
             )
-
-
-def build_context(runtime: ServiceRuntime, section: CheckinSection) -> CheckinContext:
-    presenter = HttpPresenter(
-        runtime.peers.client("expression"), timeout=section.presentation_timeout_seconds
-    )
-    submitter = HttpDraftSubmitter(
-        runtime.peers.client("delivery"), timeout=section.delivery_timeout_seconds
-    )
-    relay = build_relay(runtime.database, runtime.clock, submitter)
-    return CheckinContext(
-        runtime=runtime,
-        section=section,
-        presenter=presenter,
-        relay=relay,
-        background=PeriodicRelay(
-            relay, section.outbox_relay_interval_seconds or None, name="checkin-outbox"
-        ),
-    )
 
 
 def get_context(request: Request) -> CheckinContext:

@@ -13,8 +13,8 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from services.checkin.cards.port import PortAnswer
 from services.checkin.events.schemas import CanonicalEvent
+from services.checkin.peers.delivery import PortAnswer
 from shared.clock import ManualClock, kst_midnight
 from shared.contracts.safety import Safety, SafetyReason
 from tests.checkin import factories

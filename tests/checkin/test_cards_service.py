@@ -9,7 +9,7 @@ import pytest
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
-from services.checkin.cards.port import PortAnswer
+from services.checkin.peers.delivery import PortAnswer
 from shared.contracts.presentation import SurfaceSubmission
 from shared.contracts.surfaces import verify_canonical
 from shared.contracts.surfaces.dual_card import parse_actions

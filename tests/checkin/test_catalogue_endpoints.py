@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from services.checkin.catalogue.rules import question_catalogue
+from services.checkin.questions import texts
+from services.checkin.questions.checkin import QUESTIONS as CHECKIN_QUESTIONS
 from services.checkin.trainer.questions import QUESTIONS as TRAINER_QUESTIONS
-from services.checkin.wizard import texts
-from services.checkin.wizard.questions import QUESTIONS as CHECKIN_QUESTIONS
 from tests.checkin.conftest import ok
 from tests.support.servers import ThreadedServer
 from tests.support.services import signed_client

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from datetime import date
 
-from services.checkin.drafts.ports import accepted_candidate, daily_presentation_request
+from services.checkin.drafts.daily import daily_surface
+from services.checkin.drafts.ports import daily_presentation_request
 from services.checkin.events.payloads import CheckinPayload
-from services.checkin.reports.daily import daily_surface
+from services.checkin.peers.expression import accepted_candidate
 from shared.contracts.presentation import PresentationCandidate
 from shared.contracts.safety import Safety
 

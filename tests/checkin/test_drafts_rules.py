@@ -15,8 +15,8 @@ from services.checkin.drafts.rules import (
     trainer_revision,
 )
 from services.checkin.drafts.schemas import DraftSubmission
+from services.checkin.events.facts import Recorded
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
-from services.checkin.reports.stream import Recorded
 from services.checkin.safety.holds import HoldVerdict, hold_verdict
 from services.checkin.safety.rules import classify
 from shared.contracts.presentation import PresentationCandidate

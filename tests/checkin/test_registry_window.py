@@ -14,8 +14,9 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from services.checkin.customers import customer_stream
 from services.checkin.registry import rules, texts
-from services.checkin.registry.repository import RegistryRepository, customer_stream
+from services.checkin.registry.repository import RegistryRepository
 from services.checkin.registry.schemas import CustomerEntry
 from services.cli import main
 from shared.clock import SystemClock, kst_date

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
+from services.checkin.events.facts import Recorded
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
-from services.checkin.reports.stream import Recorded
 from services.checkin.reports.weekly import (
     WeeklyInputs,
     expected_days,

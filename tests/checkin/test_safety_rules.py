@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from services.checkin.questions.checkin import QUESTIONS as CUSTOMER_QUESTIONS
 from services.checkin.safety.rules import classify, matches, stated_extreme_goal
 from services.checkin.trainer.questions import QUESTIONS as TRAINER_QUESTIONS
-from services.checkin.wizard.questions import QUESTIONS as CUSTOMER_QUESTIONS
 from shared.contracts.safety import MAX_EXCERPT_CHARS, Safety, normalize_excerpt
 from tests.checkin.safety_fixtures import (
     CUSTOMER_FIXTURES,

@@ -8,16 +8,15 @@ from typing import Any
 import pytest
 
 from services.checkin.events.payloads import TrainerSessionPayload
-from services.checkin.wizard.questions import CATALOGUE
+from services.checkin.questions.checkin import CATALOGUE
+from services.checkin.questions.thresholds import weight_change_kg, weight_changed
+from services.checkin.questions.turns import parse_answer
 from services.checkin.wizard.rules import (
     CheckinContext,
     checkin_eligibility,
     checkin_payload,
     next_question,
-    weight_change_kg,
-    weight_changed,
 )
-from services.checkin.wizard.turns import parse_answer
 from shared.contracts.safety import Safety
 from tests.checkin.flows import (
     F_ANOM_COND_1,

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 
+from services.checkin.questions import texts
+from services.checkin.questions.checkin import QUESTIONS as CUSTOMER_QUESTIONS
 from services.checkin.trainer.questions import QUESTIONS as TRAINER_QUESTIONS
-from services.checkin.wizard import texts
-from services.checkin.wizard.questions import QUESTIONS as CUSTOMER_QUESTIONS
 
 QUESTIONS = {
     "Q-SLEEP-HOURS": (

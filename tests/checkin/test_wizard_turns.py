@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from services.checkin.trainer.questions import QUESTIONS as TRAINER_QUESTIONS
-from services.checkin.wizard.questions import CATALOGUE, QUESTIONS
-from services.checkin.wizard.turns import (
+from services.checkin.questions.checkin import CATALOGUE, QUESTIONS
+from services.checkin.questions.turns import (
     MAX_OPTION_VALUE_BYTES,
     AnswerInvalid,
     NotAsked,
@@ -14,6 +13,7 @@ from services.checkin.wizard.turns import (
     callback_bytes,
     parse_answer,
 )
+from services.checkin.trainer.questions import QUESTIONS as TRAINER_QUESTIONS
 
 SLEEP = CATALOGUE["Q-SLEEP-HOURS"]
 CALORIES = CATALOGUE["Q-CALORIES"]

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from services.checkin.wizard.texts import NOT_ELIGIBLE
+from services.checkin.questions.texts import NOT_ELIGIBLE
 from shared.clock import KST, ONE_DAY, FileClock, kst_date, parse_rfc3339
 from shared.topology import SERVICES
 from tests.e2e.expression_app import PORT_ENV

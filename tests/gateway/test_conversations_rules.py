@@ -6,8 +6,8 @@ import re
 
 import pytest
 
+from services.checkin.questions.checkin import CATALOGUE as CHECKIN_CATALOGUE
 from services.checkin.trainer.questions import CATALOGUE as TRAINER_CATALOGUE
-from services.checkin.wizard.questions import CATALOGUE as CHECKIN_CATALOGUE
 from services.checkin.wizard.schemas import QuestionView
 from services.gateway.conversations import rules
 from services.gateway.conversations.schemas import Question

@@ -45,29 +45,34 @@ def test_every_contract_in_the_file_is_checked_and_kept() -> None:
         assert f"{name} KEPT" in done.stdout
 
 
+def _real_contract(name: str) -> configparser.SectionProxy:
+    real = configparser.ConfigParser()
+    real.read(REPO / ".importlinter", encoding="utf-8")
+    return real[f"importlinter:contract:{name}"]
+
+
 def _real_contract_on_a_leak(
     tmp_path: Path,
     packages: tuple[str, ...],
     leak: str,
     roots: str,
     contract: str,
-    leaked: str = "services.checkin",
+    *,
+    imports: str = "services.checkin",
 ) -> tuple[subprocess.CompletedProcess[str], str]:
     """Run the real ``contract`` (as written in .importlinter) over a throwaway tree of
-    ``packages`` in which ``leak`` imports ``leaked``; returns the run and its name."""
+    ``packages`` in which ``leak`` imports ``imports``; returns the run and its name."""
     for package in packages:
         (tmp_path / package).mkdir()
         (tmp_path / package / "__init__.py").write_text("")
-    (tmp_path / leak).write_text(f"import {leaked}\n")
-    real = configparser.ConfigParser()
-    real.read(REPO / ".importlinter", encoding="utf-8")
+    (tmp_path / leak).write_text(f"import {imports}\n")
+    real = _real_contract(contract)
     synthetic = configparser.ConfigParser()
     synthetic["importlinter"] = {"root_packages": roots}
-    section = f"importlinter:contract:{contract}"
-    synthetic[section] = dict(real[section])
+    synthetic[f"importlinter:contract:{contract}"] = dict(real)
     with (tmp_path / ".importlinter").open("w", encoding="utf-8") as handle:
         synthetic.write(handle)
-    return _run(tmp_path, tmp_path), real[section]["name"]
+    return _run(tmp_path, tmp_path), real["name"]
 
 
 def test_shared_importing_a_service_breaks_the_run(tmp_path: Path) -> None:
@@ -89,9 +94,7 @@ def test_a_tool_importing_a_service_breaks_the_run(tmp_path: Path) -> None:
 
 
 def _delivery_layers() -> list[str]:
-    real = configparser.ConfigParser()
-    real.read(REPO / ".importlinter", encoding="utf-8")
-    layers = real["importlinter:contract:delivery-layers"]["layers"]
+    layers = _real_contract("delivery-layers")["layers"]
     return [name for name in re.split(r"[\s|:]+", layers) if name]
 
 
@@ -115,7 +118,25 @@ def test_a_delivery_feature_importing_the_workflow_breaks_the_run(tmp_path: Path
         "services/delivery/drafts/leak.py",
         "\nservices",
         "delivery-layers",
-        leaked="services.delivery.workflow",
+        imports="services.delivery.workflow",
     )
     assert done.returncode != 0
     assert f"{name} BROKEN" in done.stdout
+
+
+def test_an_upward_import_between_checkin_children_breaks_the_run(tmp_path: Path) -> None:
+    layers = _real_contract("checkin-layers")["layers"]
+    children = [name.strip() for line in layers.splitlines() for name in line.split("|")]
+    inside = [f"services/checkin/{child}" for child in children if child]
+    packages = ("services", "services/checkin", *inside)
+    done, name = _real_contract_on_a_leak(
+        tmp_path,
+        packages,
+        "services/checkin/events/leak.py",
+        "\nservices",
+        "checkin-layers",
+        imports="services.checkin.registry",
+    )
+    assert done.returncode != 0
+    assert f"{name} BROKEN" in done.stdout
+    assert "services.checkin.events.leak -> services.checkin.registry" in done.stdout

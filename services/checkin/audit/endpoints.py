@@ -18,7 +18,7 @@ from services.checkin.events.service import read_stream, verify_events
 from services.checkin.registry.repository import RegistryRepository
 from services.checkin.registry.schemas import TransitionView
 from services.checkin.registry.service import isolation_enforcement_findings
-from services.checkin.retention.repository import Tombstone, TombstoneRepository
+from services.checkin.tombstones import Tombstone, TombstoneRepository
 from shared.auth.verify import require_callers
 from shared.deps import RuntimeDep
 from shared.hashchain import verify_chain

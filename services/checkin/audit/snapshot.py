@@ -21,9 +21,10 @@ from sqlalchemy import ColumnElement, Table, select
 from sqlalchemy.orm import Session
 
 from services.checkin import chained
+from services.checkin.customers import customer_stream
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.events.service import verify_events
-from services.checkin.registry.repository import OWNER_STREAM, customer_stream
+from services.checkin.registry.repository import OWNER_STREAM
 from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import event, flow_session, metadata, registry_transition
 from shared.contracts.evidence import DOMAIN_TABLES, EvidenceDomain, Record

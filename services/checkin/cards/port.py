@@ -1,30 +1,15 @@
-"""The outbound port to delivery: hand over one operator card or customer draft.
+"""The nutrition routes' dependency on the outbound port to delivery (``app.state``).
 
-``DeliveryPort`` is what the nutrition flow depends on; the real one, over signed HTTP, is
-``services.checkin.peers.delivery.HttpDeliveryPort``. Every answer is classified so the
-caller knows whether to try again: ``accepted``, ``refused`` or ``unreachable``.
+``DeliveryPort`` (hand over one operator card or customer draft) is declared beside its
+real implementation over signed HTTP, ``services.checkin.peers.delivery.HttpDeliveryPort``;
+the app puts that one in ``app.state.delivery_port`` and tests may put another there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
-
 from fastapi import Request
 
-Outcome = Literal["accepted", "refused", "unreachable"]
-
-
-@dataclass(frozen=True, slots=True)
-class PortAnswer:
-    outcome: Outcome
-    http_status: int | None
-    detail: dict[str, Any] = field(default_factory=dict)
-
-
-class DeliveryPort(Protocol):
-    def submit(self, item_kind: str, submission: Mapping[str, Any]) -> PortAnswer: ...
+from services.checkin.peers.delivery import DeliveryPort
 
 
 def delivery_port(request: Request) -> DeliveryPort:

@@ -14,8 +14,8 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from services.checkin.cards.port import DeliveryPort, PortAnswer
 from services.checkin.nutrition import repository
+from services.checkin.peers.delivery import DeliveryPort, PortAnswer
 from services.checkin.scope import enter_customer_scope, lock_stream
 from shared.clock import Clock
 from shared.db.session import Database

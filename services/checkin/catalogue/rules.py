@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from services.checkin.questions import texts
+from services.checkin.questions.checkin import QUESTIONS as CHECKIN_QUESTIONS
+from services.checkin.questions.turns import Question
 from services.checkin.trainer.questions import QUESTIONS as TRAINER_QUESTIONS
-from services.checkin.wizard import texts
-from services.checkin.wizard.questions import QUESTIONS as CHECKIN_QUESTIONS
-from services.checkin.wizard.turns import Question
 from shared.contracts.question_catalogue import (
     CatalogueQuestion,
     FlowCatalogue,

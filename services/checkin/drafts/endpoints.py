@@ -11,9 +11,9 @@ from fastapi import APIRouter
 
 from services.checkin.api import CustomerIdPath
 from services.checkin.context import ContextDep
+from services.checkin.customers import require_registered_customer
 from services.checkin.drafts.schemas import DraftRecord
 from services.checkin.drafts.service import list_drafts
-from services.checkin.events.service import require_registered_customer
 from shared.auth.verify import require_callers
 
 router = APIRouter(tags=["drafts"])

@@ -1,8 +1,9 @@
-"""Outbound ports of the drafts: delivery (submit a draft) and expression (present a text).
+"""What the drafts hand their outbound ports: delivery (submit a draft), expression (present).
 
-Both are Protocols with one real implementation over signed loopback HTTP, in
-``services.checkin.peers`` (the only place that calls another service). Neither ever
-blocks or breaks a draft:
+Both ports are Protocols declared beside their one real implementation over signed
+loopback HTTP, in ``services.checkin.peers`` (the only place that calls another service;
+``DraftSubmitter`` in ``peers/delivery.py``, ``Presenter`` in ``peers/expression.py``).
+Neither ever blocks or breaks a draft:
 
 * ``DraftSubmitter`` is used only by the outbox relay; a failure leaves the row pending
   and the relay tries again later (delivery is idempotent by ``draft_key``).
@@ -13,30 +14,23 @@ blocks or breaks a draft:
 
 from __future__ import annotations
 
-from typing import Final, Protocol
+from typing import Final
 
 from pydantic import ValidationError
 
 from services.checkin.drafts.schemas import DraftSubmission
+from services.checkin.peers.delivery import DraftSubmitter
 from shared.contracts.presentation import (
     CanonicalSurface,
     DailyArtifactIdentity,
     ModeContext,
-    PresentationCandidate,
     PresentationRequest,
     SurfaceSubmission,
     WeeklyArtifactIdentity,
-    rendered_body_mismatch,
 )
 from shared.outbox import OutboxRow, PostResult, Sender
 
 DRAFT_TARGET: Final = "delivery_draft"
-
-
-class DraftSubmitter(Protocol):
-    def submit(self, submission: DraftSubmission) -> PostResult:
-        """POST one draft to delivery; the answer (or transport failure) as a result."""
-        ...
 
 
 def draft_sender(submitter: DraftSubmitter) -> Sender:
@@ -51,27 +45,6 @@ def draft_sender(submitter: DraftSubmitter) -> Sender:
         return submitter.submit(submission)
 
     return send
-
-
-class Presenter(Protocol):
-    def present(self, request: PresentationRequest) -> PresentationCandidate | None:
-        """The selected-or-canonical candidate, or None when expression cannot be used."""
-        ...
-
-
-def accepted_candidate(
-    request: PresentationRequest, candidate: PresentationCandidate
-) -> PresentationCandidate | None:
-    """``candidate`` if it belongs to ``request`` and changes nothing outside the slots."""
-    canonical = request.surface.to_canonical()
-    version = canonical.manifest.surface_version
-    if candidate.surface_version != version or candidate.binding_digest != request.binding_digest():
-        return None
-    if not candidate.selected:
-        return candidate if candidate.rendered_body == canonical.body else None
-    if rendered_body_mismatch(canonical, candidate.rendered_body) is not None:
-        return None
-    return candidate
 
 
 def daily_presentation_request(surface: CanonicalSurface, event_id: str) -> PresentationRequest:

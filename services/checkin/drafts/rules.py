@@ -26,13 +26,13 @@ from decimal import Decimal
 from typing import Final, Literal, cast, get_args
 
 from services.checkin.drafts import texts
+from services.checkin.drafts.daily import daily_surface, one_decimal
 from services.checkin.drafts.schemas import DraftSubmission
+from services.checkin.events.facts import Recorded
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
-from services.checkin.reports.daily import daily_surface, one_decimal
-from services.checkin.reports.stream import Recorded
+from services.checkin.questions import thresholds as flow
+from services.checkin.questions.checkin import CATALOGUE
 from services.checkin.safety.holds import HoldVerdict
-from services.checkin.wizard import rules as flow
-from services.checkin.wizard.questions import CATALOGUE
 from shared.contracts.drafts import MAX_FACT_CHARS, EvidenceRef
 from shared.contracts.outcomes import DayOutcome
 from shared.contracts.presentation import CanonicalSurface, PresentationCandidate

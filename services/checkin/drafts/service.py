@@ -12,10 +12,10 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from services.checkin.drafts.ports import DRAFT_TARGET, DraftSubmitter, draft_sender
+from services.checkin.drafts.ports import DRAFT_TARGET, draft_sender
 from services.checkin.drafts.schemas import DraftRecord, DraftSubmission
 from services.checkin.errors import Refusal
-from services.checkin.peers.delivery import DRAFTS_PATH
+from services.checkin.peers.delivery import DRAFTS_PATH, DraftSubmitter
 from services.checkin.registry.repository import RegistryRepository
 from services.checkin.safety_state.service import hold_if_held
 from services.checkin.scope import enter_customer_scope

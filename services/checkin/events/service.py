@@ -15,13 +15,17 @@ event with ``schemas.build_event`` and call this inside their request's transact
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
+from datetime import date
 
 from sqlalchemy.orm import Session
 
+from services.checkin.customers import require_registered_customer
 from services.checkin.errors import Refusal
 from services.checkin.events.contract import assert_contract_valid
+from services.checkin.events.facts import FACT_TYPES, CustomerFacts, facts_of
 from services.checkin.events.repository import EventRepository
-from services.checkin.events.rules import chain_row, content_digest
+from services.checkin.events.rules import chain_row, content_digest, effective_keys
 from services.checkin.events.schemas import (
     AppendResult,
     CanonicalEvent,
@@ -29,21 +33,11 @@ from services.checkin.events.schemas import (
     StoredEvent,
     event_document,
 )
-from services.checkin.registry.repository import RegistryRepository, customer_stream
-from services.checkin.retention.repository import TombstoneRepository
 from services.checkin.scope import enter_customer_scope, lock_stream
 from shared.clock import Clock, to_rfc3339
 from shared.hashchain import GENESIS_DIGEST, verify_chain
 
 _logger = logging.getLogger("dualcoach.checkin.events")
-
-
-def require_registered_customer(session: Session, customer_id: str) -> None:
-    """404 for an id the registry never had, 410 for an erased one."""
-    if TombstoneRepository(session).is_erased(customer_id):
-        raise Refusal("gone", "customer-erased", "The customer's records were erased on withdrawal")
-    if not RegistryRepository(session).has_stream(customer_stream(customer_id)):
-        raise Refusal("not-found", "customer-not-found", "No such customer in the registry")
 
 
 def append_event(
@@ -114,6 +108,23 @@ def read_stream(
     enter_customer_scope(session, customer_id)
     require_registered_customer(session, customer_id)
     return EventRepository(session).stream(customer_id, after_sequence=after_sequence, limit=limit)
+
+
+def customer_facts(session: Session, customer_id: str) -> CustomerFacts:
+    """Check-ins and trainer records by KST date (one of each per day by their keys)."""
+    stored = read_stream(session, customer_id)
+    effective = effective_keys([(event.dedupe_key, event.supersedes) for event in stored])
+    return facts_of(event for event in stored if event.dedupe_key in effective)
+
+
+def customer_facts_on(session: Session, customer_id: str, days: Iterable[date]) -> CustomerFacts:
+    """``customer_facts`` restricted to ``days``, read with one query of those days only.
+
+    For the hot paths (an answer, a finalize) that need one or two days. The caller has
+    entered the customer's scope and checked the registration (``registry_entry``).
+    """
+    wanted = sorted({day.isoformat() for day in days})
+    return facts_of(EventRepository(session).effective_on_days(customer_id, FACT_TYPES, wanted))
 
 
 def verify_events(customer_id: str, events: list[StoredEvent]) -> ChainReport:

@@ -17,7 +17,7 @@ from fastapi import APIRouter, Path
 
 from services.checkin import chained
 from services.checkin.api import CustomerIdPath
-from services.checkin.events.service import require_registered_customer
+from services.checkin.customers import require_registered_customer
 from services.checkin.judgments.schemas import DecisionExplanation, IntentionBody, LedgerReport
 from services.checkin.judgments.service import explain_decision, ledger_report, read_ledger
 from services.checkin.scope import enter_customer_scope

@@ -18,8 +18,8 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
+from services.checkin.customers import require_registered_customer
 from services.checkin.errors import Refusal
-from services.checkin.events.service import require_registered_customer
 from services.checkin.judgments.builders import (
     ObservedFact,
     observed_claim,

@@ -1,30 +1,44 @@
 """Signed calls to delivery: hand over one operator card or one customer draft.
 
-``HttpDeliveryPort`` is the nutrition flow's ``DeliveryPort`` (``cards/port.py``): items are
+``HttpDeliveryPort`` is the nutrition flow's ``DeliveryPort`` (declared here): items are
 persisted in ``nutrition_outbox`` before any call, and every answer is classified so the
 caller knows whether to try again: ``accepted`` (stored by delivery, new or an identical
 replay), ``refused`` (delivery said no; nothing to gain by repeating it unchanged) or
 ``unreachable`` (no answer or a server error: try again later - delivery is idempotent by
 ``card_key`` / ``draft_key``).
 
-``HttpDraftSubmitter`` is the drafts relay's ``DraftSubmitter`` (``drafts/ports.py``): a
-failure leaves the outbox row pending and the relay tries again later.
+``HttpDraftSubmitter`` is the drafts relay's ``DraftSubmitter``: a failure leaves the
+outbox row pending and the relay tries again later. The port is declared here, on the wire
+model of ``shared.contracts.drafts``, so that this client imports no feature (ADR 0086).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Final
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal, Protocol
 
 import httpx
 
-from services.checkin.cards.port import PortAnswer
-from services.checkin.drafts.schemas import DraftSubmission
+from shared.contracts.drafts import DraftSubmission
 from shared.outbox import PostResult
 from shared.problems import problem_slug
 
 DRAFTS_PATH: Final = "/v1/drafts"
 PATHS: Final[dict[str, str]] = {"card": "/v1/cards", "draft": DRAFTS_PATH}
+
+Outcome = Literal["accepted", "refused", "unreachable"]
+
+
+@dataclass(frozen=True, slots=True)
+class PortAnswer:
+    outcome: Outcome
+    http_status: int | None
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+class DeliveryPort(Protocol):
+    def submit(self, item_kind: str, submission: Mapping[str, Any]) -> PortAnswer: ...
 
 
 class HttpDeliveryPort:
@@ -46,6 +60,12 @@ class HttpDeliveryPort:
         if 400 <= response.status_code < 500:
             return PortAnswer("refused", response.status_code, {"slug": problem_slug(response)})
         return PortAnswer("unreachable", response.status_code, {"slug": problem_slug(response)})
+
+
+class DraftSubmitter(Protocol):
+    def submit(self, submission: DraftSubmission) -> PostResult:
+        """POST one draft to delivery; the answer (or transport failure) as a result."""
+        ...
 
 
 class HttpDraftSubmitter:

@@ -8,10 +8,11 @@ from datetime import date
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
+from services.checkin.customers import require_registered_customer
 from services.checkin.errors import Refusal
 from services.checkin.events.contract import ContractViolation, model_errors
 from services.checkin.events.schemas import AppendResult, CanonicalEvent
-from services.checkin.events.service import append_event, require_registered_customer
+from services.checkin.events.service import append_event
 from services.checkin.records import rules
 from services.checkin.records.schemas import (
     OperatorTimeRequest,

@@ -1,15 +1,21 @@
-"""Registry routes: routing by exact triple, destinations, and Richard's admin commands."""
+"""Registry routes: routing by exact triple, destinations, and Richard's admin commands.
+
+``schedule_router`` answers what is due today for the enabled customers: the registry's
+entries through ``schedule.rules`` (the schedule is pure rules the registry also uses for
+the pilot window, so its one route lives here, ADR 0086).
+"""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Annotated
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Query
 
 from services.checkin.api import CustomerIdPath
-from services.checkin.events.service import require_registered_customer
+from services.checkin.customers import customer_stream, require_registered_customer
 from services.checkin.registry import rules, service
-from services.checkin.registry.repository import RegistryRepository, customer_stream
+from services.checkin.registry.repository import RegistryRepository
 from services.checkin.registry.schemas import (
     ActivationRequest,
     ActivationResult,
@@ -27,11 +33,16 @@ from services.checkin.registry.schemas import (
     ResolveResponse,
     TransitionView,
 )
+from services.checkin.schedule.rules import due_tasks
+from services.checkin.schedule.schemas import DueTasksResponse, ScheduledCustomer
 from shared.auth.verify import Caller, require_callers
 from shared.deps import RuntimeDep
 from shared.problems import Problem
 
 router = APIRouter(tags=["registry"])
+schedule_router = APIRouter(
+    prefix="/v1/schedule", tags=["schedule"], dependencies=[require_callers("delivery", "operator")]
+)
 OperatorCaller = Annotated[Caller, require_callers("operator")]
 
 
@@ -187,3 +198,16 @@ def post_disable(
         return service.disable_customer(
             session, customer_id, reason=request.reason, actor=caller.id, clock=runtime.clock
         )
+
+
+@schedule_router.get("/due", response_model=DueTasksResponse)
+def get_due(kst_date: Annotated[date, Query()], runtime: RuntimeDep) -> DueTasksResponse:
+    """Tasks due on ``kst_date`` for enabled customers, only inside their 28-day window."""
+    with runtime.database.transaction() as session:
+        document = service.current_document(session)
+    scheduled = [
+        ScheduledCustomer(customer_id=entry.spec.customer_id, starts_on=entry.spec.plan.starts_on)
+        for entry in document.customers
+        if entry.enabled and entry.spec.plan is not None and entry.spec.plan.starts_on is not None
+    ]
+    return DueTasksResponse(kst_date=kst_date, tasks=due_tasks(scheduled, kst_date))

@@ -20,6 +20,7 @@ from sqlalchemy.dialects.postgresql import distinct_on
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from services.checkin.customers import customer_stream
 from services.checkin.registry import rules
 from services.checkin.registry.schemas import (
     CustomerAuthority,
@@ -35,12 +36,7 @@ from shared.hashchain import GENESIS_DIGEST, link_row
 OWNER_STREAM = "owner"
 
 
-CUSTOMER_STREAM_PREFIX = "customer:"
 _LIVE_TRIPLE_INDEX = "uq_registry_route_live_triple"
-
-
-def customer_stream(customer_id: str) -> str:
-    return f"{CUSTOMER_STREAM_PREFIX}{customer_id}"
 
 
 class RouteConflict(ValueError):
@@ -182,13 +178,6 @@ class RegistryRepository:
             return None
         plan = CustomerEntry.model_validate(row.entry).spec.plan
         return plan.starts_on if plan is not None else None
-
-    def has_stream(self, stream: str) -> bool:
-        table = registry_transition
-        found = self._session.execute(
-            select(table.c.sequence).where(table.c.stream == stream).limit(1)
-        ).first()
-        return found is not None
 
     def append(
         self,

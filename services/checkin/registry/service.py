@@ -25,6 +25,7 @@ from pydantic import ValidationError
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from services.checkin.customers import customer_stream
 from services.checkin.errors import Refusal
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.service import verify_events
@@ -33,7 +34,6 @@ from services.checkin.registry.repository import (
     OWNER_STREAM,
     RegistryRepository,
     RouteConflict,
-    customer_stream,
 )
 from services.checkin.registry.schemas import (
     ActivationResult,
@@ -46,10 +46,10 @@ from services.checkin.registry.schemas import (
     RegistryDocument,
     TelegramAddress,
 )
-from services.checkin.retention.repository import TombstoneRepository
 from services.checkin.schedule.rules import pilot_window
 from services.checkin.scope import enter_customer_scope, lock_registry
 from services.checkin.tables import CUSTOMER_SCOPED_TABLES
+from services.checkin.tombstones import TombstoneRepository
 from shared.canonical import canonical_json, sha256_hex
 from shared.clock import Clock, kst_date
 

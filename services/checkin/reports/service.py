@@ -16,11 +16,12 @@ from typing import Final
 
 from sqlalchemy.orm import Session
 
-from services.checkin.drafts.ports import Presenter, weekly_presentation_request
+from services.checkin.drafts.ports import weekly_presentation_request
 from services.checkin.errors import Refusal
+from services.checkin.events.service import customer_facts
 from services.checkin.judgments.weekly import record_weekly_judgment
+from services.checkin.peers.expression import Presenter
 from services.checkin.reports.schemas import NothingToSend, WeeklyMaterial, WeeklyView
-from services.checkin.reports.stream import customer_facts
 from services.checkin.reports.weekly import (
     WeeklyInputs,
     WeeklyJudgement,

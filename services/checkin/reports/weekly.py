@@ -17,11 +17,11 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
 from services.checkin.drafts.rules import checkin_fact, trainer_fact
+from services.checkin.events.facts import Recorded
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
 from services.checkin.judgments.builders import ObservedFact
 from services.checkin.judgments.schemas import HoldKind
 from services.checkin.registry.schemas import GoalMode
-from services.checkin.reports.stream import Recorded
 from services.checkin.safety.holds import HoldVerdict, hold_verdict
 from services.checkin.schedule.rules import BUCKET_DAYS
 from shared.clock import is_weekday

@@ -14,12 +14,12 @@ from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict
 
 from services.checkin.api import CustomerIdPath
-from services.checkin.retention.repository import Tombstone, TombstoneRepository
 from services.checkin.retention.service import (
     erase_customer,
     erase_for_retention,
     retention_plan,
 )
+from services.checkin.tombstones import Tombstone, TombstoneRepository
 from shared.auth.verify import Caller, require_callers
 from shared.clock import kst_date
 from shared.deps import RuntimeDep

@@ -20,13 +20,14 @@ from datetime import date
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
+from services.checkin.customers import customer_stream
 from services.checkin.errors import Refusal
-from services.checkin.registry.repository import RegistryRepository, customer_stream
+from services.checkin.registry.repository import RegistryRepository
 from services.checkin.registry.schemas import CustomerEntry
-from services.checkin.retention.repository import Tombstone, TombstoneRepository
 from services.checkin.retention.rules import PilotRetention, pilot_retention
 from services.checkin.scope import enter_customer_scope, lock_registry, lock_stream
 from services.checkin.tables import CUSTOMER_SCOPED_TABLES, metadata, registry_transition
+from services.checkin.tombstones import Tombstone, TombstoneRepository
 from shared.clock import Clock
 from shared.erasure import authorise_erasure, require_confirmation
 

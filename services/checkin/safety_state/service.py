@@ -7,15 +7,12 @@ from typing import Any, Final
 
 from sqlalchemy.orm import Session
 
+from services.checkin.customers import require_registered_customer
 from services.checkin.errors import Refusal
 from services.checkin.events.payloads import SafetyHoldClearedPayload
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.schemas import AppendResult, build_event
-from services.checkin.events.service import (
-    append_event,
-    read_stream,
-    require_registered_customer,
-)
+from services.checkin.events.service import append_event, read_stream
 from services.checkin.safety_state.rules import (
     SafetyState,
     clearance_refusal,

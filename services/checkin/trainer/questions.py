@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from services.checkin.wizard import texts
-from services.checkin.wizard.turns import Option, Question
+from services.checkin.questions import texts
+from services.checkin.questions.turns import Option, Question
 
 QUESTIONS: Final[tuple[Question, ...]] = (
     Question(

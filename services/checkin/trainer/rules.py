@@ -13,10 +13,10 @@ from datetime import date
 from typing import Any
 
 from services.checkin.events.payloads import TrainerSessionPayload
+from services.checkin.questions.turns import Stored
 from services.checkin.registry.schemas import TelegramAddress
 from services.checkin.safety.rules import classify
 from services.checkin.trainer.questions import ORDER
-from services.checkin.wizard.turns import Stored
 
 
 def is_bound_trainer(bound: TelegramAddress | None, triple: TelegramAddress) -> bool:

@@ -23,17 +23,17 @@ from services.checkin.drafts.rules import (
 )
 from services.checkin.drafts.service import enqueue_draft, queued_draft
 from services.checkin.errors import Refusal
+from services.checkin.events.facts import Recorded
 from services.checkin.events.payloads import TrainerSessionPayload
 from services.checkin.events.rules import event_id_for
 from services.checkin.events.schemas import TrainerSessionEvent, build_event
-from services.checkin.events.service import append_event
+from services.checkin.events.service import append_event, customer_facts_on
+from services.checkin.questions import texts
 from services.checkin.registry.schemas import CustomerEntry, TelegramAddress
-from services.checkin.reports.stream import Recorded, customer_facts_on
 from services.checkin.safety.holds import hold_verdict, safe_hold_reasons
 from services.checkin.safety_state.service import read_state
 from services.checkin.trainer import rules
 from services.checkin.trainer.questions import CATALOGUE
-from services.checkin.wizard import texts
 from services.checkin.wizard.repository import FlowSession, SessionRepository
 from services.checkin.wizard.rules import window_eligibility
 from services.checkin.wizard.schemas import TrainerAnswerRequest, TurnView

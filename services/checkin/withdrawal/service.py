@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
+from services.checkin.customers import customer_stream
 from services.checkin.drafts.schemas import DraftSubmission
 from services.checkin.drafts.service import enqueue_draft
 from services.checkin.errors import Refusal
 from services.checkin.registry import service as registry
-from services.checkin.registry.repository import RegistryRepository, customer_stream
+from services.checkin.registry.repository import RegistryRepository
 from services.checkin.registry.schemas import TelegramAddress, TransitionView
 from services.checkin.scope import lock_registry
 from services.checkin.withdrawal import rules

@@ -14,8 +14,8 @@ from sqlalchemy import select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
+from services.checkin.questions.turns import Stored
 from services.checkin.tables import flow_session
-from services.checkin.wizard.turns import Stored
 from shared.contracts.safety import SourceFlow
 
 

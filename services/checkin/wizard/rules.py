@@ -1,16 +1,17 @@
 """The deterministic customer check-in (ADR 0016): thresholds, branching, the stored payload.
 
-The question order is fixed (``questions.ORDER``); the next question is the first one that
-applies to the answers so far and is not yet answered. Follow-ups open exactly as the seed
-says and right after the answer that opens them:
+The question order is fixed (``questions.checkin.ORDER``); the next question is the first
+one that applies to the answers so far and is not yet answered. Follow-ups open exactly as
+the seed says and right after the answer that opens them:
 
 * sleep < 6.0 h or sleep quality <= 2  -> ``Q-SLEEP-CAUSE``, ``Q-SLEEP-ADJUST``
 * readiness <= 2                       -> ``Q-COND-SYMPTOM``, ``Q-COND-INTENSITY``
 * training missed/partial, quality <= 2, or the same day's trainer record below plan
                                        -> ``Q-PERF-REASON``, ``Q-PERF-NEXT``
 
-A skipped answer opens nothing (it is unknown, not low). Nothing here touches a database,
-a clock or the network.
+The thresholds themselves are ``questions/thresholds.py``, shared with the daily draft. A
+skipped answer opens nothing (it is unknown, not low). Nothing here touches a database, a
+clock or the network.
 """
 
 from __future__ import annotations
@@ -18,20 +19,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
-from decimal import Decimal
 from typing import Any, Final, Literal
 
 from services.checkin.events.payloads import CheckinPayload, TrainerSessionPayload
+from services.checkin.questions.checkin import CATALOGUE, ORDER
+from services.checkin.questions.thresholds import (
+    condition_anomaly,
+    performance_anomaly,
+    sleep_anomaly,
+)
+from services.checkin.questions.turns import Question, Stored
 from services.checkin.safety.rules import classify
 from services.checkin.schedule.rules import in_window
-from services.checkin.wizard.questions import CATALOGUE, ORDER
-from services.checkin.wizard.turns import Question, Stored
 from shared.clock import is_weekday
 from shared.contracts.safety import QuestionId
-
-SLEEP_HOURS_FLOOR: Final = Decimal("6.0")
-LOW_RATING: Final = 2
-WEIGHT_CHANGE_KG: Final = Decimal("1.0")
 
 SLEEP_FOLLOW_UPS: Final[tuple[QuestionId, ...]] = ("Q-SLEEP-CAUSE", "Q-SLEEP-ADJUST")
 CONDITION_FOLLOW_UPS: Final[tuple[QuestionId, ...]] = ("Q-COND-SYMPTOM", "Q-COND-INTENSITY")
@@ -41,48 +42,6 @@ FOLLOW_UPS: Final = (*SLEEP_FOLLOW_UPS, *CONDITION_FOLLOW_UPS, *PERFORMANCE_FOLL
 Eligibility = Literal[
     "eligible", "not_enabled", "plan_missing", "before_window", "after_window", "not_weekday"
 ]
-
-
-# --- thresholds (shared with the draft outcome) --------------------------------------------
-
-
-def _decimal(value: float | int | None) -> Decimal | None:
-    return None if value is None else Decimal(str(value))
-
-
-def sleep_anomaly(hours: float | None, quality: int | None) -> bool:
-    low_hours = hours is not None and Decimal(str(hours)) < SLEEP_HOURS_FLOOR
-    return low_hours or (quality is not None and quality <= LOW_RATING)
-
-
-def condition_anomaly(readiness: int | None) -> bool:
-    return readiness is not None and readiness <= LOW_RATING
-
-
-def trainer_below_plan(record: TrainerSessionPayload | None) -> bool:
-    return record is not None and record.done and record.intensity == "below"
-
-
-def performance_anomaly(
-    status: str | None, quality: int | None, trainer: TrainerSessionPayload | None
-) -> bool:
-    if status in ("missed", "partial"):
-        return True
-    if status in ("done", "partial") and quality is not None and quality <= LOW_RATING:
-        return True
-    return trainer_below_plan(trainer)
-
-
-def weight_change_kg(today: float | None, prior_week: float | None) -> Decimal | None:
-    """Today's morning weight minus the prior week's same weekday (one decimal), if both."""
-    now, before = _decimal(today), _decimal(prior_week)
-    if now is None or before is None:
-        return None
-    return (now - before).quantize(Decimal("0.1"))
-
-
-def weight_changed(change: Decimal | None) -> bool:
-    return change is not None and abs(change) >= WEIGHT_CHANGE_KG
 
 
 # --- eligibility -----------------------------------------------------------------------

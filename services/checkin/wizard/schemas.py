@@ -14,8 +14,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StrictFloat, StrictInt, StringConstraints
 
+from services.checkin.questions.turns import AnswerKind, Question
 from services.checkin.registry.schemas import TelegramAddress
-from services.checkin.wizard.turns import AnswerKind, Question
 from shared.contracts.base import FrozenModel
 from shared.contracts.outcomes import TurnOutcome
 from shared.contracts.safety import SourceFlow

@@ -23,24 +23,18 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from services.checkin.drafts.ports import Presenter, daily_presentation_request
+from services.checkin.drafts.ports import daily_presentation_request
 from services.checkin.drafts.rules import DailyContext, DailyDraft, daily_draft
 from services.checkin.drafts.service import enqueue_draft
 from services.checkin.errors import Refusal
+from services.checkin.events.facts import CustomerFacts, Recorded
 from services.checkin.events.rules import event_id_for
 from services.checkin.events.schemas import CheckinEvent, build_event
-from services.checkin.events.service import append_event
-from services.checkin.registry import rules as registry_rules
-from services.checkin.registry.schemas import CustomerAuthority, CustomerEntry
-from services.checkin.registry.service import customer_authority
-from services.checkin.reports.stream import CustomerFacts, Recorded, customer_facts_on
-from services.checkin.safety.holds import hold_verdict
-from services.checkin.scope import enter_customer_scope, lock_stream
-from services.checkin.wizard import rules, texts
-from services.checkin.wizard.questions import CATALOGUE
-from services.checkin.wizard.repository import FlowSession, SessionRepository
-from services.checkin.wizard.schemas import AnswerRequest, Outcome, QuestionView, TurnView
-from services.checkin.wizard.turns import (
+from services.checkin.events.service import append_event, customer_facts_on
+from services.checkin.peers.expression import Presenter
+from services.checkin.questions import texts
+from services.checkin.questions.checkin import CATALOGUE
+from services.checkin.questions.turns import (
     AnswerInvalid,
     NotAsked,
     Question,
@@ -48,6 +42,14 @@ from services.checkin.wizard.turns import (
     TurnResult,
     apply_answer,
 )
+from services.checkin.registry import rules as registry_rules
+from services.checkin.registry.schemas import CustomerAuthority, CustomerEntry
+from services.checkin.registry.service import customer_authority
+from services.checkin.safety.holds import hold_verdict
+from services.checkin.scope import enter_customer_scope, lock_stream
+from services.checkin.wizard import rules
+from services.checkin.wizard.repository import FlowSession, SessionRepository
+from services.checkin.wizard.schemas import AnswerRequest, Outcome, QuestionView, TurnView
 from shared.clock import Clock, kst_date
 from shared.contracts.presentation import PresentationCandidate
 from shared.contracts.safety import SourceFlow

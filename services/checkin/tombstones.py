@@ -1,7 +1,9 @@
 """Checkin's erasure tombstones: the shared tombstone ledger over ``checkin.erasure_tombstone``.
 
-The first erasure of a customer happens here; its tombstone is what delivery and the
-gateway ask for (``GET /v1/admin/customers/{id}/erasure``) before they erase theirs.
+Retention writes the first erasure of a customer here; its tombstone is what delivery and
+the gateway ask for (``GET /v1/admin/customers/{id}/erasure``) before they erase theirs.
+It sits below the features because the event stream, the registry and retention all read
+it (ADR 0086).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The customer check-in's fixed questions (ADR 0016): ids, prompts, answer kinds, options.
 
 Base questions cover the nine facts of the day; the six follow-up ids are the seed's
-(``Q-SLEEP-CAUSE`` ... ``Q-PERF-NEXT``) and open only under the thresholds in ``rules.py``.
+(``Q-SLEEP-CAUSE`` ... ``Q-PERF-NEXT``) and open only under the thresholds in ``thresholds.py``.
 Option values are short (<= 12 bytes) so the gateway's callback data stays within 64.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Final
 
-from services.checkin.wizard import texts
-from services.checkin.wizard.turns import Option, Question
+from services.checkin.questions import texts
+from services.checkin.questions.turns import Option, Question
 
 SCORES: Final = tuple(Option(str(score), f"{score}점") for score in range(1, 6))
 

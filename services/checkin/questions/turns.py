@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Final, Literal
 
-from services.checkin.wizard import texts
+from services.checkin.questions import texts
 
 AnswerKind = Literal["buttons", "number", "text"]
 Stored = str | int | float | None

@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 
 from services.checkin.cards import rules as cards
 from services.checkin.cards.service import outbox_status
+from services.checkin.customers import require_registered_customer
 from services.checkin.errors import Refusal
 from services.checkin.events.payloads import (
     NutritionProposalCreatedPayload,
@@ -29,18 +30,12 @@ from services.checkin.events.payloads import (
 )
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.schemas import build_event
-from services.checkin.events.service import append_event, require_registered_customer
+from services.checkin.events.service import append_event
 from services.checkin.judgments.builders import ADOPTABLE, policy_ref
 from services.checkin.judgments.ledger import record_id_for
 from services.checkin.judgments.schemas import IntentionBody
 from services.checkin.judgments.service import JudgmentWriter
 from services.checkin.nutrition import repository
-from services.checkin.nutrition.judging import (
-    close_earlier,
-    intention_key,
-    record_decision,
-    record_proposal,
-)
 from services.checkin.nutrition.schemas import (
     DecisionRequest,
     DecisionResult,
@@ -56,6 +51,12 @@ from services.checkin.nutrition.service import (
     customer_plan,
     ensure_policy,
     executable_policy,
+)
+from services.checkin.proposals.judging import (
+    close_earlier,
+    intention_key,
+    record_decision,
+    record_proposal,
 )
 from services.checkin.registry.service import current_document
 from services.checkin.safety_state.service import hold_if_held

@@ -14,14 +14,13 @@ from fastapi import APIRouter, Body, Depends, Path, Query, Response
 from pydantic import BaseModel
 
 from services.checkin.api import CustomerIdPath
-from services.checkin.cards.port import DeliveryPort, delivery_port
+from services.checkin.cards.port import delivery_port
 from services.checkin.cards.service import flush_outbox, outbox_status
+from services.checkin.customers import require_registered_customer
 from services.checkin.errors import Refusal
 from services.checkin.events.payloads import PROPOSAL_ID_PATTERN
 from services.checkin.events.repository import EventRepository
-from services.checkin.events.service import require_registered_customer
 from services.checkin.nutrition import repository
-from services.checkin.nutrition.proposals import compute_weekly_proposal, decide_proposal
 from services.checkin.nutrition.schemas import (
     ComputeRequest,
     DecisionRequest,
@@ -37,6 +36,8 @@ from services.checkin.nutrition.service import (
     executable_policy,
     set_policy,
 )
+from services.checkin.peers.delivery import DeliveryPort
+from services.checkin.proposals.service import compute_weekly_proposal, decide_proposal
 from services.checkin.registry.service import current_document
 from services.checkin.schedule.rules import tasks_for_customer
 from services.checkin.scope import enter_customer_scope, lock_stream
