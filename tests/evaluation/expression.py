@@ -280,7 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     split = _split(args)
     if "--pin" in args and split is not None:
         raise SystemExit("--pin pins every tunable half; run it on the whole corpus")
-    if "--tunable" in args:  # rule work: the tunable halves, no held-out decision at all
+    # Rule work and pinning see the tunable halves only: no held-out case is even decided.
+    if "--tunable" in args or "--pin" in args:
         cases = [case for half in TUNABLE for case in load_all(half)]
     else:
         cases = load_all(split)

@@ -12,8 +12,8 @@ REPO = Path(__file__).resolve().parents[2]
 PROOF = "tests/expression/test_live_proof.py"
 LIVE_NODE = f"{PROOF}::test_proof_against_the_configured_endpoint"
 # The inner runs need none of the fuzzing or parallel plugins; loading them costs seconds.
-LEAN = ("-p", "no:schemathesis", "-p", "no:hypothesispytest", "-p", "no:xdist")
-LEAN += ("-p", "no:xdist.looponfail")
+PLUGINS_OFF = ("schemathesis", "hypothesispytest", "xdist", "xdist.looponfail")
+LEAN = tuple(arg for plugin in PLUGINS_OFF for arg in ("-p", f"no:{plugin}"))
 
 
 def _pytest(*args: str, environ: dict[str, str] | None = None) -> tuple[int, str]:
