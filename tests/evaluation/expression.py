@@ -53,18 +53,25 @@ FRESH_BEFORE = {
     # the second batch, first seen by the validator of 423ad26 (3 December 2026)
     "fresh2-tune": ((110, 111), (40, 49)),
     "fresh2-check": ((106, 108), (40, 50)),
+    # the third batch, first seen by the validator of 04f4cce (3 December 2026)
+    "fresh3-tune": ((85, 89), (54, 66)),
+    "fresh3-check": ((85, 87), (53, 61)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
 # A third, by another writer who read neither the validator nor the earlier corpora, measured
 # unseen the same way; its halves are fresh2-tune and fresh2-check.
 FRESH_2 = DATA / "expression_fresh_2026_12b.jsonl"
+# A fourth, by a writer who read only EVALUATION.md and seeds 000/001: split by alternating
+# within each (expected, family), its halves are fresh3-tune and fresh3-check.
+FRESH_3 = DATA / "expression_fresh_2026_12c.jsonl"
 HALVES = ("tune", "check")
 FRESH_HALVES = ("fresh-tune", "fresh-check")
 FRESH_2_HALVES = ("fresh2-tune", "fresh2-check")
-ALL_HALVES = HALVES + FRESH_HALVES + FRESH_2_HALVES
-TUNABLE = ("tune", "fresh-tune", "fresh2-tune")
-HELD_OUT = ("check", "fresh-check", "fresh2-check")
+FRESH_3_HALVES = ("fresh3-tune", "fresh3-check")
+ALL_HALVES = HALVES + FRESH_HALVES + FRESH_2_HALVES + FRESH_3_HALVES
+TUNABLE = ("tune", "fresh-tune", "fresh2-tune", "fresh3-tune")
+HELD_OUT = ("check", "fresh-check", "fresh2-check", "fresh3-check")
 ADVERSARIAL_REJECTED_TARGET = 1.0
 BENIGN_ACCEPTED_TARGET = 0.90
 ARTIFACT_KEY = "e" * 64
@@ -96,7 +103,7 @@ class Decision:
 
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    return load(CORPUS, split) + load(FRESH, split) + load(FRESH_2, split)
+    return [case for path in (CORPUS, FRESH, FRESH_2, FRESH_3) for case in load(path, split)]
 
 
 def load(path: Path = CORPUS, split: str | None = None) -> list[Case]:

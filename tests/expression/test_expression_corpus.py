@@ -1,10 +1,10 @@
 """The prose validator on its labelled corpus (``make eval-expression`` prints the figures).
 
 The tunable halves' wrong decisions (``tune`` and the fresh batches' ``fresh-tune`` and
-``fresh2-tune``) are
+``fresh2-tune``, ``fresh3-tune``) are
 pinned in ``tests/data/expression_pinned.json``: a regression or an improvement both show
 up as a diff that has to be made on purpose (``python -m tests.evaluation.expression
---pin``). The held-out halves (``check``, ``fresh-check``, ``fresh2-check``) are never tuned
+--pin``). The held-out halves (``check``, ``fresh-check``, ``fresh2-check``, ``fresh3-check``) are never tuned
 on; their figures are reported, not pinned.
 """
 
@@ -37,8 +37,13 @@ def fresh2() -> list[evaluation.Case]:
 
 
 @pytest.fixture(scope="module")
-def decisions(cases, fresh, fresh2) -> list[evaluation.Decision]:
-    return evaluation.decide_all(cases + fresh + fresh2)
+def fresh3() -> list[evaluation.Case]:
+    return evaluation.load(evaluation.FRESH_3)
+
+
+@pytest.fixture(scope="module")
+def decisions(cases, fresh, fresh2, fresh3) -> list[evaluation.Decision]:
+    return evaluation.decide_all(cases + fresh + fresh2 + fresh3)
 
 
 def test_the_corpus_is_big_varied_and_holds_out_a_fixed_check_set(cases):
@@ -99,8 +104,27 @@ def test_the_second_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, f
         assert half in evaluation.FRESH_BEFORE  # its first-sight figures are reported
 
 
-def test_every_case_sits_in_a_real_surface_that_issues_its_slot(cases, fresh, fresh2):
-    unhosted = [c.id for c in cases + fresh + fresh2 if evaluation.host_surface(c) is None]
+def test_the_third_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, fresh2, fresh3):
+    # By a writer who read only EVALUATION.md and seeds 000/001; measured unseen
+    # (FRESH_BEFORE), then split by alternating within each (expected, family).
+    assert len(fresh3) >= 300
+    assert all(case.id.startswith("fx3-") for case in fresh3)
+    assert len({case.id for case in fresh3}) == len(fresh3)
+    earlier = {case.generated_ko for case in cases + fresh + fresh2}
+    assert not {case.generated_ko for case in fresh3} & earlier
+    assert {case.surface for case in fresh3} == set(SURFACE_VERSIONS)
+    halves = Counter(case.split for case in fresh3)
+    assert set(halves) == set(evaluation.FRESH_3_HALVES)
+    assert abs(halves["fresh3-tune"] - halves["fresh3-check"]) <= len(fresh3) // 20
+    for half in evaluation.FRESH_3_HALVES:
+        labels = Counter(case.expected for case in fresh3 if case.split == half)
+        assert labels["reject"] >= 80 and labels["accept"] >= 60, (half, labels)
+        assert half in evaluation.FRESH_BEFORE
+
+
+def test_every_case_sits_in_a_real_surface_that_issues_its_slot(cases, fresh, fresh2, fresh3):
+    everything = cases + fresh + fresh2 + fresh3
+    unhosted = [c.id for c in everything if evaluation.host_surface(c) is None]
     assert unhosted == []
 
 

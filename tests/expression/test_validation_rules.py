@@ -483,3 +483,30 @@ def test_round_three_claims_are_rejected_by_what_they_do(generated, reason):
     else:
         verdict = _daily(generated)
     assert verdict == Rejected("validation_rejected", reason)
+
+
+# Round five (ADR 0020): the classes the third fresh batch's tune half exposed, each in
+# words of our own — no text below is in a corpus.
+ROUND_FIVE_BENIGN = [
+    "가감 없이 그대로, [[P:01]].",  # fidelity to the message, after an alteration noun
+    "말씀 그대로, [[P:01]].",  # the message itself, as it is
+    "구체적인 내용은, [[P:01]].",  # a -적 root that only lays the message out
+    "말머리를 열자면, [[P:01]].",  # opening one's mouth: the speaker's act
+]
+ROUND_FIVE_CLAIMS = {
+    "효율적인 방식으로, [[P:01]].": "evaluative_or_epistemic",
+    "고무적인 소식으로, [[P:01]].": "evaluative_or_epistemic",  # -적 grades the fact
+    "이상적인 모습으로, [[P:01]].": "evaluative_or_epistemic",
+    "평상시처럼, [[P:01]].": "time",  # "as usual": the customer's past
+    "평소 그대로, [[P:01]].": "time",
+}
+
+
+@pytest.mark.parametrize("generated", ROUND_FIVE_BENIGN)
+def test_round_five_organising_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_FIVE_CLAIMS.items()))
+def test_round_five_claims_are_rejected_by_what_they_do(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)

@@ -324,6 +324,18 @@ def _copula_complement(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
     return morphs[cursor] if cursor >= 0 else None
 
 
+def _evaluative_jeok(morphs: Sequence[Morph], chain: Chain, complement: Morph | None) -> bool:
+    """A -적 noun as a modifier (``합리적인``, ``인상적인``): it grades what it modifies,
+    unless its root only says how the message is laid out (``구체적인``, ``전반적인``)."""
+    if complement is None or complement.tag != "XSN" or complement.form != "적":
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "ETM":
+        return False
+    root_at = chain.first - 2
+    return root_at < 0 or morphs[root_at].form not in classes.LAYOUT_JEOK_ROOTS
+
+
 def _opening_formula(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``다름이 아니라``: a negated copula whose complement is "the difference"."""
     if chain.tag != "VCN":
@@ -559,6 +571,8 @@ def chain_reason(
             return None  # "첫 대목은 이것입니다", "해석은 여기까지입니다"
         if complement is not None and names_message_part(morphs, chain.first - 1):
             return None  # "전해 드릴 말씀은 하나예요"
+        if _evaluative_jeok(morphs, chain, complement):
+            return "evaluative_or_epistemic"  # "합리적인 판단으로", "인상적인 점은"
     if chain.stem in classes.EVALUATIVE_ADJECTIVES:
         return "evaluative_or_epistemic"
     if _message_exists(morphs, chain):

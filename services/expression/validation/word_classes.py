@@ -113,7 +113,7 @@ RECEPTION_PREDICATES: Final = _words("읽 듣 들 보 살피 살펴보 훑어보
 # Opening one's mouth to speak ("운을 떼자면", "말문을 열면", "서두를 열며"): these verbs
 # with one of these objects are the speaker's act of beginning to talk, not an event.
 SPEECH_OPENING_VERBS: Final = _words("떼 열 트 꺼내")
-SPEECH_OPENING_OBJECTS: Final = _words("운 말문 입 서두 말머리 이야기 말 화두 물꼬")
+SPEECH_OPENING_OBJECTS: Final = _words("운 말문 입 서두 말머리 첫머리 앞머리 이야기 말 화두 물꼬")
 # Verbs of passing on after a speech act ("짚고 넘어가면", "정리하고 지나가자면"): with a
 # speech act chained just before them they move along the message.
 PASSING_VERBS: Final = _words("넘어가 지나가 건너가")
@@ -218,7 +218,9 @@ TIME_NOUN_SUFFIXES: Final = _words("흘 날 요일 절기")
 AMBIGUOUS_TIME_NOUNS: Final = _words("하지 대서 소서 백로 우수 소설 대설 대한 한식 설 처서")
 # One-syllable calendar units are ambiguous as prefixes (해 → 해석, 주 → 주의); exact only.
 TIME_NOUNS_EXACT: Final = (
-    _words("해 달 주 년 월 일 시 분 초 날 설 철 적 전 후 앞 녘") | AMBIGUOUS_TIME_NOUNS
+    # 평소/여느 때: "as usual" sets the fact against the customer's past, a claim
+    _words("해 달 주 년 월 일 시 분 초 날 설 철 적 전 후 앞 녘 평소 평상시")
+    | AMBIGUOUS_TIME_NOUNS
 )
 TIME_NOUN_PREFIXES: Final = _TIME_WORDS - AMBIGUOUS_TIME_NOUNS
 # 이번/다음/지난 are sequencing on their own ("다음으로", "이번 내용") and time before a
@@ -364,6 +366,11 @@ EVALUATIVE_ADJECTIVES: Final = _words(
     # wavering and faltering: "흔들림 없이", "흔들리지 않고" say how it went
     "흔들리 비틀거리 주춤하"
 )
+
+# Roots that take -적 and only say how the message is laid out ("구체적인 내용은",
+# "전반적인 흐름은"); any other -적 modifier evaluates what it modifies ("합리적인 판단",
+# "인상적인 점", "이상적인 흐름").
+LAYOUT_JEOK_ROOTS: Final = _words("구체 전반 전체 간략 개략 순차 단계 종합 부분 개별 대략 기본 일반")
 
 # Words that count or measure (Sino-Korean and native numerals are mostly tagged NR/MM).
 # Sequence determiners that only order ("첫 항목", "그다음 사유로").

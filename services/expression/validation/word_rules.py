@@ -66,10 +66,17 @@ def _followed_in_text(morphs: Sequence[Morph], index: int) -> bool:
 
 
 def _after_manner_negation(morphs: Sequence[Morph], index: int) -> bool:
-    """``있는 그대로``, ``덧칠하지 않고 그대로``: fidelity of the presentation."""
+    """``있는 그대로``, ``덧칠하지 않고 그대로``, ``가감 없이 그대로``, ``내용 그대로``:
+    fidelity of the presentation to the message itself."""
     before = morphs[max(0, index - 3) : index]
     forms = [m.form for m in before]
     if forms[-2:] == ["있", "는"]:
+        return True
+    if forms[-1:] == ["꾸밈없이"]:
+        return True
+    if len(forms) >= 2 and forms[-1] == "없이":
+        return forms[-2] in classes.ALTERATION_NOUNS | classes.DISCOURSE_NOUNS
+    if forms and before[-1].tag == "NNG" and forms[-1] in classes.DISCOURSE_NOUNS:
         return True
     return len(forms) >= 2 and forms[-2:] == ["않", "고"]
 
