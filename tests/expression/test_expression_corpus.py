@@ -4,8 +4,8 @@ The tunable halves' wrong decisions (``tune`` and the fresh batches' ``fresh-tun
 ``fresh2-tune``, ``fresh3-tune``) are
 pinned in ``tests/data/expression_pinned.json``: a regression or an improvement both show
 up as a diff that has to be made on purpose (``python -m tests.evaluation.expression
---pin``). The held-out halves (``check``, ``fresh-check``, ``fresh2-check``, ``fresh3-check``) are never tuned
-on; their figures are reported, not pinned.
+--pin``). The held-out halves (``check``, ``fresh-check``, ``fresh2-check``,
+``fresh3-check``) are never tuned on; their figures are reported, not pinned.
 """
 
 from __future__ import annotations

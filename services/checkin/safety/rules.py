@@ -1083,7 +1083,8 @@ _DETAIL_ORDER: Final[tuple[UrgentKind, ...]] = get_args(UrgentKind)
 
 _AS_PRESCRIBED = re.compile(
     r"as (?:told|prescribed|directed)|처방대로|용법대로|용량대로|시간 ?맞춰|제때|꼬박꼬박|"
-    r"(?:의사|선생님) ?말(?:씀)?대로|\b(?:as|like) (?:my|the) doctor (?:said|told|says)|\bon schedule\b"
+    r"(?:의사|선생님) ?말(?:씀)?대로|\b(?:as|like) (?:my|the) doctor (?:said|told|says)|"
+    r"\bon schedule\b"
 )
 _OTHER_SUBJECT = re.compile(
     r"\b(?:friend|friends|mom|mother|dad|father|brother|sister|husband|wife|boyfriend|girlfriend|"

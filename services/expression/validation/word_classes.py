@@ -370,7 +370,9 @@ EVALUATIVE_ADJECTIVES: Final = _words(
 # Roots that take -적 and only say how the message is laid out ("구체적인 내용은",
 # "전반적인 흐름은"); any other -적 modifier evaluates what it modifies ("합리적인 판단",
 # "인상적인 점", "이상적인 흐름").
-LAYOUT_JEOK_ROOTS: Final = _words("구체 전반 전체 간략 개략 순차 단계 종합 부분 개별 대략 기본 일반")
+LAYOUT_JEOK_ROOTS: Final = _words(
+    "구체 전반 전체 간략 개략 순차 단계 종합 부분 개별 대략 기본 일반"
+)
 
 # Words that count or measure (Sino-Korean and native numerals are mostly tagged NR/MM).
 # Sequence determiners that only order ("첫 항목", "그다음 사유로").
