@@ -219,8 +219,7 @@ AMBIGUOUS_TIME_NOUNS: Final = _words("하지 대서 소서 백로 우수 소설 
 # One-syllable calendar units are ambiguous as prefixes (해 → 해석, 주 → 주의); exact only.
 TIME_NOUNS_EXACT: Final = (
     # 평소/여느 때: "as usual" sets the fact against the customer's past, a claim
-    _words("해 달 주 년 월 일 시 분 초 날 설 철 적 전 후 앞 녘 평소 평상시")
-    | AMBIGUOUS_TIME_NOUNS
+    _words("해 달 주 년 월 일 시 분 초 날 설 철 적 전 후 앞 녘 평소 평상시") | AMBIGUOUS_TIME_NOUNS
 )
 TIME_NOUN_PREFIXES: Final = _TIME_WORDS - AMBIGUOUS_TIME_NOUNS
 # 이번/다음/지난 are sequencing on their own ("다음으로", "이번 내용") and time before a
