@@ -59,6 +59,7 @@ def _real_contract_on_a_leak(
     contract: str,
     *,
     imports: str = "services.checkin",
+    narrowed: dict[str, str] | None = None,
 ) -> tuple[subprocess.CompletedProcess[str], str]:
     """Run the real ``contract`` (as written in .importlinter) over a throwaway tree of
     ``packages`` in which ``leak`` imports ``imports``; returns the run and its name."""
@@ -69,7 +70,8 @@ def _real_contract_on_a_leak(
     real = _real_contract(contract)
     synthetic = configparser.ConfigParser()
     synthetic["importlinter"] = {"root_packages": roots}
-    synthetic[f"importlinter:contract:{contract}"] = dict(real)
+    # ``narrowed`` replaces options that name modules the throwaway tree does not have.
+    synthetic[f"importlinter:contract:{contract}"] = {**dict(real), **(narrowed or {})}
     with (tmp_path / ".importlinter").open("w", encoding="utf-8") as handle:
         synthetic.write(handle)
     return _run(tmp_path, tmp_path), real["name"]
@@ -140,3 +142,35 @@ def test_an_upward_import_between_checkin_children_breaks_the_run(tmp_path: Path
     assert done.returncode != 0
     assert f"{name} BROKEN" in done.stdout
     assert "services.checkin.events.leak -> services.checkin.registry" in done.stdout
+
+
+FEATURE_MODULES = ("endpoints", "service", "repository", "schemas", "rules")
+
+
+def test_the_feature_layers_list_every_feature_of_every_service() -> None:
+    """A feature left out of the list would be free to import its edge from its rules."""
+    listed = set(_real_contract("feature-layers")["containers"].split())
+    features = {
+        ".".join(path.relative_to(REPO).with_suffix("").parts[:3])
+        for name in FEATURE_MODULES
+        for path in (REPO / "services").glob(f"*/*/{name}.py")
+    }
+    assert listed == features
+
+
+def test_a_rule_importing_its_features_service_breaks_the_run(tmp_path: Path) -> None:
+    # Each layer as a package of its own, so the leak can sit inside the rules layer.
+    feature = "services/checkin/registry"
+    layers = tuple(f"{feature}/{name}" for name in FEATURE_MODULES)
+    packages = ("services", "services/checkin", feature, *layers)
+    done, name = _real_contract_on_a_leak(
+        tmp_path,
+        packages,
+        f"{feature}/rules/leak.py",
+        "\nservices",
+        "feature-layers",
+        imports="services.checkin.registry.service",
+        narrowed={"containers": "services.checkin.registry"},
+    )
+    assert done.returncode != 0
+    assert f"{name} BROKEN" in done.stdout
