@@ -12,7 +12,7 @@ import pytest
 
 from services.gateway.app import DispatcherFactory, create_app
 from services.gateway.context import GatewayContext
-from services.gateway.conversations.schemas import Resolution
+from services.gateway.peers.schemas import Resolution
 from services.gateway.settings import GatewaySettings
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.dispatcher import RoutingDispatcher, UpdateDispatcher

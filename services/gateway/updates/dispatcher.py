@@ -19,9 +19,9 @@ from typing import Protocol, runtime_checkable
 
 from telegram.error import TelegramError
 
-from services.gateway.conversations.schemas import Resolution
 from services.gateway.conversations.texts import UNAVAILABLE
 from services.gateway.peers.errors import PeerUnavailable
+from services.gateway.peers.schemas import Resolution
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.telegram.rules import classify_failure
 from services.gateway.updates.schemas import InboundUpdate, Role, Triple
