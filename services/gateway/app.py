@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from fastapi import FastAPI
 from pydantic import SecretStr
 
+from services.gateway.audit.endpoints import router as audit_router
 from services.gateway.audit.snapshot import router as snapshot_router
 from services.gateway.context import GatewayContext
 from services.gateway.conversations.customer import CustomerConversation
@@ -39,9 +40,9 @@ from services.gateway.telegram.rules import (
     choose_test_bot_target,
     require_webhook_secret,
 )
-from services.gateway.updates.endpoints import WEBHOOK_PATH, audit_router, webhook_router
 from services.gateway.updates.polling import Poller
 from services.gateway.updates.service import AuditCounters, UpdateDispatcher, UpdateProcessor
+from services.gateway.webhook.endpoints import WEBHOOK_PATH, webhook_router
 from shared.app import create_service_app
 from shared.clock import Clock
 from shared.logging import register_secret

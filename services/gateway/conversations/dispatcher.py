@@ -1,14 +1,14 @@
 """Routing: each accepted update goes to the handler of its sender's role, and only there.
 
 The gateway records every update once (``updates.service.UpdateProcessor``) and hands each
-new one to an ``UpdateDispatcher``; this module is the one the app gives it, so the intake
-(``updates/``) knows nothing of roles, peers or conversations (ADR 0087). ``RoutingDispatcher`` asks the registry (checkin's
-``POST /v1/routing/resolve``) for the role of the update's exact (user, chat, topic) triple
-and calls that role's handler - a customer triple can only ever reach the customer
-conversation, a trainer triple the trainer's, the owner's Richard's. Unknown senders get
-exactly one neutral reply and leave an audit counter, nothing else. When the registry
-cannot be asked, nobody is routed anywhere (fail closed): the sender gets the neutral
-"try again later" and nothing is recorded.
+new one to an ``UpdateDispatcher``; the app gives it this one, so the intake (``updates/``)
+knows nothing of roles, peers or conversations (ADR 0087). ``RoutingDispatcher`` asks the
+registry (checkin's ``POST /v1/routing/resolve``) for the role of the update's exact (user,
+chat, topic) triple and calls that role's handler - a customer triple can only ever reach
+the customer conversation, a trainer triple the trainer's, the owner's Richard's. Unknown
+senders get exactly one neutral reply and leave an audit counter, nothing else. When the
+registry cannot be asked, nobody is routed anywhere (fail closed): the sender gets the
+neutral "try again later" and nothing is recorded.
 """
 
 from __future__ import annotations
