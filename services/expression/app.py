@@ -12,6 +12,7 @@ from starlette.concurrency import run_in_threadpool
 from services.expression.audit import endpoints as audit_endpoints
 from services.expression.audit.snapshot import router as snapshot_router
 from services.expression.config.rules import ConfigVerdict, evaluate_config
+from services.expression.errors import install_domain_problems
 from services.expression.journal.service import JournalService
 from services.expression.presentations import endpoints as presentation_endpoints
 from services.expression.presentations.coordinator import WORKER_DEADLINE, PresentationCoordinator
@@ -91,6 +92,7 @@ def create_app(
         on_startup=on_startup,
         on_shutdown=on_shutdown,
     )
+    install_domain_problems(app)
     app.state.coordinator = coordinator
     report_config_verdict(verdict)  # after create_service_app configured logging
     return app
