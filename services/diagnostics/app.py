@@ -7,6 +7,7 @@ from functools import partial
 from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
+from services.diagnostics.errors import install_domain_problems
 from services.diagnostics.evidence.endpoints import router as evidence_router
 from services.diagnostics.host.endpoints import router as deliveries_router
 from services.diagnostics.host.host import DiagnosticHost
@@ -20,7 +21,7 @@ from services.diagnostics.operator.spec_source import ConfiguredSpec
 from services.diagnostics.peers.registry import RegisteredTriple, RegistryPeer, RegistryUnavailable
 from services.diagnostics.replay.endpoints import router as replay_router
 from services.diagnostics.sessions.endpoints import router as sessions_router
-from services.diagnostics.sessions.service import RegistryCheck
+from services.diagnostics.sessions.service import RegistryCheck, SessionHost
 from services.diagnostics.settings import DiagnosticsSettings
 from services.diagnostics.tables import metadata
 from shared.app import create_service_app
@@ -121,7 +122,11 @@ def create_app(
         on_startup=recover,
         on_shutdown=close_transport,
     )
-    app.state.diagnostic_host = host
+    install_domain_problems(app)
+    # One object serves the host routes (HostDep) and, through their port, the session
+    # routes (SessionHostDep); the annotation makes mypy check that the host fits the port.
+    session_host: SessionHost = host
+    app.state.diagnostic_host = session_host
     app.state.configured_spec = ConfiguredSpec(settings.diagnostics.session_spec_path)
     app.state.expiry_sweeper = sweeper
     return app

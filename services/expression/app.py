@@ -9,9 +9,10 @@ from datetime import timedelta
 from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
+from services.expression.audit import endpoints as audit_endpoints
 from services.expression.audit.snapshot import router as snapshot_router
-from services.expression.config import endpoints as config_endpoints
 from services.expression.config.rules import ConfigVerdict, evaluate_config
+from services.expression.errors import install_domain_problems
 from services.expression.journal.service import JournalService
 from services.expression.presentations import endpoints as presentation_endpoints
 from services.expression.presentations.coordinator import WORKER_DEADLINE, PresentationCoordinator
@@ -87,10 +88,11 @@ def create_app(
 
     app = create_service_app(
         runtime,
-        routers=[presentation_endpoints.router, config_endpoints.router, snapshot_router],
+        routers=[presentation_endpoints.router, audit_endpoints.router, snapshot_router],
         on_startup=on_startup,
         on_shutdown=on_shutdown,
     )
+    install_domain_problems(app)
     app.state.coordinator = coordinator
     report_config_verdict(verdict)  # after create_service_app configured logging
     return app

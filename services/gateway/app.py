@@ -10,10 +10,12 @@ from dataclasses import dataclass
 from fastapi import FastAPI
 from pydantic import SecretStr
 
+from services.gateway.audit.endpoints import router as audit_router
 from services.gateway.audit.snapshot import router as snapshot_router
 from services.gateway.context import GatewayContext
 from services.gateway.conversations.customer import CustomerConversation
 from services.gateway.conversations.diagnostic import DiagnosticOperatorConversation
+from services.gateway.conversations.dispatcher import DiagnosticRouting, RoutingDispatcher
 from services.gateway.conversations.owner import OwnerConversation
 from services.gateway.conversations.taps import AcknowledgedSenders, PrefetchedTaps, TapRouting
 from services.gateway.conversations.trainer import TrainerConversation
@@ -38,14 +40,9 @@ from services.gateway.telegram.rules import (
     choose_test_bot_target,
     require_webhook_secret,
 )
-from services.gateway.updates.dispatcher import (
-    DiagnosticRouting,
-    RoutingDispatcher,
-    UpdateDispatcher,
-)
-from services.gateway.updates.endpoints import WEBHOOK_PATH, audit_router, webhook_router
 from services.gateway.updates.polling import Poller
-from services.gateway.updates.service import AuditCounters, UpdateProcessor
+from services.gateway.updates.service import AuditCounters, UpdateDispatcher, UpdateProcessor
+from services.gateway.webhook.endpoints import WEBHOOK_PATH, webhook_router
 from shared.app import create_service_app
 from shared.clock import Clock
 from shared.logging import register_secret

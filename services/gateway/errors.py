@@ -1,52 +1,19 @@
 """Domain errors of the gateway mapped to problem+json, in one place (ADR 0081).
 
-A failed Telegram call becomes the problem its callers act on (``outcome``: refused or
-unknown); the erasure's refusals (a send still in flight, checkin unable to name the chats
-in use) become 409 and 503. Domain code raises the error; only this module says how HTTP
-spells it.
+The erasure's refusals (a send still in flight, checkin unable to name the chats in use)
+become 409 and 503. Domain code raises the error; only this module says how HTTP spells
+it, and only the app imports it (ADR 0087). A failed Telegram send is the exception: its
+problem is part of the sending ledger's record (``sending/problems.py``).
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
 from services.gateway.erasure.rules import SendInFlight
 from services.gateway.peers.errors import DestinationsUnknown
-from services.gateway.sending.schemas import MessageReceipt
-from services.gateway.telegram.rules import TelegramFailure
 from shared.problems import Problem, problem_response
-
-
-def failure_problem(
-    failure: TelegramFailure, *, parts: list[MessageReceipt], **extensions: Any
-) -> Problem:
-    """The problem answered for a failed Telegram call; ``outcome`` is what callers act on."""
-    details: dict[str, Any] = {"outcome": failure.outcome, "reason": failure.reason}
-    if failure.description is not None:
-        details["telegram_description"] = failure.description
-    if failure.retry_after_seconds is not None:
-        details["retry_after"] = failure.retry_after_seconds
-    if failure.migrate_to_chat_id is not None:
-        details["migrate_to_chat_id"] = failure.migrate_to_chat_id
-    details["parts"] = [part.model_dump() for part in parts]
-    details.update(extensions)
-    if failure.outcome == "unknown":
-        status = 504 if failure.reason == "timeout" else 502
-        return Problem(
-            status,
-            "telegram-outcome-unknown",
-            "Telegram may or may not have delivered the message",
-            "Never retried: reconcile by looking at the chat.",
-            **details,
-        )
-    if failure.reason == "rate-limited":
-        return Problem(429, "telegram-rate-limited", "Telegram asked to slow down", **details)
-    if failure.reason == "telegram-unreachable":
-        return Problem(503, "telegram-unreachable", "Telegram could not be reached", **details)
-    return Problem(422, "telegram-refused", "Telegram refused the message", **details)
 
 
 def as_problem(error: Exception) -> Problem | None:

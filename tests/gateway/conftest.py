@@ -12,11 +12,12 @@ import pytest
 
 from services.gateway.app import DispatcherFactory, create_app
 from services.gateway.context import GatewayContext
-from services.gateway.conversations.schemas import Resolution
+from services.gateway.conversations.dispatcher import RoutingDispatcher
+from services.gateway.peers.schemas import Resolution
 from services.gateway.settings import GatewaySettings
 from services.gateway.telegram.client import TelegramIO
-from services.gateway.updates.dispatcher import RoutingDispatcher, UpdateDispatcher
 from services.gateway.updates.schemas import Triple
+from services.gateway.updates.service import UpdateDispatcher
 from shared.auth.client import ServiceRequestSigner
 from shared.clock import Clock
 from shared.topology import CallerName

@@ -10,7 +10,7 @@ from services.checkin.questions.checkin import CATALOGUE as CHECKIN_CATALOGUE
 from services.checkin.trainer.questions import CATALOGUE as TRAINER_CATALOGUE
 from services.checkin.wizard.schemas import QuestionView
 from services.gateway.conversations import rules
-from services.gateway.conversations.schemas import Question
+from services.gateway.peers.schemas import Question
 
 
 def _question(view: QuestionView) -> Question:

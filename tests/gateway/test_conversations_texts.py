@@ -8,7 +8,7 @@ from datetime import UTC, date, datetime
 import pytest
 
 from services.gateway.conversations import texts
-from services.gateway.conversations.schemas import DraftSummary, Kpi, TaskSummary
+from services.gateway.peers.schemas import DraftSummary, Kpi, TaskSummary
 
 DAY = date(2026, 12, 9)
 DRAFT_ID = "dr-0123456789abcdef01234567"

@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy import text
 
 from services.gateway.conversations import texts
-from services.gateway.conversations.schemas import Kpi
+from services.gateway.peers.schemas import Kpi
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from tests.checkin import factories
 from tests.checkin.flows import F_NORMAL_1

@@ -4,7 +4,7 @@ ids. Zero crashes (every answer 2xx or a 4xx problem, readiness stays green), an
 from an unknown sender is stored: not their words, not their ids.
 
 The wrong or missing webhook secret, an unreadable update and an overflowing update id are
-proved in tests/gateway/test_updates_endpoints.py; forged buttons against real drafts in
+proved in tests/gateway/test_webhook_endpoints.py; forged buttons against real drafts in
 tests/security/test_forged_buttons.py.
 """
 

@@ -5,7 +5,8 @@ A delivery answers 200 with ``sent_audited`` or one of the three no-send variant
 an error. Refusals before any row are 409 ``delivery-refused`` (with the reason);
 contradicting evidence is 409 ``reservation-conflict``; a transport outside the contract
 is 503 ``transport-rejected``; a provider timeout is 504 ``provider-timeout`` carrying the
-one terminal row persisted for it.
+one terminal row persisted for it. ``errors.py`` spells the refusals; the 504 stays here
+because its body is this route's view of the persisted row.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from starlette.concurrency import run_in_threadpool
 
 from services.diagnostics.host.host import DiagnosticHost, DiagnosticProviderTimeout
 from services.diagnostics.host.results import (
+    DeliveryRefused,
     DeliveryResult,
     DiagnosticAdmissionRefused,
     DiagnosticReservationConflict,
@@ -69,23 +71,6 @@ def view_of(result: DeliveryResult) -> DeliveryView:
     )
 
 
-def _refusal(error: Exception) -> Problem:
-    if isinstance(error, DiagnosticAdmissionRefused):
-        return Problem(409, "delivery-refused", "Nothing was reserved or sent", reason=error.reason)
-    if isinstance(error, DiagnosticReservationConflict):
-        return Problem(
-            409,
-            "reservation-conflict",
-            "The stored evidence contradicts this delivery; nothing was written or sent",
-            reason=error.reason,
-        )
-    if isinstance(error, TransportRejected):
-        return Problem(
-            503, "transport-rejected", "The diagnostic transport is refused", reason=error.reason
-        )
-    return Problem(503, "admission-busy", "The session's admission lock was not had in time")
-
-
 @router.post("/{session_id}/deliveries", response_model=DeliveryView)
 async def deliver(
     # Checked here, as the candidate will check it: a malformed id is the caller's 422.
@@ -109,7 +94,7 @@ async def deliver(
         TransportRejected,
         AdmissionBusy,
     ) as error:
-        raise _refusal(error) from None
+        raise DeliveryRefused(error) from None
 
 
 @router.post("/{session_id}/reconcile", response_model=DeliveryView)
@@ -118,5 +103,5 @@ async def reconcile(session_id: str, request: ReconcileRequest, host: HostDep) -
     try:
         result = await run_in_threadpool(host.reconcile, session_id, request.dedupe_key)
     except (DiagnosticAdmissionRefused, DiagnosticReservationConflict, AdmissionBusy) as error:
-        raise _refusal(error) from None
+        raise DeliveryRefused(error) from None
     return view_of(result)

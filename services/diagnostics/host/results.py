@@ -118,3 +118,15 @@ class DiagnosticAdmissionRefused(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class DeliveryRefused(Exception):
+    """A delivery route refused (``cause`` says why); ``errors.py`` answers it as a problem.
+
+    Wrapped because the same domain errors read differently elsewhere (a refused admission
+    is ``replay-refused`` on a replay, a busy lock "nothing changed" on the session routes).
+    """
+
+    def __init__(self, cause: Exception) -> None:
+        super().__init__(type(cause).__name__)
+        self.cause = cause

@@ -8,10 +8,9 @@ from starlette.concurrency import run_in_threadpool
 from services.diagnostics.host.endpoints import HostDep
 from services.diagnostics.host.results import DiagnosticAdmissionRefused
 from services.diagnostics.replay.schemas import ReplayAnswer, ReplayRequest
-from services.diagnostics.replay.service import ReplayFailed, replay_day
+from services.diagnostics.replay.service import ReplayRefused, replay_day
 from shared.auth.verify import require_callers
 from shared.deps import RuntimeDep
-from shared.problems import Problem
 
 router = APIRouter(
     prefix="/v1/sessions", tags=["replay"], dependencies=[require_callers("operator")]
@@ -26,13 +25,4 @@ async def replay(
     try:
         return await run_in_threadpool(replay_day, host, runtime.peers.client, session_id, request)
     except DiagnosticAdmissionRefused as refused:
-        raise Problem(
-            409, "replay-refused", "Nothing was replayed", reason=refused.reason
-        ) from None
-    except ReplayFailed as failed:
-        raise Problem(
-            409,
-            "replay-failed",
-            "The recording could not be played as it was",
-            reason=failed.reason,
-        ) from None
+        raise ReplayRefused(refused) from None

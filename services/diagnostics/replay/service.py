@@ -39,6 +39,15 @@ class ReplayFailed(Exception):
         self.reason = reason
 
 
+class ReplayRefused(Exception):
+    """The replay route refused the session (``cause``: the refused admission); nothing was
+    replayed. ``errors.py`` answers it (a delivery answers the same cause in its own terms)."""
+
+    def __init__(self, cause: DiagnosticAdmissionRefused) -> None:
+        super().__init__(cause.reason)
+        self.cause = cause
+
+
 def _ok(response: httpx.Response, reason: str) -> dict[str, Any]:
     if response.status_code not in (200, 201):
         raise ReplayFailed(f"{reason}:{response.status_code}")

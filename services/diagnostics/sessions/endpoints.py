@@ -1,19 +1,19 @@
 """Session routes: open, activate, status, close - for the owner's CLI and his topic.
 
-Refusals are problems and change nothing: 422 ``spec-rejected`` (with the reason),
-409 ``session-already-open``, 409 ``session-transition-refused`` (state and generation as
-they are), 404 ``session-not-found``, 503 ``admission-busy`` (the lock was not had in time).
+Refusals change nothing; ``errors.py`` answers them: 422 ``spec-rejected`` (with the
+reason), 409 ``session-already-open``, 409 ``session-transition-refused`` (state and
+generation as they are), 404 ``session-not-found``, 503 ``admission-busy`` (the lock was not
+had in time). Activate and close go through the host (``SessionHost``), which holds the lock.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Annotated, TypeVar
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Depends, Request
 from starlette.concurrency import run_in_threadpool
 
-from services.diagnostics.host.endpoints import HostDep
 from services.diagnostics.isolation.rules import SpecRejected
 from services.diagnostics.sessions import service
 from services.diagnostics.sessions.lock import AdmissionBusy
@@ -26,7 +26,6 @@ from services.diagnostics.sessions.schemas import (
 )
 from shared.auth.verify import require_callers
 from shared.deps import RuntimeDep
-from shared.problems import Problem
 
 router = APIRouter(
     prefix="/v1/sessions", tags=["sessions"], dependencies=[require_callers("operator", "gateway")]
@@ -35,35 +34,29 @@ router = APIRouter(
 T = TypeVar("T")
 
 
+def get_session_host(request: Request) -> service.SessionHost:
+    host: service.SessionHost = request.app.state.diagnostic_host
+    return host
+
+
+SessionHostDep = Annotated[service.SessionHost, Depends(get_session_host)]
+
+# What a session use case may refuse with; each is answered by ``errors.py``.
+_REFUSALS = (
+    SpecRejected,
+    service.SessionAlreadyOpen,
+    SessionTransitionRefused,
+    service.SessionNotFound,
+    AdmissionBusy,
+)
+
+
 async def mapped(call: Callable[[], T]) -> T:
-    """Run a session use case in a worker thread and map its refusals to problems."""
+    """Run a session use case in a worker thread; a refusal leaves as ``SessionRefused``."""
     try:
         return await run_in_threadpool(call)
-    except SpecRejected as error:
-        raise Problem(
-            422, "spec-rejected", "The isolation spec is refused", reason=error.reason
-        ) from None
-    except service.SessionAlreadyOpen:
-        raise Problem(
-            409, "session-already-open", "The test customer already has an open session"
-        ) from None
-    except SessionTransitionRefused as error:
-        raise Problem(
-            409,
-            "session-transition-refused",
-            "The session is not in a state that allows this",
-            reason=error.reason,
-            state=error.state,
-            generation=error.generation,
-        ) from None
-    except service.SessionNotFound:
-        raise Problem(404, "session-not-found", "No such diagnostic session") from None
-    except AdmissionBusy:
-        raise Problem(
-            503,
-            "admission-busy",
-            "The session's admission lock was not had in time; nothing changed",
-        ) from None
+    except _REFUSALS as error:
+        raise service.SessionRefused(error) from None
 
 
 @router.post("", response_model=SessionView, status_code=201)
@@ -82,14 +75,16 @@ async def session_status(session_id: str, runtime: RuntimeDep) -> SessionView:
 
 
 @router.post("/{session_id}/activate", response_model=SessionView)
-async def activate(session_id: str, request: GenerationRequest, host: HostDep) -> SessionView:
+async def activate(
+    session_id: str, request: GenerationRequest, host: SessionHostDep
+) -> SessionView:
     """``prepared -> active`` at exactly the generation the caller saw."""
     record = await mapped(lambda: host.activate(session_id, generation=request.generation))
     return service.view_of(record)
 
 
 @router.post("/{session_id}/close", response_model=SessionView)
-async def close(session_id: str, request: CloseRequest, host: HostDep) -> SessionView:
+async def close(session_id: str, request: CloseRequest, host: SessionHostDep) -> SessionView:
     """``-> detaching -> closed`` (or ``expired``) under the admission lock."""
     record = await mapped(
         lambda: host.close(session_id, generation=request.generation, reason=request.reason)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy.exc import IntegrityError
 
@@ -46,6 +46,28 @@ class SessionNotFound(Exception):
 
 class SessionAlreadyOpen(Exception):
     """The test customer already has a session that is not closed or expired."""
+
+
+class SessionRefused(Exception):
+    """A session route refused (``cause`` says why); ``errors.py`` answers it as a problem.
+
+    The routes wrap their use cases' refusals in it because the same domain error reads
+    differently elsewhere (a busy lock is "nothing changed" here, a delivery's own 503 there).
+    """
+
+    def __init__(self, cause: Exception) -> None:
+        super().__init__(type(cause).__name__)
+        self.cause = cause
+
+
+class SessionHost(Protocol):
+    """What the session routes need of the diagnostics host (``host.host.DiagnosticHost``):
+    the two moves it makes under the session's admission lock. A port, so the host may use
+    this package and not the other way round (ADR 0087)."""
+
+    def activate(self, session_id: str, *, generation: int) -> SessionRecord: ...
+
+    def close(self, session_id: str, *, generation: int | None, reason: str) -> SessionRecord: ...
 
 
 def new_session_id() -> str:

@@ -1,1 +1,1 @@
-"""Read-only evidence snapshots of the expression journal (``/audit/snapshot/...``)."""
+"""Read-only audit routes: evidence snapshots of the journal, the postprocessor's verdict."""

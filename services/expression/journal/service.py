@@ -63,6 +63,19 @@ class ReportAnswer:
     recorded_outcome: TerminalOutcome | None = None
 
 
+# The answers that refuse a report: nothing was written, and the caller must hear why.
+REFUSED_REPORTS: frozenset[ReportResult] = frozenset({"not_found", "not_enabled", "conflict"})
+
+
+class ReportRefused(Exception):
+    """An outcome report the journal refused (``answer.result``); ``errors.py`` maps it."""
+
+    def __init__(self, answer: ReportAnswer, reported_outcome: str) -> None:
+        super().__init__(answer.result)
+        self.answer = answer
+        self.reported_outcome = reported_outcome
+
+
 @dataclass(frozen=True, slots=True)
 class Opened:
     """A new attempt whose start row is committed; ``start`` is that row."""

@@ -42,7 +42,13 @@ from services.expression.journal.rules import (
     JournalCorrupt,
     Row,
 )
-from services.expression.journal.service import JournalService, Opened, ReportAnswer
+from services.expression.journal.service import (
+    REFUSED_REPORTS,
+    JournalService,
+    Opened,
+    ReportAnswer,
+    ReportRefused,
+)
 from services.expression.presentations.telemetry import Telemetry
 from services.expression.provider.capsule import build_capsule, build_messages
 from services.expression.provider.client import DirectOpenAIProvider, ProviderFailed
@@ -263,4 +269,6 @@ class PresentationCoordinator:
                 outcome=report.outcome,
                 latency_seconds=None,
             )
+        if answer.result in REFUSED_REPORTS:
+            raise ReportRefused(answer, report.outcome)
         return answer

@@ -4,7 +4,6 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Path, Request
 
-from services.expression.errors import report_problem
 from services.expression.presentations.coordinator import PresentationCoordinator
 from shared.auth.verify import require_callers
 from shared.contracts.presentation import (
@@ -48,9 +47,6 @@ def report_outcome(
     naming the one the journal holds - never an overwrite.
     """
     answer = coordinator.report(attempt_id, body)
-    problem = report_problem(answer, body)
-    if problem is not None:
-        raise problem
     return OutcomeReceipt(
         attempt_id=attempt_id, outcome=body.outcome, recorded=answer.result == "recorded"
     )

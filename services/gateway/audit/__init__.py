@@ -1,1 +1,1 @@
-"""Read-only evidence snapshots of the gateway's send records (``/audit/snapshot/...``)."""
+"""Read-only audit routes: evidence snapshots of send records, inbound update counters."""

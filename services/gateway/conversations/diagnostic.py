@@ -11,9 +11,9 @@ written back into the same topic by the product bot (never the test bot, never a
 from __future__ import annotations
 
 from services.gateway.conversations import texts
-from services.gateway.conversations.schemas import Resolution
 from services.gateway.peers.diagnostics import DiagnosticsPeer
 from services.gateway.peers.errors import PeerUnavailable
+from services.gateway.peers.schemas import Resolution
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.schemas import InboundUpdate
 

@@ -11,10 +11,10 @@ re-checks the triple and decides, and its ``answer_text`` is the callback answer
 from __future__ import annotations
 
 from services.gateway.conversations import rules, texts
-from services.gateway.conversations.schemas import Kpi
 from services.gateway.peers.checkin import CheckinPeer
 from services.gateway.peers.delivery import DeliveryPeer
 from services.gateway.peers.errors import PeerUnavailable
+from services.gateway.peers.schemas import Kpi
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.schemas import InboundUpdate
 from shared.clock import Clock, kst_date

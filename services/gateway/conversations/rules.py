@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from services.gateway.conversations.schemas import Option, Question
+from services.gateway.peers.schemas import Option, Question
 from shared.contracts.presentation import Button
 
 CONSENT_AGREE: Final = "consent:agree"

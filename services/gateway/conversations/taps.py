@@ -22,8 +22,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from services.gateway.conversations import rules
-from services.gateway.conversations.schemas import Resolution, Turn
 from services.gateway.peers.checkin import CheckinPeer, turn_or_refusal
+from services.gateway.peers.schemas import Resolution, Turn
 from services.gateway.updates.schemas import InboundUpdate, Triple
 from shared.contracts.customer_tap import (
     MAX_TAP_VALUE,

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Final
 
-from services.gateway.conversations.schemas import DraftSummary, Kpi, TaskSummary
+from services.gateway.peers.schemas import DraftSummary, Kpi, TaskSummary
 from shared.contracts.surfaces.held_notice import KIND_LABELS
 
 # --- everyone -------------------------------------------------------------------------------

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from services.gateway.conversations import rules, texts
-from services.gateway.conversations.schemas import Question, Turn
 from services.gateway.peers.checkin import CheckinPeer
 from services.gateway.peers.errors import PeerUnavailable, TurnRefused
+from services.gateway.peers.schemas import Question, Turn
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.updates.schemas import Triple
 from shared.contracts.presentation import Button

@@ -13,7 +13,8 @@ from collections.abc import Collection, Iterable
 from sqlalchemy import ColumnElement, and_, delete, false, not_, or_, select
 from sqlalchemy.orm import Session
 
-from services.gateway.erasure.rules import Destination, UnroutedSend
+from services.gateway.erasure.rules import UnroutedSend
+from services.gateway.peers.schemas import Destination
 from services.gateway.tables import metadata, outbound_send
 
 

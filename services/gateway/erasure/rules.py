@@ -7,8 +7,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final
 
-Destination = tuple[int, int | None]  # (chat_id, topic_id): where a send went
-
 # A send whose outcome is not recorded yet: the gateway may be handing it to Telegram right
 # now, and its record is what answers a repeat of the reservation ("sent", "unknown").
 UNSETTLED: Final = ("sending",)

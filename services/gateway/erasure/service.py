@@ -19,8 +19,9 @@ from functools import partial
 from sqlalchemy.orm import Session
 
 from services.gateway.erasure import repository
-from services.gateway.erasure.rules import Destination, refuse_unsettled
+from services.gateway.erasure.rules import refuse_unsettled
 from services.gateway.peers.checkin import destinations_in_use
+from services.gateway.peers.schemas import Destination
 from services.gateway.tables import erasure_tombstone, outbound_send
 from shared.erasure import ErasureReason, Tombstone, erase_once, require_erasure_in
 from shared.runtime import ServiceRuntime

@@ -12,10 +12,16 @@ from typing import Any
 import httpx
 from pydantic import ValidationError
 
-from services.gateway.conversations.schemas import ConsentState, Kpi, Resolution, Turn, TurnRefusal
-from services.gateway.erasure.rules import Destination
 from services.gateway.peers.base import Peer, json_or_empty, triple_json
 from services.gateway.peers.errors import DestinationsUnknown, PeerUnavailable, TurnRefused
+from services.gateway.peers.schemas import (
+    ConsentState,
+    Destination,
+    Kpi,
+    Resolution,
+    Turn,
+    TurnRefusal,
+)
 from services.gateway.updates.schemas import Triple
 from shared.contracts.base import FrozenModel
 from shared.contracts.customer_tap import TapRequest, TapResponse

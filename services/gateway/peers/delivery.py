@@ -6,8 +6,8 @@ from datetime import date
 
 import httpx
 
-from services.gateway.conversations.schemas import DraftSummary, OperatorAnswer, TaskSummary
 from services.gateway.peers.base import Peer, triple_json
+from services.gateway.peers.schemas import DraftSummary, OperatorAnswer, TaskSummary
 from services.gateway.updates.schemas import Triple
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import httpx
 
-from services.gateway.conversations.schemas import DiagnosticCommandAnswer, Resolution
 from services.gateway.peers.base import Peer, triple_json
+from services.gateway.peers.schemas import DiagnosticCommandAnswer, Resolution
 from services.gateway.updates.schemas import Triple
 
 

@@ -6,7 +6,7 @@ other failure - no answer, a 5xx, a body that does not parse - is ``PeerUnavaila
 
 from __future__ import annotations
 
-from services.gateway.conversations.schemas import TurnRefusal
+from services.gateway.peers.schemas import TurnRefusal
 
 
 class PeerUnavailable(Exception):

@@ -18,8 +18,8 @@ import anyio
 from telegram import Message
 
 from services.gateway.context import GatewayContext
-from services.gateway.errors import failure_problem
 from services.gateway.sending import repository
+from services.gateway.sending.problems import failure_problem
 from services.gateway.sending.rules import (
     MAX_PARTS,
     SplitError,

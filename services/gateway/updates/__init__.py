@@ -1,1 +1,1 @@
-"""Inbound Telegram updates: webhook and long polling, dedupe, and the dispatcher seam."""
+"""Inbound Telegram updates: record each once (dedupe), long polling, and the dispatcher seam."""

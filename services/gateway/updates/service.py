@@ -5,16 +5,15 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from anyio import to_thread
 from sqlalchemy.orm import Session
 from telegram import Update
 
 from services.gateway.updates import repository
-from services.gateway.updates.dispatcher import UpdateDispatcher
 from services.gateway.updates.rules import inbound_update
-from services.gateway.updates.schemas import WebhookAccepted
+from services.gateway.updates.schemas import InboundUpdate, WebhookAccepted
 from shared.clock import Clock, kst_date
 from shared.db.session import Database
 
@@ -31,6 +30,17 @@ async def in_transaction(database: Database, work: Callable[[Session], T]) -> T:
             return work(session)
 
     return await to_thread.run_sync(run)
+
+
+class UpdateDispatcher(Protocol):
+    """Handles one new (never a duplicate) update; returns a short outcome slug.
+
+    The slug is stored beside the update id and counted - never anything the sender wrote.
+    Exceptions are caught by the caller and recorded as ``dispatch_failed``; the update is
+    not processed again (at most once, like every send).
+    """
+
+    async def dispatch(self, update: InboundUpdate) -> str: ...
 
 
 class AuditCounters:

@@ -1,20 +1,19 @@
-"""The Telegram webhook (open: it checks Telegram's secret header) and the audit counters."""
+"""The Telegram webhook: open, because it checks Telegram's secret header instead.
+
+It sits above ``context`` (it reads the processor the app attached there), while the
+intake it hands updates to (``updates/``) sits below it (ADR 0087).
+"""
 
 from __future__ import annotations
 
 import json
-from datetime import date
-from functools import partial
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Request
 
 from services.gateway.context import GatewayDep
-from services.gateway.updates import repository
 from services.gateway.updates.rules import SECRET_HEADER, secret_matches
-from services.gateway.updates.schemas import CounterRow, WebhookAccepted
-from services.gateway.updates.service import InvalidUpdate, UnparseableUpdate, in_transaction
-from shared.auth.verify import require_callers
-from shared.clock import kst_date
+from services.gateway.updates.schemas import WebhookAccepted
+from services.gateway.updates.service import InvalidUpdate, UnparseableUpdate
 from shared.problems import Problem
 
 WEBHOOK_PATH = "/telegram/webhook"
@@ -43,22 +42,3 @@ async def telegram_webhook(request: Request, gateway: GatewayDep) -> WebhookAcce
         # input like any other, not a crash.
         raise Problem(400, "invalid-update", "Body is not a Telegram update") from None
     return await gateway.processor.process(update)
-
-
-audit_router = APIRouter(prefix="/audit/telegram", tags=["audit"])
-
-
-@audit_router.get(
-    "/counters",
-    response_model=list[CounterRow],
-    dependencies=[require_callers("diagnostics", "operator")],
-)
-async def update_counters(
-    gateway: GatewayDep, day: date | None = Query(default=None, alias="kst_date")
-) -> list[CounterRow]:
-    """Counts of inbound updates by kind and outcome for one KST day (numbers only)."""
-    runtime = gateway.runtime
-    wanted = day or kst_date(runtime.clock.now())
-    return await in_transaction(
-        runtime.audit_database, partial(repository.counters_on, kst_date=wanted)
-    )

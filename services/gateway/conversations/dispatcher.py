@@ -1,13 +1,14 @@
 """Routing: each accepted update goes to the handler of its sender's role, and only there.
 
-The gateway records every update once (``service.UpdateProcessor``) and hands each new one
-to an ``UpdateDispatcher``. ``RoutingDispatcher`` asks the registry (checkin's
-``POST /v1/routing/resolve``) for the role of the update's exact (user, chat, topic) triple
-and calls that role's handler - a customer triple can only ever reach the customer
-conversation, a trainer triple the trainer's, the owner's Richard's. Unknown senders get
-exactly one neutral reply and leave an audit counter, nothing else. When the registry
-cannot be asked, nobody is routed anywhere (fail closed): the sender gets the neutral
-"try again later" and nothing is recorded.
+The gateway records every update once (``updates.service.UpdateProcessor``) and hands each
+new one to an ``UpdateDispatcher``; the app gives it this one, so the intake (``updates/``)
+knows nothing of roles, peers or conversations (ADR 0087). ``RoutingDispatcher`` asks the
+registry (checkin's ``POST /v1/routing/resolve``) for the role of the update's exact (user,
+chat, topic) triple and calls that role's handler - a customer triple can only ever reach
+the customer conversation, a trainer triple the trainer's, the owner's Richard's. Unknown
+senders get exactly one neutral reply and leave an audit counter, nothing else. When the
+registry cannot be asked, nobody is routed anywhere (fail closed): the sender gets the
+neutral "try again later" and nothing is recorded.
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ from typing import Protocol, runtime_checkable
 
 from telegram.error import TelegramError
 
-from services.gateway.conversations.schemas import Resolution
 from services.gateway.conversations.texts import UNAVAILABLE
 from services.gateway.peers.errors import PeerUnavailable
+from services.gateway.peers.schemas import Resolution
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.telegram.rules import classify_failure
 from services.gateway.updates.schemas import InboundUpdate, Role, Triple
@@ -32,17 +33,6 @@ _logger = logging.getLogger("dualcoach.gateway.updates")
 
 class Counters(Protocol):
     async def increment(self, counter: str) -> None: ...
-
-
-class UpdateDispatcher(Protocol):
-    """Handles one new (never a duplicate) update; returns a short outcome slug.
-
-    The slug is stored beside the update id and counted - never anything the sender wrote.
-    Exceptions are caught by the caller and recorded as ``dispatch_failed``; the update is
-    not processed again (at most once, like every send).
-    """
-
-    async def dispatch(self, update: InboundUpdate) -> str: ...
 
 
 class RoleResolver(Protocol):

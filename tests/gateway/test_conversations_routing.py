@@ -9,10 +9,10 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from services.gateway.conversations.schemas import Resolution
+from services.gateway.conversations.dispatcher import RoutingDispatcher
 from services.gateway.conversations.texts import UNAVAILABLE
 from services.gateway.peers.errors import PeerUnavailable
-from services.gateway.updates.dispatcher import RoutingDispatcher
+from services.gateway.peers.schemas import Resolution
 from services.gateway.updates.schemas import InboundUpdate, Role, Triple
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from tests.gateway.conftest import running_gateway, webhook_secret

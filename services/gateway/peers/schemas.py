@@ -1,4 +1,4 @@
-"""What the gateway reads from its peers (checkin, delivery), as plain frozen values.
+"""What the gateway reads from its peers (checkin, delivery, diagnostics), as plain values.
 
 Every model ignores fields it does not use, so a peer may add fields without breaking the
 gateway; a missing or mistyped field it does use is a ``PeerUnavailable`` (fail closed).
@@ -12,6 +12,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from shared.problems import slug_of
+
+# (chat_id, topic_id): where a send went; checkin names the ones still in use.
+Destination = tuple[int, int | None]
 
 
 class _Peer(BaseModel):

@@ -1,4 +1,8 @@
-"""``GET /audit/postprocessor``: what the running service made of its config block."""
+"""``GET /audit/postprocessor``: what the running service made of its config block.
+
+It reads the verdict the presentation coordinator runs under, so it sits above
+``presentations/`` (in ``config/`` it made config and presentations import each other).
+"""
 
 from typing import Any
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import httpx
 from sqlalchemy import text
 
-from services.gateway.conversations.schemas import Resolution
-from services.gateway.updates.dispatcher import RoutingDispatcher
+from services.gateway.conversations.dispatcher import RoutingDispatcher
+from services.gateway.peers.schemas import Resolution
 from services.gateway.updates.schemas import InboundUpdate, Triple
 from tests.gateway.conftest import running_gateway, webhook_secret
 

@@ -1,0 +1,1 @@
+"""The Telegram webhook route (the polling intake is in ``updates/``)."""
