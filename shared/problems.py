@@ -18,13 +18,11 @@ from fastapi.responses import JSONResponse
 from sqlalchemy.exc import DataError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+# Re-exported: the wire form of a problem's type is a pure contract (shared.contracts).
+from shared.contracts.problems import PROBLEM_TYPE_PREFIX as PROBLEM_TYPE_PREFIX
+from shared.contracts.problems import slug_of as slug_of
+
 PROBLEM_MEDIA_TYPE = "application/problem+json"
-PROBLEM_TYPE_PREFIX = "urn:dualcoach:problem:"
-
-
-def slug_of(problem_type: object) -> str:
-    """The slug of a problem ``type`` (``urn:dualcoach:problem:<slug>``); "" when absent."""
-    return str(problem_type or "").rsplit(":", 1)[-1]
 
 
 def problem_slug(response: httpx.Response) -> str | None:

@@ -1,8 +1,9 @@
 """Domain errors of the delivery service mapped to problem+json, in one place.
 
 Features raise their domain errors and never import this module: the app installs the
-mapping (``install_domain_problems``) and the console turns the same problems into its
-notices (``as_problem``). It sits above the features it names (ADR 0085).
+mapping (``install_domain_problems``), the console turns the same problems into its
+notices and retention into its report (``as_problem``). It sits above the features it
+names (ADR 0085).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from fastapi.responses import JSONResponse
 from services.delivery.cards.rules import CardRefusal
 from services.delivery.drafts.rules import DraftRefusal
 from services.delivery.drafts.service import DraftNotFound
+from services.delivery.erasure.rules import MessagesInFlight
 from services.delivery.holds.rules import SAFETY_UNKNOWN
 from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.sending.recovery import NotAwaitingReconciliation
@@ -43,6 +45,17 @@ def as_problem(error: Exception) -> Problem | None:
             "Only an unknown delivery can be reconciled",
             state=error.state,
         )
+    if isinstance(error, MessagesInFlight):
+        return Problem(
+            409,
+            "delivery-in-flight",
+            "A message of this customer is not settled yet",
+            "Reconcile every sending/unknown delivery first (the console's queue, or "
+            "POST /v1/deliveries/{id}/reconcile), then erase again; nothing was erased.",
+            in_flight=[
+                {"kind": item.kind, "id": item.id, "state": item.state} for item in error.in_flight
+            ],
+        )
     return None
 
 
@@ -60,5 +73,6 @@ def install_domain_problems(app: FastAPI) -> None:
         PreparedMaterialError,
         CardRefusal,
         NotAwaitingReconciliation,
+        MessagesInFlight,
     ):
         app.add_exception_handler(error_type, _handle_domain_error)

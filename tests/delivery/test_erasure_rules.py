@@ -7,9 +7,14 @@ import pytest
 from sqlalchemy import Column, Table, Text
 
 from services.delivery.erasure.repository import NOT_CUSTOMER_KEYED, erasable_tables
-from services.delivery.erasure.rules import InFlight, refuse_in_flight, without_customer
+from services.delivery.erasure.rules import (
+    InFlight,
+    MessagesInFlight,
+    refuse_in_flight,
+    without_customer,
+)
+from services.delivery.errors import as_problem
 from services.delivery.tables import metadata
-from shared.problems import Problem
 
 
 def test_nothing_in_flight_lets_the_erasure_run():
@@ -17,10 +22,14 @@ def test_nothing_in_flight_lets_the_erasure_run():
 
 
 def test_an_unsettled_message_refuses_and_names_it():
-    with pytest.raises(Problem) as refused:
+    with pytest.raises(MessagesInFlight) as refused:
         refuse_in_flight([InFlight("delivery", "dlv-1", "unknown")])
-    assert (refused.value.status, refused.value.slug) == (409, "delivery-in-flight")
-    assert refused.value.extensions["in_flight"] == [
+    assert refused.value.in_flight == [InFlight("delivery", "dlv-1", "unknown")]
+    # errors.py answers the refusal: 409 delivery-in-flight, naming what is not settled.
+    problem = as_problem(refused.value)
+    assert problem is not None
+    assert (problem.status, problem.slug) == (409, "delivery-in-flight")
+    assert problem.extensions["in_flight"] == [
         {"kind": "delivery", "id": "dlv-1", "state": "unknown"}
     ]
 
@@ -50,3 +59,14 @@ def test_a_new_table_that_is_not_classified_stops_every_erasure():
             erasable_tables()
     finally:
         metadata.remove(table)
+
+
+def test_retention_reports_a_race_with_an_unsettled_message_as_the_endpoint_answers_it():
+    # Retention runs delivery's erasure in process: the refusal reads as the 409 would.
+    from services.delivery.retention.service import _stopped
+
+    refusal = MessagesInFlight([InFlight("delivery", "dlv-1", "sending")])
+    report, verdict = _stopped("delivery", refusal)
+    assert verdict == "refused"
+    assert report.status == "refused"
+    assert report.reason == "delivery answered 409: delivery-in-flight"

@@ -11,13 +11,15 @@ from telegram import error
 from telegram.warnings import PTBDeprecationWarning
 
 from services.gateway.settings import GatewaySection
+from services.gateway.telegram.failures import classify_failure, is_not_modified
 from services.gateway.telegram.rules import (
     SIMULATOR_BOT_TOKEN,
+    BotApiError,
     choose_target,
-    classify_failure,
-    is_not_modified,
+    classify,
     require_webhook_secret,
 )
+from services.gateway.telegram.rules import is_not_modified as is_not_modified_fact
 from shared.settings import ConfigError
 
 pytestmark = pytest.mark.filterwarnings(
@@ -118,3 +120,14 @@ def test_a_rejected_token_never_echoes_the_error_message():
 def test_not_modified_is_recognised():
     assert is_not_modified(error.BadRequest("Message is not modified: specified new message"))
     assert not is_not_modified(error.BadRequest("Message to edit not found"))
+
+
+def test_the_rule_decides_on_plain_facts_without_the_library():
+    # The pure rule behind classify_failure: a transport failure is refused only when the
+    # request provably never left, and a lost connection is never a refusal.
+    assert classify(BotApiError("network", never_left=True)).outcome == "refused"
+    assert classify(BotApiError("timed-out", never_left=True)).reason == "telegram-unreachable"
+    assert classify(BotApiError("network", transport_failed=True)).reason == "connection-lost"
+    assert classify(BotApiError("other")).outcome == "unknown"
+    assert is_not_modified_fact(BotApiError("bad-request", "Message is not modified"))
+    assert not is_not_modified_fact(BotApiError("forbidden", "Message is not modified"))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from telegram import Update
 
-from services.gateway.updates.rules import inbound_update, secret_matches
+from services.gateway.updates.reading import inbound_update
+from services.gateway.updates.rules import author_triple, secret_matches, topic_of, update_kind
 from services.gateway.updates.schemas import Triple
 from tools.telegram_simulator.state import SimulatorState
 
@@ -78,3 +79,15 @@ def test_service_messages_and_bots_are_not_conversations():
     from_bot = state.inject_message(user_id=13, chat_id=-10099, topic_id=None, text="봇")
     from_bot["message"]["from"]["is_bot"] = True
     assert _parsed(from_bot).triple is None
+
+
+def test_the_rules_decide_on_plain_facts_without_the_library():
+    assert topic_of(7, is_topic_message=True) == 7
+    assert topic_of(7, is_topic_message=False) is None  # a reply thread is not a topic
+    assert author_triple(11, False, -100, 7) == Triple(11, -100, 7)
+    assert author_triple(None, False, -100, None) is None  # channel post, anonymous admin
+    assert author_triple(11, True, -100, None) is None  # bots are never our people
+    assert update_kind(True, True, False) == "message"
+    assert update_kind(True, False, False) == "other"  # a service message
+    assert update_kind(False, False, True) == "callback_query"
+    assert update_kind(False, False, False) == "other"

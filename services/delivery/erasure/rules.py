@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
-from shared.problems import Problem
-
 # A customer message or notice whose outcome is not final: Richard reconciles it first
 # (``POST /v1/deliveries/{id}/reconcile``), so the ledger never loses an open question.
 LEDGER_IN_FLIGHT: Final = ("sending", "unknown")
@@ -22,18 +20,20 @@ class InFlight:
     state: str
 
 
+class MessagesInFlight(Exception):
+    """The erasure would delete a message of the customer that is not settled yet
+    (``errors.py`` answers it 409 ``delivery-in-flight``)."""
+
+    def __init__(self, in_flight: list[InFlight]) -> None:
+        super().__init__(f"{len(in_flight)} message(s) not settled")
+        self.in_flight = list(in_flight)
+
+
 def refuse_in_flight(found: list[InFlight]) -> None:
     """Refuse the erasure while any of the customer's messages is not settled."""
     if not found:
         return
-    raise Problem(
-        409,
-        "delivery-in-flight",
-        "A message of this customer is not settled yet",
-        "Reconcile every sending/unknown delivery first (the console's queue, or "
-        "POST /v1/deliveries/{id}/reconcile), then erase again; nothing was erased.",
-        in_flight=[{"kind": item.kind, "id": item.id, "state": item.state} for item in found],
-    )
+    raise MessagesInFlight(found)
 
 
 def without_customer(results: list[dict[str, Any]], customer_id: str) -> list[dict[str, Any]]:

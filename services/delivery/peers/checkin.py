@@ -6,82 +6,22 @@ fail closed (no reservation, no send) instead of guessing.
 
 from __future__ import annotations
 
-from datetime import date, datetime
-from typing import Any, Literal
+from datetime import date
+from typing import Any
 
 import httpx
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 
+# The answers' shapes are pure values (peers/answers.py), re-exported for the callers.
+from services.delivery.peers.answers import ClearedHold as ClearedHold
+from services.delivery.peers.answers import Destinations as Destinations
+from services.delivery.peers.answers import DueTask as DueTask
+from services.delivery.peers.answers import RelayAnswer as RelayAnswer
+from services.delivery.peers.answers import SafetyState as SafetyState
+from services.delivery.peers.answers import Triple as Triple
 from services.delivery.peers.errors import PeerError, transport_failure
 from shared.erasure import require_erasure_in
 from shared.problems import problem_slug
-
-
-class Triple(BaseModel):
-    """An exact Telegram address; routing compares all three fields."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    user_id: int
-    chat_id: int
-    topic_id: int | None = None
-
-
-class Destinations(BaseModel):
-    """``GET /v1/customers/{id}/destinations``: where this customer's messages may go."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    customer_id: str
-    enabled: bool
-    consent_granted: bool
-    customer: Triple | None = None
-    trainer: Triple | None = None
-    owner: Triple | None = None
-    registry_revision: str = Field(min_length=1)
-    # ``diagnostic_isolated_v1``: only the diagnostics host may send to this customer.
-    binding_mode: str = "ordinary"
-
-
-class DueTask(BaseModel):
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    task_key: str = Field(min_length=1, max_length=200)
-    customer_id: str
-    kind: Literal["daily", "weekly"]
-    kst_date: date
-    week_index: int | None = None
-
-
-class SafetyState(BaseModel):
-    """``GET /v1/customers/{id}/safety-state``: held iff a held check-in or trainer record
-    follows the latest clearance; ``reasons`` are its typed S1-S6 reasons (wire form)."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    customer_id: str
-    held: bool
-    held_since: datetime | None = None
-    reasons: list[dict[str, Any]] = Field(default_factory=list, max_length=8)
-    cleared_at: datetime | None = None
-
-
-class ClearedHold(BaseModel):
-    """What ``POST /v1/customers/{id}/safety-hold/clear`` answered (201 new, 200 replay)."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    created: bool
-    state: SafetyState
-
-
-class RelayAnswer(BaseModel):
-    """What the relay needs from a post: the HTTP status and the problem slug, if any."""
-
-    model_config = ConfigDict(frozen=True)
-
-    status: int
-    slug: str | None = None
 
 
 class CheckinClient:

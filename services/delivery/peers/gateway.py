@@ -7,22 +7,12 @@ for the ledger. It never retries.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import httpx
 
+from services.delivery.peers.answers import GatewayAnswer as GatewayAnswer
 from services.delivery.peers.errors import _NEVER_ARRIVED, transport_kind
-
-
-@dataclass(frozen=True, slots=True)
-class GatewayAnswer:
-    """The raw result of one gateway call: an answer, or a transport failure."""
-
-    status: int | None
-    body: dict[str, Any] | None
-    transport: str | None = None
-    never_arrived: bool = False
 
 
 def _answer(response: httpx.Response) -> GatewayAnswer:

@@ -30,7 +30,9 @@ from sqlalchemy.orm import Session
 
 from services.delivery.context import DeliveryContext
 from services.delivery.erasure import repository as erasure
+from services.delivery.erasure.rules import MessagesInFlight
 from services.delivery.erasure.service import erase_customer
+from services.delivery.errors import as_problem
 from services.delivery.peers.errors import PeerError
 from services.delivery.peers.retention import (
     CustomerRetention,
@@ -186,8 +188,15 @@ def _step(service: StepService, started: datetime, tombstone: Tombstone | None) 
     return StepReport(service=service, status=status, rows=rows)
 
 
-def _stopped(service: StepService, error: PeerError | Problem) -> tuple[StepReport, str]:
+def _stopped(
+    service: StepService, error: PeerError | Problem | MessagesInFlight
+) -> tuple[StepReport, str]:
     status: int | None
+    if isinstance(error, MessagesInFlight):
+        # Reported as the erasure endpoint answers it (errors.py): 409 delivery-in-flight.
+        problem = as_problem(error)
+        assert problem is not None
+        error = problem
     if isinstance(error, Problem):
         slug, status = error.slug, error.status
     else:
@@ -228,7 +237,7 @@ def _erase_customer(
     for service, run in runs:
         try:
             steps.append(_step(service, started, run()))
-        except (PeerError, Problem) as error:
+        except (PeerError, Problem, MessagesInFlight) as error:
             stopped, verdict = _stopped(service, error)
             steps.append(stopped)
             steps += [StepReport(service=s, status="skipped") for s, _ in runs[len(steps) :]]

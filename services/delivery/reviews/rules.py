@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from services.delivery.peers.checkin import Destinations, Triple
+from services.delivery.peers.answers import Destinations, Triple
 
 Action = Literal["approve", "edit", "discard"]
 ReplacementKind = Literal["retired", "after_sent", "after_discarded"]

@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from pydantic import ValidationError
 
-from services.delivery.peers.checkin import DueTask
+from services.delivery.peers.answers import DueTask
 from shared.contracts.drafts import DraftSubmission
 
 # Keys the render answer may carry; the task fixes the rest (key, customer, kind).

@@ -11,9 +11,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from services.delivery.ledger import rules as ledger_rules
-from services.delivery.peers.checkin import Destinations, Triple
-from services.delivery.peers.gateway import GatewayAnswer
-from shared.problems import slug_of
+from services.delivery.peers.answers import Destinations, GatewayAnswer, Triple
+from shared.contracts.problems import slug_of
 
 Verdict = Literal["delivered", "unknown", "refused", "rejected"]
 

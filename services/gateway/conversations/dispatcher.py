@@ -24,7 +24,7 @@ from services.gateway.conversations.texts import UNAVAILABLE
 from services.gateway.peers.errors import PeerUnavailable
 from services.gateway.peers.schemas import Resolution
 from services.gateway.telegram.client import TelegramIO
-from services.gateway.telegram.rules import classify_failure
+from services.gateway.telegram.failures import classify_failure
 from services.gateway.updates.schemas import InboundUpdate, Role, Triple
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 

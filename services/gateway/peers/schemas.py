@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from shared.problems import slug_of
+from shared.contracts.problems import slug_of
 
 # (chat_id, topic_id): where a send went; checkin names the ones still in use.
 Destination = tuple[int, int | None]

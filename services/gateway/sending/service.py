@@ -36,7 +36,8 @@ from services.gateway.sending.schemas import (
     SendRequest,
 )
 from services.gateway.telegram.client import TelegramIO
-from services.gateway.telegram.rules import TelegramFailure, classify_failure, is_not_modified
+from services.gateway.telegram.failures import classify_failure, is_not_modified
+from services.gateway.telegram.rules import TelegramFailure
 from services.gateway.updates.service import in_transaction
 from shared.clock import to_rfc3339
 from shared.problems import Problem, slug_of

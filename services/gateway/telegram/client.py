@@ -28,7 +28,7 @@ from shared.contracts.presentation import Button
 from shared.logging import register_secret
 
 # PTB 22 warns on every RetryAfter that ``retry_after`` will become a timedelta; our code
-# already reads both forms (``rules.retry_after_seconds``), so the warning is only noise.
+# already reads both forms (``failures.retry_after_seconds``), so the warning is only noise.
 warnings.filterwarnings(
     "ignore", message=".*`retry_after` will be of type", category=PTBDeprecationWarning
 )

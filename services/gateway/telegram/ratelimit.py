@@ -26,7 +26,7 @@ from aiolimiter import AsyncLimiter
 from telegram.error import RetryAfter
 from telegram.ext import AIORateLimiter
 
-from services.gateway.telegram.rules import retry_after_seconds
+from services.gateway.telegram.failures import retry_after_seconds
 
 _MAX_IDLE_LIMITERS = 1024
 _RETRY_MARGIN_SECONDS = 0.1

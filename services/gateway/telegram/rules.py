@@ -1,5 +1,8 @@
 """Pure decisions about the Bot API: which target to talk to, and what a failure means.
 
+The library's exceptions are read into plain ``BotApiError`` facts by ``failures.py``;
+what those facts mean for a message is decided here.
+
 The failure classification is the heart of at-most-once delivery: a failure is ``refused``
 only when it proves nothing reached the chat (Telegram answered with a definite refusal, or
 the request provably never left this process); everything else is ``unknown`` and must
@@ -9,14 +12,10 @@ never be retried - delivery asks Richard to reconcile instead.
 from __future__ import annotations
 
 import re
-import warnings
 from dataclasses import dataclass
-from datetime import timedelta
 from typing import Literal
 
-import httpx
 from pydantic import SecretStr
-from telegram import error as telegram_errors
 
 from services.gateway.settings import GatewaySection
 from shared.settings import ConfigError
@@ -133,53 +132,69 @@ class TelegramFailure:
     migrate_to_chat_id: int | None = None
 
 
-def retry_after_seconds(error: telegram_errors.RetryAfter) -> float:
-    """Seconds Telegram asked us to wait (the attribute's type is mid-migration in PTB)."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        value = error.retry_after
-    return value.total_seconds() if isinstance(value, timedelta) else float(value)
+FailureKind = Literal[
+    "retry-after",
+    "chat-migrated",
+    "invalid-token",
+    "forbidden",
+    "bad-request",
+    "conflict",
+    "timed-out",
+    "network",
+    "other",
+]
 
 
-def _never_left(error: BaseException) -> bool:
-    """True when the HTTP request provably never reached the server."""
-    cause = error.__cause__
-    return isinstance(cause, httpx.ConnectError | httpx.ConnectTimeout | httpx.PoolTimeout)
+@dataclass(frozen=True, slots=True)
+class BotApiError:
+    """A failed Bot API call as plain facts (``telegram/failures.py`` reads them off the
+    library's exception): what Telegram or the transport said, and whether the request
+    provably never reached the server."""
+
+    kind: FailureKind
+    message: str | None = None
+    retry_after_seconds: float | None = None
+    migrate_to_chat_id: int | None = None
+    # The HTTP request provably never reached the server (connect refused or timed out, no
+    # connection from the pool).
+    never_left: bool = False
+    # The request failed in the transport (the connection was lost), not with an answer.
+    transport_failed: bool = False
 
 
-def classify_failure(error: BaseException) -> TelegramFailure:
-    """Map a python-telegram-bot exception to ``refused`` (nothing sent) or ``unknown``."""
-    if isinstance(error, telegram_errors.RetryAfter):
-        return TelegramFailure("refused", "rate-limited", None, retry_after_seconds(error))
-    if isinstance(error, telegram_errors.ChatMigrated):
+def classify(error: BotApiError) -> TelegramFailure:
+    """``refused`` (nothing sent) only when the failure proves it; otherwise ``unknown``."""
+    if error.kind == "retry-after":
+        return TelegramFailure("refused", "rate-limited", None, error.retry_after_seconds)
+    if error.kind == "chat-migrated":
         return TelegramFailure(
-            "refused", "chat-migrated", None, migrate_to_chat_id=int(error.new_chat_id)
+            "refused", "chat-migrated", None, migrate_to_chat_id=error.migrate_to_chat_id
         )
-    if isinstance(error, telegram_errors.InvalidToken):
+    if error.kind == "invalid-token":
         # Its message can embed the token; never pass it on.
         return TelegramFailure("refused", "bot-token-rejected")
-    if isinstance(error, telegram_errors.Forbidden):
+    if error.kind == "forbidden":
         return TelegramFailure("refused", "forbidden", error.message)
-    if isinstance(error, telegram_errors.BadRequest):
-        lowered = error.message.lower()
+    if error.kind == "bad-request":
+        lowered = (error.message or "").lower()
         reason = "chat-not-found" if "chat not found" in lowered else "bad-request"
         return TelegramFailure("refused", reason, error.message)
-    if isinstance(error, telegram_errors.Conflict):
+    if error.kind == "conflict":
         return TelegramFailure("refused", "conflict", error.message)
-    if isinstance(error, telegram_errors.NetworkError) and _never_left(error):
+    if error.kind in ("timed-out", "network") and error.never_left:
         return TelegramFailure("refused", "telegram-unreachable")
-    if isinstance(error, telegram_errors.TimedOut):
+    if error.kind == "timed-out":
         return TelegramFailure("unknown", "timeout")
-    if isinstance(error, telegram_errors.NetworkError):
-        if isinstance(error.__cause__, httpx.HTTPError):
+    if error.kind == "network":
+        if error.transport_failed:
             return TelegramFailure("unknown", "connection-lost")
         # No transport cause: Telegram answered with a 5xx (or another unexpected status).
         return TelegramFailure("unknown", "telegram-server-error", error.message)
     return TelegramFailure("unknown", "unexpected-failure")
 
 
-def is_not_modified(error: BaseException) -> bool:
+def is_not_modified(error: BotApiError) -> bool:
     """Telegram's answer to an edit that changes nothing: the message already looks right."""
-    return isinstance(error, telegram_errors.BadRequest) and (
-        "message is not modified" in error.message.lower()
+    return error.kind == "bad-request" and (
+        "message is not modified" in (error.message or "").lower()
     )

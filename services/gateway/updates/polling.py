@@ -17,7 +17,7 @@ import logging
 from telegram.error import Conflict, InvalidToken, RetryAfter
 
 from services.gateway.telegram.client import TelegramIO
-from services.gateway.telegram.rules import retry_after_seconds
+from services.gateway.telegram.failures import retry_after_seconds
 from services.gateway.updates.service import UnparseableUpdate, UpdateProcessor, usable_update_id
 from shared.request_id import request_id_scope
 

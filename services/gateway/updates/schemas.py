@@ -8,17 +8,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 from telegram import Update
 
-UpdateKind = Literal["message", "callback_query", "other"]
+# The sender triple and the update kind are pure values the rules decide on; re-exported.
+from services.gateway.updates.rules import Triple as Triple
+from services.gateway.updates.rules import UpdateKind as UpdateKind
+
 Role = Literal["customer", "trainer", "owner", "withdrawn", "diagnostic", "unknown"]
-
-
-@dataclass(frozen=True, slots=True)
-class Triple:
-    """Who wrote where: routing always compares all three exactly (topic None = no topic)."""
-
-    user_id: int
-    chat_id: int
-    topic_id: int | None
 
 
 @dataclass(frozen=True, slots=True)

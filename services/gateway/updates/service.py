@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from telegram import Update
 
 from services.gateway.updates import repository
-from services.gateway.updates.rules import inbound_update
+from services.gateway.updates.reading import inbound_update
 from services.gateway.updates.schemas import InboundUpdate, WebhookAccepted
 from shared.clock import Clock, kst_date
 from shared.db.session import Database
