@@ -34,6 +34,9 @@ def _hermetic_environment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[
 # The server every test process of this run uses. With pytest-xdist the controller starts
 # the embedded server once (workers inherit this variable) and stops it after the last
 # worker finished; each worker still builds its own template with its own role prefix.
+# It is the tests' own cluster (.data/pytest), never the one `make run` keeps the product's
+# data in (.data), so it runs without disk flushes: its databases are thrown away anyway.
+TEST_DATA_DIR = REPO_ROOT / ".data" / "pytest"
 SERVER_URL_VARIABLE = "PYTEST_DUALCOACH_SERVER_URL"
 _EMBEDDED_SERVER = pytest.StashKey[embedded.EmbeddedServer]()
 
@@ -50,7 +53,7 @@ def pytest_configure(config: pytest.Config) -> None:
         or os.environ.get(SERVER_URL_VARIABLE)
     ):
         return
-    server = embedded.ensure_server(REPO_ROOT / ".data")
+    server = embedded.ensure_server(TEST_DATA_DIR, durable=False)
     config.stash[_EMBEDDED_SERVER] = server
     os.environ[SERVER_URL_VARIABLE] = server.admin_url().render_as_string(hide_password=False)
 
@@ -61,7 +64,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         return
     os.environ.pop(SERVER_URL_VARIABLE, None)
     if server.started_here:
-        embedded.stop_server(REPO_ROOT / ".data")
+        embedded.stop_server(TEST_DATA_DIR)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
