@@ -39,6 +39,8 @@ def test_embedded_server_starts_is_reused_and_stops(data_dir):
                     connection.execute(text("SELECT current_setting('server_encoding')")).scalar()
                     == "UTF8"
                 )
+                # make run's cluster keeps the product's data: every commit is flushed.
+                assert connection.execute(text("SELECT current_setting('fsync')")).scalar() == "on"
         finally:
             engine.dispose()
         again = embedded.ensure_server(data_dir)
@@ -70,3 +72,21 @@ def test_a_cluster_started_again_can_come_back_on_its_old_port(data_dir):
             engine.dispose()
     finally:
         embedded.stop_server(data_dir)
+
+
+def test_a_throwaway_cluster_skips_the_disk_flushes_and_a_durable_one_does_not(data_dir):
+    # The test run's own cluster (tests/conftest.py) starts with durable=False.
+    server = embedded.ensure_server(data_dir, durable=False)
+    try:
+        engine = create_engine(server.admin_url())
+        try:
+            with engine.connect() as connection:
+                settings = {
+                    name: connection.execute(text(f"SELECT current_setting('{name}')")).scalar()
+                    for name in ("fsync", "synchronous_commit", "full_page_writes")
+                }
+        finally:
+            engine.dispose()
+    finally:
+        embedded.stop_server(data_dir)
+    assert settings == {"fsync": "off", "synchronous_commit": "off", "full_page_writes": "off"}
