@@ -46,6 +46,7 @@ from services.checkin.nutrition.schemas import (
     TargetQuantities,
 )
 from services.checkin.nutrition.service import (
+    Assembled,
     CustomerPlan,
     assemble_proposal,
     customer_plan,
@@ -86,6 +87,65 @@ def _records(
     return ids
 
 
+def _check_due(now: datetime, proposal: NutritionProposal) -> None:
+    if kst_date(now) < proposal.report_date:
+        raise Refusal(
+            "conflict",
+            "week-not-due",
+            "The week's proposal is computed from its report day on",
+            report_date=proposal.report_date.isoformat(),
+        )
+
+
+def _record_judgments(
+    writer: JudgmentWriter,
+    assembled: Assembled,
+    proposal: NutritionProposal,
+    digest: str,
+    created_event_id: str,
+) -> None:
+    records = record_proposal(
+        writer,
+        proposal=proposal,
+        digest=digest,
+        policy=assembled.policy,
+        customer=assembled.customer,
+        weigh_in_event_ids=assembled.weigh_in_event_ids,
+    )
+    close_earlier(
+        writer,
+        proposal=proposal,
+        ref=policy_ref(proposal.policy_revision, assembled.policy),
+        records=records,
+        created_event_id=created_event_id,
+    )
+
+
+def _enqueue_card(
+    session: Session,
+    customer_id: str,
+    customer: CustomerPlan,
+    proposal: NutritionProposal,
+    digest: str,
+    *,
+    grammar: CardGrammar,
+    now: datetime,
+) -> None:
+    surface = cards.render_card(
+        proposal, grammar, starts_on=customer.starts_on, total_weeks=len(customer.plan.weeks)
+    )
+    repository.enqueue(
+        session,
+        customer_id,
+        item_kind="card",
+        item_key=cards.card_key(customer_id, proposal.proposal_id, proposal.revision),
+        proposal_id=proposal.proposal_id,
+        revision=proposal.revision,
+        submission=cards.card_submission(proposal, digest, surface),
+        now=now,
+    )
+
+
 def compute_weekly_proposal(
     session: Session,
     customer_id: str,
@@ -105,13 +165,7 @@ def compute_weekly_proposal(
         policy_row=ensure_policy(session, customer_id, customer.plan, now=now),
         customer=customer,
     )
-    if kst_date(now) < assembled.proposal.report_date:
-        raise Refusal(
-            "conflict",
-            "week-not-due",
-            "The week's proposal is computed from its report day on",
-            report_date=assembled.proposal.report_date.isoformat(),
-        )
+    _check_due(now, assembled.proposal)
     unchanged, proposal = _numbered(session, customer_id, assembled.proposal)
     if unchanged is not None:
         return _proposal_result(session, customer_id, unchanged, created=False, clock=clock)
@@ -126,34 +180,8 @@ def compute_weekly_proposal(
         session, proposal, created_event_id=created.event_id, now=now
     )
     writer = JudgmentWriter(session, customer_id, clock=clock)
-    records = record_proposal(
-        writer,
-        proposal=proposal,
-        digest=digest,
-        policy=assembled.policy,
-        customer=customer,
-        weigh_in_event_ids=assembled.weigh_in_event_ids,
-    )
-    close_earlier(
-        writer,
-        proposal=proposal,
-        ref=policy_ref(proposal.policy_revision, assembled.policy),
-        records=records,
-        created_event_id=created.event_id,
-    )
-    surface = cards.render_card(
-        proposal, grammar, starts_on=customer.starts_on, total_weeks=len(customer.plan.weeks)
-    )
-    repository.enqueue(
-        session,
-        customer_id,
-        item_kind="card",
-        item_key=cards.card_key(customer_id, proposal.proposal_id, proposal.revision),
-        proposal_id=proposal.proposal_id,
-        revision=proposal.revision,
-        submission=cards.card_submission(proposal, digest, surface),
-        now=now,
-    )
+    _record_judgments(writer, assembled, proposal, digest, created.event_id)
+    _enqueue_card(session, customer_id, customer, proposal, digest, grammar=grammar, now=now)
     return _proposal_result(session, customer_id, stored, created=True, clock=clock, writer=writer)
 
 
