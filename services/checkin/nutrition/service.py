@@ -46,9 +46,11 @@ from services.checkin.nutrition.schemas import (
     NutritionProposal,
     ProposalEvidence,
     ProposalForecast,
+    Quantity,
     RateRange,
     TargetQuantities,
     Targets,
+    Unit,
     WindowSummary,
     quantity,
 )
@@ -325,6 +327,91 @@ def _forecast(outcome: RuleOutcome, current: Window) -> ProposalForecast | None:
     )
 
 
+def _require_targets(active: ActiveTargets | None) -> ActiveTargets:
+    if active is None:
+        raise Refusal(
+            "conflict",
+            "calorie-target-missing",
+            "No calorie target is set: give the plan week a calorie target or the policy a "
+            "baseline_kcal",
+        )
+    return active
+
+
+def _recommended_targets(
+    outcome: RuleOutcome, current: Targets, policy: NutritionPolicy
+) -> Targets:
+    # An unchanged kcal keeps the current targets, macro split included, instead of
+    # recomputing the macros from the policy.
+    if outcome.recommended_kcal == current.kcal:
+        return current
+    return macro_targets(outcome.recommended_kcal, policy)
+
+
+def _rate_range(rate_range: WeeklyRateRange | None) -> RateRange | None:
+    if rate_range is None:
+        return None
+    return RateRange(
+        minimum=quantity(rate_range.min_percent, "percent_per_week"),
+        maximum=quantity(rate_range.max_percent, "percent_per_week"),
+    )
+
+
+def _optional(value: Decimal | int | None, unit: Unit) -> Quantity | None:
+    return None if value is None else quantity(value, unit)
+
+
+def _evidence(seen: WeekObservations, customer: CustomerPlan) -> ProposalEvidence:
+    return ProposalEvidence(
+        event_ids=seen.cited_event_ids(),
+        intake_event_ids=seen.intake_ids,
+        safety_event_ids=seen.safety_ids,
+        pain_event_ids=seen.pain_ids,
+        consent_granted=customer.consent_granted,
+    )
+
+
+def _proposal_document(
+    customer_id: str,
+    week_index: int,
+    *,
+    policy_row: PolicyRow,
+    customer: CustomerPlan,
+    seen: WeekObservations,
+    goal_mode: GoalMode,
+    rate_range: WeeklyRateRange | None,
+    outcome: RuleOutcome,
+    current_targets: Targets,
+    recommended: Targets,
+) -> NutritionProposal:
+    return NutritionProposal(
+        proposal_id=proposal_id_for(customer_id, week_index),
+        revision=1,
+        customer_id=customer_id,
+        week_index=week_index,
+        report_date=seen.report_date,
+        policy_revision=policy_row.revision,
+        goal_mode=goal_mode,
+        target_rate_range=_rate_range(rate_range),
+        previous_window=_summary(seen.previous_stats),
+        current_window=_summary(seen.current_stats),
+        weekly_rate=_optional(outcome.weekly_rate, "percent_per_week"),
+        trend_weight=_optional(ema_trend(seen.weigh_ins, seen.current.end), "kg"),
+        average_intake=_optional(seen.intake_mean, "kcal_per_day"),
+        intake_days=quantity(seen.logged_days, "count"),
+        logging_coverage=quantity(seen.coverage, "ratio"),
+        longest_gap=_optional(seen.longest_gap, "days"),
+        decision=outcome.decision,
+        reasons=outcome.reasons,
+        current_targets=TargetQuantities.of(current_targets),
+        recommended_targets=TargetQuantities.of(recommended),
+        calorie_change=quantity(recommended.kcal - current_targets.kcal, "kcal_per_day"),
+        limited_by=outcome.limited_by,
+        forecast=_forecast(outcome, seen.current),
+        evidence=_evidence(seen, customer),
+    )
+
+
 def assemble_proposal(
     session: Session,
     customer_id: str,
@@ -338,17 +425,9 @@ def assemble_proposal(
     policy = executable_policy(policy_row)
     seen = observe_week(session, customer_id, week_index, customer)
     goal_mode, rate_range = effective_goal(policy, customer.week(week_index).goal_mode)
-    active = active_targets(
-        session, customer_id, seen.report_date, customer=customer, policy=policy
-    )
-    if active is None:
-        raise Refusal(
-            "conflict",
-            "calorie-target-missing",
-            "No calorie target is set: give the plan week a calorie target or the policy a "
-            "baseline_kcal",
-        )
-    current_targets = active.targets.targets()
+    current_targets = _require_targets(
+        active_targets(session, customer_id, seen.report_date, customer=customer, policy=policy)
+    ).targets.targets()
     outcome = decide(
         _rule_inputs(
             session,
@@ -361,52 +440,16 @@ def assemble_proposal(
             current_kcal=current_targets.kcal,
         )
     )
-    recommended: Targets = (
-        current_targets
-        if outcome.recommended_kcal == current_targets.kcal
-        else macro_targets(outcome.recommended_kcal, policy)
-    )
-    trend = ema_trend(seen.weigh_ins, seen.current.end)
-    proposal = NutritionProposal(
-        proposal_id=proposal_id_for(customer_id, week_index),
-        revision=1,
-        customer_id=customer_id,
-        week_index=week_index,
-        report_date=seen.report_date,
-        policy_revision=policy_row.revision,
+    proposal = _proposal_document(
+        customer_id,
+        week_index,
+        policy_row=policy_row,
+        customer=customer,
+        seen=seen,
         goal_mode=goal_mode,
-        target_rate_range=None
-        if rate_range is None
-        else RateRange(
-            minimum=quantity(rate_range.min_percent, "percent_per_week"),
-            maximum=quantity(rate_range.max_percent, "percent_per_week"),
-        ),
-        previous_window=_summary(seen.previous_stats),
-        current_window=_summary(seen.current_stats),
-        weekly_rate=None
-        if outcome.weekly_rate is None
-        else quantity(outcome.weekly_rate, "percent_per_week"),
-        trend_weight=None if trend is None else quantity(trend, "kg"),
-        average_intake=None
-        if seen.intake_mean is None
-        else quantity(seen.intake_mean, "kcal_per_day"),
-        intake_days=quantity(seen.logged_days, "count"),
-        logging_coverage=quantity(seen.coverage, "ratio"),
-        longest_gap=None if seen.longest_gap is None else quantity(seen.longest_gap, "days"),
-        decision=outcome.decision,
-        reasons=outcome.reasons,
-        current_targets=TargetQuantities.of(current_targets),
-        recommended_targets=TargetQuantities.of(recommended),
-        calorie_change=quantity(recommended.kcal - current_targets.kcal, "kcal_per_day"),
-        limited_by=outcome.limited_by,
-        forecast=_forecast(outcome, seen.current),
-        evidence=ProposalEvidence(
-            event_ids=seen.cited_event_ids(),
-            intake_event_ids=seen.intake_ids,
-            safety_event_ids=seen.safety_ids,
-            pain_event_ids=seen.pain_ids,
-            consent_granted=customer.consent_granted,
-        ),
+        rate_range=rate_range,
+        outcome=outcome,
+        current_targets=current_targets,
+        recommended=_recommended_targets(outcome, current_targets, policy),
     )
-    weigh_in_ids = tuple(w.event_id for w in seen.weigh_ins)
-    return Assembled(proposal, policy, customer, weigh_in_ids)
+    return Assembled(proposal, policy, customer, tuple(w.event_id for w in seen.weigh_ins))

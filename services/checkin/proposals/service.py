@@ -46,6 +46,7 @@ from services.checkin.nutrition.schemas import (
     TargetQuantities,
 )
 from services.checkin.nutrition.service import (
+    Assembled,
     CustomerPlan,
     assemble_proposal,
     customer_plan,
@@ -86,6 +87,65 @@ def _records(
     return ids
 
 
+def _check_due(now: datetime, proposal: NutritionProposal) -> None:
+    if kst_date(now) < proposal.report_date:
+        raise Refusal(
+            "conflict",
+            "week-not-due",
+            "The week's proposal is computed from its report day on",
+            report_date=proposal.report_date.isoformat(),
+        )
+
+
+def _record_judgments(
+    writer: JudgmentWriter,
+    assembled: Assembled,
+    proposal: NutritionProposal,
+    digest: str,
+    created_event_id: str,
+) -> None:
+    records = record_proposal(
+        writer,
+        proposal=proposal,
+        digest=digest,
+        policy=assembled.policy,
+        customer=assembled.customer,
+        weigh_in_event_ids=assembled.weigh_in_event_ids,
+    )
+    close_earlier(
+        writer,
+        proposal=proposal,
+        ref=policy_ref(proposal.policy_revision, assembled.policy),
+        records=records,
+        created_event_id=created_event_id,
+    )
+
+
+def _enqueue_card(
+    session: Session,
+    customer_id: str,
+    customer: CustomerPlan,
+    proposal: NutritionProposal,
+    digest: str,
+    *,
+    grammar: CardGrammar,
+    now: datetime,
+) -> None:
+    surface = cards.render_card(
+        proposal, grammar, starts_on=customer.starts_on, total_weeks=len(customer.plan.weeks)
+    )
+    repository.enqueue(
+        session,
+        customer_id,
+        item_kind="card",
+        item_key=cards.card_key(customer_id, proposal.proposal_id, proposal.revision),
+        proposal_id=proposal.proposal_id,
+        revision=proposal.revision,
+        submission=cards.card_submission(proposal, digest, surface),
+        now=now,
+    )
+
+
 def compute_weekly_proposal(
     session: Session,
     customer_id: str,
@@ -105,13 +165,7 @@ def compute_weekly_proposal(
         policy_row=ensure_policy(session, customer_id, customer.plan, now=now),
         customer=customer,
     )
-    if kst_date(now) < assembled.proposal.report_date:
-        raise Refusal(
-            "conflict",
-            "week-not-due",
-            "The week's proposal is computed from its report day on",
-            report_date=assembled.proposal.report_date.isoformat(),
-        )
+    _check_due(now, assembled.proposal)
     unchanged, proposal = _numbered(session, customer_id, assembled.proposal)
     if unchanged is not None:
         return _proposal_result(session, customer_id, unchanged, created=False, clock=clock)
@@ -126,34 +180,8 @@ def compute_weekly_proposal(
         session, proposal, created_event_id=created.event_id, now=now
     )
     writer = JudgmentWriter(session, customer_id, clock=clock)
-    records = record_proposal(
-        writer,
-        proposal=proposal,
-        digest=digest,
-        policy=assembled.policy,
-        customer=customer,
-        weigh_in_event_ids=assembled.weigh_in_event_ids,
-    )
-    close_earlier(
-        writer,
-        proposal=proposal,
-        ref=policy_ref(proposal.policy_revision, assembled.policy),
-        records=records,
-        created_event_id=created.event_id,
-    )
-    surface = cards.render_card(
-        proposal, grammar, starts_on=customer.starts_on, total_weeks=len(customer.plan.weeks)
-    )
-    repository.enqueue(
-        session,
-        customer_id,
-        item_kind="card",
-        item_key=cards.card_key(customer_id, proposal.proposal_id, proposal.revision),
-        proposal_id=proposal.proposal_id,
-        revision=proposal.revision,
-        submission=cards.card_submission(proposal, digest, surface),
-        now=now,
-    )
+    _record_judgments(writer, assembled, proposal, digest, created.event_id)
+    _enqueue_card(session, customer_id, customer, proposal, digest, grammar=grammar, now=now)
     return _proposal_result(session, customer_id, stored, created=True, clock=clock, writer=writer)
 
 
@@ -234,6 +262,80 @@ def _revision(
     return found, revisions[-1]
 
 
+def _check_digest(target: StoredProposal, request: DecisionRequest) -> None:
+    if target.proposal_digest != request.proposal_digest:
+        raise Refusal(
+            "conflict",
+            "proposal-digest-mismatch",
+            "The decision names another version of the proposal",
+        )
+
+
+def _replayed_decision(
+    session: Session,
+    customer_id: str,
+    target: StoredProposal,
+    request: DecisionRequest,
+    *,
+    clock: Clock,
+) -> DecisionResult | None:
+    """The recorded decision if this revision was already decided the same way (a replay);
+    None if it is undecided. A different earlier decision is refused."""
+    proposal = target.proposal
+    decided_key = _decision_key(customer_id, proposal.proposal_id, proposal.revision)
+    earlier = EventRepository(session).by_key(customer_id, decided_key)
+    if earlier is None:
+        return None
+    if earlier.payload.get("decision") != request.decision:
+        raise Refusal(
+            "conflict",
+            "decision-conflict",
+            "Richard already decided this revision differently",
+            decision=earlier.payload.get("decision"),
+        )
+    return _decision_result(
+        session, customer_id, target, earlier.event_id, created=False, clock=clock
+    )
+
+
+def _check_decidable(
+    session: Session,
+    customer_id: str,
+    target: StoredProposal,
+    latest: StoredProposal,
+    request: DecisionRequest,
+) -> NutritionPolicy:
+    """Refuse a new decision that may not be recorded; else the proposal's policy."""
+    proposal = target.proposal
+    if latest.proposal.revision != proposal.revision:
+        raise Refusal("conflict", "revision-superseded", "A newer revision of this proposal exists")
+    _check_authority(session, customer_id, request.registry_revision)
+    customer = customer_plan(session, customer_id, proposal.week_index)
+    policy = _proposal_policy(session, customer_id, proposal)
+    if request.decision == "approve":
+        _check_approvable(session, customer_id, target, customer=customer)
+    return policy
+
+
+def _decided_payload(
+    target: StoredProposal, request: DecisionRequest, *, decided_on: date
+) -> NutritionProposalDecidedPayload:
+    proposal = target.proposal
+    approved = request.decision == "approve"
+    targets = proposal.recommended_targets.targets()
+    return NutritionProposalDecidedPayload(
+        proposal_id=proposal.proposal_id,
+        revision=proposal.revision,
+        proposal_digest=target.proposal_digest,
+        decision=request.decision,
+        actor="richard",
+        decided_on=decided_on,
+        # From the next KST day on: the day of the decision keeps the targets it began with.
+        effective_from=decided_on + timedelta(days=1) if approved else None,
+        targets=NutritionTargetsPayload(**targets.model_dump()) if approved else None,
+    )
+
+
 def decide_proposal(
     session: Session,
     customer_id: str,
@@ -246,47 +348,14 @@ def decide_proposal(
     _begin(session, customer_id)
     target, latest = _revision(session, customer_id, proposal_id, request.revision)
     proposal = target.proposal
-    if target.proposal_digest != request.proposal_digest:
-        raise Refusal(
-            "conflict",
-            "proposal-digest-mismatch",
-            "The decision names another version of the proposal",
-        )
-    decided_key = _decision_key(customer_id, proposal_id, proposal.revision)
-    earlier = EventRepository(session).by_key(customer_id, decided_key)
-    if earlier is not None:
-        if earlier.payload.get("decision") != request.decision:
-            raise Refusal(
-                "conflict",
-                "decision-conflict",
-                "Richard already decided this revision differently",
-                decision=earlier.payload.get("decision"),
-            )
-        return _decision_result(
-            session, customer_id, target, earlier.event_id, created=False, clock=clock
-        )
-    if latest.proposal.revision != proposal.revision:
-        raise Refusal("conflict", "revision-superseded", "A newer revision of this proposal exists")
-    _check_authority(session, customer_id, request.registry_revision)
-    customer = customer_plan(session, customer_id, proposal.week_index)
-    policy = _proposal_policy(session, customer_id, proposal)
+    _check_digest(target, request)
+    replayed = _replayed_decision(session, customer_id, target, request, clock=clock)
+    if replayed is not None:
+        return replayed
+    policy = _check_decidable(session, customer_id, target, latest, request)
     approved = request.decision == "approve"
-    if approved:
-        _check_approvable(session, customer_id, target, customer=customer)
     now = clock.now()
-    decided_on = kst_date(now)
-    effective_from = decided_on + timedelta(days=1) if approved else None
-    targets = proposal.recommended_targets.targets()
-    payload = NutritionProposalDecidedPayload(
-        proposal_id=proposal.proposal_id,
-        revision=proposal.revision,
-        proposal_digest=target.proposal_digest,
-        decision=request.decision,
-        actor="richard",
-        decided_on=decided_on,
-        effective_from=effective_from,
-        targets=NutritionTargetsPayload(**targets.model_dump()) if approved else None,
-    )
+    payload = _decided_payload(target, request, decided_on=kst_date(now))
     decided = append_event(
         session,
         build_event("nutrition_proposal_decided", customer_id, payload),
@@ -301,9 +370,9 @@ def decide_proposal(
         approved=approved,
         decided_event_id=decided.event_id,
     )
-    if approved and effective_from is not None:
+    if approved and payload.effective_from is not None:
         _put_targets_in_force(
-            session, customer_id, target, effective_from, decided.event_id, now=now
+            session, customer_id, target, payload.effective_from, decided.event_id, now=now
         )
     return _decision_result(
         session, customer_id, target, decided.event_id, created=True, clock=clock, writer=writer

@@ -27,6 +27,7 @@ from services.checkin.schedule.rules import BUCKET_DAYS
 from shared.clock import is_weekday
 from shared.contracts.drafts import EvidenceRef
 from shared.contracts.presentation import CanonicalSurface
+from shared.contracts.safety import Safety
 from shared.contracts.surfaces import weekly
 from shared.contracts.surfaces.common import WeeklyRateRange
 
@@ -210,83 +211,158 @@ def _evidence(
     return evidence
 
 
-def weekly_judgement(inputs: WeeklyInputs) -> WeeklyJudgement:
-    """Decide one week from its check-ins and trainer records (see the module docstring)."""
+@dataclass(frozen=True, slots=True)
+class _WeekRecords:
+    """The week's records up to the judgement day, and the days of the bucket before it."""
+
+    days: list[date]
+    in_week: dict[date, Recorded[CheckinPayload]]
+    trainer: dict[date, Recorded[TrainerSessionPayload]]
+    checked_in: set[date]
+    expected: int
+    previous_days: list[date]
+
+
+def _week_records(inputs: WeeklyInputs) -> _WeekRecords:
     days = [day for day in _days(inputs.week_start, inputs.week_end) if day <= inputs.as_of]
     eligible = [day for day in _days(inputs.week_start, inputs.week_end) if is_weekday(day)]
     in_week = {day: inputs.checkins[day] for day in days if day in inputs.checkins}
-    trainer = {day: inputs.trainer_records[day] for day in days if day in inputs.trainer_records}
     checked_in = {day for day in in_week if day in eligible}
-    expected = max(expected_days(eligible, inputs.as_of, checked_in), len(checked_in), 1)
-    previous_days = _days(
-        inputs.week_start - timedelta(days=BUCKET_DAYS), inputs.week_start - timedelta(days=1)
+    return _WeekRecords(
+        days=days,
+        in_week=in_week,
+        trainer={day: inputs.trainer_records[day] for day in days if day in inputs.trainer_records},
+        checked_in=checked_in,
+        # Never below the days actually checked in, and never zero (it divides the rate).
+        expected=max(expected_days(eligible, inputs.as_of, checked_in), len(checked_in), 1),
+        previous_days=_days(
+            inputs.week_start - timedelta(days=BUCKET_DAYS), inputs.week_start - timedelta(days=1)
+        ),
     )
-    current_weights = _weights(in_week, days)
-    previous_weights = _weights(inputs.checkins, previous_days)
-    trend = weight_trend(current_weights, previous_weights)
-    goal = GOAL_RANGES.get(inputs.goal_mode)
-    habits = _habits(in_week, trainer)
-    percent = int(
-        (Decimal(100 * len(checked_in)) / Decimal(expected)).quantize(Decimal(1), ROUND_HALF_UP)
+
+
+def _checkin_percent(week: _WeekRecords) -> int:
+    return int(
+        (Decimal(100 * len(week.checked_in)) / Decimal(week.expected)).quantize(
+            Decimal(1), ROUND_HALF_UP
+        )
     )
-    in_goal = trend is not None and goal is not None and goal.contains(trend.weekly_rate_percent)
-    out_of_goal = trend is not None and goal is not None and not in_goal
-    sleep, readiness, missed = habits.sleep, habits.readiness, habits.missed
+
+
+def _keep_behaviours(percent: int, habits: _Habits, *, in_goal: bool) -> tuple[str, ...]:
+    sleep, readiness = habits.sleep, habits.readiness
     keep = [
         KEEP["checkin"] if percent >= GOOD_CHECKIN_PERCENT else None,
         KEEP["sleep"] if sleep is not None and sleep >= GOOD_SLEEP_HOURS else None,
-        KEEP["training"] if habits.trained and not missed else None,
+        KEEP["training"] if habits.trained and not habits.missed else None,
         KEEP["readiness"] if readiness is not None and readiness >= GOOD_READINESS else None,
         KEEP["in_goal"] if in_goal else None,
     ]
+    return tuple(item for item in keep if item)[: weekly.MAX_BEHAVIOURS]
+
+
+def _change_behaviours(
+    percent: int, habits: _Habits, *, out_of_goal: bool, weight_samples: int
+) -> tuple[str, ...]:
+    sleep, readiness = habits.sleep, habits.readiness
     # Most important first: at most five fit the report.
     change = [
         CHANGE["pain"] if habits.pain_days else None,
         CHANGE["out_of_goal"] if out_of_goal else None,
         CHANGE["checkin"] if percent < GOOD_CHECKIN_PERCENT else None,
         CHANGE["sleep"] if sleep is not None and sleep < SHORT_SLEEP_HOURS else None,
-        CHANGE["training"] if missed >= 2 else None,
+        CHANGE["training"] if habits.missed >= 2 else None,
         CHANGE["readiness"] if readiness is not None and readiness <= LOW_READINESS else None,
-        CHANGE["weighing"] if len(current_weights) < MIN_WEIGHT_SAMPLES else None,
+        CHANGE["weighing"] if weight_samples < MIN_WEIGHT_SAMPLES else None,
     ]
-    facts = weekly.WeeklyFacts(
+    return tuple(item for item in change if item)[: weekly.MAX_BEHAVIOURS]
+
+
+def _facts(
+    inputs: WeeklyInputs,
+    week: _WeekRecords,
+    habits: _Habits,
+    trend: weekly.WeightTrend | None,
+    weight_samples: int,
+) -> weekly.WeeklyFacts:
+    goal = GOAL_RANGES.get(inputs.goal_mode)
+    percent = _checkin_percent(week)
+    in_goal = trend is not None and goal is not None and goal.contains(trend.weekly_rate_percent)
+    out_of_goal = trend is not None and goal is not None and not in_goal
+    return weekly.WeeklyFacts(
         week_start=inputs.week_start,
         week_end=inputs.week_end,
-        checkin_days=len(checked_in),
-        expected_days=expected,
+        checkin_days=len(week.checked_in),
+        expected_days=week.expected,
         weight_trend=trend,
         goal_range=goal,
-        average_sleep_hours=sleep,
-        average_readiness_score=readiness,
-        keep_behaviours=tuple(item for item in keep if item)[: weekly.MAX_BEHAVIOURS],
-        change_behaviours=tuple(item for item in change if item)[: weekly.MAX_BEHAVIOURS],
+        average_sleep_hours=habits.sleep,
+        average_readiness_score=habits.readiness,
+        keep_behaviours=_keep_behaviours(percent, habits, in_goal=in_goal),
+        change_behaviours=_change_behaviours(
+            percent, habits, out_of_goal=out_of_goal, weight_samples=weight_samples
+        ),
         next_decision=_decision(trend, goal),
     )
-    evidence = _evidence(in_week, trainer, inputs.checkins if trend else {}, previous_days)
-    safeties = [r.payload.safety for r in in_week.values()] + [
-        r.payload.safety for r in trainer.values()
+
+
+def _figures(
+    inputs: WeeklyInputs,
+    week: _WeekRecords,
+    habits: _Habits,
+    trend: weekly.WeightTrend | None,
+    *,
+    current_weights: int,
+    previous_weights: int,
+) -> WeeklyFigures:
+    # Weigh-ins are cited only when they made a trend.
+    weigh_ins = (
+        _weighed(inputs.checkins, week.previous_days) + _weighed(week.in_week, week.days)
+        if trend is not None
+        else []
+    )
+    return WeeklyFigures(
+        checkin_dates=tuple(sorted(week.checked_in)),
+        current_weights=current_weights,
+        previous_weights=previous_weights,
+        missed_sessions=habits.missed,
+        pain_days=habits.pain_days,
+        checkin_event_ids=tuple(week.in_week[day].event_id for day in sorted(week.checked_in)),
+        weigh_in_event_ids=tuple(r.event_id for r in weigh_ins),
+    )
+
+
+def _safeties(week: _WeekRecords) -> list[Safety]:
+    return [r.payload.safety for r in week.in_week.values()] + [
+        r.payload.safety for r in week.trainer.values()
     ]
+
+
+def weekly_judgement(inputs: WeeklyInputs) -> WeeklyJudgement:
+    """Decide one week from its check-ins and trainer records (see the module docstring)."""
+    week = _week_records(inputs)
+    current_weights = _weights(week.in_week, week.days)
+    previous_weights = _weights(inputs.checkins, week.previous_days)
+    trend = weight_trend(current_weights, previous_weights)
+    habits = _habits(week.in_week, week.trainer)
+    evidence = _evidence(
+        week.in_week, week.trainer, inputs.checkins if trend else {}, week.previous_days
+    )
     return WeeklyJudgement(
         customer_id=inputs.customer_id,
         week_index=inputs.week_index,
         as_of=inputs.as_of,
-        facts=facts,
-        figures=WeeklyFigures(
-            checkin_dates=tuple(sorted(checked_in)),
+        facts=_facts(inputs, week, habits, trend, len(current_weights)),
+        figures=_figures(
+            inputs,
+            week,
+            habits,
+            trend,
             current_weights=len(current_weights),
             previous_weights=len(previous_weights),
-            missed_sessions=missed,
-            pain_days=habits.pain_days,
-            checkin_event_ids=tuple(in_week[day].event_id for day in sorted(checked_in)),
-            weigh_in_event_ids=tuple(
-                r.event_id
-                for r in _weighed(inputs.checkins, previous_days) + _weighed(in_week, days)
-            )
-            if trend is not None
-            else (),
         ),
         evidence=tuple(evidence[:MAX_EVIDENCE]),
-        hold=hold_verdict(safeties, consent_granted=inputs.consent_granted),
+        hold=hold_verdict(_safeties(week), consent_granted=inputs.consent_granted),
     )
 
 

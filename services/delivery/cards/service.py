@@ -171,6 +171,53 @@ def send_menu(context: DeliveryContext, card_id: str) -> None:
 # ------------------------------------------------------------------ the atomic pin
 
 
+def _open_card_id(callback_data: object) -> str:
+    card_id = rules.parse_open_callback(callback_data)
+    if card_id is None:
+        raise CardRefusal("callback-invalid", "Not a card-open callback", 422)
+    return card_id
+
+
+def _card_customer(context: DeliveryContext, card_id: str) -> str:
+    # A read of its own, over before checkin's registry is asked over HTTP: no
+    # transaction stays open across that call.
+    with context.runtime.database.transaction() as session:
+        peek = repository.get(session, card_id)
+    if peek is None:
+        raise not_found()
+    return peek.customer_id
+
+
+def _already_pinned(
+    session: Session, card_id: str, digest: str, presentation: PresentationCandidate
+) -> dict[str, Any] | None:
+    """The pinned payload if this very candidate was pinned before (a replay), else None."""
+    pinned = repository.publication(session, card_id, "publish_pending")
+    if pinned is None:
+        return None
+    if pinned.payload_digest == digest and pinned.binding_digest == presentation.binding_digest:
+        return {"text": pinned.payload_text, "buttons": pinned.payload_buttons}
+    raise CardRefusal("candidate-conflict", "Another presentation is already pinned")
+
+
+def _require_origin(card: CardRecord, origin_message_id: object) -> None:
+    if origin_message_id not in ("", None) and origin_message_id != card.menu_message_id:
+        raise CardRefusal("origin-mismatch", "The card was opened from another message")
+
+
+def _live_authority(
+    session: Session, context: DeliveryContext, card: CardRecord, destinations: Destinations
+) -> LiveAuthority:
+    return LiveAuthority(
+        owner=destinations.owner.model_dump(mode="json") if destinations.owner else None,
+        registry_revision=destinations.registry_revision,
+        enabled=destinations.enabled,
+        consent_granted=destinations.consent_granted,
+        config_pin=context.config_pin,
+        newest_revision=repository.newest_revision(session, card.session_id),
+    )
+
+
 def validate_and_mark_presented_card(
     context: DeliveryContext,
     callback_data: object,
@@ -187,15 +234,10 @@ def validate_and_mark_presented_card(
     ``CardRefusal`` and appends nothing. The same candidate twice returns the one pinned
     payload; a different candidate after it is a deterministic ``candidate-conflict``.
     """
-    card_id = rules.parse_open_callback(callback_data)
-    if card_id is None:
-        raise CardRefusal("callback-invalid", "Not a card-open callback", 422)
-    with context.runtime.database.transaction() as session:
-        peek = repository.get(session, card_id)
-    if peek is None:
-        raise not_found()
+    card_id = _open_card_id(callback_data)
+    customer_id = _card_customer(context, card_id)
     # Live registry authority is read just before the lock (it lives in checkin).
-    destinations = _destinations(context, peek.customer_id)
+    destinations = _destinations(context, customer_id)
     now = context.runtime.clock.now()
     with context.runtime.database.transaction() as session:
         card = repository.get(session, card_id, lock=True)
@@ -203,24 +245,11 @@ def validate_and_mark_presented_card(
         surface = canonical_surface(card)
         buttons = [[dict(b) for b in row] for row in card.buttons]
         digest = rules.payload_digest(presentation.rendered_body, buttons)
-        pinned = repository.publication(session, card_id, "publish_pending")
-        if pinned is not None:
-            if (
-                pinned.payload_digest == digest
-                and pinned.binding_digest == presentation.binding_digest
-            ):
-                return {"text": pinned.payload_text, "buttons": pinned.payload_buttons}
-            raise CardRefusal("candidate-conflict", "Another presentation is already pinned")
-        if origin_message_id not in ("", None) and origin_message_id != card.menu_message_id:
-            raise CardRefusal("origin-mismatch", "The card was opened from another message")
-        live = LiveAuthority(
-            owner=destinations.owner.model_dump(mode="json") if destinations.owner else None,
-            registry_revision=destinations.registry_revision,
-            enabled=destinations.enabled,
-            consent_granted=destinations.consent_granted,
-            config_pin=context.config_pin,
-            newest_revision=repository.newest_revision(session, card.session_id),
-        )
+        replayed = _already_pinned(session, card_id, digest, presentation)
+        if replayed is not None:
+            return replayed
+        _require_origin(card, origin_message_id)
+        live = _live_authority(session, context, card, destinations)
         _require_authority(card, live, operator=operator, now=now)
         _require_candidate(card, surface, canonical_payload, presentation)
         _pin(session, card, presentation, buttons, digest, now=now)
