@@ -33,7 +33,7 @@ from tools.pilot.scenario import PILOT, REGISTER_AT
 from tools.pilot.stack import StackLayout, free_ports, running_stack
 
 # The whole four weeks through real processes is the longest run in the tree: make test-long
-# (which CI runs right after make test) holds it; make test keeps the two-day pilot CLI run.
+# (which CI runs right after make test) holds it.
 pytestmark = [pytest.mark.slow, pytest.mark.long, pytest.mark.timeout(600)]
 REPO_ROOT = Path(__file__).resolve().parents[2]
 ENABLED = postprocessor_block("enabled")

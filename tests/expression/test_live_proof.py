@@ -31,7 +31,9 @@ LIVE_SKIP_REASON = (
 live_key_missing = read_api_key(os.environ) is None
 
 
+# 48 capsules through the real product paths: make test-long (CI runs it after make test).
 @pytest.mark.slow
+@pytest.mark.long
 def test_the_shadow_proof_holds_with_the_fake_server_standing_in(
     database, tmp_path, fake_openai_server
 ):

@@ -13,7 +13,8 @@ from sqlalchemy import create_engine, text
 from shared.db.urls import MAINTENANCE_DATABASE, with_database
 from tests.support.database import TestCluster
 
-pytestmark = pytest.mark.slow
+# Real processes for two pilot days: make test-long (CI runs it right after make test).
+pytestmark = [pytest.mark.slow, pytest.mark.long]
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -30,7 +30,9 @@ from tools.pilot.demo import (
     week_start,
 )
 
-pytestmark = pytest.mark.slow
+# Five real service processes started and stopped: make test-long (CI runs it right after
+# make test).
+pytestmark = [pytest.mark.slow, pytest.mark.long]
 
 
 def _pid_alive(pid: int) -> bool:
