@@ -1,9 +1,11 @@
 """Typed dependency aliases every endpoint uses to reach its service's runtime.
 
-``TransactionDep`` is the one way a single-transaction route gets its session (ADR 0081):
-the route's work commits when the route function returns - before the response is sent -
-and rolls back if it raises. A procedure of several transactions (reserve, call a peer,
-record) does not take it: it lives in its service's ``workflow.py``.
+``TransactionDep`` gives a reading route its session (ADR 0081): the transaction commits
+when the route function returns - before the response is sent - and rolls back if it
+raises. Only for routes that take no lock: the commit runs on another threadpool slot than
+the route body, so writers waiting on a lock could starve the lock holder's commit; a route
+that writes opens its transaction in its own body. A procedure of several transactions
+(reserve, call a peer, record) does not take it: it lives in its service's ``workflow.py``.
 """
 
 from __future__ import annotations
