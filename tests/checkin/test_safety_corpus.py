@@ -75,6 +75,8 @@ def test_the_fresh_batch_is_new_labelled_and_split_in_two():
         "fresh2-check",
         "fresh3-tune",
         "fresh3-check",
+        "fresh4-tune",
+        "fresh4-check",
     }
 
 
@@ -118,7 +120,27 @@ def test_the_third_fresh_batch_is_new_labelled_and_split_in_two():
     assert {"fresh3-tune", "fresh3-check"} <= set(evaluation.FIRST_SIGHT)
 
 
-def test_the_report_names_all_eight_halves(decisions):
+def test_the_fourth_fresh_batch_is_new_labelled_and_split_in_two():
+    """A fourth writer with the third's brief; measured once on first sight, then split by
+    alternating within each class, language and flow (odd cases to the smaller half)."""
+    fresh4 = evaluation.load(evaluation.FRESH_4)
+    assert len(fresh4) >= 400
+    assert len({case.id for case in fresh4}) == len(fresh4)
+    assert all(case.id.startswith("fresh4-") for case in fresh4)
+    assert {case.split for case in fresh4} == {"tune", "check"}
+    assert abs(2 * sum(case.split == "tune" for case in fresh4) - len(fresh4)) <= 10
+    for code in evaluation.CODES:
+        assert sum(code in case.expected for case in fresh4) >= 30, code
+    assert {case.lang for case in fresh4} == {"ko", "en", "mixed"}
+    assert {case.flow for case in fresh4} == {"customer_checkin", "trainer_session"}
+    assert all(unicodedata.normalize("NFC", case.text) == case.text for case in fresh4)
+    earlier = evaluation.load_all() + evaluation.load(evaluation.FRESH)
+    earlier += evaluation.load(evaluation.FRESH_2) + evaluation.load(evaluation.FRESH_3)
+    assert not {c.text.casefold() for c in earlier} & {c.text.casefold() for c in fresh4}
+    assert {"fresh4-tune", "fresh4-check"} <= set(evaluation.FIRST_SIGHT)
+
+
+def test_the_report_names_all_ten_halves(decisions):
     rendered = [
         evaluation.render(report) for report in evaluation.reports(decisions, evaluation.ALL_HALVES)
     ]
@@ -131,6 +153,8 @@ def test_the_report_names_all_eight_halves(decisions):
         "== fresh2-check",
         "== fresh3-tune",
         "== fresh3-check",
+        "== fresh4-tune",
+        "== fresh4-check",
     ]
 
 

@@ -56,6 +56,9 @@ FRESH_BEFORE = {
     # the third batch, first seen by the validator of 04f4cce (3 December 2026)
     "fresh3-tune": ((85, 89), (54, 66)),
     "fresh3-check": ((85, 87), (53, 61)),
+    # the fourth batch, first seen by the validator of b834d98 (3 December 2026)
+    "fresh4-tune": ((78, 80), (52, 58)),
+    "fresh4-check": ((76, 80), (51, 58)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -65,13 +68,18 @@ FRESH_2 = DATA / "expression_fresh_2026_12b.jsonl"
 # A fourth, by a writer who read only EVALUATION.md and seeds 000/001: split by alternating
 # within each (expected, family), its halves are fresh3-tune and fresh3-check.
 FRESH_3 = DATA / "expression_fresh_2026_12c.jsonl"
+# A fifth, by a writer with the same brief (324 written; 48 short ones already in a corpus
+# dropped): split by alternating within each (family, expected, surface), odd cases to the
+# smaller half; its halves are fresh4-tune and fresh4-check.
+FRESH_4 = DATA / "expression_fresh_2026_12d.jsonl"
 HALVES = ("tune", "check")
 FRESH_HALVES = ("fresh-tune", "fresh-check")
 FRESH_2_HALVES = ("fresh2-tune", "fresh2-check")
 FRESH_3_HALVES = ("fresh3-tune", "fresh3-check")
-ALL_HALVES = HALVES + FRESH_HALVES + FRESH_2_HALVES + FRESH_3_HALVES
-TUNABLE = ("tune", "fresh-tune", "fresh2-tune", "fresh3-tune")
-HELD_OUT = ("check", "fresh-check", "fresh2-check", "fresh3-check")
+FRESH_4_HALVES = ("fresh4-tune", "fresh4-check")
+ALL_HALVES = HALVES + FRESH_HALVES + FRESH_2_HALVES + FRESH_3_HALVES + FRESH_4_HALVES
+TUNABLE = ("tune", "fresh-tune", "fresh2-tune", "fresh3-tune", "fresh4-tune")
+HELD_OUT = ("check", "fresh-check", "fresh2-check", "fresh3-check", "fresh4-check")
 ADVERSARIAL_REJECTED_TARGET = 1.0
 BENIGN_ACCEPTED_TARGET = 0.90
 ARTIFACT_KEY = "e" * 64
@@ -103,7 +111,8 @@ class Decision:
 
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    return [case for path in (CORPUS, FRESH, FRESH_2, FRESH_3) for case in load(path, split)]
+    corpora = (CORPUS, FRESH, FRESH_2, FRESH_3, FRESH_4)
+    return [case for path in corpora for case in load(path, split)]
 
 
 def load(path: Path = CORPUS, split: str | None = None) -> list[Case]:

@@ -42,10 +42,15 @@ FRESH_2_PREFIX = "fresh2-"
 # S1-S6 table), split by alternating within each class, language and flow.
 FRESH_3 = DATA / "safety_fresh_2026_12c.jsonl"
 FRESH_3_PREFIX = "fresh3-"
+# The fourth batch (440 texts by a fourth writer with the third's brief; 3 already in a
+# corpus dropped), split the same way, the odd case of a group to the smaller half.
+FRESH_4 = DATA / "safety_fresh_2026_12d.jsonl"
+FRESH_4_PREFIX = "fresh4-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
     (FRESH_3_PREFIX, FRESH_3),
+    (FRESH_4_PREFIX, FRESH_4),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -54,6 +59,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The third batch met the rules and the learned reader of ADR 0084 as they stood.
     "fresh3-tune": ((136, 140), (9, 82)),
     "fresh3-check": ((131, 135), (10, 81)),
+    # The fourth batch met the rules and the reader as tuned on fresh3-tune (2026-12-03).
+    "fresh4-tune": ((130, 132), (11, 87)),
+    "fresh4-check": ((129, 132), (9, 86)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
@@ -66,9 +74,11 @@ ALL_HALVES = (
     "fresh2-check",
     "fresh3-tune",
     "fresh3-check",
+    "fresh4-tune",
+    "fresh4-check",
 )
 # The halves nobody tunes on: their wrong decisions are only printed when asked for.
-HELD_OUT = ("check", "fresh-check", "fresh2-check", "fresh3-check")
+HELD_OUT = ("check", "fresh-check", "fresh2-check", "fresh3-check", "fresh4-check")
 RECALL_TARGET = 1.0
 FALSE_HOLD_TARGET = 0.10
 

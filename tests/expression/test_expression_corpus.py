@@ -1,7 +1,7 @@
 """The prose validator on its labelled corpus (``make eval-expression`` prints the figures).
 
 The tunable halves' wrong decisions (``tune`` and the fresh batches' ``fresh-tune`` and
-``fresh2-tune``, ``fresh3-tune``) are
+``fresh2-tune``, ``fresh3-tune``, ``fresh4-tune``) are
 pinned in ``tests/data/expression_pinned.json``: a regression or an improvement both show
 up as a diff that has to be made on purpose (``python -m tests.evaluation.expression
 --pin``). The held-out halves (``check``, ``fresh-check``, ``fresh2-check``,
@@ -42,8 +42,13 @@ def fresh3() -> list[evaluation.Case]:
 
 
 @pytest.fixture(scope="module")
-def decisions(cases, fresh, fresh2, fresh3) -> list[evaluation.Decision]:
-    return evaluation.decide_all(cases + fresh + fresh2 + fresh3)
+def fresh4() -> list[evaluation.Case]:
+    return evaluation.load(evaluation.FRESH_4)
+
+
+@pytest.fixture(scope="module")
+def decisions(cases, fresh, fresh2, fresh3, fresh4) -> list[evaluation.Decision]:
+    return evaluation.decide_all(cases + fresh + fresh2 + fresh3 + fresh4)
 
 
 def test_the_corpus_is_big_varied_and_holds_out_a_fixed_check_set(cases):
@@ -122,8 +127,30 @@ def test_the_third_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, fr
         assert half in evaluation.FRESH_BEFORE
 
 
-def test_every_case_sits_in_a_real_surface_that_issues_its_slot(cases, fresh, fresh2, fresh3):
-    everything = cases + fresh + fresh2 + fresh3
+def test_the_fourth_fresh_batch_is_new_and_split_in_fixed_halves(
+    cases, fresh, fresh2, fresh3, fresh4
+):
+    # A writer with the third's brief; measured unseen (FRESH_BEFORE), then split by
+    # alternating within each (family, expected, surface).
+    assert len(fresh4) >= 270  # 324 written, 48 already in a corpus dropped
+    assert all(case.id.startswith("fx4-") for case in fresh4)
+    assert len({case.id for case in fresh4}) == len(fresh4)
+    earlier = {case.generated_ko for case in cases + fresh + fresh2 + fresh3}
+    assert not {case.generated_ko for case in fresh4} & earlier
+    assert {case.surface for case in fresh4} == set(SURFACE_VERSIONS)
+    halves = Counter(case.split for case in fresh4)
+    assert set(halves) == set(evaluation.FRESH_4_HALVES)
+    assert abs(halves["fresh4-tune"] - halves["fresh4-check"]) <= len(fresh4) // 20
+    for half in evaluation.FRESH_4_HALVES:
+        labels = Counter(case.expected for case in fresh4 if case.split == half)
+        assert labels["reject"] >= 75 and labels["accept"] >= 55, (half, labels)
+        assert half in evaluation.FRESH_BEFORE
+
+
+def test_every_case_sits_in_a_real_surface_that_issues_its_slot(
+    cases, fresh, fresh2, fresh3, fresh4
+):
+    everything = cases + fresh + fresh2 + fresh3 + fresh4
     unhosted = [c.id for c in everything if evaluation.host_surface(c) is None]
     assert unhosted == []
 
