@@ -1,18 +1,20 @@
 """Typed dependency aliases every endpoint uses to reach its service's runtime.
 
-``TransactionDep`` gives a reading route its session (ADR 0081): the transaction commits
-when the route function returns - before the response is sent - and rolls back if it
-raises. Only for routes that take no lock: the commit runs on another threadpool slot than
-the route body, so writers waiting on a lock could starve the lock holder's commit; a route
-that writes opens its transaction in its own body. A procedure of several transactions
-(reserve, call a peer, record) does not take it: it lives in its service's ``workflow.py``.
+``TransactionDep`` gives a single-transaction route its session (ADR 0081): the transaction
+commits when the route function returns - before the response is sent - and rolls back if
+it raises. At most ``_ADMITTED`` such routes run at once (see ``transaction``). A
+procedure of several transactions (reserve, call a peer, record) does not take it: it
+lives in its service's ``workflow.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import asyncio
+from collections.abc import AsyncIterator
 from typing import Annotated
+from weakref import WeakKeyDictionary
 
+from anyio import CapacityLimiter, to_thread
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
@@ -38,10 +40,42 @@ def get_clock(request: Request) -> Clock:
     return get_runtime(request).clock
 
 
-def transaction(request: Request) -> Iterator[Session]:
-    """One transaction around the route: committed on return, rolled back on an error."""
-    with get_database(request).transaction() as session:
-        yield session
+# A bulkhead. Between a route's return and its commit FastAPI validates the answer on a
+# slot of AnyIO's shared threadpool (40), and the commit needs one too, while the
+# transaction still holds its locks. Sync route bodies waiting on such a lock hold slots;
+# fifty appends to one chain took them all and the lock holder could never finish (ADR
+# 0081). Admitting fewer transactions than there are slots - and than the engine has
+# connections (30) - leaves slots free for the holder; the others wait on the event loop,
+# holding no thread and no connection.
+_ADMITTED = 20
+_admissions: WeakKeyDictionary[asyncio.AbstractEventLoop, CapacityLimiter] = WeakKeyDictionary()
+
+
+def _admission() -> CapacityLimiter:
+    """The running event loop's admission limiter (a limiter belongs to one loop)."""
+    loop = asyncio.get_running_loop()
+    limiter = _admissions.get(loop)
+    if limiter is None:
+        limiter = _admissions[loop] = CapacityLimiter(_ADMITTED)
+    return limiter
+
+
+async def transaction(request: Request) -> AsyncIterator[Session]:
+    """One transaction around the route: committed on return, rolled back on an error.
+
+    Opening is done on the event loop: it creates the session and its transaction object,
+    and the connection is only checked out by the route's first statement, on the route's
+    own thread. Committing or rolling back is I/O and runs on a worker thread.
+    """
+    async with _admission():
+        unit = get_database(request).transaction()
+        session = unit.__enter__()
+        try:
+            yield session
+        except BaseException as error:
+            await to_thread.run_sync(unit.__exit__, type(error), error, error.__traceback__)
+            raise
+        await to_thread.run_sync(unit.__exit__, None, None, None)
 
 
 RuntimeDep = Annotated[ServiceRuntime, Depends(get_runtime)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from fastapi import APIRouter, Body
@@ -40,6 +41,13 @@ def client(database, secrets) -> Iterator[TestClient]:
         session.execute(text("INSERT INTO public.tx_dep_scratch VALUES (:v)"), {"v": value})
         raise Problem(409, "refused-after-write", "Refused after writing")
 
+    @router.post("/queue")
+    def queue(session: TransactionDep, value: int = Body(..., embed=True)) -> dict[str, int]:
+        # Every call waits on one lock, as fifty appends to one customer's chain do.
+        session.execute(text("SELECT pg_advisory_xact_lock(8117)"))
+        session.execute(text("INSERT INTO public.tx_dep_scratch VALUES (:v)"), {"v": value})
+        return {"value": value}
+
     app.include_router(router)
     with signed_client(app, "operator", secrets) as test_client:
         yield test_client
@@ -69,3 +77,15 @@ def test_a_commit_that_fails_is_never_answered_as_a_success(client):
     assert again.status_code == 500
     problem(again)
     assert _stored(client) == [3]
+
+
+def test_writers_queued_on_one_lock_never_starve_the_holder(client):
+    # More concurrent writers than AnyIO has threads (40): without the admission bulkhead
+    # the waiters took every thread, the holder could not finish, and the pool timed out.
+    values = range(100, 160)
+    with ThreadPoolExecutor(max_workers=60) as pool:
+        statuses = list(
+            pool.map(lambda v: client.post("/internal/test/queue", json={"value": v}), values)
+        )
+    assert [response.status_code for response in statuses] == [200] * len(values)
+    assert _stored(client) == list(values)

@@ -15,6 +15,7 @@ from services.checkin.customers import require_registered_customer
 from services.checkin.drafts.schemas import DraftRecord
 from services.checkin.drafts.service import list_drafts
 from shared.auth.verify import require_callers
+from shared.deps import TransactionDep
 
 router = APIRouter(tags=["drafts"])
 
@@ -24,10 +25,9 @@ router = APIRouter(tags=["drafts"])
     response_model=list[DraftRecord],
     dependencies=[require_callers("operator", "diagnostics")],
 )
-def get_drafts(customer_id: CustomerIdPath, context: ContextDep) -> list[DraftRecord]:
-    with context.runtime.database.transaction() as session:
-        require_registered_customer(session, customer_id)
-        return list_drafts(session, customer_id)
+def get_drafts(customer_id: CustomerIdPath, session: TransactionDep) -> list[DraftRecord]:
+    require_registered_customer(session, customer_id)
+    return list_drafts(session, customer_id)
 
 
 @router.post("/v1/outbox/relay", dependencies=[require_callers("operator")])

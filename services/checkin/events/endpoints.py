@@ -13,7 +13,7 @@ from services.checkin.events.repository import EventRepository
 from services.checkin.events.schemas import EVENT_TYPES, AppendResult, StreamPage
 from services.checkin.events.service import append_event, read_stream
 from shared.auth.verify import Caller, require_callers
-from shared.deps import RuntimeDep
+from shared.deps import RuntimeDep, TransactionDep
 from shared.hashchain import GENESIS_DIGEST
 from shared.http.responses import also_answers
 from shared.problems import Problem
@@ -46,6 +46,7 @@ def post_event(
     caller: Annotated[Caller, require_callers("delivery", "operator")],
     runtime: RuntimeDep,
     response: Response,
+    session: TransactionDep,
 ) -> AppendResult:
     """Append one canonical event: 201 new, 200 identical replay, 409 conflict or a
     flow-owned type (``use_instead`` names its route), 422 invalid."""
@@ -60,8 +61,7 @@ def post_event(
         event = validate_submission(document)
     except ContractViolation as violation:
         raise violation.as_refusal() from None
-    with runtime.database.transaction() as session:
-        result = append_event(session, event, appended_by=caller.id, clock=runtime.clock)
+    result = append_event(session, event, appended_by=caller.id, clock=runtime.clock)
     return append_status(result, response)
 
 
@@ -72,14 +72,13 @@ def post_event(
 )
 def get_events(
     customer_id: CustomerIdPath,
-    runtime: RuntimeDep,
+    session: TransactionDep,
     after_sequence: Annotated[int, Query(ge=0)] = 0,
     limit: Annotated[int, Query(ge=1, le=1000)] = 1000,
 ) -> StreamPage:
     """The customer's stream in order, a page at a time (``after_sequence``)."""
-    with runtime.database.transaction() as session:
-        events = read_stream(session, customer_id, after_sequence=after_sequence, limit=limit)
-        head = EventRepository(session).head(customer_id)
+    events = read_stream(session, customer_id, after_sequence=after_sequence, limit=limit)
+    head = EventRepository(session).head(customer_id)
     return StreamPage(
         customer_id=customer_id,
         events=events,

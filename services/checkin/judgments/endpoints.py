@@ -23,7 +23,7 @@ from services.checkin.judgments.service import explain_decision, ledger_report, 
 from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import CHAINED_CUSTOMER_TABLES, metadata
 from shared.auth.verify import require_callers
-from shared.deps import RuntimeDep
+from shared.deps import RuntimeDep, TransactionDep
 from shared.problems import Problem
 
 router = APIRouter(
@@ -40,12 +40,11 @@ RecordIdPath = Annotated[str, Path(pattern=r"^jr-[0-9a-f]{20}$")]
 
 
 @router.get("")
-def list_decisions(customer_id: CustomerIdPath, runtime: RuntimeDep) -> dict[str, Any]:
+def list_decisions(customer_id: CustomerIdPath, session: TransactionDep) -> dict[str, Any]:
     """Every executable intention with its subject, decision and current state."""
-    with runtime.database.transaction() as session:
-        enter_customer_scope(session, customer_id)
-        require_registered_customer(session, customer_id)
-        folded = read_ledger(session, customer_id)
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    folded = read_ledger(session, customer_id)
     if not folded.ok:
         raise Problem(409, "judgment-ledger-integrity", "The judgment ledger does not verify")
     decisions = [
@@ -66,12 +65,11 @@ def list_decisions(customer_id: CustomerIdPath, runtime: RuntimeDep) -> dict[str
 
 @router.get("/{record_id}", response_model=DecisionExplanation)
 def get_decision(
-    customer_id: CustomerIdPath, record_id: RecordIdPath, runtime: RuntimeDep
+    customer_id: CustomerIdPath, record_id: RecordIdPath, session: TransactionDep
 ) -> DecisionExplanation:
-    with runtime.database.transaction() as session:
-        enter_customer_scope(session, customer_id)
-        require_registered_customer(session, customer_id)
-        return explain_decision(session, customer_id, record_id)
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    return explain_decision(session, customer_id, record_id)
 
 
 @audit_router.get("/judgments", response_model=LedgerReport)

@@ -10,7 +10,7 @@ from services.checkin.kpi.rules import counted_events, judge
 from services.checkin.kpi.schemas import KpiJudgement
 from services.checkin.records.service import plan_start
 from shared.auth.verify import require_callers
-from shared.deps import RuntimeDep
+from shared.deps import TransactionDep
 
 router = APIRouter(tags=["kpi"])
 
@@ -20,8 +20,7 @@ router = APIRouter(tags=["kpi"])
     response_model=KpiJudgement,
     dependencies=[require_callers("gateway", "delivery", "operator")],
 )
-def get_kpi(customer_id: CustomerIdPath, runtime: RuntimeDep) -> KpiJudgement:
-    with runtime.database.transaction() as session:
-        events = read_stream(session, customer_id)
-        starts_on = plan_start(session, customer_id)
+def get_kpi(customer_id: CustomerIdPath, session: TransactionDep) -> KpiJudgement:
+    events = read_stream(session, customer_id)
+    starts_on = plan_start(session, customer_id)
     return judge(customer_id, starts_on, counted_events(events))

@@ -44,7 +44,7 @@ from services.checkin.scope import enter_customer_scope, lock_stream
 from services.checkin.settings import CardGrammar, CheckinSettings
 from shared.auth.verify import Caller, require_callers
 from shared.clock import kst_date
-from shared.deps import RuntimeDep
+from shared.deps import RuntimeDep, TransactionDep
 from shared.http.responses import also_answers
 from shared.problems import Problem
 from shared.runtime import ServiceRuntime
@@ -64,12 +64,11 @@ def card_grammar(runtime: ServiceRuntime) -> CardGrammar:
 
 
 @router.get("/policy", dependencies=[require_callers(*READERS)])
-def get_policy(customer_id: CustomerIdPath, runtime: RuntimeDep) -> dict[str, Any]:
+def get_policy(customer_id: CustomerIdPath, session: TransactionDep) -> dict[str, Any]:
     """Every policy revision (rows under a rule this binary cannot run are flagged)."""
-    with runtime.database.transaction() as session:
-        enter_customer_scope(session, customer_id)
-        require_registered_customer(session, customer_id)
-        rows = repository.policies(session, customer_id)
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    rows = repository.policies(session, customer_id)
     revisions = [
         {
             "revision": row.revision,
@@ -101,15 +100,15 @@ def put_policy(
     caller: Annotated[Caller, require_callers("operator")],
     runtime: RuntimeDep,
     response: Response,
+    session: TransactionDep,
 ) -> PolicyWritten:
     """A new policy revision (201), or 200 when it equals the latest one."""
-    with runtime.database.transaction() as session:
-        enter_customer_scope(session, customer_id)
-        lock_stream(session, customer_id)
-        require_registered_customer(session, customer_id)
-        row, created = set_policy(
-            session, customer_id, policy, actor=caller.id, now=runtime.clock.now()
-        )
+    enter_customer_scope(session, customer_id)
+    lock_stream(session, customer_id)
+    require_registered_customer(session, customer_id)
+    row, created = set_policy(
+        session, customer_id, policy, actor=caller.id, now=runtime.clock.now()
+    )
     response.status_code = 201 if created else 200
     return PolicyWritten(
         customer_id=customer_id,
@@ -183,12 +182,13 @@ def _proposal_views(
 @router.get(
     "/proposals", response_model=list[StoredProposalView], dependencies=[require_callers(*READERS)]
 )
-def list_proposals(customer_id: CustomerIdPath, runtime: RuntimeDep) -> list[StoredProposalView]:
+def list_proposals(
+    customer_id: CustomerIdPath, session: TransactionDep
+) -> list[StoredProposalView]:
     """Every proposal revision in the order written, each with Richard's decision if any."""
-    with runtime.database.transaction() as session:
-        enter_customer_scope(session, customer_id)
-        require_registered_customer(session, customer_id)
-        return _proposal_views(session, customer_id, None)
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    return _proposal_views(session, customer_id, None)
 
 
 @router.get(
@@ -197,12 +197,11 @@ def list_proposals(customer_id: CustomerIdPath, runtime: RuntimeDep) -> list[Sto
     dependencies=[require_callers(*READERS)],
 )
 def get_proposal(
-    customer_id: CustomerIdPath, proposal_id: ProposalIdPath, runtime: RuntimeDep
+    customer_id: CustomerIdPath, proposal_id: ProposalIdPath, session: TransactionDep
 ) -> list[StoredProposalView]:
-    with runtime.database.transaction() as session:
-        enter_customer_scope(session, customer_id)
-        require_registered_customer(session, customer_id)
-        views = _proposal_views(session, customer_id, proposal_id)
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    views = _proposal_views(session, customer_id, proposal_id)
     if not views:
         raise Problem(404, "proposal-not-found", "No such proposal for this customer")
     return views
@@ -241,40 +240,39 @@ def post_decision(
 def get_targets(
     customer_id: CustomerIdPath,
     runtime: RuntimeDep,
+    session: TransactionDep,
     kst_date_: Annotated[date | None, Query(alias="kst_date")] = None,
 ) -> TargetsView:
     """The targets in force on ``kst_date`` (default: today, KST) and every approved change."""
     day = kst_date_ or kst_date(runtime.clock.now())
-    with runtime.database.transaction() as session:
-        enter_customer_scope(session, customer_id)
-        require_registered_customer(session, customer_id)
-        customer = customer_plan(session, customer_id)
-        rows = repository.policies(session, customer_id)
-        active = None
-        if rows and rows[-1].policy is not None:
-            active = active_targets(
-                session, customer_id, day, customer=customer, policy=executable_policy(rows[-1])
-            )
-        history = [
-            {
-                "effective_from": row.effective_from.isoformat(),
-                "targets": row.targets.model_dump(),
-                "proposal_id": row.proposal_id,
-                "revision": row.revision,
-                "decided_event_id": row.decided_event_id,
-                "recorded_at": row.recorded_at,
-            }
-            for row in repository.targets(session, customer_id)
-        ]
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    customer = customer_plan(session, customer_id)
+    rows = repository.policies(session, customer_id)
+    active = None
+    if rows and rows[-1].policy is not None:
+        active = active_targets(
+            session, customer_id, day, customer=customer, policy=executable_policy(rows[-1])
+        )
+    history = [
+        {
+            "effective_from": row.effective_from.isoformat(),
+            "targets": row.targets.model_dump(),
+            "proposal_id": row.proposal_id,
+            "revision": row.revision,
+            "decided_event_id": row.decided_event_id,
+            "recorded_at": row.recorded_at,
+        }
+        for row in repository.targets(session, customer_id)
+    ]
     return TargetsView(customer_id=customer_id, active=active, history=history)
 
 
 @router.get("/outbox", dependencies=[require_callers(*READERS)])
-def get_outbox(customer_id: CustomerIdPath, runtime: RuntimeDep) -> list[dict[str, Any]]:
+def get_outbox(customer_id: CustomerIdPath, session: TransactionDep) -> list[dict[str, Any]]:
     """Cards and drafts for delivery: accepted or still pending, with their attempts."""
-    with runtime.database.transaction() as session:
-        require_registered_customer(session, customer_id)
-        return outbox_status(session, customer_id)
+    require_registered_customer(session, customer_id)
+    return outbox_status(session, customer_id)
 
 
 @router.post("/outbox/flush", dependencies=[require_callers("operator", "delivery")])

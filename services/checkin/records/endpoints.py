@@ -15,7 +15,7 @@ from services.checkin.records.schemas import (
     SatisfactionRequest,
 )
 from shared.auth.verify import Caller, require_callers
-from shared.deps import RuntimeDep
+from shared.deps import RuntimeDep, TransactionDep
 from shared.http.responses import also_answers
 
 router = APIRouter(prefix="/v1/customers/{customer_id}/records", tags=["records"])
@@ -34,12 +34,12 @@ def post_payment(
     caller: OperatorCaller,
     runtime: RuntimeDep,
     response: Response,
+    session: TransactionDep,
 ) -> AppendResult:
     """Record a KRW 150,000 bank transfer (initial or renewal) for the plan's period."""
-    with runtime.database.transaction() as session:
-        result = service.record_payment(
-            session, customer_id, request, actor=caller.id, clock=runtime.clock
-        )
+    result = service.record_payment(
+        session, customer_id, request, actor=caller.id, clock=runtime.clock
+    )
     return append_status(result, response)
 
 
@@ -55,12 +55,12 @@ def post_satisfaction(
     caller: OperatorCaller,
     runtime: RuntimeDep,
     response: Response,
+    session: TransactionDep,
 ) -> AppendResult:
     """Record the customer's satisfaction score (one per ISO week)."""
-    with runtime.database.transaction() as session:
-        result = service.record_satisfaction(
-            session, customer_id, request, actor=caller.id, clock=runtime.clock
-        )
+    result = service.record_satisfaction(
+        session, customer_id, request, actor=caller.id, clock=runtime.clock
+    )
     return append_status(result, response)
 
 
@@ -76,10 +76,10 @@ def post_operator_time(
     caller: OperatorCaller,
     runtime: RuntimeDep,
     response: Response,
+    session: TransactionDep,
 ) -> AppendResult:
     """Record one work entry; the same ``entry_id`` again is a no-op retry."""
-    with runtime.database.transaction() as session:
-        result = service.record_operator_time(
-            session, customer_id, request, actor=caller.id, clock=runtime.clock
-        )
+    result = service.record_operator_time(
+        session, customer_id, request, actor=caller.id, clock=runtime.clock
+    )
     return append_status(result, response)

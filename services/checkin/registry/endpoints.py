@@ -36,7 +36,7 @@ from services.checkin.registry.schemas import (
 from services.checkin.schedule.rules import due_tasks
 from services.checkin.schedule.schemas import DueTasksResponse, ScheduledCustomer
 from shared.auth.verify import Caller, require_callers
-from shared.deps import RuntimeDep
+from shared.deps import RuntimeDep, TransactionDep
 from shared.problems import Problem
 
 router = APIRouter(tags=["registry"])
@@ -51,11 +51,10 @@ OperatorCaller = Annotated[Caller, require_callers("operator")]
     response_model=ResolveResponse,
     dependencies=[require_callers("gateway", "operator")],
 )
-def resolve(request: ResolveRequest, runtime: RuntimeDep) -> ResolveResponse:
+def resolve(request: ResolveRequest, session: TransactionDep) -> ResolveResponse:
     """The role of an exact Telegram triple (owner, enabled customer/trainer, a customer who
     withdrew, or unknown)."""
-    with runtime.database.transaction() as session:
-        role, customer_id = service.resolve_triple(session, request.triple)
+    role, customer_id = service.resolve_triple(session, request.triple)
     return ResolveResponse.model_validate({"role": role, "customer_id": customer_id})
 
 
@@ -64,10 +63,9 @@ def resolve(request: ResolveRequest, runtime: RuntimeDep) -> ResolveResponse:
     response_model=DestinationsInUse,
     dependencies=[require_callers("gateway")],
 )
-def destinations_in_use(runtime: RuntimeDep) -> DestinationsInUse:
+def destinations_in_use(session: TransactionDep) -> DestinationsInUse:
     """Every chat and topic the registry names (the gateway's erasure keeps sends to these)."""
-    with runtime.database.transaction() as session:
-        document = service.current_document(session)
+    document = service.current_document(session)
     in_use = rules.destinations_in_use(document.owner, [entry.spec for entry in document.customers])
     return DestinationsInUse(
         destinations=tuple(Destination(chat_id=chat, topic_id=topic) for chat, topic in in_use)
@@ -79,10 +77,9 @@ def destinations_in_use(runtime: RuntimeDep) -> DestinationsInUse:
     response_model=EnabledCustomers,
     dependencies=[require_callers("gateway", "operator")],
 )
-def enabled_customers(runtime: RuntimeDep) -> EnabledCustomers:
+def enabled_customers(session: TransactionDep) -> EnabledCustomers:
     """The enabled customers' ids (Richard's ``/kpi`` asks each one's judgement)."""
-    with runtime.database.transaction() as session:
-        ids = RegistryRepository(session).enabled_customer_ids()
+    ids = RegistryRepository(session).enabled_customer_ids()
     return EnabledCustomers(customer_ids=tuple(ids))
 
 
@@ -91,19 +88,17 @@ def enabled_customers(runtime: RuntimeDep) -> EnabledCustomers:
     response_model=DestinationsResponse,
     dependencies=[require_callers("gateway", "delivery", "diagnostics", "operator")],
 )
-def destinations(customer_id: CustomerIdPath, runtime: RuntimeDep) -> DestinationsResponse:
+def destinations(customer_id: CustomerIdPath, session: TransactionDep) -> DestinationsResponse:
     """Where this customer's messages go, whether they may go at all, and a pin of both."""
-    with runtime.database.transaction() as session:
-        authority = service.customer_authority(session, customer_id)
+    authority = service.customer_authority(session, customer_id)
     return service.destinations_of(authority)
 
 
 @router.get(
     "/v1/admin/registry", response_model=RegistryView, dependencies=[require_callers("operator")]
 )
-def show_registry(runtime: RuntimeDep) -> RegistryView:
-    with runtime.database.transaction() as session:
-        document = service.current_document(session)
+def show_registry(session: TransactionDep) -> RegistryView:
+    document = service.current_document(session)
     return RegistryView(document=document, document_digest=document.digest())
 
 
@@ -112,16 +107,18 @@ def show_registry(runtime: RuntimeDep) -> RegistryView:
     response_model=list[TransitionView],
     dependencies=[require_callers("operator")],
 )
-def customer_transitions(customer_id: CustomerIdPath, runtime: RuntimeDep) -> list[TransitionView]:
-    with runtime.database.transaction() as session:
-        require_registered_customer(session, customer_id)
-        return RegistryRepository(session).transitions(customer_stream(customer_id))
+def customer_transitions(
+    customer_id: CustomerIdPath, session: TransactionDep
+) -> list[TransitionView]:
+    require_registered_customer(session, customer_id)
+    return RegistryRepository(session).transitions(customer_stream(customer_id))
 
 
 @router.put("/v1/admin/owner", response_model=RegistryView)
-def put_owner(request: OwnerRequest, caller: OperatorCaller, runtime: RuntimeDep) -> RegistryView:
-    with runtime.database.transaction() as session:
-        document = service.set_owner(session, request.owner, actor=caller.id, clock=runtime.clock)
+def put_owner(
+    request: OwnerRequest, caller: OperatorCaller, runtime: RuntimeDep, session: TransactionDep
+) -> RegistryView:
+    document = service.set_owner(session, request.owner, actor=caller.id, clock=runtime.clock)
     return RegistryView(document=document, document_digest=document.digest())
 
 
@@ -131,12 +128,12 @@ def put_customer(
     request: CustomerDraftRequest,
     caller: OperatorCaller,
     runtime: RuntimeDep,
+    session: TransactionDep,
 ) -> CustomerEntry:
     """Create or replace a disabled customer draft (never enables)."""
-    with runtime.database.transaction() as session:
-        return service.save_customer_draft(
-            session, customer_id, request, actor=caller.id, clock=runtime.clock
-        )
+    return service.save_customer_draft(
+        session, customer_id, request, actor=caller.id, clock=runtime.clock
+    )
 
 
 @router.post("/v1/admin/customers/{customer_id}/consent", response_model=CustomerEntry)
@@ -145,16 +142,16 @@ def post_consent(
     request: ConsentRequest,
     caller: OperatorCaller,
     runtime: RuntimeDep,
+    session: TransactionDep,
 ) -> CustomerEntry:
-    with runtime.database.transaction() as session:
-        return service.record_consent(
-            session,
-            customer_id,
-            granted=request.action == "grant",
-            provider_terms_checked=request.provider_terms_checked,
-            actor=caller.id,
-            clock=runtime.clock,
-        )
+    return service.record_consent(
+        session,
+        customer_id,
+        granted=request.action == "grant",
+        provider_terms_checked=request.provider_terms_checked,
+        actor=caller.id,
+        clock=runtime.clock,
+    )
 
 
 @router.post("/v1/admin/customers/{customer_id}/activate", response_model=ActivationResult)
@@ -168,6 +165,8 @@ def post_activate(
 
     A customer activated before may be activated again only in its first window up to
     day 27 (``pilot-window-closed`` / ``pilot-window-changed`` otherwise)."""
+    # Hand-opened, not TransactionDep (ADR 0081): the refusal is committed before the 409
+    # below is raised, and a TransactionDep route that raises rolls its transaction back.
     with runtime.database.transaction() as session:
         result = service.activate_customer(
             session, customer_id, request.checklist_evidence, actor=caller.id, clock=runtime.clock
@@ -192,19 +191,18 @@ def post_disable(
     request: DisableRequest,
     caller: OperatorCaller,
     runtime: RuntimeDep,
+    session: TransactionDep,
 ) -> CustomerEntry:
     """Disable at once (always allowed)."""
-    with runtime.database.transaction() as session:
-        return service.disable_customer(
-            session, customer_id, reason=request.reason, actor=caller.id, clock=runtime.clock
-        )
+    return service.disable_customer(
+        session, customer_id, reason=request.reason, actor=caller.id, clock=runtime.clock
+    )
 
 
 @schedule_router.get("/due", response_model=DueTasksResponse)
-def get_due(kst_date: Annotated[date, Query()], runtime: RuntimeDep) -> DueTasksResponse:
+def get_due(kst_date: Annotated[date, Query()], session: TransactionDep) -> DueTasksResponse:
     """Tasks due on ``kst_date`` for enabled customers, only inside their 28-day window."""
-    with runtime.database.transaction() as session:
-        document = service.current_document(session)
+    document = service.current_document(session)
     scheduled = [
         ScheduledCustomer(customer_id=entry.spec.customer_id, starts_on=entry.spec.plan.starts_on)
         for entry in document.customers

@@ -18,6 +18,7 @@ from services.checkin.context import ContextDep
 from services.checkin.reports import service
 from services.checkin.reports.schemas import NothingToSend, WeeklyMaterial, WeeklyView
 from shared.auth.verify import require_callers
+from shared.deps import ClockDep, TransactionDep
 
 router = APIRouter(tags=["reports"])
 TaskKeyPath = Annotated[str, Path(min_length=1, max_length=200)]
@@ -42,8 +43,7 @@ def render(task_key: TaskKeyPath, context: ContextDep) -> WeeklyMaterial | Nothi
 def weekly(
     customer_id: CustomerIdPath,
     week_index: Annotated[int, Path(ge=1, le=4)],
-    context: ContextDep,
+    clock: ClockDep,
+    session: TransactionDep,
 ) -> WeeklyView:
-    runtime = context.runtime
-    with runtime.database.transaction() as session:
-        return service.weekly_view(session, customer_id, week_index, clock=runtime.clock)
+    return service.weekly_view(session, customer_id, week_index, clock=clock)

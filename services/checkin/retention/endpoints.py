@@ -22,7 +22,7 @@ from services.checkin.retention.service import (
 from services.checkin.tombstones import Tombstone, TombstoneRepository
 from shared.auth.verify import Caller, require_callers
 from shared.clock import kst_date
-from shared.deps import RuntimeDep
+from shared.deps import RuntimeDep, TransactionDep
 from shared.erasure import EraseRequest
 from shared.problems import Problem
 
@@ -35,12 +35,12 @@ def post_erase(
     request: EraseRequest,
     caller: Annotated[Caller, require_callers("operator")],
     runtime: RuntimeDep,
+    session: TransactionDep,
 ) -> Tombstone:
     """Erase a disabled customer's records (withdrawal); answers the tombstone."""
-    with runtime.database.transaction() as session:
-        return erase_customer(
-            session, customer_id, confirm=request.confirm, actor=caller.id, clock=runtime.clock
-        )
+    return erase_customer(
+        session, customer_id, confirm=request.confirm, actor=caller.id, clock=runtime.clock
+    )
 
 
 @router.get(
@@ -115,13 +115,14 @@ def get_retention_customers(runtime: RuntimeDep) -> RetentionCustomers:
     # is in flight, and erases delivery and the gateway after this step.
     dependencies=[require_callers("delivery")],
 )
-def post_retention_erase(customer_id: CustomerIdPath, runtime: RuntimeDep) -> Tombstone:
+def post_retention_erase(
+    customer_id: CustomerIdPath, runtime: RuntimeDep, session: TransactionDep
+) -> Tombstone:
     """Erase a customer whose pilot data is past the retention rule; answers the tombstone."""
-    with runtime.database.transaction() as session:
-        return erase_for_retention(
-            session,
-            customer_id,
-            today=kst_date(runtime.clock.now()),
-            days_after_window=runtime.settings.retention.pilot_days_after_window,
-            clock=runtime.clock,
-        )
+    return erase_for_retention(
+        session,
+        customer_id,
+        today=kst_date(runtime.clock.now()),
+        days_after_window=runtime.settings.retention.pilot_days_after_window,
+        clock=runtime.clock,
+    )

@@ -14,7 +14,7 @@ from services.checkin.safety_state.schemas import (
     SafetyStateView,
 )
 from shared.auth.verify import Caller, require_callers
-from shared.deps import RuntimeDep
+from shared.deps import RuntimeDep, TransactionDep
 from shared.http.responses import also_answers
 
 router = APIRouter(prefix="/v1/customers/{customer_id}", tags=["safety"])
@@ -26,9 +26,8 @@ router = APIRouter(prefix="/v1/customers/{customer_id}", tags=["safety"])
     # Delivery re-checks it before every approval and send; the gateway shows it to Richard.
     dependencies=[require_callers("delivery", "gateway", "diagnostics", "operator")],
 )
-def get_safety_state(customer_id: CustomerIdPath, runtime: RuntimeDep) -> SafetyStateView:
-    with runtime.database.transaction() as session:
-        state = service.read_state(session, customer_id)
+def get_safety_state(customer_id: CustomerIdPath, session: TransactionDep) -> SafetyStateView:
+    state = service.read_state(session, customer_id)
     return SafetyStateView.of(customer_id, state)
 
 
@@ -45,12 +44,12 @@ def clear_safety_hold(
     caller: Annotated[Caller, require_callers("delivery", "gateway", "operator")],
     runtime: RuntimeDep,
     response: Response,
+    session: TransactionDep,
 ) -> ClearHoldResult:
     """201 recorded, 200 the same clearance again (no-op), 409 ``safety-hold-not-held``."""
-    with runtime.database.transaction() as session:
-        result, state = service.clear_hold(
-            session, customer_id, request, actor=caller.id, clock=runtime.clock
-        )
+    result, state = service.clear_hold(
+        session, customer_id, request, actor=caller.id, clock=runtime.clock
+    )
     response.status_code = 201 if result.created else 200
     return ClearHoldResult(
         created=result.created, event=result.event, state=SafetyStateView.of(customer_id, state)

@@ -7,7 +7,7 @@ from fastapi import APIRouter
 from services.checkin.taps import service
 from shared.auth.verify import require_callers
 from shared.contracts.customer_tap import TapRequest, TapResponse
-from shared.deps import RuntimeDep
+from shared.deps import RuntimeDep, TransactionDep
 
 router = APIRouter(tags=["registry"])
 
@@ -15,7 +15,6 @@ router = APIRouter(tags=["registry"])
 @router.post(
     "/v1/routing/tap", response_model=TapResponse, dependencies=[require_callers("gateway")]
 )
-def tap(request: TapRequest, runtime: RuntimeDep) -> TapResponse:
+def tap(request: TapRequest, runtime: RuntimeDep, session: TransactionDep) -> TapResponse:
     """Resolve the sender; for a customer, today's turn and (when vouched) the answer."""
-    with runtime.database.transaction() as session:
-        return service.customer_tap(session, request, clock=runtime.clock)
+    return service.customer_tap(session, request, clock=runtime.clock)

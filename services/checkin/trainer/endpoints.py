@@ -29,6 +29,7 @@ from services.checkin.wizard.schemas import (
     TurnView,
 )
 from shared.auth.verify import require_callers
+from shared.deps import TransactionDep
 from shared.http.responses import also_answers
 
 router = APIRouter(
@@ -45,15 +46,11 @@ TelegramId = Annotated[int, Query(ge=-(2**63 - 1), le=2**63 - 1)]
 def start(
     customer_id: CustomerIdPath,
     request: TrainerStartRequest,
-    context: ContextDep,
     clock: TurnClockDep,
     response: Response,
+    session: TransactionDep,
 ) -> TurnView:
-    runtime = context.runtime
-    with runtime.database.transaction() as session:
-        view, created = service.start_trainer_session(
-            session, customer_id, request.triple, clock=clock
-        )
+    view, created = service.start_trainer_session(session, customer_id, request.triple, clock=clock)
     response.status_code = 201 if created else 200
     return view
 
@@ -61,17 +58,15 @@ def start(
 @router.get("/current", response_model=TurnView)
 def current(
     customer_id: CustomerIdPath,
-    context: ContextDep,
     clock: TurnClockDep,
     user_id: TelegramId,
     chat_id: TelegramId,
+    session: TransactionDep,
     topic_id: TelegramId | None = None,
 ) -> TurnView:
     """Today's session of this exact trainer triple (a read: nothing is started)."""
     triple = TelegramAddress(user_id=user_id, chat_id=chat_id, topic_id=topic_id)
-    runtime = context.runtime
-    with runtime.database.transaction() as session:
-        return service.current_trainer_session(session, customer_id, triple, clock=clock)
+    return service.current_trainer_session(session, customer_id, triple, clock=clock)
 
 
 @router.post("/{session_id}/answers", response_model=TurnView)
@@ -79,14 +74,10 @@ def answer(
     customer_id: CustomerIdPath,
     session_id: SessionIdPath,
     request: TrainerAnswerRequest,
-    context: ContextDep,
     clock: TurnClockDep,
+    session: TransactionDep,
 ) -> TurnView:
-    runtime = context.runtime
-    with runtime.database.transaction() as session:
-        return service.answer_trainer_session(
-            session, customer_id, session_id, request, clock=clock
-        )
+    return service.answer_trainer_session(session, customer_id, session_id, request, clock=clock)
 
 
 @router.post(
@@ -104,6 +95,8 @@ def finalize(
     response: Response,
     background: BackgroundTasks,
 ) -> TurnView:
+    # Hand-opened, not TransactionDep (ADR 0081): the relay to delivery is queued only for
+    # a session this transaction saved, so the commit comes first, visibly.
     runtime = context.runtime
     with runtime.database.transaction() as session:
         view, created = service.finalize_trainer_session(

@@ -19,6 +19,7 @@ from services.checkin.wizard import service
 from services.checkin.wizard.replay_date import TurnClockDep
 from services.checkin.wizard.schemas import SESSION_ID_PATTERN, AnswerRequest, TurnView
 from shared.auth.verify import require_callers
+from shared.deps import TransactionDep
 from shared.http.responses import also_answers
 
 router = APIRouter(
@@ -31,27 +32,24 @@ SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
 
 @router.post("", status_code=201, response_model=TurnView, responses=also_answers(200, TurnView))
 def start(
-    customer_id: CustomerIdPath, context: ContextDep, response: Response, clock: TurnClockDep
+    customer_id: CustomerIdPath, response: Response, clock: TurnClockDep, session: TransactionDep
 ) -> TurnView:
     """Start today's check-in (201), or resume the open one (200)."""
-    runtime = context.runtime
-    with runtime.database.transaction() as session:
-        view, created = service.start_checkin(session, customer_id, clock=clock)
+    view, created = service.start_checkin(session, customer_id, clock=clock)
     response.status_code = 201 if created else 200
     return view
 
 
 @router.get("/current", response_model=TurnView)
-def current(customer_id: CustomerIdPath, context: ContextDep, clock: TurnClockDep) -> TurnView:
-    runtime = context.runtime
-    with runtime.database.transaction() as session:
-        return service.current_checkin(session, customer_id, clock=clock)
+def current(customer_id: CustomerIdPath, clock: TurnClockDep, session: TransactionDep) -> TurnView:
+    return service.current_checkin(session, customer_id, clock=clock)
 
 
 @router.get("/{session_id}", response_model=TurnView)
-def get(customer_id: CustomerIdPath, session_id: SessionIdPath, context: ContextDep) -> TurnView:
-    with context.runtime.database.transaction() as session:
-        return service.get_checkin(session, customer_id, session_id)
+def get(
+    customer_id: CustomerIdPath, session_id: SessionIdPath, session: TransactionDep
+) -> TurnView:
+    return service.get_checkin(session, customer_id, session_id)
 
 
 @router.post("/{session_id}/answers", response_model=TurnView)
@@ -59,13 +57,11 @@ def answer(
     customer_id: CustomerIdPath,
     session_id: SessionIdPath,
     request: AnswerRequest,
-    context: ContextDep,
     clock: TurnClockDep,
+    session: TransactionDep,
 ) -> TurnView:
     """Answer the current question: the next question, or ``ready`` when none is left."""
-    runtime = context.runtime
-    with runtime.database.transaction() as session:
-        return service.answer_checkin(session, customer_id, session_id, request, clock=clock)
+    return service.answer_checkin(session, customer_id, session_id, request, clock=clock)
 
 
 @router.post(
