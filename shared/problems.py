@@ -70,6 +70,16 @@ class Problem(Exception):
         self.detail = detail
         self.extensions = extensions
 
+    @classmethod
+    def from_body(cls, body: dict[str, Any]) -> Problem:
+        """The problem whose ``body()`` is ``body`` (one stored earlier, answered again)."""
+        rest = dict(body)
+        status = int(rest.pop("status"))
+        slug = slug_of(str(rest.pop("type")))
+        title = str(rest.pop("title"))
+        detail = rest.pop("detail", None)
+        return cls(status, slug, title, detail, **rest)
+
     def body(self) -> dict[str, Any]:
         body: dict[str, Any] = {
             "type": PROBLEM_TYPE_PREFIX + self.slug,

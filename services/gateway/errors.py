@@ -1,9 +1,11 @@
 """Domain errors of the gateway mapped to problem+json, in one place (ADR 0081).
 
 The erasure's refusals (a send still in flight, checkin unable to name the chats in use)
-become 409 and 503. Domain code raises the error; only this module says how HTTP spells
-it, and only the app imports it (ADR 0087). A failed Telegram send is the exception: its
-problem is part of the sending ledger's record (``sending/problems.py``).
+become 409 and 503; a message that cannot go as it stands 422, a reservation reused for
+another message 409. Domain code raises the error; only this module says how HTTP spells
+it, and only the app imports it (ADR 0087). A failed Telegram call carries its own
+problem body (``SendFailed.problem``), because the sending ledger stores that body and a
+repeat of the reservation must answer it again unchanged (``sending/problems.py``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from fastapi.responses import JSONResponse
 
 from services.gateway.erasure.rules import SendInFlight
 from services.gateway.peers.errors import DestinationsUnknown
+from services.gateway.sending.rules import MessageUnfit, ReservationConflict, SendFailed
 from shared.problems import Problem, problem_response
 
 
@@ -33,7 +36,27 @@ def as_problem(error: Exception) -> Problem | None:
             "Checkin could not name the chats still in use",
             f"{error.reason}; nothing was erased.",
         )
+    if isinstance(error, MessageUnfit):
+        return Problem(422, error.slug, error.title, error.detail)
+    if isinstance(error, ReservationConflict):
+        return Problem(
+            409,
+            "reservation-conflict",
+            "This reservation was already used for a different message",
+            reservation_id=error.reservation_id,
+        )
+    if isinstance(error, SendFailed):
+        return Problem.from_body(error.problem)
     return None
+
+
+_DOMAIN_ERRORS = (
+    SendInFlight,
+    DestinationsUnknown,
+    MessageUnfit,
+    ReservationConflict,
+    SendFailed,
+)
 
 
 async def _handle_domain_error(request: Request, error: Exception) -> JSONResponse:
@@ -44,5 +67,5 @@ async def _handle_domain_error(request: Request, error: Exception) -> JSONRespon
 
 def install_domain_problems(app: FastAPI) -> None:
     """Answer every domain error a route lets escape as its problem+json."""
-    for error_type in (SendInFlight, DestinationsUnknown):
+    for error_type in _DOMAIN_ERRORS:
         app.add_exception_handler(error_type, _handle_domain_error)

@@ -118,3 +118,20 @@ def test_the_gateway_documents_the_upstream_statuses_its_sends_answer(database, 
                 path,
                 status,
             )
+
+
+def test_a_stored_body_answers_the_same_problem_again():
+    # The gateway's sending ledger stores a failed send's body and answers it on a repeat.
+    original = Problem(504, "telegram-outcome-unknown", "Maybe sent", "Never retried", parts=[])
+    again = Problem.from_body(original.body())
+    assert (again.status, again.slug, again.title, again.detail) == (
+        504,
+        "telegram-outcome-unknown",
+        "Maybe sent",
+        "Never retried",
+    )
+    assert again.body() == original.body()
+    assert Problem.from_body({**original.body(), "replayed": True}).extensions == {
+        "parts": [],
+        "replayed": True,
+    }

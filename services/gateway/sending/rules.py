@@ -11,7 +11,8 @@ The separator at a cut is dropped: joining the parts with it gives back the body
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from shared.canonical import canonical_json, sha256_hex
 from shared.contracts.presentation import Button
@@ -25,6 +26,34 @@ _ZERO_WIDTH_JOINER = "\u200d"
 
 class SplitError(ValueError):
     """The body cannot be split within the limits without cutting a protected span."""
+
+
+class MessageUnfit(ValueError):
+    """The text cannot go to Telegram as it stands; nothing was sent (``slug`` says why)."""
+
+    def __init__(self, slug: str, title: str, detail: str | None = None) -> None:
+        super().__init__(title)
+        self.slug = slug
+        self.title = title
+        self.detail = detail
+
+
+class ReservationConflict(Exception):
+    """The reservation was already used for a different message; nothing was sent."""
+
+    def __init__(self, reservation_id: str) -> None:
+        super().__init__(reservation_id)
+        self.reservation_id = reservation_id
+
+
+class SendFailed(Exception):
+    """Telegram refused the call, or may have taken it. ``problem`` is the problem+json
+    body callers act on (its ``outcome``); the sending ledger stores the same body, so a
+    repeat of the reservation answers it again word for word."""
+
+    def __init__(self, problem: Mapping[str, Any]) -> None:
+        super().__init__(problem.get("type"))
+        self.problem = dict(problem)
 
 
 def utf16_length(text: str) -> int:

@@ -22,6 +22,9 @@ from services.gateway.sending import repository
 from services.gateway.sending.problems import failure_problem
 from services.gateway.sending.rules import (
     MAX_PARTS,
+    MessageUnfit,
+    ReservationConflict,
+    SendFailed,
     SplitError,
     character_spans,
     request_digest,
@@ -40,7 +43,6 @@ from services.gateway.telegram.failures import classify_failure, is_not_modified
 from services.gateway.telegram.rules import TelegramFailure
 from services.gateway.updates.service import in_transaction
 from shared.clock import to_rfc3339
-from shared.problems import Problem, slug_of
 
 _logger = logging.getLogger("dualcoach.gateway.sending")
 
@@ -58,17 +60,17 @@ def _edit_date(message: Message | bool) -> str | None:
 
 
 def plan_parts(request: SendRequest) -> list[str]:
-    """The message parts of the body, or a 422 problem (nothing sent) when it cannot fit."""
+    """The message parts of the body; ``MessageUnfit`` (nothing sent) when it cannot fit."""
     try:
         spans = character_spans(
             request.text, [(span.byte_start, span.byte_end) for span in request.protected_spans]
         )
         parts = split_message(request.text, spans)
     except SplitError as error:
-        raise Problem(422, "message-unsplittable", "Message cannot be split", str(error)) from None
+        raise MessageUnfit("message-unsplittable", "Message cannot be split", str(error)) from None
     if len(parts) > MAX_PARTS:
-        raise Problem(
-            422, "message-too-long", "Message is too long", f"more than {MAX_PARTS} messages"
+        raise MessageUnfit(
+            "message-too-long", "Message is too long", f"more than {MAX_PARTS} messages"
         )
     return parts
 
@@ -76,12 +78,7 @@ def plan_parts(request: SendRequest) -> list[str]:
 def _replay(record: repository.SendRecord, digest: str) -> SendReceipt:
     """Answer a repeated reservation from its record, without touching Telegram."""
     if record.request_digest != digest:
-        raise Problem(
-            409,
-            "reservation-conflict",
-            "This reservation was already used for a different message",
-            reservation_id=record.reservation_id,
-        )
+        raise ReservationConflict(record.reservation_id)
     if record.state == "sent":
         parts = tuple(MessageReceipt(**receipt) for receipt in record.receipts)
         last = parts[-1]
@@ -94,17 +91,14 @@ def _replay(record: repository.SendRecord, digest: str) -> SendReceipt:
             replayed=True,
         )
     if record.state == "unknown" and record.problem is not None:
-        body = dict(record.problem)
-        status = int(body.pop("status"))
-        slug = slug_of(body.pop("type"))
-        title = str(body.pop("title"))
-        detail = body.pop("detail", None)
-        body["replayed"] = True
-        raise Problem(status, slug, title, detail, **body)
+        raise SendFailed({**record.problem, "replayed": True})
     # Still ``sending``: another call holds it, or a crash left it mid-send. Either way the
     # message may have left; it must not be sent again.
     failure = TelegramFailure("unknown", "previous-attempt-unfinished")
-    raise failure_problem(failure, parts=[], reservation_id=record.reservation_id, replayed=True)
+    problem = failure_problem(
+        failure, parts=[], reservation_id=record.reservation_id, replayed=True
+    )
+    raise SendFailed(problem.body())
 
 
 async def send_reservation(
@@ -179,7 +173,7 @@ async def send_reservation(
                 },
             )
             await _record(gateway, request.reservation_id, failure, receipts, problem.body())
-            raise problem from None
+            raise SendFailed(problem.body()) from None
         await _record(gateway, request.reservation_id, None, receipts, None)
     _logger.info(
         "sent",
@@ -229,7 +223,7 @@ async def edit_message(gateway: GatewayContext, request: EditRequest) -> EditRec
     """Edit one message's text and buttons (or only its buttons). Never retried either."""
     telegram = gateway.require_telegram()
     if request.text is not None and utf16_length(request.text) > 4096:
-        raise Problem(422, "message-too-long", "Edited text exceeds 4096 UTF-16 code units")
+        raise MessageUnfit("message-too-long", "Edited text exceeds 4096 UTF-16 code units")
     try:
         if request.text is not None:
             result = await telegram.edit_text(
@@ -258,7 +252,7 @@ async def edit_message(gateway: GatewayContext, request: EditRequest) -> EditRec
         _logger.warning(
             "edit_failed", extra={"fields": {"outcome": failure.outcome, "reason": failure.reason}}
         )
-        raise failure_problem(failure, parts=[]) from None
+        raise SendFailed(failure_problem(failure, parts=[]).body()) from None
     return EditReceipt(
         chat_id=request.chat_id,
         message_id=request.message_id,
