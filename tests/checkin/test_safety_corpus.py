@@ -99,45 +99,33 @@ def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
     assert {"fresh2-tune", "fresh2-check"} <= set(evaluation.FIRST_SIGHT)
 
 
-def test_the_third_fresh_batch_is_new_labelled_and_split_in_two():
-    """By a third writer who read only EVALUATION.md and the seed's S1-S6 table; measured
-    once on first sight (``FIRST_SIGHT``) with the rules and the learned reader as they
-    stood, then split by alternating within each class, language and flow."""
-    fresh3 = evaluation.load(evaluation.FRESH_3)
-    assert len(fresh3) >= 400
-    assert len({case.id for case in fresh3}) == len(fresh3)
-    assert all(case.id.startswith("fresh3-") for case in fresh3)
-    assert {case.split for case in fresh3} == {"tune", "check"}
-    assert abs(2 * sum(case.split == "tune" for case in fresh3) - len(fresh3)) <= 10
-    for code in evaluation.CODES:
-        assert sum(code in case.expected for case in fresh3) >= 35, code
-    assert {case.lang for case in fresh3} == {"ko", "en", "mixed"}
-    assert {case.flow for case in fresh3} == {"customer_checkin", "trainer_session"}
-    assert all(unicodedata.normalize("NFC", case.text) == case.text for case in fresh3)
-    earlier = evaluation.load_all() + evaluation.load(evaluation.FRESH)
-    earlier += evaluation.load(evaluation.FRESH_2)
-    assert not {c.text.casefold() for c in earlier} & {c.text.casefold() for c in fresh3}
-    assert {"fresh3-tune", "fresh3-check"} <= set(evaluation.FIRST_SIGHT)
+# The third and fourth batches: writers who read only EVALUATION.md and the seed's S1-S6
+# table; each measured once on first sight (``FIRST_SIGHT``) with the rules and the learned
+# reader as they stood, then split by alternating within each class, language and flow
+# (the fourth's odd case of a group to the smaller half). (batch, prefix, cases per code)
+LATER_BATCHES = (("FRESH_3", "fresh3-", 35), ("FRESH_4", "fresh4-", 30))
 
 
-def test_the_fourth_fresh_batch_is_new_labelled_and_split_in_two():
-    """A fourth writer with the third's brief; measured once on first sight, then split by
-    alternating within each class, language and flow (odd cases to the smaller half)."""
-    fresh4 = evaluation.load(evaluation.FRESH_4)
-    assert len(fresh4) >= 400
-    assert len({case.id for case in fresh4}) == len(fresh4)
-    assert all(case.id.startswith("fresh4-") for case in fresh4)
-    assert {case.split for case in fresh4} == {"tune", "check"}
-    assert abs(2 * sum(case.split == "tune" for case in fresh4) - len(fresh4)) <= 10
+@pytest.mark.parametrize(("batch", "prefix", "per_code"), LATER_BATCHES)
+def test_a_later_fresh_batch_is_new_labelled_and_split_in_two(batch, prefix, per_code):
+    batches = [path for _, path in evaluation.FRESH_BATCHES]
+    path = getattr(evaluation, batch)
+    cases = evaluation.load(path)
+    assert len(cases) >= 400
+    assert len({case.id for case in cases}) == len(cases)
+    assert all(case.id.startswith(prefix) for case in cases)
+    assert {case.split for case in cases} == {"tune", "check"}
+    assert abs(2 * sum(case.split == "tune" for case in cases) - len(cases)) <= 10
     for code in evaluation.CODES:
-        assert sum(code in case.expected for case in fresh4) >= 30, code
-    assert {case.lang for case in fresh4} == {"ko", "en", "mixed"}
-    assert {case.flow for case in fresh4} == {"customer_checkin", "trainer_session"}
-    assert all(unicodedata.normalize("NFC", case.text) == case.text for case in fresh4)
-    earlier = evaluation.load_all() + evaluation.load(evaluation.FRESH)
-    earlier += evaluation.load(evaluation.FRESH_2) + evaluation.load(evaluation.FRESH_3)
-    assert not {c.text.casefold() for c in earlier} & {c.text.casefold() for c in fresh4}
-    assert {"fresh4-tune", "fresh4-check"} <= set(evaluation.FIRST_SIGHT)
+        assert sum(code in case.expected for case in cases) >= per_code, code
+    assert {case.lang for case in cases} == {"ko", "en", "mixed"}
+    assert {case.flow for case in cases} == {"customer_checkin", "trainer_session"}
+    assert all(unicodedata.normalize("NFC", case.text) == case.text for case in cases)
+    earlier = evaluation.load_all()
+    for before in batches[: batches.index(path)]:
+        earlier += evaluation.load(before)
+    assert not {c.text.casefold() for c in earlier} & {c.text.casefold() for c in cases}
+    assert {f"{prefix}tune", f"{prefix}check"} <= set(evaluation.FIRST_SIGHT)
 
 
 def test_the_report_names_all_ten_halves(decisions):
