@@ -144,7 +144,7 @@ def test_an_upward_import_between_checkin_children_breaks_the_run(tmp_path: Path
     assert "services.checkin.events.leak -> services.checkin.registry" in done.stdout
 
 
-FEATURE_MODULES = ("endpoints", "service", "repository", "schemas", "rules")
+FEATURE_MODULES = ("endpoints", "workflow", "service", "repository", "schemas", "rules")
 
 
 def test_the_feature_layers_list_every_feature_of_every_service() -> None:

@@ -1,8 +1,8 @@
 """Routes of adaptive nutrition: policy, weekly proposals, Richard's decision, targets, outbox.
 
-A proposal or a decision is committed first (with its event, judgment records and outbox
-item); only then is the outbox offered to delivery, so an unreachable delivery never loses
-a card or a draft - the answer's ``outbox`` says what is still pending.
+The routes that commit a proposal or a decision and then offer the outbox to delivery run a
+procedure of ``proposals.workflow`` and open no transaction here; the answer's ``outbox``
+says what is still pending.
 """
 
 from __future__ import annotations
@@ -15,9 +15,8 @@ from pydantic import BaseModel
 
 from services.checkin.api import CustomerIdPath
 from services.checkin.cards.port import delivery_port
-from services.checkin.cards.service import flush_outbox, outbox_status
+from services.checkin.cards.service import outbox_status
 from services.checkin.customers import require_registered_customer
-from services.checkin.errors import Refusal
 from services.checkin.events.payloads import PROPOSAL_ID_PATTERN
 from services.checkin.events.repository import EventRepository
 from services.checkin.nutrition import repository
@@ -37,9 +36,7 @@ from services.checkin.nutrition.service import (
     set_policy,
 )
 from services.checkin.peers.delivery import DeliveryPort
-from services.checkin.proposals.service import compute_weekly_proposal, decide_proposal
-from services.checkin.registry.service import current_document
-from services.checkin.schedule.rules import tasks_for_customer
+from services.checkin.proposals import workflow
 from services.checkin.scope import enter_customer_scope, lock_stream
 from services.checkin.settings import CardGrammar, CheckinSettings
 from shared.auth.verify import Caller, require_callers
@@ -133,18 +130,16 @@ def post_proposal(
     response: Response,
 ) -> ProposalResult:
     """Compute the week's proposal: 201 new revision, 200 unchanged (replay), 409 refusals."""
-    with runtime.database.transaction() as session:
-        result = compute_weekly_proposal(
-            session,
-            customer_id,
-            request.week_index,
-            actor=caller.id,
-            clock=runtime.clock,
-            grammar=card_grammar(runtime),
-        )
+    result = workflow.propose_and_offer(
+        runtime,
+        port,
+        customer_id,
+        request.week_index,
+        actor=caller.id,
+        grammar=card_grammar(runtime),
+    )
     response.status_code = 201 if result.created else 200
-    outbox = flush_outbox(runtime.database, customer_id, port, clock=runtime.clock)
-    return result.model_copy(update={"outbox": outbox})
+    return result
 
 
 class StoredProposalView(BaseModel):
@@ -223,13 +218,11 @@ def post_decision(
     response: Response,
 ) -> DecisionResult:
     """Record Richard's approve/hold of one revision: 201 new, 200 replay, 409 refusals."""
-    with runtime.database.transaction() as session:
-        result = decide_proposal(
-            session, customer_id, proposal_id, request, actor=caller.id, clock=runtime.clock
-        )
+    result = workflow.decide_and_offer(
+        runtime, port, customer_id, proposal_id, request, actor=caller.id
+    )
     response.status_code = 201 if result.created else 200
-    outbox = flush_outbox(runtime.database, customer_id, port, clock=runtime.clock)
-    return result.model_copy(update={"outbox": outbox})
+    return result
 
 
 @router.get(
@@ -280,10 +273,7 @@ def post_flush(
     customer_id: CustomerIdPath, runtime: RuntimeDep, port: PortDep
 ) -> list[dict[str, Any]]:
     """Offer every pending item to delivery again (idempotent on delivery's side)."""
-    with runtime.database.transaction() as session:
-        enter_customer_scope(session, customer_id)
-        require_registered_customer(session, customer_id)
-    return flush_outbox(runtime.database, customer_id, port, clock=runtime.clock)
+    return workflow.offer_again(runtime, port, customer_id)
 
 
 class WeeklyRunRequest(BaseModel):
@@ -298,42 +288,7 @@ def post_weekly_run(
     port: PortDep,
 ) -> dict[str, Any]:
     """Compute the proposal of every enabled customer whose weekly task is due that day."""
-    with runtime.database.transaction() as session:
-        document = current_document(session)
-    due = [
-        (entry.spec.customer_id, task.week_index)
-        for entry in document.customers
-        if entry.enabled and entry.spec.plan is not None and entry.spec.plan.starts_on is not None
-        for task in tasks_for_customer(
-            entry.spec.customer_id, entry.spec.plan.starts_on, request.kst_date
-        )
-        if task.kind == "weekly" and task.week_index is not None
-    ]
-    results: list[dict[str, Any]] = []
-    for customer_id, week_index in due:
-        try:
-            with runtime.database.transaction() as session:
-                result = compute_weekly_proposal(
-                    session,
-                    customer_id,
-                    week_index,
-                    actor=caller.id,
-                    clock=runtime.clock,
-                    grammar=card_grammar(runtime),
-                )
-            flush_outbox(runtime.database, customer_id, port, clock=runtime.clock)
-            results.append(
-                {
-                    "customer_id": customer_id,
-                    "week_index": week_index,
-                    "created": result.created,
-                    "proposal_id": result.proposal.proposal_id,
-                    "revision": result.proposal.revision,
-                    "decision": result.proposal.decision.value,
-                }
-            )
-        except (Refusal, Problem) as problem:  # one customer's refusal never stops the others
-            results.append(
-                {"customer_id": customer_id, "week_index": week_index, "problem": problem.slug}
-            )
+    results = workflow.weekly_run(
+        runtime, port, request.kst_date, actor=caller.id, grammar=card_grammar(runtime)
+    )
     return {"kst_date": request.kst_date.isoformat(), "results": results}

@@ -15,7 +15,7 @@ from fastapi import APIRouter, Path
 
 from services.checkin.api import CustomerIdPath
 from services.checkin.context import ContextDep
-from services.checkin.reports import service
+from services.checkin.reports import service, workflow
 from services.checkin.reports.schemas import NothingToSend, WeeklyMaterial, WeeklyView
 from shared.auth.verify import require_callers
 from shared.deps import ClockDep, TransactionDep
@@ -30,7 +30,7 @@ TaskKeyPath = Annotated[str, Path(min_length=1, max_length=200)]
     dependencies=[require_callers("delivery", "operator")],
 )
 def render(task_key: TaskKeyPath, context: ContextDep) -> WeeklyMaterial | NothingToSend:
-    return service.render_task(
+    return workflow.render_task(
         context.runtime.database, context.presenter, task_key, clock=context.runtime.clock
     )
 

@@ -1,27 +1,24 @@
-"""Weekly judgements from the stream, and the task render delivery's scheduler asks for.
+"""Weekly judgements from the stream, and the due week a task render judges.
 
 ``compute_weekly_judgement`` is the clean entry point the judgment ledger records (ADR 0052).
-``render_task`` answers ``POST /v1/tasks/{task_key}/render``: the weekly draft material
-(canonical ``weekly.v1`` body, a presentation from expression or null when it cannot be
-reached, evidence, held and typed hold reasons), or ``nothing to send`` for a daily task.
-Every weekly judgement it renders is written to the judgment ledger in the same transaction
+``judge_due_week`` is the one transaction of a weekly task's render (``reports.workflow``):
+every weekly judgement it renders is written to the judgment ledger in that transaction
 (``record_weekly_judgment``; idempotent, so a render again of the same week adds nothing).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date
 from typing import Final
 
 from sqlalchemy.orm import Session
 
-from services.checkin.drafts.ports import weekly_presentation_request
 from services.checkin.errors import Refusal
 from services.checkin.events.service import customer_facts
 from services.checkin.judgments.weekly import record_weekly_judgment
-from services.checkin.peers.expression import Presenter
-from services.checkin.reports.schemas import NothingToSend, WeeklyMaterial, WeeklyView
+from services.checkin.reports.schemas import WeeklyView
 from services.checkin.reports.weekly import (
     WeeklyInputs,
     WeeklyJudgement,
@@ -30,11 +27,11 @@ from services.checkin.reports.weekly import (
     weekly_observations,
     weekly_surface,
 )
+from services.checkin.safety.holds import HoldVerdict
 from services.checkin.safety_state.service import read_state
 from services.checkin.schedule.rules import BUCKETS, bucket_bounds, weekly_due_date
 from services.checkin.wizard.service import consent_granted, registry_entry
 from shared.clock import Clock, kst_date
-from shared.db.session import Database
 
 _DAILY_TASK: Final = re.compile(r"^daily:([a-z0-9][a-z0-9-]{2,39}):(\d{4}-\d{2}-\d{2})$")
 _WEEKLY_TASK: Final = re.compile(r"^weekly:([a-z0-9][a-z0-9-]{2,39}):([0-9]{1,2})$")
@@ -102,69 +99,61 @@ def _not_due(reason: str) -> Refusal:
     return Refusal("conflict", "task-not-due", "The task is not due", reason=reason)
 
 
-def render_task(
-    database: Database, presenter: Presenter, task_key: str, *, clock: Clock
-) -> WeeklyMaterial | NothingToSend:
-    """The draft material of a due task (see the module docstring)."""
+@dataclass(frozen=True)
+class TaskKey:
+    """A parsed task key: a daily one (no week) or a weekly one."""
+
+    customer_id: str
+    week_index: int | None
+
+
+def parse_task_key(task_key: str) -> TaskKey:
+    """``daily:<customer>:<date>`` or ``weekly:<customer>:<1..BUCKETS>``; else not found."""
     daily_task = _DAILY_TASK.match(task_key)
     if daily_task:
-        with database.transaction() as session:
-            registry_entry(session, daily_task.group(1))
-        return NothingToSend(task_key=task_key, customer_id=daily_task.group(1))
+        return TaskKey(daily_task.group(1), None)
     weekly_task = _WEEKLY_TASK.match(task_key)
     if not weekly_task:
         raise _unknown_task()
-    customer_id, week_index = weekly_task.group(1), int(weekly_task.group(2))
+    week_index = int(weekly_task.group(2))
     if not 1 <= week_index <= BUCKETS:
         raise _unknown_task()
+    return TaskKey(weekly_task.group(1), week_index)
+
+
+@dataclass(frozen=True)
+class DueWeek:
+    """A due week judged: its judgement, the hold in force on it, and its due date."""
+
+    judgement: WeeklyJudgement
+    hold: HoldVerdict
+    due: date
+
+
+def judge_due_week(session: Session, customer_id: str, week_index: int, *, clock: Clock) -> DueWeek:
+    """Judge a due week and write it to the judgment ledger; refuse a week not due."""
     today = kst_date(clock.now())
-    with database.transaction() as session:
-        _, entry = registry_entry(session, customer_id)
-        plan = entry.spec.plan
-        if not entry.enabled:
-            raise _not_due("not_enabled")
-        if plan is None or plan.starts_on is None:
-            raise _not_due("plan_missing")
-        due = weekly_due_date(plan.starts_on, week_index - 1)
-        if today < due:
-            raise _not_due("before_due_date")
-        judgement = compute_weekly_judgement(session, customer_id, week_index, as_of=today)
-        observations = weekly_observations(judgement)
-        if observations:  # a week without a single event has nothing to ground a judgement
-            record_weekly_judgment(
-                session,
-                customer_id,
-                week_index=week_index,
-                decision=judgement.decision,
-                observations=observations,
-                clock=clock,
-                hold_kind=hold_kind(judgement.hold),
-            )
-        # A hold from any earlier day that Richard has not cleared holds the summary too.
-        state = read_state(session, customer_id)
-    hold = judgement.hold if judgement.hold.held else state.verdict()
-    if hold.held:
-        if not hold.reasons:
-            raise Refusal(
-                "conflict", "coaching-held-unexplained", "Coaching is held without a typed reason"
-            )
-        return WeeklyMaterial(
-            task_key=task_key,
-            customer_id=customer_id,
-            canonical_text=None,
-            presentation=None,
-            evidence=judgement.evidence,
-            held=True,
-            hold_reasons=hold.reasons,
+    _, entry = registry_entry(session, customer_id)
+    plan = entry.spec.plan
+    if not entry.enabled:
+        raise _not_due("not_enabled")
+    if plan is None or plan.starts_on is None:
+        raise _not_due("plan_missing")
+    due = weekly_due_date(plan.starts_on, week_index - 1)
+    if today < due:
+        raise _not_due("before_due_date")
+    judgement = compute_weekly_judgement(session, customer_id, week_index, as_of=today)
+    observations = weekly_observations(judgement)
+    if observations:  # a week without a single event has nothing to ground a judgement
+        record_weekly_judgment(
+            session,
+            customer_id,
+            week_index=week_index,
+            decision=judgement.decision,
+            observations=observations,
+            clock=clock,
+            hold_kind=hold_kind(judgement.hold),
         )
-    surface = weekly_surface(judgement)
-    candidate = presenter.present(weekly_presentation_request(surface, task_key, due.isoformat()))
-    return WeeklyMaterial(
-        task_key=task_key,
-        customer_id=customer_id,
-        canonical_text=surface.body,
-        presentation=candidate,
-        evidence=judgement.evidence,
-        held=False,
-        hold_reasons=(),
-    )
+    # A hold from any earlier day that Richard has not cleared holds the summary too.
+    hold = judgement.hold if judgement.hold.held else read_state(session, customer_id).verdict()
+    return DueWeek(judgement, hold, due)

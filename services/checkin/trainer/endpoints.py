@@ -94,14 +94,13 @@ def finalize(
     clock: TurnClockDep,
     response: Response,
     background: BackgroundTasks,
+    session: TransactionDep,
 ) -> TurnView:
-    # Hand-opened, not TransactionDep (ADR 0081): the relay to delivery is queued only for
-    # a session this transaction saved, so the commit comes first, visibly.
-    runtime = context.runtime
-    with runtime.database.transaction() as session:
-        view, created = service.finalize_trainer_session(
-            session, customer_id, session_id, request.triple, clock=clock
-        )
+    # The relay to delivery runs as a background task: after the response, so after this
+    # transaction's commit; a commit that fails answers an error and queues no relay.
+    view, created = service.finalize_trainer_session(
+        session, customer_id, session_id, request.triple, clock=clock
+    )
     response.status_code = 201 if created else 200
     if created:
         background.add_task(context.relay_customer, customer_id)

@@ -6,10 +6,9 @@ from fastapi import APIRouter, Response
 
 from services.checkin.api import CustomerIdPath
 from services.checkin.context import ContextDep
-from services.checkin.withdrawal import service
+from services.checkin.withdrawal import workflow
 from services.checkin.withdrawal.schemas import WithdrawalRequest, WithdrawalResult
 from shared.auth.verify import require_callers
-from shared.deps import RuntimeDep
 from shared.http.responses import also_answers
 
 router = APIRouter(tags=["withdrawal"])
@@ -26,15 +25,9 @@ def post_withdrawal(
     customer_id: CustomerIdPath,
     request: WithdrawalRequest,
     response: Response,
-    runtime: RuntimeDep,
     context: ContextDep,
 ) -> WithdrawalResult:
     """Disable now (201) or answer the recorded withdrawal (200); Richard is told once."""
-    with runtime.database.transaction() as session:
-        result = service.withdraw(
-            session, customer_id, request.triple, actor="gateway", clock=runtime.clock
-        )
-    if result.outcome == "withdrawn":
-        context.relay_customer(customer_id)  # Richard's notice now; the timer retries
+    result = workflow.withdraw_and_tell(context, customer_id, request)
     response.status_code = 201 if result.outcome == "withdrawn" else 200
     return result

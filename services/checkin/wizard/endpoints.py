@@ -15,7 +15,7 @@ from fastapi import APIRouter, BackgroundTasks, Path, Response
 
 from services.checkin.api import CustomerIdPath
 from services.checkin.context import ContextDep
-from services.checkin.wizard import service
+from services.checkin.wizard import service, workflow
 from services.checkin.wizard.replay_date import TurnClockDep
 from services.checkin.wizard.schemas import SESSION_ID_PATTERN, AnswerRequest, TurnView
 from shared.auth.verify import require_callers
@@ -79,7 +79,7 @@ def finalize(
     background: BackgroundTasks,
 ) -> TurnView:
     """Save the check-in and queue its draft (201); repeated: the saved state (200)."""
-    view = service.finalize_checkin(
+    view = workflow.finalize_checkin(
         context.runtime.database,
         context.presenter,
         customer_id,

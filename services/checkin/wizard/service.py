@@ -6,11 +6,11 @@
 * ``answer_checkin`` - validates one answer against the current question and stores it;
   a bad value or an answer to another question is a 4xx with a Korean re-ask and
   nothing written. The same answer again is an idempotent replay.
-* finalize runs in two steps around the presentation request (no database transaction is
-  held across the HTTP call): ``plan_finalize`` computes the event and the draft, then
-  ``commit_finalize`` recomputes them under the session's row lock and, in one
-  transaction, appends the canonical ``checkin`` event, queues the draft (or Richard's
-  held notice) in the outbox and marks the session finalized.
+* finalize is two transactions around the presentation request (``wizard.workflow``):
+  ``plan_finalize`` computes the event and the draft, then ``commit_finalize`` recomputes
+  them under the session's row lock and, in one transaction, appends the canonical
+  ``checkin`` event, queues the draft (or Richard's held notice) in the outbox and marks
+  the session finalized.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from services.checkin.drafts.ports import daily_presentation_request
 from services.checkin.drafts.rules import DailyContext, DailyDraft, daily_draft
 from services.checkin.drafts.service import enqueue_draft
 from services.checkin.errors import Refusal
@@ -31,7 +30,6 @@ from services.checkin.events.facts import CustomerFacts, Recorded
 from services.checkin.events.rules import event_id_for
 from services.checkin.events.schemas import CheckinEvent, build_event
 from services.checkin.events.service import append_event, customer_facts_on
-from services.checkin.peers.expression import Presenter
 from services.checkin.questions import texts
 from services.checkin.questions.checkin import CATALOGUE
 from services.checkin.questions.turns import (
@@ -53,7 +51,6 @@ from services.checkin.wizard.schemas import AnswerRequest, Outcome, QuestionView
 from shared.clock import Clock, kst_date
 from shared.contracts.presentation import PresentationCandidate
 from shared.contracts.safety import SourceFlow
-from shared.db.session import Database
 
 FLOW: SourceFlow = "customer_checkin"
 
@@ -429,24 +426,3 @@ def commit_finalize(
     event_id = event_id_for(customer_id, plan.event.dedupe_key)
     finalized = repository.finalize(current, event_id=event_id, now=clock.now())
     return _finalized_view(finalized, plan.draft.outcome, replayed=False)
-
-
-def finalize_checkin(
-    database: Database,
-    presenter: Presenter,
-    customer_id: str,
-    session_id: str,
-    *,
-    clock: Clock,
-) -> TurnView:
-    """Plan, ask expression for a short draft's presentation (no transaction open), commit."""
-    with database.transaction() as session:
-        planned = plan_finalize(session, customer_id, session_id, clock=clock)
-    if isinstance(planned, TurnView):
-        return planned
-    candidate = None
-    if planned.draft.presentable and planned.draft.surface is not None:
-        request = daily_presentation_request(planned.draft.surface, planned.event_id)
-        candidate = presenter.present(request)
-    with database.transaction() as session:
-        return commit_finalize(session, customer_id, session_id, (planned, candidate), clock=clock)
