@@ -2,12 +2,14 @@
 
 Each customer gets the one-customer scenario with its own ids and Telegram triples
 (``scenario.cohort``) and its own ``PilotDriver``; Richard reads one chat for all of them
-(``people.SharedInbox``). Every day, in the order a real day has: each customer's morning
-(check-in, Richard's review, the trainer's record) one customer after another, then one
-scheduler tick for everyone, then each customer's evening (the weekly review, the
-operator's records), then one relay of both outboxes. Afterwards every customer's pilot is
-judged by the same checks as the one-customer pilot (``checks.check_pilot``), reading the
-product-wide lists once.
+(``people.SharedInbox``), each driver taking only the messages that name its customer.
+Every day, in the order a real day has, each step for every customer before the next step
+(``play_day``): the check-ins, Richard's reviews (and hold clearances), the trainers'
+records, one scheduler tick for everyone, every customer's weekly message reaching Richard,
+his weekly reviews, the operator's records, then one relay of both outboxes - so the shared
+clock only moves forward, and never while a message is on its way. Afterwards every
+customer's pilot is judged by the same checks as the one-customer pilot
+(``checks.check_pilot``), reading the product-wide lists once.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from shared.clock import KST, ONE_DAY, FileClock
 from shared.secrets import load_service_key
 from tools.pilot.checks import PilotVerdict, SharedEvidence, check_pilot
 from tools.pilot.driver import PilotDriver, PilotLog
+from tools.pilot.errors import PilotError
 from tools.pilot.operator import Console, OperatorDesk, console_token
 from tools.pilot.people import (
     WAIT_SECONDS,
@@ -54,6 +57,50 @@ class CohortResult:
     @property
     def ok(self) -> bool:
         return all(verdict.ok for _, _, verdict in self.runs)
+
+
+def play_day(
+    drivers: Sequence[PilotDriver],
+    desk: OperatorDesk,
+    clock: FileClock,
+    index: int,
+    step: CohortProgress,
+) -> None:
+    """The ``index``-th day for every customer, one step of the day at a time.
+
+    Every service checks each signed request against the one shared clock (±30 s), so the
+    clock moves only forward, and only once what the last step caused has arrived: a step
+    is done for every customer before the clock moves to the next one. Played customer by
+    customer instead, the next customer's morning set the clock hours back while the last
+    one's messages were still on their way, and one customer's records moved it on while
+    the tick's held notices to Richard were still being sent - the gateway refused one as
+    ``stale-request`` and it waited for Richard (the 10 x 28 run of issue 18).
+    """
+    days = [driver.scenario.days[index] for driver in drivers]
+    reviews = [driver.check_in_step(day) for driver, day in zip(drivers, days, strict=True)]
+    for driver, day, review in zip(drivers, days, reviews, strict=True):
+        driver.review_step(day, review)
+    for driver, day in zip(drivers, days, strict=True):
+        driver.trainer_step(day)
+        step(f"{day.day} {driver.scenario.customer_id}")
+    today = days[0].day
+    moment = datetime.combine(today, TICK_AT, tzinfo=KST)
+    if clock.now() > moment:
+        # Each edit in the morning takes its people a moment (``PAUSE``); some 800
+        # customers' edits in one morning would run past the tick.
+        raise PilotError(f"the morning of {today} ran past the tick ({clock.now()})")
+    clock.set(moment)
+    tick = desk.tick()
+    # Every customer's weekly message reaches Richard before anyone acts on one.
+    weeklies = [driver.weekly_arrives(day, tick) for driver, day in zip(drivers, days, strict=True)]
+    for driver, day, weekly in zip(drivers, days, weeklies, strict=True):
+        driver.weekly_step(day, weekly)
+    for driver, day in zip(drivers, days, strict=True):
+        driver.records_step(day)
+    for driver, day in zip(drivers, days, strict=True):
+        driver.nothing_more_for_the_customer(day.day)
+        driver.log.days += 1
+    desk.relay()
 
 
 def play_cohort(
@@ -103,17 +150,9 @@ def play_cohort(
             driver.log.activation = desk.register(driver.scenario.enrolment)
             step(f"registered {driver.scenario.customer_id}")
         result.seconds["register"] = time.monotonic() - started
-        for index, today in enumerate(first.days):
+        for index in range(len(first.days)):
             day_started = time.monotonic()
-            for driver in drivers:
-                driver.morning(driver.scenario.days[index])
-                step(f"{today.day} {driver.scenario.customer_id}")
-            clock.set(datetime.combine(today.day, TICK_AT, tzinfo=KST))
-            tick = desk.tick()
-            for driver in drivers:
-                driver.evening(driver.scenario.days[index], tick, relay=False)
-                driver.log.days += 1
-            desk.relay()
+            play_day(drivers, desk, clock, index, step)
             result.day_seconds.append(time.monotonic() - day_started)
         for later in first.after_window():
             for driver in drivers:

@@ -126,7 +126,12 @@ class PilotDriver:
     # -- time ---------------------------------------------------------------------------
 
     def at(self, day: date, moment: time) -> None:
-        self.clock.set(datetime.combine(day, moment, tzinfo=KST))
+        """Move the clock to ``moment`` of ``day``, never back: every service checks each
+        signed request against this clock (±30 s), so a step that starts after a person's
+        moments (``later``) already ran past its time starts where they left it."""
+        target = datetime.combine(day, moment, tzinfo=KST)
+        if target > self.clock.now():
+            self.clock.set(target)
 
     def later(self) -> None:
         """A person takes a moment before the next step."""
@@ -166,16 +171,31 @@ class PilotDriver:
 
     def morning(self, day: PilotDay) -> None:
         """The check-in, Richard's review and the trainer's record (before the tick)."""
-        review: Review | None = None
-        if day.checkin is not None:
-            self.at(day.day, CHECKIN_AT)
-            review = self.check_in(day, day.checkin)
+        review = self.check_in_step(day)
+        self.review_step(day, review)
+        self.trainer_step(day)
+
+    # A cohort (``cohort``) plays each step below for every customer before the next step,
+    # so the shared clock only moves forward and never while another customer's message is
+    # on its way; one customer plays them in a row (``morning``, ``evening``).
+
+    def check_in_step(self, day: PilotDay) -> Review | None:
+        """The morning check-in; the review Richard gets for it (None: none, or held)."""
+        if day.checkin is None:
+            return None
+        self.at(day.day, CHECKIN_AT)
+        return self.check_in(day, day.checkin)
+
+    def review_step(self, day: PilotDay, review: Review | None) -> None:
+        """Richard reviews the day's draft, or clears the day's hold."""
         if review is not None and day.daily_review is not None:
             self.at(day.day, REVIEW_AT)
             self.handle_review(day.day, "daily", review, day.daily_review)
         if day.clear_hold is not None:
             self.at(day.day, REVIEW_AT)
             self.clear_hold(day.day, day.clear_hold)
+
+    def trainer_step(self, day: PilotDay) -> None:
         if day.trainer:
             self.at(day.day, TRAINER_AT)
             self.log.trainer_flows.append(
@@ -187,21 +207,35 @@ class PilotDriver:
                 )
             )
 
-    def evening(self, day: PilotDay, tick: dict[str, Any], *, relay: bool = True) -> None:
+    def evening(self, day: PilotDay, tick: dict[str, Any]) -> None:
         """After the scheduler's ``tick``: the weekly review, the records, the relays."""
+        weekly = self.weekly_arrives(day, tick)
+        self.weekly_step(day, weekly)
+        self.records_step(day)
+        self.desk.relay()
+        self.nothing_more_for_the_customer(day.day)
+
+    def weekly_arrives(self, day: PilotDay, tick: dict[str, Any]) -> Review | None:
+        """What the tick sent Richard for this customer: the held weekly notice (logged) or
+        the weekly summary's review (returned). The clock stays at the tick's time."""
         self.at(day.day, TICK_AT)
         self.log.ticks[day.day] = tick
         if day.weekly_held:
-            notice = self.richard.next_message(self._is_my_held_notice, "the held weekly notice")
+            notice = self.richard.next_message(
+                self._is_my_held_notice, self._whose("the held weekly notice")
+            )
             self.log.held_notices.append((day.day, "weekly", notice.text))
         elif day.weekly_review is not None:
-            weekly = self._review_arrives("the weekly summary's review")
+            return self._review_arrives("the weekly summary's review")
+        return None
+
+    def weekly_step(self, day: PilotDay, weekly: Review | None) -> None:
+        if weekly is not None and day.weekly_review is not None:
             self.handle_review(day.day, "weekly", weekly, day.weekly_review)
+
+    def records_step(self, day: PilotDay) -> None:
         self.at(day.day, RECORDS_AT)
         self.keep_records(day)
-        if relay:
-            self.desk.relay()
-        self._nothing_more_for_the_customer(day.day)
 
     def _is_my_review(self, message: BotMessage) -> bool:
         if review_of(message) is None:
@@ -219,13 +253,17 @@ class PilotDriver:
             or f"고객: {self.scenario.customer_id}" in message.text.splitlines()
         )
 
+    def _whose(self, what: str) -> str:
+        """What a wait is for, naming the customer when Richard's chat is shared."""
+        return f"{self.scenario.customer_id}: {what}" if self.shared_owner else what
+
     def _review_arrives(self, what: str) -> Review:
-        message = self.richard.next_message(self._is_my_review, what)
+        message = self.richard.next_message(self._is_my_review, self._whose(what))
         review = review_of(message)
         assert review is not None
         return review
 
-    def _nothing_more_for_the_customer(self, day: date) -> None:
+    def nothing_more_for_the_customer(self, day: date) -> None:
         for message in self.customer.unread():
             self.log.unexpected_customer_messages.append((day, message.text))
         self.customer.catch_up()
@@ -245,7 +283,9 @@ class PilotDriver:
         result = CheckinResult(day.day, plan, flow)
         self.log.checkins.append(result)
         if plan.outcome == "held":
-            notice = self.richard.next_message(self._is_my_held_notice, "the held check-in notice")
+            notice = self.richard.next_message(
+                self._is_my_held_notice, self._whose("the held check-in notice")
+            )
             result.notice = notice.text
             self.log.held_notices.append((day.day, "daily", notice.text))
             return None
@@ -334,7 +374,7 @@ class PilotDriver:
 
     def after_window_tick(self, day: date, tick: dict[str, Any]) -> None:
         self.log.ticks[day] = tick
-        self._nothing_more_for_the_customer(day)
+        self.nothing_more_for_the_customer(day)
 
     def close_pilot(self) -> None:
         """The final KPI judgement: from checkin's route, and Richard's /kpi in Telegram."""

@@ -168,8 +168,8 @@ class Person:
 class SharedInbox(Person):
     """Richard's one chat read for many customers' drivers (``cohort``): each message is taken
     by exactly one of them, and taking one never marks the earlier ones read - they may be
-    another customer's, still to be taken. The drivers act one at a time, so a message that
-    names no customer (a held notice) belongs to the driver that is waiting for it."""
+    another customer's, still to be taken. Each driver takes only the messages that name its
+    customer (a review's and a held notice's ``고객: <id>`` line), never by arrival order."""
 
     taken: set[int] = field(default_factory=set)
 
