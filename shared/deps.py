@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Annotated
 from weakref import WeakKeyDictionary
 
@@ -60,7 +61,8 @@ def _admission() -> CapacityLimiter:
     return limiter
 
 
-async def transaction(request: Request) -> AsyncIterator[Session]:
+@asynccontextmanager
+async def _around_route(database: Database) -> AsyncIterator[Session]:
     """One transaction around the route: committed on return, rolled back on an error.
 
     Opening is done on the event loop: it creates the session and its transaction object,
@@ -68,7 +70,7 @@ async def transaction(request: Request) -> AsyncIterator[Session]:
     own thread. Committing or rolling back is I/O and runs on a worker thread.
     """
     async with _admission():
-        unit = get_database(request).transaction()
+        unit = database.transaction()
         session = unit.__enter__()
         try:
             yield session
@@ -76,6 +78,18 @@ async def transaction(request: Request) -> AsyncIterator[Session]:
             await to_thread.run_sync(unit.__exit__, type(error), error, error.__traceback__)
             raise
         await to_thread.run_sync(unit.__exit__, None, None, None)
+
+
+async def transaction(request: Request) -> AsyncIterator[Session]:
+    """The route's transaction on its service's database."""
+    async with _around_route(get_database(request)) as session:
+        yield session
+
+
+async def audit_transaction(request: Request) -> AsyncIterator[Session]:
+    """The route's transaction on the read-only audit role (SELECT only, ADR 0001)."""
+    async with _around_route(get_audit_database(request)) as session:
+        yield session
 
 
 RuntimeDep = Annotated[ServiceRuntime, Depends(get_runtime)]
@@ -86,3 +100,4 @@ ClockDep = Annotated[Clock, Depends(get_clock)]
 # happens before the response is sent and a failed commit is the route's error, never a
 # success answered for a write that did not happen.
 TransactionDep = Annotated[Session, Depends(transaction, scope="function")]
+AuditTransactionDep = Annotated[Session, Depends(audit_transaction, scope="function")]

@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import text
 
 from shared.auth.verify import require_callers
-from shared.deps import TransactionDep
+from shared.deps import AuditTransactionDep, TransactionDep
 from shared.problems import Problem
 from tests.support.services import build_app, problem, signed_client
 
@@ -89,3 +89,22 @@ def test_writers_queued_on_one_lock_never_starve_the_holder(client):
         )
     assert [response.status_code for response in statuses] == [200] * len(values)
     assert _stored(client) == list(values)
+
+
+def test_the_audit_transaction_reads_through_the_read_only_role(database, secrets):
+    app = build_app("checkin", database, secrets)
+    router = APIRouter(prefix="/internal/test", dependencies=[require_callers("operator")])
+
+    @router.get("/audit-role")
+    def audit_role(session: AuditTransactionDep) -> dict[str, str]:
+        query = "SELECT current_user, current_setting('transaction_read_only')"
+        role, read_only = session.execute(text(query)).one()
+        return {"role": str(role), "read_only": str(read_only)}
+
+    app.include_router(router)
+    with signed_client(app, "operator", secrets) as client:
+        answer = client.get("/internal/test/audit-role").json()
+        runtime = client.app.state.runtime  # type: ignore[attr-defined]
+        assert answer["role"] == runtime.audit_database.engine.url.username
+        assert answer["role"] != runtime.database.engine.url.username
+        assert answer["read_only"] == "on"

@@ -1,8 +1,8 @@
 """Read-only audit views (``/audit/...``), served through the read-only audit role.
 
-Every handler here uses ``runtime.audit_database``: the role has SELECT only and its
-sessions are read-only, and row-level security applies to it exactly as to the service
-(a stream is read by entering that one customer's scope).
+Every handler here reads through ``AuditTransactionDep`` (the audit database): the role has
+SELECT only and its sessions are read-only, and row-level security applies to it exactly as
+to the service (a stream is read by entering that one customer's scope).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from services.checkin.registry.schemas import TransitionView
 from services.checkin.registry.service import isolation_enforcement_findings
 from services.checkin.tombstones import Tombstone, TombstoneRepository
 from shared.auth.verify import require_callers
-from shared.deps import RuntimeDep
+from shared.deps import AuditTransactionDep
 from shared.hashchain import verify_chain
 
 router = APIRouter(
@@ -68,10 +68,9 @@ def _verify_rows(stream: str, rows: list[dict[str, Any]]) -> StreamVerification:
 
 
 @router.get("/registry", response_model=RegistryAudit)
-def audit_registry(runtime: RuntimeDep) -> RegistryAudit:
+def audit_registry(session: AuditTransactionDep) -> RegistryAudit:
     """Every registry transition and the verification of each stream's chain."""
-    with runtime.audit_database.transaction() as session:
-        transitions = RegistryRepository(session).transitions()
+    transitions = RegistryRepository(session).transitions()
     by_stream: dict[str, list[dict[str, Any]]] = {}
     for transition in transitions:
         by_stream.setdefault(transition.stream, []).append(transition.model_dump(mode="json"))
@@ -82,30 +81,26 @@ def audit_registry(runtime: RuntimeDep) -> RegistryAudit:
 
 
 @router.get("/customers/{customer_id}/events", response_model=list[StoredEvent])
-def audit_events(customer_id: CustomerIdPath, runtime: RuntimeDep) -> list[StoredEvent]:
-    with runtime.audit_database.transaction() as session:
-        return read_stream(session, customer_id)
+def audit_events(customer_id: CustomerIdPath, session: AuditTransactionDep) -> list[StoredEvent]:
+    return read_stream(session, customer_id)
 
 
 @router.get("/customers/{customer_id}/events/verify", response_model=ChainReport)
-def audit_verify_events(customer_id: CustomerIdPath, runtime: RuntimeDep) -> ChainReport:
+def audit_verify_events(customer_id: CustomerIdPath, session: AuditTransactionDep) -> ChainReport:
     """Recompute the customer's hash chain from the stored rows; name the first break."""
-    with runtime.audit_database.transaction() as session:
-        events = read_stream(session, customer_id)
+    events = read_stream(session, customer_id)
     return verify_events(customer_id, events)
 
 
 @router.get("/erasures", response_model=ErasureAudit)
-def audit_erasures(runtime: RuntimeDep) -> ErasureAudit:
-    with runtime.audit_database.transaction() as session:
-        tombstones = TombstoneRepository(session).all()
+def audit_erasures(session: AuditTransactionDep) -> ErasureAudit:
+    tombstones = TombstoneRepository(session).all()
     result = verify_chain([tombstone.model_dump(mode="json") for tombstone in tombstones])
     return ErasureAudit(tombstones=tombstones, ok=result.ok, head_digest=result.head_digest)
 
 
 @router.get("/isolation", response_model=IsolationAudit)
-def audit_isolation(runtime: RuntimeDep) -> IsolationAudit:
+def audit_isolation(session: AuditTransactionDep) -> IsolationAudit:
     """Row-level security is enabled and forced on every customer-scoped table."""
-    with runtime.audit_database.transaction() as session:
-        findings = isolation_enforcement_findings(session)
+    findings = isolation_enforcement_findings(session)
     return IsolationAudit(ok=not findings, findings=findings)

@@ -23,7 +23,7 @@ from services.checkin.judgments.service import explain_decision, ledger_report, 
 from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import CHAINED_CUSTOMER_TABLES, metadata
 from shared.auth.verify import require_callers
-from shared.deps import RuntimeDep, TransactionDep
+from shared.deps import AuditTransactionDep, TransactionDep
 from shared.problems import Problem
 
 router = APIRouter(
@@ -73,41 +73,38 @@ def get_decision(
 
 
 @audit_router.get("/judgments", response_model=LedgerReport)
-def audit_judgments(customer_id: CustomerIdPath, runtime: RuntimeDep) -> LedgerReport:
+def audit_judgments(customer_id: CustomerIdPath, session: AuditTransactionDep) -> LedgerReport:
     """Every ledger row as stored, with integrity and tolerance findings (never refuses)."""
-    with runtime.audit_database.transaction() as session:
-        enter_customer_scope(session, customer_id)
-        require_registered_customer(session, customer_id)
-        return ledger_report(session, customer_id)
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    return ledger_report(session, customer_id)
 
 
 @audit_router.get("/judgments/{record_id}", response_model=DecisionExplanation)
 def audit_decision(
-    customer_id: CustomerIdPath, record_id: RecordIdPath, runtime: RuntimeDep
+    customer_id: CustomerIdPath, record_id: RecordIdPath, session: AuditTransactionDep
 ) -> DecisionExplanation:
-    with runtime.audit_database.transaction() as session:
-        enter_customer_scope(session, customer_id)
-        require_registered_customer(session, customer_id)
-        return explain_decision(session, customer_id, record_id)
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    return explain_decision(session, customer_id, record_id)
 
 
 @audit_router.get("/nutrition")
-def audit_nutrition(customer_id: CustomerIdPath, runtime: RuntimeDep) -> dict[str, Any]:
+def audit_nutrition(customer_id: CustomerIdPath, session: AuditTransactionDep) -> dict[str, Any]:
     """Rows and hash-chain verification of each nutrition ledger of the customer."""
     tables: dict[str, Any] = {}
-    with runtime.audit_database.transaction() as session:
-        enter_customer_scope(session, customer_id)
-        require_registered_customer(session, customer_id)
-        for name in sorted(CHAINED_CUSTOMER_TABLES - {"judgment_record"}):
-            rows = chained.rows(session, metadata.tables[f"checkin.{name}"], customer_id)
-            result = chained.verify(rows)
-            tables[name] = {
-                "ok": result.ok,
-                "rows": len(rows),
-                "first_broken_index": result.first_broken_index,
-                "head_digest": result.head_digest,
-                "records": rows,
-            }
+    enter_customer_scope(session, customer_id)
+    require_registered_customer(session, customer_id)
+    for name in sorted(CHAINED_CUSTOMER_TABLES - {"judgment_record"}):
+        rows = chained.rows(session, metadata.tables[f"checkin.{name}"], customer_id)
+        result = chained.verify(rows)
+        tables[name] = {
+            "ok": result.ok,
+            "rows": len(rows),
+            "first_broken_index": result.first_broken_index,
+            "head_digest": result.head_digest,
+            "records": rows,
+        }
     return {
         "customer_id": customer_id,
         "ok": all(t["ok"] for t in tables.values()),

@@ -22,7 +22,7 @@ from services.checkin.retention.service import (
 from services.checkin.tombstones import Tombstone, TombstoneRepository
 from shared.auth.verify import Caller, require_callers
 from shared.clock import kst_date
-from shared.deps import RuntimeDep, TransactionDep
+from shared.deps import AuditTransactionDep, RuntimeDep, TransactionDep
 from shared.erasure import EraseRequest
 from shared.problems import Problem
 
@@ -48,10 +48,9 @@ def post_erase(
     response_model=Tombstone,
     dependencies=[require_callers("operator", "delivery", "gateway")],
 )
-def get_erasure(customer_id: CustomerIdPath, runtime: RuntimeDep) -> Tombstone:
+def get_erasure(customer_id: CustomerIdPath, session: AuditTransactionDep) -> Tombstone:
     """The customer's tombstone, or 404 while checkin has not erased them."""
-    with runtime.audit_database.transaction() as session:
-        tombstone = TombstoneRepository(session).find(customer_id)
+    tombstone = TombstoneRepository(session).find(customer_id)
     if tombstone is None:
         raise Problem(404, "customer-not-erased", "Checkin has not erased this customer")
     return tombstone
@@ -84,12 +83,13 @@ class RetentionCustomers(BaseModel):
     response_model=RetentionCustomers,
     dependencies=[require_callers("delivery", "operator")],
 )
-def get_retention_customers(runtime: RuntimeDep) -> RetentionCustomers:
+def get_retention_customers(
+    runtime: RuntimeDep, session: AuditTransactionDep
+) -> RetentionCustomers:
     """What the pilot retention rule says about every registered customer today (read only)."""
     today = kst_date(runtime.clock.now())
     days = runtime.settings.retention.pilot_days_after_window
-    with runtime.audit_database.transaction() as session:
-        planned = retention_plan(session, today=today, days_after_window=days)
+    planned = retention_plan(session, today=today, days_after_window=days)
     return RetentionCustomers(
         kst_date=today,
         pilot_days_after_window=days,
