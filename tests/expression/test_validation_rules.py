@@ -49,7 +49,7 @@ NOVEL_BENIGN = [
     "여유를 갖고 이어서, [[P:01]].",
     "가만히 곁에서 함께하는 마음으로, [[P:01]].",
     "부드러운 분위기를 이어 가며 말씀드리자면, [[P:01]].",
-    "고요한 마음으로 찬찬히 짚어 보면, [[P:01]]!",
+    "고요한 마음으로 찬찬히 짚어 보면, [[P:01]].",
     "정성스럽게 풀어서 전해 드리는 대신 간단히, [[P:01]].",
 ]
 
@@ -510,3 +510,17 @@ def test_round_five_organising_prose_is_accepted(generated):
 @pytest.mark.parametrize(("generated", "reason"), list(ROUND_FIVE_CLAIMS.items()))
 def test_round_five_claims_are_rejected_by_what_they_do(generated, reason):
     assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+# "!" may close the speaker's own words, never an issued sentence: "[[P:01]]!" exclaims a
+# fact or an action the canonical text states plainly (ADR 0020, round six).
+EXCLAIMED = ["고요한 마음으로 찬찬히 짚어 보면, [[P:01]]!", "반갑습니다. [[P:01]]!"]
+
+
+@pytest.mark.parametrize("generated", EXCLAIMED)
+def test_an_issued_sentence_is_never_exclaimed(generated):
+    assert _daily(generated) == Rejected("validation_rejected", "exclaimed_placeholder")
+
+
+def test_an_exclamation_after_the_speakers_own_words_is_kept():
+    assert isinstance(_daily("반갑습니다! [[P:01]]."), Accepted)
