@@ -49,7 +49,7 @@ NOVEL_BENIGN = [
     "여유를 갖고 이어서, [[P:01]].",
     "가만히 곁에서 함께하는 마음으로, [[P:01]].",
     "부드러운 분위기를 이어 가며 말씀드리자면, [[P:01]].",
-    "고요한 마음으로 찬찬히 짚어 보면, [[P:01]]!",
+    "고요한 마음으로 찬찬히 짚어 보면, [[P:01]].",
     "정성스럽게 풀어서 전해 드리는 대신 간단히, [[P:01]].",
 ]
 
@@ -510,3 +510,91 @@ def test_round_five_organising_prose_is_accepted(generated):
 @pytest.mark.parametrize(("generated", "reason"), list(ROUND_FIVE_CLAIMS.items()))
 def test_round_five_claims_are_rejected_by_what_they_do(generated, reason):
     assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+# "!" may close the speaker's own words, never an issued sentence: "[[P:01]]!" exclaims a
+# fact or an action the canonical text states plainly (ADR 0020, round six).
+EXCLAIMED = ["고요한 마음으로 찬찬히 짚어 보면, [[P:01]]!", "반갑습니다. [[P:01]]!"]
+
+
+@pytest.mark.parametrize("generated", EXCLAIMED)
+def test_an_issued_sentence_is_never_exclaimed(generated):
+    assert _daily(generated) == Rejected("validation_rejected", "exclaimed_placeholder")
+
+
+def test_an_exclamation_after_the_speakers_own_words_is_kept():
+    assert isinstance(_daily("반가워요! [[P:01]]."), Accepted)
+
+
+# Round six (ADR 0020): the classes the fourth fresh batch's tune half exposed, each in
+# words of our own — no text below is in a corpus.
+ROUND_SIX_BENIGN = [
+    # walking through the message in order, before the first issued sentence
+    "하나하나 보면, [[P:01]].",
+    "차례로 살펴보면, [[P:01]].",
+    "내용을 하나씩 보면, [[P:01]].",
+    # the reader able to read it: a reading act in -ㄹ 수 있게/있도록, -시- allowed
+    "편히 읽으실 수 있도록 적어 드리면, [[P:01]].",
+    "쉽게 확인하실 수 있게 옮기면, [[P:01]].",
+    # legibility with 잘, and "one" in a glance or place idiom
+    "잘 보이도록 적으면, [[P:01]].",
+    "한자리에 모아 말씀드리면, [[P:01]].",
+    "한눈에 들어오게 간추리면, [[P:01]].",
+    # a deny-listed noun naming the message's own part, before the speaker's act
+    "결론만 먼저 말씀드리면, [[P:01]].",
+    "결론을 먼저 짚어 드리면, [[P:01]].",
+    # a deictic subject of the speaker's coming part; the light 하 Kiwi tags as a verb
+    "이것이 전해 드릴 내용이에요. [[P:01]].",
+    "정돈하며 말씀드리면, [[P:01]].",
+    # a lapse verb negated into the speaker's own speech act
+    "빠뜨리지 않고 말씀드리면, [[P:01]].",
+    # placing the message's own part first; the message's part and where it goes next
+    "요점을 앞세우면, [[P:01]].",
+    "[[P:01]]. 다음 내용은 차례대로 이어집니다.",
+]
+ROUND_SIX_CLAIMS = {
+    # an earlier occasion (지난 read as 지나 + -ㄴ) and sameness with something earlier
+    "지난 회차처럼, [[P:01]].": "time",
+    "[[P:01]]. 지난번 안내와 같아요.": "time",
+    "[[P:01]]. 똑같은 말씀이에요.": "comparison",
+    "[[P:01]]. 동일한 흐름입니다.": "comparison",
+    # looking for a finding, not walking through the message
+    "흐름을 하나씩 보면, [[P:01]].": "evidential_framing",
+    "깊이 보면, [[P:01]].": "evidential_framing",
+    "보시다시피, [[P:01]].": "customer_predicate",
+    "잘 보이셨듯이 [[P:01]].": "forbidden_quality_adherence",
+    "한눈에 보아도, [[P:01]].": "evidential_framing",
+    "결론부터 보면, [[P:01]].": "forbidden_evidential",
+    # a negated lapse: the customer kept at it
+    "거르지 않고, [[P:01]].": "adherence_claim",
+    "포기하지 않고 [[P:01]].": "adherence_claim",
+    "게을리하지 않고 [[P:01]].": "adherence_claim",
+    "흐트러지지 않고, [[P:01]].": "adherence_claim",
+    # an object that is not the message's own material
+    "변화를 보실 수 있게, [[P:01]].": "forbidden_evidential",
+    "휴식을 앞세우면, [[P:01]].": "causal_or_conditional_link",  # a priority: advice
+    # something other than the message's part goes on, or when it does
+    "[[P:01]]. 이 흐름은 이어집니다.": "predication",
+    "[[P:01]]. 나머지 안내는 곧 이어집니다.": "evaluative_or_epistemic",
+}
+
+
+@pytest.mark.parametrize("generated", ROUND_SIX_BENIGN)
+def test_round_six_organising_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_SIX_CLAIMS.items()))
+def test_round_six_claims_are_rejected_by_what_they_do(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_between_two_issued_sentences_walking_through_or_a_conclusion_links_them():
+    for generated in (
+        "[[P:01]]. 차례로 보면, [[P:02]].",
+        "[[P:01]]. 결론부터 말씀드리면 [[P:02]].",
+    ):
+        verdict = _validate(_answer(generated, "덧붙여, [[A:01]]."))
+        assert isinstance(verdict, Rejected), generated
+    verdict = _validate(_answer("하나씩 보면, [[P:01]]. [[P:02]].", "덧붙여, [[A:01]]."))
+    assert isinstance(verdict, Accepted)

@@ -46,11 +46,21 @@ def chains(morphs: Sequence[Morph]) -> tuple[Chain, ...]:
     index = 0
     while index < len(morphs):
         morph = morphs[index]
-        light = morph.tag in LIGHT_VERB_TAGS and index > 0
+        before = morphs[index - 1] if index > 0 else None
+        # Kiwi sometimes tags the light verb after a noun or adverb as a full verb ("마무리/NNG
+        # 하/VV 며"): it is still the noun's light verb, so the stem names the noun.
+        light = index > 0 and (
+            morph.tag in LIGHT_VERB_TAGS
+            or (
+                morph.form == "하"
+                and morph.tag == "VV"
+                and before is not None
+                and before.tag in {"NNG", "XR", "MAG"}
+            )
+        )
         if morph.tag not in PREDICATE_TAGS and not light:
             index += 1
             continue
-        before = morphs[index - 1] if index > 0 else None
         noun = before.form if before is not None and before.tag in NOUN_TAGS else ""
         if light and before is not None and before.tag in NOUN_TAGS | {"MAG"}:
             stem, first = before.form + morph.form, index - 1

@@ -90,6 +90,28 @@ def _requested_reading(morphs: Sequence[Morph], chain: Chain) -> int | None:
     return cursor if f"{morphs[cursor].form}하" in classes.READER_ACTS else None
 
 
+def _part_to_present(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``결론만 먼저 말씀드리면``, ``결론을 짚어 드리면``: a deny-listed noun that names the
+    message's own part, as the topic or object of the speaker's present speech act, before
+    the first issued sentence."""
+    if morphs[index].form not in classes.MESSAGE_PART_DENY_NOUNS or morphs[index].tag != "NNG":
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[:index]):
+        return False  # between two issued sentences it would conclude one from the other
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if after is None or after.tag not in {"JX", "JKO"}:
+        return False
+    later = [(i, c) for i, c in enumerate(found) if c.first > index + 1]
+    if not later:
+        return False
+    position, chain = later[0]
+    following = found[position + 1] if position + 1 < len(found) else None
+    between = morphs[index + 2 : chain.first]
+    if not all(m.tag == "MAG" or m.form == "말씀" for m in between):
+        return False  # only the particle, an adverb or the 말씀 of "말씀드리면" between
+    return is_speech(chain, following, morphs) and _present(chain)
+
+
 def waived_indices(
     morphs: Sequence[Morph], slot_id: str, found: Sequence[Chain] | None = None
 ) -> frozenset[int]:
@@ -136,6 +158,6 @@ def waived_indices(
         speech_manner = morph.form in classes.SPEECH_MANNER_ADVERBS and (
             word_reason(morphs, index, slot_id, opening=False, found=found) is None
         )
-        if own_heading or unaltered or speech_manner:
+        if own_heading or unaltered or speech_manner or _part_to_present(morphs, index, found):
             waived.add(index)
     return frozenset(waived)

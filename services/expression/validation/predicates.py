@@ -33,6 +33,9 @@ HONORIFIC_STEMS: Final = frozenset({"계시", "주무시", "드시", "잡수", "
 PAST_ENDINGS: Final = frozenset({"었", "았", "였", "었었", "았었", "ㅆ"})
 SERIAL_ENDINGS: Final = frozenset({"어", "아", "여", "어서", "아서", "여서"})
 MANNER_ENDINGS: Final = frozenset({"게", "듯이", "듯", "도록", "게끔"})
+# Manner endings of purpose ("읽으시도록", "보시게"): how the message is laid out for
+# the reader. "-듯(이)" is a comparison instead ("보셨듯이": as the reader has seen).
+PURPOSE_ENDINGS: Final = frozenset({"게", "도록", "게끔"})
 EVENT_ENDINGS: Final = frozenset({"며", "으며", "면서", "으면서", "고", "다가"})
 NEGATORS: Final = frozenset({"않", "말"})
 FUTURE_MODIFIERS: Final = frozenset({"ᆯ", "을", "를"})
@@ -300,14 +303,166 @@ def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | 
             and following.stem in classes.EASE_ADJECTIVES
             and following.first == chain.last + 1
         )
-    if last.form in MANNER_ENDINGS:
+    if last.form in PURPOSE_ENDINGS and not _past(chain):
         return True  # "편하게 읽으시도록": how the message is laid out for the reader
+    if last.form in MANNER_ENDINGS:
+        return False  # "보셨듯이", "보시듯": the reader's perception as evidence
     head = _head_after(morphs, chain)
+    if _reader_can(morphs, chain):
+        return True  # "편히 읽으실 수 있게", "확인하실 수 있도록": laid out for reading
     return (
         last.tag == "ETM"
         and head is not None
         and (head.form == "분" or head.form in classes.DISCOURSE_NOUNS)
     )
+
+
+def _reader_can(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``살펴보실 수 있게``, ``읽으실 수 있도록``: the reader being able to read the message,
+    as the purpose of how it is laid out — a reading act in ``-ㄹ`` + 수 + 있 in a manner
+    ending, with no object but the message's own material ("변화를 보실 수 있게" claims)."""
+    last = chain.last_ending
+    if last is None or last.tag != "ETM" or last.form not in FUTURE_MODIFIERS or _past(chain):
+        return False
+    window = morphs[chain.last + 1 : chain.last + 4]
+    if len(window) < 3 or window[0].form != "수" or window[1].form != "있":
+        return False
+    if window[2].tag != "EC" or window[2].form not in MANNER_ENDINGS:
+        return False
+    read = object_of(morphs, chain)
+    return read is None or read.form in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+
+
+def _arranges_message(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``요점을 앞세우면``, ``핵심을 내세우면``: the speaker placing the message's own
+    part, in ``-면``/``-자면`` with no -시- and no past; any other object ("휴식을
+    앞세우면") is advice."""
+    if chain.stem not in classes.ARRANGING_VERBS or any(e.tag == "EP" for e in chain.endings):
+        return False
+    if [e.form for e in chain.endings] not in (["면"], ["으면"], ["자면"]):
+        return False
+    cursor = chain.first - 1
+    if cursor >= 1 and morphs[cursor].form == "에" and morphs[cursor - 1].form == "앞":
+        cursor -= 2  # "앞에 놓으면"
+    while cursor >= 0 and morphs[cursor].tag == "MAG" and morphs[cursor].form in {"먼저", "맨"}:
+        cursor -= 1
+    if cursor < 1 or morphs[cursor].tag not in {"JKO", "JX"}:
+        return False
+    placed = morphs[cursor - 1]
+    return placed.tag in NOUNS and placed.form in classes.DISCOURSE_NOUNS
+
+
+def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``다음 내용은 차례대로 이어집니다``: a sentence whose topic is the message's
+    own part and whose predicate only says where that part goes — a present verb of
+    continuing, with nothing between but order words ("차례대로", "순서를 따라")."""
+    last = chain.last_ending
+    if chain.stem not in classes.LAYOUT_VERBS or last is None or last.tag != "EF":
+        return False
+    if any(e.tag == "EP" for e in chain.endings):
+        return False
+    start = chain.first
+    while start > 0 and morphs[start - 1].tag not in {"SF", "SW", "SP"}:
+        start -= 1
+    words = morphs[start : chain.first]
+    topic = next((i for i, m in enumerate(words) if m.tag in {"JX", "JKS"}), None)
+    if topic is None or topic == 0 or words[topic].form not in {"은", "는", "이", "가"}:
+        return False
+    head = words[topic - 1]
+    if head.tag not in NOUNS or head.form not in classes.DISCOURSE_NOUNS:
+        return False
+    if not all(m.form in {"나머지", "다음", "이어질"} for m in words[: topic - 1]):
+        return False
+    order = classes.ORDER_NOUNS | POSITION_NOUNS
+    for morph in words[topic + 1 :]:
+        if morph.tag in NOUNS and morph.form in order:
+            continue
+        if morph.tag in {"JKO", "JKB", "JX"} and morph.form in {"를", "을", "로", "대로", "에"}:
+            continue
+        if morph.form in {"따르", "어", "아", "라"} and morph.tag in {"VV", "EC"}:
+            continue
+        if morph.tag == "MAG" and morph.form in classes.STEP_ADVERBS:
+            continue
+        return False
+    return True
+
+
+def _into_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """The next predicate follows this chain straight (a speech noun may sit between) and
+    is the speaker's speech act: "빠뜨리지 않고 말씀드리면" is how the speaker speaks."""
+    rest = morphs[chain.last + 1 :]
+    later = chains(rest)
+    if not later:
+        return False
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    between = rest[: later[0].first]
+    if not all(m.tag in NOUNS and m.form in message for m in between):
+        return False
+    return is_speech(later[0], later[1] if len(later) > 1 else None, rest)
+
+
+def legible(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``잘 보이도록``, ``눈에 띄게``: the message made legible, in a purpose ending, with no
+    subject of its own, no -시- and no past ("기록이 잘 보이도록" has a subject)."""
+    last = chain.last_ending
+    return (
+        chain.stem in classes.LEGIBILITY_PREDICATES
+        and last is not None
+        and last.form in PURPOSE_ENDINGS
+        and all(e.tag != "EP" for e in chain.endings)
+        and not _has_subject(morphs, chain)
+    )
+
+
+def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``하나하나 보면``, ``차례로 살펴보면``, ``내용을 하나씩 보면``: going through the message
+    part by part, before the first issued sentence. Only an adverb of order or steps may
+    lead in (not "자세히 보면", which announces a finding), with no object but the
+    message's own material, no -시-/past, in ``-면``/``-자면``."""
+    if chain.stem not in classes.WALKING_VERBS or [e.form for e in chain.endings] not in (
+        ["면"],
+        ["으면"],
+        ["자면"],
+    ):
+        return False
+    if object_of(morphs, chain) is not None or chain.first == 0:
+        return False
+    before = morphs[chain.first - 1]
+    if before.tag == "MAG" and before.form in classes.STEP_ADVERBS:
+        start = chain.first - 1
+    elif chain.first < 2:
+        return False
+    elif before.form == "씩" and morphs[chain.first - 2].form in {"하나", "한", "항목"}:
+        start = chain.first - 2  # "하나씩", "항목씩"
+    elif before.form in {"대로", "로"} and morphs[chain.first - 2].form in classes.ORDER_NOUNS:
+        start = chain.first - 2  # "순서대로", "차례로"
+    else:
+        return False
+    # Nothing but the start of the text, punctuation or the message's own material as
+    # object may come before: "흐름을 하나씩 보면" looks at the record for a finding.
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[:start]):
+        return False  # between two issued sentences "보면" would derive one from the other
+    lead = morphs[start - 1] if start > 0 else None
+    if lead is None or lead.tag in {"SP", "SF"}:
+        return True
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
+
+
+def _deictic_part_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이것이 전해 드릴 내용이에요``, ``여기까지가 덧붙일 말씀입니다``: the subject is a
+    deictic pointing into this message and belongs to the copula; the speech act is the
+    speaker's coming one (``-ㄹ`` before a message noun). "이것이 말해 주듯" stays a claim."""
+    last = chain.last_ending
+    head = _head_after(morphs, chain)
+    if last is None or last.form not in FUTURE_MODIFIERS or head is None:
+        return False
+    if head.form not in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS:
+        return False
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP", "JKS", "JX"}:
+        cursor -= 1
+    return cursor >= 0 and morphs[cursor].form in classes.DEICTIC_NOUNS
 
 
 def _honorific_exempt(chain: Chain) -> bool:
@@ -465,6 +620,36 @@ def _no_imposition(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+def _last_occasion(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``지난번``, ``지난 안내``, ``지난 회차``: Kiwi reads 지난 as 지나 + ``-ㄴ``; before a
+    noun it points at an earlier occasion, a claim about what happened before."""
+    last = chain.last_ending
+    head = _head_after(morphs, chain)
+    return (
+        chain.stem == "지나"
+        and last is not None
+        and last.tag == "ETM"
+        and last.form in PAST_MODIFIERS
+        and head is not None
+        and head.tag in NOUNS | {"MM", "NR"}
+    )
+
+
+def _states_sameness(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``똑같은 말씀이에요``, ``동일한 흐름입니다``: a final copula whose complement is
+    modified by a sameness adjective says the content repeats something before it —
+    a comparison the canonical text does not make. As a manner ("같은 순서로 안내해
+    드릴게요") the adjective modifies no final copula and passes."""
+    last = chain.last_ending
+    if chain.tag != "VCP" or last is None or last.tag != "EF" or chain.first < 2:
+        return False
+    modifier = morphs[chain.first - 2]
+    if modifier.tag != "ETM":
+        return False
+    adjective = [c for c in chains(morphs[: chain.first - 1]) if c.last == chain.first - 2]
+    return bool(adjective) and adjective[0].stem in classes.SAMENESS_ADJECTIVES
+
+
 def softens_speech(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
     """``실례지만 덧붙여 적습니다``, ``괜찮으시다면 짧게 말씀드릴게요``: a polite softener
     whose clause leads into the speaker's own speech act before the next placeholder.
@@ -519,6 +704,10 @@ def chain_reason(
         return None
     if _orients_decision(morphs, chain):
         return "decision_action"  # "완화하는 방향으로", "풀어 주는 쪽으로": a decision
+    if _last_occasion(morphs, chain):
+        return "time"  # "지난 회차처럼", "지난번 안내와": an earlier occasion
+    if _states_sameness(morphs, chain):
+        return "comparison"  # "똑같은 말씀이에요": the same as something before
     if _addresses_reader(morphs, chain, following):
         return None
     honorific = chain.stem in HONORIFIC_STEMS or any(
@@ -552,7 +741,11 @@ def chain_reason(
             return "approval_delivery"  # "고객님께 전달드립니다" on an operator card
         if last is not None and last.form in DISCOVERY_ENDINGS:
             return "evidential_framing"  # "짚어 보니": what the speaker found, not said
-        if _has_subject(morphs, chain) and not _speaker_subject(morphs, chain):
+        if (
+            _has_subject(morphs, chain)
+            and not _speaker_subject(morphs, chain)
+            and not _deictic_part_to_give(morphs, chain)
+        ):
             return "evidential_framing"  # "그래프가 말해 주듯": something else speaks
         return None
     if last is not None and last.form in LINKING_ENDINGS:
@@ -565,6 +758,8 @@ def chain_reason(
         return None
     if _ordering(morphs, chain) or _opening_formula(morphs, chain):
         return None
+    if _arranges_message(morphs, chain) or _message_layout(morphs, chain):
+        return None  # "요점을 앞세우면", "다음 내용은 차례대로 이어집니다"
     if chain.tag == "VCP":
         complement = _copula_complement(morphs, chain)
         if complement is not None and complement.form in classes.DEICTIC_NOUNS:
@@ -581,6 +776,8 @@ def chain_reason(
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
     if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:
         return None
+    if _walks_through(morphs, chain) or legible(morphs, chain):
+        return None  # "하나하나 보면", "잘 보이도록": going through or laying out the message
     if chain.stem in PERCEPTION_STEMS:
         return "evidential_framing"
     if chain.has_ending("겠", tag="EP"):
@@ -618,6 +815,8 @@ def chain_reason(
             return "evaluative_or_epistemic"  # "대견스럽게", "보람차게": how it went
         return None
     negated = any(aux in NEGATORS for aux in chain.auxiliaries)
+    if negated and chain.stem in classes.LAPSE_VERBS and not _into_speech(morphs, chain):
+        return "adherence_claim"  # "거르지 않고", "포기하지 않고": the customer kept at it
     if negated and last.form in {"고", "게", "고서"}:
         return None  # manner negation: "서두르지 않고", "장황하지 않게"
     serial = last.form in SERIAL_ENDINGS | {"고"} and _chained(morphs, chain, following)

@@ -2,7 +2,8 @@
 
 Structure: NFC, one line, no BOM/control/format characters, no surrounding or doubled
 spaces, within the slot's character limit; each issued placeholder exactly once, in order,
-standing alone (start or a space before it, ``.``, ``,`` or ``!`` after it); no other
+standing alone (start or a space before it, ``.`` or ``,`` after it — ``!`` would exclaim
+the issued sentence, so it may close only the speaker's own prose); no other
 bracket or placeholder syntax. Then, with the placeholders masked, the free text may only
 consist of Hangul syllables, spaces, ``.``, ``,`` and ``!`` — which rules out digits
 (ASCII and full width), signs, ``%``, ranges, dates in digits, units in Latin letters, URLs,
@@ -32,7 +33,10 @@ _ALLOWED_PUNCTUATION: Final = frozenset(" .,!")
 # character outside the prose rule (masked text); anything else is checked one by one.
 _PLAIN_TEXT: Final = re.compile(r"[\uac00-\ud7a3 .,!\[\]PA:0-9]*")
 _PROSE_ONLY: Final = re.compile(r"[\uac00-\ud7a3 .,!]*")
-_AFTER_TOKEN: Final = frozenset(".,!")
+# An issued sentence ends as issued: "[[P:01]]!" would exclaim a fact or an action
+# ("체중이 증가했습니다!", "승인 여부를 결정하세요!") — an emphasis the canonical text
+# does not make. "!" stays allowed after the speaker's own words ("반갑습니다!").
+_AFTER_TOKEN: Final = frozenset(".,")
 # Whitespace other than the plain space (tabs, no-break and ideographic spaces, ...).
 _OTHER_WHITESPACE: Final = re.compile(r"[^\S ]")
 _NOT_HANGUL: Final = re.compile(r"[^\uac00-\ud7a3]+")
@@ -94,8 +98,10 @@ def _check_structure(text: str, slot: ProseSlot) -> None:
     for match in _PLACEHOLDER_LIKE.finditer(text):
         before = text[match.start() - 1] if match.start() else " "
         after = text[match.end()] if match.end() < len(text) else ""
-        if before != " " or after not in _AFTER_TOKEN:
+        if before != " " or after not in _AFTER_TOKEN | {"!"}:
             raise ProseRejected("placeholder_not_alone")
+        if after == "!":
+            raise ProseRejected("exclaimed_placeholder")
 
 
 def mask_placeholders(text: str, mark: str = " ") -> str:

@@ -149,6 +149,40 @@ SPEAKER_NOUNS: Final = _words(
 # "있는 그대로 전해 올리겠습니다"); elsewhere they claim (quality, continuity).
 SPEECH_MANNER_ADVERBS: Final = _words("잘 그대로 이대로 다시 다시금 거듭 재차 한번 새삼")
 
+# Verbs of looking through the message; after an adverb of order or steps ("하나하나 보면",
+# "차례로 살펴보면") they walk through its parts rather than report a finding.
+WALKING_VERBS: Final = _words("보 살펴보 훑어보 짚어보 되짚어보 들여다보")
+# Adverbs of order and steps (not of depth: "자세히", "깊이" announce a finding).
+STEP_ADVERBS: Final = _words("하나하나 하나씩 차근차근 차례차례 차례로 순서대로 찬찬히 한걸음씩")
+# Sameness adjectives: modifying a final copula's complement ("똑같은 말씀이에요") they
+# compare the message with something earlier.
+SAMENESS_ADJECTIVES: Final = _words("같 똑같 동일하 비슷하 마찬가지 유사하 매한가지 다름없")
+# Reading predicates of the message's legibility ("잘 보이도록", "눈에 잘 띄게"): with
+# 잘 in a manner ending they say how the message is laid out, not how something went.
+LEGIBILITY_PREDICATES: Final = _words("보이 읽히 들어오 띄 와닿 들리 이해되 알아보")
+# "한눈에", "한자리에", "한곳에": "one" in an idiom of gathering or glancing, counting nothing.
+ONE_PLACE_NOUNS: Final = _words("눈 자리 곳 데 군데")
+# Deny-listed nouns that name the message's own part ("결론만 먼저 말씀드리면": the
+# bottom line first); waived only as the topic or object of the speaker's present speech act.
+MESSAGE_PART_DENY_NOUNS: Final = _words("결론")
+
+# Verbs of lapsing — skipping, missing, forgetting, giving up, tiring, breaking a rule.
+# Negated ("거르지 않고", "포기하지 않고", "잊지 않고") they say the customer kept at it:
+# an adherence claim, unless they lead straight into the speaker's speech act
+# ("빠뜨리지 않고 말씀드리면" is how the speaker speaks).
+LAPSE_VERBS: Final = _words(
+    "거르 빠지 빼먹 빠뜨리 빼놓 잊 잊어버리 까먹 놓치 포기하 그만두 게을리하 소홀하 "
+    "한눈팔 지치 굴하 꺾이 무너지 흐트러지 어기 건너뛰 미루 쉬 멈추 중단하 주저앉 "
+    "느슨해지 나태해지 방심하 어긋나 벗어나"
+)
+
+# Verbs of placing the message's own part first or in front ("요점을 앞세우면", "핵심을
+# 내세우면"); with any other object they set priorities (advice).
+ARRANGING_VERBS: Final = _words("앞세우 내세우 놓 배치하")
+# Verbs of where a part of the message goes next ("다음 내용은 차례대로
+# 이어집니다"): with the message's part as topic they describe its layout.
+LAYOUT_VERBS: Final = _words("이어지 따라오 뒤따르 나오 나열되")
+
 # --- nouns -------------------------------------------------------------------------------
 
 # Nouns that name the message's own material; a numeral counting these counts nothing
@@ -157,7 +191,7 @@ DISCOURSE_NOUNS: Final = _words(
     "가지 마디 한마디 항목 말씀 말 부분 내용 점 대목 요점 핵심 순서 문장 줄 "
     "이야기 해석 안내 인사 부탁 요청 설명 정리 머리 첫머리 것 "
     "사유 사항 갈래 꼭지 조목 단락 문단 대목 앞머리 끝머리 본론 서두 줄기 목록 글 "
-    "말머리"
+    "말머리 골자 요지"
 )
 # Each slot's own heading on the rendered surface ("이번 주 해석", "판단 근거", "현재
 # 판단", "검토 필요", "검토 안내"): naming it names locked content already shown, so these

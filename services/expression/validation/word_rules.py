@@ -16,6 +16,7 @@ from services.expression.validation.predicates import (
     PLACEHOLDER_MARK,
     frames_message,
     is_speech,
+    legible,
     names_message_part,
     softens_speech,
 )
@@ -334,6 +335,22 @@ def _presupposes_occasion(morphs: Sequence[Morph], index: int, found: Sequence[C
     return False
 
 
+def _one_place_idiom(morphs: Sequence[Morph], index: int) -> bool:
+    """``한눈에``, ``한자리에``, ``한곳으로``: 한 + a noun of place or glance + 에/로."""
+    if morphs[index].form != "한" or index + 2 >= len(morphs):
+        return False
+    noun, particle = morphs[index + 1], morphs[index + 2]
+    return noun.form in classes.ONE_PLACE_NOUNS and particle.form in {"에", "로", "으로"}
+
+
+def _legibility_follows(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """잘 straight before a legibility predicate in a manner ending ("잘 보이도록")."""
+    later = [c for c in found if c.first == index + 1]
+    if not later:
+        return False
+    return legible(morphs, later[0])
+
+
 def _manner_only(chain: Chain) -> bool:
     """An adjective in ``-게`` ("짧게", "간단하게") that colours the next predicate."""
     last = chain.last_ending
@@ -371,6 +388,8 @@ def word_reason(
         if names_message_part(morphs, index):
             return None  # "전해 드릴 말씀은 하나예요": counts the message's own parts
         return "number"
+    if _one_place_idiom(morphs, index):
+        return None  # "한눈에", "한자리에 모아": one glance, one place — nothing counted
     if morph.tag == "MM" and morph.form in classes.NUMERAL_DETERMINERS:
         head = _next_noun(morphs, index)
         # Only "one" or an ordinal of the message's own parts orders ("한 가지 더", "첫
@@ -418,6 +437,8 @@ def word_reason(
         and (_next_chain_is_speech(morphs, index, found) or _after_manner_negation(morphs, index))
     ):
         return None  # "잘 부탁드립니다", "있는 그대로 전해 올리겠습니다"
+    if morph.form == "잘" and morph.tag == "MAG" and _legibility_follows(morphs, index, found):
+        return None  # "잘 보이도록": how legible the message is, not how it went
     if morph.form in POLITE_HEDGES and _softener_follows(morphs, index, found):
         return None  # "혹시 괜찮으시면 말씀드릴게요": politeness, not a likelihood
     evaluative = morph.tag in {"MAG", "MAJ", "NNG", "XR"}
