@@ -185,6 +185,31 @@ def test_an_analyser_that_cannot_run_holds_the_text_as_unanalysed_urgency(monkey
         ("S4", "he makes himself puke after dinner most nights"),
         ("S4", "밥 보기만 해도 겁나요 살찔까봐"),
         ("S4", "살찔까봐 불안해서 저녁을 못 먹겠어요"),
+        # The fourth batch's tune half: the same method, classes it exposed.
+        # A prescribed dose raised by the customer (more per time, or more often).
+        ("S5", "당뇨약 원래 아침 한 번인데 살 빠진다길래 저녁에도 먹어요"),
+        ("S5", "복용량 제가 좀 올렸어요 효과 빨리 보려고"),
+        ("S5", "upped my dose of antidepressants without asking"),
+        ("S5", "prescribed once a day but i take it twice for the appetite thing"),
+        # Fat burners written in Hangul.
+        ("S5", "지방 버너 먹고 뛰니까 땀이 엄청나요"),
+        ("S5", "체지방버너 하루 세 알씩 먹는 중"),
+        # A chest symptom that went away and came back is not over.
+        ("S1", "chest felt tight on the bike, eased off, then returned when i climbed the stairs"),
+        ("S1", "가슴 조이는 느낌 없어졌다가 계단 오르니까 다시 시작됐어요"),
+        # A drug another person gives ("놔줘서", "구해줘서"), taken by the customer.
+        ("S5", "관장님이 주사 놔줘서 벌써 세 번 맞았어요 근육 붙는다고"),
+        ("S5", "친구가 다이어트약 구해줘서 먹어보는 중"),
+        # Drinking as dependence shows it: against the shakes, before work, to get through.
+        ("S5", "요즘 술 없으면 불안해서 출근 전에 소주 한 잔 해요"),
+        ("S5", "my hands get the shakes till i have a beer, so i drink one before work"),
+        ("S5", "can't get through the day without a drink lately"),
+        # Not eating planned up to a date.
+        ("S4", "i'll just quit food for a few days before the shoot"),
+        ("S4", "촬영 날까지는 아예 안 먹으려고요"),
+        # A meal passed ("점심 패스") is no offer declined: the drug beside it still holds.
+        ("S5", "이뇨제 한 알 먹고 점심 패스함"),
+        ("S5", "took two laxatives and passed on dinner"),
     ],
 )
 def test_a_meaning_class_is_held_in_words_no_corpus_has(code, text):
@@ -213,6 +238,16 @@ def test_a_meaning_class_is_held_in_words_no_corpus_has(code, text):
         "어깨 뻐근한데 통증은 없어요",
         "처방받은 약 제때 먹고 있어요",
         "took my meds on schedule, all good",
+        # The fourth batch's tune half.
+        "캠핑 가서 가스버너로 고기 구웠어요",
+        "chest pain went away after a rest, all good",
+        "추워서 손이 떨리네요",
+        "회식 때 맥주 한잔 했어요",
+        "아침에 커피 한잔 저녁에 맥주 한잔",
+        "trying to stop eating after 8pm",
+        "점심까지 아무것도 안 먹었어요 바빠서",
+        "비타민 하루 한 알인데 저녁에도 먹어요",
+        "약 3kg 빠졌어요",
     ],
 )
 def test_the_same_words_in_a_harmless_role_match_no_rule(text):

@@ -316,9 +316,9 @@ KOREAN: Final[tuple[Cue, ...]] = (
     _cue(
         "S5",
         "주사",
-        near="지방 분해 살 다이어트 스테 테스토 호르몬 맞 놓",
+        near="지방 분해 살 다이어트 스테 테스토 호르몬 맞 놓 놔주 근육 벌크",
         window=4,
-        unless="예방 접종 독감 백신 싫 병원",
+        unless="예방 접종 독감 백신 싫 병원 무섭 무서 겁 겁나 아프 따끔 수액 링거 영양제 예방주사",
     ),
     _cue(
         "S5",
@@ -499,6 +499,8 @@ COMPACT: Final = _compiled(
             r"(?:음식|밥|먹는것|먹을것)(?:을|만)?보기만해도(?:살찔|찔|무서|겁|토)|배고픔(?:을)?참|칼로리(?:계산)?강박|"
             r"(?:오늘|하루|어제)(?:종일)?먹은(?:게|거|건|것)(?:은|이)?[가-힣a-z0-9]{0,30}"
             r"(?:하나|한개|한입|뿐|밖에|가다|이다|전부|끝)|먹는게(?:너무)?(?:scary|무서|두려)|"
+            r"(?:\d+일|대회|시합|계체|촬영|바프|결혼식|그날|다음주|주말|월요일|금요일)날?까지(?:는)?"
+            r"(?:아무것도|거의|그냥|아예|쭉|계속)?(?:안먹|굶|먹지않|먹지말|곡기|단식|금식|끊)|"
             r"먹었다뱉|씹었다뱉|먹고뱉|둘코락스|관장약|장비우|비사코딜|센나|dulcolax|senna|exlax",
         ),
         ("S3", None, r"거식증|폭식증|식이장애|섭식장애"),
@@ -508,7 +510,7 @@ COMPACT: Final = _compiled(
             r"(?:애|아)(?:더|데|드)(?:럴|랄)|스테로이드|아나볼릭|약물사이클|사이클돌|테스토스테론|테스토주사|"
             r"클렌부테롤|에페드린|펜터민|나비약|식욕억제|다이어트약|살빼는약|지방분해주사|"
             r"삭센다|위고비|마운자로|오젬픽|이뇨제|설사약|변비약|카페인알약|카페인정|약을?끊|"
-            r"약을?안먹|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
+            r"약을?안먹|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|(?:지방|체지방|팟|fat)버너|써모제닉|thermogenic|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
             r"아나바|아나볼|오일(?:을)?(?:하|한다|한대|합니|해|했|시작|사이클|맞)|"
             r"(?:카페인|부스터|프리워크아웃|에너지드링크|몬스터|핫식스).{0,20}하루(?:에)?"
             r"(?:세|네|다섯|여섯|[3-9])(?:번|잔|캔|스쿱|개)|"
@@ -702,7 +704,11 @@ ENGLISH: Final = _compiled(
             r"\bguilty\b.{0,40}\b(?:extra|burn|hours)\b|\bget rid of it\b|\bfeels? fat after\b|"
             r"\bskipped breakfast,? lunch,? and dinner\b|\b(?:second|third|fourth) day running\b|"
             r"\bon (?:\d{3}|[a-z]+ hundred) (?:a|per) day\b|\bover (?:\d{3}) total\b|\bnot eat(?:ing)? (?:for|until|before)\b|"
-            r"\b(?:hasnt|havent|hadnt|not) had (?:a )?(?:proper |real |single )?meal\b",
+            r"\b(?:hasnt|havent|hadnt|not) had (?:a )?(?:proper |real |single )?meal\b|"
+            # Not eating planned for a stretch: "stop eating till the 20th", "quit food for a week".
+            r"\b(?:stop|quit|give up|cut out|stopping|quitting|giving up) (?:eating|food|solids)\b"
+            r"(?= (?:\w+ ){0,2}(?:till|until|before (?:the|my)|for (?:\d+|a few|two|three|four|five|"
+            r"several|the next) (?:days?|weeks?)|for a week|altogether|completely|entirely)\b)",
         ),
         # S5 drugs, stimulants, heavy alcohol and caffeine, stopped medicine.
         (

@@ -24,7 +24,7 @@ import logging
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, get_args
 
 from services.checkin.safety import learned, lexicon, numbers, scope
@@ -169,6 +169,25 @@ def _sentences(text: str) -> list[tuple[int, str]]:
 # --- Korean morphemes ----------------------------------------------------------------------
 
 
+def _analysed(sentence: str) -> tuple[Morph, ...]:
+    """Kiwi's morphemes, with one misreading undone: ``약`` as the determiner "about" (``약
+    3kg``) when no amount follows it is the noun "medicine" (``ADHD 약 하루 두 번``)."""
+    morphs = ANALYZER.analyze(sentence)
+    return tuple(
+        replace(morph, tag="NNG") if _medicine_misread(morphs, index) else morph
+        for index, morph in enumerate(morphs)
+    )
+
+
+def _medicine_misread(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form != "약" or morphs[index].tag != "MM":
+        return False
+    following = morphs[index + 1] if index + 1 < len(morphs) else None
+    return following is None or not (
+        following.tag in ("SN", "NR") or (following.tag == "MM" and following.form != "약")
+    )
+
+
 def _tag_fits(morph: Morph, cue: Cue) -> bool:
     if cue.tag == "any":
         return True
@@ -197,8 +216,10 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
     ``동생이 다이어트약 먹는대요`` is the sibling's own doing (the other is the subject)."""
     after = morphs[index + 1 :]
     taken = any(m.form in _TAKING and m.tag.startswith("V") for m in after)
-    if any(m.form == "주" and m.tag == "VV" for m in after):
-        return taken  # "친구가 anavar 줘서 먹는 중": given by another, taken by the customer
+    if any(m.form == "주" and m.tag in ("VV", "VX") for m in after):
+        # "친구가 anavar 줘서 먹는 중", "형이 놔줘서 맞는 중" (놓아 주다, 사 주다, 구해 주다):
+        # given by another, taken by the customer.
+        return taken
     subject = any(
         m.form in lexicon.KOREAN_OTHERS
         and position + 1 < index
@@ -216,12 +237,18 @@ def _another_persons(rule: RuleId, morphs: Sequence[Morph], index: int) -> bool:
 
 
 _FOOD_AFTER_YAK: Final = frozenset({"밥", "과", "수", "수터"})
+_VACCINE: Final = frozenset({"백신", "접종", "예방접종", "예방주사"})
 
 
 def _idiom(morphs: Sequence[Morph], index: int) -> bool:
-    """``아픈 손가락`` (a favourite), ``약밥``/``약과``/``약수``: not what the word says."""
+    """``아픈 손가락`` (a favourite), ``약밥``/``약과``/``약수``, a title with ``님``: not what
+    the word says."""
     following = morphs[index + 1] if index + 1 < len(morphs) else None
     after = morphs[index + 2] if index + 2 < len(morphs) else None
+    if following is not None and following.form in _VACCINE:
+        return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
+    if following is not None and following.form == "님" and following.tag == "XSN":
+        return True  # "관장님" (the gym's head coach) is a title, not 관장 (an enema)
     if morphs[index].form == "아프" and following is not None and following.tag == "ETM":
         return after is not None and after.form == "손가락"
     return (
@@ -824,7 +851,8 @@ _OTC = re.compile(
     r"진통제|소염제|해열제|타이레놀|애드빌|부루펜|이부프로펜|게보린|펜잘|탁센|낙센|이지엔|"
     r"약(?!속|간|과|밥|수|점|하|국|도|해)|"
     r"painkillers?|ibuprofen|acetaminophen|paracetamol|tylenol|advil|aspirin|nurofen|"
-    r"naproxen|aleve|pills?|tablets?|meds"
+    r"naproxen|aleve|pills?|tablets?|meds|medications?|medicines?|\bdos(?:e|es|age)\b|"
+    r"antidepress\w*|prescri\w*|용량|복용"
 )
 _SUPPLEMENT = re.compile(
     r"비타민|영양제|오메가|유산균|마그네슘|크레아틴|철분|vitamin|fish ?oil|omega|probiotic|"
@@ -838,7 +866,20 @@ _PER_DAY = re.compile(r"하루|매일|날마다|a day|per day|daily|every day|/d
 _OVER_DOSE = re.compile(
     r"두 ?배|2배|세 ?배|3배|권장량.{0,6}(?:넘|초과|이상|두|2)|용량.{0,6}(?:넘|초과|두|2)|"
     r"doubl\w*|tripl\w*|more than (?:the |it )?(?:says|recommended|prescribed|allowed|label)|"
-    r"over the (?:limit|recommended)|max(?:imum)? dose|한 ?통|whole (?:bottle|pack|box)"
+    r"over the (?:limit|recommended)|max(?:imum)? dose|한 ?통|whole (?:bottle|pack|box)|"
+    # The dose raised by the customer: more per time or more often than prescribed.
+    r"(?:용량|복용량|dose|dosage|약)(?:을|를|은|도)?"
+    r"(?: ?(?:좀|더|살짝|조금|제가|제 ?맘대로|맘대로|임의로)){0,2} ?"
+    r"(?:늘리|늘려|늘렸|늘린|올리|올려|올렸|올린|높이|높여|높였)|"
+    r"(?:한|1|하루 ?한) ?(?:번|회|알|정|포|캡슐|개)"
+    r"(?:인데|이었는데|이지만|짜리인데|이라는데|이랬는데).{0,30}"
+    r"(?:(?:두|세|네|2|3|4) ?(?:번|회|알|정|포|캡슐|개)|"
+    r"(?:아침|점심|저녁|밤)에도|한 ?번 ?더|또 ?먹)|"
+    r"\b(?:upped|increased|raised|bumped up|bumping up|upping|increasing) "
+    r"(?:my |the |it |his |her )?"
+    r"(?:\w+ )?(?:dose|dosage|meds|pills)?\b(?=.{0,30}(?:myself|on my own|lose|weight|fat|diet|"
+    r"faster|more|without))|\bextra (?:dose|pill|tablet)s?\b|"
+    r"\b(?:once|one) (?:a|per) day\b.{0,40}\b(?:twice|two|three|2|3)\b|\bmore often than\b"
 )
 
 
@@ -865,7 +906,7 @@ _CAFFEINE = re.compile(
 )
 _ALCOHOL = re.compile(
     r"bottle of (?:red|white|rose)|\bred wine|six ?-?pack|booze|alcohol|\bdrinks\b|숙취|"
-    r"hangover|hungover|\bdrunk\b|취했|취해서|"
+    r"hangover|hungover|\bdrunk\b|취했|취해서|(?:can'?t|cannot) [^.]{0,30}without (?:a )?drinks?\b|"
     r"소주|맥주|와인|양주|위스키|막걸리|보드카|술|wine|beer|soju|vodka|whisk|liquor"
 )
 _ALCOHOL_DAILY = re.compile(
@@ -873,11 +914,25 @@ _ALCOHOL_DAILY = re.compile(
     r"하루도 ?안 ?빠지|"
     r"every (?:night|day)|daily|nightly"
 )
-_ALCOHOL_CLEAR = re.compile(r"끊|안 ?마시|줄이|금주|quit|stopped|no alcohol|sober")
+_ALCOHOL_CLEAR = re.compile(r"끊(?!으면)|안 ?마시(?!면)|줄이|금주|quit|stopped|no alcohol|sober")
+# Signs of dependence: drinking to stop the shakes, in the morning, or to get through at all.
+_ALCOHOL_DEPENDENT = re.compile(
+    r"(?:안 ?마시면|못 ?마시면|없으면|끊으면|안 ?들어가면).{0,20}"
+    r"(?:떨|잠(?:이)? ?안|못 ?자|불안|초조|식은땀|미치|힘들)|"
+    r"아침(?:에도|부터|마다|에)? ?(?:술|소주|맥주|와인|막걸리|한 ?잔|해장술)|해장술|"
+    r"\b(?:shak\w*|tremor\w*|jitter\w*|the shakes)\b.{0,40}\b(?:drink|beer|wine|vodka|alcohol)|"
+    r"\b(?:drink|beer|vodka|wine|shot)s? (?:\w+ )?"
+    r"(?:in the morning|first thing|before work|at breakfast)|"
+    r"\bmorning (?:drink|beer|shot|vodka|wine)s?\b|\beye ?opener|"
+    r"\b(?:can'?t|cannot|can not) (?:sleep|function|get through (?:the|a) day|work) "
+    r"without (?:a |my )?"
+    r"(?:drink|drinks|beer|wine|alcohol|vodka)"
+)
 
 
 def stated_heavy_use(text: str) -> str | None:
-    """S5: very high caffeine (>= 5 cups or shots, >= 3 cans) or heavy daily alcohol."""
+    """S5: very high caffeine (>= 5 cups or shots, >= 3 cans), heavy daily alcohol, or
+    drinking as dependence shows it (in the morning, against the shakes)."""
     light = _light(text)
     amounts = numbers.counts(light)
     if _CAFFEINE.search(light):
@@ -889,7 +944,8 @@ def stated_heavy_use(text: str) -> str | None:
             return normalize_excerpt(text)
     if _ALCOHOL.search(light) and not _ALCOHOL_CLEAR.search(light):
         bottles = re.search(r"병|bottle", light)
-        if _ALCOHOL_DAILY.search(light) or any(value >= (2 if bottles else 8) for value in amounts):
+        daily = _ALCOHOL_DAILY.search(light) or _ALCOHOL_DEPENDENT.search(light)
+        if daily or any(value >= (2 if bottles else 8) for value in amounts):
             return normalize_excerpt(text)
     return None
 
@@ -1098,15 +1154,26 @@ _DECLINED = re.compile(
 )
 
 
+# "저녁은 패스", "passed on lunch": a meal skipped, not an offer turned down.
+_MEAL_PASSED = re.compile(
+    r"(?:아침|점심|저녁|야식|간식|밥|끼니|식사|한 ?끼)(?:은|는|도|을|를)? ?(?:패스|pass)|"
+    r"\bpass(?:ed|ing)? on (?:\w+ )?(?:breakfast|lunch|dinner|meals?|food|eating)\b"
+)
+
+
+def _declined(light: str) -> bool:
+    return bool(_DECLINED.search(_MEAL_PASSED.sub(" ", light)))
+
+
 def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
     """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
     excerpt = test(text)
-    if excerpt is None or _DECLINED.search(_light(text)):
+    if excerpt is None or _declined(_light(text)):
         return None
     for _, sentence in _sentences(_clean(text)):
         if test(sentence) is None:
             continue
-        morphs = ANALYZER.analyze(sentence)
+        morphs = _analysed(sentence)
         _, words = _views(sentence)
         content = [i for i, m in enumerate(morphs) if not m.tag.startswith(("E", "S", "J"))]
         another = (content and scope.korean_other_person(morphs, content[-1])) or (
@@ -1122,9 +1189,9 @@ def findings(text: str) -> list[_Finding]:
     cleaned = _clean(text)
     found: list[_Finding] = []
     for offset, sentence in _sentences(cleaned):
-        morphs = ANALYZER.analyze(sentence)
+        morphs = _analysed(sentence)
         topic = bool(_TOPIC.search(_light(sentence)))
-        declined = bool(_DECLINED.search(_light(sentence)))
+        declined = _declined(_light(sentence))
         in_sentence = _korean(morphs, offset, topic=topic)
         in_sentence += _compact(sentence, morphs, offset)
         in_sentence += _english(sentence, morphs, offset, topic=topic)
@@ -1152,7 +1219,9 @@ def findings(text: str) -> list[_Finding]:
 
 _PAIN_WORD = re.compile(
     r"아프|아파|아팠|아픈|아픕|통증|흉통|쑤시|쑤셔|찌르|찌릿|욱신|\bpain\w*|\bhurt\w*|\bach\w*|"
-    r"\bsore\b|\bstabbing\b"
+    r"\bsore\b|\bstabbing\b|"
+    # Pressing, squeezing, tightness of the chest: pain of the chest too.
+    r"\bpressure\b|\btight\w*|\bsqueez\w*|\bheav(?:y|iness)\b|조이|조여|조였|짓누|쥐어짜|압박"
 )
 _SORENESS = re.compile(
     r"근육통|뻐근|알 ?배|알이 ?배|뭉치|뭉쳤|뭉침|땡기|당기|\bsore\w*|\bdoms\b|\bstiff\w*|"

@@ -108,13 +108,29 @@ def korean_negated(
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
-        return not _hedged_after(morphs, index)
+        return not (
+            _hedged_after(morphs, index) or _returned_after(morphs, morphs.index(skipped[0]))
+        )
     if skipped and (skipped[0].form in _ZERO_MARKS or skipped[0].form in _GONE):
         return True
     if skipped and skipped[0].form == _WITHOUT:
         position = morphs.index(skipped[0])
         return not {m.form for m in morphs[position + 1 : position + 5]} & _CANNOT
     return healed and _healed_after(morphs, index, past_resolved=past_resolved)
+
+
+def _returned_after(morphs: Sequence[Morph], position: int) -> bool:
+    """``없어졌다가 다시 아파요``: gone for a while, then back - the symptom recurs."""
+    forms = [m.form for m in morphs[position + 1 :]]
+    again = [i for i, form in enumerate(forms) if form in ("다시", "또")]
+    return (
+        any(
+            form in ("아프", "시작", "생기", "오", "도지", "올라오", "찾아오")
+            for i in again
+            for form in forms[i + 1 : i + 4]
+        )
+        or "재발" in forms
+    )
 
 
 def _purpose_clause(morphs: Sequence[Morph], index: int) -> bool:
@@ -250,6 +266,15 @@ _HEALED_LATER: Final = re.compile(
 )
 
 
+# A relief that did not last: the symptom came back after it went away.
+_RETURNED: Final = re.compile(
+    r"\b(?:came|comes|coming|come) (?:right )?back\b|\breturn(?:ed|s|ing)?\b|\bback again\b|"
+    r"\bstarted (?:up )?again\b|\bagain (?:on|after|when|later|tonight|this)\b|"
+    r"다시 ?(?:아프|아파|시작|생기|생겼|올라|찾아|도지|도졌|왔)|"
+    r"또 ?(?:아프|아파|시작|생겼|도졌)|재발"
+)
+
+
 def english_negated(
     words_before: str, words_after: str, *, negatable: bool, healable: bool = True
 ) -> bool:
@@ -257,6 +282,8 @@ def english_negated(
     ``pain 없음``, ``old sprain ... totally fine now``."""
     if not negatable:
         return False
+    if _RETURNED.search(words_after):
+        return False  # "went away after I sat down but came back": it recurs, it is not over
     if _KOREAN_ABSENCE_AFTER.match(words_after) or (healable and _HEALED_LATER.search(words_after)):
         return True
     before = _WORD.findall(words_before)[-3:]
