@@ -248,12 +248,59 @@ def test_a_meaning_class_is_held_in_words_no_corpus_has(code, text):
         "점심까지 아무것도 안 먹었어요 바빠서",
         "비타민 하루 한 알인데 저녁에도 먹어요",
         "약 3kg 빠졌어요",
+        # Kin with a prefix or an honorific, and their whole noun phrase, are another person.
+        "친언니가 공황장애 때문에 힘들어해요",
+        "큰아빠가 암 투병 중이세요",
+        "시어머님 무릎 수술 병문안 다녀왔어요",
+        # Caring for or visiting the sick; a shot against an illness; a title with 님.
+        "엄마 간병하느라 잠을 못 잤어요",
+        "할머니 문병 다녀왔어요",
+        "코로나 백신 3차 맞고 하루 쉬었어요",
+        "주사가 너무 무서워서 건강검진 미뤘어요",
+        "관장님이 오늘 미트 잡아주심",
+        # Soreness graded normal.
+        "하체 후 근육통 정상 수준이라 진행함",
+        "어깨 뭉침 정상임 폼롤러 추천",
+        # The word as a name.
+        "수면제라는 노래 듣다가 잠들었어요",
+        "there's a cocktail called the Hangover at that bar, so good",
+        "a band named Migraine played at the festival",
+        # Hunger or sleepiness as hyperbole.
+        "배고파서 기절할 것 같아요 점심 언제 먹지",
+        "졸려서 쓰러질 것 같아 커피 수혈",
+        "so hungry i could literally pass out lol, lunch can't come soon enough",
+        # "1도" (not at all), and a symptom noun whose own predicate is negated.
+        "무릎 통증 1도 없어요",
+        "라면 먹고 죄책감 1도 안 들어요",
+        "어깨 통증은 이제 안 아파요 스트레칭 덕분",
+        # Vomiting as a measure of bad taste.
+        "이 쉐이크 토할 것처럼 맛없어요 ㅋㅋ",
+        "토 나올 듯한 냄새라 못 먹겠음",
     ],
 )
 def test_the_same_words_in_a_harmless_role_match_no_rule(text):
     # The rules' word classes stay specific; the learned reader's own false holds are
     # measured on the corpora (make eval-safety), not pinned text by text.
     assert rules.findings(text) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S2", "근육통 일주일째인데 정상이에요?"),
+        ("S1", "스쿼트하다 어지러워서 쓰러질 것 같았어요"),
+        ("S4", "먹고 나면 죄책감 들어요"),
+        ("S2", "통증은 이제 안 아픈데 붓기가 있어요"),
+        ("S2", "허리 통증은 아직 안 나아요"),
+        ("S2", "ankle sprain track practice was rough"),
+        ("S4", "먹고 나서 토할 것 같이 배불러서 일부러 토했어요"),
+        ("S3", "독감 걸려서 이번 주는 쉴게요"),
+    ],
+)
+def test_the_fourth_batchs_harmless_classes_stay_narrow(code, text):
+    # The harmless classes above (normal soreness, hyperbole, "1도", similes, vaccines) do
+    # not clear the same words when they say risk.
+    assert code in _rules(text)
 
 
 @pytest.mark.parametrize(

@@ -183,8 +183,20 @@ KOREAN: Final[tuple[Cue, ...]] = (
         detail="fainting",
     ),
     _cue("S1", "호흡곤란 과호흡 숨가쁨", detail="breathing"),
-    _cue("S1", "기절 실신 졸도 의식불명", detail="fainting", unless="자 잠 잤 꿀잠 맛있 피곤"),
-    _cue("S1", "쓰러지", tag="V", detail="fainting", unless="잠 침대 소파 눕 자 웃"),
+    # Hunger or sleepiness as hyperbole ("배고파서 쓰러질 듯"): an ordinary remark.
+    _cue(
+        "S1",
+        "기절 실신 졸도 의식불명",
+        detail="fainting",
+        unless="자 잠 잤 꿀잠 맛있 피곤 배고프 고프 졸리 졸",
+    ),
+    _cue(
+        "S1",
+        "쓰러지",
+        tag="V",
+        detail="fainting",
+        unless="잠 침대 소파 눕 자 웃 배고프 고프 졸리 졸",
+    ),
     _cue(
         "S1",
         "의식 정신",
@@ -849,7 +861,32 @@ KOREAN_OTHERS: Final = frozenset(
         "아이",
         "애기",
         "아기",
+        "형부",
+        "매형",
+        "처제",
+        "처남",
+        "시누이",
+        "올케",
+        "며느리",
+        "사위",
+        "손자",
+        "손녀",
     ]
+)
+# Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.
+KOREAN_KIN_PREFIXES: Final = (
+    "여",
+    "남",
+    "친",
+    "큰",
+    "작은",
+    "막내",
+    "외",
+    "새",
+    "시",
+    "처",
+    "이종",
+    "고종",
 )
 ENGLISH_OTHERS: Final = frozenset(
     [
@@ -1036,6 +1073,9 @@ KOREAN_NOT_DISEASE: Final = frozenset(
         "왕자병",
         "꾀병",
         "게으름병",
+        # Caring for or visiting someone who is ill: the illness is theirs.
+        "간병",
+        "문병",
     ]
 )
 # A numeral before 병 counts bottles ("소주 반병", "두병"), not an illness.

@@ -221,7 +221,7 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
         # given by another, taken by the customer.
         return taken
     subject = any(
-        m.form in lexicon.KOREAN_OTHERS
+        scope.other_person_noun(m)
         and position + 1 < index
         and morphs[position + 1].tag in ("JKS", "JX")
         for position, m in enumerate(morphs[:index])
@@ -245,6 +245,8 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
     the word says."""
     following = morphs[index + 1] if index + 1 < len(morphs) else None
     after = morphs[index + 2] if index + 2 < len(morphs) else None
+    if _disgust_simile(morphs, index):
+        return True
     if following is not None and following.form in _VACCINE:
         return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
     if following is not None and following.form == "님" and following.tag == "XSN":
@@ -257,6 +259,20 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         and following.start == morphs[index].end
         and following.form in _FOOD_AFTER_YAK
     )
+
+
+_SIMILE: Final = frozenset({"같이", "처럼", "듯", "듯이"})
+_TASTE: Final = frozenset({"맛", "맛없", "노맛", "비주얼", "냄새", "식감"})
+
+
+def _disgust_simile(morphs: Sequence[Morph], index: int) -> bool:
+    """``토할 것같이 맛없는``, ``토 나올 듯한 냄새``: vomiting as a measure of bad taste."""
+    if morphs[index].form not in ("토하", "토", "게우"):
+        return False
+    after = morphs[index + 1 : index + 8]
+    forms = [m.form for m in after]
+    simile = [i for i, form in enumerate(forms) if form in _SIMILE]
+    return bool(simile) and any(form in _TASTE for form in forms[simile[0] + 1 :])
 
 
 _MEALS: Final = frozenset({"아침", "점심", "저녁"})
@@ -496,6 +512,13 @@ _QUOTED_TITLE = re.compile(r"['\"‘“][A-Z][^'\"’”]{0,40}['\"’”]")
 _IDIOM_AFTER = re.compile(r"^ ?(?:moment|lol|haha|[ㅋᄏ])")
 
 
+# "so hungry i could pass out": hunger or sleepiness as hyperbole, an ordinary remark.
+_HUNGER_HYPERBOLE = re.compile(
+    r"\b(?:hungry|starving|hangry|sleepy|so tired)\b.{0,20}\b(?:i )?(?:could|might|gonna|"
+    r"going to) (?:literally )?(?:faint|pass out|collapse|keel over)\b"
+)
+
+
 _TAKE_VERB = re.compile(r"\b(?:taking|took|take|takes|using|used|borrow\w*|tried|popping|popped)\b")
 
 
@@ -530,6 +553,8 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 continue  # a quoted title ('Painkiller' on repeat) is not a condition
             before, after = words.text[: match.start()], words.text[match.end() :]
             if detail == "cardiac" and _IDIOM_AFTER.match(after):
+                continue
+            if detail == "fainting" and _HUNGER_HYPERBOLE.search(_light(sentence)):
                 continue
             if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
                 continue
@@ -1201,7 +1226,8 @@ def findings(text: str) -> list[_Finding]:
         kept = [
             f
             for f in in_sentence
-            if not (declined and f.rule in ("S5", "S6"))
+            if not _a_name(sentence, f.start - offset, f.end - offset, f.detail)
+            and not (declined and f.rule in ("S5", "S6"))
             and not (prescribed and f.rule == "S5")
             and not (
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
@@ -1217,6 +1243,25 @@ def findings(text: str) -> list[_Finding]:
     return found
 
 
+# The word as a name: "진통제라는 밴드", "a band called Overdose", "the Heart Attack song".
+_NAME_AFTER = re.compile(
+    r"^\S*?(?:이)?라는 ?(?:이름의 ?)?(?:밴드|노래|곡|가게|카페|식당|브랜드|이름|제목|책|영화|"
+    r"게임|앱|가수|그룹|메뉴|술집|칵테일|닉네임|별명|팀|유튜버|채널)|"
+    r"^\S* (?:song|album|playlist|lyrics)\b"
+)
+_NAME_BEFORE = re.compile(
+    r"\b(?:band|song|track|album|cafe|bar|restaurant|brand|game|movie|show|podcast|cocktail|"
+    r"shop|channel|dish|burger)s? (?:called|named|titled)\s*['\"‘“]?$"
+)
+
+
+def _a_name(sentence: str, start: int, end: int, detail: UrgentKind | None) -> bool:
+    if detail == "self_harm":
+        return False
+    before = sentence[:start].casefold()
+    return bool(_NAME_AFTER.match(sentence[end:]) or _NAME_BEFORE.search(before))
+
+
 _PAIN_WORD = re.compile(
     r"아프|아파|아팠|아픈|아픕|통증|흉통|쑤시|쑤셔|찌르|찌릿|욱신|\bpain\w*|\bhurt\w*|\bach\w*|"
     r"\bsore\b|\bstabbing\b|"
@@ -1228,7 +1273,9 @@ _SORENESS = re.compile(
     r"\btight\b|\bachy\b|\bache\w*"
 )
 _SORENESS_BENIGN = re.compile(
-    r"기분 ?좋|좋은|개운|정상 ?범위|정상적|통증은? ?(?:아니|아님|아냐)|괜찮|\bin a good way\b|"
+    r"기분 ?좋|좋은|개운|정상 ?(?:범위|수준|적)|"
+    r"정상(?:임|이에요|입니다|이네요|이라|으로 ?보)(?! ?\?)|"
+    r"통증은? ?(?:아니|아님|아냐)|괜찮|\bin a good way\b|"
     r"아픈 ?(?:건|거|게|것은) ?(?:아니|아님|아냐)|"
     r"\bgood (?:kind|sore|pain)\b|\bthe good kind\b|\bnormal\b|\bexpected\b|\bfeels? good\b|"
     r"운동한 ?(?:티|느낌)|\bworked\b|[ㅋᄏ]{2}|웃기|웃김|웃겨|평소|좋아요|좋네|좋음|"

@@ -89,6 +89,8 @@ def korean_negated(
             return False
         return not _double_negation(morphs, index)
     ahead = morphs[index + 1 : index + 6]
+    if _predicate_negated(morphs, index):
+        return not _double_negation(morphs, index)
     forms_ahead = [m.form for m in ahead]
     if "느끼" in forms_ahead and "안" in forms_ahead[: forms_ahead.index("느끼")]:
         return True  # "시큰거린 거 이제 하나도 안 느껴져요"
@@ -105,6 +107,8 @@ def korean_negated(
         if not _is_particle(m)
         and not (m.tag == "MAG" and m.form in ("전혀", "하나도"))
         and not (m.tag == "NR" and m.form == "하나")  # "아픈 곳 하나도 없어요"
+        and not _one_as_none(ahead, m)  # "죄책감 1도 없음": slang for 하나도
+        and not (m.form == "도" and m.tag == "NNB")  # Kiwi's reading of that 도
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
@@ -131,6 +135,57 @@ def _returned_after(morphs: Sequence[Morph], position: int) -> bool:
         )
         or "재발" in forms
     )
+
+
+# What a symptom noun does, so that "통증은 이제 안 아파요" / "죄책감 1도 안 들어요" deny it.
+_SYMPTOM_PREDICATES: Final = frozenset(
+    {
+        "아프",
+        "들",
+        "느끼",
+        "느껴지",
+        "생기",
+        "나",
+        "오",
+        "쑤시",
+        "결리",
+        "저리",
+        "붓",
+        "당기",
+        "땡기",
+    }
+    | {"듣"}  # Kiwi reads "안 들어요" (does not arise) as 듣 (hear)
+)
+_BEFORE_PREDICATE: Final = frozenset({"이제", "하나", "도", "1", "전혀", "별로", "더", "아직"})
+
+
+def _predicate_negated(morphs: Sequence[Morph], index: int) -> bool:
+    """The term's own predicate negated after it: ``허리 통증은 이제 하나도 안 아파요``."""
+    position = index + 1
+    while position < len(morphs) and position <= index + 7:
+        morph = morphs[position]
+        if _is_particle(morph) or morph.form in _BEFORE_PREDICATE:
+            position += 1
+            continue
+        following = morphs[position + 1] if position + 1 < len(morphs) else None
+        return (
+            morph.form in _NEGATING_ADVERBS
+            and morph.tag == "MAG"
+            and following is not None
+            and following.form in _SYMPTOM_PREDICATES
+            and following.tag.startswith("V")
+            and not _hedged_after(morphs, index)
+        )
+    return False
+
+
+def _one_as_none(ahead: Sequence[Morph], morph: Morph) -> bool:
+    """``1도`` is chat slang for ``하나도`` (not at all) before an absence."""
+    if morph.form not in ("1", "일") or morph.tag not in ("SN", "NR"):
+        return False
+    position = ahead.index(morph)
+    following = ahead[position + 1] if position + 1 < len(ahead) else None
+    return following is not None and following.form == "도" and following.tag in ("JX", "NNB")
 
 
 def _purpose_clause(morphs: Sequence[Morph], index: int) -> bool:
@@ -203,6 +258,27 @@ def _past_clause(morphs: Sequence[Morph], index: int, until: int) -> bool:
     )
 
 
+def other_person_noun(morph: Morph) -> bool:
+    """A noun naming another person: ``친구``, with an honorific (``장모님``) or a kin prefix
+    (``여동생``, ``친언니``, ``외삼촌``) as Kiwi writes them in one token."""
+    if not morph.tag.startswith("N"):
+        return False
+    forms = {morph.form, morph.form.removesuffix("님")} if len(morph.form) > 2 else {morph.form}
+    return any(
+        form in lexicon.KOREAN_OTHERS
+        or any(
+            form.startswith(prefix) and form[len(prefix) :] in lexicon.KOREAN_OTHERS
+            for prefix in lexicon.KOREAN_KIN_PREFIXES
+        )
+        for form in forms
+    )
+
+
+def _noun_phrase(morphs: Sequence[Morph], start: int, end: int) -> bool:
+    """Only nouns between ``start`` and ``end``: ``장모님 허리 수술 간병`` is one phrase."""
+    return all(m.tag.startswith(("N", "XSN", "XPN", "SL")) for m in morphs[start + 1 : end])
+
+
 def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     """Is the term at ``index`` said of another person named before it?"""
     other = False
@@ -212,7 +288,7 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
         if morph.form in lexicon.KOREAN_SELF and not morph.tag.startswith(("V", "E", "J")):
             other, possessive_at = False, None
             continue
-        if morph.form in lexicon.KOREAN_OTHERS and morph.tag.startswith("N"):
+        if other_person_noun(morph):
             # "친구분이", "동료들이": an honorific or plural between the person and the particle.
             rest = [
                 m
@@ -232,7 +308,10 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     # "엄마 당뇨 때문에" is the mother's; "친구 결혼식 갔다가 쓰러졌어요" is not the friend's fall.
     return (
         other
-        or (possessive_at is not None and index - possessive_at <= 3)
+        or (
+            possessive_at is not None
+            and (index - possessive_at <= 3 or _noun_phrase(morphs, possessive_at, index))
+        )
         or _relative_clause_of_other(morphs, index)
     )
 
@@ -245,11 +324,7 @@ def _relative_clause_of_other(morphs: Sequence[Morph], index: int) -> bool:
             return False
         if morph.tag == "ETM":
             following = morphs[position + 1] if position + 1 < len(morphs) else None
-            return bool(
-                following is not None
-                and following.form in lexicon.KOREAN_OTHERS
-                and following.tag.startswith("N")
-            )
+            return following is not None and other_person_noun(following)
     return False
 
 
