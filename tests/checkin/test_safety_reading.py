@@ -197,6 +197,11 @@ def test_an_analyser_that_cannot_run_holds_the_text_as_unanalysed_urgency(monkey
         # A chest symptom that went away and came back is not over.
         ("S1", "chest felt tight on the bike, eased off, then returned when i climbed the stairs"),
         ("S1", "가슴 조이는 느낌 없어졌다가 계단 오르니까 다시 시작됐어요"),
+        # A chest warning sign that passed still happened; chest pain in more words.
+        ("S1", "had a sharp stab in my chest during intervals, went away after I stopped"),
+        ("S1", "crushing weight on my chest on the stairs, gone after a minute"),
+        ("S1", "가슴 한가운데가 콕콕 쑤셔요 운동 중에"),
+        ("S1", "heart keeps doing flips when i stand up"),
         # A drug another person gives ("놔줘서", "구해줘서"), taken by the customer.
         ("S5", "관장님이 주사 놔줘서 벌써 세 번 맞았어요 근육 붙는다고"),
         ("S5", "친구가 다이어트약 구해줘서 먹어보는 중"),
@@ -240,7 +245,7 @@ def test_a_meaning_class_is_held_in_words_no_corpus_has(code, text):
         "took my meds on schedule, all good",
         # The fourth batch's tune half.
         "캠핑 가서 가스버너로 고기 구웠어요",
-        "chest pain went away after a rest, all good",
+        "chest day tomorrow, pumped",
         "추워서 손이 떨리네요",
         "회식 때 맥주 한잔 했어요",
         "아침에 커피 한잔 저녁에 맥주 한잔",

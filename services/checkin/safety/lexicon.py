@@ -142,7 +142,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "가슴 흉부 명치 흉통 왼팔",
         tag="N",
         near="아프 아픔 통증 조이 조여 답답 찌르 짓누르 쥐어짜 압박 압박감 답답함 뻐근 뻐근하 쪼이 터지 묵직 눌리 얹히 "
-        "저리 찌릿 욱신",
+        "저리 찌릿 욱신 쑤시 쿡쿡 콕콕",
         window=5,
         detail="chest_pain",
         unless="데이 프레스 플라이 펌핑 설레",
@@ -609,7 +609,8 @@ ENGLISH: Final = _compiled(
             r"\b(?:chest|sternum) (?:\w+ ){0,3}(?:pains?|tight\w*|pressure|hurt\w*|"
             r"ach\w*|squeez\w*|heavy|heaviness|discomfort|burning|stabbing)\b|"
             r"\b(?:pain|tightness|pressure|squeez\w*|heaviness|discomfort)(?:\W+\w+){0,4}"
-            r"\W+(?:chest|left arm)\b|\bchest (?:is |was |felt |feels )"
+            r"\W+(?:chest|left arm)\b|\b(?:crush\w*|sharp|stabbing|burning|weight)(?:\W+\w+){0,6}"
+            r"\W+chest\b|\bchest (?:\w+ ){0,3}(?:crush\w*|sharp|weight)\b|\bchest (?:is |was |felt |feels )"
             r"(?:\w+ )?(?:hurting|tight|painful|heavy|sore)\b",
         ),
         (
@@ -618,6 +619,8 @@ ENGLISH: Final = _compiled(
             r"\bheart attack\b(?! on a plate)|\bpalpitation\w*|\b(?:heart|pulse) "
             r"(?:\w+ )?(?:racing|raced|pounding|pounded|fluttering|skipping|skipped|irregular|"
             r"went crazy|going crazy)\b|\birregular (?:heart ?beat|pulse)\b|\barrhythmia\b|"
+            r"\bheart (?:\w+ )?(?:doing |does |did |keeps doing )?(?:flips|flip ?flops|somersaults|"
+            r"backflips)\b|"
             r"\bafib\b",
         ),
         (

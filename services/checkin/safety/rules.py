@@ -305,7 +305,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False  # "수면제 없이도 잘 자요"
     if not cue.negatable or cue.detail == "self_harm":
         return True
-    healed = cue.rule != "S3" or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
+    # A warning sign that passed (S1) still happened; a named disease stays one (S3).
+    healed = cue.rule not in ("S1", "S3") or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2", healed=healed):
         return False
     # The companion negated ("가슴 통증은 없었고", "숨도 안 찼어요"): the pair is denied.
@@ -482,7 +483,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
                 morphs,
                 index,
                 past_resolved=rule == "S2",
-                healed=rule != "S3" or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS,
+                healed=rule not in ("S1", "S3")
+                or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS,
             )
         )
         # A cue that carries its own negation ("앞이 안 보이", "팔이 안 올라가") is not negated.
@@ -562,7 +564,9 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             healable = rule != "S1" and (
                 rule != "S3" or bool(lexicon.ENGLISH_MINOR_ILLNESS.search(match.group()))
             )
-            if scope.english_negated(before, after, negatable=negatable, healable=healable):
+            if scope.english_negated(
+                before, after, negatable=negatable, healable=healable, warning_sign=rule == "S1"
+            ):
                 continue
             if negatable and (topic or _said_of_another(rule, before)):
                 continue
@@ -1266,7 +1270,7 @@ _PAIN_WORD = re.compile(
     r"아프|아파|아팠|아픈|아픕|통증|흉통|쑤시|쑤셔|찌르|찌릿|욱신|\bpain\w*|\bhurt\w*|\bach\w*|"
     r"\bsore\b|\bstabbing\b|"
     # Pressing, squeezing, tightness of the chest: pain of the chest too.
-    r"\bpressure\b|\btight\w*|\bsqueez\w*|\bheav(?:y|iness)\b|조이|조여|조였|짓누|쥐어짜|압박"
+    r"\bpressure\b|\btight\w*|\bsqueez\w*|\bheav(?:y|iness)\b|조이|조여|조였|조인|조임|짓누|쥐어짜|압박"
 )
 _SORENESS = re.compile(
     r"근육통|뻐근|알 ?배|알이 ?배|뭉치|뭉쳤|뭉침|땡기|당기|\bsore\w*|\bdoms\b|\bstiff\w*|"

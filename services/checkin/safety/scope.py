@@ -351,7 +351,12 @@ _RETURNED: Final = re.compile(
 
 
 def english_negated(
-    words_before: str, words_after: str, *, negatable: bool, healable: bool = True
+    words_before: str,
+    words_after: str,
+    *,
+    negatable: bool,
+    healable: bool = True,
+    warning_sign: bool = False,
 ) -> bool:
     """``no pain``, ``didn't hurt`` (not ``not sure if it's pain``), ``pain-free``, ``gone``,
     ``pain 없음``, ``old sprain ... totally fine now``."""
@@ -367,7 +372,8 @@ def english_negated(
             between = set(before[position + 1 :])
             if not between & lexicon.ENGLISH_HEDGES:
                 return True
-    return bool(lexicon.ENGLISH_CLEARED_AFTER.match(words_after.strip()))
+    # A warning sign that "went away" (chest pain, fainting) still happened.
+    return not warning_sign and bool(lexicon.ENGLISH_CLEARED_AFTER.match(words_after.strip()))
 
 
 def first_other_position(words_before: str) -> int | None:
