@@ -281,6 +281,14 @@ def test_a_meaning_class_is_held_in_words_no_corpus_has(code, text):
         # Vomiting as a measure of bad taste.
         "이 쉐이크 토할 것처럼 맛없어요 ㅋㅋ",
         "토 나올 듯한 냄새라 못 먹겠음",
+        # A healed or absent symptom in the tune halves' shapes: "다 나아서", a nominalised
+        # symptom "현재 없음", "0/10", a denial, "다 회복됐어요".
+        "손목 접질렸던 거 다 나아서 푸쉬업 다시 시작",
+        "어깨 결리던 거 이제 하나도 안 느껴져요",
+        "무릎 시큰함 현재 없음",
+        "old shoulder injury 다 회복됐어요",
+        "client denied any knee pain this session",
+        "통증 0/10 오늘 컨디션 좋음",
     ],
 )
 def test_the_same_words_in_a_harmless_role_match_no_rule(text):
@@ -300,6 +308,13 @@ def test_the_same_words_in_a_harmless_role_match_no_rule(text):
         ("S2", "ankle sprain track practice was rough"),
         ("S4", "먹고 나서 토할 것 같이 배불러서 일부러 토했어요"),
         ("S3", "독감 걸려서 이번 주는 쉴게요"),
+        ("S2", "어깨 뻐근함 지금도 있음"),
+        ("S2", "knee injury 회복 중"),
+        ("S2", "무릎 아픈 거 아직 안 나아요"),
+        ("S2", "통증 3/10"),
+        # A painful condition of the customer is pain too.
+        ("S2", "편두통 때문에 운동 못 가요"),
+        ("S2", "my sciatica is acting up again"),
     ],
 )
 def test_the_fourth_batchs_harmless_classes_stay_narrow(code, text):

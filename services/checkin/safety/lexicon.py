@@ -793,6 +793,9 @@ ENGLISH_NEGATORS: Final = frozenset(
         "werent",
         "aint",
         "nor",
+        "denies",
+        "denied",
+        "deny",
         "free",
     ]
 )

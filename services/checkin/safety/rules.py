@@ -1237,6 +1237,12 @@ def findings(text: str) -> list[_Finding]:
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
             )
         ]
+        # A painful condition of the customer is pain too (a migraine, gout, a disc).
+        kept += [
+            _Finding("S2", f.start, f.end)
+            for f in kept
+            if f.rule == "S3" and _PAINFUL_CONDITION.search(_light(cleaned[f.start : f.end]))
+        ]
         # Chest pain is pain too: S2 accompanies S1 when the chest is said to hurt.
         kept += [
             _Finding("S2", f.start, f.end)
@@ -1266,6 +1272,11 @@ def _a_name(sentence: str, start: int, end: int, detail: UrgentKind | None) -> b
     return bool(_NAME_AFTER.match(sentence[end:]) or _NAME_BEFORE.search(before))
 
 
+_PAINFUL_CONDITION = re.compile(
+    r"편두통|두통|디스크|통풍|관절염|류마티스|대상포진|협착증|오십견|섬유근|좌골|측만|건초염|"
+    r"족저근막|migraine|gout|arthritis|sciatica|shingles|herniat|disc|fibromyalg|endo\b|"
+    r"endometriosis|rheumat|plantar|tendin"
+)
 _PAIN_WORD = re.compile(
     r"아프|아파|아팠|아픈|아픕|통증|흉통|쑤시|쑤셔|찌르|찌릿|욱신|\bpain\w*|\bhurt\w*|\bach\w*|"
     r"\bsore\b|\bstabbing\b|"

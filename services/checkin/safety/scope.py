@@ -109,13 +109,21 @@ def korean_negated(
         and not (m.tag == "NR" and m.form == "하나")  # "아픈 곳 하나도 없어요"
         and not _one_as_none(ahead, m)  # "죄책감 1도 없음": slang for 하나도
         and not (m.form == "도" and m.tag == "NNB")  # Kiwi's reading of that 도
+        # "허리 뻐근함 현재 없음": the nominalised symptom, then "now none".
+        and not (m.form == "하" and m.tag in ("XSA", "XSV"))
+        and not (m.form in ("ᆷ", "음") and m.tag in ("ETN", "EF"))
+        and not (m.tag == "MAG" and m.form in _NOW | {"이제"})
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
         return not (
             _hedged_after(morphs, index) or _returned_after(morphs, morphs.index(skipped[0]))
         )
-    if skipped and (skipped[0].form in _ZERO_MARKS or skipped[0].form in _GONE):
+    if skipped and (
+        skipped[0].form in _ZERO_MARKS
+        or skipped[0].form in _GONE
+        or re.fullmatch(r"0 ?/ ?10", skipped[0].form)  # "통증 0/10"
+    ):
         return True
     if skipped and skipped[0].form == _WITHOUT:
         position = morphs.index(skipped[0])
@@ -145,7 +153,6 @@ _SYMPTOM_PREDICATES: Final = frozenset(
         "느끼",
         "느껴지",
         "생기",
-        "나",
         "오",
         "쑤시",
         "결리",
@@ -164,7 +171,10 @@ def _predicate_negated(morphs: Sequence[Morph], index: int) -> bool:
     position = index + 1
     while position < len(morphs) and position <= index + 7:
         morph = morphs[position]
-        if _is_particle(morph) or morph.form in _BEFORE_PREDICATE:
+        nominalised = (morph.tag == "ETM" and position == index + 1) or (
+            morph.tag == "NNB" and morph.form in ("거", "것", "건", "게")
+        )  # "시큰거린 거 이제 하나도 안 느껴져요"
+        if _is_particle(morph) or morph.form in _BEFORE_PREDICATE or nominalised:
             position += 1
             continue
         following = morphs[position + 1] if position + 1 < len(morphs) else None
@@ -213,8 +223,13 @@ def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = 
         lead = [
             m.form for m in morphs[max(index + 1, position - 3) : position] if not _is_particle(m)
         ]
+        # Kiwi reads "거 다 나아서" (all healed) as 다 + 나 (come out): it is 낫.
+        misread_heal = (
+            morph.form == "나" and morph.tag == "VV" and morphs[position - 1].form == "다"
+        )
         healed = (
             morph.form in _CLEARING_AFTER
+            or misread_heal
             or (past_resolved and _symptom_now_absent(morphs, index, position))
             or (morph.form in _HEALED_WORDS and morphs[position - 1].form in _NOW_FINE)
             or (
@@ -337,7 +352,8 @@ _KOREAN_ABSENCE_AFTER: Final = re.compile(
 _HEALED_LATER: Final = re.compile(
     r"\b(?:healed|recovered|totally fine|zero issues|no issues|all good now|"
     r"back to (?:normal|full)|fine for ages|been fine|100 ?%|discharged|"
-    r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|다 ?나았|다 ?나음"
+    r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|다 ?나았|다 ?나음|다 ?나아서|"
+    r"다 ?회복|회복(?:됐|되었|했|완료)"
 )
 
 
