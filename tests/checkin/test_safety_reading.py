@@ -202,6 +202,13 @@ def test_an_analyser_that_cannot_run_holds_the_text_as_unanalysed_urgency(monkey
         ("S1", "crushing weight on my chest on the stairs, gone after a minute"),
         ("S1", "가슴 한가운데가 콕콕 쑤셔요 운동 중에"),
         ("S1", "heart keeps doing flips when i stand up"),
+        # A wound the person made themselves, said in Korean, across sentences.
+        ("S1", "손등에 상처가 있는데 제가 직접 낸 거예요 말하기 싫어요"),
+        ("S1", "스트레스 받으면 습관처럼 팔을 긁어서 피가 나요"),
+        # Pills kept back, taken by the handful, or counted up.
+        ("S1", "진통제 한 알씩 안 먹고 쌓아두는 중이에요"),
+        ("S1", "looked up how many tablets it would take"),
+        ("S1", "been saving up my sleeping pills"),
         # A drug another person gives ("놔줘서", "구해줘서"), taken by the customer.
         ("S5", "관장님이 주사 놔줘서 벌써 세 번 맞았어요 근육 붙는다고"),
         ("S5", "친구가 다이어트약 구해줘서 먹어보는 중"),
@@ -289,6 +296,7 @@ def test_a_meaning_class_is_held_in_words_no_corpus_has(code, text):
         "old shoulder injury 다 회복됐어요",
         "client denied any knee pain this session",
         "통증 0/10 오늘 컨디션 좋음",
+        "영양제 모아서 한 번에 주문했어요",
     ],
 )
 def test_the_same_words_in_a_harmless_role_match_no_rule(text):

@@ -410,6 +410,9 @@ COMPACT: Final = _compiled(
             r"제몫까지|살아서뭐|살의욕|살아갈의욕|생을마감|삶을마감|하늘나라(?:가|에가)|"
             r"(?:저|나|제가|내가)(?:는)?없을거|찾지마세요|찾지마|한통모아|약(?:을)?모아|한번에먹으려|"
             r"인생이고뭐고|다그만두고싶|나없어도아무도|왜사는지모르|(?:제가|내가)있을지모르|영원히자고싶|다놓고싶|베란다밖?(?:을)?내려다|들어가면편할|통째로털어넣|약통(?:을)?통째|벽에머리(?:를)?박|고무줄(?:을)?튕기|약(?:을)?다?모아|옥상.{0,16}(?:서있|서 있|한참)|(?:없어|사라)져도(?:된다|돼|괜찮)|내일은?없을|내일이없|조용히떠나|손목(?:을|에)?(?:또)?(?:그었|긋|붕대)|또그랬어요|(?:프사|카톡|sns).{0,10}(?:내리|지우|탈퇴).{0,12}정리|(?:없어지|사라지)면(?:편|좋|나을)|(?:나하나|내가|제가|나같은(?:게|건)?|저하나)(?:없어(?:지|져)|사라(?:지|져)|죽어)(?:도|면)|세상(?:을)?떠나고|옥상.{0,12}(?:무섭|뛰어|떨어|난간|아래)|"
+            # Pills kept back for later ("조금씩 모아두고", "쌓아 놓는 중").
+            r"(?:약|수면제|진통제|수면유도제|알약|신경안정제)(?:을|를|도)?.{0,10}"
+            r"(?:모아(?:두|놓|놨|둔|서)|모으(?:고|는)|모았|쌓아(?:두|놓|놨))|"
             # Ending one's life as a plan, not naming it: "삶을 여기서 마무리", "다음은 없을 수도",
             # "그때까지 제가 있을지도", a step off a platform or into traffic "and it's over".
             r"(?:삶|인생)(?:을|를)?(?:여기서|이쯤에서|이쯤|이만|그만|이제)?(?:마무리|끝맺|끝내)|"
@@ -551,7 +554,13 @@ ENGLISH: Final = _compiled(
         (
             "S1",
             "self_harm",
-            r"\b(?:kill(?:ing)? my ?self|(?<!\d )kms|suicid\w*(?! squad)|self ?harm\w*|"
+            r"\b(?:kill(?:ing)? my ?self|(?<!\d )kms|"
+            # Too many pills taken or looked up, and pills kept back.
+            r"(?:took|take|taking|swallowed|downed|necked) (?:a bunch|a handful|loads|lots|a load|"
+            r"too many|the whole (?:box|bottle|pack|strip)|a lot|all) of (?:my |the |her |his )?"
+            r"(?:\w+ )?(?:pills|tablets|meds)|how many (?:\w+ )?(?:pills|tablets)\w* (?:it takes|"
+            r"(?:it )?would take|to take)|(?:saving|stockpil\w*|hoard\w*|collecting) (?:up )?"
+            r"(?:my |her |his )?(?:\w+ )?(?:pills|tablets|meds)|suicid\w*(?! squad)|self ?harm\w*|"
             r"unaliv\w*|end(?:ing)? (?:it all|my life|things|everything)|"
             r"(?:cut|cutting|hurt|hurting|harm|harming|kill|killing) (?:my|him|her|them|your) ?"
             r"sel(?:f|ves)|(?:about|of) ending it|end(?:ing)? it all|want(?:ed)? to end it|"

@@ -1049,6 +1049,25 @@ def stated_farewell_or_giving_away(text: str) -> str | None:
     return normalize_excerpt(text) if farewell or giving_away else None
 
 
+_WOUND = re.compile(
+    r"상처|자국|흉터|멍|화상|지진|긁|피 ?(?:가 ?)?(?:났|나|남)|딱지|"
+    r"\bcuts?\b|\bburns?\b|\bscratch\w*|\bmarks\b|\bbruis\w*|\bscars?\b"
+)
+_BY_ONESELF = re.compile(
+    r"본인이 ?(?:직접 ?)?(?:했|한|낸|그었|그은|만든)|스스로 ?(?:한|했|낸|그었|그은|다치게|만든)|"
+    r"(?:제가|내가|자기가|지가) ?(?:직접 ?)?(?:낸|그은|그었|만든|했다|한 ?(?:거|것|건))|"
+    r"일부러 ?(?:낸|그은|긁|다치|상처)|(?:습관|버릇)(?:이라|처럼|적으로)?.{0,12}긁|"
+    r"긁.{0,12}(?:습관|버릇)"
+)
+
+
+def stated_self_inflicted(text: str) -> str | None:
+    """S1 (self-harm): a wound said to be made by the person themselves, across sentences
+    (``팔에 상처 여러 개. 본인이 했다고 인정``, ``내가 낸 거``, ``습관처럼 긁어서 피남``)."""
+    light = _light(text)
+    return normalize_excerpt(text) if _WOUND.search(light) and _BY_ONESELF.search(light) else None
+
+
 _PAIN_FIELDS: Final = frozenset({"pain_text", "pain_note"})
 _PAIN_DENIED = re.compile(
     r"\bgone\b|n/a|denies|false alarm|mistake|100 ?%|소실|pain-?free|\bnah\b|all good|"
@@ -1102,11 +1121,13 @@ def stated_high_blood_pressure(text: str) -> str | None:
 _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_palpitations_with_dizziness": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
+    "stated_self_inflicted": "self_harm",
     "stated_urgent_measurement": "cardiac",
 }
 _STRUCTURAL: Final = {
     "S1": (
         stated_farewell_or_giving_away,
+        stated_self_inflicted,
         stated_palpitations_with_dizziness,
         stated_urgent_measurement,
     ),
