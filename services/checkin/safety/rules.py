@@ -1258,11 +1258,14 @@ def findings(text: str) -> list[_Finding]:
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
             )
         ]
-        # A painful condition of the customer is pain too (a migraine, gout, a disc).
+        # A painful condition of the customer acting up is pain too (a migraine, gout, a disc);
+        # a diagnosis alone is not.
         kept += [
             _Finding("S2", f.start, f.end)
             for f in kept
-            if f.rule == "S3" and _PAINFUL_CONDITION.search(_light(cleaned[f.start : f.end]))
+            if f.rule == "S3"
+            and _PAINFUL_CONDITION.search(_light(cleaned[f.start : f.end]))
+            and _FLARE.search(_light(sentence))
         ]
         # Chest pain is pain too: S2 accompanies S1 when the chest is said to hurt.
         kept += [
@@ -1298,11 +1301,16 @@ _PAINFUL_CONDITION = re.compile(
     r"족저근막|migraine|gout|arthritis|sciatica|shingles|herniat|disc|fibromyalg|endo\b|"
     r"endometriosis|rheumat|plantar|tendin"
 )
+_FLARE = re.compile(
+    r"와서|왔|오면|도지|도졌|재발|심해|심하|때문에|땜에|터졌|올라|힘들|못 ?(?:하|가|앉|걷|자)|"
+    r"따끔|\bflar\w*|acting up|playing up|on fire|kicking|\bbad\b|again|killing|hurts?|couldn'?t|"
+    r"can'?t|\bweek\b"
+)
 _PAIN_WORD = re.compile(
     r"아프|아파|아팠|아픈|아픕|통증|흉통|쑤시|쑤셔|찌르|찌릿|욱신|\bpain\w*|\bhurt\w*|\bach\w*|"
     r"\bsore\b|\bstabbing\b|"
     # Pressing, squeezing, tightness of the chest: pain of the chest too.
-    r"\bpressure\b|\btight\w*|\bsqueez\w*|\bheav(?:y|iness)\b|조이|조여|조였|조인|조임|짓누|쥐어짜|압박"
+    r"\bpressure\b|\btight\w*|\bsqueez\w*|\bheav(?:y|iness)\b"
 )
 _SORENESS = re.compile(
     r"근육통|뻐근|알 ?배|알이 ?배|뭉치|뭉쳤|뭉침|땡기|당기|\bsore\w*|\bdoms\b|\bstiff\w*|"
