@@ -25,7 +25,13 @@ def test_grams_are_scikit_learns_char_wb_grams():
 
 def test_the_shipped_weights_were_fitted_on_tune_halves_only():
     document = json.loads(gzip.decompress(learned.MODEL_PATH.read_bytes()))
-    assert set(document["trained_on"]) == {"tune", "fresh-tune", "fresh2-tune", "fresh3-tune"}
+    assert set(document["trained_on"]) == {
+        "tune",
+        "fresh-tune",
+        "fresh2-tune",
+        "fresh3-tune",
+        "fresh4-tune",
+    }
     assert document["models"] == ["risk", "S1", "S2", "S3", "S4", "S5", "S6"]
     assert 0.5 <= document["threshold"] <= 0.9
     assert all(len(row) == 8 for row in document["features"].values())

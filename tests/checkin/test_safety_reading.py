@@ -185,6 +185,43 @@ def test_an_analyser_that_cannot_run_holds_the_text_as_unanalysed_urgency(monkey
         ("S4", "he makes himself puke after dinner most nights"),
         ("S4", "밥 보기만 해도 겁나요 살찔까봐"),
         ("S4", "살찔까봐 불안해서 저녁을 못 먹겠어요"),
+        # The fourth batch's tune half: the same method, classes it exposed.
+        # A prescribed dose raised by the customer (more per time, or more often).
+        ("S5", "당뇨약 원래 아침 한 번인데 살 빠진다길래 저녁에도 먹어요"),
+        ("S5", "복용량 제가 좀 올렸어요 효과 빨리 보려고"),
+        ("S5", "upped my dose of antidepressants without asking"),
+        ("S5", "prescribed once a day but i take it twice for the appetite thing"),
+        # Fat burners written in Hangul.
+        ("S5", "지방 버너 먹고 뛰니까 땀이 엄청나요"),
+        ("S5", "체지방버너 하루 세 알씩 먹는 중"),
+        # A chest symptom that went away and came back is not over.
+        ("S1", "chest felt tight on the bike, eased off, then returned when i climbed the stairs"),
+        ("S1", "가슴 조이는 느낌 없어졌다가 계단 오르니까 다시 시작됐어요"),
+        # A chest warning sign that passed still happened; chest pain in more words.
+        ("S1", "had a sharp stab in my chest during intervals, went away after I stopped"),
+        ("S1", "crushing weight on my chest on the stairs, gone after a minute"),
+        ("S1", "가슴 한가운데가 콕콕 쑤셔요 운동 중에"),
+        ("S1", "heart keeps doing flips when i stand up"),
+        # A wound the person made themselves, said in Korean, across sentences.
+        ("S1", "손등에 상처가 있는데 제가 직접 낸 거예요 말하기 싫어요"),
+        ("S1", "스트레스 받으면 습관처럼 팔을 긁어서 피가 나요"),
+        # Pills kept back, taken by the handful, or counted up.
+        ("S1", "진통제 한 알씩 안 먹고 쌓아두는 중이에요"),
+        ("S1", "looked up how many tablets it would take"),
+        ("S1", "been saving up my sleeping pills"),
+        # A drug another person gives ("놔줘서", "구해줘서"), taken by the customer.
+        ("S5", "관장님이 주사 놔줘서 벌써 세 번 맞았어요 근육 붙는다고"),
+        ("S5", "친구가 다이어트약 구해줘서 먹어보는 중"),
+        # Drinking as dependence shows it: against the shakes, before work, to get through.
+        ("S5", "요즘 술 없으면 불안해서 출근 전에 소주 한 잔 해요"),
+        ("S5", "my hands get the shakes till i have a beer, so i drink one before work"),
+        ("S5", "can't get through the day without a drink lately"),
+        # Not eating planned up to a date.
+        ("S4", "i'll just quit food for a few days before the shoot"),
+        ("S4", "촬영 날까지는 아예 안 먹으려고요"),
+        # A meal passed ("점심 패스") is no offer declined: the drug beside it still holds.
+        ("S5", "이뇨제 한 알 먹고 점심 패스함"),
+        ("S5", "took two laxatives and passed on dinner"),
     ],
 )
 def test_a_meaning_class_is_held_in_words_no_corpus_has(code, text):
@@ -213,12 +250,85 @@ def test_a_meaning_class_is_held_in_words_no_corpus_has(code, text):
         "어깨 뻐근한데 통증은 없어요",
         "처방받은 약 제때 먹고 있어요",
         "took my meds on schedule, all good",
+        # The fourth batch's tune half.
+        "캠핑 가서 가스버너로 고기 구웠어요",
+        "chest day tomorrow, pumped",
+        "추워서 손이 떨리네요",
+        "회식 때 맥주 한잔 했어요",
+        "아침에 커피 한잔 저녁에 맥주 한잔",
+        "trying to stop eating after 8pm",
+        "점심까지 아무것도 안 먹었어요 바빠서",
+        "비타민 하루 한 알인데 저녁에도 먹어요",
+        "약 3kg 빠졌어요",
+        # Kin with a prefix or an honorific, and their whole noun phrase, are another person.
+        "친언니가 공황장애 때문에 힘들어해요",
+        "큰아빠가 암 투병 중이세요",
+        "시어머님 무릎 수술 병문안 다녀왔어요",
+        # Caring for or visiting the sick; a shot against an illness; a title with 님.
+        "엄마 간병하느라 잠을 못 잤어요",
+        "할머니 문병 다녀왔어요",
+        "코로나 백신 3차 맞고 하루 쉬었어요",
+        "주사가 너무 무서워서 건강검진 미뤘어요",
+        "관장님이 오늘 미트 잡아주심",
+        # Soreness graded normal.
+        "하체 후 근육통 정상 수준이라 진행함",
+        "어깨 뭉침 정상임 폼롤러 추천",
+        # The word as a name.
+        "수면제라는 노래 듣다가 잠들었어요",
+        "there's a cocktail called the Hangover at that bar, so good",
+        "a band named Migraine played at the festival",
+        # Hunger or sleepiness as hyperbole.
+        "배고파서 기절할 것 같아요 점심 언제 먹지",
+        "졸려서 쓰러질 것 같아 커피 수혈",
+        "so hungry i could literally pass out lol, lunch can't come soon enough",
+        # "1도" (not at all), and a symptom noun whose own predicate is negated.
+        "무릎 통증 1도 없어요",
+        "라면 먹고 죄책감 1도 안 들어요",
+        "어깨 통증은 이제 안 아파요 스트레칭 덕분",
+        # Vomiting as a measure of bad taste.
+        "이 쉐이크 토할 것처럼 맛없어요 ㅋㅋ",
+        "토 나올 듯한 냄새라 못 먹겠음",
+        # A healed or absent symptom in the tune halves' shapes: "다 나아서", a nominalised
+        # symptom "현재 없음", "0/10", a denial, "다 회복됐어요".
+        "손목 접질렸던 거 다 나아서 푸쉬업 다시 시작",
+        "어깨 결리던 거 이제 하나도 안 느껴져요",
+        "무릎 시큰함 현재 없음",
+        "old shoulder injury 다 회복됐어요",
+        "client denied any knee pain this session",
+        "통증 0/10 오늘 컨디션 좋음",
+        "영양제 모아서 한 번에 주문했어요",
     ],
 )
 def test_the_same_words_in_a_harmless_role_match_no_rule(text):
     # The rules' word classes stay specific; the learned reader's own false holds are
     # measured on the corpora (make eval-safety), not pinned text by text.
     assert rules.findings(text) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S2", "근육통 일주일째인데 정상이에요?"),
+        ("S1", "스쿼트하다 어지러워서 쓰러질 것 같았어요"),
+        ("S4", "먹고 나면 죄책감 들어요"),
+        ("S2", "통증은 이제 안 아픈데 붓기가 있어요"),
+        ("S2", "허리 통증은 아직 안 나아요"),
+        ("S2", "ankle sprain track practice was rough"),
+        ("S4", "먹고 나서 토할 것 같이 배불러서 일부러 토했어요"),
+        ("S3", "독감 걸려서 이번 주는 쉴게요"),
+        ("S2", "어깨 뻐근함 지금도 있음"),
+        ("S2", "knee injury 회복 중"),
+        ("S2", "무릎 아픈 거 아직 안 나아요"),
+        ("S2", "통증 3/10"),
+        # A painful condition of the customer is pain too.
+        ("S2", "편두통 때문에 운동 못 가요"),
+        ("S2", "my sciatica is acting up again"),
+    ],
+)
+def test_the_fourth_batchs_harmless_classes_stay_narrow(code, text):
+    # The harmless classes above (normal soreness, hyperbole, "1도", similes, vaccines) do
+    # not clear the same words when they say risk.
+    assert code in _rules(text)
 
 
 @pytest.mark.parametrize(

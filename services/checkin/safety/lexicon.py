@@ -142,7 +142,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "가슴 흉부 명치 흉통 왼팔",
         tag="N",
         near="아프 아픔 통증 조이 조여 답답 찌르 짓누르 쥐어짜 압박 압박감 답답함 뻐근 뻐근하 쪼이 터지 묵직 눌리 얹히 "
-        "저리 찌릿 욱신",
+        "저리 찌릿 욱신 쑤시 쿡쿡 콕콕",
         window=5,
         detail="chest_pain",
         unless="데이 프레스 플라이 펌핑 설레",
@@ -183,8 +183,20 @@ KOREAN: Final[tuple[Cue, ...]] = (
         detail="fainting",
     ),
     _cue("S1", "호흡곤란 과호흡 숨가쁨", detail="breathing"),
-    _cue("S1", "기절 실신 졸도 의식불명", detail="fainting", unless="자 잠 잤 꿀잠 맛있 피곤"),
-    _cue("S1", "쓰러지", tag="V", detail="fainting", unless="잠 침대 소파 눕 자 웃"),
+    # Hunger or sleepiness as hyperbole ("배고파서 쓰러질 듯"): an ordinary remark.
+    _cue(
+        "S1",
+        "기절 실신 졸도 의식불명",
+        detail="fainting",
+        unless="자 잠 잤 꿀잠 맛있 피곤 배고프 고프 졸리 졸",
+    ),
+    _cue(
+        "S1",
+        "쓰러지",
+        tag="V",
+        detail="fainting",
+        unless="잠 침대 소파 눕 자 웃 배고프 고프 졸리 졸",
+    ),
     _cue(
         "S1",
         "의식 정신",
@@ -316,9 +328,9 @@ KOREAN: Final[tuple[Cue, ...]] = (
     _cue(
         "S5",
         "주사",
-        near="지방 분해 살 다이어트 스테 테스토 호르몬 맞 놓",
+        near="지방 분해 살 다이어트 스테 테스토 호르몬 맞 놓 놔주 근육 벌크",
         window=4,
-        unless="예방 접종 독감 백신 싫 병원",
+        unless="예방 접종 독감 백신 싫 병원 무섭 무서 겁 겁나 아프 따끔 수액 링거 영양제 예방주사",
     ),
     _cue(
         "S5",
@@ -398,6 +410,9 @@ COMPACT: Final = _compiled(
             r"제몫까지|살아서뭐|살의욕|살아갈의욕|생을마감|삶을마감|하늘나라(?:가|에가)|"
             r"(?:저|나|제가|내가)(?:는)?없을거|찾지마세요|찾지마|한통모아|약(?:을)?모아|한번에먹으려|"
             r"인생이고뭐고|다그만두고싶|나없어도아무도|왜사는지모르|(?:제가|내가)있을지모르|영원히자고싶|다놓고싶|베란다밖?(?:을)?내려다|들어가면편할|통째로털어넣|약통(?:을)?통째|벽에머리(?:를)?박|고무줄(?:을)?튕기|약(?:을)?다?모아|옥상.{0,16}(?:서있|서 있|한참)|(?:없어|사라)져도(?:된다|돼|괜찮)|내일은?없을|내일이없|조용히떠나|손목(?:을|에)?(?:또)?(?:그었|긋|붕대)|또그랬어요|(?:프사|카톡|sns).{0,10}(?:내리|지우|탈퇴).{0,12}정리|(?:없어지|사라지)면(?:편|좋|나을)|(?:나하나|내가|제가|나같은(?:게|건)?|저하나)(?:없어(?:지|져)|사라(?:지|져)|죽어)(?:도|면)|세상(?:을)?떠나고|옥상.{0,12}(?:무섭|뛰어|떨어|난간|아래)|"
+            # Pills kept back for later ("조금씩 모아두고", "쌓아 놓는 중").
+            r"(?:약|수면제|진통제|수면유도제|알약|신경안정제)(?:을|를|도)?.{0,10}"
+            r"(?:모아(?:두|놓|놨|둔|서)|모으(?:고|는)|모았|쌓아(?:두|놓|놨))|"
             # Ending one's life as a plan, not naming it: "삶을 여기서 마무리", "다음은 없을 수도",
             # "그때까지 제가 있을지도", a step off a platform or into traffic "and it's over".
             r"(?:삶|인생)(?:을|를)?(?:여기서|이쯤에서|이쯤|이만|그만|이제)?(?:마무리|끝맺|끝내)|"
@@ -499,6 +514,8 @@ COMPACT: Final = _compiled(
             r"(?:음식|밥|먹는것|먹을것)(?:을|만)?보기만해도(?:살찔|찔|무서|겁|토)|배고픔(?:을)?참|칼로리(?:계산)?강박|"
             r"(?:오늘|하루|어제)(?:종일)?먹은(?:게|거|건|것)(?:은|이)?[가-힣a-z0-9]{0,30}"
             r"(?:하나|한개|한입|뿐|밖에|가다|이다|전부|끝)|먹는게(?:너무)?(?:scary|무서|두려)|"
+            r"(?:\d+일|대회|시합|계체|촬영|바프|결혼식|그날|다음주|주말|월요일|금요일)날?까지(?:는)?"
+            r"(?:아무것도|거의|그냥|아예|쭉|계속)?(?:안먹|굶|먹지않|먹지말|곡기|단식|금식|끊)|"
             r"먹었다뱉|씹었다뱉|먹고뱉|둘코락스|관장약|장비우|비사코딜|센나|dulcolax|senna|exlax",
         ),
         ("S3", None, r"거식증|폭식증|식이장애|섭식장애"),
@@ -508,7 +525,7 @@ COMPACT: Final = _compiled(
             r"(?:애|아)(?:더|데|드)(?:럴|랄)|스테로이드|아나볼릭|약물사이클|사이클돌|테스토스테론|테스토주사|"
             r"클렌부테롤|에페드린|펜터민|나비약|식욕억제|다이어트약|살빼는약|지방분해주사|"
             r"삭센다|위고비|마운자로|오젬픽|이뇨제|설사약|변비약|카페인알약|카페인정|약을?끊|"
-            r"약을?안먹|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
+            r"약을?안먹|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|(?:지방|체지방|팟|fat)버너|써모제닉|thermogenic|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
             r"아나바|아나볼|오일(?:을)?(?:하|한다|한대|합니|해|했|시작|사이클|맞)|"
             r"(?:카페인|부스터|프리워크아웃|에너지드링크|몬스터|핫식스).{0,20}하루(?:에)?"
             r"(?:세|네|다섯|여섯|[3-9])(?:번|잔|캔|스쿱|개)|"
@@ -537,7 +554,13 @@ ENGLISH: Final = _compiled(
         (
             "S1",
             "self_harm",
-            r"\b(?:kill(?:ing)? my ?self|(?<!\d )kms|suicid\w*(?! squad)|self ?harm\w*|"
+            r"\b(?:kill(?:ing)? my ?self|(?<!\d )kms|"
+            # Too many pills taken or looked up, and pills kept back.
+            r"(?:took|take|taking|swallowed|downed|necked) (?:a bunch|a handful|loads|lots|a load|"
+            r"too many|the whole (?:box|bottle|pack|strip)|a lot|all) of (?:my |the |her |his )?"
+            r"(?:\w+ )?(?:pills|tablets|meds)|how many (?:\w+ )?(?:pills|tablets)\w* (?:it takes|"
+            r"(?:it )?would take|to take)|(?:saving|stockpil\w*|hoard\w*|collecting) (?:up )?"
+            r"(?:my |her |his )?(?:\w+ )?(?:pills|tablets|meds)|suicid\w*(?! squad)|self ?harm\w*|"
             r"unaliv\w*|end(?:ing)? (?:it all|my life|things|everything)|"
             r"(?:cut|cutting|hurt|hurting|harm|harming|kill|killing) (?:my|him|her|them|your) ?"
             r"sel(?:f|ves)|(?:about|of) ending it|end(?:ing)? it all|want(?:ed)? to end it|"
@@ -595,7 +618,8 @@ ENGLISH: Final = _compiled(
             r"\b(?:chest|sternum) (?:\w+ ){0,3}(?:pains?|tight\w*|pressure|hurt\w*|"
             r"ach\w*|squeez\w*|heavy|heaviness|discomfort|burning|stabbing)\b|"
             r"\b(?:pain|tightness|pressure|squeez\w*|heaviness|discomfort)(?:\W+\w+){0,4}"
-            r"\W+(?:chest|left arm)\b|\bchest (?:is |was |felt |feels )"
+            r"\W+(?:chest|left arm)\b|\b(?:crush\w*|sharp|stabbing|burning|weight)(?:\W+\w+){0,6}"
+            r"\W+chest\b|\bchest (?:\w+ ){0,3}(?:crush\w*|sharp|weight)\b|\bchest (?:is |was |felt |feels )"
             r"(?:\w+ )?(?:hurting|tight|painful|heavy|sore)\b",
         ),
         (
@@ -604,6 +628,8 @@ ENGLISH: Final = _compiled(
             r"\bheart attack\b(?! on a plate)|\bpalpitation\w*|\b(?:heart|pulse) "
             r"(?:\w+ )?(?:racing|raced|pounding|pounded|fluttering|skipping|skipped|irregular|"
             r"went crazy|going crazy)\b|\birregular (?:heart ?beat|pulse)\b|\barrhythmia\b|"
+            r"\bheart (?:\w+ )?(?:doing |does |did |keeps doing )?(?:flips|flip ?flops|somersaults|"
+            r"backflips)\b|"
             r"\bafib\b",
         ),
         (
@@ -702,7 +728,11 @@ ENGLISH: Final = _compiled(
             r"\bguilty\b.{0,40}\b(?:extra|burn|hours)\b|\bget rid of it\b|\bfeels? fat after\b|"
             r"\bskipped breakfast,? lunch,? and dinner\b|\b(?:second|third|fourth) day running\b|"
             r"\bon (?:\d{3}|[a-z]+ hundred) (?:a|per) day\b|\bover (?:\d{3}) total\b|\bnot eat(?:ing)? (?:for|until|before)\b|"
-            r"\b(?:hasnt|havent|hadnt|not) had (?:a )?(?:proper |real |single )?meal\b",
+            r"\b(?:hasnt|havent|hadnt|not) had (?:a )?(?:proper |real |single )?meal\b|"
+            # Not eating planned for a stretch: "stop eating till the 20th", "quit food for a week".
+            r"\b(?:stop|quit|give up|cut out|stopping|quitting|giving up) (?:eating|food|solids)\b"
+            r"(?= (?:\w+ ){0,2}(?:till|until|before (?:the|my)|for (?:\d+|a few|two|three|four|five|"
+            r"several|the next) (?:days?|weeks?)|for a week|altogether|completely|entirely)\b)",
         ),
         # S5 drugs, stimulants, heavy alcohol and caffeine, stopped medicine.
         (
@@ -772,6 +802,9 @@ ENGLISH_NEGATORS: Final = frozenset(
         "werent",
         "aint",
         "nor",
+        "denies",
+        "denied",
+        "deny",
         "free",
     ]
 )
@@ -843,7 +876,32 @@ KOREAN_OTHERS: Final = frozenset(
         "아이",
         "애기",
         "아기",
+        "형부",
+        "매형",
+        "처제",
+        "처남",
+        "시누이",
+        "올케",
+        "며느리",
+        "사위",
+        "손자",
+        "손녀",
     ]
+)
+# Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.
+KOREAN_KIN_PREFIXES: Final = (
+    "여",
+    "남",
+    "친",
+    "큰",
+    "작은",
+    "막내",
+    "외",
+    "새",
+    "시",
+    "처",
+    "이종",
+    "고종",
 )
 ENGLISH_OTHERS: Final = frozenset(
     [
@@ -1030,6 +1088,9 @@ KOREAN_NOT_DISEASE: Final = frozenset(
         "왕자병",
         "꾀병",
         "게으름병",
+        # Caring for or visiting someone who is ill: the illness is theirs.
+        "간병",
+        "문병",
     ]
 )
 # A numeral before 병 counts bottles ("소주 반병", "두병"), not an illness.

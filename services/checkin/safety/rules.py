@@ -24,7 +24,7 @@ import logging
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, get_args
 
 from services.checkin.safety import learned, lexicon, numbers, scope
@@ -169,6 +169,25 @@ def _sentences(text: str) -> list[tuple[int, str]]:
 # --- Korean morphemes ----------------------------------------------------------------------
 
 
+def _analysed(sentence: str) -> tuple[Morph, ...]:
+    """Kiwi's morphemes, with one misreading undone: ``약`` as the determiner "about" (``약
+    3kg``) when no amount follows it is the noun "medicine" (``ADHD 약 하루 두 번``)."""
+    morphs = ANALYZER.analyze(sentence)
+    return tuple(
+        replace(morph, tag="NNG") if _medicine_misread(morphs, index) else morph
+        for index, morph in enumerate(morphs)
+    )
+
+
+def _medicine_misread(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form != "약" or morphs[index].tag != "MM":
+        return False
+    following = morphs[index + 1] if index + 1 < len(morphs) else None
+    return following is None or not (
+        following.tag in ("SN", "NR") or (following.tag == "MM" and following.form != "약")
+    )
+
+
 def _tag_fits(morph: Morph, cue: Cue) -> bool:
     if cue.tag == "any":
         return True
@@ -197,10 +216,12 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
     ``동생이 다이어트약 먹는대요`` is the sibling's own doing (the other is the subject)."""
     after = morphs[index + 1 :]
     taken = any(m.form in _TAKING and m.tag.startswith("V") for m in after)
-    if any(m.form == "주" and m.tag == "VV" for m in after):
-        return taken  # "친구가 anavar 줘서 먹는 중": given by another, taken by the customer
+    if any(m.form == "주" and m.tag in ("VV", "VX") for m in after):
+        # "친구가 anavar 줘서 먹는 중", "형이 놔줘서 맞는 중" (놓아 주다, 사 주다, 구해 주다):
+        # given by another, taken by the customer.
+        return taken
     subject = any(
-        m.form in lexicon.KOREAN_OTHERS
+        scope.other_person_noun(m)
         and position + 1 < index
         and morphs[position + 1].tag in ("JKS", "JX")
         for position, m in enumerate(morphs[:index])
@@ -216,12 +237,20 @@ def _another_persons(rule: RuleId, morphs: Sequence[Morph], index: int) -> bool:
 
 
 _FOOD_AFTER_YAK: Final = frozenset({"밥", "과", "수", "수터"})
+_VACCINE: Final = frozenset({"백신", "접종", "예방접종", "예방주사"})
 
 
 def _idiom(morphs: Sequence[Morph], index: int) -> bool:
-    """``아픈 손가락`` (a favourite), ``약밥``/``약과``/``약수``: not what the word says."""
+    """``아픈 손가락`` (a favourite), ``약밥``/``약과``/``약수``, a title with ``님``: not what
+    the word says."""
     following = morphs[index + 1] if index + 1 < len(morphs) else None
     after = morphs[index + 2] if index + 2 < len(morphs) else None
+    if _disgust_simile(morphs, index):
+        return True
+    if following is not None and following.form in _VACCINE:
+        return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
+    if following is not None and following.form == "님" and following.tag == "XSN":
+        return True  # "관장님" (the gym's head coach) is a title, not 관장 (an enema)
     if morphs[index].form == "아프" and following is not None and following.tag == "ETM":
         return after is not None and after.form == "손가락"
     return (
@@ -230,6 +259,20 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         and following.start == morphs[index].end
         and following.form in _FOOD_AFTER_YAK
     )
+
+
+_SIMILE: Final = frozenset({"같이", "처럼", "듯", "듯이"})
+_TASTE: Final = frozenset({"맛", "맛없", "노맛", "비주얼", "냄새", "식감"})
+
+
+def _disgust_simile(morphs: Sequence[Morph], index: int) -> bool:
+    """``토할 것같이 맛없는``, ``토 나올 듯한 냄새``: vomiting as a measure of bad taste."""
+    if morphs[index].form not in ("토하", "토", "게우"):
+        return False
+    after = morphs[index + 1 : index + 8]
+    forms = [m.form for m in after]
+    simile = [i for i, form in enumerate(forms) if form in _SIMILE]
+    return bool(simile) and any(form in _TASTE for form in forms[simile[0] + 1 :])
 
 
 _MEALS: Final = frozenset({"아침", "점심", "저녁"})
@@ -262,7 +305,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False  # "수면제 없이도 잘 자요"
     if not cue.negatable or cue.detail == "self_harm":
         return True
-    healed = cue.rule != "S3" or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
+    # A warning sign that passed (S1) still happened; a named disease stays one (S3).
+    healed = cue.rule not in ("S1", "S3") or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2", healed=healed):
         return False
     # The companion negated ("가슴 통증은 없었고", "숨도 안 찼어요"): the pair is denied.
@@ -439,7 +483,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
                 morphs,
                 index,
                 past_resolved=rule == "S2",
-                healed=rule != "S3" or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS,
+                healed=rule not in ("S1", "S3")
+                or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS,
             )
         )
         # A cue that carries its own negation ("앞이 안 보이", "팔이 안 올라가") is not negated.
@@ -467,6 +512,13 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
 _QUOTED_TITLE = re.compile(r"['\"‘“][A-Z][^'\"’”]{0,40}['\"’”]")
 # Text here is NFKC-folded, which turns the compatibility jamo ㅋ into the leading ᄏ.
 _IDIOM_AFTER = re.compile(r"^ ?(?:moment|lol|haha|[ㅋᄏ])")
+
+
+# "so hungry i could pass out": hunger or sleepiness as hyperbole, an ordinary remark.
+_HUNGER_HYPERBOLE = re.compile(
+    r"\b(?:hungry|starving|hangry|sleepy|so tired)\b.{0,20}\b(?:i )?(?:could|might|gonna|"
+    r"going to) (?:literally )?(?:faint|pass out|collapse|keel over)\b"
+)
 
 
 _TAKE_VERB = re.compile(r"\b(?:taking|took|take|takes|using|used|borrow\w*|tried|popping|popped)\b")
@@ -504,13 +556,17 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             before, after = words.text[: match.start()], words.text[match.end() :]
             if detail == "cardiac" and _IDIOM_AFTER.match(after):
                 continue
+            if detail == "fainting" and _HUNGER_HYPERBOLE.search(_light(sentence)):
+                continue
             if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
                 continue
             negatable = detail != "self_harm"
             healable = rule != "S1" and (
                 rule != "S3" or bool(lexicon.ENGLISH_MINOR_ILLNESS.search(match.group()))
             )
-            if scope.english_negated(before, after, negatable=negatable, healable=healable):
+            if scope.english_negated(
+                before, after, negatable=negatable, healable=healable, warning_sign=rule == "S1"
+            ):
                 continue
             if negatable and (topic or _said_of_another(rule, before)):
                 continue
@@ -824,7 +880,8 @@ _OTC = re.compile(
     r"진통제|소염제|해열제|타이레놀|애드빌|부루펜|이부프로펜|게보린|펜잘|탁센|낙센|이지엔|"
     r"약(?!속|간|과|밥|수|점|하|국|도|해)|"
     r"painkillers?|ibuprofen|acetaminophen|paracetamol|tylenol|advil|aspirin|nurofen|"
-    r"naproxen|aleve|pills?|tablets?|meds"
+    r"naproxen|aleve|pills?|tablets?|meds|medications?|medicines?|\bdos(?:e|es|age)\b|"
+    r"antidepress\w*|prescri\w*|용량|복용"
 )
 _SUPPLEMENT = re.compile(
     r"비타민|영양제|오메가|유산균|마그네슘|크레아틴|철분|vitamin|fish ?oil|omega|probiotic|"
@@ -838,7 +895,20 @@ _PER_DAY = re.compile(r"하루|매일|날마다|a day|per day|daily|every day|/d
 _OVER_DOSE = re.compile(
     r"두 ?배|2배|세 ?배|3배|권장량.{0,6}(?:넘|초과|이상|두|2)|용량.{0,6}(?:넘|초과|두|2)|"
     r"doubl\w*|tripl\w*|more than (?:the |it )?(?:says|recommended|prescribed|allowed|label)|"
-    r"over the (?:limit|recommended)|max(?:imum)? dose|한 ?통|whole (?:bottle|pack|box)"
+    r"over the (?:limit|recommended)|max(?:imum)? dose|한 ?통|whole (?:bottle|pack|box)|"
+    # The dose raised by the customer: more per time or more often than prescribed.
+    r"(?:용량|복용량|dose|dosage|약)(?:을|를|은|도)?"
+    r"(?: ?(?:좀|더|살짝|조금|제가|제 ?맘대로|맘대로|임의로)){0,2} ?"
+    r"(?:늘리|늘려|늘렸|늘린|올리|올려|올렸|올린|높이|높여|높였)|"
+    r"(?:한|1|하루 ?한) ?(?:번|회|알|정|포|캡슐|개)"
+    r"(?:인데|이었는데|이지만|짜리인데|이라는데|이랬는데).{0,30}"
+    r"(?:(?:두|세|네|2|3|4) ?(?:번|회|알|정|포|캡슐|개)|"
+    r"(?:아침|점심|저녁|밤)에도|한 ?번 ?더|또 ?먹)|"
+    r"\b(?:upped|increased|raised|bumped up|bumping up|upping|increasing) "
+    r"(?:my |the |it |his |her )?"
+    r"(?:\w+ )?(?:dose|dosage|meds|pills)?\b(?=.{0,30}(?:myself|on my own|lose|weight|fat|diet|"
+    r"faster|more|without))|\bextra (?:dose|pill|tablet)s?\b|"
+    r"\b(?:once|one) (?:a|per) day\b.{0,40}\b(?:twice|two|three|2|3)\b|\bmore often than\b"
 )
 
 
@@ -865,7 +935,7 @@ _CAFFEINE = re.compile(
 )
 _ALCOHOL = re.compile(
     r"bottle of (?:red|white|rose)|\bred wine|six ?-?pack|booze|alcohol|\bdrinks\b|숙취|"
-    r"hangover|hungover|\bdrunk\b|취했|취해서|"
+    r"hangover|hungover|\bdrunk\b|취했|취해서|(?:can'?t|cannot) [^.]{0,30}without (?:a )?drinks?\b|"
     r"소주|맥주|와인|양주|위스키|막걸리|보드카|술|wine|beer|soju|vodka|whisk|liquor"
 )
 _ALCOHOL_DAILY = re.compile(
@@ -873,11 +943,25 @@ _ALCOHOL_DAILY = re.compile(
     r"하루도 ?안 ?빠지|"
     r"every (?:night|day)|daily|nightly"
 )
-_ALCOHOL_CLEAR = re.compile(r"끊|안 ?마시|줄이|금주|quit|stopped|no alcohol|sober")
+_ALCOHOL_CLEAR = re.compile(r"끊(?!으면)|안 ?마시(?!면)|줄이|금주|quit|stopped|no alcohol|sober")
+# Signs of dependence: drinking to stop the shakes, in the morning, or to get through at all.
+_ALCOHOL_DEPENDENT = re.compile(
+    r"(?:안 ?마시면|못 ?마시면|없으면|끊으면|안 ?들어가면).{0,20}"
+    r"(?:떨|잠(?:이)? ?안|못 ?자|불안|초조|식은땀|미치|힘들)|"
+    r"아침(?:에도|부터|마다|에)? ?(?:술|소주|맥주|와인|막걸리|한 ?잔|해장술)|해장술|"
+    r"\b(?:shak\w*|tremor\w*|jitter\w*|the shakes)\b.{0,40}\b(?:drink|beer|wine|vodka|alcohol)|"
+    r"\b(?:drink|beer|vodka|wine|shot)s? (?:\w+ )?"
+    r"(?:in the morning|first thing|before work|at breakfast)|"
+    r"\bmorning (?:drink|beer|shot|vodka|wine)s?\b|\beye ?opener|"
+    r"\b(?:can'?t|cannot|can not) (?:sleep|function|get through (?:the|a) day|work) "
+    r"without (?:a |my )?"
+    r"(?:drink|drinks|beer|wine|alcohol|vodka)"
+)
 
 
 def stated_heavy_use(text: str) -> str | None:
-    """S5: very high caffeine (>= 5 cups or shots, >= 3 cans) or heavy daily alcohol."""
+    """S5: very high caffeine (>= 5 cups or shots, >= 3 cans), heavy daily alcohol, or
+    drinking as dependence shows it (in the morning, against the shakes)."""
     light = _light(text)
     amounts = numbers.counts(light)
     if _CAFFEINE.search(light):
@@ -889,7 +973,8 @@ def stated_heavy_use(text: str) -> str | None:
             return normalize_excerpt(text)
     if _ALCOHOL.search(light) and not _ALCOHOL_CLEAR.search(light):
         bottles = re.search(r"병|bottle", light)
-        if _ALCOHOL_DAILY.search(light) or any(value >= (2 if bottles else 8) for value in amounts):
+        daily = _ALCOHOL_DAILY.search(light) or _ALCOHOL_DEPENDENT.search(light)
+        if daily or any(value >= (2 if bottles else 8) for value in amounts):
             return normalize_excerpt(text)
     return None
 
@@ -964,6 +1049,25 @@ def stated_farewell_or_giving_away(text: str) -> str | None:
     return normalize_excerpt(text) if farewell or giving_away else None
 
 
+_WOUND = re.compile(
+    r"상처|자국|흉터|멍|화상|지진|긁|피 ?(?:가 ?)?(?:났|나|남)|딱지|"
+    r"\bcuts?\b|\bburns?\b|\bscratch\w*|\bmarks\b|\bbruis\w*|\bscars?\b"
+)
+_BY_ONESELF = re.compile(
+    r"본인이 ?(?:직접 ?)?(?:했|한|낸|그었|그은|만든)|스스로 ?(?:한|했|낸|그었|그은|다치게|만든)|"
+    r"(?:제가|내가|자기가|지가) ?(?:직접 ?)?(?:낸|그은|그었|만든|했다|한 ?(?:거|것|건))|"
+    r"일부러 ?(?:낸|그은|긁|다치|상처)|(?:습관|버릇)(?:이라|처럼|적으로)?.{0,12}긁|"
+    r"긁.{0,12}(?:습관|버릇)"
+)
+
+
+def stated_self_inflicted(text: str) -> str | None:
+    """S1 (self-harm): a wound said to be made by the person themselves, across sentences
+    (``팔에 상처 여러 개. 본인이 했다고 인정``, ``내가 낸 거``, ``습관처럼 긁어서 피남``)."""
+    light = _light(text)
+    return normalize_excerpt(text) if _WOUND.search(light) and _BY_ONESELF.search(light) else None
+
+
 _PAIN_FIELDS: Final = frozenset({"pain_text", "pain_note"})
 _PAIN_DENIED = re.compile(
     r"\bgone\b|n/a|denies|false alarm|mistake|100 ?%|소실|pain-?free|\bnah\b|all good|"
@@ -1017,11 +1121,13 @@ def stated_high_blood_pressure(text: str) -> str | None:
 _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_palpitations_with_dizziness": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
+    "stated_self_inflicted": "self_harm",
     "stated_urgent_measurement": "cardiac",
 }
 _STRUCTURAL: Final = {
     "S1": (
         stated_farewell_or_giving_away,
+        stated_self_inflicted,
         stated_palpitations_with_dizziness,
         stated_urgent_measurement,
     ),
@@ -1098,15 +1204,26 @@ _DECLINED = re.compile(
 )
 
 
+# "저녁은 패스", "passed on lunch": a meal skipped, not an offer turned down.
+_MEAL_PASSED = re.compile(
+    r"(?:아침|점심|저녁|야식|간식|밥|끼니|식사|한 ?끼)(?:은|는|도|을|를)? ?(?:패스|pass)|"
+    r"\bpass(?:ed|ing)? on (?:\w+ )?(?:breakfast|lunch|dinner|meals?|food|eating)\b"
+)
+
+
+def _declined(light: str) -> bool:
+    return bool(_DECLINED.search(_MEAL_PASSED.sub(" ", light)))
+
+
 def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
     """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
     excerpt = test(text)
-    if excerpt is None or _DECLINED.search(_light(text)):
+    if excerpt is None or _declined(_light(text)):
         return None
     for _, sentence in _sentences(_clean(text)):
         if test(sentence) is None:
             continue
-        morphs = ANALYZER.analyze(sentence)
+        morphs = _analysed(sentence)
         _, words = _views(sentence)
         content = [i for i, m in enumerate(morphs) if not m.tag.startswith(("E", "S", "J"))]
         another = (content and scope.korean_other_person(morphs, content[-1])) or (
@@ -1122,9 +1239,9 @@ def findings(text: str) -> list[_Finding]:
     cleaned = _clean(text)
     found: list[_Finding] = []
     for offset, sentence in _sentences(cleaned):
-        morphs = ANALYZER.analyze(sentence)
+        morphs = _analysed(sentence)
         topic = bool(_TOPIC.search(_light(sentence)))
-        declined = bool(_DECLINED.search(_light(sentence)))
+        declined = _declined(_light(sentence))
         in_sentence = _korean(morphs, offset, topic=topic)
         in_sentence += _compact(sentence, morphs, offset)
         in_sentence += _english(sentence, morphs, offset, topic=topic)
@@ -1134,11 +1251,21 @@ def findings(text: str) -> list[_Finding]:
         kept = [
             f
             for f in in_sentence
-            if not (declined and f.rule in ("S5", "S6"))
+            if not _a_name(sentence, f.start - offset, f.end - offset, f.detail)
+            and not (declined and f.rule in ("S5", "S6"))
             and not (prescribed and f.rule == "S5")
             and not (
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
             )
+        ]
+        # A painful condition of the customer acting up is pain too (a migraine, gout, a disc);
+        # a diagnosis alone is not.
+        kept += [
+            _Finding("S2", f.start, f.end)
+            for f in kept
+            if f.rule == "S3"
+            and _PAINFUL_CONDITION.search(_light(cleaned[f.start : f.end]))
+            and _FLARE.search(_light(sentence))
         ]
         # Chest pain is pain too: S2 accompanies S1 when the chest is said to hurt.
         kept += [
@@ -1150,16 +1277,49 @@ def findings(text: str) -> list[_Finding]:
     return found
 
 
+# The word as a name: "진통제라는 밴드", "a band called Overdose", "the Heart Attack song".
+_NAME_AFTER = re.compile(
+    r"^\S*?(?:이)?라는 ?(?:이름의 ?)?(?:밴드|노래|곡|가게|카페|식당|브랜드|이름|제목|책|영화|"
+    r"게임|앱|가수|그룹|메뉴|술집|칵테일|닉네임|별명|팀|유튜버|채널)|"
+    r"^\S* (?:song|album|playlist|lyrics)\b"
+)
+_NAME_BEFORE = re.compile(
+    r"\b(?:band|song|track|album|cafe|bar|restaurant|brand|game|movie|show|podcast|cocktail|"
+    r"shop|channel|dish|burger)s? (?:called|named|titled)\s*['\"‘“]?$"
+)
+
+
+def _a_name(sentence: str, start: int, end: int, detail: UrgentKind | None) -> bool:
+    if detail == "self_harm":
+        return False
+    before = sentence[:start].casefold()
+    return bool(_NAME_AFTER.match(sentence[end:]) or _NAME_BEFORE.search(before))
+
+
+_PAINFUL_CONDITION = re.compile(
+    r"편두통|두통|디스크|통풍|관절염|류마티스|대상포진|협착증|오십견|섬유근|좌골|측만|건초염|"
+    r"족저근막|migraine|gout|arthritis|sciatica|shingles|herniat|disc|fibromyalg|endo\b|"
+    r"endometriosis|rheumat|plantar|tendin"
+)
+_FLARE = re.compile(
+    r"와서|왔|오면|도지|도졌|재발|심해|심하|때문에|땜에|터졌|올라|힘들|못 ?(?:하|가|앉|걷|자)|"
+    r"따끔|\bflar\w*|acting up|playing up|on fire|kicking|\bbad\b|again|killing|hurts?|couldn'?t|"
+    r"can'?t|\bweek\b"
+)
 _PAIN_WORD = re.compile(
     r"아프|아파|아팠|아픈|아픕|통증|흉통|쑤시|쑤셔|찌르|찌릿|욱신|\bpain\w*|\bhurt\w*|\bach\w*|"
-    r"\bsore\b|\bstabbing\b"
+    r"\bsore\b|\bstabbing\b|"
+    # Pressing, squeezing, tightness of the chest: pain of the chest too.
+    r"\bpressure\b|\btight\w*|\bsqueez\w*|\bheav(?:y|iness)\b"
 )
 _SORENESS = re.compile(
     r"근육통|뻐근|알 ?배|알이 ?배|뭉치|뭉쳤|뭉침|땡기|당기|\bsore\w*|\bdoms\b|\bstiff\w*|"
     r"\btight\b|\bachy\b|\bache\w*"
 )
 _SORENESS_BENIGN = re.compile(
-    r"기분 ?좋|좋은|개운|정상 ?범위|정상적|통증은? ?(?:아니|아님|아냐)|괜찮|\bin a good way\b|"
+    r"기분 ?좋|좋은|개운|정상 ?(?:범위|수준|적)|"
+    r"정상(?:임|이에요|입니다|이네요|이라|으로 ?보)(?! ?\?)|"
+    r"통증은? ?(?:아니|아님|아냐)|괜찮|\bin a good way\b|"
     r"아픈 ?(?:건|거|게|것은) ?(?:아니|아님|아냐)|"
     r"\bgood (?:kind|sore|pain)\b|\bthe good kind\b|\bnormal\b|\bexpected\b|\bfeels? good\b|"
     r"운동한 ?(?:티|느낌)|\bworked\b|[ㅋᄏ]{2}|웃기|웃김|웃겨|평소|좋아요|좋네|좋음|"

@@ -89,6 +89,8 @@ def korean_negated(
             return False
         return not _double_negation(morphs, index)
     ahead = morphs[index + 1 : index + 6]
+    if _predicate_negated(morphs, index):
+        return not _double_negation(morphs, index)
     forms_ahead = [m.form for m in ahead]
     if "느끼" in forms_ahead and "안" in forms_ahead[: forms_ahead.index("느끼")]:
         return True  # "시큰거린 거 이제 하나도 안 느껴져요"
@@ -105,16 +107,95 @@ def korean_negated(
         if not _is_particle(m)
         and not (m.tag == "MAG" and m.form in ("전혀", "하나도"))
         and not (m.tag == "NR" and m.form == "하나")  # "아픈 곳 하나도 없어요"
+        and not _one_as_none(ahead, m)  # "죄책감 1도 없음": slang for 하나도
+        and not (m.form == "도" and m.tag == "NNB")  # Kiwi's reading of that 도
+        # "허리 뻐근함 현재 없음": the nominalised symptom, then "now none".
+        and not (m.form == "하" and m.tag in ("XSA", "XSV"))
+        and not (m.form in ("ᆷ", "음") and m.tag in ("ETN", "EF"))
+        and not (m.tag == "MAG" and m.form in _NOW | {"이제"})
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
-        return not _hedged_after(morphs, index)
-    if skipped and (skipped[0].form in _ZERO_MARKS or skipped[0].form in _GONE):
+        return not (
+            _hedged_after(morphs, index) or _returned_after(morphs, morphs.index(skipped[0]))
+        )
+    if skipped and (
+        skipped[0].form in _ZERO_MARKS
+        or skipped[0].form in _GONE
+        or re.fullmatch(r"0 ?/ ?10", skipped[0].form)  # "통증 0/10"
+    ):
         return True
     if skipped and skipped[0].form == _WITHOUT:
         position = morphs.index(skipped[0])
         return not {m.form for m in morphs[position + 1 : position + 5]} & _CANNOT
     return healed and _healed_after(morphs, index, past_resolved=past_resolved)
+
+
+def _returned_after(morphs: Sequence[Morph], position: int) -> bool:
+    """``없어졌다가 다시 아파요``: gone for a while, then back - the symptom recurs."""
+    forms = [m.form for m in morphs[position + 1 :]]
+    again = [i for i, form in enumerate(forms) if form in ("다시", "또")]
+    return (
+        any(
+            form in ("아프", "시작", "생기", "오", "도지", "올라오", "찾아오")
+            for i in again
+            for form in forms[i + 1 : i + 4]
+        )
+        or "재발" in forms
+    )
+
+
+# What a symptom noun does, so that "통증은 이제 안 아파요" / "죄책감 1도 안 들어요" deny it.
+_SYMPTOM_PREDICATES: Final = frozenset(
+    {
+        "아프",
+        "들",
+        "느끼",
+        "느껴지",
+        "생기",
+        "오",
+        "쑤시",
+        "결리",
+        "저리",
+        "붓",
+        "당기",
+        "땡기",
+    }
+    | {"듣"}  # Kiwi reads "안 들어요" (does not arise) as 듣 (hear)
+)
+_BEFORE_PREDICATE: Final = frozenset({"이제", "하나", "도", "1", "전혀", "별로", "더", "아직"})
+
+
+def _predicate_negated(morphs: Sequence[Morph], index: int) -> bool:
+    """The term's own predicate negated after it: ``허리 통증은 이제 하나도 안 아파요``."""
+    position = index + 1
+    while position < len(morphs) and position <= index + 7:
+        morph = morphs[position]
+        nominalised = (morph.tag == "ETM" and position == index + 1) or (
+            morph.tag == "NNB" and morph.form in ("거", "것", "건", "게")
+        )  # "시큰거린 거 이제 하나도 안 느껴져요"
+        if _is_particle(morph) or morph.form in _BEFORE_PREDICATE or nominalised:
+            position += 1
+            continue
+        following = morphs[position + 1] if position + 1 < len(morphs) else None
+        return (
+            morph.form in _NEGATING_ADVERBS
+            and morph.tag == "MAG"
+            and following is not None
+            and following.form in _SYMPTOM_PREDICATES
+            and following.tag.startswith("V")
+            and not _hedged_after(morphs, index)
+        )
+    return False
+
+
+def _one_as_none(ahead: Sequence[Morph], morph: Morph) -> bool:
+    """``1도`` is chat slang for ``하나도`` (not at all) before an absence."""
+    if morph.form not in ("1", "일") or morph.tag not in ("SN", "NR"):
+        return False
+    position = ahead.index(morph)
+    following = ahead[position + 1] if position + 1 < len(ahead) else None
+    return following is not None and following.form == "도" and following.tag in ("JX", "NNB")
 
 
 def _purpose_clause(morphs: Sequence[Morph], index: int) -> bool:
@@ -142,8 +223,13 @@ def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = 
         lead = [
             m.form for m in morphs[max(index + 1, position - 3) : position] if not _is_particle(m)
         ]
+        # Kiwi reads "거 다 나아서" (all healed) as 다 + 나 (come out): it is 낫.
+        misread_heal = (
+            morph.form == "나" and morph.tag == "VV" and morphs[position - 1].form == "다"
+        )
         healed = (
             morph.form in _CLEARING_AFTER
+            or misread_heal
             or (past_resolved and _symptom_now_absent(morphs, index, position))
             or (morph.form in _HEALED_WORDS and morphs[position - 1].form in _NOW_FINE)
             or (
@@ -187,6 +273,27 @@ def _past_clause(morphs: Sequence[Morph], index: int, until: int) -> bool:
     )
 
 
+def other_person_noun(morph: Morph) -> bool:
+    """A noun naming another person: ``친구``, with an honorific (``장모님``) or a kin prefix
+    (``여동생``, ``친언니``, ``외삼촌``) as Kiwi writes them in one token."""
+    if not morph.tag.startswith("N"):
+        return False
+    forms = {morph.form, morph.form.removesuffix("님")} if len(morph.form) > 2 else {morph.form}
+    return any(
+        form in lexicon.KOREAN_OTHERS
+        or any(
+            form.startswith(prefix) and form[len(prefix) :] in lexicon.KOREAN_OTHERS
+            for prefix in lexicon.KOREAN_KIN_PREFIXES
+        )
+        for form in forms
+    )
+
+
+def _noun_phrase(morphs: Sequence[Morph], start: int, end: int) -> bool:
+    """Only nouns between ``start`` and ``end``: ``장모님 허리 수술 간병`` is one phrase."""
+    return all(m.tag.startswith(("N", "XSN", "XPN", "SL")) for m in morphs[start + 1 : end])
+
+
 def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     """Is the term at ``index`` said of another person named before it?"""
     other = False
@@ -196,7 +303,7 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
         if morph.form in lexicon.KOREAN_SELF and not morph.tag.startswith(("V", "E", "J")):
             other, possessive_at = False, None
             continue
-        if morph.form in lexicon.KOREAN_OTHERS and morph.tag.startswith("N"):
+        if other_person_noun(morph):
             # "친구분이", "동료들이": an honorific or plural between the person and the particle.
             rest = [
                 m
@@ -216,7 +323,10 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     # "엄마 당뇨 때문에" is the mother's; "친구 결혼식 갔다가 쓰러졌어요" is not the friend's fall.
     return (
         other
-        or (possessive_at is not None and index - possessive_at <= 3)
+        or (
+            possessive_at is not None
+            and (index - possessive_at <= 3 or _noun_phrase(morphs, possessive_at, index))
+        )
         or _relative_clause_of_other(morphs, index)
     )
 
@@ -229,11 +339,7 @@ def _relative_clause_of_other(morphs: Sequence[Morph], index: int) -> bool:
             return False
         if morph.tag == "ETM":
             following = morphs[position + 1] if position + 1 < len(morphs) else None
-            return bool(
-                following is not None
-                and following.form in lexicon.KOREAN_OTHERS
-                and following.tag.startswith("N")
-            )
+            return following is not None and other_person_noun(following)
     return False
 
 
@@ -246,17 +352,34 @@ _KOREAN_ABSENCE_AFTER: Final = re.compile(
 _HEALED_LATER: Final = re.compile(
     r"\b(?:healed|recovered|totally fine|zero issues|no issues|all good now|"
     r"back to (?:normal|full)|fine for ages|been fine|100 ?%|discharged|"
-    r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|다 ?나았|다 ?나음"
+    r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|다 ?나았|다 ?나음|다 ?나아서|"
+    r"다 ?회복|회복(?:됐|되었|했|완료)"
+)
+
+
+# A relief that did not last: the symptom came back after it went away.
+_RETURNED: Final = re.compile(
+    r"\b(?:came|comes|coming|come) (?:right )?back\b|\breturn(?:ed|s|ing)?\b|\bback again\b|"
+    r"\bstarted (?:up )?again\b|\bagain (?:on|after|when|later|tonight|this)\b|"
+    r"다시 ?(?:아프|아파|시작|생기|생겼|올라|찾아|도지|도졌|왔)|"
+    r"또 ?(?:아프|아파|시작|생겼|도졌)|재발"
 )
 
 
 def english_negated(
-    words_before: str, words_after: str, *, negatable: bool, healable: bool = True
+    words_before: str,
+    words_after: str,
+    *,
+    negatable: bool,
+    healable: bool = True,
+    warning_sign: bool = False,
 ) -> bool:
     """``no pain``, ``didn't hurt`` (not ``not sure if it's pain``), ``pain-free``, ``gone``,
     ``pain 없음``, ``old sprain ... totally fine now``."""
     if not negatable:
         return False
+    if _RETURNED.search(words_after):
+        return False  # "went away after I sat down but came back": it recurs, it is not over
     if _KOREAN_ABSENCE_AFTER.match(words_after) or (healable and _HEALED_LATER.search(words_after)):
         return True
     before = _WORD.findall(words_before)[-3:]
@@ -265,7 +388,8 @@ def english_negated(
             between = set(before[position + 1 :])
             if not between & lexicon.ENGLISH_HEDGES:
                 return True
-    return bool(lexicon.ENGLISH_CLEARED_AFTER.match(words_after.strip()))
+    # A warning sign that "went away" (chest pain, fainting) still happened.
+    return not warning_sign and bool(lexicon.ENGLISH_CLEARED_AFTER.match(words_after.strip()))
 
 
 def first_other_position(words_before: str) -> int | None:
