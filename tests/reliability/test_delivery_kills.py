@@ -152,10 +152,12 @@ class Rig:
         reviews_before = len(self.review_sends())
         with self.delivery.client("checkin") as checkin, self.delivery.client("operator") as op:
             draft_id: str = ok(checkin.post("/v1/drafts", json=body), 201)["draft_id"]
+            # Richard's review leaves off the submitting thread (ADR 0068); a one-shot delay
+            # armed before it arrives would hold the review instead of the customer's send.
+            # Approve only once it is in his chat, as he does: a draft approved first is no
+            # longer pending, so its review is rightly skipped and never arrives.
+            wait_until(lambda: len(self.review_sends()) > reviews_before, "Richard's review")
             ok(op.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1}))
-        # Richard's review leaves off the submitting thread (ADR 0068); a one-shot delay
-        # armed before it arrives would hold the review instead of the customer's send.
-        wait_until(lambda: len(self.review_sends()) > reviews_before, "Richard's review")
         return draft_id
 
     def review_sends(self) -> list[Any]:
