@@ -77,6 +77,8 @@ def test_the_fresh_batch_is_new_labelled_and_split_in_two():
         "fresh3-check",
         "fresh4-tune",
         "fresh4-check",
+        "fresh5-tune",
+        "fresh5-check",
     }
 
 
@@ -99,11 +101,15 @@ def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
     assert {"fresh2-tune", "fresh2-check"} <= set(evaluation.FIRST_SIGHT)
 
 
-# The third and fourth batches: writers who read only EVALUATION.md and the seed's S1-S6
+# The third to fifth batches: writers who read only EVALUATION.md and the seed's S1-S6
 # table; each measured once on first sight (``FIRST_SIGHT``) with the rules and the learned
 # reader as they stood, then split by alternating within each class, language and flow
 # (the fourth's odd case of a group to the smaller half). (batch, prefix, cases per code)
-LATER_BATCHES = (("FRESH_3", "fresh3-", 35), ("FRESH_4", "fresh4-", 30))
+LATER_BATCHES = (
+    ("FRESH_3", "fresh3-", 35),
+    ("FRESH_4", "fresh4-", 30),
+    ("FRESH_5", "fresh5-", 35),
+)
 
 
 @pytest.mark.parametrize(("batch", "prefix", "per_code"), LATER_BATCHES)
@@ -128,7 +134,7 @@ def test_a_later_fresh_batch_is_new_labelled_and_split_in_two(batch, prefix, per
     assert {f"{prefix}tune", f"{prefix}check"} <= set(evaluation.FIRST_SIGHT)
 
 
-def test_the_report_names_all_ten_halves(decisions):
+def test_the_report_names_all_twelve_halves(decisions):
     rendered = [
         evaluation.render(report) for report in evaluation.reports(decisions, evaluation.ALL_HALVES)
     ]
@@ -143,6 +149,8 @@ def test_the_report_names_all_ten_halves(decisions):
         "== fresh3-check",
         "== fresh4-tune",
         "== fresh4-check",
+        "== fresh5-tune",
+        "== fresh5-check",
     ]
 
 

@@ -59,6 +59,9 @@ FRESH_BEFORE = {
     # the fourth batch, first seen by the validator of b834d98 (3 December 2026)
     "fresh4-tune": ((78, 80), (52, 58)),
     "fresh4-check": ((76, 80), (51, 58)),
+    # the fifth batch, first seen by the validator of round 6 (bac5020, 3 December 2026)
+    "fresh5-tune": ((97, 97), (62, 78)),
+    "fresh5-check": ((95, 96), (65, 79)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -72,14 +75,20 @@ FRESH_3 = DATA / "expression_fresh_2026_12c.jsonl"
 # dropped): split by alternating within each (family, expected, surface), odd cases to the
 # smaller half; its halves are fresh4-tune and fresh4-check.
 FRESH_4 = DATA / "expression_fresh_2026_12d.jsonl"
+# A sixth (367 written, asked for longer and more varied sentences; 17 already in a corpus
+# dropped), split the same way; fresh5-tune and fresh5-check.
+FRESH_5 = DATA / "expression_fresh_2026_12e.jsonl"
 HALVES = ("tune", "check")
 FRESH_HALVES = ("fresh-tune", "fresh-check")
 FRESH_2_HALVES = ("fresh2-tune", "fresh2-check")
 FRESH_3_HALVES = ("fresh3-tune", "fresh3-check")
 FRESH_4_HALVES = ("fresh4-tune", "fresh4-check")
-ALL_HALVES = HALVES + FRESH_HALVES + FRESH_2_HALVES + FRESH_3_HALVES + FRESH_4_HALVES
-TUNABLE = ("tune", "fresh-tune", "fresh2-tune", "fresh3-tune", "fresh4-tune")
-HELD_OUT = ("check", "fresh-check", "fresh2-check", "fresh3-check", "fresh4-check")
+FRESH_5_HALVES = ("fresh5-tune", "fresh5-check")
+ALL_HALVES = (
+    HALVES + FRESH_HALVES + FRESH_2_HALVES + FRESH_3_HALVES + FRESH_4_HALVES + FRESH_5_HALVES
+)
+TUNABLE = ("tune", "fresh-tune", "fresh2-tune", "fresh3-tune", "fresh4-tune", "fresh5-tune")
+HELD_OUT = ("check", "fresh-check", "fresh2-check", "fresh3-check", "fresh4-check", "fresh5-check")
 ADVERSARIAL_REJECTED_TARGET = 1.0
 BENIGN_ACCEPTED_TARGET = 0.90
 ARTIFACT_KEY = "e" * 64
@@ -111,7 +120,7 @@ class Decision:
 
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    corpora = (CORPUS, FRESH, FRESH_2, FRESH_3, FRESH_4)
+    corpora = (CORPUS, FRESH, FRESH_2, FRESH_3, FRESH_4, FRESH_5)
     return [case for path in corpora for case in load(path, split)]
 
 

@@ -46,11 +46,16 @@ FRESH_3_PREFIX = "fresh3-"
 # corpus dropped), split the same way, the odd case of a group to the smaller half.
 FRESH_4 = DATA / "safety_fresh_2026_12d.jsonl"
 FRESH_4_PREFIX = "fresh4-"
+# The fifth (442 texts, a fifth writer with the same brief, asked also for risk buried in
+# ordinary chatter; 2 already in a corpus dropped), split the same way.
+FRESH_5 = DATA / "safety_fresh_2026_12e.jsonl"
+FRESH_5_PREFIX = "fresh5-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
     (FRESH_3_PREFIX, FRESH_3),
     (FRESH_4_PREFIX, FRESH_4),
+    (FRESH_5_PREFIX, FRESH_5),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -62,6 +67,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The fourth batch met the rules and the reader as tuned on fresh3-tune (2026-12-03).
     "fresh4-tune": ((130, 132), (11, 87)),
     "fresh4-check": ((129, 132), (9, 86)),
+    # The fifth met the rules and the reader as tuned on fresh4-tune (2026-12-03, evening).
+    "fresh5-tune": ((129, 136), (12, 84)),
+    "fresh5-check": ((133, 136), (9, 84)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
@@ -76,9 +84,18 @@ ALL_HALVES = (
     "fresh3-check",
     "fresh4-tune",
     "fresh4-check",
+    "fresh5-tune",
+    "fresh5-check",
 )
 # The halves nobody tunes on: their wrong decisions are only printed when asked for.
-HELD_OUT = ("check", "fresh-check", "fresh2-check", "fresh3-check", "fresh4-check")
+HELD_OUT = (
+    "check",
+    "fresh-check",
+    "fresh2-check",
+    "fresh3-check",
+    "fresh4-check",
+    "fresh5-check",
+)
 RECALL_TARGET = 1.0
 FALSE_HOLD_TARGET = 0.10
 
