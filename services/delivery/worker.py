@@ -13,8 +13,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from services.delivery.cards.refusals import send_refusal_notices
-from services.delivery.cards.service import recover_pending_cards
+from services.delivery.cards.workflow import recover_pending_cards, send_refusal_notices
 from services.delivery.context import DeliveryContext
 from services.delivery.retention.service import run_scheduled as run_retention
 from services.delivery.reviews.service import resend_reviews
