@@ -218,13 +218,16 @@ def discard(draft_id: str, console: FormPostDep) -> Response:
 def reconcile_delivery(
     delivery_id: str,
     console: FormPostDep,
+    session: TransactionDep,
     resolution: Annotated[Literal["sent_audited", "abandoned"], Form()],
     message_id: Annotated[str, Form(max_length=20)] = "",
 ) -> Response:
+    # One transaction. A refusal caught by _run wrote nothing, so committing it is the
+    # rollback it was before.
     number = int(message_id) if message_id.strip().isdigit() else None
     return _run(
         "/console",
-        lambda: reconcile(console.context, delivery_id, resolution, message_id=number),
+        lambda: reconcile(session, console.context, delivery_id, resolution, message_id=number),
         "reconciled",
     )
 
