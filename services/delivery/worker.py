@@ -13,12 +13,11 @@ import threading
 import time
 from collections.abc import Callable
 
-from services.delivery.cards.refusals import send_refusal_notices
-from services.delivery.cards.service import recover_pending_cards
+from services.delivery.cards.workflow import recover_pending_cards, send_refusal_notices
 from services.delivery.context import DeliveryContext
-from services.delivery.retention.service import run_scheduled as run_retention
-from services.delivery.reviews.service import resend_reviews
-from services.delivery.scheduler.service import tick
+from services.delivery.retention.workflow import run_scheduled as run_retention
+from services.delivery.reviews.workflow import resend_reviews
+from services.delivery.scheduler.workflow import tick
 from services.delivery.sending.recovery import recover_at_startup, recover_periodically
 from shared.request_id import request_id_scope
 

@@ -22,7 +22,7 @@ from services.delivery.holds import service as holds
 from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.ledger.repository import LedgerRow
-from services.delivery.reviews import service as reviews
+from services.delivery.reviews import workflow as reviews
 from services.delivery.sending import service as sending
 from shared.contracts.drafts import DraftSubmission
 

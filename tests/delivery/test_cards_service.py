@@ -11,14 +11,14 @@ import pytest
 from sqlalchemy import text
 
 from services.delivery.app import create_app
-from services.delivery.cards.refusals import send_refusal_notices
 from services.delivery.cards.rules import CardRefusal
-from services.delivery.cards.service import (
+from services.delivery.cards.texts import menu_text, refused_notice_text
+from services.delivery.cards.workflow import (
     publish_pinned,
     recover_pending_cards,
+    send_refusal_notices,
     validate_and_mark_presented_card,
 )
-from services.delivery.cards.texts import menu_text, refused_notice_text
 from services.delivery.outbox.service import refused_decision_finisher
 from services.delivery.tables import outbox
 from shared.contracts.surfaces import dual_card

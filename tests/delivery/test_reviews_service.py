@@ -11,7 +11,7 @@ from typing import Any
 
 from sqlalchemy import text
 
-from services.delivery.reviews.service import resend_reviews
+from services.delivery.reviews.workflow import resend_reviews
 from tests.delivery.checkin_peer import CUSTOMER, OWNER, TRAINER
 from tests.delivery.factories import DAILY_TEXT, held_submission, ok, submission
 from tests.support.ports import free_ports

@@ -15,7 +15,7 @@ import pytest
 
 from services.checkin.safety.rules import classify
 from services.delivery.app import create_app
-from services.delivery.scheduler.service import run_weekly_nutrition, tick
+from services.delivery.scheduler.workflow import run_weekly_nutrition, tick
 from shared.clock import ManualClock
 from shared.contracts.surfaces import weekly
 from tests.checkin import factories

@@ -23,7 +23,7 @@ from sqlalchemy.exc import DBAPIError
 from services import retention_cli
 from services.cli import main
 from services.delivery.context import DeliveryContext
-from services.delivery.retention.service import run_scheduled
+from services.delivery.retention.workflow import run_scheduled
 from shared.clock import ManualClock
 from shared.settings import RetentionSettings
 from tests.checkin.factories import START

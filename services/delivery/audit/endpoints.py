@@ -61,6 +61,7 @@ def _verify(chain: str, rows: list[dict[str, object]], sequences: list[int]) -> 
 @router.get("/customers/{customer_id}/chains", response_model=CustomerAudit)
 def customer_chains(customer_id: CustomerIdPath, runtime: RuntimeDep) -> CustomerAudit:
     """Verify the customer's delivery ledger and card publication chains row by row."""
+    # Hand-opened: the read-only audit role's database, not TransactionDep's (ADR 0081).
     with runtime.audit_database.transaction() as session:
         delivery_rows = ledger.chain_rows(session, customer_id)
         card_rows = cards.chain_rows(session, customer_id)
@@ -82,6 +83,7 @@ def customer_chains(customer_id: CustomerIdPath, runtime: RuntimeDep) -> Custome
 @router.get("/deliveries", response_model=list[LedgerRowView])
 def deliveries(runtime: RuntimeDep) -> list[LedgerRowView]:
     """The current row of every delivery (no message bodies)."""
+    # Hand-opened: the read-only audit role's database, not TransactionDep's (ADR 0081).
     with runtime.audit_database.transaction() as session:
         rows = ledger.latest_rows(session)
     return [LedgerRowView.of(row) for row in rows]

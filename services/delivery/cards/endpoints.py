@@ -5,12 +5,10 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Path, Response
-from sqlalchemy.orm import Session
 
-from services.delivery.cards import repository
-from services.delivery.cards.repository import CardRecord
+from services.delivery.cards import repository, workflow
 from services.delivery.cards.schemas import CardSubmission, CardView
-from services.delivery.cards.service import submit_card
+from services.delivery.cards.service import card_view
 from services.delivery.context import DeliveryDep
 from shared.auth.verify import require_callers
 from shared.deps import TransactionDep
@@ -18,38 +16,6 @@ from shared.http.responses import also_answers
 from shared.problems import Problem
 
 router = APIRouter(prefix="/v1/cards", tags=["cards"])
-
-
-def card_view(session: Session, card: CardRecord) -> CardView:
-    rows = repository.publications(session, card.card_id)
-    published = next((row for row in rows if row.state == "published"), None)
-    return CardView(
-        card_id=card.card_id,
-        card_key=card.card_key,
-        customer_id=card.customer_id,
-        session_id=card.session_id,
-        proposal_digest=card.proposal_digest,
-        revision=card.revision,
-        surface_version=card.surface_version,
-        status=card.status,
-        decision=card.decision,
-        refusal=card.refusal,
-        notice_state=card.notice_state,
-        menu_state=card.menu_state,
-        menu_message_id=card.menu_message_id,
-        expires_at=card.expires_at,
-        canonical_body=card.canonical_body,
-        published_text=published.payload_text if published else None,
-        publications=[
-            {
-                "state": row.state,
-                "selected": row.selected,
-                "payload_digest": row.payload_digest,
-                "recorded_at": row.recorded_at.isoformat(),
-            }
-            for row in rows
-        ],
-    )
 
 
 @router.post(
@@ -61,12 +27,10 @@ def card_view(session: Session, card: CardRecord) -> CardView:
 )
 def submit(submission: CardSubmission, context: DeliveryDep, response: Response) -> CardView:
     """Submit a fresh canonical card: 201 new, 200 replay, 409 superseded/conflict, 422."""
-    card, created = submit_card(context, submission)
+    # Several transactions around checkin's registry and the gateway: the workflow opens them.
+    view, created = workflow.submit_card(context, submission)
     response.status_code = 201 if created else 200
-    with context.runtime.database.transaction() as session:
-        fresh = repository.get(session, card.card_id)
-        assert fresh is not None
-        return card_view(session, fresh)
+    return view
 
 
 @router.get(

@@ -1,4 +1,7 @@
-"""Adaptive operator cards: submit, open (present + pin atomically), publish, recover, decide.
+"""Adaptive operator cards, one transaction at a time: store, pin, publish, decide (ADR 0081).
+
+Each function here runs inside the caller's transaction (it takes the ``Session``); the
+procedures that string several of them around a peer call live in ``cards/workflow.py``.
 
 Flow: checkin submits a canonical card -> delivery sends Richard a short menu message with a
 ``카드 열기`` button -> Richard presses it -> delivery asks expression for a presentation of
@@ -10,7 +13,6 @@ payload and never asks expression again.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
@@ -20,22 +22,19 @@ from sqlalchemy.orm import Session
 
 from services.delivery.cards import repository, rules
 from services.delivery.cards.outbox import enqueue_decision
-from services.delivery.cards.repository import CardRecord
+from services.delivery.cards.repository import CardRecord, PublicationRow
 from services.delivery.cards.rules import CardAuthority, CardRefusal, LiveAuthority
-from services.delivery.cards.schemas import CardSubmission
-from services.delivery.cards.texts import MENU_BUTTON, menu_text
+from services.delivery.cards.schemas import CardSubmission, CardView
 from services.delivery.context import DeliveryContext
 from services.delivery.drafts.service import enqueue_presentation_outcome
 from services.delivery.peers.checkin import Destinations
 from services.delivery.peers.errors import PeerError
 from services.delivery.reviews.rules import is_review_callback
-from services.delivery.sending.rules import classify_send
-from shared.canonical import canonical_digest
+from services.delivery.sending.rules import SendOutcome
 from shared.contracts.presentation import Button, CanonicalSurface, PresentationCandidate
 from shared.contracts.surfaces import SurfaceGrammarError, verify_canonical
-from shared.contracts.surfaces.dual_card import parse_actions
+from shared.contracts.surfaces.dual_card import CardActions, parse_actions
 
-_logger = logging.getLogger("dualcoach.delivery.cards")
 _BUTTONS: TypeAdapter[tuple[tuple[Button, ...], ...]] = TypeAdapter(tuple[tuple[Button, ...], ...])
 
 
@@ -61,9 +60,8 @@ def canonical_surface(card: CardRecord) -> CanonicalSurface:
 # ------------------------------------------------------------------ submission
 
 
-def submit_card(context: DeliveryContext, submission: CardSubmission) -> tuple[CardRecord, bool]:
-    """Store a canonical card (superseding older revisions of its session); idempotent."""
-    digest = canonical_digest(submission.model_dump(mode="json"))
+def check_submission(submission: CardSubmission) -> tuple[CanonicalSurface, CardActions]:
+    """The submitted surface, verified canonical, and its two decision callbacks (pure)."""
     try:
         surface = submission.surface.to_canonical()
         verify_canonical(surface)
@@ -85,76 +83,108 @@ def submit_card(context: DeliveryContext, submission: CardSubmission) -> tuple[C
         raise CardRefusal(
             problem, "The card's buttons must name exactly its proposal revision", 422
         )
-    with context.runtime.database.transaction() as session:
-        existing = repository.get_by_key(session, submission.card_key)
-    if existing is not None:
-        if existing.submission_digest != digest:
-            raise CardRefusal("card-key-conflict", "This card_key was used for another card")
-        return existing, False
-    live = _destinations(context, submission.customer_id)
+    return surface, actions
+
+
+def require_authority_for(live: Destinations) -> None:
     if not live.enabled or not live.consent_granted or live.owner is None:
         raise CardRefusal("card-authority-missing", "The customer is not active with consent")
-    now = context.runtime.clock.now()
+
+
+def store_card(
+    session: Session,
+    context: DeliveryContext,
+    submission: CardSubmission,
+    *,
+    digest: str,
+    surface: CanonicalSurface,
+    actions: CardActions,
+    live: Destinations,
+    now: datetime,
+) -> tuple[CardRecord, bool]:
+    """Insert the card, superseding older revisions of its session; refuse a stale one."""
+    assert live.owner is not None
     card_id = rules.card_id_for(submission.card_key)
-    with context.runtime.database.transaction() as session:
-        if repository.newest_revision(session, submission.session_id) > submission.revision:
-            raise CardRefusal("revision-superseded", "A newer revision of this card exists")
-        for older in repository.older_cards(session, submission.session_id, submission.revision):
-            repository.update_card(session, older, status="superseded", updated_at=now)
-        created = repository.insert_card(
-            session,
-            {
-                "card_id": card_id,
-                "card_key": submission.card_key,
-                "submission_digest": digest,
-                "customer_id": submission.customer_id,
-                "session_id": submission.session_id,
-                "proposal_digest": submission.proposal_digest,
-                "revision": submission.revision,
-                "card_kind": submission.card_kind,
-                "surface_version": surface.manifest.surface_version,
-                "canonical_body": surface.body,
-                "manifest": surface.manifest.model_dump(mode="json"),
-                "buttons": [[b.model_dump(mode="json") for b in row] for row in surface.buttons],
-                "approve_callback": actions.approve_callback,
-                "hold_callback": actions.hold_callback,
-                "registry_revision": live.registry_revision,
-                "config_pin": context.config_pin,
-                "owner": live.owner.model_dump(mode="json"),
-                "expires_at": now + timedelta(hours=context.section.card_ttl_hours),
-                "status": "card",
-                "menu_state": "pending",
-                "created_at": now,
-                "updated_at": now,
-            },
-        )
-        card = repository.get(session, card_id)
+    if repository.newest_revision(session, submission.session_id) > submission.revision:
+        raise CardRefusal("revision-superseded", "A newer revision of this card exists")
+    for older in repository.older_cards(session, submission.session_id, submission.revision):
+        repository.update_card(session, older, status="superseded", updated_at=now)
+    created = repository.insert_card(
+        session,
+        {
+            "card_id": card_id,
+            "card_key": submission.card_key,
+            "submission_digest": digest,
+            "customer_id": submission.customer_id,
+            "session_id": submission.session_id,
+            "proposal_digest": submission.proposal_digest,
+            "revision": submission.revision,
+            "card_kind": submission.card_kind,
+            "surface_version": surface.manifest.surface_version,
+            "canonical_body": surface.body,
+            "manifest": surface.manifest.model_dump(mode="json"),
+            "buttons": [[b.model_dump(mode="json") for b in row] for row in surface.buttons],
+            "approve_callback": actions.approve_callback,
+            "hold_callback": actions.hold_callback,
+            "registry_revision": live.registry_revision,
+            "config_pin": context.config_pin,
+            "owner": live.owner.model_dump(mode="json"),
+            "expires_at": now + timedelta(hours=context.section.card_ttl_hours),
+            "status": "card",
+            "menu_state": "pending",
+            "created_at": now,
+            "updated_at": now,
+        },
+    )
+    card = repository.get(session, card_id)
     assert card is not None
-    if created:
-        send_menu(context, card_id)
     return card, created
 
 
-def send_menu(context: DeliveryContext, card_id: str) -> None:
-    """Send Richard the menu message (once: ``sending`` is committed before the call)."""
-    with context.runtime.database.transaction() as session:
-        card = repository.get(session, card_id, lock=True)
-        if card is None or card.menu_state not in ("pending", "refused"):
-            return
-        repository.update_card(
-            session, card_id, menu_state="sending", updated_at=context.runtime.clock.now()
-        )
-    owner = card.owner
-    answer = context.gateway.send(
-        reservation_id=f"{card_id}.menu",
-        chat_id=int(owner["chat_id"]),
-        topic_id=owner.get("topic_id"),
-        text=menu_text(card.customer_id),
-        buttons=[[{"text": MENU_BUTTON, "callback_data": rules.open_callback(card_id)}]],
-        timeout_seconds=context.section.telegram_timeout_seconds,
+def card_view(session: Session, card: CardRecord) -> CardView:
+    rows = repository.publications(session, card.card_id)
+    published = next((row for row in rows if row.state == "published"), None)
+    return CardView(
+        card_id=card.card_id,
+        card_key=card.card_key,
+        customer_id=card.customer_id,
+        session_id=card.session_id,
+        proposal_digest=card.proposal_digest,
+        revision=card.revision,
+        surface_version=card.surface_version,
+        status=card.status,
+        decision=card.decision,
+        refusal=card.refusal,
+        notice_state=card.notice_state,
+        menu_state=card.menu_state,
+        menu_message_id=card.menu_message_id,
+        expires_at=card.expires_at,
+        canonical_body=card.canonical_body,
+        published_text=published.payload_text if published else None,
+        publications=[
+            {
+                "state": row.state,
+                "selected": row.selected,
+                "payload_digest": row.payload_digest,
+                "recorded_at": row.recorded_at.isoformat(),
+            }
+            for row in rows
+        ],
     )
-    outcome = classify_send(answer)
-    values: dict[str, Any] = {"updated_at": context.runtime.clock.now()}
+
+
+def claim_menu(session: Session, card_id: str, now: datetime) -> CardRecord | None:
+    """Mark the menu ``sending`` under the card's lock; None when it is not to be sent."""
+    card = repository.get(session, card_id, lock=True)
+    if card is None or card.menu_state not in ("pending", "refused"):
+        return None
+    repository.update_card(session, card_id, menu_state="sending", updated_at=now)
+    return card
+
+
+def menu_outcome(outcome: SendOutcome, owner: Mapping[str, Any], now: datetime) -> dict[str, Any]:
+    """The card's menu columns after the gateway answered the menu's send."""
+    values: dict[str, Any] = {"updated_at": now}
     if outcome.verdict == "delivered" and outcome.receipt is not None:
         values.update(
             menu_state="sent",
@@ -164,25 +194,21 @@ def send_menu(context: DeliveryContext, card_id: str) -> None:
         )
     else:
         values["menu_state"] = "refused" if outcome.verdict == "refused" else "unknown"
-    with context.runtime.database.transaction() as session:
-        repository.update_card(session, card_id, **values)
+    return values
 
 
 # ------------------------------------------------------------------ the atomic pin
 
 
-def _open_card_id(callback_data: object) -> str:
+def open_card_id(callback_data: object) -> str:
     card_id = rules.parse_open_callback(callback_data)
     if card_id is None:
         raise CardRefusal("callback-invalid", "Not a card-open callback", 422)
     return card_id
 
 
-def _card_customer(context: DeliveryContext, card_id: str) -> str:
-    # A read of its own, over before checkin's registry is asked over HTTP: no
-    # transaction stays open across that call.
-    with context.runtime.database.transaction() as session:
-        peek = repository.get(session, card_id)
+def card_customer(session: Session, card_id: str) -> str:
+    peek = repository.get(session, card_id)
     if peek is None:
         raise not_found()
     return peek.customer_id
@@ -218,41 +244,36 @@ def _live_authority(
     )
 
 
-def validate_and_mark_presented_card(
+def pin_presented_card(
+    session: Session,
     context: DeliveryContext,
-    callback_data: object,
+    card_id: str,
+    destinations: Destinations,
     *,
     canonical_payload: Mapping[str, object],
     presentation: PresentationCandidate,
     operator: Mapping[str, Any],
-    origin_message_id: object = "",
+    origin_message_id: object,
+    now: datetime,
 ) -> dict[str, Any]:
-    """Re-check everything under the card's row lock, then pin exactly one payload.
+    """Under the card's row lock: re-check everything, then pin exactly one payload.
 
-    Only the returned payload may be shown on Telegram. Stale or changed authority, a
-    candidate that does not belong to this card, or one that changes locked bytes raises
-    ``CardRefusal`` and appends nothing. The same candidate twice returns the one pinned
-    payload; a different candidate after it is a deterministic ``candidate-conflict``.
+    A replay of the pinned candidate returns the pinned payload; anything stale, changed
+    or foreign raises ``CardRefusal`` before anything is appended.
     """
-    card_id = _open_card_id(callback_data)
-    customer_id = _card_customer(context, card_id)
-    # Live registry authority is read just before the lock (it lives in checkin).
-    destinations = _destinations(context, customer_id)
-    now = context.runtime.clock.now()
-    with context.runtime.database.transaction() as session:
-        card = repository.get(session, card_id, lock=True)
-        assert card is not None
-        surface = canonical_surface(card)
-        buttons = [[dict(b) for b in row] for row in card.buttons]
-        digest = rules.payload_digest(presentation.rendered_body, buttons)
-        replayed = _already_pinned(session, card_id, digest, presentation)
-        if replayed is not None:
-            return replayed
-        _require_origin(card, origin_message_id)
-        live = _live_authority(session, context, card, destinations)
-        _require_authority(card, live, operator=operator, now=now)
-        _require_candidate(card, surface, canonical_payload, presentation)
-        _pin(session, card, presentation, buttons, digest, now=now)
+    card = repository.get(session, card_id, lock=True)
+    assert card is not None
+    surface = canonical_surface(card)
+    buttons = [[dict(b) for b in row] for row in card.buttons]
+    digest = rules.payload_digest(presentation.rendered_body, buttons)
+    replayed = _already_pinned(session, card_id, digest, presentation)
+    if replayed is not None:
+        return replayed
+    _require_origin(card, origin_message_id)
+    live = _live_authority(session, context, card, destinations)
+    _require_authority(card, live, operator=operator, now=now)
+    _require_candidate(card, surface, canonical_payload, presentation)
+    _pin(session, card, presentation, buttons, digest, now=now)
     return {"text": presentation.rendered_body, "buttons": buttons}
 
 
@@ -335,178 +356,101 @@ def _pin(
 # ------------------------------------------------------------------ publication
 
 
-def publish_pinned(context: DeliveryContext, card_id: str) -> str:
-    """Edit the menu message into the pinned payload; ``published`` on success."""
-    with context.runtime.database.transaction() as session:
-        card = repository.get(session, card_id)
-        pinned = repository.publication(session, card_id, "publish_pending")
-        done = repository.publication(session, card_id, "published")
-    if card is None or pinned is None:
-        return "nothing-pinned"
-    if done is not None:
-        return "published"
-    if card.menu_chat_id is None or card.menu_message_id is None:
-        return "no-message"
-    answer = context.gateway.edit(
-        chat_id=card.menu_chat_id,
-        message_id=card.menu_message_id,
-        text=pinned.payload_text,
-        buttons=pinned.payload_buttons,
-        timeout_seconds=context.section.telegram_timeout_seconds,
-    )
-    if answer.status != 200 or answer.body is None:
-        _logger.warning(
-            "card_publication_failed",
-            extra={"fields": {"status": answer.status, "reason": answer.transport}},
-        )
-        return "edit-failed"
-    now = context.runtime.clock.now()
-    with context.runtime.database.transaction() as session:
-        locked = repository.get(session, card_id, lock=True)
-        if repository.publication(session, card_id, "published") is None:
-            repository.append_publication(
-                session,
-                {
-                    "customer_id": pinned.customer_id,
-                    "card_id": card_id,
-                    "state": "published",
-                    "payload_text": pinned.payload_text,
-                    "payload_buttons": pinned.payload_buttons,
-                    "payload_digest": pinned.payload_digest,
-                    "binding_digest": pinned.binding_digest,
-                    "attempt_id": pinned.attempt_id,
-                    "artifact_key": pinned.artifact_key,
-                    "selected": pinned.selected,
-                    "message": {
-                        "chat_id": card.menu_chat_id,
-                        "message_id": card.menu_message_id,
-                        "modified": bool(answer.body.get("modified", True)),
-                    },
-                    "recorded_at": now,
+def publication_state(
+    session: Session, card_id: str
+) -> tuple[CardRecord | None, PublicationRow | None, PublicationRow | None]:
+    """The card, its pinned payload and its ``published`` row, if any."""
+    card = repository.get(session, card_id)
+    pinned = repository.publication(session, card_id, "publish_pending")
+    done = repository.publication(session, card_id, "published")
+    return card, pinned, done
+
+
+def record_published(
+    session: Session,
+    card: CardRecord,
+    pinned: PublicationRow,
+    *,
+    modified: bool,
+    now: datetime,
+) -> None:
+    """Append ``published`` once (under the card's lock) and mark the card published."""
+    card_id = card.card_id
+    locked = repository.get(session, card_id, lock=True)
+    if repository.publication(session, card_id, "published") is None:
+        repository.append_publication(
+            session,
+            {
+                "customer_id": pinned.customer_id,
+                "card_id": card_id,
+                "state": "published",
+                "payload_text": pinned.payload_text,
+                "payload_buttons": pinned.payload_buttons,
+                "payload_digest": pinned.payload_digest,
+                "binding_digest": pinned.binding_digest,
+                "attempt_id": pinned.attempt_id,
+                "artifact_key": pinned.artifact_key,
+                "selected": pinned.selected,
+                "message": {
+                    "chat_id": card.menu_chat_id,
+                    "message_id": card.menu_message_id,
+                    "modified": modified,
                 },
-            )
-            if locked is not None and locked.status == "publish_pending":
-                repository.update_card(session, card_id, status="published", updated_at=now)
-    return "published"
-
-
-def open_card(
-    context: DeliveryContext,
-    callback_data: str,
-    operator: Mapping[str, Any],
-    message_id: int | None,
-) -> str:
-    """Richard pressed ``카드 열기``: present (fresh only), pin, then publish."""
-    card_id = rules.parse_open_callback(callback_data)
-    if card_id is None:
-        raise CardRefusal("callback-invalid", "Not a card-open callback", 422)
-    with context.runtime.database.transaction() as session:
-        card = repository.get(session, card_id)
-    if card is None:
-        raise not_found()
-    if card.status == "publish_pending":
-        return publish_pinned(context, card_id)  # recovery path: pinned bytes, no expression
-    if card.status != "card":
-        return f"already-{card.status}"
-    surface = canonical_surface(card)
-    request = rules.presentation_request(
-        surface,
-        session_id=card.session_id,
-        proposal_digest=card.proposal_digest,
-        revision=card.revision,
-        card_kind=card.card_kind,
-    )
-    candidate = context.expression.present(request.model_dump(mode="json"))
-    if candidate is None:
-        candidate = rules.canonical_candidate(surface, request.binding_digest())
-    payload = {"body": card.canonical_body, "manifest": card.manifest, "buttons": card.buttons}
-    try:
-        validate_and_mark_presented_card(
-            context,
-            callback_data,
-            canonical_payload=payload,
-            presentation=candidate,
-            operator=operator,
-            origin_message_id=message_id if message_id is not None else "",
+                "recorded_at": now,
+            },
         )
-    except CardRefusal:
-        with context.runtime.database.transaction() as session:
-            enqueue_presentation_outcome(
-                session,
-                candidate.model_dump(mode="json"),
-                "commit_failed",
-                context.runtime.clock.now(),
-            )
-        raise
-    return publish_pinned(context, card_id)
-
-
-def recover_pending_cards(context: DeliveryContext) -> list[str]:
-    """At startup: republish every pinned, unpublished card from its pinned bytes (zero
-    expression calls), and send the menu of fresh cards whose menu never left."""
-    with context.runtime.database.transaction() as session:
-        pending = repository.list_cards(session, statuses=("publish_pending",))
-        fresh = repository.list_cards(session, statuses=("card",))
-    for card in fresh:
-        if card.menu_state in ("pending", "refused"):
-            send_menu(context, card.card_id)
-    return [
-        card.card_id for card in pending if publish_pinned(context, card.card_id) == "published"
-    ]
+        if locked is not None and locked.status == "publish_pending":
+            repository.update_card(session, card_id, status="published", updated_at=now)
 
 
 def decide_card(
-    context: DeliveryContext, callback_data: str, operator: Mapping[str, Any]
+    session: Session, context: DeliveryContext, callback_data: str, operator: Mapping[str, Any]
 ) -> tuple[CardRecord, str]:
     """Richard's 승인/보류 on a published card (his exact triple), recorded once.
 
     The decision and its outbox row for checkin's proposal decision route are written in one
     transaction: an unreachable checkin delays the decision, it never loses it (ADR 0053).
     """
-    with context.runtime.database.transaction() as session:
-        found = repository.get_by_callback(session, callback_data)
-        if found is None:
-            raise not_found()
-        found_card, decision = found
-        card = repository.get(session, found_card.card_id, lock=True)
-        assert card is not None
-        if rules.triple_of(dict(operator)) != rules.triple_of(card.owner):
-            raise CardRefusal("operator-mismatch", "Only the owner decides cards", 403)
-        if card.status in ("approved", "held"):
-            return card, str(card.decision)
-        if card.status == "decision-refused":
-            raise CardRefusal("decision-refused", "Checkin refused this card's decision")
-        if card.status != "published":
-            raise CardRefusal("card-not-published", "The card is not open on Telegram")
-        now = context.runtime.clock.now()
-        status = "approved" if decision == "approve" else "held"
-        repository.update_card(
-            session, card.card_id, status=status, decision=decision, updated_at=now
-        )
-        enqueue_decision(
-            session,
-            customer_id=card.customer_id,
-            proposal_id=card.session_id,
-            revision=card.revision,
-            proposal_digest=card.proposal_digest,
-            decision=decision,
-            # The authority validate_and_mark_presented_card checked the card against (it
-            # refuses unless the live revision equals this pin); checkin re-checks it.
-            registry_revision=card.registry_revision,
-            now=now,
-        )
+    found = repository.get_by_callback(session, callback_data)
+    if found is None:
+        raise not_found()
+    found_card, decision = found
+    card = repository.get(session, found_card.card_id, lock=True)
+    assert card is not None
+    if rules.triple_of(dict(operator)) != rules.triple_of(card.owner):
+        raise CardRefusal("operator-mismatch", "Only the owner decides cards", 403)
+    if card.status in ("approved", "held"):
+        return card, str(card.decision)
+    if card.status == "decision-refused":
+        raise CardRefusal("decision-refused", "Checkin refused this card's decision")
+    if card.status != "published":
+        raise CardRefusal("card-not-published", "The card is not open on Telegram")
+    now = context.runtime.clock.now()
+    status = "approved" if decision == "approve" else "held"
+    repository.update_card(session, card.card_id, status=status, decision=decision, updated_at=now)
+    enqueue_decision(
+        session,
+        customer_id=card.customer_id,
+        proposal_id=card.session_id,
+        revision=card.revision,
+        proposal_digest=card.proposal_digest,
+        decision=decision,
+        # The authority validate_and_mark_presented_card checked the card against (it
+        # refuses unless the live revision equals this pin); checkin re-checks it.
+        registry_revision=card.registry_revision,
+        now=now,
+    )
     return card, decision
 
 
 def card_for_console(
-    context: DeliveryContext, callback_data: str, operator: Mapping[str, Any]
+    session: Session, callback_data: str, operator: Mapping[str, Any]
 ) -> CardRecord:
     """The card whose ``콘솔에서 열기`` Richard pressed (his exact triple); changes nothing."""
     callback = rules.parse_nutrition_callback(callback_data)
     if callback is None or callback.action != "console":
         raise CardRefusal("callback-invalid", "Not a card's console callback", 422)
-    with context.runtime.database.transaction() as session:
-        card = repository.get_by_session(session, callback.proposal_id, callback.revision)
+    card = repository.get_by_session(session, callback.proposal_id, callback.revision)
     if card is None:
         raise not_found()
     if rules.triple_of(dict(operator)) != rules.triple_of(card.owner):

@@ -17,6 +17,7 @@ from typing import Annotated, Any
 from fastapi import Depends, Form, Request
 from fastapi.responses import HTMLResponse, Response
 from fastapi.templating import Jinja2Templates
+from sqlalchemy.orm import Session
 
 from services.delivery.console import rules, sessions
 from services.delivery.console.texts import kst_time
@@ -125,17 +126,18 @@ def require_session(
 
 
 def _ended(context: DeliveryContext, session: rules.Session) -> bool:
+    # Hand-opened: the gate runs before every console route, also those that call checkin
+    # or the gateway, so its read ends here rather than with the route (ADR 0081).
     with context.runtime.database.transaction() as db:
         return sessions.session_ended(db, session.nonce)
 
 
-def end_console_session(console: ConsoleSession) -> None:
-    """Log out on the server: this session's cookie is refused from now on."""
+def end_console_session(db: Session, console: ConsoleSession) -> None:
+    """Log out on the server (in the caller's transaction): this cookie is refused from now on."""
     context = console.context
-    with context.runtime.database.transaction() as db:
-        sessions.end_session(
-            db, console.session.nonce, now=context.runtime.clock.now(), lifetime=_lifetime(context)
-        )
+    sessions.end_session(
+        db, console.session.nonce, now=context.runtime.clock.now(), lifetime=_lifetime(context)
+    )
 
 
 def require_form_post(

@@ -50,6 +50,7 @@ from services.delivery.errors import as_problem
 from services.delivery.holds import service as holds
 from services.delivery.peers.errors import PeerError
 from services.delivery.sending.recovery import reconcile
+from shared.deps import TransactionDep
 
 router = APIRouter(prefix="/console", include_in_schema=False)
 _CSS = (Path(__file__).parent / "static" / "console.css").read_text(encoding="utf-8")
@@ -59,11 +60,13 @@ CUSTOMER_ID = re.compile(r"^[a-z0-9][a-z0-9-]{2,39}$")
 CLEARANCE_ID = re.compile(r"^[A-Za-z0-9_-]{16,80}$")
 
 
-def _common(request: Request, console: ConsoleSession, **values: object) -> dict[str, object]:
+def _common(
+    request: Request, console: ConsoleSession, customers: list[str], **values: object
+) -> dict[str, object]:
     return {
         "csrf_token": console.csrf,
         "notice": NOTICES.get(request.query_params.get("notice", ""), None),
-        "customers": views.customer_ids(console.context),
+        "customers": customers,
         "status_labels": DRAFT_STATUS_LABELS,
         "state_labels": DELIVERY_STATE_LABELS,
         "kind_labels": KIND_LABELS,
@@ -123,17 +126,18 @@ def login(
 
 
 @router.post("/logout")
-def logout(console: FormPostDep) -> Response:
-    end_console_session(console)
+def logout(console: FormPostDep, session: TransactionDep) -> Response:
+    end_console_session(session, console)
     response = RedirectResponse("/console", status_code=303)
     response.delete_cookie(rules.SESSION_COOKIE, path="/console")
     return response
 
 
 @router.get("", response_class=HTMLResponse)
-def queue(request: Request, console: SessionDep) -> HTMLResponse:
+def queue(request: Request, console: SessionDep, session: TransactionDep) -> HTMLResponse:
+    shown = views.queue(session, console.context)
     return page(
-        request, "queue.html", _common(request, console, queue=views.queue(console.context))
+        request, "queue.html", _common(request, console, views.customer_ids(session), queue=shown)
     )
 
 
@@ -142,7 +146,8 @@ def draft_detail(request: Request, draft_id: str, console: SessionDep) -> HTMLRe
     detail = views.draft_detail(console.context, draft_id) if DRAFT_ID.match(draft_id) else None
     if detail is None:
         return page(request, "refused.html", {"message": "그런 초안이 없습니다."}, 404)
-    return page(request, "draft.html", _common(request, console, **detail))
+    customers = views.customer_menu(console.context)
+    return page(request, "draft.html", _common(request, console, customers, **detail))
 
 
 def _run(path: str, action: Callable[[], object], success: str) -> RedirectResponse:
@@ -213,13 +218,16 @@ def discard(draft_id: str, console: FormPostDep) -> Response:
 def reconcile_delivery(
     delivery_id: str,
     console: FormPostDep,
+    session: TransactionDep,
     resolution: Annotated[Literal["sent_audited", "abandoned"], Form()],
     message_id: Annotated[str, Form(max_length=20)] = "",
 ) -> Response:
+    # One transaction. A refusal caught by _run wrote nothing, so committing it is the
+    # rollback it was before.
     number = int(message_id) if message_id.strip().isdigit() else None
     return _run(
         "/console",
-        lambda: reconcile(console.context, delivery_id, resolution, message_id=number),
+        lambda: reconcile(session, console.context, delivery_id, resolution, message_id=number),
         "reconciled",
     )
 
@@ -227,7 +235,8 @@ def reconcile_delivery(
 @router.get("/customers/{customer_id}", response_class=HTMLResponse)
 def customer(request: Request, customer_id: str, console: SessionDep) -> HTMLResponse:
     values = views.customer(console.context, customer_id)
-    return page(request, "customer.html", _common(request, console, **values))
+    customers = views.customer_menu(console.context)
+    return page(request, "customer.html", _common(request, console, customers, **values))
 
 
 @router.post("/customers/{customer_id}/safety-hold/clear")
@@ -258,12 +267,16 @@ def clear_safety_hold(
 @router.get("/customers/{customer_id}/kpi", response_class=HTMLResponse)
 def kpi(request: Request, customer_id: str, console: SessionDep) -> HTMLResponse:
     values = views.kpi(console.context, customer_id)
-    return page(request, "kpi.html", _common(request, console, **values))
+    customers = views.customer_menu(console.context)
+    return page(request, "kpi.html", _common(request, console, customers, **values))
 
 
 @router.get("/audit", response_class=HTMLResponse)
-def audit(request: Request, console: SessionDep) -> HTMLResponse:
-    return page(request, "audit.html", _common(request, console, **views.audit(console.context)))
+def audit(request: Request, console: SessionDep, session: TransactionDep) -> HTMLResponse:
+    values = views.audit(session)
+    return page(
+        request, "audit.html", _common(request, console, views.customer_ids(session), **values)
+    )
 
 
 # Passed to the app factory as open paths: these routes check the console gate, not

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
+from sqlalchemy.orm import Session
+
 from services.delivery.cards import repository as cards
 from services.delivery.console import charts, texts
 from services.delivery.context import DeliveryContext
@@ -60,43 +62,50 @@ def _delivery_item(session: Any, row: LedgerRow) -> dict[str, Any]:
     return {"row": row, "draft": record}
 
 
-def queue(context: DeliveryContext) -> QueueView:
+def queue(session: Session, context: DeliveryContext) -> QueueView:
     view = QueueView()
-    with context.runtime.database.transaction() as session:
-        for record in drafts.list_drafts(session, statuses=("pending", "approved")):
-            view.pending.append(draft_service.view(session, record, detail=False))
-        for record in drafts.list_drafts(session, statuses=("held",), limit=50):
-            held = draft_service.view(session, record, detail=False)
-            view.held.append(
-                {
-                    "draft": held,
-                    "reasons": _reason_lines(held),
-                    "guidance": _guidance(held),
-                    "notice": held.deliveries[0] if held.deliveries else None,
-                }
-            )
-        for row in ledger.latest_rows(session, states=("unknown",)):
-            view.unknown.append(_delivery_item(session, row))
-        for row in ledger.latest_rows(session, states=("prepared",)):
-            if row.reason is not None:
-                view.retry.append(_delivery_item(session, row))
-        for row in ledger.latest_rows(session, states=("abandoned",), limit=20):
-            if row.actor != "richard":
-                view.stopped.append(_delivery_item(session, row))
-        view.cards = cards.list_cards(
-            session, statuses=("card", "publish_pending", "published", "decision-refused"), limit=50
+    for record in drafts.list_drafts(session, statuses=("pending", "approved")):
+        view.pending.append(draft_service.view(session, record, detail=False))
+    for record in drafts.list_drafts(session, statuses=("held",), limit=50):
+        held = draft_service.view(session, record, detail=False)
+        view.held.append(
+            {
+                "draft": held,
+                "reasons": _reason_lines(held),
+                "guidance": _guidance(held),
+                "notice": held.deliveries[0] if held.deliveries else None,
+            }
         )
-        view.outbox_problems = len(list_rows(session, outbox, statuses=("conflict", "rejected")))
+    for row in ledger.latest_rows(session, states=("unknown",)):
+        view.unknown.append(_delivery_item(session, row))
+    for row in ledger.latest_rows(session, states=("prepared",)):
+        if row.reason is not None:
+            view.retry.append(_delivery_item(session, row))
+    for row in ledger.latest_rows(session, states=("abandoned",), limit=20):
+        if row.actor != "richard":
+            view.stopped.append(_delivery_item(session, row))
+    view.cards = cards.list_cards(
+        session, statuses=("card", "publish_pending", "published", "decision-refused"), limit=50
+    )
+    view.outbox_problems = len(list_rows(session, outbox, statuses=("conflict", "rejected")))
     view.health = snapshot(context)
     return view
 
 
-def customer_ids(context: DeliveryContext) -> list[str]:
+def customer_ids(session: Session) -> list[str]:
+    return drafts.customer_ids(session)
+
+
+def customer_menu(context: DeliveryContext) -> list[str]:
+    """``customer_ids`` for a page that calls checkin or diagnostics over HTTP: its own short
+    read, because no transaction may stay open across a peer call."""
     with context.runtime.database.transaction() as session:
         return drafts.customer_ids(session)
 
 
 def draft_detail(context: DeliveryContext, draft_id: str) -> dict[str, Any] | None:
+    # Hand-opened: the page then asks checkin and the diagnostics host over HTTP, and the
+    # read must be over before those calls (ADR 0081).
     with context.runtime.database.transaction() as session:
         record = drafts.get(session, draft_id)
         if record is None:
@@ -239,28 +248,27 @@ def kpi(context: DeliveryContext, customer_id: str) -> dict[str, Any]:
         return {"customer_id": customer_id, "kpi": None, "error": error.status or error.transport}
 
 
-def audit(context: DeliveryContext) -> dict[str, Any]:
+def audit(session: Session) -> dict[str, Any]:
     """Ledger rows and both hash chains per customer, and the outbox's unfinished rows."""
-    with context.runtime.database.transaction() as session:
-        chains = []
-        for customer_id in sorted(
-            set(ledger.chain_customers(session)) | set(drafts.customer_ids(session))
-        ):
-            delivery_ok, problem = verify_customer_chain(session, customer_id)
-            card_rows = cards.chain_rows(session, customer_id)
-            card_check = verify_chain([row.chain_document() for row in card_rows])
-            chains.append(
-                {
-                    "customer_id": customer_id,
-                    "delivery_ok": delivery_ok,
-                    "delivery_problem": problem,
-                    "delivery_rows": len(ledger.chain_rows(session, customer_id)),
-                    "card_ok": card_check.ok,
-                    "card_rows": len(card_rows),
-                }
-            )
-        return {
-            "chains": chains,
-            "rows": ledger.recent_rows(session, limit=100),
-            "outbox": list_rows(session, outbox, statuses=("pending", "conflict", "rejected")),
-        }
+    chains = []
+    for customer_id in sorted(
+        set(ledger.chain_customers(session)) | set(drafts.customer_ids(session))
+    ):
+        delivery_ok, problem = verify_customer_chain(session, customer_id)
+        card_rows = cards.chain_rows(session, customer_id)
+        card_check = verify_chain([row.chain_document() for row in card_rows])
+        chains.append(
+            {
+                "customer_id": customer_id,
+                "delivery_ok": delivery_ok,
+                "delivery_problem": problem,
+                "delivery_rows": len(ledger.chain_rows(session, customer_id)),
+                "card_ok": card_check.ok,
+                "card_rows": len(card_rows),
+            }
+        )
+    return {
+        "chains": chains,
+        "rows": ledger.recent_rows(session, limit=100),
+        "outbox": list_rows(session, outbox, statuses=("pending", "conflict", "rejected")),
+    }

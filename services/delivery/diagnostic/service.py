@@ -10,9 +10,16 @@ reservation chain, and delivery's ledger stays empty for a diagnostic-bound cust
 
 ``record_sent``: the host's receipt becomes ``draft_sent`` (with the message id), queued
 once - its outbox key is per draft, so a repeat is a no-op.
+
+These run in the caller's transaction; ``diagnostic/workflow.py`` strings the approval's
+read, checkin's answers and the locked write together (ADR 0081).
 """
 
 from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.orm import Session
 
 from services.delivery.context import DeliveryContext
 from services.delivery.diagnostic import rules
@@ -22,7 +29,6 @@ from services.delivery.drafts import service as draft_service
 from services.delivery.drafts.repository import DraftRecord
 from services.delivery.drafts.service import DraftNotFound
 from services.delivery.holds import rules as hold_rules
-from services.delivery.holds import service as holds
 from services.delivery.ledger import repository as ledger
 from services.delivery.ledger import rules as ledger_rules
 from services.delivery.peers.errors import PeerError
@@ -40,55 +46,47 @@ def require_diagnostic_binding(context: DeliveryContext, customer_id: str) -> No
         raise rules.DraftRefusal(*rules.ORDINARY_CUSTOMER)
 
 
-def _found(context: DeliveryContext, draft_id: str) -> DraftRecord:
-    with context.runtime.database.transaction() as session:
-        record = drafts.get(session, draft_id)
+def found(session: Session, draft_id: str) -> DraftRecord:
+    record = drafts.get(session, draft_id)
     if record is None:
         raise DraftNotFound(draft_id)
     return record
 
 
-def approve(context: DeliveryContext, draft_id: str, revision: int) -> DraftRecord:
-    """Record the host's approval of ``revision`` (approved, then dispatched); idempotent."""
-    record = _found(context, draft_id)
-    require_diagnostic_binding(context, record.customer_id)
-    if record.audience == "customer" and not record.held:
-        holds.require_sendable(context, record.customer_id, record.created_at)
-    now = context.runtime.clock.now()
+def approve_locked(session: Session, draft_id: str, revision: int, *, now: datetime) -> DraftRecord:
+    """Under the draft's row lock: approve exactly ``revision`` and mark it dispatched, or
+    return it unchanged when this approval was recorded before."""
     delivery_id = ledger_rules.delivery_id_for(draft_id, "customer_message")
-    with context.runtime.database.transaction() as session:
-        locked = drafts.get(session, draft_id, lock=True)
-        if locked is None:
-            raise DraftNotFound(draft_id)
-        step = rules.approval_step(
-            status=locked.status,
-            approved_revision=locked.approved_revision,
-            revision=revision,
-            ordinary_rows=len(ledger.delivery_rows(session, delivery_id)),
-        )
-        if step == "replay":
-            return locked
-        draft_service.approve(session, draft_id, revision, now=now)
-        drafts.update_draft(session, draft_id, status="dispatched", updated_at=now)
-        dispatched = drafts.get(session, draft_id)
+    locked = drafts.get(session, draft_id, lock=True)
+    if locked is None:
+        raise DraftNotFound(draft_id)
+    step = rules.approval_step(
+        status=locked.status,
+        approved_revision=locked.approved_revision,
+        revision=revision,
+        ordinary_rows=len(ledger.delivery_rows(session, delivery_id)),
+    )
+    if step == "replay":
+        return locked
+    draft_service.approve(session, draft_id, revision, now=now)
+    drafts.update_draft(session, draft_id, status="dispatched", updated_at=now)
+    dispatched = drafts.get(session, draft_id)
     assert dispatched is not None
     return dispatched
 
 
 def record_sent(
-    context: DeliveryContext, draft_id: str, revision: int, message_id: int
+    session: Session, draft_id: str, revision: int, message_id: int, *, now: datetime
 ) -> DraftRecord:
     """Queue ``draft_sent`` for the host's receipt of ``revision`` (once per draft)."""
-    now = context.runtime.clock.now()
-    with context.runtime.database.transaction() as session:
-        record = drafts.get(session, draft_id, lock=True)
-        if record is None:
-            raise DraftNotFound(draft_id)
-        rules.check_sent(
-            status=record.status, approved_revision=record.approved_revision, revision=revision
-        )
-        text = drafts.revision(session, draft_id, revision)
-        assert text is not None
-        document = events.draft_sent(record.customer_id, draft_id, revision, text.text, message_id)
-        outbox.enqueue_event(session, document, now=now)
+    record = drafts.get(session, draft_id, lock=True)
+    if record is None:
+        raise DraftNotFound(draft_id)
+    rules.check_sent(
+        status=record.status, approved_revision=record.approved_revision, revision=revision
+    )
+    text = drafts.revision(session, draft_id, revision)
+    assert text is not None
+    document = events.draft_sent(record.customer_id, draft_id, revision, text.text, message_id)
+    outbox.enqueue_event(session, document, now=now)
     return record

@@ -41,6 +41,7 @@ def snapshot(context: DeliveryContext) -> HealthSnapshot:
     database = context.runtime.audit_database
     found = read_backlog(database, outbox)
     backlogs = {target: found.get(target, OutboxBacklog(target)) for target in OUTBOX_TARGETS}
+    # Hand-opened: the read-only audit role's database, not TransactionDep's (ADR 0081).
     with database.transaction() as session:
         counts = ledger.count_by_state(session)
     section = context.section

@@ -16,8 +16,8 @@ from fastapi import APIRouter
 from services.delivery.cards import rules
 from services.delivery.cards.rules import CardRefusal
 from services.delivery.cards.schemas import OperatorAction, OperatorAnswer
-from services.delivery.cards.service import card_for_console, decide_card, open_card
 from services.delivery.cards.texts import ANSWERS, console_answer
+from services.delivery.cards.workflow import card_for_console, decide_card, open_card
 from services.delivery.context import DeliveryDep
 from services.delivery.operator import review_actions
 from services.delivery.peers.checkin import Triple
@@ -29,6 +29,8 @@ router = APIRouter(prefix="/v1/operator", tags=["operator"])
 
 @router.post("/actions", response_model=OperatorAnswer, dependencies=[require_callers("gateway")])
 def operator_action(action: OperatorAction, context: DeliveryDep) -> OperatorAnswer:
+    # No TransactionDep: most presses are procedures around a peer call (cards.workflow,
+    # the delivery workflow); each opens its own transactions.
     operator = {"user_id": action.user_id, "chat_id": action.chat_id, "topic_id": action.topic_id}
     if review_rules.is_review_callback(action.callback_data):
         return review_actions.press(

@@ -81,6 +81,8 @@ def press(
     callback = rules.parse_callback(callback_data)
     if callback is None:
         return _answer("callback-invalid", handled=False, text_key="unknown")
+    # Hand-opened: a press is a procedure; this read ends before checkin is asked and the
+    # workflow runs (each with transactions of its own), so the route takes none (ADR 0081).
     with context.runtime.database.transaction() as session:
         record = drafts.get(session, callback.draft_id)
         review = repository.get(session, callback.draft_id, callback.revision)

@@ -8,7 +8,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, ConfigDict
 
-from services.delivery.cards.refusals import send_refusal_notices
+from services.delivery.cards.workflow import send_refusal_notices
 from services.delivery.context import DeliveryDep
 from services.delivery.tables import outbox
 from shared.auth.verify import require_callers

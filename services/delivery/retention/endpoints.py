@@ -9,7 +9,7 @@ from fastapi import APIRouter
 
 from services.delivery.context import DeliveryContext, DeliveryDep
 from services.delivery.peers.errors import PeerError
-from services.delivery.retention import service
+from services.delivery.retention import workflow
 from services.delivery.retention.schemas import RetentionReport
 from shared.auth.verify import require_callers
 from shared.problems import Problem
@@ -37,10 +37,10 @@ def _answer(
 @router.get("/plan", response_model=RetentionReport)
 def get_plan(context: DeliveryDep) -> RetentionReport:
     """What would be removed now, by service, table and customer; nothing changes."""
-    return _answer(service.plan, context)
+    return _answer(workflow.plan, context)  # asks checkin first: a workflow
 
 
 @router.post("/apply", response_model=RetentionReport)
 def post_apply(context: DeliveryDep) -> RetentionReport:
     """Remove what is past the rule; a refused or failed customer is named with the reason."""
-    return _answer(service.apply, context)
+    return _answer(workflow.apply, context)  # several transactions and peers

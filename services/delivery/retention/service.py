@@ -18,12 +18,15 @@ rule says is past the pilot window's retention (``GET /v1/retention/customers``)
 Then every settled delivery past the ledger rule has its body, destination and receipt
 emptied (``repository.redact``) in one transaction; its chain still verifies. A second run
 finds nothing left to do and says so.
+
+The pieces here run inside the caller's transaction or none; the plan, the apply and the
+scheduler's daily turn are procedures around checkin's and the gateway's erasure routes and
+live in ``retention/workflow.py`` (ADR 0081).
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from datetime import datetime
 
 from sqlalchemy.orm import Session
@@ -31,14 +34,11 @@ from sqlalchemy.orm import Session
 from services.delivery.context import DeliveryContext
 from services.delivery.erasure import repository as erasure
 from services.delivery.erasure.rules import MessagesInFlight
-from services.delivery.erasure.service import erase_customer
 from services.delivery.errors import as_problem
 from services.delivery.peers.errors import PeerError
 from services.delivery.peers.retention import (
     CustomerRetention,
     RetentionCustomers,
-    erase_in,
-    retention_customers,
 )
 from services.delivery.retention import repository
 from services.delivery.retention.rules import JOURNAL_COMPLETED_DAYS, journal_cutoff
@@ -60,7 +60,7 @@ IN_FLIGHT_REASON = "delivery-in-flight"
 STEPS: tuple[StepService, ...] = ("checkin", "delivery", "gateway")
 
 
-def _rules(context: DeliveryContext) -> RetentionRules:
+def rules(context: DeliveryContext) -> RetentionRules:
     retention = context.settings.retention
     return RetentionRules(
         pilot_days_after_window=retention.pilot_days_after_window,
@@ -69,7 +69,7 @@ def _rules(context: DeliveryContext) -> RetentionRules:
     )
 
 
-def _in_flight_reason(session: Session, customer_id: str) -> str | None:
+def in_flight_reason(session: Session, customer_id: str) -> str | None:
     found = erasure.in_flight(session, customer_id)
     if not found:
         return None
@@ -77,7 +77,7 @@ def _in_flight_reason(session: Session, customer_id: str) -> str | None:
     return f"{IN_FLIGHT_REASON}: {items}"
 
 
-def _candidates(
+def candidates(
     answer: RetentionCustomers, pending: list[str]
 ) -> list[tuple[str, CustomerRetention | None]]:
     """The customers past the rule, then the unfinished erasures checkin no longer names."""
@@ -86,7 +86,7 @@ def _candidates(
     return due + [(customer_id, None) for customer_id in pending if customer_id not in named]
 
 
-def _customer(
+def customer(
     customer_id: str,
     retention: CustomerRetention | None,
     status: str,
@@ -106,7 +106,7 @@ def _customer(
     )
 
 
-def _report(
+def report(
     context: DeliveryContext,
     *,
     applied: bool,
@@ -117,46 +117,14 @@ def _report(
     return RetentionReport(
         kst_date=kst_date(now),
         applied=applied,
-        rules=_rules(context),
+        rules=rules(context),
         customers=customers,
         ledger=ledger,
         journal_kept_from=journal_cutoff(now.date()),
     )
 
 
-# ---------------------------------------------------------------- plan
-
-
-def plan(context: DeliveryContext) -> RetentionReport:
-    """What ``apply`` would remove now, by service, table and customer; nothing changes."""
-    now = context.runtime.clock.now()
-    answer = retention_customers(context.runtime.peers.client("checkin"))
-    customers: list[CustomerReport] = []
-    with context.runtime.database.transaction() as session:
-        candidates = _candidates(answer, repository.pending_customers(session))
-        for customer_id, retention in candidates:
-            steps = [
-                StepReport(
-                    service="checkin",
-                    status="planned" if retention else "already",
-                    rows=retention.rows if retention else {},
-                ),
-                StepReport(
-                    service="delivery",
-                    status="planned",
-                    rows=erasure.count_customer_rows(session, customer_id),
-                ),
-                StepReport(service="gateway", status="not-counted"),
-            ]
-            reason = _in_flight_reason(session, customer_id)
-            status = "refused" if reason else "due"
-            customers.append(_customer(customer_id, retention, status, steps, reason))
-        erased = {c.customer_id for c in customers if c.status == "due"}
-        ledger = _due_ledger(session, context, now, exclude=erased)
-    return _report(context, applied=False, now=now, customers=customers, ledger=ledger)
-
-
-def _due_ledger(
+def due_ledger(
     session: Session, context: DeliveryContext, now: datetime, *, exclude: set[str]
 ) -> list[LedgerReport]:
     delivery_ids = repository.due_deliveries(
@@ -176,10 +144,7 @@ def _due_ledger(
     ]
 
 
-# ---------------------------------------------------------------- apply
-
-
-def _step(service: StepService, started: datetime, tombstone: Tombstone | None) -> StepReport:
+def step(service: StepService, started: datetime, tombstone: Tombstone | None) -> StepReport:
     """A finished step: removed now, or already by an earlier run (its tombstone is older)."""
     if tombstone is None:
         return StepReport(service=service, status="already")
@@ -204,116 +169,3 @@ def _stopped(
     verdict = "refused" if slug == IN_FLIGHT_REASON else "failed"
     reason = f"{service} answered {status}: {slug}" if status else f"{service}: {slug}"
     return StepReport(service=service, status=verdict, reason=reason), verdict
-
-
-def _erase_customer(
-    context: DeliveryContext,
-    customer_id: str,
-    retention: CustomerRetention | None,
-    started: datetime,
-) -> CustomerReport:
-    """The three erasure steps for one customer, stopping at the first that does not finish."""
-    database = context.runtime.database
-    with database.transaction() as session:
-        reason = _in_flight_reason(session, customer_id)
-        pending = customer_id in repository.pending_customers(session)
-    if reason and not pending:
-        skipped = [StepReport(service=s, status="skipped") for s in STEPS]
-        return _customer(customer_id, retention, "refused", skipped, reason)
-    with database.transaction() as session:
-        repository.mark_pending(session, customer_id, started)
-    peers = context.runtime.peers
-    runs: list[tuple[StepService, Callable[[], Tombstone | None]]] = [
-        ("checkin", lambda: erase_in("checkin", peers.client("checkin"), customer_id)),
-        (
-            "delivery",
-            lambda: erase_customer(
-                context, customer_id, confirm=customer_id, actor=ACTOR, reason="retention"
-            ),
-        ),
-        ("gateway", lambda: erase_in("gateway", peers.client("gateway"), customer_id)),
-    ]
-    steps: list[StepReport] = []
-    for service, run in runs:
-        try:
-            steps.append(_step(service, started, run()))
-        except (PeerError, Problem, MessagesInFlight) as error:
-            stopped, verdict = _stopped(service, error)
-            steps.append(stopped)
-            steps += [StepReport(service=s, status="skipped") for s, _ in runs[len(steps) :]]
-            return _customer(customer_id, retention, verdict, steps, stopped.reason)
-    with database.transaction() as session:
-        repository.clear_pending(session, customer_id)
-    return _customer(customer_id, retention, "removed", steps)
-
-
-def apply(context: DeliveryContext) -> RetentionReport:
-    """Remove what the rule says is due now; the same report, of what was removed."""
-    started = context.runtime.clock.now()
-    answer = retention_customers(context.runtime.peers.client("checkin"))
-    with context.runtime.database.transaction() as session:
-        pending = repository.pending_customers(session)
-    customers = [
-        _erase_customer(context, customer_id, retention, started)
-        for customer_id, retention in _candidates(answer, pending)
-    ]
-    with context.runtime.database.transaction() as session:
-        now = context.runtime.clock.now()
-        delivery_ids = repository.due_deliveries(
-            session,
-            today=kst_date(now),
-            days_after_send=context.settings.retention.ledger_body_days_after_send,
-        )
-        before = {item.customer_id: item for item in repository.due_bodies(session, delivery_ids)}
-        emptied = repository.redact(session, delivery_ids, now)
-    ledger = [
-        LedgerReport(
-            customer_id=customer_id,
-            deliveries=item.deliveries,
-            rows=emptied.get(customer_id, 0),
-            kept_rows=item.kept_rows,
-        )
-        for customer_id, item in sorted(before.items())
-    ]
-    report = _report(context, applied=True, now=started, customers=customers, ledger=ledger)
-    summary = report.summary()
-    _logger.info(
-        "retention_applied",
-        extra={
-            "fields": {
-                "count": summary["customers_removed"],
-                "state": "ok" if report.ok else "stopped",
-            }
-        },
-    )
-    return report
-
-
-# ---------------------------------------------------------------- the scheduler's turn
-
-
-def run_scheduled(context: DeliveryContext) -> str:
-    """Apply retention once per KST day, only when ``retention.enabled``.
-
-    ``disabled``, ``ran``, ``already-ran`` (today's run is done), ``busy`` (another run
-    holds today's row) or ``failed:<reason>`` (a later tick of the same day tries again).
-    A run that refused a customer still counts as done: the next day tries them again.
-    """
-    if not context.settings.retention.enabled:
-        return "disabled"
-    clock = context.runtime.clock
-    day = kst_date(clock.now())
-    with context.runtime.database.transaction() as session:
-        record = repository.claim_run(session, day, clock.now())
-        if record is None:
-            return "busy"
-        if record.status == "done":
-            return "already-ran"
-        try:
-            report = apply(context)
-        except PeerError as error:
-            reason = f"checkin-{error.slug or error.status or error.transport}"
-            repository.record_failed_run(session, day, reason, clock.now())
-            return f"failed:{reason}"
-        repository.finish_run(session, day, report.summary(), clock.now())
-    return "ran"

@@ -13,7 +13,7 @@ from services.delivery.context import DeliveryDep
 from services.delivery.peers.errors import PeerError
 from services.delivery.scheduler import repository
 from services.delivery.scheduler.schemas import TaskView, TickAnswer, TickRequest, WeeklyRunView
-from services.delivery.scheduler.service import tick
+from services.delivery.scheduler.workflow import tick
 from shared.auth.verify import require_callers
 from shared.deps import TransactionDep
 from shared.problems import Problem
@@ -26,7 +26,7 @@ def run_tick(
     context: DeliveryDep, request: TickRequest = Body(default=TickRequest())
 ) -> TickAnswer:
     try:
-        report = tick(context, day=request.kst_date)
+        report = tick(context, day=request.kst_date)  # a workflow: it opens its transactions
     except PeerError as error:
         raise Problem(
             502,

@@ -51,8 +51,13 @@ def delivery_history(delivery_id: DeliveryIdPath, session: TransactionDep) -> li
     dependencies=[require_callers("operator")],
 )
 def reconcile_delivery(
-    delivery_id: DeliveryIdPath, request: ReconcileRequest, context: DeliveryDep
+    delivery_id: DeliveryIdPath,
+    request: ReconcileRequest,
+    context: DeliveryDep,
+    session: TransactionDep,
 ) -> LedgerRowView:
     """Close an unknown delivery as ``sent_audited`` or ``abandoned``; nothing is resent."""
-    row = reconcile(context, delivery_id, request.resolution, message_id=request.message_id)
+    row = reconcile(
+        session, context, delivery_id, request.resolution, message_id=request.message_id
+    )
     return LedgerRowView.of(row)

@@ -7,6 +7,9 @@
 * ``reserved`` and first-attempt ``prepared`` rows were approved and never sent: driven
   forward from their pinned bytes (zero rendering, zero expression calls). A ``prepared``
   row after a *refused* attempt waits for Richard.
+
+The recovery passes run on the worker (at startup and on its timer), behind no route, so
+they open their own transactions; ``reconcile`` runs in its route's (ADR 0081).
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ import logging
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any, Literal
+
+from sqlalchemy.orm import Session
 
 from services.delivery.context import DeliveryContext
 from services.delivery.drafts import repository as drafts
@@ -126,31 +131,30 @@ class NotAwaitingReconciliation(Exception):
 
 
 def reconcile(
+    session: Session,
     context: DeliveryContext,
     delivery_id: str,
     resolution: Resolution,
     *,
     message_id: int | None = None,
 ) -> LedgerRow:
-    """Richard's verdict on an unknown delivery, after looking at the chat."""
+    """Richard's verdict on an unknown delivery, after looking at the chat (in the caller's
+    transaction: one route, one transaction)."""
     now = context.runtime.clock.now()
-    with context.runtime.database.transaction() as session:
-        row = ledger.current(session, delivery_id)
-        if row is None or row.state != ledger_rules.AWAITING_RECONCILIATION:
-            raise NotAwaitingReconciliation(row.state if row else None)
-        receipt = {"message_id": message_id} if message_id is not None else None
-        appended = try_append(
-            session,
-            next_fields(
-                row, resolution, now, actor="richard", receipt=receipt, reason="reconciled"
-            ),
-            after=row,
-        )
-        if appended is None:
-            current = ledger.current(session, delivery_id)
-            raise NotAwaitingReconciliation(current.state if current else None)
-        if resolution == "sent_audited" and message_id is not None:
-            revision = drafts.revision(session, row.draft_id, row.draft_revision)
-            if revision is not None:
-                announce_sent(session, appended, revision.text, now)
+    row = ledger.current(session, delivery_id)
+    if row is None or row.state != ledger_rules.AWAITING_RECONCILIATION:
+        raise NotAwaitingReconciliation(row.state if row else None)
+    receipt = {"message_id": message_id} if message_id is not None else None
+    appended = try_append(
+        session,
+        next_fields(row, resolution, now, actor="richard", receipt=receipt, reason="reconciled"),
+        after=row,
+    )
+    if appended is None:
+        current = ledger.current(session, delivery_id)
+        raise NotAwaitingReconciliation(current.state if current else None)
+    if resolution == "sent_audited" and message_id is not None:
+        revision = drafts.revision(session, row.draft_id, row.draft_revision)
+        if revision is not None:
+            announce_sent(session, appended, revision.text, now)
     return appended
