@@ -12,7 +12,7 @@ from services.delivery.cards import repository as cards
 from services.delivery.ledger import repository as ledger
 from services.delivery.sending.schemas import LedgerRowView
 from shared.auth.verify import require_callers
-from shared.deps import RuntimeDep
+from shared.deps import AuditTransactionDep
 from shared.hashchain import verify_chain
 
 router = APIRouter(
@@ -59,12 +59,10 @@ def _verify(chain: str, rows: list[dict[str, object]], sequences: list[int]) -> 
 
 
 @router.get("/customers/{customer_id}/chains", response_model=CustomerAudit)
-def customer_chains(customer_id: CustomerIdPath, runtime: RuntimeDep) -> CustomerAudit:
+def customer_chains(customer_id: CustomerIdPath, session: AuditTransactionDep) -> CustomerAudit:
     """Verify the customer's delivery ledger and card publication chains row by row."""
-    # Hand-opened: the read-only audit role's database, not TransactionDep's (ADR 0081).
-    with runtime.audit_database.transaction() as session:
-        delivery_rows = ledger.chain_rows(session, customer_id)
-        card_rows = cards.chain_rows(session, customer_id)
+    delivery_rows = ledger.chain_rows(session, customer_id)
+    card_rows = cards.chain_rows(session, customer_id)
     chains = [
         _verify(
             "delivery",
@@ -81,9 +79,6 @@ def customer_chains(customer_id: CustomerIdPath, runtime: RuntimeDep) -> Custome
 
 
 @router.get("/deliveries", response_model=list[LedgerRowView])
-def deliveries(runtime: RuntimeDep) -> list[LedgerRowView]:
+def deliveries(session: AuditTransactionDep) -> list[LedgerRowView]:
     """The current row of every delivery (no message bodies)."""
-    # Hand-opened: the read-only audit role's database, not TransactionDep's (ADR 0081).
-    with runtime.audit_database.transaction() as session:
-        rows = ledger.latest_rows(session)
-    return [LedgerRowView.of(row) for row in rows]
+    return [LedgerRowView.of(row) for row in ledger.latest_rows(session)]
