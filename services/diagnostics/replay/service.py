@@ -66,6 +66,7 @@ def admissible_locked(host: DiagnosticHost, held: HeldAdmission) -> SessionRecor
     if is_due_to_expire(record.expires_at, host.clock.now()):
         raise DiagnosticAdmissionRefused("session_expired")
     try:
+        # Hand-opened: a step under the admission lock commits on the lock's own connection.
         with held.transaction() as session:
             sessions.load_spec(session, record)
     except SpecRejected as error:
@@ -91,6 +92,7 @@ def replay_day(
     try:
         with admission(host.database, session_id, wait_seconds=host.wait_seconds) as held:
             record = admissible_locked(host, held)
+            # Hand-opened: a step under the admission lock commits on the lock's own connection.
             with held.transaction() as session:
                 spec = sessions.load_spec(session, record)
             trainer = spec.test_trainer.model_dump(mode="json")
