@@ -20,7 +20,7 @@ from services.diagnostics.operator.schemas import (
     RouteView,
 )
 from services.diagnostics.operator.spec_source import ConfiguredSpec
-from services.diagnostics.peers.drafts import DraftsPeer
+from services.diagnostics.peers.delivery import DraftsPeer
 from shared.auth.verify import require_callers
 from shared.deps import RuntimeDep, TransactionDep
 

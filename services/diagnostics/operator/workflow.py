@@ -30,7 +30,7 @@ from services.diagnostics.operator.schemas import (
     RouteView,
 )
 from services.diagnostics.operator.spec_source import ConfiguredSpec, ConfiguredSpecRefused
-from services.diagnostics.peers.drafts import DraftsPeer, DraftUnavailable
+from services.diagnostics.peers.delivery import DraftsPeer, DraftUnavailable
 from services.diagnostics.sessions.lock import AdmissionBusy
 from services.diagnostics.sessions.repository import SessionRecord
 from services.diagnostics.sessions.rules import SessionTransitionRefused

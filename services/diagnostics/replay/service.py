@@ -12,16 +12,18 @@ and sends nothing: sending stays the host's, after the owner's approval.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import date
 from typing import Any
-
-import httpx
 
 from services.diagnostics.host.host import DiagnosticHost
 from services.diagnostics.host.results import DiagnosticAdmissionRefused
 from services.diagnostics.isolation.rules import SpecRejected
-from services.diagnostics.peers.registry import RegistryPeer, RegistryUnavailable
+from services.diagnostics.peers.checkin import (
+    CheckinPeer,
+    ClientFor,
+    RegistryUnavailable,
+    TurnRefused,
+)
 from services.diagnostics.replay.rules import ShiftRefused, weekday_keeping_shift
 from services.diagnostics.replay.schemas import ReplayAnswer, ReplayDay, ReplayedDay, ReplayRequest
 from services.diagnostics.sessions import repository as sessions
@@ -30,7 +32,6 @@ from services.diagnostics.sessions.repository import SessionRecord
 from services.diagnostics.sessions.rules import is_due_to_expire
 from services.diagnostics.sessions.service import SessionNotFound, load_locked
 from shared.clock import kst_date
-from shared.topology import ServiceName
 
 
 class ReplayFailed(Exception):
@@ -48,11 +49,18 @@ class ReplayRefused(Exception):
         self.cause = cause
 
 
-def _ok(response: httpx.Response, reason: str) -> dict[str, Any]:
-    if response.status_code not in (200, 201):
-        raise ReplayFailed(f"{reason}:{response.status_code}")
-    body: dict[str, Any] = response.json()
-    return body
+def _turn(
+    checkin: CheckinPeer,
+    path: str,
+    params: dict[str, str],
+    json: dict[str, Any] | None,
+    reason: str,
+) -> dict[str, Any]:
+    """One turn through checkin; a refused turn is ``ReplayFailed`` naming it."""
+    try:
+        return checkin.turn(path, params=params, json=json)
+    except TurnRefused as refused:
+        raise ReplayFailed(f"{reason}:{refused.status_code}") from None
 
 
 def admissible_locked(host: DiagnosticHost, held: HeldAdmission) -> SessionRecord:
@@ -79,7 +87,7 @@ def admissible_locked(host: DiagnosticHost, held: HeldAdmission) -> SessionRecor
 
 def replay_day(
     host: DiagnosticHost,
-    client_for: Callable[[ServiceName], httpx.Client],
+    client_for: ClientFor,
     session_id: str,
     request: ReplayRequest,
 ) -> ReplayAnswer:
@@ -117,14 +125,14 @@ def replay_day(
 
 def _targets(
     host: DiagnosticHost,
-    client_for: Callable[[ServiceName], httpx.Client],
+    client_for: ClientFor,
     customer_id: str,
     days: list[ReplayDay],
 ) -> list[date]:
     """Where each recorded day is played: shifted by whole weeks into the test customer's
     window as checkin states it now (ADR 0077); refused before any turn when none fits."""
     try:
-        binding = RegistryPeer(client_for).binding(customer_id)
+        binding = CheckinPeer(client_for).binding(customer_id)
     except RegistryUnavailable:
         raise DiagnosticAdmissionRefused("registry:registry_unavailable") from None
     try:
@@ -140,13 +148,13 @@ def _targets(
 
 
 def _play_day(
-    client_for: Callable[[ServiceName], httpx.Client],
+    client_for: ClientFor,
     customer_id: str,
     trainer: dict[str, Any],
     day: ReplayDay,
     target: date | None,
 ) -> ReplayedDay:
-    checkin = client_for("checkin")
+    checkin = CheckinPeer(client_for)
     params = {} if target is None else {"replay_kst_date": target.isoformat()}
     replayed: dict[str, Any] = {
         "recorded_kst_date": day.recorded_kst_date,
@@ -175,7 +183,7 @@ def _play_day(
 
 
 def _play_turns(
-    client: httpx.Client,
+    checkin: CheckinPeer,
     path: str,
     params: dict[str, str],
     answers: dict[str, str],
@@ -184,7 +192,7 @@ def _play_turns(
 ) -> tuple[list[str], dict[str, Any]]:
     """Start, answer every question asked from ``answers``, finalize; ``ReplayFailed``
     names the first question the recording does not answer or the wizard does not take."""
-    view = _ok(client.post(path, params=params, json=identity or None), f"{label}start")
+    view = _turn(checkin, path, params, identity or None, f"{label}start")
     asked: list[str] = []
     while view.get("question") is not None:
         question_id = str(view["question"]["question_id"])
@@ -201,19 +209,21 @@ def _play_turns(
             ),
             recorded,
         )
-        view = _ok(
-            client.post(
-                f"{path}/{view['session_id']}/answers",
-                params=params,
-                json={**identity, "question_id": question_id, "value": value},
-            ),
+        view = _turn(
+            checkin,
+            f"{path}/{view['session_id']}/answers",
+            params,
+            {**identity, "question_id": question_id, "value": value},
             f"{label}answer:{question_id}",
         )
         following = view.get("question")
         if following is not None and following.get("question_id") == question_id:
             raise ReplayFailed(f"{label}answer_not_accepted:{question_id}")
-    final = _ok(
-        client.post(f"{path}/{view['session_id']}/finalize", params=params, json=identity or None),
+    final = _turn(
+        checkin,
+        f"{path}/{view['session_id']}/finalize",
+        params,
+        identity or None,
         f"{label}finalize",
     )
     return asked, final
