@@ -19,7 +19,7 @@ from services.diagnostics.isolation.rules import registry_binding_findings
 from services.diagnostics.isolation.schemas import DiagnosticIsolationSpecV1
 from services.diagnostics.operator.endpoints import router as operator_router
 from services.diagnostics.operator.spec_source import ConfiguredSpec
-from services.diagnostics.peers.registry import RegisteredTriple, RegistryPeer, RegistryUnavailable
+from services.diagnostics.peers.checkin import CheckinPeer, RegisteredTriple, RegistryUnavailable
 from services.diagnostics.replay.endpoints import router as replay_router
 from services.diagnostics.sessions.endpoints import router as sessions_router
 from services.diagnostics.sessions.service import RegistryCheck, SessionHost
@@ -32,7 +32,7 @@ from shared.secrets import load_service_key
 from shared.settings import load_settings
 
 
-def registry_check_of(peer: RegistryPeer) -> RegistryCheck:
+def registry_check_of(peer: CheckinPeer) -> RegistryCheck:
     """Activation's registry check through checkin (unreachable: refused, fail closed)."""
 
     def check(spec: DiagnosticIsolationSpecV1) -> list[str]:
@@ -94,7 +94,7 @@ def build_host(
         runtime.clock,
         transport,
         wait_seconds=settings.diagnostics.admission_wait_seconds,
-        registry_check=test_registry_check or registry_check_of(RegistryPeer(runtime.peers.client)),
+        registry_check=test_registry_check or registry_check_of(CheckinPeer(runtime.peers.client)),
         _test_token=test_token,
     )
     section = settings.diagnostics

@@ -85,9 +85,10 @@ def host_of(app: FastAPI) -> DiagnosticHost:
 
 
 def active_session(host: DiagnosticHost, **spec_changes: Any) -> SessionRecord:
-    record = service.open_session(
-        host.database, host.clock, spec_document(**spec_changes), actor="owner"
-    )
+    with host.database.transaction() as session:
+        record = service.open_session(
+            session, host.clock, spec_document(**spec_changes), actor="owner"
+        )
     return host.activate(record.session_id, generation=record.generation)
 
 

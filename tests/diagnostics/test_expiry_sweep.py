@@ -13,9 +13,10 @@ from datetime import UTC, datetime, timedelta
 import httpx
 import pytest
 
+from services.diagnostics.host.host import DiagnosticHost
 from services.diagnostics.host.results import STARTED_WITHOUT_RECEIPT, DiagnosticSent
 from services.diagnostics.host.sweep import ExpirySweeper
-from services.diagnostics.operator.schemas import RouteTriple
+from services.diagnostics.operator.schemas import RouteTriple, RouteView
 from services.diagnostics.operator.service import resolve
 from services.diagnostics.sessions import service
 from services.diagnostics.sessions.lock import admission
@@ -35,6 +36,12 @@ from tests.support.ports import free_ports
 from tests.support.servers import serve
 
 OPERATOR = RouteTriple(user_id=424242, chat_id=-1009000000001, topic_id=59)
+
+
+def _route(host: DiagnosticHost) -> RouteView:
+    """Where the operator topic routes now (one transaction, as the route runs it)."""
+    with host.database.transaction() as session:
+        return resolve(session, OPERATOR)
 
 
 @pytest.fixture
@@ -70,10 +77,11 @@ def test_the_sweep_expires_an_untouched_session_past_its_ttl_and_releases_its_sl
     assert (transition["reason"], transition["actor"], transition["generation"]) == (
         "ttl_expired", "system", 4,
     )  # fmt: skip
-    assert resolve(host, OPERATOR).role == "unknown"  # the route is gone
+    assert _route(host).role == "unknown"  # the route is gone
     assert sweeper.sweep_once() == {}  # finished sessions are not swept again
     # The binding is released: the test customer may have a new session.
-    fresh = service.open_session(host.database, host.clock, spec_document(), actor="owner")
+    with host.database.transaction() as session:
+        fresh = service.open_session(session, host.clock, spec_document(), actor="owner")
     assert fresh.state == "prepared"
     assert transport.calls == [] and rows(database, "diagnostic_reservation") == []
 
@@ -166,13 +174,13 @@ def test_the_served_app_runs_the_sweep_in_the_background(database, secrets, cloc
 def test_a_detaching_session_routes_nothing_until_it_is_finished(database, secrets, clock):
     host = host_of(diagnostics_app(database, secrets, clock, RecordingTransport()))
     record = active_session(host)
-    assert resolve(host, OPERATOR).session_id == record.session_id
+    assert _route(host).session_id == record.session_id
     with admission(host.database, record.session_id, wait_seconds=5) as held:
         service.transition_locked(
             held, service.load_locked(held), to_state="detaching", expected_generation=None,
             reason="owner_close", actor="owner", now=clock.now(),
         )  # fmt: skip
     # A crash left the fence without the end: the operator topic is no longer his session's.
-    assert resolve(host, OPERATOR).role == "unknown"
+    assert _route(host).role == "unknown"
     ExpirySweeper(host, 60, lock_wait_seconds=0.5).sweep_once()
-    assert resolve(host, OPERATOR).role == "unknown"
+    assert _route(host).role == "unknown"

@@ -39,6 +39,12 @@ def _segments(db):
     return segments
 
 
+def _report(service, db, **report):
+    """A report in its own transaction, as the report route runs it."""
+    with db.transaction() as session:
+        return service.record_report(session, **report)
+
+
 def _open(service, key, now, mode="shadow"):
     opened = service.open_attempt(artifact_key=key, surface="daily.v1", mode=mode, now=now)
     assert isinstance(opened, Opened)
@@ -87,20 +93,25 @@ def test_the_first_terminal_wins_and_a_late_result_becomes_timeout(journal):
 
 
 def test_reports_are_recorded_once_and_only_for_enabled_attempts(journal):
-    service, _ = journal
+    service, db = journal
     start = _open(service, "1" * 64, NOW, mode="enabled")
     attempt = start["attempt_id"]
     report = {"attempt_id": attempt, "artifact_key": "1" * 64, "now": NOW + timedelta(minutes=1)}
     recorded = ReportAnswer("recorded", "daily.v1", "selected")
-    assert service.record_report(outcome="selected", **report) == recorded
+    assert _report(service, db, outcome="selected", **report) == recorded
     replayed = ReportAnswer("replayed", "daily.v1", "selected")
-    assert service.record_report(outcome="selected", **report) == replayed
+    assert _report(service, db, outcome="selected", **report) == replayed
     conflict = ReportAnswer("conflict", "daily.v1", "selected")
-    assert service.record_report(outcome="commit_failed", **report) == conflict
+    assert _report(service, db, outcome="commit_failed", **report) == conflict
     assert [r["outcome"] for r in _rows(journal[1])][-1] == "selected"  # never overwritten
     shadow = _open(service, "2" * 64, NOW)
-    assert service.record_report(
-        attempt_id=shadow["attempt_id"], artifact_key="2" * 64, outcome="selected", now=NOW
+    assert _report(
+        service,
+        db,
+        attempt_id=shadow["attempt_id"],
+        artifact_key="2" * 64,
+        outcome="selected",
+        now=NOW,
     ) == ReportAnswer("not_enabled", "daily.v1")
 
 
@@ -112,8 +123,13 @@ def test_a_report_after_an_observer_expired_the_claim_is_refused_naming_the_outc
         artifact_key="1" * 64, surface="daily.v1", mode="enabled", now=later
     )
     assert isinstance(expired, Expired)
-    answer = service.record_report(
-        attempt_id=start["attempt_id"], artifact_key="1" * 64, outcome="selected", now=later
+    answer = _report(
+        service,
+        db,
+        attempt_id=start["attempt_id"],
+        artifact_key="1" * 64,
+        outcome="selected",
+        now=later,
     )
     assert answer == ReportAnswer("conflict", "daily.v1", "claim_expired_canonical")
     assert [r["outcome"] for r in _rows(db)] == ["attempt_started", "claim_expired_canonical"]

@@ -96,6 +96,7 @@ class DiagnosticDeliveryAuthority:
         _require(held, lock_token)
         if candidate.session_id != held.session_id:
             raise DiagnosticAdmissionRefused("lock_for_another_session")
+        # Hand-opened: a step under the admission lock commits on the lock's own connection.
         with held.transaction() as session:
             record, spec = _admissible(session, held, candidate.generation, now)
             destination = spec.test_destination
@@ -148,6 +149,7 @@ class DiagnosticDeliveryAuthority:
                 "destination": destination.model_dump(mode="json"),
             }
             repository.append(session, None, fields, status="started", now=now)
+        # Hand-opened: a step under the admission lock commits on the lock's own connection.
         with held.transaction() as session:
             committed = repository.chain(session, candidate.dedupe_key)
         if [row["status"] for row in committed] != ["started"]:
@@ -186,6 +188,7 @@ class DiagnosticDeliveryAuthority:
         before) before the provider; append ``consumed`` and answer the same object, or
         terminalize the reservation unknown with provider zero."""
         _require(held, lock_token)
+        # Hand-opened: a step under the admission lock commits on the lock's own connection.
         with held.transaction() as session:
             chain = repository.chain(session, verified.dedupe_key)
             reason: str | None = None
@@ -225,6 +228,7 @@ class DiagnosticDeliveryAuthority:
     ) -> DiagnosticSent:
         """The receipt (``delivered``) and the session's audit (``sent_audited``), one commit."""
         _require(held, lock_token)
+        # Hand-opened: a step under the admission lock commits on the lock's own connection.
         with held.transaction() as session:
             chain = repository.chain(session, verified.dedupe_key)
             if [row["status"] for row in chain] != ["started", "consumed"]:
@@ -251,6 +255,7 @@ class DiagnosticDeliveryAuthority:
         """Exactly one ``delivery_unknown`` (no receipt) or ``audit_pending`` (receipt);
         an exact terminal already there is answered as it is; a conflict fails closed."""
         _require(held, lock_token)
+        # Hand-opened: a step under the admission lock commits on the lock's own connection.
         with held.transaction() as session:
             chain = repository.chain(session, verified.dedupe_key)
             judgement = judge_chain(chain, None)
@@ -275,6 +280,7 @@ class DiagnosticDeliveryAuthority:
         """Audit-pending -> ``sent_audited`` (then every repeat is a duplicate). Unknown is
         never reconciled into anything that could send."""
         _require(held, lock_token)
+        # Hand-opened: a step under the admission lock commits on the lock's own connection.
         with held.transaction() as session:
             chain = repository.chain(session, dedupe_key)
             if not chain or chain[0]["session_id"] != held.session_id:
@@ -302,6 +308,7 @@ class DiagnosticDeliveryAuthority:
         dedupe keys that were terminalized; conflicting chains are left as they are."""
         _require(held, lock_token)
         terminalized: list[str] = []
+        # Hand-opened: a step under the admission lock commits on the lock's own connection.
         with held.transaction() as session:
             for dedupe_key in repository.session_dedupe_keys(session, held.session_id):
                 chain = repository.chain(session, dedupe_key)

@@ -285,6 +285,7 @@ class DiagnosticHost:
             record = service.load_locked(held)
             if record.state != "active":
                 return []
+            # Hand-opened: a step under the admission lock commits on the lock's own connection.
             with held.transaction() as session:
                 spec = sessions.load_spec(session, record)
         except (service.SessionNotFound, SpecRejected):
@@ -330,6 +331,7 @@ class DiagnosticHost:
         unfinished session (uncertain rows become unknown, nothing becomes authority); then
         finish ``detaching``, expire what ran out, and detach a session whose spec no
         longer derives. Returns what happened per session."""
+        # Hand-opened: startup recovery runs behind no route; the locked steps follow it.
         with self.database.transaction() as session:
             pending = sessions.nonterminal_sessions(session)
         outcomes: dict[str, str] = {}
@@ -348,6 +350,7 @@ class DiagnosticHost:
         ``detaching`` left by a crashed process) under its admission lock; a session whose
         lock stays held longer than ``lock_wait_seconds`` is ``busy`` - next pass."""
         now = self.clock.now()
+        # Hand-opened: the expiry sweep runs behind no route; the locked steps follow it.
         with self.database.transaction() as session:
             due = [
                 record
@@ -370,6 +373,7 @@ class DiagnosticHost:
         detach (fence, settle, ``closed``, reason ``host_stopped``) under its lock (Rev 29:
         stop uses the same detach method). A session whose lock is not had in time is left
         ``busy``: never fenced out of order; startup recovery or the sweep takes it later."""
+        # Hand-opened: shutdown runs behind no route; the locked steps follow it.
         with self.database.transaction() as session:
             running = [r for r in sessions.nonterminal_sessions(session) if r.state != "detaching"]
         outcomes: dict[str, str] = {}
@@ -404,6 +408,7 @@ class DiagnosticHost:
         if is_due_to_expire(record.expires_at, self.clock.now()):
             return self._detach_held(held, reason="ttl_expired").state
         try:
+            # Hand-opened: a step under the admission lock commits on the lock's own connection.
             with held.transaction() as session:
                 sessions.load_spec(session, record)
         except SpecRejected:

@@ -19,11 +19,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any, ClassVar, Final
 
-import httpx
 from pydantic import SecretStr
 
 from services.diagnostics.host.results import VerifiedDiagnosticReservation
-from shared.auth.client import ServiceRequestSigner
+from services.diagnostics.peers.gateway import GatewayPeer, SendOutcomeUnknown
 from shared.clock import Clock
 from shared.contracts.diagnostic_send import DiagnosticSendRequest
 
@@ -61,15 +60,11 @@ class DiagnosticDeadlineTransport(ABC):
 
 
 class GatewayTestBotTransport(DiagnosticDeadlineTransport):
-    """The gateway's ``POST /internal/diagnostic-send`` over one async signed client; the
+    """The gateway's ``POST /internal/diagnostic-send`` through ``peers/gateway.py``; the
     remaining deadline bounds both the HTTP call and the gateway's Telegram request."""
 
     def __init__(self, base_url: str, key: SecretStr, clock: Clock) -> None:
-        self._client = httpx.AsyncClient(
-            base_url=base_url,
-            auth=ServiceRequestSigner("diagnostics", key, clock, audience="gateway"),
-            timeout=httpx.Timeout(MAX_TRANSPORT_SECONDS, connect=3.0),
-        )
+        self._gateway = GatewayPeer(base_url, key, clock, max_seconds=MAX_TRANSPORT_SECONDS)
 
     async def send_diagnostic_customer(
         self, verified: VerifiedDiagnosticReservation, *, deadline_monotonic: float
@@ -87,27 +82,12 @@ class GatewayTestBotTransport(DiagnosticDeadlineTransport):
             transport_binding_digest=verified.transport_binding_digest,
         )
         try:
-            response = await self._client.post(
-                "/internal/diagnostic-send",
-                json=request.model_dump(mode="json"),
-                timeout=httpx.Timeout(remaining),
-            )
-        except httpx.TimeoutException:
-            raise TimeoutError("gateway did not answer before the deadline") from None
-        except httpx.HTTPError as error:
-            raise ProviderOutcomeUnknown(f"gateway_{type(error).__name__}") from None
-        if response.status_code == 200:
-            receipt: dict[str, Any] = response.json()
-            return receipt
-        try:
-            body = response.json()
-        except ValueError:
-            body = {}
-        outcome = body.get("outcome", "unknown")
-        raise ProviderOutcomeUnknown(f"gateway_{response.status_code}_{outcome}")
+            return await self._gateway.diagnostic_send(request, seconds=remaining)
+        except SendOutcomeUnknown as unknown:
+            raise ProviderOutcomeUnknown(unknown.reason) from None
 
     async def aclose(self) -> None:
-        await self._client.aclose()
+        await self._gateway.aclose()
 
 
 class SealedTestTransport(DiagnosticDeadlineTransport):

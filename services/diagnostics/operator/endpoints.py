@@ -1,6 +1,8 @@
 """``POST /v1/routing/resolve`` and ``POST /v1/operator/commands``: the gateway's calls for
 the owner's diagnostic operator topic (gateway only; the owner's CLI uses /v1/sessions).
-``/diag_open`` reads the configured spec (``app.state.configured_spec``, ADR 0077)."""
+``/diag_open`` reads the configured spec (``app.state.configured_spec``, ADR 0077). Resolve is
+one transaction (``TransactionDep``); a command is a procedure (``workflow.py``: the lock,
+delivery, the host's send) and opens its own transactions."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from fastapi import APIRouter, Depends, Request
 from starlette.concurrency import run_in_threadpool
 
 from services.diagnostics.host.endpoints import HostDep
-from services.diagnostics.operator import rules, service
+from services.diagnostics.operator import rules, service, workflow
 from services.diagnostics.operator.schemas import (
     CommandAnswer,
     CommandRequest,
@@ -18,9 +20,9 @@ from services.diagnostics.operator.schemas import (
     RouteView,
 )
 from services.diagnostics.operator.spec_source import ConfiguredSpec
-from services.diagnostics.peers.drafts import DraftsPeer
+from services.diagnostics.peers.delivery import DraftsPeer
 from shared.auth.verify import require_callers
-from shared.deps import RuntimeDep
+from shared.deps import RuntimeDep, TransactionDep
 
 router = APIRouter(tags=["operator-topic"], dependencies=[require_callers("gateway")])
 
@@ -35,12 +37,12 @@ ConfiguredSpecDep = Annotated[ConfiguredSpec, Depends(get_configured_spec)]
 
 @router.post("/v1/routing/resolve", response_model=RouteView)
 async def resolve(
-    request: ResolveRequest, host: HostDep, configured: ConfiguredSpecDep
+    request: ResolveRequest, configured: ConfiguredSpecDep, session: TransactionDep
 ) -> RouteView:
     """``diagnostic`` (with session and generation) for an unfinished session's exact
     operator triple, ``diagnostic`` without a session for the configured spec's exact
     operator triple (to ``/diag_open``); ``unknown`` otherwise."""
-    return await run_in_threadpool(service.resolve, host, request.triple, configured)
+    return await run_in_threadpool(service.resolve, session, request.triple, configured)
 
 
 @router.post("/v1/operator/commands", response_model=CommandAnswer)
@@ -52,5 +54,5 @@ async def command(
     drafts = DraftsPeer(runtime.peers.client)
     if parsed is not None and parsed.name == "approve" and request.session_id is not None:
         assert parsed.draft_id is not None
-        return await service.approve_test_draft(host, drafts, request, parsed.draft_id)
-    return await run_in_threadpool(service.run_command, host, drafts, configured, request)
+        return await workflow.approve_test_draft(host, drafts, request, parsed.draft_id)
+    return await run_in_threadpool(workflow.run_command, host, drafts, configured, request)

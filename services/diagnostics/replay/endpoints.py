@@ -8,7 +8,8 @@ from starlette.concurrency import run_in_threadpool
 from services.diagnostics.host.endpoints import HostDep
 from services.diagnostics.host.results import DiagnosticAdmissionRefused
 from services.diagnostics.replay.schemas import ReplayAnswer, ReplayRequest
-from services.diagnostics.replay.service import ReplayRefused, replay_day
+from services.diagnostics.replay.service import ReplayRefused
+from services.diagnostics.replay.workflow import replay_day
 from shared.auth.verify import require_callers
 from shared.deps import RuntimeDep
 

@@ -1,4 +1,5 @@
-"""Playing recorded days into the isolated test customer through checkin's turn API.
+"""A replay's refusals and its admission check under the session's lock (the procedure
+that plays the days through checkin's turn API is ``workflow.py``).
 
 A replay mutates (it writes the test customer's check-ins, and through them drafts), so it
 runs under the session's admission lock and is refused - before any write - unless the
@@ -12,25 +13,14 @@ and sends nothing: sending stays the host's, after the owner's approval.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from datetime import date
-from typing import Any
-
-import httpx
-
 from services.diagnostics.host.host import DiagnosticHost
 from services.diagnostics.host.results import DiagnosticAdmissionRefused
 from services.diagnostics.isolation.rules import SpecRejected
-from services.diagnostics.peers.registry import RegistryPeer, RegistryUnavailable
-from services.diagnostics.replay.rules import ShiftRefused, weekday_keeping_shift
-from services.diagnostics.replay.schemas import ReplayAnswer, ReplayDay, ReplayedDay, ReplayRequest
 from services.diagnostics.sessions import repository as sessions
-from services.diagnostics.sessions.lock import AdmissionBusy, HeldAdmission, admission
+from services.diagnostics.sessions.lock import HeldAdmission
 from services.diagnostics.sessions.repository import SessionRecord
 from services.diagnostics.sessions.rules import is_due_to_expire
 from services.diagnostics.sessions.service import SessionNotFound, load_locked
-from shared.clock import kst_date
-from shared.topology import ServiceName
 
 
 class ReplayFailed(Exception):
@@ -48,13 +38,6 @@ class ReplayRefused(Exception):
         self.cause = cause
 
 
-def _ok(response: httpx.Response, reason: str) -> dict[str, Any]:
-    if response.status_code not in (200, 201):
-        raise ReplayFailed(f"{reason}:{response.status_code}")
-    body: dict[str, Any] = response.json()
-    return body
-
-
 def admissible_locked(host: DiagnosticHost, held: HeldAdmission) -> SessionRecord:
     """The session, if a replay may write into its test customer now (else refused)."""
     try:
@@ -66,6 +49,7 @@ def admissible_locked(host: DiagnosticHost, held: HeldAdmission) -> SessionRecor
     if is_due_to_expire(record.expires_at, host.clock.now()):
         raise DiagnosticAdmissionRefused("session_expired")
     try:
+        # Hand-opened: a step under the admission lock commits on the lock's own connection.
         with held.transaction() as session:
             sessions.load_spec(session, record)
     except SpecRejected as error:
@@ -74,144 +58,3 @@ def admissible_locked(host: DiagnosticHost, held: HeldAdmission) -> SessionRecor
     if findings:
         raise DiagnosticAdmissionRefused(f"registry:{findings[0]}")
     return record
-
-
-def replay_day(
-    host: DiagnosticHost,
-    client_for: Callable[[ServiceName], httpx.Client],
-    session_id: str,
-    request: ReplayRequest,
-) -> ReplayAnswer:
-    """Under the admission lock: play each requested day - the check-in (start, answer each
-    question asked from the recording, finalize), then the trainer record as the spec's
-    test trainer. One day is played today; several are played on their recorded dates
-    shifted by whole weeks into the test customer's window (refused before any turn when
-    no such shift exists). ``ReplayFailed`` names the first turn the recording cannot play;
-    the days before it stay played."""
-    try:
-        with admission(host.database, session_id, wait_seconds=host.wait_seconds) as held:
-            record = admissible_locked(host, held)
-            with held.transaction() as session:
-                spec = sessions.load_spec(session, record)
-            trainer = spec.test_trainer.model_dump(mode="json")
-            if request.days is None:
-                assert request.recorded_kst_date is not None and request.answers is not None
-                day = ReplayDay(
-                    recorded_kst_date=request.recorded_kst_date,
-                    answers=request.answers,
-                    trainer_answers=request.trainer_answers,
-                )
-                played = [_play_day(client_for, record.test_customer_id, trainer, day, None)]
-            else:
-                targets = _targets(host, client_for, record.test_customer_id, request.days)
-                played = [
-                    _play_day(client_for, record.test_customer_id, trainer, day, target)
-                    for day, target in zip(request.days, targets, strict=True)
-                ]
-    except AdmissionBusy:
-        raise DiagnosticAdmissionRefused("admission_busy") from None
-    return ReplayAnswer(**played[-1].model_dump(), days=played)
-
-
-def _targets(
-    host: DiagnosticHost,
-    client_for: Callable[[ServiceName], httpx.Client],
-    customer_id: str,
-    days: list[ReplayDay],
-) -> list[date]:
-    """Where each recorded day is played: shifted by whole weeks into the test customer's
-    window as checkin states it now (ADR 0077); refused before any turn when none fits."""
-    try:
-        binding = RegistryPeer(client_for).binding(customer_id)
-    except RegistryUnavailable:
-        raise DiagnosticAdmissionRefused("registry:registry_unavailable") from None
-    try:
-        return weekday_keeping_shift(
-            [date.fromisoformat(day.recorded_kst_date) for day in days],
-            today=kst_date(host.clock.now()),
-            window_starts_on=binding.window_starts_on,
-            window_ends_on=binding.window_ends_on,
-            checkin_dates=[date.fromisoformat(d.recorded_kst_date) for d in days if d.answers],
-        )
-    except ShiftRefused as refused:
-        raise DiagnosticAdmissionRefused(f"replay_shift:{refused.reason}") from None
-
-
-def _play_day(
-    client_for: Callable[[ServiceName], httpx.Client],
-    customer_id: str,
-    trainer: dict[str, Any],
-    day: ReplayDay,
-    target: date | None,
-) -> ReplayedDay:
-    checkin = client_for("checkin")
-    params = {} if target is None else {"replay_kst_date": target.isoformat()}
-    replayed: dict[str, Any] = {
-        "recorded_kst_date": day.recorded_kst_date,
-        "replayed_kst_date": target.isoformat() if target else None,
-        "questions": [],
-        "event_id": None,
-        "outcome": None,
-    }
-    if day.answers:
-        path = f"/v1/customers/{customer_id}/checkins"
-        asked, final = _play_turns(checkin, path, params, day.answers, {}, "")
-        replayed.update(
-            questions=asked,
-            replayed_kst_date=str(final["kst_date"]),
-            event_id=final.get("event_id"),
-            outcome=final.get("outcome"),
-        )
-    if day.trainer_answers:
-        path = f"/v1/customers/{customer_id}/trainer-sessions"
-        asked, final = _play_turns(
-            checkin, path, params, day.trainer_answers, {"triple": trainer}, "trainer_"
-        )
-        replayed.update(trainer_questions=asked, trainer_event_id=final.get("event_id"))
-        replayed["replayed_kst_date"] = replayed["replayed_kst_date"] or str(final["kst_date"])
-    return ReplayedDay(**replayed)
-
-
-def _play_turns(
-    client: httpx.Client,
-    path: str,
-    params: dict[str, str],
-    answers: dict[str, str],
-    identity: dict[str, Any],
-    label: str,
-) -> tuple[list[str], dict[str, Any]]:
-    """Start, answer every question asked from ``answers``, finalize; ``ReplayFailed``
-    names the first question the recording does not answer or the wizard does not take."""
-    view = _ok(client.post(path, params=params, json=identity or None), f"{label}start")
-    asked: list[str] = []
-    while view.get("question") is not None:
-        question_id = str(view["question"]["question_id"])
-        if question_id not in answers:
-            raise ReplayFailed(f"{label}answer_missing:{question_id}")
-        asked.append(question_id)
-        recorded = answers[question_id]
-        # A button answer was recorded as its label: answer with the option's value.
-        value = next(
-            (
-                option["value"]
-                for option in view["question"].get("options") or []
-                if option.get("label") == recorded
-            ),
-            recorded,
-        )
-        view = _ok(
-            client.post(
-                f"{path}/{view['session_id']}/answers",
-                params=params,
-                json={**identity, "question_id": question_id, "value": value},
-            ),
-            f"{label}answer:{question_id}",
-        )
-        following = view.get("question")
-        if following is not None and following.get("question_id") == question_id:
-            raise ReplayFailed(f"{label}answer_not_accepted:{question_id}")
-    final = _ok(
-        client.post(f"{path}/{view['session_id']}/finalize", params=params, json=identity or None),
-        f"{label}finalize",
-    )
-    return asked, final

@@ -3,7 +3,9 @@
 Refusals change nothing; ``errors.py`` answers them: 422 ``spec-rejected`` (with the
 reason), 409 ``session-already-open``, 409 ``session-transition-refused`` (state and
 generation as they are), 404 ``session-not-found``, 503 ``admission-busy`` (the lock was not
-had in time). Activate and close go through the host (``SessionHost``), which holds the lock.
+had in time). Open and status are one transaction each (``TransactionDep``; a refusal rolls
+it back). Activate and close go through the host (``SessionHost``), which holds the lock and
+commits each step on the lock's own connection.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from services.diagnostics.sessions.schemas import (
     SessionView,
 )
 from shared.auth.verify import require_callers
-from shared.deps import RuntimeDep
+from shared.deps import ClockDep, TransactionDep
 
 router = APIRouter(
     prefix="/v1/sessions", tags=["sessions"], dependencies=[require_callers("operator", "gateway")]
@@ -60,18 +62,18 @@ async def mapped(call: Callable[[], T]) -> T:
 
 
 @router.post("", response_model=SessionView, status_code=201)
-async def open_session(request: OpenRequest, runtime: RuntimeDep) -> SessionView:
+async def open_session(
+    request: OpenRequest, clock: ClockDep, session: TransactionDep
+) -> SessionView:
     """Open a ``prepared`` session from an approved isolation spec."""
-    record = await mapped(
-        lambda: service.open_session(runtime.database, runtime.clock, request.spec, actor="owner")
-    )
+    record = await mapped(lambda: service.open_session(session, clock, request.spec, actor="owner"))
     return service.view_of(record)
 
 
 @router.get("/{session_id}", response_model=SessionView)
-async def session_status(session_id: str, runtime: RuntimeDep) -> SessionView:
+async def session_status(session_id: str, session: TransactionDep) -> SessionView:
     """The session's state, generation, digests and reservation rows by status."""
-    return await mapped(lambda: service.session_view(runtime.database, session_id))
+    return await mapped(lambda: service.session_view(session, session_id))
 
 
 @router.post("/{session_id}/activate", response_model=SessionView)

@@ -1,6 +1,7 @@
 """Session use cases: open, activate, close (and expire), and the status view.
 
-``open`` is one ordinary transaction (a new session cannot race anything). Every other
+``open`` and the status view are one ordinary transaction, the route's (``TransactionDep``:
+a new session cannot race anything). Every other
 transition runs under the session's admission lock (``lock``), the same lock a delivery
 attempt holds from reservation to its durable terminal row - so "close first" means the
 attempt finds ``detaching`` and reserves nothing, and "reserve first" means close waits
@@ -20,6 +21,7 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
 
 from services.diagnostics.isolation.rules import SpecRejected, seal_spec
 from services.diagnostics.isolation.schemas import DiagnosticIsolationSpecV1
@@ -75,9 +77,10 @@ def new_session_id() -> str:
 
 
 def open_session(
-    database: Database, clock: Clock, spec_document: dict[str, Any], *, actor: str
+    session: Session, clock: Clock, spec_document: dict[str, Any], *, actor: str
 ) -> SessionRecord:
-    """Seal the spec (``SpecRejected``), store it, and open a ``prepared`` session (gen 1)."""
+    """Seal the spec (``SpecRejected``), store it, and open a ``prepared`` session (gen 1)
+    in the caller's transaction (``SessionAlreadyOpen`` leaves it to be rolled back)."""
     spec = seal_spec(spec_document)
     now = clock.now()
     record = SessionRecord(
@@ -92,9 +95,8 @@ def open_session(
         expires_at=now + timedelta(seconds=spec.ttl_seconds),
     )
     try:
-        with database.transaction() as session:
-            repository.store_spec(session, spec, now=now)
-            repository.insert_session(session, record, actor=actor, now=now)
+        repository.store_spec(session, spec, now=now)
+        repository.insert_session(session, record, actor=actor, now=now)
     except IntegrityError:
         raise SessionAlreadyOpen(spec.test_customer_id) from None
     return record
@@ -102,6 +104,7 @@ def open_session(
 
 def load_locked(held: HeldAdmission) -> SessionRecord:
     """The session as it is now, read under its held lock."""
+    # Hand-opened: a step under the admission lock commits on the lock's own connection.
     with held.transaction() as session:
         record = repository.get_session(session, held.session_id)
     if record is None:
@@ -126,6 +129,7 @@ def transition_locked(
         to_state=to_state,
         expected_generation=expected_generation,
     )
+    # Hand-opened: a step under the admission lock commits on the lock's own connection.
     with held.transaction() as session:
         return repository.move_session(
             session,
@@ -203,6 +207,7 @@ def activate_session(
             raise SessionTransitionRefused(
                 "session_expired", state=expired.state, generation=expired.generation
             )
+        # Hand-opened: a step under the admission lock commits on the lock's own connection.
         with held.transaction() as session:
             spec = repository.load_spec(session, record)  # SpecRejected: no longer derives
         findings = registry_check(spec)
@@ -246,13 +251,12 @@ def close_session(
         )
 
 
-def session_view(database: Database, session_id: str) -> SessionView:
+def session_view(session: Session, session_id: str) -> SessionView:
     """The session's state, generation, digests and reservation rows by status."""
-    with database.transaction() as session:
-        record = repository.get_session(session, session_id)
-        if record is None:
-            raise SessionNotFound(session_id)
-        counts = repository.reservation_counts(session, session_id)
+    record = repository.get_session(session, session_id)
+    if record is None:
+        raise SessionNotFound(session_id)
+    counts = repository.reservation_counts(session, session_id)
     return view_of(record, counts)
 
 

@@ -1,5 +1,10 @@
 """Journal operations, each one transaction under the journal lock.
 
+``open_attempt``, ``still_owned`` and ``finalize`` are the steps of the coordinator's
+procedure (claim, call the provider outside any transaction, finish) and ``retain`` runs at
+startup, so each opens its own transaction; ``record_report`` is the report route's one
+transaction and takes its ``Session`` (ADR 0081).
+
 * ``open_attempt`` — retention, then the claim: a new attempt appends and commits its
   ``attempt_started`` row before the caller makes the single wire request; an unexpired
   competing attempt returns ``InFlight`` (no row); an expired one gets its terminal
@@ -131,6 +136,7 @@ class JournalService:
     # ------------------------------------------------------------------ operations
 
     def retain(self, now: datetime) -> int:
+        # Hand-opened: retention runs at startup, behind no route.
         with self._database.transaction() as session:
             repository.lock_journal(session)
             return self._retain(session, now)
@@ -139,6 +145,7 @@ class JournalService:
         self, *, artifact_key: str, surface: str, mode: str, now: datetime
     ) -> Claim | Opened:
         """Claim ``artifact_key``; raises ``JournalCorrupt`` on any verification failure."""
+        # Hand-opened: the claim commits before the provider call (the coordinator's procedure).
         with self._database.transaction() as session:
             repository.lock_journal(session)
             self._retain(session, now)
@@ -168,6 +175,7 @@ class JournalService:
 
     def still_owned(self, start: Row, now: datetime) -> bool:
         """True while the attempt has no terminal row and its deadline has not passed."""
+        # Hand-opened: a step of the coordinator's procedure, after the provider call.
         with self._database.transaction() as session:
             repository.lock_journal(session)
             rows = repository.rows_for_attempt(session, str(start["attempt_id"]))
@@ -176,6 +184,7 @@ class JournalService:
 
     def finalize(self, start: Row, outcome: TerminalOutcome, now: datetime) -> TerminalOutcome:
         """Append the terminal row; return the outcome that the journal now holds."""
+        # Hand-opened: a step of the coordinator's procedure, after the provider call.
         with self._database.transaction() as session:
             repository.lock_journal(session)
             rows = repository.rows_for_attempt(session, str(start["attempt_id"]))
@@ -188,29 +197,35 @@ class JournalService:
             return outcome
 
     def record_report(
-        self, *, attempt_id: str, artifact_key: str, outcome: TerminalOutcome, now: datetime
+        self,
+        session: Session,
+        *,
+        attempt_id: str,
+        artifact_key: str,
+        outcome: TerminalOutcome,
+        now: datetime,
     ) -> ReportAnswer:
-        """Record the caller's report, at most once per attempt and never over another.
+        """Record the caller's report, at most once per attempt and never over another, in
+        the caller's transaction (the report route's ``TransactionDep``).
 
         The journal is append-only: an attempt's first terminal row is its outcome for good.
         The same report again is a replay (nothing written); another outcome is a conflict
         that names the recorded one, so the caller learns the truth instead of a silent
         overwrite or a silent drop.
         """
-        with self._database.transaction() as session:
-            repository.lock_journal(session)
-            rows = repository.rows_for_attempt(session, attempt_id)
-            starts = [row for row in rows if row["state"] == "attempt_started"]
-            if not starts or starts[0]["artifact_key"] != artifact_key:
-                return ReportAnswer("not_found")
-            start = starts[0]
-            surface = str(start["surface"])
-            terminals = [row for row in rows if row["state"] == "finalized"]
-            if terminals:
-                recorded = as_terminal(terminals[0]["outcome"])
-                result: ReportResult = "replayed" if recorded == outcome else "conflict"
-                return ReportAnswer(result, surface, recorded)
-            if start["mode"] != "enabled":
-                return ReportAnswer("not_enabled", surface)
-            self._append_terminal(session, start, outcome, now)
-            return ReportAnswer("recorded", surface, outcome)
+        repository.lock_journal(session)
+        rows = repository.rows_for_attempt(session, attempt_id)
+        starts = [row for row in rows if row["state"] == "attempt_started"]
+        if not starts or starts[0]["artifact_key"] != artifact_key:
+            return ReportAnswer("not_found")
+        start = starts[0]
+        surface = str(start["surface"])
+        terminals = [row for row in rows if row["state"] == "finalized"]
+        if terminals:
+            recorded = as_terminal(terminals[0]["outcome"])
+            result: ReportResult = "replayed" if recorded == outcome else "conflict"
+            return ReportAnswer(result, surface, recorded)
+        if start["mode"] != "enabled":
+            return ReportAnswer("not_enabled", surface)
+        self._append_terminal(session, start, outcome, now)
+        return ReportAnswer("recorded", surface, outcome)

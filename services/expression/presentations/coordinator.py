@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Final
 
 from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session
 
 from services.expression.config.rules import ConfigVerdict
 from services.expression.identity.keyfile import IdentityKeyError, load_identity_key
@@ -254,8 +255,11 @@ class PresentationCoordinator:
 
     # ------------------------------------------------------------------ reports
 
-    def report(self, attempt_id: str, report: OutcomeReport) -> ReportAnswer:
+    def report(self, session: Session, attempt_id: str, report: OutcomeReport) -> ReportAnswer:
+        """Record the caller's report in ``session`` (the route's one transaction); a refused
+        report raises ``ReportRefused``, which rolls that transaction back."""
         answer = self._journal.record_report(
+            session,
             attempt_id=attempt_id,
             artifact_key=report.artifact_key,
             outcome=report.outcome,

@@ -12,6 +12,7 @@ from shared.contracts.presentation import (
     PresentationCandidate,
     PresentationRequest,
 )
+from shared.deps import TransactionDep
 
 router = APIRouter(
     prefix="/v1/presentations",
@@ -39,14 +40,18 @@ def create_presentation(
 
 @router.post("/{attempt_id}/outcome")
 def report_outcome(
-    attempt_id: AttemptId, body: OutcomeReport, coordinator: CoordinatorDep
+    attempt_id: AttemptId,
+    body: OutcomeReport,
+    coordinator: CoordinatorDep,
+    session: TransactionDep,
 ) -> OutcomeReceipt:
     """Record ``selected`` with the caller's durable write, or its failure; once.
 
     The same outcome again is a 200 no-op (``recorded: false``); another outcome is a 409
-    naming the one the journal holds - never an overwrite.
+    naming the one the journal holds - never an overwrite. One transaction
+    (``TransactionDep``): committed before the answer is sent.
     """
-    answer = coordinator.report(attempt_id, body)
+    answer = coordinator.report(session, attempt_id, body)
     return OutcomeReceipt(
         attempt_id=attempt_id, outcome=body.outcome, recorded=answer.result == "recorded"
     )

@@ -1,14 +1,28 @@
-"""Signed read of the test customer's registry entry (checkin's destinations route)."""
+"""Signed calls to checkin: the test customer's registry entry (its destinations route)
+and, for a replay, the check-in and trainer turn API as that customer (ADR 0081: the only
+place diagnostics calls checkin)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
+from typing import Any
 
 import httpx
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from shared.topology import ServiceName
+
+# How a peer gets its signed client (``runtime.peers.client``).
+ClientFor = Callable[[ServiceName], httpx.Client]
+
+
+class TurnRefused(Exception):
+    """Checkin answered a turn with neither 200 nor 201 (``status_code``)."""
+
+    def __init__(self, status_code: int) -> None:
+        super().__init__(status_code)
+        self.status_code = status_code
 
 
 class RegistryUnavailable(Exception):
@@ -39,8 +53,8 @@ class RegisteredBinding(BaseModel):
     window_ends_on: date | None = None
 
 
-class RegistryPeer:
-    def __init__(self, client_for: Callable[[ServiceName], httpx.Client]) -> None:
+class CheckinPeer:
+    def __init__(self, client_for: ClientFor) -> None:
         self._client_for = client_for
 
     def binding(self, customer_id: str) -> RegisteredBinding:
@@ -56,3 +70,14 @@ class RegistryPeer:
             return RegisteredBinding.model_validate(response.json())
         except (ValueError, ValidationError):
             raise RegistryUnavailable("malformed answer") from None
+
+    def turn(
+        self, path: str, *, params: dict[str, str], json: dict[str, Any] | None
+    ) -> dict[str, Any]:
+        """One turn of a check-in or trainer session (start, answer or finalize): checkin's
+        answer, or ``TurnRefused`` with its status. A transport error is not caught."""
+        response = self._client_for("checkin").post(path, params=params, json=json)
+        if response.status_code not in (200, 201):
+            raise TurnRefused(response.status_code)
+        body: dict[str, Any] = response.json()
+        return body
