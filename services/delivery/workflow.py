@@ -23,7 +23,8 @@ from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.ledger.repository import LedgerRow
 from services.delivery.reviews import workflow as reviews
-from services.delivery.sending import service as sending
+from services.delivery.sending import workflow as sending
+from services.delivery.sending.service import reserve
 from shared.contracts.drafts import DraftSubmission
 
 _logger = logging.getLogger("dualcoach.delivery.workflow")
@@ -39,9 +40,7 @@ def submit_draft(
             session, submission, submitted_by=submitted_by, now=now
         )
         if created and record.held:
-            sending.reserve(
-                session, context, record, purpose="owner_notice", actor="system", now=now
-            )
+            reserve(session, context, record, purpose="owner_notice", actor="system", now=now)
     if created and record.held:
         owe_notice(context, record.draft_id)
     elif created:

@@ -15,8 +15,8 @@ from services.expression.config.rules import ConfigVerdict, evaluate_config
 from services.expression.errors import install_domain_problems
 from services.expression.journal.service import JournalService
 from services.expression.presentations import endpoints as presentation_endpoints
-from services.expression.presentations.coordinator import WORKER_DEADLINE, PresentationCoordinator
 from services.expression.presentations.telemetry import Telemetry, TelemetrySink, log_sink
+from services.expression.presentations.workflow import WORKER_DEADLINE, PresentationCoordinator
 from services.expression.provider.client import (
     DirectOpenAIProvider,
     TransportFactory,

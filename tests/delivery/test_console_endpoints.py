@@ -404,7 +404,7 @@ def test_the_queue_shows_the_health_panel_from_the_metrics_numbers(
     richard, operator, checkin_caller, context
 ):
     from services.delivery.ledger.prepared import receipt_of
-    from services.delivery.sending import service as sending
+    from services.delivery.sending import workflow as sending
     from services.delivery.tables import outbox
     from shared.outbox import OutboxMessage, enqueue
     from tests.delivery.factories import reserve_approved

@@ -9,7 +9,7 @@ import pytest
 from services.delivery.app import create_app
 from services.delivery.health.rules import scheduler_is_late, scheduler_lag
 from services.delivery.ledger.prepared import receipt_of
-from services.delivery.sending import service as sending
+from services.delivery.sending import workflow as sending
 from services.delivery.sending.recovery import recover_at_startup
 from services.delivery.tables import LEDGER_STATES, OUTBOX_TARGETS, outbox
 from shared.outbox import OutboxMessage, enqueue

@@ -20,7 +20,7 @@ from services.checkin.safety.rules import classify
 from services.delivery.app import create_app
 from services.delivery.holds import texts as hold_texts
 from services.delivery.ledger import rules as ledger_rules
-from services.delivery.sending import service as sending
+from services.delivery.sending import workflow as sending
 from tests.checkin import factories as checkin_factories
 from tests.delivery.checkin_peer import CUSTOMER, OWNER
 from tests.delivery.conftest import delivery_settings

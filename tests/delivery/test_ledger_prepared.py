@@ -16,7 +16,8 @@ from services.delivery.ledger.prepared import (
     receipt_of,
     verify_customer_chain,
 )
-from services.delivery.sending import service as sending
+from services.delivery.sending import service as steps
+from services.delivery.sending import workflow as sending
 from services.delivery.sending.recovery import recover_at_startup
 from tests.delivery.checkin_peer import CUSTOMER, running_checkin
 from tests.delivery.conftest import delivery_settings
@@ -79,7 +80,7 @@ def test_a_prepared_row_whose_body_does_not_match_its_digest_hard_stops_unsent(
     context, checkin_caller, operator, telegram
 ):
     reserved = _reserved(context, checkin_caller, operator)
-    fields = sending.next_fields(
+    fields = steps.next_fields(
         reserved,
         "prepared",
         context.runtime.clock.now(),

@@ -7,7 +7,7 @@ import pytest
 from sqlalchemy import text
 
 from services.delivery.drafts.rules import DraftRefusal
-from services.delivery.sending import service as sending
+from services.delivery.sending import workflow as sending
 from tests.checkin import factories
 from tests.delivery.factories import CUSTOMER_ID, ok, submission
 from tests.support.services import problem

@@ -10,7 +10,7 @@ from sqlalchemy import text
 
 from services.delivery.app import create_app
 from services.delivery.drafts import service as draft_service
-from services.delivery.sending import service as sending
+from services.delivery.sending import workflow as sending
 from services.delivery.sending.recovery import recover_at_startup
 from shared.auth.client import ServiceRequestSigner
 from tests.delivery.checkin_peer import CUSTOMER, OWNER

@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import text
 
 from services.expression.app import create_app
-from services.expression.presentations.coordinator import WORKER_DEADLINE
+from services.expression.presentations.workflow import WORKER_DEADLINE
 from shared.clock import ManualClock
 from shared.contracts.presentation import (
     ArtifactIdentity,

@@ -26,7 +26,7 @@ from services.delivery.scheduler.rules import (
     outcome_for,
 )
 from services.delivery.scheduler.service import TickReport, render
-from services.delivery.sending import service as sending
+from services.delivery.sending.service import reserve
 from shared.clock import kst_date
 
 _logger = logging.getLogger("dualcoach.delivery.scheduler")
@@ -100,9 +100,7 @@ def tick(context: DeliveryContext, *, day: date | None = None) -> TickReport:
                 report.pending[task.task_key] = reason
                 continue
             if created and draft.held:
-                sending.reserve(
-                    session, context, draft, purpose="owner_notice", actor="system", now=now
-                )
+                reserve(session, context, draft, purpose="owner_notice", actor="system", now=now)
                 notices.append(draft.draft_id)
             elif created:
                 reviews.append(draft.draft_id)

@@ -27,7 +27,8 @@ from services.delivery.ledger import repository as ledger
 from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.ledger.repository import LedgerRow
-from services.delivery.sending.service import announce_sent, drive, next_fields, try_append
+from services.delivery.sending.service import announce_sent, next_fields, try_append
+from services.delivery.sending.workflow import drive
 
 _logger = logging.getLogger("dualcoach.delivery.recovery")
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 
-from services.expression.presentations.coordinator import PresentationCoordinator
+from services.expression.presentations.workflow import PresentationCoordinator
 from shared.auth.verify import require_callers
 
 router = APIRouter(

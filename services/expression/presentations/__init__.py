@@ -1,1 +1,1 @@
-"""The presentation API: coordinator, endpoints and telemetry."""
+"""The presentation API: the coordinator's workflow, endpoints and telemetry."""

@@ -4,7 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Path, Request
 
-from services.expression.presentations.coordinator import PresentationCoordinator
+from services.expression.presentations.workflow import PresentationCoordinator
 from shared.auth.verify import require_callers
 from shared.contracts.presentation import (
     OutcomeReceipt,
