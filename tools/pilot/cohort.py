@@ -74,7 +74,7 @@ def play_day(
     customer instead, the next customer's morning set the clock hours back while the last
     one's messages were still on their way, and one customer's records moved it on while
     the tick's held notices to Richard were still being sent - the gateway refused one as
-    ``stale-request`` and it waited for Richard (the 10 x 28 run of issue 18).
+    ``stale-request`` and it waited for Richard (ADR 0033: the 10 x 28 cohort run).
     """
     days = [driver.scenario.days[index] for driver in drivers]
     reviews = [driver.check_in_step(day) for driver, day in zip(drivers, days, strict=True)]

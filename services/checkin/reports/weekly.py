@@ -5,7 +5,7 @@ trend (7-day means of this and the previous bucket, >= 3 weigh-ins each), goal r
 plan week, average sleep and readiness, keep/change behaviours, the next decision, the
 typed interpretation/rationale branches (``P_WEEKLY_IN_GOAL``, ``A_WEEKLY_KEEP_BASELINE`` ...
 chosen by ``shared.contracts.surfaces.weekly``), the evidence it rests on and whether it is held.
-Issue 5 records it in the judgment ledger; ``weekly_surface`` renders it as ``weekly.v1``.
+The judgment ledger records it (ADR 0052); ``weekly_surface`` renders it as ``weekly.v1``.
 """
 
 from __future__ import annotations
