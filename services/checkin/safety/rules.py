@@ -752,7 +752,12 @@ _NOT_EATING = re.compile(
     r"(?:물|커피|아메리카노|아아|차|electrolyte)(?:이랑|랑|하고|과|와)?.{0,12}만 ?(?:먹|마시|섭취)|"
     r"zero food|water[ -]only|"
     r"물만|공복|\bno food\b|\bnot eat\w*|\bdidnt eat\b|\bhavent eaten\b|\bate nothing\b|"
-    r"\bnothing to eat\b|\bwithout (?:food|eating)\b"
+    r"\bnothing to eat\b|\bwithout (?:food|eating)\b|"
+    # Every meal of the day passed (아침점심저녁 다 패스, 삼시세끼 스킵, "skipped every meal").
+    r"(?:아침 ?점심 ?저녁|삼시 ?세끼|세 ?끼|끼니|식사|밥)"
+    r"(?: ?(?:은|는|도|을|를|다|모두|전부|싹|죄다))*"
+    r" ?(?:패스|스킵|skip|거르|걸러|걸렀|건너 ?뛰|건너 ?뛴)|"
+    r"\bskip(?:ped|ping)? (?:all|every|each) (?:my |of my |single )?meals?\b"
 )
 _MANY_DAYS = re.compile(
     r"오늘 ?내일|today and tomorrow|[월화수목금토일] ?[-~] ?[월화수목금토일]|월화수|화수목|수목금|"
@@ -773,6 +778,13 @@ _TINY_DAY = re.compile(
     r"(?:끝|전부|이게 ?다|뿐|다예요|가 ?다)"
 )
 _SCHEDULED_FASTING = re.compile(r"간헐|\d{2} ?: ?\d|intermittent|\bif\b|omad|1일 ?[12] ?식")
+# A fast of one day at most on a doctor's plan or a set rhythm ("24h fast once a month per my
+# doctor's plan"); a fast of days stays risky whoever planned it.
+_ROUTINE_FAST = re.compile(
+    r"(?:per|as|on) (?:my |the )?doctor|의사 ?(?:선생님)?(?:이|가|의)? ?(?:권|지시|처방|계획)|"
+    r"once a (?:week|month)|(?:한 ?달|일주일|매주|매달)에? ?한 ?번"
+)
+_ONE_DAY_FAST = re.compile(r"(?:1|one|하루|24) ?(?:-?day|h|hr|hour|시간|일)")
 
 
 def stated_days_without_food(text: str) -> str | None:
@@ -782,6 +794,11 @@ def stated_days_without_food(text: str) -> str | None:
         return normalize_excerpt(text)  # "오늘 먹은 거: 아아 두 잔, 방울토마토 다섯 개. 끝."
     if not _NOT_EATING.search(light) or _SCHEDULED_FASTING.search(light):
         return None
+    if _ROUTINE_FAST.search(light) and _ONE_DAY_FAST.search(light):
+        # "once a month" is how often, not how long: the fast itself is a day.
+        routine = _ROUTINE_FAST.sub(" ", light)
+        if not any(days >= 2 for days in numbers.spans_days(routine)):
+            return None
     spans = [days for days in numbers.spans_days(light) if days >= 2]
     whole_day = _WHOLE_DAY_NOTHING.search(light) and not _MEAL_WORDS.search(light)
     if spans or _MANY_DAYS.search(light) or whole_day:
@@ -844,6 +861,68 @@ def stated_light_day(text: str) -> str | None:
             total += kcal * min(amount, 10)
             found += kcal >= _SOLID_KCAL
     if found and total < _LIGHT_DAY_KCAL:
+        return normalize_excerpt(text)
+    return None
+
+
+_MEAL_NAMES: Final = (
+    re.compile(r"아침|breakfast"),
+    re.compile(r"점심|lunch"),
+    re.compile(r"저녁|dinner|supper"),
+)
+_MEAL_OR_END = re.compile(r"아침|점심|저녁|야식|간식|breakfast|lunch|dinner|supper|snack|[.!?\n]")
+_MEAL_GONE = re.compile(
+    r"걸렀|거름|거르|굶|건너 ?뛰|건너 ?뜀|패스|스킵|skip\w*|안 ?먹|못 ?먹|없음|x\b|nothing|none"
+)
+# What may stand beside a light food in one meal's slot: amounts, particles, eating verbs.
+_MEAL_FILLER = re.compile(
+    rf"{numbers.NUMERAL_WORD}|반|half|개|쪽|조각|알|잔|컵|장|봉|pieces?|cups?|"
+    r"은|는|도|만|이랑|랑|하고|그리고|and|just|only|a|an|had|ate|먹었\w*|먹음|먹고|먹|[0-9.,:~+/&-]"
+)
+
+
+def stated_meals_all_light(text: str) -> str | None:
+    """S4: a day told meal by meal, every meal skipped or a light food alone
+    (``아침 바나나 반 개, 점심 걸렀고 저녁은 오이 하나``): all three meals named, under 600 kcal."""
+    light = _light(text)
+    if not all(meal.search(light) for meal in _MEAL_NAMES):
+        return None
+    total, skipped = 0.0, 0
+    for meal in _MEAL_OR_END.finditer(light):
+        if meal.group() in ".!?\n":
+            continue
+        following = _MEAL_OR_END.search(light, meal.end())
+        slot = light[meal.end() : following.start() if following else len(light)]
+        if _MEAL_GONE.search(slot):
+            skipped += 1
+            continue
+        rest, eaten = slot, 0
+        for pattern, kcal in _LIGHT_FOODS:
+            for _food in pattern.finditer(slot):
+                total += kcal
+                eaten += 1
+            rest = pattern.sub(" ", rest)
+        if not eaten or re.sub(r"\s+", "", _MEAL_FILLER.sub(" ", rest)):
+            return None  # a meal not told, or a food not on the light list: a real meal
+    return normalize_excerpt(text) if total < _LIGHT_DAY_KCAL and skipped < 3 else None
+
+
+_BINGE = re.compile(r"binge\w*|폭식|폭주|먹토|overate|over ?ate|ate too much|과식|너무 많이 먹")
+_COMPENSATION = re.compile(
+    r"죄책감|guilt\w*|보상|만회|벌(?:로|주)|불태|태우|"
+    r"burn (?:it |that |them )?off|make up for|undo|"
+    r"fast(?:ed|ing)?\b|단식|금식|굶|안 ?먹|starv\w*|purg\w*|토하|"
+    r"\d ?시간 ?(?:유산소|cardio|런닝|걷)|"
+    r"\d ?(?:h|hrs?|hours?) (?:of )?cardio"
+)
+
+
+def stated_binge_compensation(text: str) -> str | None:
+    """S4: a binge followed by guilt or by fasting, purging or hours of cardio to undo it
+    (``어제 폭식해서 오늘 굶고 유산소 2시간``, ``binged, so fasting today to make up for it``)."""
+    light = _light(text)
+    binge = _BINGE.search(light)
+    if binge and _COMPENSATION.search(light, binge.end()):
         return normalize_excerpt(text)
     return None
 
@@ -957,6 +1036,29 @@ _ALCOHOL_DEPENDENT = re.compile(
     r"without (?:a |my )?"
     r"(?:drink|drinks|beer|wine|alcohol|vodka)"
 )
+
+
+_PRESCRIPTION_DRUG = re.compile(
+    r"당뇨 ?약|혈압 ?약|갑상선 ?약|수면제|수면 ?유도제|신경안정제|안정제|항우울제|식욕 ?억제제|"
+    r"다이어트 ?약|삭센다|위고비|오젬픽|마운자로|메트포르민|스테로이드|이뇨제|"
+    r"처방 ?약|전문 ?의약품|"
+    r"ozempic|wegovy|saxenda|mounjaro|metformin|semaglutide|phentermine|adderall|xanax|"
+    r"prescription (?:meds|drugs?|pills)"
+)
+_NO_PRESCRIPTION = re.compile(
+    r"처방(?:전)? ?(?:없이|안 ?받고|안 ?받은|없는)|해외 ?직구|직구|"
+    r"without (?:a |any )?(?:prescription|script|doctor)|no (?:prescription|script)|"
+    r"off (?:the )?(?:internet|dark ?web)|bought (?:it |them )?online"
+)
+
+
+def stated_unprescribed_drug(text: str) -> str | None:
+    """S5: a prescription drug got without a prescription (``당뇨약 처방 없이 직구``,
+    ``ozempic without a prescription``)."""
+    light = _light(text)
+    if _PRESCRIPTION_DRUG.search(light) and _NO_PRESCRIPTION.search(light):
+        return normalize_excerpt(text)
+    return None
 
 
 def stated_heavy_use(text: str) -> str | None:
@@ -1132,8 +1234,15 @@ _STRUCTURAL: Final = {
         stated_urgent_measurement,
     ),
     "S3": (stated_high_blood_pressure,),
-    "S4": (stated_low_intake, stated_days_without_food, stated_fear_of_eating, stated_light_day),
-    "S5": (stated_heavy_use, stated_medicine_overuse),
+    "S4": (
+        stated_low_intake,
+        stated_days_without_food,
+        stated_fear_of_eating,
+        stated_light_day,
+        stated_meals_all_light,
+        stated_binge_compensation,
+    ),
+    "S5": (stated_heavy_use, stated_medicine_overuse, stated_unprescribed_drug),
     "S6": (stated_extreme_goal, stated_weigh_in_method),
 }
 
@@ -1206,7 +1315,8 @@ _DECLINED = re.compile(
 
 # "저녁은 패스", "passed on lunch": a meal skipped, not an offer turned down.
 _MEAL_PASSED = re.compile(
-    r"(?:아침|점심|저녁|야식|간식|밥|끼니|식사|한 ?끼)(?:은|는|도|을|를)? ?(?:패스|pass)|"
+    r"(?:아침|점심|저녁|야식|간식|밥|끼니|식사|한 ?끼)(?: ?(?:은|는|도|을|를|다|모두|전부|싹))*"
+    r" ?(?:패스|pass)|"
     r"\bpass(?:ed|ing)? on (?:\w+ )?(?:breakfast|lunch|dinner|meals?|food|eating)\b"
 )
 
