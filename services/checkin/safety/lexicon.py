@@ -354,7 +354,11 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "S5",
         "복용 투약 투여",
         window=14,
-        unless="영양제 비타민 프로틴 유산균 오메가 마그네슘 크레아틴 용법 처방대로",
+        unless="영양제 비타민 프로틴 유산균 오메가 마그네슘 크레아틴 용법 처방대로 "
+        # Supplements written in Latin letters, as Kiwi keeps them (SL, case kept).
+        "아연 철분 루테인 콜라겐 밀크씨슬 multivitamin Multivitamin vitamin Vitamin omega "
+        "Omega omega3 Omega3 supplement supplements Supplement creatine Creatine probiotics "
+        "magnesium zinc",
     ),
     _cue(
         "S5",

@@ -287,6 +287,35 @@ def _one_meal_skipped(morphs: Sequence[Morph], index: int) -> bool:
     return len(meals) >= 1 and ate_later
 
 
+_OPERATION: Final = frozenset({"수술"})
+_PAST_MARKS: Final = frozenset({"과거", "이력", "예전", "옛날", "작년", "재작년", "old"})
+_ALL_CLEAR: Final = frozenset({"멀쩡", "괜찮", "문제없", "회복", "완치"})
+_ABSENT_AFTER: Final = frozenset({"문제", "통증", "이상", "증상", "불편"})
+_STILL_NOW: Final = frozenset({"아직", "여전히", "가끔", "조금", "좀", "덜", "살짝", "다시", "또"})
+
+
+def _operation_healed(morphs: Sequence[Morph], index: int) -> bool:
+    """An operation in the past with no trouble now (``작년에 맹장 수술했었는데 이젠 아무 문제
+    없어요``, ``10년 전 수술, 통증 전혀 없음``): an event, like an injury, that healed. A
+    disease it treated is its own word and stays held."""
+    forms = [m.form for m in morphs]
+    past = any(
+        (m.tag == "EP" and m.form in ("었", "았", "었었", "았었", "였"))
+        or m.form in _PAST_MARKS
+        or (m.form == "적" and m.tag == "NNB")
+        or (m.form == "전" and i > 0 and forms[i - 1] in ("년", "달", "개월", "해"))
+        for i, m in enumerate(morphs)
+    )
+    after = forms[index + 1 :] or forms  # "통증 전혀 없음, 10년 전 수술": said before it
+    if not past or set(forms) & _STILL_NOW:
+        return False
+    absent = any(
+        form == "없" and any(f in _ABSENT_AFTER for f in after[max(0, i - 3) : i])
+        for i, form in enumerate(after)
+    )
+    return absent or bool(set(after) & _ALL_CLEAR)
+
+
 def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if _idiom(morphs, index) or _one_meal_skipped(morphs, index):
         return False
@@ -305,7 +334,11 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False  # "수면제 없이도 잘 자요"
     if not cue.negatable or cue.detail == "self_harm":
         return True
-    # A warning sign that passed (S1) still happened; a named disease stays one (S3).
+    # A warning sign that passed (S1) still happened; a named disease stays one (S3). An
+    # operation is an event, like an injury: one in the past with no trouble now is healed
+    # (a disease it treated is its own word, and stays).
+    if morphs[index].form in _OPERATION and _operation_healed(morphs, index):
+        return False
     healed = cue.rule not in ("S1", "S3") or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2", healed=healed):
         return False
@@ -1367,6 +1400,7 @@ def findings(text: str) -> list[_Finding]:
             and not (
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
             )
+            and not (f.detail == "breathing" and _breath_hyperbole(sentence[f.end - offset :]))
         ]
         # A painful condition of the customer acting up is pain too (a migraine, gout, a disc);
         # a diagnosis alone is not.
@@ -1385,6 +1419,16 @@ def findings(text: str) -> list[_Finding]:
         ]
         found += kept
     return found
+
+
+# "숨이 턱 막히는 줄", "숨 넘어갈 뻔": breath that only nearly stopped, as a figure of speech
+# (like 죽는 줄); "숨이 차서 죽는 줄" is breathlessness that happened, then the figure.
+_BREATH_HYPERBOLE = re.compile(r"^(?P<between>[가-힣 ]{0,6}?)(?:는 ?줄|줄 ?알|뻔)")
+
+
+def _breath_hyperbole(after: str) -> bool:
+    found = _BREATH_HYPERBOLE.match(after)
+    return bool(found and not re.search(r"서|고 |면|니까", found.group("between")))
 
 
 # The word as a name: "진통제라는 밴드", "a band called Overdose", "the Heart Attack song".
@@ -1433,7 +1477,9 @@ _SORENESS_BENIGN = re.compile(
     r"아픈 ?(?:건|거|게|것은) ?(?:아니|아님|아냐)|"
     r"\bgood (?:kind|sore|pain)\b|\bthe good kind\b|\bnormal\b|\bexpected\b|\bfeels? good\b|"
     r"운동한 ?(?:티|느낌)|\bworked\b|[ㅋᄏ]{2}|웃기|웃김|웃겨|평소|좋아요|좋네|좋음|"
-    r"(?:근육통|doms|뻐근함?|알) ?(?:만|뿐)|(?:pain|통증)\S* ?없"
+    r"(?:근육통|doms|뻐근함?|알) ?(?:만|뿐)|(?:pain|통증)\S* ?없|"
+    # Soreness that stops nothing: "걷는 거 문제없어요", "no problem walking".
+    r"문제 ?(?:없|x\b)|지장 ?없|\bno (?:problem|issue)s?\b"
 )
 # (``_light`` folds ㅋ to ᄏ: both are listed.)
 _SORENESS_WORSE = re.compile(
