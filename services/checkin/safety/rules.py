@@ -1401,6 +1401,9 @@ def findings(text: str) -> list[_Finding]:
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
             )
             and not (f.detail == "breathing" and _breath_hyperbole(sentence[f.end - offset :]))
+            and not (
+                f.detail == "self_harm" and _in_a_story(sentence, f.start - offset, f.end - offset)
+            )
         ]
         # A painful condition of the customer acting up is pain too (a migraine, gout, a disc);
         # a diagnosis alone is not.
@@ -1443,11 +1446,43 @@ _NAME_BEFORE = re.compile(
 )
 
 
+# A quoted name after the word for a name: "회사 이름이 '통증없는정형외과'", "nickname 'X'".
+_QUOTED_NAME_BEFORE = re.compile(
+    r"(?:이름|상호|간판|닉네임|별명|제목|\bname|\bnickname|\btitle)(?:이|은|는|도)? ?"
+    r"(?:is |was )?['\"‘“「『][^'\"’”」』]*$"
+)
+
+
 def _a_name(sentence: str, start: int, end: int, detail: UrgentKind | None) -> bool:
     if detail == "self_harm":
         return False
     before = sentence[:start].casefold()
-    return bool(_NAME_AFTER.match(sentence[end:]) or _NAME_BEFORE.search(before))
+    return bool(
+        _NAME_AFTER.match(sentence[end:])
+        or _NAME_BEFORE.search(before)
+        or (_QUOTED_NAME_BEFORE.search(before) and re.search(r"['\"’”」』]", sentence[end:]))
+    )
+
+
+# Self-harm as what happens in a story: "영화에서 주인공이 자살하는 장면", "the character's
+# suicide scene". Not when the person says it of themselves as well (싶, 나도, "made me want").
+_STORY_AFTER = re.compile(
+    r"^[가-힣 ]{0,6}?(?:장면|씬|내용|에피소드|결말)|^\S* (?:scene|episode|plot)"
+)
+_STORY_BEFORE = re.compile(r"(?:주인공|캐릭터|등장인물|character|protagonist|hero)\S*\s?\S*\s?$")
+_STORY_SELF = re.compile(
+    r"싶|생각|충동|나도|저도|\bi (?:want|wanna|wish|thought|think|feel like|have|did)|"
+    r"made me (?:want|think)|\bmyself|\bme too"
+)
+
+
+def _in_a_story(sentence: str, start: int, end: int) -> bool:
+    light = _light(sentence)
+    return bool(
+        _TOPIC.search(light)
+        and (_STORY_AFTER.match(light[end:]) or _STORY_BEFORE.search(light[:start]))
+        and not _STORY_SELF.search(light)
+    )
 
 
 _PAINFUL_CONDITION = re.compile(
