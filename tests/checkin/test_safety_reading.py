@@ -370,6 +370,11 @@ def test_laughter_does_not_clear_a_hedged_ache(text):
         ("S1", "드라마 주인공이 자해하는 장면 보고 나도 그러고 싶어졌어요"),
         ("S2", "종아리 뻐근한데 3일째 계속, 걷는건 문제없어요"),
         ("S1", "계단 오르는데 숨이 막혀서 죽는 줄 알았어요"),
+        # Kept after the reader's refit: living on a few bites, and steroids as winked juice.
+        ("S4", "요즘 떡뻥 몇 개로 버텨요 배는 안 고파요"),
+        ("S4", "client says she mostly eats just a few rice cakes and coffee"),
+        ("S5", "been on the juice since spring, gains are crazy"),
+        ("S5", "my coach sorted me some special juice for comp prep"),
     ],
 )
 def test_the_fifth_batchs_risky_classes_are_held(code, text):
@@ -395,6 +400,8 @@ def test_the_fifth_batchs_risky_classes_are_held(code, text):
         "24h fast once a month per my doctors plan, ate normally after",
         "아침 오트밀 점심 닭가슴살 샐러드 저녁 연어",
         "어제 치팅데이 과식했지만 오늘 평소대로 먹었어요",
+        "크래커 몇 개 먹고 운동 갔어요",
+        "the juice bar next to the gym does a great carrot one",
     ],
 )
 def test_the_fifth_batchs_harmless_classes_match_no_rule(text):

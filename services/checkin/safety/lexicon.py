@@ -761,6 +761,9 @@ ENGLISH: Final = _compiled(
             None,
             r"\bmedications?\b|\bmedicines?\b|\bmeds\b|\bpills?\b|\bdrugs?\b|"
             r"\bsteroids?\b|\banabolic\w*|\bsarms?\b|\btestosterone\b|\btest (?:cycle|e|c|prop)\b|"
+            # "Juice" with a wink is steroids ("you know what juice", "on the juice").
+            r"\b(?:you know (?:what|which)|special|magic) juice\b(?! (?:cleanse|bar|diet|fast))|"
+            r"\bon (?:the )?juice\b(?! (?:cleanse|diet|fast))|"
             r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen\w*|\bephedrin\w*|\bphentermine\b|"
             r"\bfat burners?\b|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
             r"\bwater (?:pills?|tablets?)\b|\bt3\b|\bpeds?\b|\bblast and cruise\b|\bcycle timing\b|\bai dosing\b|\bon something\b|\btrt\b|\bvar\b|\bneedle marks?\b|\btrack marks\b|\bcocaine\b|\bcoke\b|\bketamine\b|\bket\b|\bmdma\b|\becstasy\b|\bmolly\b|\bspeed\b(?= ?(?:pills?|tabs?))|\bmeth\b|\bdiazepam\b|\bzopiclone\b|\blorazepam\b|\bbenzos?\b|\bweed\b|\bcannabis\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"

@@ -940,6 +940,23 @@ def stated_meals_all_light(text: str) -> str | None:
     return normalize_excerpt(text) if total < _LIGHT_DAY_KCAL and skipped < 3 else None
 
 
+# A usual day's eating told as a few bites of a light food ("eats 'a few crackers'",
+# "떡뻥 몇 개로 버텨요"), not one meal.
+_FEW_BITES = re.compile(
+    r"\b(?:eats?|eating|lives? on|living on|survives? on|surviving on|gets? by on)\W{0,2} ?"
+    r"(?:only |just )?(?:a few|a couple(?: of)?|some|one or two|two or three|bits of|a handful of)"
+    r" (?:crackers|rice ?cakes|grapes|almonds|bites|nuts|cherry tomatoes|carrot sticks)\b|"
+    r"(?:크래커|쌀과자|떡뻥|아몬드|방울토마토|견과류?)(?:를|을)? ?"
+    r"(?:몇 ?(?:개|알|조각)|한두 ?(?:개|알|조각)|조금)"
+    r"(?:만 ?먹|(?:으로|로|만)? ?(?:버티|버텨|때우|때워|연명))"
+)
+
+
+def stated_few_bites(text: str) -> str | None:
+    """S4: what someone lives on told as a few bites of a light food."""
+    return normalize_excerpt(text) if _FEW_BITES.search(_light(text)) else None
+
+
 _BINGE = re.compile(r"binge\w*|폭식|폭주|먹토|overate|over ?ate|ate too much|과식|너무 많이 먹")
 _COMPENSATION = re.compile(
     r"죄책감|guilt\w*|보상|만회|벌(?:로|주)|불태|태우|"
@@ -1274,6 +1291,7 @@ _STRUCTURAL: Final = {
         stated_light_day,
         stated_meals_all_light,
         stated_binge_compensation,
+        stated_few_bites,
     ),
     "S5": (stated_heavy_use, stated_medicine_overuse, stated_unprescribed_drug),
     "S6": (stated_extreme_goal, stated_weigh_in_method),
