@@ -375,6 +375,9 @@ def test_laughter_does_not_clear_a_hedged_ache(text):
         ("S4", "client says she mostly eats just a few rice cakes and coffee"),
         ("S5", "been on the juice since spring, gains are crazy"),
         ("S5", "my coach sorted me some special juice for comp prep"),
+        # A risk word as what others talk about clears only that word.
+        ("S1", "chest pain is all i can think about, it's been 2 days"),
+        ("S2", "back pain is all i hear about at work, and my knee hurts too"),
     ],
 )
 def test_the_fifth_batchs_risky_classes_are_held(code, text):
@@ -401,6 +404,8 @@ def test_the_fifth_batchs_risky_classes_are_held(code, text):
         "아침 오트밀 점심 닭가슴살 샐러드 저녁 연어",
         "어제 치팅데이 과식했지만 오늘 평소대로 먹었어요",
         "크래커 몇 개 먹고 운동 갔어요",
+        "back pain is all my coworkers talk about at lunch",
+        "migraines are all my sister ever talks about",
         "the juice bar next to the gym does a great carrot one",
     ],
 )

@@ -589,6 +589,8 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             before, after = words.text[: match.start()], words.text[match.end() :]
             if detail == "cardiac" and _IDIOM_AFTER.match(after):
                 continue
+            if detail != "self_harm" and _SUBJECT_MATTER.match(after):
+                continue
             if detail == "fainting" and _HUNGER_HYPERBOLE.search(_light(sentence)):
                 continue
             if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
@@ -1440,6 +1442,14 @@ def findings(text: str) -> list[_Finding]:
         ]
         found += kept
     return found
+
+
+# A risk word as what others talk about or one's work is about, not a symptom: "chest pain
+# is all I hear about" (a cardiology nurse), "knee injuries are all we see at the clinic".
+_SUBJECT_MATTER = re.compile(
+    r"^\S*\s(?:\w+\s){0,2}(?:is|are|was|were) all (?:i|we|she|he|they|you|people|my \w+|our \w+)"
+    r" (?:ever )?(?:hear|see|talk|read|deal with|treat)\w* ?(?:about|of|at|in|on)?\b"
+)
 
 
 # "숨이 턱 막히는 줄", "숨 넘어갈 뻔": breath that only nearly stopped, as a figure of speech
