@@ -337,3 +337,78 @@ def test_the_fourth_batchs_harmless_classes_stay_narrow(code, text):
 def test_laughter_does_not_clear_a_hedged_ache(text):
     # Laughter marks ordinary soreness, but a hedge ("별로 안 아픈데") still holds as pain.
     assert "S2" in _rules(text)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A joint that will not lift, turn or bend, or bothers at each bend (fresh5-tune).
+        ("S2", "팔이 위로 잘 안 올라가요 옷 갈아입기 힘듦"),
+        ("S2", "고개가 옆으로 안 돌아가서 운전할때 무서웠어요"),
+        ("S2", "허리 숙일 때마다 뭔가 걸리는 느낌이 나요"),
+        ("S2", "couldn't lift my arm above my shoulder this morning"),
+        ("S2", "knee is ok unless i go down stairs"),
+        # The sternum is the chest.
+        ("S1", "흉골 부근이 콕콕 찌르고 숨쉬면 더 아파요"),
+        # Every meal skipped for days; a day told meal by meal in light foods.
+        ("S4", "삼시세끼 다 스킵한지 사흘째에요"),
+        ("S4", "skipped every meal since tuesday"),
+        ("S4", "아침 사과 하나, 점심 패스, 저녁 계란 두 개"),
+        ("S4", "breakfast: black coffee. lunch skipped. dinner a yogurt"),
+        # A binge undone by guilt, fasting or hours of cardio.
+        ("S4", "폭식하고 나서 너무 괴로워서 오늘은 아무것도 안 먹을래요"),
+        ("S4", "binged on pizza last night so im doing 3 hours of cardio today to burn it off"),
+        # A prescription drug got without a prescription; rhinitis is a condition.
+        ("S5", "위고비 처방 없이 지인한테 받아서 맞고 있어요"),
+        ("S5", "got ozempic without a prescription from a website"),
+        ("S3", "알레르기 비염 때문에 코가 막혀서 유산소 힘들어요"),
+        # A fast of days stays risky whoever planned it; an operation with trouble still,
+        # a disease it treated, a film scene the person wants for themselves.
+        ("S4", "one-day fast every week as my doctor said, 3 days in a row this time"),
+        ("S2", "무릎 수술했었는데 아직 좀 불편해요"),
+        ("S3", "작년에 허리디스크 수술했었는데 이젠 아무 문제 없어요"),
+        ("S1", "드라마 주인공이 자해하는 장면 보고 나도 그러고 싶어졌어요"),
+        ("S2", "종아리 뻐근한데 3일째 계속, 걷는건 문제없어요"),
+        ("S1", "계단 오르는데 숨이 막혀서 죽는 줄 알았어요"),
+        # Kept after the reader's refit: living on a few bites, and steroids as winked juice.
+        ("S4", "요즘 떡뻥 몇 개로 버텨요 배는 안 고파요"),
+        ("S4", "client says she mostly eats just a few rice cakes and coffee"),
+        ("S5", "been on the juice since spring, gains are crazy"),
+        ("S5", "my coach sorted me some special juice for comp prep"),
+        # A risk word as what others talk about clears only that word.
+        ("S1", "chest pain is all i can think about, it's been 2 days"),
+        ("S2", "back pain is all i hear about at work, and my knee hurts too"),
+    ],
+)
+def test_the_fifth_batchs_risky_classes_are_held(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A past operation or injury history with no trouble now.
+        "예전에 어깨 수술한 적 있는데 지금은 멀쩡해요",
+        "과거 발목 골절 이력 있으나 현재 통증 없음",
+        # Supplements only, in Latin letters.
+        "vitamin C + zinc만 복용 중",
+        # Soreness that stops nothing.
+        "허벅지 알 배겼는데 스쿼트 하는 데 지장 없음",
+        # Breath that only nearly stopped, as a figure of speech.
+        "찬물 샤워하다가 숨 멎는 줄 ㅋㅋ",
+        # A risk word in a quoted name; self-harm as a film's scene.
+        '우리 동네 카페 이름이 "심장마비"래요 ㅋㅋ',
+        "영화 보는데 주인공이 자살 시도하는 씬이 너무 길었음",
+        # A one-day fast on a doctor's plan; a day of ordinary meals.
+        "24h fast once a month per my doctors plan, ate normally after",
+        "아침 오트밀 점심 닭가슴살 샐러드 저녁 연어",
+        "어제 치팅데이 과식했지만 오늘 평소대로 먹었어요",
+        "크래커 몇 개 먹고 운동 갔어요",
+        "back pain is all my coworkers talk about at lunch",
+        "migraines are all my sister ever talks about",
+        "the juice bar next to the gym does a great carrot one",
+    ],
+)
+def test_the_fifth_batchs_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)

@@ -354,7 +354,11 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "S5",
         "복용 투약 투여",
         window=14,
-        unless="영양제 비타민 프로틴 유산균 오메가 마그네슘 크레아틴 용법 처방대로",
+        unless="영양제 비타민 프로틴 유산균 오메가 마그네슘 크레아틴 용법 처방대로 "
+        # Supplements written in Latin letters, as Kiwi keeps them (SL, case kept).
+        "아연 철분 루테인 콜라겐 밀크씨슬 multivitamin Multivitamin vitamin Vitamin omega "
+        "Omega omega3 Omega3 supplement supplements Supplement creatine Creatine probiotics "
+        "magnesium zinc",
     ),
     _cue(
         "S5",
@@ -456,7 +460,7 @@ COMPACT: Final = _compiled(
         (
             "S1",
             "chest_pain",
-            r"가슴(?:때문에|땜에)|가슴이?tight|(?:가슴|흉부|명치|chest)(?:이|에|가|쪽이?|부위가?|한가운데가?)?"
+            r"가슴(?:때문에|땜에)|가슴이?tight|(?:가슴|흉부|흉골|가슴팍|명치|chest)(?:이|에|가|쪽이?|부위가?|한가운데가?)?"
             r"(?:너무|많이|좀|계속|갑자기|꽉|콕콕|막|엄청|자꾸|살짝|또|진짜)*"
             r"(?:아프|아파|아팠|아픈|아픕|조이|조여|조였|답답|찌르|짓누르|짓눌|쥐어짜)|흉통|"
             r"(?:왼팔|왼쪽팔|턱)(?:까지|이|도)?(?:저리|아프|아파|뻐근).{0,12}가슴|"
@@ -482,7 +486,18 @@ COMPACT: Final = _compiled(
             r"(?:허리|목|무릎|어깨|발목|손목)(?:가|이)?나갔|(?:어깨|관절|무릎|팔|턱|발목)(?:가|이)?"
             r"빠질(?:것|거)?같|빠진(?:것|거)같|탈구|욱씬|삐긋|삐끗|"
             r"테니스엘보|골프엘보|족저근막|정강이통|신스플린트|담[이에]?걸|삐끗|"
-            r"쥐[가]?났|쥐[가]?나서|근육통|도수치료|물리치료|재활치료",
+            r"쥐[가]?났|쥐[가]?나서|근육통|도수치료|물리치료|재활치료|"
+            # A joint that will not move its full way (어깨가 올라가질 않아, 고개를 못 돌려) and
+            # one that bothers at each bend (무릎 굽힐 때마다 신경 쓰여): a limitation is an injury.
+            r"(?:어깨|팔|목|고개|허리|무릎|다리|손목|발목|팔꿈치|고관절|손가락)(?:이|가|를|을|도)?"
+            r"(?:잘|제대로|끝까지|위로|옆으로|뒤로|더){0,2}(?:안|못)(?:올라가|올려|들려|들어올|돌아가|돌려|돌아|"
+            r"굽혀|굽어|구부려|펴|펴져|숙여|젖혀|움직여|움직이)|"
+            r"(?:어깨|팔|목|고개|허리|무릎|다리|손목|발목|팔꿈치|고관절|손가락)(?:이|가|를|을|도)?"
+            r"(?:잘|제대로|끝까지|위로|옆으로|뒤로|더){0,2}(?:올라가|들리|돌아가|굽혀지|굽어지|펴지|구부려지|"
+            r"움직여지|숙여지|젖혀지)(?:질|지|지를|지가)(?:않|안)|"
+            r"(?:무릎|허리|어깨|발목|손목|목|골반|고관절|팔꿈치|등|다리|팔|고개)(?:을|를|이|가)?"
+            r"(?:구부릴|굽힐|펼|돌릴|움직일|들|디딜|앉을|일어날|숙일|젖힐)(?:때|적)(?:마다|면)?.{0,8}"
+            r"(?:신경(?:이)?쓰|거슬|불편|걸리|찝찝|뻑뻑|덜그럭|뚝뚝|찌릿|시큰)",
         ),
         (
             "S3",
@@ -491,7 +506,7 @@ COMPACT: Final = _compiled(
             r"다낭성|과민성대장|역류성식도염|[위폐간장]암|유방암|갑상선암|췌장암|혈액암|항암|"
             r"수면무호흡|승모판|허디|하지불안|기면증|심잡음|mvp\(|고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
             r"심부전|뇌졸중|뇌경색|지방간|간염|간경화|신부전|투석|백혈병|림프종|종양|공황|조울|"
-            r"뇌전증|편두통|임신|"
+            r"뇌전증|편두통|임신|비염|"
             r"아토피|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
             r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
             r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|췌장염|담낭|베체트|궤양성|백반증|녹내장|"
@@ -671,7 +686,13 @@ ENGLISH: Final = _compiled(
             r"ankle|wrist|hip|neck|elbow)s? (?:is |are |feels |feel )?(?:bad|weird|off|unstable|"
             r"tender|tight and)\b|\bpinched nerve\b|\bbad (?:knee|back|shoulder)s?\b|"
             r"\b(?:knee|back|shoulder|ankle|wrist|hip|neck|elbow) (?:is |was )?(?:killing|acting up|"
-            r"flaring|bothering|off|clicking and)\b",
+            r"flaring|bothering|off|clicking and)\b|"
+            # A joint that will not turn, lift or bend, and "fine" only while it is spared.
+            r"\b(?:cant|cannot|couldnt|could not|can not|unable to|struggl\w* to) (?:\w+ ){0,2}"
+            r"(?:turn|lift|raise|bend|straighten|rotate|move|look over) (?:my|his|her) "
+            r"(?:head|neck|arms?|shoulders?|knees?|back|legs?|wrists?|elbows?|hips?|ankles?)\b|"
+            r"\b(?:head|neck|arm|shoulder|knee|back|leg|wrist|elbow|hip|ankle)s? (?:is |are |feels? )?"
+            r"(?:fine|ok|okay|alright|good) (?:\w+ ){0,2}(?:as long as|so long as|unless|except when)\b",
         ),
         # S3 named diseases and disorders, by name or abbreviation.
         (
@@ -740,6 +761,9 @@ ENGLISH: Final = _compiled(
             None,
             r"\bmedications?\b|\bmedicines?\b|\bmeds\b|\bpills?\b|\bdrugs?\b|"
             r"\bsteroids?\b|\banabolic\w*|\bsarms?\b|\btestosterone\b|\btest (?:cycle|e|c|prop)\b|"
+            # "Juice" with a wink is steroids ("you know what juice", "on the juice").
+            r"\b(?:you know (?:what|which)|special|magic) juice\b(?! (?:cleanse|bar|diet|fast))|"
+            r"\bon (?:the )?juice\b(?! (?:cleanse|diet|fast))|"
             r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen\w*|\bephedrin\w*|\bphentermine\b|"
             r"\bfat burners?\b|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
             r"\bwater (?:pills?|tablets?)\b|\bt3\b|\bpeds?\b|\bblast and cruise\b|\bcycle timing\b|\bai dosing\b|\bon something\b|\btrt\b|\bvar\b|\bneedle marks?\b|\btrack marks\b|\bcocaine\b|\bcoke\b|\bketamine\b|\bket\b|\bmdma\b|\becstasy\b|\bmolly\b|\bspeed\b(?= ?(?:pills?|tabs?))|\bmeth\b|\bdiazepam\b|\bzopiclone\b|\blorazepam\b|\bbenzos?\b|\bweed\b|\bcannabis\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"

@@ -287,6 +287,35 @@ def _one_meal_skipped(morphs: Sequence[Morph], index: int) -> bool:
     return len(meals) >= 1 and ate_later
 
 
+_OPERATION: Final = frozenset({"수술"})
+_PAST_MARKS: Final = frozenset({"과거", "이력", "예전", "옛날", "작년", "재작년", "old"})
+_ALL_CLEAR: Final = frozenset({"멀쩡", "괜찮", "문제없", "회복", "완치"})
+_ABSENT_AFTER: Final = frozenset({"문제", "통증", "이상", "증상", "불편"})
+_STILL_NOW: Final = frozenset({"아직", "여전히", "가끔", "조금", "좀", "덜", "살짝", "다시", "또"})
+
+
+def _operation_healed(morphs: Sequence[Morph], index: int) -> bool:
+    """An operation in the past with no trouble now (``작년에 맹장 수술했었는데 이젠 아무 문제
+    없어요``, ``10년 전 수술, 통증 전혀 없음``): an event, like an injury, that healed. A
+    disease it treated is its own word and stays held."""
+    forms = [m.form for m in morphs]
+    past = any(
+        (m.tag == "EP" and m.form in ("었", "았", "었었", "았었", "였"))
+        or m.form in _PAST_MARKS
+        or (m.form == "적" and m.tag == "NNB")
+        or (m.form == "전" and i > 0 and forms[i - 1] in ("년", "달", "개월", "해"))
+        for i, m in enumerate(morphs)
+    )
+    after = forms[index + 1 :] or forms  # "통증 전혀 없음, 10년 전 수술": said before it
+    if not past or set(forms) & _STILL_NOW:
+        return False
+    absent = any(
+        form == "없" and any(f in _ABSENT_AFTER for f in after[max(0, i - 3) : i])
+        for i, form in enumerate(after)
+    )
+    return absent or bool(set(after) & _ALL_CLEAR)
+
+
 def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if _idiom(morphs, index) or _one_meal_skipped(morphs, index):
         return False
@@ -305,7 +334,11 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False  # "수면제 없이도 잘 자요"
     if not cue.negatable or cue.detail == "self_harm":
         return True
-    # A warning sign that passed (S1) still happened; a named disease stays one (S3).
+    # A warning sign that passed (S1) still happened; a named disease stays one (S3). An
+    # operation is an event, like an injury: one in the past with no trouble now is healed
+    # (a disease it treated is its own word, and stays).
+    if morphs[index].form in _OPERATION and _operation_healed(morphs, index):
+        return False
     healed = cue.rule not in ("S1", "S3") or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2", healed=healed):
         return False
@@ -556,6 +589,8 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             before, after = words.text[: match.start()], words.text[match.end() :]
             if detail == "cardiac" and _IDIOM_AFTER.match(after):
                 continue
+            if detail != "self_harm" and _SUBJECT_MATTER.match(after):
+                continue
             if detail == "fainting" and _HUNGER_HYPERBOLE.search(_light(sentence)):
                 continue
             if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
@@ -752,7 +787,12 @@ _NOT_EATING = re.compile(
     r"(?:물|커피|아메리카노|아아|차|electrolyte)(?:이랑|랑|하고|과|와)?.{0,12}만 ?(?:먹|마시|섭취)|"
     r"zero food|water[ -]only|"
     r"물만|공복|\bno food\b|\bnot eat\w*|\bdidnt eat\b|\bhavent eaten\b|\bate nothing\b|"
-    r"\bnothing to eat\b|\bwithout (?:food|eating)\b"
+    r"\bnothing to eat\b|\bwithout (?:food|eating)\b|"
+    # Every meal of the day passed (아침점심저녁 다 패스, 삼시세끼 스킵, "skipped every meal").
+    r"(?:아침 ?점심 ?저녁|삼시 ?세끼|세 ?끼|끼니|식사|밥)"
+    r"(?: ?(?:은|는|도|을|를|다|모두|전부|싹|죄다))*"
+    r" ?(?:패스|스킵|skip|거르|걸러|걸렀|건너 ?뛰|건너 ?뛴)|"
+    r"\bskip(?:ped|ping)? (?:all|every|each) (?:my |of my |single )?meals?\b"
 )
 _MANY_DAYS = re.compile(
     r"오늘 ?내일|today and tomorrow|[월화수목금토일] ?[-~] ?[월화수목금토일]|월화수|화수목|수목금|"
@@ -773,6 +813,13 @@ _TINY_DAY = re.compile(
     r"(?:끝|전부|이게 ?다|뿐|다예요|가 ?다)"
 )
 _SCHEDULED_FASTING = re.compile(r"간헐|\d{2} ?: ?\d|intermittent|\bif\b|omad|1일 ?[12] ?식")
+# A fast of one day at most on a doctor's plan or a set rhythm ("24h fast once a month per my
+# doctor's plan"); a fast of days stays risky whoever planned it.
+_ROUTINE_FAST = re.compile(
+    r"(?:per|as|on) (?:my |the )?doctor|의사 ?(?:선생님)?(?:이|가|의)? ?(?:권|지시|처방|계획)|"
+    r"once a (?:week|month)|(?:한 ?달|일주일|매주|매달)에? ?한 ?번"
+)
+_ONE_DAY_FAST = re.compile(r"(?:1|one|하루|24) ?(?:-?day|h|hr|hour|시간|일)")
 
 
 def stated_days_without_food(text: str) -> str | None:
@@ -782,6 +829,11 @@ def stated_days_without_food(text: str) -> str | None:
         return normalize_excerpt(text)  # "오늘 먹은 거: 아아 두 잔, 방울토마토 다섯 개. 끝."
     if not _NOT_EATING.search(light) or _SCHEDULED_FASTING.search(light):
         return None
+    if _ROUTINE_FAST.search(light) and _ONE_DAY_FAST.search(light):
+        # "once a month" is how often, not how long: the fast itself is a day.
+        routine = _ROUTINE_FAST.sub(" ", light)
+        if not any(days >= 2 for days in numbers.spans_days(routine)):
+            return None
     spans = [days for days in numbers.spans_days(light) if days >= 2]
     whole_day = _WHOLE_DAY_NOTHING.search(light) and not _MEAL_WORDS.search(light)
     if spans or _MANY_DAYS.search(light) or whole_day:
@@ -844,6 +896,85 @@ def stated_light_day(text: str) -> str | None:
             total += kcal * min(amount, 10)
             found += kcal >= _SOLID_KCAL
     if found and total < _LIGHT_DAY_KCAL:
+        return normalize_excerpt(text)
+    return None
+
+
+_MEAL_NAMES: Final = (
+    re.compile(r"아침|breakfast"),
+    re.compile(r"점심|lunch"),
+    re.compile(r"저녁|dinner|supper"),
+)
+_MEAL_OR_END = re.compile(r"아침|점심|저녁|야식|간식|breakfast|lunch|dinner|supper|snack|[.!?\n]")
+_MEAL_GONE = re.compile(
+    r"걸렀|거름|거르|굶|건너 ?뛰|건너 ?뜀|패스|스킵|skip\w*|안 ?먹|못 ?먹|없음|x\b|nothing|none"
+)
+# What may stand beside a light food in one meal's slot: amounts, particles, eating verbs.
+_MEAL_FILLER = re.compile(
+    rf"{numbers.NUMERAL_WORD}|반|half|개|쪽|조각|알|잔|컵|장|봉|pieces?|cups?|"
+    r"은|는|도|만|이랑|랑|하고|그리고|and|just|only|a|an|had|ate|먹었\w*|먹음|먹고|먹|[0-9.,:~+/&-]"
+)
+
+
+def stated_meals_all_light(text: str) -> str | None:
+    """S4: a day told meal by meal, every meal skipped or a light food alone
+    (``아침 바나나 반 개, 점심 걸렀고 저녁은 오이 하나``): all three meals named, under 600 kcal."""
+    light = _light(text)
+    if not all(meal.search(light) for meal in _MEAL_NAMES):
+        return None
+    total, skipped = 0.0, 0
+    for meal in _MEAL_OR_END.finditer(light):
+        if meal.group() in ".!?\n":
+            continue
+        following = _MEAL_OR_END.search(light, meal.end())
+        slot = light[meal.end() : following.start() if following else len(light)]
+        if _MEAL_GONE.search(slot):
+            skipped += 1
+            continue
+        rest, eaten = slot, 0
+        for pattern, kcal in _LIGHT_FOODS:
+            for _food in pattern.finditer(slot):
+                total += kcal
+                eaten += 1
+            rest = pattern.sub(" ", rest)
+        if not eaten or re.sub(r"\s+", "", _MEAL_FILLER.sub(" ", rest)):
+            return None  # a meal not told, or a food not on the light list: a real meal
+    return normalize_excerpt(text) if total < _LIGHT_DAY_KCAL and skipped < 3 else None
+
+
+# A usual day's eating told as a few bites of a light food ("eats 'a few crackers'",
+# "떡뻥 몇 개로 버텨요"), not one meal.
+_FEW_BITES = re.compile(
+    r"\b(?:eats?|eating|lives? on|living on|survives? on|surviving on|gets? by on)\W{0,2} ?"
+    r"(?:only |just )?(?:a few|a couple(?: of)?|some|one or two|two or three|bits of|a handful of)"
+    r" (?:crackers|rice ?cakes|grapes|almonds|bites|nuts|cherry tomatoes|carrot sticks)\b|"
+    r"(?:크래커|쌀과자|떡뻥|아몬드|방울토마토|견과류?)(?:를|을)? ?"
+    r"(?:몇 ?(?:개|알|조각)|한두 ?(?:개|알|조각)|조금)"
+    r"(?:만 ?먹|(?:으로|로|만)? ?(?:버티|버텨|때우|때워|연명))"
+)
+
+
+def stated_few_bites(text: str) -> str | None:
+    """S4: what someone lives on told as a few bites of a light food."""
+    return normalize_excerpt(text) if _FEW_BITES.search(_light(text)) else None
+
+
+_BINGE = re.compile(r"binge\w*|폭식|폭주|먹토|overate|over ?ate|ate too much|과식|너무 많이 먹")
+_COMPENSATION = re.compile(
+    r"죄책감|guilt\w*|보상|만회|벌(?:로|주)|불태|태우|"
+    r"burn (?:it |that |them )?off|make up for|undo|"
+    r"fast(?:ed|ing)?\b|단식|금식|굶|안 ?먹|starv\w*|purg\w*|토하|"
+    r"\d ?시간 ?(?:유산소|cardio|런닝|걷)|"
+    r"\d ?(?:h|hrs?|hours?) (?:of )?cardio"
+)
+
+
+def stated_binge_compensation(text: str) -> str | None:
+    """S4: a binge followed by guilt or by fasting, purging or hours of cardio to undo it
+    (``어제 폭식해서 오늘 굶고 유산소 2시간``, ``binged, so fasting today to make up for it``)."""
+    light = _light(text)
+    binge = _BINGE.search(light)
+    if binge and _COMPENSATION.search(light, binge.end()):
         return normalize_excerpt(text)
     return None
 
@@ -957,6 +1088,29 @@ _ALCOHOL_DEPENDENT = re.compile(
     r"without (?:a |my )?"
     r"(?:drink|drinks|beer|wine|alcohol|vodka)"
 )
+
+
+_PRESCRIPTION_DRUG = re.compile(
+    r"당뇨 ?약|혈압 ?약|갑상선 ?약|수면제|수면 ?유도제|신경안정제|안정제|항우울제|식욕 ?억제제|"
+    r"다이어트 ?약|삭센다|위고비|오젬픽|마운자로|메트포르민|스테로이드|이뇨제|"
+    r"처방 ?약|전문 ?의약품|"
+    r"ozempic|wegovy|saxenda|mounjaro|metformin|semaglutide|phentermine|adderall|xanax|"
+    r"prescription (?:meds|drugs?|pills)"
+)
+_NO_PRESCRIPTION = re.compile(
+    r"처방(?:전)? ?(?:없이|안 ?받고|안 ?받은|없는)|해외 ?직구|직구|"
+    r"without (?:a |any )?(?:prescription|script|doctor)|no (?:prescription|script)|"
+    r"off (?:the )?(?:internet|dark ?web)|bought (?:it |them )?online"
+)
+
+
+def stated_unprescribed_drug(text: str) -> str | None:
+    """S5: a prescription drug got without a prescription (``당뇨약 처방 없이 직구``,
+    ``ozempic without a prescription``)."""
+    light = _light(text)
+    if _PRESCRIPTION_DRUG.search(light) and _NO_PRESCRIPTION.search(light):
+        return normalize_excerpt(text)
+    return None
 
 
 def stated_heavy_use(text: str) -> str | None:
@@ -1132,8 +1286,16 @@ _STRUCTURAL: Final = {
         stated_urgent_measurement,
     ),
     "S3": (stated_high_blood_pressure,),
-    "S4": (stated_low_intake, stated_days_without_food, stated_fear_of_eating, stated_light_day),
-    "S5": (stated_heavy_use, stated_medicine_overuse),
+    "S4": (
+        stated_low_intake,
+        stated_days_without_food,
+        stated_fear_of_eating,
+        stated_light_day,
+        stated_meals_all_light,
+        stated_binge_compensation,
+        stated_few_bites,
+    ),
+    "S5": (stated_heavy_use, stated_medicine_overuse, stated_unprescribed_drug),
     "S6": (stated_extreme_goal, stated_weigh_in_method),
 }
 
@@ -1206,7 +1368,8 @@ _DECLINED = re.compile(
 
 # "저녁은 패스", "passed on lunch": a meal skipped, not an offer turned down.
 _MEAL_PASSED = re.compile(
-    r"(?:아침|점심|저녁|야식|간식|밥|끼니|식사|한 ?끼)(?:은|는|도|을|를)? ?(?:패스|pass)|"
+    r"(?:아침|점심|저녁|야식|간식|밥|끼니|식사|한 ?끼)(?: ?(?:은|는|도|을|를|다|모두|전부|싹))*"
+    r" ?(?:패스|pass)|"
     r"\bpass(?:ed|ing)? on (?:\w+ )?(?:breakfast|lunch|dinner|meals?|food|eating)\b"
 )
 
@@ -1257,6 +1420,10 @@ def findings(text: str) -> list[_Finding]:
             and not (
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
             )
+            and not (f.detail == "breathing" and _breath_hyperbole(sentence[f.end - offset :]))
+            and not (
+                f.detail == "self_harm" and _in_a_story(sentence, f.start - offset, f.end - offset)
+            )
         ]
         # A painful condition of the customer acting up is pain too (a migraine, gout, a disc);
         # a diagnosis alone is not.
@@ -1277,6 +1444,24 @@ def findings(text: str) -> list[_Finding]:
     return found
 
 
+# A risk word as what others talk about or one's work is about, not a symptom: "chest pain
+# is all I hear about" (a cardiology nurse), "knee injuries are all we see at the clinic".
+_SUBJECT_MATTER = re.compile(
+    r"^\S*\s(?:\w+\s){0,2}(?:is|are|was|were) all (?:i|we|she|he|they|you|people|my \w+|our \w+)"
+    r" (?:ever )?(?:hear|see|talk|read|deal with|treat)\w* ?(?:about|of|at|in|on)?\b"
+)
+
+
+# "숨이 턱 막히는 줄", "숨 넘어갈 뻔": breath that only nearly stopped, as a figure of speech
+# (like 죽는 줄); "숨이 차서 죽는 줄" is breathlessness that happened, then the figure.
+_BREATH_HYPERBOLE = re.compile(r"^(?P<between>[가-힣 ]{0,6}?)(?:는 ?줄|줄 ?알|뻔)")
+
+
+def _breath_hyperbole(after: str) -> bool:
+    found = _BREATH_HYPERBOLE.match(after)
+    return bool(found and not re.search(r"서|고 |면|니까", found.group("between")))
+
+
 # The word as a name: "진통제라는 밴드", "a band called Overdose", "the Heart Attack song".
 _NAME_AFTER = re.compile(
     r"^\S*?(?:이)?라는 ?(?:이름의 ?)?(?:밴드|노래|곡|가게|카페|식당|브랜드|이름|제목|책|영화|"
@@ -1289,11 +1474,43 @@ _NAME_BEFORE = re.compile(
 )
 
 
+# A quoted name after the word for a name: "회사 이름이 '통증없는정형외과'", "nickname 'X'".
+_QUOTED_NAME_BEFORE = re.compile(
+    r"(?:이름|상호|간판|닉네임|별명|제목|\bname|\bnickname|\btitle)(?:이|은|는|도)? ?"
+    r"(?:is |was )?['\"‘“「『][^'\"’”」』]*$"
+)
+
+
 def _a_name(sentence: str, start: int, end: int, detail: UrgentKind | None) -> bool:
     if detail == "self_harm":
         return False
     before = sentence[:start].casefold()
-    return bool(_NAME_AFTER.match(sentence[end:]) or _NAME_BEFORE.search(before))
+    return bool(
+        _NAME_AFTER.match(sentence[end:])
+        or _NAME_BEFORE.search(before)
+        or (_QUOTED_NAME_BEFORE.search(before) and re.search(r"['\"’”」』]", sentence[end:]))
+    )
+
+
+# Self-harm as what happens in a story: "영화에서 주인공이 자살하는 장면", "the character's
+# suicide scene". Not when the person says it of themselves as well (싶, 나도, "made me want").
+_STORY_AFTER = re.compile(
+    r"^[가-힣 ]{0,6}?(?:장면|씬|내용|에피소드|결말)|^\S* (?:scene|episode|plot)"
+)
+_STORY_BEFORE = re.compile(r"(?:주인공|캐릭터|등장인물|character|protagonist|hero)\S*\s?\S*\s?$")
+_STORY_SELF = re.compile(
+    r"싶|생각|충동|나도|저도|\bi (?:want|wanna|wish|thought|think|feel like|have|did)|"
+    r"made me (?:want|think)|\bmyself|\bme too"
+)
+
+
+def _in_a_story(sentence: str, start: int, end: int) -> bool:
+    light = _light(sentence)
+    return bool(
+        _TOPIC.search(light)
+        and (_STORY_AFTER.match(light[end:]) or _STORY_BEFORE.search(light[:start]))
+        and not _STORY_SELF.search(light)
+    )
 
 
 _PAINFUL_CONDITION = re.compile(
@@ -1323,7 +1540,9 @@ _SORENESS_BENIGN = re.compile(
     r"아픈 ?(?:건|거|게|것은) ?(?:아니|아님|아냐)|"
     r"\bgood (?:kind|sore|pain)\b|\bthe good kind\b|\bnormal\b|\bexpected\b|\bfeels? good\b|"
     r"운동한 ?(?:티|느낌)|\bworked\b|[ㅋᄏ]{2}|웃기|웃김|웃겨|평소|좋아요|좋네|좋음|"
-    r"(?:근육통|doms|뻐근함?|알) ?(?:만|뿐)|(?:pain|통증)\S* ?없"
+    r"(?:근육통|doms|뻐근함?|알) ?(?:만|뿐)|(?:pain|통증)\S* ?없|"
+    # Soreness that stops nothing: "걷는 거 문제없어요", "no problem walking".
+    r"문제 ?(?:없|x\b)|지장 ?없|\bno (?:problem|issue)s?\b"
 )
 # (``_light`` folds ㅋ to ᄏ: both are listed.)
 _SORENESS_WORSE = re.compile(

@@ -269,8 +269,13 @@ def _past_clause(morphs: Sequence[Morph], index: int, until: int) -> bool:
     return any(
         (m.tag == "EP" and m.form in ("었", "았", "었었", "았었", "였"))
         or (m.tag == "ETM" and m.form == "던")
+        # "과거 손목 삠 이력 있으나 현재 통증 없음": a history noun dates it as well.
+        or (m.tag.startswith("N") and m.form in _PAST_NOUNS)
         for m in morphs[index:until]
     )
+
+
+_PAST_NOUNS: Final = frozenset({"과거", "이력", "병력", "예전", "옛날", "작년", "재작년"})
 
 
 def other_person_noun(morph: Morph) -> bool:
