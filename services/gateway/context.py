@@ -10,9 +10,9 @@ from pydantic import SecretStr
 
 from services.gateway.settings import GatewaySection
 from services.gateway.telegram.client import TelegramIO
+from services.gateway.telegram.rules import TelegramNotConfigured
 from services.gateway.updates.polling import Poller
 from services.gateway.updates.service import AuditCounters, UpdateProcessor
-from shared.problems import Problem
 from shared.runtime import ServiceRuntime
 
 
@@ -30,29 +30,15 @@ class GatewayContext:
     test_telegram: TelegramIO | None = None
 
     def require_telegram(self) -> TelegramIO:
-        """The Telegram client, or a 503 problem that says nothing was sent."""
+        """The Telegram client; ``TelegramNotConfigured`` (nothing was sent) without one."""
         if self.telegram is None:
-            raise Problem(
-                503,
-                "telegram-not-configured",
-                "No Telegram Bot API is configured",
-                "Set the telegram-bot-token secret or run with the simulator; nothing was sent.",
-                outcome="refused",
-                reason="telegram-not-configured",
-            )
+            raise TelegramNotConfigured(test_bot=False)
         return self.telegram
 
     def require_test_telegram(self) -> TelegramIO:
-        """The test bot's client, or a 503 problem that says nothing was sent."""
+        """The test bot's client; ``TelegramNotConfigured`` (nothing was sent) without one."""
         if self.test_telegram is None:
-            raise Problem(
-                503,
-                "test-bot-not-configured",
-                "No diagnostic test bot is configured",
-                "Set the telegram-test-bot-token secret or use the simulator; nothing was sent.",
-                outcome="refused",
-                reason="test-bot-not-configured",
-            )
+            raise TelegramNotConfigured(test_bot=True)
         return self.test_telegram
 
 

@@ -16,6 +16,7 @@ from fastapi.responses import JSONResponse
 from services.gateway.erasure.rules import SendInFlight
 from services.gateway.peers.errors import DestinationsUnknown
 from services.gateway.sending.rules import MessageUnfit, ReservationConflict, SendFailed
+from services.gateway.telegram.rules import TelegramNotConfigured
 from shared.problems import Problem, problem_response
 
 
@@ -47,7 +48,29 @@ def as_problem(error: Exception) -> Problem | None:
         )
     if isinstance(error, SendFailed):
         return Problem.from_body(error.problem)
+    if isinstance(error, TelegramNotConfigured):
+        return _not_configured(error)
     return None
+
+
+def _not_configured(error: TelegramNotConfigured) -> Problem:
+    if error.test_bot:
+        return Problem(
+            503,
+            "test-bot-not-configured",
+            "No diagnostic test bot is configured",
+            "Set the telegram-test-bot-token secret or use the simulator; nothing was sent.",
+            outcome="refused",
+            reason="test-bot-not-configured",
+        )
+    return Problem(
+        503,
+        "telegram-not-configured",
+        "No Telegram Bot API is configured",
+        "Set the telegram-bot-token secret or run with the simulator; nothing was sent.",
+        outcome="refused",
+        reason="telegram-not-configured",
+    )
 
 
 _DOMAIN_ERRORS = (
@@ -56,6 +79,7 @@ _DOMAIN_ERRORS = (
     MessageUnfit,
     ReservationConflict,
     SendFailed,
+    TelegramNotConfigured,
 )
 
 

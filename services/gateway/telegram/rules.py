@@ -198,3 +198,12 @@ def is_not_modified(error: BotApiError) -> bool:
     return error.kind == "bad-request" and (
         "message is not modified" in (error.message or "").lower()
     )
+
+
+class TelegramNotConfigured(Exception):
+    """No bot is configured for this call (``test_bot``: the diagnostic test bot); nothing
+    was sent."""
+
+    def __init__(self, *, test_bot: bool) -> None:
+        super().__init__("test bot" if test_bot else "bot")
+        self.test_bot = test_bot
