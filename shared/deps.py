@@ -15,7 +15,7 @@ from contextlib import asynccontextmanager
 from typing import Annotated
 from weakref import WeakKeyDictionary
 
-from anyio import CapacityLimiter, to_thread
+from anyio import CancelScope, CapacityLimiter, to_thread
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
@@ -67,7 +67,9 @@ async def _around_route(database: Database) -> AsyncIterator[Session]:
 
     Opening is done on the event loop: it creates the session and its transaction object,
     and the connection is only checked out by the route's first statement, on the route's
-    own thread. Committing or rolling back is I/O and runs on a worker thread.
+    own thread. Committing or rolling back is I/O and runs on a worker thread, shielded: a
+    request cancelled mid-way (the client went away) still ends its transaction and returns
+    its connection rather than leaving both to the garbage collector.
     """
     async with _admission():
         unit = database.transaction()
@@ -75,9 +77,11 @@ async def _around_route(database: Database) -> AsyncIterator[Session]:
         try:
             yield session
         except BaseException as error:
-            await to_thread.run_sync(unit.__exit__, type(error), error, error.__traceback__)
+            with CancelScope(shield=True):
+                await to_thread.run_sync(unit.__exit__, type(error), error, error.__traceback__)
             raise
-        await to_thread.run_sync(unit.__exit__, None, None, None)
+        with CancelScope(shield=True):
+            await to_thread.run_sync(unit.__exit__, None, None, None)
 
 
 async def transaction(request: Request) -> AsyncIterator[Session]:

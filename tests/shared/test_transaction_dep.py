@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 
+import anyio
 import pytest
 from fastapi import APIRouter, Body
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
 from shared.auth.verify import require_callers
-from shared.deps import AuditTransactionDep, TransactionDep
+from shared.db.session import Database
+from shared.deps import AuditTransactionDep, TransactionDep, _around_route
 from shared.problems import Problem
 from tests.support.services import build_app, problem, signed_client
 
@@ -108,3 +110,19 @@ def test_the_audit_transaction_reads_through_the_read_only_role(database, secret
         assert answer["role"] == runtime.audit_database.engine.url.username
         assert answer["role"] != runtime.database.engine.url.username
         assert answer["read_only"] == "on"
+
+
+@pytest.mark.anyio
+async def test_a_cancelled_route_still_ends_its_transaction_and_returns_its_connection(database):
+    # A client that goes away cancels the request: the rollback must still run, or the
+    # connection (and any lock it holds) waits for the garbage collector.
+    with database.engine() as engine:
+        units = Database(engine)
+        with anyio.CancelScope() as scope:
+            async with _around_route(units) as session:
+                await anyio.to_thread.run_sync(session.execute, text("SELECT 1"))
+                assert engine.pool.checkedout() == 1
+                scope.cancel()
+                await anyio.sleep(5)
+        assert scope.cancelled_caught
+        assert engine.pool.checkedout() == 0
