@@ -79,6 +79,8 @@ def test_the_fresh_batch_is_new_labelled_and_split_in_two():
         "fresh4-check",
         "fresh5-tune",
         "fresh5-check",
+        "fresh6-tune",
+        "fresh6-check",
     }
 
 
@@ -101,7 +103,7 @@ def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
     assert {"fresh2-tune", "fresh2-check"} <= set(evaluation.FIRST_SIGHT)
 
 
-# The third to fifth batches: writers who read only EVALUATION.md and the seed's S1-S6
+# The third to sixth batches: writers who read only EVALUATION.md and the seed's S1-S6
 # table; each measured once on first sight (``FIRST_SIGHT``) with the rules and the learned
 # reader as they stood, then split by alternating within each class, language and flow
 # (the fourth's odd case of a group to the smaller half). (batch, prefix, cases per code)
@@ -109,6 +111,7 @@ LATER_BATCHES = (
     ("FRESH_3", "fresh3-", 35),
     ("FRESH_4", "fresh4-", 30),
     ("FRESH_5", "fresh5-", 35),
+    ("FRESH_6", "fresh6-", 35),
 )
 
 
@@ -134,7 +137,7 @@ def test_a_later_fresh_batch_is_new_labelled_and_split_in_two(batch, prefix, per
     assert {f"{prefix}tune", f"{prefix}check"} <= set(evaluation.FIRST_SIGHT)
 
 
-def test_the_report_names_all_twelve_halves(decisions):
+def test_the_report_names_all_fourteen_halves(decisions):
     rendered = [
         evaluation.render(report) for report in evaluation.reports(decisions, evaluation.ALL_HALVES)
     ]
@@ -151,6 +154,8 @@ def test_the_report_names_all_twelve_halves(decisions):
         "== fresh4-check",
         "== fresh5-tune",
         "== fresh5-check",
+        "== fresh6-tune",
+        "== fresh6-check",
     ]
 
 

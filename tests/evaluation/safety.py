@@ -50,12 +50,18 @@ FRESH_4_PREFIX = "fresh4-"
 # ordinary chatter; 2 already in a corpus dropped), split the same way.
 FRESH_5 = DATA / "safety_fresh_2026_12e.jsonl"
 FRESH_5_PREFIX = "fresh5-"
+# The sixth (456 texts, a sixth writer with the same brief; 4 already in a corpus dropped, and
+# two light leg-day soreness texts labelled harmless as the earlier corpora label them,
+# decided before measuring), split the same way.
+FRESH_6 = DATA / "safety_fresh_2026_12f.jsonl"
+FRESH_6_PREFIX = "fresh6-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
     (FRESH_3_PREFIX, FRESH_3),
     (FRESH_4_PREFIX, FRESH_4),
     (FRESH_5_PREFIX, FRESH_5),
+    (FRESH_6_PREFIX, FRESH_6),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -70,6 +76,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The fifth met the rules and the reader as tuned on fresh4-tune (2026-12-03, evening).
     "fresh5-tune": ((129, 136), (12, 84)),
     "fresh5-check": ((133, 136), (9, 84)),
+    # The sixth met the rules of round 4 and the reader of round 3 (2026-12-03, night).
+    "fresh6-tune": ((123, 123), (4, 103)),
+    "fresh6-check": ((121, 122), (6, 104)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
@@ -86,6 +95,8 @@ ALL_HALVES = (
     "fresh4-check",
     "fresh5-tune",
     "fresh5-check",
+    "fresh6-tune",
+    "fresh6-check",
 )
 # The halves nobody tunes on: their wrong decisions are only printed when asked for.
 HELD_OUT = (
@@ -95,6 +106,7 @@ HELD_OUT = (
     "fresh3-check",
     "fresh4-check",
     "fresh5-check",
+    "fresh6-check",
 )
 RECALL_TARGET = 1.0
 FALSE_HOLD_TARGET = 0.10
