@@ -62,6 +62,9 @@ FRESH_BEFORE = {
     # the fifth batch, first seen by the validator of round 6 (bac5020, 3 December 2026)
     "fresh5-tune": ((97, 97), (62, 78)),
     "fresh5-check": ((95, 96), (65, 79)),
+    # the sixth batch, first seen by the validator of round 6 (4a86f4a, 3 December 2026)
+    "fresh6-tune": ((86, 90), (51, 53)),
+    "fresh6-check": ((88, 90), (52, 53)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -78,17 +81,43 @@ FRESH_4 = DATA / "expression_fresh_2026_12d.jsonl"
 # A sixth (367 written, asked for longer and more varied sentences; 17 already in a corpus
 # dropped), split the same way; fresh5-tune and fresh5-check.
 FRESH_5 = DATA / "expression_fresh_2026_12e.jsonl"
+# A seventh (350 written, asked also for subtle claims and benign look-alikes of the reject
+# families; 64 already in a corpus dropped), split the same way; fresh6-tune and fresh6-check.
+FRESH_6 = DATA / "expression_fresh_2026_12f.jsonl"
 HALVES = ("tune", "check")
 FRESH_HALVES = ("fresh-tune", "fresh-check")
 FRESH_2_HALVES = ("fresh2-tune", "fresh2-check")
 FRESH_3_HALVES = ("fresh3-tune", "fresh3-check")
 FRESH_4_HALVES = ("fresh4-tune", "fresh4-check")
 FRESH_5_HALVES = ("fresh5-tune", "fresh5-check")
+FRESH_6_HALVES = ("fresh6-tune", "fresh6-check")
 ALL_HALVES = (
-    HALVES + FRESH_HALVES + FRESH_2_HALVES + FRESH_3_HALVES + FRESH_4_HALVES + FRESH_5_HALVES
+    HALVES
+    + FRESH_HALVES
+    + FRESH_2_HALVES
+    + FRESH_3_HALVES
+    + FRESH_4_HALVES
+    + FRESH_5_HALVES
+    + FRESH_6_HALVES
 )
-TUNABLE = ("tune", "fresh-tune", "fresh2-tune", "fresh3-tune", "fresh4-tune", "fresh5-tune")
-HELD_OUT = ("check", "fresh-check", "fresh2-check", "fresh3-check", "fresh4-check", "fresh5-check")
+TUNABLE = (
+    "tune",
+    "fresh-tune",
+    "fresh2-tune",
+    "fresh3-tune",
+    "fresh4-tune",
+    "fresh5-tune",
+    "fresh6-tune",
+)
+HELD_OUT = (
+    "check",
+    "fresh-check",
+    "fresh2-check",
+    "fresh3-check",
+    "fresh4-check",
+    "fresh5-check",
+    "fresh6-check",
+)
 ADVERSARIAL_REJECTED_TARGET = 1.0
 BENIGN_ACCEPTED_TARGET = 0.90
 ARTIFACT_KEY = "e" * 64
@@ -120,7 +149,7 @@ class Decision:
 
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    corpora = (CORPUS, FRESH, FRESH_2, FRESH_3, FRESH_4, FRESH_5)
+    corpora = (CORPUS, FRESH, FRESH_2, FRESH_3, FRESH_4, FRESH_5, FRESH_6)
     return [case for path in corpora for case in load(path, split)]
 
 
