@@ -221,7 +221,7 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
         # given by another, taken by the customer.
         return taken
     subject = any(
-        scope.other_person_noun(m)
+        scope.other_person_at(morphs, position)
         and position + 1 < index
         and morphs[position + 1].tag in ("JKS", "JX")
         for position, m in enumerate(morphs[:index])
@@ -245,7 +245,7 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
     the word says."""
     following = morphs[index + 1] if index + 1 < len(morphs) else None
     after = morphs[index + 2] if index + 2 < len(morphs) else None
-    if _disgust_simile(morphs, index):
+    if _disgust_simile(morphs, index) or _mayak_dish(morphs, index):
         return True
     if following is not None and following.form in _VACCINE:
         return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
@@ -258,6 +258,73 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         and following is not None
         and following.start == morphs[index].end
         and following.form in _FOOD_AFTER_YAK
+    )
+
+
+# "마약김밥", "마약 옥수수", "마약베개": 마약 as a dish's (or a thing's) nickname for "addictively
+# good", not a drug.
+_NICKNAMED_MAYAK: Final = frozenset(
+    [
+        "옥수수",
+        "김밥",
+        "떡볶이",
+        "떡",
+        "계란",
+        "달걀",
+        "빵",
+        "소금빵",
+        "토스트",
+        "치킨",
+        "소스",
+        "라면",
+        "쿠키",
+        "만두",
+        "핫도그",
+        "찐빵",
+        "감자",
+        "어묵",
+        "족발",
+        "육회",
+        "김치",
+        "닭강정",
+        "강정",
+        "크림",
+        "과자",
+        "팝콘",
+        "버터",
+        "간장",
+        "쌈장",
+        "양념",
+        "주먹밥",
+        "베개",
+        "방석",
+        "이불",
+        "샌드위치",
+        "빙수",
+        "호떡",
+        "튀김",
+        "순대",
+        "국수",
+        "냉면",
+        "곱창",
+        "닭발",
+        "라떼",
+        "커피",
+        "음료",
+        "요거트",
+        "젤리",
+        "누룽지",
+    ]
+)
+
+
+def _mayak_dish(morphs: Sequence[Morph], index: int) -> bool:
+    following = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morphs[index].form == "마약"
+        and following is not None
+        and following.tag.startswith("NN")
+        and following.form in _NICKNAMED_MAYAK
     )
 
 
@@ -1059,6 +1126,46 @@ def stated_medicine_overuse(text: str) -> str | None:
     return None
 
 
+# A whole supply of pills, swallowed at once or thought of: an overdose (S1 self-harm), not a
+# dose question (``약 한 통 다 먹어버릴까``, ``thought about taking all my pills at once``).
+# The supply and the wish or act are read together, close to each other.
+_KOREAN_OVERDOSE = re.compile(
+    r"(?:한 ?통|통째|(?:몽땅|전부|싹|있는 ?(?:거|것|약)?) ?다? ?(?:먹|삼키|삼켜|털어)|"
+    r"모아 ?(?:둔|놓은|뒀|놨)|한 ?(?:줌|움큼)|한꺼번에|한 ?번에 ?다)"
+    r".{0,20}?(?:싶|생각|버릴까|볼까|할까|충동|삼키|삼켰|삼켜|털어)"
+)
+_ENGLISH_SUPPLY = (
+    r"(?:whole (?:bottle|pack|box|packet|strip|supply)|"
+    r"all (?:of )?(?:my|the|those|these) (?:\w+ )?(?:pills|meds|tablets|painkillers|medication)|"
+    r"handfuls? of|stockpil\w*|saved up (?:my |the )?(?:pills|meds|tablets))"
+)
+_ENGLISH_OVERDOSE = re.compile(
+    r"\b(?:thought|thinking|think|want\w*|wanna|urge|tempt\w*|might|could just|swallow\w*|"
+    r"end it)\b.{0,40}?"
+    + _ENGLISH_SUPPLY
+    + "|"
+    + _ENGLISH_SUPPLY
+    + r".{0,20}?\b(?:at once|in one go|all together)\b"
+)
+# A supply used up over time (``진통제 한 통 이번 달에 다 먹었네요``) is no overdose.
+_OVER_TIME = re.compile(
+    r"이번 ?(?:달|주)|한 ?달|몇 ?(?:주|달)|동안|다 ?떨어|\bthis (?:month|week)\b|"
+    r"\bover (?:a|the) (?:month|week)|\bran out\b"
+)
+
+
+def stated_overdose(text: str) -> str | None:
+    """S1 (self-harm): a whole supply of medicine swallowed at once or thought of."""
+    light = _light(text)
+    medicine = _OTC.search(light) or _PRESCRIPTION_DRUG.search(light)
+    if not medicine or _SUPPLEMENT.search(light):
+        return None
+    overdose = _KOREAN_OVERDOSE.search(light) or _ENGLISH_OVERDOSE.search(light)
+    if overdose and not _OVER_TIME.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
 _CAFFEINE = re.compile(
     r"caffeine|pre-?workout|"
     r"에너지 ?드링크|에너지 ?음료|핫식스|레드불|몬스터|커피|에스프레소|아메리카노|"
@@ -1276,12 +1383,14 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_palpitations_with_dizziness": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
     "stated_self_inflicted": "self_harm",
+    "stated_overdose": "self_harm",
     "stated_urgent_measurement": "cardiac",
 }
 _STRUCTURAL: Final = {
     "S1": (
         stated_farewell_or_giving_away,
         stated_self_inflicted,
+        stated_overdose,
         stated_palpitations_with_dizziness,
         stated_urgent_measurement,
     ),
@@ -1526,8 +1635,9 @@ _FLARE = re.compile(
 _PAIN_WORD = re.compile(
     r"아프|아파|아팠|아픈|아픕|통증|흉통|쑤시|쑤셔|찌르|찌릿|욱신|\bpain\w*|\bhurt\w*|\bach\w*|"
     r"\bsore\b|\bstabbing\b|"
-    # Pressing, squeezing, tightness of the chest: pain of the chest too.
-    r"\bpressure\b|\btight\w*|\bsqueez\w*|\bheav(?:y|iness)\b"
+    # Pressing, squeezing, tightness of the chest: pain of the chest too (in Korean the
+    # pressing kind, 압박감, 짓눌림; the seed keeps 조여/답답 as S1 alone).
+    r"\bpressure\b|\btight\w*|\bsqueez\w*|\bheav(?:y|iness)\b|압박|짓눌|짓누르"
 )
 _SORENESS = re.compile(
     r"근육통|뻐근|알 ?배|알이 ?배|뭉치|뭉쳤|뭉침|땡기|당기|\bsore\w*|\bdoms\b|\bstiff\w*|"
@@ -1540,6 +1650,9 @@ _SORENESS_BENIGN = re.compile(
     r"아픈 ?(?:건|거|게|것은) ?(?:아니|아님|아냐)|"
     r"\bgood (?:kind|sore|pain)\b|\bthe good kind\b|\bnormal\b|\bexpected\b|\bfeels? good\b|"
     r"운동한 ?(?:티|느낌)|\bworked\b|[ㅋᄏ]{2}|웃기|웃김|웃겨|평소|좋아요|좋네|좋음|"
+    # Laughter in Latin letters at a workout's soreness: "so sore from leg day lol".
+    r"\b(?:(?:leg|arm|chest|back|push|pull|shoulder|glute) day|workout|squats?|lunges?|"
+    r"deadlifts?|burpees?|class|session|training)\b.{0,60}\b(?:lo+l|lmf?ao+|ha(?:ha)+|hehe)\b|"
     r"(?:근육통|doms|뻐근함?|알) ?(?:만|뿐)|(?:pain|통증)\S* ?없|"
     # Soreness that stops nothing: "걷는 거 문제없어요", "no problem walking".
     r"문제 ?(?:없|x\b)|지장 ?없|\bno (?:problem|issue)s?\b"
@@ -1547,6 +1660,7 @@ _SORENESS_BENIGN = re.compile(
 # (``_light`` folds ㅋ to ᄏ: both are listed.)
 _SORENESS_WORSE = re.compile(
     r"[2-9] ?일 ?째|[이삼사오]일 ?째|며칠|이틀|사흘|일주일|\b\d+ days\b|\ba week\b|"
+    r"\b(?:two|three|four|five|six|seven|several|few) days\b|"
     r"찌릿|욱신|붓|부었|sharp|stabb|swell|swollen|numb|tingl|pop|찢|삐|접질|injur|부상|"
     r"안 ?좋|심해|worse|못 ?(?:걷|하|움직)|can ?t (?:walk|move|lift)|"
     # A hedge is not a reassurance: "별로 안 아픈데 좀 sore" still holds.
