@@ -471,3 +471,39 @@ def test_an_overdose_thought_is_urgent_self_harm():
 def test_the_sixth_batchs_harmless_classes_match_no_rule(text):
     assert rules.findings(text) == []
     assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A countdown with a weight still to lose is S6; only a bare "D-N" is no minus.
+        ("S6", "D-9 바디프로필인데 아직 -6kg 남음"),
+        ("S6", "d-4 until weigh-in and i'm minus 5 kilos off target"),
+        # A roommate's injury is theirs, the customer's own is not.
+        ("S2", "룸메랑 같이 뛰다가 제 발목 접질렸어요"),
+        ("S2", "룸메이트가 다쳐서 병원 갔다가 저도 허리 삐끗했어요"),
+        # An adjective of the term before another person describes them; with a comma, or a
+        # noun form, it may be the customer's own.
+        ("S3", "I'm asthmatic, sister thinks I should tell you"),
+        ("S2", "ankle pain brother says rest it"),
+        ("S3", "diabetic since 2019, and my brother is too"),
+    ],
+)
+def test_the_countdown_roommate_and_adjective_classes_keep_their_risk(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "D-5 이사 날이라 정신없어요",
+        "d-3 till my sister's wedding!! so excited",
+        "룸메가 knee injury 있어서 같이 장 보러 감",
+        "룸메이트가 감기 걸려서 집에서 운동함",
+        "my epileptic cousin came to watch the session",
+        "our injured neighbor asked for a lift to the clinic",
+    ],
+)
+def test_the_countdown_roommate_and_adjective_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)

@@ -636,6 +636,21 @@ def _said_of_another(rule: RuleId, before: str) -> bool:
     return not (take is not None and other is not None and take.start() < other)
 
 
+# "a diabetic friend", "her injured brother": an adjective of the term before a word for
+# another person describes them. Only an adjective form (-ic, -ed), and only with nothing
+# but a space between: "knee pain friend said rest" may be the customer's pain.
+_ADJECTIVE_THEN_WORD = re.compile(r"^[A-Za-z]+(?:ic|ed)[ \t]+([A-Za-z]+)")
+
+
+def _describes_another(sentence: str, start: int) -> bool:
+    """The term, as an adjective, right before a word for another person."""
+    following = _ADJECTIVE_THEN_WORD.match(sentence[_word_start(sentence, start) :])
+    if following is None:
+        return False
+    word = following.group(1).casefold()
+    return word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS
+
+
 def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
     _, words = _views(sentence)
     found = [
@@ -672,6 +687,8 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 continue
             if negatable and (topic or _said_of_another(rule, before)):
                 continue
+            if negatable and _describes_another(sentence, origin):
+                continue  # "a diabetic friend", "my asthmatic son": the word describes them
             index = _morph_at(morphs, origin)
             if negatable and index is not None and _another_persons(rule, morphs, index):
                 continue  # "엄마 diabetes 때문에", "친구가 panic attack 와서"
@@ -726,7 +743,9 @@ def _light(text: str) -> str:
     return unicodedata.normalize("NFKC", _clean(text)).casefold()
 
 
-_MINUS_KG = re.compile(r"(?:[-−–]|minus) ?(\d+(?:\.\d+)?) ?(?:kg|키로|킬로|kilos?)?(?![0-9])")
+_MINUS_KG = re.compile(
+    r"(?<![a-z])(?:[-−–]|minus) ?(\d+(?:\.\d+)?) ?(?:kg|키로|킬로|kilos?)?(?![0-9])"
+)
 _TWO_WEIGHTS = re.compile(
     r"(?<![0-9.])(\d{2,3}(?:\.\d)?)(?![0-9]|\.\d| ?(?:일|days?|주|시간|분|%|cm|kcal|칼))"
 )

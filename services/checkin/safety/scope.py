@@ -319,6 +319,9 @@ def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
             and following.tag.startswith(("J", "XSN"))
             and (word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS)
         )
+    following = morphs[position + 1] if position + 1 < len(morphs) else None
+    if morph.form == "룸" and following is not None and following.form.startswith("메"):
+        return True  # Kiwi reads "룸메가" (the roommate, subject) as 룸 + 메가
     previous = morphs[position - 1] if position else None
     return (
         morph.tag.startswith("N")
