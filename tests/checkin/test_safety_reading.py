@@ -507,3 +507,35 @@ def test_the_countdown_roommate_and_adjective_classes_keep_their_risk(code, text
 def test_the_countdown_roommate_and_adjective_harmless_classes_match_no_rule(text):
     assert rules.findings(text) == []
     assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A negator is the symptom when breath will not come, or sits beside another sign.
+        ("S1", "숨이 잘 안 쉬어져서 운동 중간에 멈췄어요"),
+        ("S1", "숨을 제대로 못 쉬겠고 가슴이 답답했어요"),
+        ("S1", "숨이 차서 계단을 못 올라가겠어요"),
+        # An eating window does not clear a fast of days.
+        ("S4", "20:4 하다가 이번 주엔 나흘 동안 아무것도 안 먹었어요"),
+        ("S4", "단식 4일째예요 18:6으론 부족해서요"),
+    ],
+)
+def test_negated_breath_and_eating_windows_keep_their_risk(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Breathlessness itself denied with 안 (spaced or not).
+        "인터벌 끝까지 했는데 숨도 안 찼어요",
+        "오늘은 호흡이 안 가빠서 좋았어요",
+        # An eating window written as Kiwi's one serial token.
+        "18:6 단식 한 달째, 컨디션 좋아요",
+        "14:10 단식 중이라 저녁 7시 전에 먹어요",
+    ],
+)
+def test_negated_breath_and_eating_windows_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)

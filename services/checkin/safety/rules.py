@@ -198,9 +198,34 @@ def _tag_fits(morph: Morph, cue: Cue) -> bool:
 
 def _forms_near(morphs: Sequence[Morph], index: int, window: int) -> set[str]:
     low, high = max(0, index - window), min(len(morphs), index + window + 1)
-    return {
+    forms = {
         morphs[i].form for i in range(low, high) if i != index and not _completed_action(morphs[i])
     }
+    # Kiwi keeps "16:8" (an eating window) as one serial token: its numbers count as words.
+    return forms | {
+        part for form in forms if _EATING_WINDOW.fullmatch(form) for part in form.split(":")
+    }
+
+
+_DAYS_WORDS: Final = frozenset({"이틀", "사흘", "나흘", "닷새", "엿새", "열흘", "일주일"})
+
+
+def _days_long(morphs: Sequence[Morph]) -> bool:
+    """A span of two days or more (``3일째``, ``사흘``, ``일주일``)."""
+    return any(
+        m.form in _DAYS_WORDS
+        or (
+            m.tag == "SN"
+            and m.form.isdigit()
+            and int(m.form) >= 2
+            and i + 1 < len(morphs)
+            and morphs[i + 1].form == "일"
+        )
+        for i, m in enumerate(morphs)
+    )
+
+
+_EATING_WINDOW = re.compile(r"\d{1,2}:\d{1,2}")
 
 
 def _completed_action(morph: Morph) -> bool:
@@ -391,8 +416,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     near = _forms_near(morphs, index, cue.window)
     if cue.near and not near & cue.near:
         return False
-    if cue.unless and near & cue.unless:
-        return False
+    if cue.unless and near & cue.unless and not (cue.rule == "S4" and _days_long(morphs)):
+        return False  # a schedule clears a fast, but not one of days ("단식 3일째")
     if scope.korean_other_person(morphs, index) and not (
         cue.rule == "S5" and _taken_by_customer(morphs, index)
     ):
@@ -415,7 +440,19 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         for i in range(max(0, index - cue.window), min(len(morphs), index + cue.window + 1))
         if i != index and morphs[i].form in cue.near
     ]
+    # A negator that is a companion itself ("숨이 안 쉬어져") is the symptom; beside a symptom
+    # word it negates ("숨도 안 찼어요"), it is only the negation. Breath that will not come
+    # (쉬, 쉬어지) stays a symptom when negated.
+    symptoms = [i for i in companions if morphs[i].form not in _NEGATORS]
+    if symptoms and len(symptoms) < len(companions):
+        if any(morphs[i].form in _NEGATED_IS_SYMPTOM for i in symptoms):
+            return True
+        companions = symptoms
     return not (companions and all(scope.korean_negated(morphs, i) for i in companions))
+
+
+_NEGATORS: Final = frozenset({"안", "못"})
+_NEGATED_IS_SYMPTOM: Final = frozenset({"쉬", "쉬어지", "멈추", "멎"})
 
 
 def _without(morphs: Sequence[Morph], index: int) -> bool:
