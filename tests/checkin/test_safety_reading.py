@@ -412,3 +412,130 @@ def test_the_fifth_batchs_risky_classes_are_held(code, text):
 def test_the_fifth_batchs_harmless_classes_match_no_rule(text):
     assert rules.findings(text) == []
     assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A whole supply of medicine swallowed at once or thought of is an overdose: S1.
+        ("S1", "수면제 한 통 다 삼키고 싶다는 생각이 들어요"),
+        ("S1", "모아둔 진통제 생각이 자꾸 나요"),
+        ("S1", "약을 한 번에 다 먹어버리면 편해질까 싶어요"),
+        ("S1", "keep thinking about swallowing the whole bottle of my sleeping pills"),
+        ("S1", "i've been saving up my meds, might take them all at once"),
+        # Chest pressure in Korean is pain of the chest too.
+        ("S2", "운동 중 가슴 압박감 있어서 쉬었어요"),
+        ("S2", "가슴을 무언가 짓누르는 느낌이 한참 갔어요"),
+        # Another member named with a qualifier, or a friend in Latin letters - but the
+        # customer's own pain or drug in the same note still holds.
+        ("S2", "다른 회원님 무릎 아프다는 얘기 듣고 보니 저도 무릎이 시큰해요"),
+        ("S5", "friend가 준 다이어트약 저도 먹기 시작했어요"),
+        ("S2", "another client cancelled, and my own shoulder hurts again"),
+        # 마약 without a dish after it is a drug; soreness that is not a workout's, or that
+        # comes with a sign, holds with laughter too.
+        ("S5", "마약 한 번 해봤는데 별거 없더라구요"),
+        ("S2", "my lower back is sore lol"),
+        ("S2", "so sore from leg day lol, and my knee is swollen"),
+        ("S2", "sore for five days after squats haha"),
+    ],
+)
+def test_the_sixth_batchs_risky_classes_are_held(code, text):
+    assert code in _rules(text)
+
+
+def test_an_overdose_thought_is_urgent_self_harm():
+    safety = classify("customer_checkin", [("note", "진통제 한 통 털어 넣을까 생각 중이에요")])
+    (urgent,) = [reason for reason in safety.reasons if reason.rule_id == "S1"]
+    assert urgent.detail == "self_harm"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A supply used up over time, or a supplement finished, is no overdose.
+        "비타민 한 통 이번 달에 다 먹었어요",
+        "finished the whole tub of creatine this month",
+        # Another member's pain; a friend's drug in a mixed sentence, not taken.
+        "다른 회원님이 허리 아프다고 하셔서 수업 시간 바꿨어요",
+        "옆 사람이 발목 삐어서 구급차 왔었어요",
+        "roommate가 다이어트약 산다길래 말렸어요",
+        "another member said her knee surgery went well",
+        # 마약 as a dish's nickname; addiction as praise for taste.
+        "마약김밥 사 먹었는데 진짜 중독성 있음",
+        "편의점 마약 떡볶이 또 샀어요 ㅋㅋ",
+        # A workout's soreness, laughed at.
+        "quads are wrecked from leg day, can barely sit down lol",
+        "so sore after yesterday's squats hahaha",
+    ],
+)
+def test_the_sixth_batchs_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A countdown with a weight still to lose is S6; only a bare "D-N" is no minus.
+        ("S6", "D-9 바디프로필인데 아직 -6kg 남음"),
+        ("S6", "d-4 until weigh-in and i'm minus 5 kilos off target"),
+        # A roommate's injury is theirs, the customer's own is not.
+        ("S2", "룸메랑 같이 뛰다가 제 발목 접질렸어요"),
+        ("S2", "룸메이트가 다쳐서 병원 갔다가 저도 허리 삐끗했어요"),
+        # An adjective of the term before another person describes them; with a comma, or a
+        # noun form, it may be the customer's own.
+        ("S3", "I'm asthmatic, sister thinks I should tell you"),
+        ("S2", "ankle pain brother says rest it"),
+        ("S3", "diabetic since 2019, and my brother is too"),
+    ],
+)
+def test_the_countdown_roommate_and_adjective_classes_keep_their_risk(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "D-5 이사 날이라 정신없어요",
+        "d-3 till my sister's wedding!! so excited",
+        "룸메가 knee injury 있어서 같이 장 보러 감",
+        "룸메이트가 감기 걸려서 집에서 운동함",
+        "my epileptic cousin came to watch the session",
+        "our injured neighbor asked for a lift to the clinic",
+    ],
+)
+def test_the_countdown_roommate_and_adjective_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A negator is the symptom when breath will not come, or sits beside another sign.
+        ("S1", "숨이 잘 안 쉬어져서 운동 중간에 멈췄어요"),
+        ("S1", "숨을 제대로 못 쉬겠고 가슴이 답답했어요"),
+        ("S1", "숨이 차서 계단을 못 올라가겠어요"),
+        # An eating window does not clear a fast of days.
+        ("S4", "20:4 하다가 이번 주엔 나흘 동안 아무것도 안 먹었어요"),
+        ("S4", "단식 4일째예요 18:6으론 부족해서요"),
+    ],
+)
+def test_negated_breath_and_eating_windows_keep_their_risk(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Breathlessness itself denied with 안 (spaced or not).
+        "인터벌 끝까지 했는데 숨도 안 찼어요",
+        "오늘은 호흡이 안 가빠서 좋았어요",
+        # An eating window written as Kiwi's one serial token.
+        "18:6 단식 한 달째, 컨디션 좋아요",
+        "14:10 단식 중이라 저녁 7시 전에 먹어요",
+    ],
+)
+def test_negated_breath_and_eating_windows_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)

@@ -1,7 +1,7 @@
 """Train the safety classifier's learned second reader from the tune halves only.
 
 ``python -m tests.evaluation.train_safety_reader`` (``make train-safety-reader``) fits, on
-every ``tune`` half (tune, fresh-tune .. fresh4-tune; the check halves are never read), a
+every ``tune`` half (tune, fresh-tune .. fresh6-tune; the check halves are never read), a
 character n-gram TF-IDF (``char_wb``, 1-4) with logistic regressions: one for "risky at all"
 and one per S-code. The weights are written to the package data file that
 ``services/checkin/safety/learned.py`` reads with plain Python (scikit-learn is a dev
@@ -24,7 +24,15 @@ from sklearn.model_selection import cross_val_predict
 from services.checkin.safety.learned import MODEL_PATH, NGRAM_RANGE
 from tests.evaluation import safety as evaluation
 
-TUNE_HALVES = ("tune", "fresh-tune", "fresh2-tune", "fresh3-tune", "fresh4-tune")
+TUNE_HALVES = (
+    "tune",
+    "fresh-tune",
+    "fresh2-tune",
+    "fresh3-tune",
+    "fresh4-tune",
+    "fresh5-tune",
+    "fresh6-tune",
+)
 THRESHOLDS = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)
 # Half the product's 10 % target: held-out text is less like the tune text than a fold is.
 CV_FALSE_HOLD_BUDGET = 0.06

@@ -873,6 +873,7 @@ KOREAN_OTHERS: Final = frozenset(
         "사장",
         "지인",
         "룸메",
+        "룸메이트",
         "이웃",
         "삼촌",
         "이모",

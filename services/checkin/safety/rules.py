@@ -198,9 +198,34 @@ def _tag_fits(morph: Morph, cue: Cue) -> bool:
 
 def _forms_near(morphs: Sequence[Morph], index: int, window: int) -> set[str]:
     low, high = max(0, index - window), min(len(morphs), index + window + 1)
-    return {
+    forms = {
         morphs[i].form for i in range(low, high) if i != index and not _completed_action(morphs[i])
     }
+    # Kiwi keeps "16:8" (an eating window) as one serial token: its numbers count as words.
+    return forms | {
+        part for form in forms if _EATING_WINDOW.fullmatch(form) for part in form.split(":")
+    }
+
+
+_DAYS_WORDS: Final = frozenset({"이틀", "사흘", "나흘", "닷새", "엿새", "열흘", "일주일"})
+
+
+def _days_long(morphs: Sequence[Morph]) -> bool:
+    """A span of two days or more (``3일째``, ``사흘``, ``일주일``)."""
+    return any(
+        m.form in _DAYS_WORDS
+        or (
+            m.tag == "SN"
+            and m.form.isdigit()
+            and int(m.form) >= 2
+            and i + 1 < len(morphs)
+            and morphs[i + 1].form == "일"
+        )
+        for i, m in enumerate(morphs)
+    )
+
+
+_EATING_WINDOW = re.compile(r"\d{1,2}:\d{1,2}")
 
 
 def _completed_action(morph: Morph) -> bool:
@@ -221,7 +246,7 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
         # given by another, taken by the customer.
         return taken
     subject = any(
-        scope.other_person_noun(m)
+        scope.other_person_at(morphs, position)
         and position + 1 < index
         and morphs[position + 1].tag in ("JKS", "JX")
         for position, m in enumerate(morphs[:index])
@@ -245,7 +270,7 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
     the word says."""
     following = morphs[index + 1] if index + 1 < len(morphs) else None
     after = morphs[index + 2] if index + 2 < len(morphs) else None
-    if _disgust_simile(morphs, index):
+    if _disgust_simile(morphs, index) or _mayak_dish(morphs, index):
         return True
     if following is not None and following.form in _VACCINE:
         return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
@@ -258,6 +283,73 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         and following is not None
         and following.start == morphs[index].end
         and following.form in _FOOD_AFTER_YAK
+    )
+
+
+# "마약김밥", "마약 옥수수", "마약베개": 마약 as a dish's (or a thing's) nickname for "addictively
+# good", not a drug.
+_NICKNAMED_MAYAK: Final = frozenset(
+    [
+        "옥수수",
+        "김밥",
+        "떡볶이",
+        "떡",
+        "계란",
+        "달걀",
+        "빵",
+        "소금빵",
+        "토스트",
+        "치킨",
+        "소스",
+        "라면",
+        "쿠키",
+        "만두",
+        "핫도그",
+        "찐빵",
+        "감자",
+        "어묵",
+        "족발",
+        "육회",
+        "김치",
+        "닭강정",
+        "강정",
+        "크림",
+        "과자",
+        "팝콘",
+        "버터",
+        "간장",
+        "쌈장",
+        "양념",
+        "주먹밥",
+        "베개",
+        "방석",
+        "이불",
+        "샌드위치",
+        "빙수",
+        "호떡",
+        "튀김",
+        "순대",
+        "국수",
+        "냉면",
+        "곱창",
+        "닭발",
+        "라떼",
+        "커피",
+        "음료",
+        "요거트",
+        "젤리",
+        "누룽지",
+    ]
+)
+
+
+def _mayak_dish(morphs: Sequence[Morph], index: int) -> bool:
+    following = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morphs[index].form == "마약"
+        and following is not None
+        and following.tag.startswith("NN")
+        and following.form in _NICKNAMED_MAYAK
     )
 
 
@@ -324,8 +416,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     near = _forms_near(morphs, index, cue.window)
     if cue.near and not near & cue.near:
         return False
-    if cue.unless and near & cue.unless:
-        return False
+    if cue.unless and near & cue.unless and not (cue.rule == "S4" and _days_long(morphs)):
+        return False  # a schedule clears a fast, but not one of days ("단식 3일째")
     if scope.korean_other_person(morphs, index) and not (
         cue.rule == "S5" and _taken_by_customer(morphs, index)
     ):
@@ -348,7 +440,19 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         for i in range(max(0, index - cue.window), min(len(morphs), index + cue.window + 1))
         if i != index and morphs[i].form in cue.near
     ]
+    # A negator that is a companion itself ("숨이 안 쉬어져") is the symptom; beside a symptom
+    # word it negates ("숨도 안 찼어요"), it is only the negation. Breath that will not come
+    # (쉬, 쉬어지) stays a symptom when negated.
+    symptoms = [i for i in companions if morphs[i].form not in _NEGATORS]
+    if symptoms and len(symptoms) < len(companions):
+        if any(morphs[i].form in _NEGATED_IS_SYMPTOM for i in symptoms):
+            return True
+        companions = symptoms
     return not (companions and all(scope.korean_negated(morphs, i) for i in companions))
+
+
+_NEGATORS: Final = frozenset({"안", "못"})
+_NEGATED_IS_SYMPTOM: Final = frozenset({"쉬", "쉬어지", "멈추", "멎"})
 
 
 def _without(morphs: Sequence[Morph], index: int) -> bool:
@@ -569,6 +673,21 @@ def _said_of_another(rule: RuleId, before: str) -> bool:
     return not (take is not None and other is not None and take.start() < other)
 
 
+# "a diabetic friend", "her injured brother": an adjective of the term before a word for
+# another person describes them. Only an adjective form (-ic, -ed), and only with nothing
+# but a space between: "knee pain friend said rest" may be the customer's pain.
+_ADJECTIVE_THEN_WORD = re.compile(r"^[A-Za-z]+(?:ic|ed)[ \t]+([A-Za-z]+)")
+
+
+def _describes_another(sentence: str, start: int) -> bool:
+    """The term, as an adjective, right before a word for another person."""
+    following = _ADJECTIVE_THEN_WORD.match(sentence[_word_start(sentence, start) :])
+    if following is None:
+        return False
+    word = following.group(1).casefold()
+    return word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS
+
+
 def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
     _, words = _views(sentence)
     found = [
@@ -605,6 +724,8 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 continue
             if negatable and (topic or _said_of_another(rule, before)):
                 continue
+            if negatable and _describes_another(sentence, origin):
+                continue  # "a diabetic friend", "my asthmatic son": the word describes them
             index = _morph_at(morphs, origin)
             if negatable and index is not None and _another_persons(rule, morphs, index):
                 continue  # "엄마 diabetes 때문에", "친구가 panic attack 와서"
@@ -659,7 +780,9 @@ def _light(text: str) -> str:
     return unicodedata.normalize("NFKC", _clean(text)).casefold()
 
 
-_MINUS_KG = re.compile(r"(?:[-−–]|minus) ?(\d+(?:\.\d+)?) ?(?:kg|키로|킬로|kilos?)?(?![0-9])")
+_MINUS_KG = re.compile(
+    r"(?<![a-z])(?:[-−–]|minus) ?(\d+(?:\.\d+)?) ?(?:kg|키로|킬로|kilos?)?(?![0-9])"
+)
 _TWO_WEIGHTS = re.compile(
     r"(?<![0-9.])(\d{2,3}(?:\.\d)?)(?![0-9]|\.\d| ?(?:일|days?|주|시간|분|%|cm|kcal|칼))"
 )
@@ -1059,6 +1182,46 @@ def stated_medicine_overuse(text: str) -> str | None:
     return None
 
 
+# A whole supply of pills, swallowed at once or thought of: an overdose (S1 self-harm), not a
+# dose question (``약 한 통 다 먹어버릴까``, ``thought about taking all my pills at once``).
+# The supply and the wish or act are read together, close to each other.
+_KOREAN_OVERDOSE = re.compile(
+    r"(?:한 ?통|통째|(?:몽땅|전부|싹|있는 ?(?:거|것|약)?) ?다? ?(?:먹|삼키|삼켜|털어)|"
+    r"모아 ?(?:둔|놓은|뒀|놨)|한 ?(?:줌|움큼)|한꺼번에|한 ?번에 ?다)"
+    r".{0,20}?(?:싶|생각|버릴까|볼까|할까|충동|삼키|삼켰|삼켜|털어)"
+)
+_ENGLISH_SUPPLY = (
+    r"(?:whole (?:bottle|pack|box|packet|strip|supply)|"
+    r"all (?:of )?(?:my|the|those|these) (?:\w+ )?(?:pills|meds|tablets|painkillers|medication)|"
+    r"handfuls? of|stockpil\w*|saved up (?:my |the )?(?:pills|meds|tablets))"
+)
+_ENGLISH_OVERDOSE = re.compile(
+    r"\b(?:thought|thinking|think|want\w*|wanna|urge|tempt\w*|might|could just|swallow\w*|"
+    r"end it)\b.{0,40}?"
+    + _ENGLISH_SUPPLY
+    + "|"
+    + _ENGLISH_SUPPLY
+    + r".{0,20}?\b(?:at once|in one go|all together)\b"
+)
+# A supply used up over time (``진통제 한 통 이번 달에 다 먹었네요``) is no overdose.
+_OVER_TIME = re.compile(
+    r"이번 ?(?:달|주)|한 ?달|몇 ?(?:주|달)|동안|다 ?떨어|\bthis (?:month|week)\b|"
+    r"\bover (?:a|the) (?:month|week)|\bran out\b"
+)
+
+
+def stated_overdose(text: str) -> str | None:
+    """S1 (self-harm): a whole supply of medicine swallowed at once or thought of."""
+    light = _light(text)
+    medicine = _OTC.search(light) or _PRESCRIPTION_DRUG.search(light)
+    if not medicine or _SUPPLEMENT.search(light):
+        return None
+    overdose = _KOREAN_OVERDOSE.search(light) or _ENGLISH_OVERDOSE.search(light)
+    if overdose and not _OVER_TIME.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
 _CAFFEINE = re.compile(
     r"caffeine|pre-?workout|"
     r"에너지 ?드링크|에너지 ?음료|핫식스|레드불|몬스터|커피|에스프레소|아메리카노|"
@@ -1276,12 +1439,14 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_palpitations_with_dizziness": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
     "stated_self_inflicted": "self_harm",
+    "stated_overdose": "self_harm",
     "stated_urgent_measurement": "cardiac",
 }
 _STRUCTURAL: Final = {
     "S1": (
         stated_farewell_or_giving_away,
         stated_self_inflicted,
+        stated_overdose,
         stated_palpitations_with_dizziness,
         stated_urgent_measurement,
     ),
@@ -1526,8 +1691,9 @@ _FLARE = re.compile(
 _PAIN_WORD = re.compile(
     r"아프|아파|아팠|아픈|아픕|통증|흉통|쑤시|쑤셔|찌르|찌릿|욱신|\bpain\w*|\bhurt\w*|\bach\w*|"
     r"\bsore\b|\bstabbing\b|"
-    # Pressing, squeezing, tightness of the chest: pain of the chest too.
-    r"\bpressure\b|\btight\w*|\bsqueez\w*|\bheav(?:y|iness)\b"
+    # Pressing, squeezing, tightness of the chest: pain of the chest too (in Korean the
+    # pressing kind, 압박감, 짓눌림; the seed keeps 조여/답답 as S1 alone).
+    r"\bpressure\b|\btight\w*|\bsqueez\w*|\bheav(?:y|iness)\b|압박|짓눌|짓누르"
 )
 _SORENESS = re.compile(
     r"근육통|뻐근|알 ?배|알이 ?배|뭉치|뭉쳤|뭉침|땡기|당기|\bsore\w*|\bdoms\b|\bstiff\w*|"
@@ -1540,6 +1706,9 @@ _SORENESS_BENIGN = re.compile(
     r"아픈 ?(?:건|거|게|것은) ?(?:아니|아님|아냐)|"
     r"\bgood (?:kind|sore|pain)\b|\bthe good kind\b|\bnormal\b|\bexpected\b|\bfeels? good\b|"
     r"운동한 ?(?:티|느낌)|\bworked\b|[ㅋᄏ]{2}|웃기|웃김|웃겨|평소|좋아요|좋네|좋음|"
+    # Laughter in Latin letters at a workout's soreness: "so sore from leg day lol".
+    r"\b(?:(?:leg|arm|chest|back|push|pull|shoulder|glute) day|workout|squats?|lunges?|"
+    r"deadlifts?|burpees?|class|session|training)\b.{0,60}\b(?:lo+l|lmf?ao+|ha(?:ha)+|hehe)\b|"
     r"(?:근육통|doms|뻐근함?|알) ?(?:만|뿐)|(?:pain|통증)\S* ?없|"
     # Soreness that stops nothing: "걷는 거 문제없어요", "no problem walking".
     r"문제 ?(?:없|x\b)|지장 ?없|\bno (?:problem|issue)s?\b"
@@ -1547,6 +1716,7 @@ _SORENESS_BENIGN = re.compile(
 # (``_light`` folds ㅋ to ᄏ: both are listed.)
 _SORENESS_WORSE = re.compile(
     r"[2-9] ?일 ?째|[이삼사오]일 ?째|며칠|이틀|사흘|일주일|\b\d+ days\b|\ba week\b|"
+    r"\b(?:two|three|four|five|six|seven|several|few) days\b|"
     r"찌릿|욱신|붓|부었|sharp|stabb|swell|swollen|numb|tingl|pop|찢|삐|접질|injur|부상|"
     r"안 ?좋|심해|worse|못 ?(?:걷|하|움직)|can ?t (?:walk|move|lift)|"
     # A hedge is not a reassurance: "별로 안 아픈데 좀 sore" still holds.

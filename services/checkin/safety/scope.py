@@ -294,6 +294,43 @@ def other_person_noun(morph: Morph) -> bool:
     )
 
 
+# "다른 회원님이", "옆 분이": a member, a person, a guest qualified as someone else.
+_OTHER_QUALIFIERS: Final = frozenset({"다른", "딴", "옆"})
+_PEOPLE: Final = frozenset(
+    {"회원", "회원님", "분", "사람", "고객", "손님", "멤버", "수강생", "학생"}
+)
+_ENGLISH_PEOPLE: Final = frozenset(
+    {"client", "member", "trainee", "guy", "girl", "person", "lady", "man", "woman", "student"}
+)
+
+
+def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
+    """``other_person_noun``, or another person named with a qualifier (``다른 회원님``) or in
+    Latin letters with a Korean particle (``friend가``, ``my sister는``)."""
+    morph = morphs[position]
+    if other_person_noun(morph):
+        return True
+    if morph.tag == "SL":
+        # Only with a Korean particle after it: an English sentence is read in English.
+        word = morph.form.casefold()
+        following = morphs[position + 1] if position + 1 < len(morphs) else None
+        return (
+            following is not None
+            and following.tag.startswith(("J", "XSN"))
+            and (word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS)
+        )
+    following = morphs[position + 1] if position + 1 < len(morphs) else None
+    if morph.form == "룸" and following is not None and following.form.startswith("메"):
+        return True  # Kiwi reads "룸메가" (the roommate, subject) as 룸 + 메가
+    previous = morphs[position - 1] if position else None
+    return (
+        morph.tag.startswith("N")
+        and morph.form in _PEOPLE
+        and previous is not None
+        and previous.form in _OTHER_QUALIFIERS
+    )
+
+
 def _noun_phrase(morphs: Sequence[Morph], start: int, end: int) -> bool:
     """Only nouns between ``start`` and ``end``: ``장모님 허리 수술 간병`` is one phrase."""
     return all(m.tag.startswith(("N", "XSN", "XPN", "SL")) for m in morphs[start + 1 : end])
@@ -305,10 +342,14 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     possessive_at: int | None = None
     for position in range(index):
         morph = morphs[position]
-        if morph.form in lexicon.KOREAN_SELF and not morph.tag.startswith(("V", "E", "J")):
+        if (
+            morph.form in lexicon.KOREAN_SELF
+            and not morph.tag.startswith(("V", "E", "J"))
+            and not other_person_at(morphs, position)  # "다른 회원님" is not the customer
+        ):
             other, possessive_at = False, None
             continue
-        if other_person_noun(morph):
+        if other_person_at(morphs, position):
             # "친구분이", "동료들이": an honorific or plural between the person and the particle.
             rest = [
                 m
@@ -344,7 +385,7 @@ def _relative_clause_of_other(morphs: Sequence[Morph], index: int) -> bool:
             return False
         if morph.tag == "ETM":
             following = morphs[position + 1] if position + 1 < len(morphs) else None
-            return following is not None and other_person_noun(following)
+            return following is not None and other_person_at(morphs, position + 1)
     return False
 
 
@@ -420,4 +461,14 @@ def english_other_person(words_before: str) -> bool:
         elif word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS:
             previous = words[position - 1] if position else ""
             other = previous not in ("with", "to", "for", "from", "and", "like")
+        elif (
+            word.removesuffix("s") in _ENGLISH_PEOPLE
+            and position
+            and words[position - 1]
+            in (
+                "another",
+                "other",
+            )
+        ):
+            other = True  # "another client said her knee hurts"
     return other
