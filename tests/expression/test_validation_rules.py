@@ -598,3 +598,28 @@ def test_between_two_issued_sentences_walking_through_or_a_conclusion_links_them
         assert isinstance(verdict, Rejected), generated
     verdict = _validate(_answer("하나씩 보면, [[P:01]]. [[P:02]].", "덧붙여, [[A:01]]."))
     assert isinstance(verdict, Accepted)
+
+
+# Round eight (ADR 0020): classes the fresh5/fresh6 tune halves exposed, each probed in
+# words of our own — no text below is in a corpus. Adversarial look-alikes first.
+ROUND_EIGHT_CLAIMS = {
+    # an adverb before an issued sentence modifies that sentence, whatever the speaker
+    # does after it: the speech-act exemption does not reach across a placeholder
+    "늘, [[P:01]]. 응원할게요.": "evaluative_or_epistemic",
+    "잘 [[P:01]]. 부탁드립니다.": "forbidden_quality_adherence",
+    "혹시 [[P:01]]. 괜찮으시면 말씀드릴게요.": "evaluative_or_epistemic",
+}
+ROUND_EIGHT_BENIGN = [
+    "혹시 괜찮으시면 말씀드릴게요. [[P:01]].",
+    "늘 응원합니다. [[P:01]].",
+]
+
+
+@pytest.mark.parametrize("generated", ROUND_EIGHT_BENIGN)
+def test_round_eight_organising_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_EIGHT_CLAIMS.items()))
+def test_round_eight_claims_are_rejected_by_what_they_do(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)

@@ -49,8 +49,13 @@ def _next_noun(morphs: Sequence[Morph], index: int) -> Morph | None:
 def _next_chain_is_speech(
     morphs: Sequence[Morph], index: int, found: Sequence[Chain] | None = None
 ) -> bool:
+    """The next predicate is the speaker's speech act, with no issued sentence between: an
+    adverb before a placeholder modifies that sentence ("늘, [[P:01]]. 응원할게요" says
+    "always X"), whatever the speaker does after it."""
     later = [chain for chain in (chains(morphs) if found is None else found) if chain.first > index]
     if not later:
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : later[0].first]):
         return False
     return is_speech(later[0], later[1] if len(later) > 1 else None, morphs)
 
@@ -272,6 +277,8 @@ def _softener_follows(morphs: Sequence[Morph], index: int, found: Sequence[Chain
     if not later:
         return False
     position, chain = later[0]
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : chain.first]):
+        return False  # "혹시 [[P:01]]. 괜찮으시면 …": the hedge sits on the issued sentence
     following = found[position + 1] if position + 1 < len(found) else None
     return softens_speech(morphs, chain, following)
 
