@@ -608,11 +608,48 @@ ROUND_EIGHT_CLAIMS = {
     "늘, [[P:01]]. 응원할게요.": "evaluative_or_epistemic",
     "잘 [[P:01]]. 부탁드립니다.": "forbidden_quality_adherence",
     "혹시 [[P:01]]. 괜찮으시면 말씀드릴게요.": "evaluative_or_epistemic",
+    # the customer asked to do something, reading included, on a customer surface
+    "[[P:01]]. 천천히 읽어 주세요.": "instruction",
+    "[[P:01]]. 확인해 주시길 바랄게요.": "instruction",
+    "[[P:01]]. 살펴봐 주시면 고맙겠습니다.": "instruction",
+    "[[P:01]]. 양해 바랍니다.": "instruction",
+    "[[P:01]]. 참조 부탁드려요.": "instruction",
+    "[[P:01]]. 차분히 확인해 보세요.": "instruction",
+    "[[P:01]]. 응원해 주세요.": "instruction",
 }
 ROUND_EIGHT_BENIGN = [
     "혹시 괜찮으시면 말씀드릴게요. [[P:01]].",
     "늘 응원합니다. [[P:01]].",
+    # thanks for reading, the reader addressed, the speaker's casual benefactive
+    "[[P:01]]. 끝까지 봐 주셔서 고마워요.",
+    "훑어보시는 분께 짧게 말씀드리면, [[P:01]].",
+    "간단히 짚어 줄게요. [[P:01]].",
 ]
+
+
+def _dual_review(generated):
+    from tests.evaluation.expression import Case, decide
+
+    case = Case(
+        "probe",
+        "adaptive.dualcoachtest.card.v1",
+        "adaptive.dual.review.2",
+        ("[[P:01]]",),
+        generated,
+        "accept",
+        "probe",
+        "probe",
+        "",
+    )
+    return decide(case)
+
+
+def test_on_an_operator_card_reviewing_may_be_asked_but_not_speaking_or_writing():
+    for generated in ("[[P:01]]. 살펴봐 주세요.", "[[P:01]]. 참조 부탁드립니다."):
+        assert _dual_review(generated).accepted, generated
+    for generated in ("[[P:01]]. 고객에게 말씀해 주세요.", "[[P:01]]. 요약해 주십시오."):
+        decision = _dual_review(generated)
+        assert not decision.accepted, generated
 
 
 @pytest.mark.parametrize("generated", ROUND_EIGHT_BENIGN)
