@@ -616,6 +616,19 @@ ROUND_EIGHT_CLAIMS = {
     "[[P:01]]. 참조 부탁드려요.": "instruction",
     "[[P:01]]. 차분히 확인해 보세요.": "instruction",
     "[[P:01]]. 응원해 주세요.": "instruction",
+    # -적으로 adverbs grade or qualify; a decision's standing; degree and hedges; "now"
+    "궁극적으로 [[P:01]].": "evaluative_or_epistemic",
+    "개인적으로, [[P:01]].": "evaluative_or_epistemic",
+    "한시적으로 [[P:01]].": "evaluative_or_epistemic",
+    "임시방편으로, [[P:01]].": "evaluative_or_epistemic",
+    "정식 안으로, [[P:01]].": "evaluative_or_epistemic",
+    "얼추, [[P:01]].": "evaluative_or_epistemic",
+    "가급적이면 [[P:01]].": "evaluative_or_epistemic",
+    "어느 정도는, [[P:01]].": "evaluative_or_epistemic",
+    "어디까지나 [[P:01]].": "evaluative_or_epistemic",
+    "현시점에서는, [[P:01]].": "time",
+    "지금으로서는 [[P:01]].": "time",
+    "여하튼, [[P:01]].": "causal_link",
 }
 ROUND_EIGHT_BENIGN = [
     "혹시 괜찮으시면 말씀드릴게요. [[P:01]].",
@@ -624,6 +637,10 @@ ROUND_EIGHT_BENIGN = [
     "[[P:01]]. 끝까지 봐 주셔서 고마워요.",
     "훑어보시는 분께 짧게 말씀드리면, [[P:01]].",
     "간단히 짚어 줄게요. [[P:01]].",
+    # layout -적 roots, and degree words that only colour the speaker's own act
+    "순차적으로 말씀드리면, [[P:01]].",
+    "조금 풀어서 적으면, [[P:01]].",
+    "가급적 간단하게 전해 드리면, [[P:01]].",
 ]
 
 

@@ -234,7 +234,7 @@ _TIME_WORDS: Final = _words(
     # native approximate spans ("달포" about a month, "해포" about a year)
     "달포 해포 날포 달반 "
     "엊그제 엊그저께 그끄저께 그끄제 엊저녁 엊그끄제 "
-    "며칠 몇날 수일 사나흘 이삼일 대엿새 예니레 오랜만 오래간만 간만 그간 그새 그사이 "
+    "며칠 몇날 수일 사나흘 이삼일 대엿새 예니레 오랜만 오래간만 간만 그간 그새 그사이 시점 현시점 "
     "그동안 일전 요전 지난번 저번 전번 예전 옛날 과거 당시 시절 시기 무렵 즈음 이래 "
     "향후 차후 추후 훗날 장래 미래 "
     # calendar divisions and the seasonal solar terms
@@ -345,7 +345,9 @@ CAUSAL_CONNECTIVES: Final = _words(
     "어쨌든 다만 그렇기에 그랬더니 그러다 고로 달리 게다가 더구나 더욱이 "
     # consequence adverbs: what follows is the natural result of what came before
     "자연히 자연스레 절로 저절로 결과적으로 필연적으로 그리하여 그러기에 그러하므로 "
-    "그런고로 그러므로 이리하여 이에 해서 그래가지고 그러다가 그러자 덩달아"
+    "그런고로 그러므로 이리하여 이에 해서 그래가지고 그러다가 그러자 덩달아 "
+    # concessive: "whatever else holds" ("어쨌거나", "여하튼")
+    "어쨌거나 여하튼 여하간 하여튼 어찌됐든"
 )
 # Sentence adverbs that evaluate an outcome, mark relief or certainty, or predict:
 # these say something about the world, not about how it is presented.
@@ -406,6 +408,21 @@ EVALUATIVE_ADJECTIVES: Final = _words(
 LAYOUT_JEOK_ROOTS: Final = _words(
     "구체 전반 전체 간략 개략 순차 단계 종합 부분 개별 대략 기본 일반"
 )
+
+# Nouns of a decision's standing — final, provisional, temporary, official, conditional
+# ("최종적으로", "잠정안으로", "임시로", "정식으로", "조건부로"): said of an issued sentence
+# they change how binding it is. Matched as noun prefixes.
+STANDING_NOUN_PREFIXES: Final = _words("최종 잠정 임시 정식 조건부 확정 한시 일시 공식 예비 가결")
+# Adverbs of degree and hedging ("다소", "얼추", "어디까지나", "가급적"): before an issued
+# sentence they weaken, strengthen or soften it; they may only colour the speaker's own
+# act ("약간 풀어서 옮기면", "되도록 짧게 전해 드리면").
+DEGREE_HEDGE_ADVERBS: Final = _words(
+    "좀 조금 조금은 살짝 약간 다소 비교적 얼추 대략 대충 그럭저럭 어지간히 웬만큼 얼마간 "
+    "어디까지나 가급적 되도록 아무쪼록 모쪼록 나름 그나마 더러 적어도 최소한 최대한"
+)
+# Deictic "now" nouns: with any particle ("지금은", "현재로서는", "이제부터") they set the
+# issued sentence against another time.
+NOW_NOUNS: Final = _words("지금 현재 이제 현시점 당장 시방")
 
 # Words that count or measure (Sino-Korean and native numerals are mostly tagged NR/MM).
 # Sequence determiners that only order ("첫 항목", "그다음 사유로").

@@ -103,6 +103,43 @@ def _split_syllable(morphs: Sequence[Morph], index: int) -> bool:
 
 
 _TIME_SUFFIXES: Final = tuple(classes.TIME_NOUN_SUFFIXES)
+_STANDING: Final = tuple(classes.STANDING_NOUN_PREFIXES)
+
+
+def _jeok_adverb(morphs: Sequence[Morph], index: int) -> bool:
+    """``X적으로``: an adverb of -적 grades or qualifies what follows (``최종적으로``,
+    ``잠정적으로``, ``개인적으로``) unless its root only lays the message out
+    (``구체적으로``, ``전반적으로``, ``순차적으로``)."""
+    morph = morphs[index]
+    if morph.tag != "XSN" or morph.form != "적" or index == 0 or index + 1 >= len(morphs):
+        return False
+    after = morphs[index + 1]
+    if not after.form.startswith(("으로", "로")):
+        return False
+    return morphs[index - 1].form not in classes.LAYOUT_JEOK_ROOTS
+
+
+def _some_degree(morphs: Sequence[Morph], index: int) -> bool:
+    """``어느 정도``: "to some degree"."""
+    return morphs[index].form == "정도" and index > 0 and morphs[index - 1].form == "어느"
+
+
+def _at_most(morphs: Sequence[Morph], index: int) -> bool:
+    """``어디까지나``: "strictly, only" — read as 어디 + 까지 + 나."""
+    return [m.form for m in morphs[index : index + 3]] == ["어디", "까지", "나"]
+
+
+def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """The next predicate that is not a manner adjective (``짧게``) is the speaker's
+    speech act, and no issued sentence stands between."""
+    later = [(i, c) for i, c in enumerate(found) if c.first > index and not _manner_only(c)]
+    if not later:
+        return False
+    position, chain = later[0]
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : chain.first]):
+        return False
+    following = found[position + 1] if position + 1 < len(found) else None
+    return is_speech(chain, following, morphs)
 
 
 def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
@@ -436,6 +473,20 @@ def word_reason(
     after = morphs[index + 1] if index + 1 < len(morphs) else None
     if morph.form in {"지금", "이제"} and after is not None and after.form in SINCE_UNTIL:
         return "time"
+    if morph.form in classes.NOW_NOUNS and after is not None and after.tag.startswith("J"):
+        return "time"  # "지금은", "현재로서는": as of now, against another time
+    if _jeok_adverb(morphs, index):
+        return "evaluative_or_epistemic"  # "최종적으로", "잠정적으로", "개인적으로"
+    suffixed = morph.form + (after.form if after is not None and after.tag == "XSN" else "")
+    if morph.tag in NOUNS | {"XR"} and suffixed.startswith(_STANDING):
+        return "evaluative_or_epistemic"  # "최종", "임시로", "조건부로": how binding it is
+    if (
+        morph.form in classes.DEGREE_HEDGE_ADVERBS
+        or _some_degree(morphs, index)
+        or _at_most(morphs, index)
+    ):
+        if not _modifies_speech(morphs, index, found):
+            return "evaluative_or_epistemic"  # "다소, [[P:01]]", "어느 정도 [[P:01]]"
     if morph.form in classes.FREQUENCY_ADVERBS and _next_chain_is_speech(morphs, index, found):
         return None
     if (
