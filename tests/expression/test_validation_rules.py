@@ -629,6 +629,10 @@ ROUND_EIGHT_CLAIMS = {
     "현시점에서는, [[P:01]].": "time",
     "지금으로서는 [[P:01]].": "time",
     "여하튼, [[P:01]].": "causal_link",
+    # 번 counts a repetition; a counted noun taking 로 counts items
+    "한 번 더 짚어 드리면, [[P:01]].": "number",
+    "한 가지로 묶어 말씀드리면, [[P:01]].": "number",
+    "그리고 한 가지로, [[P:01]].": "number",
 }
 ROUND_EIGHT_BENIGN = [
     "혹시 괜찮으시면 말씀드릴게요. [[P:01]].",
@@ -641,6 +645,9 @@ ROUND_EIGHT_BENIGN = [
     "순차적으로 말씀드리면, [[P:01]].",
     "조금 풀어서 적으면, [[P:01]].",
     "가급적 간단하게 전해 드리면, [[P:01]].",
+    # the next part named, not counted
+    "한 가지 더 짚어 드리면, [[P:01]].",
+    "덧붙여 한 가지, [[P:01]].",
 ]
 
 

@@ -23,7 +23,9 @@ from services.expression.validation.predicates import (
 from services.expression.validation.stems import Morph
 
 ONE: Final = frozenset({"하나", "한"})
-SPEECH_COUNTERS: Final = frozenset({"번", "마디", "가지"})
+# Counters of the speaker's own parts ("한 가지 더", "한 마디만"). Not 번: "한 번 더"
+# counts a repetition and presupposes the earlier one.
+SPEECH_COUNTERS: Final = frozenset({"마디", "가지"})
 ORDINALS: Final = frozenset({"첫째", "둘째", "셋째", "넷째"})
 NOUNS: Final = frozenset({"NNG", "NNP", "NNB", "NP"})
 OPENERS: Final = frozenset({"그럼"})
@@ -87,8 +89,19 @@ def _after_manner_negation(morphs: Sequence[Morph], index: int) -> bool:
     return len(forms) >= 2 and forms[-2:] == ["않", "고"]
 
 
+def _counted_into(morphs: Sequence[Morph], index: int) -> bool:
+    """``한 가지로``, ``두 가지로``: the numeral's counted noun takes 로 — "as one item",
+    "into two kinds" — a count of items, not the next part."""
+    head = _next_noun(morphs, index)
+    if head is None:
+        return False
+    at = morphs.index(head, index)
+    after = morphs[at + 1] if at + 1 < len(morphs) else None
+    return after is not None and after.form in {"로", "으로"}
+
+
 def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
-    if morphs[index].form not in ONE:
+    if morphs[index].form not in ONE or _counted_into(morphs, index):
         return False
     head = _next_noun(morphs, index)
     return (head is None or head.form in SPEECH_COUNTERS) and _next_chain_is_speech(
@@ -441,6 +454,8 @@ def word_reason(
         ordering = morph.form in ONE or morph.form in classes.ORDINAL_DETERMINERS
         if head is None or head.form not in classes.DISCOURSE_NOUNS or not ordering:
             return "number"
+        if morph.form in ONE and head.form == "가지" and _counted_into(morphs, index):
+            return "number"  # "또 한 가지로": one more item of a kind, counted
     if (
         morph.form in classes.APPROXIMATORS
         and index
