@@ -633,6 +633,23 @@ ROUND_EIGHT_CLAIMS = {
     "한 번 더 짚어 드리면, [[P:01]].": "number",
     "한 가지로 묶어 말씀드리면, [[P:01]].": "number",
     "그리고 한 가지로, [[P:01]].": "number",
+    # time adverbs and stages of a period; several times
+    "잠깐, [[P:01]].": "time",
+    "이윽고, [[P:01]].": "time",
+    "초반부터 [[P:01]].": "time",
+    "이맘때쯤 [[P:01]].": "time",
+    "수차례, [[P:01]].": "number",
+    # totality, amount, what is usual; -적으로 that generalises or qualifies
+    "전부, [[P:01]].": "evaluative_or_epistemic",
+    "고스란히 [[P:01]].": "evaluative_or_epistemic",
+    "보통은, [[P:01]].": "evaluative_or_epistemic",
+    "기본적으로, [[P:01]].": "evaluative_or_epistemic",
+    "부분적으로나마 [[P:01]].": "evaluative_or_epistemic",
+    # an outcome adjective colouring the issued sentence, even with a speech act after it
+    "깔끔하게, [[P:01]].": "evaluative_or_epistemic",
+    "넉넉하게, [[P:01]]. 전해 드릴게요.": "evaluative_or_epistemic",
+    # what is heard or known as a basis
+    "들리는 바로는, [[P:01]].": "causal_link",
 }
 ROUND_EIGHT_BENIGN = [
     "혹시 괜찮으시면 말씀드릴게요. [[P:01]].",
@@ -648,6 +665,11 @@ ROUND_EIGHT_BENIGN = [
     # the next part named, not counted
     "한 가지 더 짚어 드리면, [[P:01]].",
     "덧붙여 한 가지, [[P:01]].",
+    # the same words colouring only the speaker's act, or pausing the message
+    "이쯤에서 잠깐, [[P:01]].",
+    "깔끔하게 간추려 드리면, [[P:01]].",
+    "전부 모아 말씀드리면, [[P:01]].",
+    "구체적으로 적으면, [[P:01]].",
 ]
 
 

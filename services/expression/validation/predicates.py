@@ -877,9 +877,17 @@ def chain_reason(
     if last.tag == "EF":
         return "predication"
     if last.form in MANNER_ENDINGS:
-        if _evaluative_derivation(chain) and not (
-            following is not None and is_speech(following, None, morphs)
-        ):
+        evaluative = (
+            _evaluative_derivation(chain) or chain.stem in classes.OUTCOME_MANNER_ADJECTIVES
+        )
+        into_speech = (
+            following is not None
+            and is_speech(following, None, morphs)
+            and not any(
+                m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 : following.first]
+            )
+        )
+        if evaluative and not into_speech:
             return "evaluative_or_epistemic"  # "대견스럽게", "보람차게": how it went
         return None
     negated = any(aux in NEGATORS for aux in chain.auxiliaries)

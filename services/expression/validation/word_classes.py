@@ -234,7 +234,9 @@ _TIME_WORDS: Final = _words(
     # native approximate spans ("달포" about a month, "해포" about a year)
     "달포 해포 날포 달반 "
     "엊그제 엊그저께 그끄저께 그끄제 엊저녁 엊그끄제 "
-    "며칠 몇날 수일 사나흘 이삼일 대엿새 예니레 오랜만 오래간만 간만 그간 그새 그사이 시점 현시점 "
+    "며칠 몇날 수일 사나흘 이삼일 대엿새 예니레 오랜만 오래간만 간만 그간 그새 그사이 "
+    # points and stages of a period and whole days ("현시점", "막바지에", "이맘때", "온종일")
+    "시점 현시점 이맘때 막바지 초반 중반 후반 종반 초기 한때 종일 온종일 밤낮 "
     "그동안 일전 요전 지난번 저번 전번 예전 옛날 과거 당시 시절 시기 무렵 즈음 이래 "
     "향후 차후 추후 훗날 장래 미래 "
     # calendar divisions and the seasonal solar terms
@@ -282,7 +284,9 @@ BOUND_ONLY_TIME_UNITS: Final = _words("일 시 분 초 적")
 # ("주무신 덕분에", "지켜본 끝에", "모인 만큼", "지난 뒤").
 CAUSAL_OR_TIME_HEADS: Final = _words(
     "덕분 덕 탓 때문 만큼 끝 뒤 후 다음 이후 이전 전 동안 사이 무렵 김 바람 결과 이상 마당 판 "
-    "이래 이후로 즈음 참 길 통 터 대로 만"
+    "이래 이후로 즈음 참 길 통 터 대로 만 "
+    # "들리는 바로는", "알려진 바에 따르면": what is heard or known, as a basis
+    "바"
 )
 # Heads after a future/irrealis modifier that make a conjecture or prediction
 # ("좋아질 거예요", "피곤하셨을 텐데", "그럴 수 있습니다", "늦을 줄").
@@ -408,6 +412,9 @@ EVALUATIVE_ADJECTIVES: Final = _words(
 LAYOUT_JEOK_ROOTS: Final = _words(
     "구체 전반 전체 간략 개략 순차 단계 종합 부분 개별 대략 기본 일반"
 )
+# The same as adverbs (-적으로): only those that say how the message is presented;
+# "기본적으로", "일반적으로" generalise, "부분적으로", "단계적으로" qualify the fact.
+LAYOUT_JEOK_ADVERB_ROOTS: Final = _words("구체 전반 전체 간략 개략 순차 종합")
 
 # Nouns of a decision's standing — final, provisional, temporary, official, conditional
 # ("최종적으로", "잠정안으로", "임시로", "정식으로", "조건부로"): said of an issued sentence
@@ -418,7 +425,24 @@ STANDING_NOUN_PREFIXES: Final = _words("최종 잠정 임시 정식 조건부 �
 # act ("약간 풀어서 옮기면", "되도록 짧게 전해 드리면").
 DEGREE_HEDGE_ADVERBS: Final = _words(
     "좀 조금 조금은 살짝 약간 다소 비교적 얼추 대략 대충 그럭저럭 어지간히 웬만큼 얼마간 "
-    "어디까지나 가급적 되도록 아무쪼록 모쪼록 나름 그나마 더러 적어도 최소한 최대한"
+    "어디까지나 가급적 되도록 아무쪼록 모쪼록 나름 그나마 더러 적어도 최소한 최대한 "
+    # totality and share ("모두", "일부", "대다수") and completeness or amount ("오롯이",
+    # "고스란히", "넉넉히"); what is usual ("통상", "보통")
+    "모두 전부 일부 대다수 다수 상당수 소수 오롯이 온전히 말끔히 고스란히 넉넉히 빠듯이 "
+    "통상 보통"
+)
+# Adverbs of time ("잠시", "이윽고", "슬슬", "밤낮없이"): on an issued sentence they say
+# when or how long; they may only time the speaker's act ("잠시 짚고 넘어가면") or pause
+# the message ("여기서 잠시").
+TIME_ADVERBS: Final = _words(
+    "잠시 잠깐 이윽고 여태껏 슬슬 온종일 종일 밤낮없이 새로이 한때 오래도록 일시"
+)
+PAUSE_ADVERBS: Final = _words("여기서 이쯤에서 이쯤 여기")
+# Adjectives of how well something turned out ("깔끔하게", "넉넉하게"): in -게 they colour
+# an issued sentence as an outcome, unless the speaker's act follows ("깔끔하게 정리하면").
+OUTCOME_MANNER_ADJECTIVES: Final = _words(
+    "깔끔하 말끔하 빠듯하 넉넉하 온전하 완벽하 훌륭하 근사하 탄탄하 알차 튼튼하 든든하 "
+    "멋지 대단하 놀랍 굉장하 철저하 꼼꼼하 확실하"
 )
 # Deictic "now" nouns: with any particle ("지금은", "현재로서는", "이제부터") they set the
 # issued sentence against another time.
@@ -429,10 +453,10 @@ NOW_NOUNS: Final = _words("지금 현재 이제 현시점 당장 시방")
 ORDINAL_DETERMINERS: Final = _words("첫 첫째 둘째 셋째 마지막")
 NUMERAL_DETERMINERS: Final = _words(
     "한 두 세 네 석 넉 서 너 다섯 여섯 일곱 여덟 아홉 열 스무 서른 마흔 쉰 몇 여러 "
-    "첫 수십 수백 반 두어 서너 너덧 대여섯 예닐곱 일여덟 여남은 몇몇 두세 서넛"
+    "첫 수 수십 수백 반 두어 서너 너덧 대여섯 예닐곱 일여덟 여남은 몇몇 두세 서넛"
 )
 # Nouns of fraction and multiple: a quantity by themselves ("반 그릇", "절반쯤", "곱절").
-QUANTITY_NOUNS: Final = _words("반 절반 반절 곱절 갑절 반쪽")
+QUANTITY_NOUNS: Final = _words("반 절반 반절 곱절 갑절 반쪽 수차례 누차 수회 여러차례 몇차례")
 # A numeral used as a manner adverb counts nothing ("하나하나", "하나씩").
 MANNER_NUMERALS: Final = _words("하나하나 하나씩 한마디 하나로 하나같이")
 # Numeral pairs read as one manner adverb before a verb ("하나둘 짚어 보면": one by one).

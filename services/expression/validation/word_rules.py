@@ -129,7 +129,7 @@ def _jeok_adverb(morphs: Sequence[Morph], index: int) -> bool:
     after = morphs[index + 1]
     if not after.form.startswith(("으로", "로")):
         return False
-    return morphs[index - 1].form not in classes.LAYOUT_JEOK_ROOTS
+    return morphs[index - 1].form not in classes.LAYOUT_JEOK_ADVERB_ROOTS
 
 
 def _some_degree(morphs: Sequence[Morph], index: int) -> bool:
@@ -152,7 +152,17 @@ def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
     if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : chain.first]):
         return False
     following = found[position + 1] if position + 1 < len(found) else None
-    return is_speech(chain, following, morphs)
+    if is_speech(chain, following, morphs):
+        return True
+    # one serial verb chained into the act: "전부 모아 말씀드리면"
+    last = chain.last_ending
+    return (
+        last is not None
+        and last.form in {"어", "아", "여", "고"}
+        and following is not None
+        and not any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 : following.first])
+        and is_speech(following, None, morphs)
+    )
 
 
 def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
@@ -495,6 +505,10 @@ def word_reason(
     suffixed = morph.form + (after.form if after is not None and after.tag == "XSN" else "")
     if morph.tag in NOUNS | {"XR"} and suffixed.startswith(_STANDING):
         return "evaluative_or_epistemic"  # "최종", "임시로", "조건부로": how binding it is
+    if morph.form in classes.TIME_ADVERBS and not _modifies_speech(morphs, index, found):
+        before = "".join(m.form for m in morphs[max(0, index - 2) : index])
+        if not before.endswith(tuple(classes.PAUSE_ADVERBS)):
+            return "time"  # "잠시, [[P:01]]", "이윽고 [[P:01]]" (not "여기서 잠시,")
     if (
         morph.form in classes.DEGREE_HEDGE_ADVERBS
         or _some_degree(morphs, index)
