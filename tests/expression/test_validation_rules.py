@@ -650,6 +650,10 @@ ROUND_EIGHT_CLAIMS = {
     "넉넉하게, [[P:01]]. 전해 드릴게요.": "evaluative_or_epistemic",
     # what is heard or known as a basis
     "들리는 바로는, [[P:01]].": "causal_link",
+    # worth and benefit
+    "[[P:01]]. 가치 있는 대목이에요.": "evaluative_or_epistemic",
+    "[[P:01]]. 보탬이 될 내용입니다.": "evaluative_or_epistemic",
+    "의미 없는 부분은 빼고 말씀드리면, [[P:01]].": "evaluative_or_epistemic",
 }
 ROUND_EIGHT_BENIGN = [
     "혹시 괜찮으시면 말씀드릴게요. [[P:01]].",
@@ -670,6 +674,7 @@ ROUND_EIGHT_BENIGN = [
     "깔끔하게 간추려 드리면, [[P:01]].",
     "전부 모아 말씀드리면, [[P:01]].",
     "구체적으로 적으면, [[P:01]].",
+    "있는 그대로 옮겨 드릴게요. [[P:01]].",
 ]
 
 

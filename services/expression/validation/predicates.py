@@ -531,6 +531,20 @@ def _speaker_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.form in SPEAKER_PRONOUNS for m in morphs[max(0, chain.first - 4) : chain.first])
 
 
+def _worth(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``가치 있는``, ``의미 없는``, ``도움이 될``, ``힘이 되는``: worth or benefit."""
+    if chain.stem in {"있", "없"}:
+        return chain.noun in classes.VALUE_NOUNS
+    if chain.stem != "되" or chain.first < 1:
+        return False
+    cursor = chain.first - 1
+    if morphs[cursor].tag in {"JKC", "JKS"}:
+        cursor -= 1
+    if cursor >= 0 and morphs[cursor].tag == "ETN":
+        return True  # "보탬이 될" read as 보태 + -ㅁ: a nominalised verb becoming
+    return cursor >= 0 and morphs[cursor].form in classes.VALUE_NOUNS
+
+
 def _message_exists(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``전해 드릴 소식이 있어요``: the speaker has a message part for the reader (present)."""
     if chain.stem != "있" or _past(chain) or chain.first < 4:
@@ -836,8 +850,8 @@ def chain_reason(
             return None  # "전해 드릴 말씀은 하나예요"
         if _evaluative_jeok(morphs, chain, complement):
             return "evaluative_or_epistemic"  # "합리적인 판단으로", "인상적인 점은"
-    if chain.stem in classes.EVALUATIVE_ADJECTIVES:
-        return "evaluative_or_epistemic"
+    if chain.stem in classes.EVALUATIVE_ADJECTIVES or _worth(morphs, chain):
+        return "evaluative_or_epistemic"  # "가치 있는 내용", "도움이 될 대목"
     if _message_exists(morphs, chain):
         return None  # "전해 드릴 소식이 있어요": the speaker has something to say
     if _has_subject(morphs, chain):

@@ -438,6 +438,12 @@ TIME_ADVERBS: Final = _words(
     "잠시 잠깐 이윽고 여태껏 슬슬 온종일 종일 밤낮없이 새로이 한때 오래도록 일시"
 )
 PAUSE_ADVERBS: Final = _words("여기서 이쯤에서 이쯤 여기")
+# Nouns of worth and gain: with 있/없 ("가치 있는", "의미 없는") or as the complement of 되
+# ("도움이 될", "힘이 되는") they evaluate what they modify or predict a benefit.
+VALUE_NOUNS: Final = _words(
+    "의미 가치 보람 효과 성과 진전 발전 도움 소득 수확 실속 보탬 쓸모 득 이득 힘 약 "
+    "자극 동기 밑거름 거름 발판 디딤돌 원동력 본보기 귀감 자산"
+)
 # Adjectives of how well something turned out ("깔끔하게", "넉넉하게"): in -게 they colour
 # an issued sentence as an outcome, unless the speaker's act follows ("깔끔하게 정리하면").
 OUTCOME_MANNER_ADJECTIVES: Final = _words(
