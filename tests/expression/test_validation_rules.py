@@ -711,3 +711,29 @@ def test_round_eight_organising_prose_is_accepted(generated):
 @pytest.mark.parametrize(("generated", "reason"), list(ROUND_EIGHT_CLAIMS.items()))
 def test_round_eight_claims_are_rejected_by_what_they_do(generated, reason):
     assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+# Between two issued sentences: emphasis ranks one, a relation adverb makes one the
+# opposite, substitute, example or gloss of the other (round eight).
+RELATING_TWO = {
+    "[[P:01]]. 거꾸로 [[P:02]].": "causal_link",
+    "[[P:01]]. 대신에 [[P:02]].": "causal_link",
+    "[[P:01]]. 가령 [[P:02]].": "causal_link",
+    "[[P:01]]. 유난히 [[P:02]].": "evaluative_or_epistemic",
+    "[[P:01]]. 무엇보다 [[P:02]].": "evaluative_or_epistemic",
+}
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(RELATING_TWO.items()))
+def test_emphasis_and_relation_between_two_issued_sentences_are_claims(generated, reason):
+    assert _validate(_answer(generated, "덧붙여, [[A:01]].")) == Rejected(
+        "validation_rejected", reason
+    )
+
+
+def test_ordering_and_the_speakers_emphasis_still_pass_between_two_sentences():
+    for generated in (
+        "무엇보다 먼저, [[P:01]]. 이어서 [[P:02]].",
+        "[[P:01]]. 특히 짚어 드리면, [[P:02]].",
+    ):
+        assert isinstance(_validate(_answer(generated, "덧붙여, [[A:01]].")), Accepted), generated

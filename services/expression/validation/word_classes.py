@@ -431,6 +431,15 @@ DEGREE_HEDGE_ADVERBS: Final = _words(
     "모두 전부 일부 대다수 다수 상당수 소수 오롯이 온전히 말끔히 고스란히 넉넉히 빠듯이 "
     "통상 보통"
 )
+# Adverbs of emphasis and ranking ("특히", "무엇보다", "심지어"): they single out or rank an
+# issued sentence — an evaluation — unless they only order ("무엇보다 먼저") or colour the
+# speaker's act ("특히 짚어 드리면").
+EMPHASIS_ADVERBS: Final = _words("특히 무엇보다 심지어 유독 유난히 각별히 특별히 더더군다나 하물며")
+# Adverbs relating one issued sentence to another as its opposite, substitute, example or
+# gloss ("반대로", "대신", "이를테면", "즉"): a relation the canonical text does not make.
+RELATION_ADVERBS: Final = _words(
+    "반대로 거꾸로 대신 대신에 이를테면 예컨대 가령 즉 다시말해 요컨대"
+)
 # Adverbs of time ("잠시", "이윽고", "슬슬", "밤낮없이"): on an issued sentence they say
 # when or how long; they may only time the speaker's act ("잠시 짚고 넘어가면") or pause
 # the message ("여기서 잠시").

@@ -137,6 +137,10 @@ def _some_degree(morphs: Sequence[Morph], index: int) -> bool:
     return morphs[index].form == "정도" and index > 0 and morphs[index - 1].form == "어느"
 
 
+_SPLIT_ADVERBS: Final = classes.RELATION_ADVERBS | classes.EMPHASIS_ADVERBS
+_ADVERB_TAGS: Final = frozenset({"MAG", "MAJ", "NNG"})
+
+
 def _at_most(morphs: Sequence[Morph], index: int) -> bool:
     """``어디까지나``: "strictly, only" — read as 어디 + 까지 + 나."""
     return [m.form for m in morphs[index : index + 3]] == ["어디", "까지", "나"]
@@ -505,6 +509,17 @@ def word_reason(
     suffixed = morph.form + (after.form if after is not None and after.tag == "XSN" else "")
     if morph.tag in NOUNS | {"XR"} and suffixed.startswith(_STANDING):
         return "evaluative_or_epistemic"  # "최종", "임시로", "조건부로": how binding it is
+    # "반대/NNG 로/JKB", "무엇/NP 보다/JKB": Kiwi splits the adverb; read the pair as one
+    pair = morph.form + (after.form if after is not None else "")
+    word = pair if morph.tag in NOUNS and pair in _SPLIT_ADVERBS else morph.form
+    if word in classes.RELATION_ADVERBS and (word != morph.form or morph.tag in _ADVERB_TAGS):
+        if not _modifies_speech(morphs, index, found):
+            return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
+    if word in classes.EMPHASIS_ADVERBS and not _modifies_speech(morphs, index, found):
+        skip = index + (2 if word != morph.form else 1)
+        after_word = morphs[skip].form if skip < len(morphs) else ""
+        if after_word not in {"먼저", "우선"}:
+            return "evaluative_or_epistemic"  # "특히 [[P:02]]": singled out, ranked
     if morph.form in classes.TIME_ADVERBS and not _modifies_speech(morphs, index, found):
         before = "".join(m.form for m in morphs[max(0, index - 2) : index])
         if not before.endswith(tuple(classes.PAUSE_ADVERBS)):
