@@ -654,6 +654,11 @@ ROUND_EIGHT_CLAIMS = {
     "[[P:01]]. 가치 있는 대목이에요.": "evaluative_or_epistemic",
     "[[P:01]]. 보탬이 될 내용입니다.": "evaluative_or_epistemic",
     "의미 없는 부분은 빼고 말씀드리면, [[P:01]].": "evaluative_or_epistemic",
+    # the customer's feeling, an appearance, the speaker's view, candour on the fact
+    "후련하게, [[P:01]].": "evaluative_or_epistemic",
+    "겉으로 보기에는 [[P:01]].": "evidential_framing",
+    "저의 견해로는, [[P:01]].": "evidential_framing",
+    "솔직히, [[P:01]].": "evaluative_or_epistemic",
 }
 ROUND_EIGHT_BENIGN = [
     "혹시 괜찮으시면 말씀드릴게요. [[P:01]].",
@@ -675,6 +680,8 @@ ROUND_EIGHT_BENIGN = [
     "전부 모아 말씀드리면, [[P:01]].",
     "구체적으로 적으면, [[P:01]].",
     "있는 그대로 옮겨 드릴게요. [[P:01]].",
+    "솔직하게 말씀드리면, [[P:01]].",
+    "엄밀히 적으면, [[P:01]].",
 ]
 
 

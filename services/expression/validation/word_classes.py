@@ -310,8 +310,11 @@ MEANS_PARTICLES: Final = _words("로써 으로써 로서 으로서 로 으로 �
 # ("의견과 마찬가지로", "겉보기와 달리"); and the only nouns "~대로" may follow without
 # making the text "according to" something ("순서대로" orders, "말씀대로" reports).
 EVIDENTIAL_NOUNS: Final = _words(
-    "마찬가지 의견 예상 예측 기대 겉보기 소견 짐작 추측 전망 풍문 소문 전언 후문 얘기"
+    "마찬가지 의견 예상 예측 기대 겉보기 소견 짐작 추측 전망 풍문 소문 전언 후문 얘기 겉"
 )
+# Nouns of opinion: after the speaker's own pronoun ("제 생각엔", "저희 판단으로는") they
+# frame the issued sentence as the speaker's view.
+OPINION_NOUNS: Final = _words("생각 견해 판단 느낌 소견 시각 관점 입장 눈")
 # Verbs of moving: with a discourse noun as destination ("본론으로 갈게요", "다음
 # 대목으로 넘어가겠습니다") they move along the message — the speaker's act.
 MOTION_VERBS: Final = _words("가 오 넘어가 들어가 건너가 옮겨가 돌아가 넘어오 들어오")
@@ -429,7 +432,9 @@ DEGREE_HEDGE_ADVERBS: Final = _words(
     # totality and share ("모두", "일부", "대다수") and completeness or amount ("오롯이",
     # "고스란히", "넉넉히"); what is usual ("통상", "보통")
     "모두 전부 일부 대다수 다수 상당수 소수 오롯이 온전히 말끔히 고스란히 넉넉히 빠듯이 "
-    "통상 보통"
+    "통상 보통 "
+    # candour and strictness: "솔직히 [[P:01]]" frames the fact as unwelcome or exact
+    "솔직히 엄밀히 엄밀하게 사실대로 냉정히"
 )
 # Adverbs of emphasis and ranking ("특히", "무엇보다", "심지어"): they single out or rank an
 # issued sentence — an evaluation — unless they only order ("무엇보다 먼저") or colour the
@@ -457,7 +462,9 @@ VALUE_NOUNS: Final = _words(
 # an issued sentence as an outcome, unless the speaker's act follows ("깔끔하게 정리하면").
 OUTCOME_MANNER_ADJECTIVES: Final = _words(
     "깔끔하 말끔하 빠듯하 넉넉하 온전하 완벽하 훌륭하 근사하 탄탄하 알차 튼튼하 든든하 "
-    "멋지 대단하 놀랍 굉장하 철저하 꼼꼼하 확실하"
+    "멋지 대단하 놀랍 굉장하 철저하 꼼꼼하 확실하 "
+    # how the customer feels ("홀가분하게", "개운하게")
+    "홀가분하 신나 개운하 상쾌하 후련하 산뜻하"
 )
 # Deictic "now" nouns: with any particle ("지금은", "현재로서는", "이제부터") they set the
 # issued sentence against another time.

@@ -563,6 +563,20 @@ def word_reason(
             and not _followed_in_text(morphs, morphs.index(head, index))
         ):
             return "causal_link"  # "그런 만큼", "그 바람에" ("그다음으로" only orders)
+    if (
+        morph.tag in NOUNS
+        and morph.form in classes.OPINION_NOUNS
+        and index
+        and (
+            morphs[index - 1].form in {"제", "저희", "나", "내", "우리"}
+            or (
+                morphs[index - 1].form == "의"
+                and index > 1
+                and morphs[index - 2].form in {"저", "저희", "나", "우리"}
+            )
+        )
+    ):
+        return "evidential_framing"  # "제 생각엔 [[P:01]]": the speaker's view
     if morph.tag in NOUNS and morph.form in classes.EVIDENTIAL_NOUNS:
         return "evidential_framing"
     before = morphs[index - 1] if index else None
