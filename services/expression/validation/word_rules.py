@@ -512,25 +512,27 @@ def word_reason(
     # "반대/NNG 로/JKB", "무엇/NP 보다/JKB": Kiwi splits the adverb; read the pair as one
     pair = morph.form + (after.form if after is not None else "")
     word = pair if morph.tag in NOUNS and pair in _SPLIT_ADVERBS else morph.form
-    if word in classes.RELATION_ADVERBS and (word != morph.form or morph.tag in _ADVERB_TAGS):
-        if not _modifies_speech(morphs, index, found):
-            return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
+    relation = word in classes.RELATION_ADVERBS and (
+        word != morph.form or morph.tag in _ADVERB_TAGS
+    )
+    if relation and not _modifies_speech(morphs, index, found):
+        return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
     if word in classes.EMPHASIS_ADVERBS and not _modifies_speech(morphs, index, found):
         skip = index + (2 if word != morph.form else 1)
         after_word = morphs[skip].form if skip < len(morphs) else ""
         if after_word not in {"먼저", "우선"}:
             return "evaluative_or_epistemic"  # "특히 [[P:02]]": singled out, ranked
     if morph.form in classes.TIME_ADVERBS and not _modifies_speech(morphs, index, found):
-        before = "".join(m.form for m in morphs[max(0, index - 2) : index])
-        if not before.endswith(tuple(classes.PAUSE_ADVERBS)):
+        preceding = "".join(m.form for m in morphs[max(0, index - 2) : index])
+        if not preceding.endswith(tuple(classes.PAUSE_ADVERBS)):
             return "time"  # "잠시, [[P:01]]", "이윽고 [[P:01]]" (not "여기서 잠시,")
-    if (
+    hedge = (
         morph.form in classes.DEGREE_HEDGE_ADVERBS
         or _some_degree(morphs, index)
         or _at_most(morphs, index)
-    ):
-        if not _modifies_speech(morphs, index, found):
-            return "evaluative_or_epistemic"  # "다소, [[P:01]]", "어느 정도 [[P:01]]"
+    )
+    if hedge and not _modifies_speech(morphs, index, found):
+        return "evaluative_or_epistemic"  # "다소, [[P:01]]", "어느 정도 [[P:01]]"
     if morph.form in classes.FREQUENCY_ADVERBS and _next_chain_is_speech(morphs, index, found):
         return None
     if (
