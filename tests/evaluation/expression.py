@@ -21,7 +21,9 @@ held-out halves, ``check``, ``fresh-check`` and ``fresh2-check``.
 tunable halves, ``tune``, ``fresh-tune`` and ``fresh2-tune``); ``--report-only`` only prints;
 ``--split HALF`` loads, decides and prints only that half and ``--tunable`` only the tunable
 halves — the other lines are dropped before they are decided, so rule work never sees a
-held-out decision; ``--build-from DIR`` writes
+held-out decision; ``--hide-held-out`` prints the held-out halves' summary lines only (no
+case, no family line), for reading held-out figures once at the end of a round;
+``--build-from DIR`` writes
 the corpus from the writers' ``DIR/tune.jsonl`` and ``DIR/check.jsonl`` (their
 ``label``/``placeholders`` shape).
 """
@@ -355,8 +357,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"pinned the tunable halves' wrong decisions in {PINNED}")
     shown = tuple(half for half in ALL_HALVES if counts[half])
     half_reports = reports(decisions, shown)
+    # --hide-held-out: a held-out half prints only its summary line, never a case or a family.
+    hide = "--hide-held-out" in args
     for report in half_reports:
-        print(render(report))
+        if not (hide and report.half in HELD_OUT):
+            print(render(report))
     print(summary(half_reports))
     judged = [r for r in half_reports if r.half in HELD_OUT] or half_reports
     met = all(_met(report) for report in judged)

@@ -598,3 +598,149 @@ def test_between_two_issued_sentences_walking_through_or_a_conclusion_links_them
         assert isinstance(verdict, Rejected), generated
     verdict = _validate(_answer("하나씩 보면, [[P:01]]. [[P:02]].", "덧붙여, [[A:01]]."))
     assert isinstance(verdict, Accepted)
+
+
+# Round eight (ADR 0020): classes the fresh5/fresh6 tune halves exposed, each probed in
+# words of our own — no text below is in a corpus. Adversarial look-alikes first.
+ROUND_EIGHT_CLAIMS = {
+    # an adverb before an issued sentence modifies that sentence, whatever the speaker
+    # does after it: the speech-act exemption does not reach across a placeholder
+    "늘, [[P:01]]. 응원할게요.": "evaluative_or_epistemic",
+    "잘 [[P:01]]. 부탁드립니다.": "forbidden_quality_adherence",
+    "혹시 [[P:01]]. 괜찮으시면 말씀드릴게요.": "evaluative_or_epistemic",
+    # the customer asked to do something, reading included, on a customer surface
+    "[[P:01]]. 천천히 읽어 주세요.": "instruction",
+    "[[P:01]]. 확인해 주시길 바랄게요.": "instruction",
+    "[[P:01]]. 살펴봐 주시면 고맙겠습니다.": "instruction",
+    "[[P:01]]. 양해 바랍니다.": "instruction",
+    "[[P:01]]. 참조 부탁드려요.": "instruction",
+    "[[P:01]]. 차분히 확인해 보세요.": "instruction",
+    "[[P:01]]. 응원해 주세요.": "instruction",
+    # -적으로 adverbs grade or qualify; a decision's standing; degree and hedges; "now"
+    "궁극적으로 [[P:01]].": "evaluative_or_epistemic",
+    "개인적으로, [[P:01]].": "evaluative_or_epistemic",
+    "한시적으로 [[P:01]].": "evaluative_or_epistemic",
+    "임시방편으로, [[P:01]].": "evaluative_or_epistemic",
+    "정식 안으로, [[P:01]].": "evaluative_or_epistemic",
+    "얼추, [[P:01]].": "evaluative_or_epistemic",
+    "가급적이면 [[P:01]].": "evaluative_or_epistemic",
+    "어느 정도는, [[P:01]].": "evaluative_or_epistemic",
+    "어디까지나 [[P:01]].": "evaluative_or_epistemic",
+    "현시점에서는, [[P:01]].": "time",
+    "지금으로서는 [[P:01]].": "time",
+    "여하튼, [[P:01]].": "causal_link",
+    # 번 counts a repetition; a counted noun taking 로 counts items
+    "한 번 더 짚어 드리면, [[P:01]].": "number",
+    "한 가지로 묶어 말씀드리면, [[P:01]].": "number",
+    "그리고 한 가지로, [[P:01]].": "number",
+    # time adverbs and stages of a period; several times
+    "잠깐, [[P:01]].": "time",
+    "이윽고, [[P:01]].": "time",
+    "초반부터 [[P:01]].": "time",
+    "이맘때쯤 [[P:01]].": "time",
+    "수차례, [[P:01]].": "number",
+    # totality, amount, what is usual; -적으로 that generalises or qualifies
+    "전부, [[P:01]].": "evaluative_or_epistemic",
+    "고스란히 [[P:01]].": "evaluative_or_epistemic",
+    "보통은, [[P:01]].": "evaluative_or_epistemic",
+    "기본적으로, [[P:01]].": "evaluative_or_epistemic",
+    "부분적으로나마 [[P:01]].": "evaluative_or_epistemic",
+    # an outcome adjective colouring the issued sentence, even with a speech act after it
+    "깔끔하게, [[P:01]].": "evaluative_or_epistemic",
+    "넉넉하게, [[P:01]]. 전해 드릴게요.": "evaluative_or_epistemic",
+    # what is heard or known as a basis
+    "들리는 바로는, [[P:01]].": "causal_link",
+    # worth and benefit
+    "[[P:01]]. 가치 있는 대목이에요.": "evaluative_or_epistemic",
+    "[[P:01]]. 보탬이 될 내용입니다.": "evaluative_or_epistemic",
+    "의미 없는 부분은 빼고 말씀드리면, [[P:01]].": "evaluative_or_epistemic",
+    # the customer's feeling, an appearance, the speaker's view, candour on the fact
+    "후련하게, [[P:01]].": "evaluative_or_epistemic",
+    "겉으로 보기에는 [[P:01]].": "evidential_framing",
+    "저의 견해로는, [[P:01]].": "evidential_framing",
+    "솔직히, [[P:01]].": "evaluative_or_epistemic",
+}
+ROUND_EIGHT_BENIGN = [
+    "혹시 괜찮으시면 말씀드릴게요. [[P:01]].",
+    "늘 응원합니다. [[P:01]].",
+    # thanks for reading, the reader addressed, the speaker's casual benefactive
+    "[[P:01]]. 끝까지 봐 주셔서 고마워요.",
+    "훑어보시는 분께 짧게 말씀드리면, [[P:01]].",
+    "간단히 짚어 줄게요. [[P:01]].",
+    # layout -적 roots, and degree words that only colour the speaker's own act
+    "순차적으로 말씀드리면, [[P:01]].",
+    "조금 풀어서 적으면, [[P:01]].",
+    "가급적 간단하게 전해 드리면, [[P:01]].",
+    # the next part named, not counted
+    "한 가지 더 짚어 드리면, [[P:01]].",
+    "덧붙여 한 가지, [[P:01]].",
+    # the same words colouring only the speaker's act, or pausing the message
+    "이쯤에서 잠깐, [[P:01]].",
+    "깔끔하게 간추려 드리면, [[P:01]].",
+    "전부 모아 말씀드리면, [[P:01]].",
+    "구체적으로 적으면, [[P:01]].",
+    "있는 그대로 옮겨 드릴게요. [[P:01]].",
+    "솔직하게 말씀드리면, [[P:01]].",
+    "엄밀히 적으면, [[P:01]].",
+]
+
+
+def _dual_review(generated):
+    from tests.evaluation.expression import Case, decide
+
+    case = Case(
+        "probe",
+        "adaptive.dualcoachtest.card.v1",
+        "adaptive.dual.review.2",
+        ("[[P:01]]",),
+        generated,
+        "accept",
+        "probe",
+        "probe",
+        "",
+    )
+    return decide(case)
+
+
+def test_on_an_operator_card_reviewing_may_be_asked_but_not_speaking_or_writing():
+    for generated in ("[[P:01]]. 살펴봐 주세요.", "[[P:01]]. 참조 부탁드립니다."):
+        assert _dual_review(generated).accepted, generated
+    for generated in ("[[P:01]]. 고객에게 말씀해 주세요.", "[[P:01]]. 요약해 주십시오."):
+        decision = _dual_review(generated)
+        assert not decision.accepted, generated
+
+
+@pytest.mark.parametrize("generated", ROUND_EIGHT_BENIGN)
+def test_round_eight_organising_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_EIGHT_CLAIMS.items()))
+def test_round_eight_claims_are_rejected_by_what_they_do(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+# Between two issued sentences: emphasis ranks one, a relation adverb makes one the
+# opposite, substitute, example or gloss of the other (round eight).
+RELATING_TWO = {
+    "[[P:01]]. 거꾸로 [[P:02]].": "causal_link",
+    "[[P:01]]. 대신에 [[P:02]].": "causal_link",
+    "[[P:01]]. 가령 [[P:02]].": "causal_link",
+    "[[P:01]]. 유난히 [[P:02]].": "evaluative_or_epistemic",
+    "[[P:01]]. 무엇보다 [[P:02]].": "evaluative_or_epistemic",
+}
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(RELATING_TWO.items()))
+def test_emphasis_and_relation_between_two_issued_sentences_are_claims(generated, reason):
+    assert _validate(_answer(generated, "덧붙여, [[A:01]].")) == Rejected(
+        "validation_rejected", reason
+    )
+
+
+def test_ordering_and_the_speakers_emphasis_still_pass_between_two_sentences():
+    for generated in (
+        "무엇보다 먼저, [[P:01]]. 이어서 [[P:02]].",
+        "[[P:01]]. 특히 짚어 드리면, [[P:02]].",
+    ):
+        assert isinstance(_validate(_answer(generated, "덧붙여, [[A:01]].")), Accepted), generated

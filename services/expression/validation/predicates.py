@@ -531,6 +531,20 @@ def _speaker_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.form in SPEAKER_PRONOUNS for m in morphs[max(0, chain.first - 4) : chain.first])
 
 
+def _worth(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``가치 있는``, ``의미 없는``, ``도움이 될``, ``힘이 되는``: worth or benefit."""
+    if chain.stem in {"있", "없"}:
+        return chain.noun in classes.VALUE_NOUNS
+    if chain.stem != "되" or chain.first < 1:
+        return False
+    cursor = chain.first - 1
+    if morphs[cursor].tag in {"JKC", "JKS"}:
+        cursor -= 1
+    if cursor >= 0 and morphs[cursor].tag == "ETN":
+        return True  # "보탬이 될" read as 보태 + -ㅁ: a nominalised verb becoming
+    return cursor >= 0 and morphs[cursor].form in classes.VALUE_NOUNS
+
+
 def _message_exists(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``전해 드릴 소식이 있어요``: the speaker has a message part for the reader (present)."""
     if chain.stem != "있" or _past(chain) or chain.first < 4:
@@ -694,6 +708,72 @@ def asks_leave_to_speak(morphs: Sequence[Morph], chain: Chain) -> bool:
     return bool(before) and is_speech(before[0], None, morphs[: chain.first])
 
 
+CUSTOMER_SURFACES: Final = frozenset({"daily", "weekly"})
+# The reader's reading acts as nouns asked for ("참고 바랍니다", "양해 부탁드려요").
+REQUESTED_NOUNS: Final = frozenset({"양해", "이해", "숙지", "유의", "주의", "협조", "기억", "관심"})
+REQUEST_STEMS: Final = frozenset({"바라"})
+
+
+def _asks_reader_to_act(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``참고해 주세요``, ``읽어 주시길 바랍니다``, ``정리해 주시면 감사하겠습니다``: the
+    reader made the agent of an act the speaker asks for — honorific ``-시-`` (or an
+    honorific request ending) on a benefactive ``주``, in any form but thanks for it
+    (``읽어 주셔서``) or a modifier (``읽어 주시는 분께``). Non-honorific ``정리해 줄게요`` is
+    the speaker's own act."""
+    if "주" not in chain.auxiliaries:
+        return False
+    last = chain.last_ending
+    if last is None or last.tag == "ETM":
+        return False
+    if last.tag == "EC" and last.form in SERIAL_ENDINGS | {"셔서", "으셔서"}:
+        return False  # "읽어 주셔서 감사합니다": thanks, not a request
+    return any(
+        (e.tag == "EP" and e.form in HONORIFIC_ENDINGS)
+        or (e.tag == "EF" and e.form.startswith(("세", "으세", "십", "으십", "시", "으시")))
+        for e in chain.endings
+    )
+
+
+def _requests_reading(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``참고 바랍니다``, ``확인 부탁드려요``, ``양해 요청드립니다``: a reading or heeding
+    act asked of the reader as a noun."""
+    humble = chain.stem == "드리" and f"{chain.noun}드리" in classes.REQUEST_PREDICATES
+    if not (chain.stem in classes.REQUEST_PREDICATES | REQUEST_STEMS or humble):
+        return False
+    cursor = chain.first - (2 if humble else 1)
+    if cursor >= 0 and morphs[cursor].tag in {"JKO", "JX"}:
+        cursor -= 1
+    if cursor < 0 or morphs[cursor].tag not in NOUNS:
+        return False
+    noun = morphs[cursor].form
+    return f"{noun}하" in classes.READER_ACTS or noun in REQUESTED_NOUNS
+
+
+def instructs_reader(
+    morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str
+) -> bool:
+    """A request that the reader do something is an instruction. On the operator cards
+    reviewing the card is the reader's task (``참고해 주세요``, ``검토 부탁드립니다`` keep
+    passing there); asking the operator to speak, write or sum up is still one. On the
+    customer's surfaces (daily, weekly) every such request is an instruction."""
+    asked = _asks_reader_to_act(morphs, chain)
+    reading = chain.stem in classes.READER_ACTS | classes.RECEPTION_PREDICATES
+    if slot_id.split(".")[0] not in CUSTOMER_SURFACES:
+        return asked and not reading
+    if asked or _requests_reading(morphs, chain):
+        return True
+    last = chain.last_ending
+    # "확인해 보세요", "읽어 봐요": the reader told to try reading
+    return (
+        reading
+        and "보" in chain.auxiliaries
+        and last is not None
+        and last.tag == "EF"
+        and not last.form.endswith(("ᆯ게요", "ᆯ게", "을게요", "겠습니다"))
+        and not any(e.tag == "EP" for e in chain.endings if e.form in {"겠"})
+    )
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
@@ -708,6 +788,8 @@ def chain_reason(
         return "time"  # "지난 회차처럼", "지난번 안내와": an earlier occasion
     if _states_sameness(morphs, chain):
         return "comparison"  # "똑같은 말씀이에요": the same as something before
+    if slot_id and instructs_reader(morphs, chain, following, slot_id):
+        return "instruction"  # "[[P:01]]. 참고해 주세요.": the reader told to act
     if _addresses_reader(morphs, chain, following):
         return None
     honorific = chain.stem in HONORIFIC_STEMS or any(
@@ -768,8 +850,8 @@ def chain_reason(
             return None  # "전해 드릴 말씀은 하나예요"
         if _evaluative_jeok(morphs, chain, complement):
             return "evaluative_or_epistemic"  # "합리적인 판단으로", "인상적인 점은"
-    if chain.stem in classes.EVALUATIVE_ADJECTIVES:
-        return "evaluative_or_epistemic"
+    if chain.stem in classes.EVALUATIVE_ADJECTIVES or _worth(morphs, chain):
+        return "evaluative_or_epistemic"  # "가치 있는 내용", "도움이 될 대목"
     if _message_exists(morphs, chain):
         return None  # "전해 드릴 소식이 있어요": the speaker has something to say
     if _has_subject(morphs, chain):
@@ -809,9 +891,17 @@ def chain_reason(
     if last.tag == "EF":
         return "predication"
     if last.form in MANNER_ENDINGS:
-        if _evaluative_derivation(chain) and not (
-            following is not None and is_speech(following, None, morphs)
-        ):
+        evaluative = (
+            _evaluative_derivation(chain) or chain.stem in classes.OUTCOME_MANNER_ADJECTIVES
+        )
+        into_speech = (
+            following is not None
+            and is_speech(following, None, morphs)
+            and not any(
+                m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 : following.first]
+            )
+        )
+        if evaluative and not into_speech:
             return "evaluative_or_epistemic"  # "대견스럽게", "보람차게": how it went
         return None
     negated = any(aux in NEGATORS for aux in chain.auxiliaries)

@@ -235,6 +235,8 @@ _TIME_WORDS: Final = _words(
     "달포 해포 날포 달반 "
     "엊그제 엊그저께 그끄저께 그끄제 엊저녁 엊그끄제 "
     "며칠 몇날 수일 사나흘 이삼일 대엿새 예니레 오랜만 오래간만 간만 그간 그새 그사이 "
+    # points and stages of a period and whole days ("현시점", "막바지에", "이맘때", "온종일")
+    "시점 현시점 이맘때 막바지 초반 중반 후반 종반 초기 한때 종일 온종일 밤낮 "
     "그동안 일전 요전 지난번 저번 전번 예전 옛날 과거 당시 시절 시기 무렵 즈음 이래 "
     "향후 차후 추후 훗날 장래 미래 "
     # calendar divisions and the seasonal solar terms
@@ -282,7 +284,9 @@ BOUND_ONLY_TIME_UNITS: Final = _words("일 시 분 초 적")
 # ("주무신 덕분에", "지켜본 끝에", "모인 만큼", "지난 뒤").
 CAUSAL_OR_TIME_HEADS: Final = _words(
     "덕분 덕 탓 때문 만큼 끝 뒤 후 다음 이후 이전 전 동안 사이 무렵 김 바람 결과 이상 마당 판 "
-    "이래 이후로 즈음 참 길 통 터 대로 만"
+    "이래 이후로 즈음 참 길 통 터 대로 만 "
+    # "들리는 바로는", "알려진 바에 따르면": what is heard or known, as a basis
+    "바"
 )
 # Heads after a future/irrealis modifier that make a conjecture or prediction
 # ("좋아질 거예요", "피곤하셨을 텐데", "그럴 수 있습니다", "늦을 줄").
@@ -306,8 +310,11 @@ MEANS_PARTICLES: Final = _words("로써 으로써 로서 으로서 로 으로 �
 # ("의견과 마찬가지로", "겉보기와 달리"); and the only nouns "~대로" may follow without
 # making the text "according to" something ("순서대로" orders, "말씀대로" reports).
 EVIDENTIAL_NOUNS: Final = _words(
-    "마찬가지 의견 예상 예측 기대 겉보기 소견 짐작 추측 전망 풍문 소문 전언 후문 얘기"
+    "마찬가지 의견 예상 예측 기대 겉보기 소견 짐작 추측 전망 풍문 소문 전언 후문 얘기 겉"
 )
+# Nouns of opinion: after the speaker's own pronoun ("제 생각엔", "저희 판단으로는") they
+# frame the issued sentence as the speaker's view.
+OPINION_NOUNS: Final = _words("생각 견해 판단 느낌 소견 시각 관점 입장 눈")
 # Verbs of moving: with a discourse noun as destination ("본론으로 갈게요", "다음
 # 대목으로 넘어가겠습니다") they move along the message — the speaker's act.
 MOTION_VERBS: Final = _words("가 오 넘어가 들어가 건너가 옮겨가 돌아가 넘어오 들어오")
@@ -345,7 +352,9 @@ CAUSAL_CONNECTIVES: Final = _words(
     "어쨌든 다만 그렇기에 그랬더니 그러다 고로 달리 게다가 더구나 더욱이 "
     # consequence adverbs: what follows is the natural result of what came before
     "자연히 자연스레 절로 저절로 결과적으로 필연적으로 그리하여 그러기에 그러하므로 "
-    "그런고로 그러므로 이리하여 이에 해서 그래가지고 그러다가 그러자 덩달아"
+    "그런고로 그러므로 이리하여 이에 해서 그래가지고 그러다가 그러자 덩달아 "
+    # concessive: "whatever else holds" ("어쨌거나", "여하튼")
+    "어쨌거나 여하튼 여하간 하여튼 어찌됐든"
 )
 # Sentence adverbs that evaluate an outcome, mark relief or certainty, or predict:
 # these say something about the world, not about how it is presented.
@@ -406,16 +415,70 @@ EVALUATIVE_ADJECTIVES: Final = _words(
 LAYOUT_JEOK_ROOTS: Final = _words(
     "구체 전반 전체 간략 개략 순차 단계 종합 부분 개별 대략 기본 일반"
 )
+# The same as adverbs (-적으로): only those that say how the message is presented;
+# "기본적으로", "일반적으로" generalise, "부분적으로", "단계적으로" qualify the fact.
+LAYOUT_JEOK_ADVERB_ROOTS: Final = _words("구체 전반 전체 간략 개략 순차 종합")
+
+# Nouns of a decision's standing — final, provisional, temporary, official, conditional
+# ("최종적으로", "잠정안으로", "임시로", "정식으로", "조건부로"): said of an issued sentence
+# they change how binding it is. Matched as noun prefixes.
+STANDING_NOUN_PREFIXES: Final = _words("최종 잠정 임시 정식 조건부 확정 한시 일시 공식 예비 가결")
+# Adverbs of degree and hedging ("다소", "얼추", "어디까지나", "가급적"): before an issued
+# sentence they weaken, strengthen or soften it; they may only colour the speaker's own
+# act ("약간 풀어서 옮기면", "되도록 짧게 전해 드리면").
+DEGREE_HEDGE_ADVERBS: Final = _words(
+    "좀 조금 조금은 살짝 약간 다소 비교적 얼추 대략 대충 그럭저럭 어지간히 웬만큼 얼마간 "
+    "어디까지나 가급적 되도록 아무쪼록 모쪼록 나름 그나마 더러 적어도 최소한 최대한 "
+    # totality and share ("모두", "일부", "대다수") and completeness or amount ("오롯이",
+    # "고스란히", "넉넉히"); what is usual ("통상", "보통")
+    "모두 전부 일부 대다수 다수 상당수 소수 오롯이 온전히 말끔히 고스란히 넉넉히 빠듯이 "
+    "통상 보통 "
+    # candour and strictness: "솔직히 [[P:01]]" frames the fact as unwelcome or exact
+    "솔직히 엄밀히 엄밀하게 사실대로 냉정히"
+)
+# Adverbs of emphasis and ranking ("특히", "무엇보다", "심지어"): they single out or rank an
+# issued sentence — an evaluation — unless they only order ("무엇보다 먼저") or colour the
+# speaker's act ("특히 짚어 드리면").
+EMPHASIS_ADVERBS: Final = _words("특히 무엇보다 심지어 유독 유난히 각별히 특별히 더더군다나 하물며")
+# Adverbs relating one issued sentence to another as its opposite, substitute, example or
+# gloss ("반대로", "대신", "이를테면", "즉"): a relation the canonical text does not make.
+RELATION_ADVERBS: Final = _words(
+    "반대로 거꾸로 대신 대신에 이를테면 예컨대 가령 즉 다시말해 요컨대"
+)
+# Adverbs of time ("잠시", "이윽고", "슬슬", "밤낮없이"): on an issued sentence they say
+# when or how long; they may only time the speaker's act ("잠시 짚고 넘어가면") or pause
+# the message ("여기서 잠시").
+TIME_ADVERBS: Final = _words(
+    "잠시 잠깐 이윽고 여태껏 슬슬 온종일 종일 밤낮없이 새로이 한때 오래도록 일시"
+)
+PAUSE_ADVERBS: Final = _words("여기서 이쯤에서 이쯤 여기")
+# Nouns of worth and gain: with 있/없 ("가치 있는", "의미 없는") or as the complement of 되
+# ("도움이 될", "힘이 되는") they evaluate what they modify or predict a benefit.
+VALUE_NOUNS: Final = _words(
+    "의미 가치 보람 효과 성과 진전 발전 도움 소득 수확 실속 보탬 쓸모 득 이득 힘 약 "
+    "자극 동기 밑거름 거름 발판 디딤돌 원동력 본보기 귀감 자산"
+)
+# Adjectives of how well something turned out ("깔끔하게", "넉넉하게"): in -게 they colour
+# an issued sentence as an outcome, unless the speaker's act follows ("깔끔하게 정리하면").
+OUTCOME_MANNER_ADJECTIVES: Final = _words(
+    "깔끔하 말끔하 빠듯하 넉넉하 온전하 완벽하 훌륭하 근사하 탄탄하 알차 튼튼하 든든하 "
+    "멋지 대단하 놀랍 굉장하 철저하 꼼꼼하 확실하 "
+    # how the customer feels ("홀가분하게", "개운하게")
+    "홀가분하 신나 개운하 상쾌하 후련하 산뜻하"
+)
+# Deictic "now" nouns: with any particle ("지금은", "현재로서는", "이제부터") they set the
+# issued sentence against another time.
+NOW_NOUNS: Final = _words("지금 현재 이제 현시점 당장 시방")
 
 # Words that count or measure (Sino-Korean and native numerals are mostly tagged NR/MM).
 # Sequence determiners that only order ("첫 항목", "그다음 사유로").
 ORDINAL_DETERMINERS: Final = _words("첫 첫째 둘째 셋째 마지막")
 NUMERAL_DETERMINERS: Final = _words(
     "한 두 세 네 석 넉 서 너 다섯 여섯 일곱 여덟 아홉 열 스무 서른 마흔 쉰 몇 여러 "
-    "첫 수십 수백 반 두어 서너 너덧 대여섯 예닐곱 일여덟 여남은 몇몇 두세 서넛"
+    "첫 수 수십 수백 반 두어 서너 너덧 대여섯 예닐곱 일여덟 여남은 몇몇 두세 서넛"
 )
 # Nouns of fraction and multiple: a quantity by themselves ("반 그릇", "절반쯤", "곱절").
-QUANTITY_NOUNS: Final = _words("반 절반 반절 곱절 갑절 반쪽")
+QUANTITY_NOUNS: Final = _words("반 절반 반절 곱절 갑절 반쪽 수차례 누차 수회 여러차례 몇차례")
 # A numeral used as a manner adverb counts nothing ("하나하나", "하나씩").
 MANNER_NUMERALS: Final = _words("하나하나 하나씩 한마디 하나로 하나같이")
 # Numeral pairs read as one manner adverb before a verb ("하나둘 짚어 보면": one by one).

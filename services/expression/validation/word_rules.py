@@ -23,7 +23,9 @@ from services.expression.validation.predicates import (
 from services.expression.validation.stems import Morph
 
 ONE: Final = frozenset({"하나", "한"})
-SPEECH_COUNTERS: Final = frozenset({"번", "마디", "가지"})
+# Counters of the speaker's own parts ("한 가지 더", "한 마디만"). Not 번: "한 번 더"
+# counts a repetition and presupposes the earlier one.
+SPEECH_COUNTERS: Final = frozenset({"마디", "가지"})
 ORDINALS: Final = frozenset({"첫째", "둘째", "셋째", "넷째"})
 NOUNS: Final = frozenset({"NNG", "NNP", "NNB", "NP"})
 OPENERS: Final = frozenset({"그럼"})
@@ -49,8 +51,13 @@ def _next_noun(morphs: Sequence[Morph], index: int) -> Morph | None:
 def _next_chain_is_speech(
     morphs: Sequence[Morph], index: int, found: Sequence[Chain] | None = None
 ) -> bool:
+    """The next predicate is the speaker's speech act, with no issued sentence between: an
+    adverb before a placeholder modifies that sentence ("늘, [[P:01]]. 응원할게요" says
+    "always X"), whatever the speaker does after it."""
     later = [chain for chain in (chains(morphs) if found is None else found) if chain.first > index]
     if not later:
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : later[0].first]):
         return False
     return is_speech(later[0], later[1] if len(later) > 1 else None, morphs)
 
@@ -82,8 +89,19 @@ def _after_manner_negation(morphs: Sequence[Morph], index: int) -> bool:
     return len(forms) >= 2 and forms[-2:] == ["않", "고"]
 
 
+def _counted_into(morphs: Sequence[Morph], index: int) -> bool:
+    """``한 가지로``, ``두 가지로``: the numeral's counted noun takes 로 — "as one item",
+    "into two kinds" — a count of items, not the next part."""
+    head = _next_noun(morphs, index)
+    if head is None:
+        return False
+    at = morphs.index(head, index)
+    after = morphs[at + 1] if at + 1 < len(morphs) else None
+    return after is not None and after.form in {"로", "으로"}
+
+
 def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
-    if morphs[index].form not in ONE:
+    if morphs[index].form not in ONE or _counted_into(morphs, index):
         return False
     head = _next_noun(morphs, index)
     return (head is None or head.form in SPEECH_COUNTERS) and _next_chain_is_speech(
@@ -98,6 +116,57 @@ def _split_syllable(morphs: Sequence[Morph], index: int) -> bool:
 
 
 _TIME_SUFFIXES: Final = tuple(classes.TIME_NOUN_SUFFIXES)
+_STANDING: Final = tuple(classes.STANDING_NOUN_PREFIXES)
+
+
+def _jeok_adverb(morphs: Sequence[Morph], index: int) -> bool:
+    """``X적으로``: an adverb of -적 grades or qualifies what follows (``최종적으로``,
+    ``잠정적으로``, ``개인적으로``) unless its root only lays the message out
+    (``구체적으로``, ``전반적으로``, ``순차적으로``)."""
+    morph = morphs[index]
+    if morph.tag != "XSN" or morph.form != "적" or index == 0 or index + 1 >= len(morphs):
+        return False
+    after = morphs[index + 1]
+    if not after.form.startswith(("으로", "로")):
+        return False
+    return morphs[index - 1].form not in classes.LAYOUT_JEOK_ADVERB_ROOTS
+
+
+def _some_degree(morphs: Sequence[Morph], index: int) -> bool:
+    """``어느 정도``: "to some degree"."""
+    return morphs[index].form == "정도" and index > 0 and morphs[index - 1].form == "어느"
+
+
+_SPLIT_ADVERBS: Final = classes.RELATION_ADVERBS | classes.EMPHASIS_ADVERBS
+_ADVERB_TAGS: Final = frozenset({"MAG", "MAJ", "NNG"})
+
+
+def _at_most(morphs: Sequence[Morph], index: int) -> bool:
+    """``어디까지나``: "strictly, only" — read as 어디 + 까지 + 나."""
+    return [m.form for m in morphs[index : index + 3]] == ["어디", "까지", "나"]
+
+
+def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """The next predicate that is not a manner adjective (``짧게``) is the speaker's
+    speech act, and no issued sentence stands between."""
+    later = [(i, c) for i, c in enumerate(found) if c.first > index and not _manner_only(c)]
+    if not later:
+        return False
+    position, chain = later[0]
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : chain.first]):
+        return False
+    following = found[position + 1] if position + 1 < len(found) else None
+    if is_speech(chain, following, morphs):
+        return True
+    # one serial verb chained into the act: "전부 모아 말씀드리면"
+    last = chain.last_ending
+    return (
+        last is not None
+        and last.form in {"어", "아", "여", "고"}
+        and following is not None
+        and not any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 : following.first])
+        and is_speech(following, None, morphs)
+    )
 
 
 def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
@@ -272,6 +341,8 @@ def _softener_follows(morphs: Sequence[Morph], index: int, found: Sequence[Chain
     if not later:
         return False
     position, chain = later[0]
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : chain.first]):
+        return False  # "혹시 [[P:01]]. 괜찮으시면 …": the hedge sits on the issued sentence
     following = found[position + 1] if position + 1 < len(found) else None
     return softens_speech(morphs, chain, following)
 
@@ -397,6 +468,8 @@ def word_reason(
         ordering = morph.form in ONE or morph.form in classes.ORDINAL_DETERMINERS
         if head is None or head.form not in classes.DISCOURSE_NOUNS or not ordering:
             return "number"
+        if morph.form in ONE and head.form == "가지" and _counted_into(morphs, index):
+            return "number"  # "또 한 가지로": one more item of a kind, counted
     if (
         morph.form in classes.APPROXIMATORS
         and index
@@ -429,6 +502,37 @@ def word_reason(
     after = morphs[index + 1] if index + 1 < len(morphs) else None
     if morph.form in {"지금", "이제"} and after is not None and after.form in SINCE_UNTIL:
         return "time"
+    if morph.form in classes.NOW_NOUNS and after is not None and after.tag.startswith("J"):
+        return "time"  # "지금은", "현재로서는": as of now, against another time
+    if _jeok_adverb(morphs, index):
+        return "evaluative_or_epistemic"  # "최종적으로", "잠정적으로", "개인적으로"
+    suffixed = morph.form + (after.form if after is not None and after.tag == "XSN" else "")
+    if morph.tag in NOUNS | {"XR"} and suffixed.startswith(_STANDING):
+        return "evaluative_or_epistemic"  # "최종", "임시로", "조건부로": how binding it is
+    # "반대/NNG 로/JKB", "무엇/NP 보다/JKB": Kiwi splits the adverb; read the pair as one
+    pair = morph.form + (after.form if after is not None else "")
+    word = pair if morph.tag in NOUNS and pair in _SPLIT_ADVERBS else morph.form
+    relation = word in classes.RELATION_ADVERBS and (
+        word != morph.form or morph.tag in _ADVERB_TAGS
+    )
+    if relation and not _modifies_speech(morphs, index, found):
+        return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
+    if word in classes.EMPHASIS_ADVERBS and not _modifies_speech(morphs, index, found):
+        skip = index + (2 if word != morph.form else 1)
+        after_word = morphs[skip].form if skip < len(morphs) else ""
+        if after_word not in {"먼저", "우선"}:
+            return "evaluative_or_epistemic"  # "특히 [[P:02]]": singled out, ranked
+    if morph.form in classes.TIME_ADVERBS and not _modifies_speech(morphs, index, found):
+        preceding = "".join(m.form for m in morphs[max(0, index - 2) : index])
+        if not preceding.endswith(tuple(classes.PAUSE_ADVERBS)):
+            return "time"  # "잠시, [[P:01]]", "이윽고 [[P:01]]" (not "여기서 잠시,")
+    hedge = (
+        morph.form in classes.DEGREE_HEDGE_ADVERBS
+        or _some_degree(morphs, index)
+        or _at_most(morphs, index)
+    )
+    if hedge and not _modifies_speech(morphs, index, found):
+        return "evaluative_or_epistemic"  # "다소, [[P:01]]", "어느 정도 [[P:01]]"
     if morph.form in classes.FREQUENCY_ADVERBS and _next_chain_is_speech(morphs, index, found):
         return None
     if (
@@ -461,6 +565,20 @@ def word_reason(
             and not _followed_in_text(morphs, morphs.index(head, index))
         ):
             return "causal_link"  # "그런 만큼", "그 바람에" ("그다음으로" only orders)
+    if (
+        morph.tag in NOUNS
+        and morph.form in classes.OPINION_NOUNS
+        and index
+        and (
+            morphs[index - 1].form in {"제", "저희", "나", "내", "우리"}
+            or (
+                morphs[index - 1].form == "의"
+                and index > 1
+                and morphs[index - 2].form in {"저", "저희", "나", "우리"}
+            )
+        )
+    ):
+        return "evidential_framing"  # "제 생각엔 [[P:01]]": the speaker's view
     if morph.tag in NOUNS and morph.form in classes.EVIDENTIAL_NOUNS:
         return "evidential_framing"
     before = morphs[index - 1] if index else None
