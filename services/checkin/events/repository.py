@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, literal, select, true
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.elements import ColumnElement
 
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.tables import event
@@ -47,6 +48,42 @@ class EventRepository:
             .limit(1)
         ).first()
         return (found.sequence, found.row_digest) if found else None
+
+    def append_state(
+        self, customer_id: str, dedupe_key: str, *conditions: ColumnElement[bool]
+    ) -> tuple[tuple[bool, ...], StoredEvent | None, tuple[int, str] | None]:
+        """What an append needs to know, in one statement: ``conditions`` answered (the
+        registration check), the event already stored under ``dedupe_key`` (``by_key``)
+        and the stream's head (``head``). One snapshot: the caller holds the stream lock.
+        """
+        head = (
+            select(
+                event.c.sequence.label("head_sequence"),
+                event.c.row_digest.label("head_digest"),
+            )
+            .where(event.c.customer_id == customer_id)
+            .order_by(event.c.sequence.desc())
+            .limit(1)
+            .subquery("head")
+        )
+        found = (
+            select(event)
+            .where(event.c.customer_id == customer_id, event.c.dedupe_key == dedupe_key)
+            .subquery("found")
+        )
+        asked = [
+            condition.label(f"condition_{index}") for index, condition in enumerate(conditions)
+        ]
+        gate = select(*asked, literal(1).label("one")).subquery("gate")
+        row = self._session.execute(
+            select(gate, head, found).select_from(
+                gate.outerjoin(head, true()).outerjoin(found, true())
+            )
+        ).one()
+        answers = tuple(bool(row._mapping[f"condition_{n}"]) for n in range(len(conditions)))
+        existing = _stored(row) if row.event_id is not None else None
+        tip = (row.head_sequence, row.head_digest) if row.head_sequence is not None else None
+        return answers, existing, tip
 
     def by_key(self, customer_id: str, dedupe_key: str) -> StoredEvent | None:
         found = self._session.execute(
