@@ -225,9 +225,12 @@ def test_an_answer_reads_one_registry_stream_and_one_day_of_events(
     registry_reads = [s for s in domain if "registry_transition" in s]
     assert len(registry_reads) == 1  # this customer's and the owner's latest rows
     assert all("DISTINCT ON" in s and "IN (" in s for s in registry_reads)
+    # ... read by the statement that enters the customer's scope (ADR 0088).
+    assert "set_config" in registry_reads[0] and domain[0] == registry_reads[0]
     event_reads = [s for s in domain if "FROM checkin.event" in s]
     assert len(event_reads) == 1 and "->>" in event_reads[0]  # one day's payloads only
-    assert len(domain) <= 6
+    # scope + registry, the session row (locked), the day's events, the answer's UPDATE
+    assert len(domain) <= 4
 
 
 def test_an_event_append_takes_the_lock_then_reads_once_then_inserts(app, operator, registered):

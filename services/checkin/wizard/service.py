@@ -42,9 +42,9 @@ from services.checkin.questions.turns import (
 )
 from services.checkin.registry import rules as registry_rules
 from services.checkin.registry.schemas import CustomerAuthority, CustomerEntry
-from services.checkin.registry.service import customer_authority
+from services.checkin.registry.service import scoped_customer_authority
 from services.checkin.safety.holds import hold_verdict
-from services.checkin.scope import enter_customer_scope, lock_stream
+from services.checkin.scope import lock_stream
 from services.checkin.wizard import rules
 from services.checkin.wizard.repository import FlowSession, SessionRepository
 from services.checkin.wizard.schemas import AnswerRequest, Outcome, QuestionView, TurnView
@@ -61,11 +61,10 @@ FLOW: SourceFlow = "customer_checkin"
 def registry_entry(session: Session, customer_id: str) -> tuple[CustomerAuthority, CustomerEntry]:
     """The customer's registry entry (404 unknown, 410 erased), in the customer's scope.
 
-    Two statements: the scope, then the customer's own latest registry row and the owner's
-    (never the whole registry; see ``registry.service.customer_authority``).
+    One statement: the scope, and the customer's own latest registry row and the owner's
+    (never the whole registry; see ``registry.service.scoped_customer_authority``).
     """
-    enter_customer_scope(session, customer_id)
-    authority = customer_authority(session, customer_id)
+    authority = scoped_customer_authority(session, customer_id)
     return authority, authority.entry
 
 
