@@ -229,8 +229,11 @@ def test_an_answer_reads_one_registry_stream_and_one_day_of_events(
     assert "set_config" in registry_reads[0] and domain[0] == registry_reads[0]
     event_reads = [s for s in domain if "FROM checkin.event" in s]
     assert len(event_reads) == 1 and "->>" in event_reads[0]  # one day's payloads only
-    # scope + registry, the session row (locked), the day's events, the answer's UPDATE
-    assert len(domain) <= 4
+    # ... read with the session row, which that statement locks (and only that row).
+    assert "FROM checkin.flow_session" in event_reads[0]
+    assert event_reads[0].endswith("FOR UPDATE OF flow_session")
+    # scope + registry, the session row (locked) + the day's events, the answer's UPDATE
+    assert len(domain) <= 3
 
 
 def test_an_event_append_takes_the_lock_then_reads_once_then_inserts(app, operator, registered):

@@ -6,9 +6,10 @@ already hides every other customer's rows from the transaction.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import func, literal, select, true
+from sqlalchemy import Select, func, literal, select, true
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -32,6 +33,35 @@ def _stored(row: Any) -> StoredEvent:
         recorded_at=to_rfc3339(row.recorded_at),
         previous_row_digest=row.previous_row_digest,
         row_digest=row.row_digest,
+    )
+
+
+def stored_event(row: Any, prefix: str = "") -> StoredEvent:
+    """A stored event from a row whose event columns are named ``prefix + column``."""
+    mapping = row._mapping
+    names = [column.name for column in event.c]
+    return _stored(SimpleNamespace(**{name: mapping[prefix + name] for name in names}))
+
+
+def effective_on_days_query(
+    customer_id: str, event_types: tuple[str, ...], days: list[str]
+) -> Select[Any]:
+    """``EventRepository.effective_on_days`` as a query, for a caller that reads it in a
+    larger statement (the answer's session row and its day, ADR 0088)."""
+    later = event.alias("later")
+    superseded = (
+        select(later.c.sequence)
+        .where(later.c.customer_id == event.c.customer_id)
+        .where(later.c.supersedes == event.c.dedupe_key)
+        .exists()
+    )
+    return (
+        select(event)
+        .where(event.c.customer_id == customer_id)
+        .where(event.c.event_type.in_(event_types))
+        .where(event.c.payload["kst_date"].astext.in_(days))
+        .where(~superseded)
+        .order_by(event.c.sequence)
     )
 
 
@@ -123,21 +153,7 @@ class EventRepository:
         The same facts ``rules.effective_keys`` keeps from the whole stream, for a few days
         only: the hot paths (an answer, a finalize) need one or two days, not every event.
         """
-        later = event.alias("later")
-        superseded = (
-            select(later.c.sequence)
-            .where(later.c.customer_id == event.c.customer_id)
-            .where(later.c.supersedes == event.c.dedupe_key)
-            .exists()
-        )
-        statement = (
-            select(event)
-            .where(event.c.customer_id == customer_id)
-            .where(event.c.event_type.in_(event_types))
-            .where(event.c.payload["kst_date"].astext.in_(days))
-            .where(~superseded)
-            .order_by(event.c.sequence)
-        )
+        statement = effective_on_days_query(customer_id, event_types, days)
         return [_stored(row) for row in self._session.execute(statement)]
 
     def count(self, customer_id: str) -> int:

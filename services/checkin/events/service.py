@@ -17,7 +17,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from datetime import date
+from typing import Any
 
+from sqlalchemy import Select
 from sqlalchemy.orm import Session
 
 from services.checkin.customers import (
@@ -28,7 +30,7 @@ from services.checkin.customers import (
 from services.checkin.errors import Refusal
 from services.checkin.events.contract import assert_contract_valid
 from services.checkin.events.facts import FACT_TYPES, CustomerFacts, facts_of
-from services.checkin.events.repository import EventRepository
+from services.checkin.events.repository import EventRepository, effective_on_days_query
 from services.checkin.events.rules import chain_row, content_digest, effective_keys
 from services.checkin.events.schemas import (
     AppendResult,
@@ -133,6 +135,16 @@ def customer_facts_on(session: Session, customer_id: str, days: Iterable[date]) 
     """
     wanted = sorted({day.isoformat() for day in days})
     return facts_of(EventRepository(session).effective_on_days(customer_id, FACT_TYPES, wanted))
+
+
+def facts_on_query(customer_id: str, days: Iterable[date]) -> Select[Any]:
+    """The query of ``customer_facts_on``: its rows, in order, give ``facts_of`` the facts.
+
+    A caller may read it inside a larger statement, with its columns renamed; each row's
+    event is then ``events.repository.stored_event(row, prefix)``.
+    """
+    wanted = sorted({day.isoformat() for day in days})
+    return effective_on_days_query(customer_id, FACT_TYPES, wanted)
 
 
 def verify_events(customer_id: str, events: list[StoredEvent]) -> ChainReport:
