@@ -11,7 +11,9 @@ two fresh weekdays of their window, measures in turn (baseline and product inter
   1 client and at 8 clients, against a baseline INSERT at the same concurrency;
 * finalize, p50, at 1 and 8 clients;
 * event append throughput: the operator's time record (a canonical event), 8 clients,
-  against the baseline's INSERT throughput at 8 clients;
+  against the baseline's INSERT throughput at 8 clients - once cycling over the customers
+  (8 customers' appends in flight), once with all 8 clients on one customer (its chain
+  lock serialises them by design, ADR 0010);
 * tap -> next question: a customer presses an answer button in the Telegram simulator,
   timed until the next question is in the chat (gateway polling, checkin, send back).
 
@@ -257,6 +259,10 @@ def measure(args: argparse.Namespace) -> dict[str, Figure]:
         "final1": Figure("finalize p50, 1 client", "ms"),
         "final8": Figure("finalize p50, 8 clients", "ms"),
         "append": Figure("event append throughput, 8 clients", "/s", better="higher"),
+        # The row above cycles the customers, so its 8 requests in flight are 8 customers'
+        # (the operator's case). This one puts all 8 on one customer's chain lock: the
+        # serialisation point of ADR 0010, shown on its own.
+        "append_one": Figure("event append, 8 clients, all on ONE customer", "/s", "higher"),
         "tap": Figure("tap -> next question p50 (gateway+simulator)", "ms"),
         "tap99": Figure("tap -> next question p99 (gateway+simulator)", "ms"),
     }
@@ -348,6 +354,10 @@ def _round(args, round_number, weekdays, product, baseline, figures, api, gatewa
             base_appends = closed_loop(8, [lambda: _insert(baseline)] * len(appends))
             appended = closed_loop(8, appends)
             figures["append"].add(appended.per_second, base_appends.per_second)
+            one = [partial(product.append_event, api[0].customer_id, day)] * args.appends
+            base_one = closed_loop(8, [lambda: _insert(baseline)] * len(one))
+            appended_one = closed_loop(8, one)
+            figures["append_one"].add(appended_one.per_second, base_one.per_second)
 
 
 def main() -> None:
