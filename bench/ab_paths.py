@@ -1,13 +1,15 @@
 """Two commits' hot paths in one run, interleaved round by round against one bare baseline.
 
-Run: ``.venv/bin/python bench/ab_paths.py A_TREE B_TREE [--rounds 5]`` where each tree is a
+Run: ``.venv/bin/python bench/ab_paths.py A_TREE B_TREE [--rounds 6]`` where each tree is a
 checkout of the product (``git archive <commit> | tar -x -C <dir>``). Each tree's five
 services run as their own stack (``PYTHONPATH`` set to the tree for that stack's
 children) on their own scratch database; this script's own client code comes from the
 working tree. Each round measures A, B and the bare baseline one after another, in an
 order that alternates, so a machine shared with other work loads them alike: on a noisy
 two-core machine ``service_paths.py`` run twice, once per commit, differs by more than a
-change worth making. Prints per figure the median of A, B, the baseline, and B / A.
+change worth making. Use an even number of rounds: whoever goes second runs beside the
+first one's background work (relays, paced review sends), so each goes first equally
+often. Prints per figure the median of A, B, the baseline, and B / A.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import itertools
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from datetime import date, datetime
@@ -136,9 +139,20 @@ def main() -> None:
     parser.add_argument("a", type=Path, help="tree A (before)")
     parser.add_argument("b", type=Path, help="tree B (after)")
     parser.add_argument("--customers", type=int, default=20)
-    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--appends", type=int, default=200)
+    parser.add_argument(
+        "--settle",
+        type=float,
+        default=0.0,
+        help="seconds to wait before each measurement (the other stack's relays and paced "
+        "review sends run on after its finalizes)",
+    )
     args = parser.parse_args()
+    if args.rounds % 2:
+        # Whoever goes second runs beside the first one's background work: an even
+        # number of rounds puts each first equally often.
+        raise SystemExit("use an even number of rounds (each commit first equally often)")
     settings = load_settings(PlatformSettings)
     scenarios = cohort(PILOT, args.customers, args.customers)
     ids = [s.customer_id for s in scenarios]
@@ -156,9 +170,15 @@ def main() -> None:
             days = (weekdays[2 * number], weekdays[2 * number + 1])
             order = [("A", a), ("B", b)] if number % 2 == 0 else [("B", b), ("A", a)]
             for name, product in order:
+                time.sleep(args.settle)
                 _measure(product, ids, days, samples[name], args.appends)
             _baseline(insert, 10 * len(ids), samples["base"])
-            print(f"round {number + 1}/{args.rounds} done, load {load_average()}")
+            first = next(iter(samples["A"]))
+            print(
+                f"round {number + 1}/{args.rounds} done ({order[0][0]} first; {first}: "
+                f"A {samples['A'][first][-1]:.2f}, B {samples['B'][first][-1]:.2f}), "
+                f"load {load_average()}"
+            )
     print(f"{'figure':<36}{'A':>10}{'B':>10}{'base':>10}{'A/base':>9}{'B/base':>9}{'B/A':>7}")
     for figure, values in samples["A"].items():
         va, vb, vbase = (
