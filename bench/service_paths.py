@@ -11,7 +11,9 @@ two fresh weekdays of their window, measures in turn (baseline and product inter
   1 client and at 8 clients, against a baseline INSERT at the same concurrency;
 * finalize, p50, at 1 and 8 clients;
 * event append throughput: the operator's time record (a canonical event), 8 clients,
-  against the baseline's INSERT throughput at 8 clients;
+  against the baseline's INSERT throughput at 8 clients - once cycling over the customers
+  (8 customers' appends in flight), once with all 8 clients on one customer (its chain
+  lock serialises them by design, ADR 0010);
 * tap -> next question: a customer presses an answer button in the Telegram simulator,
   timed until the next question is in the chat (gateway polling, checkin, send back).
 
@@ -196,6 +198,10 @@ class Product:
             )
         )
 
+    def ping(self) -> None:
+        """A signed request that does nothing but pass verification (nonce included)."""
+        self._ok(self.checkin.get("/internal/ping"))
+
     def tap_through(self, scenario: PilotScenario, taps: list[float]) -> None:
         """The customer's check-in in Telegram; each button press timed to the next question."""
         address = scenario.customer
@@ -254,9 +260,16 @@ def measure(args: argparse.Namespace) -> dict[str, Figure]:
         "answer8": Figure("signed check-in answer p50, 8 clients", "ms"),
         "answer8_99": Figure("signed check-in answer p99, 8 clients", "ms"),
         "answers8_rate": Figure("answers/s, 8 clients", "/s", better="higher"),
+        # Not a target: the floor every signed request pays before its own work (the
+        # signature, the nonce's own transaction, the middleware) - a signed no-op.
+        "floor": Figure("signed no-op (/internal/ping) p50, 1 client", "ms"),
         "final1": Figure("finalize p50, 1 client", "ms"),
         "final8": Figure("finalize p50, 8 clients", "ms"),
         "append": Figure("event append throughput, 8 clients", "/s", better="higher"),
+        # The row above cycles the customers, so its 8 requests in flight are 8 customers'
+        # (the operator's case). This one puts all 8 on one customer's chain lock: the
+        # serialisation point of ADR 0010, shown on its own.
+        "append_one": Figure("event append, 8 clients, all on ONE customer", "/s", better="higher"),
         "tap": Figure("tap -> next question p50 (gateway+simulator)", "ms"),
         "tap99": Figure("tap -> next question p99 (gateway+simulator)", "ms"),
     }
@@ -330,6 +343,9 @@ def _round(args, round_number, weekdays, product, baseline, figures, api, gatewa
             figures["answer1"].add(percentile(answers, 0.5) * ms, base.p50 * ms)
             figures["answer1_99"].add(percentile(answers, 0.99) * ms, base.p99 * ms)
             figures["final1"].add(percentile(finals, 0.5) * ms, base_final.p50 * ms)
+            pings = closed_loop(1, [product.ping] * max(len(answers), 1))
+            base_pings = closed_loop(1, [lambda: _insert(baseline)] * max(len(answers), 1))
+            figures["floor"].add(pings.p50 * ms, base_pings.p50 * ms)
             taps: list[float] = []
             for scenario in gateway:
                 product.tap_through(scenario, taps)
@@ -348,6 +364,10 @@ def _round(args, round_number, weekdays, product, baseline, figures, api, gatewa
             base_appends = closed_loop(8, [lambda: _insert(baseline)] * len(appends))
             appended = closed_loop(8, appends)
             figures["append"].add(appended.per_second, base_appends.per_second)
+            one = [partial(product.append_event, api[0].customer_id, day)] * args.appends
+            base_one = closed_loop(8, [lambda: _insert(baseline)] * len(one))
+            appended_one = closed_loop(8, one)
+            figures["append_one"].add(appended_one.per_second, base_one.per_second)
 
 
 def main() -> None:

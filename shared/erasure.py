@@ -33,6 +33,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.elements import ColumnElement
 
 from shared.canonical import sha256_hex
 from shared.clock import Clock, parse_rfc3339, to_rfc3339
@@ -139,6 +140,15 @@ class TombstoneLedger:
 
     def is_erased(self, customer_id: str) -> bool:
         return self.find(customer_id) is not None
+
+    def erased_condition(self, customer_id: str) -> ColumnElement[bool]:
+        """``is_erased`` as a SQL condition, for a caller that asks it in a larger statement."""
+        table = self._table
+        return (
+            select(table.c.sequence)
+            .where(table.c.customer_digest == customer_digest(customer_id))
+            .exists()
+        )
 
     def all(self) -> list[Tombstone]:
         rows = self._session.execute(select(self._table).order_by(self._table.c.sequence))

@@ -33,6 +33,30 @@ def current_customer_scope(session: Session) -> str | None:
     return str(value) if value else None
 
 
+# The scope-entering expression: set the scope when the transaction has none or this one
+# already; otherwise leave it untouched and answer the other customer's id (a refusal).
+# Bound as ``:scope_name`` / ``:scope_id`` (``entering_scope``), so a hot path can enter the
+# scope in the same statement as its first read of a directory table (ADR 0088).
+ENTER_SCOPE_SQL = (
+    "CASE WHEN coalesce(current_setting(:scope_name, true), '') IN ('', :scope_id) "
+    "THEN set_config(:scope_name, :scope_id, true) "
+    "ELSE current_setting(:scope_name, true) END"
+)
+
+
+def entering_scope(customer_id: str) -> dict[str, str]:
+    """The bind parameters of ``ENTER_SCOPE_SQL`` for ``customer_id``."""
+    if not customer_id:
+        raise ScopeError("an empty customer id would match nothing - refusing to scope")
+    return {"scope_name": CUSTOMER_SCOPE_SETTING, "scope_id": customer_id}
+
+
+def check_entered(scoped: object, customer_id: str) -> None:
+    """Raise unless ``ENTER_SCOPE_SQL`` answered ``customer_id`` (the scope is now set)."""
+    if scoped != customer_id:
+        raise ScopeError("this transaction is already scoped to another customer")
+
+
 def enter_customer_scope(session: Session, customer_id: str, *, switch: bool = False) -> None:
     """Make ``customer_id``'s rows (and only those) visible for the rest of the transaction."""
     if not customer_id:
@@ -43,18 +67,11 @@ def enter_customer_scope(session: Session, customer_id: str, *, switch: bool = F
             {"name": CUSTOMER_SCOPE_SETTING, "value": customer_id},
         )
         return
-    # One round trip: set the scope only when the transaction has none or this one already;
-    # otherwise leave it untouched and answer the other customer's id (the refusal below).
+    # One round trip: set it, or learn that another customer's scope is already set.
     scoped = session.execute(
-        text(
-            "SELECT CASE WHEN coalesce(current_setting(:name, true), '') IN ('', :value) "
-            "THEN set_config(:name, :value, true) "
-            "ELSE current_setting(:name, true) END"
-        ),
-        {"name": CUSTOMER_SCOPE_SETTING, "value": customer_id},
+        text(f"SELECT {ENTER_SCOPE_SQL}"), entering_scope(customer_id)
     ).scalar_one()
-    if scoped != customer_id:
-        raise ScopeError("this transaction is already scoped to another customer")
+    check_entered(scoped, customer_id)
 
 
 def lock_registry(session: Session) -> None:
@@ -62,9 +79,29 @@ def lock_registry(session: Session) -> None:
     session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended('checkin.registry', 0))"))
 
 
+_LOCK_STREAM_SQL = "pg_advisory_xact_lock(hashtextextended('checkin.stream:' || :id, 0))"
+
+
 def lock_stream(session: Session, customer_id: str) -> None:
     """Serialise appends to (and erasure of) one customer's stream."""
-    session.execute(
-        text("SELECT pg_advisory_xact_lock(hashtextextended('checkin.stream:' || :id, 0))"),
-        {"id": customer_id},
-    )
+    session.execute(text(f"SELECT {_LOCK_STREAM_SQL}"), {"id": customer_id})
+
+
+def enter_scope_and_lock_stream(session: Session, customer_id: str) -> None:
+    """``enter_customer_scope`` then ``lock_stream`` in one statement (one round trip).
+
+    The scope is set (or refused, and then no lock is asked for) by a materialised CTE,
+    evaluated once. The statement reads no table: the caller's reads come in later
+    statements, each with its own snapshot (READ COMMITTED) taken after the lock was
+    granted, so a writer that committed while this one waited is seen - as with the two
+    separate statements before (ADR 0088).
+    """
+    scoped = session.execute(
+        text(
+            f"WITH scope AS MATERIALIZED (SELECT {ENTER_SCOPE_SQL} AS scoped) "  # noqa: S608 - constants only
+            f"SELECT scope.scoped, "
+            f"CASE WHEN scope.scoped = :scope_id THEN {_LOCK_STREAM_SQL} END FROM scope"
+        ),
+        {**entering_scope(customer_id), "id": customer_id},
+    ).scalar_one()
+    check_entered(scoped, customer_id)

@@ -225,9 +225,44 @@ def test_an_answer_reads_one_registry_stream_and_one_day_of_events(
     registry_reads = [s for s in domain if "registry_transition" in s]
     assert len(registry_reads) == 1  # this customer's and the owner's latest rows
     assert all("DISTINCT ON" in s and "IN (" in s for s in registry_reads)
+    # ... read by the statement that enters the customer's scope (ADR 0088).
+    assert "set_config" in registry_reads[0] and domain[0] == registry_reads[0]
     event_reads = [s for s in domain if "FROM checkin.event" in s]
     assert len(event_reads) == 1 and "->>" in event_reads[0]  # one day's payloads only
-    assert len(domain) <= 6
+    # ... read with the session row, which that statement locks (and only that row).
+    assert "FROM checkin.flow_session" in event_reads[0]
+    assert event_reads[0].endswith("FOR UPDATE OF flow_session")
+    # scope + registry, the session row (locked) + the day's events, the answer's UPDATE
+    assert len(domain) <= 3
+
+
+def test_an_event_append_takes_the_lock_then_reads_once_then_inserts(app, operator, registered):
+    """Operator record: scope + registration, scope + stream lock, one read under the lock
+    (registration again, the key, the head), the INSERT - four statements (ADR 0088)."""
+    with _statements(app) as seen:
+        ok(
+            operator.post(
+                f"/v1/customers/{CUSTOMER_ID}/records/operator-time",
+                json={
+                    "entry_id": "entry-000000000001",
+                    "attempt_id": "attempt-00000000001",
+                    "minutes": 30,
+                    "task": "draft_review",
+                    "work_date": "2026-12-07",
+                },
+            ),
+            201,
+        )
+    domain = [s for s in seen if "service_request_nonce" not in s]
+    assert len(domain) == 4
+    checked, locked, read, inserted = domain
+    assert "set_config" in checked and "erasure_tombstone" in checked
+    assert "set_config" in locked and "pg_advisory_xact_lock" in locked
+    # The registration is asked again after the lock: an erasure that committed while this
+    # append waited for the lock is seen, and nothing is appended to an erased stream.
+    assert "erasure_tombstone" in read and "registry_transition" in read
+    assert "dedupe_key" in read and "ORDER BY checkin.event.sequence DESC" in read
+    assert inserted.startswith("INSERT INTO checkin.event")
 
 
 def test_the_indexed_collision_rule_finds_what_the_pairwise_rule_finds():

@@ -6,10 +6,12 @@ already hides every other customer's rows from the transaction.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Select, func, literal, select, true
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.elements import ColumnElement
 
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.tables import event
@@ -34,6 +36,35 @@ def _stored(row: Any) -> StoredEvent:
     )
 
 
+def stored_event(row: Any, prefix: str = "") -> StoredEvent:
+    """A stored event from a row whose event columns are named ``prefix + column``."""
+    mapping = row._mapping
+    names = [column.name for column in event.c]
+    return _stored(SimpleNamespace(**{name: mapping[prefix + name] for name in names}))
+
+
+def effective_on_days_query(
+    customer_id: str, event_types: tuple[str, ...], days: list[str]
+) -> Select[Any]:
+    """``EventRepository.effective_on_days`` as a query, for a caller that reads it in a
+    larger statement (the answer's session row and its day, ADR 0088)."""
+    later = event.alias("later")
+    superseded = (
+        select(later.c.sequence)
+        .where(later.c.customer_id == event.c.customer_id)
+        .where(later.c.supersedes == event.c.dedupe_key)
+        .exists()
+    )
+    return (
+        select(event)
+        .where(event.c.customer_id == customer_id)
+        .where(event.c.event_type.in_(event_types))
+        .where(event.c.payload["kst_date"].astext.in_(days))
+        .where(~superseded)
+        .order_by(event.c.sequence)
+    )
+
+
 class EventRepository:
     def __init__(self, session: Session) -> None:
         self._session = session
@@ -47,6 +78,42 @@ class EventRepository:
             .limit(1)
         ).first()
         return (found.sequence, found.row_digest) if found else None
+
+    def append_state(
+        self, customer_id: str, dedupe_key: str, *conditions: ColumnElement[bool]
+    ) -> tuple[tuple[bool, ...], StoredEvent | None, tuple[int, str] | None]:
+        """What an append needs to know, in one statement: ``conditions`` answered (the
+        registration check), the event already stored under ``dedupe_key`` (``by_key``)
+        and the stream's head (``head``). One snapshot: the caller holds the stream lock.
+        """
+        head = (
+            select(
+                event.c.sequence.label("head_sequence"),
+                event.c.row_digest.label("head_digest"),
+            )
+            .where(event.c.customer_id == customer_id)
+            .order_by(event.c.sequence.desc())
+            .limit(1)
+            .subquery("head")
+        )
+        found = (
+            select(event)
+            .where(event.c.customer_id == customer_id, event.c.dedupe_key == dedupe_key)
+            .subquery("found")
+        )
+        asked = [
+            condition.label(f"condition_{index}") for index, condition in enumerate(conditions)
+        ]
+        gate = select(*asked, literal(1).label("one")).subquery("gate")
+        row = self._session.execute(
+            select(gate, head, found).select_from(
+                gate.outerjoin(head, true()).outerjoin(found, true())
+            )
+        ).one()
+        answers = tuple(bool(row._mapping[f"condition_{n}"]) for n in range(len(conditions)))
+        existing = _stored(row) if row.event_id is not None else None
+        tip = (row.head_sequence, row.head_digest) if row.head_sequence is not None else None
+        return answers, existing, tip
 
     def by_key(self, customer_id: str, dedupe_key: str) -> StoredEvent | None:
         found = self._session.execute(
@@ -86,21 +153,7 @@ class EventRepository:
         The same facts ``rules.effective_keys`` keeps from the whole stream, for a few days
         only: the hot paths (an answer, a finalize) need one or two days, not every event.
         """
-        later = event.alias("later")
-        superseded = (
-            select(later.c.sequence)
-            .where(later.c.customer_id == event.c.customer_id)
-            .where(later.c.supersedes == event.c.dedupe_key)
-            .exists()
-        )
-        statement = (
-            select(event)
-            .where(event.c.customer_id == customer_id)
-            .where(event.c.event_type.in_(event_types))
-            .where(event.c.payload["kst_date"].astext.in_(days))
-            .where(~superseded)
-            .order_by(event.c.sequence)
-        )
+        statement = effective_on_days_query(customer_id, event_types, days)
         return [_stored(row) for row in self._session.execute(statement)]
 
     def count(self, customer_id: str) -> int:

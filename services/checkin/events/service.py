@@ -17,14 +17,20 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from datetime import date
+from typing import Any
 
+from sqlalchemy import Select
 from sqlalchemy.orm import Session
 
-from services.checkin.customers import require_registered_customer
+from services.checkin.customers import (
+    enter_registered_scope,
+    refuse_unregistered,
+    registration,
+)
 from services.checkin.errors import Refusal
 from services.checkin.events.contract import assert_contract_valid
 from services.checkin.events.facts import FACT_TYPES, CustomerFacts, facts_of
-from services.checkin.events.repository import EventRepository
+from services.checkin.events.repository import EventRepository, effective_on_days_query
 from services.checkin.events.rules import chain_row, content_digest, effective_keys
 from services.checkin.events.schemas import (
     AppendResult,
@@ -33,7 +39,7 @@ from services.checkin.events.schemas import (
     StoredEvent,
     event_document,
 )
-from services.checkin.scope import enter_customer_scope, lock_stream
+from services.checkin.scope import enter_scope_and_lock_stream
 from shared.clock import Clock, to_rfc3339
 from shared.hashchain import GENESIS_DIGEST, verify_chain
 
@@ -46,16 +52,22 @@ def append_event(
     """Validate and append ``event`` to its customer's stream (idempotent by dedupe key)."""
     assert_contract_valid(event)
     customer_id = event.customer_id
-    enter_customer_scope(session, customer_id)
-    # Serialise this stream's writers: the next sequence and chain link are computed below.
-    lock_stream(session, customer_id)
-    require_registered_customer(session, customer_id)
-    repository = EventRepository(session)
+    # Everything that needs no stream state is computed before the lock (ADR 0088).
     document = event_document(event)
+    digest = content_digest(document)
+    # Serialise this stream's writers: the next sequence and chain link are computed below.
+    # The scope and the lock in one statement; then, under the lock and in one snapshot,
+    # the registration (an erasure that committed while we waited is seen), the stored
+    # event with this key and the stream's head.
+    enter_scope_and_lock_stream(session, customer_id)
+    repository = EventRepository(session)
+    (erased, registered), existing, head = repository.append_state(
+        customer_id, event.dedupe_key, *registration(session, customer_id)
+    )
+    refuse_unregistered(erased=erased, registered=registered)
 
-    existing = repository.by_key(customer_id, event.dedupe_key)
     if existing is not None:
-        if existing.content_digest != content_digest(document):
+        if existing.content_digest != digest:
             raise Refusal(
                 "conflict",
                 "dedupe-conflict",
@@ -68,7 +80,6 @@ def append_event(
     if event.supersedes is not None:
         _check_supersession(repository, event)
 
-    head = repository.head(customer_id)
     sequence, previous = (head[0] + 1, head[1]) if head else (1, GENESIS_DIGEST)
     stored = StoredEvent.model_validate(
         chain_row(
@@ -105,8 +116,7 @@ def read_stream(
     session: Session, customer_id: str, *, after_sequence: int = 0, limit: int | None = None
 ) -> list[StoredEvent]:
     """The customer's events in order (optionally a page after ``after_sequence``)."""
-    enter_customer_scope(session, customer_id)
-    require_registered_customer(session, customer_id)
+    enter_registered_scope(session, customer_id)
     return EventRepository(session).stream(customer_id, after_sequence=after_sequence, limit=limit)
 
 
@@ -125,6 +135,16 @@ def customer_facts_on(session: Session, customer_id: str, days: Iterable[date]) 
     """
     wanted = sorted({day.isoformat() for day in days})
     return facts_of(EventRepository(session).effective_on_days(customer_id, FACT_TYPES, wanted))
+
+
+def facts_on_query(customer_id: str, days: Iterable[date]) -> Select[Any]:
+    """The query of ``customer_facts_on``: its rows, in order, give ``facts_of`` the facts.
+
+    A caller may read it inside a larger statement, with its columns renamed; each row's
+    event is then ``events.repository.stored_event(row, prefix)``.
+    """
+    wanted = sorted({day.isoformat() for day in days})
+    return effective_on_days_query(customer_id, FACT_TYPES, wanted)
 
 
 def verify_events(customer_id: str, events: list[StoredEvent]) -> ChainReport:

@@ -8,7 +8,7 @@ from datetime import date
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
-from services.checkin.customers import require_registered_customer
+from services.checkin.customers import enter_registered_scope
 from services.checkin.errors import Refusal
 from services.checkin.events.contract import ContractViolation, model_errors
 from services.checkin.events.schemas import AppendResult, CanonicalEvent
@@ -20,7 +20,6 @@ from services.checkin.records.schemas import (
     SatisfactionRequest,
 )
 from services.checkin.registry.repository import RegistryRepository
-from services.checkin.scope import enter_customer_scope
 from shared.clock import Clock
 
 
@@ -32,8 +31,7 @@ def _append_built(
     actor: str,
     clock: Clock,
 ) -> AppendResult:
-    enter_customer_scope(session, customer_id)
-    require_registered_customer(session, customer_id)
+    enter_registered_scope(session, customer_id)
     try:
         event = build()
     except ValidationError as error:
@@ -53,8 +51,7 @@ def plan_start(session: Session, customer_id: str) -> date:
 def record_payment(
     session: Session, customer_id: str, request: PaymentRequest, *, actor: str, clock: Clock
 ) -> AppendResult:
-    enter_customer_scope(session, customer_id)
-    require_registered_customer(session, customer_id)
+    enter_registered_scope(session, customer_id)
     starts_on = plan_start(session, customer_id)
 
     def build() -> CanonicalEvent:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import delete, insert, select
+from sqlalchemy import delete, insert, select, text
 from sqlalchemy.dialects.postgresql import distinct_on
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -29,6 +29,7 @@ from services.checkin.registry.schemas import (
     TelegramAddress,
     TransitionView,
 )
+from services.checkin.scope import ENTER_SCOPE_SQL, entering_scope
 from services.checkin.tables import registry_route, registry_transition
 from shared.clock import parse_rfc3339, to_rfc3339
 from shared.hashchain import GENESIS_DIGEST, link_row
@@ -105,7 +106,10 @@ class RegistryRepository:
     def authority(self, customer_id: str) -> CustomerAuthority | None:
         """The customer's entry and the owner in one query (``None``: not in the registry)."""
         stream = customer_stream(customer_id)
-        stored = self._latest_entries([OWNER_STREAM, stream])
+        return self._authority_of(stream, self._latest_entries([OWNER_STREAM, stream]))
+
+    @staticmethod
+    def _authority_of(stream: str, stored: dict[str, Any]) -> CustomerAuthority | None:
         if stream not in stored:
             return None
         owner = stored.get(OWNER_STREAM, {}).get("owner")
@@ -113,6 +117,33 @@ class RegistryRepository:
             owner=TelegramAddress.model_validate(owner) if owner else None,
             entry=CustomerEntry.model_validate(stored[stream]),
         )
+
+    def scoped_authority(self, customer_id: str) -> tuple[object, CustomerAuthority | None]:
+        """Enter the customer's scope and read ``authority`` in one statement.
+
+        Answers what ``ENTER_SCOPE_SQL`` answered (the caller checks it with
+        ``scope.check_entered``) and the authority (``None``: not in the registry). The
+        registry is a directory table (no row-level security), so reading it in the
+        statement that sets the scope sees exactly what a read after it would.
+        """
+        stream = customer_stream(customer_id)
+        rows = self._session.execute(
+            text(
+                f"WITH scope AS MATERIALIZED (SELECT {ENTER_SCOPE_SQL} AS scoped) "  # noqa: S608 - constants only
+                "SELECT scope.scoped, latest.stream, latest.entry FROM scope LEFT JOIN ("
+                f"SELECT DISTINCT ON (stream) stream, entry FROM {registry_transition.fullname} "
+                "WHERE stream IN (:owner_stream, :customer_stream) "
+                "ORDER BY stream, sequence DESC"
+                ") AS latest ON true"
+            ),
+            {
+                **entering_scope(customer_id),
+                "owner_stream": OWNER_STREAM,
+                "customer_stream": stream,
+            },
+        ).all()
+        stored = {row.stream: row.entry for row in rows if row.stream is not None}
+        return rows[0].scoped, self._authority_of(stream, stored)
 
     def resolve(self, triple: TelegramAddress) -> tuple[str, str | None]:
         """The role of an exact triple with one indexed lookup (``rules.resolve_role``'s

@@ -47,7 +47,7 @@ from services.checkin.registry.schemas import (
     TelegramAddress,
 )
 from services.checkin.schedule.rules import pilot_window
-from services.checkin.scope import enter_customer_scope, lock_registry
+from services.checkin.scope import check_entered, enter_customer_scope, lock_registry
 from services.checkin.tables import CUSTOMER_SCOPED_TABLES
 from services.checkin.tombstones import TombstoneRepository
 from shared.canonical import canonical_json, sha256_hex
@@ -134,7 +134,19 @@ def customer_authority(session: Session, customer_id: str) -> CustomerAuthority:
     The same answers as ``require_registered_customer`` + the document's entry, in one
     statement on the common path (the tombstone is read only for an id with no stream).
     """
-    authority = RegistryRepository(session).authority(customer_id)
+    return _known(session, customer_id, RegistryRepository(session).authority(customer_id))
+
+
+def scoped_customer_authority(session: Session, customer_id: str) -> CustomerAuthority:
+    """``enter_customer_scope`` + ``customer_authority`` in one statement (ADR 0088)."""
+    scoped, authority = RegistryRepository(session).scoped_authority(customer_id)
+    check_entered(scoped, customer_id)
+    return _known(session, customer_id, authority)
+
+
+def _known(
+    session: Session, customer_id: str, authority: CustomerAuthority | None
+) -> CustomerAuthority:
     if authority is None:
         if TombstoneRepository(session).is_erased(customer_id):
             raise Refusal(

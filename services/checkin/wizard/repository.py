@@ -10,10 +10,12 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import Select, literal_column, select, true, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
+from services.checkin.events.repository import stored_event
+from services.checkin.events.schemas import StoredEvent
 from services.checkin.questions.turns import Stored
 from services.checkin.tables import flow_session
 from shared.contracts.safety import SourceFlow
@@ -50,6 +52,10 @@ def _session(row: Any) -> FlowSession:
     )
 
 
+_EVENT_PREFIX = "day_event_"
+_SEQUENCE = "sequence"
+
+
 class SessionRepository:
     def __init__(self, session: Session) -> None:
         self._session = session
@@ -79,6 +85,60 @@ class SessionRepository:
             query = query.with_for_update()
         found = self._session.execute(query).first()
         return _session(found) if found else None
+
+    def get_with_events(
+        self,
+        customer_id: str,
+        flow: SourceFlow,
+        session_id: str,
+        events: Select[Any],
+        *,
+        lock: bool = False,
+    ) -> tuple[FlowSession | None, list[StoredEvent]]:
+        """``get`` and the rows of an event query (``events.service.facts_on_query``) in
+        one statement: the session row (locked with ``lock``: the event rows never are)
+        joined to each event, in the query's order. No session: ``(None, [])``."""
+        return self._with_events(
+            select(flow_session).where(
+                flow_session.c.session_id == session_id,
+                flow_session.c.customer_id == customer_id,
+                flow_session.c.flow == flow,
+            ),
+            events,
+            lock=lock,
+        )
+
+    def for_day_with_events(
+        self, customer_id: str, flow: SourceFlow, day: date, events: Select[Any], *, lock: bool
+    ) -> tuple[FlowSession | None, list[StoredEvent]]:
+        """``for_day`` and the rows of an event query in one statement (``get_with_events``)."""
+        return self._with_events(
+            select(flow_session).where(
+                flow_session.c.customer_id == customer_id,
+                flow_session.c.flow == flow,
+                flow_session.c.kst_date == day,
+            ),
+            events,
+            lock=lock,
+        )
+
+    def _with_events(
+        self, query: Select[Any], events: Select[Any], *, lock: bool
+    ) -> tuple[FlowSession | None, list[StoredEvent]]:
+        day = events.add_columns(literal_column("1").label("present")).subquery("day_event")
+        renamed = [column.label(f"{_EVENT_PREFIX}{column.name}") for column in day.c]
+        statement = query.add_columns(*renamed).outerjoin(day, true()).order_by(day.c[_SEQUENCE])
+        if lock:
+            statement = statement.with_for_update(of=flow_session)
+        rows = self._session.execute(statement).all()
+        if not rows:
+            return None, []
+        stored = [
+            stored_event(row, _EVENT_PREFIX)
+            for row in rows
+            if row._mapping[f"{_EVENT_PREFIX}present"] is not None
+        ]
+        return _session(rows[0]), stored
 
     def create(
         self,

@@ -26,10 +26,10 @@ from sqlalchemy.orm import Session
 from services.checkin.drafts.rules import DailyContext, DailyDraft, daily_draft
 from services.checkin.drafts.service import enqueue_draft
 from services.checkin.errors import Refusal
-from services.checkin.events.facts import CustomerFacts, Recorded
+from services.checkin.events.facts import CustomerFacts, Recorded, facts_of
 from services.checkin.events.rules import event_id_for
 from services.checkin.events.schemas import CheckinEvent, build_event
-from services.checkin.events.service import append_event, customer_facts_on
+from services.checkin.events.service import append_event, customer_facts_on, facts_on_query
 from services.checkin.questions import texts
 from services.checkin.questions.checkin import CATALOGUE
 from services.checkin.questions.turns import (
@@ -42,9 +42,9 @@ from services.checkin.questions.turns import (
 )
 from services.checkin.registry import rules as registry_rules
 from services.checkin.registry.schemas import CustomerAuthority, CustomerEntry
-from services.checkin.registry.service import customer_authority
+from services.checkin.registry.service import scoped_customer_authority
 from services.checkin.safety.holds import hold_verdict
-from services.checkin.scope import enter_customer_scope, lock_stream
+from services.checkin.scope import lock_stream
 from services.checkin.wizard import rules
 from services.checkin.wizard.repository import FlowSession, SessionRepository
 from services.checkin.wizard.schemas import AnswerRequest, Outcome, QuestionView, TurnView
@@ -61,11 +61,10 @@ FLOW: SourceFlow = "customer_checkin"
 def registry_entry(session: Session, customer_id: str) -> tuple[CustomerAuthority, CustomerEntry]:
     """The customer's registry entry (404 unknown, 410 erased), in the customer's scope.
 
-    Two statements: the scope, then the customer's own latest registry row and the owner's
-    (never the whole registry; see ``registry.service.customer_authority``).
+    One statement: the scope, and the customer's own latest registry row and the owner's
+    (never the whole registry; see ``registry.service.scoped_customer_authority``).
     """
-    enter_customer_scope(session, customer_id)
-    authority = customer_authority(session, customer_id)
+    authority = scoped_customer_authority(session, customer_id)
     return authority, authority.entry
 
 
@@ -162,10 +161,12 @@ def _session_or_404(
 ) -> FlowSession:
     current = repository.get(customer_id, FLOW, session_id, lock=lock)
     if current is None:
-        raise Refusal(
-            "not-found", "session-not-found", "No such check-in session for this customer"
-        )
+        raise _no_session()
     return current
+
+
+def _no_session() -> Refusal:
+    return Refusal("not-found", "session-not-found", "No such check-in session for this customer")
 
 
 # --- the customer check-in ----------------------------------------------------------------
@@ -254,14 +255,21 @@ def answer_checkin(
     _, entry = registry_entry(session, customer_id)
     _require_enabled(entry)
     repository = SessionRepository(session)
-    current = _session_or_404(repository, customer_id, session_id, lock=True)
+    today = kst_date(clock.now())
+    # The session row (locked) and today's facts in one statement (ADR 0088): an open
+    # session of another day is refused below, so today's facts are the ones needed.
+    current, day_events = repository.get_with_events(
+        customer_id, FLOW, session_id, facts_on_query(customer_id, [today]), lock=True
+    )
+    if current is None:
+        raise _no_session()
     refuse_closed(
         current,
-        kst_date(clock.now()),
+        today,
         finalized=texts.CHECKIN_FINALIZED,
         expired=texts.CHECKIN_EXPIRED,
     )
-    context = _day_context(session, customer_id, current.kst_date)
+    context = _context(facts_of(day_events), current.kst_date)
     result = answer_turn(current, CATALOGUE, _next(context), request.question_id, request.value)
     if not result.replayed:
         current = repository.save_answers(current, result.answers, now=clock.now())
@@ -287,10 +295,14 @@ def tap_checkin(
     """
     customer_id = entry.spec.customer_id
     repository = SessionRepository(session)
-    current = repository.for_day(customer_id, FLOW, kst_date(clock.now()), lock=answer is not None)
+    today = kst_date(clock.now())
+    # Today's session (locked when answering) and today's facts in one statement.
+    current, day_events = repository.for_day_with_events(
+        customer_id, FLOW, today, facts_on_query(customer_id, [today]), lock=answer is not None
+    )
     if current is None:
         return None, None
-    context = _day_context(session, customer_id, current.kst_date)
+    context = _context(facts_of(day_events), current.kst_date)
     next_id = rules.next_question(current.answer_map, context)
     view = turn_view(current, CATALOGUE, next_id)
     if answer is None or view.status != "open" or next_id is None:

@@ -1,0 +1,205 @@
+"""Where a hot path's time goes: py-spy on the running checkin service while one path runs.
+
+Run: ``.venv/bin/python bench/profile_paths.py [--path answer|append] [--seconds 20]``
+(needs ``py-spy`` in the venv: ``.venv/bin/pip install py-spy``; not a project dependency).
+Starts the same stack as ``service_paths.py``, registers ``--customers``, then drives the
+chosen path with ``--clients`` closed-loop clients while ``py-spy record`` samples the
+checkin process (wall clock, idle threads included, so time waiting on PostgreSQL counts).
+Prints the share of samples spent in each of our own functions (inclusive), top first,
+from the request threads only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from datetime import datetime
+from functools import partial
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from common import closed_loop, load_average
+from service_paths import Product
+
+from shared.clock import KST, ONE_DAY
+from shared.secrets import ensure_local_secrets, load_service_key
+from shared.settings import PlatformSettings, load_settings
+from shared.topology import SERVICES
+from tools.pilot.operator import OperatorDesk
+from tools.pilot.people import Flows
+from tools.pilot.scenario import PILOT, REGISTER_AT, cohort
+from tools.pilot.stack import StackLayout, free_ports, running_stack, scratch_database
+
+PY_SPY = Path(sys.executable).with_name("py-spy")
+
+
+def _frames(stack: str) -> list[str]:
+    # "name (file:line)" -> "name (file)": one entry per function, not per line.
+    return [re.sub(r":\d+\)$", ")", f.strip()) for f in stack.split(";") if f.strip()]
+
+
+_KEY_LIBRARY_FRAMES = (
+    "do_ping",  # the pool's pre-ping on checkout
+    "_ConnectionFairy._checkout",
+    "Session.commit",
+    "Connection.wait",  # psycopg waiting for the server
+    "serialize_response",
+    "BaseHTTPMiddleware",
+    "solve_dependencies",
+    "request_body_to_args",
+    "Queue.put",  # handing a job to a worker thread (wakes it)
+)
+
+
+def _ours(frame: str) -> bool:
+    if "(services/" in frame or "(shared/" in frame or "/wt-" in frame:
+        return True
+    return any(frame.startswith(name) for name in _KEY_LIBRARY_FRAMES)
+
+
+def _idle(frames: list[str]) -> bool:
+    """A worker thread waiting for a job, or the event loop waiting in select."""
+    last = frames[-1]
+    if "EpollSelector.select" in last:
+        return True
+    return (
+        "Condition.wait" in last
+        and any("WorkerThread.run" in f for f in frames)
+        and not any(_ours(f) for f in frames)
+    )
+
+
+def summarise(collapsed: Path, top: int, within: str = "") -> None:
+    """Inclusive share per function of the busy samples (idle workers and select excluded).
+
+    Busy includes waiting on PostgreSQL inside a request (``Connection.wait``): that is
+    wall time the request spends, the thing this profile is for.
+    """
+    inclusive: Counter[str] = Counter()
+    total = 0
+    for line in collapsed.read_text(encoding="utf-8").splitlines():
+        stack, _, count_text = line.rpartition(" ")
+        frames = _frames(stack)[1:]  # the first is the thread's name
+        if not frames or _idle(frames) or not any(f.startswith(within) for f in frames):
+            continue
+        count = int(count_text)
+        total += count
+        for name in {f for f in frames if _ours(f)}:
+            inclusive[name] += count
+    print(f"{total} busy samples (event loop + worker threads)")
+    for name, count in inclusive.most_common(top):
+        print(f"{100 * count / total:6.1f}%  {name}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--path", choices=("answer", "append"), default="answer")
+    parser.add_argument("--customers", type=int, default=20)
+    parser.add_argument("--clients", type=int, default=1)
+    parser.add_argument("--seconds", type=int, default=20)
+    parser.add_argument("--top", type=int, default=60)
+    parser.add_argument("--out", type=Path, default=Path("profile.collapsed"))
+    args = parser.parse_args()
+    settings = load_settings(PlatformSettings)
+    scenarios = cohort(PILOT, args.customers, args.customers)
+    weekdays = [day.day for day in PILOT.days if day.is_weekday]
+    with tempfile.TemporaryDirectory(prefix="dualcoach-profile-") as directory:
+        root = Path(directory)
+        secrets_dir = root / "secrets"
+        ensure_local_secrets(secrets_dir)
+        with scratch_database(settings, secrets_dir) as (admin_url, prefix):
+            *ports, simulator_port = free_ports(len(SERVICES) + 1)
+            layout = StackLayout(
+                admin_url=admin_url,
+                role_prefix=prefix,
+                root=root,
+                ports=dict(zip(SERVICES, ports, strict=True)),
+                simulator_port=simulator_port,
+            )
+            starts_at = datetime.combine(PILOT.starts_on - ONE_DAY, REGISTER_AT, tzinfo=KST)
+            with running_stack(
+                layout, starts_at=starts_at, with_simulator=True, out=print
+            ) as supervisor:
+                product = Product(layout)
+                desk = OperatorDesk(
+                    checkin_url=layout.base_url("checkin"),
+                    delivery_url=layout.base_url("delivery"),
+                    key=load_service_key(layout.secrets_dir, "operator"),
+                    clock=product.clock,
+                )
+                product.flows = Flows.of(desk.question_catalogue())
+                for scenario in scenarios:
+                    desk.register(scenario.enrolment)
+                pid = supervisor.children["checkin"].pid
+                stop = threading.Event()
+                done = {"calls": 0}
+
+                def drive() -> None:
+                    days = itertools.cycle(weekdays)
+                    while not stop.is_set():
+                        day = next(days)
+                        product.at(day)
+                        if args.path == "answer":
+                            answers: list[float] = []
+                            finals: list[float] = []
+                            jobs = [
+                                partial(product.answer_all, s.customer_id, answers, finals)
+                                for s in scenarios
+                            ]
+                            closed_loop(args.clients, jobs)
+                            done["calls"] += len(answers)
+                        else:
+                            jobs = [
+                                partial(product.append_event, s.customer_id, day)
+                                for s in itertools.islice(itertools.cycle(scenarios), 200)
+                            ]
+                            done["calls"] += len(closed_loop(args.clients, jobs).latencies)
+
+                driver = threading.Thread(target=drive)
+                driver.start()
+                time.sleep(2)
+                subprocess.run(  # noqa: S603 - our own argv
+                    [
+                        str(PY_SPY),
+                        "record",
+                        "--pid",
+                        str(pid),
+                        "--duration",
+                        str(args.seconds),
+                        "--idle",
+                        "--threads",
+                        "--format",
+                        "raw",
+                        "--output",
+                        str(args.out),
+                        "--nonblocking",
+                    ],
+                    check=True,
+                )
+                stop.set()
+                driver.join()
+                product.close()
+                desk.close()
+                print(f"{done['calls']} {args.path} calls; load {load_average()}")
+    summarise(args.out, args.top)
+
+
+def _cli_summary() -> None:
+    """``profile_paths.py --summarise FILE``: the table of an earlier recording."""
+    top = int(sys.argv[3]) if len(sys.argv) > 3 else 60
+    summarise(Path(sys.argv[2]), top, sys.argv[4] if len(sys.argv) > 4 else "")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 2 and sys.argv[1] == "--summarise":
+        _cli_summary()
+    else:
+        main()
