@@ -18,72 +18,49 @@ import argparse
 import itertools
 import os
 import sys
-import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
-from datetime import date, datetime
+from datetime import date
 from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import closed_loop, load_average, median, percentile
-from service_paths import Product, _dsn, _insert, baseline_server, machine
+from service_paths import (
+    STACK_STARTS_AT,
+    Product,
+    _dsn,
+    _insert,
+    baseline_server,
+    machine,
+    registered,
+    scratch_layout,
+)
 
-from shared.clock import KST, ONE_DAY
-from shared.secrets import ensure_local_secrets, load_service_key
 from shared.settings import PlatformSettings, load_settings
-from shared.topology import SERVICES
-from tools.pilot.operator import OperatorDesk
-from tools.pilot.people import Flows
-from tools.pilot.scenario import PILOT, REGISTER_AT, PilotScenario, cohort
-from tools.pilot.stack import StackLayout, free_ports, running_stack, scratch_database
+from tools.pilot.scenario import PILOT, PilotScenario, cohort
+from tools.pilot.stack import StackLayout, running_stack
 
 MS = 1000.0
 
 
 @contextmanager
 def stack_of(
-    tree: Path, settings: PlatformSettings, scenarios: list[PilotScenario]
+    tree: Path, settings: PlatformSettings, scenarios: Sequence[PilotScenario]
 ) -> Iterator[tuple[Product, StackLayout]]:
     """One tree's stack, its customers registered; its children import from ``tree``."""
-    with tempfile.TemporaryDirectory(prefix="dualcoach-ab-") as directory:
-        root = Path(directory)
-        secrets_dir = root / "secrets"
-        ensure_local_secrets(secrets_dir)
-        with scratch_database(settings, secrets_dir) as (admin_url, prefix):
-            *ports, simulator_port = free_ports(len(SERVICES) + 1)
-            layout = StackLayout(
-                admin_url=admin_url,
-                role_prefix=prefix,
-                root=root,
-                ports=dict(zip(SERVICES, ports, strict=True)),
-                simulator_port=simulator_port,
-            )
-            starts_at = datetime.combine(PILOT.starts_on - ONE_DAY, REGISTER_AT, tzinfo=KST)
-            before = os.environ.get("PYTHONPATH")
-            os.environ["PYTHONPATH"] = str(tree)
-            try:
-                with running_stack(layout, starts_at=starts_at, with_simulator=True, out=print):
-                    _restore("PYTHONPATH", before)
-                    product = Product(layout)
-                    desk = OperatorDesk(
-                        checkin_url=layout.base_url("checkin"),
-                        delivery_url=layout.base_url("delivery"),
-                        key=load_service_key(layout.secrets_dir, "operator"),
-                        clock=product.clock,
-                    )
-                    product.flows = Flows.of(desk.question_catalogue())
-                    for scenario in scenarios:
-                        desk.register(scenario.enrolment)
-                    try:
-                        yield product, layout
-                    finally:
-                        product.close()
-                        desk.close()
-            finally:
+    with scratch_layout(settings, "dualcoach-ab-") as layout:
+        before = os.environ.get("PYTHONPATH")
+        os.environ["PYTHONPATH"] = str(tree)
+        try:
+            with running_stack(layout, starts_at=STACK_STARTS_AT, with_simulator=True, out=print):
                 _restore("PYTHONPATH", before)
+                with registered(layout, scenarios) as product:
+                    yield product, layout
+        finally:
+            _restore("PYTHONPATH", before)
 
 
 def _restore(name: str, value: str | None) -> None:

@@ -16,27 +16,20 @@ import itertools
 import re
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections import Counter
-from datetime import datetime
 from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import closed_loop, load_average
-from service_paths import Product
+from service_paths import STACK_STARTS_AT, registered, scratch_layout
 
-from shared.clock import KST, ONE_DAY
-from shared.secrets import ensure_local_secrets, load_service_key
 from shared.settings import PlatformSettings, load_settings
-from shared.topology import SERVICES
-from tools.pilot.operator import OperatorDesk
-from tools.pilot.people import Flows
-from tools.pilot.scenario import PILOT, REGISTER_AT, cohort
-from tools.pilot.stack import StackLayout, free_ports, running_stack, scratch_database
+from tools.pilot.scenario import PILOT, cohort
+from tools.pilot.stack import running_stack
 
 PY_SPY = Path(sys.executable).with_name("py-spy")
 
@@ -108,87 +101,70 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=60)
     parser.add_argument("--out", type=Path, default=Path("profile.collapsed"))
     args = parser.parse_args()
+    if not PY_SPY.exists():
+        raise SystemExit(f"no py-spy at {PY_SPY}: install it with .venv/bin/pip install py-spy")
     settings = load_settings(PlatformSettings)
     scenarios = cohort(PILOT, args.customers, args.customers)
     weekdays = [day.day for day in PILOT.days if day.is_weekday]
-    with tempfile.TemporaryDirectory(prefix="dualcoach-profile-") as directory:
-        root = Path(directory)
-        secrets_dir = root / "secrets"
-        ensure_local_secrets(secrets_dir)
-        with scratch_database(settings, secrets_dir) as (admin_url, prefix):
-            *ports, simulator_port = free_ports(len(SERVICES) + 1)
-            layout = StackLayout(
-                admin_url=admin_url,
-                role_prefix=prefix,
-                root=root,
-                ports=dict(zip(SERVICES, ports, strict=True)),
-                simulator_port=simulator_port,
+    with (
+        scratch_layout(settings, "dualcoach-profile-") as layout,
+        running_stack(
+            layout, starts_at=STACK_STARTS_AT, with_simulator=True, out=print
+        ) as supervisor,
+        registered(layout, scenarios) as product,
+    ):
+        pid = supervisor.children["checkin"].pid
+        stop = threading.Event()
+        done = {"calls": 0}
+
+        def drive() -> None:
+            days = itertools.cycle(weekdays)
+            while not stop.is_set():
+                day = next(days)
+                product.at(day)
+                if args.path == "answer":
+                    answers: list[float] = []
+                    finals: list[float] = []
+                    jobs = [
+                        partial(product.answer_all, s.customer_id, answers, finals)
+                        for s in scenarios
+                    ]
+                    closed_loop(args.clients, jobs)
+                    done["calls"] += len(answers)
+                else:
+                    jobs = [
+                        partial(product.append_event, s.customer_id, day)
+                        for s in itertools.islice(itertools.cycle(scenarios), 200)
+                    ]
+                    done["calls"] += len(closed_loop(args.clients, jobs).latencies)
+
+        driver = threading.Thread(target=drive)
+        driver.start()
+        try:
+            time.sleep(2)
+            subprocess.run(  # noqa: S603 - our own argv
+                [
+                    str(PY_SPY),
+                    "record",
+                    "--pid",
+                    str(pid),
+                    "--duration",
+                    str(args.seconds),
+                    "--idle",
+                    "--threads",
+                    "--format",
+                    "raw",
+                    "--output",
+                    str(args.out),
+                    "--nonblocking",
+                ],
+                check=True,
             )
-            starts_at = datetime.combine(PILOT.starts_on - ONE_DAY, REGISTER_AT, tzinfo=KST)
-            with running_stack(
-                layout, starts_at=starts_at, with_simulator=True, out=print
-            ) as supervisor:
-                product = Product(layout)
-                desk = OperatorDesk(
-                    checkin_url=layout.base_url("checkin"),
-                    delivery_url=layout.base_url("delivery"),
-                    key=load_service_key(layout.secrets_dir, "operator"),
-                    clock=product.clock,
-                )
-                product.flows = Flows.of(desk.question_catalogue())
-                for scenario in scenarios:
-                    desk.register(scenario.enrolment)
-                pid = supervisor.children["checkin"].pid
-                stop = threading.Event()
-                done = {"calls": 0}
-
-                def drive() -> None:
-                    days = itertools.cycle(weekdays)
-                    while not stop.is_set():
-                        day = next(days)
-                        product.at(day)
-                        if args.path == "answer":
-                            answers: list[float] = []
-                            finals: list[float] = []
-                            jobs = [
-                                partial(product.answer_all, s.customer_id, answers, finals)
-                                for s in scenarios
-                            ]
-                            closed_loop(args.clients, jobs)
-                            done["calls"] += len(answers)
-                        else:
-                            jobs = [
-                                partial(product.append_event, s.customer_id, day)
-                                for s in itertools.islice(itertools.cycle(scenarios), 200)
-                            ]
-                            done["calls"] += len(closed_loop(args.clients, jobs).latencies)
-
-                driver = threading.Thread(target=drive)
-                driver.start()
-                time.sleep(2)
-                subprocess.run(  # noqa: S603 - our own argv
-                    [
-                        str(PY_SPY),
-                        "record",
-                        "--pid",
-                        str(pid),
-                        "--duration",
-                        str(args.seconds),
-                        "--idle",
-                        "--threads",
-                        "--format",
-                        "raw",
-                        "--output",
-                        str(args.out),
-                        "--nonblocking",
-                    ],
-                    check=True,
-                )
-                stop.set()
-                driver.join()
-                product.close()
-                desk.close()
-                print(f"{done['calls']} {args.path} calls; load {load_average()}")
+        finally:
+            # Also when py-spy fails: a driver left running would keep the stack up forever.
+            stop.set()
+            driver.join()
+        print(f"{done['calls']} {args.path} calls; load {load_average()}")
     summarise(args.out, args.top)
 
 

@@ -32,7 +32,7 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import date, datetime
 from functools import partial
@@ -241,6 +241,53 @@ class Product:
                 message = next_message()
 
 
+# Every bench stack's clock starts the evening before the pilot, at registration time.
+STACK_STARTS_AT = datetime.combine(PILOT.starts_on - ONE_DAY, REGISTER_AT, tzinfo=KST)
+
+
+@contextmanager
+def scratch_layout(settings: PlatformSettings, prefix: str) -> Iterator[StackLayout]:
+    """Where one bench stack will run: a temporary root with its secrets, a scratch
+    database and free ports (the stack itself is started by the caller)."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as directory:
+        root = Path(directory)
+        secrets_dir = root / "secrets"
+        ensure_local_secrets(secrets_dir)
+        with scratch_database(settings, secrets_dir) as (admin_url, role_prefix):
+            *ports, simulator_port = free_ports(len(SERVICES) + 1)
+            yield StackLayout(
+                admin_url=admin_url,
+                role_prefix=role_prefix,
+                root=root,
+                ports=dict(zip(SERVICES, ports, strict=True)),
+                simulator_port=simulator_port,
+            )
+
+
+@contextmanager
+def registered(layout: StackLayout, scenarios: Sequence[PilotScenario]) -> Iterator[Product]:
+    """The running stack's client with the question catalogue read and every scenario's
+    customer registered by the operator; both clients are closed afterwards."""
+    product = Product(layout)
+    desk = OperatorDesk(
+        checkin_url=layout.base_url("checkin"),
+        delivery_url=layout.base_url("delivery"),
+        key=load_service_key(layout.secrets_dir, "operator"),
+        clock=product.clock,
+    )
+    try:
+        product.flows = Flows.of(desk.question_catalogue())
+        started = time.perf_counter()
+        for scenario in scenarios:
+            desk.register(scenario.enrolment)
+        took = time.perf_counter() - started
+        print(f"registered {len(scenarios)} customers in {took:.1f} s")
+        yield product
+    finally:
+        product.close()
+        desk.close()
+
+
 def _dsn(layout: StackLayout) -> str:
     url = layout.admin_url.render_as_string(hide_password=False)
     return url.replace("postgresql+psycopg://", "postgresql://", 1)
@@ -273,53 +320,24 @@ def measure(args: argparse.Namespace) -> dict[str, Figure]:
         "tap": Figure("tap -> next question p50 (gateway+simulator)", "ms"),
         "tap99": Figure("tap -> next question p99 (gateway+simulator)", "ms"),
     }
-    with tempfile.TemporaryDirectory(prefix="dualcoach-bench-") as directory:
-        root = Path(directory)
-        secrets_dir = root / "secrets"
-        ensure_local_secrets(secrets_dir)
-        with scratch_database(settings, secrets_dir) as (admin_url, prefix):
-            *ports, simulator_port = free_ports(len(SERVICES) + 1)
-            layout = StackLayout(
-                admin_url=admin_url,
-                role_prefix=prefix,
-                root=root,
-                ports=dict(zip(SERVICES, ports, strict=True)),
-                simulator_port=simulator_port,
+    with (
+        scratch_layout(settings, "dualcoach-bench-") as layout,
+        running_stack(layout, starts_at=STACK_STARTS_AT, with_simulator=True, out=print),
+        baseline_server(_dsn(layout)) as baseline,
+        registered(layout, scenarios) as product,
+    ):
+        for round_number in range(args.rounds):
+            _round(
+                args,
+                round_number,
+                weekdays,
+                product,
+                baseline,
+                figures,
+                api_customers,
+                gateway_customers,
             )
-            starts_at = datetime.combine(PILOT.starts_on - ONE_DAY, REGISTER_AT, tzinfo=KST)
-            with (
-                running_stack(layout, starts_at=starts_at, with_simulator=True, out=print),
-                baseline_server(_dsn(layout)) as baseline,
-            ):
-                product = Product(layout)
-                desk = OperatorDesk(
-                    checkin_url=layout.base_url("checkin"),
-                    delivery_url=layout.base_url("delivery"),
-                    key=load_service_key(layout.secrets_dir, "operator"),
-                    clock=product.clock,
-                )
-                product.flows = Flows.of(desk.question_catalogue())
-                started = time.perf_counter()
-                for scenario in scenarios:
-                    desk.register(scenario.enrolment)
-                took = time.perf_counter() - started
-                print(f"registered {len(scenarios)} customers in {took:.1f} s")
-                try:
-                    for round_number in range(args.rounds):
-                        _round(
-                            args,
-                            round_number,
-                            weekdays,
-                            product,
-                            baseline,
-                            figures,
-                            api_customers,
-                            gateway_customers,
-                        )
-                        print(f"round {round_number + 1}/{args.rounds} done, load {load_average()}")
-                finally:
-                    product.close()
-                    desk.close()
+            print(f"round {round_number + 1}/{args.rounds} done, load {load_average()}")
     return figures
 
 
