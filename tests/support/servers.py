@@ -14,7 +14,7 @@ from typing import Any
 
 import uvicorn
 
-from tests.support.ports import free_ports
+from tests.support.ports import free_ports, release
 
 
 class ThreadedServer:
@@ -45,6 +45,7 @@ class ThreadedServer:
             if not self._thread.is_alive() or time.monotonic() > deadline:
                 raise RuntimeError(f"server on port {self.port} did not start")
             time.sleep(0.02)
+        release(self.port)  # it listens now; the reservation has done its job
 
     def stop(self) -> None:
         self._server.should_exit = True
