@@ -90,7 +90,7 @@ def database(cluster: TestCluster) -> Iterator[TestDatabase]:
     try:
         yield clone
     finally:
-        cluster.drop(clone)
+        cluster.retire(clone)
 
 
 @pytest.fixture(scope="session")

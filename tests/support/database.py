@@ -2,7 +2,13 @@
 
 The template is provisioned and migrated exactly like production (``upgrade_all``), with
 a role prefix unique to the run, so tests never touch a user's data or roles. Each test
-gets ``CREATE DATABASE ... TEMPLATE`` (about 0.1 s) and it is dropped afterwards.
+gets its own ``CREATE DATABASE ... TEMPLATE`` clone.
+
+Clones are made and dropped in batches: PostgreSQL makes a clone right after a drop several
+times slower (measured ~0.45 s of server CPU per create-then-drop pair back to back, against
+~0.07 s when eight drops are followed by eight creates), and with one clone per test that
+difference was minutes of ``make test``. A test's clone is retired when it ends; the next
+refill drops every retired clone, then creates a batch.
 """
 
 from __future__ import annotations
@@ -20,6 +26,10 @@ from shared.db import roles
 from shared.db.platform import audit_url, service_url, upgrade_all
 from shared.db.urls import MAINTENANCE_DATABASE, with_database
 from shared.topology import SERVICES, ServiceName
+
+# Clones made per refill: enough to amortise the slow first create after the drops, few
+# enough that a worker keeps only ~100 MB of unused clones on disk.
+CLONE_BATCH = 10
 
 
 @dataclass(frozen=True)
@@ -59,6 +69,8 @@ class TestCluster:
     server_url: URL
     role_prefix: str = field(default_factory=lambda: "dct" + secrets.token_hex(4))
     _counter: itertools.count[int] = field(default_factory=itertools.count)
+    _ready: list[str] = field(default_factory=list)
+    _retired: list[str] = field(default_factory=list)
 
     @property
     def template_name(self) -> str:
@@ -89,12 +101,35 @@ class TestCluster:
         return TestDatabase(with_database(self.server_url, name), self.role_prefix)
 
     def clone(self) -> TestDatabase:
-        """A new database migrated to head, cloned from the template."""
-        name = f"{self.role_prefix}_{next(self._counter)}"
-        self._execute(f'CREATE DATABASE "{name}" TEMPLATE "{self.template_name}"')
+        """A new database migrated to head, cloned from the template and never used before."""
+        if not self._ready:
+            self._refill()
+        name = self._ready.pop()
         return TestDatabase(with_database(self.server_url, name), self.role_prefix)
 
+    def _refill(self) -> None:
+        names = [f"{self.role_prefix}_{next(self._counter)}" for _ in range(CLONE_BATCH)]
+        retired, self._retired = self._retired, []
+        self._execute(
+            *(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)' for name in retired),
+            *(f'CREATE DATABASE "{name}" TEMPLATE "{self.template_name}"' for name in names),
+        )
+        self._ready = names
+
+    def retire(self, database: TestDatabase) -> None:
+        """Done with a clone: it is dropped at the next refill.
+
+        Connections a test left open are ended now, as the drop used to, so retired clones
+        never hold the server's connection slots.
+        """
+        self._execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            f"WHERE datname = '{database.name}' AND pid <> pg_backend_pid()"
+        )
+        self._retired.append(database.name)
+
     def drop(self, database: TestDatabase) -> None:
+        """Drop a database now (a test that needs it gone; teardown retires instead)."""
         self._execute(f'DROP DATABASE IF EXISTS "{database.name}" WITH (FORCE)')
 
     def destroy(self) -> None:
