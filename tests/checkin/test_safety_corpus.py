@@ -81,6 +81,10 @@ def test_the_fresh_batch_is_new_labelled_and_split_in_two():
         "fresh5-check",
         "fresh6-tune",
         "fresh6-check",
+        "fresh7-tune",
+        "fresh7-check",
+        "fresh8-tune",
+        "fresh8-check",
     }
 
 
@@ -103,7 +107,7 @@ def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
     assert {"fresh2-tune", "fresh2-check"} <= set(evaluation.FIRST_SIGHT)
 
 
-# The third to sixth batches: writers who read only EVALUATION.md and the seed's S1-S6
+# The third to eighth batches: writers who read only EVALUATION.md and the seed's S1-S6
 # table; each measured once on first sight (``FIRST_SIGHT``) with the rules and the learned
 # reader as they stood, then split by alternating within each class, language and flow
 # (the fourth's odd case of a group to the smaller half). (batch, prefix, cases per code)
@@ -112,6 +116,8 @@ LATER_BATCHES = (
     ("FRESH_4", "fresh4-", 30),
     ("FRESH_5", "fresh5-", 35),
     ("FRESH_6", "fresh6-", 35),
+    ("FRESH_7", "fresh7-", 25),
+    ("FRESH_8", "fresh8-", 35),
 )
 
 
@@ -137,7 +143,7 @@ def test_a_later_fresh_batch_is_new_labelled_and_split_in_two(batch, prefix, per
     assert {f"{prefix}tune", f"{prefix}check"} <= set(evaluation.FIRST_SIGHT)
 
 
-def test_the_report_names_all_fourteen_halves(decisions):
+def test_the_report_names_all_eighteen_halves(decisions):
     rendered = [
         evaluation.render(report) for report in evaluation.reports(decisions, evaluation.ALL_HALVES)
     ]
@@ -156,6 +162,10 @@ def test_the_report_names_all_fourteen_halves(decisions):
         "== fresh5-check",
         "== fresh6-tune",
         "== fresh6-check",
+        "== fresh7-tune",
+        "== fresh7-check",
+        "== fresh8-tune",
+        "== fresh8-check",
     ]
 
 

@@ -33,6 +33,8 @@ def test_the_shipped_weights_were_fitted_on_tune_halves_only():
         "fresh4-tune",
         "fresh5-tune",
         "fresh6-tune",
+        "fresh7-tune",
+        "fresh8-tune",
     }
     assert document["models"] == ["risk", "S1", "S2", "S3", "S4", "S5", "S6"]
     assert 0.5 <= document["threshold"] <= 0.9

@@ -55,6 +55,16 @@ FRESH_5_PREFIX = "fresh5-"
 # decided before measuring), split the same way.
 FRESH_6 = DATA / "safety_fresh_2026_12f.jsonl"
 FRESH_6_PREFIX = "fresh6-"
+# The seventh (469 texts, a seventh writer with the same brief; 8 already in a corpus
+# dropped, every label kept as written; the brief's field names mapped to the declared ones,
+# pain_detail -> pain_text and followup_answer -> answer.Q-PERF-REASON), split the same way.
+FRESH_7 = DATA / "safety_fresh_2026_12g.jsonl"
+FRESH_7_PREFIX = "fresh7-"
+# The eighth (459 texts, an eighth writer with the same brief; 6 already in a corpus dropped,
+# every label kept as written; the brief's field names mapped to the declared ones as for the
+# seventh, pain_detail -> pain_text and followup -> answer.Q-PERF-REASON), split the same way.
+FRESH_8 = DATA / "safety_fresh_2026_12h.jsonl"
+FRESH_8_PREFIX = "fresh8-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -62,6 +72,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_4_PREFIX, FRESH_4),
     (FRESH_5_PREFIX, FRESH_5),
     (FRESH_6_PREFIX, FRESH_6),
+    (FRESH_7_PREFIX, FRESH_7),
+    (FRESH_8_PREFIX, FRESH_8),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -79,6 +91,12 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The sixth met the rules of round 4 and the reader of round 3 (2026-12-03, night).
     "fresh6-tune": ((123, 123), (4, 103)),
     "fresh6-check": ((121, 122), (6, 104)),
+    # The seventh met the rules of round 5 and its refit reader (2026-12-03, late night).
+    "fresh7-tune": ((123, 126), (7, 105)),
+    "fresh7-check": ((125, 125), (12, 105)),
+    # The eighth met the rules of round 6 and its refit reader (2026-12-04).
+    "fresh8-tune": ((131, 132), (9, 95)),
+    "fresh8-check": ((128, 129), (15, 97)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
@@ -97,6 +115,10 @@ ALL_HALVES = (
     "fresh5-check",
     "fresh6-tune",
     "fresh6-check",
+    "fresh7-tune",
+    "fresh7-check",
+    "fresh8-tune",
+    "fresh8-check",
 )
 # The halves nobody tunes on: their wrong decisions are only printed when asked for.
 HELD_OUT = (
@@ -107,6 +129,8 @@ HELD_OUT = (
     "fresh4-check",
     "fresh5-check",
     "fresh6-check",
+    "fresh7-check",
+    "fresh8-check",
 )
 RECALL_TARGET = 1.0
 FALSE_HOLD_TARGET = 0.10

@@ -239,7 +239,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
     ),
     _cue("S2", "쥐", tag="N", near="나 났 내리", window=3),
     # A brace says an injury - unless it is worn to prevent one ("예방 차원에서 보호대").
-    _cue("S2", "보호대", tag="N", unless="예방 예방차원 미리"),
+    _cue("S2", "보호대", tag="N", unless="예방 예방차원 미리 예방용 방지 부상방지 예방목적"),
     # Discomfort of a body part ("무릎에서 소리 나고 나서 좀 불편해요"), not of a chair or a mood.
     _cue(
         "S2",
@@ -278,6 +278,15 @@ KOREAN: Final[tuple[Cue, ...]] = (
         unless="예방 다큐 영상 기사 뉴스 관련 강의 책 유튜브 드라마 영화 검진결과정상 "
         "장애물 물리 일정 스케줄 병원비 보험 골프 운동복 옷 환기 원단 소재 잘되 조각모음 컴퓨터",
     ),
+    # A medicine whose one use is a chronic disease names it: insulin is diabetes, thyroxine
+    # a thyroid disorder (not "인슐린 스파이크", the hormone after a meal).
+    _cue(
+        "S3",
+        "인슐린 메트포르민 씬지로이드 신지로이드 레보티록신 당뇨약 갑상선약",
+        tag="N",
+        unless="스파이크 분비 수치 민감도 저항성 저항 반응 영상 뉴스 기사 유튜브 다큐 호르몬 "
+        "지수 혈당지수",
+    ),
     _cue("S3", "혈압", near="높 낮 올라가 오르 떨어지 약", window=3),
     _cue("S3", "약", tag="N", near="혈압 당뇨 갑상선 우울 공황 정신과", window=2),
     # --- S4 eating risk -------------------------------------------------------------------
@@ -290,7 +299,8 @@ KOREAN: Final[tuple[Cue, ...]] = (
     _cue(
         "S4",
         "단식 금식",
-        unless="간헐 간헐적 시간 16 18 20 14 8 lean 린게인 건강검진 검진 내시경 종교 라마단 공복",
+        unless="간헐 간헐적 시간 16 18 20 14 8 lean 린게인 건강검진 검진 내시경 종교 라마단 공복 "
+        "교회 성당 기도 사순절",
     ),
     _cue("S4", "토하 토 게우 토해내", tag="V", unless="토요일 토스트 토마토 만큼 농담"),
     _cue("S4", "토", tag="N", near="먹 일부러 억지로 손가락 먹고", window=3),
@@ -311,6 +321,16 @@ KOREAN: Final[tuple[Cue, ...]] = (
         unless="맛있 다이어트 잘 많이 배부르",
     ),
     _cue("S4", "끼", tag="N", near="만 밖에", window=3, unless="두 세 둘"),
+    # Meals stopped altogether ("식사 완전 중단", "끼니를 끊었어요") - not one dish given up.
+    # One named meal stopped (아침 식사는 끊었어요) is a skipped meal, not all of them.
+    _cue(
+        "S4",
+        "식사 끼니",
+        tag="N",
+        near="중단 끊",
+        window=3,
+        unless="간헐 간헐적 단식 아침 점심 저녁 야식 간식 한",
+    ),
     _cue("S4", "칼로리 열량", near="제한 버티 미만 이하 안되", window=4),
     # --- S5 drugs, stimulants, alcohol, stopped medicine ----------------------------------
     _cue(
@@ -389,7 +409,8 @@ KOREAN: Final[tuple[Cue, ...]] = (
     ),
     _cue("S6", "계체 계체량", near="사우나 수분 물 땀 빼 뺄 감량 이뇨 제한 오버", window=10),
     _cue("S6", "침", tag="N", near="뱉", window=2),
-    _cue("S6", "사우나 반신욕", near="빼 감량 땀 빠지", window=4),
+    # Sweating in a sauna is what a sauna is for; it is S6 when weight is to come off with it.
+    _cue("S6", "사우나 반신욕", near="빼 감량 빠지 체중 몸무게 키로 kg 계체", window=6),
 )
 
 _Source = tuple[RuleId, UrgentKind | None, str]
@@ -439,6 +460,18 @@ COMPACT: Final = _compiled(
             r"태어나지말|살아있는게|사라져버리|없어져버리|"
             r"죽어버리고|사라지고싶|사라졌으면|없어지고싶|없어졌으면|살기싫|살고싶지않|"
             r"안깨어났으면|안깼으면|영원히잠들|그만살고|손목을?긋|극단적인?선택|유서",
+        ),
+        (
+            # Nothing left that ties one to the world or to life ("세상에 미련 없음", "삶에 아무
+            # 미련도 없어"), and a sleep or a rest wished for ever, in either order ("그냥
+            # 자고싶어요 영원히").
+            "S1",
+            "self_harm",
+            r"(?:세상|이승|이세상|삶|인생|사는것|사는거|살아가는것|살아있는것)(?:에|엔|에는|에대한|에대해)?"
+            r"(?:더는|더이상|이제|아무|별로|별|하나)*미련(?:이|은|도|따위|이라곤|이란)?"
+            r"(?:도|조차)?(?:전혀|하나도|1도|더는|이제)?(?:없|x|zero|제로)|"
+            r"영원히(?:자|잠자|잠들|쉬|눈감|눈을감|안깨)|"
+            r"(?:자고|잠들고|잠자고|쉬고|눈감고|눈을감고)(?:싶|시퍼|싶다|픔).{0,10}영원히",
         ),
         (
             "S1",
@@ -513,13 +546,15 @@ COMPACT: Final = _compiled(
             r"골감소증|섬유근통|만성피로|이석증|메니에르|조현병|불면증|수면장애|기립성|빈맥증|서맥증|크론|"
             r"당수치(?:가)?높|ra(?:때문|flare|있|진단|약|환자)|"
             r"심방세동|판막|스텐트|인공관절|철심|수술(?:후|한지|받은|받았|했던|이후)|"
-            r"재활중|투병|진단받|진단을받|판정받|판정을받",
+            r"재활중|투병|진단받|진단을받|"
+            # A verdict received is a diagnosis, unless it is the all-clear (완치 판정, 정상 판정).
+            r"(?<!완치)(?<!완쾌)(?<!정상)(?<!음성)(?<!이상없음)판정(?:을)?받",
         ),
         (
             "S4",
             None,
             r"먹토|씹뱉|폭토|먹고토|토했|일부러토|손가락넣|프로아나|뼈말라|"
-            r"(?:아침|점심|저녁)(?:이랑|하고|,)?(?:점심|저녁)(?:다|둘다)(?:거르|걸러|굶|안먹)|(?:사과|바나나|오이|계란|요거트|커피|아메리카노)[가-힣]{0,8}만(?:먹|마시)|모두오이만|물이랑(?:블랙)?커피만|한숟갈먹고|먹은거바나나하나|식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|곡기|0끼|영끼|얼음(?:을)?씹|먹고손가락|물도무서|냄새만맡아도살|"
+            r"(?:아침|점심|저녁)(?:이랑|하고|,)?(?:점심|저녁)(?:다|둘다)(?:거르|걸러|굶|안먹)|(?:사과|바나나|오이|계란|요거트|커피|아메리카노)(?:(?!오전|오후|아침|점심|저녁|낮|밤|주말|평일|전에|후에|때)[가-힣]){0,8}만(?:먹|마시|마셔|마셨|마심)|모두오이만|물이랑(?:블랙)?커피만|한숟갈먹고|먹은거바나나하나|식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|곡기|0끼|영끼|얼음(?:을)?씹|먹고손가락|물도무서|냄새만맡아도살|"
             r"먹고(?:나서|나면)?죄책감|먹으면(?:토하|게워)|토하고싶|게워|목에손|굶어야|"
             # Nothing but one thing, getting by on water, not eating as the goal itself.
             r"(?:말고는|빼고는|외에는|말곤|빼곤)(?:먹은|먹는)(?:게|거|건|것)(?:이|은)?없|"
@@ -698,6 +733,9 @@ ENGLISH: Final = _compiled(
         (
             "S3",
             None,
+            r"\binsulin\b(?! (?:spikes?|sensitiv\w*|resist\w*|levels?|response|index|release))|"
+            r"\bmetformin\b|\blevothyroxine\b|\bsynthroid\b|"
+            r"\bendo\b(?= (?:pain|flare|week|day|cramps|symptoms|is|acting|again|belly))|"
             r"\bdiabet\w*|\bprediabet\w*|\bt[12]d\b|\btype [12]\b|\bhypertension\b|"
             r"\bhtn\b|\b(?:high|low) (?:blood pressure|bp)\b|\bhigh cholesterol\b|"
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
@@ -727,6 +765,9 @@ ENGLISH: Final = _compiled(
             "S4",
             None,
             r"\bstarv(?:e|ed|ing) (?:my ?self|him ?self|her ?self)\b|\bstarvation\b|"
+            # Starving as the way to make weight: "gonna starve and sweat it off".
+            r"\bstarv(?:e|ing) (?:it |the weight |the rest )?off\b|"
+            r"\bstarv(?:e|ing) and (?:sweat|cut|spit|dehydrate|sauna)\w*|"
             r"\bfast(?:ed|ing)? (?:for )?(?:\d+|two|three|four|five|several|a few|multiple) "
             r"(?:days|day)\b|\bwater fast\w*|\bdry fast\w*|"
             r"\b(?:didnt|did not|havent|have not|hasnt|has not|not|barely|dont|do not|cant|cannot|"

@@ -93,7 +93,8 @@ _COUNT_UNITS = (
 _DAY_UNITS = r"days?|일간|일|날|weeks?|wks?|주일|주간|주|개월|달|months?"
 
 _AMOUNT = re.compile(
-    rf"(?<![0-9a-z가-힣.,]){_NUMBER} ?(?P<unit>{_KG_UNITS}|{_KCAL_UNITS}|{_DAY_UNITS}"
+    # kcal before kg: 키로칼로리 and 킬로칼로리 are kilocalories, not 키로 (kg) then a word.
+    rf"(?<![0-9a-z가-힣.,]){_NUMBER} ?(?P<unit>{_KCAL_UNITS}|{_KG_UNITS}|{_DAY_UNITS}"
     rf"|{_COUNT_UNITS})"
     r"(?![a-z])"
 )
@@ -242,7 +243,11 @@ def weight_changes_kg(text: str) -> list[float]:
 
 _KCAL_FIRST = re.compile(
     rf"(?<![0-9a-z])(?<![0-9] )(?:{_KCAL_UNITS})[^0-9]{{0,20}}?"
-    rf"(?P<number>\d{{2,4}}(?:,\d{{3}})?|{_SINO})(?![0-9가-힣]*(?:kg|키로|킬로|분|시간|걸음|보|g\b|ml))"
+    rf"(?P<number>\d{{2,4}}(?:,\d{{3}})?|"
+    # A Sino-Korean numeral only as a word of its own ("총칼로리 팔백이요"), not the first
+    # syllable of one: the 사 of 사진 (photo) counts nothing.
+    rf"(?<![가-힣]){_SINO}(?![가-힣](?<![이도만쯤])))"
+    rf"(?![0-9가-힣]*(?:kg|키로|킬로|분|시간|걸음|보|g\b|ml))"
 )
 
 

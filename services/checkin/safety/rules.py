@@ -68,13 +68,20 @@ class _Finding:
     detail: UrgentKind | None = None
 
 
+# Hanja written as a form's answer: 無 "none" (``통증 無``) reads as 없, 有 "present" as 있.
+_HANJA_ANSWERS: Final = {"無": "없", "有": "있"}
+
+
 def _clean(text: str) -> str:
-    """NFC, invisible and control characters as spaces: the text Kiwi reads (same length)."""
+    """NFC, invisible and control characters as spaces, a Hanja answer as its Korean word:
+    the text Kiwi reads (same length)."""
     composed = unicodedata.normalize("NFC", text)
     if len(composed) != len(text):
         composed = text
     return "".join(
-        " " if char in _INVISIBLE or unicodedata.category(char) == "Cc" else char
+        " "
+        if char in _INVISIBLE or unicodedata.category(char) == "Cc"
+        else _HANJA_ANSWERS.get(char, char)
         for char in composed
     )
 
@@ -263,6 +270,18 @@ def _another_persons(rule: RuleId, morphs: Sequence[Morph], index: int) -> bool:
 
 _FOOD_AFTER_YAK: Final = frozenset({"밥", "과", "수", "수터"})
 _VACCINE: Final = frozenset({"백신", "접종", "예방접종", "예방주사"})
+_DISK_WORDS: Final = frozenset({"조각모음", "용량", "공간", "포맷", "드라이브", "파티션", "정리"})
+
+
+def _computer_disk(morphs: Sequence[Morph], index: int) -> bool:
+    forms = [m.form for m in morphs[index + 1 : index + 4]]
+    return bool(forms) and (
+        forms[0] in _DISK_WORDS or (forms[:2] == ["조각", "모으"])  # Kiwi splits 조각모음
+    )
+
+
+# A word written fused to 자살 that makes it a sports play (an own goal, a squeeze bunt).
+_SPORTS_AFTER_SUICIDE: Final = frozenset({"골", "번트", "스퀴즈"})
 
 
 def _idiom(morphs: Sequence[Morph], index: int) -> bool:
@@ -276,6 +295,15 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
     if following is not None and following.form == "님" and following.tag == "XSN":
         return True  # "관장님" (the gym's head coach) is a title, not 관장 (an enema)
+    if morphs[index].form == "디스크" and _computer_disk(morphs, index):
+        return True  # "디스크 조각모음" (defragmenting), "디스크 용량": a computer's disk
+    if (
+        morphs[index].form == "자살"
+        and following is not None
+        and following.start == morphs[index].end
+        and following.form in _SPORTS_AFTER_SUICIDE
+    ):
+        return True  # "자살골" (an own goal), "자살번트" (a squeeze bunt): a play, not a death
     if morphs[index].form == "아프" and following is not None and following.tag == "ETM":
         return after is not None and after.form == "손가락"
     return (
@@ -495,8 +523,28 @@ def _medicine(morph: Morph, morphs: Sequence[Morph], index: int) -> bool:
     return morph.form.endswith("약") or morph.form in ("처방약", "인슐린", "약물")
 
 
+# "약은 따로 안 먹어요", "약 전혀 안 먹어요": medicine in general, none taken at all - not a
+# prescribed one stopped. Only the bare word 약 (혈압약 names one that is prescribed), and not
+# when a word of change says it was taken before (요즘, 이제, 며칠째, 최근).
+_NONE_AT_ALL: Final = frozenset(
+    {"따로", "별도로", "별도", "딱히", "전혀", "일절", "아무것", "아무"}
+)
+_CHANGED: Final = frozenset({"요즘", "이제", "최근", "며칠", "째", "부터", "지난", "동안", "끊"})
+
+
+def _no_medicine_at_all(morphs: Sequence[Morph], index: int) -> bool:
+    morph = morphs[index]
+    compound = index > 0 and morphs[index - 1].end == morph.start
+    if morph.form != "약" or compound:
+        return False
+    forms = {m.form for m in morphs}
+    return bool(forms & _NONE_AT_ALL) and not forms & _CHANGED
+
+
 def _stopped(morphs: Sequence[Morph], index: int) -> bool:
     """The medicine at ``index`` stopped or skipped: ``끊었어요``, ``안 먹어요``, ``중단``."""
+    if _no_medicine_at_all(morphs, index):
+        return False
     after = morphs[index + 1 : index + 7]
     for position, morph in enumerate(after):
         if morph.form in lexicon.KOREAN_STOPPING and morph.tag.startswith(("V", "NN", "MAG")):
@@ -614,6 +662,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         if detail != "self_harm" and _TOPIC.search(_light(sentence)):
             continue
         index = _morph_at(morphs, end - 1)
+        if index is not None and morphs[index].form == "자살" and _idiom(morphs, index):
+            continue  # "자살골": an own goal
         out_of_scope = index is not None and (
             scope.korean_other_person(morphs, index)
             or scope.korean_negated(
@@ -628,6 +678,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         own_negation = any(word in match.group() for word in ("안", "못"))
         if rule == "S5" and index is not None and _taken_by_customer(morphs, index):
             out_of_scope = False  # "친구 아데랄 하나 얻어먹고": their drug, the customer took it
+        if rule == "S5" and index is not None and _without(morphs, index):
+            continue  # "다이어트 약 없이 빼는 중": without it, as the morpheme cues read it
         if detail is None and not own_negation and out_of_scope:
             continue
         if (
@@ -658,7 +710,47 @@ _HUNGER_HYPERBOLE = re.compile(
 )
 
 
+# One dose of an over-the-counter painkiller ("took an ibuprofen for a headache", "타이레놀 한
+# 알 먹었어요") is ordinary use, not misuse - unless the sentence counts more, or often.
+_OTC_PAINKILLER = re.compile(
+    r"타이레놀|애드빌|부루펜|이부프로펜|게보린|펜잘|탁센|낙센|이지엔|ibuprofen|acetaminophen|"
+    r"paracetamol|tylenol|advil|aspirin|nurofen|naproxen|aleve"
+)
+_ONE_DOSE_BEFORE = re.compile(r"\b(?:an|a|one|1|single)\s*$")
+_ONE_DOSE_AFTER = re.compile(r"^\s*(?:한|1|하나)\s*(?:알|개|정)?(?![0-9])")
+_MORE_OR_OFTEN = re.compile(
+    r"매일|하루|날마다|계속|또|자주|몇|여러|두 ?알|세 ?알|[2-9] ?알|\d{2}|더 먹|"
+    r"\b(?:every|daily|a day|per day|again|several|more|extra|two|three|four|five|handful|"
+    r"all day|each|always|usual(?:ly)?|[2-9])\b"
+)
+
+
+def _one_ordinary_dose(sentence: str, start: int, end: int) -> bool:
+    light = _light(sentence)
+    return bool(
+        _OTC_PAINKILLER.fullmatch(_light(sentence[start:end]).strip())
+        and (_ONE_DOSE_BEFORE.search(light[:start]) or _ONE_DOSE_AFTER.match(light[end:]))
+        and not _MORE_OR_OFTEN.search(light)
+    )
+
+
+# "suicide sprints", "suicide drills on the court": a conditioning drill named by the word,
+# right before a word for a drill or a run - not a thought of one's own death.
+_DRILL_AFTER = re.compile(r"^ ?(?:sprints?|drills?|runs?|lines|shuttles?|squeezes?)\b")
+
+
+# Breath lost to laughter: "out of breath laughing", "from laughing so hard".
+_LAUGHING_AFTER = re.compile(r"^ ?(?:from |with |after )?(?:laugh\w*|giggl\w*|cackl\w*)\b")
+
+
 _TAKE_VERB = re.compile(r"\b(?:taking|took|take|takes|using|used|borrow\w*|tried|popping|popped)\b")
+
+
+# "my friend was on tren and so am i": the customer joins in after the other person.
+_ME_TOO = re.compile(
+    r"\b(?:so (?:am|do|did|have|was) i|me too|same here|i (?:am|do|did|have|was) too|"
+    r"(?:and|but) (?:i|im|i m) (?:am|do|did|have|was|also|too|started|take|use|on)\b)"
+)
 
 
 def _said_of_another(rule: RuleId, before: str) -> bool:
@@ -671,6 +763,35 @@ def _said_of_another(rule: RuleId, before: str) -> bool:
     take = _TAKE_VERB.search(before)
     other = scope.first_other_position(before)
     return not (take is not None and other is not None and take.start() < other)
+
+
+# A drug asked about is a question, not a use ("client asked about SARMs because friends use
+# them"), unless someone not named as another person takes it in the same sentence
+# ("asked about SARMs, been taking them a month").
+_ASKED_ABOUT = re.compile(
+    r"\b(?:asked|asking|asks|ask|question\w*|curious|wondered|wondering|wonders)"
+    r" (?:me |us |him |her )?(?:about|if|whether|re|regarding|on) (?:\w+ ){0,2}$"
+)
+_USE_VERB = re.compile(
+    r"\b(?:taking|took|take|takes|using|used|uses|use|running|ran|started|tried|popping|"
+    r"popped|bought|ordered|injecting|injected|been on|is on|was on|im on|i m on)\b"
+)
+
+
+def _only_asked_about(text: str, start: int) -> bool:
+    before = _views(text[:start])[1].text
+    if not _ASKED_ABOUT.search(before):
+        return False
+    sentence = _views(text)[1].text
+    for use in _USE_VERB.finditer(sentence):
+        previous = _WORDS_BEFORE.findall(sentence[: use.start()])[-1:]
+        word = previous[0] if previous else ""
+        if not (word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS):
+            return False
+    return True
+
+
+_WORDS_BEFORE = re.compile(r"[a-z]+")
 
 
 # "a diabetic friend", "her injured brother": an adjective of the term before a word for
@@ -708,10 +829,15 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             before, after = words.text[: match.start()], words.text[match.end() :]
             if detail == "cardiac" and _IDIOM_AFTER.match(after):
                 continue
+            drill = match.group().startswith("suicid") and _DRILL_AFTER.match(after)
+            if detail == "self_harm" and drill:
+                continue  # "suicide sprints today at practice": the drill's name
             if detail != "self_harm" and _SUBJECT_MATTER.match(after):
                 continue
             if detail == "fainting" and _HUNGER_HYPERBOLE.search(_light(sentence)):
                 continue
+            if detail == "breathing" and _LAUGHING_AFTER.match(after):
+                continue  # "ran out of breath laughing at my bad joke": laughter, not a sign
             if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
                 continue
             negatable = detail != "self_harm"
@@ -722,7 +848,9 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 before, after, negatable=negatable, healable=healable, warning_sign=rule == "S1"
             ):
                 continue
-            if negatable and (topic or _said_of_another(rule, before)):
+            if negatable and (
+                topic or (_said_of_another(rule, before) and not _ME_TOO.search(after))
+            ):
                 continue
             if negatable and _describes_another(sentence, origin):
                 continue  # "a diabetic friend", "my asthmatic son": the word describes them
@@ -750,7 +878,9 @@ _CHANGE_WORDS = re.compile(
     r"want to|wanna|\bgoal|target|\bplan\b|\bover\b|[-−–] ?\d|\bmake the\b|\bclass\b|체급|"
     r"\bbefore (?:my|the)\b|\bby (?:my|the|then)\b|\bgone\b|\bsmash|\bminus\b|가능|\btotal\b|"
     # "68 찍기": hitting a number on the scale.
-    r"\d ?(?:kg|키로|킬로)? ?(?:을|를)? ?찍"
+    r"\d ?(?:kg|키로|킬로)? ?(?:을|를)? ?찍|"
+    # A loss by a method, or a plan of one: "열흘간 단식으로 오키로".
+    r"단식|금식|절식|굶|계획"
 )
 _MEAL_WORDS = re.compile(r"아침|점심|저녁|간식|야식|breakfast|lunch|dinner|snack|meal")
 _DAY_TOTAL = re.compile(r"하루|종일|총|전체|합계|all day|total|a day|per day|daily|whole day")
@@ -943,6 +1073,17 @@ _ROUTINE_FAST = re.compile(
     r"once a (?:week|month)|(?:한 ?달|일주일|매주|매달)에? ?한 ?번"
 )
 _ONE_DAY_FAST = re.compile(r"(?:1|one|하루|24) ?(?:-?day|h|hr|hour|시간|일)")
+# A fast a faith sets (Yom Kippur, Ramadan's daylight hours, Lent, a prayer fast) is a
+# schedule, not days without food: it holds only if days of not eating are still written once
+# the calendar words are set aside (a weekday, today or tomorrow, Ramadan's month).
+_OBSERVANCE_FAST = re.compile(
+    r"yom kippur|ramadan|라마단|\blent\b|사순절|금식 ?기도|기도 ?금식|church|교회|성당|절에서|"
+    r"religious|종교|신앙"
+)
+_CALENDAR_WORDS = re.compile(
+    r"[월화수목금토일]요일|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    r"\b(?:today|tomorrow|tonight)\b|오늘|내일|모레|한 ?달|이번 ?달|a month|this month"
+)
 
 
 def stated_days_without_food(text: str) -> str | None:
@@ -957,6 +1098,8 @@ def stated_days_without_food(text: str) -> str | None:
         routine = _ROUTINE_FAST.sub(" ", light)
         if not any(days >= 2 for days in numbers.spans_days(routine)):
             return None
+    if _OBSERVANCE_FAST.search(light):
+        light = _CALENDAR_WORDS.sub(" ", light)
     spans = [days for days in numbers.spans_days(light) if days >= 2]
     whole_day = _WHOLE_DAY_NOTHING.search(light) and not _MEAL_WORDS.search(light)
     if spans or _MANY_DAYS.search(light) or whole_day:
@@ -1080,6 +1223,38 @@ _FEW_BITES = re.compile(
 def stated_few_bites(text: str) -> str | None:
     """S4: what someone lives on told as a few bites of a light food."""
     return normalize_excerpt(text) if _FEW_BITES.search(_light(text)) else None
+
+
+# Days on end of a morsel: a span of days and only a fraction or a bite ("사흘동안 단백질쉐이크
+# 반잔만 먹음", "for three days just half a shake"). A limit on one dish ("일주일째 밥은 반
+# 공기만", "dessert only a bite") is portion control, not what the day is.
+_DAYS_SPAN = re.compile(
+    r"(?:이틀|사흘|나흘|닷새|엿새|이레|열흘|일주일|며칠|보름|(?<![0-9])(?:[2-9]|[1-9][0-9]) ?일)"
+    r" ?(?:동안|째|내내|연속|간|넘게|이나|채)|"
+    r"\b(?:for|past|last|over) (?:the )?(?:[2-9]|two|three|four|five|six|seven|several|few) days\b|"
+    r"\b(?:[2-9]|two|three|four|five|six|seven|several) days (?:in a row|straight|now)\b|"
+    r"\ball week\b|\bfor days\b"
+)
+_MORSEL = re.compile(
+    r"(?P<what>[가-힣a-z]*) ?(?:반 ?(?:잔|개|공기|그릇|컵|캔|봉|조각|쪽|팩)|"
+    r"한 ?(?:입|숟갈|숟가락|모금|조각|쪽)|한두 ?(?:입|숟갈|모금|조각)|몇 ?(?:입|숟갈|모금))"
+    r"(?:씩)? ?(?:만|밖에|정도만)|"
+    r"\b(?:only|just) (?:half a|a (?:few )?bites? of|a sip of|a spoon(?:ful)? of|a couple of bites)"
+)
+_ONE_DISH = re.compile(r"^(?:밥|야식|간식|디저트|과자|라면|면|빵|치킨|술|탄수|떡|아이스크림)")
+
+
+def stated_days_on_a_morsel(text: str) -> str | None:
+    """S4: days on end of only a fraction or a bite of something."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        if not _DAYS_SPAN.search(light):
+            continue
+        for morsel in _MORSEL.finditer(light):
+            what = morsel.group("what") or ""
+            if not _ONE_DISH.match(what):
+                return normalize_excerpt(sentence)
+    return None
 
 
 _BINGE = re.compile(r"binge\w*|폭식|폭주|먹토|overate|over ?ate|ate too much|과식|너무 많이 먹")
@@ -1222,6 +1397,39 @@ def stated_overdose(text: str) -> str | None:
     return None
 
 
+# A sedative taken with alcohol (``수면제 남은 거 술이랑 같이 먹었어요``, ``took my sleeping
+# pills with a few beers``): the two together can stop a person's breathing - S1, whatever
+# the intent. Read in one sentence; a rule kept apart ("술 마신 날은 수면제 안 먹어요",
+# "never with alcohol") is no mix.
+_SEDATIVE = re.compile(
+    r"수면제|수면 ?유도제|수면약|신경 ?안정제|안정제|졸피뎀|스틸녹스|자낙스|알프라졸람|로라제팜|"
+    r"디아제팜|벤조|sleeping (?:pills?|tablets?|meds)|sleep(?:ing)? (?:aid|med)s?|xanax|valium|"
+    r"ambien|zolpidem|benzos?\b|diazepam|lorazepam|alprazolam|klonopin|clonazepam|trazodone"
+)
+_DRINK = re.compile(
+    r"술|소주|맥주|와인|양주|막걸리|보드카|위스키|하이볼|음주|취해|취한|취했|"
+    r"\b(?:alcohol|booze|drinks?|drinking|drank|wine|beers?|vodka|whiske?y|shots|drunk)\b"
+)
+_MIX_KEPT_APART = re.compile(
+    r"안 ?(?:먹|마시|마셔|섞)|않|말(?:라|아야)|절대|금지|끊|금주|피하|주의|"
+    r"\b(?:never|don ?t|do not|doesn ?t|avoid|not with|no alcohol|without|warned|careful)\b"
+)
+
+
+def stated_sedative_with_alcohol(text: str) -> str | None:
+    """S1: a sedative (sleeping pill, benzodiazepine) taken together with alcohol."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        if (
+            _SEDATIVE.search(light)
+            and _DRINK.search(light)
+            and not _MIX_KEPT_APART.search(light)
+            and not _TOPIC.search(light)
+        ):
+            return normalize_excerpt(sentence)
+    return None
+
+
 _CAFFEINE = re.compile(
     r"caffeine|pre-?workout|"
     r"에너지 ?드링크|에너지 ?음료|핫식스|레드불|몬스터|커피|에스프레소|아메리카노|"
@@ -1322,7 +1530,8 @@ _WEIGH_IN = re.compile(
 _NO_WEIGH_IN = re.compile(r"(?:weigh ?-?in|계체|시합|대회)[^.]{0,12}(?:없|no\b|not\b|아니)")
 _WEIGH_IN_METHOD = re.compile(
     r"사우나|반신욕|땀복|수분|물 ?(?:제한|끊|안 ?마시|컷)|침 ?뱉|sauna|sweat|spit|water|"
-    r"trash bag|heater|hot bath|diuretic|lasix|이뇨|물 ?(?:한 ?방울|을? ?안 ?마|끊)|zero food|"
+    r"trash bag|heater|hot bath|diuretic|lasix|furosemide|푸로세미드|water pills?|이뇨|"
+    r"물 ?(?:한 ?방울|(?:을|만|도)? ?안 ?마|끊)|zero food|"
     r"cutting|컷팅|물 ?거의 ?안|no food|굶|안 ?먹|물.{0,16}제한|nothing to drink|stop drinking|"
     r"skip (?:water|drinking)|"
     r"salt ?load|no water"
@@ -1390,7 +1599,9 @@ _PAIN_DENIED = re.compile(
     r"\bgone\b|n/a|denies|false alarm|mistake|100 ?%|소실|pain-?free|\bnah\b|all good|"
     r"느껴지지|안 ?느껴|없|안 ?아|않|아니|사라졌|나았|회복|\bx\b|(?<![0-9])0(?![0-9])|\bno\b|"
     r"\bnone\b|\bzero\b|"
-    r"\bnothing\b|괜찮|\bfine\b|멀쩡"
+    r"\bnothing\b|괜찮|\bfine\b|멀쩡|"
+    # Resolved, asymptomatic: "완전히 해소, 현재 무증상", "resolved, asymptomatic now".
+    r"무증상|asymptomatic|해소(?:됨|됐|되었|했)?(?= ?[,.!]|$)|(?<!not )(?<!never )\bresolved\b"
 )
 
 
@@ -1447,6 +1658,7 @@ _STRUCTURAL: Final = {
         stated_farewell_or_giving_away,
         stated_self_inflicted,
         stated_overdose,
+        stated_sedative_with_alcohol,
         stated_palpitations_with_dizziness,
         stated_urgent_measurement,
     ),
@@ -1459,6 +1671,7 @@ _STRUCTURAL: Final = {
         stated_meals_all_light,
         stated_binge_compensation,
         stated_few_bites,
+        stated_days_on_a_morsel,
     ),
     "S5": (stated_heavy_use, stated_medicine_overuse, stated_unprescribed_drug),
     "S6": (stated_extreme_goal, stated_weigh_in_method),
@@ -1543,6 +1756,46 @@ def _declined(light: str) -> bool:
     return bool(_DECLINED.search(_MEAL_PASSED.sub(" ", light)))
 
 
+# Hearsay endings of a finished deed: "뺐대요", "먹었다더라", "했었대".
+_HEARSAY_ENDINGS: Final = frozenset(
+    {"대요", "대", "래요", "래", "다더라", "다더라고요", "답니다", "랍니다", "다네요", "대더라"}
+)
+_PAST: Final = frozenset({"었", "았", "었었", "았었", "였"})
+
+
+def _reported_of_another(morphs: Sequence[Morph]) -> bool:
+    """``회사 동료가 … 2주에 7키로 뺐대요``: another person, the subject, did it, and the
+    speaker only reports it (a past deed with a hearsay ending, ``뺐다고 하더라고요`` too) -
+    with nobody in the first person anywhere in the sentence."""
+    if any(
+        m.form in lexicon.KOREAN_SELF
+        and not m.tag.startswith(("V", "E", "J"))
+        and not scope.other_person_at(morphs, i)
+        for i, m in enumerate(morphs)
+    ):
+        return False
+    subjects = [
+        i
+        for i in range(len(morphs) - 1)
+        if scope.other_person_at(morphs, i)
+        and next((m.tag for m in morphs[i + 1 :] if m.tag != "XSN"), "") in ("JKS", "JX")
+    ]
+    for i, morph in enumerate(morphs):
+        if morph.tag != "EP" or morph.form not in _PAST or not subjects or subjects[0] > i:
+            continue
+        following = morphs[i + 1 : i + 4]
+        if following and following[0].tag == "EF" and following[0].form in _HEARSAY_ENDINGS:
+            return True
+        if (
+            len(following) >= 2
+            and following[0].form in ("다고", "라고", "고")
+            and following[1].form in ("하", "그러")
+            and following[1].tag.startswith("V")
+        ):
+            return True
+    return False
+
+
 def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
     """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
     excerpt = test(text)
@@ -1554,8 +1807,10 @@ def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | Non
         morphs = _analysed(sentence)
         _, words = _views(sentence)
         content = [i for i, m in enumerate(morphs) if not m.tag.startswith(("E", "S", "J"))]
-        another = (content and scope.korean_other_person(morphs, content[-1])) or (
-            _OTHER_SUBJECT.search(words.text)
+        another = (
+            (content and scope.korean_other_person(morphs, content[-1]))
+            or _OTHER_SUBJECT.search(words.text)
+            or _reported_of_another(morphs)
         )
         if not another:
             return excerpt
@@ -1582,10 +1837,18 @@ def findings(text: str) -> list[_Finding]:
             if not _a_name(sentence, f.start - offset, f.end - offset, f.detail)
             and not (declined and f.rule in ("S5", "S6"))
             and not (prescribed and f.rule == "S5")
+            and not (f.rule == "S5" and _only_asked_about(sentence, f.start - offset))
+            and not (
+                f.rule == "S5" and _one_ordinary_dose(sentence, f.start - offset, f.end - offset)
+            )
             and not (
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
             )
             and not (f.detail == "breathing" and _breath_hyperbole(sentence[f.end - offset :]))
+            and not (f.detail == "breathing" and _breathtaking(morphs, f.end - 1 - offset))
+            and not (
+                f.rule == "S2" and _water_puffiness(sentence, f.start - offset, f.end - offset)
+            )
             and not (
                 f.detail == "self_harm" and _in_a_story(sentence, f.start - offset, f.end - offset)
             )
@@ -1620,6 +1883,53 @@ _SUBJECT_MATTER = re.compile(
 # "숨이 턱 막히는 줄", "숨 넘어갈 뻔": breath that only nearly stopped, as a figure of speech
 # (like 죽는 줄); "숨이 차서 죽는 줄" is breathlessness that happened, then the figure.
 _BREATH_HYPERBOLE = re.compile(r"^(?P<between>[가-힣 ]{0,6}?)(?:는 ?줄|줄 ?알|뻔)")
+
+
+# "숨막히는 명승부", "숨 막히는 경치": breath-stopping said of a contest or a view (what the
+# English call breathtaking), the verb's adnominal form right before a noun of a spectacle.
+# Before a feeling or a moment (숨막히는 느낌, 숨막히는 순간) it is the person's breath.
+_SPECTACLE: Final = frozenset(
+    {
+        "경기",
+        "승부",
+        "명승부",
+        "접전",
+        "대결",
+        "결승",
+        "결승전",
+        "장면",
+        "명장면",
+        "경치",
+        "풍경",
+        "야경",
+        "전개",
+        "공연",
+        "무대",
+        "영화",
+        "드라마",
+        "추격전",
+        "레이스",
+        "엔딩",
+        "반전",
+        "긴장감",
+        "스릴",
+        "몸매",
+        "미모",
+    }
+)
+
+
+def _breathtaking(morphs: Sequence[Morph], position: int) -> bool:
+    index = _morph_at(morphs, position)
+    if index is None:
+        return False
+    following = morphs[index + 1 : index + 3]
+    return (
+        len(following) == 2
+        and following[0].tag == "ETM"
+        and following[1].tag.startswith("NN")
+        and following[1].form in _SPECTACLE
+    )
 
 
 def _breath_hyperbole(after: str) -> bool:
@@ -1734,6 +2044,34 @@ def _ordinary_soreness(sentence: str, start: int, end: int) -> bool:
         _SORENESS.search(matched)
         and _SORENESS_BENIGN.search(light)
         and not _SORENESS_WORSE.search(light)
+    )
+
+
+# 붓기 of no body part, going down or put down to water, salt or the cycle ("물 많이
+# 마셨더니 붓기가 빠진 느낌", "생리 전이라 붓기로 보임"): water the body holds, not a swollen
+# injury. A named body part, a pain word or an injury sign keeps it S2.
+_PUFFINESS = re.compile(r"붓기|부기")
+_PUFFINESS_EXPLAINED = re.compile(
+    r"빠지|빠졌|빠진|빠짐|빠져|가라앉|덜|줄었|줄어|줄음|생리|월경|짜게|짠 ?(?:거|것|음식)|"
+    r"염분|나트륨|저염|라면|야식|술 ?(?:먹|마시|마셨)|수분|물 ?(?:많이|을|을 ?많이)? ?마"
+)
+_SWELLING_SITE = re.compile(
+    r"무릎|발목|손목|손가락|발가락|발등|발|손|다리|종아리|허벅지|팔|어깨|허리|목|팔꿈치|관절|인대|"
+    r"부위|상처|멍|골반|고관절|정강이|아킬레스|knee|ankle|wrist|finger|toe|foot|feet|leg|calf|"
+    r"thigh|arm|shoulder|elbow|joint|back|"
+    # or an injury or operation it may come from
+    r"넘어|다치|다쳐|다친|다쳤|부딪|찧|수술|골절|염좌|깁스|벌레|물렸|\bfell\b|\bfall"
+)
+
+
+def _water_puffiness(sentence: str, start: int, end: int) -> bool:
+    light = _light(sentence)
+    return bool(
+        _PUFFINESS.search(_light(sentence[start:end]) + light[start : end + 2])
+        and _PUFFINESS_EXPLAINED.search(light)
+        and not _SWELLING_SITE.search(light)
+        and not _PAIN_WORD.search(light)
+        and not _SORENESS_WORSE.search(_PUFFINESS.sub(" ", light))
     )
 
 

@@ -60,6 +60,13 @@ _NOUNS_BEFORE_ABSENCE: Final = frozenset(
         "것",
         "부위",
         "감",
+        # A form's label between the term and its answer: "통증 체크: 없음", "통증 여부 - 없음".
+        "체크",
+        "확인",
+        "여부",
+        "유무",
+        ":",
+        "-",
     }
 )
 # "통증 0", "통증 X", "pain 없음": a zero or a cross right after the term.
@@ -204,7 +211,25 @@ def _purpose_clause(morphs: Sequence[Morph], index: int) -> bool:
 
 
 def _hedged_after(morphs: Sequence[Morph], index: int) -> bool:
-    return any(m.form in _HEDGES for m in morphs[index + 1 :])
+    """A hedge after the term - in its own clause: "통증은 하나도 없고 잠도 푹 잘 것 같아요"
+    hedges the sleep, not the pain (a clause joined by 고 that opens a new topic, 잠도)."""
+    after = morphs[index + 1 :]
+    for position, morph in enumerate(after):
+        if morph.form in _HEDGES:
+            return True
+        if morph.tag == "EC" and morph.form == "고" and _new_topic(after[position + 1 :]):
+            return False
+    return False
+
+
+def _new_topic(following: Sequence[Morph]) -> bool:
+    """A noun and a topic particle (``잠도``, ``식단은``) right after a clause."""
+    return (
+        len(following) >= 2
+        and following[0].tag.startswith("NN")
+        and following[1].tag == "JX"
+        and following[1].form in ("도", "은", "는")
+    )
 
 
 def _double_negation(morphs: Sequence[Morph], index: int) -> bool:
@@ -226,9 +251,24 @@ def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = 
         # Kiwi reads "거 다 나아서" (all healed) as 다 + 나 (come out): it is 낫.
         misread_heal = (
             morph.form == "나" and morph.tag == "VV" and morphs[position - 1].form == "다"
+        ) or (
+            # "완전 나음", "싹 나음": Kiwi keeps the nominalised 낫 as the noun 나음 ("better"),
+            # read as healed only after a word for "completely".
+            morph.form == "나음"
+            and morph.tag.startswith("N")
+            and morphs[position - 1].form in _NOW_FINE
+        )
+        # "쉬는 게 나음", "스트레칭하는 게 낫대요": 낫 as the adjective "better" compares
+        # two things; it says nothing of a healing.
+        lead_morphs = [m for m in morphs[index + 1 : position] if not _is_particle(m)]
+        better = (
+            morph.form == "낫"
+            and morph.tag == "VA"
+            and bool(lead_morphs)
+            and lead_morphs[-1].form in ("것", "거", "게")
         )
         healed = (
-            morph.form in _CLEARING_AFTER
+            (morph.form in _CLEARING_AFTER and not better)
             or misread_heal
             or (past_resolved and _symptom_now_absent(morphs, index, position))
             or (morph.form in _HEALED_WORDS and morphs[position - 1].form in _NOW_FINE)
@@ -379,7 +419,8 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
 
 def _relative_clause_of_other(morphs: Sequence[Morph], index: int) -> bool:
     """``우울증 걸린 친구``, ``무릎 다친 동생``: the term in a clause describing another person."""
-    for position in range(index + 1, min(len(morphs), index + 5)):
+    # "어깨 통증 때문에 고생하던 친구": a cause (때문에) and a verb may stand in between.
+    for position in range(index + 1, min(len(morphs), index + 7)):
         morph = morphs[position]
         if morph.tag in ("EF", "EC"):
             return False
@@ -398,7 +439,8 @@ _KOREAN_ABSENCE_AFTER: Final = re.compile(
 _HEALED_LATER: Final = re.compile(
     r"\b(?:healed|recovered|totally fine|zero issues|no issues|all good now|"
     r"back to (?:normal|full)|fine for ages|been fine|100 ?%|discharged|"
-    r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|다 ?나았|다 ?나음|다 ?나아서|"
+    r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|(?:다|완전|싹) ?나았|"
+    r"(?:다|완전|싹) ?나음|다 ?나아서|"
     r"다 ?회복|회복(?:됐|되었|했|완료)"
 )
 
@@ -447,6 +489,9 @@ def first_other_position(words_before: str) -> int | None:
     return None
 
 
+_PLACE_PREPOSITIONS: Final = frozenset({"at", "in", "from"})
+
+
 def english_other_person(words_before: str) -> bool:
     """``my friend ...``, ``coworker fainted``: another person named before the term, with
     nobody in the first person between them."""
@@ -456,6 +501,9 @@ def english_other_person(words_before: str) -> bool:
         if word in lexicon.ENGLISH_SELF or (
             word == "my"
             and (position + 1 >= len(words) or words[position + 1] not in lexicon.ENGLISH_OTHERS)
+            # "my trainer at my old gym was on gear": a place of mine in a phrase after a
+            # preposition is no new subject.
+            and not (position and words[position - 1] in _PLACE_PREPOSITIONS)
         ):
             other = False
         elif word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS:
