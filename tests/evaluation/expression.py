@@ -67,6 +67,12 @@ FRESH_BEFORE = {
     # the sixth batch, first seen by the validator of round 6 (4a86f4a, 3 December 2026)
     "fresh6-tune": ((86, 90), (51, 53)),
     "fresh6-check": ((88, 90), (52, 53)),
+    # the seventh batch, first seen by the validator of round 8 (2a62b8a, 3 December 2026)
+    "fresh7-tune": ((103, 103), (46, 48)),
+    "fresh7-check": ((103, 103), (47, 47)),
+    # the eighth batch, first seen by the validator of round 10 (5e8d89d, 4 December 2026)
+    "fresh8-tune": ((92, 93), (44, 48)),
+    "fresh8-check": ((91, 92), (47, 48)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -86,6 +92,13 @@ FRESH_5 = DATA / "expression_fresh_2026_12e.jsonl"
 # A seventh (350 written, asked also for subtle claims and benign look-alikes of the reject
 # families; 64 already in a corpus dropped), split the same way; fresh6-tune and fresh6-check.
 FRESH_6 = DATA / "expression_fresh_2026_12f.jsonl"
+# An eighth (385 written, asked for a varied accept side and adversarial rejects; 84 already
+# in a corpus dropped), split the same way; fresh7-tune and fresh7-check.
+FRESH_7 = DATA / "expression_fresh_2026_12g.jsonl"
+# A ninth (324 written by a writer who read only EVALUATION.md and seeds 000/001; 43 already
+# in a corpus dropped), split by alternating within each (expected, family), odd cases to
+# the smaller half; fresh8-tune and fresh8-check.
+FRESH_8 = DATA / "expression_fresh_2026_12h.jsonl"
 HALVES = ("tune", "check")
 FRESH_HALVES = ("fresh-tune", "fresh-check")
 FRESH_2_HALVES = ("fresh2-tune", "fresh2-check")
@@ -93,6 +106,8 @@ FRESH_3_HALVES = ("fresh3-tune", "fresh3-check")
 FRESH_4_HALVES = ("fresh4-tune", "fresh4-check")
 FRESH_5_HALVES = ("fresh5-tune", "fresh5-check")
 FRESH_6_HALVES = ("fresh6-tune", "fresh6-check")
+FRESH_7_HALVES = ("fresh7-tune", "fresh7-check")
+FRESH_8_HALVES = ("fresh8-tune", "fresh8-check")
 ALL_HALVES = (
     HALVES
     + FRESH_HALVES
@@ -101,6 +116,8 @@ ALL_HALVES = (
     + FRESH_4_HALVES
     + FRESH_5_HALVES
     + FRESH_6_HALVES
+    + FRESH_7_HALVES
+    + FRESH_8_HALVES
 )
 TUNABLE = (
     "tune",
@@ -110,6 +127,8 @@ TUNABLE = (
     "fresh4-tune",
     "fresh5-tune",
     "fresh6-tune",
+    "fresh7-tune",
+    "fresh8-tune",
 )
 HELD_OUT = (
     "check",
@@ -119,6 +138,8 @@ HELD_OUT = (
     "fresh4-check",
     "fresh5-check",
     "fresh6-check",
+    "fresh7-check",
+    "fresh8-check",
 )
 ADVERSARIAL_REJECTED_TARGET = 1.0
 BENIGN_ACCEPTED_TARGET = 0.90
@@ -151,7 +172,7 @@ class Decision:
 
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    corpora = (CORPUS, FRESH, FRESH_2, FRESH_3, FRESH_4, FRESH_5, FRESH_6)
+    corpora = (CORPUS, FRESH, FRESH_2, FRESH_3, FRESH_4, FRESH_5, FRESH_6, FRESH_7, FRESH_8)
     return [case for path in corpora for case in load(path, split)]
 
 
@@ -329,8 +350,25 @@ def _split(args: list[str]) -> str | None:
     return args[position]
 
 
+FLAGS: Final = frozenset({"--pin", "--tunable", "--report-only", "--hide-held-out"})
+VALUED_FLAGS: Final = frozenset({"--split", "--build-from"})
+
+
+def _check_flags(args: list[str]) -> None:
+    """Refuse any flag this module does not know, before deciding anything: an unknown one
+    (``--help`` among them) used to run the whole evaluation, held-out cases included."""
+    values = {args[i + 1] for i, arg in enumerate(args[:-1]) if arg in VALUED_FLAGS}
+    unknown = [a for a in args if a not in FLAGS | VALUED_FLAGS and a not in values]
+    if unknown:
+        raise SystemExit(f"unknown argument {unknown[0]!r}\n\n{__doc__}")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if "--help" in args or "-h" in args:
+        print(__doc__)
+        return 0
+    _check_flags(args)
     if "--build-from" in args:
         return build_from(Path(args[args.index("--build-from") + 1]))
     split = _split(args)

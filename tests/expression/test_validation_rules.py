@@ -744,3 +744,378 @@ def test_ordering_and_the_speakers_emphasis_still_pass_between_two_sentences():
         "[[P:01]]. 특히 짚어 드리면, [[P:02]].",
     ):
         assert isinstance(_validate(_answer(generated, "덧붙여, [[A:01]].")), Accepted), generated
+
+
+# Round nine (ADR 0020): acceptance classes for organising roles the tunable halves still
+# refused, each recognised by structure and each with look-alike claims written first. No
+# text below is in a corpus.
+def _on(surface, slot, generated):
+    import re
+
+    from tests.evaluation.expression import Case, decide
+
+    tokens = tuple(re.findall(r"\[\[[^\]]*\]\]", generated))
+    return decide(Case("probe", surface, slot, tokens, generated, "accept", "probe", "probe", ""))
+
+
+ROUND_NINE_BENIGN = [
+    # summing up before the first issued sentence
+    "요컨대 이렇습니다. [[P:01]].",
+    "다시 말해, [[P:01]].",
+    # a place in this message: 앞/뒤 before the message's own part; going before a part
+    "앞의 내용에 덧붙여 [[P:01]].",
+    "맨 앞 대목부터 짚어 드리면, [[P:01]].",
+    "이어질 설명에 앞서 짧게, [[P:01]].",
+    # the occasion of speaking, leading into the speaker's act
+    "이 자리에서 간단히 전해 드릴게요. [[P:01]].",
+    "이 기회에 덧붙여 말씀드리면, [[P:01]].",
+    # comparative degree colouring the speaker's act
+    "한결 짧게 추려 드리면, [[P:01]].",
+    "훨씬 간단하게 말씀드리자면, [[P:01]].",
+    # where a named part of the message goes; the speaker's wish in the polite past
+    "[[P:01]]. 나머지 설명은 아래에 이어져요.",
+    "[[P:01]]. 자세한 내용은 아래에 이어집니다.",
+    "[[P:01]]. 이 부분을 말씀드리고 싶었어요.",
+    # gathering the message; how much not to overstate it
+    "내용을 엮어 보면, [[P:01]].",
+    "지나치게 과장하지 않고, [[P:01]].",
+]
+ROUND_NINE_CLAIMS = {
+    # a summing-up or sequencing word followed by a cause, a date, a prediction, an
+    # evaluation of the customer
+    "즉 내일부터 [[P:01]].": "time",
+    "다음으로, 그 덕분에 [[P:01]].": "causal_link",
+    "첫째로 사월부터 [[P:01]].": "number",
+    "요컨대 잘하고 계십니다. [[P:01]].": "forbidden_quality_adherence",
+    "이어서 말씀드리면 [[P:01]]. 곧 좋아질 거예요.": "forbidden_quality_adherence",
+    "대신, [[P:01]].": "causal_link",
+    # 앞 before anything but the message's part, 앞서 as "earlier" or before an event
+    "앞의 일정에 이어 [[P:01]].": "time",
+    "앞으로 [[P:01]].": "time",
+    "앞서, [[P:01]].": "evaluative_or_epistemic",
+    "산책에 앞서, [[P:01]].": "causal_or_conditional_link",
+    "앞의 내용 덕분에 [[P:01]].": "time",
+    "이어지는 안내에 앞서 주말에 [[P:01]].": "time",
+    # an occasion that is not the speaker's present act
+    "이 자리에서 [[P:01]].": "causal_link",
+    "이 기회에 [[P:01]].": "causal_link",
+    "그 자리에서 말씀드리면, [[P:01]].": "causal_link",
+    "이 자리에서 회원님께 [[P:01]].": "causal_link",
+    # comparative degree on the issued sentence or on a change
+    "한결 부드럽게, [[P:01]].": "evaluative_or_epistemic",
+    "훨씬, [[P:01]].": "evaluative_or_epistemic",
+    "한결 가벼워진 마음으로 말씀드리면, [[P:01]].": "evaluative_or_epistemic",
+    "한결 편안해지셨어요. [[P:01]].": "evaluative_or_epistemic",
+    # a part that is not the message's, a time, a past, a prediction
+    "세부 일정은 아래에 이어집니다. [[P:01]].": "predication",
+    "[[P:01]]. 세부 내용은 내일 이어집니다.": "time",
+    "세부 내용은 아래에 이어졌습니다. [[P:01]].": "past_event",
+    "[[P:01]]. 세부 내용은 곧 이어질 거예요.": "evaluative_or_epistemic",
+    # the past on the speech act itself, or the wish leading into something else
+    "[[P:01]]. 짚어 두었습니다.": "past_speech_act",
+    "[[P:01]]. 말씀드리고 싶었지만 줄일게요.": "past_speech_act",
+    "[[P:01]]. 이 점을 말씀드리고 싶었는데 늦었어요.": "past_speech_act",
+    # gathering something else, or the customer gathering
+    "사진을 모아 보면, [[P:01]].": "causal_or_conditional_link",
+    "기대를 모아 보면, [[P:01]].": "evidential_framing",
+    "한꺼번에 모아 보셨다면 [[P:01]].": "customer_predicate",
+    # the customer not overexerting; overstating in the past
+    "무리하지 않고 [[P:01]].": "forbidden_risk_safety",
+    "무리하게 [[P:01]].": "forbidden_risk_safety",
+    "지나치게 걱정하지 않고, [[P:01]].": "forbidden_risk_safety",
+    "과하게 부풀렸지만, [[P:01]].": "past_event",
+    # the effort greeting to the customer
+    "수고 많으십니다. [[P:01]].": "forbidden_quality_adherence",
+    # probing the new classes: a bare 덕 as cause, a comparison with the earlier part, a
+    # part not said to come in this message, a humble 드리 that adjusts or promises, a
+    # gathering with no one named
+    "즉, 회원님 덕에 [[P:01]].": "causal_link",
+    "회원님 덕에 [[P:01]].": "causal_link",  # accepted on main: a bare 덕 was no cause
+    "앞의 항목처럼 [[P:01]].": "time",
+    "앞의 내용과 같이 [[P:01]].": "time",
+    "안내에 앞서 [[P:01]].": "causal_or_conditional_link",
+    "한결 가볍게 맞춰 드리면, [[P:01]].": "evaluative_or_epistemic",
+    "이 자리에서 약속드릴게요. [[P:01]].": "causal_link",
+    "한꺼번에 모아 보면 [[P:01]].": "causal_or_conditional_link",
+}
+
+
+@pytest.mark.parametrize("generated", ROUND_NINE_BENIGN)
+def test_round_nine_organising_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_NINE_CLAIMS.items()))
+def test_round_nine_claims_are_rejected_by_what_they_do(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_summing_up_or_restating_between_two_issued_sentences_is_a_gloss():
+    for generated in (
+        "[[P:01]]. 즉 [[P:02]].",
+        "[[P:01]]. 요컨대 [[P:02]].",
+        "[[P:01]]. 다시 말해 [[P:02]].",
+        "[[P:01]]. 다시 말하면, [[P:02]].",
+        "[[P:01]]. 모아 보면 [[P:02]].",
+    ):
+        verdict = _validate(_answer(generated, "덧붙여, [[A:01]]."))
+        assert isinstance(verdict, Rejected), generated
+    verdict = _validate(_answer("즉, [[P:01]]. 이어서 [[P:02]].", "덧붙여, [[A:01]]."))
+    assert isinstance(verdict, Accepted)
+
+
+def test_the_effort_greeting_is_the_operators_only_and_only_in_the_present():
+    physique = ("adaptive.physique.card.v1", "adaptive.physique.review_instruction")
+    dual = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.2")
+    assert _on(*physique, "수고하십니다. [[A:01]].").accepted
+    assert _on(*dual, "수고 많으세요. [[P:01]].").accepted
+    for generated in (
+        "수고 많으셨습니다. [[A:01]].",
+        "수고 많이 하셨습니다. [[A:01]].",
+        "고객님이 수고 많으십니다. [[A:01]].",
+        "이 자리에서 고객님께 전달드립니다. [[A:01]].",
+    ):
+        assert not _on(*physique, generated).accepted, generated
+
+
+# Round nine, second step: moving on and saying first — classes probed in our own words,
+# with their look-alikes. ("좋은 하루 보내세요" stays rejected: 하루 is a time word by the
+# policy the round-three claims pin.)
+ROUND_NINE_MOVING_ON_BENIGN = [
+    "잠깐 짚고 가면, [[P:01]].",
+    "앞서 말씀드릴 것은, [[P:01]].",
+    "앞서 짚어 드리면, [[P:01]].",
+]
+ROUND_NINE_MOVING_ON_CLAIMS = {
+    # moving on after something that is not the speaker's act
+    "놀고 가면, [[P:01]].": "predication",
+    "걷고 가면, [[P:01]].": "causal_or_conditional_link",
+    # 앞서 as "earlier": before a past act, before an event, on the issued sentence
+    "앞서 말씀드린 내용을 정리하면, [[P:01]].": "evaluative_or_epistemic",
+    "앞서 전해 드렸던 [[P:01]].": "evaluative_or_epistemic",
+    "산책에 앞서 말씀드리면, [[P:01]].": "evaluative_or_epistemic",
+    "앞서 [[P:01]]. 말씀드릴게요.": "evaluative_or_epistemic",
+    "앞서 보면, [[P:01]].": "evaluative_or_epistemic",
+    # the earlier part as a basis, and what can be seen as evidence (-듯이 was read as
+    # the reader's ability, a hole on main)
+    "앞의 내용을 바탕으로 [[P:01]].": "time",
+    "앞의 내용에 따라 [[P:01]].": "evidential_framing",
+    "알 수 있듯이 [[P:01]].": "evidential_framing",
+    "앞의 내용에서 알 수 있듯 [[P:01]].": "evidential_framing",
+    "보실 수 있듯이 [[P:01]].": "customer_predicate",
+}
+
+
+@pytest.mark.parametrize("generated", ROUND_NINE_MOVING_ON_BENIGN)
+def test_round_nine_moving_on_and_saying_first_are_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_NINE_MOVING_ON_CLAIMS.items()))
+def test_round_nine_moving_on_look_alikes_are_rejected(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+# Round ten (ADR 0020): claims in the form of the speaker's speech act, found by probing in
+# our own sentences (accepted on main), each closed as a class read off Kiwi's analysis and
+# each with harmless look-alikes that keep passing. No text below is in a corpus.
+ROUND_TEN_BENIGN = [
+    # a humble 드리 after a verb of saying, presenting, reading out or laying out
+    "간결하게 전해 드리겠습니다. [[P:01]].",
+    "차근차근 설명해 드리면, [[P:01]].",
+    "요점만 골라 드리면, [[P:01]].",
+    "천천히 읽어 드릴게요. [[P:01]].",
+    "펼쳐 보여 드리자면, [[P:01]].",
+    "말을 줄여 드리면, [[P:01]].",
+    "[[P:01]]. 응원을 보내 드려요.",
+    "[[P:01]]. 위로의 말씀 드립니다.",
+    "부담 드리지 않게 짧게 적으면, [[P:01]].",
+    # thanks and cheering are no congratulation
+    "[[P:01]]. 거듭 감사드립니다.",
+    "[[P:01]]. 늘 응원합니다.",
+    # saying again as restating, and saying first, are not a reference back
+    "다시 말씀드리자면, [[P:01]].",
+    "먼저 말씀드리지만, [[P:01]].",
+    "앞서 짚어 드리자면, [[P:01]].",
+    # the reader as vocative, in a greeting, or in a salutation set off by a comma
+    "회원님, [[P:01]].",
+    "안녕하세요 회원님. [[P:01]].",
+    "반갑습니다 고객님, [[P:01]].",
+    "회원님께, [[P:01]].",
+    "회원님께 전해 드릴게요. [[P:01]].",
+    "뒷부분은, [[P:01]].",
+    "말씀드리는 대로, [[P:01]].",
+]
+ROUND_TEN_CLAIMS = {
+    # a. a humble 드리 after a verb that is not one of saying: an action or a plan change
+    "가볍게 해 드릴게요. [[P:01]].": "action_offer",
+    "편하게 맞춰 드리면, [[P:01]].": "action_offer",
+    "[[P:01]]. 도와 드릴게요.": "action_offer",
+    "[[P:01]]. 준비해 드릴게요.": "action_offer",
+    "[[P:01]]. 알아봐 드릴게요.": "action_offer",
+    "[[P:01]]. 일정을 잡아 드릴게요.": "action_offer",
+    "[[P:01]]. 부담을 덜어 드리겠습니다.": "action_offer",
+    "[[P:01]]. 곁에서 지켜봐 드릴게요.": "action_offer",
+    "[[P:01]]. 힘을 보태 드릴게요.": "action_offer",
+    "[[P:01]]. 긴장을 풀어 드릴게요.": "action_offer",
+    # ... or a bare 드리 giving something that is not speech
+    "[[P:01]]. 도움을 드릴게요.": "action_offer",
+    "[[P:01]]. 다시 연락드리겠습니다.": "action_offer",
+    # b. congratulating and praising presuppose an achievement
+    "축하드립니다. [[P:01]].": "presupposed_achievement",
+    "[[P:01]]. 진심으로 축하드려요.": "presupposed_achievement",
+    "축하해요. [[P:01]].": "presupposed_achievement",
+    "[[P:01]]. 경하드립니다.": "presupposed_achievement",
+    "[[P:01]]. 치하드립니다.": "presupposed_achievement",
+    "[[P:01]]. 박수 보냅니다.": "presupposed_achievement",
+    "[[P:01]]. 축하의 마음을 전합니다.": "presupposed_achievement",
+    "[[P:01]]. 축하 인사 드립니다.": "presupposed_achievement",
+    "[[P:01]]. 잘하셨어요.": "forbidden_quality_adherence",
+    "[[P:01]]. 잘 해내셨어요.": "forbidden_quality_adherence",
+    # c. a saying that points back at a telling outside this message
+    "다시 말씀드리지만, [[P:01]].": "earlier_speech",
+    "거듭 강조하지만, [[P:01]].": "earlier_speech",
+    "재차 말씀드리는데, [[P:01]].": "earlier_speech",
+    "늘 말씀드리듯, [[P:01]].": "earlier_speech",
+    "항상 말씀드리듯이, [[P:01]].": "earlier_speech",
+    "누차 말씀드리지만, [[P:01]].": "earlier_speech",
+    "말씀드리다시피, [[P:01]].": "earlier_speech",
+    "이미 말씀드렸듯, [[P:01]].": "evaluative_or_epistemic",
+    # d. the reader as topic, subject, owner or recipient of the issued sentence
+    "회원님은 [[P:01]].": "reader_claim",
+    "고객님은, [[P:01]].": "reader_claim",
+    "회원님이 [[P:01]].": "reader_claim",
+    "회원님께서는 [[P:01]].": "reader_claim",
+    "회원님도 [[P:01]].": "reader_claim",
+    "회원님의 [[P:01]].": "reader_claim",
+    "고객님께 [[P:01]].": "reader_claim",
+    "회원님에게 [[P:01]].": "reader_claim",
+    "선생님은 [[P:01]].": "reader_claim",
+    "여러분은 [[P:01]].": "reader_claim",
+    # siblings found while probing: the reader as companion or standard, a habit adverb
+    # on a saying that points back with a head noun
+    "회원님과 [[P:01]].": "reader_claim",
+    "회원님처럼 [[P:01]].": "reader_claim",
+    "회원님으로서는 [[P:01]].": "reader_claim",
+    "늘 말씀드리는 대로, [[P:01]].": "earlier_speech",
+}
+
+
+@pytest.mark.parametrize("generated", ROUND_TEN_BENIGN)
+def test_round_ten_look_alikes_are_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_TEN_CLAIMS.items()))
+def test_round_ten_claims_in_speech_form_are_rejected(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_round_ten_the_customer_before_an_issued_sentence_on_an_operator_card():
+    physique = ("adaptive.physique.card.v1", "adaptive.physique.review_instruction")
+    assert _on(*physique, "운영자님, [[A:01]].").accepted
+    assert _on(*physique, "담당자님께, [[A:01]].").accepted
+    for generated in ("고객님께 [[A:01]].", "고객님은 [[A:01]].", "담당자님께서 [[A:01]]."):
+        assert not _on(*physique, generated).accepted, generated
+
+
+# Round eleven (ADR 0020): the classes behind fresh8-tune's wrong decisions, each read off
+# Kiwi's analysis and each with claims written first that must keep failing. No text below
+# is in a corpus.
+ROUND_ELEVEN_BENIGN = [
+    # the speaker's softener in -게 as the manner of the present speech act it leads into
+    "조심스럽게 짚어 드릴게요. [[P:01]].",
+    "조심스럽게 여쭤보면, [[P:01]].",
+    "조심스럽게 알려 드리면, [[P:01]].",
+    # a quality word as the ease of the reader's reading, straight into the speaker's act
+    "읽기 좋게 옮겨 드릴게요. [[P:01]].",
+    "보시기 좋게 정리해 드리면, [[P:01]].",
+    "보기 좋게 나눠 말씀드리면, [[P:01]].",
+    # two words of the same manner of presenting, -고 then -게, into the speech act
+    "짧고 쉽게 말씀드리면, [[P:01]].",
+    "간단하고 차분하게 전해 드릴게요. [[P:01]].",
+    "부드럽고 간결하게 적어 볼게요. [[P:01]].",
+    # closing this message after its last issued sentence, the telling just finished
+    "[[P:01]]. 이상으로 말씀드렸습니다.",
+    "[[P:01]]. 여기까지 정리해 드렸어요.",
+    "[[P:01]]. 이것으로 전해 드렸습니다.",
+    # the daily surface's own period, whichever way Kiwi tags it
+    "오늘 [[P:01]].",
+    "[[P:01]]. 오늘 말씀은 여기까지예요.",
+    # a written word that only looks like a time word once its pieces are joined
+    "그 다음으로, [[P:01]].",
+    "그다음, [[P:01]].",
+]
+ROUND_ELEVEN_CLAIMS = {
+    # a. a time noun Kiwi reads as an adverb or as a pronoun and a suffix
+    "당분간 [[P:01]].": "time",
+    "매일 [[P:01]].": "time",
+    "그간 [[P:01]].": "time",
+    "[[P:01]]. 당분간 이대로 가요.": "time",
+    # ... or cuts into pieces none of which is the time noun, or glues to its particle
+    "간만에 [[P:01]].": "time",
+    "그끄저께 [[P:01]].": "time",
+    "석가탄신일에 [[P:01]].": "time",
+    # b. the softener with no speech act of its own, before another verb or a past telling
+    "조심스럽게, [[P:01]].": "forbidden_risk_safety",
+    "조심스럽게 [[P:01]]. 말씀드릴게요.": "forbidden_risk_safety",
+    "조심스럽게 운동하시면, [[P:01]].": "forbidden_risk_safety",
+    "조심스럽게 진행해 드릴게요. [[P:01]].": "forbidden_risk_safety",
+    "조심스럽게 말씀드렸듯이, [[P:01]].": "forbidden_risk_safety",
+    "조심스럽게 다시 말씀드리지만, [[P:01]].": "forbidden_risk_safety",
+    "조심스럽게 권해 드리면, [[P:01]].": "forbidden_risk_safety",
+    # c. the quality word on the issued sentence, a body, an action, the past, a meal
+    "보기 좋게, [[P:01]].": "forbidden_quality_adherence",
+    "보기 좋게 빠지셨어요. [[P:01]].": "forbidden_quality_adherence",
+    "[[P:01]]. 보기 좋은 변화예요.": "forbidden_quality_adherence",
+    "보기 좋게 만들어 드릴게요. [[P:01]].": "forbidden_quality_adherence",
+    "보기 좋게 정리해 드렸어요. [[P:01]].": "forbidden_quality_adherence",
+    "몸이 보기 좋게 정리해 드리면, [[P:01]].": "forbidden_quality_adherence",
+    "먹기 좋게 정리해 드리면, [[P:01]].": "forbidden_decision_action",
+    # d. a state of a body or mood in -고, a subject, the past, no speech act, an action
+    "배부르고 편안하게 말씀드릴게요. [[P:01]].": "predication",
+    "피곤하고 느리게 말씀드리면, [[P:01]].": "predication",
+    "무겁고 답답하게 말씀드리면, [[P:01]].": "predication",
+    "짧고 편안하게, [[P:01]].": "predication",
+    "가볍고 편안하게 지내시면, [[P:01]].": "predication",
+    "몸이 가볍고 편안하게 말씀드리면, [[P:01]].": "predication",
+    "짧았고 편안하게 말씀드리면, [[P:01]].": "past_event",
+    "짧고 편안하게 도와 드릴게요. [[P:01]].": "predication",
+    # e. a past telling that is not this message closing
+    "여기까지 안내드렸습니다. [[P:01]].": "past_speech_act",
+    "[[P:01]]. 어제 여기까지 안내드렸습니다.": "past_speech_act",
+    "[[P:01]]. 여기까지 안내드렸던 내용이에요.": "past_speech_act",
+    "[[P:01]]. 여기까지 코치님께 말씀드렸습니다.": "past_speech_act",
+    "[[P:01]]. 여기까지 말씀드렸는데요.": "past_speech_act",
+    "[[P:01]]. 여기까지 도와드렸습니다.": "action_offer",
+    "[[P:01]]. 여기까지 해냈습니다.": "past_event",
+    "[[P:01]]. 안내드렸습니다.": "past_speech_act",
+}
+
+
+@pytest.mark.parametrize("generated", ROUND_ELEVEN_BENIGN)
+def test_round_eleven_organising_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_ELEVEN_CLAIMS.items()))
+def test_round_eleven_look_alike_claims_are_rejected(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_round_eleven_closing_and_time_on_the_other_surfaces():
+    interpretation = ("weekly.v1", "weekly.interpretation")
+    rationale = ("weekly.v1", "weekly.rationale")
+    judgment = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.judgment")
+    physique = ("adaptive.physique.card.v1", "adaptive.physique.review_instruction")
+    assert _on(*interpretation, "먼저 [[P:01]]. 이어서 [[P:02]]. 여기까지 말씀드렸어요.").accepted
+    assert _on(*rationale, "[[A:01]]. 이상으로 말씀드렸습니다.").accepted
+    # an issued sentence after the closing: the telling was earlier than it
+    assert not _on(*interpretation, "[[P:01]]. 여기까지 말씀드렸어요. [[P:02]].").accepted
+    # on an operator card a finished telling may be a delivery to the customer
+    assert not _on(*judgment, "[[P:01]]. 여기까지 안내해 드렸어요.").accepted
+    assert not _on(*physique, "[[A:01]]. 이상으로 말씀드렸습니다.").accepted
+    # today is only the daily surface's own period
+    assert not _on(*rationale, "오늘 [[A:01]].").accepted
+    for generated in ("[[P:01]]. 그간 [[P:02]].", "[[P:01]]. 매일 [[P:02]]."):
+        assert not _on(*interpretation, generated).accepted, generated

@@ -21,7 +21,7 @@ router = APIRouter(
 )
 
 
-def get_coordinator(request: Request) -> PresentationCoordinator:
+async def get_coordinator(request: Request) -> PresentationCoordinator:
     coordinator: PresentationCoordinator = request.app.state.coordinator
     return coordinator
 

@@ -31,10 +31,13 @@ from services.expression.validation.predicates import (
     PLACEHOLDER_MARK,
     asks_leave_to_speak,
     chain_reason,
+    effort_greeting,
     frames_message,
     is_speech,
     object_of,
     offers_speech,
+    reading_ease,
+    softener_manner,
     softens_speech,
 )
 from services.expression.validation.stems import Morph
@@ -60,7 +63,38 @@ def judge(
         reason = chain_reason(morphs, chain, following, slot_id)
         if reason is not None:
             return reason
+    if any(
+        _reader_before_issued(morphs, i) for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK
+    ):
+        return "reader_claim"  # "회원님은 [[P:01]]": the issued fact made one about the reader
     return None
+
+
+# Particles that make the reader the topic, subject or owner of what follows ("회원님은",
+# "고객님께서", "회원님의"), its recipient ("고객님께", "회원님에게"), companion or standard
+# ("회원님과", "회원님처럼", "회원님으로서는").
+_READER_ROLE_TAGS = frozenset({"JX", "JKS", "JKG", "JKB", "JKC", "JKO", "JC"})
+_RECIPIENT_FORMS = frozenset({"께", "에게", "한테", "께로"})
+
+
+def _reader_before_issued(morphs: Sequence[Morph], mark: int) -> bool:
+    """The reader (고객님, 회원님, 선생님, 여러분 …) with a role particle straight before an
+    issued sentence. A vocative ("회원님, [[P:01]]") has no particle and passes; a recipient
+    set off by a comma is a letter's salutation ("회원님께, [[P:01]]") and passes too."""
+    cursor = mark - 1
+    comma = cursor >= 0 and morphs[cursor].tag == "SP"
+    if comma:
+        cursor -= 1
+    particles: list[Morph] = []
+    while cursor >= 0 and morphs[cursor].tag in _READER_ROLE_TAGS:
+        particles.append(morphs[cursor])
+        cursor -= 1
+    if not particles or cursor < 0:
+        return False
+    if comma and all(p.form in _RECIPIENT_FORMS for p in particles):
+        return False  # "검토하시는 분께, [[P:01]]": a salutation
+    reader = morphs[cursor]
+    return reader.form in classes.READER_NOUNS and reader.tag in {"NNG", "NNB", "NP", "XSN"}
 
 
 def _slot_terms(slot_id: str) -> frozenset[str]:
@@ -112,6 +146,22 @@ def _part_to_present(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
     return is_speech(chain, following, morphs) and _present(chain)
 
 
+def _degree_of_overstating(chain: Chain, following: Chain | None) -> bool:
+    """A degree adjective in ``-게`` straight before a negated verb of overstating the
+    message ("무리하게 부풀리지 않고", "과하게 과장하지 않고"): the manner of presenting."""
+    last = chain.last_ending
+    return (
+        chain.tag in {"VA", "XSA"}
+        and last is not None
+        and last.form == "게"
+        and following is not None
+        and following.first == chain.last + 1
+        and following.stem in classes.OVERSTATING_VERBS
+        and any(aux in {"않", "말"} for aux in following.auxiliaries)
+        and not any(e.tag == "EP" for e in following.endings)
+    )
+
+
 def waived_indices(
     morphs: Sequence[Morph], slot_id: str, found: Sequence[Chain] | None = None
 ) -> frozenset[int]:
@@ -149,6 +199,12 @@ def waived_indices(
         requested = _requested_reading(morphs, chain)
         if requested is not None:
             waived.add(requested)
+        if effort_greeting(morphs, chain, slot_id):
+            waived.add(chain.first - 1 if chain.stem == "많" else chain.first)
+        if reading_ease(morphs, chain) or softener_manner(morphs, chain, following):
+            waived.add(chain.first)  # "보기 좋게 정리해 드리면", "조심스럽게 말씀드리면"
+        if _degree_of_overstating(chain, following):
+            waived.add(chain.first)  # "무리하게 부풀리지 않고": how much not to overstate
     for index, morph in enumerate(morphs):
         after = morphs[index + 1] if index + 1 < len(morphs) else None
         own_heading = morph.tag in NOUNS and morph.form in own

@@ -224,7 +224,7 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
     if _speech_passive(chain) or (morphs and _moves_along_message(morphs, chain)):
         return True
     if "드리" in chain.auxiliaries:
-        return True
+        return humble_presenting(morphs, chain)
     if morphs and (_offers_speech(morphs, chain) or frames_message(morphs, chain)):
         return True
     serial = chain.last_ending is not None and chain.last_ending.form in SERIAL_ENDINGS
@@ -235,6 +235,102 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         and following is not None
         and is_speech(following, None, morphs)
     )
+
+
+def _slot_own_any() -> frozenset[str]:
+    """Every slot's own heading words ("근거를 덧붙여 드릴게요" on the rationale)."""
+    return frozenset().union(*classes.SLOT_OWN_TERMS.values())
+
+
+def humble_presenting(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """A humble auxiliary 드리 after a verb of saying, presenting or laying out the message
+    ("전해 드릴게요", "정리해 드리면", "펼쳐 보여 드리겠습니다"). After any other verb it
+    offers an action ("가볍게 해 드릴게요", "줄여 드리겠습니다", "확인해 드릴게요"): a plan
+    change or a promise in speech form. An editing verb counts only with the message's own
+    material as object ("말을 줄여 드리면"); Kiwi splits 안내드리 as 안 + 내."""
+    if chain.stem in classes.TWO_WAY_SPEECH_VERBS and morphs:
+        given = object_of(morphs, chain)  # "힘을 보태 드릴게요", "긴장을 풀어 드리면"
+        message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+        return given is None or given.form in message or given.form in _slot_own_any()
+    if chain.stem in classes.SPEECH_PREDICATES | classes.COMPOSING_PREDICATES:
+        return True
+    if chain.stem in classes.HUMBLE_PRESENTING_VERBS:
+        return True
+    if chain.stem.endswith("하") and chain.noun in classes.COMMUNICATION_NOUNS:
+        return True  # "전달해 드릴게요", "공유해 드리면"
+    if not morphs:
+        return False
+    before = morphs[chain.first - 1] if chain.first > 0 else None
+    if chain.stem == "내" and before is not None and before.form == "안":
+        return True
+    if _offers_speech(morphs, chain):
+        return True  # "응원의 마음을 보내 드립니다": sending a feeling, not content
+    if chain.stem in classes.MESSAGE_EDIT_VERBS | classes.SPEECH_IDIOM_VERBS:
+        edited = object_of(morphs, chain)
+        message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+        return edited is not None and edited.form in message
+    return False
+
+
+def offers_action(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """A humble 드리 that gives the reader something other than speech: after a verb that
+    is not one of saying ("해 드릴게요", "바꿔 드리면") or with a noun that is not speech
+    ("도움 드릴게요", "도움을 드리면"). Negated it only sets a manner ("부담 드리지 않게")."""
+    if "드리" in chain.auxiliaries:
+        return not humble_presenting(morphs, chain)
+    if chain.stem != "드리" or any(aux in NEGATORS for aux in chain.auxiliaries):
+        return False
+    given = chain.noun
+    if not given:
+        offered = object_of(morphs, chain)
+        given = offered.form if offered is not None else ""
+    if not given:
+        return False
+    speech = (
+        classes.SPEECH_OBJECT_NOUNS
+        | classes.COMMUNICATION_NOUNS
+        | classes.HUMBLE_GIVEN_NOUNS
+        | classes.DISCOURSE_NOUNS
+    )
+    return given not in speech and f"{given}드리" not in classes.REQUEST_PREDICATES
+
+
+def congratulates(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """Congratulating or praising ("축하드립니다", "축하해요", "경하드립니다", "박수를
+    보냅니다", "축하의 마음을 전합니다"): the act presupposes an achievement."""
+    if chain.noun in classes.CONGRATULATION_NOUNS:
+        return True
+    start = max(0, chain.first - 4)
+    for cursor in range(chain.first - 1, start - 1, -1):
+        morph = morphs[cursor]
+        if morph.tag in {"SF", "SP", "SW", "EC", "EF"}:
+            return False
+        if morph.tag in NOUNS and morph.form in classes.CONGRATULATION_NOUNS:
+            return True
+    return False
+
+
+def repeats_earlier_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``다시 말씀드리지만``, ``늘 말씀드리듯``, ``말씀드리다시피``: the speaker's saying as a
+    reference back to an earlier telling (a repetition or habit adverb with a concessive
+    or comparative ending, or -다시피). "다시 말씀드리면" restates and is not one."""
+    last = chain.last_ending
+    if last is None:
+        return False
+    head = _head_after(morphs, chain)
+    pointing = last.tag == "ETM" and head is not None and head.form in REFERENCE_HEADS
+    if last.form not in classes.BACK_REFERENCE_ENDINGS and not pointing:
+        return False  # "늘 말씀드리는 대로" points back like "늘 말씀드리듯"
+    if last.form == "다시피":
+        return True
+    cursor = chain.first - 1
+    if cursor >= 0 and chain.noun and morphs[cursor].form == chain.noun:
+        cursor -= 1  # "다시 말씀드리지만": 말씀 belongs to the chain
+    while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP"}:
+        if morphs[cursor].tag == "MAG" and morphs[cursor].form in classes.REPETITION_ADVERBS:
+            return True
+        cursor -= 1
+    return False
 
 
 def _recipient(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
@@ -272,12 +368,27 @@ def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     return last is not None and last.tag == "EF"
 
 
+def _past_desire(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``짚어 두고 싶었습니다``: the past sits on the desire 싶, not on the speech act — the
+    polite way of saying what the speaker wants to say now, in a final ending only
+    ("말씀드리고 싶었지만" leads into something else and stays a past act)."""
+    last = chain.last_ending
+    if "싶" not in chain.auxiliaries or last is None or last.tag != "EF":
+        return False
+    pasts = [
+        i
+        for i in range(chain.first, chain.last + 1)
+        if morphs[i].tag == "EP" and morphs[i].form in PAST_ENDINGS
+    ]
+    return bool(pasts) and all(morphs[i - 1].form == "싶" for i in pasts)
+
+
 def _reports_earlier_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     """A speech act in the past ("알려 드렸습니다", "안내해 드린 것처럼"): a delivery claim.
 
     Composing this message in the past ("정리해 봤어요") is not one: the result is the
     message itself, unless it points back at an earlier one ("정리해 드린 대로")."""
-    if _past(chain) and not _composed_here(morphs, chain):
+    if _past(chain) and not _composed_here(morphs, chain) and not _past_desire(morphs, chain):
         return True
     last = chain.last_ending
     head = _head_after(morphs, chain)
@@ -287,6 +398,121 @@ def _reports_earlier_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
         and last.form in PAST_MODIFIERS
         and head is not None
         and head.form in REFERENCE_HEADS
+    )
+
+
+def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 여기까지 안내드렸습니다``: the speaker's speech act in the past, in a final
+    ending, whose only complement is the extent of this message (여기까지, 이상으로) — it
+    closes this message, after its last issued sentence (on the customer's surfaces only:
+    on an operator card it may report a delivery). Anything else before the extent
+    ("어제 여기까지 …"), a placeholder after it, or a modifier ending ("여기까지 안내드렸던
+    내용") keeps it a past telling."""
+    last = chain.last_ending
+    if not _past(chain) or last is None or last.tag != "EF":
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 :]):
+        return False
+    if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
+        return False
+    cursor = chain.first - 1
+    if chain.stem == "드리" and chain.noun and cursor >= 0 and morphs[cursor].tag in NOUNS:
+        cursor -= 1  # "안내/NNG 드리": the speech noun belongs to the act
+    if cursor < 2 or morphs[cursor].form not in classes.CLOSING_EXTENT_PARTICLES:
+        return False
+    extent, boundary = morphs[cursor - 1], morphs[cursor - 2]
+    if extent.form == "것" and boundary.tag == "MM" and boundary.form == "이" and cursor >= 3:
+        extent, boundary = Morph("이것", "NP"), morphs[cursor - 3]  # Kiwi's 이/MM 것/NNB
+    return (
+        extent.tag in NOUNS
+        and extent.form in classes.CLOSING_EXTENT_NOUNS
+        and (boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK)
+    )
+
+
+def _into_present_speech(morphs: Sequence[Morph], index: int) -> bool:
+    """The next chain, from ``index`` on, is the speaker's speech act, not in the past; only
+    a speech noun may stand before it ("말씀/NNG 드리면")."""
+    rest = morphs[index:]
+    later = chains(rest)
+    if not later:
+        return False
+    if not all(
+        m.tag in NOUNS and m.form in classes.DISCOURSE_NOUNS for m in rest[: later[0].first]
+    ):
+        return False
+    following = later[1] if len(later) > 1 else None
+    return is_speech(later[0], following, rest) and not _past(later[0])
+
+
+def softener_manner(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``조심스럽게 말씀드리면``: the speaker's softener (not the reader's leave) as the
+    manner of the speech act that follows it at once, in the present. Alone
+    ("조심스럽게, [[P:01]]"), before another verb ("조심스럽게 운동하시면") or a past
+    telling ("조심스럽게 말씀드렸듯이") it keeps its class."""
+    last = chain.last_ending
+    return (
+        chain.stem in classes.SOFTENER_PREDICATES - classes.LEAVE_PREDICATES
+        and last is not None
+        and last.form == "게"
+        and not any(e.tag == "EP" for e in chain.endings)
+        and following is not None
+        and _chained(morphs, chain, following)
+        and _into_present_speech(morphs, chain.last + 1)
+    )
+
+
+def reading_ease(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``보기 좋게 정리해 드리면``, ``읽기 좋게 옮겨 드릴게요``: a quality adjective saying
+    only how easy the message is to read — straight after the reader's reading act in
+    ``-기``, in ``-게`` with no pre-final ending, straight into the speaker's present speech
+    act. "보기 좋은 변화", "보기 좋게 빠지셨어요", "먹기 좋게" keep their class."""
+    last = chain.last_ending
+    if chain.stem not in classes.READING_EASE_QUALITY or last is None or last.form != "게":
+        return False
+    if any(e.tag == "EP" for e in chain.endings) or chain.first == 0:
+        return False
+    before = [c for c in chains(morphs[: chain.first]) if c.last == chain.first - 1]
+    argument = bool(before) and before[0].first > 0
+    if argument:
+        previous = morphs[before[0].first - 1]
+        if previous.tag.startswith("J") or previous.tag in NOUNS:
+            return False  # "몸이 보기 좋게", "몸을 보기 좋게": something else is looked at
+    reading = (
+        bool(before)
+        and before[0].stem in classes.READER_ACTS
+        and before[0].last_ending is not None
+        and before[0].last_ending.form == "기"
+        and before[0].last_ending.tag == "ETN"
+    )
+    return reading and _into_present_speech(morphs, chain.last + 1)
+
+
+def coordinated_manner(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``짧고 편안하게 적어 드릴게요``: a plain adjective in ``-고`` coordinated with a manner
+    adjective in ``-게`` that leads at once into the speaker's present speech act — both
+    say how the speaker puts it. With a subject ("몸이 가볍고"), -시- or the past, an
+    evaluative adjective, or no speech act after the ``-게`` word it keeps its class."""
+    last = chain.last_ending
+    if chain.tag not in {"VA", "XSA"} or last is None or last.form != "고":
+        return False
+    if any(e.tag == "EP" for e in chain.endings) or chain.auxiliaries:
+        return False
+    if chain.stem not in classes.PRESENTING_MANNER_ADJECTIVES:
+        return False
+    if following is None or following.first != chain.last + 1:
+        return False
+    manner = following.last_ending
+    return (
+        following.tag in {"VA", "XSA"}
+        and manner is not None
+        and manner.form == "게"
+        and not any(e.tag == "EP" for e in following.endings)
+        and not following.auxiliaries
+        and following.stem not in classes.EVALUATIVE_ADJECTIVES
+        and following.stem not in classes.OUTCOME_MANNER_ADJECTIVES
+        and not _evaluative_derivation(following)
+        and _into_present_speech(morphs, following.last + 1)
     )
 
 
@@ -300,8 +526,11 @@ def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | 
     if last.tag == "ETN" and last.form == "기":
         return (
             following is not None
-            and following.stem in classes.EASE_ADJECTIVES
             and following.first == chain.last + 1
+            and (
+                following.stem in classes.EASE_ADJECTIVES
+                or reading_ease(morphs, following)  # "보기 좋게 정리해 드리면"
+            )
         )
     if last.form in PURPOSE_ENDINGS and not _past(chain):
         return True  # "편하게 읽으시도록": how the message is laid out for the reader
@@ -319,15 +548,16 @@ def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | 
 
 def _reader_can(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``살펴보실 수 있게``, ``읽으실 수 있도록``: the reader being able to read the message,
-    as the purpose of how it is laid out — a reading act in ``-ㄹ`` + 수 + 있 in a manner
-    ending, with no object but the message's own material ("변화를 보실 수 있게" claims)."""
+    as the purpose of how it is laid out — a reading act in ``-ㄹ`` + 수 + 있 in a purpose
+    ending, with no object but the message's own material ("변화를 보실 수 있게" claims).
+    "-듯(이)" is not one: "알 수 있듯이 [[P:01]]" cites what can be seen as evidence."""
     last = chain.last_ending
     if last is None or last.tag != "ETM" or last.form not in FUTURE_MODIFIERS or _past(chain):
         return False
     window = morphs[chain.last + 1 : chain.last + 4]
     if len(window) < 3 or window[0].form != "수" or window[1].form != "있":
         return False
-    if window[2].tag != "EC" or window[2].form not in MANNER_ENDINGS:
+    if window[2].tag != "EC" or window[2].form not in PURPOSE_ENDINGS:
         return False
     read = object_of(morphs, chain)
     return read is None or read.form in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
@@ -371,8 +601,8 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
     head = words[topic - 1]
     if head.tag not in NOUNS or head.form not in classes.DISCOURSE_NOUNS:
         return False
-    if not all(m.form in {"나머지", "다음", "이어질"} for m in words[: topic - 1]):
-        return False
+    if not all(_qualifies_part(m) for m in words[: topic - 1]):
+        return False  # only "세부", "나머지", "자세한" ... may name which part
     order = classes.ORDER_NOUNS | POSITION_NOUNS
     for morph in words[topic + 1 :]:
         if morph.tag in NOUNS and morph.form in order:
@@ -385,6 +615,15 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
             continue
         return False
     return True
+
+
+def _qualifies_part(morph: Morph) -> bool:
+    """A word naming which part of the message is meant: "세부", "나머지", "자세한"."""
+    if morph.tag in NOUNS:
+        return morph.form in classes.PART_QUALIFIER_NOUNS
+    if morph.tag == "VA":
+        return morph.form in classes.PART_QUALIFIER_ADJECTIVES
+    return morph.form == "이어질" or (morph.tag == "ETM" and morph.form == "ᆫ")
 
 
 def _into_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -465,6 +704,43 @@ def _deictic_part_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
     return cursor >= 0 and morphs[cursor].form in classes.DEICTIC_NOUNS
 
 
+def effort_greeting(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``수고 많으십니다``, ``수고하십니다`` to the operator of an adaptive card: a greeting,
+    in the present and a final ending, standing alone (nothing before it in its sentence
+    but the effort noun). To the customer, or in the past, it says how hard they worked."""
+    if not slot_id.startswith("adaptive") or chain.noun not in classes.EFFORT_GREETING_NOUNS:
+        return False
+    if chain.stem not in {"많", "수고하"}:
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "EF" or _past(chain) or chain.has_ending("겠", tag="EP"):
+        return False
+    noun_at = chain.first - 1 if chain.stem == "많" else chain.first
+    before = morphs[noun_at - 1] if noun_at > 0 else None
+    return before is None or before.tag in {"SF", "SP", "SW"}
+
+
+def _gathers_message(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``한꺼번에 모아 보자면``, ``내용을 엮어 보면``: the speaker gathering the message, in
+    ``-어 보-`` + ``-면``/``-자면``, no -시-/past, no object but the message's own material,
+    before the first issued sentence ("사진을 모아 보면" looks at something else)."""
+    if chain.stem not in classes.GATHERING_VERBS or chain.auxiliaries != ("보",):
+        return False
+    if [e.form for e in chain.endings] not in (["어", "면"], ["아", "면"], ["어", "자면"]):
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
+        return False
+    gathered = object_of(morphs, chain)
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    if gathered is not None:
+        return gathered.form in message
+    # With no object only the speaker's hortative "-자면" says who gathers: "한꺼번에 모아
+    # 보면" could be the customer putting something together.
+    before = morphs[chain.first - 1] if chain.first > 0 else None
+    hortative = chain.endings[-1].form == "자면"
+    return hortative and (before is None or before.tag in {"MAG", "SP"})
+
+
 def _honorific_exempt(chain: Chain) -> bool:
     if chain.stem in classes.GREETING_PREDICATES:
         return True
@@ -518,6 +794,32 @@ def _ordering(morphs: Sequence[Morph], chain: Chain) -> bool:
         followed = object_of(morphs, chain)
         return followed is not None and followed.form in classes.ORDER_NOUNS
     return True
+
+
+def _precedes_part(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이어지는 안내에 앞서``: going before the message's own part (in ``-어`` only);
+    before anything else ("산책에 앞서") it says when something happens."""
+    last = chain.last_ending
+    if chain.stem != "앞서" or last is None or last.form not in SERIAL_ENDINGS:
+        return False
+    if len(chain.endings) != 1 or chain.first < 3 or morphs[chain.first - 1].form != "에":
+        return False
+    part = morphs[chain.first - 2]
+    if part.tag not in NOUNS or part.form not in classes.DISCOURSE_NOUNS:
+        return False
+    # Only a part still to come in this message ("이어지는 안내", "아래 설명"): "안내에
+    # 앞서 [[P:01]]" could date the issued sentence before a guidance given elsewhere.
+    coming = morphs[chain.first - 3]
+    if coming.tag in NOUNS:
+        return coming.form in POSITION_NOUNS
+    if coming.tag != "ETM" or coming.form not in {"는", "ᆯ", "을"}:
+        return False  # "이어진 안내에 앞서": a part that already followed
+    modifier = [c for c in chains(morphs[: chain.first - 2]) if c.last == chain.first - 3]
+    return (
+        bool(modifier)
+        and modifier[0].stem in classes.LAYOUT_VERBS | classes.ORDERING_VERBS
+        and not _past(modifier[0])
+    )
 
 
 def _has_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -782,6 +1084,8 @@ def chain_reason(
         return None
     if asks_leave_to_speak(morphs, chain):
         return None
+    if slot_id and effort_greeting(morphs, chain, slot_id):
+        return None  # "수고 많으십니다" to the operator: a greeting
     if _orients_decision(morphs, chain):
         return "decision_action"  # "완화하는 방향으로", "풀어 주는 쪽으로": a decision
     if _last_occasion(morphs, chain):
@@ -792,6 +1096,8 @@ def chain_reason(
         return "instruction"  # "[[P:01]]. 참고해 주세요.": the reader told to act
     if _addresses_reader(morphs, chain, following):
         return None
+    if reading_ease(morphs, chain) or softener_manner(morphs, chain, following):
+        return None  # "보기 좋게 정리해 드리면", "조심스럽게 말씀드리면": how it is put
     honorific = chain.stem in HONORIFIC_STEMS or any(
         e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings
     )
@@ -808,7 +1114,13 @@ def chain_reason(
     reception = chain.stem in classes.RECEPTION_PREDICATES | classes.READER_ACTS and bool(
         {"주", "보"} & set(chain.auxiliaries)
     )
+    if congratulates(morphs, chain):
+        return "presupposed_achievement"  # "축하드립니다": an achievement presupposed
+    if offers_action(morphs, chain):
+        return "action_offer"  # "가볍게 해 드릴게요", "도움 드릴게요": a plan in speech form
     if is_speech(chain, following, morphs) or reception:
+        if repeats_earlier_speech(morphs, chain):
+            return "earlier_speech"  # "다시 말씀드리지만": a telling outside this message
         if (
             chain.stem in classes.AFFECT_SPEECH_PREDICATES
             and last is not None
@@ -817,7 +1129,9 @@ def chain_reason(
             and head.form not in classes.AFFECT_HEADS
         ):
             return "evaluative_or_epistemic"  # "반가운 소식": the news is good
-        if _reports_earlier_speech(morphs, chain):
+        closing = closes_here(morphs, chain) and slot_id.split(".")[0] in CUSTOMER_SURFACES
+        if _reports_earlier_speech(morphs, chain) and not closing:
+            # On an operator card a finished telling may be the customer's delivery.
             return "past_speech_act"  # "알려 드렸습니다", "안내해 드린 것처럼": a delivery
         if slot_id and addressed_elsewhere(morphs, chain, slot_id):
             return "approval_delivery"  # "고객님께 전달드립니다" on an operator card
@@ -840,6 +1154,8 @@ def chain_reason(
         return None
     if _ordering(morphs, chain) or _opening_formula(morphs, chain):
         return None
+    if _precedes_part(morphs, chain) or _gathers_message(morphs, chain):
+        return None  # "이어지는 안내에 앞서", "한꺼번에 모아 보자면"
     if _arranges_message(morphs, chain) or _message_layout(morphs, chain):
         return None  # "요점을 앞세우면", "다음 내용은 차례대로 이어집니다"
     if chain.tag == "VCP":
@@ -914,6 +1230,8 @@ def chain_reason(
         return None  # manner of the speech act: "풀어서 말씀드리면", "마음 다해 응원"
     if head is not None and head.tag in {"SF"} and last.tag == "EC":
         return "predication"
+    if coordinated_manner(morphs, chain, following):
+        return None  # "짧고 편안하게 적어 드릴게요": two words of one manner
     if last.form in EVENT_ENDINGS:
         return "predication"
     return "causal_or_conditional_link"

@@ -102,6 +102,20 @@ MESSAGE_EDIT_VERBS: Final = _words("늘리 줄이 바꾸 고치 다듬 더하 �
 # Nouns of altering a text; "가감 없이" says the text is passed on unaltered.
 ALTERATION_NOUNS: Final = _words("가감 첨삭 과장 가공 각색 윤색 덧칠 수식 꾸밈 에누리 군더더기")
 EASE_ADJECTIVES: Final = _words("쉽 편하 수월하 간편하 편리하 어렵 용이하")
+# "보기 좋게", "읽기 좋게": a quality word only as the ease of the reader's reading, in
+# -게, straight into the speaker's present speech act ("보기 좋게 정리해 드리면").
+READING_EASE_QUALITY: Final = _words("좋")
+# Adjectives of how a message is put - its length, plainness, pace and tone ("짧고 편안하게
+# 적어 드릴게요"): the only ones that may be coordinated in -고 before a manner word in -게.
+# A state of a body or a mood ("배부르고", "피곤하고", "무겁고") is not among them.
+PRESENTING_MANNER_ADJECTIVES: Final = _words(
+    "짧 짤막하 간단하 간략하 간결하 단순하 쉽 명료하 또렷하 차분하 부드럽 담백하 "
+    "찬찬하 조용하 정중하 상냥하 친절하 다정하 자세하 상세하 느리 빠르"
+)
+# Nouns that mark where this message ends, before a closing speech act in the past ("[[P:01]].
+# 여기까지 안내드렸습니다", "이상으로 말씀드렸습니다"): the telling just finished is this one.
+CLOSING_EXTENT_NOUNS: Final = _words("여기 이상 이것 이쯤")
+CLOSING_EXTENT_PARTICLES: Final = _words("까지 으로 로")
 # Opening formulas that are grammatically a negated copula ("다름이 아니라").
 OPENING_FORMULA_NOUNS: Final = _words("다름")
 # Decision verbs that also form speech idioms: "줄여 말하면", "바꿔 말하면" ("in a word",
@@ -116,7 +130,7 @@ SPEECH_OPENING_VERBS: Final = _words("떼 열 트 꺼내")
 SPEECH_OPENING_OBJECTS: Final = _words("운 말문 입 서두 말머리 첫머리 앞머리 이야기 말 화두 물꼬")
 # Verbs of passing on after a speech act ("짚고 넘어가면", "정리하고 지나가자면"): with a
 # speech act chained just before them they move along the message.
-PASSING_VERBS: Final = _words("넘어가 지나가 건너가")
+PASSING_VERBS: Final = _words("넘어가 지나가 건너가 가")
 # The speaker's polite softeners before their own speech act ("실례지만", "죄송하지만",
 # "괜찮으시다면"): they qualify how the speaker speaks, and state nothing about the world
 # as long as a speech act follows them; on their own ("죄송하지만 [[P:01]]") they colour
@@ -294,7 +308,7 @@ CONJECTURE_HEADS: Final = _words("거 것 터 수 리 줄 지 모양 듯 듯싶 
 # Nouns that state a cause, result, reason or payoff by themselves.
 CAUSAL_NOUNS: Final = _words(
     "덕분 덕택 탓 때문 원인 이유 까닭 결과 효과 보람 영향 성과 여파 계기 희소식 낭보 "
-    "연유 소치 빌미 여세 덕택 비결 요인 동력 계기"
+    "연유 소치 빌미 여세 덕택 비결 요인 동력 계기 덕"
 )
 # Basis nouns: after an anaphor ("그런 맥락에서", "이를 바탕으로", "이런 점에서") they
 # derive what follows from what came before — a causal link between placeholders.
@@ -483,3 +497,72 @@ QUANTITY_NOUNS: Final = _words("반 절반 반절 곱절 갑절 반쪽 수차례
 MANNER_NUMERALS: Final = _words("하나하나 하나씩 한마디 하나로 하나같이")
 # Numeral pairs read as one manner adverb before a verb ("하나둘 짚어 보면": one by one).
 MANNER_NUMERAL_PAIRS: Final = frozenset({("하나", "둘")})
+
+# --- round nine: organising roles recognised by structure ------------------------------
+
+# Adverbs that sum up or restate ("요컨대", "즉"): before the first issued sentence they
+# announce how it is put ("in short, [[P:01]]"); between two issued sentences they make one
+# the gloss of the other and stay a relation (``RELATION_ADVERBS``).
+SUMMARY_ADVERBS: Final = _words("즉 요컨대 다시말해")
+# Nouns of position that are time words elsewhere ("앞으로", "앞서"): before the message's
+# own part ("앞의 항목", "맨 앞 항목부터") they point at a place in this message.
+POSITION_IN_MESSAGE_NOUNS: Final = _words("앞 뒤")
+# The occasion of speaking: with the proximal 이 and 에/에서 before the speaker's speech act
+# ("이 자리에서 짚어 드리면", "이 기회에 말씀드리면") they name where the speaker speaks.
+SPEAKING_OCCASION_NOUNS: Final = _words("자리 기회 지면")
+# Adverbs of comparative degree ("한결", "훨씬", "더욱"): on an issued sentence they say
+# something changed; colouring the speaker's own act ("한결 가볍게 정리해 드리면") they say
+# how it is put.
+COMPARATIVE_ADVERBS: Final = _words("한결 훨씬 더욱 더더욱")
+# Nouns that qualify which part of the message is meant ("세부 내용은 아래에 이어집니다").
+PART_QUALIFIER_NOUNS: Final = _words("세부 상세 추가 보충 관련 나머지 다음")
+PART_QUALIFIER_ADJECTIVES: Final = _words("자세하 상세하")
+# Verbs of overstating the message ("부풀리지 않고", "과장하지 않고"): a degree adverb in
+# -게 before one of them, negated, is how the speaker presents ("무리하게 부풀리지 않고").
+OVERSTATING_VERBS: Final = _words("부풀리 과장하 포장하 꾸미 부풀 덧칠하 미화하")
+# Verbs of gathering the message's parts ("한꺼번에 모아 보자면").
+GATHERING_VERBS: Final = _words("모으 합치 엮")
+# The operator's effort as a greeting ("수고 많으십니다", "수고하십니다"): to the operator
+# of an adaptive card, in the present, a greeting; to the customer, or in the past, a claim
+# about their effort.
+EFFORT_GREETING_NOUNS: Final = _words("수고")
+# Adverbs of order before the speaker's own coming act ("앞서 말씀드릴 것은"); on an
+# issued sentence 앞서 says "earlier".
+ORDER_BEFORE_SPEECH_ADVERBS: Final = _words("앞서")
+
+# --- round ten: claims in speech form ------------------------------------------------------
+
+# Verbs a humble auxiliary 드리 may follow as the speaker's act on the message beyond the
+# speech predicates: showing, reading out and laying it out ("펼쳐 보여 드리면", "읽어
+# 드릴게요"), going through it
+# ("살펴 드리면", "훑어봐 드리면"), gathering and polishing its wording ("엮어 드립니다",
+# "다듬어 드리면"). After any other verb ("가볍게 해 드릴게요", "줄여 드리겠습니다",
+# "확인해 드릴게요") 드리 announces an action for the reader: a plan change in speech form.
+HUMBLE_PRESENTING_VERBS: Final = _words(
+    "보이 읽 펼치 살피 살펴보 훑어보 짚어보 되짚어보 엮 모으 합치 다듬"
+)
+# What a bare 드리 may give ("말씀을 드리면", "인사 드립니다", "보고드리면"): speech,
+# greetings, reports and requests. Any other noun ("도움 드릴게요", "조정드릴게요") is an
+# action offered to the reader; negated ("부담 드리지 않게") it only sets the manner.
+HUMBLE_GIVEN_NOUNS: Final = _words("공유 보고 통보 회신 답신 전달 요청 당부 문안 인사말 질문 여쭘")
+# Congratulating and praising presuppose an achievement ("축하드립니다", "박수를 보냅니다",
+# "경하드립니다", "치하드립니다"): a claim about the customer in the form of a speech act.
+CONGRATULATION_NOUNS: Final = _words("축하 경하 치하 경축 찬사 갈채 박수 칭송 찬양 예찬 칭찬")
+# Adverbs of repetition and habit on the speaker's saying ("다시 말씀드리지만", "늘
+# 말씀드리듯", "누차 강조하지만") presuppose an earlier telling outside this message.
+REPETITION_ADVERBS: Final = _words(
+    "다시 다시금 거듭 재차 또 또다시 누차 늘 항상 언제나 매번 번번이 수차"
+)
+# Endings that make a repeated saying a reference back ("-지만", "-는데", "-듯(이)",
+# "-다시피"); "다시 말씀드리면" (restating, in other words) is not one.
+BACK_REFERENCE_ENDINGS: Final = _words("지만 는데 ᆫ데 은데 듯 듯이 다시피")
+# Who reads the message, as nouns: with a topic, subject, possessive or recipient particle
+# straight before an issued sentence ("회원님은 [[P:01]]", "고객님께 [[P:01]]") they make
+# the issued fact a claim about that person.
+READER_NOUNS: Final = _words(
+    "고객 회원 손님 운영자 담당자 코치 트레이너 검토자 관리자 선생 분 님 여러분 당신 그대 본인 귀하"
+)
+# Speech verbs that also act on the world ("말씀을 보태", "힘을 보태"; "해석을 풀어",
+# "긴장을 풀어"): before a humble 드리 they are the speaker's act only with no object or the
+# message's own material as object.
+TWO_WAY_SPEECH_VERBS: Final = _words("보태 풀 나누 담 잇 고르 꺼내 펼치")

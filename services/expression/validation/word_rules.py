@@ -169,6 +169,78 @@ def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
     )
 
 
+def _time_adverb(morphs: Sequence[Morph], index: int) -> bool:
+    """An adverb of time ("잠시", "이윽고"), or a time noun of the time vocabulary that Kiwi
+    reads as an adverb ("당분간/MAG", "매일/MAG") or as a pronoun and a suffix ("그/NP
+    간/XSN"): the noun rule never sees those, and on an issued sentence they still say when
+    or for how long."""
+    morph = morphs[index]
+    if morph.form in classes.TIME_ADVERBS:
+        return True
+    if morph.tag == "MAG" and morph.form in classes.TIME_NOUN_PREFIXES:
+        return True
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morph.tag == "NP"
+        and after is not None
+        and after.tag == "XSN"
+        and morph.form + after.form in classes.TIME_NOUN_PREFIXES
+    )
+
+
+def _split_time_word(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
+    """A time word of two or more syllables that Kiwi cut into pieces none of which is that
+    noun ("그끄저께" → 그/MM 끄/NNG 저/MM 께/XSN, "석가탄신일" → 석가/NNP 탄신일/NNG) or
+    glued to its particle ("간만에/MAG"): the word as written, from the start of a space-
+    separated word up to its first particle, ending or punctuation, is read against the time
+    vocabulary. A single noun is left to the noun rule."""
+    morph = morphs[index]
+    if index and morphs[index - 1].end == morph.start:
+        return False  # not the start of a written word
+    parts = [morph]
+    for later in morphs[index + 1 :]:
+        if later.start != parts[-1].end or later.tag[0] in {"J", "S", "E"}:
+            break
+        parts.append(later)
+    if len(parts) == 1 and morph.tag in NOUNS:
+        return False
+    written = "".join(part.form for part in parts)
+    own = classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], frozenset())
+    candidates = {written, written.removesuffix("에")} - own
+    return any(len(word) >= 2 and word in classes.TIME_NOUN_PREFIXES for word in candidates)
+
+
+def _first_in_message(morphs: Sequence[Morph], index: int) -> bool:
+    """Not "X에 앞서" unless X is the message's own part: "산책에 앞서 말씀드리면" would
+    place an event of the customer's before the issued sentence."""
+    if index < 2 or morphs[index - 1].form != "에":
+        return True
+    noun = morphs[index - 2]
+    return noun.tag in NOUNS and noun.form in classes.DISCOURSE_NOUNS
+
+
+def _saying_follows(
+    morphs: Sequence[Morph], index: int, found: Sequence[Chain], coming: bool = False
+) -> bool:
+    """The next predicate that is not a manner adjective is a verb of saying or presenting
+    itself (``정리해 드리면``, ``말씀드리자면``, ``전해 드릴게요``), with no issued sentence
+    between — not any verb with a humble 드리 ("맞춰 드리면" adjusts something for the
+    reader, "약속드릴게요" promises)."""
+    later = [c for c in found if c.first > index and not _manner_only(c)]
+    if not later or any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : later[0].first]):
+        return False
+    chain = later[0]
+    if coming:  # the speaker's act now or to come: "말씀드릴", not "말씀드린", "말씀드렸"
+        last = chain.last_ending
+        if any(e.tag == "EP" for e in chain.endings):
+            return False
+        if last is not None and last.tag == "ETM" and last.form not in {"ᆯ", "을", "는"}:
+            return False
+    if chain.stem == "드리":
+        return chain.noun in classes.SPEECH_OBJECT_NOUNS
+    return chain.stem in classes.SPEECH_PREDICATES
+
+
 def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
     morph = morphs[index]
     if morph.tag not in NOUNS:
@@ -181,6 +253,8 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
             return False  # "부탁드릴 일", "검토하시는 분께": not a day or a minute
         if morph.form == "앞" and before is not None and before.form == "님":
             return False  # "운영자님 앞으로": addressed to the reader
+        if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and _before_message_part(morphs, index):
+            return False  # "앞의 항목에 이어", "맨 앞 항목부터": a place in this message
         return not _split_syllable(morphs, index)
     form = morph.form
     if len(form) > 1 and form.endswith(_TIME_SUFFIXES):
@@ -188,6 +262,45 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
     # One set probe per prefix length, rather than ``startswith`` against every time noun.
     return not classes.TIME_NOUN_PREFIXES.isdisjoint(
         [form[:length] for length in range(1, min(len(form), 5) + 1)]
+    )
+
+
+PLACE_PARTICLES: Final = frozenset({"에", "부터", "에서"})
+
+
+def _before_message_part(morphs: Sequence[Morph], index: int) -> bool:
+    """``앞의 항목에``, ``맨 앞 항목부터``: the noun stands straight before the message's own
+    part (``의`` may sit between), so it points at a place in this message. Compared with
+    it ("앞의 항목처럼", "앞의 내용과 같이") the issued sentence is set beside another."""
+    cursor = index + 1
+    if cursor < len(morphs) and morphs[cursor].tag == "JKG":
+        cursor += 1
+    if cursor >= len(morphs) or morphs[cursor].tag not in NOUNS:
+        return False
+    after = morphs[cursor + 1] if cursor + 1 < len(morphs) else None
+    # Only a place to start from or follow on ("앞의 항목에 이어", "맨 앞 항목부터"): as an
+    # object or topic it may become a basis ("앞의 내용을 바탕으로") or a comparison.
+    return (
+        morphs[cursor].form in classes.DISCOURSE_NOUNS
+        and after is not None
+        and after.form in PLACE_PARTICLES
+    )
+
+
+def _speaking_here(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``이 자리에서 짚어 드리면``, ``이 기회에 말씀드리면``: the proximal 이 + an occasion of
+    speaking + 에/에서, leading straight into the speaker's speech act (no issued sentence
+    between). "그 자리에서" (that earlier occasion) or "이 자리에서 [[P:01]]" stay links."""
+    if morphs[index].form not in classes.SPEAKING_OCCASION_NOUNS or index == 0:
+        return False
+    pointer = morphs[index - 1]
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        pointer.tag == "MM"
+        and pointer.form == "이"
+        and after is not None
+        and after.form in {"에", "에서"}
+        and _saying_follows(morphs, index, found)
     )
 
 
@@ -495,7 +608,9 @@ def word_reason(
         return "time"  # "며칠째", "사흘째": a running count
     if _is_evaluative_root(morph):
         return "evaluative_or_epistemic"
-    if _anaphoric_basis(morphs, index) or _anaphor_as_subject(morphs, index):
+    if (
+        _anaphoric_basis(morphs, index) and not _speaking_here(morphs, index, found)
+    ) or _anaphor_as_subject(morphs, index):
         return "causal_link"
     if _trouble_negated(morphs, index):
         return "evaluative_or_epistemic"  # "탈 없이", "지장 없이": it went without trouble
@@ -515,14 +630,24 @@ def word_reason(
     relation = word in classes.RELATION_ADVERBS and (
         word != morph.form or morph.tag in _ADVERB_TAGS
     )
-    if relation and not _modifies_speech(morphs, index, found):
+    # "다시 말해" is Kiwi's 다시 + 말하: the idiom "in other words", not a speech act
+    restated = morph.form == "다시" and after is not None and after.form in {"말", "말하"}
+    if restated:
+        word = "다시말해"
+        relation = True
+    summary = opening and word in classes.SUMMARY_ADVERBS  # "요컨대 [[P:01]]": in short
+    if relation and not summary and (restated or not _modifies_speech(morphs, index, found)):
         return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
     if word in classes.EMPHASIS_ADVERBS and not _modifies_speech(morphs, index, found):
         skip = index + (2 if word != morph.form else 1)
         after_word = morphs[skip].form if skip < len(morphs) else ""
         if after_word not in {"먼저", "우선"}:
             return "evaluative_or_epistemic"  # "특히 [[P:02]]": singled out, ranked
-    if morph.form in classes.TIME_ADVERBS and not _modifies_speech(morphs, index, found):
+    if (
+        (_time_adverb(morphs, index) or _split_time_word(morphs, index, slot_id))
+        and not _modifies_speech(morphs, index, found)
+        and morph.form not in classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], ())
+    ):  # "오늘/MAG" on daily is the surface's own period, as the noun is
         preceding = "".join(m.form for m in morphs[max(0, index - 2) : index])
         if not preceding.endswith(tuple(classes.PAUSE_ADVERBS)):
             return "time"  # "잠시, [[P:01]]", "이윽고 [[P:01]]" (not "여기서 잠시,")
@@ -535,6 +660,19 @@ def word_reason(
         return "evaluative_or_epistemic"  # "다소, [[P:01]]", "어느 정도 [[P:01]]"
     if morph.form in classes.FREQUENCY_ADVERBS and _next_chain_is_speech(morphs, index, found):
         return None
+    if (
+        morph.tag == "MAG"
+        and morph.form in classes.COMPARATIVE_ADVERBS
+        and _saying_follows(morphs, index, found)
+    ):
+        return None  # "한결 가볍게 정리해 드리면": how the speaker puts it, nothing changed
+    if (
+        morph.tag == "MAG"
+        and morph.form in classes.ORDER_BEFORE_SPEECH_ADVERBS
+        and _first_in_message(morphs, index)
+        and _saying_follows(morphs, index, found, coming=True)
+    ):
+        return None  # "앞서 말씀드릴 것은": what the speaker says first, not "earlier"
     if (
         morph.tag == "MAG"
         and morph.form in classes.SPEECH_MANNER_ADVERBS
