@@ -11,10 +11,12 @@ import copy
 from typing import Any
 
 import pytest
+from jsonschema import Draft202012Validator
 from pydantic import ValidationError
 
 from services.checkin.events.contract import (
     ContractViolation,
+    _validator,
     event_schema,
     schema_errors,
     validate_submission,
@@ -261,6 +263,41 @@ def test_a_key_that_is_not_the_deterministic_key_is_refused(event_type):
 def test_null_or_short_dedupe_key_is_refused():
     refused_by_schema_and_model(document("draft_created", dedupe_key=None))
     refused_by_schema_and_model(document("draft_created", dedupe_key="draft_created:a"))
+
+
+def _mutations(event_type: str) -> list[Any]:
+    """A valid document of ``event_type`` and ways to break it, each aimed at a different
+    part of the contract (envelope, the type's branch, another type's payload)."""
+    other = "satisfaction_record" if event_type != "satisfaction_record" else "payment_record"
+    valid = document(event_type)
+    return [
+        valid,
+        document(event_type, payload=document(other)["payload"]),
+        document(event_type, payload={}),
+        document(event_type, payload={**valid["payload"], "unexpected": 1}),
+        document(event_type, dedupe_key="x"),
+        document(event_type, dedupe_key=document(other)["dedupe_key"]),
+        document(event_type, supersedes="evt-0123456789abcdef"),
+        document(event_type, extra=1),
+        {**valid, "event_type": other},
+        {**valid, "event_type": "monthly_report"},
+        {**valid, "event_type": 7},
+        {key: value for key, value in valid.items() if key != "event_type"},
+        [valid],
+        None,
+    ]
+
+
+@pytest.mark.parametrize("event_type", EVENT_TYPES)
+def test_the_per_type_validator_reports_exactly_what_the_whole_contract_does(event_type):
+    whole = Draft202012Validator(event_schema(), format_checker=Draft202012Validator.FORMAT_CHECKER)
+
+    def report(errors: Any) -> list[tuple[str, str, str]]:
+        return sorted((str(list(e.absolute_path)), str(e.validator), e.message) for e in errors)
+
+    for doc in _mutations(event_type):
+        assert report(_validator(doc).iter_errors(doc)) == report(whole.iter_errors(doc)), doc
+    assert _validator(document(event_type)) is not _validator(None)  # the narrow one is used
 
 
 def test_unknown_event_type_and_envelope_field_are_refused():
