@@ -2,14 +2,16 @@
 
 Run: ``.venv/bin/python bench/ab_paths.py A_TREE B_TREE [--rounds 6]`` where each tree is a
 checkout of the product (``git archive <commit> | tar -x -C <dir>``). Each tree's five
-services run as their own stack (``PYTHONPATH`` set to the tree for that stack's
-children) on their own scratch database; this script's own client code comes from the
-working tree. Each round measures A, B and the bare baseline one after another, in an
-order that alternates, so a machine shared with other work loads them alike: on a noisy
-two-core machine ``service_paths.py`` run twice, once per commit, differs by more than a
-change worth making. Use an even number of rounds: whoever goes second runs beside the
+services run as their own stack (started in the tree, ``PYTHONPATH`` set to it: the
+script refuses to start if a child would import another tree's services) on their own
+scratch database; this script's own client code comes from the working tree. Each
+round measures A, B and the bare baseline one after another, in an order that alternates,
+so a machine shared with other work loads them alike: on a noisy two-core machine
+``service_paths.py`` run twice, once per commit, differs by more than a change worth
+making. Use an even number of rounds: whoever goes second runs beside the
 first one's background work (relays, paced review sends), so each goes first equally
-often. Prints per figure the median of A, B, the baseline, and B / A.
+often. Prints per figure the median of A, B, the baseline, and B / A, then B / A per
+round; the figures include checkin's own CPU per answer and per append.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import os
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -44,23 +47,60 @@ from tools.pilot.scenario import PILOT, PilotScenario, cohort
 from tools.pilot.stack import StackLayout, running_stack
 
 MS = 1000.0
+# The service's own CPU per request (checkin's process, every thread; the bare endpoint's
+# server for the baseline): what a loaded machine's latency hides.
+CPU_ANSWER = "checkin CPU ms per answer, 8 clients"
+CPU_APPEND = "checkin CPU ms per append, 8 clients"
 
 
 @contextmanager
 def stack_of(
     tree: Path, settings: PlatformSettings, scenarios: Sequence[PilotScenario]
-) -> Iterator[tuple[Product, StackLayout]]:
-    """One tree's stack, its customers registered; its children import from ``tree``."""
+) -> Iterator[tuple[Product, StackLayout, int]]:
+    """One tree's stack, its customers registered, and its checkin's pid; its children
+    import from ``tree``.
+
+    ``PYTHONPATH`` alone did not do that: a child is ``uvicorn``, which puts its
+    ``--app-dir`` (by default its working directory) first on ``sys.path``, so run from a
+    checkout (as documented) both stacks imported that checkout's code and A was measured
+    against itself. The children now start in ``tree`` (and with ``PYTHONPATH`` set to it);
+    ``_imports_from`` checks the result before the stack starts.
+    """
     with scratch_layout(settings, "dualcoach-ab-") as layout:
         before = os.environ.get("PYTHONPATH")
+        here = Path.cwd()
         os.environ["PYTHONPATH"] = str(tree)
         try:
-            with running_stack(layout, starts_at=STACK_STARTS_AT, with_simulator=True, out=print):
+            os.chdir(tree)
+            _imports_from(tree)
+            with running_stack(
+                layout, starts_at=STACK_STARTS_AT, with_simulator=True, out=print
+            ) as supervisor:
+                os.chdir(here)
                 _restore("PYTHONPATH", before)
                 with registered(layout, scenarios) as product:
-                    yield product, layout
+                    yield product, layout, supervisor.children["checkin"].pid
         finally:
+            os.chdir(here)
             _restore("PYTHONPATH", before)
+
+
+def _imports_from(tree: Path) -> None:
+    """Refuse to start unless a child started now would import the services from ``tree``
+    (as uvicorn does: its app directory, the working directory, first on ``sys.path``)."""
+    probe = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; sys.path.insert(0, ''); import services; print(services.__file__)",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    where = Path(probe.stdout.strip()).resolve()
+    if tree.resolve() not in where.parents:
+        raise SystemExit(f"a child would import the services from {where}, not from {tree}")
 
 
 def _restore(name: str, value: str | None) -> None:
@@ -74,8 +114,13 @@ Samples = dict[str, list[float]]
 
 
 def _measure(
-    product: Product, ids: list[str], day_pair: tuple[date, date], out: Samples, appends: int
+    stack: tuple[Product, int],
+    ids: list[str],
+    day_pair: tuple[date, date],
+    out: Samples,
+    appends: int,
 ) -> None:
+    product, pid = stack
     one_day, eight_day = day_pair
     product.at(one_day)
     answers: list[float] = []
@@ -89,26 +134,57 @@ def _measure(
     product.at(eight_day)
     answers8: list[float] = []
     finals8: list[float] = []
+    cpu = cpu_seconds(pid)
     run = closed_loop(8, [partial(product.answer_all, c, answers8, finals8) for c in ids])
+    out.setdefault(CPU_ANSWER, []).append((cpu_seconds(pid) - cpu) / len(answers8) * MS)
     out.setdefault("answer p50, 8 clients (ms)", []).append(percentile(answers8, 0.5) * MS)
+    out.setdefault("answer p99, 8 clients (ms)", []).append(percentile(answers8, 0.99) * MS)
     out.setdefault("answers/s, 8 clients", []).append(len(answers8) / run.wall)
     jobs = [
         partial(product.append_event, c, eight_day)
         for c in itertools.islice(itertools.cycle(ids), appends)
     ]
+    cpu = cpu_seconds(pid)
     out.setdefault("append/s, 8 clients, 8 customers", []).append(closed_loop(8, jobs).per_second)
+    out.setdefault(CPU_APPEND, []).append((cpu_seconds(pid) - cpu) / appends * MS)
 
 
-def _baseline(insert: Callable[[], None], count: int, out: Samples) -> None:
+def _baseline(insert: Callable[[], None], pid: int, count: int, out: Samples) -> None:
     one = closed_loop(1, [insert] * count)
     out.setdefault("answer p50, 1 client (ms)", []).append(one.p50 * MS)
     out.setdefault("answer p99, 1 client (ms)", []).append(one.p99 * MS)
     out.setdefault("finalize p50, 1 client (ms)", []).append(one.p50 * MS)
     out.setdefault("signed no-op p50 (ms)", []).append(one.p50 * MS)
+    cpu = cpu_seconds(pid)
     eight = closed_loop(8, [insert] * count)
+    per_request = (cpu_seconds(pid) - cpu) / count * MS
     out.setdefault("answer p50, 8 clients (ms)", []).append(eight.p50 * MS)
+    out.setdefault("answer p99, 8 clients (ms)", []).append(eight.p99 * MS)
     out.setdefault("answers/s, 8 clients", []).append(eight.per_second)
     out.setdefault("append/s, 8 clients, 8 customers", []).append(eight.per_second)
+    out.setdefault(CPU_ANSWER, []).append(per_request)
+    out.setdefault(CPU_APPEND, []).append(per_request)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process, all its threads (``/proc/PID/stat``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def baseline_pid() -> int:
+    """The bare endpoint's server: this process's child running ``baseline.py``."""
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text().rpartition(")")[2].split()
+            command = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if int(stat[1]) == os.getpid() and b"baseline.py" in command:
+            return int(entry.name)
+    raise RuntimeError("the baseline server is not running")
 
 
 def main() -> None:
@@ -139,17 +215,21 @@ def main() -> None:
     print(f"machine: {machine()}; load average before: {load_average()}")
     samples: dict[str, Samples] = {"A": {}, "B": {}, "base": {}}
     with ExitStack() as stack:
-        a, a_layout = stack.enter_context(stack_of(args.a.resolve(), settings, scenarios))
-        b, _ = stack.enter_context(stack_of(args.b.resolve(), settings, scenarios))
+        a_product, a_layout, a_pid = stack.enter_context(
+            stack_of(args.a.resolve(), settings, scenarios)
+        )
+        b_product, _, b_pid = stack.enter_context(stack_of(args.b.resolve(), settings, scenarios))
+        a, b = (a_product, a_pid), (b_product, b_pid)
         baseline = stack.enter_context(baseline_server(_dsn(a_layout)))
         insert = partial(_insert, baseline)
+        base_pid = baseline_pid()
         for number in range(args.rounds):
             days = (weekdays[2 * number], weekdays[2 * number + 1])
             order = [("A", a), ("B", b)] if number % 2 == 0 else [("B", b), ("A", a)]
             for name, product in order:
                 time.sleep(args.settle)
                 _measure(product, ids, days, samples[name], args.appends)
-            _baseline(insert, 10 * len(ids), samples["base"])
+            _baseline(insert, base_pid, 10 * len(ids), samples["base"])
             first = next(iter(samples["A"]))
             print(
                 f"round {number + 1}/{args.rounds} done ({order[0][0]} first; {first}: "
@@ -167,6 +247,12 @@ def main() -> None:
             f"{figure:<36}{va:>10.2f}{vb:>10.2f}{vbase:>10.2f}"
             f"{va / vbase:>9.2f}{vb / vbase:>9.2f}{vb / va:>7.2f}"
         )
+    print("B / A per round (1.00 = no change):")
+    for figure, values in samples["A"].items():
+        ratios = ", ".join(
+            f"{b / a:.2f}" for a, b in zip(values, samples["B"][figure], strict=True)
+        )
+        print(f"  {figure}: {ratios}")
     print(f"load average after: {load_average()}")
 
 

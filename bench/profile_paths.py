@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import os
 import re
 import subprocess
 import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -70,6 +72,12 @@ def _idle(frames: list[str]) -> bool:
     )
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process, all its threads (``/proc/PID/stat``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def summarise(collapsed: Path, top: int, within: str = "") -> None:
     """Inclusive share per function of the busy samples (idle workers and select excluded).
 
@@ -100,6 +108,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=int, default=20)
     parser.add_argument("--top", type=int, default=60)
     parser.add_argument("--out", type=Path, default=Path("profile.collapsed"))
+    parser.add_argument(
+        "--gil",
+        action="store_true",
+        help="sample only the thread holding the GIL: where the CPU goes, not the wall time",
+    )
+    parser.add_argument("--rate", type=int, default=100, help="py-spy samples per second")
     args = parser.parse_args()
     if not PY_SPY.exists():
         raise SystemExit(f"no py-spy at {PY_SPY}: install it with .venv/bin/pip install py-spy")
@@ -117,31 +131,40 @@ def main() -> None:
         stop = threading.Event()
         done = {"calls": 0}
 
+        lock = threading.Lock()
+
+        def counted(call: Callable[..., object], *args: object) -> None:
+            call(*args)
+            with lock:
+                done["calls"] += 1
+
+        def answered(customer_id: str) -> None:
+            # A check-in's answers (its start and finalize ride along, uncounted).
+            answers: list[float] = []
+            product.answer_all(customer_id, answers, [])
+            with lock:
+                done["calls"] += len(answers)
+
         def drive() -> None:
             days = itertools.cycle(weekdays)
             while not stop.is_set():
                 day = next(days)
                 product.at(day)
                 if args.path == "answer":
-                    answers: list[float] = []
-                    finals: list[float] = []
-                    jobs = [
-                        partial(product.answer_all, s.customer_id, answers, finals)
-                        for s in scenarios
-                    ]
+                    jobs = [partial(answered, s.customer_id) for s in scenarios]
                     closed_loop(args.clients, jobs)
-                    done["calls"] += len(answers)
                 else:
                     jobs = [
-                        partial(product.append_event, s.customer_id, day)
+                        partial(counted, product.append_event, s.customer_id, day)
                         for s in itertools.islice(itertools.cycle(scenarios), 200)
                     ]
-                    done["calls"] += len(closed_loop(args.clients, jobs).latencies)
+                    closed_loop(args.clients, jobs)
 
         driver = threading.Thread(target=drive)
         driver.start()
         try:
             time.sleep(2)
+            calls_before, cpu_before = done["calls"], _cpu_seconds(pid)
             subprocess.run(  # noqa: S603 - our own argv
                 [
                     str(PY_SPY),
@@ -150,7 +173,9 @@ def main() -> None:
                     str(pid),
                     "--duration",
                     str(args.seconds),
-                    "--idle",
+                    *(("--gil",) if args.gil else ("--idle",)),
+                    "--rate",
+                    str(args.rate),
                     "--threads",
                     "--format",
                     "raw",
@@ -159,6 +184,11 @@ def main() -> None:
                     "--nonblocking",
                 ],
                 check=True,
+            )
+            calls, cpu = done["calls"] - calls_before, _cpu_seconds(pid) - cpu_before
+            print(
+                f"checkin CPU while recording: {cpu:.2f} s for {calls} {args.path} calls "
+                f"({1000 * cpu / max(calls, 1):.2f} ms per call; py-spy's own pauses included)"
             )
         finally:
             # Also when py-spy fails: a driver left running would keep the stack up forever.

@@ -5,17 +5,21 @@ commits when the route function returns - before the response is sent - and roll
 it raises. At most ``_ADMITTED`` such routes run at once (see ``transaction``). A
 procedure of several transactions (reserve, call a peer, record) does not take it: it
 lives in its service's ``workflow.py``.
+
+``in_transaction`` is the same one transaction for an ``async def`` hot-path route: its
+statements and its COMMIT run in one trip to a worker thread instead of three (ADR 0088,
+addendum).
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from typing import Annotated
+from typing import Annotated, Concatenate, ParamSpec, TypeVar
 from weakref import WeakKeyDictionary
 
-from anyio import CancelScope, CapacityLimiter, to_thread
+from anyio import CancelScope, CapacityLimiter, from_thread, to_thread
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
@@ -24,21 +28,28 @@ from shared.db.session import Database
 from shared.runtime import ServiceRuntime
 
 
-def get_runtime(request: Request) -> ServiceRuntime:
+def _runtime(request: Request) -> ServiceRuntime:
     runtime: ServiceRuntime = request.app.state.runtime
     return runtime
 
 
-def get_database(request: Request) -> Database:
-    return get_runtime(request).database
+# The getters only read attributes, so they are ``async def``: FastAPI runs a ``def``
+# dependency on a worker thread, and each such trip is a wake-up and a GIL hand-over paid
+# per request (ADR 0088, addendum). Anything that does blocking I/O stays ``def``.
+async def get_runtime(request: Request) -> ServiceRuntime:
+    return _runtime(request)
 
 
-def get_audit_database(request: Request) -> Database:
-    return get_runtime(request).audit_database
+async def get_database(request: Request) -> Database:
+    return _runtime(request).database
 
 
-def get_clock(request: Request) -> Clock:
-    return get_runtime(request).clock
+async def get_audit_database(request: Request) -> Database:
+    return _runtime(request).audit_database
+
+
+async def get_clock(request: Request) -> Clock:
+    return _runtime(request).clock
 
 
 # A bulkhead. Between a route's return and its commit FastAPI validates the answer on a
@@ -84,15 +95,49 @@ async def _around_route(database: Database) -> AsyncIterator[Session]:
             await to_thread.run_sync(unit.__exit__, None, None, None)
 
 
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+async def in_transaction(
+    database: Database,
+    work: Callable[Concatenate[Session, P], T],
+    *args: P.args,
+    **kwargs: P.kwargs,
+) -> T:
+    """Run ``work(session, ...)`` and commit it, all in one trip to a worker thread.
+
+    For an ``async def`` hot-path route: the same one transaction as ``TransactionDep``
+    (committed before the route answers, rolled back if ``work`` raises, a failed commit
+    is the route's error), but the statements and the COMMIT run on one thread in one
+    hop where a sync route with ``TransactionDep`` takes three (the body, FastAPI's
+    validation of its answer, the commit). Admitted through the same bulkhead as
+    ``TransactionDep`` routes.
+
+    The trip is not abandoned on cancellation: a request whose client went away still ends
+    its transaction and returns its connection. As with ``TransactionDep``, a request
+    cancelled while its statements ran is rolled back, not committed.
+    """
+
+    def run() -> T:
+        with database.transaction() as session:
+            result = work(session, *args, **kwargs)
+            from_thread.check_cancelled()  # raises in a cancelled request: rolled back
+            return result
+
+    async with _admission():
+        return await to_thread.run_sync(run)
+
+
 async def transaction(request: Request) -> AsyncIterator[Session]:
     """The route's transaction on its service's database."""
-    async with _around_route(get_database(request)) as session:
+    async with _around_route(_runtime(request).database) as session:
         yield session
 
 
 async def audit_transaction(request: Request) -> AsyncIterator[Session]:
     """The route's transaction on the read-only audit role (SELECT only, ADR 0001)."""
-    async with _around_route(get_audit_database(request)) as session:
+    async with _around_route(_runtime(request).audit_database) as session:
         yield session
 
 

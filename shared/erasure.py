@@ -117,6 +117,12 @@ class Tombstone(BaseModel):
     row_digest: str
 
 
+def erased_where(table: Table, digest: str | ColumnElement[str]) -> ColumnElement[bool]:
+    """Whether ``table`` holds a tombstone for ``digest`` (a ``customer_digest``, or a bind
+    parameter for one: a statement built once and bound per execution)."""
+    return select(table.c.sequence).where(table.c.customer_digest == digest).exists()
+
+
 class TombstoneLedger:
     """Reads and appends one schema's tombstones (flush only; callers own the transaction)."""
 
@@ -143,12 +149,7 @@ class TombstoneLedger:
 
     def erased_condition(self, customer_id: str) -> ColumnElement[bool]:
         """``is_erased`` as a SQL condition, for a caller that asks it in a larger statement."""
-        table = self._table
-        return (
-            select(table.c.sequence)
-            .where(table.c.customer_digest == customer_digest(customer_id))
-            .exists()
-        )
+        return erased_where(self._table, customer_digest(customer_id))
 
     def all(self) -> list[Tombstone]:
         rows = self._session.execute(select(self._table).order_by(self._table.c.sequence))

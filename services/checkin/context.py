@@ -48,7 +48,7 @@ class CheckinContext:
             )
 
 
-def get_context(request: Request) -> CheckinContext:
+async def get_context(request: Request) -> CheckinContext:
     context: CheckinContext = request.app.state.checkin
     return context
 

@@ -68,9 +68,7 @@ def enter_customer_scope(session: Session, customer_id: str, *, switch: bool = F
         )
         return
     # One round trip: set it, or learn that another customer's scope is already set.
-    scoped = session.execute(
-        text(f"SELECT {ENTER_SCOPE_SQL}"), entering_scope(customer_id)
-    ).scalar_one()
+    scoped = session.execute(_ENTER_SCOPE, entering_scope(customer_id)).scalar_one()
     check_entered(scoped, customer_id)
 
 
@@ -81,10 +79,19 @@ def lock_registry(session: Session) -> None:
 
 _LOCK_STREAM_SQL = "pg_advisory_xact_lock(hashtextextended('checkin.stream:' || :id, 0))"
 
+# The hot paths' statements, parsed once (a ``text()`` parses its bind names when built).
+_ENTER_SCOPE = text(f"SELECT {ENTER_SCOPE_SQL}")
+_LOCK_STREAM = text(f"SELECT {_LOCK_STREAM_SQL}")
+_ENTER_SCOPE_AND_LOCK_STREAM = text(
+    f"WITH scope AS MATERIALIZED (SELECT {ENTER_SCOPE_SQL} AS scoped) "  # noqa: S608 - constants only
+    f"SELECT scope.scoped, "
+    f"CASE WHEN scope.scoped = :scope_id THEN {_LOCK_STREAM_SQL} END FROM scope"
+)
+
 
 def lock_stream(session: Session, customer_id: str) -> None:
     """Serialise appends to (and erasure of) one customer's stream."""
-    session.execute(text(f"SELECT {_LOCK_STREAM_SQL}"), {"id": customer_id})
+    session.execute(_LOCK_STREAM, {"id": customer_id})
 
 
 def enter_scope_and_lock_stream(session: Session, customer_id: str) -> None:
@@ -97,11 +104,6 @@ def enter_scope_and_lock_stream(session: Session, customer_id: str) -> None:
     separate statements before (ADR 0088).
     """
     scoped = session.execute(
-        text(
-            f"WITH scope AS MATERIALIZED (SELECT {ENTER_SCOPE_SQL} AS scoped) "  # noqa: S608 - constants only
-            f"SELECT scope.scoped, "
-            f"CASE WHEN scope.scoped = :scope_id THEN {_LOCK_STREAM_SQL} END FROM scope"
-        ),
-        {**entering_scope(customer_id), "id": customer_id},
+        _ENTER_SCOPE_AND_LOCK_STREAM, {**entering_scope(customer_id), "id": customer_id}
     ).scalar_one()
     check_entered(scoped, customer_id)

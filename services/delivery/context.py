@@ -75,7 +75,7 @@ class DeliveryContext:
         return self.settings.delivery
 
 
-def get_context(request: Request) -> DeliveryContext:
+async def get_context(request: Request) -> DeliveryContext:
     context: DeliveryContext = request.app.state.delivery
     return context
 

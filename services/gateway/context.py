@@ -42,7 +42,7 @@ class GatewayContext:
         return self.test_telegram
 
 
-def get_gateway(request: Request) -> GatewayContext:
+async def get_gateway(request: Request) -> GatewayContext:
     context: GatewayContext = request.app.state.gateway
     return context
 

@@ -45,16 +45,15 @@ class PostgresNonceStore:
         self._engine = engine.execution_options(isolation_level="AUTOCOMMIT")
         self._table = table
         self._counter = itertools.count()
+        # Built once: the values are bound at execution, so every request reuses this
+        # statement object and its memoised cache key instead of building and keying a
+        # new one (the same SQL).
+        self._insert = insert(table).on_conflict_do_nothing().returning(table.c.nonce)
 
     def remember(self, caller: str, nonce: str, seen_at: datetime) -> bool:
-        statement = (
-            insert(self._table)
-            .values(caller_id=caller, nonce=nonce, seen_at=seen_at)
-            .on_conflict_do_nothing()
-            .returning(self._table.c.nonce)
-        )
+        values = {"caller_id": caller, "nonce": nonce, "seen_at": seen_at}
         with self._engine.connect() as connection:
-            inserted = connection.execute(statement).first() is not None
+            inserted = connection.execute(self._insert, values).first() is not None
             if inserted and next(self._counter) % _PRUNE_EVERY == 0:
                 # Its own statement (and transaction) now; pruning is idempotent clean-up.
                 connection.execute(

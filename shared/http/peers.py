@@ -7,7 +7,9 @@ and the callee adopts nothing but 32 hex characters from it.
 
 from __future__ import annotations
 
+import ssl
 from collections.abc import Mapping
+from functools import cache
 
 import httpx
 from pydantic import SecretStr
@@ -20,6 +22,16 @@ from shared.topology import CallerName, ServiceName
 
 DEFAULT_TIMEOUT = httpx.Timeout(10.0, connect=3.0)
 DEFAULT_LIMITS = httpx.Limits(max_connections=50, max_keepalive_connections=10)
+
+
+@cache
+def tls_context() -> ssl.SSLContext:
+    """One verifying TLS context for every peer client of the process.
+
+    httpx builds a fresh one per client by default, and loading the CA bundle costs ~30 ms
+    each time: a service's start and every test app paid it once per peer.
+    """
+    return ssl.create_default_context()
 
 
 def _carry_request_id(request: httpx.Request) -> None:
@@ -55,6 +67,7 @@ class PeerClients:
                 timeout=DEFAULT_TIMEOUT,
                 limits=DEFAULT_LIMITS,
                 transport=self._transports.get(peer),
+                verify=tls_context(),
                 event_hooks={"request": [_carry_request_id]},
             )
             self._clients[peer] = existing

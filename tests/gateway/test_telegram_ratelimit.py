@@ -16,6 +16,10 @@ from services.gateway.settings import GatewaySection
 from tests.gateway.conftest import gateway_settings, running_gateway, signed
 
 TOLERANCE = 0.05
+# The fake Bot API stamps a message when it arrives, so one send's trip from the limiter to
+# the fake server can differ from the next one's by a loaded machine's scheduling delay
+# (seen: a 2.0 s pacing measured as 1.93 s). Unpaced, the gap is one round trip (< 0.3 s).
+ARRIVAL_JITTER = 0.2
 
 # PTB warns on each RetryAfter it builds (a type migration); pytest resets the filter the
 # gateway installs for production, so repeat it here.
@@ -66,7 +70,7 @@ def test_messages_to_one_chat_are_paced_but_other_chats_are_not(
             assert _send(client, f"paced-{index}", 700).status_code == 200
         assert _send(client, "other-chat", 701).status_code == 200
     same_chat = _times(telegram, 700)
-    assert same_chat[1] - same_chat[0] >= 2.0 - TOLERANCE
+    assert same_chat[1] - same_chat[0] >= 2.0 - ARRIVAL_JITTER
     assert _times(telegram, 701)[0] - same_chat[-1] < 1.0
 
 

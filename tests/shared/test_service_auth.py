@@ -3,7 +3,7 @@
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from fastapi import APIRouter, FastAPI
+from fastapi import APIRouter
 from fastapi.testclient import TestClient
 from pydantic import SecretStr
 from sqlalchemy import func, select
@@ -149,17 +149,28 @@ def test_malformed_nonce_or_signature_is_401(app, secrets):
 
 
 def test_app_factory_refuses_a_route_without_auth():
-    app = FastAPI()
-    router = APIRouter()
+    router = APIRouter(prefix="/internal")
 
-    @router.post("/internal/forgotten")
+    @router.post("/forgotten")
     def forgotten() -> None:
         return None
 
-    app.include_router(router)
     with pytest.raises(RuntimeError, match="/internal/forgotten"):
-        assert_routes_authenticated(app, open_paths=())
-    assert_routes_authenticated(app, open_paths={"/internal/forgotten"})
+        assert_routes_authenticated([router], open_paths=())
+    assert_routes_authenticated([router], open_paths={"/internal/forgotten"})
+
+
+def test_app_factory_refuses_an_unsigned_route_of_a_router_nested_in_a_router():
+    inner = APIRouter(prefix="/nested")
+
+    @inner.get("/forgotten")
+    def forgotten() -> None:
+        return None
+
+    outer = APIRouter(prefix="/internal")
+    outer.include_router(inner)
+    with pytest.raises(RuntimeError, match="/internal/nested/forgotten"):
+        assert_routes_authenticated([outer], open_paths=())
 
 
 def test_a_request_signed_for_another_service_is_refused_unrecorded(

@@ -12,7 +12,7 @@ from fastapi import Request
 from services.checkin.peers.delivery import DeliveryPort
 
 
-def delivery_port(request: Request) -> DeliveryPort:
+async def delivery_port(request: Request) -> DeliveryPort:
     """The app's port (``app.state.delivery_port``; tests put a fake one there)."""
     port: DeliveryPort = request.app.state.delivery_port
     return port

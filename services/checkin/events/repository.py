@@ -6,10 +6,12 @@ already hides every other customer's rows from the transaction.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, Final
 
-from sqlalchemy import Select, func, literal, select, true
+from sqlalchemy import Select, Text, bindparam, func, literal, select, true
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -43,11 +45,25 @@ def stored_event(row: Any, prefix: str = "") -> StoredEvent:
     return _stored(SimpleNamespace(**{name: mapping[prefix + name] for name in names}))
 
 
-def effective_on_days_query(
-    customer_id: str, event_types: tuple[str, ...], days: list[str]
-) -> Select[Any]:
-    """``EventRepository.effective_on_days`` as a query, for a caller that reads it in a
-    larger statement (the answer's session row and its day, ADR 0088)."""
+_FACTS_CUSTOMER: Final = "facts_customer_id"
+_FACTS_TYPES: Final = "facts_event_types"
+_FACTS_DAYS: Final = "facts_days"
+
+
+@dataclass(frozen=True)
+class BoundQuery:
+    """A statement built once and the parameters that bind it for one execution.
+
+    Building and cache-keying a new statement object per request cost more CPU than
+    running it (ADR 0088, addendum 2); a hot path builds its statement once and binds.
+    """
+
+    statement: Select[Any]
+    parameters: dict[str, Any]
+
+
+@cache
+def _effective_on_days_statement() -> Select[Any]:
     later = event.alias("later")
     superseded = (
         select(later.c.sequence)
@@ -57,12 +73,70 @@ def effective_on_days_query(
     )
     return (
         select(event)
-        .where(event.c.customer_id == customer_id)
-        .where(event.c.event_type.in_(event_types))
-        .where(event.c.payload["kst_date"].astext.in_(days))
+        .where(event.c.customer_id == bindparam(_FACTS_CUSTOMER, type_=Text()))
+        .where(event.c.event_type.in_(bindparam(_FACTS_TYPES, expanding=True)))
+        .where(event.c.payload["kst_date"].astext.in_(bindparam(_FACTS_DAYS, expanding=True)))
         .where(~superseded)
         .order_by(event.c.sequence)
     )
+
+
+def effective_on_days_query(
+    customer_id: str, event_types: tuple[str, ...], days: list[str]
+) -> BoundQuery:
+    """``EventRepository.effective_on_days`` as a query, for a caller that reads it in a
+    larger statement (the answer's session row and its day, ADR 0088)."""
+    return BoundQuery(
+        _effective_on_days_statement(),
+        {_FACTS_CUSTOMER: customer_id, _FACTS_TYPES: list(event_types), _FACTS_DAYS: list(days)},
+    )
+
+
+_STATE_CUSTOMER: Final = "append_customer_id"
+_STATE_KEY: Final = "append_dedupe_key"
+
+
+@dataclass(frozen=True)
+class AppendStateQuery:
+    """``EventRepository.append_state``'s one statement, built once (``append_state_query``)."""
+
+    statement: Select[Any]
+    conditions: int
+
+
+def append_state_query(*conditions: ColumnElement[bool]) -> AppendStateQuery:
+    """The statement of ``append_state`` asking ``conditions`` (built once by the caller and
+    bound per execution: building and cache-keying it per append cost more CPU than running
+    it, ADR 0088, addendum 2)."""
+    customer_id = bindparam(_STATE_CUSTOMER, type_=Text())
+    head = (
+        select(
+            event.c.sequence.label("head_sequence"),
+            event.c.row_digest.label("head_digest"),
+        )
+        .where(event.c.customer_id == customer_id)
+        .order_by(event.c.sequence.desc())
+        .limit(1)
+        .subquery("head")
+    )
+    found = (
+        select(event)
+        .where(
+            event.c.customer_id == customer_id,
+            event.c.dedupe_key == bindparam(_STATE_KEY, type_=Text()),
+        )
+        .subquery("found")
+    )
+    asked = [condition.label(f"condition_{index}") for index, condition in enumerate(conditions)]
+    gate = select(*asked, literal(1).label("one")).subquery("gate")
+    statement = select(gate, head, found).select_from(
+        gate.outerjoin(head, true()).outerjoin(found, true())
+    )
+    return AppendStateQuery(statement, len(conditions))
+
+
+# The append's INSERT, built once; each append binds its row's values.
+_INSERT: Final = event.insert()
 
 
 class EventRepository:
@@ -80,37 +154,18 @@ class EventRepository:
         return (found.sequence, found.row_digest) if found else None
 
     def append_state(
-        self, customer_id: str, dedupe_key: str, *conditions: ColumnElement[bool]
+        self, customer_id: str, dedupe_key: str, asked: AppendStateQuery, parameters: dict[str, Any]
     ) -> tuple[tuple[bool, ...], StoredEvent | None, tuple[int, str] | None]:
-        """What an append needs to know, in one statement: ``conditions`` answered (the
-        registration check), the event already stored under ``dedupe_key`` (``by_key``)
-        and the stream's head (``head``). One snapshot: the caller holds the stream lock.
+        """What an append needs to know, in one statement (``append_state_query``): its
+        conditions answered (the registration check, bound by ``parameters``), the event
+        already stored under ``dedupe_key`` (``by_key``) and the stream's head (``head``).
+        One snapshot: the caller holds the stream lock.
         """
-        head = (
-            select(
-                event.c.sequence.label("head_sequence"),
-                event.c.row_digest.label("head_digest"),
-            )
-            .where(event.c.customer_id == customer_id)
-            .order_by(event.c.sequence.desc())
-            .limit(1)
-            .subquery("head")
-        )
-        found = (
-            select(event)
-            .where(event.c.customer_id == customer_id, event.c.dedupe_key == dedupe_key)
-            .subquery("found")
-        )
-        asked = [
-            condition.label(f"condition_{index}") for index, condition in enumerate(conditions)
-        ]
-        gate = select(*asked, literal(1).label("one")).subquery("gate")
         row = self._session.execute(
-            select(gate, head, found).select_from(
-                gate.outerjoin(head, true()).outerjoin(found, true())
-            )
+            asked.statement,
+            {**parameters, _STATE_CUSTOMER: customer_id, _STATE_KEY: dedupe_key},
         ).one()
-        answers = tuple(bool(row._mapping[f"condition_{n}"]) for n in range(len(conditions)))
+        answers = tuple(bool(row._mapping[f"condition_{n}"]) for n in range(asked.conditions))
         existing = _stored(row) if row.event_id is not None else None
         tip = (row.head_sequence, row.head_digest) if row.head_sequence is not None else None
         return answers, existing, tip
@@ -153,8 +208,8 @@ class EventRepository:
         The same facts ``rules.effective_keys`` keeps from the whole stream, for a few days
         only: the hot paths (an answer, a finalize) need one or two days, not every event.
         """
-        statement = effective_on_days_query(customer_id, event_types, days)
-        return [_stored(row) for row in self._session.execute(statement)]
+        query = effective_on_days_query(customer_id, event_types, days)
+        return [_stored(row) for row in self._session.execute(query.statement, query.parameters)]
 
     def count(self, customer_id: str) -> int:
         return int(
@@ -167,5 +222,7 @@ class EventRepository:
         """Insert a fully linked row as is (the append path and restore)."""
         values = stored.model_dump()
         values["recorded_at"] = parse_rfc3339(stored.recorded_at)
-        self._session.execute(event.insert().values(**values))
+        # The values bound at execution to one statement built once (``_INSERT``): the same
+        # INSERT, without building and cache-keying a new statement per append.
+        self._session.execute(_INSERT, values)
         self._session.flush()

@@ -17,20 +17,26 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from datetime import date
-from typing import Any
+from functools import cache
 
-from sqlalchemy import Select
 from sqlalchemy.orm import Session
 
 from services.checkin.customers import (
     enter_registered_scope,
     refuse_unregistered,
     registration,
+    registration_parameters,
 )
 from services.checkin.errors import Refusal
 from services.checkin.events.contract import assert_contract_valid
 from services.checkin.events.facts import FACT_TYPES, CustomerFacts, facts_of
-from services.checkin.events.repository import EventRepository, effective_on_days_query
+from services.checkin.events.repository import (
+    AppendStateQuery,
+    BoundQuery,
+    EventRepository,
+    append_state_query,
+    effective_on_days_query,
+)
 from services.checkin.events.rules import chain_row, content_digest, effective_keys
 from services.checkin.events.schemas import (
     AppendResult,
@@ -44,6 +50,12 @@ from shared.clock import Clock, to_rfc3339
 from shared.hashchain import GENESIS_DIGEST, verify_chain
 
 _logger = logging.getLogger("dualcoach.checkin.events")
+
+
+@cache
+def _append_state() -> AppendStateQuery:
+    """The append's state statement with the registration check, built once."""
+    return append_state_query(*registration())
 
 
 def append_event(
@@ -62,7 +74,7 @@ def append_event(
     enter_scope_and_lock_stream(session, customer_id)
     repository = EventRepository(session)
     (erased, registered), existing, head = repository.append_state(
-        customer_id, event.dedupe_key, *registration(session, customer_id)
+        customer_id, event.dedupe_key, _append_state(), registration_parameters(customer_id)
     )
     refuse_unregistered(erased=erased, registered=registered)
 
@@ -137,7 +149,7 @@ def customer_facts_on(session: Session, customer_id: str, days: Iterable[date]) 
     return facts_of(EventRepository(session).effective_on_days(customer_id, FACT_TYPES, wanted))
 
 
-def facts_on_query(customer_id: str, days: Iterable[date]) -> Select[Any]:
+def facts_on_query(customer_id: str, days: Iterable[date]) -> BoundQuery:
     """The query of ``customer_facts_on``: its rows, in order, give ``facts_of`` the facts.
 
     A caller may read it inside a larger statement, with its columns renamed; each row's

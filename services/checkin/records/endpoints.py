@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated
 
 from fastapi import APIRouter, Response
@@ -15,11 +16,28 @@ from services.checkin.records.schemas import (
     SatisfactionRequest,
 )
 from shared.auth.verify import Caller, require_callers
-from shared.deps import RuntimeDep, TransactionDep
+from shared.deps import RuntimeDep, in_transaction
 from shared.http.responses import also_answers
+from shared.runtime import ServiceRuntime
 
 router = APIRouter(prefix="/v1/customers/{customer_id}/records", tags=["records"])
 OperatorCaller = Annotated[Caller, require_callers("operator")]
+RecordRequest = PaymentRequest | SatisfactionRequest | OperatorTimeRequest
+
+
+async def _record(
+    record: Callable[..., AppendResult],
+    customer_id: str,
+    request: RecordRequest,
+    caller: Caller,
+    runtime: ServiceRuntime,
+    response: Response,
+) -> AppendResult:
+    """Append one record as the operator, in one transaction and one worker-thread trip."""
+    result = await in_transaction(
+        runtime.database, record, customer_id, request, actor=caller.id, clock=runtime.clock
+    )
+    return append_status(result, response)
 
 
 @router.post(
@@ -28,19 +46,15 @@ OperatorCaller = Annotated[Caller, require_callers("operator")]
     response_model=AppendResult,
     responses=also_answers(200, AppendResult),
 )
-def post_payment(
+async def post_payment(
     customer_id: CustomerIdPath,
     request: PaymentRequest,
     caller: OperatorCaller,
     runtime: RuntimeDep,
     response: Response,
-    session: TransactionDep,
 ) -> AppendResult:
     """Record a KRW 150,000 bank transfer (initial or renewal) for the plan's period."""
-    result = service.record_payment(
-        session, customer_id, request, actor=caller.id, clock=runtime.clock
-    )
-    return append_status(result, response)
+    return await _record(service.record_payment, customer_id, request, caller, runtime, response)
 
 
 @router.post(
@@ -49,19 +63,17 @@ def post_payment(
     response_model=AppendResult,
     responses=also_answers(200, AppendResult),
 )
-def post_satisfaction(
+async def post_satisfaction(
     customer_id: CustomerIdPath,
     request: SatisfactionRequest,
     caller: OperatorCaller,
     runtime: RuntimeDep,
     response: Response,
-    session: TransactionDep,
 ) -> AppendResult:
     """Record the customer's satisfaction score (one per ISO week)."""
-    result = service.record_satisfaction(
-        session, customer_id, request, actor=caller.id, clock=runtime.clock
+    return await _record(
+        service.record_satisfaction, customer_id, request, caller, runtime, response
     )
-    return append_status(result, response)
 
 
 @router.post(
@@ -70,16 +82,14 @@ def post_satisfaction(
     response_model=AppendResult,
     responses=also_answers(200, AppendResult),
 )
-def post_operator_time(
+async def post_operator_time(
     customer_id: CustomerIdPath,
     request: OperatorTimeRequest,
     caller: OperatorCaller,
     runtime: RuntimeDep,
     response: Response,
-    session: TransactionDep,
 ) -> AppendResult:
     """Record one work entry; the same ``entry_id`` again is a no-op retry."""
-    result = service.record_operator_time(
-        session, customer_id, request, actor=caller.id, clock=runtime.clock
+    return await _record(
+        service.record_operator_time, customer_id, request, caller, runtime, response
     )
-    return append_status(result, response)

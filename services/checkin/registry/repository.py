@@ -60,6 +60,17 @@ def _view(row: Any) -> TransitionView:
     )
 
 
+# ``scoped_authority``'s statement, parsed once (a ``text()`` parses its bind names when built).
+_SCOPED_AUTHORITY = text(
+    f"WITH scope AS MATERIALIZED (SELECT {ENTER_SCOPE_SQL} AS scoped) "  # noqa: S608 - constants only
+    "SELECT scope.scoped, latest.stream, latest.entry FROM scope LEFT JOIN ("
+    f"SELECT DISTINCT ON (stream) stream, entry FROM {registry_transition.fullname} "
+    "WHERE stream IN (:owner_stream, :customer_stream) "
+    "ORDER BY stream, sequence DESC"
+    ") AS latest ON true"
+)
+
+
 class RegistryRepository:
     def __init__(self, session: Session) -> None:
         self._session = session
@@ -128,14 +139,7 @@ class RegistryRepository:
         """
         stream = customer_stream(customer_id)
         rows = self._session.execute(
-            text(
-                f"WITH scope AS MATERIALIZED (SELECT {ENTER_SCOPE_SQL} AS scoped) "  # noqa: S608 - constants only
-                "SELECT scope.scoped, latest.stream, latest.entry FROM scope LEFT JOIN ("
-                f"SELECT DISTINCT ON (stream) stream, entry FROM {registry_transition.fullname} "
-                "WHERE stream IN (:owner_stream, :customer_stream) "
-                "ORDER BY stream, sequence DESC"
-                ") AS latest ON true"
-            ),
+            _SCOPED_AUTHORITY,
             {
                 **entering_scope(customer_id),
                 "owner_stream": OWNER_STREAM,

@@ -7,7 +7,7 @@ from fastapi import APIRouter
 from services.checkin.taps import service
 from shared.auth.verify import require_callers
 from shared.contracts.customer_tap import TapRequest, TapResponse
-from shared.deps import RuntimeDep, TransactionDep
+from shared.deps import RuntimeDep, in_transaction
 
 router = APIRouter(tags=["registry"])
 
@@ -15,6 +15,8 @@ router = APIRouter(tags=["registry"])
 @router.post(
     "/v1/routing/tap", response_model=TapResponse, dependencies=[require_callers("gateway")]
 )
-def tap(request: TapRequest, runtime: RuntimeDep, session: TransactionDep) -> TapResponse:
+async def tap(request: TapRequest, runtime: RuntimeDep) -> TapResponse:
     """Resolve the sender; for a customer, today's turn and (when vouched) the answer."""
-    return service.customer_tap(session, request, clock=runtime.clock)
+    return await in_transaction(
+        runtime.database, service.customer_tap, request, clock=runtime.clock
+    )

@@ -9,8 +9,10 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Annotated
 
+from anyio import to_thread
 from fastapi import APIRouter, BackgroundTasks, Path, Response
 
 from services.checkin.api import CustomerIdPath
@@ -19,7 +21,7 @@ from services.checkin.wizard import service, workflow
 from services.checkin.wizard.replay_date import TurnClockDep
 from services.checkin.wizard.schemas import SESSION_ID_PATTERN, AnswerRequest, TurnView
 from shared.auth.verify import require_callers
-from shared.deps import TransactionDep
+from shared.deps import DatabaseDep, in_transaction
 from shared.http.responses import also_answers
 
 router = APIRouter(
@@ -31,37 +33,41 @@ SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
 
 
 @router.post("", status_code=201, response_model=TurnView, responses=also_answers(200, TurnView))
-def start(
-    customer_id: CustomerIdPath, response: Response, clock: TurnClockDep, session: TransactionDep
+async def start(
+    customer_id: CustomerIdPath, response: Response, clock: TurnClockDep, database: DatabaseDep
 ) -> TurnView:
     """Start today's check-in (201), or resume the open one (200)."""
-    view, created = service.start_checkin(session, customer_id, clock=clock)
+    view, created = await in_transaction(database, service.start_checkin, customer_id, clock=clock)
     response.status_code = 201 if created else 200
     return view
 
 
 @router.get("/current", response_model=TurnView)
-def current(customer_id: CustomerIdPath, clock: TurnClockDep, session: TransactionDep) -> TurnView:
-    return service.current_checkin(session, customer_id, clock=clock)
+async def current(
+    customer_id: CustomerIdPath, clock: TurnClockDep, database: DatabaseDep
+) -> TurnView:
+    return await in_transaction(database, service.current_checkin, customer_id, clock=clock)
 
 
 @router.get("/{session_id}", response_model=TurnView)
-def get(
-    customer_id: CustomerIdPath, session_id: SessionIdPath, session: TransactionDep
+async def get(
+    customer_id: CustomerIdPath, session_id: SessionIdPath, database: DatabaseDep
 ) -> TurnView:
-    return service.get_checkin(session, customer_id, session_id)
+    return await in_transaction(database, service.get_checkin, customer_id, session_id)
 
 
 @router.post("/{session_id}/answers", response_model=TurnView)
-def answer(
+async def answer(
     customer_id: CustomerIdPath,
     session_id: SessionIdPath,
     request: AnswerRequest,
     clock: TurnClockDep,
-    session: TransactionDep,
+    database: DatabaseDep,
 ) -> TurnView:
     """Answer the current question: the next question, or ``ready`` when none is left."""
-    return service.answer_checkin(session, customer_id, session_id, request, clock=clock)
+    return await in_transaction(
+        database, service.answer_checkin, customer_id, session_id, request, clock=clock
+    )
 
 
 @router.post(
@@ -70,7 +76,7 @@ def answer(
     response_model=TurnView,
     responses=also_answers(200, TurnView),
 )
-def finalize(
+async def finalize(
     customer_id: CustomerIdPath,
     session_id: SessionIdPath,
     context: ContextDep,
@@ -79,12 +85,17 @@ def finalize(
     background: BackgroundTasks,
 ) -> TurnView:
     """Save the check-in and queue its draft (201); repeated: the saved state (200)."""
-    view = workflow.finalize_checkin(
-        context.runtime.database,
-        context.presenter,
-        customer_id,
-        session_id,
-        clock=clock,
+    # Two transactions around a call to expression (ADR 0081), so not ``in_transaction``;
+    # the whole procedure still runs in one trip to a worker thread.
+    view = await to_thread.run_sync(
+        partial(
+            workflow.finalize_checkin,
+            context.runtime.database,
+            context.presenter,
+            customer_id,
+            session_id,
+            clock=clock,
+        )
     )
     response.status_code = 200 if view.replayed else 201
     if not view.replayed:

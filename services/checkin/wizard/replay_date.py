@@ -23,6 +23,7 @@ from services.checkin.registry.schemas import DIAGNOSTIC_BINDING
 from services.checkin.wizard.service import registry_entry
 from shared.auth.verify import VERIFIED_SCOPE_KEY
 from shared.clock import Clock, kst_date
+from shared.deps import in_transaction
 
 
 class DatedClock:
@@ -36,13 +37,15 @@ class DatedClock:
         return self._base.now() - self._shift
 
 
-def turn_clock(
+async def turn_clock(
     request: Request,
     customer_id: CustomerIdPath,
     context: ContextDep,
     replay_kst_date: Annotated[date | None, Query()] = None,
 ) -> Clock:
     """The clock a turn runs on: the service's, or a replay's dated one (checked here)."""
+    # ``async``: a turn's usual case only reads the service's clock, on the event loop; only
+    # a replay reads the registry, and that read goes to a worker thread.
     clock: Clock = context.runtime.clock
     if replay_kst_date is None:
         return clock
@@ -50,8 +53,7 @@ def turn_clock(
         raise Refusal(
             "forbidden", "replay-date-not-allowed", "Only a diagnostics replay names the day"
         )
-    with context.runtime.database.transaction() as session:
-        _, entry = registry_entry(session, customer_id)
+    _, entry = await in_transaction(context.runtime.database, registry_entry, customer_id)
     if entry.spec.binding_mode != DIAGNOSTIC_BINDING:
         raise Refusal(
             "forbidden",

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any
+from functools import cache
+from typing import Any, Final, Literal
 
-from sqlalchemy import Select, literal_column, select, true, update
+from sqlalchemy import Select, Text, bindparam, literal_column, select, true, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
-from services.checkin.events.repository import stored_event
+from services.checkin.events.repository import BoundQuery, stored_event
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.questions.turns import Stored
 from services.checkin.tables import flow_session
@@ -56,6 +57,47 @@ _EVENT_PREFIX = "day_event_"
 _SEQUENCE = "sequence"
 
 
+_SESSION_ID: Final = "session_session_id"
+_SESSION_CUSTOMER: Final = "session_customer_id"
+_SESSION_FLOW: Final = "session_flow"
+_SESSION_DAY: Final = "session_kst_date"
+
+
+@cache
+def _with_events_statement(
+    by: Literal["id", "day"], events: Select[Any], lock: bool
+) -> Select[Any]:
+    """The session row (by id, or by customer, flow and day) outer-joined to each row of
+    ``events`` in its order; built once per shape and bound per execution (ADR 0088,
+    addendum 2: building and cache-keying it per answer cost more CPU than running it)."""
+    customer, flow = flow_session.c.customer_id, flow_session.c.flow
+    if by == "id":
+        query = select(flow_session).where(
+            flow_session.c.session_id == bindparam(_SESSION_ID, type_=Text()),
+            customer == bindparam(_SESSION_CUSTOMER, type_=Text()),
+            flow == bindparam(_SESSION_FLOW, type_=flow.type),
+        )
+    else:
+        query = select(flow_session).where(
+            customer == bindparam(_SESSION_CUSTOMER, type_=Text()),
+            flow == bindparam(_SESSION_FLOW, type_=flow.type),
+            flow_session.c.kst_date == bindparam(_SESSION_DAY, type_=flow_session.c.kst_date.type),
+        )
+    day = events.add_columns(literal_column("1").label("present")).subquery("day_event")
+    renamed = [column.label(f"{_EVENT_PREFIX}{column.name}") for column in day.c]
+    statement = query.add_columns(*renamed).outerjoin(day, true()).order_by(day.c[_SEQUENCE])
+    if lock:
+        statement = statement.with_for_update(of=flow_session)
+    return statement
+
+
+# An answer's UPDATE: the SET columns come from the execution's parameters (answers,
+# version, updated_at - the ones the per-answer ``.values()`` named).
+_SAVE_ANSWERS: Final = update(flow_session).where(
+    flow_session.c.session_id == bindparam(_SESSION_ID, type_=Text())
+)
+
+
 class SessionRepository:
     def __init__(self, session: Session) -> None:
         self._session = session
@@ -91,7 +133,7 @@ class SessionRepository:
         customer_id: str,
         flow: SourceFlow,
         session_id: str,
-        events: Select[Any],
+        events: BoundQuery,
         *,
         lock: bool = False,
     ) -> tuple[FlowSession | None, list[StoredEvent]]:
@@ -99,38 +141,33 @@ class SessionRepository:
         one statement: the session row (locked with ``lock``: the event rows never are)
         joined to each event, in the query's order. No session: ``(None, [])``."""
         return self._with_events(
-            select(flow_session).where(
-                flow_session.c.session_id == session_id,
-                flow_session.c.customer_id == customer_id,
-                flow_session.c.flow == flow,
-            ),
-            events,
-            lock=lock,
+            _with_events_statement("id", events.statement, lock),
+            {
+                **events.parameters,
+                _SESSION_ID: session_id,
+                _SESSION_CUSTOMER: customer_id,
+                _SESSION_FLOW: flow,
+            },
         )
 
     def for_day_with_events(
-        self, customer_id: str, flow: SourceFlow, day: date, events: Select[Any], *, lock: bool
+        self, customer_id: str, flow: SourceFlow, day: date, events: BoundQuery, *, lock: bool
     ) -> tuple[FlowSession | None, list[StoredEvent]]:
         """``for_day`` and the rows of an event query in one statement (``get_with_events``)."""
         return self._with_events(
-            select(flow_session).where(
-                flow_session.c.customer_id == customer_id,
-                flow_session.c.flow == flow,
-                flow_session.c.kst_date == day,
-            ),
-            events,
-            lock=lock,
+            _with_events_statement("day", events.statement, lock),
+            {
+                **events.parameters,
+                _SESSION_CUSTOMER: customer_id,
+                _SESSION_FLOW: flow,
+                _SESSION_DAY: day,
+            },
         )
 
     def _with_events(
-        self, query: Select[Any], events: Select[Any], *, lock: bool
+        self, statement: Select[Any], parameters: dict[str, Any]
     ) -> tuple[FlowSession | None, list[StoredEvent]]:
-        day = events.add_columns(literal_column("1").label("present")).subquery("day_event")
-        renamed = [column.label(f"{_EVENT_PREFIX}{column.name}") for column in day.c]
-        statement = query.add_columns(*renamed).outerjoin(day, true()).order_by(day.c[_SEQUENCE])
-        if lock:
-            statement = statement.with_for_update(of=flow_session)
-        rows = self._session.execute(statement).all()
+        rows = self._session.execute(statement, parameters).all()
         if not rows:
             return None, []
         stored = [
@@ -174,14 +211,15 @@ class SessionRepository:
     def save_answers(
         self, current: FlowSession, answers: tuple[tuple[str, Stored], ...], *, now: datetime
     ) -> FlowSession:
+        # One UPDATE built once (``_SAVE_ANSWERS``); the SET values and the id bound here.
         self._session.execute(
-            update(flow_session)
-            .where(flow_session.c.session_id == current.session_id)
-            .values(
-                answers=[list(pair) for pair in answers],
-                version=current.version + 1,
-                updated_at=now,
-            )
+            _SAVE_ANSWERS,
+            {
+                _SESSION_ID: current.session_id,
+                "answers": [list(pair) for pair in answers],
+                "version": current.version + 1,
+                "updated_at": now,
+            },
         )
         self._session.flush()
         return FlowSession(

@@ -37,7 +37,7 @@ from shared.auth.verify import require_callers
 from shared.problems import Problem
 
 
-def get_host(request: Request) -> DiagnosticHost:
+async def get_host(request: Request) -> DiagnosticHost:
     host: DiagnosticHost = request.app.state.diagnostic_host
     return host
 

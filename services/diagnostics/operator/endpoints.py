@@ -27,7 +27,7 @@ from shared.deps import RuntimeDep, TransactionDep
 router = APIRouter(tags=["operator-topic"], dependencies=[require_callers("gateway")])
 
 
-def get_configured_spec(request: Request) -> ConfiguredSpec:
+async def get_configured_spec(request: Request) -> ConfiguredSpec:
     configured: ConfiguredSpec = request.app.state.configured_spec
     return configured
 

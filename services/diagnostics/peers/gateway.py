@@ -15,6 +15,7 @@ from pydantic import SecretStr
 from shared.auth.client import ServiceRequestSigner
 from shared.clock import Clock
 from shared.contracts.diagnostic_send import DiagnosticSendRequest
+from shared.http.peers import tls_context
 
 
 class SendOutcomeUnknown(Exception):
@@ -33,6 +34,7 @@ class GatewayPeer:
             base_url=base_url,
             auth=ServiceRequestSigner("diagnostics", key, clock, audience="gateway"),
             timeout=httpx.Timeout(max_seconds, connect=3.0),
+            verify=tls_context(),
         )
 
     async def diagnostic_send(

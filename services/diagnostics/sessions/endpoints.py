@@ -36,7 +36,7 @@ router = APIRouter(
 T = TypeVar("T")
 
 
-def get_session_host(request: Request) -> service.SessionHost:
+async def get_session_host(request: Request) -> service.SessionHost:
     host: service.SessionHost = request.app.state.diagnostic_host
     return host
 

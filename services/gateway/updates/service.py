@@ -23,7 +23,12 @@ T = TypeVar("T")
 
 
 async def in_transaction(database: Database, work: Callable[[Session], T]) -> T:
-    """Run ``work`` in one transaction on a worker thread (the database driver is blocking)."""
+    """Run ``work`` in one transaction on a worker thread (the database driver is blocking).
+
+    Not ``shared.deps.in_transaction``: that one rolls back a request cancelled mid-work,
+    while here a claim or a send's outcome must be committed once the thread ran it, or a
+    message Telegram already took could be sent again.
+    """
 
     def run() -> T:
         with database.transaction() as session:
