@@ -46,6 +46,14 @@ class ChildSpec:
     env: dict[str, str] = field(default_factory=dict)
 
 
+# How long a server keeps an idle connection open. Our clients (httpx, and python-telegram-bot
+# over httpx) drop an idle pooled connection after httpx's 5 s ``keepalive_expiry``; uvicorn's
+# own default is also 5 s, so a request sent on a connection reused at that moment met the
+# server's close and failed mid-flight (for a send: an outcome nobody can know, held for
+# Richard). Keeping it well past the clients' expiry means the client always closes first.
+SERVER_KEEP_ALIVE_SECONDS = 30
+
+
 def uvicorn_argv(factory: str, host: str, port: int, *, graceful_seconds: int = 5) -> list[str]:
     """``python -m uvicorn --factory <module:function>`` on ``host:port``, quietly."""
     return [
@@ -63,6 +71,8 @@ def uvicorn_argv(factory: str, host: str, port: int, *, graceful_seconds: int = 
         "warning",
         "--timeout-graceful-shutdown",
         str(graceful_seconds),
+        "--timeout-keep-alive",
+        str(SERVER_KEEP_ALIVE_SECONDS),
     ]
 
 

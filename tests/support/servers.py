@@ -14,6 +14,7 @@ from typing import Any
 
 import uvicorn
 
+from shared.supervisor import SERVER_KEEP_ALIVE_SECONDS
 from tests.support.ports import free_ports, release
 
 
@@ -30,6 +31,7 @@ class ThreadedServer:
             log_level="warning",
             access_log=False,
             lifespan="on",
+            timeout_keep_alive=SERVER_KEEP_ALIVE_SECONDS,
         )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, daemon=True)
