@@ -828,3 +828,74 @@ def test_a_pain_detail_that_says_the_pain_resolved_denies_it(text, denied):
     assert (rules.stated_pain_detail(text) is None) is denied
     if not denied:
         assert "S2" in _rules(text, field="pain_note", flow="trainer_session")
+
+
+# --- Round 8 (fresh9-tune) -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A chest that feels heavy is pressure on it: chest pain.
+        ("S1", "가슴이 무거운 느낌이 계속 들어요 계단 오를때"),
+        ("S1", "가슴 한가운데가 뭐가 얹힌 것처럼 무겁고 답답해요"),
+        ("S1", "my chest has felt heavy since this morning"),
+        # The chest's muscle pulled or torn is chest pain all the same (S2 with it).
+        ("S1", "벤치하다가 가슴 근육이 찢어진 것 같아요 팔 들면 아파요"),
+        ("S1", "흉부 근육 결려서 숨쉴때 불편해요"),
+        ("S2", "벤치하다가 가슴 근육이 찢어진 것 같아요 팔 들면 아파요"),
+        # A painful condition lived with, coming back again and again, is pain too.
+        ("S2", "편두통을 달고 살아서 일주일에 두번은 약 먹어요"),
+        ("S2", "I get migraines often, a couple a month at least"),
+        # An antidepressant names the disorder it treats.
+        ("S3", "항우울제 먹은지 2년 됐어요"),
+        ("S3", "항우울제 요즘 반만 먹고 있어요"),
+        # Standing a long time on a bridge or a roof, or looking down from it.
+        ("S1", "퇴근길에 다리 위에 한참 서있었어요 그냥"),
+        ("S1", "대교 위에서 한참 서 있다가 집에 왔어요"),
+        ("S1", "sat on the roof ledge for ages last night"),
+        ("S1", "was standing on the bridge looking down for a while"),
+        # Risky twins of the harmless classes below: still held.
+        ("S1", "가슴운동하고 나서 가슴이 무겁고 숨이 차요"),
+        ("S5", "테스토 사이클 2주차예요"),
+        ("S5", "다음달부터 사이클 돌릴 거예요 처음이라 떨려요"),
+        ("S6", "일주일에 5키로 빼야돼요 계체 때문에 벤치는 그대로"),
+        ("S3", "작년에 맹장수술 했는데 아직 가끔 당겨요"),
+        ("S3", "작년에 수술했는데 건강 관리 때문에 PT 시작했어요"),
+        ("S3", "저랑 배우자 둘 다 당뇨 있어요"),
+    ],
+)
+def test_the_ninth_batchs_risky_classes_are_held(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A chest day lifted heavy is a load.
+        "가슴 운동 오늘 무겁게 쳤어요 펌핑 굿",
+        # A bridge as a place one went to.
+        "다리 위에서 사진 찍고 왔어요 야경 예뻐요",
+        # A cycle class or a bike ride, not a steroid cycle.
+        "실내 사이클 수업 45분 하고 왔어요",
+        "사이클 30분 존2로 탔어요",
+        # A lift's load written in Hangul numerals.
+        "데드 칠십키로 성공, 벤치 오십키로 증량",
+        "스쿼트 십키로 증량했어요 이번 주에",
+        # A past operation, healthy now (also as 수술 받은).
+        "20년 전에 맹장 수술 받은 거 말고는 건강합니다",
+        # A spouse's condition.
+        "배우자가 당뇨라서 저녁 메뉴 같이 짜요",
+        "회원 신랑 고혈압이라 식단 같이 조절 중이라고 함",
+    ],
+)
+def test_the_ninth_batchs_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+@pytest.mark.parametrize(
+    ("text", "denied"), [("음슴요", True), ("업슴", True), ("음... 아파요 조금", False)]
+)
+def test_a_pain_detail_in_chat_spelling_of_none_denies_it(text, denied):
+    assert (rules.stated_pain_detail(text) is None) is denied

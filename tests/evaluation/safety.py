@@ -65,6 +65,10 @@ FRESH_7_PREFIX = "fresh7-"
 # seventh, pain_detail -> pain_text and followup -> answer.Q-PERF-REASON), split the same way.
 FRESH_8 = DATA / "safety_fresh_2026_12h.jsonl"
 FRESH_8_PREFIX = "fresh8-"
+# The ninth (460 texts, a ninth writer with the same brief; 4 already in a corpus dropped,
+# every label kept as written; every field already a declared one), split the same way.
+FRESH_9 = DATA / "safety_fresh_2026_12i.jsonl"
+FRESH_9_PREFIX = "fresh9-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -74,6 +78,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_6_PREFIX, FRESH_6),
     (FRESH_7_PREFIX, FRESH_7),
     (FRESH_8_PREFIX, FRESH_8),
+    (FRESH_9_PREFIX, FRESH_9),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -97,6 +102,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The eighth met the rules of round 6 and its refit reader (2026-12-04).
     "fresh8-tune": ((131, 132), (9, 95)),
     "fresh8-check": ((128, 129), (15, 97)),
+    # The ninth met the rules of round 7 and its refit reader (2026-12-04).
+    "fresh9-tune": ((128, 130), (11, 98)),
+    "fresh9-check": ((131, 132), (11, 96)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
@@ -119,6 +127,8 @@ ALL_HALVES = (
     "fresh7-check",
     "fresh8-tune",
     "fresh8-check",
+    "fresh9-tune",
+    "fresh9-check",
 )
 # The halves nobody tunes on: their wrong decisions are only printed when asked for.
 HELD_OUT = (
@@ -131,6 +141,7 @@ HELD_OUT = (
     "fresh6-check",
     "fresh7-check",
     "fresh8-check",
+    "fresh9-check",
 )
 RECALL_TARGET = 1.0
 FALSE_HOLD_TARGET = 0.10

@@ -148,6 +148,17 @@ KOREAN: Final[tuple[Cue, ...]] = (
         unless="데이 프레스 플라이 펌핑 설레",
     ),
     _cue("S1", "흉통", detail="chest_pain"),
+    # A chest that feels heavy ("돌덩이 올려놓은 것처럼 무거워요") is pressure on it, chest pain;
+    # a chest day lifted heavy ("가슴 운동 무겁게") is a load.
+    _cue(
+        "S1",
+        "가슴 흉부 명치",
+        tag="N",
+        near="무겁 무거",
+        window=10,
+        detail="chest_pain",
+        unless="운동 무게 중량 세트 벤치 프레스 데이 플라이 딥스 덤벨 바벨 원판 마음",
+    ),
     _cue(
         "S1",
         "심장 심박 맥박 가슴",
@@ -282,7 +293,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
     # a thyroid disorder (not "인슐린 스파이크", the hormone after a meal).
     _cue(
         "S3",
-        "인슐린 메트포르민 씬지로이드 신지로이드 레보티록신 당뇨약 갑상선약",
+        "인슐린 메트포르민 씬지로이드 신지로이드 레보티록신 당뇨약 갑상선약 항우울제",
         tag="N",
         unless="스파이크 분비 수치 민감도 저항성 저항 반응 영상 뉴스 기사 유튜브 다큐 호르몬 "
         "지수 혈당지수",
@@ -342,7 +353,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "각성제 애더럴 콘서타 카페인알약 인슐린 아나바 아나바르 오스타린 DNP dnp 라식스 "
         "마황 도핑 씬지로이드 레보티록신",
         unless="사이클 타 자전거 실내 스피닝 생리 수면 잠 수면패턴 사이클링 다큐 뉴스 기사 "
-        "영상 유튜브 TV 부작용 용법 처방대로",
+        "영상 유튜브 TV 부작용 용법 처방대로 수업 클래스 강사 존 분 인터벌 유산소 타기 페달",
         negatable=False,
     ),
     _cue(
@@ -434,7 +445,7 @@ COMPACT: Final = _compiled(
             r"ㅈㅅ(?!합니|해요|하다|하며|했|요|ㅠ)|ㅈㄱㅅㄷ|ㅈㄱㅅㅇ|자살|자해|죽고싶|죽고시퍼|뒤지고싶|뒤지고시퍼|"
             r"제몫까지|살아서뭐|살의욕|살아갈의욕|생을마감|삶을마감|하늘나라(?:가|에가)|"
             r"(?:저|나|제가|내가)(?:는)?없을거|찾지마세요|찾지마|한통모아|약(?:을)?모아|한번에먹으려|"
-            r"인생이고뭐고|다그만두고싶|나없어도아무도|왜사는지모르|(?:제가|내가)있을지모르|영원히자고싶|다놓고싶|베란다밖?(?:을)?내려다|들어가면편할|통째로털어넣|약통(?:을)?통째|벽에머리(?:를)?박|고무줄(?:을)?튕기|약(?:을)?다?모아|옥상.{0,16}(?:서있|서 있|한참)|(?:없어|사라)져도(?:된다|돼|괜찮)|내일은?없을|내일이없|조용히떠나|손목(?:을|에)?(?:또)?(?:그었|긋|붕대)|또그랬어요|(?:프사|카톡|sns).{0,10}(?:내리|지우|탈퇴).{0,12}정리|(?:없어지|사라지)면(?:편|좋|나을)|(?:나하나|내가|제가|나같은(?:게|건)?|저하나)(?:없어(?:지|져)|사라(?:지|져)|죽어)(?:도|면)|세상(?:을)?떠나고|옥상.{0,12}(?:무섭|뛰어|떨어|난간|아래)|"
+            r"인생이고뭐고|다그만두고싶|나없어도아무도|왜사는지모르|(?:제가|내가)있을지모르|영원히자고싶|다놓고싶|베란다밖?(?:을)?내려다|들어가면편할|통째로털어넣|약통(?:을)?통째|벽에머리(?:를)?박|고무줄(?:을)?튕기|약(?:을)?다?모아|(?:옥상|다리위|대교위|다리난간).{0,16}(?:서있|서 있|한참)|(?:없어|사라)져도(?:된다|돼|괜찮)|내일은?없을|내일이없|조용히떠나|손목(?:을|에)?(?:또)?(?:그었|긋|붕대)|또그랬어요|(?:프사|카톡|sns).{0,10}(?:내리|지우|탈퇴).{0,12}정리|(?:없어지|사라지)면(?:편|좋|나을)|(?:나하나|내가|제가|나같은(?:게|건)?|저하나)(?:없어(?:지|져)|사라(?:지|져)|죽어)(?:도|면)|세상(?:을)?떠나고|옥상.{0,12}(?:무섭|뛰어|떨어|난간|아래)|"
             # Pills kept back for later ("조금씩 모아두고", "쌓아 놓는 중").
             r"(?:약|수면제|진통제|수면유도제|알약|신경안정제)(?:을|를|도)?.{0,10}"
             r"(?:모아(?:두|놓|놨|둔|서)|모으(?:고|는)|모았|쌓아(?:두|놓|놨))|"
@@ -497,6 +508,8 @@ COMPACT: Final = _compiled(
             r"(?:너무|많이|좀|계속|갑자기|꽉|콕콕|막|엄청|자꾸|살짝|또|진짜)*"
             r"(?:아프|아파|아팠|아픈|아픕|조이|조여|조였|답답|찌르|짓누르|짓눌|쥐어짜)|흉통|"
             r"(?:왼팔|왼쪽팔|턱)(?:까지|이|도)?(?:저리|아프|아파|뻐근).{0,12}가슴|"
+            # The chest's muscle pulled or torn (a pec strain) is chest pain all the same.
+            r"(?:가슴|흉부)(?:근육|근)(?:이|가|쪽이?)?(?:pull|strain|찢어|찢겨|파열|결리|결려|늘어났|다쳤|다친)|"
             r"가슴.{0,12}(?:왼팔|왼쪽팔|턱)(?:까지|이|도)?(?:저리|아프|아파|뻐근)",
         ),
         (
@@ -629,6 +642,10 @@ ENGLISH: Final = _compiled(
             r"cars?|river|sea|ocean|trains?|pole|barrier|lorry)|off (?:a |the |my )?(?:bridge|"
             r"building|roof|balcony|cliff|ledge|platform)|in front of)\b|"
             r"walk into the (?:sea|ocean|river)|"
+            # Standing a long time on a bridge, a roof or a ledge, or looking down from it.
+            r"(?:stood|standing|stand|sat|sitting|sit) (?:\w+ )?(?:on|at) (?:a |the |my )?(?:bridge|"
+            r"roof|rooftop|ledge)(?: \w+){0,3} (?:for (?:an hour|hours|ages|a long time|a while|so long)|"
+            r"looking down)|"
             r"platform edge|edge of the platform|train tracks|jump in front|"
             r"(?:letters?|notes?) to my (?:kids|family|children|mum|mom|parents|wife|husband)|"
             r"be around (?:much )?longer|wont be a next time|ways to die|how many \w+ (?:is|are) too many|"
@@ -899,6 +916,8 @@ KOREAN_OTHERS: Final = frozenset(
         "동생",
         "남편",
         "아내",
+        "배우자",
+        "신랑",
         "와이프",
         "남친",
         "여친",

@@ -433,7 +433,21 @@ def _operation_healed(morphs: Sequence[Morph], index: int) -> bool:
         form == "없" and any(f in _ABSENT_AFTER for f in after[max(0, i - 3) : i])
         for i, form in enumerate(after)
     )
-    return absent or bool(set(after) & _ALL_CLEAR)
+    # "빼고는 건강해요": healthy (the adjective 건강하, not 건강 관리) is no trouble either.
+    healthy = any(
+        m.form == "건강" and i + 1 < len(morphs) and morphs[i + 1].tag == "XSA"
+        for i, m in enumerate(morphs[index + 1 :], start=index + 1)
+    )
+    return absent or healthy or bool(set(after) & _ALL_CLEAR)
+
+
+def _healed_operation_at(morphs: Sequence[Morph], position: int) -> bool:
+    """A compound's operation (``수술 받은``) read like the noun's: healed if past and no
+    trouble now (``20년 전에 맹장 수술 받은 거 말고는 건강합니다``)."""
+    index = _morph_at(morphs, position)
+    return (
+        index is not None and morphs[index].form in _OPERATION and _operation_healed(morphs, index)
+    )
 
 
 def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
@@ -896,13 +910,23 @@ _INTAKE_TOTAL = re.compile(
 
 
 def _without_lifts(text: str) -> str:
-    """Blank out amounts next to a lift name: ``데드 +10kg`` is a load, not body weight."""
+    """Blank out amounts next to a lift name: ``데드 +10kg`` is a load, not body weight; so is
+    one written in Hangul (``벤치 오키로 증량``)."""
     chars = list(text)
     for match in _LIFT_WORDS.finditer(text):
-        for index in range(max(0, match.start() - 12), min(len(text), match.end() + 16)):
+        start, end = max(0, match.start() - 12), min(len(text), match.end() + 16)
+        for index in range(start, end):
             if chars[index].isdigit():
                 chars[index] = "#"
+        for amount in _HANGUL_KG.finditer(text, start, end):
+            for index in range(amount.start("number"), amount.end("number")):
+                chars[index] = "#"
     return "".join(chars)
+
+
+_HANGUL_KG = re.compile(
+    rf"(?<![가-힣a-z])(?P<number>{numbers.NUMERAL_WORD}) ?(?:키로|킬로|kg|kilos?)(?!칼)"
+)
 
 
 def _light(text: str) -> str:
@@ -1599,6 +1623,8 @@ _PAIN_DENIED = re.compile(
     r"\bgone\b|n/a|denies|false alarm|mistake|100 ?%|소실|pain-?free|\bnah\b|all good|"
     r"느껴지지|안 ?느껴|없|안 ?아|않|아니|사라졌|나았|회복|\bx\b|(?<![0-9])0(?![0-9])|\bno\b|"
     r"\bnone\b|\bzero\b|"
+    # 음슴, 업슴: chat spellings of 없음.
+    r"음슴|업슴|엄슴|"
     r"\bnothing\b|괜찮|\bfine\b|멀쩡|"
     # Resolved, asymptomatic: "완전히 해소, 현재 무증상", "resolved, asymptomatic now".
     r"무증상|asymptomatic|해소(?:됨|됐|되었|했)?(?= ?[,.!]|$)|(?<!not )(?<!never )\bresolved\b"
@@ -1852,6 +1878,7 @@ def findings(text: str) -> list[_Finding]:
             and not (
                 f.detail == "self_harm" and _in_a_story(sentence, f.start - offset, f.end - offset)
             )
+            and not (f.rule == "S3" and _healed_operation_at(morphs, f.start - offset))
         ]
         # A painful condition of the customer acting up is pain too (a migraine, gout, a disc);
         # a diagnosis alone is not.
@@ -1994,6 +2021,8 @@ _PAINFUL_CONDITION = re.compile(
     r"endometriosis|rheumat|plantar|tendin"
 )
 _FLARE = re.compile(
+    # ... or one lived with, coming back again and again ("달고 살아요", "한달에 몇번씩").
+    r"달고 ?살|몇 ?번씩|수시로|자주|\boften\b|every (?:week|month)|"
     r"와서|왔|오면|도지|도졌|재발|심해|심하|때문에|땜에|터졌|올라|힘들|못 ?(?:하|가|앉|걷|자)|"
     r"따끔|\bflar\w*|acting up|playing up|on fire|kicking|\bbad\b|again|killing|hurts?|couldn'?t|"
     r"can'?t|\bweek\b"
