@@ -1218,3 +1218,29 @@ def test_round_twelve_the_review_heading_as_a_clause_only_on_its_own_line():
         "검토가 필요한 사항부터 [[P:01]]. 말씀드릴게요.",
     ):
         assert not _on(*review, claim).accepted, claim
+
+
+def test_round_twelve_the_imposition_softener_only_to_the_operator():
+    physique = ("adaptive.physique.card.v1", "adaptive.physique.review_instruction")
+    review = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.2")
+    rationale = ("weekly.v1", "weekly.rationale")
+    for harmless in ("귀찮으시겠지만, [[A:01]].", "번거로우시겠지만 말씀드리면, [[A:01]]."):
+        assert _on(*physique, harmless).accepted, harmless
+    assert _on(*review, "번잡하시겠지만, [[P:01]].").accepted
+    # to the customer it guesses their feelings
+    assert _daily("번거로우시겠지만, [[P:01]].") == Rejected(
+        "validation_rejected", "customer_predicate"
+    )
+    assert not _on(*rationale, "번거로우시겠지만 말씀드리면, [[A:01]].").accepted
+    for claim, reason in {
+        "번거로우셨겠지만, [[A:01]].": "customer_predicate",
+        "번거로우시니, [[A:01]].": "customer_predicate",
+        "힘드시겠지만, [[A:01]].": "customer_predicate",
+        "번거로우시겠어요. [[A:01]].": "customer_predicate",
+        "[[A:01]]. 번거로우시겠지만.": "customer_predicate",
+        "운영자님이 번거로우시겠지만, [[A:01]].": "customer_predicate",
+        "번거로우시겠지만 말씀드렸듯이, [[A:01]].": "customer_predicate",
+        "번거롭겠지만, [[A:01]].": "prediction",
+        "많이 번거로우시겠지만, [[A:01]].": "evaluative_or_epistemic",
+    }.items():
+        assert _on(*physique, claim).reason == reason, claim

@@ -735,6 +735,35 @@ def effort_greeting(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool
     return before is None or before.tag in {"SF", "SP", "SW"}
 
 
+def imposition_softener(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``번거로우시겠지만, [[A:01]]`` to the operator of an adaptive card: the polite formula
+    before a request - an adjective of imposition (closed class) with honorific -시-,
+    conjectural -겠- and concessive -지만 and nothing else, opening its sentence, followed
+    (past a comma) by the issued sentence or the speaker's present speech act. To the
+    customer it guesses their feelings; in the past, with a subject or an adverb before
+    it, in any other ending or before anything else it keeps its old reading."""
+    if not slot_id.startswith("adaptive") or chain.stem not in classes.IMPOSITION_ADJECTIVES:
+        return False
+    forms = [e.form for e in chain.endings]
+    if chain.auxiliaries or forms not in (["시", "겠", "지만"], ["으시", "겠", "지만"]):
+        return False
+    before = morphs[chain.first - 1] if chain.first > 0 else None
+    if before is not None and before.tag not in {"SF", "SW"}:
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    if cursor >= len(morphs):
+        return False
+    if morphs[cursor].form == PLACEHOLDER_MARK:
+        return True
+    later = [c for c in chains(morphs) if c.first >= cursor]
+    if not later or later[0].first != cursor + (morphs[cursor].form == "말씀"):
+        return False
+    following = later[1] if len(later) > 1 else None
+    return is_speech(later[0], following, morphs) and not _past(later[0])
+
+
 def _gathers_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``한꺼번에 모아 보자면``, ``내용을 엮어 보면``: the speaker gathering the message, in
     ``-어 보-`` + ``-면``/``-자면``, no -시-/past, no object but the message's own material,
@@ -1193,6 +1222,8 @@ def chain_reason(
         return None
     if slot_id and effort_greeting(morphs, chain, slot_id):
         return None  # "수고 많으십니다" to the operator: a greeting
+    if slot_id and imposition_softener(morphs, chain, slot_id):
+        return None  # "번거로우시겠지만, [[A:01]]" to the operator: asking politely
     if _orients_decision(morphs, chain):
         return "decision_action"  # "완화하는 방향으로", "풀어 주는 쪽으로": a decision
     if _last_occasion(morphs, chain):

@@ -538,6 +538,9 @@ GATHERING_VERBS: Final = _words("모으 합치 엮")
 # of an adaptive card, in the present, a greeting; to the customer, or in the past, a claim
 # about their effort.
 EFFORT_GREETING_NOUNS: Final = _words("수고")
+# Adjectives of imposition: "번거로우시겠지만" to the operator before a request is the polite
+# formula of asking, not a statement about anyone's feelings.
+IMPOSITION_ADJECTIVES: Final = _words("번거롭 귀찮 번잡하")
 # Adverbs of order before the speaker's own coming act ("앞서 말씀드릴 것은"); on an
 # issued sentence 앞서 says "earlier".
 ORDER_BEFORE_SPEECH_ADVERBS: Final = _words("앞서")
