@@ -73,6 +73,9 @@ FRESH_BEFORE = {
     # the eighth batch, first seen by the validator of round 10 (5e8d89d, 4 December 2026)
     "fresh8-tune": ((92, 93), (44, 48)),
     "fresh8-check": ((91, 92), (47, 48)),
+    # the ninth batch, first seen by the validator of round 11 (0d0aa0f, 4 December 2026)
+    "fresh9-tune": ((102, 103), (37, 45)),
+    "fresh9-check": ((103, 104), (39, 44)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -99,6 +102,9 @@ FRESH_7 = DATA / "expression_fresh_2026_12g.jsonl"
 # in a corpus dropped), split by alternating within each (expected, family), odd cases to
 # the smaller half; fresh8-tune and fresh8-check.
 FRESH_8 = DATA / "expression_fresh_2026_12h.jsonl"
+# A tenth (337 written by a writer who read only EVALUATION.md and seeds 000/001; 41 already
+# in a corpus dropped), split the same way; fresh9-tune and fresh9-check.
+FRESH_9 = DATA / "expression_fresh_2026_12i.jsonl"
 HALVES = ("tune", "check")
 FRESH_HALVES = ("fresh-tune", "fresh-check")
 FRESH_2_HALVES = ("fresh2-tune", "fresh2-check")
@@ -108,6 +114,7 @@ FRESH_5_HALVES = ("fresh5-tune", "fresh5-check")
 FRESH_6_HALVES = ("fresh6-tune", "fresh6-check")
 FRESH_7_HALVES = ("fresh7-tune", "fresh7-check")
 FRESH_8_HALVES = ("fresh8-tune", "fresh8-check")
+FRESH_9_HALVES = ("fresh9-tune", "fresh9-check")
 ALL_HALVES = (
     HALVES
     + FRESH_HALVES
@@ -118,6 +125,7 @@ ALL_HALVES = (
     + FRESH_6_HALVES
     + FRESH_7_HALVES
     + FRESH_8_HALVES
+    + FRESH_9_HALVES
 )
 TUNABLE = (
     "tune",
@@ -129,6 +137,7 @@ TUNABLE = (
     "fresh6-tune",
     "fresh7-tune",
     "fresh8-tune",
+    "fresh9-tune",
 )
 HELD_OUT = (
     "check",
@@ -140,6 +149,7 @@ HELD_OUT = (
     "fresh6-check",
     "fresh7-check",
     "fresh8-check",
+    "fresh9-check",
 )
 ADVERSARIAL_REJECTED_TARGET = 1.0
 BENIGN_ACCEPTED_TARGET = 0.90
@@ -172,7 +182,18 @@ class Decision:
 
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    corpora = (CORPUS, FRESH, FRESH_2, FRESH_3, FRESH_4, FRESH_5, FRESH_6, FRESH_7, FRESH_8)
+    corpora = (
+        CORPUS,
+        FRESH,
+        FRESH_2,
+        FRESH_3,
+        FRESH_4,
+        FRESH_5,
+        FRESH_6,
+        FRESH_7,
+        FRESH_8,
+        FRESH_9,
+    )
     return [case for path in corpora for case in load(path, split)]
 
 

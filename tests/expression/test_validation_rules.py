@@ -1119,3 +1119,128 @@ def test_round_eleven_closing_and_time_on_the_other_surfaces():
     assert not _on(*rationale, "오늘 [[A:01]].").accepted
     for generated in ("[[P:01]]. 그간 [[P:02]].", "[[P:01]]. 매일 [[P:02]]."):
         assert not _on(*interpretation, generated).accepted, generated
+
+
+# Round twelve (ADR 0020): the classes behind fresh9-tune's wrong decisions, each read off
+# Kiwi's analysis and each with claims written first that must keep failing. No text below
+# is in a corpus.
+ROUND_TWELVE_CLAIMS = {
+    # a. a reading act that already happened, or that a named person does: a review
+    "코치님이 함께 보신 내용으로, [[P:01]].": "customer_predicate",
+    "함께 보신 내용으로, [[P:01]].": "customer_predicate",
+    "트레이너님도 함께 보실 내용으로, [[P:01]].": "customer_predicate",
+    "이미 보셨던 내용으로, [[P:01]].": "evaluative_or_epistemic",
+    "코치님께서 살펴보신 내용대로, [[P:01]].": "evidential_framing",
+    "트레이너님이 보시도록 정리해 드리면, [[P:01]].": "customer_predicate",
+    # b. 앞 before anything but the message's own part, or not into a present speech act
+    "시합을 앞에 두고 말씀드리면, [[P:01]].": "time",
+    "마감을 앞에 두고 말씀드리면, [[P:01]].": "time",
+    "핵심을 며칠 앞에 두고 말씀드리면, [[P:01]].": "time",
+    "핵심을 앞에 두고, [[P:01]].": "time",
+    "핵심을 앞에 두셨고 말씀드리면, [[P:01]].": "time",
+    "핵심을 앞에 두고 말씀드렸듯이, [[P:01]].": "time",
+    "핵심을 앞으로 두고 말씀드리면, [[P:01]].": "time",
+    # c. -기에 앞서 after the reader's act, an event or the past
+    "운동하시기에 앞서, [[P:01]].": "forbidden_decision_action",
+    "식사하기에 앞서, [[P:01]].": "forbidden_decision_action",
+    "말씀드렸기에 앞서, [[P:01]].": "past_speech_act",
+    # d. one step that counts, moves on, or leads into no present speech act
+    "두 걸음 물러서 정리해 드리면, [[P:01]].": "number",
+    "한 걸음 물러서, [[P:01]].": "number",
+    "한 걸음 물러섰다가 말씀드리면, [[P:01]].": "number",
+    "한 걸음 물러서 보시면, [[P:01]].": "number",
+    "[[P:01]]. 한 걸음 더 나아가셨어요.": "number",
+    "한 걸음 물러서 [[P:01]]. 말씀드릴게요.": "number",
+    "한 걸음 물러서 말씀드렸듯이, [[P:01]].": "number",
+    "한 걸음 떨어져서 보면, [[P:01]].": "number",
+    # e. disorder of anything but the message, or not negated, or not into speech
+    "리듬이 흐트러지지 않도록 말씀드릴게요. [[P:01]].": "predication",
+    "흐름이 흐트러지지 않도록 말씀드릴게요. [[P:01]].": "predication",
+    "생활이 흐트러지지 않도록 말씀드릴게요. [[P:01]].": "predication",
+    "순서가 흐트러지도록 말씀드리면, [[P:01]].": "predication",
+    "순서가 흐트러지지 않도록, [[P:01]].": "predication",
+    "순서가 흐트러지지 않도록 말씀드렸어요. [[P:01]].": "predication",
+    "순서가 흐트러졌지만 말씀드리면, [[P:01]].": "predication",
+    # f. trimming anything but the message, or an issued sentence before the speech act
+    "설탕을 덜어 내고 쉽게 말씀드리면, [[P:01]].": "predication",
+    "어려운 말은 덜어 내고, [[P:01]]. 말씀드릴게요.": "predication",
+    "어려운 말은 덜어 냈고 쉬운 말로 말씀드릴게요. [[P:01]].": "past_event",
+    "어려운 말은 덜어 내고 쉬운 말로 풀어서 말씀드렸어요. [[P:01]].": "past_speech_act",
+}
+ROUND_TWELVE_BENIGN = [
+    # the reader's reading still to come, with no one named
+    "편하게 보실 내용으로, [[P:01]].",
+    "함께 보실 내용은 이렇습니다. [[P:01]].",
+    # the message's own part put in front, into the present speech act
+    "요점을 앞에 두고 짚어 드리면, [[P:01]].",
+    "요점을 앞에 놓고 말씀드릴게요. [[P:01]].",
+    "핵심을 앞에 두고 정리해 드리면, [[P:01]].",
+    # before the speaker's own act, as "말씀드리기 전에"
+    "말씀드리기에 앞서, [[P:01]].",
+    "정리해 드리기에 앞서 짧게, [[P:01]].",
+    # one step back as the vantage of the speech act
+    "한 걸음 물러서 말씀드리면, [[P:01]].",
+    "한 발짝 물러나서 말씀드리면, [[P:01]].",
+    # the message kept in order, into the speech act
+    "순서가 흐트러지지 않도록 말씀드릴게요. [[P:01]].",
+    "문장이 엉키지 않게 정리해 드리면, [[P:01]].",
+    # trimming the message on the way to the speech act
+    "어려운 말은 덜어 내고 쉬운 말로 풀어서 말씀드릴게요. [[P:01]].",
+    "군더더기 말은 빼고 짧게 정리해 드리면, [[P:01]].",
+]
+
+
+@pytest.mark.parametrize("generated", ROUND_TWELVE_BENIGN)
+def test_round_twelve_organising_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_TWELVE_CLAIMS.items()))
+def test_round_twelve_look_alike_claims_are_rejected(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_round_twelve_the_review_heading_as_a_clause_only_on_its_own_line():
+    review = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.1")
+    judgment = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.judgment")
+    assert _on(*review, "검토가 필요한 내용부터 짚어 드리면, [[P:01]].").accepted
+    assert _on(*review, "검토가 필요한 부분을 짚어 드리면, [[P:01]].").accepted
+    assert not _on(*judgment, "검토가 필요한 내용부터 짚어 드리면, [[P:01]].").accepted
+    assert isinstance(_daily("검토가 필요한 내용부터 짚어 드리면, [[P:01]]."), Rejected)
+    for claim in (
+        "검토가 필요 없는 사항부터 말씀드리면, [[P:01]].",  # let through before round 12
+        "조정이 필요한 사항부터 말씀드리면, [[P:01]].",
+        "검토가 필요했던 사항부터 말씀드리면, [[P:01]].",
+        "검토가 필요한 사항부터, [[P:01]].",
+        "검토가 필요한 이유부터 말씀드리면, [[P:01]].",
+        "검토가 필요한 사항부터 말씀드렸듯이, [[P:01]].",
+        "[[P:01]]. 검토가 필요한 사항이에요.",
+        "검토가 필요한 사항부터 [[P:01]]. 말씀드릴게요.",
+    ):
+        assert not _on(*review, claim).accepted, claim
+
+
+def test_round_twelve_the_imposition_softener_only_to_the_operator():
+    physique = ("adaptive.physique.card.v1", "adaptive.physique.review_instruction")
+    review = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.2")
+    rationale = ("weekly.v1", "weekly.rationale")
+    for harmless in ("귀찮으시겠지만, [[A:01]].", "번거로우시겠지만 말씀드리면, [[A:01]]."):
+        assert _on(*physique, harmless).accepted, harmless
+    assert _on(*review, "번잡하시겠지만, [[P:01]].").accepted
+    # to the customer it guesses their feelings
+    assert _daily("번거로우시겠지만, [[P:01]].") == Rejected(
+        "validation_rejected", "customer_predicate"
+    )
+    assert not _on(*rationale, "번거로우시겠지만 말씀드리면, [[A:01]].").accepted
+    for claim, reason in {
+        "번거로우셨겠지만, [[A:01]].": "customer_predicate",
+        "번거로우시니, [[A:01]].": "customer_predicate",
+        "힘드시겠지만, [[A:01]].": "customer_predicate",
+        "번거로우시겠어요. [[A:01]].": "customer_predicate",
+        "[[A:01]]. 번거로우시겠지만.": "customer_predicate",
+        "운영자님이 번거로우시겠지만, [[A:01]].": "customer_predicate",
+        "번거로우시겠지만 말씀드렸듯이, [[A:01]].": "customer_predicate",
+        "번거롭겠지만, [[A:01]].": "prediction",
+        "많이 번거로우시겠지만, [[A:01]].": "evaluative_or_epistemic",
+    }.items():
+        assert _on(*physique, claim).reason == reason, claim

@@ -521,8 +521,10 @@ def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | 
     if chain.stem not in classes.READER_ACTS:
         return False
     last = chain.last_ending
-    if last is None:
-        return False
+    if last is None or _someone_named_reads(morphs, chain):
+        return False  # "트레이너님도 보실 내용": another person's reading, not this one's
+    if last.tag == "ETM" and (last.form in PAST_MODIFIERS or _past(chain)):
+        return False  # "함께 보신 내용으로": a reading that already happened (a review)
     if last.tag == "ETN" and last.form == "기":
         return (
             following is not None
@@ -544,6 +546,19 @@ def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | 
         and head is not None
         and (head.form == "분" or head.form in classes.DISCOURSE_NOUNS)
     )
+
+
+def _someone_named_reads(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """A person named with a subject or topic particle before the reading act
+    ("트레이너님도 함께 보신", "코치님이 보실"): the act is that person's, so it reports a
+    review or a delivery rather than laying the message out for its reader."""
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP"}:
+        cursor -= 1
+    if cursor < 1 or morphs[cursor].tag not in {"JKS", "JX"}:
+        return False
+    person = morphs[cursor - 1]
+    return person.form in classes.READER_NOUNS and person.tag in {"NNG", "NNB", "NP", "XSN"}
 
 
 def _reader_can(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -720,6 +735,35 @@ def effort_greeting(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool
     return before is None or before.tag in {"SF", "SP", "SW"}
 
 
+def imposition_softener(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``번거로우시겠지만, [[A:01]]`` to the operator of an adaptive card: the polite formula
+    before a request - an adjective of imposition (closed class) with honorific -시-,
+    conjectural -겠- and concessive -지만 and nothing else, opening its sentence, followed
+    (past a comma) by the issued sentence or the speaker's present speech act. To the
+    customer it guesses their feelings; in the past, with a subject or an adverb before
+    it, in any other ending or before anything else it keeps its old reading."""
+    if not slot_id.startswith("adaptive") or chain.stem not in classes.IMPOSITION_ADJECTIVES:
+        return False
+    forms = [e.form for e in chain.endings]
+    if chain.auxiliaries or forms not in (["시", "겠", "지만"], ["으시", "겠", "지만"]):
+        return False
+    before = morphs[chain.first - 1] if chain.first > 0 else None
+    if before is not None and before.tag not in {"SF", "SW"}:
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    if cursor >= len(morphs):
+        return False
+    if morphs[cursor].form == PLACEHOLDER_MARK:
+        return True
+    later = [c for c in chains(morphs) if c.first >= cursor]
+    if not later or later[0].first != cursor + (morphs[cursor].form == "말씀"):
+        return False
+    following = later[1] if len(later) > 1 else None
+    return is_speech(later[0], following, morphs) and not _past(later[0])
+
+
 def _gathers_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``한꺼번에 모아 보자면``, ``내용을 엮어 보면``: the speaker gathering the message, in
     ``-어 보-`` + ``-면``/``-자면``, no -시-/past, no object but the message's own material,
@@ -805,6 +849,10 @@ def _precedes_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     if len(chain.endings) != 1 or chain.first < 3 or morphs[chain.first - 1].form != "에":
         return False
     part = morphs[chain.first - 2]
+    if part.tag == "ETN" and part.form == "기":
+        # "짚어 드리기에 앞서": before the speaker's own present act, as "말씀드리기 전에"
+        spoken = [c for c in chains(morphs[: chain.first - 1]) if c.last == chain.first - 2]
+        return bool(spoken) and _speech_before(morphs, spoken[0])
     if part.tag not in NOUNS or part.form not in classes.DISCOURSE_NOUNS:
         return False
     # Only a part still to come in this message ("이어지는 안내", "아래 설명"): "안내에
@@ -822,8 +870,96 @@ def _precedes_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+def _trims_on_the_way(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``어려운 말은 덜어 내고 쉬운 말로 풀어서, … 이어 가겠습니다``: trimming the message's
+    own material (its object or topic) in ``-고``, with no pre-final ending, on the way to
+    a present speech act later in the same stretch of prose - no issued sentence between.
+    Trimming anything else ("간식은 덜어 내고"), the past, or an issued sentence before the
+    speech act keeps it a co-occurring event."""
+    last = chain.last_ending
+    if chain.stem not in classes.MESSAGE_TRIM_VERBS or last is None or last.form != "고":
+        return False
+    if any(e.tag == "EP" for e in chain.endings) or chain.first < 2:
+        return False
+    material, particle = morphs[chain.first - 2], morphs[chain.first - 1]
+    if particle.tag not in {"JKO", "JX"} or material.tag not in NOUNS:
+        return False
+    if material.form not in classes.DISCOURSE_NOUNS:
+        return False
+    for later in chains(morphs[chain.last + 1 :]):
+        rest = morphs[chain.last + 1 :]
+        if any(m.form == PLACEHOLDER_MARK for m in rest[: later.first]):
+            return False
+        if is_speech(later, None, rest) and not _past(later):
+            return True
+    return False
+
+
+def _own_heading_as_clause(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``검토가 필요한 사항부터 말씀드리면`` on a 검토 필요 line: the slot's own heading
+    (``검토 필요``) spelled as a clause - one heading word as the subject of the other's
+    light verb in a present modifier - of the message's own part, which is the topic or
+    object of the speaker's present speech act that follows at once. On any other slot
+    ("조정이 필요한", "검토가 필요했던", no speech act after it) it claims a need."""
+    own = classes.SLOT_OWN_TERMS.get(slot_id.rstrip("0123456789").rstrip("."), frozenset())
+    last = chain.last_ending
+    if chain.noun not in own or chain.tag not in {"XSA", "XSV"} or chain.first < 2:
+        return False
+    if last is None or last.tag != "ETM" or len(chain.endings) != 1:
+        return False
+    if last.form not in {"ᆫ", "은", "는"} or (chain.tag == "XSV" and last.form != "는"):
+        return False  # "검토가 필요한", "검토가 필요하는"; a verb's ᆫ is its past
+    subject, particle = morphs[chain.first - 2], morphs[chain.first - 1]
+    if particle.tag != "JKS" or subject.tag not in NOUNS or subject.form not in own:
+        return False
+    head = _head_after(morphs, chain)
+    if head is None or head.tag not in NOUNS or head.form not in classes.DISCOURSE_NOUNS:
+        return False
+    later = [c for c in chains(morphs) if c.first > chain.last + 1]
+    if not later:
+        return False
+    between = morphs[chain.last + 2 : later[0].first]
+    if not all(m.tag in {"JX", "JKO"} or m.form == "말씀" for m in between):
+        return False
+    following = later[1] if len(later) > 1 else None
+    return is_speech(later[0], following, morphs) and not _past(later[0])
+
+
+def _keeps_message_in_order(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``순서가 흐트러지지 않도록 말씀드릴게요``: the message's own material (순서, 문장 …) as
+    the subject of a negated verb of disorder in a purpose ending, with no pre-final
+    ending, leading with no issued sentence between into the speaker's present speech act.
+    Any other subject ("리듬이", "식단이"), the past, no negation or another act after it
+    ("… 않도록 조심하시면") keep it a predication."""
+    last = chain.last_ending
+    if chain.stem not in classes.DISORDER_VERBS or last is None or last.form not in PURPOSE_ENDINGS:
+        return False
+    if not any(aux in NEGATORS for aux in chain.auxiliaries):
+        return False
+    if any(e.tag == "EP" for e in chain.endings) or chain.first < 2:
+        return False
+    subject, particle = morphs[chain.first - 2], morphs[chain.first - 1]
+    if particle.tag != "JKS" or subject.tag not in NOUNS:
+        return False
+    if subject.form not in classes.DISCOURSE_NOUNS:
+        return False
+    if following is None or _past(following):
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 : following.first]):
+        return False
+    return is_speech(following, None, morphs)
+
+
+def _speech_before(morphs: Sequence[Morph], spoken: Chain) -> bool:
+    """The chain is the speaker's speech act with no pre-final ending (no past, no
+    honorific: "운동하시기에 앞서" is the reader's act, "말씀드렸기에" a reason)."""
+    return is_speech(spoken, None, morphs) and not any(e.tag == "EP" for e in spoken.endings)
+
+
 def _has_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     cursor = chain.first - 1
+    if chain.stem in {"없", "있"} and chain.noun and cursor >= 1:
+        cursor -= 1  # "검토가 필요 없는": the subject of the noun's existence
     while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP"}:
         cursor -= 1
     return cursor >= 0 and morphs[cursor].tag == "JKS"
@@ -1086,6 +1222,8 @@ def chain_reason(
         return None
     if slot_id and effort_greeting(morphs, chain, slot_id):
         return None  # "수고 많으십니다" to the operator: a greeting
+    if slot_id and imposition_softener(morphs, chain, slot_id):
+        return None  # "번거로우시겠지만, [[A:01]]" to the operator: asking politely
     if _orients_decision(morphs, chain):
         return "decision_action"  # "완화하는 방향으로", "풀어 주는 쪽으로": a decision
     if _last_occasion(morphs, chain):
@@ -1170,6 +1308,10 @@ def chain_reason(
         return "evaluative_or_epistemic"  # "가치 있는 내용", "도움이 될 대목"
     if _message_exists(morphs, chain):
         return None  # "전해 드릴 소식이 있어요": the speaker has something to say
+    if slot_id and _own_heading_as_clause(morphs, chain, slot_id):
+        return None  # "검토가 필요한 사항부터 말씀드리면" on a 검토 필요 line: its heading
+    if _keeps_message_in_order(morphs, chain, following):
+        return None  # "순서가 흐트러지지 않도록 말씀드릴게요": how the message is laid out
     if _has_subject(morphs, chain):
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
     if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:
@@ -1228,6 +1370,8 @@ def chain_reason(
     serial = last.form in SERIAL_ENDINGS | {"고"} and _chained(morphs, chain, following)
     if serial and following is not None and is_speech(following, None, morphs):
         return None  # manner of the speech act: "풀어서 말씀드리면", "마음 다해 응원"
+    if _trims_on_the_way(morphs, chain):
+        return None  # "어려운 말은 덜어 내고 쉬운 말로 풀어서 … 이어 가겠습니다"
     if head is not None and head.tag in {"SF"} and last.tag == "EC":
         return "predication"
     if coordinated_manner(morphs, chain, following):

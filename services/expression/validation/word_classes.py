@@ -176,6 +176,15 @@ SAMENESS_ADJECTIVES: Final = _words("같 똑같 동일하 비슷하 마찬가지
 LEGIBILITY_PREDICATES: Final = _words("보이 읽히 들어오 띄 와닿 들리 이해되 알아보")
 # "한눈에", "한자리에", "한곳에": "one" in an idiom of gathering or glancing, counting nothing.
 ONE_PLACE_NOUNS: Final = _words("눈 자리 곳 데 군데")
+# Verbs of trimming: with the message's own material as object or topic ("어려운 말은 덜어
+# 내고") they edit the message on the way to the speaker's speech act.
+MESSAGE_TRIM_VERBS: Final = _words("덜 빼 줄이 걷어내 덜어내 솎아내 다듬 추리")
+# Verbs of falling into disorder: negated in a purpose ending with the message's own
+# material as subject ("순서가 흐트러지지 않도록") they say how the message is laid out.
+DISORDER_VERBS: Final = _words("흐트러지 엉키 뒤섞이 섞이 꼬이 헝클어지 어긋나 뒤엉키")
+# "한 걸음 물러서 정리해 드리면": one step back, the vantage of the speech act that follows.
+STEP_NOUNS: Final = _words("걸음 발 발짝")
+STEP_BACK_VERBS: Final = _words("물러서 물러나 비켜서 떨어지")
 # Deny-listed nouns that name the message's own part ("결론만 먼저 말씀드리면": the
 # bottom line first); waived only as the topic or object of the speaker's present speech act.
 MESSAGE_PART_DENY_NOUNS: Final = _words("결론")
@@ -507,6 +516,9 @@ SUMMARY_ADVERBS: Final = _words("즉 요컨대 다시말해")
 # Nouns of position that are time words elsewhere ("앞으로", "앞서"): before the message's
 # own part ("앞의 항목", "맨 앞 항목부터") they point at a place in this message.
 POSITION_IN_MESSAGE_NOUNS: Final = _words("앞 뒤")
+# Verbs of placing: with the message's own part as object and 앞/뒤 + 에 as the place, chained
+# into the speaker's speech act ("핵심을 앞에 두고 말씀드리면"), they lay the message out.
+PLACING_VERBS: Final = _words("두 놓 세우 배치하")
 # The occasion of speaking: with the proximal 이 and 에/에서 before the speaker's speech act
 # ("이 자리에서 짚어 드리면", "이 기회에 말씀드리면") they name where the speaker speaks.
 SPEAKING_OCCASION_NOUNS: Final = _words("자리 기회 지면")
@@ -526,6 +538,9 @@ GATHERING_VERBS: Final = _words("모으 합치 엮")
 # of an adaptive card, in the present, a greeting; to the customer, or in the past, a claim
 # about their effort.
 EFFORT_GREETING_NOUNS: Final = _words("수고")
+# Adjectives of imposition: "번거로우시겠지만" to the operator before a request is the polite
+# formula of asking, not a statement about anyone's feelings.
+IMPOSITION_ADJECTIVES: Final = _words("번거롭 귀찮 번잡하")
 # Adverbs of order before the speaker's own coming act ("앞서 말씀드릴 것은"); on an
 # issued sentence 앞서 says "earlier".
 ORDER_BEFORE_SPEECH_ADVERBS: Final = _words("앞서")

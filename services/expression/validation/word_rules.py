@@ -255,6 +255,8 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
             return False  # "운영자님 앞으로": addressed to the reader
         if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and _before_message_part(morphs, index):
             return False  # "앞의 항목에 이어", "맨 앞 항목부터": a place in this message
+        if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and _part_placed(morphs, index):
+            return False  # "핵심을 앞에 두고 말씀드리면": where the message puts its part
         return not _split_syllable(morphs, index)
     form = morph.form
     if len(form) > 1 and form.endswith(_TIME_SUFFIXES):
@@ -285,6 +287,32 @@ def _before_message_part(morphs: Sequence[Morph], index: int) -> bool:
         and after is not None
         and after.form in PLACE_PARTICLES
     )
+
+
+def _part_placed(morphs: Sequence[Morph], index: int) -> bool:
+    """``핵심을 앞에 두고 말씀드리면``: 앞/뒤 + 에 as the place where a verb of placing puts
+    the message's own part - its object, straight before the noun - chained in the present
+    straight into the speaker's present speech act. Anything else before 앞 ("시합을 앞에
+    두고", "며칠 앞에"), no speech act, the past or an issued sentence between keep it time."""
+    if index < 2 or index + 2 >= len(morphs) or morphs[index + 1].form != "에":
+        return False
+    part, particle = morphs[index - 2], morphs[index - 1]
+    if particle.tag != "JKO" or part.tag not in NOUNS or part.form not in classes.DISCOURSE_NOUNS:
+        return False
+    rest = morphs[index + 2 :]
+    later = chains(rest)
+    if len(later) < 2 or later[0].first != 0 or later[0].stem not in classes.PLACING_VERBS:
+        return False
+    placing, speech = later[0], later[1]
+    last = placing.last_ending
+    if last is None or last.form not in {"고", "어", "아"} or len(placing.endings) != 1:
+        return False  # a pre-final ending (past, honorific) or any other link
+    if speech.first != placing.last + 1 and not (
+        speech.first == placing.last + 2 and rest[placing.last + 1].form in {"말씀"}
+    ):
+        return False
+    following = later[2] if len(later) > 2 else None
+    return is_speech(speech, following, rest) and not any(e.tag == "EP" for e in speech.endings)
 
 
 def _speaking_here(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
@@ -527,6 +555,31 @@ def _one_place_idiom(morphs: Sequence[Morph], index: int) -> bool:
     return noun.form in classes.ONE_PLACE_NOUNS and particle.form in {"에", "로", "으로"}
 
 
+def _step_back_idiom(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``한 걸음 물러서 정리해 드리면``: 한 + a step + a verb of stepping back in ``-어(서)``,
+    straight into the speaker's present speech act - the vantage the speaker speaks from.
+    Any other count ("두 걸음"), no speech act after it, the past, the reader's act or an
+    issued sentence between keep 한 a number ("한 걸음 더 나아가셨어요")."""
+    if morphs[index].form != "한" or morphs[index].tag != "MM" or index + 2 >= len(morphs):
+        return False
+    if morphs[index + 1].form not in classes.STEP_NOUNS:
+        return False
+    later = [c for c in found if c.first >= index + 1]
+    if len(later) < 2 or later[0].first != index + 2:
+        return False
+    step, speech = later[0], later[1]
+    last = step.last_ending
+    if step.stem not in classes.STEP_BACK_VERBS or last is None or len(step.endings) != 1:
+        return False
+    if last.form not in {"어", "아", "어서", "아서"}:
+        return False
+    between = morphs[step.last + 1 : speech.first]
+    if not all(m.form == "말씀" for m in between):
+        return False  # only the 말씀 of "말씀드리면" between the step and the speech act
+    following = later[2] if len(later) > 2 else None
+    return is_speech(speech, following, morphs) and not any(e.tag == "EP" for e in speech.endings)
+
+
 def _legibility_follows(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """잘 straight before a legibility predicate in a manner ending ("잘 보이도록")."""
     later = [c for c in found if c.first == index + 1]
@@ -574,6 +627,8 @@ def word_reason(
         return "number"
     if _one_place_idiom(morphs, index):
         return None  # "한눈에", "한자리에 모아": one glance, one place — nothing counted
+    if _step_back_idiom(morphs, index, found):
+        return None  # "한 걸음 물러서 정리해 드리면": a vantage for speaking, not a count
     if morph.tag == "MM" and morph.form in classes.NUMERAL_DETERMINERS:
         head = _next_noun(morphs, index)
         # Only "one" or an ordinal of the message's own parts orders ("한 가지 더", "첫
