@@ -588,6 +588,20 @@ def _legibility_follows(morphs: Sequence[Morph], index: int, found: Sequence[Cha
     return legible(morphs, later[0])
 
 
+def _distributive_adverb(morph: Morph) -> bool:
+    """A reduplicated stem in ``-이`` ("틈틈이", "짬짬이", "다달이", "일일이"): every gap,
+    every month, each one - how often or how thoroughly something is done."""
+    stem = morph.form[:-1]
+    half = len(stem) // 2
+    return (
+        morph.tag == "MAG"
+        and morph.form.endswith("이")
+        and len(stem) >= 2
+        and len(stem) % 2 == 0
+        and stem[:half] == stem[half:]
+    )
+
+
 def _manner_only(chain: Chain) -> bool:
     """An adjective in ``-게`` ("짧게", "간단하게") that colours the next predicate."""
     last = chain.last_ending
@@ -738,6 +752,8 @@ def word_reason(
         return None  # "잘 보이도록": how legible the message is, not how it went
     if morph.form in POLITE_HEDGES and _softener_follows(morphs, index, found):
         return None  # "혹시 괜찮으시면 말씀드릴게요": politeness, not a likelihood
+    if _distributive_adverb(morph) and not _modifies_speech(morphs, index, found):
+        return "evaluative_or_epistemic"  # "[[P:01]]. 틈틈이 [[A:01]]": how often it is done
     evaluative = morph.tag in {"MAG", "MAJ", "NNG", "XR"}
     if evaluative and morph.form in classes.EVALUATIVE_OR_EPISTEMIC_ADVERBS:
         return "evaluative_or_epistemic"
