@@ -854,9 +854,11 @@ def _adds_to_this(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if last.form not in {"어", "아", "여"} or chain.first < 3:
         return False
-    particle, deictic, opener = morphs[chain.first - 1], morphs[chain.first - 2], morphs[
-        chain.first - 3
-    ]
+    particle, deictic, opener = (
+        morphs[chain.first - 1],
+        morphs[chain.first - 2],
+        morphs[chain.first - 3],
+    )
     if particle.form != "에" or deictic.tag != "NP" or deictic.form not in _THIS_MESSAGE:
         return False
     if opener.tag != "SF" or PLACEHOLDER_MARK not in {m.form for m in morphs[: chain.first]}:
