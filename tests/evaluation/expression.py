@@ -76,6 +76,9 @@ FRESH_BEFORE = {
     # the ninth batch, first seen by the validator of round 11 (0d0aa0f, 4 December 2026)
     "fresh9-tune": ((102, 103), (37, 45)),
     "fresh9-check": ((103, 104), (39, 44)),
+    # the tenth batch, first seen by the validator of round 12 (02ea5ef, 4 December 2026)
+    "fresh10-tune": ((95, 97), (30, 44)),
+    "fresh10-check": ((92, 93), (27, 47)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -105,6 +108,9 @@ FRESH_8 = DATA / "expression_fresh_2026_12h.jsonl"
 # A tenth (337 written by a writer who read only EVALUATION.md and seeds 000/001; 41 already
 # in a corpus dropped), split the same way; fresh9-tune and fresh9-check.
 FRESH_9 = DATA / "expression_fresh_2026_12i.jsonl"
+# An eleventh (328 written by a new writer who read only EVALUATION.md and seeds 000/001; 47
+# already in a corpus dropped), split the same way; fresh10-tune and fresh10-check.
+FRESH_10 = DATA / "expression_fresh_2026_12j.jsonl"
 HALVES = ("tune", "check")
 FRESH_HALVES = ("fresh-tune", "fresh-check")
 FRESH_2_HALVES = ("fresh2-tune", "fresh2-check")
@@ -115,6 +121,7 @@ FRESH_6_HALVES = ("fresh6-tune", "fresh6-check")
 FRESH_7_HALVES = ("fresh7-tune", "fresh7-check")
 FRESH_8_HALVES = ("fresh8-tune", "fresh8-check")
 FRESH_9_HALVES = ("fresh9-tune", "fresh9-check")
+FRESH_10_HALVES = ("fresh10-tune", "fresh10-check")
 ALL_HALVES = (
     HALVES
     + FRESH_HALVES
@@ -126,6 +133,7 @@ ALL_HALVES = (
     + FRESH_7_HALVES
     + FRESH_8_HALVES
     + FRESH_9_HALVES
+    + FRESH_10_HALVES
 )
 TUNABLE = (
     "tune",
@@ -138,6 +146,7 @@ TUNABLE = (
     "fresh7-tune",
     "fresh8-tune",
     "fresh9-tune",
+    "fresh10-tune",
 )
 HELD_OUT = (
     "check",
@@ -150,6 +159,7 @@ HELD_OUT = (
     "fresh7-check",
     "fresh8-check",
     "fresh9-check",
+    "fresh10-check",
 )
 ADVERSARIAL_REJECTED_TARGET = 1.0
 BENIGN_ACCEPTED_TARGET = 0.90
@@ -193,6 +203,7 @@ def load_all(split: str | None = None) -> list[Case]:
         FRESH_7,
         FRESH_8,
         FRESH_9,
+        FRESH_10,
     )
     return [case for path in corpora for case in load(path, split)]
 

@@ -1244,3 +1244,84 @@ def test_round_twelve_the_imposition_softener_only_to_the_operator():
         "많이 번거로우시겠지만, [[A:01]].": "evaluative_or_epistemic",
     }.items():
         assert _on(*physique, claim).reason == reason, claim
+
+
+# Round thirteen (ADR 0020): the classes behind fresh10-tune's wrong decisions, each read off
+# Kiwi's analysis and each with claims written first that must keep failing. No text below
+# is in a corpus.
+ROUND_THIRTEEN_CLAIMS = {
+    # a. a superlative ranks one issued sentence above the others (가장/제일 + a predicate
+    # that is not the speaker's act): an evaluation, as 특히 is
+    "가장 큰 차이는, [[P:01]].": "evaluative_or_epistemic",
+    "제일 반가운 소식은, [[P:01]].": "evaluative_or_epistemic",
+    "가장 눈여겨볼 점으로, [[P:01]].": "evaluative_or_epistemic",
+    "가장 중요한 점은, [[P:01]].": "evaluative_or_epistemic",
+    # b. a reduplicated stem in -이 (틈틈이, 일일이): how often or how thoroughly something
+    # is done, on an issued sentence rather than on the speaker's act
+    "줄줄이, [[P:01]].": "evaluative_or_epistemic",
+    "간간이, [[P:01]].": "evaluative_or_epistemic",
+    "짬짬이 [[P:01]].": "evaluative_or_epistemic",
+    # c. an ordinal adverb before an issued sentence, another verb or the past still counts
+    "두 번째로 [[P:01]].": "number",
+    "두 번째로 짚어 드렸듯이, [[P:01]].": "number",
+    "두 번째로 시도하셨고 짚어 드리면, [[P:01]].": "number",
+    "몇 번째로 짚어 드리면, [[P:01]].": "number",
+    "두 번째로 [[P:01]]. 짚어 드릴게요.": "number",
+    # d. 그대로 keeping anything but the message's order, in the past or not into speech
+    "생활 리듬을 그대로 두고 말씀드리면, [[P:01]].": "evaluative_or_epistemic",
+    "순서를 그대로 두었고 말씀드리면, [[P:01]].": "evaluative_or_epistemic",
+    "순서를 그대로 둔 채, [[P:01]].": "evaluative_or_epistemic",
+    "순서를 그대로 둔 채 [[P:01]]. 말씀드릴게요.": "evaluative_or_epistemic",
+    "순서를 그대로 둔 채 말씀드렸어요. [[P:01]].": "evaluative_or_epistemic",
+}
+ROUND_THIRTEEN_BENIGN = [
+    # the superlative that only orders, or colours the speaker's act
+    "제일 먼저 말씀드리면, [[P:01]].",
+    "가장 쉽게 풀어 드리면, [[P:01]].",
+    "제일 짧게 말씀드리자면, [[P:01]].",
+    # the reduplicated adverb as the manner of the speaker's own act
+    "낱낱이 짚어 드리면, [[P:01]].",
+    "일일이 풀어서 말씀드리면, [[P:01]].",
+    # an ordinal adverb straight into the speaker's present act orders the lines
+    "첫 번째로 말씀드리면, [[P:01]].",
+    "세 번째로 정리해 드릴게요. [[P:01]].",
+    # the message's own order kept as it is, on the way to the speaker's act
+    "순서를 그대로 둔 채 말씀드리면, [[P:01]].",
+    "앞뒤 순서를 그대로 놓고 말씀드릴게요. [[P:01]].",
+]
+
+
+@pytest.mark.parametrize("generated", ROUND_THIRTEEN_BENIGN)
+def test_round_thirteen_organising_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_THIRTEEN_CLAIMS.items()))
+def test_round_thirteen_look_alike_claims_are_rejected(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_round_thirteen_a_distributive_adverb_on_the_action_changes_it():
+    rationale = ("weekly.v1", "weekly.rationale")
+    interpretation = ("weekly.v1", "weekly.interpretation")
+    # fresh10-tune let "[[P:01]]. 틈틈이 [[A:01]]." through: how often the customer acts
+    for claim in ("짬짬이, [[A:01]].", "일일이 [[A:01]].", "샅샅이 [[A:01]].", "번번이 [[A:01]]."):
+        assert _on(*rationale, claim).reason == "evaluative_or_epistemic", claim
+    assert not _on(*interpretation, "[[P:01]]. 간간이 [[A:01]].").accepted
+    assert _on(*rationale, "낱낱이 짚어 드리면, [[A:01]].").accepted
+
+
+def test_round_thirteen_in_addition_to_this_between_two_issued_sentences():
+    interpretation = ("weekly.v1", "weekly.interpretation")
+    # fresh10-tune refused "[[P:01]]. 여기에 더해 [[A:01]]." as a link: it only adds
+    for harmless in ("[[P:01]]. 이에 더해 [[A:01]].", "[[P:01]]. 이것에 더해, [[A:01]]."):
+        assert _on(*interpretation, harmless).accepted, harmless
+    for claim, reason in {
+        "[[P:01]]. 산책에 더해 [[A:01]].": "causal_or_conditional_link",
+        "[[P:01]]. 여기에 더하면 [[A:01]].": "causal_or_conditional_link",
+        "[[P:01]]. 여기에 더해졌어요. [[A:01]].": "past_event",
+        "[[P:01]]. 여기에 조금 더해 [[A:01]].": "evaluative_or_epistemic",
+        "여기에 더해 [[P:01]]. 그리고 [[A:01]].": "causal_or_conditional_link",
+        "[[P:01]]. 여기에 더했어요 [[A:01]].": "past_event",
+    }.items():
+        assert _on(*interpretation, claim).reason == reason, claim

@@ -840,6 +840,35 @@ def _ordering(morphs: Sequence[Morph], chain: Chain) -> bool:
     return True
 
 
+_THIS_MESSAGE: Final = frozenset({"이", "이것", "이거", "여기"})
+
+
+def _adds_to_this(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 여기에 더해 [[A:01]]``: 더하 in ``-어`` whose only complement is this
+    message (이/이것/여기 + 에), opening its clause after an issued sentence and leading
+    straight into the next one - "in addition", as 덧붙여 and 이와 더불어 are. Adding to
+    anything else ("체중에 더해"), in another ending ("여기에 더하면") or with more before
+    or between it still links two statements."""
+    last = chain.last_ending
+    if chain.stem != "더하" or len(chain.endings) != 1 or last is None:
+        return False
+    if last.form not in {"어", "아", "여"} or chain.first < 3:
+        return False
+    particle, deictic, opener = (
+        morphs[chain.first - 1],
+        morphs[chain.first - 2],
+        morphs[chain.first - 3],
+    )
+    if particle.form != "에" or deictic.tag != "NP" or deictic.form not in _THIS_MESSAGE:
+        return False
+    if opener.tag != "SF" or PLACEHOLDER_MARK not in {m.form for m in morphs[: chain.first]}:
+        return False
+    cursor = chain.last + 1
+    if cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
 def _precedes_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이어지는 안내에 앞서``: going before the message's own part (in ``-어`` only);
     before anything else ("산책에 앞서") it says when something happens."""
@@ -1292,6 +1321,8 @@ def chain_reason(
         return None
     if _ordering(morphs, chain) or _opening_formula(morphs, chain):
         return None
+    if _adds_to_this(morphs, chain):
+        return None  # "[[P:01]]. 여기에 더해 [[A:01]]": in addition, as 덧붙여
     if _precedes_part(morphs, chain) or _gathers_message(morphs, chain):
         return None  # "이어지는 안내에 앞서", "한꺼번에 모아 보자면"
     if _arranges_message(morphs, chain) or _message_layout(morphs, chain):

@@ -459,10 +459,13 @@ DEGREE_HEDGE_ADVERBS: Final = _words(
     # candour and strictness: "솔직히 [[P:01]]" frames the fact as unwelcome or exact
     "솔직히 엄밀히 엄밀하게 사실대로 냉정히"
 )
-# Adverbs of emphasis and ranking ("특히", "무엇보다", "심지어"): they single out or rank an
-# issued sentence — an evaluation — unless they only order ("무엇보다 먼저") or colour the
-# speaker's act ("특히 짚어 드리면").
-EMPHASIS_ADVERBS: Final = _words("특히 무엇보다 심지어 유독 유난히 각별히 특별히 더더군다나 하물며")
+# Adverbs of emphasis and ranking ("특히", "무엇보다", "심지어"; the superlatives "가장",
+# "제일": "가장 큰 걸림돌은" ranks one reason above the others): they single out or rank an
+# issued sentence — an evaluation — unless they only order ("무엇보다 먼저", "가장 먼저") or
+# colour the speaker's act ("특히 짚어 드리면", "가장 쉽게 말씀드리면").
+EMPHASIS_ADVERBS: Final = _words(
+    "특히 무엇보다 심지어 유독 유난히 각별히 특별히 더더군다나 하물며 가장 제일"
+)
 # Adverbs relating one issued sentence to another as its opposite, substitute, example or
 # gloss ("반대로", "대신", "이를테면", "즉"): a relation the canonical text does not make.
 RELATION_ADVERBS: Final = _words(

@@ -517,6 +517,67 @@ def _before_speaking(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
     )
 
 
+ORDINAL_COUNTS: Final = frozenset(
+    {"첫", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"}
+)
+
+
+def _speech_ordinal(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``두 번째로 짚어 드리면``: an ordinal adverb (N 번 째 로) straight into the speaker's
+    present or coming speech act orders the message's lines, as "둘째로" does. Before an
+    issued sentence ("두 번째로, [[P:01]]": the second time something happened), before
+    any other verb or the past it still counts."""
+    for start in (index, index - 2):
+        if start < 0 or start + 3 >= len(morphs):
+            continue
+        numeral, counter, suffix, particle = morphs[start : start + 4]
+        if (
+            numeral.tag == "MM"
+            and numeral.form in ORDINAL_COUNTS
+            and (counter.form, counter.tag) == ("번", "NNB")
+            and (suffix.form, suffix.tag) == ("째", "XSN")
+            and particle.form in {"로", "으로"}
+            and index in {start, start + 2}
+        ):
+            return _saying_follows(morphs, start + 3, found, coming=True)
+    return False
+
+
+KEEPING_VERBS: Final = frozenset({"두", "놓"})
+
+
+def _order_kept(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``앞뒤 순서를 그대로 둔 채 … 말씀드리면``: 그대로 straight before a verb of keeping
+    (두, 놓) whose object is the message's own order or part, in the present, on the way
+    to the speaker's present speech act later in the same stretch (no issued sentence
+    between). Keeping anything else ("식단을 그대로 두고"), the past, or no speech act
+    after it keeps 그대로 a claim that something stays unchanged."""
+    if morphs[index].form != "그대로" or index < 2 or index + 1 >= len(morphs):
+        return False
+    particle, kept = morphs[index - 1], morphs[index - 2]
+    if particle.tag not in {"JKO", "JX"} or kept.tag not in NOUNS:
+        return False
+    own = classes.ORDER_NOUNS | classes.DISCOURSE_NOUNS
+    if kept.form not in own:
+        return False
+    owner = morphs[index - 3] if index >= 3 else None
+    if owner is not None and owner.tag in NOUNS and owner.form not in own | {"앞뒤"}:
+        return False  # "식사 순서를 그대로 두고": someone else's order kept unchanged
+    keeping = next((c for c in found if c.first == index + 1), None)
+    if keeping is None or keeping.stem not in KEEPING_VERBS:
+        return False
+    if any(e.tag == "EP" for e in keeping.endings):
+        return False
+    for later in found:
+        if later.first <= keeping.last:
+            continue
+        if any(m.form == PLACEHOLDER_MARK for m in morphs[keeping.last + 1 : later.first]):
+            return False
+        if is_speech(later, None, morphs) and not any(e.tag == "EP" for e in later.endings):
+            return True
+    return False
+
+
 def _manner_numeral_pair(morphs: Sequence[Morph], index: int) -> bool:
     """``하나둘``: a numeral pair straight before a verb, as a manner adverb."""
     for start in (index, index - 1):
@@ -588,6 +649,20 @@ def _legibility_follows(morphs: Sequence[Morph], index: int, found: Sequence[Cha
     return legible(morphs, later[0])
 
 
+def _distributive_adverb(morph: Morph) -> bool:
+    """A reduplicated stem in ``-이`` ("틈틈이", "짬짬이", "다달이", "일일이"): every gap,
+    every month, each one - how often or how thoroughly something is done."""
+    stem = morph.form[:-1]
+    half = len(stem) // 2
+    return (
+        morph.tag == "MAG"
+        and morph.form.endswith("이")
+        and len(stem) >= 2
+        and len(stem) % 2 == 0
+        and stem[:half] == stem[half:]
+    )
+
+
 def _manner_only(chain: Chain) -> bool:
     """An adjective in ``-게`` ("짧게", "간단하게") that colours the next predicate."""
     last = chain.last_ending
@@ -625,6 +700,8 @@ def word_reason(
         if names_message_part(morphs, index):
             return None  # "전해 드릴 말씀은 하나예요": counts the message's own parts
         return "number"
+    if morph.tag in {"MM", "XSN"} and _speech_ordinal(morphs, index, found):
+        return None  # "두 번째로 짚어 드리면": orders the lines, counts nothing
     if _one_place_idiom(morphs, index):
         return None  # "한눈에", "한자리에 모아": one glance, one place — nothing counted
     if _step_back_idiom(morphs, index, found):
@@ -738,6 +815,10 @@ def word_reason(
         return None  # "잘 보이도록": how legible the message is, not how it went
     if morph.form in POLITE_HEDGES and _softener_follows(morphs, index, found):
         return None  # "혹시 괜찮으시면 말씀드릴게요": politeness, not a likelihood
+    if _distributive_adverb(morph) and not _modifies_speech(morphs, index, found):
+        return "evaluative_or_epistemic"  # "[[P:01]]. 틈틈이 [[A:01]]": how often it is done
+    if _order_kept(morphs, index, found):
+        return None  # "앞뒤 순서를 그대로 둔 채 옮겨 두려고 해요": the message's order kept
     evaluative = morph.tag in {"MAG", "MAJ", "NNG", "XR"}
     if evaluative and morph.form in classes.EVALUATIVE_OR_EPISTEMIC_ADVERBS:
         return "evaluative_or_epistemic"
