@@ -1325,3 +1325,44 @@ def test_round_thirteen_in_addition_to_this_between_two_issued_sentences():
         "[[P:01]]. 여기에 더했어요 [[A:01]].": "past_event",
     }.items():
         assert _on(*interpretation, claim).reason == reason, claim
+
+
+# Round thirteen, addendum (ADR 0020): "다달이" was found passing while probing round 13, and
+# the class behind it - a period said to recur, written with the distributive 매 ("매년",
+# "매월", "매해", "매시간", "매 순간") or as 다달이 - passed on every surface. Each states
+# that something happens every year, month or hour, so it is a time word even when it
+# times the speaker's own act ("매월 정리해 드리면" promises a monthly report).
+RECURRING_PERIOD_CLAIMS = [
+    "매년 그러하듯, [[P:01]].",
+    "매해, [[P:01]].",
+    "매월 정리해 드리면, [[P:01]].",
+    "매시간 [[P:01]].",
+    "매 순간 [[P:01]].",
+    "다달이, [[P:01]].",
+    "다달이 짚어 드리면, [[P:01]].",
+    "[[P:01]]. 매년 그래 왔어요.",
+]
+RECURRING_PERIOD_LOOK_ALIKES = [
+    "매 항목마다 짚어 드리면, [[P:01]].",  # each part of this message
+    "매끄럽게 정리해 드리면, [[P:01]].",  # smoothly
+    "매듭지어 말씀드리면, [[P:01]].",  # to tie it up
+]
+
+
+@pytest.mark.parametrize("generated", RECURRING_PERIOD_CLAIMS)
+def test_a_recurring_period_is_a_time_word(generated):
+    assert _daily(generated) == Rejected("validation_rejected", "time")
+
+
+@pytest.mark.parametrize("generated", RECURRING_PERIOD_LOOK_ALIKES)
+def test_the_distributive_look_alikes_that_count_no_time_pass(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+def test_a_recurring_period_on_the_other_surfaces():
+    for surface, slot, claim in (
+        ("weekly.v1", "weekly.rationale", "매달 그렇듯, [[A:01]]."),
+        ("weekly.v1", "weekly.interpretation", "[[P:01]]. 매년 [[P:02]]."),
+        ("adaptive.physique.card.v1", "adaptive.physique.review_instruction", "매시간 [[A:01]]."),
+    ):
+        assert _on(surface, slot, claim).reason == "time", claim

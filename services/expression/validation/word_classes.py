@@ -478,6 +478,10 @@ TIME_ADVERBS: Final = _words(
     "잠시 잠깐 이윽고 여태껏 슬슬 온종일 종일 밤낮없이 새로이 한때 오래도록 일시"
 )
 PAUSE_ADVERBS: Final = _words("여기서 이쯤에서 이쯤 여기")
+# The distributive determiner and prefix ("매 순간", "매년": every one of a period), and a
+# recurring period no doubled-stem test finds (다달이: the doubled 달 drops its ㄹ).
+DISTRIBUTIVE: Final = "매"
+RECURRING_ADVERBS: Final = _words("다달이")
 # Nouns of worth and gain: with 있/없 ("가치 있는", "의미 없는") or as the complement of 되
 # ("도움이 될", "힘이 되는") they evaluate what they modify or predict a benefit.
 VALUE_NOUNS: Final = _words(

@@ -169,6 +169,38 @@ def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
     )
 
 
+def _every_period(form: str) -> bool:
+    """The distributive 매 glued to a time noun ("매년", "매월", "매해", "매시간"): every
+    year, month, hour. Kiwi reads some as one adverb and some as one noun, neither of which
+    the time vocabulary lists as written."""
+    rest = form.removeprefix(classes.DISTRIBUTIVE)
+    if rest == form or not rest:
+        return False
+    return rest in classes.TIME_NOUNS_EXACT or not classes.TIME_NOUN_PREFIXES.isdisjoint(
+        [rest[:length] for length in range(1, min(len(rest), 5) + 1)]
+    )
+
+
+def _recurring(morphs: Sequence[Morph], index: int) -> bool:
+    """A period said to recur ("매년", "매시간", "매 순간", "다달이"): something happens
+    every year, hour or moment - a claim about time even when it times the speaker's own
+    act ("매월 정리해 드리면" promises a monthly report). "매 항목마다", each part of this
+    message, counts no time."""
+    morph = morphs[index]
+    if morph.tag in NOUNS | {"MAG"} and (
+        _every_period(morph.form) or morph.form in classes.RECURRING_ADVERBS
+    ):
+        return True
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morph.tag == "MM"
+        and morph.form == classes.DISTRIBUTIVE
+        and after is not None
+        and after.tag in NOUNS
+        and after.form not in classes.DISCOURSE_NOUNS
+    )
+
+
 def _time_adverb(morphs: Sequence[Morph], index: int) -> bool:
     """An adverb of time ("잠시", "이윽고"), or a time noun of the time vocabulary that Kiwi
     reads as an adverb ("당분간/MAG", "매일/MAG") or as a pronoun and a suffix ("그/NP
@@ -775,6 +807,8 @@ def word_reason(
         after_word = morphs[skip].form if skip < len(morphs) else ""
         if after_word not in {"먼저", "우선"}:
             return "evaluative_or_epistemic"  # "특히 [[P:02]]": singled out, ranked
+    if _recurring(morphs, index):
+        return "time"  # "매년 [[P:01]]", "다달이 정리해 드리면": every year, every month
     if (
         (_time_adverb(morphs, index) or _split_time_word(morphs, index, slot_id))
         and not _modifies_speech(morphs, index, found)
