@@ -128,6 +128,9 @@ def korean_negated(
         )
     if skipped and (
         skipped[0].form in _ZERO_MARKS
+        # "통증 X." (the cross read with the sentence's stop), "통증 N/A" (not applicable).
+        or skipped[0].form.rstrip(".,!;") in _ZERO_MARKS
+        or _not_applicable(skipped)
         or skipped[0].form in _GONE
         or re.fullmatch(r"0 ?/ ?10", skipped[0].form)  # "통증 0/10"
     ):
@@ -136,6 +139,14 @@ def korean_negated(
         position = morphs.index(skipped[0])
         return not {m.form for m in morphs[position + 1 : position + 5]} & _CANNOT
     return healed and _healed_after(morphs, index, past_resolved=past_resolved)
+
+
+def _not_applicable(skipped: Sequence[Morph]) -> bool:
+    """``N/A`` (or ``n/a``) right after the term, split by the analyser as N, /, A."""
+    forms = [m.form.rstrip(".,!;") for m in skipped[:3]]
+    return [form.upper() for form in forms] == ["N", "/", "A"] or (
+        bool(forms) and forms[0].upper() == "N/A"
+    )
 
 
 def _returned_after(morphs: Sequence[Morph], position: int) -> bool:
