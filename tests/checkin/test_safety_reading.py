@@ -922,6 +922,10 @@ def test_a_pain_detail_in_chat_spelling_of_none_denies_it(text, denied):
         # A body part's trouble flaring up again.
         ("S2", "허리가 또 도졌어요 어제 데드하고"),
         ("S2", "발목 부상 도진 것 같아요 계단에서"),
+        # The customer and another person "both" (둘 다): the customer's condition too - the
+        # refit reader no longer held round 8's twin, so a rule does.
+        ("S3", "남편이랑 저 둘 다 고혈압이에요"),
+        ("S3", "나랑 언니 둘 다 빈혈 있대"),
         # Risky twins of the harmless classes below: still held.
         ("S2", "예전에 다친 손목이 요즘 다시 아파요"),
         ("S2", "작년에 다친 무릎이 아직 조금 아파요"),
@@ -939,6 +943,8 @@ def test_the_tenth_batchs_risky_classes_are_held(code, text):
 @pytest.mark.parametrize(
     "text",
     [
+        # Another person's condition, the customer only beside them (no "both").
+        "저는 남편이랑 같이 운동해요 남편이 당뇨라서요",
         # An old injury that no longer hurts.
         "작년에 다친 발목은 이제 하나도 안 아파요",
         "예전에 삐끗한 허리 이제 멀쩡해요",

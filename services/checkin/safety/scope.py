@@ -389,6 +389,8 @@ def _noun_phrase(morphs: Sequence[Morph], start: int, end: int) -> bool:
 
 def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     """Is the term at ``index`` said of another person named before it?"""
+    if _both_of_us(morphs, index):
+        return False
     other = False
     possessive_at: int | None = None
     for position in range(index):
@@ -426,6 +428,24 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
         )
         or _relative_clause_of_other(morphs, index)
     )
+
+
+def _both_of_us(morphs: Sequence[Morph], index: int) -> bool:
+    """``저랑 배우자 둘 다 당뇨``, ``남편이랑 저 둘 다``: the customer named with the other person
+    and "both" (둘 다, 모두) right before the term - it is the customer's too (round 9)."""
+    before = morphs[max(0, index - 3) : index]
+    both = any(
+        m.form == "둘" and i + 1 < len(before) and before[i + 1].form == "다"
+        for i, m in enumerate(before)
+    ) or any(m.form in ("모두", "둘다") for m in before)
+    if not both:
+        return False
+    for morph in reversed(morphs[:index]):
+        if morph.tag == "EF":
+            return False
+        if morph.form in lexicon.KOREAN_SELF and morph.tag == "NP":
+            return True
+    return False
 
 
 def _relative_clause_of_other(morphs: Sequence[Morph], index: int) -> bool:
