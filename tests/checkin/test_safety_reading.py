@@ -899,3 +899,69 @@ def test_the_ninth_batchs_harmless_classes_match_no_rule(text):
 )
 def test_a_pain_detail_in_chat_spelling_of_none_denies_it(text, denied):
     assert (rules.stated_pain_detail(text) is None) is denied
+
+
+# --- Round 9 (fresh10-tune) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # Meals barely eaten for days, said as 식사 거의 안 했다.
+        ("S4", "사흘째 식사 거의 안 했어요 입맛이 없어서"),
+        ("S4", "회원 이틀간 식사 제대로 못 했다고 함"),
+        # Frozen shoulder and a herniated disc's abbreviation are named disorders.
+        ("S3", "왼쪽 어깨 오십견 진단 받았어요"),
+        ("S3", "유착성 관절낭염 때문에 팔이 잘 안 올라가요"),
+        ("S3", "frozen shoulder on the left since spring"),
+        ("S3", "C5-6 HNP, 재활 중"),
+        # A racing heart on a strong stimulant, dizzy or not.
+        ("S1", "에페드린 먹고 나서 심장이 계속 빨리 뛰어요"),
+        ("S1", "on clen week 3, heart pounding at night"),
+        ("S1", "친구가 준 애더럴 먹었더니 심장이 막 뛰네요"),
+        # A body part's trouble flaring up again.
+        ("S2", "허리가 또 도졌어요 어제 데드하고"),
+        ("S2", "발목 부상 도진 것 같아요 계단에서"),
+        # The customer and another person "both" (둘 다): the customer's condition too - the
+        # refit reader no longer held round 8's twin, so a rule does.
+        ("S3", "남편이랑 저 둘 다 고혈압이에요"),
+        ("S3", "나랑 언니 둘 다 빈혈 있대"),
+        # Risky twins of the harmless classes below: still held.
+        ("S2", "예전에 다친 손목이 요즘 다시 아파요"),
+        ("S2", "작년에 다친 무릎이 아직 조금 아파요"),
+        ("S2", "통증 O. 무릎 안쪽"),
+        ("S2", "골치 아픈 일이 많아서 그런지 머리도 아파요"),
+        ("S2", "I have a pain in the neck since yesterday's shrugs"),
+        ("S1", "heart racing while watching the match and I got dizzy"),
+        ("S4", "오늘 700kcal 먹고 운동으로 500kcal 태웠어요"),
+    ],
+)
+def test_the_tenth_batchs_risky_classes_are_held(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Another person's condition, the customer only beside them (no "both").
+        "저는 남편이랑 같이 운동해요 남편이 당뇨라서요",
+        # An old injury that no longer hurts.
+        "작년에 다친 발목은 이제 하나도 안 아파요",
+        "예전에 삐끗한 허리 이제 멀쩡해요",
+        # A cross or N/A right after the pain word denies it.
+        "어깨 통증 X.",
+        "허리 통증 N/A",
+        # 골치 아프다: a bother, not a head that hurts.
+        "애들 시험 때문에 골치가 아파요 ㅎㅎ",
+        # "a pain in the neck" as a bother.
+        "my commute is a real pain in the neck lately",
+        # A heart racing while watching a game or a film.
+        "heart was pounding watching the last minute of the final lol",
+        # Kilocalories a workout burned are not intake.
+        "러닝 1시간에 600kcal 소모했대요 워치 기준",
+        "burned about 500 kcal on the rower",
+    ],
+)
+def test_the_tenth_batchs_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)

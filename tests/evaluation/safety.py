@@ -69,6 +69,11 @@ FRESH_8_PREFIX = "fresh8-"
 # every label kept as written; every field already a declared one), split the same way.
 FRESH_9 = DATA / "safety_fresh_2026_12i.jsonl"
 FRESH_9_PREFIX = "fresh9-"
+# The tenth (463 texts, a tenth writer with the same brief, asked for risk buried in longer
+# ordinary messages and for writers of different ages and backgrounds; 7 already in a corpus
+# dropped, every label kept as written; every field already a declared one), split the same way.
+FRESH_10 = DATA / "safety_fresh_2026_12j.jsonl"
+FRESH_10_PREFIX = "fresh10-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -79,6 +84,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_7_PREFIX, FRESH_7),
     (FRESH_8_PREFIX, FRESH_8),
     (FRESH_9_PREFIX, FRESH_9),
+    (FRESH_10_PREFIX, FRESH_10),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -105,6 +111,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The ninth met the rules of round 7 and its refit reader (2026-12-04).
     "fresh9-tune": ((128, 130), (11, 98)),
     "fresh9-check": ((131, 132), (11, 96)),
+    # The tenth met the rules of round 8 and its refit reader at threshold 0.60 (2026-12-04).
+    "fresh10-tune": ((130, 131), (20, 97)),
+    "fresh10-check": ((130, 131), (16, 97)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
@@ -129,6 +138,8 @@ ALL_HALVES = (
     "fresh8-check",
     "fresh9-tune",
     "fresh9-check",
+    "fresh10-tune",
+    "fresh10-check",
 )
 # The halves nobody tunes on: their wrong decisions are only printed when asked for.
 HELD_OUT = (
@@ -142,6 +153,7 @@ HELD_OUT = (
     "fresh7-check",
     "fresh8-check",
     "fresh9-check",
+    "fresh10-check",
 )
 RECALL_TARGET = 1.0
 FALSE_HOLD_TARGET = 0.10

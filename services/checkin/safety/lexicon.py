@@ -260,6 +260,16 @@ KOREAN: Final[tuple[Cue, ...]] = (
         window=10,
         unless="마음 심기 의자 신발 옷 침대 자리 사람 분위기 교통 위치 관계 자세 동선 기분",
     ),
+    # A body part's trouble flaring up again (``무릎이 또 도지기 시작``, ``허리가 도졌어요``):
+    # an overuse flare-up, S2 (round 9); a habit coming back (``버릇이 도졌다``) is not.
+    _cue(
+        "S2",
+        "도지",
+        tag="V",
+        near=_BODY,
+        window=6,
+        unless="버릇 습관 바람기 게으름 귀차니즘 병 쇼핑 야식",
+    ),
     _cue(
         "S2",
         "땡기 당기",
@@ -285,7 +295,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "질환 질병 지병 진단 입원 수술 임신 임산부 전당뇨 혈당 인슐린저항성 암 위암 "
         "폐암 간암 유방암 대장암 갑상선암 췌장암 전립선암 자궁암 피부암 혈액암 재발 "
         "증후군 장애 사구체신염 신우신염 방광염 담석 요로결석 섬유근육통 측만증 아토피 "
-        "ADHD adhd 거식증 폭식증 섭식장애 식이장애",
+        "ADHD adhd 거식증 폭식증 섭식장애 식이장애 오십견 유착성",
         unless="예방 다큐 영상 기사 뉴스 관련 강의 책 유튜브 드라마 영화 검진결과정상 "
         "장애물 물리 일정 스케줄 병원비 보험 골프 운동복 옷 환기 원단 소재 잘되 조각모음 컴퓨터",
     ),
@@ -763,7 +773,7 @@ ENGLISH: Final = _compiled(
             r"\bhospitali[sz]ed\b|\bin (?:the )?hospital\b|\bpregnan\w*|\bdepression\w*|\brls\b|\banxiety disorder\w*|\bheart murmur\b|\beating disorder\w*|\bdvt\b|\bcoeliac\b|\bablation\b|\bapixaban\b|\bwarfarin\b|\bblood thinners?\b|ehlers|\bheds\b|\bnephrolog\w*|\bkidneys? (?:arent|are not|isnt|is not) (?:great|good)|\bhx\b|"
             r"\bdepressed\b|\banxiety (?:disorder|attacks?)\b|\bpanic (?:attacks?|disorder)\b|"
             r"\bbipolar\b|\badhd\b|\bocd\b|\bptsd\b|\bmdd\b|\ban(?:a)?emi\w*|\barthritis\b|"
-            r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bslipped disc\b|\bbulging disc\b|\bstroke\b(?! count| rate| drill| technique)|"
+            r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bhnp\b|\bfrozen shoulder\b|\badhesive capsulitis\b|\bslipped disc\b|\bbulging disc\b|\bstroke\b(?! count| rate| drill| technique)|"
             r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|\bfatty liver\b|"
             r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
             r"\bpcos\b|\bendometriosis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|"

@@ -304,6 +304,8 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         and following.form in _SPORTS_AFTER_SUICIDE
     ):
         return True  # "자살골" (an own goal), "자살번트" (a squeeze bunt): a play, not a death
+    if morphs[index].form == "아프" and _troublesome(morphs, index):
+        return True  # "골치 아파요" (it is a headache, a bother): no head that hurts
     if morphs[index].form == "아프" and following is not None and following.tag == "ETM":
         return after is not None and after.form == "손가락"
     return (
@@ -312,6 +314,12 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         and following.start == morphs[index].end
         and following.form in _FOOD_AFTER_YAK
     )
+
+
+def _troublesome(morphs: Sequence[Morph], index: int) -> bool:
+    """``골치(가) 아프다``: the word before 아프, particles aside, is 골치 (round 9)."""
+    before = [m for m in morphs[:index] if not m.tag.startswith("J")]
+    return bool(before) and before[-1].form == "골치"
 
 
 # "마약김밥", "마약 옥수수", "마약베개": 마약 as a dish's (or a thing's) nickname for "addictively
@@ -441,6 +449,30 @@ def _operation_healed(morphs: Sequence[Morph], index: int) -> bool:
     return absent or healthy or bool(set(after) & _ALL_CLEAR)
 
 
+_INJURED: Final = frozenset({"다치", "부상", "삐", "삐끗"})
+_NOW_MARKS: Final = frozenset({"이제", "이젠", "지금", "지금은", "요즘", "now"})
+
+
+def _injury_healed(morphs: Sequence[Morph], index: int) -> bool:
+    """An injury said to be of the past (``예전에 다친 손목은``) and now without pain (``이제
+    전혀 안 아파요``, ``이제 no pain``): an old sprain healed (round 9). Pain still there or
+    back again (``아직``, ``다시``, ``또``) keeps it held."""
+    if morphs[index].form not in _INJURED:
+        return False
+    forms = [m.form for m in morphs]
+    after = forms[index + 1 :]
+    if not set(forms[:index]) & _PAST_MARKS or set(forms) & _STILL_NOW:
+        return False
+    if not set(after) & _NOW_MARKS:
+        return False
+    no_pain = any(
+        (form in ("안", "못") and i + 1 < len(after) and after[i + 1] in ("아프", "아파"))
+        or (form.casefold() == "no" and i + 1 < len(after) and after[i + 1].casefold() == "pain")
+        for i, form in enumerate(after)
+    )
+    return no_pain or bool(set(after) & _ALL_CLEAR)
+
+
 def _healed_operation_at(morphs: Sequence[Morph], position: int) -> bool:
     """A compound's operation (``수술 받은``) read like the noun's: healed if past and no
     trouble now (``20년 전에 맹장 수술 받은 거 말고는 건강합니다``)."""
@@ -472,6 +504,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     # operation is an event, like an injury: one in the past with no trouble now is healed
     # (a disease it treated is its own word, and stays).
     if morphs[index].form in _OPERATION and _operation_healed(morphs, index):
+        return False
+    if cue.rule == "S2" and _injury_healed(morphs, index):
         return False
     healed = cue.rule not in ("S1", "S3") or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2", healed=healed):
@@ -678,6 +712,10 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         index = _morph_at(morphs, end - 1)
         if index is not None and morphs[index].form == "자살" and _idiom(morphs, index):
             continue  # "자살골": an own goal
+        if index is not None and morphs[index].form == "아프" and _troublesome(morphs, index):
+            continue  # "골치 아파요": a bother, not a head that hurts
+        if rule == "S2" and index is not None and _injury_healed(morphs, index):
+            continue  # "예전에 삐끗한 허리 이제 멀쩡해요": an old injury, healed
         out_of_scope = index is not None and (
             scope.korean_other_person(morphs, index)
             or scope.korean_negated(
@@ -1033,11 +1071,28 @@ def _extreme_goal_in(text: str) -> str | None:
 _PACE_MAX_DAYS: Final = 31
 
 
+# Kilocalories burned (``스핀 수업 45분에 700kcal 태웠대요``, "burned 500 kcal on the bike"):
+# what a workout or a watch counts, not what was eaten (round 9).
+_BURNED_AFTER = re.compile(
+    r"^ ?(?:을|를|이|가|나|정도|쯤|넘게|가량|이상|or so|ish)? ?"
+    r"(?:태우|태웠|태움|태운|태워|소모|소비|burn|torch)"
+)
+_BURNED_BEFORE = re.compile(
+    r"(?:burn(?:ed|t|s|ing)?|torched)(?: (?:about|around|over|like|almost|nearly))? ?$"
+)
+
+
+def _burned(light: str, start: int, end: int) -> bool:
+    return bool(_BURNED_AFTER.match(light[end : end + 12]) or _BURNED_BEFORE.search(light[:start]))
+
+
 def stated_low_intake(text: str) -> str | None:
     """S4's intake rule in free text: a day's intake stated below 1,000 kcal."""
     light = _light(text)
     amounts = [
-        (q.value, light[q.end : q.end + 12]) for q in numbers.quantities(light) if q.unit == "kcal"
+        (q.value, light[q.end : q.end + 12])
+        for q in numbers.quantities(light)
+        if q.unit == "kcal" and not _burned(light, q.start, q.end)
     ]
     amounts += [(value, "") for value in numbers.kilocalories_after_unit(light)]
     amounts += [(float(found.group(1)), "") for found in _INTAKE_TOTAL.finditer(light)]
@@ -1060,7 +1115,8 @@ def stated_low_intake(text: str) -> str | None:
 
 _NOT_EATING = re.compile(
     r"(?:안|못|거의 ?안|제대로 ?못|제대로 ?안|하나도 ?안|아무것도 ?안) ?(?:먹|드시|드셨|드신)|"
-    r"먹지 ?(?:않|못|말)|굶|식사(?:를)? ?(?:안|못|하지 ?않|거르|건너)|fast(?:ed|ing)?\b|단식|금식|"
+    r"먹지 ?(?:않|못|말)|굶|식사(?:를)? ?(?:거의 ?|제대로 ?|통 ?)?(?:안|못|하지 ?않|거르|건너)|"
+    r"fast(?:ed|ing)?\b|단식|금식|"
     r"(?:물|커피|아메리카노|아아|차|electrolyte)(?:이랑|랑|하고|과|와)?.{0,12}만 ?(?:먹|마시|섭취)|"
     r"zero food|water[ -]only|"
     r"물만|공복|\bno food\b|\bnot eat\w*|\bdidnt eat\b|\bhavent eaten\b|\bate nothing\b|"
@@ -1529,7 +1585,8 @@ def stated_heavy_use(text: str) -> str | None:
 
 
 _PALPITATION = re.compile(
-    r"두근|쿵쾅|벌렁|불규칙|맥박|심박|심장이? ?(?:빨리|막|미친 ?듯이?|너무)? ?뛰|한 ?박자|"
+    r"두근|쿵쾅|벌렁|불규칙|맥박|심박|"
+    r"심장이? ?(?:좀|조금|많이|계속)? ?(?:빨리|막|미친 ?듯이?|너무)? ?뛰|한 ?박자|"
     r"racing|pounding|palpitat|irregular|skipp|\bhr\b|heart ?rate|heartbeat|flutter"
 )
 _DIZZY = re.compile(
@@ -1542,6 +1599,23 @@ def stated_palpitations_with_dizziness(text: str) -> str | None:
     """S1: a racing or irregular heart together with dizziness, anywhere in the text."""
     light = _light(text)
     if _PALPITATION.search(light) and _DIZZY.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
+# A strong stimulant or fat burner (clenbuterol, ephedrine, DNP, amphetamines, yohimbine):
+# with a racing heart a real reader would not wait for dizziness (round 9).
+_HARSH_STIMULANT = re.compile(
+    r"클렌|클렌부테롤|\bclen\w*|에페드린|ephedr\w*|\bdnp\b|암페타민|amphetamin\w*|애더럴|"
+    r"adderall|요힘빈|yohimbin\w*"
+)
+
+
+def stated_palpitations_on_a_stimulant(text: str) -> str | None:
+    """S1: a racing or irregular heart on a strong stimulant (``클렌 사이클 2주차. 심장이 좀
+    빨리 뛰는데``): a cardiac warning sign beside the S5 of the drug, dizziness or not."""
+    light = _light(text)
+    if _PALPITATION.search(light) and _HARSH_STIMULANT.search(light):
         return normalize_excerpt(text)
     return None
 
@@ -1674,6 +1748,7 @@ def stated_high_blood_pressure(text: str) -> str | None:
 
 _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_palpitations_with_dizziness": "cardiac",
+    "stated_palpitations_on_a_stimulant": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
     "stated_self_inflicted": "self_harm",
     "stated_overdose": "self_harm",
@@ -1686,6 +1761,7 @@ _STRUCTURAL: Final = {
         stated_overdose,
         stated_sedative_with_alcohol,
         stated_palpitations_with_dizziness,
+        stated_palpitations_on_a_stimulant,
         stated_urgent_measurement,
     ),
     "S3": (stated_high_blood_pressure,),
@@ -1879,6 +1955,11 @@ def findings(text: str) -> list[_Finding]:
                 f.detail == "self_harm" and _in_a_story(sentence, f.start - offset, f.end - offset)
             )
             and not (f.rule == "S3" and _healed_operation_at(morphs, f.start - offset))
+            and not (f.rule == "S2" and _pain_in_the_neck(sentence, f.start - offset))
+            and not (
+                f.detail == "cardiac"
+                and _racing_while_watching(cleaned, sentence[f.start - offset : f.end - offset])
+            )
         ]
         # A painful condition of the customer acting up is pain too (a migraine, gout, a disc);
         # a diagnosis alone is not.
@@ -1897,6 +1978,38 @@ def findings(text: str) -> list[_Finding]:
         ]
         found += kept
     return found
+
+
+# "a total pain in the neck", "such a pain in the butt": a bother, not a neck that hurts;
+# "I have a pain in the neck" and "my neck is a total pain" stay held (round 9).
+_PAIN_IN_THE_NECK = re.compile(
+    r"\b(?:total|real|royal|absolute|such an?|what an?|(?:is|was|be|being|s) an?)"
+    r" pain in the (?:neck|butt|ass|backside|rear)\b"
+)
+
+
+def _pain_in_the_neck(sentence: str, start: int) -> bool:
+    light = sentence.casefold()
+    return any(m.start() <= start < m.end() for m in _PAIN_IN_THE_NECK.finditer(light))
+
+
+# A heart racing while watching a game, a shootout or a film: excitement, not a warning sign -
+# unless the text also says dizzy, faint or chest (round 9).
+_RACING_WORD = re.compile(r"racing|raced|pounding|pounded")
+_WATCHING = re.compile(
+    r"\b(?:watching|watched|on tv|penalty shoot ?-?outs?|penalties|the movie|the film|"
+    r"horror|thriller|the episode|the concert|the last (?:minute|lap|over|inning))\b"
+)
+
+
+def _racing_while_watching(text: str, matched: str) -> bool:
+    light = _light(text)
+    return bool(
+        _RACING_WORD.search(matched.casefold())
+        and _WATCHING.search(light)
+        and not _DIZZY.search(light)
+        and not re.search(r"chest|breath|가슴|숨", light)
+    )
 
 
 # A risk word as what others talk about or one's work is about, not a symptom: "chest pain

@@ -128,6 +128,9 @@ def korean_negated(
         )
     if skipped and (
         skipped[0].form in _ZERO_MARKS
+        # "통증 X." (the cross read with the sentence's stop), "통증 N/A" (not applicable).
+        or skipped[0].form.rstrip(".,!;") in _ZERO_MARKS
+        or _not_applicable(skipped)
         or skipped[0].form in _GONE
         or re.fullmatch(r"0 ?/ ?10", skipped[0].form)  # "통증 0/10"
     ):
@@ -136,6 +139,14 @@ def korean_negated(
         position = morphs.index(skipped[0])
         return not {m.form for m in morphs[position + 1 : position + 5]} & _CANNOT
     return healed and _healed_after(morphs, index, past_resolved=past_resolved)
+
+
+def _not_applicable(skipped: Sequence[Morph]) -> bool:
+    """``N/A`` (or ``n/a``) right after the term, split by the analyser as N, /, A."""
+    forms = [m.form.rstrip(".,!;") for m in skipped[:3]]
+    return [form.upper() for form in forms] == ["N", "/", "A"] or (
+        bool(forms) and forms[0].upper() == "N/A"
+    )
 
 
 def _returned_after(morphs: Sequence[Morph], position: int) -> bool:
@@ -378,6 +389,8 @@ def _noun_phrase(morphs: Sequence[Morph], start: int, end: int) -> bool:
 
 def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     """Is the term at ``index`` said of another person named before it?"""
+    if _both_of_us(morphs, index):
+        return False
     other = False
     possessive_at: int | None = None
     for position in range(index):
@@ -415,6 +428,24 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
         )
         or _relative_clause_of_other(morphs, index)
     )
+
+
+def _both_of_us(morphs: Sequence[Morph], index: int) -> bool:
+    """``저랑 배우자 둘 다 당뇨``, ``남편이랑 저 둘 다``: the customer named with the other person
+    and "both" (둘 다, 모두) right before the term - it is the customer's too (round 9)."""
+    before = morphs[max(0, index - 3) : index]
+    both = any(
+        m.form == "둘" and i + 1 < len(before) and before[i + 1].form == "다"
+        for i, m in enumerate(before)
+    ) or any(m.form in ("모두", "둘다") for m in before)
+    if not both:
+        return False
+    for morph in reversed(morphs[:index]):
+        if morph.tag == "EF":
+            return False
+        if morph.form in lexicon.KOREAN_SELF and morph.tag == "NP":
+            return True
+    return False
 
 
 def _relative_clause_of_other(morphs: Sequence[Morph], index: int) -> bool:
