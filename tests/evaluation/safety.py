@@ -117,44 +117,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
-ALL_HALVES = (
-    "tune",
-    "check",
-    "fresh-tune",
-    "fresh-check",
-    "fresh2-tune",
-    "fresh2-check",
-    "fresh3-tune",
-    "fresh3-check",
-    "fresh4-tune",
-    "fresh4-check",
-    "fresh5-tune",
-    "fresh5-check",
-    "fresh6-tune",
-    "fresh6-check",
-    "fresh7-tune",
-    "fresh7-check",
-    "fresh8-tune",
-    "fresh8-check",
-    "fresh9-tune",
-    "fresh9-check",
-    "fresh10-tune",
-    "fresh10-check",
-)
+# Every half: the two of the first corpus, then each fresh batch's, in the order written.
+ALL_HALVES = HALVES + tuple(prefix + half for prefix, _ in FRESH_BATCHES for half in HALVES)
 # The halves nobody tunes on: their wrong decisions are only printed when asked for.
-HELD_OUT = (
-    "check",
-    "fresh-check",
-    "fresh2-check",
-    "fresh3-check",
-    "fresh4-check",
-    "fresh5-check",
-    "fresh6-check",
-    "fresh7-check",
-    "fresh8-check",
-    "fresh9-check",
-    "fresh10-check",
-)
+HELD_OUT = tuple(half for half in ALL_HALVES if half.endswith("check"))
 RECALL_TARGET = 1.0
 FALSE_HOLD_TARGET = 0.10
 
