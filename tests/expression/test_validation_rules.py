@@ -1366,3 +1366,49 @@ def test_a_recurring_period_on_the_other_surfaces():
         ("adaptive.physique.card.v1", "adaptive.physique.review_instruction", "매시간 [[A:01]]."),
     ):
         assert _on(surface, slot, claim).reason == "time", claim
+
+
+# Round fourteen (ADR 0020): the classes behind fresh11-tune's wrong decisions, each read off
+# Kiwi's analysis and each with claims written first that must keep failing. No text below
+# is in a corpus.
+ROUND_FOURTEEN_CLAIMS = {
+    # a. 일단 made a topic ("for now"): what follows holds only provisionally
+    "일단은, [[P:01]].": "evaluative_or_epistemic",
+    "일단은 [[P:01]]. 그렇게 정리해 드릴게요.": "evaluative_or_epistemic",
+    # b. a time noun Kiwi reads as an adverb, dating the noun after it: found probing (a),
+    # "어제 현황을 말씀드리면" passed as if 어제 timed the speaker's act
+    "어제 내용을 말씀드리면, [[P:01]].": "time",
+    "어제 현황을 짧게 말씀드리면, [[P:01]].": "time",
+    "어제 소식부터 전해 드리면, [[P:01]].": "time",
+}
+ROUND_FOURTEEN_BENIGN = [
+    # 일단 leading into the speaker's act, or bare before an issued sentence, only orders
+    "일단은 결론부터 말씀드리면, [[P:01]].",
+    "일단 핵심부터 짚어 드릴게요. [[P:01]].",
+    # the surface's own day before the message's content
+    "오늘 내용을 간단히 말씀드리면, [[P:01]].",
+]
+
+
+@pytest.mark.parametrize("generated", ROUND_FOURTEEN_BENIGN)
+def test_round_fourteen_organising_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_FOURTEEN_CLAIMS.items()))
+def test_round_fourteen_look_alike_claims_are_rejected(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_round_fourteen_for_now_on_the_action_and_a_dated_noun_elsewhere():
+    rationale = ("weekly.v1", "weekly.rationale")
+    interpretation = ("weekly.v1", "weekly.interpretation")
+    # fresh11-tune let "일단은 [[A:01]]." through: the action made provisional
+    for claim in ("일단은, [[A:01]].", "일단은 이렇게, [[A:01]]."):
+        assert _on(*rationale, claim).reason == "evaluative_or_epistemic", claim
+    claim = "[[P:01]]. 그리고 일단은, [[A:01]]."
+    assert _on(*interpretation, claim).reason == "evaluative_or_epistemic"
+    assert _on(*rationale, "일단은 말씀드리면, [[A:01]].").accepted
+    # on weekly, "today" is not the surface's own period, before a noun or not
+    assert _on(*rationale, "내일 일정을 말씀드리면, [[A:01]].").reason == "time"
+    assert _on(*rationale, "오늘 내용을 말씀드리면, [[A:01]].").reason == "time"

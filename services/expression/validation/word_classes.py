@@ -482,6 +482,8 @@ PAUSE_ADVERBS: Final = _words("여기서 이쯤에서 이쯤 여기")
 # recurring period no doubled-stem test finds (다달이: the doubled 달 drops its ㄹ).
 DISTRIBUTIVE: Final = "매"
 RECURRING_ADVERBS: Final = _words("다달이")
+# "For now" when made a topic ("일단은 [[A:01]]"): what follows holds only provisionally.
+PROVISIONAL_ADVERBS: Final = _words("일단")
 # Nouns of worth and gain: with 있/없 ("가치 있는", "의미 없는") or as the complement of 되
 # ("도움이 될", "힘이 되는") they evaluate what they modify or predict a benefit.
 VALUE_NOUNS: Final = _words(
