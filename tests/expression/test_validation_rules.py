@@ -1380,6 +1380,9 @@ ROUND_FOURTEEN_CLAIMS = {
     "어제 내용을 말씀드리면, [[P:01]].": "time",
     "어제 현황을 짧게 말씀드리면, [[P:01]].": "time",
     "어제 소식부터 전해 드리면, [[P:01]].": "time",
+    # c. the report of another period, or the report said to have changed
+    "그제 현황을 짚어 드리면, [[P:01]].": "time",
+    "오늘 현황이 한결 나아졌어요. [[P:01]].": "forbidden_quality_adherence",
 }
 ROUND_FOURTEEN_BENIGN = [
     # 일단 leading into the speaker's act, or bare before an issued sentence, only orders
@@ -1387,6 +1390,9 @@ ROUND_FOURTEEN_BENIGN = [
     "일단 핵심부터 짚어 드릴게요. [[P:01]].",
     # the surface's own day before the message's content
     "오늘 내용을 간단히 말씀드리면, [[P:01]].",
+    # the surface's own period before the report it gives ("today's status")
+    "오늘 현황을 간단히 짚어 드리면, [[P:01]].",
+    "오늘 현황부터 말씀드릴게요. [[P:01]].",
 ]
 
 
@@ -1412,3 +1418,7 @@ def test_round_fourteen_for_now_on_the_action_and_a_dated_noun_elsewhere():
     # on weekly, "today" is not the surface's own period, before a noun or not
     assert _on(*rationale, "내일 일정을 말씀드리면, [[A:01]].").reason == "time"
     assert _on(*rationale, "오늘 내용을 말씀드리면, [[A:01]].").reason == "time"
+    # the weekly surface's own period before its report; another week's stays time
+    assert _on(*interpretation, "이번 주 현황부터 짚어 드리면, [[P:01]]. 이어서 [[A:01]].").accepted
+    claim = "지난주 현황부터 짚어 드리면, [[P:01]]. 이어서 [[A:01]]."
+    assert _on(*interpretation, claim).reason == "time"

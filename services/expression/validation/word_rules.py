@@ -396,7 +396,8 @@ def _speaking_here(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
 
 
 def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
-    """The surface's own period: ``오늘`` on daily (seed 001), ``이번 주`` on weekly."""
+    """The surface's own period: ``오늘`` on daily (seed 001), ``이번 주`` on weekly - alone,
+    as a topic, or before the message's part or the report itself ("오늘 현황을 말씀드리면")."""
     own = classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], frozenset())
     form = morphs[index].form
     before = morphs[index - 1].form if index else ""
@@ -409,7 +410,8 @@ def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
         or after.tag in {"SP", "SF", "MAG"}
         or (
             after.tag in NOUNS
-            and after.form in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+            and after.form
+            in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS | classes.REPORT_NOUNS
         )
     )
 
