@@ -1422,3 +1422,25 @@ def test_round_fourteen_for_now_on_the_action_and_a_dated_noun_elsewhere():
     assert _on(*interpretation, "이번 주 현황부터 짚어 드리면, [[P:01]]. 이어서 [[A:01]].").accepted
     claim = "지난주 현황부터 짚어 드리면, [[P:01]]. 이어서 [[A:01]]."
     assert _on(*interpretation, claim).reason == "time"
+
+
+def test_round_fourteen_the_lines_above_named_as_what_was_composed():
+    rationale = ("weekly.v1", "weekly.rationale")
+    dual = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.1")
+    # fresh11-tune refused "[[A:01]]. 이상이 정리된 내용입니다." (Kiwi cut 이상 into 이 + 상)
+    for harmless in (
+        "[[A:01]]. 여기까지가 요약된 내용입니다.",
+        "[[A:01]]. 이것이 정리된 말씀입니다.",
+    ):
+        assert _on(*rationale, harmless).accepted, harmless
+    assert _on(*dual, "[[P:01]]. 여기까지가 정리된 내용입니다.").accepted
+    for claim in (
+        "[[A:01]]. 기록이 정리된 내용입니다.",  # another subject: the records
+        "[[A:01]]. 이상이 전달된 내용입니다.",  # a delivery
+        "[[A:01]]. 이상이 확인된 내용입니다.",  # a verification
+        "[[A:01]]. 이상이 정리된 결과입니다.",  # an outcome, not a message noun
+        "[[A:01]]. 이상이 정리된 내용이었습니다.",  # the past
+        "이상이 정리된 내용입니다. [[A:01]].",  # points back at nothing shown
+        "[[A:01]]. 자료가 정리된 내용입니다.",
+    ):
+        assert not _on(*rationale, claim).accepted, claim
