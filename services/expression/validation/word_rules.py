@@ -212,7 +212,8 @@ def _calendar_adverb(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
     if morph.form in classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], ()):
         return False
     after = morphs[index + 1] if index + 1 < len(morphs) else None
-    return after is not None and after.tag in NOUNS
+    # not a pronoun: "어제 여기까지 안내드렸습니다" times the act (a past telling), dates nothing
+    return after is not None and after.tag in NOUNS - {"NP"}
 
 
 def _provisional(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
