@@ -79,6 +79,9 @@ FRESH_BEFORE = {
     # the tenth batch, first seen by the validator of round 12 (02ea5ef, 4 December 2026)
     "fresh10-tune": ((95, 97), (30, 44)),
     "fresh10-check": ((92, 93), (27, 47)),
+    # the eleventh batch, first seen by the validator of round 13 (815498d, 4 December 2026)
+    "fresh11-tune": ((90, 91), (35, 37)),
+    "fresh11-check": ((87, 89), (34, 38)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -111,6 +114,10 @@ FRESH_9 = DATA / "expression_fresh_2026_12i.jsonl"
 # An eleventh (328 written by a new writer who read only EVALUATION.md and seeds 000/001; 47
 # already in a corpus dropped), split the same way; fresh10-tune and fresh10-check.
 FRESH_10 = DATA / "expression_fresh_2026_12j.jsonl"
+# A twelfth (321 written by a new writer who read only EVALUATION.md and seeds 000/001, asked
+# for a model's everyday outputs and drifts; 66 already in a corpus dropped, one label changed
+# before measuring), split the same way; fresh11-tune and fresh11-check.
+FRESH_11 = DATA / "expression_fresh_2026_12k.jsonl"
 HALVES = ("tune", "check")
 FRESH_HALVES = ("fresh-tune", "fresh-check")
 FRESH_2_HALVES = ("fresh2-tune", "fresh2-check")
@@ -122,6 +129,7 @@ FRESH_7_HALVES = ("fresh7-tune", "fresh7-check")
 FRESH_8_HALVES = ("fresh8-tune", "fresh8-check")
 FRESH_9_HALVES = ("fresh9-tune", "fresh9-check")
 FRESH_10_HALVES = ("fresh10-tune", "fresh10-check")
+FRESH_11_HALVES = ("fresh11-tune", "fresh11-check")
 ALL_HALVES = (
     HALVES
     + FRESH_HALVES
@@ -134,6 +142,7 @@ ALL_HALVES = (
     + FRESH_8_HALVES
     + FRESH_9_HALVES
     + FRESH_10_HALVES
+    + FRESH_11_HALVES
 )
 TUNABLE = (
     "tune",
@@ -147,6 +156,7 @@ TUNABLE = (
     "fresh8-tune",
     "fresh9-tune",
     "fresh10-tune",
+    "fresh11-tune",
 )
 HELD_OUT = (
     "check",
@@ -160,6 +170,7 @@ HELD_OUT = (
     "fresh8-check",
     "fresh9-check",
     "fresh10-check",
+    "fresh11-check",
 )
 ADVERSARIAL_REJECTED_TARGET = 1.0
 BENIGN_ACCEPTED_TARGET = 0.90
@@ -204,6 +215,7 @@ def load_all(split: str | None = None) -> list[Case]:
         FRESH_8,
         FRESH_9,
         FRESH_10,
+        FRESH_11,
     )
     return [case for path in corpora for case in load(path, split)]
 

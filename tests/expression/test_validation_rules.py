@@ -1366,3 +1366,81 @@ def test_a_recurring_period_on_the_other_surfaces():
         ("adaptive.physique.card.v1", "adaptive.physique.review_instruction", "매시간 [[A:01]]."),
     ):
         assert _on(surface, slot, claim).reason == "time", claim
+
+
+# Round fourteen (ADR 0020): the classes behind fresh11-tune's wrong decisions, each read off
+# Kiwi's analysis and each with claims written first that must keep failing. No text below
+# is in a corpus.
+ROUND_FOURTEEN_CLAIMS = {
+    # a. 일단 made a topic ("for now"): what follows holds only provisionally
+    "일단은, [[P:01]].": "evaluative_or_epistemic",
+    "일단은 [[P:01]]. 그렇게 정리해 드릴게요.": "evaluative_or_epistemic",
+    # b. a time noun Kiwi reads as an adverb, dating the noun after it: found probing (a),
+    # "어제 현황을 말씀드리면" passed as if 어제 timed the speaker's act
+    "어제 내용을 말씀드리면, [[P:01]].": "time",
+    "어제 현황을 짧게 말씀드리면, [[P:01]].": "time",
+    "어제 소식부터 전해 드리면, [[P:01]].": "time",
+    # c. the report of another period, or the report said to have changed
+    "그제 현황을 짚어 드리면, [[P:01]].": "time",
+    "오늘 현황이 한결 나아졌어요. [[P:01]].": "forbidden_quality_adherence",
+}
+ROUND_FOURTEEN_BENIGN = [
+    # 일단 leading into the speaker's act, or bare before an issued sentence, only orders
+    "일단은 결론부터 말씀드리면, [[P:01]].",
+    "일단 핵심부터 짚어 드릴게요. [[P:01]].",
+    # the surface's own day before the message's content
+    "오늘 내용을 간단히 말씀드리면, [[P:01]].",
+    # the surface's own period before the report it gives ("today's status")
+    "오늘 현황을 간단히 짚어 드리면, [[P:01]].",
+    "오늘 현황부터 말씀드릴게요. [[P:01]].",
+]
+
+
+@pytest.mark.parametrize("generated", ROUND_FOURTEEN_BENIGN)
+def test_round_fourteen_organising_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_FOURTEEN_CLAIMS.items()))
+def test_round_fourteen_look_alike_claims_are_rejected(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_round_fourteen_for_now_on_the_action_and_a_dated_noun_elsewhere():
+    rationale = ("weekly.v1", "weekly.rationale")
+    interpretation = ("weekly.v1", "weekly.interpretation")
+    # fresh11-tune let "일단은 [[A:01]]." through: the action made provisional
+    for claim in ("일단은, [[A:01]].", "일단은 이렇게, [[A:01]]."):
+        assert _on(*rationale, claim).reason == "evaluative_or_epistemic", claim
+    claim = "[[P:01]]. 그리고 일단은, [[A:01]]."
+    assert _on(*interpretation, claim).reason == "evaluative_or_epistemic"
+    assert _on(*rationale, "일단은 말씀드리면, [[A:01]].").accepted
+    # on weekly, "today" is not the surface's own period, before a noun or not
+    assert _on(*rationale, "내일 일정을 말씀드리면, [[A:01]].").reason == "time"
+    assert _on(*rationale, "오늘 내용을 말씀드리면, [[A:01]].").reason == "time"
+    # the weekly surface's own period before its report; another week's stays time
+    assert _on(*interpretation, "이번 주 현황부터 짚어 드리면, [[P:01]]. 이어서 [[A:01]].").accepted
+    claim = "지난주 현황부터 짚어 드리면, [[P:01]]. 이어서 [[A:01]]."
+    assert _on(*interpretation, claim).reason == "time"
+
+
+def test_round_fourteen_the_lines_above_named_as_what_was_composed():
+    rationale = ("weekly.v1", "weekly.rationale")
+    dual = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.1")
+    # fresh11-tune refused "[[A:01]]. 이상이 정리된 내용입니다." (Kiwi cut 이상 into 이 + 상)
+    for harmless in (
+        "[[A:01]]. 여기까지가 요약된 내용입니다.",
+        "[[A:01]]. 이것이 정리된 말씀입니다.",
+    ):
+        assert _on(*rationale, harmless).accepted, harmless
+    assert _on(*dual, "[[P:01]]. 여기까지가 정리된 내용입니다.").accepted
+    for claim in (
+        "[[A:01]]. 기록이 정리된 내용입니다.",  # another subject: the records
+        "[[A:01]]. 이상이 전달된 내용입니다.",  # a delivery
+        "[[A:01]]. 이상이 확인된 내용입니다.",  # a verification
+        "[[A:01]]. 이상이 정리된 결과입니다.",  # an outcome, not a message noun
+        "[[A:01]]. 이상이 정리된 내용이었습니다.",  # the past
+        "이상이 정리된 내용입니다. [[A:01]].",  # points back at nothing shown
+        "[[A:01]]. 자료가 정리된 내용입니다.",
+    ):
+        assert not _on(*rationale, claim).accepted, claim

@@ -719,6 +719,45 @@ def _deictic_part_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
     return cursor >= 0 and morphs[cursor].form in classes.DEICTIC_NOUNS
 
 
+def _deictic_composed(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이상이 정리된 내용입니다``, ``여기까지가 요약된 내용입니다``: a deictic pointing at
+    this message is what the passive of composing it (정리되, 요약되: no auxiliary, no other
+    ending) made into a message noun, the complement of the copula - the speaker saying
+    what the lines above are. Kiwi sometimes cuts 이상 ("the above") into 이/MM 상/NNG.
+    Only after an issued sentence, with the copula in the present and a final ending.
+    Another subject ("기록이 정리된"), another verb ("전달된", "확인된"), the past or
+    another shape stay claims."""
+    if chain.tag != "XSV" or chain.stem != chain.noun + "되" or chain.auxiliaries:
+        return False
+    if chain.noun + "하" not in classes.COMPOSING_PREDICATES:
+        return False
+    if len(chain.endings) != 1 or chain.endings[0].tag != "ETM" or chain.endings[0].form != "ᆫ":
+        return False
+    head = _head_after(morphs, chain)
+    after_head = morphs[chain.last + 2] if chain.last + 2 < len(morphs) else None
+    if head is None or head.form not in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS:
+        return False
+    if after_head is None or after_head.tag != "VCP":
+        return False
+    rest = morphs[chain.last + 3 :]
+    end = next((i for i, m in enumerate(rest) if m.tag in {"SF", "SW"}), len(rest))
+    if any(m.tag == "EP" for m in rest[:end]) or not any(m.tag == "EF" for m in rest[:end]):
+        return False  # "정리된 내용이었습니다", "정리된 내용이라서": not what is shown now
+    if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
+        return False  # "이상" points back at an issued sentence already shown
+    cursor = chain.first - 1
+    if cursor < 0 or morphs[cursor].tag not in {"JKS", "JX"}:
+        return False
+    while cursor >= 0 and morphs[cursor].tag in {"JKS", "JX"}:
+        cursor -= 1
+    if cursor < 0:
+        return False
+    subject = morphs[cursor]
+    if subject.form == "상" and cursor and morphs[cursor - 1].form == "이":
+        return cursor - 1 == 0 or morphs[cursor - 2].tag in {"SF", "SP", "SW"}
+    return subject.form in classes.DEICTIC_NOUNS and subject.tag in NOUNS
+
+
 def effort_greeting(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
     """``수고 많으십니다``, ``수고하십니다`` to the operator of an adaptive card: a greeting,
     in the present and a final ending, standing alone (nothing before it in its sentence
@@ -1308,6 +1347,7 @@ def chain_reason(
             _has_subject(morphs, chain)
             and not _speaker_subject(morphs, chain)
             and not _deictic_part_to_give(morphs, chain)
+            and not _deictic_composed(morphs, chain)
         ):
             return "evidential_framing"  # "그래프가 말해 주듯": something else speaks
         return None

@@ -216,6 +216,9 @@ DISCOURSE_NOUNS: Final = _words(
     "사유 사항 갈래 꼭지 조목 단락 문단 대목 앞머리 끝머리 본론 서두 줄기 목록 글 "
     "말머리 골자 요지"
 )
+# The report a surface gives for its own period ("오늘 현황", "이번 주 현황"): what is shown,
+# not a state of the customer's; only after the surface's own period word.
+REPORT_NOUNS: Final = _words("현황")
 # Each slot's own heading on the rendered surface ("이번 주 해석", "판단 근거", "현재
 # 판단", "검토 필요", "검토 안내"): naming it names locked content already shown, so these
 # words are not read as evidential or approval claims on that slot.
@@ -482,6 +485,8 @@ PAUSE_ADVERBS: Final = _words("여기서 이쯤에서 이쯤 여기")
 # recurring period no doubled-stem test finds (다달이: the doubled 달 drops its ㄹ).
 DISTRIBUTIVE: Final = "매"
 RECURRING_ADVERBS: Final = _words("다달이")
+# "For now" when made a topic ("일단은 [[A:01]]"): what follows holds only provisionally.
+PROVISIONAL_ADVERBS: Final = _words("일단")
 # Nouns of worth and gain: with 있/없 ("가치 있는", "의미 없는") or as the complement of 되
 # ("도움이 될", "힘이 되는") they evaluate what they modify or predict a benefit.
 VALUE_NOUNS: Final = _words(

@@ -201,6 +201,38 @@ def _recurring(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
+def _calendar_adverb(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
+    """A time noun of the vocabulary that Kiwi reads as an adverb ("어제/MAG", "내일/MAG")
+    straight before a noun: it dates that noun ("어제 내용", "어제 현황"), so the speech act
+    after it ("말씀드리면") does not make it the speaker's. The surface's own period
+    ("오늘 내용" on daily) stays its own."""
+    morph = morphs[index]
+    if morph.tag != "MAG" or morph.form not in classes.TIME_NOUN_PREFIXES:
+        return False
+    if morph.form in classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], ()):
+        return False
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    # not a pronoun: "어제 여기까지 안내드렸습니다" times the act (a past telling), dates nothing
+    return after is not None and after.tag in NOUNS - {"NP"}
+
+
+def _provisional(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``일단은`` ("for now", "for the time being"): 일단 made the topic states that what
+    follows holds only provisionally - on an issued action it changes the action's force.
+    Leading into the speaker's own act ("일단은 말씀드리면") it only orders; bare "일단" before
+    an issued sentence ("일단 [[P:01]]") stays the ordering "first"."""
+    morph = morphs[index]
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morph.tag == "MAG"
+        and morph.form in classes.PROVISIONAL_ADVERBS
+        and after is not None
+        and after.tag == "JX"
+        and after.form in {"은", "는"}
+        and not _modifies_speech(morphs, index, found)
+    )
+
+
 def _time_adverb(morphs: Sequence[Morph], index: int) -> bool:
     """An adverb of time ("잠시", "이윽고"), or a time noun of the time vocabulary that Kiwi
     reads as an adverb ("당분간/MAG", "매일/MAG") or as a pronoun and a suffix ("그/NP
@@ -365,7 +397,8 @@ def _speaking_here(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
 
 
 def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
-    """The surface's own period: ``오늘`` on daily (seed 001), ``이번 주`` on weekly."""
+    """The surface's own period: ``오늘`` on daily (seed 001), ``이번 주`` on weekly - alone,
+    as a topic, or before the message's part or the report itself ("오늘 현황을 말씀드리면")."""
     own = classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], frozenset())
     form = morphs[index].form
     before = morphs[index - 1].form if index else ""
@@ -378,7 +411,8 @@ def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
         or after.tag in {"SP", "SF", "MAG"}
         or (
             after.tag in NOUNS
-            and after.form in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+            and after.form
+            in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS | classes.REPORT_NOUNS
         )
     )
 
@@ -809,6 +843,10 @@ def word_reason(
             return "evaluative_or_epistemic"  # "특히 [[P:02]]": singled out, ranked
     if _recurring(morphs, index):
         return "time"  # "매년 [[P:01]]", "다달이 정리해 드리면": every year, every month
+    if _calendar_adverb(morphs, index, slot_id):
+        return "time"  # "어제 내용을 말씀드리면": yesterday's content, not the speaker's act
+    if _provisional(morphs, index, found):
+        return "evaluative_or_epistemic"  # "일단은 [[A:01]]": for now, provisionally
     if (
         (_time_adverb(morphs, index) or _split_time_word(morphs, index, slot_id))
         and not _modifies_speech(morphs, index, found)
