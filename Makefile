@@ -61,7 +61,7 @@ bench: install
 	$(BIN)/python bench/run.py --customers $(BENCH_CUSTOMERS) --pilot-days $(BENCH_PILOT_DAYS) \
 		--rounds $(BENCH_ROUNDS) --registered $(BENCH_REGISTERED)
 
-## eval-safety: the S1-S6 classifier on its corpora: tune, check and ten fresh batches (fresh- to fresh10-), every miss
+## eval-safety: the S1-S6 classifier on its corpora: tune, check and eleven fresh batches (fresh- to fresh11-), every miss
 eval-safety: install
 	$(BIN)/python -m tests.evaluation.safety --report-only
 
