@@ -965,3 +965,53 @@ def test_the_tenth_batchs_risky_classes_are_held(code, text):
 def test_the_tenth_batchs_harmless_classes_match_no_rule(text):
     assert rules.findings(text) == []
     assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+# --- Round 10 (fresh11-tune) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A joint "gone" in shorthand (나감, 나간 듯), as 나갔 already was.
+        ("S2", "발목 나감 계단에서"),
+        ("S2", "회원 허리 나간 듯, 데드 중단"),
+        ("S2", "어깨가 나간거 같아요 벤치하다가"),
+        # Fibro, the usual short name of fibromyalgia, is a named disorder.
+        ("S3", "my fibro is flaring this week"),
+        ("S3", "fibro + IBS, keep intensity low"),
+        # Presyncope, near syncope and syncope: fainting, S1.
+        ("S1", "near syncope on the rower, sat him down"),
+        ("S1", "pre-syncope after sprints, pale"),
+        ("S1", "client had a syncopal episode on the bike"),
+        # Risky twins of the harmless classes below: still held.
+        ("S3", "딸아이랑 저 둘 다 천식 있어요"),
+        ("S3", "저 천식 있어요 딸아이 때문에 늦었어요"),
+        ("S3", "I had breast cancer, in remission"),
+        ("S3", "cancer survivor, 3 yrs clear"),
+    ],
+)
+def test_the_eleventh_batchs_risky_classes_are_held(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Legs "gone" after a hard day are tired; a power cut is no joint.
+        "하체 하고 다리 나감ㅋㅋ",
+        "정전돼서 전기 나감",
+        # Syncopated rhythm is music; fibre is food.
+        "syncopated rhythms in dance class were fun",
+        "fibre intake is good this week",
+        # A child said with 아이 or 내미 is another person.
+        "아들내미 아토피가 심해져서 잠을 못 잤어요",
+        "딸아이 감기 때문에 병원 다녀왔어요, 저는 멀쩡",
+        # Cancer the star sign.
+        "i'm a cancer sign so i cry at everything",
+        "cancer season, feeling emotional lol",
+    ],
+)
+def test_the_eleventh_batchs_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)

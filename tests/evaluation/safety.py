@@ -74,6 +74,12 @@ FRESH_9_PREFIX = "fresh9-"
 # dropped, every label kept as written; every field already a declared one), split the same way.
 FRESH_10 = DATA / "safety_fresh_2026_12j.jsonl"
 FRESH_10_PREFIX = "fresh10-"
+# The eleventh (460 texts, an eleventh writer with the same brief, asked for trainers' terse
+# shorthand, one-to-five-word follow-up answers and English by Korean speakers; 6 already in a
+# corpus dropped, three labels changed to the earlier corpora's calls before measuring - ADR
+# 0084, round 10; every field already a declared one), split the same way.
+FRESH_11 = DATA / "safety_fresh_2026_12k.jsonl"
+FRESH_11_PREFIX = "fresh11-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -85,6 +91,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_8_PREFIX, FRESH_8),
     (FRESH_9_PREFIX, FRESH_9),
     (FRESH_10_PREFIX, FRESH_10),
+    (FRESH_11_PREFIX, FRESH_11),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -114,6 +121,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The tenth met the rules of round 8 and its refit reader at threshold 0.60 (2026-12-04).
     "fresh10-tune": ((130, 131), (20, 97)),
     "fresh10-check": ((130, 131), (16, 97)),
+    # The eleventh met the rules of round 9 and its refit reader at threshold 0.65 (2026-12-04).
+    "fresh11-tune": ((128, 130), (12, 97)),
+    "fresh11-check": ((126, 131), (12, 96)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

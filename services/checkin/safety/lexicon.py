@@ -538,8 +538,9 @@ COMPACT: Final = _compiled(
             r"(?:이|가|도|은|는|쪽이?)?(?:안좋|불편|불안정|삐걱|이상하|이상해|이상한|말썽)|"
             r"넘어져|넘어졌|부딪혀|부딪쳤|정형외과|도수치료|깁스|"
             r"염증|근육이?놀|뭉쳐서(?:아|못)|결려|"
-            # A joint that "went" or feels it will come out, and the usual misspellings.
-            r"(?:허리|목|무릎|어깨|발목|손목)(?:가|이)?나갔|(?:어깨|관절|무릎|팔|턱|발목)(?:가|이)?"
+            # A joint that "went" (also the shorthand ``손목 나감``, ``무릎 나간 듯``; round 10)
+            # or feels it will come out, and the usual misspellings.
+            r"(?:허리|목|무릎|어깨|발목|손목)(?:가|이)?나(?:갔|감|간(?:듯|것|거|거같|것같))|(?:어깨|관절|무릎|팔|턱|발목)(?:가|이)?"
             r"빠질(?:것|거)?같|빠진(?:것|거)같|탈구|욱씬|삐긋|삐끗|"
             r"테니스엘보|골프엘보|족저근막|정강이통|신스플린트|담[이에]?걸|삐끗|"
             r"쥐[가]?났|쥐[가]?나서|근육통|도수치료|물리치료|재활치료|"
@@ -725,7 +726,7 @@ ENGLISH: Final = _compiled(
             r"\bgr[ae]y(?:ed)? out\b|\bseeing stars\b|\bcold sweat\w*|\bunconscious\b|\bcollaps\w*|\bnear(?:ly)? (?:fainted|"
             r"passed out)\b|\balmost (?:fainted|passed out|blacked out|collapsed)\b|"
             r"\b(?:vision|everything) (?:went|going|turned) (?:black|white|dark|grey|gray)\b|"
-            r"\bkeeled over\b",
+            r"\bkeeled over\b|\b(?:pre|near)[- ]?syncop(?:e|al)\b|\bsyncop(?:e|al)\b",
         ),
         # S2 pain and injury.
         (
@@ -768,7 +769,7 @@ ENGLISH: Final = _compiled(
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
             r"\basthma\w*|\bcopd\b|\bthyroid\b|\bhypothyroid\w*|\bhyperthyroid\w*|\bhashimoto\w*|"
             r"\bgraves\b|\bkidney (?:disease|failure|problems?|stones?)\b|\bckd\b|\bdialysis\b|"
-            r"\banorexi\w*|\bbulimi\w*|\beating disorder\b|\bcrohn\w*|\bcancer\w*|\btumou?r\w*|\bleuk(?:a)?emia\b|\blymphoma\b|\bchemo\w*|\bremission\b|"
+            r"\banorexi\w*|\bbulimi\w*|\beating disorder\b|\bcrohn\w*|\bcancer\w*(?! ?(?:별자리|자리|zodiac|sign|season|horoscope|sun|moon|rising))|\btumou?r\w*|\bleuk(?:a)?emia\b|\blymphoma\b|\bchemo\w*|\bremission\b|"
             r"\bdisease\b|\bdisorder\b|\billness\b|\bdiagnos\w*|\bsurgery\b|\bsurgical\b|"
             r"\bhospitali[sz]ed\b|\bin (?:the )?hospital\b|\bpregnan\w*|\bdepression\w*|\brls\b|\banxiety disorder\w*|\bheart murmur\b|\beating disorder\w*|\bdvt\b|\bcoeliac\b|\bablation\b|\bapixaban\b|\bwarfarin\b|\bblood thinners?\b|ehlers|\bheds\b|\bnephrolog\w*|\bkidneys? (?:arent|are not|isnt|is not) (?:great|good)|\bhx\b|"
             r"\bdepressed\b|\banxiety (?:disorder|attacks?)\b|\bpanic (?:attacks?|disorder)\b|"
@@ -776,7 +777,7 @@ ENGLISH: Final = _compiled(
             r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bhnp\b|\bfrozen shoulder\b|\badhesive capsulitis\b|\bslipped disc\b|\bbulging disc\b|\bstroke\b(?! count| rate| drill| technique)|"
             r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|\bfatty liver\b|"
             r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
-            r"\bpcos\b|\bendometriosis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|"
+            r"\bpcos\b|\bendometriosis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
             r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b|\bhyperlipid\w*|\bdyslipid\w*|"
             r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"
@@ -936,6 +937,11 @@ KOREAN_OTHERS: Final = frozenset(
         "애인",
         "아들",
         "딸",
+        # Round 10: a child said with 아이 or 내미 (``딸아이 천식 때문에``) is one word to Kiwi.
+        "딸아이",
+        "아들아이",
+        "딸내미",
+        "아들내미",
         "할머니",
         "할아버지",
         "동료",
