@@ -1444,3 +1444,44 @@ def test_round_fourteen_the_lines_above_named_as_what_was_composed():
         "[[A:01]]. 자료가 정리된 내용입니다.",
     ):
         assert not _on(*rationale, claim).accepted, claim
+
+
+# Round fourteen, addendum (ADR 0020): a circumstance added to the issued facts - a place, a
+# companion or a recipient, or any name - passed on every surface; no corpus writer had
+# tried it. Found while probing round 14's "현황처럼".
+CIRCUMSTANCE_CLAIMS = [
+    "동네 공원에서, [[P:01]].",
+    "회사 근처에서 [[P:01]].",
+    "동료들과 함께, [[P:01]].",
+    "어머님께, [[P:01]].",
+    "담당 코치에게 [[P:01]].",
+    "부산에서, [[P:01]].",
+    "이영희 님께, [[P:01]].",
+    "[[P:01]]. 헬스장에서요.",
+]
+CIRCUMSTANCE_LOOK_ALIKES = [
+    "이쯤에서 짚어 드리면, [[P:01]].",  # a point in this message
+    "이 자리를 빌려 말씀드리면, [[P:01]].",  # the occasion of speaking
+    "요점과 흐름을 살려 말씀드리면, [[P:01]].",  # two parts of this message
+    "아래와 같이 정리해 드릴게요. [[P:01]].",  # a place in this message
+    "잔잔한 호수처럼, [[P:01]].",  # a simile of manner, judged as before
+]
+
+
+@pytest.mark.parametrize("generated", CIRCUMSTANCE_CLAIMS)
+def test_a_place_a_companion_or_a_name_is_a_new_fact(generated):
+    assert _daily(generated) == Rejected("validation_rejected", "new_fact")
+
+
+@pytest.mark.parametrize("generated", CIRCUMSTANCE_LOOK_ALIKES)
+def test_the_messages_own_places_and_parts_still_pass(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+def test_a_circumstance_on_the_other_surfaces():
+    for surface, slot, claim in (
+        ("weekly.v1", "weekly.interpretation", "[[P:01]]. 헬스장에서 [[P:02]]."),
+        ("weekly.v1", "weekly.rationale", "가족과 함께, [[A:01]]."),
+        ("adaptive.dualcoachtest.card.v1", "adaptive.dual.judgment", "강남점에서, [[P:01]]."),
+    ):
+        assert _on(surface, slot, claim).reason == "new_fact", claim

@@ -534,6 +534,13 @@ PLACING_VERBS: Final = _words("두 놓 세우 배치하")
 # The occasion of speaking: with the proximal 이 and 에/에서 before the speaker's speech act
 # ("이 자리에서 짚어 드리면", "이 기회에 말씀드리면") they name where the speaker speaks.
 SPEAKING_OCCASION_NOUNS: Final = _words("자리 기회 지면")
+# Case particles that set a noun as the place, the company or the recipient of whatever
+# follows ("헬스장에서", "친구와 함께", "트레이너에게"): on an issued sentence each adds a
+# circumstance the facts do not state.
+CIRCUMSTANCE_PARTICLES: Final = _words("에서 에게 께 한테 에게서 한테서 와 과 랑 이랑")
+# Nouns that point inside this message or at the speaker's stance beside the reader
+# ("아래와 같이", "이쯤에서", "곁에서 함께하는 마음으로"), not at a place in the world.
+MESSAGE_PLACE_NOUNS: Final = _words("아래 다음 위 이하 본문 여기 이곳 이쯤 곁")
 # Adverbs of comparative degree ("한결", "훨씬", "더욱"): on an issued sentence they say
 # something changed; colouring the speaker's own act ("한결 가볍게 정리해 드리면") they say
 # how it is put.

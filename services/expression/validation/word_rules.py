@@ -735,6 +735,31 @@ def _manner_only(chain: Chain) -> bool:
     return chain.tag in {"VA", "XSA"} and last is not None and last.form == "게"
 
 
+def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """A content noun as a place, a companion or a recipient ("헬스장에서, [[P:01]]", "친구와
+    함께", "트레이너에게"): it places the issued facts somewhere or beside someone, a new
+    fact. A name (NNP: a person, a place, a brand) always is; a common noun is not when it
+    leads into the speaker's own act ("이 자리에서 말씀드리면") or names a part, a point or
+    the occasion of this message ("이쯤에서", "끝맺는 자리에서", "요점과 순서를"). A simile
+    (처럼, 같이) colours the manner and is judged as before ("잔잔한 물결처럼,")."""
+    morph = morphs[index]
+    if morph.tag == "NNP":
+        return True  # "삼성전자,", "처음처럼,", "김철수 님께": a name is content wherever it stands
+    step = index + 1
+    if step < len(morphs) and morphs[step].form == "들" and morphs[step].tag == "XSN":
+        step += 1  # "동료들과": the plural between the noun and its particle
+    after = morphs[step] if step < len(morphs) else None
+    if morph.tag != "NNG" or after is None or after.start != morphs[step - 1].end:
+        return False
+    if after.tag not in {"JKB", "JC"} or after.form not in classes.CIRCUMSTANCE_PARTICLES:
+        return False
+    if morph.form in classes.MESSAGE_PLACE_NOUNS or morph.form in classes.DISCOURSE_NOUNS:
+        return False
+    if morph.form in classes.SPEAKING_OCCASION_NOUNS:
+        return False
+    return not _modifies_speech(morphs, index, found)
+
+
 def word_reason(
     morphs: Sequence[Morph],
     index: int,
@@ -927,6 +952,8 @@ def word_reason(
         return "evidential_framing"  # "제 생각엔 [[P:01]]": the speaker's view
     if morph.tag in NOUNS and morph.form in classes.EVIDENTIAL_NOUNS:
         return "evidential_framing"
+    if _circumstance(morphs, index, found):
+        return "new_fact"  # "헬스장에서, [[P:01]]", "친구와 함께": where, with whom
     before = morphs[index - 1] if index else None
     if before is None or before.tag not in NOUNS:
         return None
