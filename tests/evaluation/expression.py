@@ -118,60 +118,37 @@ FRESH_10 = DATA / "expression_fresh_2026_12j.jsonl"
 # for a model's everyday outputs and drifts; 66 already in a corpus dropped, one label changed
 # before measuring), split the same way; fresh11-tune and fresh11-check.
 FRESH_11 = DATA / "expression_fresh_2026_12k.jsonl"
+# The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
+# ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
+FRESH_BATCHES: tuple[Path, ...] = (
+    FRESH,
+    FRESH_2,
+    FRESH_3,
+    FRESH_4,
+    FRESH_5,
+    FRESH_6,
+    FRESH_7,
+    FRESH_8,
+    FRESH_9,
+    FRESH_10,
+    FRESH_11,
+)
+
+
+def batch_halves(number: int) -> tuple[str, str]:
+    """The tunable and the held-out half of fresh batch ``number`` (1-based)."""
+    prefix = "fresh-" if number == 1 else f"fresh{number}-"
+    return prefix + "tune", prefix + "check"
+
+
 HALVES = ("tune", "check")
-FRESH_HALVES = ("fresh-tune", "fresh-check")
-FRESH_2_HALVES = ("fresh2-tune", "fresh2-check")
-FRESH_3_HALVES = ("fresh3-tune", "fresh3-check")
-FRESH_4_HALVES = ("fresh4-tune", "fresh4-check")
-FRESH_5_HALVES = ("fresh5-tune", "fresh5-check")
-FRESH_6_HALVES = ("fresh6-tune", "fresh6-check")
-FRESH_7_HALVES = ("fresh7-tune", "fresh7-check")
-FRESH_8_HALVES = ("fresh8-tune", "fresh8-check")
-FRESH_9_HALVES = ("fresh9-tune", "fresh9-check")
-FRESH_10_HALVES = ("fresh10-tune", "fresh10-check")
-FRESH_11_HALVES = ("fresh11-tune", "fresh11-check")
-ALL_HALVES = (
-    HALVES
-    + FRESH_HALVES
-    + FRESH_2_HALVES
-    + FRESH_3_HALVES
-    + FRESH_4_HALVES
-    + FRESH_5_HALVES
-    + FRESH_6_HALVES
-    + FRESH_7_HALVES
-    + FRESH_8_HALVES
-    + FRESH_9_HALVES
-    + FRESH_10_HALVES
-    + FRESH_11_HALVES
+FRESH_HALVES = batch_halves(1)
+FRESH_2_HALVES = batch_halves(2)
+ALL_HALVES = HALVES + tuple(
+    half for number in range(1, len(FRESH_BATCHES) + 1) for half in batch_halves(number)
 )
-TUNABLE = (
-    "tune",
-    "fresh-tune",
-    "fresh2-tune",
-    "fresh3-tune",
-    "fresh4-tune",
-    "fresh5-tune",
-    "fresh6-tune",
-    "fresh7-tune",
-    "fresh8-tune",
-    "fresh9-tune",
-    "fresh10-tune",
-    "fresh11-tune",
-)
-HELD_OUT = (
-    "check",
-    "fresh-check",
-    "fresh2-check",
-    "fresh3-check",
-    "fresh4-check",
-    "fresh5-check",
-    "fresh6-check",
-    "fresh7-check",
-    "fresh8-check",
-    "fresh9-check",
-    "fresh10-check",
-    "fresh11-check",
-)
+TUNABLE = tuple(half for half in ALL_HALVES if half.endswith("tune"))
+HELD_OUT = tuple(half for half in ALL_HALVES if half.endswith("check"))
 ADVERSARIAL_REJECTED_TARGET = 1.0
 BENIGN_ACCEPTED_TARGET = 0.90
 ARTIFACT_KEY = "e" * 64
@@ -203,20 +180,7 @@ class Decision:
 
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    corpora = (
-        CORPUS,
-        FRESH,
-        FRESH_2,
-        FRESH_3,
-        FRESH_4,
-        FRESH_5,
-        FRESH_6,
-        FRESH_7,
-        FRESH_8,
-        FRESH_9,
-        FRESH_10,
-        FRESH_11,
-    )
+    corpora = (CORPUS, *FRESH_BATCHES)
     return [case for path in corpora for case in load(path, split)]
 
 

@@ -27,77 +27,23 @@ def cases() -> list[evaluation.Case]:
 
 
 @pytest.fixture(scope="module")
-def fresh() -> list[evaluation.Case]:
-    return evaluation.load(evaluation.FRESH)
+def batches() -> list[list[evaluation.Case]]:
+    """Every fresh batch in the order written (batch n at index n - 1)."""
+    return [evaluation.load(path) for path in evaluation.FRESH_BATCHES]
 
 
 @pytest.fixture(scope="module")
-def fresh2() -> list[evaluation.Case]:
-    return evaluation.load(evaluation.FRESH_2)
+def fresh(batches) -> list[evaluation.Case]:
+    return batches[0]
 
 
 @pytest.fixture(scope="module")
-def fresh3() -> list[evaluation.Case]:
-    return evaluation.load(evaluation.FRESH_3)
+def fresh2(batches) -> list[evaluation.Case]:
+    return batches[1]
 
 
 @pytest.fixture(scope="module")
-def fresh4() -> list[evaluation.Case]:
-    return evaluation.load(evaluation.FRESH_4)
-
-
-@pytest.fixture(scope="module")
-def fresh5() -> list[evaluation.Case]:
-    return evaluation.load(evaluation.FRESH_5)
-
-
-@pytest.fixture(scope="module")
-def fresh6() -> list[evaluation.Case]:
-    return evaluation.load(evaluation.FRESH_6)
-
-
-@pytest.fixture(scope="module")
-def fresh7() -> list[evaluation.Case]:
-    return evaluation.load(evaluation.FRESH_7)
-
-
-@pytest.fixture(scope="module")
-def fresh8() -> list[evaluation.Case]:
-    return evaluation.load(evaluation.FRESH_8)
-
-
-@pytest.fixture(scope="module")
-def fresh9() -> list[evaluation.Case]:
-    return evaluation.load(evaluation.FRESH_9)
-
-
-@pytest.fixture(scope="module")
-def fresh10() -> list[evaluation.Case]:
-    return evaluation.load(evaluation.FRESH_10)
-
-
-@pytest.fixture(scope="module")
-def fresh11() -> list[evaluation.Case]:
-    return evaluation.load(evaluation.FRESH_11)
-
-
-@pytest.fixture(scope="module")
-def decisions(
-    cases, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11
-) -> list[evaluation.Decision]:
-    batches = [
-        fresh,
-        fresh2,
-        fresh3,
-        fresh4,
-        fresh5,
-        fresh6,
-        fresh7,
-        fresh8,
-        fresh9,
-        fresh10,
-        fresh11,
-    ]
+def decisions(cases, batches) -> list[evaluation.Decision]:
     return evaluation.decide_all(cases + [case for batch in batches for case in batch])
 
 
@@ -178,39 +124,14 @@ LATER_BATCHES = (
 )
 
 
+def test_every_later_batch_has_its_row():
+    assert [row[0] for row in LATER_BATCHES] == list(range(3, len(evaluation.FRESH_BATCHES) + 1))
+
+
 @pytest.mark.parametrize(("number", "prefix", "size", "rejects", "accepts"), LATER_BATCHES)
 def test_a_later_fresh_batch_is_new_and_split_in_fixed_halves(
-    cases,
-    fresh,
-    fresh2,
-    fresh3,
-    fresh4,
-    fresh5,
-    fresh6,
-    fresh7,
-    fresh8,
-    fresh9,
-    fresh10,
-    fresh11,
-    number,
-    prefix,
-    size,
-    rejects,
-    accepts,
+    cases, batches, number, prefix, size, rejects, accepts
 ):
-    batches = [
-        fresh,
-        fresh2,
-        fresh3,
-        fresh4,
-        fresh5,
-        fresh6,
-        fresh7,
-        fresh8,
-        fresh9,
-        fresh10,
-        fresh11,
-    ]
     batch = batches[number - 1]
     assert len(batch) >= size
     assert all(case.id.startswith(prefix) for case in batch)
@@ -219,7 +140,7 @@ def test_a_later_fresh_batch_is_new_and_split_in_fixed_halves(
     earlier |= {case.generated_ko for before in batches[: number - 1] for case in before}
     assert not {case.generated_ko for case in batch} & earlier
     assert {case.surface for case in batch} == set(SURFACE_VERSIONS)
-    tune, check = f"fresh{number}-tune", f"fresh{number}-check"
+    tune, check = evaluation.batch_halves(number)
     halves = Counter(case.split for case in batch)
     assert set(halves) == {tune, check}
     assert abs(halves[tune] - halves[check]) <= len(batch) // 20
@@ -229,23 +150,8 @@ def test_a_later_fresh_batch_is_new_and_split_in_fixed_halves(
         assert half in evaluation.FRESH_BEFORE
 
 
-def test_every_case_sits_in_a_real_surface_that_issues_its_slot(
-    cases, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11
-):
-    everything = [
-        *cases,
-        *fresh,
-        *fresh2,
-        *fresh3,
-        *fresh4,
-        *fresh5,
-        *fresh6,
-        *fresh7,
-        *fresh8,
-        *fresh9,
-        *fresh10,
-        *fresh11,
-    ]
+def test_every_case_sits_in_a_real_surface_that_issues_its_slot(cases, batches):
+    everything = cases + [case for batch in batches for case in batch]
     unhosted = [c.id for c in everything if evaluation.host_surface(c) is None]
     assert unhosted == []
 
