@@ -1,11 +1,11 @@
 """The prose validator on its labelled corpus (``make eval-expression`` prints the figures).
 
-The tunable halves' wrong decisions (``tune`` and the fresh batches' ``fresh-tune`` and
-``fresh2-tune``, ``fresh3-tune``, ``fresh4-tune``) are
-pinned in ``tests/data/expression_pinned.json``: a regression or an improvement both show
-up as a diff that has to be made on purpose (``python -m tests.evaluation.expression
---pin``). The held-out halves (``check``, ``fresh-check``, ``fresh2-check``,
-``fresh3-check``) are never tuned on; their figures are reported, not pinned.
+The tunable halves' wrong decisions (``evaluation.TUNABLE``: ``tune`` and every fresh
+batch's ``-tune`` half) are pinned in ``tests/data/expression_pinned.json``: a regression or
+an improvement both show up as a diff that has to be made on purpose (``python -m
+tests.evaluation.expression --pin``). The held-out halves (``evaluation.HELD_OUT``: ``check``
+and every fresh batch's ``-check`` half) are never tuned on; their figures are reported,
+not pinned.
 """
 
 from __future__ import annotations

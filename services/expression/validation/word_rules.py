@@ -169,6 +169,15 @@ def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
     )
 
 
+def _starts_with_time_noun(form: str) -> bool:
+    """``form`` begins with a noun of the time vocabulary ("보름날", "지난달에").
+
+    One set probe per prefix length, rather than ``startswith`` against every time noun."""
+    return not classes.TIME_NOUN_PREFIXES.isdisjoint(
+        [form[:length] for length in range(1, min(len(form), 5) + 1)]
+    )
+
+
 def _every_period(form: str) -> bool:
     """The distributive 매 glued to a time noun ("매년", "매월", "매해", "매시간"): every
     year, month, hour. Kiwi reads some as one adverb and some as one noun, neither of which
@@ -176,9 +185,7 @@ def _every_period(form: str) -> bool:
     rest = form.removeprefix(classes.DISTRIBUTIVE)
     if rest == form or not rest:
         return False
-    return rest in classes.TIME_NOUNS_EXACT or not classes.TIME_NOUN_PREFIXES.isdisjoint(
-        [rest[:length] for length in range(1, min(len(rest), 5) + 1)]
-    )
+    return rest in classes.TIME_NOUNS_EXACT or _starts_with_time_noun(rest)
 
 
 def _recurring(morphs: Sequence[Morph], index: int) -> bool:
@@ -325,10 +332,7 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
     form = morph.form
     if len(form) > 1 and form.endswith(_TIME_SUFFIXES):
         return True  # "사나흘", "보름날", "어린이날"
-    # One set probe per prefix length, rather than ``startswith`` against every time noun.
-    return not classes.TIME_NOUN_PREFIXES.isdisjoint(
-        [form[:length] for length in range(1, min(len(form), 5) + 1)]
-    )
+    return _starts_with_time_noun(form)
 
 
 PLACE_PARTICLES: Final = frozenset({"에", "부터", "에서"})
@@ -753,10 +757,9 @@ def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -
         return False
     if after.tag not in {"JKB", "JC"} or after.form not in classes.CIRCUMSTANCE_PARTICLES:
         return False
-    if morph.form in classes.MESSAGE_PLACE_NOUNS or morph.form in classes.DISCOURSE_NOUNS:
-        return False
-    if morph.form in classes.SPEAKING_OCCASION_NOUNS:
-        return False
+    own = (classes.MESSAGE_PLACE_NOUNS, classes.DISCOURSE_NOUNS, classes.SPEAKING_OCCASION_NOUNS)
+    if any(morph.form in nouns for nouns in own):
+        return False  # a part, a point or the occasion of this message
     return not _modifies_speech(morphs, index, found)
 
 
