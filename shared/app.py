@@ -33,6 +33,7 @@ from shared.auth.verify import (
     Caller,
     is_signed_dependency,
     require_callers,
+    signature_check,
 )
 from shared.db.migrate import current_revision, head_revision
 from shared.deps import RuntimeDep
@@ -72,7 +73,7 @@ def _signed_calls(dependant: Dependant | None) -> list[Callable[[Request], Await
     for dependency in dependant.dependencies:
         call = dependency.call
         if call is not None and is_signed_dependency(call):
-            found.append(call)
+            found.append(signature_check(call))
         found += _signed_calls(dependency)
     return found
 

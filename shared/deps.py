@@ -23,6 +23,8 @@ from anyio import CancelScope, CapacityLimiter, from_thread, to_thread
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
+from shared.auth.nonces import pending_nonce
+from shared.auth.verify import replayed_nonce
 from shared.clock import Clock
 from shared.db.session import Database
 from shared.runtime import ServiceRuntime
@@ -117,13 +119,30 @@ async def in_transaction(
     The trip is not abandoned on cancellation: a request whose client went away still ends
     its transaction and returns its connection. As with ``TransactionDep``, a request
     cancelled while its statements ran is rolled back, not committed.
+
+    On a route whose nonce is deferred (``require_callers(..., nonce_in_transaction=True)``)
+    the first call spends it: its INSERT is the transaction's first statement, a replay is
+    refused before ``work`` runs, and a rolled-back request spends it alone afterwards, in
+    the same trip (ADR 0089).
     """
+    pending = pending_nonce.get()
+    if pending is not None and pending.settled:
+        pending = None
 
     def run() -> T:
-        with database.transaction() as session:
-            result = work(session, *args, **kwargs)
-            from_thread.check_cancelled()  # raises in a cancelled request: rolled back
-            return result
+        try:
+            with database.transaction() as session:
+                if pending is not None and not pending.spend_within(session.connection()):
+                    raise replayed_nonce()
+                result = work(session, *args, **kwargs)
+                from_thread.check_cancelled()  # raises in a cancelled request: rolled back
+        except BaseException:
+            if pending is not None and not pending.settled:
+                pending.spend_alone()
+            raise
+        if pending is not None:
+            pending.committed()
+        return result
 
     async with _admission():
         return await to_thread.run_sync(run)

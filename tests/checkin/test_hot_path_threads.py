@@ -1,12 +1,13 @@
-"""Each hot path takes two trips to AnyIO's worker threads: the nonce, then its work.
+"""Each hot path takes one trip to AnyIO's worker threads: its nonce and its work together.
 
 A trip is a wake-up of a worker and a GIL hand-over, paid per request on a loaded machine
 (ADR 0088, addendum). The signed caller, the context and the clock are read on the event
-loop; the nonce's INSERT is one trip (its own transaction, ADR 0067); the route's
-statements and their COMMIT are one more (``shared.deps.in_transaction``). Before, a
-signed answer took six: the nonce, two ``def`` dependencies, the route, FastAPI's
-validation of a ``def`` route's answer, and the COMMIT. The counts here are exact, so a
-trip added back anywhere on these paths fails them.
+loop; the route's nonce, statements and COMMIT are one trip (``shared.deps.in_transaction``,
+the nonce its transaction's first statement, ADR 0089); a refused request spends its nonce
+in that same trip after the rollback. Before, a signed answer took six: the nonce, two
+``def`` dependencies, the route, FastAPI's validation of a ``def`` route's answer, and the
+COMMIT; then two (the nonce alone, then the work). The counts here are exact, so a trip
+added back anywhere on these paths fails them.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, ok
 from tests.checkin.flows import F_NORMAL_1, checkin_path, kst_noon, run_checkin
 
-NONCE = "PostgresNonceStore.remember"
+NONCE_ALONE = "PendingNonce.spend_alone"
 WORK = "in_transaction.<locals>.run"
 
 
@@ -61,7 +62,7 @@ def _started(gateway: Any, clock: Any) -> dict[str, Any]:
     return view
 
 
-def test_an_answer_is_two_trips_to_the_worker_threads(gateway, clock, enabled, trips):
+def test_an_answer_is_one_trip_to_the_worker_threads(gateway, clock, enabled, trips):
     view = _started(gateway, clock)
     question = view["question"]["question_id"]
     with trips() as seen:
@@ -72,10 +73,10 @@ def test_an_answer_is_two_trips_to_the_worker_threads(gateway, clock, enabled, t
             )
         )
     assert answered["answered"] == [question]
-    assert seen == [NONCE, WORK]
+    assert seen == [WORK]
 
 
-def test_a_refused_answer_is_the_same_two_trips(gateway, clock, enabled, trips):
+def test_a_refused_answer_is_the_same_one_trip(gateway, clock, enabled, trips):
     view = _started(gateway, clock)
     with trips() as seen:
         response = gateway.post(
@@ -83,10 +84,10 @@ def test_a_refused_answer_is_the_same_two_trips(gateway, clock, enabled, trips):
             json={"question_id": "Q-NOT-ASKED", "value": "1"},
         )
     assert response.status_code in (409, 422), response.text
-    assert seen == [NONCE, WORK]
+    assert seen == [WORK]
 
 
-def test_a_tap_is_two_trips_to_the_worker_threads(gateway, clock, enabled, trips):
+def test_a_tap_is_one_trip_to_the_worker_threads(gateway, clock, enabled, trips):
     view = _started(gateway, clock)
     question = view["question"]["question_id"]
     body = {
@@ -97,10 +98,10 @@ def test_a_tap_is_two_trips_to_the_worker_threads(gateway, clock, enabled, trips
     with trips() as seen:
         tap = ok(gateway.post("/v1/routing/tap", json=body))
     assert tap["answered"]["answered"] == [question]
-    assert seen == [NONCE, WORK]
+    assert seen == [WORK]
 
 
-def test_an_operator_record_is_two_trips_to_the_worker_threads(operator, registered, trips):
+def test_an_operator_record_is_one_trip_to_the_worker_threads(operator, registered, trips):
     record = {
         "entry_id": "entry-000000000001",
         "attempt_id": "attempt-00000000001",
@@ -110,7 +111,7 @@ def test_an_operator_record_is_two_trips_to_the_worker_threads(operator, registe
     }
     with trips() as seen:
         ok(operator.post(f"/v1/customers/{CUSTOMER_ID}/records/operator-time", json=record), 201)
-    assert seen == [NONCE, WORK]
+    assert seen == [WORK]
 
 
 def test_a_finalize_runs_its_whole_procedure_in_one_trip(gateway, clock, enabled, trips):
@@ -118,6 +119,7 @@ def test_a_finalize_runs_its_whole_procedure_in_one_trip(gateway, clock, enabled
     run = run_checkin(gateway, CUSTOMER_ID, F_NORMAL_1, finalize=False)
     with trips() as seen:
         ok(gateway.post(f"{checkin_path(CUSTOMER_ID)}/{run.session_id}/finalize"), 201)
-    # The nonce, the two transactions around expression's presentation, and, after the
-    # answer, the background task that has the customer's drafts relayed.
-    assert seen == [NONCE, "finalize_checkin", "CheckinContext.relay_customer"]
+    # The nonce (a procedure of several transactions spends it alone, first), the two
+    # transactions around expression's presentation, and, after the answer, the
+    # background task that has the customer's drafts relayed.
+    assert seen == [NONCE_ALONE, "finalize_checkin", "CheckinContext.relay_customer"]

@@ -21,7 +21,8 @@ from shared.http.responses import also_answers
 from shared.runtime import ServiceRuntime
 
 router = APIRouter(prefix="/v1/customers/{customer_id}/records", tags=["records"])
-OperatorCaller = Annotated[Caller, require_callers("operator")]
+# Each record's every effect is its one ``in_transaction`` call: the nonce is spent there.
+OperatorCaller = Annotated[Caller, require_callers("operator", nonce_in_transaction=True)]
 RecordRequest = PaymentRequest | SatisfactionRequest | OperatorTimeRequest
 
 

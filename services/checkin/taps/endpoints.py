@@ -13,7 +13,9 @@ router = APIRouter(tags=["registry"])
 
 
 @router.post(
-    "/v1/routing/tap", response_model=TapResponse, dependencies=[require_callers("gateway")]
+    "/v1/routing/tap",
+    response_model=TapResponse,
+    dependencies=[require_callers("gateway", nonce_in_transaction=True)],
 )
 async def tap(request: TapRequest, runtime: RuntimeDep) -> TapResponse:
     """Resolve the sender; for a customer, today's turn and (when vouched) the answer."""

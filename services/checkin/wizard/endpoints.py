@@ -23,16 +23,24 @@ from services.checkin.wizard.schemas import SESSION_ID_PATTERN, AnswerRequest, T
 from shared.auth.verify import require_callers
 from shared.deps import DatabaseDep, in_transaction
 from shared.http.responses import also_answers
+from shared.topology import CallerName
 
-router = APIRouter(
-    prefix="/v1/customers/{customer_id}/checkins",
-    tags=["checkin-flow"],
-    dependencies=[require_callers("gateway", "diagnostics", "operator")],
-)
+router = APIRouter(prefix="/v1/customers/{customer_id}/checkins", tags=["checkin-flow"])
+_CALLERS: tuple[CallerName, ...] = ("gateway", "diagnostics", "operator")
+# A turn's every effect is its one ``in_transaction`` call, so its nonce is spent there
+# (ADR 0089); finalize is a procedure of several transactions and spends its nonce first.
+_TURN = [require_callers(*_CALLERS, nonce_in_transaction=True)]
+_PROCEDURE = [require_callers(*_CALLERS)]
 SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
 
 
-@router.post("", status_code=201, response_model=TurnView, responses=also_answers(200, TurnView))
+@router.post(
+    "",
+    status_code=201,
+    response_model=TurnView,
+    responses=also_answers(200, TurnView),
+    dependencies=_TURN,
+)
 async def start(
     customer_id: CustomerIdPath, response: Response, clock: TurnClockDep, database: DatabaseDep
 ) -> TurnView:
@@ -42,21 +50,21 @@ async def start(
     return view
 
 
-@router.get("/current", response_model=TurnView)
+@router.get("/current", response_model=TurnView, dependencies=_TURN)
 async def current(
     customer_id: CustomerIdPath, clock: TurnClockDep, database: DatabaseDep
 ) -> TurnView:
     return await in_transaction(database, service.current_checkin, customer_id, clock=clock)
 
 
-@router.get("/{session_id}", response_model=TurnView)
+@router.get("/{session_id}", response_model=TurnView, dependencies=_TURN)
 async def get(
     customer_id: CustomerIdPath, session_id: SessionIdPath, database: DatabaseDep
 ) -> TurnView:
     return await in_transaction(database, service.get_checkin, customer_id, session_id)
 
 
-@router.post("/{session_id}/answers", response_model=TurnView)
+@router.post("/{session_id}/answers", response_model=TurnView, dependencies=_TURN)
 async def answer(
     customer_id: CustomerIdPath,
     session_id: SessionIdPath,
@@ -75,6 +83,7 @@ async def answer(
     status_code=201,
     response_model=TurnView,
     responses=also_answers(200, TurnView),
+    dependencies=_PROCEDURE,
 )
 async def finalize(
     customer_id: CustomerIdPath,
