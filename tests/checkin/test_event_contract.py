@@ -8,6 +8,7 @@ when both can express the rule, by each of them independently).
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,6 +17,8 @@ from pydantic import ValidationError
 
 from services.checkin.events.contract import (
     ContractViolation,
+    _fast_validator,
+    _path,
     _validator,
     event_schema,
     schema_errors,
@@ -285,6 +288,77 @@ def _mutations(event_type: str) -> list[Any]:
         {key: value for key, value in valid.items() if key != "event_type"},
         [valid],
         None,
+    ]
+
+
+# Leaf replacements aimed at where two JSON Schema implementations differ: types (bool is
+# not an integer), bounds, formats (impossible dates, other scripts' digits), patterns
+# (a trailing newline, which Python's ``$`` lets through), lengths, control characters.
+_ODD_VALUES: list[Any] = [
+    None,
+    True,
+    0,
+    -1,
+    1.5,
+    10**12,
+    "",
+    "x",
+    "x" * 5000,
+    "2026-02-30",
+    "2026-13-01",
+    "2026-12-07\n",
+    "٢٠٢٦-١٢-٠٧",
+    "draft-20261207\n",
+    "a\x00b",
+    "S2",
+    [],
+    {},
+]
+
+
+def _leaf_mutations(node: Any) -> Iterator[Any]:
+    """Copies of ``node`` with one leaf replaced by an odd value, or one key removed."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield {k: v for k, v in node.items() if k != key}
+            for changed in _leaf_mutations(value):
+                yield {**node, key: changed}
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            for changed in _leaf_mutations(value):
+                yield [*node[:index], changed, *node[index + 1 :]]
+    else:
+        yield from (odd for odd in _ODD_VALUES if odd != node or type(odd) is not type(node))
+
+
+@pytest.mark.parametrize("event_type", EVENT_TYPES)
+def test_the_compiled_validator_never_accepts_what_the_python_one_refuses(event_type):
+    """``schema_errors`` trusts ``jsonschema_rs`` to say "valid"; this is what makes that
+    safe: over every leaf of a valid document of each type, changed or removed, whatever
+    it accepts ``jsonschema`` accepts too, so the contract is exactly the Python one."""
+    whole = Draft202012Validator(event_schema(), format_checker=Draft202012Validator.FORMAT_CHECKER)
+    fast = _fast_validator()
+    documents = [*_mutations(event_type), *_leaf_mutations(document(event_type))]
+    refused = 0
+    for doc in documents:
+        python_errors = list(whole.iter_errors(doc))
+        if fast.is_valid(doc):
+            assert not python_errors, doc
+        else:
+            refused += 1
+        assert sorted(map(repr, schema_errors(doc))) == sorted(
+            map(repr, schema_errors_by_python(whole, doc))
+        ), doc
+    assert fast.is_valid(document(event_type))
+    assert refused > len(documents) // 2  # the mutations do break the contract
+
+
+def schema_errors_by_python(whole: Draft202012Validator, doc: Any) -> list[dict[str, str]]:
+    """What ``schema_errors`` reported before the compiled fast path: the Python walk."""
+    errors = whole.iter_errors(doc)
+    return [
+        {"source": "schema", "path": _path(error.absolute_path), "rule": str(error.validator)}
+        for error in errors
     ]
 
 
