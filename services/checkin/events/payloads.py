@@ -24,17 +24,16 @@ from pydantic import (
 )
 
 from shared.contracts.safety import QuestionId, Safety
+from shared.contracts.source_texts import FORBIDDEN_CONTROL
 
 CUSTOMER_ID_PATTERN: Final = r"^[a-z0-9][a-z0-9-]{2,39}$"
 OPAQUE_ID_PATTERN: Final = r"^[A-Za-z0-9_-]{16,80}$"
 DRAFT_ID_PATTERN: Final = r"^[A-Za-z0-9][A-Za-z0-9_-]{7,79}$"
 PILOT_FEE_KRW: Final = 150_000
 
-_FORBIDDEN_CONTROLS = frozenset(chr(code) for code in (*range(0, 9), 11, 12, *range(14, 32), 127))
-
 
 def _clean_text(value: str) -> str:
-    if any(char in _FORBIDDEN_CONTROLS for char in value):
+    if FORBIDDEN_CONTROL.search(value):
         raise ValueError("text must not contain control characters")
     return unicodedata.normalize("NFC", value)
 

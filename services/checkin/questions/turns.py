@@ -23,13 +23,13 @@ from decimal import Decimal, InvalidOperation
 from typing import Final, Literal
 
 from services.checkin.questions import texts
+from shared.contracts.source_texts import FORBIDDEN_CONTROL
 
 AnswerKind = Literal["buttons", "number", "text"]
 Stored = str | int | float | None
 SKIP: Final = "skip"
 # Telegram callback data is at most 64 bytes; the gateway packs session, question and value.
 MAX_OPTION_VALUE_BYTES: Final = 12
-_FORBIDDEN_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _NUMBER = re.compile(r"^[0-9]+(?:\.[0-9]+)?$")
 _GROUPED = re.compile(r"^[0-9]{1,3}(?:,[0-9]{3})+$")
 
@@ -83,7 +83,7 @@ class AnswerInvalid(Exception):
 
 
 def _clean(text: str) -> str:
-    return unicodedata.normalize("NFC", _FORBIDDEN_CONTROLS.sub("", text)).strip()
+    return unicodedata.normalize("NFC", FORBIDDEN_CONTROL.sub("", text)).strip()
 
 
 def _option(question: Question, raw: str) -> Option | None:
