@@ -123,3 +123,18 @@ def test_a_finalize_runs_its_whole_procedure_in_one_trip(gateway, clock, enabled
     # transactions around expression's presentation, and, after the answer, the
     # background task that has the customer's drafts relayed.
     assert seen == [NONCE_ALONE, "finalize_checkin", "CheckinContext.relay_customer"]
+
+
+def test_delivery_s_reads_before_a_send_are_one_trip_each(delivery, enabled, trips):
+    """Delivery asks for the destinations and the safety state before every send."""
+    with trips() as seen:
+        ok(delivery.get(f"/v1/customers/{CUSTOMER_ID}/destinations"))
+        ok(delivery.get(f"/v1/customers/{CUSTOMER_ID}/safety-state"))
+    assert seen == [WORK, WORK]
+
+
+def test_a_read_of_an_unknown_customer_is_refused_in_its_one_trip(delivery, enabled, trips):
+    with trips() as seen:
+        response = delivery.get("/v1/customers/nobody-here/destinations")
+    assert response.status_code == 404, response.text
+    assert seen == [WORK]

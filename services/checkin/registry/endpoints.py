@@ -36,7 +36,7 @@ from services.checkin.registry.schemas import (
 from services.checkin.schedule.rules import due_tasks
 from services.checkin.schedule.schemas import DueTasksResponse, ScheduledCustomer
 from shared.auth.verify import Caller, require_callers
-from shared.deps import RuntimeDep, TransactionDep
+from shared.deps import DatabaseDep, RuntimeDep, TransactionDep, in_transaction
 from shared.problems import Problem
 
 router = APIRouter(tags=["registry"])
@@ -86,11 +86,14 @@ def enabled_customers(session: TransactionDep) -> EnabledCustomers:
 @router.get(
     "/v1/customers/{customer_id}/destinations",
     response_model=DestinationsResponse,
-    dependencies=[require_callers("gateway", "delivery", "diagnostics", "operator")],
+    # Delivery asks before every send: one read in one trip with its nonce (ADR 0089).
+    dependencies=[
+        require_callers("gateway", "delivery", "diagnostics", "operator", nonce_in_transaction=True)
+    ],
 )
-def destinations(customer_id: CustomerIdPath, session: TransactionDep) -> DestinationsResponse:
+async def destinations(customer_id: CustomerIdPath, database: DatabaseDep) -> DestinationsResponse:
     """Where this customer's messages go, whether they may go at all, and a pin of both."""
-    authority = service.customer_authority(session, customer_id)
+    authority = await in_transaction(database, service.customer_authority, customer_id)
     return service.destinations_of(authority)
 
 

@@ -14,7 +14,7 @@ from services.checkin.safety_state.schemas import (
     SafetyStateView,
 )
 from shared.auth.verify import Caller, require_callers
-from shared.deps import RuntimeDep, TransactionDep
+from shared.deps import DatabaseDep, RuntimeDep, TransactionDep, in_transaction
 from shared.http.responses import also_answers
 
 router = APIRouter(prefix="/v1/customers/{customer_id}", tags=["safety"])
@@ -24,10 +24,13 @@ router = APIRouter(prefix="/v1/customers/{customer_id}", tags=["safety"])
     "/safety-state",
     response_model=SafetyStateView,
     # Delivery re-checks it before every approval and send; the gateway shows it to Richard.
-    dependencies=[require_callers("delivery", "gateway", "diagnostics", "operator")],
+    # One read in one trip with its nonce (ADR 0089).
+    dependencies=[
+        require_callers("delivery", "gateway", "diagnostics", "operator", nonce_in_transaction=True)
+    ],
 )
-def get_safety_state(customer_id: CustomerIdPath, session: TransactionDep) -> SafetyStateView:
-    state = service.read_state(session, customer_id)
+async def get_safety_state(customer_id: CustomerIdPath, database: DatabaseDep) -> SafetyStateView:
+    state = await in_transaction(database, service.read_state, customer_id)
     return SafetyStateView.of(customer_id, state)
 
 
