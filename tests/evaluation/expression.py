@@ -82,6 +82,9 @@ FRESH_BEFORE = {
     # the eleventh batch, first seen by the validator of round 13 (815498d, 4 December 2026)
     "fresh11-tune": ((90, 91), (35, 37)),
     "fresh11-check": ((87, 89), (34, 38)),
+    # the thirteenth batch, first seen by the validator of round 14 (1e3e438, 4 December 2026)
+    "fresh12-tune": ((108, 109), (74, 98)),
+    "fresh12-check": ((109, 111), (70, 95)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -118,6 +121,11 @@ FRESH_10 = DATA / "expression_fresh_2026_12j.jsonl"
 # for a model's everyday outputs and drifts; 66 already in a corpus dropped, one label changed
 # before measuring), split the same way; fresh11-tune and fresh11-check.
 FRESH_11 = DATA / "expression_fresh_2026_12k.jsonl"
+# A thirteenth (440 written by a new writer who read only EVALUATION.md and seeds 000/001,
+# asked for longer harmless prose and subtle claims inside long organising sentences; 27
+# already in a corpus dropped, no label changed), split the same way; fresh12-tune and
+# fresh12-check.
+FRESH_12 = DATA / "expression_fresh_2026_12l.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -132,6 +140,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_9,
     FRESH_10,
     FRESH_11,
+    FRESH_12,
 )
 
 

@@ -1485,3 +1485,96 @@ def test_a_circumstance_on_the_other_surfaces():
         ("adaptive.dualcoachtest.card.v1", "adaptive.dual.judgment", "강남점에서, [[P:01]]."),
     ):
         assert _on(surface, slot, claim).reason == "new_fact", claim
+
+
+# Round fifteen (ADR 0020): the classes behind fresh12-tune's wrong decisions - long prose
+# that only lays the message out, and a unit of measure - each read off Kiwi's analysis and
+# each with look-alike claims written first that must keep failing. No text below is in a
+# corpus.
+ROUND_FIFTEEN_CLAIMS = {
+    # a. a unit of measure frames the issued sentence as a quantity
+    "그램 단위로 짚어 드리면, [[P:01]].": "number",
+    "센티 단위로 정리하면, [[P:01]].": "number",
+    "[[P:01]]. 미터 기준으로 보면 그렇습니다.": "number",
+    # b. 앞 before anything but the message's own part stays a time word
+    "시합을 앞에 두고, [[P:01]].": "time",
+    "며칠 앞에 말씀드리면, [[P:01]].": "time",
+    "대회를 앞에 두고 정리해 두었어요. [[P:01]].": "time",
+    # c. a past act of composing with a subject, a companion or another record
+    "[[P:01]]. 트레이너가 내용을 정리했습니다.": "past_speech_act",
+    "[[P:01]]. 요점은 코치님과 함께 정리했어요.": "past_speech_act",
+    "[[P:01]]. 일정은 아래에 적어 두었어요.": "past_speech_act",
+    "[[P:01]]. 고객님께 안내를 정리해 드렸어요.": "past_speech_act",
+    "[[P:01]]. 내용은 어제 정리해 두었어요.": "time",
+    "[[P:01]]. 이렇게 마쳤어요.": "past_speech_act",
+    # d. a part named by someone else's act, the past or a predicate of the world
+    "[[P:01]]. 말씀드렸던 항목입니다.": "past_speech_act",
+    "말씀드릴 항목이었습니다. [[P:01]].": "past_event",
+    "[[P:01]]. 꼭 말씀드릴 부분입니다.": "evaluative_or_epistemic",
+    "다음 주로 말씀드릴 부분입니다. [[P:01]].": "time",
+    # e. the rest said to go on at another time
+    "[[P:01]]. 나머지는 다음 주에 이어집니다.": "time",
+    # f. "this much" as a basis, not the extent of the closing
+    "이 정도로 마치셨네요. [[P:01]].": "causal_link",
+    # g. placing something that is not the message
+    "[[P:01]]. 기구를 배치해 드릴게요.": "action_offer",
+    # h. "at once" about the customer's act
+    "한 번에 끝내셨네요. [[P:01]].": "number",
+    # i. gathering something that is not the message
+    "사진을 한데 모으면, [[P:01]].": "causal_or_conditional_link",
+    # j. the reader reading something else, or later
+    "[[P:01]]. 고객님도 내용을 보실 수 있어요.": "customer_predicate",
+    "[[P:01]]. 나머지 내용은 내일 보실 수 있어요.": "time",
+}
+ROUND_FIFTEEN_BENIGN = [
+    # the message's part placed in front, or the front of the message as where it is said
+    "맨 앞에 둘 대목은, [[P:01]].",
+    "가장 앞에 짚어 드리면, [[P:01]].",
+    "핵심을 맨 앞에 두고 차근차근 풀어서 말씀드리겠습니다. [[P:01]].",
+    # the past composing of this message, coordinated with placing its part
+    "요점을 앞에 두고 나머지는 아래에 간추려 두었습니다. [[P:01]].",
+    "세부 내용은 아래에 차례로 적어 두었어요. [[P:01]].",
+    # a part named by the speaker's coming act
+    "다음으로 짚어 드릴 대목입니다. [[P:01]].",
+    "덧붙여 전해 드릴 내용입니다. [[P:01]].",
+    # where the rest of the message goes
+    "[[P:01]]. 나머지는 차례대로 이어집니다.",
+    "[[P:01]]. 아래 내용도 같은 순서로 이어집니다.",
+    # closing: this far
+    "[[P:01]]. 말씀은 이 정도로 맺겠습니다.",
+    # setting the parts out, gathering them, reading them at once or further on
+    "짚어 드릴 핵심을 나란히 놓아 드릴게요. [[P:01]].",
+    "전해 드릴 말씀을 한데 모으면, [[P:01]].",
+    "한 번에 살펴보실 수 있게 정리해 드리면, [[P:01]].",
+    "[[P:01]]. 자세한 내용은 아래에서 보실 수 있어요.",
+    # a unit of the message itself is no measure
+    "항목 단위로 나누어 말씀드리면, [[P:01]].",
+]
+
+
+@pytest.mark.parametrize("generated", ROUND_FIFTEEN_BENIGN)
+def test_round_fifteen_layout_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_FIFTEEN_CLAIMS.items()))
+def test_round_fifteen_look_alike_claims_are_rejected(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_round_fifteen_on_the_other_surfaces():
+    interpretation = ("weekly.v1", "weekly.interpretation")
+    physique = ("adaptive.physique.card.v1", "adaptive.physique.review_instruction")
+    dual = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.1")
+    for surface, slot, harmless in (
+        (*interpretation, "맨 앞에 둘 요점은 이렇습니다. [[P:01]]. 이어서, [[A:01]]."),
+        (*physique, "[[A:01]]. 세부 사항은 뒤에 묶어 두었습니다."),
+        (*dual, "덧붙여 짚어 드릴 사유입니다. [[P:01]]."),
+    ):
+        assert _on(surface, slot, harmless).accepted, harmless
+    for surface, slot, claim, reason in (
+        (*interpretation, "[[P:01]]. 킬로 단위로 보면, [[A:01]].", "number"),
+        (*physique, "[[A:01]]. 트레이너가 안내를 정리했습니다.", "past_speech_act"),
+        (*dual, "[[P:01]]. 주의하실 부분입니다.", "forbidden_risk_safety"),
+    ):
+        assert _on(surface, slot, claim).reason == reason, claim

@@ -365,7 +365,12 @@ def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     if chain.stem not in classes.COMPOSING_PREDICATES or "드리" in chain.auxiliaries:
         return False
     last = chain.last_ending
-    return last is not None and last.tag == "EF"
+    if last is None or last.tag != "EF":
+        return False
+    # Only the message's own material in its clause: "트레이너가 내용을 정리했습니다", "요점은
+    # 코치님과 함께 정리했어요", "일정은 아래에 적어 두었어요" report someone else's act or
+    # another record (round 15, found probing).
+    return _only_message_material(morphs[_window_start(morphs, chain.first) : chain.first])[0]
 
 
 def _past_desire(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -611,10 +616,11 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
         start -= 1
     words = morphs[start : chain.first]
     topic = next((i for i, m in enumerate(words) if m.tag in {"JX", "JKS"}), None)
-    if topic is None or topic == 0 or words[topic].form not in {"은", "는", "이", "가"}:
+    if topic is None or topic == 0 or words[topic].form not in {"은", "는", "이", "가", "도"}:
         return False
     head = words[topic - 1]
-    if head.tag not in NOUNS or head.form not in classes.DISCOURSE_NOUNS:
+    rest_of_message = head.form == "나머지" and topic == 1  # "나머지는": the rest of it
+    if head.tag not in NOUNS or (head.form not in classes.DISCOURSE_NOUNS and not rest_of_message):
         return False
     if not all(_qualifies_part(m) for m in words[: topic - 1]):
         return False  # only "세부", "나머지", "자세한" ... may name which part
@@ -624,6 +630,8 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
             continue
         if morph.tag in {"JKO", "JKB", "JX"} and morph.form in {"를", "을", "로", "대로", "에"}:
             continue
+        if _same_order(words, morph):
+            continue  # "이와 같은 순서로", "같은 순서로": in this message's own order
         if morph.form in {"따르", "어", "아", "라"} and morph.tag in {"VV", "EC"}:
             continue
         if morph.tag == "MAG" and morph.form in classes.STEP_ADVERBS:
@@ -632,10 +640,25 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
     return True
 
 
+def _same_order(words: Sequence[Morph], morph: Morph) -> bool:
+    """A word of "이와 같은 순서로": 같 in a modifier straight before an order noun, or the
+    pointer 이 + 와 before it."""
+    index = next(i for i, m in enumerate(words) if m is morph)
+    after = words[index + 1 : index + 4]
+    if morph.tag == "VA" and morph.form == "같":
+        return len(after) >= 2 and after[0].tag == "ETM" and after[1].form in classes.ORDER_NOUNS
+    if morph.tag == "ETM" and index and words[index - 1].form == "같":
+        return True
+    if morph.tag == "NP" and morph.form == "이":
+        return len(after) >= 2 and after[0].form in {"와", "과"} and after[1].form == "같"
+    pointer = index > 0 and words[index - 1].form == "이"
+    return morph.tag == "JKB" and morph.form in {"와", "과"} and pointer
+
+
 def _qualifies_part(morph: Morph) -> bool:
     """A word naming which part of the message is meant: "세부", "나머지", "자세한"."""
     if morph.tag in NOUNS:
-        return morph.form in classes.PART_QUALIFIER_NOUNS
+        return morph.form in classes.PART_QUALIFIER_NOUNS | POSITION_NOUNS  # "아래 항목도"
     if morph.tag == "VA":
         return morph.form in classes.PART_QUALIFIER_ADJECTIVES
     return morph.form == "이어질" or (morph.tag == "ETM" and morph.form == "ᆫ")
@@ -807,7 +830,11 @@ def _gathers_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``한꺼번에 모아 보자면``, ``내용을 엮어 보면``: the speaker gathering the message, in
     ``-어 보-`` + ``-면``/``-자면``, no -시-/past, no object but the message's own material,
     before the first issued sentence ("사진을 모아 보면" looks at something else)."""
-    if chain.stem not in classes.GATHERING_VERBS or chain.auxiliaries != ("보",):
+    if chain.stem not in classes.GATHERING_VERBS:
+        return False
+    if not chain.auxiliaries and [e.form for e in chain.endings] in (["면"], ["으면"], ["자면"]):
+        return _gathers_part_into_one(morphs, chain)  # "말씀드릴 내용을 한데 모으면"
+    if chain.auxiliaries != ("보",):
         return False
     if [e.form for e in chain.endings] not in (["어", "면"], ["아", "면"], ["어", "자면"]):
         return False
@@ -822,6 +849,26 @@ def _gathers_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     before = morphs[chain.first - 1] if chain.first > 0 else None
     hortative = chain.endings[-1].form == "자면"
     return hortative and (before is None or before.tag in {"MAG", "SP"})
+
+
+def _gathers_part_into_one(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``말씀드릴 내용을 한데 모으면``: gathering, with no auxiliary, into one place (한데,
+    한자리에) a part of the message as object, before the first issued sentence. "사진을 한데
+    모으면" or "기록을 모으면" stay conditions."""
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]) or chain.first < 3:
+        return False
+    place = morphs[chain.first - 1]
+    if chain.noun == "한데":
+        cursor = chain.first - 2
+    elif place.form == "에" and morphs[chain.first - 2].form in {"한자리", "한곳"}:
+        cursor = chain.first - 3
+    else:
+        return False
+    return (
+        cursor >= 1
+        and morphs[cursor].tag == "JKO"
+        and morphs[cursor - 1].form in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    )
 
 
 def _honorific_exempt(chain: Chain) -> bool:
@@ -1280,6 +1327,204 @@ def instructs_reader(
     )
 
 
+# --- Round 15: the message's own layout, named or narrated --------------------------------
+
+# Nouns a sentence about this message's layout may hold besides its parts: places in the
+# message, its order, its manner of speaking.
+_LAYOUT_WORDS: Final = frozenset({"말투", "방식", "결", "짜임", "항목별"})
+_MESSAGE_POINTERS: Final = frozenset({"이", "이것", "여기"})
+
+
+def _window_start(morphs: Sequence[Morph], first: int) -> int:
+    """Where the clause ending at ``first`` begins: the sentence start, or just after a
+    purpose clause ("보시기 편하도록"), which is judged on its own."""
+    start = first
+    while start > 0:
+        before = morphs[start - 1]
+        if before.tag in {"SF", "SW"} or (before.tag == "EC" and before.form in {"도록", "게끔"}):
+            break
+        start -= 1
+    return start
+
+
+def _only_message_material(words: Sequence[Morph]) -> tuple[bool, bool]:
+    """Whether ``words`` name nothing but this message (its parts, places, order, manner),
+    with no subject, recipient or issued sentence - and whether a part of the message is
+    their object or topic ("세부 사항은", "요점을")."""
+    allowed = (
+        classes.DISCOURSE_NOUNS
+        | classes.PART_QUALIFIER_NOUNS
+        | classes.ORDER_NOUNS
+        | classes.PLACE_IN_MESSAGE_NOUNS
+        | classes.MESSAGE_PLACE_NOUNS
+        | POSITION_NOUNS
+        | _LAYOUT_WORDS
+        | classes.SPEECH_OBJECT_NOUNS  # "차분한 마음으로", "안내는"
+    )
+    part = False
+    for position, morph in enumerate(words):
+        if morph.form == PLACEHOLDER_MARK or morph.tag in {"JKS", "NNP", "NR", "SN"}:
+            return False, part
+        if morph.tag.startswith("J") and morph.form in RECIPIENT_PARTICLES:
+            return False, part
+        if morph.tag == "NP" and morph.form not in _MESSAGE_POINTERS:
+            return False, part
+        if morph.tag in {"NNG", "NNB"} and morph.form not in allowed:
+            return False, part
+        after = words[position + 1] if position + 1 < len(words) else None
+        if (
+            morph.tag in {"NNG", "NNB"}
+            and morph.form in classes.DISCOURSE_NOUNS | classes.PART_QUALIFIER_NOUNS
+            and after is not None
+            and after.tag in {"JKO", "JX"}
+        ):
+            part = True
+    return True, part
+
+
+def laid_out(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``세부 사항은 아래에 이어 두었습니다``, ``요점을 앞에 두고 … 짧게 끊어 적었어요``,
+    ``이렇게 정리했어요``: the speaker saying, in the past, how this message's lines were
+    composed - a verb of composing (no 드리, no -시-, no -겠-), its object or topic a part of
+    the message and nothing in its clause but the message's parts, places, order and manner
+    (or only 이렇게, "like this"). A composing verb cannot report a delivery; another object
+    ("기록을 정리했습니다"), a subject ("트레이너가"), a recipient ("고객님께") or an
+    issued sentence in the clause keep it a past event."""
+    if chain.stem not in classes.LAYING_OUT_VERBS or not set(chain.auxiliaries) <= {"두", "놓"}:
+        return False
+    if not _past(chain) or any(
+        e.tag == "EP" and (e.form in HONORIFIC_ENDINGS or e.form == "겠") for e in chain.endings
+    ):
+        return False
+    last = chain.last_ending
+    if last is None or not (last.tag == "EF" or last.form in {"고", "어", "아"}):
+        return False
+    start = _window_start(morphs, chain.first)
+    only, part = _only_message_material(morphs[start : chain.first])
+    if not only:
+        return False
+    if part:
+        return True
+    return chain.first >= 2 and [m.form for m in morphs[chain.first - 2 : chain.first]] == [
+        "이렇",
+        "게",
+    ]
+
+
+def _placed_object(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
+    """The object of a verb of placing past its place ("요점을 (맨) 앞에 두고")."""
+    cursor = chain.first - 1
+    if (
+        cursor >= 1
+        and morphs[cursor].form == "에"
+        and (morphs[cursor - 1].form in classes.PLACE_IN_MESSAGE_NOUNS)
+    ):
+        cursor -= 2
+        while cursor >= 0 and morphs[cursor].form in {"맨", "가장", "제일"}:
+            cursor -= 1
+    if cursor >= 1 and morphs[cursor].tag == "JKO" and morphs[cursor - 1].tag in NOUNS:
+        return morphs[cursor - 1]
+    return None
+
+
+def placed_on_the_way(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``요점을 앞에 두고, 세부 항목은 아래에 … 정리해 두었습니다``: a verb of placing in the
+    present with a part of the message as object, coordinated (-고/-어) with the speaker's
+    present speech act or with the speaker's narrated composing of this message, no issued
+    sentence between. "시합을 앞에 두고", "간식을 앞에 두고" or no such act after it stay
+    events."""
+    if chain.stem not in classes.PLACING_VERBS or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["고"], ["어"], ["아"]):
+        return False
+    placed = _placed_object(morphs, chain)
+    if placed is None or placed.form not in classes.DISCOURSE_NOUNS:
+        return False
+    # The act it is coordinated with: past modifiers, manner words and serial verbs between
+    # ("같은 순서로", "짧게 끊어") are judged on their own.
+    for later in chains(morphs):
+        if later.first <= chain.last:
+            continue
+        last = later.last_ending
+        if (
+            last is not None
+            and (last.tag == "ETM" or last.form in {"게"} | SERIAL_ENDINGS)
+            and not any(e.tag == "EP" for e in later.endings)
+        ):
+            continue
+        following = later
+        break
+    else:
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 : following.first]):
+        return False
+    spoken = is_speech(following, None, morphs) and not any(
+        e.tag == "EP" and e.form != "겠" for e in following.endings
+    )
+    return spoken or laid_out(morphs, following)
+
+
+def reader_reads_on(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``나머지 내용은 아래에서 이어 보실 수 있어요``: the reader able to read on in this
+    message - a reading act (or 잇 + 보) with -시- in -ㄹ + 수 + 있 and a present final
+    ending, its clause naming only the message's parts and places with a part as topic.
+    "결과는 아래에서 확인하실 수 있어요" or "고객님도 보실 수 있어요" stay claims."""
+    reading_on = chain.stem == "잇" and "보" in chain.auxiliaries
+    reading = chain.stem in classes.READER_ACTS or reading_on
+    if not reading or [e.form for e in chain.endings if e.tag == "EP"] not in (["시"], ["으시"]):
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "ETM" or last.form not in FUTURE_MODIFIERS:
+        return False
+    rest = morphs[chain.last + 1 : chain.last + 5]
+    if len(rest) < 3 or rest[0].form != "수" or rest[1].form != "있" or rest[2].tag != "EF":
+        return False
+    only, part = _only_message_material(morphs[_window_start(morphs, chain.first) : chain.first])
+    return only and part
+
+
+def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이어서 말씀드릴 항목입니다``, ``먼저 짚어 드릴 부분입니다``: a sentence with no
+    subject whose present copula names a part of the message by the speaker's coming speech
+    act - the ``-ㄹ`` modifier straight before it. "주의하실 부분입니다" (the reader's act),
+    "말씀드린 항목입니다" (the past), "문제가 될 부분입니다" or "말씀드릴 항목이었습니다"
+    stay claims."""
+    if chain.tag != "VCP" or chain.noun not in classes.DISCOURSE_NOUNS:
+        return False
+    if any(e.tag == "EP" for e in chain.endings):
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "EF" or chain.first < 3:
+        return False
+    modifier = morphs[chain.first - 2]
+    if modifier.tag != "ETM" or modifier.form not in FUTURE_MODIFIERS:
+        return False
+    spoken = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
+    if spoken is None or any(e.tag == "EP" for e in spoken.endings):
+        return False
+    if not is_speech(spoken, None, morphs) or _has_subject(morphs, spoken):
+        return False
+    start = _window_start(morphs, spoken.first)
+    return all(
+        m.tag in {"MAG", "SP", "VV", "EC"}
+        or m.form in classes.SPEECH_OBJECT_NOUNS | POSITION_NOUNS  # "다음으로 짚어 드릴"
+        or (m.tag == "JKB" and m.form in DESTINATION_PARTICLES)
+        for m in morphs[start : spoken.first]
+    )
+
+
+def _presents_parts(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``말씀드릴 요점을 나란히 놓아 드릴게요``: a verb of placing with a humble 드리 and a
+    part of the message as its object - the speaker setting the message out, in the present.
+    "간식을 놓아 드릴게요" or "자리를 배치해 드릴게요" stay offers of an action."""
+    if chain.stem not in classes.PLACING_VERBS or "드리" not in chain.auxiliaries:
+        return False
+    if any(e.tag == "EP" and e.form != "겠" for e in chain.endings):
+        return False
+    placed = _manner_skipped_object(morphs, chain) or object_of(morphs, chain)
+    return placed is not None and placed.form in classes.DISCOURSE_NOUNS
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
@@ -1304,6 +1549,12 @@ def chain_reason(
         return None
     if reading_ease(morphs, chain) or softener_manner(morphs, chain, following):
         return None  # "보기 좋게 정리해 드리면", "조심스럽게 말씀드리면": how it is put
+    if reader_reads_on(morphs, chain):
+        return None  # "나머지 내용은 아래에서 이어 보실 수 있어요": reading on, in here
+    if chain.stem in {"있", "있으"} and chain.noun == "수":
+        able = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
+        if able is not None and reader_reads_on(morphs, able):
+            return None
     honorific = chain.stem in HONORIFIC_STEMS or any(
         e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings
     )
@@ -1320,6 +1571,8 @@ def chain_reason(
     reception = chain.stem in classes.RECEPTION_PREDICATES | classes.READER_ACTS and bool(
         {"주", "보"} & set(chain.auxiliaries)
     )
+    if laid_out(morphs, chain) or _presents_parts(morphs, chain):
+        return None  # "세부 사항은 아래에 이어 두었습니다", "요점을 나란히 놓아 드릴게요"
     if congratulates(morphs, chain):
         return "presupposed_achievement"  # "축하드립니다": an achievement presupposed
     if offers_action(morphs, chain):
@@ -1367,6 +1620,8 @@ def chain_reason(
         return None  # "이어지는 안내에 앞서", "한꺼번에 모아 보자면"
     if _arranges_message(morphs, chain) or _message_layout(morphs, chain):
         return None  # "요점을 앞세우면", "다음 내용은 차례대로 이어집니다"
+    if _names_coming_part(morphs, chain):
+        return None  # "이어서 말씀드릴 항목입니다": the part the speaker gives next
     if chain.tag == "VCP":
         complement = _copula_complement(morphs, chain)
         if complement is not None and complement.form in classes.DEICTIC_NOUNS:
@@ -1441,6 +1696,8 @@ def chain_reason(
     serial = last.form in SERIAL_ENDINGS | {"고"} and _chained(morphs, chain, following)
     if serial and following is not None and is_speech(following, None, morphs):
         return None  # manner of the speech act: "풀어서 말씀드리면", "마음 다해 응원"
+    if placed_on_the_way(morphs, chain, following):
+        return None  # "요점을 앞에 두고, 세부 항목은 아래에 … 정리해 두었습니다"
     if _trims_on_the_way(morphs, chain):
         return None  # "어려운 말은 덜어 내고 쉬운 말로 풀어서 … 이어 가겠습니다"
     if head is not None and head.tag in {"SF"} and last.tag == "EC":

@@ -600,3 +600,18 @@ READER_NOUNS: Final = _words(
 # "긴장을 풀어"): before a humble 드리 they are the speaker's act only with no object or the
 # message's own material as object.
 TWO_WAY_SPEECH_VERBS: Final = _words("보태 풀 나누 담 잇 고르 꺼내 펼치")
+# Round 15. Units of measure spelled in Hangul ("킬로 단위로", "그램 기준으로"): naming one
+# frames the issued sentence as a quantity, wherever it stands.
+MEASURE_UNIT_NOUNS: Final = _words(
+    "킬로 킬로그램 그램 밀리그램 미터 센티 센티미터 밀리 밀리미터 리터 밀리리터 "
+    "킬로칼로리 칼로리 파운드 인치 퍼센트 퍼센티지 칼로리량"
+)
+# Places a part is put or continued in this message ("앞에 둘 요점", "아래에 이어 두었습니다").
+PLACE_IN_MESSAGE_NOUNS: Final = _words("앞 뒤 아래 앞자리 첫머리 끝머리")
+# Verbs of closing the message ("이 정도로 맺을게요", "이쯤으로 마치겠습니다").
+CLOSING_VERBS: Final = _words("맺 마치 마무리하 끝맺 줄이 갈무리하 매듭짓")
+# Verbs of composing the message's text in place - with the past, the speaker says how the
+# lines below were laid out ("세부 사항은 아래에 이어 두었습니다", "짧게 끊어 적었어요").
+LAYING_OUT_VERBS: Final = _words(
+    "정리하 요약하 간추리 추리 추려내 묶 적 옮기 담 갈무리하 정돈하 잇 나누 끊 모으"
+)

@@ -8,6 +8,7 @@ only when it counts the message's own parts ("한 가지 더") or is a manner ad
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Final
 
 from services.expression.validation import word_classes as classes
@@ -16,8 +17,10 @@ from services.expression.validation.predicates import (
     PLACEHOLDER_MARK,
     frames_message,
     is_speech,
+    laid_out,
     legible,
     names_message_part,
+    placed_on_the_way,
     softens_speech,
 )
 from services.expression.validation.stems import Morph
@@ -328,6 +331,8 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
             return False  # "앞의 항목에 이어", "맨 앞 항목부터": a place in this message
         if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and _part_placed(morphs, index):
             return False  # "핵심을 앞에 두고 말씀드리면": where the message puts its part
+        if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and front_of_message(morphs, index):
+            return False  # "맨 앞에 둘 요점은", "가장 앞에 정리해 드리면": a place in it
         return not _split_syllable(morphs, index)
     form = morph.form
     if len(form) > 1 and form.endswith(_TIME_SUFFIXES):
@@ -347,7 +352,8 @@ def _before_message_part(morphs: Sequence[Morph], index: int) -> bool:
         cursor += 1
     if cursor >= len(morphs) or morphs[cursor].tag not in NOUNS:
         return False
-    after = morphs[cursor + 1] if cursor + 1 < len(morphs) else None
+    plural = cursor + 1 < len(morphs) and morphs[cursor + 1].form == "들"  # "앞의 항목들에"
+    after = morphs[cursor + 1 + plural] if cursor + 1 + plural < len(morphs) else None
     # Only a place to start from or follow on ("앞의 항목에 이어", "맨 앞 항목부터"): as an
     # object or topic it may become a basis ("앞의 내용을 바탕으로") or a comparison.
     return (
@@ -381,6 +387,108 @@ def _part_placed(morphs: Sequence[Morph], index: int) -> bool:
         return False
     following = later[2] if len(later) > 2 else None
     return is_speech(speech, following, rest) and not any(e.tag == "EP" for e in speech.endings)
+
+
+def _placing_modifier(morphs: Sequence[Morph], index: int) -> bool:
+    """``앞에 둘 요점은``: 두 + -ㄹ (Kiwi sometimes reads it as the numeral 둘) straight after
+    a place in this message + 에 and straight before a part of the message - the part the
+    speaker puts there. "둘 다", "둘이서", "사과 둘" stay numbers."""
+    morph = morphs[index]
+    if morph.form == "둘" and morph.tag == "NR":
+        head_at = index + 1
+    elif morph.form == "두" and index + 1 < len(morphs) and morphs[index + 1].form == "ᆯ":
+        head_at = index + 2
+    else:
+        return False
+    if index < 2 or morphs[index - 1].form != "에":
+        return False
+    place = morphs[index - 2]
+    if place.form not in classes.PLACE_IN_MESSAGE_NOUNS:
+        return False
+    head = morphs[head_at] if head_at < len(morphs) else None
+    return head is not None and head.tag in NOUNS and head.form in classes.DISCOURSE_NOUNS
+
+
+def front_of_message(morphs: Sequence[Morph], index: int) -> bool:
+    """``맨 앞에 둘 내용은``, ``가장 앞에 정리해 드리면``, ``요점을 맨 앞에 두고, 세부 항목은
+    아래에 … 정리해 두었습니다``: 앞/뒤 + 에 as a place in this message - what stands before
+    it is nothing, 맨/가장 or a part of the message as object, and what follows is the verb
+    of placing as a modifier of a part of the message, the speaker's present speech act, or
+    placing that part on the way to the speaker's act. "시합 앞에", "며칠 앞에 말씀드리면"
+    or "앞에 두고 보시면" keep 앞 a time word."""
+    if index + 2 >= len(morphs) or morphs[index + 1].form != "에":
+        return False
+    cursor = index - 1
+    while cursor >= 0 and morphs[cursor].form in {"맨", "가장", "제일"}:
+        cursor -= 1
+    if cursor >= 1 and morphs[cursor].tag == "JKO":
+        if morphs[cursor - 1].form not in classes.DISCOURSE_NOUNS:
+            return False
+    elif cursor >= 0 and morphs[cursor].tag not in {"SF", "SP", "SW", "MAG"}:
+        return False
+    after = index + 2
+    if _placing_modifier(morphs, after):
+        return True
+    found = chains(morphs)
+    later = [(p, c) for p, c in enumerate(found) if c.first >= after]
+    if not later:
+        return False
+    position, chain = later[0]
+    following = found[position + 1] if position + 1 < len(found) else None
+    if placed_on_the_way(morphs, chain, following):
+        return True
+    between = morphs[after : chain.first]
+    if not all(m.tag == "MAG" for m in between):
+        return False
+    return is_speech(chain, following, morphs) and not any(
+        e.tag == "EP" and e.form != "겠" for e in chain.endings
+    )
+
+
+def _laid_out_misread(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """Kiwi reads the auxiliary 두 of "이어 두었습니다" as the numeral determiner 두 when a
+    pre-final ending follows it: judge it as the auxiliary of the verb before it."""
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if morphs[index].form != "두" or after is None or after.tag != "EP":
+        return False
+    verb = next((c for c in found if c.last == index - 1), None)
+    if verb is None or verb.auxiliaries:
+        return False
+    end = index + 1
+    while end < len(morphs) and morphs[end].tag in {"EP", "EF", "EC"}:
+        end += 1
+    whole = replace(verb, auxiliaries=("두",), endings=(*verb.endings, *morphs[index + 1 : end]))
+    return laid_out(morphs, replace(whole, last=end - 1))
+
+
+def _closing_extent(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``이 정도로 맺을게요``, ``이쯤으로 마치겠습니다``: 이 + 정도/쯤 + 로 straight before a
+    verb of closing the message, not in the past - how far the speaker goes. "이 정도로
+    충분합니다", "이 정도로 유지하시면" stay a basis."""
+    if morphs[index].form not in {"정도", "쯤"} or index == 0 or morphs[index - 1].form != "이":
+        return False
+    if index + 1 >= len(morphs) or morphs[index + 1].form not in {"로", "으로"}:
+        return False
+    closing = next((c for c in found if c.first == index + 2), None)
+    return (
+        closing is not None
+        and closing.stem in classes.CLOSING_VERBS
+        and not any(e.tag == "EP" and e.form != "겠" for e in closing.endings)
+    )
+
+
+def _at_once(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``한 번에 보실 수 있게``, ``한 번에 모아 드리면``: 한 번에 ("all at once") straight
+    before the reader's reading of the message or the speaker's gathering or speech act,
+    not in the past. "한 번에 끝내셨어요", "한 번에 드세요" keep 한 a count."""
+    if morphs[index].form != "한" or index + 2 >= len(morphs):
+        return False
+    if morphs[index + 1].form != "번" or morphs[index + 2].form != "에":
+        return False
+    act = next((c for c in found if c.first == index + 3), None)
+    if act is None or any(e.tag == "EP" and e.form in {"었", "았", "였"} for e in act.endings):
+        return False
+    return act.stem in classes.READER_ACTS | classes.GATHERING_VERBS or is_speech(act, None, morphs)
 
 
 def _speaking_here(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
@@ -779,6 +887,14 @@ def word_reason(
         return "number"
     if morph.tag in {"NR", "MM"} and _counts_speech(morphs, index, found):
         return None  # "하나 더 말씀드리면", "한 번 더 정리하면": counts the speaker's acts
+    if morph.tag in {"NR", "MM"} and _placing_modifier(morphs, index):
+        return None  # "앞자리에 둘 요점은": the verb 두 read as the numeral 둘
+    if morph.tag == "MM" and _laid_out_misread(morphs, index, found):
+        return None  # "세부 사항은 아래에 이어 두었습니다": the auxiliary 두, read as 두/MM
+    if morph.tag == "MM" and _at_once(morphs, index, found):
+        return None  # "한 번에 보실 수 있게 모아 드리면": all at once
+    if morph.tag in NOUNS and morph.form in classes.MEASURE_UNIT_NOUNS:
+        return "number"  # "킬로 단위로 풀어 말씀드리면": the issued sentence as a quantity
     if morph.tag == "NR":
         after = morphs[index + 1] if index + 1 < len(morphs) else None
         if morph.form in classes.MANNER_NUMERALS or (after is not None and after.form == "씩"):
@@ -835,7 +951,9 @@ def word_reason(
     if _is_evaluative_root(morph):
         return "evaluative_or_epistemic"
     if (
-        _anaphoric_basis(morphs, index) and not _speaking_here(morphs, index, found)
+        _anaphoric_basis(morphs, index)
+        and not _speaking_here(morphs, index, found)
+        and not _closing_extent(morphs, index, found)
     ) or _anaphor_as_subject(morphs, index):
         return "causal_link"
     if _trouble_negated(morphs, index):
@@ -867,7 +985,8 @@ def word_reason(
     if word in classes.EMPHASIS_ADVERBS and not _modifies_speech(morphs, index, found):
         skip = index + (2 if word != morph.form else 1)
         after_word = morphs[skip].form if skip < len(morphs) else ""
-        if after_word not in {"먼저", "우선"}:
+        in_front = after_word in {"앞", "뒤"} and front_of_message(morphs, skip)
+        if after_word not in {"먼저", "우선"} and not in_front:  # "가장 앞에 둘 말씀"
             return "evaluative_or_epistemic"  # "특히 [[P:02]]": singled out, ranked
     if _recurring(morphs, index):
         return "time"  # "매년 [[P:01]]", "다달이 정리해 드리면": every year, every month
