@@ -15,7 +15,9 @@ import pytest
 from services.checkin.events.payloads import TrainerSessionPayload
 from services.checkin.events.schemas import build_event
 from services.checkin.safety.rules import classify
+from services.checkin.events.service import read_stream
 from services.checkin.safety_state.rules import held_submission, safety_state
+from services.checkin.safety_state.service import read_state
 from shared.contracts.safety import Safety
 from tests.checkin import factories
 from tests.checkin import nutrition_support as ns
@@ -154,6 +156,40 @@ def test_a_held_record_after_the_clearance_holds_again(delivery, operator, enabl
     state = ok(delivery.get(STATE))
     assert state["held"] is True and state["cleared_at"] is not None
     assert state["held_since"] > state["cleared_at"]
+
+
+def test_the_state_read_from_the_latest_clearance_is_the_whole_stream_s(
+    app, delivery, operator, enabled, clock
+):
+    """``read_state`` reads the latest clearance and the signal records after it, not the
+    whole stream; after every step of a history with normal and held records, a trainer
+    record and two clearances, it says what the rule says over the whole stream."""
+
+    def whole_stream_state() -> Any:
+        with app.state.runtime.database.transaction() as session:
+            return safety_state(read_stream(session, CUSTOMER_ID))
+
+    def read() -> Any:
+        with app.state.runtime.database.transaction() as session:
+            return read_state(session, CUSTOMER_ID)
+
+    steps = [
+        lambda: append_checkin(operator, START),
+        lambda: append_held(operator, START + timedelta(days=1)),
+        lambda: append_as_flow(operator.app, held_trainer_record(START + timedelta(days=1))),
+        lambda: ok(clear(delivery, "clr-first-0123456789"), 201),
+        lambda: append_checkin(operator, START + timedelta(days=2)),
+        lambda: append_held(operator, START + timedelta(days=3)),
+        lambda: ok(clear(delivery, "clr-second-012345678"), 201),
+        lambda: append_as_flow(operator.app, held_trainer_record(START + timedelta(days=4))),
+    ]
+    seen = []
+    for step in steps:
+        clock.advance(timedelta(minutes=1))
+        step()
+        assert read() == whole_stream_state()
+        seen.append(read().held)
+    assert seen == [False, True, True, False, False, True, False, True]
 
 
 def test_a_clearance_cannot_be_appended_through_the_generic_route(operator, enabled):

@@ -11,7 +11,7 @@ from functools import cache
 from types import SimpleNamespace
 from typing import Any, Final
 
-from sqlalchemy import Select, Text, bindparam, func, literal, select, true
+from sqlalchemy import Select, Text, and_, bindparam, func, literal, or_, select, true
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -89,6 +89,36 @@ def effective_on_days_query(
     return BoundQuery(
         _effective_on_days_statement(),
         {_FACTS_CUSTOMER: customer_id, _FACTS_TYPES: list(event_types), _FACTS_DAYS: list(days)},
+    )
+
+
+_WINDOW_CUSTOMER: Final = "window_customer_id"
+_WINDOW_MARKER: Final = "window_marker_type"
+_WINDOW_TYPES: Final = "window_event_types"
+
+
+@cache
+def _since_latest_statement() -> Select[Any]:
+    customer_id = bindparam(_WINDOW_CUSTOMER, type_=Text())
+    marker = bindparam(_WINDOW_MARKER, type_=Text())
+    latest = (
+        select(func.coalesce(func.max(event.c.sequence), 0))
+        .where(event.c.customer_id == customer_id, event.c.event_type == marker)
+        .scalar_subquery()
+    )
+    return (
+        select(event)
+        .where(event.c.customer_id == customer_id)
+        .where(
+            or_(
+                and_(event.c.event_type == marker, event.c.sequence == latest),
+                and_(
+                    event.c.event_type.in_(bindparam(_WINDOW_TYPES, expanding=True)),
+                    event.c.sequence > latest,
+                ),
+            )
+        )
+        .order_by(event.c.sequence)
     )
 
 
@@ -210,6 +240,21 @@ class EventRepository:
         """
         query = effective_on_days_query(customer_id, event_types, days)
         return [_stored(row) for row in self._session.execute(query.statement, query.parameters)]
+
+    def since_latest(
+        self, customer_id: str, marker_type: str, event_types: frozenset[str]
+    ) -> list[StoredEvent]:
+        """The latest event of ``marker_type`` (if any) and every event of ``event_types``
+        after it, in stream order: what a rule that restarts at each marker (the safety
+        state at each clearance) reads instead of the whole stream. One statement, built
+        once."""
+        parameters = {
+            _WINDOW_CUSTOMER: customer_id,
+            _WINDOW_MARKER: marker_type,
+            _WINDOW_TYPES: sorted(event_types),
+        }
+        rows = self._session.execute(_since_latest_statement(), parameters)
+        return [_stored(row) for row in rows]
 
     def count(self, customer_id: str) -> int:
         return int(

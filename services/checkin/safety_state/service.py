@@ -7,13 +7,15 @@ from typing import Any, Final
 
 from sqlalchemy.orm import Session
 
-from services.checkin.customers import require_registered_customer
+from services.checkin.customers import enter_registered_scope, require_registered_customer
 from services.checkin.errors import Refusal
 from services.checkin.events.payloads import SafetyHoldClearedPayload
 from services.checkin.events.repository import EventRepository
 from services.checkin.events.schemas import AppendResult, build_event
-from services.checkin.events.service import append_event, read_stream
+from services.checkin.events.service import append_event
 from services.checkin.safety_state.rules import (
+    CLEARANCE_EVENT_TYPE,
+    SIGNAL_EVENT_TYPES,
     SafetyState,
     clearance_refusal,
     held_submission,
@@ -30,8 +32,16 @@ NOTHING_HELD_DETAIL: Final = "지금 보류된 안전 신호가 없어 해제할
 
 
 def read_state(session: Session, customer_id: str) -> SafetyState:
-    """The customer's safety state now (404 unknown, 410 erased customer)."""
-    return safety_state(read_stream(session, customer_id))
+    """The customer's safety state now (404 unknown, 410 erased customer).
+
+    Read from the latest clearance and the signal records after it - all the rule looks
+    at - not the whole stream: delivery asks before every approval and send.
+    """
+    enter_registered_scope(session, customer_id)
+    window = EventRepository(session).since_latest(
+        customer_id, CLEARANCE_EVENT_TYPE, SIGNAL_EVENT_TYPES
+    )
+    return safety_state(window)
 
 
 def unexplained_hold() -> Refusal:
