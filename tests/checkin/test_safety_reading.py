@@ -1015,3 +1015,95 @@ def test_the_eleventh_batchs_risky_classes_are_held(code, text):
 def test_the_eleventh_batchs_harmless_classes_match_no_rule(text):
     assert rules.findings(text) == []
     assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+# --- Round 11 (fresh12-tune) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A medicine for blood pressure, cholesterol or depression names the disorder it
+        # treats (S3), as insulin and metformin already did.
+        ("S3", "been on lisinopril for my blood pressure since last year"),
+        ("S3", "taking amlodipine, doc says keep cardio easy"),
+        ("S3", "I take metoprolol in the morning"),
+        ("S3", "atorvastatin 10mg nightly"),
+        ("S3", "my GP put me on sertraline in spring"),
+        ("S3", "back on antidepressants since october"),
+        ("S3", "회원 로사르탄 복용 중"),
+        ("S3", "로수바스타틴 먹은 지 2년 됐어요"),
+        # The chest's English symptom word in a Korean sentence is chest pain: S1 with S2.
+        ("S1", "흉부 pressure 호소 후 중단"),
+        ("S2", "운동 중 가슴 쪽이 tight 했다가 풀림"),
+        ("S2", "명치 쪽이 좀 heavy 해요 계단 오를 때"),
+        # A day's intake in Sino-Korean hundreds with no unit is kilocalories.
+        ("S4", "요즘 하루 사백 정도 먹어요"),
+        ("S4", "섭취량 칠백 좀 넘음 ㅠ"),
+        ("S4", "하루 이백 오십 먹고 버팀"),
+        # Two body weights dictated in Sino-Korean numerals, now and goal, from and to.
+        ("S6", "D-10 지금 칠십 목표 육십사"),
+        ("S6", "바프 열흘 남음 육십팔에서 육십이까지 가야 함"),
+        ("S6", "대회 일주일 전 현재 팔십삼 목표 칠십칠"),
+        # Risky twins of the harmless classes below: still held.
+        ("S2", "예전에 다친 무릎 아무렇지 않다가 다시 아파요"),
+        ("S2", "예전에 발목 삐끗했는데 아직 아무렇지 않진 않아요"),
+        ("S2", "허리 아팠던 거 이제 안 아파요 근데 무릎이 아파요"),
+        ("S2", "아팠던 데가 또 아파요"),
+        ("S2", "not pain free yet, still sore on stairs"),
+        ("S2", "back pain, none of the stretches help"),
+        ("S3", "had a stroke two years ago, left side still weak"),
+        ("S3", "mini stroke in 2022"),
+        ("S4", "하루 종일 커피만 마셔요"),
+        ("S4", "아메리카노만 마시면서 버텨요"),
+    ],
+)
+def test_the_twelfth_batchs_risky_classes_are_held(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Another person's medicine; a month that ends in -pril.
+        "my mom takes lisinopril and I pick it up for her",
+        "April was a good month for training",
+        # A bench cue: keep the chest tight.
+        "벤치할 때 가슴 tight하게 유지하기 연습",
+        # Hundreds of won, steps or grams are no intake.
+        "하루 오백 원씩 저금해요",
+        "하루 삼백 걸음도 안 걸었네요 ㅋㅋ 재택이라",
+        "하루 단백질 백 그램 목표",
+        # A lift's load, a slow goal, a small one.
+        "스쿼트 현재 팔십 목표 구십 다음 주까지",
+        "석 달 안에 현재 육십사 목표 오십팔",
+        # An old sprain with nothing the matter now (아무렇지도 않다).
+        "예전에 손목 삐끗했었는데 지금은 아무렇지도 않아요",
+        # A swimmer's or a rower's stroke.
+        "working on my breaststroke, still slow",
+        "swim stroke is getting smoother",
+        "rowing stroke rate up to 28",
+        # Coffee capped by the cup is no diet of coffee.
+        "coffee 하루 두 잔만 마셔요",
+        "커피는 하루 한 잔만, 오후엔 보리차",
+    ],
+)
+def test_the_twelfth_batchs_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Pain that was and is gone now, said with the past tense on the pain word itself.
+        "무릎 아팠던 거 이제 하나도 안 아파요",
+        # "pain free" written apart; "pain: none".
+        "old wrist sprain, pain free on push-ups now",
+        "asked about knee pain - none at all",
+    ],
+)
+def test_the_twelfth_batchs_denied_pain_details_are_not_held(text):
+    assert rules.findings(text) == []
+    assert rules.stated_pain_detail(text) is None
+    assert _rules(text, "pain_note", "trainer_session") == ()

@@ -80,6 +80,11 @@ FRESH_10_PREFIX = "fresh10-"
 # 0084, round 10; every field already a declared one), split the same way.
 FRESH_11 = DATA / "safety_fresh_2026_12k.jsonl"
 FRESH_11_PREFIX = "fresh11-"
+# The twelfth (460 texts, a twelfth writer with the same brief; none already in a corpus, one
+# label changed to the earlier corpora's call before measuring - ADR 0084, round 11; the
+# brief's pain_detail mapped to the declared pain_text, as for the seventh), split the same way.
+FRESH_12 = DATA / "safety_fresh_2026_12l.jsonl"
+FRESH_12_PREFIX = "fresh12-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -92,6 +97,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_9_PREFIX, FRESH_9),
     (FRESH_10_PREFIX, FRESH_10),
     (FRESH_11_PREFIX, FRESH_11),
+    (FRESH_12_PREFIX, FRESH_12),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -124,6 +130,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The eleventh met the rules of round 9 and its refit reader at threshold 0.65 (2026-12-04).
     "fresh11-tune": ((128, 130), (12, 97)),
     "fresh11-check": ((126, 131), (12, 96)),
+    # The twelfth met the rules of round 10 and its refit reader at threshold 0.65 (2026-12-04).
+    "fresh12-tune": ((128, 130), (11, 100)),
+    "fresh12-check": ((126, 130), (11, 100)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -303,7 +303,8 @@ KOREAN: Final[tuple[Cue, ...]] = (
     # a thyroid disorder (not "인슐린 스파이크", the hormone after a meal).
     _cue(
         "S3",
-        "인슐린 메트포르민 씬지로이드 신지로이드 레보티록신 당뇨약 갑상선약 항우울제",
+        "인슐린 메트포르민 씬지로이드 신지로이드 레보티록신 당뇨약 갑상선약 항우울제 "
+        "아토르바스타틴 로수바스타틴 리피토 암로디핀 로사르탄 고지혈증약",
         tag="N",
         unless="스파이크 분비 수치 민감도 저항성 저항 반응 영상 뉴스 기사 유튜브 다큐 호르몬 "
         "지수 혈당지수",
@@ -514,7 +515,10 @@ COMPACT: Final = _compiled(
         (
             "S1",
             "chest_pain",
-            r"가슴(?:때문에|땜에)|가슴이?tight|(?:가슴|흉부|흉골|가슴팍|명치|chest)(?:이|에|가|쪽이?|부위가?|한가운데가?)?"
+            r"가슴(?:때문에|땜에)|"
+            # The English symptom word in a Korean sentence ("왼쪽 가슴 쪽이 tight", "흉부 pressure").
+            r"(?:가슴|흉부|명치|가슴팍)(?:이|가|에|쪽이?|쪽에|부위가?|한가운데가?)?(?:좀|너무|계속|꽤|살짝|많이)*"
+            r"(?:tight|pain|pressure|heavy|hurts?)(?!하게)|(?:가슴|흉부|흉골|가슴팍|명치|chest)(?:이|에|가|쪽이?|부위가?|한가운데가?)?"
             r"(?:너무|많이|좀|계속|갑자기|꽉|콕콕|막|엄청|자꾸|살짝|또|진짜)*"
             r"(?:아프|아파|아팠|아픈|아픕|조이|조여|조였|답답|찌르|짓누르|짓눌|쥐어짜)|흉통|"
             r"(?:왼팔|왼쪽팔|턱)(?:까지|이|도)?(?:저리|아프|아파|뻐근).{0,12}가슴|"
@@ -578,7 +582,7 @@ COMPACT: Final = _compiled(
             "S4",
             None,
             r"먹토|씹뱉|폭토|먹고토|토했|일부러토|손가락넣|프로아나|뼈말라|"
-            r"(?:아침|점심|저녁)(?:이랑|하고|,)?(?:점심|저녁)(?:다|둘다)(?:거르|걸러|굶|안먹)|(?:사과|바나나|오이|계란|요거트|커피|아메리카노)(?:(?!오전|오후|아침|점심|저녁|낮|밤|주말|평일|전에|후에|때)[가-힣]){0,8}만(?:먹|마시|마셔|마셨|마심)|모두오이만|물이랑(?:블랙)?커피만|한숟갈먹고|먹은거바나나하나|식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|곡기|0끼|영끼|얼음(?:을)?씹|먹고손가락|물도무서|냄새만맡아도살|"
+            r"(?:아침|점심|저녁)(?:이랑|하고|,)?(?:점심|저녁)(?:다|둘다)(?:거르|걸러|굶|안먹)|(?:사과|바나나|오이|계란|요거트|커피|아메리카노)(?:(?!오전|오후|아침|점심|저녁|낮|밤|주말|평일|전에|후에|때|잔)[가-힣]){0,8}만(?:먹|마시|마셔|마셨|마심)|모두오이만|물이랑(?:블랙)?커피만|한숟갈먹고|먹은거바나나하나|식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|곡기|0끼|영끼|얼음(?:을)?씹|먹고손가락|물도무서|냄새만맡아도살|"
             r"먹고(?:나서|나면)?죄책감|먹으면(?:토하|게워)|토하고싶|게워|목에손|굶어야|"
             # Nothing but one thing, getting by on water, not eating as the goal itself.
             r"(?:말고는|빼고는|외에는|말곤|빼곤)(?:먹은|먹는)(?:게|거|건|것)(?:이|은)?없|"
@@ -763,6 +767,14 @@ ENGLISH: Final = _compiled(
             None,
             r"\binsulin\b(?! (?:spikes?|sensitiv\w*|resist\w*|levels?|response|index|release))|"
             r"\bmetformin\b|\blevothyroxine\b|\bsynthroid\b|"
+            # ... and so does one for blood pressure, cholesterol or depression (round 11).
+            r"\b(?:lisino|enala|rami|capto|perindo|quina|benaze|fosino)pril\b|"
+            r"\b(?:lo|val|irbe|telmi|cande|olme)sartan\b|\b(?:amlo|nife)dipine\b|"
+            r"\b(?:meto|propra|ateno|biso|nebiv)olol\b|\bcarvedilol\b|"
+            r"\b(?:atorva|rosuva|simva|prava|lova|pitava)statin\b|\bstatins?\b|\blipitor\b|\bcrestor\b|"
+            r"\bantidepressants?\b|\bssris?\b|\bsnris?\b|\bsertraline\b|\b(?:flu|par)oxetine\b|"
+            r"\b(?:es)?citalopram\b|\bvenlafaxine\b|\bduloxetine\b|\bbupropion\b|\bmirtazapine\b|"
+            r"\bprozac\b|\bzoloft\b|\blexapro\b|\bwellbutrin\b|"
             r"\bendo\b(?= (?:pain|flare|week|day|cramps|symptoms|is|acting|again|belly))|"
             r"\bdiabet\w*|\bprediabet\w*|\bt[12]d\b|\btype [12]\b|\bhypertension\b|"
             r"\bhtn\b|\b(?:high|low) (?:blood pressure|bp)\b|\bhigh cholesterol\b|"
@@ -774,7 +786,7 @@ ENGLISH: Final = _compiled(
             r"\bhospitali[sz]ed\b|\bin (?:the )?hospital\b|\bpregnan\w*|\bdepression\w*|\brls\b|\banxiety disorder\w*|\bheart murmur\b|\beating disorder\w*|\bdvt\b|\bcoeliac\b|\bablation\b|\bapixaban\b|\bwarfarin\b|\bblood thinners?\b|ehlers|\bheds\b|\bnephrolog\w*|\bkidneys? (?:arent|are not|isnt|is not) (?:great|good)|\bhx\b|"
             r"\bdepressed\b|\banxiety (?:disorder|attacks?)\b|\bpanic (?:attacks?|disorder)\b|"
             r"\bbipolar\b|\badhd\b|\bocd\b|\bptsd\b|\bmdd\b|\ban(?:a)?emi\w*|\barthritis\b|"
-            r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bhnp\b|\bfrozen shoulder\b|\badhesive capsulitis\b|\bslipped disc\b|\bbulging disc\b|\bstroke\b(?! count| rate| drill| technique)|"
+            r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bhnp\b|\bfrozen shoulder\b|\badhesive capsulitis\b|\bslipped disc\b|\bbulging disc\b|(?<!swim )(?<!swimming )(?<!rowing )(?<!paddle )(?<!golf )(?<!tennis )\bstroke\b(?! count| rate| drill| technique| length| work| mechanics)|"
             r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|\bfatty liver\b|"
             r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
             r"\bpcos\b|\bendometriosis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"

@@ -470,7 +470,9 @@ def _injury_healed(morphs: Sequence[Morph], index: int) -> bool:
         or (form.casefold() == "no" and i + 1 < len(after) and after[i + 1].casefold() == "pain")
         for i, form in enumerate(after)
     )
-    return no_pain or bool(set(after) & _ALL_CLEAR)
+    # "지금은 아무렇지도 않습니다": nothing the matter now (round 11).
+    untroubled = "아무렇" in after and "않" in after[after.index("아무렇") :]
+    return no_pain or untroubled or bool(set(after) & _ALL_CLEAR)
 
 
 def _healed_operation_at(morphs: Sequence[Morph], position: int) -> bool:
@@ -947,6 +949,17 @@ _INTAKE_TOTAL = re.compile(
 )
 
 
+# The same day's total in Sino-Korean numerals and no unit ("하루 삼백 먹음", "섭취량 칠백
+# 정도"): hundreds of what was eaten are kilocalories (round 11). Won, grams, steps, reps and
+# other units are not.
+_INTAKE_TOTAL_HANGUL = re.compile(
+    r"(?:총 ?섭취|섭취량|하루)(?: ?(?:총|섭취|칼로리|먹는 ?(?:양|거)|에|는|은))* ?"
+    r"(?<![가-힣])(?P<number>[일이삼사오육칠팔구]?백(?: ?[일이삼사오육칠팔구]?십)?)"
+    r"(?! ?(?:원|만|그램|g\b|미리|ml|걸음|보|번|회|잔|개|시|분|키로|킬로|kg|km|리터|세트|개씩|일))"
+    r"(?= ?(?:정도|쯤|가량|좀|도|만|이하|미만|먹|섭취|칼|kcal|$|[ .,!~ㅋᄏㅠㅜ]))"
+)
+
+
 def _without_lifts(text: str) -> str:
     """Blank out amounts next to a lift name: ``데드 +10kg`` is a load, not body weight; so is
     one written in Hangul (``벤치 오키로 증량``)."""
@@ -998,11 +1011,36 @@ _BARE_CHANGE = re.compile(
 )
 
 
+# Body weights in Sino-Korean numerals and no unit, marked as now, goal, from or to ("현재
+# 육십사 목표 오십팔", "칠십이에서 육십육까지"): the digits' two weights, as dictated (round 11).
+# Not beside a lift ("스쿼트 현재 팔십 목표 구십" is a load).
+_SINO_WEIGHT = (
+    r"(?<![가-힣])(?P<number>(?:백 ?)?[이삼사오육칠팔구]?십(?: ?[일이삼사오육칠팔구](?![가-힣]))?)"
+)
+_HANGUL_WEIGHT = re.compile(
+    rf"(?:현재|지금|목표|체중|몸무게|에서|→|->) ?{_SINO_WEIGHT}|"
+    rf"{_SINO_WEIGHT.replace('number', 'before')} ?(?=에서|까지|으로|로 |→|->)"
+)
+
+
+def _hangul_weights(light: str) -> list[float]:
+    if _LIFT_WORDS.search(light):
+        return []
+    weights = []
+    for found in _HANGUL_WEIGHT.finditer(light):
+        word = (found.group("number") or found.group("before")).replace(" ", "")
+        value = numbers.number_value(word)
+        if value is not None and 35 <= value <= 250:
+            weights.append(value)
+    return weights
+
+
 def _weight_changes(light: str) -> list[float]:
     changes = numbers.weight_changes_kg(light)
     changes += [float(found.group(1)) for found in _BARE_CHANGE.finditer(light)]
     changes += [float(found.group(1)) for found in _MINUS_KG.finditer(light)]
     weights = [float(w) for w in _TWO_WEIGHTS.findall(light) if 35 <= float(w) <= 250]
+    weights += _hangul_weights(light)
     changes += [abs(a - b) for i, a in enumerate(weights) for b in weights[i + 1 :]]
     return changes
 
@@ -1096,6 +1134,10 @@ def stated_low_intake(text: str) -> str | None:
     ]
     amounts += [(value, "") for value in numbers.kilocalories_after_unit(light)]
     amounts += [(float(found.group(1)), "") for found in _INTAKE_TOTAL.finditer(light)]
+    for found in _INTAKE_TOTAL_HANGUL.finditer(light):
+        value = numbers.number_value(found.group("number").replace(" ", ""))
+        if value is not None:
+            amounts.append((value, light[found.end() : found.end() + 12]))
     for value, tail in amounts:
         below = 0 < value < CALORIE_FLOOR_KCAL or (
             value == CALORIE_FLOOR_KCAL
@@ -1694,7 +1736,7 @@ def stated_self_inflicted(text: str) -> str | None:
 
 _PAIN_FIELDS: Final = frozenset({"pain_text", "pain_note"})
 _PAIN_DENIED = re.compile(
-    r"\bgone\b|n/a|denies|false alarm|mistake|100 ?%|소실|pain-?free|\bnah\b|all good|"
+    r"\bgone\b|n/a|denies|false alarm|mistake|100 ?%|소실|(?<!not )pain[- ]?free|\bnah\b|all good|"
     r"느껴지지|안 ?느껴|없|안 ?아|않|아니|사라졌|나았|회복|\bx\b|(?<![0-9])0(?![0-9])|\bno\b|"
     r"\bnone\b|\bzero\b|"
     # 음슴, 업슴: chat spellings of 없음.

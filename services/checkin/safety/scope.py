@@ -189,9 +189,15 @@ def _predicate_negated(morphs: Sequence[Morph], index: int) -> bool:
     position = index + 1
     while position < len(morphs) and position <= index + 7:
         morph = morphs[position]
-        nominalised = (morph.tag == "ETM" and position == index + 1) or (
+        # "시큰거린 거 이제 하나도 안 느껴져요"; "아팠던 거 이제 하나도 안 아파요" (the term's
+        # own past tense before the ending, round 11).
+        own_past = all(m.tag == "EP" for m in morphs[index + 1 : position])
+        nominalised = (morph.tag == "ETM" and own_past) or (
             morph.tag == "NNB" and morph.form in ("거", "것", "건", "게")
-        )  # "시큰거린 거 이제 하나도 안 느껴져요"
+        )
+        if morph.tag == "EP" and own_past:
+            position += 1
+            continue
         if _is_particle(morph) or morph.form in _BEFORE_PREDICATE or nominalised:
             position += 1
             continue
@@ -476,6 +482,11 @@ _HEALED_LATER: Final = re.compile(
 )
 
 
+# "pain none", "pain - none at all", "pain: nil": the term answered with nothing (round 11);
+# "none of the stretches help" is about something else.
+_NONE_AFTER: Final = re.compile(r"^ ?[:=\-–]? ?(?:none|nil)\b(?! of\b)")
+
+
 # A relief that did not last: the symptom came back after it went away.
 _RETURNED: Final = re.compile(
     r"\b(?:came|comes|coming|come) (?:right )?back\b|\breturn(?:ed|s|ing)?\b|\bback again\b|"
@@ -501,6 +512,8 @@ def english_negated(
         return False  # "went away after I sat down but came back": it recurs, it is not over
     if _KOREAN_ABSENCE_AFTER.match(words_after) or (healable and _HEALED_LATER.search(words_after)):
         return True
+    if _NONE_AFTER.match(words_after):
+        return True  # "asked about back pain: none at all today"
     before = _WORD.findall(words_before)[-3:]
     for position, word in enumerate(before):
         if word in lexicon.ENGLISH_NEGATORS:
