@@ -14,8 +14,8 @@ import pytest
 
 from services.checkin.events.payloads import TrainerSessionPayload
 from services.checkin.events.schemas import build_event
-from services.checkin.safety.rules import classify
 from services.checkin.events.service import read_stream
+from services.checkin.safety.rules import classify
 from services.checkin.safety_state.rules import held_submission, safety_state
 from services.checkin.safety_state.service import read_state
 from shared.contracts.safety import Safety
