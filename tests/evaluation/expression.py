@@ -85,6 +85,9 @@ FRESH_BEFORE = {
     # the thirteenth batch, first seen by the validator of round 14 (1e3e438, 4 December 2026)
     "fresh12-tune": ((108, 109), (74, 98)),
     "fresh12-check": ((109, 111), (70, 95)),
+    # the fourteenth batch, first seen by the validator of round 15 (dd0e301, 4 December 2026)
+    "fresh13-tune": ((95, 98), (73, 83)),
+    "fresh13-check": ((93, 95), (83, 85)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -126,6 +129,11 @@ FRESH_11 = DATA / "expression_fresh_2026_12k.jsonl"
 # already in a corpus dropped, no label changed), split the same way; fresh12-tune and
 # fresh12-check.
 FRESH_12 = DATA / "expression_fresh_2026_12l.jsonl"
+# A fourteenth (440 written by a writer who never saw the code, asked for discourse markers,
+# similes about the presentation and politeness formulas, and the same small words turned
+# into claims; 79 already in a corpus dropped, no label changed), split the same way;
+# fresh13-tune and fresh13-check.
+FRESH_13 = DATA / "expression_fresh_2026_12m.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -141,6 +149,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_10,
     FRESH_11,
     FRESH_12,
+    FRESH_13,
 )
 
 

@@ -1578,3 +1578,79 @@ def test_round_fifteen_on_the_other_surfaces():
         (*dual, "[[P:01]]. 주의하실 부분입니다.", "forbidden_risk_safety"),
     ):
         assert _on(surface, slot, claim).reason == reason, claim
+
+
+# Round sixteen (ADR 0020): the classes behind fresh13-tune's wrong decisions - discourse
+# markers, similes about the presentation and headings, and the same small words turned into
+# claims - each read off Kiwi's analysis and each with look-alike claims written first that
+# must keep failing. No text below is in a corpus.
+ROUND_SIXTEEN_CLAIMS = {
+    # a. 반면 (Kiwi: a noun) sets one fact against another
+    "반면, [[P:01]].": "causal_link",
+    # b. 또 before a manner deictic or a simile: again, as before
+    "또 그처럼, [[P:01]].": "evaluative_or_epistemic",
+    "또 저렇게, [[P:01]].": "evaluative_or_epistemic",
+    "또 어제처럼, [[P:01]].": "evaluative_or_epistemic",
+    # c. the customer's knowing, guessing or past seeing as the standard of a simile
+    "아시는 것처럼, [[P:01]].": "customer_predicate",
+    "짐작하시는 바와 같이, [[P:01]].": "evidential_framing",
+    "보셨던 바와 같이, [[P:01]].": "customer_predicate",
+    "보시는 대로, [[P:01]].": "customer_predicate",
+    # d. "can" about the world, or the speaker's act at another time or of other news
+    "그렇게 될 수 있겠습니다. [[P:01]].": "prediction",
+    "내일 말씀드릴 수 있겠습니다. [[P:01]].": "time",
+    # e. 따라 after anything but the message's order, or with no speech act after it
+    "기준에 따라 짚어 드리면, [[P:01]].": "evidential_framing",
+    "차례에 따라, [[P:01]].": "evidential_framing",
+    # f. a heading with an evaluation, or in the past
+    "끝으로 어려운 부분입니다. [[P:01]].": "predication",
+    "우선 첫머리였습니다. [[P:01]].": "past_event",
+    "먼저 중요한 앞부분입니다. [[P:01]].": "time",
+    # g. 앞서 on a telling with nothing above it, as a comparison, or a telling's other form
+    "앞서 말씀드린 대목과 함께, [[P:01]].": "evaluative_or_epistemic",
+}
+ROUND_SIXTEEN_BENIGN = [
+    # the part composed above, continued or joined
+    "앞서 간추린 요점에 이어, [[P:01]].",
+    "앞서 정리된 대목과 함께, [[P:01]].",
+    # the reader's present seeing as the standard of a simile
+    "읽으시는 것처럼, [[P:01]].",
+    "보시는 바처럼, [[P:01]].",
+    # how the speaker may put it
+    "그렇게 말씀드릴 수 있겠습니다. [[P:01]].",
+    "이렇게 짚어 드릴 수 있겠어요. [[P:01]].",
+    # the message's own order
+    "차례에 따라 짚어 드리면, [[P:01]].",
+    # a heading naming where the message is
+    "우선 첫머리입니다. [[P:01]].",
+    # 또 into the speaker's act restates
+    "또 이렇게 풀어 드리면, [[P:01]].",
+]
+
+
+@pytest.mark.parametrize("generated", ROUND_SIXTEEN_BENIGN)
+def test_round_sixteen_organising_prose_is_accepted(generated):
+    assert isinstance(_daily(generated), Accepted), generated
+
+
+@pytest.mark.parametrize(("generated", "reason"), list(ROUND_SIXTEEN_CLAIMS.items()))
+def test_round_sixteen_look_alike_claims_are_rejected(generated, reason):
+    assert _daily(generated) == Rejected("validation_rejected", reason)
+
+
+def test_round_sixteen_on_the_other_surfaces():
+    interpretation = ("weekly.v1", "weekly.interpretation")
+    rationale = ("weekly.v1", "weekly.rationale")
+    dual = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.judgment")
+    for surface, slot, harmless in (
+        (*interpretation, "[[P:01]]. 앞서 말씀드린 대목에 이어, [[P:02]]."),
+        (*interpretation, "끝으로 뒷부분입니다. [[P:01]]. 이어서 [[P:02]]."),
+        (*rationale, "앞서 말씀드린 대목과 함께, [[A:01]]."),
+    ):
+        assert _on(surface, slot, harmless).accepted, harmless
+    for surface, slot, claim, reason in (
+        (*interpretation, "[[P:01]]. 그런 반면 [[P:02]].", "causal_link"),
+        (*rationale, "앞서 말씀드린 대목과 같이, [[A:01]].", "evaluative_or_epistemic"),
+        (*dual, "앞서 말씀드린 대목에 이어, [[P:01]].", "evaluative_or_epistemic"),
+    ):
+        assert _on(surface, slot, claim).reason == reason, claim

@@ -546,11 +546,21 @@ def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | 
     head = _head_after(morphs, chain)
     if _reader_can(morphs, chain):
         return True  # "편히 읽으실 수 있게", "확인하실 수 있도록": laid out for reading
+    if last.tag == "ETM" and head is not None and _simile_after(morphs, chain.last + 1):
+        # "보시는 것처럼", "보시는 바와 같이": the reader's seeing of this message, now;
+        # "아시는 것처럼", "짐작하시는 바와 같이" presume what the customer knows
+        return chain.stem in classes.SEEING_ACTS and last.form == "는" and head.form in {"것", "바"}
     return (
         last.tag == "ETM"
         and head is not None
         and (head.form == "분" or head.form in classes.DISCOURSE_NOUNS)
     )
+
+
+def _simile_after(morphs: Sequence[Morph], head: int) -> bool:
+    """The head at ``head`` is the standard of a simile: 처럼, or 와/과 + 같이."""
+    following = [m.form for m in morphs[head + 1 : head + 3]]
+    return following[:1] == ["처럼"] or following in (["와", "같이"], ["과", "같이"])
 
 
 def _someone_named_reads(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -1513,6 +1523,85 @@ def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+def _hedged_speech(morphs: Sequence[Morph], spoken: Chain, able: Chain) -> bool:
+    """``이렇게 말씀드릴 수 있겠네요``: the speaker's own present speech act in ``-ㄹ 수
+    있`` (with or without ``-겠-``), in a final ending, its clause only 이렇게/그렇게 - a
+    softened way of presenting. "좋아지실 수 있겠네요", "이렇게 될 수 있겠네요" (not a
+    speech act), "다음 주에 말씀드릴 수 있겠네요", "소식을 말씀드릴 수 있었네요" keep
+    their reasons."""
+    last = able.last_ending
+    if last is None or last.tag != "EF" or able.first != spoken.last + 2:
+        return False
+    if any(e.tag == "EP" and e.form != "겠" for e in able.endings):
+        return False
+    ending = spoken.last_ending
+    if ending is None or ending.tag != "ETM" or ending.form not in FUTURE_MODIFIERS:
+        return False
+    if any(e.tag == "EP" for e in spoken.endings) or not is_speech(spoken, None, morphs):
+        return False
+    if _has_subject(morphs, spoken):
+        return False
+    start = _window_start(morphs, spoken.first)
+    before = morphs[start : spoken.first]
+    allowed = {"이렇", "그렇", "게", "이렇게", "그렇게", "말씀"}
+    return all(m.form in allowed for m in before)
+
+
+def _misread_knowing(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``아시는 것처럼``: Kiwi reads the customer's knowing (알 + -시-) at a sentence's start
+    as the interjection 아 and the adjective 시 ("sour"); no prose means the latter."""
+    return (
+        chain.stem == "시"
+        and chain.tag == "VA"
+        and chain.first > 0
+        and morphs[chain.first - 1].form == "아"
+        and morphs[chain.first - 1].tag == "IC"
+    )
+
+
+def _names_position_part(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``먼저 앞부분입니다. [[P:01]].``: a present copula with no subject whose complement
+    is a part of the message named by its place in it (앞부분, 끝부분, 첫머리), with at most
+    an ordering adverb before it and an issued sentence straight after - a heading. Any
+    modifier ("어려운 부분입니다"), the past ("앞부분이었습니다") or no issued sentence after
+    it keep their reasons."""
+    if chain.tag != "VCP" or chain.noun not in classes.POSITION_PART_NOUNS:
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "EF" or any(e.tag == "EP" for e in chain.endings):
+        return False
+    start = _window_start(morphs, chain.first)
+    before = morphs[start : chain.first - 1]
+    opener = "".join(m.form for m in before)  # "끝으로" is Kiwi's 끝/NNG + 으로/JKB
+    if opener and (opener not in classes.HEADING_ADVERBS or before[-1].tag not in {"MAG", "JKB"}):
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    return len(after) == 2 and after[0].tag == "SF" and after[1].form == PLACEHOLDER_MARK
+
+
+def _follows_order(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``순서에 따라 안내드리면``: 따르 in ``-어`` after the message's order (순서/차례 + 에,
+    nothing else), straight into the speaker's present speech act. "기록에 따라", "결과에
+    따라" (a source), "순서에 따라 [[P:01]]" or "순서에 따라 운동하시면" keep 따르 a
+    framing."""
+    last = chain.last_ending
+    if chain.stem != "따르" or last is None or last.form not in SERIAL_ENDINGS:
+        return False
+    if chain.first < 2 or morphs[chain.first - 1].form != "에":
+        return False
+    order = morphs[chain.first - 2]
+    if order.tag not in NOUNS or order.form not in {"순서", "차례"}:
+        return False
+    if chain.first - 2 != _window_start(morphs, chain.first):
+        return False
+    if following is None or any(e.tag == "EP" for e in following.endings):
+        return False
+    between = morphs[chain.last + 1 : following.first]
+    if any(m.form != "말씀" and m.tag not in {"NNG"} for m in between):
+        return False
+    return is_speech(following, None, morphs)
+
+
 def _presents_parts(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``말씀드릴 요점을 나란히 놓아 드릴게요``: a verb of placing with a humble 드리 and a
     part of the message as its object - the speaker setting the message out, in the present.
@@ -1555,6 +1644,10 @@ def chain_reason(
         able = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
         if able is not None and reader_reads_on(morphs, able):
             return None
+        if able is not None and _hedged_speech(morphs, able, chain):
+            return None  # "이렇게 말씀드릴 수 있겠네요": how the speaker may put it
+    if _misread_knowing(morphs, chain):
+        return "customer_predicate"  # "아시는 것처럼": Kiwi's 아/IC + 시/VA for 알 + -시-
     honorific = chain.stem in HONORIFIC_STEMS or any(
         e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings
     )
@@ -1622,6 +1715,10 @@ def chain_reason(
         return None  # "요점을 앞세우면", "다음 내용은 차례대로 이어집니다"
     if _names_coming_part(morphs, chain):
         return None  # "이어서 말씀드릴 항목입니다": the part the speaker gives next
+    if _names_position_part(morphs, chain):
+        return None  # "먼저 앞부분입니다. [[P:01]].": a heading naming where we are
+    if _follows_order(morphs, chain, following):
+        return None  # "순서에 따라 안내드리면": the message's order, not a source
     if chain.tag == "VCP":
         complement = _copula_complement(morphs, chain)
         if complement is not None and complement.form in classes.DEICTIC_NOUNS:

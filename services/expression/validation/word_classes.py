@@ -615,3 +615,23 @@ CLOSING_VERBS: Final = _words("맺 마치 마무리하 끝맺 줄이 갈무리�
 LAYING_OUT_VERBS: Final = _words(
     "정리하 요약하 간추리 추리 추려내 묶 적 옮기 담 갈무리하 정돈하 잇 나누 끊 모으"
 )
+# Round 16. A contrast connective Kiwi reads as a noun ("[[P:01]]. 반면에 [[P:02]]"): it sets
+# one fact against another wherever it stands.
+CONTRAST_NOUNS: Final = _words("반면")
+# Manner deictics and similes that 또 turns into "again, like this" ("또 이렇게, [[P:01]]",
+# "또 이처럼"): the issued sentence said to repeat an earlier occasion.
+MANNER_DEICTICS: Final = _words("이렇게 그렇게 저렇게 이처럼 그처럼 저처럼 이같이 그같이")
+MANNER_DEICTIC_STEMS: Final = _words("이렇 그렇 저렇 이러하 그러하")
+SIMILE_PARTICLES: Final = _words("처럼 같이 듯이 마냥")
+# The reader's present seeing of this message as the standard of a simile ("보시는 것처럼",
+# "보시는 바와 같이"): how it is laid out. Knowing, guessing or feeling ("아시는 것처럼")
+# presumes something of the customer.
+SEEING_ACTS: Final = _words("보 살펴보 훑어보 읽")
+# Parts of the message named by their place in it ("먼저 앞부분입니다"): a heading.
+POSITION_PART_NOUNS: Final = _words(
+    "앞부분 뒷부분 첫부분 끝부분 첫머리 앞머리 끝머리 서두 말머리 첫대목 끝대목"
+)
+# Continuing from, or together with, the message's part above ("앞서 정리한 내용에 이어").
+CONTINUING_VERBS: Final = _words("잇 덧붙이")
+# Ordering adverbs that may open a heading naming the part ("먼저 앞부분입니다").
+HEADING_ADVERBS: Final = _words("먼저 우선 이어서 다음으로 끝으로 마지막으로")

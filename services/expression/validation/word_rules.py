@@ -871,6 +871,81 @@ def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -
     return not _modifies_speech(morphs, index, found)
 
 
+def _again_like_this(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``또 이렇게, [[P:01]]``, ``또 이처럼``, ``또 이번처럼``: 또 straight before a manner
+    deictic or a simile says the issued sentence happens again as before - not "also". Into
+    the speaker's act ("또 이렇게 말씀드리면") it only restates."""
+    if morphs[index].form != "또" or morphs[index].tag != "MAG" or index + 1 >= len(morphs):
+        return False
+    after = morphs[index + 1]
+    particle = morphs[index + 2] if index + 2 < len(morphs) else None
+    deictic = (
+        (after.tag == "MAG" and after.form in classes.MANNER_DEICTICS)
+        or (after.tag in {"VA", "VV"} and after.form in classes.MANNER_DEICTIC_STEMS)
+        or (
+            after.tag in NOUNS | {"MM"}  # "그/MM 처럼": Kiwi's reading of 그처럼
+            and particle is not None
+            and particle.tag == "JKB"
+            and particle.form in classes.SIMILE_PARTICLES
+        )
+    )
+    return deictic and not _modifies_speech(morphs, index, found)
+
+
+def _continues_from_above(
+    morphs: Sequence[Morph], index: int, found: Sequence[Chain], slot_id: str
+) -> bool:
+    """``앞서 정리한 내용에 이어, [[P:01]]``, ``앞서 말씀드린 내용과 함께, [[A:01]]``: 앞서
+    before the speaker's composing (any surface) or telling (the customer's surfaces, with
+    something of this message above it: an issued sentence in the slot, or the weekly
+    rationale under its interpretation) of a part of the message, which the issued sentence
+    straight after continues or joins. A comparison ("앞서 보여 드린 항목들과 같이"), a
+    part that is not the message's ("앞서 정리한 식단에 이어"), a sending, an operator
+    card's telling or a daily line with nothing above keep 앞서 "earlier"."""
+    if morphs[index].form != "앞서" or morphs[index].tag != "MAG":
+        return False
+    chain = next((c for c in found if c.first > index), None)
+    if chain is None or any(m.form != "말씀" for m in morphs[index + 1 : chain.first]):
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "ETM" or last.form not in {"ᆫ", "은"}:
+        return False
+    if any(e.tag == "EP" for e in chain.endings) or "드리" in chain.auxiliaries:
+        return False
+    composed = chain.stem in classes.COMPOSING_PREDICATES or (
+        chain.stem.endswith("되") and chain.stem[:-1] + "하" in classes.COMPOSING_PREDICATES
+    )
+    told = not composed and chain.stem == "드리" and chain.noun == "말씀"
+    if told:
+        surface = slot_id.split(".")[0]
+        above = any(m.form == PLACEHOLDER_MARK for m in morphs[:index])
+        if surface not in {"daily", "weekly"} or not (above or slot_id == "weekly.rationale"):
+            return False
+    elif not composed:
+        return False
+    cursor = chain.last + 1
+    if cursor >= len(morphs) or morphs[cursor].tag not in NOUNS:
+        return False
+    if morphs[cursor].form not in classes.DISCOURSE_NOUNS:
+        return False
+    cursor += 1
+    if cursor < len(morphs) and morphs[cursor].form == "들":
+        cursor += 1
+    link = [m.form for m in morphs[cursor : cursor + 3]]
+    if link[:1] == ["에"] and len(link) == 3 and link[1] in classes.CONTINUING_VERBS:
+        ending = morphs[cursor + 2]
+        if ending.tag != "EC" or ending.form not in {"어", "아", "여", "어서"}:
+            return False
+        cursor += 3
+    elif link[:2] in (["과", "함께"], ["와", "함께"]):
+        cursor += 2
+    else:
+        return False
+    if cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
 def word_reason(
     morphs: Sequence[Morph],
     index: int,
@@ -979,6 +1054,8 @@ def word_reason(
     if restated:
         word = "다시말해"
         relation = True
+    if morph.tag in NOUNS and morph.form in classes.CONTRAST_NOUNS:
+        return "causal_link"  # "[[P:01]]. 반면에 [[P:02]]": one fact set against another
     summary = opening and word in classes.SUMMARY_ADVERBS  # "요컨대 [[P:01]]": in short
     if relation and not summary and (restated or not _modifies_speech(morphs, index, found)):
         return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
@@ -994,6 +1071,8 @@ def word_reason(
         return "time"  # "어제 내용을 말씀드리면": yesterday's content, not the speaker's act
     if _provisional(morphs, index, found):
         return "evaluative_or_epistemic"  # "일단은 [[A:01]]": for now, provisionally
+    if _again_like_this(morphs, index, found):
+        return "evaluative_or_epistemic"  # "또 이렇게, [[P:01]]": again, as before
     if (
         (_time_adverb(morphs, index) or _split_time_word(morphs, index, slot_id))
         and not _modifies_speech(morphs, index, found)
@@ -1038,6 +1117,8 @@ def word_reason(
         return "evaluative_or_epistemic"  # "[[P:01]]. 틈틈이 [[A:01]]": how often it is done
     if _order_kept(morphs, index, found):
         return None  # "앞뒤 순서를 그대로 둔 채 옮겨 두려고 해요": the message's order kept
+    if _continues_from_above(morphs, index, found, slot_id):
+        return None  # "앞서 정리한 내용에 이어, [[P:01]]": the part above, continued
     evaluative = morph.tag in {"MAG", "MAJ", "NNG", "XR"}
     if evaluative and morph.form in classes.EVALUATIVE_OR_EPISTEMIC_ADVERBS:
         return "evaluative_or_epistemic"
