@@ -1107,3 +1107,144 @@ def test_the_twelfth_batchs_denied_pain_details_are_not_held(text):
     assert rules.findings(text) == []
     assert rules.stated_pain_detail(text) is None
     assert _rules(text, "pain_note", "trainer_session") == ()
+
+
+# --- Round 12 (fresh13-tune) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # Another's prescription stimulant the customer microdoses or takes; the other
+        # stimulants by name; steroids said as "the gear".
+        ("S5", "microdose my sister's ritalin on leg day"),
+        ("S5", "microdosing concerta from a coworker"),
+        ("S5", "친구 리탈린 먹고 운동했어요"),
+        ("S5", "been on the gear for six months"),
+        ("S5", "came off gear in march, feel flat"),
+        # Better, but not yet right, in Korean (as "not fully right yet" in English).
+        ("S2", "허리가 좀 나아졌는데 아직 완전히 괜찮진 않아요"),
+        ("S2", "무릎 좋아지긴 했는데 아직 다 안 나았어요"),
+        ("S2", "wrist는 좀 나아졌는데 아직 완전히 괜찮진 않아요"),
+        # A fast counted in hours of two days or more.
+        ("S4", "fasting 60시간째라 힘들어요"),
+        ("S4", "96시간 단식 도전 중"),
+        ("S4", "50 hour fast done, breaking it tonight"),
+        # A goal answered as a pair of kilos and days.
+        ("S6", "6키로/10일"),
+        ("S6", "8키로 / 2주"),
+        ("S6", "5키로, 열흘"),
+        # Alcohol counted in units: 28 a week or more, or four a night on most nights.
+        ("S5", "about 35 units a week"),
+        ("S5", "30ish units most weeks, mostly wine"),
+        ("S5", "6 units most nights"),
+        # A number in the hundreds written alone reads as a day's kilocalories.
+        ("S4", "720"),
+        ("S4", "about 640"),
+        ("S4", "칠백 정도요"),
+        ("S4", "~550?"),
+        # Risky twins of the harmless classes below: still held.
+        ("S2", "old knee sprain, still bothers me on stairs"),
+        ("S2", "fractured my wrist when I was 12 and it still aches in the cold"),
+        ("S2", "twisted my knee yesterday when I was running"),
+        ("S2", "손흥민 부상 소식 보고 저도 무릎 아파요"),
+        ("S2", "손이 얼얼해요 바벨 잡고 나서"),
+        ("S2", "발가락이 얼얼하고 감각이 없어요"),
+        ("S4", "검진 핑계로 3일째 금식 중이에요"),
+        ("S4", "살 빼려고 금식 중"),
+        ("S6", "weigh-in sunday, cutting water from thursday"),
+        ("S3", "독감 때문에 쉬었는데 아직 기침이 나요"),
+        ("S3", "flu last week, now I'm still coughing"),
+        ("S5", "on the pill and also taking diet pills"),
+        ("S5", "popped a few pills to sleep"),
+        ("S1", "I had a heart attack in 2019"),
+        ("S1", "felt like I was having a heart attack on the bike"),
+        ("S3", "I have PCOS, reading up on it for me"),
+        ("S3", "40 units of insulin a day"),
+    ],
+)
+def test_the_thirteenth_batchs_risky_classes_are_held(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A stimulant that is another's, untaken; gear that is kit.
+        "new running gear arrived today",
+        "put on the gear and went for a run",
+        # Better in mood, not in a body part.
+        "기분은 좀 나아졌는데 아직 완전히 괜찮진 않아요",
+        # An eating window, a short fast, a fasted cardio session.
+        "16시간 공복 유지 중",
+        "fasted 36 hours once, never again",
+        "공복 유산소 60분",
+        # Kilos over months; a run's kilometres over days.
+        "6키로/8주",
+        "러닝 10키로/3일 했어요",
+        # Units within the guideline; units of a course.
+        "I drink about 12 units a week",
+        "finished 3 units of the course this week",
+        # Thousands, a decimal, a small count.
+        "1,300쯤",
+        "about 1,700",
+        "5.5",
+        # An old injury untroubled now, or dated to childhood.
+        "old knee sprain from rugby, hasn't bothered me since 2018",
+        "예전에 발목 다친 적 있으나 현재 이상 없음",
+        "fractured my wrist when I was 12, skateboarding",
+        "sprained my ankle as a kid",
+        # A fast a clinic asked for.
+        "모레 위내시경이라 전날 밤 10시부터 금식해요",
+        "내일 피검사 있어서 저녁부터 금식 중",
+        # An athlete's injury in the news; a mouth numb from a spicy dish.
+        "김민재 무릎 부상 소식에 우울해요",
+        "훠궈 먹고 입이 얼얼해요 ㅋㅋ",
+        "매운 거 먹어서 혀가 얼얼",
+        # A weigh-in with no cut to make.
+        "meet weigh-in on sunday, I'm already under weight so no water cut needed",
+        "계체 다음주인데 이미 체급 안이라 감량 필요 없어요",
+        # A passing flu, over now.
+        "지난달 독감 때문에 쉬었는데 이젠 멀쩡해요",
+        "last week's flu kept me out, now I'm 100%",
+        # Contraception.
+        "been on the pill for years, just fyi for cycle tracking",
+        "switched birth control pills last month",
+        # A fright.
+        "my dog bolting at the park nearly gave me a heart attack lol",
+        "that plate slipping gave me a mini heart attack",
+        # A condition read up on for someone else.
+        "been reading up on gout for my dad, any food tips?",
+        "looking into lupus for my sister, she was just diagnosed",
+    ],
+)
+def test_the_thirteenth_batchs_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A score of nought, a labelled "none", an old injury that has not bothered since.
+        "pain level 0/10 오늘은 ㅎㅎ",
+        "pain score 0 out of 10",
+        "Pain note: none. all good",
+        "old wrist thing from school, never bothered me since",
+    ],
+)
+def test_the_thirteenth_batchs_denied_pain_details_are_not_held(text):
+    assert rules.stated_pain_detail(text) is None
+    assert _rules(text, "pain_note", "trainer_session") == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pain level 0/10 at rest, 6/10 on squats",
+        "old hamstring strain, hasn't bothered me until this week",
+        "Pain note: sharp on the left knee",
+    ],
+)
+def test_the_thirteenth_batchs_pain_details_still_held(text):
+    assert "S2" in _rules(text, "pain_note", "trainer_session")

@@ -85,6 +85,13 @@ FRESH_11_PREFIX = "fresh11-"
 # brief's pain_detail mapped to the declared pain_text, as for the seventh), split the same way.
 FRESH_12 = DATA / "safety_fresh_2026_12l.jsonl"
 FRESH_12_PREFIX = "fresh12-"
+# The thirteenth (460 texts, a thirteenth writer with the same brief, asked for expat and
+# bilingual customers, lbs and stone, negation and its scope, and number-only follow-up
+# answers; 2 already in a corpus dropped, every label kept as written - ADR 0084, round 12;
+# the brief's six invented question ids mapped: Q-SLEEP-HOURS to the declared
+# answer.Q-SLEEP-CAUSE, the other five to note), split the same way.
+FRESH_13 = DATA / "safety_fresh_2026_12m.jsonl"
+FRESH_13_PREFIX = "fresh13-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -98,6 +105,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_10_PREFIX, FRESH_10),
     (FRESH_11_PREFIX, FRESH_11),
     (FRESH_12_PREFIX, FRESH_12),
+    (FRESH_13_PREFIX, FRESH_13),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -133,6 +141,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The twelfth met the rules of round 10 and its refit reader at threshold 0.65 (2026-12-04).
     "fresh12-tune": ((128, 130), (11, 100)),
     "fresh12-check": ((126, 130), (11, 100)),
+    # The thirteenth met the rules of round 11 and the round-10 reader at 0.65 (2026-12-04).
+    "fresh13-tune": ((123, 130), (21, 99)),
+    "fresh13-check": ((123, 130), (16, 99)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

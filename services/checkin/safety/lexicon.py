@@ -235,10 +235,19 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "S2",
         "근육통 부상 염좌 골절 파열 염증 건염 건초염 타박상 부종 붓기 뻑뻑하 "
         "마비 부상당하 족저근막염 엘보 테니스엘보 골프엘보 점액낭염 오십견 거북목 "
-        "시린 시큰 시큰거리 시리 얼얼 얼얼하 찢어지 삐끗 접질리 삐 다치 부딪히 꺾이 "
+        "시린 시큰 시큰거리 시리 찢어지 삐끗 접질리 삐 다치 부딪히 꺾이 "
         "무감각 저릿 저릿하 욱씬 뻑뻑 결림 쑤심 시큰하 찌릿찌릿 뜨끔 뜨끔하 상처 두통 멍 "
         "욱신욱신 저릿저릿 찝히",
-        unless="드라마 영화 주인공 마음 노래 뉴스 책 소설 웹툰",
+        # An athlete's injury in the news ("손흥민 부상 소식에 멘탈 나감") is theirs (round 12).
+        unless="드라마 영화 주인공 마음 노래 뉴스 책 소설 웹툰 소식 기사",
+    ),
+    # A tongue or mouth gone numb from a spicy dish ("혀가 얼얼해요 마라 때문에") is the food,
+    # not a nerve (round 12); a hand or a foot that is numb still holds.
+    _cue(
+        "S2",
+        "얼얼 얼얼하",
+        unless="드라마 영화 주인공 마음 노래 뉴스 책 소설 웹툰 혀 입 입안 입술 마라 매운 맵 고추 "
+        "산초 화자오 훠궈 불닭 짬뽕 떡볶이 탄탄면 마라탕",
     ),
     _cue(
         "S2",
@@ -362,7 +371,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "지방분해주사 분해주사 삭센다 위고비 마운자로 오젬픽 이뇨제 설사약 변비약 "
         "수면제 진통제 소염제 해열제 항생제 수면유도제 안정제 항우울제 처방약 마약 대마 "
         "각성제 애더럴 콘서타 카페인알약 인슐린 아나바 아나바르 오스타린 DNP dnp 라식스 "
-        "마황 도핑 씬지로이드 레보티록신",
+        "마황 도핑 씬지로이드 레보티록신 리탈린 메틸페니데이트 모다피닐",
         unless="사이클 타 자전거 실내 스피닝 생리 수면 잠 수면패턴 사이클링 다큐 뉴스 기사 "
         "영상 유튜브 TV 부작용 용법 처방대로 수업 클래스 강사 존 분 인터벌 유산소 타기 페달",
         negatable=False,
@@ -538,6 +547,13 @@ COMPACT: Final = _compiled(
             r"붓고|부음|붓기|(?:햄스트링|종아리|허벅지|근육|어깨|허리)(?:이|가)?pull|"
             r"(?:무릎|허리|어깨|발목|손목|목|골반|팔꿈치|등|다리|발|손가락)(?:이|가|은|는)?(?:좀)?"
             r"(?:나아지면|나으면|좋아지면|회복되면|괜찮아지면)|"
+            # Better, but not yet right ("목은 좀 나아졌는데 아직 완전히 괜찮진 않아요"): a symptom
+            # still there (round 12), as "not fully right yet" already is in English.
+            r"(?:무릎|허리|어깨|발목|손목|목|골반|고관절|팔꿈치|등|다리|발|손|손가락|종아리|허벅지|"
+            r"햄스트링|엉덩이|옆구리|정강이|발바닥|neck|knee|back|shoulder|ankle|wrist|hip|elbow)"
+            r"(?:이|가|은|는|도|쪽은?|쪽이)?(?:좀|많이|조금|꽤|많이는)?"
+            r"(?:나아|좋아|괜찮아)(?:졌|지긴|지고|지는)[가-힣]{0,5}아직(?:완전히|완벽히|다|백프로|100%)?"
+            r"(?:(?:괜찮|낫|멀쩡|회복되)(?:지|진|치|진|지는|지도)않|(?:안|덜)(?:나았|나아|괜찮|풀렸|풀려))|"
             r"(?:무릎|허리|어깨|발목|손목|목|골반|고관절|팔꿈치|등|햄스트링|종아리|허벅지|발|다리|팔)"
             r"(?:이|가|도|은|는|쪽이?)?(?:안좋|불편|불안정|삐걱|이상하|이상해|이상한|말썽)|"
             r"넘어져|넘어졌|부딪혀|부딪쳤|정형외과|도수치료|깁스|"
@@ -581,6 +597,11 @@ COMPACT: Final = _compiled(
         (
             "S4",
             None,
+            # A fast counted in hours of two days or more ("fasting 72시간째", "60시간 단식"):
+            # days without food (round 12); 16 or 36 hours are an eating window or one day.
+            r"(?:단식|금식|공복|fasting|fast)(?:한지|한지가|중|을|만|째|기간)?(?:4[89]|[5-9]\d|1\d\d)"
+            r"(?:시간|hours?|hrs?|h)(?![가-힣]*(?:전|뒤|후)(?:에|부터))|"
+            r"(?<!\d)(?:4[89]|[5-9]\d|1\d\d)(?:시간|hours?|hrs?|h)(?:째|동안|넘게)?(?:단식|금식|공복|fast|굶)|"
             r"먹토|씹뱉|폭토|먹고토|토했|일부러토|손가락넣|프로아나|뼈말라|"
             r"(?:아침|점심|저녁)(?:이랑|하고|,)?(?:점심|저녁)(?:다|둘다)(?:거르|걸러|굶|안먹)|(?:사과|바나나|오이|계란|요거트|커피|아메리카노)(?:(?!오전|오후|아침|점심|저녁|낮|밤|주말|평일|전에|후에|때|잔)[가-힣]){0,8}만(?:먹|마시|마셔|마셨|마심)|모두오이만|물이랑(?:블랙)?커피만|한숟갈먹고|먹은거바나나하나|식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|곡기|0끼|영끼|얼음(?:을)?씹|먹고손가락|물도무서|냄새만맡아도살|"
             r"먹고(?:나서|나면)?죄책감|먹으면(?:토하|게워)|토하고싶|게워|목에손|굶어야|"
@@ -840,7 +861,9 @@ ENGLISH: Final = _compiled(
         (
             "S5",
             None,
-            r"\bmedications?\b|\bmedicines?\b|\bmeds\b|\bpills?\b|\bdrugs?\b|"
+            # "on the pill", "birth control pills": contraception, no drug concern (round 12).
+            r"\bmedications?\b|\bmedicines?\b|\bmeds\b|"
+            r"(?<!on the )(?<!birth control )(?<!contraceptive )(?<!the combined )\bpills?\b|\bdrugs?\b|"
             r"\bsteroids?\b|\banabolic\w*|\bsarms?\b|\btestosterone\b|\btest (?:cycle|e|c|prop)\b|"
             # "Juice" with a wink is steroids ("you know what juice", "on the juice").
             r"\b(?:you know (?:what|which)|special|magic) juice\b(?! (?:cleanse|bar|diet|fast))|"
@@ -848,6 +871,11 @@ ENGLISH: Final = _compiled(
             r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen\w*|\bephedrin\w*|\bphentermine\b|"
             r"\bfat burners?\b|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
             r"\bwater (?:pills?|tablets?)\b|\bt3\b|\bpeds?\b|\bblast and cruise\b|\bcycle timing\b|\bai dosing\b|\bon something\b|\btrt\b|\bvar\b|\bneedle marks?\b|\btrack marks\b|\bcocaine\b|\bcoke\b|\bketamine\b|\bket\b|\bmdma\b|\becstasy\b|\bmolly\b|\bspeed\b(?= ?(?:pills?|tabs?))|\bmeth\b|\bdiazepam\b|\bzopiclone\b|\blorazepam\b|\bbenzos?\b|\bweed\b|\bcannabis\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"
+            # Round 12: the other prescription stimulants, and steroids said as "the gear"
+            # ("been on the gear since spring"; not "running gear", "put my gear on").
+            r"\bconcerta\b|\bmethylphenidate\b|\bmodafinil\b|\bprovigil\b|\belvanse\b|"
+            r"(?<!put )(?<!got )(?<!get )\b(?:on|off|onto) (?:the )?gear\b(?! (?:on|off|bag|bike|shift|lever|ratio))|"
+            r"\bgear cycle\b|"
             r"\bzolpidem\b|\bambien\b|\bxanax\b|\bvalium\b|\btramadol\b|\boxy(?:codone|contin)\b|"
             r"\bcodeine\b|\bmetformin\b|\bsenna\b|\bdulcolax\b|\bbisacodyl\b|\bex ?lax\b|"
             r"\bfat cutters?\b|"

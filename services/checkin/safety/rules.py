@@ -450,7 +450,7 @@ def _operation_healed(morphs: Sequence[Morph], index: int) -> bool:
 
 
 _INJURED: Final = frozenset({"다치", "부상", "삐", "삐끗"})
-_NOW_MARKS: Final = frozenset({"이제", "이젠", "지금", "지금은", "요즘", "now"})
+_NOW_MARKS: Final = frozenset({"이제", "이젠", "지금", "지금은", "요즘", "now", "현재"})
 
 
 def _injury_healed(morphs: Sequence[Morph], index: int) -> bool:
@@ -472,7 +472,12 @@ def _injury_healed(morphs: Sequence[Morph], index: int) -> bool:
     )
     # "지금은 아무렇지도 않습니다": nothing the matter now (round 11).
     untroubled = "아무렇" in after and "않" in after[after.index("아무렇") :]
-    return no_pain or untroubled or bool(set(after) & _ALL_CLEAR)
+    # "현재 이상 없음", "지금은 문제 없어요": nothing the matter now (round 12).
+    absent = any(
+        form == "없" and any(f in _ABSENT_AFTER for f in after[max(0, i - 3) : i])
+        for i, form in enumerate(after)
+    )
+    return no_pain or untroubled or absent or bool(set(after) & _ALL_CLEAR)
 
 
 def _healed_operation_at(morphs: Sequence[Morph], position: int) -> bool:
@@ -482,6 +487,12 @@ def _healed_operation_at(morphs: Sequence[Morph], position: int) -> bool:
     return (
         index is not None and morphs[index].form in _OPERATION and _operation_healed(morphs, index)
     )
+
+
+_MEDICAL_FAST: Final = frozenset(
+    {"검진", "건강검진", "내시경", "수술", "채혈", "피검사", "검사", "혈액", "시술", "마취"}
+    | {"조영제"}
+)
 
 
 def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
@@ -494,6 +505,12 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if cue.unless and near & cue.unless and not (cue.rule == "S4" and _days_long(morphs)):
         return False  # a schedule clears a fast, but not one of days ("단식 3일째")
+    if (
+        morphs[index].form in ("금식", "단식")
+        and {m.form for m in morphs} & _MEDICAL_FAST
+        and not _days_long(morphs)
+    ):
+        return False  # "내일 건강검진이라 오늘 저녁부터 금식": a fast a clinic asked for (round 12)
     if scope.korean_other_person(morphs, index) and not (
         cue.rule == "S5" and _taken_by_customer(morphs, index)
     ):
@@ -509,8 +526,11 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if cue.rule == "S2" and _injury_healed(morphs, index):
         return False
-    healed = cue.rule not in ("S1", "S3") or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
-    if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2", healed=healed):
+    minor = morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
+    healed = cue.rule not in ("S1", "S3") or minor
+    # "지난달 독감 때문에 쉬었는데 이젠 멀쩡해요": a passing illness, like an injury, is over
+    # when a past clause is followed by a present all-clear (round 12).
+    if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2" or minor, healed=healed):
         return False
     # The companion negated ("가슴 통증은 없었고", "숨도 안 찼어요"): the pair is denied.
     companions = [
@@ -797,7 +817,11 @@ _DRILL_AFTER = re.compile(r"^ ?(?:sprints?|drills?|runs?|lines|shuttles?|squeeze
 _LAUGHING_AFTER = re.compile(r"^ ?(?:from |with |after )?(?:laugh\w*|giggl\w*|cackl\w*)\b")
 
 
-_TAKE_VERB = re.compile(r"\b(?:taking|took|take|takes|using|used|borrow\w*|tried|popping|popped)\b")
+# "microdose my girlfriend's Ritalin", "stole my flatmate's": the customer takes it (round 12).
+_TAKE_VERB = re.compile(
+    r"\b(?:taking|took|take|takes|using|used|borrow\w*|tried|popping|popped|microdos\w*|"
+    r"stole|steal\w*)\b"
+)
 
 
 # "my friend was on tren and so am i": the customer joins in after the other person.
@@ -854,6 +878,25 @@ _WORDS_BEFORE = re.compile(r"[a-z]+")
 _ADJECTIVE_THEN_WORD = re.compile(r"^[A-Za-z]+(?:ic|ed)[ \t]+([A-Za-z]+)")
 
 
+# A condition read up on or asked about for someone else ("reading up on PCOS for my
+# girlfriend", "any tips on gout for my dad?"), with no "I have" of the customer's own.
+_READING_UP = re.compile(
+    r"\b(?:reading|read|researching|looking|learning|asking|asked|tips?|advice|info\w*|recs?)"
+    r"\b(?: \w+){0,2} (?:up )?(?:on|about|for|into)\s*$"
+)
+_FOR_ANOTHER = re.compile(r"^ ?for (?:my|his|her|our|a) ([a-z]+)")
+_MY_OWN = re.compile(r"\b(?:i have|i ve got|i ve|i got|i m|i am|my own|me too|both of us)\b")
+
+
+def _read_up_for_another(before: str, after: str) -> bool:
+    following = _FOR_ANOTHER.match(after)
+    if not (_READING_UP.search(before) and following):
+        return False
+    word = following.group(1)
+    other = word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS
+    return other and not _MY_OWN.search(before + " " + after)
+
+
 def _describes_another(sentence: str, start: int) -> bool:
     """The term, as an adjective, right before a word for another person."""
     following = _ADJECTIVE_THEN_WORD.match(sentence[_word_start(sentence, start) :])
@@ -906,6 +949,8 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 topic or (_said_of_another(rule, before) and not _ME_TOO.search(after))
             ):
                 continue
+            if negatable and rule == "S3" and _read_up_for_another(before, after):
+                continue  # "reading up on PCOS for my girlfriend": her condition (round 12)
             if negatable and _describes_another(sentence, origin):
                 continue  # "a diabetic friend", "my asthmatic son": the word describes them
             index = _morph_at(morphs, origin)
@@ -998,7 +1043,12 @@ _TOPIC = re.compile(
     r"\b(?:watch|watched|watching|saw|seen) (?:a|an|some|this|that) (?:\w+ )?(?:about|on)\b"
 )
 _TITLE_WORDS = re.compile(r"\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)+")
-_ENGLISH_IDIOMS = re.compile(r"hurts so good|cancer ?(?:♋|season|sign|zodiac)|♋")
+# ... and a fright ("gave me a heart attack when the bar slipped"; round 12).
+_ENGLISH_IDIOMS = re.compile(
+    r"hurts so good|cancer ?(?:♋|season|sign|zodiac)|♋|"
+    r"\b(?:gave|give|gives|giving|nearly gave|almost gave) (?:me|him|her|us|everyone|the \w+) "
+    r"(?:a )?(?:mini |small |little )?heart ?attack\b"
+)
 _CASE_SENSITIVE: Final[tuple[tuple[RuleId, UrgentKind | None, re.Pattern[str]], ...]] = (
     ("S1", "breathing", re.compile(r"\bSOB\b")),  # short of breath, not a sob
     ("S3", None, re.compile(r"\bRA\b|\bMS\b|\bT[12]DM?\b")),
@@ -1062,6 +1112,15 @@ def stated_extreme_goal(text: str) -> str | None:
 
 
 _CERTAIN_KG = re.compile(r"\d ?(?:kg|kgs|kilos?|kilograms?|킬로그램|lbs?|pounds?|stones?)\b")
+# A goal answered as a pair ("6키로/12일", "7키로, 열흘"): the amount set against a span is a
+# change of weight, not a distance - unless the text runs or rides (round 12).
+_PAIRED_KG = re.compile(
+    r"\d ?(?:키로|킬로) ?[/,] ?"
+    r"(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일)"
+)
+_DISTANCE_WORDS = re.compile(
+    r"러닝|달리|뛰|런|걷|걸어|산책|자전거|사이클|라이딩|등산|수영|km|run|ride|walk"
+)
 
 
 _TARGET_DAY = re.compile(
@@ -1091,7 +1150,8 @@ def _extreme_goal_in(text: str) -> str | None:
     # "키로" can be kilometres: a change word is needed unless the unit is certainly weight.
     # A video's diet is a topic - unless the person has taken it up ("유튜브에서 보고 시작했어요").
     topic = _TOPIC.search(light) and not _SELF_ACTION.search(light)
-    if topic or not (_CHANGE_WORDS.search(light) or _CERTAIN_KG.search(light)):
+    paired = _PAIRED_KG.search(light) and not _DISTANCE_WORDS.search(light)
+    if topic or not (_CHANGE_WORDS.search(light) or _CERTAIN_KG.search(light) or paired):
         return None
     changes = [kg for kg in _weight_changes(light) if kg >= GOAL_MIN_KG]
     all_spans = [days for days in (*numbers.spans_days(light), *_date_gaps(light)) if days > 0]
@@ -1122,6 +1182,28 @@ _BURNED_BEFORE = re.compile(
 
 def _burned(light: str, start: int, end: int) -> bool:
     return bool(_BURNED_AFTER.match(light[end : end + 12]) or _BURNED_BEFORE.search(light[:start]))
+
+
+# A number in the hundreds written alone ("850", "about 700", "칠백 정도요"): the answer of
+# someone asked what they ate, below 1,000 kcal; a real reader would ask, so it holds (round
+# 12). Thousands ("1,200ish"), decimals and small counts ("5.5", "3") are not.
+_BARE_HUNDREDS = re.compile(
+    r"^(?:about|around|approx\.?|roughly|maybe|약|대략|한)? ?~?"
+    r"(?P<number>[1-9]\d{2}|"
+    r"[일이삼사오육칠팔구]?백(?: ?[일이삼사오육칠팔구]?십)?(?: ?[일이삼사오육칠팔구])?)"
+    r" ?(?:ish|-ish|쯤|정도|정도요|요|이요|예요|\?|!|\.|~)* ?$"
+)
+
+
+def stated_bare_hundreds(text: str) -> str | None:
+    """S4: a whole text that is only a number between 100 and 999."""
+    found = _BARE_HUNDREDS.match(_light(text).strip())
+    if found is None:
+        return None
+    value = numbers.number_value(found.group("number").replace(" ", ""))
+    if value is not None and 100 <= value < CALORIE_FLOOR_KCAL:
+        return normalize_excerpt(text)
+    return None
 
 
 def stated_low_intake(text: str) -> str | None:
@@ -1606,6 +1688,36 @@ def stated_unprescribed_drug(text: str) -> str | None:
     return None
 
 
+# Alcohol counted in units ("40ish units, most nights", "about 35 units a week"): twice the
+# weekly guideline of 14 or more, or four or more a night on most nights, is heavy drinking
+# (round 12). Units of insulin or of a course are not drinks.
+_ALCOHOL_UNITS = re.compile(
+    r"(?<![\d.])(\d{1,3})(?: ?-? ?ish)? ?units?\b(?! of (?!alcohol|booze|drink))"
+)
+_UNITS_NIGHTLY = re.compile(
+    r"most (?:nights|days)|every (?:night|day)|nightly|a night|per night|a day|per day|daily|"
+    r"매일|매일밤|거의 매일"
+)
+_UNITS_WEEKLY = re.compile(
+    r"a week|per week|weekly|most weeks|each week|every week|일주일|주에|한 주"
+)
+_NOT_DRINKS = re.compile(
+    r"insulin|인슐린|\bcredits?\b|\bcourse\b|\bstudy\b|apartment|rental|housing"
+)
+
+
+def _heavy_units(light: str) -> bool:
+    if _NOT_DRINKS.search(light):
+        return False
+    for found in _ALCOHOL_UNITS.finditer(light):
+        value = int(found.group(1))
+        if _UNITS_NIGHTLY.search(light) and value >= 4:
+            return True
+        if (_UNITS_WEEKLY.search(light) or _ALCOHOL.search(light)) and value >= 28:
+            return True
+    return False
+
+
 def stated_heavy_use(text: str) -> str | None:
     """S5: very high caffeine (>= 5 cups or shots, >= 3 cans), heavy daily alcohol, or
     drinking as dependence shows it (in the morning, against the shakes)."""
@@ -1618,6 +1730,8 @@ def stated_heavy_use(text: str) -> str | None:
             value >= 400 for value in milligrams
         ):
             return normalize_excerpt(text)
+    if _heavy_units(light) and not _ALCOHOL_CLEAR.search(light):
+        return normalize_excerpt(text)
     if _ALCOHOL.search(light) and not _ALCOHOL_CLEAR.search(light):
         bottles = re.search(r"병|bottle", light)
         daily = _ALCOHOL_DAILY.search(light) or _ALCOHOL_DEPENDENT.search(light)
@@ -1667,7 +1781,16 @@ _WEIGH_IN = re.compile(
     r"weigh ?-?ins?|계체|계근|계량|촬영|바프|바디 ?프로필|시합|대회|shoot|photo ?shoot|\bmeet\b|"
     r"competition|체중 ?맞추"
 )
-_NO_WEIGH_IN = re.compile(r"(?:weigh ?-?in|계체|시합|대회)[^.]{0,12}(?:없|no\b|not\b|아니)")
+# No cut to make ("already in my weight class so no cutting needed", "감량 필요 없음";
+# round 12); "no carbs and cutting water" is a method all the same.
+_NO_CUT = re.compile(
+    r"\bno (?:water |weight )?(?:cut|cutting)(?: \w+)? (?:needed|required|necessary)\b|"
+    r"\bno need to (?:cut|drop|lose)\b|\balready (?:in|on|at|under) (?:my |the )?weight\b|"
+    r"(?:감량|컷|뺄|수분 ?컷) ?(?:할 ?)?필요(?:가|는)? ?(?:없|x\b)"
+)
+_NO_WEIGH_IN = re.compile(
+    r"(?:weigh ?-?in|계체|시합|대회)[^.]{0,12}(?:없|no\b|not\b|아니)|" + _NO_CUT.pattern
+)
 _WEIGH_IN_METHOD = re.compile(
     r"사우나|반신욕|땀복|수분|물 ?(?:제한|끊|안 ?마시|컷)|침 ?뱉|sauna|sweat|spit|water|"
     r"trash bag|heater|hot bath|diuretic|lasix|furosemide|푸로세미드|water pills?|이뇨|"
@@ -1743,7 +1866,10 @@ _PAIN_DENIED = re.compile(
     r"음슴|업슴|엄슴|"
     r"\bnothing\b|괜찮|\bfine\b|멀쩡|"
     # Resolved, asymptomatic: "완전히 해소, 현재 무증상", "resolved, asymptomatic now".
-    r"무증상|asymptomatic|해소(?:됨|됐|되었|했)?(?= ?[,.!]|$)|(?<!not )(?<!never )\bresolved\b"
+    r"무증상|asymptomatic|해소(?:됨|됐|되었|했)?(?= ?[,.!]|$)|(?<!not )(?<!never )\bresolved\b|"
+    # An old injury that "hasn't bothered me in years" (round 12) - unless "until today".
+    r"\b(?:has ?n'?t|has not|have ?n'?t|have not|never) (?:really )?(?:bothered|troubled) "
+    r"(?:me|him|her)\b(?![^.]{0,24}\b(?:until|till|but|except)\b)"
 )
 
 
@@ -1809,6 +1935,7 @@ _STRUCTURAL: Final = {
     "S3": (stated_high_blood_pressure,),
     "S4": (
         stated_low_intake,
+        stated_bare_hundreds,
         stated_days_without_food,
         stated_fear_of_eating,
         stated_light_day,
@@ -1981,6 +2108,7 @@ def findings(text: str) -> list[_Finding]:
             if not _a_name(sentence, f.start - offset, f.end - offset, f.detail)
             and not (declined and f.rule in ("S5", "S6"))
             and not (prescribed and f.rule == "S5")
+            and not (f.rule == "S6" and _NO_CUT.search(_light(sentence)))
             and not (f.rule == "S5" and _only_asked_about(sentence, f.start - offset))
             and not (
                 f.rule == "S5" and _one_ordinary_dose(sentence, f.start - offset, f.end - offset)

@@ -478,13 +478,33 @@ _HEALED_LATER: Final = re.compile(
     r"back to (?:normal|full)|fine for ages|been fine|100 ?%|discharged|"
     r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|(?:다|완전|싹) ?나았|"
     r"(?:다|완전|싹) ?나음|다 ?나아서|"
-    r"다 ?회복|회복(?:됐|되었|했|완료)"
+    r"다 ?회복|회복(?:됐|되었|했|완료)|"
+    # Round 12: "hasn't bothered me in years"; "현재 문제 없음" after an old sprain; "now I'm
+    # 100%" at the end (the % keeps the \b above from matching there).
+    r"\bnow (?:i'?m |i am |im |i m )?(?:fine|100\b ?%?|all good|good as new)|"
+    r"\b(?:has ?n'? ?t|has not|have ?n'? ?t|have not|never) (?:really )?(?:bothered|troubled) "
+    r"(?:me|him|her|them)\b|"
+    r"(?:현재|지금은?|이제는?) ?(?:아무 ?)?(?:문제|이상|통증|증상)(?:은|는|이|가|도)? ?(?:전혀 )?없"
+)
+# An injury dated to childhood ("broke my arm when I was 9", "as a kid"): long over, unless
+# the same words say it still troubles (round 12).
+_LONG_AGO: Final = re.compile(
+    r"^[^.]{0,24}\b(?:when i was (?:\d{1,2}|a kid|a child|little|young|a teen\w*|in school)|"
+    r"as a (?:kid|child|teen\w*|boy|girl)|in (?:high school|primary school|childhood))\b"
+)
+_STILL_TROUBLES: Final = re.compile(
+    r"\b(?:still|again|aches?|hurts?|sore|flares?|painful|pain)\b|아직|여전히|다시|아프|아파"
 )
 
 
 # "pain none", "pain - none at all", "pain: nil": the term answered with nothing (round 11);
 # "none of the stretches help" is about something else.
-_NONE_AFTER: Final = re.compile(r"^ ?[:=\-–]? ?(?:none|nil)\b(?! of\b)")
+# Round 12: after a label ("Pain note: none."), and a score of nought ("pain level 0/10").
+_NONE_AFTER: Final = re.compile(
+    r"^ ?(?:(?:note|notes|level|score|rating|check)s? ?)?[:=\-–]? ?"
+    r"(?:(?:none|nil)\b(?! of\b)|"
+    r"0 ?(?:/|out of|of)? ?10(?![0-9])(?!.*\b[1-9] ?(?:/|out of|of)? ?10\b))"
+)
 
 
 # A relief that did not last: the symptom came back after it went away.
@@ -512,6 +532,8 @@ def english_negated(
         return False  # "went away after I sat down but came back": it recurs, it is not over
     if _KOREAN_ABSENCE_AFTER.match(words_after) or (healable and _HEALED_LATER.search(words_after)):
         return True
+    if healable and _LONG_AGO.search(words_after) and not _STILL_TROUBLES.search(words_after):
+        return True  # "broke my arm when I was 9": a childhood injury, long over
     if _NONE_AFTER.match(words_after):
         return True  # "asked about back pain: none at all today"
     before = _WORD.findall(words_before)[-3:]
