@@ -88,6 +88,9 @@ FRESH_BEFORE = {
     # the fourteenth batch, first seen by the validator of round 15 (dd0e301, 4 December 2026)
     "fresh13-tune": ((95, 98), (73, 83)),
     "fresh13-check": ((93, 95), (83, 85)),
+    # the fifteenth batch, first seen by the validator of round 16 (d61952c, 4 December 2026)
+    "fresh14-tune": ((102, 105), (61, 89)),
+    "fresh14-check": ((101, 105), (64, 89)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -134,6 +137,13 @@ FRESH_12 = DATA / "expression_fresh_2026_12l.jsonl"
 # into claims; 79 already in a corpus dropped, no label changed), split the same way;
 # fresh13-tune and fresh13-check.
 FRESH_13 = DATA / "expression_fresh_2026_12m.jsonl"
+# A fifteenth (440 written by a writer who never saw the code, asked for endings and hedges
+# that carry meaning set against the same endings on the speaker's own act, degree and
+# quantity words with and without a claim, register slips and second sentences that add a
+# claim; 23 on review-slot token shapes the manifest does not issue and 29 already in a
+# corpus dropped, one label changed before measuring), split the same way; fresh14-tune and
+# fresh14-check.
+FRESH_14 = DATA / "expression_fresh_2026_12n.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -150,6 +160,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_11,
     FRESH_12,
     FRESH_13,
+    FRESH_14,
 )
 
 

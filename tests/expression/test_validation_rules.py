@@ -1654,3 +1654,101 @@ def test_round_sixteen_on_the_other_surfaces():
         (*dual, "앞서 말씀드린 대목에 이어, [[P:01]].", "evaluative_or_epistemic"),
     ):
         assert _on(surface, slot, claim).reason == reason, claim
+
+
+# Round seventeen (ADR 0020): the classes behind fresh14-tune's wrong decisions - 반말 in the
+# product's polite prose, reading formulas about this message, all of the message gathered,
+# one more part to say - each read off Kiwi's analysis and each with look-alike claims
+# written first that must keep failing. No text below is in a corpus.
+_DAILY = ("daily.v1", "daily.status")
+_INTERPRETATION = ("weekly.v1", "weekly.interpretation")
+_RATIONALE = ("weekly.v1", "weekly.rationale")
+_REVIEW = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.3")
+_PHYSIQUE = ("adaptive.physique.card.v1", "adaptive.physique.review_instruction")
+ROUND_SEVENTEEN_CLAIMS = [
+    # a. 반말 (and 해라체) final endings: a register slip, whatever they say
+    (_DAILY, "정리해 둘게. [[P:01]].", "register"),
+    (_DAILY, "정리하면 이렇다. [[P:01]].", "register"),
+    (_RATIONALE, "근거는 이거야. [[A:01]].", "register"),
+    # b. reported speech (found probing): what someone else said
+    (_DAILY, "정리했대요. [[P:01]].", "evidential_framing"),
+    (_DAILY, "간추려 드린답니다. [[P:01]].", "evidential_framing"),
+    # c. "보시면 돼요" on anything but a named part of this message, negated or past
+    (_DAILY, "[[P:01]]. 거울을 보시면 돼요.", "customer_predicate"),
+    (_DAILY, "[[P:01]]. 천천히 살펴보시면 돼요.", "customer_predicate"),
+    (_DAILY, "[[P:01]]. 아래 내용은 안 보시면 돼요.", "customer_predicate"),
+    (_DAILY, "[[P:01]]. 아래 내용은 보셨으면 돼요.", "customer_predicate"),
+    # d. a request to read, on a customer surface (round eight), even with a time of reading
+    (_DAILY, "[[P:01]]. 이어지는 설명도 천천히 읽어 주세요.", "instruction"),
+    (_RATIONALE, "[[A:01]]. 편하실 때 천천히 읽어 주세요.", "instruction"),
+    (_DAILY, "[[P:01]]. 라벨을 꼼꼼히 읽어 주세요.", "instruction"),
+    (_DAILY, "[[P:01]]. 아래 안내는 안 읽어 주셔도 돼요.", "instruction"),
+    (_DAILY, "[[P:01]]. 천천히 읽어 보세요.", "instruction"),
+    # e. 때 after someone's state, another act, or reading something else
+    (_DAILY, "[[P:01]]. 몸이 편하실 때 읽어 주세요.", "time"),
+    (_DAILY, "[[P:01]]. 산책하실 때 읽어 주세요.", "time"),
+    (_PHYSIQUE, "사진을 보실 때 참고해 주세요. [[A:01]].", "time"),
+    # f. all of something else gathered; one place with nothing of the message in it
+    (_DAILY, "사진을 전부 모아 두었어요. [[P:01]].", "evaluative_or_epistemic"),
+    (_RATIONALE, "사진을 전부 모아 이렇게 정리했어요. [[A:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "한 자리에 모았어요. [[P:01]].", "past_event"),
+    # g. counting more than one, or one more told in the past
+    (_INTERPRETATION, "[[P:01]]. 또 두 가지 말씀드리면, [[P:02]].", "number"),
+    (_INTERPRETATION, "[[P:01]]. 또 하나 말씀드렸어요. [[P:02]].", "past_speech_act"),
+    # h. the customer's act as a purpose, the customer's ease or state
+    (_DAILY, "한 번에 고르실 수 있게 모아서 적었어요. [[P:01]].", "customer_predicate"),
+    (
+        _INTERPRETATION,
+        "몸이 편하시도록 순서를 맞춰 적었어요. [[P:01]]. 이어서 [[A:01]].",
+        "customer_predicate",
+    ),
+    (
+        _INTERPRETATION,
+        "지내시기 편하시도록 순서를 맞춰 적었어요. [[P:01]]. 이어서 [[A:01]].",
+        "customer_predicate",
+    ),
+    # i. having seen something else, or nothing read after it
+    (_PHYSIQUE, "사진을 보신 뒤 이어서 읽으실 안내입니다. [[A:01]].", "customer_predicate"),
+    (_PHYSIQUE, "위 항목을 보신 뒤 [[A:01]].", "customer_predicate"),
+]
+ROUND_SEVENTEEN_BENIGN = [
+    # how this message may be read: a named part of it, with the reader's 보시면 되-
+    (_DAILY, "[[P:01]]. 아래 설명도 찬찬히 살펴보시면 돼요."),
+    (_DAILY, "[[P:01]]. 이 대목은 나란히 보시면 돼요."),
+    (_REVIEW, "[[P:01]]. 위 사항과 함께 보시면 됩니다."),
+    # the reader's time of reading this message
+    (_REVIEW, "[[P:01]]. 편하실 때 위 사항과 함께 보시면 됩니다."),
+    (_PHYSIQUE, "카드를 보실 때 함께 참고해 주세요. [[A:01]]."),
+    # all of this message gathered by the speaker
+    (_DAILY, "말씀드릴 내용을 전부 한자리에 모아 두었어요. [[P:01]]."),
+    (_INTERPRETATION, "보고 내용을 전부 한자리에 모았어요. [[P:01]]. 이어서 [[P:02]]."),
+    (_RATIONALE, "보고 내용을 전부 모아 이렇게 간추렸어요. [[A:01]]."),
+    # one more part to say
+    (_INTERPRETATION, "[[P:01]]. 그리고 또 하나 말씀드리자면, [[P:02]]."),
+    # laid out for the reader's reading, with the reader's -시-
+    (_DAILY, "한 번에 읽으실 수 있게 모아서 적었어요. [[P:01]]."),
+    (_INTERPRETATION, "보기 편하시도록 차례를 맞춰 적었어요. [[P:01]]. 이어서 [[A:01]]."),
+    (_PHYSIQUE, "위 사항을 보신 뒤 이어서 읽으실 안내입니다. [[A:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_SEVENTEEN_BENIGN)
+def test_round_seventeen_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_SEVENTEEN_CLAIMS)
+def test_round_seventeen_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_seventeen_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_SEVENTEEN_CLAIMS]
+    probes += [text for _, text in ROUND_SEVENTEEN_BENIGN]
+    assert not written & set(probes)

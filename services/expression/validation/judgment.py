@@ -67,7 +67,41 @@ def judge(
         _reader_before_issued(morphs, i) for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK
     ):
         return "reader_claim"  # "회원님은 [[P:01]]": the issued fact made one about the reader
+    if any(m.tag == "EF" and m.form in _HEARSAY_ENDINGS for m in morphs):
+        return "evidential_framing"  # "정리했대요", "드린답니다": what someone else said
+    if any(_plain_register(morphs, i) for i, m in enumerate(morphs) if m.tag == "EF"):
+        return "register"  # "정리해 줄게.", "근거는 이래.": 반말 in the product's polite prose
     return None
+
+
+# Final endings of reported speech (-대요, -래요, -답니다, -랍니다): the sentence passes on
+# what someone else said, an evidential claim even on the speaker's composing ("정리했대요"),
+# round 17, found probing.
+_HEARSAY_ENDINGS = frozenset(
+    {"대요", "ᆫ대요", "는대요", "래요", "답니다", "ᆫ답니다", "는답니다", "랍니다"}
+    | {"대", "ᆫ대", "는대", "래"}
+)
+
+
+# Final endings of the polite and the formal speech levels (해요체, 하십시오체): any ending in
+# 요 (or followed by 요 as a particle), the contracted 죠, and -ㅂ니다/-ㅂ니까/-ㅂ시오/-ㅂ시다.
+_POLITE_FINAL_TAILS = ("요", "죠", "니다", "니까", "시오", "시다")
+
+
+def _plain_register(morphs: Sequence[Morph], index: int) -> bool:
+    """A final ending of the plain or intimate speech level (반말 "줄게", "이래", "봐"; 해라체
+    "이렇다"): the product speaks to the customer and the operator politely, so a sentence in
+    반말 is a register slip, whatever it says. Kiwi's 그렇/VA + ㅁ/EF for the conjunction 그럼
+    ("그럼 [[P:01]]") is no sentence end."""
+    ending = morphs[index]
+    if ending.form.endswith(_POLITE_FINAL_TAILS):
+        return False
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if after is not None and after.form == "요" and after.tag == "JX":
+        return False  # "-더라고" + 요
+    if ending.form == "ᆷ" and index > 0 and morphs[index - 1].form == "그렇":
+        return after is not None and after.form not in {PLACEHOLDER_MARK, ","}
+    return True
 
 
 # Particles that make the reader the topic, subject or owner of what follows ("회원님은",

@@ -1342,7 +1342,21 @@ def instructs_reader(
 # Nouns a sentence about this message's layout may hold besides its parts: places in the
 # message, its order, its manner of speaking.
 _LAYOUT_WORDS: Final = frozenset({"말투", "방식", "결", "짜임", "항목별"})
+# Round 17: the one place the message's parts are gathered into ("한자리에 모아 두었어요")
+# and the report this message is ("보고 내용을 … 모았어요").
+_GATHERED_WORDS: Final = frozenset({"한자리", "한곳", "보고"})
 _MESSAGE_POINTERS: Final = frozenset({"이", "이것", "여기"})
+
+
+def _able_purpose(morphs: Sequence[Morph], index: int) -> bool:
+    """``-ㄹ 수 있게`` ending at ``index`` (round 17): a purpose clause, as ``-도록``."""
+    return (
+        index >= 2
+        and morphs[index].tag == "EC"
+        and morphs[index].form == "게"
+        and morphs[index - 1].form == "있"
+        and morphs[index - 2].form == "수"
+    )
 
 
 def _window_start(morphs: Sequence[Morph], first: int) -> int:
@@ -1353,6 +1367,8 @@ def _window_start(morphs: Sequence[Morph], first: int) -> int:
         before = morphs[start - 1]
         if before.tag in {"SF", "SW"} or (before.tag == "EC" and before.form in {"도록", "게끔"}):
             break
+        if _able_purpose(morphs, start - 1):
+            break  # "한 번에 보실 수 있게": the reader able to read, judged on its own
         start -= 1
     return start
 
@@ -1369,6 +1385,7 @@ def _only_message_material(words: Sequence[Morph]) -> tuple[bool, bool]:
         | classes.MESSAGE_PLACE_NOUNS
         | POSITION_NOUNS
         | _LAYOUT_WORDS
+        | _GATHERED_WORDS
         | classes.SPEECH_OBJECT_NOUNS  # "차분한 마음으로", "안내는"
     )
     part = False
@@ -1379,8 +1396,9 @@ def _only_message_material(words: Sequence[Morph]) -> tuple[bool, bool]:
             return False, part
         if morph.tag == "NP" and morph.form not in _MESSAGE_POINTERS:
             return False, part
-        if morph.tag in {"NNG", "NNB"} and morph.form not in allowed:
-            return False, part
+        one_place = morph.form == "자리" and position > 0 and words[position - 1].form == "한"
+        if morph.tag in {"NNG", "NNB"} and morph.form not in allowed and not one_place:
+            return False, part  # (Kiwi reads 한자리 as one noun or as 한/MM + 자리)
         after = words[position + 1] if position + 1 < len(words) else None
         if (
             morph.tag in {"NNG", "NNB"}
@@ -1491,6 +1509,158 @@ def reader_reads_on(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     only, part = _only_message_material(morphs[_window_start(morphs, chain.first) : chain.first])
     return only and part
+
+
+# --- Round 17: reading formulas, gathering all of the message, one more part -------------
+
+# Negations that would turn a reading formula into telling the reader what to skip.
+_NOT_ADVERBS: Final = frozenset({"안", "못", "굳이"})
+
+
+# The reader's convenience as the time of reading ("편하실 때 … 보시면 됩니다").
+_CONVENIENCE_STEMS: Final = frozenset({"편하", "편안하"})
+# What a reading act's object may be besides the message's parts: the card it is on.
+_READ_OBJECTS: Final = frozenset({"카드"})
+
+
+def reading_time(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``편하실 때``, ``카드를 보실 때``: the time of the reader's reading of this message -
+    the reader's convenience (편하, 편안하) or a present seeing act whose object, if any, is
+    a part of the message or the card, with -시- in -ㄹ straight before 때, and the reader's
+    reading act (or, on an operator card, a request to read) the next predicate, no issued
+    sentence between; the request itself is still judged (on daily and weekly "편하실 때
+    읽어 주세요" stays an instruction, round 8). "식사하실 때", "운동하실 때 참고해 주세요",
+    "기록을 보실 때" or 때 before anything but a reading keep 때 a time."""
+    if chain.auxiliaries or [e.form for e in chain.endings] not in (["시", "ᆯ"], ["으시", "ᆯ"]):
+        return False
+    if chain.last + 1 >= len(morphs) or morphs[chain.last + 1].form != "때":
+        return False
+    if chain.stem not in classes.SEEING_ACTS | _CONVENIENCE_STEMS:
+        return False
+    # Nothing before it in its clause but manner adverbs and, for a seeing act, its object
+    # ("몸이 편하실 때", "고객님이 보실 때" are someone's state or act).
+    before = list(morphs[_window_start(morphs, chain.first) : chain.first])
+    if chain.stem in classes.SEEING_ACTS and len(before) >= 2 and before[-1].tag == "JKO":
+        if before[-2].form not in classes.DISCOURSE_NOUNS | _READ_OBJECTS:
+            return False
+        before = before[:-2]
+    if any(m.tag not in {"MAG", "SP"} for m in before):
+        return False
+    later = next((c for c in chains(morphs) if c.first > chain.last + 1), None)
+    if later is None or later.stem not in classes.READER_ACTS:
+        return False
+    return not any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 : later.first])
+
+
+# Ease adjectives that may take the reader's -시- after a reading nominal ("읽기
+# 편하시도록"); not 어렵.
+_READING_EASE_HONORIFIC: Final = frozenset({"쉽", "편하", "수월하", "간편하", "편리하", "용이하"})
+# Heads after which a reading act orders the reader's reading ("보신 뒤").
+_AFTER_HEADS: Final = frozenset({"뒤", "다음", "후"})
+
+
+def reader_ease_honorific(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``읽기 편하시도록``, ``보시기 쉬우시게``: the ease of the reader's reading of this
+    message with the reader's -시-, in a purpose or manner ending, straight after a present
+    reading act in -기 with nothing before it in its clause but manner adverbs. "몸이
+    편하시도록", "지내시기 편하시게" (not a reading) stay the customer's state."""
+    if chain.stem not in _READING_EASE_HONORIFIC or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (
+        ["시", "도록"],
+        ["으시", "도록"],
+        ["시", "게"],
+        ["으시", "게"],
+    ):
+        return False
+    if chain.first < 2 or morphs[chain.first - 1].form != "기":
+        return False
+    read = next((c for c in chains(morphs) if c.last == chain.first - 1), None)
+    if read is None or read.stem not in classes.SEEING_ACTS or read.auxiliaries:
+        return False
+    if any(e.tag == "EP" and e.form not in HONORIFIC_ENDINGS for e in read.endings):
+        return False
+    before = morphs[_window_start(morphs, read.first) : read.first]
+    return all(m.tag in {"MAG", "SP"} for m in before)
+
+
+def read_before(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``위 항목을 보신 뒤 이어서 읽으실 안내입니다``: the reader's reading of a part of this
+    message above (or of nothing named) in -시- + -ㄴ before 뒤/다음/후, and the reader's
+    reading act the next predicate, no issued sentence between - the order in which this
+    message is read. "사진을 보신 뒤", "운동하신 뒤", "보신 뒤 [[A:01]]" stay claims."""
+    if chain.stem not in classes.SEEING_ACTS or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["시", "ᆫ"], ["으시", "ᆫ"]):
+        return False
+    if chain.last + 1 >= len(morphs) or morphs[chain.last + 1].form not in _AFTER_HEADS:
+        return False
+    before = list(morphs[_window_start(morphs, chain.first) : chain.first])
+    if len(before) >= 2 and before[-1].tag == "JKO":
+        if before[-2].form not in classes.DISCOURSE_NOUNS:
+            return False
+        before = before[:-2]
+    if not all(m.tag in {"MAG", "SP"} or m.form in classes.MESSAGE_PLACE_NOUNS for m in before):
+        return False
+    later = next((c for c in chains(morphs) if c.first > chain.last + 1), None)
+    if later is None or later.stem not in classes.READER_ACTS or _past(later):
+        return False
+    return not any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 : later.first])
+
+
+def _reading_words(morphs: Sequence[Morph], chain: Chain) -> Sequence[Morph]:
+    """The clause before a reading act, without a leading time of reading ("편하실 때")."""
+    start = _window_start(morphs, chain.first)
+    for earlier in chains(morphs):
+        if (
+            start <= earlier.first
+            and earlier.last + 1 < chain.first
+            and reading_time(morphs, earlier)
+        ):
+            start = earlier.last + 2
+    return morphs[start : chain.first]
+
+
+def _may_follow(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """되 in a present final ending straight after ``chain`` ("보시면 돼요")."""
+    may = next((c for c in chains(morphs) if c.first == chain.last + 1), None)
+    return (
+        may is not None
+        and may.stem == "되"
+        and not may.auxiliaries
+        and [e.tag for e in may.endings] == ["EF"]
+    )
+
+
+def reader_may_read(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``아래 안내도 천천히 살펴보시면 돼요``, ``위 항목들과 나란히 보시면 됩니다``: the
+    reader told how this message may be read - a present seeing act (보, 살펴보, 훑어보, 읽)
+    with -시- in -면, straight into 되 in a present final ending, its clause naming only
+    the message's parts, places, order and manner (a time of reading, "편하실 때", aside),
+    one of its parts among them. Any other object ("체중을 보시면 돼요"), a time, a
+    subject, a negation ("안 보시면"), the past or no part of the message named ("천천히
+    살펴보시면 돼요" after an issued sentence) keep the reader's act a claim or an
+    instruction."""
+    if chain.stem not in classes.SEEING_ACTS or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["시", "면"], ["으시", "면"]):
+        return False
+    if not _may_follow(morphs, chain):
+        return False
+    words = _reading_words(morphs, chain)
+    if any(m.form in _NOT_ADVERBS for m in words):
+        return False
+    only, _ = _only_message_material(words)
+    named = any(m.tag in {"NNG", "NNB"} and m.form in classes.DISCOURSE_NOUNS for m in words)
+    return only and named
+
+
+def _may_after_reading(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """The 되 of ``보시면 돼요`` after a reading formula (``reader_may_read``)."""
+    if chain.stem != "되":
+        return False
+    read = next((c for c in chains(morphs) if c.last == chain.first - 1), None)
+    return read is not None and reader_may_read(morphs, read)
 
 
 def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -1640,6 +1810,12 @@ def chain_reason(
         return None  # "보기 좋게 정리해 드리면", "조심스럽게 말씀드리면": how it is put
     if reader_reads_on(morphs, chain):
         return None  # "나머지 내용은 아래에서 이어 보실 수 있어요": reading on, in here
+    if reader_may_read(morphs, chain) or _may_after_reading(morphs, chain):
+        return None  # "아래 내용과 함께 보시면 돼요": how this message may be read
+    if reading_time(morphs, chain):
+        return None  # "편하실 때 아래 내용과 나란히 보시면 됩니다": when it is read
+    if reader_ease_honorific(morphs, chain) or read_before(morphs, chain):
+        return None  # "읽기 편하시도록", "위 항목을 보신 뒤 이어서 읽으실 안내입니다"
     if chain.stem in {"있", "있으"} and chain.noun == "수":
         able = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
         if able is not None and reader_reads_on(morphs, able):

@@ -21,6 +21,7 @@ from services.expression.validation.predicates import (
     legible,
     names_message_part,
     placed_on_the_way,
+    reading_time,
     softens_speech,
 )
 from services.expression.validation.stems import Morph
@@ -107,8 +108,26 @@ def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
     if morphs[index].form not in ONE or _counted_into(morphs, index):
         return False
     head = _next_noun(morphs, index)
+    if _one_more_to_say(morphs, index, head):
+        return _next_chain_is_speech(morphs, index, found)
     return (head is None or head.form in SPEECH_COUNTERS) and _next_chain_is_speech(
         morphs, index, found
+    )
+
+
+def _one_more_to_say(morphs: Sequence[Morph], index: int, head: Morph | None) -> bool:
+    """``또 하나 말씀드리면`` (round 17): additive 또 before 하나 whose next noun is the 말씀
+    of the speaker's own 말씀드리- straight after it - one more part of this message, as
+    "하나 더 말씀드리면". "하나 말씀드리면" without 또, or "두 가지", are counts."""
+    return (
+        morphs[index].form == "하나"
+        and index > 0
+        and morphs[index - 1].form == "또"
+        and head is not None
+        and head.form == "말씀"
+        and index + 2 < len(morphs)
+        and morphs[index + 1] is head
+        and morphs[index + 2].form == "드리"
     )
 
 
@@ -680,6 +699,15 @@ def _one_part_exists(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
+def _when_reading(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``편하실 때 … 읽어 주세요``, ``카드를 보실 때 참고해 주세요``: 때 as the time of the
+    reader's reading of this message (``reading_time``), round 17."""
+    if morphs[index].form != "때":
+        return False
+    before = next((c for c in found if c.last == index - 1), None)
+    return before is not None and reading_time(morphs, before)
+
+
 def _before_speaking(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """``말씀드리기 전에``: 전/앞서 after the speaker's own act in ``-기`` orders the message."""
     if morphs[index].form != "전" or index == 0:
@@ -839,6 +867,57 @@ def _distributive_adverb(morph: Morph) -> bool:
         and len(stem) % 2 == 0
         and stem[:half] == stem[half:]
     )
+
+
+# Round 17. Totality adverbs that may say the speaker gathered all of this message.
+_ALL_OF: Final = frozenset({"전부", "모두"})
+# Verbs of composing or gathering the message's text.
+_COMPOSING: Final = classes.LAYING_OUT_VERBS | classes.GATHERING_VERBS
+
+
+def _all_of_message_composed(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``안내할 내용을 전부 한자리에 모아 두었어요``, ``모두 보시기 편하게 정리해
+    두었습니다``: 전부/모두 on the speaker's own past composing or gathering of this
+    message - the next predicate (past a manner adjective in -게 or the reader's reading in
+    -기, "보시기 편하게") a composing verb with no -시-, no -겠- and no auxiliary but 두/놓,
+    in the past or chained (-어) into one, before any issued sentence; if the adverb follows
+    an object, a part of the message ("내용을 전부"). "기록을 전부 모아 두었어요", "전부
+    드셨어요", "모두 정리해 드릴게요" (a promise, judged as before) keep their reasons;
+    the composing verb is still judged on its own ("기록을 정리했어요" is a past event)."""
+    if morphs[index].form not in _ALL_OF:
+        return False
+    if (
+        index >= 2
+        and morphs[index - 1].tag == "JKO"
+        and morphs[index - 2].form not in classes.DISCOURSE_NOUNS
+    ):
+        return False
+    later = [c for c in found if c.first > index]
+    for position, chain in enumerate(later):
+        if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : chain.first]):
+            return False
+        last = chain.last_ending
+        if _manner_only(chain):
+            continue
+        if chain.stem in classes.READER_ACTS and last is not None and last.form == "기":
+            continue  # "보시기 편하게": the reader's reading, how it is laid out
+        if chain.stem not in _COMPOSING or not set(chain.auxiliaries) <= {"두", "놓"}:
+            return False
+        if any(e.tag == "EP" and e.form != "었" and e.form != "았" for e in chain.endings):
+            return False
+        if any(e.tag == "EP" and e.form in {"었", "았"} for e in chain.endings):
+            return True
+        serial = last is not None and last.form in {"어", "아"}
+        # the composing it is chained into, past a manner word ("모아 이렇게 정리했어요")
+        nxt = next((c for c in later[position + 1 :] if not _manner_only(c)), None)
+        return (
+            serial
+            and nxt is not None
+            and nxt.stem in _COMPOSING
+            and any(e.tag == "EP" and e.form in {"었", "았"} for e in nxt.endings)
+            and not any(e.tag == "EP" and e.form not in {"었", "았"} for e in nxt.endings)
+        )
+    return False
 
 
 def _manner_only(chain: Chain) -> bool:
@@ -1017,6 +1096,7 @@ def word_reason(
         _is_time_noun(morphs, index)
         and not _own_period(morphs, index, slot_id)
         and not _before_speaking(morphs, index, found)
+        and not _when_reading(morphs, index, found)
     ):
         return "time"
     if morph.tag == "NNB" and morph.form == "만" and index and morphs[index - 1].tag in NOUNS:
@@ -1087,6 +1167,8 @@ def word_reason(
         or _at_most(morphs, index)
     )
     if hedge and not _modifies_speech(morphs, index, found):
+        if _all_of_message_composed(morphs, index, found):
+            return None  # "안내할 내용을 전부 한자리에 모아 두었어요": all of this message
         return "evaluative_or_epistemic"  # "다소, [[P:01]]", "어느 정도 [[P:01]]"
     if morph.form in classes.FREQUENCY_ADVERBS and _next_chain_is_speech(morphs, index, found):
         return None
