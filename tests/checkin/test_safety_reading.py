@@ -1248,3 +1248,88 @@ def test_the_thirteenth_batchs_denied_pain_details_are_not_held(text):
 )
 def test_the_thirteenth_batchs_pain_details_still_held(text):
     assert "S2" in _rules(text, "pain_note", "trainer_session")
+
+
+# --- Round 13 (fresh14-tune) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A condition word with 's ("disorder's back"), read as the word.
+        ("S3", "panic disorder's been back since march"),
+        ("S3", "my anxiety disorder's flaring this week"),
+        # A chest that has felt weird, off or tight, words between.
+        ("S1", "chest has been feeling weird and tight since the run"),
+        ("S1", "my chest has felt funny all evening"),
+        ("S1", "chest feels off since this morning, bit scared"),
+        # Steroid slang: juicin, a blast.
+        ("S5", "been juicin since jan"),
+        ("S5", "starting my first blast next week"),
+        ("S5", "on a blast rn, test and tren"),
+        # Eating given up, said plainly - also in a quote that opens with "I".
+        ("S4", "honestly i don't eat anymore"),
+        ("S4", "she says she barely eats at all"),
+        ("S4", "member said 'I don't eat anymore' and laughed it off"),
+        # A whole day's intake listed as a few light foods.
+        ("S4", "two eggs and a coffee as her whole daily intake"),
+        # Korean in Latin letters.
+        ("S1", "jasal saenggak jaju hae yojeum"),
+        ("S1", "jukgo sipeo jinjja"),
+        ("S4", "oneul mukto du beon ham"),
+        ("S4", "sahul gulmeosseo"),
+        ("S2", "mureup apayo"),
+        ("S6", "iljuil ane 6kilo ppael geoya"),
+        ("S6", "boreum ane 7kg ppaeya dwae"),
+        # A goal as a span, then kilos.
+        ("S6", "열흘 6키로"),
+        ("S6", "2주/7키로"),
+        # Roiders' needle in the customer.
+        ("S5", "로이더 형이 주사 놔줬어요"),
+        # Risky twins of the harmless classes below: still held.
+        ("S1", "고등학교 때 한번 쓰러졌는데 요즘 또 그래요"),
+        ("S4", "10년 전에도 굶었고 요즘도 굶어요"),
+        ("S4", "예전에 굶는 다이어트 했는데 지금도 가끔 굶어요"),
+        ("S4", "멀미 핑계로 먹고 일부러 토했어요"),
+        ("S5", "my brother gave me some of his TRT and I've been pinning it"),
+        ("S4", "juice cleanse 아니고 물단식 3일째"),
+        ("S2", "wrist fracture from childhood still aches on push-ups"),
+        ("S2", "예전에 ACL 수술했는데 재활 끝나고도 아직 아파요"),
+        ("S3", "client takes metformin... no wait, that was her mum. client herself is on insulin"),
+        ("S3", "client takes thyroid meds, and so does her mum"),
+    ],
+)
+def test_the_fourteenth_batchs_risky_classes_are_held(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Long over: a single faint in school days never since; a fast of years ago, eating
+        # well now.
+        "중학교 때 조회하다 쓰러진 적 한 번 있는데 그 뒤로 한 번도 없어요",
+        "예전에 굶는 다이어트 했었는데 그건 7년 전 얘기고 지금은 잘 먹어요",
+        # Sick from a ride.
+        "뱃멀미 때문에 토할 뻔했어요",
+        # Another's prescription, said in English.
+        "my dad is on TRT from his doctor",
+        # An English term denied in Korean.
+        "detox 아니고 그냥 녹차 마셨어요",
+        # An injury from childhood; an operation with rehab done.
+        "old ankle fracture from high school, full ROM",
+        "작년에 무릎 수술했는데 재활 다 끝났고 지금은 no issues",
+        # A note that corrects itself to another person and denies the customer anything.
+        "client takes blood pressure meds... no wait, that was her dad. "
+        "client herself takes nothing",
+        # A blast that is fun or weather; food given up, not eating; a chest day.
+        "had a blast at the party",
+        "the first blast of cold air this morning",
+        "I don't eat meat anymore",
+        "stopped eating out on weekdays",
+        "chest day felt weird without a spotter",
+    ],
+)
+def test_the_fourteenth_batchs_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)

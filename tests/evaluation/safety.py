@@ -92,6 +92,13 @@ FRESH_12_PREFIX = "fresh12-"
 # answer.Q-SLEEP-CAUSE, the other five to note), split the same way.
 FRESH_13 = DATA / "safety_fresh_2026_12m.jsonl"
 FRESH_13_PREFIX = "fresh13-"
+# The fourteenth (460 texts, a fourteenth writer with the same brief, asked for text as it
+# arrives from a phone: typos, spacing, chat abbreviations and initial-consonant shorthand,
+# romanised Korean, voice-to-text slips, emoji, euphemisms, hedging, past versus current;
+# 7 already in a corpus dropped, every label kept as written - ADR 0084, round 13; the
+# customer's pain_note, a trainer field, mapped to the declared pain_text), split the same way.
+FRESH_14 = DATA / "safety_fresh_2026_12n.jsonl"
+FRESH_14_PREFIX = "fresh14-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -106,6 +113,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_11_PREFIX, FRESH_11),
     (FRESH_12_PREFIX, FRESH_12),
     (FRESH_13_PREFIX, FRESH_13),
+    (FRESH_14_PREFIX, FRESH_14),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -144,6 +152,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The thirteenth met the rules of round 11 and the round-10 reader at 0.65 (2026-12-04).
     "fresh13-tune": ((123, 130), (21, 99)),
     "fresh13-check": ((123, 130), (16, 99)),
+    # The fourteenth met the rules of round 12 and the round-10 reader at 0.65 (2026-12-04).
+    "fresh14-tune": ((124, 130), (11, 97)),
+    "fresh14-check": ((126, 129), (15, 97)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -718,7 +718,12 @@ ENGLISH: Final = _compiled(
         (
             "S1",
             "chest_pain",
-            r"\b(?:chest|sternum) (?:\w+ ){0,3}(?:pains?|tight\w*|pressure|hurt\w*|"
+            # Round 13: "my chest has felt weird n tight since" - four words may stand between,
+            # and a chest that feels weird, funny or off is a warning a reader cannot rule out
+            # ("chest day felt weird" is a workout, not the chest).
+            r"\bchest (?:has |have |is |was |been |keeps |kept )?(?:been )?(?:feel\w*|felt) "
+            r"(?:\w+ ){0,2}(?:weird|funny|strange|off|wrong)\b|"
+            r"\b(?:chest|sternum) (?:\w+ ){0,4}(?:pains?|tight\w*|pressure|hurt\w*|"
             r"ach\w*|squeez\w*|heavy|heaviness|discomfort|burning|stabbing)\b|"
             r"\b(?:pain|tightness|pressure|squeez\w*|heaviness|discomfort)(?:\W+\w+){0,4}"
             r"\W+(?:chest|left arm)\b|\b(?:crush\w*|sharp|stabbing|burning|weight)(?:\W+\w+){0,6}"
@@ -803,9 +808,9 @@ ENGLISH: Final = _compiled(
             r"\basthma\w*|\bcopd\b|\bthyroid\b|\bhypothyroid\w*|\bhyperthyroid\w*|\bhashimoto\w*|"
             r"\bgraves\b|\bkidney (?:disease|failure|problems?|stones?)\b|\bckd\b|\bdialysis\b|"
             r"\banorexi\w*|\bbulimi\w*|\beating disorder\b|\bcrohn\w*|\bcancer\w*(?! ?(?:별자리|자리|zodiac|sign|season|horoscope|sun|moon|rising))|\btumou?r\w*|\bleuk(?:a)?emia\b|\blymphoma\b|\bchemo\w*|\bremission\b|"
-            r"\bdisease\b|\bdisorder\b|\billness\b|\bdiagnos\w*|\bsurgery\b|\bsurgical\b|"
+            r"\bdiseases?\b|\bdisorders?\b|\billness(?:e?s)?\b|\bdiagnos\w*|\bsurgery\b|\bsurgical\b|"
             r"\bhospitali[sz]ed\b|\bin (?:the )?hospital\b|\bpregnan\w*|\bdepression\w*|\brls\b|\banxiety disorder\w*|\bheart murmur\b|\beating disorder\w*|\bdvt\b|\bcoeliac\b|\bablation\b|\bapixaban\b|\bwarfarin\b|\bblood thinners?\b|ehlers|\bheds\b|\bnephrolog\w*|\bkidneys? (?:arent|are not|isnt|is not) (?:great|good)|\bhx\b|"
-            r"\bdepressed\b|\banxiety (?:disorder|attacks?)\b|\bpanic (?:attacks?|disorder)\b|"
+            r"\bdepressed\b|\banxiety (?:disorders?|attacks?)\b|\bpanic (?:attacks?|disorders?)\b|"
             r"\bbipolar\b|\badhd\b|\bocd\b|\bptsd\b|\bmdd\b|\ban(?:a)?emi\w*|\barthritis\b|"
             r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bhnp\b|\bfrozen shoulder\b|\badhesive capsulitis\b|\bslipped disc\b|\bbulging disc\b|(?<!swim )(?<!swimming )(?<!rowing )(?<!paddle )(?<!golf )(?<!tennis )\bstroke\b(?! count| rate| drill| technique| length| work| mechanics)|"
             r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|\bfatty liver\b|"
@@ -910,6 +915,36 @@ ENGLISH: Final = _compiled(
             r"\bweigh ?ins?\b.*(?:\bsauna|\bspit\w*|\bwater|\bsweat\w*|\btrash bag|\bheater|"
             r"\bhot bath|\bdiuretic\w*|\blasix|사우나|수분|땀|물 ?제한|반신욕)|\b(?:sauna|spit\w*|trash bag|heater|hot bath|diuretic\w*|"
             r"lasix)\b.*\bweigh ?ins?\b|\b(?:stop|stopping|cut|cutting|no) water\b",
+        ),
+        # Round 13: steroid slang from a phone - "juicin for the comp", "first blast" (a
+        # cycle; "had a blast" and "a blast of cold air" are not).
+        (
+            "S5",
+            None,
+            r"\bjuicin\b|\b(?:first|1st|second|2nd|next|current|last|new) blast\b(?! of)|"
+            r"\bon (?:a|my) blast\b(?! of)|\bblast (?:n|and|&) cruise\b|\bcruis(?:e|ing) dose\b",
+        ),
+        # Round 13: eating given up, said plainly ("i just don't eat anymore"); "don't eat
+        # meat anymore" names a food, not eating.
+        (
+            "S4",
+            None,
+            r"\b(?:dont|do not|doesnt|does not|never|barely|hardly) (?:really )?eat(?:s|ing)? (?:anymore|any more|"
+            r"at all)\b|\bstopped eating\b(?! (?:meat|sugar|gluten|dairy|bread|carbs|junk|out|fast))",
+        ),
+        # Round 13: Korean written in Latin letters from a phone (romanised): the same risk
+        # words, as they are typed - 자살/죽고 싶/자해 (S1), 먹토/굶/토해 (S4), 아파/통증 (S2).
+        ("S1", "self_harm", r"\bjasal\w*|\bjuk(?:go|ko|eo) ?sip\w*|\bjahae\w*"),
+        (
+            "S4",
+            None,
+            r"\bm(?:eo|u|uk)k ?to\w*|\bmeokgo ?to\w*|\bgulm\w*|\bgulmeo\w*|"
+            r"\bto(?:hae|haess\w*|haesseo|haetda|hago ?sip\w*)\b",
+        ),
+        (
+            "S2",
+            None,
+            r"\bapa(?:yo|seo|sseo|sseoyo|ydo|do)\b|\bapeu(?:m|da|ne|ndae)\b|\btongjeung\w*",
         ),
     )
 )

@@ -243,10 +243,20 @@ def _completed_action(morph: Morph) -> bool:
 _TAKING: Final = frozenset({"먹", "복용", "맞", "삼키", "쓰", "얻어먹", "받"})
 
 
+# Who gives an injection as care, not as a drug passed on: a nurse's shot is no misuse.
+_MEDICAL_GIVERS: Final = frozenset(
+    {"간호사", "의사", "병원", "선생님", "원장", "약사", "보건소", "의원", "클리닉", "쌤"}
+)
+
+
 def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
     """``엄마 갑상선약 먹어봤어요``: another person's drug (possessive), taken by the customer;
     ``동생이 다이어트약 먹는대요`` is the sibling's own doing (the other is the subject)."""
     after = morphs[index + 1 :]
+    if any(m.form in ("놔주", "놓아주") and m.tag.startswith("V") for m in morphs[index:]) and not (
+        {m.form for m in morphs} & _MEDICAL_GIVERS
+    ):
+        return True  # "로이더 형들이 주사 놔줌": another put the needle in the customer (round 13)
     taken = any(m.form in _TAKING and m.tag.startswith("V") for m in after)
     if any(m.form == "주" and m.tag in ("VV", "VX") for m in after):
         # "친구가 anavar 줘서 먹는 중", "형이 놔줘서 맞는 중" (놓아 주다, 사 주다, 구해 주다):
@@ -446,7 +456,17 @@ def _operation_healed(morphs: Sequence[Morph], index: int) -> bool:
         m.form == "건강" and i + 1 < len(morphs) and morphs[i + 1].tag == "XSA"
         for i, m in enumerate(morphs[index + 1 :], start=index + 1)
     )
-    return absent or healthy or bool(set(after) & _ALL_CLEAR)
+    # "재활 다 끝났고 지금은 no issues": rehab finished, nothing the matter now (round 13).
+    rehab_done = "재활" in after and "끝나" in after[after.index("재활") :]
+    lowered = [form.casefold() for form in after]
+    no_issues = any(
+        form == "no" and i + 1 < len(lowered) and lowered[i + 1] in _NO_ISSUE_WORDS
+        for i, form in enumerate(lowered)
+    )
+    return absent or healthy or rehab_done or no_issues or bool(set(after) & _ALL_CLEAR)
+
+
+_NO_ISSUE_WORDS: Final = frozenset({"issues", "issue", "problems", "problem", "pain", "symptoms"})
 
 
 _INJURED: Final = frozenset({"다치", "부상", "삐", "삐끗"})
@@ -495,8 +515,64 @@ _MEDICAL_FAST: Final = frozenset(
 )
 
 
+_SCHOOL_DAYS: Final = frozenset(
+    {"고등학교", "중학교", "초등학교", "학창", "대학", "대학교", "학생", "고딩", "중딩"}
+    | {"어릴", "어리"}
+)
+_RECURRING: Final = frozenset(
+    {"다시", "또", "아직", "가끔", "최근", "자주", "여전히", "요새", "지난주", "지난달", "어제"}
+)
+
+
+def _long_over(morphs: Sequence[Morph], index: int) -> bool:
+    """A faint or a fast told as long over (round 13): dated years back or to school days
+    (``10년 전``, ``고등학교 때``) and said never to have come back (``그 뒤로 한번도 없었어요``)
+    or followed by eating well now (``요즘은 잘 먹어요``). Anything recent or recurring (``또``,
+    ``요즘도``, ``가끔``) keeps it held."""
+    forms = [m.form for m in morphs]
+    long_ago = any(
+        (form == "전" and i > 0 and forms[i - 1] == "년" and i > 1 and morphs[i - 2].tag == "SN")
+        or (form in _SCHOOL_DAYS and "때" in forms[i + 1 : i + 3])
+        or form in ("예전", "옛날")
+        for i, form in enumerate(forms)
+    )
+    if not long_ago or set(forms) & _RECURRING:
+        return False
+    if any(f == "요즘" and forms[i + 1 : i + 2] == ["도"] for i, f in enumerate(forms)):
+        return False
+    after = forms[index + 1 :]
+    never_since = any(
+        f == "번" and after[i + 1 : i + 2] == ["도"] and {"없", "안"} & set(after[i + 2 : i + 5])
+        for i, f in enumerate(after)
+    )
+    eats_now = any(
+        f in ("요즘", "지금", "이제", "이젠")
+        and after[i + 1 : i + 5].count("먹") >= 1
+        and "잘" in after[i + 1 : i + 4]
+        for i, f in enumerate(after)
+    )
+    return never_since if morphs[index].form != "굶" else (never_since or eats_now)
+
+
+_DELIBERATE: Final = frozenset({"일부러", "억지로", "손가락", "먹"})
+
+
+def _motion_sickness(morphs: Sequence[Morph], index: int) -> bool:
+    """``차멀미해서 토할뻔``: sick from a ride, not purging - unless it was made to happen."""
+    forms = {m.form for m in morphs}
+    return (
+        morphs[index].form in ("토하", "토", "게우")
+        and bool(forms & {"멀미", "차멀미", "뱃멀미"})
+        and not forms & _DELIBERATE
+    )
+
+
 def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if _idiom(morphs, index) or _one_meal_skipped(morphs, index):
+        return False
+    if _motion_sickness(morphs, index):
+        return False
+    if cue.detail != "self_harm" and cue.rule in ("S1", "S4") and _long_over(morphs, index):
         return False
     if cue.detail == "breathing" and {m.form for m in morphs} & _BREATHING_RECOVERED:
         return False  # breathless at a sprint, back to normal at once: ordinary exertion
@@ -750,6 +826,14 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         )
         # A cue that carries its own negation ("앞이 안 보이", "팔이 안 올라가") is not negated.
         own_negation = any(word in match.group() for word in ("안", "못"))
+        # "my brother is on TRT from his doctor": a word in Latin letters said of another
+        # person named in English before it (round 13) - the compact view cannot see it.
+        if (
+            detail != "self_harm"
+            and re.fullmatch(r"[A-Za-z ]+", match.group())
+            and scope.english_other_person(_views(sentence[:start])[1].text)
+        ):
+            out_of_scope = True
         if rule == "S5" and index is not None and _taken_by_customer(morphs, index):
             out_of_scope = False  # "친구 아데랄 하나 얻어먹고": their drug, the customer took it
         if rule == "S5" and index is not None and _without(morphs, index):
@@ -772,7 +856,9 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
 # --- English words -------------------------------------------------------------------------
 
 
-_QUOTED_TITLE = re.compile(r"['\"‘“][A-Z][^'\"’”]{0,40}['\"’”]")
+# A quote opening with "I" is the person's own words ("'I just don't eat anymore'", round 13),
+# not a title.
+_QUOTED_TITLE = re.compile(r"['\"‘“](?!I\b|I['’])[A-Z][^'\"’”]{0,40}['\"’”]")
 # Text here is NFKC-folded, which turns the compatibility jamo ㅋ into the leading ᄏ.
 _IDIOM_AFTER = re.compile(r"^ ?(?:moment|lol|haha|[ㅋᄏ])")
 
@@ -1116,7 +1202,10 @@ _CERTAIN_KG = re.compile(r"\d ?(?:kg|kgs|kilos?|kilograms?|킬로그램|lbs?|pou
 # change of weight, not a distance - unless the text runs or rides (round 12).
 _PAIRED_KG = re.compile(
     r"\d ?(?:키로|킬로) ?[/,] ?"
-    r"(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일)"
+    r"(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일)|"
+    # ... or the span first ("2주 5키로", "열흘/6키로"; round 13).
+    r"(?<![0-9가-힣])(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일)"
+    r" ?[/,]? ?\d{1,2}(?:\.\d)? ?(?:키로|킬로)"
 )
 _DISTANCE_WORDS = re.compile(
     r"러닝|달리|뛰|런|걷|걸어|산책|자전거|사이클|라이딩|등산|수영|km|run|ride|walk"
@@ -1145,8 +1234,27 @@ _SELF_ACTION = re.compile(
 )
 
 
+# Korean typed in Latin letters (round 13): "ibeonju ane 5kilo ppaeya dwae" is 이번주 안에
+# 5kilo 빼야 돼 - the spans and change words read as their Hangul.
+_ROMANISED: Final = (
+    (re.compile(r"\bi ?beon ?ju\b"), "이번주"),
+    (re.compile(r"\bil ?ju ?il\b"), "일주일"),
+    (re.compile(r"\bboreum\b"), "보름"),
+    (re.compile(r"\byeolheul\b"), "열흘"),
+    (re.compile(r"\bppae\w*|\bppael\w*|\bppaess\w*"), "빼"),
+    (re.compile(r"\bgamnyang\w*"), "감량"),
+    (re.compile(r"\bgyeche\w*"), "계체"),
+)
+
+
+def _unromanised(light: str) -> str:
+    for pattern, hangul in _ROMANISED:
+        light = pattern.sub(hangul, light)
+    return light
+
+
 def _extreme_goal_in(text: str) -> str | None:
-    light = _without_lifts(_light(text))
+    light = _without_lifts(_unromanised(_light(text)))
     # "키로" can be kilometres: a change word is needed unless the unit is certainly weight.
     # A video's diet is a topic - unless the person has taken it up ("유튜브에서 보고 시작했어요").
     topic = _TOPIC.search(light) and not _SELF_ACTION.search(light)
@@ -1331,10 +1439,14 @@ _LIGHT_FOODS: Final[tuple[tuple[re.Pattern[str], float], ...]] = (
     (re.compile(r"샐러드|salad"), 120),
     (re.compile(r"녹차|green tea|\btea\b|물\b|\bwater\b"), 0),
 )
-_DAY_WHOLE = re.compile(r"오늘|하루|종일|어제|today|all day|yesterday|whole day")
+_DAY_WHOLE = re.compile(
+    r"오늘|하루|종일|어제|today|all day|yesterday|whole day|"
+    # "'a banana and a protein bar' as full daily intake" (round 13)
+    r"\b(?:full|whole|entire|total) (?:daily |day'?s )?intake\b"
+)
 _DAY_CLOSED = re.compile(
     r"끝|전부|이게 ?다|뿐|밖에|다예요|다에요|that'?s (?:it|all)|nothing else|\bonly\b|\bjust\b|"
-    r"and that'?s|가 ?다야|이 ?다야"
+    r"and that'?s|가 ?다야|이 ?다야|\b(?:full|whole|entire|total) (?:daily |day'?s )?intake\b"
 )
 _PORTION = re.compile(
     rf"(?P<number>{numbers.NUMERAL_WORD}|반) ?(?:개|쪽|조각|알|잔|컵|장|봉|pieces?|cups?)?$"
@@ -2088,9 +2200,45 @@ def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | Non
     return excerpt if all(test(s) is None for _, s in _sentences(_clean(text))) else None
 
 
+# A note that corrects itself (round 13): "client takes prescribed thyroid... no wait, that was
+# her mum. client herself takes nothing" - the condition and the drug were another's, and the
+# customer is then said to take or have nothing. Without that denial it stays held.
+_CORRECTED_TO_ANOTHER = re.compile(
+    r"\b(?:no wait|wait no|wait|oops|sorry|correction|my bad|scratch that)\W+(?:that|it|this)"
+    r"(?: one)? (?:was|is|s|'s) (?:actually )?(?:her|his|their|my|the client'?s) "
+    r"(?:mum|mom|mother|dad|father|sister|brother|husband|wife|partner|friend|son|daughter|"
+    r"boyfriend|girlfriend|grandma|grandmother|grandpa|grandfather)\b",
+    re.IGNORECASE,
+)
+_CUSTOMER_HAS_NOTHING = re.compile(
+    r"\b(?:client|customer|she|he|i)(?: (?:herself|himself|myself|themself))? "
+    r"(?:takes|is on|uses|has|takes no|is on no) (?:nothing|no (?:meds|medication|medicine|"
+    r"drugs|condition|conditions|diagnosis))\b",
+    re.IGNORECASE,
+)
+
+
+def _corrected_away(cleaned: str, found: list[_Finding]) -> list[_Finding]:
+    correction = _CORRECTED_TO_ANOTHER.search(cleaned)  # offsets of the text the finds use
+    if correction is None:
+        return found
+    denial = _CUSTOMER_HAS_NOTHING.search(cleaned, correction.end())
+    if denial is None:
+        return found
+    return [
+        f
+        for f in found
+        if not (f.rule in ("S3", "S5") and f.detail is None and f.start < correction.start())
+    ]
+
+
 def findings(text: str) -> list[_Finding]:
     """Every match in ``text`` (raises if the analyser cannot run)."""
     cleaned = _clean(text)
+    return _corrected_away(cleaned, _findings(cleaned))
+
+
+def _findings(cleaned: str) -> list[_Finding]:
     found: list[_Finding] = []
     for offset, sentence in _sentences(cleaned):
         morphs = _analysed(sentence)

@@ -471,7 +471,10 @@ _WORD = re.compile(r"[a-z0-9]+")
 
 
 _KOREAN_ABSENCE_AFTER: Final = re.compile(
-    r"^ ?(?:은|는|이|가|도)? ?(?:전혀 |하나도 )?(?:호소 ?)?(?:없|x\b|0\b|zero|제로|안 ?느껴)"
+    r"^ ?(?:은|는|이|가|도)? ?(?:전혀 |하나도 )?(?:호소 ?)?(?:없|x\b|0\b|zero|제로|안 ?느껴)|"
+    # An English term denied in Korean: "juice cleanse 아니고 그냥 orange juice" (round 13).
+    r"^ ?(?:은|는|이|가|도)? ?(?:절대 |전혀 )?"
+    r"(?:아니고|아니라|아님|아니에요|아니예요|아닙니다|아냐)"
 )
 _HEALED_LATER: Final = re.compile(
     r"\b(?:healed|recovered|totally fine|zero issues|no issues|all good now|"
@@ -490,7 +493,9 @@ _HEALED_LATER: Final = re.compile(
 # the same words say it still troubles (round 12).
 _LONG_AGO: Final = re.compile(
     r"^[^.]{0,24}\b(?:when i was (?:\d{1,2}|a kid|a child|little|young|a teen\w*|in school)|"
-    r"as a (?:kid|child|teen\w*|boy|girl)|in (?:high school|primary school|childhood))\b"
+    r"as a (?:kid|child|teen\w*|boy|girl)|in (?:high school|primary school|childhood)|"
+    # "old wrist fracture from childhood" (round 13)
+    r"from (?:my |her |his )?(?:childhood|high school|primary school))\b"
 )
 _STILL_TROUBLES: Final = re.compile(
     r"\b(?:still|again|aches?|hurts?|sore|flares?|painful|pain)\b|아직|여전히|다시|아프|아파"
