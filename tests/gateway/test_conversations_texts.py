@@ -201,6 +201,7 @@ def test_kpi_shows_each_component_with_its_figures_and_verdict():
         "- 만족도 기록 없음 (0회, 기준 8.0점): 미달\n"
         "- 주별 운영 시간 30·45·0·0분 (주당 60분 이하): 충족\n"
         "- 재등록 0건: 미달\n"
+        "\n"  # a blank line between customers: a long reply is cut there first
         "lee-pilot: 판정을 불러오지 못했습니다. 잠시 뒤 다시 시도해 주십시오."
     )
     assert texts.kpi_text([]) == "KPI를 판정할 고객이 없습니다."

@@ -74,8 +74,9 @@ class FakeStack:
         return list(self.chat) if address == PILOT.owner else []
 
     def write(self, address: Address, text: str) -> None:
-        if address == PILOT.owner and text == "/kpi":
-            self.post("KPI")
+        if address == PILOT.owner and text == "/kpi":  # one judgement per customer
+            lines = [f"{scenario.customer_id}: 종합 충족" for scenario in self.scenarios]
+            self.post("[KPI 판정]\n" + "\n\n".join(lines))
 
     def close(self) -> None:
         pass

@@ -12,6 +12,7 @@ from tools.pilot.people import (
     console_path,
     is_held_notice,
     is_saved,
+    kpi_reply_complete,
     question_of,
     review_of,
 )
@@ -71,3 +72,10 @@ def test_the_edit_answer_leads_to_the_console_page():
     assert console_path(answer) == f"/console/drafts/{DRAFT}"
     with pytest.raises(PilotStuck):
         console_path("수정은 콘솔에서 해 주십시오")
+
+
+def test_a_kpi_reply_is_complete_only_when_it_names_every_customer():
+    parts = "[KPI 판정]\nkim-pilot: 종합 충족\n- 체크인율 …\n\nlee-pilot: 종합 미달"
+    assert kpi_reply_complete(parts, ["kim-pilot", "lee-pilot"])
+    assert not kpi_reply_complete(parts, ["kim-pilot", "lee-pilot", "park-pilot"])
+    assert not kpi_reply_complete("[KPI 판정]\nkim-pilot: 종합 충족", ["lee-pilot"])

@@ -6,11 +6,11 @@ from typing import Any
 
 import pytest
 
-from services.gateway.sending.rules import (
+from services.gateway.sending.rules import request_digest
+from services.gateway.telegram.text_parts import (
     MAX_MESSAGE_UTF16,
     SplitError,
     character_spans,
-    request_digest,
     split_message,
     utf16_length,
 )

@@ -269,3 +269,47 @@ def test_a_stranger_gets_the_one_neutral_reply(stack):
     stranger = _chat(stack, {"user_id": 555, "chat_id": 555})
     stranger.say("/today")
     assert stranger.texts() == [UNKNOWN_SENDER_REPLY]
+
+
+def _enable_customer(operator: Any, customer_id: str, user_id: int) -> None:
+    customer = {"user_id": user_id, "chat_id": user_id, "topic_id": None}
+    trainer = {**factories.TRAINER, "topic_id": user_id}  # one trainer topic per customer
+    body = factories.draft(customer=customer, trainer=trainer)
+    ok(operator.put(f"/v1/admin/customers/{customer_id}", json=body))
+    ok(
+        operator.post(
+            f"/v1/admin/customers/{customer_id}/consent",
+            json={"action": "grant", "provider_terms_checked": True},
+        )
+    )
+    ok(
+        operator.post(
+            f"/v1/admin/customers/{customer_id}/activate",
+            json={"checklist_evidence": factories.CHECKLIST_OK},
+        )
+    )
+
+
+def test_a_kpi_reply_longer_than_one_message_arrives_whole_in_parts(stack, owner):
+    """Each customer's judgement is ~130 characters: 61 customers are more than Telegram's
+    4096 UTF-16 units, which a single send would have had refused whole (found at 100
+    customers: Richard's /kpi got no answer at all)."""
+    operator = stack.to_checkin("operator")
+    extra = [f"load-{n:02d}" for n in range(60)]
+    for n, customer_id in enumerate(extra):
+        _enable_customer(operator, customer_id, 810000 + n)
+    enabled = sorted([CUSTOMER_ID, *extra])
+    owner.say("/kpi")
+    wait_for(lambda: "\n".join(owner.texts()).count("종합 ") >= len(enabled), timeout=30)
+    parts = owner.texts()
+    judgements = [
+        Kpi.model_validate(ok(operator.get(f"/v1/customers/{customer_id}/kpi")))
+        for customer_id in enabled
+    ]
+    expected = texts.kpi_text(judgements)
+    assert len(expected.encode("utf-16-le")) // 2 > 4096
+    assert len(parts) >= 2
+    assert all(len(part.encode("utf-16-le")) // 2 <= 4096 for part in parts)
+    assert "\n\n".join(parts) == expected  # in order, nothing lost, no customer cut in two
+    assert parts[0].startswith("[KPI 판정]\n")
+    assert all(part.split("\n")[0].split(": ")[1].startswith("종합") for part in parts[1:])

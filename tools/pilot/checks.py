@@ -370,6 +370,8 @@ def check_pilot(
     verdict.problems += _reviews(log, evidence)
     verdict.problems += _schedule(scenario, log, shared)
     verdict.problems += compare_kpi(verdict.expected, log.kpi)
+    if log.owner_kpi_reply is None or f"\n{scenario.customer_id}: 종합 " not in log.owner_kpi_reply:
+        verdict.problems.append("Richard's /kpi reply has no judgement for this customer")
     verdict.customer_messages = sum(bool(evidence.receipt(row)) for row in evidence.sends)
     verdict.held_notices = sum(bool(evidence.receipt(row)) for row in evidence.notices)
     traffic = verdict.traffic

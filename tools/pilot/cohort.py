@@ -32,6 +32,7 @@ from tools.pilot.people import (
     WAIT_SECONDS,
     SharedInbox,
     TelegramSimulator,
+    kpi_reply_complete,
 )
 from tools.pilot.scenario import (
     RECORDS_AT,
@@ -172,13 +173,15 @@ def play_cohort(
             driver.log.kpi = desk.kpi(driver.scenario.customer_id)
         after = richard.last_message_id()
         richard.say("/kpi")
-        reply = richard.next_message(
-            lambda m: m.message_id > after,
+        ids = [driver.scenario.customer_id for driver in drivers]
+        reply = richard.reply_parts(
+            after,
+            lambda text: kpi_reply_complete(text, ids),
             "the reply to /kpi",
             timeout=WAIT_SECONDS + 2.0 * len(scenarios),
         )
         for driver in drivers:
-            driver.log.owner_kpi_reply = reply.text
+            driver.log.owner_kpi_reply = reply
         result.seconds["play"] = time.monotonic() - started
         checking = time.monotonic()
         shared = SharedEvidence.gather(desk, telegram)

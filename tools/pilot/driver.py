@@ -22,6 +22,7 @@ from shared.clock import KST, ONE_DAY, FileClock
 from tools.pilot.errors import PilotError
 from tools.pilot.operator import Console, OperatorDesk
 from tools.pilot.people import (
+    WAIT_SECONDS,
     BotMessage,
     FlowLog,
     Flows,
@@ -30,6 +31,7 @@ from tools.pilot.people import (
     TelegramSimulator,
     console_path,
     is_held_notice,
+    kpi_reply_complete,
     review_of,
     run_flow,
 )
@@ -382,6 +384,12 @@ class PilotDriver:
         self.at(last, RECORDS_AT)
         self.desk.relay()
         self.log.kpi = self.desk.kpi(self.scenario.customer_id)
+        after = self.richard.last_message_id()
         self.richard.say("/kpi")
-        reply = self.richard.next_message(lambda _: True, "the reply to /kpi")
-        self.log.owner_kpi_reply = reply.text
+        self.log.owner_kpi_reply = self.richard.reply_parts(
+            after,
+            lambda text: kpi_reply_complete(text, [self.scenario.customer_id]),
+            "the reply to /kpi",
+            timeout=WAIT_SECONDS,
+        )
+        self.richard.catch_up()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -110,6 +110,11 @@ def wait_until(condition: Callable[[], Any], what: str, timeout: float = WAIT_SE
         time.sleep(POLL_SECONDS)
 
 
+def kpi_reply_complete(text: str, customer_ids: Sequence[str]) -> bool:
+    """Richard's /kpi reply names every customer (a long one arrives in several messages)."""
+    return all(f"{customer_id}: " in text for customer_id in customer_ids)
+
+
 @dataclass
 class Person:
     """Someone at one exact Telegram triple, reading the bot's messages in order."""
@@ -132,6 +137,22 @@ class Person:
         if data not in message.callback_data:
             raise PilotStuck(f"{self.label}: no button {data!r} under message {message.text!r}")
         return self.telegram.press(self.address, message.message_id, data)
+
+    def reply_parts(
+        self, after: int, complete: Callable[[str], bool], what: str, timeout: float
+    ) -> str:
+        """The bot's messages after message ``after``, joined by a blank line (where the
+        gateway cuts a long reply), once ``complete`` accepts them."""
+
+        def find() -> str | None:
+            parts = [
+                m.text for m in self.telegram.bot_messages(self.address) if m.message_id > after
+            ]
+            joined = "\n\n".join(parts)
+            return joined if parts and complete(joined) else None
+
+        found: str = wait_until(find, f"{self.label}: {what}", timeout)
+        return found
 
     def next_message(
         self, wanted: Callable[[BotMessage], bool], what: str, timeout: float = WAIT_SECONDS

@@ -16,6 +16,7 @@ from services.gateway.peers.delivery import DeliveryPeer
 from services.gateway.peers.errors import PeerUnavailable
 from services.gateway.peers.schemas import Kpi
 from services.gateway.telegram.client import TelegramIO
+from services.gateway.telegram.text_parts import split_message
 from services.gateway.updates.schemas import InboundUpdate
 from shared.clock import Clock, kst_date
 
@@ -61,10 +62,14 @@ class OwnerConversation:
         return "owner_help"
 
     async def _say(self, update: InboundUpdate, text: str) -> None:
+        """Send ``text`` in as many messages as Telegram's limit needs, in order: /kpi,
+        /pending and /today grow with the customers and drafts, and one send over 4096
+        UTF-16 units would be refused whole (Richard would get nothing)."""
         assert update.triple is not None
-        await self._telegram.send_text(
-            chat_id=update.triple.chat_id, topic_id=update.triple.topic_id, text=text
-        )
+        for part in split_message(text):
+            await self._telegram.send_text(
+                chat_id=update.triple.chat_id, topic_id=update.triple.topic_id, text=part
+            )
 
     async def _press(self, update: InboundUpdate, query_id: str) -> str:
         assert update.triple is not None

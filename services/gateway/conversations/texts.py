@@ -188,13 +188,15 @@ def kpi_text(judgements: Sequence[Kpi | str]) -> str:
     """``/kpi``: each enabled customer's judgement (a bare id: it could not be read)."""
     if not judgements:
         return "KPI를 판정할 고객이 없습니다."
-    lines = ["[KPI 판정]"]
+    # A blank line between customers: a reply too long for one Telegram message is cut
+    # there first, so no customer's judgement is split across two messages.
+    blocks = []
     for judgement in judgements:
         if isinstance(judgement, str):
-            lines.append(f"{judgement}: 판정을 불러오지 못했습니다. 잠시 뒤 다시 시도해 주십시오.")
+            blocks.append(f"{judgement}: 판정을 불러오지 못했습니다. 잠시 뒤 다시 시도해 주십시오.")
         else:
-            lines.extend(_kpi_lines(judgement))
-    return "\n".join(lines)
+            blocks.append("\n".join(_kpi_lines(judgement)))
+    return "[KPI 판정]\n" + "\n\n".join(blocks)
 
 
 def clearhold_text(outcome: str, customer_id: str) -> str:

@@ -25,11 +25,7 @@ from services.gateway.sending.rules import (
     MessageUnfit,
     ReservationConflict,
     SendFailed,
-    SplitError,
-    character_spans,
     request_digest,
-    split_message,
-    utf16_length,
 )
 from services.gateway.sending.schemas import (
     EditReceipt,
@@ -41,6 +37,12 @@ from services.gateway.sending.schemas import (
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.telegram.failures import classify_failure, is_not_modified
 from services.gateway.telegram.rules import TelegramFailure
+from services.gateway.telegram.text_parts import (
+    SplitError,
+    character_spans,
+    split_message,
+    utf16_length,
+)
 from services.gateway.updates.service import in_transaction
 from shared.clock import to_rfc3339
 
