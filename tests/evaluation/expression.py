@@ -92,7 +92,7 @@ FRESH_BEFORE = {
     "fresh14-tune": ((102, 105), (61, 89)),
     "fresh14-check": ((101, 105), (64, 89)),
     # the sixteenth batch, first seen by the validator of round 17 (5b00263, 4 December 2026)
-    "fresh15-tune": ((94, 104), (75, 79)),
+    "fresh15-tune": ((94, 102), (77, 81)),
     "fresh15-check": ((99, 106), (72, 76)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
