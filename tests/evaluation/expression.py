@@ -91,6 +91,9 @@ FRESH_BEFORE = {
     # the fifteenth batch, first seen by the validator of round 16 (d61952c, 4 December 2026)
     "fresh14-tune": ((102, 105), (61, 89)),
     "fresh14-check": ((101, 105), (64, 89)),
+    # the sixteenth batch, first seen by the validator of round 17 (5b00263, 4 December 2026)
+    "fresh15-tune": ((94, 102), (77, 81)),
+    "fresh15-check": ((99, 106), (72, 76)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -144,6 +147,13 @@ FRESH_13 = DATA / "expression_fresh_2026_12m.jsonl"
 # corpus dropped, one label changed before measuring), split the same way; fresh14-tune and
 # fresh14-check.
 FRESH_14 = DATA / "expression_fresh_2026_12n.jsonl"
+# A sixteenth (440 written by a writer who never saw the code, asked for echo and paraphrase
+# of a placeholder's content against words about the message itself, addressing on each
+# surface, time words on the message's own act or dating a fact, instructions to the
+# operator against the customer, and friendly openers and closings; every shape the writer
+# used is issued by the manifest, 75 already in a corpus dropped), split the same way;
+# fresh15-tune and fresh15-check.
+FRESH_15 = DATA / "expression_fresh_2026_12o.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -161,6 +171,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_12,
     FRESH_13,
     FRESH_14,
+    FRESH_15,
 )
 
 

@@ -1752,3 +1752,86 @@ def test_round_seventeen_probes_are_in_no_corpus():
     probes = [text for _, text, _ in ROUND_SEVENTEEN_CLAIMS]
     probes += [text for _, text in ROUND_SEVENTEEN_BENIGN]
     assert not written & set(probes)
+
+
+# Round eighteen (ADR 0020): the classes behind fresh15-tune's wrong decisions - who is
+# addressed on which surface, 당신, another occasion promised, the issued action urged on
+# now, a point singled out, the speaker's act starting now, the weekly surface's own
+# period, the card's own sentence named - each with look-alike claims written first that
+# must keep failing. No text below is in a corpus.
+_JUDGMENT = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.judgment")
+ROUND_EIGHTEEN_CLAIMS = [
+    # a. someone who does not read this surface addressed (vocative or salutation)
+    (_DAILY, "코치님께, [[P:01]].", "addressee"),
+    (_DAILY, "반갑습니다, 코치님. [[P:01]].", "addressee"),
+    (_DAILY, "선생님, [[P:01]].", "addressee"),
+    (_RATIONALE, "담당 코치님, [[A:01]].", "addressee"),
+    (_PHYSIQUE, "고객님, 이어서 [[A:01]].", "addressee"),
+    (_JUDGMENT, "회원님, 정리해 드리면 [[P:01]].", "addressee"),
+    (_REVIEW, "회원님께, [[P:01]].", "addressee"),
+    # b. 당신: no polite address in the product's prose
+    (_DAILY, "당신의 안내입니다. [[P:01]].", "register"),
+    # c. another occasion: "next time", or the speaker's act promised again
+    (_RATIONALE, "[[P:01]]. 다음에 또 말씀드릴게요.", "time"),
+    (_INTERPRETATION, "[[P:01]]. 다음에는 [[P:02]].", "time"),
+    (_RATIONALE, "[[P:01]]. 다시 말씀드릴게요.", "prediction"),
+    (_RATIONALE, "[[A:01]]. 다시 안내해 드리겠습니다.", "prediction"),
+    # d. the issued action urged on now
+    (_PHYSIQUE, "지금 당장, [[A:01]].", "time"),
+    (_PHYSIQUE, "지금 곧 [[A:01]].", "time"),
+    # e. something singled out as the centre
+    (_PHYSIQUE, "이 대목을 중심으로, [[A:01]].", "evaluative_or_epistemic"),
+    (_JUDGMENT, "요점을 중심으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    # f. 지금부터 dating an issued sentence, a past act, or as a contrasted topic
+    (_DAILY, "지금부터 [[P:01]].", "time"),
+    (_DAILY, "지금부터 말씀드렸어요. [[P:01]].", "time"),
+    (_DAILY, "지금부터는 말씀드릴게요. [[P:01]].", "time"),
+    # g. 주간 before anything but the message, or on daily
+    (_INTERPRETATION, "주간 평균으로 보면, [[P:01]]. 이어서 [[P:02]].", "time"),
+    (_DAILY, "주간 안내입니다. [[P:01]].", "time"),
+    # h. a sentence named without the compound, or in the past
+    (_PHYSIQUE, "이 카드의 문장입니다. [[A:01]].", "predication"),
+    (_PHYSIQUE, "안내 문장이었습니다. [[A:01]].", "past_event"),
+]
+ROUND_EIGHTEEN_BENIGN = [
+    # the surface's own reader addressed, as a vocative or a salutation
+    (_JUDGMENT, "코치님, 정리해 드리면 [[P:01]]."),
+    (_PHYSIQUE, "운영자님께, [[A:01]]."),
+    (_DAILY, "회원님께, [[P:01]]."),
+    (_INTERPRETATION, "안녕하세요, 회원님. [[P:01]]. 이어서 [[P:02]]."),
+    # ordering, not another occasion; restating, not a promise
+    (_INTERPRETATION, "[[P:01]]. 그 다음에 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 다시 말씀드리면, [[P:02]]."),
+    # the speaker's act starting now
+    (_DAILY, "지금부터 말씀드리면, [[P:01]]."),
+    (_DAILY, "지금부터 안내해 드릴게요. [[P:01]]."),
+    (_DAILY, "지금부터 소식을 전해 드리겠습니다. [[P:01]]."),
+    # the weekly surface's own period before the message
+    (_INTERPRETATION, "주간 안내를 정리해 드리면, [[P:01]]. 이어서 [[P:02]]."),
+    # what this card's sentence is
+    (_PHYSIQUE, "이 카드에 대한 말씀입니다. [[A:01]]."),
+    (_PHYSIQUE, "이 카드의 인사 글입니다. [[A:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_EIGHTEEN_BENIGN)
+def test_round_eighteen_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_EIGHTEEN_CLAIMS)
+def test_round_eighteen_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_eighteen_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_EIGHTEEN_CLAIMS]
+    probes += [text for _, text in ROUND_EIGHTEEN_BENIGN]
+    # Name only the probes on failure: the corpus holds held-out texts that must not print.
+    assert [text for text in probes if text in written] == []

@@ -71,7 +71,33 @@ def judge(
         return "evidential_framing"  # "정리했대요", "드린답니다": what someone else said
     if any(_plain_register(morphs, i) for i, m in enumerate(morphs) if m.tag == "EF"):
         return "register"  # "정리해 줄게.", "근거는 이래.": 반말 in the product's polite prose
+    if any(m.form == "당신" and m.tag == "NP" for m in morphs):
+        return "register"  # "당신의 오늘 안내입니다": no polite address in Korean service prose
+    if any(_other_audience(morphs, i, slot_id) for i in range(len(morphs))):
+        return "addressee"  # "코치님, [[P:01]]" on daily, "회원님, [[P:01]]" on a card
     return None
+
+
+def _other_audience(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
+    """A person addressed with 님 and no particle (a vocative: "코치님, [[P:01]]", "안녕하세요,
+    트레이너님.") or as a letter's salutation ("코치님께, [[P:01]]") who does not read this
+    surface: daily and weekly are read by the customer,
+    the adaptive cards by the operator (``word_classes.READERS``). The message then speaks
+    to someone else, or tells the reader what was said to someone else (round 18)."""
+    person = morphs[index]
+    if person.tag != "NNG" or person.form not in classes.PERSON_NOUNS:
+        return False
+    honorific = morphs[index + 1] if index + 1 < len(morphs) else None
+    if honorific is None or honorific.form != "님" or honorific.tag != "XSN":
+        return False
+    after = morphs[index + 2] if index + 2 < len(morphs) else None
+    if after is not None and after.tag.startswith("J"):
+        comma = morphs[index + 3] if index + 3 < len(morphs) else None
+        salutation = after.form in _RECIPIENT_FORMS and comma is not None and comma.tag == "SP"
+        if not salutation:
+            return False  # a role particle: judged by the speech act or the reader rules
+    readers = classes.READERS.get(slot_id.split(".")[0], frozenset())
+    return person.form not in readers
 
 
 # Final endings of reported speech (-대요, -래요, -답니다, -랍니다): the sentence passes on

@@ -1784,6 +1784,25 @@ def _presents_parts(morphs: Sequence[Morph], chain: Chain) -> bool:
     return placed is not None and placed.form in classes.DISCOURSE_NOUNS
 
 
+def _names_own_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이 카드의 안내 문장입니다``: a present copula, no subject, on 문장/글 compounded with
+    a noun the speaker may say (안내, 인사, 말씀 …), optionally owned by "이 카드의" - the
+    sentence naming what it is (round 18). "이 카드의 문장입니다" or "좋은 안내 문장입니다"
+    keep their reasons (no compound, or an evaluation)."""
+    last = chain.last_ending
+    if chain.tag != "VCP" or chain.noun not in {"문장", "글"} or chain.first < 2:
+        return False
+    if last is None or last.tag != "EF" or any(e.tag == "EP" for e in chain.endings):
+        return False
+    compound = morphs[chain.first - 2]
+    if compound.tag != "NNG" or compound.form not in classes.SPEAKER_NOUNS:
+        return False
+    owner = morphs[max(0, chain.first - 5) : chain.first - 2]
+    if chain.first - 2 == 0:
+        return True
+    return [(m.form, m.tag) for m in owner] == [("이", "MM"), ("카드", "NNG"), ("의", "JKG")]
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
@@ -1915,6 +1934,8 @@ def chain_reason(
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
     if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:
         return None
+    if _names_own_sentence(morphs, chain):
+        return None  # "이 카드의 안내 문장입니다": the sentence names itself
     if _walks_through(morphs, chain) or legible(morphs, chain):
         return None  # "하나하나 보면", "잘 보이도록": going through or laying out the message
     if chain.stem in PERCEPTION_STEMS:

@@ -300,7 +300,7 @@ ADDITIVE_PARTICLES: Final = _words("도 역시 또한 만큼 마저 조차 까�
 CONTRASTIVE_PARTICLES: Final = _words("은 는 ᆫ")
 SURFACE_OWN_PERIOD: Final[dict[str, frozenset[str]]] = {
     "daily": _words("오늘"),
-    "weekly": _words("이번주 금주 이번_주"),
+    "weekly": _words("이번주 금주 이번_주 주간"),
 }
 # One-syllable calendar units that are ordinary nouns as NNG ("일" matter, "시" poem, "분"
 # person, "초" candle): time only as a bound noun after a numeral (NNB).

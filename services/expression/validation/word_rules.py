@@ -20,6 +20,7 @@ from services.expression.validation.predicates import (
     laid_out,
     legible,
     names_message_part,
+    offers_action,
     placed_on_the_way,
     reading_time,
     softens_speech,
@@ -643,11 +644,27 @@ def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
         after = morphs[index + 2] if index + 2 < len(morphs) else None
     if after is None or after.form not in classes.MEANS_PARTICLES:
         return False
+    if _about_this_card(morphs, index):
+        return False  # "이 카드에 대한 안내입니다": what this message is about
     if morph.form in classes.BASIS_NOUNS:
         before = morphs[max(0, index - 3) : index]
         if any(m.form in classes.ANAPHORS and m.tag in {"MM", "NP"} for m in before):
             return True
     return _points_back(morphs, index) and morph.form not in _PRESENTATION_NOUNS
+
+
+def _about_this_card(morphs: Sequence[Morph], index: int) -> bool:
+    """``이 카드에 대한 안내``: the card pointed at, with 에 대하- in the modifier -ㄴ straight
+    before a noun of this message - what the message is about, no basis (round 18)."""
+    window = morphs[index : index + 5]
+    return (
+        len(window) == 5
+        and window[0].form == "카드"
+        and window[1].form == "에"
+        and window[2].form == "대하"
+        and window[3].tag == "ETM"
+        and window[4].form in classes.SPEECH_OBJECT_NOUNS | classes.DISCOURSE_NOUNS
+    )
 
 
 def _closes_message(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
@@ -1025,6 +1042,66 @@ def _continues_from_above(
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
 
 
+# --- Round 18: urging, another occasion, the speaker's act starting now ----------------------
+
+# Adverbs that urge the issued action on ("지금 바로", "지금 당장"): with 지금 they date it.
+URGENCY_ADVERBS: Final = frozenset({"바로", "당장", "곧바로", "즉시", "곧", "얼른", "어서"})
+
+
+def _next_time(morphs: Sequence[Morph], index: int) -> bool:
+    """``다음에 다시 안내드리겠습니다``, ``다음에는``: 다음 with no modifier before it and 에
+    after it is "next time" - another occasion. "그다음에", "위 항목 다음에", "다음으로"
+    (Kiwi's 그/MM or a noun before it, or 으로 after it) only order the message."""
+    morph = morphs[index]
+    if morph.form != "다음" or morph.tag != "NNG":
+        return False
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if after is None or after.form != "에":
+        return False
+    before = morphs[index - 1] if index else None
+    return before is None or before.tag in {"SP", "SF", "SW", "MAG", "MAJ"}
+
+
+def _again_later(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``[[P:01]]. 다시 안내드리겠습니다``: 다시 straight before the speaker's speech act in a
+    final ending with -겠- or -ㄹ게(요) promises another message. "다시 말씀드리면" (in
+    other words, a connective ending) keeps passing."""
+    if morphs[index].form != "다시" or morphs[index].tag != "MAG":
+        return False
+    later = [chain for chain in found if chain.first > index]
+    if not later or any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : later[0].first]):
+        return False
+    chain = later[0]
+    last = chain.last_ending
+    if last is None or last.tag != "EF":
+        return False
+    promised = chain.has_ending("겠", tag="EP") or last.form.startswith(("ᆯ게", "을게"))
+    if not promised or offers_action(morphs, chain):
+        return False  # "다시 연락드리겠습니다": an action offered, judged as one (round 10)
+    return is_speech(chain, later[1] if len(later) > 1 else None, morphs)
+
+
+def _from_now_speaking(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``지금부터 안내를 시작하겠습니다``, ``지금부터 말씀드릴게요``: 지금부터 straight into the
+    speaker's present or coming speech act (or its opening of the message), with nothing
+    but the message named between, starts this message. "지금부터 [[P:01]]", "지금부터
+    운동을 시작하겠습니다", "지금부터 말씀드렸어요" stay time."""
+    if morphs[index].form != "지금" or index + 1 >= len(morphs) or morphs[index + 1].form != "부터":
+        return False
+    later = [chain for chain in found if chain.first > index + 1]
+    if not later:
+        return False
+    chain = later[0]
+    between = morphs[index + 2 : chain.first]
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    if not all(m.form in message or m.tag in {"JKO", "MAG"} or m.form == "말씀" for m in between):
+        return False
+    if any(e.tag == "EP" and e.form != "겠" for e in chain.endings):
+        return False
+    following = later[1] if len(later) > 1 else None
+    return is_speech(chain, following, morphs) or frames_message(morphs, chain)
+
+
 def word_reason(
     morphs: Sequence[Morph],
     index: int,
@@ -1097,6 +1174,7 @@ def word_reason(
         and not _own_period(morphs, index, slot_id)
         and not _before_speaking(morphs, index, found)
         and not _when_reading(morphs, index, found)
+        and not _from_now_speaking(morphs, index, found)
     ):
         return "time"
     if morph.tag == "NNB" and morph.form == "만" and index and morphs[index - 1].tag in NOUNS:
@@ -1114,9 +1192,27 @@ def word_reason(
     if _trouble_negated(morphs, index):
         return "evaluative_or_epistemic"  # "탈 없이", "지장 없이": it went without trouble
     after = morphs[index + 1] if index + 1 < len(morphs) else None
-    if morph.form in {"지금", "이제"} and after is not None and after.form in SINCE_UNTIL:
+    if morph.form == "지금" and after is not None and after.form in URGENCY_ADVERBS:
+        return "time"  # "지금 바로, [[A:01]]": the action dated to now, urged
+    if _next_time(morphs, index):
+        return "time"  # "다음에 다시 안내드리겠습니다": another occasion, a promise
+    if morph.form == "중심" and morph.tag in NOUNS and after is not None and after.form == "으로":
+        return "evaluative_or_epistemic"  # "구조화된 항목을 중심으로": something singled out
+    if _again_later(morphs, index, found):
+        return "prediction"  # "[[P:01]]. 다시 안내드리겠습니다": another message promised
+    if (
+        morph.form in {"지금", "이제"}
+        and after is not None
+        and after.form in SINCE_UNTIL
+        and not _from_now_speaking(morphs, index, found)
+    ):
         return "time"
-    if morph.form in classes.NOW_NOUNS and after is not None and after.tag.startswith("J"):
+    if (
+        morph.form in classes.NOW_NOUNS
+        and after is not None
+        and after.tag.startswith("J")
+        and not _from_now_speaking(morphs, index, found)
+    ):
         return "time"  # "지금은", "현재로서는": as of now, against another time
     if _jeok_adverb(morphs, index):
         return "evaluative_or_epistemic"  # "최종적으로", "잠정적으로", "개인적으로"
