@@ -1333,3 +1333,119 @@ def test_the_fourteenth_batchs_risky_classes_are_held(code, text):
 def test_the_fourteenth_batchs_harmless_classes_match_no_rule(text):
     assert rules.findings(text) == []
     assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+# --- Round 14 (fresh15-tune) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # Nothing matters any more, words between.
+        ("S1", "he said nothing even matters anymore, then went quiet"),
+        # A headache in English (두통 always was S2).
+        ("S2", "getting headaches every afternoon since the new rota"),
+        # Incontinence, infertility treatment, a split abdominal wall: conditions.
+        ("S3", "출산 후에 요실금이 좀 있어요"),
+        ("S3", "stress incontinence since my second baby"),
+        ("S3", "시험관 시술 중이라 주사 맞아요"),
+        ("S3", "going through IVF at the moment"),
+        ("S3", "복직근 분리 아직 있어요"),
+        ("S3", "diastasis still about three fingers wide"),
+        # A trainer's sight of a heart in trouble.
+        ("S1", "he sat down with a hand on his chest, looking grey and sweaty"),
+        ("S1", "called an ambulance for him after the rower"),
+        ("S1", "회원 말 어눌해지고 식은땀, 세션 중단"),
+        # Both meals of a fasting day skipped.
+        ("S4", "skipping suhoor and iftar to drop weight faster"),
+        ("S4", "no sahur and no iftar again today"),
+        # A pain that spreads.
+        ("S2", "통증이 왼팔로 퍼져요"),
+        ("S2", "허리에서 다리로 뻗치는 느낌이에요"),
+        # Pills named in a quote.
+        ("S5", "bought some 'Thai diet pills' from a market stall"),
+        # Risky twins of the harmless classes below: still held.
+        ("S2", "headache went away but came back worse tonight"),
+        ("S2", "headache yesterday, fine now, but today it's back again"),
+        ("S2", "the rota is a headache and my head hurts"),
+        ("S3", "heart condition 있어서 condition 저하"),
+        ("S3", "my condition flared again this week"),
+        ("S3", "thyroid condition 때문에 condition 저하"),
+        ("S2", "broke her fast and then broke her toe on a kettlebell"),
+        ("S2", "broke my fast, then fell and broke my wrist"),
+        ("S2", "broke her fast with dates; her knee hurts though"),
+        ("S3", "임신 준비 중인데 다낭성이라 병원 다녀요"),
+        ("S3", "임신 준비 중인데 갑상선약 먹어요"),
+        ("S3", "임신 준비하다가 지금 임신 8주예요"),
+        ("S2", "아픈 곳 none이라고 했는데 무릎이 아파요"),
+        ("S2", "아픈 곳 none, 근데 허리 통증 있음"),
+        ("S2", "아픈 곳 none... 사실 발목 부었어요"),
+        ("S2", "발목 붓기 빼려고 얼음찜질해요"),
+        ("S2", "붓기 빼려고 찜질하는데 욱신거려요"),
+        ("S2", "무릎 붓기 빼려고 약 먹어요"),
+        ("S1", "환자분 돌보다가 저도 흉통이 와서 앉아 있었어요"),
+        ("S1", "간호사인데 근무 중에 제가 흉통이 있었어요"),
+        ("S1", "저 환자인데 흉통이 있어요"),
+        ("S4", "검사 핑계로 아침 점심 다 굶었어요"),
+        ("S4", "검사 때문에 굶는다고 했지만 사실 요즘 계속 굶어요"),
+        ("S4", "내시경 때문에 사흘 굶었어요"),
+        ("S6", "계체 전날 사우나에서 땀 빼는 거 좋아해요"),
+        ("S6", "사우나에서 땀 빼서 2키로 빼는 게 낙이에요"),
+        ("S6", "사우나에서 땀 빼서 살 빼는 거 좋아해요"),
+        ("S6", "대회 전에 사우나에서 땀 빼고 물 안 마시는 게 좋아요"),
+        ("S2", "physio cleared her but she says the knee still aches"),
+        ("S2", "screen normal per physio, though she reports pelvic pain"),
+        ("S2", "physio signed him off, then he tweaked his hamstring"),
+        ("S5", "위고비 처방받아서 맞는데 의사 선생님이 조절해준 용량보다 두 배로 맞아요"),
+        ("S5", "위고비 처방받아서 의사가 용량 조절해주는데 효과 없어서 제 맘대로 두 번 맞아요"),
+        ("S5", "삭센다 친구가 처방받아서 의사가 용량 정해준 거 나눠 맞아요"),
+    ],
+)
+def test_the_fifteenth_batchs_risky_classes_are_held(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A headache as a bother, or one said gone.
+        "the tax paperwork is a headache",
+        "took something for a headache at lunch, went away by three",
+        # 컨디션, said in English.
+        "오늘 condition 좋아요, 잠을 푹 자서",
+        # Breaking a fast; planning a pregnancy.
+        "broke his fast at sunset and trained at nine",
+        "임신 계획 있어서 영양제 바꿨어요",
+        # Pain answered with "none".
+        "오늘은 아픈 곳 none",
+        # Puffiness taken down with a drink.
+        "붓기 빼려고 옥수수차 마셔요",
+        # A nurse's patient.
+        "간호사라 환자분이 어지럽다고 하셔서 바빴어요",
+        # A fast a clinic asked for, said with 굶.
+        "수면내시경 때문에 내일 아침 굶고 가요",
+        # Sweating in a sauna as a pleasure.
+        "사우나에서 땀 빼고 나면 개운해요",
+        # A physio's check that found nothing.
+        "knee screen all clear per his physio",
+        # A prescription whose dose the doctor sets.
+        "위고비 처방받아서 쓰고 있고 용량은 주치의가 정해줘요",
+        # One of the two meals of a fasting day.
+        "had suhoor and iftar as usual during ramadan",
+    ],
+)
+def test_the_fifteenth_batchs_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("Left knee clicks on squats, painless, full range.", False),
+        ("painless click but it aches after", True),
+        ("painless at rest, sharp pain on overhead press", True),
+    ],
+)
+def test_painless_in_a_pain_note_denies_the_pain(text, held):
+    assert ("S2" in _rules(text, "pain_note", "trainer_session")) is held

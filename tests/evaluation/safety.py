@@ -99,6 +99,14 @@ FRESH_13_PREFIX = "fresh13-"
 # customer's pain_note, a trainer field, mapped to the declared pain_text), split the same way.
 FRESH_14 = DATA / "safety_fresh_2026_12n.jsonl"
 FRESH_14_PREFIX = "fresh14-"
+# The fifteenth (460 texts, a fifteenth writer with the same brief, asked for customers in
+# particular life situations: pregnancy and after birth, menopause, over 60, shift work,
+# chronic conditions managed or not, Korean pharmacy and brand names, religious and
+# intermittent fasting, heat, cold and travel, mental health said indirectly, trainers' notes;
+# 1 already in a corpus dropped, three labels changed after the split - ADR 0084, round 14;
+# every field already a declared one), split the same way.
+FRESH_15 = DATA / "safety_fresh_2026_12o.jsonl"
+FRESH_15_PREFIX = "fresh15-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -114,6 +122,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_12_PREFIX, FRESH_12),
     (FRESH_13_PREFIX, FRESH_13),
     (FRESH_14_PREFIX, FRESH_14),
+    (FRESH_15_PREFIX, FRESH_15),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -155,6 +164,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The fourteenth met the rules of round 12 and the round-10 reader at 0.65 (2026-12-04).
     "fresh14-tune": ((124, 130), (11, 97)),
     "fresh14-check": ((126, 129), (15, 97)),
+    # The fifteenth met the rules of round 13 and the round-10 reader at 0.65 (2026-12-04).
+    "fresh15-tune": ((129, 132), (25, 98)),
+    "fresh15-check": ((128, 128), (21, 101)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -545,6 +545,8 @@ COMPACT: Final = _compiled(
             r"(?:좀|약간|살짝|쫌|조금|계속|아직|또)+[ㅠㅜ.,~]*$|목(?:이|가)?안돌아|찧어|찧었|발톱(?:이)?까맣|(?:팔|어깨)(?:이|가)?안올라|(?:무릎|관절)(?:에)?물(?:이)?(?:찼|참)|접질|절뚝|절룩|인대|멍들|멍듦|저릿|저려|저림|찝히|찝혀|찝힘|욱신|시큰|뜨끔|생리통|치통|복통|요통|피남|발톱(?:이)?빠|"
             r"(?:햄스트링|종아리|허벅지|근육|햄)(?:이|가)?올라(?:온|왔|와)|(?:무릎|관절|발목)에?물(?:이)?찼|"
             r"붓고|부음|붓기|(?:햄스트링|종아리|허벅지|근육|어깨|허리)(?:이|가)?pull|"
+            # Round 14: a pain that spreads ("왼팔 쪽으로 뻗친다고", "턱까지 퍼져요") is pain.
+            r"(?:왼팔|오른팔|팔|턱|등|어깨|목|다리)(?:쪽)?(?:으로|까지|로)(?:뻗치|뻗쳐|뻗친|퍼지|퍼져|퍼졌|번지|번져|번졌|방사)|"
             r"(?:무릎|허리|어깨|발목|손목|목|골반|팔꿈치|등|다리|발|손가락)(?:이|가|은|는)?(?:좀)?"
             r"(?:나아지면|나으면|좋아지면|회복되면|괜찮아지면)|"
             # Better, but not yet right ("목은 좀 나아졌는데 아직 완전히 괜찮진 않아요"): a symptom
@@ -583,7 +585,9 @@ COMPACT: Final = _compiled(
             r"다낭성|과민성대장|역류성식도염|[위폐간장]암|유방암|갑상선암|췌장암|혈액암|항암|"
             r"수면무호흡|승모판|허디|하지불안|기면증|심잡음|mvp\(|고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
             r"심부전|뇌졸중|뇌경색|지방간|간염|간경화|신부전|투석|백혈병|림프종|종양|공황|조울|"
-            r"뇌전증|편두통|임신|비염|"
+            r"뇌전증|편두통|임신(?!준비|계획)|비염|"
+            # Round 14: incontinence, infertility and its treatment, a split abdominal wall.
+            r"요실금|난임|불임|시험관시술|체외수정|복직근(?:이개|분리)|"
             r"아토피|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
             r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
             r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|췌장염|담낭|베체트|궤양성|백반증|녹내장|"
@@ -701,7 +705,7 @@ ENGLISH: Final = _compiled(
             r"(?:everyone|everybody|they|people) (?:would be|d be|are) better off without me|"
             r"(?:give|gave|giving) up on (?:life|living|everything)|done with (?:life|living|"
             r"everything)|tired of (?:living|being alive|life)|cant take (?:it|this) anymore|"
-            r"(?:i|just) want out|life (?:isnt|is not|aint) worth|nothing matters anymore|"
+            r"(?:i|just) want out|life (?:isnt|is not|aint) worth|nothing (?:\w+ )?matters? (?:anymore|any more)|"
             r"(?:feel|am|im) (?:so )?(?:hopeless|worthless|a burden)|(?:final|last) goodbye|"
             r"hang my ?self|noose|jump off (?:a|the) (?:bridge|building|roof)|"
             r"(?:sleep|go to sleep) and (?:never|not) wake|\bod\b|"
@@ -728,7 +732,11 @@ ENGLISH: Final = _compiled(
             r"\b(?:pain|tightness|pressure|squeez\w*|heaviness|discomfort)(?:\W+\w+){0,4}"
             r"\W+(?:chest|left arm)\b|\b(?:crush\w*|sharp|stabbing|burning|weight)(?:\W+\w+){0,6}"
             r"\W+chest\b|\bchest (?:\w+ ){0,3}(?:crush\w*|sharp|weight)\b|\bchest (?:is |was |felt |feels )"
-            r"(?:\w+ )?(?:hurting|tight|painful|heavy|sore)\b",
+            r"(?:\w+ )?(?:hurting|tight|painful|heavy|sore)\b|"
+            # Round 14: a trainer's sight of it - a hand held to the chest, grey and sweaty, an
+            # ambulance called (a reader cannot rule out the heart).
+            r"\bhands? (?:on|to|over|clutching) (?:his|her|my|their|the) chest\b|\bgr[ae]y and sweaty\b|"
+            r"\bcalled (?:911|999|112|000|an ambulance|the ambulance|ems|paramedics)\b",
         ),
         (
             "S1",
@@ -762,13 +770,17 @@ ENGLISH: Final = _compiled(
         (
             "S2",
             None,
-            r"\bpain(?:s|ful|fully)?\b(?! au\b)|\bhurt\w*|\bach(?:e|es|ed|ing|y)\b|\bsore\w*|\binjur\w*|"
+            r"\bpain(?:s|ful|fully)?\b(?! au\b)|\bhurt\w*|"
+            # Round 14: a headache (Korean 두통 always was S2), unless a bother ("the paperwork is
+            # a headache") or said gone in the same sentence ("a headache after the dentist, fine now").
+            r"(?<!is a )(?<!was a )(?<!what a )(?<!such a )\bheadaches?\b(?![^.]*\b(?:fine now|gone now|is gone|went away|all good now|cleared up)\b(?![^.]*\b(?:came back|back again|again|still|returned|worse)\b))|"
+            r"\bach(?:e|es|ed|ing|y)\b|\bsore\w*|\binjur\w*|"
             r"\bsprain\w*|\bstrain(?:ed|s)?\b|\bpulled (?:a |my |his |her )?(?:\w+ )?"
             r"(?:muscle|hamstring|calf|groin|quad|back)\b|\btweak(?:ed)?\b|\bswollen\b|"
             r"\bswell\w*|\bnumb(?:ness|ed)?\b|\btingl\w*|\bcramp(?:s|ing|ed up)?\b|\btendin\w*|\btendon\w*|\bbursitis\b|"
             r"\bshin splints?\b|\bplantar\b|\b(?:tennis|golfers?) elbow\b|\bflare(?:d|s)? ?up\b|"
             r"\btwinge\w*|\bthrobb\w*|\bstab(?:s|bed|bing|by)?\b|\bknott(?:ed|y)\b|\bdoms\b|\bsciatica\b|\bfractur\w*|"
-            r"\bbroke (?:my|his|her) (?!heart)\w+\b|\bbruis\w*|\btorn\b|\btear(?:ed)? (?:my|his|her)\b|"
+            r"\bbroke (?:my|his|her) (?!heart|fast\b)\w+\b|\bbruis\w*|\btorn\b|\btear(?:ed)? (?:my|his|her)\b|"
             r"\bstiff (?:neck|back|knee|shoulder)\b|\brolled (?:my|his|her) ankle\b|"
             r"\btwisted (?:my|his|her) (?:ankle|knee|wrist|back)\b|\bjammed\b|\bphysio\w*|"
             r"\bice pack\b|\bpins and needles\b|\bpulled (?:a |my |his |her )?hammy\b|\bpinch\w*|"
@@ -815,9 +827,9 @@ ENGLISH: Final = _compiled(
             r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bhnp\b|\bfrozen shoulder\b|\badhesive capsulitis\b|\bslipped disc\b|\bbulging disc\b|(?<!swim )(?<!swimming )(?<!rowing )(?<!paddle )(?<!golf )(?<!tennis )\bstroke\b(?! count| rate| drill| technique| length| work| mechanics)|"
             r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|\bfatty liver\b|"
             r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
-            r"\bpcos\b|\bendometriosis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
+            r"\bpcos\b|\bendometriosis\b|\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
-            r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b|\bhyperlipid\w*|\bdyslipid\w*|"
+            r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b(?! ?(?:저하|난조|회복|좋|나쁘|나빠|안 ?좋|별로|최악|괜찮|굿|상태))|\bhyperlipid\w*|\bdyslipid\w*|"
             r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"
             r"\btachycardia\b|\bbradycardia\b|\bstent\b|\bblood sugar\b|\ba1c\b|"
             r"\bpancreatitis\b|\bglaucoma\b|\bon (?:meds|medication) for\b|\bpost[ -]?op\b|"
@@ -831,6 +843,10 @@ ENGLISH: Final = _compiled(
             "S4",
             None,
             r"\bstarv(?:e|ed|ing) (?:my ?self|him ?self|her ?self)\b|\bstarvation\b|"
+            # Round 14: both meals of a fasting day skipped ("skipping suhoor and iftar both") -
+            # no meal at all, day after day.
+            r"\bskip\w* (?:both )?(?:suhoor|sahur|sehri|iftar)s? (?:and|&|n) (?:suhoor|sahur|sehri|iftar)s?\b|"
+            r"\b(?:no|without|skip\w*) (?:suhoor|sahur|sehri) (?:and|or|&|n) (?:no )?iftar\b|"
             # Starving as the way to make weight: "gonna starve and sweat it off".
             r"\bstarv(?:e|ing) (?:it |the weight |the rest )?off\b|"
             r"\bstarv(?:e|ing) and (?:sweat|cut|spit|dehydrate|sauna)\w*|"
@@ -1048,6 +1064,9 @@ KOREAN_OTHERS: Final = frozenset(
         "대리",
         "직원",
         "사촌동생",
+        # Round 14: a nurse's or carer's patient ("환자분이 흉통 호소하셔서").
+        "환자",
+        "환자분",
         "가족",
         "아이",
         "애기",

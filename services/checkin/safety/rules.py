@@ -567,10 +567,39 @@ def _motion_sickness(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
+_PLEASURE: Final = frozenset({"좋아하", "낙", "개운", "힐링", "즐기", "취미", "상쾌"})
+_WEIGHT_CONTEXT: Final = frozenset(
+    {"체중", "몸무게", "키로", "킬로", "kg", "계체", "계체량", "감량", "대회", "시합", "경기"}
+    | {"수분", "물", "촬영", "바프", "전날", "앞두", "살", "다이어트", "이뇨제"}
+    | {"빠지", "빠졌", "빠져"}
+)
+
+
+def _sauna_for_pleasure(morphs: Sequence[Morph], index: int) -> bool:
+    """``사우나에서 땀 빼는 거 좋아해요``: sweating in a sauna as a pleasure (round 14) - the
+    sentence's only "빼" is 땀's, it says it is liked, and it names no weight, weigh-in, event,
+    water or diet; any of those keeps the sauna a weigh-in method."""
+    if morphs[index].form not in ("사우나", "반신욕"):
+        return False
+    forms = [m.form for m in morphs]
+    if not set(forms) & _PLEASURE or set(forms) & _WEIGHT_CONTEXT:
+        return False
+    sweats = [i for i, form in enumerate(forms) if form in ("빼", "뺄", "뺐", "뺀")]
+    return all(i > 0 and forms[i - 1] == "땀" for i in sweats)
+
+
 def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if _idiom(morphs, index) or _one_meal_skipped(morphs, index):
         return False
     if _motion_sickness(morphs, index):
+        return False
+    if (
+        morphs[index].form == "임신"
+        and index + 1 < len(morphs)
+        and morphs[index + 1].form in ("준비", "계획")
+    ):
+        return False  # "임신 준비 중이라": planning a pregnancy is no condition (round 14)
+    if cue.rule == "S6" and _sauna_for_pleasure(morphs, index):
         return False
     if cue.detail != "self_harm" and cue.rule in ("S1", "S4") and _long_over(morphs, index):
         return False
@@ -582,11 +611,15 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if cue.unless and near & cue.unless and not (cue.rule == "S4" and _days_long(morphs)):
         return False  # a schedule clears a fast, but not one of days ("단식 3일째")
     if (
-        morphs[index].form in ("금식", "단식")
+        morphs[index].form in ("금식", "단식", "굶")
         and {m.form for m in morphs} & _MEDICAL_FAST
         and not _days_long(morphs)
+        and not {m.form for m in morphs} & (_RECURRING | {"매일", "계속", "요즘", "핑계"})
     ):
-        return False  # "내일 건강검진이라 오늘 저녁부터 금식": a fast a clinic asked for (round 12)
+        # "내일 건강검진이라 오늘 저녁부터 금식": a fast a clinic asked for (round 12), also
+        # said with 굶 ("금식 검사 때문에 내일 아침은 굶고 갈게요"; round 14) - not one of days,
+        # a recurring one, or a test as the excuse (핑계).
+        return False
     if scope.korean_other_person(morphs, index) and not (
         cue.rule == "S5" and _taken_by_customer(morphs, index)
     ):
@@ -858,7 +891,12 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
 
 # A quote opening with "I" is the person's own words ("'I just don't eat anymore'", round 13),
 # not a title.
-_QUOTED_TITLE = re.compile(r"['\"‘“](?!I\b|I['’])[A-Z][^'\"’”]{0,40}['\"’”]")
+# Round 14: a quote that names pills, tablets or a burner ('Japanese diet pills') is what was
+# bought, not a title.
+_QUOTED_TITLE = re.compile(
+    r"['\"‘“](?!I\b|I['’])(?![^'\"’”]{0,40}\b(?:pills?|tablets?|capsules?|burners?|injections?)\b)"
+    r"[A-Z][^'\"’”]{0,40}['\"’”]"
+)
 # Text here is NFKC-folded, which turns the compatibility jamo ㅋ into the leading ᄏ.
 _IDIOM_AFTER = re.compile(r"^ ?(?:moment|lol|haha|[ㅋᄏ])")
 
@@ -992,6 +1030,13 @@ def _describes_another(sentence: str, start: int) -> bool:
     return word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS
 
 
+# A physio's check that found nothing ("screen normal per her physio", "physio cleared her";
+# round 14); any pain or injury word in the sentence is its own match and still holds.
+_PHYSIO_ALL_CLEAR = re.compile(
+    r"\b(?:normal|all clear|cleared|signed (?:her |him |me )?off|discharged)\b"
+)
+
+
 def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
     _, words = _views(sentence)
     found = [
@@ -1019,6 +1064,8 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 continue
             if detail == "fainting" and _HUNGER_HYPERBOLE.search(_light(sentence)):
                 continue
+            if match.group().startswith("physio") and _PHYSIO_ALL_CLEAR.search(_light(sentence)):
+                continue  # "pelvic floor screen normal per her physio": a check that found nothing
             if detail == "breathing" and _LAUGHING_AFTER.match(after):
                 continue  # "ran out of breath laughing at my bad joke": laughter, not a sign
             if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
@@ -1976,7 +2023,7 @@ _PAIN_DENIED = re.compile(
     r"\bnone\b|\bzero\b|"
     # 음슴, 업슴: chat spellings of 없음.
     r"음슴|업슴|엄슴|"
-    r"\bnothing\b|괜찮|\bfine\b|멀쩡|"
+    r"\bnothing\b|괜찮|\bfine\b|멀쩡|\bpainless\b|"
     # Resolved, asymptomatic: "완전히 해소, 현재 무증상", "resolved, asymptomatic now".
     r"무증상|asymptomatic|해소(?:됨|됐|되었|했)?(?= ?[,.!]|$)|(?<!not )(?<!never )\bresolved\b|"
     # An old injury that "hasn't bothered me in years" (round 12) - unless "until today".
@@ -1998,7 +2045,7 @@ _HEART_RATE_STUCK = re.compile(
     r".{0,30}(?:지속|안 ?내려|stay|stuck|wouldn|would not|didnt come down|not coming down)"
 )
 _STROKE_SIGNS = re.compile(
-    r"말이 ?어눌|발음이 ?어눌|(?:한쪽|오른|왼)[^.]{0,8}힘이 ?(?:빠|없)|얼굴(?:이)? ?한쪽|"
+    r"말(?:이)? ?어눌|발음(?:이)? ?어눌|(?:한쪽|오른|왼)[^.]{0,8}힘이 ?(?:빠|없)|얼굴(?:이)? ?한쪽|"
     r"입(?:이)? ?돌아|slurred speech|slurring|face droop|drooping face|"
     r"weakness (?:in|on) (?:one|his|her|my) "
     r"(?:side|arm|hand)|(?:one|left|right) side (?:went )?(?:numb|weak)"
@@ -2115,6 +2162,22 @@ _AS_PRESCRIBED = re.compile(
     r"(?:의사|선생님) ?말(?:씀)?대로|\b(?:as|like) (?:my|the) doctor (?:said|told|says)|"
     r"\bon schedule\b"
 )
+# Round 14: a prescription whose dose the doctor sets ("위고비 처방받아서 주 1회 맞는 중, dose는
+# 의사 선생님이 조절해요") is taken as told - unless the same sentence says it is not: more,
+# double, on one's own, stopped, someone else's, bought abroad.
+_DOCTOR_SETS_DOSE = re.compile(
+    r"처방 ?받아서[^.]*(?:의사|선생님|주치의|병원)[^.]{0,12}(?:조절|정해|맞춰|정하)"
+)
+_MISUSE = re.compile(
+    r"두 ?배|배로|더 ?많이|몰래|맘대로|마음대로|임의로|늘려|늘렸|추가로|끊|안 ?맞|남은|지인|친구|"
+    r"직구|없이|보다|효과 ?없|\bdoubl\w*|\bextra\b|\bmore\b|\bown\b"
+)
+
+
+def _dose_set_by_doctor(light: str) -> bool:
+    return bool(_DOCTOR_SETS_DOSE.search(light)) and not _MISUSE.search(light)
+
+
 _OTHER_SUBJECT = re.compile(
     r"\b(?:friend|friends|mom|mother|dad|father|brother|sister|husband|wife|boyfriend|girlfriend|"
     r"partner|coworker|colleague|roommate|cousin|guy|someone|mate|trainer|coach)s? "
@@ -2249,7 +2312,9 @@ def _findings(cleaned: str) -> list[_Finding]:
         in_sentence += _english(sentence, morphs, offset, topic=topic)
         # An offer turned down ("fat burners? I said no") is not a drug taken or a cut made,
         # and a prescription taken as told is no misuse.
-        prescribed = bool(_AS_PRESCRIBED.search(_light(sentence)))
+        prescribed = bool(_AS_PRESCRIBED.search(_light(sentence))) or _dose_set_by_doctor(
+            _light(sentence)
+        )
         kept = [
             f
             for f in in_sentence
@@ -2512,7 +2577,9 @@ def _ordinary_soreness(sentence: str, start: int, end: int) -> bool:
 # injury. A named body part, a pain word or an injury sign keeps it S2.
 _PUFFINESS = re.compile(r"붓기|부기")
 _PUFFINESS_EXPLAINED = re.compile(
-    r"빠지|빠졌|빠진|빠짐|빠져|가라앉|덜|줄었|줄어|줄음|생리|월경|짜게|짠 ?(?:거|것|음식)|"
+    # Round 14: puffiness one means to take down (붓기 빼려고 호박즙) is the same puffiness.
+    r"빠지|빠졌|빠진|빠짐|빠져|가라앉|빼려|빼는|빼기|빼러|빼주|"
+    r"덜|줄었|줄어|줄음|생리|월경|짜게|짠 ?(?:거|것|음식)|"
     r"염분|나트륨|저염|라면|야식|술 ?(?:먹|마시|마셨)|수분|물 ?(?:많이|을|을 ?많이)? ?마"
 )
 _SWELLING_SITE = re.compile(

@@ -70,7 +70,10 @@ _NOUNS_BEFORE_ABSENCE: Final = frozenset(
     }
 )
 # "통증 0", "통증 X", "pain 없음": a zero or a cross right after the term.
-_ZERO_MARKS: Final = frozenset({"0", "x", "X", "×", "✗", "❌", "zero", "제로"})
+# Round 14: "아픈 곳 none", the English word for it.
+_ZERO_MARKS: Final = frozenset(
+    {"0", "x", "X", "×", "✗", "❌", "zero", "제로", "none", "None", "nil"}
+)
 # "불편감 소실", "붓기 해소": the term, then a noun saying it is gone.
 _GONE: Final = frozenset({"소실", "해소"})
 _STILL: Final = frozenset({"아직", "여전히", "가끔", "조금", "좀", "덜", "안", "못", "살짝"})
