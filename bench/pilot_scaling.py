@@ -101,6 +101,11 @@ def main() -> None:
             f"({per_day / base:,.0f}x the baseline request), checks {'held' if ok else 'FAILED'}"
             f", load {load_average()}"
         )
+        for run in runs:  # a failed check is named, not only counted
+            problems = run.get("problems")
+            for customer_id, found in (problems if isinstance(problems, dict) else {}).items():
+                for problem in list(found)[:5]:
+                    print(f"      {customer_id}: {problem}")
     for (n1, t1, _), (n2, t2, _) in itertools.pairwise(rows):
         print(f"  slope {n1} -> {n2}: {math.log(t2 / t1) / math.log(n2 / n1):.2f}")
     if len(rows) >= 2:
