@@ -95,7 +95,7 @@ FRESH_BEFORE = {
     "fresh15-tune": ((94, 102), (77, 81)),
     "fresh15-check": ((99, 106), (72, 76)),
     # the seventeenth batch, first seen by the validator of round 18 (f4c40e3, 4 December 2026)
-    "fresh16-tune": ((95, 99), (56, 67)),
+    "fresh16-tune": ((95, 96), (59, 70)),
     "fresh16-check": ((97, 101), (56, 65)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
