@@ -73,11 +73,11 @@ eval-safety-tune: install
 		--half fresh10-tune --half fresh11-tune --half fresh12-tune \
 		--half fresh13-tune --half fresh14-tune --half fresh15-tune --report-only
 
-## eval-expression: the prose validator on its corpora (tune, check and fifteen fresh batches' halves), every wrong decision
+## eval-expression: the prose validator on its corpora (tune, check and sixteen fresh batches' halves), every wrong decision
 eval-expression: install
 	$(BIN)/python -m tests.evaluation.expression --report-only
 
-## eval-expression-tune: the tunable halves only (tune, fresh-tune .. fresh15-tune; held-out halves never decided), for rule work
+## eval-expression-tune: the tunable halves only (tune, fresh-tune .. fresh16-tune; held-out halves never decided), for rule work
 eval-expression-tune: install
 	$(BIN)/python -m tests.evaluation.expression --tunable --report-only
 

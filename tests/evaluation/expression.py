@@ -94,6 +94,9 @@ FRESH_BEFORE = {
     # the sixteenth batch, first seen by the validator of round 17 (5b00263, 4 December 2026)
     "fresh15-tune": ((94, 102), (77, 81)),
     "fresh15-check": ((99, 106), (72, 76)),
+    # the seventeenth batch, first seen by the validator of round 18 (f4c40e3, 4 December 2026)
+    "fresh16-tune": ((95, 96), (59, 70)),
+    "fresh16-check": ((97, 101), (56, 65)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -154,6 +157,13 @@ FRESH_14 = DATA / "expression_fresh_2026_12n.jsonl"
 # used is issued by the manifest, 75 already in a corpus dropped), split the same way;
 # fresh15-tune and fresh15-check.
 FRESH_15 = DATA / "expression_fresh_2026_12o.jsonl"
+# A seventeenth (440 written by a writer who never saw the code, asked for negation and
+# modality flips around a token, quotation and report frames, particles and endings glued
+# onto a token, number words as idioms against counts, punctuation and spacing variants in
+# harmless prose and long harmless organising prose; every shape the writer used is issued
+# by the manifest, 108 already in a corpus dropped), split the same way; fresh16-tune and
+# fresh16-check.
+FRESH_16 = DATA / "expression_fresh_2026_12p.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -172,6 +182,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_13,
     FRESH_14,
     FRESH_15,
+    FRESH_16,
 )
 
 

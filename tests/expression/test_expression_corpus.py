@@ -94,7 +94,7 @@ def test_the_second_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, f
     assert all(case.id.startswith("fe-") for case in fresh2)
     assert len({case.id for case in fresh2}) == len(fresh2)
     earlier = {case.generated_ko for case in cases + fresh}
-    assert not {case.generated_ko for case in fresh2} & earlier
+    assert [case.id for case in fresh2 if case.generated_ko in earlier] == []
     assert {case.surface for case in fresh2} == set(SURFACE_VERSIONS)
     halves = Counter(case.split for case in fresh2)
     assert set(halves) == set(evaluation.FRESH_2_HALVES)
@@ -105,13 +105,13 @@ def test_the_second_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, f
         assert half in evaluation.FRESH_BEFORE  # its first-sight figures are reported
 
 
-# The third to sixteenth batches (fresh3- .. fresh15-): writers who read only EVALUATION.md
+# The third to seventeenth batches (fresh3- .. fresh16-): writers who read only EVALUATION.md
 # and seeds 000/001; measured unseen (FRESH_BEFORE), then split by alternating within each
 # (expected, family) - the fourth to sixth also by surface, odd cases to the smaller half,
 # after dropping the texts an earlier corpus already held (48 of 324, 17 of 367, 64 of 350,
 # 84 of 385, 43 of 324, 41 of 337, 47 of 328, 66 of 321, 27 of 440, 79 of 440, 29 of 440 -
 # and 23 of the fifteenth's on review-slot token shapes the manifest does not issue - 75 of
-# 440).
+# 440, 108 of 440).
 # (batch number, id prefix, least size, least rejects and accepts per half)
 LATER_BATCHES = (
     (3, "fx3-", 300, 80, 60),
@@ -127,6 +127,7 @@ LATER_BATCHES = (
     (13, "fx13-", 350, 90, 80),
     (14, "fx14-", 380, 100, 85),
     (15, "fx15-", 360, 100, 75),
+    (16, "fx16-", 330, 95, 65),
 )
 
 
@@ -144,7 +145,9 @@ def test_a_later_fresh_batch_is_new_and_split_in_fixed_halves(
     assert len({case.id for case in batch}) == len(batch)
     earlier = {case.generated_ko for case in cases}
     earlier |= {case.generated_ko for before in batches[: number - 1] for case in before}
-    assert not {case.generated_ko for case in batch} & earlier
+    # Ids only: an assertion on the texts themselves would print held-out corpus text.
+    already = [case.id for case in batch if case.generated_ko in earlier]
+    assert already == []
     assert {case.surface for case in batch} == set(SURFACE_VERSIONS)
     tune, check = evaluation.batch_halves(number)
     halves = Counter(case.split for case in batch)

@@ -1835,3 +1835,64 @@ def test_round_eighteen_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_EIGHTEEN_BENIGN]
     # Name only the probes on failure: the corpus holds held-out texts that must not print.
     assert [text for text in probes if text in written] == []
+
+
+# Round nineteen (ADR 0020): the classes behind fresh16-tune's wrong decisions - hearsay in
+# someone's words, "not only that" between two issued sentences, the speaker trying once -
+# each with look-alike claims written first that must keep failing. No text below is in a
+# corpus.
+ROUND_NINETEEN_CLAIMS = [
+    # a. what someone else says: a person's words, or anyone's words as a topic
+    (_DAILY, "코치님 말씀으로는 [[P:01]].", "evidential_framing"),
+    (_REVIEW, "트레이너의 말로는, [[P:01]].", "evidential_framing"),
+    (_JUDGMENT, "시스템 말로는 [[P:01]].", "evidential_framing"),
+    (_DAILY, "말씀으로는 [[P:01]].", "evidential_framing"),
+    # b. 뿐 아니라 after a noun, before anything but the issued sentence, or as a sentence
+    (_INTERPRETATION, "[[P:01]]. 체중뿐 아니라 [[P:02]].", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. 그뿐 아니라 더 [[P:02]].", "causal_or_conditional_link"),
+    (_INTERPRETATION, "그뿐 아니라 [[P:01]]. 이어서 [[P:02]].", "causal_or_conditional_link"),
+    (_INTERPRETATION, "[[P:01]]. 그뿐이 아닙니다. [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 그 때문만이 아니라 [[P:02]].", "causal_link"),
+    # c. 한 번 as a repetition, in the past, of another act, or the reader's trying
+    (_DAILY, "한번 정리해 봤습니다. [[P:01]].", "number"),
+    (_DAILY, "한번 걸어 보겠습니다. [[P:01]].", "number"),
+    (_RATIONALE, "[[A:01]]. 한번 해 보세요.", "number"),
+    (_DAILY, "한번 [[P:01]].", "number"),
+    (_DAILY, "다시 한번 정리해 보겠습니다. [[P:01]].", "prediction"),
+]
+ROUND_NINETEEN_BENIGN = [
+    # the speaker's own wording, not someone's words
+    (_DAILY, "정리하는 말로, [[P:01]]."),
+    (_DAILY, "마지막 말씀으로, [[P:01]]."),
+    (_DAILY, "덧붙여 드릴 말씀으로는, [[P:01]]."),
+    # not only that: an addition between two issued sentences
+    (_INTERPRETATION, "[[P:01]]. 그뿐만 아니라 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 이뿐 아니라, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 그것뿐 아니라 [[P:02]]."),
+    # the speaker tries once
+    (_RATIONALE, "한번 짚어 보면, [[A:01]]."),
+    (_DAILY, "한번 간추려 보겠습니다. [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_NINETEEN_BENIGN)
+def test_round_nineteen_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_NINETEEN_CLAIMS)
+def test_round_nineteen_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_nineteen_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_NINETEEN_CLAIMS]
+    probes += [text for _, text in ROUND_NINETEEN_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -921,6 +921,31 @@ def _opening_formula(morphs: Sequence[Morph], chain: Chain) -> bool:
     return morphs[cursor].tag == "ETN" and cursor > 0 and morphs[cursor - 1].form == "다르"
 
 
+def _additive_formula(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 그뿐 아니라 [[P:02]]``: 그/이 (것) + 뿐 (만) + 아니라, opening a sentence
+    after an issued one and straight before the next (a comma may follow) - "not only
+    that", an addition like 또한 (round 19). After a noun ("체중뿐 아니라"), before anything
+    but the issued sentence, opening the slot or in a final ending it keeps its reason."""
+    last = chain.last_ending
+    if chain.tag != "VCN" or last is None or last.form != "라" or last.tag != "EC":
+        return False
+    cursor = chain.first - 1
+    if cursor >= 0 and morphs[cursor].form == "만" and morphs[cursor].tag == "JX":
+        cursor -= 1
+    if cursor < 1 or morphs[cursor].form != "뿐":
+        return False
+    anaphor = morphs[cursor - 1]
+    if anaphor.form not in {"그", "이", "그것", "이것"} or anaphor.tag not in {"NP", "MM"}:
+        return False
+    opened = morphs[cursor - 3 : cursor - 1] if cursor >= 3 else []
+    if len(opened) != 2 or opened[0].form != PLACEHOLDER_MARK or opened[1].tag != "SF":
+        return False
+    rest = morphs[chain.last + 1 : chain.last + 3]
+    if rest and rest[0].tag == "SP":
+        rest = rest[1:]
+    return bool(rest) and rest[0].form == PLACEHOLDER_MARK
+
+
 def _ordering(morphs: Sequence[Morph], chain: Chain) -> bool:
     """Moving along the message: "뒤이어", "이와 더불어", "순서를 따라", "이어지는 내용"."""
     if chain.stem not in classes.ORDERING_VERBS:
@@ -1900,7 +1925,11 @@ def chain_reason(
         if last is not None and last.form in CAUSAL_ENDINGS:
             return "causal_link"  # "이러니", "이래서"
         return None
-    if _ordering(morphs, chain) or _opening_formula(morphs, chain):
+    if (
+        _ordering(morphs, chain)
+        or _opening_formula(morphs, chain)
+        or _additive_formula(morphs, chain)
+    ):
         return None
     if _adds_to_this(morphs, chain):
         return None  # "[[P:01]]. 여기에 더해 [[A:01]]": in addition, as 덧붙여

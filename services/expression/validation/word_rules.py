@@ -1102,6 +1102,56 @@ def _from_now_speaking(morphs: Sequence[Morph], index: int, found: Sequence[Chai
     return is_speech(chain, following, morphs) or frames_message(morphs, chain)
 
 
+# --- Round 19: the speaker trying once, hearsay in someone's words --------------------------
+
+
+def _tries_once(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``한번 정리해 보겠습니다``: 한 번 straight before the speaker's own speech or composing
+    verb with the auxiliary 보 ("try"), present or coming, no -시- - an attempt, no count.
+    After 다시/또 it still counts a repetition ("다시 한번 정리해 보겠습니다", round 8); the
+    reader's trying ("한번 해 보세요"), the past and any other verb keep 한 a count."""
+    if morphs[index].form != "한" or index + 1 >= len(morphs) or morphs[index + 1].form != "번":
+        return False
+    before = morphs[index - 1] if index else None
+    if before is not None and before.form in {"다시", "또", "다시금", "거듭"}:
+        return False
+    act = next((c for c in found if c.first == index + 2), None)
+    if act is None or "보" not in act.auxiliaries:
+        return False
+    if any(e.tag == "EP" and e.form != "겠" for e in act.endings):
+        return False
+    return act.stem in classes.SPEECH_PREDICATES | classes.COMPOSING_PREDICATES
+
+
+# Nouns of what someone said: "고객 말로는", "코치님 말씀으로는" pass on another's words.
+HEARSAY_NOUNS: Final = frozenset({"말", "말씀", "얘기", "이야기", "전언"})
+
+
+def _in_someones_words(morphs: Sequence[Morph], index: int) -> bool:
+    """``고객 말로는 [[P:01]]``: 말/말씀 + (으)로 straight after a person (with 님 or 의),
+    or after any noun or nothing as a topic (는), is "according to what X says" - a source
+    (round 19). After a modifier clause it is the speaker's own wording and keeps passing
+    ("정리하는 말로," fx8-0060; "덧붙여 드릴 말씀으로는," fx12-0211), as does "마지막
+    말씀으로,"."""
+    morph = morphs[index]
+    if morph.form not in HEARSAY_NOUNS or morph.tag != "NNG":
+        return False
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if after is None or after.form not in {"로", "으로"}:
+        return False
+    topic = index + 2 < len(morphs) and morphs[index + 2].form in {"는", "은"}
+    cursor = index - 1
+    while cursor >= 0 and morphs[cursor].form in {"의", "님"}:
+        cursor -= 1
+    owner = morphs[cursor] if cursor >= 0 else None
+    if owner is not None and owner.tag in NOUNS:
+        # someone's words: a person's, or any owner's as a topic ("시스템 말로는")
+        return topic or owner.form in classes.PERSON_NOUNS | classes.READER_NOUNS
+    # no owner: only a topic opening its sentence; "덧붙여 드릴 말씀으로는" (a clause
+    # before it) names the speaker's own words (fx12-0211)
+    return topic and (owner is None or owner.tag in {"SF", "SP", "SW"})
+
+
 def word_reason(
     morphs: Sequence[Morph],
     index: int,
@@ -1124,6 +1174,10 @@ def word_reason(
         return None  # "세부 사항은 아래에 이어 두었습니다": the auxiliary 두, read as 두/MM
     if morph.tag == "MM" and _at_once(morphs, index, found):
         return None  # "한 번에 보실 수 있게 모아 드리면": all at once
+    if morph.tag == "MM" and _tries_once(morphs, index, found):
+        return None  # "한번 정리해 보겠습니다": the speaker tries, nothing counted
+    if _in_someones_words(morphs, index):
+        return "evidential_framing"  # "고객 말로는 [[P:01]]": what someone else says
     if morph.tag in NOUNS and morph.form in classes.MEASURE_UNIT_NOUNS:
         return "number"  # "킬로 단위로 풀어 말씀드리면": the issued sentence as a quantity
     if morph.tag == "NR":
