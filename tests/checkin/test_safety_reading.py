@@ -1449,3 +1449,114 @@ def test_the_fifteenth_batchs_harmless_classes_match_no_rule(text):
 )
 def test_painless_in_a_pain_note_denies_the_pain(text, held):
     assert ("S2" in _rules(text, "pain_note", "trainer_session")) is held
+
+
+# --- Round 15 (fresh16-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh16-tune showed; none is a text of any corpus.
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "field", "flow"),
+    [
+        # A real meal not eaten, for days.
+        (
+            "S4",
+            "She hasn't eaten a proper meal since Sunday, just gum",
+            "operator_note",
+            "trainer_session",
+        ),
+        # A heart attack in the history, and sickle cell, as conditions.
+        (
+            "S3",
+            "had a heart attack two years ago, doctor says light cardio is fine",
+            "note",
+            "customer_checkin",
+        ),
+        ("S3", "I carry the sickle cell trait, fyi", "note", "customer_checkin"),
+        # Stimulants named by their ingredient, and a diet supplement.
+        ("S5", "yohimbine before fasted cardio every morning", "note", "customer_checkin"),
+        ("S5", "요힘빈 먹고 공복 유산소 해요", "note", "customer_checkin"),
+        ("S5", "다이어트 보조제 먹기 시작했어요", "note", "customer_checkin"),
+        # Water and coffee only, for days.
+        ("S4", "일주일 동안 물하고 블랙커피만 마실 거예요", "note", "customer_checkin"),
+        ("S4", "only water and black coffee until Friday", "note", "customer_checkin"),
+        # A diuretic or a dry-out for a show.
+        ("S6", "taking lasix the day before the stage so I look drier", "note", "customer_checkin"),
+        ("S6", "plans to dry out before the show on Saturday", "operator_note", "trainer_session"),
+        # A pain that comes with a breath.
+        ("S1", "fell on the ice, now it hurts when I breathe in", "note", "customer_checkin"),
+        # Meals skipped and a day's intake under 1,000 kcal, said of most days.
+        (
+            "S4",
+            "skips lunch and dinner, maybe 500 kcal most days",
+            "operator_note",
+            "trainer_session",
+        ),
+    ],
+)
+def test_the_sixteenth_batchs_risky_classes_are_held(code, text, field, flow):
+    assert code in _rules(text, field, flow)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # Twins of "suicides" as a drill: the same words, and a thought of one's own death.
+        ("S1", "ran suicides at practice and I keep thinking about suicide lately"),
+        ("S1", "suicide 런 10세트 하고 나니 자살 생각이 또 나요"),
+        ("S1", "we did suicides today, honestly I've been feeling suicidal all week"),
+        # Twins of "clenched": the drug beside it.
+        ("S5", "clenched my jaw all day, probably the clen I started this week"),
+        ("S5", "clenched my teeth through it, been on clenbuterol for 2 weeks"),
+        ("S5", "clen cycle again, clenched my jaw the whole session"),
+        # Twins of a class called "fat burner": the pills beside it.
+        ("S5", "fat burner 클래스 끝나고 fat burner 알약도 먹었어요"),
+        ("S5", "fat burner class tonight, and I'm taking fat burners twice a day"),
+        ("S5", "signed up for the fat burner class; also on fat burners from the supplement shop"),
+        # Twins of learning how to breathe in the water: breath lost now.
+        ("S1", "숨 쉬는 법 배웠는데 오늘은 숨이 차서 말을 못 할 정도였어요"),
+        ("S1", "수영 강습 후 숨 쉬는 법 연습했는데 가슴이 조여요"),
+        ("S1", "숨 쉬는 법 다시 배우는 중인데 요즘 숨이 안 쉬어져요"),
+        # Twins of calories burned: what was eaten beside it.
+        ("S4", "칼로리 소모 800kcal 찍었는데 먹은 건 500kcal가 전부"),
+        ("S4", "칼로리 소모 800kcal, 오늘 섭취는 600kcal"),
+        ("S4", "칼로리 소모 900kcal 찍고 하루 종일 굶었어요"),
+        # Twins of a coach's own condition: the coach addressed, or speaking of the customer.
+        ("S1", "Coach, chest pain again on the bike today"),
+        ("S2", "my coach says the knee pain is tendinitis"),
+        ("S2", "my coach thinks the shoulder pain is impingement"),
+        ("S2", "my coach had surgery and now I've had knee pain for a week"),
+        # Twins of an elbow band bought to prevent tennis elbow: the elbow hurting now.
+        ("S2", "테니스 엘보 예방 밴드 샀는데 벌써 팔꿈치가 아파요"),
+        ("S2", "테니스 엘보 예방 밴드 차도 테니스 엘보 재발했어요"),
+        ("S2", "골프 엘보 예방 스트레칭 하는데 팔꿈치 안쪽이 욱신거려요"),
+    ],
+)
+def test_the_sixteenth_batchs_clearing_classes_keep_their_risky_twins(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "Suicides" as a conditioning drill.
+        "coach made us run suicides after the scrimmage",
+        "농구 수업에서 suicide 런 8세트 했어요",
+        # Clenched teeth.
+        "clenched my teeth on the last rep, need a mouthguard",
+        # A class called "fat burner".
+        "signed up for the fat burner class on tuesdays",
+        # Learning how to breathe in the water.
+        "자유형 숨 쉬는 법 이제 좀 알 것 같아요",
+        # Calories a workout burned.
+        "오늘 칼로리 소모 650kcal 찍었어요 자전거 타고",
+        # A coach's own condition.
+        "our coach has asthma so he sits out the sprints",
+        "my coach had knee surgery in the spring, so he demos with one leg",
+        # Tennis elbow as what a band prevents.
+        "골프 엘보 예방 스트레칭 배웠어요",
+    ],
+)
+def test_the_sixteenth_batchs_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)

@@ -107,6 +107,14 @@ FRESH_14_PREFIX = "fresh14-"
 # every field already a declared one), split the same way.
 FRESH_15 = DATA / "safety_fresh_2026_12o.jsonl"
 FRESH_15_PREFIX = "fresh15-"
+# The sixteenth (460 texts, a sixteenth writer with the same brief, asked for sport-specific
+# contexts and jargon: running, climbing, swimming, cycling, golf, combat sports and making
+# weight, peak week, water loading and dry-outs; pre-workout, creatine, caffeine pills, fat
+# burners and the drugs sold beside them; overtraining, rhabdomyolysis, heat illness; jargon
+# injuries; trainers' notes from group classes and competitions; 2 already in a corpus dropped,
+# no label changed, every field already a declared one - ADR 0084, round 15), split the same way.
+FRESH_16 = DATA / "safety_fresh_2026_12p.jsonl"
+FRESH_16_PREFIX = "fresh16-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -123,6 +131,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_13_PREFIX, FRESH_13),
     (FRESH_14_PREFIX, FRESH_14),
     (FRESH_15_PREFIX, FRESH_15),
+    (FRESH_16_PREFIX, FRESH_16),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -167,6 +176,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The fifteenth met the rules of round 13 and the round-10 reader at 0.65 (2026-12-04).
     "fresh15-tune": ((129, 132), (25, 98)),
     "fresh15-check": ((128, 128), (21, 101)),
+    # The sixteenth met the rules of round 14 and the round-10 reader at 0.65 (2026-12-04).
+    "fresh16-tune": ((129, 131), (18, 98)),
+    "fresh16-check": ((129, 129), (19, 100)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -184,7 +184,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
         window=4,
         detail="breathing",
         unless="웃 넘어가 고르 참 들이마시 내쉬 리듬 패턴 정도 기분 최고 좋 돌아오 회복 완주 "
-        "정상 금방 괜찮 바쁘 없이",
+        "정상 금방 괜찮 바쁘 없이 법",
     ),
     _cue(
         "S1",
@@ -564,7 +564,8 @@ COMPACT: Final = _compiled(
             # or feels it will come out, and the usual misspellings.
             r"(?:허리|목|무릎|어깨|발목|손목)(?:가|이)?나(?:갔|감|간(?:듯|것|거|거같|것같))|(?:어깨|관절|무릎|팔|턱|발목)(?:가|이)?"
             r"빠질(?:것|거)?같|빠진(?:것|거)같|탈구|욱씬|삐긋|삐끗|"
-            r"테니스엘보|골프엘보|족저근막|정강이통|신스플린트|담[이에]?걸|삐끗|"
+            # Round 15: 테니스 엘보 예방 (a band to prevent it) is no elbow of the customer's.
+            r"테니스엘보(?!예방)|골프엘보(?!예방)|족저근막|정강이통|신스플린트|담[이에]?걸|삐끗|"
             r"쥐[가]?났|쥐[가]?나서|근육통|도수치료|물리치료|재활치료|"
             # A joint that will not move its full way (어깨가 올라가질 않아, 고개를 못 돌려) and
             # one that bothers at each bend (무릎 굽힐 때마다 신경 쓰여): a limitation is an injury.
@@ -587,7 +588,7 @@ COMPACT: Final = _compiled(
             r"심부전|뇌졸중|뇌경색|지방간|간염|간경화|신부전|투석|백혈병|림프종|종양|공황|조울|"
             r"뇌전증|편두통|임신(?!준비|계획)|비염|"
             # Round 14: incontinence, infertility and its treatment, a split abdominal wall.
-            r"요실금|난임|불임|시험관시술|체외수정|복직근(?:이개|분리)|"
+            r"요실금|난임|겸상적혈구|불임|시험관시술|체외수정|복직근(?:이개|분리)|"
             r"아토피|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
             r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
             r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|췌장염|담낭|베체트|궤양성|백반증|녹내장|"
@@ -607,7 +608,7 @@ COMPACT: Final = _compiled(
             r"(?:시간|hours?|hrs?|h)(?![가-힣]*(?:전|뒤|후)(?:에|부터))|"
             r"(?<!\d)(?:4[89]|[5-9]\d|1\d\d)(?:시간|hours?|hrs?|h)(?:째|동안|넘게)?(?:단식|금식|공복|fast|굶)|"
             r"먹토|씹뱉|폭토|먹고토|토했|일부러토|손가락넣|프로아나|뼈말라|"
-            r"(?:아침|점심|저녁)(?:이랑|하고|,)?(?:점심|저녁)(?:다|둘다)(?:거르|걸러|굶|안먹)|(?:사과|바나나|오이|계란|요거트|커피|아메리카노)(?:(?!오전|오후|아침|점심|저녁|낮|밤|주말|평일|전에|후에|때|잔)[가-힣]){0,8}만(?:먹|마시|마셔|마셨|마심)|모두오이만|물이랑(?:블랙)?커피만|한숟갈먹고|먹은거바나나하나|식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|곡기|0끼|영끼|얼음(?:을)?씹|먹고손가락|물도무서|냄새만맡아도살|"
+            r"(?:아침|점심|저녁)(?:이랑|하고|,)?(?:점심|저녁)(?:다|둘다)(?:거르|걸러|굶|안먹)|(?:사과|바나나|오이|계란|요거트|커피|아메리카노)(?:(?!오전|오후|아침|점심|저녁|낮|밤|주말|평일|전에|후에|때|잔)[가-힣]){0,8}만(?:먹|마시|마셔|마셨|마심)|모두오이만|물(?:이랑|하고|랑|과)(?:블랙|black)?(?:커피|coffee)만|한숟갈먹고|먹은거바나나하나|식이장애|섭식장애|거식|폭식증|설사약|변비약|물만마시|물만먹|하루한끼|곡기|0끼|영끼|얼음(?:을)?씹|먹고손가락|물도무서|냄새만맡아도살|"
             r"먹고(?:나서|나면)?죄책감|먹으면(?:토하|게워)|토하고싶|게워|목에손|굶어야|"
             # Nothing but one thing, getting by on water, not eating as the goal itself.
             r"(?:말고는|빼고는|외에는|말곤|빼곤)(?:먹은|먹는)(?:게|거|건|것)(?:이|은)?없|"
@@ -626,7 +627,7 @@ COMPACT: Final = _compiled(
             "S5",
             None,
             r"(?:애|아)(?:더|데|드)(?:럴|랄)|스테로이드|아나볼릭|약물사이클|사이클돌|테스토스테론|테스토주사|"
-            r"클렌부테롤|에페드린|펜터민|나비약|식욕억제|다이어트약|살빼는약|지방분해주사|"
+            r"클렌부테롤|에페드린|펜터민|나비약|식욕억제|다이어트약|다이어트보조제|요힘빈|살빼는약|지방분해주사|"
             r"삭센다|위고비|마운자로|오젬픽|이뇨제|설사약|변비약|카페인알약|카페인정|약을?끊|"
             r"약을?안먹|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|(?:지방|체지방|팟|fat)버너|써모제닉|thermogenic|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
             r"아나바|아나볼|오일(?:을)?(?:하|한다|한대|합니|해|했|시작|사이클|맞)|"
@@ -889,8 +890,8 @@ ENGLISH: Final = _compiled(
             # "Juice" with a wink is steroids ("you know what juice", "on the juice").
             r"\b(?:you know (?:what|which)|special|magic) juice\b(?! (?:cleanse|bar|diet|fast))|"
             r"\bon (?:the )?juice\b(?! (?:cleanse|diet|fast))|"
-            r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen\w*|\bephedrin\w*|\bphentermine\b|"
-            r"\bfat burners?\b|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
+            r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen(?!ch)\w*|\bephedrin\w*|\bphentermine\b|"
+            r"\bfat burners?\b(?! ?(?:class|classes|수업|클래스|circuit|workout|hiit|session|program|프로그램|반)\b)|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
             r"\bwater (?:pills?|tablets?)\b|\bt3\b|\bpeds?\b|\bblast and cruise\b|\bcycle timing\b|\bai dosing\b|\bon something\b|\btrt\b|\bvar\b|\bneedle marks?\b|\btrack marks\b|\bcocaine\b|\bcoke\b|\bketamine\b|\bket\b|\bmdma\b|\becstasy\b|\bmolly\b|\bspeed\b(?= ?(?:pills?|tabs?))|\bmeth\b|\bdiazepam\b|\bzopiclone\b|\blorazepam\b|\bbenzos?\b|\bweed\b|\bcannabis\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"
             # Round 12: the other prescription stimulants, and steroids said as "the gear"
             # ("been on the gear since spring"; not "running gear", "put my gear on").
@@ -961,6 +962,50 @@ ENGLISH: Final = _compiled(
             "S2",
             None,
             r"\bapa(?:yo|seo|sseo|sseoyo|ydo|do)\b|\bapeu(?:m|da|ne|ndae)\b|\btongjeung\w*",
+        ),
+        # Round 15: a pain that comes with a breath ("hurts to breathe deep" after a kick to the
+        # ribs) - a reader cannot rule out the lung or the heart.
+        (
+            "S1",
+            "breathing",
+            r"\b(?:hurts?|hurting|painful|pain|sore|stings?|stabs?|agony) (?:\w+ ){0,2}"
+            r"(?:to|when(?: i| he| she| they)?|on(?: a)?|with(?: a| every)?) "
+            r"(?:breathe|breathing|breath|inhal\w*|deep breaths?|take a (?:deep |big )?breath)\b",
+        ),
+        # Round 15: a heart attack had or in the history is a condition (S3) as well as a sign;
+        # sickle cell (trait or disease) is one too.
+        (
+            "S3",
+            None,
+            r"\b(?:history of|hx of|had|previous|prior|past|survived|since|after|post)"
+            r"(?: a| an| his| her| my| their)? heart attacks?\b|"
+            r"\bheart attacks? (?:\d+|a few|two|three|four|five|several|some) (?:yrs?|years?|months?) ago\b|"
+            r"\bsickle ?cell\w*|\bsickle trait\b",
+        ),
+        # Round 15: stimulants sold as fat burners by their ingredient.
+        (
+            "S5",
+            None,
+            r"\byohimbin\w*|\bsynephrin\w*|\bdmaa\b|\bdmha\b|\bdnp\b",
+        ),
+        # Round 15: a diuretic or a dry-out before a show, a stage or a shoot is dehydration for
+        # the event ("furosemide the night before the show to come in drier").
+        (
+            "S6",
+            None,
+            r"\b(?:diuretic\w*|lasix|furosemide|water pills?|dandelion root)\b.{0,80}\b(?:show|stage|"
+            r"comp|competition|contest|shoot|photoshoot|weigh ?ins?)\b|\b(?:show|stage|comp|"
+            r"competition|contest|shoot|photoshoot)\b.{0,80}\b(?:diuretic\w*|lasix|furosemide|water pills?)\b|"
+            r"\bcome in (?:drier|dryer|dry|drie?r)\b|\bdry(?:ing)? (?:my ?self |him ?self |her ?self )?out\b"
+            r"(?=.{0,60}\b(?:show|stage|comp|competition|contest|shoot|photoshoot|weigh ?ins?)\b)",
+        ),
+        # Round 15: a real meal not eaten ("hasn't eaten a real meal in four days").
+        (
+            "S4",
+            None,
+            r"\b(?:hasnt|havent|hadnt|not) eaten (?:a )?(?:proper |real |single |decent |full )?meal\b|"
+            r"\b(?:only|just|nothing but) (?:water|black coffee|coffee) (?:and|&|n|\+) "
+            r"(?:water|black coffee|coffee)\b(?! (?:with|alongside|plus|and) (?:meals?|food|lunch|dinner|breakfast))",
         ),
     )
 )

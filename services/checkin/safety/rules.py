@@ -934,7 +934,14 @@ def _one_ordinary_dose(sentence: str, start: int, end: int) -> bool:
 
 # "suicide sprints", "suicide drills on the court": a conditioning drill named by the word,
 # right before a word for a drill or a run - not a thought of one's own death.
-_DRILL_AFTER = re.compile(r"^ ?(?:sprints?|drills?|runs?|lines|shuttles?|squeezes?)\b")
+_DRILL_AFTER = re.compile(
+    r"^ ?(?:sprints?|drills?|runs?|lines|shuttles?|squeezes?|런|달리기)(?:\b|(?=[ 0-9]|$))"
+)
+# Round 15: "ran suicides until someone puked", "coach made us run suicides": the plural
+# after a verb of running or doing is the drill; "suicide" alone or "suicidal" is not touched.
+_DRILL_BEFORE = re.compile(
+    r"\b(?:run|runs|ran|running|do|did|doing|does)(?: (?:some|the|more|extra|\d+|ten|five|six))? $"
+)
 
 
 # Breath lost to laughter: "out of breath laughing", "from laughing so hard".
@@ -1057,7 +1064,10 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             before, after = words.text[: match.start()], words.text[match.end() :]
             if detail == "cardiac" and _IDIOM_AFTER.match(after):
                 continue
-            drill = match.group().startswith("suicid") and _DRILL_AFTER.match(after)
+            drill = match.group().startswith("suicid") and bool(
+                _DRILL_AFTER.match(after)
+                or (match.group() == "suicides" and _DRILL_BEFORE.search(before))
+            )
             if detail == "self_harm" and drill:
                 continue  # "suicide sprints today at practice": the drill's name
             if detail != "self_harm" and _SUBJECT_MATTER.match(after):
@@ -1115,10 +1125,17 @@ _CHANGE_WORDS = re.compile(
     r"단식|금식|절식|굶|계획"
 )
 _MEAL_WORDS = re.compile(r"아침|점심|저녁|간식|야식|breakfast|lunch|dinner|snack|meal")
-_DAY_TOTAL = re.compile(r"하루|종일|총|전체|합계|all day|total|a day|per day|daily|whole day")
+_DAY_TOTAL = re.compile(
+    r"하루|종일|총|전체|합계|all day|total|a day|per day|daily|whole day|"
+    # Round 15: "about 400 kcal, most days" - the day's intake, day after day.
+    r"most days|every day|each day"
+)
 _ONLY_AFTER_MEAL = re.compile(r"(?:아침|점심|저녁)만")
 _MEAL_SKIPPED = re.compile(
-    r"(?:아침|점심|저녁|breakfast|lunch|dinner)(?:은|는|도)? ?(?:안 ?먹|굶|skip|거르|건너|걸렀)"
+    r"(?:아침|점심|저녁|breakfast|lunch|dinner)(?:은|는|도)? ?(?:안 ?먹|굶|skip|거르|건너|걸렀)|"
+    # Round 15: "skips breakfast and lunch and just has fruit at dinner, about 400 kcal".
+    r"\b(?:skip(?:s|ped|ping)?|miss(?:es|ed|ing)?) (?:her |his |my |their )?"
+    r"(?:breakfast|lunch|dinner)\b"
 )
 _INTAKE_TOTAL = re.compile(
     r"(?:total intake|intake today|daily intake|total for (?:yesterday|today|the day)|"
@@ -1331,7 +1348,17 @@ _BURNED_AFTER = re.compile(
     r"(?:태우|태웠|태움|태운|태워|소모|소비|burn|torch)"
 )
 _BURNED_BEFORE = re.compile(
-    r"(?:burn(?:ed|t|s|ing)?|torched)(?: (?:about|around|over|like|almost|nearly))? ?$"
+    r"(?:burn(?:ed|t|s|ing)?|torched)(?: (?:about|around|over|like|almost|nearly))? ?$|"
+    # Round 15: a count named as burned before the number ("칼로리 소모 800kcal").
+    r"(?:칼로리 ?)?(?:소모|소비)(?:량|한|된)?(?: ?(?:칼로리|kcal))? ?(?:은|는|이|가|:)? ?$"
+)
+
+
+# Round 15: the unit, the word for burned and then the number ("칼로리 소모 800kcal"): the
+# number after the unit is what was burned, not eaten.
+_BURNED_SPAN = re.compile(
+    r"(?:칼로리|kcal|cals?|calories) ?(?:소모|소비|burn(?:ed|t)?)(?:량)? ?(?:은|는|이|가|:)? ?"
+    r"[0-9][0-9,.]*(?: ?(?:kcal|칼로리|cals?|calories))?"
 )
 
 
@@ -1369,7 +1396,8 @@ def stated_low_intake(text: str) -> str | None:
         for q in numbers.quantities(light)
         if q.unit == "kcal" and not _burned(light, q.start, q.end)
     ]
-    amounts += [(value, "") for value in numbers.kilocalories_after_unit(light)]
+    unburned = _BURNED_SPAN.sub(" ", light)
+    amounts += [(value, "") for value in numbers.kilocalories_after_unit(unburned)]
     amounts += [(float(found.group(1)), "") for found in _INTAKE_TOTAL.finditer(light)]
     for found in _INTAKE_TOTAL_HANGUL.finditer(light):
         value = numbers.number_value(found.group("number").replace(" ", ""))

@@ -566,6 +566,34 @@ def first_other_position(words_before: str) -> int | None:
 _PLACE_PREPOSITIONS: Final = frozenset({"at", "in", "from"})
 
 
+_COACHES: Final = frozenset(["coach", "coaches"])
+_SPEAKING: Final = frozenset(
+    [
+        "says",
+        "said",
+        "thinks",
+        "thought",
+        "reckons",
+        "told",
+        "tells",
+        "wants",
+        "made",
+        "asked",
+        "noticed",
+        "saw",
+        "sees",
+        "suspects",
+        "believes",
+        "feels",
+        "mentioned",
+        "warned",
+    ]
+)
+_COACH_DETERMINERS: Final = frozenset(
+    ["my", "our", "the", "his", "her", "their", "a", "head", "assistant", "old", "former"]
+)
+
+
 def english_other_person(words_before: str) -> bool:
     """``my friend ...``, ``coworker fainted``: another person named before the term, with
     nobody in the first person between them."""
@@ -583,6 +611,14 @@ def english_other_person(words_before: str) -> bool:
         elif word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS:
             previous = words[position - 1] if position else ""
             other = previous not in ("with", "to", "for", "from", "and", "like")
+        elif word in _COACHES:
+            # Round 15: "my coach had rotator cuff surgery" is the coach's; "Coach, chest pain
+            # again" speaks to the coach, so only a coach with a determiner is another person.
+            # A coach who speaks ("my coach says the knee pain is tendinitis") speaks of the
+            # customer.
+            previous = words[position - 1] if position else ""
+            following = words[position + 1] if position + 1 < len(words) else ""
+            other = previous in _COACH_DETERMINERS and following not in _SPEAKING
         elif (
             word.removesuffix("s") in _ENGLISH_PEOPLE
             and position
