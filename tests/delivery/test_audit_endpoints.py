@@ -50,3 +50,41 @@ def test_delivery_states_are_listed_without_bodies(
 def test_audit_views_are_for_diagnostics_and_operators_only(delivery_app, delivery_secrets):
     with signed_client(delivery_app, "gateway", delivery_secrets) as gateway:
         assert gateway.get("/audit/deliveries").status_code == 403
+
+
+def test_the_deliveries_list_pages_through_every_row_newest_first(
+    checkin_caller, operator, delivery_app, delivery_secrets
+):
+    """A full page names the next one (``Link: rel="next"``); following the links reads every
+    delivery exactly once. Before, the list silently stopped at the newest 500."""
+    sent = {
+        _send_one_on(checkin_caller, operator, f"daily:kim-pilot:2026-12-{day:02d}")
+        for day in range(8, 13)
+    }
+    with signed_client(delivery_app, "diagnostics", delivery_secrets) as diagnostics:
+        pages, url = [], "/audit/deliveries?limit=2"
+        while url:
+            response = diagnostics.get(url)
+            pages.append(ok(response))
+            url = response.links.get("next", {}).get("url")
+        everything = ok(diagnostics.get("/audit/deliveries"))
+        with signed_client(delivery_app, "operator", delivery_secrets) as operator_list:
+            delivered = operator_list.get("/v1/deliveries?state=delivered&limit=3")
+            rest = operator_list.get(delivered.links["next"]["url"])
+        refused = diagnostics.get("/audit/deliveries?before=yesterday")
+    assert [len(page) for page in pages] == [2, 2, 1]
+    rows = [row for page in pages for row in page]
+    assert rows == everything  # the same rows in the same order: newest first
+    assert {row["draft_id"] for row in rows} == sent
+    assert len({row["delivery_id"] for row in rows}) == 5
+    recorded = [row["recorded_at"] for row in rows]
+    assert recorded == sorted(recorded, reverse=True)
+    assert "state=delivered" in delivered.links["next"]["url"]  # the filter is kept
+    assert len(ok(delivered)) + len(ok(rest)) == 5 and "next" not in rest.links
+    assert refused.status_code == 422
+
+
+def _send_one_on(checkin_caller, operator, key: str) -> str:
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission(key)), 201)["draft_id"]
+    ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True}))
+    return draft_id

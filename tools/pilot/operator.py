@@ -217,8 +217,14 @@ class OperatorDesk:
         return [_answer(self.delivery.get(f"/v1/drafts/{s['draft_id']}")) for s in summaries]
 
     def deliveries(self) -> list[dict[str, Any]]:
-        result: list[dict[str, Any]] = _answer(self.delivery.get("/audit/deliveries"))
-        return result
+        """Every delivery's current row: each page, following ``Link: rel="next"``."""
+        rows: list[dict[str, Any]] = []
+        url: str | None = "/audit/deliveries"
+        while url is not None:
+            response = self.delivery.get(url)
+            rows += _answer(response)
+            url = response.links.get("next", {}).get("url")
+        return rows
 
     def chains(self, customer_id: str) -> dict[str, Any]:
         result: dict[str, Any] = _answer(

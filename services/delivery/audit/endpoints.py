@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Path
+from fastapi import APIRouter, Path, Request, Response
 from pydantic import BaseModel
 
 from services.delivery.cards import repository as cards
 from services.delivery.ledger import repository as ledger
+from services.delivery.sending.pages import DEFAULT_PAGE, PageCursor, PageLimit, ledger_page
 from services.delivery.sending.schemas import LedgerRowView
 from shared.auth.verify import require_callers
 from shared.deps import AuditTransactionDep
@@ -79,6 +80,13 @@ def customer_chains(customer_id: CustomerIdPath, session: AuditTransactionDep) -
 
 
 @router.get("/deliveries", response_model=list[LedgerRowView])
-def deliveries(session: AuditTransactionDep) -> list[LedgerRowView]:
-    """The current row of every delivery (no message bodies)."""
-    return [LedgerRowView.of(row) for row in ledger.latest_rows(session)]
+def deliveries(
+    session: AuditTransactionDep,
+    request: Request,
+    response: Response,
+    limit: PageLimit = DEFAULT_PAGE,
+    before: PageCursor = None,
+) -> list[LedgerRowView]:
+    """The current row of every delivery, newest first (no message bodies); a
+    ``Link: rel="next"`` header names the next page when there is one."""
+    return ledger_page(session, request, response, limit=limit, before=before)

@@ -7,7 +7,7 @@ from dataclasses import fields as dataclass_fields
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, func, select, update
+from sqlalchemy import and_, func, literal, select, tuple_, update
 from sqlalchemy.dialects.postgresql import distinct_on, insert
 from sqlalchemy.orm import Session
 
@@ -163,9 +163,14 @@ def latest_rows(
     *,
     states: tuple[str, ...] | None = None,
     draft_ids: list[str] | None = None,
-    limit: int = 500,
+    limit: int | None = 500,
+    before: tuple[datetime, str] | None = None,
 ) -> list[LedgerRow]:
-    """The current row of every delivery (optionally only those in ``states``)."""
+    """The current row of every delivery (optionally only those in ``states``), newest first.
+
+    ``limit`` None: all of them (recovery must not miss one). ``before``: only rows older than
+    this ``(recorded_at, delivery_id)`` key - the next page after a page's last row.
+    """
     latest = (
         select(
             delivery_ledger.c.delivery_id,
@@ -187,7 +192,14 @@ def latest_rows(
         query = query.where(delivery_ledger.c.state.in_(states))
     if draft_ids is not None:
         query = query.where(delivery_ledger.c.draft_id.in_(draft_ids))
-    query = query.order_by(delivery_ledger.c.recorded_at.desc()).limit(limit)
+    if before is not None:
+        key = tuple_(delivery_ledger.c.recorded_at, delivery_ledger.c.delivery_id)
+        query = query.where(key < tuple_(literal(before[0]), literal(before[1])))
+    query = query.order_by(
+        delivery_ledger.c.recorded_at.desc(), delivery_ledger.c.delivery_id.desc()
+    )
+    if limit is not None:
+        query = query.limit(limit)
     return [_row(found) for found in session.execute(query).mappings()]
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Path, Query
+from fastapi import APIRouter, Path, Query, Request, Response
 
 from services.delivery.context import DeliveryDep
 from services.delivery.ledger import repository as ledger
 from services.delivery.ledger.rules import State
+from services.delivery.sending.pages import DEFAULT_PAGE, PageCursor, PageLimit, ledger_page
 from services.delivery.sending.recovery import reconcile
 from services.delivery.sending.schemas import LedgerRowView, ReconcileRequest
 from shared.auth.verify import require_callers
@@ -26,11 +27,17 @@ DeliveryIdPath = Annotated[str, Path(pattern=r"^dr-[0-9a-f]{24}\.(send|notice)$"
     dependencies=[require_callers("operator", "diagnostics")],
 )
 def list_deliveries(
-    session: TransactionDep, state: Annotated[list[State] | None, Query()] = None
+    session: TransactionDep,
+    request: Request,
+    response: Response,
+    state: Annotated[list[State] | None, Query()] = None,
+    limit: PageLimit = DEFAULT_PAGE,
+    before: PageCursor = None,
 ) -> list[LedgerRowView]:
-    """The current row of every delivery (``state`` filters, e.g. ``unknown``)."""
-    rows = ledger.latest_rows(session, states=tuple(state) if state else None)
-    return [LedgerRowView.of(row) for row in rows]
+    """The current row of every delivery, newest first (``state`` filters, e.g. ``unknown``);
+    a ``Link: rel="next"`` header names the next page when there is one."""
+    states = tuple(state) if state else None
+    return ledger_page(session, request, response, limit=limit, before=before, states=states)
 
 
 @router.get(

@@ -68,7 +68,7 @@ def _mark_unknown(context: DeliveryContext, row: LedgerRow, reason: str) -> bool
 def mark_interrupted_sends(context: DeliveryContext) -> int:
     """At startup: every ``sending`` left by another boot is ``unknown``."""
     with context.runtime.database.transaction() as session:
-        rows = ledger.latest_rows(session, states=("sending",))
+        rows = ledger.latest_rows(session, states=("sending",), limit=None)
     return sum(
         _mark_unknown(context, row, ledger_rules.REASON_INTERRUPTED)
         for row in rows
@@ -80,7 +80,7 @@ def mark_stalled_sends(context: DeliveryContext) -> int:
     now = context.runtime.clock.now()
     limit = timedelta(seconds=context.section.stale_sending_seconds)
     with context.runtime.database.transaction() as session:
-        rows = ledger.latest_rows(session, states=("sending",))
+        rows = ledger.latest_rows(session, states=("sending",), limit=None)
     return sum(
         _mark_unknown(context, row, ledger_rules.REASON_STALLED)
         for row in rows
@@ -92,7 +92,7 @@ def resume_unsent(context: DeliveryContext, *, grace_seconds: float) -> list[str
     """Drive approved, never-sent deliveries forward from their pinned material."""
     now = context.runtime.clock.now()
     with context.runtime.database.transaction() as session:
-        rows = ledger.latest_rows(session, states=("reserved", "prepared"))
+        rows = ledger.latest_rows(session, states=("reserved", "prepared"), limit=None)
     resumed = []
     for row in rows:
         if now - row.recorded_at < timedelta(seconds=grace_seconds):
