@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import text
 
 from tests.delivery.factories import ok, submission
@@ -62,7 +64,8 @@ def test_the_deliveries_list_pages_through_every_row_newest_first(
         for day in range(8, 13)
     }
     with signed_client(delivery_app, "diagnostics", delivery_secrets) as diagnostics:
-        pages, url = [], "/audit/deliveries?limit=2"
+        pages: list[list[dict[str, Any]]] = []
+        url: str | None = "/audit/deliveries?limit=2"
         while url:
             response = diagnostics.get(url)
             pages.append(ok(response))
