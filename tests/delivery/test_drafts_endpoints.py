@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import text
 
 from tests.delivery.checkin_peer import CUSTOMER, OWNER
@@ -374,3 +376,27 @@ def test_a_source_text_outside_the_declared_fields_or_too_long_is_refused(checki
     assert (
         checkin_caller.post("/v1/drafts", json=submission(source_texts=too_many)).status_code == 422
     )
+
+
+def _every_page(client, url: str) -> list[list[dict[str, Any]]]:
+    pages: list[list[dict[str, Any]]] = []
+    following: str | None = url
+    while following:
+        response = client.get(following)
+        pages.append(ok(response))
+        following = response.links.get("next", {}).get("url")
+    return pages
+
+
+def test_the_draft_list_pages_through_every_draft_newest_first(checkin_caller, operator):
+    """Before, the list stopped silently at 200: Richard's /pending would count 200."""
+    keys = [f"daily:kim-pilot:2026-12-{day:02d}" for day in range(8, 13)]
+    created = [ok(checkin_caller.post("/v1/drafts", json=submission(key)), 201) for key in keys]
+    ids = [draft["draft_id"] for draft in created]
+    pages = _every_page(operator, "/v1/drafts?status=pending&limit=2")
+    assert [len(page) for page in pages] == [2, 2, 1]
+    rows = [row for page in pages for row in page]
+    assert rows == ok(operator.get("/v1/drafts", params={"status": "pending"}))
+    assert sorted(row["draft_id"] for row in rows) == sorted(ids)
+    assert ok(operator.get("/v1/drafts", params={"status": "approved", "limit": 2})) == []
+    assert operator.get("/v1/drafts?before=dr-1").status_code == 422

@@ -237,3 +237,25 @@ def test_a_weekly_run_checkin_did_not_answer_is_asked_again_by_the_next_tick(
     assert (run["status"], run["attempts"]) == ("done", 2)
     assert _weekly_run_calls(checkin) == 1
     assert len(_proposals(checkin)) == 1
+
+
+def test_the_task_list_pages_through_every_task(operator, checkin):
+    """Newest day first, then by key; a full page names the next (before, it stopped at 200:
+    Richard's /today would have counted 200 of a thousand customers' tasks)."""
+    for back in (3, 2, 1, 0):
+        day = DAY - timedelta(days=back)
+        ok(operator.post("/v1/scheduler/tick", json={"kst_date": day.isoformat()}))
+    everything: list[dict[str, Any]] = ok(operator.get("/v1/scheduler/tasks"))
+    rows: list[dict[str, Any]] = []
+    following: str | None = "/v1/scheduler/tasks?limit=2"
+    pages = 0
+    while following:
+        response = operator.get(following)
+        rows += ok(response)
+        pages += 1
+        following = response.links.get("next", {}).get("url")
+    assert len(everything) >= 4 and pages == -(-len(everything) // 2)
+    assert rows == everything
+    assert len({row["task_key"] for row in rows}) == len(rows)
+    days = [row["kst_date"] for row in rows]
+    assert days == sorted(days, reverse=True)

@@ -8,6 +8,7 @@ his review button forwarded to delivery (sent once), /today, /pending and /kpi.
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from services.gateway.peers.schemas import Kpi
 from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from tests.checkin import factories
 from tests.checkin.flows import F_NORMAL_1
+from tests.delivery import factories as delivery_factories
 from tests.gateway.conftest import running_gateway
 from tests.integration.chat import Chat
 from tests.integration.stack import CUSTOMER_ID, Stack, ok, wait_for
@@ -313,3 +315,27 @@ def test_a_kpi_reply_longer_than_one_message_arrives_whole_in_parts(stack, owner
     assert "\n\n".join(parts) == expected  # in order, nothing lost, no customer cut in two
     assert parts[0].startswith("[KPI 판정]\n")
     assert all(part.split("\n")[0].split(": ")[1].startswith("종합") for part in parts[1:])
+
+
+def test_pending_counts_every_draft_beyond_one_page(stack, owner):
+    """505 drafts waiting: delivery's list answers 500 and names the next page; the gateway
+    follows it, so Richard's count is 505 (it was the first page's 200 before paging), and
+    the ~40,000-character reply arrives in parts."""
+    checkin = stack.to_delivery("checkin")
+    first = date(2027, 1, 1)
+    ids = set()
+    for n in range(505):
+        key = f"daily:{CUSTOMER_ID}:{(first + timedelta(days=n)).isoformat()}"
+        ids.add(ok(checkin.post("/v1/drafts", json=delivery_factories.submission(key)))["draft_id"])
+    owner.say("/pending")
+
+    def reply_parts() -> list[str]:  # Richard's reviews of the drafts arrive in between
+        return [t for t in owner.texts() if t.startswith("[승인 대기 초안]") or t[0].isdigit()]
+
+    wait_for(lambda: reply_parts() and reply_parts()[-1].endswith("처리해 주십시오."), timeout=60)
+    parts = reply_parts()
+    reply = "\n".join(parts)
+    assert reply.startswith("[승인 대기 초안] 505건\n1. kim-pilot · 일일 피드백 · ")
+    listed = {line.rsplit("/", 1)[1] for line in reply.split("\n") if "/console/drafts/" in line}
+    assert listed == ids
+    assert len(parts) >= 2

@@ -54,6 +54,17 @@ class OperatorError(PilotError):
     """A signed call answered something the operator did not expect."""
 
 
+def _every_page(client: httpx.Client, url: str) -> list[dict[str, Any]]:
+    """Every row of a paged list: each page, following ``Link: rel="next"``."""
+    rows: list[dict[str, Any]] = []
+    following: str | None = url
+    while following is not None:
+        response = client.get(following)
+        rows += _answer(response)
+        following = response.links.get("next", {}).get("url")
+    return rows
+
+
 def _answer(response: httpx.Response, *expected: int) -> Any:
     if response.status_code not in (expected or (200, 201)):
         raise OperatorError(
@@ -213,18 +224,11 @@ class OperatorDesk:
 
     def drafts(self, customer_id: str) -> list[dict[str, Any]]:
         """Every draft of the customer with its revisions and deliveries."""
-        summaries = _answer(self.delivery.get("/v1/drafts", params={"customer_id": customer_id}))
+        summaries = _every_page(self.delivery, f"/v1/drafts?customer_id={customer_id}")
         return [_answer(self.delivery.get(f"/v1/drafts/{s['draft_id']}")) for s in summaries]
 
     def deliveries(self) -> list[dict[str, Any]]:
-        """Every delivery's current row: each page, following ``Link: rel="next"``."""
-        rows: list[dict[str, Any]] = []
-        url: str | None = "/audit/deliveries"
-        while url is not None:
-            response = self.delivery.get(url)
-            rows += _answer(response)
-            url = response.links.get("next", {}).get("url")
-        return rows
+        return _every_page(self.delivery, "/audit/deliveries")
 
     def chains(self, customer_id: str) -> dict[str, Any]:
         result: dict[str, Any] = _answer(
@@ -233,8 +237,7 @@ class OperatorDesk:
         return result
 
     def scheduled_tasks(self) -> list[dict[str, Any]]:
-        result: list[dict[str, Any]] = _answer(self.delivery.get("/v1/scheduler/tasks"))
-        return result
+        return _every_page(self.delivery, "/v1/scheduler/tasks")
 
     def events(self, customer_id: str) -> list[dict[str, Any]]:
         result: list[dict[str, Any]] = _answer(

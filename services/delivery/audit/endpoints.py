@@ -10,11 +10,12 @@ from pydantic import BaseModel
 
 from services.delivery.cards import repository as cards
 from services.delivery.ledger import repository as ledger
-from services.delivery.sending.pages import DEFAULT_PAGE, PageCursor, PageLimit, ledger_page
+from services.delivery.sending.pages import ledger_page
 from services.delivery.sending.schemas import LedgerRowView
 from shared.auth.verify import require_callers
 from shared.deps import AuditTransactionDep
 from shared.hashchain import verify_chain
+from shared.http.pages import DEFAULT_PAGE, PageLimit, TimeCursor
 
 router = APIRouter(
     prefix="/audit", tags=["audit"], dependencies=[require_callers("diagnostics", "operator")]
@@ -85,7 +86,7 @@ def deliveries(
     request: Request,
     response: Response,
     limit: PageLimit = DEFAULT_PAGE,
-    before: PageCursor = None,
+    before: TimeCursor = None,
 ) -> list[LedgerRowView]:
     """The current row of every delivery, newest first (no message bodies); a
     ``Link: rel="next"`` header names the next page when there is one."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Protocol
 
-from fastapi import APIRouter, Path, Query, Response
+from fastapi import APIRouter, Path, Query, Request, Response
 
 from services.delivery.context import DeliveryContext, DeliveryDep
 from services.delivery.drafts import repository
@@ -19,6 +19,14 @@ from services.delivery.drafts.schemas import ApproveRequest, DraftStatus, DraftV
 from shared.auth.verify import Caller, require_callers
 from shared.contracts.drafts import DraftSubmission
 from shared.deps import TransactionDep
+from shared.http.pages import (
+    DEFAULT_PAGE,
+    PageLimit,
+    TimeCursor,
+    link_next,
+    parse_time_cursor,
+    time_cursor,
+)
 from shared.http.responses import also_answers
 
 DraftIdPath = Annotated[str, Path(pattern=r"^dr-[0-9a-f]{24}$")]
@@ -74,13 +82,26 @@ def build_router(workflow: DraftProcedures) -> APIRouter:
     )
     def list_drafts(
         session: TransactionDep,
+        request: Request,
+        response: Response,
         status: Annotated[list[DraftStatus] | None, Query()] = None,
         customer_id: Annotated[str | None, Query(pattern=r"^[a-z0-9][a-z0-9-]{2,39}$")] = None,
+        limit: PageLimit = DEFAULT_PAGE,
+        before: TimeCursor = None,
     ) -> list[DraftView]:
+        """Drafts newest first; a full page names the next in ``Link: rel="next"``."""
         records = repository.list_drafts(
-            session, statuses=tuple(status) if status else None, customer_id=customer_id
+            session,
+            statuses=tuple(status) if status else None,
+            customer_id=customer_id,
+            limit=limit + 1,
+            before=None if before is None else parse_time_cursor(before),
         )
-        return [draft_service.view(session, record, detail=False) for record in records]
+        page = records[:limit]
+        if len(records) > limit:
+            cursor = time_cursor(page[-1].created_at, page[-1].draft_id)
+            link_next(request, response, cursor=cursor, limit=limit)
+        return [draft_service.view(session, record, detail=False) for record in page]
 
     @router.get(
         "/{draft_id}",

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import literal, select, tuple_, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -187,8 +187,13 @@ def list_drafts(
     statuses: tuple[str, ...] | None = None,
     customer_id: str | None = None,
     limit: int = 200,
+    before: tuple[datetime, str] | None = None,
 ) -> list[DraftRecord]:
-    query = select(draft).order_by(draft.c.created_at.desc()).limit(limit)
+    """Drafts newest first; ``before``: only those after this ``(created_at, draft_id)`` key."""
+    query = select(draft).order_by(draft.c.created_at.desc(), draft.c.draft_id.desc()).limit(limit)
+    if before is not None:
+        key = tuple_(draft.c.created_at, draft.c.draft_id)
+        query = query.where(key < tuple_(literal(before[0]), literal(before[1])))
     if statuses:
         query = query.where(draft.c.status.in_(statuses))
     if customer_id is not None:

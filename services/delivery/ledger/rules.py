@@ -17,7 +17,7 @@ connections, crashes and anything ambiguous end in ``unknown``, which Richard re
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Any, Final, Literal
 
 from shared.canonical import canonical_digest, sha256_hex
@@ -233,19 +233,3 @@ class PinnedDelivery:
     draft_id: str
     draft_revision: int
     task_key: str | None
-
-
-# A page of the ledger's current rows ends at its last row's (recorded_at, delivery_id); the
-# next page starts after it. The cursor is that key as microseconds since the epoch and the
-# id, so it survives a URL untouched and compares exactly (no float, no time zone text).
-PAGE_CURSOR_PATTERN: Final = r"^[0-9]{1,20}~dr-[0-9a-f]{24}\.(send|notice)$"
-_EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
-
-
-def page_cursor(recorded_at: datetime, delivery_id: str) -> str:
-    return f"{(recorded_at - _EPOCH) // timedelta(microseconds=1)}~{delivery_id}"
-
-
-def parse_page_cursor(cursor: str) -> tuple[datetime, str]:
-    microseconds, delivery_id = cursor.split("~", 1)
-    return _EPOCH + timedelta(microseconds=int(microseconds)), delivery_id

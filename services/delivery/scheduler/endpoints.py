@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Body, Query
+from fastapi import APIRouter, Body, Query, Request, Response
 
 from services.delivery.context import DeliveryDep
 from services.delivery.peers.errors import PeerError
@@ -16,6 +16,14 @@ from services.delivery.scheduler.schemas import TaskView, TickAnswer, TickReques
 from services.delivery.scheduler.workflow import tick
 from shared.auth.verify import require_callers
 from shared.deps import TransactionDep
+from shared.http.pages import (
+    DEFAULT_PAGE,
+    DateCursor,
+    PageLimit,
+    date_cursor,
+    link_next,
+    parse_date_cursor,
+)
 from shared.problems import Problem
 
 router = APIRouter(prefix="/v1/scheduler", tags=["scheduler"])
@@ -45,15 +53,28 @@ def run_tick(
 )
 def list_tasks(
     session: TransactionDep,
+    request: Request,
+    response: Response,
     kst_date: date | None = None,
     status: Annotated[list[Literal["pending", "drafted", "closed"]] | None, Query()] = None,
+    limit: PageLimit = DEFAULT_PAGE,
+    before: DateCursor = None,
 ) -> list[TaskView]:
+    """Tasks, newest day first; a full page names the next in ``Link: rel="next"``."""
     records = repository.list_tasks(
-        session, kst_date=kst_date, statuses=tuple(status) if status else None
+        session,
+        kst_date=kst_date,
+        statuses=tuple(status) if status else None,
+        limit=limit + 1,
+        before=None if before is None else parse_date_cursor(before),
     )
+    page = records[:limit]
+    if len(records) > limit:
+        cursor = date_cursor(page[-1].kst_date, page[-1].task_key)
+        link_next(request, response, cursor=cursor, limit=limit)
     return [
         TaskView(**{name: getattr(record, name) for name in TaskView.model_fields})
-        for record in records
+        for record in page
     ]
 
 

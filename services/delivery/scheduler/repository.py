@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import and_, or_, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -109,12 +109,23 @@ def list_tasks(
     kst_date: date | None = None,
     statuses: tuple[str, ...] | None = None,
     limit: int = 200,
+    before: tuple[date, str] | None = None,
 ) -> list[TaskRecord]:
+    """Tasks by day, newest day first, then by key; ``before``: only those after this
+    ``(kst_date, task_key)`` in that order (an earlier day, or the same day and a later key)."""
     query = (
         select(scheduled_task)
         .order_by(scheduled_task.c.kst_date.desc(), scheduled_task.c.task_key)
         .limit(limit)
     )
+    if before is not None:
+        day, key = before
+        query = query.where(
+            or_(
+                scheduled_task.c.kst_date < day,
+                and_(scheduled_task.c.kst_date == day, scheduled_task.c.task_key > key),
+            )
+        )
     if kst_date is not None:
         query = query.where(scheduled_task.c.kst_date == kst_date)
     if statuses:

@@ -9,11 +9,12 @@ from fastapi import APIRouter, Path, Query, Request, Response
 from services.delivery.context import DeliveryDep
 from services.delivery.ledger import repository as ledger
 from services.delivery.ledger.rules import State
-from services.delivery.sending.pages import DEFAULT_PAGE, PageCursor, PageLimit, ledger_page
+from services.delivery.sending.pages import ledger_page
 from services.delivery.sending.recovery import reconcile
 from services.delivery.sending.schemas import LedgerRowView, ReconcileRequest
 from shared.auth.verify import require_callers
 from shared.deps import TransactionDep
+from shared.http.pages import DEFAULT_PAGE, PageLimit, TimeCursor
 from shared.problems import Problem
 
 router = APIRouter(prefix="/v1/deliveries", tags=["deliveries"])
@@ -32,7 +33,7 @@ def list_deliveries(
     response: Response,
     state: Annotated[list[State] | None, Query()] = None,
     limit: PageLimit = DEFAULT_PAGE,
-    before: PageCursor = None,
+    before: TimeCursor = None,
 ) -> list[LedgerRowView]:
     """The current row of every delivery, newest first (``state`` filters, e.g. ``unknown``);
     a ``Link: rel="next"`` header names the next page when there is one."""

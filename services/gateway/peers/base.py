@@ -54,6 +54,20 @@ class Peer:
         except (ValueError, ValidationError):
             raise PeerUnavailable(self._name, "malformed answer") from None
 
+    async def _list_all(
+        self, model: type[ModelT], path: str, params: dict[str, Any]
+    ) -> list[ModelT]:
+        """Every row of a paged list: each page, following its ``Link: rel="next"``
+        (``shared.http.pages``) - a count from the first page alone would be wrong."""
+        rows: list[ModelT] = []
+        response = await self._request("GET", path, params=params)
+        while True:
+            rows += self._parse_list(model, response)
+            following = response.links.get("next", {}).get("url")
+            if following is None:
+                return rows
+            response = await self._request("GET", following)
+
     def _parse_list(self, model: type[ModelT], response: httpx.Response) -> list[ModelT]:
         if response.status_code != 200:
             raise PeerUnavailable(self._name, f"status {response.status_code}")

@@ -26,11 +26,8 @@ class DeliveryPeer(Peer):
         )
 
     async def drafts(self, status: str) -> list[DraftSummary]:
-        response = await self._request("GET", "/v1/drafts", params={"status": status})
-        return self._parse_list(DraftSummary, response)
+        return await self._list_all(DraftSummary, "/v1/drafts", {"status": status})
 
     async def tasks(self, kst_date: date) -> list[TaskSummary]:
         params = {"kst_date": kst_date.isoformat()}
-        return self._parse_list(
-            TaskSummary, await self._request("GET", "/v1/scheduler/tasks", params=params)
-        )
+        return await self._list_all(TaskSummary, "/v1/scheduler/tasks", params)
