@@ -12,10 +12,12 @@ time zone text) or a date as ``YYYY-MM-DD``, then the row's id - all URL-safe as
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
 from typing import Annotated, Final
 
 from fastapi import Query, Request, Response
+from pydantic import AfterValidator
 
 DEFAULT_PAGE: Final = 500
 _ID = r"[A-Za-z0-9:._-]{1,200}"
@@ -23,13 +25,20 @@ TIME_CURSOR: Final = rf"^[0-9]{{1,20}}~{_ID}$"
 DATE_CURSOR: Final = rf"^[0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}}~{_ID}$"
 _EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
 
-PageLimit = Annotated[int, Query(ge=1, le=1000, description="rows per page (newest first)")]
-TimeCursor = Annotated[
-    str | None, Query(pattern=TIME_CURSOR, description="the next page's cursor (Link header)")
-]
-DateCursor = Annotated[
-    str | None, Query(pattern=DATE_CURSOR, description="the next page's cursor (Link header)")
-]
+
+def _readable(parse: Callable[[str], object]) -> Callable[[str | None], str | None]:
+    """A cursor that matches its pattern but names no instant (year 10000, month 13) is a
+    422 like any malformed one, never a 500."""
+
+    def check(cursor: str | None) -> str | None:
+        if cursor is not None:
+            try:
+                parse(cursor)
+            except (ValueError, OverflowError):
+                raise ValueError("not a cursor this list issued") from None
+        return cursor
+
+    return check
 
 
 def time_cursor(at: datetime, row_id: str) -> str:
@@ -54,3 +63,16 @@ def link_next(request: Request, response: Response, *, cursor: str, limit: int) 
     """Name the next page (this request's URL with ``before`` and ``limit``)."""
     url = request.url.include_query_params(before=cursor, limit=limit)
     response.headers["Link"] = f'<{url.path}?{url.query}>; rel="next"'
+
+
+PageLimit = Annotated[int, Query(ge=1, le=1000, description="rows per page (newest first)")]
+TimeCursor = Annotated[
+    str | None,
+    Query(pattern=TIME_CURSOR, description="the next page's cursor (Link header)"),
+    AfterValidator(_readable(parse_time_cursor)),
+]
+DateCursor = Annotated[
+    str | None,
+    Query(pattern=DATE_CURSOR, description="the next page's cursor (Link header)"),
+    AfterValidator(_readable(parse_date_cursor)),
+]

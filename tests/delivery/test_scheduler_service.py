@@ -259,3 +259,5 @@ def test_the_task_list_pages_through_every_task(operator, checkin):
     assert len({row["task_key"] for row in rows}) == len(rows)
     days = [row["kst_date"] for row in rows]
     assert days == sorted(days, reverse=True)
+    refused = operator.get("/v1/scheduler/tasks", params={"before": "2026-13-45~daily:x"})
+    assert refused.status_code == 422  # a cursor's shape but no date: refused, never a 500
