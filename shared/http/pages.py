@@ -12,14 +12,15 @@ time zone text) or a date as ``YYYY-MM-DD``, then the row's id - all URL-safe as
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime, timedelta
-from typing import Annotated, Final
+from typing import Annotated, Final, TypeVar
 
 from fastapi import Query, Request, Response
 from pydantic import AfterValidator
 
 DEFAULT_PAGE: Final = 500
+RowT = TypeVar("RowT")
 _ID = r"[A-Za-z0-9:._-]{1,200}"
 TIME_CURSOR: Final = rf"^[0-9]{{1,20}}~{_ID}$"
 DATE_CURSOR: Final = rf"^[0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}}~{_ID}$"
@@ -63,6 +64,22 @@ def link_next(request: Request, response: Response, *, cursor: str, limit: int) 
     """Name the next page (this request's URL with ``before`` and ``limit``)."""
     url = request.url.include_query_params(before=cursor, limit=limit)
     response.headers["Link"] = f'<{url.path}?{url.query}>; rel="next"'
+
+
+def keyset_page(
+    rows: Sequence[RowT],
+    *,
+    limit: int,
+    cursor_of: Callable[[RowT], str],
+    request: Request,
+    response: Response,
+) -> list[RowT]:
+    """The first ``limit`` of ``rows`` (read with ``limit + 1``); when one more was there,
+    ``Link`` names the page after this page's last row."""
+    page = list(rows[:limit])
+    if len(rows) > limit:
+        link_next(request, response, cursor=cursor_of(page[-1]), limit=limit)
+    return page
 
 
 PageLimit = Annotated[int, Query(ge=1, le=1000, description="rows per page (newest first)")]

@@ -156,16 +156,21 @@ def _ok(response: httpx.Response) -> Any:
 
 def _enable(operator: httpx.Client) -> None:
     _ok(operator.put("/v1/admin/owner", json={"owner": OWNER}))
-    _ok(operator.put(f"/v1/admin/customers/{CUSTOMER_ID}", json=factories.draft()))
+    enable_customer(operator, CUSTOMER_ID, factories.draft())
+
+
+def enable_customer(operator: httpx.Client, customer_id: str, draft: dict[str, Any]) -> None:
+    """Register ``customer_id`` from ``draft``, grant consent and activate (every guard met)."""
+    _ok(operator.put(f"/v1/admin/customers/{customer_id}", json=draft))
     _ok(
         operator.post(
-            f"/v1/admin/customers/{CUSTOMER_ID}/consent",
+            f"/v1/admin/customers/{customer_id}/consent",
             json={"action": "grant", "provider_terms_checked": True},
         )
     )
     _ok(
         operator.post(
-            f"/v1/admin/customers/{CUSTOMER_ID}/activate",
+            f"/v1/admin/customers/{customer_id}/activate",
             json={"checklist_evidence": factories.CHECKLIST_OK},
         )
     )

@@ -22,7 +22,7 @@ from tests.checkin.flows import F_NORMAL_1
 from tests.delivery import factories as delivery_factories
 from tests.gateway.conftest import running_gateway
 from tests.integration.chat import Chat
-from tests.integration.stack import CUSTOMER_ID, Stack, ok, wait_for
+from tests.integration.stack import CUSTOMER_ID, Stack, enable_customer, ok, wait_for
 
 pytestmark = pytest.mark.slow
 SAVED = "오늘 체크인을 저장했습니다. 코치가 확인한 뒤 답변을 보내 드리겠습니다."
@@ -276,20 +276,7 @@ def test_a_stranger_gets_the_one_neutral_reply(stack):
 def _enable_customer(operator: Any, customer_id: str, user_id: int) -> None:
     customer = {"user_id": user_id, "chat_id": user_id, "topic_id": None}
     trainer = {**factories.TRAINER, "topic_id": user_id}  # one trainer topic per customer
-    body = factories.draft(customer=customer, trainer=trainer)
-    ok(operator.put(f"/v1/admin/customers/{customer_id}", json=body))
-    ok(
-        operator.post(
-            f"/v1/admin/customers/{customer_id}/consent",
-            json={"action": "grant", "provider_terms_checked": True},
-        )
-    )
-    ok(
-        operator.post(
-            f"/v1/admin/customers/{customer_id}/activate",
-            json={"checklist_evidence": factories.CHECKLIST_OK},
-        )
-    )
+    enable_customer(operator, customer_id, factories.draft(customer=customer, trainer=trainer))
 
 
 def test_a_kpi_reply_longer_than_one_message_arrives_whole_in_parts(stack, owner):

@@ -23,7 +23,7 @@ from shared.http.pages import (
     DEFAULT_PAGE,
     PageLimit,
     TimeCursor,
-    link_next,
+    keyset_page,
     parse_time_cursor,
     time_cursor,
 )
@@ -97,10 +97,13 @@ def build_router(workflow: DraftProcedures) -> APIRouter:
             limit=limit + 1,
             before=None if before is None else parse_time_cursor(before),
         )
-        page = records[:limit]
-        if len(records) > limit:
-            cursor = time_cursor(page[-1].created_at, page[-1].draft_id)
-            link_next(request, response, cursor=cursor, limit=limit)
+        page = keyset_page(
+            records,
+            limit=limit,
+            cursor_of=lambda last: time_cursor(last.created_at, last.draft_id),
+            request=request,
+            response=response,
+        )
         return [draft_service.view(session, record, detail=False) for record in page]
 
     @router.get(

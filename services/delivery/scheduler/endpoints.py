@@ -21,7 +21,7 @@ from shared.http.pages import (
     DateCursor,
     PageLimit,
     date_cursor,
-    link_next,
+    keyset_page,
     parse_date_cursor,
 )
 from shared.problems import Problem
@@ -68,10 +68,13 @@ def list_tasks(
         limit=limit + 1,
         before=None if before is None else parse_date_cursor(before),
     )
-    page = records[:limit]
-    if len(records) > limit:
-        cursor = date_cursor(page[-1].kst_date, page[-1].task_key)
-        link_next(request, response, cursor=cursor, limit=limit)
+    page = keyset_page(
+        records,
+        limit=limit,
+        cursor_of=lambda last: date_cursor(last.kst_date, last.task_key),
+        request=request,
+        response=response,
+    )
     return [
         TaskView(**{name: getattr(record, name) for name in TaskView.model_fields})
         for record in page

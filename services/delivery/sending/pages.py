@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 
 from services.delivery.ledger import repository as ledger
 from services.delivery.sending.schemas import LedgerRowView
-from shared.http.pages import link_next, parse_time_cursor, time_cursor
+from shared.http.pages import keyset_page, parse_time_cursor, time_cursor
 
 
 def ledger_page(
@@ -23,8 +23,11 @@ def ledger_page(
     """One page; when more rows follow, ``Link`` names the next page's URL (same filters)."""
     after_key = None if before is None else parse_time_cursor(before)
     rows = ledger.latest_rows(session, states=states, limit=limit + 1, before=after_key)
-    page = rows[:limit]
-    if len(rows) > limit:
-        cursor = time_cursor(page[-1].recorded_at, page[-1].delivery_id)
-        link_next(request, response, cursor=cursor, limit=limit)
+    page = keyset_page(
+        rows,
+        limit=limit,
+        cursor_of=lambda last: time_cursor(last.recorded_at, last.delivery_id),
+        request=request,
+        response=response,
+    )
     return [LedgerRowView.of(row) for row in page]
