@@ -598,3 +598,37 @@ def test_an_acknowledged_decision_leaves_its_card_as_decided(
     assert (view["status"], view["refusal"], view["notice_state"]) == ("held", None, None)
     assert send_refusal_notices(context, grace_seconds=0) == []
     assert len(telegram.bot_messages(OWNER["chat_id"])) == 1  # the card itself
+
+
+def test_recovery_sends_an_owed_menu_behind_two_hundred_newer_cards(
+    checkin_caller, context, database, telegram
+):
+    """Startup recovery once read the newest 200 cards only: an older card whose menu
+    Telegram refused was never offered to Richard again once 200 newer cards existed."""
+    from datetime import timedelta
+
+    from sqlalchemy import insert, select
+
+    from services.delivery.tables import operator_card
+
+    telegram.fail("sendMessage", 400, "Bad Request: chat not found")
+    card = _submit(checkin_caller)
+    with database.engine() as engine, engine.begin() as connection:
+        row = dict(connection.execute(select(operator_card)).mappings().one())
+        assert row["menu_state"] == "refused"
+        for n in range(201):
+            newer = {
+                "card_id": f"{row['card_id']}-{n}",
+                "card_key": f"{row['card_key']}:{n}",
+                "session_id": f"{row['session_id']}-{n}",
+                "approve_callback": f"{row['approve_callback']}{n}",
+                "hold_callback": f"{row['hold_callback']}{n}",
+                "menu_state": "sent",
+                "created_at": row["created_at"] + timedelta(minutes=1),
+            }
+            connection.execute(insert(operator_card).values({**row, **newer}))
+    assert telegram.bot_messages(OWNER["chat_id"]) == []
+    recover_pending_cards(context)
+    (menu,) = telegram.bot_messages(OWNER["chat_id"])
+    assert menu.text == menu_text(row["customer_id"])
+    assert menu.buttons()[0][0]["callback_data"] == _open_callback(card)

@@ -383,3 +383,67 @@ def test_the_held_notice_shows_the_words_that_caused_the_hold(checkin_caller, te
         "〈운영 메모〉\n"
         "회원이 3일 굶었다고 함"
     )
+
+
+def test_the_resend_loop_sees_every_owed_review_not_only_the_oldest_two_hundred(
+    database, delivery_secrets, checkin, telegram, gateway
+):
+    """Two hundred and one older refusals, none due yet, once hid a newer review that was due:
+    the loop read the oldest 200 owed reviews and stopped there."""
+    from datetime import timedelta
+
+    from sqlalchemy import insert, select, update
+
+    from services.delivery.app import create_app
+    from services.delivery.tables import draft, draft_review
+    from tests.delivery.conftest import delivery_settings
+    from tests.support.services import signed_client
+
+    (closed,) = free_ports(1)
+    down = create_app(
+        delivery_settings(
+            database, delivery_secrets, gateway_port=closed, checkin_port=checkin.port
+        )
+    )
+    with signed_client(down, "checkin", delivery_secrets) as client:
+        due = _submit(client)
+    with database.engine() as engine, engine.begin() as connection:
+        row = dict(connection.execute(select(draft)).mappings().one())
+        review = dict(connection.execute(select(draft_review)).mappings().one())
+        earlier = row["created_at"] - timedelta(hours=1)
+        for n in range(201):
+            draft_id = f"{due['draft_id'][:-4]}{n:04d}"
+            assert draft_id != due["draft_id"]
+            connection.execute(
+                insert(draft).values(
+                    {
+                        **row,
+                        "draft_id": draft_id,
+                        "draft_key": f"{row['draft_key']}:{n}",
+                        "created_at": earlier,
+                    }
+                )
+            )
+            connection.execute(
+                insert(draft_review).values(
+                    {
+                        **review,
+                        "draft_id": draft_id,
+                        "created_at": earlier,
+                        "updated_at": row["created_at"] + timedelta(days=1),
+                    }
+                )
+            )
+        connection.execute(
+            update(draft_review)
+            .where(draft_review.c.draft_id == due["draft_id"])
+            .values(updated_at=row["created_at"] - timedelta(days=1))
+        )
+    up = create_app(
+        delivery_settings(
+            database, delivery_secrets, gateway_port=gateway.port, checkin_port=checkin.port
+        )
+    ).state.delivery
+    assert resend_reviews(up, grace_seconds=3600) == [f"{due['draft_id']}.r1"]
+    (sent,) = _reviews(telegram)
+    assert f"draft:{due['draft_id']}:1:approve" in _callbacks(sent)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import func, literal, select, tuple_, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -242,9 +242,30 @@ def append_publication(session: Session, values: dict[str, Any]) -> PublicationR
 
 
 def list_cards(
-    session: Session, *, statuses: tuple[str, ...] | None = None, limit: int = 200
+    session: Session,
+    *,
+    statuses: tuple[str, ...] | None = None,
+    limit: int | None = None,
+    before: tuple[datetime, str] | None = None,
 ) -> list[CardRecord]:
-    query = select(operator_card).order_by(operator_card.c.created_at.desc()).limit(limit)
+    """Cards newest first; ``limit`` None: all of them (startup recovery republishes every
+    pinned card, however many are waiting). ``before``: only those after this
+    ``(created_at, card_id)`` key."""
+    query = select(operator_card).order_by(
+        operator_card.c.created_at.desc(), operator_card.c.card_id.desc()
+    )
+    if before is not None:
+        key = tuple_(operator_card.c.created_at, operator_card.c.card_id)
+        query = query.where(key < tuple_(literal(before[0]), literal(before[1])))
+    if limit is not None:
+        query = query.limit(limit)
     if statuses:
         query = query.where(operator_card.c.status.in_(statuses))
     return [_card(found) for found in session.execute(query).mappings()]
+
+
+def count_cards(session: Session, *, statuses: tuple[str, ...]) -> int:
+    query = (
+        select(func.count()).select_from(operator_card).where(operator_card.c.status.in_(statuses))
+    )
+    return int(session.execute(query).scalar_one())

@@ -57,12 +57,11 @@ def list_reviews(
     *,
     states: tuple[str, ...] | None = None,
     draft_id: str | None = None,
-    limit: int = 200,
 ) -> list[ReviewRecord]:
-    query = (
-        select(draft_review)
-        .order_by(draft_review.c.created_at, draft_review.c.draft_id, draft_review.c.revision)
-        .limit(limit)
+    """Every review in these states, oldest first: the resend loop must see all it owes (a
+    cap here once let 200 refused reviews, not yet due, hide every newer one)."""
+    query = select(draft_review).order_by(
+        draft_review.c.created_at, draft_review.c.draft_id, draft_review.c.revision
     )
     if states:
         query = query.where(draft_review.c.state.in_(states))
