@@ -435,3 +435,60 @@ def test_the_queue_shows_the_health_panel_from_the_metrics_numbers(
     assert _cell(page.text, "health-scheduler") == "이 서비스에서는 예약 작업이 꺼져 있습니다."
     assert "<script" not in page.text and "style=" not in page.text
     assert page.headers["content-security-policy"].startswith("default-src 'none'")
+
+
+def test_the_queue_pages_waiting_drafts_and_says_how_many_wait_in_all(
+    richard, checkin_caller, database
+):
+    """The queue once stopped at the newest 200 waiting drafts without a word: at a thousand
+    customers Richard would never have seen the rest."""
+    import re
+    from datetime import timedelta
+
+    from sqlalchemy import insert, select
+
+    from services.delivery.console.views import PENDING_PAGE
+    from services.delivery.tables import draft, draft_revision
+
+    newest = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+    with database.engine() as engine, engine.begin() as connection:
+        row = dict(connection.execute(select(draft)).mappings().one())
+        revision = dict(connection.execute(select(draft_revision)).mappings().one())
+        for n in range(PENDING_PAGE):
+            older = {
+                "draft_id": f"{newest[:-4]}{n:04d}",
+                "draft_key": f"{row['draft_key']}:{n}",
+                "created_at": row["created_at"] - timedelta(minutes=n + 1),
+            }
+            connection.execute(insert(draft).values({**row, **older}))
+            connection.execute(
+                insert(draft_revision).values({**revision, "draft_id": older["draft_id"]})
+            )
+    oldest = f"{newest[:-4]}{PENDING_PAGE - 1:04d}"
+
+    def more(page: httpx.Response) -> str:
+        (paragraph,) = re.findall(
+            r'<p class="more" id="pending_before-more">(.*?)</p>', page.text, re.S
+        )
+        return " ".join(paragraph.split())
+
+    first = richard.get("/console")
+    assert first.status_code == 200
+    assert f"/console/drafts/{newest}" in first.text
+    assert f"/console/drafts/{oldest}" not in first.text
+    assert more(first).startswith(
+        f"승인을 기다리는 초안 전체 {PENDING_PAGE + 1}건 중 {PENDING_PAGE}건을 표시했습니다."
+    )
+    assert "처음부터 보기" not in more(first)
+    (link,) = re.findall(r'href="(/console\?pending_before=[^"]+)"', first.text)
+
+    second = richard.get(link)
+    assert second.status_code == 200
+    assert f"/console/drafts/{oldest}" in second.text
+    assert f"/console/drafts/{newest}" not in second.text
+    assert more(second) == (
+        f"승인을 기다리는 초안 전체 {PENDING_PAGE + 1}건 중 1건을 표시했습니다. "
+        '<a href="/console">처음부터 보기</a>'
+    )
+
+    assert richard.get("/console?pending_before=not-a-cursor").status_code == 422

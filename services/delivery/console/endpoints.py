@@ -51,6 +51,7 @@ from services.delivery.holds import service as holds
 from services.delivery.peers.errors import PeerError
 from services.delivery.sending.recovery import reconcile
 from shared.deps import TransactionDep
+from shared.http.pages import TimeCursor
 
 router = APIRouter(prefix="/console", include_in_schema=False)
 _CSS = (Path(__file__).parent / "static" / "console.css").read_text(encoding="utf-8")
@@ -134,10 +135,26 @@ def logout(console: FormPostDep, session: TransactionDep) -> Response:
 
 
 @router.get("", response_class=HTMLResponse)
-def queue(request: Request, console: SessionDep, session: TransactionDep) -> HTMLResponse:
-    shown = views.queue(session, console.context)
+def queue(
+    request: Request,
+    console: SessionDep,
+    session: TransactionDep,
+    pending_before: TimeCursor = None,
+    held_before: TimeCursor = None,
+    cards_before: TimeCursor = None,
+) -> HTMLResponse:
+    shown = views.queue(
+        session,
+        console.context,
+        pending_before=pending_before,
+        held_before=held_before,
+        cards_before=cards_before,
+    )
+    sizes = {"pending": views.PENDING_PAGE, "held": views.HELD_PAGE, "cards": views.CARDS_PAGE}
     return page(
-        request, "queue.html", _common(request, console, views.customer_ids(session), queue=shown)
+        request,
+        "queue.html",
+        _common(request, console, views.customer_ids(session), queue=shown, page_sizes=sizes),
     )
 
 

@@ -5,9 +5,10 @@ Checkin being unreachable never breaks a page: the part that needs it says so in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy.orm import Session
 
@@ -32,17 +33,47 @@ from services.delivery.tables import outbox
 from shared.clock import kst_date
 from shared.contracts.surfaces.held_notice import guidance_lines, reason_line
 from shared.hashchain import verify_chain
+from shared.http.pages import parse_time_cursor, time_cursor
 from shared.outbox import list_rows
+
+# How many rows each queue section shows before it names the next page: Richard works through
+# them a page at a time, and the page still says how many wait in all (never a silent cap).
+PENDING_PAGE = 100
+HELD_PAGE = 50
+CARDS_PAGE = 50
+RowT = TypeVar("RowT")
+QUEUE_CARD_STATUSES = ("card", "publish_pending", "published", "decision-refused")
+
+
+@dataclass
+class Section:
+    """One page of a queue section: how many rows there are in all, and the cursor of the next
+    page (``None`` on the last)."""
+
+    total: int = 0
+    next_cursor: str | None = None
+
+
+def _section(
+    rows: list[RowT], total: int, limit: int, cursor_of: Callable[[RowT], str]
+) -> tuple[list[RowT], Section]:
+    """The first ``limit`` of ``rows`` (read with ``limit + 1``) and their section."""
+    page = rows[:limit]
+    more = cursor_of(page[-1]) if len(rows) > limit else None
+    return page, Section(total=total, next_cursor=more)
 
 
 @dataclass
 class QueueView:
     pending: list[DraftView] = field(default_factory=list)
+    pending_section: Section = field(default_factory=Section)
     held: list[dict[str, Any]] = field(default_factory=list)
+    held_section: Section = field(default_factory=Section)
     unknown: list[dict[str, Any]] = field(default_factory=list)
     retry: list[dict[str, Any]] = field(default_factory=list)
     stopped: list[dict[str, Any]] = field(default_factory=list)
     cards: list[cards.CardRecord] = field(default_factory=list)
+    cards_section: Section = field(default_factory=Section)
     outbox_problems: int = 0
     # The health panel: the same snapshot ``/metrics`` reports.
     health: HealthSnapshot | None = None
@@ -62,11 +93,44 @@ def _delivery_item(session: Any, row: LedgerRow) -> dict[str, Any]:
     return {"row": row, "draft": record}
 
 
-def queue(session: Session, context: DeliveryContext) -> QueueView:
+def _key(cursor: str | None) -> tuple[Any, str] | None:
+    return None if cursor is None else parse_time_cursor(cursor)
+
+
+def _draft_cursor(record: drafts.DraftRecord) -> str:
+    return time_cursor(record.created_at, record.draft_id)
+
+
+def queue(
+    session: Session,
+    context: DeliveryContext,
+    *,
+    pending_before: str | None = None,
+    held_before: str | None = None,
+    cards_before: str | None = None,
+) -> QueueView:
+    """The queue page; each ``*_before`` (a cursor this page issued) pages that section."""
     view = QueueView()
-    for record in drafts.list_drafts(session, statuses=("pending", "approved")):
+    waiting = ("pending", "approved")
+    pending_page, view.pending_section = _section(
+        drafts.list_drafts(
+            session, statuses=waiting, limit=PENDING_PAGE + 1, before=_key(pending_before)
+        ),
+        drafts.count_drafts(session, statuses=waiting),
+        PENDING_PAGE,
+        _draft_cursor,
+    )
+    for record in pending_page:
         view.pending.append(draft_service.view(session, record, detail=False))
-    for record in drafts.list_drafts(session, statuses=("held",), limit=50):
+    held_page, view.held_section = _section(
+        drafts.list_drafts(
+            session, statuses=("held",), limit=HELD_PAGE + 1, before=_key(held_before)
+        ),
+        drafts.count_drafts(session, statuses=("held",)),
+        HELD_PAGE,
+        _draft_cursor,
+    )
+    for record in held_page:
         held = draft_service.view(session, record, detail=False)
         view.held.append(
             {
@@ -84,8 +148,16 @@ def queue(session: Session, context: DeliveryContext) -> QueueView:
     for row in ledger.latest_rows(session, states=("abandoned",), limit=20):
         if row.actor != "richard":
             view.stopped.append(_delivery_item(session, row))
-    view.cards = cards.list_cards(
-        session, statuses=("card", "publish_pending", "published", "decision-refused"), limit=50
+    view.cards, view.cards_section = _section(
+        cards.list_cards(
+            session,
+            statuses=QUEUE_CARD_STATUSES,
+            limit=CARDS_PAGE + 1,
+            before=_key(cards_before),
+        ),
+        cards.count_cards(session, statuses=QUEUE_CARD_STATUSES),
+        CARDS_PAGE,
+        lambda card: time_cursor(card.created_at, card.card_id),
     )
     view.outbox_problems = len(list_rows(session, outbox, statuses=("conflict", "rejected")))
     view.health = snapshot(context)

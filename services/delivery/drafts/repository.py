@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import literal, select, tuple_, update
+from sqlalchemy import func, literal, select, tuple_, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -199,6 +199,11 @@ def list_drafts(
     if customer_id is not None:
         query = query.where(draft.c.customer_id == customer_id)
     return [_draft(found) for found in session.execute(query).mappings()]
+
+
+def count_drafts(session: Session, *, statuses: tuple[str, ...]) -> int:
+    query = select(func.count()).select_from(draft).where(draft.c.status.in_(statuses))
+    return int(session.execute(query).scalar_one())
 
 
 def customer_ids(session: Session) -> list[str]:
