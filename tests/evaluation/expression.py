@@ -97,6 +97,9 @@ FRESH_BEFORE = {
     # the seventeenth batch, first seen by the validator of round 18 (f4c40e3, 4 December 2026)
     "fresh16-tune": ((95, 96), (59, 70)),
     "fresh16-check": ((97, 101), (56, 65)),
+    # the eighteenth batch, first seen by the validator of round 19 (eaec4d8, 4 December 2026)
+    "fresh17-tune": ((84, 85), (53, 63)),
+    "fresh17-check": ((83, 83), (54, 64)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -164,6 +167,12 @@ FRESH_15 = DATA / "expression_fresh_2026_12o.jsonl"
 # by the manifest, 108 already in a corpus dropped), split the same way; fresh16-tune and
 # fresh16-check.
 FRESH_16 = DATA / "expression_fresh_2026_12p.jsonl"
+# An eighteenth (330 written by a writer who read only EVALUATION.md and seeds 000/001, asked
+# for quantity, frequency, aspect and comparison words, honorific subject predicates and
+# implicit recommendations, set against organising look-alikes in a formal report register and
+# in warm coaching; every shape the writer used is issued by the manifest, 35 already in a
+# corpus dropped, no label changed), split the same way; fresh17-tune and fresh17-check.
+FRESH_17 = DATA / "expression_fresh_2026_12q.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -183,6 +192,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_14,
     FRESH_15,
     FRESH_16,
+    FRESH_17,
 )
 
 

@@ -1896,3 +1896,63 @@ def test_round_nineteen_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_NINETEEN_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round twenty (ADR 0020): the classes behind fresh17-tune's wrong decisions - a point
+# singled out as standing out, the card as the place of the speaker's act, nothing more to
+# say - each with look-alike claims written first that must keep failing. No text below is
+# in a corpus (the test after them counts, never names).
+ROUND_TWENTY_CLAIMS = [
+    # a. a predicate of standing out modifying a point: judged salient
+    (_JUDGMENT, "눈에 띄는 점은, [[P:01]].", "evaluative_or_epistemic"),
+    (_REVIEW, "두드러지는 부분은 [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "돋보이는 것은 [[P:01]].", "evaluative_or_epistemic"),
+    (
+        _INTERPRETATION,
+        "먼저 눈에 띄는 대목은, [[P:01]]. 이어서 [[P:02]].",
+        "evaluative_or_epistemic",
+    ),
+    # b. the card with 에서, but no present speech act, or before the issued sentence itself
+    (_JUDGMENT, "이 카드에서 확인된 내용입니다. [[P:01]].", "forbidden_evidential"),
+    (_PHYSIQUE, "이 카드에서 드린 안내입니다. [[A:01]].", "causal_link"),
+    (_JUDGMENT, "이 카드에서 [[P:01]].", "causal_link"),
+    # c. 없 on what is not the speaker's addition, in the past, or the reader's
+    (_JUDGMENT, "[[P:01]]. 바꿀 내용은 없습니다.", "forbidden_decision_action"),
+    (_JUDGMENT, "[[P:01]]. 더 드릴 소식은 없습니다.", "predication"),
+    (_JUDGMENT, "[[P:01]]. 덧붙일 말씀은 없었습니다.", "past_event"),
+    (_JUDGMENT, "[[P:01]]. 덧붙이실 말씀은 따로 없습니다.", "customer_predicate"),
+]
+ROUND_TWENTY_BENIGN = [
+    # the message made legible, and the first thing the speaker will say
+    (_JUDGMENT, "눈에 띄게 정리하면, [[P:01]]."),
+    (_JUDGMENT, "가장 먼저 말씀드릴 것은, [[P:01]]."),
+    # the card as where the speaker speaks
+    (_PHYSIQUE, "이 카드에서 전해 드릴 안내입니다. [[A:01]]."),
+    (_JUDGMENT, "이 카드에서 말씀드릴 내용은 이렇습니다. [[P:01]]."),
+    # nothing more to say
+    (_JUDGMENT, "[[P:01]]. 더 드릴 말씀은 없습니다."),
+    (_REVIEW, "[[P:01]]. 덧붙일 내용은 따로 없어요."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_TWENTY_BENIGN)
+def test_round_twenty_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_TWENTY_CLAIMS)
+def test_round_twenty_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_twenty_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_TWENTY_CLAIMS]
+    probes += [text for _, text in ROUND_TWENTY_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

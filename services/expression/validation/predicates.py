@@ -1237,6 +1237,62 @@ def _last_occasion(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+def _singles_out(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``눈에 띄는 건``, ``두드러지는 점은``, ``돋보이는 부분은``: a predicate of standing out
+    as the modifier of a point (거, 것, 점, 부분 …) singles that point out as salient - the
+    speaker weighing the facts, not ordering them (round 20). 띄 only after 눈에 (adverbs
+    between); "눈에 띄게 정리하면" (the message made legible, -게) keeps passing."""
+    if chain.stem not in classes.SALIENCE_PREDICATES:
+        return False
+    if chain.stem == "띄":
+        cursor = chain.first - 1
+        while cursor >= 0 and morphs[cursor].tag == "MAG":
+            cursor -= 1
+        if cursor < 1 or morphs[cursor].form != "에" or morphs[cursor - 1].form != "눈":
+            return False
+    last = chain.last_ending
+    head = _head_after(morphs, chain)
+    return (
+        last is not None
+        and last.tag == "ETM"
+        and head is not None
+        and head.form in classes.SALIENCE_HEADS
+    )
+
+
+def _nothing_more_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``덧붙일 말씀은 따로 없습니다``, ``더 드릴 말씀은 없어요``: what the speaker would add
+    (a speech verb in the prospective modifier, no pre-final ending) as the topic or subject
+    of a present 없 in a final ending - the message closes, nothing is said of the world
+    (round 20). "변경할 내용은 없습니다" (no speech act), "덧붙이실 말씀은" (the reader's),
+    "없었습니다" (past) and "없을 겁니다" keep their reasons."""
+    last = chain.last_ending
+    if chain.stem != "없" or last is None or last.tag != "EF" or chain.auxiliaries:
+        return False
+    if any(e.tag == "EP" for e in chain.endings):
+        return False
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].form in classes.ADDED_SPEECH_ADVERBS:
+        cursor -= 1
+    if cursor < 0 or morphs[cursor].form not in {"은", "는", "이", "가"}:
+        return False
+    cursor -= 1
+    if cursor < 0 or morphs[cursor].form not in classes.ADDED_SPEECH_NOUNS:
+        return False
+    act = next((c for c in chains(morphs[:cursor]) if c.last == cursor - 1), None)
+    if act is None:
+        return False
+    ending = act.last_ending
+    speech = act.stem in classes.ADDING_SPEECH_PREDICATES or "드리" in act.auxiliaries
+    return (
+        speech
+        and ending is not None
+        and ending.tag == "ETM"
+        and ending.form in {"ᆯ", "을"}
+        and not any(e.tag == "EP" for e in act.endings)
+    )
+
+
 def _states_sameness(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``똑같은 말씀이에요``, ``동일한 흐름입니다``: a final copula whose complement is
     modified by a sameness adjective says the content repeats something before it —
@@ -1846,6 +1902,10 @@ def chain_reason(
         return "time"  # "지난 회차처럼", "지난번 안내와": an earlier occasion
     if _states_sameness(morphs, chain):
         return "comparison"  # "똑같은 말씀이에요": the same as something before
+    if _singles_out(morphs, chain):
+        return "evaluative_or_epistemic"  # "눈에 띄는 건, [[P:01]]": judged salient
+    if _nothing_more_to_say(morphs, chain):
+        return None  # "덧붙일 말씀은 따로 없습니다": the speaker closes, no fact
     if slot_id and instructs_reader(morphs, chain, following, slot_id):
         return "instruction"  # "[[P:01]]. 참고해 주세요.": the reader told to act
     if _addresses_reader(morphs, chain, following):

@@ -553,6 +553,18 @@ PART_QUALIFIER_ADJECTIVES: Final = _words("자세하 상세하")
 OVERSTATING_VERBS: Final = _words("부풀리 과장하 포장하 꾸미 부풀 덧칠하 미화하")
 # Verbs of gathering the message's parts ("한꺼번에 모아 보자면").
 GATHERING_VERBS: Final = _words("모으 합치 엮")
+# Round 20. Predicates of standing out ("눈에 띄는 건", "두드러지는 점은"): as a modifier of
+# a point of the message they single it out as salient - the speaker's judgement of weight.
+SALIENCE_PREDICATES: Final = _words("띄 두드러지 돋보이 도드라지 튀")
+SALIENCE_HEADS: Final = _words("거 것 점 부분 대목 사항 내용 항목 곳 쪽")
+# What the speaker would add to the message ("덧붙일 말씀", "더 드릴 내용"): as the topic
+# of a present 없 it says nothing more is being said - a closing, no fact.
+ADDING_SPEECH_PREDICATES: Final = _words("덧붙이 보태 드리 말씀드리 전하 적 얹")
+ADDED_SPEECH_NOUNS: Final = _words("말씀 말 내용 안내 것 이야기")
+ADDED_SPEECH_ADVERBS: Final = _words("따로 더 별도로 특별히 달리")
+# The message itself as the place of the speaker's act ("이 카드에서 드릴 안내"): a medium,
+# not a basis.
+MESSAGE_MEDIUM_NOUNS: Final = _words("카드 메시지 글 문단")
 # The operator's effort as a greeting ("수고 많으십니다", "수고하십니다"): to the operator
 # of an adaptive card, in the present, a greeting; to the customer, or in the past, a claim
 # about their effort.

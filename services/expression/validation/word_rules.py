@@ -646,6 +646,8 @@ def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
         return False
     if _about_this_card(morphs, index):
         return False  # "이 카드에 대한 안내입니다": what this message is about
+    if _speaking_in_this_card(morphs, index):
+        return False  # "이 카드에서 드릴 안내입니다": the card as where the speaker speaks
     if morph.form in classes.BASIS_NOUNS:
         before = morphs[max(0, index - 3) : index]
         if any(m.form in classes.ANAPHORS and m.tag in {"MM", "NP"} for m in before):
@@ -665,6 +667,31 @@ def _about_this_card(morphs: Sequence[Morph], index: int) -> bool:
         and window[3].tag == "ETM"
         and window[4].form in classes.SPEECH_OBJECT_NOUNS | classes.DISCOURSE_NOUNS
     )
+
+
+def _speaking_in_this_card(morphs: Sequence[Morph], index: int) -> bool:
+    """``이 카드에서 드릴 안내``, ``이 카드에서 말씀드릴 내용``: the message's own medium (카드,
+    메시지, 글, 문단) + 에서 straight before the speaker's speech act as a modifier with no
+    pre-final ending, then a noun of this message - where the speaker speaks, no basis
+    (round 20). "이 카드에서 확인된 내용" (no speech act), "이 카드에서 드린 안내" (past)
+    and "이 카드에서 [[P:01]]" keep their reasons."""
+    if morphs[index].form not in classes.MESSAGE_MEDIUM_NOUNS or morphs[index].tag != "NNG":
+        return False
+    if index + 1 >= len(morphs) or morphs[index + 1].form != "에서":
+        return False
+    start = index + 2
+    if start < len(morphs) and morphs[start].form == "말씀":
+        start += 1  # "말씀드릴": Kiwi's 말씀/NNG + 드리/VV
+    act = next((c for c in chains(morphs) if c.first == start), None)
+    if act is None or not (act.stem in classes.SPEECH_PREDICATES or "드리" in act.auxiliaries):
+        return False
+    last = act.last_ending
+    if last is None or last.tag != "ETM" or last.form not in {"ᆯ", "을", "는"}:
+        return False
+    if any(e.tag == "EP" for e in act.endings):
+        return False
+    head = morphs[act.last + 1] if act.last + 1 < len(morphs) else None
+    return head is not None and head.form in classes.SPEECH_OBJECT_NOUNS | classes.DISCOURSE_NOUNS
 
 
 def _closes_message(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
