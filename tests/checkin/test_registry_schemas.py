@@ -149,3 +149,82 @@ def test_nothing_but_activate_customer_can_set_enabled():
         if found:
             sites[path.relative_to(root).as_posix()] = sorted(set(found))
     assert sites == {"registry/service.py": ["activate_customer"]}
+
+
+def _documents() -> list[RegistryDocument]:
+    """Documents of every shape a digest must cover: no owner, an owner, enabled and disabled
+    entries, no consent, and text that is not NFC (the canonical form normalises it)."""
+    decomposed = PilotPlan.model_validate(
+        factories.plan()
+        | {"weeks": [{**w, "focus": "\u1100\u1161 주간"} for w in factories.plan()["weeks"]]}
+    )
+    others = [
+        CustomerEntry(
+            spec=spec(
+                f"cust-{n:03d}",
+                customer=TelegramAddress(user_id=820000 + n, chat_id=820000 + n),
+                trainer=TelegramAddress(user_id=830000 + n, chat_id=-100830000 - n, topic_id=n),
+                consent=None if n % 4 == 2 else CONSENT,
+                plan=decomposed if n % 2 else None,
+            ),
+            enabled=n % 4 == 1,
+        )
+        for n in range(12)
+    ]
+    return [
+        RegistryDocument(),
+        RegistryDocument(owner=OWNER),
+        RegistryDocument(owner=OWNER, customers=tuple(reversed(others))),
+        RegistryDocument(owner=None, customers=tuple(e for e in others if not e.enabled)),
+    ]
+
+
+def test_the_assembled_digest_is_the_canonical_digest_of_the_whole_document():
+    """``digest`` joins memoised per-entry bytes; it must stay the documented digest."""
+    assert set(RegistryDocument.model_fields) == {"consent_version", "owner", "customers"}
+    for document in _documents():
+        assert document.digest() == document.reference_digest()
+        again = RegistryDocument.model_validate(document.model_dump(mode="json"))
+        assert again.digest() == document.digest()
+
+
+def test_with_entry_checks_only_the_new_entry_and_agrees_with_validating_the_whole():
+    """Adding or replacing one entry is checked against the others' claims without
+    re-validating every entry; each result equals the whole document validated afresh."""
+    base = _documents()[2]
+    changes = [
+        CustomerEntry(spec=spec("zz-new"), enabled=False),
+        CustomerEntry(spec=spec("cust-001"), enabled=False),
+        CustomerEntry(
+            spec=spec(
+                "cust-002",
+                customer=TelegramAddress(user_id=840002, chat_id=840002),
+                trainer=TelegramAddress(user_id=850002, chat_id=-100850002, topic_id=2),
+            ),
+            enabled=True,
+        ),
+    ]
+    for entry in changes:
+        changed = base.with_entry(entry)
+        whole = RegistryDocument.model_validate(
+            {**base.model_dump(), "customers": [*changed.customers]}
+        )
+        assert changed == whole and changed.digest() == whole.reference_digest()
+        assert [e.spec.customer_id for e in changed.customers] == sorted(
+            e.spec.customer_id for e in changed.customers
+        )
+    enabled_triple = next(e for e in base.customers if e.enabled).spec.trainer
+    colliding = CustomerEntry(
+        spec=spec(
+            "zz-collides",
+            customer=TelegramAddress(user_id=860000, chat_id=860000),
+            trainer=enabled_triple,
+        ),
+        enabled=True,
+    )
+    with pytest.raises(ValueError, match="trainer_bound_to_another_customer"):
+        base.with_entry(colliding)
+    with pytest.raises(ValidationError, match="trainer_bound_to_another_customer"):
+        RegistryDocument.model_validate(
+            {**base.model_dump(), "customers": [*base.customers, colliding]}
+        )

@@ -381,3 +381,24 @@ def test_the_gateway_reads_every_chat_the_registry_names_and_nothing_else(
         refused = client.get("/v1/routing/destinations")
         assert refused.status_code == 403
         assert problem(refused)["type"].endswith("caller-not-allowed")
+
+
+def _owner_rows(database) -> int:
+    from sqlalchemy import text
+
+    with database.engine() as engine, engine.connect() as connection:
+        query = "SELECT count(*) FROM checkin.registry_transition WHERE stream = 'owner'"
+        return int(connection.execute(text(query)).scalar_one())
+
+
+def test_setting_the_owner_already_set_records_nothing(operator, enabled, database):
+    """Each PUT of the same owner once re-validated every enabled customer and logged a row
+    that changed nothing (the pilot sets it once per registration)."""
+    before = _owner_rows(database)
+    first = ok(operator.put("/v1/admin/owner", json={"owner": factories.OWNER}))
+    assert _owner_rows(database) == before
+    assert first["document"]["owner"] == factories.OWNER
+    assert first["document_digest"] == ok(operator.get("/v1/admin/registry"))["document_digest"]
+    moved = {"user_id": 700002, "chat_id": 700002, "topic_id": None}
+    assert ok(operator.put("/v1/admin/owner", json={"owner": moved}))["document"]["owner"] == moved
+    assert _owner_rows(database) == before + 1

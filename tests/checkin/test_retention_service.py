@@ -135,3 +135,18 @@ def test_an_erased_customer_is_gone_for_good(operator, delivery, populated):
     again = operator.put(f"/v1/admin/customers/{CUSTOMER_ID}", json=factories.draft())
     assert problem(again)["type"].endswith("customer-id-retired")
     assert erase(operator).status_code == 410
+
+
+def test_the_registry_read_before_an_erasure_does_not_outlive_it(operator, populated):
+    """The registry document reuses the entries this process parsed, keyed by each stream's
+    head; an erased stream has no head, so it is gone from the next read."""
+    ids = _ids(operator)
+    assert CUSTOMER_ID in ids
+    ok(operator.post(f"/v1/admin/customers/{CUSTOMER_ID}/disable", json={"reason": "withdrawal"}))
+    ok(erase(operator))
+    assert _ids(operator) == [i for i in ids if i != CUSTOMER_ID]
+
+
+def _ids(operator) -> list[str]:
+    document = ok(operator.get("/v1/admin/registry"))["document"]
+    return [entry["spec"]["customer_id"] for entry in document["customers"]]

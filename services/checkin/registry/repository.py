@@ -12,10 +12,11 @@ document (ADR 0067: folding and re-validating every entry per request was O(N^2)
 
 from __future__ import annotations
 
+import threading
 from datetime import date, datetime
-from typing import Any
+from typing import Any, NamedTuple
 
-from sqlalchemy import delete, insert, select, text
+from sqlalchemy import delete, insert, select, text, tuple_
 from sqlalchemy.dialects.postgresql import distinct_on
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -38,6 +39,29 @@ OWNER_STREAM = "owner"
 
 
 _LIVE_TRIPLE_INDEX = "uq_registry_route_live_triple"
+
+
+class _Parsed(NamedTuple):
+    """A stream's latest row, parsed: keyed by its sequence and row digest, which the hash
+    chain makes unique to the row's contents."""
+
+    sequence: int
+    row_digest: str
+    value: CustomerEntry | TelegramAddress | None
+
+
+# The parsed latest entry of every stream seen, shared by this process's requests: folding
+# the document re-read and re-validated every entry, so each registry write was O(N) in
+# pydantic and registering N customers O(N^2). A stream whose head moved is read again.
+_PARSED: dict[str, _Parsed] = {}
+_PARSED_LOCK = threading.Lock()
+
+
+def _parse(stream: str, entry: dict[str, Any]) -> CustomerEntry | TelegramAddress | None:
+    if stream == OWNER_STREAM:
+        stored_owner = entry.get("owner")
+        return TelegramAddress.model_validate(stored_owner) if stored_owner else None
+    return CustomerEntry.model_validate(entry)
 
 
 class RouteConflict(ValueError):
@@ -86,15 +110,52 @@ class RegistryRepository:
         return [_view(row) for row in self._session.execute(statement)]
 
     def document(self) -> RegistryDocument:
-        """The current registry document (validated: a stored state is always valid)."""
+        """The current registry document (validated: a stored state is always valid).
+
+        Reads every stream's head (stream, sequence, row digest) and parses only the entries
+        whose head this process has not parsed yet.
+        """
+        table = registry_transition
+        heads = self._session.execute(
+            select(table.c.stream, table.c.sequence, table.c.row_digest)
+            .ext(distinct_on(table.c.stream))
+            .order_by(table.c.stream, table.c.sequence.desc())
+        ).all()
+        with _PARSED_LOCK:
+            known = {head.stream: _PARSED.get(head.stream) for head in heads}
+        stale = [
+            head
+            for head in heads
+            if (found := known[head.stream]) is None
+            or (found.sequence, found.row_digest) != (head.sequence, head.row_digest)
+        ]
+        if stale:
+            rows = self._session.execute(
+                select(table.c.stream, table.c.sequence, table.c.row_digest, table.c.entry).where(
+                    tuple_(table.c.stream, table.c.sequence).in_(
+                        [(head.stream, head.sequence) for head in stale]
+                    )
+                )
+            )
+            fresh = {
+                row.stream: _Parsed(row.sequence, row.row_digest, _parse(row.stream, row.entry))
+                for row in rows
+            }
+            known.update(fresh)
+            for head in stale:  # gone since the heads were read (an erasure): not current
+                if head.stream not in fresh:
+                    known.pop(head.stream)
+            with _PARSED_LOCK:
+                _PARSED.update(fresh)
         owner: TelegramAddress | None = None
         customers: list[CustomerEntry] = []
-        for transition in self.latest_transitions():
-            if transition.stream == OWNER_STREAM:
-                stored_owner = transition.entry.get("owner")
-                owner = TelegramAddress.model_validate(stored_owner) if stored_owner else None
-            else:
-                customers.append(CustomerEntry.model_validate(transition.entry))
+        for stream, parsed in known.items():
+            if parsed is None:
+                continue
+            if stream == OWNER_STREAM:
+                owner = parsed.value if isinstance(parsed.value, TelegramAddress) else None
+            elif isinstance(parsed.value, CustomerEntry):
+                customers.append(parsed.value)
         return RegistryDocument(owner=owner, customers=tuple(customers))
 
     def _latest_entries(self, streams: list[str]) -> dict[str, dict[str, Any]]:

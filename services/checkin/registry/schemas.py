@@ -14,7 +14,8 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Any, Literal
+from functools import lru_cache
+from typing import Any, Final, Literal
 
 from pydantic import (
     AwareDatetime,
@@ -25,7 +26,7 @@ from pydantic import (
 
 from services.checkin.events.payloads import CustomerId, Note
 from services.checkin.registry import rules
-from shared.canonical import canonical_digest
+from shared.canonical import canonical_digest, canonical_json, sha256_hex
 from shared.contracts.base import FrozenModel
 
 _INT64 = 2**63 - 1
@@ -123,6 +124,17 @@ class CustomerEntry(FrozenModel):
     enabled: bool = False
 
 
+# Entries whose canonical bytes stay memoised: a registry of a few thousand customers (each
+# entry's current and previous versions); beyond it digests stay right, only slower.
+_ENTRY_BYTES_CACHE: Final = 8192
+
+
+@lru_cache(maxsize=_ENTRY_BYTES_CACHE)
+def _entry_bytes(entry: CustomerEntry) -> bytes:
+    """One entry's canonical JSON, memoised by value (a frozen entry hashes by its fields)."""
+    return canonical_json(entry.model_dump(mode="json"))
+
+
 class RegistryDocument(FrozenModel):
     """Owner + customers; validation refuses any enabled entry the owner invariant rejects."""
 
@@ -191,9 +203,23 @@ class RegistryDocument(FrozenModel):
         return None
 
     def with_entry(self, entry: CustomerEntry) -> RegistryDocument:
-        """A new document with ``entry`` added or replaced (validated)."""
+        """A new document with ``entry`` added or replaced (``ValueError`` if it breaks the
+        invariant).
+
+        Only ``entry`` is checked: every other entry was valid, its local and owner findings
+        are unchanged, and replacing ``entry`` can only take triples away from the others'
+        claims - unless ``entry`` is enabled, and then a triple it shares with another
+        enabled customer is a finding of its own. Re-validating the whole document here made
+        each registry write O(N) in pydantic alone.
+        """
         others = [e for e in self.customers if e.spec.customer_id != entry.spec.customer_id]
-        return RegistryDocument.model_validate({**self.model_dump(), "customers": [*others, entry]})
+        customers = tuple(sorted([*others, entry], key=lambda item: item.spec.customer_id))
+        document = RegistryDocument.model_construct(
+            consent_version=self.consent_version, owner=self.owner, customers=customers
+        )
+        if entry.enabled:
+            document.validate_enabled_customer(entry.spec)
+        return document
 
     def without_customer(self, customer_id: str) -> RegistryDocument:
         others = [e for e in self.customers if e.spec.customer_id != customer_id]
@@ -203,6 +229,24 @@ class RegistryDocument(FrozenModel):
         return RegistryDocument.model_validate({**self.model_dump(), "owner": owner})
 
     def digest(self) -> str:
+        """``canonical_digest(self.model_dump(mode="json"))``, assembled from each entry's
+        memoised canonical bytes (keys sorted: ``consent_version``, ``customers`` in id order,
+        ``owner``). Every registry write records this digest; re-serialising all N entries
+        for it made registering N customers O(N^2)."""
+        owner = self.owner.model_dump(mode="json") if self.owner is not None else None
+        parts = (
+            b'{"consent_version":',
+            canonical_json(self.consent_version),
+            b',"customers":[',
+            b",".join(_entry_bytes(entry) for entry in self.customers),
+            b'],"owner":',
+            canonical_json(owner),
+            b"}",
+        )
+        return sha256_hex(b"".join(parts))
+
+    def reference_digest(self) -> str:
+        """The digest by its definition, in one pass (tests pin ``digest`` to it)."""
         return canonical_digest(self.model_dump(mode="json"))
 
     def authority_revision(self, entry: CustomerEntry) -> str:
