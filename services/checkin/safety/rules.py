@@ -694,8 +694,23 @@ def _agent(morph: Morph, morphs: Sequence[Morph], index: int, agents: frozenset[
 
 
 _LATIN_PRESCRIBED: Final = frozenset(
-    {"ssri", "ssris", "snri", "snris", "prozac", "zoloft", "lexapro", "wellbutrin", "metformin",
-     "statin", "statins", "insulin", "levothyroxine", "synthroid", "lithium"}
+    {
+        "ssri",
+        "ssris",
+        "snri",
+        "snris",
+        "prozac",
+        "zoloft",
+        "lexapro",
+        "wellbutrin",
+        "metformin",
+        "statin",
+        "statins",
+        "insulin",
+        "levothyroxine",
+        "synthroid",
+        "lithium",
+    }
 )
 
 
