@@ -1560,3 +1560,61 @@ def test_the_sixteenth_batchs_clearing_classes_keep_their_risky_twins(code, text
 def test_the_sixteenth_batchs_harmless_classes_match_no_rule(text):
     assert rules.findings(text) == []
     assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)
+
+
+# --- Round 16 (fresh17-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh17-tune showed; none is a text of any corpus.
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A breath that will not come in full, and the tightness said before the chest.
+        ("S1", "since last night I can't take a full breath, feels shallow"),
+        ("S1", "couldn't get a deep breath on the stairs this morning"),
+        ("S1", "woke up with a heavy chest, still there after lunch"),
+        ("S1", "tight chest again tonight, sitting down helps a bit"),
+        # Eczema in Korean as a condition.
+        ("S3", "손등 습진 때문에 피부과 다녀요"),
+        # A diet herbal medicine called by what it is for.
+        ("S5", "살빠지는 한약 지어 먹은지 열흘째예요"),
+        # A prescribed drug stopped, named in Latin letters in a Korean sentence.
+        ("S5", "lexapro 끊은지 일주일 됐어요 의사쌤한텐 아직"),
+        # The pill or birth control stopped.
+        ("S5", "stopped taking the pill two weeks ago, will that change my energy?"),
+    ],
+)
+def test_the_seventeenth_batchs_holding_classes(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # Twins of a stifling meeting: the breath itself stopping.
+        ("S1", "회의 중에 숨이 막혀서 잠깐 나갔다 왔어요"),
+        ("S1", "숨막히는 느낌이 하루 종일 가요"),
+        ("S1", "숨막히는 일정 끝나고 집에 오니 숨이 안 쉬어져요"),
+        # Twins of a chest workout: the chest itself tight.
+        ("S1", "chest day went fine but now my chest feels tight"),
+        ("S1", "skipped chest day, tight chest since the morning"),
+        ("S1", "tight chest, not the workout kind"),
+    ],
+)
+def test_the_seventeenth_batchs_clearing_classes_keep_their_risky_twins(code, text):
+    assert code in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A day's business called stifling.
+        "오늘 숨막히는 회의 연속이었어요 ㅋㅋ 운동은 20분",
+        "출근길 지하철 진짜 숨막히는 지하철이었어요",
+        # A chest workout.
+        "tight chest day today, great pump",
+    ],
+)
+def test_the_seventeenth_batchs_harmless_classes_match_no_rule(text):
+    assert rules.findings(text) == []
+    assert not any(test(text) for tests in rules._STRUCTURAL.values() for test in tests)

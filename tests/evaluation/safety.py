@@ -115,6 +115,14 @@ FRESH_15_PREFIX = "fresh15-"
 # no label changed, every field already a declared one - ADR 0084, round 15), split the same way.
 FRESH_16 = DATA / "safety_fresh_2026_12p.jsonl"
 FRESH_16_PREFIX = "fresh16-"
+# The seventeenth (460 texts, a seventeenth writer with the same brief, asked for time and
+# status - past against present, healed against recurring, remission, a medicine stopped or
+# changed, countdowns - and for tone: sarcasm, hyperbole, venting, jokes, questions to the
+# trainer, risk played down, reported speech; 3 already in a corpus dropped, three labels
+# settled to the earlier corpora's calls before the split - ADR 0084, round 16; the writer's
+# flow trainer_record mapped to the declared trainer_session), split the same way.
+FRESH_17 = DATA / "safety_fresh_2026_12q.jsonl"
+FRESH_17_PREFIX = "fresh17-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -132,6 +140,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_14_PREFIX, FRESH_14),
     (FRESH_15_PREFIX, FRESH_15),
     (FRESH_16_PREFIX, FRESH_16),
+    (FRESH_17_PREFIX, FRESH_17),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -179,6 +188,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The sixteenth met the rules of round 14 and the round-10 reader at 0.65 (2026-12-04).
     "fresh16-tune": ((129, 131), (18, 98)),
     "fresh16-check": ((129, 129), (19, 100)),
+    # The seventeenth met the rules of round 15 and the round-10 reader at 0.65 (2026-12-04).
+    "fresh17-tune": ((126, 130), (19, 99)),
+    "fresh17-check": ((123, 125), (19, 103)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

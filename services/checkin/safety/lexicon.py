@@ -589,7 +589,7 @@ COMPACT: Final = _compiled(
             r"뇌전증|편두통|임신(?!준비|계획)|비염|"
             # Round 14: incontinence, infertility and its treatment, a split abdominal wall.
             r"요실금|난임|겸상적혈구|불임|시험관시술|체외수정|복직근(?:이개|분리)|"
-            r"아토피|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
+            r"아토피|습진|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
             r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
             r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|췌장염|담낭|베체트|궤양성|백반증|녹내장|"
             r"골감소증|섬유근통|만성피로|이석증|메니에르|조현병|불면증|수면장애|기립성|빈맥증|서맥증|크론|"
@@ -633,7 +633,7 @@ COMPACT: Final = _compiled(
             r"아나바|아나볼|오일(?:을)?(?:하|한다|한대|합니|해|했|시작|사이클|맞)|"
             r"(?:카페인|부스터|프리워크아웃|에너지드링크|몬스터|핫식스).{0,20}하루(?:에)?"
             r"(?:세|네|다섯|여섯|[3-9])(?:번|잔|캔|스쿱|개)|"
-            r"수면유도제|수면제|유도제|코카인|케타민|엑스터시|필로폰|디아제팜|대마초|다이어트한약|이뇨차|둘코락스|관장약|장비우|비사코딜|"
+            r"수면유도제|수면제|유도제|코카인|케타민|엑스터시|필로폰|디아제팜|대마초|다이어트한약|살(?:빼는|빠지는|빼려고먹는|빼려고)한약|이뇨차|둘코락스|관장약|장비우|비사코딜|"
             r"졸피뎀|스틸녹스|자낙스|아티반|로라제팜|트라마돌|옥시코돈|펜타닐|커터제|컷팅제|지방커터|"
             r"메트포르민|라식스|약(?!속|간|과|밥|수|점|하).{0,12}(?:두배|2배|두포|2포|두알씩|2알씩)|"
             r"(?:1|한)(?:포|알)인데(?:2|두|3|세)(?:포|알)|임의로(?:끊|중단)|자의로(?:끊|중단)|"
@@ -737,7 +737,11 @@ ENGLISH: Final = _compiled(
             # Round 14: a trainer's sight of it - a hand held to the chest, grey and sweaty, an
             # ambulance called (a reader cannot rule out the heart).
             r"\bhands? (?:on|to|over|clutching) (?:his|her|my|their|the) chest\b|\bgr[ae]y and sweaty\b|"
-            r"\bcalled (?:911|999|112|000|an ambulance|the ambulance|ems|paramedics)\b",
+            r"\bcalled (?:911|999|112|000|an ambulance|the ambulance|ems|paramedics)\b|"
+            # Round 16: the tightness before the chest ("tight chest and can't ..."), not a
+            # workout of it ("tight chest day", "a tight chest press").
+            r"\b(?:tight|heavy|painful|aching|sore) chest\b(?! (?:day|press\w*|workout|fly|flies|"
+            r"session|pump|muscles?|stretch\w*))",
         ),
         (
             "S1",
@@ -753,6 +757,9 @@ ENGLISH: Final = _compiled(
             "S1",
             "breathing",
             r"\bshort(?:ness)? of breath\b|\bbreathless\w*\b|"
+            # Round 16: a breath that will not come in full ("can't get a full breath in").
+            r"\b(?:cant|cannot|couldnt|could not|can not) (?:get|take|draw) (?:in )?(?:a )?"
+            r"(?:full|deep|proper|whole|good) breath\b|"
             r"\bout of breath\b|\b(?:cant|cannot|couldnt|could not|can not) (?:\w+ )?"
             r"(?:breathe|breath|catch (?:my|his|her) breath)\b|\b(?:hard|difficult|difficulty|"
             r"trouble|struggl\w*) (?:to )?breath\w*\b|\bdyspn\w*|\bwheez\w*|\bgasping\b",
@@ -917,7 +924,7 @@ ENGLISH: Final = _compiled(
             r"prescription|statins|antidepressants?|ssris?|insulin|metformin|levothyroxine|"
             r"synthroid|dose|\w+(?:oxetine|aline|alopram|azepam|azolam|pril|olol|statin|formin|"
             r"afaxine|azodone|apine|idone|triptyline|thyroxine)|prozac|zoloft|lexapro|wellbutrin|"
-            r"lithium)\b|\b(?:doubled|tripled) (?:it|the dose|my dose)\b|\banavar\b|\boxandrolone\b|\bostarine\b|\brad ?140\b|"
+            r"lithium|birth control(?: pills?)?|the pill)\b|\b(?:doubled|tripled) (?:it|the dose|my dose)\b|\banavar\b|\boxandrolone\b|\bostarine\b|\brad ?140\b|"
             r"\blgd\b|\bmk ?677\b|\bdnp\b|\blasix\b|\bfurosemide\b|\bephedra\b|"
             r"\bstarted (?:a |my )?(?:\w+ )?cycle\b",
         ),

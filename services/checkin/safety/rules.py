@@ -693,9 +693,33 @@ def _agent(morph: Morph, morphs: Sequence[Morph], index: int, agents: frozenset[
     )
 
 
+_LATIN_PRESCRIBED: Final = frozenset(
+    {
+        "ssri",
+        "ssris",
+        "snri",
+        "snris",
+        "prozac",
+        "zoloft",
+        "lexapro",
+        "wellbutrin",
+        "metformin",
+        "statin",
+        "statins",
+        "insulin",
+        "levothyroxine",
+        "synthroid",
+        "lithium",
+    }
+)
+
+
 def _medicine(morph: Morph, morphs: Sequence[Morph], index: int) -> bool:
     """A medicine: an agent noun, ``약`` or a noun ending in it (``혈압약``), a named drug."""
     if _agent(morph, morphs, index, lexicon.KOREAN_MEDICINE_AGENTS):
+        return True
+    # Round 16: a prescribed drug named in Latin letters in a Korean sentence ("SSRI 끊은지").
+    if morph.tag == "SL" and morph.form.lower() in _LATIN_PRESCRIBED:
         return True
     if not morph.tag.startswith("NN") or morph.form in lexicon.KOREAN_NOT_MEDICINE:
         return False
@@ -2468,6 +2492,10 @@ _SPECTACLE: Final = frozenset(
         "미모",
     }
 )
+# Round 16: a day's business that feels stifling ("숨막히는 회의 일정"), not a breath.
+_STIFLING: Final = frozenset(
+    {"회의", "일정", "스케줄", "업무", "마감", "분위기", "출근길", "퇴근길", "지하철", "교통체증"}
+)
 
 
 def _breathtaking(morphs: Sequence[Morph], position: int) -> bool:
@@ -2475,11 +2503,16 @@ def _breathtaking(morphs: Sequence[Morph], position: int) -> bool:
     if index is None:
         return False
     following = morphs[index + 1 : index + 3]
-    return (
-        len(following) == 2
-        and following[0].tag == "ETM"
-        and following[1].tag.startswith("NN")
-        and following[1].form in _SPECTACLE
+    if not (len(following) == 2 and following[0].tag == "ETM"):
+        return False
+    # The noun as written, however the analyser cut it ("회의 연속" read as 회 + 의).
+    word = following[1].form
+    for morph in morphs[index + 3 :]:
+        if morph.start != len(word) + following[1].start:
+            break
+        word += morph.form
+    return (following[1].tag.startswith("NN") and following[1].form in _SPECTACLE) or any(
+        word.startswith(noun) for noun in _STIFLING
     )
 
 
