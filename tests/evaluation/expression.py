@@ -100,6 +100,9 @@ FRESH_BEFORE = {
     # the eighteenth batch, first seen by the validator of round 19 (eaec4d8, 4 December 2026)
     "fresh17-tune": ((84, 85), (53, 63)),
     "fresh17-check": ((83, 83), (54, 64)),
+    # the nineteenth batch, first seen by the validator of round 20 (c338f33, 5 December 2026)
+    "fresh18-tune": ((108, 108), (31, 39)),
+    "fresh18-check": ((107, 107), (30, 40)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -173,6 +176,14 @@ FRESH_16 = DATA / "expression_fresh_2026_12p.jsonl"
 # in warm coaching; every shape the writer used is issued by the manifest, 35 already in a
 # corpus dropped, no label changed), split the same way; fresh17-tune and fresh17-check.
 FRESH_17 = DATA / "expression_fresh_2026_12q.jsonl"
+# A nineteenth (330 written by a writer who read only EVALUATION.md and seeds 000/001, asked for
+# structure and placement: a token first, in the middle or last, two tokens joined by organising
+# words, tokens in quotation marks or after a colon or a dash, near-limit texts, the reader
+# addressed, against claims in asides, trailing lists, judging labels, rhetorical questions and
+# the classic attacks; every shape issued by the manifest, 36 already in a corpus dropped, the
+# writer's 52 accepted texts with a quote, a dash or a colon relabelled claims before the split),
+# split the same way; fresh18-tune and fresh18-check.
+FRESH_18 = DATA / "expression_fresh_2026_12r.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -193,6 +204,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_15,
     FRESH_16,
     FRESH_17,
+    FRESH_18,
 )
 
 

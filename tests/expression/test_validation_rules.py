@@ -1956,3 +1956,49 @@ def test_round_twenty_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_TWENTY_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round twenty-one (ADR 0020): the class behind fresh18-tune's wrong decisions - the part of
+# the message the speaker is giving now, to the reader named with 님께 - with look-alike
+# claims written first that must keep failing. No text below is in a corpus (the test after
+# them counts, never names).
+ROUND_TWENTY_ONE_CLAIMS = [
+    # the past, a recurrence, someone else's act, or a reader who does not read the card
+    (_REVIEW, "[[P:01]]. 말씀드린 사유입니다.", "predication"),
+    (_REVIEW, "[[P:01]]. 늘 정리해 드리는 사유입니다.", "predication"),
+    (_REVIEW, "[[P:01]]. 다시 말씀드리는 사유입니다.", "predication"),
+    (_REVIEW, "[[P:01]]. 코치님께 정리해 드리는 사유였습니다.", "past_event"),
+    (_REVIEW, "[[P:01]]. 코치가 정리하는 사유입니다.", "evidential_framing"),
+    (_REVIEW, "[[P:01]]. 코치님께서 정리하시는 사유입니다.", "customer_predicate"),
+    (_REVIEW, "[[P:01]]. 고객님께 정리해 드리는 사유입니다.", "approval_delivery"),
+    (_DAILY, "[[P:01]]. 코치님께 정리해 드리는 부분입니다.", "approval_delivery"),
+]
+ROUND_TWENTY_ONE_BENIGN = [
+    (_REVIEW, "[[P:01]]. 말씀드리는 사유입니다."),
+    (_REVIEW, "[[P:01]]. 운영자님께 말씀드리는 항목입니다."),
+    (_REVIEW, "[[P:01]]. 이어서 정리해 드리는 사유입니다."),
+    (_DAILY, "[[P:01]]. 회원님께 정리해 드리는 부분입니다."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_TWENTY_ONE_BENIGN)
+def test_round_twenty_one_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_TWENTY_ONE_CLAIMS)
+def test_round_twenty_one_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_twenty_one_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_TWENTY_ONE_CLAIMS]
+    probes += [text for _, text in ROUND_TWENTY_ONE_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

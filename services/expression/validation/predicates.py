@@ -39,6 +39,7 @@ PURPOSE_ENDINGS: Final = frozenset({"게", "도록", "게끔"})
 EVENT_ENDINGS: Final = frozenset({"며", "으며", "면서", "으면서", "고", "다가"})
 NEGATORS: Final = frozenset({"않", "말"})
 FUTURE_MODIFIERS: Final = frozenset({"ᆯ", "을", "를"})
+PRESENT_MODIFIERS: Final = frozenset({"는"})
 SENDING_VERBS: Final = frozenset({"보내", "띄우", "건네", "바치"})
 RECIPIENT_PARTICLES: Final = frozenset({"께", "에게", "한테", "께서", "더러"})
 PAST_MODIFIERS: Final = frozenset({"ᆫ", "은", "던", "었던", "았던"})
@@ -1747,9 +1748,11 @@ def _may_after_reading(morphs: Sequence[Morph], chain: Chain) -> bool:
 def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이어서 말씀드릴 항목입니다``, ``먼저 짚어 드릴 부분입니다``: a sentence with no
     subject whose present copula names a part of the message by the speaker's coming speech
-    act - the ``-ㄹ`` modifier straight before it. "주의하실 부분입니다" (the reader's act),
-    "말씀드린 항목입니다" (the past), "문제가 될 부분입니다" or "말씀드릴 항목이었습니다"
-    stay claims."""
+    act - the ``-ㄹ`` modifier straight before it - or the act in hand (``-는``, round 21:
+    "정리해 드리는 사유입니다"), to the reader named with 님 and 께 or to no one (round 21:
+    "코치님께 정리해 드리는 사유입니다"; someone who does not read the surface is refused by
+    the recipient rule). "주의하실 부분입니다" (the reader's act), "말씀드린 항목입니다" (the
+    past), "문제가 될 부분입니다" or "말씀드릴 항목이었습니다" stay claims."""
     if chain.tag != "VCP" or chain.noun not in classes.DISCOURSE_NOUNS:
         return False
     if any(e.tag == "EP" for e in chain.endings):
@@ -1758,7 +1761,7 @@ def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     if last is None or last.tag != "EF" or chain.first < 3:
         return False
     modifier = morphs[chain.first - 2]
-    if modifier.tag != "ETM" or modifier.form not in FUTURE_MODIFIERS:
+    if modifier.tag != "ETM" or modifier.form not in FUTURE_MODIFIERS | PRESENT_MODIFIERS:
         return False
     spoken = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
     if spoken is None or any(e.tag == "EP" for e in spoken.endings):
@@ -1766,12 +1769,34 @@ def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     if not is_speech(spoken, None, morphs) or _has_subject(morphs, spoken):
         return False
     start = _window_start(morphs, spoken.first)
+    # The act in hand with an adverb of how often ("늘 정리해 드리는") says the reason
+    # recurs; only an ordering adverb may stand before it.
+    in_hand = modifier.form in PRESENT_MODIFIERS
     return all(
-        m.tag in {"MAG", "SP", "VV", "EC"}
+        (m.tag == "MAG" and not (in_hand and m.form not in classes.HEADING_ADVERBS))
+        or m.tag in {"SP", "VV", "EC"}
         or m.form in classes.SPEECH_OBJECT_NOUNS | POSITION_NOUNS  # "다음으로 짚어 드릴"
         or (m.tag == "JKB" and m.form in DESTINATION_PARTICLES)
-        for m in morphs[start : spoken.first]
+        or _named_recipient(morphs, index)  # "코치님께 정리해 드리는"
+        for index, m in enumerate(morphs[start : spoken.first], start=start)
     )
+
+
+def _named_recipient(morphs: Sequence[Morph], index: int) -> bool:
+    """A morpheme of "X님께" - a person noun, the honorific 님 and the particle 께 - the one
+    the speaker's act is for. Whether X reads the surface is the recipient rule's call."""
+    for first in range(index - 2, index + 1):
+        if first < 0 or first + 2 >= len(morphs):
+            continue
+        person, honorific, particle = morphs[first : first + 3]
+        if (
+            person.tag == "NNG"
+            and person.form in classes.PERSON_NOUNS
+            and (honorific.form, honorific.tag) == ("님", "XSN")
+            and (particle.form, particle.tag) == ("께", "JKB")
+        ):
+            return True
+    return False
 
 
 def _hedged_speech(morphs: Sequence[Morph], spoken: Chain, able: Chain) -> bool:
