@@ -101,6 +101,8 @@ def main() -> None:
             f"({per_day / base:,.0f}x the baseline request), checks {'held' if ok else 'FAILED'}"
             f", load {load_average()}"
         )
+        registering = median([float(run["seconds"]["register"]) for run in runs])  # type: ignore[index]
+        print(f"         of it registering {size} customers: {registering:.1f} s")
         for run in runs:  # a failed check is named, not only counted
             problems = run.get("problems")
             for customer_id, found in (problems if isinstance(problems, dict) else {}).items():
