@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+import re
 from datetime import UTC, datetime
 
 from services.checkin.registry import rules
@@ -148,3 +150,47 @@ def test_destinations_in_use_are_each_chat_and_topic_once_without_users():
         (800001, None),
     ]
     assert rules.destinations_in_use(address(700001, 700001), []) == [(700001, None)]
+
+
+def _scan_by_patterns(text: str, ids: set[str], numbers: set[str]) -> list[str]:
+    """G1's definition, one pattern per identifier (what the scan did before it matched
+    maximal runs): an id with no ``[a-z0-9-]`` beside it, a number with no digit beside it."""
+    findings = []
+    if any(re.search(rf"(?<![a-z0-9-]){re.escape(i)}(?![a-z0-9-])", text) for i in ids):
+        findings.append("other_customer_id_in_records")
+    if any(re.search(rf"(?<![0-9]){n}(?![0-9])", text) for n in numbers):
+        findings.append("personal_identifier_in_records")
+    return findings
+
+
+def test_the_one_pass_isolation_scan_finds_exactly_what_a_pattern_per_identifier_finds():
+    generator = random.Random(20261205)
+    ids = {"lee", "park-02", "a-b-c", "x9y"}
+    numbers = {"700001", "810002", "12345"}
+    pieces = [
+        *ids,
+        *numbers,
+        "-",
+        "_",
+        "A",
+        "z",
+        "0",
+        "9",
+        "님",
+        " ",
+        '"',
+        ":",
+        "lee-",
+        "-lee",
+        "Lee",
+        "7000012",
+        "0700001",
+        "park",
+        "02",
+        "x9",
+        "y",
+    ]
+    for _ in range(3000):
+        text = "".join(generator.choice(pieces) for _ in range(generator.randint(0, 6)))
+        found = rules.isolation_findings("kim-pilot", [("kim-pilot", text)], ids, numbers)
+        assert found == _scan_by_patterns(text, ids, numbers), text

@@ -200,6 +200,10 @@ def checklist_findings(evidence_text: str) -> tuple[list[str], dict[str, bool] |
     return findings, (items if not findings else None)
 
 
+_ID_RUN = re.compile(r"[a-z0-9-]+")
+_DIGIT_RUN = re.compile(r"[0-9]+")
+
+
 def foreign_identifiers(
     own: CustomerSpec,
     owner: TelegramAddress | None,
@@ -239,19 +243,20 @@ def isolation_findings(
     personal_numbers: set[str],
 ) -> list[str]:
     """G1 over the customer's records, given as ``(owner customer id, canonical JSON text)``:
-    every record is the customer's own and mentions no other customer or personal id."""
+    every record is the customer's own and mentions no other customer or personal id.
+
+    A customer id (``[a-z0-9-]`` only) is mentioned when a maximal run of those characters
+    equals it, a number when a maximal run of digits does - the same as a search for each
+    with those characters excluded on both sides, but one pass over each record instead of a
+    pattern per registered customer (G1 at the thousandth activation compiled 3,000).
+    """
     findings: set[str] = set()
-    id_patterns = [
-        re.compile(rf"(?<![a-z0-9-]){re.escape(other)}(?![a-z0-9-])")
-        for other in foreign_customer_ids
-    ]
-    number_patterns = [re.compile(rf"(?<![0-9]){number}(?![0-9])") for number in personal_numbers]
     for owner_id, text in records:
         if owner_id != own_customer_id:
             findings.add("record_of_another_customer")
-        if any(pattern.search(text) for pattern in id_patterns):
+        if not foreign_customer_ids.isdisjoint(_ID_RUN.findall(text)):
             findings.add("other_customer_id_in_records")
-        if any(pattern.search(text) for pattern in number_patterns):
+        if not personal_numbers.isdisjoint(_DIGIT_RUN.findall(text)):
             findings.add("personal_identifier_in_records")
     return sorted(findings)
 
