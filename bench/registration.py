@@ -9,7 +9,7 @@ registration, interleaved. At each checkpoint the row is the median registration
 line compares the last checkpoint with the first (1.0: a registration costs the same however
 many customers are registered).
 
-Before the registry kept its parsed entries (ADR 0088, addendum 4), every registry write
+Before the registry kept its parsed entries (ADR 0090), every registry write
 re-read, re-validated and re-serialised every entry: the 1,000-customer pilot spent 8 s per
 registration near the 700th customer.
 """
