@@ -57,9 +57,10 @@ BENCH_CUSTOMERS ?= 10,100
 BENCH_PILOT_DAYS ?= 28
 BENCH_ROUNDS ?= 3
 BENCH_REGISTERED ?= 40
+BENCH_REGISTRY ?= 1000
 bench: install
 	$(BIN)/python bench/run.py --customers $(BENCH_CUSTOMERS) --pilot-days $(BENCH_PILOT_DAYS) \
-		--rounds $(BENCH_ROUNDS) --registered $(BENCH_REGISTERED)
+		--rounds $(BENCH_ROUNDS) --registered $(BENCH_REGISTERED) --registry $(BENCH_REGISTRY)
 
 ## eval-safety: the S1-S6 classifier on its corpora: tune, check and seventeen fresh batches (fresh- to fresh17-), every miss
 eval-safety: install

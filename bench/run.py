@@ -5,7 +5,9 @@
    endpoint, median of ``BENCH_ROUNDS`` rounds;
 2. ``expression_validation.py`` - the prose validator's p50/p99 per response against
    ``json.loads`` of the same bytes;
-3. ``pilot_scaling.py`` - the pilot's wall time at ``BENCH_CUSTOMERS`` customers and the
+3. ``registration.py`` - a registration at 10 %, 50 % and 100 % of ``BENCH_REGISTRY``
+   registered customers against a bare INSERT interleaved, and its growth;
+4. ``pilot_scaling.py`` - the pilot's wall time at ``BENCH_CUSTOMERS`` customers and the
    growth slope.
 
 ``--smoke``: tiny sizes, to show the scripts run (``tests/bench``); no figure means anything.
@@ -32,11 +34,13 @@ def main() -> None:
     parser.add_argument("--pilot-days", type=int, default=28)
     parser.add_argument("--registered", type=int, default=40, help="customers for the paths")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--registry", type=int, default=1000, help="customers to register")
     parser.add_argument("--smoke", action="store_true")
     args = parser.parse_args()
     if args.smoke:
         _run(str(HERE / "service_paths.py"), "--smoke")
         _run(str(HERE / "expression_validation.py"), "5")
+        _run(str(HERE / "registration.py"), "--customers", "4", "--at", "2,4", "--window", "2")
         _run(str(HERE / "pilot_scaling.py"), "--customers", "1,2", "--days", "1")
         return
     _run(
@@ -47,6 +51,7 @@ def main() -> None:
         str(args.rounds),
     )
     _run(str(HERE / "expression_validation.py"), "200")
+    _run(str(HERE / "registration.py"), "--customers", str(args.registry))
     _run(
         str(HERE / "pilot_scaling.py"),
         "--customers",

@@ -62,5 +62,11 @@ def test_the_bench_scripts_run_at_tiny_sizes():
         check=False,
     )
     assert finished.returncode == 0, finished.stdout[-3000:] + finished.stderr[-3000:]
-    for figure in ("signed check-in answer p50, 1 client", "all four surfaces", "slope"):
+    expected = (
+        "signed check-in answer p50, 1 client",
+        "all four surfaces",
+        "registration at     4 customers",
+        "slope",
+    )
+    for figure in expected:
         assert figure in finished.stdout
