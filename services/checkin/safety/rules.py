@@ -1181,8 +1181,8 @@ _INTAKE_TOTAL_HANGUL = re.compile(
 
 _SENTENCE_END = re.compile(r"[.!?\n](?![0-9])")
 _BODY_WEIGHT_WORDS = re.compile(
-    r"체중|몸무게|감량|체지방|빼|빠지|빠져|bodyweight|body weight|\bweigh|\blos(?:e|ing|t)\b|\bcut\b|"
-    r"\bdown\b|\bdrop"
+    r"체중|몸무게|감량|체지방|빼|빠지|빠져|bodyweight|body weight|\bweigh|"
+    r"\blos(?:e|ing|t)\b|\bcut\b|\bdown\b|\bdrop"
 )
 
 
@@ -1502,8 +1502,9 @@ _WHOLE_DAY_NOTHING = re.compile(
 
 _TINY_DAY = re.compile(
     # Round 17: a day got through on a food or two ("두유 한 팩이랑 사과 하나로 하루 버텨볼게요").
-    r"(?:하나|한 ?(?:개|팩|잔|컵|봉지?|줌|조각|알)|반 ?(?:개|쪽)|두 ?(?:개|알|조각))(?:으로|로|만으로)"
-    r" ?(?:하루|온종일|종일|one day|a day)(?:를|는|을)? ?(?:버티|버텨|버텼|버틴|버틸|때우|때워|때웠|견디|견뎌|견뎠)|"
+    r"(?:하나|한 ?(?:개|팩|잔|컵|봉지?|줌|조각|알)|반 ?(?:개|쪽)|두 ?(?:개|알|조각))"
+    r"(?:으로|로|만으로) ?(?:하루|온종일|종일|one day|a day)(?:를|는|을)? ?"
+    r"(?:버티|버텨|버텼|버틴|버틸|때우|때워|때웠|견디|견뎌|견뎠)|"
     r"(?:어제 ?오늘|이틀|오늘 ?하루) ?(?:요거트|바나나|사과|계란|두유)\s?(?:하나|한 ?개)|"
     r"intake ?:.{0,40}끝|"
     r"(?:바나나|사과|계란|요거트|두유|고구마)\s?(?:하나|한 ?개|반쪽|반 ?개)(?:가|이)? ?전부|"
@@ -2104,7 +2105,8 @@ def stated_self_inflicted(text: str) -> str | None:
 
 _PAIN_FIELDS: Final = frozenset({"pain_text", "pain_note"})
 _PAIN_DENIED = re.compile(
-    r"(?<!almost )(?<!nearly )(?<!not )(?<!not quite )(?<!mostly )\bgone\b|n/a|denies|false alarm|mistake|100 ?%|소실|(?<!not )pain[- ]?free|\bnah\b|all good|"
+    r"(?<!almost )(?<!nearly )(?<!not )(?<!not quite )(?<!mostly )\bgone\b|"
+    r"n/a|denies|false alarm|mistake|100 ?%|소실|(?<!not )pain[- ]?free|\bnah\b|all good|"
     r"느껴지지|안 ?느껴|없|안 ?아|않|아니|사라졌|나았|회복|\bx\b|(?<![0-9])0(?![0-9])|\bno\b|"
     r"\bnone\b|\bzero\b|"
     # 음슴, 업슴: chat spellings of 없음.
