@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
-from joblib import Parallel, delayed
+from joblib import Parallel, delayed  # type: ignore[import-untyped]
 from sklearn.feature_extraction.text import TfidfVectorizer
 
 from services.checkin.safety import learned, rules
@@ -56,11 +56,11 @@ def _shipped_risk(document: dict[str, object], text: str) -> float:
 @contextmanager
 def _rules_only() -> Iterator[None]:
     original = rules._second_reading
-    rules._second_reading = lambda *_: []  # type: ignore[assignment]
+    rules._second_reading = lambda *_: []
     try:
         yield
     finally:
-        rules._second_reading = original  # type: ignore[assignment]
+        rules._second_reading = original
 
 
 def _refit_risk(train: list[evaluation.Case], read: list[evaluation.Case]) -> np.ndarray:
