@@ -827,7 +827,7 @@ ENGLISH: Final = _compiled(
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
             r"\basthma\w*|\bcopd\b|\bthyroid\b|\bhypothyroid\w*|\bhyperthyroid\w*|\bhashimoto\w*|"
             r"\bgraves\b|\bkidney (?:disease|failure|problems?|stones?)\b|\bckd\b|\bdialysis\b|"
-            r"\banorexi\w*|\bbulimi\w*|\beating disorder\b|\bcrohn\w*|\bcancer\w*(?! ?(?:별자리|자리|zodiac|sign|season|horoscope|sun|moon|rising))|\btumou?r\w*|\bleuk(?:a)?emia\b|\blymphoma\b|\bchemo\w*|\bremission\b|"
+            r"\banorexi\w*|\bbulimi\w*|\beating disorder\b|\barfid\b|\bosfed\b|\bcrohn\w*|\bcancer\w*(?! ?(?:별자리|자리|zodiac|sign|season|horoscope|sun|moon|rising))|\btumou?r\w*|\bleuk(?:a)?emia\b|\blymphoma\b|\bchemo\w*|\bremission\b|"
             r"\bdiseases?\b|\bdisorders?\b|\billness(?:e?s)?\b|\bdiagnos\w*|\bsurgery\b|\bsurgical\b|"
             r"\bhospitali[sz]ed\b|\bin (?:the )?hospital\b|\bpregnan\w*|\bdepression\w*|\brls\b|\banxiety disorder\w*|\bheart murmur\b|\beating disorder\w*|\bdvt\b|\bcoeliac\b|\bablation\b|\bapixaban\b|\bwarfarin\b|\bblood thinners?\b|ehlers|\bheds\b|\bnephrolog\w*|\bkidneys? (?:arent|are not|isnt|is not) (?:great|good)|\bhx\b|"
             r"\bdepressed\b|\banxiety (?:disorders?|attacks?)\b|\bpanic (?:attacks?|disorders?)\b|"
