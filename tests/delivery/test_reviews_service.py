@@ -204,9 +204,8 @@ def test_held_notices_go_to_richard_without_any_button(checkin_caller, gateway_c
     assert telegram.bot_messages(CUSTOMER["chat_id"]) == []
 
 
-def test_a_review_the_gateway_could_not_take_is_sent_later_once(
-    database, delivery_secrets, checkin, telegram, gateway, clock
-):
+def _submitted_while_the_gateway_is_down(database, delivery_secrets, checkin) -> dict[str, Any]:
+    """A draft submitted to a delivery whose gateway port is closed: its review is refused."""
     from services.delivery.app import create_app
     from tests.delivery.conftest import delivery_settings
     from tests.support.services import signed_client
@@ -218,7 +217,16 @@ def test_a_review_the_gateway_could_not_take_is_sent_later_once(
         )
     )
     with signed_client(down, "checkin", delivery_secrets) as client:
-        draft = _submit(client)
+        return _submit(client)
+
+
+def test_a_review_the_gateway_could_not_take_is_sent_later_once(
+    database, delivery_secrets, checkin, telegram, gateway, clock
+):
+    from services.delivery.app import create_app
+    from tests.delivery.conftest import delivery_settings
+
+    draft = _submitted_while_the_gateway_is_down(database, delivery_secrets, checkin)
     with database.engine() as engine, engine.connect() as connection:
         state = connection.execute(text("SELECT state FROM delivery.draft_review")).scalar()
     assert state == "refused" and telegram.bot_messages(OWNER["chat_id"]) == []
@@ -397,16 +405,8 @@ def test_the_resend_loop_sees_every_owed_review_not_only_the_oldest_two_hundred(
     from services.delivery.app import create_app
     from services.delivery.tables import draft, draft_review
     from tests.delivery.conftest import delivery_settings
-    from tests.support.services import signed_client
 
-    (closed,) = free_ports(1)
-    down = create_app(
-        delivery_settings(
-            database, delivery_secrets, gateway_port=closed, checkin_port=checkin.port
-        )
-    )
-    with signed_client(down, "checkin", delivery_secrets) as client:
-        due = _submit(client)
+    due = _submitted_while_the_gateway_is_down(database, delivery_secrets, checkin)
     with database.engine() as engine, engine.begin() as connection:
         row = dict(connection.execute(select(draft)).mappings().one())
         review = dict(connection.execute(select(draft_review)).mappings().one())
