@@ -74,11 +74,11 @@ eval-safety-tune: install
 		--half fresh13-tune --half fresh14-tune --half fresh15-tune \
 		--half fresh16-tune --half fresh17-tune --report-only
 
-## eval-expression: the prose validator on its corpora (tune, check and eighteen fresh batches' halves), every wrong decision
+## eval-expression: the prose validator on its corpora (tune, check and nineteen fresh batches' halves), every wrong decision
 eval-expression: install
 	$(BIN)/python -m tests.evaluation.expression --report-only
 
-## eval-expression-tune: the tunable halves only (tune, fresh-tune .. fresh18-tune; held-out halves never decided), for rule work
+## eval-expression-tune: the tunable halves only (tune, fresh-tune .. fresh19-tune; held-out halves never decided), for rule work
 eval-expression-tune: install
 	$(BIN)/python -m tests.evaluation.expression --tunable --report-only
 
