@@ -103,6 +103,9 @@ FRESH_BEFORE = {
     # the nineteenth batch, first seen by the validator of round 20 (c338f33, 5 December 2026)
     "fresh18-tune": ((108, 108), (31, 39)),
     "fresh18-check": ((107, 107), (30, 40)),
+    # the twentieth batch, first seen by the validator of round 21 (98d4d95, 5 December 2026)
+    "fresh19-tune": ((75, 81), (31, 82)),
+    "fresh19-check": ((76, 81), (36, 81)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -184,6 +187,14 @@ FRESH_17 = DATA / "expression_fresh_2026_12q.jsonl"
 # writer's 52 accepted texts with a quote, a dash or a colon relabelled claims before the split),
 # split the same way; fresh18-tune and fresh18-check.
 FRESH_18 = DATA / "expression_fresh_2026_12r.jsonl"
+# A twentieth (330 written by a writer who read only EVALUATION.md, the seeds' README and seeds
+# 000/001, asked for the speaker talking about the message itself - part headings, the speaker's
+# composing act, apologies for length, transitions - and long organising prose, against vouching
+# for accuracy or completeness, past narrations, evaluative headings, the customer's feelings,
+# outcomes inside long prose and the classic attacks; every shape issued by the manifest, 5
+# already in a corpus dropped, three flagged labels settled from earlier calls before the split),
+# split the same way; fresh19-tune and fresh19-check.
+FRESH_19 = DATA / "expression_fresh_2026_12s.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -205,6 +216,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_16,
     FRESH_17,
     FRESH_18,
+    FRESH_19,
 )
 
 

@@ -2002,3 +2002,52 @@ def test_round_twenty_one_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_TWENTY_ONE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round twenty-two (ADR 0020): the classes behind fresh19-tune's wrong decisions - a heading
+# naming the message's part by its section label ("해석 부분입니다"), and the speaker vouching
+# that nothing is wrong or missing ("틀린 곳 없이") - with look-alikes that must keep failing.
+# No text below is in a corpus (the test after them counts, never names).
+ROUND_TWENTY_TWO_CLAIMS = [
+    # a label that is not a section of the message, a judging modifier, the past, no issued
+    # sentence after the heading, a recurrence before it
+    (_RATIONALE, "체중 부분입니다. [[A:01]].", "forbidden_decision_action"),
+    (_RATIONALE, "중요한 근거 부분입니다. [[A:01]].", "predication"),
+    (_RATIONALE, "근거 부분이었습니다. [[A:01]].", "past_event"),
+    (_RATIONALE, "[[A:01]]. 근거 부분입니다.", "predication"),
+    (_INTERPRETATION, "늘 해석 부분입니다. [[P:01]]. [[A:01]].", "evaluative_or_epistemic"),
+    # a place of the message modified by a verb of error or omission, then 없
+    (_DAILY, "[[P:01]]. 빠뜨린 것 없이 안내해 드립니다.", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 틀린 데 없이 옮겨 드립니다.", "evaluative_or_epistemic"),
+    (_JUDGMENT, "놓친 점 없이 말씀드립니다. [[P:01]].", "evaluative_or_epistemic"),
+]
+ROUND_TWENTY_TWO_BENIGN = [
+    (_RATIONALE, "근거 부분입니다. [[A:01]]."),
+    (_INTERPRETATION, "먼저 해석 부분입니다. [[P:01]]. [[A:01]]."),
+    (_PHYSIQUE, "검토 안내 단락입니다. [[A:01]]."),
+    (_REVIEW, "사유 부분입니다. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 군더더기 없이 안내해 드립니다."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_TWENTY_TWO_BENIGN)
+def test_round_twenty_two_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_TWENTY_TWO_CLAIMS)
+def test_round_twenty_two_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_twenty_two_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_TWENTY_TWO_CLAIMS]
+    probes += [text for _, text in ROUND_TWENTY_TWO_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

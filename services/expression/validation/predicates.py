@@ -1837,17 +1837,28 @@ def _misread_knowing(morphs: Sequence[Morph], chain: Chain) -> bool:
 
 def _names_position_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``먼저 앞부분입니다. [[P:01]].``: a present copula with no subject whose complement
-    is a part of the message named by its place in it (앞부분, 끝부분, 첫머리), with at most
+    is a part of the message named by its place in it (앞부분, 끝부분, 첫머리) or by its
+    section label (해석/근거/안내 … + 부분/문장/단락: "해석 부분입니다"), with at most
     an ordering adverb before it and an issued sentence straight after - a heading. Any
     modifier ("어려운 부분입니다"), the past ("앞부분이었습니다") or no issued sentence after
     it keep their reasons."""
-    if chain.tag != "VCP" or chain.noun not in classes.POSITION_PART_NOUNS:
+    if chain.tag != "VCP":
         return False
     last = chain.last_ending
     if last is None or last.tag != "EF" or any(e.tag == "EP" for e in chain.endings):
         return False
     start = _window_start(morphs, chain.first)
-    before = morphs[start : chain.first - 1]
+    before = list(morphs[start : chain.first - 1])
+    if chain.noun in classes.HEADING_PART_HEADS:
+        # "해석 부분입니다", "검토 안내 문장입니다": the part named by its section label.
+        labels = 0
+        while before and before[-1].tag == "NNG" and before[-1].form in classes.HEADING_PART_LABELS:
+            before.pop()
+            labels += 1
+        if not 1 <= labels <= 2:
+            return False
+    elif chain.noun not in classes.POSITION_PART_NOUNS:
+        return False
     opener = "".join(m.form for m in before)  # "끝으로" is Kiwi's 끝/NNG + 으로/JKB
     if opener and (opener not in classes.HEADING_ADVERBS or before[-1].tag not in {"MAG", "JKB"}):
         return False

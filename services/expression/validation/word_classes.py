@@ -424,6 +424,10 @@ TROUBLE_NOUNS: Final = _words(
     "탈 별탈 지장 차질 말썽 고장 실수 빈틈 흠 흔들림 어려움 막힘 무리 문제 사고 걱정 "
     "이상 착오 오류 낭비 공백 누락 결석 결함 하자"
 )
+# Verbs of error and omission: a place of the message they modify, then 없 ("틀린 곳 없이", "빠진
+# 데 없이"), vouches that the text is accurate or complete - what the prose cannot prove.
+ERROR_VERBS: Final = _words("틀리 빠지 빠뜨리 잘못되 어긋나 놓치 누락되 그르치")
+ERROR_PLACE_NOUNS: Final = _words("곳 데 부분 것 점 대목 군데")
 # Adjectives of the speaker's affect that evaluate what is reported ("기쁜 마음으로 전해
 # 드려요" says the news is good); greeting gladness (반갑) is a speech act instead.
 EVALUATIVE_ADJECTIVES: Final = _words(
@@ -643,6 +647,10 @@ SEEING_ACTS: Final = _words("보 살펴보 훑어보 읽")
 POSITION_PART_NOUNS: Final = _words(
     "앞부분 뒷부분 첫부분 끝부분 첫머리 앞머리 끝머리 서두 말머리 첫대목 끝대목"
 )
+# The message's parts a heading may name by their label ("해석 부분입니다", "검토 안내
+# 문장입니다"), and the labels: the surfaces' own section words, none a judgment of content.
+HEADING_PART_HEADS: Final = _words("부분 문장 단락 문단 대목")
+HEADING_PART_LABELS: Final = _words("해석 근거 안내 사유 검토 판단")
 # Continuing from, or together with, the message's part above ("앞서 정리한 내용에 이어").
 CONTINUING_VERBS: Final = _words("잇 덧붙이")
 # Ordering adverbs that may open a heading naming the part ("먼저 앞부분입니다").

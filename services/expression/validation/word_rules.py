@@ -611,12 +611,18 @@ def _anaphor_as_subject(morphs: Sequence[Morph], index: int) -> bool:
 def _trouble_negated(morphs: Sequence[Morph], index: int) -> bool:
     morph = morphs[index]
     after = morphs[index + 1] if index + 1 < len(morphs) else None
-    return (
-        morph.tag in NOUNS
-        and morph.form in classes.TROUBLE_NOUNS
-        and after is not None
-        and after.form.startswith("없")
-    )
+    if morph.tag not in NOUNS or after is None or not after.form.startswith("없"):
+        return False
+    return morph.form in classes.TROUBLE_NOUNS or _error_place(morphs, index)
+
+
+def _error_place(morphs: Sequence[Morph], index: int) -> bool:
+    """``틀린 곳 없이``, ``빠진 데 없이``: a place of the message modified by a verb of error or
+    omission - with 없 after it the speaker vouches for accuracy or completeness."""
+    if morphs[index].form not in classes.ERROR_PLACE_NOUNS or index < 2:
+        return False
+    modifier, stem = morphs[index - 1], morphs[index - 2]
+    return modifier.tag == "ETM" and stem.form in classes.ERROR_VERBS
 
 
 def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
