@@ -512,18 +512,27 @@ def test_round_five_claims_are_rejected_by_what_they_do(generated, reason):
     assert _daily(generated) == Rejected("validation_rejected", reason)
 
 
-# "!" may close the speaker's own words, never an issued sentence: "[[P:01]]!" exclaims a
-# fact or an action the canonical text states plainly (ADR 0020, round six).
-EXCLAIMED = ["고요한 마음으로 찬찬히 짚어 보면, [[P:01]]!", "반갑습니다. [[P:01]]!"]
+# "!" is outside seed 001's character rule ("Only ASCII space, comma, and period are allowed
+# around these lexemes"), wherever it stands: after an issued sentence it exclaims a fact or an
+# action the canonical text states plainly (ADR 0020, round six); after the speaker's own words
+# it adds an emphasis or an evaluation the canonical text does not make (round 23). One reason,
+# `exclamation`, like any other character outside the rule.
+EXCLAIMED = [
+    "고요한 마음으로 찬찬히 짚어 보면, [[P:01]]!",
+    "반갑습니다. [[P:01]]!",
+    "반가워요! [[P:01]].",
+    "[[P:01]]. 오늘 안내는 여기까지입니다!",
+    "차분히！ [[P:01]].",
+]
 
 
 @pytest.mark.parametrize("generated", EXCLAIMED)
-def test_an_issued_sentence_is_never_exclaimed(generated):
-    assert _daily(generated) == Rejected("validation_rejected", "exclaimed_placeholder")
+def test_an_exclamation_is_refused_wherever_it_stands(generated):
+    assert _daily(generated) == Rejected("validation_rejected", "exclamation")
 
 
-def test_an_exclamation_after_the_speakers_own_words_is_kept():
-    assert isinstance(_daily("반가워요! [[P:01]]."), Accepted)
+def test_without_the_exclamation_the_same_words_pass():
+    assert isinstance(_daily("반가워요. [[P:01]]."), Accepted)
 
 
 # Round six (ADR 0020): the classes the fourth fresh batch's tune half exposed, each in

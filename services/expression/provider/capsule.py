@@ -116,8 +116,8 @@ measurement, health, medical, diet, exercise, sleep, weight, safety, risk, recor
 check, result, evaluation, praise, quality, success, decision, recommendation, instruction, \
 change, approval, hold, review, sending, delivery, customer, coach or operator.
 - No negation, doubt, condition, contrast, hearsay or command (no 않다, 못, 아니다, 없다, \
-하지만, 아마, ~세요, ~해야), no digits, Latin letters, emoji, quotes or symbols other than \
-space, comma, period and exclamation mark.
+하지만, 아마, ~세요, ~해야), no digits, Latin letters, emoji, quotes, exclamation marks or \
+symbols other than space, comma and period.
 
 Meaning of the ids (for tone only; never restate them):
 {_GLOSSARY_DESCRIPTIONS}"""

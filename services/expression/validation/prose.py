@@ -2,12 +2,13 @@
 
 Structure: NFC, one line, no BOM/control/format characters, no surrounding or doubled
 spaces, within the slot's character limit; each issued placeholder exactly once, in order,
-standing alone (start or a space before it, ``.`` or ``,`` after it — ``!`` would exclaim
-the issued sentence, so it may close only the speaker's own prose); no other
-bracket or placeholder syntax. Then, with the placeholders masked, the free text may only
-consist of Hangul syllables, spaces, ``.``, ``,`` and ``!`` — which rules out digits
-(ASCII and full width), signs, ``%``, ranges, dates in digits, units in Latin letters, URLs,
-identifiers, quotes, brackets, emoji, jamo and Hanja. Last, the prose is analysed once by
+standing alone (start or a space before it, ``.`` or ``,`` after it); no other bracket or
+placeholder syntax. Then, with the placeholders masked, the free text may only consist of
+Hangul syllables, spaces, ``.`` and ``,`` (seed 001: "Only ASCII space, comma, and period are
+allowed around these lexemes") — which rules out digits (ASCII and full width), signs,
+``%``, ranges, dates in digits, units in Latin letters, URLs, identifiers, quotes, brackets,
+``!`` (an exclamation adds emphasis the canonical text does not make; ADR 0020 round 23),
+emoji, jamo and Hanja. Last, the prose is analysed once by
 Kiwi: none of its morphemes may belong to the seed's closed deny classes
 (``vocabulary.py``), and the structural judgment (``judgment.py``) must find that it only
 connects — it predicates nothing about the customer, the world, time, quantities, causes,
@@ -28,15 +29,18 @@ from services.expression.validation.vocabulary import collapsed_family, morph_fa
 from shared.contracts.presentation import ProseSlot
 
 _PLACEHOLDER_LIKE: Final = re.compile(r"\[\[[^\[\]]*\]\]")
-_ALLOWED_PUNCTUATION: Final = frozenset(" .,!")
+_ALLOWED_PUNCTUATION: Final = frozenset(" .,")
 # Fast paths: text made only of these can hold no control character (structure) and no
 # character outside the prose rule (masked text); anything else is checked one by one.
-_PLAIN_TEXT: Final = re.compile(r"[\uac00-\ud7a3 .,!\[\]PA:0-9]*")
-_PROSE_ONLY: Final = re.compile(r"[\uac00-\ud7a3 .,!]*")
-# An issued sentence ends as issued: "[[P:01]]!" would exclaim a fact or an action
-# ("체중이 증가했습니다!", "승인 여부를 결정하세요!") — an emphasis the canonical text
-# does not make. "!" stays allowed after the speaker's own words ("반갑습니다!").
+_PLAIN_TEXT: Final = re.compile(r"[\uac00-\ud7a3 .,\[\]PA:0-9]*")
+_PROSE_ONLY: Final = re.compile(r"[\uac00-\ud7a3 .,]*")
+# An issued sentence ends as issued, with "." or ",".
 _AFTER_TOKEN: Final = frozenset(".,")
+# Outside seed 001's character rule like any other sign: after an issued sentence it would
+# exclaim a fact or an action ("체중이 증가했습니다!"), after the speaker's own words it adds
+# an emphasis or an evaluation ("안내는 여기까지예요!") the canonical text does not make
+# (ADR 0020 rounds 6 and 23). One reason wherever it stands.
+_EXCLAMATION: Final = frozenset("!！")
 # Whitespace other than the plain space (tabs, no-break and ideographic spaces, ...).
 _OTHER_WHITESPACE: Final = re.compile(r"[^\S ]")
 _NOT_HANGUL: Final = re.compile(r"[^\uac00-\ud7a3]+")
@@ -62,6 +66,8 @@ def _character_reason(char: str) -> str:
         return "digit"
     if "A" <= char <= "Z" or "a" <= char <= "z" or "Ａ" <= char <= "ｚ":
         return "latin"
+    if char in _EXCLAMATION:
+        return "exclamation"
     if char in "+-−%％~～〜":
         return "signed_percent_or_range"
     if char in _QUOTES:
@@ -98,10 +104,11 @@ def _check_structure(text: str, slot: ProseSlot) -> None:
     for match in _PLACEHOLDER_LIKE.finditer(text):
         before = text[match.start() - 1] if match.start() else " "
         after = text[match.end()] if match.end() < len(text) else ""
-        if before != " " or after not in _AFTER_TOKEN | {"!"}:
+        if before != " " or after not in _AFTER_TOKEN | _EXCLAMATION:
             raise ProseRejected("placeholder_not_alone")
-        if after == "!":
-            raise ProseRejected("exclaimed_placeholder")
+        if after in _EXCLAMATION:
+            # Met here before the character rule below; the same reason as anywhere else.
+            raise ProseRejected(_character_reason(after))
 
 
 def mask_placeholders(text: str, mark: str = " ") -> str:
