@@ -1694,3 +1694,102 @@ def test_the_eighteenth_batchs_harmless_classes_match_no_rule(text):
 
 def test_a_pain_score_of_zero_still_denies_pain():
     assert rules.stated_pain_detail("0/10 today, all good") is None
+
+
+# --- Round 18 (fresh19-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh19-tune showed (intentions, suppositions, negation
+# as people write it, very short answers); none is a text of any corpus. The harmless ones are
+# read on the rules alone: the learned reader's second reading is no rule's to clear.
+
+
+def _rule_codes(text: str, field: str = "note", flow: str = "customer_checkin") -> set[str]:
+    found = rules.findings(text)
+    return {reason.rule_id for reason in rules._rule_reasons(flow, field, text, found)}  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # Short answers to the condition questions.
+        ("S2", "answer.Q-COND-INTENSITY", "ㅠ 너무 심해요"),
+        ("S2", "answer.Q-COND-INTENSITY", "9/10 honestly the worst"),
+        ("S2", "answer.Q-COND-INTENSITY", "😣😣"),
+        ("S2", "answer.Q-COND-INTENSITY", "견딜 만은 해요"),
+        ("S2", "answer.Q-COND-SYMPTOM", "🤕🤕"),
+        ("S1", "answer.Q-COND-SYMPTOM", "숨차요"),
+        ("S1", "answer.Q-COND-SYMPTOM", "심장 두근 + 머리 핑"),
+        # A symptom supposed about a known trouble that returns stays held.
+        ("S2", "note", "무릎 또 아프면 런지 뺄게요"),
+        ("S2", "note", "허리 다시 아프면 데드 쉴게요"),
+        ("S2", "note", "어제 무릎 아팠는데 오늘도 아플까 봐 걱정돼요"),
+        # A denial the same sentence then contradicts, in the pain field.
+        ("S2", "pain_note", "통증 부정했지만 스쿼트 때 찡그림"),
+        ("S2", "pain_note", "denies pain but winced on the last rep"),
+        # Not eating at all, open-ended; no 밥 for days; juice in place of food for days.
+        ("S4", "note", "촬영 전까지 아무것도 안 먹을 거예요"),
+        ("S4", "note", "no 식사 3 days straight"),
+        ("S4", "note", "doing a 3-day juice-only thing from monday"),
+        # Drinking days running.
+        ("S5", "note", "사흘 연속 술 마셨어요 오늘도 숙취"),
+        # One's own absence unnoticed, reported by the trainer.
+        ("S1", "operator_note", "Said no one would even miss her. Quiet all session"),
+    ],
+)
+def test_the_nineteenth_batchs_holding_classes(code, field, text):
+    flow = "trainer_session" if field in ("operator_note", "pain_note") else "customer_checkin"
+    assert code in _rules(text, field, flow)
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # Twins of the supposed symptom: stated, asked and answered with pain, feared and felt.
+        ("S2", "note", "스쿼트 하면 무릎이 아파요"),
+        ("S2", "note", "무릎이 아파요. 계속 아프면 병원 갈게요"),
+        ("S2", "note", "아픈지 물어봤더니 많이 아프대요"),
+        ("S2", "note", "아플까 봐 걱정했는데 역시 아파요"),
+        ("S1", "note", "가슴 아파서 쉬었어요"),
+        # Twins of the normal test: something off, or kept normal by treatment.
+        ("S3", "note", "공복혈당 수치가 높게 나왔어요"),
+        ("S3", "note", "thyroid test came back normal but they said borderline hashimoto"),
+        ("S3", "note", "갑상선암 수술 후 검사 결과 정상이래요"),
+        ("S3", "note", "thyroid results normal since I started levothyroxine"),
+        # A wound whose being seen is feared is still a wound.
+        ("S1", "note", "자해 다시 시작했어요 상처 보일까봐 긴팔 입어요"),
+    ],
+)
+def test_the_nineteenth_batchs_clearing_classes_keep_their_risky_twins(code, field, text):
+    assert code in _rules(text, field)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # A symptom only supposed, feared, asked about or mistaken.
+        ("note", "허리 통증 있으면 말씀드릴게요"),
+        ("note", "혹시 무릎 아플까 봐 런지는 빼고 싶어요"),
+        ("note", "가슴 아프면 바로 말할게요"),
+        ("note", "쓰러지면 부르세요 ㅋㅋ 농담"),
+        ("note", "아픈 줄 알았는데 그냥 신발이 꽉 끼었던 거였어요"),
+        # A denial in the trainer's words, and a zero after a form's dash.
+        ("pain_note", "어깨 통증은 부정, ROM 정상"),
+        ("pain_note", "무릎 통증 체크 — 0/10"),
+        # A condition tested for, the result normal.
+        ("note", "갑상선 검사했는데 정상이래요"),
+        ("note", "blood sugar test came back normal, phew"),
+        # Short answers that name something else, or the session's intensity.
+        ("answer.Q-COND-INTENSITY", "피곤함 8/10 ㅠㅠ"),
+        ("answer.Q-COND-INTENSITY", "오늘은 가볍게요 ㅠㅠ"),
+        ("answer.Q-COND-INTENSITY", "full send 10/10"),
+        ("answer.Q-COND-INTENSITY", "10점 만점에 3? 아픈 데 없어요"),
+        ("answer.Q-COND-INTENSITY", "별로 안 심해요"),
+        ("answer.Q-COND-SYMPTOM", "숨은 안 차요 그냥 졸려요"),
+        # Not the customer's own absence; one food cut out; an evening cut-off.
+        ("note", "nobody would notice if I skipped leg day lol"),
+        ("note", "저녁 7시 이후로는 아예 안 먹으려고요"),
+        # Not 핑 on its own: 쇼핑, 핑크.
+        ("note", "쇼핑하다 핑크 운동화 샀어요 두근두근"),
+    ],
+)
+def test_the_nineteenth_batchs_harmless_classes_match_no_rule(field, text):
+    assert not _rule_codes(text, field)

@@ -131,6 +131,14 @@ FRESH_17_PREFIX = "fresh17-"
 # mapped to the declared trainer_session), split the same way.
 FRESH_18 = DATA / "safety_fresh_2026_12r.jsonl"
 FRESH_18_PREFIX = "fresh18-"
+# The nineteenth (460 texts, a nineteenth writer with the same brief, asked for intentions,
+# plans and conditionals, permission questions, harmless hypotheticals, negation as people
+# write it - double negatives, a denial with a but, negated quantifiers, someone else's worry
+# dismissed - and very short answers to specific questions; 5 already in a corpus dropped, two
+# labels settled to the earlier corpora's calls before the split - ADR 0084, round 18; flows
+# and fields already the declared ones), split the same way.
+FRESH_19 = DATA / "safety_fresh_2026_12s.jsonl"
+FRESH_19_PREFIX = "fresh19-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -150,6 +158,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_16_PREFIX, FRESH_16),
     (FRESH_17_PREFIX, FRESH_17),
     (FRESH_18_PREFIX, FRESH_18),
+    (FRESH_19_PREFIX, FRESH_19),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -204,6 +213,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # because round 16's refit failed the left-out keep rule (2026-12-05).
     "fresh18-tune": ((121, 125), (22, 104)),
     "fresh18-check": ((124, 126), (19, 103)),
+    # The nineteenth met the rules of round 17 and the round-10 reader at 0.65 (2026-12-05).
+    "fresh19-tune": ((112, 125), (25, 103)),
+    "fresh19-check": ((119, 126), (20, 101)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -704,6 +704,12 @@ ENGLISH: Final = _compiled(
             r"methods? to (?:die|end)|long goodbye|goodbye (?:letter|note|text)|"
             r"wish i (?:was|were|wasnt|werent) (?:never )?(?:dead|born|alive|here)|"
             r"(?:everyone|everybody|they|people) (?:would be|d be|are) better off without me|"
+            # Round 18: "nobody would notice if he was gone" (a trainer's note, reported), "no one
+            # would even miss me" - one's own absence unnoticed.
+            r"(?:nobody|no one|noone) (?:would|will|d|wd) (?:even |really )?"
+            r"(?:miss (?:me|him|her|them)\b(?! (?:at|in|on|during) )|(?:notice|care)(?: at all)? "
+            r"if (?:i|he|she|they) (?:(?:was|were|am|is) (?:gone|dead|not here|not around)|"
+            r"disappeared|died|vanished))|"
             r"(?:give|gave|giving) up on (?:life|living|everything)|done with (?:life|living|"
             r"everything)|tired of (?:living|being alive|life)|cant take (?:it|this) anymore|"
             r"(?:i|just) want out|life (?:isnt|is not|aint) worth|nothing (?:\w+ )?matters? (?:anymore|any more)|"

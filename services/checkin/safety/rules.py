@@ -628,6 +628,10 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False  # "수면제 없이도 잘 자요"
     if not cue.negatable or cue.detail == "self_harm":
         return True
+    # Round 18: a pain or warning sign only supposed ("아프면 말씀드릴게요"), feared ("아플까
+    # 봐"), asked about ("통증 있었는지 물어보니") or mistaken ("아픈 줄 알았는데") is not stated.
+    if cue.rule in ("S1", "S2") and scope.korean_supposed(morphs, index):
+        return False
     # A warning sign that passed (S1) still happened; a named disease stays one (S3). An
     # operation is an event, like an injury: one in the past with no trouble now is healed
     # (a disease it treated is its own word, and stays).
@@ -871,6 +875,13 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             continue  # "골치 아파요": a bother, not a head that hurts
         if rule == "S2" and index is not None and _injury_healed(morphs, index):
             continue  # "예전에 삐끗한 허리 이제 멀쩡해요": an old injury, healed
+        if (
+            rule in ("S1", "S2")
+            and detail != "self_harm"
+            and index is not None
+            and scope.korean_supposed(morphs, index)
+        ):
+            continue  # "가슴 아프면 바로 말할게요": supposed, not stated (round 18)
         out_of_scope = index is not None and (
             scope.korean_other_person(morphs, index)
             or scope.korean_negated(
@@ -1487,8 +1498,31 @@ _NOT_EATING = re.compile(
     r"(?:아침 ?점심 ?저녁|삼시 ?세끼|세 ?끼|끼니|식사|밥)"
     r"(?: ?(?:은|는|도|을|를|다|모두|전부|싹|죄다))*"
     r" ?(?:패스|스킵|skip|거르|걸러|걸렀|건너 ?뛰|건너 ?뛴)|"
-    r"\bskip(?:ped|ping)? (?:all|every|each) (?:my |of my |single )?meals?\b"
+    r"\bskip(?:ped|ping)? (?:all|every|each) (?:my |of my |single )?meals?\b|"
+    # Round 18: "no 밥 2 days" as chat writes it, and juice in place of food ("a two-day
+    # juice-only reset", 주스만) - round 15's juice cleanse, S4.
+    r"\bno ?(?:밥|식사|끼니|meals?)(?![가-힣])|juice[- ]only|주스만|주스 ?클렌즈|"
+    r"juice (?:cleanse|fast|reset|detox)"
 )
+# Round 18: not eating at all, from a day on or until an event, with no end of days named
+# ("내일부터 아예 안 먹으려고요. 바프 촬영 전까지는 물이랑 아메리카노만") - open-ended, S4; not
+# an evening cut-off ("저녁 7시 이후로는 안 먹어요").
+_AT_ALL = re.compile(r"아예|아무것도|전혀|하나도|\bat all\b|completely|entirely|\bnothing\b")
+_OPEN_HORIZON = re.compile(
+    r"(?:내일|오늘|지금|이제|담주|다음 ?주|월요일|다음 ?달)부터|까지|\buntil\b|\btill\b|"
+    r"from now on|앞으로|당분간|for a while"
+)
+_CLOCK = re.compile(r"\d ?시|\d{1,2} ?(?:am|pm)\b|이후|\bafter \d")
+# One food or meal cut out for good is a diet rule, not a fast ("내일부터 야식은 아예 안
+# 먹으려고요", "밀가루는 아예"); food itself (밥, 음식, 식사) is not one item.
+_ONE_ITEM_CUT = re.compile(r"([가-힣]{1,6})(?:은|는|도) ?(?:아예|전혀|하나도)")
+_FOOD_ITSELF: Final = frozenset({"밥", "음식", "식사", "끼니", "아무것", "먹는 거", "먹을 거"})
+
+
+def _one_item_cut(light: str) -> bool:
+    return any(match.group(1) not in _FOOD_ITSELF for match in _ONE_ITEM_CUT.finditer(light))
+
+
 _MANY_DAYS = re.compile(
     r"오늘 ?내일|today and tomorrow|[월화수목금토일] ?[-~] ?[월화수목금토일]|월화수|화수목|수목금|"
     r"이틀|사흘|나흘|며칠|일주일|(?:[2-9]|[이삼사오])\s?일\s?(?:째|동안|간|연속)|"
@@ -1547,6 +1581,13 @@ def stated_days_without_food(text: str) -> str | None:
     if _OBSERVANCE_FAST.search(light):
         light = _CALENDAR_WORDS.sub(" ", light)
     spans = [days for days in numbers.spans_days(light) if days >= 2]
+    if (
+        _AT_ALL.search(light)
+        and _OPEN_HORIZON.search(light)
+        and not _CLOCK.search(light)
+        and not _one_item_cut(light)
+    ):
+        return normalize_excerpt(text)
     whole_day = _WHOLE_DAY_NOTHING.search(light) and not _MEAL_WORDS.search(light)
     if spans or _MANY_DAYS.search(light) or whole_day:
         return normalize_excerpt(text)
@@ -1893,7 +1934,11 @@ _ALCOHOL = re.compile(
 _ALCOHOL_DAILY = re.compile(
     r"most nights|every other night|안 ?빼고|안 ?빠지고|매일|날마다|매일 ?밤|매일매일|"
     r"하루도 ?안 ?빠지|"
-    r"every (?:night|day)|daily|nightly"
+    r"every (?:night|day)|daily|nightly|"
+    # Round 18: drinking or a hangover days running ("hungover again, 4th day in a row",
+    # "사흘 연속 술") - round 14's three nights running, S5.
+    r"\b(?:days|nights) (?:in a row|running|straight)\b|\bin a row\b|"
+    r"(?:이틀|사흘|나흘|닷새|[2-9] ?일) ?(?:째|연속)|연속으로"
 )
 _ALCOHOL_CLEAR = re.compile(r"끊(?!으면)|안 ?마시(?!면)|줄이|금주|quit|stopped|no alcohol|sober")
 # Signs of dependence: drinking to stop the shakes, in the morning, or to get through at all.
@@ -1993,7 +2038,10 @@ _PALPITATION = re.compile(
 )
 _DIZZY = re.compile(
     r"spins?\b|spinning|tilted|머리 ?띵|멍해|vision|spotty|seeing spots|시야|어지|어질|현기증|"
-    r"핑 ?(?:돌|도는)|아득|dizz|lightheaded|light headed|faint|woozy"
+    r"핑 ?(?:돌|도는)|아득|dizz|lightheaded|light headed|faint|woozy|"
+    # Round 18: 핑 on its own, as a short answer writes it ("두근두근 + 핑") - not 핑크, 핑계,
+    # 쇼핑 or 테이핑.
+    r"(?<![가-힣])핑(?![가-힣])"
 )
 
 
@@ -2112,6 +2160,9 @@ _PAIN_DENIED = re.compile(
     # 음슴, 업슴: chat spellings of 없음.
     r"음슴|업슴|엄슴|"
     r"\bnothing\b|괜찮|\bfine\b|멀쩡|\bpainless\b|"
+    # Round 18: the trainer's "denied" and a customer's "no" in Korean ("통증은 부정", "'아뇨
+    # 하나도요'") - not 부정맥, an arrhythmia.
+    r"부정(?!맥)|아뇨|아니요|"
     # Resolved, asymptomatic: "완전히 해소, 현재 무증상", "resolved, asymptomatic now".
     r"무증상|asymptomatic|해소(?:됨|됐|되었|했)?(?= ?[,.!]|$)|(?<!not )(?<!never )\bresolved\b|"
     # An old injury that "hasn't bothered me in years" (round 12) - unless "until today".
@@ -2125,11 +2176,21 @@ _PAIN_DENIED = re.compile(
 _PAIN_SCORE = re.compile(r"(?<![0-9.])(?:[1-9]|10)(?:\.\d)? ?(?:/|out of|of) ?10(?![0-9])")
 
 
+# Round 18: a denial the same sentence then contradicts with what was seen or felt ("고관절 통증
+# 없다고 했으나 스트레칭 때 '아 거기' 반응", "denies pain but winced on the last rep") - the
+# brief's denial-and-but; pain, fail-closed.
+_DENIAL_BUT_SIGN = re.compile(
+    r"(?:했으나|였으나|으나|지만|는데|했는데|\bbut\b|\bthough\b|\bhowever\b|\byet\b)[^.!?\n]{0,40}"
+    r"(?:반응|찡그|움찔|멈칫|인상|아 ?거기|아야|악 ?소리|winc\w*|grimac\w*|flinch\w*|guard\w*|"
+    r"ouch|pulled a face|쑤|결리|저리|뻐근|시큰|욱신)"
+)
+
+
 def stated_pain_detail(text: str) -> str | None:
     """S2: the pain detail is only asked after "pain: yes", so any answer that does not deny it
     describes pain (``오른쪽 무릎 안쪽이요. 계단 내려갈 때만 살짝?``)."""
     light = _light(text)
-    if _PAIN_SCORE.search(light):
+    if _PAIN_SCORE.search(light) or _DENIAL_BUT_SIGN.search(light):
         return normalize_excerpt(text)
     return None if _PAIN_DENIED.search(light) else normalize_excerpt(text)
 
@@ -2169,7 +2230,69 @@ def stated_high_blood_pressure(text: str) -> str | None:
     return None
 
 
+# Round 18: short answers to the condition questions. Asked how strong the symptom is, a
+# high score or a word of severity with nothing else named ("9/10 the worst", "너무 심해요",
+# "😣😣", "견딜 만해요") answers about a symptom - fail-closed, pain (S2) - unless the answer
+# names what else is strong (energy, tiredness, hunger, mood) or is about the session's
+# intensity ("강도 낮춰주세요", "full send"), or denies pain.
+_INTENSITY_ANSWER: Final = "answer.Q-COND-INTENSITY"
+_SYMPTOM_ANSWER: Final = "answer.Q-COND-SYMPTOM"
+_HIGH_SCORE = re.compile(
+    r"(?<![0-9.])(?:[5-9]|10)(?:\.\d)? ?(?:/|out of|of) ?10(?![0-9])|"
+    r"(?<![0-9.])(?:[5-9]|10) ?점(?! ?만점)"
+)
+_SEVERE = re.compile(
+    r"심함|심해|심하|심각|최악|worst|severe|unbearable|excruciating|terrible|killing me|"
+    r"참을 ?만|견딜 ?만|못 ?참|못 ?견디|barely bearable|bearable|ㅠ|ㅜ|😭|😣|😖|😫|😩|🤕"
+)
+_OTHER_DIMENSION = re.compile(
+    r"energy|에너지|피곤|피로|tired|fatigue|졸|sleepy|배고|hunger|hungry|기분|mood|"
+    r"motivation|의욕|스트레스|stress|귀찮|lazy"
+)
+_SESSION_INTENSITY = re.compile(
+    r"강도|가볍|가볍게|light|평소|normal|보통|medium|세게|hard|\bmax|최대|full|%|살살|낮춰|"
+    r"올려|빡세|하체|상체|운동|session|workout|training"
+)
+_NO_PAIN = re.compile(
+    r"아픈 ?(?:데|곳|건) ?(?:없|아니)|안 ?아파|no pain|nothing hurts|(?:pain|통증) ?(?:은|는)? ?없|"
+    # Severity denied: "별로 안 심해요 괜찮아요" (fresh17-0121), "not that bad".
+    r"안 ?심|not (?:that |too |so |very )?(?:bad|severe)|괜찮"
+)
+
+
+def stated_severity_answer(text: str) -> str | None:
+    """S2 in the intensity answer: a high score or a severity word, nothing else named."""
+    light = _light(text)
+    if not (_HIGH_SCORE.search(light) or _SEVERE.search(light)):
+        return None
+    if _OTHER_DIMENSION.search(light) or _SESSION_INTENSITY.search(light):
+        return None
+    return None if _NO_PAIN.search(light) else normalize_excerpt(text)
+
+
+# Asked what the symptom is, a hurt face (🤕) answers with an injury (S2), as a body part alone
+# does (round 15's "knee"); breath short in two syllables ("숨참", "숨차요") is S1.
+_HURT_EMOJI = re.compile(r"🤕")
+_SHORT_OF_BREATH = re.compile(
+    r"숨 ?(?:이 )?(?:차|참|찬|막히|막혀)|short of breath|\bsob\b|breathless|can'?t breathe"
+)
+
+
+def stated_hurt_emoji(text: str) -> str | None:
+    """S2 in the symptom answer: the hurt face."""
+    return normalize_excerpt(text) if _HURT_EMOJI.search(text) else None
+
+
+def stated_short_of_breath(text: str) -> str | None:
+    """S1 in the symptom answer: short of breath, said as the symptom."""
+    light = _light(text)
+    if _SHORT_OF_BREATH.search(light) and not _NO_PAIN.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
 _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
+    "stated_short_of_breath": "breathing",
     "stated_palpitations_with_dizziness": "cardiac",
     "stated_palpitations_on_a_stimulant": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
@@ -2394,7 +2517,52 @@ def _corrected_away(cleaned: str, found: list[_Finding]) -> list[_Finding]:
 def findings(text: str) -> list[_Finding]:
     """Every match in ``text`` (raises if the analyser cannot run)."""
     cleaned = _clean(text)
-    return _corrected_away(cleaned, _findings(cleaned))
+    return _tested_normal(cleaned, _corrected_away(cleaned, _findings(cleaned)))
+
+
+# Round 18: a condition only tested for, with a normal result ("갑상선 검사했는데 정상",
+# "blood sugar test came back normal") is no condition of the customer's - unless the same
+# sentence says anything was off (높, 경계, borderline, 의심).
+_TEST_WORDS = re.compile(
+    r"검사|검진|결과|수치|공복혈당|\btests?\b|\bresults?\b|\bscreen\w*|blood ?work|labs?\b"
+)
+_NORMAL_RESULT = re.compile(
+    r"정상|이상 ?(?:은|이)? ?없|문제 ?(?:는|가)? ?없|음성|\bnormal\b|\bnegative\b|all clear|"
+    r"came back (?:fine|clear|ok)"
+)
+_OFF_RESULT = re.compile(
+    r"높|낮|경계|전단계|의심|이상 ?(?:이 )?있|재검|나쁘|위험|약간|살짝|\bhigh\b|\blow\b|borderline|"
+    r"\bpre-?\w+|abnormal|elevated|slightly|but\b|근데|지만|"
+    # A condition kept normal by treatment is still one (in remission, controlled: S3).
+    r"수술|치료|암|약|관해|조절|cancer|surgery|treat\w*|remission|medic\w*|meds\b|"
+    r"\bon \w+ ?(?:pills|tablets)|controlled"
+)
+
+
+def _tested_normal(cleaned: str, found: list[_Finding]) -> list[_Finding]:
+    kept = []
+    for finding in found:
+        if finding.rule == "S3":
+            sentence = next(
+                (
+                    light
+                    for offset, light in _light_sentences(cleaned)
+                    if offset <= finding.start < offset + len(light)
+                ),
+                "",
+            )
+            if (
+                _TEST_WORDS.search(sentence)
+                and _NORMAL_RESULT.search(sentence)
+                and not _OFF_RESULT.search(sentence)
+            ):
+                continue
+        kept.append(finding)
+    return kept
+
+
+def _light_sentences(cleaned: str) -> list[tuple[int, str]]:
+    return [(offset, _light(sentence)) for offset, sentence in _sentences(cleaned)]
 
 
 def _findings(cleaned: str) -> list[_Finding]:
@@ -2754,6 +2922,12 @@ def _rule_reasons(
         tests = _STRUCTURAL.get(rule, ())
         if rule == "S2" and field in _PAIN_FIELDS:
             tests = (*tests, stated_pain_detail)
+        if rule == "S2" and field == _INTENSITY_ANSWER:
+            tests = (*tests, stated_severity_answer)
+        if rule == "S2" and field in (_INTENSITY_ANSWER, _SYMPTOM_ANSWER):
+            tests = (*tests, stated_hurt_emoji)
+        if rule == "S1" and field == _SYMPTOM_ANSWER:
+            tests = (*tests, stated_short_of_breath)
         for test in tests:
             stated = _said_of_customer(text, test)
             if stated:

@@ -67,6 +67,9 @@ _NOUNS_BEFORE_ABSENCE: Final = frozenset(
         "유무",
         ":",
         "-",
+        # Round 18: the dash of a form's answer ("통증 체크 — 0/10").
+        "—",
+        "–",
     }
 )
 # "통증 0", "통증 X", "pain 없음": a zero or a cross right after the term.
@@ -76,6 +79,8 @@ _ZERO_MARKS: Final = frozenset(
 )
 # "불편감 소실", "붓기 해소": the term, then a noun saying it is gone.
 _GONE: Final = frozenset({"소실", "해소"})
+# Round 18: the trainer's word for a denial ("통증은 부정, 가동범위 정상").
+_DENIED: Final = frozenset({"부정"})
 _STILL: Final = frozenset({"아직", "여전히", "가끔", "조금", "좀", "덜", "안", "못", "살짝"})
 
 
@@ -135,6 +140,7 @@ def korean_negated(
         or skipped[0].form.rstrip(".,!;") in _ZERO_MARKS
         or _not_applicable(skipped)
         or skipped[0].form in _GONE
+        or (skipped[0].form in _DENIED and skipped[0].tag == "NNG")
         or re.fullmatch(r"0 ?/ ?10", skipped[0].form)  # "통증 0/10"
     ):
         return True
@@ -630,3 +636,63 @@ def english_other_person(words_before: str) -> bool:
         ):
             other = True  # "another client said her knee hurts"
     return other
+
+
+# --- Round 18: a symptom only supposed, feared, asked about or mistaken -------------------------
+
+# Said of a symptom that returns, the supposition is about a known trouble, and it is held
+# ("무릎 또 아프면 런지 뺄게요"; the writer's and fresh13-0026's call).
+_RECURRING_WORDS: Final = frozenset({"또", "다시", "재발", "도지", "자꾸", "또다시", "아직"})
+# What a symptom noun is said with ("통증 있으면", "가슴 아프면") - not "상처 보일까봐", where
+# the wound is there and only its being seen is feared.
+_SYMPTOM_VERBS: Final = frozenset(
+    {"있", "생기", "오", "나", "아프", "쑤시", "결리", "저리", "붓", "시리", "땡기", "당기", "차"}
+)
+_ASKING: Final = frozenset({"묻", "물", "물어보", "여쭈", "여쭤보", "확인", "체크", "질문"})
+_CONTRAST: Final = frozenset({"는데", "은데", "ᆫ데", "지만", "더니"})
+
+
+def _predicate_after(morphs: Sequence[Morph], index: int) -> int | None:
+    """The predicate the term at ``index`` is said with: itself (``아프``), or the one right
+    after a symptom noun (``통증이 있으면``, ``가슴 아프면``), across particles."""
+    if morphs[index].tag in ("VA", "VV"):
+        return index
+    for position in range(index + 1, min(len(morphs), index + 3)):
+        morph = morphs[position]
+        if morph.tag in ("VA", "VV"):
+            return position  # "통증 있으면", "가슴 아프면"
+        if not _is_particle(morph):
+            return None
+    return None
+
+
+def korean_supposed(morphs: Sequence[Morph], index: int) -> bool:
+    """Is the term at ``index`` only supposed, feared, asked about or mistaken - not stated?
+
+    ``아프면 말씀드릴게요``, ``통증 있으면 말씀드릴게요``, ``아플까 봐 걱정돼서``,
+    ``아픈지 물어보니``, ``아픈 줄 알았는데 신발이 끼었던 거``. A supposition about a symptom
+    that returns (``또 아프면``, ``다시 도지면``) is about a known trouble, and stays held."""
+    predicate = _predicate_after(morphs, index)
+    if predicate is None or (predicate != index and morphs[predicate].form not in _SYMPTOM_VERBS):
+        return False
+    start = max(0, index - 4)
+    if {m.form for m in morphs[start : predicate + 1]} & _RECURRING_WORDS:
+        return False
+    rest = [m for m in morphs[predicate + 1 : predicate + 8] if m.tag != "EP"]
+    if not rest:
+        return False
+    ending = rest[0]
+    if ending.tag == "EC" and ending.form in ("면", "으면"):
+        return True
+    if ending.tag == "EC" and ending.form in ("ᆯ까", "을까") and len(rest) > 1:
+        return rest[1].form == "보"  # 아플까 봐: feared
+    if ending.tag == "EC" and ending.form in ("는지", "ᆫ지", "은지"):
+        return any(m.form in _ASKING for m in rest[1:4])
+    if ending.tag == "ETM" and len(rest) > 3:
+        # 아픈 줄 알았는데 ...: believed, then corrected.
+        return (
+            rest[1].form == "줄"
+            and rest[2].form == "알"
+            and any(m.form in _CONTRAST for m in rest[3:5])
+        )
+    return False
