@@ -13,8 +13,9 @@
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from datetime import date, datetime
-from functools import lru_cache
 from typing import Any, Final, Literal
 
 from pydantic import (
@@ -127,12 +128,26 @@ class CustomerEntry(FrozenModel):
 # Entries whose canonical bytes stay memoised: a registry of a few thousand customers (each
 # entry's current and previous versions); beyond it digests stay right, only slower.
 _ENTRY_BYTES_CACHE: Final = 8192
+# By identity: the registry's documents share the entry objects the repository parsed, and a
+# frozen entry's value never changes. Each memo keeps its entry, so no id is reused while
+# memoised (hashing an entry by value cost as much as the digest it saved).
+_ENTRY_BYTES: OrderedDict[int, tuple[CustomerEntry, bytes]] = OrderedDict()
+_ENTRY_BYTES_LOCK = threading.Lock()
 
 
-@lru_cache(maxsize=_ENTRY_BYTES_CACHE)
 def _entry_bytes(entry: CustomerEntry) -> bytes:
-    """One entry's canonical JSON, memoised by value (a frozen entry hashes by its fields)."""
-    return canonical_json(entry.model_dump(mode="json"))
+    """One entry's canonical JSON, memoised by the entry object."""
+    with _ENTRY_BYTES_LOCK:
+        found = _ENTRY_BYTES.get(id(entry))
+        if found is not None and found[0] is entry:
+            _ENTRY_BYTES.move_to_end(id(entry))
+            return found[1]
+    data = canonical_json(entry.model_dump(mode="json"))
+    with _ENTRY_BYTES_LOCK:
+        _ENTRY_BYTES[id(entry)] = (entry, data)
+        if len(_ENTRY_BYTES) > _ENTRY_BYTES_CACHE:
+            _ENTRY_BYTES.popitem(last=False)
+    return data
 
 
 class RegistryDocument(FrozenModel):
