@@ -76,10 +76,20 @@ def keyset_page(
 ) -> list[RowT]:
     """The first ``limit`` of ``rows`` (read with ``limit + 1``); when one more was there,
     ``Link`` names the page after this page's last row."""
-    page = list(rows[:limit])
-    if len(rows) > limit:
-        link_next(request, response, cursor=cursor_of(page[-1]), limit=limit)
+    page, cursor = split_page(rows, limit=limit, cursor_of=cursor_of)
+    if cursor is not None:
+        link_next(request, response, cursor=cursor, limit=limit)
     return page
+
+
+def split_page(
+    rows: Sequence[RowT], *, limit: int, cursor_of: Callable[[RowT], str]
+) -> tuple[list[RowT], str | None]:
+    """The first ``limit`` of ``rows`` (read with ``limit + 1``) and the next page's cursor
+    (``None`` when no row followed): for a page that names its next page otherwise than in
+    a ``Link`` header (the console's queue)."""
+    page = list(rows[:limit])
+    return page, cursor_of(page[-1]) if len(rows) > limit else None
 
 
 PageLimit = Annotated[int, Query(ge=1, le=1000, description="rows per page (newest first)")]

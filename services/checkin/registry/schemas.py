@@ -260,10 +260,6 @@ class RegistryDocument(FrozenModel):
         )
         return sha256_hex(b"".join(parts))
 
-    def reference_digest(self) -> str:
-        """The digest by its definition, in one pass (tests pin ``digest`` to it)."""
-        return canonical_digest(self.model_dump(mode="json"))
-
     def authority_revision(self, entry: CustomerEntry) -> str:
         """The pin of exactly what decides ``entry``'s destinations and permission."""
         return CustomerAuthority(

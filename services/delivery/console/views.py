@@ -33,7 +33,7 @@ from services.delivery.tables import outbox
 from shared.clock import kst_date
 from shared.contracts.surfaces.held_notice import guidance_lines, reason_line
 from shared.hashchain import verify_chain
-from shared.http.pages import parse_time_cursor, time_cursor
+from shared.http.pages import parse_time_cursor, split_page, time_cursor
 from shared.outbox import list_rows
 
 # How many rows each queue section shows before it names the next page: Richard works through
@@ -58,8 +58,7 @@ def _section(
     rows: list[RowT], total: int, limit: int, cursor_of: Callable[[RowT], str]
 ) -> tuple[list[RowT], Section]:
     """The first ``limit`` of ``rows`` (read with ``limit + 1``) and their section."""
-    page = rows[:limit]
-    more = cursor_of(page[-1]) if len(rows) > limit else None
+    page, more = split_page(rows, limit=limit, cursor_of=cursor_of)
     return page, Section(total=total, next_cursor=more)
 
 
