@@ -492,3 +492,89 @@ def test_the_queue_pages_waiting_drafts_and_says_how_many_wait_in_all(
     )
 
     assert richard.get("/console?pending_before=not-a-cursor").status_code == 422
+
+
+@pytest.mark.parametrize(
+    ("param", "label", "state", "reason", "skipped"),
+    [
+        ("unknown_before", "확인이 필요한 메시지", "unknown", "telegram_timeout", None),
+        # A prepared row without a reason is a send in flight, not one Telegram refused.
+        (
+            "retry_before",
+            "다시 보낼 수 있는 메시지",
+            "prepared",
+            "telegram_refused",
+            {"reason": None},
+        ),
+        # What Richard abandoned himself is not news to him.
+        ("stopped_before", "멈춘 메시지", "abandoned", "safety_hold", {"actor": "richard"}),
+    ],
+)
+def test_the_queue_pages_deliveries_that_need_richard_and_counts_them_all(
+    richard, checkin_caller, database, param, label, state, reason, skipped
+):
+    """The unknown, retry and stopped sections once showed the newest 500, 500 and 20 rows
+    without a word; each now says how many there are in all and pages like the drafts."""
+    import re
+
+    from sqlalchemy import insert
+
+    from services.delivery.console.views import DELIVERY_PAGE
+    from services.delivery.tables import delivery_ledger
+
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+    now = datetime.now(UTC)
+
+    def row(n: int, **changes: object) -> dict[str, object]:
+        return {
+            "customer_id": "paging-customer",
+            "sequence": n + 1,
+            "delivery_id": f"dl-paging-{n:04d}",
+            "attempt": 1,
+            "state": state,
+            "purpose": "customer_message",
+            "draft_id": draft_id,
+            "draft_revision": 1,
+            "reason": reason,
+            "actor": "delivery",
+            "body_digest": "0" * 64,
+            "config_pin": "0" * 64,
+            "recorded_at": now - timedelta(minutes=n),
+            "previous_row_digest": "0" * 64,
+            "row_digest": "0" * 64,
+            "digest_version": 2,
+            "redacted_at": now,
+            **changes,
+        }
+
+    rows = [row(n) for n in range(DELIVERY_PAGE + 1)]
+    if skipped is not None:  # newer than every counted row, so a filter in Python would show
+        rows.append(row(DELIVERY_PAGE + 1, recorded_at=now + timedelta(minutes=1), **skipped))
+    with database.engine() as engine, engine.begin() as connection:
+        connection.execute(insert(delivery_ledger), rows)
+    newest, oldest = "dl-paging-0000", f"dl-paging-{DELIVERY_PAGE:04d}"
+
+    def more(page: httpx.Response) -> str:
+        (paragraph,) = re.findall(rf'<p class="more" id="{param}-more">(.*?)</p>', page.text, re.S)
+        return " ".join(paragraph.split())
+
+    table = {"unknown": "unknown", "prepared": "retry", "abandoned": "stopped"}[state]
+
+    def shown(page: httpx.Response) -> int:
+        (body,) = re.findall(rf'<table id="{table}-deliveries">(.*?)</table>', page.text, re.S)
+        return body.count("<tr>") - 1  # the heading row
+
+    first = richard.get("/console")
+    assert first.status_code == 200
+    assert more(first).startswith(
+        f"{label} 전체 {DELIVERY_PAGE + 1}건 중 {DELIVERY_PAGE}건을 표시했습니다."
+    )
+    (link,) = re.findall(rf'href="(/console\?{param}=[^"]+)"', first.text)
+    second = richard.get(link)
+    assert second.status_code == 200
+    assert more(second).startswith(f"{label} 전체 {DELIVERY_PAGE + 1}건 중 1건을 표시했습니다.")
+    assert shown(first) == DELIVERY_PAGE and shown(second) == 1
+    if state == "unknown":  # the only section whose rows name the delivery (its reconcile form)
+        assert newest in first.text and oldest not in first.text
+        assert oldest in second.text and newest not in second.text
+    assert richard.get(f"/console?{param}=not-a-cursor").status_code == 422

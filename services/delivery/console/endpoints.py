@@ -142,6 +142,9 @@ def queue(
     pending_before: TimeCursor = None,
     held_before: TimeCursor = None,
     cards_before: TimeCursor = None,
+    unknown_before: TimeCursor = None,
+    retry_before: TimeCursor = None,
+    stopped_before: TimeCursor = None,
 ) -> HTMLResponse:
     shown = views.queue(
         session,
@@ -149,8 +152,16 @@ def queue(
         pending_before=pending_before,
         held_before=held_before,
         cards_before=cards_before,
+        unknown_before=unknown_before,
+        retry_before=retry_before,
+        stopped_before=stopped_before,
     )
-    sizes = {"pending": views.PENDING_PAGE, "held": views.HELD_PAGE, "cards": views.CARDS_PAGE}
+    sizes = {
+        "pending": views.PENDING_PAGE,
+        "held": views.HELD_PAGE,
+        "cards": views.CARDS_PAGE,
+        "deliveries": views.DELIVERY_PAGE,
+    }
     return page(
         request,
         "queue.html",

@@ -41,6 +41,7 @@ from shared.outbox import list_rows
 PENDING_PAGE = 100
 HELD_PAGE = 50
 CARDS_PAGE = 50
+DELIVERY_PAGE = 50
 RowT = TypeVar("RowT")
 QUEUE_CARD_STATUSES = ("card", "publish_pending", "published", "decision-refused")
 
@@ -69,8 +70,11 @@ class QueueView:
     held: list[dict[str, Any]] = field(default_factory=list)
     held_section: Section = field(default_factory=Section)
     unknown: list[dict[str, Any]] = field(default_factory=list)
+    unknown_section: Section = field(default_factory=Section)
     retry: list[dict[str, Any]] = field(default_factory=list)
+    retry_section: Section = field(default_factory=Section)
     stopped: list[dict[str, Any]] = field(default_factory=list)
+    stopped_section: Section = field(default_factory=Section)
     cards: list[cards.CardRecord] = field(default_factory=list)
     cards_section: Section = field(default_factory=Section)
     outbox_problems: int = 0
@@ -100,6 +104,31 @@ def _draft_cursor(record: drafts.DraftRecord) -> str:
     return time_cursor(record.created_at, record.draft_id)
 
 
+def _deliveries(
+    session: Session,
+    before: str | None,
+    *,
+    states: tuple[str, ...],
+    with_reason: bool = False,
+    not_actor: str | None = None,
+) -> tuple[list[dict[str, Any]], Section]:
+    """One page of the deliveries whose current row matches, newest first, and its section."""
+    rows, section = _section(
+        ledger.latest_rows(
+            session,
+            states=states,
+            with_reason=with_reason,
+            not_actor=not_actor,
+            limit=DELIVERY_PAGE + 1,
+            before=_key(before),
+        ),
+        ledger.count_latest(session, states=states, with_reason=with_reason, not_actor=not_actor),
+        DELIVERY_PAGE,
+        lambda row: time_cursor(row.recorded_at, row.delivery_id),
+    )
+    return [_delivery_item(session, row) for row in rows], section
+
+
 def queue(
     session: Session,
     context: DeliveryContext,
@@ -107,6 +136,9 @@ def queue(
     pending_before: str | None = None,
     held_before: str | None = None,
     cards_before: str | None = None,
+    unknown_before: str | None = None,
+    retry_before: str | None = None,
+    stopped_before: str | None = None,
 ) -> QueueView:
     """The queue page; each ``*_before`` (a cursor this page issued) pages that section."""
     view = QueueView()
@@ -139,14 +171,15 @@ def queue(
                 "notice": held.deliveries[0] if held.deliveries else None,
             }
         )
-    for row in ledger.latest_rows(session, states=("unknown",)):
-        view.unknown.append(_delivery_item(session, row))
-    for row in ledger.latest_rows(session, states=("prepared",)):
-        if row.reason is not None:
-            view.retry.append(_delivery_item(session, row))
-    for row in ledger.latest_rows(session, states=("abandoned",), limit=20):
-        if row.actor != "richard":
-            view.stopped.append(_delivery_item(session, row))
+    view.unknown, view.unknown_section = _deliveries(session, unknown_before, states=("unknown",))
+    # Telegram refused these (a reason on the prepared row); a plain prepared row is in flight.
+    view.retry, view.retry_section = _deliveries(
+        session, retry_before, states=("prepared",), with_reason=True
+    )
+    # What Richard abandoned himself he already knows about.
+    view.stopped, view.stopped_section = _deliveries(
+        session, stopped_before, states=("abandoned",), not_actor="richard"
+    )
     view.cards, view.cards_section = _section(
         cards.list_cards(
             session,

@@ -7,7 +7,7 @@ from dataclasses import fields as dataclass_fields
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, func, literal, select, tuple_, update
+from sqlalchemy import Select, and_, func, literal, select, tuple_, update
 from sqlalchemy.dialects.postgresql import distinct_on, insert
 from sqlalchemy.orm import Session
 
@@ -158,19 +158,14 @@ def chain_customers(session: Session) -> list[str]:
     return sorted(session.execute(query).scalars())
 
 
-def latest_rows(
-    session: Session,
+def _latest(
     *,
-    states: tuple[str, ...] | None = None,
-    draft_ids: list[str] | None = None,
-    limit: int | None = 500,
-    before: tuple[datetime, str] | None = None,
-) -> list[LedgerRow]:
-    """The current row of every delivery (optionally only those in ``states``), newest first.
-
-    ``limit`` None: all of them (recovery must not miss one). ``before``: only rows older than
-    this ``(recorded_at, delivery_id)`` key - the next page after a page's last row.
-    """
+    states: tuple[str, ...] | None,
+    draft_ids: list[str] | None,
+    with_reason: bool,
+    not_actor: str | None,
+) -> Select[Any]:
+    """The current row of every delivery that matches: its latest ``sequence``."""
     latest = (
         select(
             delivery_ledger.c.delivery_id,
@@ -192,6 +187,32 @@ def latest_rows(
         query = query.where(delivery_ledger.c.state.in_(states))
     if draft_ids is not None:
         query = query.where(delivery_ledger.c.draft_id.in_(draft_ids))
+    if with_reason:
+        query = query.where(delivery_ledger.c.reason.is_not(None))
+    if not_actor is not None:
+        query = query.where(delivery_ledger.c.actor.is_distinct_from(not_actor))
+    return query
+
+
+def latest_rows(
+    session: Session,
+    *,
+    states: tuple[str, ...] | None = None,
+    draft_ids: list[str] | None = None,
+    with_reason: bool = False,
+    not_actor: str | None = None,
+    limit: int | None = 500,
+    before: tuple[datetime, str] | None = None,
+) -> list[LedgerRow]:
+    """The current row of every delivery (optionally only those in ``states``, with a reason,
+    or whose current row another actor than ``not_actor`` wrote), newest first.
+
+    ``limit`` None: all of them (recovery must not miss one). ``before``: only rows older than
+    this ``(recorded_at, delivery_id)`` key - the next page after a page's last row.
+    """
+    query = _latest(
+        states=states, draft_ids=draft_ids, with_reason=with_reason, not_actor=not_actor
+    )
     if before is not None:
         key = tuple_(delivery_ledger.c.recorded_at, delivery_ledger.c.delivery_id)
         query = query.where(key < tuple_(literal(before[0]), literal(before[1])))
@@ -201,6 +222,18 @@ def latest_rows(
     if limit is not None:
         query = query.limit(limit)
     return [_row(found) for found in session.execute(query).mappings()]
+
+
+def count_latest(
+    session: Session,
+    *,
+    states: tuple[str, ...],
+    with_reason: bool = False,
+    not_actor: str | None = None,
+) -> int:
+    """How many rows ``latest_rows`` would return with no limit (a page's "N in all")."""
+    query = _latest(states=states, draft_ids=None, with_reason=with_reason, not_actor=not_actor)
+    return int(session.execute(select(func.count()).select_from(query.subquery())).scalar_one())
 
 
 def recent_rows(session: Session, *, limit: int = 200) -> list[LedgerRow]:
