@@ -70,8 +70,9 @@ class FakeStack:
         self.chat.append(message)
         return message.message_id
 
-    def bot_messages(self, address: Address) -> list[BotMessage]:
-        return list(self.chat) if address == PILOT.owner else []
+    def bot_messages(self, address: Address, *, after: int = 0) -> list[BotMessage]:
+        chat = self.chat if address == PILOT.owner else []
+        return [message for message in chat if message.message_id > after]
 
     def write(self, address: Address, text: str) -> None:
         if address == PILOT.owner and text == "/kpi":  # one judgement per customer

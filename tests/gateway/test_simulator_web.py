@@ -93,3 +93,42 @@ def test_the_control_api_injects_and_reads_back(telegram):
     assert len(calls) == 1 and calls[0]["bot_id"] == 111111111
     assert httpx.post(f"{base}/sim/api/reset").status_code == 204
     assert httpx.get(f"{base}/sim/api/chats").json() == []
+
+
+def test_a_reader_polls_only_what_is_new_and_one_press_s_answer(telegram):
+    """The pilot's people poll ``after`` the last message they read, and ask for one press's
+    answer: at 1,000 customers a poll that returned every message (and every answer) of the
+    whole run cost more than the product did."""
+    base, state = telegram.base_url, telegram.state
+    for n in range(5):
+        state.bot_sends(chat_id=-1007, topic_id=None, text=f"봇 {n}", reply_markup=None)
+        state.bot_sends(chat_id=-1008, topic_id=None, text=f"다른 방 {n}", reply_markup=None)
+    state.inject_message(user_id=9, chat_id=-1007, topic_id=None, text="사람")
+    state.bot_sends(chat_id=-1007, topic_id=3, text="토픽", reply_markup=None)
+
+    def texts(**params: int) -> list[str]:
+        found = httpx.get(f"{base}/sim/api/messages", params=params)
+        assert found.status_code == 200
+        return [m["text"] for m in found.json()]
+
+    assert texts(chat_id=-1007, after=3) == ["봇 3", "봇 4", "사람"]
+    assert texts(chat_id=-1007) == ["봇 0", "봇 1", "봇 2", "봇 3", "봇 4", "사람"]
+    assert texts(chat_id=-1007, after=6) == []
+    assert texts(chat_id=-1007, topic_id=3) == ["토픽"]  # one id sequence per chat
+    assert texts(chat_id=-1007, topic_id=3, after=7) == []
+    assert httpx.get(f"{base}/sim/api/messages", params={"after": -1}).status_code == 422
+
+    state.answer_callback({"callback_query_id": "41", "text": "첫 번째"})
+    state.answer_callback({"callback_query_id": "42", "text": "두 번째"})
+    state.answer_callback({"callback_query_id": "41", "text": "다시"})  # Telegram keeps the first
+
+    def answers(**params: str) -> list[str]:
+        found = httpx.get(f"{base}/sim/api/callback-answers", params=params).json()
+        return [a["text"] for a in found]
+
+    assert answers(callback_query_id="41") == ["첫 번째"]
+    assert answers(callback_query_id="42") == ["두 번째"]
+    assert answers(callback_query_id="43") == []
+    assert answers() == ["첫 번째", "두 번째", "다시"]
+    state.reset()
+    assert texts(chat_id=-1007) == [] and answers(callback_query_id="41") == []

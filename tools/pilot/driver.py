@@ -224,7 +224,7 @@ class PilotDriver:
         self.log.ticks[day.day] = tick
         if day.weekly_held:
             notice = self.richard.next_message(
-                self._is_my_held_notice, self._whose("the held weekly notice")
+                self._is_my_held_notice, self._whose("the held weekly notice"), naming=self._naming
             )
             self.log.held_notices.append((day.day, "weekly", notice.text))
         elif day.weekly_review is not None:
@@ -255,12 +255,19 @@ class PilotDriver:
             or f"고객: {self.scenario.customer_id}" in message.text.splitlines()
         )
 
+    @property
+    def _naming(self) -> str | None:
+        """The customer Richard's messages for this driver name (asked only of a shared chat)."""
+        return self.scenario.customer_id if self.shared_owner else None
+
     def _whose(self, what: str) -> str:
         """What a wait is for, naming the customer when Richard's chat is shared."""
         return f"{self.scenario.customer_id}: {what}" if self.shared_owner else what
 
     def _review_arrives(self, what: str) -> Review:
-        message = self.richard.next_message(self._is_my_review, self._whose(what))
+        message = self.richard.next_message(
+            self._is_my_review, self._whose(what), naming=self._naming
+        )
         review = review_of(message)
         assert review is not None
         return review
@@ -286,7 +293,9 @@ class PilotDriver:
         self.log.checkins.append(result)
         if plan.outcome == "held":
             notice = self.richard.next_message(
-                self._is_my_held_notice, self._whose("the held check-in notice")
+                self._is_my_held_notice,
+                self._whose("the held check-in notice"),
+                naming=self._naming,
             )
             result.notice = notice.text
             self.log.held_notices.append((day.day, "daily", notice.text))

@@ -77,8 +77,10 @@ class TelegramSimulator:
         body = {**address.as_json(), "message_id": message_id, "data": data}
         return str(self._ok(self.http.post("/sim/api/callbacks", json=body))["callback_query_id"])
 
-    def bot_messages(self, address: Address) -> list[BotMessage]:
-        params = {"chat_id": address.chat_id}
+    def bot_messages(self, address: Address, *, after: int = 0) -> list[BotMessage]:
+        """The bot's messages at ``address``, oldest first; ``after``: only newer ones than
+        that message id (a poll reads what is new, not the whole chat)."""
+        params = {"chat_id": address.chat_id, "after": after}
         if address.topic_id is not None:
             params["topic_id"] = address.topic_id
         views = self._ok(self.http.get("/sim/api/messages", params=params))
@@ -86,9 +88,9 @@ class TelegramSimulator:
 
     def callback_answer(self, query_id: str) -> str | None:
         """The text the bot answered a button press with, once it has answered."""
-        for answer in self._ok(self.http.get("/sim/api/callback-answers")):
-            if str(answer.get("callback_query_id")) == query_id:
-                return str(answer.get("text") or "")
+        params = {"callback_query_id": query_id}
+        for answer in self._ok(self.http.get("/sim/api/callback-answers", params=params)):
+            return str(answer.get("text") or "")
         return None
 
     def send_calls(self) -> list[dict[str, Any]]:
@@ -145,9 +147,7 @@ class Person:
         gateway cuts a long reply), once ``complete`` accepts them."""
 
         def find() -> str | None:
-            parts = [
-                m.text for m in self.telegram.bot_messages(self.address) if m.message_id > after
-            ]
+            parts = [m.text for m in self.telegram.bot_messages(self.address, after=after)]
             joined = "\n\n".join(parts)
             return joined if parts and complete(joined) else None
 
@@ -155,14 +155,19 @@ class Person:
         return found
 
     def next_message(
-        self, wanted: Callable[[BotMessage], bool], what: str, timeout: float = WAIT_SECONDS
+        self,
+        wanted: Callable[[BotMessage], bool],
+        what: str,
+        timeout: float = WAIT_SECONDS,
+        *,
+        naming: str | None = None,
     ) -> BotMessage:
-        """The first unread bot message that is ``wanted``; earlier unread ones are read too."""
+        """The first unread bot message that is ``wanted``; earlier unread ones are read too.
+        (``naming``: the customer the message names; only a shared chat reads it.)"""
 
         def find() -> BotMessage | None:
-            messages = self.telegram.bot_messages(self.address)
-            for message in messages:
-                if message.message_id > self.seen and wanted(message):
+            for message in self.telegram.bot_messages(self.address, after=self.seen):
+                if wanted(message):
                     self.seen = message.message_id
                     return message
             return None
@@ -171,11 +176,12 @@ class Person:
         return found
 
     def unread(self) -> list[BotMessage]:
-        return [m for m in self.telegram.bot_messages(self.address) if m.message_id > self.seen]
+        return self.telegram.bot_messages(self.address, after=self.seen)
 
     def last_message_id(self) -> int:
-        messages = self.telegram.bot_messages(self.address)
-        return messages[-1].message_id if messages else 0
+        # ``seen`` is always a bot message's id (or 0), so nothing older can be the last.
+        messages = self.telegram.bot_messages(self.address, after=self.seen)
+        return messages[-1].message_id if messages else self.seen
 
     def answer_to(self, query_id: str) -> str:
         answer: str = wait_until(
@@ -185,28 +191,72 @@ class Person:
         return answer
 
 
+# The customer a message to Richard is about: a review's ``고객: <id> · ...`` and a held
+# notice's ``고객: <id>`` line.
+NAMED_CUSTOMER: Final = re.compile(r"고객: (\S+)")
+
+
 @dataclass
 class SharedInbox(Person):
     """Richard's one chat read for many customers' drivers (``cohort``): each message is taken
     by exactly one of them, and taking one never marks the earlier ones read - they may be
     another customer's, still to be taken. Each driver takes only the messages that name its
-    customer (a review's and a held notice's ``고객: <id>`` line), never by arrival order."""
+    customer (a review's and a held notice's ``고객: <id>`` line), never by arrival order.
+
+    The chat is read once, as it grows: messages not yet taken wait here under the customer
+    they name. At 1,000 customers each wait re-read the whole chat - thousands of messages a
+    poll, for every customer's every wait."""
 
     taken: set[int] = field(default_factory=set)
+    _read_to: int = 0  # the newest bot message read from the chat
+    _waiting: dict[str, dict[int, BotMessage]] = field(default_factory=dict)
+
+    def catch_up(self) -> None:
+        super().catch_up()
+        self._read_to = self.seen
+        self._waiting.clear()
+
+    def _read_new(self) -> None:
+        for message in self.telegram.bot_messages(self.address, after=self._read_to):
+            self._read_to = max(self._read_to, message.message_id)
+            for name in NAMED_CUSTOMER.findall(message.text) or [""]:
+                self._waiting.setdefault(name, {})[message.message_id] = message
+
+    def _take(self, message: BotMessage) -> None:
+        self.taken.add(message.message_id)
+        for waiting in self._waiting.values():
+            waiting.pop(message.message_id, None)
 
     def next_message(
-        self, wanted: Callable[[BotMessage], bool], what: str, timeout: float = WAIT_SECONDS
+        self,
+        wanted: Callable[[BotMessage], bool],
+        what: str,
+        timeout: float = WAIT_SECONDS,
+        *,
+        naming: str | None = None,
     ) -> BotMessage:
+        """The oldest untaken message that is ``wanted``; ``naming``: only messages that name
+        that customer are looked at (a wait costs what that customer's messages cost)."""
+
         def find() -> BotMessage | None:
-            for message in self.telegram.bot_messages(self.address):
-                unread = message.message_id > self.seen and message.message_id not in self.taken
-                if unread and wanted(message):
-                    self.taken.add(message.message_id)
+            self._read_new()
+            if naming is not None:
+                candidates = list(self._waiting.get(naming, {}).values())
+            else:
+                every = {m.message_id: m for w in self._waiting.values() for m in w.values()}
+                candidates = [every[key] for key in sorted(every)]
+            for message in candidates:
+                if wanted(message):
+                    self._take(message)
                     return message
             return None
 
         found: BotMessage = wait_until(find, f"{self.label}: {what}", timeout)
         return found
+
+    def last_message_id(self) -> int:
+        self._read_new()
+        return max(self._read_to, self.seen)
 
 
 # --- the customer's check-in and the trainer's record (the contract's turn flows) -------

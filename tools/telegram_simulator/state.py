@@ -6,6 +6,7 @@ inject from their own thread. Nothing is persisted; restarting the simulator sta
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import threading
 import time
@@ -138,10 +139,16 @@ class SimulatorState:
     _call_seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
     _next_message_id: dict[int, int] = field(default_factory=dict)
     _messages: list[ChatMessage] = field(default_factory=list)
+    # The same messages by chat place (ids rise within one) and by (chat, id): a reader
+    # polling one chat for what is new, and a press or an edit finding its message, cost the
+    # same at any size (the 1,000-customer pilot polled a chat by scanning every message).
+    _by_place: dict[tuple[int, int | None], list[ChatMessage]] = field(default_factory=dict)
+    _by_id: dict[tuple[int, int], ChatMessage] = field(default_factory=dict)
     _pending: list[JsonDict] = field(default_factory=list)
     _calls: list[RecordedCall] = field(default_factory=list)
     _faults: list[Fault] = field(default_factory=list)
     _callback_answers: list[JsonDict] = field(default_factory=list)
+    _callback_answer_by_id: dict[str, JsonDict] = field(default_factory=dict)
     _callback_places: dict[str, tuple[int, int | None]] = field(default_factory=dict)
     _webhook: JsonDict | None = None
     _webhook_deliveries: list[WebhookDelivery] = field(default_factory=list)
@@ -153,6 +160,11 @@ class SimulatorState:
         message_id = self._next_message_id.get(chat_id, 1)
         self._next_message_id[chat_id] = message_id + 1
         return message_id
+
+    def _keep(self, message: ChatMessage) -> None:
+        self._messages.append(message)
+        self._by_place.setdefault((message.chat_id, message.topic_id), []).append(message)
+        self._by_id[(message.chat_id, message.message_id)] = message
 
     def _message_json(self, message: ChatMessage) -> JsonDict:
         data: JsonDict = {
@@ -193,7 +205,7 @@ class SimulatorState:
                 user_id=user_id,
                 text=text,
             )
-            self._messages.append(message)
+            self._keep(message)
             payload = self._message_json(message)
             payload["from"] = _user_json(user_id, first_name)
             update = {"update_id": next(self._update_ids), "message": payload}
@@ -285,14 +297,11 @@ class SimulatorState:
                 text=text,
                 reply_markup=reply_markup,
             )
-            self._messages.append(message)
+            self._keep(message)
             return self._message_json(message)
 
     def _find(self, chat_id: int, message_id: int) -> ChatMessage | None:
-        for message in self._messages:
-            if message.chat_id == chat_id and message.message_id == message_id:
-                return message
-        return None
+        return self._by_id.get((chat_id, message_id))
 
     def bot_edits(
         self, *, chat_id: int, message_id: int, text: str | None, reply_markup: JsonDict | None
@@ -316,7 +325,9 @@ class SimulatorState:
 
     def answer_callback(self, params: JsonDict) -> None:
         with self._lock:
-            self._callback_answers.append(dict(params))
+            answer = dict(params)
+            self._callback_answers.append(answer)
+            self._callback_answer_by_id.setdefault(str(answer.get("callback_query_id")), answer)
 
     def set_webhook(self, url: str, secret_token: str | None) -> None:
         with self._lock:
@@ -344,15 +355,16 @@ class SimulatorState:
     # -- reading it all back -----------------------------------------------------------
 
     def messages(
-        self, chat_id: int | None = None, topic_id: int | None = None
+        self, chat_id: int | None = None, topic_id: int | None = None, *, after: int = 0
     ) -> list[ChatMessage]:
-        """Messages of one chat place (all topics when ``chat_id`` is None), oldest first."""
+        """Messages of one chat place (every chat's when ``chat_id`` is None), oldest first;
+        ``after``: only those with a higher message id (what a reader has not seen yet)."""
         with self._lock:
-            return [
-                message
-                for message in self._messages
-                if chat_id is None or (message.chat_id == chat_id and message.topic_id == topic_id)
-            ]
+            if chat_id is None:
+                return [message for message in self._messages if message.message_id > after]
+            place = self._by_place.get((chat_id, topic_id), [])
+            start = bisect.bisect_right(place, after, key=lambda message: message.message_id)
+            return place[start:]
 
     def chat_places(self) -> list[tuple[int, int | None, int]]:
         """Every ``(chat_id, topic_id, message count)`` seen so far."""
@@ -370,6 +382,11 @@ class SimulatorState:
     def callback_answers(self) -> list[JsonDict]:
         with self._lock:
             return list(self._callback_answers)
+
+    def callback_answer(self, query_id: str) -> JsonDict | None:
+        """The bot's (first) answer to one button press, once it has answered."""
+        with self._lock:
+            return self._callback_answer_by_id.get(query_id)
 
     def callback_answers_at(self, chat_id: int, topic_id: int | None) -> list[JsonDict]:
         """Answers to button presses made in one chat place (Telegram shows them as toasts)."""
@@ -394,10 +411,13 @@ class SimulatorState:
         with self._lock:
             self._next_message_id.clear()
             self._messages.clear()
+            self._by_place.clear()
+            self._by_id.clear()
             self._pending.clear()
             self._calls.clear()
             self._faults.clear()
             self._callback_answers.clear()
+            self._callback_answer_by_id.clear()
             self._callback_places.clear()
             self._webhook = None
             self._webhook_deliveries.clear()

@@ -110,9 +110,14 @@ def chats(request: Request) -> list[JsonDict]:
 
 @api.get("/messages")
 def messages(
-    request: Request, chat_id: int | None = None, topic_id: int | None = None
+    request: Request,
+    chat_id: int | None = None,
+    topic_id: int | None = None,
+    after: Annotated[int, Query(ge=0)] = 0,
 ) -> list[JsonDict]:
-    return [message_view(message) for message in _state(request).messages(chat_id, topic_id)]
+    """A chat place's messages, oldest first; ``after``: only those newer than that id."""
+    found = _state(request).messages(chat_id, topic_id, after=after)
+    return [message_view(message) for message in found]
 
 
 @api.get("/calls")
@@ -121,8 +126,13 @@ def calls(request: Request, method: str | None = None) -> list[JsonDict]:
 
 
 @api.get("/callback-answers")
-def callback_answers(request: Request) -> list[JsonDict]:
-    return _state(request).callback_answers()
+def callback_answers(request: Request, callback_query_id: str | None = None) -> list[JsonDict]:
+    """Every answer to a button press; with ``callback_query_id``, that press's (or none)."""
+    state = _state(request)
+    if callback_query_id is None:
+        return state.callback_answers()
+    answer = state.callback_answer(callback_query_id)
+    return [] if answer is None else [answer]
 
 
 @api.post("/faults", status_code=201)
