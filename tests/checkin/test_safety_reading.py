@@ -1793,3 +1793,67 @@ def test_the_nineteenth_batchs_clearing_classes_keep_their_risky_twins(code, fie
 )
 def test_the_nineteenth_batchs_harmless_classes_match_no_rule(field, text):
     assert not _rule_codes(text, field)
+
+
+# --- Round 19 (fresh20-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh20-tune showed (regional dialect, an older adult's
+# writing, teen style, non-native English, what a doctor or pharmacist said); none is a text of
+# any corpus. The harmless ones are read on the rules alone.
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # A day that ends at one small thing, in the standard form and in 경상도's 묵고.
+        ("S4", "note", "하루에 두유 한 팩 먹고 말아요"),
+        ("S4", "note", "요즘은 하루 고구마 반 개 묵고 끝이라예"),
+        # A throbbing or pounding head.
+        ("S2", "note", "머리가 지끈거려서 일찍 잤어요"),
+        ("S2", "answer.Q-COND-SYMPTOM", "관자놀이가 자꾸 쿵쿵 울려요"),
+        ("S2", "note", "뒷골이 땡겨요 어제부터"),
+        # Sciatica named, in English and Korean.
+        ("S3", "pain_note", "known sciatica, left leg tingling today"),
+        ("S3", "note", "좌골신경통 있어서 오래 못 앉아요"),
+        # A prescribed drug stopped or skipped, whoever advised it.
+        ("S5", "note", "Doctor said I could stop the antibiotics early so I stopped on day three"),
+        ("S5", "note", "been skipping my meds on weekends"),
+        ("S5", "note", "혈압약 요즘 스킵할 때가 많아요"),
+        ("S5", "answer.Q-PERF-NEXT", "약 건너뛰고 운동해도 되죠?"),
+    ],
+)
+def test_the_twentieth_batchs_holding_classes(code, field, text):
+    flow = "trainer_session" if field in ("operator_note", "pain_note") else "customer_checkin"
+    assert code in _rules(text, field, flow)
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # Twins of another person's trouble: the customer's own, said beside it.
+        ("S2", "note", "할매가 허리 아프시대서 모셔다 드렸는데 저도 허리가 아파요"),
+        ("S3", "note", "아부지도 고혈압인데 저도 고혈압 진단 받았어요"),
+        ("S2", "note", "엄니 따라 병원 갔는데 지도 무릎이 안 좋대요"),
+        ("S2", "note", "무릎이 안 좋아서 병원 댕겨요"),
+        ("S2", "note", "엄마가 그러는데 제 무릎이 안 좋대요"),
+    ],
+)
+def test_the_twentieth_batchs_clearing_classes_keep_their_risky_twins(code, field, text):
+    assert code in _rules(text, field)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # Kin as the regions say it, and a familiar word between the person and the particle.
+        ("note", "어무이가 당뇨가 있으셔서 저녁은 같이 걸어요"),
+        ("note", "울 할배가 무릎 수술하시고 재활 중이라 바빠예"),
+        ("note", "동생 녀석이 허리 디스크래요. 저는 멀쩡하고요"),
+        # Another's trouble written with its own 안 (안 좋으셔서) is still another's.
+        ("note", "엄마가 허리가 안 좋으셔서 제가 장 보고 왔어요"),
+        # A drink one limits oneself to, not a day's food.
+        ("note", "하루에 커피 한 잔 먹고 말아요"),
+        ("note", "finished my antibiotics last week, all good"),
+    ],
+)
+def test_the_twentieth_batchs_harmless_classes_match_no_rule(field, text):
+    assert not _rule_codes(text, field)

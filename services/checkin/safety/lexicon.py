@@ -558,6 +558,9 @@ COMPACT: Final = _compiled(
             r"(?:(?:괜찮|낫|멀쩡|회복되)(?:지|진|치|진|지는|지도)않|(?:안|덜)(?:나았|나아|괜찮|풀렸|풀려))|"
             r"(?:무릎|허리|어깨|발목|손목|목|골반|고관절|팔꿈치|등|햄스트링|종아리|허벅지|발|다리|팔)"
             r"(?:이|가|도|은|는|쪽이?)?(?:안좋|불편|불안정|삐걱|이상하|이상해|이상한|말썽)|"
+            # Round 19: a head that throbs or pounds ("관자놀이 쿵쿵 울려요", "머리가 지끈거려요").
+            r"(?:머리|관자놀이|뒷머리|뒷골|정수리)(?:가|이|는|도|쪽이?)?(?:계속|자꾸|막|또|좀|너무)?"
+            r"(?:쿵쿵|지끈|띵|깨질|땡겨|땡기)|"
             r"넘어져|넘어졌|부딪혀|부딪쳤|정형외과|도수치료|깁스|"
             r"염증|근육이?놀|뭉쳐서(?:아|못)|결려|"
             # A joint that "went" (also the shorthand ``손목 나감``, ``무릎 나간 듯``; round 10)
@@ -586,7 +589,7 @@ COMPACT: Final = _compiled(
             r"다낭성|과민성대장|역류성식도염|[위폐간장]암|유방암|갑상선암|췌장암|혈액암|항암|"
             r"수면무호흡|승모판|허디|하지불안|기면증|심잡음|mvp\(|고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
             r"심부전|뇌졸중|뇌경색|지방간|간염|간경화|신부전|투석|백혈병|림프종|종양|공황|조울|"
-            r"뇌전증|편두통|임신(?!준비|계획)|비염|"
+            r"뇌전증|편두통|임신(?!준비|계획)|비염|좌골신경통|"
             # Round 14: incontinence, infertility and its treatment, a split abdominal wall.
             r"요실금|난임|겸상적혈구|불임|시험관시술|체외수정|복직근(?:이개|분리)|"
             r"아토피|습진|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
@@ -629,7 +632,7 @@ COMPACT: Final = _compiled(
             r"(?:애|아)(?:더|데|드)(?:럴|랄)|스테로이드|아나볼릭|약물사이클|사이클돌|테스토스테론|테스토주사|"
             r"클렌부테롤|에페드린|펜터민|나비약|식욕억제|다이어트약|다이어트보조제|요힘빈|살빼는약|지방분해주사|"
             r"삭센다|위고비|마운자로|오젬픽|이뇨제|설사약|변비약|카페인알약|카페인정|약을?끊|"
-            r"약을?안먹|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|(?:지방|체지방|팟|fat)버너|써모제닉|thermogenic|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
+            r"약을?안먹|약(?:을|은|도|는)?(?:요즘|요새|자주|가끔|종종|맨날|계속)?(?:skip|스킵|건너뛰|건너뜀)|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|(?:지방|체지방|팟|fat)버너|써모제닉|thermogenic|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
             r"아나바|아나볼|오일(?:을)?(?:하|한다|한대|합니|해|했|시작|사이클|맞)|"
             r"(?:카페인|부스터|프리워크아웃|에너지드링크|몬스터|핫식스).{0,20}하루(?:에)?"
             r"(?:세|네|다섯|여섯|[3-9])(?:번|잔|캔|스쿱|개)|"
@@ -839,7 +842,7 @@ ENGLISH: Final = _compiled(
             r"\bdepressed\b|\banxiety (?:disorders?|attacks?)\b|\bpanic (?:attacks?|disorders?)\b|"
             r"\bbipolar\b|\badhd\b|\bocd\b|\bptsd\b|\bmdd\b|\ban(?:a)?emi\w*|\barthritis\b|"
             r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bhnp\b|\bfrozen shoulder\b|\badhesive capsulitis\b|\bslipped disc\b|\bbulging disc\b|(?<!swim )(?<!swimming )(?<!rowing )(?<!paddle )(?<!golf )(?<!tennis )\bstroke\b(?! count| rate| drill| technique| length| work| mechanics)|"
-            r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|\bfatty liver\b|"
+            r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|\bfatty liver\b|\bsciatica\b|"
             r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
             r"\bpcos\b|\bendometriosis\b|\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
@@ -930,7 +933,10 @@ ENGLISH: Final = _compiled(
             r"prescription|statins|antidepressants?|ssris?|insulin|metformin|levothyroxine|"
             r"synthroid|dose|\w+(?:oxetine|aline|alopram|azepam|azolam|pril|olol|statin|formin|"
             r"afaxine|azodone|apine|idone|triptyline|thyroxine)|prozac|zoloft|lexapro|wellbutrin|"
-            r"lithium|birth control(?: pills?)?|the pill)\b|\b(?:doubled|tripled) (?:it|the dose|my dose)\b|\banavar\b|\boxandrolone\b|\bostarine\b|\brad ?140\b|"
+            r"lithium|birth control(?: pills?)?|the pill|antibiotics?)\b|"
+            # Round 19: prescribed medicine skipped on one's own ("skipping my meds most days").
+            r"\b(?:skip|skips|skipped|skipping) (?:my |his |her |the )?(?:\w+ )?(?:meds|medications?|"
+            r"prescription|pills)\b|\b(?:doubled|tripled) (?:it|the dose|my dose)\b|\banavar\b|\boxandrolone\b|\bostarine\b|\brad ?140\b|"
             r"\blgd\b|\bmk ?677\b|\bdnp\b|\blasix\b|\bfurosemide\b|\bephedra\b|"
             r"\bstarted (?:a |my )?(?:\w+ )?cycle\b",
         ),
@@ -1139,6 +1145,16 @@ KOREAN_OTHERS: Final = frozenset(
         "사위",
         "손자",
         "손녀",
+        # Round 19: kin as the regions say it (경상도 아부지, 어무이, 할매; 전라도·충청도 엄니).
+        "아부지",
+        "엄니",
+        "어무이",
+        "어매",
+        "아배",
+        "할매",
+        "할배",
+        "할무이",
+        "할부지",
     ]
 )
 # Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.

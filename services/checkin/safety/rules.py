@@ -882,18 +882,22 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             and scope.korean_supposed(morphs, index)
         ):
             continue  # "가슴 아프면 바로 말할게요": supposed, not stated (round 18)
+        # A cue that carries its own negation ("앞이 안 보이", "팔이 안 올라가") is not negated -
+        # but it is still another person's (round 19: "엄마가 무릎이 안 좋으셔서").
+        own_negation = any(word in match.group() for word in ("안", "못"))
         out_of_scope = index is not None and (
             scope.korean_other_person(morphs, index)
-            or scope.korean_negated(
-                morphs,
-                index,
-                past_resolved=rule == "S2",
-                healed=rule not in ("S1", "S3")
-                or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS,
+            or (
+                not own_negation
+                and scope.korean_negated(
+                    morphs,
+                    index,
+                    past_resolved=rule == "S2",
+                    healed=rule not in ("S1", "S3")
+                    or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS,
+                )
             )
         )
-        # A cue that carries its own negation ("앞이 안 보이", "팔이 안 올라가") is not negated.
-        own_negation = any(word in match.group() for word in ("안", "못"))
         # "my brother is on TRT from his doctor": a word in Latin letters said of another
         # person named in English before it (round 13) - the compact view cannot see it.
         if (
@@ -906,7 +910,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             out_of_scope = False  # "친구 아데랄 하나 얻어먹고": their drug, the customer took it
         if rule == "S5" and index is not None and _without(morphs, index):
             continue  # "다이어트 약 없이 빼는 중": without it, as the morpheme cues read it
-        if detail is None and not own_negation and out_of_scope:
+        if detail is None and out_of_scope:
             continue
         if (
             detail is not None
@@ -1542,6 +1546,11 @@ _TINY_DAY = re.compile(
     r"(?:어제 ?오늘|이틀|오늘 ?하루) ?(?:요거트|바나나|사과|계란|두유)\s?(?:하나|한 ?개)|"
     r"intake ?:.{0,40}끝|"
     r"(?:바나나|사과|계란|요거트|두유|고구마)\s?(?:하나|한 ?개|반쪽|반 ?개)(?:가|이)? ?전부|"
+    # Round 19: a day that ends at one small thing ("하루에 두유 한 팩 먹고 말아요"; 경상도 묵고),
+    # not a drink one limits oneself to (커피 한 잔 먹고 말아요).
+    r"하루(?:에|는)? ?(?!커피|아메리카노|술|맥주|소주|와인|콜라|차 )[가-힣]{1,5} ?"
+    r"(?:하나|한 ?(?:개|팩|잔|컵|봉지?|줌|조각|알)|반 ?(?:개|쪽)) ?(?:만 ?)?(?:먹|묵)고 ?"
+    r"(?:마는|말아|말았|말고|만다|끝)|"
     r"(?:오늘|하루|어제) ?(?:종일 ?)?먹은 ?(?:게|거|건|것)[^0-9]{0,40}?[.!~]* ?"
     r"(?:끝|전부|이게 ?다|뿐|다예요|가 ?다)"
 )

@@ -418,11 +418,12 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
             other, possessive_at = False, None
             continue
         if other_person_at(morphs, position):
-            # "친구분이", "동료들이": an honorific or plural between the person and the particle.
+            # "친구분이", "동료들이": an honorific or plural between the person and the particle;
+            # "아들 놈이", "동생 녀석이" (round 19): a familiar word for the same person.
             rest = [
                 m
                 for m in morphs[position + 1 : index + 1]
-                if m.tag != "XSN" and not (m.tag == "NNB" and m.form == "분")
+                if m.tag != "XSN" and not (m.tag == "NNB" and m.form in ("분", "놈", "녀석"))
             ]
             following = rest[0] if rest else morphs[index]
             if following.tag in ("JKS", "JX", "JKG"):
