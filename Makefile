@@ -82,7 +82,7 @@ CANDIDATE ?= services/checkin/safety/learned_reader.json.gz
 keep-safety-reader: install
 	$(BIN)/python -m tests.evaluation.keep_safety_reader --candidate $(CANDIDATE) --previous $(PREVIOUS)
 
-## eval-expression: the prose validator on its corpora (tune, check and nineteen fresh batches' halves), every wrong decision
+## eval-expression: the prose validator on its corpora (tune, check and twenty fresh batches' halves), every wrong decision
 eval-expression: install
 	$(BIN)/python -m tests.evaluation.expression --report-only
 

@@ -106,6 +106,9 @@ FRESH_BEFORE = {
     # the twentieth batch, first seen by the validator of round 21 (98d4d95, 5 December 2026)
     "fresh19-tune": ((75, 81), (31, 82)),
     "fresh19-check": ((76, 81), (36, 81)),
+    # the twenty-first batch, first seen by the validator of round 23 (ee8314e, 5 December 2026)
+    "fresh20-tune": ((98, 100), (60, 74)),
+    "fresh20-check": ((98, 101), (64, 73)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -195,6 +198,14 @@ FRESH_18 = DATA / "expression_fresh_2026_12r.jsonl"
 # already in a corpus dropped, three flagged labels settled from earlier calls before the split),
 # split the same way; fresh19-tune and fresh19-check.
 FRESH_19 = DATA / "expression_fresh_2026_12s.jsonl"
+# A twenty-first (420 written by a writer who read only EVALUATION.md and seeds 000/001, asked
+# for claims hidden in modifiers - adnominal clauses on a token, mid-sentence adverbs, the
+# particles 도/까지/마저/조차/만 - formal and literary registers (하십시오체, 요컨대, 덧붙여,
+# 아울러, 한편) used benignly and smuggling conclusions, the coach or team as actor (the
+# speaker's own speech act against what the team did, decided or will do), near-limit prose and
+# the classic attacks; every shape issued by the manifest, 72 already in a corpus dropped, no
+# label changed), split the same way; fresh20-tune and fresh20-check.
+FRESH_20 = DATA / "expression_fresh_2026_12t.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -217,6 +228,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_17,
     FRESH_18,
     FRESH_19,
+    FRESH_20,
 )
 
 

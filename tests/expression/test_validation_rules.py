@@ -2060,3 +2060,60 @@ def test_round_twenty_two_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_TWENTY_TWO_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round twenty-four (ADR 0020): the classes behind fresh20-tune's wrong decisions - a clause
+# modifying an issued sentence ("이미 확정된 [[P:01]]"), the scalar particles 마저/조차, a
+# condition with an outcome after it ("살펴 주시면 마무리됩니다"), "이 내용에 더하여" as
+# "in addition" and the speaker's "한번 … 드리면" - with look-alikes that must keep failing.
+# No text below is in a corpus (the test after them counts, never names).
+ROUND_TWENTY_FOUR_CLAIMS = [
+    # a modifier clause straight on an issued sentence: who did what to it, or its state
+    (_JUDGMENT, "코치가 미리 살펴본 [[P:01]].", "predication"),
+    (_REVIEW, "조금 전 정해진 [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "차분히 지켜 오신 [[P:01]].", "forbidden_quality_adherence"),
+    # "even X": the rest presupposed
+    (_PHYSIQUE, "[[A:01]]. 나머지 부분조차 확인해 주세요.", "evaluative_or_epistemic"),
+    (_INTERPRETATION, "[[P:01]]. 이 내용마저 [[A:01]].", "evaluative_or_epistemic"),
+    # a condition, then what follows from it
+    (_PHYSIQUE, "[[A:01]]. 검토해 주시면 정리됩니다.", "causal_or_conditional_link"),
+    (_PHYSIQUE, "[[A:01]]. 이 부분까지 읽어 주시면 끝맺습니다.", "causal_or_conditional_link"),
+    # adding to something that is not this message's part, or with 그
+    (_INTERPRETATION, "[[P:01]]. 그 내용에 더하여 [[A:01]].", "causal_or_conditional_link"),
+    (_INTERPRETATION, "[[P:01]]. 이 습관에 더하여 [[A:01]].", "forbidden_decision_action"),
+    # 한 번 spaced, 한번 더, the past
+    (_DAILY, "한 번 짚어 드리면, [[P:01]].", "number"),
+    (_DAILY, "한번 더 짚어 드리면, [[P:01]].", "number"),
+    (_DAILY, "한번 짚어 드렸어요. [[P:01]].", "past_speech_act"),
+]
+ROUND_TWENTY_FOUR_BENIGN = [
+    (_REVIEW, "마저 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "[[A:01]]. 위 내용과 나란히 보시면 됩니다."),
+    (_INTERPRETATION, "[[P:01]]. 이 말씀에 더해 [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이 대목에 더하여 [[A:01]]."),
+    (_DAILY, "한번 짚어 드리면, [[P:01]]."),
+    (_DAILY, "한번 간추려 드리면, [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_TWENTY_FOUR_BENIGN)
+def test_round_twenty_four_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_TWENTY_FOUR_CLAIMS)
+def test_round_twenty_four_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_twenty_four_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_TWENTY_FOUR_CLAIMS]
+    probes += [text for _, text in ROUND_TWENTY_FOUR_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

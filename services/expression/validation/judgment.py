@@ -67,6 +67,15 @@ def judge(
         _reader_before_issued(morphs, i) for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK
     ):
         return "reader_claim"  # "회원님은 [[P:01]]": the issued fact made one about the reader
+    if any(
+        m.form == PLACEHOLDER_MARK and i > 0 and morphs[i - 1].tag == "ETM"
+        for i, m in enumerate(morphs)
+    ):
+        return "predication"  # "이미 확정된 [[P:01]]": a clause predicating of the issued one
+    if any(m.tag == "JX" and m.form in _SCALAR_PARTICLES for m in morphs):
+        return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
+    if any(_conditional_outcome(morphs, found, i) for i in range(len(found) - 1)):
+        return "causal_or_conditional_link"  # "살펴 주시면 마무리됩니다": an outcome promised
     if any(m.tag == "EF" and m.form in _HEARSAY_ENDINGS for m in morphs):
         return "evidential_framing"  # "정리했대요", "드린답니다": what someone else said
     if any(_plain_register(morphs, i) for i, m in enumerate(morphs) if m.tag == "EF"):
@@ -76,6 +85,32 @@ def judge(
     if any(_other_audience(morphs, i, slot_id) for i in range(len(morphs))):
         return "addressee"  # "코치님, [[P:01]]" on daily, "회원님, [[P:01]]" on a card
     return None
+
+
+# Scalar additive particles ("even X"): 마저, 조차 presuppose that the other members of the
+# set already hold ("남은 항목마저 살펴 주시면", "이것조차"); the adverb 마저 ("the rest", MAG)
+# is another word (ADR 0020 round 24).
+_SCALAR_PARTICLES = frozenset({"마저", "조차"})
+
+
+def _conditional_outcome(morphs: Sequence[Morph], found: Sequence[Chain], position: int) -> bool:
+    """A condition (``-면``) that is not the speaker's speech act, with a sentence-final
+    predicate straight after it in the same sentence: the prose states what follows if it
+    holds ("살펴 주시면 마무리됩니다", "읽어 주시면 정리됩니다") - a consequence, not the
+    presentation. Only ``-면 되`` (the reader may read it so: "함께 보시면 됩니다") is left
+    to the reading rules, which still judge what is read (ADR 0020 round 24)."""
+    condition, outcome = found[position], found[position + 1]
+    last, final = condition.last_ending, outcome.last_ending
+    if last is None or last.tag != "EC" or last.form not in {"면", "으면"}:
+        return False
+    if final is None or final.tag != "EF" or outcome.stem == "되":
+        return False
+    between = morphs[condition.last + 1 : outcome.first]
+    if any(m.form == PLACEHOLDER_MARK or m.tag == "SF" for m in between):
+        return False
+    if softens_speech(morphs, condition, outcome):
+        return False  # "괜찮으시면 말씀드릴게요": the reader's leave for the speaker's act
+    return not is_speech(condition, outcome, morphs)
 
 
 def _other_audience(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:

@@ -981,7 +981,19 @@ def _adds_to_this(morphs: Sequence[Morph], chain: Chain) -> bool:
         morphs[chain.first - 2],
         morphs[chain.first - 3],
     )
-    if particle.form != "에" or deictic.tag != "NP" or deictic.form not in _THIS_MESSAGE:
+    if (
+        deictic.tag == "NNG"
+        and deictic.form in classes.DISCOURSE_NOUNS
+        and opener.form == "이"
+        and opener.tag == "MM"
+        and chain.first >= 4
+    ):
+        # "이 내용에 더하여", "이 말씀에 더해": a part of this message named by 이 + its noun
+        # (round 24); "이 체중에 더하여", "그 내용에 더하여" keep their reasons.
+        deictic, opener = morphs[chain.first - 3], morphs[chain.first - 4]
+    elif particle.form != "에" or deictic.tag != "NP" or deictic.form not in _THIS_MESSAGE:
+        return False
+    if particle.form != "에":
         return False
     if opener.tag != "SF" or PLACEHOLDER_MARK not in {m.form for m in morphs[: chain.first]}:
         return False

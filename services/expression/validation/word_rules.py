@@ -1149,7 +1149,12 @@ def _tries_once(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> 
     if before is not None and before.form in {"다시", "또", "다시금", "거듭"}:
         return False
     act = next((c for c in found if c.first == index + 2), None)
-    if act is None or "보" not in act.auxiliaries:
+    if act is None:
+        return False
+    # The speaker's benefactive act ("한번 정리해 드리면", round 24) tries as 보 does, but only
+    # written as the one word 한번: "한 번 정리해 드리면" counts the times.
+    solid = morphs[index].end == morphs[index + 1].start
+    if "보" not in act.auxiliaries and not ("드리" in act.auxiliaries and solid):
         return False
     if any(e.tag == "EP" and e.form != "겠" for e in act.endings):
         return False
