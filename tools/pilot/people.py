@@ -16,6 +16,7 @@ the harness imports none of checkin's code (ADR 0079).
 from __future__ import annotations
 
 import re
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -259,21 +260,29 @@ class SharedInbox(Person):
     taken: set[int] = field(default_factory=set)
     _read_to: int = 0  # the newest bot message read from the chat
     _waiting: dict[str, dict[int, BotMessage]] = field(default_factory=dict)
+    # Customers check in at once (``cohort``): what is read, waiting and taken changes under
+    # this lock; the reads themselves (a long poll) happen outside it.
+    _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def catch_up(self) -> None:
         super().catch_up()
-        self._read_to = self.seen
-        self._waiting.clear()
+        with self._lock:
+            self._read_to = self.seen
+            self._waiting.clear()
 
     def _read_new(self, watch: ChatWatch | None = None) -> None:
+        after = self._read_to
         if watch is None:
-            new = self.telegram.bot_messages(self.address, after=self._read_to)
+            new = self.telegram.bot_messages(self.address, after=after)
         else:
-            new = watch.read(self._read_to)
-        for message in new:
-            self._read_to = max(self._read_to, message.message_id)
-            for name in NAMED_CUSTOMER.findall(message.text) or [""]:
-                self._waiting.setdefault(name, {})[message.message_id] = message
+            new = watch.read(after)
+        with self._lock:
+            for message in new:
+                if message.message_id <= self._read_to:  # another reader kept it (or took it)
+                    continue
+                self._read_to = message.message_id
+                for name in NAMED_CUSTOMER.findall(message.text) or [""]:
+                    self._waiting.setdefault(name, {})[message.message_id] = message
 
     def _take(self, message: BotMessage) -> None:
         self.taken.add(message.message_id)
@@ -294,15 +303,16 @@ class SharedInbox(Person):
 
         def find() -> BotMessage | None:
             self._read_new(watch)
-            if naming is not None:
-                candidates = list(self._waiting.get(naming, {}).values())
-            else:
-                every = {m.message_id: m for w in self._waiting.values() for m in w.values()}
-                candidates = [every[key] for key in sorted(every)]
-            for message in candidates:
-                if wanted(message):
-                    self._take(message)
-                    return message
+            with self._lock:
+                if naming is not None:
+                    candidates = list(self._waiting.get(naming, {}).values())
+                else:
+                    every = {m.message_id: m for w in self._waiting.values() for m in w.values()}
+                    candidates = [every[key] for key in sorted(every)]
+                for message in candidates:
+                    if wanted(message):
+                        self._take(message)
+                        return message
             return None
 
         found: BotMessage = wait_until(find, f"{self.label}: {what}", timeout, pause=0)
@@ -310,7 +320,8 @@ class SharedInbox(Person):
 
     def last_message_id(self) -> int:
         self._read_new()
-        return max(self._read_to, self.seen)
+        with self._lock:
+            return max(self._read_to, self.seen)
 
 
 # --- the customer's check-in and the trainer's record (the contract's turn flows) -------
