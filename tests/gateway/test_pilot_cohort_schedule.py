@@ -74,6 +74,11 @@ class FakeStack:
         chat = self.chat if address == PILOT.owner else []
         return [message for message in chat if message.message_id > after]
 
+    def watch(
+        self, address: Address, *, after: int, changed_from: int | None
+    ) -> tuple[list[BotMessage], int]:
+        return self.bot_messages(address, after=after), len(self.chat)
+
     def write(self, address: Address, text: str) -> None:
         if address == PILOT.owner and text == "/kpi":  # one judgement per customer
             lines = [f"{scenario.customer_id}: 종합 충족" for scenario in self.scenarios]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import time
+from typing import Any
 
 import httpx
 import pytest
@@ -13,6 +15,7 @@ from services.gateway.updates.texts import UNKNOWN_SENDER_REPLY
 from tests.fakes.telegram import TEST_BOT_ID, TEST_BOT_TOKEN
 from tests.gateway.conftest import running_gateway, webhook_secret
 from tests.support.ports import free_ports
+from tests.support.servers import serve
 from tools.telegram_simulator.botapi import BotApi
 from tools.telegram_simulator.state import SimulatorState
 
@@ -124,3 +127,49 @@ def test_a_long_poll_ends_when_the_poller_hangs_up():
 
     assert asyncio.run(poll()) == []
     assert len(checks) == 3
+
+
+def test_the_webhook_gets_each_chat_in_order_and_different_chats_at_once(telegram):
+    """Telegram keeps up to ``max_connections`` updates in flight: one chat's in order, one at
+    a time, and other chats' beside it. Delivered one by one across all chats, a customer's
+    tap waited for every other customer's, and the pilot could not load the product."""
+    import threading
+
+    from fastapi import FastAPI
+
+    arrived: list[tuple[int, str]] = []
+    in_flight: dict[int, int] = {}
+    overlapped: list[int] = []
+    second_chat_came = threading.Event()
+    released: list[bool] = []
+    lock = threading.Lock()
+    hook = FastAPI()
+
+    @hook.post("/hook")
+    def receive(update: dict[str, Any]) -> dict[str, bool]:  # a sync endpoint: a thread each
+        message = update["message"]
+        chat = message["chat"]["id"]
+        with lock:
+            arrived.append((chat, message["text"]))
+            in_flight[chat] = in_flight.get(chat, 0) + 1
+            overlapped.append(in_flight[chat])
+        if chat == 1 and message["text"] == "하나":  # holds until chat 2's update comes
+            released.append(second_chat_came.wait(5))
+        if chat == 2:
+            second_chat_came.set()
+        with lock:
+            in_flight[chat] -= 1
+        return {"ok": True}
+
+    with serve(hook) as server:
+        telegram.state.set_webhook(f"{server.base_url}/hook", None)
+        for text in ("하나", "둘", "셋"):
+            telegram.inject_message(user_id=1, chat_id=1, text=text)
+        telegram.inject_message(user_id=2, chat_id=2, text="다른 방")
+        deadline = time.monotonic() + 10
+        while len(telegram.state.webhook_deliveries()) < 4 and time.monotonic() < deadline:
+            time.sleep(0.02)
+    assert released == [True]  # chat 2 was delivered while chat 1's first was held
+    assert [text for chat, text in arrived if chat == 1] == ["하나", "둘", "셋"]
+    assert max(overlapped) == 1  # never two of one chat's updates at once
+    assert [d.status for d in telegram.state.webhook_deliveries()] == [200] * 4

@@ -132,3 +132,53 @@ def test_a_reader_polls_only_what_is_new_and_one_press_s_answer(telegram):
     assert answers() == ["첫 번째", "두 번째", "다시"]
     state.reset()
     assert texts(chat_id=-1007) == [] and answers(callback_query_id="41") == []
+
+
+def test_a_long_poll_returns_when_the_chat_changes_and_a_press_s_answer_when_given(telegram):
+    """A person waits in one request for the bot's reply (``changed_from``): it comes back
+    with the reply once the chat changes - a send or an edit - and unchanged after ``wait``."""
+    import threading
+
+    base, state = telegram.base_url, telegram.state
+    first = httpx.get(f"{base}/sim/api/messages", params={"chat_id": 77})
+    version = int(first.headers["X-Sim-Chat-Version"])
+    assert first.json() == [] and version == 0
+
+    def later(action) -> threading.Timer:
+        timer = threading.Timer(0.2, action)
+        timer.start()
+        return timer
+
+    later(lambda: state.bot_sends(chat_id=77, topic_id=None, text="답장", reply_markup=None))
+    params = {"chat_id": 77, "changed_from": version, "wait": 5}
+    replied = httpx.get(f"{base}/sim/api/messages", params=params, timeout=10)
+    assert [m["text"] for m in replied.json()] == ["답장"]
+    version = int(replied.headers["X-Sim-Chat-Version"])
+    assert version == 1
+
+    later(lambda: state.bot_edits(chat_id=77, message_id=1, text="고친 답장", reply_markup=None))
+    params = {"chat_id": 77, "changed_from": version, "wait": 5}
+    edited = httpx.get(f"{base}/sim/api/messages", params=params, timeout=10)
+    assert [m["text"] for m in edited.json()] == ["고친 답장"]
+    assert int(edited.headers["X-Sim-Chat-Version"]) == 2
+
+    quiet = httpx.get(
+        f"{base}/sim/api/messages", params={"chat_id": 77, "changed_from": 2, "wait": 0.3}
+    )
+    assert quiet.headers["X-Sim-Chat-Version"] == "2" and len(quiet.json()) == 1
+
+    later(lambda: state.answer_callback({"callback_query_id": "91", "text": "확인"}))
+    answered = httpx.get(
+        f"{base}/sim/api/callback-answers",
+        params={"callback_query_id": "91", "wait": 5},
+        timeout=10,
+    )
+    assert [a["text"] for a in answered.json()] == ["확인"]
+    assert (
+        httpx.get(
+            f"{base}/sim/api/callback-answers", params={"callback_query_id": "92", "wait": 0.2}
+        ).json()
+        == []
+    )
+    too_long = {"chat_id": 77, "changed_from": 2, "wait": 60}
+    assert httpx.get(f"{base}/sim/api/messages", params=too_long).status_code == 422

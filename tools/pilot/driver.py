@@ -12,6 +12,7 @@ What the people saw and did is collected in a ``PilotLog``; ``checks`` judges it
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
@@ -93,6 +94,11 @@ class PilotLog:
     kpi: dict[str, Any] = field(default_factory=dict)
 
 
+# A cohort's customers check in at once (``cohort``): a move of the shared clock (read, then
+# written) is one step, so two drivers never write it at the same time or move it back.
+CLOCK_MOVES = threading.Lock()
+
+
 class PilotDriver:
     """Runs one scenario against a running stack, through its public edges only."""
 
@@ -132,12 +138,14 @@ class PilotDriver:
         signed request against this clock (±30 s), so a step that starts after a person's
         moments (``later``) already ran past its time starts where they left it."""
         target = datetime.combine(day, moment, tzinfo=KST)
-        if target > self.clock.now():
-            self.clock.set(target)
+        with CLOCK_MOVES:
+            if target > self.clock.now():
+                self.clock.set(target)
 
     def later(self) -> None:
         """A person takes a moment before the next step."""
-        self.clock.set(self.clock.now() + PAUSE)
+        with CLOCK_MOVES:
+            self.clock.set(self.clock.now() + PAUSE)
 
     # -- the whole pilot ----------------------------------------------------------------
 

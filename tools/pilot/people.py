@@ -16,6 +16,7 @@ the harness imports none of checkin's code (ADR 0079).
 from __future__ import annotations
 
 import re
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -29,6 +30,9 @@ from tools.pilot.scenario import Address
 
 WAIT_SECONDS: Final = 30.0
 POLL_SECONDS: Final = 0.03
+# How long one read may wait in the simulator for a chat to change (a long poll): a reply
+# is seen as soon as it is sent, not on the next poll.
+LONG_POLL_SECONDS: Final = 2.0
 CONSENT_AGREE: Final = "consent:agree"
 CONSOLE_PATH: Final = re.compile(r"/console/drafts/dr-[0-9a-f]{24}")
 REVIEW_CALLBACK: Final = re.compile(r"^draft:(dr-[0-9a-f]{24}):([0-9]+):approve$")
@@ -86,10 +90,27 @@ class TelegramSimulator:
         views = self._ok(self.http.get("/sim/api/messages", params=params))
         return [BotMessage.of(view) for view in views if view["from_bot"]]
 
-    def callback_answer(self, query_id: str) -> str | None:
-        """The text the bot answered a button press with, once it has answered."""
-        params = {"callback_query_id": query_id}
-        for answer in self._ok(self.http.get("/sim/api/callback-answers", params=params)):
+    def watch(
+        self, address: Address, *, after: int, changed_from: int | None
+    ) -> tuple[list[BotMessage], int]:
+        """``bot_messages`` after ``after``, once the chat has changed since the version
+        ``changed_from`` (at once when None), or after a long poll; and the version now."""
+        params: dict[str, int | float] = {"chat_id": address.chat_id, "after": after}
+        if address.topic_id is not None:
+            params["topic_id"] = address.topic_id
+        if changed_from is not None:
+            params |= {"changed_from": changed_from, "wait": LONG_POLL_SECONDS}
+        response = self.http.get("/sim/api/messages", params=params, timeout=LONG_POLL_SECONDS + 10)
+        views = self._ok(response)
+        version = int(response.headers["X-Sim-Chat-Version"])
+        return [BotMessage.of(view) for view in views if view["from_bot"]], version
+
+    def callback_answer(self, query_id: str, *, wait: float = 0.0) -> str | None:
+        """The text the bot answered a button press with, once it has answered (waiting up to
+        ``wait`` seconds for it)."""
+        params: dict[str, str | float] = {"callback_query_id": query_id, "wait": wait}
+        response = self.http.get("/sim/api/callback-answers", params=params, timeout=wait + 10)
+        for answer in self._ok(response):
             return str(answer.get("text") or "")
         return None
 
@@ -100,8 +121,15 @@ class TelegramSimulator:
         return calls
 
 
-def wait_until(condition: Callable[[], Any], what: str, timeout: float = WAIT_SECONDS) -> Any:
-    """Poll ``condition`` until it returns something truthy; ``PilotStuck`` after ``timeout``."""
+def wait_until(
+    condition: Callable[[], Any],
+    what: str,
+    timeout: float = WAIT_SECONDS,
+    *,
+    pause: float = POLL_SECONDS,
+) -> Any:
+    """Poll ``condition`` until it returns something truthy; ``PilotStuck`` after ``timeout``.
+    ``pause``: between polls (0 when ``condition`` itself waits for news, a long poll)."""
     deadline = time.monotonic() + timeout
     while True:
         value = condition()
@@ -109,7 +137,24 @@ def wait_until(condition: Callable[[], Any], what: str, timeout: float = WAIT_SE
             return value
         if time.monotonic() > deadline:
             raise PilotStuck(f"waited {timeout:.0f}s for {what}")
-        time.sleep(POLL_SECONDS)
+        if pause:
+            time.sleep(pause)
+
+
+class ChatWatch:
+    """A person's long poll of one chat: each read after the first waits for the chat to
+    change, so nothing is read twice for nothing and no reply waits for a timer."""
+
+    def __init__(self, telegram: TelegramSimulator, address: Address) -> None:
+        self.telegram = telegram
+        self.address = address
+        self.version: int | None = None
+
+    def read(self, after: int) -> list[BotMessage]:
+        messages, self.version = self.telegram.watch(
+            self.address, after=after, changed_from=self.version
+        )
+        return messages
 
 
 def kpi_reply_complete(text: str, customer_ids: Sequence[str]) -> bool:
@@ -146,12 +191,14 @@ class Person:
         """The bot's messages after message ``after``, joined by a blank line (where the
         gateway cuts a long reply), once ``complete`` accepts them."""
 
+        watch = ChatWatch(self.telegram, self.address)
+
         def find() -> str | None:
-            parts = [m.text for m in self.telegram.bot_messages(self.address, after=after)]
+            parts = [m.text for m in watch.read(after)]
             joined = "\n\n".join(parts)
             return joined if parts and complete(joined) else None
 
-        found: str = wait_until(find, f"{self.label}: {what}", timeout)
+        found: str = wait_until(find, f"{self.label}: {what}", timeout, pause=0)
         return found
 
     def next_message(
@@ -165,14 +212,16 @@ class Person:
         """The first unread bot message that is ``wanted``; earlier unread ones are read too.
         (``naming``: the customer the message names; only a shared chat reads it.)"""
 
+        watch = ChatWatch(self.telegram, self.address)
+
         def find() -> BotMessage | None:
-            for message in self.telegram.bot_messages(self.address, after=self.seen):
+            for message in watch.read(self.seen):
                 if wanted(message):
                     self.seen = message.message_id
                     return message
             return None
 
-        found: BotMessage = wait_until(find, f"{self.label}: {what}", timeout)
+        found: BotMessage = wait_until(find, f"{self.label}: {what}", timeout, pause=0)
         return found
 
     def unread(self) -> list[BotMessage]:
@@ -185,8 +234,9 @@ class Person:
 
     def answer_to(self, query_id: str) -> str:
         answer: str = wait_until(
-            lambda: self.telegram.callback_answer(query_id),
+            lambda: self.telegram.callback_answer(query_id, wait=LONG_POLL_SECONDS),
             f"{self.label}: the answer to a button press",
+            pause=0,
         )
         return answer
 
@@ -210,17 +260,29 @@ class SharedInbox(Person):
     taken: set[int] = field(default_factory=set)
     _read_to: int = 0  # the newest bot message read from the chat
     _waiting: dict[str, dict[int, BotMessage]] = field(default_factory=dict)
+    # Customers check in at once (``cohort``): what is read, waiting and taken changes under
+    # this lock; the reads themselves (a long poll) happen outside it.
+    _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def catch_up(self) -> None:
         super().catch_up()
-        self._read_to = self.seen
-        self._waiting.clear()
+        with self._lock:
+            self._read_to = self.seen
+            self._waiting.clear()
 
-    def _read_new(self) -> None:
-        for message in self.telegram.bot_messages(self.address, after=self._read_to):
-            self._read_to = max(self._read_to, message.message_id)
-            for name in NAMED_CUSTOMER.findall(message.text) or [""]:
-                self._waiting.setdefault(name, {})[message.message_id] = message
+    def _read_new(self, watch: ChatWatch | None = None) -> None:
+        after = self._read_to
+        if watch is None:
+            new = self.telegram.bot_messages(self.address, after=after)
+        else:
+            new = watch.read(after)
+        with self._lock:
+            for message in new:
+                if message.message_id <= self._read_to:  # another reader kept it (or took it)
+                    continue
+                self._read_to = message.message_id
+                for name in NAMED_CUSTOMER.findall(message.text) or [""]:
+                    self._waiting.setdefault(name, {})[message.message_id] = message
 
     def _take(self, message: BotMessage) -> None:
         self.taken.add(message.message_id)
@@ -237,26 +299,29 @@ class SharedInbox(Person):
     ) -> BotMessage:
         """The oldest untaken message that is ``wanted``; ``naming``: only messages that name
         that customer are looked at (a wait costs what that customer's messages cost)."""
+        watch = ChatWatch(self.telegram, self.address)
 
         def find() -> BotMessage | None:
-            self._read_new()
-            if naming is not None:
-                candidates = list(self._waiting.get(naming, {}).values())
-            else:
-                every = {m.message_id: m for w in self._waiting.values() for m in w.values()}
-                candidates = [every[key] for key in sorted(every)]
-            for message in candidates:
-                if wanted(message):
-                    self._take(message)
-                    return message
+            self._read_new(watch)
+            with self._lock:
+                if naming is not None:
+                    candidates = list(self._waiting.get(naming, {}).values())
+                else:
+                    every = {m.message_id: m for w in self._waiting.values() for m in w.values()}
+                    candidates = [every[key] for key in sorted(every)]
+                for message in candidates:
+                    if wanted(message):
+                        self._take(message)
+                        return message
             return None
 
-        found: BotMessage = wait_until(find, f"{self.label}: {what}", timeout)
+        found: BotMessage = wait_until(find, f"{self.label}: {what}", timeout, pause=0)
         return found
 
     def last_message_id(self) -> int:
         self._read_new()
-        return max(self._read_to, self.seen)
+        with self._lock:
+            return max(self._read_to, self.seen)
 
 
 # --- the customer's check-in and the trainer's record (the contract's turn flows) -------

@@ -132,6 +132,12 @@ class SimulatorState:
     clock: Callable[[], float] = time.time
     personas: list[Persona] = field(default_factory=lambda: list(DEFAULT_PERSONAS))
     _lock: threading.RLock = field(default_factory=threading.RLock)
+    # Notified (under ``_lock``) whenever a chat place changes or a press is answered, so a
+    # reader can wait for news instead of polling on a timer.
+    _changed: threading.Condition = field(init=False)
+    _versions: dict[tuple[int, int | None], int] = field(default_factory=dict)
+    # Called (from any thread) when an update is queued: the webhook pusher wakes at once.
+    on_update: Callable[[], None] | None = None
     _update_ids: itertools.count[int] = field(
         default_factory=lambda: itertools.count(FIRST_UPDATE_ID)
     )
@@ -156,6 +162,18 @@ class SimulatorState:
 
     # -- the people's side -------------------------------------------------------------
 
+    def __post_init__(self) -> None:
+        self._changed = threading.Condition(self._lock)
+
+    def _touch(self, chat_id: int, topic_id: int | None) -> None:
+        place = (chat_id, topic_id)
+        self._versions[place] = self._versions.get(place, 0) + 1
+        self._changed.notify_all()
+
+    def _queued(self) -> None:
+        if self.on_update is not None:
+            self.on_update()
+
     def _new_message_id(self, chat_id: int) -> int:
         message_id = self._next_message_id.get(chat_id, 1)
         self._next_message_id[chat_id] = message_id + 1
@@ -165,6 +183,7 @@ class SimulatorState:
         self._messages.append(message)
         self._by_place.setdefault((message.chat_id, message.topic_id), []).append(message)
         self._by_id[(message.chat_id, message.message_id)] = message
+        self._touch(message.chat_id, message.topic_id)
 
     def _message_json(self, message: ChatMessage) -> JsonDict:
         data: JsonDict = {
@@ -210,7 +229,8 @@ class SimulatorState:
             payload["from"] = _user_json(user_id, first_name)
             update = {"update_id": next(self._update_ids), "message": payload}
             self._pending.append(update)
-            return update
+        self._queued()
+        return update
 
     def inject_callback(
         self, *, user_id: int, chat_id: int, topic_id: int | None, message_id: int, data: str
@@ -233,14 +253,16 @@ class SimulatorState:
                 },
             }
             self._pending.append(update)
-            return update
+        self._queued()
+        return update
 
     def inject_raw_update(self, body: JsonDict) -> JsonDict:
         """Queue any update body (``update_id`` assigned here); for odd cases in tests."""
         with self._lock:
             update = {**body, "update_id": next(self._update_ids)}
             self._pending.append(update)
-            return update
+        self._queued()
+        return update
 
     # -- the bot's side ----------------------------------------------------------------
 
@@ -321,6 +343,7 @@ class SimulatorState:
             message.text = new_text
             message.reply_markup = reply_markup
             message.edit_date = int(self.clock())
+            self._touch(message.chat_id, message.topic_id)
             return self._message_json(message)
 
     def answer_callback(self, params: JsonDict) -> None:
@@ -328,6 +351,7 @@ class SimulatorState:
             answer = dict(params)
             self._callback_answers.append(answer)
             self._callback_answer_by_id.setdefault(str(answer.get("callback_query_id")), answer)
+            self._changed.notify_all()
 
     def set_webhook(self, url: str, secret_token: str | None) -> None:
         with self._lock:
@@ -365,6 +389,27 @@ class SimulatorState:
             place = self._by_place.get((chat_id, topic_id), [])
             start = bisect.bisect_right(place, after, key=lambda message: message.message_id)
             return place[start:]
+
+    def version(self, chat_id: int, topic_id: int | None) -> int:
+        """How many times the chat place has changed (a message sent or edited)."""
+        with self._lock:
+            return self._versions.get((chat_id, topic_id), 0)
+
+    def wait_for_change(
+        self, chat_id: int, topic_id: int | None, version: int, timeout: float
+    ) -> int:
+        """Block until the chat place's version differs from ``version`` (or ``timeout``
+        seconds pass); returns the version then."""
+        place = (chat_id, topic_id)
+        with self._changed:
+            self._changed.wait_for(lambda: self._versions.get(place, 0) != version, timeout)
+            return self._versions.get(place, 0)
+
+    def wait_for_answer(self, query_id: str, timeout: float) -> JsonDict | None:
+        """The bot's answer to one press, waiting up to ``timeout`` seconds for it."""
+        with self._changed:
+            self._changed.wait_for(lambda: query_id in self._callback_answer_by_id, timeout)
+            return self._callback_answer_by_id.get(query_id)
 
     def chat_places(self) -> list[tuple[int, int | None, int]]:
         """Every ``(chat_id, topic_id, message count)`` seen so far."""
@@ -413,6 +458,8 @@ class SimulatorState:
             self._messages.clear()
             self._by_place.clear()
             self._by_id.clear()
+            self._versions.clear()
+            self._changed.notify_all()
             self._pending.clear()
             self._calls.clear()
             self._faults.clear()

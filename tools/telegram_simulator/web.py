@@ -108,15 +108,33 @@ def chats(request: Request) -> list[JsonDict]:
     ]
 
 
+# The longest a reader may wait in one request for a chat to change (a long poll).
+MAX_WAIT_SECONDS = 10.0
+VERSION_HEADER = "X-Sim-Chat-Version"
+
+
 @api.get("/messages")
 def messages(
     request: Request,
+    response: Response,
     chat_id: int | None = None,
     topic_id: int | None = None,
     after: Annotated[int, Query(ge=0)] = 0,
+    changed_from: Annotated[int | None, Query(ge=0)] = None,
+    wait: Annotated[float, Query(ge=0, le=MAX_WAIT_SECONDS)] = 0.0,
 ) -> list[JsonDict]:
-    """A chat place's messages, oldest first; ``after``: only those newer than that id."""
-    found = _state(request).messages(chat_id, topic_id, after=after)
+    """A chat place's messages, oldest first; ``after``: only those newer than that id.
+
+    A long poll: with ``changed_from`` (the ``X-Sim-Chat-Version`` of an earlier answer) the
+    answer waits up to ``wait`` seconds for the place to change - a message sent or edited -
+    so a person sees the bot's reply as soon as it is there, not on their next poll.
+    """
+    state = _state(request)
+    if chat_id is not None and changed_from is not None and wait > 0:
+        state.wait_for_change(chat_id, topic_id, changed_from, wait)
+    if chat_id is not None:
+        response.headers[VERSION_HEADER] = str(state.version(chat_id, topic_id))
+    found = state.messages(chat_id, topic_id, after=after)
     return [message_view(message) for message in found]
 
 
@@ -126,12 +144,17 @@ def calls(request: Request, method: str | None = None) -> list[JsonDict]:
 
 
 @api.get("/callback-answers")
-def callback_answers(request: Request, callback_query_id: str | None = None) -> list[JsonDict]:
-    """Every answer to a button press; with ``callback_query_id``, that press's (or none)."""
+def callback_answers(
+    request: Request,
+    callback_query_id: str | None = None,
+    wait: Annotated[float, Query(ge=0, le=MAX_WAIT_SECONDS)] = 0.0,
+) -> list[JsonDict]:
+    """Every answer to a button press; with ``callback_query_id``, that press's (or none),
+    waiting up to ``wait`` seconds for the bot to answer it."""
     state = _state(request)
     if callback_query_id is None:
         return state.callback_answers()
-    answer = state.callback_answer(callback_query_id)
+    answer = state.wait_for_answer(callback_query_id, wait)
     return [] if answer is None else [answer]
 
 
