@@ -1857,3 +1857,106 @@ def test_the_twentieth_batchs_clearing_classes_keep_their_risky_twins(code, fiel
 )
 def test_the_twentieth_batchs_harmless_classes_match_no_rule(field, text):
     assert not _rule_codes(text, field)
+
+
+# --- Round 20 (fresh21-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh21-tune showed (voice-typed notes without
+# punctuation, numbers dictated in words, low mood beside ideation, event-driven goals); none
+# is a text of any corpus. The harmless ones are read on the rules alone.
+
+
+@pytest.mark.parametrize(
+    ("words", "value", "unit"),
+    [
+        # A Sino-Korean numeral dictated word by word.
+        ("삼천 이백 칼로리", 3200, "kcal"),
+        ("칠십 삼 키로", 73, "kg"),
+        ("구백 오십 칼로리", 950, "kcal"),
+        # ... but two numerals that do not descend are not one: the last is read.
+        ("이십 삼십 키로", 30, "kg"),
+        # A countdown dictated.
+        ("디 마이너스 열", 10, "days"),
+        ("d minus 5", 5, "days"),
+        ("디 마이너스 구", 9, "days"),
+    ],
+)
+def test_dictated_numerals_are_read_whole(words, value, unit):
+    found = [q.value for q in numbers.quantities(words) if q.unit == unit]
+    assert found == ([] if value is None else [value])
+
+
+def test_a_span_inside_a_longer_numeral_or_as_a_start_is_no_deadline():
+    # 십이 주 is twelve weeks, not 이 주 (two weeks); "다음 주부터" is when it starts.
+    assert numbers.spans_days("시합이 십이 주 남았어요") == [84.0]
+    assert numbers.spans_days("이십한 주") == []  # no numeral this module reads, and no 한 주
+    assert numbers.spans_days("다음 주부터 식단 시작") == []
+    assert numbers.spans_days("내일부터 다시 해요") == []
+    assert numbers.spans_days("다음 주까지") == [14.0]
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # A goal against a dictated countdown or a dictated weight.
+        ("S6", "note", "웨딩 촬영 디 마이너스 열 현재 칠십 목표 육십사"),
+        ("S6", "note", "바디 프로 필 D 마이너스 5 지금 70 목표 64"),
+        (
+            "S6",
+            "note",
+            "결혼식이 다음 주 금요일인데 지금 오십 팔 키로에서 오십 두 키로까지 빼고 싶어요",
+        ),
+        # A diuretic by its brand name, or a laxative, for a weigh-in.
+        ("S6", "operator_note", "계체 당일 아침에 라식스 한 알 먹는다고 함"),
+        ("S6", "note", "계체 전에 변비약 먹으면 좀 빠지나요"),
+        # A next week or a tomorrow that may not come.
+        ("S1", "note", "다음 달은 없을 거예요 그냥 그런 느낌"),
+        ("S1", "answer.Q-PERF-NEXT", "담주는 없을 듯요"),
+        # A twelve-week plan beside a two-week one still holds on the two weeks.
+        ("S6", "note", "대회 십이 주 남았지만 일단 이 주 안에 6키로 빼야 해요"),
+    ],
+)
+def test_the_twenty_first_batchs_holding_classes(code, field, text):
+    flow = "trainer_session" if field in ("operator_note", "pain_note") else "customer_checkin"
+    assert code in _rules(text, field, flow)
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # The chest, or the body, that aches beside a sad mind.
+        ("S2", "note", "마음도 아프고 몸도 아파요"),
+        ("S1", "note", "이별하고 가슴이 너무 아파요"),
+        # A crack in a bone, said with a day of the week.
+        ("S2", "note", "발가락 뼈에 금 갔어요 월요일에 병원 가요"),
+        # 않 spelt right, and a 안 that is no negation of the pain.
+        ("S2", "pain_text", "무릎이 아파서 안아 주기도 힘들어요"),
+        # Calories read when no nutrient's grams stand between.
+        ("S4", "note", "오늘 총 칼로리 칠백 정도"),
+        ("S4", "note", "오늘 intake 칠백 칼로리 protein 40"),
+        # A start word that is no deadline does not hide a stated one.
+        ("S6", "note", "내일부터 일주일 동안 5키로 뺄 거예요"),
+    ],
+)
+def test_the_twenty_first_batchs_clearing_classes_keep_their_risky_twins(code, field, text):
+    assert code in _rules(text, field)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # A Friday in a list of days.
+        ("answer.Q-PERF-NEXT", "이번 주는 화목금 나올게요"),
+        # Sorrow, not a body part.
+        ("note", "키우던 강아지가 떠나서 마음이 너무 아파요 그래도 운동은 왔어요"),
+        ("note", "맘이 좀 아프네요 친구랑 싸워서"),
+        # A pain denied with dictation's spelling.
+        ("pain_text", "허리는 이제 아프지 안아요"),
+        # Dictated thousands, and a protein count after the calories.
+        ("note", "어제 먹은 거 이천 삼백 칼로리 단백질 120"),
+        # Weeks in a longer numeral, and a start that is no deadline.
+        ("note", "시합까지 십이 주 남았고 지금 칠십오 키로 목표 칠십 키로 천천히"),
+        ("note", "다음 주부터 감량 들어가요 팔십에서 칠십오까지 석 달 잡고"),
+    ],
+)
+def test_the_twenty_first_batchs_harmless_classes_match_no_rule(field, text):
+    assert not _rule_codes(text, field)

@@ -146,6 +146,15 @@ FRESH_19_PREFIX = "fresh19-"
 # split - ADR 0084, round 19; flows and fields already the declared ones), split the same way.
 FRESH_20 = DATA / "safety_fresh_2026_12t.jsonl"
 FRESH_20_PREFIX = "fresh20-"
+# The twenty-first (460 texts, a twenty-first writer with the same brief, asked for
+# voice-typed notes without punctuation and with dictation errors, the emotional spectrum from
+# ordinary low mood to suicidal ideation, and event-driven goals - 바디프로필, a wedding, 계체량,
+# a photoshoot - with dates, D-day counts, weights in many forms and dehydration methods; 3
+# already in a corpus dropped, every flagged label kept after the earlier corpora's calls
+# before the split - ADR 0084, round 20; flows and fields already the declared ones), split the
+# same way.
+FRESH_21 = DATA / "safety_fresh_2026_12u.jsonl"
+FRESH_21_PREFIX = "fresh21-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -167,6 +176,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_18_PREFIX, FRESH_18),
     (FRESH_19_PREFIX, FRESH_19),
     (FRESH_20_PREFIX, FRESH_20),
+    (FRESH_21_PREFIX, FRESH_21),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -227,6 +237,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The twentieth met the rules of round 18 and the round-10 reader at 0.65 (2026-12-05).
     "fresh20-tune": ((125, 128), (13, 102)),
     "fresh20-check": ((122, 126), (12, 103)),
+    # The twenty-first met the rules of round 19 and the round-10 reader at 0.65 (2026-12-05).
+    "fresh21-tune": ((128, 130), (17, 99)),
+    "fresh21-check": ((124, 127), (25, 101)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

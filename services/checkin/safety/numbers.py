@@ -82,7 +82,10 @@ NUMERAL_WORD: Final = (
     rf"(?:{_DIGITS}|{_SINO}|(?:열|스물|스무)(?:하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네)?|"
     r"하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|[a-z]+)"
 )
-_NUMBER = rf"(?P<number>{_DIGITS}|{_SINO}|{_NATIVE_WORD}|[a-z]+)"
+# Round 20: a Sino-Korean numeral dictated in words ("이천 백 칼로리", "오십 사 키로"): each
+# word but the last ends in 십, 백 or 천 and the next is smaller (see ``_spaced_sino_value``).
+_SPACED_SINO = "(?:[일이삼사오육륙칠팔구]?[십백천] )+[일이삼사오육륙칠팔구십백천]+"
+_NUMBER = rf"(?P<number>{_DIGITS}|{_SPACED_SINO}|{_SINO}|{_NATIVE_WORD}|[a-z]+)"
 
 _KG_UNITS = r"kg|kgs|kilos?|kilograms?|킬로그램|킬로|키로|킬|키로그램|lbs?|pounds?|파운드|stones?"
 _KCAL_UNITS = r"kcals?|calories|calorie|cals?|칼로리|키로칼로리|킬로칼로리|칼"
@@ -98,8 +101,14 @@ _AMOUNT = re.compile(
     rf"|{_COUNT_UNITS})"
     r"(?![a-z])"
 )
+_NATIVE_ONES = "하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉"
+_NATIVE_COUNT = f"(?:열|스물|스무)(?:{_NATIVE_ONES})?|{_NATIVE_ONES}"
 _COUNTDOWN = re.compile(
-    r"(?<![a-z])d ?- ?(\d{1,3})(?!\d)|디데이 ?(\d{1,3})|(\d{1,3}) ?일 ?(?:남|전|뒤|후|째)"
+    r"(?<![a-z])d ?- ?(\d{1,3})(?!\d)|디데이 ?(\d{1,3})|"
+    # Round 20: a countdown as dictated ("D 마이너스 7", "디 마이너스 칠", "디 마이너스 열").
+    rf"(?<![a-z가-힣])(?:d|디) ?(?:마이너스|minus) ?"
+    rf"(\d{{1,3}}|{_SINO}|{_NATIVE_COUNT})(?![0-9가-힣])|"
+    r"(\d{1,3}) ?일 ?(?:남|전|뒤|후|째)"
     r"|(?:in|within) (\d{1,2}) ?(?:days|d)\b|day (\d{1,2})\b|(\d{1,3}) ?h(?:ours?|rs?)? before"
     r"|(\d{1,2}) ?days? out\b"
 )
@@ -111,7 +120,7 @@ _NAMED_SPANS: Final[tuple[tuple[re.Pattern[str], int], ...]] = (
     (re.compile(r"닷새"), 5),
     (re.compile(r"엿새"), 6),
     (re.compile(r"이레"), 7),
-    (re.compile(r"일주일|한 ?주|이번 ?주|\bthis week\b|\ba week\b|\bone week\b"), 7),
+    (re.compile(r"일주일|(?<![십백천])한 ?주|이번 ?주|\bthis week\b|\ba week\b|\bone week\b"), 7),
     (
         re.compile(
             r"주말까지|이번 ?주말|\bthis weekend\b|"
@@ -126,7 +135,14 @@ _NAMED_SPANS: Final[tuple[tuple[re.Pattern[str], int], ...]] = (
     (re.compile(r"이번 ?달|\bthis month\b|\bwithin a month\b|한 ?달 ?(?:안|만|내|동안)"), 30),
     # A weekday named as a deadline ("일요일 계체", "by saturday") is at most a week away.
     (re.compile(r"[월화수목금토일]요일|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"), 7),
-    (re.compile(r"이 ?주|두 ?주|\btwo weeks\b|\bfortnight\b|\bcouple (?:of )?weeks\b"), 14),
+    # Round 20: not the last syllable of a longer numeral ("십이 주" is twelve weeks).
+    (
+        re.compile(
+            r"(?<![일이삼사오육륙칠팔구십백천])이 ?주|두 ?주|\btwo weeks\b|\bfortnight\b|"
+            r"\bcouple (?:of )?weeks\b"
+        ),
+        14,
+    ),
     # 보름 is "about two weeks" to the people who write it: read as 14 (hold when unsure).
     (re.compile(r"보름"), 14),
 )
@@ -169,10 +185,25 @@ def _native_value(word: str) -> int | None:
     return total or None
 
 
+def _spaced_sino_value(words: list[str]) -> int | None:
+    """``이천 백`` is 2,100 and ``오십 사`` 54: each word smaller than the place before it."""
+    total, place = 0, None
+    for word in words:
+        value = _sino_value(word)
+        if value is None or (place is not None and value >= place):
+            return None
+        total += value
+        place = _SINO_UNITS.get(word[-1], 1)
+    return total
+
+
 def number_value(word: str) -> float | None:
     """The value of one written number (digits, Sino-Korean, native Korean or English)."""
     if not word:
         return None
+    if " " in word:
+        spaced = _spaced_sino_value(word.split())
+        return None if spaced is None else float(spaced)
     if word[0].isdigit():
         if _THOUSANDS.fullmatch(word):
             return float(word.replace(",", ""))
@@ -209,17 +240,27 @@ def quantities(text: str) -> list[Quantity]:
     found: list[Quantity] = []
     for match in _AMOUNT.finditer(folded):
         value = number_value(match.group("number"))
+        if value is None and " " in match.group("number"):
+            # Not one numeral after all: the last word alone ("이십 삼십 키로" read as 30).
+            value = number_value(match.group("number").split()[-1])
         if value is None:
             continue
         unit, factor = _unit(match.group("unit"))
         found.append(Quantity(value * factor, unit, match.start(), match.end()))
     for match in _COUNTDOWN.finditer(folded):
-        days = next(group for group in match.groups() if group is not None)
-        found.append(Quantity(float(days), "days", match.start(), match.end()))
+        days = number_value(next(group for group in match.groups() if group is not None))
+        if days is not None:
+            found.append(Quantity(days, "days", match.start(), match.end()))
     for pattern, days in _NAMED_SPANS:
         for match in pattern.finditer(folded):
+            # Round 20: "다음 주부터", "내일부터" - the day something starts, not a deadline.
+            if _STARTING.match(folded, match.end()):
+                continue
             found.append(Quantity(float(days), "days", match.start(), match.end()))
     return found
+
+
+_STARTING = re.compile(r" ?(?:부터|starting\b)")
 
 
 _FROM_TO = re.compile(
@@ -241,8 +282,10 @@ def weight_changes_kg(text: str) -> list[float]:
     return changes
 
 
+_NUTRIENTS = r"protein|단백질|탄수|carbs?\b|fat\b|지방|sugar|당류|fiber|식이섬유|나트륨|sodium"
 _KCAL_FIRST = re.compile(
-    rf"(?<![0-9a-z])(?<![0-9] )(?:{_KCAL_UNITS})[^0-9]{{0,20}}?"
+    # Round 20: not the grams of another nutrient named after it ("칼로리 protein 140").
+    rf"(?<![0-9a-z])(?<![0-9] )(?:{_KCAL_UNITS})(?:(?!(?:{_NUTRIENTS}) ?:? ?\d)[^0-9]){{0,20}}?"
     rf"(?P<number>\d{{2,4}}(?:,\d{{3}})?|"
     # A Sino-Korean numeral only as a word of its own ("총칼로리 팔백이요"), not the first
     # syllable of one: the 사 of 사진 (photo) counts nothing.

@@ -327,9 +327,18 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
 
 
 def _troublesome(morphs: Sequence[Morph], index: int) -> bool:
-    """``골치(가) 아프다``: the word before 아프, particles aside, is 골치 (round 9)."""
+    """``골치(가) 아프다``: the word before 아프, particles aside, is 골치 (round 9); and
+    ``마음이 (좀) 아파요``, sorrow over a loss or a heartbreak, not a body part (round 20)."""
     before = [m for m in morphs[:index] if not m.tag.startswith("J")]
-    return bool(before) and before[-1].form == "골치"
+    if before and before[-1].form == "골치":
+        return True
+    words = [m for m in before if m.tag != "MAG"]
+    return bool(words) and words[-1].form in _HEART_AS_MIND and words[-1].tag == "NNG"
+
+
+# "마음이 아파요", "맘이 너무 아파": the mind that aches - sadness, held for S1 only by its own
+# words; 가슴 (the chest) is not among them.
+_HEART_AS_MIND: Final = frozenset({"마음", "맘"})
 
 
 # "마약김밥", "마약 옥수수", "마약베개": 마약 as a dish's (or a thing's) nickname for "addictively
@@ -2081,7 +2090,7 @@ def stated_palpitations_on_a_stimulant(text: str) -> str | None:
 
 _WEIGH_IN = re.compile(
     r"신검|신체 ?검사|입대|\bclass\b|\bbout\b|\bfight\b|grading|\bcomp\b|\bmatch\b|"
-    r"weigh ?-?ins?|계체|계근|계량|촬영|바프|바디 ?프로필|시합|대회|shoot|photo ?shoot|\bmeet\b|"
+    r"weigh ?-?ins?|계체|계근|계량|촬영|바프|바디 ?프로 ?필|시합|대회|shoot|photo ?shoot|\bmeet\b|"
     r"competition|체중 ?맞추"
 )
 # No cut to make ("already in my weight class so no cutting needed", "감량 필요 없음";
@@ -2097,6 +2106,8 @@ _NO_WEIGH_IN = re.compile(
 _WEIGH_IN_METHOD = re.compile(
     r"사우나|반신욕|땀복|수분|물 ?(?:제한|끊|안 ?마시|컷)|침 ?뱉|sauna|sweat|spit|water|"
     r"trash bag|heater|hot bath|diuretic|lasix|furosemide|푸로세미드|water pills?|이뇨|"
+    # Round 20: a diuretic by its Korean brand name, and a laxative, taken to make the weight.
+    r"라식스|설사약|변비약|둘코락스|관장약|laxative|dulcolax|"
     r"물 ?(?:한 ?방울|(?:을|만|도)? ?안 ?마|끊)|zero food|"
     r"cutting|컷팅|물 ?거의 ?안|no food|굶|안 ?먹|물.{0,16}제한|nothing to drink|stop drinking|"
     r"skip (?:water|drinking)|"

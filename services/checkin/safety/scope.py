@@ -114,6 +114,9 @@ def korean_negated(
             rest = [m for m in ahead[position + 1 :] if not _is_particle(m)]
             if rest and rest[0].form in ("않", "못하", "말") and rest[0].tag == "VX":
                 return not _double_negation(morphs, index)
+            # Round 20: 않 as dictation spells it ("아프지 안아요"): after -지 no 안다 (to hug).
+            if rest and rest[0].form == "안" and rest[0].tag in ("VV", "VX"):
+                return not _double_negation(morphs, index)
         if morph.tag.startswith(("E", "V")) and morph.form not in _ABSENCE:
             break
     skipped = [
