@@ -109,6 +109,9 @@ FRESH_BEFORE = {
     # the twenty-first batch, first seen by the validator of round 23 (ee8314e, 5 December 2026)
     "fresh20-tune": ((98, 100), (60, 74)),
     "fresh20-check": ((98, 101), (64, 73)),
+    # the twenty-second batch, first seen by the validator of round 24 (08b1e33, 5 December 2026)
+    "fresh21-tune": ((104, 107), (55, 79)),
+    "fresh21-check": ((105, 106), (59, 80)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -206,6 +209,14 @@ FRESH_19 = DATA / "expression_fresh_2026_12s.jsonl"
 # the classic attacks; every shape issued by the manifest, 72 already in a corpus dropped, no
 # label changed), split the same way; fresh20-tune and fresh20-check.
 FRESH_20 = DATA / "expression_fresh_2026_12t.jsonl"
+# A twenty-second (420 written by a writer who read only EVALUATION.md and seeds 000/001, asked
+# for rhetorical devices - rhetorical questions, exclamative and emphatic endings (-네요, -군요,
+# -거든요, -잖아요), tag softeners, apologies and thanks - metaphor and idiom, honorific and
+# subject tricks (께서/-시- on a predicate that is not speech, hidden subjects, -게 되다/-어지다
+# outcomes), minimal texts and the classic attacks; every shape issued by the manifest, 48
+# already in a corpus dropped, one label changed before the split - a bare placeholder is a
+# claim as in every earlier corpus), split the same way; fresh21-tune and fresh21-check.
+FRESH_21 = DATA / "expression_fresh_2026_12u.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -229,6 +240,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_18,
     FRESH_19,
     FRESH_20,
+    FRESH_21,
 )
 
 

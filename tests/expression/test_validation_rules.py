@@ -2117,3 +2117,54 @@ def test_round_twenty_four_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_TWENTY_FOUR_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round twenty-five (ADR 0020): the classes behind fresh21-tune's wrong decisions - "despite"
+# on a nominalised predicate ("그럼에도"), asking the operator to excuse, understand or heed
+# on a card ("양해 부탁드립니다"), and 한번 with a manner adverb before the speaker's trying -
+# with look-alikes that must keep failing. No text below is in a corpus (the test after them
+# counts, never names).
+ROUND_TWENTY_FIVE_CLAIMS = [
+    # "despite X": a contrast (or a fault) set against what follows
+    (_INTERPRETATION, "[[P:01]]. 그럼에도 차분히 [[P:02]].", "causal_link"),
+    (_DAILY, "그럼에도 불구하고, [[P:01]].", "predication"),
+    (_PHYSIQUE, "바쁘심에도 불구하고, [[A:01]].", "customer_predicate"),
+    # the operator asked to excuse, understand or cooperate: not reviewing the card
+    (_REVIEW, "[[P:01]]. 너그러운 양해 부탁드려요.", "instruction"),
+    (_JUDGMENT, "[[P:01]]. 이해를 부탁드립니다.", "instruction"),
+    (_PHYSIQUE, "[[A:01]]. 협조 바랍니다.", "instruction"),
+    # 한번 더 / 다시 with the manner adverb, and the reader's past trying, still count
+    (_DAILY, "한번 더 천천히 짚어 보겠습니다. [[P:01]].", "number"),
+    (_DAILY, "한번 천천히 다시 짚어 보겠습니다. [[P:01]].", "number"),
+    (_DAILY, "한번 천천히 짚어 보셨지요. [[P:01]].", "number"),
+]
+ROUND_TWENTY_FIVE_BENIGN = [
+    (_DAILY, "한번 천천히 짚어 보겠습니다. [[P:01]]."),
+    (_JUDGMENT, "한번 간단히 풀어 볼게요. [[P:01]]."),
+    # reviewing the card stays the operator's task
+    (_PHYSIQUE, "[[A:01]]. 차분히 검토 부탁드립니다."),
+    (_REVIEW, "[[P:01]]. 함께 참고 부탁드려요."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_TWENTY_FIVE_BENIGN)
+def test_round_twenty_five_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_TWENTY_FIVE_CLAIMS)
+def test_round_twenty_five_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_twenty_five_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_TWENTY_FIVE_CLAIMS]
+    probes += [text for _, text in ROUND_TWENTY_FIVE_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -72,6 +72,8 @@ def judge(
         for i, m in enumerate(morphs)
     ):
         return "predication"  # "이미 확정된 [[P:01]]": a clause predicating of the issued one
+    if any(_concessive(morphs, i) for i, m in enumerate(morphs) if m.tag == "ETN"):
+        return "causal_link"  # "그럼에도 [[A:01]]", "바쁘심에도": "despite" - a contrast asserted
     if any(m.tag == "JX" and m.form in _SCALAR_PARTICLES for m in morphs):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(_conditional_outcome(morphs, found, i) for i in range(len(found) - 1)):
@@ -91,6 +93,19 @@ def judge(
 # set already hold ("남은 항목마저 살펴 주시면", "이것조차"); the adverb 마저 ("the rest", MAG)
 # is another word (ADR 0020 round 24).
 _SCALAR_PARTICLES = frozenset({"마저", "조차"})
+
+
+def _concessive(morphs: Sequence[Morph], index: int) -> bool:
+    """A nominalised predicate with 에 + 도 ("그럼에도", "바쁘심에도", "말씀드렸음에도"):
+    "despite X" sets what follows against X - a contrast or a fault the canonical text does
+    not state, whatever the predicate (the connectives 그런데도, 하지만 fail as
+    ``causal_link`` already; ADR 0020 round 25)."""
+    after = morphs[index + 1 : index + 3]
+    return (
+        len(after) == 2
+        and (after[0].tag, after[0].form) == ("JKB", "에")
+        and (after[1].tag, after[1].form) == ("JX", "도")
+    )
 
 
 def _conditional_outcome(morphs: Sequence[Morph], found: Sequence[Chain], position: int) -> bool:

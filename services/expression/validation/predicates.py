@@ -1391,9 +1391,10 @@ def _asks_reader_to_act(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
-def _requests_reading(morphs: Sequence[Morph], chain: Chain) -> bool:
+def _requests_reading(morphs: Sequence[Morph], chain: Chain, *, heeding: bool = False) -> bool:
     """``참고 바랍니다``, ``확인 부탁드려요``, ``양해 요청드립니다``: a reading or heeding
-    act asked of the reader as a noun."""
+    act asked of the reader as a noun (``heeding``: only the nouns of heeding, excusing or
+    cooperating, ``REQUESTED_NOUNS`` - not reviewing)."""
     humble = chain.stem == "드리" and f"{chain.noun}드리" in classes.REQUEST_PREDICATES
     if not (chain.stem in classes.REQUEST_PREDICATES | REQUEST_STEMS or humble):
         return False
@@ -1403,6 +1404,8 @@ def _requests_reading(morphs: Sequence[Morph], chain: Chain) -> bool:
     if cursor < 0 or morphs[cursor].tag not in NOUNS:
         return False
     noun = morphs[cursor].form
+    if heeding:
+        return noun in REQUESTED_NOUNS
     return f"{noun}하" in classes.READER_ACTS or noun in REQUESTED_NOUNS
 
 
@@ -1412,11 +1415,14 @@ def instructs_reader(
     """A request that the reader do something is an instruction. On the operator cards
     reviewing the card is the reader's task (``참고해 주세요``, ``검토 부탁드립니다`` keep
     passing there); asking the operator to speak, write or sum up is still one. On the
-    customer's surfaces (daily, weekly) every such request is an instruction."""
+    customer's surfaces (daily, weekly) every such request is an instruction. Asking the
+    operator to excuse, understand or heed (``양해 부탁드립니다``, ``주의 바랍니다``) is not
+    reviewing the card: it presupposes a fault or a risk, so it is one on the cards too (ADR
+    0020 round 25)."""
     asked = _asks_reader_to_act(morphs, chain)
     reading = chain.stem in classes.READER_ACTS | classes.RECEPTION_PREDICATES
     if slot_id.split(".")[0] not in CUSTOMER_SURFACES:
-        return asked and not reading
+        return (asked and not reading) or _requests_reading(morphs, chain, heeding=True)
     if asked or _requests_reading(morphs, chain):
         return True
     last = chain.last_ending

@@ -1138,6 +1138,9 @@ def _from_now_speaking(morphs: Sequence[Morph], index: int, found: Sequence[Chai
 # --- Round 19: the speaker trying once, hearsay in someone's words --------------------------
 
 
+_MORE_OR_AGAIN: Final = frozenset({"더", "다시", "또", "다시금", "거듭", "또다시", "재차"})
+
+
 def _tries_once(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """``한번 정리해 보겠습니다``: 한 번 straight before the speaker's own speech or composing
     verb with the auxiliary 보 ("try"), present or coming, no -시- - an attempt, no count.
@@ -1148,7 +1151,16 @@ def _tries_once(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> 
     before = morphs[index - 1] if index else None
     if before is not None and before.form in {"다시", "또", "다시금", "거듭"}:
         return False
-    act = next((c for c in found if c.first == index + 2), None)
+    start = index + 2
+    # Manner adverbs may stand between ("한번 차근차근 풀어 보겠습니다", round 25); a word
+    # of more or again ("한번 더", "한번 다시") still makes it a count.
+    while (
+        start < len(morphs)
+        and morphs[start].tag == "MAG"
+        and morphs[start].form not in _MORE_OR_AGAIN
+    ):
+        start += 1
+    act = next((c for c in found if c.first == start), None)
     if act is None:
         return False
     # The speaker's benefactive act ("한번 정리해 드리면", round 24) tries as 보 does, but only
