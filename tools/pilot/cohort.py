@@ -4,11 +4,12 @@ Each customer gets the one-customer scenario with its own ids and Telegram tripl
 (``scenario.cohort``) and its own ``PilotDriver``; Richard reads one chat for all of them
 (``people.SharedInbox``), each driver taking only the messages that name its customer.
 Every day, in the order a real day has, each step for every customer before the next step
-(``play_day``): the check-ins (up to ``CHECKING_IN_AT_ONCE`` customers at the same moment,
-as real customers do), Richard's reviews (and hold clearances), the trainers'
-records, one scheduler tick for everyone, every customer's weekly message reaching Richard,
-his weekly reviews, the operator's records, then one relay of both outboxes - so the shared
-clock only moves forward, and never while a message is on its way. Afterwards every
+(``play_day``): the check-ins (up to ``PEOPLE_AT_ONCE`` customers at the same moment, as
+real customers do), Richard's reviews (and hold clearances), the trainers' records (each
+trainer's customers in turn, different trainers at once), one scheduler tick for everyone,
+every customer's weekly message reaching Richard, his weekly reviews, the operator's
+records, then one relay of both outboxes - so the shared clock only moves forward, and
+never while a message is on its way. Afterwards every
 customer's pilot is judged by the same checks as the one-customer pilot
 (``checks.check_pilot``), reading the product-wide lists once.
 """
@@ -40,15 +41,17 @@ from tools.pilot.scenario import (
     RECORDS_AT,
     REGISTER_AT,
     TICK_AT,
+    Address,
+    PilotDay,
     PilotScenario,
 )
 from tools.pilot.stack import StackLayout
 
 SETTLE = timedelta(minutes=10)  # longer than the outbox's backoff after a few failures
-# How many customers check in at the same moment. Customers are independent people in their
-# own chats; played one after another, the product never saw two requests at once and the
-# pilot measured the harness's waits, not the services (issue 18).
-CHECKING_IN_AT_ONCE = 8
+# How many customers check in (and trainers record) at the same moment. Each is a person in
+# their own chat; played one after another, the product never saw two requests at once and
+# the pilot measured the harness's waits, not the services (issue 18).
+PEOPLE_AT_ONCE = 8
 # Called after each customer's step: (what was done, for which customer or None).
 CohortProgress = Callable[[str], None]
 
@@ -85,8 +88,8 @@ def play_day(
     ``stale-request`` and it waited for Richard (ADR 0033: the 10 x 28 cohort run).
     """
     days = [driver.scenario.days[index] for driver in drivers]
-    # The customers check in at once (``people``); the rest of the day is Richard's, the
-    # trainers' and the operator's, each of whom does one thing at a time.
+    # The customers check in at once, and the trainers record at once, each trainer one
+    # customer after another (``people``); Richard and the operator do one thing at a time.
     check_in = PilotDriver.check_in_step
     if people is None:
         reviews = [check_in(driver, day) for driver, day in zip(drivers, days, strict=True)]
@@ -94,8 +97,21 @@ def play_day(
         reviews = list(people.map(check_in, drivers, days))
     for driver, day, review in zip(drivers, days, reviews, strict=True):
         driver.review_step(day, review)
+    by_trainer: dict[Address, list[tuple[PilotDriver, PilotDay]]] = {}
     for driver, day in zip(drivers, days, strict=True):
-        driver.trainer_step(day)
+        by_trainer.setdefault(driver.scenario.trainer, []).append((driver, day))
+
+    def records(sessions: list[tuple[PilotDriver, PilotDay]]) -> None:
+        for driver, day in sessions:
+            driver.trainer_step(day)
+
+    if people is None:
+        for sessions in by_trainer.values():
+            records(sessions)
+    else:
+        for _ in people.map(records, by_trainer.values()):  # re-raises a trainer's failure
+            pass
+    for driver, day in zip(drivers, days, strict=True):
         step(f"{day.day} {driver.scenario.customer_id}")
     today = days[0].day
     moment = datetime.combine(today, TICK_AT, tzinfo=KST)
@@ -164,7 +180,7 @@ def play_cohort(
             driver.log.activation = desk.register(driver.scenario.enrolment)
             step(f"registered {driver.scenario.customer_id}")
         result.seconds["register"] = time.monotonic() - started
-        people = closing.enter_context(ThreadPoolExecutor(CHECKING_IN_AT_ONCE, "customer"))
+        people = closing.enter_context(ThreadPoolExecutor(PEOPLE_AT_ONCE, "customer"))
         for index in range(len(first.days)):
             day_started = time.monotonic()
             play_day(drivers, desk, clock, index, step, people)
