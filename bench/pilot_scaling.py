@@ -103,6 +103,10 @@ def main() -> None:
         )
         registering = median([float(run["seconds"]["register"]) for run in runs])  # type: ignore[index]
         print(f"         of it registering {size} customers: {registering:.1f} s")
+        steps = runs[-1].get("step_seconds")
+        if isinstance(steps, dict) and steps:
+            parts = ", ".join(f"{name} {float(value):.1f} s" for name, value in steps.items())
+            print(f"         the days by step: {parts}")
         for run in runs:  # a failed check is named, not only counted
             problems = run.get("problems")
             for customer_id, found in (problems if isinstance(problems, dict) else {}).items():

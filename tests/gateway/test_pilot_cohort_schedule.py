@@ -195,3 +195,15 @@ def test_each_customer_takes_its_own_held_weekly_notice_whatever_the_order(stack
         weekly = [text for _, kind, text in log.held_notices if kind == "weekly"]
         assert len(weekly) == 1, scenario.customer_id
         assert f"고객: {scenario.customer_id}" in weekly[0].splitlines()
+
+
+def test_the_days_wall_time_is_split_by_step_and_reported(stack, tmp_path):
+    """Where a cohort's days go (check-ins, Richard's reviews, the trainers ...) is in the
+    run's report, so the next slow step is named, not guessed (issue 18)."""
+    from tools.pilot.cli import cohort_report
+
+    result = cohort_module.play_cohort(stack.scenarios, layout(tmp_path))
+    assert list(result.step_seconds) == list(cohort_module.DAY_STEPS)
+    assert all(seconds >= 0 for seconds in result.step_seconds.values())
+    assert sum(result.step_seconds.values()) <= sum(result.day_seconds)
+    assert cohort_report(result)["step_seconds"].keys() == result.step_seconds.keys()

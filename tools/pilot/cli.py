@@ -199,6 +199,7 @@ def cohort_report(result: CohortResult) -> dict[str, Any]:
         "customers": len(result.runs),
         "seconds": {name: round(value, 3) for name, value in result.seconds.items()},
         "day_seconds": [round(value, 3) for value in result.day_seconds],
+        "step_seconds": {name: round(value, 3) for name, value in result.step_seconds.items()},
         "ok": result.ok,
         "problems": {
             scenario.customer_id: verdict.problems
@@ -226,6 +227,8 @@ def cohort_summary(result: CohortResult) -> str:
         f"  wall time          {seconds.get('play', 0.0):.1f} s played "
         f"(registration {seconds.get('register', 0.0):.1f} s, slowest day {slowest:.1f} s), "
         f"{seconds.get('check', 0.0):.1f} s checking",
+        "  of the days        "
+        + ", ".join(f"{name} {value:.1f} s" for name, value in result.step_seconds.items()),
     ]
     failed = [(scenario, verdict) for scenario, _, verdict in runs if not verdict.ok]
     if not failed:

@@ -17,9 +17,9 @@ customer's pilot is judged by the same checks as the one-customer pilot
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
-from contextlib import ExitStack
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -54,6 +54,19 @@ SETTLE = timedelta(minutes=10)  # longer than the outbox's backoff after a few f
 PEOPLE_AT_ONCE = 8
 # Called after each customer's step: (what was done, for which customer or None).
 CohortProgress = Callable[[str], None]
+# The steps of a cohort's day, in order (``CohortResult.step_seconds``).
+DAY_STEPS = ("check-ins", "reviews", "trainers", "tick", "weeklies", "records", "relay")
+
+
+@contextmanager
+def timed(spent: dict[str, float] | None, name: str) -> Iterator[None]:
+    """Add the block's wall time to ``spent[name]`` (nothing when ``spent`` is None)."""
+    started = time.monotonic()
+    try:
+        yield
+    finally:
+        if spent is not None:
+            spent[name] = spent.get(name, 0.0) + time.monotonic() - started
 
 
 @dataclass
@@ -63,6 +76,8 @@ class CohortResult:
     runs: list[tuple[PilotScenario, PilotLog, PilotVerdict]] = field(default_factory=list)
     seconds: dict[str, float] = field(default_factory=dict)
     day_seconds: list[float] = field(default_factory=list)
+    # The days' wall time by step (``DAY_STEPS``), summed over the days: what to make faster.
+    step_seconds: dict[str, float] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -76,6 +91,7 @@ def play_day(
     index: int,
     step: CohortProgress,
     people: Executor | None = None,
+    spent: dict[str, float] | None = None,
 ) -> None:
     """The ``index``-th day for every customer, one step of the day at a time.
 
@@ -91,12 +107,14 @@ def play_day(
     # The customers check in at once, and the trainers record at once, each trainer one
     # customer after another (``people``); Richard and the operator do one thing at a time.
     check_in = PilotDriver.check_in_step
-    if people is None:
-        reviews = [check_in(driver, day) for driver, day in zip(drivers, days, strict=True)]
-    else:
-        reviews = list(people.map(check_in, drivers, days))
-    for driver, day, review in zip(drivers, days, reviews, strict=True):
-        driver.review_step(day, review)
+    with timed(spent, "check-ins"):
+        if people is None:
+            reviews = [check_in(driver, day) for driver, day in zip(drivers, days, strict=True)]
+        else:
+            reviews = list(people.map(check_in, drivers, days))
+    with timed(spent, "reviews"):
+        for driver, day, review in zip(drivers, days, reviews, strict=True):
+            driver.review_step(day, review)
     by_trainer: dict[Address, list[tuple[PilotDriver, PilotDay]]] = {}
     for driver, day in zip(drivers, days, strict=True):
         by_trainer.setdefault(driver.scenario.trainer, []).append((driver, day))
@@ -105,12 +123,13 @@ def play_day(
         for driver, day in sessions:
             driver.trainer_step(day)
 
-    if people is None:
-        for sessions in by_trainer.values():
-            records(sessions)
-    else:
-        for _ in people.map(records, by_trainer.values()):  # re-raises a trainer's failure
-            pass
+    with timed(spent, "trainers"):
+        if people is None:
+            for sessions in by_trainer.values():
+                records(sessions)
+        else:
+            for _ in people.map(records, by_trainer.values()):  # re-raises a trainer's failure
+                pass
     for driver, day in zip(drivers, days, strict=True):
         step(f"{day.day} {driver.scenario.customer_id}")
     today = days[0].day
@@ -120,17 +139,23 @@ def play_day(
         # customers' edits in one morning would run past the tick.
         raise PilotError(f"the morning of {today} ran past the tick ({clock.now()})")
     clock.set(moment)
-    tick = desk.tick()
-    # Every customer's weekly message reaches Richard before anyone acts on one.
-    weeklies = [driver.weekly_arrives(day, tick) for driver, day in zip(drivers, days, strict=True)]
-    for driver, day, weekly in zip(drivers, days, weeklies, strict=True):
-        driver.weekly_step(day, weekly)
-    for driver, day in zip(drivers, days, strict=True):
-        driver.records_step(day)
+    with timed(spent, "tick"):
+        tick = desk.tick()
+    with timed(spent, "weeklies"):
+        # Every customer's weekly message reaches Richard before anyone acts on one.
+        weeklies = [
+            driver.weekly_arrives(day, tick) for driver, day in zip(drivers, days, strict=True)
+        ]
+        for driver, day, weekly in zip(drivers, days, weeklies, strict=True):
+            driver.weekly_step(day, weekly)
+    with timed(spent, "records"):
+        for driver, day in zip(drivers, days, strict=True):
+            driver.records_step(day)
     for driver, day in zip(drivers, days, strict=True):
         driver.nothing_more_for_the_customer(day.day)
         driver.log.days += 1
-    desk.relay()
+    with timed(spent, "relay"):
+        desk.relay()
 
 
 def play_cohort(
@@ -183,7 +208,7 @@ def play_cohort(
         people = closing.enter_context(ThreadPoolExecutor(PEOPLE_AT_ONCE, "customer"))
         for index in range(len(first.days)):
             day_started = time.monotonic()
-            play_day(drivers, desk, clock, index, step, people)
+            play_day(drivers, desk, clock, index, step, people, result.step_seconds)
             result.day_seconds.append(time.monotonic() - day_started)
         for later in first.after_window():
             for driver in drivers:
