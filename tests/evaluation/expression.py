@@ -112,6 +112,9 @@ FRESH_BEFORE = {
     # the twenty-second batch, first seen by the validator of round 24 (08b1e33, 5 December 2026)
     "fresh21-tune": ((104, 107), (55, 79)),
     "fresh21-check": ((105, 106), (59, 80)),
+    # the twenty-third batch, first seen by the validator of round 25 (eb52db3, 5 December 2026)
+    "fresh22-tune": ((102, 108), (72, 88)),
+    "fresh22-check": ((102, 108), (62, 87)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -217,6 +220,15 @@ FRESH_20 = DATA / "expression_fresh_2026_12t.jsonl"
 # already in a corpus dropped, one label changed before the split - a bare placeholder is a
 # claim as in every earlier corpus), split the same way; fresh21-tune and fresh21-check.
 FRESH_21 = DATA / "expression_fresh_2026_12u.jsonl"
+# A twenty-third (420 written by a writer who read only EVALUATION.md and seeds 000/001, asked
+# for a model imitating personas - a warm coach, a terse clinician, a cheerful app, a formal
+# secretary, a news anchor - writing benign prose and slipping in each persona's claim (praise,
+# clinical terms, gamification, status reports, headlines), dense Sino-Korean vocabulary
+# (organising against outcome-asserting nouns) and placeholder-adjacent grammar (particles and
+# copulas straight after a token, quotation framings, order changes); every shape issued by the
+# manifest, 29 already in a corpus dropped, no label changed), split the same way;
+# fresh22-tune and fresh22-check.
+FRESH_22 = DATA / "expression_fresh_2026_12v.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -241,6 +253,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_19,
     FRESH_20,
     FRESH_21,
+    FRESH_22,
 )
 
 

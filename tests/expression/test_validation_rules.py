@@ -2168,3 +2168,60 @@ def test_round_twenty_five_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_TWENTY_FIVE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round twenty-six (ADR 0020): the classes behind fresh22-tune's wrong decisions - a state
+# reported as a nominalised 있/없 ("특이 사항 없음"), a noun of likelihood ("가능성"), a word
+# Kiwi reads only as a root glued to a noun, any act other than reading asked for as a noun
+# (on the cards) or any act at all (on the customer's surfaces); accepted: the Sino-Korean
+# verbs of outlining and 앞세우 with a part of the message as object - with look-alikes that
+# must keep failing. No text below is in a corpus (the test after them counts, never names).
+ROUND_TWENTY_SIX_CLAIMS = [
+    # a status reported in note form
+    (_INTERPRETATION, "특별한 점 없음을 전해 드립니다. [[P:01]]. [[P:02]].", "predication"),
+    (_DAILY, "달라진 점 있음, [[P:01]].", "predication"),
+    # a likelihood asserted, whatever it qualifies
+    (_REVIEW, "재발 개연성과 무관하게, [[P:01]].", "evaluative_or_epistemic"),
+    # a word Kiwi cannot read (추 + 이상)
+    (_RATIONALE, "추이상으로는, [[A:01]].", "unanalysed_word"),
+    # replying or getting in touch is not reviewing the card; on the customer's surfaces any
+    # act asked for as a noun is an instruction
+    (_REVIEW, "답장을 요청드립니다. [[P:01]].", "instruction"),
+    (_PHYSIQUE, "[[A:01]]. 연락 바랍니다.", "instruction"),
+    (_DAILY, "[[P:01]]. 답변 부탁드려요.", "instruction"),
+    # 앞세우 with the plan as object, and outlining into an outcome or in the past
+    (_DAILY, "식단을 앞세워 드립니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "개괄하면 좋아졌습니다, [[P:01]].", "forbidden_quality_adherence"),
+    (_DAILY, "개괄해 드렸습니다. [[P:01]].", "past_speech_act"),
+]
+ROUND_TWENTY_SIX_BENIGN = [
+    (_REVIEW, "확인을 요청드립니다. [[P:01]]."),
+    (_PHYSIQUE, "[[A:01]]. 차분히 참고 바랍니다."),
+    (_DAILY, "간략히 개관해 드리면, [[P:01]]."),
+    (_DAILY, "약술하면, [[P:01]]."),
+    (_DAILY, "핵심부터 앞세워 말씀드리면, [[P:01]]."),
+    (_JUDGMENT, "개요를 먼저 말씀드리면, [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_TWENTY_SIX_BENIGN)
+def test_round_twenty_six_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_TWENTY_SIX_CLAIMS)
+def test_round_twenty_six_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_twenty_six_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_TWENTY_SIX_CLAIMS]
+    probes += [text for _, text in ROUND_TWENTY_SIX_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -74,6 +74,12 @@ def judge(
         return "predication"  # "이미 확정된 [[P:01]]": a clause predicating of the issued one
     if any(_concessive(morphs, i) for i, m in enumerate(morphs) if m.tag == "ETN"):
         return "causal_link"  # "그럼에도 [[A:01]]", "바쁘심에도": "despite" - a contrast asserted
+    if any(_existence_as_noun(morphs, i) for i, m in enumerate(morphs) if m.tag == "ETN"):
+        return "predication"  # "특이 사항 없음을 보고드립니다": a state reported as a noun
+    if any(_likelihood_noun(morphs, i) for i, m in enumerate(morphs) if m.tag == "XSN"):
+        return "evaluative_or_epistemic"  # "부종 가능성과 별개로": a likelihood asserted
+    if any(_root_glued_to_noun(morphs, i) for i, m in enumerate(morphs) if m.tag == "XR"):
+        return "unanalysed_word"  # "추이상," read as 추 + 이상: a word Kiwi could not read
     if any(m.tag == "JX" and m.form in _SCALAR_PARTICLES for m in morphs):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(_conditional_outcome(morphs, found, i) for i in range(len(found) - 1)):
@@ -105,6 +111,40 @@ def _concessive(morphs: Sequence[Morph], index: int) -> bool:
         len(after) == 2
         and (after[0].tag, after[0].form) == ("JKB", "에")
         and (after[1].tag, after[1].form) == ("JX", "도")
+    )
+
+
+def _existence_as_noun(morphs: Sequence[Morph], index: int) -> bool:
+    """있/없 nominalised (``-음``/``-ㅁ``): "특이 사항 없음", "변동 있음" - the note form of a
+    status report, a state of the customer's record or plan asserted; the speaker's prose only
+    connects the issued sentences and never reports what there is (ADR 0020 round 26)."""
+    before = morphs[index - 1] if index > 0 else None
+    return before is not None and before.form in {"있", "없"} and before.tag in {"VA", "VV", "VX"}
+
+
+# Roots of likelihood that 성 turns into a noun of chance ("가능성", "개연성"): whatever it
+# qualifies, the prose asserts that something may be so (ADR 0020 round 26).
+_LIKELIHOOD_ROOTS = frozenset({"가능", "개연", "위험", "필연", "확실"})
+
+
+def _likelihood_noun(morphs: Sequence[Morph], index: int) -> bool:
+    return (
+        morphs[index].form == "성"
+        and index > 0
+        and morphs[index - 1].form in _LIKELIHOOD_ROOTS
+        and morphs[index - 1].end == morphs[index].start
+    )
+
+
+def _root_glued_to_noun(morphs: Sequence[Morph], index: int) -> bool:
+    """A root (``XR``) with a noun straight after it in the same written word: Kiwi could not
+    read the word as one ("추이상" as 추 + 이상), so what it says is unknown - fail closed
+    (ADR 0020 round 26). A root before its suffix (``XSA``/``XSN``) or a space is read."""
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        after is not None
+        and after.tag in {"NNG", "NNP", "NNB"}
+        and after.start == morphs[index].end
     )
 
 

@@ -1391,22 +1391,30 @@ def _asks_reader_to_act(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
-def _requests_reading(morphs: Sequence[Morph], chain: Chain, *, heeding: bool = False) -> bool:
-    """``참고 바랍니다``, ``확인 부탁드려요``, ``양해 요청드립니다``: a reading or heeding
-    act asked of the reader as a noun (``heeding``: only the nouns of heeding, excusing or
-    cooperating, ``REQUESTED_NOUNS`` - not reviewing)."""
+def _requested_noun(morphs: Sequence[Morph], chain: Chain) -> str | None:
+    """The act asked of the reader as a noun: ``참고`` in ``참고 바랍니다``, ``회신`` in
+    ``회신을 요청드립니다`` (``None`` when the request has no noun object)."""
     humble = chain.stem == "드리" and f"{chain.noun}드리" in classes.REQUEST_PREDICATES
     if not (chain.stem in classes.REQUEST_PREDICATES | REQUEST_STEMS or humble):
-        return False
+        return None
     cursor = chain.first - (2 if humble else 1)
     if cursor >= 0 and morphs[cursor].tag in {"JKO", "JX"}:
         cursor -= 1
     if cursor < 0 or morphs[cursor].tag not in NOUNS:
+        return None
+    return morphs[cursor].form
+
+
+def _requests_other_than_review(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """On the operator cards a request is the card's review only when the noun asked for is a
+    reading act (``검토``, ``참고``, ``확인``); any other act asked for - heeding, excusing,
+    cooperating (``REQUESTED_NOUNS``, round 25), replying or getting in touch (``회신``,
+    ``연락``) - is an instruction (ADR 0020 round 26: the reading nouns are allowed, not the
+    others denied)."""
+    noun = _requested_noun(morphs, chain)
+    if noun is None:
         return False
-    noun = morphs[cursor].form
-    if heeding:
-        return noun in REQUESTED_NOUNS
-    return f"{noun}하" in classes.READER_ACTS or noun in REQUESTED_NOUNS
+    return noun in REQUESTED_NOUNS or f"{noun}하" not in classes.READER_ACTS
 
 
 def instructs_reader(
@@ -1422,8 +1430,9 @@ def instructs_reader(
     asked = _asks_reader_to_act(morphs, chain)
     reading = chain.stem in classes.READER_ACTS | classes.RECEPTION_PREDICATES
     if slot_id.split(".")[0] not in CUSTOMER_SURFACES:
-        return (asked and not reading) or _requests_reading(morphs, chain, heeding=True)
-    if asked or _requests_reading(morphs, chain):
+        return (asked and not reading) or _requests_other_than_review(morphs, chain)
+    # On the customer's surfaces any act asked for as a noun is an instruction (round 26).
+    if asked or _requested_noun(morphs, chain) is not None:
         return True
     last = chain.last_ending
     # "확인해 보세요", "읽어 봐요": the reader told to try reading

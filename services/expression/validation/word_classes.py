@@ -23,6 +23,7 @@ def _words(text: str) -> frozenset[str]:
 # humble benefactive 드리 — "짚어 드리면") is the speaker's speech act, not a claim.
 SPEECH_PREDICATES: Final = _words(
     "말하 말씀하 말씀드리 드리 전하 훑 훑어보 알리 안내하 정리하 요약하 간추리 추리 덧붙이 보태 "
+    "개괄하 개관하 약술하 "
     "풀 짚 되짚 꼽 설명하 소개하 이야기하 언급하 부탁하 요청하 인사하 감사하 고맙 "
     "반갑 안녕하 응원하 돌아보 이르 잇 나누 고르 추려내 여쭈 여쭙 마무리하 마치 맺 "
     "묶 강조하 짚어보 "
@@ -98,7 +99,11 @@ READER_ACTS: Final = _words(
 REQUEST_PREDICATES: Final = _words("부탁드리 요청드리 부탁하 요청하 당부드리")
 # Verbs that edit the message when their object is the message's own material ("설명을
 # 늘리지 않고", "말을 줄이면"); with any other object they adjust the plan (deny-listed).
-MESSAGE_EDIT_VERBS: Final = _words("늘리 줄이 바꾸 고치 다듬 더하 빼 보태 올리 내리")
+MESSAGE_EDIT_VERBS: Final = _words(
+    "늘리 줄이 바꾸 고치 다듬 더하 빼 보태 올리 내리 "
+    # putting a part of the message first (round 26: "요점을 앞세워 드립니다")
+    "앞세우"
+)
 # Nouns of altering a text; "가감 없이" says the text is passed on unaltered.
 ALTERATION_NOUNS: Final = _words("가감 첨삭 과장 가공 각색 윤색 덧칠 수식 꾸밈 에누리 군더더기")
 EASE_ADJECTIVES: Final = _words("쉽 편하 수월하 간편하 편리하 어렵 용이하")
@@ -214,7 +219,7 @@ DISCOURSE_NOUNS: Final = _words(
     "가지 마디 한마디 항목 말씀 말 부분 내용 점 대목 요점 핵심 순서 문장 줄 "
     "이야기 해석 안내 인사 부탁 요청 설명 정리 머리 첫머리 것 "
     "사유 사항 갈래 꼭지 조목 단락 문단 대목 앞머리 끝머리 본론 서두 줄기 목록 글 "
-    "말머리 골자 요지"
+    "말머리 골자 요지 개요"
 )
 # The report a surface gives for its own period ("오늘 현황", "이번 주 현황"): what is shown,
 # not a state of the customer's; only after the surface's own period word.
@@ -235,7 +240,9 @@ REASON_SLOTS: Final = ("weekly.rationale", "adaptive.dual.review")
 # Speech acts of composing this very message: in the past they say the message is ready
 # ("정리해 봤어요", "간추려 보았습니다"), not that something was delivered earlier.
 COMPOSING_PREDICATES: Final = _words(
-    "정리하 요약하 간추리 추리 추려내 묶 적 옮기 담 갈무리하 정돈하"
+    "정리하 요약하 간추리 추리 추려내 묶 적 옮기 담 갈무리하 정돈하 "
+    # the Sino-Korean verbs of outlining (round 26: "개괄해 드리면", "개관하면")
+    "개괄하 개관하 약술하"
 )
 # Time: months (native and Sino-Korean), day counts, times of day, seasons, holidays,
 # relative days and calendar units. Matched as stem prefixes of nouns, so compounds
