@@ -1960,3 +1960,48 @@ def test_the_twenty_first_batchs_clearing_classes_keep_their_risky_twins(code, f
 )
 def test_the_twenty_first_batchs_harmless_classes_match_no_rule(field, text):
     assert not _rule_codes(text, field)
+
+
+# --- Round 21 (fresh22-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh22-tune showed (special populations, food logs with
+# meal lines, supplement lists, trainer SOAP notes); none is a text of any corpus. The harmless
+# ones are read on the rules alone.
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # A food log naming breakfast, lunch and dinner whose kilocalories sum below the floor.
+        ("S4", "note", "아침은 바나나, 점심 샌드위치, 저녁 두부 (다 해서 600kcal 정도)"),
+        ("S4", "note", "breakfast: toast\nlunch: soup\ndinner: rice bowl, ~650 kcal all in"),
+        # ... or its sum written 합, or a breakfast skipped as 거름.
+        ("S4", "note", "아침 - 요거트 (120)\n점심 - 김밥 (300)\n저녁 - 닭가슴살 (250)\n합 670kcal"),
+        ("S4", "operator_note", "식단 확인: 아침 거름, 점심 라면 반, 저녁 과일 조금. 대충 600kcal"),
+        # Cerebral palsy and osteoarthritis by its abbreviation beside a joint.
+        ("S3", "operator_note", "Client with cerebral palsy, gait and balance work today"),
+        ("S3", "operator_note", "뇌성마비 있는 회원님 밸런스 운동 위주로 진행"),
+        ("S3", "pain_note", "hip OA flaring, 3/10 on stairs"),
+    ],
+)
+def test_the_twenty_second_batchs_holding_classes(code, field, text):
+    flow = "trainer_session" if field in ("operator_note", "pain_note") else "customer_checkin"
+    assert code in _rules(text, field, flow)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # Three meals whose kilocalories sum above the floor, with or without their units.
+        ("note", "아침 400kcal 점심 600kcal 저녁 700kcal"),
+        ("note", "breakfast ~350 kcal, lunch ~550, dinner ~800. getting the hang of it"),
+        ("note", "아침 - 오트밀 (300)\n점심 - 비빔밥 (650)\n저녁 - 연어 (550)\n합 1500kcal"),
+        # One meal counted, the others eaten as usual or not counted.
+        ("note", "점심만 400kcal 도시락이고 아침 저녁은 일반식이에요"),
+        ("note", "점심 칼로리 550 정도 찍혔어요 아침이랑 저녁은 평소처럼 먹었어요"),
+        # A 합 inside a word, and oats for breakfast.
+        ("note", "종합비타민 먹고 점심 400kcal"),
+        ("note", "knee oats for breakfast, lunch and dinner were big"),
+    ],
+)
+def test_the_twenty_second_batchs_harmless_classes_match_no_rule(field, text):
+    assert not _rule_codes(text, field)

@@ -155,6 +155,15 @@ FRESH_20_PREFIX = "fresh20-"
 # same way.
 FRESH_21 = DATA / "safety_fresh_2026_12u.jsonl"
 FRESH_21_PREFIX = "fresh21-"
+# The twenty-second (460 texts, a twenty-second writer with the same brief, asked for special
+# populations - pregnancy and postpartum, older adults, teens, shift workers, disability, a
+# return from injury, menopause -, structured notes - food logs with meal lines, supplement
+# lists, trainer SOAP notes - and customers' questions to the coach; 5 already in a corpus
+# dropped, two flagged soreness labels made harmless as the earlier tune halves call ordinary
+# muscle soreness, the other flagged labels kept, before the split - ADR 0084, round 21; flows
+# and fields already the declared ones), split the same way.
+FRESH_22 = DATA / "safety_fresh_2026_12v.jsonl"
+FRESH_22_PREFIX = "fresh22-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -177,6 +186,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_19_PREFIX, FRESH_19),
     (FRESH_20_PREFIX, FRESH_20),
     (FRESH_21_PREFIX, FRESH_21),
+    (FRESH_22_PREFIX, FRESH_22),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -240,6 +250,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The twenty-first met the rules of round 19 and the round-10 reader at 0.65 (2026-12-05).
     "fresh21-tune": ((128, 130), (17, 99)),
     "fresh21-check": ((124, 127), (25, 101)),
+    # The twenty-second met the rules of round 20 and the round-10 reader at 0.65 (2026-12-05).
+    "fresh22-tune": ((120, 127), (21, 101)),
+    "fresh22-check": ((123, 128), (32, 99)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

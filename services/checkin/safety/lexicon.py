@@ -590,7 +590,7 @@ COMPACT: Final = _compiled(
             None,
             r"허리디스크|목디스크|갑상선(?:기능)?(?:저하|항진)|공황장애|우울증|"
             r"다낭성|과민성대장|역류성식도염|[위폐간장]암|유방암|갑상선암|췌장암|혈액암|항암|"
-            r"수면무호흡|승모판|허디|하지불안|기면증|심잡음|mvp\(|고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
+            r"수면무호흡|뇌성마비|뇌병변|승모판|허디|하지불안|기면증|심잡음|mvp\(|고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
             r"심부전|뇌졸중|뇌경색|지방간|간염|간경화|신부전|투석|백혈병|림프종|종양|공황|조울|"
             r"뇌전증|편두통|임신(?!준비|계획)|비염|좌골신경통|"
             # Round 14: incontinence, infertility and its treatment, a split abdominal wall.
@@ -847,7 +847,7 @@ ENGLISH: Final = _compiled(
             r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bhnp\b|\bfrozen shoulder\b|\badhesive capsulitis\b|\bslipped disc\b|\bbulging disc\b|(?<!swim )(?<!swimming )(?<!rowing )(?<!paddle )(?<!golf )(?<!tennis )\bstroke\b(?! count| rate| drill| technique| length| work| mechanics)|"
             r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|\bfatty liver\b|\bsciatica\b|"
             r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
-            r"\bpcos\b|\bendometriosis\b|\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
+            r"\bcerebral palsy\b|(?:knee|hip|hand|thumb|shoulder|spine|무릎|고관절) ?oa\b|\bpcos\b|\bendometriosis\b|\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
             r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b(?! ?(?:저하|난조|회복|좋|나쁘|나빠|안 ?좋|별로|최악|괜찮|굿|상태))|\bhyperlipid\w*|\bdyslipid\w*|"
             r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"

@@ -1176,11 +1176,26 @@ _MEAL_WORDS = re.compile(r"아침|점심|저녁|간식|야식|breakfast|lunch|di
 _DAY_TOTAL = re.compile(
     r"하루|종일|총|전체|합계|all day|total|a day|per day|daily|whole day|"
     # Round 15: "about 400 kcal, most days" - the day's intake, day after day.
-    r"most days|every day|each day"
+    r"most days|every day|each day|"
+    # Round 21: a food log's sum ("합 590kcal", "합산", "세 끼 합쳐서").
+    r"(?<![가-힣])합(?:산|쳐서?)?(?![가-힣])"
+)
+_BARE_AMOUNT = re.compile(
+    r"(?<![0-9.,])([1-9],\d{3}|[1-9]\d{2,3})(?![0-9]|\.\d| ?(?:kcal|칼|cal|g\b|ml|kg|원|걸음|보))"
+)
+_USUAL_MEALS = re.compile(
+    r"평소|일반식|보통(?:으로|처럼)|as usual|normal(?:ly)? meals?|regular meals?"
+)
+# Round 21: a food log that names breakfast, lunch and dinner is the whole day.
+_THREE_MEALS = (
+    re.compile(r"아침|breakfast"),
+    re.compile(r"점심|lunch"),
+    re.compile(r"저녁|dinner"),
 )
 _ONLY_AFTER_MEAL = re.compile(r"(?:아침|점심|저녁)만")
 _MEAL_SKIPPED = re.compile(
-    r"(?:아침|점심|저녁|breakfast|lunch|dinner)(?:은|는|도)? ?(?:안 ?먹|굶|skip|거르|건너|걸렀)|"
+    r"(?:아침|점심|저녁|breakfast|lunch|dinner)(?:은|는|도)? ?"
+    r"(?:안 ?먹|굶|skip|거르|거름|건너|걸렀)|"
     # Round 15: "skips breakfast and lunch and just has fruit at dinner, about 400 kcal".
     r"\b(?:skip(?:s|ped|ping)?|miss(?:es|ed|ing)?) (?:her |his |my |their )?"
     r"(?:breakfast|lunch|dinner)\b"
@@ -1454,7 +1469,7 @@ def stated_bare_hundreds(text: str) -> str | None:
 
 
 _STATED_TOTAL = re.compile(
-    r"(?:총|합계|전체|total|in all|altogether)[ :=]*(?:약|about|around|~)? ?$"
+    r"(?:총|합계|(?<![가-힣])합|전체|total|in all|altogether)[ :=]*(?:약|about|around|~)? ?$"
 )
 
 
@@ -1489,7 +1504,23 @@ def stated_low_intake(text: str) -> str | None:
         )
         if not below:
             continue
-        day_total = _DAY_TOTAL.search(light.replace("점심만", "").replace("저녁만", ""))
+        day_total = bool(_DAY_TOTAL.search(light.replace("점심만", "").replace("저녁만", "")))
+        # Round 21: all three meals named, their kilocalories summing below the floor ("아침 0,
+        # 점심 0, 저녁 컵라면 (500kcal)"): the log is the day's; meals of 300, 500 and 700 are not.
+        # Other bare hundreds or thousands count too ("lunch ~700, dinner ~900", "1800쯤"); a
+        # meal eaten alone ("점심만") or beside meals eaten as usual ("아침 저녁은 평소처럼") is
+        # not the day's.
+        if (
+            all(meal.search(light) for meal in _THREE_MEALS)
+            and not _ONLY_AFTER_MEAL.search(light)
+            and not _USUAL_MEALS.search(light)
+        ):
+            logged = sum(
+                q.value
+                for q in numbers.quantities(light)
+                if q.unit == "kcal" and not _burned(light, q.start, q.end)
+            ) + sum(float(n.replace(",", "")) for n in _BARE_AMOUNT.findall(light))
+            day_total = day_total or 0 < logged < CALORIE_FLOOR_KCAL
         skipped_meal = _MEAL_SKIPPED.search(light)
         meal_only = bool(_MEAL_WORDS.search(light)) and not day_total and not skipped_meal
         if _ONLY_AFTER_MEAL.search(light) and re.search(r"(?:도|랑|하고) ?(?:먹|조금)", light):
