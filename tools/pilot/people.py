@@ -84,11 +84,8 @@ class TelegramSimulator:
     def bot_messages(self, address: Address, *, after: int = 0) -> list[BotMessage]:
         """The bot's messages at ``address``, oldest first; ``after``: only newer ones than
         that message id (a poll reads what is new, not the whole chat)."""
-        params = {"chat_id": address.chat_id, "after": after}
-        if address.topic_id is not None:
-            params["topic_id"] = address.topic_id
-        views = self._ok(self.http.get("/sim/api/messages", params=params))
-        return [BotMessage.of(view) for view in views if view["from_bot"]]
+        messages, _ = self.watch(address, after=after, changed_from=None)
+        return messages
 
     def watch(
         self, address: Address, *, after: int, changed_from: int | None

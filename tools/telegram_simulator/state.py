@@ -406,7 +406,7 @@ class SimulatorState:
             return self._versions.get(place, 0)
 
     def wait_for_answer(self, query_id: str, timeout: float) -> JsonDict | None:
-        """The bot's answer to one press, waiting up to ``timeout`` seconds for it."""
+        """The bot's (first) answer to one press, waiting up to ``timeout`` seconds for it."""
         with self._changed:
             self._changed.wait_for(lambda: query_id in self._callback_answer_by_id, timeout)
             return self._callback_answer_by_id.get(query_id)
@@ -427,11 +427,6 @@ class SimulatorState:
     def callback_answers(self) -> list[JsonDict]:
         with self._lock:
             return list(self._callback_answers)
-
-    def callback_answer(self, query_id: str) -> JsonDict | None:
-        """The bot's (first) answer to one button press, once it has answered."""
-        with self._lock:
-            return self._callback_answer_by_id.get(query_id)
 
     def callback_answers_at(self, chat_id: int, topic_id: int | None) -> list[JsonDict]:
         """Answers to button presses made in one chat place (Telegram shows them as toasts)."""
