@@ -2005,3 +2005,77 @@ def test_the_twenty_second_batchs_holding_classes(code, field, text):
 )
 def test_the_twenty_second_batchs_harmless_classes_match_no_rule(field, text):
     assert not _rule_codes(text, field)
+
+
+# --- Round 22 (fresh23-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh23-tune showed (holidays, shift work, memes and
+# jokes, wearables and lab numbers, past versus ongoing and a doctor's clearance); none is a
+# text of any corpus. The harmless ones are read on the rules alone.
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # A prescribed drug stopped at the clause's end, after a reason.
+        ("S5", "note", "당뇨약은 요즘 운동을 열심히 하니까 괜찮을 것 같아서 임의로 끊었어요"),
+        ("S5", "answer.Q-PERF-REASON", "혈압약을 살 좀 빠지면 필요 없겠다 싶어서 그냥 끊었어요"),
+        # No reason to live, with a hedge between.
+        ("S1", "note", "살 이유도 별로 없고 그냥 그래요"),
+        ("S1", "note", "honestly no real reason to keep going."),
+        ("S1", "note", "there's not really any reason to keep living"),
+        # A fast until a day that is days away.
+        ("S4", "operator_note", "Client says she'll fast until Monday to undo the weekend"),
+        ("S4", "note", "ate way too much at thanksgiving, starving till the weekend lol"),
+        # Twins that must stay held: the quoted goal joined in, or the customer's own goal
+        # beside it; the illness cleared but still troubling.
+        ("S6", "note", "친구가 '이번 주 안에 같이 10kg 빼자'고 해서 저도 하기로 했어요"),
+        (
+            "S6",
+            "note",
+            "친구가 '이번 주 안에 10kg 빼야지' 하는데 저는 그냥 웃었어요 "
+            "근데 저도 2주에 6키로는 빼야 해요",
+        ),
+        (
+            "S3",
+            "operator_note",
+            "Doctor cleared him to train after last month's flu but the cough is still there",
+        ),
+    ],
+)
+def test_the_twenty_third_batchs_holding_classes(code, field, text):
+    flow = "trainer_session" if field in ("operator_note", "pain_note") else "customer_checkin"
+    assert code in _rules(text, field, flow)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # A supplement stopped after a reason.
+        ("note", "비타민은 별로 효과 없는 것 같아서 끊었어요"),
+        # A reason for something other than living.
+        ("note", "살 찔 이유가 딱히 없는데 왜 늘었지"),
+        ("note", "not really a reason to keep going to this gym lol"),
+        ("note", "no particular reason to go on a diet"),
+        # A fast until a meal, one food cut until a holiday, a faith's fast.
+        ("note", "Fasting till Christmas dinner, then feast"),
+        ("note", "I'm not eating sugar till christmas"),
+        ("note", "fasting till eid, ramadan mubarak"),
+        # Another person's crash goal in quotes, the customer's own way set against it.
+        ("note", '동생이 "열흘 동안 6키로 뺄 거야" 하길래 난 그냥 천천히 하려고요'),
+        ("note", "친구가 '이번 주 안에 10kg 빼야지' 하는데 저는 그냥 웃었어요"),
+        # A minor illness or an old injury, cleared to train after it.
+        (
+            "operator_note",
+            "Physio signed her off after the ankle sprain from March, full lower-body work today",
+        ),
+        ("operator_note", "GP gave the all clear after his cold last week, back on the full plan"),
+    ],
+)
+def test_the_twenty_third_batchs_harmless_classes_match_no_rule(field, text):
+    flow = "trainer_session" if field == "operator_note" else "customer_checkin"
+    assert not _rule_codes(text, field, flow)
+
+
+def test_a_medicine_taken_beside_something_else_stopped_is_no_stopped_drug():
+    # The medicine names its condition (S3); the drink, not the medicine, was stopped.
+    assert _rule_codes("혈압약은 꼬박꼬박 먹고 술은 끊었어요") == {"S3"}

@@ -164,6 +164,15 @@ FRESH_21_PREFIX = "fresh21-"
 # and fields already the declared ones), split the same way.
 FRESH_22 = DATA / "safety_fresh_2026_12v.jsonl"
 FRESH_22_PREFIX = "fresh22-"
+# The twenty-third (240 texts, a twenty-third writer who saw only EVALUATION.md and seed 002's
+# S1-S6 table, asked for holidays and seasons, shift work and caregiving, phone-typed artefacts
+# and emoji, humour, sarcasm and memes, wearables and lab numbers, and past versus ongoing
+# conditions and a doctor's clearance; none already in a corpus, one flagged label - a
+# retracted joke of fasting for days - made S4 as fresh19-0379 is, the other flagged labels
+# kept, before the split - ADR 0084, round 22; the writer's pain_detail mapped to pain_text and
+# followup_answer to answer.Q-PERF-REASON, as for the seventh), split the same way.
+FRESH_23 = DATA / "safety_fresh_2026_12w.jsonl"
+FRESH_23_PREFIX = "fresh23-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -187,6 +196,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_20_PREFIX, FRESH_20),
     (FRESH_21_PREFIX, FRESH_21),
     (FRESH_22_PREFIX, FRESH_22),
+    (FRESH_23_PREFIX, FRESH_23),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -253,6 +263,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The twenty-second met the rules of round 20 and the round-10 reader at 0.65 (2026-12-05).
     "fresh22-tune": ((120, 127), (21, 101)),
     "fresh22-check": ((123, 128), (32, 99)),
+    # The twenty-third met the rules of round 21 and the round-10 reader at 0.65 (2026-12-05).
+    "fresh23-tune": ((64, 66), (6, 54)),
+    "fresh23-check": ((66, 67), (5, 53)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

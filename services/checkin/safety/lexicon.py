@@ -478,8 +478,9 @@ COMPACT: Final = _compiled(
             r"(?:다음주|다음달|내년|담주|낼)(?:은|는|이|엔)?없을(?:수도|거|것|지|듯)|(?:제가|내가)(?:그때|그때까지|내일)?있을지(?:도)?모르|"
             r"(?:지하철|선로|철로|열차|기차|전철|트럭|차도|찻길|스크린도어).{0,24}"
             r"(?:끝이겠|끝나겠|끝날텐|편하겠|편할텐|한발짝|뛰어들)|"
-            r"눈(?:이|을)?안떠(?:지|졌)|눈(?:을)?안떴으면|눈(?:을)?뜨고싶지않|(?:살|사는|살아갈)이유(?:가|를)?"
-            r"(?:모르|없)|아무것도의미(?:가)?없|다의미없|삶의의미|극단적인?생각|베란다난간|옥상난간|"
+            r"눈(?:이|을)?안떠(?:지|졌)|눈(?:을)?안떴으면|눈(?:을)?뜨고싶지않|(?:살|사는|살아갈)이유(?:가|를|도)?"
+            # Round 22: a hedge between ("살 이유가 딱히 없음").
+            r"(?:딱히|별로|전혀|더이상|더는|이제|정말|진짜|하나도|도무지|굳이|별|잘|좀)?(?:모르|없)|아무것도의미(?:가)?없|다의미없|삶의의미|극단적인?생각|베란다난간|옥상난간|"
             r"난간(?:을)?(?:붙잡고|넘)|사고(?:라도|나)(?:나서|났으면|당했으면)|다정리하고싶|"
             r"모든걸정리|신변정리|다음이있을지|떨어지는상상|뛰어내리는상상|뛰어내리고싶|"
             r"영원히(?:disappear|사라지|잠들|없어지|쉬고)|disappear.{0,6}싶|그만살|"
@@ -726,7 +727,13 @@ ENGLISH: Final = _compiled(
             r"(?:dont|do not) wanna (?:live|be alive|exist|be here|wake up)|"
             r"wish (?:i|id) (?:was|were|could be) (?:dead|gone)|wish i (?:could )?disappear|"
             r"better off (?:dead|without me)|no (?:point|reason) (?:in |to )?(?:living|live|go on|"
-            r"going on)|whats the point (?:of|in) (?:living|life|anything|going on)|"
+            r"going on)|"
+            # Round 22: a hedge between ("no real reason to live", "not really any reason to
+            # keep living"), and nothing to live for.
+            r"(?:no|not (?:really )?(?:a|any)) (?:real |particular |good |actual )?reason "
+            r"(?:to|for) (?:live|living|keep (?:living|going|on)|go on|be alive|be here)"
+            r"(?! (?:to|with|at|for|in|a|an|the|this|that|my)\b)|"
+            r"nothing (?:left )?to live for|whats the point (?:of|in) (?:living|life|anything|going on)|"
             r"want(?:ed)? to (?:die|disappear)|wanna (?:die|disappear)|"
             r"not (?:wake|waking) up|never wake up|sleep forever|overdos\w*|"
             r"(?:life|living) (?:is|feels) (?:pointless|meaningless|not worth)|"

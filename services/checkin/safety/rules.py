@@ -774,7 +774,28 @@ def _stopped(morphs: Sequence[Morph], index: int) -> bool:
         if negated_taking:
             return True
         if morph.tag == "EF":
-            break
+            return False
+    return _stopped_at_clause_end(morphs, index)
+
+
+def _stopped_at_clause_end(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 22: the medicine as the clause's topic or object and the stopping verb at its
+    end, after a reason (``고혈압약은 살 빠지면 필요 없을 것 같아서 그냥 끊었어요``): read on to
+    the sentence's end - unless another noun takes the topic or the object (``혈압약은 먹고 술은
+    끊었어요``) or the medicine is said to be taken."""
+    if index + 1 >= len(morphs) or morphs[index + 1].tag not in ("JX", "JKO"):
+        return False
+    for position in range(index + 2, len(morphs)):
+        morph, previous = morphs[position], morphs[position - 1]
+        if morph.tag == "EF":
+            return False
+        if morph.tag in ("JX", "JKO") and previous.tag.startswith(("NN", "XSN")):
+            return False
+        taken = morph.form in ("먹", "드시", "복용") and morph.tag.startswith(("V", "NN"))
+        if taken and not (previous.form in ("안", "못") and previous.tag == "MAG"):
+            return False
+        if morph.form in lexicon.KOREAN_STOPPING and morph.tag.startswith(("V", "NN", "MAG")):
+            return True
     return False
 
 
@@ -1615,12 +1636,32 @@ _CALENDAR_WORDS = re.compile(
 )
 
 
+# Round 22: a fast until a day that is days away - a holiday, a weekday, the weekend or next
+# week ("fast till New Year", "starve until Monday"; Korean's "새해까지 굶을래요" was already
+# held) - is days without food; not a fast until a meal or an hour ("fast till lunch",
+# "fasting till Christmas dinner"), not one food cut until then ("not eating sugar till
+# Christmas": only the words for going without food itself), not a faith's fast.
+_FAST_WORD = r"(?:fast(?:ing)?|starv(?:e|ing)|not eat(?:ing)? (?:anything|at all)|eat nothing)"
+_DAYS_AWAY = (
+    r"(?:new ?year'?s?|christmas|xmas|thanksgiving|chuseok|the weekend|next (?:week|month)|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+)
+_FAST_UNTIL_DAYS_AWAY = re.compile(
+    rf"\b{_FAST_WORD} (?:un)?till? (?:the )?{_DAYS_AWAY}\b"
+    r"(?! (?:eve\b|dinner|lunch|breakfast|brunch|meal|feast|party))"
+)
+
+
 def stated_days_without_food(text: str) -> str | None:
     """S4: not eating for days (``이틀 동안 거의 안 먹어서``, ``3 days no food``)."""
     light = _light(text)
     if _TINY_DAY.search(light):
         return normalize_excerpt(text)  # "오늘 먹은 거: 아아 두 잔, 방울토마토 다섯 개. 끝."
-    if not _NOT_EATING.search(light) or _SCHEDULED_FASTING.search(light):
+    if _SCHEDULED_FASTING.search(light):
+        return None
+    if _FAST_UNTIL_DAYS_AWAY.search(light) and not _OBSERVANCE_FAST.search(light):
+        return normalize_excerpt(text)
+    if not _NOT_EATING.search(light):
         return None
     if _ROUTINE_FAST.search(light) and _ONE_DAY_FAST.search(light):
         # "once a month" is how often, not how long: the fast itself is a day.
@@ -2512,10 +2553,37 @@ def _reported_of_another(morphs: Sequence[Morph]) -> bool:
     return False
 
 
+# Round 22: another person's words quoted, the goal or plan inside the quotes only, and the
+# customer's own way set against it ("친구가 '이번 주 안에 10kg 빼야지' 하는데 저는 그냥
+# 웃었어요 저는 유지중"): the other's, not the customer's. Joining in ("저도 하기로") keeps it.
+_QUOTED = re.compile(r"['‘\"“]([^'’\"”]{3,160})['’\"”]")
+_OWN_WAY = re.compile(
+    r"(?:저는|전|나는|난) ?(?:그냥 ?|계속 ?|걍 ?)?(?:유지|웃|안 ?하|안 ?할|안 ?해|천천히|무리 ?안)|"
+    r"\bi'?m (?:just |still )?(?:maintaining|staying|not doing)\b|\bi (?:just )?laughed\b|"
+    r"\bnot me\b"
+)
+
+
+def _quoted_of_another(text: str, test: Callable[[str], str | None]) -> bool:
+    if not _OWN_WAY.search(_light(text)):
+        return False
+    for match in _QUOTED.finditer(text):
+        outside = text[: match.start()] + " " + text[match.end() :]
+        if test(match.group(1)) is None or test(outside) is not None:
+            continue
+        before = text[: match.start()]
+        morphs = _analysed(before) if before.strip() else ()
+        if any(scope.other_person_at(morphs, i) for i in range(len(morphs))) or (
+            scope.first_other_position(_views(before)[1].text) is not None
+        ):
+            return True
+    return False
+
+
 def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
     """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
     excerpt = test(text)
-    if excerpt is None or _declined(_light(text)):
+    if excerpt is None or _declined(_light(text)) or _quoted_of_another(text, test):
         return None
     for _, sentence in _sentences(_clean(text)):
         if test(sentence) is None:

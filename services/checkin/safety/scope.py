@@ -510,6 +510,13 @@ _LONG_AGO: Final = re.compile(
     # "old wrist fracture from childhood" (round 13)
     r"from (?:my |her |his )?(?:childhood|high school|primary school))\b"
 )
+# Round 22: cleared to train after it ("doctor cleared the client for full training after last
+# month's flu", "signed off following the cold"): a minor illness or an injury, over - unless
+# the same words say it still troubles.
+_CLEARED_AFTER_IT: Final = re.compile(
+    r"\b(?:cleared|signed (?:him |her |them |me )?off|all clear|green light|okayed)\b"
+    r"(?: \w+){0,8} (?:after|following|post)(?: \w+){0,4} ?$"
+)
 _STILL_TROUBLES: Final = re.compile(
     r"\b(?:still|again|aches?|hurts?|sore|flares?|painful|pain)\b|아직|여전히|다시|아프|아파"
 )
@@ -552,6 +559,12 @@ def english_negated(
         return True
     if healable and _LONG_AGO.search(words_after) and not _STILL_TROUBLES.search(words_after):
         return True  # "broke my arm when I was 9": a childhood injury, long over
+    if (
+        healable
+        and _CLEARED_AFTER_IT.search(words_before)
+        and not _STILL_TROUBLES.search(words_after)
+    ):
+        return True  # "doctor cleared her for full training after last month's flu"
     if _NONE_AFTER.match(words_after):
         return True  # "asked about back pain: none at all today"
     before = _WORD.findall(words_before)[-3:]
