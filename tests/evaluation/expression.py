@@ -115,6 +115,9 @@ FRESH_BEFORE = {
     # the twenty-third batch, first seen by the validator of round 25 (eb52db3, 5 December 2026)
     "fresh22-tune": ((102, 108), (72, 88)),
     "fresh22-check": ((102, 108), (62, 87)),
+    # the twenty-fourth batch, first seen by the validator of round 26 (b8ce613, 5 December 2026)
+    "fresh23-tune": ((57, 57), (29, 32)),
+    "fresh23-check": ((56, 58), (24, 31)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -229,6 +232,13 @@ FRESH_21 = DATA / "expression_fresh_2026_12u.jsonl"
 # manifest, 29 already in a corpus dropped, no label changed), split the same way;
 # fresh22-tune and fresh22-check.
 FRESH_22 = DATA / "expression_fresh_2026_12v.jsonl"
+# A twenty-fourth (220 written by a writer who read only EVALUATION.md and seeds README/000/001,
+# asked for seasonal greetings and sign-offs, thanks, apologies and acknowledgements, quoting
+# the speaker's own against invented words, lists, colons, parentheses and line breaks, emoji,
+# kaomoji and jamo reactions, weekly and nutrition-card transitions, politeness mixtures and
+# honorific subjects; every shape issued by the manifest, 42 already in a corpus dropped, eight
+# flagged labels changed before the split), split the same way; fresh23-tune and fresh23-check.
+FRESH_23 = DATA / "expression_fresh_2026_12w.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -254,6 +264,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_20,
     FRESH_21,
     FRESH_22,
+    FRESH_23,
 )
 
 

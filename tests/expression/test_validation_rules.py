@@ -2225,3 +2225,48 @@ def test_round_twenty_six_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_TWENTY_SIX_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round twenty-seven (ADR 0020): the classes behind fresh23-tune's wrong decisions - 또 하나
+# before a reading act or the speaker's speech in -ㄹ whose head is a part of the message
+# (one more part of it), and adverbs of order or steps stacked before going through the
+# message ("하나씩 차례로 보면") - with look-alikes that must keep failing. No text below is in a
+# corpus (the test after them counts, never names).
+ROUND_TWENTY_SEVEN_CLAIMS = [
+    # "one" without additive 또, or before a verb that is not reading or speech, or in the
+    # past or with -시-: a count
+    (_REVIEW, "하나 살펴볼 점은, [[P:01]].", "number"),
+    (_REVIEW, "또 하나 달라진 점은, [[P:01]].", "number"),
+    (_REVIEW, "또 하나 살펴본 점은, [[P:01]].", "number"),
+    # a finding announced, or the customer's looking
+    (_DAILY, "하나씩 자세히 보면, [[P:01]].", "evidential_framing"),
+    (_DAILY, "하나씩 차례로 보시면, [[P:01]].", "customer_predicate"),
+]
+ROUND_TWENTY_SEVEN_BENIGN = [
+    (_REVIEW, "또 하나 덧붙일 말씀은, [[P:01]]."),
+    (_JUDGMENT, "또 하나 짚어 드릴 부분은, [[P:01]]."),
+    (_DAILY, "차례로 하나씩 살펴보면, [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_TWENTY_SEVEN_BENIGN)
+def test_round_twenty_seven_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_TWENTY_SEVEN_CLAIMS)
+def test_round_twenty_seven_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_twenty_seven_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_TWENTY_SEVEN_CLAIMS]
+    probes += [text for _, text in ROUND_TWENTY_SEVEN_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

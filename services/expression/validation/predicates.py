@@ -702,6 +702,25 @@ def legible(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+def _step_lead_in(morphs: Sequence[Morph], end: int) -> int:
+    """Where the adverbs of order or steps straight before ``end`` start (``end`` if none):
+    "차례로", "하나씩", "순서대로", and any of them stacked ("하나씩 차례로", round 27)."""
+    start = end
+    while start > 0:
+        before = morphs[start - 1]
+        if before.tag == "MAG" and before.form in classes.STEP_ADVERBS:
+            start -= 1
+        elif start < 2:
+            break
+        elif before.form == "씩" and morphs[start - 2].form in {"하나", "한", "항목"}:
+            start -= 2  # "하나씩", "항목씩"
+        elif before.form in {"대로", "로"} and morphs[start - 2].form in classes.ORDER_NOUNS:
+            start -= 2  # "순서대로", "차례로"
+        else:
+            break
+    return start
+
+
 def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``하나하나 보면``, ``차례로 살펴보면``, ``내용을 하나씩 보면``: going through the message
     part by part, before the first issued sentence. Only an adverb of order or steps may
@@ -715,16 +734,8 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if object_of(morphs, chain) is not None or chain.first == 0:
         return False
-    before = morphs[chain.first - 1]
-    if before.tag == "MAG" and before.form in classes.STEP_ADVERBS:
-        start = chain.first - 1
-    elif chain.first < 2:
-        return False
-    elif before.form == "씩" and morphs[chain.first - 2].form in {"하나", "한", "항목"}:
-        start = chain.first - 2  # "하나씩", "항목씩"
-    elif before.form in {"대로", "로"} and morphs[chain.first - 2].form in classes.ORDER_NOUNS:
-        start = chain.first - 2  # "순서대로", "차례로"
-    else:
+    start = _step_lead_in(morphs, chain.first)
+    if start == chain.first:
         return False
     # Nothing but the start of the text, punctuation or the message's own material as
     # object may come before: "흐름을 하나씩 보면" looks at the record for a finding.

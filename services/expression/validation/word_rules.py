@@ -14,6 +14,7 @@ from typing import Final
 from services.expression.validation import word_classes as classes
 from services.expression.validation.clauses import Chain, chains
 from services.expression.validation.predicates import (
+    FUTURE_MODIFIERS,
     PLACEHOLDER_MARK,
     frames_message,
     is_speech,
@@ -130,6 +131,26 @@ def _one_more_to_say(morphs: Sequence[Morph], index: int, head: Morph | None) ->
         and morphs[index + 1] is head
         and morphs[index + 2].form == "드리"
     )
+
+
+def _one_more_point(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``또 하나 살펴볼 점은``, ``또 하나 덧붙일 말씀은`` (round 27): additive 또 before 하나,
+    then a reading act or the speaker's speech in ``-ㄹ`` (no -시-, past or -겠-) whose head
+    is a part of this message - one more part of it, as "또 하나," and "또 하나 말씀드리면".
+    Without 또 ("하나 살펴볼 점"), with any other verb ("또 하나 나아진 점") or head ("또 하나
+    살펴볼 기록") it counts."""
+    if morphs[index].form != "하나" or index == 0 or morphs[index - 1].form != "또":
+        return False
+    chain = next((c for c in found if c.first == index + 1), None)
+    if chain is None or any(e.tag == "EP" for e in chain.endings):
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "ETM" or last.form not in FUTURE_MODIFIERS:
+        return False
+    if chain.stem not in classes.READER_ACTS and not is_speech(chain, None, morphs):
+        return False
+    head = morphs[chain.last + 1] if chain.last + 1 < len(morphs) else None
+    return head is not None and head.tag in NOUNS and head.form in classes.DISCOURSE_NOUNS
 
 
 def _split_syllable(morphs: Sequence[Morph], index: int) -> bool:
@@ -1240,6 +1261,8 @@ def word_reason(
             return None
         if morph.form in ONE and (after is None or after.tag in {"SP", "SF", "SW"}):
             return None  # "또 하나, [[P:02]]": names the next part, counts nothing
+        if _one_more_point(morphs, index, found):
+            return None  # "또 하나 살펴볼 점은": one more part of this message
         if _one_part_exists(morphs, index):
             return None  # "전해 드릴 소식이 하나 있어요": one part of the message
         if names_message_part(morphs, index):
