@@ -18,6 +18,7 @@ PREDICATE_TAGS: Final = frozenset({"VV", "VA", "VCP", "VCN"})
 LIGHT_VERB_TAGS: Final = frozenset({"XSV", "XSA"})
 ENDING_TAGS: Final = frozenset({"EP", "EC", "EF", "ETM", "ETN"})
 NOUN_TAGS: Final = frozenset({"NNG", "NNP", "NNB", "NP", "NR", "XR"})
+_LIGHT_VERB_HOSTS: Final = NOUN_TAGS | {"MAG"}  # what a light verb's stem may start with
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +63,7 @@ def chains(morphs: Sequence[Morph]) -> tuple[Chain, ...]:
             index += 1
             continue
         noun = before.form if before is not None and before.tag in NOUN_TAGS else ""
-        if light and before is not None and before.tag in NOUN_TAGS | {"MAG"}:
+        if light and before is not None and before.tag in _LIGHT_VERB_HOSTS:
             stem, first = before.form + morph.form, index - 1
         else:
             stem, first = morph.form, index

@@ -51,10 +51,22 @@ def judge(
 ) -> str | None:
     """The first reason the prose claims something, or ``None`` if it only connects."""
     found = chains(morphs) if found is None else found
-    first_mark = next((i for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK), len(morphs))
+    # One pass finds every morpheme a later check looks at: the placeholders, the words the
+    # word rules judge, and the tags of the closing checks. Each check below then tests only
+    # those indices, in order, so it decides as a scan of the whole analysis would.
+    marks: list[int] = []
+    words: list[int] = []
+    tagged: dict[str, list[int]] = {tag: [] for tag in _CLOSING_TAGS}
     for index, morph in enumerate(morphs):
-        if morph.tag not in WORD_TAGS and morph.form != "대로":
-            continue  # the same filter word_reason starts with, without the call
+        if morph.form == PLACEHOLDER_MARK:
+            marks.append(index)
+        if morph.tag in WORD_TAGS or morph.form == "대로":
+            words.append(index)  # the same filter word_reason starts with, without the call
+        listed = tagged.get(morph.tag)
+        if listed is not None:
+            listed.append(index)
+    first_mark = marks[0] if marks else len(morphs)
+    for index in words:
         reason = word_reason(morphs, index, slot_id, opening=index < first_mark, found=found)
         if reason is not None:
             return reason
@@ -63,36 +75,35 @@ def judge(
         reason = chain_reason(morphs, chain, following, slot_id)
         if reason is not None:
             return reason
-    if any(
-        _reader_before_issued(morphs, i) for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK
-    ):
+    if any(_reader_before_issued(morphs, i) for i in marks):
         return "reader_claim"  # "회원님은 [[P:01]]": the issued fact made one about the reader
-    if any(
-        m.form == PLACEHOLDER_MARK and i > 0 and morphs[i - 1].tag == "ETM"
-        for i, m in enumerate(morphs)
-    ):
+    if any(i > 0 and morphs[i - 1].tag == "ETM" for i in marks):
         return "predication"  # "이미 확정된 [[P:01]]": a clause predicating of the issued one
-    if any(_concessive(morphs, i) for i, m in enumerate(morphs) if m.tag == "ETN"):
+    if any(_concessive(morphs, i) for i in tagged["ETN"]):
         return "causal_link"  # "그럼에도 [[A:01]]", "바쁘심에도": "despite" - a contrast asserted
-    if any(_existence_as_noun(morphs, i) for i, m in enumerate(morphs) if m.tag == "ETN"):
+    if any(_existence_as_noun(morphs, i) for i in tagged["ETN"]):
         return "predication"  # "특이 사항 없음을 보고드립니다": a state reported as a noun
-    if any(_likelihood_noun(morphs, i) for i, m in enumerate(morphs) if m.tag == "XSN"):
+    if any(_likelihood_noun(morphs, i) for i in tagged["XSN"]):
         return "evaluative_or_epistemic"  # "부종 가능성과 별개로": a likelihood asserted
-    if any(_root_glued_to_noun(morphs, i) for i, m in enumerate(morphs) if m.tag == "XR"):
+    if any(_root_glued_to_noun(morphs, i) for i in tagged["XR"]):
         return "unanalysed_word"  # "추이상," read as 추 + 이상: a word Kiwi could not read
-    if any(m.tag == "JX" and m.form in _SCALAR_PARTICLES for m in morphs):
+    if any(morphs[i].form in _SCALAR_PARTICLES for i in tagged["JX"]):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(_conditional_outcome(morphs, found, i) for i in range(len(found) - 1)):
         return "causal_or_conditional_link"  # "살펴 주시면 마무리됩니다": an outcome promised
-    if any(m.tag == "EF" and m.form in _HEARSAY_ENDINGS for m in morphs):
+    if any(morphs[i].form in _HEARSAY_ENDINGS for i in tagged["EF"]):
         return "evidential_framing"  # "정리했대요", "드린답니다": what someone else said
-    if any(_plain_register(morphs, i) for i, m in enumerate(morphs) if m.tag == "EF"):
+    if any(_plain_register(morphs, i) for i in tagged["EF"]):
         return "register"  # "정리해 줄게.", "근거는 이래.": 반말 in the product's polite prose
-    if any(m.form == "당신" and m.tag == "NP" for m in morphs):
+    if any(morphs[i].form == "당신" for i in tagged["NP"]):
         return "register"  # "당신의 오늘 안내입니다": no polite address in Korean service prose
-    if any(_other_audience(morphs, i, slot_id) for i in range(len(morphs))):
+    if any(_other_audience(morphs, i, slot_id) for i in tagged["NNG"]):
         return "addressee"  # "코치님, [[P:01]]" on daily, "회원님, [[P:01]]" on a card
     return None
+
+
+# The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).
+_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG")
 
 
 # Scalar additive particles ("even X"): 마저, 조차 presuppose that the other members of the

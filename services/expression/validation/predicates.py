@@ -32,6 +32,7 @@ HONORIFIC_ENDINGS: Final = frozenset({"시", "으시", "세", "셔"})
 HONORIFIC_STEMS: Final = frozenset({"계시", "주무시", "드시", "잡수", "편찮"})
 PAST_ENDINGS: Final = frozenset({"었", "았", "였", "었었", "았었", "ㅆ"})
 SERIAL_ENDINGS: Final = frozenset({"어", "아", "여", "어서", "아서", "여서"})
+_SERIAL_OR_GO_ENDINGS: Final = SERIAL_ENDINGS | {"고"}
 MANNER_ENDINGS: Final = frozenset({"게", "듯이", "듯", "도록", "게끔"})
 # Manner endings of purpose ("읽으시도록", "보시게"): how the message is laid out for
 # the reader. "-듯(이)" is a comparison instead ("보셨듯이": as the reader has seen).
@@ -53,6 +54,9 @@ PERCEPTION_STEMS: Final = frozenset(
 )
 SPEAKER_PRONOUNS: Final = frozenset({"제", "저", "저희", "나", "우리"})
 NOUNS: Final = frozenset({"NNG", "NNP", "NNB", "NP"})
+# Word sets several rules test per chain, joined once here rather than per call.
+_RECEIVING_STEMS: Final = classes.RECEPTION_PREDICATES | classes.READER_ACTS
+_SPEAKING_STEMS: Final = classes.SPEECH_PREDICATES | classes.COMPOSING_PREDICATES
 CAUSAL_ENDINGS: Final = frozenset(
     {
         "니",
@@ -210,7 +214,7 @@ def _passes_on_after_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     if chain.stem not in classes.PASSING_VERBS or chain.first == 0:
         return False
     link = morphs[chain.first - 1]
-    if link.tag != "EC" or link.form not in SERIAL_ENDINGS | {"고"}:
+    if link.tag != "EC" or link.form not in _SERIAL_OR_GO_ENDINGS:
         return False
     before = [c for c in chains(morphs[: chain.first]) if c.last == chain.first - 1]
     return bool(before) and is_speech(before[0], None, morphs[: chain.first])
@@ -253,7 +257,7 @@ def humble_presenting(morphs: Sequence[Morph], chain: Chain) -> bool:
         given = object_of(morphs, chain)  # "힘을 보태 드릴게요", "긴장을 풀어 드리면"
         message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
         return given is None or given.form in message or given.form in _slot_own_any()
-    if chain.stem in classes.SPEECH_PREDICATES | classes.COMPOSING_PREDICATES:
+    if chain.stem in _SPEAKING_STEMS:
         return True
     if chain.stem in classes.HUMBLE_PRESENTING_VERBS:
         return True
@@ -896,7 +900,7 @@ def _gathers_part_into_one(morphs: Sequence[Morph], chain: Chain) -> bool:
 def _honorific_exempt(chain: Chain) -> bool:
     if chain.stem in classes.GREETING_PREDICATES:
         return True
-    receiving = classes.RECEPTION_PREDICATES | classes.READER_ACTS
+    receiving = _RECEIVING_STEMS
     return chain.stem in receiving and "주" in chain.auxiliaries
 
 
@@ -1380,6 +1384,7 @@ CUSTOMER_SURFACES: Final = frozenset({"daily", "weekly"})
 # The reader's reading acts as nouns asked for ("참고 바랍니다", "양해 부탁드려요").
 REQUESTED_NOUNS: Final = frozenset({"양해", "이해", "숙지", "유의", "주의", "협조", "기억", "관심"})
 REQUEST_STEMS: Final = frozenset({"바라"})
+_ASKING_STEMS: Final = classes.REQUEST_PREDICATES | REQUEST_STEMS
 
 
 def _asks_reader_to_act(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -1406,7 +1411,7 @@ def _requested_noun(morphs: Sequence[Morph], chain: Chain) -> str | None:
     """The act asked of the reader as a noun: ``참고`` in ``참고 바랍니다``, ``회신`` in
     ``회신을 요청드립니다`` (``None`` when the request has no noun object)."""
     humble = chain.stem == "드리" and f"{chain.noun}드리" in classes.REQUEST_PREDICATES
-    if not (chain.stem in classes.REQUEST_PREDICATES | REQUEST_STEMS or humble):
+    if not (chain.stem in _ASKING_STEMS or humble):
         return None
     cursor = chain.first - (2 if humble else 1)
     if cursor >= 0 and morphs[cursor].tag in {"JKO", "JX"}:
@@ -1439,7 +1444,7 @@ def instructs_reader(
     reviewing the card: it presupposes a fault or a risk, so it is one on the cards too (ADR
     0020 round 25)."""
     asked = _asks_reader_to_act(morphs, chain)
-    reading = chain.stem in classes.READER_ACTS | classes.RECEPTION_PREDICATES
+    reading = chain.stem in _RECEIVING_STEMS
     if slot_id.split(".")[0] not in CUSTOMER_SURFACES:
         return (asked and not reading) or _requests_other_than_review(morphs, chain)
     # On the customer's surfaces any act asked for as a noun is an instruction (round 26).
@@ -2015,9 +2020,7 @@ def chain_reason(
             return "evidential_framing"  # "듣기로는", "알기로는": what the speaker heard
     if last is not None and last.form == "게" and head is not None and head.form == "도":
         return "evaluative_or_epistemic"  # "다행스럽게도", "반갑게도": a sentence evaluation
-    reception = chain.stem in classes.RECEPTION_PREDICATES | classes.READER_ACTS and bool(
-        {"주", "보"} & set(chain.auxiliaries)
-    )
+    reception = chain.stem in _RECEIVING_STEMS and bool({"주", "보"} & set(chain.auxiliaries))
     if laid_out(morphs, chain) or _presents_parts(morphs, chain):
         return None  # "세부 사항은 아래에 이어 두었습니다", "요점을 나란히 놓아 드릴게요"
     if congratulates(morphs, chain):
@@ -2150,7 +2153,7 @@ def chain_reason(
         return "adherence_claim"  # "거르지 않고", "포기하지 않고": the customer kept at it
     if negated and last.form in {"고", "게", "고서"}:
         return None  # manner negation: "서두르지 않고", "장황하지 않게"
-    serial = last.form in SERIAL_ENDINGS | {"고"} and _chained(morphs, chain, following)
+    serial = last.form in _SERIAL_OR_GO_ENDINGS and _chained(morphs, chain, following)
     if serial and following is not None and is_speech(following, None, morphs):
         return None  # manner of the speech act: "풀어서 말씀드리면", "마음 다해 응원"
     if placed_on_the_way(morphs, chain, following):

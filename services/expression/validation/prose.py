@@ -41,6 +41,7 @@ _AFTER_TOKEN: Final = frozenset(".,")
 # an emphasis or an evaluation ("안내는 여기까지예요!") the canonical text does not make
 # (ADR 0020 rounds 6 and 23). One reason wherever it stands.
 _EXCLAMATION: Final = frozenset("!！")
+_AFTER_TOKEN_OR_EXCLAMATION: Final = _AFTER_TOKEN | _EXCLAMATION
 # Whitespace other than the plain space (tabs, no-break and ideographic spaces, ...).
 _OTHER_WHITESPACE: Final = re.compile(r"[^\S ]")
 _NOT_HANGUL: Final = re.compile(r"[^\uac00-\ud7a3]+")
@@ -104,7 +105,7 @@ def _check_structure(text: str, slot: ProseSlot) -> None:
     for match in _PLACEHOLDER_LIKE.finditer(text):
         before = text[match.start() - 1] if match.start() else " "
         after = text[match.end()] if match.end() < len(text) else ""
-        if before != " " or after not in _AFTER_TOKEN | _EXCLAMATION:
+        if before != " " or after not in _AFTER_TOKEN_OR_EXCLAMATION:
             raise ProseRejected("placeholder_not_alone")
         if after in _EXCLAMATION:
             # Met here before the character rule below; the same reason as anywhere else.

@@ -29,11 +29,9 @@ class ResponseRejected(Exception):
 
 
 def _no_duplicates(pairs: Sequence[tuple[str, object]]) -> dict[str, object]:
-    result: dict[str, object] = {}
-    for key, value in pairs:
-        if key in result:
-            raise ResponseRejected("duplicate_key")
-        result[key] = value
+    result = dict(pairs)  # a repeated key collapses, so the object is shorter than its pairs
+    if len(result) != len(pairs):
+        raise ResponseRejected("duplicate_key")
     return result
 
 

@@ -34,6 +34,12 @@ ONE: Final = frozenset({"하나", "한"})
 SPEECH_COUNTERS: Final = frozenset({"마디", "가지"})
 ORDINALS: Final = frozenset({"첫째", "둘째", "셋째", "넷째"})
 NOUNS: Final = frozenset({"NNG", "NNP", "NNB", "NP"})
+# Tag and word sets the rules test per morpheme, joined once here rather than per call.
+_NOUN_OR_ADVERB_TAGS: Final = NOUNS | {"MAG"}
+_NOUN_OR_ROOT_TAGS: Final = NOUNS | {"XR"}
+_NOUN_OR_NUMERAL_TAGS: Final = NOUNS | {"NR"}
+_PEOPLE_NOUNS: Final = classes.PERSON_NOUNS | classes.READER_NOUNS
+_SUBJECT_ANAPHORS: Final = classes.ANAPHORS | {"이것", "그것"}
 OPENERS: Final = frozenset({"그럼"})
 SEQUENCE_HEADS: Final = frozenset({"다음", "대로"})
 SINCE_UNTIL: Final = frozenset({"까지", "부터", "껏", "처럼"})
@@ -238,7 +244,7 @@ def _recurring(morphs: Sequence[Morph], index: int) -> bool:
     act ("매월 정리해 드리면" promises a monthly report). "매 항목마다", each part of this
     message, counts no time."""
     morph = morphs[index]
-    if morph.tag in NOUNS | {"MAG"} and (
+    if morph.tag in _NOUN_OR_ADVERB_TAGS and (
         _every_period(morph.form) or morph.form in classes.RECURRING_ADVERBS
     ):
         return True
@@ -618,7 +624,7 @@ SUBJECT_PARTICLES: Final = frozenset({"이", "가", "은", "는"})
 def _anaphor_as_subject(morphs: Sequence[Morph], index: int) -> bool:
     """``그게 바로 [[P:02]]``: an earlier sentence made the subject of the next one."""
     morph = morphs[index]
-    if morph.tag != "NP" or morph.form not in classes.ANAPHORS | {"이것", "그것"}:
+    if morph.tag != "NP" or morph.form not in _SUBJECT_ANAPHORS:
         return False
     cursor = index + 1
     if cursor >= len(morphs) or morphs[cursor].form not in SUBJECT_PARTICLES:
@@ -1217,7 +1223,7 @@ def _in_someones_words(morphs: Sequence[Morph], index: int) -> bool:
     owner = morphs[cursor] if cursor >= 0 else None
     if owner is not None and owner.tag in NOUNS:
         # someone's words: a person's, or any owner's as a topic ("시스템 말로는")
-        return topic or owner.form in classes.PERSON_NOUNS | classes.READER_NOUNS
+        return topic or owner.form in _PEOPLE_NOUNS
     # no owner: only a topic opening its sentence; "덧붙여 드릴 말씀으로는" (a clause
     # before it) names the speaker's own words (fx12-0211)
     return topic and (owner is None or owner.tag in {"SF", "SP", "SW"})
@@ -1286,7 +1292,7 @@ def word_reason(
     if (
         morph.form in classes.APPROXIMATORS
         and index
-        and morphs[index - 1].tag in NOUNS | {"NR"}
+        and morphs[index - 1].tag in _NOUN_OR_NUMERAL_TAGS
         and morphs[index - 1].form not in classes.DISCOURSE_NOUNS
     ):
         return "number"  # "달포 가까이", "해포 남짓", "절반 가량": an approximate amount
@@ -1344,7 +1350,7 @@ def word_reason(
     if _jeok_adverb(morphs, index):
         return "evaluative_or_epistemic"  # "최종적으로", "잠정적으로", "개인적으로"
     suffixed = morph.form + (after.form if after is not None and after.tag == "XSN" else "")
-    if morph.tag in NOUNS | {"XR"} and suffixed.startswith(_STANDING):
+    if morph.tag in _NOUN_OR_ROOT_TAGS and suffixed.startswith(_STANDING):
         return "evaluative_or_epistemic"  # "최종", "임시로", "조건부로": how binding it is
     # "반대/NNG 로/JKB", "무엇/NP 보다/JKB": Kiwi splits the adverb; read the pair as one
     pair = morph.form + (after.form if after is not None else "")

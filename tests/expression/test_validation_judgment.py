@@ -1,0 +1,119 @@
+"""The structural judgment's one pass decides as scanning the whole analysis per check would.
+
+``judge`` finds the placeholders, the words the word rules judge and the tags of its closing
+checks in one pass, then tests only those indices (ADR 0020, 2026-12-05 addendum). The
+reference below is the judgment as it was written before that pass - every closing check a
+scan of the whole analysis - and both must give the same reason on every tunable corpus text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from services.expression.validation import judgment
+from services.expression.validation.clauses import chains
+from services.expression.validation.predicates import PLACEHOLDER_MARK, chain_reason
+from services.expression.validation.prose import ProseRejected, precheck
+from services.expression.validation.stems import ANALYZER, Morph
+from services.expression.validation.word_rules import WORD_TAGS, word_reason
+from tests.evaluation import expression as evaluation
+
+
+def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
+    """``judge`` before its one pass: each check scans every morpheme."""
+    found = chains(morphs)
+    first_mark = next((i for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK), len(morphs))
+    for index, morph in enumerate(morphs):
+        if morph.tag not in WORD_TAGS and morph.form != "대로":
+            continue
+        reason = word_reason(morphs, index, slot_id, opening=index < first_mark, found=found)
+        if reason is not None:
+            return reason
+    for position, chain in enumerate(found):
+        following = found[position + 1] if position + 1 < len(found) else None
+        reason = chain_reason(morphs, chain, following, slot_id)
+        if reason is not None:
+            return reason
+    marks = [i for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK]
+    closing: list[tuple[bool, str]] = [
+        (any(judgment._reader_before_issued(morphs, i) for i in marks), "reader_claim"),
+        (
+            any(
+                m.form == PLACEHOLDER_MARK and i > 0 and morphs[i - 1].tag == "ETM"
+                for i, m in enumerate(morphs)
+            ),
+            "predication",
+        ),
+    ]
+    for held, reason in closing:
+        if held:
+            return reason
+    scans = (
+        (lambda i, m: m.tag == "ETN" and judgment._concessive(morphs, i), "causal_link"),
+        (lambda i, m: m.tag == "ETN" and judgment._existence_as_noun(morphs, i), "predication"),
+        (
+            lambda i, m: m.tag == "XSN" and judgment._likelihood_noun(morphs, i),
+            "evaluative_or_epistemic",
+        ),
+        (lambda i, m: m.tag == "XR" and judgment._root_glued_to_noun(morphs, i), "unanalysed_word"),
+        (
+            lambda i, m: m.tag == "JX" and m.form in judgment._SCALAR_PARTICLES,
+            "evaluative_or_epistemic",
+        ),
+    )
+    for test, reason in scans:
+        if any(test(i, m) for i, m in enumerate(morphs)):
+            return reason
+    if any(judgment._conditional_outcome(morphs, found, i) for i in range(len(found) - 1)):
+        return "causal_or_conditional_link"
+    if any(m.tag == "EF" and m.form in judgment._HEARSAY_ENDINGS for m in morphs):
+        return "evidential_framing"
+    if any(judgment._plain_register(morphs, i) for i, m in enumerate(morphs) if m.tag == "EF"):
+        return "register"
+    if any(m.form == "당신" and m.tag == "NP" for m in morphs):
+        return "register"
+    if any(judgment._other_audience(morphs, i, slot_id) for i in range(len(morphs))):
+        return "addressee"
+    return None
+
+
+def _analysed_tunable_texts() -> list[tuple[tuple[Morph, ...], str]]:
+    analysed = []
+    for case in evaluation.load_all():
+        if case.split not in evaluation.TUNABLE:
+            continue
+        surface = evaluation.host_surface(case)
+        assert surface is not None
+        slot = next(s for s in surface.manifest.slots if s.slot_id == case.slot_id)
+        try:
+            marked = precheck(case.generated_ko, slot)
+        except ProseRejected:
+            continue  # never analysed
+        analysed.append((ANALYZER.analyze(marked), slot.slot_id))
+    return analysed
+
+
+@pytest.fixture(scope="module")
+def analysed() -> list[tuple[tuple[Morph, ...], str]]:
+    return _analysed_tunable_texts()
+
+
+def test_the_one_pass_judgment_gives_every_tunable_text_the_full_scans_reason(analysed):
+    assert len(analysed) > 3000
+    differing = [
+        (slot_id, judgment.judge(morphs, slot_id), _judge_by_full_scans(morphs, slot_id))
+        for morphs, slot_id in analysed
+        if judgment.judge(morphs, slot_id) != _judge_by_full_scans(morphs, slot_id)
+    ]
+    assert differing == []
+    reasons = {judgment.judge(morphs, slot_id) for morphs, slot_id in analysed}
+    # the corpus reaches the closing checks, not only the word and chain rules
+    assert {None, "register", "addressee"} <= reasons
+
+
+def test_a_closing_check_still_fires_wherever_its_morpheme_stands():
+    slot_id = "daily.status"
+    late = ANALYZER.analyze(f"{PLACEHOLDER_MARK}. 정리해 줄게.")
+    assert judgment.judge(late, slot_id) == _judge_by_full_scans(late, slot_id) == "register"
