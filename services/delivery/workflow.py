@@ -22,6 +22,7 @@ from services.delivery.holds import service as holds
 from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import PreparedMaterialError
 from services.delivery.ledger.repository import LedgerRow
+from services.delivery.peers.checkin import Destinations
 from services.delivery.reviews import workflow as reviews
 from services.delivery.sending import workflow as sending
 from services.delivery.sending.service import reserve
@@ -101,14 +102,23 @@ def edit_draft(context: DeliveryContext, draft_id: str, request: EditRequest) ->
 
 
 def approve_draft(
-    context: DeliveryContext, draft_id: str, revision: int, *, send: bool
+    context: DeliveryContext,
+    draft_id: str,
+    revision: int,
+    *,
+    send: bool,
+    destinations: Destinations | None = None,
 ) -> DraftView:
-    """Approve exactly ``revision``; with ``send`` dispatch it at once (at most one send)."""
+    """Approve exactly ``revision``; with ``send`` dispatch it at once (at most one send).
+    ``destinations``: checkin's answer for the draft's customer, read moments ago in the
+    same procedure (Richard's press reads it to check that he is the owner)."""
     with context.runtime.database.transaction() as session:
         record = _get(session, draft_id)
     if record.audience == "customer":
         # Host-only reservation ownership (seed 003 Rev 37): refused before any row.
-        sending.require_ordinary_binding(context, record.customer_id)
+        if destinations is not None and destinations.customer_id != record.customer_id:
+            destinations = None  # another customer's answer: ask for this one's
+        sending.require_ordinary_binding(context, record.customer_id, destinations)
     if record.audience == "customer" and not record.held:
         # Checkin owns the safety state: ask it now, refuse if it is held or silent. A hold
         # arriving after this answer holds the draft under its row lock before or after
@@ -118,7 +128,9 @@ def approve_draft(
     with context.runtime.database.transaction() as session:
         draft_service.approve(session, draft_id, revision, now=now)
     if send:
-        sending.dispatch(context, draft_id, actor="richard")
+        # The binding and safety checks above are the ones before the reservation.
+        just_checked = record.audience == "customer" and not record.held
+        sending.dispatch(context, draft_id, actor="richard", just_approved=just_checked)
     return get_view(context, draft_id)
 
 

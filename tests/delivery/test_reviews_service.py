@@ -81,6 +81,38 @@ def test_approve_sends_exactly_the_reviewed_bytes_to_the_customer_once(
     assert (view["status"], view["approved_revision"]) == ("dispatched", 1)
 
 
+def _asked(checkin, since: int) -> dict[str, int]:
+    """How often delivery asked checkin each question since request number ``since``."""
+    asked = {"destinations": 0, "safety-state": 0}
+    for method, path in checkin.log.requests[since:]:
+        for question in asked:
+            asked[question] += method == "GET" and path.endswith(f"/{question}")
+    return asked
+
+
+def test_an_approve_press_asks_checkin_each_question_once_before_and_once_after_reserving(
+    checkin, checkin_caller, gateway_caller, operator, telegram
+):
+    """Before the reservation: the owner (whose answer also carries the binding) and the
+    safety state, once each; after it, the pin and the last re-check before ``sending``.
+    A press asked checkin for the destinations five times and the safety state three times,
+    one after another, about half of Richard's wait for his answer (issue 18)."""
+    _submit(checkin_caller)
+    (review,) = _reviews(telegram)
+    since = len(checkin.log.requests)
+    answer = _press(gateway_caller, _callbacks(review)[0], message_id=review.message_id)
+    assert answer["outcome"] == "sent"
+    assert _asked(checkin, since) == {"destinations": 3, "safety-state": 2}
+    # The console's and the API's approve-and-send: no owner check, the binding asked once.
+    draft = _submit(checkin_caller, submission("daily:kim-pilot:2026-12-09"))
+    since = len(checkin.log.requests)
+    sent = ok(
+        operator.post(f"/v1/drafts/{draft['draft_id']}/approve", json={"revision": 1, "send": True})
+    )
+    assert sent["status"] == "dispatched"
+    assert _asked(checkin, since) == {"destinations": 3, "safety-state": 2}
+
+
 def test_concurrent_presses_of_approve_send_once(checkin_caller, gateway_caller, telegram):
     _submit(checkin_caller)
     approve = _callbacks(_reviews(telegram)[0])[0]

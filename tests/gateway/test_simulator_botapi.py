@@ -129,6 +129,38 @@ def test_a_long_poll_ends_when_the_poller_hangs_up():
     assert len(checks) == 3
 
 
+def test_a_long_poll_answers_a_queued_update_at_once_not_on_a_timer():
+    """getUpdates waits for an update to be queued; it looked at the queue every 50 ms, so
+    each tap and each of Richard's presses in the pilot waited 25 ms on average for it."""
+    import threading
+
+    state = SimulatorState()
+    api = BotApi(state)
+    looks: list[float] = []
+    take_updates = state.take_updates
+
+    def counted(offset: int | None, limit: int) -> list[Any]:
+        looks.append(time.monotonic())
+        return take_updates(offset, limit)
+
+    state.take_updates = counted  # type: ignore[method-assign]
+    queued_at: list[float] = []
+
+    def person() -> None:
+        time.sleep(0.6)
+        queued_at.append(time.monotonic())
+        state.inject_message(user_id=1, chat_id=1, topic_id=None, text="하나")
+
+    threading.Thread(target=person).start()
+    updates = asyncio.run(api.get_updates(TEST_BOT_ID, {"timeout": 5}))
+    answered = time.monotonic()
+    assert [update["message"]["text"] for update in updates] == ["하나"]
+    assert answered - queued_at[0] < 0.2
+    # The first look, one per hang-up check (0.25 s) while nothing came, the one it woke for:
+    # a 50 ms timer looked a dozen times.
+    assert len(looks) <= 5
+
+
 def test_the_webhook_gets_each_chat_in_order_and_different_chats_at_once(telegram):
     """Telegram keeps up to ``max_connections`` updates in flight: one chat's in order, one at
     a time, and other chats' beside it. Delivered one by one across all chats, a customer's

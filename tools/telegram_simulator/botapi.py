@@ -13,6 +13,7 @@ import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from anyio import to_thread
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
@@ -31,7 +32,10 @@ _JSON_FIELDS = frozenset({"reply_markup", "allowed_updates"})
 _BOOLEAN_FIELDS = frozenset({"drop_pending_updates", "show_alert", "disable_notification"})
 MAX_TEXT_UTF16 = 4096
 MAX_CALLBACK_DATA_BYTES = 64
-LONG_POLL_STEP_SECONDS = 0.05
+# How often a waiting getUpdates asks whether its poller hung up; an update ends the wait at
+# once (``SimulatorState.wait_for_updates``). It was a 50 ms poll of the queue: every update
+# of the pilot - each tap, each of Richard's presses - waited 25 ms on average for it.
+HANG_UP_CHECK_SECONDS = 0.25
 
 
 class BotApiError(Exception):
@@ -183,11 +187,16 @@ class BotApi:
         deadline = asyncio.get_running_loop().time() + timeout
         while True:
             updates = self.state.take_updates(offset, limit)
-            if updates or asyncio.get_running_loop().time() >= deadline:
+            left = deadline - asyncio.get_running_loop().time()
+            if updates or left <= 0:
                 return updates
             if hung_up is not None and await hung_up():
                 return []
-            await asyncio.sleep(LONG_POLL_STEP_SECONDS)
+            # On a worker thread: the state's condition is notified from the request threads
+            # that queue an update (the people's presses and messages).
+            await to_thread.run_sync(
+                self.state.wait_for_updates, offset, min(left, HANG_UP_CHECK_SECONDS)
+            )
 
     def set_webhook(self, bot_id: int, params: JsonDict) -> bool:
         self.state.set_webhook(str(params.get("url") or ""), params.get("secret_token"))

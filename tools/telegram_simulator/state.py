@@ -171,6 +171,8 @@ class SimulatorState:
         self._changed.notify_all()
 
     def _queued(self) -> None:
+        with self._changed:  # a getUpdates long poll waits for this (``wait_for_updates``)
+            self._changed.notify_all()
         if self.on_update is not None:
             self.on_update()
 
@@ -371,6 +373,7 @@ class SimulatorState:
     def requeue(self, updates: list[JsonDict]) -> None:
         with self._lock:
             self._pending = updates + self._pending
+            self._changed.notify_all()
 
     def record_webhook_delivery(self, delivery: WebhookDelivery) -> None:
         with self._lock:
@@ -404,6 +407,16 @@ class SimulatorState:
         with self._changed:
             self._changed.wait_for(lambda: self._versions.get(place, 0) != version, timeout)
             return self._versions.get(place, 0)
+
+    def wait_for_updates(self, offset: int | None, timeout: float) -> bool:
+        """Block until an update at or after ``offset`` is queued (or ``timeout`` seconds
+        pass); whether there is one. getUpdates' long poll waits here, not on a timer."""
+
+        def queued() -> bool:
+            return any(offset is None or u["update_id"] >= offset for u in self._pending)
+
+        with self._changed:
+            return self._changed.wait_for(queued, timeout)
 
     def wait_for_answer(self, query_id: str, timeout: float) -> JsonDict | None:
         """The bot's (first) answer to one press, waiting up to ``timeout`` seconds for it."""

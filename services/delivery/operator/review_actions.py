@@ -24,7 +24,7 @@ from services.delivery.drafts.schemas import DraftView
 from services.delivery.holds import texts as hold_texts
 from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import PreparedMaterialError
-from services.delivery.peers.checkin import Triple
+from services.delivery.peers.checkin import Destinations, Triple
 from services.delivery.peers.errors import PeerError
 from services.delivery.reviews import repository, rules, texts
 from services.delivery.reviews.rules import ReviewCallback
@@ -114,11 +114,15 @@ def press(
     if record.replaced_by_draft_id is not None:
         # Any button of a retired draft: its same-day revision has its own review message.
         return _answer("draft-replaced", handled=False, text_key="replaced")
-    return _act(context, callback, was_dispatched=record.status == "dispatched")
+    return _act(context, callback, live, was_dispatched=record.status == "dispatched")
 
 
 def _act(
-    context: DeliveryContext, callback: ReviewCallback, *, was_dispatched: bool
+    context: DeliveryContext,
+    callback: ReviewCallback,
+    live: Destinations,
+    *,
+    was_dispatched: bool,
 ) -> OperatorAnswer:
     if callback.action == "edit":
         return OperatorAnswer(
@@ -131,7 +135,10 @@ def _act(
             if before == "discarded":
                 return _answer("already-discarded", handled=True)
             return _answer("discarded", handled=True)
-        view = workflow.approve_draft(context, callback.draft_id, callback.revision, send=True)
+        # The owner check's answer is also the binding check's: one question to checkin.
+        view = workflow.approve_draft(
+            context, callback.draft_id, callback.revision, send=True, destinations=live
+        )
     except DraftRefusal as refusal:
         return _refused(refusal)
     except PreparedMaterialError:

@@ -48,31 +48,48 @@ from services.delivery.sending.service import (
 _logger = logging.getLogger("dualcoach.delivery.sending")
 
 
-def require_ordinary_binding(context: DeliveryContext, customer_id: str) -> None:
+def require_ordinary_binding(
+    context: DeliveryContext, customer_id: str, live: Destinations | None = None
+) -> None:
     """Refuse (before any row) a customer bound to a diagnostic session: seed 003 Rev 37's
-    host-only reservation ownership. Checkin silent means refused too (fail closed)."""
-    try:
-        live = context.checkin.destinations(customer_id)
-    except PeerError:
-        raise hold_rules.refusal(hold_rules.SAFETY_UNKNOWN) from None
+    host-only reservation ownership. Checkin silent means refused too (fail closed).
+    ``live``: checkin's answer the caller has just read for this customer in the same
+    procedure (a press reads it to check the owner); otherwise it is asked now."""
+    if live is None:
+        try:
+            live = context.checkin.destinations(customer_id)
+        except PeerError:
+            raise hold_rules.refusal(hold_rules.SAFETY_UNKNOWN) from None
     if is_diagnostic_bound(live.binding_mode):
         _logger.info("diagnostic_bound_refused", extra={"fields": {"customer_id": customer_id}})
         raise hold_rules.refusal(DIAGNOSTIC_BOUND)
 
 
-def dispatch(context: DeliveryContext, draft_id: str, *, actor: str) -> LedgerRow:
-    """Send an approved draft (or resume it); idempotent under any concurrency."""
+def dispatch(
+    context: DeliveryContext, draft_id: str, *, actor: str, just_approved: bool = False
+) -> LedgerRow:
+    """Send an approved draft (or resume it); idempotent under any concurrency.
+
+    ``just_approved``: the caller has, in this same procedure, asked checkin for the
+    customer's binding and safety state and then only approved the draft (``approve_draft``
+    with ``send``): those answers are the checks before a reservation, not asked again a
+    few milliseconds later (Richard's press asked checkin the same two questions twice).
+    What a hold or a binding that arrives after them meets is unchanged: a held draft is
+    refused by the reservation itself (``check_dispatch`` under the row lock), and checkin
+    is asked again after the reservation, just before ``sending`` (``send_prepared``).
+    """
     clock = context.runtime.clock
     delivery_id = ledger_rules.delivery_id_for(draft_id, "customer_message")
-    with context.runtime.database.transaction() as session:
-        found = drafts.get(session, draft_id)
-    if found is None:
-        raise DraftNotFound(draft_id)
-    require_ordinary_binding(context, found.customer_id)
-    if found.status == "approved" and not found.held:
-        # Before a reservation exists: refuse while the customer is held (or checkin is
-        # silent). A reserved delivery is re-checked just before ``sending`` instead.
-        holds.require_sendable(context, found.customer_id, found.created_at)
+    if not just_approved:
+        with context.runtime.database.transaction() as session:
+            found = drafts.get(session, draft_id)
+        if found is None:
+            raise DraftNotFound(draft_id)
+        require_ordinary_binding(context, found.customer_id)
+        if found.status == "approved" and not found.held:
+            # Before a reservation exists: refuse while the customer is held (or checkin is
+            # silent). A reserved delivery is re-checked just before ``sending`` instead.
+            holds.require_sendable(context, found.customer_id, found.created_at)
     with context.runtime.database.transaction() as session:
         record = drafts.get(session, draft_id, lock=True)
         if record is None:
@@ -93,18 +110,20 @@ def dispatch(context: DeliveryContext, draft_id: str, *, actor: str) -> LedgerRo
                 raise draft_rules.refusal(draft_rules.DISPATCHED)
             row = current
     if row.state in ("reserved", "prepared"):
-        return drive(context, delivery_id)
+        return drive(context, delivery_id, row)
     return row
 
 
 # ------------------------------------------------------------------ driving
 
 
-def drive(context: DeliveryContext, delivery_id: str) -> LedgerRow:
-    """Move a delivery forward from wherever it is (reserved -> prepared -> sent)."""
-    with context.runtime.database.transaction() as session:
-        row = ledger.current(session, delivery_id)
-    assert row is not None
+def drive(context: DeliveryContext, delivery_id: str, row: LedgerRow | None = None) -> LedgerRow:
+    """Move a delivery forward from wherever it is (reserved -> prepared -> sent).
+    ``row``: its current row, when the caller has just committed or read it."""
+    if row is None:
+        with context.runtime.database.transaction() as session:
+            row = ledger.current(session, delivery_id)
+    assert row is not None and row.delivery_id == delivery_id
     if row.state == "reserved":
         row = prepare(context, row)
     if row.state == "prepared":
