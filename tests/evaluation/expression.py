@@ -118,6 +118,9 @@ FRESH_BEFORE = {
     # the twenty-fourth batch, first seen by the validator of round 26 (b8ce613, 5 December 2026)
     "fresh23-tune": ((57, 57), (29, 32)),
     "fresh23-check": ((56, 58), (24, 31)),
+    # the twenty-fifth batch, first seen by the validator of round 27 (aee0a3d, 5 December 2026)
+    "fresh24-tune": ((62, 63), (19, 42)),
+    "fresh24-check": ((60, 61), (20, 44)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -239,6 +242,15 @@ FRESH_22 = DATA / "expression_fresh_2026_12v.jsonl"
 # honorific subjects; every shape issued by the manifest, 42 already in a corpus dropped, eight
 # flagged labels changed before the split), split the same way; fresh23-tune and fresh23-check.
 FRESH_23 = DATA / "expression_fresh_2026_12w.jsonl"
+# A twenty-fifth (220 written by a writer who read only EVALUATION.md and seeds README/000/001,
+# asked for number and time look-alike idioms and Sino-Korean morphemes against real hidden
+# counts and time claims, operator card instructions that stay procedural against ones that
+# pre-judge, add a reason or report the customer's actions, placeholders in unusual positions
+# and back-references, minimal and maximal-length outputs, and the speaker's own verbs of
+# presenting in tenses that stay the speaker's act against ones that turn into claims; every
+# shape issued by the manifest, 10 already in a corpus dropped, seven labels changed before
+# the split), split the same way; fresh24-tune and fresh24-check.
+FRESH_24 = DATA / "expression_fresh_2026_12x.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -265,6 +277,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_21,
     FRESH_22,
     FRESH_23,
+    FRESH_24,
 )
 
 

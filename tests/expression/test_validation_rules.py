@@ -2270,3 +2270,47 @@ def test_round_twenty_seven_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_TWENTY_SEVEN_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round twenty-eight (ADR 0020): the classes behind fresh24-tune's wrong decisions - a pace
+# word anywhere but on the speaker's own speech act hurries the issued action or says how
+# fast the facts went, and 하나 더 chained through one verb of adding into the speaker's
+# speech act names one more part of the message - with look-alikes that must keep failing
+# or passing. No text below is in a corpus (the test after them counts, never names).
+ROUND_TWENTY_EIGHT_CLAIMS = [
+    # a pace word on the issued action or sentence, with or without a comma
+    (_PHYSIQUE, "속전속결로, [[A:01]].", "evaluative_or_epistemic"),
+    (_PHYSIQUE, "신속하게 [[A:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "재빨리 [[P:01]].", "evaluative_or_epistemic"),
+    # 하나 더 with a verb that is not adding to the message, or in the past: a count
+    (_INTERPRETATION, "[[P:01]]. 하나 더 늘려 말씀드리면, [[P:02]].", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. 하나 더 보태 전했습니다. [[P:02]].", "past_speech_act"),
+]
+ROUND_TWENTY_EIGHT_BENIGN = [
+    (_PHYSIQUE, "속전속결로 말씀드리면, [[A:01]]."),
+    (_DAILY, "신속하게 전해 드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 하나 더 보태 말씀드리면, [[P:02]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_TWENTY_EIGHT_BENIGN)
+def test_round_twenty_eight_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_TWENTY_EIGHT_CLAIMS)
+def test_round_twenty_eight_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_twenty_eight_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_TWENTY_EIGHT_CLAIMS]
+    probes += [text for _, text in ROUND_TWENTY_EIGHT_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

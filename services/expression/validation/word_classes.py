@@ -104,6 +104,13 @@ MESSAGE_EDIT_VERBS: Final = _words(
     # putting a part of the message first (round 26: "요점을 앞세워 드립니다")
     "앞세우"
 )
+# Pace words (round 28): how fast something is done. Before the speaker's own speech act
+# they set its manner ("일사천리로 말씀드리면"); anywhere else they hurry the issued action
+# or say how fast the facts went ("일사천리로 [[A:01]].", "신속하게 [[A:01]].").
+PACE_WORDS: Final = _words(
+    "일사천리 속전속결 신속 신속히 재빨리 속히 조속히 급히 황급히 성급히 부랴부랴 후다닥 "
+    "단숨 단숨에 한달음 한달음에 쏜살같이 지체"
+)
 # Nouns of altering a text; "가감 없이" says the text is passed on unaltered.
 ALTERATION_NOUNS: Final = _words("가감 첨삭 과장 가공 각색 윤색 덧칠 수식 꾸밈 에누리 군더더기")
 EASE_ADJECTIVES: Final = _words("쉽 편하 수월하 간편하 편리하 어렵 용이하")

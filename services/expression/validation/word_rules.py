@@ -118,8 +118,33 @@ def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
     head = _next_noun(morphs, index)
     if _one_more_to_say(morphs, index, head):
         return _next_chain_is_speech(morphs, index, found)
+    if head is None and _one_more_added(morphs, index, found):
+        return True
     return (head is None or head.form in SPEECH_COUNTERS) and _next_chain_is_speech(
         morphs, index, found
+    )
+
+
+def _one_more_added(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``하나 더 얹어 전하면``, ``하나 더 보태 말씀드리면`` (round 28): 하나 더, then one verb
+    of adding to the message (no -시-, past or -겠-) chained in ``-어`` straight into the
+    speaker's speech act - one more part of this message, as "하나 더 말씀드리면". Any other
+    verb between ("하나 더 늘려 말씀드리면") or a past act keeps counting."""
+    if morphs[index].form != "하나" or index + 1 >= len(morphs) or morphs[index + 1].form != "더":
+        return False
+    position = next((i for i, c in enumerate(found) if c.first == index + 2), None)
+    if position is None or position + 1 >= len(found):
+        return False
+    adding, act = found[position], found[position + 1]
+    last = adding.last_ending
+    return (
+        adding.stem in classes.ADDING_SPEECH_PREDICATES
+        and not any(e.tag == "EP" for e in adding.endings)
+        and last is not None
+        and last.form in {"어", "아", "여"}
+        and act.first == adding.last + 1
+        and not any(e.tag == "EP" for e in act.endings)
+        and is_speech(act, found[position + 2] if position + 2 < len(found) else None, morphs)
     )
 
 
@@ -1255,6 +1280,8 @@ def word_reason(
         return None  # "한번 정리해 보겠습니다": the speaker tries, nothing counted
     if _in_someones_words(morphs, index):
         return "evidential_framing"  # "고객 말로는 [[P:01]]": what someone else says
+    if morph.form in classes.PACE_WORDS and not _modifies_speech(morphs, index, found):
+        return "evaluative_or_epistemic"  # "일사천리로 [[A:01]].": the issued action hurried
     if morph.tag in NOUNS and morph.form in classes.MEASURE_UNIT_NOUNS:
         return "number"  # "킬로 단위로 풀어 말씀드리면": the issued sentence as a quantity
     if morph.tag == "NR":
