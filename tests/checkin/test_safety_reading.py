@@ -2079,3 +2079,66 @@ def test_the_twenty_third_batchs_harmless_classes_match_no_rule(field, text):
 def test_a_medicine_taken_beside_something_else_stopped_is_no_stopped_drug():
     # The medicine names its condition (S3); the drink, not the medicine, was stopped.
     assert _rule_codes("혈압약은 꼬박꼬박 먹고 술은 끊었어요") == {"S3"}
+
+
+# --- Round 23 (fresh24-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh24-tune showed (numbers around the thresholds,
+# medicines by name, women's health, sleep, diary-style notes, other people's conditions);
+# none is a text of any corpus. The harmless ones are read on the rules alone.
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # A day told meal by meal, a bare number for each meal eaten, summing below 1,000.
+        ("S4", "note", "아침 패스, 점심 샐러드(250), 저녁 두부 반 모(150)"),
+        ("S4", "note", "breakfast 120 / lunch 280 / dinner 390, trying to stay strict"),
+        # The British spelling of sleep apnoea, and the machine that treats it.
+        ("S3", "note", "diagnosed with obstructive sleep apnoea in the spring"),
+        ("S3", "answer.Q-SLEEP-CAUSE", "forgot to put my cpap on again"),
+        # A prescribed drug run out of and not refilled.
+        ("S5", "note", "ran out of my lisinopril a while ago and never got it refilled"),
+        ("S5", "note", "I haven't refilled my antidepressants since march, feel ok"),
+        # Twins that must stay held: wanting to die, the quoted goal joined in, a fast of days
+        # beside a meal, an operation still troubling.
+        ("S1", "note", "요즘 진짜 죽고 싶어서 죽겠어요"),
+        ("S6", "note", "남편이 열흘 안에 6키로 뺀다고 해서 저도 같이 하기로 했어요"),
+        ("S4", "note", "이틀째 굶었어요. 저녁에 조금 먹었어요."),
+        ("S2", "note", "작년에 무릎 수술한 자리가 있는데 스쿼트해도 될까요? 아직 좀 아파요."),
+    ],
+)
+def test_the_twenty_fourth_batchs_holding_classes(code, field, text):
+    flow = "trainer_session" if field in ("operator_note", "pain_note") else "customer_checkin"
+    assert code in _rules(text, field, flow)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # Meals with numbers that are not kilocalories, or summing above the floor.
+        ("note", "Breakfast 450, lunch 600, dinner 800. Solid day."),
+        ("note", "아침 7시, 점심 12시, 저녁 7시에 먹었어요"),
+        ("note", "아침 오트밀 50g, 점심 닭가슴살 200g, 저녁 연어 150g"),
+        # A refill picked up; something that is no drug run out of.
+        ("note", "ran out of protein powder and haven't refilled it yet lol"),
+        ("note", "ran out of my vitamin D and haven't refilled it"),
+        # "Dying to" do something: a wish.
+        ("note", "주말에 새로 생긴 카페 가보고 싶어서 죽겠어요"),
+        ("note", "치킨 먹고 싶어서 죽을 것 같아요 ㅋㅋ"),
+        # Another person's crash goal reported without quotes, the customer's own way after it.
+        ("note", "친구가 열흘 만에 6키로 빼겠다고 하네요 저는 그냥 제 페이스대로 할래요"),
+        # Someone's words in quotes ending before 해서: no 자해 across the quote.
+        ("note", '동생이 "살 빼자" 해서 같이 걷기 시작했어요'),
+        # One meal skipped, the next eaten in the following sentence.
+        ("note", "출장 때문에 아침 굶었어요. 대신 점심 든든하게 먹었어요."),
+        # An operation long healed, told in the next sentence.
+        ("note", "중학생 때 맹장 수술한 자국이 있는데 플랭크 해도 되죠? 다 아문 지 오래예요."),
+    ],
+)
+def test_the_twenty_fourth_batchs_harmless_classes_match_no_rule(field, text):
+    assert not _rule_codes(text, field)
+
+
+def test_a_drug_run_out_of_and_refilled_is_no_stopped_drug():
+    # Sertraline names its condition (S3); the refill picked up means it was not stopped.
+    assert _rule_codes("ran out of my sertraline on friday, picked up the refill today") == {"S3"}

@@ -173,6 +173,15 @@ FRESH_22_PREFIX = "fresh22-"
 # followup_answer to answer.Q-PERF-REASON, as for the seventh), split the same way.
 FRESH_23 = DATA / "safety_fresh_2026_12w.jsonl"
 FRESH_23_PREFIX = "fresh23-"
+# The twenty-fourth (240 texts, a twenty-fourth writer who saw only EVALUATION.md and seed 002's
+# S1-S6 table, asked for numbers at and around the thresholds in many notations, medicines and
+# supplements by name and dosage talk, women's health and life stages, sleep and stress, long
+# diary-style notes and other people's conditions mixed with the writer's own; none already in
+# a corpus, every flagged label kept before the split - ADR 0084, round 23; the writer's
+# pain_detail mapped to pain_text and followup_answer to answer.Q-PERF-REASON, as for the
+# seventh), split the same way.
+FRESH_24 = DATA / "safety_fresh_2026_12x.jsonl"
+FRESH_24_PREFIX = "fresh24-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -197,6 +206,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_21_PREFIX, FRESH_21),
     (FRESH_22_PREFIX, FRESH_22),
     (FRESH_23_PREFIX, FRESH_23),
+    (FRESH_24_PREFIX, FRESH_24),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -266,6 +276,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The twenty-third met the rules of round 21 and the round-10 reader at 0.65 (2026-12-05).
     "fresh23-tune": ((64, 66), (6, 54)),
     "fresh23-check": ((66, 67), (5, 53)),
+    # The twenty-fourth met the rules of round 22 and the round-10 reader at 0.65 (2026-12-05).
+    "fresh24-tune": ((62, 65), (12, 55)),
+    "fresh24-check": ((64, 65), (13, 55)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -852,7 +852,9 @@ ENGLISH: Final = _compiled(
             r"\bdepressed\b|\banxiety (?:disorders?|attacks?)\b|\bpanic (?:attacks?|disorders?)\b|"
             r"\bbipolar\b|\badhd\b|\bocd\b|\bptsd\b|\bmdd\b|\ban(?:a)?emi\w*|\barthritis\b|"
             r"\bgout\b|\bosteopor\w*|\bherniat\w*|\bhnp\b|\bfrozen shoulder\b|\badhesive capsulitis\b|\bslipped disc\b|\bbulging disc\b|(?<!swim )(?<!swimming )(?<!rowing )(?<!paddle )(?<!golf )(?<!tennis )\bstroke\b(?! count| rate| drill| technique| length| work| mechanics)|"
-            r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|\bfatty liver\b|\bsciatica\b|"
+            r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|"
+            # Round 23: the British spelling, and the machine that treats it ("got my CPAP").
+            r"\bsleep apnoea\b|\bapno?eas?\b|\bc ?pap\b|\bfatty liver\b|\bsciatica\b|"
             r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
             r"\bcerebral palsy\b|(?:knee|hip|hand|thumb|shoulder|spine|무릎|고관절) ?oa\b|\bpcos\b|\bendometriosis\b|\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
@@ -944,6 +946,19 @@ ENGLISH: Final = _compiled(
             r"synthroid|dose|\w+(?:oxetine|aline|alopram|azepam|azolam|pril|olol|statin|formin|"
             r"afaxine|azodone|apine|idone|triptyline|thyroxine)|prozac|zoloft|lexapro|wellbutrin|"
             r"lithium|birth control(?: pills?)?|the pill|antibiotics?)\b|"
+            # Round 23: a prescribed drug run out of and not refilled ("ran out of my sertraline
+            # last week and haven't refilled") - stopped by letting it lapse.
+            r"\b(?:ran|run|running|have run|had run) out of (?:my |his |her |the )?(?:\w+ ){0,2}"
+            r"(?:meds|medications?|medicine|pills|prescription|statins|antidepressants?|ssris?|"
+            r"insulin|metformin|levothyroxine|synthroid|\w+(?:oxetine|aline|alopram|azepam|"
+            r"azolam|pril|olol|statin|formin|afaxine|azodone|apine|idone|triptyline|thyroxine)|"
+            r"prozac|zoloft|lexapro|wellbutrin|lithium)\b(?=[^.!?]{0,60}\b(?:havent|have not|"
+            r"hasnt|has not|didnt|did not|not|never|wont|will not) (?:\w+ ){0,2}(?:re ?fill\w*|"
+            r"renew\w*|got (?:more|a new|it|them)|gone back)\b)|"
+            r"\b(?:havent|have not|hasnt|has not|didnt|did not|never) (?:\w+ ){0,2}re ?fill\w* "
+            r"(?:my |his |her |the )?(?:\w+ ){0,2}(?:meds|medications?|medicine|pills|"
+            r"prescription|statins|antidepressants?|ssris?|insulin|metformin|\w+(?:oxetine|aline|"
+            r"alopram|pril|olol|statin|formin|afaxine|thyroxine)|prozac|zoloft|lexapro)\b|"
             # Round 19: prescribed medicine skipped on one's own ("skipping my meds most days").
             r"\b(?:skip|skips|skipped|skipping) (?:my |his |her |the )?(?:\w+ )?(?:meds|medications?|"
             r"prescription|pills)\b|\b(?:doubled|tripled) (?:it|the dose|my dose)\b|\banavar\b|\boxandrolone\b|\bostarine\b|\brad ?140\b|"

@@ -316,6 +316,8 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         return True  # "자살골" (an own goal), "자살번트" (a squeeze bunt): a play, not a death
     if morphs[index].form == "아프" and _troublesome(morphs, index):
         return True  # "골치 아파요" (it is a headache, a bother): no head that hurts
+    if morphs[index].form == "죽" and _dying_to(morphs, index):
+        return True  # "가보고 싶어서 죽겠어요": dying to go, a wish (round 23)
     if morphs[index].form == "아프" and following is not None and following.tag == "ETM":
         return after is not None and after.form == "손가락"
     return (
@@ -323,6 +325,29 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         and following is not None
         and following.start == morphs[index].end
         and following.form in _FOOD_AFTER_YAK
+    )
+
+
+def _dying_to(morphs: Sequence[Morph], index: int) -> bool:
+    """``V-고 싶어(서) 죽겠다`` / ``죽을 것 같다``: "dying to" do something, the wish being the
+    verb before 싶 (round 23). ``죽고 싶어`` itself is the 싶 after 죽, and stays held."""
+    following = [m.form for m in morphs[index + 1 : index + 4]]
+    dying = following[:1] == ["겠"] or (
+        len(following) >= 3
+        and following[0] in ("ᆯ", "을")
+        and following[1] == "것"
+        and following[2] == "같"
+    )
+    if not dying or index < 3:
+        return False
+    ending, wish, linker = morphs[index - 1], morphs[index - 2], morphs[index - 3]
+    return (
+        ending.tag == "EC"
+        and ending.form in ("어", "어서", "아", "아서")
+        and wish.form == "싶"
+        and linker.form == "고"
+        and index >= 4
+        and morphs[index - 4].form not in ("죽", "사라지", "없어지", "끝내", "떠나")
     )
 
 
@@ -425,6 +450,28 @@ def _disgust_simile(morphs: Sequence[Morph], index: int) -> bool:
 _MEALS: Final = frozenset({"아침", "점심", "저녁"})
 
 
+def _meal_made_up_after(morphs: Sequence[Morph], found: _Finding, offset: int, after: str) -> bool:
+    """Round 23: one meal skipped, and the next sentence eats the next one (``점심 굶었어요.
+    대신 저녁 든든히 먹었어요``), as ``_one_meal_skipped`` reads it within one sentence."""
+    index = _morph_at(morphs, found.start - offset)
+    index = next(
+        (
+            i
+            for i in range(index or 0, len(morphs))
+            if morphs[i].start < found.end - offset and morphs[i].form == "굶"
+        ),
+        None,
+    )
+    if index is None or len({m.form for m in morphs} & _MEALS) != 1 or not after.strip():
+        return False
+    following = _analysed(after)
+    return (
+        bool({m.form for m in following} & _MEALS)
+        and any(m.form == "먹" and m.tag == "VV" for m in following)
+        and not _NOT_EATING.search(_light(after))
+    )
+
+
 def _one_meal_skipped(morphs: Sequence[Morph], index: int) -> bool:
     """``점심 굶었다가 저녁에 든든하게 먹었어요``: one meal skipped, the next one eaten."""
     if morphs[index].form != "굶":
@@ -436,7 +483,7 @@ def _one_meal_skipped(morphs: Sequence[Morph], index: int) -> bool:
 
 _OPERATION: Final = frozenset({"수술"})
 _PAST_MARKS: Final = frozenset({"과거", "이력", "예전", "옛날", "작년", "재작년", "old"})
-_ALL_CLEAR: Final = frozenset({"멀쩡", "괜찮", "문제없", "회복", "완치"})
+_ALL_CLEAR: Final = frozenset({"멀쩡", "괜찮", "문제없", "회복", "완치", "아물"})
 _ABSENT_AFTER: Final = frozenset({"문제", "통증", "이상", "증상", "불편"})
 _STILL_NOW: Final = frozenset({"아직", "여전히", "가끔", "조금", "좀", "덜", "살짝", "다시", "또"})
 
@@ -451,6 +498,9 @@ def _operation_healed(morphs: Sequence[Morph], index: int) -> bool:
         or m.form in _PAST_MARKS
         or (m.form == "적" and m.tag == "NNB")
         or (m.form == "전" and i > 0 and forms[i - 1] in ("년", "달", "개월", "해"))
+        # Round 23: school days (``고등학생 때``) and a wound healed (``다 아문 지``) are past.
+        or (m.form in _SCHOOL_DAYS | _STUDENTS and "때" in forms[i + 1 : i + 3])
+        or m.form == "아물"
         for i, m in enumerate(morphs)
     )
     after = forms[index + 1 :] or forms  # "통증 전혀 없음, 10년 전 수술": said before it
@@ -509,6 +559,22 @@ def _injury_healed(morphs: Sequence[Morph], index: int) -> bool:
     return no_pain or untroubled or absent or bool(set(after) & _ALL_CLEAR)
 
 
+def _operation_healed_after(
+    morphs: Sequence[Morph], sentence: str, found: _Finding, offset: int, after: str
+) -> bool:
+    """Round 23: an operation in a compound (``맹장 수술한 흉터``) whose healing the next
+    sentence tells (``다 아문 지 10년 됐어요``): read over both sentences together."""
+    span = [
+        i
+        for i, m in enumerate(morphs)
+        if found.start - offset <= m.start < found.end - offset and m.form in _OPERATION
+    ]
+    if not span or not after.strip():
+        return False
+    both = (*morphs, *_analysed(after))
+    return _operation_healed(both, span[0])
+
+
 def _healed_operation_at(morphs: Sequence[Morph], position: int) -> bool:
     """A compound's operation (``수술 받은``) read like the noun's: healed if past and no
     trouble now (``20년 전에 맹장 수술 받은 거 말고는 건강합니다``)."""
@@ -524,6 +590,7 @@ _MEDICAL_FAST: Final = frozenset(
 )
 
 
+_STUDENTS: Final = frozenset({"초등학생", "중학생", "고등학생", "대학생"})
 _SCHOOL_DAYS: Final = frozenset(
     {"고등학교", "중학교", "초등학교", "학창", "대학", "대학교", "학생", "고딩", "중딩"}
     | {"어릴", "어리"}
@@ -888,6 +955,11 @@ _BREATHING_RECOVERED: Final = frozenset(
 )
 
 
+# 자해 and 자살 whose two syllables a quote mark splits: the end of a quoted word and the verb
+# after it ("살 빼자' 해서"), not the word.
+_WORD_SPLIT_BY_QUOTE = re.compile(r"자 ?['‘’\"“”] ?(?:해|살)")
+
+
 def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Finding]:
     compact, _ = _views(sentence)
     found = []
@@ -898,6 +970,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         start, end = compact.origin[match.start()], compact.origin[match.end() - 1] + 1
         if detail != "self_harm" and _TOPIC.search(_light(sentence)):
             continue
+        if detail == "self_harm" and _WORD_SPLIT_BY_QUOTE.search(sentence[start:end]):
+            continue  # "빼자' 해서": a quote's end and the verb after it, not 자해 (round 23)
         index = _morph_at(morphs, end - 1)
         if index is not None and morphs[index].form == "자살" and _idiom(morphs, index):
             continue  # "자살골": an own goal
@@ -1789,6 +1863,40 @@ def stated_meals_all_light(text: str) -> str | None:
     return normalize_excerpt(text) if total < _LIGHT_DAY_KCAL and skipped < 3 else None
 
 
+# Round 23: a day told meal by meal with a bare number for each meal eaten ("Breakfast 180,
+# lunch 310, dinner 450", "아침은 건너뛰고 점심 삼각김밥 하나(200), 저녁 컵라면(300)"): the
+# numbers are the meals' kilocalories, and their sum is the day's.
+_MEAL_NUMBER = re.compile(
+    r"(?<![0-9.,:])([1-9]\d{1,2}|1,?\d{3})(?![0-9]|[.:]\d| ?(?:g\b|ml|kg|km|원|걸음|보|번|회|"
+    r"잔|개|시|분|초|세트|set|rep|lb|lbs|kcal|칼|cal|%|일|주|달|년|층|m\b|min|h\b|hr))"
+)
+
+
+def stated_meal_log_numbers(text: str) -> str | None:
+    """S4: all three meals named, each skipped or given one bare number, the numbers summing
+    below 1,000 (a meal not skipped and without a number, or a number with a unit, is no
+    such log)."""
+    light = _light(text)
+    if not all(meal.search(light) for meal in _MEAL_NAMES) or _USUAL_MEALS.search(light):
+        return None
+    total, eaten = 0.0, 0
+    for name in _MEAL_NAMES:
+        meal = name.search(light)
+        if meal is None:
+            return None
+        following = _MEAL_OR_END.search(light, meal.end())
+        slot = light[meal.end() : following.start() if following else len(light)]
+        amounts = _MEAL_NUMBER.findall(slot)
+        if len(amounts) == 1:
+            total += float(amounts[0].replace(",", ""))
+            eaten += 1
+        elif not amounts and _MEAL_GONE.search(slot):
+            continue
+        else:
+            return None
+    return normalize_excerpt(text) if eaten and total < CALORIE_FLOOR_KCAL else None
+
+
 # A usual day's eating told as a few bites of a light food ("eats 'a few crackers'",
 # "떡뻥 몇 개로 버텨요"), not one meal.
 _FEW_BITES = re.compile(
@@ -2410,6 +2518,7 @@ _STRUCTURAL: Final = {
         stated_fear_of_eating,
         stated_light_day,
         stated_meals_all_light,
+        stated_meal_log_numbers,
         stated_binge_compensation,
         stated_few_bites,
         stated_days_on_a_morsel,
@@ -2558,7 +2667,9 @@ def _reported_of_another(morphs: Sequence[Morph]) -> bool:
 # 웃었어요 저는 유지중"): the other's, not the customer's. Joining in ("저도 하기로") keeps it.
 _QUOTED = re.compile(r"['‘\"“]([^'’\"”]{3,160})['’\"”]")
 _OWN_WAY = re.compile(
-    r"(?:저는|전|나는|난) ?(?:그냥 ?|계속 ?|걍 ?)?(?:유지|웃|안 ?하|안 ?할|안 ?해|천천히|무리 ?안)|"
+    r"(?:저는|전|나는|난) ?(?:그냥 ?|계속 ?|걍 ?)?(?:유지|웃|안 ?하|안 ?할|안 ?해|천천히|무리 ?안|"
+    # Round 23: one's own pace kept ("저는 그냥 원래 페이스대로 갈게요").
+    r"(?:원래|제|내|평소) ?(?:페이스|속도|하던 ?대로|대로))|"
     r"\bi'?m (?:just |still )?(?:maintaining|staying|not doing)\b|\bi (?:just )?laughed\b|"
     r"\bnot me\b"
 )
@@ -2580,10 +2691,57 @@ def _quoted_of_another(text: str, test: Callable[[str], str | None]) -> bool:
     return False
 
 
+# Round 23: the same in reported speech, without quotes ("남편이 2주 안에 5키로 뺀다고
+# 난리예요 ㅋㅋ 저는 그냥 원래 페이스대로 갈게요"): another person the subject of a clause
+# ending in -다고/-라고, nobody in the first person inside it, the customer's own way said
+# after, and nothing left held once that sentence is taken out.
+_REPORTING_ENDINGS: Final = frozenset({"ᆫ다고", "는다고", "다고", "라고", "자고", "냐고"})
+
+
+def _reported_goal_of_another(text: str, test: Callable[[str], str | None]) -> bool:
+    if not _OWN_WAY.search(_light(text)):
+        return False
+    cleaned = _clean(text)
+    for offset, sentence in _sentences(cleaned):
+        if test(sentence) is None:
+            continue
+        rest = cleaned[:offset] + " " + cleaned[offset + len(sentence) :]
+        if test(rest) is not None:
+            continue
+        morphs = _analysed(sentence)
+        reported = next(
+            (i for i, m in enumerate(morphs) if m.tag == "EC" and m.form in _REPORTING_ENDINGS),
+            None,
+        )
+        if reported is None:
+            continue
+        subject = next(
+            (
+                i
+                for i in range(reported)
+                if scope.other_person_at(morphs, i)
+                and i + 1 < len(morphs)
+                and morphs[i + 1].tag in ("JKS", "JX")
+            ),
+            None,
+        )
+        if subject is None:
+            continue
+        if any(m.form in lexicon.KOREAN_SELF for m in morphs[subject:reported]):
+            continue
+        return True
+    return False
+
+
 def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
     """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
     excerpt = test(text)
-    if excerpt is None or _declined(_light(text)) or _quoted_of_another(text, test):
+    if (
+        excerpt is None
+        or _declined(_light(text))
+        or _quoted_of_another(text, test)
+        or _reported_goal_of_another(text, test)
+    ):
         return None
     for _, sentence in _sentences(_clean(text)):
         if test(sentence) is None:
@@ -2686,8 +2844,10 @@ def _light_sentences(cleaned: str) -> list[tuple[int, str]]:
 
 def _findings(cleaned: str) -> list[_Finding]:
     found: list[_Finding] = []
-    for offset, sentence in _sentences(cleaned):
+    sentences = _sentences(cleaned)
+    for number, (offset, sentence) in enumerate(sentences):
         morphs = _analysed(sentence)
+        after = sentences[number + 1][1] if number + 1 < len(sentences) else ""
         topic = bool(_TOPIC.search(_light(sentence)))
         declined = _declined(_light(sentence))
         in_sentence = _korean(morphs, offset, topic=topic)
@@ -2721,6 +2881,8 @@ def _findings(cleaned: str) -> list[_Finding]:
                 f.detail == "self_harm" and _in_a_story(sentence, f.start - offset, f.end - offset)
             )
             and not (f.rule == "S3" and _healed_operation_at(morphs, f.start - offset))
+            and not (f.rule == "S3" and _operation_healed_after(morphs, sentence, f, offset, after))
+            and not (f.rule == "S4" and _meal_made_up_after(morphs, f, offset, after))
             and not (f.rule == "S2" and _pain_in_the_neck(sentence, f.start - offset))
             and not (
                 f.detail == "cardiac"
