@@ -121,6 +121,9 @@ FRESH_BEFORE = {
     # the twenty-fifth batch, first seen by the validator of round 27 (aee0a3d, 5 December 2026)
     "fresh24-tune": ((62, 63), (19, 42)),
     "fresh24-check": ((60, 61), (20, 44)),
+    # the twenty-sixth batch, first seen by the validator of round 28 (cdf3c10, 5 December 2026)
+    "fresh25-tune": ((55, 57), (33, 45)),
+    "fresh25-check": ((56, 57), (32, 44)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -251,6 +254,14 @@ FRESH_23 = DATA / "expression_fresh_2026_12w.jsonl"
 # shape issued by the manifest, 10 already in a corpus dropped, seven labels changed before
 # the split), split the same way; fresh24-tune and fresh24-check.
 FRESH_24 = DATA / "expression_fresh_2026_12x.jsonl"
+# A twenty-sixth (220 written by a writer who read only EVALUATION.md and seeds README/000/001,
+# asked for the speaker's wishes and hopes against predictions and prescriptions, conditional,
+# concessive and purpose connectives, discovery and confirmation endings, questions and
+# imperatives to the reader, degree and certainty adverbs on the speaker's act against ones on
+# the content, and another surface's voice; every shape issued by the manifest, 17 already in
+# a corpus dropped, three labels changed before the split), split the same way; fresh25-tune
+# and fresh25-check.
+FRESH_25 = DATA / "expression_fresh_2026_12y.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -278,6 +289,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_22,
     FRESH_23,
     FRESH_24,
+    FRESH_25,
 )
 
 

@@ -2314,3 +2314,50 @@ def test_round_twenty_eight_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_TWENTY_EIGHT_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round twenty-nine (ADR 0020): the classes behind fresh25-tune's wrong decisions - a purpose
+# ending (-도록, -게끔) leading straight into an issued sentence gives it a purpose; a wish
+# whose object is not this message being read easily hopes for an outcome; the speaker's
+# wish that the message reads easily (the reader's own reading only on the operator's cards)
+# and a clarity word in -게 on the speaker's present speech act only present - with
+# look-alikes that must keep failing or passing. No text below is in a corpus (the test after
+# them counts, never names).
+ROUND_TWENTY_NINE_CLAIMS = [
+    (_INTERPRETATION, "[[P:01]]. 차례를 헷갈리지 않도록, [[P:02]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "흐트러지지 않게끔, [[A:01]].", "causal_or_conditional_link"),
+    (_REVIEW, "[[P:01]]. 부디 대수롭지 않기를 바랍니다.", "prediction"),
+    # the customer's own reading wished: still a request to read on daily and weekly
+    (_DAILY, "[[P:01]]. 편안하게 찬찬히 읽으시길 바랍니다.", "customer_predicate"),
+    # a clarity word alone, and certainty on the speaker's act: they vouch for the content
+    (_PHYSIQUE, "아주 분명하게, [[A:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "확실하게 짚어 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+]
+ROUND_TWENTY_NINE_BENIGN = [
+    (_REVIEW, "편하게 보시길 바라며 적어 둡니다. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 이 짧은 말씀이 쉽게 읽히기를 바랍니다."),
+    (_RATIONALE, "명확하게 짚어 말씀드리면, [[A:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_TWENTY_NINE_BENIGN)
+def test_round_twenty_nine_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_TWENTY_NINE_CLAIMS)
+def test_round_twenty_nine_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_twenty_nine_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_TWENTY_NINE_CLAIMS]
+    probes += [text for _, text in ROUND_TWENTY_NINE_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

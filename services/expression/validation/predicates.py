@@ -455,6 +455,124 @@ def _into_present_speech(morphs: Sequence[Morph], index: int) -> bool:
     return is_speech(later[0], following, rest) and not _past(later[0])
 
 
+# Endings of purpose only ("so that"); -게 also says how, and stays manner before a token.
+_PURPOSE_ONLY_ENDINGS: Final = frozenset({"도록", "게끔"})
+
+
+def _into_issued(morphs: Sequence[Morph], index: int) -> bool:
+    """Only a pause stands between ``index`` and the next issued sentence."""
+    while index < len(morphs) and morphs[index].tag == "SP":
+        index += 1
+    return index < len(morphs) and morphs[index].form == PLACEHOLDER_MARK
+
+
+def clear_manner_root(morphs: Sequence[Morph], index: int) -> bool:
+    """``분명하게 적으면``: a clarity root (``CLARITY_ROOTS``) made an adjective in ``-게``
+    that leads at once into the speaker's present speech act says how plainly the speaker
+    puts it, as ``또렷하게`` does. Alone ("분명 [[P:01]]"), in ``-히`` ("분명히 말씀드리면"),
+    before another verb or a past telling it keeps its class."""
+    if morphs[index].form not in classes.CLARITY_ROOTS or index + 2 >= len(morphs):
+        return False
+    light, ending = morphs[index + 1], morphs[index + 2]
+    if light.form != "하" or light.tag not in {"XSA", "XSV", "VV"}:
+        return False
+    if ending.form != "게" or ending.tag != "EC":
+        return False
+    return _into_present_speech(morphs, index + 3)
+
+
+def clear_manner(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """The chain of ``clear_manner_root`` ("분명하/XSA 게"), judged the same way."""
+    if chain.stem.removesuffix("하") not in classes.CLARITY_ROOTS or chain.stem == chain.noun:
+        return False
+    if chain.auxiliaries or any(e.tag == "EP" for e in chain.endings):
+        return False
+    return chain.first + 2 == chain.last and clear_manner_root(morphs, chain.first)
+
+
+def _wish_on(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``chain`` is the clause in ``-기`` (then only ``를``/``만``) that a present wish
+    (``바라``, ``빌``, ``기원하``) takes as its object: "…기를 바랍니다", "…길 바라며"."""
+    last = chain.last_ending
+    if last is None or last.tag != "ETN" or last.form != "기" or following is None:
+        return False
+    if following.stem not in classes.WISH_STEMS or _past(following):
+        return False
+    between = morphs[chain.last + 1 : following.first]
+    return all(m.tag in {"JKO", "JX"} for m in between)
+
+
+def _ease_before(morphs: Sequence[Morph], chain: Chain) -> Chain | None:
+    """The ease word in ``-게`` straight before ``chain`` ("수월하게 살펴보시길"), with nothing
+    before it but the message's start, a pause, or a message noun as subject ("이 짧은 안내가
+    편안하게 읽히기를")."""
+    before = [c for c in chains(morphs[: chain.first]) if c.last == chain.first - 1]
+    if not before:
+        return None
+    ease = before[0]
+    last = ease.last_ending
+    if ease.stem not in classes.WISHED_READING_EASE or last is None or last.form != "게":
+        return None
+    if ease.auxiliaries or any(e.tag == "EP" for e in ease.endings):
+        return None
+    if ease.first == 0 or morphs[ease.first - 1].tag in {"SF", "SP", "SW"}:
+        return ease
+    if ease.first >= 2 and morphs[ease.first - 1].tag == "JKS":
+        subject = morphs[ease.first - 2]
+        if subject.tag in NOUNS and subject.form in classes.DISCOURSE_NOUNS:
+            return ease
+    return None
+
+
+def wished_reading(
+    morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str
+) -> bool:
+    """``수월하게 살펴보시길 바라며``, ``이 안내가 편안하게 읽히기를 바랍니다``: the speaker
+    wishes the reading of this message goes easily - how it is read, in the present, with no
+    object but the message. The ease word is required: "살펴보시길 바랍니다" alone asks the
+    reader to act, and "통증을 살피시길 바랍니다" names something else to look at. The
+    reader's own reading (``-시-``) only on the operator's cards: to the customer it stays a
+    request to read (round 8's "천천히 읽어 주세요"); there only the message is read (읽히)."""
+    if chain.stem not in classes.WISHED_READING_ACTS or chain.auxiliaries:
+        return False
+    honorific = any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings)
+    if any(e.tag == "EP" and e.form not in HONORIFIC_ENDINGS for e in chain.endings):
+        return False
+    if honorific and slot_id.split(".")[0] in CUSTOMER_SURFACES:
+        return False
+    return _wish_on(morphs, chain, following) and _ease_before(morphs, chain) is not None
+
+
+def ease_of_wished_reading(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """The ease word of ``wished_reading`` ("편안하게" in "안내가 편안하게 읽히기를")."""
+    later = chains(morphs[chain.last + 1 :])
+    if len(later) < 2 or later[0].first != 0:
+        return False
+    offset = chain.last + 1
+    reading, wish = (
+        Chain(c.stem, c.tag, c.noun, c.auxiliaries, c.endings, c.first + offset, c.last + offset)
+        for c in later[:2]
+    )
+    ease = _ease_before(morphs, reading)
+    return (
+        ease is not None
+        and ease.first == chain.first
+        and wished_reading(morphs, reading, wish, slot_id)
+    )
+
+
+def outcome_wish(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``별일 아니길 바랍니다``, ``이 흐름 그대로 이어지길 바랍니다``: a wish whose object is
+    not the reader's act (``-시-``, judged as the reader's predicate) nor this message being
+    read (``wished_reading``) hopes for an outcome - the issued facts' import or what comes
+    next. Greetings of well-being ("평안하시길 바랍니다") are the speaker's speech."""
+    if not _wish_on(morphs, chain, following) or is_speech(chain, following, morphs):
+        return False
+    if any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings):
+        return False
+    return chain.stem != "읽히"
+
+
 def softener_manner(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
     """``조심스럽게 말씀드리면``: the speaker's softener (not the reader's leave) as the
     manner of the speech act that follows it at once, in the present. Alone
@@ -1987,10 +2105,19 @@ def chain_reason(
         return None  # "덧붙일 말씀은 따로 없습니다": the speaker closes, no fact
     if slot_id and instructs_reader(morphs, chain, following, slot_id):
         return "instruction"  # "[[P:01]]. 참고해 주세요.": the reader told to act
+    if slot_id and (
+        wished_reading(morphs, chain, following, slot_id)
+        or ease_of_wished_reading(morphs, chain, slot_id)
+    ):
+        return None  # "수월하게 살펴보시길 바라며": the reading of this message, wished easy
+    if outcome_wish(morphs, chain, following):
+        return "prediction"  # "[[P:01]]. 별일 아니길 바랍니다": an outcome hoped for
     if _addresses_reader(morphs, chain, following):
         return None
     if reading_ease(morphs, chain) or softener_manner(morphs, chain, following):
         return None  # "보기 좋게 정리해 드리면", "조심스럽게 말씀드리면": how it is put
+    if clear_manner(morphs, chain):
+        return None  # "분명하게 적어 두자면": how plainly it is put, as 또렷하게
     if reader_reads_on(morphs, chain):
         return None  # "나머지 내용은 아래에서 이어 보실 수 있어요": reading on, in here
     if reader_may_read(morphs, chain) or _may_after_reading(morphs, chain):
@@ -2135,6 +2262,9 @@ def chain_reason(
     if last.tag == "EF":
         return "predication"
     if last.form in MANNER_ENDINGS:
+        if last.form in _PURPOSE_ONLY_ENDINGS and _into_issued(morphs, chain.last + 1):
+            # "[[P:01]]. 흐름을 놓치지 않도록 [[A:01]]": a purpose given to the issued sentence
+            return "causal_or_conditional_link"
         evaluative = (
             _evaluative_derivation(chain) or chain.stem in classes.OUTCOME_MANNER_ADJECTIVES
         )

@@ -114,6 +114,16 @@ PACE_WORDS: Final = _words(
 # Nouns of altering a text; "가감 없이" says the text is passed on unaltered.
 ALTERATION_NOUNS: Final = _words("가감 첨삭 과장 가공 각색 윤색 덧칠 수식 꾸밈 에누리 군더더기")
 EASE_ADJECTIVES: Final = _words("쉽 편하 수월하 간편하 편리하 어렵 용이하")
+# The speaker's wish about the reader's reading of this message ("수월하게 살펴보시길 바라며",
+# "이 안내가 편안하게 읽히기를 바랍니다"): the wish verbs, the reading acts a wish may name
+# (the passive 읽히 among them), and the ease words that must say how the reading goes.
+WISH_STEMS: Final = _words("바라 빌 기원하")
+WISHED_READING_ACTS: Final = _words("보 읽 읽히 살피 살펴보 훑어보 검토하 확인하 이해하 알아보")
+WISHED_READING_EASE: Final = _words("쉽 편하 수월하 간편하 편리하 용이하 편안하 가볍")
+# Roots of clarity ("분명하게 적으면", "명확하게 말씀드리면"): how plainly the speaker puts
+# it, as 또렷하게, only in -게 straight into the speaker's present speech act. 확실 (certainty)
+# is not among them: "확실하게 말씀드리면" vouches for what follows.
+CLARITY_ROOTS: Final = _words("분명 명확")
 # "보기 좋게", "읽기 좋게": a quality word only as the ease of the reader's reading, in
 # -게, straight into the speaker's present speech act ("보기 좋게 정리해 드리면").
 READING_EASE_QUALITY: Final = _words("좋")

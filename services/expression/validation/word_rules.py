@@ -16,6 +16,7 @@ from services.expression.validation.clauses import Chain, chains
 from services.expression.validation.predicates import (
     FUTURE_MODIFIERS,
     PLACEHOLDER_MARK,
+    clear_manner_root,
     frames_message,
     is_speech,
     laid_out,
@@ -1459,6 +1460,8 @@ def word_reason(
         return None  # "앞서 정리한 내용에 이어, [[P:01]]": the part above, continued
     evaluative = morph.tag in {"MAG", "MAJ", "NNG", "XR"}
     if evaluative and morph.form in classes.EVALUATIVE_OR_EPISTEMIC_ADVERBS:
+        if clear_manner_root(morphs, index):
+            return None  # "분명하게 적으면": how plainly the speaker puts it
         return "evaluative_or_epistemic"
     if morph.tag in {"MAG", "MAJ"} and (
         morph.form in classes.CAUSAL_CONNECTIVES
