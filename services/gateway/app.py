@@ -160,7 +160,11 @@ def attach_telegram(
     )
     if section.mode == "polling":
         poller = Poller(
-            telegram, context.processor, timeout_seconds=section.polling_timeout_seconds
+            telegram,
+            context.processor,
+            timeout_seconds=section.polling_timeout_seconds,
+            max_in_flight=section.polling_max_updates_in_flight,
+            drain_seconds=section.polling_drain_seconds,
         )
         context.poller = poller
         runtime.readiness.append(lambda: None if poller.running else "telegram_polling_stopped")

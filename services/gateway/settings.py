@@ -40,6 +40,12 @@ class GatewaySection(Section):
     # Public HTTPS URL registered with setWebhook at start; null: registered out of band.
     webhook_url: str | None = None
     polling_timeout_seconds: int = Field(default=25, ge=0, le=50)
+    # Polling handles different chats at once, each chat in order (ADR 0093): at most this
+    # many updates taken and not finished. 1 is the old one-update-at-a-time loop.
+    polling_max_updates_in_flight: int = Field(default=16, ge=1, le=100)
+    # On stop, how long the chats' lanes may finish what they hold; what is left stays in
+    # the inbox for the next start (under compose's 10 s stop grace period).
+    polling_drain_seconds: float = Field(default=5.0, ge=0, le=60)
     # Telegram's flood limits: ~30 messages/s per bot, ~1 message/s per chat.
     overall_messages_per_second: float = Field(default=30.0, gt=0, le=1000)
     per_chat_messages_per_second: float = Field(default=1.0, gt=0, le=100)

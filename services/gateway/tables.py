@@ -41,6 +41,21 @@ telegram_update = Table(
     UniqueConstraint("bot_id", "update_id"),
 )
 
+# Polling's durable inbox (ADR 0093): each fetched update is written here, in one transaction
+# per getUpdates batch, before the next getUpdates confirms it to Telegram; its claim into
+# ``telegram_update`` deletes it in the same transaction. So an update Telegram has forgotten
+# is always either here (not yet started: a restart handles it) or claimed. ``payload`` is
+# the raw update as JSON text (not JSONB: a hostile ``\u0000`` must not stop polling) and
+# lives only until the claim - the sender's words are not kept once the update is taken.
+polled_update = Table(
+    "polled_update",
+    metadata,
+    Column("bot_id", BigInteger, primary_key=True),
+    Column("update_id", BigInteger, primary_key=True),
+    Column("payload", Text, nullable=False),
+    Column("fetched_at", DateTime(timezone=True), nullable=False),
+)
+
 # Audit counters per KST day ("unknown_sender", "duplicate_update", ...): numbers only.
 update_counter = Table(
     "update_counter",

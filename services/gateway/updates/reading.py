@@ -77,3 +77,12 @@ def inbound_update(update: Update) -> InboundUpdate:
             raw=update,
         )
     return InboundUpdate(update.update_id, kind, None, None, None, None, None, update)
+
+
+def lane_key(update: Update) -> str:
+    """The lane of a parsed update: its chat (a press's is its message's chat), else its sender."""
+    chat = update.effective_chat
+    user = update.effective_user
+    return rules.lane_of(
+        None if chat is None else chat.id, None if user is None else user.id, update.update_id
+    )

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import func, select, update
+from sqlalchemy import delete, func, select, union_all, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
-from services.gateway.tables import telegram_update, update_counter
+from services.gateway.tables import polled_update, telegram_update, update_counter
 from services.gateway.updates.schemas import CounterRow, UpdateKind
 
 
@@ -36,11 +36,50 @@ def finish_update(
 
 
 def next_offset(session: Session, *, bot_id: int) -> int | None:
-    """The getUpdates offset after the newest recorded update (None: nothing recorded yet)."""
-    newest = session.execute(
-        select(func.max(telegram_update.c.update_id)).where(telegram_update.c.bot_id == bot_id)
-    ).scalar_one()
+    """The getUpdates offset after the newest update recorded - claimed or in polling's inbox
+    (None: nothing recorded yet). Every update below it is one or the other (ADR 0093)."""
+    recorded = union_all(
+        select(telegram_update.c.update_id).where(telegram_update.c.bot_id == bot_id),
+        select(polled_update.c.update_id).where(polled_update.c.bot_id == bot_id),
+    ).subquery()
+    newest = session.execute(select(func.max(recorded.c.update_id))).scalar_one()
     return None if newest is None else int(newest) + 1
+
+
+def keep_polled(
+    session: Session, *, bot_id: int, payloads: list[tuple[int, str]], fetched_at: datetime
+) -> None:
+    """Put fetched updates in polling's inbox (one already there stays as it is)."""
+    if not payloads:
+        return
+    rows = [
+        {"bot_id": bot_id, "update_id": update_id, "payload": payload, "fetched_at": fetched_at}
+        for update_id, payload in payloads
+    ]
+    session.execute(
+        insert(polled_update)
+        .values(rows)
+        .on_conflict_do_nothing(index_elements=["bot_id", "update_id"])
+    )
+
+
+def forget_polled(session: Session, *, bot_id: int, update_id: int) -> None:
+    """Take an update out of polling's inbox (it was claimed or skipped in this transaction)."""
+    session.execute(
+        delete(polled_update).where(
+            polled_update.c.bot_id == bot_id, polled_update.c.update_id == update_id
+        )
+    )
+
+
+def polled_backlog(session: Session, *, bot_id: int) -> list[tuple[int, str]]:
+    """Polling's inbox, oldest first: fetched before a stop or a crash and never started."""
+    rows = session.execute(
+        select(polled_update.c.update_id, polled_update.c.payload)
+        .where(polled_update.c.bot_id == bot_id)
+        .order_by(polled_update.c.update_id)
+    ).all()
+    return [(int(update_id), str(payload)) for update_id, payload in rows]
 
 
 def increment_counter(session: Session, *, kst_date: date, counter: str, by: int = 1) -> None:

@@ -61,3 +61,13 @@ def update_kind(has_message: bool, written_by_a_person: bool, has_callback: bool
     if has_callback:
         return "callback_query"
     return "other"
+
+
+def lane_of(chat_id: int | None, user_id: int | None, update_id: int) -> str:
+    """The lane an update waits in (ADR 0093): its chat's, as Telegram's webhook keeps one
+    chat's updates in order and one at a time; without a chat its sender's; else its own."""
+    if chat_id is not None:
+        return f"chat:{chat_id}"
+    if user_id is not None:
+        return f"user:{user_id}"
+    return f"update:{update_id}"

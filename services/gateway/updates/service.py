@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
@@ -89,6 +90,15 @@ def usable_update_id(data: object) -> int | None:
     return update_id if 0 <= update_id <= _MAX_UPDATE_ID else None
 
 
+def polled_payload(raw: object) -> str | None:
+    """A fetched update as JSON text for polling's inbox; None if it cannot be written back
+    (it came from JSON, so only an absurd nesting depth could do that)."""
+    try:
+        return json.dumps(raw, ensure_ascii=True, separators=(",", ":"))
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
 class UpdateProcessor:
     """Records each update once (persisted, so restarts and redeliveries are no-ops)."""
 
@@ -117,8 +127,10 @@ class UpdateProcessor:
         except Exception as error:  # the library raises assorted types on malformed input
             raise UnparseableUpdate(update_id) from error
 
-    def _claim_skipped(self, session: Session, update_id: int) -> bool:
+    def _claim_skipped(self, session: Session, update_id: int, polled: bool) -> bool:
         now = self._clock.now()
+        if polled:
+            repository.forget_polled(session, bot_id=self._bot_id, update_id=update_id)
         claimed = repository.claim_update(
             session, bot_id=self._bot_id, update_id=update_id, kind="other", received_at=now
         )
@@ -128,17 +140,22 @@ class UpdateProcessor:
         repository.increment_counter(session, kst_date=kst_date(now), counter=counter)
         return claimed
 
-    async def skip(self, update_id: int) -> WebhookAccepted:
+    async def skip(self, update_id: int, *, polled: bool = False) -> WebhookAccepted:
         """Record an update we cannot read as done, so neither polling nor Telegram's
-        redelivery brings it back; it leaves a counter and nothing of its content."""
+        redelivery brings it back; it leaves a counter and nothing of its content.
+        ``polled``: it came through polling's inbox, which it leaves in the same transaction."""
         claimed = await in_transaction(
-            self._database, partial(self._claim_skipped, update_id=update_id)
+            self._database, partial(self._claim_skipped, update_id=update_id, polled=polled)
         )
         _logger.warning("update_unparseable", extra={"fields": {"update_id": update_id}})
         return WebhookAccepted(status="skipped" if claimed else "duplicate")
 
-    def _claim(self, session: Session, update: Update) -> bool:
+    def _claim(self, session: Session, update: Update, polled: bool) -> bool:
         now = self._clock.now()
+        if polled:
+            # Out of the inbox in the claim's own transaction: a crash leaves the update in
+            # exactly one of the two places, never both and never neither (ADR 0093).
+            repository.forget_polled(session, bot_id=self._bot_id, update_id=update.update_id)
         inbound = inbound_update(update)
         claimed = repository.claim_update(
             session,
@@ -160,9 +177,12 @@ class UpdateProcessor:
             finished_at=self._clock.now(),
         )
 
-    async def process(self, update: Update) -> WebhookAccepted:
-        """Claim the update id, then dispatch it; a replayed id does nothing at all."""
-        claimed = await in_transaction(self._database, partial(self._claim, update=update))
+    async def process(self, update: Update, *, polled: bool = False) -> WebhookAccepted:
+        """Claim the update id, then dispatch it; a replayed id does nothing at all.
+        ``polled``: it came through polling's inbox, which the claim empties of it."""
+        claimed = await in_transaction(
+            self._database, partial(self._claim, update=update, polled=polled)
+        )
         if not claimed:
             return WebhookAccepted(status="duplicate")
         try:
@@ -176,6 +196,26 @@ class UpdateProcessor:
             self._database, partial(self._finish, update_id=update.update_id, outcome=outcome)
         )
         return WebhookAccepted(status="processed")
+
+    async def keep_polled(self, updates: Sequence[tuple[int, str]]) -> None:
+        """Write a fetched batch to polling's inbox in one transaction (before it is confirmed
+        to Telegram): ``(update_id, raw update as JSON text)``, see ``polled_payload``."""
+        await in_transaction(
+            self._database,
+            partial(
+                repository.keep_polled,
+                bot_id=self._bot_id,
+                payloads=list(updates),
+                fetched_at=self._clock.now(),
+            ),
+        )
+
+    async def polled_backlog(self) -> list[tuple[int, object]]:
+        """Polling's inbox, oldest first: the updates fetched and never started."""
+        rows = await in_transaction(
+            self._database, partial(repository.polled_backlog, bot_id=self._bot_id)
+        )
+        return [(update_id, json.loads(payload)) for update_id, payload in rows]
 
     async def next_offset(self) -> int | None:
         return await in_transaction(
