@@ -2142,3 +2142,59 @@ def test_the_twenty_fourth_batchs_harmless_classes_match_no_rule(field, text):
 def test_a_drug_run_out_of_and_refilled_is_no_stopped_drug():
     # Sertraline names its condition (S3); the refill picked up means it was not stopped.
     assert _rule_codes("ran out of my sertraline on friday, picked up the refill today") == {"S3"}
+
+
+# --- Round 24 (fresh25-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh25-tune showed (weight-class and physique cuts,
+# diet patterns, stimulants, mood words, exercise sensations, trainer shorthand); none is a
+# text of any corpus. The harmless ones are read on the rules alone.
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # Drying out for a stage: a show, a contest, a stage day, with salt cut to nothing or a
+        # diuretic (dandelion root is one).
+        ("S6", "note", "Stage day is Saturday, dropping sodium to zero and taking dandelion root"),
+        ("S6", "note", "contest in 5 days, cutting out salt completely the last two days"),
+        ("S6", "note", "무대 사흘 전부터 소금 끊고 민들레차 마실 거예요"),
+        # Cutting a limb, told by the trainer or the customer; cutting again in long sleeves.
+        ("S1", "operator_note", "member told me she started cutting her wrists again last month"),
+        ("S1", "operator_note", "he's been cutting again, wears long sleeves even in the heat"),
+        # ED, an eating disorder by its abbreviation, with its treatment or course.
+        ("S3", "operator_note", "member in ED recovery, no scale talk please"),
+        ("S3", "operator_note", "ED history, she asked to skip weigh-ins"),
+        # Twins that must stay held: an injury beside a grandfather's funeral, long covid, a
+        # passing illness that still troubles.
+        ("S2", "operator_note", "조부상 다녀오신 뒤 무릎 부상 재발"),
+        ("S3", "note", "long covid since March, not over it"),
+        ("S3", "note", "Had covid back in March, completely over it but still tired on stairs"),
+    ],
+)
+def test_the_twenty_fifth_batchs_holding_classes(code, field, text):
+    flow = "trainer_session" if field in ("operator_note", "pain_note") else "customer_checkin"
+    assert code in _rules(text, field, flow)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # A show that is no stage, or a stage with no drying method; another's show.
+        ("note", "Watched a show, cut salt a bit for my blood pressure"),
+        ("note", "Show's in 9 days, drinking 4 litres of water as usual, sodium normal"),
+        ("note", "My sister is prepping for a show and cutting sodium to zero."),
+        # Cutting a set or a phase, not a limb.
+        ("note", "Cutting arms volume this block, more shoulders instead"),
+        ("note", "cutting my arm day short today, knee is fine"),
+        # Ed the person, the emergency department, a singer.
+        ("note", "Ed from the front desk booked my next session"),
+        ("note", "ed sheeran concert tonight so leg day moved"),
+        # A grandparent's funeral (조부상), not an injury.
+        ("note", "외조부상 치르고 1주 쉬고 왔어요"),
+        # A passing illness one is completely over.
+        ("note", "had the flu over christmas, totally over it now"),
+        ("note", "Had covid in March, got over it in a week"),
+    ],
+)
+def test_the_twenty_fifth_batchs_harmless_classes_match_no_rule(field, text):
+    assert not _rule_codes(text, field)

@@ -182,6 +182,14 @@ FRESH_23_PREFIX = "fresh23-"
 # seventh), split the same way.
 FRESH_24 = DATA / "safety_fresh_2026_12x.jsonl"
 FRESH_24_PREFIX = "fresh24-"
+# The twenty-fifth (240 texts, a twenty-fifth writer who saw only EVALUATION.md and seed 002's
+# S1-S6 table, asked for weight-class and physique cuts, diet patterns, stimulants, sleeping
+# pills and alcohol, mood words across the range, normal exercise sensations against warning
+# signs, and the trainer's shorthand; one text already in a corpus dropped, one flagged label
+# changed before the split - ADR 0084, round 24; the writer's pain_detail mapped to pain_text
+# and followup_answer to answer.Q-PERF-REASON, as for the seventh), split the same way.
+FRESH_25 = DATA / "safety_fresh_2026_12y.jsonl"
+FRESH_25_PREFIX = "fresh25-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -207,6 +215,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_22_PREFIX, FRESH_22),
     (FRESH_23_PREFIX, FRESH_23),
     (FRESH_24_PREFIX, FRESH_24),
+    (FRESH_25_PREFIX, FRESH_25),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -279,6 +288,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The twenty-fourth met the rules of round 22 and the round-10 reader at 0.65 (2026-12-05).
     "fresh24-tune": ((62, 65), (12, 55)),
     "fresh24-check": ((64, 65), (13, 55)),
+    # The twenty-fifth met the rules of round 23 and the round-10 reader at 0.65 (2026-12-05).
+    "fresh25-tune": ((63, 64), (11, 56)),
+    "fresh25-check": ((63, 64), (18, 55)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -697,6 +697,12 @@ ENGLISH: Final = _compiled(
             r"platform edge|edge of the platform|train tracks|jump in front|"
             r"(?:letters?|notes?) to my (?:kids|family|children|mum|mom|parents|wife|husband)|"
             r"be around (?:much )?longer|wont be a next time|ways to die|how many \w+ (?:is|are) too many|"
+            # Round 24: cutting a limb ("disclosed cutting arms again", "cutting her wrists"), and
+            # cutting again with long sleeves kept on - not a cut of weight, carbs or a set.
+            r"\bcut(?:ting|s)? (?:my|her|his|their) (?:arms?|wrists?|forearms?|thighs?)\b"
+            r"(?! (?:day|volume|sets?|workouts?|sessions?|short|out)\b)|"
+            r"\bcutting (?:arms?|wrists?|forearms?|thighs?) again\b|"
+            r"\bcutting again\b(?=.{0,40}\blong sleeves?\b)|"
             r"(?:fresh |new |linear )?(?:cuts|cut marks|scratches|burns) on (?:my |her |his |\w+ s )?"
             r"(?:l |r |left |right )?(?:forearm|arm|wrist|thigh)s?|"
             r"(?:did|does|do|done) (?:it|this|that|them) (?:to )?(?:her|him|my|them) ?sel(?:f|ves)|"
@@ -841,6 +847,10 @@ ENGLISH: Final = _compiled(
             r"\b(?:es)?citalopram\b|\bvenlafaxine\b|\bduloxetine\b|\bbupropion\b|\bmirtazapine\b|"
             r"\bprozac\b|\bzoloft\b|\blexapro\b|\bwellbutrin\b|"
             r"\bendo\b(?= (?:pain|flare|week|day|cramps|symptoms|is|acting|again|belly))|"
+            # Round 24: ED, an eating disorder by its abbreviation, with its treatment or course
+            # ("client ED 치료 중", "in ED recovery") - not a name or the emergency department.
+            r"\bed (?:치료|진단|회복|재발|병력|이력|있|treatment|recovery|history|relapse|hx|dx|"
+            r"clinic|therapist|team|specialist|program\w*)|\b(?:in|from|of) ed recovery\b|"
             r"\bdiabet\w*|\bprediabet\w*|\bt[12]d\b|\btype [12]\b|\bhypertension\b|"
             r"\bhtn\b|\b(?:high|low) (?:blood pressure|bp)\b|\bhigh cholesterol\b|"
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"

@@ -664,6 +664,10 @@ def _sauna_for_pleasure(morphs: Sequence[Morph], index: int) -> bool:
     return all(i > 0 and forms[i - 1] == "땀" for i in sweats)
 
 
+# 조부상 (a grandfather's funeral) is analysed 조 + 부상, which would read as an injury.
+_GRANDPARENT: Final = frozenset({"조", "외조", "시조", "처조", "증조"})
+
+
 def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if _idiom(morphs, index) or _one_meal_skipped(morphs, index):
         return False
@@ -675,6 +679,13 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         and morphs[index + 1].form in ("준비", "계획")
     ):
         return False  # "임신 준비 중이라": planning a pregnancy is no condition (round 14)
+    if (
+        morphs[index].form == "부상"
+        and index > 0
+        and morphs[index - 1].form in _GRANDPARENT
+        and morphs[index - 1].end == morphs[index].start
+    ):
+        return False  # "조부상으로 2주 휴식": a grandfather's funeral, no injury (round 24)
     if cue.rule == "S6" and _sauna_for_pleasure(morphs, index):
         return False
     if cue.detail != "self_harm" and cue.rule in ("S1", "S4") and _long_over(morphs, index):
@@ -1187,6 +1198,25 @@ _PHYSIO_ALL_CLEAR = re.compile(
 )
 
 
+# Round 24: a minor illness one is "completely over" - only a passing one (a cold, the flu,
+# covid; not long covid), and only "over it" with a word of completeness or "got over it", since
+# "so over it" of a pain is being fed up with it, not healed.
+_OVER_IT = re.compile(
+    r"^[^.]{0,40}\b(?:(?:completely|totally|fully|well and truly) over (?:it|that|the \w+)|"
+    r"(?:got|gotten|get) over (?:it|that|the \w+)|over it (?:completely|for good))\b"
+)
+_STILL_ILL = re.compile(r"\b(?:still|again|but|except|tired|cough\w*|breath\w*|smell|taste)\b")
+
+
+def _minor_illness_over(term: str, before: str, after: str) -> bool:
+    return (
+        bool(lexicon.ENGLISH_MINOR_ILLNESS.fullmatch(term))
+        and not before.rstrip().endswith("long")
+        and bool(_OVER_IT.search(after))
+        and not _STILL_ILL.search(after)
+    )
+
+
 def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
     _, words = _views(sentence)
     found = [
@@ -1231,6 +1261,8 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 before, after, negatable=negatable, healable=healable, warning_sign=rule == "S1"
             ):
                 continue
+            if rule == "S3" and _minor_illness_over(match.group(), before, after):
+                continue  # "Had covid back in March, completely over it" (round 24)
             if negatable and (
                 topic or (_said_of_another(rule, before) and not _ME_TOO.search(after))
             ):
@@ -2307,6 +2339,36 @@ def stated_weigh_in_method(text: str) -> str | None:
     return None
 
 
+# Round 24: a stage as the event - a bodybuilding or physique show, a contest, a stage day
+# ("Show's in 9 days", "on stage Saturday", 무대) - which the weigh-in words above do not name,
+# and a drying method that is not water alone: salt or sodium cut to nothing, a diuretic
+# (dandelion root is one), water cut or withheld. Drinking water before a show is no method;
+# a TV show, "show me" and "no show" are no stage.
+_STAGE = re.compile(
+    r"\bshow(?: ?'?s| is)? (?:in|on|day|this|next)\b|\b(?:before|for|until|till|after|at|"
+    r"prepping for|prep for) (?:the|my|his|her|a) (?:bodybuilding |physique |bikini |fitness )?"
+    r"show\b|\b(?:bodybuilding|physique|bikini|fitness) (?:show|contest|comp\w*)\b|"
+    r"\bon stage\b|\bstage day\b|\bcontest\b|무대|" + _WEIGH_IN.pattern
+)
+_DRYING = re.compile(
+    r"\b(?:cut|cutting|drop|dropping|no|zero|stop|stopping|ditch|ditching)(?: \w+)? (?:the )?"
+    r"(?:sodium|salt)\b|\b(?:sodium|salt) (?:to )?(?:zero|nothing|0)\b|\bdandelion\w*|"
+    r"민들레|(?:소금|나트륨|염분) ?(?:을|도|은)? ?(?:끊|컷|제로|0|안 ?먹)|"
+    r"diuretic|water pills?|lasix|furosemide|이뇨|라식스|water ?cut|cut(?:ting)? water|no water|"
+    r"물 ?(?:제한|끊|안 ?마시|컷)|수분 ?(?:컷|제한|빼|조절)"
+)
+
+
+def stated_drying_for_a_stage(text: str) -> str | None:
+    """S6: drying out for a stage - a show, a contest, a shoot or a weigh-in - by cutting salt to
+    nothing, a diuretic or withheld water (round 24: ``Show's in 9 days ... dandelion pills and
+    cut sodium to zero the last 3 days``)."""
+    light = _light(text)
+    if _STAGE.search(light) and _DRYING.search(light) and not _NO_WEIGH_IN.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
 _FAREWELL = re.compile(
     r"그동안 ?(?:정말 ?|너무 ?)?(?:감사|고마)|thank(?:s| you) (?:so much )?for everything|"
     r"고마웠(?:어|습니다)|잘 ?지내(?:세요|요)\.? ?(?:저는|전)"
@@ -2524,7 +2586,7 @@ _STRUCTURAL: Final = {
         stated_days_on_a_morsel,
     ),
     "S5": (stated_heavy_use, stated_medicine_overuse, stated_unprescribed_drug),
-    "S6": (stated_extreme_goal, stated_weigh_in_method),
+    "S6": (stated_extreme_goal, stated_weigh_in_method, stated_drying_for_a_stage),
 }
 
 
