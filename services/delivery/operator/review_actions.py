@@ -19,6 +19,7 @@ from services.delivery import workflow
 from services.delivery.cards.schemas import OperatorAnswer
 from services.delivery.context import DeliveryContext
 from services.delivery.drafts import repository as drafts
+from services.delivery.drafts.repository import DraftRecord
 from services.delivery.drafts.rules import DraftRefusal
 from services.delivery.drafts.schemas import DraftView
 from services.delivery.holds import texts as hold_texts
@@ -114,15 +115,11 @@ def press(
     if record.replaced_by_draft_id is not None:
         # Any button of a retired draft: its same-day revision has its own review message.
         return _answer("draft-replaced", handled=False, text_key="replaced")
-    return _act(context, callback, live, was_dispatched=record.status == "dispatched")
+    return _act(context, callback, live, record)
 
 
 def _act(
-    context: DeliveryContext,
-    callback: ReviewCallback,
-    live: Destinations,
-    *,
-    was_dispatched: bool,
+    context: DeliveryContext, callback: ReviewCallback, live: Destinations, record: DraftRecord
 ) -> OperatorAnswer:
     if callback.action == "edit":
         return OperatorAnswer(
@@ -135,12 +132,19 @@ def _act(
             if before == "discarded":
                 return _answer("already-discarded", handled=True)
             return _answer("discarded", handled=True)
-        # The owner check's answer is also the binding check's: one question to checkin.
-        view = workflow.approve_draft(
-            context, callback.draft_id, callback.revision, send=True, destinations=live
+        # The owner check's answer is also the binding check's: one question to checkin; the
+        # draft this press read is the approval's too (it decides under its row lock).
+        workflow.approve_and_send(
+            context,
+            callback.draft_id,
+            callback.revision,
+            send=True,
+            destinations=live,
+            read=record,
         )
+        view = workflow.get_view(context, callback.draft_id)
     except DraftRefusal as refusal:
         return _refused(refusal)
     except PreparedMaterialError:
         return _answer("approved-waiting", handled=True)
-    return _sent_outcome(view, was_dispatched=was_dispatched)
+    return _sent_outcome(view, was_dispatched=record.status == "dispatched")

@@ -69,29 +69,25 @@ def require_ordinary_binding(
         raise hold_rules.refusal(DIAGNOSTIC_BOUND)
 
 
-def dispatch(
-    context: DeliveryContext, draft_id: str, *, actor: str, just_approved: bool = False
-) -> LedgerRow:
+def dispatch(context: DeliveryContext, draft_id: str, *, actor: str) -> LedgerRow:
     """Send an approved draft (or resume it); idempotent under any concurrency.
 
-    ``just_approved``: the caller has, in this same procedure, asked checkin for the
-    customer's binding and safety state and then only approved the draft (``approve_draft``
-    with ``send``): those answers are the checks before a reservation, not asked again a
-    few milliseconds later (Richard's press asked checkin the same two questions twice).
-    What a hold or a binding that arrives after them meets is unchanged: a held draft is
-    refused by the reservation itself (``check_dispatch`` under the row lock), and checkin
-    is asked again after the reservation, just before ``sending`` (``send_prepared``).
+    Checkin is asked for the customer's binding and safety state before the reservation; a
+    held draft is refused by the reservation itself (``check_dispatch`` under the row lock),
+    and checkin is asked again after the reservation, just before ``sending``
+    (``send_prepared``). An approval that sends at once asks the same two questions before
+    its approval and reserves in the approval's transaction (``reserve_or_resume``, from
+    ``services.delivery.workflow.approve_and_send``).
     """
-    if not just_approved:
-        with context.runtime.database.transaction() as session:
-            found = drafts.get(session, draft_id)
-        if found is None:
-            raise DraftNotFound(draft_id)
-        require_ordinary_binding(context, found.customer_id)
-        if found.status == "approved" and not found.held:
-            # Before a reservation exists: refuse while the customer is held (or checkin is
-            # silent). A reserved delivery is re-checked just before ``sending`` instead.
-            holds.require_sendable(context, found.customer_id, found.created_at)
+    with context.runtime.database.transaction() as session:
+        found = drafts.get(session, draft_id)
+    if found is None:
+        raise DraftNotFound(draft_id)
+    require_ordinary_binding(context, found.customer_id)
+    if found.status == "approved" and not found.held:
+        # Before a reservation exists: refuse while the customer is held (or checkin is
+        # silent). A reserved delivery is re-checked just before ``sending`` instead.
+        holds.require_sendable(context, found.customer_id, found.created_at)
     with context.runtime.database.transaction() as session:
         record = drafts.get(session, draft_id, lock=True)
         if record is None:
