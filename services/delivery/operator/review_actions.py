@@ -21,10 +21,10 @@ from services.delivery.context import DeliveryContext
 from services.delivery.drafts import repository as drafts
 from services.delivery.drafts.repository import DraftRecord
 from services.delivery.drafts.rules import DraftRefusal
-from services.delivery.drafts.schemas import DraftView
 from services.delivery.holds import texts as hold_texts
 from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import PreparedMaterialError
+from services.delivery.ledger.repository import LedgerRow
 from services.delivery.peers.checkin import Destinations, Triple
 from services.delivery.peers.errors import PeerError
 from services.delivery.reviews import repository, rules, texts
@@ -57,8 +57,8 @@ def _refused(refusal: DraftRefusal) -> OperatorAnswer:
     return OperatorAnswer(handled=False, outcome=refusal.slug, answer_text=texts.ANSWERS[key])
 
 
-def _sent_outcome(view: DraftView, *, was_dispatched: bool) -> OperatorAnswer:
-    delivery = next((d for d in view.deliveries if d.purpose == "customer_message"), None)
+def _sent_outcome(delivery: LedgerRow | None, *, was_dispatched: bool) -> OperatorAnswer:
+    """Richard's answer from the customer message's row as the send left it."""
     state = delivery.state if delivery else None
     if state in ("delivered", "sent_audited"):
         key = "already-sent" if was_dispatched else "sent"
@@ -133,8 +133,10 @@ def _act(
                 return _answer("already-discarded", handled=True)
             return _answer("discarded", handled=True)
         # The owner check's answer is also the binding check's: one question to checkin; the
-        # draft this press read is the approval's too (it decides under its row lock).
-        workflow.approve_and_send(
+        # draft this press read is the approval's too (it decides under its row lock). The
+        # answer is read from the delivery's row the send returns (the row it committed,
+        # or the one it found under the chain lock), not from a view read again after it.
+        delivery = workflow.approve_and_send(
             context,
             callback.draft_id,
             callback.revision,
@@ -142,9 +144,8 @@ def _act(
             destinations=live,
             read=record,
         )
-        view = workflow.get_view(context, callback.draft_id)
     except DraftRefusal as refusal:
         return _refused(refusal)
     except PreparedMaterialError:
         return _answer("approved-waiting", handled=True)
-    return _sent_outcome(view, was_dispatched=record.status == "dispatched")
+    return _sent_outcome(delivery, was_dispatched=record.status == "dispatched")
