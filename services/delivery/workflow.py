@@ -109,29 +109,71 @@ def approve_draft(
     send: bool,
     destinations: Destinations | None = None,
 ) -> DraftView:
-    """Approve exactly ``revision``; with ``send`` dispatch it at once (at most one send).
+    """Approve exactly ``revision``; with ``send`` dispatch it at once (at most one send)."""
+    approve_and_send(context, draft_id, revision, send=send, destinations=destinations)
+    return get_view(context, draft_id)
+
+
+def approve_and_send(
+    context: DeliveryContext,
+    draft_id: str,
+    revision: int,
+    *,
+    send: bool,
+    destinations: Destinations | None = None,
+    read: DraftRecord | None = None,
+) -> LedgerRow | None:
+    """Approve exactly ``revision``; with ``send`` dispatch it at once (at most one send) and
+    return its delivery's row after the send (None without ``send``).
+
     ``destinations``: checkin's answer for the draft's customer, read moments ago in the
-    same procedure (Richard's press reads it to check that he is the owner)."""
-    with context.runtime.database.transaction() as session:
-        record = _get(session, draft_id)
+    same procedure (Richard's press reads it to check that he is the owner). ``read``: the
+    draft as the caller read it moments ago in the same procedure (the press reads it to find
+    the customer); only what never changes (customer, audience, creation time) and ``held``
+    (whether to ask checkin the safety state at all) are taken from it - the approval decides
+    under the draft's row lock from the row it finds there."""
+    if read is None or read.draft_id != draft_id:
+        with context.runtime.database.transaction() as session:
+            read = _get(session, draft_id)
+    record = read
     if record.audience == "customer":
         # Host-only reservation ownership (seed 003 Rev 37): refused before any row.
         if destinations is not None and destinations.customer_id != record.customer_id:
             destinations = None  # another customer's answer: ask for this one's
         sending.require_ordinary_binding(context, record.customer_id, destinations)
-    if record.audience == "customer" and not record.held:
+    checked = record.audience == "customer" and not record.held
+    if checked:
         # Checkin owns the safety state: ask it now, refuse if it is held or silent. A hold
         # arriving after this answer holds the draft under its row lock before or after
         # the approval below - either way nothing is sent (``sending`` asks again).
         holds.require_sendable(context, record.customer_id, record.created_at)
+    if send and not checked:
+        # Not a customer draft that may be sent (an approval refuses it): dispatch's checks.
+        with context.runtime.database.transaction() as session:
+            draft_service.approve(session, draft_id, revision, now=context.runtime.clock.now())
+        return sending.dispatch(context, draft_id, actor="richard")
+    # The binding and safety checks above are the ones before the reservation, so an
+    # approval that sends reserves in the approval's own transaction, under the same row
+    # lock (they were one transaction apart, with nothing but the commit between them): no
+    # press leaves a draft approved but unreserved. The send's commit points after it -
+    # reserved, prepared, sending, the outcome - are each still their own transaction.
+    refused: PreparedMaterialError | None = None
+    row: LedgerRow | None = None
     now = context.runtime.clock.now()
     with context.runtime.database.transaction() as session:
-        draft_service.approve(session, draft_id, revision, now=now)
-    if send:
-        # The binding and safety checks above are the ones before the reservation.
-        just_checked = record.audience == "customer" and not record.held
-        sending.dispatch(context, draft_id, actor="richard", just_approved=just_checked)
-    return get_view(context, draft_id)
+        approved = draft_service.approve(session, draft_id, revision, now=now)
+        if send:
+            try:
+                row = sending.reserve_or_resume(session, context, approved, actor="richard")
+            except PreparedMaterialError as error:
+                # ``reserve`` checks the pinned body before it writes anything: the
+                # approval stands (committed here), only the send is refused.
+                refused = error
+    if refused is not None:
+        raise refused
+    if row is None:
+        return None
+    return sending.drive_on(context, row, approved)
 
 
 def send_draft(context: DeliveryContext, draft_id: str) -> DraftView:

@@ -7,9 +7,11 @@ Real delivery, gateway (on the fake Bot API) and checkin; presses are posted to
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import text
+from sqlalchemy import Engine, event, text
 
 from services.delivery.reviews.workflow import resend_reviews
 from tests.delivery.checkin_peer import CUSTOMER, OWNER, TRAINER
@@ -111,6 +113,66 @@ def test_an_approve_press_asks_checkin_each_question_once_before_and_once_after_
     )
     assert sent["status"] == "dispatched"
     assert _asked(checkin, since) == {"destinations": 3, "safety-state": 2}
+
+
+@contextmanager
+def _transactions(engine: Engine) -> Iterator[list[list[str]]]:
+    """Delivery's transactions while the block runs, each the list of its statements.
+
+    The signed request's nonce is left out: it is spent by one autocommit statement of its
+    own (ADR 0089), the same for every request, not the press's work."""
+    transactions: list[list[str]] = []
+
+    def begin(connection: Any) -> None:
+        transactions.append([])
+
+    def execute(connection: Any, cursor: Any, statement: str, *args: Any) -> None:
+        transactions[-1].append(" ".join(statement.split()))
+
+    event.listen(engine, "begin", begin)
+    event.listen(engine, "before_cursor_execute", execute)
+    try:
+        yield transactions
+    finally:
+        event.remove(engine, "begin", begin)
+        event.remove(engine, "before_cursor_execute", execute)
+        nonce = [t for t in transactions if any("service_request_nonce" in s for s in t)]
+        assert [len(t) for t in nonce] == [1]
+        transactions.remove(nonce[0])
+
+
+def _ledger_states(transaction: list[str]) -> int:
+    return sum(s.startswith("INSERT INTO delivery.delivery_ledger") for s in transaction)
+
+
+def test_an_approve_press_reads_no_row_again_and_keeps_each_commit_point_of_the_ledger(
+    checkin_caller, gateway_caller, operator, telegram, context
+):
+    """A press is five transactions: the press's read of the draft, the approval with its
+    reservation (one row lock), then prepared, sending and the outcome, each committed on
+    its own - the points recovery and the never-twice design rely on. It was ten: the draft
+    read again by approve, the reservation in a second transaction, the prepared row and the
+    draft re-read before the claim of ``sending``, and a view for the answer (issue 18)."""
+    _submit(checkin_caller)
+    (review,) = _reviews(telegram)
+    engine = context.runtime.database.engine
+    with _transactions(engine) as press:
+        answer = _press(gateway_caller, _callbacks(review)[0], message_id=review.message_id)
+    assert answer["outcome"] == "sent"
+    assert [_ledger_states(t) for t in press] == [0, 1, 1, 1, 1]
+    assert "UPDATE delivery.draft SET status" in press[1][2]  # approved, then reserved
+    assert [len(t) for t in press] == [2, 14, 6, 10, 8]
+    # The console's and the API's approve-and-send: the draft read before checkin is asked,
+    # the same four commit points, and the view they answer with (nine before).
+    draft = _submit(checkin_caller, submission("daily:kim-pilot:2026-12-09"))
+    with _transactions(engine) as approve:
+        sent = ok(
+            operator.post(
+                f"/v1/drafts/{draft['draft_id']}/approve", json={"revision": 1, "send": True}
+            )
+        )
+    assert sent["status"] == "dispatched"
+    assert [_ledger_states(t) for t in approve] == [0, 1, 1, 1, 1, 0]
 
 
 def test_concurrent_presses_of_approve_send_once(checkin_caller, gateway_caller, telegram):

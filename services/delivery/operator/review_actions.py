@@ -19,11 +19,12 @@ from services.delivery import workflow
 from services.delivery.cards.schemas import OperatorAnswer
 from services.delivery.context import DeliveryContext
 from services.delivery.drafts import repository as drafts
+from services.delivery.drafts.repository import DraftRecord
 from services.delivery.drafts.rules import DraftRefusal
-from services.delivery.drafts.schemas import DraftView
 from services.delivery.holds import texts as hold_texts
 from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import PreparedMaterialError
+from services.delivery.ledger.repository import LedgerRow
 from services.delivery.peers.checkin import Destinations, Triple
 from services.delivery.peers.errors import PeerError
 from services.delivery.reviews import repository, rules, texts
@@ -56,8 +57,8 @@ def _refused(refusal: DraftRefusal) -> OperatorAnswer:
     return OperatorAnswer(handled=False, outcome=refusal.slug, answer_text=texts.ANSWERS[key])
 
 
-def _sent_outcome(view: DraftView, *, was_dispatched: bool) -> OperatorAnswer:
-    delivery = next((d for d in view.deliveries if d.purpose == "customer_message"), None)
+def _sent_outcome(delivery: LedgerRow | None, *, was_dispatched: bool) -> OperatorAnswer:
+    """Richard's answer from the customer message's row as the send left it."""
     state = delivery.state if delivery else None
     if state in ("delivered", "sent_audited"):
         key = "already-sent" if was_dispatched else "sent"
@@ -114,15 +115,11 @@ def press(
     if record.replaced_by_draft_id is not None:
         # Any button of a retired draft: its same-day revision has its own review message.
         return _answer("draft-replaced", handled=False, text_key="replaced")
-    return _act(context, callback, live, was_dispatched=record.status == "dispatched")
+    return _act(context, callback, live, record)
 
 
 def _act(
-    context: DeliveryContext,
-    callback: ReviewCallback,
-    live: Destinations,
-    *,
-    was_dispatched: bool,
+    context: DeliveryContext, callback: ReviewCallback, live: Destinations, record: DraftRecord
 ) -> OperatorAnswer:
     if callback.action == "edit":
         return OperatorAnswer(
@@ -135,12 +132,20 @@ def _act(
             if before == "discarded":
                 return _answer("already-discarded", handled=True)
             return _answer("discarded", handled=True)
-        # The owner check's answer is also the binding check's: one question to checkin.
-        view = workflow.approve_draft(
-            context, callback.draft_id, callback.revision, send=True, destinations=live
+        # The owner check's answer is also the binding check's: one question to checkin; the
+        # draft this press read is the approval's too (it decides under its row lock). The
+        # answer is read from the delivery's row the send returns (the row it committed,
+        # or the one it found under the chain lock), not from a view read again after it.
+        delivery = workflow.approve_and_send(
+            context,
+            callback.draft_id,
+            callback.revision,
+            send=True,
+            destinations=live,
+            read=record,
         )
     except DraftRefusal as refusal:
         return _refused(refusal)
     except PreparedMaterialError:
         return _answer("approved-waiting", handled=True)
-    return _sent_outcome(view, was_dispatched=was_dispatched)
+    return _sent_outcome(delivery, was_dispatched=record.status == "dispatched")

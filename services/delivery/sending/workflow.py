@@ -11,10 +11,14 @@ gateway are called between the steps, never inside one.
 
 import logging
 from dataclasses import replace
+from datetime import datetime
+
+from sqlalchemy.orm import Session
 
 from services.delivery.context import DeliveryContext
 from services.delivery.drafts import repository as drafts
 from services.delivery.drafts import rules as draft_rules
+from services.delivery.drafts.repository import DraftRecord
 from services.delivery.drafts.service import DraftNotFound
 from services.delivery.holds import rules as hold_rules
 from services.delivery.holds import service as holds
@@ -65,70 +69,98 @@ def require_ordinary_binding(
         raise hold_rules.refusal(DIAGNOSTIC_BOUND)
 
 
-def dispatch(
-    context: DeliveryContext, draft_id: str, *, actor: str, just_approved: bool = False
-) -> LedgerRow:
+def dispatch(context: DeliveryContext, draft_id: str, *, actor: str) -> LedgerRow:
     """Send an approved draft (or resume it); idempotent under any concurrency.
 
-    ``just_approved``: the caller has, in this same procedure, asked checkin for the
-    customer's binding and safety state and then only approved the draft (``approve_draft``
-    with ``send``): those answers are the checks before a reservation, not asked again a
-    few milliseconds later (Richard's press asked checkin the same two questions twice).
-    What a hold or a binding that arrives after them meets is unchanged: a held draft is
-    refused by the reservation itself (``check_dispatch`` under the row lock), and checkin
-    is asked again after the reservation, just before ``sending`` (``send_prepared``).
+    Checkin is asked for the customer's binding and safety state before the reservation; a
+    held draft is refused by the reservation itself (``check_dispatch`` under the row lock),
+    and checkin is asked again after the reservation, just before ``sending``
+    (``send_prepared``). An approval that sends at once asks the same two questions before
+    its approval and reserves in the approval's transaction (``reserve_or_resume``, from
+    ``services.delivery.workflow.approve_and_send``).
     """
-    clock = context.runtime.clock
-    delivery_id = ledger_rules.delivery_id_for(draft_id, "customer_message")
-    if not just_approved:
-        with context.runtime.database.transaction() as session:
-            found = drafts.get(session, draft_id)
-        if found is None:
-            raise DraftNotFound(draft_id)
-        require_ordinary_binding(context, found.customer_id)
-        if found.status == "approved" and not found.held:
-            # Before a reservation exists: refuse while the customer is held (or checkin is
-            # silent). A reserved delivery is re-checked just before ``sending`` instead.
-            holds.require_sendable(context, found.customer_id, found.created_at)
+    with context.runtime.database.transaction() as session:
+        found = drafts.get(session, draft_id)
+    if found is None:
+        raise DraftNotFound(draft_id)
+    require_ordinary_binding(context, found.customer_id)
+    if found.status == "approved" and not found.held:
+        # Before a reservation exists: refuse while the customer is held (or checkin is
+        # silent). A reserved delivery is re-checked just before ``sending`` instead.
+        holds.require_sendable(context, found.customer_id, found.created_at)
     with context.runtime.database.transaction() as session:
         record = drafts.get(session, draft_id, lock=True)
         if record is None:
             raise DraftNotFound(draft_id)
-        if record.status == "approved":
-            row = reserve(
-                session, context, record, purpose="customer_message", actor=actor, now=clock.now()
-            )
-        else:
-            if record.status != "dispatched":
-                draft_rules.check_not_replaced(record.replaced_by_draft_id)
-                draft_rules.check_dispatch(record.status, record.held)
-            current = ledger.current(session, delivery_id)
-            if current is None:
-                # Dispatched without a ledger row: the diagnostics host approved and sent it
-                # (ADR 0072). It is never delivery's to send, even if the customer's binding
-                # changed since.
-                raise draft_rules.refusal(draft_rules.DISPATCHED)
-            row = current
+        row = reserve_or_resume(session, context, record, actor=actor)
+    return drive_on(context, row, record)
+
+
+def reserve_or_resume(
+    session: Session, context: DeliveryContext, record: DraftRecord, *, actor: str
+) -> LedgerRow:
+    """In the caller's transaction, holding ``record``'s row lock: reserve an approved draft,
+    or return the current row of its delivery (a dispatched draft), or refuse."""
+    if record.status == "approved":
+        now = context.runtime.clock.now()
+        return reserve(session, context, record, purpose="customer_message", actor=actor, now=now)
+    if record.status != "dispatched":
+        draft_rules.check_not_replaced(record.replaced_by_draft_id)
+        draft_rules.check_dispatch(record.status, record.held)
+    delivery_id = ledger_rules.delivery_id_for(record.draft_id, "customer_message")
+    current = ledger.current(session, delivery_id)
+    if current is None:
+        # Dispatched without a ledger row: the diagnostics host approved and sent it
+        # (ADR 0072). It is never delivery's to send, even if the customer's binding
+        # changed since.
+        raise draft_rules.refusal(draft_rules.DISPATCHED)
+    return current
+
+
+def drive_on(context: DeliveryContext, row: LedgerRow, record: DraftRecord) -> LedgerRow:
+    """After ``reserve_or_resume`` committed: drive a reserved or prepared delivery on."""
     if row.state in ("reserved", "prepared"):
-        return drive(context, delivery_id, row)
+        return drive(context, row.delivery_id, row, draft_created_at=record.created_at)
     return row
 
 
 # ------------------------------------------------------------------ driving
 
 
-def drive(context: DeliveryContext, delivery_id: str, row: LedgerRow | None = None) -> LedgerRow:
+def drive(
+    context: DeliveryContext,
+    delivery_id: str,
+    row: LedgerRow | None = None,
+    *,
+    draft_created_at: datetime | None = None,
+) -> LedgerRow:
     """Move a delivery forward from wherever it is (reserved -> prepared -> sent).
-    ``row``: its current row, when the caller has just committed or read it."""
+
+    ``row``: its current row, when the caller has just committed or read it;
+    ``draft_created_at``: when its draft was created, when the caller has read the draft.
+    Each step passes the row it committed to the next instead of reading it again; every
+    step still decides under the customer's chain lock from the row it finds there
+    (``ledger.append``'s compare-and-append, ``_claim_sending``), so a row that another
+    request moved in between is refused there, never sent twice."""
     if row is None:
         with context.runtime.database.transaction() as session:
             row = ledger.current(session, delivery_id)
+            assert row is not None
+            if draft_created_at is None and row.purpose == "customer_message":
+                draft_created_at = _draft_created_at(session, row.draft_id)
     assert row is not None and row.delivery_id == delivery_id
     if row.state == "reserved":
         row = prepare(context, row)
     if row.state == "prepared":
-        row = send_prepared(context, receipt_of(row))
+        receipt = receipt_of(row)
+        row = send_prepared(context, receipt, prepared=row, draft_created_at=draft_created_at)
     return row
+
+
+def _draft_created_at(session: Session, draft_id: str) -> datetime | None:
+    """When a customer message's draft was created (it never changes); None: it is gone."""
+    record = drafts.get(session, draft_id)
+    return record.created_at if record is not None else None
 
 
 def _current(context: DeliveryContext, delivery_id: str) -> LedgerRow:
@@ -153,18 +185,20 @@ def _live_destinations(context: DeliveryContext, row: LedgerRow) -> Destinations
 
 
 def _safety_checked(
-    context: DeliveryContext, row: LedgerRow, live: Destinations | str
+    context: DeliveryContext,
+    row: LedgerRow,
+    live: Destinations | str,
+    draft_created_at: datetime | None,
 ) -> Destinations | str | None:
     """``live``, or the reason to abandon (the customer is held), or None (ask later).
 
     The last re-check of seed principle 6 before the customer's bytes leave: a hold that
-    arrived after the reservation abandons the delivery, never sends it.
+    arrived after the reservation abandons the delivery, never sends it. ``draft_created_at``
+    None: the draft is gone.
     """
-    with context.runtime.database.transaction() as session:
-        record = drafts.get(session, row.draft_id)
-    if record is None:
+    if draft_created_at is None:
         return ledger_rules.REASON_PREPARED_UNAVAILABLE
-    problem = holds.safety_refusal(context, row.customer_id, record.created_at)
+    problem = holds.safety_refusal(context, row.customer_id, draft_created_at)
     if problem is None:
         return live
     if problem == hold_rules.SAFETY_UNKNOWN:
@@ -249,16 +283,34 @@ def _claim_sending(
     return pinned, sending
 
 
-def send_prepared(context: DeliveryContext, receipt: DeliveryReceipt) -> LedgerRow:
-    """Send the pinned bytes of a prepared delivery once (zero rendering, zero expression)."""
-    with context.runtime.database.transaction() as session:
-        row = ledger.current(session, receipt.delivery_id)
-    assert row is not None
+def send_prepared(
+    context: DeliveryContext,
+    receipt: DeliveryReceipt,
+    *,
+    prepared: LedgerRow | None = None,
+    draft_created_at: datetime | None = None,
+) -> LedgerRow:
+    """Send the pinned bytes of a prepared delivery once (zero rendering, zero expression).
+
+    ``prepared``: the row of ``receipt``, when the caller has just committed or read it;
+    ``draft_created_at``: when its draft was created (for the safety re-check), when the
+    caller has read the draft. Either is read here otherwise. ``_claim_sending`` decides
+    under the chain lock from the row it finds there, whatever the caller passed."""
+    row, created_at = prepared, draft_created_at
+    if row is None:
+        with context.runtime.database.transaction() as session:
+            row = ledger.current(session, receipt.delivery_id)
+            assert row is not None
+            if created_at is None and row.purpose == "customer_message":
+                created_at = _draft_created_at(session, row.draft_id)
     live = _live_destinations(context, row)
     if live is None:
         return row  # authority cannot be checked now: stay prepared, send nothing
     if row.purpose == "customer_message":
-        live = _safety_checked(context, row, live)
+        if created_at is None:
+            with context.runtime.database.transaction() as session:
+                created_at = _draft_created_at(session, row.draft_id)
+        live = _safety_checked(context, row, live, created_at)
         if live is None:
             return row  # the safety state cannot be checked now: stay prepared, send nothing
     pinned, row = _claim_sending(context, receipt, live)
