@@ -62,11 +62,11 @@ bench: install
 	$(BIN)/python bench/run.py --customers $(BENCH_CUSTOMERS) --pilot-days $(BENCH_PILOT_DAYS) \
 		--rounds $(BENCH_ROUNDS) --registered $(BENCH_REGISTERED) --registry $(BENCH_REGISTRY)
 
-## eval-safety: the S1-S6 classifier on its corpora: tune, check and twenty-five fresh batches (fresh- to fresh25-), every miss
+## eval-safety: the S1-S6 classifier on its corpora: tune, check and twenty-six fresh batches (fresh- to fresh25-), every miss
 eval-safety: install
 	$(BIN)/python -m tests.evaluation.safety --report-only
 
-## eval-safety-tune: the tune halves only (tune, fresh-tune .. fresh25-tune; held-out halves never decided), for rule work
+## eval-safety-tune: the tune halves only (tune, fresh-tune .. fresh26-tune; held-out halves never decided), for rule work
 eval-safety-tune: install
 	$(BIN)/python -m tests.evaluation.safety --half tune --half fresh-tune --half fresh2-tune \
 		--half fresh3-tune --half fresh4-tune --half fresh5-tune \
@@ -84,11 +84,11 @@ CANDIDATE ?= services/checkin/safety/learned_reader.json.gz
 keep-safety-reader: install
 	$(BIN)/python -m tests.evaluation.keep_safety_reader --candidate $(CANDIDATE) --previous $(PREVIOUS)
 
-## eval-expression: the prose validator on its corpora (tune, check and twenty-five fresh batches' halves), every wrong decision
+## eval-expression: the prose validator on its corpora (tune, check and twenty-six fresh batches' halves), every wrong decision
 eval-expression: install
 	$(BIN)/python -m tests.evaluation.expression --report-only
 
-## eval-expression-tune: the tunable halves only (tune, fresh-tune .. fresh25-tune; held-out halves never decided), for rule work
+## eval-expression-tune: the tunable halves only (tune, fresh-tune .. fresh26-tune; held-out halves never decided), for rule work
 eval-expression-tune: install
 	$(BIN)/python -m tests.evaluation.expression --tunable --report-only
 

@@ -124,6 +124,9 @@ FRESH_BEFORE = {
     # the twenty-sixth batch, first seen by the validator of round 28 (cdf3c10, 5 December 2026)
     "fresh25-tune": ((55, 57), (33, 45)),
     "fresh25-check": ((56, 57), (32, 44)),
+    # the twenty-seventh batch, first seen by the validator of round 29 (7e8ba49, 5 December 2026)
+    "fresh26-tune": ((48, 48), (28, 38)),
+    "fresh26-check": ((47, 48), (28, 38)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -262,6 +265,14 @@ FRESH_24 = DATA / "expression_fresh_2026_12x.jsonl"
 # a corpus dropped, three labels changed before the split), split the same way; fresh25-tune
 # and fresh25-check.
 FRESH_25 = DATA / "expression_fresh_2026_12y.jsonl"
+# A twenty-seventh (220 written by a writer who read only EVALUATION.md and seeds README/000/001,
+# asked for ordinal and enumerating discourse markers against counting ordinals, neutral bridges
+# against causal and contrast ones, evaluative sentence adverbs against manner adverbs, the
+# speaker's apology formulas against fact-implying ones, loanwords as framing against content,
+# references to earlier messages, archaic and very casual style, and typing slips; every shape
+# issued by the manifest, 48 already in a corpus dropped, three labels changed before the
+# split), split the same way; fresh26-tune and fresh26-check.
+FRESH_26 = DATA / "expression_fresh_2026_12z.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -290,6 +301,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_23,
     FRESH_24,
     FRESH_25,
+    FRESH_26,
 )
 
 

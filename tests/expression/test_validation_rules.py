@@ -2361,3 +2361,51 @@ def test_round_twenty_nine_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_TWENTY_NINE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round thirty (ADR 0020): the classes behind fresh26-tune's wrong decisions - a speed adjective
+# in -게 on the issued action hurries it (round 29's open "빠르게 [[A:01]]"); the speaker's bare
+# apology before the physique card's instruction asks pardon for a request; 구하 with 양해 as
+# object is the speaker asking indulgence; 브리핑하 is a speech act - with look-alikes that must
+# keep failing or passing. No text below is in a corpus (the test after them counts, never
+# names).
+ROUND_THIRTY_CLAIMS = [
+    (_PHYSIQUE, "아주 재빠르게, [[A:01]].", "evaluative_or_epistemic"),
+    (_RATIONALE, "조금 급하게, [[A:01]].", "evaluative_or_epistemic"),
+    # an apology before an issued fact colours it as bad news; with a reason it states one
+    (_REVIEW, "송구스럽지만, [[P:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "답이 늦어서 미안하지만, [[A:01]].", "predication"),
+    # indulgence asked straight before an issued fact, and something else asked for
+    (_DAILY, "넓은 이해를 구하며, [[P:01]].", "predication"),
+    (_DAILY, "조언을 구하며, [[P:01]].", "predication"),
+    (_JUDGMENT, "브리핑했던 대로, [[P:01]].", "past_speech_act"),
+]
+ROUND_THIRTY_BENIGN = [
+    (_PHYSIQUE, "조금 빠르게 짚어 말씀드리면, [[A:01]]."),
+    (_PHYSIQUE, "송구스럽지만, [[A:01]]."),
+    (_DAILY, "넓은 양해를 구하며 옮겨 드리면, [[P:01]]."),
+    (_JUDGMENT, "아주 짧게 브리핑해 드리면, [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_THIRTY_BENIGN)
+def test_round_thirty_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_THIRTY_CLAIMS)
+def test_round_thirty_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_thirty_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_THIRTY_CLAIMS]
+    probes += [text for _, text in ROUND_THIRTY_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

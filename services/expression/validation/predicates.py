@@ -970,6 +970,49 @@ def imposition_softener(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> 
     return is_speech(later[0], following, morphs) and not _past(later[0])
 
 
+def apology_before_request(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``죄송하지만, [[A:01]]`` on the physique card (round 30): the speaker's bare apology in
+    ``-지만`` (no -시-, no -겠-, no past, no auxiliary), opening its sentence and followed,
+    past a comma at most, by the issued instruction - pardon asked for a request, like
+    fx18-0264. Before an issued fact ("죄송하지만, [[P:01]]") it colours the fact as bad news
+    and stays a claim, as does an apology with a reason before it."""
+    if slot_id != "adaptive.physique.review_instruction":
+        return False
+    if chain.stem not in classes.APOLOGY_ADJECTIVES or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] != ["지만"]:
+        return False
+    before = morphs[chain.first - 1] if chain.first > 0 else None
+    if before is not None and before.tag not in {"SF", "SW"}:
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
+def asks_indulgence(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``양해를 구하며 말씀드리면``, ``양해를 구합니다`` (round 30): 구하 with 양해/이해 as its
+    object is the speaker asking the reader's indulgence (fx19-0017, fx23-0071) - in the
+    present, without -시- (the reader's own asking). Straight before an issued sentence only
+    on the physique card, before its instruction ("양해를 구하며, [[A:01]]"): before an issued
+    fact it colours the fact as bad news, as "죄송하지만, [[P:01]]" does. Asking for anything
+    else ("도움을 구하며") keeps its old reading."""
+    if chain.stem != "구하" or chain.auxiliaries or _past(chain):
+        return False
+    if any(e.tag == "EP" for e in chain.endings):
+        return False
+    asked = object_of(morphs, chain)
+    if asked is None or asked.form not in classes.INDULGENCE_NOUNS:
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    if cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK:
+        return slot_id == "adaptive.physique.review_instruction"
+    return True
+
+
 def _gathers_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``한꺼번에 모아 보자면``, ``내용을 엮어 보면``: the speaker gathering the message, in
     ``-어 보-`` + ``-면``/``-자면``, no -시-/past, no object but the message's own material,
@@ -2093,6 +2136,10 @@ def chain_reason(
         return None  # "수고 많으십니다" to the operator: a greeting
     if slot_id and imposition_softener(morphs, chain, slot_id):
         return None  # "번거로우시겠지만, [[A:01]]" to the operator: asking politely
+    if slot_id and apology_before_request(morphs, chain, slot_id):
+        return None  # "죄송하지만, [[A:01]]" to the operator: pardon asked for a request
+    if asks_indulgence(morphs, chain, slot_id):
+        return None  # "양해를 구하며 말씀드리면": the speaker asks the reader's indulgence
     if _orients_decision(morphs, chain):
         return "decision_action"  # "완화하는 방향으로", "풀어 주는 쪽으로": a decision
     if _last_occasion(morphs, chain):
@@ -2266,7 +2313,9 @@ def chain_reason(
             # "[[P:01]]. 흐름을 놓치지 않도록 [[A:01]]": a purpose given to the issued sentence
             return "causal_or_conditional_link"
         evaluative = (
-            _evaluative_derivation(chain) or chain.stem in classes.OUTCOME_MANNER_ADJECTIVES
+            _evaluative_derivation(chain)
+            or chain.stem in classes.OUTCOME_MANNER_ADJECTIVES
+            or chain.stem in classes.PACE_ADJECTIVES
         )
         into_speech = (
             following is not None

@@ -27,6 +27,8 @@ SPEECH_PREDICATES: Final = _words(
     "풀 짚 되짚 꼽 설명하 소개하 이야기하 언급하 부탁하 요청하 인사하 감사하 고맙 "
     "반갑 안녕하 응원하 돌아보 이르 잇 나누 고르 추려내 여쭈 여쭙 마무리하 마치 맺 "
     "묶 강조하 짚어보 "
+    # the loanword for a short spoken report ("간단히 브리핑하면", round 30)
+    "브리핑하 "
     # writing and laying out the message: the speaker's act on the page, not on the world
     "적 쓰 옮기 옮겨 적 옮겨적 받아적 정돈하 갈무리하 펼치 꺼내 담 늘어놓 나열하 열거하 "
     "거두절미하 각설하 실례하 "
@@ -523,6 +525,9 @@ VALUE_NOUNS: Final = _words(
 )
 # Adjectives of how well something turned out ("깔끔하게", "넉넉하게"): in -게 they colour
 # an issued sentence as an outcome, unless the speaker's act follows ("깔끔하게 정리하면").
+# Adjectives of speed (round 30): "빠르게 [[A:01]]" hurries the issued action, as round 28's
+# pace words do; on the speaker's own speech act ("빠르게 말씀드리면") they stay manner.
+PACE_ADJECTIVES: Final = _words("빠르 재빠르 날래 잽싸 급하 다급하 신속하 서두르")
 OUTCOME_MANNER_ADJECTIVES: Final = _words(
     "깔끔하 말끔하 빠듯하 넉넉하 온전하 완벽하 훌륭하 근사하 탄탄하 알차 튼튼하 든든하 "
     "멋지 대단하 놀랍 굉장하 철저하 꼼꼼하 확실하 "
@@ -600,6 +605,11 @@ EFFORT_GREETING_NOUNS: Final = _words("수고")
 # Adjectives of imposition: "번거로우시겠지만" to the operator before a request is the polite
 # formula of asking, not a statement about anyone's feelings.
 IMPOSITION_ADJECTIVES: Final = _words("번거롭 귀찮 번잡하")
+# The speaker's bare apology before a request (round 30): "죄송하지만, [[A:01]]" to the operator
+# asks pardon for the issued instruction; before an issued fact it colours the fact as bad news.
+APOLOGY_ADJECTIVES: Final = _words("죄송하 송구하 송구스럽 미안하")
+# What the speaker may ask the reader's indulgence for with 구하 ("양해를 구하며", round 30).
+INDULGENCE_NOUNS: Final = _words("양해 이해")
 # Adverbs of order before the speaker's own coming act ("앞서 말씀드릴 것은"); on an
 # issued sentence 앞서 says "earlier".
 ORDER_BEFORE_SPEECH_ADVERBS: Final = _words("앞서")
