@@ -8,7 +8,9 @@
 3. ``registration.py`` - a registration at 10 %, 50 % and 100 % of ``BENCH_REGISTRY``
    registered customers against a bare INSERT interleaved, and its growth;
 4. ``pilot_scaling.py`` - the pilot's wall time at ``BENCH_CUSTOMERS`` customers and the
-   growth slope.
+   growth slope;
+5. ``ledger_chain.py`` - the complete ledger chain verification before a send at 40, 160
+   and 640 rows, the old path against the new, interleaved (ADR 0041, addendum).
 
 ``--smoke``: tiny sizes, to show the scripts run (``tests/bench``); no figure means anything.
 """
@@ -42,6 +44,7 @@ def main() -> None:
         _run(str(HERE / "expression_validation.py"), "5")
         _run(str(HERE / "registration.py"), "--customers", "4", "--at", "2,4", "--window", "2")
         _run(str(HERE / "pilot_scaling.py"), "--customers", "1,2", "--days", "1")
+        _run(str(HERE / "ledger_chain.py"), "--rows", "4,8", "--rounds", "2", "--calls", "2")
         return
     _run(
         str(HERE / "service_paths.py"),
@@ -59,6 +62,7 @@ def main() -> None:
         "--days",
         str(args.pilot_days),
     )
+    _run(str(HERE / "ledger_chain.py"))
 
 
 if __name__ == "__main__":

@@ -2,23 +2,28 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import asdict, replace
+from datetime import UTC, datetime
 from itertools import pairwise
 
 import pytest
 from sqlalchemy import text
 
 from services.delivery.app import create_app
+from services.delivery.console import views as console_views
 from services.delivery.ledger import repository as ledger
+from services.delivery.ledger import rules as ledger_rules
 from services.delivery.ledger.prepared import (
     PreparedMaterialError,
     load_prepared,
     receipt_of,
+    verify_chain_rows,
     verify_customer_chain,
 )
 from services.delivery.sending import service as steps
 from services.delivery.sending import workflow as sending
 from services.delivery.sending.recovery import recover_at_startup
+from shared.hashchain import verify_chain
 from tests.delivery.checkin_peer import CUSTOMER, running_checkin
 from tests.delivery.conftest import delivery_settings
 from tests.delivery.factories import (
@@ -180,3 +185,152 @@ def test_after_a_restart_a_prepared_delivery_is_sent_from_its_pinned_bytes_with_
     assert restarted.expression.calls == 0
     assert checkin.render_calls == []
     assert current_row(restarted, prepared.delivery_id).state == "delivered"
+
+
+def _sent_days(checkin_caller, operator, days: int) -> None:
+    for day in range(days):
+        key = f"daily:kim-pilot:2026-12-{9 + day:02d}"
+        draft_id = ok(checkin_caller.post("/v1/drafts", json=submission(key)), 201)["draft_id"]
+        ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True}))
+
+
+def _rewrite(database, statement: str, **values: object) -> None:
+    """Change the ledger around the append-only trigger, as an attacker with the owner could."""
+    with database.engine() as engine, engine.begin() as connection:
+        connection.execute(text("ALTER TABLE delivery.delivery_ledger DISABLE TRIGGER USER"))
+        connection.execute(text(statement), values)
+        connection.execute(text("ALTER TABLE delivery.delivery_ledger ENABLE TRIGGER USER"))
+
+
+def _redigested_actor_edit(context, sequence: int) -> dict[str, object]:
+    """Row ``sequence`` with another actor and its own digest recomputed to match the edit."""
+    with context.runtime.database.transaction() as session:
+        row = ledger.chain_rows(session, CUSTOMER_ID)[sequence - 1]
+    edited = replace(row, actor="someone")
+    document = ledger_rules.chain_row(
+        edited,
+        row.sequence,
+        row.previous_row_digest,
+        digest_version=row.digest_version,
+        stored_receipt_digest=row.receipt_digest,
+    )
+    return {"sequence": sequence, "digest": document["row_digest"]}
+
+
+# Sequence 6 is the middle of three sends (four rows each): the second send's ``prepared``
+# row, the one with a body and a destination. Each edit is caught at the row it names (the
+# message counts rows from 0, as ``verify_chain`` does).
+MIDDLE_TAMPERING = {
+    "a field": ("UPDATE delivery.delivery_ledger SET actor = 'someone' WHERE sequence = 6", 5),
+    "the pinned body": (
+        "UPDATE delivery.delivery_ledger SET body = body || '!' WHERE sequence = 6",
+        5,
+    ),
+    "the destination": (
+        "UPDATE delivery.delivery_ledger SET destination = jsonb_set(destination, "
+        "'{chat_id}', '1') WHERE sequence = 6",
+        5,
+    ),
+    "a gap": ("DELETE FROM delivery.delivery_ledger WHERE sequence = 6", 5),
+    "two rows swapped": (
+        "UPDATE delivery.delivery_ledger SET sequence = CASE sequence WHEN 5 THEN -6 "
+        "ELSE -5 END WHERE sequence IN (5, 6); "
+        "UPDATE delivery.delivery_ledger SET sequence = -sequence WHERE sequence < 0",
+        4,
+    ),
+}
+
+
+@pytest.mark.parametrize("tampering", sorted(MIDDLE_TAMPERING))
+def test_a_tampered_middle_row_or_a_gap_hard_stops_the_next_send(
+    tampering, database, context, checkin_caller, operator, telegram
+):
+    _sent_days(checkin_caller, operator, 3)
+    prepared = _prepared(context, checkin_caller, operator)  # sequences 13 and 14
+    sent_before = len(customer_sends(telegram))
+    statement, broken_index = MIDDLE_TAMPERING[tampering]
+    for part in statement.split("; "):
+        _rewrite(database, part)
+    with context.runtime.database.transaction() as session:
+        assert verify_customer_chain(session, CUSTOMER_ID) == (
+            False,
+            f"chain broken at sequence {broken_index}",
+        )
+    with pytest.raises(PreparedMaterialError) as refused:
+        sending.drive(context, prepared.delivery_id)
+    assert refused.value.chain_ok is False
+    assert current_row(context, prepared.delivery_id).state == "prepared"
+    assert len(customer_sends(telegram)) == sent_before
+
+
+def test_an_edited_row_whose_own_digest_was_recomputed_breaks_the_next_link(
+    database, context, checkin_caller, operator
+):
+    _sent_days(checkin_caller, operator, 3)
+    _rewrite(
+        database,
+        "UPDATE delivery.delivery_ledger SET actor = 'someone', row_digest = :digest "
+        "WHERE sequence = :sequence",
+        **_redigested_actor_edit(context, 6),
+    )
+    with context.runtime.database.transaction() as session:
+        rows = ledger.chain_rows(session, CUSTOMER_ID)
+        assert verify_chain([row.chain_document() for row in rows[:6]]).ok  # row 6 itself
+        assert verify_customer_chain(session, CUSTOMER_ID) == (
+            False,
+            "chain broken at sequence 6",  # row 7: its previous digest is the old one
+        )
+        assert verify_chain([row.chain_document() for row in rows]).reason == (
+            "previous_digest_mismatch"
+        )
+
+
+def test_a_renumbered_chain_that_still_links_is_refused_as_a_gap():
+    # Links alone cannot see a chain that starts at 2: each row's sequence is digested, so
+    # such a chain can only be written whole, and the contiguity check refuses it.
+    fields = ledger_rules.LedgerFields(
+        customer_id="gap-customer",
+        delivery_id="gap.send",
+        attempt=1,
+        state="reserved",
+        purpose="customer_message",
+        draft_id="gap",
+        draft_revision=1,
+        task_key=None,
+        reason=None,
+        actor="richard",
+        body=None,
+        body_digest="b" * 64,
+        destination=None,
+        destination_digest=None,
+        registry_revision=None,
+        config_pin="c" * 64,
+        receipt=None,
+        boot_id=None,
+        recorded_at=datetime(2026, 12, 8, tzinfo=UTC),
+    )
+    stored = ledger.LedgerRow(
+        **asdict(fields),
+        id=1,
+        sequence=2,
+        previous_row_digest="0" * 64,
+        row_digest=ledger_rules.chain_row(fields, 2, "0" * 64)["row_digest"],
+        digest_version=ledger_rules.DIGEST_VERSION,
+        receipt_digest=None,
+        redacted_at=None,
+    )
+    assert verify_chain([stored.chain_document()]).ok
+    assert verify_chain_rows([stored]) == (False, "chain sequence has gaps")
+    assert verify_chain_rows([]) == (True, None)
+
+
+def test_the_console_audit_reads_each_chain_once_and_names_a_broken_middle_row(
+    database, context, checkin_caller, operator
+):
+    _sent_days(checkin_caller, operator, 3)
+    _rewrite(database, "UPDATE delivery.delivery_ledger SET reason = 'x' WHERE sequence = 6")
+    with context.runtime.database.transaction() as session:
+        (chain,) = console_views.audit(session)["chains"]
+    assert chain["delivery_ok"] is False
+    assert chain["delivery_problem"] == "chain broken at sequence 5"
+    assert chain["delivery_rows"] == 12

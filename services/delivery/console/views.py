@@ -25,7 +25,7 @@ from services.delivery.health.service import HealthSnapshot, snapshot
 from services.delivery.holds import texts as hold_texts
 from services.delivery.holds.service import new_clearance_id
 from services.delivery.ledger import repository as ledger
-from services.delivery.ledger.prepared import verify_customer_chain
+from services.delivery.ledger.prepared import verify_chain_rows
 from services.delivery.ledger.repository import LedgerRow
 from services.delivery.peers.checkin import SafetyState
 from services.delivery.peers.errors import PeerError
@@ -358,7 +358,8 @@ def audit(session: Session) -> dict[str, Any]:
     for customer_id in sorted(
         set(ledger.chain_customers(session)) | set(drafts.customer_ids(session))
     ):
-        delivery_ok, problem = verify_customer_chain(session, customer_id)
+        delivery_rows = ledger.chain_rows(session, customer_id)
+        delivery_ok, problem = verify_chain_rows(delivery_rows)
         card_rows = cards.chain_rows(session, customer_id)
         card_check = verify_chain([row.chain_document() for row in card_rows])
         chains.append(
@@ -366,7 +367,7 @@ def audit(session: Session) -> dict[str, Any]:
                 "customer_id": customer_id,
                 "delivery_ok": delivery_ok,
                 "delivery_problem": problem,
-                "delivery_rows": len(ledger.chain_rows(session, customer_id)),
+                "delivery_rows": len(delivery_rows),
                 "card_ok": card_check.ok,
                 "card_rows": len(card_rows),
             }

@@ -7,6 +7,8 @@ never renders, never asks expression, never looks anything up by another key.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sqlalchemy.orm import Session
 
 from services.delivery.ledger import repository
@@ -29,8 +31,17 @@ class PreparedMaterialError(Exception):
 
 
 def verify_customer_chain(session: Session, customer_id: str) -> tuple[bool, str | None]:
-    """Verify the customer's whole ledger chain and that it ends at the locked head."""
-    rows = repository.chain_rows(session, customer_id)
+    """Verify the customer's whole ledger chain: every link, every digest, no gap."""
+    return verify_chain_rows(repository.chain_rows(session, customer_id))
+
+
+def verify_chain_rows(rows: Sequence[repository.LedgerRow]) -> tuple[bool, str | None]:
+    """Verify a customer's whole chain as read by ``repository.chain_rows`` (in order).
+
+    Complete on purpose (seed 000: the send validates the complete hash chain under the
+    lock): every row's digest is recomputed from its stored fields, a present body,
+    destination or receipt through its own digest afresh. No checkpoint is trusted.
+    """
     verification = verify_chain([row.chain_document() for row in rows])
     if not verification.ok:
         return False, f"chain broken at sequence {verification.first_broken_index}"

@@ -17,6 +17,7 @@ from services.delivery.ledger.rules import (
     TransitionRefused,
     chain_row,
     check_transition,
+    digested_document,
     receipt_digest,
 )
 from services.delivery.tables import chain_head, delivery_ledger
@@ -74,7 +75,7 @@ class LedgerRow(LedgerFields):
 
     def chain_document(self) -> dict[str, Any]:
         """The stored row in the form the hash chain verifies."""
-        document = chain_row(
+        document = digested_document(
             self,
             self.sequence,
             self.previous_row_digest,
@@ -85,22 +86,28 @@ class LedgerRow(LedgerFields):
         return document
 
 
-def _row(mapping: Any) -> LedgerRow:
-    return LedgerRow(**{field.name: mapping[field.name] for field in dataclass_fields(LedgerRow)})
+# Every column a ``LedgerRow`` holds, in its fields' order: rows are read positionally into
+# it, not through a mapping looked up by name per field (a chain read is every row of a
+# customer, before every send).
+_LEDGER_COLUMNS = tuple(delivery_ledger.c[field.name] for field in dataclass_fields(LedgerRow))
+
+
+def _row(found: Any) -> LedgerRow:
+    return LedgerRow(*found)
+
+
+def _select_rows() -> Select[Any]:
+    return select(*_LEDGER_COLUMNS)
 
 
 def current(session: Session, delivery_id: str) -> LedgerRow | None:
     """The latest row of a delivery: its state."""
-    found = (
-        session.execute(
-            select(delivery_ledger)
-            .where(delivery_ledger.c.delivery_id == delivery_id)
-            .order_by(delivery_ledger.c.sequence.desc())
-            .limit(1)
-        )
-        .mappings()
-        .first()
-    )
+    found = session.execute(
+        _select_rows()
+        .where(delivery_ledger.c.delivery_id == delivery_id)
+        .order_by(delivery_ledger.c.sequence.desc())
+        .limit(1)
+    ).first()
     return _row(found) if found else None
 
 
@@ -128,8 +135,8 @@ def append(session: Session, fields: LedgerFields, *, after: LedgerRow | None) -
         digest_version=DIGEST_VERSION,
         receipt_digest=receipt_digest(fields.receipt),
     )
-    inserted = session.execute(insert(delivery_ledger).values(**values).returning(delivery_ledger))
-    stored = _row(inserted.mappings().one())
+    inserted = session.execute(insert(delivery_ledger).values(**values).returning(*_LEDGER_COLUMNS))
+    stored = _row(inserted.one())
     advance_chain(session, "delivery", fields.customer_id, sequence, str(row["row_digest"]))
     session.flush()
     return stored
@@ -137,20 +144,21 @@ def append(session: Session, fields: LedgerFields, *, after: LedgerRow | None) -
 
 def delivery_rows(session: Session, delivery_id: str) -> list[LedgerRow]:
     query = (
-        select(delivery_ledger)
+        _select_rows()
         .where(delivery_ledger.c.delivery_id == delivery_id)
         .order_by(delivery_ledger.c.sequence)
     )
-    return [_row(found) for found in session.execute(query).mappings()]
+    return [_row(found) for found in session.execute(query).all()]
 
 
 def chain_rows(session: Session, customer_id: str) -> list[LedgerRow]:
+    """The customer's whole chain in order (one index range scan of ``(customer_id, sequence)``)."""
     query = (
-        select(delivery_ledger)
+        _select_rows()
         .where(delivery_ledger.c.customer_id == customer_id)
         .order_by(delivery_ledger.c.sequence)
     )
-    return [_row(found) for found in session.execute(query).mappings()]
+    return [_row(found) for found in session.execute(query).all()]
 
 
 def chain_customers(session: Session) -> list[str]:
@@ -175,7 +183,7 @@ def _latest(
         .group_by(delivery_ledger.c.delivery_id, delivery_ledger.c.customer_id)
         .subquery()
     )
-    query = select(delivery_ledger).join(
+    query = _select_rows().join(
         latest,
         and_(
             delivery_ledger.c.delivery_id == latest.c.delivery_id,
@@ -221,7 +229,7 @@ def latest_rows(
     )
     if limit is not None:
         query = query.limit(limit)
-    return [_row(found) for found in session.execute(query).mappings()]
+    return [_row(found) for found in session.execute(query).all()]
 
 
 def count_latest(
@@ -237,8 +245,8 @@ def count_latest(
 
 
 def recent_rows(session: Session, *, limit: int = 200) -> list[LedgerRow]:
-    query = select(delivery_ledger).order_by(delivery_ledger.c.id.desc()).limit(limit)
-    return [_row(found) for found in session.execute(query).mappings()]
+    query = _select_rows().order_by(delivery_ledger.c.id.desc()).limit(limit)
+    return [_row(found) for found in session.execute(query).all()]
 
 
 def count_by_state(session: Session) -> dict[str, int]:
