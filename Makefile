@@ -62,7 +62,7 @@ bench: install
 	$(BIN)/python bench/run.py --customers $(BENCH_CUSTOMERS) --pilot-days $(BENCH_PILOT_DAYS) \
 		--rounds $(BENCH_ROUNDS) --registered $(BENCH_REGISTERED) --registry $(BENCH_REGISTRY)
 
-## eval-safety: the S1-S6 classifier on its corpora: tune, check and twenty-six fresh batches (fresh- to fresh25-), every miss
+## eval-safety: the S1-S6 classifier on its corpora: tune, check and twenty-six fresh batches (fresh- to fresh26-), every miss
 eval-safety: install
 	$(BIN)/python -m tests.evaluation.safety --report-only
 
@@ -76,7 +76,7 @@ eval-safety-tune: install
 		--half fresh16-tune --half fresh17-tune --half fresh18-tune \
 		--half fresh19-tune --half fresh20-tune --half fresh21-tune \
 		--half fresh22-tune --half fresh23-tune --half fresh24-tune \
-		--half fresh25-tune --report-only
+		--half fresh25-tune --half fresh26-tune --report-only
 
 ## keep-safety-reader: the keep rule with each fresh batch left out whole (ADR 0084, round 17): every
 ## risky text of a left-out tune half the rules plus PREVIOUS's recipe hold, CANDIDATE's must hold

@@ -190,6 +190,15 @@ FRESH_24_PREFIX = "fresh24-"
 # and followup_answer to answer.Q-PERF-REASON, as for the seventh), split the same way.
 FRESH_25 = DATA / "safety_fresh_2026_12y.jsonl"
 FRESH_25_PREFIX = "fresh25-"
+# The twenty-sixth (240 texts, a twenty-sixth writer who saw only EVALUATION.md and seed 002's
+# S1-S6 table, asked for travel, altitude, heat and cold, surgery, procedures and recovery,
+# health-check and lab numbers, Korean and English internet slang, food allergies and
+# intolerances, caring for family or pets, and very short fragments; five texts already in a
+# corpus dropped, two flagged labels changed before the split - ADR 0084, round 25; the writer's
+# pain_detail mapped to pain_text and followup_answer to answer.Q-PERF-REASON, as for the
+# seventh), split the same way.
+FRESH_26 = DATA / "safety_fresh_2026_12z.jsonl"
+FRESH_26_PREFIX = "fresh26-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -216,6 +225,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_23_PREFIX, FRESH_23),
     (FRESH_24_PREFIX, FRESH_24),
     (FRESH_25_PREFIX, FRESH_25),
+    (FRESH_26_PREFIX, FRESH_26),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -291,6 +301,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The twenty-fifth met the rules of round 23 and the round-10 reader at 0.65 (2026-12-05).
     "fresh25-tune": ((63, 64), (11, 56)),
     "fresh25-check": ((63, 64), (18, 55)),
+    # The twenty-sixth met the rules of round 24 and the round-10 reader at 0.65 (2026-12-05).
+    "fresh26-tune": ((63, 65), (11, 53)),
+    "fresh26-check": ((63, 64), (10, 53)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -304,7 +304,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "과민성 건선 대상포진 코로나 독감 폐렴 결핵 다낭성 자궁내막증 근종 낭종 루푸스 "
         "질환 질병 지병 진단 입원 수술 임신 임산부 전당뇨 혈당 인슐린저항성 암 위암 "
         "폐암 간암 유방암 대장암 갑상선암 췌장암 전립선암 자궁암 피부암 혈액암 재발 "
-        "증후군 장애 사구체신염 신우신염 방광염 담석 요로결석 섬유근육통 측만증 아토피 "
+        "증후군 장애 사구체신염 신우신염 방광염 담석 요로결석 섬유근육통 측만증 아토피 용종 "
         "ADHD adhd 거식증 폭식증 섭식장애 식이장애 오십견 유착성",
         unless="예방 다큐 영상 기사 뉴스 관련 강의 책 유튜브 드라마 영화 검진결과정상 "
         "장애물 물리 일정 스케줄 병원비 보험 골프 운동복 옷 환기 원단 소재 잘되 조각모음 컴퓨터",
@@ -322,7 +322,15 @@ KOREAN: Final[tuple[Cue, ...]] = (
     _cue("S3", "혈압", near="높 낮 올라가 오르 떨어지 약", window=3),
     _cue("S3", "약", tag="N", near="혈압 당뇨 갑상선 우울 공황 정신과", window=2),
     # --- S4 eating risk -------------------------------------------------------------------
-    _cue("S4", "굶 굶주리 쫄쫄", tag="V", unless="배고프 폭풍 아침만 점심만"),
+    # Round 25: going without food for a medical test ("내시경 때문에 어제 저녁부터 굶어서") is the
+    # test's fast, as 금식 before a check-up already is - unless it lasts days.
+    _cue(
+        "S4",
+        "굶 굶주리 쫄쫄",
+        tag="V",
+        unless="배고프 폭풍 아침만 점심만 내시경 위내시경 대장내시경 검진 건강검진 피검사 채혈 "
+        "수면내시경 조영술 수술 시술",
+    ),
     _cue(
         "S4",
         "절식 거식 거식증 폭식증 섭식장애 식이장애 먹토 씹뱉 폭토 구토 "
@@ -851,6 +859,10 @@ ENGLISH: Final = _compiled(
             # ("client ED 치료 중", "in ED recovery") - not a name or the emergency department.
             r"\bed (?:치료|진단|회복|재발|병력|이력|있|treatment|recovery|history|relapse|hx|dx|"
             r"clinic|therapist|team|specialist|program\w*)|\b(?:in|from|of) ed recovery\b|"
+            # Round 25: polyps (removed or found) and obesity named as a diagnosis or treated
+            # ("on Wegovy prescribed for obesity") - not obesity as a topic or a statistic.
+            r"\bpolyps?\b|\b(?:for|with|diagnosed (?:with )?|treat\w* (?:for )?|class [123] |"
+            r"morbid |clinical |severe )obesity\b|\bmorbidly obese\b|"
             r"\bdiabet\w*|\bprediabet\w*|\bt[12]d\b|\btype [12]\b|\bhypertension\b|"
             r"\bhtn\b|\b(?:high|low) (?:blood pressure|bp)\b|\bhigh cholesterol\b|"
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"

@@ -686,6 +686,12 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         and morphs[index - 1].end == morphs[index].start
     ):
         return False  # "조부상으로 2주 휴식": a grandfather's funeral, no injury (round 24)
+    if (
+        morphs[index].form == "멍"
+        and index + 1 < len(morphs)
+        and morphs[index + 1].form in ("때리", "때림", "하니", "청")
+    ):
+        return False  # "멍때리다 출근함": zoning out, not a bruise (round 25)
     if cue.rule == "S6" and _sauna_for_pleasure(morphs, index):
         return False
     if cue.detail != "self_harm" and cue.rule in ("S1", "S4") and _long_over(morphs, index):
@@ -2484,6 +2490,107 @@ def stated_urgent_measurement(text: str) -> str | None:
     return None
 
 
+# --- Round 25 (fresh26-tune) ---------------------------------------------------------------
+# A surgical site, stitches or an incision that pulls or hurts is pain of the customer (S2),
+# which the condition word 수술 alone (S3) does not say: "수술 부위가 아직 당겨요", "실밥 있어서
+# 웃을 때 땡겨요", "the incision still pulls when I cough". Not when the pulling is denied ("안
+# 당겨요", "no pulling") or the site has healed ("다 아물었", "fully healed").
+_SURGICAL_SITE = re.compile(
+    r"수술 ?(?:부위|자리|한 ?(?:데|곳)|상처|흉터)|절개 ?(?:부위|자리)|실밥|꿰맨 ?(?:데|곳|자리)|"
+    r"봉합 ?(?:부위|자리)|\bincisions?\b|\bstitch(?:es)?\b|\bsutures?\b|"
+    r"\b(?:surgical|op|operation|surgery) (?:site|wound|scar)\b|\bwhere they (?:cut|operated)\b"
+)
+_SITE_HURTS = re.compile(
+    r"당기|당겨|당김|땡기|땡겨|땡김|아프|아파|아픔|욱신|쑤시|쑤셔|따가|찌릿|"
+    r"\bpull(?:s|ing|ed)?\b|\btug(?:s|ging)?\b|\bhurts?\b|\bhurting\b|\bsore\b|\btender\b|"
+    r"\bach(?:e|es|ing|y)\b|\bstings?\b|\bstinging\b|\bthrob\w*"
+)
+_SITE_FINE = re.compile(
+    r"안 ?(?:당|땡|아프|아파|쑤)|(?:당기|땡기|아프|아픈|통증)(?:는|은|거|건)? ?(?:없|전혀|하나도)|"
+    r"다 ?아물|아문 지|\bno (?:pulling|pain|tugging)\b|\b(?:doesn ?t|does not|didn ?t|"
+    r"don ?t|not|never) (?:\w+ )?(?:pull|hurt|sore|tender|ache)|\bfully healed\b|"
+    r"\bhealed (?:up|fine|well)\b"
+)
+
+
+def stated_surgical_site_hurting(text: str) -> str | None:
+    """S2: a surgical site, stitches or an incision that pulls or hurts (round 25:
+    ``수술 부위가 아직 좀 당겨서 deadlift 할때 힘을 못줬어요``)."""
+    light = _light(text)
+    for site in _SURGICAL_SITE.finditer(light):
+        around = light[max(0, site.start() - 15) : site.end() + 25]
+        if _SITE_HURTS.search(around) and not _SITE_FINE.search(around):
+            return normalize_excerpt(text)
+    return None
+
+
+# Painkillers left over from a prescription, or taken for training: an opioid or a painkiller
+# "남은 거" or "leftover", or taken "운동 전에", "before the gym", "for the pump" - a drug taken
+# outside its prescription (S5). Not when they were thrown away or handed back, and not a
+# painkiller taken for the pain it was given for ("진통제 먹고 잤어요").
+_PAINKILLER = re.compile(
+    r"\boxy\b|\boxy(?:codone|contin)\b|\bpercocets?\b|\bvicodin\b|\btramadol\b|\bcodeine\b|"
+    r"\bhydrocodone\b|\bopioids?\b|\bpainkillers?\b|\bpain ?pills?\b|\bpain meds?\b|"
+    r"옥시코돈|옥시|트라마돌|코데인|마약성 ?진통제|진통제"
+)
+_LEFT_OVER_OR_FOR_TRAINING = re.compile(
+    r"남은 ?(?:거|것|걸|약)?|남아 ?있는|\bleft ?over\b|\bspare\b|"
+    r"운동 ?(?:전|하기 ?전|할 ?때|용)|헬스 ?(?:전|가기 ?전)|펌핑|\bpump\b|\bpre-?workout\b|"
+    r"\bbefore (?:the |my |a )?(?:gym|workouts?|sessions?|training|lifting|runs?)\b|"
+    r"\bto (?:train|lift) (?:through|harder)\b|기분 ?(?:좋|up)|\bfor fun\b|\bthe buzz\b"
+)
+_DISPOSED = re.compile(
+    r"버렸|버림|반납|갖다 ?줬|\bthrew\b|\bthrown\b|\bdispos\w*|"
+    r"\bhanded (?:them |it )?back\b|\breturned\b"
+)
+
+
+def stated_leftover_painkillers(text: str) -> str | None:
+    """S5: painkillers left over from a prescription, or taken for training (round 25:
+    ``수술 후에 받은 oxy 남은거 그냥 운동 전에 하나씩 먹어요``)."""
+    light = _light(text)
+    for drug in _PAINKILLER.finditer(light):
+        around = light[max(0, drug.start() - 25) : drug.end() + 30]
+        if _LEFT_OVER_OR_FOR_TRAINING.search(around) and not _DISPOSED.search(light):
+            return normalize_excerpt(text)
+    return None
+
+
+# A fragment that is only dizziness ("dizzy", "어지러워요", "핑 돌아요") - when nothing else is
+# said, a real reader cannot tell a passing head rush from presyncope, so it is held (S1, fainting);
+# a cause given ("어지러운 건 굶어서") or a denial ("no dizziness") is no bare fragment.
+_BARE_DIZZY = re.compile(
+    r"^(?:(?:so|very|really|kinda|a bit|bit|super|좀|너무|많이|계속|살짝|자꾸) ?)*"
+    r"(?:dizzy|light-?headed|woozy|어지러워요?|어지럽(?:다|네요?|고|어요)?|어지러움|어질어질(?:해요?)?|"
+    r"핑 ?돌(?:아요?|았어요?|아)?|현기증)$"
+)
+
+
+def _bare_words(text: str) -> str:
+    """The words alone: signs, emoji and lone jamo (ㅠㅠ, ㅋㅋ, NFKC's ᅲ) dropped."""
+    light = re.sub(r"[^\w\s-]|_|[\u1100-\u11ff\u3131-\u318e]", " ", _light(text))
+    return " ".join(light.split())
+
+
+def stated_bare_dizziness(text: str) -> str | None:
+    """S1: the whole text is dizziness alone (round 25: ``dizzy`` as the answer)."""
+    return normalize_excerpt(text) if _BARE_DIZZY.match(_bare_words(text)) else None
+
+
+# In a pain field the chest named alone ("가슴", "chest", "가슴 왼쪽") is where it hurts: chest
+# pain, S1 - not a chest workout's muscles ("가슴 근육", "chest day", "pecs").
+_BARE_CHEST = re.compile(
+    r"^(?:(?:my|the|left|right|middle of (?:my |the )?|center of (?:my |the )?|왼쪽|오른쪽|"
+    r"좀|약간) ?)*(?:가슴|흉부|명치|chest)(?: ?(?:쪽|부분|가운데|한가운데|왼쪽|오른쪽|area|"
+    r"left side|middle))*(?: ?(?:이요|요|이에요|예요))?$"
+)
+
+
+def stated_chest_as_the_pain(text: str) -> str | None:
+    """S1: the pain field names only the chest (round 25: ``가슴``)."""
+    return normalize_excerpt(text) if _BARE_CHEST.match(_bare_words(text)) else None
+
+
 def stated_high_blood_pressure(text: str) -> str | None:
     """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension)."""
     for found in _BLOOD_PRESSURE.finditer(_light(text)):
@@ -2561,6 +2668,8 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_self_inflicted": "self_harm",
     "stated_overdose": "self_harm",
     "stated_urgent_measurement": "cardiac",
+    "stated_bare_dizziness": "fainting",
+    "stated_chest_as_the_pain": "cardiac",
 }
 _STRUCTURAL: Final = {
     "S1": (
@@ -2571,7 +2680,9 @@ _STRUCTURAL: Final = {
         stated_palpitations_with_dizziness,
         stated_palpitations_on_a_stimulant,
         stated_urgent_measurement,
+        stated_bare_dizziness,
     ),
+    "S2": (stated_surgical_site_hurting,),
     "S3": (stated_high_blood_pressure,),
     "S4": (
         stated_low_intake,
@@ -2585,7 +2696,12 @@ _STRUCTURAL: Final = {
         stated_few_bites,
         stated_days_on_a_morsel,
     ),
-    "S5": (stated_heavy_use, stated_medicine_overuse, stated_unprescribed_drug),
+    "S5": (
+        stated_heavy_use,
+        stated_medicine_overuse,
+        stated_unprescribed_drug,
+        stated_leftover_painkillers,
+    ),
     "S6": (stated_extreme_goal, stated_weigh_in_method, stated_drying_for_a_stage),
 }
 
@@ -3271,6 +3387,8 @@ def _rule_reasons(
             tests = (*tests, stated_hurt_emoji)
         if rule == "S1" and field == _SYMPTOM_ANSWER:
             tests = (*tests, stated_short_of_breath)
+        if rule == "S1" and field in _PAIN_FIELDS:
+            tests = (*tests, stated_chest_as_the_pain)
         for test in tests:
             stated = _said_of_customer(text, test)
             if stated:
