@@ -2217,6 +2217,8 @@ def test_the_twenty_fifth_batchs_harmless_classes_match_no_rule(field, text):
         # Painkillers left over from a prescription, or taken for training (S5).
         ("S5", "note", "수술 때 받은 진통제 남은 거 하체 하는 날 먹고 가요"),
         ("S5", "note", "popping a leftover percocet before heavy squats, helps me push"),
+        # a disposal word elsewhere in the note is not said of these pills
+        ("S5", "note", "returned from my trip, back on the leftover oxy before every workout"),
         ("S5", "operator_note", "client takes spare tramadol before sessions to lift through it"),
         # A polyp, and obesity named as a diagnosis (S3).
         ("S3", "note", "위에 용종 있대서 다음달에 떼기로 했어요"),

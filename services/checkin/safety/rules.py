@@ -2551,7 +2551,9 @@ def stated_leftover_painkillers(text: str) -> str | None:
     light = _light(text)
     for drug in _PAINKILLER.finditer(light):
         around = light[max(0, drug.start() - 25) : drug.end() + 30]
-        if _LEFT_OVER_OR_FOR_TRAINING.search(around) and not _DISPOSED.search(light):
+        # The disposal must be said of these pills, near them: "returned from the gym" or
+        # "threw a ball" elsewhere in the note clears nothing (fail closed).
+        if _LEFT_OVER_OR_FOR_TRAINING.search(around) and not _DISPOSED.search(around):
             return normalize_excerpt(text)
     return None
 
