@@ -18,6 +18,7 @@ from sqlalchemy import (
     Table,
     Text,
     func,
+    literal,
     select,
     update,
 )
@@ -164,27 +165,27 @@ def _row(mapping: Any) -> OutboxRow:
     return OutboxRow(**{name: mapping[name] for name in OutboxRow.__slots__})
 
 
-def _queue_position(
-    session: Session, table: Table, message: OutboxMessage, now: datetime
-) -> datetime:
-    """``now``, or just after the lane's newest row when the clock has not moved past it.
+def _queue_position(table: Table, message: OutboxMessage, now: datetime) -> Any:
+    """``now``, or just after the lane's newest row when the clock has not moved past it:
+    an expression the INSERT evaluates, so the position costs no round trip of its own.
 
     ``created_at`` is the queue order. A clock that stands still (a manual or file clock)
     or a second row in the same transaction would otherwise tie, and ties fall back to the
     keys' alphabetical order - not the order the changes happened in. Whatever was enqueued
-    (and visible) before this row sorts before it.
+    (and visible) before this row sorts before it. (``greatest`` ignores the NULL of an
+    empty lane.)
     """
     lane = (
         table.c.customer_id.is_(None)
         if message.customer_id is None
         else table.c.customer_id == message.customer_id
     )
-    newest: datetime | None = session.execute(
-        select(func.max(table.c.created_at)).where(table.c.target == message.target, lane)
-    ).scalar()
-    if newest is not None and newest >= now:
-        return newest + QUEUE_STEP
-    return now
+    newest = (
+        select(func.max(table.c.created_at) + QUEUE_STEP)
+        .where(table.c.target == message.target, lane)
+        .scalar_subquery()
+    )
+    return func.greatest(literal(now, DateTime(timezone=True)), newest)
 
 
 def enqueue(
@@ -203,9 +204,10 @@ def enqueue(
     """
     payload = dict(message.payload)
     digest = canonical_digest(payload)
-    # No lookup of the key first: a replay's insert does nothing whatever its created_at,
-    # and the stored row is compared below (one round trip fewer per enqueue, issue 18).
-    created_at = _queue_position(session, table, message, now)
+    # No lookup of the key first and no query of the queue position: the INSERT computes
+    # the position, and a replay's insert does nothing whatever it is, the stored row being
+    # compared below - one statement where there were three (issue 18).
+    created_at = _queue_position(table, message, now)
     inserted = session.execute(
         insert(table)
         .values(

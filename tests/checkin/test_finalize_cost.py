@@ -3,7 +3,7 @@
 Finalize was three transactions (the nonce alone; a read-only plan; the commit, which read
 the registry, the session and the day's events again) around a signed call to expression
 for the short draft's presentation: 18 statements and one peer call before the customer
-got an answer (issue 18). Now it is one transaction of 11 statements, and the presentation
+got an answer (issue 18). Now it is one transaction of 10 statements, and the presentation
 is asked for after the answer: the draft is queued canonical and held back, and the
 presentation completes it only while it was never posted (ADR 0094). The counts are exact,
 so a statement or a peer call added back on the request fails them.
@@ -74,8 +74,9 @@ def test_a_finalize_is_one_transaction_and_asks_expression_only_after_it(
     request, *after = seen
     # The request: nonce, registry + scope, the session (locked), the stream lock, the day's
     # and the prior week's events, the append's gate and INSERT, the safety window, the
-    # outbox's queue position and INSERT, the session's UPDATE - one transaction.
-    assert isinstance(request, list) and len(request) == 11
+    # outbox's INSERT (its queue position computed in it), the session's UPDATE - one
+    # transaction.
+    assert isinstance(request, list) and len(request) == 10
     assert "service_request_nonce" in request[0]
     assert request[-1].startswith("UPDATE checkin.flow_session")
     assert sum("pg_advisory_xact_lock" in s for s in request) == 1
