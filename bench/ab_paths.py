@@ -119,6 +119,7 @@ def _measure(
     day_pair: tuple[date, date],
     out: Samples,
     appends: int,
+    settle: float = 0.0,
 ) -> None:
     product, pid = stack
     one_day, eight_day = day_pair
@@ -129,6 +130,7 @@ def _measure(
     out.setdefault("answer p50, 1 client (ms)", []).append(percentile(answers, 0.5) * MS)
     out.setdefault("answer p99, 1 client (ms)", []).append(percentile(answers, 0.99) * MS)
     out.setdefault("finalize p50, 1 client (ms)", []).append(percentile(finals, 0.5) * MS)
+    out.setdefault("finalize p99, 1 client (ms)", []).append(percentile(finals, 0.99) * MS)
     pings = closed_loop(1, [product.ping] * max(len(answers), 1))
     out.setdefault("signed no-op p50 (ms)", []).append(pings.p50 * MS)
     product.at(eight_day)
@@ -140,6 +142,11 @@ def _measure(
     out.setdefault("answer p50, 8 clients (ms)", []).append(percentile(answers8, 0.5) * MS)
     out.setdefault("answer p99, 8 clients (ms)", []).append(percentile(answers8, 0.99) * MS)
     out.setdefault("answers/s, 8 clients", []).append(len(answers8) / run.wall)
+    out.setdefault("finalize p50, 8 clients (ms)", []).append(percentile(finals8, 0.5) * MS)
+    out.setdefault("finalize p99, 8 clients (ms)", []).append(percentile(finals8, 0.99) * MS)
+    # The finalizes' work after their answers (presentations, relays, review sends) runs
+    # on: let it end before the appends, so neither tree's appends carry it.
+    time.sleep(settle)
     jobs = [
         partial(product.append_event, c, eight_day)
         for c in itertools.islice(itertools.cycle(ids), appends)
@@ -154,12 +161,15 @@ def _baseline(insert: Callable[[], None], pid: int, count: int, out: Samples) ->
     out.setdefault("answer p50, 1 client (ms)", []).append(one.p50 * MS)
     out.setdefault("answer p99, 1 client (ms)", []).append(one.p99 * MS)
     out.setdefault("finalize p50, 1 client (ms)", []).append(one.p50 * MS)
+    out.setdefault("finalize p99, 1 client (ms)", []).append(one.p99 * MS)
     out.setdefault("signed no-op p50 (ms)", []).append(one.p50 * MS)
     cpu = cpu_seconds(pid)
     eight = closed_loop(8, [insert] * count)
     per_request = (cpu_seconds(pid) - cpu) / count * MS
     out.setdefault("answer p50, 8 clients (ms)", []).append(eight.p50 * MS)
     out.setdefault("answer p99, 8 clients (ms)", []).append(eight.p99 * MS)
+    out.setdefault("finalize p50, 8 clients (ms)", []).append(eight.p50 * MS)
+    out.setdefault("finalize p99, 8 clients (ms)", []).append(eight.p99 * MS)
     out.setdefault("answers/s, 8 clients", []).append(eight.per_second)
     out.setdefault("append/s, 8 clients, 8 customers", []).append(eight.per_second)
     out.setdefault(CPU_ANSWER, []).append(per_request)
@@ -198,8 +208,8 @@ def main() -> None:
         "--settle",
         type=float,
         default=0.0,
-        help="seconds to wait before each measurement (the other stack's relays and paced "
-        "review sends run on after its finalizes)",
+        help="seconds to wait before each measurement and before each tree's appends (the "
+        "relays, presentations and paced review sends run on after the finalizes)",
     )
     args = parser.parse_args()
     if args.rounds % 2:
@@ -228,7 +238,7 @@ def main() -> None:
             order = [("A", a), ("B", b)] if number % 2 == 0 else [("B", b), ("A", a)]
             for name, product in order:
                 time.sleep(args.settle)
-                _measure(product, ids, days, samples[name], args.appends)
+                _measure(product, ids, days, samples[name], args.appends, args.settle)
             _baseline(insert, base_pid, 10 * len(ids), samples["base"])
             first = next(iter(samples["A"]))
             print(

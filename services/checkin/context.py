@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Annotated
+from datetime import timedelta
+from typing import Annotated, Final
 
 from fastapi import Depends, Request
 
@@ -21,6 +22,8 @@ from shared.outbox import OutboxRelay, PeriodicRelay
 from shared.runtime import ServiceRuntime
 
 _logger = logging.getLogger("dualcoach.checkin")
+# How long past the presentation request's own deadline a held-back draft waits for it.
+PRESENTATION_HOLD_MARGIN: Final = timedelta(seconds=5)
 
 
 @dataclass
@@ -31,6 +34,13 @@ class CheckinContext:
     relay: OutboxRelay
     # The relay's one thread, started and stopped by the app's lifespan.
     background: PeriodicRelay | None = field(default=None)
+
+    @property
+    def presentation_hold(self) -> timedelta:
+        """How long a finalized short draft is held back for its presentation (ADR 0094):
+        the request's deadline and a margin; then the relay posts it canonical."""
+        seconds = self.section.presentation_timeout_seconds
+        return timedelta(seconds=seconds) + PRESENTATION_HOLD_MARGIN
 
     def relay_customer(self, customer_id: str) -> None:
         """Have this customer's due drafts posted soon (best effort; the timer retries).

@@ -11,8 +11,10 @@ The pieces:
 * ``outbox_table(metadata)`` declares the table; ``create_outbox_table(op, schema)`` creates it
   in a migration (both from one column list, so ``alembic check`` agrees).
 * ``enqueue(session, table, message, now=...)`` adds a row in the caller's transaction (it only
-  flushes). The same ``(target, dedupe_key)`` twice is one row; a different payload under a
-  key already used raises ``OutboxKeyConflict`` (fail closed: never silently drop a change).
+  flushes); with ``not_before`` the row waits until then unless ``complete_held`` releases
+  it sooner (optionally with a completed payload) while it was never posted. The same
+  ``(target, dedupe_key)`` twice is one row; a different payload under a key already used
+  raises ``OutboxKeyConflict`` (fail closed: never silently drop a change).
 * ``OutboxRelay.relay_once()`` claims due rows one per transaction with
   ``FOR UPDATE SKIP LOCKED`` (two relays never post the same row at once; a killed relay's
   lock dies with its connection), posts each with the sender registered for its ``target``,
@@ -49,6 +51,7 @@ from shared.outbox.table import (
     OutboxStatus,
     Verdict,
     backlog,
+    complete_held,
     create_outbox_table,
     drop_outbox_table,
     enqueue,
@@ -75,6 +78,7 @@ __all__ = [
     "Verdict",
     "backlog",
     "backoff",
+    "complete_held",
     "create_outbox_table",
     "decide_by_status",
     "drop_outbox_table",

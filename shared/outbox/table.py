@@ -18,6 +18,7 @@ from sqlalchemy import (
     Table,
     Text,
     func,
+    literal,
     select,
     update,
 )
@@ -164,37 +165,49 @@ def _row(mapping: Any) -> OutboxRow:
     return OutboxRow(**{name: mapping[name] for name in OutboxRow.__slots__})
 
 
-def _queue_position(
-    session: Session, table: Table, message: OutboxMessage, now: datetime
-) -> datetime:
-    """``now``, or just after the lane's newest row when the clock has not moved past it.
+def _queue_position(table: Table, message: OutboxMessage, now: datetime) -> Any:
+    """``now``, or just after the lane's newest row when the clock has not moved past it:
+    an expression the INSERT evaluates, so the position costs no round trip of its own.
 
     ``created_at`` is the queue order. A clock that stands still (a manual or file clock)
     or a second row in the same transaction would otherwise tie, and ties fall back to the
     keys' alphabetical order - not the order the changes happened in. Whatever was enqueued
-    (and visible) before this row sorts before it.
+    (and visible) before this row sorts before it. (``greatest`` ignores the NULL of an
+    empty lane.)
     """
     lane = (
         table.c.customer_id.is_(None)
         if message.customer_id is None
         else table.c.customer_id == message.customer_id
     )
-    newest: datetime | None = session.execute(
-        select(func.max(table.c.created_at)).where(table.c.target == message.target, lane)
-    ).scalar()
-    if newest is not None and newest >= now:
-        return newest + QUEUE_STEP
-    return now
+    newest = (
+        select(func.max(table.c.created_at) + QUEUE_STEP)
+        .where(table.c.target == message.target, lane)
+        .scalar_subquery()
+    )
+    return func.greatest(literal(now, DateTime(timezone=True)), newest)
 
 
-def enqueue(session: Session, table: Table, message: OutboxMessage, *, now: datetime) -> bool:
-    """Add ``message`` in the caller's transaction; False if the same message is queued."""
+def enqueue(
+    session: Session,
+    table: Table,
+    message: OutboxMessage,
+    *,
+    now: datetime,
+    not_before: datetime | None = None,
+) -> bool:
+    """Add ``message`` in the caller's transaction; False if the same message is queued.
+
+    ``not_before`` keeps a new row from being posted before then (its first
+    ``next_attempt_at``): a caller that will still complete the row after its own commit
+    (``complete_held``) holds it back; if the caller never comes, the row goes as queued.
+    """
     payload = dict(message.payload)
     digest = canonical_digest(payload)
-    if get_row(session, table, message.target, message.dedupe_key) is None:
-        created_at = _queue_position(session, table, message, now)
-    else:
-        created_at = now  # a replay: the insert does nothing, the stored row is compared
+    # No lookup of the key first and no query of the queue position: the INSERT computes
+    # the position, and a replay's insert does nothing whatever it is, the stored row being
+    # compared below - one statement where there were three (issue 18).
+    created_at = _queue_position(table, message, now)
     inserted = session.execute(
         insert(table)
         .values(
@@ -206,7 +219,7 @@ def enqueue(session: Session, table: Table, message: OutboxMessage, *, now: date
             payload_digest=digest,
             status="pending",
             attempts=0,
-            next_attempt_at=now,
+            next_attempt_at=now if not_before is None else max(now, not_before),
             created_at=created_at,
         )
         .on_conflict_do_nothing(index_elements=["target", "dedupe_key"])
@@ -219,6 +232,44 @@ def enqueue(session: Session, table: Table, message: OutboxMessage, *, now: date
     if existing is None or existing.payload_digest != digest:
         raise OutboxKeyConflict(message.target, message.dedupe_key)
     return False
+
+
+def complete_held(
+    session: Session,
+    table: Table,
+    target: str,
+    dedupe_key: str,
+    *,
+    queued_digest: str,
+    payload: Mapping[str, Any] | None,
+    now: datetime,
+) -> bool:
+    """Release a row ``enqueue`` held back (``not_before``), with ``payload`` in place of the
+    queued one when given; one statement. True if the row was completed.
+
+    Only a row still exactly as queued (``queued_digest``), never attempted, and still held
+    (``next_attempt_at`` after ``now``) changes. A relay claims only due rows, so such a row
+    was never posted: the peer can never have seen the queued bytes and then get others
+    under the same key. A row released already, posted, changed or gone is left alone.
+    """
+    values: dict[str, Any] = {"next_attempt_at": now}
+    if payload is not None:
+        document = dict(payload)
+        values |= {"payload": document, "payload_digest": canonical_digest(document)}
+    completed = session.execute(
+        update(table)
+        .where(
+            table.c.target == target,
+            table.c.dedupe_key == dedupe_key,
+            table.c.status == "pending",
+            table.c.attempts == 0,
+            table.c.payload_digest == queued_digest,
+            table.c.next_attempt_at > now,
+        )
+        .values(**values)
+        .returning(table.c.dedupe_key)
+    ).first()
+    return completed is not None
 
 
 def get_row(session: Session, table: Table, target: str, dedupe_key: str) -> OutboxRow | None:

@@ -24,7 +24,6 @@ from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, ok
 from tests.checkin.flows import F_NORMAL_1, checkin_path, kst_noon, run_checkin
 
-NONCE_ALONE = "PendingNonce.spend_alone"
 WORK = "in_transaction.<locals>.run"
 
 
@@ -114,15 +113,18 @@ def test_an_operator_record_is_one_trip_to_the_worker_threads(operator, register
     assert seen == [WORK]
 
 
-def test_a_finalize_runs_its_whole_procedure_in_one_trip(gateway, clock, enabled, trips):
+def test_a_finalize_is_one_trip_and_presents_its_draft_after_the_answer(
+    gateway, clock, enabled, trips
+):
     clock.set(kst_noon(factories.START))
     run = run_checkin(gateway, CUSTOMER_ID, F_NORMAL_1, finalize=False)
     with trips() as seen:
         ok(gateway.post(f"{checkin_path(CUSTOMER_ID)}/{run.session_id}/finalize"), 201)
-    # The nonce (a procedure of several transactions spends it alone, first), the two
-    # transactions around expression's presentation, and, after the answer, the
-    # background task that has the customer's drafts relayed.
-    assert seen == [NONCE_ALONE, "finalize_checkin", "CheckinContext.relay_customer"]
+    # The nonce and the whole finalize in one transaction (ADR 0094; before: the nonce
+    # alone, then two transactions around expression's presentation), and, after the
+    # answer, the background task that asks for the short draft's presentation and has the
+    # customer's drafts relayed.
+    assert seen == [WORK, "present_then_relay"]
 
 
 def test_delivery_s_reads_before_a_send_are_one_trip_each(delivery, enabled, trips):

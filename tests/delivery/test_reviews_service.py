@@ -161,7 +161,9 @@ def test_an_approve_press_reads_no_row_again_and_keeps_each_commit_point_of_the_
     assert answer["outcome"] == "sent"
     assert [_ledger_states(t) for t in press] == [0, 1, 1, 1, 1]
     assert "UPDATE delivery.draft SET status" in press[1][2]  # approved, then reserved
-    assert [len(t) for t in press] == [2, 14, 6, 10, 8]
+    # 14 and 8 until each outbox row's enqueue became one INSERT (it looked its key up and
+    # asked for its queue position first, ADR 0094).
+    assert [len(t) for t in press] == [2, 12, 6, 10, 6]
     # The console's and the API's approve-and-send: the draft read before checkin is asked,
     # the same four commit points, and the view they answer with (nine before).
     draft = _submit(checkin_caller, submission("daily:kim-pilot:2026-12-09"))

@@ -20,6 +20,7 @@ from sqlalchemy import MetaData, create_engine, select, text
 
 from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import outbox
+from shared.canonical import canonical_digest
 from shared.clock import ManualClock
 from shared.db.session import Database
 from shared.outbox import (
@@ -31,6 +32,7 @@ from shared.outbox import (
     PeriodicRelay,
     PostResult,
     backoff,
+    complete_held,
     decide_by_status,
     enqueue,
     get_row,
@@ -180,6 +182,65 @@ def test_enqueue_is_part_of_the_callers_transaction(store):
     with pytest.raises(RuntimeError):
         change_that_fails()
     assert _rows(store) == []
+
+
+def _complete(
+    store: Database, message: OutboxMessage, payload: dict[str, Any] | None, now: datetime
+) -> bool:
+    with store.transaction() as session:
+        enter_customer_scope(session, "cust-a")
+        return complete_held(
+            session,
+            outbox,
+            message.target,
+            message.dedupe_key,
+            queued_digest=canonical_digest(dict(message.payload)),
+            payload=payload,
+            now=now,
+        )
+
+
+def _enqueue_held(store: Database, message: OutboxMessage, until: datetime) -> None:
+    with store.transaction() as session:
+        enter_customer_scope(session, "cust-a")
+        enqueue(session, outbox, message, now=START, not_before=until)
+
+
+def test_a_held_row_waits_and_is_posted_once_with_what_completed_it(store, clock, recorder):
+    peer, base_url = recorder
+    message = _message("k-held-01", text="canonical")
+    _enqueue_held(store, message, START + timedelta(seconds=15))
+    relay = _relay(store, clock, base_url)
+    assert relay.relay_once().acknowledged == 0  # not due: held back
+    completed = {"key": "k-held-01", "text": "presented"}
+    assert _complete(store, message, completed, START + timedelta(seconds=1)) is True
+    clock.advance(timedelta(seconds=1))
+    assert relay.relay_once().acknowledged == 1
+    assert peer.posts == [("/drafts/k-held-01", completed)]
+    # Completing it again (a late second answer) changes nothing: it was posted.
+    assert _complete(store, message, {"key": "k-held-01", "text": "x"}, START) is False
+
+
+def test_a_held_row_past_its_hold_goes_as_queued_and_is_never_changed(store, clock, recorder):
+    peer, base_url = recorder
+    message = _message("k-held-02", text="canonical")
+    _enqueue_held(store, message, START + timedelta(seconds=15))
+    clock.advance(timedelta(seconds=16))
+    late = {"key": "k-held-02", "text": "presented"}
+    # Due now: a relay may have claimed it, so a late completion must not change it.
+    assert _complete(store, message, late, clock.now()) is False
+    _relay(store, clock, base_url).relay_once()
+    assert peer.posts == [("/drafts/k-held-02", dict(message.payload))]
+
+
+def test_only_the_row_exactly_as_queued_is_completed(store, clock):
+    message = _message("k-held-03", text="canonical")
+    _enqueue_held(store, message, START + timedelta(seconds=15))
+    other = _message("k-held-03", text="something else")  # not the bytes queued
+    assert _complete(store, other, {"key": "k-held-03"}, START) is False
+    assert _complete(store, message, None, START) is True  # released as queued
+    (row,) = _rows(store)
+    assert (row.payload, row.next_attempt_at) == (dict(message.payload), START)
 
 
 def test_relay_posts_each_due_row_and_acknowledges_it(store, clock, recorder):

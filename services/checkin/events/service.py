@@ -59,9 +59,18 @@ def _append_state() -> AppendStateQuery:
 
 
 def append_event(
-    session: Session, event: CanonicalEvent, *, appended_by: str, clock: Clock
+    session: Session,
+    event: CanonicalEvent,
+    *,
+    appended_by: str,
+    clock: Clock,
+    stream_locked: bool = False,
 ) -> AppendResult:
-    """Validate and append ``event`` to its customer's stream (idempotent by dedupe key)."""
+    """Validate and append ``event`` to its customer's stream (idempotent by dedupe key).
+
+    ``stream_locked``: the caller's transaction already entered this customer's scope and
+    holds the stream lock (``lock_stream``), so neither is asked for again.
+    """
     assert_contract_valid(event)
     customer_id = event.customer_id
     # Everything that needs no stream state is computed before the lock (ADR 0088).
@@ -71,7 +80,8 @@ def append_event(
     # The scope and the lock in one statement; then, under the lock and in one snapshot,
     # the registration (an erasure that committed while we waited is seen), the stored
     # event with this key and the stream's head.
-    enter_scope_and_lock_stream(session, customer_id)
+    if not stream_locked:
+        enter_scope_and_lock_stream(session, customer_id)
     repository = EventRepository(session)
     (erased, registered), existing, head = repository.append_state(
         customer_id, event.dedupe_key, _append_state(), registration_parameters(customer_id)

@@ -31,13 +31,16 @@ _logger = logging.getLogger("dualcoach.checkin.safety_state")
 NOTHING_HELD_DETAIL: Final = "지금 보류된 안전 신호가 없어 해제할 것이 없습니다."
 
 
-def read_state(session: Session, customer_id: str) -> SafetyState:
+def read_state(session: Session, customer_id: str, *, registered: bool = False) -> SafetyState:
     """The customer's safety state now (404 unknown, 410 erased customer).
 
     Read from the latest clearance and the signal records after it - all the rule looks
     at - not the whole stream: delivery asks before every approval and send.
+    ``registered``: the caller's transaction is already in this customer's scope and found
+    the customer registered under the stream lock (an append did), so neither is asked again.
     """
-    enter_registered_scope(session, customer_id)
+    if not registered:
+        enter_registered_scope(session, customer_id)
     window = EventRepository(session).since_latest(
         customer_id, CLEARANCE_EVENT_TYPE, SIGNAL_EVENT_TYPES
     )
@@ -50,14 +53,17 @@ def unexplained_hold() -> Refusal:
     )
 
 
-def hold_if_held(session: Session, customer_id: str, document: dict[str, Any]) -> dict[str, Any]:
+def hold_if_held(
+    session: Session, customer_id: str, document: dict[str, Any], *, registered: bool = False
+) -> dict[str, Any]:
     """The one check every customer-bound draft checkin makes passes through.
 
     While the customer is held (a held record after the latest clearance), a customer draft
     becomes a held submission with the state's typed reasons; otherwise it is unchanged.
+    ``registered`` as for ``read_state``.
     """
     try:
-        return held_submission(document, read_state(session, customer_id))
+        return held_submission(document, read_state(session, customer_id, registered=registered))
     except ValueError:
         raise unexplained_hold() from None
 

@@ -9,10 +9,8 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Annotated
 
-from anyio import to_thread
 from fastapi import APIRouter, BackgroundTasks, Path, Response
 
 from services.checkin.api import CustomerIdPath
@@ -28,9 +26,8 @@ from shared.topology import CallerName
 router = APIRouter(prefix="/v1/customers/{customer_id}/checkins", tags=["checkin-flow"])
 _CALLERS: tuple[CallerName, ...] = ("gateway", "diagnostics", "operator")
 # A turn's every effect is its one ``in_transaction`` call, so its nonce is spent there
-# (ADR 0089); finalize is a procedure of several transactions and spends its nonce first.
+# (ADR 0089); finalize's too since it became one transaction (ADR 0094).
 _TURN = [require_callers(*_CALLERS, nonce_in_transaction=True)]
-_PROCEDURE = [require_callers(*_CALLERS)]
 SessionIdPath = Annotated[str, Path(pattern=SESSION_ID_PATTERN)]
 
 
@@ -83,7 +80,7 @@ async def answer(
     status_code=201,
     response_model=TurnView,
     responses=also_answers(200, TurnView),
-    dependencies=_PROCEDURE,
+    dependencies=_TURN,
 )
 async def finalize(
     customer_id: CustomerIdPath,
@@ -94,19 +91,26 @@ async def finalize(
     background: BackgroundTasks,
 ) -> TurnView:
     """Save the check-in and queue its draft (201); repeated: the saved state (200)."""
-    # Two transactions around a call to expression (ADR 0081), so not ``in_transaction``;
-    # the whole procedure still runs in one trip to a worker thread.
-    view = await to_thread.run_sync(
-        partial(
-            workflow.finalize_checkin,
-            context.runtime.database,
-            context.presenter,
-            customer_id,
-            session_id,
-            clock=clock,
-        )
+    # One transaction (ADR 0094): the short draft's presentation is asked for after the
+    # answer, and the relay posts the draft then (both on a worker thread, off this request).
+    view, awaited = await in_transaction(
+        context.runtime.database,
+        service.finalize_checkin,
+        customer_id,
+        session_id,
+        clock=clock,
+        present_by=clock.now() + context.presentation_hold,
     )
     response.status_code = 200 if view.replayed else 201
-    if not view.replayed:
+    if awaited is not None:
+        background.add_task(
+            workflow.present_then_relay,
+            context.runtime.database,
+            context.presenter,
+            awaited,
+            context.relay_customer,
+            clock=clock,
+        )
+    elif not view.replayed:
         background.add_task(context.relay_customer, customer_id)
     return view

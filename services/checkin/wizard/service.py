@@ -6,11 +6,10 @@
 * ``answer_checkin`` - validates one answer against the current question and stores it;
   a bad value or an answer to another question is a 4xx with a Korean re-ask and
   nothing written. The same answer again is an idempotent replay.
-* finalize is two transactions around the presentation request (``wizard.workflow``):
-  ``plan_finalize`` computes the event and the draft, then ``commit_finalize`` recomputes
-  them under the session's row lock and, in one transaction, appends the canonical
-  ``checkin`` event, queues the draft (or Richard's held notice) in the outbox and marks
-  the session finalized.
+* ``finalize_checkin`` - in one transaction, under the session's row lock and the stream
+  lock: appends the canonical ``checkin`` event, queues the draft (or Richard's held
+  notice) in the outbox and marks the session finalized. A short draft's presentation is
+  asked for after the commit (``wizard.workflow``, ADR 0094).
 """
 
 from __future__ import annotations
@@ -18,13 +17,13 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy.orm import Session
 
 from services.checkin.drafts.rules import DailyContext, DailyDraft, daily_draft
-from services.checkin.drafts.service import enqueue_draft
+from services.checkin.drafts.service import AwaitedPresentation, enqueue_daily_draft
 from services.checkin.errors import Refusal
 from services.checkin.events.facts import CustomerFacts, Recorded, facts_of
 from services.checkin.events.rules import event_id_for
@@ -49,7 +48,6 @@ from services.checkin.wizard import rules
 from services.checkin.wizard.repository import FlowSession, SessionRepository
 from services.checkin.wizard.schemas import AnswerRequest, Outcome, QuestionView, TurnView
 from shared.clock import Clock, kst_date
-from shared.contracts.presentation import PresentationCandidate
 from shared.contracts.safety import SourceFlow
 
 FLOW: SourceFlow = "customer_checkin"
@@ -400,41 +398,28 @@ def _plan(
     return FinalizePlan(current, event, draft)
 
 
-def plan_finalize(
-    session: Session, customer_id: str, session_id: str, *, clock: Clock
-) -> FinalizePlan | TurnView:
-    """Step one (read only): the plan, or the saved view when already finalized."""
-    authority, _ = registry_entry(session, customer_id)
-    current = _session_or_404(SessionRepository(session), customer_id, session_id)
-    if current.status == "finalized":
-        return _replay(session, current)
-    return _plan(session, current, authority, clock=clock)
+def finalize_checkin(
+    session: Session, customer_id: str, session_id: str, *, clock: Clock, present_by: datetime
+) -> tuple[TurnView, AwaitedPresentation | None]:
+    """Event + draft + finalized session in this one transaction; a repeat: the saved state.
 
-
-def commit_finalize(
-    session: Session,
-    customer_id: str,
-    session_id: str,
-    presented: tuple[FinalizePlan, PresentationCandidate | None] | None,
-    *,
-    clock: Clock,
-) -> TurnView:
-    """Step two: event + draft + finalized session in this one transaction."""
-    authority, _ = registry_entry(session, customer_id)
+    The short draft's presentation is not asked for here: the draft is queued with its
+    canonical text and held back until ``present_by`` for ``wizard.workflow`` to complete it
+    after the commit (ADR 0094).
+    """
+    authority, _ = registry_entry(session, customer_id)  # enters the customer's scope
     repository = SessionRepository(session)
     current = _session_or_404(repository, customer_id, session_id, lock=True)
     if current.status == "finalized":
-        return _replay(session, current)
+        return _replay(session, current), None
     # The stream lock before reading the day's trainer record: a trainer finalize racing
     # this one either committed already (and is read here) or reads this check-in after
-    # it (and queues the day's revision) - never neither.
+    # it (and queues the day's revision) - never neither. The append below runs under it.
     lock_stream(session, customer_id)
     plan = _plan(session, current, authority, clock=clock)
-    candidate = None
-    if presented is not None and presented[0].draft.surface == plan.draft.surface:
-        candidate = presented[1]
-    append_event(session, plan.event, appended_by="checkin", clock=clock)
-    enqueue_draft(session, plan.draft.with_presentation(candidate), now=clock.now())
-    event_id = event_id_for(customer_id, plan.event.dedupe_key)
-    finalized = repository.finalize(current, event_id=event_id, now=clock.now())
-    return _finalized_view(finalized, plan.draft.outcome, replayed=False)
+    append_event(session, plan.event, appended_by="checkin", clock=clock, stream_locked=True)
+    awaited = enqueue_daily_draft(
+        session, plan.draft, plan.event_id, now=clock.now(), present_by=present_by
+    )
+    finalized = repository.finalize(current, event_id=plan.event_id, now=clock.now())
+    return _finalized_view(finalized, plan.draft.outcome, replayed=False), awaited
