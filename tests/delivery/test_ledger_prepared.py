@@ -132,7 +132,7 @@ def test_a_tampered_ledger_hard_stops_with_no_call_and_no_append(
         connection.execute(text("ALTER TABLE delivery.delivery_ledger ENABLE TRIGGER USER"))
     with context.runtime.database.transaction() as session:
         ok_chain, problem = verify_customer_chain(session, CUSTOMER_ID)
-    assert not ok_chain and "sequence 0" in (problem or "")
+    assert (ok_chain, problem) == (False, "chain broken at sequence 1")
     with pytest.raises(PreparedMaterialError) as refused:
         sending.drive(context, prepared.delivery_id)
     assert refused.value.chain_ok is False
@@ -218,25 +218,26 @@ def _redigested_actor_edit(context, sequence: int) -> dict[str, object]:
 
 
 # Sequence 6 is the middle of three sends (four rows each): the second send's ``prepared``
-# row, the one with a body and a destination. Each edit is caught at the row it names (the
-# message counts rows from 0, as ``verify_chain`` does).
+# row, the one with a body and a destination. Each edit is caught at the row it names, by
+# its own ``sequence`` (a gap: row 7, whose link points at the removed row 6; a swap: the
+# row now at sequence 5).
 MIDDLE_TAMPERING = {
-    "a field": ("UPDATE delivery.delivery_ledger SET actor = 'someone' WHERE sequence = 6", 5),
+    "a field": ("UPDATE delivery.delivery_ledger SET actor = 'someone' WHERE sequence = 6", 6),
     "the pinned body": (
         "UPDATE delivery.delivery_ledger SET body = body || '!' WHERE sequence = 6",
-        5,
+        6,
     ),
     "the destination": (
         "UPDATE delivery.delivery_ledger SET destination = jsonb_set(destination, "
         "'{chat_id}', '1') WHERE sequence = 6",
-        5,
+        6,
     ),
-    "a gap": ("DELETE FROM delivery.delivery_ledger WHERE sequence = 6", 5),
+    "a gap": ("DELETE FROM delivery.delivery_ledger WHERE sequence = 6", 7),
     "two rows swapped": (
         "UPDATE delivery.delivery_ledger SET sequence = CASE sequence WHEN 5 THEN -6 "
         "ELSE -5 END WHERE sequence IN (5, 6); "
         "UPDATE delivery.delivery_ledger SET sequence = -sequence WHERE sequence < 0",
-        4,
+        5,
     ),
 }
 
@@ -248,13 +249,13 @@ def test_a_tampered_middle_row_or_a_gap_hard_stops_the_next_send(
     _sent_days(checkin_caller, operator, 3)
     prepared = _prepared(context, checkin_caller, operator)  # sequences 13 and 14
     sent_before = len(customer_sends(telegram))
-    statement, broken_index = MIDDLE_TAMPERING[tampering]
+    statement, broken_sequence = MIDDLE_TAMPERING[tampering]
     for part in statement.split("; "):
         _rewrite(database, part)
     with context.runtime.database.transaction() as session:
         assert verify_customer_chain(session, CUSTOMER_ID) == (
             False,
-            f"chain broken at sequence {broken_index}",
+            f"chain broken at sequence {broken_sequence}",
         )
     with pytest.raises(PreparedMaterialError) as refused:
         sending.drive(context, prepared.delivery_id)
@@ -278,7 +279,7 @@ def test_an_edited_row_whose_own_digest_was_recomputed_breaks_the_next_link(
         assert verify_chain([row.chain_document() for row in rows[:6]]).ok  # row 6 itself
         assert verify_customer_chain(session, CUSTOMER_ID) == (
             False,
-            "chain broken at sequence 6",  # row 7: its previous digest is the old one
+            "chain broken at sequence 7",  # its previous digest is row 6's old one
         )
         assert verify_chain([row.chain_document() for row in rows]).reason == (
             "previous_digest_mismatch"
@@ -332,5 +333,5 @@ def test_the_console_audit_reads_each_chain_once_and_names_a_broken_middle_row(
     with context.runtime.database.transaction() as session:
         (chain,) = console_views.audit(session)["chains"]
     assert chain["delivery_ok"] is False
-    assert chain["delivery_problem"] == "chain broken at sequence 5"
+    assert chain["delivery_problem"] == "chain broken at sequence 6"  # the edited row
     assert chain["delivery_rows"] == 12

@@ -44,7 +44,9 @@ def verify_chain_rows(rows: Sequence[repository.LedgerRow]) -> tuple[bool, str |
     """
     verification = verify_chain([row.chain_document() for row in rows])
     if not verification.ok:
-        return False, f"chain broken at sequence {verification.first_broken_index}"
+        # ``first_broken_index`` counts rows from 0; Richard reads the row's own sequence.
+        broken = verification.first_broken_index or 0  # always set when not ok
+        return False, f"chain broken at sequence {rows[broken].sequence}"
     sequences = [row.sequence for row in rows]
     if sequences != list(range(1, len(rows) + 1)):
         return False, "chain sequence has gaps"
