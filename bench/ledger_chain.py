@@ -43,7 +43,7 @@ from sqlalchemy import Engine, insert, select
 from sqlalchemy.orm import Session
 
 from services.delivery.ledger import repository as ledger
-from services.delivery.ledger.prepared import verify_customer_chain
+from services.delivery.ledger.prepared import ChainProblem, verify_customer_chain
 from services.delivery.ledger.rules import LedgerFields, body_digest, destination_digest
 from services.delivery.tables import delivery_ledger, draft
 from shared.canonical import canonical_json
@@ -55,7 +55,9 @@ from shared.settings import PlatformSettings, load_settings
 from tools.pilot.stack import scratch_database
 
 MS = 1000.0
-Verify = Callable[[Session, str], tuple[bool, str | None]]
+# (session, customer, the head ``lock_chain`` returned) -> the verdict; the old path ignores
+# the head (it never compared it).
+Verify = Callable[[Session, str, ledger.ChainHead], object]
 STARTS_AT = datetime(2026, 12, 7, 0, 0, tzinfo=UTC)
 # About the length of a daily status with its coaching lines (the pilot's are 200-500 chars).
 BODY = (
@@ -166,7 +168,9 @@ def _old_documents(session: Session, customer_id: str) -> list[dict[str, Any]]:
     return documents
 
 
-def old_verify_customer_chain(session: Session, customer_id: str) -> tuple[bool, str | None]:
+def old_verify_customer_chain(
+    session: Session, customer_id: str, _head: ledger.ChainHead
+) -> tuple[bool, str | None]:
     rows = _old_documents(session, customer_id)
     previous = "0" * 64
     for index, row in enumerate(rows):
@@ -183,6 +187,13 @@ def old_verify_customer_chain(session: Session, customer_id: str) -> tuple[bool,
 
 def customer_of(rows: int) -> str:
     return f"bench-chain-{rows}"
+
+
+def new_verify_customer_chain(
+    session: Session, customer_id: str, head: ledger.ChainHead
+) -> ChainProblem | None:
+    """The product's path, as ``load_prepared`` calls it (with the locked head)."""
+    return verify_customer_chain(session, customer_id, head=head)
 
 
 def seed(session: Session, customer_id: str, rows: int) -> None:
@@ -264,10 +275,10 @@ def delivery_engine() -> Iterator[Engine]:
 def check_agreement(engine: Engine, customer_id: str) -> None:
     """Both paths accept the chain, and build the same canonical bytes for every row."""
     with Session(engine) as session, session.begin():
-        ledger.lock_chain(session, "delivery", customer_id)
-        if verify_customer_chain(session, customer_id) != (True, None):
+        head = ledger.lock_chain(session, "delivery", customer_id)
+        if new_verify_customer_chain(session, customer_id, head) is not None:
             raise SystemExit(f"the new path refuses {customer_id}'s chain")
-        if old_verify_customer_chain(session, customer_id) != (True, None):
+        if old_verify_customer_chain(session, customer_id, head) != (True, None):
             raise SystemExit(f"the old path refuses {customer_id}'s chain")
         old = _old_documents(session, customer_id)
         new = [row.chain_document() for row in ledger.chain_rows(session, customer_id)]
@@ -286,13 +297,13 @@ def timed_pairs(
     samples: dict[str, list[float]] = {name: [] for name in paths}
     names = list(paths)
     with Session(engine) as session, session.begin():
-        ledger.lock_chain(session, "delivery", customer_id)
+        head = ledger.lock_chain(session, "delivery", customer_id)
         for name in names:
-            paths[name](session, customer_id)  # warm: statement cache, first fetch
+            paths[name](session, customer_id, head)  # warm: statement cache, first fetch
         for call in range(calls):
             for name in names if call % 2 == 0 else reversed(names):
                 started = time.perf_counter()
-                paths[name](session, customer_id)
+                paths[name](session, customer_id, head)
                 samples[name].append(time.perf_counter() - started)
     return samples
 
@@ -306,7 +317,7 @@ def main() -> None:
     sizes = [int(size) for size in args.rows.split(",")]
     if any(size < 4 or size % 4 for size in sizes):
         raise SystemExit("--rows: multiples of 4 (each send is four rows)")
-    paths: dict[str, Verify] = {"old": old_verify_customer_chain, "new": verify_customer_chain}
+    paths: dict[str, Verify] = {"old": old_verify_customer_chain, "new": new_verify_customer_chain}
     timings: dict[tuple[int, str], list[float]] = {
         (size, name): [] for size in sizes for name in paths
     }

@@ -8,6 +8,7 @@ from datetime import UTC, date, datetime, timedelta
 
 import httpx
 import pytest
+from sqlalchemy import text
 
 from shared.clock import ManualClock
 from tests.checkin import factories as checkin_factories
@@ -280,6 +281,20 @@ def test_the_audit_page_shows_ledger_rows_and_chain_status(richard, checkin_call
     page = richard.get("/console/audit").text
     assert 'id="chain-status"' in page and "정상" in page
     assert page.count(f"{draft_id}.send") == 4  # reserved, prepared, sending, delivered
+
+
+def test_the_audit_page_names_the_real_sequence_of_a_chain_cut_short(
+    richard, database, checkin_caller, operator
+):
+    draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+    ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1, "send": True}))
+    with database.engine() as engine, engine.begin() as connection:
+        connection.execute(text("ALTER TABLE delivery.delivery_ledger DISABLE TRIGGER USER"))
+        connection.execute(text("DELETE FROM delivery.delivery_ledger WHERE sequence = 4"))
+        connection.execute(text("ALTER TABLE delivery.delivery_ledger ENABLE TRIGGER USER"))
+    page = richard.get("/console/audit").text
+    assert "손상됨" in page
+    assert "마지막 행(순서 3)이 기록된 체인 끝(순서 4)과 맞지 않습니다" in page
 
 
 def test_the_draft_pages_link_a_replaced_draft_and_its_same_day_revision(

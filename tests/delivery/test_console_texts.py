@@ -15,15 +15,18 @@ from services.delivery.cards.texts import (
 )
 from services.delivery.console.texts import (
     CARD_STATUS_LABELS,
+    CHAIN_PROBLEMS,
     DELIVERY_STATE_LABELS,
     DRAFT_STATUS_LABELS,
     HEALTH_LABELS,
     NOTICES,
     TRAINER_INTENSITY_LABELS,
+    chain_problem,
     elapsed,
     kst_time,
     reason_label,
 )
+from services.delivery.ledger.prepared import ChainProblem
 
 
 def test_card_menu_golden():
@@ -117,6 +120,18 @@ def test_reason_labels_golden():
 def test_every_sentence_richard_reads_is_in_the_polite_register():
     sentences = [*NOTICES.values(), *ANSWERS.values(), *REFUSAL_REASONS.values()]
     assert all(s.endswith(("니다.", "십시오.")) for s in sentences), sentences
+
+
+def test_chain_problems_golden():
+    """The audit page names a row by its 순서 (its real ``sequence``), never by a 0-based index."""
+    assert chain_problem(ChainProblem("broken_link", 6)) == "순서 6번 행에서 해시 연결이 끊겼습니다"
+    assert chain_problem(ChainProblem("sequence_gap")) == (
+        "순서 번호가 1부터 빠짐없이 이어지지 않습니다"
+    )
+    assert chain_problem(ChainProblem("head_mismatch", 10, 12)) == (
+        "마지막 행(순서 10)이 기록된 체인 끝(순서 12)과 맞지 않습니다"
+    )
+    assert set(CHAIN_PROBLEMS) == {"broken_link", "sequence_gap", "head_mismatch"}
 
 
 def test_console_times_are_kst_golden():

@@ -300,11 +300,14 @@ def kpi(request: Request, customer_id: str, console: SessionDep) -> HTMLResponse
 
 
 @router.get("/audit", response_class=HTMLResponse)
-def audit(request: Request, console: SessionDep, session: TransactionDep) -> HTMLResponse:
-    values = views.audit(session)
-    return page(
-        request, "audit.html", _common(request, console, views.customer_ids(session), **values)
-    )
+def audit(request: Request, console: SessionDep) -> HTMLResponse:
+    # One REPEATABLE READ snapshot, not a statement-by-statement transaction: each chain is
+    # checked against its head row, and a send committing between reading the heads and
+    # reading the rows must not show Richard a sound chain as 손상됨. Read-only, no lock.
+    with console.context.runtime.database.read_only_snapshot() as session:
+        values = views.audit(session)
+        customers = views.customer_ids(session)
+    return page(request, "audit.html", _common(request, console, customers, **values))
 
 
 # Passed to the app factory as open paths: these routes check the console gate, not

@@ -7,12 +7,14 @@ from typing import Final
 
 from services.delivery.cards.texts import refusal_reason
 from services.delivery.holds.texts import CLEARANCE_NOTICES, REFUSALS
+from services.delivery.ledger.prepared import ChainProblem
 from shared.clock import KST, parse_rfc3339
 from shared.contracts.host_send import HostSendOutcome, HostSendView
 from shared.contracts.surfaces.held_notice import CLASS_LABELS, KIND_LABELS, REFERRAL_GUIDANCE
 
 __all__ = [
     "CARD_STATUS_LABELS",
+    "CHAIN_PROBLEMS",
     "CLASS_LABELS",
     "DELIVERY_STATE_LABELS",
     "DRAFT_STATUS_LABELS",
@@ -23,6 +25,7 @@ __all__ = [
     "REASON_LABELS",
     "REFERRAL_GUIDANCE",
     "TRAINER_INTENSITY_LABELS",
+    "chain_problem",
     "elapsed",
     "kst_time",
     "reason_label",
@@ -118,6 +121,24 @@ def reason_label(reason: str | None) -> str:
     if reason.startswith("gateway-"):
         return REASON_LABELS.get(reason, f"게이트웨이 오류가 있었습니다({reason})")
     return REASON_LABELS.get(reason, reason)
+
+
+# Why the audit page shows a delivery chain as 손상됨; rows are named by their 순서 (sequence),
+# the column the page's ledger table shows.
+CHAIN_PROBLEMS: Final[dict[str, str]] = {
+    "broken_link": "순서 {sequence}번 행에서 해시 연결이 끊겼습니다",
+    "sequence_gap": "순서 번호가 1부터 빠짐없이 이어지지 않습니다",
+    "head_mismatch": (
+        "마지막 행(순서 {sequence})이 기록된 체인 끝(순서 {head_sequence})과 맞지 않습니다"
+    ),
+}
+
+
+def chain_problem(problem: ChainProblem) -> str:
+    """Why a delivery chain cannot be trusted, as Richard reads it on the audit page."""
+    return CHAIN_PROBLEMS[problem.kind].format(
+        sequence=problem.sequence, head_sequence=problem.head_sequence
+    )
 
 
 # The queue page's health panel (the numbers ``/metrics`` reports, read the same way).

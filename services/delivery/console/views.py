@@ -355,18 +355,21 @@ def kpi(context: DeliveryContext, customer_id: str) -> dict[str, Any]:
 def audit(session: Session) -> dict[str, Any]:
     """Ledger rows and both hash chains per customer, and the outbox's unfinished rows."""
     chains = []
-    for customer_id in sorted(
-        set(ledger.chain_customers(session)) | set(drafts.customer_ids(session))
-    ):
+    heads = ledger.chain_heads(session)
+    for customer_id in sorted(set(heads) | set(drafts.customer_ids(session))):
         delivery_rows = ledger.chain_rows(session, customer_id)
-        delivery_ok, problem = verify_chain_rows(delivery_rows)
+        # The same check as before a send: every link, and the chain ends at its head row
+        # (a customer with drafts but no head row yet must have no rows).
+        problem = verify_chain_rows(
+            delivery_rows, head=heads.get(customer_id, ledger.NEW_CHAIN_HEAD)
+        )
         card_rows = cards.chain_rows(session, customer_id)
         card_check = verify_chain([row.chain_document() for row in card_rows])
         chains.append(
             {
                 "customer_id": customer_id,
-                "delivery_ok": delivery_ok,
-                "delivery_problem": problem,
+                "delivery_ok": problem is None,
+                "delivery_problem": texts.chain_problem(problem) if problem else None,
                 "delivery_rows": len(delivery_rows),
                 "card_ok": card_check.ok,
                 "card_rows": len(card_rows),

@@ -8,6 +8,8 @@ never renders, never asks expression, never looks anything up by another key.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
 
 from sqlalchemy.orm import Session
 
@@ -30,36 +32,82 @@ class PreparedMaterialError(Exception):
         self.chain_ok = chain_ok
 
 
-def verify_customer_chain(session: Session, customer_id: str) -> tuple[bool, str | None]:
-    """Verify the customer's whole ledger chain: every link, every digest, no gap."""
-    return verify_chain_rows(repository.chain_rows(session, customer_id))
+@dataclass(frozen=True, slots=True)
+class ChainProblem:
+    """Why a customer's delivery chain cannot be trusted, naming rows by their ``sequence``.
+
+    ``broken_link``: row ``sequence`` does not link or its digest does not match its fields.
+    ``sequence_gap``: every row links, but the sequences do not run 1..n.
+    ``head_mismatch``: the chain ends at row ``sequence`` (0: no row), not at the head row
+    ``head_sequence`` that the next append would link to (rows removed from the end, or a
+    head moved).
+    """
+
+    kind: Literal["broken_link", "sequence_gap", "head_mismatch"]
+    sequence: int | None = None
+    head_sequence: int | None = None
+
+    def __str__(self) -> str:
+        if self.kind == "broken_link":
+            return f"chain broken at sequence {self.sequence}"
+        if self.kind == "sequence_gap":
+            return "chain sequence has gaps"
+        return (
+            f"chain's last row (sequence {self.sequence}) does not match its head "
+            f"(sequence {self.head_sequence})"
+        )
 
 
-def verify_chain_rows(rows: Sequence[repository.LedgerRow]) -> tuple[bool, str | None]:
-    """Verify a customer's whole chain as read by ``repository.chain_rows`` (in order).
+def verify_customer_chain(
+    session: Session, customer_id: str, *, head: repository.ChainHead
+) -> ChainProblem | None:
+    """Verify the customer's whole ledger chain against ``head``: None when it holds."""
+    return verify_chain_rows(repository.chain_rows(session, customer_id), head=head)
+
+
+def verify_chain_rows(
+    rows: Sequence[repository.LedgerRow], *, head: repository.ChainHead
+) -> ChainProblem | None:
+    """Verify a customer's whole chain as read by ``repository.chain_rows`` (in order),
+    and that it ends at its ``head`` row; None when it holds.
 
     Complete on purpose (seed 000: the send validates the complete hash chain under the
     lock): every row's digest is recomputed from its stored fields, a present body,
     destination or receipt through its own digest afresh. No checkpoint is trusted.
+
+    The head is what links would never show: rows removed from the end (around the
+    append-only trigger, or by a restore) leave a shorter chain that still links. The head
+    row is written in the same transaction as every append, so the last row's sequence and
+    digest must be the head's; an empty chain must be at ``repository.NEW_CHAIN_HEAD``.
     """
     verification = verify_chain([row.chain_document() for row in rows])
     if not verification.ok:
-        return False, f"chain broken at sequence {verification.first_broken_index}"
-    sequences = [row.sequence for row in rows]
-    if sequences != list(range(1, len(rows) + 1)):
-        return False, "chain sequence has gaps"
-    return True, None
+        broken = verification.first_broken_index or 0  # always set when not ok
+        return ChainProblem("broken_link", rows[broken].sequence)
+    if [row.sequence for row in rows] != list(range(1, len(rows) + 1)):
+        return ChainProblem("sequence_gap")
+    # Contiguous from 1, so the last sequence is len(rows); the verified head digest is the
+    # last row's (the genesis digest for an empty chain, as a new head's).
+    if (len(rows), verification.head_digest) != (head.sequence, head.digest):
+        return ChainProblem("head_mismatch", len(rows), head.sequence)
+    return None
 
 
-def load_prepared(session: Session, receipt: DeliveryReceipt, *, config_pin: str) -> PinnedDelivery:
+def load_prepared(
+    session: Session,
+    receipt: DeliveryReceipt,
+    *,
+    head: repository.ChainHead,
+    config_pin: str,
+) -> PinnedDelivery:
     """Validate chain, identity, state, digests and pins; return the pinned body/destination.
 
-    Call with the customer's chain lock held (``repository.lock_chain``) so nothing moves
-    between this check and the ``sending`` row that follows it.
+    Call with the customer's chain lock held, ``head`` being what ``repository.lock_chain``
+    returned, so nothing moves between this check and the ``sending`` row that follows it.
     """
-    chain_ok, problem = verify_customer_chain(session, receipt.customer_id)
-    if not chain_ok:
-        raise PreparedMaterialError(problem or "chain broken", chain_ok=False)
+    problem = verify_customer_chain(session, receipt.customer_id, head=head)
+    if problem is not None:
+        raise PreparedMaterialError(str(problem), chain_ok=False)
 
     def refuse(reason: str) -> PreparedMaterialError:
         return PreparedMaterialError(reason, chain_ok=True)

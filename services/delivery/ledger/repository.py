@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
 from datetime import datetime
-from typing import Any
+from typing import Any, Final
 
 from sqlalchemy import Select, and_, func, literal, select, tuple_, update
 from sqlalchemy.dialects.postgresql import distinct_on, insert
@@ -26,8 +26,15 @@ from shared.hashchain import GENESIS_DIGEST
 
 @dataclass(frozen=True, slots=True)
 class ChainHead:
+    """The row the next append of a chain links to: its sequence and its digest."""
+
     sequence: int
     digest: str
+
+
+# A customer's head before their first row: what ``lock_chain`` creates on first use, and
+# what an empty chain must match.
+NEW_CHAIN_HEAD: Final = ChainHead(0, GENESIS_DIGEST)
 
 
 def lock_chain(session: Session, chain: str, customer_id: str) -> ChainHead:
@@ -39,7 +46,12 @@ def lock_chain(session: Session, chain: str, customer_id: str) -> ChainHead:
     """
     session.execute(
         insert(chain_head)
-        .values(chain=chain, customer_id=customer_id, head_sequence=0, head_digest=GENESIS_DIGEST)
+        .values(
+            chain=chain,
+            customer_id=customer_id,
+            head_sequence=NEW_CHAIN_HEAD.sequence,
+            head_digest=NEW_CHAIN_HEAD.digest,
+        )
         .on_conflict_do_nothing(index_elements=["chain", "customer_id"])
     )
     found = session.execute(
@@ -161,9 +173,15 @@ def chain_rows(session: Session, customer_id: str) -> list[LedgerRow]:
     return [_row(found) for found in session.execute(query).all()]
 
 
-def chain_customers(session: Session) -> list[str]:
-    query = select(chain_head.c.customer_id).where(chain_head.c.chain == "delivery")
-    return sorted(session.execute(query).scalars())
+def chain_heads(session: Session) -> dict[str, ChainHead]:
+    """Every customer's delivery chain head, unlocked (for a read-only view in a snapshot)."""
+    query = select(
+        chain_head.c.customer_id, chain_head.c.head_sequence, chain_head.c.head_digest
+    ).where(chain_head.c.chain == "delivery")
+    return {
+        customer_id: ChainHead(sequence, digest)
+        for customer_id, sequence, digest in session.execute(query).all()
+    }
 
 
 def _latest(

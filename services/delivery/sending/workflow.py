@@ -252,13 +252,13 @@ def _claim_sending(
     """Under the chain lock: load the pinned material, re-check authority, append sending."""
     now = context.runtime.clock.now()
     with context.runtime.database.transaction() as session:
-        ledger.lock_chain(session, "delivery", receipt.customer_id)
+        head = ledger.lock_chain(session, "delivery", receipt.customer_id)
         row = ledger.current(session, receipt.delivery_id)
         assert row is not None
         if row.state != "prepared" or row.row_digest != receipt.prepared_row_digest:
             return None, row  # someone else moved it: not ours to send
         try:
-            pinned = load_prepared(session, receipt, config_pin=context.config_pin)
+            pinned = load_prepared(session, receipt, head=head, config_pin=context.config_pin)
         except PreparedMaterialError as error:
             _logger.error("prepared_material_refused", extra={"fields": {"reason": error.reason}})
             if not error.chain_ok:
