@@ -127,6 +127,9 @@ FRESH_BEFORE = {
     # the twenty-seventh batch, first seen by the validator of round 29 (7e8ba49, 5 December 2026)
     "fresh26-tune": ((48, 48), (28, 38)),
     "fresh26-check": ((47, 48), (28, 38)),
+    # the twenty-eighth batch, first seen by the validator of round 30 (c7906c9, 5 December 2026)
+    "fresh27-tune": ((59, 64), (22, 41)),
+    "fresh27-check": ((59, 62), (23, 42)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -273,6 +276,14 @@ FRESH_25 = DATA / "expression_fresh_2026_12y.jsonl"
 # issued by the manifest, 48 already in a corpus dropped, three labels changed before the
 # split), split the same way; fresh26-tune and fresh26-check.
 FRESH_26 = DATA / "expression_fresh_2026_12z.jsonl"
+# A twenty-eighth (220 written by a writer who read only EVALUATION.md and seeds README/000/001,
+# asked for a model's meta-chatter, translationese, passive and double-passive forms, nominal
+# note endings, emphasis words on the act against on the content, the message describing its
+# own parts with and without counting, the right and the wrong reader, and long one-sentence
+# chains; every shape issued by the manifest, 11 already in a corpus dropped, fourteen labels
+# changed before the split), split the same way; fresh27-tune and fresh27-check. The files
+# run 12, 12b .. 12z, then 12aa.
+FRESH_27 = DATA / "expression_fresh_2026_12aa.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -302,6 +313,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_24,
     FRESH_25,
     FRESH_26,
+    FRESH_27,
 )
 
 

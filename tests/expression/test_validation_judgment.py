@@ -72,6 +72,8 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
         return "evidential_framing"
     if any(judgment._plain_register(morphs, i) for i, m in enumerate(morphs) if m.tag == "EF"):
         return "register"
+    if any(judgment._note_ending(morphs, i) for i, m in enumerate(morphs) if m.tag == "ETN"):
+        return "register"  # round 31's note-style ending, added with the check itself
     if any(m.form == "당신" and m.tag == "NP" for m in morphs):
         return "register"
     if any(judgment._other_audience(morphs, i, slot_id) for i in range(len(morphs))):

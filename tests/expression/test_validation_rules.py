@@ -2409,3 +2409,64 @@ def test_round_thirty_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_THIRTY_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round thirty-one (ADR 0020): the classes behind fresh27-tune's wrong decisions - a sentence
+# ending on a nominaliser (the note style 정리함/적음/참고하기) is no speech level, a register slip
+# like 반말; the translationese "에 있어(서)" after a part of this message or the speaker's own
+# present act, on the way to the speaker's act, only frames; 지키 with the message's order as
+# object is how it is laid out; a writing passive (적히, 쓰이, 나뉘, 담기, -어지) whose sentence
+# names only this message is its own putting down, and written in anything else it reports
+# another text - with look-alikes that must keep failing or passing. No text below is in a
+# corpus (the test after them counts, never names).
+ROUND_THIRTY_ONE_CLAIMS = [
+    (_DAILY, "오늘 안내를 짧게 옮김. [[P:01]].", "register"),
+    (_REVIEW, "사유 문장 차례로 옮겨 둠, [[P:01]].", "register"),
+    (_RATIONALE, "근거는 아래 문장 참고하기. [[A:01]].", "register"),
+    (_JUDGMENT, "판단 문장을 간추려 씀. [[P:01]].", "register"),
+    # "as for" straight before an issued sentence, before no speech act, on the reader's act
+    (_DAILY, "이 안내에 있어서, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "이 내용에 있어서 [[P:01]]. 짧게 말씀드렸어요.", "causal_or_conditional_link"),
+    (_DAILY, "보심에 있어서 짧게 말씀드리면, [[P:01]].", "customer_predicate"),
+    (_DAILY, "말씀드렸음에 있어 다시 정리하면, [[P:01]].", "past_speech_act"),
+    # keeping anything but the message's order, or in the past
+    (_DAILY, "약속을 지켜 말씀드리면, [[P:01]].", "forbidden_quality_adherence"),
+    (_DAILY, "순서를 지켰습니다. [[P:01]].", "forbidden_quality_adherence"),
+    # written in another text (closed here: both passed before this round), or in the past
+    (_DAILY, "회원님 메모에 적혀 있듯이, [[P:01]].", "evidential_framing"),
+    (_DAILY, "메모에 쓰여 있는 대로, [[P:01]].", "evidential_framing"),
+    (_PHYSIQUE, "검토 안내는 아래처럼 옮겨졌습니다. [[A:01]].", "past_speech_act"),
+]
+ROUND_THIRTY_ONE_BENIGN = [
+    (_JUDGMENT, "판단 문장을 간추려 씁니다. [[P:01]]."),
+    (_DAILY, "이 내용에 있어서 짧게 말씀드리면, [[P:01]]."),
+    (_REVIEW, "사유를 풀어 드림에 있어 차분히 옮기면, [[P:01]]."),
+    (_INTERPRETATION, "해석 부분에 있어서 먼저 짚어 드리면, [[P:01]]. 다음으로 [[A:01]]."),
+    (_DAILY, "순서를 그대로 지켜 말씀드리면, [[P:01]]."),
+    (_REVIEW, "차례를 가지런히 지켜 적으면, [[P:01]]."),
+    (_REVIEW, "이 사유는 아래 문장으로 짧게 적혀 있습니다. [[P:01]]."),
+    (_PHYSIQUE, "검토 안내는 아래처럼 옮겨집니다. [[A:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_THIRTY_ONE_BENIGN)
+def test_round_thirty_one_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_THIRTY_ONE_CLAIMS)
+def test_round_thirty_one_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_thirty_one_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_THIRTY_ONE_CLAIMS]
+    probes += [text for _, text in ROUND_THIRTY_ONE_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -95,6 +95,8 @@ def judge(
         return "evidential_framing"  # "정리했대요", "드린답니다": what someone else said
     if any(_plain_register(morphs, i) for i in tagged["EF"]):
         return "register"  # "정리해 줄게.", "근거는 이래.": 반말 in the product's polite prose
+    if any(_note_ending(morphs, i) for i in tagged["ETN"]):
+        return "register"  # "순서대로 정리함.", "사유를 적음,": a note's ending, not polite prose
     if any(morphs[i].form == "당신" for i in tagged["NP"]):
         return "register"  # "당신의 오늘 안내입니다": no polite address in Korean service prose
     if any(_other_audience(morphs, i, slot_id) for i in tagged["NNG"]):
@@ -229,6 +231,41 @@ def _plain_register(morphs: Sequence[Morph], index: int) -> bool:
     if ending.form == "ᆷ" and index > 0 and morphs[index - 1].form == "그렇":
         return after is not None and after.form not in {PLACEHOLDER_MARK, ","}
     return True
+
+
+def _keeps_own_order(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``차례를 지켜 말씀드리면``, ``순서를 그대로 지키면서``: 지키 with the message's order as
+    its object is how the speaker lays the message out, not the customer's adherence - the
+    vocabulary family 지키 stands for (ADR 0020 round 31). Present and without -시- only: "순서를
+    지키셨고" is the reader's, "순서를 지켰습니다" a report of the past; any other object
+    ("식단을 지켜") keeps the class."""
+    if chain.stem != "지키" or any(e.tag == "EP" for e in chain.endings):
+        return False
+    kept = object_of(morphs, chain)
+    if kept is None:
+        cursor = chain.first - 1
+        while cursor >= 0 and morphs[cursor].tag == "MAG":
+            cursor -= 1  # "순서를 그대로 지키면서"
+        if cursor < 1 or morphs[cursor].tag != "JKO":
+            return False
+        kept = morphs[cursor - 1]
+    return kept.tag in {"NNG", "NNB"} and kept.form in classes.ORDER_NOUNS
+
+
+# The nominalisers a note or a bullet ends its sentence on (개조식: "정리함", "적음", "참고하기").
+_NOTE_NOMINALISERS = frozenset({"ᆷ", "음", "기"})
+
+
+def _note_ending(morphs: Sequence[Morph], index: int) -> bool:
+    """A sentence or clause that ends on a nominaliser ("검토 안내 정리함.", "사유를 간단히
+    적음, [[P:01]]."): the note style, no speech level at all, so like 반말 it is a register
+    slip in the product's polite prose whatever it says - Kiwi reads some of these as a final
+    ending already ("이상임" as 이 + ㅁ/EF), the rest as ``ETN`` (ADR 0020 round 31). A
+    nominaliser followed by a particle ("말씀드림에 있어서") is a noun inside the sentence."""
+    if morphs[index].form not in _NOTE_NOMINALISERS:
+        return False
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return after is None or after.tag in {"SF", "SP"}
 
 
 # Particles that make the reader the topic, subject or owner of what follows ("회원님은",
@@ -366,6 +403,8 @@ def waived_indices(
             waived.add(chain.first)  # "보기 좋게 정리해 드리면", "조심스럽게 말씀드리면"
         if _degree_of_overstating(chain, following):
             waived.add(chain.first)  # "무리하게 부풀리지 않고": how much not to overstate
+        if _keeps_own_order(morphs, chain):
+            waived.add(chain.first)  # "차례를 지켜 말씀드리면": the message's own order kept
     for index, morph in enumerate(morphs):
         after = morphs[index + 1] if index + 1 < len(morphs) else None
         own_heading = morph.tag in NOUNS and morph.form in own

@@ -196,9 +196,47 @@ def _moves_along_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+# Passive stems of the speaker's writing verbs: 적히 (적), 쓰이 (쓰), 나뉘 (나누), 담기 (담).
+WRITING_PASSIVES: Final = {"적히": "적", "쓰이": "쓰", "나뉘": "나누", "담기": "담"}
+
+
 def _speech_passive(chain: Chain) -> bool:
-    """The passive of a speech predicate ("이렇게 정리돼요", "요약됩니다")."""
+    """The passive of a speech predicate ("이렇게 정리돼요", "요약됩니다"), of a writing verb
+    ("아래에 적혀 있습니다", "다음 문장으로 쓰여집니다", "나뉘어") and the double passive
+    -어지 on one ("옮겨집니다"): the message being put down, in the present (ADR 0020 round
+    31). A past one ("옮겨졌습니다") is still a finished act and keeps that reading."""
     return chain.stem.endswith("되") and f"{chain.stem[:-1]}하" in classes.SPEECH_PREDICATES
+
+
+def _writing_passive(chain: Chain) -> bool:
+    return chain.stem in WRITING_PASSIVES or (
+        "지" in chain.auxiliaries and chain.stem in classes.SPEECH_PREDICATES
+    )
+
+
+def message_passive(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """A writing passive whose sentence names only this message: every noun before it in
+    the sentence is one of its parts, its order or a place in it ("이 사유는 아래 문장으로
+    적혀 있습니다"), present. Written anywhere else ("메모에 적혀 있듯이", "식단표에 쓰여 있는
+    대로") it reports what another text says - `evidential_framing`."""
+    if not _writing_passive(chain) or any(e.tag == "EP" for e in chain.endings):
+        return False
+    start = chain.first
+    while start > 0 and morphs[start - 1].tag not in {"SF", "SW"}:
+        start -= 1
+    own = classes.DISCOURSE_NOUNS | classes.ORDER_NOUNS | classes.HEADING_PART_LABELS
+    own |= POSITION_NOUNS
+    return all(m.form in own for m in morphs[start : chain.first] if m.tag in NOUNS)
+
+
+def written_elsewhere(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``메모에 적혀 있듯이``: a writing passive located in something other than this message."""
+    place = morphs[max(0, chain.first - 2) : chain.first]
+    return (
+        chain.stem in WRITING_PASSIVES
+        and not message_passive(morphs, chain)
+        and any(m.tag == "JKB" and m.form in {"에", "에서"} for m in place)
+    )
 
 
 def _opens_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -226,7 +264,9 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         return True
     if morphs and (_opens_speech(morphs, chain) or _passes_on_after_speech(morphs, chain)):
         return True
-    if _speech_passive(chain) or (morphs and _moves_along_message(morphs, chain)):
+    if _speech_passive(chain) or (morphs and message_passive(morphs, chain)):
+        return True
+    if morphs and _moves_along_message(morphs, chain):
         return True
     if "드리" in chain.auxiliaries:
         return humble_presenting(morphs, chain)
@@ -2093,6 +2133,38 @@ def _follows_order(morphs: Sequence[Morph], chain: Chain, following: Chain | Non
     return is_speech(following, None, morphs)
 
 
+def _in_regard_to_message(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이 안내에 있어서``, ``설명함에 있어``: the translationese postposition "as for" (에
+    있어(서)) after a part of this message or the speaker's own present act, with the speaker's
+    speech act still to come in the sentence before any issued one ("이 안내에 있어서 먼저
+    말씀드리면", "검토 안내에 있어서 다음과 같이 말씀드립니다"). 있 here locates nothing and
+    gives no reason; after any other noun ("체중 관리에 있어서") or before an issued sentence
+    ("안내에 있어서 [[P:01]]") it keeps its reading (ADR 0020 round 31)."""
+    last = chain.last_ending
+    if chain.stem != "있" or last is None or last.form not in SERIAL_ENDINGS:
+        return False
+    if len(chain.endings) != 1 or chain.auxiliaries or chain.first < 2:
+        return False
+    if morphs[chain.first - 1].form != "에" or morphs[chain.first - 1].tag != "JKB":
+        return False
+    topic = morphs[chain.first - 2]
+    if topic.tag == "ETN" and topic.form in {"ᆷ", "음"}:
+        spoken = [c for c in chains(morphs[: chain.first - 1]) if c.last == chain.first - 2]
+        if not spoken or not _speech_before(morphs, spoken[0]):
+            return False  # "운동하심에 있어서": the reader's act; "말씀드렸음에 있어": past
+    elif topic.tag not in NOUNS or topic.form not in classes.DISCOURSE_NOUNS:
+        return False
+    rest = morphs[chain.last + 1 :]
+    for later in chains(rest):
+        if any(m.form == PLACEHOLDER_MARK or m.tag == "SF" for m in rest[: later.first]):
+            return False
+        manner = later.last_ending is not None and later.last_ending.form in MANNER_ENDINGS
+        if _as_follows(rest, later) or (manner and not later.endings[:-1]):
+            continue  # "다음과 같이 말씀드립니다", "짧게 말씀드리면"
+        return is_speech(later, None, rest) and not any(e.tag == "EP" for e in later.endings)
+    return False
+
+
 def _presents_parts(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``말씀드릴 요점을 나란히 놓아 드릴게요``: a verb of placing with a humble 드리 and a
     part of the message as its object - the speaker setting the message out, in the present.
@@ -2140,6 +2212,8 @@ def chain_reason(
         return None  # "죄송하지만, [[A:01]]" to the operator: pardon asked for a request
     if asks_indulgence(morphs, chain, slot_id):
         return None  # "양해를 구하며 말씀드리면": the speaker asks the reader's indulgence
+    if written_elsewhere(morphs, chain):
+        return "evidential_framing"  # "메모에 적혀 있듯이": what another text says
     if _orients_decision(morphs, chain):
         return "decision_action"  # "완화하는 방향으로", "풀어 주는 쪽으로": a decision
     if _last_occasion(morphs, chain):
@@ -2254,6 +2328,8 @@ def chain_reason(
         return None  # "먼저 앞부분입니다. [[P:01]].": a heading naming where we are
     if _follows_order(morphs, chain, following):
         return None  # "순서에 따라 안내드리면": the message's order, not a source
+    if _in_regard_to_message(morphs, chain):
+        return None  # "이 안내에 있어서 먼저 말씀드리면": translationese "as for this"
     if chain.tag == "VCP":
         complement = _copula_complement(morphs, chain)
         if complement is not None and complement.form in classes.DEICTIC_NOUNS:

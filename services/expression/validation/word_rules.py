@@ -852,12 +852,12 @@ def _speech_ordinal(morphs: Sequence[Morph], index: int, found: Sequence[Chain])
     return False
 
 
-KEEPING_VERBS: Final = frozenset({"두", "놓"})
+KEEPING_VERBS: Final = frozenset({"두", "놓", "지키"})
 
 
 def _order_kept(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """``앞뒤 순서를 그대로 둔 채 … 말씀드리면``: 그대로 straight before a verb of keeping
-    (두, 놓) whose object is the message's own order or part, in the present, on the way
+    (두, 놓, 지키) whose object is the message's own order or part, in the present, on the way
     to the speaker's present speech act later in the same stretch (no issued sentence
     between). Keeping anything else ("식단을 그대로 두고"), the past, or no speech act
     after it keeps 그대로 a claim that something stays unchanged."""
