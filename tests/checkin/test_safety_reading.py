@@ -2289,6 +2289,7 @@ def test_the_twenty_sixth_batchs_twins_do_not_take_the_class_code(code, field, t
         # A limb or joint puffy or swollen (S2).
         ("S2", "note", "knee's a bit puffy after the fall on the ice"),
         ("S2", "note", "puffy knuckles since the heavy bag session"),
+        ("S2", "note", "ankle no swelling anymore, but my knee is swollen again after the hike"),
         # Knocked out, or a blow to the head (S2).
         ("S2", "note", "got KO'd in sparring last night, feel ok now"),
         ("S2", "note", "took a hard shot to the head in sparring, bit foggy"),
@@ -2305,6 +2306,13 @@ def test_the_twenty_sixth_batchs_twins_do_not_take_the_class_code(code, field, t
         ("S6", "note", "물 빼기 필요해요 계체 전날"),
         ("S6", "note", "cutting water for the meet? yes, starting thursday"),
         ("S2", "pain_note", "어깨 근육통 수준이라고 하시는데 찌릿한 통증 있다고 함"),
+        # another part's pain beside a judged soreness and a denial stays held
+        ("S2", "operator_note", "무릎 통증 있음. 허벅지는 근육통 수준. 다른 통증 없음"),
+        (
+            "S2",
+            "operator_note",
+            "어깨는 근육통 수준. 특이 통증 없음. 다만 무릎이 붓고 아파서 스쿼트 제외",
+        ),
         ("S1", "note", "숨이 더 차요 요즘 계단에서"),
         ("S5", "note", "사이클 돌리는 중 테스토 주사 맞아요"),
     ],
@@ -2328,6 +2336,7 @@ def test_the_twenty_seventh_batchs_holding_classes(code, field, text):
         # The face puffy from salt; a limb no longer swollen; knocking someone else out.
         ("note", "my face is so puffy from the ramen last night"),
         ("note", "ankle is not swollen anymore, walking fine"),
+        ("note", "wrist isn't swollen, just tired from the rope climbs"),
         ("pain_text", "R wrist recheck: swelling 없음, grip strength back"),
         ("note", "knocked him out in sparring lol, first KO"),
     ],

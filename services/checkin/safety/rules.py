@@ -2631,7 +2631,7 @@ _PUFFY_PART = re.compile(
     r"shin|calf|leg|arm|joint|knuckle)s?\b"
 )
 _NOT_PUFFY = re.compile(
-    r"\b(?:no|not|isn ?t|wasn ?t|never) (?:\w+ )?(?:puffy|swollen|swelling)\b|"
+    r"\b(?:no|not|isn[' ]?t|wasn[' ]?t|aren[' ]?t|never) (?:\w+ )?(?:puffy|swollen|swelling)\b|"
     r"\b(?:puffy|swollen|swelling)\b ?(?:은|는|도)? ?(?:없|x\b|none\b|nil\b|gone\b|0\b)"
 )
 
@@ -2639,8 +2639,12 @@ _NOT_PUFFY = re.compile(
 def stated_swollen_limb(text: str) -> str | None:
     """S2: a limb or joint said to be puffy or swollen (round 26: ``my wrist is still puffy``)."""
     light = _light(text)
-    if _PUFFY_PART.search(light) and not _NOT_PUFFY.search(light):
-        return normalize_excerpt(text)
+    for part in _PUFFY_PART.finditer(light):
+        # The denial must be said of this part ("wrist not swollen"), not of another one
+        # elsewhere in the note ("ankle no swelling, but knee swollen" stays held).
+        around = light[max(0, part.start() - 10) : part.end() + 15]
+        if not _NOT_PUFFY.search(around):
+            return normalize_excerpt(text)
     return None
 
 
@@ -3161,7 +3165,9 @@ def _findings(cleaned: str) -> list[_Finding]:
             )
             and not (f.detail == "breathing" and _breath_hyperbole(sentence[f.end - offset :]))
             and not (f.detail == "breathing" and _breathing_easier(_light(sentence)))
-            and not (f.rule == "S2" and _judged_ordinary_soreness(_light(cleaned)))
+            and not (
+                f.rule == "S2" and _judged_ordinary_soreness(_light(sentence), _light(cleaned))
+            )
             and not (f.detail == "breathing" and _breathtaking(morphs, f.end - 1 - offset))
             and not (
                 f.rule == "S2" and _water_puffiness(sentence, f.start - offset, f.end - offset)
@@ -3312,7 +3318,9 @@ def _breathing_easier(light: str) -> bool:
 
 # Round 26: a complaint the trainer checked and judged ordinary soreness, with no pain beyond
 # it said ("어깨 아프다고 하셔서 확인해보니 … 근육통 수준. 특이 통증 없음"): both the judgement
-# and the denial must be written; either alone stays held.
+# and the denial must be written; either alone stays held. The judgement must be in the
+# finding's own sentence: another part's pain ("무릎 통증 있음. 허벅지는 근육통 수준. 다른 통증
+# 없음") is no soreness the trainer judged, and stays held (fail closed).
 _JUDGED_SORENESS = re.compile(r"(?:근육통|doms|알 ?배긴) ?(?:수준|정도|범위)|\bjust doms\b")
 _NO_OTHER_PAIN = re.compile(
     r"(?:특이 ?|다른 ?|별다른 ?)(?:통증|증상|이상)(?:은|는)? ?(?:없|x\b)|"
@@ -3320,8 +3328,8 @@ _NO_OTHER_PAIN = re.compile(
 )
 
 
-def _judged_ordinary_soreness(light: str) -> bool:
-    return bool(_JUDGED_SORENESS.search(light) and _NO_OTHER_PAIN.search(light))
+def _judged_ordinary_soreness(sentence: str, text: str) -> bool:
+    return bool(_JUDGED_SORENESS.search(sentence) and _NO_OTHER_PAIN.search(text))
 
 
 def _breath_hyperbole(after: str) -> bool:
