@@ -2271,3 +2271,93 @@ def test_the_twenty_sixth_batchs_harmless_classes_match_no_rule(field, text):
 )
 def test_the_twenty_sixth_batchs_twins_do_not_take_the_class_code(code, field, text):
     assert code not in _rule_codes(text, field)
+
+
+# --- Round 26 (fresh27-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh27-tune showed (sports' injuries, customers over 60,
+# money and grief that change eating, substances, weigh-ins); none is a text of any corpus. The
+# harmless ones are read on the rules alone.
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # Not eating since a day now past, or eating only every other day (S4).
+        ("S4", "note", "haven't really eaten since monday, stressed about rent"),
+        ("S4", "note", "we eat every other day until payday"),
+        ("S4", "answer.Q-PERF-REASON", "돈 없어서 이틀에 한 끼 먹어요"),
+        # A limb or joint puffy or swollen (S2).
+        ("S2", "note", "knee's a bit puffy after the fall on the ice"),
+        ("S2", "note", "puffy knuckles since the heavy bag session"),
+        ("S2", "note", "ankle no swelling anymore, but my knee is swollen again after the hike"),
+        # Knocked out, or a blow to the head (S2).
+        ("S2", "note", "got KO'd in sparring last night, feel ok now"),
+        ("S2", "note", "took a hard shot to the head in sparring, bit foggy"),
+        ("S2", "note", "스파링하다 머리를 세게 맞았어요"),
+        # A blood thinner stopped or skipped (S5).
+        ("S5", "note", "skipped my eliquis for the race weekend"),
+        ("S5", "note", "항응고제 며칠 안 먹었어요 멍들까봐"),
+        # Osteopenia and an ear infection named, hedged or not (S3).
+        ("S3", "note", "doctor says I have osteopenia, so heavier lifting now"),
+        ("S3", "note", "중이염 때문에 수영 쉬어요"),
+        ("S3", "note", "pretty sure it's an ear infection again, left side"),
+        # Twins that stay held: a water cut needed or answered yes, a complaint judged DOMS
+        # with a sharp pain beside it, breathing worse, a steroid cycle.
+        ("S6", "note", "물 빼기 필요해요 계체 전날"),
+        ("S6", "note", "cutting water for the meet? yes, starting thursday"),
+        ("S2", "pain_note", "어깨 근육통 수준이라고 하시는데 찌릿한 통증 있다고 함"),
+        # another part's pain beside a judged soreness and a denial stays held
+        ("S2", "operator_note", "무릎 통증 있음. 허벅지는 근육통 수준. 다른 통증 없음"),
+        (
+            "S2",
+            "operator_note",
+            "어깨는 근육통 수준. 특이 통증 없음. 다만 무릎이 붓고 아파서 스쿼트 제외",
+        ),
+        ("S1", "note", "숨이 더 차요 요즘 계단에서"),
+        ("S5", "note", "사이클 돌리는 중 테스토 주사 맞아요"),
+    ],
+)
+def test_the_twenty_seventh_batchs_holding_classes(code, field, text):
+    flow = "trainer_session" if field in ("operator_note", "pain_note") else "customer_checkin"
+    assert code in _rules(text, field, flow)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # A water cut turned down.
+        ("note", "물 빼기는 필요 없어요 이미 체급 안이에요"),
+        ("note", "cutting weight? nope, staying at 74 this season"),
+        # Breathing easier than it was.
+        ("note", "less out of breath on hills since I quit smoking"),
+        ("note", "이사 후에 계단 오를 때 숨이 덜 차요"),
+        # A cycling club's ride, not a steroid cycle.
+        ("note", "사이클 동호회 라이딩 80키로 다녀옴"),
+        # The face puffy from salt; a limb no longer swollen; knocking someone else out.
+        ("note", "my face is so puffy from the ramen last night"),
+        ("note", "ankle is not swollen anymore, walking fine"),
+        ("note", "wrist isn't swollen, just tired from the rope climbs"),
+        ("pain_text", "R wrist recheck: swelling 없음, grip strength back"),
+        ("note", "knocked him out in sparring lol, first KO"),
+    ],
+)
+def test_the_twenty_seventh_batchs_harmless_classes_match_no_rule(field, text):
+    assert not _rule_codes(text, field)
+
+
+@pytest.mark.parametrize(
+    ("code", "field", "flow", "text"),
+    [
+        # A complaint the trainer judged ordinary soreness with no other pain is no S2; a blood
+        # thinner taken as prescribed is no S5 (its condition stays S3, fail-closed).
+        (
+            "S2",
+            "pain_note",
+            "trainer_session",
+            "무릎 아프다고 하셔서 봤는데 DOMS 수준, 특이 통증 없음",
+        ),
+        ("S5", "note", "customer_checkin", "warfarin as prescribed, no changes"),
+    ],
+)
+def test_the_twenty_seventh_batchs_twins_do_not_take_the_class_code(code, field, flow, text):
+    assert code not in _rule_codes(text, field, flow)

@@ -199,6 +199,15 @@ FRESH_25_PREFIX = "fresh25-"
 # seventh), split the same way.
 FRESH_26 = DATA / "safety_fresh_2026_12z.jsonl"
 FRESH_26_PREFIX = "fresh26-"
+# The twenty-seventh (240 texts, a twenty-seventh writer who saw only EVALUATION.md and seed
+# 002's S1-S6 table, asked for sports' injuries and jargon, customers over 60, students,
+# military service, work stress and night shifts, breakups and grief, substances named
+# casually and money worries that change eating; one text already in a corpus dropped, two
+# flagged labels changed before the split - ADR 0084, round 26; the writer's pain_detail
+# mapped to pain_text and followup_answer to answer.Q-PERF-REASON, as for the seventh), split
+# the same way.
+FRESH_27 = DATA / "safety_fresh_2026_12aa.jsonl"
+FRESH_27_PREFIX = "fresh27-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -226,6 +235,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_24_PREFIX, FRESH_24),
     (FRESH_25_PREFIX, FRESH_25),
     (FRESH_26_PREFIX, FRESH_26),
+    (FRESH_27_PREFIX, FRESH_27),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -304,6 +314,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The twenty-sixth met the rules of round 24 and the round-10 reader at 0.65 (2026-12-05).
     "fresh26-tune": ((63, 65), (11, 53)),
     "fresh26-check": ((63, 64), (10, 53)),
+    # The twenty-seventh met the rules of round 25 and the round-10 reader at 0.65 (2026-12-05).
+    "fresh27-tune": ((64, 68), (11, 52)),
+    "fresh27-check": ((62, 64), (9, 55)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

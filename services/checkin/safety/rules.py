@@ -2316,7 +2316,14 @@ _WEIGH_IN = re.compile(
 _NO_CUT = re.compile(
     r"\bno (?:water |weight )?(?:cut|cutting)(?: \w+)? (?:needed|required|necessary)\b|"
     r"\bno need to (?:cut|drop|lose)\b|\balready (?:in|on|at|under) (?:my |the )?weight\b|"
-    r"(?:감량|컷|뺄|수분 ?컷) ?(?:할 ?)?필요(?:가|는)? ?(?:없|x\b)"
+    r"(?:감량|컷|뺄|수분 ?컷) ?(?:할 ?)?필요(?:가|는)? ?(?:없|x\b)|"
+    # Round 26: "물 빼기 필요 없음", "cutting water for the meet? no way" - the cut turned down.
+    r"물 ?빼기? ?(?:는 |도 )?(?:할 ?)?필요(?:가|는)? ?(?:없|x\b)"
+)
+# A water cut asked about and answered no at once ("cutting water for the meet? no way"); the
+# answer starts the next sentence, so the question and the answer are read together.
+_CUT_ASKED_REFUSED = re.compile(
+    r"\bcut(?:ting)? (?:water|weight)\b[^.!?]{0,30}\?\s*(?:no way|nope|nah|hell no|never)\b"
 )
 _NO_WEIGH_IN = re.compile(
     r"(?:weigh ?-?in|계체|시합|대회)[^.]{0,12}(?:없|no\b|not\b|아니)|" + _NO_CUT.pattern
@@ -2593,6 +2600,107 @@ def stated_chest_as_the_pain(text: str) -> str | None:
     return normalize_excerpt(text) if _BARE_CHEST.match(_bare_words(text)) else None
 
 
+# --- Round 26 (fresh27-tune) ---------------------------------------------------------------
+# Not eating since a day now past, or eating only every other day: days without food (S4) said
+# the English way - "haven't eaten anything since friday", "been eating once every other day
+# to stretch the groceries", "이틀에 한 끼" - which the count of days in _NOT_EATING misses.
+_SINCE_A_DAY_UNFED = re.compile(
+    r"\b(?:have ?n[o']?t|hav(?:e|ent) not|had ?n[o']?t|not|didn ?t|did not|barely) "
+    r"(?:really |properly |actually )?(?:eaten|ate|eat|had (?:a )?(?:meal|food|anything))"
+    r"(?: anything| a thing| a bite| much| properly| real food| food)? "
+    r"(?:since (?:(?:last )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the weekend|last week|"
+    r"the breakup|the funeral|(?:the )?day before yesterday)|in (?:\w+ )?days|for (?:\w+ )?days)\b|"
+    r"\b(?:eat(?:ing)?|ate|a meal|one meal|meals?) (?:only )?(?:once )?every (?:other|second|"
+    r"two|three|2|3|couple(?: of)?) days?\b|\bevery other day (?:i |we )?(?:eat|skip)\b|"
+    r"(?:이틀|사흘|삼일|3일|2일)에 ?한 ?(?:끼|번(?: 먹| 밥))"
+)
+
+
+def stated_every_other_day_eating(text: str) -> str | None:
+    """S4: not eating since a day now past, or eating every other day (round 26: ``been eating
+    once every other day to stretch the groceries``)."""
+    return normalize_excerpt(text) if _SINCE_A_DAY_UNFED.search(_light(text)) else None
+
+
+# A limb or joint still swollen or puffy ("my wrist is still puffy" after a fall) is swelling
+# of the customer (S2); the face and eyes puffy from salt or sleep are not (fresh5-0241).
+_PUFFY_PART = re.compile(
+    r"\b(?:wrist|ankle|knee|hand|finger|thumb|toe|foot|feet|elbow|shin|calf|leg|arm|shoulder|"
+    r"hip|joint|knuckle)s?\b[^.!?]{0,30}?\b(?:puffy|puffed(?: up)?|swollen|swelling|swelled)\b|"
+    r"\b(?:puffy|swollen) (?:\w+ )?(?:wrist|ankle|knee|hand|finger|thumb|toe|foot|feet|elbow|"
+    r"shin|calf|leg|arm|joint|knuckle)s?\b"
+)
+_NOT_PUFFY = re.compile(
+    r"\b(?:no|not|isn[' ]?t|wasn[' ]?t|aren[' ]?t|never) (?:\w+ )?(?:puffy|swollen|swelling)\b|"
+    r"\b(?:puffy|swollen|swelling)\b ?(?:은|는|도)? ?(?:없|x\b|none\b|nil\b|gone\b|0\b)"
+)
+
+
+def stated_swollen_limb(text: str) -> str | None:
+    """S2: a limb or joint said to be puffy or swollen (round 26: ``my wrist is still puffy``)."""
+    light = _light(text)
+    for part in _PUFFY_PART.finditer(light):
+        # The denial must be said of this part ("wrist not swollen"), not of another one
+        # elsewhere in the note ("ankle no swelling, but knee swollen" stays held).
+        around = light[max(0, part.start() - 10) : part.end() + 15]
+        if not _NOT_PUFFY.search(around):
+            return normalize_excerpt(text)
+    return None
+
+
+# Knocked out, or a blow to the head (sparring, a fall): a head injury of the customer (S2),
+# beside the S1 a blackout already gives - "KO 당했어요", "got KO'd", "concussion", "뇌진탕",
+# "머리를 세게 맞아서". Not knocking someone else out ("KO 시켰", "KO'd him").
+_HEAD_KNOCK = re.compile(
+    r"(?:\bko|케이오)'?d?\b ?(?:당|됐|되었|먹)|\b(?:got|was|been|get) (?:ko'?d|knocked out|"
+    r"knocked (?:cold|silly))\b|\bknocked me (?:out|cold)\b|\bconcuss\w*|뇌진탕|"
+    r"머리(?:를|에|가)? ?(?:세게 |크게 |좀 |살짝 )?(?:맞|부딪|박|찧)|"
+    r"\b(?:took|got|caught) (?:a |some )?(?:hard |big |few )?(?:shots?|hits?|punch\w*|knocks?|"
+    r"blows?|kicks?) (?:to|on) (?:the|my) (?:head|temple|jaw|chin)\b|"
+    r"\b(?:hit|banged|bumped|knocked) my head\b"
+)
+
+
+def stated_head_knock(text: str) -> str | None:
+    """S2: knocked out or a blow to the head (round 26: ``sparring에서 KO 당했어요``)."""
+    return normalize_excerpt(text) if _HEAD_KNOCK.search(_light(text)) else None
+
+
+# A blood thinner stopped or skipped on the customer's own (S5): "와파린 … 그냥 끊어봤어요",
+# "skipped my eliquis this week". Bruising from it ("멍이 잘 들어서") is its side effect.
+_BLOOD_THINNER = re.compile(
+    r"와파린|쿠마딘|엘리퀴스|자렐토|프라닥사|릭시아나|항응고제|항혈전제|피 ?묽게 ?하는 ?약|"
+    r"\bwarfarin\b|\bcoumadin\b|\beliquis\b|\bapixaban\b|\bxarelto\b|\brivaroxaban\b|"
+    r"\bpradaxa\b|\bclopidogrel\b|\bplavix\b|\bblood ?thinners?\b|\banticoagulants?\b"
+)
+_STOPPED_IT = re.compile(
+    r"끊|중단|안 ?먹|건너뛰|빼먹|쉬어 ?봤|\bstop(?:ped|ping)?\b|\bquit\b|\bskip(?:ped|ping)?\b|"
+    r"\boff (?:my|the|it|them)\b|\bcame off\b|\bhaven ?t (?:been )?tak\w*\b|\bditch\w*"
+)
+
+
+def stated_stopped_blood_thinner(text: str) -> str | None:
+    """S5: a blood thinner stopped or skipped (round 26: ``와파린 … 말 안하고 끊어봤어요``)."""
+    light = _light(text)
+    for drug in _BLOOD_THINNER.finditer(light):
+        around = light[max(0, drug.start() - 30) : drug.end() + 60]
+        if _STOPPED_IT.search(around):
+            return normalize_excerpt(text)
+    return None
+
+
+# Bone loss and ear infections named (S3): osteopenia beside the lexicon's osteoporosis, and
+# "swimmer's ear", an ear infection or otitis, hedged or not ("swimmer's ear 같음").
+_NAMED_ROUND_26 = re.compile(
+    r"\bosteopeni\w*|골감소증|\bswimmer'?s ear\b|\bear infections?\b|\botitis\b|중이염|외이도염"
+)
+
+
+def stated_bone_loss_or_ear_infection(text: str) -> str | None:
+    """S3: osteopenia or an ear infection named (round 26: ``DEXA showed osteopenia``)."""
+    return normalize_excerpt(text) if _NAMED_ROUND_26.search(_light(text)) else None
+
+
 def stated_high_blood_pressure(text: str) -> str | None:
     """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension)."""
     for found in _BLOOD_PRESSURE.finditer(_light(text)):
@@ -2684,8 +2792,8 @@ _STRUCTURAL: Final = {
         stated_urgent_measurement,
         stated_bare_dizziness,
     ),
-    "S2": (stated_surgical_site_hurting,),
-    "S3": (stated_high_blood_pressure,),
+    "S2": (stated_surgical_site_hurting, stated_swollen_limb, stated_head_knock),
+    "S3": (stated_high_blood_pressure, stated_bone_loss_or_ear_infection),
     "S4": (
         stated_low_intake,
         stated_bare_hundreds,
@@ -2697,12 +2805,14 @@ _STRUCTURAL: Final = {
         stated_binge_compensation,
         stated_few_bites,
         stated_days_on_a_morsel,
+        stated_every_other_day_eating,
     ),
     "S5": (
         stated_heavy_use,
         stated_medicine_overuse,
         stated_unprescribed_drug,
         stated_leftover_painkillers,
+        stated_stopped_blood_thinner,
     ),
     "S6": (stated_extreme_goal, stated_weigh_in_method, stated_drying_for_a_stage),
 }
@@ -3045,6 +3155,7 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (declined and f.rule in ("S5", "S6"))
             and not (prescribed and f.rule == "S5")
             and not (f.rule == "S6" and _NO_CUT.search(_light(sentence)))
+            and not (f.rule == "S6" and _CUT_ASKED_REFUSED.search(_light(sentence + " " + after)))
             and not (f.rule == "S5" and _only_asked_about(sentence, f.start - offset))
             and not (
                 f.rule == "S5" and _one_ordinary_dose(sentence, f.start - offset, f.end - offset)
@@ -3053,6 +3164,10 @@ def _findings(cleaned: str) -> list[_Finding]:
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
             )
             and not (f.detail == "breathing" and _breath_hyperbole(sentence[f.end - offset :]))
+            and not (f.detail == "breathing" and _breathing_easier(_light(sentence)))
+            and not (
+                f.rule == "S2" and _judged_ordinary_soreness(_light(sentence), _light(cleaned))
+            )
             and not (f.detail == "breathing" and _breathtaking(morphs, f.end - 1 - offset))
             and not (
                 f.rule == "S2" and _water_puffiness(sentence, f.start - offset, f.end - offset)
@@ -3187,6 +3302,34 @@ def _breathtaking(morphs: Sequence[Morph], position: int) -> bool:
     return (following[1].tag.startswith("NN") and following[1].form in _SPECTACLE) or any(
         word.startswith(noun) for noun in _STIFLING
     )
+
+
+# Round 26: breathing said to be easier than it was ("전자담배 끊은지 한달! 숨이 덜 차는
+# 느낌이에요", "less out of breath on the stairs") is an improvement, not breathlessness.
+_BREATHING_EASIER = re.compile(
+    r"숨(?:이|은|도)? ?덜 ?(?:차|가빠|가쁘|막히)|"
+    r"\bless (?:out of|short of) breath\b|\bbreath(?:ing|e)? (?:is |feels )?easier\b"
+)
+
+
+def _breathing_easier(light: str) -> bool:
+    return bool(_BREATHING_EASIER.search(light))
+
+
+# Round 26: a complaint the trainer checked and judged ordinary soreness, with no pain beyond
+# it said ("어깨 아프다고 하셔서 확인해보니 … 근육통 수준. 특이 통증 없음"): both the judgement
+# and the denial must be written; either alone stays held. The judgement must be in the
+# finding's own sentence: another part's pain ("무릎 통증 있음. 허벅지는 근육통 수준. 다른 통증
+# 없음") is no soreness the trainer judged, and stays held (fail closed).
+_JUDGED_SORENESS = re.compile(r"(?:근육통|doms|알 ?배긴) ?(?:수준|정도|범위)|\bjust doms\b")
+_NO_OTHER_PAIN = re.compile(
+    r"(?:특이 ?|다른 ?|별다른 ?)(?:통증|증상|이상)(?:은|는)? ?(?:없|x\b)|"
+    r"\bno (?:other|real|joint|sharp) pain\b"
+)
+
+
+def _judged_ordinary_soreness(sentence: str, text: str) -> bool:
+    return bool(_JUDGED_SORENESS.search(sentence) and _NO_OTHER_PAIN.search(text))
 
 
 def _breath_hyperbole(after: str) -> bool:
