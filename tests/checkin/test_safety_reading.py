@@ -2232,6 +2232,9 @@ def test_the_twenty_fifth_batchs_harmless_classes_match_no_rule(field, text):
         ("S1", "pain_note", "chest"),
         # Twins that stay held: a fast of days around a test, a bruise that is one.
         ("S4", "note", "내시경 핑계로 사흘째 굶고 있어요"),
+        # a check-up named beside a fast for weight, or one still going on, is no clinic's fast
+        ("S4", "note", "건강검진 끝났는데도 계속 굶는 중이에요 살 빼려고"),
+        ("S4", "note", "대장내시경 끝나고 다이어트 겸 그냥 굶고 있어요"),
         ("S2", "note", "정강이에 멍 들어서 아파요"),
     ],
 )
@@ -2249,6 +2252,7 @@ def test_the_twenty_sixth_batchs_holding_classes(code, field, text):
         ("answer.Q-PERF-REASON", "no dizziness, just tired legs"),
         # A fast for a medical test; zoning out (멍때리다) is no bruise.
         ("note", "위내시경 있어서 어젯밤부터 굶었어요 ㅋㅋ"),
+        ("note", "조영술 때문에 어제 저녁부터 굶어서 기운이 없네요"),
         ("note", "회의 중에 멍때리다가 혼났어요 ㅋㅋ"),
         # Obesity as a topic.
         ("note", "read an article about childhood obesity rates, scary stuff"),

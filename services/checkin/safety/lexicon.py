@@ -322,14 +322,14 @@ KOREAN: Final[tuple[Cue, ...]] = (
     _cue("S3", "혈압", near="높 낮 올라가 오르 떨어지 약", window=3),
     _cue("S3", "약", tag="N", near="혈압 당뇨 갑상선 우울 공황 정신과", window=2),
     # --- S4 eating risk -------------------------------------------------------------------
-    # Round 25: going without food for a medical test ("내시경 때문에 어제 저녁부터 굶어서") is the
-    # test's fast, as 금식 before a check-up already is - unless it lasts days.
+    # Going without food for a medical test ("내시경 때문에 어제 저녁부터 굶어서") is the test's
+    # fast: rules._MEDICAL_FAST clears it, with its guards (days, a recurring or continuing
+    # fast, a test as the excuse, weight as the aim) - not this cue's bare ``unless``.
     _cue(
         "S4",
         "굶 굶주리 쫄쫄",
         tag="V",
-        unless="배고프 폭풍 아침만 점심만 내시경 위내시경 대장내시경 검진 건강검진 피검사 채혈 "
-        "수면내시경 조영술 수술 시술",
+        unless="배고프 폭풍 아침만 점심만",
     ),
     _cue(
         "S4",

@@ -586,8 +586,11 @@ def _healed_operation_at(morphs: Sequence[Morph], position: int) -> bool:
 
 _MEDICAL_FAST: Final = frozenset(
     {"검진", "건강검진", "내시경", "수술", "채혈", "피검사", "검사", "혈액", "시술", "마취"}
-    | {"조영제"}
+    | {"조영제", "조영술", "위내시경", "대장내시경", "수면내시경"}
 )
+# Weight as the aim of going without food: no clinic's fast, whatever test is named beside it
+# ("건강검진 끝나고도 계속 굶는 중이에요 살 빼려고").
+_WEIGHT_AIM: Final = frozenset({"살", "다이어트", "다욧", "감량", "체중"})
 
 
 _STUDENTS: Final = frozenset({"초등학생", "중학생", "고등학생", "대학생"})
@@ -707,11 +710,13 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         morphs[index].form in ("금식", "단식", "굶")
         and {m.form for m in morphs} & _MEDICAL_FAST
         and not _days_long(morphs)
-        and not {m.form for m in morphs} & (_RECURRING | {"매일", "계속", "요즘", "핑계"})
+        and not {m.form for m in morphs}
+        & ((_RECURRING - {"어제"}) | _WEIGHT_AIM | {"매일", "계속", "요즘", "핑계"})
     ):
         # "내일 건강검진이라 오늘 저녁부터 금식": a fast a clinic asked for (round 12), also
         # said with 굶 ("금식 검사 때문에 내일 아침은 굶고 갈게요"; round 14) - not one of days,
-        # a recurring one, or a test as the excuse (핑계).
+        # a recurring one, a test as the excuse (핑계) or weight as the aim. "어제 저녁부터" is
+        # how a test's fast starts ("내시경 때문에 어제 저녁부터 굶어서"), not a recurrence.
         return False
     if scope.korean_other_person(morphs, index) and not (
         cue.rule == "S5" and _taken_by_customer(morphs, index)
