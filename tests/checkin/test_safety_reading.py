@@ -2318,6 +2318,9 @@ def test_the_twenty_sixth_batchs_twins_do_not_take_the_class_code(code, field, t
             "어깨는 근육통 수준. 특이 통증 없음. 다만 무릎이 붓고 아파서 스쿼트 제외",
         ),
         ("S1", "note", "숨이 더 차요 요즘 계단에서"),
+        # easier breathing beside another breathlessness in the same sentence stays held
+        ("S1", "note", "숨이 덜 차긴 한데 밤에 자다가 숨이 막혀서 깨요"),
+        ("S1", "note", "less out of breath on hills but short of breath lying down at night"),
         ("S5", "note", "사이클 돌리는 중 테스토 주사 맞아요"),
     ],
 )

@@ -3169,7 +3169,10 @@ def _findings(cleaned: str) -> list[_Finding]:
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
             )
             and not (f.detail == "breathing" and _breath_hyperbole(sentence[f.end - offset :]))
-            and not (f.detail == "breathing" and _breathing_easier(_light(sentence)))
+            and not (
+                f.detail == "breathing"
+                and _breathing_easier(sentence, f.start - offset, f.end - offset)
+            )
             and not (
                 f.rule == "S2" and _judged_ordinary_soreness(_light(sentence), _light(cleaned))
             )
@@ -3317,8 +3320,22 @@ _BREATHING_EASIER = re.compile(
 )
 
 
-def _breathing_easier(light: str) -> bool:
-    return bool(_BREATHING_EASIER.search(light))
+# Any other word of breathing left in the sentence once the easier breathing is taken out.
+_BREATH_WORD = re.compile(r"숨|호흡|breath|winded|dyspn")
+
+
+def _breathing_easier(sentence: str, start: int, end: int) -> bool:
+    """The finding is the easier breathing, and the sentence says nothing else of breath: a
+    second breathlessness beside it ("숨이 덜 차긴 한데 자다가 숨이 막혀서 깨요") stays held -
+    a sentence's finder may report only the first of the two (fail closed)."""
+    lower = sentence.lower()
+    spans = [found.span() for found in _BREATHING_EASIER.finditer(lower)]
+    if not any(left < end and start < right for left, right in spans):
+        return False
+    rest = lower
+    for left, right in spans:
+        rest = rest[:left] + " " * (right - left) + rest[right:]
+    return not _BREATH_WORD.search(rest)
 
 
 # Round 26: a complaint the trainer checked and judged ordinary soreness, with no pain beyond
