@@ -2476,8 +2476,10 @@ def test_round_thirty_one_probes_are_in_no_corpus():
 # this message naming what it is ("이어지는 내용은 근거입니다"), by the speaker's act in it
 # ("근거를 밝히는 자리입니다") or as the next one walked to ("다음으로 살펴볼 사유입니다"); parts
 # read side by side ("함께 보실 부분입니다", "나란히 놓고 보실", the operator's "검토하실 때");
-# the message laid out in order in -면 ("나란히 놓자면") - with look-alikes that must keep
-# failing. No text below is in a corpus (the test after them counts, never names).
+# the message laid out in order in -면 ("나란히 놓자면"); the speaker leaving a note (남기);
+# 위해 only for the reading of this message, any other purpose now refused - with
+# look-alikes that must keep failing. No text below is in a corpus (the test after them
+# counts, never names).
 ROUND_THIRTY_TWO_CLAIMS = [
     # a relating label after an issued sentence or pointed backwards: one grounds another
     (_RATIONALE, "위 내용이 근거입니다. [[A:01]].", "predication"),
@@ -2501,6 +2503,19 @@ ROUND_THIRTY_TWO_CLAIMS = [
     (_DAILY, "그릇을 나란히 놓자면, [[P:01]].", "causal_or_conditional_link"),
     (_DAILY, "차례로 놓았더니, [[P:01]].", "past_event"),
     (_DAILY, "나란히 놓으니, [[P:01]].", "causal_or_conditional_link"),
+    # 남기 with anything but a word the speaker says, in the past, or the reader's
+    (_DAILY, "기록을 남깁니다. [[P:01]].", "forbidden_evidential"),
+    (_PHYSIQUE, "여지를 남깁니다. [[A:01]].", "predication"),
+    (_DAILY, "아쉬움을 남깁니다. [[P:01]].", "predication"),
+    (_DAILY, "안내를 남겼습니다. [[P:01]].", "past_event"),
+    (_PHYSIQUE, "안내를 남기시면, [[A:01]].", "customer_predicate"),
+    # a purpose other than the reading of this message (the first three passed before this
+    # round), an action offered, or no speech act after it
+    (_DAILY, "이기기 위해 덧붙이면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "버티기 위해 덧붙이면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "몸을 이해하기 위해 덧붙이면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "이해를 돕기 위해 짧게 해 드리면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "이해를 돕기 위해 [[P:01]].", "causal_or_conditional_link"),
 ]
 ROUND_THIRTY_TWO_BENIGN = [
     (_RATIONALE, "이어지는 단락은 근거입니다. [[A:01]]."),
@@ -2515,6 +2530,10 @@ ROUND_THIRTY_TWO_BENIGN = [
     (_REVIEW, "검토하실 때 나란히 보실 사유입니다. [[P:01]]."),
     (_DAILY, "요점부터 가지런히 놓아 보면, [[P:01]]."),
     (_REVIEW, "사유를 나란히 놓아 보면, [[P:01]]."),
+    (_PHYSIQUE, "인사 말씀을 짧게 남깁니다. [[A:01]]."),
+    (_DAILY, "짧은 안내를 남기면, [[P:01]]."),
+    (_DAILY, "이해를 돕기 위해 간단히 덧붙여 드리면, [[P:01]]."),
+    (_DAILY, "읽기 편하게 하기 위해 간단히 말씀드리면, [[P:01]]."),
 ]
 
 

@@ -137,6 +137,19 @@ def _manner_skipped_object(morphs: Sequence[Morph], chain: Chain) -> Morph | Non
     return None
 
 
+def _leaves_note(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``검토 안내를 짧게 남깁니다``: 남기 with a word the speaker says as its object
+    (``LEFT_NOTE_NOUNS``), plain - no auxiliary, no -시-, no tense - the speaker leaving
+    this message (round 32). "기록을 남깁니다", "식사를 남기셨네요", "여지를 남깁니다",
+    "검토 항목으로 남겨 둡니다" or "안내를 남겼습니다" keep their reasons."""
+    if chain.stem != "남기" or chain.auxiliaries:
+        return False
+    if any(e.tag == "EP" for e in chain.endings):
+        return False
+    left = object_of(morphs, chain) or _manner_skipped_object(morphs, chain)
+    return left is not None and left.form in classes.LEFT_NOTE_NOUNS
+
+
 def _offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     """A humble verb of offering used as the speaker's act ("말씀 올리면", "마음 보냅니다")."""
     if chain.stem not in classes.OFFERING_VERBS:
@@ -271,6 +284,8 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
     if "드리" in chain.auxiliaries:
         return humble_presenting(morphs, chain)
     if morphs and (_offers_speech(morphs, chain) or frames_message(morphs, chain)):
+        return True
+    if morphs and _leaves_note(morphs, chain):
         return True
     serial = chain.last_ending is not None and chain.last_ending.form in SERIAL_ENDINGS
     return (
@@ -2106,6 +2121,60 @@ def _lays_out_in_turn(morphs: Sequence[Morph], chain: Chain) -> bool:
     return ordered
 
 
+_UNDERSTANDING_NOUNS: Final = frozenset({"이해"})
+_PLAIN_MANNERS: Final = frozenset({"짧", "간단하", "간략하", "쉽", "차분하", "담백하", "편하"})
+
+
+def presentation_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이해를 돕기 위해 덧붙이면``, ``알아보기 쉽게 하기 위해 짧게 적으면``: 위하 in -어
+    after a purpose in -기 that is only the reader's understanding or reading of this
+    message (이해를 돕, a reading act made easy), straight into the speaker's present speech
+    act with only manner adverbs and plain manner words in -게 between - the speaker's
+    purpose in presenting (round 32). Any other purpose ("이기기 위해", "버티기 위해",
+    "목표에 맞추기 위해", "건강을 위해") says what the customer or the plan is for."""
+    if chain.stem != "위하" or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["어"], ["어서"], ["아"], ["아서"]):
+        return False
+    before = morphs[_window_start(morphs, chain.first) : chain.first]
+    if not before or before[-1].tag != "ETN" or before[-1].form != "기":
+        return False
+    reading = classes.READER_ACTS | {"돕"}
+    for index, m in enumerate(before):
+        if m.tag in NOUNS and m.form not in _UNDERSTANDING_NOUNS:
+            return False
+        if m.tag == "VV" and m.form not in reading:
+            return False
+        if m.tag == "VA" and m.form not in _READING_EASE_HONORIFIC:
+            return False
+        if m.tag == "VX" and m.form != "하":
+            return False
+        if m.tag.startswith("J") and m.tag != "JKO":
+            return False
+        if m.tag in {"EP", "MAG", "XSV", "XSA", "NR", "SN", "SW", "MM"}:
+            return False
+        if m.tag == "JKO" and (index == 0 or before[index - 1].form not in _UNDERSTANDING_NOUNS):
+            return False
+    found: dict[int, Chain] = {}
+    for each in chains(morphs):
+        glued = each.noun and each.first > 0 and morphs[each.first - 1].form == each.noun
+        found[each.first - 1 if glued else each.first] = each  # "말씀드리" from 말씀
+    cursor = chain.last + 1
+    while cursor < len(morphs):
+        later = found.get(cursor)
+        if later is None:
+            if morphs[cursor].tag not in {"MAG", "SP"}:
+                return False  # an issued sentence, a noun: anything but a manner adverb
+            cursor += 1
+            continue
+        manner = later.last_ending
+        if later.stem in _PLAIN_MANNERS and manner is not None and manner.form == "게":
+            cursor = later.last + 1  # "짧게": how it is put
+            continue
+        return is_speech(later, None, morphs) and not _past(later)
+    return False
+
+
 def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이어서 말씀드릴 항목입니다``, ``먼저 짚어 드릴 부분입니다``: a sentence with no
     subject whose present copula names a part of the message by the speaker's coming speech
@@ -2425,6 +2494,10 @@ def chain_reason(
         return None  # "죄송하지만, [[A:01]]" to the operator: pardon asked for a request
     if asks_indulgence(morphs, chain, slot_id):
         return None  # "양해를 구하며 말씀드리면": the speaker asks the reader's indulgence
+    if chain.stem == "위하":
+        if presentation_purpose(morphs, chain):
+            return None  # "이해를 돕기 위해 덧붙이면": how the speaker presents it
+        return "causal_or_conditional_link"  # "이기기 위해": a purpose of the customer's
     if written_elsewhere(morphs, chain):
         return "evidential_framing"  # "메모에 적혀 있듯이": what another text says
     if _orients_decision(morphs, chain):

@@ -697,6 +697,8 @@ BACKWARD_PLACES: Final = _words("위 앞 이상 앞서")
 SPEECH_PLACES: Final = _words("자리")
 # Adverbs that set the message's parts side by side for reading ("함께 보실 부분입니다").
 SIDE_BY_SIDE_ADVERBS: Final = _words("함께 나란히 같이")
+# What the speaker may leave (남기) as this message ("검토 안내를 짧게 남깁니다").
+LEFT_NOTE_NOUNS: Final = _words("안내 말씀 말 인사 인사말 한마디 글 설명 당부 부탁")
 # Continuing from, or together with, the message's part above ("앞서 정리한 내용에 이어").
 CONTINUING_VERBS: Final = _words("잇 덧붙이")
 # Ordering adverbs that may open a heading naming the part ("먼저 앞부분입니다").
