@@ -2470,3 +2470,91 @@ def test_round_thirty_one_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_THIRTY_ONE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round thirty-two (ADR 0020): the tunable halves' false rejects, no new batch - a part of
+# this message naming what it is ("이어지는 내용은 근거입니다"), by the speaker's act in it
+# ("근거를 밝히는 자리입니다") or as the next one walked to ("다음으로 살펴볼 사유입니다"); parts
+# read side by side ("함께 보실 부분입니다", "나란히 놓고 보실", the operator's "검토하실 때");
+# the message laid out in order in -면 ("나란히 놓자면"); the speaker leaving a note (남기);
+# 위해 only for the reading of this message, any other purpose now refused - with
+# look-alikes that must keep failing. No text below is in a corpus (the test after them
+# counts, never names).
+ROUND_THIRTY_TWO_CLAIMS = [
+    # a relating label after an issued sentence or pointed backwards: one grounds another
+    (_RATIONALE, "위 내용이 근거입니다. [[A:01]].", "predication"),
+    (_RATIONALE, "[[A:01]]. 이 부분은 근거입니다.", "predication"),
+    (_RATIONALE, "[[A:01]]. 다음 내용이 근거입니다.", "predication"),
+    (_RATIONALE, "이어지는 단락은 근거였습니다. [[A:01]].", "past_event"),
+    (_REVIEW, "이것은 사유입니다. [[P:01]].", "predication"),
+    # looking closely is advice; a recurrence, a feeling or the past is no part named
+    (_REVIEW, "자세히 살펴볼 항목입니다. [[P:01]].", "predication"),
+    (_REVIEW, "다음으로 살펴본 사유입니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "이 부분은 늘 말씀드리는 자리입니다. [[P:01]].", "predication"),
+    (_DAILY, "이 부분은 마음이 놓이는 자리입니다. [[P:01]].", "predication"),
+    # read with someone or something else, closely, or at ease; the customer reviewing
+    (_DAILY, "가족과 함께 보실 부분입니다. [[P:01]].", "new_fact"),
+    (_DAILY, "자세히 보실 부분입니다. [[P:01]].", "predication"),
+    (_DAILY, "마음을 놓고 보시면, [[P:01]].", "predication"),
+    (_DAILY, "검토하실 때 나란히 보실 대목입니다. [[P:01]].", "forbidden_approval_delivery"),
+    (_REVIEW, "검토하셨을 때 함께 보실 부분입니다. [[P:01]].", "time"),
+    # things put somewhere in the world, or a discovery
+    (_DAILY, "식판에 나란히 놓으면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "그릇을 나란히 놓자면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "차례로 놓았더니, [[P:01]].", "past_event"),
+    (_DAILY, "나란히 놓으니, [[P:01]].", "causal_or_conditional_link"),
+    # 남기 with anything but a word the speaker says, in the past, or the reader's
+    (_DAILY, "기록을 남깁니다. [[P:01]].", "forbidden_evidential"),
+    (_PHYSIQUE, "여지를 남깁니다. [[A:01]].", "predication"),
+    (_DAILY, "아쉬움을 남깁니다. [[P:01]].", "predication"),
+    (_DAILY, "안내를 남겼습니다. [[P:01]].", "past_event"),
+    (_PHYSIQUE, "안내를 남기시면, [[A:01]].", "customer_predicate"),
+    # a purpose other than the reading of this message (the first three passed before this
+    # round), an action offered, or no speech act after it
+    (_DAILY, "이기기 위해 덧붙이면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "버티기 위해 덧붙이면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "몸을 이해하기 위해 덧붙이면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "이해를 돕기 위해 짧게 해 드리면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "이해를 돕기 위해 [[P:01]].", "causal_or_conditional_link"),
+]
+ROUND_THIRTY_TWO_BENIGN = [
+    (_RATIONALE, "이어지는 단락은 근거입니다. [[A:01]]."),
+    (_REVIEW, "이 줄은 사유입니다. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 위 내용의 안내 문단입니다."),
+    (_INTERPRETATION, "다음은 해석 부분입니다. [[P:01]]. [[A:01]]."),
+    (_RATIONALE, "이 단락은 근거를 풀어 드리는 자리입니다. [[A:01]]."),
+    (_REVIEW, "사유를 옮겨 드리는 줄입니다. [[P:01]]."),
+    (_REVIEW, "이어서 살펴볼 항목입니다. [[P:01]]."),
+    (_REVIEW, "나란히 보실 사유입니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 위 내용과 함께 놓고 보실 대목으로, [[A:01]]."),
+    (_REVIEW, "검토하실 때 나란히 보실 사유입니다. [[P:01]]."),
+    (_DAILY, "요점부터 가지런히 놓아 보면, [[P:01]]."),
+    (_REVIEW, "사유를 나란히 놓아 보면, [[P:01]]."),
+    (_PHYSIQUE, "인사 말씀을 짧게 남깁니다. [[A:01]]."),
+    (_DAILY, "짧은 안내를 남기면, [[P:01]]."),
+    (_DAILY, "이해를 돕기 위해 간단히 덧붙여 드리면, [[P:01]]."),
+    (_DAILY, "읽기 편하게 하기 위해 간단히 말씀드리면, [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_THIRTY_TWO_BENIGN)
+def test_round_thirty_two_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_THIRTY_TWO_CLAIMS)
+def test_round_thirty_two_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_thirty_two_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_THIRTY_TWO_CLAIMS]
+    probes += [text for _, text in ROUND_THIRTY_TWO_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -137,6 +137,19 @@ def _manner_skipped_object(morphs: Sequence[Morph], chain: Chain) -> Morph | Non
     return None
 
 
+def _leaves_note(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``검토 안내를 짧게 남깁니다``: 남기 with a word the speaker says as its object
+    (``LEFT_NOTE_NOUNS``), plain - no auxiliary, no -시-, no tense - the speaker leaving
+    this message (round 32). "기록을 남깁니다", "식사를 남기셨네요", "여지를 남깁니다",
+    "검토 항목으로 남겨 둡니다" or "안내를 남겼습니다" keep their reasons."""
+    if chain.stem != "남기" or chain.auxiliaries:
+        return False
+    if any(e.tag == "EP" for e in chain.endings):
+        return False
+    left = object_of(morphs, chain) or _manner_skipped_object(morphs, chain)
+    return left is not None and left.form in classes.LEFT_NOTE_NOUNS
+
+
 def _offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     """A humble verb of offering used as the speaker's act ("말씀 올리면", "마음 보냅니다")."""
     if chain.stem not in classes.OFFERING_VERBS:
@@ -271,6 +284,8 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
     if "드리" in chain.auxiliaries:
         return humble_presenting(morphs, chain)
     if morphs and (_offers_speech(morphs, chain) or frames_message(morphs, chain)):
+        return True
+    if morphs and _leaves_note(morphs, chain):
         return True
     serial = chain.last_ending is not None and chain.last_ending.form in SERIAL_ENDINGS
     return (
@@ -1582,6 +1597,7 @@ def asks_leave_to_speak(morphs: Sequence[Morph], chain: Chain) -> bool:
 
 
 CUSTOMER_SURFACES: Final = frozenset({"daily", "weekly"})
+OPERATOR_CARDS: Final = frozenset({"adaptive"})
 # The reader's reading acts as nouns asked for ("참고 바랍니다", "양해 부탁드려요").
 REQUESTED_NOUNS: Final = frozenset({"양해", "이해", "숙지", "유의", "주의", "협조", "기억", "관심"})
 REQUEST_STEMS: Final = frozenset({"바라"})
@@ -1847,6 +1863,9 @@ _NOT_ADVERBS: Final = frozenset({"안", "못", "굳이"})
 _CONVENIENCE_STEMS: Final = frozenset({"편하", "편안하"})
 # What a reading act's object may be besides the message's parts: the card it is on.
 _READ_OBJECTS: Final = frozenset({"카드"})
+# Round 32. The operator's reviewing is the reading an operator card is written for
+# ("검토하실 때 함께 보실 부분입니다"); the reader's reading act must still follow it.
+_REVIEWING_STEMS: Final = frozenset({"검토하"})
 
 
 def reading_time(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -1861,11 +1880,13 @@ def reading_time(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if chain.last + 1 >= len(morphs) or morphs[chain.last + 1].form != "때":
         return False
-    if chain.stem not in classes.SEEING_ACTS | _CONVENIENCE_STEMS:
+    if chain.stem not in classes.SEEING_ACTS | _CONVENIENCE_STEMS | _REVIEWING_STEMS:
         return False
     # Nothing before it in its clause but manner adverbs and, for a seeing act, its object
     # ("몸이 편하실 때", "고객님이 보실 때" are someone's state or act).
     before = list(morphs[_window_start(morphs, chain.first) : chain.first])
+    if chain.stem in _REVIEWING_STEMS and before:
+        return False  # "식단을 검토하실 때": only the bare reviewing, of this card
     if chain.stem in classes.SEEING_ACTS and len(before) >= 2 and before[-1].tag == "JKO":
         if before[-2].form not in classes.DISCOURSE_NOUNS | _READ_OBJECTS:
             return False
@@ -1989,6 +2010,171 @@ def _may_after_reading(morphs: Sequence[Morph], chain: Chain) -> bool:
     return read is not None and reader_may_read(morphs, read)
 
 
+def _side_by_side(words: Sequence[Morph]) -> bool:
+    """Words that only set this message's parts side by side for reading: 함께/나란히/같이,
+    and "X와/과" on a part of it, a place in it or 이 ("이와", "위 내용과") - one of those
+    at least, nothing else (round 32)."""
+    together = False
+    for index, m in enumerate(words):
+        if m.tag == "MAG" and m.form in classes.SIDE_BY_SIDE_ADVERBS:
+            together = True
+        elif m.tag == "JKB" and m.form in {"와", "과"} and index > 0:
+            owner = words[index - 1]
+            if not (
+                (owner.tag == "NP" and owner.form == "이")
+                or owner.form in classes.DISCOURSE_NOUNS | POSITION_NOUNS
+            ):
+                return False
+            together = True
+        elif m.form in classes.DISCOURSE_NOUNS | POSITION_NOUNS | {"위"} and m.tag in NOUNS:
+            continue  # "위 내용과": the part read alongside
+        elif (
+            (m.tag == "NP" and m.form == "이")
+            or (m.tag == "MM" and m.form in {"이", "위", "아래"})
+            or m.tag == "SP"
+        ):
+            continue
+        else:
+            return False
+    return together
+
+
+def _seeing_read(chain: Chain) -> bool:
+    """A plain seeing act, the reader's -시- at most, no auxiliary and no tense."""
+    if chain.stem not in classes.SEEING_ACTS or chain.auxiliaries:
+        return False
+    return all(e.tag != "EP" or e.form in {"시", "으시"} for e in chain.endings)
+
+
+def _placed_to_read(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이와 나란히 놓고 보실 내용으로``, ``함께 놓고 볼 내용이에요``: 놓 in ``-고`` with no
+    object, straight into a plain seeing act, its clause only setting this message's parts
+    side by side (``_side_by_side``) - the reader reading them together, not a thing put
+    anywhere (round 32). "약을 놓고 보시면", "마음을 놓고 보시면" or 놓고 with nothing side
+    by side keep their reasons."""
+    if chain.stem != "놓" or chain.auxiliaries or [e.form for e in chain.endings] != ["고"]:
+        return False
+    seen = next((c for c in chains(morphs) if c.first == chain.last + 1), None)
+    if seen is None or not _seeing_read(seen):
+        return False
+    return _side_by_side(morphs[_window_start(morphs, chain.first) : chain.first])
+
+
+def _part_read_together(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``함께 보실 부분입니다``: a present copula with no subject on a part of this message,
+    named by the reader's plain seeing act in ``-ㄹ`` straight before it, read side by side
+    with the other parts (``_side_by_side``, or 놓고 as ``_placed_to_read``) and nothing
+    else (round 32). "꼭 보실 부분입니다", "주의해서 보실 부분입니다" or "체중과 함께 보실
+    부분입니다" keep their reasons; so does the past ("함께 보셨던 부분입니다")."""
+    if chain.tag != "VCP" or chain.noun not in classes.DISCOURSE_NOUNS:
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "EF" or any(e.tag == "EP" for e in chain.endings):
+        return False
+    if chain.first < 3 or morphs[chain.first - 2].form not in FUTURE_MODIFIERS:
+        return False
+    seen = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
+    if seen is None or not _seeing_read(seen):
+        return False
+    words = _reading_words(morphs, seen)  # a leading time of reading ("검토하실 때") aside
+    placed = next((c for c in chains(morphs) if c.last == seen.first - 1), None)
+    if placed is not None and _placed_to_read(morphs, placed):
+        return True  # "함께 놓고 볼 내용이에요": its words were judged with 놓
+    return _side_by_side(words)
+
+
+_LAYING_CONDITIONALS: Final = frozenset({"면", "으면", "자면", "으자면"})
+
+
+def _lays_out_in_turn(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``나란히 놓자면``, ``요점을 추려 차례로 놓으면``, ``말씀드릴 것부터 차례로 놓아
+    보면``: 놓 (보 as its only auxiliary) in a present ``-면``/``-자면`` straight before an
+    issued sentence, its clause naming only this message's material and setting it in order
+    or side by side (a step adverb, 나란히/함께, or 차례/순서 + 로/대로) with no other adverb -
+    the speaker laying the message out (round 32). "간식을 차례로 놓으면", "식판에 나란히
+    놓으면", "마음을 놓으면", "나란히 놓으니" or "차례로 놓았더니" keep their reasons."""
+    if chain.stem != "놓" or not set(chain.auxiliaries) <= {"보"}:
+        return False
+    last = chain.last_ending
+    if last is None or last.form not in _LAYING_CONDITIONALS:
+        return False
+    if any(e.tag == "EP" for e in chain.endings):
+        return False
+    after = [m for m in morphs[chain.last + 1 : chain.last + 3] if m.tag != "SP"]
+    if not after or after[0].form != PLACEHOLDER_MARK:
+        return False
+    words = morphs[_window_start(morphs, chain.first) : chain.first]
+    only, _ = _only_message_material(words)
+    if not only:
+        return False
+    adverbs = classes.STEP_ADVERBS | classes.SIDE_BY_SIDE_ADVERBS | classes.HEADING_ADVERBS
+    ordered = False
+    for index, m in enumerate(words):
+        if m.tag == "MAG":
+            if m.form not in adverbs | {"가지런히"}:
+                return False
+            ordered = ordered or m.form not in classes.HEADING_ADVERBS
+        elif m.tag == "JKB" and m.form in {"로", "으로", "대로"} and index > 0:
+            ordered = ordered or words[index - 1].form in classes.ORDER_NOUNS
+        elif m.tag == "JKB":
+            return False  # "식판에 나란히 놓으면": a place in the world
+    return ordered
+
+
+_UNDERSTANDING_NOUNS: Final = frozenset({"이해"})
+_PLAIN_MANNERS: Final = frozenset({"짧", "간단하", "간략하", "쉽", "차분하", "담백하", "편하"})
+
+
+def presentation_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이해를 돕기 위해 덧붙이면``, ``알아보기 쉽게 하기 위해 짧게 적으면``: 위하 in -어
+    after a purpose in -기 that is only the reader's understanding or reading of this
+    message (이해를 돕, a reading act made easy), straight into the speaker's present speech
+    act with only manner adverbs and plain manner words in -게 between - the speaker's
+    purpose in presenting (round 32). Any other purpose ("이기기 위해", "버티기 위해",
+    "목표에 맞추기 위해", "건강을 위해") says what the customer or the plan is for."""
+    if chain.stem != "위하" or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["어"], ["어서"], ["아"], ["아서"]):
+        return False
+    before = morphs[_window_start(morphs, chain.first) : chain.first]
+    if not before or before[-1].tag != "ETN" or before[-1].form != "기":
+        return False
+    reading = classes.READER_ACTS | {"돕"}
+    for index, m in enumerate(before):
+        if m.tag in NOUNS and m.form not in _UNDERSTANDING_NOUNS:
+            return False
+        if m.tag == "VV" and m.form not in reading:
+            return False
+        if m.tag == "VA" and m.form not in _READING_EASE_HONORIFIC:
+            return False
+        if m.tag == "VX" and m.form != "하":
+            return False
+        if m.tag.startswith("J") and m.tag != "JKO":
+            return False
+        if m.tag in {"EP", "MAG", "XSV", "XSA", "NR", "SN", "SW", "MM"}:
+            return False
+        if m.tag == "JKO" and (index == 0 or before[index - 1].form not in _UNDERSTANDING_NOUNS):
+            return False
+    found: dict[int, Chain] = {}
+    for each in chains(morphs):
+        glued = each.noun and each.first > 0 and morphs[each.first - 1].form == each.noun
+        found[each.first - 1 if glued else each.first] = each  # "말씀드리" from 말씀
+    cursor = chain.last + 1
+    while cursor < len(morphs):
+        later = found.get(cursor)
+        if later is None:
+            if morphs[cursor].tag not in {"MAG", "SP"}:
+                return False  # an issued sentence, a noun: anything but a manner adverb
+            cursor += 1
+            continue
+        manner = later.last_ending
+        if later.stem in _PLAIN_MANNERS and manner is not None and manner.form == "게":
+            cursor = later.last + 1  # "짧게": how it is put
+            continue
+        return is_speech(later, None, morphs) and not _past(later)
+    return False
+
+
 def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이어서 말씀드릴 항목입니다``, ``먼저 짚어 드릴 부분입니다``: a sentence with no
     subject whose present copula names a part of the message by the speaker's coming speech
@@ -1997,7 +2183,7 @@ def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     "코치님께 정리해 드리는 사유입니다"; someone who does not read the surface is refused by
     the recipient rule). "주의하실 부분입니다" (the reader's act), "말씀드린 항목입니다" (the
     past), "문제가 될 부분입니다" or "말씀드릴 항목이었습니다" stay claims."""
-    if chain.tag != "VCP" or chain.noun not in classes.DISCOURSE_NOUNS:
+    if chain.tag != "VCP" or chain.noun not in classes.DISCOURSE_NOUNS | classes.SPEECH_PLACES:
         return False
     if any(e.tag == "EP" for e in chain.endings):
         return False
@@ -2010,20 +2196,55 @@ def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     spoken = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
     if spoken is None or any(e.tag == "EP" for e in spoken.endings):
         return False
-    if not is_speech(spoken, None, morphs) or _has_subject(morphs, spoken):
+    if _has_subject(morphs, spoken):
         return False
-    start = _window_start(morphs, spoken.first)
+    start = _part_topic_end(morphs, _window_start(morphs, spoken.first), spoken.first)
+    if not is_speech(spoken, None, morphs):
+        # Round 32: "다음으로 살펴볼 사유입니다" - walking on through the message, only
+        # after an ordering word and nothing else ("주의 깊게 살펴볼 부분" is advice).
+        return _walks_on_to(morphs, spoken, start, modifier)
     # The act in hand with an adverb of how often ("늘 정리해 드리는") says the reason
     # recurs; only an ordering adverb may stand before it.
     in_hand = modifier.form in PRESENT_MODIFIERS
+    objects = classes.SPEECH_OBJECT_NOUNS | classes.HEADING_PART_LABELS
     return all(
         (m.tag == "MAG" and not (in_hand and m.form not in classes.HEADING_ADVERBS))
         or m.tag in {"SP", "VV", "EC"}
         or m.form in classes.SPEECH_OBJECT_NOUNS | POSITION_NOUNS  # "다음으로 짚어 드릴"
+        or (m.tag == "NNG" and m.form in classes.HEADING_PART_LABELS)  # "근거를 적어 드리는"
+        or (m.tag == "JKO" and index > start and morphs[index - 1].form in objects)
         or (m.tag == "JKB" and m.form in DESTINATION_PARTICLES)
         or _named_recipient(morphs, index)  # "코치님께 정리해 드리는"
         for index, m in enumerate(morphs[start : spoken.first], start=start)
     )
+
+
+def _part_topic_end(morphs: Sequence[Morph], start: int, end: int) -> int:
+    """Past a topic that is this message's part ("이 부분은", "이 단락은") opening the
+    clause at ``start`` (round 32: "이 부분은 근거를 밝히는 자리입니다"); else ``start``."""
+    cursor = start
+    if cursor < end and morphs[cursor].tag == "MM" and morphs[cursor].form == "이":
+        cursor += 1
+    if cursor >= end or morphs[cursor].tag != "NNG":
+        return start
+    if morphs[cursor].form not in classes.PART_TOPIC_NOUNS:
+        return start
+    cursor += 1
+    if cursor < end and morphs[cursor].tag == "JX" and morphs[cursor].form in {"은", "는"}:
+        return cursor + 1
+    return start
+
+
+def _walks_on_to(morphs: Sequence[Morph], spoken: Chain, start: int, modifier: Morph) -> bool:
+    """``다음으로 살펴볼``: a verb of looking through the message in the ``-ㄹ`` modifier,
+    plain (no auxiliary, no -시-), with only an ordering word before it."""
+    if spoken.stem not in classes.WALKING_VERBS or spoken.auxiliaries:
+        return False
+    if modifier.form not in FUTURE_MODIFIERS:
+        return False
+    before = morphs[start : spoken.first]
+    opener = "".join(m.form for m in before)
+    return bool(before) and opener in classes.HEADING_ADVERBS
 
 
 def _named_recipient(morphs: Sequence[Morph], index: int) -> bool:
@@ -2105,6 +2326,67 @@ def _names_position_part(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     opener = "".join(m.form for m in before)  # "끝으로" is Kiwi's 끝/NNG + 으로/JKB
     if opener and (opener not in classes.HEADING_ADVERBS or before[-1].tag not in {"MAG", "JKB"}):
+        return False
+    heading = morphs[chain.last + 1 : chain.last + 3]
+    return len(heading) == 2 and heading[0].tag == "SF" and heading[1].form == PLACEHOLDER_MARK
+
+
+def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이어지는 내용은 근거입니다``, ``이 부분은 사유입니다``, ``위 항목들의 요약
+    문단입니다``: a present copula whose complement is a section label or a part of the
+    message, in a sentence made only of this message's parts, places and labels - a topic
+    (이/위/아래 and 이어지는 may qualify it) and the complement's owner or label - the
+    message saying what one of its parts is (round 32). No verb but 이어지 in the present,
+    no adverb but the surface's own 오늘, no subject-predicate clause: "이어지는 내용은
+    문제입니다", "이 부분은 체중이 늘어난 사유입니다", "이어지는 내용은 근거였습니다" keep
+    their reasons. A part pointed to backwards with a relating label ("위 내용이
+    근거입니다", "앞 문장이 사유입니다") says one issued sentence grounds another - a claim."""
+    if chain.tag != "VCP" or chain.first < 1:
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "EF" or any(e.tag == "EP" for e in chain.endings):
+        return False
+    if chain.noun not in classes.HEADING_PART_LABELS | classes.PART_COMPLEMENT_NOUNS:
+        return False
+    start = _window_start(morphs, chain.first)
+    if start > 0 and morphs[start - 1].tag != "SF":
+        return False  # after a purpose clause: judged with it, not here
+    words = morphs[start : chain.first]
+    own = classes.PART_TOPIC_NOUNS | classes.HEADING_PART_LABELS | POSITION_NOUNS
+    own |= classes.BACKWARD_PLACES | {"요약"}
+    topic = 0
+    for index, m in enumerate(words):
+        if m.tag in NOUNS:
+            if m.form not in own:
+                return False
+        elif m.tag == "MM":
+            if m.form not in {"이", "위", "아래"}:
+                return False
+        elif m.tag in {"JX", "JKS"}:
+            if m.form not in {"은", "는", "이", "가"}:
+                return False
+            topic += 1
+        elif (m.tag == "JKG" and m.form == "의") or (m.tag == "XSN" and m.form == "들"):
+            continue
+        elif m.tag == "VV" and m.form == "이어지":
+            modifier = words[index + 1] if index + 1 < len(words) else None
+            if modifier is None or modifier.tag != "ETM" or modifier.form != "는":
+                return False
+        elif m.tag == "ETM" and m.form == "는" and index > 0 and words[index - 1].form == "이어지":
+            continue
+        elif m.tag == "MAG" and m.form == "오늘":
+            continue  # the surface's own period; the time rule judges it on its own
+        else:
+            return False
+    if topic > 1:
+        return False
+    forms = {m.form for m in words} | {chain.noun}
+    if not forms & classes.RELATING_LABELS:
+        return True
+    # A relating label only heads the issued sentence straight after it. After one
+    # ("[[A:01]]. 근거 부분입니다", round 22) or pointed backwards it says what that
+    # sentence is to another.
+    if forms & classes.BACKWARD_PLACES:
         return False
     after = morphs[chain.last + 1 : chain.last + 3]
     return len(after) == 2 and after[0].tag == "SF" and after[1].form == PLACEHOLDER_MARK
@@ -2212,6 +2494,10 @@ def chain_reason(
         return None  # "죄송하지만, [[A:01]]" to the operator: pardon asked for a request
     if asks_indulgence(morphs, chain, slot_id):
         return None  # "양해를 구하며 말씀드리면": the speaker asks the reader's indulgence
+    if chain.stem == "위하":
+        if presentation_purpose(morphs, chain):
+            return None  # "이해를 돕기 위해 덧붙이면": how the speaker presents it
+        return "causal_or_conditional_link"  # "이기기 위해": a purpose of the customer's
     if written_elsewhere(morphs, chain):
         return "evidential_framing"  # "메모에 적혀 있듯이": what another text says
     if _orients_decision(morphs, chain):
@@ -2244,6 +2530,8 @@ def chain_reason(
     if reader_may_read(morphs, chain) or _may_after_reading(morphs, chain):
         return None  # "아래 내용과 함께 보시면 돼요": how this message may be read
     if reading_time(morphs, chain):
+        if chain.stem in _REVIEWING_STEMS and slot_id.split(".")[0] not in OPERATOR_CARDS:
+            return "customer_predicate"  # the customer does not review: "검토하실 때" on daily
         return None  # "편하실 때 아래 내용과 나란히 보시면 됩니다": when it is read
     if reader_ease_honorific(morphs, chain) or read_before(morphs, chain):
         return None  # "읽기 편하시도록", "위 항목을 보신 뒤 이어서 읽으실 안내입니다"
@@ -2322,10 +2610,16 @@ def chain_reason(
         return None  # "이어지는 안내에 앞서", "한꺼번에 모아 보자면"
     if _arranges_message(morphs, chain) or _message_layout(morphs, chain):
         return None  # "요점을 앞세우면", "다음 내용은 차례대로 이어집니다"
+    if _lays_out_in_turn(morphs, chain):
+        return None  # "나란히 놓자면, [[P:01]]": the speaker laying the message out
+    if _placed_to_read(morphs, chain) or _part_read_together(morphs, chain):
+        return None  # "나란히 놓고 보실", "함께 보실 부분입니다": parts read side by side
     if _names_coming_part(morphs, chain):
         return None  # "이어서 말씀드릴 항목입니다": the part the speaker gives next
     if _names_position_part(morphs, chain):
         return None  # "먼저 앞부분입니다. [[P:01]].": a heading naming where we are
+    if _part_names_itself(morphs, chain):
+        return None  # "이어지는 내용은 근거입니다": the message names one of its parts
     if _follows_order(morphs, chain, following):
         return None  # "순서에 따라 안내드리면": the message's order, not a source
     if _in_regard_to_message(morphs, chain):

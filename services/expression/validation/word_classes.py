@@ -685,6 +685,20 @@ POSITION_PART_NOUNS: Final = _words(
 # 문장입니다"), and the labels: the surfaces' own section words, none a judgment of content.
 HEADING_PART_HEADS: Final = _words("부분 문장 단락 문단 대목")
 HEADING_PART_LABELS: Final = _words("해석 근거 안내 사유 검토 판단")
+# Round 32. The message's parts a sentence may take as its topic when it names what a
+# part is ("이어지는 내용은 근거입니다", "이 부분은 사유입니다"), the part words that may
+# head its complement ("요약 문단입니다"), and the labels that relate content: after a part
+# pointed to backwards ("위 내용이 근거입니다") they say one issued sentence grounds another.
+PART_TOPIC_NOUNS: Final = _words("내용 부분 줄 문장 단락 문단 대목 항목 목록")
+PART_COMPLEMENT_NOUNS: Final = HEADING_PART_HEADS | _words("항목 줄 목록")
+RELATING_LABELS: Final = _words("근거 사유 판단")
+BACKWARD_PLACES: Final = _words("위 앞 이상 앞서")
+# A place in the message named by the speaker's act in it ("근거를 밝히는 자리입니다").
+SPEECH_PLACES: Final = _words("자리")
+# Adverbs that set the message's parts side by side for reading ("함께 보실 부분입니다").
+SIDE_BY_SIDE_ADVERBS: Final = _words("함께 나란히 같이")
+# What the speaker may leave (남기) as this message ("검토 안내를 짧게 남깁니다").
+LEFT_NOTE_NOUNS: Final = _words("안내 말씀 말 인사 인사말 한마디 글 설명 당부 부탁")
 # Continuing from, or together with, the message's part above ("앞서 정리한 내용에 이어").
 CONTINUING_VERBS: Final = _words("잇 덧붙이")
 # Ordering adverbs that may open a heading naming the part ("먼저 앞부분입니다").
