@@ -130,6 +130,9 @@ FRESH_BEFORE = {
     # the twenty-eighth batch, first seen by the validator of round 30 (c7906c9, 5 December 2026)
     "fresh27-tune": ((59, 64), (22, 41)),
     "fresh27-check": ((59, 62), (23, 42)),
+    # the twenty-ninth batch, first seen by the validator of round 32 (df4160c, 5 December 2026)
+    "fresh28-tune": ((45, 46), (18, 28)),
+    "fresh28-check": ((45, 46), (24, 28)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -284,6 +287,13 @@ FRESH_26 = DATA / "expression_fresh_2026_12z.jsonl"
 # changed before the split), split the same way; fresh27-tune and fresh27-check. The files
 # run 12, 12b .. 12z, then 12aa.
 FRESH_27 = DATA / "expression_fresh_2026_12aa.jsonl"
+# A twenty-ninth (200 written by a writer who read only EVALUATION.md and seeds README/000/001,
+# asked for openers and interjections, speculative and softened endings, comparisons between the
+# two placeholders, polite requests to the operator against to the customer, restating a
+# placeholder against pointing at it, and fragments; every shape issued by the manifest, 52
+# already in a corpus dropped, two labels changed before the split), split the same way;
+# fresh28-tune and fresh28-check.
+FRESH_28 = DATA / "expression_fresh_2026_12ab.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -314,6 +324,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_25,
     FRESH_26,
     FRESH_27,
+    FRESH_28,
 )
 
 

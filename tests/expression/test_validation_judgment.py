@@ -14,7 +14,11 @@ import pytest
 
 from services.expression.validation import judgment
 from services.expression.validation.clauses import chains
-from services.expression.validation.predicates import PLACEHOLDER_MARK, chain_reason
+from services.expression.validation.predicates import (
+    PLACEHOLDER_MARK,
+    chain_reason,
+    review_asked_with_thanks,
+)
 from services.expression.validation.prose import ProseRejected, precheck
 from services.expression.validation.stems import ANALYZER, Morph
 from services.expression.validation.word_rules import WORD_TAGS, word_reason
@@ -66,8 +70,12 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
     for test, reason in scans:
         if any(test(i, m) for i, m in enumerate(morphs)):
             return reason
-    if any(judgment._conditional_outcome(morphs, found, i) for i in range(len(found) - 1)):
-        return "causal_or_conditional_link"
+    if any(
+        judgment._conditional_outcome(morphs, found, i)
+        and not review_asked_with_thanks(morphs, found[i], found[i + 1], slot_id)
+        for i in range(len(found) - 1)
+    ):
+        return "causal_or_conditional_link"  # round 33: thanks closing a reading request
     if any(m.tag == "EF" and m.form in judgment._HEARSAY_ENDINGS for m in morphs):
         return "evidential_framing"
     if any(judgment._plain_register(morphs, i) for i, m in enumerate(morphs) if m.tag == "EF"):

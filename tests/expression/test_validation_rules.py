@@ -2558,3 +2558,70 @@ def test_round_thirty_two_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_THIRTY_TWO_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round thirty-three (ADR 0020): fresh28-tune's classes - "only now" (이제야) as a time word;
+# a reading request on an operator card in -어 주시면 closed by the speaker's thanks; a writing
+# passive located above or below in this message; the apology for the speaker's own act
+# ("말씀드리기 송구하지만") before the physique instruction - with look-alikes that must keep
+# failing. No text below is in a corpus (the test after them counts, never names).
+ROUND_THIRTY_THREE_CLAIMS = [
+    # "only now": the issued fact made late
+    (_DAILY, "이제야 말씀드리면, [[P:01]].", "time"),
+    (_PHYSIQUE, "이제야 [[A:01]].", "time"),
+    # thanks for an act other than reading the card, on the customer's surface, or a wish
+    (_REVIEW, "[[P:01]]. 진행해 주시면 감사하겠습니다.", "instruction"),
+    (_REVIEW, "[[P:01]]. 고객님께 전해 주시면 감사하겠습니다.", "instruction"),
+    (_DAILY, "[[P:01]]. 이 대목을 살펴봐 주시면 감사하겠습니다.", "instruction"),
+    (_REVIEW, "[[P:01]]. 이 대목을 살펴봐 주시면 좋겠습니다.", "forbidden_quality_adherence"),
+    (_REVIEW, "[[P:01]]. 이 대목을 살펴보시면 감사하겠습니다.", "customer_predicate"),
+    (_REVIEW, "[[P:01]]. 이 대목을 살펴봐 주셨으면 감사하겠습니다.", "past_speech_act"),
+    # written in another text, even above or below in it
+    (
+        _INTERPRETATION,
+        "메모 위에 적힌 내용을 이어서 말씀드리면, [[P:01]]. [[A:01]].",
+        "evidential_framing",
+    ),
+    (
+        _INTERPRETATION,
+        "메모에 적힌 내용을 이어서 말씀드리면, [[P:01]]. [[A:01]].",
+        "evidential_framing",
+    ),
+    # sorry for something other than the speaker's own present speech act, or before a fact
+    (_PHYSIQUE, "늦어지기 송구하지만, [[A:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "말씀드리기 어렵지만, [[A:01]].", "causal_or_conditional_link"),
+    (_JUDGMENT, "말씀드리기 송구하지만, [[P:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "말씀드렸기 송구하지만, [[A:01]].", "past_speech_act"),
+]
+ROUND_THIRTY_THREE_BENIGN = [
+    (_DAILY, "그럼 이제 말씀드리면, [[P:01]]."),
+    (_REVIEW, "[[P:01]]. 이 대목을 살펴봐 주시면 감사하겠습니다."),
+    (_JUDGMENT, "[[P:01]]. 차례로 확인해 주시면 고맙겠습니다."),
+    (_INTERPRETATION, "위에 적힌 내용을 이어서 말씀드리면, [[P:01]]. [[A:01]]."),
+    (_INTERPRETATION, "바로 위에 적힌 내용을 이어서 말씀드리면, [[P:01]]. [[A:01]]."),
+    (_PHYSIQUE, "안내드리기 송구하지만, [[A:01]]."),
+    (_PHYSIQUE, "말씀드리기 죄송하지만, [[A:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_THIRTY_THREE_BENIGN)
+def test_round_thirty_three_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_THIRTY_THREE_CLAIMS)
+def test_round_thirty_three_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_thirty_three_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_THIRTY_THREE_CLAIMS]
+    probes += [text for _, text in ROUND_THIRTY_THREE_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

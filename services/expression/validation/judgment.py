@@ -37,6 +37,7 @@ from services.expression.validation.predicates import (
     object_of,
     offers_speech,
     reading_ease,
+    review_asked_with_thanks,
     softener_manner,
     softens_speech,
 )
@@ -89,7 +90,11 @@ def judge(
         return "unanalysed_word"  # "추이상," read as 추 + 이상: a word Kiwi could not read
     if any(morphs[i].form in _SCALAR_PARTICLES for i in tagged["JX"]):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
-    if any(_conditional_outcome(morphs, found, i) for i in range(len(found) - 1)):
+    if any(
+        _conditional_outcome(morphs, found, i)
+        and not review_asked_with_thanks(morphs, found[i], found[i + 1], slot_id)
+        for i in range(len(found) - 1)
+    ):
         return "causal_or_conditional_link"  # "살펴 주시면 마무리됩니다": an outcome promised
     if any(morphs[i].form in _HEARSAY_ENDINGS for i in tagged["EF"]):
         return "evidential_framing"  # "정리했대요", "드린답니다": what someone else said

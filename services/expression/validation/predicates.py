@@ -249,7 +249,28 @@ def written_elsewhere(morphs: Sequence[Morph], chain: Chain) -> bool:
         chain.stem in WRITING_PASSIVES
         and not message_passive(morphs, chain)
         and any(m.tag == "JKB" and m.form in {"에", "에서"} for m in place)
+        and not _above_in_this_message(morphs, chain.first - 2)
     )
+
+
+# What may stand before a place in this message that heads its sentence ("바로 위에"), and
+# the places themselves (위, 아래, 앞 - not 여기/이곳, which may point anywhere).
+_MESSAGE_PLACES: Final = frozenset({"위", "아래", "앞", "다음", "이하"})
+_PLACE_LEADERS: Final = frozenset({"바로", "맨"})
+
+
+def _above_in_this_message(morphs: Sequence[Morph], index: int) -> bool:
+    """``위에 적힌 내용``, ``바로 아래에 쓰인``: the place a writing passive is located in is
+    a place in this message (``_MESSAGE_PLACES``) heading its sentence, owned by nothing - "메모
+    위에", "식단표 아래에" stay another text (ADR 0020 round 33)."""
+    if index < 0 or morphs[index].tag not in NOUNS:
+        return False
+    if morphs[index].form not in _MESSAGE_PLACES:
+        return False
+    cursor = index - 1
+    if cursor >= 0 and morphs[cursor].tag == "MAG" and morphs[cursor].form in _PLACE_LEADERS:
+        cursor -= 1
+    return cursor < 0 or morphs[cursor].tag in {"SF", "SW"}
 
 
 def _opens_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -1038,12 +1059,30 @@ def apology_before_request(morphs: Sequence[Morph], chain: Chain, slot_id: str) 
     if [e.form for e in chain.endings] != ["지만"]:
         return False
     before = morphs[chain.first - 1] if chain.first > 0 else None
-    if before is not None and before.tag not in {"SF", "SW"}:
+    opening = before is None or before.tag in {"SF", "SW"}
+    if not (opening or _sorry_to_say(morphs, chain)):
         return False
     cursor = chain.last + 1
     while cursor < len(morphs) and morphs[cursor].tag == "SP":
         cursor += 1
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
+def _sorry_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``말씀드리기 송구하지만, [[A:01]]`` (round 33): what the apology is for is the speaker's
+    own present speech act in ``-기``, opening the sentence - the apology is still for asking,
+    not for a fact. Any other -기 clause ("늦어지기", "알려 드리기 어렵지만") is a reason."""
+    if morphs[chain.first - 1].tag != "ETN" or morphs[chain.first - 1].form != "기":
+        return False
+    said = [c for c in chains(morphs[: chain.first]) if c.last == chain.first - 1]
+    if not said or not is_speech(said[0], None, morphs[: chain.first]):
+        return False
+    if said[0].auxiliaries or any(e.tag == "EP" for e in said[0].endings):
+        return False
+    start = said[0].first
+    if start > 0 and morphs[start - 1].tag == "NNG" and morphs[start - 1].form == said[0].noun:
+        start -= 1  # Kiwi's 말씀 + 드리, 안내 + 드리
+    return start == 0 or morphs[start - 1].tag in {"SF", "SW"}
 
 
 def asks_indulgence(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
@@ -1648,6 +1687,38 @@ def _requests_other_than_review(morphs: Sequence[Morph], chain: Chain) -> bool:
     if noun is None:
         return False
     return noun in REQUESTED_NOUNS or f"{noun}하" not in classes.READER_ACTS
+
+
+# The speaker's thanks a request on an operator card ends in (round 33).
+_THANKS_STEMS: Final = frozenset({"감사하", "고맙"})
+
+
+def review_asked_with_thanks(
+    morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str
+) -> bool:
+    """``[[P:01]]. 이 부분 살펴봐 주시면 감사하겠습니다.``: on an operator card, the reader
+    asked to read or check the card in ``-어 주시면``, straight into the speaker's thanks in
+    ``-겠-`` that ends the sentence - the polite request ``살펴봐 주세요`` already passes
+    there (ADR 0020 round 33). Only a reading act (``_RECEIVING_STEMS``) and only thanks:
+    "… 주시면 좋겠습니다" keeps its class, and on daily and weekly the request is an
+    instruction before this is asked."""
+    if slot_id.split(".")[0] in CUSTOMER_SURFACES or following is None:
+        return False
+    last = chain.last_ending
+    if chain.stem not in _RECEIVING_STEMS or last is None or last.form != "면":
+        return False
+    if not _asks_reader_to_act(morphs, chain) or _past(chain):
+        return False
+    if following.first != chain.last + 1:
+        return False
+    thanks = f"{following.noun}{following.stem}" if following.stem == "하" else following.stem
+    if thanks not in _THANKS_STEMS or following.auxiliaries:
+        return False
+    if not following.has_ending("겠", tag="EP") or _past(following):
+        return False
+    closing = following.last_ending
+    after = morphs[following.last + 1] if following.last + 1 < len(morphs) else None
+    return closing is not None and closing.tag == "EF" and (after is None or after.tag == "SF")
 
 
 def instructs_reader(
