@@ -2385,6 +2385,9 @@ def test_the_twenty_seventh_batchs_twins_do_not_take_the_class_code(code, field,
         # pill the customer then took beside 얘기 들어줬.
         ("S2", "note", "붓기차 마시는데 발목 붓기가 안 빠져요"),
         ("S2", "note", "붓기차 마시고 잤는데 아침에 손가락이 부었어요"),
+        # 붓기 with 차도 (improvement) or 티 (showing) is no tea's name.
+        ("S2", "note", "붓기차도가 없어서 걱정이에요"),
+        ("S2", "note", "붓기 티 나요 요즘 계속"),
         ("S2", "note", "예전에 wrist sprain 있었는데 완전히 나았는데 요즘 knee pain 있어요"),
         ("S2", "note", "예전에 wrist sprain 있었는데 완전히 나았는데 요즘 다시 아파요"),
         ("S5", "note", "친구가 수면제 먹는다길래 얘기 들어줬는데 저도 하나 얻어먹었어요"),

@@ -3549,7 +3549,11 @@ _SWELLING_SITE = re.compile(
 # swelling. Only the finding inside the name is cleared, and only when the sentence says
 # nothing else of swelling, pain or a body part once the name is taken out ("붓기차 마시는데
 # 발목 붓기가 안 빠져요" stays held: the finder may report the tea's 붓기 first - fail closed).
-_PUFFINESS_TEA = re.compile(r"(?:붓기|부기) ?(?:차|티|빼는 ?차)|붓기 ?tea|puffiness tea")
+_PUFFINESS_TEA = re.compile(
+    # Not "붓기 차도가 없어요" (no improvement), "붓기차이" (a difference) or "붓기 티 나요"
+    # (it shows).
+    r"(?:붓기|부기)차(?!이|도 ?가|도 ?없|도 ?안)|(?:붓기|부기) ?빼는 ?차|붓기 ?tea|puffiness tea"
+)
 _SWELLING_WORD = re.compile(r"붓|부었|부어|부음|부종|부기|swell|swollen|puffy|edema")
 
 
