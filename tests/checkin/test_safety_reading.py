@@ -2368,3 +2368,46 @@ def test_the_twenty_seventh_batchs_harmless_classes_match_no_rule(field, text):
 )
 def test_the_twenty_seventh_batchs_twins_do_not_take_the_class_code(code, field, flow, text):
     assert code not in _rule_codes(text, field, flow)
+
+
+# --- Round 27 (fresh28-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh28-tune showed (phone typos, Korean diet products,
+# sleeping pills, mood on a gradient), each with a twin; none is in any corpus.
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # A day's food as a rate of one light food, lived on (S4).
+        ("S4", "note", "been living on 3 crackers a day this week to drop weight"),
+        ("S4", "note", "honestly just surviving on 2 apples a day till the wedding"),
+        ("S4", "note", "하루에 계란 두 개만 먹고 버티는 중"),
+        # Second, real risks beside the round's clears stay held (fail closed): a swollen ankle
+        # beside 붓기차, a knee that hurts now beside a healed old sprain, a friend's sleeping
+        # pill the customer then took beside 얘기 들어줬.
+        ("S2", "note", "붓기차 마시는데 발목 붓기가 안 빠져요"),
+        ("S2", "note", "붓기차 마시고 잤는데 아침에 손가락이 부었어요"),
+        # 붓기 with 차도 (improvement) or 티 (showing) is no tea's name.
+        ("S2", "note", "붓기차도가 없어서 걱정이에요"),
+        ("S2", "note", "붓기 티 나요 요즘 계속"),
+        ("S2", "note", "예전에 wrist sprain 있었는데 완전히 나았는데 요즘 knee pain 있어요"),
+        ("S2", "note", "예전에 wrist sprain 있었는데 완전히 나았는데 요즘 다시 아파요"),
+        ("S5", "note", "친구가 수면제 먹는다길래 얘기 들어줬는데 저도 하나 얻어먹었어요"),
+        ("S5", "note", "친구가 수면제 먹는다길래 얘기 들어줬는데 저도 하나 먹어봤어요"),
+    ],
+)
+def test_the_twenty_eighth_batchs_classes_are_held(code, field, text):
+    assert code in _rule_codes(text, field)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # Light foods beside meals, or drinks alone, are no day lived on a morsel.
+        ("note", "I eat 4 eggs a day with my meals for protein"),
+        # 붓기차 as a drink; an old sprain fully healed; listening to a friend on sleeping pills.
+        ("note", "붓기차 자기 전에 한 잔씩 마셔요 맛있어요"),
+        ("note", "옛날에 ankle sprain 있었는데 완전히 나았어요"),
+        ("note", "동생이 다이어트약 먹는다길래 말리느라 얘기 들어줬어요"),
+    ],
+)
+def test_the_twenty_eighth_batchs_harmless_classes_match_no_rule(field, text):
+    assert not _rule_codes(text, field)

@@ -208,6 +208,15 @@ FRESH_26_PREFIX = "fresh26-"
 # the same way.
 FRESH_27 = DATA / "safety_fresh_2026_12aa.jsonl"
 FRESH_27_PREFIX = "fresh27-"
+# The twenty-eighth (200 texts, a twenty-eighth writer who saw only EVALUATION.md and seed
+# 002's S1-S6 table, asked for phone typos and misspelt risk words, Korean diet culture and
+# products, Konglish spellings, mood wording on a gradient, sleep and sleeping pills, and
+# questions to the coach holding a risky plan; six texts already in a corpus dropped, two
+# flagged labels changed before the split - ADR 0084, round 27; the writer's pain_detail
+# mapped to pain_text and followup_answer to answer.Q-PERF-REASON, as for the seventh), split
+# the same way.
+FRESH_28 = DATA / "safety_fresh_2026_12ab.jsonl"
+FRESH_28_PREFIX = "fresh28-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -236,6 +245,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_25_PREFIX, FRESH_25),
     (FRESH_26_PREFIX, FRESH_26),
     (FRESH_27_PREFIX, FRESH_27),
+    (FRESH_28_PREFIX, FRESH_28),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -317,6 +327,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The twenty-seventh met the rules of round 25 and the round-10 reader at 0.65 (2026-12-05).
     "fresh27-tune": ((64, 68), (11, 52)),
     "fresh27-check": ((62, 64), (9, 55)),
+    # The twenty-eighth met the rules of round 26 and the round-10 reader at 0.65 (2026-12-05).
+    "fresh28-tune": ((54, 55), (4, 42)),
+    "fresh28-check": ((55, 55), (4, 42)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

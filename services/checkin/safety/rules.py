@@ -258,7 +258,10 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
     ):
         return True  # "로이더 형들이 주사 놔줌": another put the needle in the customer (round 13)
     taken = any(m.form in _TAKING and m.tag.startswith("V") for m in after)
-    if any(m.form == "주" and m.tag in ("VV", "VX") for m in after):
+    if any(
+        m.form == "주" and m.tag in ("VV", "VX") and not _listened_or_helped(after, position)
+        for position, m in enumerate(after)
+    ):
         # "친구가 anavar 줘서 먹는 중", "형이 놔줘서 맞는 중" (놓아 주다, 사 주다, 구해 주다):
         # given by another, taken by the customer.
         return taken
@@ -269,6 +272,24 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
         for position, m in enumerate(morphs[:index])
     )
     return taken and not subject
+
+
+# Round 27: "얘기 들어줬어요", "도와줬어요" - the customer listened to or helped another; this 주
+# gives nothing ("친구가 수면제 먹는다길래 걱정돼서 얘기 들어줬어요" is the friend's drug). Only
+# the 주 right after 듣 or 돕 (and its 어/아) is set aside; any other 주 still reads as given.
+_LISTEN_OR_HELP: Final = frozenset({"듣", "들", "돕", "도와", "도우"})
+
+
+def _listened_or_helped(morphs: Sequence[Morph], position: int) -> bool:
+    """The 주 at ``position`` is listening or helping, and nothing is taken after it ("얘기
+    들어줬는데 저도 하나 얻어먹었어요" is still the customer taking it)."""
+    before = [m for m in morphs[max(0, position - 2) : position] if m.tag != "EC"]
+    return (
+        morphs[position].tag == "VX"
+        and bool(before)
+        and before[-1].form in _LISTEN_OR_HELP
+        and not any(m.form in _TAKING and m.tag.startswith("V") for m in morphs[position + 1 :])
+    )
 
 
 def _another_persons(rule: RuleId, morphs: Sequence[Morph], index: int) -> bool:
@@ -1843,22 +1864,7 @@ def stated_light_day(text: str) -> str | None:
     light = _light(text)
     if not (_DAY_WHOLE.search(light) and _DAY_CLOSED.search(light)) or _MEAL_WORDS.search(light):
         return None
-    total, found = 0.0, 0  # drinks alone ("Diet Coke only") are no day's food
-    for pattern, kcal in _LIGHT_FOODS:
-        for match in pattern.finditer(light):
-            before = light[max(0, match.start() - 6) : match.start()].strip()
-            after = light[match.end() : match.end() + 6].strip()
-            amount = 1.0
-            number = re.match(rf"(?:{numbers.NUMERAL_WORD}|반)", after)
-            portion = _PORTION.search(before)
-            if "반" in after[:3] or "half" in before[-5:]:
-                amount = 0.5
-            elif number and numbers.number_value(number.group()):
-                amount = numbers.number_value(number.group()) or 1.0
-            elif portion and numbers.number_value(portion.group("number")):
-                amount = numbers.number_value(portion.group("number")) or 1.0
-            total += kcal * min(amount, 10)
-            found += kcal >= _SOLID_KCAL
+    total, found = _light_foods_kcal(light)  # drinks alone ("Diet Coke only") are no food
     if found and total < _LIGHT_DAY_KCAL:
         return normalize_excerpt(text)
     return None
@@ -2627,6 +2633,53 @@ def stated_every_other_day_eating(text: str) -> str | None:
     return normalize_excerpt(text) if _SINCE_A_DAY_UNFED.search(_light(text)) else None
 
 
+# --- Round 27 (fresh28-tune) ---------------------------------------------------------------
+# A day's food given as a rate of one light food, lived on ("I've been on like 4 rice cakes a
+# day since Monday", "living on 3 crackers a day", "하루에 계란 두 개만 먹고 버텨요"): well under
+# 1,000 kcal a day (S4), which stated_light_day misses when no "today" or "that's it" closes
+# the day. Read sentence by sentence; a sentence naming a meal is a meal plan, not held here.
+_LIVED_ON = re.compile(
+    r"\b(?:been|living|live|lived|surviving|survive|survived|existing|running) on\b|"
+    r"\b(?:only|just) (?:eat|eating|ate|having|had)\b|만 ?(?:먹|묵)|밖에 ?안 ?(?:먹|묵)|"
+    r"(?:으로|로) ?(?:버티|버텨|버텼|살|때우|때워)"
+)
+_A_DAY_RATE = re.compile(r"\ba day\b|\bper day\b|\bdaily\b|\beach day\b|하루(?:에|에는)?|매일")
+
+
+def _light_foods_kcal(light: str) -> tuple[float, int]:
+    """Rough kilocalories of the light foods named, and how many of them are solid food."""
+    total, found = 0.0, 0
+    for pattern, kcal in _LIGHT_FOODS:
+        for match in pattern.finditer(light):
+            before = light[max(0, match.start() - 6) : match.start()].strip()
+            after = light[match.end() : match.end() + 6].strip()
+            amount = 1.0
+            number = re.match(rf"(?:{numbers.NUMERAL_WORD}|반)", after)
+            portion = _PORTION.search(before)
+            if "반" in after[:3] or "half" in before[-5:]:
+                amount = 0.5
+            elif number and numbers.number_value(number.group()):
+                amount = numbers.number_value(number.group()) or 1.0
+            elif portion and numbers.number_value(portion.group("number")):
+                amount = numbers.number_value(portion.group("number")) or 1.0
+            total += kcal * min(amount, 10)
+            found += kcal >= _SOLID_KCAL
+    return total, found
+
+
+def stated_light_food_daily(text: str) -> str | None:
+    """S4: a day's food as a rate of a light food lived on (round 27: ``been on like 4 rice
+    cakes a day``), under 600 kcal, in a sentence that names no meal."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        if not (_A_DAY_RATE.search(light) and _LIVED_ON.search(light)) or _MEAL_WORDS.search(light):
+            continue
+        total, found = _light_foods_kcal(light)
+        if found and total < _LIGHT_DAY_KCAL:
+            return normalize_excerpt(text)
+    return None
+
+
 # A limb or joint still swollen or puffy ("my wrist is still puffy" after a fall) is swelling
 # of the customer (S2); the face and eyes puffy from salt or sleep are not (fresh5-0241).
 _PUFFY_PART = re.compile(
@@ -2811,6 +2864,7 @@ _STRUCTURAL: Final = {
         stated_few_bites,
         stated_days_on_a_morsel,
         stated_every_other_day_eating,
+        stated_light_food_daily,
     ),
     "S5": (
         stated_heavy_use,
@@ -3180,6 +3234,7 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (
                 f.rule == "S2" and _water_puffiness(sentence, f.start - offset, f.end - offset)
             )
+            and not (f.rule == "S2" and _puffiness_tea(sentence, f.start - offset, f.end - offset))
             and not (
                 f.detail == "self_harm" and _in_a_story(sentence, f.start - offset, f.end - offset)
             )
@@ -3488,6 +3543,34 @@ _SWELLING_SITE = re.compile(
     # or an injury or operation it may come from
     r"넘어|다치|다쳐|다친|다쳤|부딪|찧|수술|골절|염좌|깁스|벌레|물렸|\bfell\b|\bfall"
 )
+
+
+# Round 27: 붓기차 (a tea sold "for puffiness", drunk in the evening) is a drink's name, not a
+# swelling. Only the finding inside the name is cleared, and only when the sentence says
+# nothing else of swelling, pain or a body part once the name is taken out ("붓기차 마시는데
+# 발목 붓기가 안 빠져요" stays held: the finder may report the tea's 붓기 first - fail closed).
+_PUFFINESS_TEA = re.compile(
+    # Not "붓기 차도가 없어요" (no improvement), "붓기차이" (a difference) or "붓기 티 나요"
+    # (it shows).
+    r"(?:붓기|부기)차(?!이|도 ?가|도 ?없|도 ?안)|(?:붓기|부기) ?빼는 ?차|붓기 ?tea|puffiness tea"
+)
+_SWELLING_WORD = re.compile(r"붓|부었|부어|부음|부종|부기|swell|swollen|puffy|edema")
+
+
+def _puffiness_tea(sentence: str, start: int, end: int) -> bool:
+    light = _light(sentence)
+    spans = [found.span() for found in _PUFFINESS_TEA.finditer(light)]
+    if not any(left <= start and end <= right for left, right in spans):
+        return False
+    rest = light
+    for left, right in spans:
+        rest = rest[:left] + " " * (right - left) + rest[right:]
+    return not (
+        _SWELLING_WORD.search(rest)
+        or _SWELLING_SITE.search(rest)
+        or _PAIN_WORD.search(rest)
+        or _SORENESS_WORSE.search(rest)
+    )
 
 
 def _water_puffiness(sentence: str, start: int, end: int) -> bool:

@@ -492,8 +492,8 @@ _KOREAN_ABSENCE_AFTER: Final = re.compile(
 _HEALED_LATER: Final = re.compile(
     r"\b(?:healed|recovered|totally fine|zero issues|no issues|all good now|"
     r"back to (?:normal|full)|fine for ages|been fine|100 ?%|discharged|"
-    r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|(?:다|완전|싹) ?나았|"
-    r"(?:다|완전|싹) ?나음|다 ?나아서|"
+    r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|(?:다|완전히?|싹) ?나았|"
+    r"(?:다|완전히?|싹) ?나음|다 ?나아서|"
     r"다 ?회복|회복(?:됐|되었|했|완료)|"
     # Round 12: "hasn't bothered me in years"; "현재 문제 없음" after an old sprain; "now I'm
     # 100%" at the end (the % keeps the \b above from matching there).
