@@ -16,12 +16,11 @@ from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
-from sqlalchemy import event
-
 from shared.contracts.presentation import PresentationCandidate, PresentationRequest
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, ok
 from tests.checkin.flows import F_NORMAL_1, checkin_path, kst_noon, run_checkin
+from tests.support.statements import recorded_transactions
 
 
 @contextmanager
@@ -38,20 +37,11 @@ def _timeline(app: Any) -> Iterator[list[Any]]:
             seen.append("present")
             return presenter.present(request)
 
-    def begin(connection: Any) -> None:
-        seen.append([])
-
-    def execute(connection: Any, cursor: Any, statement: str, *args: Any) -> None:
-        seen[-1].append(" ".join(statement.split()))
-
     context.presenter = Recording()
-    event.listen(engine, "begin", begin)
-    event.listen(engine, "before_cursor_execute", execute)
     try:
-        yield seen
+        with recorded_transactions(engine, seen):
+            yield seen
     finally:
-        event.remove(engine, "begin", begin)
-        event.remove(engine, "before_cursor_execute", execute)
         context.presenter = presenter
 
 

@@ -11,12 +11,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import Engine, event, text
+from sqlalchemy import Engine, text
 
 from services.delivery.reviews.workflow import resend_reviews
 from tests.delivery.checkin_peer import CUSTOMER, OWNER, TRAINER
 from tests.delivery.factories import DAILY_TEXT, held_submission, ok, submission
 from tests.support.ports import free_ports
+from tests.support.statements import recorded_transactions
 
 EDITED = "수정한 오늘 피드백입니다."
 
@@ -122,20 +123,10 @@ def _transactions(engine: Engine) -> Iterator[list[list[str]]]:
     The signed request's nonce is left out: it is spent by one autocommit statement of its
     own (ADR 0089), the same for every request, not the press's work."""
     transactions: list[list[str]] = []
-
-    def begin(connection: Any) -> None:
-        transactions.append([])
-
-    def execute(connection: Any, cursor: Any, statement: str, *args: Any) -> None:
-        transactions[-1].append(" ".join(statement.split()))
-
-    event.listen(engine, "begin", begin)
-    event.listen(engine, "before_cursor_execute", execute)
     try:
-        yield transactions
+        with recorded_transactions(engine, transactions):
+            yield transactions
     finally:
-        event.remove(engine, "begin", begin)
-        event.remove(engine, "before_cursor_execute", execute)
         nonce = [t for t in transactions if any("service_request_nonce" in s for s in t)]
         assert [len(t) for t in nonce] == [1]
         transactions.remove(nonce[0])
