@@ -12,6 +12,7 @@ import threading
 from typing import Any
 
 import psycopg
+import psycopg.types.json
 import uvicorn
 from fastapi import Body, FastAPI
 

@@ -345,7 +345,16 @@ def _insert(baseline: httpx.Client) -> None:
     baseline.post("/insert", json={"bench": True, "value": 1}).raise_for_status()
 
 
-def _round(args, round_number, weekdays, product, baseline, figures, api, gateway) -> None:
+def _round(
+    args: argparse.Namespace,
+    round_number: int,
+    weekdays: Sequence[date],
+    product: Product,
+    baseline: httpx.Client,
+    figures: dict[str, Figure],
+    api: Sequence[PilotScenario],
+    gateway: Sequence[PilotScenario],
+) -> None:
     ms = 1000.0
     for clients, day in ((1, weekdays[2 * round_number]), (8, weekdays[2 * round_number + 1])):
         product.at(day)
