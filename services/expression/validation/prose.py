@@ -152,7 +152,7 @@ def check_analysed(morphs: Sequence[Morph], slot: ProseSlot) -> None:
 
 def check_generated(text: str, slot: ProseSlot) -> None:
     """Raise ``ProseRejected`` unless ``text`` is acceptable connective prose for ``slot``."""
-    check_analysed(ANALYZER.analyze(precheck(text, slot)), slot)
+    check_analysed(ANALYZER.analyze_kept(precheck(text, slot)), slot)
 
 
 def check_all_generated(texts: Sequence[str], slots: Sequence[ProseSlot]) -> None:
@@ -160,12 +160,13 @@ def check_all_generated(texts: Sequence[str], slots: Sequence[ProseSlot]) -> Non
 
     Every slot's structure and characters are checked before any Kiwi analysis (one bad
     slot rejects the response without analysing the others), and each distinct prose text
-    is analysed once even if several slots carry it.
+    is analysed once even if several slots carry it - or not at all if the analyzer has kept
+    its analysis from an earlier response (``analyze_kept``).
     """
     marked = [precheck(text, slot) for text, slot in zip(texts, slots, strict=True)]
     analyses: dict[str, tuple[Morph, ...]] = {}
     for text, slot in zip(marked, slots, strict=True):
         morphs = analyses.get(text)
         if morphs is None:
-            morphs = analyses[text] = ANALYZER.analyze(text)
+            morphs = analyses[text] = ANALYZER.analyze_kept(text)
         check_analysed(morphs, slot)
