@@ -2625,3 +2625,67 @@ def test_round_thirty_three_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_THIRTY_THREE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round thirty-four (ADR 0020): no new batch - classes round 33 left. Another surface's own
+# period word (금주, 주간 - the weekly surface's week) is a time word on daily and the cards;
+# 한 + a noun of flow + 으로 straight into the speaker's act says how the telling runs and
+# counts nothing; 이렇게 + a composing verb with 드리 in the past closes the customer's text
+# after its last issued sentence; 앞부분 cut by Kiwi into 앞 + 부분 is still the one word -
+# with look-alikes that must keep failing. No text below is
+# in a corpus (the test after them counts, never names).
+ROUND_THIRTY_FOUR_CLAIMS = [
+    # another surface's week on daily and on a card
+    (_DAILY, "금주 소식을 전해 드리면, [[P:01]].", "time"),
+    (_DAILY, "금주, [[P:01]].", "time"),
+    (_DAILY, "주간 안내를 말씀드리면, [[P:01]].", "time"),
+    (_REVIEW, "[[P:01]]. 금주 사유를 말씀드리면 이렇습니다.", "time"),
+    # 한 counting: no speech act after it, another noun, the customer's act
+    (_DAILY, "한 흐름으로 [[P:01]].", "number"),
+    (_DAILY, "한 끼로 정리해 드리면, [[P:01]].", "number"),
+    (_DAILY, "한 흐름으로 이어 드시면, [[P:01]].", "forbidden_decision_action"),
+    # a past telling, not this message closed
+    (_DAILY, "[[P:01]]. 이렇게 전해 드렸습니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 이렇게 고객님께 정리해 드렸습니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 어제 이렇게 정리해 드렸습니다.", "past_speech_act"),
+    (_JUDGMENT, "[[P:01]]. 이렇게 정리해 드렸습니다.", "past_speech_act"),
+    (_DAILY, "이렇게 정리해 드렸습니다. [[P:01]].", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 이렇게 정리해 드렸던 내용입니다.", "past_speech_act"),
+    # 앞 as time: glued to another noun, or apart before a noun of the customer's days
+    (_INTERPRETATION, "짧게 말씀드리면, 앞날은 [[P:01]]. [[A:01]].", "time"),
+    (_INTERPRETATION, "짧게 말씀드리면, 앞 일정은 [[P:01]]. [[A:01]].", "time"),
+]
+ROUND_THIRTY_FOUR_BENIGN = [
+    (_INTERPRETATION, "금주 안내를 말씀드리면, [[P:01]]. [[A:01]]."),
+    (_DAILY, "한 흐름으로 이어서 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 호흡으로 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "군더더기 없이 한 흐름으로 이어지도록 말씀드리면, [[A:01]]."),
+    (_DAILY, "한 줄기로 엮어 말씀드리면, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 이렇게 간추려 드렸어요."),
+    (_DAILY, "[[P:01]]. 이렇게 요약해 드렸습니다."),
+    # 앞부분 as one word, which Kiwi cuts after a clause
+    (_INTERPRETATION, "짧게 말씀드리면, 앞부분은 [[P:01]]. 뒷부분은 [[A:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_THIRTY_FOUR_BENIGN)
+def test_round_thirty_four_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_THIRTY_FOUR_CLAIMS)
+def test_round_thirty_four_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_thirty_four_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_THIRTY_FOUR_CLAIMS]
+    probes += [text for _, text in ROUND_THIRTY_FOUR_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

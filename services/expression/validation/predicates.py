@@ -487,6 +487,29 @@ def _reports_earlier_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+def _composed_like_this(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이렇게 정리해 드렸습니다`` closing the text (round 34): a verb of composing this
+    message (``COMPOSING_PREDICATES``; 드리 and 보 its only auxiliaries, no -시-) whose whole
+    sentence before it is 이렇게 - "like this", the issued sentences just given. A recipient,
+    an object, a time or any other word in the sentence ("이렇게 고객님께 정리해 드렸습니다",
+    "어제 이렇게 …"), a speech or sending verb ("이렇게 전해 드렸습니다") keep it a past
+    telling; ``closes_here``'s own conditions (after the last issued sentence, a final ending,
+    the customer's surfaces) still hold."""
+    if chain.stem not in classes.COMPOSING_PREDICATES or chain.noun not in {"", chain.stem[:-1]}:
+        return False
+    if not set(chain.auxiliaries) <= {"드리", "보"} or "드리" not in chain.auxiliaries:
+        return False
+    if any(e.tag == "EP" and e.form in {"시", "으시"} for e in chain.endings):
+        return False
+    start = chain.first - 2
+    if start < 1 or (morphs[start].form, morphs[start].tag) != ("이렇", "VA"):
+        return False
+    if morphs[start + 1].form != "게":
+        return False
+    boundary = morphs[start - 1]
+    return boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK
+
+
 def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``[[P:01]]. 여기까지 안내드렸습니다``: the speaker's speech act in the past, in a final
     ending, whose only complement is the extent of this message (여기까지, 이상으로) — it
@@ -501,6 +524,8 @@ def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
         return False
+    if _composed_like_this(morphs, chain):
+        return True  # "[[P:01]]. 이렇게 정리해 드렸습니다.": the message just given, closed
     cursor = chain.first - 1
     if chain.stem == "드리" and chain.noun and cursor >= 0 and morphs[cursor].tag in NOUNS:
         cursor -= 1  # "안내/NNG 드리": the speech noun belongs to the act

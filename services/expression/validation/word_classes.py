@@ -209,6 +209,11 @@ DISORDER_VERBS: Final = _words("흐트러지 엉키 뒤섞이 섞이 꼬이 헝�
 # "한 걸음 물러서 정리해 드리면": one step back, the vantage of the speech act that follows.
 STEP_NOUNS: Final = _words("걸음 발 발짝")
 STEP_BACK_VERBS: Final = _words("물러서 물러나 비켜서 떨어지")
+# "한 흐름으로 이어서 말씀드리면", "한 호흡으로 정리해 드리면": one flow, one breath - the
+# manner of the speaker's telling, nothing counted (round 34).
+ONE_FLOW_NOUNS: Final = _words("흐름 호흡 줄기")
+# Verbs of joining the telling up on the way to the speech act ("한 흐름으로 이어지도록").
+FLOW_JOINING_VERBS: Final = _words("잇 이어지 엮")
 # Deny-listed nouns that name the message's own part ("결론만 먼저 말씀드리면": the
 # bottom line first); waived only as the topic or object of the speaker's present speech act.
 MESSAGE_PART_DENY_NOUNS: Final = _words("결론")
