@@ -1614,7 +1614,9 @@ ROUND_SIXTEEN_CLAIMS = {
     # f. a heading with an evaluation, or in the past
     "끝으로 어려운 부분입니다. [[P:01]].": "predication",
     "우선 첫머리였습니다. [[P:01]].": "past_event",
-    "먼저 중요한 앞부분입니다. [[P:01]].": "time",
+    # (round 34: Kiwi's 앞 + 부분 is read as the word 앞부분, so the evaluative modifier on
+    # the heading is what refuses it now - it was 앞 read as time)
+    "먼저 중요한 앞부분입니다. [[P:01]].": "predication",
     # g. 앞서 on a telling with nothing above it, as a comparison, or a telling's other form
     "앞서 말씀드린 대목과 함께, [[P:01]].": "evaluative_or_epistemic",
 }
