@@ -297,8 +297,8 @@ FRESH_27 = DATA / "expression_fresh_2026_12aa.jsonl"
 # already in a corpus dropped, two labels changed before the split), split the same way;
 # fresh28-tune and fresh28-check.
 FRESH_28 = DATA / "expression_fresh_2026_12ab.jsonl"
-# A thirtieth (150 written by a writer who read only EVALUATION.md and seeds README/000/001,
-# across twenty families - paraphrase against pointing, conditional politeness, length limits,
+# A thirtieth (150 written by a separate writer whose brief this round did not see, across
+# twenty families - paraphrase against pointing, conditional politeness, length limits,
 # register, connective particles, number words, closings and sign-offs, encouragement, short
 # outputs, placeholder integrity, characters, weather and season, quotes, manner adverbs, the
 # seed's own shape, operator-card claims, cause/prediction/recommendation, statements about the

@@ -2691,3 +2691,78 @@ def test_round_thirty_four_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_THIRTY_FOUR_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round thirty-five (ADR 0020): fresh29-tune's classes - a run of manner words (plain manner
+# adjectives in -게, negated ones, "짧고 담백하게", 그렇다고 balancing two negated manners, a
+# verb handling this message in -어서) between the reader's leave, the review line's own
+# heading or a verb handling the message and the speaker's speech act; -지도/-지는 + 않 read as
+# one negation; a cheer on an operator card - with look-alikes that must keep failing. No text
+# below is in a corpus (the test after them counts, never names).
+ROUND_THIRTY_FIVE_CLAIMS = [
+    # a cheer beside the judgment the operator is asked to make
+    (_JUDGMENT, "[[P:01]]. 언제나 응원하겠습니다.", "approval_delivery"),
+    (_PHYSIQUE, "격려의 마음으로 말씀드리면, [[A:01]].", "approval_delivery"),
+    # a cause or an event in -어서, not the message handled
+    (_DAILY, "바빠서 짧게 말씀드리면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "늦어서 요점을 말씀드리면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "확인해서 요점을 말씀드리면, [[P:01]].", "forbidden_evidential"),
+    (
+        _DAILY,
+        "괜찮으시다면 따로 떼어서 담백하게 짚어 드릴게요. [[P:01]].",
+        "causal_or_conditional_link",
+    ),
+    # 그렇다고 with nothing to balance, or before an issued sentence
+    (_RATIONALE, "그렇다고 딱딱하지도 않게 짚어 드릴게요. [[A:01]].", "causal_or_conditional_link"),
+    (_RATIONALE, "너무 길지 않게, 그렇다고 [[A:01]].", "causal_or_conditional_link"),
+    # the review line's heading off its line, or with the customer's matter in the run
+    (
+        _REVIEW,
+        "검토가 필요한 부분을 운동과 함께 간추려서 말씀드리겠습니다. [[P:01]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _DAILY,
+        "검토가 필요한 부분을 차례대로 간추려서 말씀드리겠습니다. [[P:01]].",
+        "forbidden_approval_delivery",
+    ),
+    # the negation read whole keeps what it negates judged
+    (_DAILY, "나쁘지는 않아요. [[P:01]].", "forbidden_quality_adherence"),
+    (_DAILY, "거르지도 않고 [[P:01]].", "adherence_claim"),
+]
+ROUND_THIRTY_FIVE_BENIGN = [
+    (_REVIEW, "괜찮으시다면 이 대목만 따로 떼어서 짧고 차분하게 짚어 드릴게요. [[P:01]]."),
+    (
+        _JUDGMENT,
+        "괜찮으시다면 요점부터 짧고 담백하게, 너무 무겁지 않게 천천히 말씀드릴게요. [[P:01]].",
+    ),
+    (_RATIONALE, "너무 짧지 않게, 그렇다고 장황하지도 않게 말씀드리겠습니다. [[A:01]]."),
+    (_RATIONALE, "딱딱하지는 않게 풀어 드릴게요. [[A:01]]."),
+    (_REVIEW, "검토가 필요한 부분을 차례대로, 군더더기 없이 추려서 말씀드릴게요. [[P:01]]."),
+    (_REVIEW, "사유만 따로 떼어서 담백하게 짚어 드릴게요. [[P:01]]."),
+    # the cheer stays a closer on the customer's surfaces
+    (_DAILY, "[[P:01]]. 늘 곁에서 응원하겠습니다."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_THIRTY_FIVE_BENIGN)
+def test_round_thirty_five_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_THIRTY_FIVE_CLAIMS)
+def test_round_thirty_five_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_thirty_five_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_THIRTY_FIVE_CLAIMS]
+    probes += [text for _, text in ROUND_THIRTY_FIVE_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

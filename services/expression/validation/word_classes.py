@@ -52,6 +52,10 @@ SPEECH_OBJECT_NOUNS: Final = _words(
 # What may be *sent* to the reader without a delivery claim: only the speaker's feelings
 # and greetings ("응원의 마음 보냅니다"), never content ("안내를 보내 드립니다").
 AFFECT_OBJECT_NOUNS: Final = _words("마음 응원 박수 격려 감사 고마움 인사 안부 위로 축하 문안")
+# Round 35. The speaker's cheer for the reader ("늘 응원합니다", "응원의 마음으로"): a closer on the
+# customer's surfaces; on an operator card, beside the judgment it asks him to make, it backs
+# that decision.
+CHEER_NOUNS: Final = _words("응원 격려 성원 지지")
 # Who a message may be addressed to on each surface: the customer on daily and weekly,
 # the operator on the adaptive cards. A speech act toward anyone else ("고객님께 전달드립니다"
 # on an operator card) claims a delivery.

@@ -429,6 +429,9 @@ def _split_position_part(morphs: Sequence[Morph], index: int) -> bool:
 
 
 PLACE_PARTICLES: Final = frozenset({"에", "부터", "에서"})
+# The operator cards' slot prefix (predicates.OPERATOR_CARDS, which imports this module's
+# neighbours; kept here as a literal to avoid a cycle).
+_OPERATOR_CARD_PREFIXES: Final = frozenset({"adaptive"})
 
 
 def _before_message_part(morphs: Sequence[Morph], index: int) -> bool:
@@ -1349,6 +1352,12 @@ def word_reason(
         return "evidential_framing"  # "고객 말로는 [[P:01]]": what someone else says
     if morph.form in classes.PACE_WORDS and not _modifies_speech(morphs, index, found):
         return "evaluative_or_epistemic"  # "일사천리로 [[A:01]].": the issued action hurried
+    if (
+        morph.tag in NOUNS
+        and morph.form in classes.CHEER_NOUNS
+        and slot_id.split(".")[0] in _OPERATOR_CARD_PREFIXES
+    ):
+        return "approval_delivery"  # "코치님, 늘 응원합니다" on a card: backing his decision
     if morph.tag in NOUNS and morph.form in classes.MEASURE_UNIT_NOUNS:
         return "number"  # "킬로 단위로 풀어 말씀드리면": the issued sentence as a quantity
     if morph.tag == "NR":
