@@ -133,6 +133,9 @@ FRESH_BEFORE = {
     # the twenty-ninth batch, first seen by the validator of round 32 (df4160c, 5 December 2026)
     "fresh28-tune": ((45, 46), (18, 28)),
     "fresh28-check": ((45, 46), (24, 28)),
+    # the thirtieth batch, first seen by the validator of round 34 (73e1ac8, 5 December 2026)
+    "fresh29-tune": ((35, 36), (17, 20)),
+    "fresh29-check": ((36, 36), (15, 19)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -294,6 +297,15 @@ FRESH_27 = DATA / "expression_fresh_2026_12aa.jsonl"
 # already in a corpus dropped, two labels changed before the split), split the same way;
 # fresh28-tune and fresh28-check.
 FRESH_28 = DATA / "expression_fresh_2026_12ab.jsonl"
+# A thirtieth (150 written by a separate writer whose brief this round did not see, across
+# twenty families - paraphrase against pointing, conditional politeness, length limits,
+# register, connective particles, number words, closings and sign-offs, encouragement, short
+# outputs, placeholder integrity, characters, weather and season, quotes, manner adverbs, the
+# seed's own shape, operator-card claims, cause/prediction/recommendation, statements about the
+# customer, time words and evidential framing; every shape issued by the manifest, 39 already
+# in a corpus dropped, two labels changed before the split), split the same way; fresh29-tune
+# and fresh29-check.
+FRESH_29 = DATA / "expression_fresh_2026_12ac.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -325,6 +337,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_26,
     FRESH_27,
     FRESH_28,
+    FRESH_29,
 )
 
 

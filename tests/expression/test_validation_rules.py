@@ -1614,7 +1614,9 @@ ROUND_SIXTEEN_CLAIMS = {
     # f. a heading with an evaluation, or in the past
     "끝으로 어려운 부분입니다. [[P:01]].": "predication",
     "우선 첫머리였습니다. [[P:01]].": "past_event",
-    "먼저 중요한 앞부분입니다. [[P:01]].": "time",
+    # (round 34: Kiwi's 앞 + 부분 is read as the word 앞부분, so the evaluative modifier on
+    # the heading is what refuses it now - it was 앞 read as time)
+    "먼저 중요한 앞부분입니다. [[P:01]].": "predication",
     # g. 앞서 on a telling with nothing above it, as a comparison, or a telling's other form
     "앞서 말씀드린 대목과 함께, [[P:01]].": "evaluative_or_epistemic",
 }
@@ -2623,5 +2625,144 @@ def test_round_thirty_three_probes_are_in_no_corpus():
     written = {case.generated_ko for case in load_all()}
     probes = [text for _, text, _ in ROUND_THIRTY_THREE_CLAIMS]
     probes += [text for _, text in ROUND_THIRTY_THREE_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0
+
+
+# Round thirty-four (ADR 0020): no new batch - classes round 33 left. Another surface's own
+# period word (금주, 주간 - the weekly surface's week) is a time word on daily and the cards;
+# 한 + a noun of flow + 으로 straight into the speaker's act says how the telling runs and
+# counts nothing; 이렇게 + a composing verb with 드리 in the past closes the customer's text
+# after its last issued sentence; 앞부분 cut by Kiwi into 앞 + 부분 is still the one word -
+# with look-alikes that must keep failing. No text below is
+# in a corpus (the test after them counts, never names).
+ROUND_THIRTY_FOUR_CLAIMS = [
+    # another surface's week on daily and on a card
+    (_DAILY, "금주 소식을 전해 드리면, [[P:01]].", "time"),
+    (_DAILY, "금주, [[P:01]].", "time"),
+    (_DAILY, "주간 안내를 말씀드리면, [[P:01]].", "time"),
+    (_REVIEW, "[[P:01]]. 금주 사유를 말씀드리면 이렇습니다.", "time"),
+    # 한 counting: no speech act after it, another noun, the customer's act
+    (_DAILY, "한 흐름으로 [[P:01]].", "number"),
+    (_DAILY, "한 끼로 정리해 드리면, [[P:01]].", "number"),
+    (_DAILY, "한 흐름으로 이어 드시면, [[P:01]].", "forbidden_decision_action"),
+    # a past telling, not this message closed
+    (_DAILY, "[[P:01]]. 이렇게 전해 드렸습니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 이렇게 고객님께 정리해 드렸습니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 어제 이렇게 정리해 드렸습니다.", "past_speech_act"),
+    (_JUDGMENT, "[[P:01]]. 이렇게 정리해 드렸습니다.", "past_speech_act"),
+    (_DAILY, "이렇게 정리해 드렸습니다. [[P:01]].", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 이렇게 정리해 드렸던 내용입니다.", "past_speech_act"),
+    # 앞 as time: glued to another noun, or apart before a noun of the customer's days
+    (_INTERPRETATION, "짧게 말씀드리면, 앞날은 [[P:01]]. [[A:01]].", "time"),
+    (_INTERPRETATION, "짧게 말씀드리면, 앞 일정은 [[P:01]]. [[A:01]].", "time"),
+]
+ROUND_THIRTY_FOUR_BENIGN = [
+    (_INTERPRETATION, "금주 안내를 말씀드리면, [[P:01]]. [[A:01]]."),
+    (_DAILY, "한 흐름으로 이어서 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 호흡으로 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "군더더기 없이 한 흐름으로 이어지도록 말씀드리면, [[A:01]]."),
+    (_DAILY, "한 줄기로 엮어 말씀드리면, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 이렇게 간추려 드렸어요."),
+    (_DAILY, "[[P:01]]. 이렇게 요약해 드렸습니다."),
+    # 앞부분 as one word, which Kiwi cuts after a clause
+    (_INTERPRETATION, "짧게 말씀드리면, 앞부분은 [[P:01]]. 뒷부분은 [[A:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_THIRTY_FOUR_BENIGN)
+def test_round_thirty_four_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_THIRTY_FOUR_CLAIMS)
+def test_round_thirty_four_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_thirty_four_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_THIRTY_FOUR_CLAIMS]
+    probes += [text for _, text in ROUND_THIRTY_FOUR_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0
+
+
+# Round thirty-five (ADR 0020): fresh29-tune's classes - a run of manner words (plain manner
+# adjectives in -게, negated ones, "짧고 담백하게", 그렇다고 balancing two negated manners, a
+# verb handling this message in -어서) between the reader's leave, the review line's own
+# heading or a verb handling the message and the speaker's speech act; -지도/-지는 + 않 read as
+# one negation; a cheer on an operator card - with look-alikes that must keep failing. No text
+# below is in a corpus (the test after them counts, never names).
+ROUND_THIRTY_FIVE_CLAIMS = [
+    # a cheer beside the judgment the operator is asked to make
+    (_JUDGMENT, "[[P:01]]. 언제나 응원하겠습니다.", "approval_delivery"),
+    (_PHYSIQUE, "격려의 마음으로 말씀드리면, [[A:01]].", "approval_delivery"),
+    # a cause or an event in -어서, not the message handled
+    (_DAILY, "바빠서 짧게 말씀드리면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "늦어서 요점을 말씀드리면, [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "확인해서 요점을 말씀드리면, [[P:01]].", "forbidden_evidential"),
+    (
+        _DAILY,
+        "괜찮으시다면 따로 떼어서 담백하게 짚어 드릴게요. [[P:01]].",
+        "causal_or_conditional_link",
+    ),
+    # 그렇다고 with nothing to balance, or before an issued sentence
+    (_RATIONALE, "그렇다고 딱딱하지도 않게 짚어 드릴게요. [[A:01]].", "causal_or_conditional_link"),
+    (_RATIONALE, "너무 길지 않게, 그렇다고 [[A:01]].", "causal_or_conditional_link"),
+    # the review line's heading off its line, or with the customer's matter in the run
+    (
+        _REVIEW,
+        "검토가 필요한 부분을 운동과 함께 간추려서 말씀드리겠습니다. [[P:01]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _DAILY,
+        "검토가 필요한 부분을 차례대로 간추려서 말씀드리겠습니다. [[P:01]].",
+        "forbidden_approval_delivery",
+    ),
+    # the negation read whole keeps what it negates judged
+    (_DAILY, "나쁘지는 않아요. [[P:01]].", "forbidden_quality_adherence"),
+    (_DAILY, "거르지도 않고 [[P:01]].", "adherence_claim"),
+]
+ROUND_THIRTY_FIVE_BENIGN = [
+    (_REVIEW, "괜찮으시다면 이 대목만 따로 떼어서 짧고 차분하게 짚어 드릴게요. [[P:01]]."),
+    (
+        _JUDGMENT,
+        "괜찮으시다면 요점부터 짧고 담백하게, 너무 무겁지 않게 천천히 말씀드릴게요. [[P:01]].",
+    ),
+    (_RATIONALE, "너무 짧지 않게, 그렇다고 장황하지도 않게 말씀드리겠습니다. [[A:01]]."),
+    (_RATIONALE, "딱딱하지는 않게 풀어 드릴게요. [[A:01]]."),
+    (_REVIEW, "검토가 필요한 부분을 차례대로, 군더더기 없이 추려서 말씀드릴게요. [[P:01]]."),
+    (_REVIEW, "사유만 따로 떼어서 담백하게 짚어 드릴게요. [[P:01]]."),
+    # the cheer stays a closer on the customer's surfaces
+    (_DAILY, "[[P:01]]. 늘 곁에서 응원하겠습니다."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_THIRTY_FIVE_BENIGN)
+def test_round_thirty_five_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_THIRTY_FIVE_CLAIMS)
+def test_round_thirty_five_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_thirty_five_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_THIRTY_FIVE_CLAIMS]
+    probes += [text for _, text in ROUND_THIRTY_FIVE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0

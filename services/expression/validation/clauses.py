@@ -41,6 +41,29 @@ class Chain:
         return self.endings[-1] if self.endings else None
 
 
+# The negators that follow -지 as auxiliaries, and the particles Korean may put between them
+# ("-지도 않", "-지는 못"): the particle belongs to the negation, not to a new phrase.
+_NEGATORS: Final = frozenset({"않", "못", "말"})
+_NEGATION_PARTICLES: Final = frozenset({"도", "는", "ᆫ"})
+
+
+def _negation_particle(morphs: Sequence[Morph], cursor: int, endings: Sequence[Morph]) -> bool:
+    """``도``/``는`` between ``-지`` and a negator auxiliary ("딱딱하지도 않게"): Kiwi tags
+    it JX and the chain would stop there, leaving the negator in no chain (round 35)."""
+    particle = morphs[cursor]
+    after = morphs[cursor + 1] if cursor + 1 < len(morphs) else None
+    return (
+        particle.tag == "JX"
+        and particle.form in _NEGATION_PARTICLES
+        and bool(endings)
+        and endings[-1].tag == "EC"
+        and endings[-1].form == "지"
+        and after is not None
+        and after.tag == "VX"
+        and after.form in _NEGATORS
+    )
+
+
 def chains(morphs: Sequence[Morph]) -> tuple[Chain, ...]:
     """Every predicate chain in ``morphs``, in order."""
     found: list[Chain] = []
@@ -76,6 +99,8 @@ def chains(morphs: Sequence[Morph]) -> tuple[Chain, ...]:
                 endings.append(following)
             elif following.tag == "VX" and endings and endings[-1].tag == "EC":
                 auxiliaries.append(following.form)
+            elif _negation_particle(morphs, cursor, endings):
+                pass  # "딱딱하지도 않게", "길지는 않게": -지 + 도/는 + the negator (round 35)
             else:
                 break
             cursor += 1

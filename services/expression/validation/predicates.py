@@ -487,6 +487,29 @@ def _reports_earlier_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+def _composed_like_this(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``이렇게 정리해 드렸습니다`` closing the text (round 34): a verb of composing this
+    message (``COMPOSING_PREDICATES``; 드리 and 보 its only auxiliaries, no -시-) whose whole
+    sentence before it is 이렇게 - "like this", the issued sentences just given. A recipient,
+    an object, a time or any other word in the sentence ("이렇게 고객님께 정리해 드렸습니다",
+    "어제 이렇게 …"), a speech or sending verb ("이렇게 전해 드렸습니다") keep it a past
+    telling; ``closes_here``'s own conditions (after the last issued sentence, a final ending,
+    the customer's surfaces) still hold."""
+    if chain.stem not in classes.COMPOSING_PREDICATES or chain.noun not in {"", chain.stem[:-1]}:
+        return False
+    if not set(chain.auxiliaries) <= {"드리", "보"} or "드리" not in chain.auxiliaries:
+        return False
+    if any(e.tag == "EP" and e.form in {"시", "으시"} for e in chain.endings):
+        return False
+    start = chain.first - 2
+    if start < 1 or (morphs[start].form, morphs[start].tag) != ("이렇", "VA"):
+        return False
+    if morphs[start + 1].form != "게":
+        return False
+    boundary = morphs[start - 1]
+    return boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK
+
+
 def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``[[P:01]]. 여기까지 안내드렸습니다``: the speaker's speech act in the past, in a final
     ending, whose only complement is the extent of this message (여기까지, 이상으로) — it
@@ -501,6 +524,8 @@ def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
         return False
+    if _composed_like_this(morphs, chain):
+        return True  # "[[P:01]]. 이렇게 정리해 드렸습니다.": the message just given, closed
     cursor = chain.first - 1
     if chain.stem == "드리" and chain.noun and cursor >= 0 and morphs[cursor].tag in NOUNS:
         cursor -= 1  # "안내/NNG 드리": the speech noun belongs to the act
@@ -718,6 +743,148 @@ def coordinated_manner(morphs: Sequence[Morph], chain: Chain, following: Chain |
         and not _evaluative_derivation(following)
         and _into_present_speech(morphs, following.last + 1)
     )
+
+
+def _plain_manner_adjective(chain: Chain) -> bool:
+    """An adjective of how something is put, not how it went: no -시-, no tense, not
+    evaluative ("담백하", "딱딱하", "길"; not "훌륭하", "대견스럽", "빠르")."""
+    return (
+        chain.tag in {"VA", "XSA"}
+        and not any(e.tag == "EP" for e in chain.endings)
+        and chain.stem not in classes.EVALUATIVE_ADJECTIVES
+        and chain.stem not in classes.OUTCOME_MANNER_ADJECTIVES
+        and chain.stem not in classes.PACE_ADJECTIVES
+        and not _evaluative_derivation(chain)
+    )
+
+
+def _manner_step(chain: Chain, following: Chain | None, negated_before: bool) -> bool:
+    """One step of a run of manner words before the speaker's act (round 35): a plain manner
+    adjective in -게, negated or not ("담백하게", "딱딱하지도 않게"); a negated one in -고
+    ("길지 않고"); one in -고 coordinated with the next -게 word ("짧고 담백하게"); or
+    그렇다고 balancing two negated manners ("길지 않게, 그렇다고 딱딱하지도 않게")."""
+    last = chain.last_ending
+    if last is None:
+        return False
+    negated = bool(chain.auxiliaries) and set(chain.auxiliaries) <= NEGATORS
+    if chain.auxiliaries and not negated:
+        return False
+    if chain.stem == "그렇" and last.form == "다고" and not chain.auxiliaries:
+        nxt = following.last_ending if following is not None else None
+        return (
+            negated_before
+            and following is not None
+            and nxt is not None
+            and nxt.form == "게"
+            and bool(following.auxiliaries)
+            and set(following.auxiliaries) <= NEGATORS
+        )
+    if not _plain_manner_adjective(chain):
+        return False
+    if last.form == "게":
+        return True
+    if last.form == "고":
+        return negated or (
+            chain.stem in classes.PRESENTING_MANNER_ADJECTIVES
+            and following is not None
+            and following.first == chain.last + 1
+            and following.last_ending is not None
+            and following.last_ending.form == "게"
+        )
+    return False
+
+
+def _balances_manner(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``너무 길지 않게, 그렇다고 딱딱하지도 않게 짚어 드릴게요``: 그렇다고 ("nor, for that
+    matter") between two negated manner words, the first of them straight before it (a comma
+    at most between) and the run after it going into the speaker's present speech act. Before
+    an issued sentence ("그렇다고 [[A:01]]") or after anything else it keeps its reason."""
+    last = chain.last_ending
+    if chain.stem != "그렇" or last is None or last.form != "다고" or chain.auxiliaries:
+        return False
+    earlier = [c for c in chains(morphs[: chain.first]) if c.last < chain.first]
+    if not earlier:
+        return False
+    before = earlier[-1]
+    if not all(m.tag == "SP" for m in morphs[before.last + 1 : chain.first]):
+        return False
+    before_end = before.last_ending
+    if before_end is None or before_end.form != "게" or not _plain_manner_adjective(before):
+        return False
+    if not before.auxiliaries or not set(before.auxiliaries) <= NEGATORS:
+        return False
+    return _manner_step(chain, following, True) and manner_run_into_speech(morphs, chain.last + 1)
+
+
+# Verbs that handle this message's lines on the way to the speech act.
+_MESSAGE_HANDLING_VERBS: Final = (
+    classes.COMPOSING_PREDICATES | classes.LAYING_OUT_VERBS | classes.GATHERING_VERBS
+)
+
+
+def handles_message(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """A verb in -어(서), no -시-, no tense, handling this message (round 35): a verb of
+    composing, laying out or gathering it, or any verb whose object or topic - past adverbs
+    and 만/은/을 - is this message's own part ("이 항목만 따로 떼어서", "줄을 바꾸어"). A verb
+    with no such object ("걸어서", "확인해서", "만나서") or an adjective ("바빠서", "늦어서" as
+    a state) is a cause or an event, not how the message is handled."""
+    last = chain.last_ending
+    if last is None or last.form not in SERIAL_ENDINGS or any(e.tag == "EP" for e in chain.endings):
+        return False
+    if chain.tag not in {"VV", "XSV"} or chain.auxiliaries:
+        return False
+    if chain.stem in _MESSAGE_HANDLING_VERBS:
+        return True
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag == "MAG":
+        cursor -= 1
+    if cursor < 1 or morphs[cursor].tag not in {"JKO", "JX"}:
+        return False
+    noun = morphs[cursor - 1]
+    return noun.tag in {"NNG", "NNB"} and (
+        noun.form in classes.DISCOURSE_NOUNS or noun.form in classes.PART_QUALIFIER_NOUNS
+    )
+
+
+def _message_manner_gap(words: Sequence[Morph]) -> bool:
+    """What may stand between the steps of a manner run: commas, adverbs and this message's
+    own material (``_only_message_material``), with "X 없이" on an alteration noun ("군더더기
+    없이", "가감 없이") and 하나씩 taken as manner words."""
+    kept: list[Morph] = []
+    for position, morph in enumerate(words):
+        after = words[position + 1] if position + 1 < len(words) else None
+        if morph.tag in {"MAG", "SP"}:
+            continue
+        if morph.form in classes.ALTERATION_NOUNS and after is not None and after.form == "없이":
+            continue
+        if morph.tag == "NR" and morph.form == "하나" and after is not None and after.form == "씩":
+            continue
+        if morph.tag == "XSN" and morph.form == "씩":
+            continue
+        kept.append(morph)
+    return _only_message_material(kept)[0]
+
+
+def manner_run_into_speech(morphs: Sequence[Morph], start: int) -> bool:
+    """From ``start`` on, only manner words (``_manner_step``), adverbs, commas and the 말씀
+    of "말씀드리면", up to the speaker's own speech act not in the past, with no issued
+    sentence between: "… 떼어서 짧고 담백하게, 너무 딱딱하지 않게 천천히 짚어 드릴게요"
+    (round 35)."""
+    rest = morphs[start:]
+    found = chains(rest)
+    cursor = 0
+    negated_before = False
+    for position, chain in enumerate(found):
+        if not _message_manner_gap(rest[cursor : chain.first]):
+            return False
+        following = found[position + 1] if position + 1 < len(found) else None
+        if is_speech(chain, following, rest):
+            return not _past(chain)
+        if not handles_message(rest, chain) and not _manner_step(chain, following, negated_before):
+            return False  # a verb handling the message may lead on: "핵심만 간추려서 …"
+        negated_before = bool(chain.auxiliaries)
+        cursor = chain.last + 1
+    return False
 
 
 def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
@@ -1353,7 +1520,9 @@ def _own_heading_as_clause(morphs: Sequence[Morph], chain: Chain, slot_id: str) 
         return False
     between = morphs[chain.last + 2 : later[0].first]
     if not all(m.tag in {"JX", "JKO"} or m.form == "말씀" for m in between):
-        return False
+        # "검토가 필요한 부분을 차례대로, 군더더기 없이 간추려서 말씀드리겠습니다": the part
+        # handled on the way to the speech act, with only manner between (round 35)
+        return manner_run_into_speech(morphs, chain.last + 2)
     following = later[1] if len(later) > 1 else None
     return is_speech(later[0], following, morphs) and not _past(later[0])
 
@@ -1620,7 +1789,8 @@ def softens_speech(morphs: Sequence[Morph], chain: Chain, following: Chain | Non
         end = later.last_ending
         manner = end is not None and (end.form in MANNER_ENDINGS or end.form in SERIAL_ENDINGS)
         if not manner:
-            return False
+            # "괜찮으시다면 … 짧고 담백하게, 너무 딱딱하지 않게 짚어 드릴게요" (round 35)
+            return manner_run_into_speech(shifted, later.first)
     return False
 
 
@@ -2557,6 +2727,8 @@ def chain_reason(
         return None
     if asks_leave_to_speak(morphs, chain):
         return None
+    if _balances_manner(morphs, chain, following):
+        return None  # "너무 길지 않게, 그렇다고 딱딱하지도 않게 짚어 드릴게요" (round 35)
     if slot_id and effort_greeting(morphs, chain, slot_id):
         return None  # "수고 많으십니다" to the operator: a greeting
     if slot_id and imposition_softener(morphs, chain, slot_id):
@@ -2776,6 +2948,10 @@ def chain_reason(
     serial = last.form in _SERIAL_OR_GO_ENDINGS and _chained(morphs, chain, following)
     if serial and following is not None and is_speech(following, None, morphs):
         return None  # manner of the speech act: "풀어서 말씀드리면", "마음 다해 응원"
+    if handles_message(morphs, chain) and manner_run_into_speech(morphs, chain.last + 1):
+        return None  # "이 항목만 따로 떼어서 담백하게 짚어 드릴게요": manner between (round 35)
+    if _manner_step(chain, following, False) and manner_run_into_speech(morphs, chain.first):
+        return None  # "짧고 담백하게, 너무 딱딱하지 않게 짚어 드릴게요" (round 35)
     if placed_on_the_way(morphs, chain, following):
         return None  # "요점을 앞에 두고, 세부 항목은 아래에 … 정리해 두었습니다"
     if _trims_on_the_way(morphs, chain):

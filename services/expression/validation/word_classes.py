@@ -52,6 +52,10 @@ SPEECH_OBJECT_NOUNS: Final = _words(
 # What may be *sent* to the reader without a delivery claim: only the speaker's feelings
 # and greetings ("응원의 마음 보냅니다"), never content ("안내를 보내 드립니다").
 AFFECT_OBJECT_NOUNS: Final = _words("마음 응원 박수 격려 감사 고마움 인사 안부 위로 축하 문안")
+# Round 35. The speaker's cheer for the reader ("늘 응원합니다", "응원의 마음으로"): a closer on the
+# customer's surfaces; on an operator card, beside the judgment it asks him to make, it backs
+# that decision.
+CHEER_NOUNS: Final = _words("응원 격려 성원 지지")
 # Who a message may be addressed to on each surface: the customer on daily and weekly,
 # the operator on the adaptive cards. A speech act toward anyone else ("고객님께 전달드립니다"
 # on an operator card) claims a delivery.
@@ -209,6 +213,11 @@ DISORDER_VERBS: Final = _words("흐트러지 엉키 뒤섞이 섞이 꼬이 헝�
 # "한 걸음 물러서 정리해 드리면": one step back, the vantage of the speech act that follows.
 STEP_NOUNS: Final = _words("걸음 발 발짝")
 STEP_BACK_VERBS: Final = _words("물러서 물러나 비켜서 떨어지")
+# "한 흐름으로 이어서 말씀드리면", "한 호흡으로 정리해 드리면": one flow, one breath - the
+# manner of the speaker's telling, nothing counted (round 34).
+ONE_FLOW_NOUNS: Final = _words("흐름 호흡 줄기")
+# Verbs of joining the telling up on the way to the speech act ("한 흐름으로 이어지도록").
+FLOW_JOINING_VERBS: Final = _words("잇 이어지 엮")
 # Deny-listed nouns that name the message's own part ("결론만 먼저 말씀드리면": the
 # bottom line first); waived only as the topic or object of the speaker's present speech act.
 MESSAGE_PART_DENY_NOUNS: Final = _words("결론")

@@ -406,6 +406,8 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
             return False  # "핵심을 앞에 두고 말씀드리면": where the message puts its part
         if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and front_of_message(morphs, index):
             return False  # "맨 앞에 둘 요점은", "가장 앞에 정리해 드리면": a place in it
+        if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and _split_position_part(morphs, index):
+            return False  # "…정리했고, 앞부분은": Kiwi's 앞/NNG 부분/NNG for the one word
         return not _split_syllable(morphs, index)
     form = morph.form
     if len(form) > 1 and form.endswith(_TIME_SUFFIXES):
@@ -413,7 +415,23 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
     return _starts_with_time_noun(form)
 
 
+def _split_position_part(morphs: Sequence[Morph], index: int) -> bool:
+    """``앞부분``/``뒷부분`` written as one word that Kiwi cut into 앞/NNG + 부분/NNG (it does
+    after a clause in -고: "차례대로 정리했고, 앞부분은"): read as the one noun, which
+    ``POSITION_PART_NOUNS`` already holds as a part of this message (round 34). Written
+    apart ("앞 부분"), or glued to another noun ("앞날"), it is left to the other tests."""
+    if index + 1 >= len(morphs):
+        return False
+    morph, after = morphs[index], morphs[index + 1]
+    if after.tag not in NOUNS or after.start != morph.end:
+        return False
+    return morph.form + after.form in classes.POSITION_PART_NOUNS
+
+
 PLACE_PARTICLES: Final = frozenset({"에", "부터", "에서"})
+# The operator cards' slot prefix (predicates.OPERATOR_CARDS, which imports this module's
+# neighbours; kept here as a literal to avoid a cycle).
+_OPERATOR_CARD_PREFIXES: Final = frozenset({"adaptive"})
 
 
 def _before_message_part(morphs: Sequence[Morph], index: int) -> bool:
@@ -579,6 +597,20 @@ def _speaking_here(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
         and after.form in {"에", "에서"}
         and _saying_follows(morphs, index, found)
     )
+
+
+def _another_surfaces_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
+    """A period word that is another surface's own (``금주``, ``주간`` - the weekly
+    surface's week) on a surface whose period it is not: on daily or a card it dates the
+    issued sentence or the part it modifies to a week, as 이번 주 does there. Every surface's
+    own-period word is read against every other surface, so no word is listed twice
+    (round 34: "금주 안내를 말씀드리면" passed on daily - 금주 is in no time vocabulary)."""
+    morph = morphs[index]
+    if morph.tag not in NOUNS:
+        return False
+    own = classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], frozenset())
+    others = frozenset().union(*classes.SURFACE_OWN_PERIOD.values()) - own
+    return morph.form in others
 
 
 def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
@@ -923,6 +955,43 @@ def _one_place_idiom(morphs: Sequence[Morph], index: int) -> bool:
         return False
     noun, particle = morphs[index + 1], morphs[index + 2]
     return noun.form in classes.ONE_PLACE_NOUNS and particle.form in {"에", "로", "으로"}
+
+
+def _in_one_flow(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``한 흐름으로 이어서 말씀드리면``, ``한 호흡으로 정리해 드리면``: 한 + a noun of flow
+    (``ONE_FLOW_NOUNS``) + 으로, straight into the speaker's speech or composing act - at
+    most one verb of joining (잇, 이어지, 엮) in -어(서)/-도록/-게 between. It says how the
+    telling runs and counts nothing; the act's tense is judged by the predicate rules.
+    "한 흐름으로 [[P:01]]", "한 호흡으로 드세요" or any other noun ("한 끼로") keep 한 a
+    number (round 34)."""
+    if morphs[index].form != "한" or morphs[index].tag != "MM" or index + 3 >= len(morphs):
+        return False
+    if morphs[index + 1].form not in classes.ONE_FLOW_NOUNS:
+        return False
+    if morphs[index + 2].form not in {"으로", "로"}:
+        return False
+    later = [c for c in found if c.first >= index + 3]
+    if not later or not all(
+        m.tag in NOUNS and m.form in classes.DISCOURSE_NOUNS
+        for m in morphs[index + 3 : later[0].first]
+    ):
+        return False  # straight into the act (the 말씀 of "말씀드리면" may stand before it)
+    act = later[0]
+    last = act.last_ending
+    if (
+        act.stem in classes.FLOW_JOINING_VERBS
+        and last is not None
+        and len(act.endings) == 1
+        and last.form in {"어", "아", "어서", "아서", "도록", "게"}
+        and len(later) > 1
+    ):
+        between = morphs[act.last + 1 : later[1].first]
+        if not all(m.tag in NOUNS and m.form in classes.DISCOURSE_NOUNS for m in between):
+            return False  # only the 말씀 of "말씀드리면" between
+        act = later[1]
+        later = later[1:]
+    following = later[1] if len(later) > 1 else None
+    return act.stem in classes.COMPOSING_PREDICATES or is_speech(act, following, morphs)
 
 
 def _step_back_idiom(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
@@ -1283,6 +1352,12 @@ def word_reason(
         return "evidential_framing"  # "고객 말로는 [[P:01]]": what someone else says
     if morph.form in classes.PACE_WORDS and not _modifies_speech(morphs, index, found):
         return "evaluative_or_epistemic"  # "일사천리로 [[A:01]].": the issued action hurried
+    if (
+        morph.tag in NOUNS
+        and morph.form in classes.CHEER_NOUNS
+        and slot_id.split(".")[0] in _OPERATOR_CARD_PREFIXES
+    ):
+        return "approval_delivery"  # "코치님, 늘 응원합니다" on a card: backing his decision
     if morph.tag in NOUNS and morph.form in classes.MEASURE_UNIT_NOUNS:
         return "number"  # "킬로 단위로 풀어 말씀드리면": the issued sentence as a quantity
     if morph.tag == "NR":
@@ -1306,6 +1381,8 @@ def word_reason(
         return None  # "두 번째로 짚어 드리면": orders the lines, counts nothing
     if _one_place_idiom(morphs, index):
         return None  # "한눈에", "한자리에 모아": one glance, one place — nothing counted
+    if morph.tag == "MM" and _in_one_flow(morphs, index, found):
+        return None  # "한 흐름으로 이어서 말씀드리면": the manner of the telling
     if _step_back_idiom(morphs, index, found):
         return None  # "한 걸음 물러서 정리해 드리면": a vantage for speaking, not a count
     if morph.tag == "MM" and morph.form in classes.NUMERAL_DETERMINERS:
@@ -1330,6 +1407,8 @@ def word_reason(
         return "time"  # "이번에도", "이번만큼은", "이번엔 [[P:01]]": earlier occasions
     if morph.form == "이상" and index and morphs[index - 1].form == "더":
         return "evaluative_or_epistemic"  # "더 이상": no longer, presupposes before
+    if _another_surfaces_period(morphs, index, slot_id):
+        return "time"  # "금주 안내를 말씀드리면" on daily: a week that is not this message's
     if (
         _is_time_noun(morphs, index)
         and not _own_period(morphs, index, slot_id)
