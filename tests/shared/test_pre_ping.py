@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from psycopg import pq
-from sqlalchemy import event, text
+from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
 from shared.db.session import Database, create_service_engine
+from tests.support.statements import RoundTrips
 
 
 @pytest.fixture
@@ -28,62 +28,20 @@ def engine(database) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
         engine.dispose()
 
 
-class _Trace:
-    """Every message the pool's new connections exchange with the server (libpq's trace)."""
-
-    def __init__(self, engine: Engine, path: Path) -> None:
-        self.path = path
-        self.connections: list[Any] = []
-        self.handles: list[Any] = []  # libpq writes to their descriptors: kept open
-        event.listen(engine, "connect", self._start)
-
-    def _start(self, dbapi_connection: Any, _record: Any) -> None:
-        self.connections.append(dbapi_connection)
-        self._trace(dbapi_connection)
-
-    def _trace(self, dbapi_connection: Any) -> None:
-        handle = self.path.open("a")
-        self.handles.append(handle)
-        dbapi_connection.pgconn.trace(handle.fileno())
-        dbapi_connection.pgconn.set_trace_flags(
-            pq.Trace.SUPPRESS_TIMESTAMPS | pq.Trace.REGRESS_MODE
-        )
-
-    def queries(self) -> list[str]:
-        """The queries sent since the last call, in order (``Query`` and ``Parse``)."""
-        for connection in self.connections:  # untrace flushes libpq's buffered stream
-            connection.pgconn.untrace()
-        found = _queries(self.path)
-        self.path.write_text("")
-        for connection in self.connections:
-            self._trace(connection)
-        return found
-
-
-def _queries(path: Path) -> list[str]:
-    found = []
-    for line in path.read_text().splitlines():
-        fields = line.split("\t")
-        if len(fields) > 2 and fields[0] == "F" and fields[2] in ("Query", "Parse"):
-            text_field = line.split('"')
-            query = text_field[-2] if fields[2] == "Query" else text_field[3]
-            found.append(query.split()[0].upper())
-    return found
-
-
 def test_a_reused_connection_is_pinged_by_its_begin_alone(engine: Engine, tmp_path: Path) -> None:
-    trace = _Trace(engine, tmp_path / "libpq.trace")
+    trace = RoundTrips(engine, tmp_path / "libpq.trace")
     database = Database(engine)
     with database.transaction() as session:  # a fresh connection is not pinged
         session.execute(text("SELECT 2"))
-    assert trace.queries() == ["BEGIN", "SELECT", "COMMIT"]
+    assert trace.taken() == ["BEGIN", "SELECT", "COMMIT"]
     with database.transaction() as session:  # reused: pinged, by the BEGIN
         assert session.execute(text("SELECT 3")).scalar() == 3
-    assert trace.queries() == ["BEGIN", "SELECT", "COMMIT"]
+    assert trace.taken() == ["BEGIN", "SELECT", "COMMIT"]
     with engine.connect() as connection:  # not a Database.transaction: the usual ping
         connection.execute(text("SELECT 4"))
         connection.commit()
-    assert trace.queries() == [";", "BEGIN", "SELECT", "COMMIT"]  # SQLAlchemy's ping: ";"
+    assert trace.taken() == [";", "BEGIN", "SELECT", "COMMIT"]  # SQLAlchemy's ping: ";"
+    trace.close()
 
 
 def test_a_connection_the_server_cut_never_reaches_a_request(engine: Engine, database) -> None:  # type: ignore[no-untyped-def]
