@@ -8,64 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar
-from types import MethodType
-from typing import Any
 
-import psycopg
-from psycopg import pq
 from sqlalchemy import Engine, create_engine
-from sqlalchemy.engine import URL, Dialect
+from sqlalchemy.engine import URL
 from sqlalchemy.orm import Session, sessionmaker
 
 
 def create_service_engine(
     url: URL, *, application_name: str, pool_size: int = 10, max_overflow: int = 20
 ) -> Engine:
-    engine = create_engine(
+    return create_engine(
         url,
         pool_size=pool_size,
         max_overflow=max_overflow,
         pool_pre_ping=True,
         connect_args={"application_name": application_name, "connect_timeout": 5},
     )
-    engine.dialect.do_ping = MethodType(_ping_by_beginning, engine.dialect)  # type: ignore[method-assign]
-    return engine
-
-
-# Set by ``Database.transaction`` while it checks out its connection, and only then.
-_BEGIN_IS_THE_PING: ContextVar[bool] = ContextVar("dualcoach_begin_is_the_ping", default=False)
-
-
-def _ping_by_beginning(dialect: Dialect, dbapi_connection: Any) -> bool:
-    """The pool's pre-ping for a ``Database.transaction``: the transaction's own BEGIN.
-
-    SQLAlchemy's psycopg ping is an empty query (``;``) in autocommit, after which psycopg sends the
-    transaction's ``BEGIN`` before its first statement: two round trips on every checkout.
-    For a checkout that is a plain read-write transaction's (``Database.transaction``, a
-    connection with default characteristics, not in a transaction) the ping *is* that
-    BEGIN - what psycopg would have sent before the first statement - and psycopg, seeing
-    the transaction open, sends no other. A dead connection fails the BEGIN as it failed
-    the empty query: the pool discards it and connects again, so no dead connection reaches a
-    request. Every other checkout (autocommit, read-only snapshots, anything that sets
-    characteristics after the checkout) is pinged with the empty query as before.
-    """
-    connection = dbapi_connection
-    if not (
-        _BEGIN_IS_THE_PING.get()
-        and isinstance(connection, psycopg.Connection)
-        and not connection.autocommit
-        and connection.isolation_level is None
-        and connection.read_only is None
-        and connection.deferrable is None
-        and connection.info.transaction_status == pq.TransactionStatus.IDLE
-    ):
-        return bool(type(dialect).do_ping(dialect, dbapi_connection))
-    result = connection.pgconn.exec_(b"BEGIN")
-    if result.status != pq.ExecStatus.COMMAND_OK:
-        message = (result.error_message or b"").decode("utf-8", "replace")
-        raise psycopg.OperationalError(f"pre-ping BEGIN failed: {message}")
-    return True
 
 
 class Database:
@@ -77,17 +35,8 @@ class Database:
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One unit of work: commit on success, roll back on any exception.
-
-        The connection is checked out at once, so that the pool's pre-ping can be the
-        transaction's BEGIN (``_ping_by_beginning``): one round trip fewer per transaction.
-        """
+        """One unit of work: commit on success, roll back on any exception."""
         with self._sessions() as session, session.begin():
-            token = _BEGIN_IS_THE_PING.set(True)
-            try:
-                session.connection()
-            finally:
-                _BEGIN_IS_THE_PING.reset(token)
             yield session
 
     @contextmanager
