@@ -321,26 +321,34 @@ def skip_routers_that_cannot_match(app: FastAPI) -> None:
     """Let each included router refuse a path none of its routes' patterns matches at once.
 
     FastAPI (0.165) matches a request against every included router in order, and each
-    router walks its every route (twice for the router that matches), ~170 µs for a
-    check-in answer behind a dozen routers - about a tenth of the signed answer's event-loop
-    time (docs/performance.md, 2026-12-05 fifth session). A route's match is ``NONE``
+    router walks its every route (twice for the router that matches): 170-330 µs for a
+    check-in answer behind a dozen routers, ~8 % of checkin's CPU in the 8-client answer
+    bench (docs/performance.md, 2026-12-05 fifth session; ADR 0095). A route's match is ``NONE``
     unless its path pattern matches (``PARTIAL`` is a path match with another method), so
     answering ``NONE`` for a router none of whose patterns matches the path is the answer
     FastAPI would have given: the same route is chosen, with the same 404, 405 and
-    trailing-slash redirect. Built once, after every router is included.
+    trailing-slash redirect. Built once, after every router is included; a router that
+    gains or loses a route afterwards is matched in full again.
     """
     for included in app.router.routes:
         pattern = _router_path_pattern(included)
         if pattern is None:
             continue
         full_match = included.matches
+        routes: list[BaseRoute] = included.original_router.routes  # type: ignore[attr-defined]
 
         def matches(
             scope: Scope,
             _pattern: re.Pattern[str] = pattern,
             _full: Callable[[Scope], tuple[Match, Scope]] = full_match,
+            _routes: list[BaseRoute] = routes,
+            _count: int = len(routes),
         ) -> tuple[Match, Scope]:
-            if scope["type"] == "http" and _pattern.match(get_route_path(scope)) is None:
+            if (
+                scope["type"] == "http"
+                and len(_routes) == _count
+                and _pattern.match(get_route_path(scope)) is None
+            ):
                 return Match.NONE, {}
             return _full(scope)
 

@@ -111,3 +111,23 @@ def test_the_checkin_app_skips_through_its_routers(tmp_path: Path) -> None:
     # Every router checkin includes holds plain HTTP routes only, so each one skips.
     assert len(included) >= 20
     assert all("matches" in vars(route) for route in included)
+
+
+def test_a_router_that_gains_a_route_afterwards_is_matched_in_full() -> None:
+    router = APIRouter()
+
+    @router.get("/v1/first")
+    async def first() -> dict[str, str]:
+        return {"route": "first"}
+
+    app = FastAPI()
+    app.include_router(router)
+    skip_routers_that_cannot_match(app)
+
+    @router.get("/v1/later")
+    async def later() -> dict[str, str]:
+        return {"route": "later"}
+
+    client = TestClient(app)
+    assert client.get("/v1/first").json() == {"route": "first"}
+    assert client.get("/v1/later").json() == {"route": "later"}
