@@ -15,6 +15,7 @@ factory refuses to build an app that exposes an unsigned route by accident. The 
 # the nested route functions below, which refer to local dependency markers.
 
 import logging
+import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager
@@ -25,7 +26,8 @@ from fastapi.dependencies.models import Dependant
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute, iter_route_contexts
 from sqlalchemy import text
-from starlette.routing import BaseRoute
+from starlette._utils import get_route_path
+from starlette.routing import BaseRoute, Match, Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from shared.auth.verify import (
@@ -288,4 +290,66 @@ def create_service_app(
     for router in included:
         app.include_router(router)
     assert_routes_authenticated(included, open_paths)
+    skip_routers_that_cannot_match(app)
     return app
+
+
+_NAMED_GROUP = re.compile(r"\(\?P<\w+>")
+
+
+def _router_path_pattern(included: BaseRoute) -> re.Pattern[str] | None:
+    """One pattern matching exactly the paths some route of an included router matches.
+
+    ``None`` when the router holds anything but plain HTTP routes (a mount, a nested
+    router, a websocket...), whose matching is not only a path pattern.
+    """
+    candidates = getattr(included, "effective_candidates", None)
+    if candidates is None:
+        return None
+    patterns: list[str] = []
+    for candidate in candidates():
+        route = getattr(candidate, "original_route", None)
+        regex = getattr(candidate, "path_regex", None)
+        if not isinstance(route, APIRoute | Route) or regex is None:
+            return None
+        # Starlette's compiled patterns name their groups; the union cannot repeat a name.
+        patterns.append(f"(?:{_NAMED_GROUP.sub('(?:', regex.pattern)})")
+    return re.compile("|".join(patterns)) if patterns else None
+
+
+def skip_routers_that_cannot_match(app: FastAPI) -> None:
+    """Let each included router refuse a path none of its routes' patterns matches at once.
+
+    FastAPI (0.165) matches a request against every included router in order, and each
+    router walks its every route (twice for the router that matches): 170-330 µs for a
+    check-in answer behind a dozen routers, ~8 % of checkin's CPU in the 8-client answer
+    bench (docs/performance.md, 2026-12-05 fifth session; ADR 0095). A route's match is ``NONE``
+    unless its path pattern matches (``PARTIAL`` is a path match with another method), so
+    answering ``NONE`` for a router none of whose patterns matches the path is the answer
+    FastAPI would have given: the same route is chosen, with the same 404, 405 and
+    trailing-slash redirect. Built once, after every router is included; a router that
+    gains or loses a route afterwards is matched in full again.
+    """
+    for included in app.router.routes:
+        pattern = _router_path_pattern(included)
+        if pattern is None:
+            continue
+        full_match = included.matches
+        routes: list[BaseRoute] = included.original_router.routes  # type: ignore[attr-defined]
+
+        def matches(
+            scope: Scope,
+            _pattern: re.Pattern[str] = pattern,
+            _full: Callable[[Scope], tuple[Match, Scope]] = full_match,
+            _routes: list[BaseRoute] = routes,
+            _count: int = len(routes),
+        ) -> tuple[Match, Scope]:
+            if (
+                scope["type"] == "http"
+                and len(_routes) == _count
+                and _pattern.match(get_route_path(scope)) is None
+            ):
+                return Match.NONE, {}
+            return _full(scope)
+
+        included.matches = matches  # type: ignore[method-assign]

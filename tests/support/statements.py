@@ -1,15 +1,18 @@
 """Recording an engine's transactions, each as the list of its SQL statements.
 
 Cost tests pin how many transactions and statements a request runs (issue 18); they share
-this one recorder instead of each listening to SQLAlchemy's events on its own.
+this one recorder instead of each listening to SQLAlchemy's events on its own, and
+``RoundTrips`` for what SQLAlchemy's events do not see (the pool's ping, BEGIN, COMMIT).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from pathlib import Path
+from typing import IO, Any
 
+from psycopg import pq
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
@@ -34,3 +37,67 @@ def recorded_transactions(engine: Engine, into: list[Any]) -> Iterator[list[Any]
     finally:
         event.remove(engine, "begin", begin)
         event.remove(engine, "before_cursor_execute", execute)
+
+
+class RoundTrips:
+    """What an engine's connections send to the server, one entry per round trip.
+
+    libpq's own trace of the wire (so it sees what SQLAlchemy's events do not: the pool's
+    pre-ping, psycopg's BEGIN, COMMIT). Only connections opened after it starts are traced.
+    Each entry is the first word of the query (``"BEGIN"``, ``"SELECT"``, ``";"`` - the
+    pool's usual ping), or ``"<prepared>"`` for a statement psycopg had prepared.
+    """
+
+    def __init__(self, engine: Engine, path: Path) -> None:
+        self._path = path
+        self._connections: list[Any] = []
+        self._handles: list[IO[str]] = []  # libpq writes to their descriptors: kept open
+        event.listen(engine, "connect", self._start)
+
+    def _start(self, dbapi_connection: Any, _record: Any) -> None:
+        self._connections.append(dbapi_connection)
+        self._trace(dbapi_connection)
+
+    def _trace(self, dbapi_connection: Any) -> None:
+        handle = self._path.open("a")
+        self._handles.append(handle)
+        dbapi_connection.pgconn.trace(handle.fileno())
+        dbapi_connection.pgconn.set_trace_flags(
+            pq.Trace.SUPPRESS_TIMESTAMPS | pq.Trace.REGRESS_MODE
+        )
+
+    def taken(self) -> list[str]:
+        """The round trips since the last call, in order."""
+        for connection in self._connections:  # untrace flushes libpq's buffered stream
+            if not connection.closed:
+                connection.pgconn.untrace()
+        lines = self._path.read_text().splitlines() if self._path.exists() else []
+        self._path.write_text("")
+        for connection in self._connections:
+            if not connection.closed:
+                self._trace(connection)
+        trips: list[str] = []
+        pending: str | None = None
+        for line in lines:
+            fields = line.split("\t")
+            if len(fields) < 3 or fields[0] != "F":
+                continue
+            message = fields[2].strip()
+            quoted = line.split('"')
+            if message == "Query":
+                trips.append(quoted[1].split()[0].upper() if quoted[1].split() else "")
+            elif message == "Parse":
+                pending = quoted[3].split()[0].upper() if quoted[3].split() else ""
+            elif message == "Bind" and pending is None:
+                pending = "<prepared>"
+            elif message == "Sync":
+                trips.append(pending or "")
+                pending = None
+        return trips
+
+    def close(self) -> None:
+        for connection in self._connections:
+            if not connection.closed:
+                connection.pgconn.untrace()
+        for handle in self._handles:
+            handle.close()
