@@ -2411,3 +2411,55 @@ def test_the_twenty_eighth_batchs_classes_are_held(code, field, text):
 )
 def test_the_twenty_eighth_batchs_harmless_classes_match_no_rule(field, text):
     assert not _rule_codes(text, field)
+
+
+# --- Round 28 (no new batch) ---------------------------------------------------------------
+# Another person's prescription drug handed to the customer with no taking verb said is S5
+# (taken outside its prescription; a real reader would be unsure). Phrasings of our own, none
+# in any corpus, each with a twin.
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        (
+            "S5",
+            "note",
+            "my roommate split a couple of her sleeping pills with me before the flight",
+        ),
+        ("S5", "note", "got a few of my dad's oxycodone after the dentist"),
+        ("S5", "note", "my coworker left two of her xanax for me on my desk"),
+        ("S5", "note", "친구가 자기 식욕억제제 반 통 넘겨줬어요"),
+        ("S5", "note", "엄마 수면제 몇 알 얻었어요 요즘 잠이 안 와서"),
+        ("S5", "note", "친구 다이어트약 몇 알 챙겼어요"),
+        # Twins of the clears inside the rule, with a second risk in the same sentence: given to
+        # another person, or by a pharmacist, and the customer took some too, or was given some.
+        ("S5", "note", "언니가 엄마한테 수면제 나눠줬는데 저도 두 알 먹었어요"),
+        ("S5", "note", "약사님이 엄마 수면제 챙겨주셨는데 저도 한 알 먹어봤어요"),
+        ("S5", "note", "언니가 엄마랑 저한테 수면제 나눠줬어요"),
+        ("S5", "note", "my sister shared her sleeping pills with my mom and I took one too"),
+        ("S5", "note", "my sister shared her sleeping pills with my mom and me"),
+    ],
+)
+def test_round_28s_drug_handed_to_the_customer_is_held(code, field, text):
+    assert code in _rule_codes(text, field)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # The customer gave another person their own pills, or fetched them.
+        ("note", "I gave my mom her sleeping pills before bed"),
+        ("note", "제가 동생한테 엄마 수면제 갖다줬어요"),
+        ("note", "I picked up my dad's oxycodone from the pharmacy for him"),
+        # Another person gave them to a third; a pharmacist handed over a prescription.
+        ("note", "언니가 엄마한테 수면제 몇 알 나눠줬대요"),
+        ("note", "my sister shared her sleeping pills with my mom"),
+        ("note", "약사님이 엄마 수면제 챙겨주셨어요"),
+        # A friend shared protein, vitamins or food.
+        ("note", "친구가 프로틴 한 통 넘겨줬어요"),
+        ("note", "친구가 비타민 몇 알 나눠줬어요"),
+        ("note", "my friend shared some of her protein powder with me"),
+        ("note", "my mom is on sleeping pills and i tried melatonin instead"),
+    ],
+)
+def test_round_28s_twins_match_no_rule(field, text):
+    assert not _rule_codes(text, field)

@@ -263,8 +263,13 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
         for position, m in enumerate(after)
     ):
         # "친구가 anavar 줘서 먹는 중", "형이 놔줘서 맞는 중" (놓아 주다, 사 주다, 구해 주다):
-        # given by another, taken by the customer.
-        return taken
+        # given by another, taken by the customer. Round 28: given with no taking verb said
+        # ("언니가 수면제 몇 알 나눠줬어요") is the customer's to take all the same.
+        return taken or _given_to_customer(morphs)
+    if any(m.form in _HANDED_OVER and m.tag.startswith("V") for m in after):
+        return _given_to_customer(morphs)  # "친구가 남은 다이어트약 넘겼어요" (round 28)
+    if any(m.form in _RECEIVED and m.tag.startswith("V") for m in after):
+        return True  # "엄마 옥시코돈 좀 얻었어요": got from another (round 28)
     subject = any(
         scope.other_person_at(morphs, position)
         and position + 1 < index
@@ -272,6 +277,41 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
         for position, m in enumerate(morphs[:index])
     )
     return taken and not subject
+
+
+# Round 28: another person's prescription drug handed to the customer with no taking verb
+# said - "언니가 수면제 몇 알 나눠줬어요", "친구가 자기 식욕억제제 넘겨줬어요", "엄마 옥시코돈 좀
+# 얻었어요" - is taken outside its prescription (S5: a real reader would be unsure). Not when
+# the one given it is another person ("언니가 엄마한테 나눠줬대요", "제가 동생한테 줬어요") or
+# the giver is a doctor or pharmacist (a prescription given as care).
+_HANDED_OVER: Final = frozenset({"넘겨주", "넘기", "건네", "건네주", "쥐이", "쥐여주"})
+_RECEIVED: Final = frozenset({"얻", "구하", "챙기"})
+_TO_SOMEONE: Final = frozenset({"한테", "에게", "께", "더러"})
+_TO_ME: Final = frozenset({"제게", "내게"})
+
+
+def _given_to_customer(morphs: Sequence[Morph]) -> bool:
+    """Nothing in the sentence gives it to another person (``엄마한테``) or makes the giver a
+    doctor; a first-person recipient (``저한테``, ``제게``) always counts as the customer."""
+    forms = {m.form for m in morphs}
+    to_me = bool(forms & _TO_ME) or any(
+        m.form in lexicon.KOREAN_SELF
+        and m.tag == "NP"
+        and position + 1 < len(morphs)
+        and morphs[position + 1].form in _TO_SOMEONE
+        for position, m in enumerate(morphs)
+    )
+    if to_me:
+        return True
+    if forms & _MEDICAL_GIVERS:
+        return False
+    return not any(
+        scope.other_person_at(morphs, position)
+        and (rest := [m for m in morphs[position + 1 :] if m.tag != "XSN"])
+        and rest[0].tag == "JKB"
+        and rest[0].form in _TO_SOMEONE
+        for position in range(len(morphs))
+    )
 
 
 # Round 27: "얘기 들어줬어요", "도와줬어요" - the customer listened to or helped another; this 주
@@ -1148,16 +1188,42 @@ _ME_TOO = re.compile(
 )
 
 
-def _said_of_another(rule: RuleId, before: str) -> bool:
+# Round 28: another person's drug that came to the customer with no taking verb said - got
+# before the other person ("got some of my mom's oxycodone"), or given, shared or handed by the
+# other person to the customer after the term ("my sister shared some of her sleeping pills with
+# me"). Not given to another ("shared her sleeping pills with my mom" names no me).
+_GOT_VERB = re.compile(
+    r"\b(?:got|gotten|received|scored|snagged|nabbed|swiped|nicked|pinched|bummed|"
+    r"(?:was|were|been) given)\b"
+)
+_GIVE_VERB = re.compile(
+    r"\b(?:gave|give|gives|giving|handed|hands|passed|slipped|sold|lent|loaned|shared|shares|"
+    r"sharing|split|fronted|spotted|left)\b"
+)
+_TO_ME_AFTER = re.compile(r"^ ?(?:[a-z0-9]+ ){0,4}?(?:with|to|for) (?:(?:[a-z]+ ){1,3}and )?me\b")
+# ... and the customer taking some of it after ("shared them with my mom and I took one too";
+# "and i tried melatonin instead" takes another thing).
+_I_TOOK_AFTER = re.compile(
+    r"\b(?:i|me) (?:[a-z]+ ){0,2}?(?:took|take|taking|tried|popped|used|swallowed) "
+    r"(?:one|some|a few|a couple|two|three|half|it|them|a pill|one of them)\b"
+)
+
+
+def _said_of_another(rule: RuleId, before: str, after: str = "") -> bool:
     """Another person named before the term - unless it is their drug the customer takes
-    (``taking her friend's Adderall``)."""
+    (``taking her friend's Adderall``) or was given (``got some of my mom's oxycodone``)."""
     if not scope.english_other_person(before):
         return False
     if rule != "S5":
         return True
-    take = _TAKE_VERB.search(before)
     other = scope.first_other_position(before)
-    return not (take is not None and other is not None and take.start() < other)
+    if other is None:
+        return True
+    take = _TAKE_VERB.search(before) or _GOT_VERB.search(before)
+    if take is not None and take.start() < other:
+        return False
+    given = _GIVE_VERB.search(before, other)
+    return not ((given is not None and _TO_ME_AFTER.match(after)) or _I_TOOK_AFTER.search(after))
 
 
 # A drug asked about is a question, not a use ("client asked about SARMs because friends use
@@ -1296,7 +1362,7 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             if rule == "S3" and _minor_illness_over(match.group(), before, after):
                 continue  # "Had covid back in March, completely over it" (round 24)
             if negatable and (
-                topic or (_said_of_another(rule, before) and not _ME_TOO.search(after))
+                topic or (_said_of_another(rule, before, after) and not _ME_TOO.search(after))
             ):
                 continue
             if negatable and rule == "S3" and _read_up_for_another(before, after):
