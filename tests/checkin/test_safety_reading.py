@@ -2558,3 +2558,31 @@ def test_the_twenty_ninth_batchs_classes_are_held(code, field, text):
 )
 def test_the_twenty_ninth_batchs_harmless_classes_match_no_rule(field, text):
     assert not _rule_codes(text, field)
+
+
+# Round 29 review: a video, ad or article clears a sentence only while it stays a topic; the
+# customer doing it too, having bought it or having to do it holds.
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S5", "광고 보고 저도 위고비 주문했어요"),
+        ("S5", "광고 보고 위고비 맞기 시작했어요"),
+        ("S5", "유튜브 보고 나도 펜터민 샀어요"),
+        ("S6", "광고 웃기네요 ㅋㅋ 근데 저도 다음주까지 6키로 빼야돼요"),
+        ("S5", "saw an ad for fat burners lol, i bought some too"),
+    ],
+)
+def test_a_topic_taken_up_by_the_customer_holds(code, text):
+    assert code in _rule_codes(text, "note")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "유튜브에서 스테로이드 부작용 영상 봤는데 무섭더라고요",
+        "다큐에서 거식증 다룬 거 봤어요 마음 아프네요",
+        "watched a documentary about steroids, crazy stuff",
+    ],
+)
+def test_a_topic_only_talked_about_still_matches_no_rule(text):
+    assert not _rule_codes(text, "note")

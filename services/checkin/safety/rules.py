@@ -1051,7 +1051,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         if match is None:
             continue
         start, end = compact.origin[match.start()], compact.origin[match.end() - 1] + 1
-        if detail != "self_harm" and _TOPIC.search(_light(sentence)):
+        if detail != "self_harm" and _only_a_topic(_light(sentence)):
             continue
         if detail == "self_harm" and _WORD_SPLIT_BY_QUOTE.search(sentence[start:end]):
             continue  # "빼자' 해서": a quote's end and the verb after it, not 자해 (round 23)
@@ -1618,8 +1618,18 @@ def _date_gaps(light: str) -> list[float]:
 
 _SELF_ACTION = re.compile(
     r"시작했|시작함|시작해|도전|하는 ?중|해 ?볼|할 ?거|할게|할래|따라 ?하|따라했|들어갔|"
-    r"\bi(?:m| am)? (?:started|starting|trying|doing|gonna|going to)\b|\bstarted\b|\bi ?ll\b"
+    r"\bi(?:m| am)? (?:started|starting|trying|doing|gonna|going to)\b|\bstarted\b|\bi ?ll\b|"
+    # Round 29 review: the customer too, having bought it, or having to do it - "광고 보고 저도
+    # 위고비 주문했어요", "광고 웃기네요 근데 저도 다음주까지 6키로 빼야돼요" are no topic.
+    r"저도|나도|\bme too\b|\bi (?:also|too)\b|"
+    r"주문했|주문함|샀어|샀다|샀음|샀는|구매했|구입했|질렀|시켰|\b(?:ordered|bought|purchased)\b|"
+    r"빼야|빼려|뺄 ?거|뺄게|뺄래|감량해야|감량하려|\b(?:need|have|got) to (?:lose|drop|cut)\b"
 )
+
+
+def _only_a_topic(light: str) -> bool:
+    """A video, ad or article talked about - not when the customer has taken it up."""
+    return bool(_TOPIC.search(light)) and not _SELF_ACTION.search(light)
 
 
 # Korean typed in Latin letters (round 13): "ibeonju ane 5kilo ppaeya dwae" is 이번주 안에
@@ -1645,7 +1655,7 @@ def _extreme_goal_in(text: str) -> str | None:
     light = _without_lifts(_unromanised(_light(text)))
     # "키로" can be kilometres: a change word is needed unless the unit is certainly weight.
     # A video's diet is a topic - unless the person has taken it up ("유튜브에서 보고 시작했어요").
-    topic = _TOPIC.search(light) and not _SELF_ACTION.search(light)
+    topic = _only_a_topic(light)
     paired = _PAIRED_KG.search(light) and not _DISTANCE_WORDS.search(light)
     if topic or not (_CHANGE_WORDS.search(light) or _CERTAIN_KG.search(light) or paired):
         return None
@@ -3510,7 +3520,7 @@ def _findings(cleaned: str) -> list[_Finding]:
     for number, (offset, sentence) in enumerate(sentences):
         morphs = _analysed(sentence)
         after = sentences[number + 1][1] if number + 1 < len(sentences) else ""
-        topic = bool(_TOPIC.search(_light(sentence)))
+        topic = _only_a_topic(_light(sentence))
         declined = _declined(_light(sentence))
         in_sentence = _korean(morphs, offset, topic=topic)
         in_sentence += _compact(sentence, morphs, offset)
