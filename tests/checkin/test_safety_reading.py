@@ -2411,3 +2411,178 @@ def test_the_twenty_eighth_batchs_classes_are_held(code, field, text):
 )
 def test_the_twenty_eighth_batchs_harmless_classes_match_no_rule(field, text):
     assert not _rule_codes(text, field)
+
+
+# --- Round 28 (no new batch) ---------------------------------------------------------------
+# Another person's prescription drug handed to the customer with no taking verb said is S5
+# (taken outside its prescription; a real reader would be unsure). Phrasings of our own, none
+# in any corpus, each with a twin.
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        (
+            "S5",
+            "note",
+            "my roommate split a couple of her sleeping pills with me before the flight",
+        ),
+        ("S5", "note", "got a few of my dad's oxycodone after the dentist"),
+        ("S5", "note", "my coworker left two of her xanax for me on my desk"),
+        ("S5", "note", "친구가 자기 식욕억제제 반 통 넘겨줬어요"),
+        ("S5", "note", "엄마 수면제 몇 알 얻었어요 요즘 잠이 안 와서"),
+        ("S5", "note", "친구 다이어트약 몇 알 챙겼어요"),
+        # Twins of the clears inside the rule, with a second risk in the same sentence: given to
+        # another person, or by a pharmacist, and the customer took some too, or was given some.
+        ("S5", "note", "언니가 엄마한테 수면제 나눠줬는데 저도 두 알 먹었어요"),
+        ("S5", "note", "약사님이 엄마 수면제 챙겨주셨는데 저도 한 알 먹어봤어요"),
+        ("S5", "note", "언니가 엄마랑 저한테 수면제 나눠줬어요"),
+        ("S5", "note", "my sister shared her sleeping pills with my mom and I took one too"),
+        ("S5", "note", "my sister shared her sleeping pills with my mom and me"),
+    ],
+)
+def test_round_28s_drug_handed_to_the_customer_is_held(code, field, text):
+    assert code in _rule_codes(text, field)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # The customer gave another person their own pills, or fetched them.
+        ("note", "I gave my mom her sleeping pills before bed"),
+        ("note", "제가 동생한테 엄마 수면제 갖다줬어요"),
+        ("note", "I picked up my dad's oxycodone from the pharmacy for him"),
+        # Another person gave them to a third; a pharmacist handed over a prescription.
+        ("note", "언니가 엄마한테 수면제 몇 알 나눠줬대요"),
+        ("note", "my sister shared her sleeping pills with my mom"),
+        ("note", "약사님이 엄마 수면제 챙겨주셨어요"),
+        # A friend shared protein, vitamins or food.
+        ("note", "친구가 프로틴 한 통 넘겨줬어요"),
+        ("note", "친구가 비타민 몇 알 나눠줬어요"),
+        ("note", "my friend shared some of her protein powder with me"),
+        ("note", "my mom is on sleeping pills and i tried melatonin instead"),
+    ],
+)
+def test_round_28s_twins_match_no_rule(field, text):
+    assert not _rule_codes(text, field)
+
+
+# --- Round 29 (fresh29-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh29-tune showed, each with a twin; none is in any
+# corpus.
+@pytest.mark.parametrize(
+    ("code", "field", "text"),
+    [
+        # Heat illness named, or its signs in the heat (S1).
+        ("S1", "note", "ran a 10k in 33 degree heat and got really disoriented, stopped sweating"),
+        ("S1", "note", "pretty sure I had heat exhaustion after the hike yesterday"),
+        ("S1", "note", "어제 등산하다 일사병 온 것 같아요"),
+        # Frostbite, hedged or not (S2), beside a denial of it.
+        ("S2", "note", "스키 타다가 손가락 동상 걸린 듯해요"),
+        ("S2", "note", "think I got frostnip on my ears on the winter run"),
+        ("S2", "note", "it's freezing, no frostbite thankfully but got frostnip on two fingers"),
+        # Periods stopped for months (S3), also when pregnancy is denied.
+        ("S3", "note", "식단 시작하고 생리가 두 달째 안 해요"),
+        ("S3", "note", "haven't had a period in 4 months since I started cutting"),
+        ("S3", "note", "임신 아닌데 생리가 석달째 없어요"),
+        # High blood pressure in words, pre-eclampsia, blood pressure pills (S3).
+        ("S3", "note", "my BP was elevated at the checkup, nurse said to recheck"),
+        ("S3", "note", "the midwife is checking me for pre-eclampsia next week"),
+        ("S3", "note", "I take my blood pressure meds every morning"),
+        # A pre-workout doubled or stacked with more caffeine (S5).
+        ("S5", "note", "took 2 scoops of pre-workout before legs"),
+        ("S5", "note", "pre workout plus a red bull before my session lol"),
+        # Twins of the round's clears with a second, real risk in the same sentence (fail
+        # closed): an offer refused, then a drug taken; a pain gone, another one still there;
+        # a gym saying beside a real pain; a mocked ad the customer then tries; fasted cardio
+        # beside days of not eating; a child's illness and the customer's own.
+        ("S5", "note", "누가 다이어트약 팔길래 거절했는데 사실 친구가 준 거 먹고 있어요"),
+        (
+            "S5",
+            "note",
+            "오픈채팅에 누가 나비약 판다길래 안 산다고 했는데 결국 친구 거 얻어먹었어요",
+        ),
+        ("S2", "note", "the headaches are gone but my neck still hurts"),
+        ("S2", "note", "the knee pain went away but came back tonight"),
+        (
+            "S2",
+            "note",
+            "pain is weakness leaving the body lol but my knee actually hurts since tuesday",
+        ),
+        ("S6", "note", "단톡방에 '일주일 5키로 디톡스' 올라왔는데 말도 안 돼 ㅋㅋ 근데 해볼까"),
+        (
+            "S6",
+            "note",
+            'someone sent me "lose 10 lbs in 3 days with this detox tea" lol who believes this, '
+            "I'm trying it tomorrow though",
+        ),
+        ("S4", "note", "공복 유산소 하고 3일째 굶는 중"),
+        # A note corrected to another person's pills, then the customer's own reading.
+        (
+            "S3",
+            "note",
+            "client takes blood pressure meds... no wait, that was her dad. client herself takes "
+            "nothing, but she said her BP was high at the clinic",
+        ),
+        ("S2", "note", "애가 장염이라 밤새 간호했는데 저도 옮았는지 배가 너무 아파요"),
+    ],
+)
+def test_the_twenty_ninth_batchs_classes_are_held(code, field, text):
+    assert code in _rule_codes(text, field)
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        # Someone else's heat illness or blood pressure; heat with no sign; a statue.
+        ("note", "my buddy got heat stroke at the race, I was fine"),
+        ("note", "so hot today 35 degrees, sweated buckets, drank plenty, felt fine"),
+        ("note", "공원 동상 앞에서 사진 찍고 걷기 30분"),
+        ("note", "it's freezing, wore gloves so no frostbite lol"),
+        ("note", "미레나 하고 나서 생리가 넉 달째 없어요 편해요"),
+        ("note", "my dad's blood pressure pills ran out so I drove him to the pharmacy"),
+        ("note", "엄마 혈압이 높아서 걱정이에요"),
+        ("note", "one scoop of C4 before push day"),
+        ("note", "2 scoops of protein after the gym"),
+        # An offer refused; a pain gone; a gym saying; a mocked ad; fasted cardio; a child.
+        ("note", "오픈채팅에 누가 나비약 판다길래 안 산다고 했어요 ㅋㅋ"),
+        ("note", "someone at the gym was selling clen, didn't buy obviously"),
+        ("note", "the back pain from the move is finally gone, deadlifts felt great"),
+        ("note", '"pain is weakness leaving the body" he yelled as I did lunges'),
+        (
+            "note",
+            'someone sent me "lose 10 lbs in 3 days with this detox tea" lol '
+            "who even believes this",
+        ),
+        ("note", "대회 준비 10주차, 공복 cardio 40분 하고 출근"),
+        ("note", "우리 애 독감이라 못 갔어요"),
+    ],
+)
+def test_the_twenty_ninth_batchs_harmless_classes_match_no_rule(field, text):
+    assert not _rule_codes(text, field)
+
+
+# Round 29 review: a video, ad or article clears a sentence only while it stays a topic; the
+# customer doing it too, having bought it or having to do it holds.
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S5", "광고 보고 저도 위고비 주문했어요"),
+        ("S5", "광고 보고 위고비 맞기 시작했어요"),
+        ("S5", "유튜브 보고 나도 펜터민 샀어요"),
+        ("S6", "광고 웃기네요 ㅋㅋ 근데 저도 다음주까지 6키로 빼야돼요"),
+        ("S5", "saw an ad for fat burners lol, i bought some too"),
+    ],
+)
+def test_a_topic_taken_up_by_the_customer_holds(code, text):
+    assert code in _rule_codes(text, "note")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "유튜브에서 스테로이드 부작용 영상 봤는데 무섭더라고요",
+        "다큐에서 거식증 다룬 거 봤어요 마음 아프네요",
+        "watched a documentary about steroids, crazy stuff",
+    ],
+)
+def test_a_topic_only_talked_about_still_matches_no_rule(text):
+    assert not _rule_codes(text, "note")

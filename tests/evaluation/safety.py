@@ -217,6 +217,12 @@ FRESH_27_PREFIX = "fresh27-"
 # the same way.
 FRESH_28 = DATA / "safety_fresh_2026_12ab.jsonl"
 FRESH_28_PREFIX = "fresh28-"
+# The twenty-ninth (200 texts, a twenty-ninth writer who saw only EVALUATION.md and seed 002's
+# S1-S6 table; three texts already in a corpus dropped, one flagged label changed before the
+# split - ADR 0084, round 29; the writer's pain_detail mapped to pain_text and followup_answer
+# to answer.Q-PERF-REASON, as for the seventh), split the same way.
+FRESH_29 = DATA / "safety_fresh_2026_12ac.jsonl"
+FRESH_29_PREFIX = "fresh29-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -246,6 +252,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_26_PREFIX, FRESH_26),
     (FRESH_27_PREFIX, FRESH_27),
     (FRESH_28_PREFIX, FRESH_28),
+    (FRESH_29_PREFIX, FRESH_29),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -330,6 +337,9 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The twenty-eighth met the rules of round 26 and the round-10 reader at 0.65 (2026-12-05).
     "fresh28-tune": ((54, 55), (4, 42)),
     "fresh28-check": ((55, 55), (4, 42)),
+    # The twenty-ninth met the rules of round 28 and the round-10 reader at 0.65 (2026-12-05).
+    "fresh29-tune": ((53, 57), (9, 42)),
+    "fresh29-check": ((50, 54), (9, 44)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -1184,6 +1184,8 @@ KOREAN_OTHERS: Final = frozenset(
         "아이",
         "애기",
         "아기",
+        # Round 29: a child said as 애 ("애가 장염이라 밤새 간호했어요"), a noun to Kiwi.
+        "애",
         "형부",
         "매형",
         "처제",

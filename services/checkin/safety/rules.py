@@ -263,8 +263,13 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
         for position, m in enumerate(after)
     ):
         # "친구가 anavar 줘서 먹는 중", "형이 놔줘서 맞는 중" (놓아 주다, 사 주다, 구해 주다):
-        # given by another, taken by the customer.
-        return taken
+        # given by another, taken by the customer. Round 28: given with no taking verb said
+        # ("언니가 수면제 몇 알 나눠줬어요") is the customer's to take all the same.
+        return taken or _given_to_customer(morphs)
+    if any(m.form in _HANDED_OVER and m.tag.startswith("V") for m in after):
+        return _given_to_customer(morphs)  # "친구가 남은 다이어트약 넘겼어요" (round 28)
+    if any(m.form in _RECEIVED and m.tag.startswith("V") for m in after):
+        return True  # "엄마 옥시코돈 좀 얻었어요": got from another (round 28)
     subject = any(
         scope.other_person_at(morphs, position)
         and position + 1 < index
@@ -272,6 +277,41 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
         for position, m in enumerate(morphs[:index])
     )
     return taken and not subject
+
+
+# Round 28: another person's prescription drug handed to the customer with no taking verb
+# said - "언니가 수면제 몇 알 나눠줬어요", "친구가 자기 식욕억제제 넘겨줬어요", "엄마 옥시코돈 좀
+# 얻었어요" - is taken outside its prescription (S5: a real reader would be unsure). Not when
+# the one given it is another person ("언니가 엄마한테 나눠줬대요", "제가 동생한테 줬어요") or
+# the giver is a doctor or pharmacist (a prescription given as care).
+_HANDED_OVER: Final = frozenset({"넘겨주", "넘기", "건네", "건네주", "쥐이", "쥐여주"})
+_RECEIVED: Final = frozenset({"얻", "구하", "챙기"})
+_TO_SOMEONE: Final = frozenset({"한테", "에게", "께", "더러"})
+_TO_ME: Final = frozenset({"제게", "내게"})
+
+
+def _given_to_customer(morphs: Sequence[Morph]) -> bool:
+    """Nothing in the sentence gives it to another person (``엄마한테``) or makes the giver a
+    doctor; a first-person recipient (``저한테``, ``제게``) always counts as the customer."""
+    forms = {m.form for m in morphs}
+    to_me = bool(forms & _TO_ME) or any(
+        m.form in lexicon.KOREAN_SELF
+        and m.tag == "NP"
+        and position + 1 < len(morphs)
+        and morphs[position + 1].form in _TO_SOMEONE
+        for position, m in enumerate(morphs)
+    )
+    if to_me:
+        return True
+    if forms & _MEDICAL_GIVERS:
+        return False
+    return not any(
+        scope.other_person_at(morphs, position)
+        and (rest := [m for m in morphs[position + 1 :] if m.tag != "XSN"])
+        and rest[0].tag == "JKB"
+        and rest[0].form in _TO_SOMEONE
+        for position in range(len(morphs))
+    )
 
 
 # Round 27: "얘기 들어줬어요", "도와줬어요" - the customer listened to or helped another; this 주
@@ -1011,7 +1051,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         if match is None:
             continue
         start, end = compact.origin[match.start()], compact.origin[match.end() - 1] + 1
-        if detail != "self_harm" and _TOPIC.search(_light(sentence)):
+        if detail != "self_harm" and _only_a_topic(_light(sentence)):
             continue
         if detail == "self_harm" and _WORD_SPLIT_BY_QUOTE.search(sentence[start:end]):
             continue  # "빼자' 해서": a quote's end and the verb after it, not 자해 (round 23)
@@ -1148,16 +1188,42 @@ _ME_TOO = re.compile(
 )
 
 
-def _said_of_another(rule: RuleId, before: str) -> bool:
+# Round 28: another person's drug that came to the customer with no taking verb said - got
+# before the other person ("got some of my mom's oxycodone"), or given, shared or handed by the
+# other person to the customer after the term ("my sister shared some of her sleeping pills with
+# me"). Not given to another ("shared her sleeping pills with my mom" names no me).
+_GOT_VERB = re.compile(
+    r"\b(?:got|gotten|received|scored|snagged|nabbed|swiped|nicked|pinched|bummed|"
+    r"(?:was|were|been) given)\b"
+)
+_GIVE_VERB = re.compile(
+    r"\b(?:gave|give|gives|giving|handed|hands|passed|slipped|sold|lent|loaned|shared|shares|"
+    r"sharing|split|fronted|spotted|left)\b"
+)
+_TO_ME_AFTER = re.compile(r"^ ?(?:[a-z0-9]+ ){0,4}?(?:with|to|for) (?:(?:[a-z]+ ){1,3}and )?me\b")
+# ... and the customer taking some of it after ("shared them with my mom and I took one too";
+# "and i tried melatonin instead" takes another thing).
+_I_TOOK_AFTER = re.compile(
+    r"\b(?:i|me) (?:[a-z]+ ){0,2}?(?:took|take|taking|tried|popped|used|swallowed) "
+    r"(?:one|some|a few|a couple|two|three|half|it|them|a pill|one of them)\b"
+)
+
+
+def _said_of_another(rule: RuleId, before: str, after: str = "") -> bool:
     """Another person named before the term - unless it is their drug the customer takes
-    (``taking her friend's Adderall``)."""
+    (``taking her friend's Adderall``) or was given (``got some of my mom's oxycodone``)."""
     if not scope.english_other_person(before):
         return False
     if rule != "S5":
         return True
-    take = _TAKE_VERB.search(before)
     other = scope.first_other_position(before)
-    return not (take is not None and other is not None and take.start() < other)
+    if other is None:
+        return True
+    take = _TAKE_VERB.search(before) or _GOT_VERB.search(before)
+    if take is not None and take.start() < other:
+        return False
+    given = _GIVE_VERB.search(before, other)
+    return not ((given is not None and _TO_ME_AFTER.match(after)) or _I_TOOK_AFTER.search(after))
 
 
 # A drug asked about is a question, not a use ("client asked about SARMs because friends use
@@ -1285,6 +1351,13 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 continue  # "ran out of breath laughing at my bad joke": laughter, not a sign
             if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
                 continue
+            if rule == "S2" and _GONE_AFTER.match(after) and not _RETURNED_LATER.search(after):
+                continue  # "the headaches I had ... last month are gone" (round 29)
+            if rule == "S2" and any(
+                slogan.start() <= match.start() < slogan.end()
+                for slogan in _PAIN_SLOGAN.finditer(words.text)
+            ):
+                continue  # "pain is weakness leaving the body": a gym saying (round 29)
             negatable = detail != "self_harm"
             healable = rule != "S1" and (
                 rule != "S3" or bool(lexicon.ENGLISH_MINOR_ILLNESS.search(match.group()))
@@ -1296,7 +1369,7 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             if rule == "S3" and _minor_illness_over(match.group(), before, after):
                 continue  # "Had covid back in March, completely over it" (round 24)
             if negatable and (
-                topic or (_said_of_another(rule, before) and not _ME_TOO.search(after))
+                topic or (_said_of_another(rule, before, after) and not _ME_TOO.search(after))
             ):
                 continue
             if negatable and rule == "S3" and _read_up_for_another(before, after):
@@ -1434,6 +1507,18 @@ _ENGLISH_IDIOMS = re.compile(
     r"\b(?:gave|give|gives|giving|nearly gave|almost gave) (?:me|him|her|us|everyone|the \w+) "
     r"(?:a )?(?:mini |small |little )?heart ?attack\b"
 )
+# Round 29: a gym saying quoted ("used to say 'pain is weakness leaving the body' lol") - only
+# the pain word inside the saying is cleared; a pain of the customer's beside it is its own match.
+# Round 29: a pain said to be gone in its own clause ("the headaches I had from eye strain last
+# month are gone"): only when no other word of pain, "but", "and" or "still" comes between, so
+# "the headaches are gone but my neck still hurts" keeps the neck's own match.
+_GONE_AFTER = re.compile(
+    r"^(?: (?!but\b|and\b|still\b|again\b|hurt|pain|ache|sore|sting)[a-z0-9]+){0,8} "
+    r"(?:(?:are|is|s|have|has)(?: all| totally| completely| finally| now| pretty much)? gone|"
+    r"(?:went|have gone|has gone|finally went) away)\b"
+)
+_RETURNED_LATER = re.compile(r"\b(?:came|come|coming|comes) back\b|\bagain\b|\breturn\w*")
+_PAIN_SLOGAN = re.compile(r"\bpain is (?:just )?weakness leaving (?:the|your) body\b")
 _CASE_SENSITIVE: Final[tuple[tuple[RuleId, UrgentKind | None, re.Pattern[str]], ...]] = (
     ("S1", "breathing", re.compile(r"\bSOB\b")),  # short of breath, not a sob
     ("S3", None, re.compile(r"\bRA\b|\bMS\b|\bT[12]DM?\b")),
@@ -1533,8 +1618,18 @@ def _date_gaps(light: str) -> list[float]:
 
 _SELF_ACTION = re.compile(
     r"시작했|시작함|시작해|도전|하는 ?중|해 ?볼|할 ?거|할게|할래|따라 ?하|따라했|들어갔|"
-    r"\bi(?:m| am)? (?:started|starting|trying|doing|gonna|going to)\b|\bstarted\b|\bi ?ll\b"
+    r"\bi(?:m| am)? (?:started|starting|trying|doing|gonna|going to)\b|\bstarted\b|\bi ?ll\b|"
+    # Round 29 review: the customer too, having bought it, or having to do it - "광고 보고 저도
+    # 위고비 주문했어요", "광고 웃기네요 근데 저도 다음주까지 6키로 빼야돼요" are no topic.
+    r"저도|나도|\bme too\b|\bi (?:also|too)\b|"
+    r"주문했|주문함|샀어|샀다|샀음|샀는|구매했|구입했|질렀|시켰|\b(?:ordered|bought|purchased)\b|"
+    r"빼야|빼려|뺄 ?거|뺄게|뺄래|감량해야|감량하려|\b(?:need|have|got) to (?:lose|drop|cut)\b"
 )
+
+
+def _only_a_topic(light: str) -> bool:
+    """A video, ad or article talked about - not when the customer has taken it up."""
+    return bool(_TOPIC.search(light)) and not _SELF_ACTION.search(light)
 
 
 # Korean typed in Latin letters (round 13): "ibeonju ane 5kilo ppaeya dwae" is 이번주 안에
@@ -1560,7 +1655,7 @@ def _extreme_goal_in(text: str) -> str | None:
     light = _without_lifts(_unromanised(_light(text)))
     # "키로" can be kilometres: a change word is needed unless the unit is certainly weight.
     # A video's diet is a topic - unless the person has taken it up ("유튜브에서 보고 시작했어요").
-    topic = _TOPIC.search(light) and not _SELF_ACTION.search(light)
+    topic = _only_a_topic(light)
     paired = _PAIRED_KG.search(light) and not _DISTANCE_WORDS.search(light)
     if topic or not (_CHANGE_WORDS.search(light) or _CERTAIN_KG.search(light) or paired):
         return None
@@ -1790,6 +1885,12 @@ _FAST_UNTIL_DAYS_AWAY = re.compile(
 )
 
 
+_FASTED_CARDIO = re.compile(
+    r"공복 ?(?:에 ?)?(?:cardio|유산소|러닝|런닝|걷기|산책|인터벌|운동|런|조깅|천국의 ?계단)|"
+    r"\bfasted (?:cardio|run|walk|training|workout)\b"
+)
+
+
 def stated_days_without_food(text: str) -> str | None:
     """S4: not eating for days (``이틀 동안 거의 안 먹어서``, ``3 days no food``)."""
     light = _light(text)
@@ -1799,6 +1900,9 @@ def stated_days_without_food(text: str) -> str | None:
         return None
     if _FAST_UNTIL_DAYS_AWAY.search(light) and not _OBSERVANCE_FAST.search(light):
         return normalize_excerpt(text)
+    # Round 29: fasted cardio ("공복 cardio 40분", "공복 유산소") is a time of day to train,
+    # not a fast; only that 공복 is set aside, any other not-eating word still counts.
+    light = _FASTED_CARDIO.sub(" ", light)
     if not _NOT_EATING.search(light):
         return None
     if _ROUTINE_FAST.search(light) and _ONE_DAY_FAST.search(light):
@@ -2759,6 +2863,156 @@ def stated_bone_loss_or_ear_infection(text: str) -> str | None:
     return normalize_excerpt(text) if _NAMED_ROUND_26.search(_light(text)) else None
 
 
+# --- Round 29 (fresh29-tune) ------------------------------------------------------------------
+
+
+def _said_of_the_customer(sentence: str, start: int) -> bool:
+    """No other person named before ``start`` in the sentence (English words or Korean
+    morphemes): "my dad's blood pressure pills", "훈련소 동기가 열사병으로" are theirs."""
+    if scope.english_other_person(_views(sentence[:start])[1].text):
+        return False
+    morphs = _analysed(sentence)
+    index = _morph_at(morphs, start)
+    return index is None or not scope.korean_other_person(morphs, index)
+
+
+def _first_own(pattern: re.Pattern[str], text: str) -> str | None:
+    """The text, if ``pattern`` matches in some sentence said of the customer (after a
+    correction to another person with the customer said to have nothing, only what follows
+    it: "client takes blood pressure meds... no wait, that was her dad")."""
+    read = _clean(text)
+    correction = _CORRECTED_TO_ANOTHER.search(read)
+    if correction is not None and _CUSTOMER_HAS_NOTHING.search(read, correction.end()):
+        read = read[correction.end() :]
+    for _, sentence in _sentences(_light(read)):
+        for found in pattern.finditer(sentence):
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
+# Heat illness (S1): named, or its signs in the heat - stopped sweating, confusion - as in "34
+# degrees on the trail, I stopped sweating and got confused". A friend's heatstroke is theirs.
+_HEAT_ILLNESS_NAMED = re.compile(
+    r"열사병|일사병|온열 ?질환|\bheat ?stroke|\bheat ?exhaustion|\bsun ?stroke"
+)
+_HEAT = re.compile(
+    r"\b\d{2} ?(?:degrees|°|c\b)|\bheat\b|\bhot\b|\bhumid|\bsun\b|폭염|더위|더운|더워|땡볕|"
+    r"[3-4]\d ?(?:도|°)"
+)
+_HEAT_SIGN = re.compile(
+    r"\bstopped sweating\b|\b(?:got|felt|was|went|became|getting) (?:\w+ )?"
+    r"(?:confused|disoriented)\b|땀이 ?(?:안 ?나|멈|그쳤|뚝)|횡설수설|"
+    r"정신이 ?(?:몽롱|혼미|오락가락)"
+)
+
+
+def stated_heat_illness(text: str) -> str | None:
+    """S1: heat illness named or its signs in the heat (round 29)."""
+    if _first_own(_HEAT_ILLNESS_NAMED, text):
+        return normalize_excerpt(text)
+    for _, sentence in _sentences(_light(text)):
+        if _HEAT.search(sentence) and _HEAT_SIGN.search(sentence):
+            found = _HEAT_SIGN.search(sentence)
+            if found and _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
+# Frostbite (S2), hedged or not: "발가락 동상 살짝 걸린 것 같아요", "frostnip on two fingers";
+# not 동상 the statue.
+_FROSTBITE = re.compile(
+    r"동상 ?(?:을|이|에)? ?(?:좀 |살짝 |약간 |조금 )?(?:걸리|걸렸|걸린|걸려|입었|입은|입어)|"
+    r"\bfrost ?bit\w*|\bfrost ?nip\w*"
+)
+
+
+_NO_FROSTBITE_BEFORE = re.compile(r"\b(?:no|not|without|avoid\w*|prevent\w*)\s*$")
+
+
+def stated_frostbite(text: str) -> str | None:
+    """S2: frostbite (round 29); not "no frostbite" or "to avoid frostbite"."""
+    for _, sentence in _sentences(_light(text)):
+        for found in _FROSTBITE.finditer(sentence):
+            if _NO_FROSTBITE_BEFORE.search(sentence[: found.start()]):
+                continue
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
+# Periods stopped for months (S3: amenorrhoea, fail closed - "다이어트 시작하고 생리가 석달째
+# 없어요", "haven't had a period in 4 months"); not pregnancy, menopause or a hormonal IUD said
+# as the reason ("임신 아닌데" is no reason).
+_NO_PERIOD = re.compile(
+    r"생리(?:가|를|는|도)? ?(?:(?:[2-9]|두|세|네|다섯|여섯|석|넉) ?(?:달|개월)"
+    r"(?:째|이나|동안|넘게)? ?(?:없|안 ?(?:해|하|나와|와|오|옴|함))|"
+    r"(?:가 )?(?:끊겼|끊김|멈췄|멈춤|없어졌))|무월경|"
+    r"\b(?:haven[' ]?t|have not|hasn[' ]?t|has not|didn[' ]?t|did not|no) (?:had |got |gotten )?"
+    r"(?:my |a )?periods? (?:in|for) (?:[2-9]|two|three|four|five|six|several|a few) months?\b|"
+    r"\b(?:lost|missing|missed) my periods?\b|"
+    r"\bperiods? (?:has |have )?(?:stopped|gone|vanished)\b|"
+    r"\bamenorr?h\w*"
+)
+_PERIOD_REASON = re.compile(
+    r"임신(?! ?(?:아니|아닌|아님|은 ?아니|x|테스트 ?음성))|폐경|갱년기|미레나|루프|\biud\b|"
+    r"(?<!not )(?<!n t )\bpregnan\w*|menopaus\w*|\bmirena\b"
+)
+
+
+def stated_stopped_periods(text: str) -> str | None:
+    """S3: periods stopped for months with no ordinary reason (round 29)."""
+    light = _light(text)
+    if _NO_PERIOD.search(light) and not _PERIOD_REASON.search(light):
+        return _first_own(_NO_PERIOD, text)
+    return None
+
+
+# High blood pressure said in words, a pregnancy's hypertension, blood pressure pills (S3, fail
+# closed): "doc said my BP was high at the 30 week check, they're watching for preeclampsia",
+# "I'm supposed to take my blood pressure pills". Not another person's, not a normal reading.
+_HIGH_BP_WORDS = re.compile(
+    r"\bpre-?eclamps\w*|\beclamps\w*|임신 ?중독증|자간전증|자간증|\bgestational hypertension\b|"
+    r"임신성 ?고혈압|"
+    r"\b(?:bp|blood pressure)(?: \w+){0,2} (?:was|is|s|been|came back|running|reading|went)"
+    r"(?: \w+){0,2}? (?:high|elevated|up)\b|"
+    r"\b(?:bp|blood pressure) (?:pills?|meds?|medications?|medicine|tablets?)\b|"
+    r"혈압이? ?(?:좀 |많이 |조금 |살짝 |약간 )?(?:높|올라)"
+)
+
+
+def stated_high_blood_pressure_words(text: str) -> str | None:
+    """S3: high blood pressure in words, pre-eclampsia, blood pressure pills (round 29)."""
+    return _first_own(_HIGH_BP_WORDS, text)
+
+
+# A pre-workout doubled or stacked with another caffeine drink or pill (S5, very high
+# caffeine): "2 scoops of C4 plus a Monster"; one scoop, or protein scoops, are ordinary.
+_PRE_WORKOUT = re.compile(r"\bpre-?\s?workouts?\b|\bpwo\b|\bc4\b|부스터|프리 ?워크아웃")
+_DOUBLED_PRE = re.compile(
+    r"(?:\b(?:[2-9]|two|three|double|triple)|두|세|[2-9]) ?(?:scoops?|스쿱|스쿠프)|"
+    r"\b(?:double|triple|2x|3x) (?:dose|scoop|serving)"
+)
+_MORE_CAFFEINE = re.compile(
+    r"\bmonsters?\b|\bred ?bulls?\b|\benergy drinks?\b|\bcaffeine (?:pills?|tablets?)\b|"
+    r"\bbang\b|\bcelsius\b|\bespresso shots?\b|\bshots? of espresso\b|"
+    r"에너지 ?(?:드링크|음료)|핫식스|몬스터|레드불|카페인 ?(?:알약|정)"
+)
+
+
+def stated_stacked_pre_workout(text: str) -> str | None:
+    """S5: a pre-workout doubled or stacked with more caffeine (round 29)."""
+    for _, sentence in _sentences(_light(text)):
+        pre = _PRE_WORKOUT.search(sentence)
+        if (
+            pre
+            and (_DOUBLED_PRE.search(sentence) or _MORE_CAFFEINE.search(sentence))
+            and _said_of_the_customer(sentence, pre.start())
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
 def stated_high_blood_pressure(text: str) -> str | None:
     """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension)."""
     for found in _BLOOD_PRESSURE.finditer(_light(text)):
@@ -2838,6 +3092,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_urgent_measurement": "cardiac",
     "stated_bare_dizziness": "fainting",
     "stated_chest_as_the_pain": "cardiac",
+    "stated_heat_illness": "fainting",
 }
 _STRUCTURAL: Final = {
     "S1": (
@@ -2849,9 +3104,20 @@ _STRUCTURAL: Final = {
         stated_palpitations_on_a_stimulant,
         stated_urgent_measurement,
         stated_bare_dizziness,
+        stated_heat_illness,
     ),
-    "S2": (stated_surgical_site_hurting, stated_swollen_limb, stated_head_knock),
-    "S3": (stated_high_blood_pressure, stated_bone_loss_or_ear_infection),
+    "S2": (
+        stated_surgical_site_hurting,
+        stated_swollen_limb,
+        stated_head_knock,
+        stated_frostbite,
+    ),
+    "S3": (
+        stated_high_blood_pressure,
+        stated_bone_loss_or_ear_infection,
+        stated_stopped_periods,
+        stated_high_blood_pressure_words,
+    ),
     "S4": (
         stated_low_intake,
         stated_bare_hundreds,
@@ -2872,6 +3138,7 @@ _STRUCTURAL: Final = {
         stated_unprescribed_drug,
         stated_leftover_painkillers,
         stated_stopped_blood_thinner,
+        stated_stacked_pre_workout,
     ),
     "S6": (stated_extreme_goal, stated_weigh_in_method, stated_drying_for_a_stage),
 }
@@ -2955,7 +3222,16 @@ _OTHER_SUBJECT = re.compile(
 )
 _DECLINED = re.compile(
     r"no thanks|said no|refused|declined|decided against|not interested|거절|말렸|안 할래|"
-    r"안 할 거|안 해요|no 했|패스|\bpass\b|관심 ?없|싫다고 했"
+    r"안 할 거|안 해요|no 했|패스|\bpass\b|관심 ?없|싫다고 했|"
+    # Round 29: a drug offered for sale and not bought ("... 살사람' 하길래 안산다고 함").
+    r"안 ?산다|안 ?사요|안 ?샀|안 ?삼(?![가-힣])|안 ?살래|안 ?사기로|"
+    r"\b(?:didn ?t|did not|won ?t|will not|not gonna) buy\b|\bnot buying\b"
+)
+# Round 29: a refusal clears nothing when the same sentence then says the customer takes or
+# took something after it ("팔길래 거절했는데 사실 친구가 준 거 먹고 있어요").
+_TAKEN_AFTER_REFUSAL = re.compile(
+    r"먹고 ?있|먹었|먹어 ?봤|먹는 ?중|복용|맞고 ?있|맞았|얻어 ?먹|빌려 ?먹|"
+    r"\b(?:took|taking|been on|using|used|popped|tried (?:one|it|some|them))\b"
 )
 
 
@@ -2968,7 +3244,10 @@ _MEAL_PASSED = re.compile(
 
 
 def _declined(light: str) -> bool:
-    return bool(_DECLINED.search(_MEAL_PASSED.sub(" ", light)))
+    # Round 29: "생리가 두 달째 안 해요" is no offer turned down either.
+    plain = _NO_PERIOD.sub(" ", _MEAL_PASSED.sub(" ", light))
+    refusal = _DECLINED.search(plain)
+    return refusal is not None and not _TAKEN_AFTER_REFUSAL.search(plain[refusal.end() :])
 
 
 # Hearsay endings of a finished deed: "뺐대요", "먹었다더라", "했었대".
@@ -3040,6 +3319,49 @@ def _quoted_of_another(text: str, test: Callable[[str], str | None]) -> bool:
     return False
 
 
+# Round 29: an ad or a claim quoted and mocked ("친구가 보낸 링크인데 '일주일 5키로 빠지는 레몬
+# 디톡스' ㅋㅋ 이런거 누가 믿어요"): only what is inside the quotes is cleared, and only when the
+# words outside them mock it and hold nothing of their own ("... 누가 믿어요 근데 저도 이번주
+# 5키로 빼야 돼서 굶을까봐요" stays held).
+_MOCKED = re.compile(
+    r"누가 ?믿|말이 ?(?:돼|되냐|됨|되나)|말도 ?안 ?(?:돼|되)|사기(?:꾼|네|임|같|야)|어이 ?없|"
+    r"\bwho (?:even |actually )?(?:believes|falls for|buys)\b|\byeah right\b|\bwhat a scam\b|"
+    r"\bscam\b|\bridiculous\b"
+)
+# ... unless the customer joins in all the same ("who believes this, I'm trying it tomorrow").
+_JOINING_IN = re.compile(
+    r"\btry(?:ing)? (?:it|this|that)\b|\bgonna try\b|\bdoing (?:it|this|that)\b|\bordered\b|"
+    r"\bbought\b|\bsign(?:ed|ing)? up\b|해 ?보|해볼|할래|할 ?거|시작|주문|샀|사 ?봤|도전|저도|나도|"
+    r"\bme too\b|\bi (?:will|ll|might)\b"
+)
+
+
+def _in_mocked_quote(sentence: str, position: int) -> bool:
+    for match in _QUOTED.finditer(sentence):
+        if match.start(1) <= position < match.end(1):
+            outside = sentence[: match.start()] + " " + sentence[match.end() :]
+            return (
+                bool(_MOCKED.search(_light(outside)))
+                and not _JOINING_IN.search(_light(outside))
+                and not _findings(_clean(outside))
+            )
+    return False
+
+
+def _quoted_and_mocked(text: str, test: Callable[[str], str | None]) -> bool:
+    for match in _QUOTED.finditer(text):
+        outside = text[: match.start()] + " " + text[match.end() :]
+        if (
+            test(match.group(1)) is not None
+            and test(outside) is None
+            and _MOCKED.search(_light(outside))
+            and not _JOINING_IN.search(_light(outside))
+            and not _findings(_clean(outside))
+        ):
+            return True
+    return False
+
+
 # Round 23: the same in reported speech, without quotes ("남편이 2주 안에 5키로 뺀다고
 # 난리예요 ㅋㅋ 저는 그냥 원래 페이스대로 갈게요"): another person the subject of a clause
 # ending in -다고/-라고, nobody in the first person inside it, the customer's own way said
@@ -3089,6 +3411,7 @@ def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | Non
         excerpt is None
         or _declined(_light(text))
         or _quoted_of_another(text, test)
+        or _quoted_and_mocked(text, test)
         or _reported_goal_of_another(text, test)
     ):
         return None
@@ -3197,7 +3520,7 @@ def _findings(cleaned: str) -> list[_Finding]:
     for number, (offset, sentence) in enumerate(sentences):
         morphs = _analysed(sentence)
         after = sentences[number + 1][1] if number + 1 < len(sentences) else ""
-        topic = bool(_TOPIC.search(_light(sentence)))
+        topic = _only_a_topic(_light(sentence))
         declined = _declined(_light(sentence))
         in_sentence = _korean(morphs, offset, topic=topic)
         in_sentence += _compact(sentence, morphs, offset)
@@ -3212,6 +3535,7 @@ def _findings(cleaned: str) -> list[_Finding]:
             for f in in_sentence
             if not _a_name(sentence, f.start - offset, f.end - offset, f.detail)
             and not (declined and f.rule in ("S5", "S6"))
+            and not (f.rule in ("S4", "S5", "S6") and _in_mocked_quote(sentence, f.start - offset))
             and not (prescribed and f.rule == "S5")
             and not (f.rule == "S6" and _NO_CUT.search(_light(sentence)))
             and not (f.rule == "S6" and _CUT_ASKED_REFUSED.search(_light(sentence + " " + after)))
