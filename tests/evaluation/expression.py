@@ -136,7 +136,7 @@ FRESH_BEFORE = {
     # the thirtieth batch, first seen by the validator of round 34 (73e1ac8, 5 December 2026)
     "fresh29-tune": ((35, 36), (17, 20)),
     "fresh29-check": ((36, 36), (15, 19)),
-    # the thirty-first batch, first seen by the validator of round 35 (7900a98, 5 December 2026)
+    # the thirty-first batch, first seen by round 35's rules (main at 5f420a8, 5 December 2026)
     "fresh30-tune": ((39, 42), (17, 21)),
     "fresh30-check": ((40, 42), (20, 21)),
 }
