@@ -136,6 +136,9 @@ FRESH_BEFORE = {
     # the thirtieth batch, first seen by the validator of round 34 (73e1ac8, 5 December 2026)
     "fresh29-tune": ((35, 36), (17, 20)),
     "fresh29-check": ((36, 36), (15, 19)),
+    # the thirty-first batch, first seen by round 35's rules (main at 5f420a8, 5 December 2026)
+    "fresh30-tune": ((39, 42), (17, 21)),
+    "fresh30-check": ((40, 42), (20, 21)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -306,6 +309,16 @@ FRESH_28 = DATA / "expression_fresh_2026_12ab.jsonl"
 # in a corpus dropped, two labels changed before the split), split the same way; fresh29-tune
 # and fresh29-check.
 FRESH_29 = DATA / "expression_fresh_2026_12ac.jsonl"
+# A thirty-first (150 written by a separate writer across twenty-four families - fillers and
+# evaluative interjections, softened manner, follow-up offers, the wrong reader, time and
+# quantity, polite variants of the speaker's act, evidential self-data, stacked and
+# Sino-Korean connectives, "together" framings and claims, modality particles, rhetorical
+# questions without "?", intensifiers and emphasis, causal connectives, considerate
+# presumptions, particles after a placeholder, placeholder changes, number words, length,
+# characters and addressing the reader; every shape issued by the manifest, 24 already in a
+# corpus dropped, six labels changed before the split - Hangul glued onto a token), split the
+# same way; fresh30-tune and fresh30-check.
+FRESH_30 = DATA / "expression_fresh_2026_12ad.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -338,6 +351,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_27,
     FRESH_28,
     FRESH_29,
+    FRESH_30,
 )
 
 

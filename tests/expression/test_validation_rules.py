@@ -2766,3 +2766,56 @@ def test_round_thirty_five_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_THIRTY_FIVE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round thirty-six (ADR 0020): fresh30-tune's classes - an interjection outside the closed class
+# that only manages the talk is the speaker's reaction (an evaluation); another's speaking act
+# seen through an adverbial noun ("시스템이 자동으로 짚어 낸"); 부연하 as the speaker's act -
+# with look-alikes that must keep failing or keep passing. No text below is in a corpus (the
+# test after them counts, never names).
+ROUND_THIRTY_SIX_CLAIMS = [
+    # a reaction to what is issued
+    (_DAILY, "우와, [[P:01]].", "evaluative_or_epistemic"),
+    (_RATIONALE, "어머나, [[A:01]].", "evaluative_or_epistemic"),
+    (_RATIONALE, "[[A:01]]. 아휴, 그렇게 말씀드립니다.", "evaluative_or_epistemic"),
+    (_DAILY, "아, [[P:01]].", "evaluative_or_epistemic"),
+    # another's act, an adverbial or an object between its subject and it
+    (_REVIEW, "앱이 자동으로 간추린 사유로, [[P:01]].", "evidential_framing"),
+    (_DAILY, "기계가 순서대로 정리해 낸 안내로, [[P:01]].", "evidential_framing"),
+    (_RATIONALE, "프로그램이 요점을 간추린 근거로, [[A:01]].", "evidential_framing"),
+    # 부연하 as the reader's act or a past telling
+    (_DAILY, "[[P:01]]. 조금 더 부연해 주세요.", "instruction"),
+    (_DAILY, "[[P:01]]. 어제 부연했듯이 그렇습니다.", "time"),
+]
+ROUND_THIRTY_SIX_BENIGN = [
+    (_DAILY, "아 참, 하나 더 말씀드리면 [[P:01]]."),
+    (_RATIONALE, "음, 차분히 말씀드리면 [[A:01]]."),
+    (_DAILY, "예, 그럼 말씀드릴게요. [[P:01]]."),
+    (_REVIEW, "제가 차례대로 짚어 낸 사유로, [[P:01]]."),
+    (_DAILY, "제가 요점을 간추린 안내로, [[P:01]]."),
+    (_RATIONALE, "저희가 순서대로 정리한 내용을 말씀드리면, [[A:01]]."),
+    (_DAILY, "부연하자면, [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_THIRTY_SIX_BENIGN)
+def test_round_thirty_six_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_THIRTY_SIX_CLAIMS)
+def test_round_thirty_six_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_thirty_six_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_THIRTY_SIX_CLAIMS]
+    probes += [text for _, text in ROUND_THIRTY_SIX_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -1558,12 +1558,25 @@ def _speech_before(morphs: Sequence[Morph], spoken: Chain) -> bool:
     return is_speech(spoken, None, morphs) and not any(e.tag == "EP" for e in spoken.endings)
 
 
-def _has_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
+def _has_subject(morphs: Sequence[Morph], chain: Chain, adverbials: bool = False) -> bool:
+    """A subject in 이/가 before the chain, past adverbs and commas - and, with ``adverbials``,
+    past the clause's other nouns with their particles too ("시스템이 자동으로 짚어 낸", "기계가
+    요점을 간추린": round 36)."""
     cursor = chain.first - 1
     if chain.stem in {"없", "있"} and chain.noun and cursor >= 1:
         cursor -= 1  # "검토가 필요 없는": the subject of the noun's existence
-    while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP"}:
-        cursor -= 1
+    while cursor >= 0:
+        if morphs[cursor].tag in {"MAG", "SP"}:
+            cursor -= 1
+        elif (
+            adverbials
+            and morphs[cursor].tag in {"JKB", "JKO", "JX"}
+            and cursor
+            and morphs[cursor - 1].tag in {"NNG", "NNB"}
+        ):
+            cursor -= 2
+        else:
+            break
     return cursor >= 0 and morphs[cursor].tag == "JKS"
 
 
@@ -2826,7 +2839,7 @@ def chain_reason(
         if last is not None and last.form in DISCOVERY_ENDINGS:
             return "evidential_framing"  # "짚어 보니": what the speaker found, not said
         if (
-            _has_subject(morphs, chain)
+            _has_subject(morphs, chain, adverbials=True)
             and not _speaker_subject(morphs, chain)
             and not _deictic_part_to_give(morphs, chain)
             and not _deictic_composed(morphs, chain)

@@ -29,6 +29,8 @@ SPEECH_PREDICATES: Final = _words(
     "묶 강조하 짚어보 "
     # the loanword for a short spoken report ("간단히 브리핑하면", round 30)
     "브리핑하 "
+    # adding a gloss to what was just said ("부연하자면", round 36), beside 덧붙이 and 보태
+    "부연하 "
     # writing and laying out the message: the speaker's act on the page, not on the world
     "적 쓰 옮기 옮겨 적 옮겨적 받아적 정돈하 갈무리하 펼치 꺼내 담 늘어놓 나열하 열거하 "
     "거두절미하 각설하 실례하 "
@@ -56,6 +58,11 @@ AFFECT_OBJECT_NOUNS: Final = _words("마음 응원 박수 격려 감사 고마�
 # customer's surfaces; on an operator card, beside the judgment it asks him to make, it backs
 # that decision.
 CHEER_NOUNS: Final = _words("응원 격려 성원 지지")
+# Round 36. The interjections that only manage the talk - acknowledging (네, 예), calling
+# attention (자), hesitating (음, 저, 에), recalling (참, "아 참") or presenting (짜잔) - the
+# closed class an interjection may come from (Kiwi's IC). Any other interjection is the
+# speaker's reaction ("와, [[P:01]].", "아이고, [[P:01]].") - an evaluation of what is issued.
+DISCOURSE_INTERJECTIONS: Final = _words("네 예 자 음 저 에 참 짜잔")
 # Who a message may be addressed to on each surface: the customer on daily and weekly,
 # the operator on the adaptive cards. A speech act toward anyone else ("고객님께 전달드립니다"
 # on an operator card) claims a delivery.

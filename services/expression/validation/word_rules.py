@@ -1324,6 +1324,21 @@ def _in_someones_words(morphs: Sequence[Morph], index: int) -> bool:
     return topic and (owner is None or owner.tag in {"SF", "SP", "SW"})
 
 
+def _reacts(morphs: Sequence[Morph], index: int) -> bool:
+    """An interjection outside the closed class that only manages the talk
+    (``DISCOURSE_INTERJECTIONS``): the speaker's reaction - surprise, delight, pity ("와",
+    "아이고", "어머") - to what is issued, an evaluation the canonical text does not make
+    (ADR 0020 round 36). 아 straight before 참 is the recall "아 참"; alone it may be either,
+    and is refused (fail closed)."""
+    form = morphs[index].form
+    if form in classes.DISCOURSE_INTERJECTIONS:
+        return False
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    # "아 참"; "아시는 것처럼" misread as 아 + 시 (left to the predicate rules)
+    joined = after is not None and (after.form, after.tag) in {("참", "IC"), ("시", "VA")}
+    return not (form == "아" and joined)
+
+
 def word_reason(
     morphs: Sequence[Morph],
     index: int,
@@ -1338,6 +1353,8 @@ def word_reason(
     found = chains(morphs) if found is None else found
     if morph.tag == "SN":
         return "number"
+    if morph.tag == "IC" and _reacts(morphs, index):
+        return "evaluative_or_epistemic"  # "와, [[P:01]].", "아이고, …": the speaker's reaction
     if morph.tag in {"NR", "MM"} and _counts_speech(morphs, index, found):
         return None  # "하나 더 말씀드리면", "한 번 더 정리하면": counts the speaker's acts
     if morph.tag in {"NR", "MM"} and _placing_modifier(morphs, index):
