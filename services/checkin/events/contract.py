@@ -156,6 +156,15 @@ def validate_submission(document: object) -> CanonicalEvent:
 
 def assert_contract_valid(event: CanonicalEvent) -> None:
     """Refuse an already-built model whose JSON form the schema does not accept."""
-    errors = schema_errors(event_document(event))
+    assert_document_valid(event_document(event))
+
+
+def assert_document_valid(document: dict[str, Any]) -> None:
+    """Refuse an event's JSON form (``event_document``) that the schema does not accept.
+
+    For a caller that needs the document anyway (the append): the same check as
+    ``assert_contract_valid`` without dumping the model a second time.
+    """
+    errors = schema_errors(document)
     if errors:
         raise ContractViolation(errors)

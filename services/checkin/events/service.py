@@ -28,7 +28,7 @@ from services.checkin.customers import (
     registration_parameters,
 )
 from services.checkin.errors import Refusal
-from services.checkin.events.contract import assert_contract_valid
+from services.checkin.events.contract import assert_document_valid
 from services.checkin.events.facts import FACT_TYPES, CustomerFacts, facts_of
 from services.checkin.events.repository import (
     AppendStateQuery,
@@ -71,10 +71,12 @@ def append_event(
     ``stream_locked``: the caller's transaction already entered this customer's scope and
     holds the stream lock (``lock_stream``), so neither is asked for again.
     """
-    assert_contract_valid(event)
     customer_id = event.customer_id
-    # Everything that needs no stream state is computed before the lock (ADR 0088).
+    # Everything that needs no stream state is computed before the lock (ADR 0088). The
+    # event's JSON form is dumped once: the contract checks it, the digests are over it
+    # (ADR 0096).
     document = event_document(event)
+    assert_document_valid(document)
     digest = content_digest(document)
     # Serialise this stream's writers: the next sequence and chain link are computed below.
     # The scope and the lock in one statement; then, under the lock and in one snapshot,
@@ -110,6 +112,7 @@ def append_event(
             appended_by=appended_by,
             recorded_at=to_rfc3339(clock.now()),
             previous_row_digest=previous,
+            digest=digest,
         )
     )
     repository.insert(stored)

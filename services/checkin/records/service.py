@@ -30,15 +30,38 @@ def _append_built(
     *,
     actor: str,
     clock: Clock,
+    registered: bool = False,
 ) -> AppendResult:
-    enter_registered_scope(session, customer_id)
+    """Build the record's event and append it.
+
+    The append enters the customer's scope, takes the stream lock and checks the
+    registration under it, so a valid record asks for no separate scope statement (ADR
+    0096). A record that fails to build, or that the contract refuses, checks the
+    registration first, so an unregistered or erased customer is refused as such before
+    the record's own faults (as when the scope was entered before the build).
+    ``registered``: the caller's transaction entered the scope and checked it already.
+    """
     try:
         event = build()
     except ValidationError as error:
+        _registered_first(session, customer_id, registered)
         raise ContractViolation(model_errors(error)).as_refusal() from None
     except ContractViolation as violation:
+        _registered_first(session, customer_id, registered)
         raise violation.as_refusal() from None
-    return append_event(session, event, appended_by=actor, clock=clock)
+    except Refusal:
+        _registered_first(session, customer_id, registered)
+        raise
+    try:
+        return append_event(session, event, appended_by=actor, clock=clock)
+    except ContractViolation:
+        _registered_first(session, customer_id, registered)
+        raise
+
+
+def _registered_first(session: Session, customer_id: str, registered: bool) -> None:
+    if not registered:
+        enter_registered_scope(session, customer_id)
 
 
 def plan_start(session: Session, customer_id: str) -> date:
@@ -65,7 +88,7 @@ def record_payment(
                 detail=str(error),
             ) from None
 
-    return _append_built(session, customer_id, build, actor=actor, clock=clock)
+    return _append_built(session, customer_id, build, actor=actor, clock=clock, registered=True)
 
 
 def record_satisfaction(
