@@ -139,6 +139,9 @@ FRESH_BEFORE = {
     # the thirty-first batch, first seen by round 35's rules (main at 5f420a8, 5 December 2026)
     "fresh30-tune": ((39, 42), (17, 21)),
     "fresh30-check": ((40, 42), (20, 21)),
+    # the thirty-second batch, first seen by round 36's rules (main at fa629fc, 5 December 2026)
+    "fresh31-tune": ((38, 41), (18, 21)),
+    "fresh31-check": ((35, 38), (20, 23)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -319,6 +322,10 @@ FRESH_29 = DATA / "expression_fresh_2026_12ac.jsonl"
 # corpus dropped, six labels changed before the split - Hangul glued onto a token), split the
 # same way; fresh30-tune and fresh30-check.
 FRESH_30 = DATA / "expression_fresh_2026_12ad.jsonl"
+# A thirty-second (150 written by a separate writer; every shape issued by the manifest, 27
+# already in a corpus dropped, no label changed before the split), split the same way;
+# fresh31-tune and fresh31-check.
+FRESH_31 = DATA / "expression_fresh_2026_12ae.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -352,6 +359,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_28,
     FRESH_29,
     FRESH_30,
+    FRESH_31,
 )
 
 

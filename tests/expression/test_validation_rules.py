@@ -2553,9 +2553,12 @@ def test_round_thirty_two_look_alike_claims_are_rejected(where, generated, reaso
 
 
 def test_round_thirty_two_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
+    from tests.evaluation.expression import CORPUS, FRESH_BATCHES, load
 
-    written = {case.generated_ko for case in load_all()}
+    # The corpora written before round 32 (the first and twenty-seven fresh batches): one text
+    # of the thirty-second batch, written later and blind, is one of these probes word for
+    # word (ADR 0020 round 37; which one is not looked up).
+    written = {case.generated_ko for path in (CORPUS, *FRESH_BATCHES[:27]) for case in load(path)}
     probes = [text for _, text, _ in ROUND_THIRTY_TWO_CLAIMS]
     probes += [text for _, text in ROUND_THIRTY_TWO_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
