@@ -2822,3 +2822,64 @@ def test_round_thirty_six_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_THIRTY_SIX_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round thirty-eight (ADR 0020): fresh31-tune's classes - a change undergone by the content
+# (a renewal or revision, loanword or Sino-Korean: "업데이트된 내용으로는") is the seed's
+# decision/adjustment vocabulary; a -히 adverb of a presenting manner adjective may stand
+# between a closing extent (여기까지, 이상으로) or 이렇게 and the closing composing act - with
+# twins that must keep failing or keep passing. No text below is in a corpus (the test after
+# them counts, never names; counted before their first decision).
+ROUND_THIRTY_EIGHT_CLAIMS = [
+    # the content renewed or revised
+    (_REVIEW, "갱신된 내용으로는, [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "리뉴얼된 안내로 말씀드리면, [[P:01]].", "forbidden_decision_action"),
+    (_RATIONALE, "새로 바뀐 내용을 말씀드리면, [[A:01]].", "forbidden_decision_action"),
+    (_DAILY, "업그레이드된 안내로는, [[P:01]].", "forbidden_decision_action"),
+    (_REVIEW, "개정된 사유로는, [[P:01]].", "forbidden_decision_action"),
+    (_RATIONALE, "업데이트된 부분을 말씀드리면 [[A:01]].", "forbidden_decision_action"),
+    (_DAILY, "내용이 바뀌어서 말씀드리면, [[P:01]].", "forbidden_decision_action"),
+    (_REVIEW, "변경된 내용으로는, [[P:01]].", "forbidden_decision_action"),
+    # a closing past act with a time, a recipient, another adverb, on a card, or delivering
+    (_DAILY, "[[P:01]]. 어제 차분히 정리해 드렸습니다.", "past_speech_act"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 여기까지 고객님께 차분히 정리해 드렸습니다.",
+        "past_speech_act",
+    ),
+    (_DAILY, "[[P:01]]. 여기까지 분명히 정리해 드렸습니다.", "evaluative_or_epistemic"),
+    (_RATIONALE, "[[A:01]]. 여기까지 다시 정리해 드렸습니다.", "past_speech_act"),
+    (_REVIEW, "[[P:01]]. 여기까지 차분히 정리해 드렸습니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 여기까지 차분히 전달해 드렸습니다.", "forbidden_approval_delivery"),
+]
+ROUND_THIRTY_EIGHT_BENIGN = [
+    (_REVIEW, "정리된 내용으로는, [[P:01]]."),
+    (_DAILY, "말씀드릴 내용으로는, [[P:01]]."),
+    (_RATIONALE, "간추린 내용을 말씀드리면, [[A:01]]."),
+    (_DAILY, "[[P:01]]. 여기까지 차분히 정리해 드렸습니다."),
+    (_RATIONALE, "[[A:01]]. 이상으로 간단히 안내드렸습니다."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이렇게 찬찬히 정리해 드렸어요."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_THIRTY_EIGHT_BENIGN)
+def test_round_thirty_eight_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_THIRTY_EIGHT_CLAIMS)
+def test_round_thirty_eight_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_thirty_eight_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_THIRTY_EIGHT_CLAIMS]
+    probes += [text for _, text in ROUND_THIRTY_EIGHT_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

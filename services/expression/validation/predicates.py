@@ -487,6 +487,21 @@ def _reports_earlier_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+def _before_presenting_manner(morphs: Sequence[Morph], cursor: int) -> int:
+    """The index before a run ending at ``cursor`` of -히 adverbs of the presenting manner
+    adjectives ("여기까지 차분히 정리해 드렸습니다", "이상으로 간단히 안내드렸습니다" -
+    round 38): how this message was put, nothing else. Another adverb ("다시", "분명히",
+    "이미") ends the run and keeps the standing reading."""
+    while cursor >= 0:
+        morph = morphs[cursor]
+        if morph.tag != "MAG" or not morph.form.endswith("히"):
+            break
+        if f"{morph.form[:-1]}하" not in classes.PRESENTING_MANNER_ADJECTIVES:
+            break
+        cursor -= 1
+    return cursor
+
+
 def _composed_like_this(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이렇게 정리해 드렸습니다`` closing the text (round 34): a verb of composing this
     message (``COMPOSING_PREDICATES``; 드리 and 보 its only auxiliaries, no -시-) whose whole
@@ -501,8 +516,8 @@ def _composed_like_this(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if any(e.tag == "EP" and e.form in {"시", "으시"} for e in chain.endings):
         return False
-    start = chain.first - 2
-    if start < 1 or (morphs[start].form, morphs[start].tag) != ("이렇", "VA"):
+    start = _before_presenting_manner(morphs, chain.first - 1) - 1
+    if start < 1 or morphs[start].form != "이렇" or not morphs[start].tag.startswith("VA"):
         return False
     if morphs[start + 1].form != "게":
         return False
@@ -529,6 +544,7 @@ def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     cursor = chain.first - 1
     if chain.stem == "드리" and chain.noun and cursor >= 0 and morphs[cursor].tag in NOUNS:
         cursor -= 1  # "안내/NNG 드리": the speech noun belongs to the act
+    cursor = _before_presenting_manner(morphs, cursor)
     if cursor < 2 or morphs[cursor].form not in classes.CLOSING_EXTENT_PARTICLES:
         return False
     extent, boundary = morphs[cursor - 1], morphs[cursor - 2]

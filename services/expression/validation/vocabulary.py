@@ -73,7 +73,10 @@ STEMS: Final[dict[Family, frozenset[str]]] = {
         "동결 고정 완화 강화 상향 하향 재설정 재조정 재정비 재편 개편 수정 폐기 전환 "
         "축소 확대 감량 증량 고수 손대 손보 끌어올리 끌어내리 낮추 높이 설정 변동 "
         "현상유지 현행 종전 스톱 홀드 보완 못박 묶어두 묶어놓 세워두 미루 연기 보류 "
-        "중지 정지 재개 철회 취소 교체 대체 반영 적용"
+        "중지 정지 재개 철회 취소 교체 대체 반영 적용 "
+        # change undergone by the content: a renewal or revision said of what is issued
+        # ("업데이트된 내용으로는" - round 38), loanword and Sino-Korean alike
+        "갱신 업데이트 업뎃 리뉴얼 업그레이드 개정 쇄신 바뀌"
     ),
     "approval_delivery": _words(
         "승인 허가 허락 전달 전송 보내 발송 보류 대기 거절 반려 확정 통과 검토 처리 "
