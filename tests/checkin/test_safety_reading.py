@@ -2586,3 +2586,42 @@ def test_a_topic_taken_up_by_the_customer_holds(code, text):
 )
 def test_a_topic_only_talked_about_still_matches_no_rule(text):
     assert not _rule_codes(text, "note")
+
+
+# --- Round 30 (a review probe, not a corpus) -------------------------------------------------
+# A one-food diet named with its daily ration and no "only" word is a day of a few light foods
+# (S4); a one-food snack beside meals, another person's diet and bananas counted beside
+# ordinary meals are not. Phrasings of our own; none is in any corpus.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "원푸드 다이어트 오늘부터 해요 하루 바나나 세 개",
+        "원푸드 다이어트 시작했어요. 하루에 계란 네 개",
+        "바나나 원푸드 중 ㅠ 하루 세 개",
+        "starting the banana diet tomorrow, 3 bananas a day",
+        "I'm on a mono diet now, 2 sweet potatoes daily",
+        # Another person's diet, joined by the customer (fail closed).
+        "친구가 원푸드 다이어트 한다는데 저도 같이 해요 하루 바나나 세 개",
+        "doing the banana diet with my sister this week, 3 bananas a day",
+    ],
+)
+def test_a_one_food_diet_with_its_daily_ration_is_held(text):
+    assert "S4" in _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A one-food snack beside meals.
+        "간식은 원푸드로 하루 바나나 두 개, 아침 점심 저녁은 그대로 먹어요",
+        # Another person's diet.
+        "언니가 원푸드 다이어트 한대요 하루 바나나 세 개",
+        "엄마 원푸드 다이어트 하신대요 하루 고구마 두 개",
+        "my sister is doing the banana diet, 3 bananas a day",
+        # Bananas counted beside ordinary meals.
+        "하루 바나나 세 개 먹어요 세 끼 식사는 그대로",
+        "banana diet lol jk, 3 bananas a day on top of my regular meals",
+    ],
+)
+def test_a_one_food_snack_anothers_diet_or_fruit_beside_meals_match_no_rule(text):
+    assert not _rule_codes(text)

@@ -2784,6 +2784,53 @@ def stated_light_food_daily(text: str) -> str | None:
     return None
 
 
+# --- Round 30 (a review probe, not a corpus) -----------------------------------------------
+# A one-food diet named with its daily ration and no "only" word ("원푸드 다이어트 오늘부터
+# 해요 하루 바나나 세 개", "starting the banana diet, 3 bananas a day"): the ration is the whole
+# day, well under 1,000 kcal (S4), which stated_light_food_daily misses without 만 or "only".
+# Not when the text names a meal or ordinary meals beside it (a one-food snack, bananas
+# counted beside meals); another person's diet is set aside by _said_of_customer.
+_ONE_FOOD_DIET = re.compile(
+    r"원 ?푸드|(?:바나나|계란|달걀|사과|오이|고구마|토마토|요거트|두유|쌀과자) ?(?:만 ?먹는 ?)?"
+    r"다이어트|\bone[- ]?food diet\b|\bmono[- ]?(?:diet|food)\b|"
+    r"\b(?:banana|egg|apple|cucumber|sweet potato|tomato|yogh?urt|rice ?cake)s? (?:only )?diet\b"
+)
+_JOINS_IN = re.compile(
+    r"저도|나도|저두|나두|같이 ?(?:해|하|시작)|따라 ?(?:해|하)|\bme too\b|"
+    r"\bi(?:'m| am)? (?:also|too)\b|\b(?:with|joining) (?:her|him|them)\b"
+)
+_ORDINARY_MEALS = re.compile(r"끼(?:니)?|(?<![가-힣])밥|식사|\bmeals?\b")
+
+
+def stated_one_food_diet_ration(text: str) -> str | None:
+    """S4: a one-food diet named with its daily ration of a light food (round 30: ``원푸드
+    다이어트 오늘부터 해요 하루 바나나 세 개``), under 600 kcal, no meal named beside it."""
+    light = _light(text)
+    if not (_ONE_FOOD_DIET.search(light) and _A_DAY_RATE.search(light)):
+        return None
+    if _MEAL_WORDS.search(light) or _ORDINARY_MEALS.search(light) or _USUAL_MEALS.search(light):
+        return None
+    if not any(_own_one_food_diet(sentence) for _, sentence in _sentences(_clean(text))):
+        return None  # "언니가 원푸드 다이어트 한대요": the sister's diet
+    total, found = _light_foods_kcal(light)
+    return normalize_excerpt(text) if found and total < _LIGHT_DAY_KCAL else None
+
+
+def _own_one_food_diet(sentence: str) -> bool:
+    """A one-food diet named in ``sentence`` that no other person is the subject or owner of
+    - or that the customer joins (``친구가 ... 한다는데 저도 같이 해요``)."""
+    if _JOINS_IN.search(sentence.lower()):
+        return True
+    if _OTHER_SUBJECT.search(_views(sentence)[1].text):
+        return False
+    morphs = _analysed(sentence)
+    for diet in _ONE_FOOD_DIET.finditer(sentence.lower()):
+        index = next((i for i, m in enumerate(morphs) if m.end > diet.start()), None)
+        if index is None or not scope.korean_other_person(morphs, index):
+            return True
+    return False
+
+
 # A limb or joint still swollen or puffy ("my wrist is still puffy" after a fall) is swelling
 # of the customer (S2); the face and eyes puffy from salt or sleep are not (fresh5-0241).
 _PUFFY_PART = re.compile(
@@ -3131,6 +3178,7 @@ _STRUCTURAL: Final = {
         stated_days_on_a_morsel,
         stated_every_other_day_eating,
         stated_light_food_daily,
+        stated_one_food_diet_ration,
     ),
     "S5": (
         stated_heavy_use,
