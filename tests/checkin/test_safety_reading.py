@@ -2586,3 +2586,116 @@ def test_a_topic_taken_up_by_the_customer_holds(code, text):
 )
 def test_a_topic_only_talked_about_still_matches_no_rule(text):
     assert not _rule_codes(text, "note")
+
+
+# --- Round 30 (a review probe, not a corpus) -------------------------------------------------
+# A one-food diet named with its daily ration and no "only" word is a day of a few light foods
+# (S4); a one-food snack beside meals, another person's diet and bananas counted beside
+# ordinary meals are not. Phrasings of our own; none is in any corpus.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "원푸드 다이어트 오늘부터 해요 하루 바나나 세 개",
+        "원푸드 다이어트 시작했어요. 하루에 계란 네 개",
+        "바나나 원푸드 중 ㅠ 하루 세 개",
+        "starting the banana diet tomorrow, 3 bananas a day",
+        "I'm on a mono diet now, 2 sweet potatoes daily",
+        # Another person's diet, joined by the customer (fail closed).
+        "친구가 원푸드 다이어트 한다는데 저도 같이 해요 하루 바나나 세 개",
+        "doing the banana diet with my sister this week, 3 bananas a day",
+    ],
+)
+def test_a_one_food_diet_with_its_daily_ration_is_held(text):
+    assert "S4" in _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A one-food snack beside meals.
+        "간식은 원푸드로 하루 바나나 두 개, 아침 점심 저녁은 그대로 먹어요",
+        # Another person's diet.
+        "언니가 원푸드 다이어트 한대요 하루 바나나 세 개",
+        "엄마 원푸드 다이어트 하신대요 하루 고구마 두 개",
+        "my sister is doing the banana diet, 3 bananas a day",
+        # Bananas counted beside ordinary meals.
+        "하루 바나나 세 개 먹어요 세 끼 식사는 그대로",
+        "banana diet lol jk, 3 bananas a day on top of my regular meals",
+    ],
+)
+def test_a_one_food_snack_anothers_diet_or_fruit_beside_meals_match_no_rule(text):
+    assert not _rule_codes(text)
+
+
+# --- Round 30 (fresh30-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh30-tune showed, each with a twin; none is in any
+# corpus.
+@pytest.mark.parametrize(
+    ("code", "field", "flow", "text"),
+    [
+        # Easier if the customer were not there (S1, self-harm).
+        (
+            "S1",
+            "note",
+            "customer_checkin",
+            "honestly sometimes it'd be easier for everyone if i wasnt here",
+        ),
+        # Sight dimming from its edges (S1, fainting).
+        (
+            "S1",
+            "note",
+            "customer_checkin",
+            "after the last rep the sides of my vision went grey for a bit",
+        ),
+        # The clinic's shorthand for diabetes (S3).
+        ("S3", "operator_note", "trainer_session", "T2DM, on metformin, BG 110 pre-session"),
+        # Saddle soreness, a body part "killing me", low back pain in shorthand (S2).
+        ("S2", "note", "customer_checkin", "장거리 라이딩 후 안장통 때문에 앉기가 힘들어요"),
+        ("S2", "note", "customer_checkin", "my knees are literally killing me since the hike"),
+        ("S2", "operator_note", "trainer_session", "pt c/o LBP on RDLs, stopped at set 2"),
+        # A message broken off at a body part (S2; the chest S1).
+        ("S2", "note", "customer_checkin", "스쿼트 다 했어요 근데 오른쪽 무릎이"),
+        ("S1", "note", "customer_checkin", "출근길에 계단 오르는데 가슴이 좀"),
+        # Twins of the round's clears with a second, real risk in the same sentence (fail
+        # closed): a family history beside the customer's own diagnosis; another's condition
+        # and then the customer's own; low back pain marked absent beside another pain.
+        ("S3", "operator_note", "trainer_session", "FHx 고혈압, 본인도 작년에 진단받음"),
+        (
+            "S3",
+            "operator_note",
+            "trainer_session",
+            "diabetes runs in her family and she has it too",
+        ),
+        (
+            "S3",
+            "operator_note",
+            "trainer_session",
+            "갑상선은 회원님 아니고 어머님 얘기인데 회원님도 천식 있음",
+        ),
+        ("S2", "pain_note", "trainer_session", "LBP (-), L shoulder pinch on overhead press"),
+        ("S2", "operator_note", "trainer_session", "LBP (-) but her knee pain is back 5/10"),
+    ],
+)
+def test_the_thirtieth_batchs_classes_are_held(code, field, flow, text):
+    assert code in _rule_codes(text, field, flow)
+
+
+@pytest.mark.parametrize(
+    ("field", "flow", "text"),
+    [
+        # A workout "killing me" is no body part; a list of the day's body parts.
+        ("note", "customer_checkin", "this leg day program is killing me lol, love it"),
+        ("note", "customer_checkin", "이번 주 분할은 하체, 등, 가슴"),
+        # A family history, the customer's own normal; another's condition; LBP marked absent.
+        ("operator_note", "trainer_session", "FHx 당뇨 (모친). 본인 공복혈당 정상 범위"),
+        (
+            "operator_note",
+            "trainer_session",
+            "heart disease runs in his family, his own labs are normal",
+        ),
+        ("operator_note", "trainer_session", "고혈압 얘기는 회원님 아니고 아버님 이야기였음"),
+        ("pain_note", "trainer_session", "LBP (-). 힙힌지 패턴 좋아짐"),
+    ],
+)
+def test_the_thirtieth_batchs_harmless_classes_match_no_rule(field, flow, text):
+    assert not _rule_codes(text, field, flow)

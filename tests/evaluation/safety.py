@@ -223,6 +223,12 @@ FRESH_28_PREFIX = "fresh28-"
 # to answer.Q-PERF-REASON, as for the seventh), split the same way.
 FRESH_29 = DATA / "safety_fresh_2026_12ac.jsonl"
 FRESH_29_PREFIX = "fresh29-"
+# The thirtieth (200 texts, a thirtieth writer who saw only EVALUATION.md and seed 002's S1-S6
+# table; none already in a corpus, four flagged labels changed before the split - ADR 0084,
+# round 30; the writer's pain_detail mapped to pain_text and followup_answer to
+# answer.Q-PERF-REASON, as for the seventh), split the same way.
+FRESH_30 = DATA / "safety_fresh_2026_12ad.jsonl"
+FRESH_30_PREFIX = "fresh30-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -253,6 +259,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_27_PREFIX, FRESH_27),
     (FRESH_28_PREFIX, FRESH_28),
     (FRESH_29_PREFIX, FRESH_29),
+    (FRESH_30_PREFIX, FRESH_30),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -340,6 +347,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # The twenty-ninth met the rules of round 28 and the round-10 reader at 0.65 (2026-12-05).
     "fresh29-tune": ((53, 57), (9, 42)),
     "fresh29-check": ((50, 54), (9, 44)),
+    # The thirtieth met the rules of round 30's review probe and the round-10 reader at 0.65
+    # (2026-12-05).
+    "fresh30-tune": ((50, 56), (10, 44)),
+    "fresh30-check": ((52, 54), (18, 46)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -583,7 +583,7 @@ COMPACT: Final = _compiled(
             r"빠질(?:것|거)?같|빠진(?:것|거)같|탈구|욱씬|삐긋|삐끗|"
             # Round 15: 테니스 엘보 예방 (a band to prevent it) is no elbow of the customer's.
             r"테니스엘보(?!예방)|골프엘보(?!예방)|족저근막|정강이통|신스플린트|담[이에]?걸|삐끗|"
-            r"쥐[가]?났|쥐[가]?나서|근육통|도수치료|물리치료|재활치료|"
+            r"쥐[가]?났|쥐[가]?나서|근육통|안장통|도수치료|물리치료|재활치료|"
             # A joint that will not move its full way (어깨가 올라가질 않아, 고개를 못 돌려) and
             # one that bothers at each bend (무릎 굽힐 때마다 신경 쓰여): a limitation is an injury.
             r"(?:어깨|팔|목|고개|허리|무릎|다리|손목|발목|팔꿈치|고관절|손가락)(?:이|가|를|을|도)?"
@@ -742,7 +742,10 @@ ENGLISH: Final = _compiled(
             r"(?:dont|do not|didnt|never) (?:want|wanna) to (?:live|be alive|exist|be here|wake up)|"
             r"(?:dont|do not) wanna (?:live|be alive|exist|be here|wake up)|"
             r"wish (?:i|id) (?:was|were|could be) (?:dead|gone)|wish i (?:could )?disappear|"
-            r"better off (?:dead|without me)|no (?:point|reason) (?:in |to )?(?:living|live|go on|"
+            r"better off (?:dead|without me)|"
+            # Round 30: easier if the customer were not there ("it'd be easier if I just wasn't").
+            r"(?:easier|better) (?:for (?:everyone|everybody|them) )?if i (?:just |simply )?"
+            r"(?:wasnt|werent|was not|were not|didnt exist|did not exist|wasnt (?:here|around|alive))\b|no (?:point|reason) (?:in |to )?(?:living|live|go on|"
             r"going on)|"
             # Round 22: a hedge between ("no real reason to live", "not really any reason to
             # keep living"), and nothing to live for.
@@ -807,6 +810,9 @@ ENGLISH: Final = _compiled(
             r"\bgr[ae]y(?:ed)? out\b|\bseeing stars\b|\bcold sweat\w*|\bunconscious\b|\bcollaps\w*|\bnear(?:ly)? (?:fainted|"
             r"passed out)\b|\balmost (?:fainted|passed out|blacked out|collapsed)\b|"
             r"\b(?:vision|everything) (?:went|going|turned) (?:black|white|dark|grey|gray)\b|"
+            # Round 30: sight dimming from its edges ("the edges went dark").
+            r"\b(?:edges|sides|corners)(?: of (?:my|his|her|the) (?:vision|sight|eyes))? (?:went|"
+            r"going|turned|got|started going) (?:black|dark|grey|gray|fuzzy|dim)\b|"
             r"\bkeeled over\b|\b(?:pre|near)[- ]?syncop(?:e|al)\b|\bsyncop(?:e|al)\b",
         ),
         # S2 pain and injury.
@@ -814,6 +820,12 @@ ENGLISH: Final = _compiled(
             "S2",
             None,
             r"\bpain(?:s|ful|fully)?\b(?! au\b)|\bhurt\w*|"
+            # Round 30: low back pain in a trainer's shorthand ("c/o LBP"), unless marked absent
+            # ("LBP (-)"); a body part "killing me" ("my legs are killing me").
+            r"\blbp\b(?! ?\(-\)| ?\(neg| ?-(?![\w(])| ?(?:x|none|nil|neg|negative)\b)|"
+            r"\b(?:legs?|back|knees?|shoulders?|neck|arms?|quads?|hamstrings?|calf|calves|glutes?|"
+            r"feet|foot|hips?|wrists?|elbows?|ankles?|traps?|lats?|abs) (?:is|are) (?:absolutely |"
+            r"literally |just |still |really )?killing me\b|"
             # Round 14: a headache (Korean 두통 always was S2), unless a bother ("the paperwork is
             # a headache") or said gone in the same sentence ("a headache after the dentist, fine now").
             r"(?<!is a )(?<!was a )(?<!what a )(?<!such a )\bheadaches?\b(?![^.]*\b(?:fine now|gone now|is gone|went away|all good now|cleared up)\b(?![^.]*\b(?:came back|back again|again|still|returned|worse)\b))|"
@@ -865,7 +877,9 @@ ENGLISH: Final = _compiled(
             # ("on Wegovy prescribed for obesity") - not obesity as a topic or a statistic.
             r"\bpolyps?\b|\b(?:for|with|diagnosed (?:with )?|treat\w* (?:for )?|class [123] |"
             r"morbid |clinical |severe )obesity\b|\bmorbidly obese\b|"
-            r"\bdiabet\w*|\bprediabet\w*|\bt[12]d\b|\btype [12]\b|\bhypertension\b|"
+            r"\bdiabet\w*|\bprediabet\w*|\bt[12]d\b|\btype [12]\b|"
+            # Round 30: the clinic's shorthand ("DM2 dx last yr", "T2DM").
+            r"\bdm ?(?:2|ii|1|i)\b|\bt[12] ?dm\b|\b(?:ni)?iddm\b|\bhypertension\b|"
             r"\bhtn\b|\b(?:high|low) (?:blood pressure|bp)\b|\bhigh cholesterol\b|"
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
             r"\basthma\w*|\bcopd\b|\bthyroid\b|\bhypothyroid\w*|\bhyperthyroid\w*|\bhashimoto\w*|"

@@ -2582,7 +2582,13 @@ def stated_pain_detail(text: str) -> str | None:
     light = _light(text)
     if _PAIN_SCORE.search(light) or _DENIAL_BUT_SIGN.search(light):
         return normalize_excerpt(text)
+    if _PAIN_MARKED_ABSENT.match(text):
+        return None  # round 30: "LBP (-). 데드 100kg 5x3 깔끔하게 완료"
     return None if _PAIN_DENIED.search(light) else normalize_excerpt(text)
+
+
+# Round 30: a pain note that opens with the pain marked absent in shorthand.
+_PAIN_MARKED_ABSENT = re.compile(r"\s*(?:lbp|pain|통증)\s*\(\s*[-−]\s*\)", re.IGNORECASE)
 
 
 _BLOOD_PRESSURE = re.compile(r"(?:\bbp\b|혈압|blood pressure)[^0-9]{0,20}(\d{2,3}) ?/ ?(\d{2,3})")
@@ -2782,6 +2788,77 @@ def stated_light_food_daily(text: str) -> str | None:
         if found and total < _LIGHT_DAY_KCAL:
             return normalize_excerpt(text)
     return None
+
+
+# --- Round 30 (a review probe, not a corpus) -----------------------------------------------
+# A one-food diet named with its daily ration and no "only" word ("원푸드 다이어트 오늘부터
+# 해요 하루 바나나 세 개", "starting the banana diet, 3 bananas a day"): the ration is the whole
+# day, well under 1,000 kcal (S4), which stated_light_food_daily misses without 만 or "only".
+# Not when the text names a meal or ordinary meals beside it (a one-food snack, bananas
+# counted beside meals); another person's diet is set aside by _said_of_customer.
+_ONE_FOOD_DIET = re.compile(
+    r"원 ?푸드|(?:바나나|계란|달걀|사과|오이|고구마|토마토|요거트|두유|쌀과자) ?(?:만 ?먹는 ?)?"
+    r"다이어트|\bone[- ]?food diet\b|\bmono[- ]?(?:diet|food)\b|"
+    r"\b(?:banana|egg|apple|cucumber|sweet potato|tomato|yogh?urt|rice ?cake)s? (?:only )?diet\b"
+)
+_JOINS_IN = re.compile(
+    r"저도|나도|저두|나두|같이 ?(?:해|하|시작)|따라 ?(?:해|하)|\bme too\b|"
+    r"\bi(?:'m| am)? (?:also|too)\b|\b(?:with|joining) (?:her|him|them)\b"
+)
+_ORDINARY_MEALS = re.compile(r"끼(?:니)?|(?<![가-힣])밥|식사|\bmeals?\b")
+
+
+def stated_one_food_diet_ration(text: str) -> str | None:
+    """S4: a one-food diet named with its daily ration of a light food (round 30: ``원푸드
+    다이어트 오늘부터 해요 하루 바나나 세 개``), under 600 kcal, no meal named beside it."""
+    light = _light(text)
+    if not (_ONE_FOOD_DIET.search(light) and _A_DAY_RATE.search(light)):
+        return None
+    if _MEAL_WORDS.search(light) or _ORDINARY_MEALS.search(light) or _USUAL_MEALS.search(light):
+        return None
+    if not any(_own_one_food_diet(sentence) for _, sentence in _sentences(_clean(text))):
+        return None  # "언니가 원푸드 다이어트 한대요": the sister's diet
+    total, found = _light_foods_kcal(light)
+    return normalize_excerpt(text) if found and total < _LIGHT_DAY_KCAL else None
+
+
+def _own_one_food_diet(sentence: str) -> bool:
+    """A one-food diet named in ``sentence`` that no other person is the subject or owner of
+    - or that the customer joins (``친구가 ... 한다는데 저도 같이 해요``)."""
+    if _JOINS_IN.search(sentence.lower()):
+        return True
+    if _OTHER_SUBJECT.search(_views(sentence)[1].text):
+        return False
+    morphs = _analysed(sentence)
+    for diet in _ONE_FOOD_DIET.finditer(sentence.lower()):
+        index = next((i for i, m in enumerate(morphs) if m.end > diet.start()), None)
+        if index is None or not scope.korean_other_person(morphs, index):
+            return True
+    return False
+
+
+# Round 30 (fresh30-tune): a message that breaks off at a body part, its predicate never
+# written ("... 근데 어제부터 왼쪽 가슴이", "... 그리고 발목은 이제"): what was about to be said
+# of it is unknown, and a real reader would ask - S2 (fail closed), and S1 when it is the chest
+# (chest pain is S1). Only at the very end of the text, with a particle after the part.
+_BROKEN_OFF_PART = re.compile(
+    r"(?:^|\s)(?:왼쪽 ?|오른쪽 ?|양쪽 ?)?"
+    r"(?P<part>무릎|발목|손목|어깨|허리|목|등|가슴|팔|다리|종아리|"
+    r"허벅지|발바닥|발|손|머리|골반|고관절|엉덩이|옆구리|배|명치|팔꿈치|햄스트링|아킬레스|정강이|"
+    r"날개뼈|꼬리뼈|갈비뼈)(?: ?쪽)?(?:이|가|은|는|도)(?: (?:이제|좀|계속|또|요즘|아직|자꾸|갑자기|"
+    r"아까부터|어제부터|오늘|지금))?\s*[.…~]*\s*$"
+)
+
+
+def stated_broken_off_at_a_body_part(text: str) -> str | None:
+    """S2: the text breaks off at a body part with its particle (``그리고 발목은 이제``)."""
+    return normalize_excerpt(text) if _BROKEN_OFF_PART.search(text.strip()) else None
+
+
+def stated_broken_off_at_the_chest(text: str) -> str | None:
+    """S1: the text breaks off at the chest (``근데 어제부터 왼쪽 가슴이``)."""
+    found = _BROKEN_OFF_PART.search(text.strip())
+    return normalize_excerpt(text) if found and found.group("part") == "가슴" else None
 
 
 # A limb or joint still swollen or puffy ("my wrist is still puffy" after a fall) is swelling
@@ -3093,6 +3170,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_bare_dizziness": "fainting",
     "stated_chest_as_the_pain": "cardiac",
     "stated_heat_illness": "fainting",
+    "stated_broken_off_at_the_chest": "cardiac",
 }
 _STRUCTURAL: Final = {
     "S1": (
@@ -3105,12 +3183,14 @@ _STRUCTURAL: Final = {
         stated_urgent_measurement,
         stated_bare_dizziness,
         stated_heat_illness,
+        stated_broken_off_at_the_chest,
     ),
     "S2": (
         stated_surgical_site_hurting,
         stated_swollen_limb,
         stated_head_knock,
         stated_frostbite,
+        stated_broken_off_at_a_body_part,
     ),
     "S3": (
         stated_high_blood_pressure,
@@ -3131,6 +3211,7 @@ _STRUCTURAL: Final = {
         stated_days_on_a_morsel,
         stated_every_other_day_eating,
         stated_light_food_daily,
+        stated_one_food_diet_ration,
     ),
     "S5": (
         stated_heavy_use,
@@ -3466,13 +3547,101 @@ def _corrected_away(cleaned: str, found: list[_Finding]) -> list[_Finding]:
 def findings(text: str) -> list[_Finding]:
     """Every match in ``text`` (raises if the analyser cannot run)."""
     cleaned = _clean(text)
-    return _tested_normal(cleaned, _corrected_away(cleaned, _findings(cleaned)))
+    found = _tested_normal(cleaned, _corrected_away(cleaned, _findings(cleaned)))
+    cleared = [
+        f for f in found if f not in _others_condition(cleaned, found) or _marked_absent(cleaned, f)
+    ]
+    if not cleared:
+        return found
+    # Round 30: a cleared finding may hide another in its sentence (a finder reports its first
+    # match), so the text is read again with the cleared words blanked; a cleared condition
+    # whose sentence still names one stays held (fail closed).
+    blanked = list(cleaned)
+    for finding in cleared:
+        blanked[finding.start : finding.end] = " " * (finding.end - finding.start)
+    again_text = "".join(blanked)
+    again = _tested_normal(again_text, _corrected_away(again_text, _findings(again_text)))
+    sentences = _light_sentences(cleaned)
+    kept = [f for f in again if not _marked_absent(again_text, f)]
+    for finding in cleared:
+        sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
+        if finding.rule == "S3" and any(g.rule == "S3" and _within(g, *sentence) for g in again):
+            kept.append(finding)
+    return sorted(kept, key=lambda f: f.start)
+
+
+# Round 30: a condition said to run in the family ("HTN runs in the family", "FHx MI", 가족력)
+# or said to be another person's, not the customer's ("고지혈 얘기 나왔는데 회원 본인 아니고
+# 아버님 이야기"). Only S3 findings; a family history clears its sentence's S3 findings unless
+# that sentence gives the customer the condition too (diagnosed, 본인도, high, meds ...); the
+# "not the customer's but X's" correction clears only the findings before it in its sentence.
+_FAMILY_HISTORY = re.compile(
+    r"\bfhx\b|\bfh\b|family history|runs? in (?:the|my|his|her|our|their) family|가족력|집안 ?내력"
+)
+_OWN_TOO = re.compile(
+    r"저도|나도|본인도|회원님?도|고객님?도|\b(?:i|she|he|they) (?:also|too)\b|\bas well\b|\btoo\b|"
+    r"진단|diagnos\w*|\bdx\b|\bhas (?:it|high|low)\b|\bhave (?:it|high|low)\b"
+)
+_NOT_THE_CUSTOMER = re.compile(
+    r"(?:회원님?|고객님?|본인|저|제)(?:이|가|은|는)? ?(?:이 ?아니고|아니고|아니라|말고) ?(?:\S+ )?"
+    r"(?:아버|어머|엄마|아빠|부친|모친|남편|아내|와이프|언니|누나|형|오빠|동생|친구|할머니|할아버지|"
+    r"가족|아들|딸|시어머|장모|장인)"
+)
+
+
+def _others_condition(cleaned: str, found: list[_Finding]) -> list[_Finding]:
+    kept = []
+    sentences = _light_sentences(cleaned)
+    for finding in found:
+        if finding.rule == "S3":
+            offset, sentence = next(
+                ((o, light) for o, light in sentences if o <= finding.start < o + len(light)),
+                (0, ""),
+            )
+            if (
+                _FAMILY_HISTORY.search(sentence)
+                and not _OWN_TOO.search(sentence)
+                and not _OFF_RESULT.search(sentence)
+            ):
+                continue
+            correction = _NOT_THE_CUSTOMER.search(sentence)
+            if (
+                correction
+                and finding.start - offset < correction.start()
+                and not any(
+                    f.rule == "S3" and f.start - offset >= correction.end()
+                    for f in found
+                    if _within(f, offset, sentence)
+                )
+            ):
+                continue
+        kept.append(finding)
+    return kept
+
+
+def _within(finding: _Finding, offset: int, sentence: str) -> bool:
+    return offset <= finding.start < offset + len(sentence)
+
+
+# Round 30: a trainer's shorthand finding marked absent right after it ("LBP (-)", "LBP -"):
+# only that finding; another in the same note ("LBP (-), but R knee pain 3/10") is its own.
+_ABSENT_MARK = re.compile(r"\s*(?:\(\s*[-−]\s*\)|[-−](?![\w(])|\(\s*neg\w*\s*\))")
+
+
+def _marked_absent(cleaned: str, finding: _Finding) -> bool:
+    return (
+        finding.rule == "S2"
+        and cleaned[finding.start : finding.end].lower() == "lbp"
+        and _ABSENT_MARK.match(cleaned, finding.end) is not None
+    )
 
 
 # Round 18: a condition only tested for, with a normal result ("갑상선 검사했는데 정상",
 # "blood sugar test came back normal") is no condition of the customer's - unless the same
 # sentence says anything was off (높, 경계, borderline, 의심).
 _TEST_WORDS = re.compile(
+    # Round 30: a reading said within its range ("본인 BP, 콜레스테롤 다 정상 범위").
+    r"정상 ?범위|normal range|within normal|\breadings?\b|"
     r"검사|검진|결과|수치|공복혈당|\btests?\b|\bresults?\b|\bscreen\w*|blood ?work|labs?\b"
 )
 _NORMAL_RESULT = re.compile(
