@@ -11,7 +11,7 @@ model's slot text repeated across responses or re-renders - costs a dictionary l
 of 5-20 µs per character. The result is an immutable tuple of frozen morphemes, so every
 caller may share it. The expression validator uses it (its keys are masked model prose, no
 issued fact); checkin's safety classifier calls ``analyze``, which keeps nothing, so no
-customer's sentence outlives its request here (ADR 0020, fourth-session addendum).
+customer's sentence outlives its request here (ADR 0020, fifth-session addendum).
 """
 
 from __future__ import annotations
