@@ -42,11 +42,11 @@ def chain_row(
     appended_by: str,
     recorded_at: str,
     previous_row_digest: str,
-    digest: str | None = None,
+    digest: str,
 ) -> dict[str, Any]:
     """The stored row of ``document``: identity, position, digests and chain link.
 
-    ``digest``: ``content_digest(document)`` when the caller computed it already.
+    ``digest`` is ``content_digest(document)``, which the append computes before its lock.
     """
     row = {
         "event_id": event_id_for(document["customer_id"], document["dedupe_key"]),
@@ -57,7 +57,7 @@ def chain_row(
         "supersedes": document.get("supersedes"),
         "schema_version": document["schema_version"],
         "payload": document["payload"],
-        "content_digest": content_digest(document) if digest is None else digest,
+        "content_digest": digest,
         "appended_by": appended_by,
         "recorded_at": recorded_at,
     }
