@@ -719,3 +719,8 @@ LEFT_NOTE_NOUNS: Final = _words("안내 말씀 말 인사 인사말 한마디 �
 CONTINUING_VERBS: Final = _words("잇 덧붙이")
 # Ordering adverbs that may open a heading naming the part ("먼저 앞부분입니다").
 HEADING_ADVERBS: Final = _words("먼저 우선 이어서 다음으로 끝으로 마지막으로")
+# Round 39. Verbs that go through the message with the auxiliary 보 ("짚어 보시면서",
+# "살펴보시면" - Kiwi's 살피 + 보), and the adverbs that may open the reader's going through
+# before the adverbs of order or steps ("일단 순서대로 보시면서", "우선 하나씩 보시면").
+WALKING_WITH_BO: Final = _words("짚 되짚 살피 훑 들여다")
+WALK_OPENERS: Final = _words("먼저 우선 일단")

@@ -1339,6 +1339,18 @@ def _reacts(morphs: Sequence[Morph], index: int) -> bool:
     return not (form == "아" and joined)
 
 
+def _one_at_a_time(morphs: Sequence[Morph], index: int) -> bool:
+    """``한 걸음씩``, ``한 줄씩``: "one" + a step or a part of the message + the distributive
+    씩 - one at a time, how the message is gone through, nothing counted (round 39). Kiwi
+    splits the step adverb 한걸음씩 (``STEP_ADVERBS``) so, spaced or not. Any other noun
+    ("한 잔씩", "한 알씩", "한 세트씩") keeps the number reason: one of a quantity each time."""
+    if morphs[index].form not in ONE or index + 2 >= len(morphs):
+        return False
+    head, each = morphs[index + 1], morphs[index + 2]
+    steps = head.form == "걸음" or head.form in classes.DISCOURSE_NOUNS
+    return head.tag in {"NNG", "NNB"} and steps and each.form == "씩"
+
+
 def word_reason(
     morphs: Sequence[Morph],
     index: int,
@@ -1402,6 +1414,8 @@ def word_reason(
         return None  # "한 흐름으로 이어서 말씀드리면": the manner of the telling
     if _step_back_idiom(morphs, index, found):
         return None  # "한 걸음 물러서 정리해 드리면": a vantage for speaking, not a count
+    if morph.tag == "MM" and _one_at_a_time(morphs, index):
+        return None  # "한 걸음씩", "한 줄씩": one at a time - the step adverb Kiwi splits
     if morph.tag == "MM" and morph.form in classes.NUMERAL_DETERMINERS:
         head = _next_noun(morphs, index)
         # Only "one" or an ordinal of the message's own parts orders ("한 가지 더", "첫
