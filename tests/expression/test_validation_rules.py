@@ -2890,7 +2890,9 @@ def test_round_thirty_eight_probes_are_in_no_corpus():
 # on an operator card; on the customer's surfaces round 27's call stands);
 # a polite final ending Kiwi reads as connective before a comma ("다음 항목입니다,") ends the
 # sentence all the same; "one at a time" (한 걸음씩, 한 줄씩) counts nothing; the issued content
-# called a choice (선택, 채택) is the seed's decision vocabulary - with twins that must keep
+# called a choice (선택, 채택) is the seed's decision vocabulary; the slot's own heading words
+# are this message's material for a composing verb in the past ("근거를 순서대로 옮겨
+# 적었어요" on the 판단 근거 paragraph) - with twins that must keep
 # failing. No text below is in a corpus (the test after them counts, never names; counted
 # against the held-out halves before their first decision).
 ROUND_THIRTY_NINE_CLAIMS = [
@@ -2923,6 +2925,17 @@ ROUND_THIRTY_NINE_CLAIMS = [
     (_JUDGMENT, "판단 부분이었습니다, [[P:01]].", "past_event"),
     (_RATIONALE, "마음이 놓입니다, [[A:01]].", "predication"),
     (_DAILY, "반가운 소식입니다, [[P:01]].", "evaluative_or_epistemic"),
+    # the slot's heading words composed in the past - with a subject, a time, an owner, a
+    # recipient or a companion, on a slot they do not head, delivered (드리) or renewed
+    (_RATIONALE, "트레이너가 근거를 정리했습니다. [[A:01]].", "past_speech_act"),
+    (_RATIONALE, "어제 근거를 정리했어요. [[A:01]].", "time"),
+    (_JUDGMENT, "고객님 판단을 옮겨 두었습니다. [[P:01]].", "past_speech_act"),
+    (_JUDGMENT, "판단을 고객님께 옮겨 두었습니다. [[P:01]].", "past_speech_act"),
+    (_JUDGMENT, "코치님과 판단을 정리했습니다. [[P:01]].", "past_speech_act"),
+    (_DAILY, "근거를 차례대로 정리했어요. [[P:01]].", "forbidden_evidential"),
+    (_REVIEW, "판단을 정리했습니다. [[P:01]].", "forbidden_evidential"),
+    (_JUDGMENT, "판단을 이미 정리해 드렸습니다. [[P:01]].", "evaluative_or_epistemic"),
+    (_RATIONALE, "근거를 새로 정리했어요. [[A:01]].", "evaluative_or_epistemic"),
 ]
 ROUND_THIRTY_NINE_BENIGN = [
     (_REVIEW, "차례차례 살펴보시면, [[P:01]]."),
@@ -2934,6 +2947,9 @@ ROUND_THIRTY_NINE_BENIGN = [
     (_REVIEW, "이어지는 항목입니다, [[P:01]]."),
     (_JUDGMENT, "판단 부분입니다, [[P:01]]."),
     (_RATIONALE, "근거 부분입니다, [[A:01]]."),
+    (_RATIONALE, "근거를 순서대로 옮겨 적었어요. [[A:01]]."),
+    (_JUDGMENT, "판단은 아래에 옮겨 두었습니다. [[P:01]]."),
+    (_PHYSIQUE, "검토 안내를 짧게 정리했습니다. [[A:01]]."),
 ]
 
 
