@@ -2892,7 +2892,8 @@ def test_round_thirty_eight_probes_are_in_no_corpus():
 # sentence all the same; "one at a time" (한 걸음씩, 한 줄씩) counts nothing; the issued content
 # called a choice (선택, 채택) is the seed's decision vocabulary; the slot's own heading words
 # are this message's material for a composing verb in the past ("근거를 순서대로 옮겨
-# 적었어요" on the 판단 근거 paragraph) - with twins that must keep
+# 적었어요" on the 판단 근거 paragraph); 앞/뒤 before a part of the message that is the topic
+# ("앞 단락은 해석입니다") is a place in it, not a time - with twins that must keep
 # failing. No text below is in a corpus (the test after them counts, never names; counted
 # against the held-out halves before their first decision).
 ROUND_THIRTY_NINE_CLAIMS = [
@@ -2936,6 +2937,18 @@ ROUND_THIRTY_NINE_CLAIMS = [
     (_REVIEW, "판단을 정리했습니다. [[P:01]].", "forbidden_evidential"),
     (_JUDGMENT, "판단을 이미 정리해 드렸습니다. [[P:01]].", "evaluative_or_epistemic"),
     (_RATIONALE, "근거를 새로 정리했어요. [[A:01]].", "evaluative_or_epistemic"),
+    # an earlier part of the message as a basis or a standard of comparison (앞 stays time),
+    # or as a topic of which the sentence claims something
+    (_DAILY, "앞의 내용을 바탕으로, [[P:01]].", "time"),
+    (_REVIEW, "앞의 항목처럼, [[P:01]].", "time"),
+    (_DAILY, "앞의 내용과 같이, [[P:01]].", "time"),
+    (_RATIONALE, "앞의 안내보다, [[A:01]].", "time"),
+    (_REVIEW, "앞의 사유와 마찬가지로, [[P:01]].", "time"),
+    (_DAILY, "앞의 안내는 잊으셔도 됩니다. [[P:01]].", "customer_predicate"),
+    (_REVIEW, "앞의 사유도 마찬가지입니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "앞의 내용은 지난주 이야기입니다. [[P:01]].", "time"),
+    (_REVIEW, "앞의 항목은 중요합니다. [[P:01]].", "predication"),
+    (_DAILY, "앞의 안내는 사실과 다릅니다. [[P:01]].", "evaluative_or_epistemic"),
 ]
 ROUND_THIRTY_NINE_BENIGN = [
     (_REVIEW, "차례차례 살펴보시면, [[P:01]]."),
@@ -2950,6 +2963,8 @@ ROUND_THIRTY_NINE_BENIGN = [
     (_RATIONALE, "근거를 순서대로 옮겨 적었어요. [[A:01]]."),
     (_JUDGMENT, "판단은 아래에 옮겨 두었습니다. [[P:01]]."),
     (_PHYSIQUE, "검토 안내를 짧게 정리했습니다. [[A:01]]."),
+    (_RATIONALE, "앞의 내용은 아래에 이어 적었어요. [[A:01]]."),
+    (_INTERPRETATION, "앞 단락은 해석입니다. [[P:01]]. [[P:02]]."),
 ]
 
 

@@ -429,6 +429,7 @@ def _split_position_part(morphs: Sequence[Morph], index: int) -> bool:
 
 
 PLACE_PARTICLES: Final = frozenset({"에", "부터", "에서"})
+_TOPIC_PARTICLES: Final = frozenset({"은", "는", "도"})
 # The operator cards' slot prefix (predicates.OPERATOR_CARDS, which imports this module's
 # neighbours; kept here as a literal to avoid a cycle).
 _OPERATOR_CARD_PREFIXES: Final = frozenset({"adaptive"})
@@ -445,12 +446,15 @@ def _before_message_part(morphs: Sequence[Morph], index: int) -> bool:
         return False
     plural = cursor + 1 < len(morphs) and morphs[cursor + 1].form == "들"  # "앞의 항목들에"
     after = morphs[cursor + 1 + plural] if cursor + 1 + plural < len(morphs) else None
-    # Only a place to start from or follow on ("앞의 항목에 이어", "맨 앞 항목부터"): as an
-    # object or topic it may become a basis ("앞의 내용을 바탕으로") or a comparison.
+    # A place to start from or follow on ("앞의 항목에 이어", "맨 앞 항목부터"): as an object
+    # it may become a basis ("앞의 내용을 바탕으로"), after 과/처럼/보다 a comparison. As the
+    # topic ("앞 문장은 해석입니다", "앞의 내용은 이렇게 정리됩니다" - round 39) it is the part
+    # the sentence talks about; what the sentence says of it is judged on its own.
+    topic = after is not None and after.tag == "JX" and after.form in _TOPIC_PARTICLES
     return (
         morphs[cursor].form in classes.DISCOURSE_NOUNS
         and after is not None
-        and after.form in PLACE_PARTICLES
+        and (after.form in PLACE_PARTICLES or topic)
     )
 
 
