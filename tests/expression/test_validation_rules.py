@@ -2893,7 +2893,8 @@ def test_round_thirty_eight_probes_are_in_no_corpus():
 # called a choice (선택, 채택) is the seed's decision vocabulary; the slot's own heading words
 # are this message's material for a composing verb in the past ("근거를 순서대로 옮겨
 # 적었어요" on the 판단 근거 paragraph); 앞/뒤 before a part of the message that is the topic
-# ("앞 단락은 해석입니다") is a place in it, not a time - with twins that must keep
+# ("앞 단락은 해석입니다") is a place in it, not a time; a degree hedge before a presenting
+# manner phrase ("조금 더 간결한 방식으로") colours the speech act - with twins that must keep
 # failing. No text below is in a corpus (the test after them counts, never names; counted
 # against the held-out halves before their first decision).
 ROUND_THIRTY_NINE_CLAIMS = [
@@ -2949,6 +2950,13 @@ ROUND_THIRTY_NINE_CLAIMS = [
     (_DAILY, "앞의 내용은 지난주 이야기입니다. [[P:01]].", "time"),
     (_REVIEW, "앞의 항목은 중요합니다. [[P:01]].", "predication"),
     (_DAILY, "앞의 안내는 사실과 다릅니다. [[P:01]].", "evaluative_or_epistemic"),
+    # a degree hedge before a manner phrase that grades: another adjective, or a mood
+    (_DAILY, "조금 더 무거운 어조로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "다소 엄중한 표현으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "조금 더 단호한 말투로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "다소 무거운 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "다소 가벼운 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "조금 더 차분한 마음으로, [[P:01]].", "evaluative_or_epistemic"),
 ]
 ROUND_THIRTY_NINE_BENIGN = [
     (_REVIEW, "차례차례 살펴보시면, [[P:01]]."),
@@ -2965,6 +2973,9 @@ ROUND_THIRTY_NINE_BENIGN = [
     (_PHYSIQUE, "검토 안내를 짧게 정리했습니다. [[A:01]]."),
     (_RATIONALE, "앞의 내용은 아래에 이어 적었어요. [[A:01]]."),
     (_INTERPRETATION, "앞 단락은 해석입니다. [[P:01]]. [[P:02]]."),
+    (_REVIEW, "조금 더 간결한 방식으로 정리해 드리면, [[P:01]]."),
+    (_DAILY, "조금 더 짧은 표현으로 말씀드리면, [[P:01]]."),
+    (_JUDGMENT, "다소 간략한 형식으로 옮겨 드리면, [[P:01]]."),
 ]
 
 

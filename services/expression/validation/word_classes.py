@@ -399,6 +399,8 @@ MANNER_NOUNS: Final = _words(
     "방식 식 방법 형식 형태 모양 꼴 말투 어조 투 마음 마음가짐 자세 태도 느낌 기분 "
     "순서 차례 순 흐름새 결 톤 분위기 표현 말"
 )
+# The speaker's mood among them ("무거운 마음으로"): it may grade the news (round 39).
+MOOD_NOUNS: Final = _words("마음 마음가짐 자세 태도 느낌 기분 분위기")
 # Nouns of "besides" ("이 밖에도", "그 외에"): they add a part, they derive nothing.
 ADDITIVE_NOUNS: Final = _words("밖 외")
 ORDER_NOUNS: Final = _words("순서 차례 순번 번호 목차 순 차례차례")

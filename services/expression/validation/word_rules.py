@@ -225,7 +225,11 @@ def _at_most(morphs: Sequence[Morph], index: int) -> bool:
 def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """The next predicate that is not a manner adjective (``짧게``) is the speaker's
     speech act, and no issued sentence stands between."""
-    later = [(i, c) for i, c in enumerate(found) if c.first > index and not _manner_only(c)]
+    later = [
+        (i, c)
+        for i, c in enumerate(found)
+        if c.first > index and not _manner_only(c) and not _manner_phrase(morphs, c)
+    ]
     if not later:
         return False
     position, chain = later[0]
@@ -243,6 +247,24 @@ def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
         and not any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 : following.first])
         and is_speech(following, None, morphs)
     )
+
+
+def _manner_phrase(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``차분한 말투로``, ``간결한 방식으로``: a presenting-manner adjective
+    (``PRESENTING_MANNER_ADJECTIVES``, as "차분하게") in the present modifier of a noun of the
+    telling's manner (``MANNER_NOUNS`` but the speaker's mood: 마음, 기분 …) in 로/으로 - it
+    only colours the next predicate (round 39). Any other adjective ("무거운 어조로", "엄중한
+    표현으로") or a mood ("다소 무거운 마음으로") may grade the news and is not skipped."""
+    last = chain.last_ending
+    if chain.tag not in {"VA", "XSA"} or last is None or last.tag != "ETM":
+        return False
+    if len(chain.endings) != 1 or chain.stem not in classes.PRESENTING_MANNER_ADJECTIVES:
+        return False
+    head = chain.last + 1
+    if head + 1 >= len(morphs) or morphs[head].tag != "NNG":
+        return False
+    manner = classes.MANNER_NOUNS - classes.MOOD_NOUNS
+    return morphs[head].form in manner and morphs[head + 1].form in {"로", "으로"}
 
 
 def _starts_with_time_noun(form: str) -> bool:
