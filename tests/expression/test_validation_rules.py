@@ -2894,7 +2894,8 @@ def test_round_thirty_eight_probes_are_in_no_corpus():
 # are this message's material for a composing verb in the past ("근거를 순서대로 옮겨
 # 적었어요" on the 판단 근거 paragraph); 앞/뒤 before a part of the message that is the topic
 # ("앞 단락은 해석입니다") is a place in it, not a time; a degree hedge before a presenting
-# manner phrase ("조금 더 간결한 방식으로") colours the speech act - with twins that must keep
+# manner phrase ("조금 더 간결한 방식으로") colours the speech act; the speaker's feeling about
+# the content ("씁쓸한 마음으로") is an evaluative adjective - with twins that must keep
 # failing. No text below is in a corpus (the test after them counts, never names; counted
 # against the held-out halves before their first decision).
 ROUND_THIRTY_NINE_CLAIMS = [
@@ -2957,6 +2958,14 @@ ROUND_THIRTY_NINE_CLAIMS = [
     (_DAILY, "다소 무거운 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
     (_DAILY, "다소 가벼운 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
     (_DAILY, "조금 더 차분한 마음으로, [[P:01]].", "evaluative_or_epistemic"),
+    # the speaker's heart filled with a feeling about the content (each passed before this
+    # round - round 38's rules, main at 5162b15): relief, heaviness, unease, excitement
+    (_DAILY, "홀가분한 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "후련한 마음으로 전해 드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_RATIONALE, "착잡한 심정으로 말씀드리면, [[A:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "씁쓸한 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "조마조마한 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "설레는 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
 ]
 ROUND_THIRTY_NINE_BENIGN = [
     (_REVIEW, "차례차례 살펴보시면, [[P:01]]."),
@@ -2976,6 +2985,11 @@ ROUND_THIRTY_NINE_BENIGN = [
     (_REVIEW, "조금 더 간결한 방식으로 정리해 드리면, [[P:01]]."),
     (_DAILY, "조금 더 짧은 표현으로 말씀드리면, [[P:01]]."),
     (_JUDGMENT, "다소 간략한 형식으로 옮겨 드리면, [[P:01]]."),
+    # moods toward the reader and the telling keep passing
+    (_DAILY, "진심 어린 마음으로 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "존중하는 마음으로 옮겨 드리면, [[A:01]]."),
+    (_REVIEW, "배려하는 마음으로 정리해 드리면, [[P:01]]."),
+    (_DAILY, "아끼는 마음으로 전해 드리면, [[P:01]]."),
 ]
 
 

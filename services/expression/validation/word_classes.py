@@ -480,7 +480,10 @@ EVALUATIVE_ADJECTIVES: Final = _words(
     # adjectives of ease and smoothness of an outcome ("순탄하게", "무난하게", "거뜬하게")
     "순탄하 원만하 무난하 거뜬하 너끈하 가뿐하 무탈하 수더분하 자연스럽 알차 손색없 "
     # wavering and faltering: "흔들림 없이", "흔들리지 않고" say how it went
-    "흔들리 비틀거리 주춤하"
+    "흔들리 비틀거리 주춤하 "
+    # round 39: the speaker's feeling about the content - relief, bitterness, unease,
+    # excitement ("홀가분한 마음으로", "씁쓸한 마음으로", "조마조마한 마음으로" passed)
+    "홀가분하 후련하 개운하 씁쓸하 착잡하 조마조마하 초조하 불안하 설레 벅차 심란하 허탈하"
 )
 
 # Roots that take -적 and only say how the message is laid out ("구체적인 내용은",
