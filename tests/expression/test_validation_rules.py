@@ -2889,7 +2889,7 @@ def test_round_thirty_eight_probes_are_in_no_corpus():
 # step by step in -시-면/-시-면서 straight before the first issued sentence ("하나씩 보시면,"
 # on an operator card; on the customer's surfaces round 27's call stands);
 # a polite final ending Kiwi reads as connective before a comma ("다음 항목입니다,") ends the
-# sentence all the same; "one at a time" (한 걸음씩, 한 줄씩) counts nothing; the issued content
+# sentence all the same; "one at a time" (한 걸음씩, 한 단계씩) counts nothing; the issued content
 # called a choice (선택, 채택) is the seed's decision vocabulary; the slot's own heading words
 # are this message's material for a composing verb in the past ("근거를 순서대로 옮겨
 # 적었어요" on the 판단 근거 paragraph); 앞/뒤 before a part of the message that is the topic
@@ -2921,6 +2921,10 @@ ROUND_THIRTY_NINE_CLAIMS = [
     (_DAILY, "하루 한 걸음씩, [[P:01]].", "time"),
     (_INTERPRETATION, "한 걸음씩 나아가고 계세요. [[P:01]]. [[P:02]].", "predication"),
     (_REVIEW, "한 걸음씩 좋아지며, [[P:01]].", "forbidden_quality_adherence"),
+    (_DAILY, "한 단계씩 높여 가며, [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "매일 한 단계씩, [[P:01]].", "time"),
+    (_DAILY, "한 단계씩 올라가고 있어요. [[P:01]].", "predication"),
+    (_REVIEW, "한 단계씩 올라가는 중이라, [[P:01]].", "causal_or_conditional_link"),
     # a comma after the final ending changes nothing that the sentence says
     (_REVIEW, "가장 중요한 항목입니다, [[P:01]].", "evaluative_or_epistemic"),
     (_REVIEW, "중요한 항목입니다, [[P:01]].", "predication"),
@@ -2973,6 +2977,7 @@ ROUND_THIRTY_NINE_BENIGN = [
     (_JUDGMENT, "우선 하나씩 보시면, [[P:01]]."),
     (_REVIEW, "하나하나 짚어 보시면, [[P:01]]."),
     (_REVIEW, "한 걸음씩 짚어 드리면, [[P:01]]."),
+    (_PHYSIQUE, "한 단계씩 차분히, [[A:01]]."),
     (_INTERPRETATION, "한 걸음씩 풀어 말씀드리면, [[P:01]]. [[P:02]]."),
     (_REVIEW, "이어지는 항목입니다, [[P:01]]."),
     (_JUDGMENT, "판단 부분입니다, [[P:01]]."),

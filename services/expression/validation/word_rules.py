@@ -1366,14 +1366,15 @@ def _reacts(morphs: Sequence[Morph], index: int) -> bool:
 
 
 def _one_at_a_time(morphs: Sequence[Morph], index: int) -> bool:
-    """``한 걸음씩``, ``한 줄씩``: "one" + a step or a part of the message + the distributive
-    씩 - one at a time, how the message is gone through, nothing counted (round 39). Kiwi
-    splits the step adverb 한걸음씩 (``STEP_ADVERBS``) so, spaced or not. Any other noun
-    ("한 잔씩", "한 알씩", "한 세트씩") keeps the number reason: one of a quantity each time."""
+    """``한 걸음씩``, ``한 단계씩``, ``한 줄씩``: "one" + a step or a part of the message +
+    the distributive 씩 - one at a time, how the message is gone through, nothing counted
+    (round 39). Kiwi splits the step adverb 한걸음씩 (``STEP_ADVERBS``) so, spaced or not.
+    Any other noun ("한 잔씩", "한 알씩", "한 세트씩") keeps the number reason: one of a
+    quantity each time."""
     if morphs[index].form not in ONE or index + 2 >= len(morphs):
         return False
     head, each = morphs[index + 1], morphs[index + 2]
-    steps = head.form == "걸음" or head.form in classes.DISCOURSE_NOUNS
+    steps = head.form in {"걸음", "단계"} or head.form in classes.DISCOURSE_NOUNS
     return head.tag in {"NNG", "NNB"} and steps and each.form == "씩"
 
 
