@@ -2887,17 +2887,15 @@ def test_round_thirty_eight_probes_are_in_no_corpus():
 
 # Round thirty-nine (ADR 0020): fresh32-tune's classes - the card's reader going through it
 # step by step in -시-면/-시-면서 straight before the first issued sentence ("하나씩 보시면,"
-# on an operator card; on the customer's surfaces round 27's call stands);
-# a polite final ending Kiwi reads as connective before a comma ("다음 항목입니다,") ends the
-# sentence all the same; "one at a time" (한 걸음씩, 한 단계씩) counts nothing; the issued content
-# called a choice (선택, 채택) is the seed's decision vocabulary; the slot's own heading words
-# are this message's material for a composing verb in the past ("근거를 순서대로 옮겨
-# 적었어요" on the 판단 근거 paragraph); 앞/뒤 before a part of the message that is the topic
-# ("앞 단락은 해석입니다") is a place in it, not a time; a degree hedge before a presenting
-# manner phrase ("조금 더 간결한 방식으로") colours the speech act; the speaker's feeling about
-# the content ("씁쓸한 마음으로") is an evaluative adjective - with twins that must keep
-# failing. No text below is in a corpus (the test after them counts, never names; counted
-# against the held-out halves before their first decision).
+# on an operator card; on the customer's surfaces round 27's call stands); a polite final
+# ending Kiwi reads as connective before a comma ("다음 항목입니다,") ends the sentence all
+# the same; "one at a time" (한 걸음씩, 한 단계씩) counts nothing; the issued content called a
+# choice (선택, 채택) is the seed's decision vocabulary; 앞/뒤 before a part of the message
+# that is the topic ("앞 단락은 해석입니다") is a place in it, not a time; a degree hedge before
+# a presenting manner phrase ("조금 더 간결한 방식으로") colours the speech act; the speaker's
+# feeling about the content ("씁쓸한 마음으로") is an evaluative adjective - with twins that
+# must keep failing. No text below is in a corpus (the test after them counts, never names;
+# counted against the held-out halves before their first decision).
 ROUND_THIRTY_NINE_CLAIMS = [
     # a reading that finds, looks at the record, predicts, is past, is not reading, derives
     # one issued sentence from another, or has another subject
@@ -2932,17 +2930,6 @@ ROUND_THIRTY_NINE_CLAIMS = [
     (_JUDGMENT, "판단 부분이었습니다, [[P:01]].", "past_event"),
     (_RATIONALE, "마음이 놓입니다, [[A:01]].", "predication"),
     (_DAILY, "반가운 소식입니다, [[P:01]].", "evaluative_or_epistemic"),
-    # the slot's heading words composed in the past - with a subject, a time, an owner, a
-    # recipient or a companion, on a slot they do not head, delivered (드리) or renewed
-    (_RATIONALE, "트레이너가 근거를 정리했습니다. [[A:01]].", "past_speech_act"),
-    (_RATIONALE, "어제 근거를 정리했어요. [[A:01]].", "time"),
-    (_JUDGMENT, "고객님 판단을 옮겨 두었습니다. [[P:01]].", "past_speech_act"),
-    (_JUDGMENT, "판단을 고객님께 옮겨 두었습니다. [[P:01]].", "past_speech_act"),
-    (_JUDGMENT, "코치님과 판단을 정리했습니다. [[P:01]].", "past_speech_act"),
-    (_DAILY, "근거를 차례대로 정리했어요. [[P:01]].", "forbidden_evidential"),
-    (_REVIEW, "판단을 정리했습니다. [[P:01]].", "forbidden_evidential"),
-    (_JUDGMENT, "판단을 이미 정리해 드렸습니다. [[P:01]].", "evaluative_or_epistemic"),
-    (_RATIONALE, "근거를 새로 정리했어요. [[A:01]].", "evaluative_or_epistemic"),
     # an earlier part of the message as a basis or a standard of comparison (앞 stays time),
     # or as a topic of which the sentence claims something
     (_DAILY, "앞의 내용을 바탕으로, [[P:01]].", "time"),
@@ -2982,9 +2969,6 @@ ROUND_THIRTY_NINE_BENIGN = [
     (_REVIEW, "이어지는 항목입니다, [[P:01]]."),
     (_JUDGMENT, "판단 부분입니다, [[P:01]]."),
     (_RATIONALE, "근거 부분입니다, [[A:01]]."),
-    (_RATIONALE, "근거를 순서대로 옮겨 적었어요. [[A:01]]."),
-    (_JUDGMENT, "판단은 아래에 옮겨 두었습니다. [[P:01]]."),
-    (_PHYSIQUE, "검토 안내를 짧게 정리했습니다. [[A:01]]."),
     (_RATIONALE, "앞의 내용은 아래에 이어 적었어요. [[A:01]]."),
     (_INTERPRETATION, "앞 단락은 해석입니다. [[P:01]]. [[P:02]]."),
     (_REVIEW, "조금 더 간결한 방식으로 정리해 드리면, [[P:01]]."),

@@ -442,13 +442,7 @@ def _past(chain: Chain) -> bool:
     return any(e.tag == "EP" and e.form in PAST_ENDINGS for e in chain.endings)
 
 
-def _composed_here(
-    morphs: Sequence[Morph], chain: Chain, own: frozenset[str] = frozenset()
-) -> bool:
-    """A composing verb in the past over this message's own material only; ``own`` - the
-    slot's heading words ("근거를 차례대로 정리했어요" on the 판단 근거 paragraph, "바로 아래에
-    판단을 옮겨 두었습니다" on the 현재 판단 line; round 39) - name the message's own part there
-    as they do for the deny classes (``SLOT_OWN_TERMS``, round 2)."""
+def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     if chain.stem not in classes.COMPOSING_PREDICATES or "드리" in chain.auxiliaries:
         return False
     last = chain.last_ending
@@ -457,8 +451,7 @@ def _composed_here(
     # Only the message's own material in its clause: "트레이너가 내용을 정리했습니다", "요점은
     # 코치님과 함께 정리했어요", "일정은 아래에 적어 두었어요" report someone else's act or
     # another record (round 15, found probing).
-    words = morphs[_window_start(morphs, chain.first) : chain.first]
-    return _only_message_material(words, own)[0]
+    return _only_message_material(morphs[_window_start(morphs, chain.first) : chain.first])[0]
 
 
 def _past_desire(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -476,18 +469,12 @@ def _past_desire(morphs: Sequence[Morph], chain: Chain) -> bool:
     return bool(pasts) and all(morphs[i - 1].form == "싶" for i in pasts)
 
 
-def _reports_earlier_speech(
-    morphs: Sequence[Morph], chain: Chain, own: frozenset[str] = frozenset()
-) -> bool:
+def _reports_earlier_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     """A speech act in the past ("알려 드렸습니다", "안내해 드린 것처럼"): a delivery claim.
 
     Composing this message in the past ("정리해 봤어요") is not one: the result is the
     message itself, unless it points back at an earlier one ("정리해 드린 대로")."""
-    # A passive in the past ("검토 안내는 아래처럼 옮겨졌습니다") reports that it was done,
-    # by whom unsaid (round 31): the heading words widen only the speaker's active composing.
-    passive = "지" in chain.auxiliaries
-    composed = _composed_here(morphs, chain, frozenset() if passive else own)
-    if _past(chain) and not composed and not _past_desire(morphs, chain):
+    if _past(chain) and not _composed_here(morphs, chain) and not _past_desire(morphs, chain):
         return True
     last = chain.last_ending
     head = _head_after(morphs, chain)
@@ -2040,13 +2027,10 @@ def _window_start(morphs: Sequence[Morph], first: int) -> int:
     return start
 
 
-def _only_message_material(
-    words: Sequence[Morph], own: frozenset[str] = frozenset()
-) -> tuple[bool, bool]:
-    """Whether ``words`` name nothing but this message (its parts, places, order, manner, and
-    ``own``: the slot's heading words, where the caller passes them), with no subject,
-    recipient or issued sentence - and whether a part of the message is their object or
-    topic ("세부 사항은", "요점을")."""
+def _only_message_material(words: Sequence[Morph]) -> tuple[bool, bool]:
+    """Whether ``words`` name nothing but this message (its parts, places, order, manner),
+    with no subject, recipient or issued sentence - and whether a part of the message is
+    their object or topic ("세부 사항은", "요점을")."""
     allowed = (
         classes.DISCOURSE_NOUNS
         | classes.PART_QUALIFIER_NOUNS
@@ -2057,7 +2041,6 @@ def _only_message_material(
         | _LAYOUT_WORDS
         | _GATHERED_WORDS
         | classes.SPEECH_OBJECT_NOUNS  # "차분한 마음으로", "안내는"
-        | own
     )
     part = False
     for position, morph in enumerate(words):
@@ -2911,8 +2894,7 @@ def chain_reason(
         ):
             return "evaluative_or_epistemic"  # "반가운 소식": the news is good
         closing = closes_here(morphs, chain) and slot_id.split(".")[0] in CUSTOMER_SURFACES
-        own = classes.SLOT_OWN_TERMS.get(slot_id.rstrip("0123456789").rstrip("."), frozenset())
-        if _reports_earlier_speech(morphs, chain, own) and not closing:
+        if _reports_earlier_speech(morphs, chain) and not closing:
             # On an operator card a finished telling may be the customer's delivery.
             return "past_speech_act"  # "알려 드렸습니다", "안내해 드린 것처럼": a delivery
         if slot_id and addressed_elsewhere(morphs, chain, slot_id):
