@@ -142,6 +142,9 @@ FRESH_BEFORE = {
     # the thirty-second batch, first seen by round 36's rules (main at fa629fc, 5 December 2026)
     "fresh31-tune": ((38, 41), (18, 21)),
     "fresh31-check": ((35, 38), (20, 23)),
+    # the thirty-third batch, first seen by round 38's rules (main at 5162b15, 5 December 2026)
+    "fresh32-tune": ((35, 36), (12, 20)),
+    "fresh32-check": ((37, 39), (13, 17)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -326,6 +329,10 @@ FRESH_30 = DATA / "expression_fresh_2026_12ad.jsonl"
 # already in a corpus dropped, no label changed before the split), split the same way;
 # fresh31-tune and fresh31-check.
 FRESH_31 = DATA / "expression_fresh_2026_12ae.jsonl"
+# A thirty-third (125 written by a separate writer; every shape but one issued by the manifest -
+# the one not issued is among the 13 already in a corpus dropped), split the same way (the
+# writer's own random split set aside); fresh32-tune and fresh32-check.
+FRESH_32 = DATA / "expression_fresh_2026_12af.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -360,6 +367,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_29,
     FRESH_30,
     FRESH_31,
+    FRESH_32,
 )
 
 

@@ -239,7 +239,7 @@ ATTACKS = {
     # decision / adjustment / action
     "지금처럼 유지하시고, [[P:01]].": "forbidden_decision_action",
     "조금씩 줄이면서, [[P:01]].": "forbidden_decision_action",
-    "천천히 드세요, [[P:01]].": "causal_or_conditional_link",
+    "천천히 드세요, [[P:01]].": "predication",  # a final before a comma (round 39)
     "가볍게 걸어 보세요, [[P:01]].": "predication",
     "함께 해 봅시다, [[P:01]].": "causal_or_conditional_link",
     "물 마시면서, [[P:01]].": "forbidden_decision_action",
@@ -2881,5 +2881,125 @@ def test_round_thirty_eight_probes_are_in_no_corpus():
     written = {case.generated_ko for case in load_all()}
     probes = [text for _, text, _ in ROUND_THIRTY_EIGHT_CLAIMS]
     probes += [text for _, text in ROUND_THIRTY_EIGHT_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0
+
+
+# Round thirty-nine (ADR 0020): fresh32-tune's classes - the card's reader going through it
+# step by step in -시-면/-시-면서 straight before the first issued sentence ("하나씩 보시면,"
+# on an operator card; on the customer's surfaces round 27's call stands); a polite final
+# ending Kiwi reads as connective before a comma ("다음 항목입니다,") ends the sentence all
+# the same; "one at a time" (한 걸음씩, 한 단계씩) counts nothing; the issued content called a
+# choice (선택, 채택) is the seed's decision vocabulary; 앞/뒤 before a part of the message
+# that is the topic ("앞 단락은 해석입니다") is a place in it, not a time; a degree hedge before
+# a presenting manner phrase ("조금 더 간결한 방식으로") colours the speech act; the speaker's
+# feeling about the content ("씁쓸한 마음으로") is an evaluative adjective - with twins that
+# must keep failing. No text below is in a corpus (the test after them counts, never names;
+# counted against the held-out halves before their first decision).
+ROUND_THIRTY_NINE_CLAIMS = [
+    # a reading that finds, looks at the record, predicts, is past, is not reading, derives
+    # one issued sentence from another, or has another subject
+    (_REVIEW, "자세히 보시면, [[P:01]].", "customer_predicate"),
+    (_REVIEW, "기록을 하나씩 보시면, [[P:01]].", "forbidden_evidential"),
+    (_JUDGMENT, "하나씩 보시면 아실 거예요. [[P:01]].", "customer_predicate"),
+    (_PHYSIQUE, "하나씩 보셨으면, [[A:01]].", "customer_predicate"),
+    (_PHYSIQUE, "하나씩 해 보시면, [[A:01]].", "customer_predicate"),
+    (_INTERPRETATION, "[[P:01]]. 차례로 보시면, [[P:02]].", "customer_predicate"),
+    (_REVIEW, "고객님이 하나씩 보시면, [[P:01]].", "customer_predicate"),
+    (_DAILY, "하나하나 짚어 보시면, [[P:01]].", "customer_predicate"),
+    (_DAILY, "천천히 드셔 보시면, [[P:01]].", "forbidden_decision_action"),
+    # the issued decision called a choice
+    (_JUDGMENT, "현명한 선택으로, [[P:01]].", "forbidden_decision_action"),
+    (_JUDGMENT, "두 마리 토끼를 잡는 선택으로, [[P:01]].", "forbidden_decision_action"),
+    (_REVIEW, "[[P:01]]. 채택된 안입니다.", "forbidden_decision_action"),
+    # one of a quantity each time, a day, the customer's progress
+    (_DAILY, "한 잔씩 드시며, [[P:01]].", "forbidden_decision_action"),
+    (_RATIONALE, "한 알씩 챙기며, [[A:01]].", "forbidden_decision_action"),
+    (_DAILY, "한 컵씩, [[P:01]].", "number"),
+    (_DAILY, "하루 한 걸음씩, [[P:01]].", "time"),
+    (_INTERPRETATION, "한 걸음씩 나아가고 계세요. [[P:01]]. [[P:02]].", "predication"),
+    (_REVIEW, "한 걸음씩 좋아지며, [[P:01]].", "forbidden_quality_adherence"),
+    (_DAILY, "한 단계씩 높여 가며, [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "매일 한 단계씩, [[P:01]].", "time"),
+    (_DAILY, "한 단계씩 올라가고 있어요. [[P:01]].", "predication"),
+    (_REVIEW, "한 단계씩 올라가는 중이라, [[P:01]].", "causal_or_conditional_link"),
+    # a comma after the final ending changes nothing that the sentence says
+    (_REVIEW, "가장 중요한 항목입니다, [[P:01]].", "evaluative_or_epistemic"),
+    (_REVIEW, "중요한 항목입니다, [[P:01]].", "predication"),
+    (_REVIEW, "어려운 부분입니다, [[P:01]].", "predication"),
+    (_JUDGMENT, "판단 부분이었습니다, [[P:01]].", "past_event"),
+    (_RATIONALE, "마음이 놓입니다, [[A:01]].", "predication"),
+    (_DAILY, "반가운 소식입니다, [[P:01]].", "evaluative_or_epistemic"),
+    # an earlier part of the message as a basis or a standard of comparison (앞 stays time),
+    # or as a topic of which the sentence claims something
+    (_DAILY, "앞의 내용을 바탕으로, [[P:01]].", "time"),
+    (_REVIEW, "앞의 항목처럼, [[P:01]].", "time"),
+    (_DAILY, "앞의 내용과 같이, [[P:01]].", "time"),
+    (_RATIONALE, "앞의 안내보다, [[A:01]].", "time"),
+    (_REVIEW, "앞의 사유와 마찬가지로, [[P:01]].", "time"),
+    (_DAILY, "앞의 안내는 잊으셔도 됩니다. [[P:01]].", "customer_predicate"),
+    (_REVIEW, "앞의 사유도 마찬가지입니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "앞의 내용은 지난주 이야기입니다. [[P:01]].", "time"),
+    (_REVIEW, "앞의 항목은 중요합니다. [[P:01]].", "predication"),
+    (_DAILY, "앞의 안내는 사실과 다릅니다. [[P:01]].", "evaluative_or_epistemic"),
+    # a degree hedge before a manner phrase that grades: another adjective, or a mood
+    (_DAILY, "조금 더 무거운 어조로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "다소 엄중한 표현으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "조금 더 단호한 말투로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "다소 무거운 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "다소 가벼운 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "조금 더 차분한 마음으로, [[P:01]].", "evaluative_or_epistemic"),
+    # the speaker's heart filled with a feeling about the content (each passed before this
+    # round - round 38's rules, main at 5162b15): relief, heaviness, unease, excitement
+    (_DAILY, "홀가분한 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "후련한 마음으로 전해 드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_RATIONALE, "착잡한 심정으로 말씀드리면, [[A:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "씁쓸한 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "조마조마한 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "설레는 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+]
+ROUND_THIRTY_NINE_BENIGN = [
+    (_REVIEW, "차례차례 살펴보시면, [[P:01]]."),
+    (_PHYSIQUE, "순서대로 훑어보시면서, [[A:01]]."),
+    (_JUDGMENT, "우선 하나씩 보시면, [[P:01]]."),
+    (_REVIEW, "하나하나 짚어 보시면, [[P:01]]."),
+    (_REVIEW, "한 걸음씩 짚어 드리면, [[P:01]]."),
+    (_PHYSIQUE, "한 단계씩 차분히, [[A:01]]."),
+    (_INTERPRETATION, "한 걸음씩 풀어 말씀드리면, [[P:01]]. [[P:02]]."),
+    (_REVIEW, "이어지는 항목입니다, [[P:01]]."),
+    (_JUDGMENT, "판단 부분입니다, [[P:01]]."),
+    (_RATIONALE, "근거 부분입니다, [[A:01]]."),
+    (_RATIONALE, "앞의 내용은 아래에 이어 적었어요. [[A:01]]."),
+    (_INTERPRETATION, "앞 단락은 해석입니다. [[P:01]]. [[P:02]]."),
+    (_REVIEW, "조금 더 간결한 방식으로 정리해 드리면, [[P:01]]."),
+    (_DAILY, "조금 더 짧은 표현으로 말씀드리면, [[P:01]]."),
+    (_JUDGMENT, "다소 간략한 형식으로 옮겨 드리면, [[P:01]]."),
+    # moods toward the reader and the telling keep passing
+    (_DAILY, "진심 어린 마음으로 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "존중하는 마음으로 옮겨 드리면, [[A:01]]."),
+    (_REVIEW, "배려하는 마음으로 정리해 드리면, [[P:01]]."),
+    (_DAILY, "아끼는 마음으로 전해 드리면, [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_THIRTY_NINE_BENIGN)
+def test_round_thirty_nine_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_THIRTY_NINE_CLAIMS)
+def test_round_thirty_nine_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_thirty_nine_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_THIRTY_NINE_CLAIMS]
+    probes += [text for _, text in ROUND_THIRTY_NINE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0

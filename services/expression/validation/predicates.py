@@ -1129,6 +1129,48 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
 
 
+_READER_WALK_ENDINGS: Final = (["시", "면"], ["으시", "면"], ["시", "면서"], ["으시", "면서"])
+
+
+def _reader_walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``하나씩 보시면, [[P:01]]``, ``일단 순서대로 보시면서, [[A:01]]``, ``항목을 하나하나
+    짚어 보시면서, [[A:01]]``: the reader going through this message part by part - round
+    27's ``_walks_through`` with the reader's -시- and ``-면서`` - leading straight into the
+    first issued sentence (round 39), on the operator's cards only (the caller checks): on
+    the customer's surfaces round 27 kept "하나씩 차례로 보시면" the customer's looking. An
+    adverb of order or steps must lead in (one of 먼저/우선/일단 may open it), with nothing
+    before but the start, punctuation or the message's own material as object; nothing but
+    a comma may stand between the chain and the issued sentence. "자세히 보시면" (a
+    finding), "기록을 하나씩 보시면" (the record), "하나씩 보시면 아실 거예요" (a
+    prediction), "하나씩 보셨으면" (the past), "하나씩 해 보시면" (not reading) and any
+    issued sentence before it keep their reasons."""
+    endings = [e.form for e in chain.endings]
+    if chain.auxiliaries == ("보",) and chain.stem in classes.WALKING_WITH_BO:
+        endings = endings[1:] if endings and endings[0] in SERIAL_ENDINGS else ["?"]
+    elif chain.auxiliaries or chain.stem not in classes.WALKING_VERBS:
+        return False
+    if endings not in _READER_WALK_ENDINGS or object_of(morphs, chain) is not None:
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    if after and after[0].tag == "SP":
+        after = after[1:]
+    if not after or after[0].form != PLACEHOLDER_MARK:
+        return False
+    start = _step_lead_in(morphs, chain.first)
+    if start == chain.first:
+        return False
+    opener = morphs[start - 1] if start > 0 else None
+    if opener is not None and opener.tag == "MAG" and opener.form in classes.WALK_OPENERS:
+        start -= 1
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[:start]):
+        return False
+    lead = morphs[start - 1] if start > 0 else None
+    if lead is None or lead.tag in {"SP", "SF"}:
+        return True
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
+
+
 def _deictic_part_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이것이 전해 드릴 내용이에요``, ``여기까지가 덧붙일 말씀입니다``: the subject is a
     deictic pointing into this message and belongs to the copula; the speech act is the
@@ -2598,7 +2640,9 @@ def _names_position_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     if opener and (opener not in classes.HEADING_ADVERBS or before[-1].tag not in {"MAG", "JKB"}):
         return False
     heading = morphs[chain.last + 1 : chain.last + 3]
-    return len(heading) == 2 and heading[0].tag == "SF" and heading[1].form == PLACEHOLDER_MARK
+    # "." or, after a final ending Kiwi read before a comma (round 39), ",".
+    ends = heading[0].tag in {"SF", "SP"} if heading else False
+    return len(heading) == 2 and ends and heading[1].form == PLACEHOLDER_MARK
 
 
 def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -2818,6 +2862,9 @@ def chain_reason(
     honorific = chain.stem in HONORIFIC_STEMS or any(
         e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings
     )
+    card = slot_id.split(".")[0] in OPERATOR_CARDS
+    if honorific and card and _reader_walks_through(morphs, chain):
+        return None  # "하나씩 보시면, [[P:01]]" on a card: the operator going through it
     if honorific and not _honorific_exempt(chain):
         return "customer_predicate"
     last = chain.last_ending

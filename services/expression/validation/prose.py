@@ -137,8 +137,32 @@ def precheck(text: str, slot: ProseSlot) -> str:
     return mask_placeholders(text, PLACEHOLDER_MARK)
 
 
+# The polite final endings, which never link a clause: Kiwi tags them EC when a comma
+# follows ("다음 항목입니다, [[P:01]]") - the sentence still ends there (round 39).
+_POLITE_FINALS: Final = frozenset(
+    {"ᆸ니다", "습니다", "ᆸ니까", "습니까", "에요", "예요", "어요", "아요", "여요", "세요", "으세요"}
+)
+
+
+def comma_finals(morphs: Sequence[Morph]) -> Sequence[Morph]:
+    """``morphs`` with a polite final ending before a comma tagged as the final it is."""
+    marks = [
+        i
+        for i, m in enumerate(morphs[:-1])
+        if m.tag == "EC" and m.form in _POLITE_FINALS and morphs[i + 1].tag == "SP"
+    ]
+    if not marks:
+        return morphs
+    fixed = list(morphs)
+    for i in marks:
+        m = fixed[i]
+        fixed[i] = Morph(m.form, "EF", m.start, m.end)
+    return tuple(fixed)
+
+
 def check_analysed(morphs: Sequence[Morph], slot: ProseSlot) -> None:
     """The deny classes and the structural judgment over one analysis of the slot's prose."""
+    morphs = comma_finals(morphs)
     found = chains(morphs)
     # Waivers only ever lift a deny-class hit, so they are worked out only when there is one.
     if morph_family(morphs) is not None:

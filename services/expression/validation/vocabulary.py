@@ -76,7 +76,10 @@ STEMS: Final[dict[Family, frozenset[str]]] = {
         "중지 정지 재개 철회 취소 교체 대체 반영 적용 "
         # change undergone by the content: a renewal or revision said of what is issued
         # ("업데이트된 내용으로는" - round 38), loanword and Sino-Korean alike
-        "갱신 업데이트 업뎃 리뉴얼 업그레이드 개정 쇄신 바뀌"
+        "갱신 업데이트 업뎃 리뉴얼 업그레이드 개정 쇄신 바뀌 "
+        # the issued content called a choice ("일석이조의 선택으로" - round 39): 결정's near
+        # synonyms, a decision made and characterised
+        "선택 채택"
     ),
     "approval_delivery": _words(
         "승인 허가 허락 전달 전송 보내 발송 보류 대기 거절 반려 확정 통과 검토 처리 "

@@ -399,6 +399,8 @@ MANNER_NOUNS: Final = _words(
     "방식 식 방법 형식 형태 모양 꼴 말투 어조 투 마음 마음가짐 자세 태도 느낌 기분 "
     "순서 차례 순 흐름새 결 톤 분위기 표현 말"
 )
+# The speaker's mood among them ("무거운 마음으로"): it may grade the news (round 39).
+MOOD_NOUNS: Final = _words("마음 마음가짐 자세 태도 느낌 기분 분위기")
 # Nouns of "besides" ("이 밖에도", "그 외에"): they add a part, they derive nothing.
 ADDITIVE_NOUNS: Final = _words("밖 외")
 ORDER_NOUNS: Final = _words("순서 차례 순번 번호 목차 순 차례차례")
@@ -478,7 +480,10 @@ EVALUATIVE_ADJECTIVES: Final = _words(
     # adjectives of ease and smoothness of an outcome ("순탄하게", "무난하게", "거뜬하게")
     "순탄하 원만하 무난하 거뜬하 너끈하 가뿐하 무탈하 수더분하 자연스럽 알차 손색없 "
     # wavering and faltering: "흔들림 없이", "흔들리지 않고" say how it went
-    "흔들리 비틀거리 주춤하"
+    "흔들리 비틀거리 주춤하 "
+    # round 39: the speaker's feeling about the content - relief, bitterness, unease,
+    # excitement ("홀가분한 마음으로", "씁쓸한 마음으로", "조마조마한 마음으로" passed)
+    "홀가분하 후련하 개운하 씁쓸하 착잡하 조마조마하 초조하 불안하 설레 벅차 심란하 허탈하"
 )
 
 # Roots that take -적 and only say how the message is laid out ("구체적인 내용은",
@@ -719,3 +724,8 @@ LEFT_NOTE_NOUNS: Final = _words("안내 말씀 말 인사 인사말 한마디 �
 CONTINUING_VERBS: Final = _words("잇 덧붙이")
 # Ordering adverbs that may open a heading naming the part ("먼저 앞부분입니다").
 HEADING_ADVERBS: Final = _words("먼저 우선 이어서 다음으로 끝으로 마지막으로")
+# Round 39. Verbs that go through the message with the auxiliary 보 ("짚어 보시면서",
+# "살펴보시면" - Kiwi's 살피 + 보), and the adverbs that may open the reader's going through
+# before the adverbs of order or steps ("일단 순서대로 보시면서", "우선 하나씩 보시면").
+WALKING_WITH_BO: Final = _words("짚 되짚 살피 훑 들여다")
+WALK_OPENERS: Final = _words("먼저 우선 일단")

@@ -225,7 +225,11 @@ def _at_most(morphs: Sequence[Morph], index: int) -> bool:
 def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """The next predicate that is not a manner adjective (``짧게``) is the speaker's
     speech act, and no issued sentence stands between."""
-    later = [(i, c) for i, c in enumerate(found) if c.first > index and not _manner_only(c)]
+    later = [
+        (i, c)
+        for i, c in enumerate(found)
+        if c.first > index and not _manner_only(c) and not _manner_phrase(morphs, c)
+    ]
     if not later:
         return False
     position, chain = later[0]
@@ -243,6 +247,24 @@ def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
         and not any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 : following.first])
         and is_speech(following, None, morphs)
     )
+
+
+def _manner_phrase(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``차분한 말투로``, ``간결한 방식으로``: a presenting-manner adjective
+    (``PRESENTING_MANNER_ADJECTIVES``, as "차분하게") in the present modifier of a noun of the
+    telling's manner (``MANNER_NOUNS`` but the speaker's mood: 마음, 기분 …) in 로/으로 - it
+    only colours the next predicate (round 39). Any other adjective ("무거운 어조로", "엄중한
+    표현으로") or a mood ("다소 무거운 마음으로") may grade the news and is not skipped."""
+    last = chain.last_ending
+    if chain.tag not in {"VA", "XSA"} or last is None or last.tag != "ETM":
+        return False
+    if len(chain.endings) != 1 or chain.stem not in classes.PRESENTING_MANNER_ADJECTIVES:
+        return False
+    head = chain.last + 1
+    if head + 1 >= len(morphs) or morphs[head].tag != "NNG":
+        return False
+    manner = classes.MANNER_NOUNS - classes.MOOD_NOUNS
+    return morphs[head].form in manner and morphs[head + 1].form in {"로", "으로"}
 
 
 def _starts_with_time_noun(form: str) -> bool:
@@ -429,6 +451,7 @@ def _split_position_part(morphs: Sequence[Morph], index: int) -> bool:
 
 
 PLACE_PARTICLES: Final = frozenset({"에", "부터", "에서"})
+_TOPIC_PARTICLES: Final = frozenset({"은", "는", "도"})
 # The operator cards' slot prefix (predicates.OPERATOR_CARDS, which imports this module's
 # neighbours; kept here as a literal to avoid a cycle).
 _OPERATOR_CARD_PREFIXES: Final = frozenset({"adaptive"})
@@ -445,12 +468,15 @@ def _before_message_part(morphs: Sequence[Morph], index: int) -> bool:
         return False
     plural = cursor + 1 < len(morphs) and morphs[cursor + 1].form == "들"  # "앞의 항목들에"
     after = morphs[cursor + 1 + plural] if cursor + 1 + plural < len(morphs) else None
-    # Only a place to start from or follow on ("앞의 항목에 이어", "맨 앞 항목부터"): as an
-    # object or topic it may become a basis ("앞의 내용을 바탕으로") or a comparison.
+    # A place to start from or follow on ("앞의 항목에 이어", "맨 앞 항목부터"): as an object
+    # it may become a basis ("앞의 내용을 바탕으로"), after 과/처럼/보다 a comparison. As the
+    # topic ("앞 문장은 해석입니다", "앞의 내용은 이렇게 정리됩니다" - round 39) it is the part
+    # the sentence talks about; what the sentence says of it is judged on its own.
+    topic = after is not None and after.tag == "JX" and after.form in _TOPIC_PARTICLES
     return (
         morphs[cursor].form in classes.DISCOURSE_NOUNS
         and after is not None
-        and after.form in PLACE_PARTICLES
+        and (after.form in PLACE_PARTICLES or topic)
     )
 
 
@@ -1339,6 +1365,19 @@ def _reacts(morphs: Sequence[Morph], index: int) -> bool:
     return not (form == "아" and joined)
 
 
+def _one_at_a_time(morphs: Sequence[Morph], index: int) -> bool:
+    """``한 걸음씩``, ``한 단계씩``, ``한 줄씩``: "one" + a step or a part of the message +
+    the distributive 씩 - one at a time, how the message is gone through, nothing counted
+    (round 39). Kiwi splits the step adverb 한걸음씩 (``STEP_ADVERBS``) so, spaced or not.
+    Any other noun ("한 잔씩", "한 알씩", "한 세트씩") keeps the number reason: one of a
+    quantity each time."""
+    if morphs[index].form not in ONE or index + 2 >= len(morphs):
+        return False
+    head, each = morphs[index + 1], morphs[index + 2]
+    steps = head.form in {"걸음", "단계"} or head.form in classes.DISCOURSE_NOUNS
+    return head.tag in {"NNG", "NNB"} and steps and each.form == "씩"
+
+
 def word_reason(
     morphs: Sequence[Morph],
     index: int,
@@ -1402,6 +1441,8 @@ def word_reason(
         return None  # "한 흐름으로 이어서 말씀드리면": the manner of the telling
     if _step_back_idiom(morphs, index, found):
         return None  # "한 걸음 물러서 정리해 드리면": a vantage for speaking, not a count
+    if morph.tag == "MM" and _one_at_a_time(morphs, index):
+        return None  # "한 걸음씩", "한 줄씩": one at a time - the step adverb Kiwi splits
     if morph.tag == "MM" and morph.form in classes.NUMERAL_DETERMINERS:
         head = _next_noun(morphs, index)
         # Only "one" or an ordinal of the message's own parts orders ("한 가지 더", "첫
