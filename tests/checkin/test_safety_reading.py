@@ -2699,3 +2699,66 @@ def test_the_thirtieth_batchs_classes_are_held(code, field, flow, text):
 )
 def test_the_thirtieth_batchs_harmless_classes_match_no_rule(field, flow, text):
     assert not _rule_codes(text, field, flow)
+
+
+# --- Round 31 (the tune halves' residual false holds, before the batch) --------------------
+# Vomiting only nearly or as a feeling is nausea, not purging; phrasings of our own (none in
+# any corpus), each clear twinned with a second, real risk in the same sentence (fail closed).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "버피 50개 하다가 토할 뻔 ㅋㅋ",
+        "스쿼트 10세트 하니까 토할 것 같더라구요",
+        "단백질 쉐이크 질려서 토할 듯",
+    ],
+)
+def test_vomiting_only_nearly_or_as_a_feeling_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S4", "인터벌 하다가 토할 것 같았는데 일부러 다 토했어요"),
+        ("S4", "먹으면 토할 것 같아서 손가락 넣어요"),
+        ("S4", "살 빼려고 먹고 나서 토할 것 같은 느낌 참았어요"),
+        ("S4", "요즘 자꾸 토할 것 같아요"),
+        ("S4", "토할 것 같아서 그냥 3일째 굶는 중"),
+        ("S1", "토할 것 같았는데 가슴이 조이고 어지러웠어요"),
+    ],
+)
+def test_near_vomiting_beside_eating_a_purge_or_a_second_sign_holds(code, text):
+    assert code in _rule_codes(text)
+
+
+# A healing denied or only partial is no healing: the injury is still there (a fail-open found
+# while probing the tune halves' healed injuries, in no corpus). A healing said outright still
+# clears, as before.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my ankle sprain hasn't healed yet",
+        "the knee injury isn't fully recovered",
+        "my back strain has not resolved",
+        "the knee injury is not gone",
+        "the sprain is almost healed",
+        "my wrist sprain is nowhere near healed",
+        "발목 삔 거 완전히 회복 안 됐어요",
+        "부상 다 회복되지 않았어요",
+        "부상 완전히 회복 못 했어요",
+    ],
+)
+def test_an_injury_whose_healing_is_denied_or_partial_holds(text):
+    assert "S2" in _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "old ankle sprain, healed",
+        "old ankle sprain, fully recovered and back to normal",
+        "부상 완전 회복됐어요 안 아파요",
+    ],
+)
+def test_an_injury_said_healed_still_matches_no_rule(text):
+    assert not _rule_codes(text)

@@ -707,6 +707,37 @@ def _motion_sickness(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
+# Round 31: vomiting only nearly or as a feeling (``토할 것 같았는데 다 뛰었다``, ``토할 뻔했어요``,
+# ``토할 듯``): nausea - at a hard set, at a food one is sick of - is no purging, which is done.
+# Not when the sentence names eating, a deliberate act, a weight aim, a binge or a recurrence
+# (``먹으면 토할 것 같아요``, ``자꾸 토할 것 같아요``): a real reader would ask (fail closed).
+_NEAR_MISS: Final = frozenset({"뻔", "듯", "지경", "만큼"})
+_LIKELY: Final = frozenset({"것", "거"})
+_PURGE_CONTEXT: Final = (
+    _DELIBERATE
+    | _WEIGHT_AIM
+    | {"폭식", "먹토", "칼로리", "살찌", "찌", "죄책감", "화장실", "변기", "게워내", "토해내"}
+    | {"자꾸", "매일", "맨날", "계속", "요즘", "또", "자주", "항상", "매번", "싶"}
+)
+
+
+def _near_vomiting(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form not in ("토하", "게우") or index + 2 >= len(morphs):
+        return False
+    ending, noun = morphs[index + 1], morphs[index + 2]
+    if ending.tag != "ETM" or ending.form not in ("ᆯ", "을"):
+        return False
+    likely = (
+        noun.form in _LIKELY
+        and index + 3 < len(morphs)
+        and morphs[index + 3].form == "같"
+        and morphs[index + 3].tag == "VA"
+    )
+    if not (noun.form in _NEAR_MISS or likely):
+        return False
+    return not {m.form for m in morphs} & _PURGE_CONTEXT
+
+
 _PLEASURE: Final = frozenset({"좋아하", "낙", "개운", "힐링", "즐기", "취미", "상쾌"})
 _WEIGHT_CONTEXT: Final = frozenset(
     {"체중", "몸무게", "키로", "킬로", "kg", "계체", "계체량", "감량", "대회", "시합", "경기"}
@@ -735,7 +766,7 @@ _GRANDPARENT: Final = frozenset({"조", "외조", "시조", "처조", "증조"})
 def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if _idiom(morphs, index) or _one_meal_skipped(morphs, index):
         return False
-    if _motion_sickness(morphs, index):
+    if _motion_sickness(morphs, index) or _near_vomiting(morphs, index):
         return False
     if (
         morphs[index].form == "임신"

@@ -110,6 +110,8 @@ def korean_negated(
     if "느끼" in forms_ahead and "안" in forms_ahead[: forms_ahead.index("느끼")]:
         return True  # "시큰거린 거 이제 하나도 안 느껴져요"
     for position, morph in enumerate(ahead):
+        if morph.form in _CLEARING_AFTER | _HEALED_WORDS:
+            break  # "부상 다 회복되지 않았어요": the healing is denied, not the term (round 31)
         if morph.form == "지" and morph.tag == "EC":
             rest = [m for m in ahead[position + 1 :] if not _is_particle(m)]
             if rest and rest[0].form in ("않", "못하", "말") and rest[0].tag == "VX":
@@ -310,8 +312,20 @@ def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = 
         )
         if healed:
             before = {m.form for m in morphs[index + 1 : position]}
-            return not before & _STILL
+            return not before & _STILL and not _healing_negated(morphs, position)
     return False
+
+
+def _healing_negated(morphs: Sequence[Morph], position: int) -> bool:
+    """Round 31: the healing word itself denied - ``완전히 회복 안 됐어요``, ``회복이 안 돼요``,
+    ``회복 못 했어요``, ``다 낫지 않았어요``: the injury is not over (fail closed)."""
+    following = [m for m in morphs[position + 1 : position + 5] if not _is_particle(m)]
+    forms = [m.form for m in following]
+    if forms[:1] in (["안"], ["못"]) and forms[1:2] and forms[1] in ("되", "돼", "하"):
+        return True
+    if forms[:1] in (["되"], ["하"]) and following[0].tag == "XSV":
+        forms = forms[1:]  # 회복되지 않았어요: the suffix, then the negation
+    return forms[:2] in (["지", "않"], ["지", "못하"])
 
 
 # "불편했던 어깨 현재 통증 없고": a symptom noun said absent now, after a past-tense term.
@@ -555,7 +569,9 @@ def english_negated(
         return False
     if _RETURNED.search(words_after):
         return False  # "went away after I sat down but came back": it recurs, it is not over
-    if _KOREAN_ABSENCE_AFTER.match(words_after) or (healable and _HEALED_LATER.search(words_after)):
+    if _KOREAN_ABSENCE_AFTER.match(words_after) or (
+        healable and _said_healed(_HEALED_LATER, words_after)
+    ):
         return True
     if healable and _LONG_AGO.search(words_after) and not _STILL_TROUBLES.search(words_after):
         return True  # "broke my arm when I was 9": a childhood injury, long over
@@ -574,7 +590,27 @@ def english_negated(
             if not between & lexicon.ENGLISH_HEDGES:
                 return True
     # A warning sign that "went away" (chest pain, fainting) still happened.
-    return not warning_sign and bool(lexicon.ENGLISH_CLEARED_AFTER.match(words_after.strip()))
+    cleared = lexicon.ENGLISH_CLEARED_AFTER.match(words_after.strip())
+    return not warning_sign and cleared is not None and not _HEALING_DENIED.search(cleared.group())
+
+
+# Round 31: a healing denied or only partial - "hasn't healed", "not fully recovered", "is not
+# gone", "almost healed", "nowhere near healed" - is an injury still there: the healed word
+# clears nothing when one of these stands in the three words before it (fail closed).
+_HEALING_DENIED: Final = re.compile(
+    r"\b(?:not|never|hasnt|havent|hadnt|isnt|arent|wasnt|werent|didnt|dont|doesnt|wont|cant|"
+    r"yet|almost|nearly|mostly|half|halfway|partly|partially|somewhat|kinda|kind of|sort of|"
+    r"far from|nowhere near)\b"
+)
+
+
+def _said_healed(pattern: re.Pattern[str], words_after: str) -> bool:
+    """A healed word after the term whose three words before are no denial of it."""
+    for match in pattern.finditer(words_after):
+        lead = " ".join(words_after[: match.start()].split()[-3:])
+        if not _HEALING_DENIED.search(lead):
+            return True
+    return False
 
 
 def first_other_position(words_before: str) -> int | None:
