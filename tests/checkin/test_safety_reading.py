@@ -2762,3 +2762,60 @@ def test_an_injury_whose_healing_is_denied_or_partial_holds(text):
 )
 def test_an_injury_said_healed_still_matches_no_rule(text):
     assert not _rule_codes(text)
+
+
+# --- Round 31 (fresh31-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh31-tune showed, each clear with a twin that has a
+# second, real risk in the same sentence; none is in any corpus.
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A sleep aid or antihistamine doubled (S5), an energy drink or coffee counted by its
+        # place in the day (S5), an allergy of the customer's, its pen or its reaction (S3).
+        ("S5", "doubled my melatonin last night to get to sleep"),
+        ("S5", "멜라토닌 두 배로 먹었어요"),
+        ("S5", "on my 3rd red bull today, exam grind"),
+        ("S5", "this is my 5th cup of coffee today"),
+        ("S5", "오늘 다섯 번째 아메리카노 마시는 중"),
+        ("S3", "I'm allergic to peanuts so no satay please"),
+        ("S3", "저 땅콩 알레르기 있어요"),
+        ("S3", "used my epipen after lunch, throat felt tight"),
+        # Twins of the round's clears: a chest sign denied, then another sign or the same one
+        # back; "no pain or the like", then a pain; an operation untroubled, then a disease.
+        ("S1", "가슴 답답한 것도 없는데 숨이 너무 차요"),
+        ("S1", "가슴 답답한 거 없었는데 오늘은 답답해요"),
+        ("S1", "흉통은 없다고 하는데 왼팔이 저리고 식은땀 남"),
+        ("S2", "통증 그런 건 없는데 무릎이 욱신거려요"),
+        ("S2", "통증 같은 게 심해요"),
+        ("S2", "통증 같은 건 없는 것 같아요"),
+        ("S3", "맹장 수술 5년 전에 받았는데 지금은 아무렇지 않은데 허리 디스크가 도졌어요"),
+        ("S2", "무릎 수술 작년에 했는데 지금은 아무렇지 않아요 근데 계단 내려갈 때 아파요"),
+    ],
+)
+def test_the_thirty_first_batchs_classes_are_held(code, text):
+    assert code in _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A chest sign denied as a nominalised symptom; "no pain or anything like it".
+        "가슴 답답한 것도 없고 그냥 졸려요",
+        "가슴 답답한 건 없어요 다리만 좀 무거워요",
+        "무릎 통증 그런 거 없어요",
+        "허리 통증 같은 건 없어요",
+        # An operation long ago with nothing the matter now.
+        "맹장 수술 5년 전에 받았는데 지금은 아무렇지도 않아요",
+        # One sleep aid as usual; a second coffee; a set counted, not a drink.
+        "took one melatonin before bed as usual",
+        "this is my second coffee today",
+        "5th set of squats felt heavy, had a coffee before",
+        # Another's allergy, an allergy denied, the hay-fever season.
+        "my son has a peanut allergy so no nuts at home",
+        "동생이 땅콩 알레르기라서 집에 땅콩 없어요",
+        "새우는 알레르기 아니고 그냥 안 좋아해요",
+        "allergy season again, sneezing a bit",
+    ],
+)
+def test_the_thirty_first_batchs_harmless_classes_match_no_rule(text):
+    assert not _rule_codes(text)

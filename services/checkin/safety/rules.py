@@ -578,12 +578,16 @@ def _operation_healed(morphs: Sequence[Morph], index: int) -> bool:
     )
     # "재활 다 끝났고 지금은 no issues": rehab finished, nothing the matter now (round 13).
     rehab_done = "재활" in after and "끝나" in after[after.index("재활") :]
+    # "지금은 아무렇지 않아요": nothing the matter now, as an injury healed reads it (round 31).
+    untroubled = "아무렇" in after and "않" in after[after.index("아무렇") :]
     lowered = [form.casefold() for form in after]
     no_issues = any(
         form == "no" and i + 1 < len(lowered) and lowered[i + 1] in _NO_ISSUE_WORDS
         for i, form in enumerate(lowered)
     )
-    return absent or healthy or rehab_done or no_issues or bool(set(after) & _ALL_CLEAR)
+    return (
+        absent or healthy or rehab_done or untroubled or no_issues or bool(set(after) & _ALL_CLEAR)
+    )
 
 
 _NO_ISSUE_WORDS: Final = frozenset({"issues", "issue", "problems", "problem", "pain", "symptoms"})
@@ -1069,6 +1073,13 @@ _BREATHING_RECOVERED: Final = frozenset(
 )
 
 
+_DISCOMFORT_AFTER = re.compile(
+    r"답답|조이|조여|조였|아프|아파|아팠|아픈|찌르|찌릿|짓누르|쥐어짜|뻐근|통증|압박|묵직|저리|저려|"
+    r"욱신|쑤시|콕콕|쿡쿡|두근|어지|핑 ?돌|숨|호흡|창백|식은땀|쓰러|기절|실신|"
+    r"\b(?:pain|hurt|tight|pressure|dizzy|breath)"
+)
+
+
 # 자해 and 자살 whose two syllables a quote mark splits: the end of a quoted word and the verb
 # after it ("살 빼자' 해서"), not the word.
 _WORD_SPLIT_BY_QUOTE = re.compile(r"자 ?['‘’\"“”] ?(?:해|살)")
@@ -1129,6 +1140,20 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         if rule == "S5" and index is not None and _without(morphs, index):
             continue  # "다이어트 약 없이 빼는 중": without it, as the morpheme cues read it
         if detail is None and out_of_scope:
+            continue
+        # Round 31: a warning sign denied in so many words ("가슴 답답한 것도 없어요",
+        # "가슴 답답한 건 없어요") is no sign, as the morpheme cues read it; a sign that passed
+        # still happened (no healing clears it), and self-harm is never negated here. Not when
+        # a word of discomfort follows in the sentence ("... 없었는데 오늘은 답답해요",
+        # "흉통은 없다는데 턱이랑 어깨가 뻐근하다"): a real reader would ask (fail closed).
+        if (
+            detail is not None
+            and detail != "self_harm"
+            and not own_negation
+            and index is not None
+            and scope.korean_negated(morphs, index, healed=False)
+            and not _DISCOMFORT_AFTER.search(sentence[end:])
+        ):
             continue
         if (
             detail is not None
@@ -2183,7 +2208,12 @@ _OTC = re.compile(
     r"약(?!속|간|과|밥|수|점|하|국|도|해)|"
     r"painkillers?|ibuprofen|acetaminophen|paracetamol|tylenol|advil|aspirin|nurofen|"
     r"naproxen|aleve|pills?|tablets?|meds|medications?|medicines?|\bdos(?:e|es|age)\b|"
-    r"antidepress\w*|prescri\w*|용량|복용"
+    r"antidepress\w*|prescri\w*|용량|복용|"
+    # Round 31: sleep aids and antihistamines sold over the counter are medicines too - one at
+    # its dose is ordinary, a doubled or stacked one is not ("doubled my melatonin to 10mg").
+    r"멜라토닌|수면 ?유도제|항히스타민|지르텍|melatonin|benadryl|diphenhydramine|unisom|"
+    r"zzzquil|nyquil|doxylamine|antihistamines?|sleep ?aids?|zyrtec|cetirizine|claritin|"
+    r"loratadine"
 )
 _SUPPLEMENT = re.compile(
     r"비타민|영양제|오메가|유산균|마그네슘|크레아틴|철분|vitamin|fish ?oil|omega|probiotic|"
@@ -2391,13 +2421,60 @@ def _heavy_units(light: str) -> bool:
     return False
 
 
+# Round 31: an energy drink comes in a can whether or not the can is named ("4 monsters");
+# and a drink counted by its place in the day ("since the 4th monster today", "third red bull",
+# "커피 네 번째", "네 번째 아메리카노") is that many drinks.
+_ENERGY_DRINK = re.compile(
+    r"에너지 ?드링크|에너지 ?음료|핫식스|레드불|몬스터|energy drinks?|red ?bulls?|monsters?"
+)
+_ORDINAL_WORDS: Final = {
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+}
+_MEASURE_OF = re.compile(r"^(?:(?:cup|can|shot|glass|bottle|mug)s? of |(?:잔|캔|병)(?:째)? ?)")
+_ORDINAL = re.compile(
+    r"\b(?P<digits>\d{1,2})(?:st|nd|rd|th)\b|\b(?P<word>" + "|".join(_ORDINAL_WORDS) + r")\b|"
+    r"(?P<korean>\d{1,2}|두|세|네|다섯|여섯|일곱|여덟|아홉|열) ?번째"
+)
+
+
+def _ordinal_drinks(light: str) -> list[float]:
+    """The place of a caffeine drink in the day, when the drink is the word right after it (or
+    after a cup or can of) or right before it ("the 4th monster", "3rd cup of coffee", "커피
+    오늘 다섯 번째"); "the 5th set, then a coffee" counts no drink."""
+    values: list[float] = []
+    for found in _ORDINAL.finditer(light):
+        before = light[: found.start()].split()
+        before = before[:-1] if before[-1:] in (["오늘"], ["today"]) else before
+        after = _MEASURE_OF.sub("", light[found.end() :].lstrip(), count=1)
+        if not (_CAFFEINE.match(after) or (before and _CAFFEINE.search(before[-1]))):
+            continue
+        if found.group("digits"):
+            values.append(float(found.group("digits")))
+        elif found.group("word"):
+            values.append(float(_ORDINAL_WORDS[found.group("word")]))
+        else:
+            value = numbers.number_value(found.group("korean"))
+            if value is not None:
+                values.append(float(value))
+    return values
+
+
 def stated_heavy_use(text: str) -> str | None:
     """S5: very high caffeine (>= 5 cups or shots, >= 3 cans), heavy daily alcohol, or
     drinking as dependence shows it (in the morning, against the shakes)."""
     light = _light(text)
     amounts = numbers.counts(light)
     if _CAFFEINE.search(light):
-        cans = re.search(r"캔|can|병|bottle", light)
+        cans = re.search(r"캔|can|병|bottle", light) or _ENERGY_DRINK.search(light)
+        amounts = amounts + _ordinal_drinks(light)
         milligrams = [float(m) for m in re.findall(r"(\d{3,4}) ?mg", light)]
         if any(value >= (3 if cans else 5) for value in amounts) or any(
             value >= 400 for value in milligrams

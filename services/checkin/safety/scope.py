@@ -132,6 +132,13 @@ def korean_negated(
         # "허리 뻐근함 현재 없음": the nominalised symptom, then "now none".
         and not (m.form == "하" and m.tag in ("XSA", "XSV"))
         and not (m.form in ("ᆷ", "음") and m.tag in ("ETN", "EF"))
+        # Round 31: "가슴 답답한 것도 없어요", "답답한 건 없어요": the symptom nominalised by a
+        # modifier and 것/거, then denied, as "답답함 없음" is.
+        and not (m.tag == "ETM" and m is ahead[min(len(ahead) - 1, _after_suffix(ahead))])
+        and not (m.tag == "NNB" and m.form in ("것", "거", "건") and _nominalised(ahead, m))
+        # "통증 그런 건 없어요", "알레르기 그런 거 아니고": the term "or anything like it",
+        # denied (round 31).
+        and not _like_it(ahead, m)
         and not (m.tag == "MAG" and m.form in _NOW | {"이제"})
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
@@ -153,6 +160,36 @@ def korean_negated(
         position = morphs.index(skipped[0])
         return not {m.form for m in morphs[position + 1 : position + 5]} & _CANNOT
     return healed and _healed_after(morphs, index, past_resolved=past_resolved)
+
+
+def _after_suffix(ahead: Sequence[Morph]) -> int:
+    """Where the term's own ending starts: after its 하 (``답답하``), if it has one."""
+    return 1 if ahead and ahead[0].form == "하" and ahead[0].tag in ("XSA", "XSV") else 0
+
+
+def _nominalised(ahead: Sequence[Morph], morph: Morph) -> bool:
+    """``것``/``거`` right after the term's own modifier ending (``답답한 것``)."""
+    position = _after_suffix(ahead)
+    return (
+        position + 1 < len(ahead) and ahead[position].tag == "ETM" and ahead[position + 1] is morph
+    )
+
+
+_SUCH: Final = frozenset({"그런", "이런", "저런"})
+
+
+def _like_it(ahead: Sequence[Morph], morph: Morph) -> bool:
+    """``그런``/``이런`` (or ``같은``) right after the term, and the ``거``/``것`` after it."""
+    if len(ahead) > 2 and ahead[0].form == "같" and ahead[0].tag == "VA":
+        lead = ahead[:2] if ahead[1].tag == "ETM" else ()  # "통증 같은 건 없어요"
+    elif ahead and ahead[0].form in _SUCH and ahead[0].tag == "MM":
+        lead = ahead[:1]
+    else:
+        return False
+    if any(morph is m for m in lead):
+        return True
+    rest = ahead[len(lead) : len(lead) + 1] if lead else ()
+    return any(morph is m for m in rest) and morph.form in ("것", "거", "건")
 
 
 def _not_applicable(skipped: Sequence[Morph]) -> bool:
@@ -246,8 +283,8 @@ def _hedged_after(morphs: Sequence[Morph], index: int) -> bool:
     hedges the sleep, not the pain (a clause joined by 고 that opens a new topic, 잠도)."""
     after = morphs[index + 1 :]
     for position, morph in enumerate(after):
-        if morph.form in _HEDGES:
-            return True
+        if morph.form in _HEDGES and not (position == 0 and _like_it(after, morph)):
+            return True  # "통증 같은 건 없어요": 같은 right after the term is no hedge (round 31)
         if morph.tag == "EC" and morph.form == "고" and _new_topic(after[position + 1 :]):
             return False
     return False
