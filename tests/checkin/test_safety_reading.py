@@ -2819,3 +2819,62 @@ def test_the_thirty_first_batchs_classes_are_held(code, text):
 )
 def test_the_thirty_first_batchs_harmless_classes_match_no_rule(text):
     assert not _rule_codes(text)
+
+
+# An old strain or cramp said rehabbed, resolved or long gone, and a brace with its reason (to
+# prevent, out of habit, for warmth, all fine with it) - with twins that have a pain beside them,
+# or a healing denied, which still hold; a brace with no reason at all still holds (fail closed).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "old hamstring strain, fully rehabbed, no issues",
+        "calf cramp last set, resolved with stretching",
+        "old ankle sprain long gone",
+        "발목 보호대 새로 샀어요. 예방 차원이에요",
+        "wore my knee sleeves for warmth, all good",
+    ],
+)
+def test_an_injury_rehabbed_or_resolved_and_a_brace_explained_match_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hamstring strain not resolved yet",
+        "calf cramp resolved but my knee still hurts",
+        "my back strain never fully resolved, still aches",
+        "the sprain is 100% back to normal but my back pain is new",
+        "무릎 보호대 샀어요! 예방용인데 사실 계단 내려갈 때 시큰해요",
+        "wearing a knee brace just in case, but my knee pain is back",
+        "무릎 보호대 차고 왔어요",
+    ],
+)
+def test_a_resolution_denied_a_pain_beside_it_or_a_bare_brace_holds(text):
+    assert "S2" in _rule_codes(text)
+
+
+# A water cut said not to be planned clears nothing when the text names another way of drying
+# out (a fail-open found while probing, older than this round: "no water cut needed but I'll
+# sit in the sauna" matched no rule).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "weigh-in sunday, not doing a water cut this time",
+        "Walking around 2kg over for the bout, no water cut planned.",
+    ],
+)
+def test_a_water_cut_not_planned_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no water cut needed but I'll sit in the sauna the night before weigh-in",
+        "weigh-in friday, no cut needed but gonna spit and wear a sweat suit thursday",
+        "계체 다음주인데 물 빼기 필요 없음 근데 사우나는 갈 거예요",
+    ],
+)
+def test_no_water_cut_beside_another_way_of_drying_out_holds(text):
+    assert "S6" in _rule_codes(text)

@@ -2537,7 +2537,10 @@ _WEIGH_IN = re.compile(
 # No cut to make ("already in my weight class so no cutting needed", "감량 필요 없음";
 # round 12); "no carbs and cutting water" is a method all the same.
 _NO_CUT = re.compile(
-    r"\bno (?:water |weight )?(?:cut|cutting)(?: \w+)? (?:needed|required|necessary)\b|"
+    r"\bno (?:water |weight )?(?:cut|cutting)(?: \w+)? (?:needed|required|necessary|planned)\b|"
+    # Round 31: "no water cut planned", "not doing a water cut", "no plans to cut water".
+    r"\b(?:not|never|wont|won t) (?:be )?(?:doing|planning|going to do|gonna do) (?:a |any )?"
+    r"(?:water |weight )?cut\b|\bno plans? (?:to cut|for a (?:water |weight )?cut)\b|"
     r"\bno need to (?:cut|drop|lose)\b|\balready (?:in|on|at|under) (?:my |the )?weight\b|"
     r"(?:감량|컷|뺄|수분 ?컷) ?(?:할 ?)?필요(?:가|는)? ?(?:없|x\b)|"
     # Round 26: "물 빼기 필요 없음", "cutting water for the meet? no way" - the cut turned down.
@@ -2551,6 +2554,28 @@ _CUT_ASKED_REFUSED = re.compile(
 _NO_WEIGH_IN = re.compile(
     r"(?:weigh ?-?in|계체|시합|대회)[^.]{0,12}(?:없|no\b|not\b|아니)|" + _NO_CUT.pattern
 )
+# Round 31: a cut said not to be needed clears nothing when the text names another way of
+# drying out ("no water cut needed but I'll sit in the sauna the night before weigh-in",
+# "물 빼기 필요 없음 근데 사우나는 갈 거예요" matched no rule before): fail closed.
+_OTHER_DRYING = re.compile(
+    r"사우나|반신욕|땀복|침 ?뱉|이뇨|라식스|푸로세미드|설사약|변비약|둘코락스|관장약|sauna|sweat|"
+    r"\bspit\w*|trash bag|heater|hot bath|diuretic|lasix|furosemide|water pills?|laxative|dulcolax"
+)
+
+
+def _no_cut(light: str) -> bool:
+    """A cut said not to be needed or planned, or asked about and refused, with no other way of
+    drying out named in the same text."""
+    refused = _NO_CUT.search(light) or _CUT_ASKED_REFUSED.search(light)
+    return bool(refused) and not _OTHER_DRYING.search(light)
+
+
+def _no_weigh_in(light: str) -> bool:
+    if _NO_CUT.search(light) or _CUT_ASKED_REFUSED.search(light):
+        return _no_cut(light)
+    return bool(_NO_WEIGH_IN.search(light))
+
+
 _WEIGH_IN_METHOD = re.compile(
     r"사우나|반신욕|땀복|수분|물 ?(?:제한|끊|안 ?마시|컷)|침 ?뱉|sauna|sweat|spit|water|"
     r"trash bag|heater|hot bath|diuretic|lasix|furosemide|푸로세미드|water pills?|이뇨|"
@@ -2566,11 +2591,7 @@ _WEIGH_IN_METHOD = re.compile(
 def stated_weigh_in_method(text: str) -> str | None:
     """S6: a weigh-in together with a sweating, spitting or water-cutting method."""
     light = _light(text)
-    if (
-        _WEIGH_IN.search(light)
-        and _WEIGH_IN_METHOD.search(light)
-        and not _NO_WEIGH_IN.search(light)
-    ):
+    if _WEIGH_IN.search(light) and _WEIGH_IN_METHOD.search(light) and not _no_weigh_in(light):
         return normalize_excerpt(text)
     return None
 
@@ -2600,7 +2621,7 @@ def stated_drying_for_a_stage(text: str) -> str | None:
     nothing, a diuretic or withheld water (round 24: ``Show's in 9 days ... dandelion pills and
     cut sodium to zero the last 3 days``)."""
     light = _light(text)
-    if _STAGE.search(light) and _DRYING.search(light) and not _NO_WEIGH_IN.search(light):
+    if _STAGE.search(light) and _DRYING.search(light) and not _no_weigh_in(light):
         return normalize_excerpt(text)
     return None
 
@@ -3657,7 +3678,11 @@ def findings(text: str) -> list[_Finding]:
     cleaned = _clean(text)
     found = _tested_normal(cleaned, _corrected_away(cleaned, _findings(cleaned)))
     cleared = [
-        f for f in found if f not in _others_condition(cleaned, found) or _marked_absent(cleaned, f)
+        f
+        for f in found
+        if f not in _others_condition(cleaned, found)
+        or _marked_absent(cleaned, f)
+        or _brace_explained(cleaned, f)
     ]
     if not cleared:
         return found
@@ -3670,12 +3695,40 @@ def findings(text: str) -> list[_Finding]:
     again_text = "".join(blanked)
     again = _tested_normal(again_text, _corrected_away(again_text, _findings(again_text)))
     sentences = _light_sentences(cleaned)
-    kept = [f for f in again if not _marked_absent(again_text, f)]
+    kept = [
+        f
+        for f in again
+        if not _marked_absent(again_text, f) and not _brace_explained(again_text, f)
+    ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
         if finding.rule == "S3" and any(g.rule == "S3" and _within(g, *sentence) for g in again):
             kept.append(finding)
     return sorted(kept, key=lambda f: f.start)
+
+
+# Round 31: a brace, sleeve or wrap is equipment; it says an injury only when nothing else
+# explains it. Worn to prevent one, out of habit or for warmth, or with the text saying there is
+# no pain or that all went fine with it ("무릎 보호대 샀어요! 아픈 건 아니고 예방용", "knee brace
+# 덕분인듯, 무릎 괜찮았어요"), the brace alone holds nothing - read over the whole text, since
+# the reason often comes in the next sentence. Any pain word is its own match and still holds
+# (the text is read again with the brace blanked).
+_BRACE = re.compile(r"보호대|\bbraces?\b|\bknee sleeves?\b|\bwrist wraps?\b")
+_BRACE_REASON = re.compile(
+    r"예방|미리|방지|습관|괜찮|멀쩡|아픈 ?(?:데|곳|건|거)(?:는|은|도)? ?(?:없|아니|아님)|"
+    r"통증(?:은|는)? ?(?:없|x\b)|안 ?아프|안 ?아파|\bprevent\w*|\bjust in case\b|\bhabit\w*|"
+    r"\bwarmth\b|\bno pain\b|\bpain ?free\b|\bfine\b"
+)
+
+
+def _brace_explained(cleaned: str, finding: _Finding) -> bool:
+    span = _light(cleaned[finding.start : finding.end])
+    return (
+        finding.rule == "S2"
+        and bool(_BRACE.search(span))
+        and not _PAIN_WORD.search(span)
+        and bool(_BRACE_REASON.search(_light(cleaned)))
+    )
 
 
 # Round 30: a condition said to run in the family ("HTN runs in the family", "FHx MI", 가족력)
@@ -3814,8 +3867,8 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (declined and f.rule in ("S5", "S6"))
             and not (f.rule in ("S4", "S5", "S6") and _in_mocked_quote(sentence, f.start - offset))
             and not (prescribed and f.rule == "S5")
-            and not (f.rule == "S6" and _NO_CUT.search(_light(sentence)))
-            and not (f.rule == "S6" and _CUT_ASKED_REFUSED.search(_light(sentence + " " + after)))
+            and not (f.rule == "S6" and _no_cut(_light(sentence)))
+            and not (f.rule == "S6" and _no_cut(_light(sentence + " " + after)))
             and not (f.rule == "S5" and _only_asked_about(sentence, f.start - offset))
             and not (
                 f.rule == "S5" and _one_ordinary_dose(sentence, f.start - offset, f.end - offset)

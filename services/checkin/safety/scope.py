@@ -542,6 +542,8 @@ _KOREAN_ABSENCE_AFTER: Final = re.compile(
 )
 _HEALED_LATER: Final = re.compile(
     r"\b(?:healed|recovered|totally fine|zero issues|no issues|all good now|"
+    # Round 31: rehab finished, a cramp or strain resolved, nothing left of it, long gone.
+    r"(?:fully |completely )?rehabb?(?:ed|ilitated)|resolved|no residual \w+|long gone|all gone|"
     r"back to (?:normal|full)|fine for ages|been fine|100 ?%|discharged|"
     r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|(?:다|완전히?|싹) ?나았|"
     r"(?:다|완전히?|싹) ?나음|다 ?나아서|"
@@ -549,6 +551,8 @@ _HEALED_LATER: Final = re.compile(
     # Round 12: "hasn't bothered me in years"; "현재 문제 없음" after an old sprain; "now I'm
     # 100%" at the end (the % keeps the \b above from matching there).
     r"\bnow (?:i'?m |i am |im |i m )?(?:fine|100\b ?%?|all good|good as new)|"
+    # Round 31: "이제 100% 돌아왔어요", "100% recovered": the % ends no word for \b.
+    r"100 ?%? ?(?:back|recovered|healed|fine|돌아|회복|괜찮|멀쩡|정상)|"
     r"\b(?:has ?n'? ?t|has not|have ?n'? ?t|have not|never) (?:really )?(?:bothered|troubled) "
     r"(?:me|him|her|them)\b|"
     r"(?:현재|지금은?|이제는?) ?(?:아무 ?)?(?:문제|이상|통증|증상)(?:은|는|이|가|도)? ?(?:전혀 )?없"
