@@ -2878,3 +2878,33 @@ def test_a_water_cut_not_planned_matches_no_rule(text):
 )
 def test_no_water_cut_beside_another_way_of_drying_out_holds(text):
     assert "S6" in _rule_codes(text)
+
+
+# "None in particular" (딱히, 특별히) is a denial, "not much" (별로, 거의) still a hedge; a history
+# heading ("hx") with nothing current holds nothing by itself - a condition named after it, or a
+# pain beside it, still holds.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "무릎 통증은 특별히 없어요",
+        "아픈 데 딱히 없어요",
+        "hx L ankle sprain 2019, 현재 무증상",
+    ],
+)
+def test_pain_denied_in_particular_and_a_bare_history_match_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S2", "통증 별로 없어요"),
+        ("S2", "통증은 딱히 없는데 발목이 좀 부었어요"),
+        ("S2", "통증은 딱히 없는데 가끔 찌릿해요"),
+        ("S3", "hx disc herniation at L5-S1, asymptomatic now"),
+        ("S3", "hx DVT 2021, nothing current"),
+        ("S2", "hx: broken wrist 2018, nothing current, but c/o knee pain today"),
+    ],
+)
+def test_a_hedge_a_second_sign_or_a_named_condition_still_holds(code, text):
+    assert code in _rule_codes(text, "operator_note", "trainer_session")

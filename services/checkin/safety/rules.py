@@ -3683,6 +3683,7 @@ def findings(text: str) -> list[_Finding]:
         if f not in _others_condition(cleaned, found)
         or _marked_absent(cleaned, f)
         or _brace_explained(cleaned, f)
+        or _history_with_nothing_current(cleaned, f)
     ]
     if not cleared:
         return found
@@ -3698,7 +3699,9 @@ def findings(text: str) -> list[_Finding]:
     kept = [
         f
         for f in again
-        if not _marked_absent(again_text, f) and not _brace_explained(again_text, f)
+        if not _marked_absent(again_text, f)
+        and not _brace_explained(again_text, f)
+        and not _history_with_nothing_current(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -3728,6 +3731,27 @@ def _brace_explained(cleaned: str, finding: _Finding) -> bool:
         and bool(_BRACE.search(span))
         and not _PAIN_WORD.search(span)
         and bool(_BRACE_REASON.search(_light(cleaned)))
+    )
+
+
+# Round 31: "Hx" (a history) is only a heading; what follows it names its own condition. With
+# nothing current said ("Hx: tonsillitis as a kid, appendectomy 2015. nothing current.", "hx R
+# ankle sprain, 현재 무증상") the heading alone holds nothing; a condition named after it is its own
+# match and, with the sentence read again, still holds ("hx lumbar HNP, asymptomatic today").
+_HISTORY_HEADING = re.compile(r"\bhx\b|\bh/o\b")
+_NOTHING_CURRENT = re.compile(
+    r"\bnothing (?:current|now|active|ongoing)\b|\bno current (?:issues?|problems?|complaints?|"
+    r"symptoms?|conditions?)\b|\basymptomatic\b|\bfully recovered\b|\bno restrictions\b|"
+    r"(?:현재|지금은?) ?(?:무증상|(?:증상|이상|문제|통증)(?:은|는|이|가)? ?없)"
+)
+
+
+def _history_with_nothing_current(cleaned: str, finding: _Finding) -> bool:
+    span = _light(cleaned[finding.start : finding.end])
+    return (
+        finding.rule == "S3"
+        and bool(_HISTORY_HEADING.fullmatch(span.strip()))
+        and bool(_NOTHING_CURRENT.search(_light(cleaned)))
     )
 
 

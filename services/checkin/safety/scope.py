@@ -125,7 +125,9 @@ def korean_negated(
         m
         for m in ahead
         if not _is_particle(m)
-        and not (m.tag == "MAG" and m.form in ("전혀", "하나도"))
+        # Round 31: "통증은 딱히 없어요", "특별히 없어요" - none in particular, a denial; "별로
+        # 없어요" and "거의 없음" (not much) stay hedges.
+        and not (m.tag == "MAG" and m.form in ("전혀", "하나도", "딱히", "특별히"))
         and not (m.tag == "NR" and m.form == "하나")  # "아픈 곳 하나도 없어요"
         and not _one_as_none(ahead, m)  # "죄책감 1도 없음": slang for 하나도
         and not (m.form == "도" and m.tag == "NNB")  # Kiwi's reading of that 도
@@ -555,7 +557,10 @@ _HEALED_LATER: Final = re.compile(
     r"100 ?%? ?(?:back|recovered|healed|fine|돌아|회복|괜찮|멀쩡|정상)|"
     r"\b(?:has ?n'? ?t|has not|have ?n'? ?t|have not|never) (?:really )?(?:bothered|troubled) "
     r"(?:me|him|her|them)\b|"
-    r"(?:현재|지금은?|이제는?) ?(?:아무 ?)?(?:문제|이상|통증|증상)(?:은|는|이|가|도)? ?(?:전혀 )?없"
+    r"(?:현재|지금은?|이제는?) ?(?:아무 ?)?(?:문제|이상|통증|증상)(?:은|는|이|가|도)? ?"
+    r"(?:전혀 )?없|"
+    # Round 31: "현재 무증상" (no symptom now) after an old sprain.
+    r"(?:현재|지금은?|이제는?) ?무증상"
 )
 # An injury dated to childhood ("broke my arm when I was 9", "as a kid"): long over, unless
 # the same words say it still troubles (round 12).
