@@ -2908,3 +2908,20 @@ def test_pain_denied_in_particular_and_a_bare_history_match_no_rule(text):
 )
 def test_a_hedge_a_second_sign_or_a_named_condition_still_holds(code, text):
     assert code in _rule_codes(text, "operator_note", "trainer_session")
+
+
+# The heart "stopping" said as the breath is ("심장 멎는 줄"): a hyperbole of effort, unless a
+# real sign follows it.
+def test_a_heart_that_nearly_stopped_as_hyperbole_matches_no_rule():
+    assert not _rule_codes("스프린트 하다가 심장 멎는 줄 ㅋㅋ")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "심장이 멎는 줄 알았어요 너무 두근거리고 어지러워서",
+        "심장이 멎는 줄 알았는데 가슴이 조이고 식은땀 났어요",
+    ],
+)
+def test_a_heart_hyperbole_beside_a_real_sign_holds(text):
+    assert "S1" in _rule_codes(text)

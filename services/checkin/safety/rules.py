@@ -3900,7 +3900,11 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
             )
-            and not (f.detail == "breathing" and _breath_hyperbole(sentence[f.end - offset :]))
+            # Round 31: the heart as the breath ("심장이 멎는 줄 ㅋㅋ"): a hyperbole of effort.
+            and not (
+                f.detail in ("breathing", "cardiac")
+                and _breath_hyperbole(sentence[f.end - offset :])
+            )
             and not (
                 f.detail == "breathing"
                 and _breathing_easier(sentence, f.start - offset, f.end - offset)
