@@ -2699,3 +2699,229 @@ def test_the_thirtieth_batchs_classes_are_held(code, field, flow, text):
 )
 def test_the_thirtieth_batchs_harmless_classes_match_no_rule(field, flow, text):
     assert not _rule_codes(text, field, flow)
+
+
+# --- Round 31 (the tune halves' residual false holds, before the batch) --------------------
+# Vomiting only nearly or as a feeling is nausea, not purging; phrasings of our own (none in
+# any corpus), each clear twinned with a second, real risk in the same sentence (fail closed).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "버피 50개 하다가 토할 뻔 ㅋㅋ",
+        "스쿼트 10세트 하니까 토할 것 같더라구요",
+        "단백질 쉐이크 질려서 토할 듯",
+    ],
+)
+def test_vomiting_only_nearly_or_as_a_feeling_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S4", "인터벌 하다가 토할 것 같았는데 일부러 다 토했어요"),
+        ("S4", "먹으면 토할 것 같아서 손가락 넣어요"),
+        ("S4", "살 빼려고 먹고 나서 토할 것 같은 느낌 참았어요"),
+        ("S4", "요즘 자꾸 토할 것 같아요"),
+        ("S4", "토할 것 같아서 그냥 3일째 굶는 중"),
+        ("S1", "토할 것 같았는데 가슴이 조이고 어지러웠어요"),
+    ],
+)
+def test_near_vomiting_beside_eating_a_purge_or_a_second_sign_holds(code, text):
+    assert code in _rule_codes(text)
+
+
+# A healing denied or only partial is no healing: the injury is still there (a fail-open found
+# while probing the tune halves' healed injuries, in no corpus). A healing said outright still
+# clears, as before.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my ankle sprain hasn't healed yet",
+        "the knee injury isn't fully recovered",
+        "my back strain has not resolved",
+        "the knee injury is not gone",
+        "the sprain is almost healed",
+        "my wrist sprain is nowhere near healed",
+        "발목 삔 거 완전히 회복 안 됐어요",
+        "부상 다 회복되지 않았어요",
+        "부상 완전히 회복 못 했어요",
+    ],
+)
+def test_an_injury_whose_healing_is_denied_or_partial_holds(text):
+    assert "S2" in _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "old ankle sprain, healed",
+        "old ankle sprain, fully recovered and back to normal",
+        "부상 완전 회복됐어요 안 아파요",
+    ],
+)
+def test_an_injury_said_healed_still_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+# --- Round 31 (fresh31-tune) ---------------------------------------------------------------
+# Phrasings of our own for each class fresh31-tune showed, each clear with a twin that has a
+# second, real risk in the same sentence; none is in any corpus.
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        # A sleep aid or antihistamine doubled (S5), an energy drink or coffee counted by its
+        # place in the day (S5), an allergy of the customer's, its pen or its reaction (S3).
+        ("S5", "doubled my melatonin last night to get to sleep"),
+        ("S5", "멜라토닌 두 배로 먹었어요"),
+        ("S5", "on my 3rd red bull today, exam grind"),
+        ("S5", "this is my 5th cup of coffee today"),
+        ("S5", "오늘 다섯 번째 아메리카노 마시는 중"),
+        ("S3", "I'm allergic to peanuts so no satay please"),
+        ("S3", "저 땅콩 알레르기 있어요"),
+        ("S3", "used my epipen after lunch, throat felt tight"),
+        # Twins of the round's clears: a chest sign denied, then another sign or the same one
+        # back; "no pain or the like", then a pain; an operation untroubled, then a disease.
+        ("S1", "가슴 답답한 것도 없는데 숨이 너무 차요"),
+        ("S1", "가슴 답답한 거 없었는데 오늘은 답답해요"),
+        ("S1", "흉통은 없다고 하는데 왼팔이 저리고 식은땀 남"),
+        ("S2", "통증 그런 건 없는데 무릎이 욱신거려요"),
+        ("S2", "통증 같은 게 심해요"),
+        ("S2", "통증 같은 건 없는 것 같아요"),
+        ("S3", "맹장 수술 5년 전에 받았는데 지금은 아무렇지 않은데 허리 디스크가 도졌어요"),
+        ("S2", "무릎 수술 작년에 했는데 지금은 아무렇지 않아요 근데 계단 내려갈 때 아파요"),
+    ],
+)
+def test_the_thirty_first_batchs_classes_are_held(code, text):
+    assert code in _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A chest sign denied as a nominalised symptom; "no pain or anything like it".
+        "가슴 답답한 것도 없고 그냥 졸려요",
+        "가슴 답답한 건 없어요 다리만 좀 무거워요",
+        "무릎 통증 그런 거 없어요",
+        "허리 통증 같은 건 없어요",
+        # An operation long ago with nothing the matter now.
+        "맹장 수술 5년 전에 받았는데 지금은 아무렇지도 않아요",
+        # One sleep aid as usual; a second coffee; a set counted, not a drink.
+        "took one melatonin before bed as usual",
+        "this is my second coffee today",
+        "5th set of squats felt heavy, had a coffee before",
+        # Another's allergy, an allergy denied, the hay-fever season.
+        "my son has a peanut allergy so no nuts at home",
+        "동생이 땅콩 알레르기라서 집에 땅콩 없어요",
+        "새우는 알레르기 아니고 그냥 안 좋아해요",
+        "allergy season again, sneezing a bit",
+    ],
+)
+def test_the_thirty_first_batchs_harmless_classes_match_no_rule(text):
+    assert not _rule_codes(text)
+
+
+# An old strain or cramp said rehabbed, resolved or long gone, and a brace with its reason (to
+# prevent, out of habit, for warmth, all fine with it) - with twins that have a pain beside them,
+# or a healing denied, which still hold; a brace with no reason at all still holds (fail closed).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "old hamstring strain, fully rehabbed, no issues",
+        "calf cramp last set, resolved with stretching",
+        "old ankle sprain long gone",
+        "발목 보호대 새로 샀어요. 예방 차원이에요",
+        "wore my knee sleeves for warmth, all good",
+    ],
+)
+def test_an_injury_rehabbed_or_resolved_and_a_brace_explained_match_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hamstring strain not resolved yet",
+        "calf cramp resolved but my knee still hurts",
+        "my back strain never fully resolved, still aches",
+        "the sprain is 100% back to normal but my back pain is new",
+        "무릎 보호대 샀어요! 예방용인데 사실 계단 내려갈 때 시큰해요",
+        "wearing a knee brace just in case, but my knee pain is back",
+        "무릎 보호대 차고 왔어요",
+    ],
+)
+def test_a_resolution_denied_a_pain_beside_it_or_a_bare_brace_holds(text):
+    assert "S2" in _rule_codes(text)
+
+
+# A water cut said not to be planned clears nothing when the text names another way of drying
+# out (a fail-open found while probing, older than this round: "no water cut needed but I'll
+# sit in the sauna" matched no rule).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "weigh-in sunday, not doing a water cut this time",
+        "Walking around 2kg over for the bout, no water cut planned.",
+    ],
+)
+def test_a_water_cut_not_planned_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no water cut needed but I'll sit in the sauna the night before weigh-in",
+        "weigh-in friday, no cut needed but gonna spit and wear a sweat suit thursday",
+        "계체 다음주인데 물 빼기 필요 없음 근데 사우나는 갈 거예요",
+    ],
+)
+def test_no_water_cut_beside_another_way_of_drying_out_holds(text):
+    assert "S6" in _rule_codes(text)
+
+
+# "None in particular" (딱히, 특별히) is a denial, "not much" (별로, 거의) still a hedge; a history
+# heading ("hx") with nothing current holds nothing by itself - a condition named after it, or a
+# pain beside it, still holds.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "무릎 통증은 특별히 없어요",
+        "아픈 데 딱히 없어요",
+        "hx L ankle sprain 2019, 현재 무증상",
+    ],
+)
+def test_pain_denied_in_particular_and_a_bare_history_match_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S2", "통증 별로 없어요"),
+        ("S2", "통증은 딱히 없는데 발목이 좀 부었어요"),
+        ("S2", "통증은 딱히 없는데 가끔 찌릿해요"),
+        ("S3", "hx disc herniation at L5-S1, asymptomatic now"),
+        ("S3", "hx DVT 2021, nothing current"),
+        ("S2", "hx: broken wrist 2018, nothing current, but c/o knee pain today"),
+    ],
+)
+def test_a_hedge_a_second_sign_or_a_named_condition_still_holds(code, text):
+    assert code in _rule_codes(text, "operator_note", "trainer_session")
+
+
+# The heart "stopping" said as the breath is ("심장 멎는 줄"): a hyperbole of effort, unless a
+# real sign follows it.
+def test_a_heart_that_nearly_stopped_as_hyperbole_matches_no_rule():
+    assert not _rule_codes("스프린트 하다가 심장 멎는 줄 ㅋㅋ")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "심장이 멎는 줄 알았어요 너무 두근거리고 어지러워서",
+        "심장이 멎는 줄 알았는데 가슴이 조이고 식은땀 났어요",
+    ],
+)
+def test_a_heart_hyperbole_beside_a_real_sign_holds(text):
+    assert "S1" in _rule_codes(text)

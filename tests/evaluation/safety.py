@@ -229,6 +229,12 @@ FRESH_29_PREFIX = "fresh29-"
 # answer.Q-PERF-REASON, as for the seventh), split the same way.
 FRESH_30 = DATA / "safety_fresh_2026_12ad.jsonl"
 FRESH_30_PREFIX = "fresh30-"
+# The thirty-first (200 texts, a thirty-first writer who saw only EVALUATION.md and seed 002's
+# S1-S6 table; five texts already in a corpus dropped, every label kept - ADR 0084, round 31;
+# the writer's pain_detail mapped to pain_text and followup to answer.Q-PERF-REASON, as for the
+# seventh and the eighth), split by the writer (its tune and check halves kept as written).
+FRESH_31 = DATA / "safety_fresh_2026_12ae.jsonl"
+FRESH_31_PREFIX = "fresh31-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -260,6 +266,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_28_PREFIX, FRESH_28),
     (FRESH_29_PREFIX, FRESH_29),
     (FRESH_30_PREFIX, FRESH_30),
+    (FRESH_31_PREFIX, FRESH_31),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -351,6 +358,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # (2026-12-05).
     "fresh30-tune": ((50, 56), (10, 44)),
     "fresh30-check": ((52, 54), (18, 46)),
+    # The thirty-first met the rules of round 31's first commit (before the batch) and the
+    # round-10 reader at 0.65 (2026-12-05).
+    "fresh31-tune": ((54, 55), (2, 46)),
+    "fresh31-check": ((54, 55), (4, 39)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -320,6 +320,15 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "지수 혈당지수",
     ),
     _cue("S3", "혈압", near="높 낮 올라가 오르 떨어지 약", window=3),
+    # Round 31: an allergy of the customer's is a condition (fresh26-0047, fresh26-0191 and
+    # fresh26-0008 are S3), and an adrenaline pen or anaphylaxis names a severe one; not the
+    # season of hay fever, a test or a prevention, and not one denied (알레르기 아니고).
+    _cue(
+        "S3",
+        "알레르기 알러지 에피펜 아나필락시스",
+        tag="N",
+        unless="시즌 철 검사 예방 다큐 영상 기사 뉴스 유튜브",
+    ),
     _cue("S3", "약", tag="N", near="혈압 당뇨 갑상선 우울 공황 정신과", window=2),
     # --- S4 eating risk -------------------------------------------------------------------
     # Going without food for a medical test ("내시경 때문에 어제 저녁부터 굶어서") is the test's
@@ -893,6 +902,14 @@ ENGLISH: Final = _compiled(
             r"\bepilep\w*|\bseizures?\b|\bmigraines?\b|\bsleep apnea\b|"
             # Round 23: the British spelling, and the machine that treats it ("got my CPAP").
             r"\bsleep apnoea\b|\bapno?eas?\b|\bc ?pap\b|\bfatty liver\b|\bsciatica\b|"
+            # Round 31: a severe allergy by its pen or its reaction, and an allergy to a food, a
+            # sting or a drug ("EpiPen carrier", "epi pen 썼어요", "shellfish allergy", "allergic
+            # to peanuts") - not the season of hay fever.
+            r"\banaphyla\w*|\bepi ?pens?\b|\bauvi ?q\b|"
+            r"\b(?:nut|peanut|tree nut|shellfish|seafood|fish|egg|dairy|milk|lactose|gluten|wheat|"
+            r"soy|sesame|food|bee|wasp|sting|penicillin|drug|latex) allerg(?:y|ies|ic)\b|"
+            r"\ballergic to (?:nuts|peanuts|tree nuts|shellfish|seafood|fish|eggs?|dairy|milk|"
+            r"gluten|wheat|soy|sesame|bees?|wasps?|stings?|penicillin|latex)\b|"
             r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
             r"\bcerebral palsy\b|(?:knee|hip|hand|thumb|shoulder|spine|무릎|고관절) ?oa\b|\bpcos\b|\bendometriosis\b|\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"

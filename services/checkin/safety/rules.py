@@ -578,12 +578,16 @@ def _operation_healed(morphs: Sequence[Morph], index: int) -> bool:
     )
     # "재활 다 끝났고 지금은 no issues": rehab finished, nothing the matter now (round 13).
     rehab_done = "재활" in after and "끝나" in after[after.index("재활") :]
+    # "지금은 아무렇지 않아요": nothing the matter now, as an injury healed reads it (round 31).
+    untroubled = "아무렇" in after and "않" in after[after.index("아무렇") :]
     lowered = [form.casefold() for form in after]
     no_issues = any(
         form == "no" and i + 1 < len(lowered) and lowered[i + 1] in _NO_ISSUE_WORDS
         for i, form in enumerate(lowered)
     )
-    return absent or healthy or rehab_done or no_issues or bool(set(after) & _ALL_CLEAR)
+    return (
+        absent or healthy or rehab_done or untroubled or no_issues or bool(set(after) & _ALL_CLEAR)
+    )
 
 
 _NO_ISSUE_WORDS: Final = frozenset({"issues", "issue", "problems", "problem", "pain", "symptoms"})
@@ -707,6 +711,37 @@ def _motion_sickness(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
+# Round 31: vomiting only nearly or as a feeling (``토할 것 같았는데 다 뛰었다``, ``토할 뻔했어요``,
+# ``토할 듯``): nausea - at a hard set, at a food one is sick of - is no purging, which is done.
+# Not when the sentence names eating, a deliberate act, a weight aim, a binge or a recurrence
+# (``먹으면 토할 것 같아요``, ``자꾸 토할 것 같아요``): a real reader would ask (fail closed).
+_NEAR_MISS: Final = frozenset({"뻔", "듯", "지경", "만큼"})
+_LIKELY: Final = frozenset({"것", "거"})
+_PURGE_CONTEXT: Final = (
+    _DELIBERATE
+    | _WEIGHT_AIM
+    | {"폭식", "먹토", "칼로리", "살찌", "찌", "죄책감", "화장실", "변기", "게워내", "토해내"}
+    | {"자꾸", "매일", "맨날", "계속", "요즘", "또", "자주", "항상", "매번", "싶"}
+)
+
+
+def _near_vomiting(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form not in ("토하", "게우") or index + 2 >= len(morphs):
+        return False
+    ending, noun = morphs[index + 1], morphs[index + 2]
+    if ending.tag != "ETM" or ending.form not in ("ᆯ", "을"):
+        return False
+    likely = (
+        noun.form in _LIKELY
+        and index + 3 < len(morphs)
+        and morphs[index + 3].form == "같"
+        and morphs[index + 3].tag == "VA"
+    )
+    if not (noun.form in _NEAR_MISS or likely):
+        return False
+    return not {m.form for m in morphs} & _PURGE_CONTEXT
+
+
 _PLEASURE: Final = frozenset({"좋아하", "낙", "개운", "힐링", "즐기", "취미", "상쾌"})
 _WEIGHT_CONTEXT: Final = frozenset(
     {"체중", "몸무게", "키로", "킬로", "kg", "계체", "계체량", "감량", "대회", "시합", "경기"}
@@ -735,7 +770,7 @@ _GRANDPARENT: Final = frozenset({"조", "외조", "시조", "처조", "증조"})
 def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if _idiom(morphs, index) or _one_meal_skipped(morphs, index):
         return False
-    if _motion_sickness(morphs, index):
+    if _motion_sickness(morphs, index) or _near_vomiting(morphs, index):
         return False
     if (
         morphs[index].form == "임신"
@@ -1038,6 +1073,13 @@ _BREATHING_RECOVERED: Final = frozenset(
 )
 
 
+_DISCOMFORT_AFTER = re.compile(
+    r"답답|조이|조여|조였|아프|아파|아팠|아픈|찌르|찌릿|짓누르|쥐어짜|뻐근|통증|압박|묵직|저리|저려|"
+    r"욱신|쑤시|콕콕|쿡쿡|두근|어지|핑 ?돌|숨|호흡|창백|식은땀|쓰러|기절|실신|"
+    r"\b(?:pain|hurt|tight|pressure|dizzy|breath)"
+)
+
+
 # 자해 and 자살 whose two syllables a quote mark splits: the end of a quoted word and the verb
 # after it ("살 빼자' 해서"), not the word.
 _WORD_SPLIT_BY_QUOTE = re.compile(r"자 ?['‘’\"“”] ?(?:해|살)")
@@ -1098,6 +1140,20 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         if rule == "S5" and index is not None and _without(morphs, index):
             continue  # "다이어트 약 없이 빼는 중": without it, as the morpheme cues read it
         if detail is None and out_of_scope:
+            continue
+        # Round 31: a warning sign denied in so many words ("가슴 답답한 것도 없어요",
+        # "가슴 답답한 건 없어요") is no sign, as the morpheme cues read it; a sign that passed
+        # still happened (no healing clears it), and self-harm is never negated here. Not when
+        # a word of discomfort follows in the sentence ("... 없었는데 오늘은 답답해요",
+        # "흉통은 없다는데 턱이랑 어깨가 뻐근하다"): a real reader would ask (fail closed).
+        if (
+            detail is not None
+            and detail != "self_harm"
+            and not own_negation
+            and index is not None
+            and scope.korean_negated(morphs, index, healed=False)
+            and not _DISCOMFORT_AFTER.search(sentence[end:])
+        ):
             continue
         if (
             detail is not None
@@ -2152,7 +2208,12 @@ _OTC = re.compile(
     r"약(?!속|간|과|밥|수|점|하|국|도|해)|"
     r"painkillers?|ibuprofen|acetaminophen|paracetamol|tylenol|advil|aspirin|nurofen|"
     r"naproxen|aleve|pills?|tablets?|meds|medications?|medicines?|\bdos(?:e|es|age)\b|"
-    r"antidepress\w*|prescri\w*|용량|복용"
+    r"antidepress\w*|prescri\w*|용량|복용|"
+    # Round 31: sleep aids and antihistamines sold over the counter are medicines too - one at
+    # its dose is ordinary, a doubled or stacked one is not ("doubled my melatonin to 10mg").
+    r"멜라토닌|수면 ?유도제|항히스타민|지르텍|melatonin|benadryl|diphenhydramine|unisom|"
+    r"zzzquil|nyquil|doxylamine|antihistamines?|sleep ?aids?|zyrtec|cetirizine|claritin|"
+    r"loratadine"
 )
 _SUPPLEMENT = re.compile(
     r"비타민|영양제|오메가|유산균|마그네슘|크레아틴|철분|vitamin|fish ?oil|omega|probiotic|"
@@ -2360,13 +2421,60 @@ def _heavy_units(light: str) -> bool:
     return False
 
 
+# Round 31: an energy drink comes in a can whether or not the can is named ("4 monsters");
+# and a drink counted by its place in the day ("since the 4th monster today", "third red bull",
+# "커피 네 번째", "네 번째 아메리카노") is that many drinks.
+_ENERGY_DRINK = re.compile(
+    r"에너지 ?드링크|에너지 ?음료|핫식스|레드불|몬스터|energy drinks?|red ?bulls?|monsters?"
+)
+_ORDINAL_WORDS: Final = {
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+}
+_MEASURE_OF = re.compile(r"^(?:(?:cup|can|shot|glass|bottle|mug)s? of |(?:잔|캔|병)(?:째)? ?)")
+_ORDINAL = re.compile(
+    r"\b(?P<digits>\d{1,2})(?:st|nd|rd|th)\b|\b(?P<word>" + "|".join(_ORDINAL_WORDS) + r")\b|"
+    r"(?P<korean>\d{1,2}|두|세|네|다섯|여섯|일곱|여덟|아홉|열) ?번째"
+)
+
+
+def _ordinal_drinks(light: str) -> list[float]:
+    """The place of a caffeine drink in the day, when the drink is the word right after it (or
+    after a cup or can of) or right before it ("the 4th monster", "3rd cup of coffee", "커피
+    오늘 다섯 번째"); "the 5th set, then a coffee" counts no drink."""
+    values: list[float] = []
+    for found in _ORDINAL.finditer(light):
+        before = light[: found.start()].split()
+        before = before[:-1] if before[-1:] in (["오늘"], ["today"]) else before
+        after = _MEASURE_OF.sub("", light[found.end() :].lstrip(), count=1)
+        if not (_CAFFEINE.match(after) or (before and _CAFFEINE.search(before[-1]))):
+            continue
+        if found.group("digits"):
+            values.append(float(found.group("digits")))
+        elif found.group("word"):
+            values.append(float(_ORDINAL_WORDS[found.group("word")]))
+        else:
+            value = numbers.number_value(found.group("korean"))
+            if value is not None:
+                values.append(float(value))
+    return values
+
+
 def stated_heavy_use(text: str) -> str | None:
     """S5: very high caffeine (>= 5 cups or shots, >= 3 cans), heavy daily alcohol, or
     drinking as dependence shows it (in the morning, against the shakes)."""
     light = _light(text)
     amounts = numbers.counts(light)
     if _CAFFEINE.search(light):
-        cans = re.search(r"캔|can|병|bottle", light)
+        cans = re.search(r"캔|can|병|bottle", light) or _ENERGY_DRINK.search(light)
+        amounts = amounts + _ordinal_drinks(light)
         milligrams = [float(m) for m in re.findall(r"(\d{3,4}) ?mg", light)]
         if any(value >= (3 if cans else 5) for value in amounts) or any(
             value >= 400 for value in milligrams
@@ -2429,7 +2537,10 @@ _WEIGH_IN = re.compile(
 # No cut to make ("already in my weight class so no cutting needed", "감량 필요 없음";
 # round 12); "no carbs and cutting water" is a method all the same.
 _NO_CUT = re.compile(
-    r"\bno (?:water |weight )?(?:cut|cutting)(?: \w+)? (?:needed|required|necessary)\b|"
+    r"\bno (?:water |weight )?(?:cut|cutting)(?: \w+)? (?:needed|required|necessary|planned)\b|"
+    # Round 31: "no water cut planned", "not doing a water cut", "no plans to cut water".
+    r"\b(?:not|never|wont|won t) (?:be )?(?:doing|planning|going to do|gonna do) (?:a |any )?"
+    r"(?:water |weight )?cut\b|\bno plans? (?:to cut|for a (?:water |weight )?cut)\b|"
     r"\bno need to (?:cut|drop|lose)\b|\balready (?:in|on|at|under) (?:my |the )?weight\b|"
     r"(?:감량|컷|뺄|수분 ?컷) ?(?:할 ?)?필요(?:가|는)? ?(?:없|x\b)|"
     # Round 26: "물 빼기 필요 없음", "cutting water for the meet? no way" - the cut turned down.
@@ -2443,6 +2554,28 @@ _CUT_ASKED_REFUSED = re.compile(
 _NO_WEIGH_IN = re.compile(
     r"(?:weigh ?-?in|계체|시합|대회)[^.]{0,12}(?:없|no\b|not\b|아니)|" + _NO_CUT.pattern
 )
+# Round 31: a cut said not to be needed clears nothing when the text names another way of
+# drying out ("no water cut needed but I'll sit in the sauna the night before weigh-in",
+# "물 빼기 필요 없음 근데 사우나는 갈 거예요" matched no rule before): fail closed.
+_OTHER_DRYING = re.compile(
+    r"사우나|반신욕|땀복|침 ?뱉|이뇨|라식스|푸로세미드|설사약|변비약|둘코락스|관장약|sauna|sweat|"
+    r"\bspit\w*|trash bag|heater|hot bath|diuretic|lasix|furosemide|water pills?|laxative|dulcolax"
+)
+
+
+def _no_cut(light: str) -> bool:
+    """A cut said not to be needed or planned, or asked about and refused, with no other way of
+    drying out named in the same text."""
+    refused = _NO_CUT.search(light) or _CUT_ASKED_REFUSED.search(light)
+    return bool(refused) and not _OTHER_DRYING.search(light)
+
+
+def _no_weigh_in(light: str) -> bool:
+    if _NO_CUT.search(light) or _CUT_ASKED_REFUSED.search(light):
+        return _no_cut(light)
+    return bool(_NO_WEIGH_IN.search(light))
+
+
 _WEIGH_IN_METHOD = re.compile(
     r"사우나|반신욕|땀복|수분|물 ?(?:제한|끊|안 ?마시|컷)|침 ?뱉|sauna|sweat|spit|water|"
     r"trash bag|heater|hot bath|diuretic|lasix|furosemide|푸로세미드|water pills?|이뇨|"
@@ -2458,11 +2591,7 @@ _WEIGH_IN_METHOD = re.compile(
 def stated_weigh_in_method(text: str) -> str | None:
     """S6: a weigh-in together with a sweating, spitting or water-cutting method."""
     light = _light(text)
-    if (
-        _WEIGH_IN.search(light)
-        and _WEIGH_IN_METHOD.search(light)
-        and not _NO_WEIGH_IN.search(light)
-    ):
+    if _WEIGH_IN.search(light) and _WEIGH_IN_METHOD.search(light) and not _no_weigh_in(light):
         return normalize_excerpt(text)
     return None
 
@@ -2492,7 +2621,7 @@ def stated_drying_for_a_stage(text: str) -> str | None:
     nothing, a diuretic or withheld water (round 24: ``Show's in 9 days ... dandelion pills and
     cut sodium to zero the last 3 days``)."""
     light = _light(text)
-    if _STAGE.search(light) and _DRYING.search(light) and not _NO_WEIGH_IN.search(light):
+    if _STAGE.search(light) and _DRYING.search(light) and not _no_weigh_in(light):
         return normalize_excerpt(text)
     return None
 
@@ -3549,7 +3678,12 @@ def findings(text: str) -> list[_Finding]:
     cleaned = _clean(text)
     found = _tested_normal(cleaned, _corrected_away(cleaned, _findings(cleaned)))
     cleared = [
-        f for f in found if f not in _others_condition(cleaned, found) or _marked_absent(cleaned, f)
+        f
+        for f in found
+        if f not in _others_condition(cleaned, found)
+        or _marked_absent(cleaned, f)
+        or _brace_explained(cleaned, f)
+        or _history_with_nothing_current(cleaned, f)
     ]
     if not cleared:
         return found
@@ -3562,12 +3696,63 @@ def findings(text: str) -> list[_Finding]:
     again_text = "".join(blanked)
     again = _tested_normal(again_text, _corrected_away(again_text, _findings(again_text)))
     sentences = _light_sentences(cleaned)
-    kept = [f for f in again if not _marked_absent(again_text, f)]
+    kept = [
+        f
+        for f in again
+        if not _marked_absent(again_text, f)
+        and not _brace_explained(again_text, f)
+        and not _history_with_nothing_current(again_text, f)
+    ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
         if finding.rule == "S3" and any(g.rule == "S3" and _within(g, *sentence) for g in again):
             kept.append(finding)
     return sorted(kept, key=lambda f: f.start)
+
+
+# Round 31: a brace, sleeve or wrap is equipment; it says an injury only when nothing else
+# explains it. Worn to prevent one, out of habit or for warmth, or with the text saying there is
+# no pain or that all went fine with it ("무릎 보호대 샀어요! 아픈 건 아니고 예방용", "knee brace
+# 덕분인듯, 무릎 괜찮았어요"), the brace alone holds nothing - read over the whole text, since
+# the reason often comes in the next sentence. Any pain word is its own match and still holds
+# (the text is read again with the brace blanked).
+_BRACE = re.compile(r"보호대|\bbraces?\b|\bknee sleeves?\b|\bwrist wraps?\b")
+_BRACE_REASON = re.compile(
+    r"예방|미리|방지|습관|괜찮|멀쩡|아픈 ?(?:데|곳|건|거)(?:는|은|도)? ?(?:없|아니|아님)|"
+    r"통증(?:은|는)? ?(?:없|x\b)|안 ?아프|안 ?아파|\bprevent\w*|\bjust in case\b|\bhabit\w*|"
+    r"\bwarmth\b|\bno pain\b|\bpain ?free\b|\bfine\b"
+)
+
+
+def _brace_explained(cleaned: str, finding: _Finding) -> bool:
+    span = _light(cleaned[finding.start : finding.end])
+    return (
+        finding.rule == "S2"
+        and bool(_BRACE.search(span))
+        and not _PAIN_WORD.search(span)
+        and bool(_BRACE_REASON.search(_light(cleaned)))
+    )
+
+
+# Round 31: "Hx" (a history) is only a heading; what follows it names its own condition. With
+# nothing current said ("Hx: tonsillitis as a kid, appendectomy 2015. nothing current.", "hx R
+# ankle sprain, 현재 무증상") the heading alone holds nothing; a condition named after it is its own
+# match and, with the sentence read again, still holds ("hx lumbar HNP, asymptomatic today").
+_HISTORY_HEADING = re.compile(r"\bhx\b|\bh/o\b")
+_NOTHING_CURRENT = re.compile(
+    r"\bnothing (?:current|now|active|ongoing)\b|\bno current (?:issues?|problems?|complaints?|"
+    r"symptoms?|conditions?)\b|\basymptomatic\b|\bfully recovered\b|\bno restrictions\b|"
+    r"(?:현재|지금은?) ?(?:무증상|(?:증상|이상|문제|통증)(?:은|는|이|가)? ?없)"
+)
+
+
+def _history_with_nothing_current(cleaned: str, finding: _Finding) -> bool:
+    span = _light(cleaned[finding.start : finding.end])
+    return (
+        finding.rule == "S3"
+        and bool(_HISTORY_HEADING.fullmatch(span.strip()))
+        and bool(_NOTHING_CURRENT.search(_light(cleaned)))
+    )
 
 
 # Round 30: a condition said to run in the family ("HTN runs in the family", "FHx MI", 가족력)
@@ -3706,8 +3891,8 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (declined and f.rule in ("S5", "S6"))
             and not (f.rule in ("S4", "S5", "S6") and _in_mocked_quote(sentence, f.start - offset))
             and not (prescribed and f.rule == "S5")
-            and not (f.rule == "S6" and _NO_CUT.search(_light(sentence)))
-            and not (f.rule == "S6" and _CUT_ASKED_REFUSED.search(_light(sentence + " " + after)))
+            and not (f.rule == "S6" and _no_cut(_light(sentence)))
+            and not (f.rule == "S6" and _no_cut(_light(sentence + " " + after)))
             and not (f.rule == "S5" and _only_asked_about(sentence, f.start - offset))
             and not (
                 f.rule == "S5" and _one_ordinary_dose(sentence, f.start - offset, f.end - offset)
@@ -3715,7 +3900,11 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
             )
-            and not (f.detail == "breathing" and _breath_hyperbole(sentence[f.end - offset :]))
+            # Round 31: the heart as the breath ("심장이 멎는 줄 ㅋㅋ"): a hyperbole of effort.
+            and not (
+                f.detail in ("breathing", "cardiac")
+                and _breath_hyperbole(sentence[f.end - offset :])
+            )
             and not (
                 f.detail == "breathing"
                 and _breathing_easier(sentence, f.start - offset, f.end - offset)

@@ -110,6 +110,8 @@ def korean_negated(
     if "느끼" in forms_ahead and "안" in forms_ahead[: forms_ahead.index("느끼")]:
         return True  # "시큰거린 거 이제 하나도 안 느껴져요"
     for position, morph in enumerate(ahead):
+        if morph.form in _CLEARING_AFTER | _HEALED_WORDS:
+            break  # "부상 다 회복되지 않았어요": the healing is denied, not the term (round 31)
         if morph.form == "지" and morph.tag == "EC":
             rest = [m for m in ahead[position + 1 :] if not _is_particle(m)]
             if rest and rest[0].form in ("않", "못하", "말") and rest[0].tag == "VX":
@@ -123,13 +125,22 @@ def korean_negated(
         m
         for m in ahead
         if not _is_particle(m)
-        and not (m.tag == "MAG" and m.form in ("전혀", "하나도"))
+        # Round 31: "통증은 딱히 없어요", "특별히 없어요" - none in particular, a denial; "별로
+        # 없어요" and "거의 없음" (not much) stay hedges.
+        and not (m.tag == "MAG" and m.form in ("전혀", "하나도", "딱히", "특별히"))
         and not (m.tag == "NR" and m.form == "하나")  # "아픈 곳 하나도 없어요"
         and not _one_as_none(ahead, m)  # "죄책감 1도 없음": slang for 하나도
         and not (m.form == "도" and m.tag == "NNB")  # Kiwi's reading of that 도
         # "허리 뻐근함 현재 없음": the nominalised symptom, then "now none".
         and not (m.form == "하" and m.tag in ("XSA", "XSV"))
         and not (m.form in ("ᆷ", "음") and m.tag in ("ETN", "EF"))
+        # Round 31: "가슴 답답한 것도 없어요", "답답한 건 없어요": the symptom nominalised by a
+        # modifier and 것/거, then denied, as "답답함 없음" is.
+        and not (m.tag == "ETM" and m is ahead[min(len(ahead) - 1, _after_suffix(ahead))])
+        and not (m.tag == "NNB" and m.form in ("것", "거", "건") and _nominalised(ahead, m))
+        # "통증 그런 건 없어요", "알레르기 그런 거 아니고": the term "or anything like it",
+        # denied (round 31).
+        and not _like_it(ahead, m)
         and not (m.tag == "MAG" and m.form in _NOW | {"이제"})
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
@@ -151,6 +162,36 @@ def korean_negated(
         position = morphs.index(skipped[0])
         return not {m.form for m in morphs[position + 1 : position + 5]} & _CANNOT
     return healed and _healed_after(morphs, index, past_resolved=past_resolved)
+
+
+def _after_suffix(ahead: Sequence[Morph]) -> int:
+    """Where the term's own ending starts: after its 하 (``답답하``), if it has one."""
+    return 1 if ahead and ahead[0].form == "하" and ahead[0].tag in ("XSA", "XSV") else 0
+
+
+def _nominalised(ahead: Sequence[Morph], morph: Morph) -> bool:
+    """``것``/``거`` right after the term's own modifier ending (``답답한 것``)."""
+    position = _after_suffix(ahead)
+    return (
+        position + 1 < len(ahead) and ahead[position].tag == "ETM" and ahead[position + 1] is morph
+    )
+
+
+_SUCH: Final = frozenset({"그런", "이런", "저런"})
+
+
+def _like_it(ahead: Sequence[Morph], morph: Morph) -> bool:
+    """``그런``/``이런`` (or ``같은``) right after the term, and the ``거``/``것`` after it."""
+    if len(ahead) > 2 and ahead[0].form == "같" and ahead[0].tag == "VA":
+        lead = ahead[:2] if ahead[1].tag == "ETM" else ()  # "통증 같은 건 없어요"
+    elif ahead and ahead[0].form in _SUCH and ahead[0].tag == "MM":
+        lead = ahead[:1]
+    else:
+        return False
+    if any(morph is m for m in lead):
+        return True
+    rest = ahead[len(lead) : len(lead) + 1] if lead else ()
+    return any(morph is m for m in rest) and morph.form in ("것", "거", "건")
 
 
 def _not_applicable(skipped: Sequence[Morph]) -> bool:
@@ -244,8 +285,8 @@ def _hedged_after(morphs: Sequence[Morph], index: int) -> bool:
     hedges the sleep, not the pain (a clause joined by 고 that opens a new topic, 잠도)."""
     after = morphs[index + 1 :]
     for position, morph in enumerate(after):
-        if morph.form in _HEDGES:
-            return True
+        if morph.form in _HEDGES and not (position == 0 and _like_it(after, morph)):
+            return True  # "통증 같은 건 없어요": 같은 right after the term is no hedge (round 31)
         if morph.tag == "EC" and morph.form == "고" and _new_topic(after[position + 1 :]):
             return False
     return False
@@ -310,8 +351,20 @@ def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = 
         )
         if healed:
             before = {m.form for m in morphs[index + 1 : position]}
-            return not before & _STILL
+            return not before & _STILL and not _healing_negated(morphs, position)
     return False
+
+
+def _healing_negated(morphs: Sequence[Morph], position: int) -> bool:
+    """Round 31: the healing word itself denied - ``완전히 회복 안 됐어요``, ``회복이 안 돼요``,
+    ``회복 못 했어요``, ``다 낫지 않았어요``: the injury is not over (fail closed)."""
+    following = [m for m in morphs[position + 1 : position + 5] if not _is_particle(m)]
+    forms = [m.form for m in following]
+    if forms[:1] in (["안"], ["못"]) and forms[1:2] and forms[1] in ("되", "돼", "하"):
+        return True
+    if forms[:1] in (["되"], ["하"]) and following[0].tag == "XSV":
+        forms = forms[1:]  # 회복되지 않았어요: the suffix, then the negation
+    return forms[:2] in (["지", "않"], ["지", "못하"])
 
 
 # "불편했던 어깨 현재 통증 없고": a symptom noun said absent now, after a past-tense term.
@@ -491,6 +544,8 @@ _KOREAN_ABSENCE_AFTER: Final = re.compile(
 )
 _HEALED_LATER: Final = re.compile(
     r"\b(?:healed|recovered|totally fine|zero issues|no issues|all good now|"
+    # Round 31: rehab finished, a cramp or strain resolved, nothing left of it, long gone.
+    r"(?:fully |completely )?rehabb?(?:ed|ilitated)|resolved|no residual \w+|long gone|all gone|"
     r"back to (?:normal|full)|fine for ages|been fine|100 ?%|discharged|"
     r"fully (?:healed|recovered|better))\b|완전 ?회복|완치|(?:다|완전히?|싹) ?나았|"
     r"(?:다|완전히?|싹) ?나음|다 ?나아서|"
@@ -498,9 +553,14 @@ _HEALED_LATER: Final = re.compile(
     # Round 12: "hasn't bothered me in years"; "현재 문제 없음" after an old sprain; "now I'm
     # 100%" at the end (the % keeps the \b above from matching there).
     r"\bnow (?:i'?m |i am |im |i m )?(?:fine|100\b ?%?|all good|good as new)|"
+    # Round 31: "이제 100% 돌아왔어요", "100% recovered": the % ends no word for \b.
+    r"100 ?%? ?(?:back|recovered|healed|fine|돌아|회복|괜찮|멀쩡|정상)|"
     r"\b(?:has ?n'? ?t|has not|have ?n'? ?t|have not|never) (?:really )?(?:bothered|troubled) "
     r"(?:me|him|her|them)\b|"
-    r"(?:현재|지금은?|이제는?) ?(?:아무 ?)?(?:문제|이상|통증|증상)(?:은|는|이|가|도)? ?(?:전혀 )?없"
+    r"(?:현재|지금은?|이제는?) ?(?:아무 ?)?(?:문제|이상|통증|증상)(?:은|는|이|가|도)? ?"
+    r"(?:전혀 )?없|"
+    # Round 31: "현재 무증상" (no symptom now) after an old sprain.
+    r"(?:현재|지금은?|이제는?) ?무증상"
 )
 # An injury dated to childhood ("broke my arm when I was 9", "as a kid"): long over, unless
 # the same words say it still troubles (round 12).
@@ -555,7 +615,9 @@ def english_negated(
         return False
     if _RETURNED.search(words_after):
         return False  # "went away after I sat down but came back": it recurs, it is not over
-    if _KOREAN_ABSENCE_AFTER.match(words_after) or (healable and _HEALED_LATER.search(words_after)):
+    if _KOREAN_ABSENCE_AFTER.match(words_after) or (
+        healable and _said_healed(_HEALED_LATER, words_after)
+    ):
         return True
     if healable and _LONG_AGO.search(words_after) and not _STILL_TROUBLES.search(words_after):
         return True  # "broke my arm when I was 9": a childhood injury, long over
@@ -574,7 +636,27 @@ def english_negated(
             if not between & lexicon.ENGLISH_HEDGES:
                 return True
     # A warning sign that "went away" (chest pain, fainting) still happened.
-    return not warning_sign and bool(lexicon.ENGLISH_CLEARED_AFTER.match(words_after.strip()))
+    cleared = lexicon.ENGLISH_CLEARED_AFTER.match(words_after.strip())
+    return not warning_sign and cleared is not None and not _HEALING_DENIED.search(cleared.group())
+
+
+# Round 31: a healing denied or only partial - "hasn't healed", "not fully recovered", "is not
+# gone", "almost healed", "nowhere near healed" - is an injury still there: the healed word
+# clears nothing when one of these stands in the three words before it (fail closed).
+_HEALING_DENIED: Final = re.compile(
+    r"\b(?:not|never|hasnt|havent|hadnt|isnt|arent|wasnt|werent|didnt|dont|doesnt|wont|cant|"
+    r"yet|almost|nearly|mostly|half|halfway|partly|partially|somewhat|kinda|kind of|sort of|"
+    r"far from|nowhere near)\b"
+)
+
+
+def _said_healed(pattern: re.Pattern[str], words_after: str) -> bool:
+    """A healed word after the term whose three words before are no denial of it."""
+    for match in pattern.finditer(words_after):
+        lead = " ".join(words_after[: match.start()].split()[-3:])
+        if not _HEALING_DENIED.search(lead):
+            return True
+    return False
 
 
 def first_other_position(words_before: str) -> int | None:
