@@ -206,12 +206,16 @@ class UpdateProcessor:
         for counter, count in sorted(Counter(counters).items()):
             repository.increment_counter(session, kst_date=kst_date(now), counter=counter, by=count)
 
-    async def process(self, update: Update, *, polled: bool = False) -> WebhookAccepted:
+    async def process(
+        self, update: Update, *, polled: bool = False, claimed: bool = False
+    ) -> WebhookAccepted:
         """Claim the update id, then dispatch it; a replayed id does nothing at all.
-        ``polled``: it came through polling's inbox, which the claim empties of it."""
-        claimed = await in_transaction(
-            self._database, partial(self._claim, update=update, polled=polled)
-        )
+        ``polled``: it came through polling's inbox, which the claim empties of it.
+        ``claimed``: polling already claimed it with its batch (``keep_polled``)."""
+        if not claimed:
+            claimed = await in_transaction(
+                self._database, partial(self._claim, update=update, polled=polled)
+            )
         if not claimed:
             return WebhookAccepted(status="duplicate")
         counters = _UpdateCounters()
@@ -237,17 +241,25 @@ class UpdateProcessor:
         )
         return WebhookAccepted(status="processed")
 
-    async def keep_polled(self, updates: Sequence[tuple[int, str]]) -> None:
-        """Write a fetched batch to polling's inbox in one transaction (before it is confirmed
-        to Telegram): ``(update_id, raw update as JSON text)``, see ``polled_payload``."""
-        await in_transaction(
+    def _keep_and_claim(
+        self, session: Session, payloads: list[tuple[int, str]], claim: list[Update]
+    ) -> set[int]:
+        repository.keep_polled(
+            session, bot_id=self._bot_id, payloads=payloads, fetched_at=self._clock.now()
+        )
+        return {update.update_id for update in claim if self._claim(session, update, polled=False)}
+
+    async def keep_polled(
+        self, updates: Sequence[tuple[int, str]], *, claim: Sequence[Update] = ()
+    ) -> set[int]:
+        """Make a fetched batch durable in one transaction (before it is confirmed to
+        Telegram): ``updates`` go to polling's inbox - ``(update_id, raw update as JSON
+        text)``, see ``polled_payload`` - and ``claim`` (updates polling starts at once) are
+        claimed as ``process`` would have claimed them, without passing through the inbox.
+        Returns the ids claimed (one recorded before is a duplicate, counted and not)."""
+        return await in_transaction(
             self._database,
-            partial(
-                repository.keep_polled,
-                bot_id=self._bot_id,
-                payloads=list(updates),
-                fetched_at=self._clock.now(),
-            ),
+            partial(self._keep_and_claim, payloads=list(updates), claim=list(claim)),
         )
 
     async def polled_backlog(self) -> list[tuple[int, object]]:
