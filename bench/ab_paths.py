@@ -12,6 +12,12 @@ making. Use an even number of rounds: whoever goes second runs beside the
 first one's background work (relays, paced review sends), so each goes first equally
 often. Prints per figure the median of A, B, the baseline, and B / A, then B / A per
 round; the figures include checkin's own CPU per answer and per append.
+
+``--tappers N``: of the customers, N check in through Telegram on each round's first day
+(after the 1-client answers): tap -> next question end to end and server-side (the
+simulator's hand-over of the press -> the next question's sendMessage received, its own
+clock; both trees' simulators must stamp them), and the gateway's CPU per tap.
+``--taps-only`` measures only that (and the signed no-op).
 """
 
 from __future__ import annotations
@@ -51,14 +57,18 @@ MS = 1000.0
 # server for the baseline): what a loaded machine's latency hides.
 CPU_ANSWER = "checkin CPU ms per answer, 8 clients"
 CPU_APPEND = "checkin CPU ms per append, 8 clients"
+TAP = "tap p50, end to end (ms)"
+TAP_SERVER = "tap p50, server-side (ms)"
+TAP_SERVER_99 = "tap p99, server-side (ms)"
+CPU_TAP = "gateway CPU ms per tap"
 
 
 @contextmanager
 def stack_of(
     tree: Path, settings: PlatformSettings, scenarios: Sequence[PilotScenario]
-) -> Iterator[tuple[Product, StackLayout, int]]:
-    """One tree's stack, its customers registered, and its checkin's pid; its children
-    import from ``tree``.
+) -> Iterator[tuple[Product, StackLayout, int, int]]:
+    """One tree's stack, its customers registered, and its checkin's and gateway's pids;
+    its children import from ``tree``.
 
     ``PYTHONPATH`` alone did not do that: a child is ``uvicorn``, which puts its
     ``--app-dir`` (by default its working directory) first on ``sys.path``, so run from a
@@ -79,7 +89,8 @@ def stack_of(
                 os.chdir(here)
                 _restore("PYTHONPATH", before)
                 with registered(layout, scenarios) as product:
-                    yield product, layout, supervisor.children["checkin"].pid
+                    children = supervisor.children
+                    yield product, layout, children["checkin"].pid, children["gateway"].pid
         finally:
             os.chdir(here)
             _restore("PYTHONPATH", before)
@@ -113,17 +124,39 @@ def _restore(name: str, value: str | None) -> None:
 Samples = dict[str, list[float]]
 
 
+def _taps(
+    product: Product, gateway_pid: int, tappers: Sequence[PilotScenario], out: Samples
+) -> None:
+    """Each tapper's check-in through the simulator and the gateway (``Product.tap_through``)."""
+    taps: list[float] = []
+    server: list[float] = []
+    cpu = cpu_seconds(gateway_pid)
+    for scenario in tappers:
+        product.tap_through(scenario, taps, server)
+    out.setdefault(CPU_TAP, []).append((cpu_seconds(gateway_pid) - cpu) / len(taps) * MS)
+    out.setdefault(TAP, []).append(percentile(taps, 0.5) * MS)
+    out.setdefault(TAP_SERVER, []).append(percentile(server, 0.5) * MS)
+    out.setdefault(TAP_SERVER_99, []).append(percentile(server, 0.99) * MS)
+
+
 def _measure(
-    stack: tuple[Product, int],
+    stack: tuple[Product, int, int],
     ids: list[str],
     day_pair: tuple[date, date],
     out: Samples,
     appends: int,
     settle: float = 0.0,
+    tappers: Sequence[PilotScenario] = (),
+    taps_only: bool = False,
 ) -> None:
-    product, pid = stack
+    product, pid, gateway_pid = stack
     one_day, eight_day = day_pair
     product.at(one_day)
+    if taps_only:
+        pings = closed_loop(1, [product.ping] * 50)
+        out.setdefault("signed no-op p50 (ms)", []).append(pings.p50 * MS)
+        _taps(product, gateway_pid, tappers, out)
+        return
     answers: list[float] = []
     finals: list[float] = []
     closed_loop(1, [partial(product.answer_all, c, answers, finals) for c in ids])
@@ -133,6 +166,8 @@ def _measure(
     out.setdefault("finalize p99, 1 client (ms)", []).append(percentile(finals, 0.99) * MS)
     pings = closed_loop(1, [product.ping] * max(len(answers), 1))
     out.setdefault("signed no-op p50 (ms)", []).append(pings.p50 * MS)
+    if tappers:
+        _taps(product, gateway_pid, tappers, out)
     product.at(eight_day)
     answers8: list[float] = []
     finals8: list[float] = []
@@ -156,13 +191,23 @@ def _measure(
     out.setdefault(CPU_APPEND, []).append((cpu_seconds(pid) - cpu) / appends * MS)
 
 
-def _baseline(insert: Callable[[], None], pid: int, count: int, out: Samples) -> None:
+def _baseline(
+    insert: Callable[[], None], pid: int, count: int, out: Samples, taps_only: bool = False
+) -> None:
+    cpu = cpu_seconds(pid)
     one = closed_loop(1, [insert] * count)
+    # The taps' baseline: one bare request at 1 client (the bare endpoint has no Telegram).
+    out.setdefault(CPU_TAP, []).append((cpu_seconds(pid) - cpu) / count * MS)
+    for figure in (TAP, TAP_SERVER):
+        out.setdefault(figure, []).append(one.p50 * MS)
+    out.setdefault(TAP_SERVER_99, []).append(one.p99 * MS)
+    out.setdefault("signed no-op p50 (ms)", []).append(one.p50 * MS)
+    if taps_only:
+        return
     out.setdefault("answer p50, 1 client (ms)", []).append(one.p50 * MS)
     out.setdefault("answer p99, 1 client (ms)", []).append(one.p99 * MS)
     out.setdefault("finalize p50, 1 client (ms)", []).append(one.p50 * MS)
     out.setdefault("finalize p99, 1 client (ms)", []).append(one.p99 * MS)
-    out.setdefault("signed no-op p50 (ms)", []).append(one.p50 * MS)
     cpu = cpu_seconds(pid)
     eight = closed_loop(8, [insert] * count)
     per_request = (cpu_seconds(pid) - cpu) / count * MS
@@ -202,6 +247,12 @@ def main() -> None:
     parser.add_argument("a", type=Path, help="tree A (before)")
     parser.add_argument("b", type=Path, help="tree B (after)")
     parser.add_argument("--customers", type=int, default=20)
+    parser.add_argument(
+        "--tappers", type=int, default=0, help="of the customers, check in through Telegram"
+    )
+    parser.add_argument(
+        "--taps-only", action="store_true", help="measure only the taps (and the signed no-op)"
+    )
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--appends", type=int, default=200)
     parser.add_argument(
@@ -218,18 +269,23 @@ def main() -> None:
         raise SystemExit("use an even number of rounds (each commit first equally often)")
     settings = load_settings(PlatformSettings)
     scenarios = cohort(PILOT, args.customers, args.customers)
-    ids = [s.customer_id for s in scenarios]
+    if args.taps_only and not args.tappers:
+        raise SystemExit("--taps-only needs --tappers")
+    tappers = scenarios[: args.tappers]
+    ids = [s.customer_id for s in scenarios[args.tappers :]]
     weekdays = [day.day for day in PILOT.days if day.is_weekday]
     if 2 * args.rounds > len(weekdays):
         raise SystemExit(f"at most {len(weekdays) // 2} rounds (two weekdays each)")
     print(f"machine: {machine()}; load average before: {load_average()}")
     samples: dict[str, Samples] = {"A": {}, "B": {}, "base": {}}
     with ExitStack() as stack:
-        a_product, a_layout, a_pid = stack.enter_context(
+        a_product, a_layout, a_pid, a_gateway = stack.enter_context(
             stack_of(args.a.resolve(), settings, scenarios)
         )
-        b_product, _, b_pid = stack.enter_context(stack_of(args.b.resolve(), settings, scenarios))
-        a, b = (a_product, a_pid), (b_product, b_pid)
+        b_product, _, b_pid, b_gateway = stack.enter_context(
+            stack_of(args.b.resolve(), settings, scenarios)
+        )
+        a, b = (a_product, a_pid, a_gateway), (b_product, b_pid, b_gateway)
         baseline = stack.enter_context(baseline_server(_dsn(a_layout)))
         insert = partial(_insert, baseline)
         base_pid = baseline_pid()
@@ -238,8 +294,17 @@ def main() -> None:
             order = [("A", a), ("B", b)] if number % 2 == 0 else [("B", b), ("A", a)]
             for name, product in order:
                 time.sleep(args.settle)
-                _measure(product, ids, days, samples[name], args.appends, args.settle)
-            _baseline(insert, base_pid, 10 * len(ids), samples["base"])
+                _measure(
+                    product,
+                    ids,
+                    days,
+                    samples[name],
+                    args.appends,
+                    args.settle,
+                    tappers,
+                    args.taps_only,
+                )
+            _baseline(insert, base_pid, 10 * max(len(ids), 5), samples["base"], args.taps_only)
             first = next(iter(samples["A"]))
             print(
                 f"round {number + 1}/{args.rounds} done ({order[0][0]} first; {first}: "
@@ -248,6 +313,8 @@ def main() -> None:
             )
     print(f"{'figure':<36}{'A':>10}{'B':>10}{'base':>10}{'A/base':>9}{'B/base':>9}{'B/A':>7}")
     for figure, values in samples["A"].items():
+        if figure not in samples["base"]:
+            continue
         va, vb, vbase = (
             median(values),
             median(samples["B"][figure]),

@@ -16,6 +16,11 @@ two fresh weekdays of their window, measures in turn (baseline and product inter
   lock serialises them by design, ADR 0010);
 * tap -> next question: a customer presses an answer button in the Telegram simulator,
   timed until the next question is in the chat (gateway polling, checkin, send back).
+  End to end, from this driver: its press, the simulator, the gateway's long poll, checkin,
+  the send, and this driver's own 2 ms poll of the chat. Server-side, from the simulator's
+  own clock: the getUpdates answer carrying the press written -> the bot's sendMessage of
+  the next question received (``UpdateTimes.handed_at``, ``ChatMessage.sent_call_at``);
+  what the driver and the simulator spend around it is not in that figure.
 
 Each figure is the median over the rounds of that round's value; the ratio divides it by
 the baseline's median. Prints the machine (``nproc``, CPU model) and the load average.
@@ -202,8 +207,18 @@ class Product:
         """A signed request that does nothing but pass verification (nonce included)."""
         self._ok(self.checkin.get("/internal/ping"))
 
-    def tap_through(self, scenario: PilotScenario, taps: list[float]) -> None:
-        """The customer's check-in in Telegram; each button press timed to the next question."""
+    def tap_through(
+        self,
+        scenario: PilotScenario,
+        taps: list[float],
+        server: list[float] | None = None,
+        handover: list[float] | None = None,
+    ) -> None:
+        """The customer's check-in in Telegram; each button press timed to the next question:
+        end to end into ``taps``; server-side (update handed to the gateway -> its
+        sendMessage of the next question received, the simulator's clock) into ``server``;
+        the press queued -> handed over (the simulator and the gateway's long poll) into
+        ``handover``."""
         address = scenario.customer
         assert self.flows is not None, "read the question catalogue first"
         flow = self.flows.checkin
@@ -233,9 +248,16 @@ class Product:
             data = f"ci:{question}:{NORMAL.answer(question)}"
             started = time.perf_counter()
             if data in message.callback_data:
-                self.telegram.press(address, message.message_id, data)
+                pressed = self.telegram.press_update(address, message.message_id, data)
                 message = next_message()
                 taps.append(time.perf_counter() - started)
+                times = self.telegram.update_times(int(pressed["update_id"]))
+                if times["handed_at"] is None or message.sent_call_at is None:
+                    raise RuntimeError("the simulator did not time the press's turn")
+                if server is not None:
+                    server.append(message.sent_call_at - times["handed_at"])
+                if handover is not None:
+                    handover.append(times["handed_at"] - times["queued_at"])
             else:
                 self.telegram.write(address, NORMAL.answer(question))
                 message = next_message()
@@ -319,6 +341,13 @@ def measure(args: argparse.Namespace) -> dict[str, Figure]:
         "append_one": Figure("event append, 8 clients, all on ONE customer", "/s", better="higher"),
         "tap": Figure("tap -> next question p50 (gateway+simulator)", "ms"),
         "tap99": Figure("tap -> next question p99 (gateway+simulator)", "ms"),
+        # The same taps from the simulator's own clock: the getUpdates answer carrying the
+        # press written -> the next question's sendMessage received (issue 18's target).
+        "tap_server": Figure("tap -> next question p50, server-side", "ms"),
+        "tap_server99": Figure("tap -> next question p99, server-side", "ms"),
+        # Not a target: the press queued -> handed to the gateway (the simulator waking its
+        # long poll, or the gateway not yet back in getUpdates).
+        "tap_handover": Figure("tap queued -> handed to the gateway p50", "ms"),
     }
     with (
         scratch_layout(settings, "dualcoach-bench-") as layout,
@@ -374,11 +403,16 @@ def _round(
             base_pings = closed_loop(1, [lambda: _insert(baseline)] * max(len(answers), 1))
             figures["floor"].add(pings.p50 * ms, base_pings.p50 * ms)
             taps: list[float] = []
+            server: list[float] = []
+            handover: list[float] = []
             for scenario in gateway:
-                product.tap_through(scenario, taps)
+                product.tap_through(scenario, taps, server, handover)
             tap_base = closed_loop(1, [lambda: _insert(baseline)] * max(len(taps), 1))
             figures["tap"].add(percentile(taps, 0.5) * ms, tap_base.p50 * ms)
             figures["tap99"].add(percentile(taps, 0.99) * ms, tap_base.p99 * ms)
+            figures["tap_server"].add(percentile(server, 0.5) * ms, tap_base.p50 * ms)
+            figures["tap_server99"].add(percentile(server, 0.99) * ms, tap_base.p99 * ms)
+            figures["tap_handover"].add(percentile(handover, 0.5) * ms, tap_base.p50 * ms)
         else:
             figures["answer8"].add(percentile(answers, 0.5) * ms, base.p50 * ms)
             figures["answer8_99"].add(percentile(answers, 0.99) * ms, base.p99 * ms)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -64,9 +65,36 @@ def test_the_bench_scripts_run_at_tiny_sizes():
     assert finished.returncode == 0, finished.stdout[-3000:] + finished.stderr[-3000:]
     expected = (
         "signed check-in answer p50, 1 client",
+        "tap -> next question p50, server-side",
         "all four surfaces",
         "registration at     4 customers",
         "slope",
     )
     for figure in expected:
         assert figure in finished.stdout
+
+
+@pytest.mark.long
+@pytest.mark.timeout(900)
+def test_the_tap_is_timed_server_side_inside_its_end_to_end_time(tmp_path: Path):
+    """Issue 18's target is the tap's server-side time: the simulator's hand-over of the
+    press to the gateway -> the next question's sendMessage arriving, on its own clock.
+    It must be produced, positive, and inside the end-to-end time the driver measures."""
+    figures_path = tmp_path / "figures.json"
+    finished = subprocess.run(
+        [sys.executable, str(BENCH / "service_paths.py"), "--smoke", "--json", str(figures_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert finished.returncode == 0, finished.stdout[-3000:] + finished.stderr[-3000:]
+    figures = json.loads(figures_path.read_text(encoding="utf-8"))
+    for key in ("tap_server", "tap_server99", "tap", "tap99"):
+        assert figures[key]["product"], key
+        assert all(value > 0 for value in figures[key]["product"] + figures[key]["baseline"])
+    for server, end_to_end in (("tap_server", "tap"), ("tap_server99", "tap99")):
+        for inside, outside in zip(
+            figures[server]["product"], figures[end_to_end]["product"], strict=True
+        ):
+            assert inside < outside
+    assert "tap -> next question p50, server-side" in finished.stdout

@@ -205,3 +205,63 @@ def test_the_webhook_gets_each_chat_in_order_and_different_chats_at_once(telegra
     assert [text for chat, text in arrived if chat == 1] == ["하나", "둘", "셋"]
     assert max(overlapped) == 1  # never two of one chat's updates at once
     assert [d.status for d in telegram.state.webhook_deliveries()] == [200] * 4
+
+
+def test_a_turn_is_timed_from_the_hand_over_to_the_reply_s_arrival(telegram):
+    """The bench's server-side tap figure: the simulator stamps, on its own monotonic clock,
+    when the getUpdates answer carrying an update is written and when the bot's reply (its
+    sendMessage, an edit) arrives; a reader gets both over the control API."""
+    base = telegram.base_url
+    bot = f"{base}/bot{TEST_BOT_TOKEN}"
+    before = time.monotonic()  # the fake runs in this process: one clock
+    update_id = httpx.post(
+        f"{base}/sim/api/messages", json={"user_id": 8, "chat_id": 8, "text": "하나"}
+    ).json()["update_id"]
+    queued = httpx.get(f"{base}/sim/api/updates/{update_id}").json()
+    assert queued["handed_at"] is None and queued["chat_id"] == 8
+    assert before <= queued["queued_at"] <= time.monotonic()
+    assert httpx.get(f"{bot}/getUpdates").json()["result"][0]["update_id"] == update_id
+    handed = httpx.get(f"{base}/sim/api/updates/{update_id}").json()["handed_at"]
+    assert queued["queued_at"] <= handed <= time.monotonic()
+    # Handed again (not confirmed by an offset): the first hand-over still counts.
+    assert httpx.get(f"{bot}/getUpdates").json()["result"][0]["update_id"] == update_id
+    assert httpx.get(f"{base}/sim/api/updates/{update_id}").json()["handed_at"] == handed
+
+    sent = httpx.post(f"{bot}/sendMessage", json={"chat_id": 8, "text": "둘"}).json()["result"]
+    after_send = time.monotonic()
+    httpx.post(
+        f"{bot}/editMessageText",
+        json={"chat_id": 8, "message_id": sent["message_id"], "text": "셋"},
+    )
+    (view,) = [
+        m
+        for m in httpx.get(f"{base}/sim/api/messages", params={"chat_id": 8}).json()
+        if m["from_bot"]
+    ]
+    assert handed < view["sent_call_at"] <= after_send <= view["edited_call_at"]
+    (send_call,) = telegram.calls("sendMessage")
+    assert send_call.monotonic == view["sent_call_at"]  # the same arrival, recorded once
+    assert httpx.get(f"{base}/sim/api/updates/{update_id + 1}").status_code == 404
+
+
+def test_an_empty_long_poll_hands_nothing_and_a_webhook_post_hands_its_update(telegram):
+    from fastapi import FastAPI
+
+    hook = FastAPI()
+    received: list[int] = []
+
+    @hook.post("/hook")
+    def receive(update: dict[str, Any]) -> dict[str, bool]:
+        received.append(update["update_id"])
+        return {"ok": True}
+
+    base = telegram.base_url
+    assert httpx.get(f"{base}/bot{TEST_BOT_TOKEN}/getUpdates").json()["result"] == []
+    with serve(hook) as server:
+        telegram.state.set_webhook(f"{server.base_url}/hook", None)
+        update_id = telegram.inject_message(user_id=9, chat_id=9, text="웹훅")["update_id"]
+        telegram.wait_for(lambda: len(telegram.state.webhook_deliveries()) == 1)
+    times = telegram.state.update_times(update_id)
+    assert received == [update_id]
+    assert times is not None and times.handed_at is not None
+    assert times.queued_at <= times.handed_at <= time.monotonic()

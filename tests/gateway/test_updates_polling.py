@@ -317,3 +317,46 @@ def test_a_polled_update_with_a_nul_character_goes_through_the_inbox(
         telegram.wait_for_calls("sendMessage", 1)
     assert [m.text for m in telegram.bot_messages(620)] == [UNKNOWN_SENDER_REPLY]
     assert update_rows(database)[1] == []
+
+
+def test_an_idle_chats_update_is_claimed_with_its_batch_and_a_busy_chats_waits_in_the_inbox(
+    database, gateway_secrets, telegram, monkeypatch
+):
+    """A tap's update was written to the inbox in one transaction, then taken out of it and
+    claimed in a second before its handling began: two commits in front of every reply. An
+    update whose chat is idle is now claimed in its batch's own transaction (ADR 0097); one
+    whose chat is busy still waits in the inbox and is claimed from it in order."""
+    from services.gateway.updates import service
+
+    transactions: list[str] = []
+    in_transaction = service.in_transaction
+
+    async def counted(database_: Any, work: Callable[..., Any]) -> Any:
+        name = getattr(getattr(work, "func", work), "__name__", "?")
+        transactions.append(name)
+        return await in_transaction(database_, work)
+
+    monkeypatch.setattr(service, "in_transaction", counted)
+    release = threading.Event()
+    dispatcher = ScriptedDispatcher(hold={621: release})
+    try:
+        with running_gateway(
+            database, gateway_secrets, telegram, dispatcher_factory=scripted(dispatcher), **POLLING
+        ):
+            first = telegram.inject_message(user_id=621, chat_id=621, text="하나")
+            dispatcher.wait_until(lambda: dispatcher.seen("start", 621) == [first["update_id"]])
+            before_first = list(transactions)
+            second = telegram.inject_message(user_id=621, chat_id=621, text="둘")
+            dispatcher.wait_until(lambda: update_rows(database)[1] == [second["update_id"]])
+            release.set()
+            dispatcher.wait_until(lambda: len(dispatcher.seen("end", 621)) == 2)
+            dispatcher.wait_until(lambda: None not in update_rows(database)[0].values())
+    finally:
+        release.set()
+    assert before_first[-1] == "_keep_and_claim"
+    assert "_claim" not in before_first  # no second commit before the first one's handling
+    assert transactions.count("_claim") == 1  # the busy chat's second, from the inbox
+    claimed, inbox = update_rows(database)
+    assert claimed == {first["update_id"]: "scripted", second["update_id"]: "scripted"}
+    assert inbox == []
+    assert dispatcher.seen("start", 621) == [first["update_id"], second["update_id"]]

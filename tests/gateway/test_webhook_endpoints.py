@@ -198,3 +198,60 @@ def test_a_rejected_bot_token_stops_startup_and_never_reaches_a_log(
     assert "rejected the configured bot token" in captured.err
     assert TEST_BOT_TOKEN not in captured.err + captured.out
     assert TEST_BOT_TOKEN.split(":")[1] not in captured.err + captured.out
+
+
+def _counts(database) -> dict[str, int]:
+    with database.engine(database.owner_url("gateway")) as engine, engine.connect() as connection:
+        rows = connection.execute(text("SELECT counter, count FROM gateway.update_counter"))
+        return {str(counter): int(count) for counter, count in rows}
+
+
+def test_a_dispatch_s_counters_are_written_with_its_outcome_not_before_its_reply(
+    database, gateway_secrets, telegram
+):
+    """A counter the dispatch asks for (``routed_customer``, ``unknown_sender``) was a
+    transaction of its own, committed before the handler could reply: a tap's next question
+    waited for it. It is now written by the update's finishing transaction, with its outcome;
+    a task that counts after the dispatch has ended still commits its own (ADR 0097)."""
+    import asyncio
+    import threading
+    from functools import partial
+
+    from anyio import to_thread
+
+    release = threading.Event()
+    during: list[dict[str, int]] = []
+    late: list[asyncio.Task[None]] = []
+
+    class Counting:
+        def __init__(self, counters) -> None:
+            self.counters = counters
+
+        async def dispatch(self, update) -> str:
+            await self.counters.increment("routed_customer")
+            await self.counters.increment("routed_customer")
+            await self.counters.increment("unknown_sender")
+            during.append(await to_thread.run_sync(partial(_counts, database)))
+            late.append(asyncio.create_task(self._later()))
+            return "counted"
+
+        async def _later(self) -> None:
+            await to_thread.run_sync(release.wait, 10)
+            await self.counters.increment("counted_later")
+
+    with running_gateway(
+        database,
+        gateway_secrets,
+        telegram,
+        dispatcher_factory=lambda context, _telegram: Counting(context.counters),
+    ) as server:
+        update = telegram.inject_message(**STRANGER, text="하나")
+        answer = _post_update(server, update, webhook_secret(gateway_secrets))
+        assert answer.json() == {"status": "processed"}
+        finished = _counts(database)
+        release.set()
+        telegram.wait_for(lambda: "counted_later" in _counts(database))
+    assert during == [{"update_received": 1}]
+    assert finished == {"update_received": 1, "routed_customer": 2, "unknown_sender": 1}
+    assert _counts(database)["counted_later"] == 1
+    assert _recorded_updates(database) == [(update["update_id"], "message", "counted")]

@@ -66,3 +66,24 @@ def test_a_refused_answer_is_reasked_from_the_same_call(stack):
     assert customer.last().text.startswith("수면 시간은 0부터 24까지의 숫자로 적어 주십시오.")
     assert _calls_from_gateway(stack) == before + 1
     assert _answered(stack) == []
+
+
+def test_the_next_question_does_not_wait_for_the_press_s_callback_answer(stack):
+    """A press's callback answer only ends the button's spinner; the next question was sent
+    only after it came back - one Telegram round trip in front of every tap's reply. Now it
+    travels beside the turn (ADR 0097); the update still ends only once it is answered."""
+    customer = _customer(stack)
+    customer.say("안녕하세요")
+    customer.press("consent:agree")
+    customer.say("7.5")
+    assert customer.last().text == SLEEP_QUALITY
+    stack.telegram.delay("answerCallbackQuery", 1.5)  # Telegram slow to take the answer
+    answered = len(stack.telegram.calls("answerCallbackQuery"))
+    customer.tap("4")  # the webhook answers once the whole update is done
+    (answer,) = stack.telegram.calls("answerCallbackQuery")[answered:]
+    question = customer.last()
+    assert question.text == READINESS
+    assert question.sent_call_at is not None
+    assert question.sent_call_at - answer.monotonic < 1.0  # not after the 1.5 s answer
+    assert answer.params.get("text") is None
+    assert _answered(stack) == ["Q-SLEEP-HOURS", "Q-SLEEP-QUALITY"]

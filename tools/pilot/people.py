@@ -48,6 +48,9 @@ class BotMessage:
     message_id: int
     text: str
     callback_data: tuple[str, ...]
+    # The simulator's ``time.monotonic()`` when the bot's sendMessage for it arrived there
+    # (compare only with the simulator's other times: ``TelegramSimulator.handed_at``).
+    sent_call_at: float | None = None
 
     @classmethod
     def of(cls, view: dict[str, Any]) -> BotMessage:
@@ -57,7 +60,13 @@ class BotMessage:
             for button in row
             if button.get("callback_data")
         )
-        return cls(int(view["message_id"]), str(view["text"]), data)
+        sent = view.get("sent_call_at")
+        return cls(
+            int(view["message_id"]),
+            str(view["text"]),
+            data,
+            float(sent) if sent is not None else None,
+        )
 
 
 class TelegramSimulator:
@@ -78,8 +87,20 @@ class TelegramSimulator:
         self._ok(self.http.post("/sim/api/messages", json={**address.as_json(), "text": text}))
 
     def press(self, address: Address, message_id: int, data: str) -> str:
+        return str(self.press_update(address, message_id, data)["callback_query_id"])
+
+    def press_update(self, address: Address, message_id: int, data: str) -> dict[str, Any]:
+        """A press, answered with its ``update_id`` and ``callback_query_id``."""
         body = {**address.as_json(), "message_id": message_id, "data": data}
-        return str(self._ok(self.http.post("/sim/api/callbacks", json=body))["callback_query_id"])
+        answer: dict[str, Any] = self._ok(self.http.post("/sim/api/callbacks", json=body))
+        return answer
+
+    def update_times(self, update_id: int) -> dict[str, Any]:
+        """When the simulator queued the update and first handed it to the bot (``queued_at``,
+        ``handed_at``: its ``time.monotonic()``; handed means the getUpdates answer carrying
+        it was written, or its webhook POST sent; None until then)."""
+        times: dict[str, Any] = self._ok(self.http.get(f"/sim/api/updates/{update_id}"))
+        return times
 
     def bot_messages(self, address: Address, *, after: int = 0) -> list[BotMessage]:
         """The bot's messages at ``address``, oldest first; ``after``: only newer ones than

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections import deque
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -16,7 +17,7 @@ from contextlib import asynccontextmanager
 import httpx
 from fastapi import FastAPI
 
-from tools.telegram_simulator.botapi import BotApi, bot_api_router
+from tools.telegram_simulator.botapi import ArrivalStamp, BotApi, bot_api_router
 from tools.telegram_simulator.state import JsonDict, SimulatorState, WebhookDelivery
 from tools.telegram_simulator.web import api, page
 
@@ -100,6 +101,8 @@ class WebhookPusher:
         status: int | None = None
         error: str | None = None
         async with self.connections:
+            # Handed to the bot as the POST leaves (the first attempt counts, see ``handed``).
+            self.state.handed([int(update["update_id"])], time.monotonic())
             try:
                 response = await self.client.post(webhook["url"], json=update, headers=headers)
                 status = response.status_code
@@ -136,6 +139,7 @@ def create_app(state: SimulatorState | None = None) -> FastAPI:
 
     app = FastAPI(title="DualCoach Telegram simulator", lifespan=lifespan, docs_url=None)
     app.state.simulator = simulator_state
+    app.add_middleware(ArrivalStamp)
     app.include_router(bot_api_router(BotApi(simulator_state)))
     app.include_router(api)
     app.include_router(page)

@@ -10,12 +10,14 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from anyio import to_thread
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
+from starlette.types import Receive, Scope, Send
 
 from tools.telegram_simulator.state import (
     Fault,
@@ -115,12 +117,50 @@ def _check_text(params: JsonDict) -> str:
     return text
 
 
+# Where ``ArrivalStamp`` leaves the moment a request reached the simulator (request.state).
+ARRIVED_AT = "arrived_at"
+
+
+class ArrivalStamp:
+    """ASGI middleware: stamps each HTTP request with ``time.monotonic()`` as it reaches the
+    app, before routing and before its body is read - the moment the simulator "receives"
+    a Bot API call (``RecordedCall.monotonic``, ``ChatMessage.sent_call_at``)."""
+
+    def __init__(self, app: Callable[[Scope, Receive, Send], Awaitable[None]]) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            scope.setdefault("state", {})[ARRIVED_AT] = time.monotonic()
+        await self.app(scope, receive, send)
+
+
+class HandedUpdates(JSONResponse):
+    """getUpdates' answer: once its body is written, the updates in it count as handed to
+    the bot (``SimulatorState.handed``) - the start of the bot's part of a turn."""
+
+    def __init__(self, content: Any, state: SimulatorState, update_ids: list[int]) -> None:
+        super().__init__(content)
+        self._state = state
+        self._update_ids = update_ids
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await super().__call__(scope, receive, send)
+        if self._update_ids:
+            self._state.handed(self._update_ids, time.monotonic())
+
+
 class BotApi:
-    """The method implementations over one ``SimulatorState``."""
+    """The method implementations over one ``SimulatorState``.
+
+    Each implementation takes the bot id, the parameters and the call's arrival time
+    (``time.monotonic()``), which a send or an edit keeps on its message.
+    """
 
     def __init__(self, state: SimulatorState) -> None:
         self.state = state
-        self._methods: dict[str, Callable[[int, JsonDict], Any]] = {
+        # getUpdates is listed to be known; ``handle`` calls it with the poller's hang-up check.
+        self._methods: dict[str, Callable[..., Any]] = {
             "getMe": self.get_me,
             "getUpdates": self.get_updates,
             "setWebhook": self.set_webhook,
@@ -138,11 +178,13 @@ class BotApi:
         if match is None:
             return BotApiError(401, "Unauthorized").response()
         bot_id = int(match.group(1))
+        arrived = getattr(request.state, ARRIVED_AT, None)
+        arrived_at = float(arrived) if arrived is not None else time.monotonic()
         try:
             params = await _parameters(request)
         except BotApiError as error:
             return error.response()
-        self.state.record(method, bot_id, params)
+        self.state.record(method, bot_id, params, arrived_at=arrived_at)
         implementation = self._methods.get(method)
         if implementation is None:
             return BotApiError(404, "Not Found").response()
@@ -153,7 +195,7 @@ class BotApi:
                 if method == "getUpdates":
                     result = await self.get_updates(bot_id, params, request.is_disconnected)
                 else:
-                    result = implementation(bot_id, params)
+                    result = implementation(bot_id, params, arrived_at)
             if fault is not None:
                 await asyncio.sleep(fault.delay_seconds)
                 if fault.status is not None:
@@ -162,9 +204,12 @@ class BotApi:
                     )
         except BotApiError as error:
             return error.response()
+        if method == "getUpdates" and result:
+            handed = [int(update["update_id"]) for update in result]
+            return HandedUpdates({"ok": True, "result": result}, self.state, handed)
         return JSONResponse({"ok": True, "result": result})
 
-    def get_me(self, bot_id: int, params: JsonDict) -> JsonDict:
+    def get_me(self, bot_id: int, params: JsonDict, arrived_at: float = 0.0) -> JsonDict:
         return bot_user_json(bot_id)
 
     async def get_updates(
@@ -198,15 +243,15 @@ class BotApi:
                 self.state.wait_for_updates, offset, min(left, HANG_UP_CHECK_SECONDS)
             )
 
-    def set_webhook(self, bot_id: int, params: JsonDict) -> bool:
+    def set_webhook(self, bot_id: int, params: JsonDict, arrived_at: float = 0.0) -> bool:
         self.state.set_webhook(str(params.get("url") or ""), params.get("secret_token"))
         return True
 
-    def delete_webhook(self, bot_id: int, params: JsonDict) -> bool:
+    def delete_webhook(self, bot_id: int, params: JsonDict, arrived_at: float = 0.0) -> bool:
         self.state.set_webhook("", None)
         return True
 
-    def get_webhook_info(self, bot_id: int, params: JsonDict) -> JsonDict:
+    def get_webhook_info(self, bot_id: int, params: JsonDict, arrived_at: float = 0.0) -> JsonDict:
         webhook = self.state.webhook()
         return {
             "url": webhook["url"] if webhook else "",
@@ -214,7 +259,7 @@ class BotApi:
             "pending_update_count": self.state.pending_count(),
         }
 
-    def send_message(self, bot_id: int, params: JsonDict) -> JsonDict:
+    def send_message(self, bot_id: int, params: JsonDict, arrived_at: float = 0.0) -> JsonDict:
         chat_id = int(_required(params, "chat_id"))
         text = _check_text(params)
         markup = _check_markup(params.get("reply_markup"))
@@ -225,31 +270,35 @@ class BotApi:
             text=text,
             reply_markup=markup,
             bot_id=bot_id,
+            call_at=arrived_at or None,
         )
 
-    def _edit(self, params: JsonDict, text: str | None) -> JsonDict:
+    def _edit(self, params: JsonDict, text: str | None, arrived_at: float) -> JsonDict:
         result = self.state.bot_edits(
             chat_id=int(_required(params, "chat_id")),
             message_id=int(_required(params, "message_id")),
             text=text,
             reply_markup=_check_markup(params.get("reply_markup")),
+            call_at=arrived_at or None,
         )
         if isinstance(result, str):
             raise BotApiError(400, result)
         return result
 
-    def edit_message_text(self, bot_id: int, params: JsonDict) -> JsonDict:
-        return self._edit(params, _check_text(params))
+    def edit_message_text(self, bot_id: int, params: JsonDict, arrived_at: float = 0.0) -> JsonDict:
+        return self._edit(params, _check_text(params), arrived_at)
 
-    def edit_message_reply_markup(self, bot_id: int, params: JsonDict) -> JsonDict:
-        return self._edit(params, None)
+    def edit_message_reply_markup(
+        self, bot_id: int, params: JsonDict, arrived_at: float = 0.0
+    ) -> JsonDict:
+        return self._edit(params, None, arrived_at)
 
-    def answer_callback_query(self, bot_id: int, params: JsonDict) -> bool:
+    def answer_callback_query(self, bot_id: int, params: JsonDict, arrived_at: float = 0.0) -> bool:
         _required(params, "callback_query_id")
         self.state.answer_callback(params)
         return True
 
-    def send_chat_action(self, bot_id: int, params: JsonDict) -> bool:
+    def send_chat_action(self, bot_id: int, params: JsonDict, arrived_at: float = 0.0) -> bool:
         _required(params, "chat_id")
         return True
 

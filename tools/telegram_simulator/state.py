@@ -49,6 +49,12 @@ class ChatMessage:
     text: str
     reply_markup: JsonDict | None = None
     edit_date: int | None = None
+    # The simulator's ``time.monotonic()`` when the bot's call that sent this message (and
+    # the one that last edited it) reached the simulator; None for a person's message. With
+    # ``UpdateTimes.handed_at`` (same process, same clock) it gives the bot's own part of a
+    # turn: update handed over -> the reply's call received (``bench/service_paths.py``).
+    sent_call_at: float | None = None
+    edited_call_at: float | None = None
 
     def buttons(self) -> list[list[JsonDict]]:
         if not self.reply_markup:
@@ -90,6 +96,18 @@ class Fault:
 
     def applies(self) -> bool:
         return self.status is None if self.apply is None else self.apply or self.status is None
+
+
+@dataclass
+class UpdateTimes:
+    """When one update was queued (a person acted) and first handed to the bot: the moment
+    the getUpdates answer carrying it was written, or its webhook POST sent. Both are the
+    simulator's ``time.monotonic()``, comparable with ``ChatMessage.sent_call_at``."""
+
+    update_id: int
+    chat_id: int | None
+    queued_at: float
+    handed_at: float | None = None
 
 
 @dataclass
@@ -151,6 +169,7 @@ class SimulatorState:
     _by_place: dict[tuple[int, int | None], list[ChatMessage]] = field(default_factory=dict)
     _by_id: dict[tuple[int, int], ChatMessage] = field(default_factory=dict)
     _pending: list[JsonDict] = field(default_factory=list)
+    _update_times: dict[int, UpdateTimes] = field(default_factory=dict)
     _calls: list[RecordedCall] = field(default_factory=list)
     _faults: list[Fault] = field(default_factory=list)
     _callback_answers: list[JsonDict] = field(default_factory=list)
@@ -175,6 +194,25 @@ class SimulatorState:
             self._changed.notify_all()
         if self.on_update is not None:
             self.on_update()
+
+    def _enqueue(self, update: JsonDict, chat_id: int | None) -> None:
+        update_id = int(update["update_id"])
+        self._update_times[update_id] = UpdateTimes(update_id, chat_id, time.monotonic())
+        self._pending.append(update)
+
+    def handed(self, update_ids: list[int], at: float) -> None:
+        """The updates were handed to the bot at ``at`` (``time.monotonic()``); only the
+        first hand-over counts (a redelivery is not when the bot got it)."""
+        with self._lock:
+            for update_id in update_ids:
+                times = self._update_times.get(update_id)
+                if times is not None and times.handed_at is None:
+                    times.handed_at = at
+
+    def update_times(self, update_id: int) -> UpdateTimes | None:
+        with self._lock:
+            times = self._update_times.get(update_id)
+            return None if times is None else UpdateTimes(**vars(times))
 
     def _new_message_id(self, chat_id: int) -> int:
         message_id = self._next_message_id.get(chat_id, 1)
@@ -230,7 +268,7 @@ class SimulatorState:
             payload = self._message_json(message)
             payload["from"] = _user_json(user_id, first_name)
             update = {"update_id": next(self._update_ids), "message": payload}
-            self._pending.append(update)
+            self._enqueue(update, chat_id)
         self._queued()
         return update
 
@@ -254,7 +292,7 @@ class SimulatorState:
                     "message": self._message_json(message),
                 },
             }
-            self._pending.append(update)
+            self._enqueue(update, chat_id)
         self._queued()
         return update
 
@@ -262,16 +300,21 @@ class SimulatorState:
         """Queue any update body (``update_id`` assigned here); for odd cases in tests."""
         with self._lock:
             update = {**body, "update_id": next(self._update_ids)}
-            self._pending.append(update)
+            self._enqueue(update, None)
         self._queued()
         return update
 
     # -- the bot's side ----------------------------------------------------------------
 
-    def record(self, method: str, bot_id: int, params: JsonDict) -> RecordedCall:
+    def record(
+        self, method: str, bot_id: int, params: JsonDict, *, arrived_at: float | None = None
+    ) -> RecordedCall:
+        """``arrived_at``: when the call reached the simulator (``time.monotonic()``; now
+        when not given)."""
         with self._lock:
+            monotonic = time.monotonic() if arrived_at is None else arrived_at
             call = RecordedCall(
-                next(self._call_seq), method, bot_id, params, self.clock(), time.monotonic()
+                next(self._call_seq), method, bot_id, params, self.clock(), monotonic
             )
             self._calls.append(call)
             return call
@@ -309,7 +352,9 @@ class SimulatorState:
         text: str,
         reply_markup: JsonDict | None,
         bot_id: int | None = None,
+        call_at: float | None = None,
     ) -> JsonDict:
+        """``call_at``: when the bot's sendMessage reached the simulator (monotonic)."""
         with self._lock:
             message = ChatMessage(
                 message_id=self._new_message_id(chat_id),
@@ -320,6 +365,7 @@ class SimulatorState:
                 user_id=bot_id or self.bot_id,
                 text=text,
                 reply_markup=reply_markup,
+                sent_call_at=time.monotonic() if call_at is None else call_at,
             )
             self._keep(message)
             return self._message_json(message)
@@ -328,7 +374,13 @@ class SimulatorState:
         return self._by_id.get((chat_id, message_id))
 
     def bot_edits(
-        self, *, chat_id: int, message_id: int, text: str | None, reply_markup: JsonDict | None
+        self,
+        *,
+        chat_id: int,
+        message_id: int,
+        text: str | None,
+        reply_markup: JsonDict | None,
+        call_at: float | None = None,
     ) -> JsonDict | str:
         """Edit a bot message; returns the message, or Telegram's error description."""
         with self._lock:
@@ -345,6 +397,7 @@ class SimulatorState:
             message.text = new_text
             message.reply_markup = reply_markup
             message.edit_date = int(self.clock())
+            message.edited_call_at = time.monotonic() if call_at is None else call_at
             self._touch(message.chat_id, message.topic_id)
             return self._message_json(message)
 
@@ -469,6 +522,7 @@ class SimulatorState:
             self._versions.clear()
             self._changed.notify_all()
             self._pending.clear()
+            self._update_times.clear()
             self._calls.clear()
             self._faults.clear()
             self._callback_answers.clear()

@@ -100,6 +100,16 @@ def inject_callback(body: InjectCallback, request: Request) -> JsonDict:
     return {"update_id": update["update_id"], "callback_query_id": query["id"]}
 
 
+@api.get("/updates/{update_id}")
+def update_times(update_id: int, request: Request) -> JsonDict:
+    """When an update was queued and first handed to the bot (``UpdateTimes``): with a bot
+    message's ``sent_call_at`` (same clock) it is the bot's own part of a turn."""
+    times = _state(request).update_times(update_id)
+    if times is None:
+        raise HTTPException(404, "no such update")
+    return asdict(times)
+
+
 @api.get("/chats")
 def chats(request: Request) -> list[JsonDict]:
     return [

@@ -12,6 +12,8 @@ press of any button but a check-in answer is refused with a short callback answe
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from functools import partial
 
 from services.gateway.conversations import repository, rules, texts
@@ -98,13 +100,40 @@ class CustomerConversation:
         if update.callback_query_id is None and rules.is_withdrawal_request(update.text):
             return await self._withdrawal.explain(update)
         press = rules.parse_answer(data, rules.CHECKIN_PREFIX)
-        if update.callback_query_id is not None:
-            known = press is not None or data == rules.CONSENT_AGREE
-            await self._telegram.answer_callback(
-                update.callback_query_id, None if known else texts.UNKNOWN_BUTTON
-            )
-            if not known:
-                return "button_unknown"
+        if update.callback_query_id is None:
+            return await self._turn(update, customer_id, press, conversation)
+        if press is None and data != rules.CONSENT_AGREE:
+            await self._telegram.answer_callback(update.callback_query_id, texts.UNKNOWN_BUTTON)
+            return "button_unknown"
+        # A known button's answer only ends its spinner: it travels while the turn is taken
+        # and the next question sent, not before them - one Telegram round trip less in
+        # front of every tap's next question (ADR 0097). The update still ends only once it
+        # is answered, and a failed answer still fails the update.
+        answering = asyncio.ensure_future(
+            self._telegram.answer_callback(update.callback_query_id, None)
+        )
+        try:
+            outcome = await self._turn(update, customer_id, press, conversation)
+        except asyncio.CancelledError:
+            answering.cancel()
+            raise
+        except Exception:
+            with contextlib.suppress(Exception):
+                await answering  # answered before, as it was; the turn's failure is the news
+            raise
+        await answering
+        return outcome
+
+    async def _turn(
+        self,
+        update: InboundUpdate,
+        customer_id: str,
+        press: rules.AnswerPress | None,
+        conversation: TurnConversation,
+    ) -> str:
+        """Consent, then the check-in turn the update asks for (a press already answered)."""
+        assert update.triple is not None
+        data = update.callback_data
         tap = self._prefetched.take(update.update_id, customer_id) if self._prefetched else None
         try:
             version, acknowledged = await self._consent(update, customer_id, tap)

@@ -34,6 +34,7 @@ class ChatLanes(Generic[Item]):
         if limit < 1:
             raise ValueError("at least one update must be allowed in flight")
         self._handle = handle
+        self._limit = limit
         self._permits = asyncio.Semaphore(limit)
         self._lanes: dict[str, collections.deque[Item]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -44,6 +45,15 @@ class ChatLanes(Generic[Item]):
     def in_flight(self) -> int:
         """Updates submitted and not yet finished (queued or being handled)."""
         return sum(len(lane) for lane in self._lanes.values())
+
+    @property
+    def free(self) -> int:
+        """How many more items ``submit`` would take now without waiting."""
+        return self._limit - self.in_flight
+
+    def idle(self, key: str) -> bool:
+        """No item of ``key`` is queued or being handled: one submitted now starts at once."""
+        return key not in self._lanes
 
     async def submit(self, key: str, item: Item) -> None:
         """Queue ``item`` behind every earlier item of ``key``; waits while ``limit`` are taken."""

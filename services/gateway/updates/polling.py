@@ -8,9 +8,13 @@ durable inbox (``polled_update``, one transaction), and only then does the next 
 confirm it to Telegram. An update's claim (``UpdateProcessor.process``) takes it out of the
 inbox in the claim's own transaction, so every update Telegram has forgotten is either
 claimed - handled at most once, as before - or still in the inbox, where a restart finds it
-and handles it first, in order. The offset starts after the newest update recorded in
-either place, so a restart does not even fetch what was taken; anything fetched twice
-anyway is a no-op thanks to the claim's dedupe.
+and handles it first, in order. An update whose chat has nothing queued or being handled
+(and for which a place in flight is free) is claimed in the batch's own transaction instead
+and started at once: it never waits in the inbox, and its reply does not wait for a second
+commit (ADR 0097). That transaction and the start of what it claimed are shielded from a
+stop, which lets them finish before it drains the lanes. The offset starts after the
+newest update recorded in either place, so a restart does not even fetch what was taken;
+anything fetched twice anyway is a no-op thanks to the claim's dedupe.
 
 getUpdates carries no message, so retrying it after any failure is always safe. Each
 update is parsed on its own: one the library cannot read is recorded as skipped (a counter,
@@ -51,10 +55,23 @@ CONFIG_ERROR_PAUSE_SECONDS = 10.0
 
 @dataclass(frozen=True, slots=True)
 class _Taken:
-    """A fetched update on its way through a lane (``update`` None: the library cannot read it)."""
+    """A fetched update on its way through a lane (``update`` None: the library cannot read it;
+    ``claimed``: claimed with its batch, so its lane only dispatches it)."""
 
     update_id: int
     update: Update | None
+    claimed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _Fetched:
+    """One update of a fetched batch, read: its lane, and whether it starts with the batch."""
+
+    update_id: int
+    raw: object  # None: it could not be written to the inbox (already recorded as skipped)
+    update: Update | None
+    lane: str
+    start_now: bool = False
 
 
 class Poller:
@@ -75,6 +92,8 @@ class Poller:
         self._drain_seconds = drain_seconds
         self._lanes: ChatLanes[_Taken] = ChatLanes(self._handle, limit=max_in_flight)
         self._task: asyncio.Task[None] | None = None
+        # The latest batch's transaction and the start of what it claimed (shielded).
+        self._keeping: asyncio.Future[list[_Fetched]] | None = None
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name="telegram-polling")
@@ -93,6 +112,10 @@ class Poller:
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
         self._task = None
+        if self._keeping is not None:
+            # Updates claimed with their batch are in their lanes before the drain begins.
+            with contextlib.suppress(Exception):
+                await self._keeping
         if not await self._lanes.drain(self._drain_seconds):
             _logger.warning(
                 "polling_drain_cut_short",
@@ -136,20 +159,36 @@ class Poller:
                 continue
             try:
                 kept = await self._keep(batch)
+            except asyncio.CancelledError:
+                raise
             except Exception as error:
                 # Most likely the database: leave the offset so the batch comes again.
                 await self._pause(error)
                 continue
             if kept:
-                offset = max(update_id for update_id, _ in kept) + 1
-            for update_id, raw in kept:
-                await self._take(update_id, raw)  # waits while max_in_flight are taken
+                offset = max(fetched.update_id for fetched in kept) + 1
+            for fetched in kept:
+                if not fetched.start_now:
+                    await self._take_fetched(fetched)  # waits while max_in_flight are taken
 
-    async def _keep(self, batch: list[object]) -> list[tuple[int, object]]:
-        """Make a batch durable before the next getUpdates confirms it: the inbox, in one
-        transaction (an update that cannot be written there is recorded as skipped)."""
-        kept: list[tuple[int, object]] = []
+    def _read(self, update_id: int, raw: object) -> tuple[Update | None, str]:
+        """The parsed update (None: the library cannot read it) and the lane it waits in."""
+        try:
+            update = self._processor.parse(raw)
+        except UnparseableUpdate:
+            return None, lane_of(None, None, update_id)
+        return update, lane_key(update)
+
+    async def _keep(self, batch: list[object]) -> list[_Fetched]:
+        """Make a batch durable before the next getUpdates confirms it, in one transaction:
+        the inbox, and the claims of the updates that start at once (an update that cannot
+        be written to the inbox is recorded as skipped). The transaction and those starts
+        run shielded: a stop lets them finish (``stop`` waits for them)."""
+        fetched: list[_Fetched] = []
         payloads: list[tuple[int, str]] = []
+        claim: list[Update] = []
+        lanes_seen: set[str] = set()
+        free = self._lanes.free
         for raw in batch:
             update_id = usable_update_id(raw)
             if update_id is None:
@@ -160,12 +199,41 @@ class Poller:
             payload = polled_payload(raw)
             if payload is None:
                 await self._processor.skip(update_id)
-                kept.append((update_id, None))  # only moves the offset
+                # only moves the offset
+                fetched.append(_Fetched(update_id, None, None, lane_of(None, None, update_id)))
                 continue
-            payloads.append((update_id, payload))
-            kept.append((update_id, raw))
-        await self._processor.keep_polled(payloads)
-        return kept
+            update, lane = self._read(update_id, raw)
+            start_now = (
+                update is not None
+                and free > 0
+                and lane not in lanes_seen
+                and self._lanes.idle(lane)
+            )
+            lanes_seen.add(lane)
+            if start_now:
+                assert update is not None
+                free -= 1
+                claim.append(update)
+            else:
+                payloads.append((update_id, payload))
+            fetched.append(_Fetched(update_id, raw, update, lane, start_now))
+        self._keeping = asyncio.ensure_future(self._keep_and_start(fetched, payloads, claim))
+        return await asyncio.shield(self._keeping)
+
+    async def _keep_and_start(
+        self, fetched: list[_Fetched], payloads: list[tuple[int, str]], claim: list[Update]
+    ) -> list[_Fetched]:
+        claimed = await self._processor.keep_polled(payloads, claim=claim)
+        for item in fetched:
+            if item.start_now and item.update_id in claimed:
+                # A free place and an idle lane (counted above): this does not wait.
+                await self._lanes.submit(item.lane, _Taken(item.update_id, item.update, True))
+        return fetched
+
+    async def _take_fetched(self, fetched: _Fetched) -> None:
+        if fetched.raw is None:  # already recorded as skipped
+            return
+        await self._lanes.submit(fetched.lane, _Taken(fetched.update_id, fetched.update))
 
     async def _take(self, update_id: int, raw: object) -> None:
         if raw is None:  # already recorded as skipped
@@ -195,4 +263,4 @@ class Poller:
         if taken.update is None:
             await self._processor.skip(taken.update_id, polled=True)
             return
-        await self._processor.process(taken.update, polled=True)
+        await self._processor.process(taken.update, polled=True, claimed=taken.claimed)

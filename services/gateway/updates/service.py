@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import logging
+from collections import Counter
 from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
@@ -49,14 +51,39 @@ class UpdateDispatcher(Protocol):
     async def dispatch(self, update: InboundUpdate) -> str: ...
 
 
+class _UpdateCounters:
+    """The counters an update's dispatch asks for, written with its outcome (ADR 0097)."""
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.open = True
+
+
+# Set by ``UpdateProcessor.process`` around its dispatch: ``AuditCounters.increment`` then
+# leaves the counter to the update's finishing transaction instead of committing its own.
+_dispatch_counters: ContextVar[_UpdateCounters | None] = ContextVar(
+    "dispatch_counters", default=None
+)
+
+
 class AuditCounters:
-    """Per-KST-day counters in the gateway schema: the only trace unknown senders leave."""
+    """Per-KST-day counters in the gateway schema: the only trace unknown senders leave.
+
+    Inside an update's dispatch a counter is written by the update's finishing transaction,
+    with its outcome (``UpdateProcessor.process``): the reply never waits for a counter's
+    own commit. Anywhere else (or from a task that outlives the dispatch) it is one
+    transaction of its own, as before.
+    """
 
     def __init__(self, database: Database, clock: Clock) -> None:
         self._database = database
         self._clock = clock
 
     async def increment(self, counter: str) -> None:
+        deferred = _dispatch_counters.get()
+        if deferred is not None and deferred.open:
+            deferred.names.append(counter)
+            return
         day = kst_date(self._clock.now())
         await in_transaction(
             self._database,
@@ -168,23 +195,31 @@ class UpdateProcessor:
         repository.increment_counter(session, kst_date=kst_date(now), counter=counter)
         return claimed
 
-    def _finish(self, session: Session, update_id: int, outcome: str) -> None:
+    def _finish(
+        self, session: Session, update_id: int, outcome: str, counters: Sequence[str] = ()
+    ) -> None:
+        now = self._clock.now()
         repository.finish_update(
-            session,
-            bot_id=self._bot_id,
-            update_id=update_id,
-            outcome=outcome,
-            finished_at=self._clock.now(),
+            session, bot_id=self._bot_id, update_id=update_id, outcome=outcome, finished_at=now
         )
+        # Sorted: concurrent finishes take the day's counter rows in one order.
+        for counter, count in sorted(Counter(counters).items()):
+            repository.increment_counter(session, kst_date=kst_date(now), counter=counter, by=count)
 
-    async def process(self, update: Update, *, polled: bool = False) -> WebhookAccepted:
+    async def process(
+        self, update: Update, *, polled: bool = False, claimed: bool = False
+    ) -> WebhookAccepted:
         """Claim the update id, then dispatch it; a replayed id does nothing at all.
-        ``polled``: it came through polling's inbox, which the claim empties of it."""
-        claimed = await in_transaction(
-            self._database, partial(self._claim, update=update, polled=polled)
-        )
+        ``polled``: it came through polling's inbox, which the claim empties of it.
+        ``claimed``: polling already claimed it with its batch (``keep_polled``)."""
+        if not claimed:
+            claimed = await in_transaction(
+                self._database, partial(self._claim, update=update, polled=polled)
+            )
         if not claimed:
             return WebhookAccepted(status="duplicate")
+        counters = _UpdateCounters()
+        token = _dispatch_counters.set(counters)
         try:
             outcome = await self.dispatcher.dispatch(inbound_update(update))
         except Exception as error:
@@ -192,22 +227,39 @@ class UpdateProcessor:
                 "update_dispatch_failed", extra={"fields": {"error_type": type(error).__name__}}
             )
             outcome = "dispatch_failed"
-        await in_transaction(
-            self._database, partial(self._finish, update_id=update.update_id, outcome=outcome)
-        )
-        return WebhookAccepted(status="processed")
-
-    async def keep_polled(self, updates: Sequence[tuple[int, str]]) -> None:
-        """Write a fetched batch to polling's inbox in one transaction (before it is confirmed
-        to Telegram): ``(update_id, raw update as JSON text)``, see ``polled_payload``."""
+        finally:
+            counters.open = False  # a task of the dispatch that counts later commits its own
+            _dispatch_counters.reset(token)
         await in_transaction(
             self._database,
             partial(
-                repository.keep_polled,
-                bot_id=self._bot_id,
-                payloads=list(updates),
-                fetched_at=self._clock.now(),
+                self._finish,
+                update_id=update.update_id,
+                outcome=outcome,
+                counters=tuple(counters.names),
             ),
+        )
+        return WebhookAccepted(status="processed")
+
+    def _keep_and_claim(
+        self, session: Session, payloads: list[tuple[int, str]], claim: list[Update]
+    ) -> set[int]:
+        repository.keep_polled(
+            session, bot_id=self._bot_id, payloads=payloads, fetched_at=self._clock.now()
+        )
+        return {update.update_id for update in claim if self._claim(session, update, polled=False)}
+
+    async def keep_polled(
+        self, updates: Sequence[tuple[int, str]], *, claim: Sequence[Update] = ()
+    ) -> set[int]:
+        """Make a fetched batch durable in one transaction (before it is confirmed to
+        Telegram): ``updates`` go to polling's inbox - ``(update_id, raw update as JSON
+        text)``, see ``polled_payload`` - and ``claim`` (updates polling starts at once) are
+        claimed as ``process`` would have claimed them, without passing through the inbox.
+        Returns the ids claimed (one recorded before is a duplicate, counted and not)."""
+        return await in_transaction(
+            self._database,
+            partial(self._keep_and_claim, payloads=list(updates), claim=list(claim)),
         )
 
     async def polled_backlog(self) -> list[tuple[int, object]]:
