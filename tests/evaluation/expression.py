@@ -145,6 +145,9 @@ FRESH_BEFORE = {
     # the thirty-third batch, first seen by round 38's rules (main at 5162b15, 5 December 2026)
     "fresh32-tune": ((35, 36), (12, 20)),
     "fresh32-check": ((37, 39), (13, 17)),
+    # the thirty-fourth batch, first seen by round 39's rules (main at afbfc25, 5 December 2026)
+    "fresh33-tune": ((33, 37), (10, 14)),
+    "fresh33-check": ((34, 36), (9, 16)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -333,6 +336,10 @@ FRESH_31 = DATA / "expression_fresh_2026_12ae.jsonl"
 # the one not issued is among the 13 already in a corpus dropped), split the same way (the
 # writer's own random split set aside); fresh32-tune and fresh32-check.
 FRESH_32 = DATA / "expression_fresh_2026_12af.jsonl"
+# A thirty-fourth (125 written by a separate writer, every shape issued by the manifest; 22
+# already in a corpus dropped), kept in the writer's own split (odd ids tunable), which the
+# halves' balance test takes; fresh33-tune and fresh33-check.
+FRESH_33 = DATA / "expression_fresh_2026_12ag.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -368,6 +375,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_30,
     FRESH_31,
     FRESH_32,
+    FRESH_33,
 )
 
 

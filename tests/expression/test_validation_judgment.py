@@ -45,6 +45,15 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
         (any(judgment._reader_before_issued(morphs, i) for i in marks), "reader_claim"),
         (
             any(
+                judgment._likeness_between_issued(morphs, a, b)
+                for a in marks
+                for b in marks
+                if a < b and not any(m.form == PLACEHOLDER_MARK for m in morphs[a + 1 : b])
+            ),
+            "causal_link",  # round 40: "[[P:01]]. 이처럼 [[P:02]]."
+        ),
+        (
+            any(
                 m.form == PLACEHOLDER_MARK and i > 0 and morphs[i - 1].tag == "ETM"
                 for i, m in enumerate(morphs)
             ),

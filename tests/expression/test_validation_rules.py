@@ -3003,3 +3003,75 @@ def test_round_thirty_nine_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_THIRTY_NINE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty (ADR 0020): fresh33-tune's classes - a word of likeness pointing back, standing
+# alone between two issued sentences ("[[P:01]]. 이처럼 [[P:02]].") makes the second follow
+# from or sum up the first (a relation the canonical text does not state); "끝에" after a
+# clause or a noun that is not a part of this message ("오랜 고민 끝에") says a deliberation
+# went before the issued sentence. Before the first issued sentence, before the speaker's act,
+# or after a part of the message the same words keep passing; and 마찬가지로 straight after an
+# issued sentence and before a presenting-manner adjective in -게 ("마찬가지로 담백하게,") puts
+# the next sentence as plainly as the last - nothing compared with what someone said. No text
+# below is in a corpus (the test after them counts, never names; counted against the held-out
+# halves before their first decision).
+ROUND_FORTY_CLAIMS = [
+    (_INTERPRETATION, "[[P:01]]. 이렇듯 [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 이와 같이 [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그처럼 [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 이렇게 [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그렇게 [[A:01]].", "causal_link"),
+    (_JUDGMENT, "고민 끝에, [[P:01]].", "past_event"),
+    (_JUDGMENT, "긴 논의 끝에, [[P:01]].", "past_event"),
+    (_JUDGMENT, "숙고 끝에 [[P:01]].", "past_event"),
+    (_REVIEW, "상담 끝에, [[P:01]].", "past_event"),
+    (_RATIONALE, "여러 차례 상의한 끝에, [[A:01]].", "number"),
+    # 마찬가지로 before the issued sentence itself, after a noun, before another adjective, or
+    # opening the message, stays a standard of comparison
+    (_INTERPRETATION, "[[P:01]]. 마찬가지로 [[A:01]].", "evidential_framing"),
+    (_INTERPRETATION, "[[P:01]]. 마찬가지로, [[P:02]].", "evidential_framing"),
+    (_INTERPRETATION, "[[P:01]]. 의견과 마찬가지로 간단하게, [[P:02]].", "evidential_framing"),
+    (_INTERPRETATION, "[[P:01]]. 마찬가지로 가볍게, [[P:02]].", "evidential_framing"),
+    (_INTERPRETATION, "[[P:01]]. 마찬가지로 꾸준하게, [[P:02]].", "forbidden_quality_adherence"),
+    (_INTERPRETATION, "[[P:01]]. 마찬가지로 무리하게, [[A:01]].", "forbidden_risk_safety"),
+    (_INTERPRETATION, "[[P:01]]. 마찬가지로 빠르게, [[A:01]].", "evaluative_or_epistemic"),
+    (_INTERPRETATION, "지난번과 마찬가지로 차분하게, [[P:01]]. [[P:02]].", "time"),
+    (_INTERPRETATION, "[[P:01]]. 마찬가지로 차분하게 지내세요. [[P:02]].", "predication"),
+    (_DAILY, "마찬가지로 차분하게, [[P:01]].", "evidential_framing"),
+]
+ROUND_FORTY_BENIGN = [
+    (_INTERPRETATION, "[[P:01]]. 이처럼 정리해 드립니다. [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 이렇게 이어서, [[P:02]]."),
+    (_DAILY, "이처럼 정리해 드리면, [[P:01]]."),
+    (_REVIEW, "정리의 끝에 덧붙이면, [[P:01]]."),
+    (_PHYSIQUE, "카드 끝에 덧붙여 드리면, [[A:01]]."),
+    (_REVIEW, "이 줄 끝에 적어 드리면, [[P:01]]."),
+    (_DAILY, "맨 끝에 정리해 드리면, [[P:01]]."),
+    # the next issued sentence put in the same presenting manner as the last
+    (_INTERPRETATION, "간결하게 [[P:01]]. 마찬가지로 차분하게, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 마찬가지로 짧게 정리해 드리면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 마찬가지로 간단하게, [[A:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_BENIGN)
+def test_round_forty_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_CLAIMS)
+def test_round_forty_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -78,6 +78,8 @@ def judge(
             return reason
     if any(_reader_before_issued(morphs, i) for i in marks):
         return "reader_claim"  # "회원님은 [[P:01]]": the issued fact made one about the reader
+    if any(_likeness_between_issued(morphs, marks[n - 1], marks[n]) for n in range(1, len(marks))):
+        return "causal_link"  # "[[P:01]]. 이처럼 [[P:02]].": the second tied to the first
     if any(i > 0 and morphs[i - 1].tag == "ETM" for i in marks):
         return "predication"  # "이미 확정된 [[P:01]]": a clause predicating of the issued one
     if any(_concessive(morphs, i) for i in tagged["ETN"]):
@@ -107,6 +109,21 @@ def judge(
     if any(_other_audience(morphs, i, slot_id) for i in tagged["NNG"]):
         return "addressee"  # "코치님, [[P:01]]" on daily, "회원님, [[P:01]]" on a card
     return None
+
+
+def _likeness_between_issued(morphs: Sequence[Morph], first: int, second: int) -> bool:
+    """``[[P:01]]. 이처럼 [[P:02]].``: between two issued sentences only the first's period, a
+    word of likeness pointing back (``LIKENESS_LINKS``, Kiwi's pieces joined) and at most a
+    comma - the second issued sentence is said to follow from, or sum up, the first (ADR
+    0020 round 40). With a verb of the speaker's act after it ("이처럼 정리해 드립니다") or
+    before the first issued sentence ("이와 같이, [[P:01]].") the word presents."""
+    between = list(morphs[first + 1 : second])
+    if not between or between[0].tag != "SF":
+        return False
+    between = between[1:]
+    if between and between[-1].form == ",":
+        between = between[:-1]
+    return bool(between) and "".join(m.form for m in between) in classes.LIKENESS_LINKS
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).

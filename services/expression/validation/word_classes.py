@@ -619,6 +619,14 @@ ADDED_SPEECH_ADVERBS: Final = _words("따로 더 별도로 특별히 달리")
 # The message itself as the place of the speaker's act ("이 카드에서 드릴 안내"): a medium,
 # not a basis.
 MESSAGE_MEDIUM_NOUNS: Final = _words("카드 메시지 글 문단")
+# Round 40. Words of likeness that point back ("이처럼", "이와 같이", "그렇듯"): standing
+# alone between two issued sentences ("[[P:01]]. 이처럼 [[P:02]].") they make the second
+# follow from or sum up the first - a relation the canonical text does not state. Before
+# the first issued sentence ("이와 같이, [[P:01]].") or before the speaker's act they present.
+LIKENESS_LINKS: Final = _words(
+    "이처럼 그처럼 저처럼 이와같이 그와같이 이같이 그같이 이렇게 그렇게 이렇듯 그렇듯 "
+    "이렇듯이 그렇듯이 이러하게 그러하게 이러하듯 그러하듯"
+)
 # The operator's effort as a greeting ("수고 많으십니다", "수고하십니다"): to the operator
 # of an adaptive card, in the present, a greeting; to the customer, or in the past, a claim
 # about their effort.

@@ -526,6 +526,52 @@ def _placing_modifier(morphs: Sequence[Morph], index: int) -> bool:
     return head is not None and head.tag in NOUNS and head.form in classes.DISCOURSE_NOUNS
 
 
+_END_PLACES: Final = classes.DISCOURSE_NOUNS | classes.LAYOUT_NOUNS | classes.MESSAGE_MEDIUM_NOUNS
+
+
+def _likewise_in_manner(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``꾸밈없이 [[P:01]]. 마찬가지로 담백하게, [[P:02]].``: 마찬가지로 straight after an issued
+    sentence's period and straight before a presenting-manner adjective in a bare -게
+    (``PRESENTING_MANNER_ADJECTIVES``) says the next sentence is put in the same manner - how
+    the speaker presents, nothing compared with what someone said or thought (ADR 0020 round
+    40). After a noun ("의견과 마찬가지로"), before the issued sentence itself ("마찬가지로
+    [[P:02]]") or before any other adjective it stays a standard of comparison."""
+    if morphs[index].form != "마찬가지" or index < 2:
+        return False
+    if morphs[index - 1].tag != "SF" or morphs[index - 2].form != PLACEHOLDER_MARK:
+        return False
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if after is None or (after.form, after.tag) != ("로", "JKB"):
+        return False
+    manner = next((c for c in found if c.first in {index + 2, index + 3}), None)
+    return (
+        manner is not None
+        and manner.first <= index + 2
+        and manner.tag in {"VA", "XSA"}
+        and manner.stem in classes.PRESENTING_MANNER_ADJECTIVES
+        and len(manner.endings) == 1
+        and manner.endings[0].form == "게"
+        and not manner.auxiliaries
+    )
+
+
+def _after_a_process(morphs: Sequence[Morph], index: int) -> bool:
+    """``오랜 고민 끝에``, ``논의 끝에``, ``신중하게 검토한 끝에``: 끝 + 에 after a clause or after
+    a noun that is not a part or the medium of this message is "at the end of" a process -
+    a deliberation or an effort said to have happened before the issued sentence (ADR 0020
+    round 40). After a part of the message ("카드 끝에", "이 줄 끝에") or in 의 ("정리의 끝에")
+    it is a place in the message."""
+    if morphs[index].form != "끝" or morphs[index].tag != "NNG" or index == 0:
+        return False
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if after is None or (after.form, after.tag) != ("에", "JKB"):
+        return False
+    before = morphs[index - 1]
+    if before.tag == "ETM":
+        return True
+    return before.tag in {"NNG", "NNP"} and before.form not in _END_PLACES
+
+
 def front_of_message(morphs: Sequence[Morph], index: int) -> bool:
     """``맨 앞에 둘 내용은``, ``가장 앞에 정리해 드리면``, ``요점을 맨 앞에 두고, 세부 항목은
     아래에 … 정리해 두었습니다``: 앞/뒤 + 에 as a place in this message - what stands before
@@ -1481,6 +1527,8 @@ def word_reason(
         return "time"  # "며칠째", "사흘째": a running count
     if _is_evaluative_root(morph):
         return "evaluative_or_epistemic"
+    if _after_a_process(morphs, index):
+        return "past_event"  # "오랜 고민 끝에", "검토한 끝에": something done before it
     if (
         _anaphoric_basis(morphs, index)
         and not _speaking_here(morphs, index, found)
@@ -1632,6 +1680,8 @@ def word_reason(
     ):
         return "evidential_framing"  # "제 생각엔 [[P:01]]": the speaker's view
     if morph.tag in NOUNS and morph.form in classes.EVIDENTIAL_NOUNS:
+        if _likewise_in_manner(morphs, index, found):
+            return None  # "[[P:01]]. 마찬가지로 담백하게, [[P:02]].": put as plainly again
         return "evidential_framing"
     if _circumstance(morphs, index, found):
         return "new_fact"  # "헬스장에서, [[P:01]]", "친구와 함께": where, with whom
