@@ -2925,3 +2925,43 @@ def test_a_heart_that_nearly_stopped_as_hyperbole_matches_no_rule():
 )
 def test_a_heart_hyperbole_beside_a_real_sign_holds(text):
     assert "S1" in _rule_codes(text)
+
+
+# --- Round 32 (fresh32-tune) ---------------------------------------------------------------
+# A pain or condition of people in general, asked about, with the customer saying theirs is
+# fine or that someone else asked: a question about others. Asked alone, or with the customer's
+# own trouble said beside it, it holds (fail closed); none of these is in any corpus.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "허리 아픈 사람들은 플랭크 해도 돼요? 저는 안 아픈데 엄마가 물어보셔서",
+        "손목 안 좋은 사람은 푸쉬업 대신 뭐 해요? 전 괜찮아요 친구가 물어봐서요",
+        "디스크 있는 분들은 데드 피해야 하나요? 저는 괜찮은데 지인이 물어봐서",
+        "what should people with bad shoulders do instead of overhead press? mine are fine, "
+        "asking for my dad",
+    ],
+)
+def test_a_pain_of_people_in_general_with_the_customers_own_denied_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S2", "허리 아픈 사람들은 플랭크 해도 돼요?"),
+        ("S2", "허리 아픈 사람들은 플랭크 해도 돼요? 저도 요즘 좀 아파서요"),
+        ("S2", "허리 아픈 사람들은 플랭크 해도 돼요? 저는 안 아픈데 무릎이 욱신거려요"),
+        (
+            "S1",
+            "허리 아픈 사람들은 플랭크 해도 돼요? 저는 안 아픈데 어제 가슴이 조이고 숨이 찼어요",
+        ),
+        ("S3", "디스크 있는 분들은 데드 피해야 하나요? 저도 디스크 있어서요"),
+        (
+            "S2",
+            "what should people with bad shoulders do instead of overhead press? mine are fine "
+            "but my elbow hurts after bench",
+        ),
+    ],
+)
+def test_people_in_general_beside_the_customers_own_trouble_holds(code, text):
+    assert code in _rule_codes(text)
