@@ -2965,3 +2965,29 @@ def test_a_pain_of_people_in_general_with_the_customers_own_denied_matches_no_ru
 )
 def test_people_in_general_beside_the_customers_own_trouble_holds(code, text):
     assert code in _rule_codes(text)
+
+
+# Another person named in Latin letters before a Korean noun is its owner, as "엄마 당뇨" is
+# read ("mom 당뇨 때문에"); the customer's own trouble after a first person still holds.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dad 고혈압 때문에 병원 같이 다녀와서 늦었어요",
+        "husband분 무릎 수술하셔서 이번주는 간병해요",
+        "my brother 천식 때문에 집에 공기청정기 샀어요",
+    ],
+)
+def test_another_person_in_latin_letters_before_a_korean_noun_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S3", "dad 고혈압 있는데 저도 고혈압 약 먹어요"),
+        ("S1", "husband분 수술하셔서 병원에 있었는데 저도 가슴이 조이고 숨이 차요"),
+        ("S2", "my brother 결혼식 갔다가 발목 삐었어요"),
+    ],
+)
+def test_another_person_in_latin_letters_beside_the_customers_own_trouble_holds(code, text):
+    assert code in _rule_codes(text)
