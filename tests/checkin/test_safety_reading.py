@@ -2991,3 +2991,31 @@ def test_another_person_in_latin_letters_before_a_korean_noun_matches_no_rule(te
 )
 def test_another_person_in_latin_letters_beside_the_customers_own_trouble_holds(code, text):
     assert code in _rule_codes(text)
+
+
+# Training soreness in a text that denies pain in so many words; with a real pain word, a
+# swelling, or soreness that lasts or returns, it holds.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "어제 풀업 많이 해서 광배 근육통 있어요. 통증은 없어요",
+        "통증 x, 하체 DOMS 정도",
+        "no pain at all, hamstrings just sore after deadlifts",
+    ],
+)
+def test_training_soreness_with_pain_denied_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "어제 풀업 많이 해서 광배 근육통 있어요. 통증은 없는데 팔꿈치가 시큰해요",
+        "통증 x, 하체 DOMS 정도인데 무릎이 좀 부었어요",
+        "통증은 없어요. 근데 등 뻐근한 게 일주일째 안 풀려요",
+        "no pain at all, hamstrings still sore a week after deadlifts",
+        "광배 근육통 있어요",
+    ],
+)
+def test_soreness_beside_a_pain_a_swelling_or_lasting_holds(text):
+    assert "S2" in _rule_codes(text)

@@ -3685,6 +3685,7 @@ def findings(text: str) -> list[_Finding]:
         or _brace_explained(cleaned, f)
         or _history_with_nothing_current(cleaned, f)
         or _people_in_general(cleaned, f)
+        or _soreness_with_pain_denied(cleaned, f)
     ]
     if not cleared:
         return found
@@ -3704,6 +3705,7 @@ def findings(text: str) -> list[_Finding]:
         and not _brace_explained(again_text, f)
         and not _history_with_nothing_current(again_text, f)
         and not _people_in_general(again_text, f)
+        and not _soreness_with_pain_denied(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -3748,6 +3750,42 @@ def _people_in_general(cleaned: str, finding: _Finding) -> bool:
         or _PEOPLE_BEFORE.search(before)
     )
     return general and bool(_NOT_MINE.search(_light(cleaned)))
+
+
+# Round 32: training soreness (DOMS, 근육통, 뻐근, "sore") in a text that denies pain in so many
+# words ("통증 X, just sore", "pain 없음! 그냥 좀 뻐근한 정도?", "관절 이상 없음") is the ordinary
+# soreness of training, not a pain: every tune text with both is labelled harmless. Only an S2
+# whose matched words are soreness and nothing else is cleared, and not when the text says the
+# soreness lasts, returns or worsens (일주일째, 계속, 안 풀려요, still, worse); a real pain word,
+# a swelling or a numbness beside it is its own match and still holds (the text is read again).
+_TRAINING_SORE = re.compile(r"doms|근육통|뻐근|\bsore(?:ness)?\b|알 ?배")
+_SORE_NOT_ONLY = re.compile(
+    r"아프|아파|아팠|아픈|아픕|통증|쑤시|쑤셔|찌르|찌릿|욱신|시큰|저리|저려|붓|부었|부어|부종|"
+    r"\bpain|\bhurt|\bach|swell|numb|tingl|sharp|stabb"
+)
+_PAIN_DENIED_IN_TEXT = re.compile(
+    r"통증 ?(?:은|는|이)? ?(?:x\b|없|無|0\b|아님)|\bpain ?(?:은|는|이)? ?(?:없|x\b|0\b)|"
+    r"\bno pain\b|아픈 ?(?:건|거|데)(?:는|은)? ?(?:아니|아님|없)|"
+    r"관절 ?(?:은|는)? ?이상 ?(?:없|x\b)|"
+    r"\bpain[- ]?free\b|\bnot (?:a |real )?pain\b"
+)
+_SORE_LASTS = re.compile(
+    r"째|계속|안 ?풀|심해지|심해져|점점|며칠|\bstill\b|\bworse|\bagain\b|\bfor (?:a |two |2 )?"
+    r"(?:week|days)"
+)
+
+
+def _soreness_with_pain_denied(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    span = _light(cleaned[finding.start : finding.end])
+    text = _light(cleaned)
+    return (
+        bool(_TRAINING_SORE.search(span))
+        and not _SORE_NOT_ONLY.search(span)
+        and bool(_PAIN_DENIED_IN_TEXT.search(text))
+        and not _SORE_LASTS.search(text)
+    )
 
 
 # Round 31: a brace, sleeve or wrap is equipment; it says an injury only when nothing else
