@@ -2925,3 +2925,97 @@ def test_a_heart_that_nearly_stopped_as_hyperbole_matches_no_rule():
 )
 def test_a_heart_hyperbole_beside_a_real_sign_holds(text):
     assert "S1" in _rule_codes(text)
+
+
+# --- Round 32 (fresh32-tune) ---------------------------------------------------------------
+# A pain or condition of people in general, asked about, with the customer saying theirs is
+# fine or that someone else asked: a question about others. Asked alone, or with the customer's
+# own trouble said beside it, it holds (fail closed); none of these is in any corpus.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "허리 아픈 사람들은 플랭크 해도 돼요? 저는 안 아픈데 엄마가 물어보셔서",
+        "손목 안 좋은 사람은 푸쉬업 대신 뭐 해요? 전 괜찮아요 친구가 물어봐서요",
+        "디스크 있는 분들은 데드 피해야 하나요? 저는 괜찮은데 지인이 물어봐서",
+        "what should people with bad shoulders do instead of overhead press? mine are fine, "
+        "asking for my dad",
+    ],
+)
+def test_a_pain_of_people_in_general_with_the_customers_own_denied_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S2", "허리 아픈 사람들은 플랭크 해도 돼요?"),
+        ("S2", "허리 아픈 사람들은 플랭크 해도 돼요? 저도 요즘 좀 아파서요"),
+        ("S2", "허리 아픈 사람들은 플랭크 해도 돼요? 저는 안 아픈데 무릎이 욱신거려요"),
+        (
+            "S1",
+            "허리 아픈 사람들은 플랭크 해도 돼요? 저는 안 아픈데 어제 가슴이 조이고 숨이 찼어요",
+        ),
+        ("S3", "디스크 있는 분들은 데드 피해야 하나요? 저도 디스크 있어서요"),
+        (
+            "S2",
+            "what should people with bad shoulders do instead of overhead press? mine are fine "
+            "but my elbow hurts after bench",
+        ),
+    ],
+)
+def test_people_in_general_beside_the_customers_own_trouble_holds(code, text):
+    assert code in _rule_codes(text)
+
+
+# Another person named in Latin letters before a Korean noun is its owner, as "엄마 당뇨" is
+# read ("mom 당뇨 때문에"); the customer's own trouble after a first person still holds.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dad 고혈압 때문에 병원 같이 다녀와서 늦었어요",
+        "husband분 무릎 수술하셔서 이번주는 간병해요",
+        "my brother 천식 때문에 집에 공기청정기 샀어요",
+    ],
+)
+def test_another_person_in_latin_letters_before_a_korean_noun_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S3", "dad 고혈압 있는데 저도 고혈압 약 먹어요"),
+        ("S1", "husband분 수술하셔서 병원에 있었는데 저도 가슴이 조이고 숨이 차요"),
+        ("S2", "my brother 결혼식 갔다가 발목 삐었어요"),
+    ],
+)
+def test_another_person_in_latin_letters_beside_the_customers_own_trouble_holds(code, text):
+    assert code in _rule_codes(text)
+
+
+# Training soreness in a text that denies pain in so many words; with a real pain word, a
+# swelling, or soreness that lasts or returns, it holds.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "어제 풀업 많이 해서 광배 근육통 있어요. 통증은 없어요",
+        "통증 x, 하체 DOMS 정도",
+        "no pain at all, hamstrings just sore after deadlifts",
+    ],
+)
+def test_training_soreness_with_pain_denied_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "어제 풀업 많이 해서 광배 근육통 있어요. 통증은 없는데 팔꿈치가 시큰해요",
+        "통증 x, 하체 DOMS 정도인데 무릎이 좀 부었어요",
+        "통증은 없어요. 근데 등 뻐근한 게 일주일째 안 풀려요",
+        "no pain at all, hamstrings still sore a week after deadlifts",
+        "광배 근육통 있어요",
+    ],
+)
+def test_soreness_beside_a_pain_a_swelling_or_lasting_holds(text):
+    assert "S2" in _rule_codes(text)

@@ -235,6 +235,12 @@ FRESH_30_PREFIX = "fresh30-"
 # seventh and the eighth), split by the writer (its tune and check halves kept as written).
 FRESH_31 = DATA / "safety_fresh_2026_12ae.jsonl"
 FRESH_31_PREFIX = "fresh31-"
+# The thirty-second (200 texts, a thirty-second writer who saw only EVALUATION.md and seed 002's
+# S1-S6 table; two texts already in a corpus dropped, every label kept - ADR 0084, round 32;
+# pain_detail mapped to pain_text and followup to answer.Q-PERF-REASON, as for the thirty-first),
+# split by the writer (its tune and check halves kept as written).
+FRESH_32 = DATA / "safety_fresh_2026_12af.jsonl"
+FRESH_32_PREFIX = "fresh32-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -267,6 +273,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_29_PREFIX, FRESH_29),
     (FRESH_30_PREFIX, FRESH_30),
     (FRESH_31_PREFIX, FRESH_31),
+    (FRESH_32_PREFIX, FRESH_32),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -362,6 +369,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # round-10 reader at 0.65 (2026-12-05).
     "fresh31-tune": ((54, 55), (2, 46)),
     "fresh31-check": ((54, 55), (4, 39)),
+    # The thirty-second met the rules and the round-10 reader at 0.65 as round 31 left them
+    # (2026-12-05).
+    "fresh32-tune": ((56, 56), (2, 44)),
+    "fresh32-check": ((53, 54), (5, 44)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -3684,6 +3684,8 @@ def findings(text: str) -> list[_Finding]:
         or _marked_absent(cleaned, f)
         or _brace_explained(cleaned, f)
         or _history_with_nothing_current(cleaned, f)
+        or _people_in_general(cleaned, f)
+        or _soreness_with_pain_denied(cleaned, f)
     ]
     if not cleared:
         return found
@@ -3702,12 +3704,88 @@ def findings(text: str) -> list[_Finding]:
         if not _marked_absent(again_text, f)
         and not _brace_explained(again_text, f)
         and not _history_with_nothing_current(again_text, f)
+        and not _people_in_general(again_text, f)
+        and not _soreness_with_pain_denied(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
         if finding.rule == "S3" and any(g.rule == "S3" and _within(g, *sentence) for g in again):
             kept.append(finding)
     return sorted(kept, key=lambda f: f.start)
+
+
+# Round 32: a pain or condition of people in general ("무릎 아픈 사람들은 무슨 운동해요?", "what do
+# people with bad knees do?") is a question about others only when the text also says the customer
+# has none of it ("저는 안 아픈데", "mine are fine") or that someone else asked ("동료가 물어봐서",
+# "asking for a coworker"). Asked alone it may be the customer's own trouble, said at one remove,
+# and holds (fail closed); only S2 and S3 are cleared, and any pain of the customer's beside it is
+# its own match and still holds (the text is read again with the clause blanked).
+_PEOPLE_AFTER = re.compile(
+    r"^(?:[은는픈한린친인]|[이가] )? ?(?:있는 |걸린 |생긴 |심한 |안 ?좋은 |아픈 )?"
+    r"(?:사람|분들|환자)"
+)
+_PEOPLE_BEFORE = re.compile(
+    r"\b(?:people|anyone|anybody|someone|somebody|those|folks|others|clients)"
+    r" (?:who (?:have|get|has|gets) |with )(?:\w+ ){0,2}$"
+)
+_NOT_MINE = re.compile(
+    r"(?:저는|전|나는|난|제 ?(?:거|건)는?) ?(?:전혀 |하나도 |아직 )?"
+    r"(?:안 ?아[프픈파팠픕]|괜찮|멀쩡|"
+    r"(?:통증|문제)(?:은|는)? ?없)|(?:동료|친구|지인|가족|엄마|아빠|회원)\w{0,2} ?물어|"
+    r"\bmine (?:are|is|'re|'s|re|s)? ?(?:fine|ok|okay|good|all good)\b|\bnot (?:for )?me\b|"
+    r"\bi (?:don'?t|do not|dont) have (?:it|that|them|any)\b|"
+    r"\basking for (?:a|my|our) (?!\w*self)\w+"
+)
+
+
+def _people_in_general(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3"):
+        return False
+    span = _light(cleaned[finding.start : finding.end])
+    after = _light(cleaned[finding.end : finding.end + 12])
+    before = _light(cleaned[max(0, finding.start - 40) : finding.start])
+    general = bool(
+        re.search(r"(?:ᆫ|은|는|픈|한|린|친|인) ?(?:사람|분들|환자)", span)
+        or _PEOPLE_AFTER.search(after)
+        or _PEOPLE_BEFORE.search(before)
+    )
+    return general and bool(_NOT_MINE.search(_light(cleaned)))
+
+
+# Round 32: training soreness (DOMS, 근육통, 뻐근, "sore") in a text that denies pain in so many
+# words ("통증 X, just sore", "pain 없음! 그냥 좀 뻐근한 정도?", "관절 이상 없음") is the ordinary
+# soreness of training, not a pain: every tune text with both is labelled harmless. Only an S2
+# whose matched words are soreness and nothing else is cleared, and not when the text says the
+# soreness lasts, returns or worsens (일주일째, 계속, 안 풀려요, still, worse); a real pain word,
+# a swelling or a numbness beside it is its own match and still holds (the text is read again).
+_TRAINING_SORE = re.compile(r"doms|근육통|뻐근|\bsore(?:ness)?\b|알 ?배")
+_SORE_NOT_ONLY = re.compile(
+    r"아프|아파|아팠|아픈|아픕|통증|쑤시|쑤셔|찌르|찌릿|욱신|시큰|저리|저려|붓|부었|부어|부종|"
+    r"\bpain|\bhurt|\bach|swell|numb|tingl|sharp|stabb"
+)
+_PAIN_DENIED_IN_TEXT = re.compile(
+    r"통증 ?(?:은|는|이)? ?(?:x\b|없|無|0\b|아님)|\bpain ?(?:은|는|이)? ?(?:없|x\b|0\b)|"
+    r"\bno pain\b|아픈 ?(?:건|거|데)(?:는|은)? ?(?:아니|아님|없)|"
+    r"관절 ?(?:은|는)? ?이상 ?(?:없|x\b)|"
+    r"\bpain[- ]?free\b|\bnot (?:a |real )?pain\b"
+)
+_SORE_LASTS = re.compile(
+    r"째|계속|안 ?풀|심해지|심해져|점점|며칠|\bstill\b|\bworse|\bagain\b|\bfor (?:a |two |2 )?"
+    r"(?:week|days)"
+)
+
+
+def _soreness_with_pain_denied(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    span = _light(cleaned[finding.start : finding.end])
+    text = _light(cleaned)
+    return (
+        bool(_TRAINING_SORE.search(span))
+        and not _SORE_NOT_ONLY.search(span)
+        and bool(_PAIN_DENIED_IN_TEXT.search(text))
+        and not _SORE_LASTS.search(text)
+    )
 
 
 # Round 31: a brace, sleeve or wrap is equipment; it says an injury only when nothing else

@@ -434,11 +434,15 @@ def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
         return True
     if morph.tag == "SL":
         # Only with a Korean particle after it: an English sentence is read in English.
+        # Round 32: or a Korean noun after it, as "엄마 당뇨" is read ("mom 당뇨 때문에",
+        # "wife분 수술하셔서", "friend 디스크 수술"): code-mixed, the English word is the Korean
+        # noun's owner; whose the term is then follows the Korean reading (its distance, a
+        # first person in between).
         word = morph.form.casefold()
         following = morphs[position + 1] if position + 1 < len(morphs) else None
         return (
             following is not None
-            and following.tag.startswith(("J", "XSN"))
+            and following.tag.startswith(("J", "XSN", "NN", "XPN"))
             and (word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS)
         )
     following = morphs[position + 1] if position + 1 < len(morphs) else None
