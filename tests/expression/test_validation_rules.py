@@ -3084,8 +3084,10 @@ def test_round_forty_probes_are_in_no_corpus():
 # review line's own heading spelled as a clause and labelling the issued sentence straight
 # after its comma ("검토가 필요한 부분으로, [[P:01]].") restates that heading. A relating
 # label, an evaluation, another speaker, the past, a time word or another slot keep their
-# reasons. No text below is in a corpus (the test after them counts, never names; counted
-# against the held-out halves before their first decision).
+# reasons. 지금부터 straight into the speaker's act starts this message (round 18's class) with
+# a presenting manner in a bare -게 between as well ("지금부터 짧게 안내해 드릴게요"). No text
+# below is in a corpus (the test after them counts, never names; counted against the
+# held-out halves before their first decision).
 _REVIEW_1 = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.1")
 ROUND_FORTY_ONE_CLAIMS = [
     (_RATIONALE, "[[A:01]]. 여기까지가 근거 부분이에요.", "predication"),
@@ -3115,6 +3117,17 @@ ROUND_FORTY_ONE_CLAIMS = [
     (_REVIEW_1, "검토가 필요한 문제로, [[P:01]].", "forbidden_risk_safety"),
     (_REVIEW_1, "주의가 필요한 부분으로, [[P:01]].", "forbidden_risk_safety"),
     (_JUDGMENT, "검토가 필요한 사항으로, [[P:01]].", "forbidden_approval_delivery"),
+    # 지금부터 before a manner: only a presenting manner straight into the speaker's act
+    (_DAILY, "지금부터 꾸준하게 안내해 드릴게요. [[P:01]].", "forbidden_quality_adherence"),
+    (_DAILY, "지금부터 짧게, [[P:01]].", "time"),
+    (_DAILY, "지금부터 짧게 말씀드렸어요. [[P:01]].", "time"),
+    (_DAILY, "지금부터 가볍게 시작하겠습니다. [[P:01]].", "time"),
+    (_DAILY, "지금부터 빠르게 걸어 보겠습니다. [[P:01]].", "time"),
+    (_DAILY, "지금부터 짧게 드시면 됩니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "지금부터 다르게 안내해 드릴게요. [[P:01]].", "time"),
+    (_DAILY, "지금부터 새롭게 안내해 드릴게요. [[P:01]].", "time"),
+    (_DAILY, "지금부터 짧게 안내해 주시면 돼요. [[P:01]].", "time"),
+    (_DAILY, "내일부터 짧게 안내해 드릴게요. [[P:01]].", "time"),
 ]
 ROUND_FORTY_ONE_BENIGN = [
     (_INTERPRETATION, "[[P:01]]. [[P:02]]. 여기까지가 해석 부분입니다."),
@@ -3126,6 +3139,10 @@ ROUND_FORTY_ONE_BENIGN = [
     (_REVIEW_1, "검토가 필요한 사항으로, [[P:01]]."),
     (_REVIEW_1, "검토가 필요한 내용으로, [[P:01]]."),
     (_REVIEW_1, "검토가 필요한 항목으로, [[P:01]]."),
+    (_DAILY, "지금부터 간단하게 말씀드릴게요. [[P:01]]."),
+    (_DAILY, "지금부터 차분하게 정리해 드리겠습니다. [[P:01]]."),
+    (_INTERPRETATION, "지금부터 짧게 안내드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_RATIONALE, "지금부터 간결하게 말씀드릴게요. [[A:01]]."),
 ]
 
 
