@@ -148,6 +148,9 @@ FRESH_BEFORE = {
     # the thirty-fourth batch, first seen by round 39's rules (main at afbfc25, 5 December 2026)
     "fresh33-tune": ((33, 37), (10, 14)),
     "fresh33-check": ((34, 36), (9, 16)),
+    # the thirty-fifth batch, first seen by round 40's rules (main at 1a075a7, 5 December 2026)
+    "fresh34-tune": ((15, 16), (16, 20)),
+    "fresh34-check": ((14, 15), (20, 23)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -340,6 +343,10 @@ FRESH_32 = DATA / "expression_fresh_2026_12af.jsonl"
 # already in a corpus dropped), kept in the writer's own split (odd ids tunable), which the
 # halves' balance test takes; fresh33-tune and fresh33-check.
 FRESH_33 = DATA / "expression_fresh_2026_12ag.jsonl"
+# A thirty-fifth (130 written by a separate writer asked for typical, benign-heavy prose, every
+# shape issued by the manifest; 56 already in a corpus dropped), kept in the writer's own split
+# (odd ids tunable), which the halves' balance test takes; fresh34-tune and fresh34-check.
+FRESH_34 = DATA / "expression_fresh_2026_12ah.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -376,6 +383,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_31,
     FRESH_32,
     FRESH_33,
+    FRESH_34,
 )
 
 

@@ -3075,3 +3075,95 @@ def test_round_forty_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_FORTY_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty-one (ADR 0020): what a closing sentence does when it names the extent shown so
+# far - "[[P:01]]. 여기까지가 해석 부분이에요." says which part of the message the lines above
+# were (the message naming its own part, as "이어지는 내용은 근거입니다"), and "여기까지가
+# 덧붙이는 말씀입니다" is the speaker's adding now, as "덧붙일 말씀" already was; and the
+# review line's own heading spelled as a clause and labelling the issued sentence straight
+# after its comma ("검토가 필요한 부분으로, [[P:01]].") restates that heading. A relating
+# label, an evaluation, another speaker, the past, a time word or another slot keep their
+# reasons. 지금부터 straight into the speaker's act starts this message (round 18's class) with
+# a presenting manner in a bare -게 between as well ("지금부터 짧게 안내해 드릴게요"). No text
+# below is in a corpus (the test after them counts, never names; counted against the
+# held-out halves before their first decision).
+_REVIEW_1 = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.1")
+ROUND_FORTY_ONE_CLAIMS = [
+    (_RATIONALE, "[[A:01]]. 여기까지가 근거 부분이에요.", "predication"),
+    (_RATIONALE, "[[A:01]]. 여기까지가 중요한 부분이에요.", "predication"),
+    (_RATIONALE, "[[A:01]]. 여기까지가 고객님이 하신 말씀입니다.", "customer_predicate"),
+    (_RATIONALE, "[[A:01]]. 여기까지가 지난주 내용입니다.", "time"),
+    (_RATIONALE, "[[A:01]]. 여기까지가 덧붙였던 말씀입니다.", "past_speech_act"),
+    (_RATIONALE, "[[A:01]]. 여기까지가 말해 주는 내용입니다.", "evidential_framing"),
+    (_RATIONALE, "[[A:01]]. 이것이 말해 주는 내용입니다.", "evidential_framing"),
+    (_RATIONALE, "[[A:01]]. 여기까지가 덧붙이겠던 말씀입니다.", "evidential_framing"),
+    (_RATIONALE, "[[A:01]]. 여기까지가 한계입니다.", "predication"),
+    (_RATIONALE, "[[A:01]]. 여기까지가 진행된 부분입니다.", "predication"),
+    (_RATIONALE, "[[A:01]]. 여기까지가 어제 덧붙이는 말씀입니다.", "time"),
+    (_RATIONALE, "[[A:01]]. 여기까지가 기록을 덧붙이는 말씀입니다.", "forbidden_evidential"),
+    (_PHYSIQUE, "[[A:01]]. 여기까지가 고객님께 드리는 말씀입니다.", "approval_delivery"),
+    (_INTERPRETATION, "여기까지가 해석 부분입니다. [[P:01]]. [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 여기까지가 해석 부분이었습니다. [[P:02]].", "past_event"),
+    (_INTERPRETATION, "[[P:01]]. 여기까지가 사유 부분이고, [[P:02]].", "predication"),
+    (_RATIONALE, "여기까지가 덧붙이는 말씀입니다. [[A:01]].", "evidential_framing"),
+    (_REVIEW_1, "조정이 필요한 부분으로, [[P:01]].", "forbidden_decision_action"),
+    (_REVIEW_1, "검토가 필요했던 부분으로, [[P:01]].", "predication"),
+    (_REVIEW_1, "검토가 시급한 부분으로, [[P:01]].", "predication"),
+    (_REVIEW_1, "검토가 필요한 부분으로 [[P:01]].", "predication"),
+    (_REVIEW_1, "검토가 꼭 필요한 부분으로, [[P:01]].", "evaluative_or_epistemic"),
+    (_REVIEW_1, "검토가 필요한 부분으로, 승인 전에 [[P:01]].", "forbidden_approval_delivery"),
+    (_REVIEW_1, "고객님의 검토가 필요한 부분으로, [[P:01]].", "predication"),
+    (_REVIEW_1, "검토가 필요한 문제로, [[P:01]].", "forbidden_risk_safety"),
+    (_REVIEW_1, "주의가 필요한 부분으로, [[P:01]].", "forbidden_risk_safety"),
+    (_JUDGMENT, "검토가 필요한 사항으로, [[P:01]].", "forbidden_approval_delivery"),
+    # 지금부터 before a manner: only a presenting manner straight into the speaker's act
+    (_DAILY, "지금부터 꾸준하게 안내해 드릴게요. [[P:01]].", "forbidden_quality_adherence"),
+    (_DAILY, "지금부터 짧게, [[P:01]].", "time"),
+    (_DAILY, "지금부터 짧게 말씀드렸어요. [[P:01]].", "time"),
+    (_DAILY, "지금부터 가볍게 시작하겠습니다. [[P:01]].", "time"),
+    (_DAILY, "지금부터 빠르게 걸어 보겠습니다. [[P:01]].", "time"),
+    (_DAILY, "지금부터 짧게 드시면 됩니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "지금부터 다르게 안내해 드릴게요. [[P:01]].", "time"),
+    (_DAILY, "지금부터 새롭게 안내해 드릴게요. [[P:01]].", "time"),
+    (_DAILY, "지금부터 짧게 안내해 주시면 돼요. [[P:01]].", "time"),
+    (_DAILY, "내일부터 짧게 안내해 드릴게요. [[P:01]].", "time"),
+]
+ROUND_FORTY_ONE_BENIGN = [
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 여기까지가 해석 부분입니다."),
+    (_INTERPRETATION, "[[P:01]]. 덧붙여 [[P:02]]. 여기까지는 해석 부분입니다."),
+    (_REVIEW, "[[P:01]]. 여기까지가 검토 부분이에요."),
+    (_RATIONALE, "[[A:01]]. 여기까지가 드리는 말씀입니다."),
+    (_RATIONALE, "[[A:01]]. 여기까지가 보태는 말씀입니다."),
+    (_DAILY, "[[P:01]]. 여기까지가 전해 드리는 말씀이에요."),
+    (_REVIEW_1, "검토가 필요한 사항으로, [[P:01]]."),
+    (_REVIEW_1, "검토가 필요한 내용으로, [[P:01]]."),
+    (_REVIEW_1, "검토가 필요한 항목으로, [[P:01]]."),
+    (_DAILY, "지금부터 간단하게 말씀드릴게요. [[P:01]]."),
+    (_DAILY, "지금부터 차분하게 정리해 드리겠습니다. [[P:01]]."),
+    (_INTERPRETATION, "지금부터 짧게 안내드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_RATIONALE, "지금부터 간결하게 말씀드릴게요. [[A:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_ONE_BENIGN)
+def test_round_forty_one_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_ONE_CLAIMS)
+def test_round_forty_one_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_one_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_ONE_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_ONE_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

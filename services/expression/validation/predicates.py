@@ -1177,14 +1177,36 @@ def _deictic_part_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
     speaker's coming one (``-ㄹ`` before a message noun). "이것이 말해 주듯" stays a claim."""
     last = chain.last_ending
     head = _head_after(morphs, chain)
-    if last is None or last.form not in FUTURE_MODIFIERS or head is None:
+    if last is None or head is None:
         return False
     if head.form not in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS:
         return False
+    if last.form not in FUTURE_MODIFIERS:
+        # "[[A:01]]. 여기까지가 덧붙이는 말씀입니다" (round 41): the extent shown so far names
+        # the speaker's adding or humble giving now - present, no pre-final ending. "이것이
+        # 말해 주는 내용" (something else speaks) and any other verb stay claims.
+        adding = chain.stem in classes.ADDING_SPEECH_PREDICATES or "드리" in chain.auxiliaries
+        present = last.tag == "ETM" and last.form == "는"
+        present = present and not any(e.tag == "EP" for e in chain.endings)
+        return adding and present and _extent_so_far(morphs, _window_start(morphs, chain.first))
     cursor = chain.first - 1
     while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP", "JKS", "JX"}:
         cursor -= 1
     return cursor >= 0 and morphs[cursor].form in classes.DEICTIC_NOUNS
+
+
+def _extent_so_far(morphs: Sequence[Morph], start: int) -> bool:
+    """``[[P:01]]. 여기까지가 …``: a sentence opening with 여기 + 까지 as its subject or topic,
+    after an issued sentence - the extent of this message shown so far (round 41). Before
+    any issued sentence it points at nothing yet."""
+    words = morphs[start : start + 3]
+    return (
+        len(words) == 3
+        and (words[0].form, words[0].tag) == ("여기", "NP")
+        and (words[1].form, words[1].tag) == ("까지", "JX")
+        and (words[2].form, words[2].tag) in {("가", "JKS"), ("는", "JX")}
+        and any(m.form == PLACEHOLDER_MARK for m in morphs[:start])
+    )
 
 
 def _deictic_composed(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -1573,6 +1595,14 @@ def _own_heading_as_clause(morphs: Sequence[Morph], chain: Chain, slot_id: str) 
     head = _head_after(morphs, chain)
     if head is None or head.tag not in NOUNS or head.form not in classes.DISCOURSE_NOUNS:
         return False
+    label = morphs[chain.last + 2 : chain.last + 5]
+    if chain.first == 2 and [(m.form, m.tag) for m in label[:2]] in (
+        [("으로", "JKB"), (",", "SP")],
+        [("로", "JKB"), (",", "SP")],
+    ):
+        # "검토가 필요한 부분으로, [[P:01]]." (round 41): the heading, opening the message,
+        # labels the issued sentence that follows straight after the comma
+        return len(label) == 3 and label[2].form == PLACEHOLDER_MARK
     later = [c for c in chains(morphs) if c.first > chain.last + 1]
     if not later:
         return False
@@ -2666,6 +2696,9 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
     if start > 0 and morphs[start - 1].tag != "SF":
         return False  # after a purpose clause: judged with it, not here
     words = morphs[start : chain.first]
+    extent = _extent_so_far(morphs, start)
+    if extent:
+        words = words[2:]  # "여기까지가 해석 부분이에요": the extent so far as the topic
     own = classes.PART_TOPIC_NOUNS | classes.HEADING_PART_LABELS | POSITION_NOUNS
     own |= classes.BACKWARD_PLACES | {"요약"}
     topic = 0
@@ -2697,6 +2730,8 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
     forms = {m.form for m in words} | {chain.noun}
     if not forms & classes.RELATING_LABELS:
         return True
+    if extent:
+        return False  # "여기까지가 근거 부분입니다": what the lines above are to another
     # A relating label only heads the issued sentence straight after it. After one
     # ("[[A:01]]. 근거 부분입니다", round 22) or pointed backwards it says what that
     # sentence is to another.

@@ -1316,10 +1316,17 @@ def _from_now_speaking(morphs: Sequence[Morph], index: int, found: Sequence[Chai
     if morphs[index].form != "지금" or index + 1 >= len(morphs) or morphs[index + 1].form != "부터":
         return False
     later = [chain for chain in found if chain.first > index + 1]
+    # "지금부터 짧게 안내해 드릴게요" (round 41): a presenting manner in a bare -게 before the
+    # act says how the speaker tells, as a manner adverb there already did
+    manner: set[int] = set()
+    while later and _bare_presenting_manner(later[0]):
+        manner.update(range(later[0].first, later[0].last + 1))
+        later = later[1:]
     if not later:
         return False
     chain = later[0]
-    between = morphs[index + 2 : chain.first]
+    span = enumerate(morphs[index + 2 : chain.first], index + 2)
+    between = [m for i, m in span if i not in manner]
     message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
     if not all(m.form in message or m.tag in {"JKO", "MAG"} or m.form == "말씀" for m in between):
         return False
@@ -1327,6 +1334,15 @@ def _from_now_speaking(morphs: Sequence[Morph], index: int, found: Sequence[Chai
         return False
     following = later[1] if len(later) > 1 else None
     return is_speech(chain, following, morphs) or frames_message(morphs, chain)
+
+
+def _bare_presenting_manner(chain: Chain) -> bool:
+    """``짧게``, ``차분하게``: a presenting-manner adjective in a bare -게, nothing else."""
+    return (
+        chain.stem in classes.PRESENTING_MANNER_ADJECTIVES
+        and not chain.auxiliaries
+        and [e.form for e in chain.endings] == ["게"]
+    )
 
 
 # --- Round 19: the speaker trying once, hearsay in someone's words --------------------------
