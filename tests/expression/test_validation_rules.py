@@ -3167,3 +3167,78 @@ def test_round_forty_one_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_FORTY_ONE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty-two (ADR 0020): no new batch; the left lists of rounds 39-41 worked as classes.
+# (a) The weight of the speaker's heart as the modifier of a mood noun ("무거운 마음으로
+# 말씀드리면" passed) grades the news as grave or light, as round 39's feelings about the
+# content do; the same adjectives in -게 or -지 않게 stay the manner of telling. No text below
+# is in a corpus (the test after them counts, never names; counted against the held-out halves
+# before their first decision). (b) On an operator card, the reader's reading of a part of the
+# card below (아래 + 상태/항목/내용 ...) in -시- + -기 before 전에, then at most the speaker's
+# present act in -면, a comma and the issued sentence, orders the card's reading ("아래 상태를
+# 보시기 전에 말씀드리면, [[A:01]]."); 상태 without 아래, the customer's surfaces, another verb,
+# the past or anything else between keep 전 a time or their own reason.
+ROUND_FORTY_TWO_CLAIMS = [
+    (_PHYSIQUE, "무거운 마음으로 말씀드리면, [[A:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "무거운 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "무거운 마음으로 전해 드려요. [[P:01]].", "evaluative_or_epistemic"),
+    (_RATIONALE, "가벼운 마음으로 말씀드리면, [[A:01]].", "evaluative_or_epistemic"),
+    (_JUDGMENT, "묵직한 마음으로 안내드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "무거운 기분으로 정리해 드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "아래 상태를 보시기 전에 말씀드리면, [[P:01]].", "time"),
+    (_PHYSIQUE, "상태를 보시기 전에 말씀드리면, [[A:01]].", "time"),
+    (_PHYSIQUE, "고객님 상태를 보시기 전에 말씀드리면, [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 기록을 보시기 전에 말씀드리면, [[A:01]].", "forbidden_evidential"),
+    (_PHYSIQUE, "아래 상태를 보셨기 전에, [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 상태를 보신 전에, [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 상태를 바꾸시기 전에, [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 승인하시면, [[A:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 말씀드렸듯이, [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 꼭, [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 상태를 보시기 한참 전에, [[A:01]].", "evaluative_or_epistemic"),
+    (_PHYSIQUE, "어제 아래 상태를 보시기 전에, [[A:01]].", "time"),
+    (
+        _PHYSIQUE,
+        "[[A:01]]. 아래 상태를 보시기 전에 말씀드리면, 승인 전입니다.",
+        "forbidden_approval_delivery",
+    ),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 식사하시면, [[A:01]].", "forbidden_decision_action"),
+    (_REVIEW_1, "아래 통증 부분을 보시기 전에, [[P:01]].", "forbidden_medical"),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 말씀드리면, 고객님이 [[A:01]].", "time"),
+]
+ROUND_FORTY_TWO_BENIGN = [
+    (_DAILY, "무겁지 않게 말씀드리면, [[P:01]]."),
+    (_DAILY, "너무 무겁지 않게 정리해 드리면, [[P:01]]."),
+    (_RATIONALE, "가볍게 말씀드리면, [[A:01]]."),
+    (_DAILY, "차분한 마음으로 말씀드리면, [[P:01]]."),
+    (_DAILY, "무겁지 않은 말투로 말씀드리면, [[P:01]]."),
+    (_DAILY, "가벼운 말투로 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "아래 상태를 읽으시기 전에 정리해 드리면, [[A:01]]."),
+    (_REVIEW_1, "아래 항목을 보시기 전에, [[P:01]]."),
+    (_JUDGMENT, "아래 내용을 살펴보시기 전에 말씀드리면, [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_TWO_BENIGN)
+def test_round_forty_two_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_TWO_CLAIMS)
+def test_round_forty_two_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_two_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_TWO_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_TWO_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -2827,6 +2827,62 @@ def _names_own_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
     return [(m.form, m.tag) for m in owner] == [("이", "MM"), ("카드", "NNG"), ("의", "JKG")]
 
 
+def _weighs_mood(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """A weight adjective modifying a mood noun ("무거운 마음으로", "가벼운 기분으로"): the
+    speaker's heart weighed says the news is grave or light (round 42)."""
+    last = chain.last_ending
+    head = _head_after(morphs, chain)
+    return (
+        chain.stem in classes.MOOD_WEIGHT_ADJECTIVES
+        and last is not None
+        and last.tag == "ETM"
+        and head is not None
+        and head.form in classes.MOOD_NOUNS
+    )
+
+
+def reads_below_first(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``아래 상태를 보시기 전에 (말씀드리면), [[A:01]]`` on an operator card: the reader's
+    reading of a part of the card below (아래 + card-part nouns as object, from the slot's
+    start) in -시- + -기 before 전에, then at most the speaker's present speech act in -면,
+    a comma and straight away the issued sentence - the order in which the card is read
+    (round 42). Anything else before or between, another verb, the past, 상태 without 아래
+    or a customer's surface keeps 전 a time and the -시- the customer's."""
+    if slot_id.split(".")[0] not in OPERATOR_CARDS:
+        return False
+    if chain.stem not in classes.SEEING_ACTS or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["시", "기"], ["으시", "기"]):
+        return False
+    before = morphs[: chain.first]
+    if len(before) < 3 or before[0].form != "아래" or before[-1].tag != "JKO":
+        return False
+    if not all(m.tag == "NNG" and m.form in classes.CARD_PARTS_BELOW for m in before[1:-1]):
+        return False
+    at = chain.last + 1
+    if [m.form for m in morphs[at : at + 2]] != ["전", "에"]:
+        return False
+    rest = morphs[at + 2 :]
+    if len(rest) >= 2 and rest[0].form == "," and rest[1].form == PLACEHOLDER_MARK:
+        return True
+    speech = next((c for c in chains(morphs) if c.first > at + 1), None)
+    if speech is None or any(e.tag == "EP" for e in speech.endings):
+        return False
+    start = speech.first - 1 if speech.noun and speech.first - 1 >= at + 2 else speech.first
+    if start != at + 2:
+        return False
+    if speech.stem == "드리":
+        if speech.noun not in classes.SPEECH_OBJECT_NOUNS:
+            return False
+    elif speech.stem not in classes.SPEECH_PREDICATES:
+        return False
+    last = speech.last_ending
+    if last is None or last.form not in {"면", "으면", "자면"}:
+        return False
+    tail = morphs[speech.last + 1 : speech.last + 3]
+    return [m.form for m in tail] == [",", PLACEHOLDER_MARK]
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
@@ -2900,6 +2956,8 @@ def chain_reason(
     card = slot_id.split(".")[0] in OPERATOR_CARDS
     if honorific and card and _reader_walks_through(morphs, chain):
         return None  # "하나씩 보시면, [[P:01]]" on a card: the operator going through it
+    if honorific and card and reads_below_first(morphs, chain, slot_id):
+        return None  # "아래 상태를 보시기 전에 말씀드리면," on a card: the card read in order
     if honorific and not _honorific_exempt(chain):
         return "customer_predicate"
     last = chain.last_ending
@@ -2988,6 +3046,8 @@ def chain_reason(
             return "evaluative_or_epistemic"  # "합리적인 판단으로", "인상적인 점은"
     if chain.stem in classes.EVALUATIVE_ADJECTIVES or _worth(morphs, chain):
         return "evaluative_or_epistemic"  # "가치 있는 내용", "도움이 될 대목"
+    if _weighs_mood(morphs, chain):
+        return "evaluative_or_epistemic"  # "무거운 마음으로": the news graded by its weight
     if _message_exists(morphs, chain):
         return None  # "전해 드릴 소식이 있어요": the speaker has something to say
     if slot_id and _own_heading_as_clause(morphs, chain, slot_id):
