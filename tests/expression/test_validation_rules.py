@@ -3178,7 +3178,11 @@ def test_round_forty_one_probes_are_in_no_corpus():
 # card below (아래 + 상태/항목/내용 ...) in -시- + -기 before 전에, then at most the speaker's
 # present act in -면, a comma and the issued sentence, orders the card's reading ("아래 상태를
 # 보시기 전에 말씀드리면, [[A:01]]."); 상태 without 아래, the customer's surfaces, another verb,
-# the past or anything else between keep 전 a time or their own reason.
+# the past or anything else between keep 전 a time or their own reason. (c) On an operator
+# card, going along it step by step in -며/-면서 (한 걸음씩/하나씩/차례로 + 따라가/살펴보, no
+# -시-, no object, from the slot's start) straight into the issued sentence is how the card is
+# read ("한 걸음씩 따라가며, [[A:01]]."); progress, an object, the reader's -시-, the past, a
+# time word, a subject, the customer's surfaces keep the co-occurring event a claim.
 ROUND_FORTY_TWO_CLAIMS = [
     (_PHYSIQUE, "무거운 마음으로 말씀드리면, [[A:01]].", "evaluative_or_epistemic"),
     (_DAILY, "무거운 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
@@ -3207,6 +3211,19 @@ ROUND_FORTY_TWO_CLAIMS = [
     (_PHYSIQUE, "아래 상태를 보시기 전에 식사하시면, [[A:01]].", "forbidden_decision_action"),
     (_REVIEW_1, "아래 통증 부분을 보시기 전에, [[P:01]].", "forbidden_medical"),
     (_PHYSIQUE, "아래 상태를 보시기 전에 말씀드리면, 고객님이 [[A:01]].", "time"),
+    (_DAILY, "한 걸음씩 따라가며, [[P:01]].", "predication"),
+    (_PHYSIQUE, "한 걸음씩 나아가며, [[A:01]].", "predication"),
+    (_PHYSIQUE, "식단을 한 걸음씩 따라가며, [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "한 걸음씩 따라가시며, [[A:01]].", "customer_predicate"),
+    (_PHYSIQUE, "한 걸음씩 따라갔으며, [[A:01]].", "past_event"),
+    (_PHYSIQUE, "매일 한 걸음씩 따라가며, [[A:01]].", "time"),
+    (_PHYSIQUE, "한 걸음씩 따라가며 좋아지고, [[A:01]].", "forbidden_quality_adherence"),
+    (_PHYSIQUE, "고객님이 한 걸음씩 따라가며, [[A:01]].", "predication"),
+    (_PHYSIQUE, "한 잔씩 따라가며, [[A:01]].", "number"),
+    (_PHYSIQUE, "꾸준히 따라가며, [[A:01]].", "forbidden_quality_adherence"),
+    (_PHYSIQUE, "한 걸음씩 따라가며 안심하시고, [[A:01]].", "forbidden_risk_safety"),
+    (_PHYSIQUE, "계획을 하나씩 따라가며, [[A:01]].", "forbidden_decision_action"),
+    (_REVIEW_1, "통증을 차례로 살펴보며, [[P:01]].", "forbidden_medical"),
 ]
 ROUND_FORTY_TWO_BENIGN = [
     (_DAILY, "무겁지 않게 말씀드리면, [[P:01]]."),
@@ -3218,6 +3235,9 @@ ROUND_FORTY_TWO_BENIGN = [
     (_PHYSIQUE, "아래 상태를 읽으시기 전에 정리해 드리면, [[A:01]]."),
     (_REVIEW_1, "아래 항목을 보시기 전에, [[P:01]]."),
     (_JUDGMENT, "아래 내용을 살펴보시기 전에 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "하나씩 따라가면서, [[A:01]]."),
+    (_REVIEW_1, "차례로 살펴보며, [[P:01]]."),
+    (_JUDGMENT, "먼저 한 단계씩 따라가며, [[P:01]]."),
 ]
 
 

@@ -1171,6 +1171,41 @@ def _reader_walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
 
 
+_ALONG_ENDINGS: Final = (["며"], ["으며"], ["면서"], ["으면서"])
+ALONG_VERBS: Final = classes.WALKING_VERBS | frozenset({"따라가", "따라오"})
+
+
+def _walks_along_card(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``한 걸음씩 따라가며, [[A:01]]`` on an operator card (the caller checks): going along the
+    card step by step - round 39's walk-through without -시-, in -며/-면서, with 따라가 as a
+    walking verb - straight into the first issued sentence (round 42). An adverb of order or
+    steps, or 한 + 걸음/단계 + 씩, must lead in from the slot's start (one of 먼저/우선/일단 may
+    open it); no object, no -시-, no auxiliary; nothing but a comma before the issued
+    sentence. "한 걸음씩 나아가며" (progress), "식단을 … 따라가며" (an object), another
+    surface and anything between keep the co-occurring event a claim."""
+    if chain.stem not in ALONG_VERBS or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in _ALONG_ENDINGS or object_of(morphs, chain):
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    if after and after[0].tag == "SP":
+        after = after[1:]
+    if not after or after[0].form != PLACEHOLDER_MARK:
+        return False
+    start = _step_lead_in(morphs, chain.first)
+    if start == chain.first and chain.first >= 3:
+        one, step, each = morphs[chain.first - 3 : chain.first]
+        steps = one.form == "한" and one.tag == "MM" and step.form in {"걸음", "단계"}
+        if steps and each.form == "씩":
+            start = chain.first - 3
+    if start == chain.first:
+        return False
+    opener = morphs[start - 1] if start > 0 else None
+    if opener is not None and opener.tag == "MAG" and opener.form in classes.WALK_OPENERS:
+        start -= 1
+    return start == 0
+
+
 def _deictic_part_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이것이 전해 드릴 내용이에요``, ``여기까지가 덧붙일 말씀입니다``: the subject is a
     deictic pointing into this message and belongs to the copula; the speech act is the
@@ -2954,6 +2989,8 @@ def chain_reason(
         e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings
     )
     card = slot_id.split(".")[0] in OPERATOR_CARDS
+    if card and not honorific and _walks_along_card(morphs, chain):
+        return None  # "한 걸음씩 따라가며, [[A:01]]" on a card: going along it step by step
     if honorific and card and _reader_walks_through(morphs, chain):
         return None  # "하나씩 보시면, [[P:01]]" on a card: the operator going through it
     if honorific and card and reads_below_first(morphs, chain, slot_id):
