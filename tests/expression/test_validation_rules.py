@@ -3182,7 +3182,11 @@ def test_round_forty_one_probes_are_in_no_corpus():
 # card, going along it step by step in -며/-면서 (한 걸음씩/하나씩/차례로 + 따라가/살펴보, no
 # -시-, no object, from the slot's start) straight into the issued sentence is how the card is
 # read ("한 걸음씩 따라가며, [[A:01]]."); progress, an object, the reader's -시-, the past, a
-# time word, a subject, the customer's surfaces keep the co-occurring event a claim.
+# time word, a subject, the customer's surfaces keep the co-occurring event a claim. (d) On
+# an operator card, a simile of looking down a list (a bare list-form noun + 보듯/보듯이)
+# straight before a step adverb, a comma and the issued sentence says how the card is gone
+# through ("체크리스트 보듯이 하나씩, [[A:01]]."); another thing looked at, a particle, -시-,
+# the past, no step adverb or anything between keep the perception evidential.
 ROUND_FORTY_TWO_CLAIMS = [
     (_PHYSIQUE, "무거운 마음으로 말씀드리면, [[A:01]].", "evaluative_or_epistemic"),
     (_DAILY, "무거운 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
@@ -3224,6 +3228,17 @@ ROUND_FORTY_TWO_CLAIMS = [
     (_PHYSIQUE, "한 걸음씩 따라가며 안심하시고, [[A:01]].", "forbidden_risk_safety"),
     (_PHYSIQUE, "계획을 하나씩 따라가며, [[A:01]].", "forbidden_decision_action"),
     (_REVIEW_1, "통증을 차례로 살펴보며, [[P:01]].", "forbidden_medical"),
+    (_DAILY, "체크리스트 보듯이 하나씩, [[P:01]].", "evidential_framing"),
+    (_PHYSIQUE, "그래프 보듯이 하나씩, [[A:01]].", "evidential_framing"),
+    (_PHYSIQUE, "기록 보듯이 하나씩, [[A:01]].", "forbidden_evidential"),
+    (_PHYSIQUE, "체크리스트를 보듯이 하나씩, [[A:01]].", "evidential_framing"),
+    (_PHYSIQUE, "체크리스트 보시듯이 하나씩, [[A:01]].", "customer_predicate"),
+    (_PHYSIQUE, "체크리스트 봤듯이 하나씩, [[A:01]].", "evidential_framing"),
+    (_PHYSIQUE, "체크리스트 보듯이 꼼꼼히, [[A:01]].", "evidential_framing"),
+    (_PHYSIQUE, "체크리스트 보듯이, [[A:01]].", "evidential_framing"),
+    (_PHYSIQUE, "식단 체크리스트 보듯이 하나씩, [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "체크리스트 보듯이 매일 하나씩, [[A:01]].", "time"),
+    (_PHYSIQUE, "결과표 보듯이 하나씩, [[A:01]].", "forbidden_evidential"),
 ]
 ROUND_FORTY_TWO_BENIGN = [
     (_DAILY, "무겁지 않게 말씀드리면, [[P:01]]."),
@@ -3238,6 +3253,7 @@ ROUND_FORTY_TWO_BENIGN = [
     (_PHYSIQUE, "하나씩 따라가면서, [[A:01]]."),
     (_REVIEW_1, "차례로 살펴보며, [[P:01]]."),
     (_JUDGMENT, "먼저 한 단계씩 따라가며, [[P:01]]."),
+    (_PHYSIQUE, "목록 보듯 차례로, [[A:01]]."),
 ]
 
 

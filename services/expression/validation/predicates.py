@@ -1206,6 +1206,31 @@ def _walks_along_card(morphs: Sequence[Morph], chain: Chain) -> bool:
     return start == 0
 
 
+def _as_down_a_list(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``체크리스트 보듯이 하나씩, [[A:01]]`` on an operator card (the caller checks): a simile
+    of looking down a list (a bare list-form noun, 보 in -듯/-듯이, no -시-, no past) straight
+    before an adverb of order or steps, a comma and the issued sentence, from the slot's
+    start - how the card is gone through, not what something shows (round 42). Another
+    thing looked at ("그래프 보듯이"), a particle, the reader's -시-, the past or anything
+    between keep the perception evidential."""
+    if chain.stem != "보" or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["듯이"], ["듯"]):
+        return False
+    nouns = morphs[: chain.first]
+    if not nouns or nouns[-1].tag != "NNG" or nouns[-1].form not in classes.LIST_FORM_NOUNS:
+        return False
+    if not all(m.tag == "NNG" and m.form in classes.LIST_FORM_MODIFIERS for m in nouns[:-1]):
+        return False
+    at = chain.last + 1
+    ends = [e for e in range(at + 1, min(at + 6, len(morphs))) if _step_lead_in(morphs, e) == at]
+    if not ends:
+        return False
+    end = ends[-1]
+    rest = morphs[end : end + 2]
+    return [m.form for m in rest] == [",", PLACEHOLDER_MARK]
+
+
 def _deictic_part_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이것이 전해 드릴 내용이에요``, ``여기까지가 덧붙일 말씀입니다``: the subject is a
     deictic pointing into this message and belongs to the copula; the speech act is the
@@ -2989,6 +3014,8 @@ def chain_reason(
         e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings
     )
     card = slot_id.split(".")[0] in OPERATOR_CARDS
+    if card and not honorific and _as_down_a_list(morphs, chain):
+        return None  # "체크리스트 보듯이 하나씩, [[A:01]]" on a card: how it is gone through
     if card and not honorific and _walks_along_card(morphs, chain):
         return None  # "한 걸음씩 따라가며, [[A:01]]" on a card: going along it step by step
     if honorific and card and _reader_walks_through(morphs, chain):

@@ -719,6 +719,11 @@ POSITION_PART_NOUNS: Final = _words(
 # next ("아래 상태를 보시기 전에" - the card's closing 상태 line). Only after 아래 and on the
 # operator cards: 상태 alone is the customer's state.
 CARD_PARTS_BELOW: Final = _words("상태 줄 항목 내용 부분 문장 칸")
+# Round 42: the forms of a list one goes down item by item ("체크리스트 보듯이 하나씩"): as
+# the object of a simile of looking before a step adverb they say how the card is gone
+# through; any other thing looked at may be a record or a finding.
+LIST_FORM_NOUNS: Final = _words("리스트 체크리스트 목록 점검표 순서표 항목표")
+LIST_FORM_MODIFIERS: Final = _words("체크 점검 확인")
 # The message's parts a heading may name by their label ("해석 부분입니다", "검토 안내
 # 문장입니다"), and the labels: the surfaces' own section words, none a judgment of content.
 HEADING_PART_HEADS: Final = _words("부분 문장 단락 문단 대목")
