@@ -3167,3 +3167,114 @@ def test_round_forty_one_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_FORTY_ONE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty-two (ADR 0020): no new batch; the left lists of rounds 39-41 worked as classes.
+# (a) The weight of the speaker's heart as the modifier of a mood noun ("무거운 마음으로
+# 말씀드리면" passed) grades the news as grave or light, as round 39's feelings about the
+# content do; the same adjectives in -게 or -지 않게 stay the manner of telling. No text below
+# is in a corpus (the test after them counts, never names; counted against the held-out halves
+# before their first decision). (b) On an operator card, the reader's reading of a part of the
+# card below (아래 + 상태/항목/내용 ...) in -시- + -기 before 전에, then at most the speaker's
+# present act in -면, a comma and the issued sentence, orders the card's reading ("아래 상태를
+# 보시기 전에 말씀드리면, [[A:01]]."); 상태 without 아래, the customer's surfaces, another verb,
+# the past or anything else between keep 전 a time or their own reason. (c) On an operator
+# card, going along it step by step in -며/-면서 (한 걸음씩/하나씩/차례로 + 따라가/살펴보, no
+# -시-, no object, from the slot's start) straight into the issued sentence is how the card is
+# read ("한 걸음씩 따라가며, [[A:01]]."); progress, an object, the reader's -시-, the past, a
+# time word, a subject, the customer's surfaces keep the co-occurring event a claim. (d) On
+# an operator card, a simile of looking down a list (a bare list-form noun + 보듯/보듯이)
+# straight before a step adverb, a comma and the issued sentence says how the card is gone
+# through ("체크리스트 보듯이 하나씩, [[A:01]]."); another thing looked at, a particle, -시-,
+# the past, no step adverb or anything between keep the perception evidential.
+ROUND_FORTY_TWO_CLAIMS = [
+    (_PHYSIQUE, "무거운 마음으로 말씀드리면, [[A:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "무거운 마음으로 말씀드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "무거운 마음으로 전해 드려요. [[P:01]].", "evaluative_or_epistemic"),
+    (_RATIONALE, "가벼운 마음으로 말씀드리면, [[A:01]].", "evaluative_or_epistemic"),
+    (_JUDGMENT, "묵직한 마음으로 안내드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "무거운 기분으로 정리해 드리면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "아래 상태를 보시기 전에 말씀드리면, [[P:01]].", "time"),
+    (_PHYSIQUE, "상태를 보시기 전에 말씀드리면, [[A:01]].", "time"),
+    (_PHYSIQUE, "고객님 상태를 보시기 전에 말씀드리면, [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 기록을 보시기 전에 말씀드리면, [[A:01]].", "forbidden_evidential"),
+    (_PHYSIQUE, "아래 상태를 보셨기 전에, [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 상태를 보신 전에, [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 상태를 바꾸시기 전에, [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 승인하시면, [[A:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 말씀드렸듯이, [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 꼭, [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 [[A:01]].", "time"),
+    (_PHYSIQUE, "아래 상태를 보시기 한참 전에, [[A:01]].", "evaluative_or_epistemic"),
+    (_PHYSIQUE, "어제 아래 상태를 보시기 전에, [[A:01]].", "time"),
+    (
+        _PHYSIQUE,
+        "[[A:01]]. 아래 상태를 보시기 전에 말씀드리면, 승인 전입니다.",
+        "forbidden_approval_delivery",
+    ),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 식사하시면, [[A:01]].", "forbidden_decision_action"),
+    (_REVIEW_1, "아래 통증 부분을 보시기 전에, [[P:01]].", "forbidden_medical"),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 말씀드리면, 고객님이 [[A:01]].", "time"),
+    (_DAILY, "한 걸음씩 따라가며, [[P:01]].", "predication"),
+    (_PHYSIQUE, "한 걸음씩 나아가며, [[A:01]].", "predication"),
+    (_PHYSIQUE, "식단을 한 걸음씩 따라가며, [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "한 걸음씩 따라가시며, [[A:01]].", "customer_predicate"),
+    (_PHYSIQUE, "한 걸음씩 따라갔으며, [[A:01]].", "past_event"),
+    (_PHYSIQUE, "매일 한 걸음씩 따라가며, [[A:01]].", "time"),
+    (_PHYSIQUE, "한 걸음씩 따라가며 좋아지고, [[A:01]].", "forbidden_quality_adherence"),
+    (_PHYSIQUE, "고객님이 한 걸음씩 따라가며, [[A:01]].", "predication"),
+    (_PHYSIQUE, "한 잔씩 따라가며, [[A:01]].", "number"),
+    (_PHYSIQUE, "꾸준히 따라가며, [[A:01]].", "forbidden_quality_adherence"),
+    (_PHYSIQUE, "한 걸음씩 따라가며 안심하시고, [[A:01]].", "forbidden_risk_safety"),
+    (_PHYSIQUE, "계획을 하나씩 따라가며, [[A:01]].", "forbidden_decision_action"),
+    (_REVIEW_1, "통증을 차례로 살펴보며, [[P:01]].", "forbidden_medical"),
+    (_DAILY, "체크리스트 보듯이 하나씩, [[P:01]].", "evidential_framing"),
+    (_PHYSIQUE, "그래프 보듯이 하나씩, [[A:01]].", "evidential_framing"),
+    (_PHYSIQUE, "기록 보듯이 하나씩, [[A:01]].", "forbidden_evidential"),
+    (_PHYSIQUE, "체크리스트를 보듯이 하나씩, [[A:01]].", "evidential_framing"),
+    (_PHYSIQUE, "체크리스트 보시듯이 하나씩, [[A:01]].", "customer_predicate"),
+    (_PHYSIQUE, "체크리스트 봤듯이 하나씩, [[A:01]].", "evidential_framing"),
+    (_PHYSIQUE, "체크리스트 보듯이 꼼꼼히, [[A:01]].", "evidential_framing"),
+    (_PHYSIQUE, "체크리스트 보듯이, [[A:01]].", "evidential_framing"),
+    (_PHYSIQUE, "식단 체크리스트 보듯이 하나씩, [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "체크리스트 보듯이 매일 하나씩, [[A:01]].", "time"),
+    (_PHYSIQUE, "결과표 보듯이 하나씩, [[A:01]].", "forbidden_evidential"),
+]
+ROUND_FORTY_TWO_BENIGN = [
+    (_DAILY, "무겁지 않게 말씀드리면, [[P:01]]."),
+    (_DAILY, "너무 무겁지 않게 정리해 드리면, [[P:01]]."),
+    (_RATIONALE, "가볍게 말씀드리면, [[A:01]]."),
+    (_DAILY, "차분한 마음으로 말씀드리면, [[P:01]]."),
+    (_DAILY, "무겁지 않은 말투로 말씀드리면, [[P:01]]."),
+    (_DAILY, "가벼운 말투로 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "아래 상태를 읽으시기 전에 정리해 드리면, [[A:01]]."),
+    (_REVIEW_1, "아래 항목을 보시기 전에, [[P:01]]."),
+    (_JUDGMENT, "아래 내용을 살펴보시기 전에 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "하나씩 따라가면서, [[A:01]]."),
+    (_REVIEW_1, "차례로 살펴보며, [[P:01]]."),
+    (_JUDGMENT, "먼저 한 단계씩 따라가며, [[P:01]]."),
+    (_PHYSIQUE, "목록 보듯 차례로, [[A:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_TWO_BENIGN)
+def test_round_forty_two_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_TWO_CLAIMS)
+def test_round_forty_two_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_two_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_TWO_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_TWO_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -1171,6 +1171,66 @@ def _reader_walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
 
 
+_ALONG_ENDINGS: Final = (["며"], ["으며"], ["면서"], ["으면서"])
+ALONG_VERBS: Final = classes.WALKING_VERBS | frozenset({"따라가", "따라오"})
+
+
+def _walks_along_card(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``한 걸음씩 따라가며, [[A:01]]`` on an operator card (the caller checks): going along the
+    card step by step - round 39's walk-through without -시-, in -며/-면서, with 따라가 as a
+    walking verb - straight into the first issued sentence (round 42). An adverb of order or
+    steps, or 한 + 걸음/단계 + 씩, must lead in from the slot's start (one of 먼저/우선/일단 may
+    open it); no object, no -시-, no auxiliary; nothing but a comma before the issued
+    sentence. "한 걸음씩 나아가며" (progress), "식단을 … 따라가며" (an object), another
+    surface and anything between keep the co-occurring event a claim."""
+    if chain.stem not in ALONG_VERBS or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in _ALONG_ENDINGS or object_of(morphs, chain):
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    if after and after[0].tag == "SP":
+        after = after[1:]
+    if not after or after[0].form != PLACEHOLDER_MARK:
+        return False
+    start = _step_lead_in(morphs, chain.first)
+    if start == chain.first and chain.first >= 3:
+        one, step, each = morphs[chain.first - 3 : chain.first]
+        steps = one.form == "한" and one.tag == "MM" and step.form in {"걸음", "단계"}
+        if steps and each.form == "씩":
+            start = chain.first - 3
+    if start == chain.first:
+        return False
+    opener = morphs[start - 1] if start > 0 else None
+    if opener is not None and opener.tag == "MAG" and opener.form in classes.WALK_OPENERS:
+        start -= 1
+    return start == 0
+
+
+def _as_down_a_list(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``체크리스트 보듯이 하나씩, [[A:01]]`` on an operator card (the caller checks): a simile
+    of looking down a list (a bare list-form noun, 보 in -듯/-듯이, no -시-, no past) straight
+    before an adverb of order or steps, a comma and the issued sentence, from the slot's
+    start - how the card is gone through, not what something shows (round 42). Another
+    thing looked at ("그래프 보듯이"), a particle, the reader's -시-, the past or anything
+    between keep the perception evidential."""
+    if chain.stem != "보" or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["듯이"], ["듯"]):
+        return False
+    nouns = morphs[: chain.first]
+    if not nouns or nouns[-1].tag != "NNG" or nouns[-1].form not in classes.LIST_FORM_NOUNS:
+        return False
+    if not all(m.tag == "NNG" and m.form in classes.LIST_FORM_MODIFIERS for m in nouns[:-1]):
+        return False
+    at = chain.last + 1
+    ends = [e for e in range(at + 1, min(at + 6, len(morphs))) if _step_lead_in(morphs, e) == at]
+    if not ends:
+        return False
+    end = ends[-1]
+    rest = morphs[end : end + 2]
+    return [m.form for m in rest] == [",", PLACEHOLDER_MARK]
+
+
 def _deictic_part_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이것이 전해 드릴 내용이에요``, ``여기까지가 덧붙일 말씀입니다``: the subject is a
     deictic pointing into this message and belongs to the copula; the speech act is the
@@ -2827,6 +2887,62 @@ def _names_own_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
     return [(m.form, m.tag) for m in owner] == [("이", "MM"), ("카드", "NNG"), ("의", "JKG")]
 
 
+def _weighs_mood(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """A weight adjective modifying a mood noun ("무거운 마음으로", "가벼운 기분으로"): the
+    speaker's heart weighed says the news is grave or light (round 42)."""
+    last = chain.last_ending
+    head = _head_after(morphs, chain)
+    return (
+        chain.stem in classes.MOOD_WEIGHT_ADJECTIVES
+        and last is not None
+        and last.tag == "ETM"
+        and head is not None
+        and head.form in classes.MOOD_NOUNS
+    )
+
+
+def reads_below_first(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``아래 상태를 보시기 전에 (말씀드리면), [[A:01]]`` on an operator card: the reader's
+    reading of a part of the card below (아래 + card-part nouns as object, from the slot's
+    start) in -시- + -기 before 전에, then at most the speaker's present speech act in -면,
+    a comma and straight away the issued sentence - the order in which the card is read
+    (round 42). Anything else before or between, another verb, the past, 상태 without 아래
+    or a customer's surface keeps 전 a time and the -시- the customer's."""
+    if slot_id.split(".")[0] not in OPERATOR_CARDS:
+        return False
+    if chain.stem not in classes.SEEING_ACTS or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["시", "기"], ["으시", "기"]):
+        return False
+    before = morphs[: chain.first]
+    if len(before) < 3 or before[0].form != "아래" or before[-1].tag != "JKO":
+        return False
+    if not all(m.tag == "NNG" and m.form in classes.CARD_PARTS_BELOW for m in before[1:-1]):
+        return False
+    at = chain.last + 1
+    if [m.form for m in morphs[at : at + 2]] != ["전", "에"]:
+        return False
+    rest = morphs[at + 2 :]
+    if len(rest) >= 2 and rest[0].form == "," and rest[1].form == PLACEHOLDER_MARK:
+        return True
+    speech = next((c for c in chains(morphs) if c.first > at + 1), None)
+    if speech is None or any(e.tag == "EP" for e in speech.endings):
+        return False
+    start = speech.first - 1 if speech.noun and speech.first - 1 >= at + 2 else speech.first
+    if start != at + 2:
+        return False
+    if speech.stem == "드리":
+        if speech.noun not in classes.SPEECH_OBJECT_NOUNS:
+            return False
+    elif speech.stem not in classes.SPEECH_PREDICATES:
+        return False
+    last = speech.last_ending
+    if last is None or last.form not in {"면", "으면", "자면"}:
+        return False
+    tail = morphs[speech.last + 1 : speech.last + 3]
+    return [m.form for m in tail] == [",", PLACEHOLDER_MARK]
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
@@ -2898,8 +3014,14 @@ def chain_reason(
         e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings
     )
     card = slot_id.split(".")[0] in OPERATOR_CARDS
+    if card and not honorific and _as_down_a_list(morphs, chain):
+        return None  # "체크리스트 보듯이 하나씩, [[A:01]]" on a card: how it is gone through
+    if card and not honorific and _walks_along_card(morphs, chain):
+        return None  # "한 걸음씩 따라가며, [[A:01]]" on a card: going along it step by step
     if honorific and card and _reader_walks_through(morphs, chain):
         return None  # "하나씩 보시면, [[P:01]]" on a card: the operator going through it
+    if honorific and card and reads_below_first(morphs, chain, slot_id):
+        return None  # "아래 상태를 보시기 전에 말씀드리면," on a card: the card read in order
     if honorific and not _honorific_exempt(chain):
         return "customer_predicate"
     last = chain.last_ending
@@ -2988,6 +3110,8 @@ def chain_reason(
             return "evaluative_or_epistemic"  # "합리적인 판단으로", "인상적인 점은"
     if chain.stem in classes.EVALUATIVE_ADJECTIVES or _worth(morphs, chain):
         return "evaluative_or_epistemic"  # "가치 있는 내용", "도움이 될 대목"
+    if _weighs_mood(morphs, chain):
+        return "evaluative_or_epistemic"  # "무거운 마음으로": the news graded by its weight
     if _message_exists(morphs, chain):
         return None  # "전해 드릴 소식이 있어요": the speaker has something to say
     if slot_id and _own_heading_as_clause(morphs, chain, slot_id):

@@ -486,6 +486,11 @@ EVALUATIVE_ADJECTIVES: Final = _words(
     "홀가분하 후련하 개운하 씁쓸하 착잡하 조마조마하 초조하 불안하 설레 벅차 심란하 허탈하"
 )
 
+# Round 42: the weight of the speaker's heart ("무거운 마음으로 말씀드리면" passed): as the
+# modifier of a mood noun it grades the news (grave or light); in -게 or -지 않게 it is
+# still the manner of telling ("무겁지 않게", "가볍게 말씀드리면").
+MOOD_WEIGHT_ADJECTIVES: Final = _words("무겁 가볍 묵직하")
+
 # Roots that take -적 and only say how the message is laid out ("구체적인 내용은",
 # "전반적인 흐름은"); any other -적 modifier evaluates what it modifies ("합리적인 판단",
 # "인상적인 점", "이상적인 흐름").
@@ -710,6 +715,15 @@ SEEING_ACTS: Final = _words("보 살펴보 훑어보 읽")
 POSITION_PART_NOUNS: Final = _words(
     "앞부분 뒷부분 첫부분 끝부분 첫머리 앞머리 끝머리 서두 말머리 첫대목 끝대목"
 )
+# Round 42: the parts of an operator card below the review slot that its reader may read
+# next ("아래 상태를 보시기 전에" - the card's closing 상태 line). Only after 아래 and on the
+# operator cards: 상태 alone is the customer's state.
+CARD_PARTS_BELOW: Final = _words("상태 줄 항목 내용 부분 문장 칸")
+# Round 42: the forms of a list one goes down item by item ("체크리스트 보듯이 하나씩"): as
+# the object of a simile of looking before a step adverb they say how the card is gone
+# through; any other thing looked at may be a record or a finding.
+LIST_FORM_NOUNS: Final = _words("리스트 체크리스트 목록 점검표 순서표 항목표")
+LIST_FORM_MODIFIERS: Final = _words("체크 점검 확인")
 # The message's parts a heading may name by their label ("해석 부분입니다", "검토 안내
 # 문장입니다"), and the labels: the surfaces' own section words, none a judgment of content.
 HEADING_PART_HEADS: Final = _words("부분 문장 단락 문단 대목")

@@ -25,6 +25,7 @@ from services.expression.validation.predicates import (
     offers_action,
     placed_on_the_way,
     reading_time,
+    reads_below_first,
     softens_speech,
 )
 from services.expression.validation.stems import Morph
@@ -930,6 +931,17 @@ def _before_speaking(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
     )
 
 
+def _before_reading_below(
+    morphs: Sequence[Morph], index: int, found: Sequence[Chain], slot_id: str
+) -> bool:
+    """``아래 상태를 보시기 전에`` on an operator card: 전 after the reader's reading of a part
+    of the card below orders the card's reading (``reads_below_first``, round 42)."""
+    if morphs[index].form != "전" or not slot_id:
+        return False
+    read = next((c for c in found if c.last == index - 1), None)
+    return read is not None and reads_below_first(morphs, read, slot_id)
+
+
 ORDINAL_COUNTS: Final = frozenset(
     {"첫", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"}
 )
@@ -1533,6 +1545,7 @@ def word_reason(
         _is_time_noun(morphs, index)
         and not _own_period(morphs, index, slot_id)
         and not _before_speaking(morphs, index, found)
+        and not _before_reading_below(morphs, index, found, slot_id)
         and not _when_reading(morphs, index, found)
         and not _from_now_speaking(morphs, index, found)
     ):
