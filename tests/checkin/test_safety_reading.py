@@ -3019,3 +3019,33 @@ def test_training_soreness_with_pain_denied_matches_no_rule(text):
 )
 def test_soreness_beside_a_pain_a_swelling_or_lasting_holds(text):
     assert "S2" in _rule_codes(text)
+
+
+# A fat burner or a diet herbal medicine the customer says in Korean they do not take; with
+# another drug, another risk, a condition (안 먹으면) or a product taken before, it holds.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "살 빼는 한약 안 먹어요 ㅎㅎ 식단으로 갈게요",
+        "팻버너는 안 먹어요, 그냥 식단이랑 유산소",
+        "fat burner도 안 먹고 커피만 한 잔 마셔요",
+    ],
+)
+def test_a_weight_product_declined_matches_no_rule(text):
+    assert not _rule_codes(text)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("S5", "fat burner는 안 먹고 클렌부테롤 먹어요"),
+        ("S5", "다이어트 한약은 안 먹기로 했는데 변비약은 매일 먹어요"),
+        ("S6", "팻버너는 안 먹는데 2주에 6키로 빼야 돼요"),
+        ("S5", "fat burner 안 먹으면 운동이 안 돼요"),
+        ("S5", "다이어트 한약 먹다가 이제 안 먹어요"),
+        ("S5", "식욕억제제는 안 먹어요"),
+        ("S5", "fat burner 먹어요"),
+    ],
+)
+def test_a_weight_product_beside_another_drug_or_risk_or_taken_holds(code, text):
+    assert code in _rule_codes(text)

@@ -241,6 +241,13 @@ FRESH_31_PREFIX = "fresh31-"
 # split by the writer (its tune and check halves kept as written).
 FRESH_32 = DATA / "safety_fresh_2026_12af.jsonl"
 FRESH_32_PREFIX = "fresh32-"
+# The thirty-third (200 texts, harmless-heavy: typical everyday check-in notes and session
+# records, by a thirty-third writer who saw only EVALUATION.md and seed 002's S1-S6 table;
+# two texts already in a corpus dropped, every label kept - ADR 0084, round 33; pain_detail
+# mapped to pain_text and followup to answer.Q-PERF-REASON, as for the thirty-second), split by
+# the writer (its tune and check halves kept as written).
+FRESH_33 = DATA / "safety_fresh_2026_12ag.jsonl"
+FRESH_33_PREFIX = "fresh33-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -274,6 +281,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_30_PREFIX, FRESH_30),
     (FRESH_31_PREFIX, FRESH_31),
     (FRESH_32_PREFIX, FRESH_32),
+    (FRESH_33_PREFIX, FRESH_33),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -373,6 +381,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # (2026-12-05).
     "fresh32-tune": ((56, 56), (2, 44)),
     "fresh32-check": ((53, 54), (5, 44)),
+    # The thirty-third (harmless-heavy, everyday notes) met the rules and the round-10 reader at
+    # 0.65 as round 32 left them (2026-12-05).
+    "fresh33-tune": ((40, 40), (0, 60)),
+    "fresh33-check": ((38, 40), (4, 58)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

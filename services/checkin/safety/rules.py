@@ -3686,6 +3686,7 @@ def findings(text: str) -> list[_Finding]:
         or _history_with_nothing_current(cleaned, f)
         or _people_in_general(cleaned, f)
         or _soreness_with_pain_denied(cleaned, f)
+        or _weight_product_declined(cleaned, f)
     ]
     if not cleared:
         return found
@@ -3706,6 +3707,7 @@ def findings(text: str) -> list[_Finding]:
         and not _history_with_nothing_current(again_text, f)
         and not _people_in_general(again_text, f)
         and not _soreness_with_pain_denied(again_text, f)
+        and not _weight_product_declined(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -3785,6 +3787,39 @@ def _soreness_with_pain_denied(cleaned: str, finding: _Finding) -> bool:
         and not _SORE_NOT_ONLY.search(span)
         and bool(_PAIN_DENIED_IN_TEXT.search(text))
         and not _SORE_LASTS.search(text)
+    )
+
+
+# Round 33: a fat burner or a diet herbal medicine (over-the-counter weight products, not a
+# prescription) that the customer says in Korean they do not take ("fat burner 는 안 먹고 그냥
+# green tea 마셔요", "다이어트 한약은 안 먹기로 했어요") is a product declined, as "I don't take fat
+# burners" already read. Only S5 on those products is cleared, only when 안 먹 / 먹지 않
+# follows the product straight after its particle, and not as a condition or a permission
+# (안 먹으면, 안 먹고는, 안 먹어도), nor when the text says it was taken before (먹다가, 먹던,
+# 끊, 중단, 그만, 다시): a prescribed drug left off is S5 by policy and is never in this list.
+# Another drug or another risk beside it is its own match and still holds (the text is read
+# again with the cleared words blanked).
+_DECLINABLE_PRODUCT = re.compile(
+    r"^(?:fat ?burners?|팻 ?버너|지방 ?연소제|다이어트 ?한약|살 ?(?:빼는|빠지는) ?한약)$"
+)
+_DIET_BEFORE = re.compile(r"(?:다이어트|살 ?(?:빼는|빠지는)) ?$")
+_DECLINED_AFTER = re.compile(
+    r"^ ?(?:은|는|이|가|도)? ?(?:안 ?먹|먹지 ?않)(?!으면|고는|어도|을 ?수|으면)"
+)
+_TAKEN_BEFORE = re.compile(r"먹다가|먹던|먹었었|끊|중단|그만|다시")
+
+
+def _weight_product_declined(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S5":
+        return False
+    span = _light(cleaned[finding.start : finding.end])
+    product = bool(_DECLINABLE_PRODUCT.match(span)) or (
+        span == "한약" and bool(_DIET_BEFORE.search(_light(cleaned[: finding.start])))
+    )
+    return (
+        product
+        and bool(_DECLINED_AFTER.match(_light(cleaned[finding.end :])))
+        and not _TAKEN_BEFORE.search(_light(cleaned))
     )
 
 
