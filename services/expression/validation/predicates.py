@@ -1129,6 +1129,14 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
 
 
+def _issued_sentence_next(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """The first issued sentence follows the chain with nothing but a comma between."""
+    after = morphs[chain.last + 1 : chain.last + 3]
+    if after and after[0].tag == "SP":
+        after = after[1:]
+    return bool(after) and after[0].form == PLACEHOLDER_MARK
+
+
 _READER_WALK_ENDINGS: Final = (["시", "면"], ["으시", "면"], ["시", "면서"], ["으시", "면서"])
 
 
@@ -1151,10 +1159,7 @@ def _reader_walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if endings not in _READER_WALK_ENDINGS or object_of(morphs, chain) is not None:
         return False
-    after = morphs[chain.last + 1 : chain.last + 3]
-    if after and after[0].tag == "SP":
-        after = after[1:]
-    if not after or after[0].form != PLACEHOLDER_MARK:
+    if not _issued_sentence_next(morphs, chain):
         return False
     start = _step_lead_in(morphs, chain.first)
     if start == chain.first:
@@ -1187,10 +1192,7 @@ def _walks_along_card(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if [e.form for e in chain.endings] not in _ALONG_ENDINGS or object_of(morphs, chain):
         return False
-    after = morphs[chain.last + 1 : chain.last + 3]
-    if after and after[0].tag == "SP":
-        after = after[1:]
-    if not after or after[0].form != PLACEHOLDER_MARK:
+    if not _issued_sentence_next(morphs, chain):
         return False
     start = _step_lead_in(morphs, chain.first)
     if start == chain.first and chain.first >= 3:
