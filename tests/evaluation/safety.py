@@ -248,6 +248,12 @@ FRESH_32_PREFIX = "fresh32-"
 # the writer (its tune and check halves kept as written).
 FRESH_33 = DATA / "safety_fresh_2026_12ag.jsonl"
 FRESH_33_PREFIX = "fresh33-"
+# The thirty-fourth (trainer-heavy session records, by a thirty-fourth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table; texts already in a corpus dropped, every label
+# kept - ADR 0084, round 34; fields mapped as for the thirty-third), split by the writer (its
+# tune and check halves kept as written).
+FRESH_34 = DATA / "safety_fresh_2026_12ah.jsonl"
+FRESH_34_PREFIX = "fresh34-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -282,6 +288,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_31_PREFIX, FRESH_31),
     (FRESH_32_PREFIX, FRESH_32),
     (FRESH_33_PREFIX, FRESH_33),
+    (FRESH_34_PREFIX, FRESH_34),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -385,6 +392,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # 0.65 as round 32 left them (2026-12-05).
     "fresh33-tune": ((40, 40), (0, 60)),
     "fresh33-check": ((38, 40), (4, 58)),
+    # The thirty-fourth (trainer-heavy session records) met the rules and the round-10 reader
+    # at 0.65 as round 33 left them (2026-12-05).
+    "fresh34-tune": ((48, 48), (3, 33)),
+    "fresh34-check": ((41, 42), (3, 34)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
