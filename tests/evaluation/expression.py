@@ -151,6 +151,9 @@ FRESH_BEFORE = {
     # the thirty-fifth batch, first seen by round 40's rules (main at 1a075a7, 5 December 2026)
     "fresh34-tune": ((15, 16), (16, 20)),
     "fresh34-check": ((14, 15), (20, 23)),
+    # the thirty-sixth batch, first seen by round 42's rules (main at 898aa93, 5 December 2026)
+    "fresh35-tune": ((25, 26), (20, 31)),
+    "fresh35-check": ((27, 27), (11, 29)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -347,6 +350,10 @@ FRESH_33 = DATA / "expression_fresh_2026_12ag.jsonl"
 # shape issued by the manifest; 56 already in a corpus dropped), kept in the writer's own split
 # (odd ids tunable), which the halves' balance test takes; fresh34-tune and fresh34-check.
 FRESH_34 = DATA / "expression_fresh_2026_12ah.jsonl"
+# A thirty-sixth (113 written by a separate writer asked for longer multi-sentence prose, every
+# shape issued by the manifest; none already in a corpus), kept in the writer's own split (odd
+# ids tunable), which the halves' balance test takes; fresh35-tune and fresh35-check.
+FRESH_35 = DATA / "expression_fresh_2026_12ai.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -384,6 +391,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_32,
     FRESH_33,
     FRESH_34,
+    FRESH_35,
 )
 
 
