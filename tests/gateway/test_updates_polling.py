@@ -319,6 +319,40 @@ def test_a_polled_update_with_a_nul_character_goes_through_the_inbox(
     assert update_rows(database)[1] == []
 
 
+def test_an_update_claimed_with_its_batch_is_not_handled_again_when_its_finish_fails(
+    database, gateway_secrets, telegram, monkeypatch
+):
+    """At most once: the handling is retried after a failure (the database, most likely), and
+    a retry of an update claimed with its batch (ADR 0097) must ask the claim again - which
+    finds it claimed - instead of dispatching it a second time."""
+    from services.gateway.updates import service
+
+    in_transaction = service.in_transaction
+    failed: list[str] = []
+
+    async def finish_fails_once(database_: Any, work: Callable[..., Any]) -> Any:
+        name = getattr(getattr(work, "func", work), "__name__", "?")
+        if name == "_finish" and not failed:
+            failed.append(name)
+            raise RuntimeError("the database went away before the outcome was written")
+        return await in_transaction(database_, work)
+
+    monkeypatch.setattr(service, "in_transaction", finish_fails_once)
+    dispatcher = ScriptedDispatcher()
+    with running_gateway(
+        database, gateway_secrets, telegram, dispatcher_factory=scripted(dispatcher), **POLLING
+    ):
+        sent = telegram.inject_message(user_id=631, chat_id=631, text="한 번만")
+        dispatcher.wait_until(lambda: failed != [])
+        later = telegram.inject_message(user_id=632, chat_id=632, text="그다음")
+        dispatcher.wait_until(lambda: dispatcher.seen("end", 632) == [later["update_id"]])
+        time.sleep(1.5)  # past the handling's retry pause (ERROR_PAUSE_SECONDS)
+    assert dispatcher.seen("start", 631) == [sent["update_id"]]
+    claimed, inbox = update_rows(database)
+    assert sent["update_id"] in claimed
+    assert inbox == []
+
+
 def test_an_idle_chats_update_is_claimed_with_its_batch_and_a_busy_chats_waits_in_the_inbox(
     database, gateway_secrets, telegram, monkeypatch
 ):

@@ -29,7 +29,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from telegram import Update
 from telegram.error import Conflict, InvalidToken, RetryAfter
@@ -238,12 +238,8 @@ class Poller:
     async def _take(self, update_id: int, raw: object) -> None:
         if raw is None:  # already recorded as skipped
             return
-        try:
-            update = self._processor.parse(raw)
-        except UnparseableUpdate:
-            await self._lanes.submit(lane_of(None, None, update_id), _Taken(update_id, None))
-            return
-        await self._lanes.submit(lane_key(update), _Taken(update_id, update))
+        update, lane = self._read(update_id, raw)
+        await self._lanes.submit(lane, _Taken(update_id, update))
 
     async def _handle(self, taken: _Taken) -> None:
         # Each polled update is its own unit of work: one fresh request id for its log lines
@@ -258,6 +254,9 @@ class Poller:
                     # still in the inbox; or it did, and the retry finds it claimed and does
                     # nothing. Only this chat waits: the other lanes go on.
                     await self._pause(error)
+                    # One claimed with its batch is past its claim too: the retry asks the
+                    # claim again rather than dispatch it a second time (at most once).
+                    taken = replace(taken, claimed=False)
 
     async def _handle_update(self, taken: _Taken) -> None:
         if taken.update is None:
