@@ -3278,3 +3278,159 @@ def test_round_forty_two_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_FORTY_TWO_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty-four (ADR 0020): round 43's left classes of fresh35-tune, before the fresh36 batch.
+# (a) A closing in the past of the speaker's own act after the last issued sentence may name
+# the part of this message just told as its object ("이상으로 해석을 말씀드렸습니다" - a
+# telling verb only, never an edit) or be told in order alone ("순서대로 말씀드렸습니다"); a
+# time, a recipient, a subject, an edit verb, another object, an operator card or an issued
+# sentence after it keep it a past telling. (b) The speaker's own coming look at "this part"
+# (이 + 부분/대목/항목/내용/문장) in a final ending straight before the issued sentence ("우선
+# 이 부분부터 보겠습니다. [[P:01]].") takes up a part of the message; another thing looked
+# at, 그 부분, an adverb, the past, -시-, -니/-면 or no issued sentence after it keep the look
+# an observation. (c) On an operator card, 아래 + card-part nouns + 에 앞서, a comma and the
+# issued sentence ("아래 상태 문구에 앞서, [[A:01]].") orders the card's lines; without 아래,
+# on a customer's surface, with another noun or anything between, 앞서 stays a time. No text
+# below is in a corpus (the test after them counts, never names; counted against the held-out
+# halves before their first decision, and every one decided on round 43's code first).
+ROUND_FORTY_FOUR_CLAIMS = [
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 어제 이상으로 해석을 말씀드렸습니다.", "time"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이상으로 고객님께 해석을 말씀드렸습니다.",
+        "past_speech_act",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이상으로 결과를 말씀드렸습니다.",
+        "forbidden_evidential",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이상으로 식단을 말씀드렸습니다.",
+        "forbidden_decision_action",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이상으로 해석을 말씀드렸던 셈입니다.",
+        "past_speech_act",
+    ),
+    (_INTERPRETATION, "이상으로 해석을 말씀드렸습니다. [[P:01]]. [[P:02]].", "past_speech_act"),
+    (_JUDGMENT, "[[P:01]]. 이상으로 판단을 말씀드렸습니다.", "past_speech_act"),
+    (_JUDGMENT, "[[P:01]]. 이상으로 내용을 말씀드렸습니다.", "past_speech_act"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이상으로 해석을 다시 말씀드렸습니다.",
+        "past_speech_act",
+    ),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 해석을 지난주에 말씀드렸습니다.", "time"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 통증을 말씀드렸습니다.", "forbidden_medical"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 해석을 바꿔 드렸습니다.", "past_speech_act"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이미 순서대로 말씀드렸습니다.",
+        "evaluative_or_epistemic",
+    ),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 지난번에 순서대로 말씀드렸습니다.", "time"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 순서대로 운동하셨습니다.", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 순서대로 진행했습니다.", "past_event"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 코치님이 순서대로 말씀드렸습니다.", "past_speech_act"),
+    (_INTERPRETATION, "[[P:01]]. 순서대로 말씀드렸습니다. [[P:02]].", "past_speech_act"),
+    (_JUDGMENT, "[[P:01]]. 순서대로 말씀드렸습니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 고객님께 순서대로 말씀드렸습니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 순서대로 말씀드렸던 대로입니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 순서대로 잘 드셨습니다.", "forbidden_quality_adherence"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 순서대로 두 번 말씀드렸습니다.", "number"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 해석을 고쳐 드렸습니다.", "past_speech_act"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 내용을 옮겨 드렸습니다.", "past_speech_act"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 해석을 알려 드렸습니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 이상으로 내용을 보내 드렸습니다.", "forbidden_approval_delivery"),
+    (_INTERPRETATION, "우선 이 부분부터 보니, [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_INTERPRETATION, "우선 이 부분부터 보면, [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_INTERPRETATION, "우선 이 부분부터 봤습니다. [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_INTERPRETATION, "우선 이 부분부터 보셨습니다. [[P:01]]. [[P:02]].", "customer_predicate"),
+    (_INTERPRETATION, "우선 기록부터 보겠습니다. [[P:01]]. [[P:02]].", "forbidden_evidential"),
+    (_INTERPRETATION, "우선 몸 상태부터 보겠습니다. [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_DAILY, "우선 식단부터 보겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "우선 체중부터 보겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_INTERPRETATION, "어제 이 부분부터 보겠습니다. [[P:01]]. [[P:02]].", "time"),
+    (
+        _INTERPRETATION,
+        "우선 이 부분부터 자세히 보겠습니다. [[P:01]]. [[P:02]].",
+        "evidential_framing",
+    ),
+    (
+        _INTERPRETATION,
+        "우선 이 부분부터 다시 보겠습니다. [[P:01]]. [[P:02]].",
+        "evaluative_or_epistemic",
+    ),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 우선 이 부분부터 보겠습니다.", "evidential_framing"),
+    (
+        _INTERPRETATION,
+        "우선 이 부분부터 보겠습니다, [[P:01]]. 좋아 보이네요. [[P:02]].",
+        "forbidden_quality_adherence",
+    ),
+    (_DAILY, "고객님이 이 부분부터 보겠습니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "우선 이 부분부터 지켜보겠습니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "우선 이 부분부터 보겠습니다. 좋아졌습니다. [[P:01]].", "forbidden_quality_adherence"),
+    (_JUDGMENT, "우선 이 부분부터 보고 결정하겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "우선 이 운동부터 해 보겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "우선 이 부분부터 보겠습니다 [[P:01]].", "evidential_framing"),
+    (_DAILY, "내일 이 부분부터 볼게요. [[P:01]].", "time"),
+    (_INTERPRETATION, "우선 그 부분부터 보겠습니다. [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_INTERPRETATION, "우선 이 변화부터 보겠습니다. [[P:01]]. [[P:02]].", "forbidden_evidential"),
+    (_INTERPRETATION, "우선 이 흐름부터 보겠습니다. [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_DAILY, "우선 이 숫자부터 보겠습니다. [[P:01]].", "evidential_framing"),
+    (_PHYSIQUE, "아래 통증 문구에 앞서, [[A:01]].", "forbidden_medical"),
+    (_PHYSIQUE, "상태 문구에 앞서, [[A:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "아래 상태 변화에 앞서, [[A:01]].", "forbidden_evidential"),
+    (_DAILY, "아래 상태 문구에 앞서, [[P:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "아래 상태 문구에 앞서 [[A:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "아래 운동에 앞서, [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "아래 상태 문구에 앞서 미리, [[A:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "[[A:01]]. 아래 상태 문구에 앞서 말씀드렸습니다.", "evaluative_or_epistemic"),
+    (_PHYSIQUE, "아래 상태 문구에 앞서 승인하시면, [[A:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "아래 상태 문구에 앞서서, [[A:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "아래 식사 문구에 앞서, [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "어제 아래 상태 문구에 앞서, [[A:01]].", "time"),
+    (_PHYSIQUE, "고객님이 아래 상태 문구에 앞서, [[A:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "아래 상태 문구에 앞섰고, [[A:01]].", "past_event"),
+    (_JUDGMENT, "아래 체중 줄에 앞서, [[P:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "아래 상태 문구에 앞서, 안심하셔도 됩니다. [[A:01]].", "forbidden_risk_safety"),
+]
+ROUND_FORTY_FOUR_BENIGN = [
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 해석을 전해 드렸습니다."),
+    (_RATIONALE, "[[A:01]]. 이상으로 근거를 간단히 말씀드렸습니다."),
+    (_DAILY, "[[P:01]]. 여기까지 내용을 안내해 드렸습니다."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 차례대로 말씀드렸습니다."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 설명을 정리해 드렸습니다."),
+    (_DAILY, "먼저 이 대목을 살펴보겠습니다. [[P:01]]."),
+    (_INTERPRETATION, "이 부분부터 볼게요. [[P:01]]. 이어서, [[P:02]]."),
+    (_RATIONALE, "일단 이 항목부터 짚어보겠습니다. [[A:01]]."),
+    (_PHYSIQUE, "아래 상태 문구에 앞서, [[A:01]]."),
+    (_REVIEW_1, "아래 항목에 앞서, [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_FOUR_BENIGN)
+def test_round_forty_four_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_FOUR_CLAIMS)
+def test_round_forty_four_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_four_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_FOUR_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_FOUR_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -525,6 +525,19 @@ def _composed_like_this(morphs: Sequence[Morph], chain: Chain) -> bool:
     return boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK
 
 
+def _in_order_alone(morphs: Sequence[Morph], cursor: int) -> bool:
+    """``순서대로``/``차례대로``/``차례로`` ending at ``cursor`` as the whole sentence before
+    the speaker's act (round 44): the order the issued sentences were just told in. A time,
+    a recipient, a subject or any other word before it ("어제 순서대로 …", "고객님께 …")
+    keeps it a past telling."""
+    if cursor < 2 or morphs[cursor].form not in {"대로", "로"}:
+        return False
+    if morphs[cursor - 1].tag not in NOUNS or morphs[cursor - 1].form not in {"순서", "차례"}:
+        return False
+    boundary = morphs[cursor - 2]
+    return boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK
+
+
 def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``[[P:01]]. 여기까지 안내드렸습니다``: the speaker's speech act in the past, in a final
     ending, whose only complement is the extent of this message (여기까지, 이상으로) — it
@@ -545,6 +558,18 @@ def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     if chain.stem == "드리" and chain.noun and cursor >= 0 and morphs[cursor].tag in NOUNS:
         cursor -= 1  # "안내/NNG 드리": the speech noun belongs to the act
     cursor = _before_presenting_manner(morphs, cursor)
+    if _in_order_alone(morphs, cursor):
+        return True  # "[[P:01]]. [[A:01]]. 순서대로 말씀드렸습니다.": told in order, closed
+    told = (chain.stem == "드리" and bool(chain.noun)) or chain.stem in classes.CLOSING_TELLING
+    if (
+        told
+        and cursor >= 3
+        and morphs[cursor].tag == "JKO"
+        and morphs[cursor - 1].tag in NOUNS
+        and morphs[cursor - 1].form in classes.CLOSING_PART_NOUNS
+    ):
+        # "이상으로 해석을 말씀드렸습니다" (round 44): the part of this message just told
+        cursor = _before_presenting_manner(morphs, cursor - 2)
     if cursor < 2 or morphs[cursor].form not in classes.CLOSING_EXTENT_PARTICLES:
         return False
     extent, boundary = morphs[cursor - 1], morphs[cursor - 2]
@@ -1129,6 +1154,43 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
 
 
+_LOOKING_AT_PART: Final = frozenset({"보", "살펴보", "짚어보"})
+_COMING_FINALS: Final = (["겠", "습니다"], ["겠", "어요"], ["ᆯ게요"], ["을게요"])
+_THIS_PART_NOUNS: Final = frozenset({"부분", "대목", "항목", "내용", "문장"})
+
+
+def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``우선 이 부분부터 보겠습니다. [[P:01]].`` (round 44): the speaker's own coming look at
+    "this part" of the message - 이 + a part noun in 부터 or as object, at most one of
+    먼저/우선/일단 before it from the sentence's start - a whole sentence in a final ending
+    with an issued sentence straight after it, which is the part looked at. Another thing
+    looked at ("기록부터", "몸 상태부터"), an adverb ("자세히"), the past, -시-, a finding
+    ending ("보니") or no issued sentence after keep the look an observation."""
+    if chain.stem not in _LOOKING_AT_PART or chain.auxiliaries or chain.noun:
+        return False
+    if [e.form for e in chain.endings] not in _COMING_FINALS:
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    if len(after) < 2 or after[0].tag != "SF" or after[1].form != PLACEHOLDER_MARK:
+        return False
+    cursor = chain.first - 1
+    if cursor < 2 or morphs[cursor].form not in {"부터", "을", "를"}:
+        return False
+    part, this = morphs[cursor - 1], morphs[cursor - 2]
+    if part.tag != "NNG" or part.form not in _THIS_PART_NOUNS:
+        return False
+    if this.tag != "MM" or this.form != "이":
+        return False
+    cursor -= 3
+    if (
+        cursor >= 0
+        and morphs[cursor].tag == "MAG"
+        and morphs[cursor].form in {"먼저", "우선", "일단"}
+    ):
+        cursor -= 1
+    return cursor < 0 or morphs[cursor].tag in {"SF", "SP"}
+
+
 def _issued_sentence_next(morphs: Sequence[Morph], chain: Chain) -> bool:
     """The first issued sentence follows the chain with nothing but a comma between."""
     after = morphs[chain.last + 1 : chain.last + 3]
@@ -1610,6 +1672,30 @@ def _precedes_part(morphs: Sequence[Morph], chain: Chain) -> bool:
         and modifier[0].stem in classes.LAYOUT_VERBS | classes.ORDERING_VERBS
         and not _past(modifier[0])
     )
+
+
+def _before_card_part_below(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``아래 상태 문구에 앞서, [[A:01]].`` on an operator card (round 44): the issued sentence
+    comes before a part of the card below - 아래 + card-part nouns (round 42's, with 문구)
+    from the sentence's start, 에, 앞서 in -어 alone, a comma and straight away the issued
+    sentence. Without 아래, on the customer's surfaces (상태 there is the customer's), with
+    another noun ("아래 상태 변화에"), anything between or no issued sentence after, 앞서
+    keeps saying when something happens."""
+    if slot_id.split(".")[0] not in OPERATOR_CARDS or chain.stem != "앞서":
+        return False
+    if [e.form for e in chain.endings] != ["어"] or chain.auxiliaries:
+        return False
+    if not _issued_sentence_next(morphs, chain) or morphs[chain.last + 1].tag != "SP":
+        return False
+    if chain.first < 3 or morphs[chain.first - 1].form != "에":
+        return False
+    cursor = chain.first - 2
+    parts = classes.CARD_PARTS_BELOW | {"문구"}
+    while cursor >= 0 and morphs[cursor].tag == "NNG" and morphs[cursor].form in parts:
+        cursor -= 1
+    if cursor == chain.first - 2 or cursor < 0 or morphs[cursor].form != "아래":
+        return False
+    return cursor == 0 or morphs[cursor - 1].tag in {"SF", "SP"}
 
 
 def _trims_on_the_way(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -3086,6 +3172,8 @@ def chain_reason(
         return None  # "[[P:01]]. 여기에 더해 [[A:01]]": in addition, as 덧붙여
     if _precedes_part(morphs, chain) or _gathers_message(morphs, chain):
         return None  # "이어지는 안내에 앞서", "한꺼번에 모아 보자면"
+    if slot_id and _before_card_part_below(morphs, chain, slot_id):
+        return None  # "아래 상태 문구에 앞서, [[A:01]]." on a card: this line comes first
     if _arranges_message(morphs, chain) or _message_layout(morphs, chain):
         return None  # "요점을 앞세우면", "다음 내용은 차례대로 이어집니다"
     if _lays_out_in_turn(morphs, chain):
@@ -3128,6 +3216,8 @@ def chain_reason(
         return None  # "이 카드의 안내 문장입니다": the sentence names itself
     if _walks_through(morphs, chain) or legible(morphs, chain):
         return None  # "하나하나 보면", "잘 보이도록": going through or laying out the message
+    if _looks_at_next_part(morphs, chain):
+        return None  # "우선 이 부분부터 보겠습니다. [[P:01]].": the speaker takes up this part
     if chain.stem in PERCEPTION_STEMS:
         return "evidential_framing"
     if chain.has_ending("겠", tag="EP"):
