@@ -3434,3 +3434,272 @@ def test_round_forty_four_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_FORTY_FOUR_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty-four, fresh36-tune's misses worked as classes (after the batch was wired in).
+# (e) The last sentence, after the issued ones, leaving the reader free to (re)read this
+# message - at most "궁금하시면"/"필요하시면"/"궁금하신 점이 생기면", 위/아래 + a part noun,
+# 다시 (한 번)/함께/천천히, a reading verb in -시어도 and 되/괜찮 - is a closed form judged
+# whole ("[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요."); a feeling, an obligation,
+# another object or verb, a time, a count or a sentence after it keep the ordinary rules.
+# (f) The speaker's present act in -고 and a comma open their own clause before the reader's
+# reading on ("판단부터 간추려 말씀드리고, 나머지는 아래에서 차례로 보실 수 있어요."); the
+# past, another verb or other material keep the reading clause a claim. (g) "This part" as
+# the subject of the speaker's wish to give it, straight before the issued sentence ("바로
+# 이 부분이 전해 드리고 싶은 말씀이에요. [[A:01]]."); another subject, the past, a degree,
+# another head or nothing after keep it something else that speaks. (h) 그럼 before the
+# speaker's own telling of the rest of the message, straight before the next issued sentence
+# ("[[P:01]]. 그럼 나머지 내용도 마저 전해 드릴게요. [[P:02]]."); another word, the past, -면
+# or nothing after keep 그럼 a link between statements. Counted and decided as above.
+ROUND_FORTY_FOUR_FRESH36_CLAIMS = [
+    (_DAILY, "[[P:01]]. 불안하시면 위 내용을 다시 보셔도 돼요.", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 아프시면 위 내용을 다시 보셔도 돼요.", "forbidden_medical"),
+    (_DAILY, "[[P:01]]. 배고프시면 위 내용을 다시 보셔도 돼요.", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 다시 보셔야 해요.", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 궁금하시면 식단을 다시 보셔도 돼요.", "forbidden_decision_action"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 기록을 다시 보셔도 돼요.", "forbidden_evidential"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 다시 보셨어도 돼요.", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 내일 다시 보셔도 돼요.", "time"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 세 번 보셔도 돼요.", "number"),
+    (
+        _DAILY,
+        "[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 괜찮아요. 걱정하지 마세요.",
+        "forbidden_risk_safety",
+    ),
+    (_DAILY, "궁금하시면 위 내용을 다시 보셔도 돼요. [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 궁금하시면 코치에게 물어보셔도 돼요.", "new_fact"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 다시 드셔도 돼요.", "forbidden_decision_action"),
+    (
+        _PHYSIQUE,
+        "[[A:01]]. 필요하시면 위 항목들을 다시 조정하셔도 괜찮아요.",
+        "forbidden_decision_action",
+    ),
+    (
+        _PHYSIQUE,
+        "[[A:01]]. 필요하시면 위 항목들을 바로 승인하셔도 괜찮아요.",
+        "forbidden_approval_delivery",
+    ),
+    (
+        _JUDGMENT,
+        "[[P:01]]. 궁금하신 점이 생기면 아래 내용을 함께 보셔도 안전합니다.",
+        "forbidden_risk_safety",
+    ),
+    (
+        _JUDGMENT,
+        "[[P:01]]. 걱정되는 점이 생기면 아래 내용을 함께 보셔도 됩니다.",
+        "forbidden_risk_safety",
+    ),
+    (
+        _JUDGMENT,
+        "[[P:01]]. 궁금하신 점이 많으면 아래 내용을 함께 보셔도 됩니다.",
+        "customer_predicate",
+    ),
+    (
+        _DAILY,
+        "[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요 운동은 쉬셔도 돼요.",
+        "forbidden_decision_action",
+    ),
+    (
+        _DAILY,
+        "[[P:01]]. 궁금하시면 위 내용을 다시 보시고 쉬셔도 돼요.",
+        "forbidden_decision_action",
+    ),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 꼭 다시 보셔도 돼요.", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 궁금하셨으면 위 내용을 다시 보셔도 돼요.", "evaluative_or_epistemic"),
+    (
+        _DAILY,
+        "[[P:01]]. 고객님이 궁금하시면 위 내용을 다시 보셔도 돼요.",
+        "evaluative_or_epistemic",
+    ),
+    (_DAILY, "[[P:01]]. 위 내용을 다시 보셔도 괜찮으세요.", "forbidden_risk_safety"),
+    (_DAILY, "[[P:01]]. 몸이 괜찮으시면 위 내용을 다시 보셔도 돼요.", "forbidden_risk_safety"),
+    (_DAILY, "[[P:01]]. 필요하시면 위 약을 다시 드셔도 괜찮아요.", "forbidden_decision_action"),
+    (_DAILY, "[[P:01]]. 필요하시면 운동을 쉬셔도 괜찮아요.", "forbidden_decision_action"),
+    (
+        _JUDGMENT,
+        "판단부터 말씀드렸고, 나머지는 아래에서 차례로 보실 수 있어요. [[P:01]].",
+        "past_speech_act",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 결과는 아래에서 확인하실 수 있어요. [[P:01]].",
+        "forbidden_evidential",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 고객님도 아래에서 보실 수 있어요. [[P:01]].",
+        "customer_predicate",
+    ),
+    (
+        _JUDGMENT,
+        "식단을 바꾸고, 나머지는 아래에서 차례로 보실 수 있어요. [[P:01]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 나머지는 내일 아래에서 보실 수 있어요. [[P:01]].",
+        "time",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 나머지는 아래에서 보실 수 있었어요. [[P:01]].",
+        "customer_predicate",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 기록은 아래에서 보실 수 있어요. [[P:01]].",
+        "forbidden_evidential",
+    ),
+    (
+        _DAILY,
+        "요점부터 말씀드리고, 식단은 아래에서 보실 수 있어요. [[P:01]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 나머지는 고객님께 보내 드릴 수 있어요. [[P:01]].",
+        "forbidden_approval_delivery",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 승인하고, 나머지는 아래에서 차례로 보실 수 있어요. [[P:01]].",
+        "forbidden_approval_delivery",
+    ),
+    (
+        _DAILY,
+        "요점부터 말씀드리고, 나머지는 아래에서 드실 수 있어요. [[P:01]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _JUDGMENT,
+        "어제 판단부터 간추려 말씀드리고, 나머지는 아래에서 보실 수 있어요. [[P:01]].",
+        "evaluative_or_epistemic",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 나머지는 아래에서 차례로 보시면 좋아요. [[P:01]].",
+        "forbidden_quality_adherence",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 나머지는 코치님이 아래에서 보실 수 있어요. [[P:01]].",
+        "customer_predicate",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 변화는 아래에서 차례로 보실 수 있어요. [[P:01]].",
+        "forbidden_evidential",
+    ),
+    (_RATIONALE, "바로 이 기록이 전해 드리고 싶은 말씀이에요. [[A:01]].", "forbidden_evidential"),
+    (_RATIONALE, "바로 이 부분이 전해 드리고 싶었던 말씀이에요. [[A:01]].", "past_speech_act"),
+    (_RATIONALE, "바로 이 부분이 고객님이 하고 싶은 말씀이에요. [[A:01]].", "predication"),
+    (
+        _RATIONALE,
+        "바로 이 부분이 코치님이 전해 드리고 싶은 말씀이에요. [[A:01]].",
+        "evidential_framing",
+    ),
+    (_RATIONALE, "[[A:01]]. 바로 이 부분이 전해 드리고 싶은 말씀이에요.", "evidential_framing"),
+    (
+        _RATIONALE,
+        "바로 이 부분이 가장 전해 드리고 싶은 말씀이에요. [[A:01]].",
+        "evidential_framing",
+    ),
+    (_RATIONALE, "바로 이 변화가 전해 드리고 싶은 말씀이에요. [[A:01]].", "forbidden_evidential"),
+    (
+        _RATIONALE,
+        "바로 이 부분이 꼭 전해 드리고 싶은 말씀이에요. [[A:01]].",
+        "evaluative_or_epistemic",
+    ),
+    (
+        _RATIONALE,
+        "이 부분이 전해 드리고 싶은 좋은 소식이에요. [[A:01]].",
+        "forbidden_quality_adherence",
+    ),
+    (_RATIONALE, "이 부분이 전해 드리고 싶은 소식이에요. [[A:01]].", "evidential_framing"),
+    (_DAILY, "이 결과가 전해 드리고 싶은 내용입니다. [[P:01]].", "forbidden_evidential"),
+    (_DAILY, "이 부분이 어제 전해 드리고 싶은 내용입니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "이 부분이 전해 드리고 싶은 내용입니다 [[P:01]].", "evidential_framing"),
+    (_DAILY, "이 부분이 전해 드리고 싶은 내용이었습니다. [[P:01]].", "evidential_framing"),
+    (_JUDGMENT, "이 부분이 고객님께 전해 드리고 싶은 내용입니다. [[P:01]].", "approval_delivery"),
+    (_DAILY, "이 몸무게가 말씀드리고 싶은 내용입니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "그 부분이 전해 드리고 싶은 내용입니다. [[P:01]].", "evidential_framing"),
+    (_INTERPRETATION, "[[P:01]]. 그럼 [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 그럼 결과를 말씀드릴게요. [[P:02]].", "forbidden_evidential"),
+    (_INTERPRETATION, "[[P:01]]. 그럼 나머지 내용도 마저 전해 드렸어요. [[P:02]].", "causal_link"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 운동도 마저 하셔야겠네요. [[P:02]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 나머지도 괜찮다고 말씀드릴게요. [[P:02]].",
+        "forbidden_risk_safety",
+    ),
+    (_INTERPRETATION, "[[P:01]]. 그럼 이어서 말씀드리면 [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 그럼 나머지 내용도 마저 전해 드릴게요.", "causal_link"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 식단도 마저 바꿔 드릴게요. [[P:02]].",
+        "forbidden_decision_action",
+    ),
+    (_JUDGMENT, "[[P:01]]. 그럼 고객님께 나머지를 전해 드릴게요.", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그럼 내일 이어서 말씀드릴게요. [[P:02]].", "causal_link"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 나머지 내용도 좋다고 볼 수 있어요. [[P:02]].",
+        "forbidden_quality_adherence",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 나머지 내용도 마저 챙기시면 돼요. [[P:02]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 이어서 나아질 거예요. [[P:02]].",
+        "forbidden_quality_adherence",
+    ),
+    (_INTERPRETATION, "[[P:01]]. 그러면 이어서 말씀드릴게요. [[P:02]].", "causal_link"),
+]
+ROUND_FORTY_FOUR_FRESH36_BENIGN = [
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 필요하시면 위 내용을 천천히 읽으셔도 괜찮아요."),
+    (_REVIEW_1, "[[P:01]]. 궁금하신 부분이 있으면 아래 항목을 함께 살펴보셔도 됩니다."),
+    (_JUDGMENT, "[[P:01]]. 아래 내용을 함께 보셔도 됩니다."),
+    (_PHYSIQUE, "[[A:01]]. 위 항목들을 다시 훑어보셔도 괜찮아요."),
+    (_JUDGMENT, "요점부터 짧게 말씀드리고, 나머지는 아래에서 차례로 보실 수 있어요. [[P:01]]."),
+    (
+        _INTERPRETATION,
+        "먼저 간추려 말씀드리고, 세부 내용은 아래에서 이어 보실 수 있어요. [[P:01]]. [[A:01]].",
+    ),
+    (_RATIONALE, "바로 이 부분이 전해 드리고 싶은 안내예요. [[A:01]]."),
+    (_DAILY, "이 부분이 전해 드리고 싶은 내용입니다. [[P:01]]."),
+    (_JUDGMENT, "바로 이 대목이 말씀드리고 싶은 내용이에요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 그럼 이어서 말씀드릴게요. [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 그럼 나머지 내용도 마저 전해 드릴게요. [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 그럼 다음 내용을 바로 안내해 드릴게요. [[P:02]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_FOUR_FRESH36_BENIGN)
+def test_round_forty_four_fresh36_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_FOUR_FRESH36_CLAIMS)
+def test_round_forty_four_fresh36_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_four_fresh36_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_FOUR_FRESH36_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_FOUR_FRESH36_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

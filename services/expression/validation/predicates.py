@@ -1191,6 +1191,91 @@ def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     return cursor < 0 or morphs[cursor].tag in {"SF", "SP"}
 
 
+_LEAVE_READING: Final = frozenset({"보", "읽", "훑어보", "살펴보"})
+_LEAVE_PLACES: Final = frozenset({"위", "아래"})
+_LEAVE_PARTS: Final = frozenset({"내용", "항목", "대목", "부분"})
+_LEAVE_ADVERBS: Final = frozenset({"다시", "함께", "천천히"})
+_CURIOUS_POINTS: Final = frozenset({"점", "대목", "부분"})
+
+
+def _reader_condition(morphs: Sequence[Morph], at: int) -> int | None:
+    """Where a condition of the reader's wish to look (from ``at``) ends: "궁금하시면",
+    "필요하시면", "궁금하신 점이 생기면", "궁금하신 대목이 있으면" - ``None`` if none is there."""
+    forms = [(m.form, m.tag) for m in morphs[at : at + 9]]
+    if forms[:1] == [("궁금하", "VA")]:
+        rest, used = forms[1:], 1
+    elif forms[:2] in ([("궁금", "XR"), ("하", "XSA")], [("필요", "NNG"), ("하", "XSA")]):
+        rest, used = forms[2:], 2
+    else:
+        return None
+    if not rest or rest[0] not in {("시", "EP"), ("으시", "EP")}:
+        return None
+    if rest[1:2] in ([("면", "EC")], [("으면", "EC")]):
+        return at + used + 2
+    if forms[0][0] == "필요" or len(rest) < 6 or rest[1] != ("ᆫ", "ETM"):
+        return None
+    point, subject, verb, ending = rest[2], rest[3], rest[4], rest[5]
+    if point[1] != "NNG" or point[0] not in _CURIOUS_POINTS or subject != ("이", "JKS"):
+        return None
+    if verb[0] not in {"있", "생기"} or verb[1] not in {"VV", "VA"}:
+        return None
+    if ending not in {("면", "EC"), ("으면", "EC")}:
+        return None
+    return at + used + 6
+
+
+def reading_leave_span(morphs: Sequence[Morph]) -> range | None:
+    """``[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요.`` (round 44): the last sentence,
+    after the issued ones, leaves the reader free to (re)read this message - at most one
+    condition of the reader's wish to look (``_reader_condition``), then 위/아래 + a part
+    noun (내용, 항목, 대목, 부분; 들 allowed) as object or no object, only 다시 (다시 한 번),
+    함께, 천천히 between, a reading verb in -시- + -어도 and 되/괜찮 in a final ending, a
+    period and nothing after. A closed form: every morpheme of the sentence is one of
+    these, so the span is judged as a whole and its 괜찮/필요 are not claims. Another verb
+    or object ("식단을", "기록을"), a feeling ("불안하시면"), an obligation ("보셔야"), the
+    past, a time, a count or anything after it keep the sentence to the ordinary rules."""
+    if len(morphs) < 6 or morphs[-1].tag != "SF":
+        return None
+    start = len(morphs) - 2
+    while start > 0 and morphs[start - 1].tag != "SF":
+        start -= 1
+    if start < 2 or morphs[start - 2].form != PLACEHOLDER_MARK:
+        return None
+    cursor = start
+    condition_end = _reader_condition(morphs, cursor)
+    if condition_end is not None:
+        cursor = condition_end
+    if morphs[cursor].form in _LEAVE_PLACES and morphs[cursor].tag == "NNG":
+        while morphs[cursor].form in _LEAVE_PLACES and morphs[cursor].tag == "NNG":
+            cursor += 1
+        if morphs[cursor].tag != "NNG" or morphs[cursor].form not in _LEAVE_PARTS:
+            return None
+        cursor += 1
+        if morphs[cursor].form == "들" and morphs[cursor].tag == "XSN":
+            cursor += 1
+        if morphs[cursor].tag != "JKO":
+            return None
+        cursor += 1
+    while morphs[cursor].tag == "MAG" and morphs[cursor].form in _LEAVE_ADVERBS:
+        again = morphs[cursor].form == "다시"
+        cursor += 1
+        if again and [(m.form, m.tag) for m in morphs[cursor : cursor + 2]] == [
+            ("한", "MM"),
+            ("번", "NNB"),
+        ]:
+            cursor += 2  # "다시 한 번": once more, counting nothing
+    tail = [(m.form, m.tag) for m in morphs[cursor:-1]]
+    if len(tail) != 5 or tail[0][1] != "VV" or tail[0][0] not in _LEAVE_READING:
+        return None
+    if tail[1] not in {("시", "EP"), ("으시", "EP")} or tail[2] != ("어도", "EC"):
+        return None
+    if tail[3] not in {("되", "VV"), ("괜찮", "VA")} or tail[4][1] != "EF":
+        return None
+    if tail[4][0] not in {"어요", "ᆸ니다", "습니다", "아요"}:
+        return None
+    return range(start, len(morphs))
+
+
 def _issued_sentence_next(morphs: Sequence[Morph], chain: Chain) -> bool:
     """The first issued sentence follows the chain with nothing but a comma between."""
     after = morphs[chain.last + 1 : chain.last + 3]
@@ -1317,6 +1402,43 @@ def _deictic_part_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
     while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP", "JKS", "JX"}:
         cursor -= 1
     return cursor >= 0 and morphs[cursor].form in classes.DEICTIC_NOUNS
+
+
+_WISHED_PART_NOUNS: Final = frozenset({"부분", "대목", "내용"})
+_WISHED_HEADS: Final = frozenset({"말씀", "내용", "이야기", "안내"})
+
+
+def _this_part_wished_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``바로 이 부분이 전해 드리고 싶은 말씀이에요. [[A:01]].`` (round 44): "this part" (이 +
+    부분/대목/내용 as subject, at most 바로 before it, from the sentence's start) is the
+    message the speaker wishes to give - a speech act in -고 싶은 (present, no pre-final
+    ending) before a message noun and a present copula, the sentence ended and the issued
+    sentence straight after it, which is the part. Another subject ("이 기록이", "코치님이"),
+    the past ("싶었던"), a degree ("가장", "꼭"), another head ("소식") or no issued sentence
+    after it keep the subject something else that speaks."""
+    last = chain.last_ending
+    if last is None or last.tag != "ETM" or last.form != "은":
+        return False
+    if "싶" not in chain.auxiliaries or any(e.tag == "EP" for e in chain.endings):
+        return False
+    rest = morphs[chain.last + 1 : chain.last + 6]
+    if len(rest) < 5 or rest[0].tag != "NNG" or rest[0].form not in _WISHED_HEADS:
+        return False
+    if rest[1].tag != "VCP" or rest[2].tag != "EF" or rest[3].tag != "SF":
+        return False
+    if rest[4].form != PLACEHOLDER_MARK or any(e.tag == "EP" for e in (rest[2],)):
+        return False
+    start = _window_start(morphs, chain.first)
+    words = [(m.form, m.tag) for m in morphs[start : chain.first]]
+    if words[:1] == [("바로", "MAG")]:
+        words = words[1:]
+    if (
+        len(words) != 3
+        or words[0] != ("이", "MM")
+        or words[2] not in {("이", "JKS"), ("가", "JKS")}
+    ):
+        return False
+    return words[1][1] == "NNG" and words[1][0] in _WISHED_PART_NOUNS
 
 
 def _extent_so_far(morphs: Sequence[Morph], start: int) -> bool:
@@ -2339,8 +2461,26 @@ def reader_reads_on(morphs: Sequence[Morph], chain: Chain) -> bool:
     rest = morphs[chain.last + 1 : chain.last + 5]
     if len(rest) < 3 or rest[0].form != "수" or rest[1].form != "있" or rest[2].tag != "EF":
         return False
-    only, part = _only_message_material(morphs[_window_start(morphs, chain.first) : chain.first])
+    start = _after_speech_in_go(morphs, _window_start(morphs, chain.first), chain.first)
+    only, part = _only_message_material(morphs[start : chain.first])
     return only and part
+
+
+def _after_speech_in_go(morphs: Sequence[Morph], start: int, end: int) -> int:
+    """Just after "… 말씀드리고," when the speaker's present speech act in -고 and a comma
+    open the clause before ``end`` (round 44: "판단부터 간추려 말씀드리고, 나머지는 아래에서
+    차례로 보실 수 있어요"): the speaker's act is judged as its own chain, the reader's
+    reading on after it as its own clause. Anything else (the past "말씀드렸고", another
+    verb "바꾸고") leaves ``start`` where it was."""
+    for comma in range(end - 1, start, -1):
+        if morphs[comma].tag != "SP" or morphs[comma - 1].form != "고":
+            continue
+        spoken = [c for c in chains(morphs[:comma]) if c.last == comma - 1]
+        told = bool(spoken) and is_speech(spoken[0], None, morphs) and not _past(spoken[0])
+        if told and set(spoken[0].auxiliaries) <= {"드리"}:
+            return comma + 1
+        return start
+    return start
 
 
 # --- Round 17: reading formulas, gathering all of the message, one more part -------------
@@ -3151,6 +3291,7 @@ def chain_reason(
             and not _speaker_subject(morphs, chain)
             and not _deictic_part_to_give(morphs, chain)
             and not _deictic_composed(morphs, chain)
+            and not _this_part_wished_to_give(morphs, chain)
         ):
             return "evidential_framing"  # "그래프가 말해 주듯": something else speaks
         return None
