@@ -3703,3 +3703,100 @@ def test_round_forty_four_fresh36_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_FORTY_FOUR_FRESH36_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty-four, two more of round 43's left classes of fresh35-tune. (i) The speaker's
+# coming laying out of the message ("말씀드릴 내용을 차례로 놓아 보겠습니다. [[P:01]].") as a
+# whole sentence straight before the issued one, and "as above" closing after the last issued
+# sentence ("[[P:01]]. [[P:02]]. 해석은 이상과 같습니다."); another thing laid out, no order,
+# the past, no issued sentence after, another topic or compared thing stay claims. (j) On an
+# operator card, the speaker's words named by the review they help ("검토를 돕기 위한 안내를
+# 덧붙입니다. [[A:01]]."), 이해 anywhere; on a customer's surface, with another purpose or
+# head, the past or anything between, 위하 stays a purpose. Counted and decided as above.
+ROUND_FORTY_FOUR_LEFT_CLAIMS = [
+    (_DAILY, "간식을 차례로 놓아 보겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "식판에 나란히 놓아 볼게요. [[P:01]].", "predication"),
+    (_DAILY, "말씀드릴 내용을 차례로 놓아 보았습니다. [[P:01]].", "past_event"),
+    (_DAILY, "[[P:01]]. 말씀드릴 내용을 차례로 놓아 보겠습니다.", "prediction"),
+    (_DAILY, "말씀드릴 내용을 차례로 놓아 보겠습니다, [[P:01]].", "prediction"),
+    (_DAILY, "내일 말씀드릴 내용을 차례로 놓아 보겠습니다. [[P:01]].", "time"),
+    (_DAILY, "말씀드릴 내용을 꼼꼼히 놓아 보겠습니다. [[P:01]].", "prediction"),
+    (_DAILY, "마음을 놓아 보겠습니다. [[P:01]].", "prediction"),
+    (_DAILY, "운동 기구를 차례로 놓아 보겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. 해석은 이상과 같습니다. [[P:02]].", "new_fact"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 이상과 같았습니다.", "new_fact"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 결과는 이상과 같습니다.", "forbidden_evidential"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 지난주와 같습니다.", "time"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 예상과 같습니다.", "evidential_framing"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 체중은 이상과 같습니다.", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 이상과 같을 거예요.", "new_fact"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 평소와 같습니다.", "time"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 해석은 이상과 같아서 좋습니다.",
+        "forbidden_quality_adherence",
+    ),
+    (_JUDGMENT, "[[P:01]]. 판단은 이상과 같이 승인되었습니다.", "forbidden_approval_delivery"),
+    (_INTERPRETATION, "이상과 같습니다. [[P:01]]. [[P:02]].", "new_fact"),
+    (_DAILY, "[[P:01]]. 오늘은 이상과 같습니다.", "new_fact"),
+    (_DAILY, "검토를 돕기 위한 안내를 덧붙입니다. [[P:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "건강을 돕기 위한 안내를 덧붙입니다. [[A:01]].", "forbidden_medical"),
+    (_PHYSIQUE, "감량을 돕기 위한 안내를 덧붙입니다. [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "회복을 돕기 위한 안내를 덧붙입니다. [[A:01]].", "forbidden_medical"),
+    (_PHYSIQUE, "승인을 돕기 위한 안내를 덧붙입니다. [[A:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "검토를 돕기 위한 식단을 덧붙입니다. [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "검토를 돕기 위한 안내를 덧붙였습니다. [[A:01]].", "causal_or_conditional_link"),
+    (
+        _PHYSIQUE,
+        "검토를 돕기 위한 안내를 고객님께 보냅니다. [[A:01]].",
+        "forbidden_approval_delivery",
+    ),
+    (_PHYSIQUE, "검토를 빨리 돕기 위한 안내를 덧붙입니다. [[A:01]].", "evaluative_or_epistemic"),
+    (_PHYSIQUE, "검토를 돕기 위한 운동을 추가합니다. [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "검토를 돕기 위한 안내를 덧붙입니다, [[A:01]].", "causal_or_conditional_link"),
+    (
+        _PHYSIQUE,
+        "고객님의 검토를 돕기 위한 안내를 덧붙입니다. [[A:01]].",
+        "causal_or_conditional_link",
+    ),
+    (
+        _PHYSIQUE,
+        "검토를 돕기 위한 안내를 덧붙이면 좋겠습니다. [[A:01]].",
+        "forbidden_quality_adherence",
+    ),
+    (_PHYSIQUE, "검토를 돕기 위한 안내가 필요합니다. [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "검토를 돕기 위한 안내를 내일 덧붙입니다. [[A:01]].", "time"),
+    (_DAILY, "감량을 돕기 위한 말씀을 드립니다. [[P:01]].", "forbidden_decision_action"),
+]
+ROUND_FORTY_FOUR_LEFT_BENIGN = [
+    (_INTERPRETATION, "요점을 차례로 놓아 보겠습니다. [[P:01]]. [[P:02]]."),
+    (_DAILY, "말씀드릴 것을 나란히 놓아 볼게요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 이상과 같습니다."),
+    (_RATIONALE, "[[A:01]]. 근거는 이상과 같아요."),
+    (_DAILY, "[[P:01]]. 이상과 같습니다."),
+    (_PHYSIQUE, "검토를 돕기 위한 안내를 덧붙입니다. [[A:01]]."),
+    (_DAILY, "이해를 돕기 위한 말씀을 덧붙입니다. [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_FOUR_LEFT_BENIGN)
+def test_round_forty_four_left_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_FOUR_LEFT_CLAIMS)
+def test_round_forty_four_left_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_four_left_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_FOUR_LEFT_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_FOUR_LEFT_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -1985,6 +1985,30 @@ def _as_follows(morphs: Sequence[Morph], chain: Chain) -> bool:
         and chain.first >= 2
         and morphs[chain.first - 2].form in POSITION_NOUNS
         and morphs[chain.first - 1].form in {"와", "과"}
+    ) or as_above_closing(morphs, chain)
+
+
+def as_above_closing(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. [[P:02]]. 해석은 이상과 같습니다.`` (round 44): "as above", the last
+    sentence after the last issued sentence - 이상 + 과, at most a part of this message as
+    topic before it (``CLOSING_PART_NOUNS`` + 은/는), 같 in the present and a final ending,
+    nothing after. Before an issued sentence, in the past, with another topic ("결과는") or
+    another compared thing ("지난주와") it compares."""
+    if chain.stem != "같" or chain.auxiliaries or chain.first < 3:
+        return False
+    if [e.tag for e in chain.endings] != ["EF"]:
+        return False
+    if (morphs[chain.first - 2].form, morphs[chain.first - 1].form) != ("이상", "과"):
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 :]):
+        return False
+    cursor = chain.first - 3
+    if morphs[cursor].tag == "JX" and morphs[cursor].form in {"은", "는"}:
+        if cursor < 1 or morphs[cursor - 1].form not in classes.CLOSING_PART_NOUNS:
+            return False
+        cursor -= 2
+    return (
+        cursor >= 1 and morphs[cursor].tag == "SF" and morphs[cursor - 1].form == PLACEHOLDER_MARK
     )
 
 
@@ -2726,13 +2750,23 @@ def _lays_out_in_turn(morphs: Sequence[Morph], chain: Chain) -> bool:
     if chain.stem != "놓" or not set(chain.auxiliaries) <= {"보"}:
         return False
     last = chain.last_ending
-    if last is None or last.form not in _LAYING_CONDITIONALS:
+    if last is None:
         return False
-    if any(e.tag == "EP" for e in chain.endings):
-        return False
-    after = [m for m in morphs[chain.last + 1 : chain.last + 3] if m.tag != "SP"]
-    if not after or after[0].form != PLACEHOLDER_MARK:
-        return False
+    endings = [e.form for e in chain.endings]
+    if chain.auxiliaries and endings[:1] in (["어"], ["아"]):
+        endings = endings[1:]  # "놓아 보겠습니다": the -어 before the auxiliary
+    if endings in _COMING_FINALS:
+        # "말씀드릴 내용을 차례로 놓아 보겠습니다. [[P:01]]." (round 44): the speaker's coming
+        # laying out, a whole sentence with the issued sentence straight after it
+        after = list(morphs[chain.last + 1 : chain.last + 3])
+        if len(after) < 2 or after[0].tag != "SF" or after[1].form != PLACEHOLDER_MARK:
+            return False
+    else:
+        if last.form not in _LAYING_CONDITIONALS or any(e.tag == "EP" for e in chain.endings):
+            return False
+        after = [m for m in morphs[chain.last + 1 : chain.last + 3] if m.tag != "SP"]
+        if not after or after[0].form != PLACEHOLDER_MARK:
+            return False
     words = morphs[_window_start(morphs, chain.first) : chain.first]
     only, _ = _only_message_material(words)
     if not only:
@@ -2753,6 +2787,47 @@ def _lays_out_in_turn(morphs: Sequence[Morph], chain: Chain) -> bool:
 
 _UNDERSTANDING_NOUNS: Final = frozenset({"이해"})
 _PLAIN_MANNERS: Final = frozenset({"짧", "간단하", "간략하", "쉽", "차분하", "담백하", "편하"})
+
+
+_GUIDANCE_HEADS: Final = frozenset({"안내", "말씀", "설명"})
+
+
+def guidance_for_reading(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``검토를 돕기 위한 안내를 덧붙입니다. [[A:01]].`` (round 44): the speaker's words named by
+    what they are for - 이해 (anywhere) or, on an operator card, its reader's 검토 as the object
+    of 돕 in -기, 위한, a speech noun (안내/말씀/설명) as the object of the speaker's present
+    speech act in a final ending, from the sentence's start, the sentence ended. The customer's
+    surfaces do not review ("검토를 돕기 위한" there is the customer's act), and any other
+    purpose ("건강을", "회복을", "승인을"), head ("식단을"), the past or anything between keep
+    위하 a purpose of the customer's or the plan's."""
+    if chain.auxiliaries or [e.form for e in chain.endings] != ["ᆫ"]:
+        return False
+    start = _window_start(morphs, chain.first)
+    before = [(m.form, m.tag) for m in morphs[start : chain.first]]
+    nouns = {"이해"} | ({"검토"} if slot_id.split(".")[0] in OPERATOR_CARDS else set())
+    if len(before) != 4 or before[0][1] != "NNG" or before[0][0] not in nouns:
+        return False
+    if before[1:] != [("를", "JKO"), ("돕", "VV"), ("기", "ETN")] and before[1:] != [
+        ("을", "JKO"),
+        ("돕", "VV"),
+        ("기", "ETN"),
+    ]:
+        return False
+    rest = morphs[chain.last + 1 : chain.last + 3]
+    if len(rest) < 2 or rest[0].tag != "NNG" or rest[0].form not in _GUIDANCE_HEADS:
+        return False
+    if rest[1].tag != "JKO":
+        return False
+    later = [c for c in chains(morphs) if c.first > chain.last + 2]
+    if not later or later[0].first != chain.last + 3:
+        return False
+    act, last = later[0], later[0].last_ending
+    if last is None or last.tag != "EF" or _past(act) or not is_speech(act, None, morphs):
+        return False
+    if act.stem == "드리":
+        return False  # "안내를 드립니다" to someone: giving, judged on its own
+    end = morphs[act.last + 1 : act.last + 2]
+    return bool(end) and end[0].tag == "SF"
 
 
 def presentation_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -3192,6 +3267,8 @@ def chain_reason(
     if chain.stem == "위하":
         if presentation_purpose(morphs, chain):
             return None  # "이해를 돕기 위해 덧붙이면": how the speaker presents it
+        if guidance_for_reading(morphs, chain, slot_id):
+            return None  # "검토를 돕기 위한 안내를 덧붙입니다" on a card: what the words are for
         return "causal_or_conditional_link"  # "이기기 위해": a purpose of the customer's
     if written_elsewhere(morphs, chain):
         return "evidential_framing"  # "메모에 적혀 있듯이": what another text says

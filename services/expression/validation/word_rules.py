@@ -17,6 +17,7 @@ from services.expression.validation.predicates import (
     FUTURE_MODIFIERS,
     PAST_ENDINGS,
     PLACEHOLDER_MARK,
+    as_above_closing,
     clear_manner_root,
     frames_message,
     is_speech,
@@ -1245,6 +1246,10 @@ def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -
     own = (classes.MESSAGE_PLACE_NOUNS, classes.DISCOURSE_NOUNS, classes.SPEAKING_OCCASION_NOUNS)
     if any(morph.form in nouns for nouns in own):
         return False  # a part, a point or the occasion of this message
+    if morph.form == "이상" and any(
+        c.first == step + 1 and as_above_closing(morphs, c) for c in found
+    ):
+        return False  # "[[P:01]]. 해석은 이상과 같습니다.": as above, closing (round 44)
     return not _modifies_speech(morphs, index, found)
 
 
