@@ -154,6 +154,10 @@ FRESH_BEFORE = {
     # the thirty-sixth batch, first seen by round 42's rules (main at 898aa93, 5 December 2026)
     "fresh35-tune": ((25, 26), (20, 31)),
     "fresh35-check": ((27, 27), (11, 29)),
+    # the thirty-seventh batch, first seen by round 44's rules before it (x44 at b5c8494,
+    # 5 December 2026 - round 43's rules with three of its left classes accepted)
+    "fresh36-tune": ((25, 26), (5, 28)),
+    "fresh36-check": ((27, 27), (9, 24)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -354,6 +358,10 @@ FRESH_34 = DATA / "expression_fresh_2026_12ah.jsonl"
 # shape issued by the manifest; none already in a corpus), kept in the writer's own split (odd
 # ids tunable), which the halves' balance test takes; fresh35-tune and fresh35-check.
 FRESH_35 = DATA / "expression_fresh_2026_12ai.jsonl"
+# A thirty-seventh (112 written by a separate writer, every shape issued by the manifest; 7
+# already in a corpus dropped), kept in the writer's own split (odd ids tunable), which the
+# halves' balance test takes; fresh36-tune and fresh36-check.
+FRESH_36 = DATA / "expression_fresh_2026_12aj.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -392,6 +400,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_33,
     FRESH_34,
     FRESH_35,
+    FRESH_36,
 )
 
 

@@ -17,6 +17,7 @@ from services.expression.validation.clauses import chains
 from services.expression.validation.predicates import (
     PLACEHOLDER_MARK,
     chain_reason,
+    reading_leave_span,
     review_asked_with_thanks,
 )
 from services.expression.validation.prose import ProseRejected, precheck
@@ -29,13 +30,20 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
     """``judge`` before its one pass: each check scans every morpheme."""
     found = chains(morphs)
     first_mark = next((i for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK), len(morphs))
+    # round 44: a closed sentence form leaving the reader to (re)read is judged whole
+    leave = reading_leave_span(morphs) if first_mark < len(morphs) else None
+    covered = leave if leave is not None else range(0)
     for index, morph in enumerate(morphs):
         if morph.tag not in WORD_TAGS and morph.form != "대로":
+            continue
+        if index in covered:
             continue
         reason = word_reason(morphs, index, slot_id, opening=index < first_mark, found=found)
         if reason is not None:
             return reason
     for position, chain in enumerate(found):
+        if chain.first in covered:
+            continue
         following = found[position + 1] if position + 1 < len(found) else None
         reason = chain_reason(morphs, chain, following, slot_id)
         if reason is not None:
@@ -82,6 +90,7 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
     if any(
         judgment._conditional_outcome(morphs, found, i)
         and not review_asked_with_thanks(morphs, found[i], found[i + 1], slot_id)
+        and found[i].first not in covered
         for i in range(len(found) - 1)
     ):
         return "causal_or_conditional_link"  # round 33: thanks closing a reading request

@@ -3278,3 +3278,525 @@ def test_round_forty_two_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_FORTY_TWO_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty-four (ADR 0020): round 43's left classes of fresh35-tune, before the fresh36 batch.
+# (a) A closing in the past of the speaker's own act after the last issued sentence may name
+# the part of this message just told as its object ("이상으로 해석을 말씀드렸습니다" - a
+# telling verb only, never an edit) or be told in order alone ("순서대로 말씀드렸습니다"); a
+# time, a recipient, a subject, an edit verb, another object, an operator card or an issued
+# sentence after it keep it a past telling. (b) The speaker's own coming look at "this part"
+# (이 + 부분/대목/항목/내용/문장) in a final ending straight before the issued sentence ("우선
+# 이 부분부터 보겠습니다. [[P:01]].") takes up a part of the message; another thing looked
+# at, 그 부분, an adverb, the past, -시-, -니/-면 or no issued sentence after it keep the look
+# an observation. (c) On an operator card, 아래 + card-part nouns + 에 앞서, a comma and the
+# issued sentence ("아래 상태 문구에 앞서, [[A:01]].") orders the card's lines; without 아래,
+# on a customer's surface, with another noun or anything between, 앞서 stays a time. No text
+# below is in a corpus (the test after them counts, never names; counted against the held-out
+# halves before their first decision, and every one decided on round 43's code first).
+ROUND_FORTY_FOUR_CLAIMS = [
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 어제 이상으로 해석을 말씀드렸습니다.", "time"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이상으로 고객님께 해석을 말씀드렸습니다.",
+        "past_speech_act",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이상으로 결과를 말씀드렸습니다.",
+        "forbidden_evidential",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이상으로 식단을 말씀드렸습니다.",
+        "forbidden_decision_action",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이상으로 해석을 말씀드렸던 셈입니다.",
+        "past_speech_act",
+    ),
+    (_INTERPRETATION, "이상으로 해석을 말씀드렸습니다. [[P:01]]. [[P:02]].", "past_speech_act"),
+    (_JUDGMENT, "[[P:01]]. 이상으로 판단을 말씀드렸습니다.", "past_speech_act"),
+    (_JUDGMENT, "[[P:01]]. 이상으로 내용을 말씀드렸습니다.", "past_speech_act"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이상으로 해석을 다시 말씀드렸습니다.",
+        "past_speech_act",
+    ),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 해석을 지난주에 말씀드렸습니다.", "time"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 통증을 말씀드렸습니다.", "forbidden_medical"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 해석을 바꿔 드렸습니다.", "past_speech_act"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 이미 순서대로 말씀드렸습니다.",
+        "evaluative_or_epistemic",
+    ),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 지난번에 순서대로 말씀드렸습니다.", "time"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 순서대로 운동하셨습니다.", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 순서대로 진행했습니다.", "past_event"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 코치님이 순서대로 말씀드렸습니다.", "past_speech_act"),
+    (_INTERPRETATION, "[[P:01]]. 순서대로 말씀드렸습니다. [[P:02]].", "past_speech_act"),
+    (_JUDGMENT, "[[P:01]]. 순서대로 말씀드렸습니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 고객님께 순서대로 말씀드렸습니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 순서대로 말씀드렸던 대로입니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 순서대로 잘 드셨습니다.", "forbidden_quality_adherence"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 순서대로 두 번 말씀드렸습니다.", "number"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 해석을 고쳐 드렸습니다.", "past_speech_act"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 내용을 옮겨 드렸습니다.", "past_speech_act"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 해석을 알려 드렸습니다.", "past_speech_act"),
+    (_DAILY, "[[P:01]]. 이상으로 내용을 보내 드렸습니다.", "forbidden_approval_delivery"),
+    (_INTERPRETATION, "우선 이 부분부터 보니, [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_INTERPRETATION, "우선 이 부분부터 보면, [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_INTERPRETATION, "우선 이 부분부터 봤습니다. [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_INTERPRETATION, "우선 이 부분부터 보셨습니다. [[P:01]]. [[P:02]].", "customer_predicate"),
+    (_INTERPRETATION, "우선 기록부터 보겠습니다. [[P:01]]. [[P:02]].", "forbidden_evidential"),
+    (_INTERPRETATION, "우선 몸 상태부터 보겠습니다. [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_DAILY, "우선 식단부터 보겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "우선 체중부터 보겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_INTERPRETATION, "어제 이 부분부터 보겠습니다. [[P:01]]. [[P:02]].", "time"),
+    (
+        _INTERPRETATION,
+        "우선 이 부분부터 자세히 보겠습니다. [[P:01]]. [[P:02]].",
+        "evidential_framing",
+    ),
+    (
+        _INTERPRETATION,
+        "우선 이 부분부터 다시 보겠습니다. [[P:01]]. [[P:02]].",
+        "evaluative_or_epistemic",
+    ),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 우선 이 부분부터 보겠습니다.", "evidential_framing"),
+    (
+        _INTERPRETATION,
+        "우선 이 부분부터 보겠습니다, [[P:01]]. 좋아 보이네요. [[P:02]].",
+        "forbidden_quality_adherence",
+    ),
+    (_DAILY, "고객님이 이 부분부터 보겠습니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "우선 이 부분부터 지켜보겠습니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "우선 이 부분부터 보겠습니다. 좋아졌습니다. [[P:01]].", "forbidden_quality_adherence"),
+    (_JUDGMENT, "우선 이 부분부터 보고 결정하겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "우선 이 운동부터 해 보겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "우선 이 부분부터 보겠습니다 [[P:01]].", "evidential_framing"),
+    (_DAILY, "내일 이 부분부터 볼게요. [[P:01]].", "time"),
+    (_INTERPRETATION, "우선 그 부분부터 보겠습니다. [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_INTERPRETATION, "우선 이 변화부터 보겠습니다. [[P:01]]. [[P:02]].", "forbidden_evidential"),
+    (_INTERPRETATION, "우선 이 흐름부터 보겠습니다. [[P:01]]. [[P:02]].", "evidential_framing"),
+    (_DAILY, "우선 이 숫자부터 보겠습니다. [[P:01]].", "evidential_framing"),
+    (_PHYSIQUE, "아래 통증 문구에 앞서, [[A:01]].", "forbidden_medical"),
+    (_PHYSIQUE, "상태 문구에 앞서, [[A:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "아래 상태 변화에 앞서, [[A:01]].", "forbidden_evidential"),
+    (_DAILY, "아래 상태 문구에 앞서, [[P:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "아래 상태 문구에 앞서 [[A:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "아래 운동에 앞서, [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "아래 상태 문구에 앞서 미리, [[A:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "[[A:01]]. 아래 상태 문구에 앞서 말씀드렸습니다.", "evaluative_or_epistemic"),
+    (_PHYSIQUE, "아래 상태 문구에 앞서 승인하시면, [[A:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "아래 상태 문구에 앞서서, [[A:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "아래 식사 문구에 앞서, [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "어제 아래 상태 문구에 앞서, [[A:01]].", "time"),
+    (_PHYSIQUE, "고객님이 아래 상태 문구에 앞서, [[A:01]].", "causal_or_conditional_link"),
+    (_PHYSIQUE, "아래 상태 문구에 앞섰고, [[A:01]].", "past_event"),
+    (_JUDGMENT, "아래 체중 줄에 앞서, [[P:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "아래 상태 문구에 앞서, 안심하셔도 됩니다. [[A:01]].", "forbidden_risk_safety"),
+]
+ROUND_FORTY_FOUR_BENIGN = [
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 해석을 전해 드렸습니다."),
+    (_RATIONALE, "[[A:01]]. 이상으로 근거를 간단히 말씀드렸습니다."),
+    (_DAILY, "[[P:01]]. 여기까지 내용을 안내해 드렸습니다."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 차례대로 말씀드렸습니다."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 설명을 정리해 드렸습니다."),
+    (_DAILY, "먼저 이 대목을 살펴보겠습니다. [[P:01]]."),
+    (_INTERPRETATION, "이 부분부터 볼게요. [[P:01]]. 이어서, [[P:02]]."),
+    (_RATIONALE, "일단 이 항목부터 짚어보겠습니다. [[A:01]]."),
+    (_PHYSIQUE, "아래 상태 문구에 앞서, [[A:01]]."),
+    (_REVIEW_1, "아래 항목에 앞서, [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_FOUR_BENIGN)
+def test_round_forty_four_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_FOUR_CLAIMS)
+def test_round_forty_four_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_four_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_FOUR_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_FOUR_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0
+
+
+# Round forty-four, fresh36-tune's misses worked as classes (after the batch was wired in).
+# (e) The last sentence, after the issued ones, leaving the reader free to (re)read this
+# message - at most "궁금하시면"/"필요하시면"/"궁금하신 점이 생기면", 위/아래 + a part noun,
+# 다시 (한 번)/함께/천천히, a reading verb in -시어도 and 되/괜찮 - is a closed form judged
+# whole ("[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요."); a feeling, an obligation,
+# another object or verb, a time, a count or a sentence after it keep the ordinary rules.
+# (f) The speaker's present act in -고 and a comma open their own clause before the reader's
+# reading on ("판단부터 간추려 말씀드리고, 나머지는 아래에서 차례로 보실 수 있어요."); the
+# past, another verb or other material keep the reading clause a claim. (g) "This part" as
+# the subject of the speaker's wish to give it, straight before the issued sentence ("바로
+# 이 부분이 전해 드리고 싶은 말씀이에요. [[A:01]]."); another subject, the past, a degree,
+# another head or nothing after keep it something else that speaks. (h) 그럼 before the
+# speaker's own telling of the rest of the message, straight before the next issued sentence
+# ("[[P:01]]. 그럼 나머지 내용도 마저 전해 드릴게요. [[P:02]]."); another word, the past, -면
+# or nothing after keep 그럼 a link between statements. Counted and decided as above.
+ROUND_FORTY_FOUR_FRESH36_CLAIMS = [
+    (_DAILY, "[[P:01]]. 불안하시면 위 내용을 다시 보셔도 돼요.", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 아프시면 위 내용을 다시 보셔도 돼요.", "forbidden_medical"),
+    (_DAILY, "[[P:01]]. 배고프시면 위 내용을 다시 보셔도 돼요.", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 다시 보셔야 해요.", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 궁금하시면 식단을 다시 보셔도 돼요.", "forbidden_decision_action"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 기록을 다시 보셔도 돼요.", "forbidden_evidential"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 다시 보셨어도 돼요.", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 내일 다시 보셔도 돼요.", "time"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 세 번 보셔도 돼요.", "number"),
+    (
+        _DAILY,
+        "[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 괜찮아요. 걱정하지 마세요.",
+        "forbidden_risk_safety",
+    ),
+    (_DAILY, "궁금하시면 위 내용을 다시 보셔도 돼요. [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 궁금하시면 코치에게 물어보셔도 돼요.", "new_fact"),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 다시 드셔도 돼요.", "forbidden_decision_action"),
+    (
+        _PHYSIQUE,
+        "[[A:01]]. 필요하시면 위 항목들을 다시 조정하셔도 괜찮아요.",
+        "forbidden_decision_action",
+    ),
+    (
+        _PHYSIQUE,
+        "[[A:01]]. 필요하시면 위 항목들을 바로 승인하셔도 괜찮아요.",
+        "forbidden_approval_delivery",
+    ),
+    (
+        _JUDGMENT,
+        "[[P:01]]. 궁금하신 점이 생기면 아래 내용을 함께 보셔도 안전합니다.",
+        "forbidden_risk_safety",
+    ),
+    (
+        _JUDGMENT,
+        "[[P:01]]. 걱정되는 점이 생기면 아래 내용을 함께 보셔도 됩니다.",
+        "forbidden_risk_safety",
+    ),
+    (
+        _JUDGMENT,
+        "[[P:01]]. 궁금하신 점이 많으면 아래 내용을 함께 보셔도 됩니다.",
+        "customer_predicate",
+    ),
+    (
+        _DAILY,
+        "[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요 운동은 쉬셔도 돼요.",
+        "forbidden_decision_action",
+    ),
+    (
+        _DAILY,
+        "[[P:01]]. 궁금하시면 위 내용을 다시 보시고 쉬셔도 돼요.",
+        "forbidden_decision_action",
+    ),
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 꼭 다시 보셔도 돼요.", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 궁금하셨으면 위 내용을 다시 보셔도 돼요.", "evaluative_or_epistemic"),
+    (
+        _DAILY,
+        "[[P:01]]. 고객님이 궁금하시면 위 내용을 다시 보셔도 돼요.",
+        "evaluative_or_epistemic",
+    ),
+    (_DAILY, "[[P:01]]. 위 내용을 다시 보셔도 괜찮으세요.", "forbidden_risk_safety"),
+    (_DAILY, "[[P:01]]. 몸이 괜찮으시면 위 내용을 다시 보셔도 돼요.", "forbidden_risk_safety"),
+    (_DAILY, "[[P:01]]. 필요하시면 위 약을 다시 드셔도 괜찮아요.", "forbidden_decision_action"),
+    (_DAILY, "[[P:01]]. 필요하시면 운동을 쉬셔도 괜찮아요.", "forbidden_decision_action"),
+    (
+        _JUDGMENT,
+        "판단부터 말씀드렸고, 나머지는 아래에서 차례로 보실 수 있어요. [[P:01]].",
+        "past_speech_act",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 결과는 아래에서 확인하실 수 있어요. [[P:01]].",
+        "forbidden_evidential",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 고객님도 아래에서 보실 수 있어요. [[P:01]].",
+        "customer_predicate",
+    ),
+    (
+        _JUDGMENT,
+        "식단을 바꾸고, 나머지는 아래에서 차례로 보실 수 있어요. [[P:01]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 나머지는 내일 아래에서 보실 수 있어요. [[P:01]].",
+        "time",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 나머지는 아래에서 보실 수 있었어요. [[P:01]].",
+        "customer_predicate",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 기록은 아래에서 보실 수 있어요. [[P:01]].",
+        "forbidden_evidential",
+    ),
+    (
+        _DAILY,
+        "요점부터 말씀드리고, 식단은 아래에서 보실 수 있어요. [[P:01]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 나머지는 고객님께 보내 드릴 수 있어요. [[P:01]].",
+        "forbidden_approval_delivery",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 승인하고, 나머지는 아래에서 차례로 보실 수 있어요. [[P:01]].",
+        "forbidden_approval_delivery",
+    ),
+    (
+        _DAILY,
+        "요점부터 말씀드리고, 나머지는 아래에서 드실 수 있어요. [[P:01]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _JUDGMENT,
+        "어제 판단부터 간추려 말씀드리고, 나머지는 아래에서 보실 수 있어요. [[P:01]].",
+        "evaluative_or_epistemic",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 나머지는 아래에서 차례로 보시면 좋아요. [[P:01]].",
+        "forbidden_quality_adherence",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 나머지는 코치님이 아래에서 보실 수 있어요. [[P:01]].",
+        "customer_predicate",
+    ),
+    (
+        _JUDGMENT,
+        "판단부터 간추려 말씀드리고, 변화는 아래에서 차례로 보실 수 있어요. [[P:01]].",
+        "forbidden_evidential",
+    ),
+    (_RATIONALE, "바로 이 기록이 전해 드리고 싶은 말씀이에요. [[A:01]].", "forbidden_evidential"),
+    (_RATIONALE, "바로 이 부분이 전해 드리고 싶었던 말씀이에요. [[A:01]].", "past_speech_act"),
+    (_RATIONALE, "바로 이 부분이 고객님이 하고 싶은 말씀이에요. [[A:01]].", "predication"),
+    (
+        _RATIONALE,
+        "바로 이 부분이 코치님이 전해 드리고 싶은 말씀이에요. [[A:01]].",
+        "evidential_framing",
+    ),
+    (_RATIONALE, "[[A:01]]. 바로 이 부분이 전해 드리고 싶은 말씀이에요.", "evidential_framing"),
+    (
+        _RATIONALE,
+        "바로 이 부분이 가장 전해 드리고 싶은 말씀이에요. [[A:01]].",
+        "evidential_framing",
+    ),
+    (_RATIONALE, "바로 이 변화가 전해 드리고 싶은 말씀이에요. [[A:01]].", "forbidden_evidential"),
+    (
+        _RATIONALE,
+        "바로 이 부분이 꼭 전해 드리고 싶은 말씀이에요. [[A:01]].",
+        "evaluative_or_epistemic",
+    ),
+    (
+        _RATIONALE,
+        "이 부분이 전해 드리고 싶은 좋은 소식이에요. [[A:01]].",
+        "forbidden_quality_adherence",
+    ),
+    (_RATIONALE, "이 부분이 전해 드리고 싶은 소식이에요. [[A:01]].", "evidential_framing"),
+    (_DAILY, "이 결과가 전해 드리고 싶은 내용입니다. [[P:01]].", "forbidden_evidential"),
+    (_DAILY, "이 부분이 어제 전해 드리고 싶은 내용입니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "이 부분이 전해 드리고 싶은 내용입니다 [[P:01]].", "evidential_framing"),
+    (_DAILY, "이 부분이 전해 드리고 싶은 내용이었습니다. [[P:01]].", "evidential_framing"),
+    (_JUDGMENT, "이 부분이 고객님께 전해 드리고 싶은 내용입니다. [[P:01]].", "approval_delivery"),
+    (_DAILY, "이 몸무게가 말씀드리고 싶은 내용입니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "그 부분이 전해 드리고 싶은 내용입니다. [[P:01]].", "evidential_framing"),
+    (_INTERPRETATION, "[[P:01]]. 그럼 [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 그럼 결과를 말씀드릴게요. [[P:02]].", "forbidden_evidential"),
+    (_INTERPRETATION, "[[P:01]]. 그럼 나머지 내용도 마저 전해 드렸어요. [[P:02]].", "causal_link"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 운동도 마저 하셔야겠네요. [[P:02]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 나머지도 괜찮다고 말씀드릴게요. [[P:02]].",
+        "forbidden_risk_safety",
+    ),
+    (_INTERPRETATION, "[[P:01]]. 그럼 이어서 말씀드리면 [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 그럼 나머지 내용도 마저 전해 드릴게요.", "causal_link"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 식단도 마저 바꿔 드릴게요. [[P:02]].",
+        "forbidden_decision_action",
+    ),
+    (_JUDGMENT, "[[P:01]]. 그럼 고객님께 나머지를 전해 드릴게요.", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그럼 내일 이어서 말씀드릴게요. [[P:02]].", "causal_link"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 나머지 내용도 좋다고 볼 수 있어요. [[P:02]].",
+        "forbidden_quality_adherence",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 나머지 내용도 마저 챙기시면 돼요. [[P:02]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그럼 이어서 나아질 거예요. [[P:02]].",
+        "forbidden_quality_adherence",
+    ),
+    (_INTERPRETATION, "[[P:01]]. 그러면 이어서 말씀드릴게요. [[P:02]].", "causal_link"),
+]
+ROUND_FORTY_FOUR_FRESH36_BENIGN = [
+    (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 필요하시면 위 내용을 천천히 읽으셔도 괜찮아요."),
+    (_REVIEW_1, "[[P:01]]. 궁금하신 부분이 있으면 아래 항목을 함께 살펴보셔도 됩니다."),
+    (_JUDGMENT, "[[P:01]]. 아래 내용을 함께 보셔도 됩니다."),
+    (_PHYSIQUE, "[[A:01]]. 위 항목들을 다시 훑어보셔도 괜찮아요."),
+    (_JUDGMENT, "요점부터 짧게 말씀드리고, 나머지는 아래에서 차례로 보실 수 있어요. [[P:01]]."),
+    (
+        _INTERPRETATION,
+        "먼저 간추려 말씀드리고, 세부 내용은 아래에서 이어 보실 수 있어요. [[P:01]]. [[A:01]].",
+    ),
+    (_RATIONALE, "바로 이 부분이 전해 드리고 싶은 안내예요. [[A:01]]."),
+    (_DAILY, "이 부분이 전해 드리고 싶은 내용입니다. [[P:01]]."),
+    (_JUDGMENT, "바로 이 대목이 말씀드리고 싶은 내용이에요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 그럼 이어서 말씀드릴게요. [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 그럼 나머지 내용도 마저 전해 드릴게요. [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 그럼 다음 내용을 바로 안내해 드릴게요. [[P:02]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_FOUR_FRESH36_BENIGN)
+def test_round_forty_four_fresh36_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_FOUR_FRESH36_CLAIMS)
+def test_round_forty_four_fresh36_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_four_fresh36_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_FOUR_FRESH36_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_FOUR_FRESH36_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0
+
+
+# Round forty-four, two more of round 43's left classes of fresh35-tune. (i) The speaker's
+# coming laying out of the message ("말씀드릴 내용을 차례로 놓아 보겠습니다. [[P:01]].") as a
+# whole sentence straight before the issued one, and "as above" closing after the last issued
+# sentence ("[[P:01]]. [[P:02]]. 해석은 이상과 같습니다."); another thing laid out, no order,
+# the past, no issued sentence after, another topic or compared thing stay claims. (j) On an
+# operator card, the speaker's words named by the review they help ("검토를 돕기 위한 안내를
+# 덧붙입니다. [[A:01]]."), 이해 anywhere; on a customer's surface, with another purpose or
+# head, the past or anything between, 위하 stays a purpose. Counted and decided as above.
+ROUND_FORTY_FOUR_LEFT_CLAIMS = [
+    (_DAILY, "간식을 차례로 놓아 보겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "식판에 나란히 놓아 볼게요. [[P:01]].", "predication"),
+    (_DAILY, "말씀드릴 내용을 차례로 놓아 보았습니다. [[P:01]].", "past_event"),
+    (_DAILY, "[[P:01]]. 말씀드릴 내용을 차례로 놓아 보겠습니다.", "prediction"),
+    (_DAILY, "말씀드릴 내용을 차례로 놓아 보겠습니다, [[P:01]].", "prediction"),
+    (_DAILY, "내일 말씀드릴 내용을 차례로 놓아 보겠습니다. [[P:01]].", "time"),
+    (_DAILY, "말씀드릴 내용을 꼼꼼히 놓아 보겠습니다. [[P:01]].", "prediction"),
+    (_DAILY, "마음을 놓아 보겠습니다. [[P:01]].", "prediction"),
+    (_DAILY, "운동 기구를 차례로 놓아 보겠습니다. [[P:01]].", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. 해석은 이상과 같습니다. [[P:02]].", "new_fact"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 이상과 같았습니다.", "new_fact"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 결과는 이상과 같습니다.", "forbidden_evidential"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 지난주와 같습니다.", "time"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 예상과 같습니다.", "evidential_framing"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 체중은 이상과 같습니다.", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 이상과 같을 거예요.", "new_fact"),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 평소와 같습니다.", "time"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. [[P:02]]. 해석은 이상과 같아서 좋습니다.",
+        "forbidden_quality_adherence",
+    ),
+    (_JUDGMENT, "[[P:01]]. 판단은 이상과 같이 승인되었습니다.", "forbidden_approval_delivery"),
+    (_INTERPRETATION, "이상과 같습니다. [[P:01]]. [[P:02]].", "new_fact"),
+    (_DAILY, "[[P:01]]. 오늘은 이상과 같습니다.", "new_fact"),
+    (_DAILY, "검토를 돕기 위한 안내를 덧붙입니다. [[P:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "건강을 돕기 위한 안내를 덧붙입니다. [[A:01]].", "forbidden_medical"),
+    (_PHYSIQUE, "감량을 돕기 위한 안내를 덧붙입니다. [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "회복을 돕기 위한 안내를 덧붙입니다. [[A:01]].", "forbidden_medical"),
+    (_PHYSIQUE, "승인을 돕기 위한 안내를 덧붙입니다. [[A:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "검토를 돕기 위한 식단을 덧붙입니다. [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "검토를 돕기 위한 안내를 덧붙였습니다. [[A:01]].", "causal_or_conditional_link"),
+    (
+        _PHYSIQUE,
+        "검토를 돕기 위한 안내를 고객님께 보냅니다. [[A:01]].",
+        "forbidden_approval_delivery",
+    ),
+    (_PHYSIQUE, "검토를 빨리 돕기 위한 안내를 덧붙입니다. [[A:01]].", "evaluative_or_epistemic"),
+    (_PHYSIQUE, "검토를 돕기 위한 운동을 추가합니다. [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "검토를 돕기 위한 안내를 덧붙입니다, [[A:01]].", "causal_or_conditional_link"),
+    (
+        _PHYSIQUE,
+        "고객님의 검토를 돕기 위한 안내를 덧붙입니다. [[A:01]].",
+        "causal_or_conditional_link",
+    ),
+    (
+        _PHYSIQUE,
+        "검토를 돕기 위한 안내를 덧붙이면 좋겠습니다. [[A:01]].",
+        "forbidden_quality_adherence",
+    ),
+    (_PHYSIQUE, "검토를 돕기 위한 안내가 필요합니다. [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "검토를 돕기 위한 안내를 내일 덧붙입니다. [[A:01]].", "time"),
+    (_DAILY, "감량을 돕기 위한 말씀을 드립니다. [[P:01]].", "forbidden_decision_action"),
+]
+ROUND_FORTY_FOUR_LEFT_BENIGN = [
+    (_INTERPRETATION, "요점을 차례로 놓아 보겠습니다. [[P:01]]. [[P:02]]."),
+    (_DAILY, "말씀드릴 것을 나란히 놓아 볼게요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 해석은 이상과 같습니다."),
+    (_RATIONALE, "[[A:01]]. 근거는 이상과 같아요."),
+    (_DAILY, "[[P:01]]. 이상과 같습니다."),
+    (_PHYSIQUE, "검토를 돕기 위한 안내를 덧붙입니다. [[A:01]]."),
+    (_DAILY, "이해를 돕기 위한 말씀을 덧붙입니다. [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_FOUR_LEFT_BENIGN)
+def test_round_forty_four_left_organising_prose_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_FOUR_LEFT_CLAIMS)
+def test_round_forty_four_left_look_alike_claims_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_four_left_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_FOUR_LEFT_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_FOUR_LEFT_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -37,6 +37,7 @@ from services.expression.validation.predicates import (
     object_of,
     offers_speech,
     reading_ease,
+    reading_leave_span,
     review_asked_with_thanks,
     softener_manner,
     softens_speech,
@@ -67,11 +68,18 @@ def judge(
         if listed is not None:
             listed.append(index)
     first_mark = marks[0] if marks else len(morphs)
+    # "[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요.": a closed sentence form, judged whole
+    leave = reading_leave_span(morphs) if marks else None
+    covered = leave if leave is not None else range(0)
     for index in words:
+        if index in covered:
+            continue
         reason = word_reason(morphs, index, slot_id, opening=index < first_mark, found=found)
         if reason is not None:
             return reason
     for position, chain in enumerate(found):
+        if chain.first in covered:
+            continue
         following = found[position + 1] if position + 1 < len(found) else None
         reason = chain_reason(morphs, chain, following, slot_id)
         if reason is not None:
@@ -95,6 +103,7 @@ def judge(
     if any(
         _conditional_outcome(morphs, found, i)
         and not review_asked_with_thanks(morphs, found[i], found[i + 1], slot_id)
+        and found[i].first not in covered
         for i in range(len(found) - 1)
     ):
         return "causal_or_conditional_link"  # "살펴 주시면 마무리됩니다": an outcome promised
@@ -427,6 +436,9 @@ def waived_indices(
             waived.add(chain.first)  # "무리하게 부풀리지 않고": how much not to overstate
         if _keeps_own_order(morphs, chain):
             waived.add(chain.first)  # "차례를 지켜 말씀드리면": the message's own order kept
+    leave = reading_leave_span(morphs)
+    if leave is not None and any(m.form == PLACEHOLDER_MARK for m in morphs):
+        waived.update(leave)  # "필요하시면 위 항목들을 다시 훑어보셔도 괜찮아요": judged whole
     for index, morph in enumerate(morphs):
         after = morphs[index + 1] if index + 1 < len(morphs) else None
         own_heading = morph.tag in NOUNS and morph.form in own

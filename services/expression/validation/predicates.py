@@ -525,6 +525,19 @@ def _composed_like_this(morphs: Sequence[Morph], chain: Chain) -> bool:
     return boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK
 
 
+def _in_order_alone(morphs: Sequence[Morph], cursor: int) -> bool:
+    """``순서대로``/``차례대로``/``차례로`` ending at ``cursor`` as the whole sentence before
+    the speaker's act (round 44): the order the issued sentences were just told in. A time,
+    a recipient, a subject or any other word before it ("어제 순서대로 …", "고객님께 …")
+    keeps it a past telling."""
+    if cursor < 2 or morphs[cursor].form not in {"대로", "로"}:
+        return False
+    if morphs[cursor - 1].tag not in NOUNS or morphs[cursor - 1].form not in {"순서", "차례"}:
+        return False
+    boundary = morphs[cursor - 2]
+    return boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK
+
+
 def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``[[P:01]]. 여기까지 안내드렸습니다``: the speaker's speech act in the past, in a final
     ending, whose only complement is the extent of this message (여기까지, 이상으로) — it
@@ -545,6 +558,18 @@ def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     if chain.stem == "드리" and chain.noun and cursor >= 0 and morphs[cursor].tag in NOUNS:
         cursor -= 1  # "안내/NNG 드리": the speech noun belongs to the act
     cursor = _before_presenting_manner(morphs, cursor)
+    if _in_order_alone(morphs, cursor):
+        return True  # "[[P:01]]. [[A:01]]. 순서대로 말씀드렸습니다.": told in order, closed
+    told = (chain.stem == "드리" and bool(chain.noun)) or chain.stem in classes.CLOSING_TELLING
+    if (
+        told
+        and cursor >= 3
+        and morphs[cursor].tag == "JKO"
+        and morphs[cursor - 1].tag in NOUNS
+        and morphs[cursor - 1].form in classes.CLOSING_PART_NOUNS
+    ):
+        # "이상으로 해석을 말씀드렸습니다" (round 44): the part of this message just told
+        cursor = _before_presenting_manner(morphs, cursor - 2)
     if cursor < 2 or morphs[cursor].form not in classes.CLOSING_EXTENT_PARTICLES:
         return False
     extent, boundary = morphs[cursor - 1], morphs[cursor - 2]
@@ -1129,6 +1154,128 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
 
 
+_LOOKING_AT_PART: Final = frozenset({"보", "살펴보", "짚어보"})
+_COMING_FINALS: Final = (["겠", "습니다"], ["겠", "어요"], ["ᆯ게요"], ["을게요"])
+_THIS_PART_NOUNS: Final = frozenset({"부분", "대목", "항목", "내용", "문장"})
+
+
+def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``우선 이 부분부터 보겠습니다. [[P:01]].`` (round 44): the speaker's own coming look at
+    "this part" of the message - 이 + a part noun in 부터 or as object, at most one of
+    먼저/우선/일단 before it from the sentence's start - a whole sentence in a final ending
+    with an issued sentence straight after it, which is the part looked at. Another thing
+    looked at ("기록부터", "몸 상태부터"), an adverb ("자세히"), the past, -시-, a finding
+    ending ("보니") or no issued sentence after keep the look an observation."""
+    if chain.stem not in _LOOKING_AT_PART or chain.auxiliaries or chain.noun:
+        return False
+    if [e.form for e in chain.endings] not in _COMING_FINALS:
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    if len(after) < 2 or after[0].tag != "SF" or after[1].form != PLACEHOLDER_MARK:
+        return False
+    cursor = chain.first - 1
+    if cursor < 2 or morphs[cursor].form not in {"부터", "을", "를"}:
+        return False
+    part, this = morphs[cursor - 1], morphs[cursor - 2]
+    if part.tag != "NNG" or part.form not in _THIS_PART_NOUNS:
+        return False
+    if this.tag != "MM" or this.form != "이":
+        return False
+    cursor -= 3
+    if (
+        cursor >= 0
+        and morphs[cursor].tag == "MAG"
+        and morphs[cursor].form in {"먼저", "우선", "일단"}
+    ):
+        cursor -= 1
+    return cursor < 0 or morphs[cursor].tag in {"SF", "SP"}
+
+
+_LEAVE_READING: Final = frozenset({"보", "읽", "훑어보", "살펴보"})
+_LEAVE_PLACES: Final = frozenset({"위", "아래"})
+_LEAVE_PARTS: Final = frozenset({"내용", "항목", "대목", "부분"})
+_LEAVE_ADVERBS: Final = frozenset({"다시", "함께", "천천히"})
+_CURIOUS_POINTS: Final = frozenset({"점", "대목", "부분"})
+
+
+def _reader_condition(morphs: Sequence[Morph], at: int) -> int | None:
+    """Where a condition of the reader's wish to look (from ``at``) ends: "궁금하시면",
+    "필요하시면", "궁금하신 점이 생기면", "궁금하신 대목이 있으면" - ``None`` if none is there."""
+    forms = [(m.form, m.tag) for m in morphs[at : at + 9]]
+    if forms[:1] == [("궁금하", "VA")]:
+        rest, used = forms[1:], 1
+    elif forms[:2] in ([("궁금", "XR"), ("하", "XSA")], [("필요", "NNG"), ("하", "XSA")]):
+        rest, used = forms[2:], 2
+    else:
+        return None
+    if not rest or rest[0] not in {("시", "EP"), ("으시", "EP")}:
+        return None
+    if rest[1:2] in ([("면", "EC")], [("으면", "EC")]):
+        return at + used + 2
+    if forms[0][0] == "필요" or len(rest) < 6 or rest[1] != ("ᆫ", "ETM"):
+        return None
+    point, subject, verb, ending = rest[2], rest[3], rest[4], rest[5]
+    if point[1] != "NNG" or point[0] not in _CURIOUS_POINTS or subject != ("이", "JKS"):
+        return None
+    if verb[0] not in {"있", "생기"} or verb[1] not in {"VV", "VA"}:
+        return None
+    if ending not in {("면", "EC"), ("으면", "EC")}:
+        return None
+    return at + used + 6
+
+
+def reading_leave_span(morphs: Sequence[Morph]) -> range | None:
+    """``[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요.`` (round 44): the last sentence,
+    after the issued ones, leaves the reader free to (re)read this message - at most one
+    condition of the reader's wish to look (``_reader_condition``), then 위/아래 + a part
+    noun (내용, 항목, 대목, 부분; 들 allowed) as object or no object, only 다시 (다시 한 번),
+    함께, 천천히 between, a reading verb in -시- + -어도 and 되/괜찮 in a final ending, a
+    period and nothing after. A closed form: every morpheme of the sentence is one of
+    these, so the span is judged as a whole and its 괜찮/필요 are not claims. Another verb
+    or object ("식단을", "기록을"), a feeling ("불안하시면"), an obligation ("보셔야"), the
+    past, a time, a count or anything after it keep the sentence to the ordinary rules."""
+    if len(morphs) < 6 or morphs[-1].tag != "SF":
+        return None
+    start = len(morphs) - 2
+    while start > 0 and morphs[start - 1].tag != "SF":
+        start -= 1
+    if start < 2 or morphs[start - 2].form != PLACEHOLDER_MARK:
+        return None
+    cursor = start
+    condition_end = _reader_condition(morphs, cursor)
+    if condition_end is not None:
+        cursor = condition_end
+    if morphs[cursor].form in _LEAVE_PLACES and morphs[cursor].tag == "NNG":
+        while morphs[cursor].form in _LEAVE_PLACES and morphs[cursor].tag == "NNG":
+            cursor += 1
+        if morphs[cursor].tag != "NNG" or morphs[cursor].form not in _LEAVE_PARTS:
+            return None
+        cursor += 1
+        if morphs[cursor].form == "들" and morphs[cursor].tag == "XSN":
+            cursor += 1
+        if morphs[cursor].tag != "JKO":
+            return None
+        cursor += 1
+    while morphs[cursor].tag == "MAG" and morphs[cursor].form in _LEAVE_ADVERBS:
+        again = morphs[cursor].form == "다시"
+        cursor += 1
+        if again and [(m.form, m.tag) for m in morphs[cursor : cursor + 2]] == [
+            ("한", "MM"),
+            ("번", "NNB"),
+        ]:
+            cursor += 2  # "다시 한 번": once more, counting nothing
+    tail = [(m.form, m.tag) for m in morphs[cursor:-1]]
+    if len(tail) != 5 or tail[0][1] != "VV" or tail[0][0] not in _LEAVE_READING:
+        return None
+    if tail[1] not in {("시", "EP"), ("으시", "EP")} or tail[2] != ("어도", "EC"):
+        return None
+    if tail[3] not in {("되", "VV"), ("괜찮", "VA")} or tail[4][1] != "EF":
+        return None
+    if tail[4][0] not in {"어요", "ᆸ니다", "습니다", "아요"}:
+        return None
+    return range(start, len(morphs))
+
+
 def _issued_sentence_next(morphs: Sequence[Morph], chain: Chain) -> bool:
     """The first issued sentence follows the chain with nothing but a comma between."""
     after = morphs[chain.last + 1 : chain.last + 3]
@@ -1255,6 +1402,43 @@ def _deictic_part_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
     while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP", "JKS", "JX"}:
         cursor -= 1
     return cursor >= 0 and morphs[cursor].form in classes.DEICTIC_NOUNS
+
+
+_WISHED_PART_NOUNS: Final = frozenset({"부분", "대목", "내용"})
+_WISHED_HEADS: Final = frozenset({"말씀", "내용", "이야기", "안내"})
+
+
+def _this_part_wished_to_give(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``바로 이 부분이 전해 드리고 싶은 말씀이에요. [[A:01]].`` (round 44): "this part" (이 +
+    부분/대목/내용 as subject, at most 바로 before it, from the sentence's start) is the
+    message the speaker wishes to give - a speech act in -고 싶은 (present, no pre-final
+    ending) before a message noun and a present copula, the sentence ended and the issued
+    sentence straight after it, which is the part. Another subject ("이 기록이", "코치님이"),
+    the past ("싶었던"), a degree ("가장", "꼭"), another head ("소식") or no issued sentence
+    after it keep the subject something else that speaks."""
+    last = chain.last_ending
+    if last is None or last.tag != "ETM" or last.form != "은":
+        return False
+    if "싶" not in chain.auxiliaries or any(e.tag == "EP" for e in chain.endings):
+        return False
+    rest = morphs[chain.last + 1 : chain.last + 6]
+    if len(rest) < 5 or rest[0].tag != "NNG" or rest[0].form not in _WISHED_HEADS:
+        return False
+    if rest[1].tag != "VCP" or rest[2].tag != "EF" or rest[3].tag != "SF":
+        return False
+    if rest[4].form != PLACEHOLDER_MARK or any(e.tag == "EP" for e in (rest[2],)):
+        return False
+    start = _window_start(morphs, chain.first)
+    words = [(m.form, m.tag) for m in morphs[start : chain.first]]
+    if words[:1] == [("바로", "MAG")]:
+        words = words[1:]
+    if (
+        len(words) != 3
+        or words[0] != ("이", "MM")
+        or words[2] not in {("이", "JKS"), ("가", "JKS")}
+    ):
+        return False
+    return words[1][1] == "NNG" and words[1][0] in _WISHED_PART_NOUNS
 
 
 def _extent_so_far(morphs: Sequence[Morph], start: int) -> bool:
@@ -1612,6 +1796,30 @@ def _precedes_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+def _before_card_part_below(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``아래 상태 문구에 앞서, [[A:01]].`` on an operator card (round 44): the issued sentence
+    comes before a part of the card below - 아래 + card-part nouns (round 42's, with 문구)
+    from the sentence's start, 에, 앞서 in -어 alone, a comma and straight away the issued
+    sentence. Without 아래, on the customer's surfaces (상태 there is the customer's), with
+    another noun ("아래 상태 변화에"), anything between or no issued sentence after, 앞서
+    keeps saying when something happens."""
+    if slot_id.split(".")[0] not in OPERATOR_CARDS or chain.stem != "앞서":
+        return False
+    if [e.form for e in chain.endings] != ["어"] or chain.auxiliaries:
+        return False
+    if not _issued_sentence_next(morphs, chain) or morphs[chain.last + 1].tag != "SP":
+        return False
+    if chain.first < 3 or morphs[chain.first - 1].form != "에":
+        return False
+    cursor = chain.first - 2
+    parts = classes.CARD_PARTS_BELOW | {"문구"}
+    while cursor >= 0 and morphs[cursor].tag == "NNG" and morphs[cursor].form in parts:
+        cursor -= 1
+    if cursor == chain.first - 2 or cursor < 0 or morphs[cursor].form != "아래":
+        return False
+    return cursor == 0 or morphs[cursor - 1].tag in {"SF", "SP"}
+
+
 def _trims_on_the_way(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``어려운 말은 덜어 내고 쉬운 말로 풀어서, … 이어 가겠습니다``: trimming the message's
     own material (its object or topic) in ``-고``, with no pre-final ending, on the way to
@@ -1777,6 +1985,30 @@ def _as_follows(morphs: Sequence[Morph], chain: Chain) -> bool:
         and chain.first >= 2
         and morphs[chain.first - 2].form in POSITION_NOUNS
         and morphs[chain.first - 1].form in {"와", "과"}
+    ) or as_above_closing(morphs, chain)
+
+
+def as_above_closing(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. [[P:02]]. 해석은 이상과 같습니다.`` (round 44): "as above", the last
+    sentence after the last issued sentence - 이상 + 과, at most a part of this message as
+    topic before it (``CLOSING_PART_NOUNS`` + 은/는), 같 in the present and a final ending,
+    nothing after. Before an issued sentence, in the past, with another topic ("결과는") or
+    another compared thing ("지난주와") it compares."""
+    if chain.stem != "같" or chain.auxiliaries or chain.first < 3:
+        return False
+    if [e.tag for e in chain.endings] != ["EF"]:
+        return False
+    if (morphs[chain.first - 2].form, morphs[chain.first - 1].form) != ("이상", "과"):
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 :]):
+        return False
+    cursor = chain.first - 3
+    if morphs[cursor].tag == "JX" and morphs[cursor].form in {"은", "는"}:
+        if cursor < 1 or morphs[cursor - 1].form not in classes.CLOSING_PART_NOUNS:
+            return False
+        cursor -= 2
+    return (
+        cursor >= 1 and morphs[cursor].tag == "SF" and morphs[cursor - 1].form == PLACEHOLDER_MARK
     )
 
 
@@ -2253,8 +2485,26 @@ def reader_reads_on(morphs: Sequence[Morph], chain: Chain) -> bool:
     rest = morphs[chain.last + 1 : chain.last + 5]
     if len(rest) < 3 or rest[0].form != "수" or rest[1].form != "있" or rest[2].tag != "EF":
         return False
-    only, part = _only_message_material(morphs[_window_start(morphs, chain.first) : chain.first])
+    start = _after_speech_in_go(morphs, _window_start(morphs, chain.first), chain.first)
+    only, part = _only_message_material(morphs[start : chain.first])
     return only and part
+
+
+def _after_speech_in_go(morphs: Sequence[Morph], start: int, end: int) -> int:
+    """Just after "… 말씀드리고," when the speaker's present speech act in -고 and a comma
+    open the clause before ``end`` (round 44: "판단부터 간추려 말씀드리고, 나머지는 아래에서
+    차례로 보실 수 있어요"): the speaker's act is judged as its own chain, the reader's
+    reading on after it as its own clause. Anything else (the past "말씀드렸고", another
+    verb "바꾸고") leaves ``start`` where it was."""
+    for comma in range(end - 1, start, -1):
+        if morphs[comma].tag != "SP" or morphs[comma - 1].form != "고":
+            continue
+        spoken = [c for c in chains(morphs[:comma]) if c.last == comma - 1]
+        told = bool(spoken) and is_speech(spoken[0], None, morphs) and not _past(spoken[0])
+        if told and set(spoken[0].auxiliaries) <= {"드리"}:
+            return comma + 1
+        return start
+    return start
 
 
 # --- Round 17: reading formulas, gathering all of the message, one more part -------------
@@ -2500,13 +2750,23 @@ def _lays_out_in_turn(morphs: Sequence[Morph], chain: Chain) -> bool:
     if chain.stem != "놓" or not set(chain.auxiliaries) <= {"보"}:
         return False
     last = chain.last_ending
-    if last is None or last.form not in _LAYING_CONDITIONALS:
+    if last is None:
         return False
-    if any(e.tag == "EP" for e in chain.endings):
-        return False
-    after = [m for m in morphs[chain.last + 1 : chain.last + 3] if m.tag != "SP"]
-    if not after or after[0].form != PLACEHOLDER_MARK:
-        return False
+    endings = [e.form for e in chain.endings]
+    if chain.auxiliaries and endings[:1] in (["어"], ["아"]):
+        endings = endings[1:]  # "놓아 보겠습니다": the -어 before the auxiliary
+    if endings in _COMING_FINALS:
+        # "말씀드릴 내용을 차례로 놓아 보겠습니다. [[P:01]]." (round 44): the speaker's coming
+        # laying out, a whole sentence with the issued sentence straight after it
+        after = list(morphs[chain.last + 1 : chain.last + 3])
+        if len(after) < 2 or after[0].tag != "SF" or after[1].form != PLACEHOLDER_MARK:
+            return False
+    else:
+        if last.form not in _LAYING_CONDITIONALS or any(e.tag == "EP" for e in chain.endings):
+            return False
+        after = [m for m in morphs[chain.last + 1 : chain.last + 3] if m.tag != "SP"]
+        if not after or after[0].form != PLACEHOLDER_MARK:
+            return False
     words = morphs[_window_start(morphs, chain.first) : chain.first]
     only, _ = _only_message_material(words)
     if not only:
@@ -2527,6 +2787,47 @@ def _lays_out_in_turn(morphs: Sequence[Morph], chain: Chain) -> bool:
 
 _UNDERSTANDING_NOUNS: Final = frozenset({"이해"})
 _PLAIN_MANNERS: Final = frozenset({"짧", "간단하", "간략하", "쉽", "차분하", "담백하", "편하"})
+
+
+_GUIDANCE_HEADS: Final = frozenset({"안내", "말씀", "설명"})
+
+
+def guidance_for_reading(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
+    """``검토를 돕기 위한 안내를 덧붙입니다. [[A:01]].`` (round 44): the speaker's words named by
+    what they are for - 이해 (anywhere) or, on an operator card, its reader's 검토 as the object
+    of 돕 in -기, 위한, a speech noun (안내/말씀/설명) as the object of the speaker's present
+    speech act in a final ending, from the sentence's start, the sentence ended. The customer's
+    surfaces do not review ("검토를 돕기 위한" there is the customer's act), and any other
+    purpose ("건강을", "회복을", "승인을"), head ("식단을"), the past or anything between keep
+    위하 a purpose of the customer's or the plan's."""
+    if chain.auxiliaries or [e.form for e in chain.endings] != ["ᆫ"]:
+        return False
+    start = _window_start(morphs, chain.first)
+    before = [(m.form, m.tag) for m in morphs[start : chain.first]]
+    nouns = {"이해"} | ({"검토"} if slot_id.split(".")[0] in OPERATOR_CARDS else set())
+    if len(before) != 4 or before[0][1] != "NNG" or before[0][0] not in nouns:
+        return False
+    if before[1:] != [("를", "JKO"), ("돕", "VV"), ("기", "ETN")] and before[1:] != [
+        ("을", "JKO"),
+        ("돕", "VV"),
+        ("기", "ETN"),
+    ]:
+        return False
+    rest = morphs[chain.last + 1 : chain.last + 3]
+    if len(rest) < 2 or rest[0].tag != "NNG" or rest[0].form not in _GUIDANCE_HEADS:
+        return False
+    if rest[1].tag != "JKO":
+        return False
+    later = [c for c in chains(morphs) if c.first > chain.last + 2]
+    if not later or later[0].first != chain.last + 3:
+        return False
+    act, last = later[0], later[0].last_ending
+    if last is None or last.tag != "EF" or _past(act) or not is_speech(act, None, morphs):
+        return False
+    if act.stem == "드리":
+        return False  # "안내를 드립니다" to someone: giving, judged on its own
+    end = morphs[act.last + 1 : act.last + 2]
+    return bool(end) and end[0].tag == "SF"
 
 
 def presentation_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -2966,6 +3267,8 @@ def chain_reason(
     if chain.stem == "위하":
         if presentation_purpose(morphs, chain):
             return None  # "이해를 돕기 위해 덧붙이면": how the speaker presents it
+        if guidance_for_reading(morphs, chain, slot_id):
+            return None  # "검토를 돕기 위한 안내를 덧붙입니다" on a card: what the words are for
         return "causal_or_conditional_link"  # "이기기 위해": a purpose of the customer's
     if written_elsewhere(morphs, chain):
         return "evidential_framing"  # "메모에 적혀 있듯이": what another text says
@@ -3065,6 +3368,7 @@ def chain_reason(
             and not _speaker_subject(morphs, chain)
             and not _deictic_part_to_give(morphs, chain)
             and not _deictic_composed(morphs, chain)
+            and not _this_part_wished_to_give(morphs, chain)
         ):
             return "evidential_framing"  # "그래프가 말해 주듯": something else speaks
         return None
@@ -3086,6 +3390,8 @@ def chain_reason(
         return None  # "[[P:01]]. 여기에 더해 [[A:01]]": in addition, as 덧붙여
     if _precedes_part(morphs, chain) or _gathers_message(morphs, chain):
         return None  # "이어지는 안내에 앞서", "한꺼번에 모아 보자면"
+    if slot_id and _before_card_part_below(morphs, chain, slot_id):
+        return None  # "아래 상태 문구에 앞서, [[A:01]]." on a card: this line comes first
     if _arranges_message(morphs, chain) or _message_layout(morphs, chain):
         return None  # "요점을 앞세우면", "다음 내용은 차례대로 이어집니다"
     if _lays_out_in_turn(morphs, chain):
@@ -3128,6 +3434,8 @@ def chain_reason(
         return None  # "이 카드의 안내 문장입니다": the sentence names itself
     if _walks_through(morphs, chain) or legible(morphs, chain):
         return None  # "하나하나 보면", "잘 보이도록": going through or laying out the message
+    if _looks_at_next_part(morphs, chain):
+        return None  # "우선 이 부분부터 보겠습니다. [[P:01]].": the speaker takes up this part
     if chain.stem in PERCEPTION_STEMS:
         return "evidential_framing"
     if chain.has_ending("겠", tag="EP"):

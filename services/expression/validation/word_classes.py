@@ -151,6 +151,12 @@ PRESENTING_MANNER_ADJECTIVES: Final = _words(
 # 여기까지 안내드렸습니다", "이상으로 말씀드렸습니다"): the telling just finished is this one.
 CLOSING_EXTENT_NOUNS: Final = _words("여기 이상 이것 이쯤")
 CLOSING_EXTENT_PARTICLES: Final = _words("까지 으로 로")
+# Parts of this message a closing may name as what was just told ("이상으로 해석을
+# 말씀드렸습니다" - round 44): the weekly slots' own parts and plain message words.
+CLOSING_PART_NOUNS: Final = _words("해석 근거 안내 내용 설명 요점 이야기")
+# The tellings such a closing may name a part with (말씀드리/안내드리 as 드리 with its noun):
+# never an edit verb ("이상으로 해석을 바꿔 드렸습니다" changes something).
+CLOSING_TELLING: Final = _words("말하 전하 안내하 설명하 정리하 요약하")
 # Opening formulas that are grammatically a negated copula ("다름이 아니라").
 OPENING_FORMULA_NOUNS: Final = _words("다름")
 # Decision verbs that also form speech idioms: "줄여 말하면", "바꿔 말하면" ("in a word",

@@ -15,7 +15,9 @@ from services.expression.validation import word_classes as classes
 from services.expression.validation.clauses import Chain, chains
 from services.expression.validation.predicates import (
     FUTURE_MODIFIERS,
+    PAST_ENDINGS,
     PLACEHOLDER_MARK,
+    as_above_closing,
     clear_manner_root,
     frames_message,
     is_speech,
@@ -864,6 +866,47 @@ def _closes_message(morphs: Sequence[Morph], index: int, found: Sequence[Chain])
     return bool(later) and frames_message(morphs, later[0])
 
 
+_MOVING_ON_WORDS: Final = frozenset({"나머지", "다음", "남은"})
+_MOVING_ON_ADVERBS: Final = frozenset({"마저", "계속", "바로"})
+
+
+def _moves_on_to_tell(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``[[P:01]]. 그럼 나머지 내용도 마저 전해 드릴게요. [[P:02]].`` (round 44): "well then"
+    before the speaker's own telling of the rest of this message - the sentence after 그럼
+    holds only the message's own parts (나머지, 내용 ...) with 도/은/는/을/를, 마저/계속/바로,
+    at most "이어서", and the speaker's speech act not in the past, in a final ending, with
+    the next issued sentence straight after it. Another word ("결과를", "운동도"), the past,
+    a -면 ending or no issued sentence after keep 그럼 a link between two statements."""
+    later = [chain for chain in found if chain.first > index]
+    if not later:
+        return False
+    act = later[0]
+    if act.stem == "잇" and [e.form for e in act.endings] == ["어서"] and len(later) > 1:
+        act = later[1]
+    last = act.last_ending
+    if last is None or last.tag != "EF" or any(e.form in PAST_ENDINGS for e in act.endings):
+        return False
+    if not is_speech(act, None, morphs):
+        return False
+    after = morphs[act.last + 1 : act.last + 3]
+    if len(after) < 2 or after[0].tag != "SF" or after[1].form != PLACEHOLDER_MARK:
+        return False
+    allowed = classes.DISCOURSE_NOUNS | _MOVING_ON_WORDS
+    for morph in morphs[index + 1 : act.first]:
+        if morph.tag in {"NNG", "NNB"} and morph.form in allowed:
+            continue
+        if morph.tag in {"JX", "JKO"} and morph.form in {"도", "은", "는", "을", "를"}:
+            continue
+        if morph.tag == "MAG" and morph.form in _MOVING_ON_ADVERBS:
+            continue
+        if (morph.form, morph.tag) in {("잇", "VV"), ("어서", "EC")}:
+            continue
+        if morph.tag == "NNG" and morph.form == act.noun:
+            continue  # "말씀/NNG 드리": the speech noun belongs to the act
+        return False
+    return True
+
+
 def _presents_own_reason(
     morphs: Sequence[Morph], index: int, slot_id: str, found: Sequence[Chain]
 ) -> bool:
@@ -1203,6 +1246,10 @@ def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -
     own = (classes.MESSAGE_PLACE_NOUNS, classes.DISCOURSE_NOUNS, classes.SPEAKING_OCCASION_NOUNS)
     if any(morph.form in nouns for nouns in own):
         return False  # a part, a point or the occasion of this message
+    if morph.form == "이상" and any(
+        c.first == step + 1 and as_above_closing(morphs, c) for c in found
+    ):
+        return False  # "[[P:01]]. 해석은 이상과 같습니다.": as above, closing (round 44)
     return not _modifies_speech(morphs, index, found)
 
 
@@ -1679,7 +1726,12 @@ def word_reason(
         return "evaluative_or_epistemic"
     if morph.tag in {"MAG", "MAJ"} and (
         morph.form in classes.CAUSAL_CONNECTIVES
-        or (morph.form in OPENERS and not opening and not _closes_message(morphs, index, found))
+        or (
+            morph.form in OPENERS
+            and not opening
+            and not _closes_message(morphs, index, found)
+            and not _moves_on_to_tell(morphs, index, found)
+        )
     ):
         return "causal_link"  # "그럼" may open or close the message, not link two statements
     if morph.tag in NOUNS and morph.form in classes.CAUSAL_NOUNS:
