@@ -25,6 +25,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Final, get_args
 
 from services.checkin.safety import learned, lexicon, numbers, scope
@@ -181,8 +182,28 @@ def _analysed(sentence: str) -> tuple[Morph, ...]:
     3kg``) when no amount follows it is the noun "medicine" (``ADHD 약 하루 두 번``)."""
     morphs = ANALYZER.analyze(sentence)
     return tuple(
-        replace(morph, tag="NNG") if _medicine_misread(morphs, index) else morph
+        replace(morph, tag="NNG")
+        if _medicine_misread(morphs, index) or _knee_misread(morphs, index)
+        else morph
         for index, morph in enumerate(morphs)
+    )
+
+
+# Round 35: 슬 (the knee, in 슬개골, 슬관절, 슬괵근) read as an adverb when written straight
+# against the rest of the word ("강아지 슬개골 수술" read as 슬/MAG + 개 + 골): the word's first
+# syllable, a noun, so the noun phrase it begins stays one phrase (whose knee it is).
+_KNEE_REST: Final = ("개", "관", "괵")
+
+
+def _knee_misread(morphs: Sequence[Morph], index: int) -> bool:
+    morph = morphs[index]
+    following = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morph.form == "슬"
+        and morph.tag == "MAG"
+        and following is not None
+        and following.start == morph.end
+        and following.form.startswith(_KNEE_REST)
     )
 
 
@@ -967,10 +988,18 @@ def _stopped_at_clause_end(morphs: Sequence[Morph], index: int) -> bool:
     """Round 22: the medicine as the clause's topic or object and the stopping verb at its
     end, after a reason (``고혈압약은 살 빠지면 필요 없을 것 같아서 그냥 끊었어요``): read on to
     the sentence's end - unless another noun takes the topic or the object (``혈압약은 먹고 술은
-    끊었어요``) or the medicine is said to be taken."""
-    if index + 1 >= len(morphs) or morphs[index + 1].tag not in ("JX", "JKO"):
+    끊었어요``) or the medicine is said to be taken. Round 35: the medicine may also stand bare
+    at the sentence's start, a topic with its particle dropped (``고혈압약 여름엔 혈압 떨어진다길래
+    그냥 혼자 끊었어요``)."""
+    if index + 1 >= len(morphs):
         return False
-    for position in range(index + 2, len(morphs)):
+    if morphs[index + 1].tag in ("JX", "JKO"):
+        first = index + 2
+    elif _bare_at_sentence_start(morphs, index):
+        first = index + 1
+    else:
+        return False
+    for position in range(first, len(morphs)):
         morph, previous = morphs[position], morphs[position - 1]
         if morph.tag == "EF":
             return False
@@ -982,6 +1011,18 @@ def _stopped_at_clause_end(morphs: Sequence[Morph], index: int) -> bool:
         if morph.form in lexicon.KOREAN_STOPPING and morph.tag.startswith(("V", "NN", "MAG")):
             return True
     return False
+
+
+def _bare_at_sentence_start(morphs: Sequence[Morph], index: int) -> bool:
+    """The medicine's word opens the sentence, written as one word (``고혈압약``), and a space
+    follows it before the next word: a topic whose particle was dropped."""
+    word = morphs[: index + 1]
+    joined = all(later.start == earlier.end for earlier, later in pairwise(word))
+    return (
+        joined
+        and all(m.tag.startswith(("NN", "XSN", "XPN", "SL")) for m in word)
+        and morphs[index + 1].start > morphs[index].end
+    )
 
 
 def _korean_drugs(morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
@@ -3687,6 +3728,7 @@ def findings(text: str) -> list[_Finding]:
         or _people_in_general(cleaned, f)
         or _soreness_with_pain_denied(cleaned, f)
         or _weight_product_declined(cleaned, f)
+        or _weather_stifling(cleaned, f)
     ]
     if not cleared:
         return found
@@ -3708,12 +3750,53 @@ def findings(text: str) -> list[_Finding]:
         and not _people_in_general(again_text, f)
         and not _soreness_with_pain_denied(again_text, f)
         and not _weight_product_declined(again_text, f)
+        and not _weather_stifling(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
         if finding.rule == "S3" and any(g.rule == "S3" and _within(g, *sentence) for g in again):
             kept.append(finding)
     return sorted(kept, key=lambda f: f.start)
+
+
+# --- Round 35: scoped clears, each of its own finding (the text is read again without it) ----
+
+# The weather said to be stifling ("숨막히게 덥다", "나가자마자 숨이 턱 막히더라구요 습도 미쳤음"):
+# heat or humidity, not a breath that stopped. S1 only when the finding is breath blocked (막히,
+# 턱), the sentence names the weather, says nothing of exertion or any other sign (하다가, 뛰,
+# 계단, 가슴, 어지, 쉬어도, 병원, ㅠ ...), and no other word of breathing is left in it once the
+# finding is taken out (fail closed).
+_BLOCKED_BREATH = re.compile(r"숨 ?(?:이 ?)?(?:턱 ?)?막|숨 ?(?:이 ?)?턱")
+_WEATHER = re.compile(
+    r"습도|습해|습하|습함|습기|덥|더워|더웠|더위|폭염|찜통|무더|후덥|열대야|한증막|푹푹|날씨|"
+    r"미세먼지|황사"
+)
+_EXERTION_OR_SIGN = re.compile(
+    r"하다가|하는 ?중|하는데|도중|중에|뛰|달리|오르|계단|걷다|걷는|운동 ?중|세트|인터벌|"
+    r"가슴|어지|쓰러|식은땀|창백|쉬어도|계속|안 ?돌아|병원|응급|ㅠ|ㅜ|무서|심장|두근|"
+    r"자다가|밤새|기침|천식|입술|쌕쌕|쉬기|안 ?쉬어|못 ?쉬|호흡"
+)
+
+
+def _weather_stifling(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S1" or finding.detail != "breathing":
+        return False
+    if not _BLOCKED_BREATH.search(cleaned[finding.start : finding.end]):
+        return False
+    offset, sentence = next(
+        ((o, t) for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)),
+        (0, cleaned),
+    )
+    rest = (
+        sentence[: finding.start - offset]
+        + " " * (finding.end - finding.start)
+        + sentence[finding.end - offset :]
+    )
+    return (
+        bool(_WEATHER.search(sentence))
+        and not _EXERTION_OR_SIGN.search(rest)
+        and not _BREATH_WORD.search(rest)
+    )
 
 
 # Round 32: a pain or condition of people in general ("무릎 아픈 사람들은 무슨 운동해요?", "what do
