@@ -3728,6 +3728,8 @@ def findings(text: str) -> list[_Finding]:
         or _people_in_general(cleaned, f)
         or _soreness_with_pain_denied(cleaned, f)
         or _weight_product_declined(cleaned, f)
+        or _label_answered_no(cleaned, f)
+        or _trainers_own(cleaned, f)
         or _weather_stifling(cleaned, f)
     ]
     if not cleared:
@@ -3750,6 +3752,8 @@ def findings(text: str) -> list[_Finding]:
         and not _people_in_general(again_text, f)
         and not _soreness_with_pain_denied(again_text, f)
         and not _weight_product_declined(again_text, f)
+        and not _label_answered_no(again_text, f)
+        and not _trainers_own(again_text, f)
         and not _weather_stifling(again_text, f)
     ]
     for finding in cleared:
@@ -3760,6 +3764,45 @@ def findings(text: str) -> list[_Finding]:
 
 
 # --- Round 35: scoped clears, each of its own finding (the text is read again without it) ----
+
+# A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
+# "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
+# "pain: no, but the knee aches" and "pain: not sure" stay held.
+_LABEL_NO = re.compile(r"\s*[:：=\-–]\s*(?:no|nope|nah|negative|n)\s*(?:[.;!\n]|$)", re.IGNORECASE)
+
+
+def _label_answered_no(cleaned: str, finding: _Finding) -> bool:
+    return finding.rule == "S2" and _LABEL_NO.match(cleaned, finding.end) is not None
+
+
+# The trainer naming themself as the one with the complaint ("Trainer (me) had a headache",
+# "me (trainer) had a cold", "트레이너(본인) 두통"): the trainer's own, not the customer's. Only S2
+# and S3, only in the marker's own sentence and with no word for the customer between the
+# marker and the term ("Trainer (me) had a cold and the client's knee hurt" holds).
+_TRAINER_SELF = re.compile(
+    r"\b(?:trainer|coach|pt)\s*\(\s*(?:me|myself|i)\s*\)|"
+    r"\b(?:i|me|myself)\s*\(\s*(?:the\s+)?(?:trainer|coach|pt)\s*\)|"
+    r"트레이너\s*\(\s*(?:본인|나|저)\s*\)|(?:저|나|본인)\s*\(\s*트레이너\s*\)",
+    re.IGNORECASE,
+)
+_CUSTOMER_WORDS = re.compile(
+    r"\b(?:client|clients|customer|member|she|he|her|his|him|hers|they|them|their)\b|"
+    r"회원|고객|님|그분",
+    re.IGNORECASE,
+)
+
+
+def _trainers_own(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3"):
+        return False
+    before = cleaned[: finding.start]
+    sentence = before[max(before.rfind(end) for end in ".!?;\n") + 1 :]
+    markers = list(_TRAINER_SELF.finditer(sentence))
+    if not markers:
+        return False
+    between = sentence[markers[-1].end() :]
+    return len(between) <= 40 and not _CUSTOMER_WORDS.search(between)
+
 
 # The weather said to be stifling ("숨막히게 덥다", "나가자마자 숨이 턱 막히더라구요 습도 미쳤음"):
 # heat or humidity, not a breath that stopped. S1 only when the finding is breath blocked (막히,
