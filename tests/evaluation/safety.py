@@ -254,6 +254,12 @@ FRESH_33_PREFIX = "fresh33-"
 # tune and check halves kept as written).
 FRESH_34 = DATA / "safety_fresh_2026_12ah.jsonl"
 FRESH_34_PREFIX = "fresh34-"
+# The thirty-fifth (everyday notes of seasons, holidays and family life, by a thirty-fifth
+# writer who saw only EVALUATION.md and seed 002's S1-S6 table; texts already in a corpus
+# dropped, every label kept, no field to map - ADR 0084, round 35), split by the writer (its
+# tune and check halves kept as written).
+FRESH_35 = DATA / "safety_fresh_2026_12ai.jsonl"
+FRESH_35_PREFIX = "fresh35-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -289,6 +295,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_32_PREFIX, FRESH_32),
     (FRESH_33_PREFIX, FRESH_33),
     (FRESH_34_PREFIX, FRESH_34),
+    (FRESH_35_PREFIX, FRESH_35),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -396,6 +403,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # at 0.65 as round 33 left them (2026-12-05).
     "fresh34-tune": ((48, 48), (3, 33)),
     "fresh34-check": ((41, 42), (3, 34)),
+    # The thirty-fifth (everyday notes of seasons, holidays and family life) met the rules and
+    # the round-10 reader at 0.65 as round 34 left them (2026-12-05).
+    "fresh35-tune": ((45, 45), (4, 37)),
+    "fresh35-check": ((45, 46), (6, 34)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

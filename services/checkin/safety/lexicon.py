@@ -613,6 +613,8 @@ COMPACT: Final = _compiled(
             r"수면무호흡|뇌성마비|뇌병변|승모판|허디|하지불안|기면증|심잡음|mvp\(|고혈압|저혈압|당뇨|고지혈|천식|빈혈|통풍(?!잘|이잘|이?되|좋)|갑상선|관절염|부정맥|협심증|"
             r"심부전|뇌졸중|뇌경색|지방간|간염|간경화|신부전|투석|백혈병|림프종|종양|공황|조울|"
             r"뇌전증|편두통|임신(?!준비|계획)|비염|좌골신경통|"
+            # Round 35: Raynaud's as said in Korean (레이노 증후군, 레이노병, bare 레이노).
+            r"레이노|"
             # Round 14: incontinence, infertility and its treatment, a split abdominal wall.
             r"요실금|난임|겸상적혈구|불임|시험관시술|체외수정|복직근(?:이개|분리)|"
             r"아토피|습진|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
@@ -911,7 +913,7 @@ ENGLISH: Final = _compiled(
             r"\ballergic to (?:nuts|peanuts|tree nuts|shellfish|seafood|fish|eggs?|dairy|milk|"
             r"gluten|wheat|soy|sesame|bees?|wasps?|stings?|penicillin|latex)\b|"
             r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
-            r"\bcerebral palsy\b|(?:knee|hip|hand|thumb|shoulder|spine|무릎|고관절) ?oa\b|\bpcos\b|\bendometriosis\b|\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
+            r"\bcerebral palsy\b|(?:knee|hip|hand|thumb|shoulder|spine|무릎|고관절) ?oa\b|\bpcos\b|\bendometriosis\b|\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\braynaud\w*|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
             r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b(?! ?(?:저하|난조|회복|좋|나쁘|나빠|안 ?좋|별로|최악|괜찮|굿|상태))|\bhyperlipid\w*|\bdyslipid\w*|"
             r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"
@@ -1442,6 +1444,9 @@ KOREAN_NOT_DISEASE: Final = frozenset(
         # Caring for or visiting someone who is ill: the illness is theirs.
         "간병",
         "문병",
+        # Round 35: weather and fire, not an inflammation (폭염 is a heat wave, 화염 a flame).
+        "폭염",
+        "화염",
     ]
 )
 # A numeral before 병 counts bottles ("소주 반병", "두병"), not an illness.

@@ -25,6 +25,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Final, get_args
 
 from services.checkin.safety import learned, lexicon, numbers, scope
@@ -181,8 +182,28 @@ def _analysed(sentence: str) -> tuple[Morph, ...]:
     3kg``) when no amount follows it is the noun "medicine" (``ADHD 약 하루 두 번``)."""
     morphs = ANALYZER.analyze(sentence)
     return tuple(
-        replace(morph, tag="NNG") if _medicine_misread(morphs, index) else morph
+        replace(morph, tag="NNG")
+        if _medicine_misread(morphs, index) or _knee_misread(morphs, index)
+        else morph
         for index, morph in enumerate(morphs)
+    )
+
+
+# Round 35: 슬 (the knee, in 슬개골, 슬관절, 슬괵근) read as an adverb when written straight
+# against the rest of the word ("강아지 슬개골 수술" read as 슬/MAG + 개 + 골): the word's first
+# syllable, a noun, so the noun phrase it begins stays one phrase (whose knee it is).
+_KNEE_REST: Final = ("개", "관", "괵")
+
+
+def _knee_misread(morphs: Sequence[Morph], index: int) -> bool:
+    morph = morphs[index]
+    following = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morph.form == "슬"
+        and morph.tag == "MAG"
+        and following is not None
+        and following.start == morph.end
+        and following.form.startswith(_KNEE_REST)
     )
 
 
@@ -967,10 +988,18 @@ def _stopped_at_clause_end(morphs: Sequence[Morph], index: int) -> bool:
     """Round 22: the medicine as the clause's topic or object and the stopping verb at its
     end, after a reason (``고혈압약은 살 빠지면 필요 없을 것 같아서 그냥 끊었어요``): read on to
     the sentence's end - unless another noun takes the topic or the object (``혈압약은 먹고 술은
-    끊었어요``) or the medicine is said to be taken."""
-    if index + 1 >= len(morphs) or morphs[index + 1].tag not in ("JX", "JKO"):
+    끊었어요``) or the medicine is said to be taken. Round 35: the medicine may also stand bare
+    at the sentence's start, a topic with its particle dropped (``고혈압약 여름엔 혈압 떨어진다길래
+    그냥 혼자 끊었어요``)."""
+    if index + 1 >= len(morphs):
         return False
-    for position in range(index + 2, len(morphs)):
+    if morphs[index + 1].tag in ("JX", "JKO"):
+        first = index + 2
+    elif _bare_at_sentence_start(morphs, index):
+        first = index + 1
+    else:
+        return False
+    for position in range(first, len(morphs)):
         morph, previous = morphs[position], morphs[position - 1]
         if morph.tag == "EF":
             return False
@@ -982,6 +1011,18 @@ def _stopped_at_clause_end(morphs: Sequence[Morph], index: int) -> bool:
         if morph.form in lexicon.KOREAN_STOPPING and morph.tag.startswith(("V", "NN", "MAG")):
             return True
     return False
+
+
+def _bare_at_sentence_start(morphs: Sequence[Morph], index: int) -> bool:
+    """The medicine's word opens the sentence, written as one word (``고혈압약``), and a space
+    follows it before the next word: a topic whose particle was dropped."""
+    word = morphs[: index + 1]
+    joined = all(later.start == earlier.end for earlier, later in pairwise(word))
+    return (
+        joined
+        and all(m.tag.startswith(("NN", "XSN", "XPN", "SL")) for m in word)
+        and morphs[index + 1].start > morphs[index].end
+    )
 
 
 def _korean_drugs(morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
@@ -2713,6 +2754,13 @@ def stated_pain_detail(text: str) -> str | None:
         return normalize_excerpt(text)
     if _PAIN_MARKED_ABSENT.match(text):
         return None  # round 30: "LBP (-). 데드 100kg 5x3 깔끔하게 완료"
+    question = text.find("?")
+    if (
+        question > 0
+        and "." not in text[:question]
+        and _healed_answer(text[: question + 1], text[question + 1 :])
+    ):
+        return None  # round 35: "the ankle thing from 2 yrs ago? it's healed"
     return None if _PAIN_DENIED.search(light) else normalize_excerpt(text)
 
 
@@ -3687,6 +3735,10 @@ def findings(text: str) -> list[_Finding]:
         or _people_in_general(cleaned, f)
         or _soreness_with_pain_denied(cleaned, f)
         or _weight_product_declined(cleaned, f)
+        or _label_answered_no(cleaned, f)
+        or _trainers_own(cleaned, f)
+        or _weather_stifling(cleaned, f)
+        or _chest_muscle_after_training(cleaned, f)
     ]
     if not cleared:
         return found
@@ -3708,12 +3760,166 @@ def findings(text: str) -> list[_Finding]:
         and not _people_in_general(again_text, f)
         and not _soreness_with_pain_denied(again_text, f)
         and not _weight_product_declined(again_text, f)
+        and not _label_answered_no(again_text, f)
+        and not _trainers_own(again_text, f)
+        and not _weather_stifling(again_text, f)
+        and not _chest_muscle_after_training(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
         if finding.rule == "S3" and any(g.rule == "S3" and _within(g, *sentence) for g in again):
             kept.append(finding)
     return sorted(kept, key=lambda f: f.start)
+
+
+# --- Round 35: scoped clears, each of its own finding (the text is read again without it) ----
+
+# A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
+# "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
+# "pain: no, but the knee aches" and "pain: not sure" stay held.
+_LABEL_NO = re.compile(r"\s*[:：=\-–]\s*(?:no|nope|nah|negative|n)\s*(?:[.;!\n]|$)", re.IGNORECASE)
+
+
+def _label_answered_no(cleaned: str, finding: _Finding) -> bool:
+    return finding.rule == "S2" and _LABEL_NO.match(cleaned, finding.end) is not None
+
+
+# The trainer naming themself as the one with the complaint ("Trainer (me) had a headache",
+# "me (trainer) had a cold", "트레이너(본인) 두통"): the trainer's own, not the customer's. Only S2
+# and S3, only in the marker's own sentence and with no word for the customer between the
+# marker and the term ("Trainer (me) had a cold and the client's knee hurt" holds).
+_TRAINER_SELF = re.compile(
+    r"\b(?:trainer|coach|pt)\s*\(\s*(?:me|myself|i)\s*\)|"
+    r"\b(?:i|me|myself)\s*\(\s*(?:the\s+)?(?:trainer|coach|pt)\s*\)|"
+    r"트레이너\s*\(\s*(?:본인|나|저)\s*\)|(?:저|나|본인)\s*\(\s*트레이너\s*\)",
+    re.IGNORECASE,
+)
+_CUSTOMER_WORDS = re.compile(
+    r"\b(?:client|clients|customer|member|she|he|her|his|him|hers|they|them|their)\b|"
+    r"회원|고객|님|그분",
+    re.IGNORECASE,
+)
+
+
+def _trainers_own(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3"):
+        return False
+    before = cleaned[: finding.start]
+    sentence = before[max(before.rfind(end) for end in ".!?;\n") + 1 :]
+    markers = list(_TRAINER_SELF.finditer(sentence))
+    if not markers:
+        return False
+    between = sentence[markers[-1].end() :]
+    return len(between) <= 40 and not _CUSTOMER_WORDS.search(between)
+
+
+# A pain answer that echoes an old injury back as a question and answers it healed in the next
+# breath ("the ankle thing from 2 yrs ago? it's healed, I only listed it bc the form asked"):
+# the pain detail denied. Only as the answer's opening, short, dated in the past, the healed
+# word opening what follows, and nothing after the question saying it still troubles (still,
+# again, hurts, sore, not, but ...). A pain word in the echo ("The March sprain? Long gone.")
+# is a finding of its own and is not cleared here (left: the reader then holds it as S1).
+_PAST_MARK = re.compile(
+    r"\bago\b|\blast (?:year|month|summer|winter|spring|fall|autumn|season)\b|\bback in\b|"
+    r"\bold\b|\bwhen i was\b|\b(?:19|20)\d\d\b|\b(?:january|february|march|april|june|july|"
+    r"august|september|october|november|december)\b|작년|재작년|예전|옛날|\d+ ?년 ?전",
+    re.IGNORECASE,
+)
+_HEALED_ANSWER = re.compile(
+    r"\s*(?:(?:it'?s|its|it is|that'?s|thats|all|totally|fully|completely|long)\s+)?"
+    r"(?:long gone|gone|healed|recovered|all good|fine|fine now|100 ?%)\b|"
+    r"\s*(?:다 ?나았|완치|완전 ?회복|멀쩡)",
+    re.IGNORECASE,
+)
+_TROUBLES_AFTER = re.compile(
+    r"\b(?:still|again|aches?|aching|hurts?|hurting|sore|flares?|painful|pain|swell\w*|"
+    r"but|though|except|sometimes|twinge\w*|not)\b|아직|여전히|다시|아프|아파|가끔|근데|지만",
+    re.IGNORECASE,
+)
+
+
+def _healed_answer(opening: str, answer: str) -> bool:
+    if len(opening) > 60 or not _PAST_MARK.search(opening):
+        return False
+    return bool(_HEALED_ANSWER.match(answer)) and not _TROUBLES_AFTER.search(answer)
+
+
+# The weather said to be stifling ("숨막히게 덥다", "나가자마자 숨이 턱 막히더라구요 습도 미쳤음"):
+# heat or humidity, not a breath that stopped. S1 only when the finding is breath blocked (막히,
+# 턱), the sentence names the weather, says nothing of exertion or any other sign (하다가, 뛰,
+# 계단, 가슴, 어지, 쉬어도, 병원, ㅠ ...), and no other word of breathing is left in it once the
+# finding is taken out (fail closed).
+_BLOCKED_BREATH = re.compile(r"숨 ?(?:이 ?)?(?:턱 ?)?막|숨 ?(?:이 ?)?턱")
+_WEATHER = re.compile(
+    r"습도|습해|습하|습함|습기|덥|더워|더웠|더위|폭염|찜통|무더|후덥|열대야|한증막|푹푹|날씨|"
+    r"미세먼지|황사"
+)
+_EXERTION_OR_SIGN = re.compile(
+    r"하다가|하는 ?중|하는데|도중|중에|뛰|달리|오르|계단|걷다|걷는|운동 ?중|세트|인터벌|"
+    r"가슴|어지|쓰러|식은땀|창백|쉬어도|계속|안 ?돌아|병원|응급|ㅠ|ㅜ|무서|심장|두근|"
+    r"자다가|밤새|기침|천식|입술|쌕쌕|쉬기|안 ?쉬어|못 ?쉬|호흡"
+)
+
+
+def _weather_stifling(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S1" or finding.detail != "breathing":
+        return False
+    if not _BLOCKED_BREATH.search(cleaned[finding.start : finding.end]):
+        return False
+    offset, sentence = next(
+        ((o, t) for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)),
+        (0, cleaned),
+    )
+    rest = (
+        sentence[: finding.start - offset]
+        + " " * (finding.end - finding.start)
+        + sentence[finding.end - offset :]
+    )
+    return (
+        bool(_WEATHER.search(sentence))
+        and not _EXERTION_OR_SIGN.search(rest)
+        and not _BREATH_WORD.search(rest)
+    )
+
+
+# The chest's muscle sore after chest training ("chest day 다음날이라 가슴 근육이 뻐근해요",
+# "chest 운동하고 나서 가슴 근육이 뻐근해요 ㅋㅋ"): ordinary soreness, not a cardiac warning - the
+# tune halves' call (fresh7-0334, fresh19-0007, fresh22-0384). S1 is the last place to clear,
+# so all of it must be written: the muscle named (가슴 근육), a soreness word only (뻐근,
+# 근육통, 알 배김, 뭉침), chest training named (chest day, 가슴 운동, 벤치, 푸쉬업 ...), and not one
+# word anywhere in the text of any other sign (the arm, the jaw, breath, dizziness, pressure,
+# tightness, pain words, days it has lasted, a night, ㅠ ...); either code of the same soreness
+# (S1 chest, S2 soreness) is cleared, nothing else.
+_CHEST_MUSCLE = re.compile(r"가슴 ?근육|가슴근|흉근")
+_DOMS_ONLY = re.compile(r"^[^아통쑤찌조답쥐눌압묵저욱]*(?:뻐근|근육통|알 ?배|뭉치|뭉쳤|뭉쳐)")
+_CHEST_TRAINING = re.compile(
+    r"chest ?day|chest ?운동|가슴 ?운동|체스트|벤치|bench|푸쉬업|푸시업|push ?ups?|딥스|"
+    r"플라이|펙덱|pec ?deck|가슴 ?(?:날|데이)"
+)
+_CHEST_SIGNS = re.compile(
+    r"팔|턱|어깨|등|목|숨|호흡|어지|식은땀|두근|벌렁|조이|조여|조임|답답|쥐어짜|눌리|누르|눌려|짓누|"
+    r"찌릿|찌르|쑤시|쑤셔|쿡쿡|콕콕|아프|아파|아픈|아팠|아려|아림|통증|묵직|무겁|무거|압박|"
+    r"저리|저려|저림|찢|안쪽|왼쪽|명치|심장|가만히|계속|며칠|째|점점|심해|안 ?풀|안 ?한 ?날|"
+    r"안 ?할 ?때|쉴 ?때|밤|자다|새벽|불안|창백|메스꺼|구역|토할|토했|ㅠ|ㅜ|병원|쿵쾅|빨리 ?뛰|"
+    r"pull|tight|pressure|pain|hurt|ache|numb|breath|dizz|arm|jaw|heart|"
+    # Chest training denied: "가슴 운동 안 했는데", "rest day", "without training".
+    r"안 ?했|안 ?하|않|안 ?한|쉬는 ?날|휴식|\bdidn|\bwithout\b|\brest ?day|\bno\b|\bnot\b|"
+    # Another mention of the chest than its muscle or its training.
+    r"가슴(?! ?근| ?운동| ?(?:날|데이))"
+)
+
+
+def _chest_muscle_after_training(cleaned: str, finding: _Finding) -> bool:
+    if not (finding.rule == "S1" and finding.detail == "chest_pain") and finding.rule != "S2":
+        return False
+    text = _light(cleaned)
+    muscle = _CHEST_MUSCLE.search(text)
+    if muscle is None or not _CHEST_TRAINING.search(text) or _CHEST_SIGNS.search(text):
+        return False
+    if not _DOMS_ONLY.search(text[muscle.end() :]):
+        return False
+    span = _light(cleaned[finding.start : finding.end])
+    return bool(_CHEST_MUSCLE.search(span) or _DOMS_ONLY.match(span))
 
 
 # Round 32: a pain or condition of people in general ("무릎 아픈 사람들은 무슨 운동해요?", "what do
