@@ -158,6 +158,9 @@ FRESH_BEFORE = {
     # 5 December 2026 - round 43's rules with three of its left classes accepted)
     "fresh36-tune": ((25, 26), (5, 28)),
     "fresh36-check": ((27, 27), (9, 24)),
+    # the thirty-eighth batch, first seen by round 44's rules (main at 5dfab4b, 5 December 2026)
+    "fresh37-tune": ((24, 25), (7, 22)),
+    "fresh37-check": ((26, 27), (13, 23)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -362,6 +365,10 @@ FRESH_35 = DATA / "expression_fresh_2026_12ai.jsonl"
 # already in a corpus dropped), kept in the writer's own split (odd ids tunable), which the
 # halves' balance test takes; fresh36-tune and fresh36-check.
 FRESH_36 = DATA / "expression_fresh_2026_12aj.jsonl"
+# A thirty-eighth (112 written by a separate writer on surface-form noise and minimal drafts,
+# every shape issued by the manifest; 15 already in a corpus dropped), kept in the writer's own
+# split (odd ids tunable), which the halves' balance test takes; fresh37-tune and fresh37-check.
+FRESH_37 = DATA / "expression_fresh_2026_12ak.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -401,6 +408,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_34,
     FRESH_35,
     FRESH_36,
+    FRESH_37,
 )
 
 

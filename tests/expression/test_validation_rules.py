@@ -3800,3 +3800,85 @@ def test_round_forty_four_left_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_FORTY_FOUR_LEFT_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty-five (ADR 0020): orthographic noise that cannot carry a claim. The last issued
+# sentence may close the slot without its period - nothing can follow it or be glued to it -
+# and the text is then judged as if the period were there, so it is decided exactly as its
+# closed twin: a time word, a quantity, a cause, an evaluation, an observation of the
+# customer, an instruction or an approval, safety or delivery statement before it keeps its
+# reason. A token not at the end still needs its period or comma; a space, a particle or any
+# text after a token, Hangul glued before it or trailing space keep it not alone. No text
+# below is in a corpus (counted against the held-out halves before their first decision, and
+# every one decided on round 44's code first, where all were ``placeholder_not_alone`` or
+# another structure reason).
+ROUND_FORTY_FIVE_CLAIMS = [
+    (_DAILY, "오늘도 변함없이 [[P:01]]", "time"),
+    (_DAILY, "내일 아침에 [[P:01]]", "time"),
+    (_RATIONALE, "다음 주부터 [[A:01]]", "time"),
+    (_DAILY, "세 가지만 짚으면 [[P:01]]", "number"),
+    (_DAILY, "물 두 잔과 함께 [[P:01]]", "forbidden_decision_action"),
+    (_JUDGMENT, "단백질이 모자라서 [[P:01]]", "forbidden_decision_action"),
+    (_INTERPRETATION, "운동을 잘 지키셔서 [[P:01]]. 그리고 [[P:02]]", "forbidden_decision_action"),
+    (_DAILY, "아주 잘하셨어요 [[P:01]]", "forbidden_quality_adherence"),
+    (_DAILY, "다행히 [[P:01]]", "evaluative_or_epistemic"),
+    (_DAILY, "피곤하셨는지 [[P:01]]", "customer_predicate"),
+    (_DAILY, "오늘 기분이 좋아 보이셔서 [[P:01]]", "forbidden_quality_adherence"),
+    (_DAILY, "물을 충분히 드시고 [[P:01]]", "forbidden_decision_action"),
+    (_RATIONALE, "꼭 지켜 주세요 [[A:01]]", "forbidden_quality_adherence"),
+    (_DAILY, "안전하게 [[P:01]]", "forbidden_risk_safety"),
+    (_PHYSIQUE, "이미 승인된 대로 [[A:01]]", "forbidden_approval_delivery"),
+    (_JUDGMENT, "코치님이 확인하신 결과 [[P:01]]", "forbidden_evidential"),
+    (_INTERPRETATION, "아마 곧 좋아질 거예요 [[P:01]]. [[P:02]]", "forbidden_quality_adherence"),
+    (_INTERPRETATION, "[[P:01]]. 그래서 [[P:02]]", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그 때문에 [[P:02]]", "causal_link"),
+    (_DAILY, "[[P:01]] 같아요", "placeholder_not_alone"),
+    (_DAILY, "정리하면[[P:01]]", "placeholder_not_alone"),
+    (_INTERPRETATION, "[[P:01]] [[P:02]]", "placeholder_not_alone"),
+    (_DAILY, "정리해 드리면 [[P:01]] ", "spacing"),
+    (_DAILY, "정리해 드리면 [[P:01]]요", "placeholder_not_alone"),
+    (_DAILY, "정리해 드리면 [[P:01]]!", "exclamation"),
+    (_DAILY, "고객님께 이미 보내 드린 대로 [[P:01]]", "forbidden_approval_delivery"),
+]
+ROUND_FORTY_FIVE_BENIGN = [
+    (_DAILY, "짧게 말씀드리면 [[P:01]]"),
+    (_INTERPRETATION, "순서대로 짚어 드리면, [[P:01]]. 이어서 [[P:02]]"),
+    (_RATIONALE, "덧붙여 말씀드리면, [[A:01]]"),
+    (_JUDGMENT, "요점부터 말씀드리면 [[P:01]]"),
+    (_PHYSIQUE, "차근차근 [[A:01]]"),
+    (_REVIEW, "끝으로 [[P:01]]"),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_FIVE_BENIGN)
+def test_round_forty_five_a_slot_closed_by_its_last_token_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_FIVE_CLAIMS)
+def test_round_forty_five_claims_left_unclosed_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+@pytest.mark.parametrize(
+    ("where", "generated"),
+    [(where, text) for where, text, _ in ROUND_FORTY_FIVE_CLAIMS if text.endswith("]]")]
+    + ROUND_FORTY_FIVE_BENIGN,
+)
+def test_round_forty_five_an_unclosed_last_sentence_is_decided_as_its_closed_twin(where, generated):
+    surface, slot = where
+    unclosed, closed = _on(surface, slot, generated), _on(surface, slot, f"{generated}.")
+    assert (unclosed.accepted, unclosed.reason) == (closed.accepted, closed.reason), generated
+
+
+def test_round_forty_five_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_FIVE_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_FIVE_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -2,7 +2,8 @@
 
 Structure: NFC, one line, no BOM/control/format characters, no surrounding or doubled
 spaces, within the slot's character limit; each issued placeholder exactly once, in order,
-standing alone (start or a space before it, ``.`` or ``,`` after it); no other bracket or
+standing alone (start or a space before it, ``.`` or ``,`` after it, or the end of the slot
+after the last one - judged as if its period were there, ADR 0020 round 45); no other bracket or
 placeholder syntax. Then, with the placeholders masked, the free text may only consist of
 Hangul syllables, spaces, ``.`` and ``,`` (seed 001: "Only ASCII space, comma, and period are
 allowed around these lexemes") — which rules out digits (ASCII and full width), signs,
@@ -105,11 +106,18 @@ def _check_structure(text: str, slot: ProseSlot) -> None:
     for match in _PLACEHOLDER_LIKE.finditer(text):
         before = text[match.start() - 1] if match.start() else " "
         after = text[match.end()] if match.end() < len(text) else ""
-        if before != " " or after not in _AFTER_TOKEN_OR_EXCLAMATION:
+        if before != " " or (after not in _AFTER_TOKEN_OR_EXCLAMATION and not _closes_slot(after)):
             raise ProseRejected("placeholder_not_alone")
         if after in _EXCLAMATION:
             # Met here before the character rule below; the same reason as anywhere else.
             raise ProseRejected(_character_reason(after))
+
+
+def _closes_slot(after: str) -> bool:
+    """Nothing after the token: the last issued sentence ends the slot without its period
+    (ADR 0020 round 45). Nothing can be glued to it or follow it, so the missing period is
+    orthographic noise; ``precheck`` judges the text as if the period were there."""
+    return after == ""
 
 
 def mask_placeholders(text: str, mark: str = " ") -> str:
@@ -133,8 +141,10 @@ def precheck(text: str, slot: ProseSlot) -> str:
     if family is not None:
         raise ProseRejected(f"forbidden_{family}")
     # Each placeholder stands as a symbol (tag SW) so the judgment sees where the prose
-    # ends and an issued sentence begins.
-    return mask_placeholders(text, PLACEHOLDER_MARK)
+    # ends and an issued sentence begins. A slot ending on its last token is judged with the
+    # period it left out (round 45): the same decision as the closed text, never a laxer one.
+    marked = mask_placeholders(text, PLACEHOLDER_MARK)
+    return f"{marked}." if marked.endswith(PLACEHOLDER_MARK) else marked
 
 
 # The polite final endings, which never link a clause: Kiwi tags them EC when a comma
