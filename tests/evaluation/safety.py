@@ -260,6 +260,13 @@ FRESH_34_PREFIX = "fresh34-"
 # tune and check halves kept as written).
 FRESH_35 = DATA / "safety_fresh_2026_12ai.jsonl"
 FRESH_35_PREFIX = "fresh35-"
+# The thirty-sixth (health checkups and the clinic - blood tests, prescriptions, women's health,
+# vaccinations, a nurse's work talk - and work life - 회식, hangovers, energy drinks, quitting
+# smoking - by a thirty-sixth writer who saw only EVALUATION.md and seed 002's S1-S6 table;
+# texts already in a corpus dropped, every label kept, no field to map - ADR 0084, round 36),
+# split by the writer (its tune and check halves kept as written).
+FRESH_36 = DATA / "safety_fresh_2026_12aj.jsonl"
+FRESH_36_PREFIX = "fresh36-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -296,6 +303,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_33_PREFIX, FRESH_33),
     (FRESH_34_PREFIX, FRESH_34),
     (FRESH_35_PREFIX, FRESH_35),
+    (FRESH_36_PREFIX, FRESH_36),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -407,6 +415,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # the round-10 reader at 0.65 as round 34 left them (2026-12-05).
     "fresh35-tune": ((45, 45), (4, 37)),
     "fresh35-check": ((45, 46), (6, 34)),
+    # The thirty-sixth (health checkups and the clinic, and work life) met the rules and the
+    # round-10 reader at 0.65 as round 35 left them (2026-12-05).
+    "fresh36-tune": ((45, 45), (7, 34)),
+    "fresh36-check": ((44, 44), (3, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -970,7 +970,15 @@ ENGLISH: Final = _compiled(
             None,
             # "on the pill", "birth control pills": contraception, no drug concern (round 12).
             r"\bmedications?\b|\bmedicines?\b|\bmeds\b|"
-            r"(?<!on the )(?<!birth control )(?<!contraceptive )(?<!the combined )\bpills?\b|\bdrugs?\b|"
+            # Round 36: "the pill" taken as a routine ("i take the pill every morning w breakfast")
+            # is contraception as "on the pill" is; not with a source, a count, a stop or a
+            # purpose anywhere after it ("take the pill every morning my friend gave me").
+            r"(?<!on the )(?<!birth control )(?<!contraceptive )(?<!the combined )"
+            r"(?!(?:(?<=take the )|(?<=takes the )|(?<=taking the )|(?<=took the ))pill "
+            r"(?:every|each|daily|at|w|with)\b(?!.*\b(?:gave|give|from|friends?|moms?|mum|"
+            r"sisters?|online|bought|extra|double\w*|twice|two|three|instead|skip\w*|stop\w*|"
+            r"quit\w*|lose|losing|slim\w*|diet|appetite|sleep\w*|weight loss|\d+)\b))"
+            r"\bpills?\b|\bdrugs?\b|"
             r"\bsteroids?\b|\banabolic\w*|\bsarms?\b|\btestosterone\b|\btest (?:cycle|e|c|prop)\b|"
             # "Juice" with a wink is steroids ("you know what juice", "on the juice").
             r"\b(?:you know (?:what|which)|special|magic) juice\b(?! (?:cleanse|bar|diet|fast))|"

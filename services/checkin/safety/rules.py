@@ -1448,6 +1448,10 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 continue  # "ran out of breath laughing at my bad joke": laughter, not a sign
             if detail != "self_harm" and _ENGLISH_IDIOMS.search(_light(sentence)):
                 continue
+            if (detail == "cardiac" or rule == "S3") and _near_heart_attack_fright(
+                words.text, match.start(), match.end()
+            ):
+                continue  # "nearly had a heart attack when i saw the bill": a fright (round 36)
             if rule == "S2" and _GONE_AFTER.match(after) and not _RETURNED_LATER.search(after):
                 continue  # "the headaches I had ... last month are gone" (round 29)
             if rule == "S2" and any(
@@ -1604,6 +1608,35 @@ _ENGLISH_IDIOMS = re.compile(
     r"\b(?:gave|give|gives|giving|nearly gave|almost gave) (?:me|him|her|us|everyone|the \w+) "
     r"(?:a )?(?:mini |small |little )?heart ?attack\b"
 )
+# Round 36: a fright said as a heart attack that nearly happened at the sight or news of something
+# ("nearly had a heart attack when i saw the dentist bill lol") - the cardiac sign and the
+# heart attack as a condition are cleared only inside the idiom, and only when its sentence says
+# nothing of the body, of exertion, of a doctor or of really thinking it one (below).
+_NEAR_HEART_ATTACK = re.compile(
+    r"\b(?:nearly|almost|practically|about to|literally) (?:had|have|having|got) (?:a )?"
+    r"(?:mini |small |little )?heart ?attack (?:when (?:i|we) (?:saw|see|opened|read|heard|got|"
+    r"checked|looked at)|seeing|reading|opening|at the (?:sight|price|bill|news)|over the)\b"
+)
+_NEAR_HEART_ATTACK_SIGNS = re.compile(
+    r"chest|heart ?rate|\bhr\b|bpm|pulse|heart (?:was|is|kept|started|went|still)|pound|"
+    r"rac(?:e|ing)|flutter|palpitat|breath|dizz|faint|pass\w* out|black\w* out|\barm|jaw|"
+    r"sweat|pain|hurt|ache|"
+    r"tight|pressure|squeez|crush|numb|collaps|hospital|\ber\b|ambulance|doc|\bran\b|run|"
+    r"treadmill|\bsets?\b|lift|squat|deadlift|bench|workout|training|cardio|sprint|stairs|climb|"
+    r"hike|exercis|session|sauna|real|actual|serious|thought|dying|\bdie|scared|worr|still|again"
+)
+
+
+def _near_heart_attack_fright(words: str, start: int, end: int) -> bool:
+    fright = _NEAR_HEART_ATTACK.search(words)
+    return (
+        fright is not None
+        and start < fright.end()
+        and end > fright.start()
+        and not _NEAR_HEART_ATTACK_SIGNS.search(words)
+    )
+
+
 # Round 29: a gym saying quoted ("used to say 'pain is weakness leaving the body' lol") - only
 # the pain word inside the saying is cleared; a pain of the customer's beside it is its own match.
 # Round 29: a pain said to be gone in its own clause ("the headaches I had from eye strain last
