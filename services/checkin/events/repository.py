@@ -18,6 +18,7 @@ from sqlalchemy.sql.elements import ColumnElement
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.tables import event
 from shared.clock import parse_rfc3339, to_rfc3339
+from shared.db.session import write_with_commit
 
 
 def _stored(row: Any) -> StoredEvent:
@@ -269,5 +270,6 @@ class EventRepository:
         values["recorded_at"] = parse_rfc3339(stored.recorded_at)
         # The values bound at execution to one statement built once (``_INSERT``): the same
         # INSERT, without building and cache-keying a new statement per append.
-        self._session.execute(_INSERT, values)
-        self._session.flush()
+        # Nobody reads its result: sent with the COMMIT when it is the transaction's last
+        # statement, before the next statement otherwise (ADR 0098).
+        write_with_commit(self._session, _INSERT, values)
