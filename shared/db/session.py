@@ -6,7 +6,7 @@ success and rolls back on any exception, so a failed request never leaves a part
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -15,11 +15,9 @@ from typing import Any
 
 import psycopg
 from psycopg import pq
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine
 from sqlalchemy.engine import URL, Dialect
-from sqlalchemy.exc import DBAPIError
-from sqlalchemy.orm import ORMExecuteState, Session, sessionmaker
-from sqlalchemy.sql import Executable
+from sqlalchemy.orm import Session, sessionmaker
 
 
 def create_service_engine(
@@ -124,66 +122,6 @@ def _begin(connection: psycopg.Connection[Any]) -> bytes:
     return b" ".join(parts)
 
 
-# A session's writes left for its COMMIT (``write_with_commit``), in order.
-_WITH_COMMIT = "dualcoach_with_commit"
-
-
-def write_with_commit(
-    session: Session, statement: Executable, parameters: Mapping[str, Any]
-) -> None:
-    """Execute a write whose result nobody reads, sent with the transaction's COMMIT.
-
-    On a ``Database.transaction`` the write and the COMMIT travel in one round trip
-    (psycopg's pipeline: the statement, COMMIT, one Sync; ADR 0098), and a failed write
-    fails the commit as it failed its own round trip before: the transaction is rolled
-    back and the error is the route's. It is still executed in order: any statement the
-    session executes after it sends it first, and any other commit of the session sends
-    it before committing; a rollback drops it with everything else.
-    """
-    session.info.setdefault(_WITH_COMMIT, []).append((statement, parameters))
-
-
-def _send_pending(session: Session) -> None:
-    pending = session.info.pop(_WITH_COMMIT, None)
-    for statement, parameters in pending or ():
-        session.execute(statement, parameters)
-
-
-@event.listens_for(Session, "do_orm_execute")
-def _pending_before_the_next_statement(state: ORMExecuteState) -> None:
-    _send_pending(state.session)
-
-
-@event.listens_for(Session, "before_commit")
-def _pending_before_any_other_commit(session: Session) -> None:
-    _send_pending(session)
-
-
-@event.listens_for(Session, "after_rollback")
-def _pending_dropped_with_the_rollback(session: Session) -> None:
-    session.info.pop(_WITH_COMMIT, None)
-
-
-def _commit_with_pending(session: Session) -> None:
-    """Send the session's pending writes and COMMIT in one round trip, if it has any."""
-    if not session.info.get(_WITH_COMMIT):
-        return
-    session.flush()
-    driver = session.connection().connection.driver_connection
-    if not isinstance(driver, psycopg.Connection) or session.in_nested_transaction():
-        return  # sent by ``before_commit``, each in its own round trip
-    pending = session.info.pop(_WITH_COMMIT)
-    try:
-        with driver.pipeline():
-            for statement, parameters in pending:
-                session.execute(statement, parameters)
-            # Queued behind them; the pipeline's one Sync sends both and waits for both.
-            # SQLAlchemy's own commit then finds the transaction closed and sends nothing.
-            driver.execute("COMMIT", prepare=False)
-    except psycopg.Error as error:
-        raise DBAPIError.instance(None, None, error, psycopg.Error) from error
-
-
 class Database:
     """A service's connection to its own schema."""
 
@@ -206,7 +144,6 @@ class Database:
                 finally:
                     _OPENING.reset(token)
             yield session
-            _commit_with_pending(session)
 
     @contextmanager
     def read_only_snapshot(self) -> Iterator[Session]:

@@ -3,8 +3,7 @@
 On a reused connection: BEGIN with the nonce's INSERT (ADR 0089), sent together as the
 pool's pre-ping (ADR 0098: that was three round trips, the ping ``;``, BEGIN and the
 INSERT), the scope with the stream lock, the append's state (registration, the stored
-key, the head) under the lock, the event's INSERT with the COMMIT (one pipeline Sync, ADR
-0098; it was two round trips) - four. The registered-scope
+key, the head) under the lock, the event's INSERT, COMMIT - five. The registered-scope
 statement the record used to send before its build is gone: the append checks the
 registration under the lock anyway (ADR 0096); a record that fails its build still checks
 it first.
@@ -32,7 +31,7 @@ def entry(number: int, **more):
     }
 
 
-def test_an_operator_record_is_four_round_trips_on_a_reused_connection(
+def test_an_operator_record_is_five_round_trips_on_a_reused_connection(
     app, operator, registered, tmp_path
 ):
     engine = app.state.runtime.database.engine
@@ -43,7 +42,7 @@ def test_an_operator_record_is_four_round_trips_on_a_reused_connection(
     ok(operator.post(f"{RECORDS}/operator-time", json=entry(2)), 201)
     trips = trace.taken()
     trace.close()
-    assert trips == ["BEGIN+INSERT", "WITH", "SELECT", "INSERT+COMMIT"], trips
+    assert trips == ["BEGIN+INSERT", "WITH", "SELECT", "INSERT", "COMMIT"], trips
 
 
 def test_an_unregistered_customer_is_refused_as_such_before_the_records_faults(operator):

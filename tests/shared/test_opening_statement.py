@@ -15,15 +15,8 @@ import pytest
 from psycopg import pq
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
 
-from shared.db.session import (
-    Database,
-    OpeningStatement,
-    create_service_engine,
-    write_with_commit,
-)
+from shared.db.session import Database, OpeningStatement, create_service_engine
 
 
 @pytest.fixture
@@ -100,79 +93,3 @@ def test_after_an_autocommit_use_the_begin_is_psycopgs_own(engine: Engine) -> No
     with units.transaction(opening) as session:
         assert opening.rows == 1
         assert session.execute(text("SHOW transaction_isolation")).scalar() == "read committed"
-
-
-# ``write_with_commit``: a write nobody reads, sent with the COMMIT (ADR 0098).
-
-
-@pytest.fixture
-def scratch(engine: Engine) -> Iterator[str]:
-    name = "opening_test_scratch"
-    with engine.begin() as connection:
-        connection.execute(text(f"DROP TABLE IF EXISTS {name}"))
-        connection.execute(text(f"CREATE TABLE {name} (id int PRIMARY KEY)"))
-    try:
-        yield name
-    finally:
-        with engine.begin() as connection:
-            connection.execute(text(f"DROP TABLE IF EXISTS {name}"))
-
-
-def _ids(engine: Engine, table: str) -> list[int]:
-    with engine.connect() as connection:
-        return list(connection.execute(text(f"SELECT id FROM {table} ORDER BY id")).scalars())
-
-
-def test_a_write_with_the_commit_is_committed_with_it(engine: Engine, scratch: str) -> None:
-    units = Database(engine)
-    with units.transaction() as session:
-        write_with_commit(session, text(f"INSERT INTO {scratch} VALUES (:id)"), {"id": 1})
-    assert _ids(engine, scratch) == [1]
-
-
-def test_a_later_statement_sees_the_write(engine: Engine, scratch: str) -> None:
-    units = Database(engine)
-    with units.transaction() as session:
-        write_with_commit(session, text(f"INSERT INTO {scratch} VALUES (:id)"), {"id": 1})
-        assert session.execute(text(f"SELECT count(*) FROM {scratch}")).scalar() == 1
-        write_with_commit(session, text(f"INSERT INTO {scratch} VALUES (:id)"), {"id": 2})
-    assert _ids(engine, scratch) == [1, 2]
-
-
-def test_a_failed_write_fails_the_commit_and_nothing_is_committed(
-    engine: Engine, scratch: str
-) -> None:
-    units = Database(engine)
-    with units.transaction() as session:
-        write_with_commit(session, text(f"INSERT INTO {scratch} VALUES (:id)"), {"id": 1})
-
-    def duplicate() -> None:
-        with units.transaction() as session:
-            session.execute(text(f"INSERT INTO {scratch} VALUES (2)"))
-            write_with_commit(session, text(f"INSERT INTO {scratch} VALUES (:id)"), {"id": 1})
-
-    with pytest.raises(IntegrityError):
-        duplicate()
-    assert _ids(engine, scratch) == [1]
-    with units.transaction() as session:  # the connection is clean afterwards
-        assert session.execute(text("SELECT 5")).scalar() == 5
-
-
-def test_a_rolled_back_transaction_drops_the_write(engine: Engine, scratch: str) -> None:
-    units = Database(engine)
-
-    def refused() -> None:
-        with units.transaction() as session:
-            write_with_commit(session, text(f"INSERT INTO {scratch} VALUES (:id)"), {"id": 1})
-            raise RuntimeError("refused")
-
-    with pytest.raises(RuntimeError):
-        refused()
-    assert _ids(engine, scratch) == []
-
-
-def test_any_other_commit_sends_the_write_first(engine: Engine, scratch: str) -> None:
-    with Session(engine) as session:
-        write_with_commit(session, text(f"INSERT INTO {scratch} VALUES (:id)"), {"id": 3})
-        session.commit()
-    assert _ids(engine, scratch) == [3]

@@ -68,8 +68,8 @@ class RoundTrips:
     pre-ping, psycopg's BEGIN, COMMIT). Only connections opened after it starts are traced.
     Each entry is the first word of the query (``"BEGIN"``, ``"SELECT"``, ``";"`` - the
     pool's usual ping), the first words of each of its statements joined by ``+`` when one
-    message carries several (``"BEGIN+INSERT"``) or one pipeline's Sync several
-    (``"INSERT+COMMIT"``), and ``"<prepared>"`` for a statement psycopg had prepared.
+    message carries several (``"BEGIN+INSERT"``), or ``"<prepared>"`` for a statement
+    psycopg had prepared.
     """
 
     def __init__(self, engine: Engine, path: Path) -> None:
@@ -101,8 +101,7 @@ class RoundTrips:
             if not connection.closed:
                 self._trace(connection)
         trips: list[str] = []
-        pending: list[str] = []  # the statements before the next Sync (a pipeline: several)
-        parsed = False
+        pending: str | None = None
         for line in lines:
             fields = line.split("\t")
             if len(fields) < 3 or fields[0] != "F":
@@ -112,15 +111,12 @@ class RoundTrips:
             if message == "Query":
                 trips.append(_first_words(quoted[1]))
             elif message == "Parse":
-                pending.append(quoted[3].split()[0].upper() if quoted[3].split() else "")
-                parsed = True
-            elif message == "Bind":
-                if not parsed:
-                    pending.append("<prepared>")
-                parsed = False
+                pending = quoted[3].split()[0].upper() if quoted[3].split() else ""
+            elif message == "Bind" and pending is None:
+                pending = "<prepared>"
             elif message == "Sync":
-                trips.append("+".join(pending))
-                pending, parsed = [], False
+                trips.append(pending or "")
+                pending = None
         return trips
 
     def close(self) -> None:

@@ -18,7 +18,6 @@ from sqlalchemy.sql.elements import ColumnElement
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.tables import event
 from shared.clock import parse_rfc3339, to_rfc3339
-from shared.db.session import write_with_commit
 
 
 def _stored(row: Any) -> StoredEvent:
@@ -270,6 +269,5 @@ class EventRepository:
         values["recorded_at"] = parse_rfc3339(stored.recorded_at)
         # The values bound at execution to one statement built once (``_INSERT``): the same
         # INSERT, without building and cache-keying a new statement per append.
-        # Nobody reads its result: sent with the COMMIT when it is the transaction's last
-        # statement, before the next statement otherwise (ADR 0098).
-        write_with_commit(self._session, _INSERT, values)
+        self._session.execute(_INSERT, values)
+        self._session.flush()

@@ -20,7 +20,6 @@ from services.checkin.events.schemas import StoredEvent
 from services.checkin.questions.turns import Stored
 from services.checkin.tables import flow_session
 from shared.contracts.safety import SourceFlow
-from shared.db.session import write_with_commit
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,10 +212,7 @@ class SessionRepository:
         self, current: FlowSession, answers: tuple[tuple[str, Stored], ...], *, now: datetime
     ) -> FlowSession:
         # One UPDATE built once (``_SAVE_ANSWERS``); the SET values and the id bound here.
-        # Nobody reads its result: sent with the COMMIT when it is the transaction's last
-        # statement (an answer's), before the next statement otherwise (ADR 0098).
-        write_with_commit(
-            self._session,
+        self._session.execute(
             _SAVE_ANSWERS,
             {
                 _SESSION_ID: current.session_id,
@@ -225,6 +221,7 @@ class SessionRepository:
                 "updated_at": now,
             },
         )
+        self._session.flush()
         return FlowSession(
             **{**_fields(current), "answers": answers, "version": current.version + 1}
         )
