@@ -123,7 +123,9 @@ async def in_transaction(
     On a route whose nonce is deferred (``require_callers(..., nonce_in_transaction=True)``)
     the first call spends it: its INSERT is the transaction's first statement, a replay is
     refused before ``work`` runs, and a rolled-back request spends it alone afterwards, in
-    the same trip (ADR 0089).
+    the same trip (ADR 0089). On a reused connection that INSERT travels with the BEGIN as
+    the pool's pre-ping: one round trip where the ping, BEGIN and INSERT took three (ADR
+    0098).
     """
     pending = pending_nonce.get()
     if pending is not None and pending.settled:
@@ -131,8 +133,9 @@ async def in_transaction(
 
     def run() -> T:
         try:
-            with database.transaction() as session:
-                if pending is not None and not pending.spend_within(session.connection()):
+            opening = pending.opening() if pending is not None else None
+            with database.transaction(opening) as session:
+                if pending is not None and not pending.spend_within(session.connection(), opening):
                     raise replayed_nonce()
                 result = work(session, *args, **kwargs)
                 from_thread.check_cancelled()  # raises in a cancelled request: rolled back

@@ -8,7 +8,9 @@ route runs. On a route that opts in (``require_callers(..., nonce_in_transaction
 with the route's work: the verifier leaves a ``PendingNonce`` for the request, and the
 request's ``shared.deps.in_transaction`` inserts it as the first statement of the route's
 own transaction - one COMMIT, one connection checkout and one worker-thread trip fewer per
-request (ADR 0089). The rule is the same either way: a request whose work commits has spent
+request (ADR 0089). On a reused connection that INSERT is sent with the transaction's BEGIN
+as the pool's pre-ping, one round trip (``PendingNonce.opening``, ADR 0098).
+The rule is the same either way: a request whose work commits has spent
 its nonce in that commit; a refused or failed request still spends it, alone, after its
 rollback; a replay finds it spent (a concurrent replay waits on the primary key until the
 first request's transaction ends) and is refused.
@@ -22,8 +24,11 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Protocol
 
+import psycopg
 from sqlalchemy import Column, Connection, DateTime, Delete, Engine, MetaData, Table, Text, delete
 from sqlalchemy.dialects.postgresql import insert
+
+from shared.db.session import OpeningStatement
 
 # Far longer than the signature window, so a nonce is never forgotten while still valid.
 RETENTION = timedelta(minutes=10)
@@ -52,6 +57,11 @@ class NonceStore(Protocol):
         """Record the nonce in ``connection``'s open transaction; False if already seen."""
         ...
 
+    def opening(self, caller: str, nonce: str, seen_at: datetime) -> OpeningStatement:
+        """The same INSERT as ``remember_within``, as a transaction's opening statement
+        (sent with its BEGIN, ``shared.db.session.OpeningStatement``): one row if new."""
+        ...
+
     def prune_now_and_then(self, seen_at: datetime) -> None:
         """Occasionally forget nonces far past the signature window."""
         ...
@@ -71,6 +81,9 @@ class PostgresNonceStore:
         # statement object and its memoised cache key instead of building and keying a
         # new one (the same SQL).
         self._insert = insert(table).on_conflict_do_nothing().returning(table.c.nonce)
+        # The same statement as SQL text with named placeholders, compiled once for the
+        # opening form, whose values psycopg quotes into it client-side.
+        self._insert_sql = str(self._insert.compile(dialect=engine.dialect))
 
     def remember(self, caller: str, nonce: str, seen_at: datetime) -> bool:
         values = {"caller_id": caller, "nonce": nonce, "seen_at": seen_at}
@@ -88,6 +101,18 @@ class PostgresNonceStore:
         transaction makes this wait until that one commits or rolls back."""
         values = {"caller_id": caller, "nonce": nonce, "seen_at": seen_at}
         return connection.execute(self._insert, values).first() is not None
+
+    def opening(self, caller: str, nonce: str, seen_at: datetime) -> OpeningStatement:
+        values = {"caller_id": caller, "nonce": nonce, "seen_at": seen_at}
+        sql = self._insert_sql
+
+        def render(connection: psycopg.Connection[object]) -> bytes:
+            # psycopg's own literal quoting for this connection (its encoding, its
+            # standard_conforming_strings): the values cannot change the statement.
+            rendered = psycopg.ClientCursor(connection).mogrify(sql, values)
+            return rendered.encode(connection.info.encoding)
+
+        return OpeningStatement(render)
 
     def prune_now_and_then(self, seen_at: datetime) -> None:
         """After a commit that spent a nonce: the same occasional clean-up, in autocommit."""
@@ -117,9 +142,21 @@ class PendingNonce:
     seen_at: datetime
     settled: bool = False
 
-    def spend_within(self, connection: Connection) -> bool:
-        """Insert it in the route's open transaction; False (and settled) on a replay."""
-        fresh = self.store.remember_within(connection, self.caller, self.nonce, self.seen_at)
+    def opening(self) -> OpeningStatement:
+        """Its INSERT as the route's transaction's opening statement (``spend_within``)."""
+        return self.store.opening(self.caller, self.nonce, self.seen_at)
+
+    def spend_within(self, connection: Connection, opening: OpeningStatement | None = None) -> bool:
+        """Insert it in the route's open transaction; False (and settled) on a replay.
+
+        ``opening``: this nonce's ``opening()``, given to ``Database.transaction``. When the
+        pool's pre-ping sent it with the BEGIN (ADR 0098) its answer is read from there -
+        the same INSERT, the transaction's first statement; otherwise it is sent now.
+        """
+        if opening is not None and opening.rows is not None:
+            fresh = opening.rows > 0
+        else:
+            fresh = self.store.remember_within(connection, self.caller, self.nonce, self.seen_at)
         self.settled = not fresh
         return fresh
 

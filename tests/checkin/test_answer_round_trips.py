@@ -2,9 +2,10 @@
 
 The statements are pinned elsewhere (ADR 0088: the scope and the registry entry, the
 session with today's facts, the UPDATE); this pins the wire, where the pool's pre-ping,
-psycopg's BEGIN and the COMMIT are round trips too: seven - the ping (SQLAlchemy's empty
-query, in autocommit), BEGIN, the nonce (ADR 0089), three statements, COMMIT. Folding the
-ping into the BEGIN (six) was measured and not taken (ADR 0095).
+psycopg's BEGIN and the COMMIT are round trips too. Five: BEGIN with the nonce's INSERT
+(ADR 0089), sent as the pool's pre-ping in one message (ADR 0098; it was the ping ``;``,
+BEGIN and the INSERT, three - folding the ping into a bare BEGIN, six, was measured and
+not taken in ADR 0095), three statements, COMMIT.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from tests.checkin.flows import F_NORMAL_1, checkin_path, kst_noon
 from tests.support.statements import RoundTrips
 
 
-def test_an_answer_is_seven_round_trips_on_a_reused_connection(
+def test_an_answer_is_five_round_trips_on_a_reused_connection(
     app, gateway, clock, enabled, tmp_path
 ):
     engine = app.state.runtime.database.engine
@@ -33,5 +34,5 @@ def test_an_answer_is_seven_round_trips_on_a_reused_connection(
     ok(gateway.post(path, json={"question_id": question, "value": F_NORMAL_1[question]}))
     trips = trace.taken()
     trace.close()
-    # The reused connection's pre-ping, then the transaction.
-    assert trips == [";", "BEGIN", "INSERT", "WITH", "SELECT", "UPDATE", "COMMIT"], trips
+    # The reused connection's pre-ping is the BEGIN and the nonce; then the transaction.
+    assert trips == ["BEGIN+INSERT", "WITH", "SELECT", "UPDATE", "COMMIT"], trips

@@ -16,27 +16,49 @@ from psycopg import pq
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
+from shared.db.session import opening_in_checkout
+
 
 @contextmanager
 def recorded_transactions(engine: Engine, into: list[Any]) -> Iterator[list[Any]]:
     """Append to ``into`` a new list per transaction begun on ``engine`` while the block
     runs, holding that transaction's statements (whitespace collapsed), in order.
 
-    ``into`` may also receive the caller's own markers between transactions."""
+    ``into`` may also receive the caller's own markers between transactions.
+
+    A transaction's opening statement sent with its BEGIN by the pool's pre-ping (ADR 0098)
+    is its first statement here too, as sent (its values in it), though SQLAlchemy's
+    statement events never see it."""
+    opened: list[str] = []
+
+    def checkout(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+        opening = opening_in_checkout()
+        if opening is not None and opening.rows is not None:
+            opened.append(" ".join(opening.render(dbapi_connection).decode().split()))
 
     def begin(connection: Any) -> None:
-        into.append([])
+        into.append(opened[:])
+        opened.clear()
 
     def execute(connection: Any, cursor: Any, statement: str, *args: Any) -> None:
         into[-1].append(" ".join(statement.split()))
 
+    event.listen(engine, "checkout", checkout)
     event.listen(engine, "begin", begin)
     event.listen(engine, "before_cursor_execute", execute)
     try:
         yield into
     finally:
+        event.remove(engine, "checkout", checkout)
         event.remove(engine, "begin", begin)
         event.remove(engine, "before_cursor_execute", execute)
+
+
+def _first_words(query: str) -> str:
+    """A simple-protocol query's statements by their first words: ``"SELECT"``, or
+    ``"BEGIN+INSERT"`` for several in one message (ADR 0098); the pool's ping as it is (``;``)."""
+    words = [part.split()[0].upper() for part in query.split(";") if part.split()]
+    return "+".join(words) if words else query.strip()
 
 
 class RoundTrips:
@@ -45,7 +67,9 @@ class RoundTrips:
     libpq's own trace of the wire (so it sees what SQLAlchemy's events do not: the pool's
     pre-ping, psycopg's BEGIN, COMMIT). Only connections opened after it starts are traced.
     Each entry is the first word of the query (``"BEGIN"``, ``"SELECT"``, ``";"`` - the
-    pool's usual ping), or ``"<prepared>"`` for a statement psycopg had prepared.
+    pool's usual ping), the first words of each of its statements joined by ``+`` when one
+    message carries several (``"BEGIN+INSERT"``), or ``"<prepared>"`` for a statement
+    psycopg had prepared.
     """
 
     def __init__(self, engine: Engine, path: Path) -> None:
@@ -85,7 +109,7 @@ class RoundTrips:
             message = fields[2].strip()
             quoted = line.split('"')
             if message == "Query":
-                trips.append(quoted[1].split()[0].upper() if quoted[1].split() else "")
+                trips.append(_first_words(quoted[1]))
             elif message == "Parse":
                 pending = quoted[3].split()[0].upper() if quoted[3].split() else ""
             elif message == "Bind" and pending is None:
