@@ -3882,3 +3882,183 @@ def test_round_forty_five_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_FORTY_FIVE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty-six (ADR 0020): the reader's coming look at a part of this message. 눈여겨보
+# ("look at closely") is a reading act like 살펴보 - "눈여겨보실 부분으로, [[P:01]]." - and the
+# proximal 이 + the message's own medium (카드, 메시지, 보고서, 리포트) + 에서, opening its
+# sentence, may place the reader's plain look (보, 살펴보, 훑어보, 읽, 눈여겨보 with -시- alone in
+# -ㄹ) at a part of it: "이 카드에서 살펴보실 내용은 이렇습니다. [[A:01]].". Another card or
+# report (다음/지난), someone named, the past, an obligation (-셔야 할), emphasis or ranking
+# (꼭, 특히, 가장), a non-part noun (변화, 체중), an approval, hold, delivery, safety, check or
+# quantity statement keep their reasons. No text below is in a corpus (counted against the
+# held-out halves before their first decision, and every one decided on round 45's code first).
+ROUND_FORTY_SIX_CLAIMS = [
+    (_JUDGMENT, "살펴보셨던 판단은 이렇습니다. [[P:01]].", "customer_predicate"),
+    (_JUDGMENT, "이미 살펴보신 판단은 이렇습니다. [[P:01]].", "evaluative_or_epistemic"),
+    (_JUDGMENT, "꼭 살펴보실 판단은 이렇습니다. [[P:01]].", "evaluative_or_epistemic"),
+    (_JUDGMENT, "내일 살펴보실 판단은 이렇습니다. [[P:01]].", "time"),
+    (_JUDGMENT, "승인하실 판단은 이렇습니다. [[P:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "승인 전에 살펴보실 내용은 이렇습니다. [[A:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "보류하실 내용은 이렇습니다. [[A:01]].", "forbidden_approval_delivery"),
+    (_JUDGMENT, "코치님이 확인하신 판단은 이렇습니다. [[P:01]].", "forbidden_evidential"),
+    (_JUDGMENT, "고객님이 살펴보실 판단은 이렇습니다. [[P:01]].", "customer_predicate"),
+    (
+        _INTERPRETATION,
+        "이 보고서에서 눈여겨보실 변화는 이렇습니다. [[P:01]]. 아울러 [[P:02]].",
+        "forbidden_evidential",
+    ),
+    (
+        _INTERPRETATION,
+        "체중에서 눈여겨보실 부분은 이렇습니다. [[P:01]]. 아울러 [[P:02]].",
+        "forbidden_decision_action",
+    ),
+    (_PHYSIQUE, "안전을 위해 살펴보실 내용은 이렇습니다. [[A:01]].", "forbidden_risk_safety"),
+    (_JUDGMENT, "두 번 살펴보실 판단은 이렇습니다. [[P:01]].", "number"),
+    (_PHYSIQUE, "이 카드에서 문제가 될 내용은 이렇습니다. [[A:01]].", "forbidden_risk_safety"),
+    (_PHYSIQUE, "이 카드에서 살펴보실 내용은 좋습니다. [[A:01]].", "forbidden_quality_adherence"),
+    (
+        _JUDGMENT,
+        "살펴보실 판단은 이렇습니다. [[P:01]]. 승인하셔도 됩니다.",
+        "forbidden_approval_delivery",
+    ),
+    (_PHYSIQUE, "식단에서 살펴보실 내용은 이렇습니다. [[A:01]].", "forbidden_decision_action"),
+    (_JUDGMENT, "바로 고객님께 보내실 판단은 이렇습니다. [[P:01]].", "forbidden_approval_delivery"),
+    (_REVIEW_1, "눈여겨보셨던 부분으로, [[P:01]].", "customer_predicate"),
+    (_REVIEW_1, "꼭 눈여겨보실 부분으로, [[P:01]].", "evaluative_or_epistemic"),
+    (_REVIEW_1, "내일 눈여겨보실 부분으로, [[P:01]].", "time"),
+    (_REVIEW_1, "통증을 눈여겨보실 부분으로, [[P:01]].", "forbidden_medical"),
+    (_PHYSIQUE, "이 카드에서 확인하신 내용은 이렇습니다. [[A:01]].", "forbidden_evidential"),
+    (_PHYSIQUE, "이 카드에서 보신 변화는 이렇습니다. [[A:01]].", "forbidden_evidential"),
+    (_PHYSIQUE, "이 카드에서 승인하실 내용은 이렇습니다. [[A:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "이 카드에서 보류하실 내용은 이렇습니다. [[A:01]].", "forbidden_approval_delivery"),
+    (_PHYSIQUE, "이 카드에서 살펴보실 변화는 이렇습니다. [[A:01]].", "forbidden_evidential"),
+    (_PHYSIQUE, "이 카드에서 살펴보실 체중은 이렇습니다. [[A:01]].", "forbidden_decision_action"),
+    (_PHYSIQUE, "이 카드에서 살펴보셔야 할 내용은 이렇습니다. [[A:01]].", "causal_link"),
+    (_PHYSIQUE, "이 카드에서 꼭 살펴보실 내용은 이렇습니다. [[A:01]].", "causal_link"),
+    (_PHYSIQUE, "이 카드에서 가장 먼저 살펴보실 내용은 이렇습니다. [[A:01]].", "causal_link"),
+    (_PHYSIQUE, "이 카드에서 고객님이 살펴보실 내용은 이렇습니다. [[A:01]].", "causal_link"),
+    (_PHYSIQUE, "코치님이 이 카드에서 살펴보실 내용은 이렇습니다. [[A:01]].", "causal_link"),
+    (_PHYSIQUE, "지난 카드에서 살펴보실 내용은 이렇습니다. [[A:01]].", "new_fact"),
+    (_PHYSIQUE, "다음 카드에서 살펴보실 내용은 이렇습니다. [[A:01]].", "new_fact"),
+    (_PHYSIQUE, "이 기록에서 살펴보실 내용은 이렇습니다. [[A:01]].", "forbidden_evidential"),
+    (_PHYSIQUE, "이 사진에서 살펴보실 내용은 이렇습니다. [[A:01]].", "causal_link"),
+    (_PHYSIQUE, "이 카드에서 살펴보실 내용은 안전합니다. [[A:01]].", "forbidden_risk_safety"),
+    (_PHYSIQUE, "이 카드에서 살펴보실 내용은 문제없습니다. [[A:01]].", "forbidden_risk_safety"),
+    (
+        _PHYSIQUE,
+        "이 카드에서 살펴보실 내용은 이렇습니다. [[A:01]]. 승인하셔도 됩니다.",
+        "forbidden_approval_delivery",
+    ),
+    (
+        _PHYSIQUE,
+        "이 카드에서 살펴보실 내용은 이미 확인되었습니다. [[A:01]].",
+        "forbidden_evidential",
+    ),
+    (_PHYSIQUE, "이 카드에서 살펴보실 내용은 세 가지입니다. [[A:01]].", "number"),
+    (
+        _PHYSIQUE,
+        "이 카드에서 살펴보실 내용은 고객님께 전달되었습니다. [[A:01]].",
+        "forbidden_approval_delivery",
+    ),
+    (_PHYSIQUE, "이 카드에서 살펴보았는데, [[A:01]].", "causal_link"),
+    (_PHYSIQUE, "이 카드에서 살펴보면, [[A:01]].", "causal_link"),
+    (
+        _INTERPRETATION,
+        "이 리포트에서 눈여겨보실 변화는 이렇습니다. [[P:01]]. 아울러 [[P:02]].",
+        "forbidden_evidential",
+    ),
+    (
+        _INTERPRETATION,
+        "이 리포트에서 눈여겨보신 부분은 이렇습니다. [[P:01]]. 아울러 [[P:02]].",
+        "causal_link",
+    ),
+    (
+        _INTERPRETATION,
+        "이 보고서에서 눈여겨보셔야 할 부분은 이렇습니다. [[P:01]]. 아울러 [[P:02]].",
+        "causal_link",
+    ),
+    (
+        _INTERPRETATION,
+        "이 보고서에서 눈여겨보실 체중 변화는 이렇습니다. [[P:01]]. 아울러 [[P:02]].",
+        "forbidden_decision_action",
+    ),
+    (
+        _INTERPRETATION,
+        "지난 보고서에서 눈여겨보실 부분은 이렇습니다. [[P:01]]. 아울러 [[P:02]].",
+        "new_fact",
+    ),
+    (
+        _INTERPRETATION,
+        "다음 보고서에서 눈여겨보실 부분은 이렇습니다. [[P:01]]. 아울러 [[P:02]].",
+        "new_fact",
+    ),
+    (
+        _INTERPRETATION,
+        "이 보고서에서 눈여겨보실 부분은 좋아진 점입니다. [[P:01]]. 아울러 [[P:02]].",
+        "forbidden_quality_adherence",
+    ),
+    (_REVIEW_1, "특히 눈여겨보실 부분으로, [[P:01]].", "evaluative_or_epistemic"),
+    (_REVIEW_1, "가장 눈여겨보실 부분으로, [[P:01]].", "evaluative_or_epistemic"),
+    (_JUDGMENT, "특히 눈여겨보셔야 할 판단으로, [[P:01]].", "evaluative_or_epistemic"),
+    (_REVIEW_1, "눈여겨보실 체중 변화로, [[P:01]].", "forbidden_decision_action"),
+    (_REVIEW_1, "고객님이 눈여겨보실 부분으로, [[P:01]].", "customer_predicate"),
+    (_REVIEW_1, "눈여겨보신 부분으로, [[P:01]].", "causal_or_conditional_link"),
+    (_REVIEW_1, "승인 전에 눈여겨보실 부분으로, [[P:01]].", "forbidden_approval_delivery"),
+    (_REVIEW_1, "안전을 위해 눈여겨보실 부분으로, [[P:01]].", "forbidden_risk_safety"),
+    (_DAILY, "[[P:01]]. 이 부분을 눈여겨봐 주세요.", "causal_or_conditional_link"),
+    (_DAILY, "체중을 눈여겨보시면 [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "식단을 눈여겨보세요. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "몸의 변화를 눈여겨보실 수 있게 [[P:01]].", "forbidden_evidential"),
+    (_DAILY, "눈여겨보시니 [[P:01]].", "customer_predicate"),
+    (_DAILY, "눈여겨보니 [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "고객님이 눈여겨보시는 것처럼 [[P:01]].", "predication"),
+    (_DAILY, "눈여겨보셨듯이 [[P:01]].", "customer_predicate"),
+    (_DAILY, "눈여겨보시면 아시겠지만 [[P:01]].", "causal_or_conditional_link"),
+    (
+        _RATIONALE,
+        "이 리포트에서 읽으실 근거는 이렇습니다. [[A:01]]. 곧 좋아질 거예요.",
+        "forbidden_quality_adherence",
+    ),
+    (
+        _JUDGMENT,
+        "이 카드에서 살펴보실 판단은 승인 대기 중입니다. [[P:01]].",
+        "forbidden_approval_delivery",
+    ),
+]
+ROUND_FORTY_SIX_BENIGN = [
+    (_REVIEW_1, "검토하실 부분은 이렇습니다. [[P:01]]."),
+    (_PHYSIQUE, "살펴보실 안내는 이렇습니다. [[A:01]]."),
+    (_DAILY, "살펴보실 내용은 이렇습니다. [[P:01]]."),
+    (_PHYSIQUE, "이 카드에서 살펴보실 내용은 이렇습니다, [[A:01]]."),
+    (_PHYSIQUE, "[[A:01]]. 이 카드에서 살펴보실 내용은 이렇습니다."),
+    (_PHYSIQUE, "이 카드에서 읽으실 안내는 이렇습니다. [[A:01]]."),
+    (_DAILY, "이 메시지에서 살펴보실 부분은 이렇습니다. [[P:01]]."),
+    (_REVIEW_1, "이 카드에서 보실 항목은 이렇습니다. [[P:01]]."),
+    (_INTERPRETATION, "이 리포트에서 살펴보실 내용을 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_JUDGMENT, "눈여겨보실 내용으로, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 함께 눈여겨보실 부분으로, [[P:02]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_SIX_BENIGN)
+def test_round_forty_six_the_readers_look_at_a_part_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_SIX_CLAIMS)
+def test_round_forty_six_claims_beside_the_readers_look_are_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_six_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text, _ in ROUND_FORTY_SIX_CLAIMS]
+    probes += [text for _, text in ROUND_FORTY_SIX_BENIGN]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0
