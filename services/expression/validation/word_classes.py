@@ -104,8 +104,6 @@ ORDERING_VERBS: Final = _words(
 # adjective it addresses the reader ("검토하시는 분께", "보시기 편하게", "알기 쉽게").
 READER_ACTS: Final = _words(
     "보 읽 살피 살펴보 훑어보 검토하 확인하 알 이해하 알아보 알아듣 따라가 찾아보 듣 "
-    # Round 46: looking at it closely ("눈여겨보실 부분으로") - a way of reading, no ranking
-    "눈여겨보 "
     # referring to the message while reading it ("참고하시도록", "참조하시기 편하게")
     "참고하 참조하"
 )
@@ -631,9 +629,7 @@ ADDED_SPEECH_NOUNS: Final = _words("말씀 말 내용 안내 것 이야기")
 ADDED_SPEECH_ADVERBS: Final = _words("따로 더 별도로 특별히 달리")
 # The message itself as the place of the speaker's act ("이 카드에서 드릴 안내"): a medium,
 # not a basis.
-# Round 46: the weekly surface's own name for itself, 보고서/리포트 ("이 보고서에서 눈여겨보실
-# 부분은").
-MESSAGE_MEDIUM_NOUNS: Final = _words("카드 메시지 글 문단 보고서 리포트")
+MESSAGE_MEDIUM_NOUNS: Final = _words("카드 메시지 글 문단")
 # Round 40. Words of likeness that point back ("이처럼", "이와 같이", "그렇듯"): standing
 # alone between two issued sentences ("[[P:01]]. 이처럼 [[P:02]].") they make the second
 # follow from or sum up the first - a relation the canonical text does not state. Before

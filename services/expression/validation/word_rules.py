@@ -835,10 +835,6 @@ def _about_this_card(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
-# The reader's plain looks at a part of this message (round 46).
-_LOOKING_AT_PART: Final = classes.SEEING_ACTS | {"눈여겨보"}
-
-
 def _speaking_in_this_card(morphs: Sequence[Morph], index: int) -> bool:
     """``이 카드에서 드릴 안내``, ``이 카드에서 말씀드릴 내용``: the message's own medium (카드,
     메시지, 글, 문단) + 에서 straight before the speaker's speech act as a modifier with no
@@ -853,35 +849,15 @@ def _speaking_in_this_card(morphs: Sequence[Morph], index: int) -> bool:
     if start < len(morphs) and morphs[start].form == "말씀":
         start += 1  # "말씀드릴": Kiwi's 말씀/NNG + 드리/VV
     act = next((c for c in chains(morphs) if c.first == start), None)
-    if act is None:
+    if act is None or not (act.stem in classes.SPEECH_PREDICATES or "드리" in act.auxiliaries):
         return False
     last = act.last_ending
     if last is None or last.tag != "ETM" or last.form not in {"ᆯ", "을", "는"}:
         return False
+    if any(e.tag == "EP" for e in act.endings):
+        return False
     head = morphs[act.last + 1] if act.last + 1 < len(morphs) else None
-    if act.stem in classes.SPEECH_PREDICATES or "드리" in act.auxiliaries:
-        if any(e.tag == "EP" for e in act.endings):
-            return False
-        return (
-            head is not None and head.form in classes.SPEECH_OBJECT_NOUNS | classes.DISCOURSE_NOUNS
-        )
-    # Round 46: the reader's coming look at a part of it ("이 카드에서 살펴보실 내용은",
-    # "이 보고서에서 눈여겨보실 부분은") - a plain seeing act with the reader's -시- alone in
-    # -ㄹ, no auxiliary, straight before a noun of this message. "이 카드에서 확인하신 내용"
-    # (past), "이 카드에서 보신 변화" (past, not a part), "이 카드에서 승인하실 내용" (not a
-    # reading) keep their reasons; the noun after it is judged as before.
-    if act.stem not in _LOOKING_AT_PART or act.auxiliaries or last.form == "는":
-        return False
-    # Only the proximal 이, opening its sentence: "다음 카드에서", "지난 보고서에서" (another
-    # card or report) and "코치님이 이 카드에서" (someone named) keep their reasons.
-    pointer = morphs[index - 1] if index else None
-    if pointer is None or pointer.tag != "MM" or pointer.form != "이":
-        return False
-    if index >= 2 and morphs[index - 2].tag not in {"SF", "SP"}:
-        return False
-    if [e.form for e in act.endings if e.tag == "EP"] not in (["시"], ["으시"]):
-        return False
-    return head is not None and head.form in classes.DISCOURSE_NOUNS
+    return head is not None and head.form in classes.SPEECH_OBJECT_NOUNS | classes.DISCOURSE_NOUNS
 
 
 def _closes_message(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
@@ -1274,8 +1250,6 @@ def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -
         c.first == step + 1 and as_above_closing(morphs, c) for c in found
     ):
         return False  # "[[P:01]]. 해석은 이상과 같습니다.": as above, closing (round 44)
-    if _speaking_in_this_card(morphs, index):
-        return False  # "이 카드에서 살펴보실 내용은" (round 46): the card where it is read
     return not _modifies_speech(morphs, index, found)
 
 
