@@ -161,6 +161,9 @@ FRESH_BEFORE = {
     # the thirty-eighth batch, first seen by round 44's rules (main at 5dfab4b, 5 December 2026)
     "fresh37-tune": ((24, 25), (7, 22)),
     "fresh37-check": ((26, 27), (13, 23)),
+    # the thirty-ninth batch, first seen by round 45's rules (main at 98772ef, 5 December 2026)
+    "fresh38-tune": ((24, 24), (12, 20)),
+    "fresh38-check": ((25, 25), (10, 22)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -369,6 +372,11 @@ FRESH_36 = DATA / "expression_fresh_2026_12aj.jsonl"
 # every shape issued by the manifest; 15 already in a corpus dropped), kept in the writer's own
 # split (odd ids tunable), which the halves' balance test takes; fresh37-tune and fresh37-check.
 FRESH_37 = DATA / "expression_fresh_2026_12ak.jsonl"
+# A thirty-ninth (110 written by a separate writer on prose to the trainer about reviewing a card,
+# every shape issued by the manifest; 19 already in a corpus dropped), kept in the writer's own
+# split (odd ids tunable) but for fx38-0108, moved to the tunable half to bring the halves within
+# the balance bound after the drop; fresh38-tune and fresh38-check.
+FRESH_38 = DATA / "expression_fresh_2026_12al.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -409,6 +417,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_35,
     FRESH_36,
     FRESH_37,
+    FRESH_38,
 )
 
 
