@@ -3882,3 +3882,42 @@ def test_round_forty_five_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_FORTY_FIVE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round 46's hole (found by its tuner, fixed after its held-out read - a refusal only): a
+# message named with a word pointing to another one is not this message.
+ANOTHER_MESSAGE_CLAIMS = [
+    (_JUDGMENT, "다음 카드에서 말씀드릴 내용은 이렇습니다. [[P:01]].", "prediction"),
+    (_PHYSIQUE, "다음 카드에서 말씀드릴 내용은 이렇습니다. [[A:01]].", "prediction"),
+    (
+        _INTERPRETATION,
+        "다음 보고서에서 말씀드릴 내용은 이렇습니다. [[P:01]]. [[P:02]].",
+        "prediction",
+    ),
+    (_RATIONALE, "다음 메시지에서 말씀드릴 근거로, [[A:01]].", "prediction"),
+    (_DAILY, "다음 메시지에서 말씀드릴 내용은 이렇습니다. [[P:01]].", "prediction"),
+    (_DAILY, "나중 메시지에서 말씀드릴 내용은 이렇습니다. [[P:01]].", "time"),
+    (_RATIONALE, "다른 보고서에서 말씀드릴 근거로, [[A:01]].", "evidential_framing"),
+    (_DAILY, "다른 카드에서 말씀드릴 내용은 이렇습니다. [[P:01]].", "evidential_framing"),
+    (_RATIONALE, "새 카드에서 말씀드릴 근거로, [[A:01]].", "evidential_framing"),
+    (_RATIONALE, "별도 안내문에서 말씀드릴 근거로, [[A:01]].", "evidential_framing"),
+    (_RATIONALE, "지난 보고서에서 말씀드린 근거로, [[A:01]].", "time"),
+]
+THIS_MESSAGE_TWINS = [
+    (_DAILY, "이 카드에서 말씀드릴 내용은 이렇습니다. [[P:01]]."),
+    (_JUDGMENT, "이 카드에서 드릴 안내입니다. [[P:01]]."),
+    (_DAILY, "다음 내용을 말씀드릴게요. [[P:01]]."),
+]
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ANOTHER_MESSAGE_CLAIMS)
+def test_another_message_named_as_where_the_speaker_speaks_is_rejected(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+@pytest.mark.parametrize(("where", "generated"), THIS_MESSAGE_TWINS)
+def test_this_message_as_where_the_speaker_speaks_stays_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated

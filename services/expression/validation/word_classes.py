@@ -630,6 +630,16 @@ ADDED_SPEECH_ADVERBS: Final = _words("따로 더 별도로 특별히 달리")
 # The message itself as the place of the speaker's act ("이 카드에서 드릴 안내"): a medium,
 # not a basis.
 MESSAGE_MEDIUM_NOUNS: Final = _words("카드 메시지 글 문단")
+# A message or document named with a word that points to another one, before or after
+# this ("다음 카드에서 말씀드릴 내용", "다른 보고서에서 말씀드릴 근거로", "지난 리포트에서"):
+# another message than this one - a promise of a later one, an earlier one, or what another
+# text says (round 46's hole: "다음"/"다른" were read as places in this message).
+DOCUMENT_NOUNS: Final = _words(
+    "카드 메시지 글 문단 보고서 리포트 레포트 안내문 문서 편지 알림 메일 공지 자료 메모"
+)
+LATER_DOCUMENT_POINTERS: Final = _words("다음 나중 후속 이후 향후")
+EARLIER_DOCUMENT_POINTERS: Final = _words("지난 이전 예전 앞선 먼젓번 저번")
+OTHER_DOCUMENT_POINTERS: Final = _words("다른 별도 새 딴 또다른")
 # Round 40. Words of likeness that point back ("이처럼", "이와 같이", "그렇듯"): standing
 # alone between two issued sentences ("[[P:01]]. 이처럼 [[P:02]].") they make the second
 # follow from or sum up the first - a relation the canonical text does not state. Before

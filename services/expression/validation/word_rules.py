@@ -1513,6 +1513,14 @@ def word_reason(
     found = chains(morphs) if found is None else found
     if morph.tag == "SN":
         return "number"
+    if morph.tag in NOUNS and morph.form in classes.DOCUMENT_NOUNS and index:
+        pointer = morphs[index - 1].form
+        if pointer in classes.LATER_DOCUMENT_POINTERS:
+            return "prediction"  # "다음 카드에서 말씀드릴 내용은": a later message promised
+        if pointer in classes.EARLIER_DOCUMENT_POINTERS:
+            return "time"  # "지난 리포트에서 말씀드린": an earlier message
+        if pointer in classes.OTHER_DOCUMENT_POINTERS:
+            return "evidential_framing"  # "다른 보고서에서": what another text says
     if morph.tag == "IC" and _reacts(morphs, index):
         return "evaluative_or_epistemic"  # "와, [[P:01]].", "아이고, …": the speaker's reaction
     if morph.tag in {"NR", "MM"} and _counts_speech(morphs, index, found):
