@@ -267,6 +267,13 @@ FRESH_35_PREFIX = "fresh35-"
 # split by the writer (its tune and check halves kept as written).
 FRESH_36 = DATA / "safety_fresh_2026_12aj.jsonl"
 FRESH_36_PREFIX = "fresh36-"
+# The thirty-seventh (emotional life - indirect hints of self-harm beside harmless emotional talk
+# and idioms - and gym culture's drug and cut slang: PEDs, SARMs, clen, water loading, making
+# weight - by a thirty-seventh writer who saw only EVALUATION.md and seed 002's S1-S6 table; no
+# text already in a corpus, one tune label changed, no field to map - ADR 0084, round 37), split
+# by the writer (its tune and check halves kept as written).
+FRESH_37 = DATA / "safety_fresh_2026_12ak.jsonl"
+FRESH_37_PREFIX = "fresh37-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -304,6 +311,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_34_PREFIX, FRESH_34),
     (FRESH_35_PREFIX, FRESH_35),
     (FRESH_36_PREFIX, FRESH_36),
+    (FRESH_37_PREFIX, FRESH_37),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -419,6 +427,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # round-10 reader at 0.65 as round 35 left them (2026-12-05).
     "fresh36-tune": ((45, 45), (7, 34)),
     "fresh36-check": ((44, 44), (3, 36)),
+    # The thirty-seventh (emotional life with indirect hints of self-harm, and gym culture's
+    # drug and cut slang) met the rules and the round-10 reader at 0.65 as round 36 left them
+    # (2026-12-05).
+    "fresh37-tune": ((43, 46), (4, 34)),
+    "fresh37-check": ((45, 45), (8, 34)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -365,7 +365,9 @@ KOREAN: Final[tuple[Cue, ...]] = (
         "S4",
         "먹 식사 끼니 밥",
         tag="any",
-        near="이틀 사흘 나흘 며칠 하루종일 종일 온종일 아무것 하나도 일주일",
+        # Round 37: a day count Kiwi fuses with 간 after another noun ("최근 이틀간 식사").
+        near="이틀 사흘 나흘 며칠 하루종일 종일 온종일 아무것 하나도 일주일 이틀간 사흘간 나흘간 "
+        "며칠간 일주일간 닷새간",
         window=6,
         unless="맛있 다이어트 잘 많이 배부르",
     ),
@@ -513,7 +515,22 @@ COMPACT: Final = _compiled(
             r"(?:자살|자해)(?:충동|생각)|죽고싶단|자다가죽|잠들어서안깨|안태어났|"
             r"태어나지말|살아있는게|사라져버리|없어져버리|"
             r"죽어버리고|사라지고싶|사라졌으면|없어지고싶|없어졌으면|살기싫|살고싶지않|"
-            r"안깨어났으면|안깼으면|영원히잠들|그만살고|손목을?긋|극단적인?선택|유서",
+            r"안깨어났으면|안깼으면|영원히잠들|그만살고|손목을?긋|극단적인?선택|유서|"
+            # Round 37: the Han river's water temperature checked - the known way of saying one
+            # is thinking of jumping ("오늘 한강 수온 체크함 농담임 아마도") - unless a swim, a race or
+            # training in the river is named after it.
+            r"한강(?:물)?(?:의)?수온(?!.{0,30}(?:수영|철인|트라이|오픈워터|대회|훈련|서핑|카약|낚시))|"
+            # Affairs put in order: an insurance's beneficiary changed with no life event named
+            # ("보험 수익자 동생으로 바꿔놨어요 혹시 몰라서요").
+            r"^(?!.*(?:결혼|출산|아기|애기|태어|신혼|이혼|설계사|wedding|married|baby)).*?"
+            r"수익자(?:를|을|는|도)?.{0,10}(?:바꿔|바꿨|바꾸|변경|돌려놨|돌려놓|지정)|"
+            # No wish left to live on, said of living long or at all ("더 살고 싶은 마음이 없어요",
+            # "어차피 오래 살 생각 없어요"), and a morning wished never to come ("아침이 안 왔으면"),
+            # unless an exam, a Monday or a day's task is what is dreaded.
+            r"살고싶은(?:마음|생각|의욕|맘)(?:이|은|도|따위)?(?:별로|전혀|하나도|더는|이제|딱히)?(?:없|안들|x)|"
+            r"오래살(?:생각|마음|맘|계획|이유)(?:이|은|도)?(?:별로|전혀|딱히)?(?:없|x)|"
+            r"^(?!.*(?:시험|월요일|출근|발표|면접|마감|회의|대회|출장|수능|야근)).*?"
+            r"아침(?:이|은)?(?:영영|그냥|다시는|다신)?(?:안(?:왔|오)|오지(?:않았|말았|말))(?:으면|으면좋|음좋)",
         ),
         (
             # Nothing left that ties one to the world or to life ("세상에 미련 없음", "삶에 아무
@@ -691,7 +708,16 @@ ENGLISH: Final = _compiled(
             r"(?:took|take|taking|swallowed|downed|necked) (?:a bunch|a handful|loads|lots|a load|"
             r"too many|the whole (?:box|bottle|pack|strip)|a lot|all) of (?:my |the |her |his )?"
             r"(?:\w+ )?(?:pills|tablets|meds)|how many (?:\w+ )?(?:pills|tablets)\w* (?:it takes|"
-            r"(?:it )?would take|to take)|(?:saving|stockpil\w*|hoard\w*|collecting) (?:up )?"
+            r"(?:it )?would take|to take)|"
+            # Round 37: up to four words between ("how many of my sleeping pills it would take"),
+            # the lethal count asked - not a dose counted toward a target ("to hit 5g").
+            r"how many (?:\w+ ){1,4}(?:pills|tablets|meds)\w* (?:it (?:takes|would take)|would it take|"
+            r"does it take|(?:would|will) (?:kill|do it))(?! to (?:hit|get|reach|make|cover)\b)|"
+            # Belongings given away (a warning sign), unless a move or a clear-out is named.
+            r"(?:giving|gave|give|given) away (?:all )?(?:of )?my (?:stuff|things|belongings|"
+            r"possessions)\b(?!.{0,40}\b(?:mov\w*|relocat\w*|declutter\w*|downsiz\w*|charity)\b)|"
+            r"(?:changed|changing|updated|updating|switched|made) (?:\w+ ){0,3}beneficiar\w*"
+            r"(?!.{0,40}\b(?:wedding|married|marriage|baby|born|divorce\w*|newborn)\b)|(?:saving|stockpil\w*|hoard\w*|collecting) (?:up )?"
             r"(?:my |her |his )?(?:\w+ )?(?:pills|tablets|meds)|suicid\w*(?! squad)|self ?harm\w*|"
             r"unaliv\w*|end(?:ing)? (?:it all|my life|things|everything)|"
             r"(?:cut|cutting|hurt|hurting|harm|harming|kill|killing) (?:my|him|her|them|your) ?"
@@ -738,6 +764,11 @@ ENGLISH: Final = _compiled(
             r"methods? to (?:die|end)|long goodbye|goodbye (?:letter|note|text)|"
             r"wish i (?:was|were|wasnt|werent) (?:never )?(?:dead|born|alive|here)|"
             r"(?:everyone|everybody|they|people) (?:would be|d be|are) better off without me|"
+            # Round 37: the same said as fine, happier or better ("everyone would be fine without
+            # me") - not a week's absence ("fine without me next week").
+            r"(?:everyone|everybody|they|people|my family|the world) (?:would be|d be|would do|"
+            r"will be|are) (?:just )?(?:fine|happier|better|ok|okay|alright|better off) without me\b"
+            r"(?! (?:for|at|on|in|during|this|next|while|today|tonight|tomorrow|til|till|until)\b)|"
             # Round 18: "nobody would notice if he was gone" (a trainer's note, reported), "no one
             # would even miss me" - one's own absence unnoticed.
             r"(?:nobody|no one|noone) (?:would|will|d|wd) (?:even |really )?"

@@ -670,6 +670,44 @@ def _healed_operation_at(morphs: Sequence[Morph], position: int) -> bool:
     )
 
 
+# Round 37: people who use a drug, named by a relative clause on the drug ("약물 쓰는 사람들",
+# "스테로이드 하는 형들"), with the customer's own use denied after them ("본인은 절대 안 한다고",
+# "저는 내추럴로") - the drug is theirs, not the customer's.
+_DRUG_USE_VERBS: Final = frozenset({"쓰", "하", "먹", "맞", "사용하", "돌리"})
+_DRUG_USERS: Final = frozenset(
+    {"사람", "형", "애", "분", "선수", "회원", "친구", "누나", "언니", "놈"}
+)
+_SELF_WORDS: Final = frozenset({"본인", "저", "나", "전", "난", "제"})
+_OWN_USE_DENIED: Final = frozenset({"안", "않", "절대", "내추럴"})
+_OWN_USE_OPEN: Final = frozenset(
+    {"시작", "고민", "해보", "보", "권유", "추천", "구하", "구매", "사", "생각", "궁금", "관심"}
+    | {"처방", "복용", "주사", "사이클", "클렌", "먹", "맞"}
+)
+
+
+def _drug_users_denied(morphs: Sequence[Morph], index: int) -> bool:
+    after = morphs[index + 1 : index + 5]
+    users_end = next(
+        (
+            index + 1 + i + 3
+            for i in range(len(after) - 2)
+            if after[i].form in _DRUG_USE_VERBS
+            and after[i].tag.startswith("V")
+            and after[i + 1].tag == "ETM"
+            and after[i + 2].form in _DRUG_USERS
+        ),
+        None,
+    )
+    if users_end is None:
+        return False
+    rest = morphs[users_end:]
+    forms = [m.form for m in rest]
+    selves = [i for i, m in enumerate(rest) if m.form in _SELF_WORDS and m.tag.startswith("N")]
+    if any(forms[i + 1 : i + 2] == ["도"] for i in selves) or set(forms) & _OWN_USE_OPEN:
+        return False  # "저도 해볼까", "본인도 사이클", or a use of the customer's own after it
+    return any(set(forms[i + 1 : i + 5]) & _OWN_USE_DENIED for i in selves)
+
+
 _MEDICAL_FAST: Final = frozenset(
     {"검진", "건강검진", "내시경", "수술", "채혈", "피검사", "검사", "혈액", "시술", "마취"}
     | {"조영제", "조영술", "위내시경", "대장내시경", "수면내시경"}
@@ -812,6 +850,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         and morphs[index + 1].form in ("때리", "때림", "하니", "청")
     ):
         return False  # "멍때리다 출근함": zoning out, not a bruise (round 25)
+    if cue.rule == "S5" and _drug_users_denied(morphs, index):
+        return False  # "주변에 약물 쓰는 사람들 ... 본인은 절대 안 한다고" (round 37)
     if cue.rule == "S6" and _sauna_for_pleasure(morphs, index):
         return False
     if cue.detail != "self_harm" and cue.rule in ("S1", "S4") and _long_over(morphs, index):
