@@ -10,7 +10,9 @@ from typing import Any
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
+from sqlalchemy import func, select
 
+from services.checkin.tables import service_request_nonce
 from shared.clock import ManualClock
 from tests.checkin import factories
 from tests.checkin.delivery_peer import RealDelivery, running_delivery
@@ -144,3 +146,12 @@ def registered(operator) -> str:
 def enabled(operator, registered) -> str:
     ok(activate(operator))
     return registered
+
+
+def spent_nonces(app: FastAPI) -> int:
+    """How many request nonces checkin has recorded as spent."""
+    with app.state.runtime.database.transaction() as session:
+        count: int = session.execute(
+            select(func.count()).select_from(service_request_nonce)
+        ).scalar_one()
+    return count

@@ -139,3 +139,15 @@ def payment(
         }
     )
     return build_event("payment_record", customer_id, payload, supersedes=supersedes)
+
+
+def operator_time_entry(number: int, **more: Any) -> dict[str, Any]:
+    """The body of an operator-time record numbered ``number`` (its ids derived from it)."""
+    return {
+        "entry_id": f"entry-{number:012d}",
+        "attempt_id": f"attempt-{number:011d}",
+        "minutes": 30,
+        "task": "draft_review",
+        "work_date": "2026-12-08",
+        **more,
+    }

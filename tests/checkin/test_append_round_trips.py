@@ -14,21 +14,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.checkin.conftest import CUSTOMER_ID, ok
+from tests.checkin.factories import operator_time_entry as entry
 from tests.support.services import problem
 from tests.support.statements import RoundTrips
 
 RECORDS = f"/v1/customers/{CUSTOMER_ID}/records"
-
-
-def entry(number: int, **more):
-    return {
-        "entry_id": f"entry-{number:012d}",
-        "attempt_id": f"attempt-{number:011d}",
-        "minutes": 30,
-        "task": "draft_review",
-        "work_date": "2026-12-08",
-        **more,
-    }
 
 
 def test_an_operator_record_is_five_round_trips_on_a_reused_connection(

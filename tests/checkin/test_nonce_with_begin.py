@@ -12,66 +12,22 @@ chain rules, and concurrent appends to one stream serialised into one unbroken c
 from __future__ import annotations
 
 import itertools
-import json
 import threading
 from pathlib import Path
 from typing import Any
 
 import httpx
 from fastapi import FastAPI
-from sqlalchemy import func, select
 
 from services.checkin.events.service import read_stream, verify_events
-from services.checkin.tables import service_request_nonce
-from shared.auth.signing import sign
-from tests.checkin.conftest import CUSTOMER_ID, ok
-from tests.support.servers import serve
-from tests.support.services import problem, unsigned_client
+from tests.checkin.conftest import CUSTOMER_ID, ok, spent_nonces
+from tests.checkin.factories import operator_time_entry as entry
+from tests.support.servers import post_at_once, serve
+from tests.support.services import Replayable, problem
 from tests.support.statements import RoundTrips
 
 RECORDS = f"/v1/customers/{CUSTOMER_ID}/records"
 OPERATOR_TIME = f"{RECORDS}/operator-time"
-
-
-def entry(number: int, **more: Any) -> dict[str, Any]:
-    return {
-        "entry_id": f"entry-{number:012d}",
-        "attempt_id": f"attempt-{number:011d}",
-        "minutes": 30,
-        "task": "draft_review",
-        "work_date": "2026-12-08",
-        **more,
-    }
-
-
-class Replayable:
-    """One signed operator request, frozen: sending it again sends the same nonce."""
-
-    def __init__(self, secrets: Any, clock: Any, target: str, body: Any) -> None:
-        self.target = target
-        self.body = json.dumps(body).encode()
-        self.headers = sign(
-            key=secrets.key("operator").get_secret_value().encode(),
-            caller="operator",
-            audience="checkin",
-            method="POST",
-            target=target,
-            body=self.body,
-            now=clock.now(),
-        )
-        self.headers["content-type"] = "application/json"
-
-    def send(self, app: FastAPI) -> Any:
-        with unsigned_client(app) as client:
-            return client.post(self.target, headers=self.headers, content=self.body)
-
-
-def _nonces(app: FastAPI) -> int:
-    with app.state.runtime.database.transaction() as session:
-        count: int = session.execute(
-            select(func.count()).select_from(service_request_nonce)
-        ).scalar_one()
-    return count
 
 
 def _stream(app: FastAPI) -> list[Any]:
@@ -95,19 +51,19 @@ def test_a_replayed_record_is_refused_as_a_replay_and_appended_once(
 ):
     trace = _traced(app, tmp_path)
     ok(operator.post(OPERATOR_TIME, json=entry(1)), 201)  # opens the connection
-    request = Replayable(secrets, clock, OPERATOR_TIME, entry(2))
-    before = _nonces(app)
+    request = Replayable(secrets, clock, "POST", OPERATOR_TIME, entry(2), caller="operator")
+    before = spent_nonces(app)
     trace.taken()
     ok(request.send(app), 201)
     assert trace.taken()[0] == "BEGIN+INSERT"  # the nonce went with the BEGIN
-    assert _nonces(app) == before + 1
+    assert spent_nonces(app) == before + 1
     trace.taken()
     _assert_replayed(request.send(app))
     trips = trace.taken()
     trace.close()
     # The replay's nonce is found spent by the opening itself; nothing else is sent.
     assert trips == ["BEGIN+INSERT", "ROLLBACK"], trips
-    assert _nonces(app) == before + 1
+    assert spent_nonces(app) == before + 1
     assert [event.dedupe_key for event in _stream(app)][-1].endswith("entry-000000000002")
     assert len(_stream(app)) == 2
 
@@ -146,7 +102,10 @@ def test_the_head_and_chain_rules_hold_on_the_opening_path(app, operator, enable
 
 
 def test_concurrent_records_of_one_stream_make_one_unbroken_chain(app, enabled, secrets, clock):
-    requests = [Replayable(secrets, clock, OPERATOR_TIME, entry(n)) for n in range(1, 9)]
+    requests = [
+        Replayable(secrets, clock, "POST", OPERATOR_TIME, entry(n), caller="operator")
+        for n in range(1, 9)
+    ]
     statuses: list[int] = []
     ready = threading.Barrier(4)
 
@@ -177,27 +136,12 @@ def test_a_replay_racing_its_original_record_is_refused_and_appended_once(
 ):
     ok(operator.post(OPERATOR_TIME, json=entry(1)), 201)
     for attempt in range(3):
-        request = Replayable(secrets, clock, OPERATOR_TIME, entry(10 + attempt))
+        request = Replayable(
+            secrets, clock, "POST", OPERATOR_TIME, entry(10 + attempt), caller="operator"
+        )
         assert sorted(_twice_at_once(app, request)) == [201, 401]
     assert [event.sequence for event in _stream(app)] == [1, 2, 3, 4]
 
 
 def _twice_at_once(app: FastAPI, request: Replayable) -> list[int]:
-    ready = threading.Barrier(2)
-    statuses: list[int] = []
-    with serve(app) as server:
-
-        def send() -> None:
-            with httpx.Client(base_url=f"http://127.0.0.1:{server.port}", timeout=30) as client:
-                ready.wait()
-                response = client.post(
-                    request.target, headers=request.headers, content=request.body
-                )
-                statuses.append(response.status_code)
-
-        threads = [threading.Thread(target=send) for _ in range(2)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-    return statuses
+    return post_at_once(app, request.target, request.headers, request.body)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
@@ -62,3 +62,27 @@ def serve(app: Any, port: int | None = None) -> Iterator[ThreadedServer]:
         yield server
     finally:
         server.stop()
+
+
+def post_at_once(
+    app: Any, target: str, headers: Mapping[str, str], body: bytes, copies: int = 2
+) -> list[int]:
+    """POST the same signed request ``copies`` times at once (a barrier releases them
+    together) to ``app`` served on loopback; the status codes, in arrival order."""
+    import httpx  # only the tests that race requests need it
+
+    ready = threading.Barrier(copies)
+    statuses: list[int] = []
+    with serve(app) as server:
+
+        def send() -> None:
+            with httpx.Client(base_url=f"http://127.0.0.1:{server.port}", timeout=30) as client:
+                ready.wait()
+                statuses.append(client.post(target, headers=headers, content=body).status_code)
+
+        threads = [threading.Thread(target=send) for _ in range(copies)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    return statuses

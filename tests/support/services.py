@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import json
 from typing import Any
 
 import httpx2
@@ -10,6 +11,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from shared.auth.client import ServiceRequestSigner
+from shared.auth.signing import sign
 from shared.clock import Clock
 from shared.settings import PlatformSettings
 from shared.topology import CallerName, ServiceName
@@ -69,3 +71,29 @@ def problem(response: httpx2.Response) -> dict[str, Any]:
     body: dict[str, Any] = response.json()
     assert body["status"] == response.status_code
     return body
+
+
+class Replayable:
+    """One signed request, frozen: sending it again sends the same nonce and signature."""
+
+    def __init__(
+        self, secrets: Any, clock: Any, method: str, target: str, body: Any, caller: str = "gateway"
+    ) -> None:
+        self.method = method
+        self.target = target
+        self.body = b"" if body is None else json.dumps(body).encode()
+        self.headers = sign(
+            key=secrets.key(caller).get_secret_value().encode(),
+            caller=caller,
+            audience="checkin",
+            method=method,
+            target=target,
+            body=self.body,
+            now=clock.now(),
+        )
+        if body is not None:
+            self.headers["content-type"] = "application/json"
+
+    def send(self, app: FastAPI) -> Any:
+        with unsigned_client(app) as client:
+            return client.request(self.method, self.target, headers=self.headers, content=self.body)
