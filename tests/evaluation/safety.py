@@ -274,6 +274,13 @@ FRESH_36_PREFIX = "fresh36-"
 # by the writer (its tune and check halves kept as written).
 FRESH_37 = DATA / "safety_fresh_2026_12ak.jsonl"
 FRESH_37_PREFIX = "fresh37-"
+# The thirty-eighth (S1 in the many ways people say it - indirect and euphemistic self-harm,
+# self-injury said in passing, a trainer relaying it, vague cardiac, fainting and breathlessness
+# signs - beside close-sounding harmless texts, by a thirty-eighth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 38), split by the writer (its tune
+# and check halves kept as written).
+FRESH_38 = DATA / "safety_fresh_2026_12al.jsonl"
+FRESH_38_PREFIX = "fresh38-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -312,6 +319,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_35_PREFIX, FRESH_35),
     (FRESH_36_PREFIX, FRESH_36),
     (FRESH_37_PREFIX, FRESH_37),
+    (FRESH_38_PREFIX, FRESH_38),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -432,6 +440,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # (2026-12-05).
     "fresh37-tune": ((43, 46), (4, 34)),
     "fresh37-check": ((45, 45), (8, 34)),
+    # The thirty-eighth (S1 in the many ways people say it, beside close-sounding harmless
+    # texts) met the rules and the round-10 reader at 0.65 as round 37 left them (2026-12-05).
+    "fresh38-tune": ((38, 40), (4, 28)),
+    "fresh38-check": ((40, 40), (6, 27)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
