@@ -3049,3 +3049,86 @@ def test_a_weight_product_declined_matches_no_rule(text):
 )
 def test_a_weight_product_beside_another_drug_or_risk_or_taken_holds(code, text):
     assert code in _rule_codes(text)
+
+
+# Rounds 35-38 (ADR 0084): each clear pinned with its twins that carry a real risk and
+# still hold, and each new warning-sign class with harmless twins it must leave alone. Read
+# by the rules alone (the learned reader is measured on the corpora).
+ROUNDS_35_TO_38_CLEARED = [
+    ("note", "customer_checkin", "오늘 밖에 숨막히게 덥더라구요 그래도 하체 완료"),
+    ("note", "customer_checkin", "폭염이라 실내 러닝으로 바꿨어요"),
+    ("note", "customer_checkin", "pain: no. legs a bit tired after the hike"),
+    ("operator_note", "trainer_session", "Trainer (me) had a headache today, client trained fine"),
+    ("pain_text", "customer_checkin", "the knee thing from 3 yrs ago? it's healed"),
+    ("note", "customer_checkin", "벤치 많이 해서 가슴 근육이 뻐근함"),
+    ("note", "customer_checkin", "i take the pill every night before bed"),
+    ("note", "customer_checkin", "almost had a heart attack when i saw my card bill lol"),
+    ("note", "customer_checkin", "헬스장에 약물 하는 사람들 많던데 저는 안 해요"),
+    ("note", "customer_checkin", "한강 수온 재고 오픈워터 수영 훈련 갔어요"),
+    ("note", "customer_checkin", "결혼해서 보험 수익자 와이프로 바꿨어요"),
+    ("note", "customer_checkin", "이사 가서 제 물건들 다 친구들한테 나눠줬어요"),
+    ("note", "customer_checkin", "시험날 아침이 안 왔으면 ㅋㅋ"),
+    ("note", "customer_checkin", "이사 때문에 제 짐 다 정리했어요"),
+    ("note", "customer_checkin", "gave all my old stuff to goodwill"),
+    ("note", "customer_checkin", "moving abroad so i gave all my stuff to friends"),
+]
+ROUNDS_35_TO_38_HELD = [
+    ("S1", "note", "customer_checkin", "밖에 숨막히게 덥던데 뛰다가 가슴이 조여서 멈췄어요"),
+    (
+        "S2",
+        "operator_note",
+        "trainer_session",
+        "Trainer (me) had a headache; client's knee hurt on lunges",
+    ),
+    (
+        "S2",
+        "pain_text",
+        "customer_checkin",
+        "the knee thing from 3 yrs ago? it's healed but still aches on stairs",
+    ),
+    ("S1", "note", "customer_checkin", "벤치 많이 해서 가슴 근육이 뻐근한데 숨도 차고 어지러워요"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "i take the pill every morning and also my mom's sleeping pills",
+    ),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "almost had a heart attack on the treadmill, chest was pounding and i got dizzy",
+    ),
+    ("S5", "note", "customer_checkin", "헬스장에 약물 하는 사람들 많던데 저도 시작했어요"),
+    ("S1", "note", "customer_checkin", "요즘 한강 수온 자꾸 찾아보게 돼요"),
+    ("S1", "note", "customer_checkin", "보험 수익자 엄마로 바꿔놨어요"),
+    ("S1", "note", "customer_checkin", "제 물건들 다 친구들한테 나눠줬어요"),
+    ("S1", "note", "customer_checkin", "내 물건 전부 동생한테 줬어요 이제 필요없을거같아서"),
+    ("S1", "note", "customer_checkin", "gave all my stuff to my sister this week"),
+    ("S1", "note", "customer_checkin", "gave away my belongings"),
+    ("S1", "note", "customer_checkin", "아침이 안 왔으면 좋겠어요"),
+    ("S1", "note", "customer_checkin", "everyone would be better off without me"),
+    ("S1", "note", "customer_checkin", "살고 싶은 마음이 없어요"),
+    ("S1", "note", "customer_checkin", "제 짐 다 정리했어요 코치님 그동안 감사했습니다"),
+    ("S1", "note", "customer_checkin", "스쿼트하다 앞이 하얘져서 주저앉았어요"),
+]
+
+
+@pytest.mark.parametrize(("field", "flow", "text"), ROUNDS_35_TO_38_CLEARED)
+def test_rounds_35_to_38_harmless_look_alikes_match_no_rule(field, flow, text):
+    assert not _rule_codes(text, field, flow), text
+
+
+@pytest.mark.parametrize(("code", "field", "flow", "text"), ROUNDS_35_TO_38_HELD)
+def test_rounds_35_to_38_twins_and_warning_signs_hold(code, field, flow, text):
+    assert code in _rule_codes(text, field, flow), text
+
+
+def test_rounds_35_to_38_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    probes = [text for _, _, text in ROUNDS_35_TO_38_CLEARED]
+    probes += [text for _, _, _, text in ROUNDS_35_TO_38_HELD]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text.casefold() in written for text in probes) == 0

@@ -537,7 +537,9 @@ COMPACT: Final = _compiled(
             r"^(?!.*(?:이사|이직|유학|사물함|락커|라커|여행|출장|입대|군대|결혼|전근|캐리어|기숙사|"
             r"자취방|방빼|계절|옷장|대청소|이민|퇴사|장례|유품)).*?"
             r"(?:(?<!어)제|내|저의|나의|본인|자기)(?:짐|물건|소지품)(?:들)?(?:도|을|를|은|는)?(?:이제)?(?:다|전부|싹|모두|싹다|거의다)"
-            r"(?:정리|처분|나눠|버렸|치웠)",
+            # Given to someone on the way ("제 물건들 다 친구들한테 나눠줬어요").
+            r"(?:[가-힣]{1,6}(?:한테|에게|께))?"
+            r"(?:정리|처분|나눠|버렸|치웠|줬|주고|넘겼|드렸)",
         ),
         (
             # Nothing left that ties one to the world or to life ("세상에 미련 없음", "삶에 아무
@@ -727,8 +729,10 @@ ENGLISH: Final = _compiled(
             r"how many (?:\w+ ){1,4}(?:pills|tablets|meds)\w* (?:it (?:takes|would take)|would it take|"
             r"does it take|(?:would|will) (?:kill|do it))(?! to (?:hit|get|reach|make|cover)\b)|"
             # Belongings given away (a warning sign), unless a move or a clear-out is named.
-            r"(?:giving|gave|give|given) away (?:all )?(?:of )?my (?:stuff|things|belongings|"
-            r"possessions)\b(?!.{0,40}\b(?:mov\w*|relocat\w*|declutter\w*|downsiz\w*|charity)\b)|"
+            r"^(?!.*\b(?:mov(?:e|es|ed|ing)|relocat\w*|declutter\w*|downsiz\w*|charity|goodwill)\b).*?"
+            r"(?:giving|gave|give|given) (?:away (?:all )?(?:of )?my (?:stuff|things|belongings|"
+            r"possessions)\b|(?:all )?(?:of )?my (?:stuff|things|belongings|possessions) "
+            r"(?:away\b|to (?!the |a )))|"
             r"(?:changed|changing|updated|updating|switched|made) (?:\w+ ){0,3}beneficiar\w*"
             r"(?!.{0,40}\b(?:wedding|married|marriage|baby|born|divorce\w*|newborn)\b)|(?:saving|stockpil\w*|hoard\w*|collecting) (?:up )?"
             r"(?:my |her |his )?(?:\w+ )?(?:pills|tablets|meds)|suicid\w*(?! squad)|self ?harm\w*|"
