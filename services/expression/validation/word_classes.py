@@ -634,8 +634,8 @@ MESSAGE_MEDIUM_NOUNS: Final = _words("카드 메시지 글 문단")
 # this ("다음 카드에서 말씀드릴 내용", "다른 보고서에서 말씀드릴 근거로", "지난 리포트에서"):
 # another message than this one - a promise of a later one, an earlier one, or what another
 # text says (round 46's hole: "다음"/"다른" were read as places in this message).
-DOCUMENT_NOUNS: Final = _words(
-    "카드 메시지 글 문단 보고서 리포트 레포트 안내문 문서 편지 알림 메일 공지 자료 메모"
+DOCUMENT_NOUNS: Final = MESSAGE_MEDIUM_NOUNS | _words(
+    "보고서 리포트 레포트 안내문 문서 편지 알림 메일 공지 자료 메모"
 )
 LATER_DOCUMENT_POINTERS: Final = _words("다음 나중 후속 이후 향후")
 EARLIER_DOCUMENT_POINTERS: Final = _words("지난 이전 예전 앞선 먼젓번 저번")
