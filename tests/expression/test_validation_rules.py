@@ -4007,3 +4007,67 @@ def test_round_forty_seven_probes_are_in_no_corpus():
     probes += [text for _, text, _ in ROUND_FORTY_SEVEN_AS_FOLLOWS_CLAIMS]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty-seven: the place beside the sentence just given. The bare demonstrative 그/이
+# pointing at 옆/곁 with 에 alone ("[[P:01]]. 그 옆에 나란히, [[P:02]].") lays the next issued
+# sentence beside the last (fx5-0367, fx21-0400: two writers) - no basis, time or source;
+# 에서/로 after it, 뒤 ("그 뒤로" can be "after that"), a noun between or a modifier pointer keep
+# the basis reading, and what follows is judged as ever. No text below is in a corpus.
+ROUND_FORTY_SEVEN_BESIDE_BENIGN = [
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 나란히, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 이 곁에 나란히, [[P:02]]."),
+    (_PHYSIQUE, "그 옆에, [[A:01]]."),
+]
+ROUND_FORTY_SEVEN_BESIDE_CLAIMS = [
+    (_INTERPRETATION, "[[P:01]]. 그 곁에 나란히 놓아 드리면, [[P:02]].", "action_offer"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에서, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆으로, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그 뒤로, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그런 옆에, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그 탓에, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그 덕에, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그 곁에 트레이너가 있었고, [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 헬스장이 있어서, [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 그 곁에 가족이 있으니, [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 체중 기록을 두면, [[P:02]].", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 식단을 나란히, [[P:02]].", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 어제 기록을 두면, [[P:02]].", "forbidden_evidential"),
+    (_INTERPRETATION, "[[P:01]]. 그 결과 옆에, [[P:02]].", "forbidden_evidential"),
+    (_INTERPRETATION, "[[P:01]]. 그 변화 곁에, [[P:02]].", "forbidden_evidential"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그 곁에 나란히 두니 좋아 보여요. [[P:02]].",
+        "forbidden_quality_adherence",
+    ),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 나란히 놓고 비교하면, [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 꼭 나란히, [[P:02]].", "evaluative_or_epistemic"),
+    (_INTERPRETATION, "[[P:01]]. 그 곁에 다행히, [[P:02]].", "evaluative_or_epistemic"),
+    (_INTERPRETATION, "[[P:01]]. 그 곁에 나란히 두 줄로, [[P:02]].", "number"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 고객님이, [[P:02]].", "reader_claim"),
+    (_DAILY, "[[P:01]]. 그 옆에 계속 머무르세요.", "evaluative_or_epistemic"),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_SEVEN_BESIDE_BENIGN)
+def test_round_forty_seven_the_place_beside_the_last_sentence_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_SEVEN_BESIDE_CLAIMS)
+def test_round_forty_seven_beside_twins_keep_their_reasons(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_seven_beside_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text in ROUND_FORTY_SEVEN_BESIDE_BENIGN]
+    probes += [text for _, text, _ in ROUND_FORTY_SEVEN_BESIDE_CLAIMS]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0
