@@ -164,6 +164,10 @@ FRESH_BEFORE = {
     # the thirty-ninth batch, first seen by round 45's rules (main at 98772ef, 5 December 2026)
     "fresh38-tune": ((24, 24), (12, 20)),
     "fresh38-check": ((25, 25), (10, 22)),
+    # the fortieth batch, first seen by round 46's rules with its addendum (main at 30f1927,
+    # 5 December 2026)
+    "fresh39-tune": ((32, 32), (14, 25)),
+    "fresh39-check": ((28, 31), (16, 27)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -377,6 +381,11 @@ FRESH_37 = DATA / "expression_fresh_2026_12ak.jsonl"
 # split (odd ids tunable) but for fx38-0108, moved to the tunable half to bring the halves within
 # the balance bound after the drop; fresh38-tune and fresh38-check.
 FRESH_38 = DATA / "expression_fresh_2026_12al.jsonl"
+# A fortieth (149 written by a separate writer on connectives that relate and sequence -
+# comparison, contrast, continuation, transition, summary, polite framing openers and closers -
+# with close reject twins, every shape issued by the manifest; 34 already in a corpus dropped),
+# kept in the writer's own split (odd ids tunable); fresh39-tune and fresh39-check.
+FRESH_39 = DATA / "expression_fresh_2026_12am.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -418,6 +427,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_36,
     FRESH_37,
     FRESH_38,
+    FRESH_39,
 )
 
 

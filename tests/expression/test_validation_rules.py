@@ -3921,3 +3921,153 @@ def test_another_message_named_as_where_the_speaker_speaks_is_rejected(where, ge
 def test_this_message_as_where_the_speaker_speaks_stays_accepted(where, generated):
     surface, slot = where
     assert _on(surface, slot, generated).accepted, generated
+
+
+# Round forty-seven (ADR 0020): "as follows" in its other spellings. 이러하 is the uncontracted
+# 이렇 ("like this") and 이 + 와/과 + 같 the proximal "as follows" beside 다음과 같; in the
+# present, a declarative final ending and a period with the issued sentence straight after,
+# with nothing before them but a part of this message as topic or the speaker's present
+# speech act in -면/-자면, they point at that sentence (fx19-0237, fx19-0281, fx20-0376: two
+# writers). A question, the past, the future, a linking ending, a comma, no issued sentence
+# after, or anyone or anything else as topic keep their reasons. No text below is in a corpus
+# (counted against every corpus), each decided on main's code too.
+ROUND_FORTY_SEVEN_AS_FOLLOWS_BENIGN = [
+    (_DAILY, "말씀드릴 내용은 이러해요. [[P:01]]."),
+    (_RATIONALE, "근거는 이와 같아요. [[A:01]]."),
+    (_DAILY, "이러합니다. [[P:01]]."),
+    (_DAILY, "이와 같습니다. [[P:01]]."),
+    (_DAILY, "정리하면 이러합니다. [[P:01]]."),
+    (_DAILY, "고객님께 드릴 말씀은 이와 같습니다. [[P:01]]."),
+]
+ROUND_FORTY_SEVEN_AS_FOLLOWS_CLAIMS = [
+    (_JUDGMENT, "판단 요지는 이와 같습니다. [[P:01]].", "predication"),
+    (_DAILY, "[[P:01]]. 다른 항목도 이와 같습니다.", "predication"),
+    (_DAILY, "[[P:01]]. 결과는 이러합니다.", "forbidden_evidential"),
+    (_DAILY, "결과는 이러합니다. [[P:01]].", "forbidden_evidential"),
+    (_DAILY, "변화는 이와 같습니다. [[P:01]].", "forbidden_evidential"),
+    (_DAILY, "기록을 보니 이러합니다. [[P:01]].", "forbidden_evidential"),
+    (_DAILY, "체중은 이와 같습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "어제 상황은 이러합니다. [[P:01]].", "time"),
+    (_DAILY, "오늘 컨디션은 이와 같습니다. [[P:01]].", "forbidden_medical"),
+    (_DAILY, "이러하여 [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "이러하니 [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "이와 같아서 [[P:01]].", "causal_or_conditional_link"),
+    (_DAILY, "해석은 이러했습니다. [[P:01]].", "past_event"),
+    (_DAILY, "해석은 이와 같았습니다. [[P:01]].", "past_event"),
+    (_DAILY, "해석은 이와 같을 거예요. [[P:01]].", "prediction"),
+    (_DAILY, "해석은 이러할 겁니다. [[P:01]].", "prediction"),
+    (_DAILY, "이와 같습니다, [[P:01]].", "predication"),
+    (_DAILY, "이와 같습니다 [[P:01]].", "predication"),
+    (_DAILY, "고객님 상태는 이러합니다. [[P:01]].", "predication"),
+    (_DAILY, "고객님이 이러합니다. [[P:01]].", "predication"),
+    (_DAILY, "고객님 해석은 이러합니다. [[P:01]].", "predication"),
+    (_DAILY, "식단은 이와 같습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "통증은 이러합니다. [[P:01]].", "forbidden_medical"),
+    (_DAILY, "승인 내용은 이와 같습니다. [[P:01]].", "forbidden_approval_delivery"),
+    (_DAILY, "안전 여부는 이러합니다. [[P:01]].", "forbidden_risk_safety"),
+    (_DAILY, "문제는 이러합니다. [[P:01]].", "forbidden_risk_safety"),
+    (_DAILY, "이유는 이와 같습니다. [[P:01]].", "causal_link"),
+    (_DAILY, "원인은 이러합니다. [[P:01]].", "causal_link"),
+    (_DAILY, "예상은 이와 같습니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "앞으로도 이와 같습니다. [[P:01]].", "time"),
+    (_DAILY, "늘 이러합니다. [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "대체로 이와 같습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "다행히 이러합니다. [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "이번 주도 이와 같습니다. [[P:01]].", "time"),
+    (_DAILY, "이와 같이 좋아졌습니다. [[P:01]].", "forbidden_quality_adherence"),
+    (_DAILY, "이와 같습니까. [[P:01]].", "predication"),
+    (_DAILY, "세 가지는 이러합니다. [[P:01]].", "number"),
+    (_DAILY, "코치님 의견은 이와 같습니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "운동하자면 이와 같습니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "정리했자면 이와 같습니다. [[P:01]].", "past_speech_act"),
+    (_DAILY, "코치님이 정리하자면 이와 같습니다. [[P:01]].", "evidential_framing"),
+    (_DAILY, "식단을 말씀드리자면 이러합니다. [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "꼭 드릴 말씀은 이러합니다. [[P:01]].", "evaluative_or_epistemic"),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_SEVEN_AS_FOLLOWS_BENIGN)
+def test_round_forty_seven_as_follows_in_its_other_spellings_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_SEVEN_AS_FOLLOWS_CLAIMS)
+def test_round_forty_seven_as_follows_twins_keep_their_reasons(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_seven_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text in ROUND_FORTY_SEVEN_AS_FOLLOWS_BENIGN]
+    probes += [text for _, text, _ in ROUND_FORTY_SEVEN_AS_FOLLOWS_CLAIMS]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0
+
+
+# Round forty-seven: the place beside the sentence just given. The bare demonstrative 그/이
+# pointing at 옆/곁 with 에 alone ("[[P:01]]. 그 옆에 나란히, [[P:02]].") lays the next issued
+# sentence beside the last (fx5-0367, fx21-0400: two writers) - no basis, time or source;
+# 에서/로 after it, 뒤 ("그 뒤로" can be "after that"), a noun between or a modifier pointer keep
+# the basis reading, and what follows is judged as ever. No text below is in a corpus.
+ROUND_FORTY_SEVEN_BESIDE_BENIGN = [
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 나란히, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 이 곁에 나란히, [[P:02]]."),
+    (_PHYSIQUE, "그 옆에, [[A:01]]."),
+]
+ROUND_FORTY_SEVEN_BESIDE_CLAIMS = [
+    (_INTERPRETATION, "[[P:01]]. 그 곁에 나란히 놓아 드리면, [[P:02]].", "action_offer"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에서, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆으로, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그 뒤로, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그런 옆에, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그 탓에, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그 덕에, [[P:02]].", "causal_link"),
+    (_INTERPRETATION, "[[P:01]]. 그 곁에 트레이너가 있었고, [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 헬스장이 있어서, [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 그 곁에 가족이 있으니, [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 체중 기록을 두면, [[P:02]].", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 식단을 나란히, [[P:02]].", "forbidden_decision_action"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 어제 기록을 두면, [[P:02]].", "forbidden_evidential"),
+    (_INTERPRETATION, "[[P:01]]. 그 결과 옆에, [[P:02]].", "forbidden_evidential"),
+    (_INTERPRETATION, "[[P:01]]. 그 변화 곁에, [[P:02]].", "forbidden_evidential"),
+    (
+        _INTERPRETATION,
+        "[[P:01]]. 그 곁에 나란히 두니 좋아 보여요. [[P:02]].",
+        "forbidden_quality_adherence",
+    ),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 나란히 놓고 비교하면, [[P:02]].", "predication"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 꼭 나란히, [[P:02]].", "evaluative_or_epistemic"),
+    (_INTERPRETATION, "[[P:01]]. 그 곁에 다행히, [[P:02]].", "evaluative_or_epistemic"),
+    (_INTERPRETATION, "[[P:01]]. 그 곁에 나란히 두 줄로, [[P:02]].", "number"),
+    (_INTERPRETATION, "[[P:01]]. 그 옆에 고객님이, [[P:02]].", "reader_claim"),
+    (_DAILY, "[[P:01]]. 그 옆에 계속 머무르세요.", "evaluative_or_epistemic"),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_SEVEN_BESIDE_BENIGN)
+def test_round_forty_seven_the_place_beside_the_last_sentence_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_SEVEN_BESIDE_CLAIMS)
+def test_round_forty_seven_beside_twins_keep_their_reasons(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_seven_beside_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text in ROUND_FORTY_SEVEN_BESIDE_BENIGN]
+    probes += [text for _, text, _ in ROUND_FORTY_SEVEN_BESIDE_CLAIMS]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

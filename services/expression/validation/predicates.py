@@ -1988,6 +1988,65 @@ def _as_follows(morphs: Sequence[Morph], chain: Chain) -> bool:
     ) or as_above_closing(morphs, chain)
 
 
+_DECLARATIVE_ENDINGS: Final = frozenset({"ᆸ니다", "습니다", "어요", "아요", "에요", "예요", "다"})
+
+
+def _as_follows_topic(morphs: Sequence[Morph], cursor: int) -> bool:
+    """What may stand before round 47's "as follows" (``_this_as_follows``), ending at
+    ``cursor``: nothing (the sentence starts there), a part of this message as topic or
+    subject ("해석은", "말씀드릴 내용은", "판단 요지는" - only a modifier ending or another
+    part noun before it), or the speaker's present speech act in -면/-자면 ("정리하자면").
+    Anyone or anything else ("고객님 상태는", "결과는") keeps the standing reading."""
+    if cursor < 0 or morphs[cursor].tag in {"SF", "SP"} or morphs[cursor].form == PLACEHOLDER_MARK:
+        return True
+    parts = classes.DISCOURSE_NOUNS | classes.CLOSING_PART_NOUNS
+    current = morphs[cursor]
+    if current.tag in {"JX", "JKS"} and current.form in {"은", "는", "이", "가"} and cursor >= 1:
+        noun = morphs[cursor - 1]
+        if noun.tag not in NOUNS or noun.form not in parts:
+            return False
+        before = morphs[cursor - 2] if cursor >= 2 else None
+        return (
+            before is None
+            or before.tag in {"SF", "SP", "ETM"}
+            or before.form == PLACEHOLDER_MARK
+            or (before.tag in NOUNS and before.form in parts)
+        )
+    if current.tag == "EC" and current.form in {"면", "으면", "자면"}:
+        spoken = next((c for c in chains(morphs) if c.last == cursor), None)
+        return spoken is not None and is_speech(spoken, None, morphs) and not _past(spoken)
+    return False
+
+
+def _this_as_follows(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``해석은 이러합니다. [[P:01]].``, ``정리하자면 이와 같습니다. [[P:01]].`` (round 47):
+    the uncontracted 이러하 (the same word as 이렇, "like this") and the proximal 이 + 와/과
+    + 같 (as 다음과 같 - "as follows"), each in the present and a final ending with no
+    auxiliary, its sentence closed by a period and the issued sentence straight after: it
+    points at that sentence. In the past, the future or a linking ending ("이러하여",
+    "이와 같아서"), before a comma or with no issued sentence after it ("[[P:01]]. 다른
+    항목도 이와 같습니다.") it keeps its reading; the words before it are judged as ever."""
+    if chain.auxiliaries or [e.tag for e in chain.endings] != ["EF"]:
+        return False
+    pronoun = morphs[chain.first - 2] if chain.first >= 2 else None
+    this_like = (
+        chain.stem == "같"
+        and pronoun is not None
+        and (pronoun.form, pronoun.tag) == ("이", "NP")
+        and morphs[chain.first - 1].form in {"와", "과"}
+    )
+    if chain.stem != "이러하" and not this_like:
+        return False
+    if chain.endings[-1].form not in _DECLARATIVE_ENDINGS:
+        return False  # "이와 같습니까": a question
+    if not _as_follows_topic(morphs, chain.first - 3 if this_like else chain.first - 1):
+        return False
+    period = chain.last + 1
+    if period >= len(morphs) or (morphs[period].form, morphs[period].tag) != (".", "SF"):
+        return False
+    return period + 1 < len(morphs) and morphs[period + 1].form == PLACEHOLDER_MARK
+
+
 def as_above_closing(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``[[P:01]]. [[P:02]]. 해석은 이상과 같습니다.`` (round 44): "as above", the last
     sentence after the last issued sentence - 이상 + 과, at most a part of this message as
@@ -3376,7 +3435,11 @@ def chain_reason(
         return "causal_link"  # "그 말인즉", "그러하므로", "그렇기에": a reason or a gloss
     if last is not None and last.tag == "ETM" and head is not None and head.form == "즉":
         return "causal_link"  # "그러한즉", read as a modifier and the adverb 즉
-    if chain.stem in classes.DEICTIC_PREDICATES or _as_follows(morphs, chain):
+    if (
+        chain.stem in classes.DEICTIC_PREDICATES
+        or _as_follows(morphs, chain)
+        or _this_as_follows(morphs, chain)
+    ):
         if last is not None and last.form in CAUSAL_ENDINGS:
             return "causal_link"  # "이러니", "이래서"
         return None

@@ -409,6 +409,10 @@ MANNER_NOUNS: Final = _words(
 MOOD_NOUNS: Final = _words("마음 마음가짐 자세 태도 느낌 기분 분위기")
 # Nouns of "besides" ("이 밖에도", "그 외에"): they add a part, they derive nothing.
 ADDITIVE_NOUNS: Final = _words("밖 외")
+# Round 47: the places beside a thing ("그 옆에", "그 곁에"): pointed at by a demonstrative
+# and followed by 에 alone, beside the issued sentence just given - where the next one is
+# laid, never a basis, a time or a source (뒤 and 다음 can be "after that"; not here).
+SIDE_PLACE_NOUNS: Final = _words("옆 곁")
 ORDER_NOUNS: Final = _words("순서 차례 순번 번호 목차 순 차례차례")
 # Nouns of how the message is laid out: "X상" with one of them says why the speaker
 # presents it so ("순서상 먼저", "편의상 짧게", "지면상"), not what some record shows

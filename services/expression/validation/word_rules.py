@@ -810,6 +810,8 @@ def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
         after = morphs[index + 2] if index + 2 < len(morphs) else None
     if after is None or after.form not in classes.MEANS_PARTICLES:
         return False
+    if _beside_the_last(morphs, index, after):
+        return False  # "[[P:01]]. 그 옆에 나란히, [[P:02]]": beside the sentence just given
     if _about_this_card(morphs, index):
         return False  # "이 카드에 대한 안내입니다": what this message is about
     if _speaking_in_this_card(morphs, index):
@@ -819,6 +821,23 @@ def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
         if any(m.form in classes.ANAPHORS and m.tag in {"MM", "NP"} for m in before):
             return True
     return _points_back(morphs, index) and morph.form not in _PRESENTATION_NOUNS
+
+
+def _beside_the_last(morphs: Sequence[Morph], index: int, after: Morph) -> bool:
+    """``그 옆에``, ``이 곁에`` (round 47): the bare demonstrative 그/이 pointing at a place
+    beside (``SIDE_PLACE_NOUNS``) with 에 alone - beside the issued sentence just given,
+    where the next is laid. 에서/로 after it ("그 옆으로"), a noun between ("그 결과 옆에")
+    or a modifier pointer ("그런 옆에") keep the basis reading; what follows is judged as
+    ever."""
+    pointer = morphs[index - 1] if index else None
+    return (
+        morphs[index].tag == "NNG"
+        and morphs[index].form in classes.SIDE_PLACE_NOUNS
+        and after.form == "에"
+        and pointer is not None
+        and pointer.tag == "MM"
+        and pointer.form in ANAPHORIC_PRONOUNS
+    )
 
 
 def _about_this_card(morphs: Sequence[Morph], index: int) -> bool:
