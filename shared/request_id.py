@@ -90,18 +90,8 @@ def incoming_request_id(scope: Scope) -> str | None:
     return value if is_well_formed(value) else None
 
 
-def with_request_id(message: Message, request_id: str) -> Message:
-    """A response start carrying ``request_id`` as its only request id header."""
-    headers = [h for h in message.get("headers", []) if h[0].lower() != _HEADER_KEY]
-    return {**message, "headers": [*headers, (_HEADER_KEY, request_id.encode("ascii"))]}
-
-
 class RequestIdMiddleware:
-    """Adopt (or start) the request's id for everything inside, and echo it in the response.
-
-    The services run this inside ``shared.app.ServiceEdge`` (one layer with the NUL guard
-    and the access log); the class is the same behaviour on its own.
-    """
+    """Adopt (or start) the request's id for everything inside, and echo it in the response."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -111,10 +101,12 @@ class RequestIdMiddleware:
             await self.app(scope, receive, send)
             return
         with request_id_scope(incoming_request_id(scope)) as request_id:
+            echoed = (_HEADER_KEY, request_id.encode("ascii"))
 
             async def send_with_id(message: Message) -> None:
                 if message["type"] == "http.response.start":
-                    message = with_request_id(message, request_id)
+                    headers = [h for h in message.get("headers", []) if h[0].lower() != _HEADER_KEY]
+                    message = {**message, "headers": [*headers, echoed]}
                 await send(message)
 
             await self.app(scope, receive, send_with_id)

@@ -43,46 +43,7 @@ def _header(scope: Scope, name: bytes) -> bytes:
     return b""
 
 
-async def read_guarded(scope: Scope, receive: Receive) -> Receive | None:
-    """Read the whole body once; ``None`` when the request carries a NUL, else a ``receive``
-    that replays what was read, unchanged (then whatever follows, from ``receive``).
-
-    The body is also left in ``scope[BODY_SCOPE_KEY]`` for handlers that must read it again.
-    """
-    messages: list[Message] = []
-    body = b""
-    while True:
-        message = await receive()
-        messages.append(message)
-        if message["type"] != "http.request":
-            break
-        body += message.get("body", b"")
-        if not message.get("more_body", False):
-            break
-    scope[BODY_SCOPE_KEY] = body  # for handlers that must read it again (see app.py)
-    raw_path = scope.get("raw_path") or scope.get("path", "").encode("utf-8", "replace")
-    if carries_nul(
-        path=raw_path,
-        query=scope.get("query_string", b""),
-        body=body,
-        content_type=_header(scope, b"content-type").lower(),
-    ):
-        return None
-    replay = iter(messages)
-
-    async def replayed() -> Message:
-        try:
-            return next(replay)
-        except StopIteration:
-            return await receive()
-
-    return replayed
-
-
 class NulGuard:
-    """The guard alone, as an ASGI wrapper (the services run it inside
-    ``shared.app.ServiceEdge``, one layer with the request id and the access log)."""
-
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
@@ -90,14 +51,38 @@ class NulGuard:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        replayed = await read_guarded(scope, receive)
-        if replayed is None:
-            await refuse_nul(send)
+        messages: list[Message] = []
+        body = b""
+        while True:
+            message = await receive()
+            messages.append(message)
+            if message["type"] != "http.request":
+                break
+            body += message.get("body", b"")
+            if not message.get("more_body", False):
+                break
+        scope[BODY_SCOPE_KEY] = body  # for handlers that must read it again (see app.py)
+        raw_path = scope.get("raw_path") or scope.get("path", "").encode("utf-8", "replace")
+        if carries_nul(
+            path=raw_path,
+            query=scope.get("query_string", b""),
+            body=body,
+            content_type=_header(scope, b"content-type").lower(),
+        ):
+            await _refuse(send)
             return
+        replay = iter(messages)
+
+        async def replayed() -> Message:
+            try:
+                return next(replay)
+            except StopIteration:
+                return await receive()
+
         await self.app(scope, replayed, send)
 
 
-async def refuse_nul(send: Send) -> None:
+async def _refuse(send: Send) -> None:
     problem = Problem(
         422, "nul-character", "Request contains a NUL character, which no field accepts"
     )
