@@ -11,12 +11,8 @@ write, and only for a request that passed everything else. On a route declared w
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Mapping
-from contextlib import AsyncExitStack
-from contextvars import Token
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from functools import partial
-from types import TracebackType
 from typing import Any, Final
 
 from anyio import CancelScope
@@ -151,45 +147,6 @@ class RequestVerifier:
         return Caller(caller), PendingNonce(self._nonces, caller, nonce, now)
 
 
-# FastAPI's per-route exit stack for ``scope="function"`` dependencies: left when the route
-# function (dependencies, endpoint, its answer's serialisation) ends, before the response is
-# sent; an exception out of the route passes through it (FastAPI 0.165, ``request_response``).
-_FUNCTION_STACK_KEY: Final = "fastapi_function_astack"
-
-
-async def _settle_pending(
-    pending: PendingNonce,
-    token: Token[PendingNonce | None],
-    _type: type[BaseException] | None,
-    error: BaseException | None,
-    _traceback: TracebackType | None,
-) -> bool:
-    """A deferred nonce, when its route ends: spent alone unless the route spent it.
-
-    A refused or failed route spends it alone (shielded: a request cancelled mid-way still
-    spends it); if that finds it spent, the request was a replay and is refused as one
-    instead of the route's own error. A route that returned without spending it is a
-    programming error (500), after spending it. Never suppresses the route's error.
-    """
-    try:
-        if error is not None:
-            if not pending.settled:
-                with CancelScope(shield=True):
-                    fresh = await run_in_threadpool(pending.spend_alone)
-                if not fresh:
-                    raise replayed_nonce() from None
-            return False
-        if not pending.settled:
-            with CancelScope(shield=True):
-                fresh = await run_in_threadpool(pending.spend_alone)
-            if not fresh:
-                raise replayed_nonce()
-            raise RuntimeError("a nonce_in_transaction route returned without spending its nonce")
-        return False
-    finally:
-        pending_nonce.reset(token)
-
-
 def _verifier(request: Request) -> RequestVerifier:
     verifier: RequestVerifier = request.app.state.runtime.verifier
     return verifier
@@ -212,26 +169,32 @@ def require_callers(*callers: CallerName, nonce_in_transaction: bool = False) ->
     async def signed_caller(request: Request) -> Caller:
         return await _verifier(request).verify(request, allowed)
 
-    async def signed_caller_deferring_nonce(request: Request) -> Caller:
+    async def signed_caller_deferring_nonce(request: Request) -> AsyncIterator[Caller]:
         caller, pending = await _verifier(request).verify_deferring_nonce(request, allowed)
-        # Settled when the route's function ends (its function-scoped exit stack, entered
-        # before the dependencies and left before the response is built into bytes): a
-        # plain coroutine and one exit callback, where an ``async`` generator dependency
-        # cost an ``asynccontextmanager``, a shielded wrapper and a cancel scope per
-        # request (ADR 0099). What runs at the end is what the generator's exit ran.
-        stack = request.scope.get(_FUNCTION_STACK_KEY)
-        if not isinstance(stack, AsyncExitStack):
-            raise RuntimeError("a nonce_in_transaction route runs without FastAPI's function stack")
         token = pending_nonce.set(pending)
-        stack.push_async_exit(partial(_settle_pending, pending, token))
-        return caller
+        try:
+            yield caller
+        except BaseException:
+            if not pending.settled:
+                # Shielded: a request cancelled mid-way still spends its nonce.
+                with CancelScope(shield=True):
+                    fresh = await run_in_threadpool(pending.spend_alone)
+                if not fresh:
+                    raise replayed_nonce() from None
+            raise
+        finally:
+            pending_nonce.reset(token)
+        if not pending.settled:
+            if not await run_in_threadpool(pending.spend_alone):
+                raise replayed_nonce()
+            raise RuntimeError("a nonce_in_transaction route returned without spending its nonce")
 
     call: Any = signed_caller_deferring_nonce if nonce_in_transaction else signed_caller
     call.__dualcoach_check__ = signed_caller
     call.__dualcoach_signed__ = True
     # Readable by tools that must sign as a caller the route accepts (the OpenAPI sweep).
     call.__dualcoach_callers__ = allowed
-    return Depends(call)
+    return Depends(call, scope="function") if nonce_in_transaction else Depends(call)
 
 
 def is_signed_dependency(call: object) -> bool:
