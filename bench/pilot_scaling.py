@@ -107,6 +107,24 @@ def main() -> None:
         if isinstance(steps, dict) and steps:
             parts = ", ".join(f"{name} {float(value):.1f} s" for name, value in steps.items())
             print(f"         the days by step: {parts}")
+        seen = runs[-1].get("requests")  # what the services saw (tools/pilot/requests_seen.py)
+        if isinstance(seen, dict):
+            services = seen.get("services", {})
+            total = sum(int(s["requests"]) for s in services.values())
+            counts = ", ".join(
+                f"{label} {sum(int(s[key]) for s in services.values())}"
+                for label, key in (
+                    ("5xx", "5xx"),
+                    ("over 1 s", "over_1s"),
+                    ("over 5 s", "over_5s"),
+                    ("over 10 s", "over_10s"),
+                )
+            )
+            missing = f"; no /metrics from {seen['unanswered']}" if seen.get("unanswered") else ""
+            print(f"         requests to the services: {total}, {counts}{missing}")
+            for name, service in sorted(services.items()):
+                for route, count in service.get("over_5s_by_route", {}).items():
+                    print(f"           over 5 s, {name}: {route} x{count}")
         for run in runs:  # a failed check is named, not only counted
             problems = run.get("problems")
             for customer_id, found in (problems if isinstance(problems, dict) else {}).items():

@@ -30,6 +30,12 @@ from tools.pilot.cohort import CohortResult, play_cohort
 from tools.pilot.driver import PilotLog
 from tools.pilot.errors import PilotError
 from tools.pilot.play import play
+from tools.pilot.requests_seen import (
+    ServiceRequests,
+    requests_line,
+    requests_report,
+    requests_seen,
+)
 from tools.pilot.scenario import (
     PILOT,
     REGISTER_AT,
@@ -44,6 +50,9 @@ from tools.pilot.stack import (
     running_stack,
     scratch_database,
 )
+
+# What the services saw (``requests_seen``): per service, and those that did not answer.
+RequestsSeen = tuple[dict[str, ServiceRequests], list[str]]
 
 
 @click.group("simulate")
@@ -180,22 +189,26 @@ def _simulate_cohort(
                         bar.update(1)
 
                     result = play_cohort(scenarios, layout, progress=advance)
+                    # Before the stack stops: what its services saw (stalls, 5xx).
+                    seen = requests_seen({name: layout.base_url(name) for name in SERVICES})
             except (ChildrenNotReady, PilotError) as error:
                 logs = f"service logs: {layout.log_dir}" if keep else "--keep keeps the logs"
                 raise click.ClickException(f"{error} ({logs})") from None
         if keep:
             click.echo(f"kept: files and logs in {root}, database {admin_url.database}")
-    click.echo(cohort_summary(result))
+    click.echo(cohort_summary(result, seen))
     if report is not None:
-        report.write_text(json.dumps(cohort_report(result), indent=2) + "\n", encoding="utf-8")
+        document = cohort_report(result, seen)
+        report.write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
     if not result.ok:
         failed = sum(not verdict.ok for _, _, verdict in result.runs)
         raise click.ClickException(f"{failed} of {len(result.runs)} customer(s) failed a check")
 
 
-def cohort_report(result: CohortResult) -> dict[str, Any]:
-    """The machine-readable run: timings, and each customer's verdict (bench, CI)."""
-    return {
+def cohort_report(result: CohortResult, seen: RequestsSeen | None = None) -> dict[str, Any]:
+    """The machine-readable run: timings, each customer's verdict and, when the services
+    were asked at the end, the requests they saw (bench, CI)."""
+    document: dict[str, Any] = {
         "customers": len(result.runs),
         "seconds": {name: round(value, 3) for name, value in result.seconds.items()},
         "day_seconds": [round(value, 3) for value in result.day_seconds],
@@ -207,9 +220,12 @@ def cohort_report(result: CohortResult) -> dict[str, Any]:
             if not verdict.ok
         },
     }
+    if seen is not None:
+        document["requests"] = requests_report(*seen)
+    return document
 
 
-def cohort_summary(result: CohortResult) -> str:
+def cohort_summary(result: CohortResult, seen: RequestsSeen | None = None) -> str:
     """The end-of-run report of a cohort: totals, timings and every failed check."""
     runs = result.runs
     checkins = sum(len(log.checkins) for _, log, _ in runs)
@@ -230,6 +246,8 @@ def cohort_summary(result: CohortResult) -> str:
         "  of the days        "
         + ", ".join(f"{name} {value:.1f} s" for name, value in result.step_seconds.items()),
     ]
+    if seen is not None:
+        lines.append(f"  requests           {requests_line(*seen)}")
     failed = [(scenario, verdict) for scenario, _, verdict in runs if not verdict.ok]
     if not failed:
         lines.append("  checks             all held for every customer")
