@@ -2374,6 +2374,36 @@ def stated_medicine_overuse(text: str) -> str | None:
     return None
 
 
+# Round 39: a prescribed medicine used more than prescribed, said as a count more each time
+# ("천식 흡입기 처방받은거 경기 전에 몇번씩 더 뿌려요", "extra puffs of my prescribed inhaler") or
+# more than the prescription ("처방보다 더 많이"): S5 whatever the medicine is - not when a
+# doctor or a nurse set the extra ("선생님이 두 번씩 더 뿌리라고 하셨어요").
+_PRESCRIBED = re.compile(r"처방|prescri")
+_BEYOND_PRESCRIPTION = re.compile(
+    r"(?:몇|두|세|네|여러|[2-9]) ?(?:번|회|방|퍼프|알|개|칙)씩? ?더 ?"
+    r"(?:뿌리|뿌려|뿌렸|뿌림|먹|흡입|쓰|써|썼|맞|복용|넣)|"
+    r"처방(?:량|받은 ?(?:것|거|양)|된 ?(?:것|거|양)|해 ?준 ?(?:것|거|양))? ?보다 ?(?:더|많이)|"
+    r"\b(?:extra|additional) (?:puffs?|hits?|doses?|pills?|tablets?|sprays?)\b|"
+    r"\bmore (?:puffs?|hits?|doses?|pills?|sprays?|often) than\b|"
+    r"\bmore than (?:i ?m |i am |i was |it ?s |is )?(?:prescribed|supposed to)\b"
+)
+_EXTRA_SET_BY_DOCTOR = re.compile(
+    r"(?:의사|선생님|주치의|간호사|병원|doctor|\bdoc\b|\bgp\b|physician|nurse)[^.]{0,30}"
+    r"(?:라고|래요|랬|라셔|라 ?하|하라|하래|\bsaid\b|\btold\b|\bsays\b|\badvised\b|"
+    r"\brecommended\b|\bupped\b|\bincreased\b|\braised\b)"
+)
+
+
+def stated_use_beyond_prescription(text: str) -> str | None:
+    """S5: a prescribed medicine used more than prescribed, unless a doctor set the extra."""
+    light = _light(text)
+    if not _PRESCRIBED.search(light) or not _BEYOND_PRESCRIPTION.search(light):
+        return None
+    if _EXTRA_SET_BY_DOCTOR.search(light):
+        return None
+    return normalize_excerpt(text)
+
+
 # A whole supply of pills, swallowed at once or thought of: an overdose (S1 self-harm), not a
 # dose question (``약 한 통 다 먹어버릴까``, ``thought about taking all my pills at once``).
 # The supply and the wish or act are read together, close to each other.
@@ -2834,7 +2864,21 @@ def stated_pain_detail(text: str) -> str | None:
         and _healed_answer(text[: question + 1], text[question + 1 :])
     ):
         return None  # round 35: "the ankle thing from 2 yrs ago? it's healed"
+    if _soreness_not_injury(light):
+        return None  # round 39: "DOMS 제대로 왔는데 그냥 평소 알배김이에요 부상 아님"
     return None if _PAIN_DENIED.search(light) else normalize_excerpt(text)
+
+
+def _soreness_not_injury(light: str) -> bool:
+    """Round 39: a pain answer that is training soreness called ordinary with an injury denied
+    in so many words, and no pain word, lasting, sharp or swollen sign beside it."""
+    return bool(
+        _INJURY_DENIED.search(light)
+        and _SORENESS.search(light)
+        and _SORENESS_BENIGN.search(light)
+        and not _SORE_NOT_ONLY.search(light)
+        and not _SORENESS_WORSE.search(_INJURY_DENIED.sub(" ", light))
+    )
 
 
 # Round 30: a pain note that opens with the pain marked absent in shorthand.
@@ -3470,6 +3514,7 @@ _STRUCTURAL: Final = {
         stated_leftover_painkillers,
         stated_stopped_blood_thinner,
         stated_stacked_pre_workout,
+        stated_use_beyond_prescription,
     ),
     "S6": (stated_extreme_goal, stated_weigh_in_method, stated_drying_for_a_stage),
 }
@@ -4320,6 +4365,10 @@ def _findings(cleaned: str) -> list[_Finding]:
                 f.detail == "cardiac"
                 and _racing_while_watching(cleaned, sentence[f.start - offset : f.end - offset])
             )
+            and not (
+                f.rule == "S6"
+                and _slow_cut_to_weigh_in(cleaned, sentence, f.start - offset, f.end - offset)
+            )
         ]
         # A painful condition of the customer acting up is pain too (a migraine, gout, a disc);
         # a diagnosis alone is not.
@@ -4338,6 +4387,25 @@ def _findings(cleaned: str) -> list[_Finding]:
         ]
         found += kept
     return found
+
+
+# Round 39: a weigh-in with the weight still over it stated as a slow cut - every stated change
+# under 5 kg and every stated span over 14 days ("weigh-in 3주 남음 현재 계체보다 1.5키로 오버,
+# 천천히 빼는중") - is below S6's goal; only the 계체 word's own finding is cleared, and not when
+# the text names any way of drying out (a sauna, a sweat suit, water cut, diuretics, spitting).
+_CUT_METHOD = re.compile(
+    r"사우나|땀복|수분|물 ?(?:을|도)? ?(?:끊|빼|안 ?마|제한|컷|로딩|줄)|이뇨|탈수|침 ?뱉|반신욕|"
+    r"워터|\bwater\b|sauna|sweat|diuretic|\bspit|dehydrat"
+)
+
+
+def _slow_cut_to_weigh_in(cleaned: str, sentence: str, start: int, end: int) -> bool:
+    if not _light(sentence[start:end]).startswith("계체") or _CUT_METHOD.search(_light(cleaned)):
+        return False
+    light = _without_lifts(_unromanised(_light(sentence)))
+    changes = _weight_changes(light)
+    spans = [days for days in (*numbers.spans_days(light), *_date_gaps(light)) if days > 0]
+    return bool(changes and spans and max(changes) < GOAL_MIN_KG and min(spans) > GOAL_MAX_DAYS)
 
 
 # "a total pain in the neck", "such a pain in the butt": a bother, not a neck that hurts;
@@ -4587,6 +4655,15 @@ _SORENESS_WORSE = re.compile(
 )
 
 
+# Round 39: an injury denied in so many words ("평소 알배김이에요 부상 아님", "not an injury") is
+# no sign of one: the denial is taken out before the worse signs are read, so "부상" in it does
+# not keep ordinary soreness held. An injury said ("부상 같아요", "부상인지") still is a sign.
+_INJURY_DENIED = re.compile(
+    r"부상(?:은|는|이)? ?(?:아님|아니(?!고 ?뭐|면)|아냐|없|x\b)|\bnot (?:an? )?injur\w*|"
+    r"\bno injur\w*"
+)
+
+
 def _ordinary_soreness(sentence: str, start: int, end: int) -> bool:
     """Post-workout soreness the person calls good or normal (``기분 좋은 뻐근함``,
     ``sore in a good way``, ``근육통 정상 범위``): not an injury - unless it lasts days or
@@ -4596,7 +4673,7 @@ def _ordinary_soreness(sentence: str, start: int, end: int) -> bool:
     return bool(
         _SORENESS.search(matched)
         and _SORENESS_BENIGN.search(light)
-        and not _SORENESS_WORSE.search(light)
+        and not _SORENESS_WORSE.search(_INJURY_DENIED.sub(" ", light))
     )
 
 
