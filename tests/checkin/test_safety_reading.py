@@ -3154,6 +3154,11 @@ ROUND_39_CLEARED = [
     ("pain_note", "trainer_session", "회원 DOMS 평소 수준 알배김, 부상 아님"),
     ("note", "customer_checkin", "계체 한달 남았고 지금 3키로 오버라 천천히 빼는 중"),
     ("operator_note", "trainer_session", "회원 계체 6주 남음, 4kg 오버, 식단으로 천천히 감량 중"),
+    # Rules narrowed across the tune halves: puffiness one tries to take down or manages, and
+    # a pain check whose every score is zero.
+    ("note", "customer_checkin", "소개팅 전날이라 붓기 빼보려고 저녁은 샐러드로 먹었어요"),
+    ("pain_note", "trainer_session", "통증 체크: 무릎 0/10, 허리 0/10"),
+    ("pain_note", "trainer_session", "pain check: knee 0, back 0, shoulder 0"),
 ]
 ROUND_39_HELD = [
     ("S2", "note", "customer_checkin", "무릎 연골 나갔대요"),
@@ -3225,6 +3230,23 @@ ROUND_39_HELD = [
         "note",
         "customer_checkin",
         "계체 한달 남았고 3키로 오버, 요즘 이틀째 아무것도 안먹었어요",
+    ),
+    ("S2", "note", "customer_checkin", "발목 붓기 관리 중인데 아직 좀 아파요"),
+    ("S2", "note", "customer_checkin", "수술 후 붓기 빼보려고 압박스타킹 신어요"),
+    ("S4", "note", "customer_checkin", "붓기 빼보려고 사흘째 아무것도 안 먹었어요"),
+    ("S2", "pain_note", "trainer_session", "통증 체크: 무릎 0, 허리 3, 어깨 0"),
+    ("S2", "pain_note", "trainer_session", "통증 체크: 무릎 0, 허리 0, 어깨는 찌릿하다고 함"),
+    (
+        "S2",
+        "pain_note",
+        "trainer_session",
+        "통증 체크: 무릎 0, 허리 0. 회원 본인 표현으로 허리 7/10",
+    ),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "통증 체크: 무릎 0 허리 0, 러닝 중 숨이 너무 차서 중단",
     ),
 ]
 

@@ -4361,6 +4361,7 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (f.rule == "S3" and _operation_healed_after(morphs, sentence, f, offset, after))
             and not (f.rule == "S4" and _meal_made_up_after(morphs, f, offset, after))
             and not (f.rule == "S2" and _pain_in_the_neck(sentence, f.start - offset))
+            and not (f.rule == "S2" and _pain_check_all_zero(sentence, f.end - offset))
             and not (
                 f.detail == "cardiac"
                 and _racing_while_watching(cleaned, sentence[f.start - offset : f.end - offset])
@@ -4406,6 +4407,27 @@ def _slow_cut_to_weigh_in(cleaned: str, sentence: str, start: int, end: int) -> 
     changes = _weight_changes(light)
     spans = [days for days in (*numbers.spans_days(light), *_date_gaps(light)) if days > 0]
     return bool(changes and spans and max(changes) < GOAL_MIN_KG and min(spans) > GOAL_MAX_DAYS)
+
+
+# Round 39: a pain check scored part by part, every score zero ("통증 체크: 무릎 0, 허리 0, 어깨
+# 0.", "pain check: knee 0/10, back 0"): the word 통증 names the check, and nothing hurts. Any
+# score above zero, or a pain word of its own in the sentence, keeps it held.
+_PAIN_CHECK_AFTER = re.compile(
+    r"^ ?(?:체크|check|점검|확인|점수|scores?|nrs|vas)\s*[:：\-]?\s*(?P<scores>[^.!?\n]*)"
+)
+_CHECK_SCORE = re.compile(r"(?<![0-9.])(\d+(?:\.\d+)?)(?: ?/ ?10)?(?![0-9.])")
+
+
+def _pain_check_all_zero(sentence: str, end: int) -> bool:
+    found = _PAIN_CHECK_AFTER.match(_light(sentence)[end:])
+    if found is None:
+        return False
+    scores = [float(value) for value in _CHECK_SCORE.findall(found.group("scores"))]
+    return (
+        bool(scores)
+        and all(score == 0 for score in scores)
+        and not _SORE_NOT_ONLY.search(found.group("scores"))
+    )
 
 
 # "a total pain in the neck", "such a pain in the butt": a bother, not a neck that hurts;
@@ -4684,6 +4706,8 @@ _PUFFINESS = re.compile(r"붓기|부기")
 _PUFFINESS_EXPLAINED = re.compile(
     # Round 14: puffiness one means to take down (붓기 빼려고 호박즙) is the same puffiness.
     r"빠지|빠졌|빠진|빠짐|빠져|가라앉|빼려|빼는|빼기|빼러|빼주|"
+    # Round 39: puffiness one tries to take down or manages ("붓기 빼보려고", "붓기 관리만").
+    r"빼 ?보|빼 ?볼|(?:붓기|부기) ?관리|"
     r"덜|줄었|줄어|줄음|생리|월경|짜게|짠 ?(?:거|것|음식)|"
     r"염분|나트륨|저염|라면|야식|술 ?(?:먹|마시|마셨)|수분|물 ?(?:많이|을|을 ?많이)? ?마"
 )
