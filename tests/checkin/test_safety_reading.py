@@ -3159,6 +3159,9 @@ ROUND_39_CLEARED = [
     ("note", "customer_checkin", "소개팅 전날이라 붓기 빼보려고 저녁은 샐러드로 먹었어요"),
     ("pain_note", "trainer_session", "통증 체크: 무릎 0/10, 허리 0/10"),
     ("pain_note", "trainer_session", "pain check: knee 0, back 0, shoulder 0"),
+    # ... and an injury told as a history, or a swelling all gone, with nothing hurting now.
+    ("pain_note", "trainer_session", "작년 발목 골절 이력 있음, 재활 완료. 현재 통증 없음"),
+    ("operator_note", "trainer_session", "손목 붓기 완전히 가라앉음, 오늘 통증 없이 푸쉬업 진행"),
 ]
 ROUND_39_HELD = [
     ("S2", "note", "customer_checkin", "무릎 연골 나갔대요"),
@@ -3247,6 +3250,32 @@ ROUND_39_HELD = [
         "operator_note",
         "trainer_session",
         "통증 체크: 무릎 0 허리 0, 러닝 중 숨이 너무 차서 중단",
+    ),
+    (
+        "S2",
+        "pain_note",
+        "trainer_session",
+        "2021년 어깨 탈구 이력, 재활 완료했는데 오늘 다시 아프다고 함",
+    ),
+    ("S2", "operator_note", "trainer_session", "발목 붓기 다 빠졌는데 아직 걸을 때 아프다고 함"),
+    ("S2", "operator_note", "trainer_session", "발목 붓기 좀 빠짐, 오늘 통증 없이 러닝 20분"),
+    (
+        "S2",
+        "pain_note",
+        "trainer_session",
+        "어깨 탈구 이력, 재활 완료. 오늘 통증 없음. 무릎은 욱신거린다고 함",
+    ),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "발목 붓기 다 빠짐. 오늘 통증 없이 러닝 20분. 러닝 중 가슴이 조이고 숨이 차서 중단",
+    ),
+    (
+        "S4",
+        "pain_note",
+        "trainer_session",
+        "어깨 탈구 이력, 재활 완료, 오늘 통증 없음. 회원 3일째 아무것도 안 먹었다고 함",
     ),
 ]
 

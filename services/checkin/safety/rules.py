@@ -4363,6 +4363,10 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (f.rule == "S2" and _pain_in_the_neck(sentence, f.start - offset))
             and not (f.rule == "S2" and _pain_check_all_zero(sentence, f.end - offset))
             and not (
+                f.rule == "S2"
+                and _injury_over_nothing_now(cleaned, sentence, f.start - offset, f.end - offset)
+            )
+            and not (
                 f.detail == "cardiac"
                 and _racing_while_watching(cleaned, sentence[f.start - offset : f.end - offset])
             )
@@ -4428,6 +4432,35 @@ def _pain_check_all_zero(sentence: str, end: int) -> bool:
         and all(score == 0 for score in scores)
         and not _SORE_NOT_ONLY.search(found.group("scores"))
     )
+
+
+# Round 39: an injury told as a history ("2021년 어깨 탈구 이력, 재활 완료") or a swelling said
+# all gone ("발목 붓기 다 빠짐"), in a text that says nothing hurts now in so many words (오늘 통증
+# 없음, 통증 없이 러닝, 재활 완료, 제한 없음): healed, as an old sprain is. A pain word left once
+# the denials are taken out, a part that is only partly better, or again/still keeps it held.
+_INJURY_HISTORY = re.compile(
+    r"(?:탈구|골절|염좌|파열|부상|수술|sprain|fracture|dislocat\w*|injury|tear)[^.]{0,4}"
+    r"(?:이력|과거력|병력|\bhistory\b|\bhx\b)"
+)
+_SWELLING_ALL_GONE = re.compile(
+    r"(?:붓기|부기|부종)(?:가|는|도|이)? ?(?:다|완전히|싹|전부|싹다) ?"
+    r"(?:빠짐|빠졌|빠진|빠져|가라앉|없어)"
+)
+_NOTHING_NOW = re.compile(
+    r"(?:오늘|현재|지금)(?:은|는)? ?(?:통증|증상|이상)(?:은|이|도)? ?(?:없|x\b)|통증 ?없이|"
+    r"재활 ?완료|완치|제한 ?(?:없|x\b)|\bno restrictions\b|\bfully recovered\b|\bpain[- ]?free\b"
+)
+_STILL_OR_AGAIN = re.compile(r"다시|또|재발|아직|여전|\bagain\b|\bstill\b|조금|좀|살짝|덜")
+
+
+def _injury_over_nothing_now(cleaned: str, sentence: str, start: int, end: int) -> bool:
+    light, whole = _light(sentence), _light(cleaned)
+    if not (_INJURY_HISTORY.search(light) or _SWELLING_ALL_GONE.search(light)):
+        return False
+    if not _NOTHING_NOW.search(whole) or _STILL_OR_AGAIN.search(whole):
+        return False
+    rest = _PAIN_DENIED_IN_TEXT.sub(" ", _NOTHING_NOW.sub(" ", whole))
+    return not _SORE_NOT_ONLY.search(_SWELLING_WORD.sub(" ", rest))
 
 
 # "a total pain in the neck", "such a pain in the butt": a bother, not a neck that hurts;
