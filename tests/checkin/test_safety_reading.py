@@ -3132,3 +3132,169 @@ def test_rounds_35_to_38_probes_are_in_no_corpus():
     probes += [text for _, _, _, text in ROUNDS_35_TO_38_HELD]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text.casefold() in written for text in probes) == 0
+
+
+# Round 39 (ADR 0084): fresh39-tune's misses and false holds taken as classes - a tendon or a
+# cartilage said gone or snapped (S2), a painkiller for one's own body part (S2), a prescribed
+# medicine used more than prescribed (S5); training soreness called ordinary with an injury
+# denied (no S2), and a slow cut to a weigh-in (every change under 5 kg, every span over 14
+# days, no way of drying out named; no S6). Each clear has a twin that carries a real risk and
+# holds; each new hold has a harmless look-alike it leaves alone. The rules alone.
+ROUND_39_CLEARED = [
+    ("note", "customer_checkin", "무릎 연골 나간 지 오래됐는데 수술하고 완전 회복했어요"),
+    ("note", "customer_checkin", "친구가 축구하다 무릎 연골 나갔대요"),
+    ("note", "customer_checkin", "멘탈 다 나갔어요 시합 지고"),
+    ("note", "customer_checkin", "연골 건강 챙기려고 스트레칭 해요"),
+    ("note", "customer_checkin", "아킬레스건 스트레칭 꼼꼼히 하고 러닝 나갔어요"),
+    ("note", "customer_checkin", "tore my jeans at the crag lol"),
+    ("note", "customer_checkin", "took advil for my knee last year, totally healed now"),
+    ("note", "customer_checkin", "처방받은 흡입기 선생님이 운동 전에 두번씩 더 뿌리라고 하셨어요"),
+    ("pain_text", "customer_checkin", "하체 DOMS 왔는데 평소 알배김이에요 부상은 아니고요"),
+    ("note", "customer_checkin", "leg day DOMS, normal soreness, not an injury"),
+    ("pain_note", "trainer_session", "회원 DOMS 평소 수준 알배김, 부상 아님"),
+    ("note", "customer_checkin", "계체 한달 남았고 지금 3키로 오버라 천천히 빼는 중"),
+    ("operator_note", "trainer_session", "회원 계체 6주 남음, 4kg 오버, 식단으로 천천히 감량 중"),
+    # Rules narrowed across the tune halves: puffiness one tries to take down or manages, and
+    # a pain check whose every score is zero.
+    ("note", "customer_checkin", "소개팅 전날이라 붓기 빼보려고 저녁은 샐러드로 먹었어요"),
+    ("pain_note", "trainer_session", "통증 체크: 무릎 0/10, 허리 0/10"),
+    ("pain_note", "trainer_session", "pain check: knee 0, back 0, shoulder 0"),
+    # ... and an injury told as a history, or a swelling all gone, with nothing hurting now.
+    ("pain_note", "trainer_session", "작년 발목 골절 이력 있음, 재활 완료. 현재 통증 없음"),
+    ("operator_note", "trainer_session", "손목 붓기 완전히 가라앉음, 오늘 통증 없이 푸쉬업 진행"),
+]
+ROUND_39_HELD = [
+    ("S2", "note", "customer_checkin", "무릎 연골 나갔대요"),
+    ("S2", "note", "customer_checkin", "아킬레스건 끊어졌어요"),
+    ("S2", "note", "customer_checkin", "연골이 다 닳았대요 의사가"),
+    ("S2", "note", "customer_checkin", "tore my meniscus at football"),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "physio says tore my hamstring, also haven't eaten in three days",
+    ),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "physio says tore my hamstring, also haven't eaten in three days",
+    ),
+    ("S1", "note", "customer_checkin", "무릎 연골 다 나갔대요 그냥 다 끝내고 싶어요"),
+    ("S2", "note", "customer_checkin", "무릎 연골 다 나갔대요 그냥 다 끝내고 싶어요"),
+    ("S2", "note", "customer_checkin", "Doc gave me tramadol for my shoulder"),
+    ("S5", "note", "customer_checkin", "Doc gave me tramadol for my shoulder"),
+    ("S2", "note", "customer_checkin", "taking painkillers for my knee before every run"),
+    ("S2", "note", "customer_checkin", "popping ibuprofen for my back every morning"),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "Doc gave me tramadol for my shoulder, also 6kg to cut by saturday's weigh-in",
+    ),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "Doc gave me tramadol for my shoulder, also 6kg to cut by saturday's weigh-in",
+    ),
+    ("S5", "note", "customer_checkin", "처방받은 흡입기 시합 날엔 두번씩 더 뿌려요"),
+    ("S5", "note", "customer_checkin", "처방받은 흡입기 처방보다 더 많이 써요 대회 기간엔"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "using my prescribed inhaler more than i'm supposed to before games",
+    ),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "처방받은 흡입기 시합 날엔 두번씩 더 뿌려요 가슴이 조이고 숨이 차서",
+    ),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "처방받은 흡입기 시합 날엔 두번씩 더 뿌려요 가슴이 조이고 숨이 차서",
+    ),
+    (
+        "S2",
+        "pain_text",
+        "customer_checkin",
+        "평소 알배김이에요 부상 아님 근데 무릎 안쪽이 찌릿해요",
+    ),
+    ("S1", "note", "customer_checkin", "평소 알배김이에요 부상 아님 근데 가슴이 조이고 숨이 차요"),
+    ("S6", "note", "customer_checkin", "계체 3주 남음 2키로 오버인데 마지막날 사우나로 뺄 거예요"),
+    ("S6", "note", "customer_checkin", "계체 3주 남음 지금 7키로 오버에요"),
+    ("S6", "note", "customer_checkin", "계체 한달 남았는데 3키로 오버라 물 끊고 뺄 생각이에요"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "계체 한달 남았고 3키로 오버, 요즘 이틀째 아무것도 안먹었어요",
+    ),
+    ("S2", "note", "customer_checkin", "발목 붓기 관리 중인데 아직 좀 아파요"),
+    ("S2", "note", "customer_checkin", "수술 후 붓기 빼보려고 압박스타킹 신어요"),
+    ("S4", "note", "customer_checkin", "붓기 빼보려고 사흘째 아무것도 안 먹었어요"),
+    ("S2", "pain_note", "trainer_session", "통증 체크: 무릎 0, 허리 3, 어깨 0"),
+    ("S2", "pain_note", "trainer_session", "통증 체크: 무릎 0, 허리 0, 어깨는 찌릿하다고 함"),
+    (
+        "S2",
+        "pain_note",
+        "trainer_session",
+        "통증 체크: 무릎 0, 허리 0. 회원 본인 표현으로 허리 7/10",
+    ),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "통증 체크: 무릎 0 허리 0, 러닝 중 숨이 너무 차서 중단",
+    ),
+    (
+        "S2",
+        "pain_note",
+        "trainer_session",
+        "2021년 어깨 탈구 이력, 재활 완료했는데 오늘 다시 아프다고 함",
+    ),
+    ("S2", "operator_note", "trainer_session", "발목 붓기 다 빠졌는데 아직 걸을 때 아프다고 함"),
+    ("S2", "operator_note", "trainer_session", "발목 붓기 좀 빠짐, 오늘 통증 없이 러닝 20분"),
+    (
+        "S2",
+        "pain_note",
+        "trainer_session",
+        "어깨 탈구 이력, 재활 완료. 오늘 통증 없음. 무릎은 욱신거린다고 함",
+    ),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "발목 붓기 다 빠짐. 오늘 통증 없이 러닝 20분. 러닝 중 가슴이 조이고 숨이 차서 중단",
+    ),
+    (
+        "S4",
+        "pain_note",
+        "trainer_session",
+        "어깨 탈구 이력, 재활 완료, 오늘 통증 없음. 회원 3일째 아무것도 안 먹었다고 함",
+    ),
+]
+
+
+@pytest.mark.parametrize(("field", "flow", "text"), ROUND_39_CLEARED)
+def test_round_39_harmless_look_alikes_match_no_rule(field, flow, text):
+    assert not _rule_codes(text, field, flow), text
+
+
+@pytest.mark.parametrize(("code", "field", "flow", "text"), ROUND_39_HELD)
+def test_round_39_twins_and_new_holds_hold(code, field, flow, text):
+    assert code in _rule_codes(text, field, flow), text
+
+
+def test_round_39_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    probes = [text for _, _, text in ROUND_39_CLEARED]
+    probes += [text for _, _, _, text in ROUND_39_HELD]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text.casefold() in written for text in probes) == 0

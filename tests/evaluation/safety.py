@@ -281,6 +281,13 @@ FRESH_37_PREFIX = "fresh37-"
 # and check halves kept as written).
 FRESH_38 = DATA / "safety_fresh_2026_12al.jsonl"
 FRESH_38_PREFIX = "fresh38-"
+# The thirty-ninth (customers who do a sport beside PT - runners, climbers, cyclists, swimmers,
+# combat sports' weight cuts, physique prep, CrossFit, team sports - with the sports' own hard
+# negatives, by a thirty-ninth writer who saw only EVALUATION.md and seed 002's S1-S6 table -
+# ADR 0084, round 39; one text already in a corpus dropped), split by the writer (its tune and
+# check halves kept as written).
+FRESH_39 = DATA / "safety_fresh_2026_12am.jsonl"
+FRESH_39_PREFIX = "fresh39-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -320,6 +327,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_36_PREFIX, FRESH_36),
     (FRESH_37_PREFIX, FRESH_37),
     (FRESH_38_PREFIX, FRESH_38),
+    (FRESH_39_PREFIX, FRESH_39),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -444,6 +452,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # texts) met the rules and the round-10 reader at 0.65 as round 37 left them (2026-12-05).
     "fresh38-tune": ((38, 40), (4, 28)),
     "fresh38-check": ((40, 40), (6, 27)),
+    # The thirty-ninth (customers who do a sport beside PT, with the sports' own hard
+    # negatives) met the rules and the round-10 reader at 0.65 as round 38 left them
+    # (2026-12-05).
+    "fresh39-tune": ((46, 46), (2, 32)),
+    "fresh39-check": ((46, 46), (2, 33)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -258,6 +258,17 @@ KOREAN: Final[tuple[Cue, ...]] = (
         unless="물 기름 소스 우유 라면 밥 국 물을",
     ),
     _cue("S2", "쥐", tag="N", near="나 났 내리", window=3),
+    # Round 39: a tendon or a cartilage said gone, worn through or snapped ("무릎 연골 다
+    # 나갔대요", "아킬레스건 끊어졌어요") is an injury, as 인대 and 파열 already read; an
+    # injection or a supplement for the cartilage is no injury.
+    _cue(
+        "S2",
+        "연골 아킬레스건 힘줄 반월상 회전근개 십자인대 전방십자인대 슬개건 이두건 관절와순",
+        tag="N",
+        near="나가 닳 끊 끊기 끊어지",
+        window=3,
+        unless="주사 영양제 보충제 글루코사민 콘드로이친",
+    ),
     # A brace says an injury - unless it is worn to prevent one ("예방 차원에서 보호대").
     _cue("S2", "보호대", tag="N", unless="예방 예방차원 미리 예방용 방지 부상방지 예방목적"),
     # Discomfort of a body part ("무릎에서 소리 나고 나서 좀 불편해요"), not of a chair or a mood.
@@ -895,6 +906,17 @@ ENGLISH: Final = _compiled(
             r"\bshin splints?\b|\bplantar\b|\b(?:tennis|golfers?) elbow\b|\bflare(?:d|s)? ?up\b|"
             r"\btwinge\w*|\bthrobb\w*|\bstab(?:s|bed|bing|by)?\b|\bknott(?:ed|y)\b|\bdoms\b|\bsciatica\b|\bfractur\w*|"
             r"\bbroke (?:my|his|her) (?!heart|fast\b)\w+\b|\bbruis\w*|\btorn\b|\btear(?:ed)? (?:my|his|her)\b|"
+            # Round 39: a tissue torn ("tore my meniscus"), and a painkiller taken or given for
+            # a body part of the customer's ("tramadol for my shoulder"): the part hurts.
+            r"\btore (?:my|his|her) (?:\w+ )?(?:acl|mcl|pcl|meniscus|labrum|rotator cuff|achilles|"
+            r"hamstring|calf|quad|biceps?|pec|ligament|tendon|muscle|cartilage)s?\b|"
+            r"\b(?:painkillers?|pain (?:meds|pills|medication)|tramadol|codeine|oxycodone|"
+            r"hydrocodone|percocet|vicodin|naproxen|ibuprofen|advil|aleve|tylenol|paracetamol|"
+            r"acetaminophen|nurofen|diclofenac|voltaren|celebrex|nsaids?|anti ?inflammator\w*|"
+            r"muscle relaxants?)(?: \w+){0,2} for (?:my|his|her) (?:left |right |bad |sore |lower |"
+            r"upper )?(?:shoulders?|knees?|back|neck|hips?|elbows?|wrists?|ankles?|hamstrings?|calf|"
+            r"calves|feet|foot|fingers?|achilles|shins?|ribs?|groin|quads?|joints?|hands?|arms?|"
+            r"legs?)\b|"
             r"\bstiff (?:neck|back|knee|shoulder)\b|\brolled (?:my|his|her) ankle\b|"
             r"\btwisted (?:my|his|her) (?:ankle|knee|wrist|back)\b|\bjammed\b|\bphysio\w*|"
             r"\bice pack\b|\bpins and needles\b|\bpulled (?:a |my |his |her )?hammy\b|\bpinch\w*|"

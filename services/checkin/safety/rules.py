@@ -2374,6 +2374,36 @@ def stated_medicine_overuse(text: str) -> str | None:
     return None
 
 
+# Round 39: a prescribed medicine used more than prescribed, said as a count more each time
+# ("천식 흡입기 처방받은거 경기 전에 몇번씩 더 뿌려요", "extra puffs of my prescribed inhaler") or
+# more than the prescription ("처방보다 더 많이"): S5 whatever the medicine is - not when a
+# doctor or a nurse set the extra ("선생님이 두 번씩 더 뿌리라고 하셨어요").
+_PRESCRIBED = re.compile(r"처방|prescri")
+_BEYOND_PRESCRIPTION = re.compile(
+    r"(?:몇|두|세|네|여러|[2-9]) ?(?:번|회|방|퍼프|알|개|칙)씩? ?더 ?"
+    r"(?:뿌리|뿌려|뿌렸|뿌림|먹|흡입|쓰|써|썼|맞|복용|넣)|"
+    r"처방(?:량|받은 ?(?:것|거|양)|된 ?(?:것|거|양)|해 ?준 ?(?:것|거|양))? ?보다 ?(?:더|많이)|"
+    r"\b(?:extra|additional) (?:puffs?|hits?|doses?|pills?|tablets?|sprays?)\b|"
+    r"\bmore (?:puffs?|hits?|doses?|pills?|sprays?|often) than\b|"
+    r"\bmore than (?:i ?m |i am |i was |it ?s |is )?(?:prescribed|supposed to)\b"
+)
+_EXTRA_SET_BY_DOCTOR = re.compile(
+    r"(?:의사|선생님|주치의|간호사|병원|doctor|\bdoc\b|\bgp\b|physician|nurse)[^.]{0,30}"
+    r"(?:라고|래요|랬|라셔|라 ?하|하라|하래|\bsaid\b|\btold\b|\bsays\b|\badvised\b|"
+    r"\brecommended\b|\bupped\b|\bincreased\b|\braised\b)"
+)
+
+
+def stated_use_beyond_prescription(text: str) -> str | None:
+    """S5: a prescribed medicine used more than prescribed, unless a doctor set the extra."""
+    light = _light(text)
+    if not _PRESCRIBED.search(light) or not _BEYOND_PRESCRIPTION.search(light):
+        return None
+    if _EXTRA_SET_BY_DOCTOR.search(light):
+        return None
+    return normalize_excerpt(text)
+
+
 # A whole supply of pills, swallowed at once or thought of: an overdose (S1 self-harm), not a
 # dose question (``약 한 통 다 먹어버릴까``, ``thought about taking all my pills at once``).
 # The supply and the wish or act are read together, close to each other.
@@ -2834,7 +2864,21 @@ def stated_pain_detail(text: str) -> str | None:
         and _healed_answer(text[: question + 1], text[question + 1 :])
     ):
         return None  # round 35: "the ankle thing from 2 yrs ago? it's healed"
+    if _soreness_not_injury(light):
+        return None  # round 39: "DOMS 제대로 왔는데 그냥 평소 알배김이에요 부상 아님"
     return None if _PAIN_DENIED.search(light) else normalize_excerpt(text)
+
+
+def _soreness_not_injury(light: str) -> bool:
+    """Round 39: a pain answer that is training soreness called ordinary with an injury denied
+    in so many words, and no pain word, lasting, sharp or swollen sign beside it."""
+    return bool(
+        _INJURY_DENIED.search(light)
+        and _SORENESS.search(light)
+        and _SORENESS_BENIGN.search(light)
+        and not _SORE_NOT_ONLY.search(light)
+        and not _SORENESS_WORSE.search(_INJURY_DENIED.sub(" ", light))
+    )
 
 
 # Round 30: a pain note that opens with the pain marked absent in shorthand.
@@ -3470,6 +3514,7 @@ _STRUCTURAL: Final = {
         stated_leftover_painkillers,
         stated_stopped_blood_thinner,
         stated_stacked_pre_workout,
+        stated_use_beyond_prescription,
     ),
     "S6": (stated_extreme_goal, stated_weigh_in_method, stated_drying_for_a_stage),
 }
@@ -4316,9 +4361,18 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (f.rule == "S3" and _operation_healed_after(morphs, sentence, f, offset, after))
             and not (f.rule == "S4" and _meal_made_up_after(morphs, f, offset, after))
             and not (f.rule == "S2" and _pain_in_the_neck(sentence, f.start - offset))
+            and not (f.rule == "S2" and _pain_check_all_zero(sentence, f.end - offset))
+            and not (
+                f.rule == "S2"
+                and _injury_over_nothing_now(cleaned, sentence, f.start - offset, f.end - offset)
+            )
             and not (
                 f.detail == "cardiac"
                 and _racing_while_watching(cleaned, sentence[f.start - offset : f.end - offset])
+            )
+            and not (
+                f.rule == "S6"
+                and _slow_cut_to_weigh_in(cleaned, sentence, f.start - offset, f.end - offset)
             )
         ]
         # A painful condition of the customer acting up is pain too (a migraine, gout, a disc);
@@ -4338,6 +4392,75 @@ def _findings(cleaned: str) -> list[_Finding]:
         ]
         found += kept
     return found
+
+
+# Round 39: a weigh-in with the weight still over it stated as a slow cut - every stated change
+# under 5 kg and every stated span over 14 days ("weigh-in 3주 남음 현재 계체보다 1.5키로 오버,
+# 천천히 빼는중") - is below S6's goal; only the 계체 word's own finding is cleared, and not when
+# the text names any way of drying out (a sauna, a sweat suit, water cut, diuretics, spitting).
+_CUT_METHOD = re.compile(
+    r"사우나|땀복|수분|물 ?(?:을|도)? ?(?:끊|빼|안 ?마|제한|컷|로딩|줄)|이뇨|탈수|침 ?뱉|반신욕|"
+    r"워터|\bwater\b|sauna|sweat|diuretic|\bspit|dehydrat"
+)
+
+
+def _slow_cut_to_weigh_in(cleaned: str, sentence: str, start: int, end: int) -> bool:
+    if not _light(sentence[start:end]).startswith("계체") or _CUT_METHOD.search(_light(cleaned)):
+        return False
+    light = _without_lifts(_unromanised(_light(sentence)))
+    changes = _weight_changes(light)
+    spans = [days for days in (*numbers.spans_days(light), *_date_gaps(light)) if days > 0]
+    return bool(changes and spans and max(changes) < GOAL_MIN_KG and min(spans) > GOAL_MAX_DAYS)
+
+
+# Round 39: a pain check scored part by part, every score zero ("통증 체크: 무릎 0, 허리 0, 어깨
+# 0.", "pain check: knee 0/10, back 0"): the word 통증 names the check, and nothing hurts. Any
+# score above zero, or a pain word of its own in the sentence, keeps it held.
+_PAIN_CHECK_AFTER = re.compile(
+    r"^ ?(?:체크|check|점검|확인|점수|scores?|nrs|vas)\s*[:：\-]?\s*(?P<scores>[^.!?\n]*)"
+)
+_CHECK_SCORE = re.compile(r"(?<![0-9.])(\d+(?:\.\d+)?)(?: ?/ ?10)?(?![0-9.])")
+
+
+def _pain_check_all_zero(sentence: str, end: int) -> bool:
+    found = _PAIN_CHECK_AFTER.match(_light(sentence)[end:])
+    if found is None:
+        return False
+    scores = [float(value) for value in _CHECK_SCORE.findall(found.group("scores"))]
+    return (
+        bool(scores)
+        and all(score == 0 for score in scores)
+        and not _SORE_NOT_ONLY.search(found.group("scores"))
+    )
+
+
+# Round 39: an injury told as a history ("2021년 어깨 탈구 이력, 재활 완료") or a swelling said
+# all gone ("발목 붓기 다 빠짐"), in a text that says nothing hurts now in so many words (오늘 통증
+# 없음, 통증 없이 러닝, 재활 완료, 제한 없음): healed, as an old sprain is. A pain word left once
+# the denials are taken out, a part that is only partly better, or again/still keeps it held.
+_INJURY_HISTORY = re.compile(
+    r"(?:탈구|골절|염좌|파열|부상|수술|sprain|fracture|dislocat\w*|injury|tear)[^.]{0,4}"
+    r"(?:이력|과거력|병력|\bhistory\b|\bhx\b)"
+)
+_SWELLING_ALL_GONE = re.compile(
+    r"(?:붓기|부기|부종)(?:가|는|도|이)? ?(?:다|완전히|싹|전부|싹다) ?"
+    r"(?:빠짐|빠졌|빠진|빠져|가라앉|없어)"
+)
+_NOTHING_NOW = re.compile(
+    r"(?:오늘|현재|지금)(?:은|는)? ?(?:통증|증상|이상)(?:은|이|도)? ?(?:없|x\b)|통증 ?없이|"
+    r"재활 ?완료|완치|제한 ?(?:없|x\b)|\bno restrictions\b|\bfully recovered\b|\bpain[- ]?free\b"
+)
+_STILL_OR_AGAIN = re.compile(r"다시|또|재발|아직|여전|\bagain\b|\bstill\b|조금|좀|살짝|덜")
+
+
+def _injury_over_nothing_now(cleaned: str, sentence: str, start: int, end: int) -> bool:
+    light, whole = _light(sentence), _light(cleaned)
+    if not (_INJURY_HISTORY.search(light) or _SWELLING_ALL_GONE.search(light)):
+        return False
+    if not _NOTHING_NOW.search(whole) or _STILL_OR_AGAIN.search(whole):
+        return False
+    rest = _PAIN_DENIED_IN_TEXT.sub(" ", _NOTHING_NOW.sub(" ", whole))
+    return not _SORE_NOT_ONLY.search(_SWELLING_WORD.sub(" ", rest))
 
 
 # "a total pain in the neck", "such a pain in the butt": a bother, not a neck that hurts;
@@ -4587,6 +4710,15 @@ _SORENESS_WORSE = re.compile(
 )
 
 
+# Round 39: an injury denied in so many words ("평소 알배김이에요 부상 아님", "not an injury") is
+# no sign of one: the denial is taken out before the worse signs are read, so "부상" in it does
+# not keep ordinary soreness held. An injury said ("부상 같아요", "부상인지") still is a sign.
+_INJURY_DENIED = re.compile(
+    r"부상(?:은|는|이)? ?(?:아님|아니(?!고 ?뭐|면)|아냐|없|x\b)|\bnot (?:an? )?injur\w*|"
+    r"\bno injur\w*"
+)
+
+
 def _ordinary_soreness(sentence: str, start: int, end: int) -> bool:
     """Post-workout soreness the person calls good or normal (``기분 좋은 뻐근함``,
     ``sore in a good way``, ``근육통 정상 범위``): not an injury - unless it lasts days or
@@ -4596,7 +4728,7 @@ def _ordinary_soreness(sentence: str, start: int, end: int) -> bool:
     return bool(
         _SORENESS.search(matched)
         and _SORENESS_BENIGN.search(light)
-        and not _SORENESS_WORSE.search(light)
+        and not _SORENESS_WORSE.search(_INJURY_DENIED.sub(" ", light))
     )
 
 
@@ -4607,6 +4739,8 @@ _PUFFINESS = re.compile(r"붓기|부기")
 _PUFFINESS_EXPLAINED = re.compile(
     # Round 14: puffiness one means to take down (붓기 빼려고 호박즙) is the same puffiness.
     r"빠지|빠졌|빠진|빠짐|빠져|가라앉|빼려|빼는|빼기|빼러|빼주|"
+    # Round 39: puffiness one tries to take down or manages ("붓기 빼보려고", "붓기 관리만").
+    r"빼 ?보|빼 ?볼|(?:붓기|부기) ?관리|"
     r"덜|줄었|줄어|줄음|생리|월경|짜게|짠 ?(?:거|것|음식)|"
     r"염분|나트륨|저염|라면|야식|술 ?(?:먹|마시|마셨)|수분|물 ?(?:많이|을|을 ?많이)? ?마"
 )
