@@ -168,6 +168,10 @@ FRESH_BEFORE = {
     # 5 December 2026)
     "fresh39-tune": ((32, 32), (14, 25)),
     "fresh39-check": ((28, 31), (16, 27)),
+    # the forty-first batch, first seen by round 47's rules with its addendum (x40 at 433587e,
+    # 5 December 2026)
+    "fresh40-tune": ((33, 33), (26, 31)),
+    "fresh40-check": ((36, 36), (20, 28)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -386,6 +390,12 @@ FRESH_38 = DATA / "expression_fresh_2026_12al.jsonl"
 # with close reject twins, every shape issued by the manifest; 34 already in a corpus dropped),
 # kept in the writer's own split (odd ids tunable); fresh39-tune and fresh39-check.
 FRESH_39 = DATA / "expression_fresh_2026_12am.jsonl"
+# A forty-first (150 written by a separate writer on warmth and tone - greetings, thanks,
+# invitations to read, the speaker's care, closings - with reject twins where warmth becomes
+# praise, sympathy, encouragement as instruction or prediction, reassurance or approval, every
+# shape issued by the manifest; 22 already in a corpus dropped), kept in the writer's own split
+# (odd ids tunable); fresh40-tune and fresh40-check.
+FRESH_40 = DATA / "expression_fresh_2026_12an.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -428,6 +438,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_37,
     FRESH_38,
     FRESH_39,
+    FRESH_40,
 )
 
 

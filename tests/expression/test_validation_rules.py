@@ -3617,7 +3617,9 @@ ROUND_FORTY_FOUR_FRESH36_CLAIMS = [
     ),
     (_RATIONALE, "이 부분이 전해 드리고 싶은 소식이에요. [[A:01]].", "evidential_framing"),
     (_DAILY, "이 결과가 전해 드리고 싶은 내용입니다. [[P:01]].", "forbidden_evidential"),
-    (_DAILY, "이 부분이 어제 전해 드리고 싶은 내용입니다. [[P:01]].", "evidential_framing"),
+    # the twin's claim is its time word: "time" since round 47's addendum (main accepted
+    # "어제 전해 드리고 싶은 내용입니다. [[P:01]]." - the hole that addendum closed)
+    (_DAILY, "이 부분이 어제 전해 드리고 싶은 내용입니다. [[P:01]].", "time"),
     (_DAILY, "이 부분이 전해 드리고 싶은 내용입니다 [[P:01]].", "evidential_framing"),
     (_DAILY, "이 부분이 전해 드리고 싶은 내용이었습니다. [[P:01]].", "evidential_framing"),
     (_JUDGMENT, "이 부분이 고객님께 전해 드리고 싶은 내용입니다. [[P:01]].", "approval_delivery"),
@@ -4069,5 +4071,192 @@ def test_round_forty_seven_beside_probes_are_in_no_corpus():
     written = {case.generated_ko for case in load_all()}
     probes = [text for _, text in ROUND_FORTY_SEVEN_BESIDE_BENIGN]
     probes += [text for _, text, _ in ROUND_FORTY_SEVEN_BESIDE_CLAIMS]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0
+
+
+# Round forty-seven addendum (ADR 0020): a time word before the speaker's telling. Round 47
+# found "어제 드린 말씀입니다. [[P:01]]." accepted: 어제 (and 내일, 그저께, 이따), which Kiwi
+# reads as adverbs, were excused as "the time of the speaker's act" whenever that act
+# followed, and the act's modifier form (드린/드릴 + a message noun) is accepted as this
+# message's own words - so nothing read the time. A time word that names a day, a part of a
+# day or an occasion now dates what follows wherever it stands; only the adverbs of duration
+# ("잠시 짚고 넘어가면") may time the act, and the surface's own period (오늘 on daily, 이번 주
+# on weekly; rounds 1 and 14) stays its own. Audited with every time class in front of,
+# inside and after every speech-act, document, "as follows" and pointer allowance, on all
+# five slot shapes; the time words found accepted even alone (어젯밤, 그때, 다음번, 그제 as Kiwi
+# splits it, 올봄/초가을/늦봄 …, 이달, 당일 …, 머지않아) were added. No text below is in a
+# corpus (counted against every corpus first), each decided on main's code too.
+_TIME_AUDIT_WORDS = [
+    "어제",
+    "그제",
+    "그저께",
+    "엊그제",
+    "어젯밤",
+    "지난밤",
+    "지난번",
+    "지난주",
+    "저번에",
+    "아까",
+    "방금",
+    "예전에",
+    "이전에",
+    "일전에",
+    "다음번",
+    "다음번에",
+    "나중에",
+    "내일",
+    "모레",
+    "이따",
+    "이따가",
+    "머지않아",
+    "주말에",
+    "아침에",
+    "저녁에",
+    "새벽에",
+    "요즘",
+    "최근에",
+    "근래에",
+    "다음 주",
+    "작년",
+    "올해",
+    "올봄",
+    "초가을",
+    "늦겨울",
+    "여름에",
+    "삼월에",
+    "유월에",
+    "이달",
+    "내달",
+    "당일",
+    "하루 전",
+    "사흘 전",
+    "삼 일 전",
+    "일주일 전",
+    "한 달 전",
+    "두 달 뒤",
+    "그때",
+    "당시",
+    "매일",
+    "평소",
+]
+_TIME_AUDIT_FRAMES = [
+    "{t} 드린 말씀입니다. {X}.",
+    "{t} 드린 말씀은 이렇습니다. {X}.",
+    "{t} 드린 말씀은 다음과 같습니다. {X}.",
+    "{t} 드릴 말씀은 이러합니다. {X}.",
+    "{t} 드린 안내는 아래와 같습니다. {X}.",
+    "{t} 정리해 드린 내용입니다. {X}.",
+    "{t} 요약해 드리면, {X}.",
+    "{t} 말씀드리자면, {X}.",
+    "{t} 안내해 드릴게요. {X}.",
+    "{t} 말씀드린 대로, {X}.",
+    "{t} 정리하면 다음과 같습니다. {X}.",
+    "위에서 {t} 드린 말씀에 이어, {X}.",
+    "아래는 {t} 드린 안내입니다. {X}.",
+    "드린 말씀은 {t} 이렇습니다. {X}.",
+    "말씀드리면 {t}, {X}.",
+    "{X}. {t} 드린 말씀입니다.",
+    "{X}. 이상 {t} 드린 안내였습니다.",
+    "{X}. {t} 말씀드립니다.",
+    "{t}, {X}.",
+]
+_TIME_AUDIT_SHAPES = [
+    (_DAILY, "[[P:01]]", ""),
+    (_INTERPRETATION, "[[P:01]]", " [[P:02]]."),
+    (_RATIONALE, "[[A:01]]", ""),
+    (_JUDGMENT, "[[P:01]]", ""),
+    (_PHYSIQUE, "[[A:01]]", ""),
+]
+ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS = [
+    (where, frame.format(t=word, X=token) + tail)
+    for where, token, tail in _TIME_AUDIT_SHAPES
+    for frame in _TIME_AUDIT_FRAMES
+    for word in _TIME_AUDIT_WORDS
+]
+# The surface's own period on the other surfaces is another period, and refused.
+ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS += [
+    (where, frame.format(t=word, X=token) + tail)
+    for where, token, tail in _TIME_AUDIT_SHAPES
+    for frame in _TIME_AUDIT_FRAMES
+    for word in ("오늘", "이번 주")
+    if not (word == "오늘" and where == _DAILY)
+    and not (word == "이번 주" and where in {_INTERPRETATION, _RATIONALE})
+]
+ROUND_FORTY_SEVEN_ADDENDUM_REASONS = [
+    (_DAILY, "어제 드린 말씀입니다. [[P:01]].", "time"),
+    (_DAILY, "어제 드린 말씀은 이렇습니다. [[P:01]].", "time"),
+    (_DAILY, "어제 드린 말씀은 다음과 같습니다. [[P:01]].", "time"),
+    (_DAILY, "내일 드릴 말씀은 다음과 같습니다. [[P:01]].", "time"),
+    (_JUDGMENT, "그저께 드린 말씀입니다. [[P:01]].", "time"),
+    (_PHYSIQUE, "이따 드린 안내는 이렇습니다. [[A:01]].", "time"),
+    (_RATIONALE, "어젯밤 정리해 드린 내용입니다. [[A:01]].", "time"),
+    (_DAILY, "그때 말씀드리면, [[P:01]].", "time"),
+    (_DAILY, "다음번 말씀드릴 내용은 이렇습니다. [[P:01]].", "time"),
+    (_DAILY, "머지않아 말씀드릴 내용은 이렇습니다. [[P:01]].", "time"),
+    (_DAILY, "아래는 그제 드린 말씀입니다. [[P:01]].", "time"),
+    (_DAILY, "어제 전해 드리고 싶은 내용입니다. [[P:01]].", "time"),
+    (_DAILY, "드린 말씀은 그때 이렇습니다. [[P:01]].", "time"),
+    (_DAILY, "올봄, [[P:01]].", "time"),
+    (_INTERPRETATION, "[[P:01]]. 어제 드린 말씀은 이렇습니다. [[P:02]].", "time"),
+]
+# What stays accepted: the surface's own period before the speaker's
+# act (rounds 1 and 14), a telling with no time word, and an adverb of duration on the act.
+ROUND_FORTY_SEVEN_ADDENDUM_BENIGN = [
+    (_DAILY, "오늘 드린 말씀은 이렇습니다. [[P:01]]."),
+    (_DAILY, "오늘 정리해 드리면, [[P:01]]."),
+    (_INTERPRETATION, "이번 주 말씀드리자면, [[P:01]]. [[P:02]]."),
+    (_RATIONALE, "이번 주 정리하면 다음과 같습니다. [[A:01]]."),
+    (_DAILY, "드린 말씀입니다. [[P:01]]."),
+    (_DAILY, "드린 말씀은 다음과 같습니다. [[P:01]]."),
+    (_JUDGMENT, "드릴 말씀은 이러합니다. [[P:01]]."),
+    (_PHYSIQUE, "드린 안내는 이렇습니다. [[A:01]]."),
+    (_DAILY, "잠시 짚고 넘어가면, [[P:01]]."),
+]
+
+# The seed's own shape ("오늘은 차분히, [[P:01]].") is the tunable t-0001 and decided there. One
+# more probe written for this list was found word for word in a corpus by the count (which
+# printed a count only); it is left out by its digest, so its text is never named.
+_IN_A_CORPUS = frozenset({"75a82607629bc092"})
+
+
+def _unwritten(probes):
+    import hashlib
+
+    return [p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in _IN_A_CORPUS]
+
+
+ROUND_FORTY_SEVEN_ADDENDUM_REASONS = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_REASONS)
+ROUND_FORTY_SEVEN_ADDENDUM_BENIGN = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_BENIGN)
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS)
+def test_round_forty_seven_addendum_a_time_word_before_the_telling_is_rejected(where, generated):
+    surface, slot = where
+    assert not _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_SEVEN_ADDENDUM_REASONS)
+def test_round_forty_seven_addendum_the_hole_is_refused_as_time(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_SEVEN_ADDENDUM_BENIGN)
+def test_round_forty_seven_addendum_the_own_period_and_plain_telling_stay_accepted(
+    where, generated
+):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+def test_round_forty_seven_addendum_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text in ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS]
+    probes += [text for _, text, _ in ROUND_FORTY_SEVEN_ADDENDUM_REASONS]
+    probes += [text for _, text in ROUND_FORTY_SEVEN_ADDENDUM_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0

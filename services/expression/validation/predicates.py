@@ -3555,6 +3555,8 @@ def chain_reason(
         return None  # manner negation: "서두르지 않고", "장황하지 않게"
     serial = last.form in _SERIAL_OR_GO_ENDINGS and _chained(morphs, chain, following)
     if serial and following is not None and is_speech(following, None, morphs):
+        if chain.stem in classes.SOON_ADJECTIVES:
+            return "time"  # "머지않아 말씀드릴 내용은": before long is no manner of telling
         return None  # manner of the speech act: "풀어서 말씀드리면", "마음 다해 응원"
     if handles_message(morphs, chain) and manner_run_into_speech(morphs, chain.last + 1):
         return None  # "이 항목만 따로 떼어서 담백하게 짚어 드릴게요": manner between (round 35)

@@ -308,6 +308,11 @@ _TIME_WORDS: Final = _words(
     # native approximate spans ("달포" about a month, "해포" about a year)
     "달포 해포 날포 달반 "
     "엊그제 엊그저께 그끄저께 그끄제 엊저녁 엊그끄제 "
+    # last night, that time, next time (round 47 addendum: "어젯밤 말씀드리면", "그때 정리해
+    # 드린", "다음번 말씀드릴" - Kiwi's 다음/NNG 번/NNB is read as written)
+    "어젯밤 어젯저녁 지난밤 그때 다음번 당일 금일 명일 작일 익일 이달 내달 올초 옛적 오래전 정각 "
+    # parts of a season ("올봄 정리해 드린", "초가을, [[P:01]]"), each found accepted alone
+    "올봄 올여름 올가을 올겨울 초봄 초여름 초가을 초겨울 늦봄 늦여름 늦가을 늦겨울 "
     "며칠 몇날 수일 사나흘 이삼일 대엿새 예니레 오랜만 오래간만 간만 그간 그새 그사이 "
     # points and stages of a period and whole days ("현시점", "막바지에", "이맘때", "온종일")
     "시점 현시점 이맘때 막바지 초반 중반 후반 종반 초기 한때 종일 온종일 밤낮 "
@@ -547,6 +552,8 @@ TIME_ADVERBS: Final = _words(
     "잠시 잠깐 이윽고 여태껏 슬슬 온종일 종일 밤낮없이 새로이 한때 오래도록 일시"
 )
 PAUSE_ADVERBS: Final = _words("여기서 이쯤에서 이쯤 여기")
+# Adjectives of "before long" ("머지않아", "머잖아"): a time to come, wherever they stand.
+SOON_ADJECTIVES: Final = _words("머지않 머잖")
 # The distributive determiner and prefix ("매 순간", "매년": every one of a period), and a
 # recurring period no doubled-stem test finds (다달이: the doubled 달 drops its ㄹ).
 DISTRIBUTIVE: Final = "매"

@@ -324,6 +324,35 @@ def _calendar_adverb(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
     return after is not None and after.tag in NOUNS - {"NP"}
 
 
+def _dates_an_occasion(
+    morphs: Sequence[Morph], index: int, found: Sequence[Chain], slot_id: str
+) -> bool:
+    """A time word that names a day, a part of a day or an occasion ("어제/MAG", "내일/MAG",
+    "이따/MAG", "그저께", "다음번" as Kiwi splits it) dates what follows even when what follows
+    is the speaker's speech act: "어제 드린 말씀입니다", "내일 드릴 말씀은 다음과 같습니다" tell
+    of another message, and the act's modifier form (드린/드릴 + a message noun) is accepted
+    as this message's own words, so excusing the time word as "the act's time" let it through
+    (round 47's hole). Only the adverbs of duration (``TIME_ADVERBS``: "잠시 짚고 넘어가면")
+    may time the speaker's act; the surface's own period stays its own."""
+    morph = morphs[index]
+    if morph.form in classes.TIME_ADVERBS:
+        return False
+    if _past_telling_follows(morphs, index, found):
+        return False  # "어제 여기까지 안내드렸습니다": refused as the past telling it is
+    return morph.form not in classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], ())
+
+
+def _past_telling_follows(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """The next predicate that is not a manner adjective is in the finite past (드렸습니다):
+    the chain rule refuses that telling as ``past_speech_act`` whatever times it."""
+    later = [c for c in found if c.first > index and not _manner_only(c)]
+    if not later:
+        return False
+    last = later[0].last_ending
+    past = any(e.tag == "EP" and e.form in {"었", "았", "였", "ᆻ"} for e in later[0].endings)
+    return past and last is not None and last.tag == "EF"
+
+
 def _provisional(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """``일단은`` ("for now", "for the time being"): 일단 made the topic states that what
     follows holds only provisionally - on an issued action it changes the action's force.
@@ -377,9 +406,26 @@ def _split_time_word(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
     if len(parts) == 1 and morph.tag in NOUNS:
         return False
     written = "".join(part.form for part in parts)
+    last = len(parts) + index
+    if last < len(morphs) and _contracted_genitive(parts[-1], morphs[last]):
+        # "그제" as Kiwi's 그/MM 저/NP 의/JKG: the pronoun and 의 share one written syllable
+        written = written[: -len(parts[-1].form)] + _CONTRACTED[parts[-1].form]
     own = classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], frozenset())
     candidates = {written, written.removesuffix("에")} - own
     return any(len(word) >= 2 and word in classes.TIME_NOUN_PREFIXES for word in candidates)
+
+
+_CONTRACTED: Final = {"저": "제", "나": "내", "너": "네"}
+
+
+def _contracted_genitive(pronoun: Morph, particle: Morph) -> bool:
+    """A pronoun and the genitive 의 that Kiwi gives the same one syllable (저의 → 제)."""
+    return (
+        pronoun.tag == "NP"
+        and pronoun.form in _CONTRACTED
+        and particle.form == "의"
+        and (particle.start, particle.end) == (pronoun.start, pronoun.end)
+    )
 
 
 def _first_in_message(morphs: Sequence[Morph], index: int) -> bool:
@@ -1700,7 +1746,10 @@ def word_reason(
         return "evaluative_or_epistemic"  # "또 이렇게, [[P:01]]": again, as before
     if (
         (_time_adverb(morphs, index) or _split_time_word(morphs, index, slot_id))
-        and not _modifies_speech(morphs, index, found)
+        and (
+            _dates_an_occasion(morphs, index, found, slot_id)
+            or not _modifies_speech(morphs, index, found)
+        )
         and morph.form not in classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], ())
     ):  # "오늘/MAG" on daily is the surface's own period, as the noun is
         preceding = "".join(m.form for m in morphs[max(0, index - 2) : index])
