@@ -172,6 +172,9 @@ FRESH_BEFORE = {
     # 5 December 2026)
     "fresh40-tune": ((33, 33), (26, 31)),
     "fresh40-check": ((36, 36), (20, 28)),
+    # the forty-second batch, first seen by round 48's rules (main at 8469f83, 5 December 2026)
+    "fresh41-tune": ((35, 35), (18, 29)),
+    "fresh41-check": ((33, 34), (20, 29)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -396,6 +399,12 @@ FRESH_39 = DATA / "expression_fresh_2026_12am.jsonl"
 # shape issued by the manifest; 22 already in a corpus dropped), kept in the writer's own split
 # (odd ids tunable); fresh40-tune and fresh40-check.
 FRESH_40 = DATA / "expression_fresh_2026_12an.jsonl"
+# A forty-second (147 written by a separate writer on translationese and model quirks - 이것은/
+# 다음은 ~입니다, 참고로, 결론적으로, 전반적으로, 다시 말해, 요컨대, stacked politeness, nominal
+# written style, 당신/회원님 address - with close twins where the tic carries a claim, every
+# shape issued by the manifest; 20 already in a corpus dropped), kept in the writer's own split
+# (odd ids tunable); fresh41-tune and fresh41-check.
+FRESH_41 = DATA / "expression_fresh_2026_12ao.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -439,6 +448,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_38,
     FRESH_39,
     FRESH_40,
+    FRESH_41,
 )
 
 

@@ -4260,3 +4260,147 @@ def test_round_forty_seven_addendum_probes_are_in_no_corpus():
     probes += [text for _, text in ROUND_FORTY_SEVEN_ADDENDUM_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for text in probes) == 0
+
+
+# Round forty-nine (ADR 0020): the speaker's care for the reader's understanding in -ᆯ까 봐.
+# "혹시 헷갈리실까 봐 순서대로 적어 보면, [[P:01]]." (fx32-0026) and "혹시 궁금하실까 봐 덧붙여
+# 둘게요. [[A:01]]." (fx36-0101) - two writers - were refused for 혹시 and then for the reader's
+# honorific predicate. Confusion or curiosity about what is read (헷갈리, 헛갈리, 궁금하) with
+# -시-, -ᆯ까 and 봐, at the start of a sentence (혹시, 혹여, 행여 alone before it), leading through
+# manner and serial chains only into the speaker's present speech act, is the speaker's care,
+# and states nothing; a state, a feeling or an effort of the customer's, a subject, the past, a
+# prediction (-ᆯ 것 같아, -ᆯ 테니) or no speech act after it keep their reasons, and what follows
+# is judged as ever. The grid below is every care word and every twin word in seven frames
+# with no hedge, 혹시 and 행여, on the five slot shapes; no text of it is in a corpus (the two
+# tunable texts it would write again are left out, counted against every corpus first).
+_CARE_SHAPES = [
+    (_DAILY, "[[P:01]]", ""),
+    (_INTERPRETATION, "[[P:01]]", " [[P:02]]."),
+    (_RATIONALE, "[[A:01]]", ""),
+    (_JUDGMENT, "[[P:01]]", ""),
+    (_PHYSIQUE, "[[A:01]]", ""),
+]
+_CARE_FRAMES = [
+    "{h}{v} 순서대로 적어 보면, {X}.",
+    "{h}{v} 덧붙여 둘게요. {X}.",
+    "{h}{v} 차례대로 말씀드리면, {X}.",
+    "{h}{v} 하나씩 짚어 드리면, {X}.",
+    "{h}{v} 풀어서 안내드리면, {X}.",
+    "{X}. {h}{v} 덧붙여 말씀드리면, 이상입니다.",
+    "{h}{v} 먼저 말씀드릴게요. {X}.",
+]
+_CARE_HEDGES = ["", "혹시 ", "행여 "]
+_CARE_WORDS = ["헷갈리실까 봐", "궁금하실까 봐", "헛갈리실까 봐"]
+_CARE_TWIN_WORDS = [
+    # a state, feeling or effort of the customer's
+    "힘드실까 봐",
+    "지치실까 봐",
+    "피곤하실까 봐",
+    "아프실까 봐",
+    "걱정하실까 봐",
+    "불안하실까 봐",
+    "서운하실까 봐",
+    "실망하실까 봐",
+    "속상하실까 봐",
+    "부담스러우실까 봐",
+    "답답하실까 봐",
+    "무리하실까 봐",
+    "포기하실까 봐",
+    "배고프실까 봐",
+    "아쉬우실까 봐",
+    "당황하실까 봐",
+    "지루하실까 봐",
+    "어려우실까 봐",
+    "다치실까 봐",
+    "조급하실까 봐",
+    # a prediction, the past, a worry, a subject, a concession, a word that grades
+    "헷갈리실 것 같아",
+    "궁금하실 것 같아",
+    "헷갈리실 테니",
+    "궁금하실 테니",
+    "헷갈리셨을까 봐",
+    "궁금하셨을까 봐",
+    "헷갈리실까 봐서 걱정이라",
+    "헷갈리실 거라서",
+    "궁금하실 거라",
+    "식단이 헷갈리실까 봐",
+    "체중이 궁금하실까 봐",
+    "결과가 궁금하실까 봐",
+    "고객님이 헷갈리실까 봐",
+    "운동이 헷갈리실까 봐",
+    "헷갈리실까 봐 걱정돼서",
+    "궁금하실까 봐 걱정돼서",
+    "헷갈리시겠지만",
+    "궁금하시겠지만",
+    "궁금하실까 봐 꼭",
+    "헷갈리실까 봐 다행히",
+]
+
+
+def _care_grid(words):
+    return [
+        (where, frame.format(h=hedge, v=word, X=token) + tail)
+        for where, token, tail in _CARE_SHAPES
+        for frame in _CARE_FRAMES
+        for hedge in _CARE_HEDGES
+        for word in words
+    ]
+
+
+# fx32-0026 and fx36-0101 themselves (tunable; decided there).
+_CARE_WRITTEN = {
+    "혹시 헷갈리실까 봐 순서대로 적어 보면, [[P:01]].",
+    "혹시 궁금하실까 봐 덧붙여 둘게요. [[A:01]].",
+}
+ROUND_FORTY_NINE_CARE_BENIGN = [p for p in _care_grid(_CARE_WORDS) if p[1] not in _CARE_WRITTEN]
+ROUND_FORTY_NINE_CARE_TWINS = _care_grid(_CARE_TWIN_WORDS)
+ROUND_FORTY_NINE_CARE_REASONS = [
+    (_DAILY, "혹시 헷갈리실까 봐 [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "혹시 헷갈리실까 봐요. [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "[[P:01]]. 혹시 궁금하실까 봐요.", "evaluative_or_epistemic"),
+    (_DAILY, "혹시 헷갈리실까 봐 걱정돼요. [[P:01]].", "forbidden_risk_safety"),
+    (_DAILY, "혹시 헷갈리실까 봐 덧붙여 말씀드렸어요. [[P:01]].", "past_speech_act"),
+    (_DAILY, "혹시 헷갈리실까 봐 천천히 하시면 돼요. [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "혹시 헷갈리실까 봐 식단을 적어 보면, [[P:01]].", "forbidden_decision_action"),
+    (_DAILY, "코치님이 궁금하실까 봐 덧붙여 둘게요. [[P:01]].", "customer_predicate"),
+    (_DAILY, "혹시 헷갈릴까 봐 순서대로 적어 보면, [[P:01]].", "evaluative_or_epistemic"),
+    (_DAILY, "혹시 헷갈리실까 봐 내일 다시 말씀드릴게요. [[P:01]].", "time"),
+    (_DAILY, "혹시 헷갈리실까 봐 순서대로 적어 보면, 다행히 [[P:01]].", "evaluative_or_epistemic"),
+    (
+        _DAILY,
+        "혹시 궁금하실까 봐 덧붙여 둘게요. [[P:01]]. 곧 좋아지실 거예요.",
+        "forbidden_quality_adherence",
+    ),
+    (_DAILY, "혹시 궁금하실까 봐 걱정하지 마세요. [[P:01]].", "forbidden_risk_safety"),
+    (_DAILY, "혹시 힘드실까 봐 걱정이에요. [[P:01]].", "forbidden_risk_safety"),
+]
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_NINE_CARE_BENIGN)
+def test_round_forty_nine_care_for_the_readers_understanding_is_accepted(where, generated):
+    surface, slot = where
+    assert _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_NINE_CARE_TWINS)
+def test_round_forty_nine_sympathy_and_prediction_twins_stay_rejected(where, generated):
+    surface, slot = where
+    assert not _on(surface, slot, generated).accepted, generated
+
+
+@pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_NINE_CARE_REASONS)
+def test_round_forty_nine_care_twins_keep_their_reasons(where, generated, reason):
+    surface, slot = where
+    decision = _on(surface, slot, generated)
+    assert not decision.accepted and decision.reason == reason, (generated, decision.reason)
+
+
+def test_round_forty_nine_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = [text for _, text in ROUND_FORTY_NINE_CARE_BENIGN]
+    probes += [text for _, text in ROUND_FORTY_NINE_CARE_TWINS]
+    probes += [text for _, text, _ in ROUND_FORTY_NINE_CARE_REASONS]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for text in probes) == 0

@@ -2248,6 +2248,43 @@ def softens_speech(morphs: Sequence[Morph], chain: Chain, following: Chain | Non
     return False
 
 
+def cares_for_reading(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``혹시 헷갈리실까 봐 순서대로 적어 보면``: the speaker's care for the reader's
+    understanding, in -ᆯ까 봐, leading into the speaker's own speech act (round 49).
+
+    Only a confusion or curiosity predicate (``READER_CARE_PREDICATES``) with honorific -시-,
+    -ᆯ까/을까 and 보 in 봐, in the present, at the start of a sentence (혹시 alone may stand
+    before it) and followed - before the next placeholder, through manner and serial chains
+    only - by a present speech act of the speaker. Anything else (a state or feeling of the
+    customer's, a subject, the past, no speech act after it) keeps its reason.
+    """
+    if chain.stem not in classes.READER_CARE_PREDICATES or chain.auxiliaries != ("보",):
+        return False
+    forms = [(e.form, e.tag) for e in chain.endings]
+    if forms not in (
+        [("시", "EP"), ("ᆯ까", "EC"), ("어", "EC")],
+        [("으시", "EP"), ("ᆯ까", "EC"), ("어", "EC")],
+        [("시", "EP"), ("을까", "EC"), ("아", "EC")],
+        [("시", "EP"), ("ᆯ까", "EC"), ("아", "EC")],
+    ):
+        return False
+    start = chain.first
+    if start > 0 and morphs[start - 1].form in {"혹시", "혹여", "행여"}:
+        start -= 1
+    if start > 0 and morphs[start - 1].tag != "SF":
+        return False
+    shifted = morphs[chain.last + 1 :]
+    for later in chains(shifted):
+        if any(m.form == PLACEHOLDER_MARK for m in shifted[: later.first]):
+            return False
+        if is_speech(later, None, shifted):
+            return not _past(later)
+        end = later.last_ending
+        if not (end is not None and (end.form in MANNER_ENDINGS or end.form in SERIAL_ENDINGS)):
+            return False
+    return False
+
+
 def asks_leave_to_speak(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``말씀드려도 될까요``: asking the reader's leave for the speaker's own speech act."""
     if chain.stem not in {"되", "괜찮"} or chain.first == 0 or _past(chain):
@@ -3313,6 +3350,8 @@ def chain_reason(
         return None
     if asks_leave_to_speak(morphs, chain):
         return None
+    if cares_for_reading(morphs, chain):
+        return None  # "혹시 헷갈리실까 봐 순서대로 적어 보면": care for the reader's reading
     if _balances_manner(morphs, chain, following):
         return None  # "너무 길지 않게, 그렇다고 딱딱하지도 않게 짚어 드릴게요" (round 35)
     if slot_id and effort_greeting(morphs, chain, slot_id):

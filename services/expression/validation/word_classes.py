@@ -182,6 +182,11 @@ SOFTENER_PREDICATES: Final = _words(
     "괜찮 양해하"
 )
 LEAVE_PREDICATES: Final = _words("괜찮 양해하")
+# The reader's understanding the speaker takes care of in -ᆯ까 봐 before their own speech act
+# ("혹시 헷갈리실까 봐 순서대로 적어 보면", "궁금하실까 봐 덧붙여 둘게요", round 49): only
+# confusion and curiosity about what is read - never a state, a feeling or an effort of the
+# customer's ("힘드실까 봐", "지치실까 봐", "걱정하실까 봐" stay claims).
+READER_CARE_PREDICATES: Final = _words("헷갈리 헛갈리 궁금하")
 # "실례가 안 된다면", "폐가 되지 않는다면": the same softener as a negated 되 with an
 # imposition noun as its subject.
 IMPOSITION_NOUNS: Final = _words("실례 폐 누 결례 방해")

@@ -18,6 +18,7 @@ from services.expression.validation.predicates import (
     PAST_ENDINGS,
     PLACEHOLDER_MARK,
     as_above_closing,
+    cares_for_reading,
     clear_manner_root,
     frames_message,
     is_speech,
@@ -1001,6 +1002,12 @@ def _softener_follows(morphs: Sequence[Morph], index: int, found: Sequence[Chain
     return softens_speech(morphs, chain, following)
 
 
+def _care_follows(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """The hedge stands right before the speaker's care for the reader's reading (round 49)."""
+    chain = next((c for c in found if c.first == index + 1), None)
+    return chain is not None and cares_for_reading(morphs, chain)
+
+
 def _one_part_exists(morphs: Sequence[Morph], index: int) -> bool:
     """``소식이 하나 있어요``: "one" between a message-part subject and 있."""
     if morphs[index].form not in ONE or index < 2 or index + 1 >= len(morphs):
@@ -1789,6 +1796,8 @@ def word_reason(
         return None  # "잘 보이도록": how legible the message is, not how it went
     if morph.form in POLITE_HEDGES and _softener_follows(morphs, index, found):
         return None  # "혹시 괜찮으시면 말씀드릴게요": politeness, not a likelihood
+    if morph.form in POLITE_HEDGES and _care_follows(morphs, index, found):
+        return None  # "혹시 헷갈리실까 봐 적어 보면": the speaker's care, not a likelihood
     if _distributive_adverb(morph) and not _modifies_speech(morphs, index, found):
         return "evaluative_or_epistemic"  # "[[P:01]]. 틈틈이 [[A:01]]": how often it is done
     if _order_kept(morphs, index, found):
