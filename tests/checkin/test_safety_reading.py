@@ -3342,6 +3342,23 @@ ROUND_40_CLEARED = [
         "Leg day. Client thinks everyone would be better off without her ex, lol.",
     ),
     ("note", "customer_checkin", "비타민 약 깜빡하고 이틀째 안 먹었네요 오늘부터 다시 챙길게요"),
+    # An injury dated in the past, a discomfort gone for good or a pain gone with a treatment,
+    # with nothing hurting now said in so many words.
+    (
+        "operator_note",
+        "trainer_session",
+        "작년 어깨 수술 받으셨고 재활 완료, 현재 불편감 전혀 없다고 하심. 데드 80 성공",
+    ),
+    (
+        "note",
+        "customer_checkin",
+        "Shoulder discomfort from last month is completely gone. No pain today.",
+    ),
+    (
+        "note",
+        "customer_checkin",
+        "Did rehab for my ankle last year, no ankle pain anymore. Squats felt great.",
+    ),
 ]
 ROUND_40_HELD = [
     ("S2", "pain_note", "trainer_session", "무릎 통증, 부종 없음. 스쿼트 깊이 줄임"),
@@ -3392,6 +3409,44 @@ ROUND_40_HELD = [
         "operator_note",
         "trainer_session",
         "She mentioned everyone would be better off without her and she hasn't eaten in 3 days.",
+    ),
+    ("S2", "pain_note", "trainer_session", "5년 전 십자인대 재건술 받으셨고 요즘 다시 아프다고 함"),
+    (
+        "S2",
+        "operator_note",
+        "trainer_session",
+        "5년 전 십자인대 재건술, 재활 완료. 오늘 무릎이 욱신거린다고 함",
+    ),
+    (
+        "S2",
+        "pain_note",
+        "trainer_session",
+        "No pain today. 지난번 손목 불편감은 완전히 없어졌다고 함. 허리는 찌릿하다고 함",
+    ),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "no knee pain anymore since the physio stuff, but my shoulder hurts on presses",
+    ),
+    (
+        "S4",
+        "pain_note",
+        "trainer_session",
+        "No pain today. 손목 불편감 완전히 없어짐. 이틀째 아무것도 안 먹었다고 함",
+    ),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "작년 발목 골절, 재활 완료. 현재 불편감 없음. 러닝 중 가슴이 조이고 숨이 차서 중단",
+    ),
+    ("S2", "pain_note", "trainer_session", "지난번 손목 불편감 아직 있음"),
+    (
+        "S2",
+        "operator_note",
+        "trainer_session",
+        "3년 전 발목 인대 파열, 재활 완료. 현재 불편감 조금 있음",
     ),
 ]
 

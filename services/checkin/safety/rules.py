@@ -4533,18 +4533,46 @@ _SWELLING_ALL_GONE = re.compile(
 )
 _NOTHING_NOW = re.compile(
     r"(?:오늘|현재|지금)(?:은|는)? ?(?:통증|증상|이상)(?:은|이|도)? ?(?:없|x\b)|통증 ?없이|"
-    r"재활 ?완료|완치|제한 ?(?:없|x\b)|\bno restrictions\b|\bfully recovered\b|\bpain[- ]?free\b"
+    r"재활 ?완료|완치|제한 ?(?:없|x\b)|\bno restrictions\b|\bfully recovered\b|\bpain[- ]?free\b|"
+    # Round 40: "현재 불편감 전혀 없다고 하심", "No pain today", "no knee pain anymore".
+    r"(?:오늘|현재|지금)(?:은|는)? ?(?:불편감?|불편함)(?:은|이|도)? ?(?:전혀 |하나도 )?(?:없|x\b)|"
+    r"\bno (?:\w+ )?pain (?:today|now|anymore|any more)\b"
+)
+# Round 40: in a long note the history is often a date, not the word 이력 ("5년 전 십자인대
+# 재건술 받으셨고 재활 완료"); a discomfort said gone for good ("손목 불편감은 wrist wrap 쓰고
+# 나서 완전히 없어졌다고 함"); a treatment the pain went away with ("no knee pain anymore since
+# the physio stuff") - each only with nothing hurting now said in so many words, as above.
+_INJURY_DATED = re.compile(
+    r"(?:\d+ ?(?:년|개월|달) ?전|작년|재작년|예전에|\d+ years? ago|last year)[^.]{0,16}"
+    r"(?:인대|탈구|골절|염좌|파열|부상|수술|재건술|sprain|fracture|dislocat\w*|injury|surgery|"
+    r"reconstruction|tear)"
+)
+_DISCOMFORT_GONE = re.compile(
+    r"(?:불편감?|불편함|통증|discomfort|pain)(?:은|는|도|이|가)? ?(?:[^ .]+ ){0,5}"
+    r"(?:완전히|싹|다|fully|completely) ?(?:없어졌|없어짐|사라졌|사라짐|나았|gone|resolved)"
+)
+_TREATED_AND_GONE = re.compile(
+    r"\bno (?:\w+ )?pain (?:anymore|any more)\b[^.]{0,20}\b(?:physio|rehab|pt)\b|"
+    r"\b(?:physio|rehab)\b[^.]{0,30}\bno (?:\w+ )?pain (?:anymore|any more)\b|"
+    r"(?:물리치료|재활)[^.]{0,20}(?:이제|더 ?이상) ?(?:안 ?아파|안 ?아프|통증 ?(?:이|은)? ?없)"
 )
 _STILL_OR_AGAIN = re.compile(r"다시|또|재발|아직|여전|\bagain\b|\bstill\b|조금|좀|살짝|덜")
 
 
 def _injury_over_nothing_now(cleaned: str, sentence: str, start: int, end: int) -> bool:
     light, whole = _light(sentence), _light(cleaned)
-    if not (_INJURY_HISTORY.search(light) or _SWELLING_ALL_GONE.search(light)):
+    if not (
+        _INJURY_HISTORY.search(light)
+        or _SWELLING_ALL_GONE.search(light)
+        or _INJURY_DATED.search(light)
+        or _DISCOMFORT_GONE.search(light)
+        or _TREATED_AND_GONE.search(light)
+    ):
         return False
     if not _NOTHING_NOW.search(whole) or _STILL_OR_AGAIN.search(whole):
         return False
-    rest = _PAIN_DENIED_IN_TEXT.sub(" ", _NOTHING_NOW.sub(" ", whole))
+    rest = _DISCOMFORT_GONE.sub(" ", _TREATED_AND_GONE.sub(" ", whole))
+    rest = _PAIN_DENIED_IN_TEXT.sub(" ", _NOTHING_NOW.sub(" ", rest))
     return not _SORE_NOT_ONLY.search(_SWELLING_WORD.sub(" ", rest))
 
 
