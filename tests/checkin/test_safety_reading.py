@@ -3298,3 +3298,174 @@ def test_round_39_probes_are_in_no_corpus():
     probes += [text for _, _, _, text in ROUND_39_HELD]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text.casefold() in written for text in probes) == 0
+
+
+# Round 40 (ADR 0084): fresh40-tune - long notes of many topics - taken as classes of SCOPE: a
+# list of signs denied as one ("통증이나 어지럼 없음", "흉통 및 어지럼 없음") denies every sign in
+# it, and a discomfort after the list is what keeps the sign held; a racing heart with a
+# dizziness denied is no pair; "breakfast" is no fast, and a fast of days is said within two
+# neighbouring sentences of a long note; a medicine not taken is no food not eaten, and one
+# stopped on one's own ("제 맘대로 일주일째 안먹고") is S5 however many words stand between; the
+# wish to be gone relayed by a trainer of the client ("she thinks everyone would be better off
+# without her") is S1. Each clear has a twin that carries a real risk and holds; each new
+# hold has a harmless look-alike it leaves alone. The rules alone.
+ROUND_40_CLEARED = [
+    (
+        "operator_note",
+        "trainer_session",
+        "서킷 5라운드 완주. 통증이나 어지럼 없음. 다음 세션 화요일",
+    ),
+    ("pain_note", "trainer_session", "스쿼트 진행, 통증과 부종 없음, 가동범위 양호"),
+    ("operator_note", "trainer_session", "회원 본인 흉통이나 어지럼 없음 확인, 벤치 3x8"),
+    ("operator_note", "trainer_session", "인터벌 후 흉통 및 어지럼 없음, 쿨다운 10분"),
+    ("note", "customer_checkin", "러닝 끝나고 통증이랑 붓기 없어요 물 많이 마셨어요"),
+    (
+        "operator_note",
+        "trainer_session",
+        "버피 10개 후 심박 금방 정상으로 돌아옴, 어지럼이나 흉통 없음 확인",
+    ),
+    ("note", "customer_checkin", "My heart rate spiked on the hill sprints, no dizziness though"),
+    (
+        "note",
+        "customer_checkin",
+        "Big breakfast before the race. Legs heavy after. Rest week next week.",
+    ),
+    ("note", "customer_checkin", "Had a late breakfast at 11, then two days of travel for work"),
+    (
+        "operator_note",
+        "trainer_session",
+        "Back day. She said her team would be fine without her next week while she travels.",
+    ),
+    (
+        "operator_note",
+        "trainer_session",
+        "Leg day. Client thinks everyone would be better off without her ex, lol.",
+    ),
+    ("note", "customer_checkin", "비타민 약 깜빡하고 이틀째 안 먹었네요 오늘부터 다시 챙길게요"),
+    # An injury dated in the past, a discomfort gone for good or a pain gone with a treatment,
+    # with nothing hurting now said in so many words.
+    (
+        "operator_note",
+        "trainer_session",
+        "작년 어깨 수술 받으셨고 재활 완료, 현재 불편감 전혀 없다고 하심. 데드 80 성공",
+    ),
+    (
+        "note",
+        "customer_checkin",
+        "Shoulder discomfort from last month is completely gone. No pain today.",
+    ),
+    (
+        "note",
+        "customer_checkin",
+        "Did rehab for my ankle last year, no ankle pain anymore. Squats felt great.",
+    ),
+]
+ROUND_40_HELD = [
+    ("S2", "pain_note", "trainer_session", "무릎 통증, 부종 없음. 스쿼트 깊이 줄임"),
+    ("S2", "pain_note", "trainer_session", "무릎 통증이랑 붓기가 심해서 하체 제외, 어지럼은 없음"),
+    ("S2", "note", "customer_checkin", "통증이나 어지럼 없음. 근데 허리가 너무 아파요"),
+    ("S2", "note", "customer_checkin", "통증이나 어지럼 아직 있어요"),
+    ("S2", "note", "customer_checkin", "통증이나 어지럼 없는 건 아니에요"),
+    ("S1", "operator_note", "trainer_session", "흉통이나 어지럼 없음. 근데 가슴이 답답하다고 함"),
+    ("S1", "operator_note", "trainer_session", "흉통이나 어지럼 없다고 했는데 숨이 차서 중단"),
+    ("S1", "note", "customer_checkin", "흉통이나 어지럼 있음"),
+    ("S4", "note", "customer_checkin", "통증이나 어지럼 없음, 근데 이틀째 아무것도 안 먹었어요"),
+    ("S1", "note", "customer_checkin", "심장 두근거리고 어지러워요. 흉통은 없어요"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "심장이 두근거려요. 흉통이나 어지럼 없음. 근데 머리가 핑 돌아요",
+    ),
+    ("S1", "note", "customer_checkin", "My heart was racing and I felt dizzy, no chest pain"),
+    ("S4", "note", "customer_checkin", "I've been fasting for 3 days before the shoot"),
+    ("S4", "note", "customer_checkin", "Skipped breakfast. Actually haven't eaten in 3 days."),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "오늘 하체 했어요. 물 2리터. 잠은 7시간. 이번주 내내 굶었어요.",
+    ),
+    ("S4", "note", "customer_checkin", "혈압약 먹고 나서 이틀째 아무것도 안먹었어요"),
+    ("S3", "note", "customer_checkin", "고혈압약 제 맘대로 일주일째 안먹고 있어요"),
+    ("S5", "note", "customer_checkin", "고혈압약 제 맘대로 일주일째 안먹고 있어요"),
+    ("S5", "note", "customer_checkin", "갑상선약 임의로 한달째 안 먹었어요"),
+    ("S5", "note", "customer_checkin", "혈압약 마음대로 안 먹고 있고 이틀째 아무것도 안 먹었어요"),
+    ("S4", "note", "customer_checkin", "혈압약 마음대로 안 먹고 있고 이틀째 아무것도 안 먹었어요"),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "Upper body. Client quiet, said she thinks everyone would be better off without her.",
+    ),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "Leg day. Client said everyone would be better off without him. Squats 3x5.",
+    ),
+    (
+        "S4",
+        "operator_note",
+        "trainer_session",
+        "She mentioned everyone would be better off without her and she hasn't eaten in 3 days.",
+    ),
+    ("S2", "pain_note", "trainer_session", "5년 전 십자인대 재건술 받으셨고 요즘 다시 아프다고 함"),
+    (
+        "S2",
+        "operator_note",
+        "trainer_session",
+        "5년 전 십자인대 재건술, 재활 완료. 오늘 무릎이 욱신거린다고 함",
+    ),
+    (
+        "S2",
+        "pain_note",
+        "trainer_session",
+        "No pain today. 지난번 손목 불편감은 완전히 없어졌다고 함. 허리는 찌릿하다고 함",
+    ),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "no knee pain anymore since the physio stuff, but my shoulder hurts on presses",
+    ),
+    (
+        "S4",
+        "pain_note",
+        "trainer_session",
+        "No pain today. 손목 불편감 완전히 없어짐. 이틀째 아무것도 안 먹었다고 함",
+    ),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "작년 발목 골절, 재활 완료. 현재 불편감 없음. 러닝 중 가슴이 조이고 숨이 차서 중단",
+    ),
+    ("S2", "pain_note", "trainer_session", "지난번 손목 불편감 아직 있음"),
+    (
+        "S2",
+        "operator_note",
+        "trainer_session",
+        "3년 전 발목 인대 파열, 재활 완료. 현재 불편감 조금 있음",
+    ),
+]
+
+
+@pytest.mark.parametrize(("field", "flow", "text"), ROUND_40_CLEARED)
+def test_round_40_harmless_look_alikes_match_no_rule(field, flow, text):
+    assert not _rule_codes(text, field, flow), text
+
+
+@pytest.mark.parametrize(("code", "field", "flow", "text"), ROUND_40_HELD)
+def test_round_40_twins_and_new_holds_hold(code, field, flow, text):
+    assert code in _rule_codes(text, field, flow), text
+
+
+def test_round_40_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    probes = [text for _, _, text in ROUND_40_CLEARED]
+    probes += [text for _, _, _, text in ROUND_40_HELD]
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text.casefold() in written for text in probes) == 0

@@ -288,6 +288,13 @@ FRESH_38_PREFIX = "fresh38-"
 # check halves kept as written).
 FRESH_39 = DATA / "safety_fresh_2026_12am.jsonl"
 FRESH_39_PREFIX = "fresh39-"
+# The fortieth (long rambling multi-topic notes where one risky clause is buried among harmless
+# content, and long harmless notes full of risky-sounding words that are negated, about someone
+# else, healed, idiomatic or about food and lifting numbers, by a fortieth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 40), split by the writer (its tune
+# and check halves kept as written).
+FRESH_40 = DATA / "safety_fresh_2026_12an.jsonl"
+FRESH_40_PREFIX = "fresh40-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -328,6 +335,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_37_PREFIX, FRESH_37),
     (FRESH_38_PREFIX, FRESH_38),
     (FRESH_39_PREFIX, FRESH_39),
+    (FRESH_40_PREFIX, FRESH_40),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -457,6 +465,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # (2026-12-05).
     "fresh39-tune": ((46, 46), (2, 32)),
     "fresh39-check": ((46, 46), (2, 33)),
+    # The fortieth (long multi-topic notes with one risk buried, and long harmless notes full
+    # of risky-sounding words) met the rules and the round-10 reader at 0.65 as round 39 left
+    # them (2026-12-05).
+    "fresh40-tune": ((42, 43), (9, 31)),
+    "fresh40-check": ((32, 36), (7, 31)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

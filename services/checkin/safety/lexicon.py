@@ -792,6 +792,19 @@ ENGLISH: Final = _compiled(
             r"methods? to (?:die|end)|long goodbye|goodbye (?:letter|note|text)|"
             r"wish i (?:was|were|wasnt|werent) (?:never )?(?:dead|born|alive|here)|"
             r"(?:everyone|everybody|they|people) (?:would be|d be|are) better off without me|"
+            # Round 40: the same thought relayed by a trainer, of the client herself or himself
+            # ("she sometimes thinks everyone would be better off without her") - the pronoun
+            # after "without" the thinker's own; a week's absence stays out.
+            r"\b(?:she|client) (?:\w+ ){0,2}(?:thinks|thought|said|says|feels|felt|believes|"
+            r"mentioned|told me)(?: that)? (?:everyone|everybody|people|they|the world) (?:would be|"
+            r"d be|are|will be) (?:just )?(?:better off|fine|happier|better) without her(?:self)?\b"
+            r"(?! (?:for|at|on|in|during|this|next|while|today|tonight|tomorrow|til|till|until|"
+            r"ex|husband|boyfriend|partner|mom|mum|dad|sister|brother|friend)\b)|"
+            r"\b(?:he|client) (?:\w+ ){0,2}(?:thinks|thought|said|says|feels|felt|believes|"
+            r"mentioned|told me)(?: that)? (?:everyone|everybody|people|they|the world) (?:would be|"
+            r"d be|are|will be) (?:just )?(?:better off|fine|happier|better) without him(?:self)?\b"
+            r"(?! (?:for|at|on|in|during|this|next|while|today|tonight|tomorrow|til|till|until|"
+            r"ex|wife|girlfriend|partner|mom|mum|dad|sister|brother|friend)\b)|"
             # Round 37: the same said as fine, happier or better ("everyone would be fine without
             # me") - not a week's absence ("fine without me next week").
             r"(?:everyone|everybody|they|people|my family|the world) (?:would be|d be|would do|"

@@ -881,6 +881,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if cue.rule == "S5" and _without(morphs, index):
         return False  # "수면제 없이도 잘 자요"
+    if cue.rule == "S5" and _medicine_stopped_on_own(morphs, index):
+        return True  # "고혈압약 제 맘대로 일주일째 안먹고": the not-taking is the risk (round 40)
     if not cue.negatable or cue.detail == "self_harm":
         return True
     # Round 18: a pain or warning sign only supposed ("아프면 말씀드릴게요"), feared ("아플까
@@ -1161,6 +1163,40 @@ _DISCOMFORT_AFTER = re.compile(
 )
 
 
+_TAKING_ORALLY: Final = frozenset({"먹", "복용", "드시", "챙기", "챙겨먹"})
+
+
+def _medicine_stopped_on_own(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 40: a medicine the customer stops taking on their own ("고혈압약 제 맘대로
+    일주일째 안먹고 있어요", "갑상선약 임의로 한달째 안 먹었어요") - the same S5 as "임의로
+    끊었어요", however many words stand between: on one's own (맘대로, 임의로) and then 안/못
+    before taking, or -지 않, within the next eight morphemes of the drug."""
+    if morphs[index].form != "약":
+        return False
+    ahead = morphs[index + 1 : index + 9]
+    forms = [m.form for m in ahead]
+    joined = "".join(forms)
+    if not any(word in joined for word in ("맘대로", "마음대로", "멋대로", "임의로", "자의로")):
+        return False
+    for position, morph in enumerate(ahead):
+        if morph.form in _TAKING_ORALLY and morph.tag.startswith(("V", "N")):
+            before = ahead[position - 1] if position else None
+            after = ahead[position + 1 : position + 4]
+            if before is not None and before.form in ("안", "못") and before.tag == "MAG":
+                return True
+            if [m.form for m in after][:2] in (["지", "않"], ["지", "못하"]):
+                return True
+    return False
+
+
+def _denial_end(morphs: Sequence[Morph], index: int, end: int) -> int:
+    """Where to look for a discomfort said after a denied sign: after the absence when the sign
+    opens a list denied as one ("흉통이나 어지럼 없음" - 어지럼 is denied with it, round 40),
+    else right after the sign."""
+    absence = scope.coordinated_absence(morphs, index)
+    return max(end, morphs[absence].end) if absence is not None else end
+
+
 # 자해 and 자살 whose two syllables a quote mark splits: the end of a quoted word and the verb
 # after it ("살 빼자' 해서"), not the word.
 _WORD_SPLIT_BY_QUOTE = re.compile(r"자 ?['‘’\"“”] ?(?:해|살)")
@@ -1233,7 +1269,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             and not own_negation
             and index is not None
             and scope.korean_negated(morphs, index, healed=False)
-            and not _DISCOMFORT_AFTER.search(sentence[end:])
+            and not _DISCOMFORT_AFTER.search(sentence[_denial_end(morphs, index, end) :])
         ):
             continue
         if (
@@ -1957,7 +1993,8 @@ def stated_low_intake(text: str) -> str | None:
 _NOT_EATING = re.compile(
     r"(?:안|못|거의 ?안|제대로 ?못|제대로 ?안|하나도 ?안|아무것도 ?안) ?(?:먹|드시|드셨|드신)|"
     r"먹지 ?(?:않|못|말)|굶|식사(?:를)? ?(?:거의 ?|제대로 ?|통 ?)?(?:안|못|하지 ?않|거르|건너)|"
-    r"fast(?:ed|ing)?\b|단식|금식|"
+    # Round 40: not inside "breakfast" (a meal eaten, "a huge pancake breakfast").
+    r"(?<!break)fast(?:ed|ing)?\b|단식|금식|"
     r"(?:물|커피|아메리카노|아아|차|electrolyte)(?:이랑|랑|하고|과|와)?.{0,12}만 ?(?:먹|마시|섭취)|"
     r"zero food|water[ -]only|"
     r"물만|공복|\bno food\b|\bnot eat\w*|\bdidnt eat\b|\bhavent eaten\b|\bate nothing\b|"
@@ -2091,9 +2128,42 @@ def stated_days_without_food(text: str) -> str | None:
     ):
         return normalize_excerpt(text)
     whole_day = _WHOLE_DAY_NOTHING.search(light) and not _MEAL_WORDS.search(light)
-    if spans or _MANY_DAYS.search(light) or whole_day:
+    if (spans or _MANY_DAYS.search(light) or whole_day) and _days_unfed_nearby(text):
         return normalize_excerpt(text)
     return None
+
+
+# Round 40: a medicine not taken ("고혈압약 제 맘대로 일주일째 안먹고") is no food not eaten:
+# a word ending in 약 (or pills, meds) and 안 먹 with no other 먹 between them.
+_MEDICINE_NOT_TAKEN = re.compile(
+    r"(?:약|\bpills?|\bmeds\b|medication)(?:을|를|은|는|도)?(?: (?![^ ]*먹)[^ .!?]{1,8}){0,3} ?"
+    r"안 ?먹"
+)
+
+
+def _unfed_for_days(light: str) -> bool:
+    """Not eating and a span of days, a run of days or a whole day, in ``light`` alone."""
+    light = _MEDICINE_NOT_TAKEN.sub(" ", _FASTED_CARDIO.sub(" ", light))
+    if not _NOT_EATING.search(light):
+        return False
+    whole_day = _WHOLE_DAY_NOTHING.search(light) and not _MEAL_WORDS.search(light)
+    return bool(
+        any(days >= 2 for days in numbers.spans_days(light))
+        or _MANY_DAYS.search(light)
+        or whole_day
+    )
+
+
+def _days_unfed_nearby(text: str) -> bool:
+    """Round 40: in a long note the not-eating and the days are said within two neighbouring
+    sentences - "Had a huge pancake breakfast" and, three sentences on, "Recovery week next
+    week?" are no fast of days; a note of one or two sentences is read whole."""
+    sentences = [sentence for _, sentence in _sentences(_clean(text)) if sentence.strip(" .!?")]
+    if len(sentences) <= 2:
+        return _unfed_for_days(_light(text)) or not _MEDICINE_NOT_TAKEN.search(_light(text))
+    return any(
+        _unfed_for_days(_light(" ".join(sentences[i : i + 2]))) for i in range(len(sentences))
+    )
 
 
 # A day's intake written as foods: rough kilocalories of a portion of the small, light foods
@@ -2648,10 +2718,25 @@ _DIZZY = re.compile(
 )
 
 
+# Round 40: dizziness denied in so many words, alone or in a list denied as one ("어지럼이나
+# 흉통 없음 확인", "흉통이나 어지럼 없음", "no dizziness or chest pain", "not dizzy") - in a long
+# note the racing heart may be in another sentence, and a denied dizziness is no companion.
+_DIZZY_WORD = r"(?:어지럼증?|어지러움|현기증)"
+_DIZZY_DENIED = re.compile(
+    rf"{_DIZZY_WORD}(?: ?(?:이나|나|과|와|이랑|랑|하고|및) ?[가-힣]{{1,4}})? ?(?:은|는|도|이|가)? ?"
+    r"(?:전혀 |하나도 |딱히 )?(?:없(?!는 ?(?:건|게|거) ?아니)|x\b)|"
+    rf"[가-힣]{{1,4}} ?(?:이나|나|과|와|이랑|랑|하고|및) ?{_DIZZY_WORD} ?(?:은|는|도|이|가)? ?"
+    r"(?:전혀 |하나도 |딱히 )?(?:없(?!는 ?(?:건|게|거) ?아니)|x\b)|"
+    r"\bno (?:\w+ (?:or|and|nor) )?(?:dizziness|lightheadedness|light headedness)\b|"
+    r"\b(?:not|never|wasnt|isnt|was not|is not) (?:\w+ )?(?:dizzy|lightheaded|light headed)\b"
+)
+
+
 def stated_palpitations_with_dizziness(text: str) -> str | None:
-    """S1: a racing or irregular heart together with dizziness, anywhere in the text."""
+    """S1: a racing or irregular heart together with dizziness, anywhere in the text - not a
+    dizziness denied (round 40)."""
     light = _light(text)
-    if _PALPITATION.search(light) and _DIZZY.search(light):
+    if _PALPITATION.search(light) and _DIZZY.search(_DIZZY_DENIED.sub(" ", light)):
         return normalize_excerpt(text)
     return None
 
@@ -4448,18 +4533,46 @@ _SWELLING_ALL_GONE = re.compile(
 )
 _NOTHING_NOW = re.compile(
     r"(?:오늘|현재|지금)(?:은|는)? ?(?:통증|증상|이상)(?:은|이|도)? ?(?:없|x\b)|통증 ?없이|"
-    r"재활 ?완료|완치|제한 ?(?:없|x\b)|\bno restrictions\b|\bfully recovered\b|\bpain[- ]?free\b"
+    r"재활 ?완료|완치|제한 ?(?:없|x\b)|\bno restrictions\b|\bfully recovered\b|\bpain[- ]?free\b|"
+    # Round 40: "현재 불편감 전혀 없다고 하심", "No pain today", "no knee pain anymore".
+    r"(?:오늘|현재|지금)(?:은|는)? ?(?:불편감?|불편함)(?:은|이|도)? ?(?:전혀 |하나도 )?(?:없|x\b)|"
+    r"\bno (?:\w+ )?pain (?:today|now|anymore|any more)\b"
+)
+# Round 40: in a long note the history is often a date, not the word 이력 ("5년 전 십자인대
+# 재건술 받으셨고 재활 완료"); a discomfort said gone for good ("손목 불편감은 wrist wrap 쓰고
+# 나서 완전히 없어졌다고 함"); a treatment the pain went away with ("no knee pain anymore since
+# the physio stuff") - each only with nothing hurting now said in so many words, as above.
+_INJURY_DATED = re.compile(
+    r"(?:\d+ ?(?:년|개월|달) ?전|작년|재작년|예전에|\d+ years? ago|last year)[^.]{0,16}"
+    r"(?:인대|탈구|골절|염좌|파열|부상|수술|재건술|sprain|fracture|dislocat\w*|injury|surgery|"
+    r"reconstruction|tear)"
+)
+_DISCOMFORT_GONE = re.compile(
+    r"(?:불편감?|불편함|통증|discomfort|pain)(?:은|는|도|이|가)? ?(?:[^ .]+ ){0,5}"
+    r"(?:완전히|싹|다|fully|completely) ?(?:없어졌|없어짐|사라졌|사라짐|나았|gone|resolved)"
+)
+_TREATED_AND_GONE = re.compile(
+    r"\bno (?:\w+ )?pain (?:anymore|any more)\b[^.]{0,20}\b(?:physio|rehab|pt)\b|"
+    r"\b(?:physio|rehab)\b[^.]{0,30}\bno (?:\w+ )?pain (?:anymore|any more)\b|"
+    r"(?:물리치료|재활)[^.]{0,20}(?:이제|더 ?이상) ?(?:안 ?아파|안 ?아프|통증 ?(?:이|은)? ?없)"
 )
 _STILL_OR_AGAIN = re.compile(r"다시|또|재발|아직|여전|\bagain\b|\bstill\b|조금|좀|살짝|덜")
 
 
 def _injury_over_nothing_now(cleaned: str, sentence: str, start: int, end: int) -> bool:
     light, whole = _light(sentence), _light(cleaned)
-    if not (_INJURY_HISTORY.search(light) or _SWELLING_ALL_GONE.search(light)):
+    if not (
+        _INJURY_HISTORY.search(light)
+        or _SWELLING_ALL_GONE.search(light)
+        or _INJURY_DATED.search(light)
+        or _DISCOMFORT_GONE.search(light)
+        or _TREATED_AND_GONE.search(light)
+    ):
         return False
     if not _NOTHING_NOW.search(whole) or _STILL_OR_AGAIN.search(whole):
         return False
-    rest = _PAIN_DENIED_IN_TEXT.sub(" ", _NOTHING_NOW.sub(" ", whole))
+    rest = _DISCOMFORT_GONE.sub(" ", _TREATED_AND_GONE.sub(" ", whole))
+    rest = _PAIN_DENIED_IN_TEXT.sub(" ", _NOTHING_NOW.sub(" ", rest))
     return not _SORE_NOT_ONLY.search(_SWELLING_WORD.sub(" ", rest))
 
 

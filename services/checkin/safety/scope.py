@@ -121,6 +121,15 @@ def korean_negated(
                 return not _double_negation(morphs, index)
         if morph.tag.startswith(("E", "V")) and morph.form not in _ABSENCE:
             break
+    coordinated = coordinated_absence(morphs, index)
+    if coordinated is not None:
+        # Round 40: "통증이나 어지럼 없음", "흉통 및 어지럼 없음": the term is one of nouns
+        # joined by a conjunction and the absence after the last one denies them all.
+        return not (
+            _hedged_after(morphs, index)
+            or _returned_after(morphs, coordinated)
+            or _double_negation(morphs, coordinated)
+        )
     skipped = [
         m
         for m in ahead
@@ -162,6 +171,50 @@ def korean_negated(
         position = morphs.index(skipped[0])
         return not {m.form for m in morphs[position + 1 : position + 5]} & _CANNOT
     return healed and _healed_after(morphs, index, past_resolved=past_resolved)
+
+
+# The conjunctions that join nouns into one list ("통증이나 어지럼", "통증과 부종", "흉통 및
+# 어지럼"); a comma is not one of them - "무릎 통증, 부종 없음" reads as pain and no swelling.
+_COORDINATORS: Final = frozenset({"이나", "나", "과", "와", "랑", "이랑", "하고"})
+
+
+def _coordinator(morph: Morph) -> bool:
+    return (morph.tag == "JC" and morph.form in _COORDINATORS) or (
+        morph.form == "및" and morph.tag in ("MAG", "MAJ")
+    )
+
+
+def coordinated_absence(morphs: Sequence[Morph], index: int) -> int | None:
+    """Round 40: where the absence is that denies a list the term opens ("통증이나 어지럼
+    없음", "흉통과 부종은 없어요"): the term, a conjunction, then only nouns (a nominalised
+    verb, ``붓기``) and conjunctions up to 없/아니. None when anything else comes first -
+    a verb, an adjective of degree or a new clause ("통증이랑 붓기가 심해서")."""
+    position = index + 1
+    while (
+        position < len(morphs)
+        and morphs[position].tag in ("NNG", "XSN")
+        and (position - index <= 2)
+    ):
+        position += 1  # the rest of a compound the analyser split ("흉" "통")
+    if position >= len(morphs) or not _coordinator(morphs[position]):
+        return None
+    seen = False
+    for at in range(position + 1, min(len(morphs), position + 8)):
+        morph = morphs[at]
+        if morph.tag in ("NNG", "NNP", "XSN", "ETN"):
+            seen = True
+            continue
+        if _coordinator(morph):
+            seen = False
+            continue
+        if morph.tag == "VV" and at + 1 < len(morphs) and morphs[at + 1].tag == "ETN":
+            continue  # "붓기"
+        if seen and morph.tag in ("JX", "JKS") and morph.form in ("은", "는", "도", "이", "가"):
+            continue
+        if seen and morph.form in _ABSENCE and morph.tag in ("VA", "VCN", "VV"):
+            return at
+        return None
+    return None
 
 
 def _after_suffix(ahead: Sequence[Morph]) -> int:
