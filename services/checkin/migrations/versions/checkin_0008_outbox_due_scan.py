@@ -8,10 +8,10 @@ never a row's content; the relay then enters only the scopes they name (ADR 0100
 
 They can read across customers through one extra ``FOR SELECT`` policy that holds only
 while ``dualcoach.outbox_scan`` is ``on`` - a setting only these functions turn on, around
-their one query, and put back before they return - and only
-for unacknowledged rows and the schema owner's role. Writes stay under the one customer
-policy. The due scan is executable by the schema owner (the role the relay runs as) only;
-the backlog also by the read-only audit role the ``/metrics`` scrape uses. Not PUBLIC.
+their one query, and put back before they return - and only for unacknowledged rows and the
+schema owner's role. Writes stay under the one customer policy. The due scan is executable
+by the schema owner (the role the relay runs as) only; the backlog also by the read-only
+audit role the ``/metrics`` scrape uses. Not PUBLIC.
 
 Revision ID: checkin_0008_outbox_due_scan
 Revises: checkin_0007_registry_route
