@@ -16,11 +16,11 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from services.checkin.drafts.ports import DRAFT_TARGET, daily_presentation_request, draft_sender
+from services.checkin.drafts.repository import due_customer_ids, outbox_backlog
 from services.checkin.drafts.rules import DailyDraft
 from services.checkin.drafts.schemas import DraftRecord, DraftSubmission
 from services.checkin.errors import Refusal
 from services.checkin.peers.delivery import DRAFTS_PATH, DraftSubmitter
-from services.checkin.registry.repository import RegistryRepository
 from services.checkin.safety_state.service import hold_if_held
 from services.checkin.scope import enter_customer_scope
 from services.checkin.tables import outbox
@@ -28,8 +28,9 @@ from shared.canonical import canonical_digest
 from shared.clock import Clock
 from shared.contracts.presentation import PresentationCandidate, PresentationRequest
 from shared.db.session import Database
-from shared.metrics import GaugeSource
+from shared.metrics import GaugeFamily, GaugeSource
 from shared.outbox import (
+    OutboxBacklog,
     OutboxKeyConflict,
     OutboxMessage,
     OutboxRelay,
@@ -38,7 +39,7 @@ from shared.outbox import (
     get_row,
     list_rows,
 )
-from shared.outbox.metrics import outbox_gauges
+from shared.outbox.metrics import backlog_families
 
 
 def enqueue_draft(session: Session, submission: DraftSubmission, *, now: datetime) -> bool:
@@ -189,34 +190,36 @@ def list_drafts(session: Session, customer_id: str) -> list[DraftRecord]:
     return records
 
 
-def _registered_customers(session: Session) -> list[str | None]:
-    # The ids only: the relay visits every registered customer and needs no document.
-    return list(RegistryRepository(session).customer_ids())
-
-
 def _enter(session: Session, customer_id: str) -> None:
     enter_customer_scope(session, customer_id)
 
 
 def outbox_gauge_source(database: Database, clock: Clock) -> GaugeSource:
-    """The outbox's depth and oldest age for ``/metrics``, one customer scope at a time (RLS)."""
-    return outbox_gauges(
-        database,
-        outbox,
-        clock,
-        targets=[DRAFT_TARGET],
-        scopes=_registered_customers,
-        enter_scope=_enter,
-    )
+    """The outbox's depth and oldest age for ``/metrics``: one statement over every
+    registered customer that answers counts only (ADR 0100), not a transaction per scope."""
+
+    def read() -> list[GaugeFamily]:
+        with database.transaction() as session:
+            found = outbox_backlog(session)
+        complete = {DRAFT_TARGET: OutboxBacklog(DRAFT_TARGET)} | found
+        return backlog_families(complete, clock.now())
+
+    return read
 
 
 def build_relay(database: Database, clock: Clock, submitter: DraftSubmitter) -> OutboxRelay:
-    """The relay of checkin's outbox, visiting one customer's rows at a time (RLS)."""
+    """The relay of checkin's outbox: it asks which customers have due rows (one statement
+    across customers, ids only; ADR 0100), then relays each of them inside that customer's
+    scope, one at a time (RLS) - a customer with nothing due costs no transaction."""
+
+    def due_customers(session: Session) -> list[str | None]:
+        return list(due_customer_ids(session, clock.now()))
+
     return OutboxRelay(
         database=database,
         table=outbox,
         clock=clock,
         senders={DRAFT_TARGET: draft_sender(submitter)},
-        scopes=_registered_customers,
+        scopes=due_customers,
         enter_scope=_enter,
     )
