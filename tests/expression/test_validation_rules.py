@@ -4230,10 +4230,17 @@ ROUND_FORTY_SEVEN_ADDENDUM_REASONS = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_REASO
 ROUND_FORTY_SEVEN_ADDENDUM_BENIGN = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_BENIGN)
 
 
-@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS)
-def test_round_forty_seven_addendum_a_time_word_before_the_telling_is_rejected(where, generated):
-    surface, slot = where
-    assert not _on(surface, slot, generated).accepted, generated
+def _decided_otherwise(probes, accepted):
+    """The grid probes whose decision is not ``accepted``: one test item for thousands of
+    probes, so a grid costs validation time and not per-item collection time."""
+    return [
+        text for (surface, slot), text in probes if _on(surface, slot, text).accepted != accepted
+    ]
+
+
+def test_round_forty_seven_addendum_a_time_word_before_the_telling_is_rejected():
+    assert len(ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS) > 4000
+    assert _decided_otherwise(ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS, accepted=False) == []
 
 
 @pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_SEVEN_ADDENDUM_REASONS)
@@ -4376,16 +4383,14 @@ ROUND_FORTY_NINE_CARE_REASONS = [
 ]
 
 
-@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_NINE_CARE_BENIGN)
-def test_round_forty_nine_care_for_the_readers_understanding_is_accepted(where, generated):
-    surface, slot = where
-    assert _on(surface, slot, generated).accepted, generated
+def test_round_forty_nine_care_for_the_readers_understanding_is_accepted():
+    assert len(ROUND_FORTY_NINE_CARE_BENIGN) > 300
+    assert _decided_otherwise(ROUND_FORTY_NINE_CARE_BENIGN, accepted=True) == []
 
 
-@pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_NINE_CARE_TWINS)
-def test_round_forty_nine_sympathy_and_prediction_twins_stay_rejected(where, generated):
-    surface, slot = where
-    assert not _on(surface, slot, generated).accepted, generated
+def test_round_forty_nine_sympathy_and_prediction_twins_stay_rejected():
+    assert len(ROUND_FORTY_NINE_CARE_TWINS) > 4000
+    assert _decided_otherwise(ROUND_FORTY_NINE_CARE_TWINS, accepted=False) == []
 
 
 @pytest.mark.parametrize(("where", "generated", "reason"), ROUND_FORTY_NINE_CARE_REASONS)
