@@ -295,6 +295,12 @@ FRESH_39_PREFIX = "fresh39-"
 # and check halves kept as written).
 FRESH_40 = DATA / "safety_fresh_2026_12an.jsonl"
 FRESH_40_PREFIX = "fresh40-"
+# The forty-first (multi-sentence notes where what matters is which sentence a word belongs to:
+# a risk in one sentence beside a negation, another person, a healed past or an idiom in
+# another, by a forty-first writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR
+# 0084, round 41), split by the writer (its tune and check halves kept as written).
+FRESH_41 = DATA / "safety_fresh_2026_12ao.jsonl"
+FRESH_41_PREFIX = "fresh41-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -336,6 +342,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_38_PREFIX, FRESH_38),
     (FRESH_39_PREFIX, FRESH_39),
     (FRESH_40_PREFIX, FRESH_40),
+    (FRESH_41_PREFIX, FRESH_41),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -470,6 +477,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # them (2026-12-05).
     "fresh40-tune": ((42, 43), (9, 31)),
     "fresh40-check": ((32, 36), (7, 31)),
+    # The forty-first (multi-sentence notes where a word's sentence decides it) met the rules
+    # and the round-10 reader at 0.65 as round 40 left them (2026-12-05).
+    "fresh41-tune": ((43, 43), (5, 31)),
+    "fresh41-check": ((33, 33), (9, 31)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
