@@ -3469,3 +3469,61 @@ def test_round_40_probes_are_in_no_corpus():
     probes += [text for _, _, _, text in ROUND_40_HELD]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text.casefold() in written for text in probes) == 0
+
+
+# Round 41 (after the round's held-out read, ADR 0084): chest pain said with up to ten words
+# between the pain and the chest ("sharp pain on the left side of my chest"), within one
+# sentence; a chest workout after another part's pain is not the chest.
+ROUND_41_CHEST_HELD = [
+    ("note", "customer_checkin", "sharp pain on the left side of my chest since this morning"),
+    (
+        "note",
+        "customer_checkin",
+        "Had a dull pain spreading across the middle of my chest on the stairs",
+    ),
+    ("note", "customer_checkin", "burning feeling right in the centre of my chest when I run"),
+    (
+        "operator_note",
+        "trainer_session",
+        "client reported pressure building up slowly in the upper part of his chest",
+    ),
+    ("pain_text", "customer_checkin", "a stabbing kind of ache low down on the right of my chest"),
+]
+ROUND_41_CHEST_HELD += [
+    ("note", "customer_checkin", "a crushing pain in my chest and shoulder, had to sit down"),
+    ("note", "customer_checkin", "weird pain in the chest and left arm during the warm up"),
+]
+ROUND_41_CHEST_NOT_S1 = [
+    ("note", "customer_checkin", "lower back pain after deadlifts yesterday, chest day tomorrow"),
+    ("note", "customer_checkin", "no pain anywhere today, did chest and triceps"),
+    ("note", "customer_checkin", "Knee pain is gone. Chest felt great on bench"),
+    ("note", "customer_checkin", "sharp form on squats all session, then chest press 3x10"),
+    (
+        "note",
+        "customer_checkin",
+        "some pain in the legs from the long run so moved on to chest workout",
+    ),
+    (
+        "note",
+        "customer_checkin",
+        "my calf pain came back on the run. Chest and shoulders were fine.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("field", "flow", "text"), ROUND_41_CHEST_HELD)
+def test_round_41_chest_pain_with_words_between_is_s1(field, flow, text):
+    assert "S1" in _rule_codes(text, field, flow), text
+
+
+@pytest.mark.parametrize(("field", "flow", "text"), ROUND_41_CHEST_NOT_S1)
+def test_round_41_a_chest_workout_or_another_sentence_is_not_chest_pain(field, flow, text):
+    assert "S1" not in _rule_codes(text, field, flow), text
+
+
+def test_round_41_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    probes = [text for _, _, text in ROUND_41_CHEST_HELD + ROUND_41_CHEST_NOT_S1]
+    assert sum(text.casefold() in written for text in probes) == 0

@@ -851,9 +851,17 @@ ENGLISH: Final = _compiled(
             r"(?:\w+ ){0,2}(?:weird|funny|strange|off|wrong)\b|"
             r"\b(?:chest|sternum) (?:\w+ ){0,4}(?:pains?|tight\w*|pressure|hurt\w*|"
             r"ach\w*|squeez\w*|heavy|heaviness|discomfort|burning|stabbing)\b|"
+            # Round 41: the chest after the pain word is not chest pain when it is a workout
+            # ("back pain after deadlifts, chest day tomorrow", "sharp form ..., then chest press").
             r"\b(?:pain|tightness|pressure|squeez\w*|heaviness|discomfort)(?:\W+\w+){0,4}"
-            r"\W+(?:chest|left arm)\b|\b(?:crush\w*|sharp|stabbing|burning|weight)(?:\W+\w+){0,6}"
-            r"\W+chest\b|\bchest (?:\w+ ){0,3}(?:crush\w*|sharp|weight)\b|\bchest (?:is |was |felt |feels )"
+            r"\W+(?:chest\b(?!\W+(?:day|press\w*|workout|fly|flies|session|pump))|left arm\b)|\b(?:crush\w*|sharp|stabbing|burning|weight)(?:\W+\w+){0,6}"
+            r"\W+chest\b(?!\W+(?:day|press\w*|workout|fly|flies|session|pump))|"
+            # Round 41: "sharp pain on the left side of my chest" - further apart, up to ten
+            # words between within one sentence (no sentence end crossed), the workout likewise.
+            r"\b(?:pain|tightness|pressure|squeez\w*|heaviness|discomfort|crush\w*|sharp|stabbing|"
+            r"burning|ach\w*)(?:[^\w.!?\n]+\w+){0,10}[^\w.!?\n]+chest\b(?!\W+(?:day|press\w*|"
+            r"workout|fly|flies|session|pump))|"
+            r"\bchest (?:\w+ ){0,3}(?:crush\w*|sharp|weight)\b|\bchest (?:is |was |felt |feels )"
             r"(?:\w+ )?(?:hurting|tight|painful|heavy|sore)\b|"
             # Round 14: a trainer's sight of it - a hand held to the chest, grey and sweaty, an
             # ambulance called (a reader cannot rule out the heart).
