@@ -15,6 +15,7 @@ from sqlalchemy import (
     Integer,
     MetaData,
     PrimaryKeyConstraint,
+    Row,
     Table,
     Text,
     func,
@@ -402,8 +403,14 @@ def backlog(session: Session, table: Table) -> dict[str, OutboxBacklog]:
         .where(table.c.status != "acknowledged")
         .group_by(table.c.target, table.c.status)
     )
+    return fold_backlog(session.execute(query))
+
+
+def fold_backlog(rows: Iterable[Row[Any]]) -> dict[str, OutboxBacklog]:
+    """Per target, from rows of (target, status, rows, oldest) grouped by target and status:
+    one customer's (``backlog``) or every registered customer's (checkin's due scan)."""
     found: dict[str, OutboxBacklog] = {}
-    for row in session.execute(query):
+    for row in rows:
         current = found.get(row.target, OutboxBacklog(row.target))
         if row.status == "pending":
             current = replace(current, pending=row.rows, oldest_pending_at=row.oldest)

@@ -8,13 +8,12 @@ never a row's content. Anything else about a row is read inside its customer's s
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import datetime
 
 from sqlalchemy import DateTime, bindparam, text
 from sqlalchemy.orm import Session
 
-from shared.outbox import OutboxBacklog
+from shared.outbox import OutboxBacklog, fold_backlog
 
 _DUE_CUSTOMERS = text("SELECT checkin.outbox_due_customers(:due_at)").bindparams(
     bindparam("due_at", type_=DateTime(timezone=True))
@@ -30,12 +29,4 @@ def due_customer_ids(session: Session, now: datetime) -> list[str]:
 def outbox_backlog(session: Session) -> dict[str, OutboxBacklog]:
     """Per target, over every registered customer: what ``shared.outbox.backlog`` counts in
     one customer's scope (pending rows and the oldest, conflict and rejected), added up."""
-    found: dict[str, OutboxBacklog] = {}
-    for row in session.execute(_BACKLOG):
-        current = found.get(row.target, OutboxBacklog(row.target))
-        if row.status == "pending":
-            current = replace(current, pending=row.rows, oldest_pending_at=row.oldest)
-        elif row.status in ("conflict", "rejected"):
-            current = replace(current, **{row.status: row.rows})
-        found[row.target] = current
-    return found
+    return fold_backlog(session.execute(_BACKLOG))

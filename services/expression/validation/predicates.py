@@ -20,7 +20,7 @@ operator card) claims a delivery.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from services.expression.validation import word_classes as classes
@@ -2234,17 +2234,25 @@ def softens_speech(morphs: Sequence[Morph], chain: Chain, following: Chain | Non
     honorific = any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings)
     if honorific and chain.stem not in classes.LEAVE_PREDICATES:
         return False
-    shifted = morphs[chain.last + 1 :]
+    # "괜찮으시다면 … 짧고 담백하게, 너무 딱딱하지 않게 짚어 드릴게요" (round 35)
+    return _leads_into_speech(morphs[chain.last + 1 :], otherwise=manner_run_into_speech)
+
+
+def _leads_into_speech(
+    shifted: Sequence[Morph],
+    otherwise: Callable[[Sequence[Morph], int], bool] | None = None,
+) -> bool:
+    """Before the next placeholder, through manner and serial chains only, a present speech
+    act of the speaker's. At the first other chain, ``otherwise(shifted, its start)``
+    decides if given, else the answer is no."""
     for later in chains(shifted):
         if any(m.form == PLACEHOLDER_MARK for m in shifted[: later.first]):
             return False
         if is_speech(later, None, shifted):
             return not _past(later)
         end = later.last_ending
-        manner = end is not None and (end.form in MANNER_ENDINGS or end.form in SERIAL_ENDINGS)
-        if not manner:
-            # "괜찮으시다면 … 짧고 담백하게, 너무 딱딱하지 않게 짚어 드릴게요" (round 35)
-            return manner_run_into_speech(shifted, later.first)
+        if not (end is not None and (end.form in MANNER_ENDINGS or end.form in SERIAL_ENDINGS)):
+            return otherwise is not None and otherwise(shifted, later.first)
     return False
 
 
@@ -2273,16 +2281,7 @@ def cares_for_reading(morphs: Sequence[Morph], chain: Chain) -> bool:
         start -= 1
     if start > 0 and morphs[start - 1].tag != "SF":
         return False
-    shifted = morphs[chain.last + 1 :]
-    for later in chains(shifted):
-        if any(m.form == PLACEHOLDER_MARK for m in shifted[: later.first]):
-            return False
-        if is_speech(later, None, shifted):
-            return not _past(later)
-        end = later.last_ending
-        if not (end is not None and (end.form in MANNER_ENDINGS or end.form in SERIAL_ENDINGS)):
-            return False
-    return False
+    return _leads_into_speech(morphs[chain.last + 1 :])
 
 
 def asks_leave_to_speak(morphs: Sequence[Morph], chain: Chain) -> bool:
