@@ -4638,3 +4638,95 @@ def test_round_fifty_probes_are_in_no_corpus():
     probes += [(where, text) for where, text, _ in ROUND_FIFTY_TIME_REASONS]
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
+
+
+# Round fifty, fresh42-tune's class: the manner of laying this message out before a closing
+# past telling. Round 38 let the -히 adverbs of the presenting-manner adjectives stand between
+# the extent (여기까지, 이상으로, 이렇게) and the closing ("여기까지 차분히 정리해 드렸습니다");
+# "이상으로 짧게 정리해 드렸습니다" (fx39-0039) and "이렇게 나란히 정리해 드렸어요" (fx42-0119) -
+# two writers - were refused as a past telling. The same adjectives in a bare -게 and the -히
+# adverbs of laying the parts out (나란히, 가지런히) say only how the message just given was put.
+# Any other adverb (a grading -게 such as 꼼꼼하게 or 정확하게, 함께, 다시), a time, a recipient,
+# an operator card, or an issued sentence after the closing keep their reasons. No text below
+# is in a corpus (counted first), each decided on main's code too.
+_R50_CLOSING_SHAPES = [
+    (_DAILY, "[[P:01]]. "),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. "),
+    (_RATIONALE, "[[A:01]]. "),
+]
+_R50_CLOSING_MANNER = ["짧게", "간단하게", "차분하게", "간결하게", "부드럽게", "나란히", "가지런히"]
+_R50_CLOSING_FRAMES = [
+    "이상으로 {m} 정리해 드렸습니다.",
+    "여기까지 {m} 정리해 드렸어요.",
+    "이렇게 {m} 정리해 드렸어요.",
+    "이렇게 {m} 적어 드렸습니다.",
+    "이상으로 {m} 안내드렸습니다.",
+    "여기까지 {m} 말씀드렸어요.",
+]
+ROUND_FIFTY_CLOSING_BENIGN = [
+    (where, lead + frame.format(m=manner))
+    for where, lead in _R50_CLOSING_SHAPES
+    for frame in _R50_CLOSING_FRAMES
+    for manner in _R50_CLOSING_MANNER
+]
+_R50_CLOSING_TWIN_MANNER = [
+    "꼼꼼하게",
+    "정확하게",
+    "철저하게",
+    "완벽하게",
+    "확실하게",
+    "무사히",
+    "함께",
+    "같이",
+    "다시",
+    "다시 짧게",
+    "이미 짧게",
+    "어제 짧게",
+    "고객님께 짧게",
+    "코치님과 나란히",
+    "식단을 나란히",
+    "짧게 꼭",
+    "늘 짧게",
+]
+ROUND_FIFTY_CLOSING_TWINS = (
+    [
+        (where, lead + frame.format(m=manner))
+        for where, lead in _R50_CLOSING_SHAPES
+        for frame in _R50_CLOSING_FRAMES
+        for manner in _R50_CLOSING_TWIN_MANNER
+    ]
+    + [
+        (where, lead + frame.format(m=manner))
+        for where, lead in [(_JUDGMENT, "[[P:01]]. "), (_PHYSIQUE, "[[A:01]]. ")]
+        for frame in _R50_CLOSING_FRAMES
+        for manner in _R50_CLOSING_MANNER
+    ]
+    + [
+        (_INTERPRETATION, "[[P:01]]. " + frame.format(m=manner) + " [[P:02]].")
+        for frame in _R50_CLOSING_FRAMES
+        for manner in _R50_CLOSING_MANNER
+    ]
+)
+# Two more probe texts of these lists are word for word in a corpus (counted, digests only).
+_R50_IN_A_CORPUS |= {"3a8aae6ad106c320", "f0f44c320f0e0061"}
+ROUND_FIFTY_CLOSING_BENIGN = _r50_unwritten(ROUND_FIFTY_CLOSING_BENIGN)
+ROUND_FIFTY_CLOSING_TWINS = _r50_unwritten(ROUND_FIFTY_CLOSING_TWINS)
+
+
+def test_round_fifty_the_manner_of_laying_out_before_a_closing_is_accepted():
+    assert len(ROUND_FIFTY_CLOSING_BENIGN) > 100
+    assert _decided_otherwise(ROUND_FIFTY_CLOSING_BENIGN, accepted=True) == []
+
+
+def test_round_fifty_closing_twins_stay_rejected():
+    assert len(ROUND_FIFTY_CLOSING_TWINS) > 400
+    assert _decided_otherwise(ROUND_FIFTY_CLOSING_TWINS, accepted=False) == []
+
+
+def test_round_fifty_closing_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = ROUND_FIFTY_CLOSING_BENIGN + ROUND_FIFTY_CLOSING_TWINS
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for _, text in probes) == 0

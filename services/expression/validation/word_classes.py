@@ -147,6 +147,9 @@ PRESENTING_MANNER_ADJECTIVES: Final = _words(
     "짧 짤막하 간단하 간략하 간결하 단순하 쉽 명료하 또렷하 차분하 부드럽 담백하 "
     "찬찬하 조용하 정중하 상냥하 친절하 다정하 자세하 상세하 느리 빠르"
 )
+# Round 50: -히 adverbs of how the message's parts are laid out ("이렇게 나란히 정리해
+# 드렸어요", "가지런히"), beside the presenting manner before a closing past telling.
+LAYOUT_MANNER_ADVERBS: Final = _words("나란히 가지런히")
 # Nouns that mark where this message ends, before a closing speech act in the past ("[[P:01]].
 # 여기까지 안내드렸습니다", "이상으로 말씀드렸습니다"): the telling just finished is this one.
 CLOSING_EXTENT_NOUNS: Final = _words("여기 이상 이것 이쯤")
