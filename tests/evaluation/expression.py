@@ -175,6 +175,10 @@ FRESH_BEFORE = {
     # the forty-second batch, first seen by round 48's rules (main at 8469f83, 5 December 2026)
     "fresh41-tune": ((35, 35), (18, 29)),
     "fresh41-check": ((33, 34), (20, 29)),
+    # the forty-third batch, first seen by round 50's part A rules (x42 at 961627e, 5 December
+    # 2026)
+    "fresh42-tune": ((33, 34), (13, 14)),
+    "fresh42-check": ((27, 30), (17, 18)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -405,6 +409,13 @@ FRESH_40 = DATA / "expression_fresh_2026_12an.jsonl"
 # shape issued by the manifest; 20 already in a corpus dropped), kept in the writer's own split
 # (odd ids tunable); fresh41-tune and fresh41-check.
 FRESH_41 = DATA / "expression_fresh_2026_12ao.jsonl"
+# A forty-third (144 written by a separate writer on comparisons, trends, quantities,
+# frequencies and causes - each beside close twins where the word carries a claim, every shape
+# issued by the manifest; 48 already in a corpus dropped), kept in the writer's own split (odd
+# ids tunable) but for its four last tunable claims after the drop (fx42-0123, -0125, -0131,
+# -0133), moved to the held-out half so the halves stay within the bound; fresh42-tune and
+# fresh42-check.
+FRESH_42 = DATA / "expression_fresh_2026_12ap.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -449,6 +460,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_39,
     FRESH_40,
     FRESH_41,
+    FRESH_42,
 )
 
 

@@ -43,7 +43,7 @@ from services.expression.validation.predicates import (
     softens_speech,
 )
 from services.expression.validation.stems import Morph
-from services.expression.validation.word_rules import WORD_TAGS, word_reason
+from services.expression.validation.word_rules import WORD_TAGS, telling_jeok_adverb, word_reason
 
 __all__ = ["PLACEHOLDER_MARK", "judge", "waived_indices"]
 
@@ -359,6 +359,8 @@ def _part_to_present(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
     the first issued sentence."""
     if morphs[index].form not in classes.MESSAGE_PART_DENY_NOUNS or morphs[index].tag != "NNG":
         return False
+    if telling_jeok_adverb(morphs, index, found):
+        return True  # "결론적으로 말씀드리면" (round 50), as "결론부터 말씀드리면"
     if any(m.form == PLACEHOLDER_MARK for m in morphs[:index]):
         return False  # between two issued sentences it would conclude one from the other
     after = morphs[index + 1] if index + 1 < len(morphs) else None

@@ -490,13 +490,31 @@ def _reports_earlier_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
 def _before_presenting_manner(morphs: Sequence[Morph], cursor: int) -> int:
     """The index before a run ending at ``cursor`` of -히 adverbs of the presenting manner
     adjectives ("여기까지 차분히 정리해 드렸습니다", "이상으로 간단히 안내드렸습니다" -
-    round 38): how this message was put, nothing else. Another adverb ("다시", "분명히",
+    round 38), their bare -게 and the -히 adverbs of laying the message out (나란히,
+    가지런히 - round 50): how this message was put, nothing else. Another adverb ("다시", "분명히",
     "이미") ends the run and keeps the standing reading."""
     while cursor >= 0:
         morph = morphs[cursor]
+        if morph.tag == "EC" and morph.form == "게":
+            # Round 50: the same adjectives in a bare -게 ("이상으로 짧게 정리해 드렸습니다",
+            # "간단하게"): Kiwi's 짧/VA 게 or 간단/XR 하/XSA 게
+            before = morphs[cursor - 1] if cursor >= 1 else None
+            if before is not None and before.tag == "VA":
+                if before.form not in classes.PRESENTING_MANNER_ADJECTIVES:
+                    break
+                cursor -= 2
+                continue
+            root = morphs[cursor - 2] if cursor >= 2 else None
+            if before is None or before.form != "하" or before.tag != "XSA" or root is None:
+                break
+            if f"{root.form}하" not in classes.PRESENTING_MANNER_ADJECTIVES:
+                break
+            cursor -= 3
+            continue
         if morph.tag != "MAG" or not morph.form.endswith("히"):
             break
-        if f"{morph.form[:-1]}하" not in classes.PRESENTING_MANNER_ADJECTIVES:
+        manner = f"{morph.form[:-1]}하" in classes.PRESENTING_MANNER_ADJECTIVES
+        if not manner and morph.form not in classes.LAYOUT_MANNER_ADVERBS:
             break
         cursor -= 1
     return cursor

@@ -147,6 +147,9 @@ PRESENTING_MANNER_ADJECTIVES: Final = _words(
     "짧 짤막하 간단하 간략하 간결하 단순하 쉽 명료하 또렷하 차분하 부드럽 담백하 "
     "찬찬하 조용하 정중하 상냥하 친절하 다정하 자세하 상세하 느리 빠르"
 )
+# Round 50: -히 adverbs of how the message's parts are laid out ("이렇게 나란히 정리해
+# 드렸어요", "가지런히"), beside the presenting manner before a closing past telling.
+LAYOUT_MANNER_ADVERBS: Final = _words("나란히 가지런히")
 # Nouns that mark where this message ends, before a closing speech act in the past ("[[P:01]].
 # 여기까지 안내드렸습니다", "이상으로 말씀드렸습니다"): the telling just finished is this one.
 CLOSING_EXTENT_NOUNS: Final = _words("여기 이상 이것 이쯤")
@@ -520,6 +523,11 @@ LAYOUT_JEOK_ROOTS: Final = _words(
 # The same as adverbs (-적으로): only those that say how the message is presented;
 # "기본적으로", "일반적으로" generalise, "부분적으로", "단계적으로" qualify the fact.
 LAYOUT_JEOK_ADVERB_ROOTS: Final = _words("구체 전반 전체 간략 개략 순차 종합")
+# Round 50: roots of -적으로 that say how directly the speaker tells or which part of the
+# message comes ("단도직입적으로 말씀드리면", "결론적으로 말씀드리면"): the manner of the
+# speaker's own present telling, and only there ("결론적으로, [[P:01]]" concludes the issued
+# sentence from something; "객관적으로", "확정적으로" grade it).
+TELLING_JEOK_ADVERB_ROOTS: Final = _words("단도직입 직설 결론")
 
 # Nouns of a decision's standing — final, provisional, temporary, official, conditional
 # ("최종적으로", "잠정안으로", "임시로", "정식으로", "조건부로"): said of an issued sentence
@@ -585,6 +593,11 @@ OUTCOME_MANNER_ADJECTIVES: Final = _words(
 # Deictic "now" nouns: with any particle ("지금은", "현재로서는", "이제부터") they set the
 # issued sentence against another time.
 NOW_NOUNS: Final = _words("지금 현재 이제 현시점 당장 시방")
+# Round 50: adverbs of now, just now and soon after ("지금 [[P:01]]", "막 [[P:01]]", "곧바로,
+# [[A:01]]", "곧이어 [[P:02]]", "이내 [[P:01]]"): on an issued sentence they date it; only on
+# the speaker's own present telling ("지금 말씀드릴 내용은") are they the moment of this
+# message. 이제 is left out: "그럼 이제,", "이제 끝으로" move the message on (round 50).
+NOW_ADVERBS: Final = _words("지금 막 곧바로 곧이어 이내")
 
 # Words that count or measure (Sino-Korean and native numerals are mostly tagged NR/MM).
 # Sequence determiners that only order ("첫 항목", "그다음 사유로").

@@ -29,6 +29,7 @@ from services.expression.validation.predicates import (
     placed_on_the_way,
     reading_time,
     reads_below_first,
+    repeats_earlier_speech,
     softens_speech,
 )
 from services.expression.validation.stems import Morph
@@ -77,6 +78,18 @@ def _next_chain_is_speech(
     if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : later[0].first]):
         return False
     return is_speech(later[0], later[1] if len(later) > 1 else None, morphs)
+
+
+def _affect_follows(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """Round 50: the speech act after a frequency adverb is the speaker's cheer, thanks or
+    greeting ("늘 응원합니다", "늘 고맙습니다", "언제나 반갑습니다", "늘 응원하는 마음
+    보냅니다") - how the speaker feels toward the reader, not a telling that recurs across
+    messages ("늘 먼저 말씀드릴게요", "늘 순서대로 적어 보면")."""
+    later = next((chain for chain in found if chain.first > index), None)
+    if later is None:
+        return False
+    affect = classes.CHEER_NOUNS | classes.AFFECT_OBJECT_NOUNS
+    return later.noun in affect or later.stem in classes.AFFECT_SPEECH_PREDICATES
 
 
 def _followed_in_text(morphs: Sequence[Morph], index: int) -> bool:
@@ -210,6 +223,27 @@ def _jeok_adverb(morphs: Sequence[Morph], index: int) -> bool:
     if not after.form.startswith(("으로", "로")):
         return False
     return morphs[index - 1].form not in classes.LAYOUT_JEOK_ADVERB_ROOTS
+
+
+def telling_jeok_adverb(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """Round 50: ``단도직입적으로 말씀드리면``, ``결론적으로 말씀드리면`` - a -적으로 of how
+    directly the speaker tells, or of the part of the message that comes
+    (``TELLING_JEOK_ADVERB_ROOTS``; ``index`` is the root), straight before the speaker's
+    present speech act. 결론 only before the first issued sentence (between two it would
+    conclude one from the other, as "결론부터" there)."""
+    if index + 2 >= len(morphs) or morphs[index].form not in classes.TELLING_JEOK_ADVERB_ROOTS:
+        return False
+    suffix, particle = morphs[index + 1], morphs[index + 2]
+    if suffix.tag != "XSN" or suffix.form != "적" or not particle.form.startswith(("으로", "로")):
+        return False
+    if morphs[index].form in classes.MESSAGE_PART_DENY_NOUNS and any(
+        m.form == PLACEHOLDER_MARK for m in morphs[:index]
+    ):
+        return False
+    later = [c for c in found if c.first > index + 2]
+    if not later or any(e.tag == "EP" and e.form != "겠" for e in later[0].endings):
+        return False  # "단도직입적으로 말씀드렸어요": a past telling
+    return _modifies_speech(morphs, index + 2, found)
 
 
 def _some_degree(morphs: Sequence[Morph], index: int) -> bool:
@@ -1716,8 +1750,14 @@ def word_reason(
         and not _from_now_speaking(morphs, index, found)
     ):
         return "time"  # "지금은", "현재로서는": as of now, against another time
-    if _jeok_adverb(morphs, index):
+    if _jeok_adverb(morphs, index) and not telling_jeok_adverb(morphs, index - 1, found):
         return "evaluative_or_epistemic"  # "최종적으로", "잠정적으로", "개인적으로"
+    if (
+        morph.tag in {"MAG", "NNG"}  # Kiwi reads "이내 [[P:01]]" as the noun 이내
+        and morph.form in classes.NOW_ADVERBS
+        and not _modifies_speech(morphs, index, found)
+    ):
+        return "time"  # "지금 [[P:01]]", "곧바로, [[A:01]]": the issued sentence dated (round 50)
     suffixed = morph.form + (after.form if after is not None and after.tag == "XSN" else "")
     if morph.tag in _NOUN_OR_ROOT_TAGS and suffixed.startswith(_STANDING):
         return "evaluative_or_epistemic"  # "최종", "임시로", "조건부로": how binding it is
@@ -1772,7 +1812,10 @@ def word_reason(
             return None  # "안내할 내용을 전부 한자리에 모아 두었어요": all of this message
         return "evaluative_or_epistemic"  # "다소, [[P:01]]", "어느 정도 [[P:01]]"
     if morph.form in classes.FREQUENCY_ADVERBS and _next_chain_is_speech(morphs, index, found):
-        return None
+        later = next(chain for chain in found if chain.first > index)
+        if not _affect_follows(morphs, index, found) and not repeats_earlier_speech(morphs, later):
+            return "time"  # "늘 먼저 말씀드릴게요": a habit of telling, other messages (round 50)
+        return None  # "늘 말씀드리듯" is refused as an earlier telling (round 10)
     if (
         morph.tag == "MAG"
         and morph.form in classes.COMPARATIVE_ADVERBS
