@@ -3527,3 +3527,77 @@ def test_round_41_probes_are_in_no_corpus():
     written = {case.text.casefold() for case in load_everything()}
     probes = [text for _, _, text in ROUND_41_CHEST_HELD + ROUND_41_CHEST_NOT_S1]
     assert sum(text.casefold() in written for text in probes) == 0
+
+
+# Round 42 (ADR 0084): a clear reads what clears a finding in the finding's own sentence and
+# the sentences right before and after it - not over the whole text, and not in a neighbouring
+# sentence about another person. A refusal clears a structural test only in the test's sentence
+# or the one after it. Each list is one test that names the probes decided otherwise.
+ROUND_42_SCOPE_HELD = [
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "친구가 팻버너 같이 먹자는데 거절했어요. 열흘 안에 7키로 뺄 거예요.",
+    ),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "Friend offered me some pills, I said no thanks. "
+        "Gonna drop 7kg in 10 days for the wedding.",
+    ),
+    ("S2", "note", "customer_checkin", "2021년 어깨 탈구 이력, 요즘 불편. 동생은 오늘 통증 없음."),
+    ("S2", "note", "customer_checkin", "작년 발목 골절 이력 있어요. 남편은 오늘 통증 없대요."),
+    ("S2", "note", "customer_checkin", "어제 하체해서 다리 근육통 있어요. 남편은 통증 없대요."),
+    ("S2", "note", "customer_checkin", "손목 보호대 차고 했어요. 엄마는 아픈 데 없대요."),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "Quads sore from squats. My wife says she has no pain after her run.",
+    ),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "Wore my knee brace today. Lunch was rice. My brother's knee is fine now.",
+    ),
+]
+ROUND_42_SCOPE_CLEARED = [
+    ("note", "customer_checkin", "어제 하체해서 다리 근육통 있어요. 통증은 없어요."),
+    ("note", "customer_checkin", "My quads are sore from squats, no pain though."),
+    ("note", "customer_checkin", "손목 보호대 차고 했어요. 아픈 데는 없어요."),
+    ("note", "customer_checkin", "Wore my knee brace today just in case."),
+    ("note", "customer_checkin", "어깨 탈구 이력 있음. 오늘 통증 없음."),
+    ("note", "customer_checkin", "근육통 수준이에요. 다른 통증은 없어요."),
+    (
+        "note",
+        "customer_checkin",
+        "Coach wanted me to drop 7kg in 10 days for the meet. I said no thanks.",
+    ),
+    ("note", "customer_checkin", "My heart was racing watching the penalty shootout lol"),
+    ("note", "customer_checkin", "무릎 아픈 사람들은 무슨 운동 해요? 동료가 물어봐서요."),
+]
+
+
+def test_round_42_a_clear_in_another_sentence_or_of_another_person_clears_nothing():
+    wrong = [t for code, f, fl, t in ROUND_42_SCOPE_HELD if code not in _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def test_round_42_a_clear_in_its_own_or_the_next_sentence_still_clears():
+    wrong = [t for f, fl, t in ROUND_42_SCOPE_CLEARED if _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def _round_42_probes() -> list[str]:
+    probes = [text for *_, text in ROUND_42_SCOPE_HELD + ROUND_42_SCOPE_CLEARED]
+    return probes
+
+
+def test_round_42_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    assert sum(text.casefold() in written for text in _round_42_probes()) == 0

@@ -3865,12 +3865,24 @@ def _reported_goal_of_another(text: str, test: Callable[[str], str | None]) -> b
     return False
 
 
+def _declined_where_stated(text: str, test: Callable[[str], str | None]) -> bool:
+    """Round 42: an offer turned down clears a structural test only where the test is stated -
+    in that sentence or the one right after it ("코치가 사우나로 빼자고 했어요. 거절했어요") - not
+    anywhere in the text ("친구가 팻버너 같이 먹자는데 거절했어요. 열흘 안에 7키로 뺄 거예요"
+    holds). A test met only across sentences reads the whole text, as before."""
+    sentences = _sentences(_clean(text))
+    stated = [n for n, (_, sentence) in enumerate(sentences) if test(sentence) is not None]
+    if not stated:
+        return _declined(_light(text))
+    return all(_declined(_light(" ".join(s for _, s in sentences[n : n + 2]))) for n in stated)
+
+
 def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
     """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
     excerpt = test(text)
     if (
         excerpt is None
-        or _declined(_light(text))
+        or _declined_where_stated(text, test)
         or _quoted_of_another(text, test)
         or _quoted_and_mocked(text, test)
         or _reported_goal_of_another(text, test)
@@ -4160,7 +4172,7 @@ def _people_in_general(cleaned: str, finding: _Finding) -> bool:
         or _PEOPLE_AFTER.search(after)
         or _PEOPLE_BEFORE.search(before)
     )
-    return general and bool(_NOT_MINE.search(_light(cleaned)))
+    return general and bool(_NOT_MINE.search(_around(cleaned, finding.start, others=True)))
 
 
 # Round 32: training soreness (DOMS, 근육통, 뻐근, "sore") in a text that denies pain in so many
@@ -4194,7 +4206,7 @@ def _soreness_with_pain_denied(cleaned: str, finding: _Finding) -> bool:
     return (
         bool(_TRAINING_SORE.search(span))
         and not _SORE_NOT_ONLY.search(span)
-        and bool(_PAIN_DENIED_IN_TEXT.search(text))
+        and bool(_PAIN_DENIED_IN_TEXT.search(_around(cleaned, finding.start)))
         and not _SORE_LASTS.search(text)
     )
 
@@ -4252,7 +4264,7 @@ def _brace_explained(cleaned: str, finding: _Finding) -> bool:
         finding.rule == "S2"
         and bool(_BRACE.search(span))
         and not _PAIN_WORD.search(span)
-        and bool(_BRACE_REASON.search(_light(cleaned)))
+        and bool(_BRACE_REASON.search(_around(cleaned, finding.start)))
     )
 
 
@@ -4273,7 +4285,7 @@ def _history_with_nothing_current(cleaned: str, finding: _Finding) -> bool:
     return (
         finding.rule == "S3"
         and bool(_HISTORY_HEADING.fullmatch(span.strip()))
-        and bool(_NOTHING_CURRENT.search(_light(cleaned)))
+        and bool(_NOTHING_CURRENT.search(_around(cleaned, finding.start)))
     )
 
 
@@ -4390,6 +4402,33 @@ def _light_sentences(cleaned: str) -> list[tuple[int, str]]:
     return [(offset, _light(sentence)) for offset, sentence in _sentences(cleaned)]
 
 
+def _names_another(sentence: str) -> bool:
+    """Does ``sentence`` name another person (a friend, 남편, 동생은, my sister)?"""
+    morphs = _analysed(sentence)
+    return any(scope.other_person_at(morphs, i) for i in range(len(morphs))) or (
+        scope.first_other_position(_views(sentence)[1].text) is not None
+    )
+
+
+def _around(cleaned: str, position: int, *, others: bool = False) -> str:
+    """Round 42: where a clear may read what clears a finding at ``position`` - its own
+    sentence and the sentences right before and after it (light text), not the whole text: a
+    denial, an all-clear or a reason said two sentences away, or in a neighbouring sentence
+    about another person ("남편은 오늘 통증 없대요"), is not said of this finding. ``others``
+    keeps a neighbour that names another person (where the clear is someone else's asking)."""
+    sentences = _sentences(cleaned)
+    number = next(
+        (n for n, (o, t) in enumerate(sentences) if o <= position < o + len(t)),
+        len(sentences) - 1,
+    )
+    parts = []
+    for n in range(max(0, number - 1), min(len(sentences), number + 2)):
+        sentence = sentences[n][1]
+        if n == number or others or not _names_another(sentence):
+            parts.append(_light(sentence))
+    return " ".join(parts)
+
+
 def _findings(cleaned: str) -> list[_Finding]:
     found: list[_Finding] = []
     sentences = _sentences(cleaned)
@@ -4432,7 +4471,8 @@ def _findings(cleaned: str) -> list[_Finding]:
                 and _breathing_easier(sentence, f.start - offset, f.end - offset)
             )
             and not (
-                f.rule == "S2" and _judged_ordinary_soreness(_light(sentence), _light(cleaned))
+                f.rule == "S2"
+                and _judged_ordinary_soreness(_light(sentence), _around(cleaned, f.start))
             )
             and not (f.detail == "breathing" and _breathtaking(morphs, f.end - 1 - offset))
             and not (
@@ -4447,13 +4487,12 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (f.rule == "S4" and _meal_made_up_after(morphs, f, offset, after))
             and not (f.rule == "S2" and _pain_in_the_neck(sentence, f.start - offset))
             and not (f.rule == "S2" and _pain_check_all_zero(sentence, f.end - offset))
-            and not (
-                f.rule == "S2"
-                and _injury_over_nothing_now(cleaned, sentence, f.start - offset, f.end - offset)
-            )
+            and not (f.rule == "S2" and _injury_over_nothing_now(cleaned, sentence, f.start))
             and not (
                 f.detail == "cardiac"
-                and _racing_while_watching(cleaned, sentence[f.start - offset : f.end - offset])
+                and _racing_while_watching(
+                    cleaned, _around(cleaned, f.start), sentence[f.start - offset : f.end - offset]
+                )
             )
             and not (
                 f.rule == "S6"
@@ -4559,7 +4598,7 @@ _TREATED_AND_GONE = re.compile(
 _STILL_OR_AGAIN = re.compile(r"다시|또|재발|아직|여전|\bagain\b|\bstill\b|조금|좀|살짝|덜")
 
 
-def _injury_over_nothing_now(cleaned: str, sentence: str, start: int, end: int) -> bool:
+def _injury_over_nothing_now(cleaned: str, sentence: str, position: int) -> bool:
     light, whole = _light(sentence), _light(cleaned)
     if not (
         _INJURY_HISTORY.search(light)
@@ -4569,7 +4608,7 @@ def _injury_over_nothing_now(cleaned: str, sentence: str, start: int, end: int) 
         or _TREATED_AND_GONE.search(light)
     ):
         return False
-    if not _NOTHING_NOW.search(whole) or _STILL_OR_AGAIN.search(whole):
+    if not _NOTHING_NOW.search(_around(cleaned, position)) or _STILL_OR_AGAIN.search(whole):
         return False
     rest = _DISCOMFORT_GONE.sub(" ", _TREATED_AND_GONE.sub(" ", whole))
     rest = _PAIN_DENIED_IN_TEXT.sub(" ", _NOTHING_NOW.sub(" ", rest))
@@ -4598,11 +4637,13 @@ _WATCHING = re.compile(
 )
 
 
-def _racing_while_watching(text: str, matched: str) -> bool:
+def _racing_while_watching(text: str, near: str, matched: str) -> bool:
+    """``near``: the watching is read around the heart's sentence (round 42), the signs that
+    keep it held over the whole text."""
     light = _light(text)
     return bool(
         _RACING_WORD.search(matched.casefold())
-        and _WATCHING.search(light)
+        and _WATCHING.search(near)
         and not _DIZZY.search(light)
         and not re.search(r"chest|breath|가슴|숨", light)
     )
