@@ -678,6 +678,10 @@ def main(argv: list[str] | None = None) -> int:
     ``--pin`` rewrites the pinned wrong decisions of the corpus (tune and check).
     """
     args = sys.argv[1:] if argv is None else argv
+    if "--help" in args or "-h" in args:
+        # Round 42: an unknown flag used to run the whole report, held-out cases included.
+        print((__doc__ or "") + "\n" + (main.__doc__ or ""))
+        return 0
     chosen = _halves(args)
     cases = [c for c in load_everything() if chosen is None or c.split in chosen]
     counts = Counter(case.split for case in cases)
