@@ -645,6 +645,22 @@ def _injury_healed(morphs: Sequence[Morph], index: int) -> bool:
     return no_pain or untroubled or absent or bool(set(after) & _ALL_CLEAR)
 
 
+def _tissue_injury_healed(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 42: a tissue or a part named with its injury verb right after it (``예전에 발목 인대
+    다쳤던 건 재활 끝나고 이제 아무렇지 않아요``): the injury verb's healing is the tissue's, read
+    with the same guards (past, now, nothing the matter; 아직/다시/또 keep it)."""
+    following = [
+        i
+        for i in range(index + 1, min(len(morphs), index + 3))
+        if not morphs[i].tag.startswith("J")
+    ]
+    return (
+        bool(following)
+        and morphs[following[0]].form in _INJURED
+        and _injury_healed(morphs, following[0])
+    )
+
+
 def _operation_healed_after(
     morphs: Sequence[Morph], sentence: str, found: _Finding, offset: int, after: str
 ) -> bool:
@@ -895,6 +911,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if morphs[index].form in _OPERATION and _operation_healed(morphs, index):
         return False
     if cue.rule == "S2" and _injury_healed(morphs, index):
+        return False
+    if cue.rule == "S2" and _tissue_injury_healed(morphs, index):
         return False
     minor = morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     healed = cue.rule not in ("S1", "S3") or minor
@@ -1221,6 +1239,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             continue  # "골치 아파요": a bother, not a head that hurts
         if rule == "S2" and index is not None and _injury_healed(morphs, index):
             continue  # "예전에 삐끗한 허리 이제 멀쩡해요": an old injury, healed
+        if rule == "S2" and index is not None and _tissue_injury_healed(morphs, index):
+            continue  # "예전에 발목 인대 다쳤던 건 ... 이제 아무렇지 않아요" (round 42)
         if (
             rule in ("S1", "S2")
             and detail != "self_harm"
@@ -3716,6 +3736,8 @@ _HEARSAY_ENDINGS: Final = frozenset(
     {"대요", "대", "래요", "래", "다더라", "다더라고요", "답니다", "랍니다", "다네요", "대더라"}
 )
 _PAST: Final = frozenset({"었", "았", "었었", "았었", "였"})
+_HEARSAY_CONNECTIVES: Final = frozenset({"다던데", "다더니", "대서", "다는데", "다던", "대는데"})
+_SOMEBODY: Final = frozenset({"누구", "누군가"})
 
 
 def _reported_of_another(morphs: Sequence[Morph]) -> bool:
@@ -3732,7 +3754,11 @@ def _reported_of_another(morphs: Sequence[Morph]) -> bool:
     subjects = [
         i
         for i in range(len(morphs) - 1)
-        if scope.other_person_at(morphs, i)
+        if (
+            scope.other_person_at(morphs, i)
+            # Round 42: somebody unnamed ("TV에서 누가 한 달 만에 15키로 뺐다던데").
+            or (morphs[i].form in _SOMEBODY and morphs[i].tag == "NP")
+        )
         and next((m.tag for m in morphs[i + 1 :] if m.tag != "XSN"), "") in ("JKS", "JX")
     ]
     for i, morph in enumerate(morphs):
@@ -3740,6 +3766,10 @@ def _reported_of_another(morphs: Sequence[Morph]) -> bool:
             continue
         following = morphs[i + 1 : i + 4]
         if following and following[0].tag == "EF" and following[0].form in _HEARSAY_ENDINGS:
+            return True
+        # Round 42: the hearsay as a connective ("뺐다던데", "뺐다더니", "뺐대서"): the same
+        # report, the sentence going on to say something of it.
+        if following and following[0].tag == "EC" and following[0].form in _HEARSAY_CONNECTIVES:
             return True
         if (
             len(following) >= 2
@@ -3901,7 +3931,26 @@ def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | Non
         )
         if not another:
             return excerpt
-    return excerpt if all(test(s) is None for _, s in _sentences(_clean(text))) else None
+    if any(test(s) is not None for _, s in _sentences(_clean(text))):
+        return None
+    return None if _story_set_against_own_way(text) else excerpt
+
+
+# Round 42: a test met only across sentences whose amounts are all in sentences about someone
+# else's result - a video's or a TV story's (a topic) or a report ("누가 ... 뺐다던데") - with the
+# customer's own way set against it ("저는 천천히 할게요") and no joining in: the story's, as a
+# goal quoted of another already reads.
+_CHANGE_AMOUNT = re.compile(r"\d|키로|kg|kilo|킬로")
+
+
+def _story_set_against_own_way(text: str) -> bool:
+    light = _light(text)
+    if not _OWN_WAY.search(light) or _JOINING_IN.search(light) or re.search(r"저도|나도", light):
+        return False
+    with_amounts = [s for _, s in _sentences(_clean(text)) if _CHANGE_AMOUNT.search(_light(s))]
+    return bool(with_amounts) and all(
+        _only_a_topic(_light(s)) or _reported_of_another(_analysed(s)) for s in with_amounts
+    )
 
 
 # A note that corrects itself (round 13): "client takes prescribed thyroid... no wait, that was
@@ -3954,6 +4003,7 @@ def findings(text: str) -> list[_Finding]:
         or _trainers_own(cleaned, f)
         or _weather_stifling(cleaned, f)
         or _chest_muscle_after_training(cleaned, f)
+        or _wish_relayed_of_another(cleaned, f)
     ]
     if not cleared:
         return found
@@ -3979,6 +4029,7 @@ def findings(text: str) -> list[_Finding]:
         and not _trainers_own(again_text, f)
         and not _weather_stifling(again_text, f)
         and not _chest_muscle_after_training(again_text, f)
+        and not _wish_relayed_of_another(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -3988,6 +4039,51 @@ def findings(text: str) -> list[_Finding]:
 
 
 # --- Round 35: scoped clears, each of its own finding (the text is read again without it) ----
+
+# Round 42: a wish to die relayed as another person's speech - "죽고 싶다는 말까지 해서", "죽고
+# 싶대요", "she told me she wanted to end it all" - whose teller is named in that sentence before
+# it or in the sentence right before ("친구가 요즘 많이 힘들대요. 죽고 싶다는 말까지 해서 ...",
+# "My best friend's been in a dark place. She told me ..."): the other person's, not the
+# customer's. Only speech (말, 얘기, 했다, told, said) - "죽고 싶다는 생각" is the speaker's own
+# thought and holds; not with the customer in either sentence (저, 나, 회원, client, I want), nor
+# with the customer joining in anywhere (저도, 나도, me too, same here).
+_RELAYED_AFTER = re.compile(
+    r"^[가-힣]{0,3}?(?:(?:다|라)는 ?(?:말|얘기|이야기|소리|문자|메시지|카톡|톡)|"
+    r"(?:다|라)고 ?(?:했|하더|하네|하길|하면서|말|그러)|(?:대요|래요|댔|다네|다더))"
+)
+_RELAYED_BEFORE = re.compile(
+    r"\b(?:she|he|they)\b[^.!?]{0,30}\b(?:told|said|says|texted|messaged|admitted|mentioned)\b"
+    r"[^.!?]{0,15}\b(?:she|he|they)(?: (?:really|just|still|kind of))?\s*$"
+)
+_THE_CUSTOMER_HERE = re.compile(
+    r"저는|제가|저도|나도|내가|나는|회원|고객|본인|\bclient|\bcustomer|\bmember\b|"
+    r"\bi (?:want|wanted|feel|felt|think|have|had|ve|m|am)\b|\bmyself\b"
+)
+_JOINS_THE_WISH = re.compile(r"저도|나도|\bme too\b|\bsame here\b|\bi do too\b|\bso do i\b")
+
+
+def _wish_relayed_of_another(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "self_harm" or _JOINS_THE_WISH.search(_light(cleaned)):
+        return False
+    sentences = _sentences(cleaned)
+    number = next(
+        (n for n, (o, t) in enumerate(sentences) if o <= finding.start < o + len(t)), None
+    )
+    if number is None:
+        return False
+    offset, sentence = sentences[number]
+    before = sentence[: finding.start - offset]
+    after = _light(cleaned[finding.end : offset + len(sentence)])
+    relayed = bool(_RELAYED_AFTER.match(after)) or bool(_RELAYED_BEFORE.search(_light(before)))
+    if not relayed or _THE_CUSTOMER_HERE.search(_light(before)):
+        return False
+    previous = sentences[number - 1][1] if number > 0 else ""
+    if _THE_CUSTOMER_HERE.search(_light(previous)):
+        return False
+    return (bool(before.strip()) and _names_another(before)) or (
+        bool(previous.strip()) and _names_another(previous)
+    )
+
 
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
 # "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
