@@ -307,6 +307,13 @@ FRESH_41_PREFIX = "fresh41-"
 # already in a corpus dropped), split by the writer (its tune and check halves kept as written).
 FRESH_42 = DATA / "safety_fresh_2026_12ap.jsonl"
 FRESH_42_PREFIX = "fresh42-"
+# The forty-third (abbreviations, shorthand and names - initialisms such as ㅈㅅ and ㅈㄱㅅㄷ,
+# clinical shorthand such as LBP, T2DM and syncope, drug and gym slang, brand names, romanised
+# Korean, and names or gym words that only look risky - by a forty-third writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 43; one text already in a corpus
+# dropped), split by the writer (its tune and check halves kept as written).
+FRESH_43 = DATA / "safety_fresh_2026_12aq.jsonl"
+FRESH_43_PREFIX = "fresh43-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -350,6 +357,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_40_PREFIX, FRESH_40),
     (FRESH_41_PREFIX, FRESH_41),
     (FRESH_42_PREFIX, FRESH_42),
+    (FRESH_43_PREFIX, FRESH_43),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -493,6 +501,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # whole-text clears left them (2026-12-05).
     "fresh42-tune": ((45, 45), (7, 30)),
     "fresh42-check": ((35, 35), (6, 29)),
+    # The forty-third (abbreviations, shorthand and names) met the rules and the round-10
+    # reader at 0.65 as round 41's addendum left them (2026-12-06).
+    "fresh43-tune": ((42, 43), (2, 30)),
+    "fresh43-check": ((40, 41), (1, 31)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
