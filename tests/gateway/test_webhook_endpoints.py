@@ -202,7 +202,9 @@ def test_a_rejected_bot_token_stops_startup_and_never_reaches_a_log(
 
 def _counts(database) -> dict[str, int]:
     with database.engine(database.owner_url("gateway")) as engine, engine.connect() as connection:
-        rows = connection.execute(text("SELECT counter, count FROM gateway.update_counter"))
+        rows = connection.execute(
+            text("SELECT counter, sum(count) FROM gateway.update_counter GROUP BY counter")
+        )
         return {str(counter): int(count) for counter, count in rows}
 
 

@@ -8,7 +8,12 @@ from sqlalchemy import delete, func, select, union_all, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
-from services.gateway.tables import polled_update, telegram_update, update_counter
+from services.gateway.tables import (
+    COUNTER_SHARDS,
+    polled_update,
+    telegram_update,
+    update_counter,
+)
 from services.gateway.updates.schemas import CounterRow, UpdateKind
 
 
@@ -82,20 +87,33 @@ def polled_backlog(session: Session, *, bot_id: int) -> list[tuple[int, str]]:
     return [(int(update_id), str(payload)) for update_id, payload in rows]
 
 
-def increment_counter(session: Session, *, kst_date: date, counter: str, by: int = 1) -> None:
-    statement = insert(update_counter).values(kst_date=kst_date, counter=counter, count=by)
+def counter_shard(update_id: int) -> int:
+    """The shard an update's counters go to: different updates, mostly different rows."""
+    return update_id % COUNTER_SHARDS
+
+
+def increment_counter(
+    session: Session, *, kst_date: date, counter: str, by: int = 1, shard: int = 0
+) -> None:
+    """Add ``by`` to the day's ``counter`` in ``shard`` (``counter_shard`` of the update)."""
+    statement = insert(update_counter).values(
+        kst_date=kst_date, counter=counter, shard=shard, count=by
+    )
     session.execute(
         statement.on_conflict_do_update(
-            index_elements=["kst_date", "counter"],
+            index_elements=["kst_date", "counter", "shard"],
             set_={"count": update_counter.c.count + statement.excluded.count},
         )
     )
 
 
 def counters_on(session: Session, *, kst_date: date) -> list[CounterRow]:
+    """The day's counters, each the sum of its shards."""
+    total = func.sum(update_counter.c.count)
     rows = session.execute(
-        select(update_counter.c.counter, update_counter.c.count)
+        select(update_counter.c.counter, total)
         .where(update_counter.c.kst_date == kst_date)
+        .group_by(update_counter.c.counter)
         .order_by(update_counter.c.counter)
     ).all()
     return [

@@ -16,6 +16,7 @@ from telegram import Update
 
 from services.gateway.updates import repository
 from services.gateway.updates.reading import inbound_update
+from services.gateway.updates.repository import counter_shard
 from services.gateway.updates.schemas import InboundUpdate, WebhookAccepted
 from shared.clock import Clock, kst_date
 from shared.db.session import Database
@@ -164,7 +165,9 @@ class UpdateProcessor:
         if claimed:
             self._finish(session, update_id, "unparseable")
         counter = "unparseable_update" if claimed else "duplicate_update"
-        repository.increment_counter(session, kst_date=kst_date(now), counter=counter)
+        repository.increment_counter(
+            session, kst_date=kst_date(now), counter=counter, shard=counter_shard(update_id)
+        )
         return claimed
 
     async def skip(self, update_id: int, *, polled: bool = False) -> WebhookAccepted:
@@ -192,7 +195,12 @@ class UpdateProcessor:
             received_at=now,
         )
         counter = "update_received" if claimed else "duplicate_update"
-        repository.increment_counter(session, kst_date=kst_date(now), counter=counter)
+        repository.increment_counter(
+            session,
+            kst_date=kst_date(now),
+            counter=counter,
+            shard=counter_shard(update.update_id),
+        )
         return claimed
 
     def _finish(
@@ -203,8 +211,11 @@ class UpdateProcessor:
             session, bot_id=self._bot_id, update_id=update_id, outcome=outcome, finished_at=now
         )
         # Sorted: concurrent finishes take the day's counter rows in one order.
+        shard = counter_shard(update_id)
         for counter, count in sorted(Counter(counters).items()):
-            repository.increment_counter(session, kst_date=kst_date(now), counter=counter, by=count)
+            repository.increment_counter(
+                session, kst_date=kst_date(now), counter=counter, by=count, shard=shard
+            )
 
     async def process(
         self, update: Update, *, polled: bool = False, claimed: bool = False
