@@ -179,6 +179,9 @@ FRESH_BEFORE = {
     # 2026)
     "fresh42-tune": ((33, 34), (13, 14)),
     "fresh42-check": ((27, 30), (17, 18)),
+    # the forty-fourth batch, first seen by round 50's rules (main at e2fe337, 5 December 2026)
+    "fresh43-tune": ((37, 38), (25, 31)),
+    "fresh43-check": ((37, 39), (19, 29)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -416,6 +419,11 @@ FRESH_41 = DATA / "expression_fresh_2026_12ao.jsonl"
 # -0133), moved to the held-out half so the halves stay within the bound; fresh42-tune and
 # fresh42-check.
 FRESH_42 = DATA / "expression_fresh_2026_12ap.jsonl"
+# A forty-fourth (144 written by a separate writer on sentence endings, register and
+# evidentiality - -네요, -더라고요, -거든요, -잖아요, -겠어요 smuggling a claim beside the
+# speaker's polite speech act, every shape issued by the manifest; 7 already in a corpus
+# dropped), kept in the writer's own split (odd ids tunable); fresh43-tune and fresh43-check.
+FRESH_43 = DATA / "expression_fresh_2026_12aq.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -461,6 +469,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_40,
     FRESH_41,
     FRESH_42,
+    FRESH_43,
 )
 
 

@@ -4730,3 +4730,140 @@ def test_round_fifty_closing_probes_are_in_no_corpus():
     probes = ROUND_FIFTY_CLOSING_BENIGN + ROUND_FIFTY_CLOSING_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
+
+
+# Round fifty-one (ADR 0020), fresh43-tune's class: the speaker's telling closing the
+# customer's text "like this" or in a presenting manner, with no extent word. Round 15 closed
+# the text with an extent (여기까지, 이상으로) before a past telling, round 34 with 이렇게
+# before a composing verb; "[[P:01]]. 이렇게 안내해 드렸어요." (fx30-0008) and "[[A:01]].
+# 짧게나마 덧붙여 드렸어요." (fx43-0089) - two writers - were refused as a past telling. 이렇게
+# (the issued sentences just given) or a run of presenting-manner words (a concessive 나마 on
+# the last) as the whole sentence before a telling, composing or adding verb with the reader's
+# humble 드리 now closes the text too. The bare verb, a sending verb (전하, 전달 - round 34's
+# line), a grading word, 다시/이미/미리/함께, a time, a recipient, an object, -시-, the two
+# operator cards and an issued sentence after it keep their reasons. Probes counted against
+# every corpus first (digests only, three texts left out), then decided on main's code too: the
+# benign refused there, the twins refused on both.
+_R51_CLOSING_SHAPES = [
+    (_DAILY, "[[P:01]]. "),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. "),
+    (_RATIONALE, "[[A:01]]. "),
+]
+_R51_LEADS = [
+    "이렇게",
+    "짧게",
+    "간단히",
+    "차분히",
+    "짧게나마",
+    "간단하게나마",
+    "이렇게 짧게",
+    "이렇게 차분히",
+]
+_R51_TELLINGS = [
+    "말씀드렸습니다.",
+    "말씀드렸어요.",
+    "안내해 드렸습니다.",
+    "안내해 드렸어요.",
+    "안내드렸습니다.",
+    "설명해 드렸어요.",
+    "덧붙여 드렸어요.",
+    "보태 드렸습니다.",
+]
+ROUND_FIFTY_ONE_CLOSING_BENIGN = [
+    (where, f"{lead}{first} {telling}")
+    for where, lead in _R51_CLOSING_SHAPES
+    for first in _R51_LEADS
+    for telling in _R51_TELLINGS
+    # Kiwi reads "짧게나마 안내드렸습니다" as 안/MAG 내/VV: an unread word, failing closed.
+    if (first, telling) != ("짧게나마", "안내드렸습니다.")
+]
+_R51_TWIN_LEADS = [
+    "",
+    "꼼꼼하게",
+    "정확하게",
+    "확실하게",
+    "다시",
+    "이미",
+    "미리",
+    "함께",
+    "다시 짧게",
+    "어제 이렇게",
+    "지난번에 짧게",
+    "고객님께 이렇게",
+    "코치님께 짧게",
+    "식단을 이렇게",
+    "결과를 짧게",
+    "이렇게 꼭",
+    "짧게 꼭",
+]
+ROUND_FIFTY_ONE_CLOSING_TWINS = (
+    [
+        (where, f"{lead}{first} {telling}".replace("  ", " "))
+        for where, lead in _R51_CLOSING_SHAPES
+        for first in _R51_TWIN_LEADS
+        for telling in _R51_TELLINGS
+    ]
+    + [
+        (where, f"{lead}{first} {verb}")
+        for where, lead in _R51_CLOSING_SHAPES
+        for first in ["이렇게", "짧게", "짧게나마"]
+        for verb in [
+            "전해 드렸습니다.",
+            "전해 드렸어요.",
+            "전달해 드렸습니다.",
+            "말씀하셨습니다.",
+            "안내하셨어요.",
+        ]
+    ]
+    + [
+        (where, f"{lead}{first} {telling}")
+        for where, lead in [(_JUDGMENT, "[[P:01]]. "), (_PHYSIQUE, "[[A:01]]. ")]
+        for first in _R51_LEADS
+        for telling in _R51_TELLINGS
+    ]
+    + [
+        (_INTERPRETATION, f"[[P:01]]. {first} {telling} [[P:02]].")
+        for first in _R51_LEADS
+        for telling in _R51_TELLINGS
+    ]
+    + [
+        (where, f"{first} {telling} {token}.")
+        for where, token in [(_DAILY, "[[P:01]]"), (_RATIONALE, "[[A:01]]")]
+        for first in _R51_LEADS
+        for telling in _R51_TELLINGS
+    ]
+)
+# Six probe entries (three texts) of these lists are word for word in a corpus (counted,
+# digests only); they are left out by digest, never named.
+_R51_IN_A_CORPUS = {"131a7ab0d2dc9e22", "321f5e4e56b03dd1", "37955ae93db96360"}
+
+
+def _r51_unwritten(probes):
+    import hashlib
+
+    return [
+        p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in _R51_IN_A_CORPUS
+    ]
+
+
+ROUND_FIFTY_ONE_CLOSING_BENIGN = _r51_unwritten(ROUND_FIFTY_ONE_CLOSING_BENIGN)
+ROUND_FIFTY_ONE_CLOSING_TWINS = _r51_unwritten(ROUND_FIFTY_ONE_CLOSING_TWINS)
+
+
+def test_round_fifty_one_a_telling_like_this_or_in_manner_closes_the_text():
+    assert len(ROUND_FIFTY_ONE_CLOSING_BENIGN) > 180
+    assert _decided_otherwise(ROUND_FIFTY_ONE_CLOSING_BENIGN, accepted=True) == []
+
+
+def test_round_fifty_one_closing_twins_stay_rejected():
+    assert len(ROUND_FIFTY_ONE_CLOSING_TWINS) > 750
+    assert _decided_otherwise(ROUND_FIFTY_ONE_CLOSING_TWINS, accepted=False) == []
+
+
+def test_round_fifty_one_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = ROUND_FIFTY_ONE_CLOSING_BENIGN + ROUND_FIFTY_ONE_CLOSING_TWINS
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for _, text in probes) == 0

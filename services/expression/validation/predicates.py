@@ -543,6 +543,56 @@ def _composed_like_this(morphs: Sequence[Morph], chain: Chain) -> bool:
     return boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK
 
 
+# Round 51: the verbs a closing may tell, compose or add this message with when no extent
+# names it - the reader's humble 드리 on them is required below.
+_CLOSING_ADDING: Final = frozenset({"덧붙이", "보태"})
+_CLOSING_SENDING: Final = frozenset({"전하", "전달", "전달하", "전송", "전송하", "발송", "발송하"})
+
+
+def _told_like_this_or_in_manner(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 이렇게 안내해 드렸어요``, ``[[A:01]]. 짧게나마 덧붙여 드렸어요`` closing the
+    customer's text (round 51): the speaker's telling, composing or adding to the reader (the
+    humble 드리, no -시-) whose whole sentence before it is 이렇게 - "like this", the issued
+    sentences just given, as 여기까지 names them - and/or a run of the presenting-manner words
+    (``_before_presenting_manner``; a concessive 나마 on the last: "짧게나마"). The bare verb
+    ("말씀드렸습니다"), a sending verb ("이렇게 전해 드렸습니다", as round 34 left it), a time,
+    a recipient, an object, 다시 or any other word keep it a past telling; ``closes_here``'s
+    own conditions (after the last issued sentence, a final ending, the customer's surfaces)
+    still hold."""
+    told = (chain.stem == "드리" and bool(chain.noun)) or chain.stem in classes.CLOSING_TELLING
+    verb = told or chain.stem in classes.COMPOSING_PREDICATES or chain.stem in _CLOSING_ADDING
+    if chain.stem in _CLOSING_SENDING or chain.noun in _CLOSING_SENDING:
+        return False  # "이렇게 전해 드렸습니다": sending, left out as round 34 left it
+    if not verb or (chain.stem != "드리" and "드리" not in chain.auxiliaries):
+        return False
+    if any(e.tag == "EP" and e.form in {"시", "으시"} for e in chain.endings):
+        return False
+    cursor = chain.first - 1
+    if chain.stem == "드리" and cursor >= 0 and morphs[cursor].tag in NOUNS:
+        cursor -= 1  # "말씀/NNG 드리": the speech noun belongs to the act
+    if cursor >= 1 and (morphs[cursor].tag, morphs[cursor].form) == ("JX", "나마"):
+        softened = morphs[cursor - 1]
+        if not (softened.form == "게" or softened.form.endswith("히")):
+            return False
+        cursor -= 1  # "짧게나마": "if only briefly", the manner conceded
+    before = _before_presenting_manner(morphs, cursor)
+    manner = before < cursor
+    like_this = (
+        before >= 1
+        and (morphs[before].tag, morphs[before].form) == ("EC", "게")
+        and morphs[before - 1].form == "이렇"
+        and morphs[before - 1].tag.startswith("VA")
+    )
+    if like_this:
+        before -= 2
+    elif before >= 0 and (morphs[before].tag, morphs[before].form) == ("MAG", "이렇게"):
+        like_this, before = True, before - 1  # Kiwi's one adverb 이렇게 after two tokens
+    if not (manner or like_this) or before < 0:
+        return False
+    boundary = morphs[before]
+    return boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK
+
+
 def _in_order_alone(morphs: Sequence[Morph], cursor: int) -> bool:
     """``순서대로``/``차례대로``/``차례로`` ending at ``cursor`` as the whole sentence before
     the speaker's act (round 44): the order the issued sentences were just told in. A time,
@@ -572,6 +622,8 @@ def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if _composed_like_this(morphs, chain):
         return True  # "[[P:01]]. 이렇게 정리해 드렸습니다.": the message just given, closed
+    if _told_like_this_or_in_manner(morphs, chain):
+        return True  # "[[P:01]]. 이렇게 안내해 드렸어요.", "짧게나마 덧붙여 드렸어요."
     cursor = chain.first - 1
     if chain.stem == "드리" and chain.noun and cursor >= 0 and morphs[cursor].tag in NOUNS:
         cursor -= 1  # "안내/NNG 드리": the speech noun belongs to the act
