@@ -3705,3 +3705,52 @@ def test_round_42_tuned_twins_and_new_holds_hold():
 def test_round_42_tuned_look_alikes_match_no_rule():
     wrong = [t for f, fl, t in ROUND_42_TUNED_CLEARED if _rule_codes(t, f, fl)]
     assert wrong == []
+
+
+# Round 44 (ADR 0084), round 43's three left classes from fresh43-tune, each with twins.
+# (1) One meal a day whose one meal is then told as a few light foods (S4); the schedule with a
+# hearty meal, a kcal figure, a schedule given up, or one of the day's meals (하루 한 끼는) is not
+# this rule's. (2) ``ㅈㅅ`` read as 죄송 only when bare and its sentence is about a late or missed
+# reply and says no thought, wish, way or plan; every other ``ㅈㅅ`` stays S1.
+ROUND_44_HELD = [
+    ("S4", "note", "customer_checkin", "1일 1식인데 그마저도 바나나 하나예요"),
+    ("S4", "note", "customer_checkin", "하루 한 끼 먹는데 그게 계란 두 개랑 오이 하나"),
+    ("S4", "note", "customer_checkin", "OMAD인데 그 한 끼가 요거트 하나 ㅋㅋ"),
+    ("S4", "note", "customer_checkin", "doing OMAD and the one meal is just 3 rice cakes lol"),
+    ("S4", "note", "customer_checkin", "OMAD this week. Only 2 eggs and an apple lol"),
+    ("S4", "note", "customer_checkin", "일일일식 중인데 그것도 고구마 반 개"),
+    ("S4", "note", "customer_checkin", "하루 한끼 먹는데 그것도 쌀과자 세 개"),
+    ("S4", "note", "customer_checkin", "OMAD 2주째인데 그 한 끼가 바나나 하나랑 커피"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "one meal a day and that meal is just an apple and black coffee",
+    ),
+]
+ROUND_44_CLEARED = [
+    ("note", "customer_checkin", "1일1식인데 그것도 계란 2개에 밥 두 공기랑 고기 먹어요"),
+    ("note", "customer_checkin", "OMAD인데 한 끼를 든든하게 먹고 간식으로 바나나 하나 먹어요"),
+    ("note", "customer_checkin", "1일1식 해봤는데 그것도 계란 2개라 너무 힘들어서 그만뒀어요"),
+    ("note", "customer_checkin", "OMAD인데 그 한끼가 1,800kcal라 계란만 4개 넣어도 배불러요"),
+    ("note", "customer_checkin", "OMAD인데 한 끼에 계란 6개랑 밥 두 공기 먹어요"),
+    ("note", "customer_checkin", "1일1식 중이에요. 저녁에 스테이크랑 파스타 먹어요"),
+]
+
+
+def test_round_44_twins_and_new_holds_hold():
+    wrong = [t for code, f, fl, t in ROUND_44_HELD if code not in _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def test_round_44_look_alikes_match_nothing():
+    wrong = [t for f, fl, t in ROUND_44_CLEARED if _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def test_round_44_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    probes = [t for *_, t in ROUND_44_HELD + ROUND_44_CLEARED]
+    assert sum(text.casefold() in written for text in probes) == 0

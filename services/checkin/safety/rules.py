@@ -3236,6 +3236,56 @@ def _own_one_food_diet(sentence: str) -> bool:
     return False
 
 
+# Round 44 (fresh43-tune): one meal a day whose one meal is then told as a count of small foods
+# ("1일1식인데 그것도 삶은계란 2개", "OMAD and that one meal is just 3 rice cakes"): the schedule is
+# harmless in itself (OMAD at 1,500 kcal), but the day's intake so told is far below 1,000 kcal
+# (S4), as a reader counting the foods would see. Read sentence by sentence: the schedule, then
+# a word that says the meal is no more than that (그것도, 그게, 그마저, 만, 뿐, 전부, only, just,
+# that's it), then light foods under 600 kcal. Not with anything hearty beside them (밥, 고기,
+# 든든, a big meal, a kcal figure of four digits), nor a schedule tried and given up (해봤는데,
+# 그만, 안 맞아서, quit).
+_ONE_MEAL_SCHEDULE = re.compile(
+    r"(?<![가-힣0-9])(?:1 ?일 ?1 ?(?:식|끼)|일일 ?(?:일|한|1) ?(?:식|끼)|"
+    # not one of the day's meals ("하루 한 끼는 샐러드만": the other meals are eaten)
+    r"하루 ?(?:1|한) ?(?:식|끼)(?! ?(?:는|은|정도|쯤|씩)))|"
+    r"(?<![a-z])omad(?![a-z])|\bone meal a day\b"
+)
+_ONE_MEAL_NO_MORE = re.compile(
+    r"그것도|그거도|그것마저|그마저|그게|그건|그 ?한 ?끼(?:가|도|는|마저)?|그 ?끼니|"
+    r"만 ?(?:먹|묵)|뿐|전부|밖에|(?:이|가) ?다(?:예요|에요|야|임|$)|끝|\b(?:only|just)\b|"
+    r"that'?s (?:it|all)|\b(?:the|that|my) (?:one )?meal (?:is|was)\b"
+)
+_ONE_MEAL_HEARTY = re.compile(
+    r"(?<![가-힣])밥|공기|고기|치킨|피자|삼겹|국밥|뷔페|파스타|든든|배불리|배 ?터지|푸짐|"
+    r"많이 ?(?:먹|묵)|"
+    r"\b(?:big|huge|large|full|normal|hearty|feast)\b|\d ?,?\d{3} ?(?:kcal|칼로리|cal)|"
+    r"간식|\bsnacks?\b"
+)
+_ONE_MEAL_GIVEN_UP = re.compile(
+    r"해 ?봤는데|해 ?봤다가|그만|안 ?맞|접었|포기|다시 ?(?:세|3|두|2) ?끼|\bquit\b|\bstopped\b|"
+    r"\bgave up\b|\bdidn ?t work\b"
+)
+
+
+def stated_one_meal_of_little(text: str) -> str | None:
+    """S4: one meal a day, that one meal told as a few light foods (round 44: ``1일1식인데
+    그것도 삶은계란 2개``), under 600 kcal, nothing hearty beside them."""
+    sentences = [sentence for _, sentence in _sentences(_clean(text))]
+    for number in range(len(sentences)):
+        # the schedule's sentence and the next ("OMAD. Only 2 eggs lol")
+        light = _light(" ".join(sentences[number : number + 2]))
+        schedule = _ONE_MEAL_SCHEDULE.search(_light(sentences[number]))
+        if not schedule or _ONE_MEAL_HEARTY.search(light) or _ONE_MEAL_GIVEN_UP.search(light):
+            continue
+        rest = light[schedule.end() :]
+        if not _ONE_MEAL_NO_MORE.search(rest):
+            continue
+        total, found = _light_foods_kcal(rest)
+        if found and total < _LIGHT_DAY_KCAL:
+            return normalize_excerpt(text)
+    return None
+
+
 # Round 30 (fresh30-tune): a message that breaks off at a body part, its predicate never
 # written ("... 근데 어제부터 왼쪽 가슴이", "... 그리고 발목은 이제"): what was about to be said
 # of it is unknown, and a real reader would ask - S2 (fail closed), and S1 when it is the chest
@@ -3611,6 +3661,7 @@ _STRUCTURAL: Final = {
         stated_every_other_day_eating,
         stated_light_food_daily,
         stated_one_food_diet_ration,
+        stated_one_meal_of_little,
     ),
     "S5": (
         stated_heavy_use,
