@@ -3727,6 +3727,16 @@ ROUND_44_HELD = [
         "customer_checkin",
         "one meal a day and that meal is just an apple and black coffee",
     ),
+    ("S1", "note", "customer_checkin", "ㅈㅅ 어제 답장 못드렸어요. 요즘 죽고 싶어요"),
+    ("S1", "note", "customer_checkin", "답장 늦어서 ㅈㅅ 요즘 ㅈㅅ 생각만 나서요"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ 어제 답장 못드렸어요 그런 생각이 자꾸 나서"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ 생각 때문에 답장 못드렸어요"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ각 재다가 답장 늦었어요"),
+    ("S1", "note", "customer_checkin", "답장 못드렸어요. ㅈㅅ 생각 나요"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ 야근ㅠ"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ 어제 연락 못했어요 그냥 다 놓고 싶어서"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ하고 싶어서 답장 못했어요"),
+    ("S1", "note", "customer_checkin", "늦어서 ㅈㅅ 진심 ㅈㅅ하고싶다"),
 ]
 ROUND_44_CLEARED = [
     ("note", "customer_checkin", "1일1식인데 그것도 계란 2개에 밥 두 공기랑 고기 먹어요"),
@@ -3735,6 +3745,10 @@ ROUND_44_CLEARED = [
     ("note", "customer_checkin", "OMAD인데 그 한끼가 1,800kcal라 계란만 4개 넣어도 배불러요"),
     ("note", "customer_checkin", "OMAD인데 한 끼에 계란 6개랑 밥 두 공기 먹어요"),
     ("note", "customer_checkin", "1일1식 중이에요. 저녁에 스테이크랑 파스타 먹어요"),
+    ("note", "customer_checkin", "늦어서 ㅈㅅ"),
+    ("note", "customer_checkin", "답장 늦어서 ㅈㅅ ㅠㅠ 오늘 운동 완료"),
+    ("note", "customer_checkin", "ㅈㅅ 카톡 이제 봤어요 회의가 길어져서"),
+    ("note", "customer_checkin", "체크인 늦게 올려서 ㅈㅅ 회식이었어요"),
 ]
 
 

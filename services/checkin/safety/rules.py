@@ -4055,6 +4055,7 @@ def findings(text: str) -> list[_Finding]:
         or _weather_stifling(cleaned, f)
         or _chest_muscle_after_training(cleaned, f)
         or _wish_relayed_of_another(cleaned, f)
+        or _initialism_as_apology(cleaned, f)
     ]
     if not cleared:
         return found
@@ -4081,6 +4082,7 @@ def findings(text: str) -> list[_Finding]:
         and not _weather_stifling(again_text, f)
         and not _chest_muscle_after_training(again_text, f)
         and not _wish_relayed_of_another(again_text, f)
+        and not _initialism_as_apology(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -4134,6 +4136,40 @@ def _wish_relayed_of_another(cleaned: str, finding: _Finding) -> bool:
     return (bool(before.strip()) and _names_another(before)) or (
         bool(previous.strip()) and _names_another(previous)
     )
+
+
+# Round 44 (fresh43-tune): ``ㅈㅅ`` has two readings, 자살 and 죄송. It stays S1 (fail closed)
+# unless the words around it in its own sentence plainly make it the apology: it stands bare (not
+# ``ㅈㅅ각``, ``ㅈㅅ하고``), and the sentence is about a late or missed reply or arrival ("ㅈㅅ 어제
+# 답장 못드렸어요 야근ㅠ", "늦어서 ㅈㅅ") with no word of a thought, a wish, a way or a plan
+# (생각, 싶, 충동, 방법, 시도, 자꾸) - an apology that then says a wish to die holds by its own
+# words.
+_INITIALISM = unicodedata.normalize("NFKC", "ㅈㅅ")
+_APOLOGY_FOR = re.compile(
+    r"답장|답(?:이|을|도)? ?(?:늦|못|안 ?(?:하|했|드)|이제)|"
+    r"연락(?:이|을|도)? ?(?:늦|못|안 ?(?:하|했|드)|이제)|"
+    r"(?:카톡|톡|문자|메시지|메세지|dm|체크인|확인)(?:이|을|도)? ?(?:늦|못|이제|깜빡)|"
+    r"늦(?:어서|었|게|음|은|네)|지각|깜빡"
+)
+_INITIALISM_RISK = re.compile(
+    r"생각|싶|시퍼|충동|방법|시도|계획|각\b|자꾸|맨날|매일|계속|죽|끝내|끝낼|사라|없어지|유서|"
+    r"진심|장난 ?(?:아니|아님)|농담 ?(?:아니|아님)|\bthink|\bthought|\bwant"
+)
+
+
+def _initialism_as_apology(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "self_harm":
+        return False
+    if unicodedata.normalize("NFKC", cleaned[finding.start : finding.end]) != _INITIALISM:
+        return False
+    following = cleaned[finding.end : finding.end + 1]
+    if following and (
+        "가" <= following <= "힣" or (following.isalpha() and following not in "ㅠㅜㅋㅎ")
+    ):
+        return False  # ``ㅈㅅ각``, ``ㅈㅅ하고``: a word built on it, not the bare apology
+    sentence = next((t for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)), "")
+    light = _light(sentence)
+    return bool(_APOLOGY_FOR.search(light)) and not _INITIALISM_RISK.search(light)
 
 
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
