@@ -3750,16 +3750,44 @@ ROUND_44_CLEARED = [
     ("note", "customer_checkin", "ㅈㅅ 카톡 이제 봤어요 회의가 길어져서"),
     ("note", "customer_checkin", "체크인 늦게 올려서 ㅈㅅ 회식이었어요"),
 ]
+# (3) The workout misspelled or played with (운둥, 운덩, 운동ㅇ, 헬장) as the session skipped: the
+# reader reads it as 운동 - decided with the reader, as the text is answered. Twins with a meal
+# not eaten, fear of eating, a chest or a knee beside it hold by the rules.
+ROUND_44_SKIPPED_SESSION_HELD = [
+    ("S4", "answer.Q-PERF-REASON", "운덩 빼먹음.. 요즘 먹는 게 무서워요"),
+    ("S4", "answer.Q-PERF-REASON", "운둥 빼먹고 이틀째 굶음"),
+    ("S1", "answer.Q-PERF-REASON", "헬장 못감.. 가슴이 답답하고 숨이 차서ㅠ"),
+    ("S2", "answer.Q-PERF-REASON", "운둥 빼먹음.. 무릎이 시큰해서ㅠ"),
+]
+ROUND_44_SKIPPED_SESSION_CLEARED = [
+    ("answer.Q-PERF-REASON", "오늘 운둥 빼먹음 야근ㅠㅠ"),
+    ("answer.Q-PERF-REASON", "헬장 빼먹음.. 비와서ㅠ"),
+    ("answer.Q-PERF-REASON", "운동ㅇ 빼먹음 회식이라ㅠ"),
+    ("answer.Q-PERF-REASON", "운둥 째고 친구 만남ㅋㅋ 담주엔 꼭 갈게요"),
+]
+
+
+def _answered_codes(text: str, field: str) -> set[str]:
+    return {reason.rule_id for reason in rules.matches("customer_checkin", field, text)}
 
 
 def test_round_44_twins_and_new_holds_hold():
     wrong = [t for code, f, fl, t in ROUND_44_HELD if code not in _rule_codes(t, f, fl)]
+    wrong += [
+        t for code, f, t in ROUND_44_SKIPPED_SESSION_HELD if code not in _answered_codes(t, f)
+    ]
     assert wrong == []
 
 
 def test_round_44_look_alikes_match_nothing():
     wrong = [t for f, fl, t in ROUND_44_CLEARED if _rule_codes(t, f, fl)]
+    wrong += [t for f, t in ROUND_44_SKIPPED_SESSION_CLEARED if _answered_codes(t, f)]
     assert wrong == []
+
+
+def test_round_44_workout_spellings_are_words_of_their_own():
+    assert rules._workout_spelled("운둥 빼먹음 헬장 못감") == "운동 빼먹음 헬스장 못감"
+    assert rules._workout_spelled("구운덩어리 하나") == "구운덩어리 하나"
 
 
 def test_round_44_probes_are_in_no_corpus():
@@ -3767,4 +3795,5 @@ def test_round_44_probes_are_in_no_corpus():
 
     written = {case.text.casefold() for case in load_everything()}
     probes = [t for *_, t in ROUND_44_HELD + ROUND_44_CLEARED]
+    probes += [t for *_, t in ROUND_44_SKIPPED_SESSION_HELD + ROUND_44_SKIPPED_SESSION_CLEARED]
     assert sum(text.casefold() in written for text in probes) == 0

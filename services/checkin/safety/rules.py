@@ -5145,13 +5145,31 @@ def matches(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
     return reasons
 
 
+# Round 44 (fresh43-tune): the workout in a playful or mistyped spelling (운둥, 운덩, 운동ㅇ, 헬장)
+# is the same word. The reader, fitted on 운동, read ``운둥 빼먹음.. 회식ㅠ`` (a session skipped for
+# a work dinner) by its grams of 빼먹 as a meal skipped (S4), when ``운동 빼먹음`` holds nothing:
+# it reads these spellings as 운동 and 헬스장. Only a word of its own (not ``구운 덩어리``'s
+# ``구운덩``); the rules read the text as written, and their holds stand.
+_WORKOUT_SPELLINGS: Final = (
+    (re.compile(r"(?<![가-힣])운(?:둥|덩|댱|듕|뚱|동[ㅇㅡ]+)(?![가-힣])"), "운동"),
+    (re.compile(r"(?<![가-힣])운(?:둥|덩|댱|듕|뚱)(?=[을를은는도이가하했에])"), "운동"),
+    (re.compile(r"(?<![가-힣])(?:헬장|헬쓰장|헬스쟝|헬짱)"), "헬스장"),
+)
+
+
+def _workout_spelled(text: str) -> str:
+    for pattern, word in _WORKOUT_SPELLINGS:
+        text = pattern.sub(word, text)
+    return text
+
+
 def _second_reading(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
     """The learned reader's hold on a text the rules left unheld (ADR 0084): the whole text
     is the excerpt, since no one word was matched. It raises when it cannot load, and the
     caller then holds the text as unanalysed."""
     if len("".join(text.split())) < learned.MIN_CHARACTERS:
         return []
-    verdict = learned.read(text)
+    verdict = learned.read(_workout_spelled(text))
     if not verdict.held:
         return []
     return [_reason(flow, field, verdict.code, normalize_excerpt(text) or "?")]
