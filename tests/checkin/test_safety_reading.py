@@ -3705,3 +3705,95 @@ def test_round_42_tuned_twins_and_new_holds_hold():
 def test_round_42_tuned_look_alikes_match_no_rule():
     wrong = [t for f, fl, t in ROUND_42_TUNED_CLEARED if _rule_codes(t, f, fl)]
     assert wrong == []
+
+
+# Round 44 (ADR 0084), round 43's three left classes from fresh43-tune, each with twins.
+# (1) One meal a day whose one meal is then told as a few light foods (S4); the schedule with a
+# hearty meal, a kcal figure, a schedule given up, or one of the day's meals (하루 한 끼는) is not
+# this rule's. (2) ``ㅈㅅ`` read as 죄송 only when bare and its sentence is about a late or missed
+# reply and says no thought, wish, way or plan; every other ``ㅈㅅ`` stays S1.
+ROUND_44_HELD = [
+    ("S4", "note", "customer_checkin", "1일 1식인데 그마저도 바나나 하나예요"),
+    ("S4", "note", "customer_checkin", "하루 한 끼 먹는데 그게 계란 두 개랑 오이 하나"),
+    ("S4", "note", "customer_checkin", "OMAD인데 그 한 끼가 요거트 하나 ㅋㅋ"),
+    ("S4", "note", "customer_checkin", "doing OMAD and the one meal is just 3 rice cakes lol"),
+    ("S4", "note", "customer_checkin", "OMAD this week. Only 2 eggs and an apple lol"),
+    ("S4", "note", "customer_checkin", "일일일식 중인데 그것도 고구마 반 개"),
+    ("S4", "note", "customer_checkin", "하루 한끼 먹는데 그것도 쌀과자 세 개"),
+    ("S4", "note", "customer_checkin", "OMAD 2주째인데 그 한 끼가 바나나 하나랑 커피"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "one meal a day and that meal is just an apple and black coffee",
+    ),
+    ("S1", "note", "customer_checkin", "ㅈㅅ 어제 답장 못드렸어요. 요즘 죽고 싶어요"),
+    ("S1", "note", "customer_checkin", "답장 늦어서 ㅈㅅ 요즘 ㅈㅅ 생각만 나서요"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ 어제 답장 못드렸어요 그런 생각이 자꾸 나서"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ 생각 때문에 답장 못드렸어요"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ각 재다가 답장 늦었어요"),
+    ("S1", "note", "customer_checkin", "답장 못드렸어요. ㅈㅅ 생각 나요"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ 야근ㅠ"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ 어제 연락 못했어요 그냥 다 놓고 싶어서"),
+    ("S1", "note", "customer_checkin", "ㅈㅅ하고 싶어서 답장 못했어요"),
+    ("S1", "note", "customer_checkin", "늦어서 ㅈㅅ 진심 ㅈㅅ하고싶다"),
+]
+ROUND_44_CLEARED = [
+    ("note", "customer_checkin", "1일1식인데 그것도 계란 2개에 밥 두 공기랑 고기 먹어요"),
+    ("note", "customer_checkin", "OMAD인데 한 끼를 든든하게 먹고 간식으로 바나나 하나 먹어요"),
+    ("note", "customer_checkin", "1일1식 해봤는데 그것도 계란 2개라 너무 힘들어서 그만뒀어요"),
+    ("note", "customer_checkin", "OMAD인데 그 한끼가 1,800kcal라 계란만 4개 넣어도 배불러요"),
+    ("note", "customer_checkin", "OMAD인데 한 끼에 계란 6개랑 밥 두 공기 먹어요"),
+    ("note", "customer_checkin", "1일1식 중이에요. 저녁에 스테이크랑 파스타 먹어요"),
+    ("note", "customer_checkin", "늦어서 ㅈㅅ"),
+    ("note", "customer_checkin", "답장 늦어서 ㅈㅅ ㅠㅠ 오늘 운동 완료"),
+    ("note", "customer_checkin", "ㅈㅅ 카톡 이제 봤어요 회의가 길어져서"),
+    ("note", "customer_checkin", "체크인 늦게 올려서 ㅈㅅ 회식이었어요"),
+]
+# (3) The workout misspelled or played with (운둥, 운덩, 운동ㅇ, 헬장) as the session skipped: the
+# reader reads it as 운동 - decided with the reader, as the text is answered. Twins with a meal
+# not eaten, fear of eating, a chest or a knee beside it hold by the rules.
+ROUND_44_SKIPPED_SESSION_HELD = [
+    ("S4", "answer.Q-PERF-REASON", "운덩 빼먹음.. 요즘 먹는 게 무서워요"),
+    ("S4", "answer.Q-PERF-REASON", "운둥 빼먹고 이틀째 굶음"),
+    ("S1", "answer.Q-PERF-REASON", "헬장 못감.. 가슴이 답답하고 숨이 차서ㅠ"),
+    ("S2", "answer.Q-PERF-REASON", "운둥 빼먹음.. 무릎이 시큰해서ㅠ"),
+]
+ROUND_44_SKIPPED_SESSION_CLEARED = [
+    ("answer.Q-PERF-REASON", "오늘 운둥 빼먹음 야근ㅠㅠ"),
+    ("answer.Q-PERF-REASON", "헬장 빼먹음.. 비와서ㅠ"),
+    ("answer.Q-PERF-REASON", "운동ㅇ 빼먹음 회식이라ㅠ"),
+    ("answer.Q-PERF-REASON", "운둥 째고 친구 만남ㅋㅋ 담주엔 꼭 갈게요"),
+]
+
+
+def _answered_codes(text: str, field: str) -> set[str]:
+    return {reason.rule_id for reason in rules.matches("customer_checkin", field, text)}
+
+
+def test_round_44_twins_and_new_holds_hold():
+    wrong = [t for code, f, fl, t in ROUND_44_HELD if code not in _rule_codes(t, f, fl)]
+    wrong += [
+        t for code, f, t in ROUND_44_SKIPPED_SESSION_HELD if code not in _answered_codes(t, f)
+    ]
+    assert wrong == []
+
+
+def test_round_44_look_alikes_match_nothing():
+    wrong = [t for f, fl, t in ROUND_44_CLEARED if _rule_codes(t, f, fl)]
+    wrong += [t for f, t in ROUND_44_SKIPPED_SESSION_CLEARED if _answered_codes(t, f)]
+    assert wrong == []
+
+
+def test_round_44_workout_spellings_are_words_of_their_own():
+    assert rules._workout_spelled("운둥 빼먹음 헬장 못감") == "운동 빼먹음 헬스장 못감"
+    assert rules._workout_spelled("구운덩어리 하나") == "구운덩어리 하나"
+
+
+def test_round_44_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    probes = [t for *_, t in ROUND_44_HELD + ROUND_44_CLEARED]
+    probes += [t for *_, t in ROUND_44_SKIPPED_SESSION_HELD + ROUND_44_SKIPPED_SESSION_CLEARED]
+    assert sum(text.casefold() in written for text in probes) == 0

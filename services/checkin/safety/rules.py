@@ -3236,6 +3236,56 @@ def _own_one_food_diet(sentence: str) -> bool:
     return False
 
 
+# Round 44 (fresh43-tune): one meal a day whose one meal is then told as a count of small foods
+# ("1일1식인데 그것도 삶은계란 2개", "OMAD and that one meal is just 3 rice cakes"): the schedule is
+# harmless in itself (OMAD at 1,500 kcal), but the day's intake so told is far below 1,000 kcal
+# (S4), as a reader counting the foods would see. Read sentence by sentence: the schedule, then
+# a word that says the meal is no more than that (그것도, 그게, 그마저, 만, 뿐, 전부, only, just,
+# that's it), then light foods under 600 kcal. Not with anything hearty beside them (밥, 고기,
+# 든든, a big meal, a kcal figure of four digits), nor a schedule tried and given up (해봤는데,
+# 그만, 안 맞아서, quit).
+_ONE_MEAL_SCHEDULE = re.compile(
+    r"(?<![가-힣0-9])(?:1 ?일 ?1 ?(?:식|끼)|일일 ?(?:일|한|1) ?(?:식|끼)|"
+    # not one of the day's meals ("하루 한 끼는 샐러드만": the other meals are eaten)
+    r"하루 ?(?:1|한) ?(?:식|끼)(?! ?(?:는|은|정도|쯤|씩)))|"
+    r"(?<![a-z])omad(?![a-z])|\bone meal a day\b"
+)
+_ONE_MEAL_NO_MORE = re.compile(
+    r"그것도|그거도|그것마저|그마저|그게|그건|그 ?한 ?끼(?:가|도|는|마저)?|그 ?끼니|"
+    r"만 ?(?:먹|묵)|뿐|전부|밖에|(?:이|가) ?다(?:예요|에요|야|임|$)|끝|\b(?:only|just)\b|"
+    r"that'?s (?:it|all)|\b(?:the|that|my) (?:one )?meal (?:is|was)\b"
+)
+_ONE_MEAL_HEARTY = re.compile(
+    r"(?<![가-힣])밥|공기|고기|치킨|피자|삼겹|국밥|뷔페|파스타|든든|배불리|배 ?터지|푸짐|"
+    r"많이 ?(?:먹|묵)|"
+    r"\b(?:big|huge|large|full|normal|hearty|feast)\b|\d ?,?\d{3} ?(?:kcal|칼로리|cal)|"
+    r"간식|\bsnacks?\b"
+)
+_ONE_MEAL_GIVEN_UP = re.compile(
+    r"해 ?봤는데|해 ?봤다가|그만|안 ?맞|접었|포기|다시 ?(?:세|3|두|2) ?끼|\bquit\b|\bstopped\b|"
+    r"\bgave up\b|\bdidn ?t work\b"
+)
+
+
+def stated_one_meal_of_little(text: str) -> str | None:
+    """S4: one meal a day, that one meal told as a few light foods (round 44: ``1일1식인데
+    그것도 삶은계란 2개``), under 600 kcal, nothing hearty beside them."""
+    sentences = [sentence for _, sentence in _sentences(_clean(text))]
+    for number in range(len(sentences)):
+        # the schedule's sentence and the next ("OMAD. Only 2 eggs lol")
+        light = _light(" ".join(sentences[number : number + 2]))
+        schedule = _ONE_MEAL_SCHEDULE.search(_light(sentences[number]))
+        if not schedule or _ONE_MEAL_HEARTY.search(light) or _ONE_MEAL_GIVEN_UP.search(light):
+            continue
+        rest = light[schedule.end() :]
+        if not _ONE_MEAL_NO_MORE.search(rest):
+            continue
+        total, found = _light_foods_kcal(rest)
+        if found and total < _LIGHT_DAY_KCAL:
+            return normalize_excerpt(text)
+    return None
+
+
 # Round 30 (fresh30-tune): a message that breaks off at a body part, its predicate never
 # written ("... 근데 어제부터 왼쪽 가슴이", "... 그리고 발목은 이제"): what was about to be said
 # of it is unknown, and a real reader would ask - S2 (fail closed), and S1 when it is the chest
@@ -3611,6 +3661,7 @@ _STRUCTURAL: Final = {
         stated_every_other_day_eating,
         stated_light_food_daily,
         stated_one_food_diet_ration,
+        stated_one_meal_of_little,
     ),
     "S5": (
         stated_heavy_use,
@@ -4004,6 +4055,7 @@ def findings(text: str) -> list[_Finding]:
         or _weather_stifling(cleaned, f)
         or _chest_muscle_after_training(cleaned, f)
         or _wish_relayed_of_another(cleaned, f)
+        or _initialism_as_apology(cleaned, f)
     ]
     if not cleared:
         return found
@@ -4030,6 +4082,7 @@ def findings(text: str) -> list[_Finding]:
         and not _weather_stifling(again_text, f)
         and not _chest_muscle_after_training(again_text, f)
         and not _wish_relayed_of_another(again_text, f)
+        and not _initialism_as_apology(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -4083,6 +4136,40 @@ def _wish_relayed_of_another(cleaned: str, finding: _Finding) -> bool:
     return (bool(before.strip()) and _names_another(before)) or (
         bool(previous.strip()) and _names_another(previous)
     )
+
+
+# Round 44 (fresh43-tune): ``ㅈㅅ`` has two readings, 자살 and 죄송. It stays S1 (fail closed)
+# unless the words around it in its own sentence plainly make it the apology: it stands bare (not
+# ``ㅈㅅ각``, ``ㅈㅅ하고``), and the sentence is about a late or missed reply or arrival ("ㅈㅅ 어제
+# 답장 못드렸어요 야근ㅠ", "늦어서 ㅈㅅ") with no word of a thought, a wish, a way or a plan
+# (생각, 싶, 충동, 방법, 시도, 자꾸) - an apology that then says a wish to die holds by its own
+# words.
+_INITIALISM = unicodedata.normalize("NFKC", "ㅈㅅ")
+_APOLOGY_FOR = re.compile(
+    r"답장|답(?:이|을|도)? ?(?:늦|못|안 ?(?:하|했|드)|이제)|"
+    r"연락(?:이|을|도)? ?(?:늦|못|안 ?(?:하|했|드)|이제)|"
+    r"(?:카톡|톡|문자|메시지|메세지|dm|체크인|확인)(?:이|을|도)? ?(?:늦|못|이제|깜빡)|"
+    r"늦(?:어서|었|게|음|은|네)|지각|깜빡"
+)
+_INITIALISM_RISK = re.compile(
+    r"생각|싶|시퍼|충동|방법|시도|계획|각\b|자꾸|맨날|매일|계속|죽|끝내|끝낼|사라|없어지|유서|"
+    r"진심|장난 ?(?:아니|아님)|농담 ?(?:아니|아님)|\bthink|\bthought|\bwant"
+)
+
+
+def _initialism_as_apology(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "self_harm":
+        return False
+    if unicodedata.normalize("NFKC", cleaned[finding.start : finding.end]) != _INITIALISM:
+        return False
+    following = cleaned[finding.end : finding.end + 1]
+    if following and (
+        "가" <= following <= "힣" or (following.isalpha() and following not in "ㅠㅜㅋㅎ")
+    ):
+        return False  # ``ㅈㅅ각``, ``ㅈㅅ하고``: a word built on it, not the bare apology
+    sentence = next((t for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)), "")
+    light = _light(sentence)
+    return bool(_APOLOGY_FOR.search(light)) and not _INITIALISM_RISK.search(light)
 
 
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
@@ -5058,13 +5145,31 @@ def matches(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
     return reasons
 
 
+# Round 44 (fresh43-tune): the workout in a playful or mistyped spelling (운둥, 운덩, 운동ㅇ, 헬장)
+# is the same word. The reader, fitted on 운동, read ``운둥 빼먹음.. 회식ㅠ`` (a session skipped for
+# a work dinner) by its grams of 빼먹 as a meal skipped (S4), when ``운동 빼먹음`` holds nothing:
+# it reads these spellings as 운동 and 헬스장. Only a word of its own (not ``구운 덩어리``'s
+# ``구운덩``); the rules read the text as written, and their holds stand.
+_WORKOUT_SPELLINGS: Final = (
+    (re.compile(r"(?<![가-힣])운(?:둥|덩|댱|듕|뚱|동[ㅇㅡ]+)(?![가-힣])"), "운동"),
+    (re.compile(r"(?<![가-힣])운(?:둥|덩|댱|듕|뚱)(?=[을를은는도이가하했에])"), "운동"),
+    (re.compile(r"(?<![가-힣])(?:헬장|헬쓰장|헬스쟝|헬짱)"), "헬스장"),
+)
+
+
+def _workout_spelled(text: str) -> str:
+    for pattern, word in _WORKOUT_SPELLINGS:
+        text = pattern.sub(word, text)
+    return text
+
+
 def _second_reading(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
     """The learned reader's hold on a text the rules left unheld (ADR 0084): the whole text
     is the excerpt, since no one word was matched. It raises when it cannot load, and the
     caller then holds the text as unanalysed."""
     if len("".join(text.split())) < learned.MIN_CHARACTERS:
         return []
-    verdict = learned.read(text)
+    verdict = learned.read(_workout_spelled(text))
     if not verdict.held:
         return []
     return [_reason(flow, field, verdict.code, normalize_excerpt(text) or "?")]
