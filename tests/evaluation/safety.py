@@ -314,6 +314,12 @@ FRESH_42_PREFIX = "fresh42-"
 # dropped), split by the writer (its tune and check halves kept as written).
 FRESH_43 = DATA / "safety_fresh_2026_12aq.jsonl"
 FRESH_43_PREFIX = "fresh43-"
+# The forty-fourth (body image and diet culture talk - the line between ordinary diet talk,
+# cheat days, OMAD and mirror talk and S4, S5, S6 and S1 - by a forty-fourth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 45; four texts already in a corpus
+# dropped), split by the writer (its tune and check halves kept as written).
+FRESH_44 = DATA / "safety_fresh_2026_12ar.jsonl"
+FRESH_44_PREFIX = "fresh44-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -358,6 +364,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_41_PREFIX, FRESH_41),
     (FRESH_42_PREFIX, FRESH_42),
     (FRESH_43_PREFIX, FRESH_43),
+    (FRESH_44_PREFIX, FRESH_44),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -505,6 +512,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # reader at 0.65 as round 41's addendum left them (2026-12-06).
     "fresh43-tune": ((42, 43), (2, 30)),
     "fresh43-check": ((40, 41), (1, 31)),
+    # The forty-fourth (body image and diet culture talk) met the rules and the round-10 reader
+    # at 0.65 as round 44 left them (2026-12-06).
+    "fresh44-tune": ((43, 43), (1, 26)),
+    "fresh44-check": ((37, 37), (3, 26)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
