@@ -182,6 +182,9 @@ FRESH_BEFORE = {
     # the forty-fourth batch, first seen by round 50's rules (main at e2fe337, 5 December 2026)
     "fresh43-tune": ((37, 38), (25, 31)),
     "fresh43-check": ((37, 39), (19, 29)),
+    # the forty-fifth batch, first seen by round 51's rules (main at 63bf663, 6 December 2026)
+    "fresh44-tune": ((40, 40), (20, 30)),
+    "fresh44-check": ((42, 43), (20, 26)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -424,6 +427,12 @@ FRESH_42 = DATA / "expression_fresh_2026_12ap.jsonl"
 # speaker's polite speech act, every shape issued by the manifest; 7 already in a corpus
 # dropped), kept in the writer's own split (odd ids tunable); fresh43-tune and fresh43-check.
 FRESH_43 = DATA / "expression_fresh_2026_12aq.jsonl"
+# A forty-fifth (147 written by a separate writer on emphasis and intensifiers - 정말, 꼭, 특히,
+# 무엇보다, 가장, 확실히, 역시 organising the presentation beside the same words evaluating,
+# every shape issued by the manifest; 6 already in a corpus and both copies of one text written
+# twice dropped, 8 in all), kept in the writer's own split (odd ids tunable); fresh44-tune and
+# fresh44-check.
+FRESH_44 = DATA / "expression_fresh_2026_12ar.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -470,6 +479,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_41,
     FRESH_42,
     FRESH_43,
+    FRESH_44,
 )
 
 

@@ -4867,3 +4867,60 @@ def test_round_fifty_one_probes_are_in_no_corpus():
     probes = ROUND_FIFTY_ONE_CLOSING_BENIGN + ROUND_FIFTY_ONE_CLOSING_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
+
+
+# Round fifty-two (ADR 0020), found probing while reading fresh44-tune (emphasis and
+# intensifiers): an intensifier of truth straight onto an issued sentence ("정말 [[P:01]].",
+# "진짜로, [[A:01]].") vouches for it as 확실히 does - an evaluation the policy names - and was
+# accepted on every slot shape. Before the speaker's act ("정말 간단히 말씀드리면,") it only
+# colours the telling and stays accepted. Probes counted against every corpus first (none
+# written), then decided on main's code too: the claims accepted there, the twins on both.
+_R52_SHAPES = [
+    (_DAILY, "", "[[P:01]]"),
+    (_INTERPRETATION, "[[P:01]]. ", "[[P:02]]"),
+    (_RATIONALE, "", "[[A:01]]"),
+    (_REVIEW_1, "", "[[P:01]]"),
+    (_JUDGMENT, "", "[[P:01]]"),
+    (_PHYSIQUE, "", "[[A:01]]"),
+]
+_R52_WORDS = ["정말", "정말로", "진짜", "진짜로", "참으로", "참말로"]
+ROUND_FIFTY_TWO_TRUTH_CLAIMS = [
+    (where, f"{before}{word}{comma} {token}.")
+    for where, before, token in _R52_SHAPES
+    for word in _R52_WORDS
+    for comma in ["", ","]
+]
+_R52_ACTS = [
+    "간단히 말씀드리면,",
+    "짧게 정리해 드리면,",
+    "있는 그대로 말씀드리면,",
+    "차분하게 안내해 드리면,",
+    "간결하게 추려서 말씀드리면,",
+]
+ROUND_FIFTY_TWO_TRUTH_TWINS = [
+    (where, f"{before}{word} {act} {token}.")
+    for where, before, token in _R52_SHAPES
+    for word in _R52_WORDS
+    for act in _R52_ACTS
+]
+
+
+def test_round_fifty_two_a_truth_intensifier_on_an_issued_sentence_is_refused():
+    assert len(ROUND_FIFTY_TWO_TRUTH_CLAIMS) == 72
+    assert _decided_otherwise(ROUND_FIFTY_TWO_TRUTH_CLAIMS, accepted=False) == []
+    (surface, slot), text = ROUND_FIFTY_TWO_TRUTH_CLAIMS[0]
+    assert _on(surface, slot, text).reason == "evaluative_or_epistemic"
+
+
+def test_round_fifty_two_a_truth_intensifier_on_the_speakers_act_stays_accepted():
+    assert len(ROUND_FIFTY_TWO_TRUTH_TWINS) == 180
+    assert _decided_otherwise(ROUND_FIFTY_TWO_TRUTH_TWINS, accepted=True) == []
+
+
+def test_round_fifty_two_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = ROUND_FIFTY_TWO_TRUTH_CLAIMS + ROUND_FIFTY_TWO_TRUTH_TWINS
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for _, text in probes) == 0

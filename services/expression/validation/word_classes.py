@@ -553,6 +553,10 @@ DEGREE_HEDGE_ADVERBS: Final = _words(
 EMPHASIS_ADVERBS: Final = _words(
     "특히 무엇보다 심지어 유독 유난히 각별히 특별히 더더군다나 하물며 가장 제일"
 )
+# Intensifiers of truth (round 52): straight onto an issued sentence ("정말 [[P:01]]",
+# "진짜로, [[A:01]]") they vouch for it as 확실히 does; anywhere else ("정말 간단히
+# 말씀드리면", "정말 있는 그대로") they are left to the other rules.
+TRUTH_INTENSIFIERS: Final = _words("정말 정말로 진짜 진짜로 참으로 참말로")
 # Adverbs relating one issued sentence to another as its opposite, substitute, example or
 # gloss ("반대로", "대신", "이를테면", "즉"): a relation the canonical text does not make.
 RELATION_ADVERBS: Final = _words(

@@ -835,6 +835,17 @@ def _points_back(morphs: Sequence[Morph], index: int) -> bool:
 SUBJECT_PARTICLES: Final = frozenset({"이", "가", "은", "는"})
 
 
+def _straight_onto_token(morphs: Sequence[Morph], index: int) -> bool:
+    """``정말 [[P:01]]``, ``진짜로, [[A:01]]``: the word, then (a 로 and) a comma at most, then
+    an issued sentence."""
+    cursor = index + 1
+    if cursor < len(morphs) and morphs[cursor].form in {"로", "으로"}:
+        cursor += 1
+    while cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
 def _anaphor_as_subject(morphs: Sequence[Morph], index: int) -> bool:
     """``그게 바로 [[P:02]]``: an earlier sentence made the subject of the next one."""
     morph = morphs[index]
@@ -1777,6 +1788,8 @@ def word_reason(
     summary = opening and word in classes.SUMMARY_ADVERBS  # "요컨대 [[P:01]]": in short
     if relation and not summary and (restated or not _modifies_speech(morphs, index, found)):
         return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
+    if morph.form in classes.TRUTH_INTENSIFIERS and _straight_onto_token(morphs, index):
+        return "evaluative_or_epistemic"  # "정말 [[P:01]]": vouches for it (round 52)
     if word in classes.EMPHASIS_ADVERBS and not _modifies_speech(morphs, index, found):
         skip = index + (2 if word != morph.form else 1)
         after_word = morphs[skip].form if skip < len(morphs) else ""
