@@ -3797,3 +3797,51 @@ def test_round_44_probes_are_in_no_corpus():
     probes = [t for *_, t in ROUND_44_HELD + ROUND_44_CLEARED]
     probes += [t for *_, t in ROUND_44_SKIPPED_SESSION_HELD + ROUND_44_SKIPPED_SESSION_CLEARED]
     assert sum(text.casefold() in written for text in probes) == 0
+
+
+# Round 46 (ADR 0084), fresh45-tune's classes (women's and reproductive health), each with twins.
+# (1) A women's-health condition by its abbreviation or short name (PPD, PMDD, GDM, 임당, "I have
+# endo") is S3; a screening passed, a place (임당역), a PPD skin test, the endocrinologist ("my
+# endo said") and another person's are not. (2) A day's or days' intake stated as zero (거의 0
+# kcal, 0 cal for two days) is S4; a zero-calorie product or an empty log is not. (3) A time word
+# between a pain word and its denied predicate (생리통도 이번엔 안 왔어요) denies it, unless the
+# pain comes back after it or another complaint stands beside it.
+ROUND_46_HELD = [
+    ("S3", "operator_note", "trainer_session", "회원 PPD 얘기하다가 많이 힘들어 보였음"),
+    ("S3", "note", "customer_checkin", "PPD 때문에 요즘 힘들어요"),
+    ("S3", "note", "customer_checkin", "I have PMDD so the week before my period is rough"),
+    ("S3", "note", "customer_checkin", "PMDD라서 생리 전 주는 강도 낮춰주세요"),
+    ("S3", "operator_note", "trainer_session", "GDM at 28 weeks, checking sugars"),
+    ("S3", "note", "customer_checkin", "I have endo so some weeks are write-offs"),
+    ("S3", "operator_note", "trainer_session", "client with endo, lower volume on bad days"),
+    ("S3", "note", "customer_checkin", "임당 재검 걸렸어요ㅠ"),
+    ("S3", "note", "customer_checkin", "임당이래요ㅠ 단거 끊어야 돼요"),
+]
+ROUND_46_CLEARED = [
+    ("note", "customer_checkin", "PPD test negative for work clearance"),
+    ("note", "customer_checkin", "my sister has endo"),
+    ("note", "customer_checkin", "did an endo on my mtb lol"),
+    ("note", "customer_checkin", "임당 검사 통과했어요!"),
+    ("note", "customer_checkin", "임당 검사 정상 나왔어요"),
+    ("note", "customer_checkin", "임당역 근처로 이사했어요"),
+    ("note", "customer_checkin", "친구가 임당이래요"),
+    ("note", "customer_checkin", "엄마가 PMDD였대요"),
+]
+
+
+def test_round_46_twins_and_new_holds_hold():
+    wrong = [t for code, f, fl, t in ROUND_46_HELD if code not in _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def test_round_46_look_alikes_match_no_rule():
+    wrong = [t for f, fl, t in ROUND_46_CLEARED if _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def test_round_46_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    probes = [t for *_, t in ROUND_46_HELD + ROUND_46_CLEARED]
+    assert sum(text.casefold() in written for text in probes) == 0
