@@ -3816,6 +3816,11 @@ ROUND_46_HELD = [
     ("S3", "operator_note", "trainer_session", "client with endo, lower volume on bad days"),
     ("S3", "note", "customer_checkin", "임당 재검 걸렸어요ㅠ"),
     ("S3", "note", "customer_checkin", "임당이래요ㅠ 단거 끊어야 돼요"),
+    ("S4", "operator_note", "trainer_session", "식단 기록 보니 이틀째 0kcal"),
+    ("S4", "note", "customer_checkin", "basically 0 cal for two days"),
+    ("S4", "note", "customer_checkin", "하루 0kcal로 버티는 중"),
+    ("S4", "note", "customer_checkin", "어제 오늘 거의 0칼로리"),
+    ("S4", "note", "customer_checkin", "ate 0 calories today"),
 ]
 ROUND_46_CLEARED = [
     ("note", "customer_checkin", "PPD test negative for work clearance"),
@@ -3826,6 +3831,12 @@ ROUND_46_CLEARED = [
     ("note", "customer_checkin", "임당역 근처로 이사했어요"),
     ("note", "customer_checkin", "친구가 임당이래요"),
     ("note", "customer_checkin", "엄마가 PMDD였대요"),
+    ("note", "customer_checkin", "제로콜라 0kcal라 맘껏 마셔요"),
+    ("note", "customer_checkin", "오늘 간식은 0kcal 곤약젤리"),
+    ("note", "customer_checkin", "0 kcal dressing on my salad today"),
+    ("note", "customer_checkin", "오늘 아아 두 잔, 0kcal"),
+    ("note", "customer_checkin", "앱에 오늘 0kcal로 찍혀있는데 기록을 안 해서 그래요"),
+    ("note", "customer_checkin", "운동으로 0kcal 태움 ㅋㅋ"),
 ]
 
 
