@@ -3821,6 +3821,12 @@ ROUND_46_HELD = [
     ("S4", "note", "customer_checkin", "하루 0kcal로 버티는 중"),
     ("S4", "note", "customer_checkin", "어제 오늘 거의 0칼로리"),
     ("S4", "note", "customer_checkin", "ate 0 calories today"),
+    ("S2", "pain_text", "customer_checkin", "통증은 어제는 안 왔는데 오늘 또 왔어요"),
+    ("S2", "note", "customer_checkin", "생리통이 이번엔 안 왔는데 다시 오기 시작했어요"),
+    ("S2", "note", "customer_checkin", "생리통이 이번엔 안 오네요 근데 허리가 아파요"),
+    ("S2", "pain_text", "customer_checkin", "통증이 요즘은 안 와요 가끔 찌릿해요"),
+    ("S2", "note", "customer_checkin", "생리통 이번엔 심해요"),
+    ("S1", "note", "customer_checkin", "두통이 오늘은 안 와요 근데 가슴이 답답해요"),
 ]
 ROUND_46_CLEARED = [
     ("note", "customer_checkin", "PPD test negative for work clearance"),
@@ -3837,6 +3843,11 @@ ROUND_46_CLEARED = [
     ("note", "customer_checkin", "오늘 아아 두 잔, 0kcal"),
     ("note", "customer_checkin", "앱에 오늘 0kcal로 찍혀있는데 기록을 안 해서 그래요"),
     ("note", "customer_checkin", "운동으로 0kcal 태움 ㅋㅋ"),
+    ("pain_text", "customer_checkin", "통증 없음! 생리통도 요번엔 안 왔어요"),
+    ("note", "customer_checkin", "생리통이 이번 달엔 안 왔어요"),
+    ("note", "customer_checkin", "두통이 오늘은 안 와요"),
+    ("note", "customer_checkin", "생리통은 요번엔 안 생겼어요"),
+    ("note", "customer_checkin", "생리통 이번 달은 안 와서 다행"),
 ]
 
 
