@@ -1981,7 +1981,7 @@ _ZERO_PRODUCT = re.compile(
 
 def _zero_intake(light: str) -> bool:
     """A zero kilocalorie amount said as a day's or days' intake (round 46)."""
-    for start, sentence in _sentences(light):
+    for _, sentence in _sentences(light):
         if _ZERO_PRODUCT.search(sentence):
             continue
         for q in numbers.quantities(sentence):
