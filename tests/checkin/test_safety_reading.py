@@ -3797,3 +3797,73 @@ def test_round_44_probes_are_in_no_corpus():
     probes = [t for *_, t in ROUND_44_HELD + ROUND_44_CLEARED]
     probes += [t for *_, t in ROUND_44_SKIPPED_SESSION_HELD + ROUND_44_SKIPPED_SESSION_CLEARED]
     assert sum(text.casefold() in written for text in probes) == 0
+
+
+# Round 46 (ADR 0084), fresh45-tune's classes (women's and reproductive health), each with twins.
+# (1) A women's-health condition by its abbreviation or short name (PPD, PMDD, GDM, 임당, "I have
+# endo") is S3; a screening passed, a place (임당역), a PPD skin test, the endocrinologist ("my
+# endo said") and another person's are not. (2) A day's or days' intake stated as zero (거의 0
+# kcal, 0 cal for two days) is S4; a zero-calorie product or an empty log is not. (3) A time word
+# between a pain word and its denied predicate (생리통도 이번엔 안 왔어요) denies it, unless the
+# pain comes back after it or another complaint stands beside it.
+ROUND_46_HELD = [
+    ("S3", "operator_note", "trainer_session", "회원 PPD 얘기하다가 많이 힘들어 보였음"),
+    ("S3", "note", "customer_checkin", "PPD 때문에 요즘 힘들어요"),
+    ("S3", "note", "customer_checkin", "I have PMDD so the week before my period is rough"),
+    ("S3", "note", "customer_checkin", "PMDD라서 생리 전 주는 강도 낮춰주세요"),
+    ("S3", "operator_note", "trainer_session", "GDM at 28 weeks, checking sugars"),
+    ("S3", "note", "customer_checkin", "I have endo so some weeks are write-offs"),
+    ("S3", "operator_note", "trainer_session", "client with endo, lower volume on bad days"),
+    ("S3", "note", "customer_checkin", "임당 재검 걸렸어요ㅠ"),
+    ("S3", "note", "customer_checkin", "임당이래요ㅠ 단거 끊어야 돼요"),
+    ("S4", "operator_note", "trainer_session", "식단 기록 보니 이틀째 0kcal"),
+    ("S4", "note", "customer_checkin", "basically 0 cal for two days"),
+    ("S4", "note", "customer_checkin", "하루 0kcal로 버티는 중"),
+    ("S4", "note", "customer_checkin", "어제 오늘 거의 0칼로리"),
+    ("S4", "note", "customer_checkin", "ate 0 calories today"),
+    ("S2", "pain_text", "customer_checkin", "통증은 어제는 안 왔는데 오늘 또 왔어요"),
+    ("S2", "note", "customer_checkin", "생리통이 이번엔 안 왔는데 다시 오기 시작했어요"),
+    ("S2", "note", "customer_checkin", "생리통이 이번엔 안 오네요 근데 허리가 아파요"),
+    ("S2", "pain_text", "customer_checkin", "통증이 요즘은 안 와요 가끔 찌릿해요"),
+    ("S2", "note", "customer_checkin", "생리통 이번엔 심해요"),
+    ("S1", "note", "customer_checkin", "두통이 오늘은 안 와요 근데 가슴이 답답해요"),
+]
+ROUND_46_CLEARED = [
+    ("note", "customer_checkin", "PPD test negative for work clearance"),
+    ("note", "customer_checkin", "my sister has endo"),
+    ("note", "customer_checkin", "did an endo on my mtb lol"),
+    ("note", "customer_checkin", "임당 검사 통과했어요!"),
+    ("note", "customer_checkin", "임당 검사 정상 나왔어요"),
+    ("note", "customer_checkin", "임당역 근처로 이사했어요"),
+    ("note", "customer_checkin", "친구가 임당이래요"),
+    ("note", "customer_checkin", "엄마가 PMDD였대요"),
+    ("note", "customer_checkin", "제로콜라 0kcal라 맘껏 마셔요"),
+    ("note", "customer_checkin", "오늘 간식은 0kcal 곤약젤리"),
+    ("note", "customer_checkin", "0 kcal dressing on my salad today"),
+    ("note", "customer_checkin", "오늘 아아 두 잔, 0kcal"),
+    ("note", "customer_checkin", "앱에 오늘 0kcal로 찍혀있는데 기록을 안 해서 그래요"),
+    ("note", "customer_checkin", "운동으로 0kcal 태움 ㅋㅋ"),
+    ("pain_text", "customer_checkin", "통증 없음! 생리통도 요번엔 안 왔어요"),
+    ("note", "customer_checkin", "생리통이 이번 달엔 안 왔어요"),
+    ("note", "customer_checkin", "두통이 오늘은 안 와요"),
+    ("note", "customer_checkin", "생리통은 요번엔 안 생겼어요"),
+    ("note", "customer_checkin", "생리통 이번 달은 안 와서 다행"),
+]
+
+
+def test_round_46_twins_and_new_holds_hold():
+    wrong = [t for code, f, fl, t in ROUND_46_HELD if code not in _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def test_round_46_look_alikes_match_no_rule():
+    wrong = [t for f, fl, t in ROUND_46_CLEARED if _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def test_round_46_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    probes = [t for *_, t in ROUND_46_HELD + ROUND_46_CLEARED]
+    assert sum(text.casefold() in written for text in probes) == 0

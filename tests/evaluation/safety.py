@@ -320,6 +320,13 @@ FRESH_43_PREFIX = "fresh43-"
 # dropped), split by the writer (its tune and check halves kept as written).
 FRESH_44 = DATA / "safety_fresh_2026_12ar.jsonl"
 FRESH_44_PREFIX = "fresh44-"
+# The forty-fifth (women's and reproductive health and life stages - periods and cramps,
+# pregnancy and trying to conceive, postpartum, menopause, PCOS, endometriosis, thyroid and
+# iron, and partners' and mothers' health - by a forty-fifth writer who saw only EVALUATION.md
+# and seed 002's S1-S6 table - ADR 0084, round 46; none dropped), split by the writer (its tune
+# and check halves kept as written).
+FRESH_45 = DATA / "safety_fresh_2026_12as.jsonl"
+FRESH_45_PREFIX = "fresh45-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -365,6 +372,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_42_PREFIX, FRESH_42),
     (FRESH_43_PREFIX, FRESH_43),
     (FRESH_44_PREFIX, FRESH_44),
+    (FRESH_45_PREFIX, FRESH_45),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -516,6 +524,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # at 0.65 as round 44 left them (2026-12-06).
     "fresh44-tune": ((43, 43), (1, 26)),
     "fresh44-check": ((37, 37), (3, 26)),
+    # The forty-fifth (women's and reproductive health and life stages) met the rules and the
+    # round-10 reader at 0.65 as round 44 left them (2026-12-06).
+    "fresh45-tune": ((40, 42), (4, 31)),
+    "fresh45-check": ((41, 41), (6, 31)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -660,6 +660,9 @@ COMPACT: Final = _compiled(
             r"레이노|"
             # Round 14: incontinence, infertility and its treatment, a split abdominal wall.
             r"요실금|난임|겸상적혈구|불임|시험관시술|체외수정|복직근(?:이개|분리)|"
+            # Round 46: gestational diabetes by its short name (임당 재검, 임당이래요) - not the
+            # place (임당역, 임당동) nor a screening passed (임당 검사 통과, 정상).
+            r"(?<!책)임당(?!역|동|(?:검사|테스트)?(?:는|은|도)?(?:통과|정상|음성|패스|합격|무사))|"
             r"아토피|습진|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
             r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
             r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|췌장염|담낭|베체트|궤양성|백반증|녹내장|"
@@ -1009,7 +1012,12 @@ ENGLISH: Final = _compiled(
             r"\ballergic to (?:nuts|peanuts|tree nuts|shellfish|seafood|fish|eggs?|dairy|milk|"
             r"gluten|wheat|soy|sesame|bees?|wasps?|stings?|penicillin|latex)\b|"
             r"\bhepatitis\b|\bceliac\b|\bcrohn\w*|\bcolitis\b|\bibs\b|\bgerd\b|\breflux\b|"
-            r"\bcerebral palsy\b|(?:knee|hip|hand|thumb|shoulder|spine|무릎|고관절) ?oa\b|\bpcos\b|\bendometriosis\b|\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\braynaud\w*|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
+            r"\bcerebral palsy\b|(?:knee|hip|hand|thumb|shoulder|spine|무릎|고관절) ?oa\b|\bpcos\b|\bendometriosis\b|"
+            # Round 46: women's-health conditions by their abbreviation (PPD, PMDD, GDM) and
+            # endometriosis as one has it ("I have endo", "client with endo") - not a PPD skin
+            # test, nor "my endo said" (the endocrinologist).
+            r"\bppd\b(?! ?(?:test|skin))|\bpmdd\b|\bgdm\b|\b(?:have|has|had|got|with) endo\b|"
+            r"\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\braynaud\w*|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
             r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b(?! ?(?:저하|난조|회복|좋|나쁘|나빠|안 ?좋|별로|최악|괜찮|굿|상태))|\bhyperlipid\w*|\bdyslipid\w*|"
             r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"

@@ -1953,9 +1953,53 @@ _STATED_TOTAL = re.compile(
 )
 
 
+# Round 46 (fresh45-tune): a day's or days' intake stated as zero or next to it ("diet log 보니
+# 3일 연속 거의 0 kcal", "basically 0 cal for two days") - the floor was read from 1 kcal up.
+# A zero is an intake only when its sentence counts a day or days (하루, 3일 연속, daily) or says
+# "almost" right before it, and never when the sentence names a zero-calorie product (제로콜라
+# 0kcal, a 0 kcal jelly, dressing, tea or sweetener) or a log left empty.
+_ALMOST_BEFORE = re.compile(
+    r"(?:거의|사실상|대충|almost|nearly|basically|practically|virtually|like|about|around|약)"
+    r" ?~?$"
+)
+_ZERO_DAY = re.compile(
+    r"(?:\d+|[이삼사오육칠]|일주) ?일 ?(?:째|연속|동안|간|내내)|이틀|사흘|나흘|며칠|하루|종일|"
+    r"연속|\b(?:daily|days)\b|\b(?:a|per|each|every|all) day\b|/ ?day\b"
+)
+# A single day named (오늘, yesterday) counts only with the eating said ("ate 0 calories today").
+_ZERO_TODAY = re.compile(r"오늘|어제|\b(?:today|yesterday)\b")
+_ZERO_EATEN = re.compile(r"먹|섭취|\b(?:ate|eaten|eat|intake)\b")
+_ZERO_PRODUCT = re.compile(
+    r"제로|\bzero\b|콜라|\bcoke\b|pepsi|soda|음료|drinks?\b|탄산|사이다|sprite|젤리|jelly|곤약|"
+    r"(?<![가-힣])껌|\bgum\b|감미료|sweeten|스테비아|stevia|알룰로스|에리스리톨|소스|sauce|드레싱|"
+    r"dressing|스프레이|spray|\btea\b|녹차|보리차|(?<![가-힣])차(?![가-힣])|커피|coffee|아메리카노|"
+    r"americano|아아|\bwater\b|(?<![가-힣])물(?![가-힣])|탄산수|\bdiet (?:coke|soda|pop)\b|"
+    # ... nor a log left empty ("기록을 안 해서 0kcal로 찍혀요", "forgot to log").
+    r"기록(?:을|도)? ?(?:안|못)|입력(?:을|도)? ?(?:안|못)|\b(?:didn'?t|did not|forgot to|not) log"
+)
+
+
+def _zero_intake(light: str) -> bool:
+    """A zero kilocalorie amount said as a day's or days' intake (round 46)."""
+    for _, sentence in _sentences(light):
+        if _ZERO_PRODUCT.search(sentence):
+            continue
+        for q in numbers.quantities(sentence):
+            if q.unit != "kcal" or q.value != 0 or _burned(sentence, q.start, q.end):
+                continue
+            if (
+                _ALMOST_BEFORE.search(sentence[: q.start])
+                or _ZERO_DAY.search(sentence)
+                or (_ZERO_TODAY.search(sentence) and _ZERO_EATEN.search(sentence))
+            ):
+                return True
+    return False
+
+
 def stated_low_intake(text: str) -> str | None:
     """S4's intake rule in free text: a day's intake stated below 1,000 kcal."""
     light = _light(text)
+    zero_intake = _zero_intake(light)
     amounts = [
         (q.value, light[q.end : q.end + 12])
         for q in numbers.quantities(light)
@@ -1978,9 +2022,13 @@ def stated_low_intake(text: str) -> str | None:
     ):
         return None
     for value, tail in amounts:
-        below = 0 < value < CALORIE_FLOOR_KCAL or (
-            value == CALORIE_FLOOR_KCAL
-            and re.search(r"도 ?안|미만|이하|under|less|below|안 ?되|안 ?넘", tail)
+        below = (
+            0 < value < CALORIE_FLOOR_KCAL
+            or (
+                value == CALORIE_FLOOR_KCAL
+                and re.search(r"도 ?안|미만|이하|under|less|below|안 ?되|안 ?넘", tail)
+            )
+            or (value == 0 and zero_intake)
         )
         if not below:
             continue

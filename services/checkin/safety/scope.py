@@ -305,11 +305,19 @@ _SYMPTOM_PREDICATES: Final = frozenset(
     | {"듣"}  # Kiwi reads "안 들어요" (does not arise) as 듣 (hear)
 )
 _BEFORE_PREDICATE: Final = frozenset({"이제", "하나", "도", "1", "전혀", "별로", "더", "아직"})
+# Round 46 (fresh45-tune): a time word between the term and its denied predicate ("생리통도
+# 이번엔 안 왔어요", "두통이 오늘은 안 와요", "통증이 이번 달엔 안 느껴져요") - denied for that
+# time, unless it comes back after (다시/또 ... 오다: "어제는 안 왔는데 오늘 또 왔어요").
+_TIME_BEFORE_PREDICATE: Final = frozenset(
+    {"이번", "요번", "저번", "지난번", "오늘", "어제", "그제", "요즘", "요새", "지금", "달", "주"}
+    | {"이번주", "이번달", "아침", "저녁", "밤", "새벽", "낮", "날", "때", "번"}
+)
 
 
 def _predicate_negated(morphs: Sequence[Morph], index: int) -> bool:
     """The term's own predicate negated after it: ``허리 통증은 이제 하나도 안 아파요``."""
     position = index + 1
+    timed = False
     while position < len(morphs) and position <= index + 7:
         morph = morphs[position]
         # "시큰거린 거 이제 하나도 안 느껴져요"; "아팠던 거 이제 하나도 안 아파요" (the term's
@@ -324,6 +332,10 @@ def _predicate_negated(morphs: Sequence[Morph], index: int) -> bool:
         if _is_particle(morph) or morph.form in _BEFORE_PREDICATE or nominalised:
             position += 1
             continue
+        if morph.form in _TIME_BEFORE_PREDICATE and morph.tag.startswith(("NN", "MAG")):
+            timed = True
+            position += 1
+            continue
         following = morphs[position + 1] if position + 1 < len(morphs) else None
         return (
             morph.form in _NEGATING_ADVERBS
@@ -332,6 +344,7 @@ def _predicate_negated(morphs: Sequence[Morph], index: int) -> bool:
             and following.form in _SYMPTOM_PREDICATES
             and following.tag.startswith("V")
             and not _hedged_after(morphs, index)
+            and not (timed and _returned_after(morphs, position + 1))
         )
     return False
 
