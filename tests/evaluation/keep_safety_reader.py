@@ -21,17 +21,15 @@ import gzip
 import json
 import math
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
 from joblib import Parallel, delayed  # type: ignore[import-untyped]
 from sklearn.feature_extraction.text import TfidfVectorizer
 
-from services.checkin.safety import learned, rules
+from services.checkin.safety import learned
 from tests.evaluation import safety as evaluation
-from tests.evaluation.train_safety_reader import _regression
+from tests.evaluation.train_safety_reader import _regression, _rules_only
 
 
 def _document(path: Path) -> dict[str, object]:
@@ -51,16 +49,6 @@ def _shipped_risk(document: dict[str, object], text: str) -> float:
     score = document["intercepts"][0]  # type: ignore[index]
     score += sum(value / norm * features[gram][1] for gram, value in weights.items())
     return 1.0 / (1.0 + math.exp(-score))
-
-
-@contextmanager
-def _rules_only() -> Iterator[None]:
-    original = rules._second_reading
-    rules._second_reading = lambda *_: []
-    try:
-        yield
-    finally:
-        rules._second_reading = original
 
 
 def _refit_risk(train: list[evaluation.Case], read: list[evaluation.Case]) -> np.ndarray:

@@ -15,12 +15,15 @@ from __future__ import annotations
 import gzip
 import json
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import numpy as np
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import cross_val_predict
 
+from services.checkin.safety import rules
 from services.checkin.safety.learned import MODEL_PATH, NGRAM_RANGE
 from tests.evaluation import safety as evaluation
 
@@ -37,6 +40,17 @@ def _regression() -> LogisticRegression:
     return LogisticRegression(
         C=REGULARISATION, max_iter=4000, class_weight="balanced", random_state=SEED
     )
+
+
+@contextmanager
+def _rules_only() -> Iterator[None]:
+    """The rules without the shipped reader: its holds are not "the rules" (round 47)."""
+    original = rules._second_reading
+    rules._second_reading = lambda *_: []
+    try:
+        yield
+    finally:
+        rules._second_reading = original
 
 
 def _threshold(risky: np.ndarray, by_rules: np.ndarray, cross_validated: np.ndarray) -> float:
@@ -56,7 +70,11 @@ def train() -> dict[str, object]:
     )
     matrix = vectorizer.fit_transform(texts)
     risky = np.array([bool(case.expected) for case in cases])
-    by_rules = np.array([bool(evaluation.decide(case).predicted) for case in cases])
+    # Round 47: decided with the shipped reader switched off. With it on, the previous reader's
+    # in-sample holds counted as "the rules'" false holds, so the threshold depended on which
+    # file was installed and came out at 0.70-0.75 (rounds 16-24, 47) instead of 0.65.
+    with _rules_only():
+        by_rules = np.array([bool(evaluation.decide(case).predicted) for case in cases])
     folds = cross_val_predict(_regression(), matrix, risky, cv=5, method="predict_proba")[:, 1]
     threshold = _threshold(risky, by_rules, folds)
     models = {"risk": _regression().fit(matrix, risky)}
