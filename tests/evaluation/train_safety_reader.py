@@ -1,9 +1,9 @@
 """Train the safety classifier's learned second reader from the tune halves only.
 
 ``python -m tests.evaluation.train_safety_reader`` (``make train-safety-reader``) fits, on
-every ``tune`` half (tune, fresh-tune .. fresh44-tune; the check halves are never read), a
-character n-gram TF-IDF (``char_wb``, 1-4) with logistic regressions: one for "risky at all"
-and one per S-code. The weights are written to the package data file that
+every ``tune`` half (tune, fresh-tune .. the newest fresh tune half; the check halves are never
+read), a character n-gram TF-IDF (``char_wb``, 1-4) with logistic regressions: one for
+"risky at all" and one per S-code. The weights are written to the package data file that
 ``services/checkin/safety/learned.py`` reads with plain Python (scikit-learn is a dev
 dependency only). The threshold is chosen by 5-fold cross-validation on the same tune
 cases, before any held-out case is decided: the lowest one whose cross-validated false-hold
