@@ -4924,3 +4924,75 @@ def test_round_fifty_two_probes_are_in_no_corpus():
     probes = ROUND_FIFTY_TWO_TRUTH_CLAIMS + ROUND_FIFTY_TWO_TRUTH_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
+
+
+# Round fifty-three (ADR 0020), fresh45-tune's class: a layout sentence naming a part of this
+# message and saying it continues below. fx24-0140 "세부는 아래에 이어집니다" and fx45-0017
+# "자세한 내용은 아래 항목에서 이어집니다" (two writers) were refused (`predication`): the part
+# may now be named by 세부 alone as by 나머지, and the place by 아래 with a part of the message
+# and 에서. Probes counted against every corpus first, then decided on the wiring commit's
+# code too: the layouts refused there, the twins on both.
+_R53_AFTER = [
+    (_DAILY, "[[P:01]]. "),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. "),
+    (_RATIONALE, "[[A:01]]. "),
+    (_REVIEW_1, "[[P:01]]. "),
+    (_JUDGMENT, "[[P:01]]. "),
+    (_PHYSIQUE, "[[A:01]]. "),
+]
+_R53_LAYOUTS = [
+    "세부는 아래에 이어집니다.",
+    "세부는 아래에 차례대로 이어집니다.",
+    "세부는 아래에 순서대로 이어져요.",
+    "세부는 아래에서 이어집니다.",
+    "세부는 아래 항목에서 이어집니다.",
+    "자세한 내용은 아래 항목에서 이어집니다.",
+    "자세한 내용은 아래에서 이어져요.",
+    "세부 내용은 아래 항목에서 차례대로 이어집니다.",
+    "세부 사항은 아래에서 이어집니다.",
+    "나머지는 아래 항목에서 이어집니다.",
+    "나머지 내용은 아래 단락에서 이어집니다.",
+    "세부 항목은 아래 단락에서 이어집니다.",
+]
+ROUND_FIFTY_THREE_LAYOUTS = [
+    (where, f"{before}{layout}") for where, before in _R53_AFTER for layout in _R53_LAYOUTS
+]
+_R53_TWINS = [
+    "세부는 다음 안내에서 이어집니다.",
+    "세부는 다음 카드에서 이어집니다.",
+    "세부는 다음 주에 이어집니다.",
+    "세부는 내일 이어집니다.",
+    "세부는 아래에서 확인됩니다.",
+    "세부는 아래에서 이어졌습니다.",
+    "세부는 기록에서 이어집니다.",
+    "자세한 내용은 다음 안내에서 이어집니다.",
+    "자세한 내용은 다음 리포트에서 이어집니다.",
+    "자세한 내용은 아래 권장안에서 이어집니다.",
+    "자세한 내용은 기록에서 이어집니다.",
+    "체중은 아래 항목에서 이어집니다.",
+    "변화는 아래에서 이어집니다.",
+    "세부 내용은 아래 항목에서 이어졌습니다.",
+    "세부 내용은 아래 항목에서 이어질 겁니다.",
+]
+ROUND_FIFTY_THREE_LAYOUT_TWINS = [
+    (where, f"{before}{twin}") for where, before in _R53_AFTER for twin in _R53_TWINS
+]
+
+
+def test_round_fifty_three_a_layout_sentence_below_is_accepted():
+    assert len(ROUND_FIFTY_THREE_LAYOUTS) == 72
+    assert _decided_otherwise(ROUND_FIFTY_THREE_LAYOUTS, accepted=True) == []
+
+
+def test_round_fifty_three_a_layout_sentence_elsewhere_stays_refused():
+    assert len(ROUND_FIFTY_THREE_LAYOUT_TWINS) == 90
+    assert _decided_otherwise(ROUND_FIFTY_THREE_LAYOUT_TWINS, accepted=False) == []
+
+
+def test_round_fifty_three_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = ROUND_FIFTY_THREE_LAYOUTS + ROUND_FIFTY_THREE_LAYOUT_TWINS
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for _, text in probes) == 0

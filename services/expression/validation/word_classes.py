@@ -646,6 +646,9 @@ COMPARATIVE_ADVERBS: Final = _words("한결 훨씬 더욱 더더욱")
 # Nouns that qualify which part of the message is meant ("세부 내용은 아래에 이어집니다").
 PART_QUALIFIER_NOUNS: Final = _words("세부 상세 추가 보충 관련 나머지 다음")
 PART_QUALIFIER_ADJECTIVES: Final = _words("자세하 상세하")
+# Round 53. Nouns that name a part of the message alone as a layout sentence's topic
+# ("나머지는 아래에 이어집니다", "세부는 아래에 이어집니다").
+REST_OF_MESSAGE_NOUNS: Final = _words("나머지 세부")
 # Verbs of overstating the message ("부풀리지 않고", "과장하지 않고"): a degree adverb in
 # -게 before one of them, negated, is how the speaker presents ("무리하게 부풀리지 않고").
 OVERSTATING_VERBS: Final = _words("부풀리 과장하 포장하 꾸미 부풀 덧칠하 미화하")
