@@ -4996,3 +4996,73 @@ def test_round_fifty_three_probes_are_in_no_corpus():
     probes = ROUND_FIFTY_THREE_LAYOUTS + ROUND_FIFTY_THREE_LAYOUT_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
+
+
+# Round fifty-three, found probing beside the layout class: "다음에" after a topic or subject
+# particle ("나머지는 다음에 말씀드릴게요", "세부 내용은 다음에 이어집니다") puts a part of the
+# message off to another occasion - a later message, a time word the policy names - and was
+# accepted; "아래에 이어집니다" keeps the part in this message and stays accepted.
+_R53_TOPICS = ["나머지는", "나머지 내용은", "세부 내용은", "자세한 내용은"]
+_R53_LATER = [
+    "다음에 이어집니다.",
+    "다음에 이어져요.",
+    "다음에 차례대로 이어집니다.",
+    "다음에 이어 드릴게요.",
+    "다음에 말씀드릴게요.",
+    "다음에 안내해 드리겠습니다.",
+    "다음에 정리해 드릴게요.",
+]
+ROUND_FIFTY_THREE_NEXT_TIME = [
+    (where, f"{before}{topic} {later}")
+    for where, before in _R53_AFTER
+    for topic in _R53_TOPICS
+    for later in _R53_LATER
+]
+_R53_HERE = [
+    "아래에 이어집니다.",
+    "아래에 이어져요.",
+    "아래에 차례대로 이어집니다.",
+    "다음 순서로 이어집니다.",
+]
+ROUND_FIFTY_THREE_NEXT_TIME_TWINS = [
+    (where, f"{before}{topic} {here}")
+    for where, before in _R53_AFTER
+    for topic in _R53_TOPICS
+    for here in _R53_HERE
+]
+
+# Six twin entries (two texts) are word for word in a corpus (counted, digests only); they are
+# left out by digest, never named.
+_R53_IN_A_CORPUS = {"4ed4c58ce90d5f14", "9605da3cc6ca7298"}
+
+
+def _r53_unwritten(probes):
+    import hashlib
+
+    return [
+        p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in _R53_IN_A_CORPUS
+    ]
+
+
+ROUND_FIFTY_THREE_NEXT_TIME_TWINS = _r53_unwritten(ROUND_FIFTY_THREE_NEXT_TIME_TWINS)
+
+
+def test_round_fifty_three_a_part_put_off_to_next_time_is_refused():
+    assert len(ROUND_FIFTY_THREE_NEXT_TIME) == 168
+    assert _decided_otherwise(ROUND_FIFTY_THREE_NEXT_TIME, accepted=False) == []
+    (surface, slot), text = ROUND_FIFTY_THREE_NEXT_TIME[0]
+    assert _on(surface, slot, text).reason == "time"
+
+
+def test_round_fifty_three_a_part_kept_below_stays_accepted():
+    assert len(ROUND_FIFTY_THREE_NEXT_TIME_TWINS) == 90
+    assert _decided_otherwise(ROUND_FIFTY_THREE_NEXT_TIME_TWINS, accepted=True) == []
+
+
+def test_round_fifty_three_next_time_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = ROUND_FIFTY_THREE_NEXT_TIME + ROUND_FIFTY_THREE_NEXT_TIME_TWINS
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for _, text in probes) == 0
