@@ -5031,9 +5031,17 @@ ROUND_FIFTY_THREE_NEXT_TIME_TWINS = [
     for here in _R53_HERE
 ]
 
-# Six twin entries (two texts) are word for word in a corpus (counted, digests only); they are
-# left out by digest, never named.
-_R53_IN_A_CORPUS = {"4ed4c58ce90d5f14", "9605da3cc6ca7298"}
+# Six twin entries (two texts) here and fourteen (five texts) of the manner twins below are
+# word for word in a corpus (counted, digests only); they are left out by digest, never named.
+_R53_IN_A_CORPUS = {
+    "4ed4c58ce90d5f14",
+    "9605da3cc6ca7298",
+    "9a3ac172c3575c65",
+    "b4398da2ccd09b6f",
+    "b4b576bcead5c76c",
+    "f61484a476763590",
+    "faf9fabba8c487de",
+}
 
 
 def _r53_unwritten(probes):
@@ -5064,5 +5072,70 @@ def test_round_fifty_three_next_time_probes_are_in_no_corpus():
 
     written = {case.generated_ko for case in load_all()}
     probes = ROUND_FIFTY_THREE_NEXT_TIME + ROUND_FIFTY_THREE_NEXT_TIME_TWINS
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for _, text in probes) == 0
+
+
+# Round fifty-three, found probing the batch's theme on main's rules: numbers and time in
+# disguise straight onto an issued sentence - 한두 (a vague count, beside 두세 and 서너 already
+# refused), 반반 and 곱빼기 (a half each, a double portion, beside 절반 and 곱절), 막판 (a stage
+# of a period, beside 막바지 and 종반) and 하루빨리, 한시바삐 (haste with a day or an hour inside,
+# beside 빨리) - were accepted. The manner numerals the batch's writer used stay accepted.
+_R53_DISGUISED = [
+    "한두 번",
+    "한두 차례",
+    "반반씩",
+    "반반으로",
+    "곱빼기로",
+    "막판에",
+    "막판까지",
+    "하루빨리",
+    "한시바삐",
+]
+_R53_SHAPES = [
+    (_DAILY, "", "[[P:01]]"),
+    (_INTERPRETATION, "[[P:01]]. ", "[[P:02]]"),
+    (_RATIONALE, "", "[[A:01]]"),
+    (_REVIEW_1, "", "[[P:01]]"),
+    (_JUDGMENT, "", "[[P:01]]"),
+    (_PHYSIQUE, "", "[[A:01]]"),
+]
+ROUND_FIFTY_THREE_DISGUISED = [
+    (where, f"{before}{word}{comma} {token}.")
+    for where, before, token in _R53_SHAPES
+    for word in _R53_DISGUISED
+    for comma in ["", ","]
+]
+_R53_MANNER = [
+    "하나하나 짚어 보면,",
+    "한마디로 정리하면,",
+    "한눈에 보시도록 간추리면,",
+    "한꺼번에 모아 말씀드리면,",
+    "단번에 알아보시도록 간추리면,",
+    "한 가지씩 나누어 말씀드리면,",
+]
+ROUND_FIFTY_THREE_MANNER_TWINS = [
+    (where, f"{before}{manner} {token}.")
+    for where, before, token in _R53_SHAPES
+    for manner in _R53_MANNER
+]
+ROUND_FIFTY_THREE_MANNER_TWINS = _r53_unwritten(ROUND_FIFTY_THREE_MANNER_TWINS)
+
+
+def test_round_fifty_three_numbers_and_time_in_disguise_are_refused():
+    assert len(ROUND_FIFTY_THREE_DISGUISED) == 108
+    assert _decided_otherwise(ROUND_FIFTY_THREE_DISGUISED, accepted=False) == []
+
+
+def test_round_fifty_three_manner_numerals_stay_accepted():
+    assert len(ROUND_FIFTY_THREE_MANNER_TWINS) == 22
+    assert _decided_otherwise(ROUND_FIFTY_THREE_MANNER_TWINS, accepted=True) == []
+
+
+def test_round_fifty_three_disguise_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = ROUND_FIFTY_THREE_DISGUISED + ROUND_FIFTY_THREE_MANNER_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
