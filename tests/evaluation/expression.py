@@ -185,6 +185,9 @@ FRESH_BEFORE = {
     # the forty-fifth batch, first seen by round 51's rules (main at 63bf663, 6 December 2026)
     "fresh44-tune": ((40, 40), (20, 30)),
     "fresh44-check": ((42, 43), (20, 26)),
+    # the forty-sixth batch, first seen by round 52's rules (main at 2122463, 6 December 2026)
+    "fresh45-tune": ((38, 38), (28, 38)),
+    "fresh45-check": ((39, 39), (29, 39)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -433,6 +436,11 @@ FRESH_43 = DATA / "expression_fresh_2026_12aq.jsonl"
 # twice dropped, 8 in all), kept in the writer's own split (odd ids tunable); fresh44-tune and
 # fresh44-check.
 FRESH_44 = DATA / "expression_fresh_2026_12ar.jsonl"
+# A forty-sixth (156 written by a separate writer on numbers, quantities and time in disguise
+# beside number words used as manner adverbs that count nothing - 한눈에, 하나하나, 한마디로,
+# 첫째로 - every shape issued by the manifest; 2 already in a corpus dropped), kept in the
+# writer's own split (odd ids tunable); fresh45-tune and fresh45-check.
+FRESH_45 = DATA / "expression_fresh_2026_12as.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -480,6 +488,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_42,
     FRESH_43,
     FRESH_44,
+    FRESH_45,
 )
 
 

@@ -1092,7 +1092,10 @@ def _arranges_message(morphs: Sequence[Morph], chain: Chain) -> bool:
 def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``다음 내용은 차례대로 이어집니다``: a sentence whose topic is the message's
     own part and whose predicate only says where that part goes — a present verb of
-    continuing, with nothing between but order words ("차례대로", "순서를 따라")."""
+    continuing, with nothing between but order words ("차례대로", "순서를 따라").
+    Round 53: the part may be named by 세부 alone as 나머지 is ("세부는 아래에
+    이어집니다"), and the place by 아래 with a part of the message after it and 에서
+    ("자세한 내용은 아래 항목에서 이어집니다") - still this message, below."""
     last = chain.last_ending
     if chain.stem not in classes.LAYOUT_VERBS or last is None or last.tag != "EF":
         return False
@@ -1106,17 +1109,20 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
     if topic is None or topic == 0 or words[topic].form not in {"은", "는", "이", "가", "도"}:
         return False
     head = words[topic - 1]
-    rest_of_message = head.form == "나머지" and topic == 1  # "나머지는": the rest of it
+    # "나머지는", "세부는": the rest of it, its details
+    rest_of_message = head.form in classes.REST_OF_MESSAGE_NOUNS and topic == 1
     if head.tag not in NOUNS or (head.form not in classes.DISCOURSE_NOUNS and not rest_of_message):
         return False
     if not all(_qualifies_part(m) for m in words[: topic - 1]):
         return False  # only "세부", "나머지", "자세한" ... may name which part
     order = classes.ORDER_NOUNS | POSITION_NOUNS
-    for morph in words[topic + 1 :]:
+    for place, morph in enumerate(words[topic + 1 :], topic + 1):
         if morph.tag in NOUNS and morph.form in order:
             continue
         if morph.tag in {"JKO", "JKB", "JX"} and morph.form in {"를", "을", "로", "대로", "에"}:
             continue
+        if _below_in_message(words, place):
+            continue  # "아래 항목에서": a part of this message below
         if _same_order(words, morph):
             continue  # "이와 같은 순서로", "같은 순서로": in this message's own order
         if morph.form in {"따르", "어", "아", "라"} and morph.tag in {"VV", "EC"}:
@@ -1125,6 +1131,21 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
             continue
         return False
     return True
+
+
+def _below_in_message(words: Sequence[Morph], place: int) -> bool:
+    """A word of "아래 항목에서" or "아래에서" (round 53): a part of the message straight
+    after 아래, or 에서 straight after 아래 or after such a part. Only 아래 - "다음 안내에서"
+    may be a later message."""
+    morph = words[place]
+    before = words[place - 1] if place else None
+    below = before is not None and before.tag in NOUNS and before.form == "아래"
+    if morph.tag in NOUNS and morph.form in classes.DISCOURSE_NOUNS:
+        return below
+    if morph.tag != "JKB" or morph.form != "에서" or before is None:
+        return False
+    part = before.tag in NOUNS and before.form in classes.DISCOURSE_NOUNS
+    return below or (part and place >= 2 and words[place - 2].form == "아래")
 
 
 def _same_order(words: Sequence[Morph], morph: Morph) -> bool:

@@ -323,7 +323,7 @@ _TIME_WORDS: Final = _words(
     "올봄 올여름 올가을 올겨울 초봄 초여름 초가을 초겨울 늦봄 늦여름 늦가을 늦겨울 "
     "며칠 몇날 수일 사나흘 이삼일 대엿새 예니레 오랜만 오래간만 간만 그간 그새 그사이 "
     # points and stages of a period and whole days ("현시점", "막바지에", "이맘때", "온종일")
-    "시점 현시점 이맘때 막바지 초반 중반 후반 종반 초기 한때 종일 온종일 밤낮 "
+    "시점 현시점 이맘때 막바지 막판 초반 중반 후반 종반 초기 한때 종일 온종일 밤낮 "
     "그동안 일전 요전 지난번 저번 전번 예전 옛날 과거 당시 시절 시기 무렵 즈음 이래 "
     "향후 차후 추후 훗날 장래 미래 "
     # calendar divisions and the seasonal solar terms
@@ -460,6 +460,8 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     "계속 줄곧 내내 늘 항상 언제나 자주 가끔 종종 매번 번번이 또다시 다시금 결국 "
     "반드시 꼭 무조건 절대 결코 전혀 실제로 사실 사실상 정작 도리어 오히려 마침 "
     "어느덧 이대로 그대로 여태 이제껏 지금껏 앞으로 장차 언젠가 머잖아 얼른 빨리 "
+    # round 53: haste with a day or an hour inside ("하루빨리 [[P:01]]"), as 빨리
+    "하루빨리 한시바삐 "
     "일찍 늦게 새로 다시없이 한창 이따가 아까 방금 금방 요즘 요새 최근 나날이 "
     "날로 갈수록 자꾸 더이상 어김없이 변함없이 한결같이 뜻밖에 뜻밖 의외 보아하니 "
     "듣자니 알고보니 아니나다를까 "
@@ -608,10 +610,16 @@ NOW_ADVERBS: Final = _words("지금 막 곧바로 곧이어 이내")
 ORDINAL_DETERMINERS: Final = _words("첫 첫째 둘째 셋째 마지막")
 NUMERAL_DETERMINERS: Final = _words(
     "한 두 세 네 석 넉 서 너 다섯 여섯 일곱 여덟 아홉 열 스무 서른 마흔 쉰 몇 여러 "
-    "첫 수 수십 수백 반 두어 서너 너덧 대여섯 예닐곱 일여덟 여남은 몇몇 두세 서넛"
+    "첫 수 수십 수백 반 두어 서너 너덧 대여섯 예닐곱 일여덟 여남은 몇몇 두세 서넛 "
+    # round 53: "한두 번 [[P:01]]" was accepted beside "두세 번" - a vague count as well
+    "한두"
 )
 # Nouns of fraction and multiple: a quantity by themselves ("반 그릇", "절반쯤", "곱절").
-QUANTITY_NOUNS: Final = _words("반 절반 반절 곱절 갑절 반쪽 수차례 누차 수회 여러차례 몇차례")
+QUANTITY_NOUNS: Final = _words(
+    "반 절반 반절 곱절 갑절 반쪽 수차례 누차 수회 여러차례 몇차례 "
+    # round 53: a half each and a double portion ("반반씩", "곱빼기로"), found accepted alone
+    "반반 곱빼기"
+)
 # A numeral used as a manner adverb counts nothing ("하나하나", "하나씩").
 MANNER_NUMERALS: Final = _words("하나하나 하나씩 한마디 하나로 하나같이")
 # Numeral pairs read as one manner adverb before a verb ("하나둘 짚어 보면": one by one).
@@ -646,6 +654,9 @@ COMPARATIVE_ADVERBS: Final = _words("한결 훨씬 더욱 더더욱")
 # Nouns that qualify which part of the message is meant ("세부 내용은 아래에 이어집니다").
 PART_QUALIFIER_NOUNS: Final = _words("세부 상세 추가 보충 관련 나머지 다음")
 PART_QUALIFIER_ADJECTIVES: Final = _words("자세하 상세하")
+# Round 53. Nouns that name a part of the message alone as a layout sentence's topic
+# ("나머지는 아래에 이어집니다", "세부는 아래에 이어집니다").
+REST_OF_MESSAGE_NOUNS: Final = _words("나머지 세부")
 # Verbs of overstating the message ("부풀리지 않고", "과장하지 않고"): a degree adverb in
 # -게 before one of them, negated, is how the speaker presents ("무리하게 부풀리지 않고").
 OVERSTATING_VERBS: Final = _words("부풀리 과장하 포장하 꾸미 부풀 덧칠하 미화하")

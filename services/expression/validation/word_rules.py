@@ -1454,7 +1454,10 @@ URGENCY_ADVERBS: Final = frozenset({"바로", "당장", "곧바로", "즉시", "
 def _next_time(morphs: Sequence[Morph], index: int) -> bool:
     """``다음에 다시 안내드리겠습니다``, ``다음에는``: 다음 with no modifier before it and 에
     after it is "next time" - another occasion. "그다음에", "위 항목 다음에", "다음으로"
-    (Kiwi's 그/MM or a noun before it, or 으로 after it) only order the message."""
+    (Kiwi's 그/MM or a noun before it, or 으로 after it) only order the message. Round 53:
+    after a topic or subject particle too - "나머지는 다음에 말씀드릴게요", "세부 내용은
+    다음에 이어집니다" put a part of the message off to another occasion (a later message);
+    "아래에 이어집니다" keeps it in this one."""
     morph = morphs[index]
     if morph.form != "다음" or morph.tag != "NNG":
         return False
@@ -1462,7 +1465,12 @@ def _next_time(morphs: Sequence[Morph], index: int) -> bool:
     if after is None or after.form != "에":
         return False
     before = morphs[index - 1] if index else None
-    return before is None or before.tag in {"SP", "SF", "SW", "MAG", "MAJ"}
+    topic = before is not None and before.tag in {"JX", "JKS"} and before.form in _TOPIC_FORMS
+    return before is None or topic or before.tag in {"SP", "SF", "SW", "MAG", "MAJ"}
+
+
+# Topic and subject particles after which "다음에" is another occasion (round 53).
+_TOPIC_FORMS: Final = frozenset({"은", "는", "도", "이", "가"})
 
 
 def _again_later(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
