@@ -11,7 +11,9 @@ every customer's weekly message reaching Richard, his weekly reviews, the operat
 records, then one relay of both outboxes - so the shared clock only moves forward, and
 never while a message is on its way. Afterwards every
 customer's pilot is judged by the same checks as the one-customer pilot
-(``checks.check_pilot``), reading the product-wide lists once.
+(``checks.check_pilot``), reading the product-wide lists once, and the cohort as a whole by
+one more named check: whether real Telegram's pacing would have kept each day
+(``pacing_check``, ADR 0101) - a cohort too large for Richard's one chat fails it.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from tools.pilot.checks import PilotVerdict, SharedEvidence, check_pilot
 from tools.pilot.driver import PilotDriver, PilotLog
 from tools.pilot.errors import PilotError
 from tools.pilot.operator import Console, OperatorDesk, console_token
+from tools.pilot.pacing_check import PacingVerdict, day_windows, judge_pacing
 from tools.pilot.people import (
     WAIT_SECONDS,
     SharedInbox,
@@ -78,10 +81,12 @@ class CohortResult:
     day_seconds: list[float] = field(default_factory=list)
     # The days' wall time by step (``DAY_STEPS``), summed over the days: what to make faster.
     step_seconds: dict[str, float] = field(default_factory=dict)
+    # The cohort's own check: real Telegram's pacing over each day played (ADR 0101).
+    pacing: PacingVerdict = field(default_factory=PacingVerdict)
 
     @property
     def ok(self) -> bool:
-        return all(verdict.ok for _, _, verdict in self.runs)
+        return self.pacing.ok and all(verdict.ok for _, _, verdict in self.runs)
 
 
 def play_day(
@@ -243,5 +248,11 @@ def play_cohort(
         for driver in drivers:
             verdict = check_pilot(driver.scenario, driver.log, desk, telegram, shared)
             result.runs.append((driver.scenario, driver.log, verdict))
+        windows = [window for day in first.days for window in day_windows(day.day)]
+        result.pacing = judge_pacing(
+            ((window, telegram.pacing(window.since, window.until)) for window in windows),
+            owner_chat=first.owner.chat_id,
+            customer_chats={scenario.customer.chat_id for scenario in scenarios},
+        )
         result.seconds["check"] = time.monotonic() - checking
     return result
