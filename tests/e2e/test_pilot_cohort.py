@@ -49,3 +49,9 @@ def test_three_customers_two_trainers_one_richard_each_pilot_checked(
         )
     assert len(steps) == 3 * (1 + 5)
     assert len(result.day_seconds) == 5
+    # Replayed on the simulated days at real Telegram's limits (ADR 0101): three reviews a
+    # morning reach Richard within seconds of 08:00, Friday's weeklies within seconds of 18:00.
+    assert result.pacing.problems == [] and result.pacing.windows == 3 * 5
+    assert result.pacing.richard_morning_by is not None
+    assert f"{result.pacing.richard_morning_by:%H:%M}" == "08:00"
+    assert f"{result.pacing.richard_tick_by:%H:%M}" == "18:00"

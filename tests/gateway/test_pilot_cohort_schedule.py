@@ -84,6 +84,9 @@ class FakeStack:
             lines = [f"{scenario.customer_id}: 종합 충족" for scenario in self.scenarios]
             self.post("[KPI 판정]\n" + "\n\n".join(lines))
 
+    def pacing(self, _since: datetime, _until: datetime) -> list[object]:
+        return []
+
     def close(self) -> None:
         pass
 

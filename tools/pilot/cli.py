@@ -202,7 +202,10 @@ def _simulate_cohort(
         report.write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
     if not result.ok:
         failed = sum(not verdict.ok for _, _, verdict in result.runs)
-        raise click.ClickException(f"{failed} of {len(result.runs)} customer(s) failed a check")
+        failures = [f"{failed} of {len(result.runs)} customer(s) failed a check"] if failed else []
+        if not result.pacing.ok:
+            failures.append("the Telegram pacing check failed")
+        raise click.ClickException("; ".join(failures))
 
 
 def cohort_report(result: CohortResult, seen: RequestsSeen | None = None) -> dict[str, Any]:
@@ -219,6 +222,7 @@ def cohort_report(result: CohortResult, seen: RequestsSeen | None = None) -> dic
             for scenario, _, verdict in result.runs
             if not verdict.ok
         },
+        "pacing": result.pacing.as_json(),
     }
     if seen is not None:
         document["requests"] = requests_report(*seen)
@@ -248,9 +252,15 @@ def cohort_summary(result: CohortResult, seen: RequestsSeen | None = None) -> st
     ]
     if seen is not None:
         lines.append(f"  requests           {requests_line(*seen)}")
+    lines.append(f"  Telegram pacing    {result.pacing.line()}")
     failed = [(scenario, verdict) for scenario, _, verdict in runs if not verdict.ok]
     if not failed:
         lines.append("  checks             all held for every customer")
+    if result.pacing.ok:
+        lines.append("  pacing check       held: every day would have kept its times on Telegram")
+    else:
+        lines.append(f"  pacing check       failed, {len(result.pacing.problems)} problem(s):")
+        lines += [f"    - {problem}" for problem in result.pacing.problems]
     for scenario, verdict in failed:
         lines.append(f"  {scenario.customer_id}: {len(verdict.problems)} problem(s):")
         lines += [f"    - {problem}" for problem in verdict.problems]

@@ -11,7 +11,9 @@ every customer's weekly message reaching Richard, his weekly reviews, the operat
 records, then one relay of both outboxes - so the shared clock only moves forward, and
 never while a message is on its way. Afterwards every
 customer's pilot is judged by the same checks as the one-customer pilot
-(``checks.check_pilot``), reading the product-wide lists once.
+(``checks.check_pilot``), reading the product-wide lists once, and the cohort as a whole by
+one more named check: whether real Telegram's pacing would have kept each day
+(``pacing_check``, ADR 0101) - a cohort too large for Richard's one chat fails it.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import partial
 
 import httpx
 
@@ -31,8 +34,10 @@ from tools.pilot.checks import PilotVerdict, SharedEvidence, check_pilot
 from tools.pilot.driver import PilotDriver, PilotLog
 from tools.pilot.errors import PilotError
 from tools.pilot.operator import Console, OperatorDesk, console_token
+from tools.pilot.pacing_check import PacingVerdict, day_windows, judge_pacing
 from tools.pilot.people import (
     WAIT_SECONDS,
+    Review,
     SharedInbox,
     TelegramSimulator,
     kpi_reply_complete,
@@ -52,6 +57,13 @@ SETTLE = timedelta(minutes=10)  # longer than the outbox's backoff after a few f
 # their own chat; played one after another, the product never saw two requests at once and
 # the pilot measured the harness's waits, not the services (issue 18).
 PEOPLE_AT_ONCE = 8
+# How many reviews Richard presses at once (ADR 0101 item 4): a person scrolling his chat
+# presses a few 승인 before the first answer comes back, and the gateway runs presses on
+# different drafts at once. Only a review that is one press (approve or discard) is pressed
+# so; one that moves the clock (an edit takes a person's moment) is played alone afterwards,
+# so the clock never moves while a press is on its way.
+PRESSES_AT_ONCE = 4
+ONE_PRESS_WAYS = frozenset({"telegram", "discard"})
 # Called after each customer's step: (what was done, for which customer or None).
 CohortProgress = Callable[[str], None]
 # The steps of a cohort's day, in order (``CohortResult.step_seconds``).
@@ -78,10 +90,29 @@ class CohortResult:
     day_seconds: list[float] = field(default_factory=list)
     # The days' wall time by step (``DAY_STEPS``), summed over the days: what to make faster.
     step_seconds: dict[str, float] = field(default_factory=dict)
+    # The cohort's own check: real Telegram's pacing over each day played (ADR 0101).
+    pacing: PacingVerdict = field(default_factory=PacingVerdict)
 
     @property
     def ok(self) -> bool:
-        return all(verdict.ok for _, _, verdict in self.runs)
+        return self.pacing.ok and all(verdict.ok for _, _, verdict in self.runs)
+
+
+def _one_press(way: str | None, review: Review | None) -> bool:
+    """Is Richard's part of this review one press, moving no clock (or nothing at all)?"""
+    return review is None or way is None or way in ONE_PRESS_WAYS
+
+
+def at_once(reviews: Sequence[tuple[Callable[[], None], bool]], presses: Executor | None) -> None:
+    """Richard's reviews: those that are one press (True) ``PRESSES_AT_ONCE`` at a time on
+    ``presses``, then the others one after another (each may move the clock)."""
+    alone = [review for review, one_press in reviews if presses is None or not one_press]
+    if presses is not None:
+        # ``map`` re-raises a press's failure; the reviews are independent of each other.
+        for _ in presses.map(lambda review: review(), [r for r, one in reviews if one]):
+            pass
+    for review in alone:
+        review()
 
 
 def play_day(
@@ -92,6 +123,7 @@ def play_day(
     step: CohortProgress,
     people: Executor | None = None,
     spent: dict[str, float] | None = None,
+    presses: Executor | None = None,
 ) -> None:
     """The ``index``-th day for every customer, one step of the day at a time.
 
@@ -113,8 +145,16 @@ def play_day(
         else:
             reviews = list(people.map(check_in, drivers, days))
     with timed(spent, "reviews"):
-        for driver, day, review in zip(drivers, days, reviews, strict=True):
-            driver.review_step(day, review)
+        at_once(
+            [
+                (
+                    partial(driver.review_step, day, review),
+                    day.clear_hold is None and _one_press(day.daily_review, review),
+                )
+                for driver, day, review in zip(drivers, days, reviews, strict=True)
+            ],
+            presses,
+        )
     by_trainer: dict[Address, list[tuple[PilotDriver, PilotDay]]] = {}
     for driver, day in zip(drivers, days, strict=True):
         by_trainer.setdefault(driver.scenario.trainer, []).append((driver, day))
@@ -146,8 +186,13 @@ def play_day(
         weeklies = [
             driver.weekly_arrives(day, tick) for driver, day in zip(drivers, days, strict=True)
         ]
-        for driver, day, weekly in zip(drivers, days, weeklies, strict=True):
-            driver.weekly_step(day, weekly)
+        at_once(
+            [
+                (partial(driver.weekly_step, day, weekly), _one_press(day.weekly_review, weekly))
+                for driver, day, weekly in zip(drivers, days, weeklies, strict=True)
+            ],
+            presses,
+        )
     with timed(spent, "records"):
         for driver, day in zip(drivers, days, strict=True):
             driver.records_step(day)
@@ -206,9 +251,10 @@ def play_cohort(
             step(f"registered {driver.scenario.customer_id}")
         result.seconds["register"] = time.monotonic() - started
         people = closing.enter_context(ThreadPoolExecutor(PEOPLE_AT_ONCE, "customer"))
+        presses = closing.enter_context(ThreadPoolExecutor(PRESSES_AT_ONCE, "richard"))
         for index in range(len(first.days)):
             day_started = time.monotonic()
-            play_day(drivers, desk, clock, index, step, people, result.step_seconds)
+            play_day(drivers, desk, clock, index, step, people, result.step_seconds, presses)
             result.day_seconds.append(time.monotonic() - day_started)
         for later in first.after_window():
             for driver in drivers:
@@ -243,5 +289,11 @@ def play_cohort(
         for driver in drivers:
             verdict = check_pilot(driver.scenario, driver.log, desk, telegram, shared)
             result.runs.append((driver.scenario, driver.log, verdict))
+        windows = [window for day in first.days for window in day_windows(day.day)]
+        result.pacing = judge_pacing(
+            ((window, telegram.pacing(window.since, window.until)) for window in windows),
+            owner_chat=first.owner.chat_id,
+            customer_chats={scenario.customer.chat_id for scenario in scenarios},
+        )
         result.seconds["check"] = time.monotonic() - checking
     return result

@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, Final
 
 import httpx
@@ -27,6 +28,7 @@ import httpx
 from shared.contracts.question_catalogue import FlowCatalogue, QuestionCatalogue
 from tools.pilot.errors import PilotError
 from tools.pilot.scenario import Address
+from tools.telegram_simulator.pacing import ChatPacing
 
 WAIT_SECONDS: Final = 30.0
 POLL_SECONDS: Final = 0.03
@@ -101,6 +103,13 @@ class TelegramSimulator:
         it was written, or its webhook POST sent; None until then)."""
         times: dict[str, Any] = self._ok(self.http.get(f"/sim/api/updates/{update_id}"))
         return times
+
+    def pacing(self, since: datetime, until: datetime) -> list[ChatPacing]:
+        """The bot's sends asked in ``[since, until)`` replayed against Telegram's limits,
+        per chat, the most late first (``GET /sim/pacing``, ADR 0101)."""
+        window = {"since": since.timestamp(), "until": until.timestamp()}
+        answer = self._ok(self.http.get("/sim/pacing", params=window))
+        return [ChatPacing(**chat) for chat in answer["chats"]]
 
     def bot_messages(self, address: Address, *, after: int = 0) -> list[BotMessage]:
         """The bot's messages at ``address``, oldest first; ``after``: only newer ones than

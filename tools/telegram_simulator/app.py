@@ -11,15 +11,18 @@ import asyncio
 import contextlib
 import time
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 import httpx
 from fastapi import FastAPI
 
+from shared.clock import SystemClock
+from shared.runtime import clock_from_settings
+from shared.settings import PlatformSettings, load_settings
 from tools.telegram_simulator.botapi import ArrivalStamp, BotApi, bot_api_router
 from tools.telegram_simulator.state import JsonDict, SimulatorState, WebhookDelivery
-from tools.telegram_simulator.web import api, page
+from tools.telegram_simulator.web import api, pacing_api, page
 
 WEBHOOK_SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"  # noqa: S105 - a header name
 PUSH_INTERVAL_SECONDS = 0.05
@@ -114,9 +117,24 @@ class WebhookPusher:
         return status is not None and 200 <= status < 300
 
 
+def configured_clock() -> Callable[[], float]:
+    """The clock the stack's services read (``clock.source`` of the settings), in seconds.
+
+    In the pilot's stack that is the file clock the driver moves: every Bot API call and
+    every message's ``date`` is then on the simulated day, like the services' own records,
+    so Telegram's pacing can be replayed in the pilot's time (ADR 0101). Otherwise
+    (``make run``) it is the machine's clock, as it always was.
+    """
+    clock = clock_from_settings(load_settings(PlatformSettings))
+    if isinstance(clock, SystemClock):
+        return time.time
+    return lambda: clock.now().timestamp()
+
+
 def create_app(state: SimulatorState | None = None) -> FastAPI:
-    """The fake Bot API, its control API and the people's web page, over one state."""
-    simulator_state = state or SimulatorState()
+    """The fake Bot API, its control API and the people's web page, over one state (none
+    given, as ``uvicorn --factory`` does: a new one on the configured clock)."""
+    simulator_state = state or SimulatorState(clock=configured_clock())
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -142,6 +160,7 @@ def create_app(state: SimulatorState | None = None) -> FastAPI:
     app.add_middleware(ArrivalStamp)
     app.include_router(bot_api_router(BotApi(simulator_state)))
     app.include_router(api)
+    app.include_router(pacing_api)
     app.include_router(page)
 
     @app.get("/healthz")

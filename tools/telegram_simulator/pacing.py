@@ -31,11 +31,14 @@ class BotSend:
 
 @dataclass(frozen=True, slots=True)
 class ChatPacing:
-    """One chat's messages under the limits: how many, and the latest any would have left."""
+    """One chat's messages under the limits: how many, the most late any would have left,
+    and when its last one was asked and would have left (on the caller's clock)."""
 
     chat_id: int
     messages: int
     most_late_seconds: float
+    last_asked_at: float
+    last_leaves_at: float
 
 
 def departures(
@@ -67,12 +70,16 @@ def pacing_by_chat(
     per_chat_seconds: float = PER_CHAT_SECONDS,
     bot_per_second: int = BOT_PER_SECOND,
 ) -> list[ChatPacing]:
-    """Every chat's count and most-late message under the limits, the latest chat first."""
+    """Every chat's count and most-late message under the limits, the latest chat first.
+
+    A chat's messages leave in the order given, so its last one given leaves last."""
     leaving = departures(sends, per_chat_seconds=per_chat_seconds, bot_per_second=bot_per_second)
     counts: Counter[int] = Counter()
     late: dict[int, float] = {}
+    last: dict[int, tuple[float, float]] = {}
     for send, leave in zip(sends, leaving, strict=True):
         counts[send.chat_id] += 1
         late[send.chat_id] = max(late.get(send.chat_id, 0.0), leave - send.asked_at)
-    chats = [ChatPacing(chat, counts[chat], late[chat]) for chat in counts]
+        last[send.chat_id] = (send.asked_at, leave)
+    chats = [ChatPacing(chat, counts[chat], late[chat], *last[chat]) for chat in counts]
     return sorted(chats, key=lambda chat: (-chat.most_late_seconds, chat.chat_id))

@@ -12,11 +12,16 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
+
+from tools.telegram_simulator.pacing import BotSend
 
 JsonDict = dict[str, Any]
 
 FIRST_UPDATE_ID = 500_000
+# The Bot API methods that put a message in a chat or change one: what Telegram's flood
+# limits count (``pacing``). Answers to presses and chat actions carry no message.
+PACED_METHODS: Final = frozenset({"sendMessage", "editMessageText", "editMessageReplyMarkup"})
 BOT_FIRST_NAME = "DualCoach"
 
 
@@ -71,7 +76,9 @@ class RecordedCall:
     method: str
     bot_id: int
     params: JsonDict
-    received_at: float  # time.time()
+    # The simulator's clock (``SimulatorState.clock``): the stack's file clock in the pilot,
+    # else ``time.time()``; Telegram's pacing is replayed on it (``SimulatorState.pacing``).
+    received_at: float
     monotonic: float  # time.monotonic(), comparable within the process
 
 
@@ -145,7 +152,11 @@ def bot_user_json(bot_id: int) -> JsonDict:
 
 @dataclass
 class SimulatorState:
-    """Everything the simulator knows; every method takes the lock."""
+    """Everything the simulator knows; every method takes the lock.
+
+    ``clock``: seconds since the epoch on the run's clock - a call's ``received_at`` and a
+    message's ``date`` and ``edit_date`` (``app.configured_clock``: the pilot's file clock
+    in its stack, the machine's otherwise)."""
 
     clock: Callable[[], float] = time.time
     personas: list[Persona] = field(default_factory=lambda: list(DEFAULT_PERSONAS))
@@ -171,6 +182,8 @@ class SimulatorState:
     _pending: list[JsonDict] = field(default_factory=list)
     _update_times: dict[int, UpdateTimes] = field(default_factory=dict)
     _calls: list[RecordedCall] = field(default_factory=list)
+    # The recorded calls of ``PACED_METHODS`` naming a chat, in the order they arrived.
+    _sends: list[BotSend] = field(default_factory=list)
     _faults: list[Fault] = field(default_factory=list)
     _callback_answers: list[JsonDict] = field(default_factory=list)
     _callback_answer_by_id: dict[str, JsonDict] = field(default_factory=dict)
@@ -317,6 +330,9 @@ class SimulatorState:
                 next(self._call_seq), method, bot_id, params, self.clock(), monotonic
             )
             self._calls.append(call)
+            chat_id = params.get("chat_id")
+            if method in PACED_METHODS and isinstance(chat_id, int):
+                self._sends.append(BotSend(chat_id, call.received_at))
             return call
 
     def take_fault(self, method: str) -> Fault | None:
@@ -490,6 +506,17 @@ class SimulatorState:
         with self._lock:
             return [call for call in self._calls if method is None or call.method == method]
 
+    def sends(self, since: float | None = None, until: float | None = None) -> list[BotSend]:
+        """The bot's sends and edits (``PACED_METHODS``) asked in ``[since, until)`` on the
+        simulator's clock, in the order they arrived (every one when both are None)."""
+        with self._lock:
+            return [
+                send
+                for send in self._sends
+                if (since is None or send.asked_at >= since)
+                and (until is None or send.asked_at < until)
+            ]
+
     def callback_answers(self) -> list[JsonDict]:
         with self._lock:
             return list(self._callback_answers)
@@ -524,6 +551,7 @@ class SimulatorState:
             self._pending.clear()
             self._update_times.clear()
             self._calls.clear()
+            self._sends.clear()
             self._faults.clear()
             self._callback_answers.clear()
             self._callback_answer_by_id.clear()

@@ -1,7 +1,8 @@
 """The simulator's own HTTP surfaces: a JSON control API and the web page for people.
 
 JSON (``/sim/api/...``): inject messages and button presses as any triple, read each chat's
-messages, every recorded Bot API call and callback answer, configure faults, reset. The
+messages, every recorded Bot API call and callback answer, configure faults, reset;
+``/sim/pacing`` replays the bot's sends against Telegram's flood limits (ADR 0101). The
 page (``/``) does the same for a person: pick who you are, write, press the bot's buttons.
 Both bind to loopback only; they are a development and test tool, not a product surface.
 """
@@ -18,6 +19,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 from pydantic import BaseModel, ConfigDict, Field
 
+from tools.telegram_simulator.pacing import BOT_PER_SECOND, PER_CHAT_SECONDS, pacing_by_chat
 from tools.telegram_simulator.state import ChatMessage, Fault, JsonDict, SimulatorState
 
 TEMPLATES = Jinja2Templates(directory=str(Path(__file__).with_name("templates")))
@@ -194,6 +196,53 @@ def webhook(request: Request) -> JsonDict:
 def reset(request: Request) -> Response:
     _state(request).reset()
     return Response(status_code=204)
+
+
+class ChatPacingView(BaseModel):
+    """One chat's messages of the window under Telegram's limits (seconds on the simulator's
+    clock: the pilot's simulated day in its stack)."""
+
+    chat_id: int
+    messages: int
+    # The most any of its messages would have waited, and when its last was asked and
+    # would have left (a chat's messages leave in order).
+    most_late_seconds: float
+    last_asked_at: float
+    last_leaves_at: float
+
+
+class PacingView(BaseModel):
+    """The bot's sends and edits asked in ``[since, until)``, replayed against Telegram's
+    limits: ``per_chat_seconds`` between two messages of a chat, at most ``bot_per_second``
+    of the bot's in any second. Each chat starts free at the window's first send (a backlog
+    from before ``since`` is not carried in). Chats: the most late first."""
+
+    since: float | None
+    until: float | None
+    per_chat_seconds: float
+    bot_per_second: int
+    messages: int
+    chats: list[ChatPacingView]
+
+
+pacing_api = APIRouter(prefix="/sim", tags=["simulator"])
+
+
+@pacing_api.get("/pacing")
+def pacing(request: Request, since: float | None = None, until: float | None = None) -> PacingView:
+    """How late each chat's messages would have been on real Telegram (ADR 0101): the
+    simulator answers at once, like a fast test bot, so the pilot runs in minutes; this
+    says what 1 message/s per chat and 30/s per bot would have made of the same sends."""
+    sends = _state(request).sends(since, until)
+    chats = pacing_by_chat(sends)
+    return PacingView(
+        since=since,
+        until=until,
+        per_chat_seconds=PER_CHAT_SECONDS,
+        bot_per_second=BOT_PER_SECOND,
+        messages=len(sends),
+        chats=[ChatPacingView(**asdict(chat)) for chat in chats],
+    )
 
 
 page = APIRouter(tags=["simulator-page"])

@@ -37,7 +37,7 @@ from telegram.error import Conflict, InvalidToken, RetryAfter
 from services.gateway.telegram.client import TelegramIO
 from services.gateway.telegram.failures import retry_after_seconds
 from services.gateway.updates.lanes import ChatLanes
-from services.gateway.updates.reading import lane_key
+from services.gateway.updates.reading import lane_key, lane_part
 from services.gateway.updates.rules import lane_of
 from services.gateway.updates.service import (
     UnparseableUpdate,
@@ -72,6 +72,7 @@ class _Fetched:
     update: Update | None
     lane: str
     start_now: bool = False
+    part: str | None = None  # a press on a draft: its part of the lane (``lanes``)
 
 
 class Poller:
@@ -171,13 +172,14 @@ class Poller:
                 if not fetched.start_now:
                     await self._take_fetched(fetched)  # waits while max_in_flight are taken
 
-    def _read(self, update_id: int, raw: object) -> tuple[Update | None, str]:
-        """The parsed update (None: the library cannot read it) and the lane it waits in."""
+    def _read(self, update_id: int, raw: object) -> tuple[Update | None, str, str | None]:
+        """The parsed update (None: the library cannot read it), the lane it waits in and its
+        part of that lane (a press on a draft; ``lanes``)."""
         try:
             update = self._processor.parse(raw)
         except UnparseableUpdate:
-            return None, lane_of(None, None, update_id)
-        return update, lane_key(update)
+            return None, lane_of(None, None, update_id), None
+        return update, lane_key(update), lane_part(update)
 
     async def _keep(self, batch: list[object]) -> list[_Fetched]:
         """Make a batch durable before the next getUpdates confirms it, in one transaction:
@@ -202,7 +204,7 @@ class Poller:
                 # only moves the offset
                 fetched.append(_Fetched(update_id, None, None, lane_of(None, None, update_id)))
                 continue
-            update, lane = self._read(update_id, raw)
+            update, lane, part = self._read(update_id, raw)
             start_now = (
                 update is not None
                 and free > 0
@@ -216,7 +218,7 @@ class Poller:
                 claim.append(update)
             else:
                 payloads.append((update_id, payload))
-            fetched.append(_Fetched(update_id, raw, update, lane, start_now))
+            fetched.append(_Fetched(update_id, raw, update, lane, start_now, part))
         self._keeping = asyncio.ensure_future(self._keep_and_start(fetched, payloads, claim))
         return await asyncio.shield(self._keeping)
 
@@ -227,19 +229,22 @@ class Poller:
         for item in fetched:
             if item.start_now and item.update_id in claimed:
                 # A free place and an idle lane (counted above): this does not wait.
-                await self._lanes.submit(item.lane, _Taken(item.update_id, item.update, True))
+                taken = _Taken(item.update_id, item.update, True)
+                await self._lanes.submit(item.lane, taken, item.part)
         return fetched
 
     async def _take_fetched(self, fetched: _Fetched) -> None:
         if fetched.raw is None:  # already recorded as skipped
             return
-        await self._lanes.submit(fetched.lane, _Taken(fetched.update_id, fetched.update))
+        await self._lanes.submit(
+            fetched.lane, _Taken(fetched.update_id, fetched.update), fetched.part
+        )
 
     async def _take(self, update_id: int, raw: object) -> None:
         if raw is None:  # already recorded as skipped
             return
-        update, lane = self._read(update_id, raw)
-        await self._lanes.submit(lane, _Taken(update_id, update))
+        update, lane, part = self._read(update_id, raw)
+        await self._lanes.submit(lane, _Taken(update_id, update), part)
 
     async def _handle(self, taken: _Taken) -> None:
         # Each polled update is its own unit of work: one fresh request id for its log lines

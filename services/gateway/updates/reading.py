@@ -86,3 +86,10 @@ def lane_key(update: Update) -> str:
     return rules.lane_of(
         None if chat is None else chat.id, None if user is None else user.id, update.update_id
     )
+
+
+def lane_part(update: Update) -> str | None:
+    """The part of its chat's lane a parsed update runs in: a press on a draft's review, its
+    draft (``rules.part_of``); anything else None, in its chat's order."""
+    query = update.callback_query
+    return None if query is None else rules.part_of(query.data)

@@ -7,6 +7,7 @@ where, and what kind of update that is, is decided here without the library.
 from __future__ import annotations
 
 import hmac
+import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -61,6 +62,19 @@ def update_kind(has_message: bool, written_by_a_person: bool, has_callback: bool
     if has_callback:
         return "callback_query"
     return "other"
+
+
+# Richard's review buttons carry ``draft:<draft_id>:<revision>:<action>`` (delivery's grammar,
+# ADR 0049); only the draft id is read here, to key the press's part of its chat's lane.
+_DRAFT_PRESS = re.compile(r"^draft:([^:]{1,40}):")
+
+
+def part_of(callback_data: str | None) -> str | None:
+    """The part of its chat's lane a press runs in (ADR 0101 item 4): a press on a draft's
+    review runs beside presses on other drafts, in order with those on the same draft; any
+    other update (None) keeps its chat's order."""
+    match = _DRAFT_PRESS.match(callback_data or "")
+    return None if match is None else f"draft:{match.group(1)}"
 
 
 def lane_of(chat_id: int | None, user_id: int | None, update_id: int) -> str:
