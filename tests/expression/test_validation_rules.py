@@ -5233,3 +5233,57 @@ def test_round_fifty_four_join_probes_are_in_no_corpus():
     probes = ROUND_FIFTY_FOUR_DERIVING_JOINS + ROUND_FIFTY_FOUR_JOIN_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
+
+
+# Round fifty-four, found probing joins between two issued sentences: a bare "이후" (after
+# that; with 로, 에, 에는 or 엔) straight onto an issued sentence was accepted while "그 이후"
+# was refused as a time word - the policy names time words. The speaker's ordering of the
+# telling (뒤이어, 그다음으로, 이어서 말씀드리면) stays accepted.
+_R54_AFTER_THAT = ["이후", "이후로", "이후에", "이후에는", "이후엔"]
+ROUND_FIFTY_FOUR_AFTER_THAT = [
+    (where, f"{before}{word}{comma} {token}.")
+    for where, before, token in _R54_SHAPES
+    for word in _R54_AFTER_THAT
+    for comma in ["", ","]
+]
+# Eight entries (four texts) of these twins are word for word in a corpus (counted, digests
+# only); left out by digest, never named.
+_R54_IN_A_CORPUS |= {
+    "45548a7d82f2d94a",
+    "7e18d76df6baa69a",
+    "97ffb4abcb183d81",
+    "9c441c5e35bb18b9",
+}
+ROUND_FIFTY_FOUR_ORDER_TWINS = _r54_unwritten(
+    [
+        (_INTERPRETATION, f"[[P:01]]. {order}{comma} [[P:02]].")
+        for order in ["뒤이어", "그다음으로", "다음으로", "이어지는 내용으로는", "이어 말씀드리면"]
+        for comma in ["", ","]
+    ]
+    + [
+        (where, f"{order} {token}.")
+        for where, _, token in _R54_SHAPES[1:]
+        for order in ["이어서 말씀드리면,", "뒤이어 정리하면,", "차례로 짚어 보면,"]
+    ]
+)
+
+
+def test_round_fifty_four_after_that_onto_an_issued_sentence_is_refused():
+    assert len(ROUND_FIFTY_FOUR_AFTER_THAT) == 60
+    assert _decided_otherwise(ROUND_FIFTY_FOUR_AFTER_THAT, accepted=False) == []
+    (surface, slot), text = ROUND_FIFTY_FOUR_AFTER_THAT[0]
+    assert _on(surface, slot, text).reason == "time"
+
+
+def test_round_fifty_four_the_speakers_order_stays_accepted():
+    assert len(ROUND_FIFTY_FOUR_ORDER_TWINS) == 17
+    assert _decided_otherwise(ROUND_FIFTY_FOUR_ORDER_TWINS, accepted=True) == []
+
+
+def test_round_fifty_four_after_that_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = ROUND_FIFTY_FOUR_AFTER_THAT + ROUND_FIFTY_FOUR_ORDER_TWINS
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for _, text in probes) == 0
