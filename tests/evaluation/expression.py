@@ -188,6 +188,9 @@ FRESH_BEFORE = {
     # the forty-sixth batch, first seen by round 52's rules (main at 2122463, 6 December 2026)
     "fresh45-tune": ((38, 38), (28, 38)),
     "fresh45-check": ((39, 39), (29, 39)),
+    # the forty-seventh batch, first seen by round 53's rules (main at 7a19ff3, 6 December 2026)
+    "fresh46-tune": ((39, 39), (10, 36)),
+    "fresh46-check": ((38, 39), (4, 37)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -441,6 +444,12 @@ FRESH_44 = DATA / "expression_fresh_2026_12ar.jsonl"
 # 첫째로 - every shape issued by the manifest; 2 already in a corpus dropped), kept in the
 # writer's own split (odd ids tunable); fresh45-tune and fresh45-check.
 FRESH_45 = DATA / "expression_fresh_2026_12as.jsonl"
+# A forty-seventh (158 written by a separate writer on how placeholders are embedded in
+# grammar - quotative, nominal and topic frames, particles and copulas on a token, joins
+# between two tokens - beside placeholder changes and characters outside the rules, every
+# shape issued by the manifest; 7 already in a corpus dropped), kept in the writer's own
+# split (odd ids tunable); fresh46-tune and fresh46-check.
+FRESH_46 = DATA / "expression_fresh_2026_12at.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -489,6 +498,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_43,
     FRESH_44,
     FRESH_45,
+    FRESH_46,
 )
 
 

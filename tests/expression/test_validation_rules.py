@@ -5139,3 +5139,151 @@ def test_round_fifty_three_disguise_probes_are_in_no_corpus():
     probes = ROUND_FIFTY_THREE_DISGUISED + ROUND_FIFTY_THREE_MANNER_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
+
+
+# Round fifty-four (ADR 0020), found probing the batch's theme (joins between two issued
+# sentences) on main's rules: a join that makes the next issued sentence follow from the last
+# - "그래야," (only then; 그렇 + 어야 was already refused, the one adverb with a comma was not),
+# "이를 발판으로" / "디딤돌로" / "밑거름으로" (the last sentence made the basis of the next,
+# beside "이를 바탕으로" and "이를 토대로") and "그에 맞게" / "이에 걸맞게" (accordingly, beside
+# "그에 맞춰" and "그에 따라") - was accepted: a cause the policy names. Additive joins and
+# the speaker's own ordering ("순서에 맞게 말씀드리면") stay accepted.
+_R54_SHAPES = [
+    (_INTERPRETATION, "[[P:01]]. ", "[[P:02]]"),
+    (_DAILY, "", "[[P:01]]"),
+    (_RATIONALE, "", "[[A:01]]"),
+    (_REVIEW_1, "", "[[P:01]]"),
+    (_JUDGMENT, "", "[[P:01]]"),
+    (_PHYSIQUE, "", "[[A:01]]"),
+]
+_R54_DERIVING = [
+    "그래야",
+    "이를 발판으로",
+    "이를 디딤돌로",
+    "이를 밑거름으로",
+    "그것을 발판으로",
+    "그에 맞게",
+    "이에 맞게",
+    "거기에 맞게",
+    "그에 걸맞게",
+    "이에 걸맞게",
+    "그에 알맞게",
+]
+ROUND_FIFTY_FOUR_DERIVING_JOINS = [
+    (where, f"{before}{join}{comma} {token}.")
+    for where, before, token in _R54_SHAPES
+    for join in _R54_DERIVING
+    for comma in ["", ","]
+]
+_R54_ADDITIVE = ["이와 함께", "이에 더해", "이와 나란히", "덧붙여 이어서", "곁들여"]
+_R54_ORDERING = [
+    "순서에 맞게 말씀드리면,",
+    "흐름에 맞게 정리하면,",
+    "차례에 맞게 옮기면,",
+    "그에 맞춰 말씀드리면,",
+    "이에 맞게 정리해 드리면,",
+    "읽기 편하게 차례에 맞게 말씀드리면,",
+]
+# Four twin entries are word for word in a corpus (counted, digests only); left out by
+# digest, never named.
+_R54_IN_A_CORPUS = {
+    "89d29ee7753a1c57",
+    "a1f29093c0e3c6f7",
+    "b49c9a2efc361552",
+    "e88d0c6b1d337430",
+}
+
+
+def _r54_unwritten(probes):
+    import hashlib
+
+    return [
+        p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in _R54_IN_A_CORPUS
+    ]
+
+
+ROUND_FIFTY_FOUR_JOIN_TWINS = _r54_unwritten(
+    [
+        (_INTERPRETATION, f"[[P:01]]. {join}{comma} [[P:02]].")
+        for join in _R54_ADDITIVE
+        for comma in ["", ","]
+    ]
+    + [
+        (where, f"{before}{ordering} {token}.")
+        for where, before, token in _R54_SHAPES
+        for ordering in _R54_ORDERING
+    ]
+)
+
+
+def test_round_fifty_four_a_join_deriving_the_next_sentence_is_refused():
+    assert len(ROUND_FIFTY_FOUR_DERIVING_JOINS) == 132
+    assert _decided_otherwise(ROUND_FIFTY_FOUR_DERIVING_JOINS, accepted=False) == []
+
+
+def test_round_fifty_four_additive_joins_and_the_speakers_order_stay_accepted():
+    assert len(ROUND_FIFTY_FOUR_JOIN_TWINS) == 42
+    assert _decided_otherwise(ROUND_FIFTY_FOUR_JOIN_TWINS, accepted=True) == []
+
+
+def test_round_fifty_four_join_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = ROUND_FIFTY_FOUR_DERIVING_JOINS + ROUND_FIFTY_FOUR_JOIN_TWINS
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for _, text in probes) == 0
+
+
+# Round fifty-four, found probing joins between two issued sentences: a bare "이후" (after
+# that; with 로, 에, 에는 or 엔) straight onto an issued sentence was accepted while "그 이후"
+# was refused as a time word - the policy names time words. The speaker's ordering of the
+# telling (뒤이어, 그다음으로, 이어서 말씀드리면) stays accepted.
+_R54_AFTER_THAT = ["이후", "이후로", "이후에", "이후에는", "이후엔"]
+ROUND_FIFTY_FOUR_AFTER_THAT = [
+    (where, f"{before}{word}{comma} {token}.")
+    for where, before, token in _R54_SHAPES
+    for word in _R54_AFTER_THAT
+    for comma in ["", ","]
+]
+# Eight entries (four texts) of these twins are word for word in a corpus (counted, digests
+# only); left out by digest, never named.
+_R54_IN_A_CORPUS |= {
+    "45548a7d82f2d94a",
+    "7e18d76df6baa69a",
+    "97ffb4abcb183d81",
+    "9c441c5e35bb18b9",
+}
+ROUND_FIFTY_FOUR_ORDER_TWINS = _r54_unwritten(
+    [
+        (_INTERPRETATION, f"[[P:01]]. {order}{comma} [[P:02]].")
+        for order in ["뒤이어", "그다음으로", "다음으로", "이어지는 내용으로는", "이어 말씀드리면"]
+        for comma in ["", ","]
+    ]
+    + [
+        (where, f"{order} {token}.")
+        for where, _, token in _R54_SHAPES[1:]
+        for order in ["이어서 말씀드리면,", "뒤이어 정리하면,", "차례로 짚어 보면,"]
+    ]
+)
+
+
+def test_round_fifty_four_after_that_onto_an_issued_sentence_is_refused():
+    assert len(ROUND_FIFTY_FOUR_AFTER_THAT) == 60
+    assert _decided_otherwise(ROUND_FIFTY_FOUR_AFTER_THAT, accepted=False) == []
+    (surface, slot), text = ROUND_FIFTY_FOUR_AFTER_THAT[0]
+    assert _on(surface, slot, text).reason == "time"
+
+
+def test_round_fifty_four_the_speakers_order_stays_accepted():
+    assert len(ROUND_FIFTY_FOUR_ORDER_TWINS) == 17
+    assert _decided_otherwise(ROUND_FIFTY_FOUR_ORDER_TWINS, accepted=True) == []
+
+
+def test_round_fifty_four_after_that_probes_are_in_no_corpus():
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    probes = ROUND_FIFTY_FOUR_AFTER_THAT + ROUND_FIFTY_FOUR_ORDER_TWINS
+    # Count only: naming a colliding probe would show that a held-out text has its words.
+    assert sum(text in written for _, text in probes) == 0

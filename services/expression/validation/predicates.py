@@ -671,6 +671,21 @@ def _into_present_speech(morphs: Sequence[Morph], index: int) -> bool:
 _PURPOSE_ONLY_ENDINGS: Final = frozenset({"도록", "게끔"})
 
 
+def _accordingly(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``그에 맞게``, ``이에 걸맞게`` (round 54): a verb of fitting in -게 after an anaphor
+    and 에 - what follows is made to fit what came before, as ``그에 맞춰`` and ``그에 따라``
+    are; "순서에 맞게" (a noun of the message's order) is not an anaphor."""
+    if chain.stem not in classes.CONFORMING_VERBS or chain.first < 2:
+        return False
+    particle, pointer = morphs[chain.first - 1], morphs[chain.first - 2]
+    return (
+        particle.form == "에"
+        and particle.tag == "JKB"
+        and pointer.tag == "NP"
+        and pointer.form in classes.ANAPHORS | {"거기", "여기"}
+    )
+
+
 def _into_issued(morphs: Sequence[Morph], index: int) -> bool:
     """Only a pause stands between ``index`` and the next issued sentence."""
     while index < len(morphs) and morphs[index].tag == "SP":
@@ -3661,6 +3676,9 @@ def chain_reason(
     if last.form in MANNER_ENDINGS:
         if last.form in _PURPOSE_ONLY_ENDINGS and _into_issued(morphs, chain.last + 1):
             # "[[P:01]]. 흐름을 놓치지 않도록 [[A:01]]": a purpose given to the issued sentence
+            return "causal_or_conditional_link"
+        if _accordingly(morphs, chain) and _into_issued(morphs, chain.last + 1):
+            # "[[P:01]]. 그에 맞게 [[P:02]]": the issued sentence made to follow the last
             return "causal_or_conditional_link"
         evaluative = (
             _evaluative_derivation(chain)

@@ -326,6 +326,8 @@ _TIME_WORDS: Final = _words(
     "시점 현시점 이맘때 막바지 막판 초반 중반 후반 종반 초기 한때 종일 온종일 밤낮 "
     "그동안 일전 요전 지난번 저번 전번 예전 옛날 과거 당시 시절 시기 무렵 즈음 이래 "
     "향후 차후 추후 훗날 장래 미래 "
+    # "이후 [[P:02]]", "이후로, [[P:01]]": after that, as 그 이후 (round 54)
+    "이후 "
     # calendar divisions and the seasonal solar terms
     "상반기 하반기 분기 반기 연간 월간 주간 학기 연도 연말연시 월초 월말 주초 "
     "입춘 경칩 춘분 청명 곡우 입하 소만 망종 입추 처서 추분 한로 상강 입동 소한 대한 "
@@ -387,8 +389,13 @@ CAUSAL_NOUNS: Final = _words(
 # derive what follows from what came before — a causal link between placeholders.
 BASIS_NOUNS: Final = _words(
     "바탕 토대 기반 근거 맥락 차원 측면 견지 관점 의미 취지 연장 연장선 점 면 사정 "
-    "사유 이유 연유 까닭 흐름 배경 입장 선상 기조 관계 상황"
+    "사유 이유 연유 까닭 흐름 배경 입장 선상 기조 관계 상황 "
+    # what the last sentence is made into for the next ("이를 발판으로", round 54)
+    "발판 디딤돌 밑거름"
 )
+# Verbs of fitting: after an anaphor and 에, in -게 straight onto an issued sentence ("그에
+# 맞게 [[P:02]]") they make that sentence follow from the one before - accordingly (round 54).
+CONFORMING_VERBS: Final = _words("맞 걸맞 알맞")
 # Anaphors that point back at a placeholder's statement.
 ANAPHORS: Final = _words("이 그 이것 그것 이런 그런 이러한 그러한 이와 그와 저런 이같은")
 # Case particles that make an anaphor the means or reason of what follows ("이로써").
@@ -443,6 +450,8 @@ CAUSAL_CONNECTIVES: Final = _words(
     "그래서 그러니 그러니까 따라서 그러므로 그러니만큼 그러면 그렇다면 그러자 결국 "
     "왜냐하면 하지만 그러나 그렇지만 그런데 반면 반면에 오히려 그래도 그럼에도 "
     "어쨌든 다만 그렇기에 그랬더니 그러다 고로 달리 게다가 더구나 더욱이 "
+    # "only then" as one adverb ("그래야, [[P:02]]"; 그렇 + 어야 is read as a condition)
+    "그래야 "
     # consequence adverbs: what follows is the natural result of what came before
     "자연히 자연스레 절로 저절로 결과적으로 필연적으로 그리하여 그러기에 그러하므로 "
     "그런고로 그러므로 이리하여 이에 해서 그래가지고 그러다가 그러자 덩달아 "
