@@ -3588,11 +3588,25 @@ def stated_stacked_pre_workout(text: str) -> str | None:
 
 
 def stated_high_blood_pressure(text: str) -> str | None:
-    """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension)."""
-    for found in _BLOOD_PRESSURE.finditer(_light(text)):
-        if int(found.group(1)) >= 140 or int(found.group(2)) >= 90:
-            return normalize_excerpt(text)
+    """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension) - the
+    customer's, not a reading named as another person's before it in its sentence (round 48:
+    "my mom's bp was 160/100 at her checkup ... mine's totally fine", "아빠 혈압 150/95")."""
+    for _, sentence in _sentences(_light(_clean(text))):
+        for found in _BLOOD_PRESSURE.finditer(sentence):
+            high = int(found.group(1)) >= 140 or int(found.group(2)) >= 90
+            if high and _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+        # ... and the customer's own beside it ("my dad's bp was 150/90 and mine was 150/95").
+        for found in _OWN_READING.finditer(sentence):
+            if int(found.group(1)) >= 140 or int(found.group(2)) >= 90:
+                return normalize_excerpt(text)
     return None
+
+
+_OWN_READING = re.compile(
+    r"(?:\bmine\b|\bmy own\b|\bi was\b|\bi got\b|저는|나는|제 ?(?:것|거|꺼|수치|혈압))"
+    r"[^0-9/]{0,20}(\d{2,3}) ?/ ?(\d{2,3})"
+)
 
 
 # Round 18: short answers to the condition questions. Asked how strong the symptom is, a
