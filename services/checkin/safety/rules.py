@@ -2282,6 +2282,47 @@ def stated_light_day(text: str) -> str | None:
     return None
 
 
+# Round 48 (fresh46-tune): a whole day told as nothing but coffee or a diet soda (``only had one
+# black coffee all day``, ``하루종일 아메리카노 한 잔만``) is a day's intake of next to nothing,
+# as sg-0355 and fresh33-0182 are labelled; not a day that names a meal or a food beside it, nor
+# water or tea (a fast's own words, read elsewhere), nor a morning's coffee ("오늘 아침은 커피만").
+_WHOLE_DAY_ONLY = re.compile(r"하루 ?종일|온종일|\ball day\b|\b(?:whole|entire) day\b")
+_COFFEE_WORD = r"(?:아메리카노|아아|블랙 ?커피|커피|다이어트 ?콜라|제로 ?콜라)"
+_COFFEE_ENGLISH = r"(?:coffees?|americanos?|espressos?|diet cokes?|coke zero)"
+_DRINK_ONLY = re.compile(
+    rf"{_COFFEE_WORD}(?: ?(?:{numbers.NUMERAL_WORD}) ?(?:잔|캔|개|컵))? ?(?:만|뿐|밖에)|"
+    rf"\b(?:only|just|nothing but) (?:had |drank |drunk |been on )?"
+    rf"(?:(?:a|one|two|three|\d) )?(?:(?:cups?|cans?|mugs?) of )?(?:black |iced |hot )?"
+    rf"{_COFFEE_ENGLISH}\b|\b{_COFFEE_ENGLISH} only\b"
+)
+_OTHER_FOOD = re.compile(
+    r"밥|고기|빵|라면|치킨|피자|과자|간식|야식|식사|\bfood\b|\bpizza\b|\bburgers?\b|\bsnacks?\b|"
+    r"\bsandwich\w*|\bprotein\b|\bshakes?\b|\bmilk\b|우유|라떼|\blattes?\b|쉐이크|단백질"
+)
+
+
+_CAFFEINE_CUT = re.compile(r"caffeine|카페인|cut(?:ting)? (?:down|back)|줄이|줄였|줄임|줄여")
+
+
+def stated_day_on_coffee(text: str) -> str | None:
+    """S4: a whole day told as nothing but coffee or a diet soda (round 48)."""
+    for _, sentence in _sentences(_light(text)):
+        drink = _DRINK_ONLY.search(sentence)
+        if not (drink and _WHOLE_DAY_ONLY.search(sentence)):
+            continue
+        if (
+            _MEAL_WORDS.search(sentence)
+            or _OTHER_FOOD.search(sentence)
+            or _CAFFEINE_CUT.search(sentence)
+            or not _said_of_the_customer(sentence, drink.start())
+        ):
+            continue
+        if _light_foods_kcal(sentence)[1]:
+            continue  # a solid food beside it: a light day's reading, not this one
+        return normalize_excerpt(text)
+    return None
+
+
 _MEAL_NAMES: Final = (
     re.compile(r"아침|breakfast"),
     re.compile(r"점심|lunch"),
@@ -3724,6 +3765,7 @@ _STRUCTURAL: Final = {
         stated_light_food_daily,
         stated_one_food_diet_ration,
         stated_one_meal_of_little,
+        stated_day_on_coffee,
     ),
     "S5": (
         stated_heavy_use,
@@ -3837,9 +3879,19 @@ _MEAL_PASSED = re.compile(
 )
 
 
+# Round 48: care turned down after a collapse ("She refused an ambulance", "병원은 거절") declines
+# the care, not what was stated before it (fresh46-0117: a day on one black coffee).
+_CARE_REFUSED = re.compile(
+    r"\b(?:refused|declined) (?:an? |the |any |to (?:go to|see) (?:an? |the )?)?(?:ambulance|"
+    r"paramedics|ems|hospital|er|a&e|doctor|gp|medical (?:help|attention|care)|"
+    r"check ?-?up)\b|"
+    r"(?:구급차|앰뷸런스|119|병원|응급실|진료)(?:는|은|도|를|을)? ?(?:거절|거부|싫다)"
+)
+
+
 def _declined(light: str) -> bool:
     # Round 29: "생리가 두 달째 안 해요" is no offer turned down either.
-    plain = _NO_PERIOD.sub(" ", _MEAL_PASSED.sub(" ", light))
+    plain = _NO_PERIOD.sub(" ", _MEAL_PASSED.sub(" ", _CARE_REFUSED.sub(" ", light)))
     refusal = _DECLINED.search(plain)
     return refusal is not None and not _TAKEN_AFTER_REFUSAL.search(plain[refusal.end() :])
 
