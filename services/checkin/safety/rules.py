@@ -2480,11 +2480,22 @@ _FEAR_OF_SOMETHING_ELSE = re.compile(
 )
 
 
+# Round 48 (fresh46-tune): a long fast feared and so not done (``36시간 단식 이런건 무서워서
+# 못하고``, "too scared to try a 48h fast") is fear of fasting, not of food: the clause is read
+# out of the sentence, and any other fear of food in it still counts.
+_FAST_FEARED = re.compile(
+    r"(?:단식|금식|굶는 ?(?:거|건|것)|물단식|fasting|\bfasts?\b)[^.!?]{0,12}?"
+    r"(?:무서워서|무서워|무섭고|겁나서|겁이 ?나서|두려워서)[^.!?]{0,4}?(?:못|안 ?해|엄두)|"
+    r"\b(?:too )?(?:scared|afraid) (?:to (?:try|do) (?:an? )?(?:\w+ )?fast\w*|"
+    r"of (?:long |extended )?fast(?:s|ing)\b)"
+)
+
+
 def stated_fear_of_eating(text: str) -> str | None:
     """S4: food or eating together with fear in one sentence, in either language
     (``요즘 eating 자체가 무서움``, ``food makes me panic``, ``먹는 게 두려워요``)."""
     for _, sentence in _sentences(_clean(text)):
-        light = _light(sentence)
+        light = _FAST_FEARED.sub(" ", _light(sentence))
         if _TOPIC.search(light):
             continue
         if (
@@ -4170,6 +4181,7 @@ def findings(text: str) -> list[_Finding]:
         or _chest_muscle_after_training(cleaned, f)
         or _wish_relayed_of_another(cleaned, f)
         or _initialism_as_apology(cleaned, f)
+        or _fast_feared_not_done(cleaned, f)
     ]
     if not cleared:
         return found
@@ -4197,6 +4209,7 @@ def findings(text: str) -> list[_Finding]:
         and not _chest_muscle_after_training(again_text, f)
         and not _wish_relayed_of_another(again_text, f)
         and not _initialism_as_apology(again_text, f)
+        and not _fast_feared_not_done(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -4206,6 +4219,19 @@ def findings(text: str) -> list[_Finding]:
 
 
 # --- Round 35: scoped clears, each of its own finding (the text is read again without it) ----
+
+
+def _fast_feared_not_done(cleaned: str, finding: _Finding) -> bool:
+    """Round 48: a fast named only as too frightening to do (``단식은 무서워서 못하겠고``, "too
+    scared to try a 48h fast"): the finding is the fast's word at the start of that clause."""
+    if finding.rule != "S4":
+        return False
+    start = max(0, finding.start - 30)
+    for found in _FAST_FEARED.finditer(_light(cleaned[start : finding.end + 30])):
+        if found.start() <= finding.start - start + 3 and found.end() >= finding.end - start:
+            return True
+    return False
+
 
 # Round 42: a wish to die relayed as another person's speech - "죽고 싶다는 말까지 해서", "죽고
 # 싶대요", "she told me she wanted to end it all" - whose teller is named in that sentence before
