@@ -3867,3 +3867,75 @@ def test_round_46_probes_are_in_no_corpus():
     written = {case.text.casefold() for case in load_everything()}
     probes = [t for *_, t in ROUND_46_HELD + ROUND_46_CLEARED]
     assert sum(text.casefold() in written for text in probes) == 0
+
+
+# Round 48 (ADR 0084), fresh46-tune's classes (numbers and devices), each with twins. (1) A
+# measured blood pressure named as another person's is theirs, unless the customer's own high one
+# stands beside it. (2) Atrial fibrillation named is S3 (as well as S1's warning sign), and a
+# watch's irregular-rhythm alert is S1 with no symptom told - not the setting, nor a sleep rhythm.
+# (3) A whole day told as nothing but coffee is S4 - not beside a meal, another person's, nor a
+# caffeine cut; care refused after it ("She refused an ambulance") declines no part of it. (4) A
+# discomfort wholly gone (완전히 소실) is denied unless the going is denied or it came back. (5) A
+# fast feared and so not done is no fear of food; another fear of food beside it still is.
+ROUND_48_HELD = [
+    ("S3", "note", "customer_checkin", "my dad's bp was 150/90 and mine was 150/95 too"),
+    ("S3", "note", "customer_checkin", "엄마 혈압 재드리고 제 것도 쟀는데 저는 150/95"),
+    ("S3", "note", "customer_checkin", "bp 150/95 this morning"),
+    ("S3", "note", "customer_checkin", "오늘 혈압 145/92"),
+    ("S3", "note", "customer_checkin", "I have AFib so I keep my HR under 150"),
+    ("S3", "note", "customer_checkin", "diagnosed with atrial fibrillation last year"),
+    ("S1", "note", "customer_checkin", "my watch flagged an irregular rhythm last night"),
+    ("S1", "note", "customer_checkin", "got an irregular rhythm alert, heart felt fine"),
+    ("S1", "note", "customer_checkin", "irregular rhythm notification came up again after my run"),
+    ("S4", "note", "customer_checkin", "하루종일 아메리카노 한 잔만 마셨어요"),
+    ("S4", "note", "customer_checkin", "온종일 커피만 마시고 버팀"),
+    ("S4", "operator_note", "trainer_session", "Only coffee all day, she says. Refused the ER."),
+    ("S2", "pain_note", "trainer_session", "어깨 불편감 완전히 소실되지 않음"),
+    ("S2", "pain_note", "trainer_session", "어깨 불편감 완전히 소실됐다가 어제 다시 생김"),
+    ("S2", "pain_note", "trainer_session", "허리 통증 완전히 소실, 근데 무릎 통증 새로 생김"),
+    ("S4", "note", "customer_checkin", "단식은 무서워서 못하고 먹는 것도 무서워요"),
+    ("S4", "note", "customer_checkin", "굶는 건 무서워서 못하겠는데 먹으면 살찔까봐 무서워요"),
+    ("S4", "note", "customer_checkin", "afraid of fasting, also scared of eating anything"),
+    ("S4", "note", "customer_checkin", "단식 3일째인데 무서워서 못 먹겠어요"),
+    ("S4", "note", "customer_checkin", "먹는 게 무서워서 단식 중이에요"),
+]
+ROUND_48_CLEARED = [
+    ("note", "customer_checkin", "my mom's bp was 150/95 at her checkup, mine's fine"),
+    ("note", "customer_checkin", "아빠 혈압 150/95 나왔대요"),
+    ("note", "customer_checkin", "아빠 혈압 150/95, 저는 118/76 정상"),
+    ("note", "customer_checkin", "my dad has afib so I read up on it"),
+    ("note", "customer_checkin", "엄마가 AFib 있으셔서 같이 걸어요"),
+    ("note", "customer_checkin", "I told a fib about my weight lol"),
+    ("note", "customer_checkin", "just turned on irregular rhythm notifications on my new watch"),
+    ("note", "customer_checkin", "checked the irregular rhythm notification settings"),
+    ("note", "customer_checkin", "no irregular rhythm alerts this week, HR 58 resting"),
+    ("note", "customer_checkin", "irregular sleep rhythm this week lol, night shifts"),
+    ("note", "customer_checkin", "drank coffee all day at the office lol, so wired"),
+    ("note", "customer_checkin", "only had coffee all day then a huge dinner with friends"),
+    ("note", "customer_checkin", "my sister only had coffee all day, no wonder she fainted"),
+    ("note", "customer_checkin", "only one coffee all day today, cutting down on caffeine!"),
+    ("pain_note", "trainer_session", "어깨 불편감 완전히 소실됨"),
+    ("pain_note", "trainer_session", "무릎 통증 싹 해소됨"),
+    ("pain_note", "trainer_session", "통증 없음. 허리 불편감 완전히 소실됨"),
+    ("note", "customer_checkin", "too scared to try a 48h fast, I just skip breakfast"),
+    ("note", "customer_checkin", "물단식은 겁나서 못하고 그냥 간헐적 단식만 해요"),
+    ("note", "customer_checkin", "36시간 단식은 무서워서 못하고 점심만 걸러요"),
+]
+
+
+def test_round_48_twins_and_new_holds_hold():
+    wrong = [t for code, f, fl, t in ROUND_48_HELD if code not in _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def test_round_48_look_alikes_match_no_rule():
+    wrong = [t for f, fl, t in ROUND_48_CLEARED if _rule_codes(t, f, fl)]
+    assert wrong == []
+
+
+def test_round_48_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    probes = [t for *_, t in ROUND_48_HELD + ROUND_48_CLEARED]
+    assert sum(text.casefold() in written for text in probes) == 0

@@ -327,6 +327,12 @@ FRESH_44_PREFIX = "fresh44-"
 # and check halves kept as written).
 FRESH_45 = DATA / "safety_fresh_2026_12as.jsonl"
 FRESH_45_PREFIX = "fresh45-"
+# The forty-sixth (numbers and devices - watch alerts, readings, lab values, scans, calorie
+# totals, doses and weigh-ins - by a forty-sixth writer who saw only EVALUATION.md and seed
+# 002's S1-S6 table - ADR 0084, round 48; none dropped), split by the writer (its tune and check
+# halves kept as written).
+FRESH_46 = DATA / "safety_fresh_2026_12at.jsonl"
+FRESH_46_PREFIX = "fresh46-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -373,6 +379,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_43_PREFIX, FRESH_43),
     (FRESH_44_PREFIX, FRESH_44),
     (FRESH_45_PREFIX, FRESH_45),
+    (FRESH_46_PREFIX, FRESH_46),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -528,6 +535,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # round-10 reader at 0.65 as round 44 left them (2026-12-06).
     "fresh45-tune": ((40, 42), (4, 31)),
     "fresh45-check": ((41, 41), (6, 31)),
+    # The forty-sixth (numbers and devices) met the rules and the round-10 reader at 0.65 as
+    # round 46 left them (2026-12-06).
+    "fresh46-tune": ((41, 42), (4, 31)),
+    "fresh46-check": ((43, 43), (2, 31)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -881,6 +881,10 @@ ENGLISH: Final = _compiled(
             r"\bheart attack\b(?! on a plate)|\bpalpitation\w*|\b(?:heart|pulse) "
             r"(?:\w+ )?(?:racing|raced|pounding|pounded|fluttering|skipping|skipped|irregular|"
             r"went crazy|going crazy)\b|\birregular (?:heart ?beat|pulse)\b|\barrhythmia\b|"
+            # Round 48: a watch's irregular-rhythm alert, with no symptom told (unsure -> risky).
+            # Not the setting itself ("turned on irregular rhythm notifications").
+            r"(?<!turned on )(?<!turn on )(?<!enabled )(?<!enable )(?<!set up )"
+            r"\birregular (?:heart )?rhythm\b(?! (?:notifications?|alerts?) (?:settings?|features?)\b)|"
             r"\bheart (?:\w+ )?(?:doing |does |did |keeps doing )?(?:flips|flip ?flops|somersaults|"
             r"backflips)\b|"
             r"\bafib\b",
@@ -992,6 +996,8 @@ ENGLISH: Final = _compiled(
             r"\bdm ?(?:2|ii|1|i)\b|\bt[12] ?dm\b|\b(?:ni)?iddm\b|\bhypertension\b|"
             r"\bhtn\b|\b(?:high|low) (?:blood pressure|bp)\b|\bhigh cholesterol\b|"
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
+            # Round 48: atrial fibrillation named is a condition (S3) as well as a warning sign.
+            r"\bafib\b|\batrial fibrillation\b|"
             r"\basthma\w*|\bcopd\b|\bthyroid\b|\bhypothyroid\w*|\bhyperthyroid\w*|\bhashimoto\w*|"
             r"\bgraves\b|\bkidney (?:disease|failure|problems?|stones?)\b|\bckd\b|\bdialysis\b|"
             r"\banorexi\w*|\bbulimi\w*|\beating disorder\b|\barfid\b|\bosfed\b|\bcrohn\w*|\bcancer\w*(?! ?(?:별자리|자리|zodiac|sign|season|horoscope|sun|moon|rising))|\btumou?r\w*|\bleuk(?:a)?emia\b|\blymphoma\b|\bchemo\w*|\bremission\b|"

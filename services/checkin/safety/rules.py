@@ -2282,6 +2282,47 @@ def stated_light_day(text: str) -> str | None:
     return None
 
 
+# Round 48 (fresh46-tune): a whole day told as nothing but coffee or a diet soda (``only had one
+# black coffee all day``, ``하루종일 아메리카노 한 잔만``) is a day's intake of next to nothing,
+# as sg-0355 and fresh33-0182 are labelled; not a day that names a meal or a food beside it, nor
+# water or tea (a fast's own words, read elsewhere), nor a morning's coffee ("오늘 아침은 커피만").
+_WHOLE_DAY_ONLY = re.compile(r"하루 ?종일|온종일|\ball day\b|\b(?:whole|entire) day\b")
+_COFFEE_WORD = r"(?:아메리카노|아아|블랙 ?커피|커피|다이어트 ?콜라|제로 ?콜라)"
+_COFFEE_ENGLISH = r"(?:coffees?|americanos?|espressos?|diet cokes?|coke zero)"
+_DRINK_ONLY = re.compile(
+    rf"{_COFFEE_WORD}(?: ?(?:{numbers.NUMERAL_WORD}) ?(?:잔|캔|개|컵))? ?(?:만|뿐|밖에)|"
+    rf"\b(?:only|just|nothing but) (?:had |drank |drunk |been on )?"
+    rf"(?:(?:a|one|two|three|\d) )?(?:(?:cups?|cans?|mugs?) of )?(?:black |iced |hot )?"
+    rf"{_COFFEE_ENGLISH}\b|\b{_COFFEE_ENGLISH} only\b"
+)
+_OTHER_FOOD = re.compile(
+    r"밥|고기|빵|라면|치킨|피자|과자|간식|야식|식사|\bfood\b|\bpizza\b|\bburgers?\b|\bsnacks?\b|"
+    r"\bsandwich\w*|\bprotein\b|\bshakes?\b|\bmilk\b|우유|라떼|\blattes?\b|쉐이크|단백질"
+)
+
+
+_CAFFEINE_CUT = re.compile(r"caffeine|카페인|cut(?:ting)? (?:down|back)|줄이|줄였|줄임|줄여")
+
+
+def stated_day_on_coffee(text: str) -> str | None:
+    """S4: a whole day told as nothing but coffee or a diet soda (round 48)."""
+    for _, sentence in _sentences(_light(text)):
+        drink = _DRINK_ONLY.search(sentence)
+        if not (drink and _WHOLE_DAY_ONLY.search(sentence)):
+            continue
+        if (
+            _MEAL_WORDS.search(sentence)
+            or _OTHER_FOOD.search(sentence)
+            or _CAFFEINE_CUT.search(sentence)
+            or not _said_of_the_customer(sentence, drink.start())
+        ):
+            continue
+        if _light_foods_kcal(sentence)[1]:
+            continue  # a solid food beside it: a light day's reading, not this one
+        return normalize_excerpt(text)
+    return None
+
+
 _MEAL_NAMES: Final = (
     re.compile(r"아침|breakfast"),
     re.compile(r"점심|lunch"),
@@ -2439,11 +2480,22 @@ _FEAR_OF_SOMETHING_ELSE = re.compile(
 )
 
 
+# Round 48 (fresh46-tune): a long fast feared and so not done (``36시간 단식 이런건 무서워서
+# 못하고``, "too scared to try a 48h fast") is fear of fasting, not of food: the clause is read
+# out of the sentence, and any other fear of food in it still counts.
+_FAST_FEARED = re.compile(
+    r"(?:단식|금식|굶는 ?(?:거|건|것)|물단식|fasting|\bfasts?\b)[^.!?]{0,12}?"
+    r"(?:무서워서|무서워|무섭고|겁나서|겁이 ?나서|두려워서)[^.!?]{0,4}?(?:못|안 ?해|엄두)|"
+    r"\b(?:too )?(?:scared|afraid) (?:to (?:try|do) (?:an? )?(?:\w+ )?fast\w*|"
+    r"of (?:long |extended )?fast(?:s|ing)\b)"
+)
+
+
 def stated_fear_of_eating(text: str) -> str | None:
     """S4: food or eating together with fear in one sentence, in either language
     (``요즘 eating 자체가 무서움``, ``food makes me panic``, ``먹는 게 두려워요``)."""
     for _, sentence in _sentences(_clean(text)):
-        light = _light(sentence)
+        light = _FAST_FEARED.sub(" ", _light(sentence))
         if _TOPIC.search(light):
             continue
         if (
@@ -3588,11 +3640,25 @@ def stated_stacked_pre_workout(text: str) -> str | None:
 
 
 def stated_high_blood_pressure(text: str) -> str | None:
-    """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension)."""
-    for found in _BLOOD_PRESSURE.finditer(_light(text)):
-        if int(found.group(1)) >= 140 or int(found.group(2)) >= 90:
-            return normalize_excerpt(text)
+    """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension) - the
+    customer's, not a reading named as another person's before it in its sentence (round 48:
+    "my mom's bp was 160/100 at her checkup ... mine's totally fine", "아빠 혈압 150/95")."""
+    for _, sentence in _sentences(_light(_clean(text))):
+        for found in _BLOOD_PRESSURE.finditer(sentence):
+            high = int(found.group(1)) >= 140 or int(found.group(2)) >= 90
+            if high and _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+        # ... and the customer's own beside it ("my dad's bp was 150/90 and mine was 150/95").
+        for found in _OWN_READING.finditer(sentence):
+            if int(found.group(1)) >= 140 or int(found.group(2)) >= 90:
+                return normalize_excerpt(text)
     return None
+
+
+_OWN_READING = re.compile(
+    r"(?:\bmine\b|\bmy own\b|\bi was\b|\bi got\b|저는|나는|제 ?(?:것|거|꺼|수치|혈압))"
+    r"[^0-9/]{0,20}(\d{2,3}) ?/ ?(\d{2,3})"
+)
 
 
 # Round 18: short answers to the condition questions. Asked how strong the symptom is, a
@@ -3710,6 +3776,7 @@ _STRUCTURAL: Final = {
         stated_light_food_daily,
         stated_one_food_diet_ration,
         stated_one_meal_of_little,
+        stated_day_on_coffee,
     ),
     "S5": (
         stated_heavy_use,
@@ -3823,9 +3890,19 @@ _MEAL_PASSED = re.compile(
 )
 
 
+# Round 48: care turned down after a collapse ("She refused an ambulance", "병원은 거절") declines
+# the care, not what was stated before it (fresh46-0117: a day on one black coffee).
+_CARE_REFUSED = re.compile(
+    r"\b(?:refused|declined) (?:an? |the |any |to (?:go to|see) (?:an? |the )?)?(?:ambulance|"
+    r"paramedics|ems|hospital|er|a&e|doctor|gp|medical (?:help|attention|care)|"
+    r"check ?-?up)\b|"
+    r"(?:구급차|앰뷸런스|119|병원|응급실|진료)(?:는|은|도|를|을)? ?(?:거절|거부|싫다)"
+)
+
+
 def _declined(light: str) -> bool:
     # Round 29: "생리가 두 달째 안 해요" is no offer turned down either.
-    plain = _NO_PERIOD.sub(" ", _MEAL_PASSED.sub(" ", light))
+    plain = _NO_PERIOD.sub(" ", _MEAL_PASSED.sub(" ", _CARE_REFUSED.sub(" ", light)))
     refusal = _DECLINED.search(plain)
     return refusal is not None and not _TAKEN_AFTER_REFUSAL.search(plain[refusal.end() :])
 
@@ -4104,6 +4181,7 @@ def findings(text: str) -> list[_Finding]:
         or _chest_muscle_after_training(cleaned, f)
         or _wish_relayed_of_another(cleaned, f)
         or _initialism_as_apology(cleaned, f)
+        or _fast_feared_not_done(cleaned, f)
     ]
     if not cleared:
         return found
@@ -4131,6 +4209,7 @@ def findings(text: str) -> list[_Finding]:
         and not _chest_muscle_after_training(again_text, f)
         and not _wish_relayed_of_another(again_text, f)
         and not _initialism_as_apology(again_text, f)
+        and not _fast_feared_not_done(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -4140,6 +4219,19 @@ def findings(text: str) -> list[_Finding]:
 
 
 # --- Round 35: scoped clears, each of its own finding (the text is read again without it) ----
+
+
+def _fast_feared_not_done(cleaned: str, finding: _Finding) -> bool:
+    """Round 48: a fast named only as too frightening to do (``단식은 무서워서 못하겠고``, "too
+    scared to try a 48h fast"): the finding is the fast's word at the start of that clause."""
+    if finding.rule != "S4":
+        return False
+    start = max(0, finding.start - 30)
+    for found in _FAST_FEARED.finditer(_light(cleaned[start : finding.end + 30])):
+        if found.start() <= finding.start - start + 3 and found.end() >= finding.end - start:
+            return True
+    return False
+
 
 # Round 42: a wish to die relayed as another person's speech - "죽고 싶다는 말까지 해서", "죽고
 # 싶대요", "she told me she wanted to end it all" - whose teller is named in that sentence before

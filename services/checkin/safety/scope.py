@@ -79,6 +79,7 @@ _ZERO_MARKS: Final = frozenset(
 )
 # "불편감 소실", "붓기 해소": the term, then a noun saying it is gone.
 _GONE: Final = frozenset({"소실", "해소"})
+_WHOLLY: Final = frozenset({"완전히", "싹", "말끔히", "깨끗이"})
 # Round 18: the trainer's word for a denial ("통증은 부정, 가동범위 정상").
 _DENIED: Final = frozenset({"부정"})
 _STILL: Final = frozenset({"아직", "여전히", "가끔", "조금", "좀", "덜", "안", "못", "살짝"})
@@ -167,6 +168,8 @@ def korean_negated(
         # denied (round 31).
         and not _like_it(ahead, m)
         and not (m.tag == "MAG" and m.form in _NOW | {"이제"})
+        # Round 48: "불편감 완전히 소실됨" - wholly gone, as "불편감 소실" is.
+        and not (m.tag == "MAG" and m.form in _WHOLLY)
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
@@ -178,7 +181,7 @@ def korean_negated(
         # "통증 X." (the cross read with the sentence's stop), "통증 N/A" (not applicable).
         or skipped[0].form.rstrip(".,!;") in _ZERO_MARKS
         or _not_applicable(skipped)
-        or skipped[0].form in _GONE
+        or (skipped[0].form in _GONE and not _gone_undone(morphs, morphs.index(skipped[0])))
         or (skipped[0].form in _DENIED and skipped[0].tag == "NNG")
         or re.fullmatch(r"0 ?/ ?10", skipped[0].form)  # "통증 0/10"
     ):
@@ -270,6 +273,13 @@ def _not_applicable(skipped: Sequence[Morph]) -> bool:
     return [form.upper() for form in forms] == ["N", "/", "A"] or (
         bool(forms) and forms[0].upper() == "N/A"
     )
+
+
+def _gone_undone(morphs: Sequence[Morph], position: int) -> bool:
+    """Round 48: "불편감 (완전히) 소실되지 않음", "소실됐다가 다시 생김": the going is denied,
+    or the symptom came back after it."""
+    forms = [m.form for m in morphs[position + 1 : position + 6]]
+    return bool({"않", "못하", "못", "안"} & set(forms)) or _returned_after(morphs, position)
 
 
 def _returned_after(morphs: Sequence[Morph], position: int) -> bool:
