@@ -3939,3 +3939,44 @@ def test_round_48_probes_are_in_no_corpus():
     written = {case.text.casefold() for case in load_everything()}
     probes = [t for *_, t in ROUND_48_HELD + ROUND_48_CLEARED]
     assert sum(text.casefold() in written for text in probes) == 0
+
+
+# Round 49 (ADR 0084), two classes found probing after round 48, no batch. (1) A pain whose
+# going is denied (소실/해소 되지 않음, 아직 사라지지 않음) persists: the -지 않 negates the going,
+# not the pain - as round 31 read "회복되지 않았어요"; said gone, it stays denied. (2) English
+# discomfort of a named body part is hedged pain, S2, as 무릎 불편감 always was; denied, another
+# person's, or not a body part's, it is not.
+ROUND_49_HELD = [
+    ("S2", "pain_note", "trainer_session", "무릎 통증 소실되지 않음"),
+    ("S2", "operator_note", "trainer_session", "좌측 무릎 불편감 소실되지 않음, 런지 제외"),
+    ("S2", "operator_note", "trainer_session", "허리 통증 아직 해소되지 않음"),
+    ("S2", "note", "customer_checkin", "발목 통증이 아직 사라지지 않았어요"),
+    ("S2", "note", "customer_checkin", "knee discomfort still not gone"),
+    ("S2", "operator_note", "trainer_session", "discomfort in her left hip on lunges"),
+    ("S2", "note", "customer_checkin", "some lower back discomfort after deadlifts"),
+    ("S2", "pain_text", "customer_checkin", "shoulder discomfort when pressing overhead"),
+]
+ROUND_49_CLEARED = [
+    ("pain_note", "trainer_session", "무릎 통증 소실됨"),
+    ("operator_note", "trainer_session", "허리 통증 해소됨, 데드 정상 진행"),
+    ("operator_note", "trainer_session", "무릎 통증 완전히 소실되어 스쿼트 재개"),
+    ("note", "customer_checkin", "no knee discomfort today, squats felt smooth"),
+    ("operator_note", "trainer_session", "denies knee discomfort"),
+    ("note", "customer_checkin", "my wife has knee discomfort so we walked slower"),
+    ("note", "customer_checkin", "bit of discomfort with the new shoes lol"),
+    ("note", "customer_checkin", "discomfort in the gym today was just the crowd"),
+]
+
+
+def test_round_49_held_and_cleared_as_read():
+    wrong_held = [t for code, f, fl, t in ROUND_49_HELD if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_49_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+
+
+def test_round_49_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    probes = [t for *_, t in ROUND_49_HELD + ROUND_49_CLEARED]
+    assert sum(text.casefold() in written for text in probes) == 0

@@ -946,6 +946,13 @@ ENGLISH: Final = _compiled(
             r"calves|feet|foot|fingers?|achilles|shins?|ribs?|groin|quads?|joints?|hands?|arms?|"
             r"legs?)\b|"
             r"\bstiff (?:neck|back|knee|shoulder)\b|\brolled (?:my|his|her) ankle\b|"
+            # Session 11: discomfort of a body part is hedged pain, as 무릎 불편감 always was
+            # ("knee discomfort not gone", "discomfort in her left hip on lunges").
+            r"\b(?:knee|back|shoulder|ankle|wrist|hip|neck|elbow|shin|calf|foot|heel|hamstring|"
+            r"groin|achilles|quad|glute|pelvic|lumbar)s? discomfort\b|\bdiscomfort (?:in|on|at|"
+            r"around) (?:my|his|her|the) (?:left |right |lower |upper |inner |outer )?(?:knee|"
+            r"back|shoulder|ankle|wrist|hip|neck|elbow|shin|calf|calves|foot|feet|heel|hamstring|"
+            r"groin|achilles|quad|glute)s?\b|"
             r"\btwisted (?:my|his|her) (?:ankle|knee|wrist|back)\b|\bjammed\b|\bphysio\w*|"
             r"\bice pack\b|\bpins and needles\b|\bpulled (?:a |my |his |her )?hammy\b|\bpinch\w*|"
             r"\bimpingement\b|\b(?:ankle|knee) (?:rolled|went|gave (?:out|way))\b|\bwent ping\b|\bguard(?:ing|s|ed)\b|\bwinc\w+|\blimp\w*|\bpulled something\b|"

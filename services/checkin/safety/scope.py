@@ -127,8 +127,10 @@ def korean_negated(
     if "느끼" in forms_ahead and "안" in forms_ahead[: forms_ahead.index("느끼")]:
         return True  # "시큰거린 거 이제 하나도 안 느껴져요"
     for position, morph in enumerate(ahead):
-        if morph.form in _CLEARING_AFTER | _HEALED_WORDS:
-            break  # "부상 다 회복되지 않았어요": the healing is denied, not the term (round 31)
+        if morph.form in _CLEARING_AFTER | _HEALED_WORDS | _GONE:
+            # "부상 다 회복되지 않았어요" (round 31), "통증 소실되지 않음" (session 11): the
+            # healing or the going is denied, not the term - read below by what was denied.
+            break
         if morph.form == "지" and morph.tag == "EC":
             rest = [m for m in ahead[position + 1 :] if not _is_particle(m)]
             if rest and rest[0].form in ("않", "못하", "말") and rest[0].tag == "VX":
