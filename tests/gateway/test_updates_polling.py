@@ -332,12 +332,12 @@ def test_an_update_claimed_with_its_batch_is_not_handled_again_when_its_finish_f
     in_transaction = service.in_transaction
     failed: list[str] = []
 
-    async def finish_fails_once(database_: Any, work: Callable[..., Any]) -> Any:
+    async def finish_fails_once(database_: Any, work: Callable[..., Any], *opening: Any) -> Any:
         name = getattr(getattr(work, "func", work), "__name__", "?")
         if name == "_finish" and not failed:
             failed.append(name)
             raise RuntimeError("the database went away before the outcome was written")
-        return await in_transaction(database_, work)
+        return await in_transaction(database_, work, *opening)
 
     monkeypatch.setattr(service, "in_transaction", finish_fails_once)
     dispatcher = ScriptedDispatcher()
@@ -367,10 +367,10 @@ def test_an_idle_chats_update_is_claimed_with_its_batch_and_a_busy_chats_waits_i
     transactions: list[str] = []
     in_transaction = service.in_transaction
 
-    async def counted(database_: Any, work: Callable[..., Any]) -> Any:
+    async def counted(database_: Any, work: Callable[..., Any], *opening: Any) -> Any:
         name = getattr(getattr(work, "func", work), "__name__", "?")
         transactions.append(name)
-        return await in_transaction(database_, work)
+        return await in_transaction(database_, work, *opening)
 
     monkeypatch.setattr(service, "in_transaction", counted)
     release = threading.Event()

@@ -19,15 +19,18 @@ from services.gateway.updates.reading import inbound_update
 from services.gateway.updates.repository import counter_shard
 from services.gateway.updates.schemas import InboundUpdate, WebhookAccepted
 from shared.clock import Clock, kst_date
-from shared.db.session import Database
+from shared.db.session import Database, OpeningStatement
 
 _logger = logging.getLogger("dualcoach.gateway.updates")
 
 T = TypeVar("T")
 
 
-async def in_transaction(database: Database, work: Callable[[Session], T]) -> T:
+async def in_transaction(
+    database: Database, work: Callable[[Session], T], opening: OpeningStatement | None = None
+) -> T:
     """Run ``work`` in one transaction on a worker thread (the database driver is blocking).
+    ``opening``: its first statement, sent with the BEGIN when it can be (ADR 0098).
 
     Not ``shared.deps.in_transaction``: that one rolls back a request cancelled mid-work,
     while here a claim or a send's outcome must be committed once the thread ran it, or a
@@ -35,7 +38,7 @@ async def in_transaction(database: Database, work: Callable[[Session], T]) -> T:
     """
 
     def run() -> T:
-        with database.transaction() as session:
+        with database.transaction(opening) as session:
             return work(session)
 
     return await to_thread.run_sync(run)
@@ -163,7 +166,7 @@ class UpdateProcessor:
             session, bot_id=self._bot_id, update_id=update_id, kind="other", received_at=now
         )
         if claimed:
-            self._finish(session, update_id, "unparseable")
+            self._finish(session, self._finish_statement(update_id, "unparseable"))
         counter = "unparseable_update" if claimed else "duplicate_update"
         repository.increment_counter(
             session, kst_date=kst_date(now), counter=counter, shard=counter_shard(update_id)
@@ -180,42 +183,51 @@ class UpdateProcessor:
         _logger.warning("update_unparseable", extra={"fields": {"update_id": update_id}})
         return WebhookAccepted(status="skipped" if claimed else "duplicate")
 
-    def _claim(self, session: Session, update: Update, polled: bool) -> bool:
+    def _claim_statement(self, update: Update, polled: bool) -> repository.UpdateStatement:
         now = self._clock.now()
-        if polled:
-            # Out of the inbox in the claim's own transaction: a crash leaves the update in
-            # exactly one of the two places, never both and never neither (ADR 0093).
-            repository.forget_polled(session, bot_id=self._bot_id, update_id=update.update_id)
-        inbound = inbound_update(update)
-        claimed = repository.claim_update(
-            session,
+        # ``polled``: out of the inbox in the claim's own statement, so in its transaction:
+        # a crash leaves the update in exactly one of the two places, never both and never
+        # neither (ADR 0093). The claim's counter is in the same statement (ADR 0103).
+        return repository.claim_counted(
             bot_id=self._bot_id,
             update_id=update.update_id,
-            kind=inbound.kind,
+            kind=inbound_update(update).kind,
             received_at=now,
-        )
-        counter = "update_received" if claimed else "duplicate_update"
-        repository.increment_counter(
-            session,
             kst_date=kst_date(now),
-            counter=counter,
-            shard=counter_shard(update.update_id),
+            polled=polled,
         )
-        return claimed
 
-    def _finish(
-        self, session: Session, update_id: int, outcome: str, counters: Sequence[str] = ()
-    ) -> None:
+    @staticmethod
+    def _claim(
+        session: Session,
+        statement: repository.UpdateStatement,
+        opening: OpeningStatement | None = None,
+    ) -> bool:
+        """Run a claim (``opening``: sent with the BEGIN, its answer there); True if claimed."""
+        return statement.run(session, None if opening is None else opening.rows) > 0
+
+    def _finish_statement(
+        self, update_id: int, outcome: str, counters: Sequence[str] = ()
+    ) -> repository.UpdateStatement:
         now = self._clock.now()
-        repository.finish_update(
-            session, bot_id=self._bot_id, update_id=update_id, outcome=outcome, finished_at=now
+        return repository.finish_counted(
+            bot_id=self._bot_id,
+            update_id=update_id,
+            outcome=outcome,
+            finished_at=now,
+            kst_date=kst_date(now),
+            # Sorted: concurrent finishes take the day's counter rows in one order.
+            counters=sorted(Counter(counters).items()),
         )
-        # Sorted: concurrent finishes take the day's counter rows in one order.
-        shard = counter_shard(update_id)
-        for counter, count in sorted(Counter(counters).items()):
-            repository.increment_counter(
-                session, kst_date=kst_date(now), counter=counter, by=count, shard=shard
-            )
+
+    @staticmethod
+    def _finish(
+        session: Session,
+        statement: repository.UpdateStatement,
+        opening: OpeningStatement | None = None,
+    ) -> None:
+        """Record an outcome and its counters (``opening``: sent with the BEGIN)."""
+        statement.run(session, None if opening is None else opening.rows)
 
     async def process(
         self, update: Update, *, polled: bool = False, claimed: bool = False
@@ -224,9 +236,7 @@ class UpdateProcessor:
         ``polled``: it came through polling's inbox, which the claim empties of it.
         ``claimed``: polling already claimed it with its batch (``keep_polled``)."""
         if not claimed:
-            claimed = await in_transaction(
-                self._database, partial(self._claim, update=update, polled=polled)
-            )
+            claimed = await self._alone(self._claim, self._claim_statement(update, polled))
         if not claimed:
             return WebhookAccepted(status="duplicate")
         counters = _UpdateCounters()
@@ -241,24 +251,37 @@ class UpdateProcessor:
         finally:
             counters.open = False  # a task of the dispatch that counts later commits its own
             _dispatch_counters.reset(token)
-        await in_transaction(
-            self._database,
-            partial(
-                self._finish,
-                update_id=update.update_id,
-                outcome=outcome,
-                counters=tuple(counters.names),
-            ),
-        )
+        finish = self._finish_statement(update.update_id, outcome, counters.names)
+        await self._alone(self._finish, finish)
         return WebhookAccepted(status="processed")
 
+    async def _alone(
+        self,
+        work: Callable[..., T],
+        statement: repository.UpdateStatement,
+    ) -> T:
+        """``work`` of ``statement`` as a transaction of its own, the statement sent with
+        its BEGIN (one round trip, ADR 0098), then COMMIT."""
+        opening = OpeningStatement(statement.render)
+        return await in_transaction(
+            self._database, partial(work, statement=statement, opening=opening), opening
+        )
+
     def _keep_and_claim(
-        self, session: Session, payloads: list[tuple[int, str]], claim: list[Update]
+        self,
+        session: Session,
+        payloads: list[tuple[int, str]],
+        claims: list[tuple[int, repository.UpdateStatement]],
+        opening: OpeningStatement | None,
     ) -> set[int]:
         repository.keep_polled(
             session, bot_id=self._bot_id, payloads=payloads, fetched_at=self._clock.now()
         )
-        return {update.update_id for update in claim if self._claim(session, update, polled=False)}
+        return {
+            update_id
+            for index, (update_id, statement) in enumerate(claims)
+            if self._claim(session, statement, opening if index == 0 else None)
+        }
 
     async def keep_polled(
         self, updates: Sequence[tuple[int, str]], *, claim: Sequence[Update] = ()
@@ -267,10 +290,15 @@ class UpdateProcessor:
         Telegram): ``updates`` go to polling's inbox - ``(update_id, raw update as JSON
         text)``, see ``polled_payload`` - and ``claim`` (updates polling starts at once) are
         claimed as ``process`` would have claimed them, without passing through the inbox.
-        Returns the ids claimed (one recorded before is a duplicate, counted and not)."""
+        Returns the ids claimed (one recorded before is a duplicate, counted and not).
+        With nothing for the inbox, the first claim is sent with the BEGIN (ADR 0098)."""
+        payloads = list(updates)
+        claims = [(update.update_id, self._claim_statement(update, False)) for update in claim]
+        opening = OpeningStatement(claims[0][1].render) if claims and not payloads else None
         return await in_transaction(
             self._database,
-            partial(self._keep_and_claim, payloads=list(updates), claim=list(claim)),
+            partial(self._keep_and_claim, payloads=payloads, claims=claims, opening=opening),
+            opening,
         )
 
     async def polled_backlog(self) -> list[tuple[int, object]]:
