@@ -191,6 +191,9 @@ FRESH_BEFORE = {
     # the forty-seventh batch, first seen by round 53's rules (main at 7a19ff3, 6 December 2026)
     "fresh46-tune": ((39, 39), (10, 36)),
     "fresh46-check": ((38, 39), (4, 37)),
+    # the forty-eighth batch, first seen by round 54's rules (main at 6da9986, 6 December 2026)
+    "fresh47-tune": ((38, 38), (28, 37)),
+    "fresh47-check": ((36, 39), (29, 37)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -450,6 +453,12 @@ FRESH_45 = DATA / "expression_fresh_2026_12as.jsonl"
 # shape issued by the manifest; 7 already in a corpus dropped), kept in the writer's own
 # split (odd ids tunable); fresh46-tune and fresh46-check.
 FRESH_46 = DATA / "expression_fresh_2026_12at.jsonl"
+# A forty-eighth (156 written by a separate writer on language-model artefacts and
+# meta-commentary - leftover chat framing, markdown, disclaimers, truncation, repetition,
+# paraphrased placeholders - beside clean connective prose, every shape issued by the
+# manifest; 5 already in a corpus dropped), kept in the writer's own split (odd ids
+# tunable); fresh47-tune and fresh47-check.
+FRESH_47 = DATA / "expression_fresh_2026_12au.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -499,6 +508,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_44,
     FRESH_45,
     FRESH_46,
+    FRESH_47,
 )
 
 
