@@ -5287,3 +5287,72 @@ def test_round_fifty_four_after_that_probes_are_in_no_corpus():
     probes = ROUND_FIFTY_FOUR_AFTER_THAT + ROUND_FIFTY_FOUR_ORDER_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
+
+
+def _written_count(probes) -> int:
+    """How many probe texts a corpus already holds - a count only: naming a colliding probe
+    would show that a held-out text has its words."""
+    from tests.evaluation.expression import load_all
+
+    written = {case.generated_ko for case in load_all()}
+    return sum(text in written for _, text in probes)
+
+
+# Round fifty-six (ADR 0020), found probing round fifty-five's left list (language-model
+# artefacts): a slot whose last words cannot end a sentence - a conjunction, an adverb, a
+# connective ending, a particle ("[[P:01]]. 그리고", "…, 이어서 말씀드리면", "[[A:01]]. 다음은")
+# - is a cut-off output and was accepted; seed 001's grammar closes a slot on a finished
+# sentence, and a cut-off output is a failure, so canonical. Finished closings, a final -요
+# after an ending and nominal closings stay accepted.
+_R56_CUT = [
+    "그리고 이어서",
+    "이어서 차근차근",
+    "차례대로 정리하자면",
+    "마지막으로 덧붙여 말씀드리면",
+    "그 밖의 내용은",
+    "덧붙여 말씀드리자면",
+]
+_R56_FINISHED = [
+    "이상으로 차분히 정리해 드립니다",
+    "함께 살펴봐 주셔서 고맙습니다",
+    "차근차근 안내해 드릴게요",
+    "이렇게 정리해 드려요",
+]
+# One probe text (on three single-placeholder slots) is already in a corpus: the count found
+# it; it is left out by its digest, so its text is never named.
+_R56_IN_A_CORPUS = frozenset({"6e99af8b074714cf"})
+
+
+def _r56_unwritten(probes):
+    import hashlib
+
+    return [
+        p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in _R56_IN_A_CORPUS
+    ]
+
+
+ROUND_FIFTY_SIX_CUT = _r56_unwritten(
+    [
+        (where, f"{lead}{token}. {cut}{stop}")
+        for where, lead, token in _R54_SHAPES
+        for cut in _R56_CUT
+        for stop in ["", "."]
+    ]
+)
+ROUND_FIFTY_SIX_FINISHED = _r56_unwritten(
+    [
+        (where, f"{lead}{token}. {closing}{stop}")
+        for where, lead, token in _R54_SHAPES
+        for closing in _R56_FINISHED
+        for stop in ["", "."]
+    ]
+)
+
+
+def test_round_fifty_six_a_cut_off_slot_is_refused_and_a_finished_one_accepted():
+    assert (len(ROUND_FIFTY_SIX_CUT), len(ROUND_FIFTY_SIX_FINISHED)) == (72, 45)
+    assert _decided_otherwise(ROUND_FIFTY_SIX_CUT, accepted=False) == []
+    assert _decided_otherwise(ROUND_FIFTY_SIX_FINISHED, accepted=True) == []
+    (surface, slot), text = ROUND_FIFTY_SIX_CUT[0]
+    assert _on(surface, slot, text).reason == "unfinished_sentence"
+    assert _written_count(ROUND_FIFTY_SIX_CUT + ROUND_FIFTY_SIX_FINISHED) == 0

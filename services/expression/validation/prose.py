@@ -170,6 +170,26 @@ def comma_finals(morphs: Sequence[Morph]) -> Sequence[Morph]:
     return tuple(fixed)
 
 
+# What cannot end a sentence: a connective ending, a conjunction or adverb, a particle, a
+# modifier - a slot whose last words stop on one ("[[P:01]]. 그리고", "..., 이어서 말씀드리면")
+# is a cut-off output, not connective prose: seed 001's grammar closes every slot on a
+# finished sentence, and a cut-off model output is a failure, so canonical (session 11).
+_CANNOT_END: Final = frozenset({"EC", "MAJ", "MAG", "ETM", "MM", "XPN"})
+
+
+def unfinished(morphs: Sequence[Morph]) -> bool:
+    """The slot's last word cannot end a sentence (a final ``요`` after an ending can)."""
+    end = len(morphs)
+    while end and morphs[end - 1].tag in ("SF", "SP"):
+        end -= 1
+    if not end:
+        return False
+    last = morphs[end - 1]
+    if last.tag == "JX" and last.form == "요":
+        return False  # "그렇고요", "있는데요": the polite -요 closes the sentence
+    return last.tag in _CANNOT_END or last.tag.startswith("J")
+
+
 def check_analysed(morphs: Sequence[Morph], slot: ProseSlot) -> None:
     """The deny classes and the structural judgment over one analysis of the slot's prose."""
     morphs = comma_finals(morphs)
@@ -182,6 +202,9 @@ def check_analysed(morphs: Sequence[Morph], slot: ProseSlot) -> None:
     reason = judge(morphs, slot.slot_id, found)
     if reason is not None:
         raise ProseRejected(reason)
+    # Last: whatever the words say, a slot that stops mid-sentence is cut off.
+    if unfinished(morphs):
+        raise ProseRejected("unfinished_sentence")
 
 
 def check_generated(text: str, slot: ProseSlot) -> None:
