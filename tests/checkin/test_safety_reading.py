@@ -3980,3 +3980,56 @@ def test_round_49_probes_are_in_no_corpus():
     written = {case.text.casefold() for case in load_everything()}
     probes = [t for *_, t in ROUND_49_HELD + ROUND_49_CLEARED]
     assert sum(text.casefold() in written for text in probes) == 0
+
+
+# Round 50 (ADR 0084), fresh47-tune (humour, sarcasm, hyperbole): (1) going to the Han river as
+# what follows a failure ("살 안빠지면 한강 가야지 ㅋㅋ 농담임") is S1, not with an outing or the
+# weather named; (2) not waking up said to be fine, in either order, is S1, not a wake-up for a
+# time or a task; (3) "nothing but" / "except" says the drug is there (S5); (4) a near-faint
+# caused, right before it, by delight is a hyperbole - a flutter, heat or a faint that happened
+# still holds; (5) ㅈㅅ closing a boast or an aside ("자뻑 ㅈㅅ", "tmi ㅈㅅ") is the apology.
+ROUND_50_HELD = [
+    ("S1", "note", "customer_checkin", "이번주도 살 안빠지면 한강 간다 진짜ㅋㅋ"),
+    ("S1", "note", "customer_checkin", "인바디 망하면 한강 가야겠다ㅋㅋ 농담"),
+    ("S1", "note", "customer_checkin", "이번 시험 떨어지면 한강 갈래요 ㅋㅋㅋ"),
+    ("S1", "operator_note", "trainer_session", "회원님 체중 또 찌면 한강 가야 된다고 웃으며 말함"),
+    ("S1", "note", "customer_checkin", "목표 못 채우면 한강행 ㅋㅋ"),
+    ("S1", "note", "customer_checkin", "if i didnt wake up tomorrow that would be fine tbh"),
+    ("S1", "note", "customer_checkin", "honestly it'd be fine if i just never woke up lol"),
+    ("S1", "note", "customer_checkin", "wouldnt mind if i didnt wake up one day haha"),
+    ("S5", "note", "customer_checkin", "had nothing but diet pills and water today lol"),
+    ("S5", "note", "customer_checkin", "nothing except laxatives since friday haha"),
+    ("S1", "note", "customer_checkin", "너무 더워서 기절할 뻔"),
+    ("S1", "note", "customer_checkin", "쌤 보고 설레서 기절할 뻔"),
+    ("S1", "note", "customer_checkin", "멋있어서 기절했어요"),
+    ("S1", "note", "customer_checkin", "귀여워서 쓰러질뻔 근데 스쿼트하다 어지러워서 주저앉음"),
+    ("S1", "note", "customer_checkin", "자뻑 ㅈㅅ 요즘 ㅈㅅ 생각 자꾸 남"),
+]
+ROUND_50_CLEARED = [
+    ("note", "customer_checkin", "비 안 오면 한강 가서 뛰어야지ㅋㅋ"),
+    ("note", "customer_checkin", "주말에 날씨 좋으면 한강 가야지"),
+    ("note", "customer_checkin", "야근 안 하면 한강 가서 치맥 하려고요"),
+    ("note", "customer_checkin", "이번주 안 바쁘면 한강 러닝 갈래요"),
+    ("note", "customer_checkin", "if i dont wake up by 7 pls call me, that'd be great"),
+    ("note", "customer_checkin", "if i didnt wake up in time for the 6am class thats on me lol"),
+    ("note", "customer_checkin", "nothing but chicken and rice this week lol so bored"),
+    ("note", "customer_checkin", "no coffee but green tea today"),
+    ("note", "customer_checkin", "강아지가 너무 귀여워서 쓰러질 뻔"),
+    ("note", "customer_checkin", "영상 너무 웃겨서 기절할 뻔ㅋㅋ"),
+    ("note", "customer_checkin", "오늘 PR 찍음 ㅋㅋ 자뻑 ㅈㅅ"),
+    ("note", "customer_checkin", "tmi ㅈㅅ 어제 라면 먹음"),
+]
+
+
+def test_round_50_held_and_cleared_as_read():
+    wrong_held = [t for code, f, fl, t in ROUND_50_HELD if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_50_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+
+
+def test_round_50_probes_are_in_no_corpus():
+    from tests.evaluation.safety import load_everything
+
+    written = {case.text.casefold() for case in load_everything()}
+    probes = [t for *_, t in ROUND_50_HELD + ROUND_50_CLEARED]
+    assert sum(text.casefold() in written for text in probes) == 0

@@ -333,6 +333,12 @@ FRESH_45_PREFIX = "fresh45-"
 # halves kept as written).
 FRESH_46 = DATA / "safety_fresh_2026_12at.jsonl"
 FRESH_46_PREFIX = "fresh46-"
+# The forty-seventh (humour, sarcasm, hyperbole and understatement - risk hidden in jokes, and
+# jokes that only sound risky - by a forty-seventh writer who saw only EVALUATION.md and seed
+# 002's S1-S6 table - ADR 0084, round 50; none dropped), split by the writer (its tune and check
+# halves kept as written).
+FRESH_47 = DATA / "safety_fresh_2026_12au.jsonl"
+FRESH_47_PREFIX = "fresh47-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -380,6 +386,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_44_PREFIX, FRESH_44),
     (FRESH_45_PREFIX, FRESH_45),
     (FRESH_46_PREFIX, FRESH_46),
+    (FRESH_47_PREFIX, FRESH_47),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -539,6 +546,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # round 46 left them (2026-12-06).
     "fresh46-tune": ((41, 42), (4, 31)),
     "fresh46-check": ((43, 43), (2, 31)),
+    # The forty-seventh (humour, sarcasm, hyperbole and understatement) met the rules and the
+    # round-10 reader at 0.65 as round 49 left them (2026-12-06).
+    "fresh47-tune": ((37, 39), (1, 33)),
+    "fresh47-check": ((36, 38), (4, 33)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

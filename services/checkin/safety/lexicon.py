@@ -531,6 +531,16 @@ COMPACT: Final = _compiled(
             # is thinking of jumping ("오늘 한강 수온 체크함 농담임 아마도") - unless a swim, a race or
             # training in the river is named after it.
             r"한강(?:물)?(?:의)?수온(?!.{0,30}(?:수영|철인|트라이|오픈워터|대회|훈련|서핑|카약|낚시))|"
+            # Round 50 (fresh47-tune): going to the Han river as what follows a failure - the
+            # joke that is the known way of saying one will jump ("살 안빠지면 한강 가야지 ㅋㅋ
+            # 농담임", "이번에도 떨어지면 한강 간다") - unless an outing, a run or the weather is
+            # named in the sentence ("비 안 오면 한강 가서 뛰어야지").
+            r"^(?!.*(?:러닝|런닝|달리|조깅|자전거|따릉이|라이딩|산책|걷|피크닉|치맥|라면|공원|"
+            r"돗자리|야경|불꽃|소풍|캠핑|수영|데이트|크루|뛰러|뛰어야|뛰자|날씨|미세먼지|"
+            r"비(?:가|만)?(?:안)?(?:오|와|내리|그치)|눈(?:이)?(?:안)?(?:오|와))).*?"
+            r"(?:(?:안|못)[가-힣]{0,6}?(?:으면|면)|(?:망하|망치|떨어지|실패하|찌|쪘|늘|안되|안돼)면)"
+            r"[가-힣a-z0-9]{0,10}?한강(?:에|으로|물에|물로)?"
+            r"(?:가야|갈|간다|가련|가즈|가버|가야겠|행|ㄱ|뛰어들|들어가)|"
             # Affairs put in order: an insurance's beneficiary changed with no life event named
             # ("보험 수익자 동생으로 바꿔놨어요 혹시 몰라서요").
             r"^(?!.*(?:결혼|출산|아기|애기|태어|신혼|이혼|설계사|wedding|married|baby)).*?"
@@ -831,7 +841,20 @@ ENGLISH: Final = _compiled(
             r"better off (?:dead|without me)|"
             # Round 30: easier if the customer were not there ("it'd be easier if I just wasn't").
             r"(?:easier|better) (?:for (?:everyone|everybody|them) )?if i (?:just |simply )?"
-            r"(?:wasnt|werent|was not|were not|didnt exist|did not exist|wasnt (?:here|around|alive))\b|no (?:point|reason) (?:in |to )?(?:living|live|go on|"
+            r"(?:wasnt|werent|was not|were not|didnt exist|did not exist|wasnt (?:here|around|alive))\b|"
+            # Round 50 (fresh47-tune): not waking up said to be fine, in either order ("if i just
+            # didnt wake up tmrw thatd honestly be fine", "wouldnt mind if i never woke up") - not
+            # a wake-up missed for a time, a task or another person ("if i dont wake up by 7",
+            # "in time for", "wake up my roommate").
+            r"\bif i (?:just |simply )?(?:didnt|did not|never|dont|do not|wouldnt|would not) "
+            r"(?:wake|woke) up\b(?! (?:in time|on time|till|until|by|for|to|before|at|early|my|"
+            r"her|him|the|them|us|everyone|anyone)\b)(?: \w+){0,6}? (?:fine|ok|okay|alright|better|"
+            r"nice|great|good|a relief|peaceful|easier|(?:not |wouldnt be )?(?:so |that |too )?bad)\b|"
+            r"\b(?:fine|ok|okay|alright|better|nice|great|a relief|peaceful|easier|wouldnt mind|"
+            r"would not mind|dont mind|wouldnt care) (?:\w+ ){0,3}if i (?:just |simply )?(?:didnt|"
+            r"did not|never|dont|do not) (?:wake|woke) up\b(?! (?:in time|on time|till|until|by|"
+            r"for|to|before|at|early|my|her|him|the|them|us|everyone|anyone)\b)|"
+            r"no (?:point|reason) (?:in |to )?(?:living|live|go on|"
             r"going on)|"
             # Round 22: a hedge between ("no real reason to live", "not really any reason to
             # keep living"), and nothing to live for.

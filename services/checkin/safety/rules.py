@@ -4181,6 +4181,7 @@ def findings(text: str) -> list[_Finding]:
         or _chest_muscle_after_training(cleaned, f)
         or _wish_relayed_of_another(cleaned, f)
         or _initialism_as_apology(cleaned, f)
+        or _delight_faint(cleaned, f)
         or _fast_feared_not_done(cleaned, f)
     ]
     if not cleared:
@@ -4209,6 +4210,7 @@ def findings(text: str) -> list[_Finding]:
         and not _chest_muscle_after_training(again_text, f)
         and not _wish_relayed_of_another(again_text, f)
         and not _initialism_as_apology(again_text, f)
+        and not _delight_faint(again_text, f)
         and not _fast_feared_not_done(again_text, f)
     ]
     for finding in cleared:
@@ -4289,7 +4291,10 @@ _APOLOGY_FOR = re.compile(
     r"답장|답(?:이|을|도)? ?(?:늦|못|안 ?(?:하|했|드)|이제)|"
     r"연락(?:이|을|도)? ?(?:늦|못|안 ?(?:하|했|드)|이제)|"
     r"(?:카톡|톡|문자|메시지|메세지|dm|체크인|확인)(?:이|을|도)? ?(?:늦|못|이제|깜빡)|"
-    r"늦(?:어서|었|게|음|은|네)|지각|깜빡"
+    r"늦(?:어서|었|게|음|은|네)|지각|깜빡|"
+    # Round 50 (fresh47-tune): an apology for one's own message - a boast, a rant, an aside
+    # ("거울 속 내가 너무 멋있어서 기절할 뻔ㅋㅋ 자뻑 ㅈㅅ", "tmi ㅈㅅ", "징징 ㅈㅅ").
+    r"자뻑|\btmi\b|뻘글|뻘소리|징징|도배|헛소리|투정|잡담|사담"
 )
 _INITIALISM_RISK = re.compile(
     r"생각|싶|시퍼|충동|방법|시도|계획|각\b|자꾸|맨날|매일|계속|죽|끝내|끝낼|사라|없어지|유서|"
@@ -4310,6 +4315,26 @@ def _initialism_as_apology(cleaned: str, finding: _Finding) -> bool:
     sentence = next((t for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)), "")
     light = _light(sentence)
     return bool(_APOLOGY_FOR.search(light)) and not _INITIALISM_RISK.search(light)
+
+
+# Round 50 (fresh47-tune): a near-faint whose cause, right before it, is delight - a look, a
+# laugh, a taste, a cute sight ("거울 속 내가 너무 멋있어서 기절할 뻔ㅋㅋ", "귀여워서
+# 쓰러질 뻔") - is a hyperbole, as "기절할 만큼 맛있었음" always was. Only the near-miss (뻔),
+# only with the cause joined to it (an intensifier between at most); a flutter (설레서), heat
+# or effort stays a warning sign, and a faint that happened ("기절했어요") is never cleared.
+_DELIGHT_CAUSE = re.compile(
+    r"(?:멋있어서|멋져서|예뻐서|이뻐서|귀여워서|잘생겨서|웃겨서|맛있어서|감동해서|감동받아서)"
+    r"(?:진짜|완전|거의|너무|넘|정말|그냥)?$"
+)
+_NEAR_FAINT = re.compile(r"^(?:기절|쓰러)(?:할|질)?뻔")
+
+
+def _delight_faint(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "fainting":
+        return False
+    after = "".join(cleaned[finding.start : finding.start + 12].split())
+    before = "".join(cleaned[max(0, finding.start - 16) : finding.start].split())
+    return bool(_NEAR_FAINT.match(after)) and bool(_DELIGHT_CAUSE.search(before))
 
 
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as

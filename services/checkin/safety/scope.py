@@ -722,6 +722,9 @@ _RETURNED: Final = re.compile(
 )
 
 
+_EXCEPTED: Final = frozenset(["but", "except", "besides"])
+
+
 def english_negated(
     words_before: str,
     words_after: str,
@@ -754,7 +757,9 @@ def english_negated(
     for position, word in enumerate(before):
         if word in lexicon.ENGLISH_NEGATORS:
             between = set(before[position + 1 :])
-            if not between & lexicon.ENGLISH_HEDGES:
+            # Round 50 (fresh47-tune): "nothing but laxative tea", "no food except diet pills":
+            # an exception after the negator says the term is there, it does not deny it.
+            if not between & lexicon.ENGLISH_HEDGES and not between & _EXCEPTED:
                 return True
     # A warning sign that "went away" (chest pain, fainting) still happened.
     cleared = lexicon.ENGLISH_CLEARED_AFTER.match(words_after.strip())
