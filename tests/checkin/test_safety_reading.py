@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from services.checkin.safety import numbers, rules
 from services.checkin.safety.rules import classify
 from shared.korean import ANALYZER
+
+
+@functools.cache
+def _corpus_texts() -> frozenset[str]:
+    """Every corpus text, casefolded, read once for the rounds' "in no corpus" checks."""
+    from tests.evaluation.safety import load_everything
+
+    return frozenset(case.text.casefold() for case in load_everything())
 
 
 def _rules(text: str, field: str = "note", flow: str = "customer_checkin") -> tuple[str, ...]:
@@ -3125,9 +3135,7 @@ def test_rounds_35_to_38_twins_and_warning_signs_hold(code, field, flow, text):
 
 
 def test_rounds_35_to_38_probes_are_in_no_corpus():
-    from tests.evaluation.safety import load_everything
-
-    written = {case.text.casefold() for case in load_everything()}
+    written = _corpus_texts()
     probes = [text for _, _, text in ROUNDS_35_TO_38_CLEARED]
     probes += [text for _, _, _, text in ROUNDS_35_TO_38_HELD]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -3291,9 +3299,7 @@ def test_round_39_twins_and_new_holds_hold(code, field, flow, text):
 
 
 def test_round_39_probes_are_in_no_corpus():
-    from tests.evaluation.safety import load_everything
-
-    written = {case.text.casefold() for case in load_everything()}
+    written = _corpus_texts()
     probes = [text for _, _, text in ROUND_39_CLEARED]
     probes += [text for _, _, _, text in ROUND_39_HELD]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -3462,9 +3468,7 @@ def test_round_40_twins_and_new_holds_hold(code, field, flow, text):
 
 
 def test_round_40_probes_are_in_no_corpus():
-    from tests.evaluation.safety import load_everything
-
-    written = {case.text.casefold() for case in load_everything()}
+    written = _corpus_texts()
     probes = [text for _, _, text in ROUND_40_CLEARED]
     probes += [text for _, _, _, text in ROUND_40_HELD]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -3522,9 +3526,7 @@ def test_round_41_a_chest_workout_or_another_sentence_is_not_chest_pain(field, f
 
 
 def test_round_41_probes_are_in_no_corpus():
-    from tests.evaluation.safety import load_everything
-
-    written = {case.text.casefold() for case in load_everything()}
+    written = _corpus_texts()
     probes = [text for _, _, text in ROUND_41_CHEST_HELD + ROUND_41_CHEST_NOT_S1]
     assert sum(text.casefold() in written for text in probes) == 0
 
@@ -3598,9 +3600,7 @@ def _round_42_probes() -> list[str]:
 
 
 def test_round_42_probes_are_in_no_corpus():
-    from tests.evaluation.safety import load_everything
-
-    written = {case.text.casefold() for case in load_everything()}
+    written = _corpus_texts()
     assert sum(text.casefold() in written for text in _round_42_probes()) == 0
 
 
@@ -3791,9 +3791,7 @@ def test_round_44_workout_spellings_are_words_of_their_own():
 
 
 def test_round_44_probes_are_in_no_corpus():
-    from tests.evaluation.safety import load_everything
-
-    written = {case.text.casefold() for case in load_everything()}
+    written = _corpus_texts()
     probes = [t for *_, t in ROUND_44_HELD + ROUND_44_CLEARED]
     probes += [t for *_, t in ROUND_44_SKIPPED_SESSION_HELD + ROUND_44_SKIPPED_SESSION_CLEARED]
     assert sum(text.casefold() in written for text in probes) == 0
@@ -3862,9 +3860,7 @@ def test_round_46_look_alikes_match_no_rule():
 
 
 def test_round_46_probes_are_in_no_corpus():
-    from tests.evaluation.safety import load_everything
-
-    written = {case.text.casefold() for case in load_everything()}
+    written = _corpus_texts()
     probes = [t for *_, t in ROUND_46_HELD + ROUND_46_CLEARED]
     assert sum(text.casefold() in written for text in probes) == 0
 
@@ -3934,9 +3930,7 @@ def test_round_48_look_alikes_match_no_rule():
 
 
 def test_round_48_probes_are_in_no_corpus():
-    from tests.evaluation.safety import load_everything
-
-    written = {case.text.casefold() for case in load_everything()}
+    written = _corpus_texts()
     probes = [t for *_, t in ROUND_48_HELD + ROUND_48_CLEARED]
     assert sum(text.casefold() in written for text in probes) == 0
 
@@ -3975,9 +3969,7 @@ def test_round_49_held_and_cleared_as_read():
 
 
 def test_round_49_probes_are_in_no_corpus():
-    from tests.evaluation.safety import load_everything
-
-    written = {case.text.casefold() for case in load_everything()}
+    written = _corpus_texts()
     probes = [t for *_, t in ROUND_49_HELD + ROUND_49_CLEARED]
     assert sum(text.casefold() in written for text in probes) == 0
 
@@ -4028,8 +4020,6 @@ def test_round_50_held_and_cleared_as_read():
 
 
 def test_round_50_probes_are_in_no_corpus():
-    from tests.evaluation.safety import load_everything
-
-    written = {case.text.casefold() for case in load_everything()}
+    written = _corpus_texts()
     probes = [t for *_, t in ROUND_50_HELD + ROUND_50_CLEARED]
     assert sum(text.casefold() in written for text in probes) == 0

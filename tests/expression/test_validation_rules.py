@@ -1,5 +1,6 @@
 """Document-wide validation: every attack family falls back; novel benign prose passes."""
 
+import functools
 import json
 
 import pytest
@@ -20,6 +21,14 @@ WEEKLY = weekly.render(WEEKLY_IN_GOAL)
 CAPSULE = build_capsule(WEEKLY, "a" * 64)
 DAILY = daily.render(DAILY_COMPLETE)
 DAILY_CAPSULE = build_capsule(DAILY, "b" * 64)
+
+
+@functools.cache
+def _corpus_texts() -> frozenset[str]:
+    """Every corpus text, read once for all the rounds' "probes are in no corpus" checks."""
+    from tests.evaluation.expression import load_all
+
+    return frozenset(case.generated_ko for case in load_all())
 
 
 def _answer(*texts, capsule=CAPSULE):
@@ -1757,9 +1766,7 @@ def test_round_seventeen_look_alike_claims_are_rejected(where, generated, reason
 
 
 def test_round_seventeen_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_SEVENTEEN_CLAIMS]
     probes += [text for _, text in ROUND_SEVENTEEN_BENIGN]
     assert not written & set(probes)
@@ -1839,9 +1846,7 @@ def test_round_eighteen_look_alike_claims_are_rejected(where, generated, reason)
 
 
 def test_round_eighteen_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_EIGHTEEN_CLAIMS]
     probes += [text for _, text in ROUND_EIGHTEEN_BENIGN]
     # Name only the probes on failure: the corpus holds held-out texts that must not print.
@@ -1900,9 +1905,7 @@ def test_round_nineteen_look_alike_claims_are_rejected(where, generated, reason)
 
 
 def test_round_nineteen_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_NINETEEN_CLAIMS]
     probes += [text for _, text in ROUND_NINETEEN_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -1960,9 +1963,7 @@ def test_round_twenty_look_alike_claims_are_rejected(where, generated, reason):
 
 
 def test_round_twenty_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_TWENTY_CLAIMS]
     probes += [text for _, text in ROUND_TWENTY_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2007,9 +2008,7 @@ def test_round_twenty_one_look_alike_claims_are_rejected(where, generated, reaso
 
 
 def test_round_twenty_one_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_TWENTY_ONE_CLAIMS]
     probes += [text for _, text in ROUND_TWENTY_ONE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2056,9 +2055,7 @@ def test_round_twenty_two_look_alike_claims_are_rejected(where, generated, reaso
 
 
 def test_round_twenty_two_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_TWENTY_TWO_CLAIMS]
     probes += [text for _, text in ROUND_TWENTY_TWO_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2113,9 +2110,7 @@ def test_round_twenty_four_look_alike_claims_are_rejected(where, generated, reas
 
 
 def test_round_twenty_four_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_TWENTY_FOUR_CLAIMS]
     probes += [text for _, text in ROUND_TWENTY_FOUR_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2164,9 +2159,7 @@ def test_round_twenty_five_look_alike_claims_are_rejected(where, generated, reas
 
 
 def test_round_twenty_five_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_TWENTY_FIVE_CLAIMS]
     probes += [text for _, text in ROUND_TWENTY_FIVE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2221,9 +2214,7 @@ def test_round_twenty_six_look_alike_claims_are_rejected(where, generated, reaso
 
 
 def test_round_twenty_six_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_TWENTY_SIX_CLAIMS]
     probes += [text for _, text in ROUND_TWENTY_SIX_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2266,9 +2257,7 @@ def test_round_twenty_seven_look_alike_claims_are_rejected(where, generated, rea
 
 
 def test_round_twenty_seven_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_TWENTY_SEVEN_CLAIMS]
     probes += [text for _, text in ROUND_TWENTY_SEVEN_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2310,9 +2299,7 @@ def test_round_twenty_eight_look_alike_claims_are_rejected(where, generated, rea
 
 
 def test_round_twenty_eight_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_TWENTY_EIGHT_CLAIMS]
     probes += [text for _, text in ROUND_TWENTY_EIGHT_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2357,9 +2344,7 @@ def test_round_twenty_nine_look_alike_claims_are_rejected(where, generated, reas
 
 
 def test_round_twenty_nine_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_TWENTY_NINE_CLAIMS]
     probes += [text for _, text in ROUND_TWENTY_NINE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2405,9 +2390,7 @@ def test_round_thirty_look_alike_claims_are_rejected(where, generated, reason):
 
 
 def test_round_thirty_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_THIRTY_CLAIMS]
     probes += [text for _, text in ROUND_THIRTY_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2466,9 +2449,7 @@ def test_round_thirty_one_look_alike_claims_are_rejected(where, generated, reaso
 
 
 def test_round_thirty_one_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_THIRTY_ONE_CLAIMS]
     probes += [text for _, text in ROUND_THIRTY_ONE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2624,9 +2605,7 @@ def test_round_thirty_three_look_alike_claims_are_rejected(where, generated, rea
 
 
 def test_round_thirty_three_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_THIRTY_THREE_CLAIMS]
     probes += [text for _, text in ROUND_THIRTY_THREE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2688,9 +2667,7 @@ def test_round_thirty_four_look_alike_claims_are_rejected(where, generated, reas
 
 
 def test_round_thirty_four_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_THIRTY_FOUR_CLAIMS]
     probes += [text for _, text in ROUND_THIRTY_FOUR_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2763,9 +2740,7 @@ def test_round_thirty_five_look_alike_claims_are_rejected(where, generated, reas
 
 
 def test_round_thirty_five_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_THIRTY_FIVE_CLAIMS]
     probes += [text for _, text in ROUND_THIRTY_FIVE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2816,9 +2791,7 @@ def test_round_thirty_six_look_alike_claims_are_rejected(where, generated, reaso
 
 
 def test_round_thirty_six_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_THIRTY_SIX_CLAIMS]
     probes += [text for _, text in ROUND_THIRTY_SIX_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2877,9 +2850,7 @@ def test_round_thirty_eight_look_alike_claims_are_rejected(where, generated, rea
 
 
 def test_round_thirty_eight_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_THIRTY_EIGHT_CLAIMS]
     probes += [text for _, text in ROUND_THIRTY_EIGHT_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -2997,9 +2968,7 @@ def test_round_thirty_nine_look_alike_claims_are_rejected(where, generated, reas
 
 
 def test_round_thirty_nine_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_THIRTY_NINE_CLAIMS]
     probes += [text for _, text in ROUND_THIRTY_NINE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -3069,9 +3038,7 @@ def test_round_forty_look_alike_claims_are_rejected(where, generated, reason):
 
 
 def test_round_forty_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_FORTY_CLAIMS]
     probes += [text for _, text in ROUND_FORTY_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -3161,9 +3128,7 @@ def test_round_forty_one_look_alike_claims_are_rejected(where, generated, reason
 
 
 def test_round_forty_one_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_FORTY_ONE_CLAIMS]
     probes += [text for _, text in ROUND_FORTY_ONE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -3272,9 +3237,7 @@ def test_round_forty_two_look_alike_claims_are_rejected(where, generated, reason
 
 
 def test_round_forty_two_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_FORTY_TWO_CLAIMS]
     probes += [text for _, text in ROUND_FORTY_TWO_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -3428,9 +3391,7 @@ def test_round_forty_four_look_alike_claims_are_rejected(where, generated, reaso
 
 
 def test_round_forty_four_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_FORTY_FOUR_CLAIMS]
     probes += [text for _, text in ROUND_FORTY_FOUR_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -3699,9 +3660,7 @@ def test_round_forty_four_fresh36_look_alike_claims_are_rejected(where, generate
 
 
 def test_round_forty_four_fresh36_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_FORTY_FOUR_FRESH36_CLAIMS]
     probes += [text for _, text in ROUND_FORTY_FOUR_FRESH36_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -3796,9 +3755,7 @@ def test_round_forty_four_left_look_alike_claims_are_rejected(where, generated, 
 
 
 def test_round_forty_four_left_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_FORTY_FOUR_LEFT_CLAIMS]
     probes += [text for _, text in ROUND_FORTY_FOUR_LEFT_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -3878,9 +3835,7 @@ def test_round_forty_five_an_unclosed_last_sentence_is_decided_as_its_closed_twi
 
 
 def test_round_forty_five_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text, _ in ROUND_FORTY_FIVE_CLAIMS]
     probes += [text for _, text in ROUND_FORTY_FIVE_BENIGN]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -4003,9 +3958,7 @@ def test_round_forty_seven_as_follows_twins_keep_their_reasons(where, generated,
 
 
 def test_round_forty_seven_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text in ROUND_FORTY_SEVEN_AS_FOLLOWS_BENIGN]
     probes += [text for _, text, _ in ROUND_FORTY_SEVEN_AS_FOLLOWS_CLAIMS]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -4067,9 +4020,7 @@ def test_round_forty_seven_beside_twins_keep_their_reasons(where, generated, rea
 
 
 def test_round_forty_seven_beside_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text in ROUND_FORTY_SEVEN_BESIDE_BENIGN]
     probes += [text for _, text, _ in ROUND_FORTY_SEVEN_BESIDE_CLAIMS]
     # Count only: naming a colliding probe would show that a held-out text has its words.
@@ -4260,9 +4211,7 @@ def test_round_forty_seven_addendum_the_own_period_and_plain_telling_stay_accept
 
 
 def test_round_forty_seven_addendum_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text in ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS]
     probes += [text for _, text, _ in ROUND_FORTY_SEVEN_ADDENDUM_REASONS]
     probes += [text for _, text in ROUND_FORTY_SEVEN_ADDENDUM_BENIGN]
@@ -4402,9 +4351,7 @@ def test_round_forty_nine_care_twins_keep_their_reasons(where, generated, reason
 
 
 def test_round_forty_nine_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = [text for _, text in ROUND_FORTY_NINE_CARE_BENIGN]
     probes += [text for _, text in ROUND_FORTY_NINE_CARE_TWINS]
     probes += [text for _, text, _ in ROUND_FORTY_NINE_CARE_REASONS]
@@ -4630,9 +4577,7 @@ def test_round_fifty_reasons():
 
 
 def test_round_fifty_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = ROUND_FIFTY_JEOK_BENIGN + ROUND_FIFTY_JEOK_TWINS + ROUND_FIFTY_NOW_CLAIMS
     probes += ROUND_FIFTY_NOW_BENIGN + ROUND_FIFTY_FREQUENCY_CLAIMS + ROUND_FIFTY_FREQUENCY_BENIGN
     probes += [(where, text) for where, text, _ in ROUND_FIFTY_TIME_REASONS]
@@ -4724,9 +4669,7 @@ def test_round_fifty_closing_twins_stay_rejected():
 
 
 def test_round_fifty_closing_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = ROUND_FIFTY_CLOSING_BENIGN + ROUND_FIFTY_CLOSING_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
@@ -4861,9 +4804,7 @@ def test_round_fifty_one_closing_twins_stay_rejected():
 
 
 def test_round_fifty_one_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = ROUND_FIFTY_ONE_CLOSING_BENIGN + ROUND_FIFTY_ONE_CLOSING_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
@@ -4918,9 +4859,7 @@ def test_round_fifty_two_a_truth_intensifier_on_the_speakers_act_stays_accepted(
 
 
 def test_round_fifty_two_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = ROUND_FIFTY_TWO_TRUTH_CLAIMS + ROUND_FIFTY_TWO_TRUTH_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
@@ -4990,9 +4929,7 @@ def test_round_fifty_three_a_layout_sentence_elsewhere_stays_refused():
 
 
 def test_round_fifty_three_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = ROUND_FIFTY_THREE_LAYOUTS + ROUND_FIFTY_THREE_LAYOUT_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
@@ -5068,9 +5005,7 @@ def test_round_fifty_three_a_part_kept_below_stays_accepted():
 
 
 def test_round_fifty_three_next_time_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = ROUND_FIFTY_THREE_NEXT_TIME + ROUND_FIFTY_THREE_NEXT_TIME_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
@@ -5133,9 +5068,7 @@ def test_round_fifty_three_manner_numerals_stay_accepted():
 
 
 def test_round_fifty_three_disguise_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = ROUND_FIFTY_THREE_DISGUISED + ROUND_FIFTY_THREE_MANNER_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
@@ -5227,9 +5160,7 @@ def test_round_fifty_four_additive_joins_and_the_speakers_order_stay_accepted():
 
 
 def test_round_fifty_four_join_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = ROUND_FIFTY_FOUR_DERIVING_JOINS + ROUND_FIFTY_FOUR_JOIN_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
@@ -5281,9 +5212,7 @@ def test_round_fifty_four_the_speakers_order_stays_accepted():
 
 
 def test_round_fifty_four_after_that_probes_are_in_no_corpus():
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     probes = ROUND_FIFTY_FOUR_AFTER_THAT + ROUND_FIFTY_FOUR_ORDER_TWINS
     # Count only: naming a colliding probe would show that a held-out text has its words.
     assert sum(text in written for _, text in probes) == 0
@@ -5292,9 +5221,7 @@ def test_round_fifty_four_after_that_probes_are_in_no_corpus():
 def _written_count(probes) -> int:
     """How many probe texts a corpus already holds - a count only: naming a colliding probe
     would show that a held-out text has its words."""
-    from tests.evaluation.expression import load_all
-
-    written = {case.generated_ko for case in load_all()}
+    written = _corpus_texts()
     return sum(text in written for _, text in probes)
 
 
