@@ -19,6 +19,13 @@ def _corpus_texts() -> frozenset[str]:
     return frozenset(case.text.casefold() for case in load_everything())
 
 
+def _written_count(*probe_lists: list[tuple[str, ...]]) -> int:
+    """How many probe texts (the last item of each probe) a corpus already holds, casefolded -
+    a count only: naming a colliding probe would show that a held-out text has its words."""
+    written = _corpus_texts()
+    return sum(probe[-1].casefold() in written for probes in probe_lists for probe in probes)
+
+
 def _rules(text: str, field: str = "note", flow: str = "customer_checkin") -> tuple[str, ...]:
     safety = classify(flow, [(field, text)])  # type: ignore[arg-type]
     return tuple(reason.rule_id for reason in safety.reasons)
@@ -3860,9 +3867,7 @@ def test_round_46_look_alikes_match_no_rule():
 
 
 def test_round_46_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = [t for *_, t in ROUND_46_HELD + ROUND_46_CLEARED]
-    assert sum(text.casefold() in written for text in probes) == 0
+    assert _written_count(ROUND_46_HELD, ROUND_46_CLEARED) == 0
 
 
 # Round 48 (ADR 0084), fresh46-tune's classes (numbers and devices), each with twins. (1) A
@@ -3930,9 +3935,7 @@ def test_round_48_look_alikes_match_no_rule():
 
 
 def test_round_48_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = [t for *_, t in ROUND_48_HELD + ROUND_48_CLEARED]
-    assert sum(text.casefold() in written for text in probes) == 0
+    assert _written_count(ROUND_48_HELD, ROUND_48_CLEARED) == 0
 
 
 # Round 49 (ADR 0084), two classes found probing after round 48, no batch. (1) A pain whose
@@ -3969,9 +3972,7 @@ def test_round_49_held_and_cleared_as_read():
 
 
 def test_round_49_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = [t for *_, t in ROUND_49_HELD + ROUND_49_CLEARED]
-    assert sum(text.casefold() in written for text in probes) == 0
+    assert _written_count(ROUND_49_HELD, ROUND_49_CLEARED) == 0
 
 
 # Round 50 (ADR 0084), fresh47-tune (humour, sarcasm, hyperbole): (1) going to the Han river as
@@ -4020,6 +4021,4 @@ def test_round_50_held_and_cleared_as_read():
 
 
 def test_round_50_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = [t for *_, t in ROUND_50_HELD + ROUND_50_CLEARED]
-    assert sum(text.casefold() in written for text in probes) == 0
+    assert _written_count(ROUND_50_HELD, ROUND_50_CLEARED) == 0

@@ -1,6 +1,7 @@
 """Document-wide validation: every attack family falls back; novel benign prose passes."""
 
 import functools
+import hashlib
 import json
 
 import pytest
@@ -29,6 +30,19 @@ def _corpus_texts() -> frozenset[str]:
     from tests.evaluation.expression import load_all
 
     return frozenset(case.generated_ko for case in load_all())
+
+
+def _written_count(probes) -> int:
+    """How many probe texts a corpus already holds - a count only: naming a colliding probe
+    would show that a held-out text has its words."""
+    written = _corpus_texts()
+    return sum(text in written for _, text in probes)
+
+
+def _unwritten(probes, digests: frozenset[str] | set[str]):
+    """``probes`` without those found word for word in a corpus, left out by their digests
+    so their texts are never named."""
+    return [p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in digests]
 
 
 def _answer(*texts, capsule=CAPSULE):
@@ -4172,14 +4186,8 @@ ROUND_FORTY_SEVEN_ADDENDUM_BENIGN = [
 _IN_A_CORPUS = frozenset({"75a82607629bc092"})
 
 
-def _unwritten(probes):
-    import hashlib
-
-    return [p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in _IN_A_CORPUS]
-
-
-ROUND_FORTY_SEVEN_ADDENDUM_REASONS = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_REASONS)
-ROUND_FORTY_SEVEN_ADDENDUM_BENIGN = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_BENIGN)
+ROUND_FORTY_SEVEN_ADDENDUM_REASONS = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_REASONS, _IN_A_CORPUS)
+ROUND_FORTY_SEVEN_ADDENDUM_BENIGN = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_BENIGN, _IN_A_CORPUS)
 
 
 def _decided_otherwise(probes, accepted):
@@ -4459,16 +4467,8 @@ _R50_IN_A_CORPUS = set(
 )
 
 
-def _r50_unwritten(probes):
-    import hashlib
-
-    return [
-        p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in _R50_IN_A_CORPUS
-    ]
-
-
-ROUND_FIFTY_JEOK_BENIGN = _r50_unwritten(ROUND_FIFTY_JEOK_BENIGN)
-ROUND_FIFTY_JEOK_TWINS = _r50_unwritten(ROUND_FIFTY_JEOK_TWINS)
+ROUND_FIFTY_JEOK_BENIGN = _unwritten(ROUND_FIFTY_JEOK_BENIGN, _R50_IN_A_CORPUS)
+ROUND_FIFTY_JEOK_TWINS = _unwritten(ROUND_FIFTY_JEOK_TWINS, _R50_IN_A_CORPUS)
 
 
 def test_round_fifty_a_telling_jeok_adverb_before_the_telling_is_accepted():
@@ -4548,8 +4548,8 @@ ROUND_FIFTY_TIME_REASONS = [
 
 # Two more probes of these lists are word for word in a corpus (counted, digests only).
 _R50_IN_A_CORPUS |= {"4025e4c58cdd5a56", "ea02be6cf69683d6"}
-ROUND_FIFTY_NOW_BENIGN = _r50_unwritten(ROUND_FIFTY_NOW_BENIGN)
-ROUND_FIFTY_FREQUENCY_BENIGN = _r50_unwritten(ROUND_FIFTY_FREQUENCY_BENIGN)
+ROUND_FIFTY_NOW_BENIGN = _unwritten(ROUND_FIFTY_NOW_BENIGN, _R50_IN_A_CORPUS)
+ROUND_FIFTY_FREQUENCY_BENIGN = _unwritten(ROUND_FIFTY_FREQUENCY_BENIGN, _R50_IN_A_CORPUS)
 
 
 def test_round_fifty_now_on_an_issued_sentence_is_rejected():
@@ -4654,8 +4654,8 @@ ROUND_FIFTY_CLOSING_TWINS = (
 )
 # Two more probe texts of these lists are word for word in a corpus (counted, digests only).
 _R50_IN_A_CORPUS |= {"3a8aae6ad106c320", "f0f44c320f0e0061"}
-ROUND_FIFTY_CLOSING_BENIGN = _r50_unwritten(ROUND_FIFTY_CLOSING_BENIGN)
-ROUND_FIFTY_CLOSING_TWINS = _r50_unwritten(ROUND_FIFTY_CLOSING_TWINS)
+ROUND_FIFTY_CLOSING_BENIGN = _unwritten(ROUND_FIFTY_CLOSING_BENIGN, _R50_IN_A_CORPUS)
+ROUND_FIFTY_CLOSING_TWINS = _unwritten(ROUND_FIFTY_CLOSING_TWINS, _R50_IN_A_CORPUS)
 
 
 def test_round_fifty_the_manner_of_laying_out_before_a_closing_is_accepted():
@@ -4669,10 +4669,7 @@ def test_round_fifty_closing_twins_stay_rejected():
 
 
 def test_round_fifty_closing_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = ROUND_FIFTY_CLOSING_BENIGN + ROUND_FIFTY_CLOSING_TWINS
-    # Count only: naming a colliding probe would show that a held-out text has its words.
-    assert sum(text in written for _, text in probes) == 0
+    assert _written_count(ROUND_FIFTY_CLOSING_BENIGN + ROUND_FIFTY_CLOSING_TWINS) == 0
 
 
 # Round fifty-one (ADR 0020), fresh43-tune's class: the speaker's telling closing the
@@ -4781,16 +4778,8 @@ ROUND_FIFTY_ONE_CLOSING_TWINS = (
 _R51_IN_A_CORPUS = {"131a7ab0d2dc9e22", "321f5e4e56b03dd1", "37955ae93db96360"}
 
 
-def _r51_unwritten(probes):
-    import hashlib
-
-    return [
-        p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in _R51_IN_A_CORPUS
-    ]
-
-
-ROUND_FIFTY_ONE_CLOSING_BENIGN = _r51_unwritten(ROUND_FIFTY_ONE_CLOSING_BENIGN)
-ROUND_FIFTY_ONE_CLOSING_TWINS = _r51_unwritten(ROUND_FIFTY_ONE_CLOSING_TWINS)
+ROUND_FIFTY_ONE_CLOSING_BENIGN = _unwritten(ROUND_FIFTY_ONE_CLOSING_BENIGN, _R51_IN_A_CORPUS)
+ROUND_FIFTY_ONE_CLOSING_TWINS = _unwritten(ROUND_FIFTY_ONE_CLOSING_TWINS, _R51_IN_A_CORPUS)
 
 
 def test_round_fifty_one_a_telling_like_this_or_in_manner_closes_the_text():
@@ -4804,10 +4793,7 @@ def test_round_fifty_one_closing_twins_stay_rejected():
 
 
 def test_round_fifty_one_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = ROUND_FIFTY_ONE_CLOSING_BENIGN + ROUND_FIFTY_ONE_CLOSING_TWINS
-    # Count only: naming a colliding probe would show that a held-out text has its words.
-    assert sum(text in written for _, text in probes) == 0
+    assert _written_count(ROUND_FIFTY_ONE_CLOSING_BENIGN + ROUND_FIFTY_ONE_CLOSING_TWINS) == 0
 
 
 # Round fifty-two (ADR 0020), found probing while reading fresh44-tune (emphasis and
@@ -4859,10 +4845,7 @@ def test_round_fifty_two_a_truth_intensifier_on_the_speakers_act_stays_accepted(
 
 
 def test_round_fifty_two_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = ROUND_FIFTY_TWO_TRUTH_CLAIMS + ROUND_FIFTY_TWO_TRUTH_TWINS
-    # Count only: naming a colliding probe would show that a held-out text has its words.
-    assert sum(text in written for _, text in probes) == 0
+    assert _written_count(ROUND_FIFTY_TWO_TRUTH_CLAIMS + ROUND_FIFTY_TWO_TRUTH_TWINS) == 0
 
 
 # Round fifty-three (ADR 0020), fresh45-tune's class: a layout sentence naming a part of this
@@ -4929,10 +4912,7 @@ def test_round_fifty_three_a_layout_sentence_elsewhere_stays_refused():
 
 
 def test_round_fifty_three_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = ROUND_FIFTY_THREE_LAYOUTS + ROUND_FIFTY_THREE_LAYOUT_TWINS
-    # Count only: naming a colliding probe would show that a held-out text has its words.
-    assert sum(text in written for _, text in probes) == 0
+    assert _written_count(ROUND_FIFTY_THREE_LAYOUTS + ROUND_FIFTY_THREE_LAYOUT_TWINS) == 0
 
 
 # Round fifty-three, found probing beside the layout class: "다음에" after a topic or subject
@@ -4981,15 +4961,7 @@ _R53_IN_A_CORPUS = {
 }
 
 
-def _r53_unwritten(probes):
-    import hashlib
-
-    return [
-        p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in _R53_IN_A_CORPUS
-    ]
-
-
-ROUND_FIFTY_THREE_NEXT_TIME_TWINS = _r53_unwritten(ROUND_FIFTY_THREE_NEXT_TIME_TWINS)
+ROUND_FIFTY_THREE_NEXT_TIME_TWINS = _unwritten(ROUND_FIFTY_THREE_NEXT_TIME_TWINS, _R53_IN_A_CORPUS)
 
 
 def test_round_fifty_three_a_part_put_off_to_next_time_is_refused():
@@ -5005,10 +4977,7 @@ def test_round_fifty_three_a_part_kept_below_stays_accepted():
 
 
 def test_round_fifty_three_next_time_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = ROUND_FIFTY_THREE_NEXT_TIME + ROUND_FIFTY_THREE_NEXT_TIME_TWINS
-    # Count only: naming a colliding probe would show that a held-out text has its words.
-    assert sum(text in written for _, text in probes) == 0
+    assert _written_count(ROUND_FIFTY_THREE_NEXT_TIME + ROUND_FIFTY_THREE_NEXT_TIME_TWINS) == 0
 
 
 # Round fifty-three, found probing the batch's theme on main's rules: numbers and time in
@@ -5054,7 +5023,7 @@ ROUND_FIFTY_THREE_MANNER_TWINS = [
     for where, before, token in _R53_SHAPES
     for manner in _R53_MANNER
 ]
-ROUND_FIFTY_THREE_MANNER_TWINS = _r53_unwritten(ROUND_FIFTY_THREE_MANNER_TWINS)
+ROUND_FIFTY_THREE_MANNER_TWINS = _unwritten(ROUND_FIFTY_THREE_MANNER_TWINS, _R53_IN_A_CORPUS)
 
 
 def test_round_fifty_three_numbers_and_time_in_disguise_are_refused():
@@ -5068,10 +5037,7 @@ def test_round_fifty_three_manner_numerals_stay_accepted():
 
 
 def test_round_fifty_three_disguise_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = ROUND_FIFTY_THREE_DISGUISED + ROUND_FIFTY_THREE_MANNER_TWINS
-    # Count only: naming a colliding probe would show that a held-out text has its words.
-    assert sum(text in written for _, text in probes) == 0
+    assert _written_count(ROUND_FIFTY_THREE_DISGUISED + ROUND_FIFTY_THREE_MANNER_TWINS) == 0
 
 
 # Round fifty-four (ADR 0020), found probing the batch's theme (joins between two issued
@@ -5127,15 +5093,7 @@ _R54_IN_A_CORPUS = {
 }
 
 
-def _r54_unwritten(probes):
-    import hashlib
-
-    return [
-        p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in _R54_IN_A_CORPUS
-    ]
-
-
-ROUND_FIFTY_FOUR_JOIN_TWINS = _r54_unwritten(
+ROUND_FIFTY_FOUR_JOIN_TWINS = _unwritten(
     [
         (_INTERPRETATION, f"[[P:01]]. {join}{comma} [[P:02]].")
         for join in _R54_ADDITIVE
@@ -5145,7 +5103,8 @@ ROUND_FIFTY_FOUR_JOIN_TWINS = _r54_unwritten(
         (where, f"{before}{ordering} {token}.")
         for where, before, token in _R54_SHAPES
         for ordering in _R54_ORDERING
-    ]
+    ],
+    _R54_IN_A_CORPUS,
 )
 
 
@@ -5160,10 +5119,7 @@ def test_round_fifty_four_additive_joins_and_the_speakers_order_stay_accepted():
 
 
 def test_round_fifty_four_join_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = ROUND_FIFTY_FOUR_DERIVING_JOINS + ROUND_FIFTY_FOUR_JOIN_TWINS
-    # Count only: naming a colliding probe would show that a held-out text has its words.
-    assert sum(text in written for _, text in probes) == 0
+    assert _written_count(ROUND_FIFTY_FOUR_DERIVING_JOINS + ROUND_FIFTY_FOUR_JOIN_TWINS) == 0
 
 
 # Round fifty-four, found probing joins between two issued sentences: a bare "이후" (after
@@ -5185,7 +5141,7 @@ _R54_IN_A_CORPUS |= {
     "97ffb4abcb183d81",
     "9c441c5e35bb18b9",
 }
-ROUND_FIFTY_FOUR_ORDER_TWINS = _r54_unwritten(
+ROUND_FIFTY_FOUR_ORDER_TWINS = _unwritten(
     [
         (_INTERPRETATION, f"[[P:01]]. {order}{comma} [[P:02]].")
         for order in ["뒤이어", "그다음으로", "다음으로", "이어지는 내용으로는", "이어 말씀드리면"]
@@ -5195,7 +5151,8 @@ ROUND_FIFTY_FOUR_ORDER_TWINS = _r54_unwritten(
         (where, f"{order} {token}.")
         for where, _, token in _R54_SHAPES[1:]
         for order in ["이어서 말씀드리면,", "뒤이어 정리하면,", "차례로 짚어 보면,"]
-    ]
+    ],
+    _R54_IN_A_CORPUS,
 )
 
 
@@ -5212,17 +5169,7 @@ def test_round_fifty_four_the_speakers_order_stays_accepted():
 
 
 def test_round_fifty_four_after_that_probes_are_in_no_corpus():
-    written = _corpus_texts()
-    probes = ROUND_FIFTY_FOUR_AFTER_THAT + ROUND_FIFTY_FOUR_ORDER_TWINS
-    # Count only: naming a colliding probe would show that a held-out text has its words.
-    assert sum(text in written for _, text in probes) == 0
-
-
-def _written_count(probes) -> int:
-    """How many probe texts a corpus already holds - a count only: naming a colliding probe
-    would show that a held-out text has its words."""
-    written = _corpus_texts()
-    return sum(text in written for _, text in probes)
+    assert _written_count(ROUND_FIFTY_FOUR_AFTER_THAT + ROUND_FIFTY_FOUR_ORDER_TWINS) == 0
 
 
 # Round fifty-six (ADR 0020), found probing round fifty-five's left list (language-model
@@ -5250,29 +5197,23 @@ _R56_FINISHED = [
 _R56_IN_A_CORPUS = frozenset({"6e99af8b074714cf"})
 
 
-def _r56_unwritten(probes):
-    import hashlib
-
-    return [
-        p for p in probes if hashlib.sha256(p[1].encode()).hexdigest()[:16] not in _R56_IN_A_CORPUS
-    ]
-
-
-ROUND_FIFTY_SIX_CUT = _r56_unwritten(
+ROUND_FIFTY_SIX_CUT = _unwritten(
     [
         (where, f"{lead}{token}. {cut}{stop}")
         for where, lead, token in _R54_SHAPES
         for cut in _R56_CUT
         for stop in ["", "."]
-    ]
+    ],
+    _R56_IN_A_CORPUS,
 )
-ROUND_FIFTY_SIX_FINISHED = _r56_unwritten(
+ROUND_FIFTY_SIX_FINISHED = _unwritten(
     [
         (where, f"{lead}{token}. {closing}{stop}")
         for where, lead, token in _R54_SHAPES
         for closing in _R56_FINISHED
         for stop in ["", "."]
-    ]
+    ],
+    _R56_IN_A_CORPUS,
 )
 
 
