@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 import pytest
 
@@ -19,7 +20,7 @@ def _corpus_texts() -> frozenset[str]:
     return frozenset(case.text.casefold() for case in load_everything())
 
 
-def _written_count(*probe_lists: list[tuple[str, ...]]) -> int:
+def _written_count(*probe_lists: Sequence[tuple[str, ...]]) -> int:
     """How many probe texts (the last item of each probe) a corpus already holds, casefolded -
     a count only: naming a colliding probe would show that a held-out text has its words."""
     written = _corpus_texts()
