@@ -5224,3 +5224,61 @@ def test_round_fifty_six_a_cut_off_slot_is_refused_and_a_finished_one_accepted()
     (surface, slot), text = ROUND_FIFTY_SIX_CUT[0]
     assert _on(surface, slot, text).reason == "unfinished_sentence"
     assert _written_count(ROUND_FIFTY_SIX_CUT + ROUND_FIFTY_SIX_FINISHED) == 0
+
+
+# Round fifty-seven (ADR 0020), round fifty-five's left class: the speaker's softener
+# 조심스럽- as the manner of the telling, by two widenings of round 41's waiver - its adverb
+# spelling 조심스레 ("조심스레 짚어 드리면", fx40-0093) and a speech noun as the speech act's
+# object ("조심스럽게 말씀을 꺼내 보면", fx47-0095). Alone, before another verb, an offered
+# action or a past telling, 조심 keeps its risk class.
+_R57_SOFTENED = [
+    "조심스레 말씀드리면",
+    "조심스레 짚어 드리면",
+    "조심스레 정리해 드리면",
+    "조심스레 덧붙이면",
+    "조심스레 풀어 말씀드리면",
+    "조심스레 전해 드리면",
+    "조심스럽게 말씀을 드리면",
+    "조심스럽게 말씀을 꺼내 보면",
+    "조심스럽게 이야기를 꺼내 보면",
+    "조심스럽게 말을 꺼내 보면",
+    "조심스럽게 말씀을 올리면",
+    "조심스럽게 이야기를 드리면",
+]
+_R57_KEPT = [
+    "조심스레",
+    "조심스레 운동하시면",
+    "조심스레 무게를 올리시면",
+    "조심스레 말씀드렸듯이",
+    "조심스럽게 운동을 하시면",
+    "조심스럽게 식단을 바꾸시면",
+    "조심스럽게 무게를 올려 드리면",
+    "조심스럽게 말씀을 드렸듯이",
+    "조심스레 드시면",
+    "조심해서 말씀드리면",
+]
+# Two softened texts (six entries, on the three single-placeholder slots of [[P:01]]) are
+# already in a corpus: the count found them; left out by their digests, never named.
+_R57_IN_A_CORPUS = frozenset({"058ff95b2330b7be", "f70fb5d04a248c7e"})
+ROUND_FIFTY_SEVEN_SOFTENED = _unwritten(
+    [
+        (where, f"{lead}{lead_in}, {token}.")
+        for where, lead, token in _R54_SHAPES
+        for lead_in in _R57_SOFTENED
+    ],
+    _R57_IN_A_CORPUS,
+)
+ROUND_FIFTY_SEVEN_KEPT = [
+    (where, f"{lead}{lead_in}, {token}.")
+    for where, lead, token in _R54_SHAPES
+    for lead_in in _R57_KEPT
+]
+
+
+def test_round_fifty_seven_the_softener_spelt_or_placed_otherwise_is_the_telling_manner():
+    assert (len(ROUND_FIFTY_SEVEN_SOFTENED), len(ROUND_FIFTY_SEVEN_KEPT)) == (66, 60)
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_SOFTENED, accepted=True) == []
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_KEPT, accepted=False) == []
+    (surface, slot), text = ROUND_FIFTY_SEVEN_KEPT[1]
+    assert _on(surface, slot, text).reason == "forbidden_risk_safety"
+    assert _written_count(ROUND_FIFTY_SEVEN_SOFTENED + ROUND_FIFTY_SEVEN_KEPT) == 0

@@ -39,6 +39,7 @@ from services.expression.validation.predicates import (
     reading_ease,
     reading_leave_span,
     review_asked_with_thanks,
+    softener_adverb,
     softener_manner,
     softens_speech,
 )
@@ -452,4 +453,6 @@ def waived_indices(
         )
         if own_heading or unaltered or speech_manner or _part_to_present(morphs, index, found):
             waived.add(index)
+        if softener_adverb(morphs, index):
+            waived.add(index)  # "조심스레 짚어 드리면": as "조심스럽게 짚어 드리면"
     return frozenset(waived)

@@ -185,6 +185,10 @@ SOFTENER_PREDICATES: Final = _words(
     "괜찮 양해하"
 )
 LEAVE_PREDICATES: Final = _words("괜찮 양해하")
+# The adverb spelling of the speaker's softener 조심스럽게 ("조심스레 짚어 드리면", round 57):
+# only straight before the speaker's present speech act; alone or before another verb
+# ("조심스레 운동하시면") it keeps its risk class.
+SOFTENER_ADVERBS: Final = _words("조심스레")
 # The reader's understanding the speaker takes care of in -ᆯ까 봐 before their own speech act
 # ("혹시 헷갈리실까 봐 순서대로 적어 보면", "궁금하실까 봐 덧붙여 둘게요", round 49): only
 # confusion and curiosity about what is read - never a state, a feeling or an effort of the
