@@ -5259,7 +5259,7 @@ _R57_KEPT = [
 ]
 # Two softened texts (six entries, on the three single-placeholder slots of [[P:01]]) are
 # already in a corpus: the count found them; left out by their digests, never named.
-_R57_IN_A_CORPUS = frozenset({"058ff95b2330b7be", "f70fb5d04a248c7e"})
+_R57_IN_A_CORPUS = {"058ff95b2330b7be", "f70fb5d04a248c7e"}
 ROUND_FIFTY_SEVEN_SOFTENED = _unwritten(
     [
         (where, f"{lead}{lead_in}, {token}.")
@@ -5282,3 +5282,62 @@ def test_round_fifty_seven_the_softener_spelt_or_placed_otherwise_is_the_telling
     (surface, slot), text = ROUND_FIFTY_SEVEN_KEPT[1]
     assert _on(surface, slot, text).reason == "forbidden_risk_safety"
     assert _written_count(ROUND_FIFTY_SEVEN_SOFTENED + ROUND_FIFTY_SEVEN_KEPT) == 0
+
+
+# Round fifty-seven, found probing the batch's theme (fitness jargon) on main's rules:
+# another person's words named as what the slot passes on - "트레이너 피드백을 정리하면",
+# "쌤 피드백으로", "코치님의 말씀을 옮기면" - were accepted on every slot shape: the issued
+# sentence made what a trainer, a coach or a manager said, a source the canonical text does
+# not give (older writers label the shape a claim: "고객님 말씀대로", "트레이너님 말씀대로",
+# "고객 말로는"). The speaker's own feedback ("제 피드백을 정리하면") stays accepted.
+_R57_OTHERS_WORDS = [
+    "트레이너 피드백을 정리하면",
+    "코치 피드백을 정리하면",
+    "쌤 피드백을 정리하면",
+    "피티 쌤 피드백으로",
+    "트레이너 코멘트를 정리하면",
+    "트레이너 말씀을 정리하면",
+    "코치님의 말씀을 옮기면",
+    "담당자 조언을 정리하면",
+    "트레이너 한마디로 정리하면",
+    "코치 이야기를 정리하면",
+]
+_R57_OWN_WORDS = [
+    "제 피드백을 정리하면",
+    "피드백을 정리해 드리면",
+    "피드백 위주로 정리하면",
+    "코멘트를 덧붙이면",
+    "한마디로 정리하면",
+    "피드백을 순서대로 말씀드리면",
+    "코치 노트 형식으로",
+]
+# Eleven twin entries (four texts) are word for word in a corpus (counted, digests only);
+# left out by digest, never named.
+_R57_IN_A_CORPUS |= {
+    "0d483f7ebe1e4af8",
+    "e273556fedbb9ad2",
+    "f61484a476763590",
+    "faf9fabba8c487de",
+}
+ROUND_FIFTY_SEVEN_OTHERS_WORDS = [
+    (where, f"{lead}{words}, {token}.")
+    for where, lead, token in _R54_SHAPES
+    for words in _R57_OTHERS_WORDS
+]
+ROUND_FIFTY_SEVEN_OWN_WORDS = _unwritten(
+    [
+        (where, f"{lead}{words}, {token}.")
+        for where, lead, token in _R54_SHAPES
+        for words in _R57_OWN_WORDS
+    ],
+    _R57_IN_A_CORPUS,
+)
+
+
+def test_round_fifty_seven_another_persons_words_as_the_source_are_refused():
+    assert (len(ROUND_FIFTY_SEVEN_OTHERS_WORDS), len(ROUND_FIFTY_SEVEN_OWN_WORDS)) == (60, 31)
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_OTHERS_WORDS, accepted=False) == []
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_OWN_WORDS, accepted=True) == []
+    (surface, slot), text = ROUND_FIFTY_SEVEN_OTHERS_WORDS[0]
+    assert _on(surface, slot, text).reason == "evidential_framing"
+    assert _written_count(ROUND_FIFTY_SEVEN_OTHERS_WORDS + ROUND_FIFTY_SEVEN_OWN_WORDS) == 0
