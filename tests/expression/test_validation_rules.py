@@ -5341,3 +5341,49 @@ def test_round_fifty_seven_another_persons_words_as_the_source_are_refused():
     (surface, slot), text = ROUND_FIFTY_SEVEN_OTHERS_WORDS[0]
     assert _on(surface, slot, text).reason == "evidential_framing"
     assert _written_count(ROUND_FIFTY_SEVEN_OTHERS_WORDS + ROUND_FIFTY_SEVEN_OWN_WORDS) == 0
+
+
+# Round fifty-seven, found probing the batch's theme (fitness jargon) on main's rules: a
+# closing sentence with no predicate after the last issued sentence - nouns ("[[P:01]]. 레그
+# 데이.", "[[P:01]]. 굿.", "[[P:01]]. 클리어.") or an adverbial and a polite 요 ("[[P:01]].
+# 하체 위주로요.", "[[P:01]]. 세트 사이 휴식은 짧게요.") - was accepted: a new fact, an
+# evaluation or an instruction with its verb left out. No tunable harmless text closes so
+# (62 tunable texts do, all claims). Closings of the message's own end ("이상.", "여기까지요.")
+# and a 요 on the speaker's lead-in before a token ("먼저요,") stay accepted.
+_R57_FRAGMENTS = [
+    "레그 데이",
+    "상체 데이",
+    "굿",
+    "밸런스 굿",
+    "클리어",
+    "퍼펙트",
+    "득근",
+    "하체 위주로요",
+    "고중량 저반복으로요",
+    "세트 사이 휴식은 짧게요",
+    "가벼운 무게로요",
+    "맨몸으로요",
+]
+ROUND_FIFTY_SEVEN_FRAGMENTS = [
+    (where, f"{lead}{token}. {fragment}.")
+    for where, lead, token in _R54_SHAPES
+    for fragment in _R57_FRAGMENTS
+]
+ROUND_FIFTY_SEVEN_CLOSINGS = [
+    (where, f"{lead}{token}. {closing}.")
+    for where, lead, token in _R54_SHAPES
+    for closing in ["이상", "끝", "여기까지요", "이상으로요"]
+] + [
+    (where, f"{lead}{opening} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for opening in ["먼저요,", "간단히요,", "짧게요,"]
+]
+
+
+def test_round_fifty_seven_a_closing_with_no_predicate_is_refused():
+    assert (len(ROUND_FIFTY_SEVEN_FRAGMENTS), len(ROUND_FIFTY_SEVEN_CLOSINGS)) == (72, 42)
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_FRAGMENTS, accepted=False) == []
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_CLOSINGS, accepted=True) == []
+    (surface, slot), text = ROUND_FIFTY_SEVEN_FRAGMENTS[1]
+    assert _on(surface, slot, text).reason == "closing_fragment"
+    assert _written_count(ROUND_FIFTY_SEVEN_FRAGMENTS + ROUND_FIFTY_SEVEN_CLOSINGS) == 0
