@@ -66,7 +66,7 @@ bench: install
 eval-safety: install
 	$(BIN)/python -m tests.evaluation.safety --report-only
 
-## eval-safety-tune: the tune halves only (tune, fresh-tune .. fresh47-tune; held-out halves never decided), for rule work
+## eval-safety-tune: the tune halves only (tune, fresh-tune .. fresh48-tune; held-out halves never decided), for rule work
 eval-safety-tune: install
 	$(BIN)/python -m tests.evaluation.safety --half tune --half fresh-tune --half fresh2-tune \
 		--half fresh3-tune --half fresh4-tune --half fresh5-tune \
@@ -93,11 +93,11 @@ CANDIDATE ?= services/checkin/safety/learned_reader.json.gz
 keep-safety-reader: install
 	$(BIN)/python -m tests.evaluation.keep_safety_reader --candidate $(CANDIDATE) --previous $(PREVIOUS)
 
-## eval-expression: the prose validator on its corpora (tune, check and forty-seven fresh batches' halves), every wrong decision
+## eval-expression: the prose validator on its corpora (tune, check and forty-eight fresh batches' halves), every wrong decision
 eval-expression: install
 	$(BIN)/python -m tests.evaluation.expression --report-only
 
-## eval-expression-tune: the tunable halves only (tune, fresh-tune .. fresh47-tune; held-out halves never decided), for rule work
+## eval-expression-tune: the tunable halves only (tune, fresh-tune .. fresh48-tune; held-out halves never decided), for rule work
 eval-expression-tune: install
 	$(BIN)/python -m tests.evaluation.expression --tunable --report-only
 

@@ -194,6 +194,9 @@ FRESH_BEFORE = {
     # the forty-eighth batch, first seen by round 54's rules (main at 6da9986, 6 December 2026)
     "fresh47-tune": ((38, 38), (28, 37)),
     "fresh47-check": ((36, 39), (29, 37)),
+    # the forty-ninth batch, first seen by round 56's rules (main at 99d94d7, 6 December 2026)
+    "fresh48-tune": ((36, 36), (22, 40)),
+    "fresh48-check": ((42, 42), (22, 34)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -459,6 +462,13 @@ FRESH_46 = DATA / "expression_fresh_2026_12at.jsonl"
 # manifest; 5 already in a corpus dropped), kept in the writer's own split (odd ids
 # tunable); fresh47-tune and fresh47-check.
 FRESH_47 = DATA / "expression_fresh_2026_12au.jsonl"
+# A forty-ninth (156 written by a separate writer on fitness jargon, loanwords and Konglish
+# in coach prose - 컨디션, 루틴, 피드백, 세트, 볼륨, 인바디, PT, 1RM - hiding a number, an
+# exercise, a diagnosis, a cause, a prediction or praise against jargon used only as
+# connective prose, every shape issued by the manifest; 4 already in a corpus dropped), kept
+# in the writer's own split (odd ids tunable) and ids (x48-NNN); its lines carry no family,
+# so every case is ``fitness_jargon``; fresh48-tune and fresh48-check.
+FRESH_48 = DATA / "expression_fresh_2026_12av.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -509,6 +519,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_45,
     FRESH_46,
     FRESH_47,
+    FRESH_48,
 )
 
 

@@ -5224,3 +5224,166 @@ def test_round_fifty_six_a_cut_off_slot_is_refused_and_a_finished_one_accepted()
     (surface, slot), text = ROUND_FIFTY_SIX_CUT[0]
     assert _on(surface, slot, text).reason == "unfinished_sentence"
     assert _written_count(ROUND_FIFTY_SIX_CUT + ROUND_FIFTY_SIX_FINISHED) == 0
+
+
+# Round fifty-seven (ADR 0020), round fifty-five's left class: the speaker's softener
+# 조심스럽- as the manner of the telling, by two widenings of round 41's waiver - its adverb
+# spelling 조심스레 ("조심스레 짚어 드리면", fx40-0093) and a speech noun as the speech act's
+# object ("조심스럽게 말씀을 꺼내 보면", fx47-0095). Alone, before another verb, an offered
+# action or a past telling, 조심 keeps its risk class.
+_R57_SOFTENED = [
+    "조심스레 말씀드리면",
+    "조심스레 짚어 드리면",
+    "조심스레 정리해 드리면",
+    "조심스레 덧붙이면",
+    "조심스레 풀어 말씀드리면",
+    "조심스레 전해 드리면",
+    "조심스럽게 말씀을 드리면",
+    "조심스럽게 말씀을 꺼내 보면",
+    "조심스럽게 이야기를 꺼내 보면",
+    "조심스럽게 말을 꺼내 보면",
+    "조심스럽게 말씀을 올리면",
+    "조심스럽게 이야기를 드리면",
+]
+_R57_KEPT = [
+    "조심스레",
+    "조심스레 운동하시면",
+    "조심스레 무게를 올리시면",
+    "조심스레 말씀드렸듯이",
+    "조심스럽게 운동을 하시면",
+    "조심스럽게 식단을 바꾸시면",
+    "조심스럽게 무게를 올려 드리면",
+    "조심스럽게 말씀을 드렸듯이",
+    "조심스레 드시면",
+    "조심해서 말씀드리면",
+]
+# Two softened texts (six entries, on the three single-placeholder slots of [[P:01]]) are
+# already in a corpus: the count found them; left out by their digests, never named.
+_R57_IN_A_CORPUS = {"058ff95b2330b7be", "f70fb5d04a248c7e"}
+ROUND_FIFTY_SEVEN_SOFTENED = _unwritten(
+    [
+        (where, f"{lead}{lead_in}, {token}.")
+        for where, lead, token in _R54_SHAPES
+        for lead_in in _R57_SOFTENED
+    ],
+    _R57_IN_A_CORPUS,
+)
+ROUND_FIFTY_SEVEN_KEPT = [
+    (where, f"{lead}{lead_in}, {token}.")
+    for where, lead, token in _R54_SHAPES
+    for lead_in in _R57_KEPT
+]
+
+
+def test_round_fifty_seven_the_softener_spelt_or_placed_otherwise_is_the_telling_manner():
+    assert (len(ROUND_FIFTY_SEVEN_SOFTENED), len(ROUND_FIFTY_SEVEN_KEPT)) == (66, 60)
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_SOFTENED, accepted=True) == []
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_KEPT, accepted=False) == []
+    (surface, slot), text = ROUND_FIFTY_SEVEN_KEPT[1]
+    assert _on(surface, slot, text).reason == "forbidden_risk_safety"
+    assert _written_count(ROUND_FIFTY_SEVEN_SOFTENED + ROUND_FIFTY_SEVEN_KEPT) == 0
+
+
+# Round fifty-seven, found probing the batch's theme (fitness jargon) on main's rules:
+# another person's words named as what the slot passes on - "트레이너 피드백을 정리하면",
+# "쌤 피드백으로", "코치님의 말씀을 옮기면" - were accepted on every slot shape: the issued
+# sentence made what a trainer, a coach or a manager said, a source the canonical text does
+# not give (older writers label the shape a claim: "고객님 말씀대로", "트레이너님 말씀대로",
+# "고객 말로는"). The speaker's own feedback ("제 피드백을 정리하면") stays accepted.
+_R57_OTHERS_WORDS = [
+    "트레이너 피드백을 정리하면",
+    "코치 피드백을 정리하면",
+    "쌤 피드백을 정리하면",
+    "피티 쌤 피드백으로",
+    "트레이너 코멘트를 정리하면",
+    "트레이너 말씀을 정리하면",
+    "코치님의 말씀을 옮기면",
+    "담당자 조언을 정리하면",
+    "트레이너 한마디로 정리하면",
+    "코치 이야기를 정리하면",
+]
+_R57_OWN_WORDS = [
+    "제 피드백을 정리하면",
+    "피드백을 정리해 드리면",
+    "피드백 위주로 정리하면",
+    "코멘트를 덧붙이면",
+    "한마디로 정리하면",
+    "피드백을 순서대로 말씀드리면",
+    "코치 노트 형식으로",
+]
+# Eleven twin entries (four texts) are word for word in a corpus (counted, digests only);
+# left out by digest, never named.
+_R57_IN_A_CORPUS |= {
+    "0d483f7ebe1e4af8",
+    "e273556fedbb9ad2",
+    "f61484a476763590",
+    "faf9fabba8c487de",
+}
+ROUND_FIFTY_SEVEN_OTHERS_WORDS = [
+    (where, f"{lead}{words}, {token}.")
+    for where, lead, token in _R54_SHAPES
+    for words in _R57_OTHERS_WORDS
+]
+ROUND_FIFTY_SEVEN_OWN_WORDS = _unwritten(
+    [
+        (where, f"{lead}{words}, {token}.")
+        for where, lead, token in _R54_SHAPES
+        for words in _R57_OWN_WORDS
+    ],
+    _R57_IN_A_CORPUS,
+)
+
+
+def test_round_fifty_seven_another_persons_words_as_the_source_are_refused():
+    assert (len(ROUND_FIFTY_SEVEN_OTHERS_WORDS), len(ROUND_FIFTY_SEVEN_OWN_WORDS)) == (60, 31)
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_OTHERS_WORDS, accepted=False) == []
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_OWN_WORDS, accepted=True) == []
+    (surface, slot), text = ROUND_FIFTY_SEVEN_OTHERS_WORDS[0]
+    assert _on(surface, slot, text).reason == "evidential_framing"
+    assert _written_count(ROUND_FIFTY_SEVEN_OTHERS_WORDS + ROUND_FIFTY_SEVEN_OWN_WORDS) == 0
+
+
+# Round fifty-seven, found probing the batch's theme (fitness jargon) on main's rules: a
+# closing sentence with no predicate after the last issued sentence - nouns ("[[P:01]]. 레그
+# 데이.", "[[P:01]]. 굿.", "[[P:01]]. 클리어.") or an adverbial and a polite 요 ("[[P:01]].
+# 하체 위주로요.", "[[P:01]]. 세트 사이 휴식은 짧게요.") - was accepted: a new fact, an
+# evaluation or an instruction with its verb left out. No tunable harmless text closes so
+# (62 tunable texts do, all claims). Closings of the message's own end ("이상.", "여기까지요.")
+# and a 요 on the speaker's lead-in before a token ("먼저요,") stay accepted.
+_R57_FRAGMENTS = [
+    "레그 데이",
+    "상체 데이",
+    "굿",
+    "밸런스 굿",
+    "클리어",
+    "퍼펙트",
+    "득근",
+    "하체 위주로요",
+    "고중량 저반복으로요",
+    "세트 사이 휴식은 짧게요",
+    "가벼운 무게로요",
+    "맨몸으로요",
+]
+ROUND_FIFTY_SEVEN_FRAGMENTS = [
+    (where, f"{lead}{token}. {fragment}.")
+    for where, lead, token in _R54_SHAPES
+    for fragment in _R57_FRAGMENTS
+]
+ROUND_FIFTY_SEVEN_CLOSINGS = [
+    (where, f"{lead}{token}. {closing}.")
+    for where, lead, token in _R54_SHAPES
+    for closing in ["이상", "끝", "여기까지요", "이상으로요"]
+] + [
+    (where, f"{lead}{opening} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for opening in ["먼저요,", "간단히요,", "짧게요,"]
+]
+
+
+def test_round_fifty_seven_a_closing_with_no_predicate_is_refused():
+    assert (len(ROUND_FIFTY_SEVEN_FRAGMENTS), len(ROUND_FIFTY_SEVEN_CLOSINGS)) == (72, 42)
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_FRAGMENTS, accepted=False) == []
+    assert _decided_otherwise(ROUND_FIFTY_SEVEN_CLOSINGS, accepted=True) == []
+    (surface, slot), text = ROUND_FIFTY_SEVEN_FRAGMENTS[1]
+    assert _on(surface, slot, text).reason == "closing_fragment"
+    assert _written_count(ROUND_FIFTY_SEVEN_FRAGMENTS + ROUND_FIFTY_SEVEN_CLOSINGS) == 0

@@ -39,6 +39,7 @@ from services.expression.validation.predicates import (
     reading_ease,
     reading_leave_span,
     review_asked_with_thanks,
+    softener_adverb,
     softener_manner,
     softens_speech,
 )
@@ -117,7 +118,31 @@ def judge(
         return "register"  # "당신의 오늘 안내입니다": no polite address in Korean service prose
     if any(_other_audience(morphs, i, slot_id) for i in tagged["NNG"]):
         return "addressee"  # "코치님, [[P:01]]" on daily, "회원님, [[P:01]]" on a card
+    if any(_others_words(morphs, i) for i in tagged["NNG"]):
+        return "evidential_framing"  # "트레이너 피드백을 정리하면": what someone else said
     return None
+
+
+def _others_words(morphs: Sequence[Morph], index: int) -> bool:
+    """``트레이너 피드백을 정리하면``, ``코치님의 말씀으로``, ``쌤 피드백대로`` (round 57):
+    another person's words (``OTHERS_WORD_NOUNS`` straight after a person noun, with or
+    without 님 and 의) as what the slot passes on - the issued sentence made that person's
+    saying, a source the canonical text does not give. A speech noun the speaker's own act
+    takes at once ("회원님 말씀드리면", a vocative without its comma) is not one."""
+    person = morphs[index]
+    if person.form not in classes.WORD_GIVERS:
+        return False
+    cursor = index + 1
+    for form, tag in (("님", "XSN"), ("의", "JKG")):
+        if cursor < len(morphs) and morphs[cursor].form == form and morphs[cursor].tag == tag:
+            cursor += 1
+    if cursor >= len(morphs):
+        return False
+    words = morphs[cursor]
+    if words.tag != "NNG" or words.form not in classes.OTHERS_WORD_NOUNS:
+        return False
+    after = morphs[cursor + 1] if cursor + 1 < len(morphs) else None
+    return after is None or after.form != "드리"
 
 
 def _likeness_between_issued(morphs: Sequence[Morph], first: int, second: int) -> bool:
@@ -452,4 +477,6 @@ def waived_indices(
         )
         if own_heading or unaltered or speech_manner or _part_to_present(morphs, index, found):
             waived.add(index)
+        if softener_adverb(morphs, index):
+            waived.add(index)  # "조심스레 짚어 드리면": as "조심스럽게 짚어 드리면"
     return frozenset(waived)

@@ -652,15 +652,17 @@ def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
-def _into_present_speech(morphs: Sequence[Morph], index: int) -> bool:
+def _into_present_speech(morphs: Sequence[Morph], index: int, spoken: bool = False) -> bool:
     """The next chain, from ``index`` on, is the speaker's speech act, not in the past; only
-    a speech noun may stand before it ("말씀/NNG 드리면")."""
+    a speech noun may stand before it ("말씀/NNG 드리면") - or, with ``spoken``, a speech noun
+    as its object ("말씀을 꺼내 보면", round 57)."""
     rest = morphs[index:]
     later = chains(rest)
     if not later:
         return False
-    if not all(
-        m.tag in NOUNS and m.form in classes.DISCOURSE_NOUNS for m in rest[: later[0].first]
+    lead = rest[: later[0].first]
+    if not (spoken and _speech_object(lead)) and not all(
+        m.tag in NOUNS and m.form in classes.DISCOURSE_NOUNS for m in lead
     ):
         return False
     following = later[1] if len(later) > 1 else None
@@ -800,20 +802,45 @@ def outcome_wish(morphs: Sequence[Morph], chain: Chain, following: Chain | None)
     return chain.stem != "읽히"
 
 
+def _speech_object(lead: Sequence[Morph]) -> bool:
+    """``말씀을``, ``이야기를``: a noun of the telling and its object particle, nothing else."""
+    return (
+        len(lead) == 2
+        and lead[0].tag in NOUNS
+        and lead[0].form in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+        and lead[1].tag == "JKO"
+    )
+
+
 def softener_manner(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
     """``조심스럽게 말씀드리면``: the speaker's softener (not the reader's leave) as the
-    manner of the speech act that follows it at once, in the present. Alone
+    manner of the speech act that follows it at once, in the present - with its speech noun
+    bare or as its object ("조심스럽게 말씀을 꺼내 보면", round 57). Alone
     ("조심스럽게, [[P:01]]"), before another verb ("조심스럽게 운동하시면") or a past
     telling ("조심스럽게 말씀드렸듯이") it keeps its class."""
     last = chain.last_ending
+    if following is None or chain.stem not in classes.SOFTENER_PREDICATES:
+        return False
+    spoken = _speech_object(morphs[chain.last + 1 : following.first])
     return (
-        chain.stem in classes.SOFTENER_PREDICATES - classes.LEAVE_PREDICATES
+        chain.stem not in classes.LEAVE_PREDICATES
         and last is not None
         and last.form == "게"
         and not any(e.tag == "EP" for e in chain.endings)
-        and following is not None
-        and _chained(morphs, chain, following)
-        and _into_present_speech(morphs, chain.last + 1)
+        and (spoken or _chained(morphs, chain, following))
+        and _into_present_speech(morphs, chain.last + 1, spoken=spoken)
+    )
+
+
+def softener_adverb(morphs: Sequence[Morph], index: int) -> bool:
+    """``조심스레 짚어 드리면`` (round 57): the adverb spelling of ``softener_manner``'s
+    조심스럽게, straight before the speaker's present speech act (a bare speech noun may
+    stand between). Alone, before another verb or a past telling it keeps its class."""
+    morph = morphs[index]
+    return (
+        morph.tag == "MAG"
+        and morph.form in classes.SOFTENER_ADVERBS
+        and _into_present_speech(morphs, index + 1)
     )
 
 

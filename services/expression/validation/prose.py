@@ -23,6 +23,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Final
 
+from services.expression.validation import word_classes as classes
 from services.expression.validation.clauses import chains
 from services.expression.validation.judgment import PLACEHOLDER_MARK, judge, waived_indices
 from services.expression.validation.stems import ANALYZER, Morph
@@ -190,6 +191,58 @@ def unfinished(morphs: Sequence[Morph]) -> bool:
     return last.tag in _CANNOT_END or last.tag.startswith("J")
 
 
+# Words a closing without a predicate may be made of ("[[P:01]]. 이상.", "... 여기까지요"):
+# the message's own parts and its end. Any other word in such a closing names something.
+_CLOSING_FRAGMENT_WORDS: Final = (
+    classes.DISCOURSE_NOUNS
+    | classes.CLOSING_PART_NOUNS
+    | classes.CLOSING_EXTENT_NOUNS
+    | frozenset({"끝", "이만", "마무리", "요약"})
+    # the surfaces' own periods ("오늘은 여기까지요"; a time word is judged before this)
+    | frozenset({"오늘", "이번", "주"})
+)
+# What a closing fragment's words are, as Kiwi tags them (particles, endings and signs are
+# its grammar, not its words).
+_FRAGMENT_WORD_TAGS: Final = frozenset(
+    {"NNG", "NNP", "NNB", "NR", "NP", "MAG", "MM", "XR", "XPN", "IC", "VA", "VV", "SL", "SH"}
+)
+
+
+def _elliptic(sentence: Sequence[Morph]) -> bool:
+    """A sentence with no predicate of its own: nouns ("레그 데이", "굿"), or an adverbial
+    and a polite 요 ("하체 위주로요", "가벼운 무게로요", "짧게요") - its verb left to be
+    understood. A final ending, or a connective one closed by 요 ("그렇고요", "있는데요"),
+    is a predicate; a manner -게 before 요 is not."""
+    if any(m.tag == "EF" for m in sentence):
+        return False
+    if len(sentence) >= 2 and sentence[-1].tag == "JX" and sentence[-1].form == "요":
+        before = sentence[-2]
+        return not (before.tag == "EC" and before.form != "게")
+    return True
+
+
+def closing_fragment(morphs: Sequence[Morph]) -> bool:
+    """After the last issued sentence, a sentence with no predicate that names something
+    other than the message's own parts or end: "[[P:01]]. 레그 데이.", "[[P:01]]. 굿.",
+    "[[P:01]]. 하체 위주로요.", "[[P:01]]. 휴식은 짧게요." (round 57) - a new fact, an
+    evaluation or an instruction with its verb left out. "[[P:01]]. 이상." stays a closing."""
+    marks = [i for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK]
+    if not marks:
+        return False
+    sentence: list[Morph] = []
+    for morph in (*morphs[marks[-1] + 1 :], Morph(".", "SF", 0, 0)):
+        if morph.tag != "SF":
+            if morph.tag != "SP":
+                sentence.append(morph)
+            continue
+        words = [m for m in sentence if m.tag in _FRAGMENT_WORD_TAGS]
+        named = any(m.form not in _CLOSING_FRAGMENT_WORDS for m in words)
+        if named and _elliptic(sentence):
+            return True
+        sentence = []
+    return False
+
+
 def check_analysed(morphs: Sequence[Morph], slot: ProseSlot) -> None:
     """The deny classes and the structural judgment over one analysis of the slot's prose."""
     morphs = comma_finals(morphs)
@@ -205,6 +258,9 @@ def check_analysed(morphs: Sequence[Morph], slot: ProseSlot) -> None:
     # Last: whatever the words say, a slot that stops mid-sentence is cut off.
     if unfinished(morphs):
         raise ProseRejected("unfinished_sentence")
+    # After every other check, so no earlier reason changes (round 57).
+    if closing_fragment(morphs):
+        raise ProseRejected("closing_fragment")
 
 
 def check_generated(text: str, slot: ProseSlot) -> None:

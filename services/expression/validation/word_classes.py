@@ -75,6 +75,15 @@ PERSON_NOUNS: Final = _words(
     "고객 회원 손님 운영자 담당자 코치 트레이너 검토자 관리자 운영팀 팀 상담사 선생 "
     "본인 가족 보호자 의사 영양사 분"
 )
+# Round 57. Another person's words named as what the slot passes on ("트레이너 피드백을
+# 정리하면", "코치님 말씀을 옮기면", "쌤 피드백으로"): a person noun (``PERSON_NOUNS`` or the
+# colloquial 쌤 for a trainer), with or without 님 and 의, straight before one of these nouns
+# says the issued sentence is what that person said - a source, as "-대요" is (round 17).
+# The speaker's own ("제 피드백", "말씀드리면") is not a person noun's.
+OTHERS_WORD_NOUNS: Final = _words(
+    "피드백 코멘트 멘트 말씀 말 이야기 얘기 조언 지적 평 한마디 당부 전언 언급 소감"
+)
+WORD_GIVERS: Final = PERSON_NOUNS | _words("쌤")
 # Nouns of conveying this very message; before a humble 드리 in the present they are the
 # speaker's act ("이렇게 전달드려요"), in the past a report of a delivery (fails).
 COMMUNICATION_NOUNS: Final = _words("전달 공유 보고 통보 회신 답신 답변 안내 설명")
@@ -185,6 +194,10 @@ SOFTENER_PREDICATES: Final = _words(
     "괜찮 양해하"
 )
 LEAVE_PREDICATES: Final = _words("괜찮 양해하")
+# The adverb spelling of the speaker's softener 조심스럽게 ("조심스레 짚어 드리면", round 57):
+# only straight before the speaker's present speech act; alone or before another verb
+# ("조심스레 운동하시면") it keeps its risk class.
+SOFTENER_ADVERBS: Final = _words("조심스레")
 # The reader's understanding the speaker takes care of in -ᆯ까 봐 before their own speech act
 # ("혹시 헷갈리실까 봐 순서대로 적어 보면", "궁금하실까 봐 덧붙여 둘게요", round 49): only
 # confusion and curiosity about what is read - never a state, a feeling or an effort of the
