@@ -2075,7 +2075,10 @@ _NOT_EATING = re.compile(
     # Round 18: "no 밥 2 days" as chat writes it, and juice in place of food ("a two-day
     # juice-only reset", 주스만) - round 15's juice cleanse, S4.
     r"\bno ?(?:밥|식사|끼니|meals?)(?![가-힣])|juice[- ]only|주스만|주스 ?클렌즈|"
-    r"juice (?:cleanse|fast|reset|detox)"
+    r"juice (?:cleanse|fast|reset|detox)|"
+    # Round 51 (fresh48-tune): no meal at all, said as its absence ("사흘째 식사 없이 안주만",
+    # "금토일 밥 한 끼도 없음"): not eating, counted like the others only with days.
+    r"식사 ?없이|끼니 ?없이|한 ?끼도 ?(?:없|x\b)"
 )
 # Round 18: not eating at all, from a day on or until an event, with no end of days named
 # ("내일부터 아예 안 먹으려고요. 바프 촬영 전까지는 물이랑 아메리카노만") - open-ended, S4; not
@@ -2099,7 +2102,10 @@ def _one_item_cut(light: str) -> bool:
 _MANY_DAYS = re.compile(
     r"오늘 ?내일|today and tomorrow|[월화수목금토일] ?[-~] ?[월화수목금토일]|월화수|화수목|수목금|"
     r"이틀|사흘|나흘|며칠|일주일|(?:[2-9]|[이삼사오])\s?일\s?(?:째|동안|간|연속)|"
-    r"\d+ ?days|day ?[2-9]|종일|하루 ?종일|all day|whole day"
+    r"\d+ ?days|day ?[2-9]|종일|하루 ?종일|all day|whole day|"
+    # Round 51 (fresh48-tune): a weekend through (주말 내내, "all weekend") and a run of three
+    # weekdays written as their first syllables (금토일) are days too.
+    r"주말 ?내내|\ball weekend\b|\b(?:the )?(?:whole|entire) weekend\b|목금토|금토일|토일월|일월화"
 )
 _WHOLE_DAY_NOTHING = re.compile(
     r"아무것도 ?(?:안|못) ?먹|\bate nothing\b|\bdidnt eat anything\b|"
