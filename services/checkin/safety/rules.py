@@ -2310,12 +2310,35 @@ _OTHER_FOOD = re.compile(
 _CAFFEINE_CUT = re.compile(r"caffeine|카페인|cut(?:ting)? (?:down|back)|줄이|줄였|줄임|줄여")
 
 
+# Round 51 (fresh48-tune): days told as nothing but a drink, the English way ("nothing but black
+# coffee since Thursday", "only water for three days", "just diet coke all weekend") - days
+# without food (S4), as "havent eaten since thursday" is; here water and tea count too (a fast of
+# days), and not a drink swapped for another ("only black coffee since monday instead of
+# lattes").
+_DAYS_SINCE = re.compile(
+    r"\bsince (?:(?:last )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the weekend|last week)\b|"
+    r"\bfor (?:\d+|two|three|four|five|six|seven|several|a few|a couple of) (?:whole )?days\b|"
+    r"\b(?:all|the whole|the entire) weekend\b|"
+    r"\b(?:\d+|two|three|four|five) days (?:straight|now|in a row)\b"
+)
+_DRINK_ONLY_FOR_DAYS = re.compile(
+    r"\b(?:only|just|nothing but) (?:had |drank |drunk |been on |been having |been drinking )?"
+    r"(?:(?:a|one|two|three|\d) )?(?:(?:cups?|cans?|mugs?|glasses|bottles) of )?"
+    rf"(?:black |iced |hot |green |herbal )?(?:{_COFFEE_ENGLISH}|water|tea)\b|"
+    rf"\b(?:{_COFFEE_ENGLISH}|water|tea) only\b"
+)
+_DRINK_SWAPPED = re.compile(r"\binstead of\b|\bno more\b|\bswitch\w*|\bswapp?\w*|\breplac\w*")
+
+
 def stated_day_on_coffee(text: str) -> str | None:
-    """S4: a whole day told as nothing but coffee or a diet soda (round 48)."""
+    """S4: a whole day told as nothing but coffee or a diet soda (round 48), or days as nothing
+    but a drink (round 51)."""
     for _, sentence in _sentences(_light(text)):
         drink = _DRINK_ONLY.search(sentence)
         if not (drink and _WHOLE_DAY_ONLY.search(sentence)):
-            continue
+            drink = _DRINK_ONLY_FOR_DAYS.search(sentence)
+            if not (drink and _DAYS_SINCE.search(sentence)) or _DRINK_SWAPPED.search(sentence):
+                continue
         if (
             _MEAL_WORDS.search(sentence)
             or _OTHER_FOOD.search(sentence)
