@@ -817,6 +817,53 @@ def _near_vomiting(morphs: Sequence[Morph], index: int) -> bool:
     return not {m.form for m in morphs} & _PURGE_CONTEXT
 
 
+# Round 51 (fresh48-tune): a blackout (필름 끊기다) said not to have happened - "필름 끊길
+# 뻔했는데 안 끊김", "필름은 안 끊겼어요", "필름 끊긴 적은 없어요" - is no heavy drinking told:
+# every 끊기 of the sentence is denied or only nearly (뻔), one at least denied; not a blackout
+# nearly and no more ("필름 끊길 뻔 ㅋㅋ", fail closed), one that happened beside it, a day
+# without one denied ("필름 끊기지 않은 날이 없어요") or one said again or often (매일, 또 ...).
+_BLACKOUT_OFTEN: Final = frozenset(
+    {"매일", "맨날", "날마다", "자주", "또", "계속", "연속", "항상", "만날", "툭하면", "번번이"}
+)
+_ADNOMINAL: Final = frozenset({"ᆫ", "은", "는", "던"})
+
+
+def _cut_denied(forms: list[str], i: int) -> bool:
+    """The 끊기 at ``i`` denied (안 끊겼어요, 끊기지 않았어요, 끊긴 적 없어요) - not a day
+    or a time without it denied (안 끊긴 날이 없어요)."""
+    after = forms[i + 1 : i + 9]
+    if i > 0 and forms[i - 1] in _NEGATORS:
+        return not (after[:1] and after[0] in _ADNOMINAL and after[1:2] in (["날"], ["때"]))
+    if after[:1] == ["지"] and "않" in after[1:3]:
+        return after[after.index("않") + 1 :][:1] not in [[form] for form in _ADNOMINAL]
+    return after[:2] in (["ᆫ", "적"], ["은", "적"]) and "없" in after[2:]
+
+
+def _blackout_every_day(morphs: Sequence[Morph]) -> bool:
+    """``필름 안 끊긴 날이 없어요``: a day without a blackout denied - one every time (S5), which
+    the cue's own 안 must not clear."""
+    forms = [m.form for m in morphs]
+    if "필름" not in forms:
+        return False
+    for i, form in enumerate(forms):
+        after = forms[i + 1 : i + 9]
+        if form != "끊기" or not (i > 0 and forms[i - 1] in _NEGATORS):
+            continue
+        if after[:1] and after[0] in _ADNOMINAL and after[1:2] in (["날"], ["때"]):
+            return "없" in after[2:]
+    return False
+
+
+def _blackout_denied(morphs: Sequence[Morph]) -> bool:
+    forms = [m.form for m in morphs]
+    if "필름" not in forms or set(forms) & _BLACKOUT_OFTEN:
+        return False
+    cuts = [i for i, m in enumerate(morphs) if m.form == "끊기" and m.tag.startswith("VV")]
+    nearly = [i for i in cuts if forms[i + 1 : i + 3] in (["ᆯ", "뻔"], ["을", "뻔"])]
+    denied = [i for i in cuts if i not in nearly and _cut_denied(forms, i)]
+    return bool(denied) and len(nearly) + len(denied) == len(cuts)
+
+
 _PLEASURE: Final = frozenset({"좋아하", "낙", "개운", "힐링", "즐기", "취미", "상쾌"})
 _WEIGHT_CONTEXT: Final = frozenset(
     {"체중", "몸무게", "키로", "킬로", "kg", "계체", "계체량", "감량", "대회", "시합", "경기"}
@@ -877,7 +924,19 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     near = _forms_near(morphs, index, cue.window)
     if cue.near and not near & cue.near:
         return False
-    if cue.unless and near & cue.unless and not (cue.rule == "S4" and _days_long(morphs)):
+    if (
+        cue.rule == "S5"
+        and (morphs[index].form == "필름" or near & cue.near == {"필름"})
+        and _blackout_denied(morphs)
+    ):
+        return False  # "필름 끊길 뻔했는데 안 끊김": no blackout (round 51)
+    every_blackout = cue.rule == "S5" and _blackout_every_day(morphs)
+    if (
+        cue.unless
+        and near & cue.unless
+        and not (cue.rule == "S4" and _days_long(morphs))
+        and not every_blackout  # "필름 안 끊긴 날이 없어요": a blackout every time (round 51)
+    ):
         return False  # a schedule clears a fast, but not one of days ("단식 3일째")
     if (
         morphs[index].form in ("금식", "단식", "굶")
