@@ -1415,6 +1415,15 @@ def _one_ordinary_dose(sentence: str, start: int, end: int) -> bool:
 _DRILL_AFTER = re.compile(
     r"^ ?(?:sprints?|drills?|runs?|lines|shuttles?|squeezes?|런|달리기)(?:\b|(?=[ 0-9]|$))"
 )
+# Round 51 (fresh48-tune): a bar's drink named by the word ("'Suicide Sour'라는 칵테일", "ordered a
+# suicide sour", "a cocktail called Suicide Punch") - the name of a drink, right before a kind of
+# mixed drink or named as one (라는 칵테일/메뉴, "called"), not a thought of one's own death;
+# never "a suicide cocktail" (of pills) or a word between ("suicide after cocktails").
+_DRINK_NAME_AFTER = re.compile(
+    r"^ ?(?:sours?|martinis?|margaritas?|daiquiris?|mojitos?)(?:\b|(?=[ 0-9가-힣]|$))|"
+    r"^ ?(?:[a-z]+ )?(?:이)?라는 ?(?:칵테일|메뉴|음료|드링크)"
+)
+_DRINK_CALLED_BEFORE = re.compile(r"\b(?:cocktail|drink|shot) (?:called|named) $")
 # Round 15: "ran suicides until someone puked", "coach made us run suicides": the plural
 # after a verb of running or doing is the drill; "suicide" alone or "suicidal" is not touched.
 _DRILL_BEFORE = re.compile(
@@ -1593,6 +1602,12 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             )
             if detail == "self_harm" and drill:
                 continue  # "suicide sprints today at practice": the drill's name
+            if (
+                detail == "self_harm"
+                and match.group().startswith("suicid")
+                and (_DRINK_NAME_AFTER.match(after) or _DRINK_CALLED_BEFORE.search(before))
+            ):
+                continue  # "'Suicide Sour'라는 칵테일 메뉴": a drink's name (round 51)
             if detail != "self_harm" and _SUBJECT_MATTER.match(after):
                 continue
             if detail == "fainting" and _HUNGER_HYPERBOLE.search(_light(sentence)):
@@ -2936,7 +2951,15 @@ _DIZZY_DENIED = re.compile(
     rf"[가-힣]{{1,4}} ?(?:이나|나|과|와|이랑|랑|하고|및) ?{_DIZZY_WORD} ?(?:은|는|도|이|가)? ?"
     r"(?:전혀 |하나도 |딱히 )?(?:없(?!는 ?(?:건|게|거) ?아니)|x\b)|"
     r"\bno (?:\w+ (?:or|and|nor) )?(?:dizziness|lightheadedness|light headedness)\b|"
-    r"\b(?:not|never|wasnt|isnt|was not|is not) (?:\w+ )?(?:dizzy|lightheaded|light headed)\b"
+    r"\b(?:not|never|wasnt|isnt|was not|is not) (?:\w+ )?(?:dizzy|lightheaded|light headed)\b|"
+    # Round 51 (fresh48-tune): denied by its verb ("어지럽진 않았고요", "어지럽지는 않았어요", "안
+    # 어지러웠어요", "핑 돌진 않았어요") - not a day without it denied ("안 어지러운 날이 없어요",
+    # "어지럽지 않은 적이 없"). English denials are round 40's; an English racing heart is S1 alone.
+    r"(?:어지럽|어지러|어질하|핑 ?돌)(?:지|진)(?: ?(?:는|도|가))? ?(?:전혀 |하나도 |딱히 )?"
+    r"않(?!(?:은|는|던) ?(?:날|적|때))|"
+    r"(?:안|전혀 안|하나도 안|별로 안) ?"
+    r"(?:어지러(?:웠|워|움)|어지럽(?:고|네|더라|다|지만|습)|핑 ?(?:돌았|돌고|돌아|돔))"
+    r"(?!(?:던|ᆫ|은) ?(?:날|적|때))"
 )
 
 
