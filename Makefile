@@ -62,7 +62,7 @@ bench: install
 	$(BIN)/python bench/run.py --customers $(BENCH_CUSTOMERS) --pilot-days $(BENCH_PILOT_DAYS) \
 		--rounds $(BENCH_ROUNDS) --registered $(BENCH_REGISTERED) --registry $(BENCH_REGISTRY)
 
-## eval-safety: the S1-S6 classifier on its corpora: tune, check and forty-seven fresh batches (fresh- to fresh47-), every miss
+## eval-safety: the S1-S6 classifier on its corpora: tune, check and forty-eight fresh batches (fresh- to fresh48-), every miss
 eval-safety: install
 	$(BIN)/python -m tests.evaluation.safety --report-only
 
@@ -85,7 +85,8 @@ eval-safety-tune: install
 		--half fresh40-tune --half fresh41-tune \
 		--half fresh42-tune --half fresh43-tune \
 		--half fresh44-tune --half fresh45-tune \
-		--half fresh46-tune --half fresh47-tune --report-only
+		--half fresh46-tune --half fresh47-tune \
+		--half fresh48-tune --report-only
 
 ## keep-safety-reader: the keep rule with each fresh batch left out whole (ADR 0084, round 17): every
 ## risky text of a left-out tune half the rules plus PREVIOUS's recipe hold, CANDIDATE's must hold

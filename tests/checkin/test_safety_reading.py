@@ -4023,3 +4023,82 @@ def test_round_50_held_and_cleared_as_read():
 
 def test_round_50_probes_are_in_no_corpus():
     assert _written_count(ROUND_50_HELD, ROUND_50_CLEARED) == 0
+
+
+# Round 51 (ADR 0084), fresh48-tune (alcohol, nights out, smoking, parties): (1) days without a
+# meal - a meal said absent (식사/끼니 없이, 한 끼도 없) or days as a weekend through or a run of
+# weekdays (주말 내내, 금토일) - S4; (2) days told as nothing but a drink ("nothing but water since
+# friday"), S4, not a drink swapped or another's; (3) a blackout denied (필름 ... 안 끊김) is no S5,
+# one nearly and no more, one that happened or one every time (안 끊긴 날이 없어요) is; (4) a
+# racing heart with dizziness denied by its verb (어지럽진 않았어요) is no S1, dizziness later or a
+# day without it denied still is; (5) "Suicide Sour", a drink's name, is no S1 - a suicide
+# cocktail of pills, or suicide beside cocktails, still is.
+ROUND_51_HELD = [
+    ("S4", "note", "customer_checkin", "주말 내내 안 먹고 잠만 잤어요"),
+    ("S4", "note", "customer_checkin", "금토일 밥 한 끼도 안 먹었어요"),
+    (
+        "S4",
+        "operator_note",
+        "trainer_session",
+        "회원님 사흘째 끼니 없이 에너지드링크로 버틴다고 함",
+    ),
+    ("S4", "note", "customer_checkin", "이틀째 식사 없이 술만 마시는 중"),
+    ("S4", "note", "customer_checkin", "nothing but water since friday, feeling light lol"),
+    ("S4", "note", "customer_checkin", "I've had only black coffee for three days straight"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "only tea since monday, trying to drop weight before the wedding",
+    ),
+    ("S5", "note", "customer_checkin", "필름 안 끊긴 날이 없어요"),
+    ("S5", "note", "customer_checkin", "어제 회식에서 필름 끊겼어요 ㅠ"),
+    ("S5", "note", "customer_checkin", "필름 끊길 뻔했는데 결국 또 끊김"),
+    ("S5", "note", "customer_checkin", "필름 끊길 뻔 ㅋㅋ 어제 달림"),
+    ("S1", "note", "customer_checkin", "어지럽진 않았는데 지금은 심장이 빨리 뛰고 좀 어지러워요"),
+    ("S1", "note", "customer_checkin", "심장이 빨리 뛰는데 안 어지러운 날이 없어요"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "ordered a suicide sour and honestly thinking about suicide",
+    ),
+    ("S1", "note", "customer_checkin", "mixed a suicide cocktail of pills last night"),
+    ("S1", "note", "customer_checkin", "thoughts of suicide after cocktails again"),
+]
+ROUND_51_CLEARED = [
+    ("note", "customer_checkin", "주말 내내 밥 잘 먹었어요"),
+    ("note", "customer_checkin", "식사 없이 공복 유산소 30분"),
+    (
+        "note",
+        "customer_checkin",
+        "only black coffee since monday instead of lattes, trying to cut sugar",
+    ),
+    ("note", "customer_checkin", "my sister has had nothing but coffee since thursday"),
+    ("note", "customer_checkin", "just water since last week, no more soda for me"),
+    (
+        "note",
+        "customer_checkin",
+        "I've had nothing but coffee since thursday besides my usual meals",
+    ),
+    ("note", "customer_checkin", "필름 끊길 뻔했는데 다행히 안 끊겼어요"),
+    ("note", "customer_checkin", "어제 소주 마셨는데 필름은 안 끊겼어요"),
+    ("note", "customer_checkin", "필름 끊긴 적은 한 번도 없어요"),
+    ("note", "customer_checkin", "필름 끊기지 않게 물 많이 마셨어요"),
+    ("note", "customer_checkin", "심장이 빨리 뛰었는데 어지럽지는 않았어요"),
+    ("note", "customer_checkin", "스프린트 끝나고 심장이 두근거렸는데 안 어지러웠어요"),
+    ("note", "customer_checkin", "계단 뛰고 심장 쿵쾅거렸는데 어지럽진 않았어요"),
+    ("note", "customer_checkin", "ordered a suicide sour at the bar lol"),
+    ("note", "customer_checkin", "the bar has a cocktail called Suicide Punch haha"),
+    ("note", "customer_checkin", "'Suicide Margarita'라는 메뉴가 있어서 웃었어요"),
+]
+
+
+def test_round_51_held_and_cleared_as_read():
+    wrong_held = [t for code, f, fl, t in ROUND_51_HELD if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_51_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+
+
+def test_round_51_probes_are_in_no_corpus():
+    assert _written_count(ROUND_51_HELD, ROUND_51_CLEARED) == 0

@@ -339,6 +339,12 @@ FRESH_46_PREFIX = "fresh46-"
 # halves kept as written).
 FRESH_47 = DATA / "safety_fresh_2026_12au.jsonl"
 FRESH_47_PREFIX = "fresh47-"
+# The forty-eighth (alcohol, hangovers, nights out, smoking and vaping, parties and social eating
+# and drinking - by a forty-eighth writer who saw only EVALUATION.md and seed 002's S1-S6 table -
+# ADR 0084, round 51; none dropped), split by the writer (its tune and check halves kept as
+# written).
+FRESH_48 = DATA / "safety_fresh_2026_12av.jsonl"
+FRESH_48_PREFIX = "fresh48-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -387,6 +393,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_45_PREFIX, FRESH_45),
     (FRESH_46_PREFIX, FRESH_46),
     (FRESH_47_PREFIX, FRESH_47),
+    (FRESH_48_PREFIX, FRESH_48),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -550,6 +557,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # round-10 reader at 0.65 as round 49 left them (2026-12-06).
     "fresh47-tune": ((37, 39), (1, 33)),
     "fresh47-check": ((36, 38), (4, 33)),
+    # The forty-eighth (alcohol, hangovers, nights out, smoking and vaping, parties) met the
+    # rules and the round-10 reader at 0.65 as round 50 left them (2026-12-06).
+    "fresh48-tune": ((40, 42), (4, 39)),
+    "fresh48-check": ((42, 43), (4, 38)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -817,6 +817,53 @@ def _near_vomiting(morphs: Sequence[Morph], index: int) -> bool:
     return not {m.form for m in morphs} & _PURGE_CONTEXT
 
 
+# Round 51 (fresh48-tune): a blackout (필름 끊기다) said not to have happened - "필름 끊길
+# 뻔했는데 안 끊김", "필름은 안 끊겼어요", "필름 끊긴 적은 없어요" - is no heavy drinking told:
+# every 끊기 of the sentence is denied or only nearly (뻔), one at least denied; not a blackout
+# nearly and no more ("필름 끊길 뻔 ㅋㅋ", fail closed), one that happened beside it, a day
+# without one denied ("필름 끊기지 않은 날이 없어요") or one said again or often (매일, 또 ...).
+_BLACKOUT_OFTEN: Final = frozenset(
+    {"매일", "맨날", "날마다", "자주", "또", "계속", "연속", "항상", "만날", "툭하면", "번번이"}
+)
+_ADNOMINAL: Final = frozenset({"ᆫ", "은", "는", "던"})
+
+
+def _cut_denied(forms: list[str], i: int) -> bool:
+    """The 끊기 at ``i`` denied (안 끊겼어요, 끊기지 않았어요, 끊긴 적 없어요) - not a day
+    or a time without it denied (안 끊긴 날이 없어요)."""
+    after = forms[i + 1 : i + 9]
+    if i > 0 and forms[i - 1] in _NEGATORS:
+        return not (after[:1] and after[0] in _ADNOMINAL and after[1:2] in (["날"], ["때"]))
+    if after[:1] == ["지"] and "않" in after[1:3]:
+        return after[after.index("않") + 1 :][:1] not in [[form] for form in _ADNOMINAL]
+    return after[:2] in (["ᆫ", "적"], ["은", "적"]) and "없" in after[2:]
+
+
+def _blackout_every_day(morphs: Sequence[Morph]) -> bool:
+    """``필름 안 끊긴 날이 없어요``: a day without a blackout denied - one every time (S5), which
+    the cue's own 안 must not clear."""
+    forms = [m.form for m in morphs]
+    if "필름" not in forms:
+        return False
+    for i, form in enumerate(forms):
+        after = forms[i + 1 : i + 9]
+        if form != "끊기" or not (i > 0 and forms[i - 1] in _NEGATORS):
+            continue
+        if after[:1] and after[0] in _ADNOMINAL and after[1:2] in (["날"], ["때"]):
+            return "없" in after[2:]
+    return False
+
+
+def _blackout_denied(morphs: Sequence[Morph]) -> bool:
+    forms = [m.form for m in morphs]
+    if "필름" not in forms or set(forms) & _BLACKOUT_OFTEN:
+        return False
+    cuts = [i for i, m in enumerate(morphs) if m.form == "끊기" and m.tag.startswith("VV")]
+    nearly = [i for i in cuts if forms[i + 1 : i + 3] in (["ᆯ", "뻔"], ["을", "뻔"])]
+    denied = [i for i in cuts if i not in nearly and _cut_denied(forms, i)]
+    return bool(denied) and len(nearly) + len(denied) == len(cuts)
+
+
 _PLEASURE: Final = frozenset({"좋아하", "낙", "개운", "힐링", "즐기", "취미", "상쾌"})
 _WEIGHT_CONTEXT: Final = frozenset(
     {"체중", "몸무게", "키로", "킬로", "kg", "계체", "계체량", "감량", "대회", "시합", "경기"}
@@ -877,7 +924,19 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     near = _forms_near(morphs, index, cue.window)
     if cue.near and not near & cue.near:
         return False
-    if cue.unless and near & cue.unless and not (cue.rule == "S4" and _days_long(morphs)):
+    if (
+        cue.rule == "S5"
+        and (morphs[index].form == "필름" or near & cue.near == {"필름"})
+        and _blackout_denied(morphs)
+    ):
+        return False  # "필름 끊길 뻔했는데 안 끊김": no blackout (round 51)
+    every_blackout = cue.rule == "S5" and _blackout_every_day(morphs)
+    if (
+        cue.unless
+        and near & cue.unless
+        and not (cue.rule == "S4" and _days_long(morphs))
+        and not every_blackout  # "필름 안 끊긴 날이 없어요": a blackout every time (round 51)
+    ):
         return False  # a schedule clears a fast, but not one of days ("단식 3일째")
     if (
         morphs[index].form in ("금식", "단식", "굶")
@@ -1356,6 +1415,15 @@ def _one_ordinary_dose(sentence: str, start: int, end: int) -> bool:
 _DRILL_AFTER = re.compile(
     r"^ ?(?:sprints?|drills?|runs?|lines|shuttles?|squeezes?|런|달리기)(?:\b|(?=[ 0-9]|$))"
 )
+# Round 51 (fresh48-tune): a bar's drink named by the word ("'Suicide Sour'라는 칵테일", "ordered a
+# suicide sour", "a cocktail called Suicide Punch") - the name of a drink, right before a kind of
+# mixed drink or named as one (라는 칵테일/메뉴, "called"), not a thought of one's own death;
+# never "a suicide cocktail" (of pills) or a word between ("suicide after cocktails").
+_DRINK_NAME_AFTER = re.compile(
+    r"^ ?(?:sours?|martinis?|margaritas?|daiquiris?|mojitos?)(?:\b|(?=[ 0-9가-힣]|$))|"
+    r"^ ?(?:[a-z]+ )?(?:이)?라는 ?(?:칵테일|메뉴|음료|드링크)"
+)
+_DRINK_CALLED_BEFORE = re.compile(r"\b(?:cocktail|drink|shot) (?:called|named) $")
 # Round 15: "ran suicides until someone puked", "coach made us run suicides": the plural
 # after a verb of running or doing is the drill; "suicide" alone or "suicidal" is not touched.
 _DRILL_BEFORE = re.compile(
@@ -1534,6 +1602,12 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             )
             if detail == "self_harm" and drill:
                 continue  # "suicide sprints today at practice": the drill's name
+            if (
+                detail == "self_harm"
+                and match.group().startswith("suicid")
+                and (_DRINK_NAME_AFTER.match(after) or _DRINK_CALLED_BEFORE.search(before))
+            ):
+                continue  # "'Suicide Sour'라는 칵테일 메뉴": a drink's name (round 51)
             if detail != "self_harm" and _SUBJECT_MATTER.match(after):
                 continue
             if detail == "fainting" and _HUNGER_HYPERBOLE.search(_light(sentence)):
@@ -2075,7 +2149,10 @@ _NOT_EATING = re.compile(
     # Round 18: "no 밥 2 days" as chat writes it, and juice in place of food ("a two-day
     # juice-only reset", 주스만) - round 15's juice cleanse, S4.
     r"\bno ?(?:밥|식사|끼니|meals?)(?![가-힣])|juice[- ]only|주스만|주스 ?클렌즈|"
-    r"juice (?:cleanse|fast|reset|detox)"
+    r"juice (?:cleanse|fast|reset|detox)|"
+    # Round 51 (fresh48-tune): no meal at all, said as its absence ("사흘째 식사 없이 안주만",
+    # "금토일 밥 한 끼도 없음"): not eating, counted like the others only with days.
+    r"식사 ?없이|끼니 ?없이|한 ?끼도 ?(?:없|x\b)"
 )
 # Round 18: not eating at all, from a day on or until an event, with no end of days named
 # ("내일부터 아예 안 먹으려고요. 바프 촬영 전까지는 물이랑 아메리카노만") - open-ended, S4; not
@@ -2099,7 +2176,10 @@ def _one_item_cut(light: str) -> bool:
 _MANY_DAYS = re.compile(
     r"오늘 ?내일|today and tomorrow|[월화수목금토일] ?[-~] ?[월화수목금토일]|월화수|화수목|수목금|"
     r"이틀|사흘|나흘|며칠|일주일|(?:[2-9]|[이삼사오])\s?일\s?(?:째|동안|간|연속)|"
-    r"\d+ ?days|day ?[2-9]|종일|하루 ?종일|all day|whole day"
+    r"\d+ ?days|day ?[2-9]|종일|하루 ?종일|all day|whole day|"
+    # Round 51 (fresh48-tune): a weekend through (주말 내내, "all weekend") and a run of three
+    # weekdays written as their first syllables (금토일) are days too.
+    r"주말 ?내내|\ball weekend\b|\b(?:the )?(?:whole|entire) weekend\b|목금토|금토일|토일월|일월화"
 )
 _WHOLE_DAY_NOTHING = re.compile(
     r"아무것도 ?(?:안|못) ?먹|\bate nothing\b|\bdidnt eat anything\b|"
@@ -2304,12 +2384,35 @@ _OTHER_FOOD = re.compile(
 _CAFFEINE_CUT = re.compile(r"caffeine|카페인|cut(?:ting)? (?:down|back)|줄이|줄였|줄임|줄여")
 
 
+# Round 51 (fresh48-tune): days told as nothing but a drink, the English way ("nothing but black
+# coffee since Thursday", "only water for three days", "just diet coke all weekend") - days
+# without food (S4), as "havent eaten since thursday" is; here water and tea count too (a fast of
+# days), and not a drink swapped for another ("only black coffee since monday instead of
+# lattes").
+_DAYS_SINCE = re.compile(
+    r"\bsince (?:(?:last )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the weekend|last week)\b|"
+    r"\bfor (?:\d+|two|three|four|five|six|seven|several|a few|a couple of) (?:whole )?days\b|"
+    r"\b(?:all|the whole|the entire) weekend\b|"
+    r"\b(?:\d+|two|three|four|five) days (?:straight|now|in a row)\b"
+)
+_DRINK_ONLY_FOR_DAYS = re.compile(
+    r"\b(?:only|just|nothing but) (?:had |drank |drunk |been on |been having |been drinking )?"
+    r"(?:(?:a|one|two|three|\d) )?(?:(?:cups?|cans?|mugs?|glasses|bottles) of )?"
+    rf"(?:black |iced |hot |green |herbal )?(?:{_COFFEE_ENGLISH}|water|tea)\b|"
+    rf"\b(?:{_COFFEE_ENGLISH}|water|tea) only\b"
+)
+_DRINK_SWAPPED = re.compile(r"\binstead of\b|\bno more\b|\bswitch\w*|\bswapp?\w*|\breplac\w*")
+
+
 def stated_day_on_coffee(text: str) -> str | None:
-    """S4: a whole day told as nothing but coffee or a diet soda (round 48)."""
+    """S4: a whole day told as nothing but coffee or a diet soda (round 48), or days as nothing
+    but a drink (round 51)."""
     for _, sentence in _sentences(_light(text)):
         drink = _DRINK_ONLY.search(sentence)
         if not (drink and _WHOLE_DAY_ONLY.search(sentence)):
-            continue
+            drink = _DRINK_ONLY_FOR_DAYS.search(sentence)
+            if not (drink and _DAYS_SINCE.search(sentence)) or _DRINK_SWAPPED.search(sentence):
+                continue
         if (
             _MEAL_WORDS.search(sentence)
             or _OTHER_FOOD.search(sentence)
@@ -2848,7 +2951,15 @@ _DIZZY_DENIED = re.compile(
     rf"[가-힣]{{1,4}} ?(?:이나|나|과|와|이랑|랑|하고|및) ?{_DIZZY_WORD} ?(?:은|는|도|이|가)? ?"
     r"(?:전혀 |하나도 |딱히 )?(?:없(?!는 ?(?:건|게|거) ?아니)|x\b)|"
     r"\bno (?:\w+ (?:or|and|nor) )?(?:dizziness|lightheadedness|light headedness)\b|"
-    r"\b(?:not|never|wasnt|isnt|was not|is not) (?:\w+ )?(?:dizzy|lightheaded|light headed)\b"
+    r"\b(?:not|never|wasnt|isnt|was not|is not) (?:\w+ )?(?:dizzy|lightheaded|light headed)\b|"
+    # Round 51 (fresh48-tune): denied by its verb ("어지럽진 않았고요", "어지럽지는 않았어요", "안
+    # 어지러웠어요", "핑 돌진 않았어요") - not a day without it denied ("안 어지러운 날이 없어요",
+    # "어지럽지 않은 적이 없"). English denials are round 40's; an English racing heart is S1 alone.
+    r"(?:어지럽|어지러|어질하|핑 ?돌)(?:지|진)(?: ?(?:는|도|가))? ?(?:전혀 |하나도 |딱히 )?"
+    r"않(?!(?:은|는|던) ?(?:날|적|때))|"
+    r"(?:안|전혀 안|하나도 안|별로 안) ?"
+    r"(?:어지러(?:웠|워|움)|어지럽(?:고|네|더라|다|지만|습)|핑 ?(?:돌았|돌고|돌아|돔))"
+    r"(?!(?:던|ᆫ|은) ?(?:날|적|때))"
 )
 
 
