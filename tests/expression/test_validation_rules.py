@@ -5450,3 +5450,58 @@ def test_round_fifty_eight_telling_apart_from_this_message_is_refused():
     (surface, slot), text = ROUND_FIFTY_EIGHT_PROMISED[3]
     assert _on(surface, slot, text).reason == "prediction"
     assert _written_count(ROUND_FIFTY_EIGHT_PROMISED + ROUND_FIFTY_EIGHT_HERE) == 0
+
+
+# Round fifty-eight, a class of two writers' tunable texts: the speaker's coming act of
+# shaping the message's order or outline - "앞뒤를 가지런히 맞춰 보겠습니다. [[P:01]]."
+# (fx21-0001), "말씀드릴 순서를 먼저 잡아 보겠습니다. [[P:01]]." (x49-025), "말씀드린 내용의
+# 뼈대만 남겨 보겠습니다. [[A:01]]." (x49-061) - was refused as a prediction. 맞추, 잡, 남기
+# in -겠습니다 with 앞뒤, 순서 or 뼈대 as object and an issued sentence straight after; any
+# other object or modifier, -시-, the past, 드리 or no issued sentence after keep the refusal.
+_R58_SHAPED = [
+    "앞뒤를 가지런히 맞춰 보겠습니다.",
+    "앞뒤를 맞추겠습니다.",
+    "내용의 앞뒤를 맞춰 보겠습니다.",
+    "순서를 먼저 잡아 보겠습니다.",
+    "말씀드릴 순서를 잡아 보겠습니다.",
+    "말씀드릴 순서를 먼저 잡겠습니다.",
+    "뼈대만 남겨 보겠습니다.",
+    "말씀드릴 내용의 뼈대만 남기겠습니다.",
+]
+_R58_NOT_SHAPED = [
+    "운동 순서를 잡아 보겠습니다.",
+    "세트 순서를 잡아 보겠습니다.",
+    "동작 순서를 맞춰 보겠습니다.",
+    "무게를 맞춰 보겠습니다.",
+    "일정을 잡아 보겠습니다.",
+    "자세를 잡아 보겠습니다.",
+    "메모를 남겨 보겠습니다.",
+    "기록만 남겨 보겠습니다.",
+    "식단의 뼈대만 남겨 보겠습니다.",
+    "순서를 잡아 봤습니다.",
+    "순서를 잡아 보시겠어요.",
+    "순서를 잡아 드리겠습니다.",
+]
+ROUND_FIFTY_EIGHT_SHAPED = [
+    (where, f"{lead}{shaped} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for shaped in _R58_SHAPED
+]
+ROUND_FIFTY_EIGHT_NOT_SHAPED = [
+    (where, f"{lead}{kept} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for kept in _R58_NOT_SHAPED
+] + [
+    (where, f"{lead}{token}. {kept}.")
+    for where, lead, token in _R54_SHAPES
+    for kept in ["순서를 먼저 잡아 보겠습니다", "뼈대만 남겨 보겠습니다"]
+]
+
+
+def test_round_fifty_eight_shaping_the_messages_order_is_the_telling():
+    assert (len(ROUND_FIFTY_EIGHT_SHAPED), len(ROUND_FIFTY_EIGHT_NOT_SHAPED)) == (48, 84)
+    assert _decided_otherwise(ROUND_FIFTY_EIGHT_SHAPED, accepted=True) == []
+    assert _decided_otherwise(ROUND_FIFTY_EIGHT_NOT_SHAPED, accepted=False) == []
+    (surface, slot), text = ROUND_FIFTY_EIGHT_NOT_SHAPED[4]
+    assert _on(surface, slot, text).reason == "prediction"
+    assert _written_count(ROUND_FIFTY_EIGHT_SHAPED + ROUND_FIFTY_EIGHT_NOT_SHAPED) == 0
