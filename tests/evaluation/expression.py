@@ -197,6 +197,9 @@ FRESH_BEFORE = {
     # the forty-ninth batch, first seen by round 56's rules (main at 99d94d7, 6 December 2026)
     "fresh48-tune": ((36, 36), (22, 40)),
     "fresh48-check": ((42, 42), (22, 34)),
+    # the fiftieth batch, first seen by round 57's rules (main at 4208f01, 6 December 2026)
+    "fresh49-tune": ((29, 29), (23, 46)),
+    "fresh49-check": ((47, 47), (19, 29)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -469,6 +472,15 @@ FRESH_47 = DATA / "expression_fresh_2026_12au.jsonl"
 # in the writer's own split (odd ids tunable) and ids (x48-NNN); its lines carry no family,
 # so every case is ``fitness_jargon``; fresh48-tune and fresh48-check.
 FRESH_48 = DATA / "expression_fresh_2026_12av.jsonl"
+# A fiftieth (155 written by a separate writer on modality and speech acts - promises and
+# offers (-ㄹ게요, -아 드릴게요), suggestions (-ㄹ까요, -시죠), permissions (-아도 돼요),
+# obligations (-아야 해요), wishes (-면 좋겠어요), conjecture (-ㄹ 것 같아요, -겠-) and
+# questions to the reader - where the modality adds an instruction, a promise, a prediction
+# or a permission, against the same endings on the speaker's own telling, every shape issued
+# by the manifest; 4 already in a corpus dropped), kept in the writer's own split (odd ids
+# tunable) and ids (x49-NNN); its lines carry no family, so every case is
+# ``modality_speech_act``; fresh49-tune and fresh49-check.
+FRESH_49 = DATA / "expression_fresh_2026_12aw.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -520,6 +532,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_46,
     FRESH_47,
     FRESH_48,
+    FRESH_49,
 )
 
 

@@ -5387,3 +5387,121 @@ def test_round_fifty_seven_a_closing_with_no_predicate_is_refused():
     (surface, slot), text = ROUND_FIFTY_SEVEN_FRAGMENTS[1]
     assert _on(surface, slot, text).reason == "closing_fragment"
     assert _written_count(ROUND_FIFTY_SEVEN_FRAGMENTS + ROUND_FIFTY_SEVEN_CLOSINGS) == 0
+
+
+# Round fifty-eight, found probing the batch's theme (modality and speech acts) on main's
+# rules: a promise to tell the details, the rest or more explanation apart from this message
+# - "[[P:01]]. 나머지는 따로 정리해 드릴게요.", "자세한 건 별도로 말씀드리겠습니다", "보충
+# 설명은 추가로 …" - was accepted on every slot shape: another message promised, beside "다시
+# 안내드리겠습니다" (round 10) and "다음 카드에서 말씀드릴". A part of this message set apart
+# before its issued sentence ("이 항목을 따로 짚어 드릴게요. [[P:01]].") and laying-out verbs
+# ("따로 떼어서", "따로 덧붙이지 않고") stay accepted.
+_R58_PROMISED_AFTER = [
+    "자세한 건 따로 말씀드릴게요",
+    "자세한 내용은 따로 안내해 드릴게요",
+    "자세한 이야기는 따로 드릴게요",
+    "나머지는 따로 정리해 드릴게요",
+    "나머지 내용은 따로 전해 드릴게요",
+    "남은 이야기는 따로 말씀드리겠습니다",
+    "보충 설명은 따로 드릴게요",
+    "추가 설명은 따로 드리겠습니다",
+    "세부 내용은 별도로 안내해 드릴게요",
+    "자세한 건 별도로 말씀드리겠습니다",
+    "나머지는 추가로 정리해 드릴게요",
+    "더 자세한 설명은 따로 드리겠습니다",
+]
+_R58_PROMISED_BEFORE = [
+    "자세한 건 따로 말씀드릴게요.",
+    "나머지는 따로 정리해 드릴게요.",
+    "세부 내용은 별도로 안내해 드릴게요.",
+]
+_R58_HERE_BEFORE = [
+    "이 항목을 따로 짚어 드릴게요.",
+    "이 부분은 따로 떼어서 말씀드리겠습니다.",
+    "따로 덧붙이지 않고 전해 드릴게요.",
+    "따로 떼어 정리해 드리면,",
+    "자세한 건 아래와 같이 말씀드릴게요.",
+]
+_R58_HERE_AFTER = ["따로 덧붙일 말씀은 없습니다", "나머지는 여기까지입니다"]
+ROUND_FIFTY_EIGHT_PROMISED = [
+    (where, f"{lead}{token}. {promise}.")
+    for where, lead, token in _R54_SHAPES
+    for promise in _R58_PROMISED_AFTER
+] + [
+    (where, f"{lead}{promise} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for promise in _R58_PROMISED_BEFORE
+]
+ROUND_FIFTY_EIGHT_HERE = [
+    (where, f"{lead}{here} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for here in _R58_HERE_BEFORE
+] + [
+    (where, f"{lead}{token}. {here}.")
+    for where, lead, token in _R54_SHAPES
+    for here in _R58_HERE_AFTER
+]
+
+
+def test_round_fifty_eight_telling_apart_from_this_message_is_refused():
+    assert (len(ROUND_FIFTY_EIGHT_PROMISED), len(ROUND_FIFTY_EIGHT_HERE)) == (90, 42)
+    assert _decided_otherwise(ROUND_FIFTY_EIGHT_PROMISED, accepted=False) == []
+    assert _decided_otherwise(ROUND_FIFTY_EIGHT_HERE, accepted=True) == []
+    (surface, slot), text = ROUND_FIFTY_EIGHT_PROMISED[3]
+    assert _on(surface, slot, text).reason == "prediction"
+    assert _written_count(ROUND_FIFTY_EIGHT_PROMISED + ROUND_FIFTY_EIGHT_HERE) == 0
+
+
+# Round fifty-eight, a class of two writers' tunable texts: the speaker's coming act of
+# shaping the message's order or outline - "앞뒤를 가지런히 맞춰 보겠습니다. [[P:01]]."
+# (fx21-0001), "말씀드릴 순서를 먼저 잡아 보겠습니다. [[P:01]]." (x49-025), "말씀드린 내용의
+# 뼈대만 남겨 보겠습니다. [[A:01]]." (x49-061) - was refused as a prediction. 맞추, 잡, 남기
+# in -겠습니다 with 앞뒤, 순서 or 뼈대 as object and an issued sentence straight after; any
+# other object or modifier, -시-, the past, 드리 or no issued sentence after keep the refusal.
+_R58_SHAPED = [
+    "앞뒤를 가지런히 맞춰 보겠습니다.",
+    "앞뒤를 맞추겠습니다.",
+    "내용의 앞뒤를 맞춰 보겠습니다.",
+    "순서를 먼저 잡아 보겠습니다.",
+    "말씀드릴 순서를 잡아 보겠습니다.",
+    "말씀드릴 순서를 먼저 잡겠습니다.",
+    "뼈대만 남겨 보겠습니다.",
+    "말씀드릴 내용의 뼈대만 남기겠습니다.",
+]
+_R58_NOT_SHAPED = [
+    "운동 순서를 잡아 보겠습니다.",
+    "세트 순서를 잡아 보겠습니다.",
+    "동작 순서를 맞춰 보겠습니다.",
+    "무게를 맞춰 보겠습니다.",
+    "일정을 잡아 보겠습니다.",
+    "자세를 잡아 보겠습니다.",
+    "메모를 남겨 보겠습니다.",
+    "기록만 남겨 보겠습니다.",
+    "식단의 뼈대만 남겨 보겠습니다.",
+    "순서를 잡아 봤습니다.",
+    "순서를 잡아 보시겠어요.",
+    "순서를 잡아 드리겠습니다.",
+]
+ROUND_FIFTY_EIGHT_SHAPED = [
+    (where, f"{lead}{shaped} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for shaped in _R58_SHAPED
+]
+ROUND_FIFTY_EIGHT_NOT_SHAPED = [
+    (where, f"{lead}{kept} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for kept in _R58_NOT_SHAPED
+] + [
+    (where, f"{lead}{token}. {kept}.")
+    for where, lead, token in _R54_SHAPES
+    for kept in ["순서를 먼저 잡아 보겠습니다", "뼈대만 남겨 보겠습니다"]
+]
+
+
+def test_round_fifty_eight_shaping_the_messages_order_is_the_telling():
+    assert (len(ROUND_FIFTY_EIGHT_SHAPED), len(ROUND_FIFTY_EIGHT_NOT_SHAPED)) == (48, 84)
+    assert _decided_otherwise(ROUND_FIFTY_EIGHT_SHAPED, accepted=True) == []
+    assert _decided_otherwise(ROUND_FIFTY_EIGHT_NOT_SHAPED, accepted=False) == []
+    (surface, slot), text = ROUND_FIFTY_EIGHT_NOT_SHAPED[4]
+    assert _on(surface, slot, text).reason == "prediction"
+    assert _written_count(ROUND_FIFTY_EIGHT_SHAPED + ROUND_FIFTY_EIGHT_NOT_SHAPED) == 0

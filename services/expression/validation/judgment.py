@@ -35,6 +35,7 @@ from services.expression.validation.predicates import (
     frames_message,
     is_speech,
     object_of,
+    offers_action,
     offers_speech,
     reading_ease,
     reading_leave_span,
@@ -120,7 +121,70 @@ def judge(
         return "addressee"  # "코치님, [[P:01]]" on daily, "회원님, [[P:01]]" on a card
     if any(_others_words(morphs, i) for i in tagged["NNG"]):
         return "evidential_framing"  # "트레이너 피드백을 정리하면": what someone else said
+    if any(_told_elsewhere(morphs, i, found) for i in range(len(morphs))):
+        return "prediction"  # "[[P:01]]. 나머지는 따로 말씀드릴게요": another message promised
     return None
+
+
+# Round 58: where else the speaker may promise to tell something - apart from this message.
+_ELSEWHERE_ADVERBS = frozenset({"따로"})
+_ELSEWHERE_NOUNS = frozenset({"별도", "추가"})  # "별도로", "추가로"
+
+
+def _told_elsewhere(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``[[P:01]]. 나머지는 따로 안내해 드릴게요``, ``자세한 건 별도로 말씀드리겠습니다``,
+    ``보충 설명은 추가로 드릴게요`` (round 58): 따로, 별도로 or 추가로 straight before the
+    speaker's speech act in a final ending with -겠- or -ㄹ게(요) (at most a noun of the
+    telling and its object particle between) promises the details, the rest or more
+    explanation in another message - beside "다시 안내드리겠습니다" (round 10) and "다음
+    카드에서 말씀드릴" a message the canonical text does not give. A part of this message
+    set apart before its issued sentence ("이 항목을 따로 짚어 드릴게요. [[P:01]].") and
+    laying-out verbs ("따로 떼어서 말씀드리겠습니다", "따로 덧붙이지 않고") are not one.
+    Checked after every other judgment, so no earlier reason changes."""
+    morph = morphs[index]
+    if morph.tag == "MAG" and morph.form in _ELSEWHERE_ADVERBS:
+        end = index + 1
+    elif (
+        morph.tag == "NNG"
+        and morph.form in _ELSEWHERE_NOUNS
+        and index + 1 < len(morphs)
+        and (morphs[index + 1].form, morphs[index + 1].tag) == ("로", "JKB")
+    ):
+        end = index + 2
+    else:
+        return False
+    later = [chain for chain in found if chain.first >= end]
+    if not later:
+        return False
+    chain = later[0]
+    told = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    between = morphs[end : chain.first]
+    if not all(m.form in told or m.tag == "JKO" for m in between):
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "EF":
+        return False
+    promised = chain.has_ending("겠", tag="EP") or last.form.startswith(("ᆯ게", "을게"))
+    if not promised or offers_action(morphs, chain):
+        return False
+    if not is_speech(chain, later[1] if len(later) > 1 else None, morphs):
+        return False
+    return not _this_part_before_issued(morphs, index, chain)
+
+
+def _this_part_before_issued(morphs: Sequence[Morph], index: int, chain: Chain) -> bool:
+    """``이 항목을 따로 짚어 드릴게요. [[P:01]].``: 이 + a part noun and its particle straight
+    before the adverb, and the issued sentence straight after the speech act's sentence -
+    the part set apart is the one told here."""
+    if index < 3:
+        return False
+    this, part, particle = morphs[index - 3], morphs[index - 2], morphs[index - 1]
+    if (this.form, this.tag) != ("이", "MM") or part.form not in classes.DISCOURSE_NOUNS:
+        return False
+    if not particle.tag.startswith("J"):
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    return len(after) == 2 and after[0].tag == "SF" and after[1].form == PLACEHOLDER_MARK
 
 
 def _others_words(morphs: Sequence[Morph], index: int) -> bool:

@@ -1324,6 +1324,64 @@ def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     return cursor < 0 or morphs[cursor].tag in {"SF", "SP"}
 
 
+# Round 58: the speaker's coming act of shaping the message's order or outline.
+_SHAPING_VERBS: Final = frozenset({"맞추", "잡", "남기"})
+_SHAPED_PARTS: Final = frozenset({"앞뒤", "순서", "뼈대"})
+_SHAPING_ADVERBS: Final = frozenset({"먼저", "우선", "일단", "가지런히", "차근차근"})
+_SHAPING_FINALS: Final = (["어", "겠", "습니다"], ["겠", "습니다"])
+
+
+def _shapes_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``말씀드릴 순서를 먼저 잡아 보겠습니다. [[P:01]].``, ``앞뒤를 가지런히 맞춰
+    보겠습니다. [[P:01]].``, ``말씀드린 내용의 뼈대만 남겨 보겠습니다. [[A:01]].`` (round 58):
+    the speaker's coming act of shaping the message - 맞추, 잡 or 남기 (with or without 보) in
+    -겠습니다, a whole sentence with an issued sentence straight after it, whose object (을/를
+    or 만) is the message's order or outline (앞뒤, 순서, 뼈대), at most one of 먼저, 우선,
+    일단, 가지런히, 차근차근 between; before the object only the sentence's start, the
+    speaker's speech act as its modifier ("말씀드릴") or a part of the message in 의 after
+    one ("말씀드린 내용의"). Any other object or modifier ("운동 순서를", "일정을", "기록만"),
+    -시-, the past or no issued sentence after keep the -겠- a prediction."""
+    if chain.stem not in _SHAPING_VERBS or chain.auxiliaries not in ((), ("보",)) or chain.noun:
+        return False
+    if [e.form for e in chain.endings] not in _SHAPING_FINALS:
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    if len(after) < 2 or after[0].tag != "SF" or after[1].form != PLACEHOLDER_MARK:
+        return False
+    cursor = chain.first - 1
+    if cursor >= 0 and morphs[cursor].tag == "MAG" and morphs[cursor].form in _SHAPING_ADVERBS:
+        cursor -= 1
+    if cursor < 1 or (morphs[cursor].tag, morphs[cursor].form) not in {
+        ("JKO", "을"),
+        ("JKO", "를"),
+        ("JX", "만"),
+    }:
+        return False
+    part = morphs[cursor - 1]
+    if part.tag != "NNG" or part.form not in _SHAPED_PARTS:
+        return False
+    cursor -= 2
+    if (
+        cursor >= 1
+        and morphs[cursor].tag == "JKG"
+        and morphs[cursor - 1].tag == "NNG"
+        and morphs[cursor - 1].form in classes.DISCOURSE_NOUNS
+    ):
+        cursor -= 2  # "내용의 뼈대": the outline of the message's content
+    return cursor < 0 or morphs[cursor].tag in {"SF", "SP"} or _speech_modifier(morphs, cursor)
+
+
+def _speech_modifier(morphs: Sequence[Morph], index: int) -> bool:
+    """``말씀드릴``, ``말씀드린``: a modifier ending at ``index`` on the speaker's speech act
+    that starts the sentence."""
+    if morphs[index].tag != "ETM" or index < 2:
+        return False
+    verb, noun = morphs[index - 1], morphs[index - 2]
+    if (noun.form, verb.form) != ("말씀", "드리"):
+        return False
+    return index == 2 or morphs[index - 3].tag in {"SF", "SP"}
+
+
 _LEAVE_READING: Final = frozenset({"보", "읽", "훑어보", "살펴보"})
 _LEAVE_PLACES: Final = frozenset({"위", "아래"})
 _LEAVE_PARTS: Final = frozenset({"내용", "항목", "대목", "부분"})
@@ -3670,6 +3728,8 @@ def chain_reason(
         return None  # "하나하나 보면", "잘 보이도록": going through or laying out the message
     if _looks_at_next_part(morphs, chain):
         return None  # "우선 이 부분부터 보겠습니다. [[P:01]].": the speaker takes up this part
+    if _shapes_next_part(morphs, chain):
+        return None  # "말씀드릴 순서를 먼저 잡아 보겠습니다. [[P:01]].": the telling's shape
     if chain.stem in PERCEPTION_STEMS:
         return "evidential_framing"
     if chain.has_ending("겠", tag="EP"):
