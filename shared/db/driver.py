@@ -21,6 +21,7 @@ from typing import Any
 from sqlalchemy import CursorResult
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.elements import ClauseElement
 
 
@@ -51,6 +52,8 @@ class DriverStatement:
             dialect=dialect,
             column_keys=list(self.column_keys) if self.column_keys is not None else None,
         )
+        if not isinstance(compiled, SQLCompiler):
+            raise TypeError("a DriverStatement needs a SQL statement")
         if any(bind.expanding for bind in compiled.binds.values()):
             raise ValueError("a DriverStatement cannot have expanding parameters")
         if dialect.paramstyle != "pyformat":

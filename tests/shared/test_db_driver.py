@@ -18,7 +18,7 @@ _table = Table(
     Column("n", Integer, nullable=False),
     Column("body", JSONB, nullable=False),
 )
-_DIALECT = postgresql.psycopg.dialect()  # type: ignore[attr-defined]
+_DIALECT = postgresql.psycopg.dialect()
 
 
 def test_the_sql_is_what_sqlalchemy_compiles_and_constants_travel_with_it():
