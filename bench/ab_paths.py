@@ -18,6 +18,10 @@ round; the figures include checkin's own CPU per answer and per append.
 simulator's hand-over of the press -> the next question's sendMessage received, its own
 clock; both trees' simulators must stamp them), and the gateway's CPU per tap.
 ``--taps-only`` measures only that (and the signed no-op).
+
+``--appends-only``: each round measures only the event append (the operator-time record,
+8 clients) and checkin's CPU per append, against the bare INSERT at 8 clients: a round
+takes seconds, so a change to the append can be read over many rounds.
 """
 
 from __future__ import annotations
@@ -61,6 +65,7 @@ TAP = "tap p50, end to end (ms)"
 TAP_SERVER = "tap p50, server-side (ms)"
 TAP_SERVER_99 = "tap p99, server-side (ms)"
 CPU_TAP = "gateway CPU ms per tap"
+APPENDS = "append/s, 8 clients, 8 customers"
 
 
 @contextmanager
@@ -148,9 +153,14 @@ def _measure(
     settle: float = 0.0,
     tappers: Sequence[PilotScenario] = (),
     taps_only: bool = False,
+    appends_only: bool = False,
 ) -> None:
     product, pid, gateway_pid = stack
     one_day, eight_day = day_pair
+    if appends_only:
+        product.at(eight_day)
+        _appends(product, pid, ids, eight_day, out, appends)
+        return
     product.at(one_day)
     if taps_only:
         pings = closed_loop(1, [product.ping] * 50)
@@ -182,18 +192,36 @@ def _measure(
     # The finalizes' work after their answers (presentations, relays, review sends) runs
     # on: let it end before the appends, so neither tree's appends carry it.
     time.sleep(settle)
+    _appends(product, pid, ids, eight_day, out, appends)
+
+
+def _appends(
+    product: Product, pid: int, ids: list[str], day: date, out: Samples, appends: int
+) -> None:
+    """``appends`` operator-time records, 8 clients cycling over the customers."""
     jobs = [
-        partial(product.append_event, c, eight_day)
+        partial(product.append_event, c, day)
         for c in itertools.islice(itertools.cycle(ids), appends)
     ]
     cpu = cpu_seconds(pid)
-    out.setdefault("append/s, 8 clients, 8 customers", []).append(closed_loop(8, jobs).per_second)
+    out.setdefault(APPENDS, []).append(closed_loop(8, jobs).per_second)
     out.setdefault(CPU_APPEND, []).append((cpu_seconds(pid) - cpu) / appends * MS)
 
 
 def _baseline(
-    insert: Callable[[], None], pid: int, count: int, out: Samples, taps_only: bool = False
+    insert: Callable[[], None],
+    pid: int,
+    count: int,
+    out: Samples,
+    taps_only: bool = False,
+    appends_only: bool = False,
 ) -> None:
+    if appends_only:
+        cpu = cpu_seconds(pid)
+        eight = closed_loop(8, [insert] * count)
+        out.setdefault(APPENDS, []).append(eight.per_second)
+        out.setdefault(CPU_APPEND, []).append((cpu_seconds(pid) - cpu) / count * MS)
+        return
     cpu = cpu_seconds(pid)
     one = closed_loop(1, [insert] * count)
     # The taps' baseline: one bare request at 1 client (the bare endpoint has no Telegram).
@@ -216,7 +244,7 @@ def _baseline(
     out.setdefault("finalize p50, 8 clients (ms)", []).append(eight.p50 * MS)
     out.setdefault("finalize p99, 8 clients (ms)", []).append(eight.p99 * MS)
     out.setdefault("answers/s, 8 clients", []).append(eight.per_second)
-    out.setdefault("append/s, 8 clients, 8 customers", []).append(eight.per_second)
+    out.setdefault(APPENDS, []).append(eight.per_second)
     out.setdefault(CPU_ANSWER, []).append(per_request)
     out.setdefault(CPU_APPEND, []).append(per_request)
 
@@ -253,6 +281,11 @@ def main() -> None:
     parser.add_argument(
         "--taps-only", action="store_true", help="measure only the taps (and the signed no-op)"
     )
+    parser.add_argument(
+        "--appends-only",
+        action="store_true",
+        help="measure only the event append against the bare INSERT (8 clients)",
+    )
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--appends", type=int, default=200)
     parser.add_argument(
@@ -274,6 +307,11 @@ def main() -> None:
     tappers = scenarios[: args.tappers]
     ids = [s.customer_id for s in scenarios[args.tappers :]]
     weekdays = [day.day for day in PILOT.days if day.is_weekday]
+    if args.appends_only and args.taps_only:
+        raise SystemExit("--appends-only and --taps-only measure different things: one of them")
+    if args.appends_only:
+        # No check-ins: the days only set the clock, so they may repeat.
+        weekdays = [weekdays[n % len(weekdays)] for n in range(2 * args.rounds)]
     if 2 * args.rounds > len(weekdays):
         raise SystemExit(f"at most {len(weekdays) // 2} rounds (two weekdays each)")
     print(f"machine: {machine()}; load average before: {load_average()}")
@@ -289,6 +327,13 @@ def main() -> None:
         baseline = stack.enter_context(baseline_server(_dsn(a_layout)))
         insert = partial(_insert, baseline)
         base_pid = baseline_pid()
+        if args.appends_only:
+            # Uncounted: each tree's first appends (connections, prepared statements, caches)
+            # and the bare endpoint's, so the first round is not the cold one.
+            for product in (a, b):
+                product[0].at(weekdays[0])
+                _appends(product[0], product[1], ids, weekdays[0], {}, args.appends)
+            _baseline(insert, base_pid, args.appends, {}, appends_only=True)
         for number in range(args.rounds):
             days = (weekdays[2 * number], weekdays[2 * number + 1])
             order = [("A", a), ("B", b)] if number % 2 == 0 else [("B", b), ("A", a)]
@@ -303,8 +348,10 @@ def main() -> None:
                     args.settle,
                     tappers,
                     args.taps_only,
+                    args.appends_only,
                 )
-            _baseline(insert, base_pid, 10 * max(len(ids), 5), samples["base"], args.taps_only)
+            count = args.appends if args.appends_only else 10 * max(len(ids), 5)
+            _baseline(insert, base_pid, count, samples["base"], args.taps_only, args.appends_only)
             first = next(iter(samples["A"]))
             print(
                 f"round {number + 1}/{args.rounds} done ({order[0][0]} first; {first}: "
