@@ -20,7 +20,6 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from shared.db.ddl import CUSTOMER_SCOPE_SETTING
-from shared.db.driver import DriverStatement
 
 
 class ScopeError(RuntimeError):
@@ -88,8 +87,6 @@ _ENTER_SCOPE_AND_LOCK_STREAM = text(
     f"SELECT scope.scoped, "
     f"CASE WHEN scope.scoped = :scope_id THEN {_LOCK_STREAM_SQL} END FROM scope"
 )
-# Every append's first statement: compiled once, sent as its SQL text (ADR 0104).
-_ENTER_SCOPE_AND_LOCK_STREAM_SENT = DriverStatement(_ENTER_SCOPE_AND_LOCK_STREAM)
 
 
 def lock_stream(session: Session, customer_id: str) -> None:
@@ -106,7 +103,7 @@ def enter_scope_and_lock_stream(session: Session, customer_id: str) -> None:
     granted, so a writer that committed while this one waited is seen - as with the two
     separate statements before (ADR 0088).
     """
-    scoped = _ENTER_SCOPE_AND_LOCK_STREAM_SENT.execute(
-        session, {**entering_scope(customer_id), "id": customer_id}
+    scoped = session.execute(
+        _ENTER_SCOPE_AND_LOCK_STREAM, {**entering_scope(customer_id), "id": customer_id}
     ).scalar_one()
     check_entered(scoped, customer_id)

@@ -18,7 +18,6 @@ from sqlalchemy.sql.elements import ColumnElement
 from services.checkin.events.schemas import StoredEvent
 from services.checkin.tables import event
 from shared.clock import parse_rfc3339, to_rfc3339
-from shared.db.driver import DriverStatement
 
 
 def _stored(row: Any) -> StoredEvent:
@@ -133,7 +132,6 @@ class AppendStateQuery:
 
     statement: Select[Any]
     conditions: int
-    sent: DriverStatement
 
 
 def append_state_query(*conditions: ColumnElement[bool]) -> AppendStateQuery:
@@ -164,13 +162,11 @@ def append_state_query(*conditions: ColumnElement[bool]) -> AppendStateQuery:
     statement = select(gate, head, found).select_from(
         gate.outerjoin(head, true()).outerjoin(found, true())
     )
-    return AppendStateQuery(statement, len(conditions), DriverStatement(statement))
+    return AppendStateQuery(statement, len(conditions))
 
 
-# The append's INSERT, built once; each append binds its row's values. Compiled once for
-# every column and sent as its SQL text (ADR 0104): a stored row has every column.
+# The append's INSERT, built once; each append binds its row's values.
 _INSERT: Final = event.insert()
-_INSERT_SENT: Final = DriverStatement(_INSERT, column_keys=[column.key for column in event.c])
 
 
 class EventRepository:
@@ -195,8 +191,8 @@ class EventRepository:
         already stored under ``dedupe_key`` (``by_key``) and the stream's head (``head``).
         One snapshot: the caller holds the stream lock.
         """
-        row = asked.sent.execute(
-            self._session,
+        row = self._session.execute(
+            asked.statement,
             {**parameters, _STATE_CUSTOMER: customer_id, _STATE_KEY: dedupe_key},
         ).one()
         answers = tuple(bool(row._mapping[f"condition_{n}"]) for n in range(asked.conditions))
@@ -271,7 +267,7 @@ class EventRepository:
         """Insert a fully linked row as is (the append path and restore)."""
         values = stored.model_dump()
         values["recorded_at"] = parse_rfc3339(stored.recorded_at)
-        # The values bound at execution to one statement compiled once (``_INSERT_SENT``):
-        # the same INSERT, without building, cache-keying or compiling one per append.
-        _INSERT_SENT.execute(self._session, values)
+        # The values bound at execution to one statement built once (``_INSERT``): the same
+        # INSERT, without building and cache-keying a new statement per append.
+        self._session.execute(_INSERT, values)
         self._session.flush()
