@@ -4111,7 +4111,10 @@ def test_round_51_probes_are_in_no_corpus():
 # its verb (핑 돌다, 식은땀 나다, 눈앞이 캄캄하다, 어질어질하다, 아득하다) is denied when its verb
 # is denied (핑 돌진 않았어요, 핑 안 돌았어요, 식은땀은 안 났어요) - no S1; the companion that
 # happened, happens later, is only feared, or is denied as a day without it (핑 안 도는 날이
-# 없어요) still holds S1.
+# 없어요) still holds S1. (3) A wish to follow or join someone who has died, where a death is
+# named (남편 보낸 지 1년인데 따라가고 싶은 마음뿐, 엄마 곁으로 가고 싶다, "i just want to be with
+# him again") is S1; keeping up with a class or a pace, someone's footsteps, moving near a living
+# mother, or "be with my family more" / "join him on sundays" is not.
 ROUND_52_HELD = [
     ("S2", "note", "customer_checkin", "무릎이 아프지도 않았고 금방 괜찮아졌는데 오늘 다시 아파요"),
     ("S1", "note", "customer_checkin", "가슴이 아프지도 않았는데 갑자기 가슴이 조여요"),
@@ -4141,6 +4144,24 @@ ROUND_52_HELD = [
         "심장이 두근거렸는데 핑은 안 돌았고 식은땀이 엄청 났어요",
     ),
     ("S1", "pain_text", "customer_checkin", "두근거리면서 정신이 아득해졌어요"),
+    ("S1", "note", "customer_checkin", "남편 보낸 지 1년인데 따라가고 싶은 마음뿐"),
+    ("S1", "note", "customer_checkin", "엄마 돌아가시고 엄마 곁으로 가고 싶다"),
+    ("S1", "answer.Q-PERF-REASON", "customer_checkin", "아빠 장례 치르고 하늘나라로 가고 싶어요"),
+    ("S1", "note", "customer_checkin", "사별하고 나서 남편 곁에 가고 싶다는 생각만 들어요"),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "회원 모친상 이후 '엄마가 나도 데려가 줬으면' 한다고 함",
+    ),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "my husband passed in june and i just want to be with him again",
+    ),
+    ("S1", "note", "customer_checkin", "mom died last month and honestly i want to join her"),
+    ("S1", "note", "customer_checkin", "since the funeral i wish i could be with my dad again"),
 ]
 ROUND_52_CLEARED = [
     ("note", "customer_checkin", "무릎이 아프지도 않았고 금방 괜찮아졌어요"),
@@ -4159,6 +4180,17 @@ ROUND_52_CLEARED = [
     ("note", "customer_checkin", "스프린트 끝나고 두근거렸는데 어질어질하진 않았어요"),
     ("note", "customer_checkin", "시험 결과 보고 두근거렸는데 아득하지는 않았어요"),
     ("note", "customer_checkin", "계단 뛰고 심장이 두근두근했는데 핑 전혀 안 돌았어요"),
+    ("note", "customer_checkin", "실직하고 학원 다니는데 수업 진도 따라가고 싶은데 어려워요"),
+    ("note", "customer_checkin", "아빠 돌아가시고 아빠 발자취 따라가고 싶어서 등산 시작했어요"),
+    ("note", "customer_checkin", "할머니 장례 끝나고 크루 페이스 따라가고 싶었는데 힘들었어요"),
+    ("note", "customer_checkin", "이혼하고 엄마 곁으로 이사 가고 싶어요 요즘 외로워서"),
+    ("note", "customer_checkin", "my dad passed last year and I want to be with my family more"),
+    (
+        "note",
+        "customer_checkin",
+        "after my mom died my brother started running and I want to join him on sundays",
+    ),
+    ("note", "customer_checkin", "my dad passed, i want to join a grief group"),
 ]
 
 
