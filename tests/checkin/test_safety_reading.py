@@ -4102,3 +4102,103 @@ def test_round_51_held_and_cleared_as_read():
 
 def test_round_51_probes_are_in_no_corpus():
     assert _written_count(ROUND_51_HELD, ROUND_51_CLEARED) == 0
+
+
+# Round 52 (ADR 0084), fresh49-tune (hard life events told in passing) and round 51's left
+# probe. (1) -지도 않 with 않 read by the analyser as a main verb (않/VV, "아프지도 않았고 금방
+# 괜찮아졌어요") is the negation it always is: no S1/S2; the pain back after it, or another
+# complaint beside it, still holds. (2) A racing heart's or a faint's companion said by a word and
+# its verb (핑 돌다, 식은땀 나다, 눈앞이 캄캄하다, 어질어질하다, 아득하다) is denied when its verb
+# is denied (핑 돌진 않았어요, 핑 안 돌았어요, 식은땀은 안 났어요) - no S1; the companion that
+# happened, happens later, is only feared, or is denied as a day without it (핑 안 도는 날이
+# 없어요) still holds S1. (3) A wish to follow or join someone who has died, where a death is
+# named (남편 보낸 지 1년인데 따라가고 싶은 마음뿐, 엄마 곁으로 가고 싶다, "i just want to be with
+# him again") is S1; keeping up with a class or a pace, someone's footsteps, moving near a living
+# mother, or "be with my family more" / "join him on sundays" is not.
+ROUND_52_HELD = [
+    ("S2", "note", "customer_checkin", "무릎이 아프지도 않았고 금방 괜찮아졌는데 오늘 다시 아파요"),
+    ("S1", "note", "customer_checkin", "가슴이 아프지도 않았는데 갑자기 가슴이 조여요"),
+    ("S2", "note", "customer_checkin", "허리가 아프지도 않았는데 계속 저려요"),
+    ("S1", "note", "customer_checkin", "장례 치르고 심장 쿵쾅거리고 핑 돌았어요"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "빚 독촉 전화 받고 심장이 두근거렸는데 핑 돌진 않다가 저녁엔 핑 돌았어요",
+    ),
+    ("S1", "note", "customer_checkin", "이사 날 심장이 두근거리고 핑 돌 것 같았어요"),
+    ("S1", "note", "customer_checkin", "요즘 심장 쿵쾅거리는데 핑 안 도는 날이 없어요"),
+    ("S1", "note", "customer_checkin", "간병하다 가슴 두근거리고 식은땀이 흘렀어요"),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "회원 심장 두근거림 호소, 식은땀 안 난 날이 없다고 함",
+    ),
+    ("S1", "note", "customer_checkin", "면접 끝나고 심장 두근거리고 어질어질했어요"),
+    ("S1", "note", "customer_checkin", "해고 통보 받고 두근거리다가 눈앞이 캄캄해졌어요"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "심장이 두근거렸는데 핑은 안 돌았고 식은땀이 엄청 났어요",
+    ),
+    ("S1", "pain_text", "customer_checkin", "두근거리면서 정신이 아득해졌어요"),
+    ("S1", "note", "customer_checkin", "남편 보낸 지 1년인데 따라가고 싶은 마음뿐"),
+    ("S1", "note", "customer_checkin", "엄마 돌아가시고 엄마 곁으로 가고 싶다"),
+    ("S1", "answer.Q-PERF-REASON", "customer_checkin", "아빠 장례 치르고 하늘나라로 가고 싶어요"),
+    ("S1", "note", "customer_checkin", "사별하고 나서 남편 곁에 가고 싶다는 생각만 들어요"),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "회원 모친상 이후 '엄마가 나도 데려가 줬으면' 한다고 함",
+    ),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "my husband passed in june and i just want to be with him again",
+    ),
+    ("S1", "note", "customer_checkin", "mom died last month and honestly i want to join her"),
+    ("S1", "note", "customer_checkin", "since the funeral i wish i could be with my dad again"),
+]
+ROUND_52_CLEARED = [
+    ("note", "customer_checkin", "무릎이 아프지도 않았고 금방 괜찮아졌어요"),
+    ("note", "customer_checkin", "가슴이 아프지도 않았고 금방 괜찮아졌어요"),
+    ("note", "customer_checkin", "장례식장 계단 오르고 심장 쿵쾅거렸는데 핑 돌진 않았어요"),
+    ("note", "customer_checkin", "이별 통보 받고 심장이 두근거렸는데 핑 안 돌았어요"),
+    ("note", "customer_checkin", "심박이 빨리 뛰었지만 핑 돌지도 않았고 금방 괜찮아졌어요"),
+    ("note", "customer_checkin", "면접 때 심장 막 뛰었는데 머리가 핑 돌지는 않았음"),
+    ("note", "customer_checkin", "인터벌 하고 가슴이 두근거렸는데 식은땀은 안 났어요"),
+    (
+        "operator_note",
+        "trainer_session",
+        "회원 인터벌 후 심장 두근거렸으나 식은땀은 안 났다고 함",
+    ),
+    ("note", "customer_checkin", "심장 쿵쾅거렸는데 눈앞이 캄캄하진 않았어요"),
+    ("note", "customer_checkin", "스프린트 끝나고 두근거렸는데 어질어질하진 않았어요"),
+    ("note", "customer_checkin", "시험 결과 보고 두근거렸는데 아득하지는 않았어요"),
+    ("note", "customer_checkin", "계단 뛰고 심장이 두근두근했는데 핑 전혀 안 돌았어요"),
+    ("note", "customer_checkin", "실직하고 학원 다니는데 수업 진도 따라가고 싶은데 어려워요"),
+    ("note", "customer_checkin", "아빠 돌아가시고 아빠 발자취 따라가고 싶어서 등산 시작했어요"),
+    ("note", "customer_checkin", "할머니 장례 끝나고 크루 페이스 따라가고 싶었는데 힘들었어요"),
+    ("note", "customer_checkin", "이혼하고 엄마 곁으로 이사 가고 싶어요 요즘 외로워서"),
+    ("note", "customer_checkin", "my dad passed last year and I want to be with my family more"),
+    (
+        "note",
+        "customer_checkin",
+        "after my mom died my brother started running and I want to join him on sundays",
+    ),
+    ("note", "customer_checkin", "my dad passed, i want to join a grief group"),
+]
+
+
+def test_round_52_held_and_cleared_as_read():
+    wrong_held = [t for code, f, fl, t in ROUND_52_HELD if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_52_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+
+
+def test_round_52_probes_are_in_no_corpus():
+    assert _written_count(ROUND_52_HELD, ROUND_52_CLEARED) == 0

@@ -345,6 +345,12 @@ FRESH_47_PREFIX = "fresh47-"
 # written).
 FRESH_48 = DATA / "safety_fresh_2026_12av.jsonl"
 FRESH_48_PREFIX = "fresh48-"
+# The forty-ninth (hard life events told in passing - grief, breakups, job loss, debt, caregiving,
+# loneliness, burnout - by a forty-ninth writer who saw only EVALUATION.md and seed 002's S1-S6
+# table - ADR 0084, round 52; none dropped), split by the writer (its tune and check halves kept
+# as written).
+FRESH_49 = DATA / "safety_fresh_2026_12aw.jsonl"
+FRESH_49_PREFIX = "fresh49-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -394,6 +400,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_46_PREFIX, FRESH_46),
     (FRESH_47_PREFIX, FRESH_47),
     (FRESH_48_PREFIX, FRESH_48),
+    (FRESH_49_PREFIX, FRESH_49),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -561,6 +568,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # rules and the round-10 reader at 0.65 as round 50 left them (2026-12-06).
     "fresh48-tune": ((40, 42), (4, 39)),
     "fresh48-check": ((42, 43), (4, 38)),
+    # The forty-ninth (hard life events told in passing) met the rules and the round-10 reader at
+    # 0.65 as round 51 left them (2026-12-06).
+    "fresh49-tune": ((38, 38), (9, 39)),
+    "fresh49-check": ((38, 39), (5, 38)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

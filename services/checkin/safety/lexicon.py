@@ -516,6 +516,21 @@ COMPACT: Final = _compiled(
             r"난간(?:을)?(?:붙잡고|넘)|사고(?:라도|나)(?:나서|났으면|당했으면)|다정리하고싶|"
             r"모든걸정리|신변정리|다음이있을지|떨어지는상상|뛰어내리는상상|뛰어내리고싶|"
             r"영원히(?:disappear|사라지|잠들|없어지|쉬고)|disappear.{0,6}싶|그만살|"
+            # Round 52 (fresh49's theme, grief): a wish to follow or join someone who has died
+            # ("남편 보내고 나서 따라가고 싶은 마음뿐", "엄마 곁으로 가고 싶다", "하늘나라로 가고
+            # 싶어요", "아빠가 나도 데려가 줬으면") - only where a death is named in the text (a
+            # person 보내다, 돌아가시다, 사별, 장례, 하늘나라 ...); not keeping up with a class or a
+            # pace, or walking someone's footsteps, dream or way ("진도 따라가고 싶어요", "아빠
+            # 발자취 따라가고 싶어서 등산 시작").
+            r"^(?=.*(?:돌아가시|돌아가신|돌아가셨|사별|하늘나라|장례|세상(?:을)?떠나|세상(?:을)?떠난|"
+            r"먼저(?:간|가신|떠난|떠나)|고인|사십구재|49재|납골당|모친상|부친상|조모상|조부상|별세|"
+            r"(?:남편|아내|와이프|엄마|아빠|어머니|아버지|어머님|아버님|부모님|할머니|할아버지|할매|"
+            r"할배|아들|딸|아이|애기|동생|형|오빠|언니|누나|친구|아부지|엄니)(?:를|을)?(?:먼저)?보(?:내|낸))).*?"
+            r"(?<!발자취)(?<!발자취를)(?<!뜻을)(?<!꿈을)(?<!길을)(?<!진도)(?<!진도를)(?<!페이스)"
+            r"(?:따라가고(?:싶|파|시퍼|만싶)|따라갈까|따라가야(?:겠|하나|할까)|따라가면(?:편|좋|나을)|"
+            r"곁으로(?:가고(?:싶|파|시퍼)|갈까|가야(?:겠|하나|할까)|가면(?:편|좋))|"
+            r"곁에(?:가고싶|가있고싶)|하늘나라로(?:가고싶|갈까|가야|가면)|"
+            r"(?:나도|날|나를|저도|저를)데려가(?:줬으면|주면|주세요|줘|갔으면))|"
             r"살고싶지|사는게(?:지겹|버겁|의미|고통)|삶이(?:버겁|지겹|무의미)|죽는게(?:나을|낫)|"
             r"차라리죽|죽을까|죽어야겠|죽으면편|죽었으면|끝내고싶|이만끝낼|끝낼까|"
             r"(?:내가|나하나|나같은건?)(?:없어지|사라지|없으면|없어도)|짐(?:이|만)되|짐같|"
@@ -797,6 +812,17 @@ ENGLISH: Final = _compiled(
             r"self ?inflicted|"
             r"(?:scratch|pick)\w* (?:my |her |his )?(?:arms?|skin|legs?) (?:till|until) (?:they|it) bleed|"
             r"come to (?:my|her|his) funeral|"
+            # Round 52 (fresh49's theme, grief): a wish to join or be with someone who has died,
+            # where a death is named ("since my husband passed i just want to be with him again",
+            # "mom died and i want to join her") - not "be with my family more", not joining
+            # someone on a run ("join him on sundays"), not a group or a gym joined.
+            r"^(?=.*\b(?:passed away|passed|died|funeral|widow\w*|grave|late (?:husband|wife|mom|"
+            r"mother|dad|father|son|daughter|partner|brother|sister))\b).*?"
+            r"\b(?:want|wanna|wish|ready|longing|long|waiting|just want) (?:\w+ )?(?:to|i could) "
+            r"(?:go )?(?:join|be with|follow) (?:him|her|them|my (?:late )?(?:husband|wife|mom|"
+            r"mother|dad|father|son|daughter|partner|brother|sister|baby))"
+            r"(?: again| in heaven| up there| wherever| soon|(?! (?:on|for|at|in|to|more|when|"
+            r"while|this|next|every|during)\b)(?=\W|$))|"
             r"not exist|stop existing|cease to exist|(?:dont|do not) bother with (?:next|the) (?:months?|weeks?|plans?)|wont need (?:it|them) anymore|kys|kill me now|want (?:to )?die|wanna die|"
             r"ctb|catch the bus|sewer ?slide|(?:not|wont|will not) (?:gonna )?be around|"
             r"(?:all|whole bottle of) (?:my )?(?:pills|meds) at once|how to end it|"

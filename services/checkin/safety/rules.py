@@ -993,7 +993,36 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         if any(morphs[i].form in _NEGATED_IS_SYMPTOM for i in symptoms):
             return True
         companions = symptoms
-    return not (companions and all(scope.korean_negated(morphs, i) for i in companions))
+    return not (companions and all(_companion_denied(cue, morphs, i) for i in companions))
+
+
+def _companion_denied(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
+    """The companion at ``index`` denied: by itself, or - a warning sign's companion said by a
+    word and its verb (round 52) - by that verb.
+
+    ``핑 돌진 않았어요``, ``핑 안 돌았어요``, ``식은땀은 안 났어요``, ``눈앞이 캄캄하진 않았어요``:
+    the companion (핑, 식은땀, 눈앞) is an adverb or a noun whose verb follows it, and the
+    negation is the verb's, past the companion's own reach. Only a racing heart's or a faint's
+    companion (S1's cardiac and fainting cues), only the first verb after it with particles and
+    adverbs between, and not a day or a time without it denied (``핑 안 돈 날이 없어요``, every
+    day; fail closed).
+    """
+    if scope.korean_negated(morphs, index):
+        return True
+    if cue.detail not in ("cardiac", "fainting") or morphs[index].tag not in ("MAG", "NNG", "XR"):
+        return False
+    for verb in range(index + 1, min(len(morphs), index + 5)):
+        tag = morphs[verb].tag
+        if tag in ("VV", "VA", "XSA", "XSV"):
+            if any(
+                m.form in ("날", "적", "때") and m.tag.startswith("NN")
+                for m in morphs[verb + 1 : verb + 8]
+            ):
+                return False
+            return scope.korean_negated(morphs, verb)
+        if not (tag.startswith("J") or tag in ("MAG", "XR")):
+            return False
+    return False
 
 
 _NEGATORS: Final = frozenset({"안", "못"})
@@ -2959,6 +2988,13 @@ _DIZZY_DENIED = re.compile(
     r"않(?!(?:은|는|던) ?(?:날|적|때))|"
     r"(?:안|전혀 안|하나도 안|별로 안) ?"
     r"(?:어지러(?:웠|워|움)|어지럽(?:고|네|더라|다|지만|습)|핑 ?(?:돌았|돌고|돌아|돔))"
+    r"(?!(?:던|ᆫ|은) ?(?:날|적|때))|"
+    # Round 52 (fresh49-tune's theme, round 51's left probe): the same words by their adverb
+    # and verb - 어질어질하다, 아득하다, and 핑 with the negation before its verb ("핑 안
+    # 돌았어요", "어질어질하진 않았어요", "아득하지는 않았고") - with the same day guard.
+    r"(?:어질어질하|아득하)(?:지|진)(?: ?(?:는|도|가))? ?(?:전혀 |하나도 |딱히 )?"
+    r"않(?!(?:은|는|던) ?(?:날|적|때))|"
+    r"핑 ?(?:은|도|까지는?)? ?(?:안|전혀 안|하나도 안|별로 안) ?(?:돌았|돌고|돌아|돔|돌더라)"
     r"(?!(?:던|ᆫ|은) ?(?:날|적|때))"
 )
 

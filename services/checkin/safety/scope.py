@@ -135,6 +135,10 @@ def korean_negated(
             rest = [m for m in ahead[position + 1 :] if not _is_particle(m)]
             if rest and rest[0].form in ("않", "못하", "말") and rest[0].tag == "VX":
                 return not _double_negation(morphs, index)
+            # Round 52: after -지 and a particle the analyser may tag 않 a main verb ("핑
+            # 돌지도 않았고 금방 괜찮아졌어요": 않/VV); 않 is only ever the negation there.
+            if rest and rest[0].form == "않" and rest[0].tag == "VV":
+                return not _double_negation(morphs, index)
             # Round 20: 않 as dictation spells it ("아프지 안아요"): after -지 no 안다 (to hug).
             if rest and rest[0].form == "안" and rest[0].tag in ("VV", "VX"):
                 return not _double_negation(morphs, index)
