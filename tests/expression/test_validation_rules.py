@@ -5505,3 +5505,42 @@ def test_round_fifty_eight_shaping_the_messages_order_is_the_telling():
     (surface, slot), text = ROUND_FIFTY_EIGHT_NOT_SHAPED[4]
     assert _on(surface, slot, text).reason == "prediction"
     assert _written_count(ROUND_FIFTY_EIGHT_SHAPED + ROUND_FIFTY_EIGHT_NOT_SHAPED) == 0
+
+
+# Round fifty-nine, found probing the batch's theme (focus particles) on main's rules: a time
+# word between a part of this message and a past verb of composing it - "안내만 어제
+# 적었습니다. [[A:01]].", "요점만 어제 옮겼습니다." - was accepted on every slot shape: the
+# time word was left to the chain rule's past telling, which takes a composing verb without
+# 드리 as this message's own composing. The same notes with a manner word stay accepted.
+_R59_DATED_NOTES = [
+    "안내만 어제 적었습니다.",
+    "요점만 어제 옮겼습니다.",
+    "안내 문장만 어제 옮겼습니다.",
+    "안내만 어제 간추렸습니다.",
+    "내용만 어제 묶었어요.",
+]
+_R59_UNDATED_NOTES = [
+    "안내만 따로 적었습니다.",
+    "안내 문장만 그대로 옮겼습니다.",
+    "요점만 간단히 적었어요.",
+    "내용만 차례대로 적었습니다.",
+]
+ROUND_FIFTY_NINE_DATED = [
+    (where, f"{lead}{note} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for note in _R59_DATED_NOTES
+]
+ROUND_FIFTY_NINE_UNDATED = [
+    (where, f"{lead}{note} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for note in _R59_UNDATED_NOTES
+]
+
+
+def test_round_fifty_nine_a_time_word_before_a_past_composing_verb_is_refused():
+    assert (len(ROUND_FIFTY_NINE_DATED), len(ROUND_FIFTY_NINE_UNDATED)) == (30, 24)
+    assert _decided_otherwise(ROUND_FIFTY_NINE_DATED, accepted=False) == []
+    assert _decided_otherwise(ROUND_FIFTY_NINE_UNDATED, accepted=True) == []
+    (surface, slot), text = ROUND_FIFTY_NINE_DATED[0]
+    assert _on(surface, slot, text).reason == "time"
+    assert _written_count(ROUND_FIFTY_NINE_DATED + ROUND_FIFTY_NINE_UNDATED) == 0
