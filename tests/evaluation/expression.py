@@ -200,6 +200,9 @@ FRESH_BEFORE = {
     # the fiftieth batch, first seen by round 57's rules (main at 4208f01, 6 December 2026)
     "fresh49-tune": ((29, 29), (23, 46)),
     "fresh49-check": ((47, 47), (19, 29)),
+    # the fifty-first batch, first seen by round 58's rules (main at a72dd89, 6 December 2026)
+    "fresh50-tune": ((40, 41), (21, 37)),
+    "fresh50-check": ((37, 37), (16, 40)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -481,6 +484,14 @@ FRESH_48 = DATA / "expression_fresh_2026_12av.jsonl"
 # tunable) and ids (x49-NNN); its lines carry no family, so every case is
 # ``modality_speech_act``; fresh49-tune and fresh49-check.
 FRESH_49 = DATA / "expression_fresh_2026_12aw.jsonl"
+# A fifty-first (156 written by a separate writer on focus particles, scalar words and
+# implicature - 만, 도, 까지, 조차, 마저, 밖에, 이나, 라도, 뿐, 역시, 특히, 오히려, 적어도,
+# 최소한, 그나마, 겨우, 벌써, 아직 - where the particle or scalar word adds praise, a
+# restriction or recommendation, time, progress, an evaluation or a cause, against the same
+# particles only about the telling itself, every shape issued by the manifest; 1 already in
+# a corpus dropped), kept in the writer's own split (odd ids tunable) and ids (x50-NNN); its
+# lines carry no family, so every case is ``focus_particle``; fresh50-tune and fresh50-check.
+FRESH_50 = DATA / "expression_fresh_2026_12ax.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -533,6 +544,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_47,
     FRESH_48,
     FRESH_49,
+    FRESH_50,
 )
 
 

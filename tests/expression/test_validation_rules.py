@@ -5505,3 +5505,113 @@ def test_round_fifty_eight_shaping_the_messages_order_is_the_telling():
     (surface, slot), text = ROUND_FIFTY_EIGHT_NOT_SHAPED[4]
     assert _on(surface, slot, text).reason == "prediction"
     assert _written_count(ROUND_FIFTY_EIGHT_SHAPED + ROUND_FIFTY_EIGHT_NOT_SHAPED) == 0
+
+
+# Round fifty-nine, found probing the batch's theme (focus particles) on main's rules: a time
+# word between a part of this message and a past verb of composing it - "안내만 어제
+# 적었습니다. [[A:01]].", "요점만 어제 옮겼습니다." - was accepted on every slot shape: the
+# time word was left to the chain rule's past telling, which takes a composing verb without
+# 드리 as this message's own composing. The same notes with a manner word stay accepted.
+_R59_DATED_NOTES = [
+    "안내만 어제 적었습니다.",
+    "요점만 어제 옮겼습니다.",
+    "안내 문장만 어제 옮겼습니다.",
+    "안내만 어제 간추렸습니다.",
+    "내용만 어제 묶었어요.",
+]
+_R59_UNDATED_NOTES = [
+    "안내만 따로 적었습니다.",
+    "안내 문장만 그대로 옮겼습니다.",
+    "요점만 간단히 적었어요.",
+    "내용만 차례대로 적었습니다.",
+]
+ROUND_FIFTY_NINE_DATED = [
+    (where, f"{lead}{note} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for note in _R59_DATED_NOTES
+]
+ROUND_FIFTY_NINE_UNDATED = [
+    (where, f"{lead}{note} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for note in _R59_UNDATED_NOTES
+]
+
+
+def test_round_fifty_nine_a_time_word_before_a_past_composing_verb_is_refused():
+    assert (len(ROUND_FIFTY_NINE_DATED), len(ROUND_FIFTY_NINE_UNDATED)) == (30, 24)
+    assert _decided_otherwise(ROUND_FIFTY_NINE_DATED, accepted=False) == []
+    assert _decided_otherwise(ROUND_FIFTY_NINE_UNDATED, accepted=True) == []
+    (surface, slot), text = ROUND_FIFTY_NINE_DATED[0]
+    assert _on(surface, slot, text).reason == "time"
+    assert _written_count(ROUND_FIFTY_NINE_DATED + ROUND_FIFTY_NINE_UNDATED) == 0
+
+
+# Round fifty-nine, a class of two writers' tunable shapes: a line of this message named by
+# its section label in the speaker's past note of composing it - "해석은 덧붙이지 않고 판단
+# 문구만 적었습니다. [[P:01]]." (x50-093), "판단 문장은 (손대지 않고) 그대로 옮겨
+# 두었습니다." (fx35-0039's sentence) - was refused as a past telling: 판단 or 근거 before
+# 문장/문구 was not read as the message's material. A label straight before a head of a
+# line (문장, 문구, 부분, 단락 …) now is; the label alone, before another noun, a recipient,
+# a subject, a time word or 드리 keep the refusal.
+_R59_LABELLED = {
+    "판단": (
+        (_JUDGMENT, _RATIONALE),
+        [
+            "판단 문구만 적었습니다.",
+            "판단 문장만 그대로 옮겼습니다.",
+            "판단 문장은 그대로 옮겨 두었습니다.",
+            "판단 문구는 그대로 적어 두었습니다.",
+        ],
+    ),
+    "근거": (
+        (_RATIONALE,),
+        [
+            "근거 문장만 그대로 옮겼어요.",
+            "근거 문구만 적었어요.",
+            "근거 문장은 그대로 옮겨 두었습니다.",
+        ],
+    ),
+    "검토": (
+        (_REVIEW_1, _PHYSIQUE),
+        [
+            "검토 문구만 그대로 옮겼습니다.",
+            "검토 문장만 그대로 옮겼습니다.",
+            "검토 문구는 그대로 적어 두었습니다.",
+        ],
+    ),
+}
+_R59_NOT_LABELLED = [
+    "판단을 옮겨 두었습니다.",
+    "근거를 차례대로 정리했어요.",
+    "판단 배경을 그대로 옮겼습니다.",
+    "고객 문구만 적었습니다.",
+    "메모 문구만 적었습니다.",
+    "기록 문장만 옮겼습니다.",
+    "판단 문구만 고객님께 적었습니다.",
+    "트레이너가 판단 문구만 적었습니다.",
+    "판단 문구만 어제 적었습니다.",
+    "판단 문구를 전해 드렸습니다.",
+    "판단 문구만 적어 드렸습니다.",
+    "판단 문구만 보내 드렸습니다.",
+]
+ROUND_FIFTY_NINE_LABELLED = [
+    (where, f"{note} {token}.")
+    for wheres, notes in _R59_LABELLED.values()
+    for where in wheres
+    for note in notes
+    for token in (["[[A:01]]"] if where in (_RATIONALE, _PHYSIQUE) else ["[[P:01]]"])
+]
+ROUND_FIFTY_NINE_NOT_LABELLED = [
+    (where, f"{lead}{note} {token}.")
+    for where, lead, token in _R54_SHAPES
+    for note in _R59_NOT_LABELLED
+]
+
+
+def test_round_fifty_nine_a_line_named_by_its_label_is_this_messages_material():
+    assert (len(ROUND_FIFTY_NINE_LABELLED), len(ROUND_FIFTY_NINE_NOT_LABELLED)) == (17, 72)
+    assert _decided_otherwise(ROUND_FIFTY_NINE_LABELLED, accepted=True) == []
+    assert _decided_otherwise(ROUND_FIFTY_NINE_NOT_LABELLED, accepted=False) == []
+    (surface, slot), text = ROUND_FIFTY_NINE_NOT_LABELLED[2 * 12 + 6]
+    assert _on(surface, slot, text).reason == "past_speech_act"
+    assert _written_count(ROUND_FIFTY_NINE_LABELLED + ROUND_FIFTY_NINE_NOT_LABELLED) == 0

@@ -2637,6 +2637,33 @@ def _window_start(morphs: Sequence[Morph], first: int) -> int:
     return start
 
 
+# Round 59: a head of a line of this message that its section label may name ("판단
+# 문구", "근거 문장") - the heading heads and 문구, the wording of one line.
+_LABELLED_PART_HEADS: Final = classes.HEADING_PART_HEADS | frozenset({"문구"})
+
+
+def _labelled_part(words: Sequence[Morph], position: int) -> bool:
+    """Round 59: a part of this message named by its section label - a label of the
+    surfaces' own sections (``HEADING_PART_LABELS``: 판단, 근거, 해석, 사유, 검토, 안내)
+    straight before a head of a line (문장, 문구, 부분, 단락 …), or that head after its
+    label ("판단 문구만 적었습니다", "판단 문장은 그대로 옮겨 두었습니다"): the line, not the
+    judgment or the reason itself. A label alone ("판단을", "근거를") or before another noun
+    ("판단 배경을") is not read so."""
+    morph = words[position]
+    if morph.tag != "NNG":
+        return False
+    after = words[position + 1] if position + 1 < len(words) else None
+    before = words[position - 1] if position > 0 else None
+    if morph.form in classes.HEADING_PART_LABELS:
+        return after is not None and after.tag == "NNG" and after.form in _LABELLED_PART_HEADS
+    return (
+        morph.form in _LABELLED_PART_HEADS
+        and before is not None
+        and before.tag == "NNG"
+        and before.form in classes.HEADING_PART_LABELS
+    )
+
+
 def _only_message_material(words: Sequence[Morph]) -> tuple[bool, bool]:
     """Whether ``words`` name nothing but this message (its parts, places, order, manner),
     with no subject, recipient or issued sentence - and whether a part of the message is
@@ -2661,7 +2688,12 @@ def _only_message_material(words: Sequence[Morph]) -> tuple[bool, bool]:
         if morph.tag == "NP" and morph.form not in _MESSAGE_POINTERS:
             return False, part
         one_place = morph.form == "자리" and position > 0 and words[position - 1].form == "한"
-        if morph.tag in {"NNG", "NNB"} and morph.form not in allowed and not one_place:
+        if (
+            morph.tag in {"NNG", "NNB"}
+            and morph.form not in allowed
+            and not one_place
+            and not _labelled_part(words, position)
+        ):
             return False, part  # (Kiwi reads 한자리 as one noun or as 한/MM + 자리)
         after = words[position + 1] if position + 1 < len(words) else None
         if (

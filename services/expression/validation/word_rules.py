@@ -379,9 +379,14 @@ def _dates_an_occasion(
 
 def _past_telling_follows(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """The next predicate that is not a manner adjective is in the finite past (드렸습니다):
-    the chain rule refuses that telling as ``past_speech_act`` whatever times it."""
+    the chain rule refuses that telling as ``past_speech_act`` whatever times it. Round 59:
+    not a verb of composing or laying out without 드리 ("안내만 어제 적었습니다") - the chain
+    rule may take that as the composing of this message, so the time word is judged here."""
     later = [c for c in found if c.first > index and not _manner_only(c)]
     if not later:
+        return False
+    composing = classes.COMPOSING_PREDICATES | classes.LAYING_OUT_VERBS
+    if later[0].stem in composing and "드리" not in later[0].auxiliaries:
         return False
     last = later[0].last_ending
     past = any(e.tag == "EP" and e.form in {"었", "았", "였", "ᆻ"} for e in later[0].endings)
