@@ -4202,3 +4202,35 @@ def test_round_52_held_and_cleared_as_read():
 
 def test_round_52_probes_are_in_no_corpus():
     assert _written_count(ROUND_52_HELD, ROUND_52_CLEARED) == 0
+
+
+# Round 53 (ADR 0084): fresh50's theme (supplements, pharmacy, clinic diet programmes) and round
+# 52's left probe. Class 1: a day or a time without the term, itself denied, is the term every
+# day - not many, more or named days without it, a plain "never", nor every day then healed.
+ROUND_53_HELD = [
+    ("S2", "note", "customer_checkin", "무릎 아프지도 않은 날이 없어요"),
+    ("S2", "note", "customer_checkin", "허리 안 아픈 날이 없어요 요즘"),
+    ("S2", "note", "customer_checkin", "요즘 무릎 안 아팠던 적이 없어요"),
+    ("S2", "pain_text", "customer_checkin", "어깨가 아프지 않은 날이 하루도 없어요"),
+    ("S2", "pain_note", "trainer_session", "회원 무릎 안 아픈 날이 없다고 함"),
+    ("S2", "note", "customer_checkin", "한약 먹어도 두통 없는 날이 없네요"),
+    ("S1", "note", "customer_checkin", "요즘 가슴 안 답답한 날이 없어요"),
+]
+ROUND_53_CLEARED = [
+    ("note", "customer_checkin", "침 맞고 나서 무릎 안 아픈 날이 더 많아요"),
+    ("note", "customer_checkin", "허리 안 아픈 날은 운동 나가요"),
+    ("note", "customer_checkin", "무릎 아프지 않은 날이 늘었어요"),
+    ("note", "customer_checkin", "두통 없는 날엔 러닝해요"),
+    ("note", "customer_checkin", "부항 뜨고 나서도 어깨 아픈 적은 없었어요"),
+    ("note", "customer_checkin", "허리 안 아픈 날이 없었는데 지금은 다 나았어요"),
+]
+
+
+def test_round_53_held_and_cleared_as_read():
+    wrong_held = [t for code, f, fl, t in ROUND_53_HELD if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_53_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+
+
+def test_round_53_probes_are_in_no_corpus():
+    assert _written_count(ROUND_53_HELD, ROUND_53_CLEARED) == 0
