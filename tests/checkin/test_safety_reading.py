@@ -4204,9 +4204,10 @@ def test_round_52_probes_are_in_no_corpus():
     assert _written_count(ROUND_52_HELD, ROUND_52_CLEARED) == 0
 
 
-# Round 53 (ADR 0084): fresh50's theme (supplements, pharmacy, clinic diet programmes) and round
-# 52's left probe. Class 1: a day or a time without the term, itself denied, is the term every
-# day - not many, more or named days without it, a plain "never", nor every day then healed.
+# Round 53 (ADR 0084): fresh50's theme (supplements, pharmacy, clinic diet programmes) and
+# round 52's left probe. Class 1: a day or a time without the term, itself
+# denied, is the term every day - not many, more or named days without it, a plain "never",
+# nor every day then healed.
 ROUND_53_HELD = [
     ("S2", "note", "customer_checkin", "무릎 아프지도 않은 날이 없어요"),
     ("S2", "note", "customer_checkin", "허리 안 아픈 날이 없어요 요즘"),
@@ -4215,6 +4216,13 @@ ROUND_53_HELD = [
     ("S2", "pain_note", "trainer_session", "회원 무릎 안 아픈 날이 없다고 함"),
     ("S2", "note", "customer_checkin", "한약 먹어도 두통 없는 날이 없네요"),
     ("S1", "note", "customer_checkin", "요즘 가슴 안 답답한 날이 없어요"),
+    # Class 2: a weight product replaced (X 대신, instead of X) is declined - not one that
+    # replaces a meal, nor another drug named after 대신.
+    ("S5", "note", "customer_checkin", "아침밥 대신 다이어트 보조제 두 알 먹어요"),
+    ("S5", "note", "customer_checkin", "다이어트 보조제 대신 변비약으로 바꿨어요"),
+    ("S5", "note", "customer_checkin", "팻버너 대신 식욕억제제 먹기 시작했어요"),
+    ("S5", "note", "customer_checkin", "I take fat burners instead of lunch now"),
+    ("S5", "note", "customer_checkin", "팻버너 먹다가 대신 다이어트 한약으로 갈아탐"),
 ]
 ROUND_53_CLEARED = [
     ("note", "customer_checkin", "침 맞고 나서 무릎 안 아픈 날이 더 많아요"),
@@ -4223,6 +4231,10 @@ ROUND_53_CLEARED = [
     ("note", "customer_checkin", "두통 없는 날엔 러닝해요"),
     ("note", "customer_checkin", "부항 뜨고 나서도 어깨 아픈 적은 없었어요"),
     ("note", "customer_checkin", "허리 안 아픈 날이 없었는데 지금은 다 나았어요"),
+    ("note", "customer_checkin", "다이어트 보조제 대신 단백질 위주로 먹기로 했어요"),
+    ("note", "customer_checkin", "팻버너 대신 유산소 20분 늘렸어요"),
+    ("note", "customer_checkin", "다이어트 한약 대신 식단 관리부터 해볼게요"),
+    ("note", "customer_checkin", "instead of fat burners I just walk after dinner"),
 ]
 
 

@@ -4723,20 +4723,33 @@ _DECLINED_AFTER = re.compile(
     r"^ ?(?:은|는|이|가|도)? ?(?:안 ?먹|먹지 ?않)(?!으면|고는|어도|을 ?수|으면)"
 )
 _TAKEN_BEFORE = re.compile(r"먹다가|먹던|먹었었|끊|중단|그만|다시")
+# Round 53 (fresh50-tune): the same products named as what something else replaces -
+# "다이어트 보조제 대신 물 2리터 마시기로 함", "팻버너 대신 유산소 늘렸어요", "instead of
+# fat burners I do more cardio" - are declined too; a diet supplement (다이어트 보조제, an
+# over-the-counter weight product) joins them for this reading only. Not a product that
+# replaces something ("밥 대신 다이어트 보조제 먹어요"), nor one taken before; a product or
+# drug named after 대신 is its own match and still holds ("보조제 대신 변비약 먹어요", the
+# text read again with the cleared words blanked).
+_REPLACEABLE_PRODUCT = re.compile(r"^(?:다이어트 ?보조제|체지방 ?보조제|diet ?supplements?)$")
+_REPLACED_AFTER = re.compile(r"^ ?(?:은|는)? ?대신(?:에|으로)?(?: |$)")
+_REPLACED_BEFORE = re.compile(r"\b(?:instead of|rather than|in place of)(?: (?:the|any|those))? ?$")
 
 
 def _weight_product_declined(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S5":
         return False
     span = _light(cleaned[finding.start : finding.end])
+    before = _light(cleaned[: finding.start])
+    after = _light(cleaned[finding.end :])
     product = bool(_DECLINABLE_PRODUCT.match(span)) or (
-        span == "한약" and bool(_DIET_BEFORE.search(_light(cleaned[: finding.start])))
+        span == "한약" and bool(_DIET_BEFORE.search(before))
+    )
+    replaced = (product or bool(_REPLACEABLE_PRODUCT.match(span))) and bool(
+        _REPLACED_AFTER.match(after) or _REPLACED_BEFORE.search(before)
     )
     return (
-        product
-        and bool(_DECLINED_AFTER.match(_light(cleaned[finding.end :])))
-        and not _TAKEN_BEFORE.search(_light(cleaned))
-    )
+        replaced or (product and bool(_DECLINED_AFTER.match(after)))
+    ) and not _TAKEN_BEFORE.search(_light(cleaned))
 
 
 # Round 31: a brace, sleeve or wrap is equipment; it says an injury only when nothing else
