@@ -4205,7 +4205,7 @@ def test_round_52_probes_are_in_no_corpus():
 
 
 # Round 53 (ADR 0084): fresh50's theme (supplements, pharmacy, clinic diet programmes) and
-# round 52's left probe. Class 1: a day or a time without the term, itself
+# round 52's left probe, three classes. Class 1: a day or a time without the term, itself
 # denied, is the term every day - not many, more or named days without it, a plain "never",
 # nor every day then healed.
 ROUND_53_HELD = [
@@ -4223,6 +4223,11 @@ ROUND_53_HELD = [
     ("S5", "note", "customer_checkin", "팻버너 대신 식욕억제제 먹기 시작했어요"),
     ("S5", "note", "customer_checkin", "I take fat burners instead of lunch now"),
     ("S5", "note", "customer_checkin", "팻버너 먹다가 대신 다이어트 한약으로 갈아탐"),
+    # Class 3: a weight drug named only as the news, an ad or a video's subject - not when
+    # the text says it was taken, bought, dosed or started.
+    ("S5", "note", "customer_checkin", "위고비 뉴스 보고 저도 병원 안 가고 구해서 맞아봤어요"),
+    ("S5", "note", "customer_checkin", "삭센다 광고 보고 바로 주문함 ㅎㅎ"),
+    ("S5", "note", "customer_checkin", "saw an article about ozempic so i ordered some online"),
 ]
 ROUND_53_CLEARED = [
     ("note", "customer_checkin", "침 맞고 나서 무릎 안 아픈 날이 더 많아요"),
@@ -4235,6 +4240,9 @@ ROUND_53_CLEARED = [
     ("note", "customer_checkin", "팻버너 대신 유산소 20분 늘렸어요"),
     ("note", "customer_checkin", "다이어트 한약 대신 식단 관리부터 해볼게요"),
     ("note", "customer_checkin", "instead of fat burners I just walk after dinner"),
+    ("note", "customer_checkin", "삭센다 광고 봤는데 저는 그냥 운동으로 할래요"),
+    ("note", "customer_checkin", "마운자로 기사 읽었는데 가격 엄청 비싸네요"),
+    ("note", "customer_checkin", "saw a news story about ozempic, wild stuff"),
 ]
 
 
