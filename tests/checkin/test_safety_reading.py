@@ -4202,3 +4202,55 @@ def test_round_52_held_and_cleared_as_read():
 
 def test_round_52_probes_are_in_no_corpus():
     assert _written_count(ROUND_52_HELD, ROUND_52_CLEARED) == 0
+
+
+# Round 53 (ADR 0084): fresh50's theme (supplements, pharmacy, clinic diet programmes) and
+# round 52's left probe, three classes. Class 1: a day or a time without the term, itself
+# denied, is the term every day - not many, more or named days without it, a plain "never",
+# nor every day then healed.
+ROUND_53_HELD = [
+    ("S2", "note", "customer_checkin", "무릎 아프지도 않은 날이 없어요"),
+    ("S2", "note", "customer_checkin", "허리 안 아픈 날이 없어요 요즘"),
+    ("S2", "note", "customer_checkin", "요즘 무릎 안 아팠던 적이 없어요"),
+    ("S2", "pain_text", "customer_checkin", "어깨가 아프지 않은 날이 하루도 없어요"),
+    ("S2", "pain_note", "trainer_session", "회원 무릎 안 아픈 날이 없다고 함"),
+    ("S2", "note", "customer_checkin", "한약 먹어도 두통 없는 날이 없네요"),
+    ("S1", "note", "customer_checkin", "요즘 가슴 안 답답한 날이 없어요"),
+    # Class 2: a weight product replaced (X 대신, instead of X) is declined - not one that
+    # replaces a meal, nor another drug named after 대신.
+    ("S5", "note", "customer_checkin", "아침밥 대신 다이어트 보조제 두 알 먹어요"),
+    ("S5", "note", "customer_checkin", "다이어트 보조제 대신 변비약으로 바꿨어요"),
+    ("S5", "note", "customer_checkin", "팻버너 대신 식욕억제제 먹기 시작했어요"),
+    ("S5", "note", "customer_checkin", "I take fat burners instead of lunch now"),
+    ("S5", "note", "customer_checkin", "팻버너 먹다가 대신 다이어트 한약으로 갈아탐"),
+    # Class 3: a weight drug named only as the news, an ad or a video's subject - not when
+    # the text says it was taken, bought, dosed or started.
+    ("S5", "note", "customer_checkin", "위고비 뉴스 보고 저도 병원 안 가고 구해서 맞아봤어요"),
+    ("S5", "note", "customer_checkin", "삭센다 광고 보고 바로 주문함 ㅎㅎ"),
+    ("S5", "note", "customer_checkin", "saw an article about ozempic so i ordered some online"),
+]
+ROUND_53_CLEARED = [
+    ("note", "customer_checkin", "침 맞고 나서 무릎 안 아픈 날이 더 많아요"),
+    ("note", "customer_checkin", "허리 안 아픈 날은 운동 나가요"),
+    ("note", "customer_checkin", "무릎 아프지 않은 날이 늘었어요"),
+    ("note", "customer_checkin", "두통 없는 날엔 러닝해요"),
+    ("note", "customer_checkin", "부항 뜨고 나서도 어깨 아픈 적은 없었어요"),
+    ("note", "customer_checkin", "허리 안 아픈 날이 없었는데 지금은 다 나았어요"),
+    ("note", "customer_checkin", "다이어트 보조제 대신 단백질 위주로 먹기로 했어요"),
+    ("note", "customer_checkin", "팻버너 대신 유산소 20분 늘렸어요"),
+    ("note", "customer_checkin", "다이어트 한약 대신 식단 관리부터 해볼게요"),
+    ("note", "customer_checkin", "instead of fat burners I just walk after dinner"),
+    ("note", "customer_checkin", "삭센다 광고 봤는데 저는 그냥 운동으로 할래요"),
+    ("note", "customer_checkin", "마운자로 기사 읽었는데 가격 엄청 비싸네요"),
+    ("note", "customer_checkin", "saw a news story about ozempic, wild stuff"),
+]
+
+
+def test_round_53_held_and_cleared_as_read():
+    wrong_held = [t for code, f, fl, t in ROUND_53_HELD if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_53_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+
+
+def test_round_53_probes_are_in_no_corpus():
+    assert _written_count(ROUND_53_HELD, ROUND_53_CLEARED) == 0

@@ -351,6 +351,12 @@ FRESH_48_PREFIX = "fresh48-"
 # as written).
 FRESH_49 = DATA / "safety_fresh_2026_12aw.jsonl"
 FRESH_49_PREFIX = "fresh49-"
+# The fiftieth (supplements, pharmacy, traditional medicine and clinic diet programmes - 한약,
+# 나비약, injections, OTC, sleeping pills, fat burners, detox teas - by a fiftieth writer who saw
+# only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 53; two tune texts already in a
+# corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_50 = DATA / "safety_fresh_2026_12ax.jsonl"
+FRESH_50_PREFIX = "fresh50-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -401,6 +407,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_47_PREFIX, FRESH_47),
     (FRESH_48_PREFIX, FRESH_48),
     (FRESH_49_PREFIX, FRESH_49),
+    (FRESH_50_PREFIX, FRESH_50),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -572,6 +579,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # 0.65 as round 51 left them (2026-12-06).
     "fresh49-tune": ((38, 38), (9, 39)),
     "fresh49-check": ((38, 39), (5, 38)),
+    # The fiftieth (supplements, pharmacy, traditional medicine and clinic diet programmes) met
+    # the rules and the round-10 reader at 0.65 as round 52 left them (2026-12-06).
+    "fresh50-tune": ((37, 37), (5, 36)),
+    "fresh50-check": ((37, 38), (3, 37)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

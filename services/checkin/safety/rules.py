@@ -4322,6 +4322,7 @@ def findings(text: str) -> list[_Finding]:
         or _people_in_general(cleaned, f)
         or _soreness_with_pain_denied(cleaned, f)
         or _weight_product_declined(cleaned, f)
+        or _drug_only_in_the_news(cleaned, f)
         or _label_answered_no(cleaned, f)
         or _trainers_own(cleaned, f)
         or _weather_stifling(cleaned, f)
@@ -4351,6 +4352,7 @@ def findings(text: str) -> list[_Finding]:
         and not _people_in_general(again_text, f)
         and not _soreness_with_pain_denied(again_text, f)
         and not _weight_product_declined(again_text, f)
+        and not _drug_only_in_the_news(again_text, f)
         and not _label_answered_no(again_text, f)
         and not _trainers_own(again_text, f)
         and not _weather_stifling(again_text, f)
@@ -4723,20 +4725,68 @@ _DECLINED_AFTER = re.compile(
     r"^ ?(?:은|는|이|가|도)? ?(?:안 ?먹|먹지 ?않)(?!으면|고는|어도|을 ?수|으면)"
 )
 _TAKEN_BEFORE = re.compile(r"먹다가|먹던|먹었었|끊|중단|그만|다시")
+# Round 53 (fresh50-tune): the same products named as what something else replaces -
+# "다이어트 보조제 대신 물 2리터 마시기로 함", "팻버너 대신 유산소 늘렸어요", "instead of
+# fat burners I do more cardio" - are declined too; a diet supplement (다이어트 보조제, an
+# over-the-counter weight product) joins them for this reading only. Not a product that
+# replaces something ("밥 대신 다이어트 보조제 먹어요"), nor one taken before; a product or
+# drug named after 대신 is its own match and still holds ("보조제 대신 변비약 먹어요", the
+# text read again with the cleared words blanked).
+_REPLACEABLE_PRODUCT = re.compile(r"^(?:다이어트 ?보조제|체지방 ?보조제|diet ?supplements?)$")
+_REPLACED_AFTER = re.compile(r"^ ?(?:은|는)? ?대신(?:에|으로)?(?: |$)")
+_REPLACED_BEFORE = re.compile(r"\b(?:instead of|rather than|in place of)(?: (?:the|any|those))? ?$")
+
+
+# Round 53 (fresh50-tune): a weight drug or product named only as the subject of the news, an
+# ad, an article or a video - "위고비 뉴스 보니까 신기하네요 저는 식단으로 할게요", "삭센다 광고
+# 봤는데 저는 운동할래요", "saw a news story about ozempic, wild" - is no use told: the media word
+# follows the name (or "news/article/video about" comes before it) and the text says no taking,
+# buying, dosing or starting, and not "me too". Any of those keeps it held ("위고비 뉴스 보고
+# 나도 맞아봤어요", "광고 보고 바로 주문함"); another drug or risk is its own match.
+_NEWS_DRUG = re.compile(
+    r"^(?:삭센다|위고비|마운자로|오젬픽|ozempic|wegovy|saxenda|mounjaro|팻 ?버너|fat ?burners?|"
+    r"다이어트 ?보조제|다이어트 ?한약)$"
+)
+_MEDIA_AFTER = re.compile(
+    r"^ ?(?:관련 ?)?(?:뉴스|기사|광고|영상|유튜브|다큐|news|articles?|ads?|videos?|documentary)\b"
+)
+_MEDIA_BEFORE = re.compile(
+    r"\b(?:news|article|ad|video|documentary|story|post)(?: \w+)? (?:about|on) $"
+)
+_NEWS_TAKEN_UP = re.compile(
+    r"맞|먹|복용|투여|주사|처방|시작|샀|사서|사 ?봤|구매|구입|주문|구했|구해|얻|써 ?보|쓰고|쓰는|"
+    r"용량|mg|저도|나도|\btak\w*|\btook\b|\bon (?:it|them)\b|inject|dose|order|bought|"
+    r"start|tried|\btry\b|using|\bused\b|me too|\bi (?:also|too)\b"
+)
+
+
+def _drug_only_in_the_news(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S5":
+        return False
+    span = _light(cleaned[finding.start : finding.end])
+    if not _NEWS_DRUG.match(span):
+        return False
+    media = _MEDIA_AFTER.match(_light(cleaned[finding.end :])) or _MEDIA_BEFORE.search(
+        _light(cleaned[: finding.start])
+    )
+    return bool(media) and not _NEWS_TAKEN_UP.search(_light(cleaned))
 
 
 def _weight_product_declined(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S5":
         return False
     span = _light(cleaned[finding.start : finding.end])
+    before = _light(cleaned[: finding.start])
+    after = _light(cleaned[finding.end :])
     product = bool(_DECLINABLE_PRODUCT.match(span)) or (
-        span == "한약" and bool(_DIET_BEFORE.search(_light(cleaned[: finding.start])))
+        span == "한약" and bool(_DIET_BEFORE.search(before))
+    )
+    replaced = (product or bool(_REPLACEABLE_PRODUCT.match(span))) and bool(
+        _REPLACED_AFTER.match(after) or _REPLACED_BEFORE.search(before)
     )
     return (
-        product
-        and bool(_DECLINED_AFTER.match(_light(cleaned[finding.end :])))
-        and not _TAKEN_BEFORE.search(_light(cleaned))
-    )
+        replaced or (product and bool(_DECLINED_AFTER.match(after)))
+    ) and not _TAKEN_BEFORE.search(_light(cleaned))
 
 
 # Round 31: a brace, sleeve or wrap is equipment; it says an injury only when nothing else

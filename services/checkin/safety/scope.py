@@ -96,6 +96,64 @@ def korean_negated(
 
     ``past_resolved`` (pain and injury only): a past-tense clause of the term followed by a
     present, resolved state also clears it (``허리 삐끗했었는데 지금은 완전 멀쩡해요``)."""
+    negated = _korean_negated(morphs, index, past_resolved=past_resolved, healed=healed)
+    if negated and _no_day_without(morphs, index):
+        # Every day, as the clause says - unless healed since ("...없었는데 지금은 다 나았어요").
+        return healed and _healed_after(morphs, index, past_resolved=past_resolved)
+    return negated
+
+
+# Round 53 (round 52's left probe, a class beside round 51's ``필름 안 끊긴 날이 없어요``): a
+# day or a time without the term, itself denied - "무릎 아프지도 않은 날이 없어요", "허리 안 아픈
+# 날이 없어요", "두통 없는 날이 없어요", "안 아팠던 적이 없어요", "아프지 않은 날이 하루도 없어요" -
+# says the term every day: the term's own negation is no denial. Only the term's own clause is
+# read (its negation, an adnominal ending, then 날/적/때/순간 and 없); days without it that are
+# many, more or named ("안 아픈 날이 더 많아요", "안 아픈 날은 운동 나가요") stay denials, and
+# every day then healed since reads as healed.
+_DAY_NOUNS: Final = frozenset({"날", "적", "때", "순간", "하루"})
+_DAY_ADNOMINAL: Final = frozenset({"ᆫ", "은", "는", "던"})
+_BETWEEN_DAY_AND_NONE: Final = frozenset({"하루", "한", "번", "도", "단", "1", "일"})
+
+
+def _no_day_without(morphs: Sequence[Morph], index: int) -> bool:
+    back = index - 1
+    while back >= 0 and morphs[back].form in _BRIDGE_ADVERBS and morphs[back].tag == "MAG":
+        back -= 1
+    # The term itself denied in its clause: 안 before it, or 않/없 after it. "아픈 적 없어요"
+    # (the term, then never) is the plain denial it reads as.
+    denied = back >= 0 and morphs[back].form in _NEGATING_ADVERBS and morphs[back].tag == "MAG"
+    position = index + 1
+    while position < len(morphs) and position <= index + 8:
+        morph = morphs[position]
+        if morph.tag == "ETM" and morph.form in _DAY_ADNOMINAL:
+            if not denied:
+                return False
+            break
+        denied = denied or (morph.form in ("않", "없", "못하") and morph.tag in ("VX", "VV", "VA"))
+        own_clause = (
+            morph.tag == "EP"
+            or _is_particle(morph)
+            or (morph.tag == "EC" and morph.form == "지")
+            or (morph.form in ("않", "없", "못하", "안") and morph.tag in ("VX", "VV", "VA"))
+        )
+        if not own_clause:
+            return False
+        position += 1
+    else:
+        return False
+    after = morphs[position + 1 : position + 7]
+    if not after or after[0].form not in _DAY_NOUNS or not after[0].tag.startswith("NN"):
+        return False
+    for morph in after[1:]:
+        if _is_particle(morph) or morph.form in _BETWEEN_DAY_AND_NONE:
+            continue
+        return morph.form == "없" and morph.tag in ("VA", "VV")
+    return False
+
+
+def _korean_negated(
+    morphs: Sequence[Morph], index: int, *, past_resolved: bool = False, healed: bool = True
+) -> bool:
     back = index - 1
     while back >= 0 and morphs[back].form in _BRIDGE_ADVERBS and morphs[back].tag == "MAG":
         back -= 1
