@@ -5615,3 +5615,48 @@ def test_round_fifty_nine_a_line_named_by_its_label_is_this_messages_material():
     (surface, slot), text = ROUND_FIFTY_NINE_NOT_LABELLED[2 * 12 + 6]
     assert _on(surface, slot, text).reason == "past_speech_act"
     assert _written_count(ROUND_FIFTY_NINE_LABELLED + ROUND_FIFTY_NINE_NOT_LABELLED) == 0
+
+
+# Round sixty, a class of two writers' tunable shapes: the extent shown so far named as what
+# was just told - "[[A:01]]. 여기까지가 설명이에요." (x51-159, and fx18-0290's sentence) was
+# refused as a predication, though "여기까지가 해석 부분이에요" (round 41) and "이상으로 설명을
+# 마칩니다" pass: 설명 is one of the parts a closing may name (round 44's
+# CLOSING_PART_NOUNS) but was no complement of 여기까지가. It now is, after an issued
+# sentence, in the present, with nothing else in the sentence; the past, a modifier, another
+# noun, a time word, a relating label, a negation, a conjecture, another subject or no issued
+# sentence before it keep their refusals.
+_R60_TOLD_SO_FAR = ["여기까지가 설명이에요.", "여기까지가 설명입니다."]
+_R60_NOT_TOLD_SO_FAR = [
+    "여기까지가 설명이었어요.",
+    "여기까지가 중요한 설명이에요.",
+    "여기까지가 트레이너 설명이에요.",
+    "여기까지가 지난주 설명이에요.",
+    "여기까지가 기록 설명입니다.",
+    "여기까지가 근거예요.",
+    "여기까지가 설명이 아니에요.",
+    "여기까지가 설명일 거예요.",
+    "이것이 설명이에요.",
+]
+ROUND_SIXTY_TOLD_SO_FAR = [
+    (where, f"{lead}{token}. {note}")
+    for where, lead, token in _R54_SHAPES
+    for note in _R60_TOLD_SO_FAR
+]
+ROUND_SIXTY_NOT_TOLD_SO_FAR = [
+    (where, f"{lead}{token}. {note}")
+    for where, lead, token in _R54_SHAPES
+    for note in _R60_NOT_TOLD_SO_FAR
+] + [
+    (where, f"{note} {lead}{token}.")
+    for where, lead, token in _R54_SHAPES
+    for note in _R60_TOLD_SO_FAR
+]
+
+
+def test_round_sixty_the_extent_so_far_named_as_what_was_told():
+    assert (len(ROUND_SIXTY_TOLD_SO_FAR), len(ROUND_SIXTY_NOT_TOLD_SO_FAR)) == (12, 66)
+    assert _decided_otherwise(ROUND_SIXTY_TOLD_SO_FAR, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NOT_TOLD_SO_FAR, accepted=False) == []
+    (surface, slot), text = ROUND_SIXTY_NOT_TOLD_SO_FAR[1]
+    assert _on(surface, slot, text).reason == "predication"
+    assert _written_count(ROUND_SIXTY_TOLD_SO_FAR + ROUND_SIXTY_NOT_TOLD_SO_FAR) == 0

@@ -3371,15 +3371,23 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
     last = chain.last_ending
     if last is None or last.tag != "EF" or any(e.tag == "EP" for e in chain.endings):
         return False
-    if chain.noun not in classes.HEADING_PART_LABELS | classes.PART_COMPLEMENT_NOUNS:
-        return False
     start = _window_start(morphs, chain.first)
+    extent = _extent_so_far(morphs, start)
+    complements = classes.HEADING_PART_LABELS | classes.PART_COMPLEMENT_NOUNS
+    if extent:
+        # "[[A:01]]. 여기까지가 설명이에요." (round 60): the extent shown so far named as what
+        # was just told - the parts a closing may name (round 44's CLOSING_PART_NOUNS), as
+        # "이상으로 설명을 마칩니다" already passes; a relating label is refused below.
+        complements = complements | classes.CLOSING_PART_NOUNS
+    if chain.noun not in complements:
+        return False
     if start > 0 and morphs[start - 1].tag != "SF":
         return False  # after a purpose clause: judged with it, not here
     words = morphs[start : chain.first]
-    extent = _extent_so_far(morphs, start)
     if extent:
         words = words[2:]  # "여기까지가 해석 부분이에요": the extent so far as the topic
+        if words and words[-1].form == chain.noun and chain.noun in classes.CLOSING_PART_NOUNS:
+            words = words[:-1]  # "여기까지가 설명이에요": the told part as the complement
     own = classes.PART_TOPIC_NOUNS | classes.HEADING_PART_LABELS | POSITION_NOUNS
     own |= classes.BACKWARD_PLACES | {"요약"}
     topic = 0
