@@ -5660,3 +5660,45 @@ def test_round_sixty_the_extent_so_far_named_as_what_was_told():
     (surface, slot), text = ROUND_SIXTY_NOT_TOLD_SO_FAR[1]
     assert _on(surface, slot, text).reason == "predication"
     assert _written_count(ROUND_SIXTY_TOLD_SO_FAR + ROUND_SIXTY_NOT_TOLD_SO_FAR) == 0
+
+
+# Round sixty, a class of writers' tunable shapes: the card this line stands on owning the
+# part a heading names - "카드의 판단 항목입니다. [[P:01]]." (x51-133), "… 카드의 판단
+# 줄입니다." (fx19-0004's sentence), beside round 18's "이 카드의 안내 문장입니다"
+# (fx15-0395) - was refused as a predication: 카드 was no noun of the message's own parts.
+# "(이) 카드의" opening the heading now is; another card, the card as a subject, a
+# modifier, the past, a conjecture, a time word or the heading after the issued sentence
+# keep their refusals.
+ROUND_SIXTY_CARD_HEADINGS = [
+    (_JUDGMENT, "카드의 판단 항목입니다. [[P:01]]."),
+    (_JUDGMENT, "이 카드의 판단 항목입니다. [[P:01]]."),
+    (_JUDGMENT, "카드의 판단 줄입니다. [[P:01]]."),
+    (_JUDGMENT, "이 카드의 판단 부분입니다. [[P:01]]."),
+    (_REVIEW_1, "카드의 검토 사유입니다. [[P:01]]."),
+    (_REVIEW_1, "이 카드의 검토 사유입니다. [[P:01]]."),
+    (_REVIEW_1, "카드의 사유 항목입니다. [[P:01]]."),
+    (_PHYSIQUE, "카드의 안내 부분입니다. [[A:01]]."),
+    (_PHYSIQUE, "이 카드의 검토 안내 부분입니다. [[A:01]]."),
+]
+ROUND_SIXTY_NOT_CARD_HEADINGS = [
+    (_JUDGMENT, "고객 카드의 판단 항목입니다. [[P:01]]."),
+    (_JUDGMENT, "지난 카드의 판단 항목입니다. [[P:01]]."),
+    (_JUDGMENT, "다른 카드의 판단 항목입니다. [[P:01]]."),
+    (_JUDGMENT, "카드의 판단 항목이었습니다. [[P:01]]."),
+    (_JUDGMENT, "카드의 중요한 판단 항목입니다. [[P:01]]."),
+    (_JUDGMENT, "[[P:01]]. 카드의 판단 항목입니다."),
+    (_JUDGMENT, "카드가 판단 항목입니다. [[P:01]]."),
+    (_REVIEW_1, "[[P:01]]. 카드의 검토 사유입니다."),
+    (_REVIEW_1, "카드의 검토 사유일 거예요. [[P:01]]."),
+    (_REVIEW_1, "어제 카드의 검토 사유입니다. [[P:01]]."),
+    (_REVIEW_1, "트레이너 카드의 검토 사유입니다. [[P:01]]."),
+    (_PHYSIQUE, "고객 카드의 안내 부분입니다. [[A:01]]."),
+]
+
+
+def test_round_sixty_the_cards_own_part_named_as_a_heading():
+    assert _decided_otherwise(ROUND_SIXTY_CARD_HEADINGS, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NOT_CARD_HEADINGS, accepted=False) == []
+    (surface, slot), text = ROUND_SIXTY_NOT_CARD_HEADINGS[0]
+    assert _on(surface, slot, text).reason == "predication"
+    assert _written_count(ROUND_SIXTY_CARD_HEADINGS + ROUND_SIXTY_NOT_CARD_HEADINGS) == 0

@@ -3393,7 +3393,7 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
     topic = 0
     for index, m in enumerate(words):
         if m.tag in NOUNS:
-            if m.form not in own:
+            if m.form not in own and not _card_owns(words, index):
                 return False
         elif m.tag == "MM":
             if m.form not in {"이", "위", "아래"}:
@@ -3428,6 +3428,21 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     after = morphs[chain.last + 1 : chain.last + 3]
     return len(after) == 2 and after[0].tag == "SF" and after[1].form == PLACEHOLDER_MARK
+
+
+def _card_owns(words: Sequence[Morph], index: int) -> bool:
+    """``카드의 판단 항목입니다. [[P:01]].`` (round 60): the card this line stands on, opening
+    the sentence (after 이 at most) and owning the part in 의 - the owner round 18 takes
+    before a sentence's own name ("이 카드의 안내 문장입니다"). Another card ("지난 카드의",
+    "다른 카드의", "고객 카드의") or the card as a subject keep their reasons."""
+    lead = [(m.form, m.tag) for m in words[:index]]
+    after = words[index + 1] if index + 1 < len(words) else None
+    return (
+        (words[index].form, words[index].tag) == ("카드", "NNG")
+        and lead in ([], [("이", "MM")])
+        and after is not None
+        and (after.form, after.tag) == ("의", "JKG")
+    )
 
 
 def _follows_order(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
