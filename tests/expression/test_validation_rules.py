@@ -5193,8 +5193,9 @@ _R56_FINISHED = [
     "이렇게 정리해 드려요",
 ]
 # One probe text (on three single-placeholder slots) is already in a corpus: the count found
-# it; it is left out by its digest, so its text is never named.
-_R56_IN_A_CORPUS = frozenset({"6e99af8b074714cf"})
+# it; it is left out by its digest, so its text is never named. Round 60's batch wrote a
+# second (on three slots again), left out the same way.
+_R56_IN_A_CORPUS = frozenset({"6e99af8b074714cf", "948f74f264debe12"})
 
 
 ROUND_FIFTY_SIX_CUT = _unwritten(
@@ -5218,7 +5219,7 @@ ROUND_FIFTY_SIX_FINISHED = _unwritten(
 
 
 def test_round_fifty_six_a_cut_off_slot_is_refused_and_a_finished_one_accepted():
-    assert (len(ROUND_FIFTY_SIX_CUT), len(ROUND_FIFTY_SIX_FINISHED)) == (72, 45)
+    assert (len(ROUND_FIFTY_SIX_CUT), len(ROUND_FIFTY_SIX_FINISHED)) == (72, 42)
     assert _decided_otherwise(ROUND_FIFTY_SIX_CUT, accepted=False) == []
     assert _decided_otherwise(ROUND_FIFTY_SIX_FINISHED, accepted=True) == []
     (surface, slot), text = ROUND_FIFTY_SIX_CUT[0]

@@ -3432,16 +3432,19 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
 
 def _card_owns(words: Sequence[Morph], index: int) -> bool:
     """``카드의 판단 항목입니다. [[P:01]].`` (round 60): the card this line stands on, opening
-    the sentence (after 이 at most) and owning the part in 의 - the owner round 18 takes
-    before a sentence's own name ("이 카드의 안내 문장입니다"). Another card ("지난 카드의",
-    "다른 카드의", "고객 카드의") or the card as a subject keep their reasons."""
+    the sentence (after 이 at most) and owning, in 의, a part named by its section label - the
+    owner round 18 takes before a sentence's own name ("이 카드의 안내 문장입니다"). Another
+    card ("지난 카드의", "다른 카드의", "고객 카드의"), the card as a subject or a part with no
+    label ("이 카드의 문장입니다", round 18's look-alike) keep their reasons."""
     lead = [(m.form, m.tag) for m in words[:index]]
-    after = words[index + 1] if index + 1 < len(words) else None
+    after = words[index + 1 : index + 3]
     return (
         (words[index].form, words[index].tag) == ("카드", "NNG")
         and lead in ([], [("이", "MM")])
-        and after is not None
-        and (after.form, after.tag) == ("의", "JKG")
+        and len(after) == 2
+        and (after[0].form, after[0].tag) == ("의", "JKG")
+        and after[1].tag == "NNG"
+        and after[1].form in classes.HEADING_PART_LABELS
     )
 
 
