@@ -203,6 +203,9 @@ FRESH_BEFORE = {
     # the fifty-first batch, first seen by round 58's rules (main at a72dd89, 6 December 2026)
     "fresh50-tune": ((40, 41), (21, 37)),
     "fresh50-check": ((37, 37), (16, 40)),
+    # the fifty-second batch, first seen by round 59's rules (main at cd3842e, 6 December 2026)
+    "fresh51-tune": ((38, 39), (31, 37)),
+    "fresh51-check": ((36, 37), (28, 36)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -492,6 +495,15 @@ FRESH_49 = DATA / "expression_fresh_2026_12aw.jsonl"
 # a corpus dropped), kept in the writer's own split (odd ids tunable) and ids (x50-NNN); its
 # lines carry no family, so every case is ``focus_particle``; fresh50-tune and fresh50-check.
 FRESH_50 = DATA / "expression_fresh_2026_12ax.jsonl"
+# A fifty-second (159 written by a separate writer on openings and closings - greetings,
+# thanks, sign-offs, well-wishes, seasonal and weekday greetings, warm-up lines before the
+# first placeholder and wrap-up lines after the last - where the greeting smuggles in praise,
+# a time or day, an instruction, a promise of a next message, the customer's week, health or
+# mood or a seasonal claim, against greetings and thanks only about the message itself, every
+# shape issued by the manifest; 10 already in a corpus dropped), kept in the writer's own
+# split (odd ids tunable) and ids (x51-NNN); its lines carry no family, so every case is
+# ``opening_closing``; fresh51-tune and fresh51-check.
+FRESH_51 = DATA / "expression_fresh_2026_12ay.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -545,6 +557,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_48,
     FRESH_49,
     FRESH_50,
+    FRESH_51,
 )
 
 

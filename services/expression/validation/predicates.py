@@ -3371,21 +3371,29 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
     last = chain.last_ending
     if last is None or last.tag != "EF" or any(e.tag == "EP" for e in chain.endings):
         return False
-    if chain.noun not in classes.HEADING_PART_LABELS | classes.PART_COMPLEMENT_NOUNS:
-        return False
     start = _window_start(morphs, chain.first)
+    extent = _extent_so_far(morphs, start)
+    complements = classes.HEADING_PART_LABELS | classes.PART_COMPLEMENT_NOUNS
+    if extent:
+        # "[[A:01]]. 여기까지가 설명이에요." (round 60): the extent shown so far named as what
+        # was just told - the parts a closing may name (round 44's CLOSING_PART_NOUNS), as
+        # "이상으로 설명을 마칩니다" already passes; a relating label is refused below.
+        complements = complements | classes.CLOSING_PART_NOUNS
+    if chain.noun not in complements:
+        return False
     if start > 0 and morphs[start - 1].tag != "SF":
         return False  # after a purpose clause: judged with it, not here
     words = morphs[start : chain.first]
-    extent = _extent_so_far(morphs, start)
     if extent:
         words = words[2:]  # "여기까지가 해석 부분이에요": the extent so far as the topic
+        if words and words[-1].form == chain.noun and chain.noun in classes.CLOSING_PART_NOUNS:
+            words = words[:-1]  # "여기까지가 설명이에요": the told part as the complement
     own = classes.PART_TOPIC_NOUNS | classes.HEADING_PART_LABELS | POSITION_NOUNS
     own |= classes.BACKWARD_PLACES | {"요약"}
     topic = 0
     for index, m in enumerate(words):
         if m.tag in NOUNS:
-            if m.form not in own:
+            if m.form not in own and not _card_owns(words, index):
                 return False
         elif m.tag == "MM":
             if m.form not in {"이", "위", "아래"}:
@@ -3420,6 +3428,24 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     after = morphs[chain.last + 1 : chain.last + 3]
     return len(after) == 2 and after[0].tag == "SF" and after[1].form == PLACEHOLDER_MARK
+
+
+def _card_owns(words: Sequence[Morph], index: int) -> bool:
+    """``카드의 판단 항목입니다. [[P:01]].`` (round 60): the card this line stands on, opening
+    the sentence (after 이 at most) and owning, in 의, a part named by its section label - the
+    owner round 18 takes before a sentence's own name ("이 카드의 안내 문장입니다"). Another
+    card ("지난 카드의", "다른 카드의", "고객 카드의"), the card as a subject or a part with no
+    label ("이 카드의 문장입니다", round 18's look-alike) keep their reasons."""
+    lead = [(m.form, m.tag) for m in words[:index]]
+    after = words[index + 1 : index + 3]
+    return (
+        (words[index].form, words[index].tag) == ("카드", "NNG")
+        and lead in ([], [("이", "MM")])
+        and len(after) == 2
+        and (after[0].form, after[0].tag) == ("의", "JKG")
+        and after[1].tag == "NNG"
+        and after[1].form in classes.HEADING_PART_LABELS
+    )
 
 
 def _follows_order(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
