@@ -206,6 +206,9 @@ FRESH_BEFORE = {
     # the fifty-second batch, first seen by round 59's rules (main at cd3842e, 6 December 2026)
     "fresh51-tune": ((38, 39), (31, 37)),
     "fresh51-check": ((36, 37), (28, 36)),
+    # the fifty-third batch, first seen by round 60's rules (main at d2943c4, 6 December 2026)
+    "fresh52-tune": ((40, 40), (18, 38)),
+    "fresh52-check": ((37, 37), (22, 40)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -504,6 +507,14 @@ FRESH_50 = DATA / "expression_fresh_2026_12ax.jsonl"
 # split (odd ids tunable) and ids (x51-NNN); its lines carry no family, so every case is
 # ``opening_closing``; fresh51-tune and fresh51-check.
 FRESH_51 = DATA / "expression_fresh_2026_12ay.jsonl"
+# A fifty-third (155 written by a separate writer on restatement, paraphrase and summing up -
+# 즉, 다시 말해, 요컨대, 한마디로, 바꿔 말하면, 정리하면, 결국, 요약하면, 핵심은, 쉽게 말해 -
+# where the restatement adds an interpretation, a verdict, a cause, a consequence or a
+# stronger or weaker version of a placeholder, against lines that only announce a summary or
+# frame the placeholders as one, every shape issued by the manifest; none already in a
+# corpus), kept in the writer's own split (odd ids tunable) and ids (x52-NNN); its lines carry
+# no family, so every case is ``restatement``; fresh52-tune and fresh52-check.
+FRESH_52 = DATA / "expression_fresh_2026_12az.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -558,6 +569,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_49,
     FRESH_50,
     FRESH_51,
+    FRESH_52,
 )
 
 

@@ -5703,3 +5703,43 @@ def test_round_sixty_the_cards_own_part_named_as_a_heading():
     (surface, slot), text = ROUND_SIXTY_NOT_CARD_HEADINGS[0]
     assert _on(surface, slot, text).reason == "predication"
     assert _written_count(ROUND_SIXTY_CARD_HEADINGS + ROUND_SIXTY_NOT_CARD_HEADINGS) == 0
+
+
+# Round 61: a summing-up adverb (즉, 요컨대) opening the slot before the speaker's hedged
+# present speech act - "요컨대 이렇게 말씀드릴 수 있어요" (x52-043) beside round 9's opening
+# summary adverbs and fx13-0309's "이렇게 말씀드릴 수 있겠네요". Twins: another adverb, a subject,
+# a time word, the past, a conjecture, a quality word, not opening the slot, a reader's act.
+ROUND_SIXTY_ONE_SUMMED_UP_TELLING = [
+    (_RATIONALE, "요컨대 이렇게 말씀드릴 수 있어요. [[A:01]]."),
+    (_RATIONALE, "요컨대, 이렇게 말씀드릴 수 있습니다. [[A:01]]."),
+    (_DAILY, "즉 이렇게 말씀드릴 수 있어요. [[P:01]]."),
+    (_REVIEW_1, "요컨대 이렇게 말씀드릴 수 있겠네요. [[P:01]]."),
+    (_JUDGMENT, "즉, 그렇게 말씀드릴 수 있겠어요. [[P:01]]."),
+    (_PHYSIQUE, "요컨대 이렇게 말씀드릴 수 있습니다. [[A:01]]."),
+    (_INTERPRETATION, "요컨대 이렇게 말씀드릴 수 있어요. [[P:01]]. 그리고 [[P:02]]."),
+]
+ROUND_SIXTY_ONE_NOT_SUMMED_UP_TELLING = [
+    (_RATIONALE, "요컨대 다음 주에 말씀드릴 수 있어요. [[A:01]]."),
+    (_RATIONALE, "요컨대 이렇게 말씀드릴 수 있었어요. [[A:01]]."),
+    (_RATIONALE, "요컨대 이렇게 좋아지실 수 있어요. [[A:01]]."),
+    (_RATIONALE, "요컨대 이렇게 될 수 있어요. [[A:01]]."),
+    (_RATIONALE, "결국 이렇게 말씀드릴 수 있어요. [[A:01]]."),
+    (_RATIONALE, "요컨대 코치가 이렇게 말씀드릴 수 있어요. [[A:01]]."),
+    (_RATIONALE, "요컨대 이렇게 말씀드릴 수 있어요. 잘하고 계신 거예요. [[A:01]]."),
+    (_RATIONALE, "[[A:01]]. 요컨대 이렇게 말씀드릴 수 있어요."),
+    (_RATIONALE, "요컨대 이렇게 말씀드릴 수 있을 거예요. [[A:01]]."),
+    (_RATIONALE, "요컨대 확실히 말씀드릴 수 있어요. [[A:01]]."),
+    (_RATIONALE, "요컨대 안전하다고 말씀드릴 수 있어요. [[A:01]]."),
+    (_DAILY, "즉 이렇게 보실 수 있어요. [[P:01]]."),
+    (_RATIONALE, "요컨대 요컨대 이렇게 말씀드릴 수 있어요. [[A:01]]."),
+    (_RATIONALE, "그래서 이렇게 말씀드릴 수 있어요. [[A:01]]."),
+    (_DAILY, "안녕하세요. 즉 이렇게 말씀드릴 수 있어요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 즉 이렇게 말씀드릴 수 있어요. [[P:02]]."),
+]
+
+
+def test_round_sixty_one_a_summing_up_adverb_before_the_hedged_telling():
+    assert _decided_otherwise(ROUND_SIXTY_ONE_SUMMED_UP_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_ONE_NOT_SUMMED_UP_TELLING, accepted=False) == []
+    probes = ROUND_SIXTY_ONE_SUMMED_UP_TELLING + ROUND_SIXTY_ONE_NOT_SUMMED_UP_TELLING
+    assert _written_count(probes) == 0

@@ -3290,7 +3290,8 @@ def _named_recipient(morphs: Sequence[Morph], index: int) -> bool:
 def _hedged_speech(morphs: Sequence[Morph], spoken: Chain, able: Chain) -> bool:
     """``이렇게 말씀드릴 수 있겠네요``: the speaker's own present speech act in ``-ㄹ 수
     있`` (with or without ``-겠-``), in a final ending, its clause only 이렇게/그렇게 - a
-    softened way of presenting. "좋아지실 수 있겠네요", "이렇게 될 수 있겠네요" (not a
+    softened way of presenting - after a summing-up adverb (즉, 요컨대) at most.
+    "좋아지실 수 있겠네요", "이렇게 될 수 있겠네요" (not a
     speech act), "다음 주에 말씀드릴 수 있겠네요", "소식을 말씀드릴 수 있었네요" keep
     their reasons."""
     last = able.last_ending
@@ -3306,7 +3307,13 @@ def _hedged_speech(morphs: Sequence[Morph], spoken: Chain, able: Chain) -> bool:
     if _has_subject(morphs, spoken):
         return False
     start = _window_start(morphs, spoken.first)
-    before = morphs[start : spoken.first]
+    before = list(morphs[start : spoken.first])
+    if start == 0 and before and before[0].form in classes.SUMMARY_ADVERBS:
+        # "요컨대 이렇게 말씀드릴 수 있어요" (round 61): the summing-up adverb that may open
+        # the slot (round 9), opening it, before the same hedged act - a comma after it at most
+        before = before[1:]
+        if before and before[0].form == ",":
+            before = before[1:]
     allowed = {"이렇", "그렇", "게", "이렇게", "그렇게", "말씀"}
     return all(m.form in allowed for m in before)
 
