@@ -4254,3 +4254,35 @@ def test_round_53_held_and_cleared_as_read():
 
 def test_round_53_probes_are_in_no_corpus():
     assert _written_count(ROUND_53_HELD, ROUND_53_CLEARED) == 0
+
+
+# Round 54 (ADR 0084): round 53's left probes, fail-open - a weight drug named with a media word
+# and a use, a dose or getting it told after that word is the customer's own use, no topic; a
+# meal after it, or the use denied, keeps the topic reading.
+ROUND_54_HELD = [
+    ("S5", "note", "customer_checkin", "팻버너 광고 보고 하루 두 알씩 먹는 중"),
+    ("S5", "note", "customer_checkin", "위고비 관련 뉴스 보고 친구한테 한 펜 얻었어요"),
+    ("S5", "note", "customer_checkin", "saw an ad for fat burners, been taking two a day"),
+    ("S5", "note", "customer_checkin", "마운자로 유튜브 보고 병원 안 가고 구해서 맞았어요"),
+    ("S5", "note", "customer_checkin", "다이어트약 영상 보고 반 알씩 먹어봄"),
+    ("S5", "note", "customer_checkin", "saw a video about ozempic and got some from a friend"),
+    ("S5", "note", "customer_checkin", "식욕억제제 기사 보고 지인한테 받아 왔어요"),
+]
+ROUND_54_CLEARED = [
+    ("note", "customer_checkin", "위고비 뉴스 보고 저녁 먹으면서 얘기했어요"),
+    ("note", "customer_checkin", "팻버너 광고 보니까 웃기네요 저는 샐러드 먹어요"),
+    ("note", "customer_checkin", "삭센다 기사 읽고 점심 먹었어요"),
+    ("note", "customer_checkin", "saw an ad for fat burners, ate dinner and laughed"),
+    ("note", "customer_checkin", "다이어트약 광고 봤는데 저는 안 먹어요"),
+    ("note", "customer_checkin", "마운자로 영상 봤는데 무서워서 절대 안 맞을래요"),
+]
+
+
+def test_round_54_held_and_cleared_as_read():
+    wrong_held = [t for code, f, fl, t in ROUND_54_HELD if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_54_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+
+
+def test_round_54_probes_are_in_no_corpus():
+    assert _written_count(ROUND_54_HELD, ROUND_54_CLEARED) == 0

@@ -1956,9 +1956,48 @@ _SELF_ACTION = re.compile(
 )
 
 
+# Round 54 (round 53's left probes, fail-open): a weight drug or product named with a media word
+# and a use, dose or getting told after that word - "팻버너 광고 보고 하루 두 알씩 먹는 중",
+# "위고비 관련 뉴스 보고 친구한테 한 펜 얻었어요", "saw an ad for fat burners, taking two a day" - is
+# the customer's own use, no topic. A meal eaten after it ("뉴스 보고 저녁 먹었어요") is no use.
+_TOPIC_WEIGHT_DRUG = re.compile(
+    r"삭센다|위고비|마운자로|오젬픽|젭바운드|ozempic|wegovy|saxenda|mounjaro|zepbound|팻 ?버너|"
+    r"fat ?burners?|다이어트 ?(?:보조제|한약|약|알약)|diet (?:pills?|drugs?)|식욕 ?억제제|나비약|"
+    r"지방 ?(?:연소제|커터)|clenbuterol|클렌부테롤|변비약|이뇨제|laxatives?|diuretics?"
+)
+_TOPIC_USE_TOLD = re.compile(
+    r"먹(?:는|고|었|어|음|기|던)|맞(?:았|는|고|아|음|던)|복용|투여|얻(?:었|어|음)|구했|구해|구함|"
+    r"받아 ?왔|(?:\d+|한|두|세|네|반) ?(?:알|펜|캡슐|정|포)(?:씩|을|만|째)?(?![가-힣])|"
+    r"\b(?:taking|took|take|taken|using|injecting|popping|got (?:some|a pen|a box|me some))\b|"
+    r"\bdoses?\b|\d ?mg\b"
+)
+_TOPIC_MEAL_BEFORE = re.compile(
+    r"(?:밥|저녁|점심|아침|식사|간식|샐러드|라면|치킨|고기|과자|팝콘|도시락|dinner|lunch|"
+    r"breakfast|snacks?|popcorn|food)\S{0,2} ?$"
+)
+
+_TOPIC_USE_DENIED = re.compile(r"(?:안|못|절대|never|not|n't|no longer|wouldn'?t) ?$")
+
+
+def _drug_use_told_after_media(light: str) -> bool:
+    media = _TOPIC.search(light)
+    if media is None or not _TOPIC_WEIGHT_DRUG.search(light):
+        return False
+    return any(
+        not _TOPIC_MEAL_BEFORE.search(light[: use.start()])
+        and not _TOPIC_USE_DENIED.search(light[: use.start()])
+        and not re.match(r"지 ?(?:않|마|말)", light[use.end() : use.end() + 4])
+        for use in _TOPIC_USE_TOLD.finditer(light, media.end())
+    )
+
+
 def _only_a_topic(light: str) -> bool:
     """A video, ad or article talked about - not when the customer has taken it up."""
-    return bool(_TOPIC.search(light)) and not _SELF_ACTION.search(light)
+    return (
+        bool(_TOPIC.search(light))
+        and not _SELF_ACTION.search(light)
+        and not _drug_use_told_after_media(light)
+    )
 
 
 # Korean typed in Latin letters (round 13): "ibeonju ane 5kilo ppaeya dwae" is 이번주 안에
@@ -4769,7 +4808,11 @@ def _drug_only_in_the_news(cleaned: str, finding: _Finding) -> bool:
     media = _MEDIA_AFTER.match(_light(cleaned[finding.end :])) or _MEDIA_BEFORE.search(
         _light(cleaned[: finding.start])
     )
-    return bool(media) and not _NEWS_TAKEN_UP.search(_light(cleaned))
+    return (
+        bool(media)
+        and not _NEWS_TAKEN_UP.search(_light(cleaned))
+        and not _drug_use_told_after_media(_light(cleaned))
+    )
 
 
 def _weight_product_declined(cleaned: str, finding: _Finding) -> bool:
