@@ -4286,3 +4286,30 @@ def test_round_54_held_and_cleared_as_read():
 
 def test_round_54_probes_are_in_no_corpus():
     assert _written_count(ROUND_54_HELD, ROUND_54_CLEARED) == 0
+
+
+# Round 54: 디스크 that is an object - a flying disc thrown, a computer's disk - is no spine's
+# disc; a spine or body part, pain, a tear, surgery or a cause in the sentence keeps it held.
+ROUND_54_DISC_HELD = [
+    ("S3", "note", "customer_checkin", "허리 디스크 있어서 던지기 운동은 피해요"),
+    ("S3", "note", "customer_checkin", "디스크 때문에 프리스비 못 해요"),
+    ("S3", "note", "customer_checkin", "디스크 터져서 던지기 못 함"),
+    ("S3", "note", "customer_checkin", "디스크 있는데 원반 던지기 해도 되나요"),
+    ("S3", "note", "customer_checkin", "프리스비 던지다가 디스크 도진 것 같아요"),
+    ("S3", "note", "customer_checkin", "디스크 던지기는 괜찮은데 허리가 좀 뻐근해요"),
+]
+ROUND_54_DISC_CLEARED = [
+    ("note", "customer_checkin", "공원에서 플라잉 디스크 던지고 놀았어요"),
+    ("note", "customer_checkin", "컴퓨터 디스크 정리하느라 운동 늦었어요"),
+    ("note", "customer_checkin", "조카랑 원반 디스크 날리기 하고 왔어요"),
+    ("note", "customer_checkin", "bought a new frisbee 디스크 for the beach"),
+    ("note", "customer_checkin", "디스크 골프 처음 쳐봤는데 재밌네요"),
+]
+
+
+def test_round_54_a_disc_as_an_object():
+    held = ROUND_54_DISC_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_54_DISC_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_54_DISC_HELD, ROUND_54_DISC_CLEARED) == 0

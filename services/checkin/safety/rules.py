@@ -4370,6 +4370,7 @@ def findings(text: str) -> list[_Finding]:
         or _initialism_as_apology(cleaned, f)
         or _delight_faint(cleaned, f)
         or _fast_feared_not_done(cleaned, f)
+        or _disc_as_an_object(cleaned, f)
     ]
     if not cleared:
         return found
@@ -4400,6 +4401,7 @@ def findings(text: str) -> list[_Finding]:
         and not _initialism_as_apology(again_text, f)
         and not _delight_faint(again_text, f)
         and not _fast_feared_not_done(again_text, f)
+        and not _disc_as_an_object(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -4610,6 +4612,44 @@ _EXERTION_OR_SIGN = re.compile(
     r"가슴|어지|쓰러|식은땀|창백|쉬어도|계속|안 ?돌아|병원|응급|ㅠ|ㅜ|무서|심장|두근|"
     r"자다가|밤새|기침|천식|입술|쌕쌕|쉬기|안 ?쉬어|못 ?쉬|호흡"
 )
+
+
+# Round 54 (fresh51-tune): 디스크 that is an object, not the spine's disc - a flying disc thrown
+# ("공원에서 디스크 던지기", "frisbee 디스크 새로 샀어요 ... 던질 예정") or a computer's disk
+# ("디스크 조각 모음 돌려놓고"): a throw, a defrag, a drive or its space right after the bare word,
+# or a frisbee, a hard drive or a computer right before it, in a sentence that names no spine or
+# body part, no pain, tear, surgery, diagnosis or cause (때문에). "허리 디스크 있어서 던지기는 피해요",
+# "디스크 때문에 프리스비 못 해요", "디스크 터져서 던지기 못 함" stay held.
+_DISC_OBJECT_AFTER = re.compile(
+    r"^ ?(?:를|을|도|는|가)? ?(?:던지|던질|던져|던졌|날리|조각|모음|용량|공간|드라이브|포맷|"
+    r"굴리|golf|throw)"
+)
+_DISC_OBJECT_BEFORE = re.compile(
+    r"(?:플라잉|frisbee|프리스비|프리즈비|원반|하드|외장|컴퓨터|노트북|pc|ultimate|디스크 ?골프) ?$"
+)
+_DISC_OF_THE_BODY = re.compile(
+    r"허리|목|척추|요추|경추|꼬리뼈|골반|다리|엉덩|탈출|돌출|터졌|터져|파열|수술|시술|주사|통증|아프|"
+    r"아파|아팠|저리|저려|당기|진단|병원|정형|한의원|도수|치료|때문|탓|\bback\b|\bneck\b|spine|"
+    r"herniat|slipped|bulg|pain|hurt|sciatica|ache"
+)
+
+
+def _disc_as_an_object(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3"):
+        return False
+    if _light(cleaned[finding.start : finding.end]).strip() != "디스크":
+        return False
+    offset, sentence = next(
+        ((o, t) for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)),
+        (0, cleaned),
+    )
+    before = _light(sentence[: finding.start - offset])
+    after = _light(sentence[finding.end - offset :])
+    rest = before + " " + after
+    return bool(
+        (_DISC_OBJECT_AFTER.match(after) or _DISC_OBJECT_BEFORE.search(before))
+        and not _DISC_OF_THE_BODY.search(rest)
+    )
 
 
 def _weather_stifling(cleaned: str, finding: _Finding) -> bool:
