@@ -4313,3 +4313,27 @@ def test_round_54_a_disc_as_an_object():
     wrong_cleared = [t for f, fl, t in ROUND_54_DISC_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_54_DISC_HELD, ROUND_54_DISC_CLEARED) == 0
+
+
+# Round 54: 물리치료사 named as a person (a friend, a job, an exam) is no treatment taken; a
+# treatment received, the therapist's finding or a body complaint in the sentence keeps it held.
+ROUND_54_THERAPIST_HELD = [
+    ("S2", "note", "customer_checkin", "물리치료사한테 허리 치료 받는 중이에요"),
+    ("S2", "note", "customer_checkin", "물리치료사 선생님이 어깨 아직 염증 있대요"),
+    ("S2", "note", "customer_checkin", "물리치료사가 무릎 다시 붓는다고 했어요"),
+    ("S2", "note", "customer_checkin", "물리치료사 친구가 제 발목 보더니 인대 다친 것 같대요"),
+    ("S2", "note", "customer_checkin", "물리치료사 친구가 진단해 보더니 거북목 심하대요"),
+]
+ROUND_54_THERAPIST_CLEARED = [
+    ("note", "customer_checkin", "물리치료사 친구가 자세 봐줬는데 괜찮대요"),
+    ("note", "customer_checkin", "제 직업이 물리치료사예요 오늘 환자 많아서 피곤"),
+    ("note", "customer_checkin", "물리치료사 국가고시 준비 때문에 이번 주 운동 쉬어요"),
+]
+
+
+def test_round_54_a_therapist_as_a_person():
+    held = ROUND_54_THERAPIST_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_54_THERAPIST_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_54_THERAPIST_HELD, ROUND_54_THERAPIST_CLEARED) == 0

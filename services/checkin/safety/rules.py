@@ -4371,6 +4371,7 @@ def findings(text: str) -> list[_Finding]:
         or _delight_faint(cleaned, f)
         or _fast_feared_not_done(cleaned, f)
         or _disc_as_an_object(cleaned, f)
+        or _therapist_as_a_person(cleaned, f)
     ]
     if not cleared:
         return found
@@ -4402,6 +4403,7 @@ def findings(text: str) -> list[_Finding]:
         and not _delight_faint(again_text, f)
         and not _fast_feared_not_done(again_text, f)
         and not _disc_as_an_object(again_text, f)
+        and not _therapist_as_a_person(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -4650,6 +4652,34 @@ def _disc_as_an_object(cleaned: str, finding: _Finding) -> bool:
         (_DISC_OBJECT_AFTER.match(after) or _DISC_OBJECT_BEFORE.search(before))
         and not _DISC_OF_THE_BODY.search(rest)
     )
+
+
+# Round 54 (fresh51-tune): 물리치료사 named as a person - a friend, a job, an exam ("물리치료사
+# 친구가 거북목 자가진단법 알려줬는데 전 해당 없대요") - is no treatment taken: the finding is
+# 물리치료 straight before 사, in a sentence that says no treatment received or visited (받, 다니,
+# 치료 중, 재활), no finding of the therapist's (소견, 진단, 검사 결과) and no body complaint (아프,
+# 통증, 다쳤, 염좌, 붓, 저리 ...). "물리치료사한테 치료 받는 중", "물리치료사 소견: 햄스트링 염좌"
+# stay held.
+_THERAPIST_TREATING = re.compile(
+    r"받|다니|다녀|다닌|치료 ?중|치료하|재활|소견|(?<!자가)진단|검사|결과|아프|아파|아팠|통증|다쳤|다친|부상|"
+    r"염좌|파열|염증|붓|부었|저리|저려|쑤시|결리|삐|뻐근|시큰|찌릿|수술|시술|주사|"
+    r"\btreat|\bsession|pain|hurt|injur|sore|strain|sprain|swell"
+)
+
+
+def _therapist_as_a_person(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    if _light(cleaned[finding.start : finding.end]).strip() != "물리치료":
+        return False
+    if not cleaned[finding.end : finding.end + 1] == "사":
+        return False
+    offset, sentence = next(
+        ((o, t) for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)),
+        (0, cleaned),
+    )
+    rest = _light(sentence[: finding.start - offset] + " " + sentence[finding.end - offset + 1 :])
+    return not _THERAPIST_TREATING.search(rest)
 
 
 def _weather_stifling(cleaned: str, finding: _Finding) -> bool:
