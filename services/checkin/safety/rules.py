@@ -1958,8 +1958,9 @@ _SELF_ACTION = re.compile(
 
 # Round 54 (round 53's left probes, fail-open): a weight drug or product named with a media word
 # and a use, dose or getting told after that word - "팻버너 광고 보고 하루 두 알씩 먹는 중",
-# "위고비 관련 뉴스 보고 친구한테 한 펜 얻었어요", "saw an ad for fat burners, taking two a day" - is
-# the customer's own use, no topic. A meal eaten after it ("뉴스 보고 저녁 먹었어요") is no use.
+# "위고비 관련 뉴스 보고 친구한테 한 펜 얻었어요", "saw an ad for fat burners, taking two a
+# day" - is the customer's own use, no topic. A meal eaten after it ("뉴스 보고 저녁
+# 먹었어요") is no use.
 _TOPIC_WEIGHT_DRUG = re.compile(
     r"삭센다|위고비|마운자로|오젬픽|젭바운드|ozempic|wegovy|saxenda|mounjaro|zepbound|팻 ?버너|"
     r"fat ?burners?|다이어트 ?(?:보조제|한약|약|알약)|diet (?:pills?|drugs?)|식욕 ?억제제|나비약|"
@@ -4620,8 +4621,8 @@ _EXERTION_OR_SIGN = re.compile(
 # ("공원에서 디스크 던지기", "frisbee 디스크 새로 샀어요 ... 던질 예정") or a computer's disk
 # ("디스크 조각 모음 돌려놓고"): a throw, a defrag, a drive or its space right after the bare word,
 # or a frisbee, a hard drive or a computer right before it, in a sentence that names no spine or
-# body part, no pain, tear, surgery, diagnosis or cause (때문에). "허리 디스크 있어서 던지기는 피해요",
-# "디스크 때문에 프리스비 못 해요", "디스크 터져서 던지기 못 함" stay held.
+# body part, no pain, tear, surgery, diagnosis or cause (때문에). "허리 디스크 있어서 던지기는
+# 피해요", "디스크 때문에 프리스비 못 해요", "디스크 터져서 던지기 못 함" stay held.
 _DISC_OBJECT_AFTER = re.compile(
     r"^ ?(?:를|을|도|는|가)? ?(?:던지|던질|던져|던졌|날리|조각|모음|용량|공간|드라이브|포맷|"
     r"굴리|golf|throw)"
@@ -4661,7 +4662,8 @@ def _disc_as_an_object(cleaned: str, finding: _Finding) -> bool:
 # 통증, 다쳤, 염좌, 붓, 저리 ...). "물리치료사한테 치료 받는 중", "물리치료사 소견: 햄스트링 염좌"
 # stay held.
 _THERAPIST_TREATING = re.compile(
-    r"받|다니|다녀|다닌|치료 ?중|치료하|재활|소견|(?<!자가)진단|검사|결과|아프|아파|아팠|통증|다쳤|다친|부상|"
+    r"받|다니|다녀|다닌|치료 ?중|치료하|재활|소견|(?<!자가)진단|검사|결과|"
+    r"아프|아파|아팠|통증|다쳤|다친|부상|"
     r"염좌|파열|염증|붓|부었|저리|저려|쑤시|결리|삐|뻐근|시큰|찌릿|수술|시술|주사|"
     r"\btreat|\bsession|pain|hurt|injur|sore|strain|sprain|swell"
 )
@@ -4672,7 +4674,7 @@ def _therapist_as_a_person(cleaned: str, finding: _Finding) -> bool:
         return False
     if _light(cleaned[finding.start : finding.end]).strip() != "물리치료":
         return False
-    if not cleaned[finding.end : finding.end + 1] == "사":
+    if cleaned[finding.end : finding.end + 1] != "사":
         return False
     offset, sentence = next(
         ((o, t) for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)),
