@@ -4297,6 +4297,7 @@ ROUND_54_DISC_HELD = [
     ("S3", "note", "customer_checkin", "디스크 있는데 원반 던지기 해도 되나요"),
     ("S3", "note", "customer_checkin", "프리스비 던지다가 디스크 도진 것 같아요"),
     ("S3", "note", "customer_checkin", "디스크 던지기는 괜찮은데 허리가 좀 뻐근해요"),
+    ("S3", "note", "customer_checkin", "디스크 조각이 떨어져 나왔대요"),
 ]
 ROUND_54_DISC_CLEARED = [
     ("note", "customer_checkin", "공원에서 플라잉 디스크 던지고 놀았어요"),

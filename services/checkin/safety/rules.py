@@ -4624,16 +4624,17 @@ _EXERTION_OR_SIGN = re.compile(
 # body part, no pain, tear, surgery, diagnosis or cause (때문에). "허리 디스크 있어서 던지기는
 # 피해요", "디스크 때문에 프리스비 못 해요", "디스크 터져서 던지기 못 함" stay held.
 _DISC_OBJECT_AFTER = re.compile(
-    r"^ ?(?:를|을|도|는|가)? ?(?:던지|던질|던져|던졌|날리|조각|모음|용량|공간|드라이브|포맷|"
+    r"^ ?(?:를|을|도|는|가)? ?(?:던지|던질|던져|던졌|날리|조각 ?모음|용량|공간|드라이브|포맷|"
     r"굴리|golf|throw)"
 )
 _DISC_OBJECT_BEFORE = re.compile(
     r"(?:플라잉|frisbee|프리스비|프리즈비|원반|하드|외장|컴퓨터|노트북|pc|ultimate|디스크 ?골프) ?$"
 )
 _DISC_OF_THE_BODY = re.compile(
-    r"허리|목|척추|요추|경추|꼬리뼈|골반|다리|엉덩|탈출|돌출|터졌|터져|파열|수술|시술|주사|통증|아프|"
+    r"허리|목|척추|요추|경추|꼬리뼈|골반|다리|엉덩|신경|탈출|돌출|터졌|터져|파열|수술|시술|주사|통증|"
+    r"아프|"
     r"아파|아팠|저리|저려|당기|진단|병원|정형|한의원|도수|치료|때문|탓|\bback\b|\bneck\b|spine|"
-    r"herniat|slipped|bulg|pain|hurt|sciatica|ache"
+    r"herniat|slipped|bulg|pain|hurt|sciatica|ache|nerve"
 )
 
 
