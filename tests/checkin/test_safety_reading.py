@@ -4254,3 +4254,87 @@ def test_round_53_held_and_cleared_as_read():
 
 def test_round_53_probes_are_in_no_corpus():
     assert _written_count(ROUND_53_HELD, ROUND_53_CLEARED) == 0
+
+
+# Round 54 (ADR 0084): round 53's left probes, fail-open - a weight drug named with a media word
+# and a use, a dose or getting it told after that word is the customer's own use, no topic; a
+# meal after it, or the use denied, keeps the topic reading.
+ROUND_54_HELD = [
+    ("S5", "note", "customer_checkin", "팻버너 광고 보고 하루 두 알씩 먹는 중"),
+    ("S5", "note", "customer_checkin", "위고비 관련 뉴스 보고 친구한테 한 펜 얻었어요"),
+    ("S5", "note", "customer_checkin", "saw an ad for fat burners, been taking two a day"),
+    ("S5", "note", "customer_checkin", "마운자로 유튜브 보고 병원 안 가고 구해서 맞았어요"),
+    ("S5", "note", "customer_checkin", "다이어트약 영상 보고 반 알씩 먹어봄"),
+    ("S5", "note", "customer_checkin", "saw a video about ozempic and got some from a friend"),
+    ("S5", "note", "customer_checkin", "식욕억제제 기사 보고 지인한테 받아 왔어요"),
+]
+ROUND_54_CLEARED = [
+    ("note", "customer_checkin", "위고비 뉴스 보고 저녁 먹으면서 얘기했어요"),
+    ("note", "customer_checkin", "팻버너 광고 보니까 웃기네요 저는 샐러드 먹어요"),
+    ("note", "customer_checkin", "삭센다 기사 읽고 점심 먹었어요"),
+    ("note", "customer_checkin", "saw an ad for fat burners, ate dinner and laughed"),
+    ("note", "customer_checkin", "다이어트약 광고 봤는데 저는 안 먹어요"),
+    ("note", "customer_checkin", "마운자로 영상 봤는데 무서워서 절대 안 맞을래요"),
+]
+
+
+def test_round_54_held_and_cleared_as_read():
+    wrong_held = [t for code, f, fl, t in ROUND_54_HELD if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_54_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+
+
+def test_round_54_probes_are_in_no_corpus():
+    assert _written_count(ROUND_54_HELD, ROUND_54_CLEARED) == 0
+
+
+# Round 54: 디스크 that is an object - a flying disc thrown, a computer's disk - is no spine's
+# disc; a spine or body part, pain, a tear, surgery or a cause in the sentence keeps it held.
+ROUND_54_DISC_HELD = [
+    ("S3", "note", "customer_checkin", "허리 디스크 있어서 던지기 운동은 피해요"),
+    ("S3", "note", "customer_checkin", "디스크 때문에 프리스비 못 해요"),
+    ("S3", "note", "customer_checkin", "디스크 터져서 던지기 못 함"),
+    ("S3", "note", "customer_checkin", "디스크 있는데 원반 던지기 해도 되나요"),
+    ("S3", "note", "customer_checkin", "프리스비 던지다가 디스크 도진 것 같아요"),
+    ("S3", "note", "customer_checkin", "디스크 던지기는 괜찮은데 허리가 좀 뻐근해요"),
+    ("S3", "note", "customer_checkin", "디스크 조각이 떨어져 나왔대요"),
+]
+ROUND_54_DISC_CLEARED = [
+    ("note", "customer_checkin", "공원에서 플라잉 디스크 던지고 놀았어요"),
+    ("note", "customer_checkin", "컴퓨터 디스크 정리하느라 운동 늦었어요"),
+    ("note", "customer_checkin", "조카랑 원반 디스크 날리기 하고 왔어요"),
+    ("note", "customer_checkin", "bought a new frisbee 디스크 for the beach"),
+    ("note", "customer_checkin", "디스크 골프 처음 쳐봤는데 재밌네요"),
+]
+
+
+def test_round_54_a_disc_as_an_object():
+    held = ROUND_54_DISC_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_54_DISC_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_54_DISC_HELD, ROUND_54_DISC_CLEARED) == 0
+
+
+# Round 54: 물리치료사 named as a person (a friend, a job, an exam) is no treatment taken; a
+# treatment received, the therapist's finding or a body complaint in the sentence keeps it held.
+ROUND_54_THERAPIST_HELD = [
+    ("S2", "note", "customer_checkin", "물리치료사한테 허리 치료 받는 중이에요"),
+    ("S2", "note", "customer_checkin", "물리치료사 선생님이 어깨 아직 염증 있대요"),
+    ("S2", "note", "customer_checkin", "물리치료사가 무릎 다시 붓는다고 했어요"),
+    ("S2", "note", "customer_checkin", "물리치료사 친구가 제 발목 보더니 인대 다친 것 같대요"),
+    ("S2", "note", "customer_checkin", "물리치료사 친구가 진단해 보더니 거북목 심하대요"),
+]
+ROUND_54_THERAPIST_CLEARED = [
+    ("note", "customer_checkin", "물리치료사 친구가 자세 봐줬는데 괜찮대요"),
+    ("note", "customer_checkin", "제 직업이 물리치료사예요 오늘 환자 많아서 피곤"),
+    ("note", "customer_checkin", "물리치료사 국가고시 준비 때문에 이번 주 운동 쉬어요"),
+]
+
+
+def test_round_54_a_therapist_as_a_person():
+    held = ROUND_54_THERAPIST_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_54_THERAPIST_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_54_THERAPIST_HELD, ROUND_54_THERAPIST_CLEARED) == 0

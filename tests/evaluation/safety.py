@@ -357,6 +357,12 @@ FRESH_49_PREFIX = "fresh49-"
 # corpus dropped), split by the writer (its tune and check halves kept as written).
 FRESH_50 = DATA / "safety_fresh_2026_12ax.jsonl"
 FRESH_50_PREFIX = "fresh50-"
+# The fifty-first (posture, joints and chronic musculoskeletal complaints - 거북목, 디스크, 오십견,
+# 족저근막염, numbness, flare-ups against healed ones, DOMS - by a fifty-first writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 54; three texts already in a corpus
+# dropped), split by the writer (its tune and check halves kept as written).
+FRESH_51 = DATA / "safety_fresh_2026_12ay.jsonl"
+FRESH_51_PREFIX = "fresh51-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -408,6 +414,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_48_PREFIX, FRESH_48),
     (FRESH_49_PREFIX, FRESH_49),
     (FRESH_50_PREFIX, FRESH_50),
+    (FRESH_51_PREFIX, FRESH_51),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -583,6 +590,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # the rules and the round-10 reader at 0.65 as round 52 left them (2026-12-06).
     "fresh50-tune": ((37, 37), (5, 36)),
     "fresh50-check": ((37, 38), (3, 37)),
+    # The fifty-first (posture, joints and chronic musculoskeletal complaints) met the rules and
+    # the round-10 reader at 0.65 as round 53 left them (2026-12-06).
+    "fresh51-tune": ((46, 46), (9, 37)),
+    "fresh51-check": ((39, 39), (4, 35)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -1956,9 +1956,49 @@ _SELF_ACTION = re.compile(
 )
 
 
+# Round 54 (round 53's left probes, fail-open): a weight drug or product named with a media word
+# and a use, dose or getting told after that word - "팻버너 광고 보고 하루 두 알씩 먹는 중",
+# "위고비 관련 뉴스 보고 친구한테 한 펜 얻었어요", "saw an ad for fat burners, taking two a
+# day" - is the customer's own use, no topic. A meal eaten after it ("뉴스 보고 저녁
+# 먹었어요") is no use.
+_TOPIC_WEIGHT_DRUG = re.compile(
+    r"삭센다|위고비|마운자로|오젬픽|젭바운드|ozempic|wegovy|saxenda|mounjaro|zepbound|팻 ?버너|"
+    r"fat ?burners?|다이어트 ?(?:보조제|한약|약|알약)|diet (?:pills?|drugs?)|식욕 ?억제제|나비약|"
+    r"지방 ?(?:연소제|커터)|clenbuterol|클렌부테롤|변비약|이뇨제|laxatives?|diuretics?"
+)
+_TOPIC_USE_TOLD = re.compile(
+    r"먹(?:는|고|었|어|음|기|던)|맞(?:았|는|고|아|음|던)|복용|투여|얻(?:었|어|음)|구했|구해|구함|"
+    r"받아 ?왔|(?:\d+|한|두|세|네|반) ?(?:알|펜|캡슐|정|포)(?:씩|을|만|째)?(?![가-힣])|"
+    r"\b(?:taking|took|take|taken|using|injecting|popping|got (?:some|a pen|a box|me some))\b|"
+    r"\bdoses?\b|\d ?mg\b"
+)
+_TOPIC_MEAL_BEFORE = re.compile(
+    r"(?:밥|저녁|점심|아침|식사|간식|샐러드|라면|치킨|고기|과자|팝콘|도시락|dinner|lunch|"
+    r"breakfast|snacks?|popcorn|food)\S{0,2} ?$"
+)
+
+_TOPIC_USE_DENIED = re.compile(r"(?:안|못|절대|never|not|n't|no longer|wouldn'?t) ?$")
+
+
+def _drug_use_told_after_media(light: str) -> bool:
+    media = _TOPIC.search(light)
+    if media is None or not _TOPIC_WEIGHT_DRUG.search(light):
+        return False
+    return any(
+        not _TOPIC_MEAL_BEFORE.search(light[: use.start()])
+        and not _TOPIC_USE_DENIED.search(light[: use.start()])
+        and not re.match(r"지 ?(?:않|마|말)", light[use.end() : use.end() + 4])
+        for use in _TOPIC_USE_TOLD.finditer(light, media.end())
+    )
+
+
 def _only_a_topic(light: str) -> bool:
     """A video, ad or article talked about - not when the customer has taken it up."""
-    return bool(_TOPIC.search(light)) and not _SELF_ACTION.search(light)
+    return (
+        bool(_TOPIC.search(light))
+        and not _SELF_ACTION.search(light)
+        and not _drug_use_told_after_media(light)
+    )
 
 
 # Korean typed in Latin letters (round 13): "ibeonju ane 5kilo ppaeya dwae" is 이번주 안에
@@ -4331,6 +4371,8 @@ def findings(text: str) -> list[_Finding]:
         or _initialism_as_apology(cleaned, f)
         or _delight_faint(cleaned, f)
         or _fast_feared_not_done(cleaned, f)
+        or _disc_as_an_object(cleaned, f)
+        or _therapist_as_a_person(cleaned, f)
     ]
     if not cleared:
         return found
@@ -4361,6 +4403,8 @@ def findings(text: str) -> list[_Finding]:
         and not _initialism_as_apology(again_text, f)
         and not _delight_faint(again_text, f)
         and not _fast_feared_not_done(again_text, f)
+        and not _disc_as_an_object(again_text, f)
+        and not _therapist_as_a_person(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -4573,6 +4617,74 @@ _EXERTION_OR_SIGN = re.compile(
 )
 
 
+# Round 54 (fresh51-tune): 디스크 that is an object, not the spine's disc - a flying disc thrown
+# ("공원에서 디스크 던지기", "frisbee 디스크 새로 샀어요 ... 던질 예정") or a computer's disk
+# ("디스크 조각 모음 돌려놓고"): a throw, a defrag, a drive or its space right after the bare word,
+# or a frisbee, a hard drive or a computer right before it, in a sentence that names no spine or
+# body part, no pain, tear, surgery, diagnosis or cause (때문에). "허리 디스크 있어서 던지기는
+# 피해요", "디스크 때문에 프리스비 못 해요", "디스크 터져서 던지기 못 함" stay held.
+_DISC_OBJECT_AFTER = re.compile(
+    r"^ ?(?:를|을|도|는|가)? ?(?:던지|던질|던져|던졌|날리|조각 ?모음|용량|공간|드라이브|포맷|"
+    r"굴리|golf|throw)"
+)
+_DISC_OBJECT_BEFORE = re.compile(
+    r"(?:플라잉|frisbee|프리스비|프리즈비|원반|하드|외장|컴퓨터|노트북|pc|ultimate|디스크 ?골프) ?$"
+)
+_DISC_OF_THE_BODY = re.compile(
+    r"허리|목|척추|요추|경추|꼬리뼈|골반|다리|엉덩|신경|탈출|돌출|터졌|터져|파열|수술|시술|주사|통증|"
+    r"아프|"
+    r"아파|아팠|저리|저려|당기|진단|병원|정형|한의원|도수|치료|때문|탓|\bback\b|\bneck\b|spine|"
+    r"herniat|slipped|bulg|pain|hurt|sciatica|ache|nerve"
+)
+
+
+def _disc_as_an_object(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3"):
+        return False
+    if _light(cleaned[finding.start : finding.end]).strip() != "디스크":
+        return False
+    offset, sentence = next(
+        ((o, t) for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)),
+        (0, cleaned),
+    )
+    before = _light(sentence[: finding.start - offset])
+    after = _light(sentence[finding.end - offset :])
+    rest = before + " " + after
+    return bool(
+        (_DISC_OBJECT_AFTER.match(after) or _DISC_OBJECT_BEFORE.search(before))
+        and not _DISC_OF_THE_BODY.search(rest)
+    )
+
+
+# Round 54 (fresh51-tune): 물리치료사 named as a person - a friend, a job, an exam ("물리치료사
+# 친구가 거북목 자가진단법 알려줬는데 전 해당 없대요") - is no treatment taken: the finding is
+# 물리치료 straight before 사, in a sentence that says no treatment received or visited (받, 다니,
+# 치료 중, 재활), no finding of the therapist's (소견, 진단, 검사 결과) and no body complaint (아프,
+# 통증, 다쳤, 염좌, 붓, 저리 ...). "물리치료사한테 치료 받는 중", "물리치료사 소견: 햄스트링 염좌"
+# stay held.
+_THERAPIST_TREATING = re.compile(
+    r"받|다니|다녀|다닌|치료 ?중|치료하|재활|소견|(?<!자가)진단|검사|결과|"
+    r"아프|아파|아팠|통증|다쳤|다친|부상|"
+    r"염좌|파열|염증|붓|부었|저리|저려|쑤시|결리|삐|뻐근|시큰|찌릿|수술|시술|주사|"
+    r"\btreat|\bsession|pain|hurt|injur|sore|strain|sprain|swell"
+)
+
+
+def _therapist_as_a_person(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    if _light(cleaned[finding.start : finding.end]).strip() != "물리치료":
+        return False
+    if cleaned[finding.end : finding.end + 1] != "사":
+        return False
+    offset, sentence = next(
+        ((o, t) for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)),
+        (0, cleaned),
+    )
+    rest = _light(sentence[: finding.start - offset] + " " + sentence[finding.end - offset + 1 :])
+    return not _THERAPIST_TREATING.search(rest)
+
+
 def _weather_stifling(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S1" or finding.detail != "breathing":
         return False
@@ -4769,7 +4881,11 @@ def _drug_only_in_the_news(cleaned: str, finding: _Finding) -> bool:
     media = _MEDIA_AFTER.match(_light(cleaned[finding.end :])) or _MEDIA_BEFORE.search(
         _light(cleaned[: finding.start])
     )
-    return bool(media) and not _NEWS_TAKEN_UP.search(_light(cleaned))
+    return (
+        bool(media)
+        and not _NEWS_TAKEN_UP.search(_light(cleaned))
+        and not _drug_use_told_after_media(_light(cleaned))
+    )
 
 
 def _weight_product_declined(cleaned: str, finding: _Finding) -> bool:
