@@ -209,6 +209,9 @@ FRESH_BEFORE = {
     # the fifty-third batch, first seen by round 60's rules (main at d2943c4, 6 December 2026)
     "fresh52-tune": ((40, 40), (18, 38)),
     "fresh52-check": ((37, 37), (22, 40)),
+    # the fifty-fourth batch, first seen by round 61's rules (main at 2e47ec0, 6 December 2026)
+    "fresh53-tune": ((40, 40), (18, 39)),
+    "fresh53-check": ((39, 40), (23, 40)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -515,6 +518,12 @@ FRESH_51 = DATA / "expression_fresh_2026_12ay.jsonl"
 # corpus), kept in the writer's own split (odd ids tunable) and ids (x52-NNN); its lines carry
 # no family, so every case is ``restatement``; fresh52-tune and fresh52-check.
 FRESH_52 = DATA / "expression_fresh_2026_12az.jsonl"
+# A fifty-fourth (written by a separate writer on negation and denial - 안, 못, -지 않-, 없-,
+# 아니-, 말고, 없이, 전혀, double negatives - where a negation hides a claim about the customer,
+# against lines whose negation only frames the placeholders), kept in the writer's own split
+# (odd ids tunable) and ids (x53-NNN); its lines carry no family, so every case is
+# ``negation``; fresh53-tune and fresh53-check.
+FRESH_53 = DATA / "expression_fresh_2026_12ba.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -570,6 +579,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_50,
     FRESH_51,
     FRESH_52,
+    FRESH_53,
 )
 
 

@@ -104,6 +104,12 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
         return "register"
     if any(judgment._other_audience(morphs, i, slot_id) for i in range(len(morphs))):
         return "addressee"
+    if any(judgment._others_words(morphs, i) for i, m in enumerate(morphs) if m.tag == "NNG"):
+        return "evidential_framing"
+    # round 58's promise of another message, checked last; first reached by a tunable text in
+    # round 62 (x53-055 "따로 부연하지 않을게요", refused as judge refuses it)
+    if any(judgment._told_elsewhere(morphs, i, found) for i in range(len(morphs))):
+        return "prediction"
     return None
 
 

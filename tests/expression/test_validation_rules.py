@@ -5743,3 +5743,34 @@ def test_round_sixty_one_a_summing_up_adverb_before_the_hedged_telling():
     assert _decided_otherwise(ROUND_SIXTY_ONE_NOT_SUMMED_UP_TELLING, accepted=False) == []
     probes = ROUND_SIXTY_ONE_SUMMED_UP_TELLING + ROUND_SIXTY_ONE_NOT_SUMMED_UP_TELLING
     assert _written_count(probes) == 0
+
+
+# Round 62: the part before, with 과/와, as what the telling is kept apart from - "앞의 내용과
+# 겹치지 않도록" (x53-029) beside fx10-0140's "앞의 사유들과 섞이지 않도록": one verb negated
+# by -지 않- in a purpose ending. Twins: said outright (-더라도, the past, a plain negation), a
+# comparison (같이, 다르지 않도록), a noun that is not the message's, another verb after it.
+ROUND_SIXTY_TWO_KEPT_APART = [
+    (_RATIONALE, "앞의 내용과 겹치지 않도록 짧게 적어요. [[A:01]]."),
+    (_DAILY, "앞의 항목과 섞이지 않도록 따로 적어요. [[P:01]]."),
+    (_JUDGMENT, "앞의 설명과 겹치지 않게 짧게 적습니다. [[P:01]]."),
+    (_PHYSIQUE, "앞의 안내들과 섞이지 않도록 나누어 적어 드려요. [[A:01]]."),
+    (_INTERPRETATION, "앞 항목과 겹치지 않도록 나누어 적습니다. [[P:01]]. 그리고 [[P:02]]."),
+]
+ROUND_SIXTY_TWO_NOT_KEPT_APART = [
+    (_RATIONALE, "앞의 항목과 겹치더라도 따로 적으면, [[A:01]]."),
+    (_RATIONALE, "앞의 내용과 겹치지 않았어요. [[A:01]]."),
+    (_RATIONALE, "앞의 내용과 겹치지 않아요. [[A:01]]."),
+    (_RATIONALE, "앞의 내용과 다르지 않도록 적어요. [[A:01]]."),
+    (_RATIONALE, "앞의 내용과 같이 적어요. [[A:01]]."),
+    (_RATIONALE, "앞의 기록과 겹치지 않도록 간단히 적어요. [[A:01]]."),
+    (_DAILY, "앞의 식단과 겹치지 않도록 드세요. [[P:01]]."),
+    (_RATIONALE, "앞의 내용과 겹치지 않도록 운동을 줄일게요. [[A:01]]."),
+    (_RATIONALE, "앞의 내용과 겹치지 않도록 [[A:01]]."),
+    (_DAILY, "지난주와 겹치지 않도록 간단히 적어요. [[P:01]]."),
+]
+
+
+def test_round_sixty_two_the_part_before_kept_apart_from():
+    assert _decided_otherwise(ROUND_SIXTY_TWO_KEPT_APART, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_TWO_NOT_KEPT_APART, accepted=False) == []
+    assert _written_count(ROUND_SIXTY_TWO_KEPT_APART + ROUND_SIXTY_TWO_NOT_KEPT_APART) == 0

@@ -562,10 +562,32 @@ def _before_message_part(morphs: Sequence[Morph], index: int) -> bool:
     # topic ("앞 문장은 해석입니다", "앞의 내용은 이렇게 정리됩니다" - round 39) it is the part
     # the sentence talks about; what the sentence says of it is judged on its own.
     topic = after is not None and after.tag == "JX" and after.form in _TOPIC_PARTICLES
+    kept_apart = after is not None and _kept_apart(morphs, cursor + 1 + plural)
     return (
         morphs[cursor].form in classes.DISCOURSE_NOUNS
         and after is not None
-        and (after.form in PLACE_PARTICLES or topic)
+        and (after.form in PLACE_PARTICLES or topic or kept_apart)
+    )
+
+
+_KEPT_APART_ENDINGS: Final = frozenset({"도록", "게"})
+
+
+def _kept_apart(morphs: Sequence[Morph], particle: int) -> bool:
+    """Round 62: ``앞의 내용과 겹치지 않도록``, ``앞의 사유들과 섞이지 않도록``: the part
+    before, with 과/와, as what the telling is kept apart from - one verb straight after it,
+    negated by -지 않- in a purpose ending (-도록, -게) and nothing else. Said outright ("앞의
+    항목과 겹치더라도", "앞의 내용과 같이") the issued sentence is set beside another."""
+    if particle + 4 >= len(morphs) or morphs[particle].form not in {"과", "와"}:
+        return False
+    verb, link, negator, purpose = morphs[particle + 1 : particle + 5]
+    return (
+        verb.tag == "VV"
+        and link.form == "지"
+        and link.tag == "EC"
+        and negator.form == "않"
+        and purpose.tag == "EC"
+        and purpose.form in _KEPT_APART_ENDINGS
     )
 
 
