@@ -1303,8 +1303,7 @@ def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if [e.form for e in chain.endings] not in _COMING_FINALS:
         return False
-    after = morphs[chain.last + 1 : chain.last + 3]
-    if len(after) < 2 or after[0].tag != "SF" or after[1].form != PLACEHOLDER_MARK:
+    if not _sentence_then_issued(morphs, chain):
         return False
     cursor = chain.first - 1
     if cursor < 2 or morphs[cursor].form not in {"부터", "을", "를"}:
@@ -1345,8 +1344,7 @@ def _shapes_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if [e.form for e in chain.endings] not in _SHAPING_FINALS:
         return False
-    after = morphs[chain.last + 1 : chain.last + 3]
-    if len(after) < 2 or after[0].tag != "SF" or after[1].form != PLACEHOLDER_MARK:
+    if not _sentence_then_issued(morphs, chain):
         return False
     cursor = chain.first - 1
     if cursor >= 0 and morphs[cursor].tag == "MAG" and morphs[cursor].form in _SHAPING_ADVERBS:
@@ -1465,6 +1463,13 @@ def reading_leave_span(morphs: Sequence[Morph]) -> range | None:
     if tail[4][0] not in {"어요", "ᆸ니다", "습니다", "아요"}:
         return None
     return range(start, len(morphs))
+
+
+def _sentence_then_issued(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """The chain ends its sentence and the next sentence is an issued one: ``… 보겠습니다.
+    [[P:01]].``"""
+    after = morphs[chain.last + 1 : chain.last + 3]
+    return len(after) == 2 and after[0].tag == "SF" and after[1].form == PLACEHOLDER_MARK
 
 
 def _issued_sentence_next(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -3076,8 +3081,7 @@ def _lays_out_in_turn(morphs: Sequence[Morph], chain: Chain) -> bool:
     if endings in _COMING_FINALS:
         # "말씀드릴 내용을 차례로 놓아 보겠습니다. [[P:01]]." (round 44): the speaker's coming
         # laying out, a whole sentence with the issued sentence straight after it
-        after = list(morphs[chain.last + 1 : chain.last + 3])
-        if len(after) < 2 or after[0].tag != "SF" or after[1].form != PLACEHOLDER_MARK:
+        if not _sentence_then_issued(morphs, chain):
             return False
     else:
         if last.form not in _LAYING_CONDITIONALS or any(e.tag == "EP" for e in chain.endings):
@@ -3433,8 +3437,7 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
     # sentence is to another.
     if forms & classes.BACKWARD_PLACES:
         return False
-    after = morphs[chain.last + 1 : chain.last + 3]
-    return len(after) == 2 and after[0].tag == "SF" and after[1].form == PLACEHOLDER_MARK
+    return _sentence_then_issued(morphs, chain)
 
 
 def _card_owns(words: Sequence[Morph], index: int) -> bool:
