@@ -104,8 +104,8 @@ def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
 # thirty-eighth, 157 for the thirty-ninth, 141 for the fortieth, 138 for the forty-first and
 # 139 for the forty-second, 145 for the forty-third, 132 for the forty-fourth, 145 for the
 # forty-fifth, 147 for the forty-sixth, 143 for the forty-seventh, 162 for the forty-eighth,
-# 154 for the forty-ninth, 148 for the fiftieth, 157 for the fifty-first and 130 for the fifty-second, shorter
-# batches)
+# 154 for the forty-ninth, 148 for the fiftieth, 157 for the fifty-first and 130 for the
+# fifty-second, shorter batches)
 LATER_BATCHES = (
     ("FRESH_3", "fresh3-", 35),
     ("FRESH_4", "fresh4-", 30),
