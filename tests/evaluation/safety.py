@@ -363,6 +363,12 @@ FRESH_50_PREFIX = "fresh50-"
 # dropped), split by the writer (its tune and check halves kept as written).
 FRESH_51 = DATA / "safety_fresh_2026_12ay.jsonl"
 FRESH_51_PREFIX = "fresh51-"
+# The fifty-second (other people and animals in the same note - children, partners, parents,
+# coworkers, clients, pets - beside the customer's own state, by a fifty-second writer who saw
+# only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 55; none of its 130 texts
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_52 = DATA / "safety_fresh_2026_12az.jsonl"
+FRESH_52_PREFIX = "fresh52-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -415,6 +421,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_49_PREFIX, FRESH_49),
     (FRESH_50_PREFIX, FRESH_50),
     (FRESH_51_PREFIX, FRESH_51),
+    (FRESH_52_PREFIX, FRESH_52),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -594,6 +601,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # the round-10 reader at 0.65 as round 53 left them (2026-12-06).
     "fresh51-tune": ((46, 46), (9, 37)),
     "fresh51-check": ((39, 39), (4, 35)),
+    # The fifty-second (other people and animals in the same note) met the rules and the
+    # round-10 reader at 0.65 as round 54 left them (2026-12-06).
+    "fresh52-tune": ((35, 36), (10, 32)),
+    "fresh52-check": ((29, 30), (6, 32)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
