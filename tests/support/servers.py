@@ -15,7 +15,7 @@ from typing import Any
 import uvicorn
 
 from shared.supervisor import SERVER_KEEP_ALIVE_SECONDS
-from tests.support.ports import free_ports, release
+from tests.support.ports import free_ports, release, reserve
 
 
 class ThreadedServer:
@@ -52,6 +52,8 @@ class ThreadedServer:
     def stop(self) -> None:
         self._server.should_exit = True
         self._thread.join(timeout=15)
+        if not self._thread.is_alive():
+            reserve(self.port)  # a test may start a server on this port again
 
 
 @contextmanager
