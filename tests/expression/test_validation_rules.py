@@ -5774,3 +5774,59 @@ def test_round_sixty_two_the_part_before_kept_apart_from():
     assert _decided_otherwise(ROUND_SIXTY_TWO_KEPT_APART, accepted=True) == []
     assert _decided_otherwise(ROUND_SIXTY_TWO_NOT_KEPT_APART, accepted=False) == []
     assert _written_count(ROUND_SIXTY_TWO_KEPT_APART + ROUND_SIXTY_TWO_NOT_KEPT_APART) == 0
+
+
+# Round 63: the look at this part of the message proposed as a joint one - "이 내용부터 함께
+# 봅시다" (x54-065) beside fx36-0085's "함께 봐요": round 44's "우선 이 부분부터 보겠습니다"
+# in a propositive (-ㅂ시다, -어요, -죠) after 함께/같이, an issued sentence straight after.
+# Twins: no 함께/같이, -시- (the reader's act), another thing looked at, the past, an adverb
+# between, a finding, an imperative, another verb, a time word, after the last issued
+# sentence, an addressee before, a conjecture.
+_ROUND_SIXTY_THREE_SHAPES = {
+    _DAILY: "[[P:01]].",
+    _INTERPRETATION: "[[P:01]]. [[P:02]].",
+    _RATIONALE: "[[A:01]].",
+    _JUDGMENT: "[[P:01]].",
+    _REVIEW_1: "[[P:01]].",
+    _PHYSIQUE: "[[A:01]].",
+}
+ROUND_SIXTY_THREE_JOINT_LOOK = [
+    (where, f"{lead} {issued}")
+    for where, issued in _ROUND_SIXTY_THREE_SHAPES.items()
+    for lead in (
+        "먼저 이 대목부터 같이 봅시다.",
+        "이 항목부터 함께 봐요.",
+        "일단 이 문장을 같이 살펴봅시다.",
+        "이 부분을 함께 보죠.",
+        "우선 이 부분부터 같이 봅시다.",
+    )
+]
+ROUND_SIXTY_THREE_NOT_JOINT_LOOK = [
+    (where, f"{lead} {issued}")
+    for where, issued in _ROUND_SIXTY_THREE_SHAPES.items()
+    for lead in (
+        "이 부분부터 봐요.",
+        "이 부분부터 함께 보시죠.",
+        "식단부터 함께 봅시다.",
+        "체중 기록을 같이 봅시다.",
+        "몸 상태부터 같이 봐요.",
+        "이 부분부터 함께 봤어요.",
+        "이 부분부터 함께 자세히 봅시다.",
+        "이 부분부터 함께 보니,",
+        "이 부분부터 함께 보세요.",
+        "이 부분부터 같이 운동해 봅시다.",
+        "다음 주에 이 부분부터 같이 봅시다.",
+        "고객님 이 부분부터 같이 봐요.",
+        "이 부분부터 함께 보겠지요.",
+    )
+] + [
+    (where, f"{issued} 이 부분부터 함께 봅시다.")
+    for where, issued in _ROUND_SIXTY_THREE_SHAPES.items()
+]
+
+
+def test_round_sixty_three_a_joint_look_at_this_part():
+    assert _decided_otherwise(ROUND_SIXTY_THREE_JOINT_LOOK, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_THREE_NOT_JOINT_LOOK, accepted=False) == []
+    probes = ROUND_SIXTY_THREE_JOINT_LOOK + ROUND_SIXTY_THREE_NOT_JOINT_LOOK
+    assert _written_count(probes) == 0

@@ -1290,6 +1290,10 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
 _LOOKING_AT_PART: Final = frozenset({"보", "살펴보", "짚어보"})
 _COMING_FINALS: Final = (["겠", "습니다"], ["겠", "어요"], ["ᆯ게요"], ["을게요"])
 _THIS_PART_NOUNS: Final = frozenset({"부분", "대목", "항목", "내용", "문장"})
+# Round 63: the same look proposed to the reader as a joint one ("이 내용부터 함께 봅시다")
+# - a propositive (or plain polite) final, only after 함께/같이 straight before the verb.
+_JOINT_ADVERBS: Final = frozenset({"함께", "같이"})
+_PROPOSITIVE_FINALS: Final = (["ᆸ시다"], ["읍시다"], ["어요"], ["아요"], ["죠"], ["지요"])
 
 
 def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -1298,14 +1302,28 @@ def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     먼저/우선/일단 before it from the sentence's start - a whole sentence in a final ending
     with an issued sentence straight after it, which is the part looked at. Another thing
     looked at ("기록부터", "몸 상태부터"), an adverb ("자세히"), the past, -시-, a finding
-    ending ("보니") or no issued sentence after keep the look an observation."""
+    ending ("보니") or no issued sentence after keep the look an observation.
+
+    Round 63: the look proposed as a joint one - ``우선 이 내용부터 함께 봅시다. [[P:01]].``,
+    ``이 부분부터 같이 봐요. [[P:01]].`` - a propositive ``-ㅂ시다`` (or ``-어요``/``-죠``)
+    with 함께 or 같이 straight before the verb and the rest as above: the speaker and the
+    reader taking up the issued sentence that follows. Without 함께/같이, with ``-시-``
+    ("보시죠", the reader's act), another object ("식단부터", "체중을") or no issued sentence
+    after, the look stays an observation."""
     if chain.stem not in _LOOKING_AT_PART or chain.auxiliaries or chain.noun:
         return False
-    if [e.form for e in chain.endings] not in _COMING_FINALS:
+    finals = [e.form for e in chain.endings]
+    joint = (
+        finals in _PROPOSITIVE_FINALS
+        and chain.first >= 1
+        and morphs[chain.first - 1].tag == "MAG"
+        and morphs[chain.first - 1].form in _JOINT_ADVERBS
+    )
+    if finals not in _COMING_FINALS and not joint:
         return False
     if not _sentence_then_issued(morphs, chain):
         return False
-    cursor = chain.first - 1
+    cursor = chain.first - (2 if joint else 1)
     if cursor < 2 or morphs[cursor].form not in {"부터", "을", "를"}:
         return False
     part, this = morphs[cursor - 1], morphs[cursor - 2]
