@@ -5806,7 +5806,7 @@ ROUND_SIXTY_THREE_NOT_JOINT_LOOK = [
     for where, issued in _ROUND_SIXTY_THREE_SHAPES.items()
     for lead in (
         "이 부분부터 봐요.",
-        "이 부분부터 함께 보시죠.",
+        "이 부분부터 함께 보셔요.",
         "식단부터 함께 봅시다.",
         "체중 기록을 같이 봅시다.",
         "몸 상태부터 같이 봐요.",
@@ -5829,4 +5829,56 @@ def test_round_sixty_three_a_joint_look_at_this_part():
     assert _decided_otherwise(ROUND_SIXTY_THREE_JOINT_LOOK, accepted=True) == []
     assert _decided_otherwise(ROUND_SIXTY_THREE_NOT_JOINT_LOOK, accepted=False) == []
     probes = ROUND_SIXTY_THREE_JOINT_LOOK + ROUND_SIXTY_THREE_NOT_JOINT_LOOK
+    assert _written_count(probes) == 0
+
+
+# Round 63: on an operator card, the operator invited in -시죠 to look at this part of the
+# card - "[[P:01]]. 이 부분부터 함께 보시죠." (x54-071) beside x49-097's "… 먼저 보시죠" and
+# x49-115's "… 보시죠" - the card's review, as "이 부분 살펴봐 주세요" already is there.
+# Twins: another thing looked at, another verb (하, 넘어가, 승인하), the past, a time word, an
+# adverb of manner or attention, a conjecture, a clause going on, and every lead-in on the
+# customer's surfaces.
+_ROUND_SIXTY_THREE_CARDS = {_JUDGMENT: "[[P:01]].", _REVIEW_1: "[[P:01]].", _PHYSIQUE: "[[A:01]]."}
+_ROUND_SIXTY_THREE_CUSTOMER = {_DAILY: "[[P:01]].", _RATIONALE: "[[A:01]]."}
+
+
+def _round_sixty_three_placed(shapes, leads, tails):
+    return [
+        (where, text)
+        for where, issued in shapes.items()
+        for text in [f"{lead} {issued}" for lead in leads] + [f"{issued} {t}" for t in tails]
+    ]
+
+
+ROUND_SIXTY_THREE_CARD_LOOK = _round_sixty_three_placed(
+    _ROUND_SIXTY_THREE_CARDS,
+    ("먼저 이 항목을 함께 살펴보시죠.", "우선 이 내용을 보시죠."),
+    ("이 대목부터 같이 보시죠.", "이 문장부터 보시지요."),
+)
+ROUND_SIXTY_THREE_NOT_CARD_LOOK = _round_sixty_three_placed(
+    _ROUND_SIXTY_THREE_CARDS,
+    ("현재 판단을 우선 보시죠.",),
+    (
+        "고객 기록부터 함께 보시죠.",
+        "이 부분부터 함께 하시죠.",
+        "이 부분은 넘어가시죠.",
+        "이 부분부터 승인하시죠.",
+        "이 부분부터 함께 보셨죠.",
+        "이 항목을 눈여겨 보시죠.",
+        "이 부분부터 천천히 보시죠.",
+        "체중부터 함께 보시죠.",
+        "이 부분부터 함께 보시겠죠.",
+        "내일 이 부분부터 함께 보시죠.",
+    ),
+) + _round_sixty_three_placed(
+    _ROUND_SIXTY_THREE_CUSTOMER,
+    ("먼저 이 항목을 함께 살펴보시죠.", "이 문장부터 보시지요."),
+    ("이 대목부터 같이 보시죠.", "이 문장부터 보시지요."),
+)
+
+
+def test_round_sixty_three_the_operator_invited_to_look_at_this_part():
+    assert _decided_otherwise(ROUND_SIXTY_THREE_CARD_LOOK, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_THREE_NOT_CARD_LOOK, accepted=False) == []
+    probes = ROUND_SIXTY_THREE_CARD_LOOK + ROUND_SIXTY_THREE_NOT_CARD_LOOK
     assert _written_count(probes) == 0

@@ -1341,6 +1341,48 @@ def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     return cursor < 0 or morphs[cursor].tag in {"SF", "SP"}
 
 
+# Round 63: the operator invited, in -시죠, to look at this part of the card.
+_SUGGESTION_FINALS: Final = (["시", "죠"], ["시", "지요"], ["으시", "죠"], ["으시", "지요"])
+_CARD_LOOK_STEMS: Final = frozenset({"보", "살펴보"})
+
+
+def _operator_looks_at_part(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 이 부분부터 함께 보시죠.`` on an operator card (the caller checks; round
+    63): the operator invited to look at this part of the card - 보 or 살펴보 in ``-시죠``
+    (``-시지요``) ending the sentence, the sentence holding only 이 + a part noun (부분, 대목,
+    항목, 내용, 문장) in 부터/을/를, at most one of 먼저/우선/일단 before it and 함께/같이
+    after it - the card's review, as "이 부분 살펴봐 주세요" already is there (round 33).
+    Another thing looked at ("기록부터", "현재 판단을"), an adverb of attention ("눈여겨"),
+    another verb, the past or a customer's surface keep the -시- the customer's."""
+    if chain.stem not in _CARD_LOOK_STEMS or chain.auxiliaries or chain.noun:
+        return False
+    if [e.form for e in chain.endings] not in _SUGGESTION_FINALS:
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    if not after or after[0].tag != "SF":
+        return False
+    if len(after) == 2 and after[1].form != PLACEHOLDER_MARK:
+        return False
+    cursor = chain.first - 1
+    if cursor >= 0 and morphs[cursor].tag == "MAG" and morphs[cursor].form in _JOINT_ADVERBS:
+        cursor -= 1
+    if cursor < 2 or morphs[cursor].form not in {"부터", "을", "를"}:
+        return False
+    part, this = morphs[cursor - 1], morphs[cursor - 2]
+    if part.tag != "NNG" or part.form not in _THIS_PART_NOUNS:
+        return False
+    if this.tag != "MM" or this.form != "이":
+        return False
+    cursor -= 3
+    if (
+        cursor >= 0
+        and morphs[cursor].tag == "MAG"
+        and morphs[cursor].form in {"먼저", "우선", "일단"}
+    ):
+        cursor -= 1
+    return cursor < 0 or morphs[cursor].tag in {"SF", "SP"}
+
+
 # Round 58: the speaker's coming act of shaping the message's order or outline.
 _SHAPING_VERBS: Final = frozenset({"맞추", "잡", "남기"})
 _SHAPED_PARTS: Final = frozenset({"앞뒤", "순서", "뼈대"})
@@ -3701,6 +3743,8 @@ def chain_reason(
         return None  # "하나씩 보시면, [[P:01]]" on a card: the operator going through it
     if honorific and card and reads_below_first(morphs, chain, slot_id):
         return None  # "아래 상태를 보시기 전에 말씀드리면," on a card: the card read in order
+    if honorific and card and _operator_looks_at_part(morphs, chain):
+        return None  # "[[P:01]]. 이 부분부터 함께 보시죠." on a card: its review (round 63)
     if honorific and not _honorific_exempt(chain):
         return "customer_predicate"
     last = chain.last_ending
