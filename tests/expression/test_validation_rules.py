@@ -5882,3 +5882,42 @@ def test_round_sixty_three_the_operator_invited_to_look_at_this_part():
     assert _decided_otherwise(ROUND_SIXTY_THREE_NOT_CARD_LOOK, accepted=False) == []
     probes = ROUND_SIXTY_THREE_CARD_LOOK + ROUND_SIXTY_THREE_NOT_CARD_LOOK
     assert _written_count(probes) == 0
+
+
+# Round 63: the order the speaker lays the message out in, named between the placed part and
+# the placing verb - "함께 보실 내용을 차례대로 놓아 드릴게요" (x54-145) beside fx44-0033's
+# "내용부터 순서대로 놓아 드리면": round 35's placing with 드리, past 차례대로/순서대로/차례로.
+# Twins: a thing that is not the message's, another placing verb on another thing, the past,
+# a time word, a request, an outcome, 차례에 따라, the reader's act.
+ROUND_SIXTY_THREE_PLACED_IN_ORDER = [
+    (where, f"{lead} {issued}")
+    for where, issued in _ROUND_SIXTY_THREE_SHAPES.items()
+    for lead in (
+        "말씀드릴 요점을 차례대로 놓아 드릴게요.",
+        "전할 내용을 순서대로 놓아 드리겠습니다.",
+        "요점을 차례로 놓아 드릴게요.",
+    )
+]
+ROUND_SIXTY_THREE_NOT_PLACED_IN_ORDER = [
+    (where, f"{lead} {issued}")
+    for where, issued in _ROUND_SIXTY_THREE_SHAPES.items()
+    for lead in (
+        "간식을 차례대로 놓아 드릴게요.",
+        "운동 기구를 순서대로 배치해 드릴게요.",
+        "식단을 차례대로 세워 드릴게요.",
+        "요점을 차례대로 놓아 드렸어요.",
+        "요점을 매일 차례대로 놓아 드릴게요.",
+        "요점을 차례대로 놓아 주세요.",
+        "요점을 차례대로 놓아 드리면 좋아질 거예요.",
+        "요점을 차례에 따라 놓아 드릴게요.",
+        "기록을 순서대로 놓아 드릴게요.",
+        "요점을 차례대로 놓으셨어요.",
+    )
+]
+
+
+def test_round_sixty_three_the_message_placed_in_order():
+    assert _decided_otherwise(ROUND_SIXTY_THREE_PLACED_IN_ORDER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_THREE_NOT_PLACED_IN_ORDER, accepted=False) == []
+    probes = ROUND_SIXTY_THREE_PLACED_IN_ORDER + ROUND_SIXTY_THREE_NOT_PLACED_IN_ORDER
+    assert _written_count(probes) == 0

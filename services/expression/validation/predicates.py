@@ -3581,8 +3581,30 @@ def _presents_parts(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if any(e.tag == "EP" and e.form != "겠" for e in chain.endings):
         return False
-    placed = _manner_skipped_object(morphs, chain) or object_of(morphs, chain)
+    placed = (
+        _manner_skipped_object(morphs, chain)
+        or object_of(morphs, chain)
+        or _in_order_skipped_object(morphs, chain)
+    )
     return placed is not None and placed.form in classes.DISCOURSE_NOUNS
+
+
+# Round 63: the message's order named between a placed part and the placing verb.
+_IN_ORDER: Final = frozenset({("차례", "대로"), ("순서", "대로"), ("차례", "로")})
+
+
+def _in_order_skipped_object(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
+    """``함께 보실 내용을 차례대로 놓아 드릴게요`` (round 63): the object of a placing verb
+    past 차례대로, 순서대로 or 차례로 straight before the verb - the order the speaker lays
+    the message out in, as 나란히 already is. Only those ordering words; the caller still
+    asks for a part of the message as the object."""
+    cursor = chain.first - 2
+    if cursor < 2 or (morphs[cursor].form, morphs[cursor + 1].form) not in _IN_ORDER:
+        return None
+    if morphs[cursor].tag != "NNG" or morphs[cursor - 1].tag != "JKO":
+        return None
+    placed = morphs[cursor - 2]
+    return placed if placed.tag in NOUNS else None
 
 
 def _names_own_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
