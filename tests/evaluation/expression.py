@@ -212,6 +212,9 @@ FRESH_BEFORE = {
     # the fifty-fourth batch, first seen by round 61's rules (main at 2e47ec0, 6 December 2026)
     "fresh53-tune": ((40, 40), (18, 39)),
     "fresh53-check": ((39, 40), (23, 40)),
+    # the fifty-fifth batch, first seen by round 62's rules (main at 7cb30e7, 6 December 2026)
+    "fresh54-tune": ((42, 42), (12, 39)),
+    "fresh54-check": ((41, 41), (6, 39)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -524,6 +527,13 @@ FRESH_52 = DATA / "expression_fresh_2026_12az.jsonl"
 # (odd ids tunable) and ids (x53-NNN); its lines carry no family, so every case is
 # ``negation``; fresh53-tune and fresh53-check.
 FRESH_53 = DATA / "expression_fresh_2026_12ba.jsonl"
+# A fifty-fifth (written by a separate writer on questions, requests and suggestions -
+# interrogatives, polite requests, propositives - in connective prose, where a question or a
+# request hides an instruction, a recommendation, an evaluation or a claim about the customer,
+# against lines that only ask the reader to read on), kept in the writer's own split (odd ids
+# tunable), ids (x54-NNN) and families, in the corpus's own line form as the writer wrote it;
+# fresh54-tune and fresh54-check.
+FRESH_54 = DATA / "expression_fresh_2026_12bb.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -580,6 +590,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_51,
     FRESH_52,
     FRESH_53,
+    FRESH_54,
 )
 
 

@@ -5774,3 +5774,150 @@ def test_round_sixty_two_the_part_before_kept_apart_from():
     assert _decided_otherwise(ROUND_SIXTY_TWO_KEPT_APART, accepted=True) == []
     assert _decided_otherwise(ROUND_SIXTY_TWO_NOT_KEPT_APART, accepted=False) == []
     assert _written_count(ROUND_SIXTY_TWO_KEPT_APART + ROUND_SIXTY_TWO_NOT_KEPT_APART) == 0
+
+
+# Round 63: the look at this part of the message proposed as a joint one - "이 내용부터 함께
+# 봅시다" (x54-065) beside fx36-0085's "함께 봐요": round 44's "우선 이 부분부터 보겠습니다"
+# in a propositive (-ㅂ시다, -어요, -죠) after 함께/같이, an issued sentence straight after.
+# Twins: no 함께/같이, -시- (the reader's act), another thing looked at, the past, an adverb
+# between, a finding, an imperative, another verb, a time word, after the last issued
+# sentence, an addressee before, a conjecture.
+_ROUND_SIXTY_THREE_SHAPES = {
+    _DAILY: "[[P:01]].",
+    _INTERPRETATION: "[[P:01]]. [[P:02]].",
+    _RATIONALE: "[[A:01]].",
+    _JUDGMENT: "[[P:01]].",
+    _REVIEW_1: "[[P:01]].",
+    _PHYSIQUE: "[[A:01]].",
+}
+ROUND_SIXTY_THREE_JOINT_LOOK = [
+    (where, f"{lead} {issued}")
+    for where, issued in _ROUND_SIXTY_THREE_SHAPES.items()
+    for lead in (
+        "먼저 이 대목부터 같이 봅시다.",
+        "이 항목부터 함께 봐요.",
+        "일단 이 문장을 같이 살펴봅시다.",
+        "이 부분을 함께 보죠.",
+        "우선 이 부분부터 같이 봅시다.",
+    )
+]
+ROUND_SIXTY_THREE_NOT_JOINT_LOOK = [
+    (where, f"{lead} {issued}")
+    for where, issued in _ROUND_SIXTY_THREE_SHAPES.items()
+    for lead in (
+        "이 부분부터 봐요.",
+        "이 부분부터 함께 보셔요.",
+        "식단부터 함께 봅시다.",
+        "체중 기록을 같이 봅시다.",
+        "몸 상태부터 같이 봐요.",
+        "이 부분부터 함께 봤어요.",
+        "이 부분부터 함께 자세히 봅시다.",
+        "이 부분부터 함께 보니,",
+        "이 부분부터 함께 보세요.",
+        "이 부분부터 같이 운동해 봅시다.",
+        "다음 주에 이 부분부터 같이 봅시다.",
+        "고객님 이 부분부터 같이 봐요.",
+        "이 부분부터 함께 보겠지요.",
+    )
+] + [
+    (where, f"{issued} 이 부분부터 함께 봅시다.")
+    for where, issued in _ROUND_SIXTY_THREE_SHAPES.items()
+]
+
+
+def test_round_sixty_three_a_joint_look_at_this_part():
+    assert _decided_otherwise(ROUND_SIXTY_THREE_JOINT_LOOK, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_THREE_NOT_JOINT_LOOK, accepted=False) == []
+    probes = ROUND_SIXTY_THREE_JOINT_LOOK + ROUND_SIXTY_THREE_NOT_JOINT_LOOK
+    assert _written_count(probes) == 0
+
+
+# Round 63: on an operator card, the operator invited in -시죠 to look at this part of the
+# card - "[[P:01]]. 이 부분부터 함께 보시죠." (x54-071) beside x49-097's "… 먼저 보시죠" and
+# x49-115's "… 보시죠" - the card's review, as "이 부분 살펴봐 주세요" already is there.
+# Twins: another thing looked at, another verb (하, 넘어가, 승인하), the past, a time word, an
+# adverb of manner or attention, a conjecture, a clause going on, and every lead-in on the
+# customer's surfaces.
+_ROUND_SIXTY_THREE_CARDS = {_JUDGMENT: "[[P:01]].", _REVIEW_1: "[[P:01]].", _PHYSIQUE: "[[A:01]]."}
+_ROUND_SIXTY_THREE_CUSTOMER = {_DAILY: "[[P:01]].", _RATIONALE: "[[A:01]]."}
+
+
+def _round_sixty_three_placed(shapes, leads, tails):
+    return [
+        (where, text)
+        for where, issued in shapes.items()
+        for text in [f"{lead} {issued}" for lead in leads] + [f"{issued} {t}" for t in tails]
+    ]
+
+
+ROUND_SIXTY_THREE_CARD_LOOK = _round_sixty_three_placed(
+    _ROUND_SIXTY_THREE_CARDS,
+    ("먼저 이 항목을 함께 살펴보시죠.", "우선 이 내용을 보시죠."),
+    ("이 대목부터 같이 보시죠.", "이 문장부터 보시지요."),
+)
+ROUND_SIXTY_THREE_NOT_CARD_LOOK = _round_sixty_three_placed(
+    _ROUND_SIXTY_THREE_CARDS,
+    ("현재 판단을 우선 보시죠.",),
+    (
+        "고객 기록부터 함께 보시죠.",
+        "이 부분부터 함께 하시죠.",
+        "이 부분은 넘어가시죠.",
+        "이 부분부터 승인하시죠.",
+        "이 부분부터 함께 보셨죠.",
+        "이 항목을 눈여겨 보시죠.",
+        "이 부분부터 천천히 보시죠.",
+        "체중부터 함께 보시죠.",
+        "이 부분부터 함께 보시겠죠.",
+        "내일 이 부분부터 함께 보시죠.",
+    ),
+) + _round_sixty_three_placed(
+    _ROUND_SIXTY_THREE_CUSTOMER,
+    ("먼저 이 항목을 함께 살펴보시죠.", "이 문장부터 보시지요."),
+    ("이 대목부터 같이 보시죠.", "이 문장부터 보시지요."),
+)
+
+
+def test_round_sixty_three_the_operator_invited_to_look_at_this_part():
+    assert _decided_otherwise(ROUND_SIXTY_THREE_CARD_LOOK, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_THREE_NOT_CARD_LOOK, accepted=False) == []
+    probes = ROUND_SIXTY_THREE_CARD_LOOK + ROUND_SIXTY_THREE_NOT_CARD_LOOK
+    assert _written_count(probes) == 0
+
+
+# Round 63: the order the speaker lays the message out in, named between the placed part and
+# the placing verb - "함께 보실 내용을 차례대로 놓아 드릴게요" (x54-145) beside fx44-0033's
+# "내용부터 순서대로 놓아 드리면": round 35's placing with 드리, past 차례대로/순서대로/차례로.
+# Twins: a thing that is not the message's, another placing verb on another thing, the past,
+# a time word, a request, an outcome, 차례에 따라, the reader's act.
+ROUND_SIXTY_THREE_PLACED_IN_ORDER = [
+    (where, f"{lead} {issued}")
+    for where, issued in _ROUND_SIXTY_THREE_SHAPES.items()
+    for lead in (
+        "말씀드릴 요점을 차례대로 놓아 드릴게요.",
+        "전할 내용을 순서대로 놓아 드리겠습니다.",
+        "요점을 차례로 놓아 드릴게요.",
+    )
+]
+ROUND_SIXTY_THREE_NOT_PLACED_IN_ORDER = [
+    (where, f"{lead} {issued}")
+    for where, issued in _ROUND_SIXTY_THREE_SHAPES.items()
+    for lead in (
+        "간식을 차례대로 놓아 드릴게요.",
+        "운동 기구를 순서대로 배치해 드릴게요.",
+        "식단을 차례대로 세워 드릴게요.",
+        "요점을 차례대로 놓아 드렸어요.",
+        "요점을 매일 차례대로 놓아 드릴게요.",
+        "요점을 차례대로 놓아 주세요.",
+        "요점을 차례대로 놓아 드리면 좋아질 거예요.",
+        "요점을 차례에 따라 놓아 드릴게요.",
+        "기록을 순서대로 놓아 드릴게요.",
+        "요점을 차례대로 놓으셨어요.",
+    )
+]
+
+
+def test_round_sixty_three_the_message_placed_in_order():
+    assert _decided_otherwise(ROUND_SIXTY_THREE_PLACED_IN_ORDER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_THREE_NOT_PLACED_IN_ORDER, accepted=False) == []
+    probes = ROUND_SIXTY_THREE_PLACED_IN_ORDER + ROUND_SIXTY_THREE_NOT_PLACED_IN_ORDER
+    assert _written_count(probes) == 0

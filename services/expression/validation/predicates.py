@@ -1290,6 +1290,10 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
 _LOOKING_AT_PART: Final = frozenset({"보", "살펴보", "짚어보"})
 _COMING_FINALS: Final = (["겠", "습니다"], ["겠", "어요"], ["ᆯ게요"], ["을게요"])
 _THIS_PART_NOUNS: Final = frozenset({"부분", "대목", "항목", "내용", "문장"})
+# Round 63: the same look proposed to the reader as a joint one ("이 내용부터 함께 봅시다")
+# - a propositive (or plain polite) final, only after 함께/같이 straight before the verb.
+_JOINT_ADVERBS: Final = frozenset({"함께", "같이"})
+_PROPOSITIVE_FINALS: Final = (["ᆸ시다"], ["읍시다"], ["어요"], ["아요"], ["죠"], ["지요"])
 
 
 def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -1298,14 +1302,70 @@ def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     먼저/우선/일단 before it from the sentence's start - a whole sentence in a final ending
     with an issued sentence straight after it, which is the part looked at. Another thing
     looked at ("기록부터", "몸 상태부터"), an adverb ("자세히"), the past, -시-, a finding
-    ending ("보니") or no issued sentence after keep the look an observation."""
+    ending ("보니") or no issued sentence after keep the look an observation.
+
+    Round 63: the look proposed as a joint one - ``우선 이 내용부터 함께 봅시다. [[P:01]].``,
+    ``이 부분부터 같이 봐요. [[P:01]].`` - a propositive ``-ㅂ시다`` (or ``-어요``/``-죠``)
+    with 함께 or 같이 straight before the verb and the rest as above: the speaker and the
+    reader taking up the issued sentence that follows. Without 함께/같이, with ``-시-``
+    ("보시죠", the reader's act), another object ("식단부터", "체중을") or no issued sentence
+    after, the look stays an observation."""
     if chain.stem not in _LOOKING_AT_PART or chain.auxiliaries or chain.noun:
         return False
-    if [e.form for e in chain.endings] not in _COMING_FINALS:
+    finals = [e.form for e in chain.endings]
+    joint = (
+        finals in _PROPOSITIVE_FINALS
+        and chain.first >= 1
+        and morphs[chain.first - 1].tag == "MAG"
+        and morphs[chain.first - 1].form in _JOINT_ADVERBS
+    )
+    if finals not in _COMING_FINALS and not joint:
         return False
     if not _sentence_then_issued(morphs, chain):
         return False
+    cursor = chain.first - (2 if joint else 1)
+    if cursor < 2 or morphs[cursor].form not in {"부터", "을", "를"}:
+        return False
+    part, this = morphs[cursor - 1], morphs[cursor - 2]
+    if part.tag != "NNG" or part.form not in _THIS_PART_NOUNS:
+        return False
+    if this.tag != "MM" or this.form != "이":
+        return False
+    cursor -= 3
+    if (
+        cursor >= 0
+        and morphs[cursor].tag == "MAG"
+        and morphs[cursor].form in {"먼저", "우선", "일단"}
+    ):
+        cursor -= 1
+    return cursor < 0 or morphs[cursor].tag in {"SF", "SP"}
+
+
+# Round 63: the operator invited, in -시죠, to look at this part of the card.
+_SUGGESTION_FINALS: Final = (["시", "죠"], ["시", "지요"], ["으시", "죠"], ["으시", "지요"])
+_CARD_LOOK_STEMS: Final = frozenset({"보", "살펴보"})
+
+
+def _operator_looks_at_part(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 이 부분부터 함께 보시죠.`` on an operator card (the caller checks; round
+    63): the operator invited to look at this part of the card - 보 or 살펴보 in ``-시죠``
+    (``-시지요``) ending the sentence, the sentence holding only 이 + a part noun (부분, 대목,
+    항목, 내용, 문장) in 부터/을/를, at most one of 먼저/우선/일단 before it and 함께/같이
+    after it - the card's review, as "이 부분 살펴봐 주세요" already is there (round 33).
+    Another thing looked at ("기록부터", "현재 판단을"), an adverb of attention ("눈여겨"),
+    another verb, the past or a customer's surface keep the -시- the customer's."""
+    if chain.stem not in _CARD_LOOK_STEMS or chain.auxiliaries or chain.noun:
+        return False
+    if [e.form for e in chain.endings] not in _SUGGESTION_FINALS:
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    if not after or after[0].tag != "SF":
+        return False
+    if len(after) == 2 and after[1].form != PLACEHOLDER_MARK:
+        return False
     cursor = chain.first - 1
+    if cursor >= 0 and morphs[cursor].tag == "MAG" and morphs[cursor].form in _JOINT_ADVERBS:
+        cursor -= 1
     if cursor < 2 or morphs[cursor].form not in {"부터", "을", "를"}:
         return False
     part, this = morphs[cursor - 1], morphs[cursor - 2]
@@ -3521,8 +3581,30 @@ def _presents_parts(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if any(e.tag == "EP" and e.form != "겠" for e in chain.endings):
         return False
-    placed = _manner_skipped_object(morphs, chain) or object_of(morphs, chain)
+    placed = (
+        _manner_skipped_object(morphs, chain)
+        or object_of(morphs, chain)
+        or _in_order_skipped_object(morphs, chain)
+    )
     return placed is not None and placed.form in classes.DISCOURSE_NOUNS
+
+
+# Round 63: the message's order named between a placed part and the placing verb.
+_IN_ORDER: Final = frozenset({("차례", "대로"), ("순서", "대로"), ("차례", "로")})
+
+
+def _in_order_skipped_object(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
+    """``함께 보실 내용을 차례대로 놓아 드릴게요`` (round 63): the object of a placing verb
+    past 차례대로, 순서대로 or 차례로 straight before the verb - the order the speaker lays
+    the message out in, as 나란히 already is. Only those ordering words; the caller still
+    asks for a part of the message as the object."""
+    cursor = chain.first - 2
+    if cursor < 2 or (morphs[cursor].form, morphs[cursor + 1].form) not in _IN_ORDER:
+        return None
+    if morphs[cursor].tag != "NNG" or morphs[cursor - 1].tag != "JKO":
+        return None
+    placed = morphs[cursor - 2]
+    return placed if placed.tag in NOUNS else None
 
 
 def _names_own_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -3683,6 +3765,8 @@ def chain_reason(
         return None  # "하나씩 보시면, [[P:01]]" on a card: the operator going through it
     if honorific and card and reads_below_first(morphs, chain, slot_id):
         return None  # "아래 상태를 보시기 전에 말씀드리면," on a card: the card read in order
+    if honorific and card and _operator_looks_at_part(morphs, chain):
+        return None  # "[[P:01]]. 이 부분부터 함께 보시죠." on a card: its review (round 63)
     if honorific and not _honorific_exempt(chain):
         return "customer_predicate"
     last = chain.last_ending
