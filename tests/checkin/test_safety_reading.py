@@ -4338,3 +4338,30 @@ def test_round_54_a_therapist_as_a_person():
     wrong_cleared = [t for f, fl, t in ROUND_54_THERAPIST_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_54_THERAPIST_HELD, ROUND_54_THERAPIST_CLEARED) == 0
+
+
+# Round 56 (ADR 0084): fresh52-0009, fail-open - breathlessness cleared as "back to normal" by a
+# recovery word said before it (a good mood, the weather, a best time) or by 정상 that is the
+# summit. Only a recovery word after the breath word clears it; 정상 with a place's particle
+# or verb after it never does.
+ROUND_56_BREATH_HELD = [
+    ("S1", "note", "customer_checkin", "날씨 좋아서 자전거 탔는데 중간에 숨이 안 쉬어져서 내렸어요"),
+    ("S1", "note", "customer_checkin", "산 정상에서 갑자기 숨이 안 쉬어졌어요"),
+    ("S1", "note", "customer_checkin", "기분 좋게 달리다가 숨이 막혀서 주저앉았어요"),
+    ("S1", "note", "customer_checkin", "최고 기록 노리고 뛰다가 숨이 안 쉬어져서 멈춤"),
+    ("S1", "note", "customer_checkin", "오빠랑 정상 찍고 내려오는데 숨이 가빠서 한참 쉬었어"),
+]
+ROUND_56_BREATH_CLEARED = [
+    ("note", "customer_checkin", "숨이 찼는데 금방 정상으로 돌아왔어요"),
+    ("note", "customer_checkin", "인터벌 뛰고 숨 찼는데 1분 쉬니까 괜찮아졌어요"),
+    ("note", "customer_checkin", "숨 차게 뛰고 나니 기분 최고"),
+    ("note", "customer_checkin", "언덕 뛰고 숨이 가빴다가 곧 회복됐어요"),
+]
+
+
+def test_round_56_breath_recovered_only_after_it():
+    held = ROUND_56_BREATH_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_BREATH_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_BREATH_HELD, ROUND_56_BREATH_CLEARED) == 0

@@ -919,7 +919,7 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if cue.detail != "self_harm" and cue.rule in ("S1", "S4") and _long_over(morphs, index):
         return False
-    if cue.detail == "breathing" and {m.form for m in morphs} & _BREATHING_RECOVERED:
+    if cue.detail == "breathing" and _breathing_recovered(morphs, index):
         return False  # breathless at a sprint, back to normal at once: ordinary exertion
     near = _forms_near(morphs, index, cue.window)
     if cue.near and not near & cue.near:
@@ -1260,6 +1260,28 @@ def _morph_at(morphs: Sequence[Morph], position: int) -> int | None:
 _BREATHING_RECOVERED: Final = frozenset(
     ["돌아오", "회복", "완주", "최고", "정상", "금방", "괜찮", "바쁘", "없이", "기분", "좋"]
 )
+# Round 56 (fresh52-0009): 정상 with a place's particle or a place's verb after it is the
+# summit (정상 근처에서, 정상까지, 정상 찍고), not breath back to normal.
+_SUMMIT_AFTER: Final = frozenset(
+    {"근처", "부근", "까지", "에서", "에", "찍", "도착", "올라가", "오르", "앞", "바로"}
+)
+
+
+def _breathing_recovered(morphs: Sequence[Morph], index: int | None) -> bool:
+    """Round 56: breathlessness told as back to normal (``숨 찼는데 금방 괜찮아졌어요``) - the
+    recovery word said after the breath word, never before it: a good mood, the weather or a
+    best time told first (``날씨 좋아서 등산했는데 숨이 안 쉬어져서``) is no recovery from what
+    came after. 정상 that is the summit is no recovery anywhere. Without a position (no morph
+    at the match), the whole sentence is read, as before."""
+    for i, morph in enumerate(morphs):
+        if morph.form not in _BREATHING_RECOVERED:
+            continue
+        if index is not None and i <= index:
+            continue
+        if morph.form == "정상" and i + 1 < len(morphs) and morphs[i + 1].form in _SUMMIT_AFTER:
+            continue
+        return True
+    return False
 
 
 _DISCOMFORT_AFTER = re.compile(
@@ -1387,7 +1409,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             and (scope.korean_other_person(morphs, index))
         ):
             continue
-        if detail == "breathing" and {m.form for m in morphs} & _BREATHING_RECOVERED:
+        if detail == "breathing" and _breathing_recovered(morphs, index):
             continue  # breathless at a sprint, back to normal at once: ordinary exertion
         found.append(_Finding(rule, offset + start, offset + end, detail))
     return found
