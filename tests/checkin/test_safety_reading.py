@@ -4365,3 +4365,30 @@ def test_round_56_breath_recovered_only_after_it():
     wrong_cleared = [t for f, fl, t in ROUND_56_BREATH_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_56_BREATH_HELD, ROUND_56_BREATH_CLEARED) == 0
+
+
+# Round 56: round 53's left probe - a swelling (or another term with a body-part companion) in a
+# "no day without it" clause is the complaint every day: the term's own negation does not deny
+# its companion. Days without it that are many or named, or every day then healed, stay denials.
+ROUND_56_NO_DAY_HELD = [
+    ("S2", "note", "customer_checkin", "종아리 안 붓는 날이 하루도 없네요"),
+    ("S2", "note", "customer_checkin", "손가락 안 부은 적이 없어요 요즘"),
+    ("S2", "note", "customer_checkin", "무릎이 붓지 않은 날이 없어요"),
+    ("S2", "pain_note", "trainer_session", "회원 발목 안 부은 날이 없다고 하심"),
+    ("S1", "note", "customer_checkin", "숨이 안 차는 날이 하루도 없어요"),
+]
+ROUND_56_NO_DAY_CLEARED = [
+    ("note", "customer_checkin", "발목 안 붓는 날이 더 많아요"),
+    ("note", "customer_checkin", "발목 안 부은 날은 산책해요"),
+    ("note", "customer_checkin", "발목 안 붓는 날이 없었는데 지금은 다 나았어요"),
+    ("note", "customer_checkin", "발목 붓지 않은 날이 늘었어요"),
+    ("note", "customer_checkin", "숨 안 찬 날이 더 많아요"),
+]
+
+
+def test_round_56_no_day_without_a_swelling():
+    held = ROUND_56_NO_DAY_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_NO_DAY_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_NO_DAY_HELD, ROUND_56_NO_DAY_CLEARED) == 0

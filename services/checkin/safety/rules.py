@@ -979,6 +979,11 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     # when a past clause is followed by a present all-clear (round 12).
     if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2" or minor, healed=healed):
         return False
+    # Round 56 (round 53's left probe): the term in a "no day without it" clause (``발목 안
+    # 붓는 날이 없어요``), not healed since (that returned above), is the term every day - its
+    # companion (the ankle) is not denied by the term's own negation.
+    if scope.no_day_without(morphs, index):
+        return True
     # The companion negated ("가슴 통증은 없었고", "숨도 안 찼어요"): the pair is denied.
     companions = [
         i

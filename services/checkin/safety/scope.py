@@ -115,6 +115,12 @@ _DAY_ADNOMINAL: Final = frozenset({"ᆫ", "은", "는", "던"})
 _BETWEEN_DAY_AND_NONE: Final = frozenset({"하루", "한", "번", "도", "단", "1", "일"})
 
 
+def no_day_without(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 56: the term at ``index`` in a "no day without it" clause (``발목 안 붓는 날이
+    없어요``), for a cue whose companion the clause's negation would otherwise deny."""
+    return _no_day_without(morphs, index)
+
+
 def _no_day_without(morphs: Sequence[Morph], index: int) -> bool:
     back = index - 1
     while back >= 0 and morphs[back].form in _BRIDGE_ADVERBS and morphs[back].tag == "MAG":
