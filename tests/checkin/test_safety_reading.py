@@ -4392,3 +4392,33 @@ def test_round_56_no_day_without_a_swelling():
     wrong_cleared = [t for f, fl, t in ROUND_56_NO_DAY_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_56_NO_DAY_HELD, ROUND_56_NO_DAY_CLEARED) == 0
+
+
+# Round 56: an intention to end with nothing ended named - the sentence only time or degree
+# words and 끝내 with a will - is the unsure reader's case: S1, fail closed. A noun before 끝내,
+# or an activity that can be ended anywhere in the text (a workout, a set, work), names what
+# ends.
+ROUND_56_BARE_ENDING_HELD = [
+    ("S1", "note", "customer_checkin", "그냥 다 끝내야겠어"),
+    ("S1", "note", "customer_checkin", "진짜 이제 끝내야지..."),
+    ("S1", "note", "customer_checkin", "오늘로 끝낼래요"),
+    ("S1", "note", "customer_checkin", "이제 그만 끝내려고요 ㅠㅠ"),
+    ("S1", "note", "customer_checkin", "요즘 너무 지쳐요. 이제 끝내야겠다"),
+    ("S1", "operator_note", "trainer_session", "회원님 이제 끝내야겠다고 혼잣말"),
+    ("S1", "operator_note", "trainer_session", '회원님이 "그냥 다 끝낼래요" 하심. 표정 어두움'),
+]
+ROUND_56_BARE_ENDING_CLEARED = [
+    ("note", "customer_checkin", "운동 이제 끝내야겠다"),
+    ("note", "customer_checkin", "오늘 하체 5세트 했어요. 이제 끝내야겠다"),
+    ("note", "customer_checkin", "야근 빨리 끝내야겠다"),
+    ("note", "customer_checkin", "이 관계 이제 끝내야겠다"),
+    ("operator_note", "trainer_session", '회원님이 "오늘 운동 일찍 끝낼게요" 하심'),
+]
+
+
+def test_round_56_an_ending_with_nothing_ended_named():
+    held = ROUND_56_BARE_ENDING_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_BARE_ENDING_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_BARE_ENDING_HELD, ROUND_56_BARE_ENDING_CLEARED) == 0

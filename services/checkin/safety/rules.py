@@ -3214,6 +3214,48 @@ def stated_farewell_or_giving_away(text: str) -> str | None:
     return normalize_excerpt(text) if farewell or giving_away else None
 
 
+# Round 56 (a left question since round 49, ``이제 끝내야겠다``): an intention to end, said
+# with no object - the sentence is only time or degree words (이제, 그냥, 다, 그만, 오늘로 ...)
+# and 끝내 with a will (-야겠, -야지, -ㄹ래, -ㄹ게, -려고, -자, -버릴) - is the unsure reader's
+# case, and a real reader would be unsure: S1 (self-harm), fail closed. Not when anything is
+# ended by name in that sentence (운동 이제 끝내야겠다, 이 관계 이제 끝내야겠다: a noun before
+# 끝내 makes the sentence no longer bare), nor when the text names an activity that can be
+# ended (a workout, a set, a session, work, a diet, a class, a call, a meeting ...) - not
+# affairs put in order (정리), which is a warning sign of its own.
+_BARE_ENDING = re.compile(
+    # A trainer's record of it names the member first (회원님이 ... 하심).
+    r"^[\s.,~…!?ㅠㅜᅲᅮ]*(?:(?:회원|고객|멤버)님?(?:이|께서|은|는)?\s*)?(?:(?:이제|인제|그냥|걍|진짜|정말|참|다|모두|전부|그만|이만|여기서|"
+    r"이쯤에서|이쯤|오늘로|오늘부로|이번엔|차라리|나|난|저|전|나도|저도|그냥저냥|조용히)"
+    r"[\s.,~…]*)*"
+    r"끝(?:내야 ?(?:겠|지|할 ?(?:듯|것 ?같|까|거))|낼 ?(?:래|게|거|까)|내려(?:고|구|한다|해)|"
+    r"내련|내자|내 ?버릴|내 ?버려야|내고 ?말겠)"
+    r"[가-힣]{0,4}?"
+    # Told of (``이제 끝내야겠다고 하심``, ``... 혼잣말``), as in a trainer's note.
+    r"(?:(?:고|라고)\s*(?:하|말|혼잣말|얘기|중얼|함|했)[가-힣]{0,4})?"
+    r"[\s.,~…!?ㅠㅜᅲᅮㅎㅋ]*$"
+)
+_QUOTED = re.compile(r"[\"“”'‘’]([^\"“”'‘’]{1,40})[\"“”'‘’]")
+_ENDABLE_ACTIVITY = re.compile(
+    r"운동|세트|수업|레슨|세션|피티|\bpt\b|헬스|러닝|런닝|유산소|루틴|프로그램|식단|다이어트|"
+    r"단식|(?<![가-힣0-9])일(?:이|을|도|은|만|좀)?(?![가-힣])|업무|야근|과제|숙제|회의|시험|공부|"
+    r"프로젝트|통화|전화|약속|연애|계약|등록|회원권|게임|드라마|시즌|정주행|여행|휴가|청소|"
+    r"작업|알바|출장|"
+    r"workout|session|class|diet|work|meeting|call|game|set\b"
+)
+
+
+def stated_bare_ending(text: str) -> str | None:
+    """S1 (self-harm): ``이제 끝내야겠다`` - ending, with nothing ended named (round 56)."""
+    cleaned = _clean(text)
+    if _ENDABLE_ACTIVITY.search(_light(cleaned)):
+        return None
+    spans = [sentence for _, sentence in _sentences(cleaned)]
+    spans += [quoted.group(1) for quoted in _QUOTED.finditer(cleaned)]
+    if any(_BARE_ENDING.search(_light(span)) for span in spans):
+        return normalize_excerpt(text)
+    return None
+
+
 _WOUND = re.compile(
     r"상처|자국|흉터|멍|화상|지진|긁|피 ?(?:가 ?)?(?:났|나|남)|딱지|"
     r"\bcuts?\b|\bburns?\b|\bscratch\w*|\bmarks\b|\bbruis\w*|\bscars?\b"
@@ -3942,6 +3984,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_palpitations_on_a_stimulant": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
     "stated_self_inflicted": "self_harm",
+    "stated_bare_ending": "self_harm",
     "stated_overdose": "self_harm",
     "stated_urgent_measurement": "cardiac",
     "stated_bare_dizziness": "fainting",
@@ -3953,6 +3996,7 @@ _STRUCTURAL: Final = {
     "S1": (
         stated_farewell_or_giving_away,
         stated_self_inflicted,
+        stated_bare_ending,
         stated_overdose,
         stated_sedative_with_alcohol,
         stated_palpitations_with_dizziness,
