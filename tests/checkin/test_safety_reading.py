@@ -4422,3 +4422,27 @@ def test_round_56_an_ending_with_nothing_ended_named():
     wrong_cleared = [t for f, fl, t in ROUND_56_BARE_ENDING_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_56_BARE_ENDING_HELD, ROUND_56_BARE_ENDING_CLEARED) == 0
+
+
+# Round 56: another person's diet, intake or goal reported with a hearsay connective (-ㄴ다는데,
+# -ㄴ다던데), the other the subject (an honorific between too), is theirs - unless the customer
+# joins in anywhere in the text or says their own in the sentence.
+ROUND_56_HEARSAY_HELD = [
+    ("S4", "note", "customer_checkin", "친구가 하루 600칼로리 먹는다는데 저도 해보려고요"),
+    ("S4", "note", "customer_checkin", "친구가 하루 600칼로리 먹는다는데 나도 오늘 600 먹었어"),
+    ("S6", "note", "customer_checkin", "동생이 열흘에 5키로 뺀다는데 저도 같이 하기로 함"),
+    ("S4", "note", "customer_checkin", "남편이 하루 700칼로리만 먹는다는데 저는 하루 500칼로리만 먹어요"),
+]
+ROUND_56_HEARSAY_CLEARED = [
+    ("note", "customer_checkin", "언니가 2주에 6키로 뺀다던데 난 못해"),
+    ("note", "customer_checkin", "팀장님이 하루 500kcal로 버틴다는데 저는 절대 못 해요"),
+    ("note", "customer_checkin", "남편이 하루 700칼로리만 먹는다는데 걱정이에요"),
+]
+
+
+def test_round_56_another_persons_diet_by_hearsay():
+    held = ROUND_56_HEARSAY_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_HEARSAY_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_HEARSAY_HELD, ROUND_56_HEARSAY_CLEARED) == 0

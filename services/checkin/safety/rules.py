@@ -4292,10 +4292,30 @@ def _quoted_and_mocked(text: str, test: Callable[[str], str | None]) -> bool:
 # ending in -다고/-라고, nobody in the first person inside it, the customer's own way said
 # after, and nothing left held once that sentence is taken out.
 _REPORTING_ENDINGS: Final = frozenset({"ᆫ다고", "는다고", "다고", "라고", "자고", "냐고"})
+# Round 56 (fresh52-0083, ``회사 동료가 하루 800칼로리 다이어트한다는데 미친 거 아님?ㅋㅋ 난
+# 못해``): a hearsay connective (-ㄴ다는데, -ㄴ다던데, -ㄴ대서) is a report of another's
+# doing by its form, so it needs no own way said after it - only that the customer does not
+# join in anywhere in the text (저도, 나도, 해 볼래, 시작 ...).
+_HEARSAY_REPORTING: Final = frozenset(
+    {
+        "ᆫ다는데",
+        "는다는데",
+        "다는데",
+        "라는데",
+        "ᆫ다던데",
+        "는다던데",
+        "다던데",
+        "ᆫ다더니",
+        "다더니",
+        "ᆫ대서",
+        "대서",
+    }
+)
 
 
 def _reported_goal_of_another(text: str, test: Callable[[str], str | None]) -> bool:
-    if not _OWN_WAY.search(_light(text)):
+    own_way = bool(_OWN_WAY.search(_light(text)))
+    if not own_way and _JOINING_IN.search(_light(text)):
         return False
     cleaned = _clean(text)
     for offset, sentence in _sentences(cleaned):
@@ -4305,8 +4325,9 @@ def _reported_goal_of_another(text: str, test: Callable[[str], str | None]) -> b
         if test(rest) is not None:
             continue
         morphs = _analysed(sentence)
+        endings = _REPORTING_ENDINGS | _HEARSAY_REPORTING if own_way else _HEARSAY_REPORTING
         reported = next(
-            (i for i, m in enumerate(morphs) if m.tag == "EC" and m.form in _REPORTING_ENDINGS),
+            (i for i, m in enumerate(morphs) if m.tag == "EC" and m.form in endings),
             None,
         )
         if reported is None:
@@ -4316,8 +4337,8 @@ def _reported_goal_of_another(text: str, test: Callable[[str], str | None]) -> b
                 i
                 for i in range(reported)
                 if scope.other_person_at(morphs, i)
-                and i + 1 < len(morphs)
-                and morphs[i + 1].tag in ("JKS", "JX")
+                # Round 56: an honorific between (팀장님이, 친구분이).
+                and next((m.tag for m in morphs[i + 1 :] if m.tag != "XSN"), "") in ("JKS", "JX")
             ),
             None,
         )
