@@ -4446,3 +4446,25 @@ def test_round_56_another_persons_diet_by_hearsay():
     wrong_cleared = [t for f, fl, t in ROUND_56_HEARSAY_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_56_HEARSAY_HELD, ROUND_56_HEARSAY_CLEARED) == 0
+
+
+# Round 56: a child (자녀, 자식) or a pet (댕댕이, 반려견, 냥이) is another person: their
+# injury or condition is theirs; the customer's own complaint beside it stays held.
+ROUND_56_KIN_HELD = [
+    ("S2", "pain_note", "trainer_session", "자녀분 깁스 얘기 하다가 본인 손목도 아프다고 하심"),
+    ("S3", "note", "customer_checkin", "자식 걱정에 저도 위염 도졌어요"),
+    ("S2", "note", "customer_checkin", "우리 냥이 신부전 진단받음 ㅠ 나도 요즘 두통 심함"),
+]
+ROUND_56_KIN_CLEARED = [
+    ("operator_note", "trainer_session", "회원님 자녀분이 팔 골절로 입원하셔서 세션 미룸"),
+    ("note", "customer_checkin", "자식 천식 때문에 밤새 못 잤어요"),
+    ("note", "customer_checkin", "우리 댕댕이 슬개골 탈구 수술했어요"),
+]
+
+
+def test_round_56_a_child_or_a_pet_is_another():
+    held = ROUND_56_KIN_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_KIN_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_KIN_HELD, ROUND_56_KIN_CLEARED) == 0

@@ -1413,6 +1413,16 @@ KOREAN_OTHERS: Final = frozenset(
         "할배",
         "할무이",
         "할부지",
+        # Round 56 (fresh52-0077, ``회원님 자녀분 깁스 얘기``): a child as the formal and the
+        # plain word say it, and a pet as owners say it.
+        "자녀",
+        "자식",
+        "댕댕이",
+        "멍멍이",
+        "반려견",
+        "반려묘",
+        "반려동물",
+        "냥이",
     ]
 )
 # Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.
