@@ -4468,3 +4468,27 @@ def test_round_56_a_child_or_a_pet_is_another():
     wrong_cleared = [t for f, fl, t in ROUND_56_KIN_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_56_KIN_HELD, ROUND_56_KIN_CLEARED) == 0
+
+
+# Round 56: another person's drug fetched for them as an errand (a prescription picked up, a
+# pharmacy run, going to fetch it) is not taken; a share of it (좀, 몇 알) or any taking in the
+# sentence keeps it held (round 28's drug handed to the customer).
+ROUND_56_ERRAND_HELD = [
+    ("S5", "note", "customer_checkin", "엄마 수면제 받아왔는데 나도 한 알 먹어봄"),
+    ("S5", "note", "customer_checkin", "엄마 수면제 좀 받아왔어"),
+    ("S5", "note", "customer_checkin", "아빠 진통제 몇 알 받아왔어요"),
+    ("S5", "note", "customer_checkin", "언니 식욕억제제 받아다가 나도 먹는 중"),
+]
+ROUND_56_ERRAND_CLEARED = [
+    ("note", "customer_checkin", "할머니 진통제 받으러 병원 갔다 왔어요"),
+    ("note", "customer_checkin", "아빠 수면제 타러 약국 들렀다가 운동 감"),
+    ("note", "customer_checkin", "엄마 수면제 처방전 받으러 갔다가 늦었어요"),
+]
+
+
+def test_round_56_another_persons_drug_fetched_as_an_errand():
+    held = ROUND_56_ERRAND_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_ERRAND_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_ERRAND_HELD, ROUND_56_ERRAND_CLEARED) == 0

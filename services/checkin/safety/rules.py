@@ -270,9 +270,52 @@ _MEDICAL_GIVERS: Final = frozenset(
 )
 
 
+# Round 56 (fresh52-0085, ``엄마 수면제 처방 받아오는 길에``): another person's drug fetched
+# for them - received or picked up and brought back (받아 오, 받으러, 타러, 타 오), or brought to
+# them (갖다/사다 드리) - is an errand, not the drug taken, when nothing in the sentence takes it
+# (먹, 복용, 맞, 삼키 ...).
+_FETCH_VERBS: Final = frozenset({"받", "타", "사", "갖", "가지"})
+_FETCH_AFTER: Final = frozenset({"오", "러", "으러", "드리", "다"})
+_SWALLOWED: Final = frozenset({"먹", "복용", "맞", "삼키", "얻어먹", "투약", "투여"})
+_A_SHARE: Final = frozenset({"좀", "몇", "알", "반", "개", "정", "조금", "하나"})
+_ERRAND: Final = frozenset({"처방", "처방전", "약국", "병원", "의원", "러", "으러", "드리"})
+
+
+def _fetched_for_another(morphs: Sequence[Morph], index: int) -> bool:
+    owner = next(
+        (
+            p
+            for p in range(index - 1, max(-1, index - 4), -1)
+            if scope.other_person_at(morphs, p)
+            and all(m.tag.startswith(("N", "XSN")) for m in morphs[p + 1 : index])
+        ),
+        None,
+    )
+    if owner is None:
+        return False
+    if any(m.form in _SWALLOWED and m.tag.startswith("V") for m in morphs):
+        return False
+    after = morphs[index + 1 : index + 8]
+    # Some of it, a few pills (좀, 몇 알, 반): a share for the customer - fail closed.
+    if any(m.form in _A_SHARE for m in after):
+        return False
+    fetched = any(
+        m.form in _FETCH_VERBS
+        and m.tag == "VV"
+        and any(n.form in _FETCH_AFTER for n in after[i + 1 : i + 4])
+        for i, m in enumerate(after)
+    )
+    # An errand said as one: a prescription, a pharmacy or a clinic, going to fetch (-러) or
+    # bringing it to them (드리) - not a bare "받아왔어", which may be the customer's share.
+    forms = {m.form for m in morphs}
+    return fetched and bool(forms & _ERRAND)
+
+
 def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
     """``엄마 갑상선약 먹어봤어요``: another person's drug (possessive), taken by the customer;
     ``동생이 다이어트약 먹는대요`` is the sibling's own doing (the other is the subject)."""
+    if _fetched_for_another(morphs, index):
+        return False
     after = morphs[index + 1 :]
     if any(m.form in ("놔주", "놓아주") and m.tag.startswith("V") for m in morphs[index:]) and not (
         {m.form for m in morphs} & _MEDICAL_GIVERS
