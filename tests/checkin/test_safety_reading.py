@@ -4492,3 +4492,27 @@ def test_round_56_another_persons_drug_fetched_as_an_errand():
     wrong_cleared = [t for f, fl, t in ROUND_56_ERRAND_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_56_ERRAND_HELD, ROUND_56_ERRAND_CLEARED) == 0
+
+
+# Round 56: parents (부모님, two morphemes to Kiwi) and a count of them between (두 분 다, 셋 다)
+# are other people owning the condition; the customer named among them, or their own said
+# after, stays held.
+ROUND_56_PARENTS_HELD = [
+    ("S3", "note", "customer_checkin", "부모님이랑 저 셋 다 고혈압이에요"),
+    ("S3", "note", "customer_checkin", "저랑 부모님 모두 고혈압이에요"),
+    ("S3", "note", "customer_checkin", "부모님 두 분 다 고혈압이고 저도 고혈압 진단 받았어요"),
+    ("S3", "note", "customer_checkin", "부모 둘 다 당뇨라 나도 당뇨 전단계 나옴"),
+]
+ROUND_56_PARENTS_CLEARED = [
+    ("note", "customer_checkin", "부모님 두 분 다 고혈압이세요"),
+    ("note", "customer_checkin", "동생들 셋 다 천식이라 걱정"),
+    ("note", "customer_checkin", "부모님이 당뇨셔서 저도 단 거 줄이는 중이에요"),
+]
+
+
+def test_round_56_parents_and_a_count_of_them():
+    held = ROUND_56_PARENTS_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_PARENTS_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_PARENTS_HELD, ROUND_56_PARENTS_CLEARED) == 0

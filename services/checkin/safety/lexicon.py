@@ -1417,6 +1417,8 @@ KOREAN_OTHERS: Final = frozenset(
         # plain word say it, and a pet as owners say it.
         "자녀",
         "자식",
+        # Round 56 (fresh52-0121): 부모님 is two morphemes to Kiwi (부모 + 님).
+        "부모",
         "댕댕이",
         "멍멍이",
         "반려견",
