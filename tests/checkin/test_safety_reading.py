@@ -4516,3 +4516,26 @@ def test_round_56_parents_and_a_count_of_them():
     wrong_cleared = [t for f, fl, t in ROUND_56_PARENTS_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_56_PARENTS_HELD, ROUND_56_PARENTS_CLEARED) == 0
+
+
+# Round 56: a match that starts inside a verb's stem, its syllable shared with the ending (보이
+# + ㄴ대 = 보인대, 헐떡이 + ㄴ대요), is the verb said - "they say it looks" - not 인대; the ligament
+# said as a word stays held.
+ROUND_56_INSIDE_A_VERB_HELD = [
+    ("S2", "note", "customer_checkin", "발목인대 늘어났대요"),
+    ("S2", "note", "customer_checkin", "무릎 인대가 늘어난대"),
+    ("S2", "note", "customer_checkin", "의사쌤이 인대 다 나아 보인대요 근데 아직 시큰거려요"),
+]
+ROUND_56_INSIDE_A_VERB_CLEARED = [
+    ("note", "customer_checkin", "선생님이 자세 좋아 보인대요"),
+    ("note", "customer_checkin", "요즘 살 빠져 보인대서 기분 좋음"),
+    ("note", "customer_checkin", "친구가 나 피곤해 보인대"),
+]
+
+
+def test_round_56_a_word_inside_a_verb():
+    held = ROUND_56_INSIDE_A_VERB_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_INSIDE_A_VERB_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_INSIDE_A_VERB_HELD, ROUND_56_INSIDE_A_VERB_CLEARED) == 0

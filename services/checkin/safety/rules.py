@@ -1378,6 +1378,15 @@ def _denial_end(morphs: Sequence[Morph], index: int, end: int) -> int:
 _WORD_SPLIT_BY_QUOTE = re.compile(r"자 ?['‘’\"“”] ?(?:해|살)")
 
 
+def _inside_a_verb(morphs: Sequence[Morph], position: int) -> bool:
+    """Round 56 (fresh52-0113, ``와이프가 나 요즘 얼굴 좋아 보인대``): a match that starts
+    inside a verb's or an adjective's stem - its syllable shared by the stem and its ending, as
+    보이 + ㄴ대 write 보인대 - is the verb said, not the word the match spells (인대)."""
+    return any(
+        m.tag in ("VV", "VA", "VX") and m.start < position < m.end for m in morphs
+    )
+
+
 def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Finding]:
     compact, _ = _views(sentence)
     found = []
@@ -1391,6 +1400,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         if detail == "self_harm" and _WORD_SPLIT_BY_QUOTE.search(sentence[start:end]):
             continue  # "빼자' 해서": a quote's end and the verb after it, not 자해 (round 23)
         index = _morph_at(morphs, end - 1)
+        if detail != "self_harm" and _inside_a_verb(morphs, start):
+            continue  # "좋아 보인대": 보이 + ㄴ대 (they say it looks), not 인대 (round 56)
         if index is not None and morphs[index].form == "자살" and _idiom(morphs, index):
             continue  # "자살골": an own goal
         if index is not None and morphs[index].form == "아프" and _troublesome(morphs, index):
