@@ -4539,3 +4539,30 @@ def test_round_56_a_word_inside_a_verb():
     wrong_cleared = [t for f, fl, t in ROUND_56_INSIDE_A_VERB_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_56_INSIDE_A_VERB_HELD, ROUND_56_INSIDE_A_VERB_CLEARED) == 0
+
+
+# Round 56: in English, a child by age or by step (toddler, child, infant, newborn, teen) and a
+# pet (puppy, kitten, pet) are other people; the customer's own sign beside theirs stays held.
+ROUND_56_ENGLISH_CHILD_HELD = [
+    ("S1", "note", "customer_checkin", "My toddler had a febrile seizure and I fainted when I saw it"),
+    ("S3", "note", "customer_checkin", "my toddler has asthma and I have it too"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "my teen fainted at school, I was so scared I nearly passed out too",
+    ),
+]
+ROUND_56_ENGLISH_CHILD_CLEARED = [
+    ("note", "customer_checkin", "My toddler fainted from a high fever."),
+    ("note", "customer_checkin", "our newborn has reflux, I'm wiped"),
+    ("note", "customer_checkin", "my child has asthma so we skipped the park"),
+]
+
+
+def test_round_56_a_child_by_age_in_english():
+    held = ROUND_56_ENGLISH_CHILD_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_ENGLISH_CHILD_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_ENGLISH_CHILD_HELD, ROUND_56_ENGLISH_CHILD_CLEARED) == 0

@@ -1495,6 +1495,23 @@ ENGLISH_OTHERS: Final = frozenset(
         "celebrity",
         "mate",
         "trainer",
+        # Round 56 (fresh52-0117, "My toddler fainted from a high fever"): a child by age or
+        # by step, and a pet by its own word.
+        "toddler",
+        "toddlers",
+        "child",
+        "children",
+        "infant",
+        "newborn",
+        "teen",
+        "teenager",
+        "stepson",
+        "stepdaughter",
+        "grandson",
+        "granddaughter",
+        "puppy",
+        "kitten",
+        "pet",
     ]
 )
 KOREAN_SELF: Final = frozenset(
