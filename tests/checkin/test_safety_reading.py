@@ -4566,3 +4566,27 @@ def test_round_56_a_child_by_age_in_english():
     wrong_cleared = [t for f, fl, t in ROUND_56_ENGLISH_CHILD_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_56_ENGLISH_CHILD_HELD, ROUND_56_ENGLISH_CHILD_CLEARED) == 0
+
+
+# Round 56: 기절 said of sleep (기절하듯 잤다, 기절잠, 기절 + 꿀잠 or hours slept) is the idiom
+# for sleeping hard; a faint during anything else, or with any sign of a real one in the text
+# (쓰러, 119, 어지러 ...), stays S1.
+ROUND_56_SLEEP_HELD = [
+    ("S1", "note", "customer_checkin", "PT 끝나고 샤워하다가 기절했어요"),
+    ("S1", "note", "customer_checkin", "어제 자다가 화장실 가려고 일어났는데 기절했어요"),
+    ("S1", "note", "customer_checkin", "기절할 듯이 어지러워서 누워 잤어요"),
+    ("S1", "note", "customer_checkin", "스쿼트 하다 기절함. 그 뒤로 푹 잤어요"),
+]
+ROUND_56_SLEEP_CLEARED = [
+    ("note", "customer_checkin", "어제 운동하고 집 와서 기절하듯 잤어요"),
+    ("note", "customer_checkin", "야근하고 와서 10시간 기절잠 잤음"),
+    ("note", "customer_checkin", "하체 하고 와서 눕자마자 기절ㅋㅋ 숙면함"),
+]
+
+
+def test_round_56_fainting_as_sleep():
+    held = ROUND_56_SLEEP_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_SLEEP_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_SLEEP_HELD, ROUND_56_SLEEP_CLEARED) == 0

@@ -4516,6 +4516,7 @@ def findings(text: str) -> list[_Finding]:
         or _wish_relayed_of_another(cleaned, f)
         or _initialism_as_apology(cleaned, f)
         or _delight_faint(cleaned, f)
+        or _faint_as_sleep(cleaned, f)
         or _fast_feared_not_done(cleaned, f)
         or _disc_as_an_object(cleaned, f)
         or _therapist_as_a_person(cleaned, f)
@@ -4548,6 +4549,7 @@ def findings(text: str) -> list[_Finding]:
         and not _wish_relayed_of_another(again_text, f)
         and not _initialism_as_apology(again_text, f)
         and not _delight_faint(again_text, f)
+        and not _faint_as_sleep(again_text, f)
         and not _fast_feared_not_done(again_text, f)
         and not _disc_as_an_object(again_text, f)
         and not _therapist_as_a_person(again_text, f)
@@ -4674,6 +4676,30 @@ def _delight_faint(cleaned: str, finding: _Finding) -> bool:
     after = "".join(cleaned[finding.start : finding.start + 12].split())
     before = "".join(cleaned[max(0, finding.start - 16) : finding.start].split())
     return bool(_NEAR_FAINT.match(after)) and bool(_DELIGHT_CAUSE.search(before))
+
+
+# Round 56 (fresh52-0125, ``애기 재우다 나도 같이 기절함ㅋㅋ 9시간 꿀잠``): 기절 said of sleep -
+# fell asleep at once and slept hard (기절하듯 잤다, 기절잠, 기절 + 꿀잠/숙면/N시간 잠) - is the
+# idiom, not a faint: only 기절, only when its sentence names sleep as what happened, and
+# nothing in the text of a real faint (쓰러지다, 정신을 잃다, 의식, 실신, 119, dizziness, a cold
+# sweat, a knock to the head).
+_SLEEP_AS_FAINT = re.compile(
+    r"꿀잠|숙면|꿀 ?잤|잠들|잠 ?들|잤|자 ?버렸|자버림|재우|기절 ?(?:하듯|한 ?듯|잠|수면)|"
+    r"\d+ ?시간 ?(?:동안 ?)?(?:잠|자|숙면)|눕자 ?마자|베개"
+)
+_REAL_FAINT = re.compile(
+    r"쓰러|정신 ?(?:을|이)? ?(?:잃|없|나가)|의식|실신|119|응급|어지러|어지럽|어질|핑 ?(?:돌|도)|"
+    r"식은땀|머리 ?(?:를|가)? ?(?:박|부딪)|부딪|눈앞|창백|구급"
+)
+
+
+def _faint_as_sleep(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "fainting" or "기절" not in cleaned[finding.start : finding.end]:
+        return False
+    sentence = next(
+        (t for o, t in _light_sentences(cleaned) if o <= finding.start < o + len(t)), ""
+    )
+    return bool(_SLEEP_AS_FAINT.search(sentence)) and not _REAL_FAINT.search(_light(cleaned))
 
 
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
