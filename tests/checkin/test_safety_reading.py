@@ -4590,3 +4590,26 @@ def test_round_56_fainting_as_sleep():
     wrong_cleared = [t for f, fl, t in ROUND_56_SLEEP_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_56_SLEEP_HELD, ROUND_56_SLEEP_CLEARED) == 0
+
+
+# Round 56: a quoted phrase watched, read or listened to right after its closing quote (정주행,
+# 봤, N화, ost, a drama) is a title; a quote the customer says, or the sign itself told after
+# the title, stays held.
+ROUND_56_TITLE_HELD = [
+    ("S1", "note", "customer_checkin", "'숨 막히는 밤' 보다가 진짜 숨이 막혀서 깼어요"),
+    ("S1", "note", "customer_checkin", '"숨이 안 쉬어져요" 하고 주저앉음'),
+    ("S1", "note", "customer_checkin", '"가슴이 너무 아파" 라고 했어요'),
+]
+ROUND_56_TITLE_CLEARED = [
+    ("note", "customer_checkin", "'숨 막힌 여름' 2화까지 봤어요"),
+    ("note", "customer_checkin", "'가슴 아픈 이별' ost 들으면서 러닝함"),
+    ("note", "customer_checkin", '"심장이 멎는 순간" 드라마 보다가 잠듦'),
+]
+
+
+def test_round_56_a_quoted_title_watched():
+    held = ROUND_56_TITLE_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_TITLE_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_TITLE_HELD, ROUND_56_TITLE_CLEARED) == 0

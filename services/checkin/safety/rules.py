@@ -5617,6 +5617,18 @@ _QUOTED_NAME_BEFORE = re.compile(
 )
 
 
+# Round 56 (fresh52-0101, ``어제 남편이랑 '숨 막히는 밤' 정주행하다 둘 다 울었음``): a quoted
+# phrase watched, read or listened to right after its closing quote (정주행, 봤, 보는 중, 시청,
+# 읽, 들었, a drama, a film, an episode) is a title; the quote opens before the match and
+# closes after it within the span.
+_QUOTE_OPEN_BEFORE = re.compile(r"['\"‘“「『][^'\"’”」』]{0,30}$")
+_TITLE_USE_AFTER = re.compile(
+    r"^[^'\"’”」』]{0,30}['\"’”」』] ?(?:을|를|은|는|이|가|도|에서|의)? ?"
+    r"(?:정주행|몰아 ?보|봤|보는|보다가|보고|봄|시청|재방|읽|완독|들었|듣|드라마|영화|웹툰|"
+    r"예능|시리즈|시즌|\d+ ?화|ost|노래|책|소설)"
+)
+
+
 def _a_name(sentence: str, start: int, end: int, detail: UrgentKind | None) -> bool:
     if detail == "self_harm":
         return False
@@ -5625,6 +5637,7 @@ def _a_name(sentence: str, start: int, end: int, detail: UrgentKind | None) -> b
         _NAME_AFTER.match(sentence[end:])
         or _NAME_BEFORE.search(before)
         or (_QUOTED_NAME_BEFORE.search(before) and re.search(r"['\"’”」』]", sentence[end:]))
+        or (_QUOTE_OPEN_BEFORE.search(before) and _TITLE_USE_AFTER.match(sentence[end:].casefold()))
     )
 
 
