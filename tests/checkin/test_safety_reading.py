@@ -4345,7 +4345,12 @@ def test_round_54_a_therapist_as_a_person():
 # summit. Only a recovery word after the breath word clears it; 정상 with a place's particle
 # or verb after it never does.
 ROUND_56_BREATH_HELD = [
-    ("S1", "note", "customer_checkin", "날씨 좋아서 자전거 탔는데 중간에 숨이 안 쉬어져서 내렸어요"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "날씨 좋아서 자전거 탔는데 중간에 숨이 안 쉬어져서 내렸어요",
+    ),
     ("S1", "note", "customer_checkin", "산 정상에서 갑자기 숨이 안 쉬어졌어요"),
     ("S1", "note", "customer_checkin", "기분 좋게 달리다가 숨이 막혀서 주저앉았어요"),
     ("S1", "note", "customer_checkin", "최고 기록 노리고 뛰다가 숨이 안 쉬어져서 멈춤"),
@@ -4431,7 +4436,12 @@ ROUND_56_HEARSAY_HELD = [
     ("S4", "note", "customer_checkin", "친구가 하루 600칼로리 먹는다는데 저도 해보려고요"),
     ("S4", "note", "customer_checkin", "친구가 하루 600칼로리 먹는다는데 나도 오늘 600 먹었어"),
     ("S6", "note", "customer_checkin", "동생이 열흘에 5키로 뺀다는데 저도 같이 하기로 함"),
-    ("S4", "note", "customer_checkin", "남편이 하루 700칼로리만 먹는다는데 저는 하루 500칼로리만 먹어요"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "남편이 하루 700칼로리만 먹는다는데 저는 하루 500칼로리만 먹어요",
+    ),
 ]
 ROUND_56_HEARSAY_CLEARED = [
     ("note", "customer_checkin", "언니가 2주에 6키로 뺀다던데 난 못해"),
@@ -4544,7 +4554,12 @@ def test_round_56_a_word_inside_a_verb():
 # Round 56: in English, a child by age or by step (toddler, child, infant, newborn, teen) and a
 # pet (puppy, kitten, pet) are other people; the customer's own sign beside theirs stays held.
 ROUND_56_ENGLISH_CHILD_HELD = [
-    ("S1", "note", "customer_checkin", "My toddler had a febrile seizure and I fainted when I saw it"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "My toddler had a febrile seizure and I fainted when I saw it",
+    ),
     ("S3", "note", "customer_checkin", "my toddler has asthma and I have it too"),
     (
         "S1",

@@ -1382,9 +1382,7 @@ def _inside_a_verb(morphs: Sequence[Morph], position: int) -> bool:
     """Round 56 (fresh52-0113, ``와이프가 나 요즘 얼굴 좋아 보인대``): a match that starts
     inside a verb's or an adjective's stem - its syllable shared by the stem and its ending, as
     보이 + ㄴ대 write 보인대 - is the verb said, not the word the match spells (인대)."""
-    return any(
-        m.tag in ("VV", "VA", "VX") and m.start < position < m.end for m in morphs
-    )
+    return any(m.tag in ("VV", "VA", "VX") and m.start < position < m.end for m in morphs)
 
 
 def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Finding]:
