@@ -4628,3 +4628,29 @@ def test_round_56_a_quoted_title_watched():
     wrong_cleared = [t for f, fl, t in ROUND_56_TITLE_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_56_TITLE_HELD, ROUND_56_TITLE_CLEARED) == 0
+
+
+def _pinned_pair(held, cleared):
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in cleared if _rule_codes(t, f, fl)]
+    return wrong_held, wrong_cleared
+
+
+# Round 57 (ADR 0084): fresh53's theme (numbers and readings). A disease word the analyser reads
+# as an interjection (암 in 암막커튼, blackout curtains) is a syllable of another word; 암 as a
+# noun stays S3.
+ROUND_57_INTERJECTION_HELD = [
+    ("S3", "note", "customer_checkin", "암 진단 받고 수술했어요"),
+    ("S3", "note", "customer_checkin", "암 수술 후 3년째 관리 중"),
+    ("S3", "note", "customer_checkin", "암막커튼 치고 잤는데 암 재발 소식 들었어요"),
+]
+ROUND_57_INTERJECTION_CLEARED = [
+    ("note", "customer_checkin", "암막커튼 새로 샀더니 수면 점수 91"),
+    ("note", "customer_checkin", "암막 커튼 덕에 푹 잠"),
+]
+
+
+def test_round_57_a_disease_word_read_as_an_interjection():
+    held, cleared = ROUND_57_INTERJECTION_HELD, ROUND_57_INTERJECTION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

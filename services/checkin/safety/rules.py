@@ -956,6 +956,11 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         and morphs[index + 1].form in ("때리", "때림", "하니", "청")
     ):
         return False  # "멍때리다 출근함": zoning out, not a bruise (round 25)
+    if cue.rule == "S3" and morphs[index].tag == "IC":
+        # Round 57 (fresh53-0034, "암막커튼 달았더니 수면점수 88"): a disease word the analyser
+        # reads as an interjection is a syllable of another word (암막 = blackout), never
+        # the disease, which is a noun.
+        return False
     if cue.rule == "S5" and _drug_users_denied(morphs, index):
         return False  # "주변에 약물 쓰는 사람들 ... 본인은 절대 안 한다고" (round 37)
     if cue.rule == "S6" and _sauna_for_pleasure(morphs, index):
