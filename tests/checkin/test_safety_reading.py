@@ -4654,3 +4654,22 @@ def test_round_57_a_disease_word_read_as_an_interjection():
     held, cleared = ROUND_57_INTERJECTION_HELD, ROUND_57_INTERJECTION_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 57: decaf (디카페인, 무카페인) counted by the cup is no caffeine; caffeine or an energy drink
+# counted beside it stays S5.
+ROUND_57_DECAF_HELD = [
+    ("S5", "note", "customer_checkin", "카페인 음료 하루 다섯 캔 마셔요"),
+    ("S5", "note", "customer_checkin", "디카페인 말고 그냥 카페인 하루 세 잔 마셔요"),
+    ("S5", "note", "customer_checkin", "디카페인 하루 세 잔에 에너지드링크 하루 세 캔"),
+]
+ROUND_57_DECAF_CLEARED = [
+    ("note", "customer_checkin", "무카페인 차 하루 네 잔 마셔요"),
+    ("note", "customer_checkin", "저녁엔 디카페인으로 하루 세 잔까지만"),
+]
+
+
+def test_round_57_decaf_is_no_caffeine():
+    held, cleared = ROUND_57_DECAF_HELD, ROUND_57_DECAF_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
