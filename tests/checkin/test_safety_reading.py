@@ -4673,3 +4673,23 @@ def test_round_57_decaf_is_no_caffeine():
     held, cleared = ROUND_57_DECAF_HELD, ROUND_57_DECAF_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 57: a wearable's strain score (a device's or a day's strain, strain as a score or a
+# label, strain with a decimal reading) is load; a muscle strain stays S2.
+ROUND_57_STRAIN_HELD = [
+    ("S2", "note", "customer_checkin", "whoop strain 17 and my back strain is acting up again"),
+    ("S2", "note", "customer_checkin", "calf strain 2 weeks ago still tight"),
+    ("S2", "note", "customer_checkin", "hamstring strain 2/10 today"),
+]
+ROUND_57_STRAIN_CLEARED = [
+    ("note", "customer_checkin", "day strain 14, recovery 60%"),
+    ("note", "customer_checkin", "my strain score was 19 yesterday"),
+    ("note", "customer_checkin", "strain 15.6 today, slept 7h"),
+]
+
+
+def test_round_57_a_wearables_strain_score():
+    held, cleared = ROUND_57_STRAIN_HELD, ROUND_57_STRAIN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

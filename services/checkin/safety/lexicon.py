@@ -978,7 +978,13 @@ ENGLISH: Final = _compiled(
             # a headache") or said gone in the same sentence ("a headache after the dentist, fine now").
             r"(?<!is a )(?<!was a )(?<!what a )(?<!such a )\bheadaches?\b(?![^.]*\b(?:fine now|gone now|is gone|went away|all good now|cleared up)\b(?![^.]*\b(?:came back|back again|again|still|returned|worse)\b))|"
             r"\bach(?:e|es|ed|ing|y)\b|\bsore\w*|\binjur\w*|"
-            r"\bsprain\w*|\bstrain(?:ed|s)?\b|\bpulled (?:a |my |his |her )?(?:\w+ )?"
+            # Round 57 (fresh53-0094, "Whoop strain 18.2"): a wearable's strain score - a
+            # device's or a day's strain, strain as a score or a label, or strain with a decimal
+            # reading after it - is load, not an injury ("hamstring strain 2/10" stays).
+            r"\bsprain\w*|"
+            r"(?<!whoop )(?<!day )(?<!daily )(?<!cardio )(?<!training )"
+            r"\bstrain(?:ed|s)?\b(?! ?(?:score|=|:)| ?\d+\.\d)|"
+            r"\bpulled (?:a |my |his |her )?(?:\w+ )?"
             r"(?:muscle|hamstring|calf|groin|quad|back)\b|\btweak(?:ed)?\b|\bswollen\b|"
             r"\bswell\w*|\bnumb(?:ness|ed)?\b|\btingl\w*|\bcramp(?:s|ing|ed up)?\b|\btendin\w*|\btendon\w*|\bbursitis\b|"
             r"\bshin splints?\b|\bplantar\b|\b(?:tennis|golfers?) elbow\b|\bflare(?:d|s)? ?up\b|"
