@@ -4693,3 +4693,23 @@ def test_round_57_a_wearables_strain_score():
     held, cleared = ROUND_57_STRAIN_HELD, ROUND_57_STRAIN_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 57: a watch's activity, active or exercise calories before a number are burned, not
+# eaten (as round 15's 칼로리 소모 800kcal); an intake said beside them stays S4.
+ROUND_57_ACTIVE_CALORIES_HELD = [
+    ("S4", "note", "customer_checkin", "active calories 720 today, only ate 600 kcal"),
+    ("S4", "note", "customer_checkin", "활동칼로리 800 넘었는데 오늘 먹은 건 700칼로리"),
+    ("S4", "note", "customer_checkin", "오늘 섭취 칼로리 800"),
+]
+ROUND_57_ACTIVE_CALORIES_CLEARED = [
+    ("note", "customer_checkin", "워치 활동칼로리 650 찍음"),
+    ("note", "customer_checkin", "active calories 720 today, ate normally"),
+    ("note", "customer_checkin", "운동 칼로리 540 나왔어요 저녁 든든히 먹음"),
+]
+
+
+def test_round_57_a_watchs_active_calories():
+    held, cleared = ROUND_57_ACTIVE_CALORIES_HELD, ROUND_57_ACTIVE_CALORIES_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

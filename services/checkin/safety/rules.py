@@ -2145,7 +2145,12 @@ _BURNED_BEFORE = re.compile(
 # number after the unit is what was burned, not eaten.
 _BURNED_SPAN = re.compile(
     r"(?:칼로리|kcal|cals?|calories) ?(?:소모|소비|burn(?:ed|t)?)(?:량)? ?(?:은|는|이|가|:)? ?"
-    r"[0-9][0-9,.]*(?: ?(?:kcal|칼로리|cals?|calories))?"
+    r"[0-9][0-9,.]*(?: ?(?:kcal|칼로리|cals?|calories))?|"
+    # Round 57 (fresh53-0122, "활동칼로리 800 넘었어요"): a watch's activity, active, exercise
+    # or workout calories, then the number - what was moved away, not eaten.
+    r"(?:(?:활동|운동|액티브) ?(?:칼로리|kcal)|\b(?:active|activity|exercise|workout|move) ?"
+    r"(?:calories|cals?|kcal))(?: ?(?:은|는|이|가|:|도|was|were|at|hit|of|over|about))? ?"
+    r"(?:약|거의|총)? ?[0-9][0-9,.]*(?: ?(?:kcal|칼로리|cals?|calories))?"
 )
 
 
