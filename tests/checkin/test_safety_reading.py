@@ -4713,3 +4713,27 @@ def test_round_57_a_watchs_active_calories():
     held, cleared = ROUND_57_ACTIVE_CALORIES_HELD, ROUND_57_ACTIVE_CALORIES_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 57: a blood-sugar reading in the screening range (A1c under 5.7, glucose 70-99 fasting or
+# unspecified, 70-139 after a meal) is a reading, as a test "정상" is; a reading at or over the
+# line, under 70, anything off, or a condition named beside it stays S3.
+ROUND_57_SUGAR_HELD = [
+    ("S3", "note", "customer_checkin", "공복혈당 118 나왔어요"),
+    ("S3", "note", "customer_checkin", "식후 혈당 180 나옴"),
+    ("S3", "note", "customer_checkin", "A1c 6.1 borderline"),
+    ("S3", "note", "customer_checkin", "공복혈당 88 당뇨 관리 잘 되고 있어요"),
+    ("S3", "note", "customer_checkin", "혈당 55 나와서 어지러웠어요"),
+    ("S3", "note", "customer_checkin", "당화혈색소 5.4인데 당뇨약 먹는 중"),
+]
+ROUND_57_SUGAR_CLEARED = [
+    ("note", "customer_checkin", "점심 먹고 혈당 재보니 130"),
+    ("note", "customer_checkin", "my blood sugar was 95 this morning"),
+    ("note", "customer_checkin", "당화혈색소 5.4"),
+]
+
+
+def test_round_57_a_blood_sugar_reading_in_range():
+    held, cleared = ROUND_57_SUGAR_HELD, ROUND_57_SUGAR_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -4505,7 +4505,9 @@ def _corrected_away(cleaned: str, found: list[_Finding]) -> list[_Finding]:
 def findings(text: str) -> list[_Finding]:
     """Every match in ``text`` (raises if the analyser cannot run)."""
     cleaned = _clean(text)
-    found = _tested_normal(cleaned, _corrected_away(cleaned, _findings(cleaned)))
+    found = _reading_in_range(
+        cleaned, _tested_normal(cleaned, _corrected_away(cleaned, _findings(cleaned)))
+    )
     cleared = [
         f
         for f in found
@@ -4538,7 +4540,9 @@ def findings(text: str) -> list[_Finding]:
     for finding in cleared:
         blanked[finding.start : finding.end] = " " * (finding.end - finding.start)
     again_text = "".join(blanked)
-    again = _tested_normal(again_text, _corrected_away(again_text, _findings(again_text)))
+    again = _reading_in_range(
+        again_text, _tested_normal(again_text, _corrected_away(again_text, _findings(again_text)))
+    )
     sentences = _light_sentences(cleaned)
     kept = [
         f
@@ -5234,6 +5238,67 @@ def _tested_normal(cleaned: str, found: list[_Finding]) -> list[_Finding]:
                 and _NORMAL_RESULT.search(sentence)
                 and not _OFF_RESULT.search(sentence)
             ):
+                continue
+        kept.append(finding)
+    return kept
+
+
+# Round 57 (fresh53-0066 "A1c 5.2, fasting glucose 88", fresh53-0098 "아침 든든하게 먹었어요
+# 혈당 재보니 102"): a blood-sugar reading said as a number within the screening range - an A1c
+# below 5.7 %, a fasting or unspecified glucose of 70 to 99, 70 to 139 after a meal - is a
+# reading in range, as a test "정상" is (round 18): it clears only the reading's own word
+# (혈당, 당화혈색소, A1c, glucose, blood sugar), only when every such reading in the sentence is
+# in range, nothing in it is off (round 18's 높/경계/약/borderline ...) and no other condition
+# is named there. A reading at or above the line (공복혈당 118, A1c 6.1, 식후 180), below 70, or
+# of no number stays held.
+_SUGAR_WORD = re.compile(r"^(?:공복 ?혈당|식후 ?혈당|혈당|당화 ?혈색소|hba1c|a1c|glucose|blood sugar)$")
+_SUGAR_READING = re.compile(
+    r"(?P<word>당화 ?혈색소|hba1c|a1c|(?:공복|식후) ?혈당|혈당|"
+    r"(?:fasting )?(?:blood )?(?:glucose|sugar))"
+    r"(?P<between>[^0-9.]{0,12}?)(?P<value>\d{1,3}(?:\.\d)?)(?![0-9])"
+)
+_FASTING = re.compile(r"공복 ?혈당|fasting (?:blood )?(?:glucose|sugar)|아침 ?공복 ?혈당")
+_AFTER_A_MEAL = re.compile(
+    r"식후|먹었|먹고|먹은 ?(?:후|뒤|다음)|식사 ?(?:후|하고)|after (?:a |my |the )?"
+    r"(?:meal|lunch|dinner|breakfast|eating)|post[- ]?meal"
+)
+
+
+def _sugar_in_range(sentence: str) -> bool:
+    readings = list(_SUGAR_READING.finditer(sentence))
+    if not readings:
+        return False
+    for reading in readings:
+        value = float(reading.group("value"))
+        word = reading.group("word")
+        if re.search(r"a1c|혈색소", word):
+            if not 4.0 <= value < 5.7:
+                return False
+            continue
+        after_meal = not _FASTING.search(word) and bool(
+            _AFTER_A_MEAL.search(sentence[: reading.start()]) or "식후" in word
+        )
+        if not 70 <= value < (140 if after_meal else 100):
+            return False
+    return True
+
+
+def _reading_in_range(cleaned: str, found: list[_Finding]) -> list[_Finding]:
+    kept = []
+    sentences = _light_sentences(cleaned)
+    for finding in found:
+        if finding.rule == "S3" and _SUGAR_WORD.match(_light(cleaned[finding.start : finding.end])):
+            offset, sentence = next(
+                ((o, t) for o, t in sentences if o <= finding.start < o + len(t)), (0, "")
+            )
+            others = [
+                f
+                for f in found
+                if f.rule == "S3"
+                and _within(f, offset, sentence)
+                and not _SUGAR_WORD.match(_light(cleaned[f.start : f.end]))
+            ]
+            if not others and not _OFF_RESULT.search(sentence) and _sugar_in_range(sentence):
                 continue
         kept.append(finding)
     return kept
