@@ -4737,3 +4737,26 @@ def test_round_57_a_blood_sugar_reading_in_range():
     held, cleared = ROUND_57_SUGAR_HELD, ROUND_57_SUGAR_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 57 (fail-open, found probing fresh53's theme): a high blood pressure written as two
+# figures with 에, over or a dash, or as the upper figure alone (혈압 160, 수축기 170), is round
+# 48's measured hypertension; a reading under the line, a lift's weight or another's stays clear.
+ROUND_57_PRESSURE_HELD = [
+    ("S3", "note", "customer_checkin", "혈압 재보니 155에 98 나왔어요"),
+    ("S3", "note", "customer_checkin", "혈압 160 넘게 나옴"),
+    ("S3", "note", "customer_checkin", "BP 150 over 95 this morning"),
+    ("S3", "note", "customer_checkin", "수축기 혈압 170"),
+]
+ROUND_57_PRESSURE_CLEARED = [
+    ("note", "customer_checkin", "혈압 118에 76 정상"),
+    ("note", "customer_checkin", "혈압 재고 벤치 140kg 성공"),
+    ("note", "customer_checkin", "아빠 혈압 160 나와서 병원 모시고 감"),
+    ("note", "customer_checkin", "bp 120 over 80, all good"),
+]
+
+
+def test_round_57_a_high_blood_pressure_in_other_shapes():
+    held, cleared = ROUND_57_PRESSURE_HELD, ROUND_57_PRESSURE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

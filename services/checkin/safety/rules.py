@@ -3408,7 +3408,18 @@ def _soreness_not_injury(light: str) -> bool:
 _PAIN_MARKED_ABSENT = re.compile(r"\s*(?:lbp|pain|통증)\s*\(\s*[-−]\s*\)", re.IGNORECASE)
 
 
-_BLOOD_PRESSURE = re.compile(r"(?:\bbp\b|혈압|blood pressure)[^0-9]{0,20}(\d{2,3}) ?/ ?(\d{2,3})")
+# Round 57 (fresh53's theme, numbers): the two figures also written with 에, over, a dash or
+# 에서 ("혈압 155에 98", "BP 150 over 95"), and the upper one said alone ("혈압 160 넘게", "수축기
+# 170") - a unit after it (kg, 키로, mg, bpm ...) makes it another number.
+_BLOOD_PRESSURE = re.compile(
+    r"(?:\bbp\b|혈압|blood pressure)[^0-9]{0,20}(\d{2,3}) ?(?:/|에|over|-|–|에서) ?(\d{2,3})"
+    r"(?! ?(?:kg|키로|킬로|mg|bpm|회|개|번|분|초|km|cm|%))"
+)
+_UPPER_ALONE = re.compile(
+    r"(?:\bbp\b|혈압|blood pressure|수축기|systolic)[^0-9]{0,12}(\d{3})(?![0-9])"
+    r"(?! ?(?:/|에 ?\d|over|-|–|에서 ?\d))"
+    r"(?! ?(?:kg|키로|킬로|mg|bpm|회|개|번|분|초|km|cm|%|kcal|칼로리|lbs?|파운드))"
+)
 _OXYGEN = re.compile(r"spo2[^0-9]{0,6}(\d{2})\s?%")
 _HEART_RATE_STUCK = re.compile(
     r"(?:\bhr\b|심박수?|heart ?rate|pulse|맥박)[^0-9]{0,8}(1[89]\d|2\d\d)"
@@ -3965,6 +3976,9 @@ def stated_high_blood_pressure(text: str) -> str | None:
         for found in _BLOOD_PRESSURE.finditer(sentence):
             high = int(found.group(1)) >= 140 or int(found.group(2)) >= 90
             if high and _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+        for found in _UPPER_ALONE.finditer(sentence):
+            if 140 <= int(found.group(1)) <= 280 and _said_of_the_customer(sentence, found.start()):
                 return normalize_excerpt(text)
         # ... and the customer's own beside it ("my dad's bp was 150/90 and mine was 150/95").
         for found in _OWN_READING.finditer(sentence):
