@@ -4656,8 +4656,8 @@ def test_round_57_a_disease_word_read_as_an_interjection():
     assert _written_count(held, cleared) == 0
 
 
-# Round 57: decaf (디카페인, 무카페인) counted by the cup is no caffeine; caffeine or an energy drink
-# counted beside it stays S5.
+# Round 57: decaf (디카페인, 무카페인) counted by the cup is no caffeine; caffeine or an energy
+# drink counted beside it stays S5.
 ROUND_57_DECAF_HELD = [
     ("S5", "note", "customer_checkin", "카페인 음료 하루 다섯 캔 마셔요"),
     ("S5", "note", "customer_checkin", "디카페인 말고 그냥 카페인 하루 세 잔 마셔요"),

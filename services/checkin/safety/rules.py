@@ -5265,7 +5265,9 @@ def _tested_normal(cleaned: str, found: list[_Finding]) -> list[_Finding]:
 # in range, nothing in it is off (round 18's 높/경계/약/borderline ...) and no other condition
 # is named there. A reading at or above the line (공복혈당 118, A1c 6.1, 식후 180), below 70, or
 # of no number stays held.
-_SUGAR_WORD = re.compile(r"^(?:공복 ?혈당|식후 ?혈당|혈당|당화 ?혈색소|hba1c|a1c|glucose|blood sugar)$")
+_SUGAR_WORD = re.compile(
+    r"^(?:공복 ?혈당|식후 ?혈당|혈당|당화 ?혈색소|hba1c|a1c|glucose|blood sugar)$"
+)
 _SUGAR_READING = re.compile(
     r"(?P<word>당화 ?혈색소|hba1c|a1c|(?:공복|식후) ?혈당|혈당|"
     r"(?:fasting )?(?:blood )?(?:glucose|sugar))"
