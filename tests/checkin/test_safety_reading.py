@@ -4338,3 +4338,425 @@ def test_round_54_a_therapist_as_a_person():
     wrong_cleared = [t for f, fl, t in ROUND_54_THERAPIST_CLEARED if _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(ROUND_54_THERAPIST_HELD, ROUND_54_THERAPIST_CLEARED) == 0
+
+
+# Round 56 (ADR 0084): fresh52-0009, fail-open - breathlessness cleared as "back to normal" by a
+# recovery word said before it (a good mood, the weather, a best time) or by 정상 that is the
+# summit. Only a recovery word after the breath word clears it; 정상 with a place's particle
+# or verb after it never does.
+ROUND_56_BREATH_HELD = [
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "날씨 좋아서 자전거 탔는데 중간에 숨이 안 쉬어져서 내렸어요",
+    ),
+    ("S1", "note", "customer_checkin", "산 정상에서 갑자기 숨이 안 쉬어졌어요"),
+    ("S1", "note", "customer_checkin", "기분 좋게 달리다가 숨이 막혀서 주저앉았어요"),
+    ("S1", "note", "customer_checkin", "최고 기록 노리고 뛰다가 숨이 안 쉬어져서 멈춤"),
+    ("S1", "note", "customer_checkin", "오빠랑 정상 찍고 내려오는데 숨이 가빠서 한참 쉬었어"),
+]
+ROUND_56_BREATH_CLEARED = [
+    ("note", "customer_checkin", "숨이 찼는데 금방 정상으로 돌아왔어요"),
+    ("note", "customer_checkin", "인터벌 뛰고 숨 찼는데 1분 쉬니까 괜찮아졌어요"),
+    ("note", "customer_checkin", "숨 차게 뛰고 나니 기분 최고"),
+    ("note", "customer_checkin", "언덕 뛰고 숨이 가빴다가 곧 회복됐어요"),
+]
+
+
+def test_round_56_breath_recovered_only_after_it():
+    held = ROUND_56_BREATH_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_BREATH_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_BREATH_HELD, ROUND_56_BREATH_CLEARED) == 0
+
+
+# Round 56: round 53's left probe - a swelling (or another term with a body-part companion) in a
+# "no day without it" clause is the complaint every day: the term's own negation does not deny
+# its companion. Days without it that are many or named, or every day then healed, stay denials.
+ROUND_56_NO_DAY_HELD = [
+    ("S2", "note", "customer_checkin", "종아리 안 붓는 날이 하루도 없네요"),
+    ("S2", "note", "customer_checkin", "손가락 안 부은 적이 없어요 요즘"),
+    ("S2", "note", "customer_checkin", "무릎이 붓지 않은 날이 없어요"),
+    ("S2", "pain_note", "trainer_session", "회원 발목 안 부은 날이 없다고 하심"),
+    ("S1", "note", "customer_checkin", "숨이 안 차는 날이 하루도 없어요"),
+]
+ROUND_56_NO_DAY_CLEARED = [
+    ("note", "customer_checkin", "발목 안 붓는 날이 더 많아요"),
+    ("note", "customer_checkin", "발목 안 부은 날은 산책해요"),
+    ("note", "customer_checkin", "발목 안 붓는 날이 없었는데 지금은 다 나았어요"),
+    ("note", "customer_checkin", "발목 붓지 않은 날이 늘었어요"),
+    ("note", "customer_checkin", "숨 안 찬 날이 더 많아요"),
+]
+
+
+def test_round_56_no_day_without_a_swelling():
+    held = ROUND_56_NO_DAY_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_NO_DAY_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_NO_DAY_HELD, ROUND_56_NO_DAY_CLEARED) == 0
+
+
+# Round 56: an intention to end with nothing ended named - the sentence only time or degree
+# words and 끝내 with a will - is the unsure reader's case: S1, fail closed. A noun before 끝내,
+# or an activity that can be ended anywhere in the text (a workout, a set, work), names what
+# ends.
+ROUND_56_BARE_ENDING_HELD = [
+    ("S1", "note", "customer_checkin", "그냥 다 끝내야겠어"),
+    ("S1", "note", "customer_checkin", "진짜 이제 끝내야지..."),
+    ("S1", "note", "customer_checkin", "오늘로 끝낼래요"),
+    ("S1", "note", "customer_checkin", "이제 그만 끝내려고요 ㅠㅠ"),
+    ("S1", "note", "customer_checkin", "요즘 너무 지쳐요. 이제 끝내야겠다"),
+    ("S1", "operator_note", "trainer_session", "회원님 이제 끝내야겠다고 혼잣말"),
+    ("S1", "operator_note", "trainer_session", '회원님이 "그냥 다 끝낼래요" 하심. 표정 어두움'),
+]
+ROUND_56_BARE_ENDING_CLEARED = [
+    ("note", "customer_checkin", "운동 이제 끝내야겠다"),
+    ("note", "customer_checkin", "오늘 하체 5세트 했어요. 이제 끝내야겠다"),
+    ("note", "customer_checkin", "야근 빨리 끝내야겠다"),
+    ("note", "customer_checkin", "이 관계 이제 끝내야겠다"),
+    ("operator_note", "trainer_session", '회원님이 "오늘 운동 일찍 끝낼게요" 하심'),
+]
+
+
+def test_round_56_an_ending_with_nothing_ended_named():
+    held = ROUND_56_BARE_ENDING_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_BARE_ENDING_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_BARE_ENDING_HELD, ROUND_56_BARE_ENDING_CLEARED) == 0
+
+
+# Round 56: another person's diet, intake or goal reported with a hearsay connective (-ㄴ다는데,
+# -ㄴ다던데), the other the subject (an honorific between too), is theirs - unless the customer
+# joins in anywhere in the text or says their own in the sentence.
+ROUND_56_HEARSAY_HELD = [
+    ("S4", "note", "customer_checkin", "친구가 하루 600칼로리 먹는다는데 저도 해보려고요"),
+    ("S4", "note", "customer_checkin", "친구가 하루 600칼로리 먹는다는데 나도 오늘 600 먹었어"),
+    ("S6", "note", "customer_checkin", "동생이 열흘에 5키로 뺀다는데 저도 같이 하기로 함"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "남편이 하루 700칼로리만 먹는다는데 저는 하루 500칼로리만 먹어요",
+    ),
+]
+ROUND_56_HEARSAY_CLEARED = [
+    ("note", "customer_checkin", "언니가 2주에 6키로 뺀다던데 난 못해"),
+    ("note", "customer_checkin", "팀장님이 하루 500kcal로 버틴다는데 저는 절대 못 해요"),
+    ("note", "customer_checkin", "남편이 하루 700칼로리만 먹는다는데 걱정이에요"),
+]
+
+
+def test_round_56_another_persons_diet_by_hearsay():
+    held = ROUND_56_HEARSAY_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_HEARSAY_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_HEARSAY_HELD, ROUND_56_HEARSAY_CLEARED) == 0
+
+
+# Round 56: a child (자녀, 자식) or a pet (댕댕이, 반려견, 냥이) is another person: their
+# injury or condition is theirs; the customer's own complaint beside it stays held.
+ROUND_56_KIN_HELD = [
+    ("S2", "pain_note", "trainer_session", "자녀분 깁스 얘기 하다가 본인 손목도 아프다고 하심"),
+    ("S3", "note", "customer_checkin", "자식 걱정에 저도 위염 도졌어요"),
+    ("S2", "note", "customer_checkin", "우리 냥이 신부전 진단받음 ㅠ 나도 요즘 두통 심함"),
+]
+ROUND_56_KIN_CLEARED = [
+    ("operator_note", "trainer_session", "회원님 자녀분이 팔 골절로 입원하셔서 세션 미룸"),
+    ("note", "customer_checkin", "자식 천식 때문에 밤새 못 잤어요"),
+    ("note", "customer_checkin", "우리 댕댕이 슬개골 탈구 수술했어요"),
+]
+
+
+def test_round_56_a_child_or_a_pet_is_another():
+    held = ROUND_56_KIN_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_KIN_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_KIN_HELD, ROUND_56_KIN_CLEARED) == 0
+
+
+# Round 56: another person's drug fetched for them as an errand (a prescription picked up, a
+# pharmacy run, going to fetch it) is not taken; a share of it (좀, 몇 알) or any taking in the
+# sentence keeps it held (round 28's drug handed to the customer).
+ROUND_56_ERRAND_HELD = [
+    ("S5", "note", "customer_checkin", "엄마 수면제 받아왔는데 나도 한 알 먹어봄"),
+    ("S5", "note", "customer_checkin", "엄마 수면제 좀 받아왔어"),
+    ("S5", "note", "customer_checkin", "아빠 진통제 몇 알 받아왔어요"),
+    ("S5", "note", "customer_checkin", "언니 식욕억제제 받아다가 나도 먹는 중"),
+]
+ROUND_56_ERRAND_CLEARED = [
+    ("note", "customer_checkin", "할머니 진통제 받으러 병원 갔다 왔어요"),
+    ("note", "customer_checkin", "아빠 수면제 타러 약국 들렀다가 운동 감"),
+    ("note", "customer_checkin", "엄마 수면제 처방전 받으러 갔다가 늦었어요"),
+]
+
+
+def test_round_56_another_persons_drug_fetched_as_an_errand():
+    held = ROUND_56_ERRAND_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_ERRAND_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_ERRAND_HELD, ROUND_56_ERRAND_CLEARED) == 0
+
+
+# Round 56: parents (부모님, two morphemes to Kiwi) and a count of them between (두 분 다, 셋 다)
+# are other people owning the condition; the customer named among them, or their own said
+# after, stays held.
+ROUND_56_PARENTS_HELD = [
+    ("S3", "note", "customer_checkin", "부모님이랑 저 셋 다 고혈압이에요"),
+    ("S3", "note", "customer_checkin", "저랑 부모님 모두 고혈압이에요"),
+    ("S3", "note", "customer_checkin", "부모님 두 분 다 고혈압이고 저도 고혈압 진단 받았어요"),
+    ("S3", "note", "customer_checkin", "부모 둘 다 당뇨라 나도 당뇨 전단계 나옴"),
+]
+ROUND_56_PARENTS_CLEARED = [
+    ("note", "customer_checkin", "부모님 두 분 다 고혈압이세요"),
+    ("note", "customer_checkin", "동생들 셋 다 천식이라 걱정"),
+    ("note", "customer_checkin", "부모님이 당뇨셔서 저도 단 거 줄이는 중이에요"),
+]
+
+
+def test_round_56_parents_and_a_count_of_them():
+    held = ROUND_56_PARENTS_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_PARENTS_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_PARENTS_HELD, ROUND_56_PARENTS_CLEARED) == 0
+
+
+# Round 56: a match that starts inside a verb's stem, its syllable shared with the ending (보이
+# + ㄴ대 = 보인대, 헐떡이 + ㄴ대요), is the verb said - "they say it looks" - not 인대; the ligament
+# said as a word stays held.
+ROUND_56_INSIDE_A_VERB_HELD = [
+    ("S2", "note", "customer_checkin", "발목인대 늘어났대요"),
+    ("S2", "note", "customer_checkin", "무릎 인대가 늘어난대"),
+    ("S2", "note", "customer_checkin", "의사쌤이 인대 다 나아 보인대요 근데 아직 시큰거려요"),
+]
+ROUND_56_INSIDE_A_VERB_CLEARED = [
+    ("note", "customer_checkin", "선생님이 자세 좋아 보인대요"),
+    ("note", "customer_checkin", "요즘 살 빠져 보인대서 기분 좋음"),
+    ("note", "customer_checkin", "친구가 나 피곤해 보인대"),
+]
+
+
+def test_round_56_a_word_inside_a_verb():
+    held = ROUND_56_INSIDE_A_VERB_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_INSIDE_A_VERB_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_INSIDE_A_VERB_HELD, ROUND_56_INSIDE_A_VERB_CLEARED) == 0
+
+
+# Round 56: in English, a child by age or by step (toddler, child, infant, newborn, teen) and a
+# pet (puppy, kitten, pet) are other people; the customer's own sign beside theirs stays held.
+ROUND_56_ENGLISH_CHILD_HELD = [
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "My toddler had a febrile seizure and I fainted when I saw it",
+    ),
+    ("S3", "note", "customer_checkin", "my toddler has asthma and I have it too"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "my teen fainted at school, I was so scared I nearly passed out too",
+    ),
+]
+ROUND_56_ENGLISH_CHILD_CLEARED = [
+    ("note", "customer_checkin", "My toddler fainted from a high fever."),
+    ("note", "customer_checkin", "our newborn has reflux, I'm wiped"),
+    ("note", "customer_checkin", "my child has asthma so we skipped the park"),
+]
+
+
+def test_round_56_a_child_by_age_in_english():
+    held = ROUND_56_ENGLISH_CHILD_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_ENGLISH_CHILD_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_ENGLISH_CHILD_HELD, ROUND_56_ENGLISH_CHILD_CLEARED) == 0
+
+
+# Round 56: 기절 said of sleep (기절하듯 잤다, 기절잠, 기절 + 꿀잠 or hours slept) is the idiom
+# for sleeping hard; a faint during anything else, or with any sign of a real one in the text
+# (쓰러, 119, 어지러 ...), stays S1.
+ROUND_56_SLEEP_HELD = [
+    ("S1", "note", "customer_checkin", "PT 끝나고 샤워하다가 기절했어요"),
+    ("S1", "note", "customer_checkin", "어제 자다가 화장실 가려고 일어났는데 기절했어요"),
+    ("S1", "note", "customer_checkin", "기절할 듯이 어지러워서 누워 잤어요"),
+    ("S1", "note", "customer_checkin", "스쿼트 하다 기절함. 그 뒤로 푹 잤어요"),
+]
+ROUND_56_SLEEP_CLEARED = [
+    ("note", "customer_checkin", "어제 운동하고 집 와서 기절하듯 잤어요"),
+    ("note", "customer_checkin", "야근하고 와서 10시간 기절잠 잤음"),
+    ("note", "customer_checkin", "하체 하고 와서 눕자마자 기절ㅋㅋ 숙면함"),
+]
+
+
+def test_round_56_fainting_as_sleep():
+    held = ROUND_56_SLEEP_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_SLEEP_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_SLEEP_HELD, ROUND_56_SLEEP_CLEARED) == 0
+
+
+# Round 56: a quoted phrase watched, read or listened to right after its closing quote (정주행,
+# 봤, N화, ost, a drama) is a title; a quote the customer says, or the sign itself told after
+# the title, stays held.
+ROUND_56_TITLE_HELD = [
+    ("S1", "note", "customer_checkin", "'숨 막히는 밤' 보다가 진짜 숨이 막혀서 깼어요"),
+    ("S1", "note", "customer_checkin", '"숨이 안 쉬어져요" 하고 주저앉음'),
+    ("S1", "note", "customer_checkin", '"가슴이 너무 아파" 라고 했어요'),
+]
+ROUND_56_TITLE_CLEARED = [
+    ("note", "customer_checkin", "'숨 막힌 여름' 2화까지 봤어요"),
+    ("note", "customer_checkin", "'가슴 아픈 이별' ost 들으면서 러닝함"),
+    ("note", "customer_checkin", '"심장이 멎는 순간" 드라마 보다가 잠듦'),
+]
+
+
+def test_round_56_a_quoted_title_watched():
+    held = ROUND_56_TITLE_HELD
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in ROUND_56_TITLE_CLEARED if _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(ROUND_56_TITLE_HELD, ROUND_56_TITLE_CLEARED) == 0
+
+
+def _pinned_pair(held, cleared):
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in cleared if _rule_codes(t, f, fl)]
+    return wrong_held, wrong_cleared
+
+
+# Round 57 (ADR 0084): fresh53's theme (numbers and readings). A disease word the analyser reads
+# as an interjection (암 in 암막커튼, blackout curtains) is a syllable of another word; 암 as a
+# noun stays S3.
+ROUND_57_INTERJECTION_HELD = [
+    ("S3", "note", "customer_checkin", "암 진단 받고 수술했어요"),
+    ("S3", "note", "customer_checkin", "암 수술 후 3년째 관리 중"),
+    ("S3", "note", "customer_checkin", "암막커튼 치고 잤는데 암 재발 소식 들었어요"),
+]
+ROUND_57_INTERJECTION_CLEARED = [
+    ("note", "customer_checkin", "암막커튼 새로 샀더니 수면 점수 91"),
+    ("note", "customer_checkin", "암막 커튼 덕에 푹 잠"),
+]
+
+
+def test_round_57_a_disease_word_read_as_an_interjection():
+    held, cleared = ROUND_57_INTERJECTION_HELD, ROUND_57_INTERJECTION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 57: decaf (디카페인, 무카페인) counted by the cup is no caffeine; caffeine or an energy
+# drink counted beside it stays S5.
+ROUND_57_DECAF_HELD = [
+    ("S5", "note", "customer_checkin", "카페인 음료 하루 다섯 캔 마셔요"),
+    ("S5", "note", "customer_checkin", "디카페인 말고 그냥 카페인 하루 세 잔 마셔요"),
+    ("S5", "note", "customer_checkin", "디카페인 하루 세 잔에 에너지드링크 하루 세 캔"),
+]
+ROUND_57_DECAF_CLEARED = [
+    ("note", "customer_checkin", "무카페인 차 하루 네 잔 마셔요"),
+    ("note", "customer_checkin", "저녁엔 디카페인으로 하루 세 잔까지만"),
+]
+
+
+def test_round_57_decaf_is_no_caffeine():
+    held, cleared = ROUND_57_DECAF_HELD, ROUND_57_DECAF_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 57: a wearable's strain score (a device's or a day's strain, strain as a score or a
+# label, strain with a decimal reading) is load; a muscle strain stays S2.
+ROUND_57_STRAIN_HELD = [
+    ("S2", "note", "customer_checkin", "whoop strain 17 and my back strain is acting up again"),
+    ("S2", "note", "customer_checkin", "calf strain 2 weeks ago still tight"),
+    ("S2", "note", "customer_checkin", "hamstring strain 2/10 today"),
+]
+ROUND_57_STRAIN_CLEARED = [
+    ("note", "customer_checkin", "day strain 14, recovery 60%"),
+    ("note", "customer_checkin", "my strain score was 19 yesterday"),
+    ("note", "customer_checkin", "strain 15.6 today, slept 7h"),
+]
+
+
+def test_round_57_a_wearables_strain_score():
+    held, cleared = ROUND_57_STRAIN_HELD, ROUND_57_STRAIN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 57: a watch's activity, active or exercise calories before a number are burned, not
+# eaten (as round 15's 칼로리 소모 800kcal); an intake said beside them stays S4.
+ROUND_57_ACTIVE_CALORIES_HELD = [
+    ("S4", "note", "customer_checkin", "active calories 720 today, only ate 600 kcal"),
+    ("S4", "note", "customer_checkin", "활동칼로리 800 넘었는데 오늘 먹은 건 700칼로리"),
+    ("S4", "note", "customer_checkin", "오늘 섭취 칼로리 800"),
+]
+ROUND_57_ACTIVE_CALORIES_CLEARED = [
+    ("note", "customer_checkin", "워치 활동칼로리 650 찍음"),
+    ("note", "customer_checkin", "active calories 720 today, ate normally"),
+    ("note", "customer_checkin", "운동 칼로리 540 나왔어요 저녁 든든히 먹음"),
+]
+
+
+def test_round_57_a_watchs_active_calories():
+    held, cleared = ROUND_57_ACTIVE_CALORIES_HELD, ROUND_57_ACTIVE_CALORIES_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 57: a blood-sugar reading in the screening range (A1c under 5.7, glucose 70-99 fasting or
+# unspecified, 70-139 after a meal) is a reading, as a test "정상" is; a reading at or over the
+# line, under 70, anything off, or a condition named beside it stays S3.
+ROUND_57_SUGAR_HELD = [
+    ("S3", "note", "customer_checkin", "공복혈당 118 나왔어요"),
+    ("S3", "note", "customer_checkin", "식후 혈당 180 나옴"),
+    ("S3", "note", "customer_checkin", "A1c 6.1 borderline"),
+    ("S3", "note", "customer_checkin", "공복혈당 88 당뇨 관리 잘 되고 있어요"),
+    ("S3", "note", "customer_checkin", "혈당 55 나와서 어지러웠어요"),
+    ("S3", "note", "customer_checkin", "당화혈색소 5.4인데 당뇨약 먹는 중"),
+]
+ROUND_57_SUGAR_CLEARED = [
+    ("note", "customer_checkin", "점심 먹고 혈당 재보니 130"),
+    ("note", "customer_checkin", "my blood sugar was 95 this morning"),
+    ("note", "customer_checkin", "당화혈색소 5.4"),
+]
+
+
+def test_round_57_a_blood_sugar_reading_in_range():
+    held, cleared = ROUND_57_SUGAR_HELD, ROUND_57_SUGAR_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 57 (fail-open, found probing fresh53's theme): a high blood pressure written as two
+# figures with 에, over or a dash, or as the upper figure alone (혈압 160, 수축기 170), is round
+# 48's measured hypertension; a reading under the line, a lift's weight or another's stays clear.
+ROUND_57_PRESSURE_HELD = [
+    ("S3", "note", "customer_checkin", "혈압 재보니 155에 98 나왔어요"),
+    ("S3", "note", "customer_checkin", "혈압 160 넘게 나옴"),
+    ("S3", "note", "customer_checkin", "BP 150 over 95 this morning"),
+    ("S3", "note", "customer_checkin", "수축기 혈압 170"),
+]
+ROUND_57_PRESSURE_CLEARED = [
+    ("note", "customer_checkin", "혈압 118에 76 정상"),
+    ("note", "customer_checkin", "혈압 재고 벤치 140kg 성공"),
+    ("note", "customer_checkin", "아빠 혈압 160 나와서 병원 모시고 감"),
+    ("note", "customer_checkin", "bp 120 over 80, all good"),
+]
+
+
+def test_round_57_a_high_blood_pressure_in_other_shapes():
+    held, cleared = ROUND_57_PRESSURE_HELD, ROUND_57_PRESSURE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

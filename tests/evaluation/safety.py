@@ -369,6 +369,13 @@ FRESH_51_PREFIX = "fresh51-"
 # already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_52 = DATA / "safety_fresh_2026_12az.jsonl"
 FRESH_52_PREFIX = "fresh52-"
+# The fifty-third (numbers and readings - check-ups, blood pressure, blood sugar, smartwatch
+# readings, InBody, scale weights, calorie totals, caffeine - by a fifty-third writer who saw
+# only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 57; 154 of its 156 texts
+# kept, two already in a corpus dropped), split by the writer (its tune and check halves kept
+# as written).
+FRESH_53 = DATA / "safety_fresh_2026_12ba.jsonl"
+FRESH_53_PREFIX = "fresh53-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -422,6 +429,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_50_PREFIX, FRESH_50),
     (FRESH_51_PREFIX, FRESH_51),
     (FRESH_52_PREFIX, FRESH_52),
+    (FRESH_53_PREFIX, FRESH_53),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -605,6 +613,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # round-10 reader at 0.65 as round 54 left them (2026-12-06).
     "fresh52-tune": ((35, 36), (10, 32)),
     "fresh52-check": ((29, 30), (6, 32)),
+    # The fifty-third (numbers and readings) met the rules and the round-10 reader at 0.65 as
+    # round 56 left them (2026-12-06).
+    "fresh53-tune": ((43, 43), (7, 36)),
+    "fresh53-check": ((38, 38), (5, 37)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -730,7 +730,8 @@ COMPACT: Final = _compiled(
             r"삭센다|위고비|마운자로|오젬픽|이뇨제|설사약|변비약|카페인알약|카페인정|약을?끊|"
             r"약을?안먹|약(?:을|은|도|는)?(?:요즘|요새|자주|가끔|종종|맨날|계속)?(?:skip|스킵|건너뛰|건너뜀)|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|(?:지방|체지방|팟|fat)버너|써모제닉|thermogenic|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
             r"아나바|아나볼|오일(?:을)?(?:하|한다|한대|합니|해|했|시작|사이클|맞)|"
-            r"(?:카페인|부스터|프리워크아웃|에너지드링크|몬스터|핫식스).{0,20}하루(?:에)?"
+            # Round 57 (fresh53-0078): decaf (디카페인, 무카페인) is no caffeine.
+            r"(?:(?<!디)(?<!무)카페인|부스터|프리워크아웃|에너지드링크|몬스터|핫식스).{0,20}하루(?:에)?"
             r"(?:세|네|다섯|여섯|[3-9])(?:번|잔|캔|스쿱|개)|"
             r"수면유도제|수면제|유도제|코카인|케타민|엑스터시|필로폰|디아제팜|대마초|다이어트한약|살(?:빼는|빠지는|빼려고먹는|빼려고)한약|이뇨차|둘코락스|관장약|장비우|비사코딜|"
             r"졸피뎀|스틸녹스|자낙스|아티반|로라제팜|트라마돌|옥시코돈|펜타닐|커터제|컷팅제|지방커터|"
@@ -977,7 +978,13 @@ ENGLISH: Final = _compiled(
             # a headache") or said gone in the same sentence ("a headache after the dentist, fine now").
             r"(?<!is a )(?<!was a )(?<!what a )(?<!such a )\bheadaches?\b(?![^.]*\b(?:fine now|gone now|is gone|went away|all good now|cleared up)\b(?![^.]*\b(?:came back|back again|again|still|returned|worse)\b))|"
             r"\bach(?:e|es|ed|ing|y)\b|\bsore\w*|\binjur\w*|"
-            r"\bsprain\w*|\bstrain(?:ed|s)?\b|\bpulled (?:a |my |his |her )?(?:\w+ )?"
+            # Round 57 (fresh53-0094, "Whoop strain 18.2"): a wearable's strain score - a
+            # device's or a day's strain, strain as a score or a label, or strain with a decimal
+            # reading after it - is load, not an injury ("hamstring strain 2/10" stays).
+            r"\bsprain\w*|"
+            r"(?<!whoop )(?<!day )(?<!daily )(?<!cardio )(?<!training )"
+            r"\bstrain(?:ed|s)?\b(?! ?(?:score|=|:)| ?\d+\.\d)|"
+            r"\bpulled (?:a |my |his |her )?(?:\w+ )?"
             r"(?:muscle|hamstring|calf|groin|quad|back)\b|\btweak(?:ed)?\b|\bswollen\b|"
             r"\bswell\w*|\bnumb(?:ness|ed)?\b|\btingl\w*|\bcramp(?:s|ing|ed up)?\b|\btendin\w*|\btendon\w*|\bbursitis\b|"
             r"\bshin splints?\b|\bplantar\b|\b(?:tennis|golfers?) elbow\b|\bflare(?:d|s)? ?up\b|"
@@ -1413,6 +1420,18 @@ KOREAN_OTHERS: Final = frozenset(
         "할배",
         "할무이",
         "할부지",
+        # Round 56 (fresh52-0077, ``회원님 자녀분 깁스 얘기``): a child as the formal and the
+        # plain word say it, and a pet as owners say it.
+        "자녀",
+        "자식",
+        # Round 56 (fresh52-0121): 부모님 is two morphemes to Kiwi (부모 + 님).
+        "부모",
+        "댕댕이",
+        "멍멍이",
+        "반려견",
+        "반려묘",
+        "반려동물",
+        "냥이",
     ]
 )
 # Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.
@@ -1483,6 +1502,23 @@ ENGLISH_OTHERS: Final = frozenset(
         "celebrity",
         "mate",
         "trainer",
+        # Round 56 (fresh52-0117, "My toddler fainted from a high fever"): a child by age or
+        # by step, and a pet by its own word.
+        "toddler",
+        "toddlers",
+        "child",
+        "children",
+        "infant",
+        "newborn",
+        "teen",
+        "teenager",
+        "stepson",
+        "stepdaughter",
+        "grandson",
+        "granddaughter",
+        "puppy",
+        "kitten",
+        "pet",
     ]
 )
 KOREAN_SELF: Final = frozenset(

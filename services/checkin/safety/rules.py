@@ -270,9 +270,52 @@ _MEDICAL_GIVERS: Final = frozenset(
 )
 
 
+# Round 56 (fresh52-0085, ``엄마 수면제 처방 받아오는 길에``): another person's drug fetched
+# for them - received or picked up and brought back (받아 오, 받으러, 타러, 타 오), or brought to
+# them (갖다/사다 드리) - is an errand, not the drug taken, when nothing in the sentence takes it
+# (먹, 복용, 맞, 삼키 ...).
+_FETCH_VERBS: Final = frozenset({"받", "타", "사", "갖", "가지"})
+_FETCH_AFTER: Final = frozenset({"오", "러", "으러", "드리", "다"})
+_SWALLOWED: Final = frozenset({"먹", "복용", "맞", "삼키", "얻어먹", "투약", "투여"})
+_A_SHARE: Final = frozenset({"좀", "몇", "알", "반", "개", "정", "조금", "하나"})
+_ERRAND: Final = frozenset({"처방", "처방전", "약국", "병원", "의원", "러", "으러", "드리"})
+
+
+def _fetched_for_another(morphs: Sequence[Morph], index: int) -> bool:
+    owner = next(
+        (
+            p
+            for p in range(index - 1, max(-1, index - 4), -1)
+            if scope.other_person_at(morphs, p)
+            and all(m.tag.startswith(("N", "XSN")) for m in morphs[p + 1 : index])
+        ),
+        None,
+    )
+    if owner is None:
+        return False
+    if any(m.form in _SWALLOWED and m.tag.startswith("V") for m in morphs):
+        return False
+    after = morphs[index + 1 : index + 8]
+    # Some of it, a few pills (좀, 몇 알, 반): a share for the customer - fail closed.
+    if any(m.form in _A_SHARE for m in after):
+        return False
+    fetched = any(
+        m.form in _FETCH_VERBS
+        and m.tag == "VV"
+        and any(n.form in _FETCH_AFTER for n in after[i + 1 : i + 4])
+        for i, m in enumerate(after)
+    )
+    # An errand said as one: a prescription, a pharmacy or a clinic, going to fetch (-러) or
+    # bringing it to them (드리) - not a bare "받아왔어", which may be the customer's share.
+    forms = {m.form for m in morphs}
+    return fetched and bool(forms & _ERRAND)
+
+
 def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
     """``엄마 갑상선약 먹어봤어요``: another person's drug (possessive), taken by the customer;
     ``동생이 다이어트약 먹는대요`` is the sibling's own doing (the other is the subject)."""
+    if _fetched_for_another(morphs, index):
+        return False
     after = morphs[index + 1 :]
     if any(m.form in ("놔주", "놓아주") and m.tag.startswith("V") for m in morphs[index:]) and not (
         {m.form for m in morphs} & _MEDICAL_GIVERS
@@ -913,13 +956,18 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         and morphs[index + 1].form in ("때리", "때림", "하니", "청")
     ):
         return False  # "멍때리다 출근함": zoning out, not a bruise (round 25)
+    if cue.rule == "S3" and morphs[index].tag == "IC":
+        # Round 57 (fresh53-0034, "암막커튼 달았더니 수면점수 88"): a disease word the analyser
+        # reads as an interjection is a syllable of another word (암막 = blackout), never
+        # the disease, which is a noun.
+        return False
     if cue.rule == "S5" and _drug_users_denied(morphs, index):
         return False  # "주변에 약물 쓰는 사람들 ... 본인은 절대 안 한다고" (round 37)
     if cue.rule == "S6" and _sauna_for_pleasure(morphs, index):
         return False
     if cue.detail != "self_harm" and cue.rule in ("S1", "S4") and _long_over(morphs, index):
         return False
-    if cue.detail == "breathing" and {m.form for m in morphs} & _BREATHING_RECOVERED:
+    if cue.detail == "breathing" and _breathing_recovered(morphs, index):
         return False  # breathless at a sprint, back to normal at once: ordinary exertion
     near = _forms_near(morphs, index, cue.window)
     if cue.near and not near & cue.near:
@@ -979,6 +1027,11 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     # when a past clause is followed by a present all-clear (round 12).
     if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2" or minor, healed=healed):
         return False
+    # Round 56 (round 53's left probe): the term in a "no day without it" clause (``발목 안
+    # 붓는 날이 없어요``), not healed since (that returned above), is the term every day - its
+    # companion (the ankle) is not denied by the term's own negation.
+    if scope.no_day_without(morphs, index):
+        return True
     # The companion negated ("가슴 통증은 없었고", "숨도 안 찼어요"): the pair is denied.
     companions = [
         i
@@ -1260,6 +1313,28 @@ def _morph_at(morphs: Sequence[Morph], position: int) -> int | None:
 _BREATHING_RECOVERED: Final = frozenset(
     ["돌아오", "회복", "완주", "최고", "정상", "금방", "괜찮", "바쁘", "없이", "기분", "좋"]
 )
+# Round 56 (fresh52-0009): 정상 with a place's particle or a place's verb after it is the
+# summit (정상 근처에서, 정상까지, 정상 찍고), not breath back to normal.
+_SUMMIT_AFTER: Final = frozenset(
+    {"근처", "부근", "까지", "에서", "에", "찍", "도착", "올라가", "오르", "앞", "바로"}
+)
+
+
+def _breathing_recovered(morphs: Sequence[Morph], index: int | None) -> bool:
+    """Round 56: breathlessness told as back to normal (``숨 찼는데 금방 괜찮아졌어요``) - the
+    recovery word said after the breath word, never before it: a good mood, the weather or a
+    best time told first (``날씨 좋아서 등산했는데 숨이 안 쉬어져서``) is no recovery from what
+    came after. 정상 that is the summit is no recovery anywhere. Without a position (no morph
+    at the match), the whole sentence is read, as before."""
+    for i, morph in enumerate(morphs):
+        if morph.form not in _BREATHING_RECOVERED:
+            continue
+        if index is not None and i <= index:
+            continue
+        if morph.form == "정상" and i + 1 < len(morphs) and morphs[i + 1].form in _SUMMIT_AFTER:
+            continue
+        return True
+    return False
 
 
 _DISCOMFORT_AFTER = re.compile(
@@ -1308,6 +1383,13 @@ def _denial_end(morphs: Sequence[Morph], index: int, end: int) -> int:
 _WORD_SPLIT_BY_QUOTE = re.compile(r"자 ?['‘’\"“”] ?(?:해|살)")
 
 
+def _inside_a_verb(morphs: Sequence[Morph], position: int) -> bool:
+    """Round 56 (fresh52-0113, ``와이프가 나 요즘 얼굴 좋아 보인대``): a match that starts
+    inside a verb's or an adjective's stem - its syllable shared by the stem and its ending, as
+    보이 + ㄴ대 write 보인대 - is the verb said, not the word the match spells (인대)."""
+    return any(m.tag in ("VV", "VA", "VX") and m.start < position < m.end for m in morphs)
+
+
 def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Finding]:
     compact, _ = _views(sentence)
     found = []
@@ -1321,6 +1403,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         if detail == "self_harm" and _WORD_SPLIT_BY_QUOTE.search(sentence[start:end]):
             continue  # "빼자' 해서": a quote's end and the verb after it, not 자해 (round 23)
         index = _morph_at(morphs, end - 1)
+        if detail != "self_harm" and _inside_a_verb(morphs, start):
+            continue  # "좋아 보인대": 보이 + ㄴ대 (they say it looks), not 인대 (round 56)
         if index is not None and morphs[index].form == "자살" and _idiom(morphs, index):
             continue  # "자살골": an own goal
         if index is not None and morphs[index].form == "아프" and _troublesome(morphs, index):
@@ -1387,7 +1471,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             and (scope.korean_other_person(morphs, index))
         ):
             continue
-        if detail == "breathing" and {m.form for m in morphs} & _BREATHING_RECOVERED:
+        if detail == "breathing" and _breathing_recovered(morphs, index):
             continue  # breathless at a sprint, back to normal at once: ordinary exertion
         found.append(_Finding(rule, offset + start, offset + end, detail))
     return found
@@ -2061,7 +2145,12 @@ _BURNED_BEFORE = re.compile(
 # number after the unit is what was burned, not eaten.
 _BURNED_SPAN = re.compile(
     r"(?:칼로리|kcal|cals?|calories) ?(?:소모|소비|burn(?:ed|t)?)(?:량)? ?(?:은|는|이|가|:)? ?"
-    r"[0-9][0-9,.]*(?: ?(?:kcal|칼로리|cals?|calories))?"
+    r"[0-9][0-9,.]*(?: ?(?:kcal|칼로리|cals?|calories))?|"
+    # Round 57 (fresh53-0122, "활동칼로리 800 넘었어요"): a watch's activity, active, exercise
+    # or workout calories, then the number - what was moved away, not eaten.
+    r"(?:(?:활동|운동|액티브) ?(?:칼로리|kcal)|\b(?:active|activity|exercise|workout|move) ?"
+    r"(?:calories|cals?|kcal))(?: ?(?:은|는|이|가|:|도|was|were|at|hit|of|over|about))? ?"
+    r"(?:약|거의|총)? ?[0-9][0-9,.]*(?: ?(?:kcal|칼로리|cals?|calories))?"
 )
 
 
@@ -3187,6 +3276,48 @@ def stated_farewell_or_giving_away(text: str) -> str | None:
     return normalize_excerpt(text) if farewell or giving_away else None
 
 
+# Round 56 (a left question since round 49, ``이제 끝내야겠다``): an intention to end, said
+# with no object - the sentence is only time or degree words (이제, 그냥, 다, 그만, 오늘로 ...)
+# and 끝내 with a will (-야겠, -야지, -ㄹ래, -ㄹ게, -려고, -자, -버릴) - is the unsure reader's
+# case, and a real reader would be unsure: S1 (self-harm), fail closed. Not when anything is
+# ended by name in that sentence (운동 이제 끝내야겠다, 이 관계 이제 끝내야겠다: a noun before
+# 끝내 makes the sentence no longer bare), nor when the text names an activity that can be
+# ended (a workout, a set, a session, work, a diet, a class, a call, a meeting ...) - not
+# affairs put in order (정리), which is a warning sign of its own.
+_BARE_ENDING = re.compile(
+    # A trainer's record of it names the member first (회원님이 ... 하심).
+    r"^[\s.,~…!?ㅠㅜᅲᅮ]*(?:(?:회원|고객|멤버)님?(?:이|께서|은|는)?\s*)?(?:(?:이제|인제|그냥|걍|진짜|정말|참|다|모두|전부|그만|이만|여기서|"
+    r"이쯤에서|이쯤|오늘로|오늘부로|이번엔|차라리|나|난|저|전|나도|저도|그냥저냥|조용히)"
+    r"[\s.,~…]*)*"
+    r"끝(?:내야 ?(?:겠|지|할 ?(?:듯|것 ?같|까|거))|낼 ?(?:래|게|거|까)|내려(?:고|구|한다|해)|"
+    r"내련|내자|내 ?버릴|내 ?버려야|내고 ?말겠)"
+    r"[가-힣]{0,4}?"
+    # Told of (``이제 끝내야겠다고 하심``, ``... 혼잣말``), as in a trainer's note.
+    r"(?:(?:고|라고)\s*(?:하|말|혼잣말|얘기|중얼|함|했)[가-힣]{0,4})?"
+    r"[\s.,~…!?ㅠㅜᅲᅮㅎㅋ]*$"
+)
+_QUOTED = re.compile(r"[\"“”'‘’]([^\"“”'‘’]{1,40})[\"“”'‘’]")
+_ENDABLE_ACTIVITY = re.compile(
+    r"운동|세트|수업|레슨|세션|피티|\bpt\b|헬스|러닝|런닝|유산소|루틴|프로그램|식단|다이어트|"
+    r"단식|(?<![가-힣0-9])일(?:이|을|도|은|만|좀)?(?![가-힣])|업무|야근|과제|숙제|회의|시험|공부|"
+    r"프로젝트|통화|전화|약속|연애|계약|등록|회원권|게임|드라마|시즌|정주행|여행|휴가|청소|"
+    r"작업|알바|출장|"
+    r"workout|session|class|diet|work|meeting|call|game|set\b"
+)
+
+
+def stated_bare_ending(text: str) -> str | None:
+    """S1 (self-harm): ``이제 끝내야겠다`` - ending, with nothing ended named (round 56)."""
+    cleaned = _clean(text)
+    if _ENDABLE_ACTIVITY.search(_light(cleaned)):
+        return None
+    spans = [sentence for _, sentence in _sentences(cleaned)]
+    spans += [quoted.group(1) for quoted in _QUOTED.finditer(cleaned)]
+    if any(_BARE_ENDING.search(_light(span)) for span in spans):
+        return normalize_excerpt(text)
+    return None
+
+
 _WOUND = re.compile(
     r"상처|자국|흉터|멍|화상|지진|긁|피 ?(?:가 ?)?(?:났|나|남)|딱지|"
     r"\bcuts?\b|\bburns?\b|\bscratch\w*|\bmarks\b|\bbruis\w*|\bscars?\b"
@@ -3277,7 +3408,18 @@ def _soreness_not_injury(light: str) -> bool:
 _PAIN_MARKED_ABSENT = re.compile(r"\s*(?:lbp|pain|통증)\s*\(\s*[-−]\s*\)", re.IGNORECASE)
 
 
-_BLOOD_PRESSURE = re.compile(r"(?:\bbp\b|혈압|blood pressure)[^0-9]{0,20}(\d{2,3}) ?/ ?(\d{2,3})")
+# Round 57 (fresh53's theme, numbers): the two figures also written with 에, over, a dash or
+# 에서 ("혈압 155에 98", "BP 150 over 95"), and the upper one said alone ("혈압 160 넘게", "수축기
+# 170") - a unit after it (kg, 키로, mg, bpm ...) makes it another number.
+_BLOOD_PRESSURE = re.compile(
+    r"(?:\bbp\b|혈압|blood pressure)[^0-9]{0,20}(\d{2,3}) ?(?:/|에|over|-|–|에서) ?(\d{2,3})"
+    r"(?! ?(?:kg|키로|킬로|mg|bpm|회|개|번|분|초|km|cm|%))"
+)
+_UPPER_ALONE = re.compile(
+    r"(?:\bbp\b|혈압|blood pressure|수축기|systolic)[^0-9]{0,12}(\d{3})(?![0-9])"
+    r"(?! ?(?:/|에 ?\d|over|-|–|에서 ?\d))"
+    r"(?! ?(?:kg|키로|킬로|mg|bpm|회|개|번|분|초|km|cm|%|kcal|칼로리|lbs?|파운드))"
+)
 _OXYGEN = re.compile(r"spo2[^0-9]{0,6}(\d{2})\s?%")
 _HEART_RATE_STUCK = re.compile(
     r"(?:\bhr\b|심박수?|heart ?rate|pulse|맥박)[^0-9]{0,8}(1[89]\d|2\d\d)"
@@ -3835,6 +3977,9 @@ def stated_high_blood_pressure(text: str) -> str | None:
             high = int(found.group(1)) >= 140 or int(found.group(2)) >= 90
             if high and _said_of_the_customer(sentence, found.start()):
                 return normalize_excerpt(text)
+        for found in _UPPER_ALONE.finditer(sentence):
+            if 140 <= int(found.group(1)) <= 280 and _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
         # ... and the customer's own beside it ("my dad's bp was 150/90 and mine was 150/95").
         for found in _OWN_READING.finditer(sentence):
             if int(found.group(1)) >= 140 or int(found.group(2)) >= 90:
@@ -3915,6 +4060,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_palpitations_on_a_stimulant": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
     "stated_self_inflicted": "self_harm",
+    "stated_bare_ending": "self_harm",
     "stated_overdose": "self_harm",
     "stated_urgent_measurement": "cardiac",
     "stated_bare_dizziness": "fainting",
@@ -3926,6 +4072,7 @@ _STRUCTURAL: Final = {
     "S1": (
         stated_farewell_or_giving_away,
         stated_self_inflicted,
+        stated_bare_ending,
         stated_overdose,
         stated_sedative_with_alcohol,
         stated_palpitations_with_dizziness,
@@ -4221,10 +4368,30 @@ def _quoted_and_mocked(text: str, test: Callable[[str], str | None]) -> bool:
 # ending in -다고/-라고, nobody in the first person inside it, the customer's own way said
 # after, and nothing left held once that sentence is taken out.
 _REPORTING_ENDINGS: Final = frozenset({"ᆫ다고", "는다고", "다고", "라고", "자고", "냐고"})
+# Round 56 (fresh52-0083, ``회사 동료가 하루 800칼로리 다이어트한다는데 미친 거 아님?ㅋㅋ 난
+# 못해``): a hearsay connective (-ㄴ다는데, -ㄴ다던데, -ㄴ대서) is a report of another's
+# doing by its form, so it needs no own way said after it - only that the customer does not
+# join in anywhere in the text (저도, 나도, 해 볼래, 시작 ...).
+_HEARSAY_REPORTING: Final = frozenset(
+    {
+        "ᆫ다는데",
+        "는다는데",
+        "다는데",
+        "라는데",
+        "ᆫ다던데",
+        "는다던데",
+        "다던데",
+        "ᆫ다더니",
+        "다더니",
+        "ᆫ대서",
+        "대서",
+    }
+)
 
 
 def _reported_goal_of_another(text: str, test: Callable[[str], str | None]) -> bool:
-    if not _OWN_WAY.search(_light(text)):
+    own_way = bool(_OWN_WAY.search(_light(text)))
+    if not own_way and _JOINING_IN.search(_light(text)):
         return False
     cleaned = _clean(text)
     for offset, sentence in _sentences(cleaned):
@@ -4234,8 +4401,9 @@ def _reported_goal_of_another(text: str, test: Callable[[str], str | None]) -> b
         if test(rest) is not None:
             continue
         morphs = _analysed(sentence)
+        endings = _REPORTING_ENDINGS | _HEARSAY_REPORTING if own_way else _HEARSAY_REPORTING
         reported = next(
-            (i for i, m in enumerate(morphs) if m.tag == "EC" and m.form in _REPORTING_ENDINGS),
+            (i for i, m in enumerate(morphs) if m.tag == "EC" and m.form in endings),
             None,
         )
         if reported is None:
@@ -4245,8 +4413,8 @@ def _reported_goal_of_another(text: str, test: Callable[[str], str | None]) -> b
                 i
                 for i in range(reported)
                 if scope.other_person_at(morphs, i)
-                and i + 1 < len(morphs)
-                and morphs[i + 1].tag in ("JKS", "JX")
+                # Round 56: an honorific between (팀장님이, 친구분이).
+                and next((m.tag for m in morphs[i + 1 :] if m.tag != "XSN"), "") in ("JKS", "JX")
             ),
             None,
         )
@@ -4351,7 +4519,9 @@ def _corrected_away(cleaned: str, found: list[_Finding]) -> list[_Finding]:
 def findings(text: str) -> list[_Finding]:
     """Every match in ``text`` (raises if the analyser cannot run)."""
     cleaned = _clean(text)
-    found = _tested_normal(cleaned, _corrected_away(cleaned, _findings(cleaned)))
+    found = _reading_in_range(
+        cleaned, _tested_normal(cleaned, _corrected_away(cleaned, _findings(cleaned)))
+    )
     cleared = [
         f
         for f in found
@@ -4370,6 +4540,7 @@ def findings(text: str) -> list[_Finding]:
         or _wish_relayed_of_another(cleaned, f)
         or _initialism_as_apology(cleaned, f)
         or _delight_faint(cleaned, f)
+        or _faint_as_sleep(cleaned, f)
         or _fast_feared_not_done(cleaned, f)
         or _disc_as_an_object(cleaned, f)
         or _therapist_as_a_person(cleaned, f)
@@ -4383,7 +4554,9 @@ def findings(text: str) -> list[_Finding]:
     for finding in cleared:
         blanked[finding.start : finding.end] = " " * (finding.end - finding.start)
     again_text = "".join(blanked)
-    again = _tested_normal(again_text, _corrected_away(again_text, _findings(again_text)))
+    again = _reading_in_range(
+        again_text, _tested_normal(again_text, _corrected_away(again_text, _findings(again_text)))
+    )
     sentences = _light_sentences(cleaned)
     kept = [
         f
@@ -4402,6 +4575,7 @@ def findings(text: str) -> list[_Finding]:
         and not _wish_relayed_of_another(again_text, f)
         and not _initialism_as_apology(again_text, f)
         and not _delight_faint(again_text, f)
+        and not _faint_as_sleep(again_text, f)
         and not _fast_feared_not_done(again_text, f)
         and not _disc_as_an_object(again_text, f)
         and not _therapist_as_a_person(again_text, f)
@@ -4528,6 +4702,30 @@ def _delight_faint(cleaned: str, finding: _Finding) -> bool:
     after = "".join(cleaned[finding.start : finding.start + 12].split())
     before = "".join(cleaned[max(0, finding.start - 16) : finding.start].split())
     return bool(_NEAR_FAINT.match(after)) and bool(_DELIGHT_CAUSE.search(before))
+
+
+# Round 56 (fresh52-0125, ``애기 재우다 나도 같이 기절함ㅋㅋ 9시간 꿀잠``): 기절 said of sleep -
+# fell asleep at once and slept hard (기절하듯 잤다, 기절잠, 기절 + 꿀잠/숙면/N시간 잠) - is the
+# idiom, not a faint: only 기절, only when its sentence names sleep as what happened, and
+# nothing in the text of a real faint (쓰러지다, 정신을 잃다, 의식, 실신, 119, dizziness, a cold
+# sweat, a knock to the head).
+_SLEEP_AS_FAINT = re.compile(
+    r"꿀잠|숙면|꿀 ?잤|잠들|잠 ?들|잤|자 ?버렸|자버림|재우|기절 ?(?:하듯|한 ?듯|잠|수면)|"
+    r"\d+ ?시간 ?(?:동안 ?)?(?:잠|자|숙면)|눕자 ?마자|베개"
+)
+_REAL_FAINT = re.compile(
+    r"쓰러|정신 ?(?:을|이)? ?(?:잃|없|나가)|의식|실신|119|응급|어지러|어지럽|어질|핑 ?(?:돌|도)|"
+    r"식은땀|머리 ?(?:를|가)? ?(?:박|부딪)|부딪|눈앞|창백|구급"
+)
+
+
+def _faint_as_sleep(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "fainting" or "기절" not in cleaned[finding.start : finding.end]:
+        return False
+    sentence = next(
+        (t for o, t in _light_sentences(cleaned) if o <= finding.start < o + len(t)), ""
+    )
+    return bool(_SLEEP_AS_FAINT.search(sentence)) and not _REAL_FAINT.search(_light(cleaned))
 
 
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
@@ -5059,6 +5257,69 @@ def _tested_normal(cleaned: str, found: list[_Finding]) -> list[_Finding]:
     return kept
 
 
+# Round 57 (fresh53-0066 "A1c 5.2, fasting glucose 88", fresh53-0098 "아침 든든하게 먹었어요
+# 혈당 재보니 102"): a blood-sugar reading said as a number within the screening range - an A1c
+# below 5.7 %, a fasting or unspecified glucose of 70 to 99, 70 to 139 after a meal - is a
+# reading in range, as a test "정상" is (round 18): it clears only the reading's own word
+# (혈당, 당화혈색소, A1c, glucose, blood sugar), only when every such reading in the sentence is
+# in range, nothing in it is off (round 18's 높/경계/약/borderline ...) and no other condition
+# is named there. A reading at or above the line (공복혈당 118, A1c 6.1, 식후 180), below 70, or
+# of no number stays held.
+_SUGAR_WORD = re.compile(
+    r"^(?:공복 ?혈당|식후 ?혈당|혈당|당화 ?혈색소|hba1c|a1c|glucose|blood sugar)$"
+)
+_SUGAR_READING = re.compile(
+    r"(?P<word>당화 ?혈색소|hba1c|a1c|(?:공복|식후) ?혈당|혈당|"
+    r"(?:fasting )?(?:blood )?(?:glucose|sugar))"
+    r"(?P<between>[^0-9.]{0,12}?)(?P<value>\d{1,3}(?:\.\d)?)(?![0-9])"
+)
+_FASTING = re.compile(r"공복 ?혈당|fasting (?:blood )?(?:glucose|sugar)|아침 ?공복 ?혈당")
+_AFTER_A_MEAL = re.compile(
+    r"식후|먹었|먹고|먹은 ?(?:후|뒤|다음)|식사 ?(?:후|하고)|after (?:a |my |the )?"
+    r"(?:meal|lunch|dinner|breakfast|eating)|post[- ]?meal"
+)
+
+
+def _sugar_in_range(sentence: str) -> bool:
+    readings = list(_SUGAR_READING.finditer(sentence))
+    if not readings:
+        return False
+    for reading in readings:
+        value = float(reading.group("value"))
+        word = reading.group("word")
+        if re.search(r"a1c|혈색소", word):
+            if not 4.0 <= value < 5.7:
+                return False
+            continue
+        after_meal = not _FASTING.search(word) and bool(
+            _AFTER_A_MEAL.search(sentence[: reading.start()]) or "식후" in word
+        )
+        if not 70 <= value < (140 if after_meal else 100):
+            return False
+    return True
+
+
+def _reading_in_range(cleaned: str, found: list[_Finding]) -> list[_Finding]:
+    kept = []
+    sentences = _light_sentences(cleaned)
+    for finding in found:
+        if finding.rule == "S3" and _SUGAR_WORD.match(_light(cleaned[finding.start : finding.end])):
+            offset, sentence = next(
+                ((o, t) for o, t in sentences if o <= finding.start < o + len(t)), (0, "")
+            )
+            others = [
+                f
+                for f in found
+                if f.rule == "S3"
+                and _within(f, offset, sentence)
+                and not _SUGAR_WORD.match(_light(cleaned[f.start : f.end]))
+            ]
+            if not others and not _OFF_RESULT.search(sentence) and _sugar_in_range(sentence):
+                continue
+        kept.append(finding)
+    return kept
+
+
 def _light_sentences(cleaned: str) -> list[tuple[int, str]]:
     return [(offset, _light(sentence)) for offset, sentence in _sentences(cleaned)]
 
@@ -5445,6 +5706,18 @@ _QUOTED_NAME_BEFORE = re.compile(
 )
 
 
+# Round 56 (fresh52-0101, ``어제 남편이랑 '숨 막히는 밤' 정주행하다 둘 다 울었음``): a quoted
+# phrase watched, read or listened to right after its closing quote (정주행, 봤, 보는 중, 시청,
+# 읽, 들었, a drama, a film, an episode) is a title; the quote opens before the match and
+# closes after it within the span.
+_QUOTE_OPEN_BEFORE = re.compile(r"['\"‘“「『][^'\"’”」』]{0,30}$")
+_TITLE_USE_AFTER = re.compile(
+    r"^[^'\"’”」』]{0,30}['\"’”」』] ?(?:을|를|은|는|이|가|도|에서|의)? ?"
+    r"(?:정주행|몰아 ?보|봤|보는|보다가|보고|봄|시청|재방|읽|완독|들었|듣|드라마|영화|웹툰|"
+    r"예능|시리즈|시즌|\d+ ?화|ost|노래|책|소설)"
+)
+
+
 def _a_name(sentence: str, start: int, end: int, detail: UrgentKind | None) -> bool:
     if detail == "self_harm":
         return False
@@ -5453,6 +5726,7 @@ def _a_name(sentence: str, start: int, end: int, detail: UrgentKind | None) -> b
         _NAME_AFTER.match(sentence[end:])
         or _NAME_BEFORE.search(before)
         or (_QUOTED_NAME_BEFORE.search(before) and re.search(r"['\"’”」』]", sentence[end:]))
+        or (_QUOTE_OPEN_BEFORE.search(before) and _TITLE_USE_AFTER.match(sentence[end:].casefold()))
     )
 
 

@@ -115,6 +115,12 @@ _DAY_ADNOMINAL: Final = frozenset({"ᆫ", "은", "는", "던"})
 _BETWEEN_DAY_AND_NONE: Final = frozenset({"하루", "한", "번", "도", "단", "1", "일"})
 
 
+def no_day_without(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 56: the term at ``index`` in a "no day without it" clause (``발목 안 붓는 날이
+    없어요``), for a cue whose companion the clause's negation would otherwise deny."""
+    return _no_day_without(morphs, index)
+
+
 def _no_day_without(morphs: Sequence[Morph], index: int) -> bool:
     back = index - 1
     while back >= 0 and morphs[back].form in _BRIDGE_ADVERBS and morphs[back].tag == "MAG":
@@ -638,7 +644,16 @@ def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
 
 def _noun_phrase(morphs: Sequence[Morph], start: int, end: int) -> bool:
     """Only nouns between ``start`` and ``end``: ``장모님 허리 수술 간병`` is one phrase."""
-    return all(m.tag.startswith(("N", "XSN", "XPN", "SL")) for m in morphs[start + 1 : end])
+    # Round 56: a count of them between ("부모님 두 분 다 고혈압") keeps it one phrase.
+    return all(
+        m.tag.startswith(("N", "XSN", "XPN", "SL"))
+        or (m.tag in ("MM", "NR") and m.form in _COUNTS)
+        or (m.tag == "MAG" and m.form in ("다", "모두"))
+        for m in morphs[start + 1 : end]
+    )
+
+
+_COUNTS: Final = frozenset({"두", "세", "네", "둘", "셋", "넷", "2", "3", "4"})
 
 
 def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
@@ -659,10 +674,14 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
         if other_person_at(morphs, position):
             # "친구분이", "동료들이": an honorific or plural between the person and the particle;
             # "아들 놈이", "동생 녀석이" (round 19): a familiar word for the same person.
+            # Round 56: "부모님 두 분 다 고혈압", "동생들 셋 다": a count of them between.
             rest = [
                 m
                 for m in morphs[position + 1 : index + 1]
-                if m.tag != "XSN" and not (m.tag == "NNB" and m.form in ("분", "놈", "녀석"))
+                if m.tag != "XSN"
+                and not (m.tag == "NNB" and m.form in ("분", "놈", "녀석", "명"))
+                and not (m.tag in ("MM", "NR") and m.form in _COUNTS)
+                and not (m.tag == "MAG" and m.form in ("다", "모두"))
             ]
             following = rest[0] if rest else morphs[index]
             if following.tag in ("JKS", "JX", "JKG"):
