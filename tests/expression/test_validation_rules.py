@@ -5921,3 +5921,62 @@ def test_round_sixty_three_the_message_placed_in_order():
     assert _decided_otherwise(ROUND_SIXTY_THREE_NOT_PLACED_IN_ORDER, accepted=False) == []
     probes = ROUND_SIXTY_THREE_PLACED_IN_ORDER + ROUND_SIXTY_THREE_NOT_PLACED_IN_ORDER
     assert _written_count(probes) == 0
+
+
+# Round 64: the reader addressed in the plural - "회원 여러분께 말씀드립니다." (x55-021) - names
+# its person noun as "회원님께 말씀드립니다" does (fx15-0118, t-0083; fe-0315 and fx3-0148's
+# "코치님께" on the cards): the surface's own reader before the speaker's present telling.
+# Twins: a bare 여러분, someone who is not this surface's reader (the customer on a card, the
+# operator on the customer's surfaces, 가족), the past, a recommendation, a promise, a time
+# word, a finding, good news, the reader's own act.
+_ROUND_SIXTY_FOUR_CUSTOMER = {
+    _DAILY: "[[P:01]].",
+    _INTERPRETATION: "[[P:01]]. [[P:02]].",
+    _RATIONALE: "[[A:01]].",
+}
+_ROUND_SIXTY_FOUR_CARDS = {_JUDGMENT: "[[P:01]].", _REVIEW_1: "[[P:01]].", _PHYSIQUE: "[[A:01]]."}
+_ROUND_SIXTY_FOUR_TO_CUSTOMERS = (
+    "회원 여러분께 간단히 말씀드릴게요.",
+    "고객 여러분께 차례대로 안내드립니다.",
+)
+_ROUND_SIXTY_FOUR_TO_OPERATORS = (
+    "코치 여러분께 짧게 말씀드립니다.",
+    "운영자 여러분께 차례대로 안내드립니다.",
+    "담당자 여러분께 정리해 말씀드리면,",
+)
+
+
+def _round_sixty_four(shapes, leads):
+    return [(where, f"{lead} {issued}") for where, issued in shapes.items() for lead in leads]
+
+
+ROUND_SIXTY_FOUR_PLURAL_READER = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_CUSTOMER, _ROUND_SIXTY_FOUR_TO_CUSTOMERS
+) + _round_sixty_four(_ROUND_SIXTY_FOUR_CARDS, _ROUND_SIXTY_FOUR_TO_OPERATORS)
+ROUND_SIXTY_FOUR_NOT_PLURAL_READER = (
+    _round_sixty_four(_ROUND_SIXTY_FOUR_CARDS, _ROUND_SIXTY_FOUR_TO_CUSTOMERS)
+    + _round_sixty_four(_ROUND_SIXTY_FOUR_CUSTOMER, _ROUND_SIXTY_FOUR_TO_OPERATORS)
+    + _round_sixty_four(
+        {**_ROUND_SIXTY_FOUR_CUSTOMER, **_ROUND_SIXTY_FOUR_CARDS},
+        (
+            "여러분께 간단히 말씀드릴게요.",
+            "가족 여러분께 짧게 말씀드립니다.",
+            "회원 여러분께 짧게 말씀드렸습니다.",
+            "코치 여러분께 이미 안내드렸어요.",
+            "회원 여러분께 저녁 운동을 권해 드립니다.",
+            "코치 여러분께 승인 결과를 전합니다.",
+            "회원 여러분께 반가운 소식을 전합니다.",
+            "고객 여러분께 다음 주에 말씀드릴게요.",
+            "회원 여러분께 꼭 지켜 드리겠다고 약속드립니다.",
+            "회원 여러분께 기록을 보니 말씀드리면,",
+            "회원 여러분이 적어 주신 대로,",
+        ),
+    )
+)
+
+
+def test_round_sixty_four_the_reader_addressed_in_the_plural():
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_PLURAL_READER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_PLURAL_READER, accepted=False) == []
+    probes = ROUND_SIXTY_FOUR_PLURAL_READER + ROUND_SIXTY_FOUR_NOT_PLURAL_READER
+    assert _written_count(probes) == 0
