@@ -5980,3 +5980,42 @@ def test_round_sixty_four_the_reader_addressed_in_the_plural():
     assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_PLURAL_READER, accepted=False) == []
     probes = ROUND_SIXTY_FOUR_PLURAL_READER + ROUND_SIXTY_FOUR_NOT_PLURAL_READER
     assert _written_count(probes) == 0
+
+
+# Round 64: the body itself, 몸 (a noun), named in the slot - "몸 상태를 여쭙니다", "몸 상태부터
+# 말씀드리면" - is the customer's body, which the policy names: every tunable text with it is a
+# claim (54, many writers), none harmless; the wiring commit let the humble telling or asking
+# about it through. Checked last (``customer_body``), so earlier claims keep their reasons;
+# 몸소 and the other humble tellings stay accepted.
+_ROUND_SIXTY_FOUR_ALL = {**_ROUND_SIXTY_FOUR_CUSTOMER, **_ROUND_SIXTY_FOUR_CARDS}
+ROUND_SIXTY_FOUR_THE_BODY = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "몸 상태를 여쭙니다.",
+        "몸 상태부터 말씀드리면,",
+        "몸 상태를 짚어 드릴게요.",
+        "요즘 몸은 어떠신지 여쭙니다.",
+        "몸 상태를 간단히 정리해 드릴게요.",
+        "몸 이야기부터 전해 드리면,",
+        "몸의 흐름을 정리해 드리면,",
+        "회원님 몸 상태를 여쭙고 싶습니다.",
+    ),
+)
+ROUND_SIXTY_FOUR_NOT_THE_BODY = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "몸소 차근차근 말씀드립니다.",
+        "정중히 안부 인사를 여쭙니다.",
+        "이 대목을 차분히 짚어 드릴게요.",
+        "큰 줄기부터 천천히 말씀드리면,",
+        "짧은 이야기부터 전해 드리면,",
+        "전할 내용을 간단히 추려 드릴게요.",
+    ),
+)
+
+
+def test_round_sixty_four_the_body_named_in_the_slot():
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_THE_BODY, accepted=False) == []
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_THE_BODY, accepted=True) == []
+    probes = ROUND_SIXTY_FOUR_THE_BODY + ROUND_SIXTY_FOUR_NOT_THE_BODY
+    assert _written_count(probes) == 0
