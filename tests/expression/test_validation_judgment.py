@@ -110,9 +110,9 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
     # round 62 (x53-055 "따로 부연하지 않을게요", refused as judge refuses it)
     if any(judgment._told_elsewhere(morphs, i, found) for i in range(len(morphs))):
         return "prediction"
-    # round 64's body noun, checked after everything else
-    if any(m.tag == "NNG" and m.form in judgment._BODY_NOUNS for m in morphs):
-        return "customer_body"
+    # round 64's body and mood nouns, checked after everything else
+    if any(m.tag == "NNG" and m.form in judgment._CUSTOMER_STATE_NOUNS for m in morphs):
+        return "customer_state"
     return None
 
 

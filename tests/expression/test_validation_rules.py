@@ -5982,10 +5982,10 @@ def test_round_sixty_four_the_reader_addressed_in_the_plural():
     assert _written_count(probes) == 0
 
 
-# Round 64: the body itself, 몸 (a noun), named in the slot - "몸 상태를 여쭙니다", "몸 상태부터
-# 말씀드리면" - is the customer's body, which the policy names: every tunable text with it is a
-# claim (54, many writers), none harmless; the wiring commit let the humble telling or asking
-# about it through. Checked last (``customer_body``), so earlier claims keep their reasons;
+# Round 64: the body itself, 몸 (a noun), or the mood, 기분, named in the slot - "몸 상태를
+# 여쭙니다", "몸 상태부터 말씀드리면", "기분을 여쭙니다" - is the customer's body or feelings,
+# which the policy names: every tunable text with either is a claim (54 and 2, many writers),
+# none harmless; the wiring commit let the humble telling or asking about them through. Checked last (``customer_state``), so earlier claims keep their reasons;
 # 몸소 and the other humble tellings stay accepted.
 _ROUND_SIXTY_FOUR_ALL = {**_ROUND_SIXTY_FOUR_CUSTOMER, **_ROUND_SIXTY_FOUR_CARDS}
 ROUND_SIXTY_FOUR_THE_BODY = _round_sixty_four(
@@ -5999,6 +5999,8 @@ ROUND_SIXTY_FOUR_THE_BODY = _round_sixty_four(
         "몸 이야기부터 전해 드리면,",
         "몸의 흐름을 정리해 드리면,",
         "회원님 몸 상태를 여쭙고 싶습니다.",
+        "기분을 여쭙니다.",
+        "기분부터 차분히 여쭙고 싶어요.",
     ),
 )
 ROUND_SIXTY_FOUR_NOT_THE_BODY = _round_sixty_four(
@@ -6010,12 +6012,36 @@ ROUND_SIXTY_FOUR_NOT_THE_BODY = _round_sixty_four(
         "큰 줄기부터 천천히 말씀드리면,",
         "짧은 이야기부터 전해 드리면,",
         "전할 내용을 간단히 추려 드릴게요.",
+        "마음을 담아 차분히 말씀드립니다.",
+        "정중한 마음으로 안부를 여쭙니다.",
     ),
 )
 
 
-def test_round_sixty_four_the_body_named_in_the_slot():
+def test_round_sixty_four_the_body_or_mood_named_in_the_slot():
     assert _decided_otherwise(ROUND_SIXTY_FOUR_THE_BODY, accepted=False) == []
     assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_THE_BODY, accepted=True) == []
     probes = ROUND_SIXTY_FOUR_THE_BODY + ROUND_SIXTY_FOUR_NOT_THE_BODY
     assert _written_count(probes) == 0
+
+
+# Round 64: 노고, 수고's formal near-synonym, thanked for - "회원님 노고에 감사드립니다" - is
+# the customer's effort presupposed, a quality/adherence word as 수고 and 노력 are; the wiring
+# commit let it through on the customer's surfaces. Thanks for reading stays accepted.
+ROUND_SIXTY_FOUR_EFFORT = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "회원님 노고에 진심으로 감사드립니다.",
+        "노고를 헤아리며 말씀드리면,",
+        "그 노고에 고개 숙여 감사드립니다.",
+    ),
+)
+ROUND_SIXTY_FOUR_NOT_EFFORT = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL, ("감사한 마음을 담아 차분히 말씀드립니다.",)
+)
+
+
+def test_round_sixty_four_the_effort_thanked_for():
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_EFFORT, accepted=False) == []
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_EFFORT, accepted=True) == []
+    assert _written_count(ROUND_SIXTY_FOUR_EFFORT + ROUND_SIXTY_FOUR_NOT_EFFORT) == 0

@@ -123,16 +123,17 @@ def judge(
         return "evidential_framing"  # "트레이너 피드백을 정리하면": what someone else said
     if any(_told_elsewhere(morphs, i, found) for i in range(len(morphs))):
         return "prediction"  # "[[P:01]]. 나머지는 따로 말씀드릴게요": another message promised
-    if any(morphs[i].form in _BODY_NOUNS for i in tagged["NNG"]):
-        return "customer_body"  # "몸 상태를 여쭙니다": the customer's body, told or asked about
+    if any(morphs[i].form in _CUSTOMER_STATE_NOUNS for i in tagged["NNG"]):
+        return "customer_state"  # "몸 상태를 여쭙니다": the customer's body, told or asked about
     return None
 
 
-# Round 64: the body itself, 몸, named anywhere in the slot is the customer's body, which the
-# policy names (every tunable text with it is a claim, none harmless). Checked last, so the
-# reason an earlier check gives its claims is kept; 몸소 is an adverb, 몸살 and 몸무게 nouns
-# of their own, already refused as medical and decision words.
-_BODY_NOUNS = frozenset({"몸"})
+# Round 64: the body itself (몸) or the mood (기분), named anywhere in the slot, is the
+# customer's body or feelings, which the policy names (every tunable text with either is a
+# claim, none harmless). Checked last, so the reason an earlier check gives its claims is
+# kept; 몸소 is an adverb, 몸살 and 몸무게 nouns of their own, already refused as medical and
+# decision words.
+_CUSTOMER_STATE_NOUNS = frozenset({"몸", "기분"})
 
 
 # Round 58: where else the speaker may promise to tell something - apart from this message.
