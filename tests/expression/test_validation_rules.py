@@ -5985,8 +5985,9 @@ def test_round_sixty_four_the_reader_addressed_in_the_plural():
 # Round 64: the body itself, 몸 (a noun), or the mood, 기분, named in the slot - "몸 상태를
 # 여쭙니다", "몸 상태부터 말씀드리면", "기분을 여쭙니다" - is the customer's body or feelings,
 # which the policy names: every tunable text with either is a claim (54 and 2, many writers),
-# none harmless; the wiring commit let the humble telling or asking about them through. Checked last (``customer_state``), so earlier claims keep their reasons;
-# 몸소 and the other humble tellings stay accepted.
+# none harmless; the wiring commit let the humble telling or asking about them through.
+# Checked last (``customer_state``), so earlier claims keep their reasons; 몸소 and the other
+# humble tellings stay accepted.
 _ROUND_SIXTY_FOUR_ALL = {**_ROUND_SIXTY_FOUR_CUSTOMER, **_ROUND_SIXTY_FOUR_CARDS}
 ROUND_SIXTY_FOUR_THE_BODY = _round_sixty_four(
     _ROUND_SIXTY_FOUR_ALL,
@@ -6045,3 +6046,37 @@ def test_round_sixty_four_the_effort_thanked_for():
     assert _decided_otherwise(ROUND_SIXTY_FOUR_EFFORT, accepted=False) == []
     assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_EFFORT, accepted=True) == []
     assert _written_count(ROUND_SIXTY_FOUR_EFFORT + ROUND_SIXTY_FOUR_NOT_EFFORT) == 0
+
+
+# Round 64: the customer with 님, then (의 and) a noun - "회원님 사정을 헤아려", "고객님의 일정에
+# 맞춰", "회원님 근황을 여쭙니다" - names something of the customer's (body, habits, plans,
+# circumstances); tunable texts of that shape are claims (t-0245, fx20-0015, x51-135, x55-055
+# and ten more, many writers), and the wiring commit let the humble telling through on the
+# customer's surfaces (the cards already refuse the customer addressed there). Twins: a part
+# of the message after the address ("회원님 요점만"), a verb ("회원님 보시기 편하게").
+ROUND_SIXTY_FOUR_CUSTOMERS_OWN = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_CUSTOMER,
+    (
+        "회원님 사정을 헤아려 차분히 말씀드리면,",
+        "고객님의 일정에 맞춰 차분히 말씀드리면,",
+        "회원님 근황을 정중히 여쭙니다.",
+        "회원님 체형에 맞춰 말씀드리면,",
+        "회원님 식성에 맞게 정리해 드릴게요.",
+        "회원님의 뜻을 받들어 말씀드립니다.",
+    ),
+)
+ROUND_SIXTY_FOUR_NOT_CUSTOMERS_OWN = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_CUSTOMER,
+    (
+        "회원님 요점만 짧게 간추려 말씀드릴게요.",
+        "회원님 안내 내용을 차례대로 정리해 드릴게요.",
+        "회원님 보시기 편하게 차분히 말씀드려요.",
+    ),
+)
+
+
+def test_round_sixty_four_the_customers_own_named():
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_CUSTOMERS_OWN, accepted=False) == []
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_CUSTOMERS_OWN, accepted=True) == []
+    probes = ROUND_SIXTY_FOUR_CUSTOMERS_OWN + ROUND_SIXTY_FOUR_NOT_CUSTOMERS_OWN
+    assert _written_count(probes) == 0
