@@ -215,6 +215,9 @@ FRESH_BEFORE = {
     # the fifty-fifth batch, first seen by round 62's rules (main at 7cb30e7, 6 December 2026)
     "fresh54-tune": ((42, 42), (12, 39)),
     "fresh54-check": ((41, 41), (6, 39)),
+    # the fifty-sixth batch, first seen by round 63's rules (main at 2e4f627, 6 December 2026)
+    "fresh55-tune": ((37, 39), (32, 36)),
+    "fresh55-check": ((38, 38), (34, 38)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -534,6 +537,11 @@ FRESH_53 = DATA / "expression_fresh_2026_12ba.jsonl"
 # tunable), ids (x54-NNN) and families, in the corpus's own line form as the writer wrote it;
 # fresh54-tune and fresh54-check.
 FRESH_54 = DATA / "expression_fresh_2026_12bb.jsonl"
+# A fifty-sixth (written by a separate writer on honorifics, humble forms and address terms in
+# connective prose), kept in the writer's own split (odd ids tunable), ids (x55-NNN) and
+# families, in the corpus's own line form as the writer wrote it; fresh55-tune and
+# fresh55-check.
+FRESH_55 = DATA / "expression_fresh_2026_12bc.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -591,6 +599,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_52,
     FRESH_53,
     FRESH_54,
+    FRESH_55,
 )
 
 

@@ -110,6 +110,11 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
     # round 62 (x53-055 "따로 부연하지 않을게요", refused as judge refuses it)
     if any(judgment._told_elsewhere(morphs, i, found) for i in range(len(morphs))):
         return "prediction"
+    # round 64's body and mood nouns, checked after everything else
+    if any(m.tag == "NNG" and m.form in judgment._CUSTOMER_STATE_NOUNS for m in morphs):
+        return "customer_state"
+    if any(judgment._customers_own(morphs, i) for i, m in enumerate(morphs) if m.tag == "NNG"):
+        return "customer_state"
     return None
 
 

@@ -5921,3 +5921,162 @@ def test_round_sixty_three_the_message_placed_in_order():
     assert _decided_otherwise(ROUND_SIXTY_THREE_NOT_PLACED_IN_ORDER, accepted=False) == []
     probes = ROUND_SIXTY_THREE_PLACED_IN_ORDER + ROUND_SIXTY_THREE_NOT_PLACED_IN_ORDER
     assert _written_count(probes) == 0
+
+
+# Round 64: the reader addressed in the plural - "회원 여러분께 말씀드립니다." (x55-021) - names
+# its person noun as "회원님께 말씀드립니다" does (fx15-0118, t-0083; fe-0315 and fx3-0148's
+# "코치님께" on the cards): the surface's own reader before the speaker's present telling.
+# Twins: a bare 여러분, someone who is not this surface's reader (the customer on a card, the
+# operator on the customer's surfaces, 가족), the past, a recommendation, a promise, a time
+# word, a finding, good news, the reader's own act.
+_ROUND_SIXTY_FOUR_CUSTOMER = {
+    _DAILY: "[[P:01]].",
+    _INTERPRETATION: "[[P:01]]. [[P:02]].",
+    _RATIONALE: "[[A:01]].",
+}
+_ROUND_SIXTY_FOUR_CARDS = {_JUDGMENT: "[[P:01]].", _REVIEW_1: "[[P:01]].", _PHYSIQUE: "[[A:01]]."}
+_ROUND_SIXTY_FOUR_TO_CUSTOMERS = (
+    "회원 여러분께 간단히 말씀드릴게요.",
+    "고객 여러분께 차례대로 안내드립니다.",
+)
+_ROUND_SIXTY_FOUR_TO_OPERATORS = (
+    "코치 여러분께 짧게 말씀드립니다.",
+    "운영자 여러분께 차례대로 안내드립니다.",
+    "담당자 여러분께 정리해 말씀드리면,",
+)
+
+
+def _round_sixty_four(shapes, leads):
+    return [(where, f"{lead} {issued}") for where, issued in shapes.items() for lead in leads]
+
+
+ROUND_SIXTY_FOUR_PLURAL_READER = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_CUSTOMER, _ROUND_SIXTY_FOUR_TO_CUSTOMERS
+) + _round_sixty_four(_ROUND_SIXTY_FOUR_CARDS, _ROUND_SIXTY_FOUR_TO_OPERATORS)
+ROUND_SIXTY_FOUR_NOT_PLURAL_READER = (
+    _round_sixty_four(_ROUND_SIXTY_FOUR_CARDS, _ROUND_SIXTY_FOUR_TO_CUSTOMERS)
+    + _round_sixty_four(_ROUND_SIXTY_FOUR_CUSTOMER, _ROUND_SIXTY_FOUR_TO_OPERATORS)
+    + _round_sixty_four(
+        {**_ROUND_SIXTY_FOUR_CUSTOMER, **_ROUND_SIXTY_FOUR_CARDS},
+        (
+            "여러분께 간단히 말씀드릴게요.",
+            "가족 여러분께 짧게 말씀드립니다.",
+            "회원 여러분께 짧게 말씀드렸습니다.",
+            "코치 여러분께 이미 안내드렸어요.",
+            "회원 여러분께 저녁 운동을 권해 드립니다.",
+            "코치 여러분께 승인 결과를 전합니다.",
+            "회원 여러분께 반가운 소식을 전합니다.",
+            "고객 여러분께 다음 주에 말씀드릴게요.",
+            "회원 여러분께 꼭 지켜 드리겠다고 약속드립니다.",
+            "회원 여러분께 기록을 보니 말씀드리면,",
+            "회원 여러분이 적어 주신 대로,",
+        ),
+    )
+)
+
+
+def test_round_sixty_four_the_reader_addressed_in_the_plural():
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_PLURAL_READER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_PLURAL_READER, accepted=False) == []
+    probes = ROUND_SIXTY_FOUR_PLURAL_READER + ROUND_SIXTY_FOUR_NOT_PLURAL_READER
+    assert _written_count(probes) == 0
+
+
+# Round 64: the body itself, 몸 (a noun), or the mood, 기분, named in the slot - "몸 상태를
+# 여쭙니다", "몸 상태부터 말씀드리면", "기분을 여쭙니다" - is the customer's body or feelings,
+# which the policy names: every tunable text with either is a claim (54 and 2, many writers),
+# none harmless; the wiring commit let the humble telling or asking about them through.
+# Checked last (``customer_state``), so earlier claims keep their reasons; 몸소 and the other
+# humble tellings stay accepted.
+_ROUND_SIXTY_FOUR_ALL = {**_ROUND_SIXTY_FOUR_CUSTOMER, **_ROUND_SIXTY_FOUR_CARDS}
+ROUND_SIXTY_FOUR_THE_BODY = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "몸 상태를 여쭙니다.",
+        "몸 상태부터 말씀드리면,",
+        "몸 상태를 짚어 드릴게요.",
+        "요즘 몸은 어떠신지 여쭙니다.",
+        "몸 상태를 간단히 정리해 드릴게요.",
+        "몸 이야기부터 전해 드리면,",
+        "몸의 흐름을 정리해 드리면,",
+        "회원님 몸 상태를 여쭙고 싶습니다.",
+        "기분을 여쭙니다.",
+        "기분부터 차분히 여쭙고 싶어요.",
+    ),
+)
+ROUND_SIXTY_FOUR_NOT_THE_BODY = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "몸소 차근차근 말씀드립니다.",
+        "정중히 안부 인사를 여쭙니다.",
+        "이 대목을 차분히 짚어 드릴게요.",
+        "큰 줄기부터 천천히 말씀드리면,",
+        "짧은 이야기부터 전해 드리면,",
+        "전할 내용을 간단히 추려 드릴게요.",
+        "마음을 담아 차분히 말씀드립니다.",
+        "정중한 마음으로 안부를 여쭙니다.",
+    ),
+)
+
+
+def test_round_sixty_four_the_body_or_mood_named_in_the_slot():
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_THE_BODY, accepted=False) == []
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_THE_BODY, accepted=True) == []
+    probes = ROUND_SIXTY_FOUR_THE_BODY + ROUND_SIXTY_FOUR_NOT_THE_BODY
+    assert _written_count(probes) == 0
+
+
+# Round 64: 노고, 수고's formal near-synonym, thanked for - "회원님 노고에 감사드립니다" - is
+# the customer's effort presupposed, a quality/adherence word as 수고 and 노력 are; the wiring
+# commit let it through on the customer's surfaces. Thanks for reading stays accepted.
+ROUND_SIXTY_FOUR_EFFORT = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "회원님 노고에 진심으로 감사드립니다.",
+        "노고를 헤아리며 말씀드리면,",
+        "그 노고에 고개 숙여 감사드립니다.",
+    ),
+)
+ROUND_SIXTY_FOUR_NOT_EFFORT = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL, ("감사한 마음을 담아 차분히 말씀드립니다.",)
+)
+
+
+def test_round_sixty_four_the_effort_thanked_for():
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_EFFORT, accepted=False) == []
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_EFFORT, accepted=True) == []
+    assert _written_count(ROUND_SIXTY_FOUR_EFFORT + ROUND_SIXTY_FOUR_NOT_EFFORT) == 0
+
+
+# Round 64: the customer with 님, then (의 and) a noun - "회원님 사정을 헤아려", "고객님의 일정에
+# 맞춰", "회원님 근황을 여쭙니다" - names something of the customer's (body, habits, plans,
+# circumstances); tunable texts of that shape are claims (t-0245, fx20-0015, x51-135, x55-055
+# and ten more, many writers), and the wiring commit let the humble telling through on the
+# customer's surfaces (the cards already refuse the customer addressed there). Twins: a part
+# of the message after the address ("회원님 요점만"), a verb ("회원님 보시기 편하게").
+ROUND_SIXTY_FOUR_CUSTOMERS_OWN = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_CUSTOMER,
+    (
+        "회원님 사정을 헤아려 차분히 말씀드리면,",
+        "고객님의 일정에 맞춰 차분히 말씀드리면,",
+        "회원님 근황을 정중히 여쭙니다.",
+        "회원님 체형에 맞춰 말씀드리면,",
+        "회원님 식성에 맞게 정리해 드릴게요.",
+        "회원님의 뜻을 받들어 말씀드립니다.",
+    ),
+)
+ROUND_SIXTY_FOUR_NOT_CUSTOMERS_OWN = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_CUSTOMER,
+    (
+        "회원님 요점만 짧게 간추려 말씀드릴게요.",
+        "회원님 안내 내용을 차례대로 정리해 드릴게요.",
+        "회원님 보시기 편하게 차분히 말씀드려요.",
+    ),
+)
+
+
+def test_round_sixty_four_the_customers_own_named():
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_CUSTOMERS_OWN, accepted=False) == []
+    assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_CUSTOMERS_OWN, accepted=True) == []
+    probes = ROUND_SIXTY_FOUR_CUSTOMERS_OWN + ROUND_SIXTY_FOUR_NOT_CUSTOMERS_OWN
+    assert _written_count(probes) == 0

@@ -123,7 +123,41 @@ def judge(
         return "evidential_framing"  # "트레이너 피드백을 정리하면": what someone else said
     if any(_told_elsewhere(morphs, i, found) for i in range(len(morphs))):
         return "prediction"  # "[[P:01]]. 나머지는 따로 말씀드릴게요": another message promised
+    if any(morphs[i].form in _CUSTOMER_STATE_NOUNS for i in tagged["NNG"]):
+        return "customer_state"  # "몸 상태를 여쭙니다": the customer's body, told or asked about
+    if any(_customers_own(morphs, i) for i in tagged["NNG"]):
+        return "customer_state"  # "회원님 사정을 여쭙니다", "회원님 체형에 맞춰": the customer's
     return None
+
+
+def _customers_own(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 64: the customer with 님, then (의 and) a noun - "회원님 사정을 헤아려", "고객님의
+    일정에 맞춰", "회원님 근황을 여쭙니다" - names something of the customer's: their body,
+    habits, plans or circumstances, which the policy keeps out of the prose. A part of the
+    message after it ("회원님 안내") and a 하- word ("회원님 안녕하세요") are not the customer's."""
+    person = morphs[index]
+    if person.form not in _CUSTOMER_NOUNS or index + 2 >= len(morphs):
+        return False
+    honorific = morphs[index + 1]
+    if honorific.form != "님" or honorific.tag != "XSN":
+        return False
+    at = index + 2
+    if morphs[at].form == "의" and morphs[at].tag == "JKG":
+        at += 1
+    if at >= len(morphs) or morphs[at].tag != "NNG" or morphs[at].form in _MESSAGE_PART_NOUNS:
+        return False
+    after = morphs[at + 1] if at + 1 < len(morphs) else None
+    return after is None or after.tag not in {"XSV", "XSA"}
+
+
+# Round 64: the body itself (몸) or the mood (기분), named anywhere in the slot, is the
+# customer's body or feelings, which the policy names (every tunable text with either is a
+# claim, none harmless). Checked last, so the reason an earlier check gives its claims is
+# kept; 몸소 is an adverb, 몸살 and 몸무게 nouns of their own, already refused as medical and
+# decision words.
+_CUSTOMER_STATE_NOUNS = frozenset({"몸", "기분"})
+_CUSTOMER_NOUNS = frozenset({"고객", "회원", "손님"})
+_MESSAGE_PART_NOUNS = classes.CLOSING_PART_NOUNS | frozenset({"말씀", "메시지", "문장"})
 
 
 # Round 58: where else the speaker may promise to tell something - apart from this message.

@@ -425,6 +425,10 @@ def _recipient(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
             noun = cursor - 1
             if noun >= 0 and morphs[noun].form == "님":
                 noun -= 1
+            if noun >= 1 and morphs[noun].form == "여러분" and morphs[noun - 1].tag == "NNG":
+                # "회원 여러분께" (round 64): the plural address names its person noun as
+                # "회원님께" does; a bare "여러분께" names nobody and stays someone else.
+                noun -= 1
             return morphs[noun] if noun >= 0 else None
     return None
 
