@@ -4760,3 +4760,75 @@ def test_round_57_a_high_blood_pressure_in_other_shapes():
     held, cleared = ROUND_57_PRESSURE_HELD, ROUND_57_PRESSURE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 58 (round 57's probing): a dose or a reading's unit after a number - milligrams,
+# micrograms, IU, millilitres (미리, 밀리), beats, pills - is never a day's kilocalories; a
+# day's intake in kilocalories or bare hundreds stays S4.
+ROUND_58_DOSE_UNIT_HELD = [
+    ("S4", "note", "customer_checkin", "오늘 하루 550 정도 먹은 듯"),
+    ("S4", "note", "customer_checkin", "커피 하루 5잔에 카페인 700mg, 먹은 건 하루 600kcal"),
+    ("S5", "note", "customer_checkin", "카페인 하루 1000mg 넘게 마시는 중"),
+]
+ROUND_58_DOSE_UNIT_CLEARED = [
+    ("note", "customer_checkin", "마그네슘 하루 400mg 챙겨먹어요"),
+    ("note", "customer_checkin", "비타민D 하루 800IU로 바꿈"),
+    ("note", "customer_checkin", "물 하루 500미리 여섯 병 마셔요"),
+    ("note", "customer_checkin", "하루 평균 심박 110bpm 찍힘 운동 많이 해서"),
+]
+
+
+def test_round_58_a_dose_unit_is_no_kilocalories():
+    held, cleared = ROUND_58_DOSE_UNIT_HELD, ROUND_58_DOSE_UNIT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+    # The stray S4 beside caffeine's S5 (round 57's probe): only S5 now.
+    assert _rule_codes("카페인 하루 900mg 정도 마셔요") == {"S5"}
+
+
+# Round 58 (round 57's probing, fail-open): the lower figure said alone - 이완기, diastolic,
+# 최저혈압, 혈압 아래/밑 - at 90 or more is a measured hypertension, as the pair is; a lower
+# figure under 90, "below 120", a unit after it or another's reading stays clear.
+ROUND_58_DIASTOLIC_HELD = [
+    ("S3", "note", "customer_checkin", "이완기 96 나와서 다시 재볼게요"),
+    ("S3", "note", "customer_checkin", "혈압 아래가 102래요 병원 가보래요"),
+    ("S3", "note", "customer_checkin", "my diastolic was 94 at the pharmacy"),
+    ("S3", "note", "customer_checkin", "최저혈압 93 나옴"),
+]
+ROUND_58_DIASTOLIC_CLEARED = [
+    ("note", "customer_checkin", "이완기 72 수축기 116 괜찮대요"),
+    ("note", "customer_checkin", "혈압 120 아래로 잘 유지 중"),
+    ("note", "customer_checkin", "엄마 이완기 98 나왔대서 걱정"),
+    ("note", "customer_checkin", "diastolic 78, all fine"),
+]
+
+
+def test_round_58_a_diastolic_reading_alone():
+    held, cleared = ROUND_58_DIASTOLIC_HELD, ROUND_58_DIASTOLIC_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 58 (round 56's probing, fail-open): a serious disease said to have gone - 없어지다,
+# 사라지다, "no longer" - or healed (암 다 나았어요, 암/IC then a space) is in remission, S3; a
+# test that found none (암 없대요, 아니래요), a minor illness healed or another's stays clear.
+ROUND_58_REMISSION_HELD = [
+    ("S3", "note", "customer_checkin", "암세포 다 사라졌다고 하셨어요"),
+    ("S3", "note", "customer_checkin", "종양 거의 다 없어졌대요 추적검사만"),
+    ("S3", "note", "customer_checkin", "암 다 나아서 운동 시작해요"),
+    ("S3", "note", "customer_checkin", "갑상선암은 이제 없어요 약만 먹어요"),
+    ("S3", "note", "customer_checkin", "암세포가 림프로 퍼졌대요"),
+]
+ROUND_58_REMISSION_CLEARED = [
+    ("note", "customer_checkin", "조직검사 했는데 암 아니래요 휴"),
+    ("note", "customer_checkin", "검사했는데 암 없대요 다행"),
+    ("note", "customer_checkin", "감기 다 나아서 운동 시작해요"),
+    ("note", "customer_checkin", "엄마 종양 다 사라졌대요 다행"),
+    ("note", "customer_checkin", "암막커튼 설치하고 꿀잠"),
+]
+
+
+def test_round_58_a_disease_gone_is_in_remission():
+    held, cleared = ROUND_58_REMISSION_HELD, ROUND_58_REMISSION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

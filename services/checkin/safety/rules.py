@@ -956,10 +956,17 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         and morphs[index + 1].form in ("때리", "때림", "하니", "청")
     ):
         return False  # "멍때리다 출근함": zoning out, not a bruise (round 25)
-    if cue.rule == "S3" and morphs[index].tag == "IC":
+    if (
+        cue.rule == "S3"
+        and morphs[index].tag == "IC"
+        and index + 1 < len(morphs)
+        and morphs[index + 1].start == morphs[index].end
+        and not morphs[index + 1].tag.startswith("S")
+    ):
         # Round 57 (fresh53-0034, "암막커튼 달았더니 수면점수 88"): a disease word the analyser
         # reads as an interjection is a syllable of another word (암막 = blackout), never
-        # the disease, which is a noun.
+        # the disease, which is a noun. Round 58: only when a letter follows it in the same
+        # word - "암 다 나았어요" (Kiwi's 암/IC, then a space) is the disease.
         return False
     if cue.rule == "S5" and _drug_users_denied(morphs, index):
         return False  # "주변에 약물 쓰는 사람들 ... 본인은 절대 안 한다고" (round 37)
@@ -1023,6 +1030,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     minor = morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     healed = cue.rule not in ("S1", "S3") or minor
+    if cue.rule == "S3" and not minor and scope.disease_gone(morphs, index):
+        return True  # "암세포 다 없어졌대요": a disease gone is one in remission (round 58)
     # "지난달 독감 때문에 쉬었는데 이젠 멀쩡해요": a passing illness, like an injury, is over
     # when a past clause is followed by a present all-clear (round 12).
     if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2" or minor, healed=healed):
@@ -1796,8 +1805,15 @@ _DAY_TOTAL = re.compile(
     # Round 21: a food log's sum ("합 590kcal", "합산", "세 끼 합쳐서").
     r"(?<![가-힣])합(?:산|쳐서?)?(?![가-힣])"
 )
+# Round 58: a dose or a reading's unit after a number (``카페인 하루 900mg``, ``비타민D 하루
+# 800IU``, ``하루 500미리``, ``110bpm``, ``120mmHg``, ``하루 10알``) - milligrams, micrograms,
+# units, millilitres, beats, pills - is never a day's kilocalories.
+_NOT_ENERGY_UNIT = (
+    r"mg|mcg|µg|㎎|(?:ug|iu|cc)(?![a-z])|밀리|미리|마이크로|bpm|mmhg|유닛|단위|알|캡슐"
+)
 _BARE_AMOUNT = re.compile(
-    r"(?<![0-9.,])([1-9],\d{3}|[1-9]\d{2,3})(?![0-9]|\.\d| ?(?:kcal|칼|cal|g\b|ml|kg|원|걸음|보))"
+    r"(?<![0-9.,])([1-9],\d{3}|[1-9]\d{2,3})(?![0-9]|\.\d| ?(?:kcal|칼|cal|g\b|ml|kg|원|걸음|보"
+    rf"|{_NOT_ENERGY_UNIT}))"
 )
 _USUAL_MEALS = re.compile(
     r"평소|일반식|보통(?:으로|처럼)|as usual|normal(?:ly)? meals?|regular meals?"
@@ -1819,7 +1835,8 @@ _MEAL_SKIPPED = re.compile(
 _INTAKE_TOTAL = re.compile(
     r"(?:total intake|intake today|daily intake|total for (?:yesterday|today|the day)|"
     r"총 ?섭취|섭취량|총 ?칼|하루)[^0-9]{0,14}"
-    r"(\d{2,3})(?![0-9]| ?(?:g\b|ml|kg|km|분|시간|보|걸음|번|회|잔|개|시))"
+    r"(\d{2,3})(?![0-9]| ?(?:g\b|ml|kg|km|분|시간|보|걸음|번|회|잔|개|시"
+    rf"|{_NOT_ENERGY_UNIT}))"
 )
 
 
@@ -1829,7 +1846,8 @@ _INTAKE_TOTAL = re.compile(
 _INTAKE_TOTAL_HANGUL = re.compile(
     r"(?:총 ?섭취|섭취량|하루)(?: ?(?:총|섭취|칼로리|먹는 ?(?:양|거)|에|는|은))* ?"
     r"(?<![가-힣])(?P<number>[일이삼사오육칠팔구]?백(?: ?[일이삼사오육칠팔구]?십)?)"
-    r"(?! ?(?:원|만|그램|g\b|미리|ml|걸음|보|번|회|잔|개|시|분|키로|킬로|kg|km|리터|세트|개씩|일))"
+    r"(?! ?(?:원|만|그램|g\b|미리|ml|걸음|보|번|회|잔|개|시|분|키로|킬로|kg|km|리터|세트|개씩|일"
+    rf"|{_NOT_ENERGY_UNIT}))"
     r"(?= ?(?:정도|쯤|가량|좀|도|만|이하|미만|먹|섭취|칼|kcal|$|[ .,!~ㅋᄏㅠㅜ]))"
 )
 
@@ -3420,6 +3438,17 @@ _UPPER_ALONE = re.compile(
     r"(?! ?(?:/|에 ?\d|over|-|–|에서 ?\d))"
     r"(?! ?(?:kg|키로|킬로|mg|bpm|회|개|번|분|초|km|cm|%|kcal|칼로리|lbs?|파운드))"
 )
+# Round 58 (round 57's probing): the lower figure said alone - 이완기, diastolic, 최저혈압, or
+# 혈압's 아래/밑 (``이완기 95 나왔어요``, ``혈압 아래가 100이래요``, ``diastolic was 96``) - is a
+# measured hypertension at 90 or more, as the pair is; a unit after it makes it another number.
+_LOWER_ALONE = re.compile(
+    r"(?:이완기|확장기|diastolic|최저 ?혈압|"
+    r"(?:혈압|\bbp\b|blood pressure)(?: ?(?:의|이|은|는|'s))? ?"
+    r"(?:아래|아랫|밑|하단|lower|bottom)(?: ?(?:쪽|숫자|수치|number|reading|figure|one))?)"
+    r"[^0-9]{0,12}(\d{2,3})(?![0-9])"
+    r"(?! ?(?:/|에 ?\d|over|-|–|에서 ?\d))"
+    r"(?! ?(?:kg|키로|킬로|mg|bpm|회|개|번|분|초|km|cm|%|kcal|칼로리|lbs?|파운드))"
+)
 _OXYGEN = re.compile(r"spo2[^0-9]{0,6}(\d{2})\s?%")
 _HEART_RATE_STUCK = re.compile(
     r"(?:\bhr\b|심박수?|heart ?rate|pulse|맥박)[^0-9]{0,8}(1[89]\d|2\d\d)"
@@ -3979,6 +4008,9 @@ def stated_high_blood_pressure(text: str) -> str | None:
                 return normalize_excerpt(text)
         for found in _UPPER_ALONE.finditer(sentence):
             if 140 <= int(found.group(1)) <= 280 and _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+        for found in _LOWER_ALONE.finditer(sentence):
+            if 90 <= int(found.group(1)) <= 160 and _said_of_the_customer(sentence, found.start()):
                 return normalize_excerpt(text)
         # ... and the customer's own beside it ("my dad's bp was 150/90 and mine was 150/95").
         for found in _OWN_READING.finditer(sentence):
