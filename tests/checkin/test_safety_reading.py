@@ -4832,3 +4832,69 @@ def test_round_58_a_disease_gone_is_in_remission():
     held, cleared = ROUND_58_REMISSION_HELD, ROUND_58_REMISSION_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 58 (fresh54-0016): a hand clutching, grabbing or holding one's own chest is chest pain
+# shown - S1 with S2 beside it, as "chest pain" is; a chest strap, a chest press, a cue to hold
+# the chest up or another's chest stays clear.
+ROUND_58_CHEST_CLUTCHED_HELD = [
+    ("S1", "operator_note", "trainer_session", "Client clutching his chest after the bike sprint"),
+    ("S2", "operator_note", "trainer_session", "Client clutching his chest after the bike sprint"),
+    ("S1", "note", "customer_checkin", "was holding my chest on the stairs, felt heavy"),
+    ("S1", "operator_note", "trainer_session", "회원님 가슴 부여잡고 벤치에 한참 앉아 계심"),
+    ("S2", "note", "customer_checkin", "가슴을 움켜쥐고 주저앉았어요 지하철에서"),
+]
+ROUND_58_CHEST_CLUTCHED_CLEARED = [
+    ("operator_note", "trainer_session", "Client grabbed her chest strap to fix the HR reading"),
+    ("operator_note", "trainer_session", "Cue: hold your chest up on the rows, client improving"),
+    ("note", "customer_checkin", "my dad was clutching his chest so we took him to the ER"),
+    ("note", "customer_checkin", "my chest strap died halfway through the run"),
+]
+
+
+def test_round_58_a_chest_clutched():
+    held, cleared = ROUND_58_CHEST_CLUTCHED_HELD, ROUND_58_CHEST_CLUTCHED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 58 (fresh54-0126): a disease named as a vaccine's target (shingles vaccine, the jab for
+# flu) is prevention; the disease itself, or a sore arm after the shot, stays held.
+ROUND_58_VACCINE_HELD = [
+    ("S3", "note", "customer_checkin", "shingles flared up again even after my vaccine"),
+    ("S3", "note", "customer_checkin", "got shingles last week, the vaccine is next year"),
+    ("S2", "note", "customer_checkin", "HPV shot yesterday and my arm is still sore"),
+]
+ROUND_58_VACCINE_CLEARED = [
+    ("note", "customer_checkin", "shingles vaccine booked for thursday, moving leg day"),
+    ("note", "customer_checkin", "got the jab against pneumonia today, all fine"),
+    ("note", "customer_checkin", "hepatitis b booster done at lunch"),
+]
+
+
+def test_round_58_a_vaccines_target_is_no_disease():
+    held, cleared = ROUND_58_VACCINE_HELD, ROUND_58_VACCINE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 58 (fresh54-0109): an elective procedure's operation (라식, 라섹, 쌍꺼풀, 사랑니, lasik,
+# wisdom teeth) names no disease, nor a bare 수술 after it; another operation named by its own
+# noun, or a disease beside it, stays S3.
+ROUND_58_ELECTIVE_HELD = [
+    ("S3", "operator_note", "trainer_session", "라섹 하고 무릎 수술도 잡혀 있음. 수술 후 재활"),
+    ("S3", "note", "customer_checkin", "다음주 어깨 수술 예정이라 상체는 쉴게요"),
+    ("S3", "note", "customer_checkin", "lasik is done but my knee surgery is next week"),
+]
+ROUND_58_ELECTIVE_CLEARED = [
+    ("operator_note", "trainer_session", "회원 라식 예정. 수술 후 열흘간 땀 주의"),
+    ("note", "customer_checkin", "쌍꺼풀 수술 일정 잡혀서 다음주는 쉴게요"),
+    ("note", "customer_checkin", "getting lasik surgery in two weeks, cardio only after"),
+    ("note", "customer_checkin", "wisdom teeth surgery friday so no session"),
+]
+
+
+def test_round_58_an_elective_procedure_is_no_disease():
+    held, cleared = ROUND_58_ELECTIVE_HELD, ROUND_58_ELECTIVE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

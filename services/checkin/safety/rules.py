@@ -607,6 +607,25 @@ def _one_meal_skipped(morphs: Sequence[Morph], index: int) -> bool:
 
 
 _OPERATION: Final = frozenset({"수술"})
+_ELECTIVE_PROCEDURE: Final = frozenset(
+    {
+        "라식",
+        "라섹",
+        "렌즈삽입",
+        "쌍꺼풀",
+        "쌍커풀",
+        "쌍수",
+        "성형",
+        "지방흡입",
+        "사랑니",
+        "발치",
+        "임플란트",
+        "치아교정",
+        "포경",
+        "제모",
+        "눈매교정",
+    }
+)
 _PAST_MARKS: Final = frozenset({"과거", "이력", "예전", "옛날", "작년", "재작년", "old"})
 _ALL_CLEAR: Final = frozenset({"멀쩡", "괜찮", "문제없", "회복", "완치", "아물"})
 _ABSENT_AFTER: Final = frozenset({"문제", "통증", "이상", "증상", "불편"})
@@ -967,6 +986,17 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         # reads as an interjection is a syllable of another word (암막 = blackout), never
         # the disease, which is a noun. Round 58: only when a letter follows it in the same
         # word - "암 다 나았어요" (Kiwi's 암/IC, then a space) is the disease.
+        return False
+    if (
+        cue.rule == "S3"
+        and morphs[index].form in _OPERATION
+        and index > 0
+        and morphs[index - 1].form in _ELECTIVE_PROCEDURE
+        and morphs[index - 1].tag.startswith("NN")
+    ):
+        # Round 58 (fresh54-0109, "회원 다음달 라식 수술 예정"): an elective procedure's
+        # operation (vision correction, eyelids, a wisdom tooth, implants) names no disease;
+        # a bare 수술 after it is read in ``_elective_operation_again``.
         return False
     if cue.rule == "S5" and _drug_users_denied(morphs, index):
         return False  # "주변에 약물 쓰는 사람들 ... 본인은 절대 안 한다고" (round 37)
@@ -1759,6 +1789,12 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 before, after, negatable=negatable, healable=healable, warning_sign=rule == "S1"
             ):
                 continue
+            if rule == "S3" and (
+                _VACCINE_AFTER.match(after)
+                or _VACCINE_BEFORE.search(before)
+                or _ELECTIVE_BEFORE.search(before)
+            ):
+                continue  # "shingles vaccine is booked", "lasik surgery next month" (round 58)
             if rule == "S3" and _minor_illness_over(match.group(), before, after):
                 continue  # "Had covid back in March, completely over it" (round 24)
             if negatable and (
@@ -1777,6 +1813,23 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             found.append(_Finding(rule, offset + start, offset + end, detail))
             break
     return found
+
+
+# Round 58 (fresh54-0126, "shingles vaccine is booked for monday"): a disease named as a
+# vaccine's target is prevention, not the customer's disease (Korean's 예방/백신 clear it in the
+# lexicon's unless); an operation named by an elective procedure (fresh54-0109) names none.
+_VACCINE_AFTER = re.compile(
+    r"(?:\W{1,3}[a-z0-9]{1,2}\b)?\W{0,3}"
+    r"(?:vaccines?|vaccinations?|vax|jabs?|shots?|boosters?|immuni[sz]ations?)\b"
+)
+_VACCINE_BEFORE = re.compile(
+    r"\b(?:vaccines?|vaccinations?|vax|jabs?|shots?|boosters?)\W{0,2} (?:for|against) (?:the )?$|"
+    r"\b(?:vaccinated|immuni[sz]ed|jabbed) (?:for|against) (?:the )?$"
+)
+_ELECTIVE_BEFORE = re.compile(
+    r"\b(?:lasik|lasek|prk|smile|laser eye|cosmetic|plastic|eyelid|wisdom (?:tooth|teeth)|"
+    r"dental implant)\W{0,2}$"
+)
 
 
 # --- numbers: S6's goal and S4's intake ----------------------------------------------------
@@ -3768,6 +3821,26 @@ def stated_broken_off_at_the_chest(text: str) -> str | None:
     return normalize_excerpt(text) if found and found.group("part") == "가슴" else None
 
 
+# Round 58 (fresh54-0016, "Client short of breath and grabbing her chest between sets"): a
+# hand clutching, grabbing or pressing one's own chest is chest pain shown, not said - S1 with
+# S2 beside it, as "chest pain" is; a chest strap, a chest press or another's chest is not.
+_CHEST_CLUTCHED = re.compile(
+    r"\b(?:grabb?(?:ing|ed|s)?|clutch(?:ing|ed|es)?|clasp(?:ing|ed|s)?|clench(?:ing|ed)?|"
+    r"press(?:ing|ed)? on|hold(?:ing|s)?|held|rubb(?:ing|ed)|rubs?)"
+    r" (?:at |onto |on to )?(?:her|his|my|their|the client'?s|own) chest\b"
+    r"(?! ?(?:strap|press|fly|flies|day|machine|harness|band|monitor|belt|pad|supported|up\b|out\b|"
+    r"high|proud))|"
+    r"가슴(?:을|를|팍을|팍)? ?(?:움켜|부여잡|부여 ?잡|쥐어 ?잡|쥐어뜯|쥐고|붙잡|부여안|감싸 ?쥐|"
+    r"치면서 ?(?:주저앉|쓰러))"
+)
+
+
+def stated_chest_clutched(text: str) -> str | None:
+    """S1 and S2: the customer's own chest clutched or grabbed (``grabbing her chest``,
+    ``가슴을 움켜쥐고``) - chest pain shown."""
+    return _first_own(_CHEST_CLUTCHED, text)
+
+
 # A limb or joint still swollen or puffy ("my wrist is still puffy" after a fall) is swelling
 # of the customer (S2); the face and eyes puffy from salt or sleep are not (fresh5-0241).
 _PUFFY_PART = re.compile(
@@ -4099,6 +4172,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_chest_as_the_pain": "cardiac",
     "stated_heat_illness": "fainting",
     "stated_broken_off_at_the_chest": "cardiac",
+    "stated_chest_clutched": "cardiac",
 }
 _STRUCTURAL: Final = {
     "S1": (
@@ -4113,6 +4187,7 @@ _STRUCTURAL: Final = {
         stated_bare_dizziness,
         stated_heat_illness,
         stated_broken_off_at_the_chest,
+        stated_chest_clutched,
     ),
     "S2": (
         stated_surgical_site_hurting,
@@ -4120,6 +4195,7 @@ _STRUCTURAL: Final = {
         stated_head_knock,
         stated_frostbite,
         stated_broken_off_at_a_body_part,
+        stated_chest_clutched,
     ),
     "S3": (
         stated_high_blood_pressure,
@@ -4548,6 +4624,28 @@ def _corrected_away(cleaned: str, found: list[_Finding]) -> list[_Finding]:
     ]
 
 
+# Round 58 (fresh54-0109, "회원 다음달 라식 수술 예정. 수술 후 1주간 운동 조정 예정."): a bare 수술
+# that opens its sentence or clause after an elective procedure was named (라식, 라섹, 쌍꺼풀,
+# 사랑니 ...) is that procedure again - unless another operation is named by its own noun.
+_ELECTIVE_WORD = re.compile(
+    r"라식|라섹|렌즈삽입|쌍꺼풀|쌍커풀|쌍수|성형|지방흡입|사랑니|임플란트|치아교정|포경|제모|눈매교정"
+)
+_BARE_BEFORE = re.compile(r"(?:^|[.!?,~]\s*|(?<![가-힣])(?:그|이|해당) ?)$")
+_NAMED_OPERATION = re.compile(r"([가-힣a-z]+) ?수술")
+
+
+def _elective_operation_again(text: str, finding: _Finding) -> bool:
+    if finding.rule != "S3" or not text[finding.start :].startswith("수술"):
+        return False
+    before = text[: finding.start]
+    if not _ELECTIVE_WORD.search(before) or not _BARE_BEFORE.search(before):
+        return False
+    return all(
+        _ELECTIVE_WORD.search(named.group(1)) or named.group(1) in ("그", "이", "해당")
+        for named in _NAMED_OPERATION.finditer(text.casefold())
+    )
+
+
 def findings(text: str) -> list[_Finding]:
     """Every match in ``text`` (raises if the analyser cannot run)."""
     cleaned = _clean(text)
@@ -4576,6 +4674,7 @@ def findings(text: str) -> list[_Finding]:
         or _fast_feared_not_done(cleaned, f)
         or _disc_as_an_object(cleaned, f)
         or _therapist_as_a_person(cleaned, f)
+        or _elective_operation_again(cleaned, f)
     ]
     if not cleared:
         return found

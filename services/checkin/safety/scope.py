@@ -106,9 +106,10 @@ def disease_gone(morphs: Sequence[Morph], index: int) -> bool:
     position = index + 1
     while position < len(morphs) and position <= index + 6:
         morph = morphs[position]
-        if _is_particle(morph) or (morph.tag == "MAG" and morph.form in _GONE_BRIDGE):
-            seen.add(morph.form)
-        elif morph.tag.startswith("NN") and morph.form in _GONE_CELLS | {"이상"}:
+        bridge = (morph.tag == "MAG" and morph.form in _GONE_BRIDGE) or (
+            morph.tag.startswith("NN") and morph.form in _GONE_CELLS | {"이상"}
+        )
+        if _is_particle(morph) or bridge:
             seen.add(morph.form)
         elif morph.form == "사라지" and morph.tag == "VV":
             return True
