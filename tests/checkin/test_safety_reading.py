@@ -4760,3 +4760,141 @@ def test_round_57_a_high_blood_pressure_in_other_shapes():
     held, cleared = ROUND_57_PRESSURE_HELD, ROUND_57_PRESSURE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 58 (round 57's probing): a dose or a reading's unit after a number - milligrams,
+# micrograms, IU, millilitres (미리, 밀리), beats, pills - is never a day's kilocalories; a
+# day's intake in kilocalories or bare hundreds stays S4.
+ROUND_58_DOSE_UNIT_HELD = [
+    ("S4", "note", "customer_checkin", "오늘 하루 550 정도 먹은 듯"),
+    ("S4", "note", "customer_checkin", "커피 하루 5잔에 카페인 700mg, 먹은 건 하루 600kcal"),
+    ("S5", "note", "customer_checkin", "카페인 하루 1000mg 넘게 마시는 중"),
+]
+ROUND_58_DOSE_UNIT_CLEARED = [
+    ("note", "customer_checkin", "마그네슘 하루 400mg 챙겨먹어요"),
+    ("note", "customer_checkin", "비타민D 하루 800IU로 바꿈"),
+    ("note", "customer_checkin", "물 하루 500미리 여섯 병 마셔요"),
+    ("note", "customer_checkin", "하루 평균 심박 110bpm 찍힘 운동 많이 해서"),
+]
+
+
+def test_round_58_a_dose_unit_is_no_kilocalories():
+    held, cleared = ROUND_58_DOSE_UNIT_HELD, ROUND_58_DOSE_UNIT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+    # The stray S4 beside caffeine's S5 (round 57's probe): only S5 now.
+    assert _rule_codes("카페인 하루 900mg 정도 마셔요") == {"S5"}
+
+
+# Round 58 (round 57's probing, fail-open): the lower figure said alone - 이완기, diastolic,
+# 최저혈압, 혈압 아래/밑 - at 90 or more is a measured hypertension, as the pair is; a lower
+# figure under 90, "below 120", a unit after it or another's reading stays clear.
+ROUND_58_DIASTOLIC_HELD = [
+    ("S3", "note", "customer_checkin", "이완기 96 나와서 다시 재볼게요"),
+    ("S3", "note", "customer_checkin", "혈압 아래가 102래요 병원 가보래요"),
+    ("S3", "note", "customer_checkin", "my diastolic was 94 at the pharmacy"),
+    ("S3", "note", "customer_checkin", "최저혈압 93 나옴"),
+]
+ROUND_58_DIASTOLIC_CLEARED = [
+    ("note", "customer_checkin", "이완기 72 수축기 116 괜찮대요"),
+    ("note", "customer_checkin", "혈압 120 아래로 잘 유지 중"),
+    ("note", "customer_checkin", "엄마 이완기 98 나왔대서 걱정"),
+    ("note", "customer_checkin", "diastolic 78, all fine"),
+]
+
+
+def test_round_58_a_diastolic_reading_alone():
+    held, cleared = ROUND_58_DIASTOLIC_HELD, ROUND_58_DIASTOLIC_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 58 (round 56's probing, fail-open): a serious disease said to have gone - 없어지다,
+# 사라지다, "no longer" - or healed (암 다 나았어요, 암/IC then a space) is in remission, S3; a
+# test that found none (암 없대요, 아니래요), a minor illness healed or another's stays clear.
+ROUND_58_REMISSION_HELD = [
+    ("S3", "note", "customer_checkin", "암세포 다 사라졌다고 하셨어요"),
+    ("S3", "note", "customer_checkin", "종양 거의 다 없어졌대요 추적검사만"),
+    ("S3", "note", "customer_checkin", "암 다 나아서 운동 시작해요"),
+    ("S3", "note", "customer_checkin", "갑상선암은 이제 없어요 약만 먹어요"),
+    ("S3", "note", "customer_checkin", "암세포가 림프로 퍼졌대요"),
+]
+ROUND_58_REMISSION_CLEARED = [
+    ("note", "customer_checkin", "조직검사 했는데 암 아니래요 휴"),
+    ("note", "customer_checkin", "검사했는데 암 없대요 다행"),
+    ("note", "customer_checkin", "감기 다 나아서 운동 시작해요"),
+    ("note", "customer_checkin", "엄마 종양 다 사라졌대요 다행"),
+    ("note", "customer_checkin", "암막커튼 설치하고 꿀잠"),
+]
+
+
+def test_round_58_a_disease_gone_is_in_remission():
+    held, cleared = ROUND_58_REMISSION_HELD, ROUND_58_REMISSION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 58 (fresh54-0016): a hand clutching, grabbing or holding one's own chest is chest pain
+# shown - S1 with S2 beside it, as "chest pain" is; a chest strap, a chest press, a cue to hold
+# the chest up or another's chest stays clear.
+ROUND_58_CHEST_CLUTCHED_HELD = [
+    ("S1", "operator_note", "trainer_session", "Client clutching his chest after the bike sprint"),
+    ("S2", "operator_note", "trainer_session", "Client clutching his chest after the bike sprint"),
+    ("S1", "note", "customer_checkin", "was holding my chest on the stairs, felt heavy"),
+    ("S1", "operator_note", "trainer_session", "회원님 가슴 부여잡고 벤치에 한참 앉아 계심"),
+    ("S2", "note", "customer_checkin", "가슴을 움켜쥐고 주저앉았어요 지하철에서"),
+]
+ROUND_58_CHEST_CLUTCHED_CLEARED = [
+    ("operator_note", "trainer_session", "Client grabbed her chest strap to fix the HR reading"),
+    ("operator_note", "trainer_session", "Cue: hold your chest up on the rows, client improving"),
+    ("note", "customer_checkin", "my dad was clutching his chest so we took him to the ER"),
+    ("note", "customer_checkin", "my chest strap died halfway through the run"),
+]
+
+
+def test_round_58_a_chest_clutched():
+    held, cleared = ROUND_58_CHEST_CLUTCHED_HELD, ROUND_58_CHEST_CLUTCHED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 58 (fresh54-0126): a disease named as a vaccine's target (shingles vaccine, the jab for
+# flu) is prevention; the disease itself, or a sore arm after the shot, stays held.
+ROUND_58_VACCINE_HELD = [
+    ("S3", "note", "customer_checkin", "shingles flared up again even after my vaccine"),
+    ("S3", "note", "customer_checkin", "got shingles last week, the vaccine is next year"),
+    ("S2", "note", "customer_checkin", "HPV shot yesterday and my arm is still sore"),
+]
+ROUND_58_VACCINE_CLEARED = [
+    ("note", "customer_checkin", "shingles vaccine booked for thursday, moving leg day"),
+    ("note", "customer_checkin", "got the jab against pneumonia today, all fine"),
+    ("note", "customer_checkin", "hepatitis b booster done at lunch"),
+]
+
+
+def test_round_58_a_vaccines_target_is_no_disease():
+    held, cleared = ROUND_58_VACCINE_HELD, ROUND_58_VACCINE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 58 (fresh54-0109): an elective procedure's operation (라식, 라섹, 쌍꺼풀, 사랑니, lasik,
+# wisdom teeth) names no disease, nor a bare 수술 after it; another operation named by its own
+# noun, or a disease beside it, stays S3.
+ROUND_58_ELECTIVE_HELD = [
+    ("S3", "operator_note", "trainer_session", "라섹 하고 무릎 수술도 잡혀 있음. 수술 후 재활"),
+    ("S3", "note", "customer_checkin", "다음주 어깨 수술 예정이라 상체는 쉴게요"),
+    ("S3", "note", "customer_checkin", "lasik is done but my knee surgery is next week"),
+]
+ROUND_58_ELECTIVE_CLEARED = [
+    ("operator_note", "trainer_session", "회원 라식 예정. 수술 후 열흘간 땀 주의"),
+    ("note", "customer_checkin", "쌍꺼풀 수술 일정 잡혀서 다음주는 쉴게요"),
+    ("note", "customer_checkin", "getting lasik surgery in two weeks, cardio only after"),
+    ("note", "customer_checkin", "wisdom teeth surgery friday so no session"),
+]
+
+
+def test_round_58_an_elective_procedure_is_no_disease():
+    held, cleared = ROUND_58_ELECTIVE_HELD, ROUND_58_ELECTIVE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -376,6 +376,13 @@ FRESH_52_PREFIX = "fresh52-"
 # as written).
 FRESH_53 = DATA / "safety_fresh_2026_12ba.jsonl"
 FRESH_53_PREFIX = "fresh53-"
+# The fifty-fourth (appointments, procedures and the body's cycles - dentist, vaccines, blood
+# donation, procedure fasting, stitches, scans, period pain, weather aches, travel - by a
+# fifty-fourth writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round
+# 58; all 155 of its texts kept, none already in a corpus), split by the writer (its tune and
+# check halves kept as written).
+FRESH_54 = DATA / "safety_fresh_2026_12bb.jsonl"
+FRESH_54_PREFIX = "fresh54-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -430,6 +437,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_51_PREFIX, FRESH_51),
     (FRESH_52_PREFIX, FRESH_52),
     (FRESH_53_PREFIX, FRESH_53),
+    (FRESH_54_PREFIX, FRESH_54),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -617,6 +625,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # round 56 left them (2026-12-06).
     "fresh53-tune": ((43, 43), (7, 36)),
     "fresh53-check": ((38, 38), (5, 37)),
+    # The fifty-fourth (appointments, procedures and the body's cycles) met the rules as round
+    # 58's first commit left them (round 57's probing gaps fixed) and the round-10 reader at
+    # 0.65 (2026-12-06).
+    "fresh54-tune": ((41, 41), (3, 37)),
+    "fresh54-check": ((40, 41), (2, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -607,6 +607,25 @@ def _one_meal_skipped(morphs: Sequence[Morph], index: int) -> bool:
 
 
 _OPERATION: Final = frozenset({"수술"})
+_ELECTIVE_PROCEDURE: Final = frozenset(
+    {
+        "라식",
+        "라섹",
+        "렌즈삽입",
+        "쌍꺼풀",
+        "쌍커풀",
+        "쌍수",
+        "성형",
+        "지방흡입",
+        "사랑니",
+        "발치",
+        "임플란트",
+        "치아교정",
+        "포경",
+        "제모",
+        "눈매교정",
+    }
+)
 _PAST_MARKS: Final = frozenset({"과거", "이력", "예전", "옛날", "작년", "재작년", "old"})
 _ALL_CLEAR: Final = frozenset({"멀쩡", "괜찮", "문제없", "회복", "완치", "아물"})
 _ABSENT_AFTER: Final = frozenset({"문제", "통증", "이상", "증상", "불편"})
@@ -956,10 +975,28 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         and morphs[index + 1].form in ("때리", "때림", "하니", "청")
     ):
         return False  # "멍때리다 출근함": zoning out, not a bruise (round 25)
-    if cue.rule == "S3" and morphs[index].tag == "IC":
+    if (
+        cue.rule == "S3"
+        and morphs[index].tag == "IC"
+        and index + 1 < len(morphs)
+        and morphs[index + 1].start == morphs[index].end
+        and not morphs[index + 1].tag.startswith("S")
+    ):
         # Round 57 (fresh53-0034, "암막커튼 달았더니 수면점수 88"): a disease word the analyser
         # reads as an interjection is a syllable of another word (암막 = blackout), never
-        # the disease, which is a noun.
+        # the disease, which is a noun. Round 58: only when a letter follows it in the same
+        # word - "암 다 나았어요" (Kiwi's 암/IC, then a space) is the disease.
+        return False
+    if (
+        cue.rule == "S3"
+        and morphs[index].form in _OPERATION
+        and index > 0
+        and morphs[index - 1].form in _ELECTIVE_PROCEDURE
+        and morphs[index - 1].tag.startswith("NN")
+    ):
+        # Round 58 (fresh54-0109, "회원 다음달 라식 수술 예정"): an elective procedure's
+        # operation (vision correction, eyelids, a wisdom tooth, implants) names no disease;
+        # a bare 수술 after it is read in ``_elective_operation_again``.
         return False
     if cue.rule == "S5" and _drug_users_denied(morphs, index):
         return False  # "주변에 약물 쓰는 사람들 ... 본인은 절대 안 한다고" (round 37)
@@ -1023,6 +1060,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     minor = morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     healed = cue.rule not in ("S1", "S3") or minor
+    if cue.rule == "S3" and not minor and scope.disease_gone(morphs, index):
+        return True  # "암세포 다 없어졌대요": a disease gone is one in remission (round 58)
     # "지난달 독감 때문에 쉬었는데 이젠 멀쩡해요": a passing illness, like an injury, is over
     # when a past clause is followed by a present all-clear (round 12).
     if scope.korean_negated(morphs, index, past_resolved=cue.rule == "S2" or minor, healed=healed):
@@ -1750,6 +1789,12 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 before, after, negatable=negatable, healable=healable, warning_sign=rule == "S1"
             ):
                 continue
+            if rule == "S3" and (
+                _VACCINE_AFTER.match(after)
+                or _VACCINE_BEFORE.search(before)
+                or _ELECTIVE_BEFORE.search(before)
+            ):
+                continue  # "shingles vaccine is booked", "lasik surgery next month" (round 58)
             if rule == "S3" and _minor_illness_over(match.group(), before, after):
                 continue  # "Had covid back in March, completely over it" (round 24)
             if negatable and (
@@ -1768,6 +1813,23 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             found.append(_Finding(rule, offset + start, offset + end, detail))
             break
     return found
+
+
+# Round 58 (fresh54-0126, "shingles vaccine is booked for monday"): a disease named as a
+# vaccine's target is prevention, not the customer's disease (Korean's 예방/백신 clear it in the
+# lexicon's unless); an operation named by an elective procedure (fresh54-0109) names none.
+_VACCINE_AFTER = re.compile(
+    r"(?:\W{1,3}[a-z0-9]{1,2}\b)?\W{0,3}"
+    r"(?:vaccines?|vaccinations?|vax|jabs?|shots?|boosters?|immuni[sz]ations?)\b"
+)
+_VACCINE_BEFORE = re.compile(
+    r"\b(?:vaccines?|vaccinations?|vax|jabs?|shots?|boosters?)\W{0,2} (?:for|against) (?:the )?$|"
+    r"\b(?:vaccinated|immuni[sz]ed|jabbed) (?:for|against) (?:the )?$"
+)
+_ELECTIVE_BEFORE = re.compile(
+    r"\b(?:lasik|lasek|prk|smile|laser eye|cosmetic|plastic|eyelid|wisdom (?:tooth|teeth)|"
+    r"dental implant)\W{0,2}$"
+)
 
 
 # --- numbers: S6's goal and S4's intake ----------------------------------------------------
@@ -1796,8 +1858,15 @@ _DAY_TOTAL = re.compile(
     # Round 21: a food log's sum ("합 590kcal", "합산", "세 끼 합쳐서").
     r"(?<![가-힣])합(?:산|쳐서?)?(?![가-힣])"
 )
+# Round 58: a dose or a reading's unit after a number (``카페인 하루 900mg``, ``비타민D 하루
+# 800IU``, ``하루 500미리``, ``110bpm``, ``120mmHg``, ``하루 10알``) - milligrams, micrograms,
+# units, millilitres, beats, pills - is never a day's kilocalories.
+_NOT_ENERGY_UNIT = (
+    r"mg|mcg|µg|㎎|(?:ug|iu|cc)(?![a-z])|밀리|미리|마이크로|bpm|mmhg|유닛|단위|알|캡슐"
+)
 _BARE_AMOUNT = re.compile(
-    r"(?<![0-9.,])([1-9],\d{3}|[1-9]\d{2,3})(?![0-9]|\.\d| ?(?:kcal|칼|cal|g\b|ml|kg|원|걸음|보))"
+    r"(?<![0-9.,])([1-9],\d{3}|[1-9]\d{2,3})(?![0-9]|\.\d| ?(?:kcal|칼|cal|g\b|ml|kg|원|걸음|보"
+    rf"|{_NOT_ENERGY_UNIT}))"
 )
 _USUAL_MEALS = re.compile(
     r"평소|일반식|보통(?:으로|처럼)|as usual|normal(?:ly)? meals?|regular meals?"
@@ -1819,7 +1888,8 @@ _MEAL_SKIPPED = re.compile(
 _INTAKE_TOTAL = re.compile(
     r"(?:total intake|intake today|daily intake|total for (?:yesterday|today|the day)|"
     r"총 ?섭취|섭취량|총 ?칼|하루)[^0-9]{0,14}"
-    r"(\d{2,3})(?![0-9]| ?(?:g\b|ml|kg|km|분|시간|보|걸음|번|회|잔|개|시))"
+    r"(\d{2,3})(?![0-9]| ?(?:g\b|ml|kg|km|분|시간|보|걸음|번|회|잔|개|시"
+    rf"|{_NOT_ENERGY_UNIT}))"
 )
 
 
@@ -1829,7 +1899,8 @@ _INTAKE_TOTAL = re.compile(
 _INTAKE_TOTAL_HANGUL = re.compile(
     r"(?:총 ?섭취|섭취량|하루)(?: ?(?:총|섭취|칼로리|먹는 ?(?:양|거)|에|는|은))* ?"
     r"(?<![가-힣])(?P<number>[일이삼사오육칠팔구]?백(?: ?[일이삼사오육칠팔구]?십)?)"
-    r"(?! ?(?:원|만|그램|g\b|미리|ml|걸음|보|번|회|잔|개|시|분|키로|킬로|kg|km|리터|세트|개씩|일))"
+    r"(?! ?(?:원|만|그램|g\b|미리|ml|걸음|보|번|회|잔|개|시|분|키로|킬로|kg|km|리터|세트|개씩|일"
+    rf"|{_NOT_ENERGY_UNIT}))"
     r"(?= ?(?:정도|쯤|가량|좀|도|만|이하|미만|먹|섭취|칼|kcal|$|[ .,!~ㅋᄏㅠㅜ]))"
 )
 
@@ -3420,6 +3491,17 @@ _UPPER_ALONE = re.compile(
     r"(?! ?(?:/|에 ?\d|over|-|–|에서 ?\d))"
     r"(?! ?(?:kg|키로|킬로|mg|bpm|회|개|번|분|초|km|cm|%|kcal|칼로리|lbs?|파운드))"
 )
+# Round 58 (round 57's probing): the lower figure said alone - 이완기, diastolic, 최저혈압, or
+# 혈압's 아래/밑 (``이완기 95 나왔어요``, ``혈압 아래가 100이래요``, ``diastolic was 96``) - is a
+# measured hypertension at 90 or more, as the pair is; a unit after it makes it another number.
+_LOWER_ALONE = re.compile(
+    r"(?:이완기|확장기|diastolic|최저 ?혈압|"
+    r"(?:혈압|\bbp\b|blood pressure)(?: ?(?:의|이|은|는|'s))? ?"
+    r"(?:아래|아랫|밑|하단|lower|bottom)(?: ?(?:쪽|숫자|수치|number|reading|figure|one))?)"
+    r"[^0-9]{0,12}(\d{2,3})(?![0-9])"
+    r"(?! ?(?:/|에 ?\d|over|-|–|에서 ?\d))"
+    r"(?! ?(?:kg|키로|킬로|mg|bpm|회|개|번|분|초|km|cm|%|kcal|칼로리|lbs?|파운드))"
+)
 _OXYGEN = re.compile(r"spo2[^0-9]{0,6}(\d{2})\s?%")
 _HEART_RATE_STUCK = re.compile(
     r"(?:\bhr\b|심박수?|heart ?rate|pulse|맥박)[^0-9]{0,8}(1[89]\d|2\d\d)"
@@ -3739,6 +3821,26 @@ def stated_broken_off_at_the_chest(text: str) -> str | None:
     return normalize_excerpt(text) if found and found.group("part") == "가슴" else None
 
 
+# Round 58 (fresh54-0016, "Client short of breath and grabbing her chest between sets"): a
+# hand clutching, grabbing or pressing one's own chest is chest pain shown, not said - S1 with
+# S2 beside it, as "chest pain" is; a chest strap, a chest press or another's chest is not.
+_CHEST_CLUTCHED = re.compile(
+    r"\b(?:grabb?(?:ing|ed|s)?|clutch(?:ing|ed|es)?|clasp(?:ing|ed|s)?|clench(?:ing|ed)?|"
+    r"press(?:ing|ed)? on|hold(?:ing|s)?|held|rubb(?:ing|ed)|rubs?)"
+    r" (?:at |onto |on to )?(?:her|his|my|their|the client'?s|own) chest\b"
+    r"(?! ?(?:strap|press|fly|flies|day|machine|harness|band|monitor|belt|pad|supported|up\b|out\b|"
+    r"high|proud))|"
+    r"가슴(?:을|를|팍을|팍)? ?(?:움켜|부여잡|부여 ?잡|쥐어 ?잡|쥐어뜯|쥐고|붙잡|부여안|감싸 ?쥐|"
+    r"치면서 ?(?:주저앉|쓰러))"
+)
+
+
+def stated_chest_clutched(text: str) -> str | None:
+    """S1 and S2: the customer's own chest clutched or grabbed (``grabbing her chest``,
+    ``가슴을 움켜쥐고``) - chest pain shown."""
+    return _first_own(_CHEST_CLUTCHED, text)
+
+
 # A limb or joint still swollen or puffy ("my wrist is still puffy" after a fall) is swelling
 # of the customer (S2); the face and eyes puffy from salt or sleep are not (fresh5-0241).
 _PUFFY_PART = re.compile(
@@ -3980,6 +4082,9 @@ def stated_high_blood_pressure(text: str) -> str | None:
         for found in _UPPER_ALONE.finditer(sentence):
             if 140 <= int(found.group(1)) <= 280 and _said_of_the_customer(sentence, found.start()):
                 return normalize_excerpt(text)
+        for found in _LOWER_ALONE.finditer(sentence):
+            if 90 <= int(found.group(1)) <= 160 and _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
         # ... and the customer's own beside it ("my dad's bp was 150/90 and mine was 150/95").
         for found in _OWN_READING.finditer(sentence):
             if int(found.group(1)) >= 140 or int(found.group(2)) >= 90:
@@ -4067,6 +4172,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_chest_as_the_pain": "cardiac",
     "stated_heat_illness": "fainting",
     "stated_broken_off_at_the_chest": "cardiac",
+    "stated_chest_clutched": "cardiac",
 }
 _STRUCTURAL: Final = {
     "S1": (
@@ -4081,6 +4187,7 @@ _STRUCTURAL: Final = {
         stated_bare_dizziness,
         stated_heat_illness,
         stated_broken_off_at_the_chest,
+        stated_chest_clutched,
     ),
     "S2": (
         stated_surgical_site_hurting,
@@ -4088,6 +4195,7 @@ _STRUCTURAL: Final = {
         stated_head_knock,
         stated_frostbite,
         stated_broken_off_at_a_body_part,
+        stated_chest_clutched,
     ),
     "S3": (
         stated_high_blood_pressure,
@@ -4516,6 +4624,28 @@ def _corrected_away(cleaned: str, found: list[_Finding]) -> list[_Finding]:
     ]
 
 
+# Round 58 (fresh54-0109, "회원 다음달 라식 수술 예정. 수술 후 1주간 운동 조정 예정."): a bare 수술
+# that opens its sentence or clause after an elective procedure was named (라식, 라섹, 쌍꺼풀,
+# 사랑니 ...) is that procedure again - unless another operation is named by its own noun.
+_ELECTIVE_WORD = re.compile(
+    r"라식|라섹|렌즈삽입|쌍꺼풀|쌍커풀|쌍수|성형|지방흡입|사랑니|임플란트|치아교정|포경|제모|눈매교정"
+)
+_BARE_BEFORE = re.compile(r"(?:^|[.!?,~]\s*|(?<![가-힣])(?:그|이|해당) ?)$")
+_NAMED_OPERATION = re.compile(r"([가-힣a-z]+) ?수술")
+
+
+def _elective_operation_again(text: str, finding: _Finding) -> bool:
+    if finding.rule != "S3" or not text[finding.start :].startswith("수술"):
+        return False
+    before = text[: finding.start]
+    if not _ELECTIVE_WORD.search(before) or not _BARE_BEFORE.search(before):
+        return False
+    return all(
+        _ELECTIVE_WORD.search(named.group(1)) or named.group(1) in ("그", "이", "해당")
+        for named in _NAMED_OPERATION.finditer(text.casefold())
+    )
+
+
 def findings(text: str) -> list[_Finding]:
     """Every match in ``text`` (raises if the analyser cannot run)."""
     cleaned = _clean(text)
@@ -4544,6 +4674,7 @@ def findings(text: str) -> list[_Finding]:
         or _fast_feared_not_done(cleaned, f)
         or _disc_as_an_object(cleaned, f)
         or _therapist_as_a_person(cleaned, f)
+        or _elective_operation_again(cleaned, f)
     ]
     if not cleared:
         return found

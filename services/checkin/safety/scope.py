@@ -89,6 +89,40 @@ def _is_particle(morph: Morph) -> bool:
     return morph.tag.startswith("J")
 
 
+# Round 58 (round 56's left probe ``암세포 다 없어졌대요``): a disease said to have gone -
+# 없어지다 or 사라지다 (to disappear), or 없 with "no longer" (이제, 더 이상) - was there: a
+# disease in remission, S3 by the policy, not a denial such as ``암 없대요`` (none found).
+_GONE_BRIDGE: Final = frozenset(
+    {"다", "싹", "완전히", "완전", "깨끗이", "말끔히", "전부", "모두", "이제", "이젠", "더", "거의"}
+)
+_GONE_CELLS: Final = frozenset({"세포", "덩어리", "조직", "크기"})
+_NO_LONGER: Final = frozenset({"이제", "이젠", "더"})
+
+
+def disease_gone(morphs: Sequence[Morph], index: int) -> bool:
+    """The term at ``index`` said to have gone away (``종양이 싹 사라졌대요``, ``암 없어졌어요``,
+    ``암은 이제 없어요``): it existed - the caller holds a named disease that went."""
+    seen: set[str] = set()
+    position = index + 1
+    while position < len(morphs) and position <= index + 6:
+        morph = morphs[position]
+        bridge = (morph.tag == "MAG" and morph.form in _GONE_BRIDGE) or (
+            morph.tag.startswith("NN") and morph.form in _GONE_CELLS | {"이상"}
+        )
+        if _is_particle(morph) or bridge:
+            seen.add(morph.form)
+        elif morph.form == "사라지" and morph.tag == "VV":
+            return True
+        elif morph.form == "없어지" or (morph.form == "없" and morph.tag == "VA"):
+            after = morphs[position + 1 : position + 3]
+            went = len(after) == 2 and after[0].form == "어" and after[1].form == "지"
+            return went or morph.form == "없어지" or bool(seen & _NO_LONGER)
+        else:
+            return False
+        position += 1
+    return False
+
+
 def korean_negated(
     morphs: Sequence[Morph], index: int, *, past_resolved: bool = False, healed: bool = True
 ) -> bool:
