@@ -218,6 +218,9 @@ FRESH_BEFORE = {
     # the fifty-sixth batch, first seen by round 63's rules (main at 2e4f627, 6 December 2026)
     "fresh55-tune": ((37, 39), (32, 36)),
     "fresh55-check": ((38, 38), (34, 38)),
+    # the fifty-seventh batch, first seen by round 64's rules (main at 6066177, 6 December 2026)
+    "fresh56-tune": ((37, 41), (23, 38)),
+    "fresh56-check": ((36, 40), (23, 35)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -542,6 +545,11 @@ FRESH_54 = DATA / "expression_fresh_2026_12bb.jsonl"
 # families, in the corpus's own line form as the writer wrote it; fresh55-tune and
 # fresh55-check.
 FRESH_55 = DATA / "expression_fresh_2026_12bc.jsonl"
+# A fifty-seventh (written by a separate writer on the formal administrative and business
+# register in connective prose), kept in the writer's own split (odd ids tunable), ids
+# (x56-NNN) and families, in the corpus's own line form as the writer wrote it; fresh56-tune
+# and fresh56-check.
+FRESH_56 = DATA / "expression_fresh_2026_12bd.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -600,6 +608,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_53,
     FRESH_54,
     FRESH_55,
+    FRESH_56,
 )
 
 

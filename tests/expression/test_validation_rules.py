@@ -6080,3 +6080,71 @@ def test_round_sixty_four_the_customers_own_named():
     assert _decided_otherwise(ROUND_SIXTY_FOUR_NOT_CUSTOMERS_OWN, accepted=True) == []
     probes = ROUND_SIXTY_FOUR_CUSTOMERS_OWN + ROUND_SIXTY_FOUR_NOT_CUSTOMERS_OWN
     assert _written_count(probes) == 0
+
+
+# Round 65: the formal register's "hereby" - the speaker's own present telling, then -는
+# 바입니다 ("덧붙여 안내드리는 바입니다", x56-013; "아래와 같이 알려 드리는 바입니다", x56-061):
+# 바 names the telling itself, as "말씀드립니다" would. Twins: the past telling, a note's
+# ending (바임), 바 after another verb, and a telling that carries a claim, a request, a time
+# word or good news - each refused.
+ROUND_SIXTY_FIVE_HEREBY = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "차례대로 안내드리는 바입니다.",
+        "간략히 말씀드리는 바입니다.",
+        "요점을 추려 전해 드리는 바입니다.",
+        "이어서 알려 드리는 바입니다.",
+    ),
+)
+ROUND_SIXTY_FIVE_NOT_HEREBY = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "차례대로 안내드렸던 바입니다.",
+        "간략히 말씀드린 바입니다.",
+        "이어서 알려 드리는 바임.",
+        "심히 우려되는 바입니다.",
+        "변경 사항을 알려 드리는 바입니다.",
+        "협조를 요청드리는 바입니다.",
+        "지난주 내용을 안내드리는 바입니다.",
+        "기록을 보고 알려 드리는 바입니다.",
+        "좋은 소식을 전해 드리는 바입니다.",
+    ),
+)
+
+
+def test_round_sixty_five_the_present_telling_hereby():
+    assert _decided_otherwise(ROUND_SIXTY_FIVE_HEREBY, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_FIVE_NOT_HEREBY, accepted=False) == []
+    assert _written_count(ROUND_SIXTY_FIVE_HEREBY + ROUND_SIXTY_FIVE_NOT_HEREBY) == 0
+
+
+# Round 65: the formal register's Sino-Korean weeks, months, years and sessions before or after
+# this one - "차주에도 [[P:02]]" (x56-035) as "다음 주에도", 전월, 익월, 명년, 차회 - are time
+# words, which the policy names; they passed on every surface. Twins: words that share a
+# syllable but count no time (차례, 전체, 주요).
+ROUND_SIXTY_FIVE_FORMAL_TIME = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "차주에도 이어서 말씀드리면,",
+        "전월 대비 짧게 정리하면,",
+        "익월에 이어 말씀드리면,",
+        "차회에 덧붙여 말씀드리면,",
+        "전년도 내용을 추려 드리면,",
+        "명년에도 차분히 말씀드리면,",
+    ),
+)
+ROUND_SIXTY_FIVE_NOT_FORMAL_TIME = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "차례대로 이어서 말씀드리면,",
+        "전체 흐름을 짧게 정리하면,",
+        "주요 내용을 추려 드리면,",
+    ),
+)
+
+
+def test_round_sixty_five_formal_time_words():
+    assert _decided_otherwise(ROUND_SIXTY_FIVE_FORMAL_TIME, accepted=False) == []
+    assert _decided_otherwise(ROUND_SIXTY_FIVE_NOT_FORMAL_TIME, accepted=True) == []
+    probes = ROUND_SIXTY_FIVE_FORMAL_TIME + ROUND_SIXTY_FIVE_NOT_FORMAL_TIME
+    assert _written_count(probes) == 0

@@ -3686,12 +3686,38 @@ def reads_below_first(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bo
     return [m.form for m in tail] == [",", PLACEHOLDER_MARK]
 
 
+def hereby_telling(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """Round 65: the formal register's "hereby" - the speaker's own present telling, then
+    -는 바입니다 ("덧붙여 안내드리는 바입니다", "아래와 같이 알려 드리는 바입니다"): 바 names
+    the telling itself, so the copula asserts nothing past it. Only the polite -ㅂ니다 ending
+    and a present telling: the past ("말씀드렸던 바입니다"), a will (-겠-), a note's ending
+    ("알려드리는 바임") and 바 after any other verb ("우려되는 바입니다") keep their refusal;
+    the telling's own words are judged as before."""
+    if chain.tag != "VCP" or chain.noun != "바" or chain.first < 2:
+        return False
+    nominal, modifier = morphs[chain.first - 1], morphs[chain.first - 2]
+    if nominal.tag != "NNB" or (modifier.form, modifier.tag) != ("는", "ETM"):
+        return False
+    if [(e.form, e.tag) for e in chain.endings] != [("ᆸ니다", "EF")]:
+        return False
+    telling = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
+    return (
+        telling is not None
+        and not _past(telling)
+        and not telling.has_ending("겠", tag="EP")
+        and telling.stem not in HONORIFIC_STEMS
+        and is_speech(telling, chain, morphs)
+    )
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
     """Why this predicate chain claims something, or ``None`` if it only connects."""
     if _opening_then(morphs, chain) or softens_speech(morphs, chain, following):
         return None
+    if hereby_telling(morphs, chain):
+        return None  # "덧붙여 안내드리는 바입니다": the speaker's present telling, hereby
     if asks_leave_to_speak(morphs, chain):
         return None
     if cares_for_reading(morphs, chain):

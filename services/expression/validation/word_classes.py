@@ -341,6 +341,9 @@ _TIME_WORDS: Final = _words(
     "향후 차후 추후 훗날 장래 미래 "
     # "이후 [[P:02]]", "이후로, [[P:01]]": after that, as 그 이후 (round 54)
     "이후 "
+    # round 65: the formal register's Sino-Korean weeks, months, years and sessions before or
+    # after this one ("차주에도 [[P:02]]" as "다음 주에도"); 금주 and 금월 are read already
+    "차주 내주 익주 전주 차월 전월 익월 명년 전년 익년 차년 차년도 전년도 익년도 차회 전회 "
     # calendar divisions and the seasonal solar terms
     "상반기 하반기 분기 반기 연간 월간 주간 학기 연도 연말연시 월초 월말 주초 "
     "입춘 경칩 춘분 청명 곡우 입하 소만 망종 입추 처서 추분 한로 상강 입동 소한 대한 "
