@@ -6156,32 +6156,39 @@ def test_round_sixty_five_formal_time_words():
 # judged as the bare apology is. Twins: a habit before it (매번, 자주), the past, the offer
 # itself, another adjective, the reader's own act (-시-), what follows being an instruction, an
 # offer or an issued fact on a surface other than the physique card's instruction.
-ROUND_SIXTY_SIX_BOTHER = _round_sixty_four(
-    _ROUND_SIXTY_FOUR_ALL,
-    (
-        "번거롭게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
-        "번거롭게 해 드려서 송구하지만 차례대로 차분히 여쭐게요.",
-        "번거롭게 해 드려 송구스럽지만 요점만 가지런히 짚어 드릴게요.",
+ROUND_SIXTY_SIX_BOTHER = [
+    *_round_sixty_four(
+        _ROUND_SIXTY_FOUR_ALL,
+        (
+            "번거롭게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 해 드려서 송구하지만 차례대로 차분히 여쭐게요.",
+            "번거롭게 해 드려 송구스럽지만 요점만 가지런히 짚어 드릴게요.",
+        ),
     ),
-) + [(_PHYSIQUE, "번거롭게 해 드려 미안하지만, [[A:01]]."), (_PHYSIQUE, "번거롭게 해 드려서 송구하지만 [[A:01]].")]
-ROUND_SIXTY_SIX_NOT_BOTHER = _round_sixty_four(
-    _ROUND_SIXTY_FOUR_ALL,
-    (
-        "매번 번거롭게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
-        "자주 번거롭게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
-        "번거롭게 해 드렸는데 죄송하지만 한결 간단히 추려 말씀드리면,",
-        "번거롭게 해 드려 죄송했지만 한결 간단히 추려 말씀드리면,",
-        "번거롭게 한 번 더 해 드릴게요.",
-        "어렵게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
-        "번거롭게 하셔서 죄송하지만 한결 간단히 추려 말씀드리면,",
-        "번거롭게 해 드려 죄송하지만 식단을 살짝 바꿔 드릴게요.",
-        "번거롭게 해 드려 죄송하지만 운동을 꼭 이어서 해 주세요.",
-        "번거롭게 해 드려서 정말 죄송합니다.",
+    (_PHYSIQUE, "번거롭게 해 드려 미안하지만, [[A:01]]."),
+    (_PHYSIQUE, "번거롭게 해 드려서 송구하지만 [[A:01]]."),
+]
+ROUND_SIXTY_SIX_NOT_BOTHER = [
+    *_round_sixty_four(
+        _ROUND_SIXTY_FOUR_ALL,
+        (
+            "매번 번거롭게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "자주 번거롭게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 해 드렸는데 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 해 드려 죄송했지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 한 번 더 해 드릴게요.",
+            "어렵게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 하셔서 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 해 드려 죄송하지만 식단을 살짝 바꿔 드릴게요.",
+            "번거롭게 해 드려 죄송하지만 운동을 꼭 이어서 해 주세요.",
+            "번거롭게 해 드려서 정말 죄송합니다.",
+        ),
     ),
-) + [
-    (where, f"번거롭게 해 드려서 송구하지만, 찬찬히 {issued}")
-    for where, issued in _ROUND_SIXTY_FOUR_ALL.items()
-    if where != _PHYSIQUE
+    *[
+        (where, f"번거롭게 해 드려서 송구하지만, 찬찬히 {issued}")
+        for where, issued in _ROUND_SIXTY_FOUR_ALL.items()
+        if where != _PHYSIQUE
+    ],
 ]
 
 

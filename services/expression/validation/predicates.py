@@ -1862,7 +1862,7 @@ def sorry_for_the_bother(morphs: Sequence[Morph], chain: Chain) -> bool:
 _OWN_WORDS: Final = frozenset({"말", "말씀", "글", "설명", "안내", "이야기"})
 # 길어지 (길 + -어 + 지) kept from happening, or feared: "길어지지 않도록/않게",
 # "길어질까 싶어/봐".
-_KEPT_SHORT: Final = {
+_KEPT_SHORT: Final[dict[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
     ("지", "않"): (("어", "지", "도록"), ("어", "지", "게")),
     ("지", "싶"): (("어", "ᆯ까", "어"),),
     ("지", "보"): (("어", "ᆯ까", "어"),),
