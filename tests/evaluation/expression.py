@@ -221,6 +221,9 @@ FRESH_BEFORE = {
     # the fifty-seventh batch, first seen by round 64's rules (main at 6066177, 6 December 2026)
     "fresh56-tune": ((37, 41), (23, 38)),
     "fresh56-check": ((36, 40), (23, 35)),
+    # the fifty-eighth batch, first seen by round 65's rules (main at 0834c51, 6 December 2026)
+    "fresh57-tune": ((37, 38), (29, 39)),
+    "fresh57-check": ((41, 42), (20, 34)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -550,6 +553,11 @@ FRESH_55 = DATA / "expression_fresh_2026_12bc.jsonl"
 # (x56-NNN) and families, in the corpus's own line form as the writer wrote it; fresh56-tune
 # and fresh56-check.
 FRESH_56 = DATA / "expression_fresh_2026_12bd.jsonl"
+# A fifty-eighth (written by a separate writer on empathy, encouragement and apology in
+# connective prose), kept in the writer's own split (odd ids tunable), ids (x57-NNN) and
+# families, in the corpus's own line form as the writer wrote it; fresh57-tune and
+# fresh57-check.
+FRESH_57 = DATA / "expression_fresh_2026_12be.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -609,6 +617,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_54,
     FRESH_55,
     FRESH_56,
+    FRESH_57,
 )
 
 

@@ -6148,3 +6148,90 @@ def test_round_sixty_five_formal_time_words():
     assert _decided_otherwise(ROUND_SIXTY_FIVE_NOT_FORMAL_TIME, accepted=True) == []
     probes = ROUND_SIXTY_FIVE_FORMAL_TIME + ROUND_SIXTY_FIVE_NOT_FORMAL_TIME
     assert _written_count(probes) == 0
+
+
+# Round 66: the set apology for the bother the message gives - "번거롭게 해 드려 송구하지만
+# 이어서 말씀드릴게요." (x57-119; fx18-0264 before the physique card's instruction): the humble
+# 드리 after 번거롭게 하 gives the reader no action, so it is no offer; the apology after it is
+# judged as the bare apology is. Twins: a habit before it (매번, 자주), the past, the offer
+# itself, another adjective, the reader's own act (-시-), what follows being an instruction, an
+# offer or an issued fact on a surface other than the physique card's instruction.
+ROUND_SIXTY_SIX_BOTHER = [
+    *_round_sixty_four(
+        _ROUND_SIXTY_FOUR_ALL,
+        (
+            "번거롭게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 해 드려서 송구하지만 차례대로 차분히 여쭐게요.",
+            "번거롭게 해 드려 송구스럽지만 요점만 가지런히 짚어 드릴게요.",
+        ),
+    ),
+    (_PHYSIQUE, "번거롭게 해 드려 미안하지만, [[A:01]]."),
+    (_PHYSIQUE, "번거롭게 해 드려서 송구하지만 [[A:01]]."),
+]
+ROUND_SIXTY_SIX_NOT_BOTHER = [
+    *_round_sixty_four(
+        _ROUND_SIXTY_FOUR_ALL,
+        (
+            "매번 번거롭게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "자주 번거롭게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 해 드렸는데 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 해 드려 죄송했지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 한 번 더 해 드릴게요.",
+            "어렵게 해 드려 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 하셔서 죄송하지만 한결 간단히 추려 말씀드리면,",
+            "번거롭게 해 드려 죄송하지만 식단을 살짝 바꿔 드릴게요.",
+            "번거롭게 해 드려 죄송하지만 운동을 꼭 이어서 해 주세요.",
+            "번거롭게 해 드려서 정말 죄송합니다.",
+        ),
+    ),
+    *[
+        (where, f"번거롭게 해 드려서 송구하지만, 찬찬히 {issued}")
+        for where, issued in _ROUND_SIXTY_FOUR_ALL.items()
+        if where != _PHYSIQUE
+    ],
+]
+
+
+def test_round_sixty_six_the_apology_for_the_bother():
+    assert _decided_otherwise(ROUND_SIXTY_SIX_BOTHER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_SIX_NOT_BOTHER, accepted=False) == []
+    assert _written_count(ROUND_SIXTY_SIX_BOTHER + ROUND_SIXTY_SIX_NOT_BOTHER) == 0
+
+
+# Round 66: the speaker's own words kept short - "말이 길어질까 싶어 핵심만 말씀드려요."
+# (x57-149), "제 말이 길어지지 않도록 조심스럽게 줄여서 말씀드리면," (fx10-0178): why the
+# telling after it is short, a manner of presenting. Twins: the past telling, no telling after
+# it, another subject (운동, 회의, 세트, the reader's words), the words' length stated or
+# apologised for, a time word, an offer or a worry after it.
+ROUND_SIXTY_SIX_KEPT_SHORT = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "말이 길어질까 싶어 핵심만 가려 여쭤요.",
+        "제 말이 길어지지 않도록 줄여서 말씀드리자면,",
+        "설명이 길어지지 않게 요점만 가지런히 추리면,",
+        "글이 길어질까 봐 짤막하게 정리해 드릴게요.",
+    ),
+)
+ROUND_SIXTY_SIX_NOT_KEPT_SHORT = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "말이 길어질까 싶어 핵심만 가려 여쭸어요.",
+        "말이 길어질까 봐 조금 싶어요.",
+        "운동이 길어지지 않도록 줄여서 말씀드리자면,",
+        "회의가 길어질까 싶어 핵심만 가려 여쭤요.",
+        "세트가 길어지지 않게 요점만 가지런히 추리면,",
+        "회원님 말이 길어지지 않도록 줄여서 말씀드리자면,",
+        "말이 자꾸 길어져 송구합니다.",
+        "글이 다소 길어져서 송구합니다.",
+        "말이 길어질까 싶어 내일 가려 여쭤요.",
+        "말이 길어질까 싶어 식단을 살짝 바꿔 드릴게요.",
+        "말이 길어질까 싶어 조금 걱정돼요.",
+    ),
+)
+
+
+def test_round_sixty_six_the_words_kept_short():
+    assert _decided_otherwise(ROUND_SIXTY_SIX_KEPT_SHORT, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_SIX_NOT_KEPT_SHORT, accepted=False) == []
+    probes = ROUND_SIXTY_SIX_KEPT_SHORT + ROUND_SIXTY_SIX_NOT_KEPT_SHORT
+    assert _written_count(probes) == 0

@@ -1813,12 +1813,99 @@ def apology_before_request(morphs: Sequence[Morph], chain: Chain, slot_id: str) 
         return False
     before = morphs[chain.first - 1] if chain.first > 0 else None
     opening = before is None or before.tag in {"SF", "SW"}
+    bother = next((c for c in chains(morphs) if c.last == chain.first - 1), None)
+    if bother is not None and sorry_for_the_bother(morphs, bother):
+        opening = True  # "번거롭게 해 드려 죄송하지만, [[A:01]]" (round 66): the set apology
     if not (opening or _sorry_to_say(morphs, chain)):
         return False
     cursor = chain.last + 1
     while cursor < len(morphs) and morphs[cursor].tag == "SP":
         cursor += 1
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
+def sorry_for_the_bother(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``번거롭게 해 드려 죄송하지만`` (round 66): the set apology for the bother the message
+    itself gives - an adjective of imposition in -게 opening its sentence, then 하 with the
+    humble 드리 in -어 (nothing else: no past, no -시-, no adverb before it), straight before
+    an apology adjective (죄송하, 송구하, ...). The humble 드리 here gives the reader no
+    action, so it is not an offer; the apology after it is judged as the bare apology is (it
+    passes only before the speaker's own speech act or the physique card's instruction).
+    "매번 번거롭게 해 드려" (a habit), "번거롭게 해 드렸는데" and 해 드리 before anything else
+    keep their refusal."""
+    if chain.stem != "하" or chain.tag != "VV" or chain.auxiliaries != ("드리",):
+        return False
+    if [(e.form, e.tag) for e in chain.endings] not in (
+        [("어", "EC"), ("어", "EC")],
+        [("어", "EC"), ("어서", "EC")],
+    ):
+        return False
+    if chain.first < 2:
+        return False
+    manner, adjective = morphs[chain.first - 1], morphs[chain.first - 2]
+    if (manner.form, manner.tag) != ("게", "EC") or adjective.tag != "VA":
+        return False
+    if adjective.form not in classes.IMPOSITION_ADJECTIVES:
+        return False
+    opening = chain.first == 2 or morphs[chain.first - 3].tag in {"SF", "SW"}
+    if not opening:
+        return False
+    after = next((c for c in chains(morphs) if c.first == chain.last + 1), None)
+    return (
+        after is not None
+        and after.stem in classes.APOLOGY_ADJECTIVES
+        and not after.auxiliaries
+        and not any(e.tag == "EP" for e in after.endings)
+    )
+
+
+_OWN_WORDS: Final = frozenset({"말", "말씀", "글", "설명", "안내", "이야기"})
+# 길어지 (길 + -어 + 지) kept from happening, or feared: "길어지지 않도록/않게",
+# "길어질까 싶어/봐".
+_KEPT_SHORT: Final[dict[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
+    ("지", "않"): (("어", "지", "도록"), ("어", "지", "게")),
+    ("지", "싶"): (("어", "ᆯ까", "어"),),
+    ("지", "보"): (("어", "ᆯ까", "어"),),
+}
+
+
+def keeps_words_short(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``말이 길어질까 싶어 핵심만 말씀드려요``, ``제 말이 길어지지 않도록 줄여서
+    말씀드리면`` (round 66): the speaker's own words (말, 말씀, 글, 설명, 안내, 이야기 as the
+    subject, opening the sentence or after 제) kept from getting long - why the telling after
+    it is short, a manner of presenting. Only before the speaker's present telling later in
+    the same sentence; the words' length stated ("글이 다소 길어", "말이 길어져 송구합니다"),
+    the past, another subject ("운동이 길어지지 않도록") and no telling after keep their
+    refusal."""
+    if chain.stem != "길" or chain.tag != "VA":
+        return False
+    allowed = _KEPT_SHORT.get(chain.auxiliaries)
+    if allowed is None or tuple(e.form for e in chain.endings) not in allowed:
+        return False
+    if chain.first < 2:
+        return False
+    marker, noun = morphs[chain.first - 1], morphs[chain.first - 2]
+    if marker.tag != "JKS" or noun.tag != "NNG" or noun.form not in _OWN_WORDS:
+        return False
+    start = chain.first - 2
+    if start >= 2 and [(m.form, m.tag) for m in morphs[start - 2 : start]] == [
+        ("저", "NP"),
+        ("의", "JKG"),
+    ]:
+        start -= 2  # 제 말이
+    if start > 0 and morphs[start - 1].tag not in {"SF", "SW"}:
+        return False
+    later = [c for c in chains(morphs) if c.first > chain.last]
+    for index, telling in enumerate(later):
+        between = morphs[chain.last + 1 : telling.first]
+        if any(m.tag == "SF" for m in between):
+            return False
+        if any((m.form, m.tag) == ("나", "NP") for m in between):
+            return False  # Kiwi reads "싶어 내일 가려" as 나 + 의 + 일: fail closed
+        following = later[index + 1] if index + 1 < len(later) else None
+        if is_speech(telling, following, morphs):
+            return not _past(telling)
+    return False
 
 
 def _sorry_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -3720,6 +3807,8 @@ def chain_reason(
         return None  # "덧붙여 안내드리는 바입니다": the speaker's present telling, hereby
     if asks_leave_to_speak(morphs, chain):
         return None
+    if keeps_words_short(morphs, chain):
+        return None  # "말이 길어질까 싶어 핵심만 말씀드려요": the telling kept short
     if cares_for_reading(morphs, chain):
         return None  # "혹시 헷갈리실까 봐 순서대로 적어 보면": care for the reader's reading
     if _balances_manner(morphs, chain, following):
@@ -3732,6 +3821,8 @@ def chain_reason(
         return None  # "죄송하지만, [[A:01]]" to the operator: pardon asked for a request
     if asks_indulgence(morphs, chain, slot_id):
         return None  # "양해를 구하며 말씀드리면": the speaker asks the reader's indulgence
+    if sorry_for_the_bother(morphs, chain):
+        return None  # "번거롭게 해 드려 죄송하지만": the set apology, no action offered
     if chain.stem == "위하":
         if presentation_purpose(morphs, chain):
             return None  # "이해를 돕기 위해 덧붙이면": how the speaker presents it
