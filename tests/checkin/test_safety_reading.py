@@ -4898,3 +4898,66 @@ def test_round_58_an_elective_procedure_is_no_disease():
     held, cleared = ROUND_58_ELECTIVE_HELD, ROUND_58_ELECTIVE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 59 (round 58's probing): an elective procedure's operation in the compact view's "수술
+# 후" (사랑니 발치 수술 후 3일) names no disease, as the morpheme reading already said; another
+# operation named by its own noun stays held.
+ROUND_59_ELECTIVE_HELD = [
+    ("S3", "note", "customer_checkin", "무릎 수술 후 3일"),
+    ("S3", "note", "customer_checkin", "사랑니 뽑고 나서 어깨 수술 후 2주"),
+]
+ROUND_59_ELECTIVE_CLEARED = [
+    ("note", "customer_checkin", "사랑니 발치 수술 후 3일"),
+    ("note", "customer_checkin", "임플란트 수술 후 일주일 지났어요"),
+]
+
+
+def test_round_59_an_elective_operation_after_days():
+    held, cleared = ROUND_59_ELECTIVE_HELD, ROUND_59_ELECTIVE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 59 (round 58's probing): the wider family is another person - an aunt's or uncle's
+# spouse, 숙모 (외숙모), 당숙, in-laws by marriage - and so is a kin word Kiwi splits in two
+# before a noun (이모 종양 as 이/MM + 모/MM, 장모 종양); the customer's own disease, named after
+# a relative in another clause, and a demonstrative (이 모델) stay the customer's.
+ROUND_59_KIN_HELD = [
+    ("S3", "note", "customer_checkin", "저 종양 다 사라졌대요"),
+    ("S3", "note", "customer_checkin", "이모 만나고 왔는데 저 당뇨 진단 받았어요"),
+    ("S2", "note", "customer_checkin", "이 모델 신고 뛰다가 발목 골절됐어요"),
+]
+ROUND_59_KIN_CLEARED = [
+    ("note", "customer_checkin", "이모 종양 다 사라졌대요"),
+    ("note", "customer_checkin", "장모 종양 다 사라졌대요"),
+    ("note", "customer_checkin", "이모부 당뇨 때문에 병원 다녀왔어요"),
+    ("note", "customer_checkin", "숙모가 암 진단 받으셨대요"),
+    ("note", "customer_checkin", "형수 허리디스크 수술하셨어요"),
+]
+
+
+def test_round_59_the_wider_family_is_another_person():
+    held, cleared = ROUND_59_KIN_HELD, ROUND_59_KIN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 59 (round 58's probing): a minor illness said gone, with 다/싹 between (독감 다
+# 없어졌어요), is over - harmless by the policy; almost gone, back again, or a serious disease
+# gone (in remission) stays held.
+ROUND_59_MINOR_GONE_HELD = [
+    ("S3", "note", "customer_checkin", "독감 거의 없어졌어요"),
+    ("S3", "note", "customer_checkin", "독감 다 없어졌다가 또 걸렸어요"),
+    ("S3", "note", "customer_checkin", "암 다 없어졌대요"),
+]
+ROUND_59_MINOR_GONE_CLEARED = [
+    ("note", "customer_checkin", "독감 다 없어졌어요"),
+    ("note", "customer_checkin", "감기 싹 사라졌어요"),
+]
+
+
+def test_round_59_a_minor_illness_gone_is_over():
+    held, cleared = ROUND_59_MINOR_GONE_HELD, ROUND_59_MINOR_GONE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

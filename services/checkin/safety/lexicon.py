@@ -1432,6 +1432,20 @@ KOREAN_OTHERS: Final = frozenset(
         "반려묘",
         "반려동물",
         "냥이",
+        # Round 59 (round 58's left probe, 이모): the rest of the wider family - an aunt's or
+        # uncle's spouse, a father's cousin, a niece, in-laws by marriage (외숙모 is 외 + 숙모).
+        "이모부",
+        "고모부",
+        "숙모",
+        "숙부",
+        "당숙",
+        "조카딸",
+        "시누",
+        "형수",
+        "제수",
+        "아주버니",
+        "아주버님",
+        "도련님",
     ]
 )
 # Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.

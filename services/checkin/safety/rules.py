@@ -1060,6 +1060,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     minor = morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     healed = cue.rule not in ("S1", "S3") or minor
+    if cue.rule == "S3" and minor and scope.minor_illness_gone(morphs, index):
+        return False  # "독감 다 없어졌어요": a passing illness gone is over (round 59)
     if cue.rule == "S3" and not minor and scope.disease_gone(morphs, index):
         return True  # "암세포 다 없어졌대요": a disease gone is one in remission (round 58)
     # "지난달 독감 때문에 쉬었는데 이젠 멀쩡해요": a passing illness, like an injury, is over
@@ -1444,6 +1446,16 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         index = _morph_at(morphs, end - 1)
         if detail != "self_harm" and _inside_a_verb(morphs, start):
             continue  # "좋아 보인대": 보이 + ㄴ대 (they say it looks), not 인대 (round 56)
+        first = _morph_at(morphs, start)
+        if (
+            rule == "S3"
+            and first is not None
+            and morphs[first].form in _OPERATION
+            and first > 0
+            and morphs[first - 1].form in _ELECTIVE_PROCEDURE
+            and morphs[first - 1].tag.startswith("NN")
+        ):
+            continue  # "사랑니 발치 수술 후 3일": an elective procedure's operation (round 59)
         if index is not None and morphs[index].form == "자살" and _idiom(morphs, index):
             continue  # "자살골": an own goal
         if index is not None and morphs[index].form == "아프" and _troublesome(morphs, index):

@@ -123,6 +123,21 @@ def disease_gone(morphs: Sequence[Morph], index: int) -> bool:
     return False
 
 
+# Round 59 (round 58's left probe ``독감 다 없어졌어요``): a minor illness said gone is over -
+# harmless by the policy, as ``독감 없어졌어요`` already was - but not one almost gone (거의), still
+# there or back again after it (fail closed).
+_MINOR_NOT_OVER: Final = frozenset(
+    {"거의", "아직", "또", "다시", "재발", "도지", "심해지", "걸리", "남", "여전히", "조금", "좀", "덜"}
+)
+
+
+def minor_illness_gone(morphs: Sequence[Morph], index: int) -> bool:
+    """The minor illness at ``index`` said to have gone (``감기 싹 사라졌어요``)."""
+    if not disease_gone(morphs, index):
+        return False
+    return not any(m.form in _MINOR_NOT_OVER for m in morphs[index + 1 :])
+
+
 def korean_negated(
     morphs: Sequence[Morph], index: int, *, past_resolved: bool = False, healed: bool = True
 ) -> bool:
@@ -645,6 +660,20 @@ _ENGLISH_PEOPLE: Final = frozenset(
 )
 
 
+def split_kin(morphs: Sequence[Morph], position: int) -> bool:
+    """Round 59 (round 58's left probe ``이모 종양 다 사라졌대요``): a kin word Kiwi splits in two
+    before a noun (``이모 종양`` as 이/MM + 모/MM, ``장모 종양`` as 장/NNP + 모/MM): the two
+    morphs, touching, spell a word for another person."""
+    if position + 1 >= len(morphs) or morphs[position].tag.startswith("N") and (
+        other_person_noun(morphs[position])
+    ):
+        return False
+    first, second = morphs[position], morphs[position + 1]
+    if first.end != second.start or second.tag != "MM":
+        return False
+    return (first.form + second.form) in lexicon.KOREAN_OTHERS
+
+
 def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
     """``other_person_noun``, or another person named with a qualifier (``다른 회원님``) or in
     Latin letters with a Korean particle (``friend가``, ``my sister는``)."""
@@ -705,13 +734,14 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
         ):
             other, possessive_at = False, None
             continue
-        if other_person_at(morphs, position):
+        split = split_kin(morphs, position)
+        if split or other_person_at(morphs, position):
             # "친구분이", "동료들이": an honorific or plural between the person and the particle;
             # "아들 놈이", "동생 녀석이" (round 19): a familiar word for the same person.
             # Round 56: "부모님 두 분 다 고혈압", "동생들 셋 다": a count of them between.
             rest = [
                 m
-                for m in morphs[position + 1 : index + 1]
+                for m in morphs[position + 1 + split : index + 1]
                 if m.tag != "XSN"
                 and not (m.tag == "NNB" and m.form in ("분", "놈", "녀석", "명"))
                 and not (m.tag in ("MM", "NR") and m.form in _COUNTS)
