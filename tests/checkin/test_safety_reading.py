@@ -4961,3 +4961,83 @@ def test_round_59_a_minor_illness_gone_is_over():
     held, cleared = ROUND_59_MINOR_GONE_HELD, ROUND_59_MINOR_GONE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 59 (fresh55-0015, fail-open): a body part that has lost its feeling - 감각이 없다,
+# 둔하다, 안 느껴지다 - is numbness, S2; a sense for a skill (운동 감각, 방향 감각), a denial or
+# another's stays clear.
+ROUND_59_NUMB_HELD = [
+    ("S2", "note", "customer_checkin", "발가락 감각이 없어요 스키 타고 와서"),
+    ("S2", "note", "customer_checkin", "스키 타고 나니 발끝 감각이 둔해요"),
+    ("S2", "note", "customer_checkin", "손이 얼어서 감각이 안 느껴져요"),
+]
+ROUND_59_NUMB_CLEARED = [
+    ("note", "customer_checkin", "다리 운동 감각이 없어서 배우는 중"),
+    ("note", "customer_checkin", "손 감각 없는 건 아니고 그냥 차가워요"),
+    ("note", "customer_checkin", "엄마가 손가락 감각이 없대요"),
+]
+
+
+def test_round_59_a_body_part_without_feeling_is_numb():
+    held, cleared = ROUND_59_NUMB_HELD, ROUND_59_NUMB_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 59 (fresh55-0054, fail-open): a cough or cold medicine drunk by the bottle - half a
+# bottle, in one shot, far over its measure - is a medicine above its dose, S5; a spoonful, a
+# coffee's syrup, a beer after a cold medicine or a bottle bought stays clear.
+ROUND_59_SYRUP_HELD = [
+    ("S5", "note", "customer_checkin", "코푸시럽 반병 원샷했어요 잠 오라고"),
+    ("S5", "note", "customer_checkin", "기침약 시럽 정량보다 훨씬 많이 마셨어요"),
+    ("S5", "note", "customer_checkin", "chugged half a bottle of nyquil to sleep"),
+]
+ROUND_59_SYRUP_CLEARED = [
+    ("note", "customer_checkin", "코푸시럽 한 스푼 먹고 잤어요"),
+    ("note", "customer_checkin", "바닐라 시럽 한 병 다 썼어요"),
+    ("note", "customer_checkin", "감기약 먹고 맥주 한 병 마셨어요"),
+    ("note", "customer_checkin", "bought a whole bottle of cough syrup for the trip"),
+]
+
+
+def test_round_59_a_cough_medicine_by_the_bottle():
+    held, cleared = ROUND_59_SYRUP_HELD, ROUND_59_SYRUP_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 59 (fresh55-0132): a belly aching from laughter (웃겨서 배아파 죽는 줄) is the idiom;
+# the bare ache, a real complaint after it (diarrhoea, still aching) or another pain stays held.
+ROUND_59_LAUGH_HELD = [
+    ("S2", "note", "customer_checkin", "배아파 죽는줄 점심 먹고"),
+    ("S2", "note", "customer_checkin", "웃다가 배가 아팠는데 설사까지 했어요"),
+    ("S2", "note", "customer_checkin", "웃겨서 배아파 죽는줄 근데 무릎은 아직 아파요"),
+]
+ROUND_59_LAUGH_CLEARED = [
+    ("note", "customer_checkin", "회식에서 너무 웃겨서 배아파 죽는줄 ㅋㅋ"),
+    ("note", "customer_checkin", "친구랑 수다 떨다가 웃다가 배가 너무 아팠어요 ㅋㅋ"),
+]
+
+
+def test_round_59_a_belly_aching_from_laughter():
+    held, cleared = ROUND_59_LAUGH_HELD, ROUND_59_LAUGH_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 59 (fresh55-0136): a term joined to "free" (pain-free, pain free) is no term stated,
+# a chest's pain too; a comma between ("chest pain, free weights") keeps it held.
+ROUND_59_FREE_HELD = [
+    ("S1", "note", "customer_checkin", "chest pain, free weights felt heavy"),
+    ("S1", "note", "customer_checkin", "had chest pain during bench, free to talk later?"),
+]
+ROUND_59_FREE_CLEARED = [
+    ("note", "customer_checkin", "chest day done, pain-free incline press at 50kg"),
+    ("note", "customer_checkin", "shoulder pain-free on the press today"),
+]
+
+
+def test_round_59_a_term_said_free():
+    held, cleared = ROUND_59_FREE_HELD, ROUND_59_FREE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

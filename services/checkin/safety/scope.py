@@ -851,6 +851,7 @@ _STILL_TROUBLES: Final = re.compile(
 # "pain none", "pain - none at all", "pain: nil": the term answered with nothing (round 11);
 # "none of the stretches help" is about something else.
 # Round 12: after a label ("Pain note: none."), and a score of nought ("pain level 0/10").
+_FREE_RIGHT_AFTER: Final = re.compile(r"^[ \-–]?free\b")
 _NONE_AFTER: Final = re.compile(
     r"^ ?(?:(?:note|notes|level|score|rating|check)s? ?)?[:=\-–]? ?"
     r"(?:(?:none|nil)\b(?! of\b)|"
@@ -898,6 +899,10 @@ def english_negated(
         return True  # "doctor cleared her for full training after last month's flu"
     if _NONE_AFTER.match(words_after):
         return True  # "asked about back pain: none at all today"
+    if _FREE_RIGHT_AFTER.match(words_after):
+        # Round 59 (fresh55-0136, "chest day went great, pain-free bench at 60kg"): the term
+        # said free, joined to it, is no term stated - a warning sign too (it never happened).
+        return True
     before = _WORD.findall(words_before)[-3:]
     for position, word in enumerate(before):
         if word in lexicon.ENGLISH_NEGATORS:
