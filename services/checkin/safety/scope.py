@@ -127,7 +127,8 @@ def disease_gone(morphs: Sequence[Morph], index: int) -> bool:
 # harmless by the policy, as ``독감 없어졌어요`` already was - but not one almost gone (거의), still
 # there or back again after it (fail closed).
 _MINOR_NOT_OVER: Final = frozenset(
-    {"거의", "아직", "또", "다시", "재발", "도지", "심해지", "걸리", "남", "여전히", "조금", "좀", "덜"}
+    {"거의", "아직", "또", "다시", "재발", "도지", "심해지", "걸리", "남", "여전히"}
+    | {"조금", "좀", "덜"}
 )
 
 
@@ -664,9 +665,7 @@ def split_kin(morphs: Sequence[Morph], position: int) -> bool:
     """Round 59 (round 58's left probe ``이모 종양 다 사라졌대요``): a kin word Kiwi splits in two
     before a noun (``이모 종양`` as 이/MM + 모/MM, ``장모 종양`` as 장/NNP + 모/MM): the two
     morphs, touching, spell a word for another person."""
-    if position + 1 >= len(morphs) or morphs[position].tag.startswith("N") and (
-        other_person_noun(morphs[position])
-    ):
+    if position + 1 >= len(morphs) or other_person_noun(morphs[position]):
         return False
     first, second = morphs[position], morphs[position + 1]
     if first.end != second.start or second.tag != "MM":
