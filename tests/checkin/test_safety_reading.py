@@ -4898,3 +4898,146 @@ def test_round_58_an_elective_procedure_is_no_disease():
     held, cleared = ROUND_58_ELECTIVE_HELD, ROUND_58_ELECTIVE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 59 (round 58's probing): an elective procedure's operation in the compact view's "수술
+# 후" (사랑니 발치 수술 후 3일) names no disease, as the morpheme reading already said; another
+# operation named by its own noun stays held.
+ROUND_59_ELECTIVE_HELD = [
+    ("S3", "note", "customer_checkin", "무릎 수술 후 3일"),
+    ("S3", "note", "customer_checkin", "사랑니 뽑고 나서 어깨 수술 후 2주"),
+]
+ROUND_59_ELECTIVE_CLEARED = [
+    ("note", "customer_checkin", "사랑니 발치 수술 후 3일"),
+    ("note", "customer_checkin", "임플란트 수술 후 일주일 지났어요"),
+]
+
+
+def test_round_59_an_elective_operation_after_days():
+    held, cleared = ROUND_59_ELECTIVE_HELD, ROUND_59_ELECTIVE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 59 (round 58's probing): the wider family is another person - an aunt's or uncle's
+# spouse, 숙모 (외숙모), 당숙, in-laws by marriage - and so is a kin word Kiwi splits in two
+# before a noun (이모 종양 as 이/MM + 모/MM, 장모 종양); the customer's own disease, named after
+# a relative in another clause, and a demonstrative (이 모델) stay the customer's.
+ROUND_59_KIN_HELD = [
+    ("S3", "note", "customer_checkin", "저 종양 다 사라졌대요"),
+    ("S3", "note", "customer_checkin", "이모 만나고 왔는데 저 당뇨 진단 받았어요"),
+    ("S2", "note", "customer_checkin", "이 모델 신고 뛰다가 발목 골절됐어요"),
+]
+ROUND_59_KIN_CLEARED = [
+    ("note", "customer_checkin", "이모 종양 다 사라졌대요"),
+    ("note", "customer_checkin", "장모 종양 다 사라졌대요"),
+    ("note", "customer_checkin", "이모부 당뇨 때문에 병원 다녀왔어요"),
+    ("note", "customer_checkin", "숙모가 암 진단 받으셨대요"),
+    ("note", "customer_checkin", "형수 허리디스크 수술하셨어요"),
+]
+
+
+def test_round_59_the_wider_family_is_another_person():
+    held, cleared = ROUND_59_KIN_HELD, ROUND_59_KIN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 59 (round 58's probing): a minor illness said gone, with 다/싹 between (독감 다
+# 없어졌어요), is over - harmless by the policy; almost gone, back again, or a serious disease
+# gone (in remission) stays held.
+ROUND_59_MINOR_GONE_HELD = [
+    ("S3", "note", "customer_checkin", "독감 거의 없어졌어요"),
+    ("S3", "note", "customer_checkin", "독감 다 없어졌다가 또 걸렸어요"),
+    ("S3", "note", "customer_checkin", "암 다 없어졌대요"),
+]
+ROUND_59_MINOR_GONE_CLEARED = [
+    ("note", "customer_checkin", "독감 다 없어졌어요"),
+    ("note", "customer_checkin", "감기 싹 사라졌어요"),
+]
+
+
+def test_round_59_a_minor_illness_gone_is_over():
+    held, cleared = ROUND_59_MINOR_GONE_HELD, ROUND_59_MINOR_GONE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 59 (fresh55-0015, fail-open): a body part that has lost its feeling - 감각이 없다,
+# 둔하다, 안 느껴지다 - is numbness, S2; a sense for a skill (운동 감각, 방향 감각), a denial or
+# another's stays clear.
+ROUND_59_NUMB_HELD = [
+    ("S2", "note", "customer_checkin", "발가락 감각이 없어요 스키 타고 와서"),
+    ("S2", "note", "customer_checkin", "스키 타고 나니 발끝 감각이 둔해요"),
+    ("S2", "note", "customer_checkin", "손이 얼어서 감각이 안 느껴져요"),
+]
+ROUND_59_NUMB_CLEARED = [
+    ("note", "customer_checkin", "다리 운동 감각이 없어서 배우는 중"),
+    ("note", "customer_checkin", "손 감각 없는 건 아니고 그냥 차가워요"),
+    ("note", "customer_checkin", "엄마가 손가락 감각이 없대요"),
+]
+
+
+def test_round_59_a_body_part_without_feeling_is_numb():
+    held, cleared = ROUND_59_NUMB_HELD, ROUND_59_NUMB_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 59 (fresh55-0054, fail-open): a cough or cold medicine drunk by the bottle - half a
+# bottle, in one shot, far over its measure - is a medicine above its dose, S5; a spoonful, a
+# coffee's syrup, a beer after a cold medicine or a bottle bought stays clear.
+ROUND_59_SYRUP_HELD = [
+    ("S5", "note", "customer_checkin", "코푸시럽 반병 원샷했어요 잠 오라고"),
+    ("S5", "note", "customer_checkin", "기침약 시럽 정량보다 훨씬 많이 마셨어요"),
+    ("S5", "note", "customer_checkin", "chugged half a bottle of nyquil to sleep"),
+]
+ROUND_59_SYRUP_CLEARED = [
+    ("note", "customer_checkin", "코푸시럽 한 스푼 먹고 잤어요"),
+    ("note", "customer_checkin", "바닐라 시럽 한 병 다 썼어요"),
+    ("note", "customer_checkin", "감기약 먹고 맥주 한 병 마셨어요"),
+    ("note", "customer_checkin", "bought a whole bottle of cough syrup for the trip"),
+]
+
+
+def test_round_59_a_cough_medicine_by_the_bottle():
+    held, cleared = ROUND_59_SYRUP_HELD, ROUND_59_SYRUP_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 59 (fresh55-0132): a belly aching from laughter (웃겨서 배아파 죽는 줄) is the idiom;
+# the bare ache, a real complaint after it (diarrhoea, still aching) or another pain stays held.
+ROUND_59_LAUGH_HELD = [
+    ("S2", "note", "customer_checkin", "배아파 죽는줄 점심 먹고"),
+    ("S2", "note", "customer_checkin", "웃다가 배가 아팠는데 설사까지 했어요"),
+    ("S2", "note", "customer_checkin", "웃겨서 배아파 죽는줄 근데 무릎은 아직 아파요"),
+]
+ROUND_59_LAUGH_CLEARED = [
+    ("note", "customer_checkin", "회식에서 너무 웃겨서 배아파 죽는줄 ㅋㅋ"),
+    ("note", "customer_checkin", "친구랑 수다 떨다가 웃다가 배가 너무 아팠어요 ㅋㅋ"),
+]
+
+
+def test_round_59_a_belly_aching_from_laughter():
+    held, cleared = ROUND_59_LAUGH_HELD, ROUND_59_LAUGH_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 59 (fresh55-0136): a term joined to "free" (pain-free, pain free) is no term stated,
+# a chest's pain too; a comma between ("chest pain, free weights") keeps it held.
+ROUND_59_FREE_HELD = [
+    ("S1", "note", "customer_checkin", "chest pain, free weights felt heavy"),
+    ("S1", "note", "customer_checkin", "had chest pain during bench, free to talk later?"),
+]
+ROUND_59_FREE_CLEARED = [
+    ("note", "customer_checkin", "chest day done, pain-free incline press at 50kg"),
+    ("note", "customer_checkin", "shoulder pain-free on the press today"),
+]
+
+
+def test_round_59_a_term_said_free():
+    held, cleared = ROUND_59_FREE_HELD, ROUND_59_FREE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

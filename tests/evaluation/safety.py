@@ -383,6 +383,13 @@ FRESH_53_PREFIX = "fresh53-"
 # check halves kept as written).
 FRESH_54 = DATA / "safety_fresh_2026_12bb.jsonl"
 FRESH_54_PREFIX = "fresh54-"
+# The fifty-fifth (winter and the cold season - colds, flu and their medicines, falls on ice,
+# skiing, saunas, year-end eating, short days and low mood, New Year goals - by a fifty-fifth
+# writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 59; all 163 of
+# its texts kept, none already in a corpus), split by the writer (its tune and check halves
+# kept as written).
+FRESH_55 = DATA / "safety_fresh_2026_12bc.jsonl"
+FRESH_55_PREFIX = "fresh55-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -438,6 +445,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_52_PREFIX, FRESH_52),
     (FRESH_53_PREFIX, FRESH_53),
     (FRESH_54_PREFIX, FRESH_54),
+    (FRESH_55_PREFIX, FRESH_55),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -630,6 +638,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # 0.65 (2026-12-06).
     "fresh54-tune": ((41, 41), (3, 37)),
     "fresh54-check": ((40, 41), (2, 36)),
+    # The fifty-fifth (winter and the cold season) met the rules as round 59's first commit
+    # left them (round 58's probing gaps fixed) and the round-10 reader at 0.65 (2026-12-06).
+    "fresh55-tune": ((42, 43), (3, 40)),
+    "fresh55-check": ((38, 41), (3, 39)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

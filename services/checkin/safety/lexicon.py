@@ -626,6 +626,17 @@ COMPACT: Final = _compiled(
             r"(?:가슴|흉부)(?:근육|근)(?:이|가|쪽이?)?(?:pull|strain|찢어|찢겨|파열|결리|결려|늘어났|다쳤|다친)|"
             r"가슴.{0,12}(?:왼팔|왼쪽팔|턱)(?:까지|이|도)?(?:저리|아프|아파|뻐근)",
         ),
+        # Round 59 (fresh55-0015, "손가락 끝이 하얗게 질리고 감각이 없어요"): a body part that
+        # has lost its feeling (감각이 없다, 둔하다, 무뎌지다, 안 느껴지다) is numbness, S2 as 저림
+        # is; a sense for a skill (운동 감각, 방향 감각, 패션 감각) is no feeling lost.
+        (
+            "S2",
+            None,
+            r"(?:손가락|손끝|손|발가락|발끝|발|팔|다리|얼굴|입술|귀|종아리|허벅지|발바닥|손바닥)"
+            r"[^.!?]{0,12}?(?<!운동)(?<!방향)(?<!패션)(?<!시간)(?<!리듬)(?<!균형)(?<!공간)"
+            r"(?<!미적)(?<!음악)(?<!센스)감각(?:이|은|도|이좀|이거의|이하나도)?"
+            r"(?:없|둔해|둔하|둔했|무뎌|안느껴|안느꺼)",
+        ),
         (
             "S2",
             None,
@@ -1432,6 +1443,20 @@ KOREAN_OTHERS: Final = frozenset(
         "반려묘",
         "반려동물",
         "냥이",
+        # Round 59 (round 58's left probe, 이모): the rest of the wider family - an aunt's or
+        # uncle's spouse, a father's cousin, a niece, in-laws by marriage (외숙모 is 외 + 숙모).
+        "이모부",
+        "고모부",
+        "숙모",
+        "숙부",
+        "당숙",
+        "조카딸",
+        "시누",
+        "형수",
+        "제수",
+        "아주버니",
+        "아주버님",
+        "도련님",
     ]
 )
 # Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.

@@ -1060,6 +1060,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     minor = morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     healed = cue.rule not in ("S1", "S3") or minor
+    if cue.rule == "S3" and minor and scope.minor_illness_gone(morphs, index):
+        return False  # "독감 다 없어졌어요": a passing illness gone is over (round 59)
     if cue.rule == "S3" and not minor and scope.disease_gone(morphs, index):
         return True  # "암세포 다 없어졌대요": a disease gone is one in remission (round 58)
     # "지난달 독감 때문에 쉬었는데 이젠 멀쩡해요": a passing illness, like an injury, is over
@@ -1444,6 +1446,16 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         index = _morph_at(morphs, end - 1)
         if detail != "self_harm" and _inside_a_verb(morphs, start):
             continue  # "좋아 보인대": 보이 + ㄴ대 (they say it looks), not 인대 (round 56)
+        first = _morph_at(morphs, start)
+        if (
+            rule == "S3"
+            and first is not None
+            and morphs[first].form in _OPERATION
+            and first > 0
+            and morphs[first - 1].form in _ELECTIVE_PROCEDURE
+            and morphs[first - 1].tag.startswith("NN")
+        ):
+            continue  # "사랑니 발치 수술 후 3일": an elective procedure's operation (round 59)
         if index is not None and morphs[index].form == "자살" and _idiom(morphs, index):
             continue  # "자살골": an own goal
         if index is not None and morphs[index].form == "아프" and _troublesome(morphs, index):
@@ -2880,11 +2892,28 @@ _OVER_DOSE = re.compile(
 )
 
 
+# Round 59 (fresh55-0054, "코푸시럽 반병 원샷했어요 기침 멈추라고"): a cough or cold medicine
+# drunk by the bottle - half a bottle, a bottle, from the bottle, in one shot, far over its
+# measure - is a medicine above its dose. Only a medicine word right before the amount: a
+# coffee's syrup, or a beer after a cold medicine ("감기약 먹고 맥주 한 병"), is none.
+_LIQUID_MEDICINE_BY_THE_BOTTLE = re.compile(
+    r"(?:기침 ?약|감기 ?약|코푸 ?시럽|코푸|기침 ?시럽|감기 ?시럽|물약|cough (?:syrup|medicine)|"
+    r"nyquil|dayquil|robitussin)(?: ?(?:을|를|은|는|도|시럽|물약))? ?"
+    r"(?:반 ?병|한 ?병|병째|원샷|정량보다 ?(?:훨씬 ?|몇 ?배 ?)?(?:많이|더)|"
+    r"(?:like |about )?half (?:a |the )?bottle|(?:a |the )?whole bottle|straight from the bottle)|"
+    r"\b(?:drank|drink|drinking|chugg?\w*|downed|took|had) (?:like |about |almost )?"
+    r"(?:half (?:a |the )?|(?:a |the )?whole )bottle of (?:\w+ )?"
+    r"(?:cough (?:syrup|medicine)|nyquil|dayquil|robitussin)"
+)
+
+
 def stated_medicine_overuse(text: str) -> str | None:
     """S5: a medicine above its dose - five or more pills a day, three at once, a doubled or
     exceeded dose (``타이레놀 하루에 열 알``, ``doubled my ibuprofen``); one or two painkillers
     for a headache are ordinary."""
     light = _light(text)
+    if _LIQUID_MEDICINE_BY_THE_BOTTLE.search(light):
+        return normalize_excerpt(text)
     if not _OTC.search(light) or _SUPPLEMENT.search(light):
         return None
     if _OVER_DOSE.search(light):
@@ -4675,6 +4704,7 @@ def findings(text: str) -> list[_Finding]:
         or _disc_as_an_object(cleaned, f)
         or _therapist_as_a_person(cleaned, f)
         or _elective_operation_again(cleaned, f)
+        or _belly_ache_from_laughing(cleaned, f)
     ]
     if not cleared:
         return found
@@ -4710,6 +4740,7 @@ def findings(text: str) -> list[_Finding]:
         and not _fast_feared_not_done(again_text, f)
         and not _disc_as_an_object(again_text, f)
         and not _therapist_as_a_person(again_text, f)
+        and not _belly_ache_from_laughing(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -4825,6 +4856,24 @@ _DELIGHT_CAUSE = re.compile(
     r"(?:진짜|완전|거의|너무|넘|정말|그냥)?$"
 )
 _NEAR_FAINT = re.compile(r"^(?:기절|쓰러)(?:할|질)?뻔")
+
+
+# Round 59 (fresh55-0132, "너무 웃겨서 배아파 죽는줄ㅋㅋㅋ"): a belly aching from laughter is the
+# idiom, not pain - only 배 right after the laughter (웃겨서, 웃다가, 웃느라, 빵 터져서), only the
+# ache word itself, and nothing in the text of a real belly complaint (a clinic, diarrhoea,
+# vomiting, medicine, still or all the time).
+_LAUGHED_BELLY = re.compile(
+    r"(?:웃겨서|웃겨가지고|웃다가|웃느라|웃어서|너무웃어|빵터져서|빵터지고)"
+    r"(?:너무|진짜|넘|완전|ㅋ)*배(?:가|이)?(?:너무|진짜|넘|완전)*$"
+)
+_REAL_BELLY = re.compile(r"병원|설사|구토|토했|토할|토하|약|계속|아직|체했|체한|장염|식중독")
+
+
+def _belly_ache_from_laughing(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2" or cleaned[finding.start : finding.end] not in ("아파", "아팠", "아프"):
+        return False
+    before = "".join(cleaned[max(0, finding.start - 20) : finding.start].split())
+    return bool(_LAUGHED_BELLY.search(before)) and not _REAL_BELLY.search(cleaned)
 
 
 def _delight_faint(cleaned: str, finding: _Finding) -> bool:

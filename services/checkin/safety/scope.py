@@ -123,6 +123,22 @@ def disease_gone(morphs: Sequence[Morph], index: int) -> bool:
     return False
 
 
+# Round 59 (round 58's left probe ``독감 다 없어졌어요``): a minor illness said gone is over -
+# harmless by the policy, as ``독감 없어졌어요`` already was - but not one almost gone (거의), still
+# there or back again after it (fail closed).
+_MINOR_NOT_OVER: Final = frozenset(
+    {"거의", "아직", "또", "다시", "재발", "도지", "심해지", "걸리", "남", "여전히"}
+    | {"조금", "좀", "덜"}
+)
+
+
+def minor_illness_gone(morphs: Sequence[Morph], index: int) -> bool:
+    """The minor illness at ``index`` said to have gone (``감기 싹 사라졌어요``)."""
+    if not disease_gone(morphs, index):
+        return False
+    return not any(m.form in _MINOR_NOT_OVER for m in morphs[index + 1 :])
+
+
 def korean_negated(
     morphs: Sequence[Morph], index: int, *, past_resolved: bool = False, healed: bool = True
 ) -> bool:
@@ -645,6 +661,18 @@ _ENGLISH_PEOPLE: Final = frozenset(
 )
 
 
+def split_kin(morphs: Sequence[Morph], position: int) -> bool:
+    """Round 59 (round 58's left probe ``이모 종양 다 사라졌대요``): a kin word Kiwi splits in two
+    before a noun (``이모 종양`` as 이/MM + 모/MM, ``장모 종양`` as 장/NNP + 모/MM): the two
+    morphs, touching, spell a word for another person."""
+    if position + 1 >= len(morphs) or other_person_noun(morphs[position]):
+        return False
+    first, second = morphs[position], morphs[position + 1]
+    if first.end != second.start or second.tag != "MM":
+        return False
+    return (first.form + second.form) in lexicon.KOREAN_OTHERS
+
+
 def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
     """``other_person_noun``, or another person named with a qualifier (``다른 회원님``) or in
     Latin letters with a Korean particle (``friend가``, ``my sister는``)."""
@@ -705,13 +733,14 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
         ):
             other, possessive_at = False, None
             continue
-        if other_person_at(morphs, position):
+        split = split_kin(morphs, position)
+        if split or other_person_at(morphs, position):
             # "친구분이", "동료들이": an honorific or plural between the person and the particle;
             # "아들 놈이", "동생 녀석이" (round 19): a familiar word for the same person.
             # Round 56: "부모님 두 분 다 고혈압", "동생들 셋 다": a count of them between.
             rest = [
                 m
-                for m in morphs[position + 1 : index + 1]
+                for m in morphs[position + 1 + split : index + 1]
                 if m.tag != "XSN"
                 and not (m.tag == "NNB" and m.form in ("분", "놈", "녀석", "명"))
                 and not (m.tag in ("MM", "NR") and m.form in _COUNTS)
@@ -821,6 +850,7 @@ _STILL_TROUBLES: Final = re.compile(
 # "pain none", "pain - none at all", "pain: nil": the term answered with nothing (round 11);
 # "none of the stretches help" is about something else.
 # Round 12: after a label ("Pain note: none."), and a score of nought ("pain level 0/10").
+_FREE_RIGHT_AFTER: Final = re.compile(r"^[ \-–]?free\b")
 _NONE_AFTER: Final = re.compile(
     r"^ ?(?:(?:note|notes|level|score|rating|check)s? ?)?[:=\-–]? ?"
     r"(?:(?:none|nil)\b(?! of\b)|"
@@ -868,6 +898,10 @@ def english_negated(
         return True  # "doctor cleared her for full training after last month's flu"
     if _NONE_AFTER.match(words_after):
         return True  # "asked about back pain: none at all today"
+    if _FREE_RIGHT_AFTER.match(words_after):
+        # Round 59 (fresh55-0136, "chest day went great, pain-free bench at 60kg"): the term
+        # said free, joined to it, is no term stated - a warning sign too (it never happened).
+        return True
     before = _WORD.findall(words_before)[-3:]
     for position, word in enumerate(before):
         if word in lexicon.ENGLISH_NEGATORS:
