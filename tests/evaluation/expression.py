@@ -224,6 +224,9 @@ FRESH_BEFORE = {
     # the fifty-eighth batch, first seen by round 65's rules (main at 0834c51, 6 December 2026)
     "fresh57-tune": ((37, 38), (29, 39)),
     "fresh57-check": ((41, 42), (20, 34)),
+    # the fifty-ninth batch, first seen by round 66's rules (main at b866de6, 6 December 2026)
+    "fresh58-tune": ((43, 43), (20, 37)),
+    "fresh58-check": ((46, 46), (21, 39)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -558,6 +561,10 @@ FRESH_56 = DATA / "expression_fresh_2026_12bd.jsonl"
 # families, in the corpus's own line form as the writer wrote it; fresh57-tune and
 # fresh57-check.
 FRESH_57 = DATA / "expression_fresh_2026_12be.jsonl"
+# A fifty-ninth (written by a separate writer on emphasis, focus and intensifiers in connective
+# prose), kept in the writer's own split (odd ids tunable), ids (x58-NNN) and families, in
+# the corpus's own line form as the writer wrote it; fresh58-tune and fresh58-check.
+FRESH_58 = DATA / "expression_fresh_2026_12bf.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -618,6 +625,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_55,
     FRESH_56,
     FRESH_57,
+    FRESH_58,
 )
 
 

@@ -6235,3 +6235,42 @@ def test_round_sixty_six_the_words_kept_short():
     assert _decided_otherwise(ROUND_SIXTY_SIX_NOT_KEPT_SHORT, accepted=False) == []
     probes = ROUND_SIXTY_SIX_KEPT_SHORT + ROUND_SIXTY_SIX_NOT_KEPT_SHORT
     assert _written_count(probes) == 0
+
+
+# Round 67: the superlative 제일 before 먼저 - "제일 먼저 보여 드릴 내용입니다." (x58-015; fx44's
+# "제일 먼저 말씀드리면," already passed, Kiwi reading it whole): in some sentences Kiwi reads
+# 제일 as 제 + 일, an ordinal, and the number reason refused it. Written as one word before
+# 먼저 it orders the telling and counts nothing; what follows is judged as after 가장 먼저.
+# Twins: spaced "제 일" (my work), the misread 제일 before anything but 먼저, a count, a time
+# word, an instruction, the customer's result or a fact after it.
+ROUND_SIXTY_SEVEN_FIRST = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "제일 먼저 보여 드릴 말씀입니다.",
+        "제일 먼저 보여 드릴게요.",
+        "제일 먼저 보여 드리면,",
+        "제일 먼저 꺼내 드릴 내용입니다.",
+        "제일 먼저 보여 드릴 내용이에요.",
+    ),
+)
+ROUND_SIXTY_SEVEN_NOT_FIRST = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "제 일 먼저 보여 드릴게요.",
+        "제일 중요한 내용입니다.",
+        "제일 먼저 세 가지를 보여 드릴게요.",
+        "제일 먼저 내일 보여 드릴게요.",
+        "제일 먼저 보여 드릴 식단입니다.",
+        "제일 먼저 챙기셔야 할 부분입니다.",
+        "제일 먼저 좋아진 부분입니다.",
+        "제일 먼저 채워진 칸입니다.",
+        "제일 먼저 해결해야 할 문제입니다.",
+        "제일 먼저 보여 드릴 체중입니다.",
+    ),
+)
+
+
+def test_round_sixty_seven_the_superlative_before_the_order_word():
+    assert _decided_otherwise(ROUND_SIXTY_SEVEN_FIRST, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_SEVEN_NOT_FIRST, accepted=False) == []
+    assert _written_count(ROUND_SIXTY_SEVEN_FIRST + ROUND_SIXTY_SEVEN_NOT_FIRST) == 0

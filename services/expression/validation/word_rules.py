@@ -1651,6 +1651,23 @@ def _one_at_a_time(morphs: Sequence[Morph], index: int) -> bool:
     return head.tag in {"NNG", "NNB"} and steps and each.form == "씩"
 
 
+def first_misread(morphs: Sequence[Morph], index: int) -> bool:
+    """``제일 먼저 보여 드릴 내용입니다`` (round 67): Kiwi reads the superlative adverb 제일
+    ("most", as 가장) as 제/XPN + 일/NR - an ordinal, "the first" - in some sentences.
+    Written as one word straight before 먼저 (the order of the telling) it counts nothing:
+    the words after it are judged as after 가장 먼저 (an evaluation, a fact or an
+    instruction keeps its own refusal). "제 일 먼저" (my work) and the misread 제일 before
+    anything else ("제일 앞에", "제일 중요한") keep the number reason."""
+    if index < 1 or index + 1 >= len(morphs):
+        return False
+    one, prefix, after = morphs[index], morphs[index - 1], morphs[index + 1]
+    if (one.form, one.tag) != ("일", "NR") or (prefix.form, prefix.tag) != ("제", "XPN"):
+        return False
+    if prefix.end != one.start:
+        return False
+    return (after.form, after.tag) == ("먼저", "MAG")
+
+
 def word_reason(
     morphs: Sequence[Morph],
     index: int,
@@ -1697,6 +1714,8 @@ def word_reason(
         return "approval_delivery"  # "코치님, 늘 응원합니다" on a card: backing his decision
     if morph.tag in NOUNS and morph.form in classes.MEASURE_UNIT_NOUNS:
         return "number"  # "킬로 단위로 풀어 말씀드리면": the issued sentence as a quantity
+    if morph.tag == "NR" and first_misread(morphs, index):
+        return None  # "제일 먼저 보여 드릴 내용입니다": 제일 (most) misread as 제 + 일
     if morph.tag == "NR":
         after = morphs[index + 1] if index + 1 < len(morphs) else None
         if morph.form in classes.MANNER_NUMERALS or (after is not None and after.form == "씩"):
