@@ -2159,12 +2159,36 @@ def _drug_use_told_after_media(light: str) -> bool:
     )
 
 
+# Round 60 (round 59's probing gap, fail-open: "웃긴 영상 보다가 갑자기 배가 아파서 병원
+# 갔어요" was held by nothing): a video or a drama watched *while* something happened
+# (보다가, 보는데, 보던 중, 보면서, 찍다가) is the occasion, and what the clause after it says
+# happened is the customer's - unless that clause is what the video showed (a character, a
+# scene, a story, someone in it, 나오다) or the feeling it stirred (sad, moved, scared).
+_MEDIA_AS_OCCASION = re.compile(
+    r"(?:영상|유튜브|다큐|드라마|영화|릴스|숏츠|쇼츠|틱톡|먹방|예능|넷플릭스|넷플)\S{0,2} ?"
+    r"(?:보다가|보다 ?보니|보는데|보던 ?중|보는 ?중에|보면서|보고 ?있는데|보고 ?있다가|"
+    r"찍다가|찍는데|찍던 ?중|찍으면서|편집하다가)(?P<rest>.*)$"
+)
+_WHAT_THE_MEDIA_SHOWED = re.compile(
+    r"주인공|캐릭터|등장인물|장면|씬|내용|에피소드|결말|나오|나왔|나와|얘기|이야기|사연|"
+    r"유튜버|출연자|배우|선수|환자|사람|"
+    # ... or the feeling it stirred ("드라마 보다가 너무 슬퍼서 심장 찢어지는 줄"): an idiom of it.
+    r"슬퍼|슬프|슬펐|울었|울어|울컥|눈물|감동|소름|설레|심쿵|무서워서|무섭"
+)
+
+
+def _media_as_occasion(light: str) -> bool:
+    occasion = _MEDIA_AS_OCCASION.search(light)
+    return occasion is not None and not _WHAT_THE_MEDIA_SHOWED.search(occasion.group("rest"))
+
+
 def _only_a_topic(light: str) -> bool:
     """A video, ad or article talked about - not when the customer has taken it up."""
     return (
         bool(_TOPIC.search(light))
         and not _SELF_ACTION.search(light)
         and not _drug_use_told_after_media(light)
+        and not _media_as_occasion(light)
     )
 
 
@@ -4334,9 +4358,14 @@ def _dose_set_by_doctor(light: str) -> bool:
 
 _OTHER_SUBJECT = re.compile(
     r"\b(?:friend|friends|mom|mother|dad|father|brother|sister|husband|wife|boyfriend|girlfriend|"
-    r"partner|coworker|colleague|roommate|cousin|guy|someone|mate|trainer|coach)s? "
+    r"partner|coworker|colleague|roommate|cousin|guy|someone|mate|trainer|coach|"
+    # Round 60 (round 59's probing gap, "my son drank half a bottle of cough syrup"): a child,
+    # a grandparent or the wider family drinking or swallowing something is theirs too.
+    r"son|daughter|kid|child|children|toddler|baby|grandma|grandmother|grandpa|grandfather|"
+    r"aunt|uncle|niece|nephew|neighbou?r)s? "
     r"(?:is|was|has|had|does|did|training|doing|eating|cutting|going|"
-    r"got|says|said|keeps|uses|used|takes|took|wants|lost|dropped)\b"
+    r"got|says|said|keeps|uses|used|takes|took|wants|lost|dropped|"
+    r"drank|drinks|drinking|chugged|downed|swallowed|ate)\b"
 )
 _DECLINED = re.compile(
     r"no thanks|said no|refused|declined|decided against|not interested|거절|말렸|안 할래|"
