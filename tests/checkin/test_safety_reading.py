@@ -5106,3 +5106,54 @@ def test_round_60_another_persons_dose_in_english():
     held, cleared = ROUND_60_ENGLISH_OTHER_DOSE_HELD, ROUND_60_ENGLISH_OTHER_DOSE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 60 (fresh56-0006, 0082, 0146): an intake or a fast seen in a video, with the customer's
+# own way set against it in the note (난 평소대로, 난 저런 거 안 해요, not doing that), is the
+# video's; joining in (나도 도전, gonna try it) keeps it held.
+ROUND_60_MEDIA_INTAKE_HELD = [
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "watched an influencer's 700 calorie day, gonna try it tomorrow",
+    ),
+    ("S4", "note", "customer_checkin", "틱톡에서 하루 500칼로리 챌린지 봤는데 나도 도전함"),
+    ("S4", "note", "customer_checkin", "하루 500칼로리 먹고 있어요. 난 평소대로 할게요"),
+]
+ROUND_60_MEDIA_INTAKE_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "인스타 인플루언서 하루 600칼로리 식단 봤는데 난 저런 거 절대 안 해요",
+    ),
+    (
+        "note",
+        "customer_checkin",
+        "유튜브에서 하루 400칼로리 먹방 봤는데 난 평소대로 세끼 챙겨 먹어요",
+    ),
+]
+
+
+def test_round_60_an_intake_seen_in_a_video_set_against():
+    held, cleared = ROUND_60_MEDIA_INTAKE_HELD, ROUND_60_MEDIA_INTAKE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 60 (fresh56-0098): a dish's kilocalories per serving, bowl or piece is the recipe's, not
+# the day's intake; the day's total named beside it keeps it held.
+ROUND_60_PER_SERVING_HELD = [
+    ("S4", "note", "customer_checkin", "450 kcal per bowl, that was all i ate all day"),
+    ("S4", "note", "customer_checkin", "하루 종일 먹은 게 300kcal 한 그릇이 다예요"),
+]
+ROUND_60_PER_SERVING_CLEARED = [
+    ("note", "customer_checkin", "recipe card says 520 cal per serving, made six for the freezer"),
+    ("note", "customer_checkin", "meal prep: turkey chili, 380 kcal a portion, 5 boxes done"),
+]
+
+
+def test_round_60_kilocalories_per_serving():
+    held, cleared = ROUND_60_PER_SERVING_HELD, ROUND_60_PER_SERVING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
