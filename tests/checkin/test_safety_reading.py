@@ -5041,3 +5041,119 @@ def test_round_59_a_term_said_free():
     held, cleared = ROUND_59_FREE_HELD, ROUND_59_FREE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 60 (round 59's probing gap, fail-open): a video or a drama watched *while* something
+# happened (보다가, 보는데, 보면서) is the occasion, and the customer's own sudden pain or
+# dizziness after it holds; what the video showed, or the feeling it stirred, stays a topic.
+ROUND_60_MEDIA_OCCASION_HELD = [
+    ("S2", "note", "customer_checkin", "웃긴 영상 보다가 갑자기 배가 아파서 병원 갔어요"),
+    ("S2", "note", "customer_checkin", "유튜브 보는데 갑자기 허리가 찌릿해서 못 일어났어요"),
+    ("S1", "note", "customer_checkin", "드라마 보면서 쉬는데 갑자기 가슴이 조여왔어요"),
+]
+ROUND_60_MEDIA_OCCASION_CLEARED = [
+    ("note", "customer_checkin", "다큐 보다가 당뇨 환자 이야기 나와서 식단 다시 봤어요"),
+    ("note", "customer_checkin", "영화 보다가 주인공 다리 부러지는 장면에서 깜짝 놀람"),
+    ("note", "customer_checkin", "드라마 보다가 너무 슬퍼서 가슴 찢어지는 줄 알았어요"),
+]
+
+
+def test_round_60_a_video_watched_is_the_occasion():
+    held, cleared = ROUND_60_MEDIA_OCCASION_HELD, ROUND_60_MEDIA_OCCASION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 60 (round 59's probing gap): another person's body part named with no particle
+# (엄마 손가락, 아빠 무릎) is theirs with what the same clause says of it; a clause ended before
+# the term, or the customer named, leaves it the customer's.
+ROUND_60_BODY_OF_ANOTHER_HELD = [
+    ("S2", "note", "customer_checkin", "엄마 손 잡고 계단 오르다가 제 무릎이 시큰했어요"),
+    ("S2", "note", "customer_checkin", "아빠 어깨 주물러 드리고 나서 손목이 저릿해요"),
+    ("S2", "note", "customer_checkin", "할머니 손 감각 없대요. 저도 발가락 감각이 없어요"),
+]
+ROUND_60_BODY_OF_ANOTHER_CLEARED = [
+    ("note", "customer_checkin", "엄마 손가락 감각이 둔하대요 병원 가보시래요"),
+    ("note", "customer_checkin", "아빠 무릎 연골이 많이 닳았다고 하셨대요"),
+    ("note", "customer_checkin", "남편 발목 인대가 늘어났대요"),
+]
+
+
+def test_round_60_another_persons_body_part_without_a_particle():
+    held, cleared = ROUND_60_BODY_OF_ANOTHER_HELD, ROUND_60_BODY_OF_ANOTHER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 60 (round 59's probing gap): a child or a relative named in English drinking or
+# swallowing a medicine is their dose, not the customer's; the customer's own bottle stays S5.
+ROUND_60_ENGLISH_OTHER_DOSE_HELD = [
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "downed half a bottle of robitussin after my daughter slept",
+    ),
+    ("S5", "note", "customer_checkin", "my nephew watched me chug half a bottle of nyquil"),
+]
+ROUND_60_ENGLISH_OTHER_DOSE_CLEARED = [
+    ("note", "customer_checkin", "my daughter drank half a bottle of cough medicine"),
+    ("note", "customer_checkin", "my grandpa chugged a whole bottle of dayquil by mistake"),
+]
+
+
+def test_round_60_another_persons_dose_in_english():
+    held, cleared = ROUND_60_ENGLISH_OTHER_DOSE_HELD, ROUND_60_ENGLISH_OTHER_DOSE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 60 (fresh56-0006, 0082, 0146): an intake or a fast seen in a video, with the customer's
+# own way set against it in the note (난 평소대로, 난 저런 거 안 해요, not doing that), is the
+# video's; joining in (나도 도전, gonna try it) keeps it held.
+ROUND_60_MEDIA_INTAKE_HELD = [
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "watched an influencer's 700 calorie day, gonna try it tomorrow",
+    ),
+    ("S4", "note", "customer_checkin", "틱톡에서 하루 500칼로리 챌린지 봤는데 나도 도전함"),
+    ("S4", "note", "customer_checkin", "하루 500칼로리 먹고 있어요. 난 평소대로 할게요"),
+]
+ROUND_60_MEDIA_INTAKE_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "인스타 인플루언서 하루 600칼로리 식단 봤는데 난 저런 거 절대 안 해요",
+    ),
+    (
+        "note",
+        "customer_checkin",
+        "유튜브에서 하루 400칼로리 먹방 봤는데 난 평소대로 세끼 챙겨 먹어요",
+    ),
+]
+
+
+def test_round_60_an_intake_seen_in_a_video_set_against():
+    held, cleared = ROUND_60_MEDIA_INTAKE_HELD, ROUND_60_MEDIA_INTAKE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 60 (fresh56-0098): a dish's kilocalories per serving, bowl or piece is the recipe's, not
+# the day's intake; the day's total named beside it keeps it held.
+ROUND_60_PER_SERVING_HELD = [
+    ("S4", "note", "customer_checkin", "450 kcal per bowl, that was all i ate all day"),
+    ("S4", "note", "customer_checkin", "하루 종일 먹은 게 300kcal 한 그릇이 다예요"),
+]
+ROUND_60_PER_SERVING_CLEARED = [
+    ("note", "customer_checkin", "recipe card says 520 cal per serving, made six for the freezer"),
+    ("note", "customer_checkin", "meal prep: turkey chili, 380 kcal a portion, 5 boxes done"),
+]
+
+
+def test_round_60_kilocalories_per_serving():
+    held, cleared = ROUND_60_PER_SERVING_HELD, ROUND_60_PER_SERVING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

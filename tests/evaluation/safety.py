@@ -390,6 +390,12 @@ FRESH_54_PREFIX = "fresh54-"
 # kept as written).
 FRESH_55 = DATA / "safety_fresh_2026_12bc.jsonl"
 FRESH_55_PREFIX = "fresh55-"
+# The fifty-sixth (food, cooking and social media - meal prep, delivery apps, diet videos and
+# challenges, influencers, diet group chats - by a fifty-sixth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 60; all 158 of its texts kept,
+# none already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_56 = DATA / "safety_fresh_2026_12bd.jsonl"
+FRESH_56_PREFIX = "fresh56-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -446,6 +452,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_53_PREFIX, FRESH_53),
     (FRESH_54_PREFIX, FRESH_54),
     (FRESH_55_PREFIX, FRESH_55),
+    (FRESH_56_PREFIX, FRESH_56),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -642,6 +649,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # left them (round 58's probing gaps fixed) and the round-10 reader at 0.65 (2026-12-06).
     "fresh55-tune": ((42, 43), (3, 40)),
     "fresh55-check": ((38, 41), (3, 39)),
+    # The fifty-sixth (food, cooking and social media) met the rules as round 60's first commit
+    # left them (round 59's probing gaps fixed) and the round-10 reader at 0.65 (2026-12-06).
+    "fresh56-tune": ((40, 41), (7, 40)),
+    "fresh56-check": ((35, 37), (3, 40)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -74,6 +74,7 @@ _BODY = (
     "허벅지 팔꿈치 발 다리 팔 엉덩이 척추 꼬리뼈 날개뼈 견갑 승모 아킬레스 정강이 발바닥 "
     "손가락 발가락 머리 배 옆구리 턱 인대 힘줄 근육 관절"
 )
+BODY_WORDS: Final = _BODY
 
 KOREAN: Final[tuple[Cue, ...]] = (
     # --- S1 urgent: self-harm and suicidal thoughts (direct and indirect) -------------------

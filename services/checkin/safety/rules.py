@@ -2159,12 +2159,36 @@ def _drug_use_told_after_media(light: str) -> bool:
     )
 
 
+# Round 60 (round 59's probing gap, fail-open: "웃긴 영상 보다가 갑자기 배가 아파서 병원
+# 갔어요" was held by nothing): a video or a drama watched *while* something happened
+# (보다가, 보는데, 보던 중, 보면서, 찍다가) is the occasion, and what the clause after it says
+# happened is the customer's - unless that clause is what the video showed (a character, a
+# scene, a story, someone in it, 나오다) or the feeling it stirred (sad, moved, scared).
+_MEDIA_AS_OCCASION = re.compile(
+    r"(?:영상|유튜브|다큐|드라마|영화|릴스|숏츠|쇼츠|틱톡|먹방|예능|넷플릭스|넷플)\S{0,2} ?"
+    r"(?:보다가|보다 ?보니|보는데|보던 ?중|보는 ?중에|보면서|보고 ?있는데|보고 ?있다가|"
+    r"찍다가|찍는데|찍던 ?중|찍으면서|편집하다가)(?P<rest>.*)$"
+)
+_WHAT_THE_MEDIA_SHOWED = re.compile(
+    r"주인공|캐릭터|등장인물|장면|씬|내용|에피소드|결말|나오|나왔|나와|얘기|이야기|사연|"
+    r"유튜버|출연자|배우|선수|환자|사람|"
+    # ... or the feeling it stirred ("드라마 보다가 너무 슬퍼서 심장 찢어지는 줄"): an idiom of it.
+    r"슬퍼|슬프|슬펐|울었|울어|울컥|눈물|감동|소름|설레|심쿵|무서워서|무섭"
+)
+
+
+def _media_as_occasion(light: str) -> bool:
+    occasion = _MEDIA_AS_OCCASION.search(light)
+    return occasion is not None and not _WHAT_THE_MEDIA_SHOWED.search(occasion.group("rest"))
+
+
 def _only_a_topic(light: str) -> bool:
     """A video, ad or article talked about - not when the customer has taken it up."""
     return (
         bool(_TOPIC.search(light))
         and not _SELF_ACTION.search(light)
         and not _drug_use_told_after_media(light)
+        and not _media_as_occasion(light)
     )
 
 
@@ -2311,6 +2335,15 @@ def _zero_intake(light: str) -> bool:
     return False
 
 
+# Round 60 (fresh56-0098, "recipe: 'skinny' chicken alfredo, 450 cal per serving, made 4
+# servings for the week"): a dish's kilocalories per serving, bowl or piece is the recipe's, not
+# the day's intake - unless the note names the day's total too ("one serving all day").
+_PER_SERVING = re.compile(
+    r" ?(?:per|a|each|/) ?(?:serving|portion|bowl|plate|piece|slice|bar|cookie|muffin)s?\b|"
+    r" ?(?:짜리 ?)?(?:/ ?)?(?:1 ?인분|인분당|한 ?그릇|1 ?회 ?제공량)"
+)
+
+
 def stated_low_intake(text: str) -> str | None:
     """S4's intake rule in free text: a day's intake stated below 1,000 kcal."""
     light = _light(text)
@@ -2318,7 +2351,9 @@ def stated_low_intake(text: str) -> str | None:
     amounts = [
         (q.value, light[q.end : q.end + 12])
         for q in numbers.quantities(light)
-        if q.unit == "kcal" and not _burned(light, q.start, q.end)
+        if q.unit == "kcal"
+        and not _burned(light, q.start, q.end)
+        and not (_PER_SERVING.match(light[q.end :]) and not _DAY_TOTAL.search(light))
     ]
     unburned = _BURNED_SPAN.sub(" ", light)
     amounts += [(value, "") for value in numbers.kilocalories_after_unit(unburned)]
@@ -4334,9 +4369,14 @@ def _dose_set_by_doctor(light: str) -> bool:
 
 _OTHER_SUBJECT = re.compile(
     r"\b(?:friend|friends|mom|mother|dad|father|brother|sister|husband|wife|boyfriend|girlfriend|"
-    r"partner|coworker|colleague|roommate|cousin|guy|someone|mate|trainer|coach)s? "
+    r"partner|coworker|colleague|roommate|cousin|guy|someone|mate|trainer|coach|"
+    # Round 60 (round 59's probing gap, "my son drank half a bottle of cough syrup"): a child,
+    # a grandparent or the wider family drinking or swallowing something is theirs too.
+    r"son|daughter|kid|child|children|toddler|baby|grandma|grandmother|grandpa|grandfather|"
+    r"aunt|uncle|niece|nephew|neighbou?r)s? "
     r"(?:is|was|has|had|does|did|training|doing|eating|cutting|going|"
-    r"got|says|said|keeps|uses|used|takes|took|wants|lost|dropped)\b"
+    r"got|says|said|keeps|uses|used|takes|took|wants|lost|dropped|"
+    r"drank|drinks|drinking|chugged|downed|swallowed|ate)\b"
 )
 _DECLINED = re.compile(
     r"no thanks|said no|refused|declined|decided against|not interested|거절|말렸|안 할래|"
@@ -4437,7 +4477,12 @@ _OWN_WAY = re.compile(
     # Round 23: one's own pace kept ("저는 그냥 원래 페이스대로 갈게요").
     r"(?:원래|제|내|평소) ?(?:페이스|속도|하던 ?대로|대로))|"
     r"\bi'?m (?:just |still )?(?:maintaining|staying|not doing)\b|\bi (?:just )?laughed\b|"
-    r"\bnot me\b"
+    r"\bnot me\b|"
+    # Round 60 (fresh56-tune): such a thing refused in so many words ("난 저런거 안해요",
+    # "not doing that", "I could never").
+    r"(?:저는|전|나는|난) ?(?:저런|그런|이런) ?(?:거|건|것|식단|다이어트)?(?:은|는)? ?"
+    r"(?:절대 ?)?(?:안|못) ?(?:해|함|할|하|먹)|"
+    r"\bnot doing (?:that|this|it)\b|\bi (?:could|would|'d) never\b"
 )
 
 
@@ -4575,6 +4620,30 @@ def _declined_where_stated(text: str, test: Callable[[str], str | None]) -> bool
     return all(_declined(_light(" ".join(s for _, s in sentences[n : n + 2]))) for n in stated)
 
 
+# Round 60 (fresh56-0006, 0082, 0146): an intake or a fast seen in a video ("유튜브에서 하루
+# 300칼로리 먹는 사람 영상 봤는데", "watched a model's 'what I eat in a day', like 800 calories",
+# "틱톡에서 '물만 먹고 일주일' 영상 봤는데"), with the customer's own way set against it elsewhere
+# in the note (난 평소대로, 난 저런거 안해요, not doing that) and no joining in, is the video's:
+# its sentence is read as another's. Without the customer's own way set against it, it holds.
+_SEEN_IN_MEDIA = re.compile(
+    r"\b(?:watched|watching)\b|what i eat in a day|\bmukbang|먹방|틱톡|쇼츠|숏츠|인스타|"
+    r"인플루언서|influencer"
+)
+_INTAKE_TESTS: Final = ("stated_low_intake", "stated_days_without_food")
+
+
+def _intake_seen_in_media(text: str, sentence: str, test: Callable[[str], str | None]) -> bool:
+    if test.__name__ not in _INTAKE_TESTS:
+        return False
+    light, whole = _light(sentence), _light(text)
+    return (
+        bool(_TOPIC.search(light) or _SEEN_IN_MEDIA.search(light))
+        and not _SELF_ACTION.search(light)
+        and bool(_OWN_WAY.search(whole))
+        and not _JOINING_IN.search(re.sub(r"\bnot doing (?:that|this|it)\b", " ", whole))
+    )
+
+
 def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
     """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
     excerpt = test(text)
@@ -4596,6 +4665,7 @@ def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | Non
             (content and scope.korean_other_person(morphs, content[-1]))
             or _OTHER_SUBJECT.search(words.text)
             or _reported_of_another(morphs)
+            or _intake_seen_in_media(text, sentence, test)
         )
         if not another:
             return excerpt

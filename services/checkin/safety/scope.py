@@ -724,6 +724,7 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
         return False
     other = False
     possessive_at: int | None = None
+    body_of: int | None = None
     for position in range(index):
         morph = morphs[position]
         if (
@@ -731,7 +732,7 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
             and not morph.tag.startswith(("V", "E", "J"))
             and not other_person_at(morphs, position)  # "다른 회원님" is not the customer
         ):
-            other, possessive_at = False, None
+            other, possessive_at, body_of = False, None, None
             continue
         split = split_kin(morphs, position)
         if split or other_person_at(morphs, position):
@@ -751,11 +752,13 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
                 other = True  # the other person is the subject (or owner) of what follows
             elif following.tag.startswith(("N", "XPN", "SL")):
                 possessive_at = position  # "엄마 당뇨", "친구 결혼식": whose thing it is
+                if following.form in _BODY_PARTS and following.tag.startswith("NN"):
+                    body_of = morphs.index(following)  # "엄마 손가락": her finger (round 60)
         elif morph.tag == "EF" or (
             other and (morph.tag == "ETM" or (morph.form in ("주", "받") and morph.tag == "VV"))
         ):
             # A sentence ended, or "친구가 준 약을": the other person's clause ended.
-            other, possessive_at = False, None
+            other, possessive_at, body_of = False, None, None
     # "엄마 당뇨 때문에" is the mother's; "친구 결혼식 갔다가 쓰러졌어요" is not the friend's fall.
     return (
         other
@@ -764,7 +767,42 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
             and (index - possessive_at <= 3 or _noun_phrase(morphs, possessive_at, index))
         )
         or _relative_clause_of_other(morphs, index)
+        or (body_of is not None and _same_clause(morphs, body_of, index))
     )
+
+
+# Round 60 (round 59's probing gap): another person's body part named with no particle
+# ("엄마 손가락 감각이 없대요", "아빠 무릎 연골이 닳았대요") is theirs, and so is what the same
+# clause says of it - however many words stand between; a clause ended (고, 다가, 서, a
+# sentence end, a relative clause) leaves it: "엄마 손 잡고 걷다가 무릎이 아팠어요" is the
+# customer's knee.
+_BODY_PARTS: Final = frozenset(
+    (
+        *lexicon.BODY_WORDS.split(),
+        *[
+            "손",
+            "손끝",
+            "발끝",
+            "얼굴",
+            "입술",
+            "귀",
+            "눈",
+            "코",
+            "입",
+            "이마",
+            "피부",
+            "손등",
+            "발등",
+            "손바닥",
+            "팔목",
+            "뒷목",
+        ],
+    )
+)
+
+
+def _same_clause(morphs: Sequence[Morph], start: int, end: int) -> bool:
+    return all(m.tag not in ("EC", "EF", "ETM") for m in morphs[start + 1 : end])
 
 
 def _both_of_us(morphs: Sequence[Morph], index: int) -> bool:
