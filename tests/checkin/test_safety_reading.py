@@ -5157,3 +5157,32 @@ def test_round_60_kilocalories_per_serving():
     held, cleared = ROUND_60_PER_SERVING_HELD, ROUND_60_PER_SERVING_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 60's probe, found after the round (fail-open): the compact view read only a cue's
+# first match in a sentence, so another person's numbness cleared first hid the customer's own
+# after it. Every match is read now; another's alone stays cleared.
+ROUND_60_EVERY_COMPACT_MATCH_HELD = [
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "할머니 손 감각이 없대서 병원 모시고 갔는데 저도 발가락 감각이 없어요",
+    ),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "언니가 손끝 감각이 없다길래 걱정했는데 나도 오늘 발끝 감각이 없음",
+    ),
+]
+ROUND_60_EVERY_COMPACT_MATCH_CLEARED = [
+    ("note", "customer_checkin", "할머니 손 감각이 없대서 병원 모시고 갔어요. 저는 괜찮아요"),
+    ("note", "customer_checkin", "언니가 손끝 감각이 없다길래 걱정했어요 나는 멀쩡함"),
+]
+
+
+def test_round_60_every_compact_match_is_read():
+    held, cleared = ROUND_60_EVERY_COMPACT_MATCH_HELD, ROUND_60_EVERY_COMPACT_MATCH_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -23,7 +23,7 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Final, get_args
@@ -1431,13 +1431,19 @@ def _inside_a_verb(morphs: Sequence[Morph], position: int) -> bool:
     return any(m.tag in ("VV", "VA", "VX") and m.start < position < m.end for m in morphs)
 
 
+def _compact_matches(text: str) -> Iterator[tuple[RuleId, UrgentKind | None, re.Match[str]]]:
+    """Every compact cue's every match, not only its first: another person's state cleared
+    first must not hide the customer's own after it (round 60's probe, ``할머니 손 감각이
+    없대서 ... 저도 발가락 감각이 없어요``, held by nothing)."""
+    for rule, detail, pattern in lexicon.COMPACT:
+        for match in pattern.finditer(text):
+            yield rule, detail, match
+
+
 def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Finding]:
     compact, _ = _views(sentence)
     found = []
-    for rule, detail, pattern in lexicon.COMPACT:
-        match = pattern.search(compact.text)
-        if match is None:
-            continue
+    for rule, detail, match in _compact_matches(compact.text):
         start, end = compact.origin[match.start()], compact.origin[match.end() - 1] + 1
         if detail != "self_harm" and _only_a_topic(_light(sentence)):
             continue
