@@ -1328,6 +1328,12 @@ def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     if not _sentence_then_issued(morphs, chain):
         return False
     cursor = chain.first - (2 if joint else 1)
+    return _this_part_opens_sentence(morphs, cursor)
+
+
+def _this_part_opens_sentence(morphs: Sequence[Morph], cursor: int) -> bool:
+    """The sentence before the look is only ``이 <part noun>`` in 부터/을/를 (the particle at
+    ``cursor``), with at most one of 먼저/우선/일단 before it (rounds 44 and 63)."""
     if cursor < 2 or morphs[cursor].form not in {"부터", "을", "를"}:
         return False
     part, this = morphs[cursor - 1], morphs[cursor - 2]
@@ -1370,21 +1376,7 @@ def _operator_looks_at_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     cursor = chain.first - 1
     if cursor >= 0 and morphs[cursor].tag == "MAG" and morphs[cursor].form in _JOINT_ADVERBS:
         cursor -= 1
-    if cursor < 2 or morphs[cursor].form not in {"부터", "을", "를"}:
-        return False
-    part, this = morphs[cursor - 1], morphs[cursor - 2]
-    if part.tag != "NNG" or part.form not in _THIS_PART_NOUNS:
-        return False
-    if this.tag != "MM" or this.form != "이":
-        return False
-    cursor -= 3
-    if (
-        cursor >= 0
-        and morphs[cursor].tag == "MAG"
-        and morphs[cursor].form in {"먼저", "우선", "일단"}
-    ):
-        cursor -= 1
-    return cursor < 0 or morphs[cursor].tag in {"SF", "SP"}
+    return _this_part_opens_sentence(morphs, cursor)
 
 
 # Round 58: the speaker's coming act of shaping the message's order or outline.
