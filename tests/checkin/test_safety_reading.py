@@ -5211,3 +5211,25 @@ def test_round_61_a_caffeine_tally_without_a_unit():
     held, cleared = ROUND_61_CAFFEINE_TALLY_HELD, ROUND_61_CAFFEINE_TALLY_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 61 (ADR 0084): fresh57's theme (work and study). The rooftop named as where one goes if
+# an exam, an interview or a job fails is S1 even with a laugh after it (a reader cannot rule
+# out intent); a rooftop visited for air, a cafe or a garden is not.
+ROUND_61_ROOFTOP_IF_IT_FAILS_HELD = [
+    ("S1", "note", "customer_checkin", "자격증 시험 떨어지면 걍 옥상 올라간다 ㅋㅋㅋ"),
+    ("S1", "note", "customer_checkin", "면접 떨어지면 바로 옥상 간다 진짜"),
+    ("S1", "note", "customer_checkin", "이번 프로젝트 망하면 그냥 옥상 올라갈래ㅋㅋ"),
+]
+ROUND_61_ROOFTOP_IF_IT_FAILS_CLEARED = [
+    ("note", "customer_checkin", "점심 먹고 옥상 올라가서 바람 쐬었어요"),
+    ("note", "customer_checkin", "시험 망하면 그냥 옥상 카페 가서 케이크 먹을래요 ㅋㅋ"),
+    ("note", "customer_checkin", "야근 끝나고 옥상 올라가서 맥주 한 캔"),
+    ("note", "customer_checkin", "프로젝트 망하면 옥상정원에서 회식하재요"),
+]
+
+
+def test_round_61_the_rooftop_if_it_fails():
+    held, cleared = ROUND_61_ROOFTOP_IF_IT_FAILS_HELD, ROUND_61_ROOFTOP_IF_IT_FAILS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
