@@ -5186,3 +5186,50 @@ def test_round_60_every_compact_match_is_read():
     held, cleared = ROUND_60_EVERY_COMPACT_MATCH_HELD, ROUND_60_EVERY_COMPACT_MATCH_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 61 (ADR 0084): round 60's probing gap (fresh56-tune). A caffeine drink named in the
+# sentence and a unit-less running tally after it ("I'm at 9", "up to 6", "7 so far") is a count
+# of drinks (S5 at 5 or more); a clock time, a weight, a percentage, a score or any measure
+# after the number is no tally.
+ROUND_61_CAFFEINE_TALLY_HELD = [
+    ("S5", "note", "customer_checkin", "espresso all day at my desk, pretty sure im at 8 by now"),
+    ("S5", "note", "customer_checkin", "cold brew coffee since 7am and I'm up to 6 already lol"),
+    ("S5", "note", "customer_checkin", "energy drink after energy drink, that's like 5 today"),
+    ("S5", "note", "customer_checkin", "iced coffee refills, 7 so far and it's not even 3pm"),
+]
+ROUND_61_CAFFEINE_TALLY_CLEARED = [
+    ("note", "customer_checkin", "one coffee at breakfast, I'm at 8 hours of sleep this week"),
+    ("note", "customer_checkin", "black coffee with my eggs, im at 62 on the scale now"),
+    ("note", "customer_checkin", "latte before the gym, I'm at 9am class so short session"),
+    ("note", "customer_checkin", "a single espresso, and I'm at 20% body fat now"),
+    ("note", "customer_checkin", "two coffees today, I'm at 7 on the energy scale"),
+]
+
+
+def test_round_61_a_caffeine_tally_without_a_unit():
+    held, cleared = ROUND_61_CAFFEINE_TALLY_HELD, ROUND_61_CAFFEINE_TALLY_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 61 (ADR 0084): fresh57's theme (work and study). The rooftop named as where one goes if
+# an exam, an interview or a job fails is S1 even with a laugh after it (a reader cannot rule
+# out intent); a rooftop visited for air, a cafe or a garden is not.
+ROUND_61_ROOFTOP_IF_IT_FAILS_HELD = [
+    ("S1", "note", "customer_checkin", "자격증 시험 떨어지면 걍 옥상 올라간다 ㅋㅋㅋ"),
+    ("S1", "note", "customer_checkin", "면접 떨어지면 바로 옥상 간다 진짜"),
+    ("S1", "note", "customer_checkin", "이번 프로젝트 망하면 그냥 옥상 올라갈래ㅋㅋ"),
+]
+ROUND_61_ROOFTOP_IF_IT_FAILS_CLEARED = [
+    ("note", "customer_checkin", "점심 먹고 옥상 올라가서 바람 쐬었어요"),
+    ("note", "customer_checkin", "시험 망하면 그냥 옥상 카페 가서 케이크 먹을래요 ㅋㅋ"),
+    ("note", "customer_checkin", "야근 끝나고 옥상 올라가서 맥주 한 캔"),
+    ("note", "customer_checkin", "프로젝트 망하면 옥상정원에서 회식하재요"),
+]
+
+
+def test_round_61_the_rooftop_if_it_fails():
+    held, cleared = ROUND_61_ROOFTOP_IF_IT_FAILS_HELD, ROUND_61_ROOFTOP_IF_IT_FAILS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -396,6 +396,12 @@ FRESH_55_PREFIX = "fresh55-"
 # none already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_56 = DATA / "safety_fresh_2026_12bd.jsonl"
 FRESH_56_PREFIX = "fresh56-"
+# The fifty-seventh (work and study - overtime, night shifts, desk and physical jobs, exams,
+# deadlines, office dinners, burnout - by a fifty-seventh writer who saw only EVALUATION.md and
+# seed 002's S1-S6 table - ADR 0084, round 61; all 152 of its texts kept, none already in a
+# corpus), split by the writer (its tune and check halves kept as written).
+FRESH_57 = DATA / "safety_fresh_2026_12be.jsonl"
+FRESH_57_PREFIX = "fresh57-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -453,6 +459,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_54_PREFIX, FRESH_54),
     (FRESH_55_PREFIX, FRESH_55),
     (FRESH_56_PREFIX, FRESH_56),
+    (FRESH_57_PREFIX, FRESH_57),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -653,6 +660,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # left them (round 59's probing gaps fixed) and the round-10 reader at 0.65 (2026-12-06).
     "fresh56-tune": ((40, 41), (7, 40)),
     "fresh56-check": ((35, 37), (3, 40)),
+    # The fifty-seventh (work and study) met the rules as round 61's first commit left them
+    # (round 60's caffeine tally fixed) and the round-10 reader at 0.65 (2026-12-06).
+    "fresh57-tune": ((39, 41), (4, 37)),
+    "fresh57-check": ((36, 37), (1, 37)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

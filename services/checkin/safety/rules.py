@@ -3203,6 +3203,31 @@ def _ordinal_drinks(light: str) -> list[float]:
     return values
 
 
+# Round 61 (fresh56-tune): a running tally of caffeine drinks said as where the writer stands
+# ("espresso shots all day ... think I'm at 9 by 5pm", "i'm up to 7 already", "6 so far") - the
+# drink is named earlier in the sentence and the count has no unit. Not a clock time, a weight,
+# a percentage or any other measure after the number ("I'm at 9am", "im at 62", "at 20%",
+# "I'm at 8 hours of sleep", "at 7 on the pain scale"), and only counts 5 to 29 (a weight or
+# a calorie figure is larger).
+_TALLY = re.compile(
+    r"\b(?:(?:i'?m|im|i am) (?:at|on|up to)|up to|that'?s|thats) (?:like |about |maybe |around |"
+    r"probably |already )?(?P<n>[5-9]|1\d|2\d)\b(?!\.\d|:| ?(?:am|pm|a\.m|p\.m|o'?clock|%|"
+    r"kgs?|kilos?|lbs?|pounds?|hours?|hrs?|h\b|kms?|k\b|miles?|steps?|reps?|sets?|mins?|"
+    r"minutes?|k?cals?|calories|days?|weeks?|months?|years?|bmi|percent|grams?|g\b|mg|ml|oz|"
+    r"floors?|laps?|times?|pages?|people|tabs?|emails?|on the|out of|/))|"
+    r"\b(?P<so_far>[5-9]|1\d|2\d) (?:so far|already today|and counting)\b"
+)
+
+
+def _tallied_drinks(light: str) -> list[float]:
+    """Round 61: the unit-less running tally after a caffeine drink in the same sentence."""
+    values: list[float] = []
+    for found in _TALLY.finditer(light):
+        if _CAFFEINE.search(light[: found.start()]):
+            values.append(float(found.group("n") or found.group("so_far")))
+    return values
+
+
 def stated_heavy_use(text: str) -> str | None:
     """S5: very high caffeine (>= 5 cups or shots, >= 3 cans), heavy daily alcohol, or
     drinking as dependence shows it (in the morning, against the shakes)."""
@@ -3210,7 +3235,7 @@ def stated_heavy_use(text: str) -> str | None:
     amounts = numbers.counts(light)
     if _CAFFEINE.search(light):
         cans = re.search(r"캔|can|병|bottle", light) or _ENERGY_DRINK.search(light)
-        amounts = amounts + _ordinal_drinks(light)
+        amounts = amounts + _ordinal_drinks(light) + _tallied_drinks(light)
         milligrams = [float(m) for m in re.findall(r"(\d{3,4}) ?mg", light)]
         if any(value >= (3 if cans else 5) for value in amounts) or any(
             value >= 400 for value in milligrams
