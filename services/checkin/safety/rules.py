@@ -626,6 +626,20 @@ _ELECTIVE_PROCEDURE: Final = frozenset(
         "눈매교정",
     }
 )
+
+
+def _elective_operation(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 58 (fresh54-0109, ``회원 다음달 라식 수술 예정``): 수술 right after an elective
+    procedure (vision correction, eyelids, a wisdom tooth, implants) names no disease; a bare
+    수술 later in the text is read in ``_elective_operation_again``."""
+    return (
+        morphs[index].form in _OPERATION
+        and index > 0
+        and morphs[index - 1].form in _ELECTIVE_PROCEDURE
+        and morphs[index - 1].tag.startswith("NN")
+    )
+
+
 _PAST_MARKS: Final = frozenset({"과거", "이력", "예전", "옛날", "작년", "재작년", "old"})
 _ALL_CLEAR: Final = frozenset({"멀쩡", "괜찮", "문제없", "회복", "완치", "아물"})
 _ABSENT_AFTER: Final = frozenset({"문제", "통증", "이상", "증상", "불편"})
@@ -987,17 +1001,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         # the disease, which is a noun. Round 58: only when a letter follows it in the same
         # word - "암 다 나았어요" (Kiwi's 암/IC, then a space) is the disease.
         return False
-    if (
-        cue.rule == "S3"
-        and morphs[index].form in _OPERATION
-        and index > 0
-        and morphs[index - 1].form in _ELECTIVE_PROCEDURE
-        and morphs[index - 1].tag.startswith("NN")
-    ):
-        # Round 58 (fresh54-0109, "회원 다음달 라식 수술 예정"): an elective procedure's
-        # operation (vision correction, eyelids, a wisdom tooth, implants) names no disease;
-        # a bare 수술 after it is read in ``_elective_operation_again``.
-        return False
+    if cue.rule == "S3" and _elective_operation(morphs, index):
+        return False  # "회원 다음달 라식 수술 예정" (round 58)
     if cue.rule == "S5" and _drug_users_denied(morphs, index):
         return False  # "주변에 약물 쓰는 사람들 ... 본인은 절대 안 한다고" (round 37)
     if cue.rule == "S6" and _sauna_for_pleasure(morphs, index):
@@ -1453,14 +1458,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         if detail != "self_harm" and _inside_a_verb(morphs, start):
             continue  # "좋아 보인대": 보이 + ㄴ대 (they say it looks), not 인대 (round 56)
         first = _morph_at(morphs, start)
-        if (
-            rule == "S3"
-            and first is not None
-            and morphs[first].form in _OPERATION
-            and first > 0
-            and morphs[first - 1].form in _ELECTIVE_PROCEDURE
-            and morphs[first - 1].tag.startswith("NN")
-        ):
+        if rule == "S3" and first is not None and _elective_operation(morphs, first):
             continue  # "사랑니 발치 수술 후 3일": an elective procedure's operation (round 59)
         if index is not None and morphs[index].form == "자살" and _idiom(morphs, index):
             continue  # "자살골": an own goal
