@@ -3413,11 +3413,11 @@ def _past_talk_opener(morphs: Sequence[Morph], start: int) -> int:
     attention, ``DISCOURSE_INTERJECTIONS``) and its comma, opening the clause at ``start``
     (ADR 0020 round 68); else ``start``. It names nothing, so the part named after it is
     judged as without it."""
-    if start < len(morphs) and morphs[start].tag == "IC":
-        if morphs[start].form in classes.DISCOURSE_INTERJECTIONS:
+    opener = morphs[start] if start < len(morphs) else None
+    if opener is not None and opener.tag == "IC" and opener.form in classes.DISCOURSE_INTERJECTIONS:
+        start += 1
+        if start < len(morphs) and morphs[start].tag == "SP":
             start += 1
-            if start < len(morphs) and morphs[start].tag == "SP":
-                start += 1
     return start
 
 
@@ -3852,7 +3852,8 @@ def reader_told_to_close(chain: Chain) -> bool:
     """``여기서 마치세요``, ``이 정도로 마무리하세요``, ``이걸로 마치세요``: a verb of closing
     (``CLOSING_VERBS``) with the reader as its subject - -시- or the honorific imperative -
     tells the reader to stop or finish, an instruction (ADR 0020 round 68), where the same
-    verb without it ("이걸로 마무리합니다", "여기서 마칠게요") is the speaker closing the message."""
+    verb without it ("이걸로 마무리합니다", "여기서 마칠게요") is the speaker closing the
+    message."""
     if chain.stem not in classes.CLOSING_VERBS:
         return False
     return any(
