@@ -227,6 +227,9 @@ FRESH_BEFORE = {
     # the fifty-ninth batch, first seen by round 66's rules (main at b866de6, 6 December 2026)
     "fresh58-tune": ((43, 43), (20, 37)),
     "fresh58-check": ((46, 46), (21, 39)),
+    # the sixtieth batch, first seen by round 67's rules (main at 6b59c82, 6 December 2026)
+    "fresh59-tune": ((41, 41), (18, 30)),
+    "fresh59-check": ((37, 39), (23, 38)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -565,6 +568,11 @@ FRESH_57 = DATA / "expression_fresh_2026_12be.jsonl"
 # prose), kept in the writer's own split (odd ids tunable), ids (x58-NNN) and families, in
 # the corpus's own line form as the writer wrote it; fresh58-tune and fresh58-check.
 FRESH_58 = DATA / "expression_fresh_2026_12bf.jsonl"
+# A sixtieth (written by a separate writer on discourse markers, openers and closing lines in
+# connective prose), kept in the writer's own split (odd ids tunable), ids (x59-NNN) and
+# families, in the corpus's own line form as the writer wrote it; fresh59-tune and
+# fresh59-check.
+FRESH_59 = DATA / "expression_fresh_2026_12bg.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -626,6 +634,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_56,
     FRESH_57,
     FRESH_58,
+    FRESH_59,
 )
 
 

@@ -6274,3 +6274,238 @@ def test_round_sixty_seven_the_superlative_before_the_order_word():
     assert _decided_otherwise(ROUND_SIXTY_SEVEN_FIRST, accepted=True) == []
     assert _decided_otherwise(ROUND_SIXTY_SEVEN_NOT_FIRST, accepted=False) == []
     assert _written_count(ROUND_SIXTY_SEVEN_FIRST + ROUND_SIXTY_SEVEN_NOT_FIRST) == 0
+
+
+# Round 68: the speaker's own check promised - "확인해 보겠습니다", "검토해 볼게요": a reading
+# act (READER_ACTS) in the speaker's own volition (-겠-, -ㄹ게, no -시-, no 드리) is the
+# speaker's future checking, not the reader's reading of this message, so the reading waiver
+# no longer lifts its vocabulary class. Kept: the speaker's own going through ("찬찬히 같이
+# 읽어 볼게요"), the speaker reading it out (읽어 드릴게요).
+ROUND_SIXTY_EIGHT_OWN_GOING_THROUGH = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "한 줄씩 찬찬히 읽어 나가 보겠습니다.",
+        "찬찬히 같이 읽어 볼게요.",
+        "차분히 함께 읽어 보겠습니다.",
+        "문장마다 차분히 읽어 드릴게요.",
+        "요점마다 하나씩 짚어 나가 보겠습니다.",
+    ),
+)
+ROUND_SIXTY_EIGHT_OWN_CHECK = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "확인해 보겠습니다.",
+        "확인해 볼게요.",
+        "하나씩 확인해 볼게요.",
+        "차근차근 확인해 보겠습니다.",
+        "한번 확인해 볼게요.",
+    ),
+)
+
+
+def test_round_sixty_eight_the_speakers_own_check():
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_OWN_GOING_THROUGH, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_OWN_CHECK, accepted=False) == []
+    probes = ROUND_SIXTY_EIGHT_OWN_GOING_THROUGH + ROUND_SIXTY_EIGHT_OWN_CHECK
+    assert _written_count(probes) == 0
+
+
+# Round 68: a reading the reader is told is needed - "먼저 보셔야 할 내용입니다" (round 67's
+# probe): a reading act in the obligation -어야 with 하/되 is an instruction, as "보셔야
+# 합니다" is; "맨 먼저 보실 내용이에요" (the reader's reading of this message) stays.
+ROUND_SIXTY_EIGHT_READING_OFFERED = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "맨 먼저 보실 내용이에요.",
+        "먼저 천천히 보실 내용입니다.",
+        "맨 먼저 보실 수 있게 가지런히 추려 드리면,",
+        "다음으로 읽으실 내용이에요.",
+    ),
+)
+ROUND_SIXTY_EIGHT_READING_REQUIRED = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "먼저 보셔야 할 내용이에요.",
+        "먼저 읽으셔야 하는 내용이에요.",
+        "먼저 보셔야 될 내용입니다.",
+        "먼저 살펴보셔야 할 말씀입니다.",
+        "먼저 보셔야 할 내용부터 말씀드리면,",
+        "먼저 봐야 할 내용입니다.",
+    ),
+)
+
+
+def test_round_sixty_eight_a_reading_the_reader_must_do():
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_READING_OFFERED, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_READING_REQUIRED, accepted=False) == []
+    probes = ROUND_SIXTY_EIGHT_READING_OFFERED + ROUND_SIXTY_EIGHT_READING_REQUIRED
+    assert _written_count(probes) == 0
+
+
+# Round 68: a noun fused with 대로 - "회원님 뜻대로 말씀드리겠습니다" (round 67's probe): Kiwi
+# reads 뜻대로, 마음대로, 멋대로 as one adverb; unfused ("생각대로", "요청대로") the noun + 대로
+# is refused as according to someone, and the fused one is judged the same. Kept: the order
+# words, the demonstratives, 제대로, and an adverb + 대로 ("곧이곧대로").
+ROUND_SIXTY_EIGHT_NOT_ACCORDING_TO = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "요점만 순서대로 가지런히 말씀드리겠습니다.",
+        "핵심만 차례대로 찬찬히 전해 드릴게요.",
+        "문장을 있는 그대로 찬찬히 옮겨 드리면,",
+        "요점을 이대로 가지런히 정리해 드릴게요.",
+        "문장을 곧이곧대로 찬찬히 옮겨 드리면,",
+    ),
+)
+ROUND_SIXTY_EIGHT_ACCORDING_TO = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "회원님 뜻대로 말씀드릴게요.",
+        "회원님 마음대로 정리해 드릴게요.",
+        "회원님 뜻대로 정리해 드리면,",
+        "회원님 멋대로 말씀드리겠습니다.",
+        "뜻대로 정리해 드릴게요.",
+    ),
+)
+
+
+def test_round_sixty_eight_a_noun_fused_with_according_to():
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_NOT_ACCORDING_TO, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_ACCORDING_TO, accepted=False) == []
+    probes = ROUND_SIXTY_EIGHT_NOT_ACCORDING_TO + ROUND_SIXTY_EIGHT_ACCORDING_TO
+    assert _written_count(probes) == 0
+
+
+# Round 68: the talk opener or the split closing-order adverb before a named coming part -
+# "자, 짚어 둘 대목입니다." (x59-169), "끝으로 안내드릴 사항입니다." (x59-017; fx47-0055
+# "마지막으로 안내해 드릴 부분입니다."): 자 (DISCOURSE_INTERJECTIONS) and 끝/마지막 + 으로 (Kiwi's
+# split of HEADING_ADVERBS) order the message; the part is judged as without them. Twins: a
+# reaction (와), the reader's act, a risk, the past, a time word, a count, an offer of action.
+ROUND_SIXTY_EIGHT_OPENED_PART = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "자, 짚어 드릴 대목이에요.",
+        "음, 전해 드릴 대목입니다.",
+        "끝으로 전해 드릴 사항이에요.",
+        "마지막으로 말씀드릴 사항입니다.",
+        "자, 이어서 짚어 둘 대목이에요.",
+    ),
+)
+ROUND_SIXTY_EIGHT_NOT_OPENED_PART = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "와, 짚어 드릴 대목이에요.",
+        "자, 주의하실 대목이에요.",
+        "끝으로 지키셔야 할 사항이에요.",
+        "자, 말씀드렸던 대목이에요.",
+        "끝으로 말씀드릴 사항이었어요.",
+        "자, 내일 짚어 드릴 대목이에요.",
+        "끝으로 두 가지 전해 드릴 사항이에요.",
+        "자, 식단을 바꿔 드릴 대목이에요.",
+        "끝으로 승인해 드릴 사항이에요.",
+    ),
+)
+
+
+def test_round_sixty_eight_an_opener_before_the_named_part():
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_OPENED_PART, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_NOT_OPENED_PART, accepted=False) == []
+    probes = ROUND_SIXTY_EIGHT_OPENED_PART + ROUND_SIXTY_EIGHT_NOT_OPENED_PART
+    assert _written_count(probes) == 0
+
+
+# Round 68: 이걸로 (이것으로) misread before a verb of closing - "사유 안내는 이걸로
+# 마무리합니다." (x59-051): Kiwi may read it 이/MM + 걸/NNG + 로, a basis; written as one word
+# straight before the speaker's closing it closes the message, as "이 정도로 맺을게요" does.
+# Twins: spaced "이 걸로", the past, anything but closing, another demonstrative.
+ROUND_SIXTY_EIGHT_CLOSED_WITH_THIS = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "이걸로 마무리할게요.",
+        "말씀은 이걸로 끝맺겠습니다.",
+        "안내는 이걸로 맺을게요.",
+        "정리는 이걸로 마무리하겠습니다.",
+    ),
+)
+ROUND_SIXTY_EIGHT_NOT_CLOSED_WITH_THIS = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "이 걸로 마무리할게요.",
+        "이걸로 마무리했어요.",
+        "이걸로 충분해요.",
+        "이걸로 운동을 마무리할게요.",
+        "그걸로 마무리할게요.",
+        "이걸로 식단을 마무리하시면 돼요.",
+    ),
+)
+
+
+def test_round_sixty_eight_closing_with_this():
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_CLOSED_WITH_THIS, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_NOT_CLOSED_WITH_THIS, accepted=False) == []
+    probes = ROUND_SIXTY_EIGHT_CLOSED_WITH_THIS + ROUND_SIXTY_EIGHT_NOT_CLOSED_WITH_THIS
+    assert _written_count(probes) == 0
+
+
+# Round 68: a verb of closing told to the reader - "여기서 마치세요", "이 정도로 마무리하세요"
+# (found probing the closing above; they passed before the round): the honorific imperative or
+# -시- makes the reader the one who stops or finishes, an instruction. The speaker's own
+# closing stays.
+ROUND_SIXTY_EIGHT_SPEAKER_CLOSES = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "여기서 마칠게요.",
+        "이쯤에서 말씀을 줄이겠습니다.",
+        "이상으로 마무리할게요.",
+        "이 정도로 맺겠습니다.",
+    ),
+)
+ROUND_SIXTY_EIGHT_READER_TOLD_TO_CLOSE = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "여기서 마치세요.",
+        "이 정도로 마무리하세요.",
+        "이쯤에서 마치세요.",
+        "이만 마무리하세요.",
+        "이것으로 마치세요.",
+        "이걸로 마무리하세요.",
+        "오늘은 이쯤에서 줄이세요.",
+    ),
+)
+
+
+def test_round_sixty_eight_the_reader_told_to_close():
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_SPEAKER_CLOSES, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_READER_TOLD_TO_CLOSE, accepted=False) == []
+    probes = ROUND_SIXTY_EIGHT_SPEAKER_CLOSES + ROUND_SIXTY_EIGHT_READER_TOLD_TO_CLOSE
+    assert _written_count(probes) == 0
+
+
+# Round 68: a telling grounded on a basis - "규정에 의거하여 안내드립니다" (round 67's probe):
+# a noun + 에 + a verb of resting on a basis (BASIS_VERBS) makes a rule, record or data the
+# source of what follows, as "규정에 따라" (refused) does. The message's own order stays.
+ROUND_SIXTY_EIGHT_ORDER_BASIS = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "순서에 의거하여 말씀드리면,",
+        "차례에 입각하여 안내드립니다.",
+        "순서에 준하여 전해 드릴게요.",
+    ),
+)
+ROUND_SIXTY_EIGHT_SOURCE_BASIS = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "규정에 의거하여 말씀드리면,",
+        "지침에 입각하여 안내드립니다.",
+        "자료에 기반하여 전해 드릴게요.",
+        "기록에 기초해 말씀드리면,",
+        "원칙에 의해 안내드립니다.",
+        "기준에 준하여 전해 드릴게요.",
+    ),
+)
+
+
+def test_round_sixty_eight_a_telling_grounded_on_a_basis():
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_ORDER_BASIS, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_EIGHT_SOURCE_BASIS, accepted=False) == []
+    probes = ROUND_SIXTY_EIGHT_ORDER_BASIS + ROUND_SIXTY_EIGHT_SOURCE_BASIS
+    assert _written_count(probes) == 0

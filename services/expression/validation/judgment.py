@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from services.expression.validation import word_classes as classes
 from services.expression.validation.clauses import Chain, chains
 from services.expression.validation.predicates import (
+    HONORIFIC_ENDINGS,
     NOUNS,
     PAST_ENDINGS,
     PLACEHOLDER_MARK,
@@ -454,6 +455,21 @@ def _slot_terms(slot_id: str) -> frozenset[str]:
     return classes.SLOT_OWN_TERMS.get(key, frozenset())
 
 
+def _speakers_own_check(chain: Chain) -> bool:
+    """``확인해 보겠습니다``, ``검토해 볼게요``: a reading act promised in the speaker's own
+    volition (-겠- or -ㄹ게, no -시-, nothing done for the reader with 드리) is no reading of
+    this message by the reader - it is the speaker's own future act of checking or reviewing,
+    a promise about what happens after the message (ADR 0020 round 68). Such a chain keeps
+    its vocabulary class; the reader's act ("검토하시는 분께", "확인해 보세요") and the
+    speaker's telling keep theirs."""
+    last = chain.last_ending
+    if last is None or "드리" in chain.auxiliaries:
+        return False
+    if any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings):
+        return False
+    return chain.has_ending("겠", tag="EP") or last.form.startswith(("ᆯ게", "을게"))
+
+
 def _present(chain: Chain) -> bool:
     return not any(e.tag == "EP" and e.form in PAST_ENDINGS for e in chain.endings)
 
@@ -546,7 +562,11 @@ def waived_indices(
             waived.add(chain.first)
         if chain.stem == "드리" and chain.noun in classes.COMMUNICATION_NOUNS and _present(chain):
             waived.add(chain.first - 1)
-        if chain.stem in classes.READER_ACTS and chain_reason(morphs, chain, following) is None:
+        if (
+            chain.stem in classes.READER_ACTS
+            and not _speakers_own_check(chain)
+            and chain_reason(morphs, chain, following) is None
+        ):
             waived.add(chain.first)
         if softens_speech(morphs, chain, following) or asks_leave_to_speak(morphs, chain):
             waived.add(chain.first)  # "괜찮으시다면 말씀드릴게요", "조심스럽지만 말씀드리면"

@@ -1044,6 +1044,20 @@ def manner_run_into_speech(morphs: Sequence[Morph], start: int) -> bool:
     return False
 
 
+# The obligation ending before its auxiliary ("보셔야 할", "읽어야 하는", "봐야 될").
+OBLIGATION_ENDINGS: Final = frozenset({"어야", "아야", "여야", "야"})
+
+
+def reading_required(chain: Chain) -> bool:
+    """``먼저 보셔야 할 내용입니다``, ``꼭 읽어야 하는 대목``: a reading act in the obligation
+    -어야 with 하/되 after it says the reader has to read it - an instruction to the reader,
+    as "보셔야 합니다" is (ADR 0020 round 68), not the reader's reading of this message that
+    "보실 내용" names. Whoever the subject, the need is stated."""
+    return any(e.form in OBLIGATION_ENDINGS and e.tag == "EC" for e in chain.endings) and any(
+        aux in {"하", "되"} for aux in chain.auxiliaries
+    )
+
+
 def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
     """The reader's reading of this message ("검토하시는 분께", "보시기 편하게", "알기 쉽게")."""
     if chain.stem not in classes.READER_ACTS:
@@ -1066,6 +1080,8 @@ def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | 
         return True  # "편하게 읽으시도록": how the message is laid out for the reader
     if last.form in MANNER_ENDINGS:
         return False  # "보셨듯이", "보시듯": the reader's perception as evidence
+    if reading_required(chain):
+        return False  # "먼저 보셔야 할 내용": a reading the reader is told is needed
     head = _head_after(morphs, chain)
     if _reader_can(morphs, chain):
         return True  # "편히 읽으실 수 있게", "확인하실 수 있도록": laid out for reading
@@ -3368,7 +3384,9 @@ def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if _has_subject(morphs, spoken):
         return False
-    start = _part_topic_end(morphs, _window_start(morphs, spoken.first), spoken.first)
+    start = _part_topic_end(
+        morphs, _past_talk_opener(morphs, _window_start(morphs, spoken.first)), spoken.first
+    )
     if not is_speech(spoken, None, morphs):
         # Round 32: "다음으로 살펴볼 사유입니다" - walking on through the message, only
         # after an ordering word and nothing else ("주의 깊게 살펴볼 부분" is advice).
@@ -3381,12 +3399,36 @@ def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
         (m.tag == "MAG" and not (in_hand and m.form not in classes.HEADING_ADVERBS))
         or m.tag in {"SP", "VV", "EC"}
         or m.form in classes.SPEECH_OBJECT_NOUNS | POSITION_NOUNS  # "다음으로 짚어 드릴"
+        or _split_heading_adverb(morphs, index)  # "끝으로 안내드릴": 끝/NNG + 으로/JKB
         or (m.tag == "NNG" and m.form in classes.HEADING_PART_LABELS)  # "근거를 적어 드리는"
         or (m.tag == "JKO" and index > start and morphs[index - 1].form in objects)
         or (m.tag == "JKB" and m.form in DESTINATION_PARTICLES)
         or _named_recipient(morphs, index)  # "코치님께 정리해 드리는"
         for index, m in enumerate(morphs[start : spoken.first], start=start)
     )
+
+
+def _past_talk_opener(morphs: Sequence[Morph], start: int) -> int:
+    """Past an interjection that only manages the talk ("자, 짚어 둘 대목입니다": 자 calls
+    attention, ``DISCOURSE_INTERJECTIONS``) and its comma, opening the clause at ``start``
+    (ADR 0020 round 68); else ``start``. It names nothing, so the part named after it is
+    judged as without it."""
+    opener = morphs[start] if start < len(morphs) else None
+    if opener is not None and opener.tag == "IC" and opener.form in classes.DISCOURSE_INTERJECTIONS:
+        start += 1
+        if start < len(morphs) and morphs[start].tag == "SP":
+            start += 1
+    return start
+
+
+def _split_heading_adverb(morphs: Sequence[Morph], index: int) -> bool:
+    """A heading adverb Kiwi splits into a noun and 으로 ("끝으로", "마지막으로" as 끝/NNG +
+    으로/JKB): the noun at ``index`` with the particle after it spells one of
+    ``HEADING_ADVERBS`` - the closing order of the message, as "다음으로" is (round 68)."""
+    if morphs[index].tag != "NNG" or index + 1 >= len(morphs):
+        return False
+    after = morphs[index + 1]
+    return after.tag == "JKB" and f"{morphs[index].form}{after.form}" in classes.HEADING_ADVERBS
 
 
 def _part_topic_end(morphs: Sequence[Morph], start: int, end: int) -> int:
@@ -3601,6 +3643,19 @@ def _card_owns(words: Sequence[Morph], index: int) -> bool:
     )
 
 
+def rests_on_basis(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``규정에 의거하여 안내드립니다``, ``자료에 기반해 말씀드리면``: a noun + 에 + a verb of
+    resting on a basis (``BASIS_VERBS``) grounds what follows on a source - rule, record or
+    data - an evidential framing, as "규정에 따라" is (ADR 0020 round 68). The message's own
+    order ("순서에 의거하여", as "순서에 따라") only lays it out."""
+    if chain.stem not in classes.BASIS_VERBS or chain.first < 2:
+        return False
+    if (morphs[chain.first - 1].form, morphs[chain.first - 1].tag) != ("에", "JKB"):
+        return False
+    source = morphs[chain.first - 2]
+    return source.tag in NOUNS and source.form not in {"순서", "차례"}
+
+
 def _follows_order(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
     """``순서에 따라 안내드리면``: 따르 in ``-어`` after the message's order (순서/차례 + 에,
     nothing else), straight into the speaker's present speech act. "기록에 따라", "결과에
@@ -3789,10 +3844,30 @@ def hereby_telling(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+# The honorific imperative and request finals: the reader is the one told to act.
+_READER_IMPERATIVES: Final = frozenset({"세요", "으세요", "셔요", "으셔요", "십시오", "으십시오"})
+
+
+def reader_told_to_close(chain: Chain) -> bool:
+    """``여기서 마치세요``, ``이 정도로 마무리하세요``, ``이걸로 마치세요``: a verb of closing
+    (``CLOSING_VERBS``) with the reader as its subject - -시- or the honorific imperative -
+    tells the reader to stop or finish, an instruction (ADR 0020 round 68), where the same
+    verb without it ("이걸로 마무리합니다", "여기서 마칠게요") is the speaker closing the
+    message."""
+    if chain.stem not in classes.CLOSING_VERBS:
+        return False
+    return any(
+        (e.tag == "EP" and e.form in HONORIFIC_ENDINGS) or e.form in _READER_IMPERATIVES
+        for e in chain.endings
+    )
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
     """Why this predicate chain claims something, or ``None`` if it only connects."""
+    if reader_told_to_close(chain):
+        return "instruction"  # "여기서 마치세요", "이 정도로 마무리하세요": the reader told
     if _opening_then(morphs, chain) or softens_speech(morphs, chain, following):
         return None
     if hereby_telling(morphs, chain):
@@ -3995,7 +4070,7 @@ def chain_reason(
         return None  # "우선 이 부분부터 보겠습니다. [[P:01]].": the speaker takes up this part
     if _shapes_next_part(morphs, chain):
         return None  # "말씀드릴 순서를 먼저 잡아 보겠습니다. [[P:01]].": the telling's shape
-    if chain.stem in PERCEPTION_STEMS:
+    if chain.stem in PERCEPTION_STEMS or rests_on_basis(morphs, chain):
         return "evidential_framing"
     if chain.has_ending("겠", tag="EP"):
         return "prediction"

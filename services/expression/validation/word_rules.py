@@ -32,7 +32,7 @@ from services.expression.validation.predicates import (
     repeats_earlier_speech,
     softens_speech,
 )
-from services.expression.validation.stems import Morph
+from services.expression.validation.stems import ANALYZER, Morph
 
 ONE: Final = frozenset({"하나", "한"})
 # Counters of the speaker's own parts ("한 가지 더", "한 마디만"). Not 번: "한 번 더"
@@ -738,8 +738,13 @@ def _laid_out_misread(morphs: Sequence[Morph], index: int, found: Sequence[Chain
 def _closing_extent(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """``이 정도로 맺을게요``, ``이쯤으로 마치겠습니다``: 이 + 정도/쯤 + 로 straight before a
     verb of closing the message, not in the past - how far the speaker goes. "이 정도로
-    충분합니다", "이 정도로 유지하시면" stay a basis."""
-    if morphs[index].form not in {"정도", "쯤"} or index == 0 or morphs[index - 1].form != "이":
+    충분합니다", "이 정도로 유지하시면" stay a basis. Round 68: "이걸로 마무리합니다" - 이것으로
+    written as one word, which Kiwi may misread as 이/MM + 걸/NNG + 로 - closes the same way;
+    spaced ("이 걸로") it is no contraction and stays a basis."""
+    if index == 0 or morphs[index - 1].form != "이":
+        return False
+    misread = morphs[index].form == "걸" and morphs[index - 1].end == morphs[index].start
+    if morphs[index].form not in {"정도", "쯤"} and not misread:
         return False
     if index + 1 >= len(morphs) or morphs[index + 1].form not in {"로", "으로"}:
         return False
@@ -1668,6 +1673,28 @@ def first_misread(morphs: Sequence[Morph], index: int) -> bool:
     return (after.form, after.tag) == ("먼저", "MAG")
 
 
+# What Kiwi may fuse with 대로 into one adverb that is not "according to" a noun: the
+# demonstratives ("그대로", "이대로": as it is) and 제대로 (properly).
+_DEMONSTRATIVE_DAERO: Final = frozenset({"이", "그", "저", "요", "제"})
+
+
+def fused_according_to(morph: Morph) -> bool:
+    """``뜻대로``, ``마음대로``, ``멋대로`` as one MAG: Kiwi fuses some nouns with 대로 into an
+    adverb, where "생각대로", "요청대로" stay noun + 대로/JX and are refused as according to
+    someone - the fused one says the same (the reader's will, wish or whim) and is judged the
+    same (ADR 0020 round 68). The order words ("순서대로", "차례대로") keep their reading, as
+    the unfused rule does; a demonstrative or 제 before 대로, or an adverb ("곧이곧대로"), is
+    no noun."""
+    if morph.tag != "MAG" or not morph.form.endswith("대로") or len(morph.form) < 3:
+        return False
+    noun = morph.form[:-2]
+    if noun in _DEMONSTRATIVE_DAERO or noun in classes.ORDER_NOUNS:
+        return False
+    # What is fused is a noun only if Kiwi reads the rest alone as one ("곧이곧대로" is not).
+    read = ANALYZER.analyze_kept(noun)
+    return bool(read) and read[-1].tag in {"NNG", "NNP"} and read[-1].end == len(noun)
+
+
 def word_reason(
     morphs: Sequence[Morph],
     index: int,
@@ -1961,6 +1988,8 @@ def word_reason(
         return "evidential_framing"
     if _circumstance(morphs, index, found):
         return "new_fact"  # "헬스장에서, [[P:01]]", "친구와 함께": where, with whom
+    if fused_according_to(morph):
+        return "evidential_framing"  # "회원님 뜻대로", "마음대로": as the noun + 대로 is
     before = morphs[index - 1] if index else None
     if before is None or before.tag not in NOUNS:
         return None
