@@ -777,10 +777,10 @@ MEASURE_UNIT_NOUNS: Final = _words(
 )
 # Places a part is put or continued in this message ("앞에 둘 요점", "아래에 이어 두었습니다").
 PLACE_IN_MESSAGE_NOUNS: Final = _words("앞 뒤 아래 앞자리 첫머리 끝머리")
-# Verbs of closing the message ("이 정도로 맺을게요", "이쯤으로 마치겠습니다").
 # Verbs of resting on a basis after 에 ("규정에 의거하여", "자료에 기반해", "지침에 준하여",
 # "원칙에 의해"): the telling grounded on a source, as "규정에 따라" is (round 68).
 BASIS_VERBS: Final = _words("의거하 입각하 기반하 기초하 근거하 준하 의하 준거하 의존하")
+# Verbs of closing the message ("이 정도로 맺을게요", "이쯤으로 마치겠습니다").
 CLOSING_VERBS: Final = _words("맺 마치 마무리하 끝맺 줄이 갈무리하 매듭짓")
 # Verbs of composing the message's text in place - with the past, the speaker says how the
 # lines below were laid out ("세부 사항은 아래에 이어 두었습니다", "짧게 끊어 적었어요").
