@@ -5233,3 +5233,31 @@ def test_round_61_the_rooftop_if_it_fails():
     held, cleared = ROUND_61_ROOFTOP_IF_IT_FAILS_HELD, ROUND_61_ROOFTOP_IF_IT_FAILS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 62 (ADR 0084): round 61's gap. A caffeine drink taken to keep hunger away or in place of
+# meals, with no count and no days, is intake held down by a stimulant (S4, as "커피로 배고픔 참는
+# 중" already is); coffee only said to dull the appetite, taken to stay awake, beside a food
+# that is the meal, water against hunger, or another person's coffee is not.
+ROUND_62_CAFFEINE_AGAINST_HUNGER_HELD = [
+    ("S4", "note", "customer_checkin", "I basically live on cold brew so I don't get hungry at work"),
+    ("S4", "note", "customer_checkin", "two americanos before noon to curb my appetite lol"),
+    ("S4", "note", "customer_checkin", "energy drinks instead of meals on travel days"),
+    ("S4", "note", "customer_checkin", "배 안 고프게 출근길에 아아 벤티로 마셔요"),
+    ("S4", "note", "customer_checkin", "요즘 커피로 끼니 때우는 날이 많아요"),
+    ("S4", "operator_note", "trainer_session", "회원님 허기 달래려고 에스프레소만 마신다고 하심"),
+]
+ROUND_62_CAFFEINE_AGAINST_HUNGER_CLEARED = [
+    ("note", "customer_checkin", "cold brew kills my appetite a bit in the morning, lunch at 1 as usual"),
+    ("note", "customer_checkin", "latte and a muffin so I'm not hungry during the flight"),
+    ("note", "customer_checkin", "espresso so I don't doze off on the night drive"),
+    ("note", "customer_checkin", "sparkling water so I don't get hungry between meals"),
+    ("note", "customer_checkin", "my roommate drinks cold brew all day so she's never hungry"),
+    ("note", "customer_checkin", "출근길에 아아랑 샌드위치 먹어서 배 안 고프게 버팀"),
+]
+
+
+def test_round_62_caffeine_against_hunger():
+    held, cleared = ROUND_62_CAFFEINE_AGAINST_HUNGER_HELD, ROUND_62_CAFFEINE_AGAINST_HUNGER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -2706,6 +2706,57 @@ def stated_day_on_coffee(text: str) -> str | None:
     return None
 
 
+# Round 62 (round 61's gap): a caffeine drink taken to keep hunger away, with no count and no
+# days ("coffee all day so I don't feel hungry", "energy drink to curb my appetite", "배 안
+# 고프게 아메리카노 마셔요", "커피로 끼니 때워요") - intake held down by a stimulant, which a
+# reader cannot tell from a restriction (S4, as "커피로 배고픔 참는 중" already is); not coffee
+# only said to dull the appetite ("coffee kills my appetite in the morning"), to stay awake, or
+# beside a food that is the meal ("coffee and a bagel so I'm not hungry at the meeting").
+_CAFFEINE_DRINK = re.compile(
+    r"커피|아메리카노|아아|에스프레소|콜드 ?브루|카페인|에너지 ?드링크|핫식스|레드불|몬스터|"
+    r"제로 ?콜라|다이어트 ?콜라|\bcoffees?\b|\bamericanos?\b|\bespressos?\b|\bcold brews?\b|"
+    r"\bcaffeine\b|\benergy drinks?\b|\bred ?bulls?\b|\bmonsters?\b|\bdiet cokes?\b|"
+    r"\bcoke zero\b|\bpre-?workout\b"
+)
+_HUNGER_KEPT_AWAY = re.compile(
+    r"\bso (?:that )?(?:i |i'?ll |i can )?(?:don'?t|do not|won'?t|will not|never) (?:feel |get |be )?"
+    r"hungry\b|\bso (?:that )?(?:i'?m|i am) (?:not|never) hungry\b|"
+    r"\b(?:to|so i can) (?:kill|curb|suppress|blunt|dull|numb|quiet|fight|trick|cheat|stave off|"
+    r"keep (?:away|down)) (?:my |the )?(?:appetite|hunger)\b|"
+    r"\b(?:to |so i can )?(?:keep|keeps|keeping) (?:my |the )?(?:hunger|appetite) "
+    r"(?:away|at bay|down|in check|under control|off)\b|"
+    r"\bso (?:that )?i can (?:skip|replace) (?:meals|eating|food|lunch|dinner|breakfast)\b|"
+    r"\binstead of (?:meals|eating|food|real food|actual food)\b|"
+    r"배 ?(?:가 )?안 ?고프게|배고프지 ?않게|"
+    r"(?:배고픔|허기|식욕)(?:을|를)? ?(?:참으려|버티려|잊으려|달래려|속이려|잠재우려|없애려|누르려|"
+    r"억누르려|떨어뜨리려|죽이려|참기 ?위해|잊기 ?위해|달래기 ?위해)|"
+    r"(?:밥|끼니|식사) ?대신|끼니(?:를)? ?(?:때우|때워|때움|해결)"
+)
+
+# Something eaten beside the drink (the meal itself, or an eating verb not negated).
+_EATEN_BESIDE = re.compile(
+    r"\bbagels?\b|\bmuffins?\b|\btoast\b|\bcereal\b|\boat\w*|\bgranola\b|\bcroissants?\b|"
+    r"\bate\b|샌드위치|토스트|베이글|김밥|도시락|시리얼|견과|(?<!안 )(?<!안)(?<!못 )(?<!못)먹(?:고|어서|었)"
+)
+
+
+def stated_caffeine_against_hunger(text: str) -> str | None:
+    """S4: a caffeine drink taken to keep hunger away or in place of meals (round 62), in a
+    sentence said of the customer that names no other food."""
+    for _, sentence in _sentences(_light(text)):
+        drink = _CAFFEINE_DRINK.search(sentence)
+        purpose = _HUNGER_KEPT_AWAY.search(sentence)
+        if drink is None or purpose is None:
+            continue
+        rest = sentence[: purpose.start()] + " " + sentence[purpose.end() :]
+        if _OTHER_FOOD.search(rest) or _EATEN_BESIDE.search(rest) or _light_foods_kcal(rest)[1]:
+            continue  # a food beside the drink: it is eaten, not kept away
+        if not _said_of_the_customer(sentence, min(drink.start(), purpose.start())):
+            continue
+        return normalize_excerpt(text)
+    return None
+
+
 _MEAL_NAMES: Final = (
     re.compile(r"아침|breakfast"),
     re.compile(r"점심|lunch"),
@@ -4312,6 +4363,7 @@ _STRUCTURAL: Final = {
         stated_one_food_diet_ration,
         stated_one_meal_of_little,
         stated_day_on_coffee,
+        stated_caffeine_against_hunger,
     ),
     "S5": (
         stated_heavy_use,
