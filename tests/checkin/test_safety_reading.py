@@ -5261,3 +5261,27 @@ def test_round_62_caffeine_against_hunger():
     held, cleared = ROUND_62_CAFFEINE_AGAINST_HUNGER_HELD, ROUND_62_CAFFEINE_AGAINST_HUNGER_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 62: fresh57-tune's manager. The people one works, studies, travels or lives beside, named
+# by their role after a possessive or "the" (my manager, our landlord, her teammate), are other
+# people, as a boss or a roommate is; the customer naming their own role, the role speaking of
+# the customer, and the customer's own trouble said after it stay held.
+ROUND_62_ROLES_AS_OTHERS_HELD = [
+    ("S2", "note", "customer_checkin", "I'm the shift manager now, on my feet all day and my heel hurts"),
+    ("S2", "note", "customer_checkin", "my supervisor says the wrist pain is from the new scanner"),
+    ("S3", "note", "customer_checkin", "our landlord has copd and honestly so do I, inhaler twice a day"),
+    ("S2", "note", "customer_checkin", "my teammate and I carried the couch upstairs, my lower back is killing me"),
+]
+ROUND_62_ROLES_AS_OTHERS_CLEARED = [
+    ("note", "customer_checkin", "our landlord has copd so we keep the stairwell smoke free"),
+    ("note", "customer_checkin", "my flatmate has type 1 diabetes, the fridge is half insulin lol"),
+    ("note", "customer_checkin", "my teammate tore his acl at futsal so I'm covering his shifts"),
+    ("note", "customer_checkin", "the manager has a migraine so the meeting got moved"),
+]
+
+
+def test_round_62_roles_as_other_people():
+    held, cleared = ROUND_62_ROLES_AS_OTHERS_HELD, ROUND_62_ROLES_AS_OTHERS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

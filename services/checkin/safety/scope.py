@@ -1010,6 +1010,32 @@ _SPEAKING: Final = frozenset(
 _COACH_DETERMINERS: Final = frozenset(
     ["my", "our", "the", "his", "her", "their", "a", "head", "assistant", "old", "former"]
 )
+# Round 62 (fresh57-0050, "My manager has diabetes so team lunches are low-sugar now"): the
+# people one works, studies, travels or lives beside, named by their role, are other people -
+# only with a possessive or "the" before them ("my manager", "our landlord"), not the customer
+# naming their own role ("I'm the manager", "as the supervisor"), and not when they speak of
+# the customer ("my manager says the back pain is from the chair"), as a coach is read.
+_ROLES: Final = frozenset(
+    [
+        "manager",
+        "managers",
+        "supervisor",
+        "supervisors",
+        "teammate",
+        "teammates",
+        "classmate",
+        "classmates",
+        "flatmate",
+        "housemate",
+        "workmate",
+        "officemate",
+        "seatmate",
+        "landlord",
+        "landlady",
+    ]
+)
+_ROLE_DETERMINERS: Final = frozenset(["my", "our", "the", "his", "her", "their"])
+_OWN_ROLE_BEFORE: Final = frozenset(["im", "m", "am", "was", "as", "be", "being", "now", "new"])
 
 
 def english_other_person(words_before: str) -> bool:
@@ -1037,6 +1063,15 @@ def english_other_person(words_before: str) -> bool:
             previous = words[position - 1] if position else ""
             following = words[position + 1] if position + 1 < len(words) else ""
             other = previous in _COACH_DETERMINERS and following not in _SPEAKING
+        elif word in _ROLES:
+            previous = words[position - 1] if position else ""
+            before = words[position - 2] if position > 1 else ""
+            following = words[position + 1] if position + 1 < len(words) else ""
+            other = (
+                previous in _ROLE_DETERMINERS
+                and not (previous == "the" and before in _OWN_ROLE_BEFORE)
+                and following not in _SPEAKING
+            )
         elif (
             word.removesuffix("s") in _ENGLISH_PEOPLE
             and position
