@@ -5285,3 +5285,48 @@ def test_round_62_roles_as_other_people():
     held, cleared = ROUND_62_ROLES_AS_OTHERS_HELD, ROUND_62_ROLES_AS_OTHERS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 62: fresh58-tune's "통증은 전혀요". The term as a topic and "not at all" alone after it
+# (전혀요, 하나도요), the verb left out as a spoken answer leaves it, is a denial; "not at all"
+# with a verb after it (전혀 안 나아요, 전혀 줄지 않았어요), or asked, is no denial.
+ROUND_62_ELLIPTICAL_DENIAL_HELD = [
+    ("S2", "note", "customer_checkin", "이사 짐 나르고 허리 통증은 전혀 안 빠져요"),
+    ("S2", "note", "customer_checkin", "운전 오래 해서 목 결림은 아예 그대로예요"),
+    ("S2", "note", "customer_checkin", "발목 통증은 전혀요? 계속 욱신거리는데"),
+    ("S2", "pain_text", "customer_checkin", "짐 나르고 나서 무릎이 전혀... 안 굽혀져요"),
+]
+ROUND_62_ELLIPTICAL_DENIAL_CLEARED = [
+    ("pain_text", "customer_checkin", "장거리 운전했는데 통증은 전혀요"),
+    ("note", "customer_checkin", "이삿짐 옮겼는데 쑤시는 곳은 하나도요 ㅎㅎ"),
+    ("note", "customer_checkin", "출장 다녀왔어요. 아픈 데는 전혀요!"),
+]
+
+
+def test_round_62_an_elliptical_denial():
+    held, cleared = ROUND_62_ELLIPTICAL_DENIAL_HELD, ROUND_62_ELLIPTICAL_DENIAL_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 62: fresh58-tune's "어디 결리거나 그런건 없고 낮잠만 자면 될듯". A denial closed by
+# 고/는데/지만 and a new verb after it: a hedge further on (될듯, 것 같아요) hedges that clause,
+# not the denial; a hedge with no verb of its own between, or a symptom in the new clause, is
+# still held.
+ROUND_62_HEDGE_OF_THE_NEXT_CLAUSE_HELD = [
+    ("S2", "note", "customer_checkin", "이사하고 통증은 없는데 손목이 시큰한 것 같아요"),
+    ("S2", "note", "customer_checkin", "공항에서 캐리어 들다가 아픈 건 없고 좀 삔 듯해요"),
+    ("S2", "note", "customer_checkin", "운전하고 나서 허리 통증은 없는 것 같기도 하고 모르겠어요"),
+]
+ROUND_62_HEDGE_OF_THE_NEXT_CLAUSE_CLEARED = [
+    ("note", "customer_checkin", "시차 때문에 피곤해요. 쑤시거나 그런 건 없고 일찍 자면 될 듯"),
+    ("note", "customer_checkin", "버스 오래 탔는데 결리거나 그런 건 없고 스트레칭하면 풀릴 것 같아요"),
+    ("note", "customer_checkin", "이삿날이라 녹초. 아프거나 그런 건 없는데 내일 쉬면 될 것 같아요"),
+]
+
+
+def test_round_62_a_hedge_of_the_next_clause():
+    held = ROUND_62_HEDGE_OF_THE_NEXT_CLAUSE_HELD
+    cleared = ROUND_62_HEDGE_OF_THE_NEXT_CLAUSE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

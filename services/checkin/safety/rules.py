@@ -3564,6 +3564,9 @@ _PAIN_DENIED = re.compile(
     # Round 18: the trainer's "denied" and a customer's "no" in Korean ("통증은 부정", "'아뇨
     # 하나도요'") - not 부정맥, an arrhythmia.
     r"부정(?!맥)|아뇨|아니요|"
+    # Round 62: "통증은 전혀요", "아픈 데는 하나도요!" - "not at all" ending the clause, the
+    # verb left out (not "전혀 안 나아요", not asked: "전혀요?").
+    r"(?:전혀|하나도|일절)(?: ?요)?(?= ?(?:\.(?!\.)|[!~,]|ㅎ|ㅋ|\n|$))|"
     # Resolved, asymptomatic: "완전히 해소, 현재 무증상", "resolved, asymptomatic now".
     r"무증상|asymptomatic|해소(?:됨|됐|되었|했)?(?= ?[,.!]|$)|(?<!not )(?<!never )\bresolved\b|"
     # An old injury that "hasn't bothered me in years" (round 12) - unless "until today".
