@@ -5330,3 +5330,28 @@ def test_round_62_a_hedge_of_the_next_clause():
     cleared = ROUND_62_HEDGE_OF_THE_NEXT_CLAUSE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 62: fresh57-tune's burning soles. The feet or hands said to burn (불타는 것 같아요,
+# 화끈거려요, 불나요, "soles are burning", "feet on fire") are a pain sensation (S2); a thigh
+# that burns in a set, 발에 불나게 (run about busily), a passion that burns, another person's
+# feet, and a burning denied are not.
+ROUND_62_BURNING_HAND_OR_FOOT_HELD = [
+    ("S2", "note", "customer_checkin", "공항에서 여섯 시간 서 있었더니 발바닥이 불타는 듯해요"),
+    ("S2", "note", "customer_checkin", "이사 끝나고 손바닥이 화끈거려요 박스 테이프 뜯다가"),
+    ("S2", "note", "customer_checkin", "walked the whole city tour, my feet feel like they're on fire"),
+    ("S2", "pain_note", "trainer_session", "출퇴근 도보 후 양발 불나는 느낌 호소"),
+]
+ROUND_62_BURNING_HAND_OR_FOOT_CLEARED = [
+    ("note", "customer_checkin", "런지 3세트째 허벅지 불타요 ㅋㅋ 좋은 자극"),
+    ("note", "customer_checkin", "이사 준비로 발바닥에 불나게 돌아다녔어요"),
+    ("note", "customer_checkin", "새 출발이라 의욕이 불타는 중"),
+    ("note", "customer_checkin", "남편이 출장 다녀와서 발바닥이 불타는 것 같대요"),
+    ("note", "customer_checkin", "long drive home, no burning feet this time with the new insoles"),
+]
+
+
+def test_round_62_a_burning_hand_or_foot():
+    held, cleared = ROUND_62_BURNING_HAND_OR_FOOT_HELD, ROUND_62_BURNING_HAND_OR_FOOT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -4145,6 +4145,37 @@ def stated_frostbite(text: str) -> str | None:
     return None
 
 
+# Round 62 (fresh57-0005, "서서 일하는 12시간 근무라 퇴근하면 발바닥이 불타는 것 같아요"): a
+# burning feeling in the feet or hands - the soles, toes, palms or fingers "on fire", 불타는 것
+# 같다, 화끈거린다 - is a pain sensation (S2), after a standing shift or a long walk as much as
+# anywhere. Only the feet and hands: a thigh or a core that "burns" in a set is the training's
+# burn, and 발에 불나게 / 불이 나도록 (run about busily) is an idiom; not another person's, not
+# denied ("발바닥 화끈거림은 없어요").
+_BURNING_HAND_OR_FOOT = re.compile(
+    r"(?<![가-힣])(?:오른|왼|양)?(?:발바닥|발가락|발등|발|손바닥|손가락|손)(?:이|가|은|는|도|까지)? ?"
+    r"(?:(?:불(?:이)? ?)?타는 ?(?:것|거|듯)|불타(?:요|고|서|는데|올라|는 ?느낌)|"
+    r"불(?:이)? ?나(?:요|서|는데|고|는 ?느낌|는 ?것|는 ?듯)|불났|화끈(?:거|화끈|해|하|함))|"
+    r"\b(?:my )?(?:feet|foot|soles?|toes|palms|hands)\b (?:\w+ ){0,2}(?:(?:are|is|were|was|feel|"
+    r"feels|felt|keep|kept) )?(?:like (?:they'?re |they are |it'?s )?)?(?:burning|on fire)\b|"
+    r"\bburning (?:feet|soles|toes|palms)\b"
+)
+_BURNING_DENIED_AFTER = re.compile(r"^\w* ?(?:은|는|이|가)? ?(?:전혀 |하나도 )?(?:없|안 ?나|x\b)|^ ?(?:게|도록)")
+
+
+def stated_burning_hand_or_foot(text: str) -> str | None:
+    """S2: the feet or hands said to burn (round 62), said of the customer, not denied."""
+    for _, sentence in _sentences(_light(text)):
+        for found in _BURNING_HAND_OR_FOOT.finditer(sentence):
+            after = sentence[found.end() :]
+            if _BURNING_DENIED_AFTER.match(after) or re.search(
+                r"\b(?:no|not|never|without)\b[^.]{0,12}$", sentence[: found.start()]
+            ):
+                continue
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
 # Periods stopped for months (S3: amenorrhoea, fail closed - "다이어트 시작하고 생리가 석달째
 # 없어요", "haven't had a period in 4 months"); not pregnancy, menopause or a hormonal IUD said
 # as the reason ("임신 아닌데" is no reason).
@@ -4341,6 +4372,7 @@ _STRUCTURAL: Final = {
         stated_swollen_limb,
         stated_head_knock,
         stated_frostbite,
+        stated_burning_hand_or_foot,
         stated_broken_off_at_a_body_part,
         stated_chest_clutched,
     ),
