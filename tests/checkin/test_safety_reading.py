@@ -5355,3 +5355,23 @@ def test_round_62_a_burning_hand_or_foot():
     held, cleared = ROUND_62_BURNING_HAND_OR_FOOT_HELD, ROUND_62_BURNING_HAND_OR_FOOT_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 62: fresh57-tune's cholesterol retest. An off screening result retested and the retest
+# normal is no condition, as a normal test is (round 18); a retest still pending, a retest
+# off again, or a value brought to normal by a drug (a condition controlled) stays S3.
+ROUND_62_RETESTED_NORMAL_HELD = [
+    ("S3", "note", "customer_checkin", "출장 전 검진에서 콜레스테롤 높다고 재검 받으래요"),
+    ("S3", "note", "customer_checkin", "공복혈당 높다고 해서 재검했는데 또 높게 나왔네요"),
+    ("S3", "note", "customer_checkin", "콜레스테롤 높아서 약 먹고 재검사했더니 정상 범위래요"),
+]
+ROUND_62_RETESTED_NORMAL_CLEARED = [
+    ("note", "customer_checkin", "여행 가기 전 검진에서 고지혈 수치 살짝 높다고 해서 재검했는데 정상이었어요"),
+    ("note", "customer_checkin", "입사 검진 콜레스테롤 경계라고 재검사 했는데 정상 나옴"),
+]
+
+
+def test_round_62_a_retest_that_came_back_normal():
+    held, cleared = ROUND_62_RETESTED_NORMAL_HELD, ROUND_62_RETESTED_NORMAL_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

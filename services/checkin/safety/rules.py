@@ -5617,10 +5617,33 @@ def _tested_normal(cleaned: str, found: list[_Finding]) -> list[_Finding]:
                 _TEST_WORDS.search(sentence)
                 and _NORMAL_RESULT.search(sentence)
                 and not _OFF_RESULT.search(sentence)
-            ):
+            ) or _retested_normal(sentence):
                 continue
         kept.append(finding)
     return kept
+
+
+# Round 62 (fresh57-0085, "건강검진에서 콜레스테롤 살짝 높다고 재검하래서 했는데 정상이었어요"): an
+# off screening result retested, and the retest normal - the last word on it is normal, as a
+# test "정상" is (round 18). Only when nothing after the retest is off, and nothing in the
+# sentence says it was treated (a value brought to normal by a drug or a treatment is a
+# condition controlled: S3).
+_RETEST = re.compile(
+    r"재검(?:사)?|다시 ?(?:검사|쟀|재|측정)|\bre-?test\w*|\bre-?check\w*|\bsecond test\b|"
+    r"\bfollow-?up (?:test|labs?|blood ?work)\b"
+)
+_TREATED = re.compile(
+    r"수술|치료|암|약(?!간)|관해|조절|\bcancer|\bsurgery|\btreat\w*|remission|\bmedic\w*|"
+    r"\bmeds\b|\bpills?\b|\btablets?\b|\bstatins?\b|controlled"
+)
+
+
+def _retested_normal(sentence: str) -> bool:
+    retests = list(_RETEST.finditer(sentence))
+    if not retests or _TREATED.search(sentence):
+        return False
+    tail = sentence[retests[-1].end() :]
+    return bool(_NORMAL_RESULT.search(tail)) and not _OFF_RESULT.search(_RETEST.sub(" ", tail))
 
 
 # Round 57 (fresh53-0066 "A1c 5.2, fasting glucose 88", fresh53-0098 "아침 든든하게 먹었어요
