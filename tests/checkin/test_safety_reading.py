@@ -5240,7 +5240,12 @@ def test_round_61_the_rooftop_if_it_fails():
 # 중" already is); coffee only said to dull the appetite, taken to stay awake, beside a food
 # that is the meal, water against hunger, or another person's coffee is not.
 ROUND_62_CAFFEINE_AGAINST_HUNGER_HELD = [
-    ("S4", "note", "customer_checkin", "I basically live on cold brew so I don't get hungry at work"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "I basically live on cold brew so I don't get hungry at work",
+    ),
     ("S4", "note", "customer_checkin", "two americanos before noon to curb my appetite lol"),
     ("S4", "note", "customer_checkin", "energy drinks instead of meals on travel days"),
     ("S4", "note", "customer_checkin", "배 안 고프게 출근길에 아아 벤티로 마셔요"),
@@ -5248,7 +5253,11 @@ ROUND_62_CAFFEINE_AGAINST_HUNGER_HELD = [
     ("S4", "operator_note", "trainer_session", "회원님 허기 달래려고 에스프레소만 마신다고 하심"),
 ]
 ROUND_62_CAFFEINE_AGAINST_HUNGER_CLEARED = [
-    ("note", "customer_checkin", "cold brew kills my appetite a bit in the morning, lunch at 1 as usual"),
+    (
+        "note",
+        "customer_checkin",
+        "cold brew kills my appetite a bit in the morning, lunch at 1 as usual",
+    ),
     ("note", "customer_checkin", "latte and a muffin so I'm not hungry during the flight"),
     ("note", "customer_checkin", "espresso so I don't doze off on the night drive"),
     ("note", "customer_checkin", "sparkling water so I don't get hungry between meals"),
@@ -5268,10 +5277,25 @@ def test_round_62_caffeine_against_hunger():
 # people, as a boss or a roommate is; the customer naming their own role, the role speaking of
 # the customer, and the customer's own trouble said after it stay held.
 ROUND_62_ROLES_AS_OTHERS_HELD = [
-    ("S2", "note", "customer_checkin", "I'm the shift manager now, on my feet all day and my heel hurts"),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "I'm the shift manager now, on my feet all day and my heel hurts",
+    ),
     ("S2", "note", "customer_checkin", "my supervisor says the wrist pain is from the new scanner"),
-    ("S3", "note", "customer_checkin", "our landlord has copd and honestly so do I, inhaler twice a day"),
-    ("S2", "note", "customer_checkin", "my teammate and I carried the couch upstairs, my lower back is killing me"),
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "our landlord has copd and honestly so do I, inhaler twice a day",
+    ),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "my teammate and I carried the couch upstairs, my lower back is killing me",
+    ),
 ]
 ROUND_62_ROLES_AS_OTHERS_CLEARED = [
     ("note", "customer_checkin", "our landlord has copd so we keep the stairwell smoke free"),
@@ -5320,7 +5344,11 @@ ROUND_62_HEDGE_OF_THE_NEXT_CLAUSE_HELD = [
 ]
 ROUND_62_HEDGE_OF_THE_NEXT_CLAUSE_CLEARED = [
     ("note", "customer_checkin", "시차 때문에 피곤해요. 쑤시거나 그런 건 없고 일찍 자면 될 듯"),
-    ("note", "customer_checkin", "버스 오래 탔는데 결리거나 그런 건 없고 스트레칭하면 풀릴 것 같아요"),
+    (
+        "note",
+        "customer_checkin",
+        "버스 오래 탔는데 결리거나 그런 건 없고 스트레칭하면 풀릴 것 같아요",
+    ),
     ("note", "customer_checkin", "이삿날이라 녹초. 아프거나 그런 건 없는데 내일 쉬면 될 것 같아요"),
 ]
 
@@ -5339,7 +5367,12 @@ def test_round_62_a_hedge_of_the_next_clause():
 ROUND_62_BURNING_HAND_OR_FOOT_HELD = [
     ("S2", "note", "customer_checkin", "공항에서 여섯 시간 서 있었더니 발바닥이 불타는 듯해요"),
     ("S2", "note", "customer_checkin", "이사 끝나고 손바닥이 화끈거려요 박스 테이프 뜯다가"),
-    ("S2", "note", "customer_checkin", "walked the whole city tour, my feet feel like they're on fire"),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "walked the whole city tour, my feet feel like they're on fire",
+    ),
     ("S2", "pain_note", "trainer_session", "출퇴근 도보 후 양발 불나는 느낌 호소"),
 ]
 ROUND_62_BURNING_HAND_OR_FOOT_CLEARED = [
@@ -5366,7 +5399,11 @@ ROUND_62_RETESTED_NORMAL_HELD = [
     ("S3", "note", "customer_checkin", "콜레스테롤 높아서 약 먹고 재검사했더니 정상 범위래요"),
 ]
 ROUND_62_RETESTED_NORMAL_CLEARED = [
-    ("note", "customer_checkin", "여행 가기 전 검진에서 고지혈 수치 살짝 높다고 해서 재검했는데 정상이었어요"),
+    (
+        "note",
+        "customer_checkin",
+        "여행 가기 전 검진에서 고지혈 수치 살짝 높다고 해서 재검했는데 정상이었어요",
+    ),
     ("note", "customer_checkin", "입사 검진 콜레스테롤 경계라고 재검사 했는데 정상 나옴"),
 ]
 

@@ -2719,8 +2719,8 @@ _CAFFEINE_DRINK = re.compile(
     r"\bcoke zero\b|\bpre-?workout\b"
 )
 _HUNGER_KEPT_AWAY = re.compile(
-    r"\bso (?:that )?(?:i |i'?ll |i can )?(?:don'?t|do not|won'?t|will not|never) (?:feel |get |be )?"
-    r"hungry\b|\bso (?:that )?(?:i'?m|i am) (?:not|never) hungry\b|"
+    r"\bso (?:that )?(?:i |i'?ll |i can )?(?:don'?t|do not|won'?t|will not|never) "
+    r"(?:feel |get |be )?hungry\b|\bso (?:that )?(?:i'?m|i am) (?:not|never) hungry\b|"
     r"\b(?:to|so i can) (?:kill|curb|suppress|blunt|dull|numb|quiet|fight|trick|cheat|stave off|"
     r"keep (?:away|down)) (?:my |the )?(?:appetite|hunger)\b|"
     r"\b(?:to |so i can )?(?:keep|keeps|keeping) (?:my |the )?(?:hunger|appetite) "
@@ -2736,7 +2736,8 @@ _HUNGER_KEPT_AWAY = re.compile(
 # Something eaten beside the drink (the meal itself, or an eating verb not negated).
 _EATEN_BESIDE = re.compile(
     r"\bbagels?\b|\bmuffins?\b|\btoast\b|\bcereal\b|\boat\w*|\bgranola\b|\bcroissants?\b|"
-    r"\bate\b|샌드위치|토스트|베이글|김밥|도시락|시리얼|견과|(?<!안 )(?<!안)(?<!못 )(?<!못)먹(?:고|어서|었)"
+    r"\bate\b|샌드위치|토스트|베이글|김밥|도시락|시리얼|견과|"
+    r"(?<!안 )(?<!안)(?<!못 )(?<!못)먹(?:고|어서|었)"
 )
 
 
@@ -4152,14 +4153,17 @@ def stated_frostbite(text: str) -> str | None:
 # burn, and 발에 불나게 / 불이 나도록 (run about busily) is an idiom; not another person's, not
 # denied ("발바닥 화끈거림은 없어요").
 _BURNING_HAND_OR_FOOT = re.compile(
-    r"(?<![가-힣])(?:오른|왼|양)?(?:발바닥|발가락|발등|발|손바닥|손가락|손)(?:이|가|은|는|도|까지)? ?"
+    r"(?<![가-힣])(?:오른|왼|양)?(?:발바닥|발가락|발등|발|손바닥|손가락|손)"
+    r"(?:이|가|은|는|도|까지)? ?"
     r"(?:(?:불(?:이)? ?)?타는 ?(?:것|거|듯)|불타(?:요|고|서|는데|올라|는 ?느낌)|"
     r"불(?:이)? ?나(?:요|서|는데|고|는 ?느낌|는 ?것|는 ?듯)|불났|화끈(?:거|화끈|해|하|함))|"
     r"\b(?:my )?(?:feet|foot|soles?|toes|palms|hands)\b (?:\w+ ){0,2}(?:(?:are|is|were|was|feel|"
     r"feels|felt|keep|kept) )?(?:like (?:they'?re |they are |it'?s )?)?(?:burning|on fire)\b|"
     r"\bburning (?:feet|soles|toes|palms)\b"
 )
-_BURNING_DENIED_AFTER = re.compile(r"^\w* ?(?:은|는|이|가)? ?(?:전혀 |하나도 )?(?:없|안 ?나|x\b)|^ ?(?:게|도록)")
+_BURNING_DENIED_AFTER = re.compile(
+    r"^\w* ?(?:은|는|이|가)? ?(?:전혀 |하나도 )?(?:없|안 ?나|x\b)|^ ?(?:게|도록)"
+)
 
 
 def stated_burning_hand_or_foot(text: str) -> str | None:

@@ -515,14 +515,17 @@ def _elliptical_denial(morphs: Sequence[Morph], index: int) -> bool:
         if not rest[1].tag.startswith("NN") or rest[1].form not in ("데", "곳", "거", "것", "건"):
             return False
         position = 2  # "아픈 데는", "쑤신 곳은"
-    if not (position < len(rest) and rest[position].form in _TOPIC_PARTICLES and _is_particle(
-        rest[position]
-    )):
+    if not (
+        position < len(rest)
+        and rest[position].form in _TOPIC_PARTICLES
+        and _is_particle(rest[position])
+    ):
         return False
     words = [
         m
         for m in rest[position + 1 :]
-        if not _is_particle(m) and m.tag not in ("SW", "SS", "SP", "SO", "SH")
+        if not _is_particle(m)
+        and m.tag not in ("SW", "SS", "SP", "SO", "SH")
         and not (m.form == "요" and m.tag in ("JX", "EF", "MM"))
     ]
     return len(words) == 1 and words[0].form in _NOT_AT_ALL and words[0].tag in ("MAG", "NR", "NNG")
