@@ -5233,3 +5233,182 @@ def test_round_61_the_rooftop_if_it_fails():
     held, cleared = ROUND_61_ROOFTOP_IF_IT_FAILS_HELD, ROUND_61_ROOFTOP_IF_IT_FAILS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 62 (ADR 0084): round 61's gap. A caffeine drink taken to keep hunger away or in place of
+# meals, with no count and no days, is intake held down by a stimulant (S4, as "커피로 배고픔 참는
+# 중" already is); coffee only said to dull the appetite, taken to stay awake, beside a food
+# that is the meal, water against hunger, or another person's coffee is not.
+ROUND_62_CAFFEINE_AGAINST_HUNGER_HELD = [
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "I basically live on cold brew so I don't get hungry at work",
+    ),
+    ("S4", "note", "customer_checkin", "two americanos before noon to curb my appetite lol"),
+    ("S4", "note", "customer_checkin", "energy drinks instead of meals on travel days"),
+    ("S4", "note", "customer_checkin", "배 안 고프게 출근길에 아아 벤티로 마셔요"),
+    ("S4", "note", "customer_checkin", "요즘 커피로 끼니 때우는 날이 많아요"),
+    ("S4", "operator_note", "trainer_session", "회원님 허기 달래려고 에스프레소만 마신다고 하심"),
+]
+ROUND_62_CAFFEINE_AGAINST_HUNGER_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "cold brew kills my appetite a bit in the morning, lunch at 1 as usual",
+    ),
+    ("note", "customer_checkin", "latte and a muffin so I'm not hungry during the flight"),
+    ("note", "customer_checkin", "espresso so I don't doze off on the night drive"),
+    ("note", "customer_checkin", "sparkling water so I don't get hungry between meals"),
+    ("note", "customer_checkin", "my roommate drinks cold brew all day so she's never hungry"),
+    ("note", "customer_checkin", "출근길에 아아랑 샌드위치 먹어서 배 안 고프게 버팀"),
+]
+
+
+def test_round_62_caffeine_against_hunger():
+    held, cleared = ROUND_62_CAFFEINE_AGAINST_HUNGER_HELD, ROUND_62_CAFFEINE_AGAINST_HUNGER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 62: fresh57-tune's manager. The people one works, studies, travels or lives beside, named
+# by their role after a possessive or "the" (my manager, our landlord, her teammate), are other
+# people, as a boss or a roommate is; the customer naming their own role, the role speaking of
+# the customer, and the customer's own trouble said after it stay held.
+ROUND_62_ROLES_AS_OTHERS_HELD = [
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "I'm the shift manager now, on my feet all day and my heel hurts",
+    ),
+    ("S2", "note", "customer_checkin", "my supervisor says the wrist pain is from the new scanner"),
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "our landlord has copd and honestly so do I, inhaler twice a day",
+    ),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "my teammate and I carried the couch upstairs, my lower back is killing me",
+    ),
+]
+ROUND_62_ROLES_AS_OTHERS_CLEARED = [
+    ("note", "customer_checkin", "our landlord has copd so we keep the stairwell smoke free"),
+    ("note", "customer_checkin", "my flatmate has type 1 diabetes, the fridge is half insulin lol"),
+    ("note", "customer_checkin", "my teammate tore his acl at futsal so I'm covering his shifts"),
+    ("note", "customer_checkin", "the manager has a migraine so the meeting got moved"),
+]
+
+
+def test_round_62_roles_as_other_people():
+    held, cleared = ROUND_62_ROLES_AS_OTHERS_HELD, ROUND_62_ROLES_AS_OTHERS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 62: fresh58-tune's "통증은 전혀요". The term as a topic and "not at all" alone after it
+# (전혀요, 하나도요), the verb left out as a spoken answer leaves it, is a denial; "not at all"
+# with a verb after it (전혀 안 나아요, 전혀 줄지 않았어요), or asked, is no denial.
+ROUND_62_ELLIPTICAL_DENIAL_HELD = [
+    ("S2", "note", "customer_checkin", "이사 짐 나르고 허리 통증은 전혀 안 빠져요"),
+    ("S2", "note", "customer_checkin", "운전 오래 해서 목 결림은 아예 그대로예요"),
+    ("S2", "note", "customer_checkin", "발목 통증은 전혀요? 계속 욱신거리는데"),
+    ("S2", "pain_text", "customer_checkin", "짐 나르고 나서 무릎이 전혀... 안 굽혀져요"),
+]
+ROUND_62_ELLIPTICAL_DENIAL_CLEARED = [
+    ("pain_text", "customer_checkin", "장거리 운전했는데 통증은 전혀요"),
+    ("note", "customer_checkin", "이삿짐 옮겼는데 쑤시는 곳은 하나도요 ㅎㅎ"),
+    ("note", "customer_checkin", "출장 다녀왔어요. 아픈 데는 전혀요!"),
+]
+
+
+def test_round_62_an_elliptical_denial():
+    held, cleared = ROUND_62_ELLIPTICAL_DENIAL_HELD, ROUND_62_ELLIPTICAL_DENIAL_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 62: fresh58-tune's "어디 결리거나 그런건 없고 낮잠만 자면 될듯". A denial closed by
+# 고/는데/지만 and a new verb after it: a hedge further on (될듯, 것 같아요) hedges that clause,
+# not the denial; a hedge with no verb of its own between, or a symptom in the new clause, is
+# still held.
+ROUND_62_HEDGE_OF_THE_NEXT_CLAUSE_HELD = [
+    ("S2", "note", "customer_checkin", "이사하고 통증은 없는데 손목이 시큰한 것 같아요"),
+    ("S2", "note", "customer_checkin", "공항에서 캐리어 들다가 아픈 건 없고 좀 삔 듯해요"),
+    ("S2", "note", "customer_checkin", "운전하고 나서 허리 통증은 없는 것 같기도 하고 모르겠어요"),
+]
+ROUND_62_HEDGE_OF_THE_NEXT_CLAUSE_CLEARED = [
+    ("note", "customer_checkin", "시차 때문에 피곤해요. 쑤시거나 그런 건 없고 일찍 자면 될 듯"),
+    (
+        "note",
+        "customer_checkin",
+        "버스 오래 탔는데 결리거나 그런 건 없고 스트레칭하면 풀릴 것 같아요",
+    ),
+    ("note", "customer_checkin", "이삿날이라 녹초. 아프거나 그런 건 없는데 내일 쉬면 될 것 같아요"),
+]
+
+
+def test_round_62_a_hedge_of_the_next_clause():
+    held = ROUND_62_HEDGE_OF_THE_NEXT_CLAUSE_HELD
+    cleared = ROUND_62_HEDGE_OF_THE_NEXT_CLAUSE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 62: fresh57-tune's burning soles. The feet or hands said to burn (불타는 것 같아요,
+# 화끈거려요, 불나요, "soles are burning", "feet on fire") are a pain sensation (S2); a thigh
+# that burns in a set, 발에 불나게 (run about busily), a passion that burns, another person's
+# feet, and a burning denied are not.
+ROUND_62_BURNING_HAND_OR_FOOT_HELD = [
+    ("S2", "note", "customer_checkin", "공항에서 여섯 시간 서 있었더니 발바닥이 불타는 듯해요"),
+    ("S2", "note", "customer_checkin", "이사 끝나고 손바닥이 화끈거려요 박스 테이프 뜯다가"),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "walked the whole city tour, my feet feel like they're on fire",
+    ),
+    ("S2", "pain_note", "trainer_session", "출퇴근 도보 후 양발 불나는 느낌 호소"),
+]
+ROUND_62_BURNING_HAND_OR_FOOT_CLEARED = [
+    ("note", "customer_checkin", "런지 3세트째 허벅지 불타요 ㅋㅋ 좋은 자극"),
+    ("note", "customer_checkin", "이사 준비로 발바닥에 불나게 돌아다녔어요"),
+    ("note", "customer_checkin", "새 출발이라 의욕이 불타는 중"),
+    ("note", "customer_checkin", "남편이 출장 다녀와서 발바닥이 불타는 것 같대요"),
+    ("note", "customer_checkin", "long drive home, no burning feet this time with the new insoles"),
+]
+
+
+def test_round_62_a_burning_hand_or_foot():
+    held, cleared = ROUND_62_BURNING_HAND_OR_FOOT_HELD, ROUND_62_BURNING_HAND_OR_FOOT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 62: fresh57-tune's cholesterol retest. An off screening result retested and the retest
+# normal is no condition, as a normal test is (round 18); a retest still pending, a retest
+# off again, or a value brought to normal by a drug (a condition controlled) stays S3.
+ROUND_62_RETESTED_NORMAL_HELD = [
+    ("S3", "note", "customer_checkin", "출장 전 검진에서 콜레스테롤 높다고 재검 받으래요"),
+    ("S3", "note", "customer_checkin", "공복혈당 높다고 해서 재검했는데 또 높게 나왔네요"),
+    ("S3", "note", "customer_checkin", "콜레스테롤 높아서 약 먹고 재검사했더니 정상 범위래요"),
+]
+ROUND_62_RETESTED_NORMAL_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "여행 가기 전 검진에서 고지혈 수치 살짝 높다고 해서 재검했는데 정상이었어요",
+    ),
+    ("note", "customer_checkin", "입사 검진 콜레스테롤 경계라고 재검사 했는데 정상 나옴"),
+]
+
+
+def test_round_62_a_retest_that_came_back_normal():
+    held, cleared = ROUND_62_RETESTED_NORMAL_HELD, ROUND_62_RETESTED_NORMAL_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -402,6 +402,12 @@ FRESH_56_PREFIX = "fresh56-"
 # corpus), split by the writer (its tune and check halves kept as written).
 FRESH_57 = DATA / "safety_fresh_2026_12be.jsonl"
 FRESH_57_PREFIX = "fresh57-"
+# The fifty-eighth (travel, moving house, driving and commuting, by a fifty-eighth writer who saw
+# only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 62; 159 of its 160 texts kept,
+# one already in a corpus dropped), split by the writer (its tune and check halves kept as
+# written).
+FRESH_58 = DATA / "safety_fresh_2026_12bf.jsonl"
+FRESH_58_PREFIX = "fresh58-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -460,6 +466,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_55_PREFIX, FRESH_55),
     (FRESH_56_PREFIX, FRESH_56),
     (FRESH_57_PREFIX, FRESH_57),
+    (FRESH_58_PREFIX, FRESH_58),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -664,6 +671,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # (round 60's caffeine tally fixed) and the round-10 reader at 0.65 (2026-12-06).
     "fresh57-tune": ((39, 41), (4, 37)),
     "fresh57-check": ((36, 37), (1, 37)),
+    # The fifty-eighth (travel, moving house, driving and commuting) met the rules as round 61
+    # left them (main at 6b59c82) and the round-10 reader at 0.65 (2026-12-06).
+    "fresh58-tune": ((40, 40), (4, 39)),
+    "fresh58-check": ((39, 40), (6, 40)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -2706,6 +2706,58 @@ def stated_day_on_coffee(text: str) -> str | None:
     return None
 
 
+# Round 62 (round 61's gap): a caffeine drink taken to keep hunger away, with no count and no
+# days ("coffee all day so I don't feel hungry", "energy drink to curb my appetite", "배 안
+# 고프게 아메리카노 마셔요", "커피로 끼니 때워요") - intake held down by a stimulant, which a
+# reader cannot tell from a restriction (S4, as "커피로 배고픔 참는 중" already is); not coffee
+# only said to dull the appetite ("coffee kills my appetite in the morning"), to stay awake, or
+# beside a food that is the meal ("coffee and a bagel so I'm not hungry at the meeting").
+_CAFFEINE_DRINK = re.compile(
+    r"커피|아메리카노|아아|에스프레소|콜드 ?브루|카페인|에너지 ?드링크|핫식스|레드불|몬스터|"
+    r"제로 ?콜라|다이어트 ?콜라|\bcoffees?\b|\bamericanos?\b|\bespressos?\b|\bcold brews?\b|"
+    r"\bcaffeine\b|\benergy drinks?\b|\bred ?bulls?\b|\bmonsters?\b|\bdiet cokes?\b|"
+    r"\bcoke zero\b|\bpre-?workout\b"
+)
+_HUNGER_KEPT_AWAY = re.compile(
+    r"\bso (?:that )?(?:i |i'?ll |i can )?(?:don'?t|do not|won'?t|will not|never) "
+    r"(?:feel |get |be )?hungry\b|\bso (?:that )?(?:i'?m|i am) (?:not|never) hungry\b|"
+    r"\b(?:to|so i can) (?:kill|curb|suppress|blunt|dull|numb|quiet|fight|trick|cheat|stave off|"
+    r"keep (?:away|down)) (?:my |the )?(?:appetite|hunger)\b|"
+    r"\b(?:to |so i can )?(?:keep|keeps|keeping) (?:my |the )?(?:hunger|appetite) "
+    r"(?:away|at bay|down|in check|under control|off)\b|"
+    r"\bso (?:that )?i can (?:skip|replace) (?:meals|eating|food|lunch|dinner|breakfast)\b|"
+    r"\binstead of (?:meals|eating|food|real food|actual food)\b|"
+    r"배 ?(?:가 )?안 ?고프게|배고프지 ?않게|"
+    r"(?:배고픔|허기|식욕)(?:을|를)? ?(?:참으려|버티려|잊으려|달래려|속이려|잠재우려|없애려|누르려|"
+    r"억누르려|떨어뜨리려|죽이려|참기 ?위해|잊기 ?위해|달래기 ?위해)|"
+    r"(?:밥|끼니|식사) ?대신|끼니(?:를)? ?(?:때우|때워|때움|해결)"
+)
+
+# Something eaten beside the drink (the meal itself, or an eating verb not negated).
+_EATEN_BESIDE = re.compile(
+    r"\bbagels?\b|\bmuffins?\b|\btoast\b|\bcereal\b|\boat\w*|\bgranola\b|\bcroissants?\b|"
+    r"\bate\b|샌드위치|토스트|베이글|김밥|도시락|시리얼|견과|"
+    r"(?<!안 )(?<!안)(?<!못 )(?<!못)먹(?:고|어서|었)"
+)
+
+
+def stated_caffeine_against_hunger(text: str) -> str | None:
+    """S4: a caffeine drink taken to keep hunger away or in place of meals (round 62), in a
+    sentence said of the customer that names no other food."""
+    for _, sentence in _sentences(_light(text)):
+        drink = _CAFFEINE_DRINK.search(sentence)
+        purpose = _HUNGER_KEPT_AWAY.search(sentence)
+        if drink is None or purpose is None:
+            continue
+        rest = sentence[: purpose.start()] + " " + sentence[purpose.end() :]
+        if _OTHER_FOOD.search(rest) or _EATEN_BESIDE.search(rest) or _light_foods_kcal(rest)[1]:
+            continue  # a food beside the drink: it is eaten, not kept away
+        if not _said_of_the_customer(sentence, min(drink.start(), purpose.start())):
+            continue
+        return normalize_excerpt(text)
+    return None
+
+
 _MEAL_NAMES: Final = (
     re.compile(r"아침|breakfast"),
     re.compile(r"점심|lunch"),
@@ -3513,6 +3565,9 @@ _PAIN_DENIED = re.compile(
     # Round 18: the trainer's "denied" and a customer's "no" in Korean ("통증은 부정", "'아뇨
     # 하나도요'") - not 부정맥, an arrhythmia.
     r"부정(?!맥)|아뇨|아니요|"
+    # Round 62: "통증은 전혀요", "아픈 데는 하나도요!" - "not at all" ending the clause, the
+    # verb left out (not "전혀 안 나아요", not asked: "전혀요?").
+    r"(?:전혀|하나도|일절)(?: ?요)?(?= ?(?:\.(?!\.)|[!~,]|ㅎ|ㅋ|\n|$))|"
     # Resolved, asymptomatic: "완전히 해소, 현재 무증상", "resolved, asymptomatic now".
     r"무증상|asymptomatic|해소(?:됨|됐|되었|했)?(?= ?[,.!]|$)|(?<!not )(?<!never )\bresolved\b|"
     # An old injury that "hasn't bothered me in years" (round 12) - unless "until today".
@@ -4091,6 +4146,40 @@ def stated_frostbite(text: str) -> str | None:
     return None
 
 
+# Round 62 (fresh57-0005, "서서 일하는 12시간 근무라 퇴근하면 발바닥이 불타는 것 같아요"): a
+# burning feeling in the feet or hands - the soles, toes, palms or fingers "on fire", 불타는 것
+# 같다, 화끈거린다 - is a pain sensation (S2), after a standing shift or a long walk as much as
+# anywhere. Only the feet and hands: a thigh or a core that "burns" in a set is the training's
+# burn, and 발에 불나게 / 불이 나도록 (run about busily) is an idiom; not another person's, not
+# denied ("발바닥 화끈거림은 없어요").
+_BURNING_HAND_OR_FOOT = re.compile(
+    r"(?<![가-힣])(?:오른|왼|양)?(?:발바닥|발가락|발등|발|손바닥|손가락|손)"
+    r"(?:이|가|은|는|도|까지)? ?"
+    r"(?:(?:불(?:이)? ?)?타는 ?(?:것|거|듯)|불타(?:요|고|서|는데|올라|는 ?느낌)|"
+    r"불(?:이)? ?나(?:요|서|는데|고|는 ?느낌|는 ?것|는 ?듯)|불났|화끈(?:거|화끈|해|하|함))|"
+    r"\b(?:my )?(?:feet|foot|soles?|toes|palms|hands)\b (?:\w+ ){0,2}(?:(?:are|is|were|was|feel|"
+    r"feels|felt|keep|kept) )?(?:like (?:they'?re |they are |it'?s )?)?(?:burning|on fire)\b|"
+    r"\bburning (?:feet|soles|toes|palms)\b"
+)
+_BURNING_DENIED_AFTER = re.compile(
+    r"^\w* ?(?:은|는|이|가)? ?(?:전혀 |하나도 )?(?:없|안 ?나|x\b)|^ ?(?:게|도록)"
+)
+
+
+def stated_burning_hand_or_foot(text: str) -> str | None:
+    """S2: the feet or hands said to burn (round 62), said of the customer, not denied."""
+    for _, sentence in _sentences(_light(text)):
+        for found in _BURNING_HAND_OR_FOOT.finditer(sentence):
+            after = sentence[found.end() :]
+            if _BURNING_DENIED_AFTER.match(after) or re.search(
+                r"\b(?:no|not|never|without)\b[^.]{0,12}$", sentence[: found.start()]
+            ):
+                continue
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
 # Periods stopped for months (S3: amenorrhoea, fail closed - "다이어트 시작하고 생리가 석달째
 # 없어요", "haven't had a period in 4 months"); not pregnancy, menopause or a hormonal IUD said
 # as the reason ("임신 아닌데" is no reason).
@@ -4287,6 +4376,7 @@ _STRUCTURAL: Final = {
         stated_swollen_limb,
         stated_head_knock,
         stated_frostbite,
+        stated_burning_hand_or_foot,
         stated_broken_off_at_a_body_part,
         stated_chest_clutched,
     ),
@@ -4312,6 +4402,7 @@ _STRUCTURAL: Final = {
         stated_one_food_diet_ration,
         stated_one_meal_of_little,
         stated_day_on_coffee,
+        stated_caffeine_against_hunger,
     ),
     "S5": (
         stated_heavy_use,
@@ -5530,10 +5621,33 @@ def _tested_normal(cleaned: str, found: list[_Finding]) -> list[_Finding]:
                 _TEST_WORDS.search(sentence)
                 and _NORMAL_RESULT.search(sentence)
                 and not _OFF_RESULT.search(sentence)
-            ):
+            ) or _retested_normal(sentence):
                 continue
         kept.append(finding)
     return kept
+
+
+# Round 62 (fresh57-0085, "건강검진에서 콜레스테롤 살짝 높다고 재검하래서 했는데 정상이었어요"): an
+# off screening result retested, and the retest normal - the last word on it is normal, as a
+# test "정상" is (round 18). Only when nothing after the retest is off, and nothing in the
+# sentence says it was treated (a value brought to normal by a drug or a treatment is a
+# condition controlled: S3).
+_RETEST = re.compile(
+    r"재검(?:사)?|다시 ?(?:검사|쟀|재|측정)|\bre-?test\w*|\bre-?check\w*|\bsecond test\b|"
+    r"\bfollow-?up (?:test|labs?|blood ?work)\b"
+)
+_TREATED = re.compile(
+    r"수술|치료|암|약(?!간)|관해|조절|\bcancer|\bsurgery|\btreat\w*|remission|\bmedic\w*|"
+    r"\bmeds\b|\bpills?\b|\btablets?\b|\bstatins?\b|controlled"
+)
+
+
+def _retested_normal(sentence: str) -> bool:
+    retests = list(_RETEST.finditer(sentence))
+    if not retests or _TREATED.search(sentence):
+        return False
+    tail = sentence[retests[-1].end() :]
+    return bool(_NORMAL_RESULT.search(tail)) and not _OFF_RESULT.search(_RETEST.sub(" ", tail))
 
 
 # Round 57 (fresh53-0066 "A1c 5.2, fasting glucose 88", fresh53-0098 "아침 든든하게 먹었어요

@@ -221,6 +221,8 @@ def _korean_negated(
     ahead = morphs[index + 1 : index + 6]
     if _predicate_negated(morphs, index):
         return not _double_negation(morphs, index)
+    if _elliptical_denial(morphs, index):
+        return True
     if (
         len(ahead) > 1
         and ahead[0].tag == "EC"
@@ -493,16 +495,77 @@ def _purpose_clause(morphs: Sequence[Morph], index: int) -> bool:
     return any(m.tag == "EC" and m.form in ("게", "도록", "게끔") for m in following)
 
 
+# Round 62 (fresh58-tune): "통증은 전혀요", "아픈 데는 하나도요" - the term as a topic and "not
+# at all" alone after it, the verb left out as a spoken answer leaves it: a denial. Nothing but
+# particles, signs and laughter may follow in the sentence ("통증은 전혀 안 나아요" stays held).
+_NOT_AT_ALL: Final = frozenset({"전혀", "하나", "아예", "일절", "전무"})
+_TOPIC_PARTICLES: Final = frozenset({"은", "는", "ᆫ", "도"})
+
+
+def _elliptical_denial(morphs: Sequence[Morph], index: int) -> bool:
+    rest: list[Morph] = []
+    for morph in morphs[index + 1 :]:
+        if morph.tag in ("SF", "SE") or morph.form == "\n":
+            if "?" in morph.form:
+                return False  # "통증은 전혀요?" asks, it does not deny
+            break
+        rest.append(morph)
+    position = 0
+    if morphs[index].tag in ("VA", "VV") and len(rest) > 1 and rest[0].tag == "ETM":
+        if not rest[1].tag.startswith("NN") or rest[1].form not in ("데", "곳", "거", "것", "건"):
+            return False
+        position = 2  # "아픈 데는", "쑤신 곳은"
+    if not (
+        position < len(rest)
+        and rest[position].form in _TOPIC_PARTICLES
+        and _is_particle(rest[position])
+    ):
+        return False
+    words = [
+        m
+        for m in rest[position + 1 :]
+        if not _is_particle(m)
+        and m.tag not in ("SW", "SS", "SP", "SO", "SH")
+        and not (m.form == "요" and m.tag in ("JX", "EF", "MM"))
+    ]
+    return len(words) == 1 and words[0].form in _NOT_AT_ALL and words[0].tag in ("MAG", "NR", "NNG")
+
+
 def _hedged_after(morphs: Sequence[Morph], index: int) -> bool:
     """A hedge after the term - in its own clause: "통증은 하나도 없고 잠도 푹 잘 것 같아요"
     hedges the sleep, not the pain (a clause joined by 고 that opens a new topic, 잠도)."""
     after = morphs[index + 1 :]
+    denied_then_joined = False
     for position, morph in enumerate(after):
         if morph.form in _HEDGES and not (position == 0 and _like_it(after, morph)):
             return True  # "통증 같은 건 없어요": 같은 right after the term is no hedge (round 31)
         if morph.tag == "EC" and morph.form == "고" and _new_topic(after[position + 1 :]):
             return False
+        # Round 62 (fresh58-tune): "결리거나 그런 건 없고 푹 자면 될듯" - the absence closed by
+        # 고/는데/지만 and a new verb after it: a hedge further on hedges that clause (the nap),
+        # not the denial.
+        if (
+            position
+            and after[position - 1].form in ("없", "않")
+            and (
+                (morph.tag == "EC" and morph.form in _CLAUSE_JOINS)
+                # "없는데" read as an adnominal and 데 (a noun): the same join
+                or (
+                    morph.tag == "ETM"
+                    and position + 1 < len(after)
+                    and after[position + 1].form == "데"
+                )
+            )
+        ):
+            denied_then_joined = True
+        elif denied_then_joined and morph.tag in ("VV", "VA") and morph.form not in _NOT_NEW_VERBS:
+            return False
     return False
+
+
+_CLAUSE_JOINS: Final = frozenset({"고", "는데", "은데", "ᆫ데", "지만", "으니", "니까"})
+# Verbs that carry a hedge or the term's own state on, rather than open a clause of their own.
+_NOT_NEW_VERBS: Final = frozenset({"같", "모르", "있", "없", "않", "하", "되", "싶", "보", "아프"})
 
 
 def _new_topic(following: Sequence[Morph]) -> bool:
@@ -1010,6 +1073,32 @@ _SPEAKING: Final = frozenset(
 _COACH_DETERMINERS: Final = frozenset(
     ["my", "our", "the", "his", "her", "their", "a", "head", "assistant", "old", "former"]
 )
+# Round 62 (fresh57-0050, "My manager has diabetes so team lunches are low-sugar now"): the
+# people one works, studies, travels or lives beside, named by their role, are other people -
+# only with a possessive or "the" before them ("my manager", "our landlord"), not the customer
+# naming their own role ("I'm the manager", "as the supervisor"), and not when they speak of
+# the customer ("my manager says the back pain is from the chair"), as a coach is read.
+_ROLES: Final = frozenset(
+    [
+        "manager",
+        "managers",
+        "supervisor",
+        "supervisors",
+        "teammate",
+        "teammates",
+        "classmate",
+        "classmates",
+        "flatmate",
+        "housemate",
+        "workmate",
+        "officemate",
+        "seatmate",
+        "landlord",
+        "landlady",
+    ]
+)
+_ROLE_DETERMINERS: Final = frozenset(["my", "our", "the", "his", "her", "their"])
+_OWN_ROLE_BEFORE: Final = frozenset(["im", "m", "am", "was", "as", "be", "being", "now", "new"])
 
 
 def english_other_person(words_before: str) -> bool:
@@ -1037,6 +1126,15 @@ def english_other_person(words_before: str) -> bool:
             previous = words[position - 1] if position else ""
             following = words[position + 1] if position + 1 < len(words) else ""
             other = previous in _COACH_DETERMINERS and following not in _SPEAKING
+        elif word in _ROLES:
+            previous = words[position - 1] if position else ""
+            before = words[position - 2] if position > 1 else ""
+            following = words[position + 1] if position + 1 < len(words) else ""
+            other = (
+                previous in _ROLE_DETERMINERS
+                and not (previous == "the" and before in _OWN_ROLE_BEFORE)
+                and following not in _SPEAKING
+            )
         elif (
             word.removesuffix("s") in _ENGLISH_PEOPLE
             and position
