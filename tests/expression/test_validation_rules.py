@@ -6509,3 +6509,37 @@ def test_round_sixty_eight_a_telling_grounded_on_a_basis():
     assert _decided_otherwise(ROUND_SIXTY_EIGHT_SOURCE_BASIS, accepted=False) == []
     probes = ROUND_SIXTY_EIGHT_ORDER_BASIS + ROUND_SIXTY_EIGHT_SOURCE_BASIS
     assert _written_count(probes) == 0
+
+
+# Round 69: a comparison before an attribute - "그보다 더 중요한 건 [[P:01]]" (x60-043, a
+# tunable claim that passed): 더/덜 or a noun + 보다 straight before an adjective in a modifier
+# grades one thing over another, as 가장 does ("가장 중요한 건" is a claim). A modified noun
+# that only frames the speaker's telling in 로/으로/에서 stays accepted.
+ROUND_SIXTY_NINE_COMPARED_MANNER = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "한층 더 쉬운 낱말로 풀어 옮기자면,",
+        "이보다 더 짧은 말로 간추려 드리면,",
+        "잔가지보다 큰 줄기에서 말씀드리자면,",
+        "조금 더 간결한 표현으로 다듬어 옮기면,",
+        "좀 더 부드러운 말투로 나눠 전해 드릴게요.",
+    ),
+)
+ROUND_SIXTY_NINE_COMPARED_ATTRIBUTE = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "그보다 한층 더 중요한 대목은",
+        "이보다 더 시급한 사항으로는",
+        "다른 사유보다 중요한 건",
+        "덧붙여 더 중요한 줄기는",
+        "그보다 더 중요한 점을 짚어 드리면,",
+        "이보다 더 급한 대목부터 말씀드리면,",
+    ),
+)
+
+
+def test_round_sixty_nine_a_comparison_before_an_attribute():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_COMPARED_MANNER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_COMPARED_ATTRIBUTE, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_COMPARED_MANNER + ROUND_SIXTY_NINE_COMPARED_ATTRIBUTE
+    assert _written_count(probes) == 0

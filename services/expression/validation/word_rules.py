@@ -1673,6 +1673,59 @@ def first_misread(morphs: Sequence[Morph], index: int) -> bool:
     return (after.form, after.tag) == ("먼저", "MAG")
 
 
+_COMPARATIVES: Final = frozenset({"더", "덜"})
+_FRAME_CASES: Final = frozenset({"로", "으로", "에서"})
+
+
+def compared_attribute(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``그보다 더 중요한 건``, ``더 큰 문제는``, ``그보다 급한 건`` (round 69): a comparison -
+    더/덜 (MAG) or a noun + 보다 (JKB) - straight before an adjective in a modifier (ETM)
+    grades one thing above or below another, as the superlative 가장 does ("가장 중요한 건"
+    is a claim): an evaluation. A modified noun that only frames the speaker's telling in
+    로/으로/에서 ("조금 더 차분한 말투로 안내드리면", "세부 사항보다 큰 틀에서 말씀드리면")
+    colours the act and is left to the other rules; 더 before a verb or an adverb ("더 짧게
+    적어 드릴게요") is no modifier."""
+    morph = morphs[index]
+    if morph.tag == "MAG" and morph.form in _COMPARATIVES:
+        cursor = index + 1
+    elif (
+        morph.tag in NOUNS
+        and index + 1 < len(morphs)
+        and (morphs[index + 1].form, morphs[index + 1].tag) == ("보다", "JKB")
+    ):
+        cursor = index + 2
+        if (
+            cursor < len(morphs)
+            and morphs[cursor].tag == "MAG"
+            and morphs[cursor].form in _COMPARATIVES
+        ):
+            cursor += 1
+    else:
+        return False
+    if cursor >= len(morphs):
+        return False
+    if morphs[cursor].tag in {"XR", "NNG"} and cursor + 1 < len(morphs):
+        if morphs[cursor + 1].tag != "XSA":
+            return False
+        cursor += 1
+    elif morphs[cursor].tag != "VA":
+        return False
+    cursor += 1
+    if cursor >= len(morphs) or morphs[cursor].tag != "ETM":
+        return False
+    head = cursor + 1
+    while head < len(morphs) and morphs[head].tag in NOUNS:
+        head += 1
+    framing = (
+        head > cursor + 1
+        and head < len(morphs)
+        and morphs[head].tag == "JKB"
+        and morphs[head].form in _FRAME_CASES
+        and _modifies_speech(morphs, head, found)
+    )
+    return not framing
+
+
 # What Kiwi may fuse with 대로 into one adverb that is not "according to" a noun: the
 # demonstratives ("그대로", "이대로": as it is) and 제대로 (properly).
 _DEMONSTRATIVE_DAERO: Final = frozenset({"이", "그", "저", "요", "제"})
@@ -1877,6 +1930,8 @@ def word_reason(
         in_front = after_word in {"앞", "뒤"} and front_of_message(morphs, skip)
         if after_word not in {"먼저", "우선"} and not in_front:  # "가장 앞에 둘 말씀"
             return "evaluative_or_epistemic"  # "특히 [[P:02]]": singled out, ranked
+    if compared_attribute(morphs, index, found):
+        return "evaluative_or_epistemic"  # "그보다 더 중요한 건": one thing graded over another
     if _recurring(morphs, index):
         return "time"  # "매년 [[P:01]]", "다달이 정리해 드리면": every year, every month
     if _calendar_adverb(morphs, index, slot_id):
