@@ -6543,3 +6543,39 @@ def test_round_sixty_nine_a_comparison_before_an_attribute():
     assert _decided_otherwise(ROUND_SIXTY_NINE_COMPARED_ATTRIBUTE, accepted=False) == []
     probes = ROUND_SIXTY_NINE_COMPARED_MANNER + ROUND_SIXTY_NINE_COMPARED_ATTRIBUTE
     assert _written_count(probes) == 0
+
+
+# Round 69: the speaker's own check on the cards - "검토해 보겠습니다" (round 68's left probe)
+# passed on the review lines, where 검토 is the slot's own heading word: the heading waiver
+# no longer lifts a reading act promised in the speaker's own volition (round 68's class), so
+# it is refused there as everywhere else. The heading word named by the speaker's telling or
+# the reader's review stays.
+_ROUND_SIXTY_NINE_REVIEW_CARDS = {_REVIEW_1: "[[P:01]].", _PHYSIQUE: "[[A:01]]."}
+ROUND_SIXTY_NINE_HEADING_NAMED = _round_sixty_four(
+    _ROUND_SIXTY_NINE_REVIEW_CARDS,
+    (
+        "검토 사유를 짧게 말씀드리면,",
+        "검토하실 내용부터 가지런히 적으면,",
+        "검토하시는 분께 짧게 말씀드리면,",
+        "검토 안내를 간추려 드리면,",
+        "검토할 거리를 순서대로 놓으면,",
+    ),
+)
+ROUND_SIXTY_NINE_OWN_REVIEW_PROMISED = _round_sixty_four(
+    _ROUND_SIXTY_NINE_REVIEW_CARDS,
+    (
+        "검토해 보겠습니다.",
+        "꼼꼼히 검토해 볼게요.",
+        "차근차근 검토해 보겠습니다.",
+        "다시 검토하겠습니다.",
+        "제가 먼저 검토해 볼게요.",
+        "하나씩 검토해 볼게요.",
+    ),
+)
+
+
+def test_round_sixty_nine_the_speakers_own_review_on_the_cards():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_HEADING_NAMED, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_OWN_REVIEW_PROMISED, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_HEADING_NAMED + ROUND_SIXTY_NINE_OWN_REVIEW_PROMISED
+    assert _written_count(probes) == 0
