@@ -6579,3 +6579,41 @@ def test_round_sixty_nine_the_speakers_own_review_on_the_cards():
     assert _decided_otherwise(ROUND_SIXTY_NINE_OWN_REVIEW_PROMISED, accepted=False) == []
     probes = ROUND_SIXTY_NINE_HEADING_NAMED + ROUND_SIXTY_NINE_OWN_REVIEW_PROMISED
     assert _written_count(probes) == 0
+
+
+# Round 69: a likeness between two issued sentences - "[[P:01]]. 이와 비슷하게 [[P:02]]." passed
+# (found probing transitions between placeholders): an adjective of likeness or measure (같,
+# 비슷하, 유사하, 못지않, 맞 …) in a bare -게, or modifying a noun that is no manner + 로, straight
+# before an issued sentence that follows another, relates the two, as "마찬가지로 [[P:02]]" and
+# "이와 달리" (refused) do. Before the speaker's act or a manner noun it stays accepted.
+_ROUND_SIXTY_NINE_SECONDS = ("[[P:02]]", "[[A:01]]")
+ROUND_SIXTY_NINE_LIKENESS_IN_MANNER = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 같은 순서로 짚어 드리면, {}.",
+        "[[P:01]]. 비슷하게 짧게 짚어 드리면, {}.",
+        "[[P:01]]. 같은 말투로 이어 옮기면, {}.",
+        "비슷한 차례로 간추려 드리면, [[P:01]]. {}.",
+        "[[P:01]]. 같은 차례로 이어 적으면, {}.",
+    )
+]
+ROUND_SIXTY_NINE_LIKENESS_BETWEEN = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 이와 비슷하게 {}.",
+        "[[P:01]]. 그 못지않게 {}.",
+        "[[P:01]]. 이에 못지않게, {}.",
+        "[[P:01]]. 이와 맞게 {}.",
+        "[[P:01]]. 비슷한 맥락으로 {}.",
+        "[[P:01]]. 이와 유사하게, {}.",
+    )
+]
+
+
+def test_round_sixty_nine_a_likeness_between_issued_sentences():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_LIKENESS_IN_MANNER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_LIKENESS_BETWEEN, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_LIKENESS_IN_MANNER + ROUND_SIXTY_NINE_LIKENESS_BETWEEN
+    assert _written_count(probes) == 0

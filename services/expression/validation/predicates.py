@@ -3862,12 +3862,50 @@ def reader_told_to_close(chain: Chain) -> bool:
     )
 
 
+_LIKENESS_STEMS: Final = classes.SAMENESS_ADJECTIVES | frozenset({"못지않", "맞"})
+
+
+def likens_to_an_issued_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 이와 비슷하게 [[P:02]].``, ``그 못지않게``, ``이와 맞게 [[A:01]]`` (round
+    69): an adjective of likeness or measure (``SAMENESS_ADJECTIVES``, 못지않, 맞) in a bare
+    -게, or in a modifier of a noun that is no manner of presenting + 로/으로 ("비슷한
+    맥락으로"), straight before an issued sentence that follows another says the one is like,
+    no less than or in keeping with the other - a relation the canonical text does not make,
+    as "마찬가지로 [[P:02]]" and "이와 달리" are. Put before the speaker's act ("같은 순서로
+    말씀드리면"), before a manner noun ("같은 말투로") or before the first issued sentence
+    it is left to the other rules."""
+    if chain.stem not in _LIKENESS_STEMS or len(chain.endings) != 1 or chain.auxiliaries:
+        return False
+    if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
+        return False
+    ending = chain.endings[0]
+    cursor = chain.last + 1
+    if ending.form == "게" and ending.tag == "EC":
+        pass
+    elif ending.tag == "ETM":
+        if cursor >= len(morphs) or morphs[cursor].tag != "NNG":
+            return False
+        if morphs[cursor].form in classes.MANNER_NOUNS:
+            return False
+        cursor += 1
+        if cursor >= len(morphs) or morphs[cursor].form not in {"로", "으로"}:
+            return False
+        cursor += 1
+    else:
+        return False
+    while cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
     """Why this predicate chain claims something, or ``None`` if it only connects."""
     if reader_told_to_close(chain):
         return "instruction"  # "여기서 마치세요", "이 정도로 마무리하세요": the reader told
+    if likens_to_an_issued_sentence(morphs, chain):
+        return "causal_link"  # "[[P:01]]. 이와 비슷하게 [[P:02]]": one likened to the other
     if _opening_then(morphs, chain) or softens_speech(morphs, chain, following):
         return None
     if hereby_telling(morphs, chain):
