@@ -6617,3 +6617,40 @@ def test_round_sixty_nine_a_likeness_between_issued_sentences():
     assert _decided_otherwise(ROUND_SIXTY_NINE_LIKENESS_BETWEEN, accepted=False) == []
     probes = ROUND_SIXTY_NINE_LIKENESS_IN_MANNER + ROUND_SIXTY_NINE_LIKENESS_BETWEEN
     assert _written_count(probes) == 0
+
+
+# Round 69: the last issued sentence taken as something - "[[P:01]]. 이를 기점으로 [[A:01]]."
+# passed (found probing transitions): the anaphoric pronoun as object (이를, 그것을) straight
+# before a noun + 로/으로 makes the sentence pointed back at a starting point, lesson or signal
+# for what follows, whatever the noun, as "이를 바탕으로" (refused) does. The pronoun laid out
+# by the speaker's act, or a noun of order, stays accepted.
+ROUND_SIXTY_NINE_LAID_OUT_AFTER = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 이를 차례로 이어 적으면, {}.",
+        "[[P:01]]. 이를 순서대로 이어 옮기면, {}.",
+        "[[P:01]]. 이를 짧은 말로 이어 옮기면, {}.",
+        "[[P:01]]. 이어서 다음 문장으로, {}.",
+        "[[P:01]]. 이 내용 다음 줄로, {}.",
+    )
+]
+ROUND_SIXTY_NINE_MADE_INTO = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 이를 기점으로 {}.",
+        "[[P:01]]. 이를 출발점으로 {}.",
+        "[[P:01]]. 그것을 신호로 {}.",
+        "[[P:01]]. 이를 교훈으로 {}.",
+        "[[P:01]]. 이를 본보기로, {}.",
+        "[[P:01]]. 이를 길잡이로 {}.",
+    )
+]
+
+
+def test_round_sixty_nine_the_last_sentence_taken_as_something():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_LAID_OUT_AFTER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_MADE_INTO, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_LAID_OUT_AFTER + ROUND_SIXTY_NINE_MADE_INTO
+    assert _written_count(probes) == 0

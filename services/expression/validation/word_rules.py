@@ -940,11 +940,33 @@ def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
         return False  # "이 카드에 대한 안내입니다": what this message is about
     if _speaking_in_this_card(morphs, index):
         return False  # "이 카드에서 드릴 안내입니다": the card as where the speaker speaks
+    if _made_into(morphs, index, after):
+        return True  # "이를 기점으로 [[A:01]]": the last sentence taken as a starting point
     if morph.form in classes.BASIS_NOUNS:
         before = morphs[max(0, index - 3) : index]
         if any(m.form in classes.ANAPHORS and m.tag in {"MM", "NP"} for m in before):
             return True
     return _points_back(morphs, index) and morph.form not in _PRESENTATION_NOUNS
+
+
+def _made_into(morphs: Sequence[Morph], index: int, after: Morph) -> bool:
+    """``이를 기점으로``, ``그것을 출발점으로`` (round 69): the anaphoric pronoun as the object
+    (이/그/이것/그것 + 를) straight before a noun + 로/으로 takes the sentence pointed back at
+    *as* that noun for what follows - a starting point, a lesson, a signal - whatever the
+    noun, as "이를 바탕으로" and "이를 발판으로" (``BASIS_NOUNS``) already are. A noun of
+    the message's manner, order or own part ("이를 순서로") is left to the other rules."""
+    if index < 2 or morphs[index].tag != "NNG" or after.form not in {"로", "으로"}:
+        return False
+    case, pointer = morphs[index - 1], morphs[index - 2]
+    return (
+        case.tag == "JKO"
+        and pointer.tag == "NP"
+        and pointer.form in ANAPHORIC_OBJECTS
+        and morphs[index].form not in _PRESENTATION_NOUNS
+    )
+
+
+ANAPHORIC_OBJECTS: Final = frozenset({"이", "그", "이것", "그것", "이거", "그거"})
 
 
 def _beside_the_last(morphs: Sequence[Morph], index: int, after: Morph) -> bool:
