@@ -6654,3 +6654,37 @@ def test_round_sixty_nine_the_last_sentence_taken_as_something():
     assert _decided_otherwise(ROUND_SIXTY_NINE_MADE_INTO, accepted=False) == []
     probes = ROUND_SIXTY_NINE_LAID_OUT_AFTER + ROUND_SIXTY_NINE_MADE_INTO
     assert _written_count(probes) == 0
+
+
+# Round 69: this occasion as a standard - "[[P:01]]. 이번처럼 [[A:01]]." passed (found probing
+# transitions): an occasion noun (이번, 금번, 요번) with a simile particle (처럼, 같이) sets
+# this time beside others, as "이번에도" (refused as time) does. The occasion as the topic of
+# the speaker's act, and the demonstrative simile 이처럼, stay accepted.
+ROUND_SIXTY_NINE_OCCASION_AS_TOPIC = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "이번에는 짤막하게 말씀드리면,",
+        "이번엔 차례대로 하나씩 짚어 드리면,",
+        "이처럼 짤막하게 짚어 드리면,",
+        "이번 안내는 차례대로 간추려 옮기면,",
+        "이번 글은 가지런히 추려 드리면,",
+    ),
+)
+ROUND_SIXTY_NINE_OCCASION_AS_STANDARD = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "이번처럼",
+        "이번같이",
+        "요번처럼",
+        "금번처럼",
+        "이번처럼 차분히,",
+        "이번같이 담담하게,",
+    ),
+)
+
+
+def test_round_sixty_nine_this_occasion_as_a_standard():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_OCCASION_AS_TOPIC, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_OCCASION_AS_STANDARD, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_OCCASION_AS_TOPIC + ROUND_SIXTY_NINE_OCCASION_AS_STANDARD
+    assert _written_count(probes) == 0

@@ -1232,13 +1232,16 @@ def _manner_numeral_pair(morphs: Sequence[Morph], index: int) -> bool:
 
 
 def _presupposes_occasion(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
-    """``이번에도``, ``이번 역시``: an occasion noun with an additive particle; with a
-    contrastive topic (``이번엔``) unless the speaker's own act follows."""
+    """``이번에도``, ``이번 역시``: an occasion noun with an additive particle or a simile
+    particle (``이번처럼``, round 69); with a contrastive topic (``이번엔``) unless the
+    speaker's own act follows."""
     if morphs[index].form not in classes.OCCASION_NOUNS:
         return False
     for after in morphs[index + 1 : index + 3]:
         if after.form in classes.ADDITIVE_PARTICLES:
             return True
+        if after.tag == "JKB" and after.form in classes.SIMILE_PARTICLES:
+            return True  # "이번처럼 [[A:01]]": as on this occasion - so there are others
         if after.tag == "JX" and after.form in classes.CONTRASTIVE_PARTICLES:
             later = [c for c in found if c.first > index and not _manner_only(c)]
             return not (later and is_speech(later[0], None, morphs))
