@@ -6585,7 +6585,8 @@ def test_round_sixty_nine_the_speakers_own_review_on_the_cards():
 # (found probing transitions between placeholders): an adjective of likeness or measure (같,
 # 비슷하, 유사하, 못지않, 맞 …) in a bare -게, or modifying a noun that is no manner + 로, straight
 # before an issued sentence that follows another, relates the two, as "마찬가지로 [[P:02]]" and
-# "이와 달리" (refused) do. Before the speaker's act or a manner noun it stays accepted.
+# "이와 달리" (refused) do; so does an adverb Kiwi reads whole from such an adjective + -이
+# (똑같이, 다름없이). Before the speaker's act or a manner noun it stays accepted.
 _ROUND_SIXTY_NINE_SECONDS = ("[[P:02]]", "[[A:01]]")
 ROUND_SIXTY_NINE_LIKENESS_IN_MANNER = [
     (_INTERPRETATION, template.format(second))
@@ -6596,6 +6597,7 @@ ROUND_SIXTY_NINE_LIKENESS_IN_MANNER = [
         "[[P:01]]. 같은 말투로 이어 옮기면, {}.",
         "비슷한 차례로 간추려 드리면, [[P:01]]. {}.",
         "[[P:01]]. 같은 차례로 이어 적으면, {}.",
+        "[[P:01]]. 똑같이 짤막하게 짚어 드리면, {}.",
     )
 ]
 ROUND_SIXTY_NINE_LIKENESS_BETWEEN = [
@@ -6608,6 +6610,8 @@ ROUND_SIXTY_NINE_LIKENESS_BETWEEN = [
         "[[P:01]]. 이와 맞게 {}.",
         "[[P:01]]. 비슷한 맥락으로 {}.",
         "[[P:01]]. 이와 유사하게, {}.",
+        "[[P:01]]. 똑같이 {}.",
+        "[[P:01]]. 이와 다름없이, {}.",
     )
 ]
 

@@ -867,6 +867,21 @@ def _points_back(morphs: Sequence[Morph], index: int) -> bool:
 SUBJECT_PARTICLES: Final = frozenset({"이", "가", "은", "는"})
 
 
+def _likeness_adverb_between(morphs: Sequence[Morph], index: int) -> bool:
+    """``[[P:01]]. 똑같이 [[P:02]].``, ``이와 다름없이`` (round 69): an adverb Kiwi reads whole
+    from a sameness adjective + -이 (``SAMENESS_ADJECTIVES``: 똑같이, 다름없이, 동일히)
+    straight before an issued sentence that follows another likens the two, as the same
+    adjective in -게 does (``likens_to_an_issued_sentence``). 같이 ("together") is no
+    likeness of sentences; elsewhere the adverb is left to the other rules."""
+    morph = morphs[index]
+    if morph.tag != "MAG" or not morph.form.endswith("이") or morph.form == "같이":
+        return False
+    if morph.form[:-1] not in classes.SAMENESS_ADJECTIVES:
+        return False
+    earlier = any(m.form == PLACEHOLDER_MARK for m in morphs[:index])
+    return earlier and _straight_onto_token(morphs, index)
+
+
 def _straight_onto_token(morphs: Sequence[Morph], index: int) -> bool:
     """``정말 [[P:01]]``, ``진짜로, [[A:01]]``: the word, then (a 로 and) a comma at most, then
     an issued sentence."""
@@ -1947,6 +1962,8 @@ def word_reason(
     summary = opening and word in classes.SUMMARY_ADVERBS  # "요컨대 [[P:01]]": in short
     if relation and not summary and (restated or not _modifies_speech(morphs, index, found)):
         return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
+    if _likeness_adverb_between(morphs, index):
+        return "causal_link"  # "[[P:01]]. 똑같이 [[P:02]]": one likened to the other (round 69)
     if morph.form in classes.TRUTH_INTENSIFIERS and _straight_onto_token(morphs, index):
         return "evaluative_or_epistemic"  # "정말 [[P:01]]": vouches for it (round 52)
     if word in classes.EMPHASIS_ADVERBS and not _modifies_speech(morphs, index, found):
