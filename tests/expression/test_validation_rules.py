@@ -6692,3 +6692,40 @@ def test_round_sixty_nine_this_occasion_as_a_standard():
     assert _decided_otherwise(ROUND_SIXTY_NINE_OCCASION_AS_STANDARD, accepted=False) == []
     probes = ROUND_SIXTY_NINE_OCCASION_AS_TOPIC + ROUND_SIXTY_NINE_OCCASION_AS_STANDARD
     assert _written_count(probes) == 0
+
+
+# Round 69: the next sentence said to act on the last - "[[P:01]]. 이를 뒷받침하듯 [[P:02]]."
+# passed (found probing transitions): a verb in -듯/-듯이 whose object or 에-complement is the
+# pronoun pointing back (이를, 이에), straight before an issued sentence that follows another,
+# makes the next sentence support, answer or carry on the last, whatever the verb. Before the
+# speaker's own act it stays accepted.
+ROUND_SIXTY_NINE_SIMILE_OF_THE_ACT = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 이를 잇듯 차례대로 옮기면, {}.",
+        "[[P:01]]. 이어서 말씀드리듯 {}.",
+        "[[P:01]]. 이를 이어 적듯 차분히, {}.",
+        "[[P:01]]. 이 문장을 잇듯 차분히 옮기면, {}.",
+        "[[P:01]]. 이를 덧붙이듯 짧게 적으면, {}.",
+    )
+]
+ROUND_SIXTY_NINE_ACTS_ON_THE_LAST = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 이를 뒷받침하듯 {}.",
+        "[[P:01]]. 이를 말해 주듯 {}.",
+        "[[P:01]]. 이를 반증하듯, {}.",
+        "[[P:01]]. 이에 화답하듯 {}.",
+        "[[P:01]]. 이를 이어받듯 {}.",
+        "[[P:01]]. 그것을 받쳐 주듯 {}.",
+    )
+]
+
+
+def test_round_sixty_nine_the_next_sentence_acting_on_the_last():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_SIMILE_OF_THE_ACT, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_ACTS_ON_THE_LAST, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_SIMILE_OF_THE_ACT + ROUND_SIXTY_NINE_ACTS_ON_THE_LAST
+    assert _written_count(probes) == 0

@@ -3898,6 +3898,36 @@ def likens_to_an_issued_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
 
 
+_ANAPHORIC_PRONOUNS: Final = frozenset({"이", "그", "이것", "그것", "이거", "그거"})
+
+
+def acts_on_the_last_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 이를 뒷받침하듯 [[P:02]].``, ``이를 말해 주듯``, ``이에 화답하듯`` (round
+    69): a verb in the simile ending -듯/-듯이 whose object or 에-complement is the pronoun
+    pointing back (이를, 그것을, 이에), straight before an issued sentence that follows another,
+    says the next sentence supports, answers or carries on the last - a relation the canonical
+    text does not make, whatever the verb. Without the pronoun, or before the speaker's act,
+    it is left to the other rules."""
+    last = chain.last_ending
+    if last is None or last.tag != "EC" or last.form not in {"듯", "듯이"}:
+        return False
+    if chain.first < 2:
+        return False
+    case, pointer = morphs[chain.first - 1], morphs[chain.first - 2]
+    if not (
+        (case.tag == "JKO" or (case.tag == "JKB" and case.form == "에"))
+        and pointer.tag == "NP"
+        and pointer.form in _ANAPHORIC_PRONOUNS
+    ):
+        return False
+    if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
@@ -3906,6 +3936,8 @@ def chain_reason(
         return "instruction"  # "여기서 마치세요", "이 정도로 마무리하세요": the reader told
     if likens_to_an_issued_sentence(morphs, chain):
         return "causal_link"  # "[[P:01]]. 이와 비슷하게 [[P:02]]": one likened to the other
+    if acts_on_the_last_sentence(morphs, chain):
+        return "causal_link"  # "[[P:01]]. 이를 뒷받침하듯 [[P:02]]": one said to back the other
     if _opening_then(morphs, chain) or softens_speech(morphs, chain, following):
         return None
     if hereby_telling(morphs, chain):
