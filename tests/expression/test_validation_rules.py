@@ -6626,8 +6626,9 @@ def test_round_sixty_nine_a_likeness_between_issued_sentences():
 # Round 69: the last issued sentence taken as something - "[[P:01]]. 이를 기점으로 [[A:01]]."
 # passed (found probing transitions): the anaphoric pronoun as object (이를, 그것을) straight
 # before a noun + 로/으로 makes the sentence pointed back at a starting point, lesson or signal
-# for what follows, whatever the noun, as "이를 바탕으로" (refused) does. The pronoun laid out
-# by the speaker's act, or a noun of order, stays accepted.
+# for what follows, whatever the noun, as "이를 바탕으로" (refused) does; any object before a
+# basis noun ("위 내용을 바탕으로", as "앞의 내용을 바탕으로" is refused) too. The pronoun laid
+# out by the speaker's act, or a noun of order, stays accepted.
 ROUND_SIXTY_NINE_LAID_OUT_AFTER = [
     (_INTERPRETATION, template.format(second))
     for second in _ROUND_SIXTY_NINE_SECONDS
@@ -6637,6 +6638,7 @@ ROUND_SIXTY_NINE_LAID_OUT_AFTER = [
         "[[P:01]]. 이를 짧은 말로 이어 옮기면, {}.",
         "[[P:01]]. 이어서 다음 문장으로, {}.",
         "[[P:01]]. 이 내용 다음 줄로, {}.",
+        "위 내용에 이어 짤막하게, [[P:01]]. {}.",
     )
 ]
 ROUND_SIXTY_NINE_MADE_INTO = [
@@ -6649,6 +6651,8 @@ ROUND_SIXTY_NINE_MADE_INTO = [
         "[[P:01]]. 이를 교훈으로 {}.",
         "[[P:01]]. 이를 본보기로, {}.",
         "[[P:01]]. 이를 길잡이로 {}.",
+        "위 내용을 바탕으로 [[P:01]]. {}.",
+        "아래 항목을 토대로, [[P:01]]. {}.",
     )
 ]
 

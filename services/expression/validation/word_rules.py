@@ -964,24 +964,28 @@ def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
     return _points_back(morphs, index) and morph.form not in _PRESENTATION_NOUNS
 
 
+# The pronouns pointing back that can be an object (이를, 그것을): round 69's _made_into.
+ANAPHORIC_OBJECTS: Final = frozenset({"이", "그", "이것", "그것", "이거", "그거"})
+
+
 def _made_into(morphs: Sequence[Morph], index: int, after: Morph) -> bool:
     """``이를 기점으로``, ``그것을 출발점으로`` (round 69): the anaphoric pronoun as the object
     (이/그/이것/그것 + 를) straight before a noun + 로/으로 takes the sentence pointed back at
     *as* that noun for what follows - a starting point, a lesson, a signal - whatever the
-    noun, as "이를 바탕으로" and "이를 발판으로" (``BASIS_NOUNS``) already are. A noun of
-    the message's manner, order or own part ("이를 순서로") is left to the other rules."""
+    noun, as "이를 바탕으로" and "이를 발판으로" (``BASIS_NOUNS``) already are. Any noun
+    object before a basis noun ("위 내용을 바탕으로") is so too, as "앞의 내용을 바탕으로"
+    is refused. A noun of the message's manner, order or own part ("이를 순서로") is left
+    to the other rules."""
     if index < 2 or morphs[index].tag != "NNG" or after.form not in {"로", "으로"}:
         return False
     case, pointer = morphs[index - 1], morphs[index - 2]
-    return (
-        case.tag == "JKO"
-        and pointer.tag == "NP"
-        and pointer.form in ANAPHORIC_OBJECTS
-        and morphs[index].form not in _PRESENTATION_NOUNS
-    )
-
-
-ANAPHORIC_OBJECTS: Final = frozenset({"이", "그", "이것", "그것", "이거", "그거"})
+    if case.tag != "JKO" or morphs[index].form in _PRESENTATION_NOUNS:
+        return False
+    if pointer.tag == "NP" and pointer.form in ANAPHORIC_OBJECTS:
+        return True
+    # any object made the basis ("위 내용을 바탕으로", "아래 항목을 토대로"): what it says
+    # is made the ground of what follows, as "앞의 내용을 바탕으로" (refused) is
+    return pointer.tag in NOUNS and morphs[index].form in classes.BASIS_NOUNS
 
 
 def _beside_the_last(morphs: Sequence[Morph], index: int, after: Morph) -> bool:
