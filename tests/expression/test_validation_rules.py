@@ -6586,7 +6586,8 @@ def test_round_sixty_nine_the_speakers_own_review_on_the_cards():
 # 비슷하, 유사하, 못지않, 맞 …) in a bare -게, or modifying a noun that is no manner + 로, straight
 # before an issued sentence that follows another, relates the two, as "마찬가지로 [[P:02]]" and
 # "이와 달리" (refused) do; so does an adverb Kiwi reads whole from such an adjective + -이
-# (똑같이, 다름없이). Before the speaker's act or a manner noun it stays accepted.
+# (똑같이, 다름없이), and the same after a standard named with 와/과 ("위와 비슷하게 [[P:01]]",
+# "위 내용과 다르게"). Before the speaker's act or a manner noun it stays accepted.
 _ROUND_SIXTY_NINE_SECONDS = ("[[P:02]]", "[[A:01]]")
 ROUND_SIXTY_NINE_LIKENESS_IN_MANNER = [
     (_INTERPRETATION, template.format(second))
@@ -6598,6 +6599,7 @@ ROUND_SIXTY_NINE_LIKENESS_IN_MANNER = [
         "비슷한 차례로 간추려 드리면, [[P:01]]. {}.",
         "[[P:01]]. 같은 차례로 이어 적으면, {}.",
         "[[P:01]]. 똑같이 짤막하게 짚어 드리면, {}.",
+        "위와 비슷하게 짤막하게 짚어 드리면, [[P:01]]. {}.",
     )
 ]
 ROUND_SIXTY_NINE_LIKENESS_BETWEEN = [
@@ -6612,6 +6614,8 @@ ROUND_SIXTY_NINE_LIKENESS_BETWEEN = [
         "[[P:01]]. 이와 유사하게, {}.",
         "[[P:01]]. 똑같이 {}.",
         "[[P:01]]. 이와 다름없이, {}.",
+        "위와 비슷하게 [[P:01]]. {}.",
+        "위 내용과 다르게, [[P:01]]. {}.",
     )
 ]
 

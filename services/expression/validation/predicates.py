@@ -3862,21 +3862,28 @@ def reader_told_to_close(chain: Chain) -> bool:
     )
 
 
-_LIKENESS_STEMS: Final = classes.SAMENESS_ADJECTIVES | frozenset({"못지않", "맞"})
+_LIKENESS_STEMS: Final = classes.SAMENESS_ADJECTIVES | frozenset({"못지않", "맞", "다르"})
 
 
 def likens_to_an_issued_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``[[P:01]]. 이와 비슷하게 [[P:02]].``, ``그 못지않게``, ``이와 맞게 [[A:01]]`` (round
-    69): an adjective of likeness or measure (``SAMENESS_ADJECTIVES``, 못지않, 맞) in a bare
-    -게, or in a modifier of a noun that is no manner of presenting + 로/으로 ("비슷한
-    맥락으로"), straight before an issued sentence that follows another says the one is like,
-    no less than or in keeping with the other - a relation the canonical text does not make,
-    as "마찬가지로 [[P:02]]" and "이와 달리" are. Put before the speaker's act ("같은 순서로
-    말씀드리면"), before a manner noun ("같은 말투로") or before the first issued sentence
-    it is left to the other rules."""
+    69): an adjective of likeness, difference or measure (``SAMENESS_ADJECTIVES``, 다르,
+    못지않, 맞) in a bare -게, or in a modifier of a noun that is no manner of presenting +
+    로/으로 ("비슷한 맥락으로"), straight before an issued sentence that follows another - or
+    after a standard named with 와/과 ("위와 비슷하게 [[P:01]]") - says the one is like,
+    unlike, no less than or in keeping with the other - a relation the canonical text does
+    not make, as "마찬가지로 [[P:02]]", "앞의 내용과 같이" and "이와 달리" are. Put before
+    the speaker's act ("같은 순서로 말씀드리면"), before a manner noun ("같은 말투로") or
+    before the first issued sentence with no standard named it is left to the other rules."""
     if chain.stem not in _LIKENESS_STEMS or len(chain.endings) != 1 or chain.auxiliaries:
         return False
-    if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
+    standard = (
+        chain.first >= 2
+        and morphs[chain.first - 1].tag == "JKB"
+        and morphs[chain.first - 1].form in {"와", "과"}
+        and morphs[chain.first - 2].tag in {"NNG", "NNB", "NP"}
+    )  # "위와 비슷하게 [[P:01]]": a standard named before the one issued sentence
+    if not standard and not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
         return False
     ending = chain.endings[0]
     cursor = chain.last + 1
