@@ -230,6 +230,9 @@ FRESH_BEFORE = {
     # the sixtieth batch, first seen by round 67's rules (main at 6b59c82, 6 December 2026)
     "fresh59-tune": ((41, 41), (18, 30)),
     "fresh59-check": ((37, 39), (23, 38)),
+    # the sixty-first batch, first seen by round 68's rules (main at 41c6478, 6 December 2026)
+    "fresh60-tune": ((38, 39), (26, 31)),
+    "fresh60-check": ((39, 39), (23, 30)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -573,6 +576,11 @@ FRESH_58 = DATA / "expression_fresh_2026_12bf.jsonl"
 # families, in the corpus's own line form as the writer wrote it; fresh59-tune and
 # fresh59-check.
 FRESH_59 = DATA / "expression_fresh_2026_12bg.jsonl"
+# A sixty-first (written by a separate writer on transitions between two or more placeholders
+# in connective prose), kept in the writer's own split (odd ids tunable), ids (x60-NNN) and
+# families, in the corpus's own line form as the writer wrote it; fresh60-tune and
+# fresh60-check.
+FRESH_60 = DATA / "expression_fresh_2026_12bh.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -635,6 +643,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_57,
     FRESH_58,
     FRESH_59,
+    FRESH_60,
 )
 
 

@@ -6509,3 +6509,231 @@ def test_round_sixty_eight_a_telling_grounded_on_a_basis():
     assert _decided_otherwise(ROUND_SIXTY_EIGHT_SOURCE_BASIS, accepted=False) == []
     probes = ROUND_SIXTY_EIGHT_ORDER_BASIS + ROUND_SIXTY_EIGHT_SOURCE_BASIS
     assert _written_count(probes) == 0
+
+
+# Round 69: a comparison before an attribute - "그보다 더 중요한 건 [[P:01]]" (x60-043, a
+# tunable claim that passed): 더/덜 or a noun + 보다 straight before an adjective in a modifier
+# grades one thing over another, as 가장 does ("가장 중요한 건" is a claim). A modified noun
+# that only frames the speaker's telling in 로/으로/에서 stays accepted.
+ROUND_SIXTY_NINE_COMPARED_MANNER = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "한층 더 쉬운 낱말로 풀어 옮기자면,",
+        "이보다 더 짧은 말로 간추려 드리면,",
+        "잔가지보다 큰 줄기에서 말씀드리자면,",
+        "조금 더 간결한 표현으로 다듬어 옮기면,",
+        "좀 더 부드러운 말투로 나눠 전해 드릴게요.",
+    ),
+)
+ROUND_SIXTY_NINE_COMPARED_ATTRIBUTE = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "그보다 한층 더 중요한 대목은",
+        "이보다 더 시급한 사항으로는",
+        "다른 사유보다 중요한 건",
+        "덧붙여 더 중요한 줄기는",
+        "그보다 더 중요한 점을 짚어 드리면,",
+        "이보다 더 급한 대목부터 말씀드리면,",
+    ),
+)
+
+
+def test_round_sixty_nine_a_comparison_before_an_attribute():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_COMPARED_MANNER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_COMPARED_ATTRIBUTE, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_COMPARED_MANNER + ROUND_SIXTY_NINE_COMPARED_ATTRIBUTE
+    assert _written_count(probes) == 0
+
+
+# Round 69: the speaker's own check on the cards - "검토해 보겠습니다" (round 68's left probe)
+# passed on the review lines, where 검토 is the slot's own heading word: the heading waiver
+# no longer lifts a reading act promised in the speaker's own volition (round 68's class), so
+# it is refused there as everywhere else. The heading word named by the speaker's telling or
+# the reader's review stays.
+_ROUND_SIXTY_NINE_REVIEW_CARDS = {_REVIEW_1: "[[P:01]].", _PHYSIQUE: "[[A:01]]."}
+ROUND_SIXTY_NINE_HEADING_NAMED = _round_sixty_four(
+    _ROUND_SIXTY_NINE_REVIEW_CARDS,
+    (
+        "검토 사유를 짧게 말씀드리면,",
+        "검토하실 내용부터 가지런히 적으면,",
+        "검토하시는 분께 짧게 말씀드리면,",
+        "검토 안내를 간추려 드리면,",
+        "검토할 거리를 순서대로 놓으면,",
+    ),
+)
+ROUND_SIXTY_NINE_OWN_REVIEW_PROMISED = _round_sixty_four(
+    _ROUND_SIXTY_NINE_REVIEW_CARDS,
+    (
+        "검토해 보겠습니다.",
+        "꼼꼼히 검토해 볼게요.",
+        "차근차근 검토해 보겠습니다.",
+        "다시 검토하겠습니다.",
+        "제가 먼저 검토해 볼게요.",
+        "하나씩 검토해 볼게요.",
+    ),
+)
+
+
+def test_round_sixty_nine_the_speakers_own_review_on_the_cards():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_HEADING_NAMED, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_OWN_REVIEW_PROMISED, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_HEADING_NAMED + ROUND_SIXTY_NINE_OWN_REVIEW_PROMISED
+    assert _written_count(probes) == 0
+
+
+# Round 69: a likeness between two issued sentences - "[[P:01]]. 이와 비슷하게 [[P:02]]." passed
+# (found probing transitions between placeholders): an adjective of likeness or measure (같,
+# 비슷하, 유사하, 못지않, 맞 …) in a bare -게, or modifying a noun that is no manner + 로, straight
+# before an issued sentence that follows another, relates the two, as "마찬가지로 [[P:02]]" and
+# "이와 달리" (refused) do; so does an adverb Kiwi reads whole from such an adjective + -이
+# (똑같이, 다름없이), and the same after a standard named with 와/과 ("위와 비슷하게 [[P:01]]",
+# "위 내용과 다르게"). Before the speaker's act or a manner noun it stays accepted.
+_ROUND_SIXTY_NINE_SECONDS = ("[[P:02]]", "[[A:01]]")
+ROUND_SIXTY_NINE_LIKENESS_IN_MANNER = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 같은 순서로 짚어 드리면, {}.",
+        "[[P:01]]. 비슷하게 짧게 짚어 드리면, {}.",
+        "[[P:01]]. 같은 말투로 이어 옮기면, {}.",
+        "비슷한 차례로 간추려 드리면, [[P:01]]. {}.",
+        "[[P:01]]. 같은 차례로 이어 적으면, {}.",
+        "[[P:01]]. 똑같이 짤막하게 짚어 드리면, {}.",
+        "위와 비슷하게 짤막하게 짚어 드리면, [[P:01]]. {}.",
+    )
+]
+ROUND_SIXTY_NINE_LIKENESS_BETWEEN = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 이와 비슷하게 {}.",
+        "[[P:01]]. 그 못지않게 {}.",
+        "[[P:01]]. 이에 못지않게, {}.",
+        "[[P:01]]. 이와 맞게 {}.",
+        "[[P:01]]. 비슷한 맥락으로 {}.",
+        "[[P:01]]. 이와 유사하게, {}.",
+        "[[P:01]]. 똑같이 {}.",
+        "[[P:01]]. 이와 다름없이, {}.",
+        "위와 비슷하게 [[P:01]]. {}.",
+        "위 내용과 다르게, [[P:01]]. {}.",
+    )
+]
+
+
+def test_round_sixty_nine_a_likeness_between_issued_sentences():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_LIKENESS_IN_MANNER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_LIKENESS_BETWEEN, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_LIKENESS_IN_MANNER + ROUND_SIXTY_NINE_LIKENESS_BETWEEN
+    assert _written_count(probes) == 0
+
+
+# Round 69: the last issued sentence taken as something - "[[P:01]]. 이를 기점으로 [[A:01]]."
+# passed (found probing transitions): the anaphoric pronoun as object (이를, 그것을) straight
+# before a noun + 로/으로 makes the sentence pointed back at a starting point, lesson or signal
+# for what follows, whatever the noun, as "이를 바탕으로" (refused) does; any object before a
+# basis noun ("위 내용을 바탕으로", as "앞의 내용을 바탕으로" is refused) too. The pronoun laid
+# out by the speaker's act, or a noun of order, stays accepted.
+ROUND_SIXTY_NINE_LAID_OUT_AFTER = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 이를 차례로 이어 적으면, {}.",
+        "[[P:01]]. 이를 순서대로 이어 옮기면, {}.",
+        "[[P:01]]. 이를 짧은 말로 이어 옮기면, {}.",
+        "[[P:01]]. 이어서 다음 문장으로, {}.",
+        "[[P:01]]. 이 내용 다음 줄로, {}.",
+        "위 내용에 이어 짤막하게, [[P:01]]. {}.",
+    )
+]
+ROUND_SIXTY_NINE_MADE_INTO = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 이를 기점으로 {}.",
+        "[[P:01]]. 이를 출발점으로 {}.",
+        "[[P:01]]. 그것을 신호로 {}.",
+        "[[P:01]]. 이를 교훈으로 {}.",
+        "[[P:01]]. 이를 본보기로, {}.",
+        "[[P:01]]. 이를 길잡이로 {}.",
+        "위 내용을 바탕으로 [[P:01]]. {}.",
+        "아래 항목을 토대로, [[P:01]]. {}.",
+    )
+]
+
+
+def test_round_sixty_nine_the_last_sentence_taken_as_something():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_LAID_OUT_AFTER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_MADE_INTO, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_LAID_OUT_AFTER + ROUND_SIXTY_NINE_MADE_INTO
+    assert _written_count(probes) == 0
+
+
+# Round 69: this occasion as a standard - "[[P:01]]. 이번처럼 [[A:01]]." passed (found probing
+# transitions): an occasion noun (이번, 금번, 요번) with a simile particle (처럼, 같이) sets
+# this time beside others, as "이번에도" (refused as time) does. The occasion as the topic of
+# the speaker's act, and the demonstrative simile 이처럼, stay accepted.
+ROUND_SIXTY_NINE_OCCASION_AS_TOPIC = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "이번에는 짤막하게 말씀드리면,",
+        "이번엔 차례대로 하나씩 짚어 드리면,",
+        "이처럼 짤막하게 짚어 드리면,",
+        "이번 안내는 차례대로 간추려 옮기면,",
+        "이번 글은 가지런히 추려 드리면,",
+    ),
+)
+ROUND_SIXTY_NINE_OCCASION_AS_STANDARD = _round_sixty_four(
+    _ROUND_SIXTY_FOUR_ALL,
+    (
+        "이번처럼",
+        "이번같이",
+        "요번처럼",
+        "금번처럼",
+        "이번처럼 차분히,",
+        "이번같이 담담하게,",
+    ),
+)
+
+
+def test_round_sixty_nine_this_occasion_as_a_standard():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_OCCASION_AS_TOPIC, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_OCCASION_AS_STANDARD, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_OCCASION_AS_TOPIC + ROUND_SIXTY_NINE_OCCASION_AS_STANDARD
+    assert _written_count(probes) == 0
+
+
+# Round 69: the next sentence said to act on the last - "[[P:01]]. 이를 뒷받침하듯 [[P:02]]."
+# passed (found probing transitions): a verb in -듯/-듯이 whose object or 에-complement is the
+# pronoun pointing back (이를, 이에), straight before an issued sentence that follows another,
+# makes the next sentence support, answer or carry on the last, whatever the verb. Before the
+# speaker's own act it stays accepted.
+ROUND_SIXTY_NINE_SIMILE_OF_THE_ACT = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 이를 잇듯 차례대로 옮기면, {}.",
+        "[[P:01]]. 이어서 말씀드리듯 {}.",
+        "[[P:01]]. 이를 이어 적듯 차분히, {}.",
+        "[[P:01]]. 이 문장을 잇듯 차분히 옮기면, {}.",
+        "[[P:01]]. 이를 덧붙이듯 짧게 적으면, {}.",
+    )
+]
+ROUND_SIXTY_NINE_ACTS_ON_THE_LAST = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SIXTY_NINE_SECONDS
+    for template in (
+        "[[P:01]]. 이를 뒷받침하듯 {}.",
+        "[[P:01]]. 이를 말해 주듯 {}.",
+        "[[P:01]]. 이를 반증하듯, {}.",
+        "[[P:01]]. 이에 화답하듯 {}.",
+        "[[P:01]]. 이를 이어받듯 {}.",
+        "[[P:01]]. 그것을 받쳐 주듯 {}.",
+    )
+]
+
+
+def test_round_sixty_nine_the_next_sentence_acting_on_the_last():
+    assert _decided_otherwise(ROUND_SIXTY_NINE_SIMILE_OF_THE_ACT, accepted=True) == []
+    assert _decided_otherwise(ROUND_SIXTY_NINE_ACTS_ON_THE_LAST, accepted=False) == []
+    probes = ROUND_SIXTY_NINE_SIMILE_OF_THE_ACT + ROUND_SIXTY_NINE_ACTS_ON_THE_LAST
+    assert _written_count(probes) == 0

@@ -581,12 +581,20 @@ def waived_indices(
             waived.add(chain.first)  # "무리하게 부풀리지 않고": how much not to overstate
         if _keeps_own_order(morphs, chain):
             waived.add(chain.first)  # "차례를 지켜 말씀드리면": the message's own order kept
+    # The speaker's own check promised ("검토해 보겠습니다") keeps its class on the slot whose
+    # heading word it spells (검토 on the review cards): the heading names the line, not a
+    # promise to review after the message (round 69).
+    promised = {
+        chain.first
+        for chain in found
+        if chain.stem in classes.READER_ACTS and _speakers_own_check(chain)
+    }
     leave = reading_leave_span(morphs)
     if leave is not None and any(m.form == PLACEHOLDER_MARK for m in morphs):
         waived.update(leave)  # "필요하시면 위 항목들을 다시 훑어보셔도 괜찮아요": judged whole
     for index, morph in enumerate(morphs):
         after = morphs[index + 1] if index + 1 < len(morphs) else None
-        own_heading = morph.tag in NOUNS and morph.form in own
+        own_heading = morph.tag in NOUNS and morph.form in own and index not in promised
         unaltered = (
             morph.form in classes.ALTERATION_NOUNS and after is not None and after.form == "없이"
         )

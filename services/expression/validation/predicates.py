@@ -3862,12 +3862,89 @@ def reader_told_to_close(chain: Chain) -> bool:
     )
 
 
+_LIKENESS_STEMS: Final = classes.SAMENESS_ADJECTIVES | frozenset({"못지않", "맞", "다르"})
+
+
+def likens_to_an_issued_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 이와 비슷하게 [[P:02]].``, ``그 못지않게``, ``이와 맞게 [[A:01]]`` (round
+    69): an adjective of likeness, difference or measure (``SAMENESS_ADJECTIVES``, 다르,
+    못지않, 맞) in a bare -게, or in a modifier of a noun that is no manner of presenting +
+    로/으로 ("비슷한 맥락으로"), straight before an issued sentence that follows another - or
+    after a standard named with 와/과 ("위와 비슷하게 [[P:01]]") - says the one is like,
+    unlike, no less than or in keeping with the other - a relation the canonical text does
+    not make, as "마찬가지로 [[P:02]]", "앞의 내용과 같이" and "이와 달리" are. Put before
+    the speaker's act ("같은 순서로 말씀드리면"), before a manner noun ("같은 말투로") or
+    before the first issued sentence with no standard named it is left to the other rules."""
+    if chain.stem not in _LIKENESS_STEMS or len(chain.endings) != 1 or chain.auxiliaries:
+        return False
+    standard = (
+        chain.first >= 2
+        and morphs[chain.first - 1].tag == "JKB"
+        and morphs[chain.first - 1].form in {"와", "과"}
+        and morphs[chain.first - 2].tag in {"NNG", "NNB", "NP"}
+    )  # "위와 비슷하게 [[P:01]]": a standard named before the one issued sentence
+    if not standard and not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
+        return False
+    ending = chain.endings[0]
+    cursor = chain.last + 1
+    if ending.form == "게" and ending.tag == "EC":
+        pass
+    elif ending.tag == "ETM":
+        if cursor >= len(morphs) or morphs[cursor].tag != "NNG":
+            return False
+        if morphs[cursor].form in classes.MANNER_NOUNS:
+            return False
+        cursor += 1
+        if cursor >= len(morphs) or morphs[cursor].form not in {"로", "으로"}:
+            return False
+        cursor += 1
+    else:
+        return False
+    while cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
+_ANAPHORIC_PRONOUNS: Final = frozenset({"이", "그", "이것", "그것", "이거", "그거"})
+
+
+def acts_on_the_last_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 이를 뒷받침하듯 [[P:02]].``, ``이를 말해 주듯``, ``이에 화답하듯`` (round
+    69): a verb in the simile ending -듯/-듯이 whose object or 에-complement is the pronoun
+    pointing back (이를, 그것을, 이에), straight before an issued sentence that follows another,
+    says the next sentence supports, answers or carries on the last - a relation the canonical
+    text does not make, whatever the verb. Without the pronoun, or before the speaker's act,
+    it is left to the other rules."""
+    last = chain.last_ending
+    if last is None or last.tag != "EC" or last.form not in {"듯", "듯이"}:
+        return False
+    if chain.first < 2:
+        return False
+    case, pointer = morphs[chain.first - 1], morphs[chain.first - 2]
+    if not (
+        (case.tag == "JKO" or (case.tag == "JKB" and case.form == "에"))
+        and pointer.tag == "NP"
+        and pointer.form in _ANAPHORIC_PRONOUNS
+    ):
+        return False
+    if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
     """Why this predicate chain claims something, or ``None`` if it only connects."""
     if reader_told_to_close(chain):
         return "instruction"  # "여기서 마치세요", "이 정도로 마무리하세요": the reader told
+    if likens_to_an_issued_sentence(morphs, chain):
+        return "causal_link"  # "[[P:01]]. 이와 비슷하게 [[P:02]]": one likened to the other
+    if acts_on_the_last_sentence(morphs, chain):
+        return "causal_link"  # "[[P:01]]. 이를 뒷받침하듯 [[P:02]]": one said to back the other
     if _opening_then(morphs, chain) or softens_speech(morphs, chain, following):
         return None
     if hereby_telling(morphs, chain):

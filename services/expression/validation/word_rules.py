@@ -867,6 +867,21 @@ def _points_back(morphs: Sequence[Morph], index: int) -> bool:
 SUBJECT_PARTICLES: Final = frozenset({"이", "가", "은", "는"})
 
 
+def _likeness_adverb_between(morphs: Sequence[Morph], index: int) -> bool:
+    """``[[P:01]]. 똑같이 [[P:02]].``, ``이와 다름없이`` (round 69): an adverb Kiwi reads whole
+    from a sameness adjective + -이 (``SAMENESS_ADJECTIVES``: 똑같이, 다름없이, 동일히)
+    straight before an issued sentence that follows another likens the two, as the same
+    adjective in -게 does (``likens_to_an_issued_sentence``). 같이 ("together") is no
+    likeness of sentences; elsewhere the adverb is left to the other rules."""
+    morph = morphs[index]
+    if morph.tag != "MAG" or not morph.form.endswith("이") or morph.form == "같이":
+        return False
+    if morph.form[:-1] not in classes.SAMENESS_ADJECTIVES:
+        return False
+    earlier = any(m.form == PLACEHOLDER_MARK for m in morphs[:index])
+    return earlier and _straight_onto_token(morphs, index)
+
+
 def _straight_onto_token(morphs: Sequence[Morph], index: int) -> bool:
     """``정말 [[P:01]]``, ``진짜로, [[A:01]]``: the word, then (a 로 and) a comma at most, then
     an issued sentence."""
@@ -940,11 +955,37 @@ def _anaphoric_basis(morphs: Sequence[Morph], index: int) -> bool:
         return False  # "이 카드에 대한 안내입니다": what this message is about
     if _speaking_in_this_card(morphs, index):
         return False  # "이 카드에서 드릴 안내입니다": the card as where the speaker speaks
+    if _made_into(morphs, index, after):
+        return True  # "이를 기점으로 [[A:01]]": the last sentence taken as a starting point
     if morph.form in classes.BASIS_NOUNS:
         before = morphs[max(0, index - 3) : index]
         if any(m.form in classes.ANAPHORS and m.tag in {"MM", "NP"} for m in before):
             return True
     return _points_back(morphs, index) and morph.form not in _PRESENTATION_NOUNS
+
+
+# The pronouns pointing back that can be an object (이를, 그것을): round 69's _made_into.
+ANAPHORIC_OBJECTS: Final = frozenset({"이", "그", "이것", "그것", "이거", "그거"})
+
+
+def _made_into(morphs: Sequence[Morph], index: int, after: Morph) -> bool:
+    """``이를 기점으로``, ``그것을 출발점으로`` (round 69): the anaphoric pronoun as the object
+    (이/그/이것/그것 + 를) straight before a noun + 로/으로 takes the sentence pointed back at
+    *as* that noun for what follows - a starting point, a lesson, a signal - whatever the
+    noun, as "이를 바탕으로" and "이를 발판으로" (``BASIS_NOUNS``) already are. Any noun
+    object before a basis noun ("위 내용을 바탕으로") is so too, as "앞의 내용을 바탕으로"
+    is refused. A noun of the message's manner, order or own part ("이를 순서로") is left
+    to the other rules."""
+    if index < 2 or morphs[index].tag != "NNG" or after.form not in {"로", "으로"}:
+        return False
+    case, pointer = morphs[index - 1], morphs[index - 2]
+    if case.tag != "JKO" or morphs[index].form in _PRESENTATION_NOUNS:
+        return False
+    if pointer.tag == "NP" and pointer.form in ANAPHORIC_OBJECTS:
+        return True
+    # any object made the basis ("위 내용을 바탕으로", "아래 항목을 토대로"): what it says
+    # is made the ground of what follows, as "앞의 내용을 바탕으로" (refused) is
+    return pointer.tag in NOUNS and morphs[index].form in classes.BASIS_NOUNS
 
 
 def _beside_the_last(morphs: Sequence[Morph], index: int, after: Morph) -> bool:
@@ -1210,13 +1251,16 @@ def _manner_numeral_pair(morphs: Sequence[Morph], index: int) -> bool:
 
 
 def _presupposes_occasion(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
-    """``이번에도``, ``이번 역시``: an occasion noun with an additive particle; with a
-    contrastive topic (``이번엔``) unless the speaker's own act follows."""
+    """``이번에도``, ``이번 역시``: an occasion noun with an additive particle or a simile
+    particle (``이번처럼``, round 69); with a contrastive topic (``이번엔``) unless the
+    speaker's own act follows."""
     if morphs[index].form not in classes.OCCASION_NOUNS:
         return False
     for after in morphs[index + 1 : index + 3]:
         if after.form in classes.ADDITIVE_PARTICLES:
             return True
+        if after.tag == "JKB" and after.form in classes.SIMILE_PARTICLES:
+            return True  # "이번처럼 [[A:01]]": as on this occasion - so there are others
         if after.tag == "JX" and after.form in classes.CONTRASTIVE_PARTICLES:
             later = [c for c in found if c.first > index and not _manner_only(c)]
             return not (later and is_speech(later[0], None, morphs))
@@ -1673,6 +1717,59 @@ def first_misread(morphs: Sequence[Morph], index: int) -> bool:
     return (after.form, after.tag) == ("먼저", "MAG")
 
 
+_COMPARATIVES: Final = frozenset({"더", "덜"})
+_FRAME_CASES: Final = frozenset({"로", "으로", "에서"})
+
+
+def compared_attribute(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``그보다 더 중요한 건``, ``더 큰 문제는``, ``그보다 급한 건`` (round 69): a comparison -
+    더/덜 (MAG) or a noun + 보다 (JKB) - straight before an adjective in a modifier (ETM)
+    grades one thing above or below another, as the superlative 가장 does ("가장 중요한 건"
+    is a claim): an evaluation. A modified noun that only frames the speaker's telling in
+    로/으로/에서 ("조금 더 차분한 말투로 안내드리면", "세부 사항보다 큰 틀에서 말씀드리면")
+    colours the act and is left to the other rules; 더 before a verb or an adverb ("더 짧게
+    적어 드릴게요") is no modifier."""
+    morph = morphs[index]
+    if morph.tag == "MAG" and morph.form in _COMPARATIVES:
+        cursor = index + 1
+    elif (
+        morph.tag in NOUNS
+        and index + 1 < len(morphs)
+        and (morphs[index + 1].form, morphs[index + 1].tag) == ("보다", "JKB")
+    ):
+        cursor = index + 2
+        if (
+            cursor < len(morphs)
+            and morphs[cursor].tag == "MAG"
+            and morphs[cursor].form in _COMPARATIVES
+        ):
+            cursor += 1
+    else:
+        return False
+    if cursor >= len(morphs):
+        return False
+    if morphs[cursor].tag in {"XR", "NNG"} and cursor + 1 < len(morphs):
+        if morphs[cursor + 1].tag != "XSA":
+            return False
+        cursor += 1
+    elif morphs[cursor].tag != "VA":
+        return False
+    cursor += 1
+    if cursor >= len(morphs) or morphs[cursor].tag != "ETM":
+        return False
+    head = cursor + 1
+    while head < len(morphs) and morphs[head].tag in NOUNS:
+        head += 1
+    framing = (
+        head > cursor + 1
+        and head < len(morphs)
+        and morphs[head].tag == "JKB"
+        and morphs[head].form in _FRAME_CASES
+        and _modifies_speech(morphs, head, found)
+    )
+    return not framing
+
+
 # What Kiwi may fuse with 대로 into one adverb that is not "according to" a noun: the
 # demonstratives ("그대로", "이대로": as it is) and 제대로 (properly).
 _DEMONSTRATIVE_DAERO: Final = frozenset({"이", "그", "저", "요", "제"})
@@ -1869,6 +1966,8 @@ def word_reason(
     summary = opening and word in classes.SUMMARY_ADVERBS  # "요컨대 [[P:01]]": in short
     if relation and not summary and (restated or not _modifies_speech(morphs, index, found)):
         return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
+    if _likeness_adverb_between(morphs, index):
+        return "causal_link"  # "[[P:01]]. 똑같이 [[P:02]]": one likened to the other (round 69)
     if morph.form in classes.TRUTH_INTENSIFIERS and _straight_onto_token(morphs, index):
         return "evaluative_or_epistemic"  # "정말 [[P:01]]": vouches for it (round 52)
     if word in classes.EMPHASIS_ADVERBS and not _modifies_speech(morphs, index, found):
@@ -1877,6 +1976,8 @@ def word_reason(
         in_front = after_word in {"앞", "뒤"} and front_of_message(morphs, skip)
         if after_word not in {"먼저", "우선"} and not in_front:  # "가장 앞에 둘 말씀"
             return "evaluative_or_epistemic"  # "특히 [[P:02]]": singled out, ranked
+    if compared_attribute(morphs, index, found):
+        return "evaluative_or_epistemic"  # "그보다 더 중요한 건": one thing graded over another
     if _recurring(morphs, index):
         return "time"  # "매년 [[P:01]]", "다달이 정리해 드리면": every year, every month
     if _calendar_adverb(morphs, index, slot_id):
