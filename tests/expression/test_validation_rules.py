@@ -6737,3 +6737,58 @@ def test_round_sixty_nine_the_next_sentence_acting_on_the_last():
     assert _decided_otherwise(ROUND_SIXTY_NINE_ACTS_ON_THE_LAST, accepted=False) == []
     probes = ROUND_SIXTY_NINE_SIMILE_OF_THE_ACT + ROUND_SIXTY_NINE_ACTS_ON_THE_LAST
     assert _written_count(probes) == 0
+
+
+# Round 70: the extent shown so far named as the speaker's own summary - "[[P:01]]. [[P:02]].
+# 여기까지가 요약이에요." The verbal noun of a closing telling (요약하, 정리하: the nouns
+# CLOSING_TELLING's stems are made of) says which act of presenting the lines above were, as
+# round 60's "여기까지가 설명이에요" does. Twins: the same noun in the past, negated or
+# predicted, before any issued sentence, or qualified by a time, a quality, an owner, a topic
+# of the customer's or an approval.
+_ROUND_SEVENTY_AFTER = (
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. {}"),
+    (_INTERPRETATION, "[[P:01]]. 이어서 [[P:02]]. {}"),
+    (_RATIONALE, "[[A:01]]. {}"),
+    (_RATIONALE, "[[P:01]]. {}"),
+    (_REVIEW_1, "[[P:01]]. {}"),
+    (_JUDGMENT, "[[P:01]]. {}"),
+    (_DAILY, "[[P:01]]. {}"),
+)
+ROUND_SEVENTY_SUMMARY_TOLD = [
+    (where, template.format(closing))
+    for where, template in _ROUND_SEVENTY_AFTER
+    for closing in (
+        "여기까지가 요약이에요.",
+        "여기까지가 요약입니다.",
+        "여기까지가 정리예요.",
+        "여기까지가 정리입니다.",
+        "여기까지는 요약입니다.",
+    )
+]
+ROUND_SEVENTY_SUMMARY_CLAIMED = [
+    (where, template.format(closing))
+    for where, template in _ROUND_SEVENTY_AFTER
+    for closing in (
+        "여기까지가 요약이었어요.",
+        "여기까지가 지난주 요약이에요.",
+        "여기까지가 정확한 요약이에요.",
+        "여기까지가 고객님 요약이에요.",
+        "여기까지가 잘못된 정리예요.",
+        "여기까지가 고객님이 하신 정리예요.",
+        "여기까지가 체중 정리예요.",
+        "여기까지가 최종 정리예요.",
+        "여기까지가 요약이 아니에요.",
+        "여기까지가 요약일 거예요.",
+        "여기까지가 승인된 요약이에요.",
+        "여기까지가 요약이고, 결과는 좋아요.",
+    )
+] + [
+    (_RATIONALE, "여기까지가 요약이에요. [[A:01]]."),
+    (_REVIEW_1, "여기까지가 정리입니다. [[P:01]]."),
+]
+
+
+def test_round_seventy_the_extent_so_far_named_as_the_speakers_summary():
+    assert _decided_otherwise(ROUND_SEVENTY_SUMMARY_TOLD, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SUMMARY_CLAIMED, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_SUMMARY_TOLD + ROUND_SEVENTY_SUMMARY_CLAIMED) == 0

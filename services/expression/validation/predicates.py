@@ -3552,6 +3552,15 @@ def _names_position_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     return len(heading) == 2 and ends and heading[1].form == PLACEHOLDER_MARK
 
 
+# "[[P:01]]. [[P:02]]. 여기까지가 요약이에요." (round 70): the verbal noun of a closing telling
+# (요약하, 정리하, 설명하, 안내하: the noun a closing's own telling verb is made of) names the
+# extent shown so far as the speaker's act of presenting it, as "여기까지가 설명이에요" (round
+# 60) does - derived from CLOSING_TELLING, not listed.
+_TOLD_ACT_NOUNS: Final = frozenset(
+    stem[:-1] for stem in classes.CLOSING_TELLING if stem.endswith("하") and len(stem) > 2
+)
+
+
 def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이어지는 내용은 근거입니다``, ``이 부분은 사유입니다``, ``위 항목들의 요약
     문단입니다``: a present copula whose complement is a section label or a part of the
@@ -3574,7 +3583,7 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
         # "[[A:01]]. 여기까지가 설명이에요." (round 60): the extent shown so far named as what
         # was just told - the parts a closing may name (round 44's CLOSING_PART_NOUNS), as
         # "이상으로 설명을 마칩니다" already passes; a relating label is refused below.
-        complements = complements | classes.CLOSING_PART_NOUNS
+        complements = complements | classes.CLOSING_PART_NOUNS | _TOLD_ACT_NOUNS
     if chain.noun not in complements:
         return False
     if start > 0 and morphs[start - 1].tag != "SF":
@@ -3582,7 +3591,8 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
     words = morphs[start : chain.first]
     if extent:
         words = words[2:]  # "여기까지가 해석 부분이에요": the extent so far as the topic
-        if words and words[-1].form == chain.noun and chain.noun in classes.CLOSING_PART_NOUNS:
+        told = classes.CLOSING_PART_NOUNS | _TOLD_ACT_NOUNS
+        if words and words[-1].form == chain.noun and chain.noun in told:
             words = words[:-1]  # "여기까지가 설명이에요": the told part as the complement
     own = classes.PART_TOPIC_NOUNS | classes.HEADING_PART_LABELS | POSITION_NOUNS
     own |= classes.BACKWARD_PLACES | {"요약"}
