@@ -6792,3 +6792,49 @@ def test_round_seventy_the_extent_so_far_named_as_the_speakers_summary():
     assert _decided_otherwise(ROUND_SEVENTY_SUMMARY_TOLD, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_SUMMARY_CLAIMED, accepted=False) == []
     assert _written_count(ROUND_SEVENTY_SUMMARY_TOLD + ROUND_SEVENTY_SUMMARY_CLAIMED) == 0
+
+
+# Round 70: the next sentence presented as acting on the last - "[[P:01]]. 이를 뒷받침하는
+# 내용으로 [[A:01]].", "이와 상반된 내용으로", "그와 맞물린 이야기로": round 69's -듯 class as a
+# modifier of the one noun (로/으로, or 은/는) that presents the next issued sentence, whose
+# object, 에- or 와/과-complement is the pronoun pointing back. A verb of moving along the
+# message (ORDERING_VERBS, with its -이 form and 관련되/관련한) or the speaker's humble telling
+# only orders; without the pronoun it is left to the other rules.
+_ROUND_SEVENTY_SECONDS = ("[[P:02]]", "[[A:01]]")
+ROUND_SEVENTY_ORDERED_ON = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SEVENTY_SECONDS
+    for template in (
+        "[[P:01]]. 이에 이어지는 내용으로 {}.",
+        "[[P:01]]. 이에 덧붙는 내용으로 {}.",
+        "[[P:01]]. 이를 덧붙이는 내용으로 {}.",
+        "[[P:01]]. 이에 곁들이는 내용으로 {}.",
+        "[[P:01]]. 이와 관련된 이야기로 {}.",
+        "[[P:01]]. 이를 이어 가는 내용으로 {}.",
+        "[[P:01]]. 이를 정리해 드리는 말씀으로 {}.",
+        "[[P:01]]. 뒷받침하는 내용으로 {}.",
+        "[[P:01]]. 이어지는 말씀으로 {}.",
+    )
+]
+ROUND_SEVENTY_ACTED_ON = [
+    (_INTERPRETATION, template.format(second))
+    for second in _ROUND_SEVENTY_SECONDS
+    for template in (
+        "[[P:01]]. 이를 뒷받침하는 내용으로 {}.",
+        "[[P:01]]. 이를 설명해 주는 내용으로 {}.",
+        "[[P:01]]. 이와 상반된 내용으로 {}.",
+        "[[P:01]]. 이와 맞닿은 내용으로 {}.",
+        "[[P:01]]. 이와 어긋나는 내용으로 {}.",
+        "[[P:01]]. 이를 반박하는 이야기로 {}.",
+        "[[P:01]]. 그와 맞물린 이야기로 {}.",
+        "[[P:01]]. 이를 뒷받침하는 말씀은 {}.",
+        "[[P:01]]. 그것을 받쳐 주는 내용으로 {}.",
+        "[[P:01]]. 이에 화답하는 내용으로 {}.",
+    )
+]
+
+
+def test_round_seventy_the_next_sentence_presented_as_acting_on_the_last():
+    assert _decided_otherwise(ROUND_SEVENTY_ORDERED_ON, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_ACTED_ON, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_ORDERED_ON + ROUND_SEVENTY_ACTED_ON) == 0

@@ -3926,13 +3926,17 @@ def acts_on_the_last_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
     text does not make, whatever the verb. Without the pronoun, or before the speaker's act,
     it is left to the other rules."""
     last = chain.last_ending
-    if last is None or last.tag != "EC" or last.form not in {"듯", "듯이"}:
+    if last is None:
+        return False
+    modifier = last.tag == "ETM"
+    if not modifier and (last.tag != "EC" or last.form not in {"듯", "듯이"}):
         return False
     if chain.first < 2:
         return False
     case, pointer = morphs[chain.first - 1], morphs[chain.first - 2]
+    cases = {"에", "와", "과"} if modifier else {"에"}
     if not (
-        (case.tag == "JKO" or (case.tag == "JKB" and case.form == "에"))
+        (case.tag == "JKO" or (case.tag == "JKB" and case.form in cases))
         and pointer.tag == "NP"
         and pointer.form in _ANAPHORIC_PRONOUNS
     ):
@@ -3940,6 +3944,28 @@ def acts_on_the_last_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
     if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
         return False
     cursor = chain.last + 1
+    if modifier:
+        # "[[P:01]]. 이를 뒷받침하는 내용으로 [[A:01]].", "이와 상반된 내용으로", "그와 맞물린
+        # 이야기로" (round 70): the same relation as a modifier of the noun that presents the
+        # next sentence (one noun, then 로/으로 or the topic 은/는). A verb of moving along the
+        # message (ORDERING_VERBS: "이에 이어지는", "이를 덧붙이는", "이와 관련된" as round 69's
+        # "이와 관련해") or the speaker's humble telling ("이를 정리해 드리는") only orders.
+        ordering = (
+            chain.stem in classes.ORDERING_VERBS
+            or chain.stem.removesuffix("이") in classes.ORDERING_VERBS  # 덧붙 -> 덧붙이
+            or (bool(chain.noun) and f"{chain.noun}하" in classes.ORDERING_VERBS)
+        )
+        if ordering or "드리" in chain.auxiliaries:
+            return False
+        if cursor + 1 >= len(morphs) or morphs[cursor].tag not in {"NNG", "NNB"}:
+            return False
+        particle = morphs[cursor + 1]
+        if not (
+            (particle.tag == "JKB" and particle.form in {"로", "으로"})
+            or (particle.tag == "JX" and particle.form in {"은", "는"})
+        ):
+            return False
+        cursor += 2
     while cursor < len(morphs) and morphs[cursor].tag == "SP":
         cursor += 1
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
