@@ -1089,11 +1089,29 @@ def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | 
         # "보시는 것처럼", "보시는 바와 같이": the reader's seeing of this message, now;
         # "아시는 것처럼", "짐작하시는 바와 같이" presume what the customer knows
         return chain.stem in classes.SEEING_ACTS and last.form == "는" and head.form in {"것", "바"}
+    if (
+        last.tag == "ETM"
+        and last.form == "는"
+        and head is not None
+        and head.form in classes.DISCOURSE_NOUNS
+        and chain.stem in classes.KNOWING_ACTS
+        and _honours_reader(chain)
+    ):
+        # "다 아시는 내용이겠지만", "익히 아시는 이야기로" (round 70): the reader's present
+        # knowing (or understanding) of the content - not a seeing or reviewing of
+        # this message as it is read ("보시는 내용", "검토하시는 순서") - presumes what the
+        # customer knows, as "아시는 것처럼" does (_misread_knowing when Kiwi misreads it).
+        return False
     return (
         last.tag == "ETM"
         and head is not None
         and (head.form == "분" or head.form in classes.DISCOURSE_NOUNS)
     )
+
+
+def _honours_reader(chain: Chain) -> bool:
+    """-시- among the chain's endings: the reader honoured as the one who acts."""
+    return any(e.tag == "EP" and e.form in {"시", "으시"} for e in chain.endings)
 
 
 def _simile_after(morphs: Sequence[Morph], head: int) -> bool:
