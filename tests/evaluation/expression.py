@@ -233,6 +233,9 @@ FRESH_BEFORE = {
     # the sixty-first batch, first seen by round 68's rules (main at 41c6478, 6 December 2026)
     "fresh60-tune": ((38, 39), (26, 31)),
     "fresh60-check": ((39, 39), (23, 30)),
+    # the sixty-second batch, first seen by round 69's rules (main at 4b119ba, 6 December 2026)
+    "fresh61-tune": ((41, 41), (31, 33)),
+    "fresh61-check": ((40, 40), (30, 33)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -581,6 +584,11 @@ FRESH_59 = DATA / "expression_fresh_2026_12bg.jsonl"
 # families, in the corpus's own line form as the writer wrote it; fresh60-tune and
 # fresh60-check.
 FRESH_60 = DATA / "expression_fresh_2026_12bh.jsonl"
+# A sixty-second (written by a separate writer on softeners, cushions and hedges on the
+# speaker's telling), kept in the writer's own split (odd ids tunable), ids (x61-NNN) and
+# families, in the corpus's own line form as the writer wrote it; fresh61-tune and
+# fresh61-check.
+FRESH_61 = DATA / "expression_fresh_2026_12bi.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -644,6 +652,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_58,
     FRESH_59,
     FRESH_60,
+    FRESH_61,
 )
 
 

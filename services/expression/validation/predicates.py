@@ -1089,11 +1089,29 @@ def _addresses_reader(morphs: Sequence[Morph], chain: Chain, following: Chain | 
         # "보시는 것처럼", "보시는 바와 같이": the reader's seeing of this message, now;
         # "아시는 것처럼", "짐작하시는 바와 같이" presume what the customer knows
         return chain.stem in classes.SEEING_ACTS and last.form == "는" and head.form in {"것", "바"}
+    if (
+        last.tag == "ETM"
+        and last.form == "는"
+        and head is not None
+        and head.form in classes.DISCOURSE_NOUNS
+        and chain.stem in classes.KNOWING_ACTS
+        and _honours_reader(chain)
+    ):
+        # "다 아시는 내용이겠지만", "익히 아시는 이야기로" (round 70): the reader's present
+        # knowing (or understanding) of the content - not a seeing or reviewing of
+        # this message as it is read ("보시는 내용", "검토하시는 순서") - presumes what the
+        # customer knows, as "아시는 것처럼" does (_misread_knowing when Kiwi misreads it).
+        return False
     return (
         last.tag == "ETM"
         and head is not None
         and (head.form == "분" or head.form in classes.DISCOURSE_NOUNS)
     )
+
+
+def _honours_reader(chain: Chain) -> bool:
+    """-시- among the chain's endings: the reader honoured as the one who acts."""
+    return any(e.tag == "EP" and e.form in {"시", "으시"} for e in chain.endings)
 
 
 def _simile_after(morphs: Sequence[Morph], head: int) -> bool:
@@ -3552,6 +3570,15 @@ def _names_position_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     return len(heading) == 2 and ends and heading[1].form == PLACEHOLDER_MARK
 
 
+# "[[P:01]]. [[P:02]]. 여기까지가 요약이에요." (round 70): the verbal noun of a closing telling
+# (요약하, 정리하, 설명하, 안내하: the noun a closing's own telling verb is made of) names the
+# extent shown so far as the speaker's act of presenting it, as "여기까지가 설명이에요" (round
+# 60) does - derived from CLOSING_TELLING, not listed.
+_TOLD_ACT_NOUNS: Final = frozenset(
+    stem[:-1] for stem in classes.CLOSING_TELLING if stem.endswith("하") and len(stem) > 2
+)
+
+
 def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이어지는 내용은 근거입니다``, ``이 부분은 사유입니다``, ``위 항목들의 요약
     문단입니다``: a present copula whose complement is a section label or a part of the
@@ -3574,7 +3601,7 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
         # "[[A:01]]. 여기까지가 설명이에요." (round 60): the extent shown so far named as what
         # was just told - the parts a closing may name (round 44's CLOSING_PART_NOUNS), as
         # "이상으로 설명을 마칩니다" already passes; a relating label is refused below.
-        complements = complements | classes.CLOSING_PART_NOUNS
+        complements = complements | classes.CLOSING_PART_NOUNS | _TOLD_ACT_NOUNS
     if chain.noun not in complements:
         return False
     if start > 0 and morphs[start - 1].tag != "SF":
@@ -3582,7 +3609,8 @@ def _part_names_itself(morphs: Sequence[Morph], chain: Chain) -> bool:
     words = morphs[start : chain.first]
     if extent:
         words = words[2:]  # "여기까지가 해석 부분이에요": the extent so far as the topic
-        if words and words[-1].form == chain.noun and chain.noun in classes.CLOSING_PART_NOUNS:
+        told = classes.CLOSING_PART_NOUNS | _TOLD_ACT_NOUNS
+        if words and words[-1].form == chain.noun and chain.noun in told:
             words = words[:-1]  # "여기까지가 설명이에요": the told part as the complement
     own = classes.PART_TOPIC_NOUNS | classes.HEADING_PART_LABELS | POSITION_NOUNS
     own |= classes.BACKWARD_PLACES | {"요약"}
@@ -3916,13 +3944,17 @@ def acts_on_the_last_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
     text does not make, whatever the verb. Without the pronoun, or before the speaker's act,
     it is left to the other rules."""
     last = chain.last_ending
-    if last is None or last.tag != "EC" or last.form not in {"듯", "듯이"}:
+    if last is None:
+        return False
+    modifier = last.tag == "ETM"
+    if not modifier and (last.tag != "EC" or last.form not in {"듯", "듯이"}):
         return False
     if chain.first < 2:
         return False
     case, pointer = morphs[chain.first - 1], morphs[chain.first - 2]
+    cases = {"에", "와", "과"} if modifier else {"에"}
     if not (
-        (case.tag == "JKO" or (case.tag == "JKB" and case.form == "에"))
+        (case.tag == "JKO" or (case.tag == "JKB" and case.form in cases))
         and pointer.tag == "NP"
         and pointer.form in _ANAPHORIC_PRONOUNS
     ):
@@ -3930,6 +3962,28 @@ def acts_on_the_last_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
     if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
         return False
     cursor = chain.last + 1
+    if modifier:
+        # "[[P:01]]. 이를 뒷받침하는 내용으로 [[A:01]].", "이와 상반된 내용으로", "그와 맞물린
+        # 이야기로" (round 70): the same relation as a modifier of the noun that presents the
+        # next sentence (one noun, then 로/으로 or the topic 은/는). A verb of moving along the
+        # message (ORDERING_VERBS: "이에 이어지는", "이를 덧붙이는", "이와 관련된" as round 69's
+        # "이와 관련해") or the speaker's humble telling ("이를 정리해 드리는") only orders.
+        ordering = (
+            chain.stem in classes.ORDERING_VERBS
+            or chain.stem.removesuffix("이") in classes.ORDERING_VERBS  # 덧붙 -> 덧붙이
+            or (bool(chain.noun) and f"{chain.noun}하" in classes.ORDERING_VERBS)
+        )
+        if ordering or "드리" in chain.auxiliaries:
+            return False
+        if cursor + 1 >= len(morphs) or morphs[cursor].tag not in {"NNG", "NNB"}:
+            return False
+        particle = morphs[cursor + 1]
+        if not (
+            (particle.tag == "JKB" and particle.form in {"로", "으로"})
+            or (particle.tag == "JX" and particle.form in {"은", "는"})
+        ):
+            return False
+        cursor += 2
     while cursor < len(morphs) and morphs[cursor].tag == "SP":
         cursor += 1
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK

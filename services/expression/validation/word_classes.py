@@ -799,6 +799,10 @@ SIMILE_PARTICLES: Final = _words("처럼 같이 듯이 마냥")
 # "보시는 바와 같이"): how it is laid out. Knowing, guessing or feeling ("아시는 것처럼")
 # presumes something of the customer.
 SEEING_ACTS: Final = _words("보 살펴보 훑어보 읽")
+# The reader's reading acts that take the content in as known rather than look over this
+# message (READER_ACTS' knowing and understanding): in the present -시는 before a
+# part of the message ("다 아시는 내용", round 70) they presume what the customer knows.
+KNOWING_ACTS: Final = _words("알 이해하 알아듣")
 # Parts of the message named by their place in it ("먼저 앞부분입니다"): a heading.
 POSITION_PART_NOUNS: Final = _words(
     "앞부분 뒷부분 첫부분 끝부분 첫머리 앞머리 끝머리 서두 말머리 첫대목 끝대목"
