@@ -5412,3 +5412,58 @@ def test_round_62_a_retest_that_came_back_normal():
     held, cleared = ROUND_62_RETESTED_NORMAL_HELD, ROUND_62_RETESTED_NORMAL_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 63 (ADR 0084): round 62's probing gap. A blood lipid (cholesterol, LDL, triglycerides)
+# said in English to be high, in either order and with a few words between ("retest booked,
+# cholesterol high", "my LDL came back a bit high", "elevated triglycerides"), is a named
+# condition a real reader would be unsure about (S3), as 콜레스테롤 높대요 already is. A food high
+# in cholesterol, a value said to be normal or not high, and another person's are not.
+ROUND_63_HIGH_LIPIDS_HELD = [
+    ("S3", "note", "customer_checkin", "physical done, retest in april, cholesterol high"),
+    ("S3", "note", "customer_checkin", "doc called, my LDL came back a bit high"),
+    ("S3", "note", "customer_checkin", "bloodwork says elevated triglycerides, cutting sugar"),
+    ("S3", "note", "customer_checkin", "my cholesterol numbers are still kinda high after the holidays"),
+    ("S3", "operator_note", "trainer_session", "client mentioned her cholesterol was high at the checkup"),
+]
+ROUND_63_HIGH_LIPIDS_CLEARED = [
+    ("note", "customer_checkin", "skipping yolks because eggs are high in cholesterol apparently"),
+    ("note", "customer_checkin", "bloodwork back, cholesterol came back normal this time"),
+    ("note", "customer_checkin", "my cholesterol isn't high, doc just wants more fiber"),
+    ("note", "customer_checkin", "my fiancé's LDL came back high so we're cooking lighter"),
+    ("note", "customer_checkin", "high protein lunch, low cholesterol snacks, felt good"),
+]
+
+
+def test_round_63_a_blood_lipid_said_to_be_high():
+    held, cleared = ROUND_63_HIGH_LIPIDS_HELD, ROUND_63_HIGH_LIPIDS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 63: fresh59-tune's fiancé. A partner by engagement or marriage (fiancé, fiancée, spouse,
+# hubby) and a parent by marriage (stepmom, stepdad) are other people, as a wife or a boyfriend
+# is; the customer's own trouble said beside them, and a fiancé speaking of the customer, stay
+# held.
+ROUND_63_PARTNERS_AS_OTHERS_HELD = [
+    ("S3", "note", "customer_checkin", "my fiancée and I both have high cholesterol lol"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "my fiancé has diabetes and I've been getting chest pain on stairs",
+    ),
+    ("S2", "note", "customer_checkin", "my fiancé says my knee pain is from the heels"),
+]
+ROUND_63_PARTNERS_AS_OTHERS_CLEARED = [
+    ("note", "customer_checkin", "My fiance got diagnosed with asthma last week"),
+    ("note", "customer_checkin", "my spouse had surgery so I'm doing the dog walks"),
+    ("note", "customer_checkin", "my stepdad's heart condition flared, hospital all weekend"),
+    ("note", "customer_checkin", "my fiancé's LDL came back high so we're cooking lighter"),
+]
+
+
+def test_round_63_partners_by_engagement_or_marriage_as_other_people():
+    held, cleared = ROUND_63_PARTNERS_AS_OTHERS_HELD, ROUND_63_PARTNERS_AS_OTHERS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
