@@ -5467,3 +5467,26 @@ def test_round_63_partners_by_engagement_or_marriage_as_other_people():
     held, cleared = ROUND_63_PARTNERS_AS_OTHERS_HELD, ROUND_63_PARTNERS_AS_OTHERS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 63: fresh59-tune's "Chest." A warning site named alone as a heading sentence (Chest.,
+# Heart., Left arm:) is the subject of the sentence after it - read as one, as "Chest, tight
+# ..." already was. A site inside a longer sentence (a cedar chest), another word (heartfelt),
+# or a heading whose next sentence says nothing of it are not joined into a warning.
+ROUND_63_HEADING_SITE_HELD = [
+    ("S1", "pain_text", "customer_checkin", "Chest. tight and heavy when I climb stairs"),
+    ("S1", "pain_text", "customer_checkin", "Heart. racing and pounding for an hour last night"),
+    ("S1", "note", "customer_checkin", "Chest. squeezing feeling during the first dance"),
+]
+ROUND_63_HEADING_SITE_CLEARED = [
+    ("note", "customer_checkin", "Bought a cedar chest. tight squeeze getting it in the car though"),
+    ("note", "customer_checkin", "Heartfelt. tight hugs from grandma all night"),
+    ("note", "customer_checkin", "Heart. so full after my sister's wedding"),
+    ("note", "customer_checkin", "Left arm. tattoo healing nicely"),
+]
+
+
+def test_round_63_a_warning_site_as_a_heading():
+    held, cleared = ROUND_63_HEADING_SITE_HELD, ROUND_63_HEADING_SITE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
