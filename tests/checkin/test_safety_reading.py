@@ -5490,3 +5490,30 @@ def test_round_63_a_warning_site_as_a_heading():
     held, cleared = ROUND_63_HEADING_SITE_HELD, ROUND_63_HEADING_SITE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 63: fresh59-tune's "don't see the point of anything anymore". The point of everything
+# (anything, any of it, living, getting up) denied by the customer is hopelessness a reader
+# cannot rule out (S1), as "what's the point of living" already is; the point of one thing
+# (anything fancy, a big cake, anything for a dinner) is a choice.
+ROUND_63_NO_POINT_IN_ANYTHING_HELD = [
+    ("S1", "note", "customer_checkin", "can't see the point in any of it anymore since the breakup"),
+    ("S1", "note", "customer_checkin", "no point in anything anymore tbh, skipping the gym"),
+    ("S1", "note", "customer_checkin", "I just don't see the point of getting up lately"),
+]
+ROUND_63_NO_POINT_IN_ANYTHING_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "don't see the point of anything fancy for the shower, keeping it simple",
+    ),
+    ("note", "customer_checkin", "no point in anything else till the wedding lol"),
+    ("note", "customer_checkin", "don't see the point of a big cake for forty people"),
+    ("note", "customer_checkin", "I don't see the point of anything for the rehearsal dinner"),
+]
+
+
+def test_round_63_no_point_in_anything():
+    held, cleared = ROUND_63_NO_POINT_IN_ANYTHING_HELD, ROUND_63_NO_POINT_IN_ANYTHING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -904,6 +904,13 @@ ENGLISH: Final = _compiled(
             r"(?:to|for) (?:live|living|keep (?:living|going|on)|go on|be alive|be here)"
             r"(?! (?:to|with|at|for|in|a|an|the|this|that|my)\b)|"
             r"nothing (?:left )?to live for|whats the point (?:of|in) (?:living|life|anything|going on)|"
+            # Round 63 (fresh59-0053, "... honestly don't see the point of anything anymore"): the
+            # point of everything denied by the customer ("can't see the point in any of it
+            # anymore", "no point in anything anymore") - not the point of anything in particular
+            # ("anything fancy", "anything else").
+            r"(?:(?:dont|do not|cant|cannot|can not|no longer) see (?:the |any )?point|"
+            r"(?:there is |theres )?no point) (?:of|in) (?:anything|any of it|it all|life|living|"
+            r"going on|getting up)(?! (?:fancy|else|special|extra|new|big|more|like|that|but|for)\b)|"
             r"want(?:ed)? to (?:die|disappear)|wanna (?:die|disappear)|"
             r"not (?:wake|waking) up|never wake up|sleep forever|overdos\w*|"
             r"(?:life|living) (?:is|feels) (?:pointless|meaningless|not worth)|"
