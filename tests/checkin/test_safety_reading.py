@@ -5423,8 +5423,18 @@ ROUND_63_HIGH_LIPIDS_HELD = [
     ("S3", "note", "customer_checkin", "physical done, retest in april, cholesterol high"),
     ("S3", "note", "customer_checkin", "doc called, my LDL came back a bit high"),
     ("S3", "note", "customer_checkin", "bloodwork says elevated triglycerides, cutting sugar"),
-    ("S3", "note", "customer_checkin", "my cholesterol numbers are still kinda high after the holidays"),
-    ("S3", "operator_note", "trainer_session", "client mentioned her cholesterol was high at the checkup"),
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "my cholesterol numbers are still kinda high after the holidays",
+    ),
+    (
+        "S3",
+        "operator_note",
+        "trainer_session",
+        "client mentioned her cholesterol was high at the checkup",
+    ),
 ]
 ROUND_63_HIGH_LIPIDS_CLEARED = [
     ("note", "customer_checkin", "skipping yolks because eggs are high in cholesterol apparently"),
@@ -5479,7 +5489,11 @@ ROUND_63_HEADING_SITE_HELD = [
     ("S1", "note", "customer_checkin", "Chest. squeezing feeling during the first dance"),
 ]
 ROUND_63_HEADING_SITE_CLEARED = [
-    ("note", "customer_checkin", "Bought a cedar chest. tight squeeze getting it in the car though"),
+    (
+        "note",
+        "customer_checkin",
+        "Bought a cedar chest. tight squeeze getting it in the car though",
+    ),
     ("note", "customer_checkin", "Heartfelt. tight hugs from grandma all night"),
     ("note", "customer_checkin", "Heart. so full after my sister's wedding"),
     ("note", "customer_checkin", "Left arm. tattoo healing nicely"),
@@ -5497,7 +5511,12 @@ def test_round_63_a_warning_site_as_a_heading():
 # cannot rule out (S1), as "what's the point of living" already is; the point of one thing
 # (anything fancy, a big cake, anything for a dinner) is a choice.
 ROUND_63_NO_POINT_IN_ANYTHING_HELD = [
-    ("S1", "note", "customer_checkin", "can't see the point in any of it anymore since the breakup"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "can't see the point in any of it anymore since the breakup",
+    ),
     ("S1", "note", "customer_checkin", "no point in anything anymore tbh, skipping the gym"),
     ("S1", "note", "customer_checkin", "I just don't see the point of getting up lately"),
 ]
