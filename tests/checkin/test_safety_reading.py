@@ -5412,3 +5412,127 @@ def test_round_62_a_retest_that_came_back_normal():
     held, cleared = ROUND_62_RETESTED_NORMAL_HELD, ROUND_62_RETESTED_NORMAL_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 63 (ADR 0084): round 62's probing gap. A blood lipid (cholesterol, LDL, triglycerides)
+# said in English to be high, in either order and with a few words between ("retest booked,
+# cholesterol high", "my LDL came back a bit high", "elevated triglycerides"), is a named
+# condition a real reader would be unsure about (S3), as 콜레스테롤 높대요 already is. A food high
+# in cholesterol, a value said to be normal or not high, and another person's are not.
+ROUND_63_HIGH_LIPIDS_HELD = [
+    ("S3", "note", "customer_checkin", "physical done, retest in april, cholesterol high"),
+    ("S3", "note", "customer_checkin", "doc called, my LDL came back a bit high"),
+    ("S3", "note", "customer_checkin", "bloodwork says elevated triglycerides, cutting sugar"),
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "my cholesterol numbers are still kinda high after the holidays",
+    ),
+    (
+        "S3",
+        "operator_note",
+        "trainer_session",
+        "client mentioned her cholesterol was high at the checkup",
+    ),
+]
+ROUND_63_HIGH_LIPIDS_CLEARED = [
+    ("note", "customer_checkin", "skipping yolks because eggs are high in cholesterol apparently"),
+    ("note", "customer_checkin", "bloodwork back, cholesterol came back normal this time"),
+    ("note", "customer_checkin", "my cholesterol isn't high, doc just wants more fiber"),
+    ("note", "customer_checkin", "my fiancé's LDL came back high so we're cooking lighter"),
+    ("note", "customer_checkin", "high protein lunch, low cholesterol snacks, felt good"),
+]
+
+
+def test_round_63_a_blood_lipid_said_to_be_high():
+    held, cleared = ROUND_63_HIGH_LIPIDS_HELD, ROUND_63_HIGH_LIPIDS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 63: fresh59-tune's fiancé. A partner by engagement or marriage (fiancé, fiancée, spouse,
+# hubby) and a parent by marriage (stepmom, stepdad) are other people, as a wife or a boyfriend
+# is; the customer's own trouble said beside them, and a fiancé speaking of the customer, stay
+# held.
+ROUND_63_PARTNERS_AS_OTHERS_HELD = [
+    ("S3", "note", "customer_checkin", "my fiancée and I both have high cholesterol lol"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "my fiancé has diabetes and I've been getting chest pain on stairs",
+    ),
+    ("S2", "note", "customer_checkin", "my fiancé says my knee pain is from the heels"),
+]
+ROUND_63_PARTNERS_AS_OTHERS_CLEARED = [
+    ("note", "customer_checkin", "My fiance got diagnosed with asthma last week"),
+    ("note", "customer_checkin", "my spouse had surgery so I'm doing the dog walks"),
+    ("note", "customer_checkin", "my stepdad's heart condition flared, hospital all weekend"),
+    ("note", "customer_checkin", "my fiancé's LDL came back high so we're cooking lighter"),
+]
+
+
+def test_round_63_partners_by_engagement_or_marriage_as_other_people():
+    held, cleared = ROUND_63_PARTNERS_AS_OTHERS_HELD, ROUND_63_PARTNERS_AS_OTHERS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 63: fresh59-tune's "Chest." A warning site named alone as a heading sentence (Chest.,
+# Heart., Left arm:) is the subject of the sentence after it - read as one, as "Chest, tight
+# ..." already was. A site inside a longer sentence (a cedar chest), another word (heartfelt),
+# or a heading whose next sentence says nothing of it are not joined into a warning.
+ROUND_63_HEADING_SITE_HELD = [
+    ("S1", "pain_text", "customer_checkin", "Chest. tight and heavy when I climb stairs"),
+    ("S1", "pain_text", "customer_checkin", "Heart. racing and pounding for an hour last night"),
+    ("S1", "note", "customer_checkin", "Chest. squeezing feeling during the first dance"),
+]
+ROUND_63_HEADING_SITE_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "Bought a cedar chest. tight squeeze getting it in the car though",
+    ),
+    ("note", "customer_checkin", "Heartfelt. tight hugs from grandma all night"),
+    ("note", "customer_checkin", "Heart. so full after my sister's wedding"),
+    ("note", "customer_checkin", "Left arm. tattoo healing nicely"),
+]
+
+
+def test_round_63_a_warning_site_as_a_heading():
+    held, cleared = ROUND_63_HEADING_SITE_HELD, ROUND_63_HEADING_SITE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 63: fresh59-tune's "don't see the point of anything anymore". The point of everything
+# (anything, any of it, living, getting up) denied by the customer is hopelessness a reader
+# cannot rule out (S1), as "what's the point of living" already is; the point of one thing
+# (anything fancy, a big cake, anything for a dinner) is a choice.
+ROUND_63_NO_POINT_IN_ANYTHING_HELD = [
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "can't see the point in any of it anymore since the breakup",
+    ),
+    ("S1", "note", "customer_checkin", "no point in anything anymore tbh, skipping the gym"),
+    ("S1", "note", "customer_checkin", "I just don't see the point of getting up lately"),
+]
+ROUND_63_NO_POINT_IN_ANYTHING_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "don't see the point of anything fancy for the shower, keeping it simple",
+    ),
+    ("note", "customer_checkin", "no point in anything else till the wedding lol"),
+    ("note", "customer_checkin", "don't see the point of a big cake for forty people"),
+    ("note", "customer_checkin", "I don't see the point of anything for the rehearsal dinner"),
+]
+
+
+def test_round_63_no_point_in_anything():
+    held, cleared = ROUND_63_NO_POINT_IN_ANYTHING_HELD, ROUND_63_NO_POINT_IN_ANYTHING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

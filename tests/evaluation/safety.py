@@ -408,6 +408,12 @@ FRESH_57_PREFIX = "fresh57-"
 # written).
 FRESH_58 = DATA / "safety_fresh_2026_12bf.jsonl"
 FRESH_58_PREFIX = "fresh58-"
+# The fifty-ninth (relationships, dating, weddings and family events, by a fifty-ninth writer who
+# saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 63; all 164 of its texts
+# kept, none already in a corpus), split by the writer (its tune and check halves kept as
+# written).
+FRESH_59 = DATA / "safety_fresh_2026_12bg.jsonl"
+FRESH_59_PREFIX = "fresh59-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -467,6 +473,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_56_PREFIX, FRESH_56),
     (FRESH_57_PREFIX, FRESH_57),
     (FRESH_58_PREFIX, FRESH_58),
+    (FRESH_59_PREFIX, FRESH_59),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -675,6 +682,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # left them (main at 6b59c82) and the round-10 reader at 0.65 (2026-12-06).
     "fresh58-tune": ((40, 40), (4, 39)),
     "fresh58-check": ((39, 40), (6, 40)),
+    # The fifty-ninth (relationships, dating, weddings and family events) met the rules as round
+    # 62 left them (main at df03868) and the round-10 reader at 0.65 (2026-12-06).
+    "fresh59-tune": ((43, 43), (6, 39)),
+    "fresh59-check": ((43, 43), (7, 39)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

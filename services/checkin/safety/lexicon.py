@@ -904,6 +904,13 @@ ENGLISH: Final = _compiled(
             r"(?:to|for) (?:live|living|keep (?:living|going|on)|go on|be alive|be here)"
             r"(?! (?:to|with|at|for|in|a|an|the|this|that|my)\b)|"
             r"nothing (?:left )?to live for|whats the point (?:of|in) (?:living|life|anything|going on)|"
+            # Round 63 (fresh59-0053, "... honestly don't see the point of anything anymore"): the
+            # point of everything denied by the customer ("can't see the point in any of it
+            # anymore", "no point in anything anymore") - not the point of anything in particular
+            # ("anything fancy", "anything else").
+            r"(?:(?:dont|do not|cant|cannot|can not|no longer) see (?:the |any )?point|"
+            r"(?:there is |theres )?no point) (?:of|in) (?:anything|any of it|it all|life|living|"
+            r"going on|getting up)(?! (?:fancy|else|special|extra|new|big|more|like|that|but|for)\b)|"
             r"want(?:ed)? to (?:die|disappear)|wanna (?:die|disappear)|"
             r"not (?:wake|waking) up|never wake up|sleep forever|overdos\w*|"
             r"(?:life|living) (?:is|feels) (?:pointless|meaningless|not worth)|"
@@ -1073,6 +1080,14 @@ ENGLISH: Final = _compiled(
             # Round 30: the clinic's shorthand ("DM2 dx last yr", "T2DM").
             r"\bdm ?(?:2|ii|1|i)\b|\bt[12] ?dm\b|\b(?:ni)?iddm\b|\bhypertension\b|"
             r"\bhtn\b|\b(?:high|low) (?:blood pressure|bp)\b|\bhigh cholesterol\b|"
+            # Round 63: a blood lipid said to be high, in either order ("cholesterol high", "my
+            # LDL came back a bit high", "elevated triglycerides") - not a food "high in
+            # cholesterol", not a value said to be normal or going down.
+            r"\b(?:high|elevated|raised) (?:ldl|triglycerides?|lipids?)\b|"
+            r"\b(?:cholesterol|ldl|triglycerides?|lipids?)(?: (?:levels?|numbers?|readings?|"
+            r"results?|is|was|are|were|came back|came out|still|a bit|a little|slightly|kinda|"
+            r"pretty|quite|too|really|very|so|borderline|been|running|on the|kind of|sort of|"
+            r"little)){0,4},? (?:high|elevated|raised)\b(?! in\b)|"
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
             # Round 48: atrial fibrillation named is a condition (S3) as well as a warning sign.
             r"\bafib\b|\batrial fibrillation\b|"
@@ -1548,6 +1563,20 @@ ENGLISH_OTHERS: Final = frozenset(
         "puppy",
         "kitten",
         "pet",
+        # Round 63 (fresh59-0091, "My fiancé just got diagnosed with type 1 diabetes"): a partner
+        # by engagement or marriage and a parent by marriage ("fianc" is fiancé with its accent
+        # dropped by the word pattern). Not bride or groom (the customer is often the one), not
+        # ex (an ex-smoker is the customer).
+        "fiance",
+        "fiancee",
+        "fianc",
+        "spouse",
+        "hubby",
+        "stepmom",
+        "stepdad",
+        "stepmother",
+        "stepfather",
+        "grandparents",
     ]
 )
 KOREAN_SELF: Final = frozenset(

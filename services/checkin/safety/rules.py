@@ -5744,9 +5744,31 @@ def _around(cleaned: str, position: int, *, others: bool = False) -> str:
     return " ".join(parts)
 
 
+# Round 63 (fresh59-0017, "Chest. tight pressure in the middle, went into my left arm"): a
+# warning site named alone as a heading sentence ("Chest.", "Heart.", "Left arm:") is the
+# subject of the sentence after it, so the two are read as one, as "Chest: tight ..." already is.
+_HEADING_SITES: Final = frozenset(["chest", "heart", "sternum", "left arm", "chest area"])
+
+
+def _headings_joined(cleaned: str, sentences: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    joined: list[tuple[int, str]] = []
+    index = 0
+    while index < len(sentences):
+        offset, sentence = sentences[index]
+        heading = sentence.strip().rstrip(".:").strip().casefold()
+        if heading in _HEADING_SITES and index + 1 < len(sentences):
+            next_offset, next_sentence = sentences[index + 1]
+            joined.append((offset, cleaned[offset : next_offset + len(next_sentence)]))
+            index += 2
+            continue
+        joined.append((offset, sentence))
+        index += 1
+    return joined
+
+
 def _findings(cleaned: str) -> list[_Finding]:
     found: list[_Finding] = []
-    sentences = _sentences(cleaned)
+    sentences = _headings_joined(cleaned, _sentences(cleaned))
     for number, (offset, sentence) in enumerate(sentences):
         morphs = _analysed(sentence)
         after = sentences[number + 1][1] if number + 1 < len(sentences) else ""
