@@ -6873,3 +6873,47 @@ def test_round_seventy_the_readers_knowing_presumed():
     assert _decided_otherwise(ROUND_SEVENTY_READ, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_KNOWN, accepted=False) == []
     assert _written_count(ROUND_SEVENTY_READ + ROUND_SEVENTY_KNOWN) == 0
+
+
+# Round 71: the relation before the speaker's telling - round 70's left "[[P:01]]. 이를
+# 뒷받침하는 내용으로 말씀드리면, [[A:01]].": the speaker's present telling (말씀드리면,
+# 정리하면, 전해 드리면) between the noun + 로/으로 and the next issued sentence does not undo
+# the relation the modifier names - the next sentence is still presented as backing,
+# answering or opposing the last. A verb of moving along the message, the speaker's humble
+# telling and no pointer back stay accepted, as in round 70.
+ROUND_SEVENTY_ONE_TOLD_IN_ORDER = [
+    (_INTERPRETATION, f"[[P:01]]. {lead} {tell} [[A:01]].")
+    for lead in (
+        "이와 관련된 내용으로",
+        "이에 이어지는 내용으로",
+        "이를 덧붙이는 내용으로",
+        "이어지는 내용으로",
+        "다음 내용으로",
+        "이와 관련한 이야기로",
+        "이를 이어 가는 내용으로",
+    )
+    for tell in ("말씀드리면,", "정리하면,", "말씀드리자면,")
+] + [
+    (_INTERPRETATION, "[[P:01]]. 이를 정리해 드리는 말씀으로 덧붙이면, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이에 이어지는 이야기로 정리해 드리면, [[A:01]]."),
+    (_INTERPRETATION, "이어지는 내용으로 말씀드리면, [[P:01]]. [[A:01]]."),
+]
+ROUND_SEVENTY_ONE_TOLD_AS_ACTING = [
+    (_INTERPRETATION, f"[[P:01]]. {lead} {tell} {token}.")
+    for lead in (
+        "이를 뒷받침하는 내용으로",
+        "이와 상반된 내용으로",
+        "이를 반박하는 이야기로",
+        "이에 화답하는 내용으로",
+        "그와 맞물린 내용으로",
+        "이와 어긋나는 내용으로",
+    )
+    for tell in ("말씀드리면,", "정리하면,", "전해 드리면,")
+    for token in ("[[A:01]]", "[[P:02]]")
+]
+
+
+def test_round_seventy_one_the_relation_before_the_speakers_telling():
+    assert _decided_otherwise(ROUND_SEVENTY_ONE_TOLD_IN_ORDER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_ONE_TOLD_AS_ACTING, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_ONE_TOLD_IN_ORDER + ROUND_SEVENTY_ONE_TOLD_AS_ACTING) == 0

@@ -3984,6 +3984,28 @@ def acts_on_the_last_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
         ):
             return False
         cursor += 2
+        # "[[P:01]]. 이를 뒷받침하는 내용으로 말씀드리면, [[A:01]]." (round 71, round 70's left
+        # probe): the speaker's present telling between the noun and the next sentence does
+        # not undo the relation - the telling still presents that sentence as backing,
+        # answering or opposing the last one.
+        telling = next(
+            (
+                c
+                for c in chains(morphs)
+                if c.first == cursor  # "정리하면", "전해 드리면"
+                or (c.first == cursor + 1 and c.noun == morphs[cursor].form)  # 말씀 + 드리면
+            ),
+            None,
+        )
+        if (
+            telling is not None
+            and particle.form in {"로", "으로"}
+            and not _past(telling)
+            and telling.last_ending is not None
+            and telling.last_ending.tag == "EC"
+            and is_speech(telling, None, morphs)
+        ):
+            cursor = telling.last + 1
     while cursor < len(morphs) and morphs[cursor].tag == "SP":
         cursor += 1
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
