@@ -236,6 +236,9 @@ FRESH_BEFORE = {
     # the sixty-second batch, first seen by round 69's rules (main at 4b119ba, 6 December 2026)
     "fresh61-tune": ((41, 41), (31, 33)),
     "fresh61-check": ((40, 40), (30, 33)),
+    # the sixty-third batch, first seen by round 70's rules (main at f79ced7, 6 December 2026)
+    "fresh62-tune": ((39, 39), (20, 37)),
+    "fresh62-check": ((40, 41), (19, 32)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -589,6 +592,11 @@ FRESH_60 = DATA / "expression_fresh_2026_12bh.jsonl"
 # families, in the corpus's own line form as the writer wrote it; fresh61-tune and
 # fresh61-check.
 FRESH_61 = DATA / "expression_fresh_2026_12bi.jsonl"
+# A sixty-third (written by a separate writer on prose addressed to the trainer on the
+# operator cards), kept in the writer's own split (odd ids tunable), ids (x62-NNN) and
+# families, in the corpus's own line form as the writer wrote it; fresh62-tune and
+# fresh62-check.
+FRESH_62 = DATA / "expression_fresh_2026_12bj.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -653,6 +661,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_59,
     FRESH_60,
     FRESH_61,
+    FRESH_62,
 )
 
 

@@ -6873,3 +6873,95 @@ def test_round_seventy_the_readers_knowing_presumed():
     assert _decided_otherwise(ROUND_SEVENTY_READ, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_KNOWN, accepted=False) == []
     assert _written_count(ROUND_SEVENTY_READ + ROUND_SEVENTY_KNOWN) == 0
+
+
+# Round 71: the relation before the speaker's telling - round 70's left "[[P:01]]. 이를
+# 뒷받침하는 내용으로 말씀드리면, [[A:01]].": the speaker's present telling (말씀드리면,
+# 정리하면, 전해 드리면) between the noun + 로/으로 and the next issued sentence does not undo
+# the relation the modifier names - the next sentence is still presented as backing,
+# answering or opposing the last. A verb of moving along the message, the speaker's humble
+# telling and no pointer back stay accepted, as in round 70.
+ROUND_SEVENTY_ONE_TOLD_IN_ORDER = [
+    (_INTERPRETATION, f"[[P:01]]. {lead} {tell} [[A:01]].")
+    for lead in (
+        "이와 관련된 내용으로",
+        "이에 이어지는 내용으로",
+        "이를 덧붙이는 내용으로",
+        "이어지는 내용으로",
+        "다음 내용으로",
+        "이와 관련한 이야기로",
+        "이를 이어 가는 내용으로",
+    )
+    for tell in ("말씀드리면,", "정리하면,", "말씀드리자면,")
+] + [
+    (_INTERPRETATION, "[[P:01]]. 이를 정리해 드리는 말씀으로 덧붙이면, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이에 이어지는 이야기로 정리해 드리면, [[A:01]]."),
+    (_INTERPRETATION, "이어지는 내용으로 말씀드리면, [[P:01]]. [[A:01]]."),
+]
+ROUND_SEVENTY_ONE_TOLD_AS_ACTING = [
+    (_INTERPRETATION, f"[[P:01]]. {lead} {tell} {token}.")
+    for lead in (
+        "이를 뒷받침하는 내용으로",
+        "이와 상반된 내용으로",
+        "이를 반박하는 이야기로",
+        "이에 화답하는 내용으로",
+        "그와 맞물린 내용으로",
+        "이와 어긋나는 내용으로",
+    )
+    for tell in ("말씀드리면,", "정리하면,", "전해 드리면,")
+    for token in ("[[A:01]]", "[[P:02]]")
+]
+
+
+def test_round_seventy_one_the_relation_before_the_speakers_telling():
+    assert _decided_otherwise(ROUND_SEVENTY_ONE_TOLD_IN_ORDER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_ONE_TOLD_AS_ACTING, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_ONE_TOLD_IN_ORDER + ROUND_SEVENTY_ONE_TOLD_AS_ACTING) == 0
+
+
+# Round 71: the message written out - fresh62-tune's x62-007 "편하게 읽히도록 풀어 썼습니다.
+# [[A:01]]." was refused as a past speech act where "쉽게 풀어 적었습니다" passes (round 9's
+# past composing of this message, COMPOSING_PREDICATES with round 15's clause test). The
+# writing verb 쓰 after a speech or composing verb in the serial -어/-아 (풀어 쓰, 옮겨 쓰,
+# 정리해 쓰) is the speaker writing this message out in that manner; 쓰 alone in the past
+# (using, spending, wearing), another verb before it, a negation, an object or place that is
+# not the message's own, a subject, a time, a recipient, a past reference or a guess stay
+# refused.
+ROUND_SEVENTY_ONE_WRITTEN_OUT = [
+    (_PHYSIQUE, "편하게 읽히도록 풀어 썼어요. [[A:01]]."),
+    (_PHYSIQUE, "쉽게 풀어 썼습니다. [[A:01]]."),
+    (_PHYSIQUE, "읽기 편하게 풀어 썼습니다. [[A:01]]."),
+    (_DAILY, "쉽게 풀어 썼어요. [[P:01]]."),
+    (_DAILY, "짧게 옮겨 썼어요. [[P:01]]."),
+    (_JUDGMENT, "보기 쉽게 풀어 썼습니다. [[P:01]]."),
+    (_REVIEW_1, "내용을 풀어 썼습니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 풀어 썼습니다. [[P:02]]."),
+]
+ROUND_SEVENTY_ONE_NOT_WRITTEN_OUT = [
+    (_PHYSIQUE, "썼습니다. [[A:01]]."),
+    (_DAILY, "돈을 나눠 썼습니다. [[P:01]]."),
+    (_DAILY, "힘을 나눠 썼습니다. [[P:01]]."),
+    (_DAILY, "줄여 썼습니다. [[P:01]]."),
+    (_DAILY, "바꿔 썼습니다. [[P:01]]."),
+    (_DAILY, "고쳐 썼습니다. [[P:01]]."),
+    (_DAILY, "긴장을 풀어 썼습니다. [[P:01]]."),
+    (_DAILY, "고객님이 풀어 썼습니다. [[P:01]]."),
+    (_DAILY, "어제 풀어 썼습니다. [[P:01]]."),
+    (_DAILY, "고객님께 풀어 써 드렸습니다. [[P:01]]."),
+    (_JUDGMENT, "코치님이 풀어 썼습니다. [[P:01]]."),
+    (_JUDGMENT, "지난번에 풀어 썼던 내용입니다. [[P:01]]."),
+    (_JUDGMENT, "풀어 썼듯이, [[P:01]]."),
+    (_DAILY, "메모에 풀어 썼습니다. [[P:01]]."),
+    (_DAILY, "일지에 풀어 썼습니다. [[P:01]]."),
+    (_DAILY, "트레이너가 풀어 썼습니다. [[P:01]]."),
+    (_DAILY, "풀어 써 봤는데, [[P:01]]."),
+    (_JUDGMENT, "풀어 썼을 겁니다. [[P:01]]."),
+    (_DAILY, "안 풀어 썼습니다. [[P:01]]."),
+    (_DAILY, "못 옮겨 썼어요. [[P:01]]."),
+]
+
+
+def test_round_seventy_one_the_message_written_out():
+    assert _decided_otherwise(ROUND_SEVENTY_ONE_WRITTEN_OUT, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_ONE_NOT_WRITTEN_OUT, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_ONE_WRITTEN_OUT + ROUND_SEVENTY_ONE_NOT_WRITTEN_OUT) == 0

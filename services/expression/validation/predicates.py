@@ -446,8 +446,35 @@ def _past(chain: Chain) -> bool:
     return any(e.tag == "EP" and e.form in PAST_ENDINGS for e in chain.endings)
 
 
+def _written_out(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``편하게 읽히도록 풀어 썼습니다``, ``옮겨 썼습니다`` (round 71): the writing verb 쓰 after
+    a speech or composing verb in the serial -어/-아 is the speaker writing this message out
+    in that manner. 쓰 alone in the past ("썼습니다") may be using, spending or wearing, and
+    stays a past act."""
+    if chain.stem != "쓰" or chain.first < 2:
+        return False
+    serial = morphs[chain.first - 1]
+    if serial.tag != "EC" or serial.form not in {"어", "아"}:
+        return False
+    verb = next((c for c in chains(morphs) if c.last == chain.first - 1), None)
+    negated = (
+        verb is not None
+        and verb.first > 0
+        and (morphs[verb.first - 1].form, morphs[verb.first - 1].tag)
+        in {("안", "MAG"), ("못", "MAG")}
+    )  # "안 풀어 썼습니다", "못 옮겨 썼어요": what was not written is no composing shown
+    return (
+        verb is not None
+        and not negated
+        and len(verb.endings) == 1
+        and not verb.auxiliaries
+        and (verb.stem in classes.SPEECH_PREDICATES or verb.stem in classes.COMPOSING_PREDICATES)
+    )
+
+
 def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
-    if chain.stem not in classes.COMPOSING_PREDICATES or "드리" in chain.auxiliaries:
+    composing = chain.stem in classes.COMPOSING_PREDICATES or _written_out(morphs, chain)
+    if not composing or "드리" in chain.auxiliaries:
         return False
     last = chain.last_ending
     if last is None or last.tag != "EF":
@@ -3984,6 +4011,28 @@ def acts_on_the_last_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
         ):
             return False
         cursor += 2
+        # "[[P:01]]. 이를 뒷받침하는 내용으로 말씀드리면, [[A:01]]." (round 71, round 70's left
+        # probe): the speaker's present telling between the noun and the next sentence does
+        # not undo the relation - the telling still presents that sentence as backing,
+        # answering or opposing the last one.
+        telling = next(
+            (
+                c
+                for c in chains(morphs)
+                if c.first == cursor  # "정리하면", "전해 드리면"
+                or (c.first == cursor + 1 and c.noun == morphs[cursor].form)  # 말씀 + 드리면
+            ),
+            None,
+        )
+        if (
+            telling is not None
+            and particle.form in {"로", "으로"}
+            and not _past(telling)
+            and telling.last_ending is not None
+            and telling.last_ending.tag == "EC"
+            and is_speech(telling, None, morphs)
+        ):
+            cursor = telling.last + 1
     while cursor < len(morphs) and morphs[cursor].tag == "SP":
         cursor += 1
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
