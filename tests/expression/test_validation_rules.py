@@ -6965,3 +6965,43 @@ def test_round_seventy_one_the_message_written_out():
     assert _decided_otherwise(ROUND_SEVENTY_ONE_WRITTEN_OUT, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_ONE_NOT_WRITTEN_OUT, accepted=False) == []
     assert _written_count(ROUND_SEVENTY_ONE_WRITTEN_OUT + ROUND_SEVENTY_ONE_NOT_WRITTEN_OUT) == 0
+
+
+# Round 72: a negated past composing act ("못 적었습니다", "안 정리했습니다", "정리하지
+# 않았습니다") says what was not done - a past act, a claim - where the plain past composing
+# of this message (round 9) is the message itself. 안/못 straight before the verb, before a
+# serial verb in -어/-아, or a -지 negator among its auxiliaries.
+ROUND_SEVENTY_TWO_COMPOSED = [
+    (_DAILY, "간단히 요약했어요. [[P:01]]."),
+    (_DAILY, "짧게 적었어요. [[P:01]]."),
+    (_JUDGMENT, "보기 쉽게 정리했습니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 짧게 요약했어요. [[P:02]]."),
+    (_RATIONALE, "[[A:01]]. 간단히 정리했어요."),
+    (_PHYSIQUE, "짧게 옮겨 적었어요. [[A:01]]."),
+    (_DAILY, "간단하게 정리해 봤습니다. [[P:01]]."),
+    (_DAILY, "짧게 정리해 두었어요. [[P:01]]."),
+]
+ROUND_SEVENTY_TWO_NOT_COMPOSED = [
+    (_DAILY, "못 적었어요. [[P:01]]."),
+    (_DAILY, "안 정리했어요. [[P:01]]."),
+    (_DAILY, "미처 못 요약했습니다. [[P:01]]."),
+    (_DAILY, "짧게 못 적었어요. [[P:01]]."),
+    (_DAILY, "정리하지 않았어요. [[P:01]]."),
+    (_DAILY, "요약하지는 않았습니다. [[P:01]]."),
+    (_JUDGMENT, "보기 쉽게 정리하지 않았습니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 짧게 요약하지 않았어요. [[P:02]]."),
+    (_RATIONALE, "[[A:01]]. 안 정리했어요."),
+    (_PHYSIQUE, "안 옮겨 적었어요. [[A:01]]."),
+    (_DAILY, "간단하게 정리해 보지 않았습니다. [[P:01]]."),
+    (_DAILY, "짧게 정리해 두지 않았어요. [[P:01]]."),
+    (_DAILY, "안 정리해 두었어요. [[P:01]]."),
+    (_DAILY, "못 정리해 봤어요. [[P:01]]."),
+    (_JUDGMENT, "다 못 적었습니다. [[P:01]]."),
+    (_RATIONALE, "[[A:01]]. 짧게 못 적었습니다."),
+]
+
+
+def test_round_seventy_two_the_negated_past_composing():
+    assert _decided_otherwise(ROUND_SEVENTY_TWO_COMPOSED, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_TWO_NOT_COMPOSED, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_TWO_COMPOSED + ROUND_SEVENTY_TWO_NOT_COMPOSED) == 0

@@ -472,9 +472,31 @@ def _written_out(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+# Round 72: the negations of a predicate - 안/못 straight before it, or -지 않/못/말 after it.
+_NEGATING_ADVERBS: Final = frozenset({("안", "MAG"), ("못", "MAG")})
+_NEGATING_AUXILIARIES: Final = frozenset({"않", "못", "말"})
+
+
+def _negated(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``못 적었습니다``, ``안 정리했습니다``, ``정리하지 않았습니다`` (round 72): the predicate
+    under a negation - 안/못 straight before it or a -지 negator among its auxiliaries."""
+    if _NEGATING_AUXILIARIES & set(chain.auxiliaries):
+        return True
+    before = morphs[chain.first - 1] if chain.first > 0 else None
+    if before is not None and before.tag == "EC" and before.form in {"어", "아"}:
+        # a serial verb before it ("안 옮겨 적었습니다"): the negation of the pair sits there
+        serial = next((c for c in chains(morphs) if c.last == chain.first - 1), None)
+        return serial is not None and serial.first < chain.first and _negated(morphs, serial)
+    return before is not None and (before.form, before.tag) in _NEGATING_ADVERBS
+
+
 def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     composing = chain.stem in classes.COMPOSING_PREDICATES or _written_out(morphs, chain)
     if not composing or "드리" in chain.auxiliaries:
+        return False
+    # Round 72: what was not composed ("못 적었습니다", "안 정리했습니다", "정리하지
+    # 않았습니다") is no composing shown - a statement of what was (not) done, a past act.
+    if _negated(morphs, chain):
         return False
     last = chain.last_ending
     if last is None or last.tag != "EF":
