@@ -1234,6 +1234,17 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
     while start > 0 and morphs[start - 1].tag not in {"SF", "SW", "SP"}:
         start -= 1
     words = morphs[start : chain.first]
+    pointer = _pointing_ahead(words)
+    if pointer:
+        # Round 72: "설명은 이렇게 이어집니다. [[A:01]].", "내용은 다음과 같이 이어집니다":
+        # the manner that points at what follows, straight before the verb, only with an
+        # issued sentence straight after this one - still where the part goes, shown.
+        after = chain.last + 1
+        while after < len(morphs) and morphs[after].tag in {"SF", "SP"}:
+            after += 1
+        if after >= len(morphs) or morphs[after].form != PLACEHOLDER_MARK:
+            return False
+        words = words[:-pointer]
     topic = next((i for i, m in enumerate(words) if m.tag in {"JX", "JKS"}), None)
     if topic is None or topic == 0 or words[topic].form not in {"은", "는", "이", "가", "도"}:
         return False
@@ -1260,6 +1271,23 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
             continue
         return False
     return True
+
+
+def _pointing_ahead(words: Sequence[Morph]) -> int:
+    """How many of the last ``words`` say "like this" or "as follows": 이렇게 (Kiwi's
+    이렇/VA + 게 or 이렇게/MAG), or 다음/아래/이 + 와/과 + 같이 (round 72); 0 for anything
+    else ("그렇게", "이처럼", "길게" are not taken)."""
+    tail = [(m.form, m.tag) for m in words[-3:]]
+    if tail[-1:] == [("이렇게", "MAG")]:
+        return 1
+    verb = len(tail) >= 2 and tail[-2][0] == "이렇" and tail[-2][1].startswith("VA")
+    if verb and tail[-1] == ("게", "EC"):
+        return 2
+    if len(tail) == 3 and tail[2] == ("같이", "MAG") and tail[1][1] == "JKB":
+        pointed = tail[0] in {("다음", "NNG"), ("아래", "NNG"), ("이", "NP")}
+        if pointed and tail[1][0] in {"와", "과"}:
+            return 3
+    return 0
 
 
 def _below_in_message(words: Sequence[Morph], place: int) -> bool:
