@@ -239,6 +239,9 @@ FRESH_BEFORE = {
     # the sixty-third batch, first seen by round 70's rules (main at f79ced7, 6 December 2026)
     "fresh62-tune": ((39, 39), (20, 37)),
     "fresh62-check": ((40, 41), (19, 32)),
+    # the sixty-fourth batch, first seen by round 71's rules (main at 79caaea, 6 December 2026)
+    "fresh63-tune": ((38, 41), (24, 36)),
+    "fresh63-check": ((44, 44), (22, 33)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -597,6 +600,11 @@ FRESH_61 = DATA / "expression_fresh_2026_12bi.jsonl"
 # families, in the corpus's own line form as the writer wrote it; fresh62-tune and
 # fresh62-check.
 FRESH_62 = DATA / "expression_fresh_2026_12bj.jsonl"
+# A sixty-fourth (written by a separate writer on the weekly summary's interpretation and
+# rationale lines), kept in the writer's own split (odd ids tunable), ids (x63-NNN) and
+# families, in the corpus's own line form as the writer wrote it; fresh63-tune and
+# fresh63-check.
+FRESH_63 = DATA / "expression_fresh_2026_12bk.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -662,6 +670,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_60,
     FRESH_61,
     FRESH_62,
+    FRESH_63,
 )
 
 

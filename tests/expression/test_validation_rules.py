@@ -6965,3 +6965,80 @@ def test_round_seventy_one_the_message_written_out():
     assert _decided_otherwise(ROUND_SEVENTY_ONE_WRITTEN_OUT, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_ONE_NOT_WRITTEN_OUT, accepted=False) == []
     assert _written_count(ROUND_SEVENTY_ONE_WRITTEN_OUT + ROUND_SEVENTY_ONE_NOT_WRITTEN_OUT) == 0
+
+
+# Round 72: a negated past composing act ("못 적었습니다", "안 정리했습니다", "정리하지
+# 않았습니다") says what was not done - a past act, a claim - where the plain past composing
+# of this message (round 9) is the message itself. 안/못 straight before the verb, before a
+# serial verb in -어/-아, or a -지 negator among its auxiliaries.
+ROUND_SEVENTY_TWO_COMPOSED = [
+    (_DAILY, "간단히 요약했어요. [[P:01]]."),
+    (_DAILY, "짧게 적었어요. [[P:01]]."),
+    (_JUDGMENT, "보기 쉽게 정리했습니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 짧게 요약했어요. [[P:02]]."),
+    (_RATIONALE, "[[A:01]]. 간단히 정리했어요."),
+    (_PHYSIQUE, "짧게 옮겨 적었어요. [[A:01]]."),
+    (_DAILY, "간단하게 정리해 봤습니다. [[P:01]]."),
+    (_DAILY, "짧게 정리해 두었어요. [[P:01]]."),
+]
+ROUND_SEVENTY_TWO_NOT_COMPOSED = [
+    (_DAILY, "못 적었어요. [[P:01]]."),
+    (_DAILY, "안 정리했어요. [[P:01]]."),
+    (_DAILY, "미처 못 요약했습니다. [[P:01]]."),
+    (_DAILY, "짧게 못 적었어요. [[P:01]]."),
+    (_DAILY, "정리하지 않았어요. [[P:01]]."),
+    (_DAILY, "요약하지는 않았습니다. [[P:01]]."),
+    (_JUDGMENT, "보기 쉽게 정리하지 않았습니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 짧게 요약하지 않았어요. [[P:02]]."),
+    (_RATIONALE, "[[A:01]]. 안 정리했어요."),
+    (_PHYSIQUE, "안 옮겨 적었어요. [[A:01]]."),
+    (_DAILY, "간단하게 정리해 보지 않았습니다. [[P:01]]."),
+    (_DAILY, "짧게 정리해 두지 않았어요. [[P:01]]."),
+    (_DAILY, "안 정리해 두었어요. [[P:01]]."),
+    (_DAILY, "못 정리해 봤어요. [[P:01]]."),
+    (_JUDGMENT, "다 못 적었습니다. [[P:01]]."),
+    (_RATIONALE, "[[A:01]]. 짧게 못 적었습니다."),
+]
+
+
+def test_round_seventy_two_the_negated_past_composing():
+    assert _decided_otherwise(ROUND_SEVENTY_TWO_COMPOSED, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_TWO_NOT_COMPOSED, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_TWO_COMPOSED + ROUND_SEVENTY_TWO_NOT_COMPOSED) == 0
+
+
+# Round 72: a part of the message that goes on "like this" or "as follows" (이렇게, 다음과/아래와/
+# 이와 같이 straight before the layout verb, an issued sentence straight after) - where the
+# part goes, shown; pointing back, 그렇게, the past, a guess, another manner, a time or a topic
+# that is not the message's own part stay refused.
+ROUND_SEVENTY_TWO_LAID_OUT = [
+    (_RATIONALE, "내용은 이렇게 이어집니다. [[A:01]]."),
+    (_RATIONALE, "설명은 다음과 같이 이어집니다. [[A:01]]."),
+    (_RATIONALE, "설명은 아래와 같이 이어집니다. [[A:01]]."),
+    (_RATIONALE, "설명은 이와 같이 이어집니다. [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 설명은 이렇게 이어집니다. [[P:02]]."),
+    (_DAILY, "정리는 이렇게 이어집니다. [[P:01]]."),
+    (_RATIONALE, "설명은 이렇게 이어져요. [[A:01]]."),
+]
+ROUND_SEVENTY_TWO_NOT_LAID_OUT = [
+    (_RATIONALE, "[[A:01]]. 설명은 이렇게 이어집니다."),
+    (_RATIONALE, "설명은 그렇게 이어집니다. [[A:01]]."),
+    (_RATIONALE, "설명은 이렇게 이어졌습니다. [[A:01]]."),
+    (_RATIONALE, "설명은 이렇게 이어질 겁니다. [[A:01]]."),
+    (_RATIONALE, "설명은 이렇게 길게 이어집니다. [[A:01]]."),
+    (_RATIONALE, "설명은 어제와 같이 이어집니다. [[A:01]]."),
+    (_RATIONALE, "하루는 이렇게 이어집니다. [[A:01]]."),
+    (_RATIONALE, "변화는 이렇게 이어집니다. [[A:01]]."),
+    (_RATIONALE, "흐름은 이렇게 이어집니다. [[A:01]]."),
+    (_RATIONALE, "운동은 이렇게 이어집니다. [[A:01]]."),
+    (_RATIONALE, "기록은 이렇게 이어집니다. [[A:01]]."),
+    (_RATIONALE, "체중은 이렇게 이어집니다. [[A:01]]."),
+    (_RATIONALE, "감량은 다음과 같이 이어집니다. [[A:01]]."),
+    (_DAILY, "식단은 이렇게 이어집니다. [[P:01]]."),
+]
+
+
+def test_round_seventy_two_the_part_that_goes_on_like_this():
+    assert _decided_otherwise(ROUND_SEVENTY_TWO_LAID_OUT, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_TWO_NOT_LAID_OUT, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_TWO_LAID_OUT + ROUND_SEVENTY_TWO_NOT_LAID_OUT) == 0

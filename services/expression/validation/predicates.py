@@ -472,9 +472,31 @@ def _written_out(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+# Round 72: the negations of a predicate - 안/못 straight before it, or -지 않/못/말 after it.
+_NEGATING_ADVERBS: Final = frozenset({("안", "MAG"), ("못", "MAG")})
+_NEGATING_AUXILIARIES: Final = frozenset({"않", "못", "말"})
+
+
+def _negated(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``못 적었습니다``, ``안 정리했습니다``, ``정리하지 않았습니다`` (round 72): the predicate
+    under a negation - 안/못 straight before it or a -지 negator among its auxiliaries."""
+    if _NEGATING_AUXILIARIES & set(chain.auxiliaries):
+        return True
+    before = morphs[chain.first - 1] if chain.first > 0 else None
+    if before is not None and before.tag == "EC" and before.form in {"어", "아"}:
+        # a serial verb before it ("안 옮겨 적었습니다"): the negation of the pair sits there
+        serial = next((c for c in chains(morphs) if c.last == chain.first - 1), None)
+        return serial is not None and serial.first < chain.first and _negated(morphs, serial)
+    return before is not None and (before.form, before.tag) in _NEGATING_ADVERBS
+
+
 def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     composing = chain.stem in classes.COMPOSING_PREDICATES or _written_out(morphs, chain)
     if not composing or "드리" in chain.auxiliaries:
+        return False
+    # Round 72: what was not composed ("못 적었습니다", "안 정리했습니다", "정리하지
+    # 않았습니다") is no composing shown - a statement of what was (not) done, a past act.
+    if _negated(morphs, chain):
         return False
     last = chain.last_ending
     if last is None or last.tag != "EF":
@@ -1212,6 +1234,17 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
     while start > 0 and morphs[start - 1].tag not in {"SF", "SW", "SP"}:
         start -= 1
     words = morphs[start : chain.first]
+    pointer = _pointing_ahead(words)
+    if pointer:
+        # Round 72: "설명은 이렇게 이어집니다. [[A:01]].", "내용은 다음과 같이 이어집니다":
+        # the manner that points at what follows, straight before the verb, only with an
+        # issued sentence straight after this one - still where the part goes, shown.
+        after = chain.last + 1
+        while after < len(morphs) and morphs[after].tag in {"SF", "SP"}:
+            after += 1
+        if after >= len(morphs) or morphs[after].form != PLACEHOLDER_MARK:
+            return False
+        words = words[:-pointer]
     topic = next((i for i, m in enumerate(words) if m.tag in {"JX", "JKS"}), None)
     if topic is None or topic == 0 or words[topic].form not in {"은", "는", "이", "가", "도"}:
         return False
@@ -1238,6 +1271,23 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
             continue
         return False
     return True
+
+
+def _pointing_ahead(words: Sequence[Morph]) -> int:
+    """How many of the last ``words`` say "like this" or "as follows": 이렇게 (Kiwi's
+    이렇/VA + 게 or 이렇게/MAG), or 다음/아래/이 + 와/과 + 같이 (round 72); 0 for anything
+    else ("그렇게", "이처럼", "길게" are not taken)."""
+    tail = [(m.form, m.tag) for m in words[-3:]]
+    if tail[-1:] == [("이렇게", "MAG")]:
+        return 1
+    verb = len(tail) >= 2 and tail[-2][0] == "이렇" and tail[-2][1].startswith("VA")
+    if verb and tail[-1] == ("게", "EC"):
+        return 2
+    if len(tail) == 3 and tail[2] == ("같이", "MAG") and tail[1][1] == "JKB":
+        pointed = tail[0] in {("다음", "NNG"), ("아래", "NNG"), ("이", "NP")}
+        if pointed and tail[1][0] in {"와", "과"}:
+            return 3
+    return 0
 
 
 def _below_in_message(words: Sequence[Morph], place: int) -> bool:
