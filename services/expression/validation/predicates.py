@@ -741,7 +741,7 @@ def _accordingly(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
-def _into_issued(morphs: Sequence[Morph], index: int) -> bool:
+def into_issued(morphs: Sequence[Morph], index: int) -> bool:
     """Only a pause stands between ``index`` and the next issued sentence."""
     while index < len(morphs) and morphs[index].tag == "SP":
         index += 1
@@ -1922,9 +1922,7 @@ def apology_before_request(morphs: Sequence[Morph], chain: Chain, slot_id: str) 
     if not (opening or _sorry_to_say(morphs, chain)):
         return False
     cursor = chain.last + 1
-    while cursor < len(morphs) and morphs[cursor].tag == "SP":
-        cursor += 1
-    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+    return into_issued(morphs, cursor)
 
 
 def sorry_for_the_bother(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -4005,9 +4003,7 @@ def likens_to_an_issued_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
         cursor += 1
     else:
         return False
-    while cursor < len(morphs) and morphs[cursor].tag == "SP":
-        cursor += 1
-    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+    return into_issued(morphs, cursor)
 
 
 _ANAPHORIC_PRONOUNS: Final = frozenset({"이", "그", "이것", "그것", "이거", "그거"})
@@ -4083,9 +4079,7 @@ def acts_on_the_last_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
             and is_speech(telling, None, morphs)
         ):
             cursor = telling.last + 1
-    while cursor < len(morphs) and morphs[cursor].tag == "SP":
-        cursor += 1
-    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+    return into_issued(morphs, cursor)
 
 
 def chain_reason(
@@ -4331,10 +4325,10 @@ def chain_reason(
     if last.tag == "EF":
         return "predication"
     if last.form in MANNER_ENDINGS:
-        if last.form in _PURPOSE_ONLY_ENDINGS and _into_issued(morphs, chain.last + 1):
+        if last.form in _PURPOSE_ONLY_ENDINGS and into_issued(morphs, chain.last + 1):
             # "[[P:01]]. 흐름을 놓치지 않도록 [[A:01]]": a purpose given to the issued sentence
             return "causal_or_conditional_link"
-        if _accordingly(morphs, chain) and _into_issued(morphs, chain.last + 1):
+        if _accordingly(morphs, chain) and into_issued(morphs, chain.last + 1):
             # "[[P:01]]. 그에 맞게 [[P:02]]": the issued sentence made to follow the last
             return "causal_or_conditional_link"
         evaluative = (

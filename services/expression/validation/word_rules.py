@@ -21,6 +21,7 @@ from services.expression.validation.predicates import (
     cares_for_reading,
     clear_manner_root,
     frames_message,
+    into_issued,
     is_speech,
     laid_out,
     legible,
@@ -888,9 +889,7 @@ def _straight_onto_token(morphs: Sequence[Morph], index: int) -> bool:
     cursor = index + 1
     if cursor < len(morphs) and morphs[cursor].form in {"로", "으로"}:
         cursor += 1
-    while cursor < len(morphs) and morphs[cursor].tag == "SP":
-        cursor += 1
-    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+    return into_issued(morphs, cursor)
 
 
 def _anaphor_as_subject(morphs: Sequence[Morph], index: int) -> bool:
