@@ -1088,6 +1088,18 @@ ENGLISH: Final = _compiled(
             r"results?|is|was|are|were|came back|came out|still|a bit|a little|slightly|kinda|"
             r"pretty|quite|too|really|very|so|borderline|been|running|on the|kind of|sort of|"
             r"little)){0,4},? (?:high|elevated|raised)\b(?! in\b)|"
+            # Round 64: a blood lipid given as a number at or over the clinical "high" line (mg/dL:
+            # total cholesterol 240, LDL 160, triglycerides 200) - "cholesterol 260 at the
+            # physical", "LDL 190" - not a lower value, a food's milligrams, or a value said to
+            # have gone from it to another ("from 260 to 190").
+            r"\b(?<!from )(?:(?:total )?cholesterol(?:(?: (?:levels?|numbers?|"
+            r"readings?|results?|is|was|were|came back|came out|at|of|still|now|hit|around|about|"
+            r"like|over|reading|number|level|tested|test)){0,4}),?:? ?[~>]?(?:24\d|2[5-9]\d|[3-9]\d\d)|"
+            r"ldl(?: (?:levels?|numbers?|readings?|results?|is|was|were|came back|came out|at|of|"
+            r"still|now|hit|around|about|like|over|cholesterol)){0,4},?:? ?[~>]?(?:1[6-9]\d|[2-9]\d\d)|"
+            r"triglycerides?(?: (?:levels?|numbers?|readings?|results?|is|was|were|came back|"
+            r"came out|at|of|still|now|hit|around|about|like|over)){0,4},?:? ?[~>]?"
+            r"(?:[2-9]\d\d|\d{4}))\b(?! ?(?:mg\b(?! ?/)|to\b|->|→|에서|per\b|%|calories\b))|"
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
             # Round 48: atrial fibrillation named is a condition (S3) as well as a warning sign.
             r"\bafib\b|\batrial fibrillation\b|"
