@@ -5568,3 +5568,40 @@ def test_round_64_a_blood_lipid_given_as_a_high_number():
     held, cleared = ROUND_64_LIPID_VALUE_HELD, ROUND_64_LIPID_VALUE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 64: fresh60-tune's beta blockers. A drug the doctor put the customer on or prescribed,
+# then stopped by the customer under a pronoun later in the sentence ("... but i stopped them",
+# "and i quit it", "then i went off them"), is a prescribed drug stopped (S5), as "i stopped my
+# beta blockers" already was. A course finished, and another person's stopping, are not.
+ROUND_64_PRESCRIBED_THEN_STOPPED_HELD = [
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "the cardiologist started me on metoprolol and i quit it after a week, felt slow on the bike",
+    ),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "got prescribed sertraline last spring but i just stopped it in june",
+    ),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "doc had me on blood pressure meds, then i went off them for the tournament",
+    ),
+]
+ROUND_64_PRESCRIBED_THEN_STOPPED_CLEARED = [
+    ("note", "customer_checkin", "doc put me on antibiotics and i finished them, back to training"),
+    ("note", "customer_checkin", "my dad's doc put him on statins but he stopped them"),
+    ("note", "customer_checkin", "my sister got prescribed sertraline but she stopped it"),
+]
+
+
+def test_round_64_a_prescribed_drug_then_stopped_under_a_pronoun():
+    held, cleared = ROUND_64_PRESCRIBED_THEN_STOPPED_HELD, ROUND_64_PRESCRIBED_THEN_STOPPED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1226,6 +1226,18 @@ ENGLISH: Final = _compiled(
             r"synthroid|dose|\w+(?:oxetine|aline|alopram|azepam|azolam|pril|olol|statin|formin|"
             r"afaxine|azodone|apine|idone|triptyline|thyroxine)|prozac|zoloft|lexapro|wellbutrin|"
             r"lithium|birth control(?: pills?)?|the pill|antibiotics?)\b|"
+            # Round 64 (fresh60-0080, "doc put me on beta blockers but i stopped them last week"):
+            # a drug the doctor put the customer on, or prescribed, then stopped by the customer
+            # under a pronoun later in the sentence - the drug named first, the stopping after.
+            r"\b(?:put me on|started me on|prescribed(?: me)?|i was prescribed|got prescribed|"
+            r"had me on) (?:\w+ ){0,3}?(?:meds|medications?|medicine|pills|tablets|"
+            r"beta[- ]?blockers?|statins|antidepressants?|ssris?|insulin|metformin|"
+            r"levothyroxine|synthroid|blood thinners?|\w+(?:oxetine|aline|alopram|azepam|azolam|"
+            r"pril|olol|statin|formin|afaxine|azodone|apine|idone|triptyline|thyroxine|sartan|"
+            r"dipine)|prozac|zoloft|lexapro|wellbutrin|lithium)\b[^.!?]{0,60}?\b(?:but|and|then|"
+            r"so|though) (?:i |ive |i have )?(?:just |kinda |finally |already |then )?"
+            r"(?:stopped|quit|ditched|dropped|came off|went off|got off|stopped taking|"
+            r"quit taking) (?:them|it|those|that|the (?:meds|pills))\b|"
             # Round 23: a prescribed drug run out of and not refilled ("ran out of my sertraline
             # last week and haven't refilled") - stopped by letting it lapse.
             r"\b(?:ran|run|running|have run|had run) out of (?:my |his |her |the )?(?:\w+ ){0,2}"
