@@ -5579,7 +5579,7 @@ ROUND_64_PRESCRIBED_THEN_STOPPED_HELD = [
         "S5",
         "note",
         "customer_checkin",
-        "the cardiologist started me on metoprolol and i quit it after a week, felt slow on the bike",
+        "the cardiologist started me on metoprolol and i quit it after a week, slow on the bike",
     ),
     (
         "S5",
