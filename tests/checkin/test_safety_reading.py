@@ -5536,3 +5536,72 @@ def test_round_63_no_point_in_anything():
     held, cleared = ROUND_63_NO_POINT_IN_ANYTHING_HELD, ROUND_63_NO_POINT_IN_ANYTHING_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 64 (ADR 0084): round 63's probing gap. A blood lipid given in English as a number at or
+# over the clinical "high" line in mg/dL (total cholesterol 240, LDL 160, triglycerides 200) -
+# "cholesterol 260 at the physical" - is a condition a reader would be unsure about (S3), as
+# "cholesterol high" is since round 63 and 콜레스테롤 260 already was. A value under the line, a
+# food's milligrams, a value gone from one number to another and another person's are not.
+ROUND_64_LIPID_VALUE_HELD = [
+    ("S3", "note", "customer_checkin", "cholesterol 262 at the race physical, doc said watch it"),
+    ("S3", "note", "customer_checkin", "my LDL was 175 on the pre-season bloodwork"),
+    ("S3", "note", "customer_checkin", "triglycerides came back 410, skipping the team pizza"),
+    ("S3", "note", "customer_checkin", "total cholesterol: 247 so recheck after the season"),
+    (
+        "S3",
+        "operator_note",
+        "trainer_session",
+        "client says her cholesterol is around 280 since the marathon block",
+    ),
+]
+ROUND_64_LIPID_VALUE_CLEARED = [
+    ("note", "customer_checkin", "cholesterol 168 at the race physical, all good"),
+    ("note", "customer_checkin", "ldl 118 on the pre-season bloodwork, coach happy"),
+    ("note", "customer_checkin", "the recovery bar lists cholesterol 300 mg per pack lol"),
+    ("note", "customer_checkin", "my cholesterol dropped from 265 to 185 since I started rowing"),
+    ("note", "customer_checkin", "my dad's cholesterol is 270 and he still runs 10k"),
+]
+
+
+def test_round_64_a_blood_lipid_given_as_a_high_number():
+    held, cleared = ROUND_64_LIPID_VALUE_HELD, ROUND_64_LIPID_VALUE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 64: fresh60-tune's beta blockers. A drug the doctor put the customer on or prescribed,
+# then stopped by the customer under a pronoun later in the sentence ("... but i stopped them",
+# "and i quit it", "then i went off them"), is a prescribed drug stopped (S5), as "i stopped my
+# beta blockers" already was. A course finished, and another person's stopping, are not.
+ROUND_64_PRESCRIBED_THEN_STOPPED_HELD = [
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "the cardiologist started me on metoprolol and i quit it after a week, slow on the bike",
+    ),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "got prescribed sertraline last spring but i just stopped it in june",
+    ),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "doc had me on blood pressure meds, then i went off them for the tournament",
+    ),
+]
+ROUND_64_PRESCRIBED_THEN_STOPPED_CLEARED = [
+    ("note", "customer_checkin", "doc put me on antibiotics and i finished them, back to training"),
+    ("note", "customer_checkin", "my dad's doc put him on statins but he stopped them"),
+    ("note", "customer_checkin", "my sister got prescribed sertraline but she stopped it"),
+]
+
+
+def test_round_64_a_prescribed_drug_then_stopped_under_a_pronoun():
+    held, cleared = ROUND_64_PRESCRIBED_THEN_STOPPED_HELD, ROUND_64_PRESCRIBED_THEN_STOPPED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -414,6 +414,16 @@ FRESH_58_PREFIX = "fresh58-"
 # written).
 FRESH_59 = DATA / "safety_fresh_2026_12bg.jsonl"
 FRESH_59_PREFIX = "fresh59-"
+# The sixtieth (sports, competitions and races, by a sixtieth writer who saw only EVALUATION.md
+# and seed 002's S1-S6 table - ADR 0084, round 64; all 164 of its texts kept, none already in a
+# corpus), split by the writer (its tune and check halves kept as written).
+FRESH_60 = DATA / "safety_fresh_2026_12bh.jsonl"
+FRESH_60_PREFIX = "fresh60-"
+# The sixty-first (sleep, rest and recovery, by a sixty-first writer who saw only EVALUATION.md
+# and seed 002's S1-S6 table - ADR 0084, round 64; all 160 of its texts kept, none already in
+# a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_61 = DATA / "safety_fresh_2026_12bi.jsonl"
+FRESH_61_PREFIX = "fresh61-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -474,6 +484,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_57_PREFIX, FRESH_57),
     (FRESH_58_PREFIX, FRESH_58),
     (FRESH_59_PREFIX, FRESH_59),
+    (FRESH_60_PREFIX, FRESH_60),
+    (FRESH_61_PREFIX, FRESH_61),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -686,6 +698,14 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # 62 left them (main at df03868) and the round-10 reader at 0.65 (2026-12-06).
     "fresh59-tune": ((43, 43), (6, 39)),
     "fresh59-check": ((43, 43), (7, 39)),
+    # The sixtieth (sports, competitions and races) met the rules as round 63 left them (main at
+    # f6f4a33) and the round-10 reader at 0.65 (2026-12-06).
+    "fresh60-tune": ((42, 42), (6, 40)),
+    "fresh60-check": ((42, 42), (6, 40)),
+    # The sixty-first (sleep, rest and recovery) met the same rules (main at f6f4a33, no rule
+    # changed by the sixtieth's wiring) and the round-10 reader at 0.65 (2026-12-06).
+    "fresh61-tune": ((40, 40), (2, 40)),
+    "fresh61-check": ((40, 40), (2, 40)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

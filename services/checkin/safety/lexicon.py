@@ -1088,6 +1088,18 @@ ENGLISH: Final = _compiled(
             r"results?|is|was|are|were|came back|came out|still|a bit|a little|slightly|kinda|"
             r"pretty|quite|too|really|very|so|borderline|been|running|on the|kind of|sort of|"
             r"little)){0,4},? (?:high|elevated|raised)\b(?! in\b)|"
+            # Round 64: a blood lipid given as a number at or over the clinical "high" line (mg/dL:
+            # total cholesterol 240, LDL 160, triglycerides 200) - "cholesterol 260 at the
+            # physical", "LDL 190" - not a lower value, a food's milligrams, or a value said to
+            # have gone from it to another ("from 260 to 190").
+            r"\b(?<!from )(?:(?:total )?cholesterol(?:(?: (?:levels?|numbers?|"
+            r"readings?|results?|is|was|were|came back|came out|at|of|still|now|hit|around|about|"
+            r"like|over|reading|number|level|tested|test)){0,4}),?:? ?[~>]?(?:24\d|2[5-9]\d|[3-9]\d\d)|"
+            r"ldl(?: (?:levels?|numbers?|readings?|results?|is|was|were|came back|came out|at|of|"
+            r"still|now|hit|around|about|like|over|cholesterol)){0,4},?:? ?[~>]?(?:1[6-9]\d|[2-9]\d\d)|"
+            r"triglycerides?(?: (?:levels?|numbers?|readings?|results?|is|was|were|came back|"
+            r"came out|at|of|still|now|hit|around|about|like|over)){0,4},?:? ?[~>]?"
+            r"(?:[2-9]\d\d|\d{4}))\b(?! ?(?:mg\b(?! ?/)|to\b|->|→|에서|per\b|%|calories\b))|"
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
             # Round 48: atrial fibrillation named is a condition (S3) as well as a warning sign.
             r"\bafib\b|\batrial fibrillation\b|"
@@ -1214,6 +1226,18 @@ ENGLISH: Final = _compiled(
             r"synthroid|dose|\w+(?:oxetine|aline|alopram|azepam|azolam|pril|olol|statin|formin|"
             r"afaxine|azodone|apine|idone|triptyline|thyroxine)|prozac|zoloft|lexapro|wellbutrin|"
             r"lithium|birth control(?: pills?)?|the pill|antibiotics?)\b|"
+            # Round 64 (fresh60-0080, "doc put me on beta blockers but i stopped them last week"):
+            # a drug the doctor put the customer on, or prescribed, then stopped by the customer
+            # under a pronoun later in the sentence - the drug named first, the stopping after.
+            r"\b(?:put me on|started me on|prescribed(?: me)?|i was prescribed|got prescribed|"
+            r"had me on) (?:\w+ ){0,3}?(?:meds|medications?|medicine|pills|tablets|"
+            r"beta[- ]?blockers?|statins|antidepressants?|ssris?|insulin|metformin|"
+            r"levothyroxine|synthroid|blood thinners?|\w+(?:oxetine|aline|alopram|azepam|azolam|"
+            r"pril|olol|statin|formin|afaxine|azodone|apine|idone|triptyline|thyroxine|sartan|"
+            r"dipine)|prozac|zoloft|lexapro|wellbutrin|lithium)\b[^.!?]{0,60}?\b(?:but|and|then|"
+            r"so|though) (?:i |ive |i have )?(?:just |kinda |finally |already |then )?"
+            r"(?:stopped|quit|ditched|dropped|came off|went off|got off|stopped taking|"
+            r"quit taking) (?:them|it|those|that|the (?:meds|pills))\b|"
             # Round 23: a prescribed drug run out of and not refilled ("ran out of my sertraline
             # last week and haven't refilled") - stopped by letting it lapse.
             r"\b(?:ran|run|running|have run|had run) out of (?:my |his |her |the )?(?:\w+ ){0,2}"
