@@ -767,6 +767,15 @@ COMPACT: Final = _compiled(
 
 _W = r"\b"
 
+# Prescription drugs by the endings of their generic names (fluoxetine, sertraline, ramipril,
+# propranolol, atorvastatin, metformin, ...) and by brand: the drugs whose stopping or lapse the
+# S5 patterns below read, spelled once for all of them.
+_DRUG_ENDINGS = (
+    r"oxetine|aline|alopram|azepam|azolam|pril|olol|statin|formin|afaxine|azodone|apine|idone|"
+    r"triptyline|thyroxine"
+)
+_DRUG_BRANDS = r"prozac|zoloft|lexapro|wellbutrin|lithium"
+
 ENGLISH: Final = _compiled(
     (
         # S1 self-harm: direct, indirect, slang and abbreviations.
@@ -1223,18 +1232,19 @@ ENGLISH: Final = _compiled(
             r"\b(?:stopped|quit|stop|quitting|stopping|ditched|dropped|doubled|tripled) "
             r"(?:taking )?(?:my |his |her |the )?(?:\w+ ){0,2}(?:meds|medications?|medicine|pills|"
             r"prescription|statins|antidepressants?|ssris?|insulin|metformin|levothyroxine|"
-            r"synthroid|dose|\w+(?:oxetine|aline|alopram|azepam|azolam|pril|olol|statin|formin|"
-            r"afaxine|azodone|apine|idone|triptyline|thyroxine)|prozac|zoloft|lexapro|wellbutrin|"
-            r"lithium|birth control(?: pills?)?|the pill|antibiotics?)\b|"
+            r"synthroid|dose|\w+(?:" + _DRUG_ENDINGS + r")|" + _DRUG_BRANDS + r"|"
+            r"birth control(?: pills?)?|the pill|antibiotics?)\b|"
             # Round 64 (fresh60-0080, "doc put me on beta blockers but i stopped them last week"):
             # a drug the doctor put the customer on, or prescribed, then stopped by the customer
             # under a pronoun later in the sentence - the drug named first, the stopping after.
             r"\b(?:put me on|started me on|prescribed(?: me)?|i was prescribed|got prescribed|"
             r"had me on) (?:\w+ ){0,3}?(?:meds|medications?|medicine|pills|tablets|"
             r"beta[- ]?blockers?|statins|antidepressants?|ssris?|insulin|metformin|"
-            r"levothyroxine|synthroid|blood thinners?|\w+(?:oxetine|aline|alopram|azepam|azolam|"
-            r"pril|olol|statin|formin|afaxine|azodone|apine|idone|triptyline|thyroxine|sartan|"
-            r"dipine)|prozac|zoloft|lexapro|wellbutrin|lithium)\b[^.!?]{0,60}?\b(?:but|and|then|"
+            r"levothyroxine|synthroid|blood thinners?|\w+(?:"
+            + _DRUG_ENDINGS
+            + r"|sartan|dipine)|"
+            + _DRUG_BRANDS
+            + r")\b[^.!?]{0,60}?\b(?:but|and|then|"
             r"so|though) (?:i |ive |i have )?(?:just |kinda |finally |already |then )?"
             r"(?:stopped|quit|ditched|dropped|came off|went off|got off|stopped taking|"
             r"quit taking) (?:them|it|those|that|the (?:meds|pills))\b|"
@@ -1242,9 +1252,11 @@ ENGLISH: Final = _compiled(
             # last week and haven't refilled") - stopped by letting it lapse.
             r"\b(?:ran|run|running|have run|had run) out of (?:my |his |her |the )?(?:\w+ ){0,2}"
             r"(?:meds|medications?|medicine|pills|prescription|statins|antidepressants?|ssris?|"
-            r"insulin|metformin|levothyroxine|synthroid|\w+(?:oxetine|aline|alopram|azepam|"
-            r"azolam|pril|olol|statin|formin|afaxine|azodone|apine|idone|triptyline|thyroxine)|"
-            r"prozac|zoloft|lexapro|wellbutrin|lithium)\b(?=[^.!?]{0,60}\b(?:havent|have not|"
+            r"insulin|metformin|levothyroxine|synthroid|\w+(?:"
+            + _DRUG_ENDINGS
+            + r")|"
+            + _DRUG_BRANDS
+            + r")\b(?=[^.!?]{0,60}\b(?:havent|have not|"
             r"hasnt|has not|didnt|did not|not|never|wont|will not) (?:\w+ ){0,2}(?:re ?fill\w*|"
             r"renew\w*|got (?:more|a new|it|them)|gone back)\b)|"
             r"\b(?:havent|have not|hasnt|has not|didnt|did not|never) (?:\w+ ){0,2}re ?fill\w* "
