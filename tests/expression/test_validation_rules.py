@@ -7042,3 +7042,39 @@ def test_round_seventy_two_the_part_that_goes_on_like_this():
     assert _decided_otherwise(ROUND_SEVENTY_TWO_LAID_OUT, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_TWO_NOT_LAID_OUT, accepted=False) == []
     assert _written_count(ROUND_SEVENTY_TWO_LAID_OUT + ROUND_SEVENTY_TWO_NOT_LAID_OUT) == 0
+
+
+# Round 73: a negation with a word between it and the composing verb ("못 다 적었습니다", "안
+# 짧게 정리했습니다") - adverbs and -게 manners between 안/못 and the verb colour it, and the
+# negation still falls on it: what was not composed is no composing shown, a past act. The
+# plain composing with the same words stays accepted.
+ROUND_SEVENTY_THREE_COMPOSED = [
+    (_DAILY, "다 적었습니다. [[P:01]]."),
+    (_DAILY, "간단히 다 정리했어요. [[P:01]]."),
+    (_DAILY, "짧게 정리했습니다. [[P:01]]."),
+    (_RATIONALE, "자세히 적었습니다. [[A:01]]."),
+    (_RATIONALE, "보기 쉽게 정리해 봤어요. [[A:01]]."),
+    (_DAILY, "짧게 옮겨 적었습니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 간단히 정리했습니다. [[P:02]]."),
+    (_DAILY, "전부 정리해 두었어요. [[P:01]]."),
+]
+ROUND_SEVENTY_THREE_NOT_COMPOSED = [
+    (_DAILY, "못 다 적었습니다. [[P:01]]."),
+    (_DAILY, "못 다 정리했어요. [[P:01]]."),
+    (_DAILY, "안 짧게 정리했습니다. [[P:01]]."),
+    (_DAILY, "안 간단히 정리했습니다. [[P:01]]."),
+    (_RATIONALE, "못 자세히 적었습니다. [[A:01]]."),
+    (_RATIONALE, "안 보기 쉽게 정리했어요. [[A:01]]."),
+    (_DAILY, "못 짧게 옮겨 적었습니다. [[P:01]]."),
+    (_DAILY, "안 다 옮겨 적었어요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 못 다 정리했습니다. [[P:02]]."),
+    (_DAILY, "못 전부 정리해 두었어요. [[P:01]]."),
+    (_RATIONALE, "안 간단하게 정리했습니다. [[A:01]]."),
+    (_DAILY, "못 모두 적었습니다. [[P:01]]."),
+]
+
+
+def test_round_seventy_three_a_negation_with_a_word_between():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_COMPOSED, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_NOT_COMPOSED, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_THREE_COMPOSED + ROUND_SEVENTY_THREE_NOT_COMPOSED) == 0

@@ -479,15 +479,39 @@ _NEGATING_AUXILIARIES: Final = frozenset({"않", "못", "말"})
 
 def _negated(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``못 적었습니다``, ``안 정리했습니다``, ``정리하지 않았습니다`` (round 72): the predicate
-    under a negation - 안/못 straight before it or a -지 negator among its auxiliaries."""
+    under a negation - 안/못 before it (straight, or with adverbs and -게 manners between:
+    "못 다 적었습니다", "안 짧게 정리했습니다" - round 73) or a -지 negator among its
+    auxiliaries."""
     if _NEGATING_AUXILIARIES & set(chain.auxiliaries):
         return True
-    before = morphs[chain.first - 1] if chain.first > 0 else None
-    if before is not None and before.tag == "EC" and before.form in {"어", "아"}:
-        # a serial verb before it ("안 옮겨 적었습니다"): the negation of the pair sits there
-        serial = next((c for c in chains(morphs) if c.last == chain.first - 1), None)
-        return serial is not None and serial.first < chain.first and _negated(morphs, serial)
-    return before is not None and (before.form, before.tag) in _NEGATING_ADVERBS
+    return any(m.form in {"안", "못"} for m in _adverbs_before(morphs, chain))
+
+
+def _adverbs_before(morphs: Sequence[Morph], chain: Chain) -> list[Morph]:
+    """The adverbs (MAG) of the run straight before ``chain`` - adverbs and -게 manners (짧/VA
+    게, 간단/XR 하/XSA 게, 보/VV 기/ETN 쉽/VA 게), through a serial verb in -어/-아 before it
+    ("안 옮겨 적었습니다") - nearest first (round 73): what colours, negates or dates it."""
+    found: list[Morph] = []
+    cursor = chain.first - 1
+    for _ in range(6):
+        if cursor < 0:
+            break
+        morph = morphs[cursor]
+        if morph.tag == "MAG":
+            found.append(morph)
+            cursor -= 1
+        elif morph.tag == "EC" and morph.form == "게" and cursor >= 1:
+            cursor -= 2 if morphs[cursor - 1].tag == "VA" else 3
+            if cursor >= 1 and morphs[cursor].tag == "ETN" and morphs[cursor - 1].tag == "VV":
+                cursor -= 2
+        elif morph.tag == "EC" and morph.form in {"어", "아"}:
+            serial = next((c for c in chains(morphs) if c.last == cursor), None)
+            if serial is None or serial.first >= chain.first:
+                break
+            cursor = serial.first - 1
+        else:
+            break
+    return found
 
 
 def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
