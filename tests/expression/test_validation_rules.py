@@ -7078,3 +7078,32 @@ def test_round_seventy_three_a_negation_with_a_word_between():
     assert _decided_otherwise(ROUND_SEVENTY_THREE_COMPOSED, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_THREE_NOT_COMPOSED, accepted=False) == []
     assert _written_count(ROUND_SEVENTY_THREE_COMPOSED + ROUND_SEVENTY_THREE_NOT_COMPOSED) == 0
+
+
+# Round 73: the conjectural -겠- on the copula of the speaker's own noun ("낯설지 않은
+# 내용이겠지만", "짧은 이야기이겠지만") - a guess at how the content will seem to the reader,
+# a prediction; the plain copula ("짧은 내용이지만", "간단한 안내입니다") stays accepted.
+ROUND_SEVENTY_THREE_PLAIN_PART = [
+    (_DAILY, "짧은 내용이지만, [[P:01]]."),
+    (_DAILY, "간단한 안내입니다. [[P:01]]."),
+    (_RATIONALE, "짧은 말씀이지만, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어지는 내용입니다. [[P:02]]."),
+    (_PHYSIQUE, "간단한 안내이지만, [[A:01]]."),
+]
+ROUND_SEVENTY_THREE_GUESSED_PART = [
+    (_DAILY, "낯설지 않은 내용이겠지만, [[P:01]]."),
+    (_DAILY, "익숙한 내용이겠지만, [[P:01]]."),
+    (_DAILY, "다 아는 내용이겠지만, [[P:01]]."),
+    (_RATIONALE, "반복되는 내용이겠지만, [[A:01]]."),
+    (_DAILY, "짧은 내용이겠지만, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 비슷한 내용이겠지만, [[P:02]]."),
+    (_DAILY, "짧은 이야기이겠지만, [[P:01]]."),
+    (_PHYSIQUE, "간단한 안내이겠지만, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어지는 내용이겠습니다. [[P:02]]."),
+]
+
+
+def test_round_seventy_three_a_guess_on_the_copula_of_the_speakers_noun():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_PLAIN_PART, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_GUESSED_PART, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_THREE_PLAIN_PART + ROUND_SEVENTY_THREE_GUESSED_PART) == 0

@@ -4309,6 +4309,10 @@ def chain_reason(
     if _has_subject(morphs, chain):
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
     if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:
+        if chain.has_ending("겠", tag="EP"):
+            # Round 73: "낯설지 않은 내용이겠지만", "익숙한 내용이겠지만" - the conjectural
+            # -겠- on the copula of the speaker's noun guesses how the content will seem
+            return "prediction"
         return None
     if _names_own_sentence(morphs, chain):
         return None  # "이 카드의 안내 문장입니다": the sentence names itself
