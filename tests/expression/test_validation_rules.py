@@ -7107,3 +7107,39 @@ def test_round_seventy_three_a_guess_on_the_copula_of_the_speakers_noun():
     assert _decided_otherwise(ROUND_SEVENTY_THREE_PLAIN_PART, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_THREE_GUESSED_PART, accepted=False) == []
     assert _written_count(ROUND_SEVENTY_THREE_PLAIN_PART + ROUND_SEVENTY_THREE_GUESSED_PART) == 0
+
+
+# Round 73: a past composing dated beforehand - 미리 in the composing verb's clause ("미리
+# 정리했습니다", "안내만 미리 적었습니다") makes it an earlier act, not this message composing
+# itself; the same for the past laying out of a part (laid_out), which also takes
+# the negation now ("안내만 안 적었습니다"). 미리 before a present telling ("미리 말씀드리면")
+# and the plain past composing stay accepted.
+ROUND_SEVENTY_THREE_COMPOSED_NOW = [
+    (_DAILY, "다 정리했습니다. [[P:01]]."),
+    (_DAILY, "안내만 적었습니다. [[P:01]]."),
+    (_RATIONALE, "요점만 간단히 적었어요. [[A:01]]."),
+    (_DAILY, "미리 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 미리 정리해 드리면, [[P:02]]."),
+    (_DAILY, "미리 정리해 드릴게요. [[P:01]]."),
+]
+ROUND_SEVENTY_THREE_COMPOSED_BEFORE = [
+    (_DAILY, "미리 정리했습니다. [[P:01]]."),
+    (_DAILY, "안내만 미리 적었습니다. [[P:01]]."),
+    (_RATIONALE, "미리 요점만 적었어요. [[A:01]]."),
+    (_DAILY, "미리 적어 두었습니다. [[P:01]]."),
+    (_DAILY, "미리 짧게 정리해 봤어요. [[P:01]]."),
+    (_DAILY, "간단히 미리 정리했습니다. [[P:01]]."),
+    (_PHYSIQUE, "미리 옮겨 적었습니다. [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 미리 요약했어요. [[P:02]]."),
+    (_JUDGMENT, "세부 내용은 미리 정리해 두었습니다. [[P:01]]."),
+    (_DAILY, "안내만 안 적었습니다. [[P:01]]."),
+    (_RATIONALE, "요점만 못 다 적었어요. [[A:01]]."),
+    (_DAILY, "세부 사항은 안 적어 두었습니다. [[P:01]]."),
+]
+
+
+def test_round_seventy_three_a_composing_dated_beforehand():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_COMPOSED_NOW, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_COMPOSED_BEFORE, accepted=False) == []
+    probes = ROUND_SEVENTY_THREE_COMPOSED_NOW + ROUND_SEVENTY_THREE_COMPOSED_BEFORE
+    assert _written_count(probes) == 0

@@ -514,6 +514,14 @@ def _adverbs_before(morphs: Sequence[Morph], chain: Chain) -> list[Morph]:
     return found
 
 
+def _beforehand(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``미리 정리했습니다``, ``안내만 미리 적었습니다`` (round 73): 미리 in the composing
+    verb's clause dates it before this message - an earlier act, not the message composing
+    itself."""
+    clause = morphs[_window_start(morphs, chain.first) : chain.first]
+    return any(m.tag == "MAG" and m.form == "미리" for m in clause)
+
+
 def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     composing = chain.stem in classes.COMPOSING_PREDICATES or _written_out(morphs, chain)
     if not composing or "드리" in chain.auxiliaries:
@@ -521,6 +529,8 @@ def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     # Round 72: what was not composed ("못 적었습니다", "안 정리했습니다", "정리하지
     # 않았습니다") is no composing shown - a statement of what was (not) done, a past act.
     if _negated(morphs, chain):
+        return False
+    if _beforehand(morphs, chain):
         return False
     last = chain.last_ending
     if last is None or last.tag != "EF":
@@ -3001,6 +3011,8 @@ def laid_out(morphs: Sequence[Morph], chain: Chain) -> bool:
         e.tag == "EP" and (e.form in HONORIFIC_ENDINGS or e.form == "겠") for e in chain.endings
     ):
         return False
+    if _negated(morphs, chain) or _beforehand(morphs, chain):
+        return False  # round 73: "안내만 안 적었습니다", "안내만 미리 적었습니다"
     last = chain.last_ending
     if last is None or not (last.tag == "EF" or last.form in {"고", "어", "아"}):
         return False
