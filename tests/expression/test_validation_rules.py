@@ -7143,3 +7143,34 @@ def test_round_seventy_three_a_composing_dated_beforehand():
     assert _decided_otherwise(ROUND_SEVENTY_THREE_COMPOSED_BEFORE, accepted=False) == []
     probes = ROUND_SEVENTY_THREE_COMPOSED_NOW + ROUND_SEVENTY_THREE_COMPOSED_BEFORE
     assert _written_count(probes) == 0
+
+
+# Round 73: a sentence that is only a likeness to what is above ("위와 같이", "위처럼", "위
+# 내용과 같이"), straight before an issued sentence - the issued sentence said to be like, or
+# to follow from, something else (as round 40's "[[P:01]]. 이와 같이 [[P:02]]."). Pointing
+# ahead ("아래와 같이", "다음과 같이") and the speaker's act like the above stay accepted.
+ROUND_SEVENTY_THREE_POINTING_AHEAD = [
+    (_DAILY, "아래와 같이 [[P:01]]."),
+    (_DAILY, "다음과 같이, [[P:01]]."),
+    (_RATIONALE, "아래 내용과 같이 [[A:01]]."),
+    (_DAILY, "[[P:01]]. 위와 같이 정리했습니다."),
+    (_DAILY, "위와 같이 말씀드리면, [[P:01]]."),
+]
+ROUND_SEVENTY_THREE_LIKE_THE_ABOVE = [
+    (_DAILY, "위와 같이 [[P:01]]."),
+    (_DAILY, "위와 같이, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 위와 같이 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 위처럼, [[P:02]]."),
+    (_DAILY, "위에서처럼 [[P:01]]."),
+    (_PHYSIQUE, "위처럼 [[A:01]]."),
+    (_RATIONALE, "위 내용과 같이 [[A:01]]."),
+    (_RATIONALE, "위의 내용처럼 [[A:01]]."),
+    (_JUDGMENT, "위에서와 같이 [[P:01]]."),
+]
+
+
+def test_round_seventy_three_an_issued_sentence_likened_to_what_is_above():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_POINTING_AHEAD, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_LIKE_THE_ABOVE, accepted=False) == []
+    probes = ROUND_SEVENTY_THREE_POINTING_AHEAD + ROUND_SEVENTY_THREE_LIKE_THE_ABOVE
+    assert _written_count(probes) == 0

@@ -91,6 +91,8 @@ def judge(
         return "reader_claim"  # "회원님은 [[P:01]]": the issued fact made one about the reader
     if any(_likeness_between_issued(morphs, marks[n - 1], marks[n]) for n in range(1, len(marks))):
         return "causal_link"  # "[[P:01]]. 이처럼 [[P:02]].": the second tied to the first
+    if any(_likened_to_above(morphs, i) for i in marks):
+        return "causal_link"  # "위와 같이 [[P:01]]": the issued sentence tied to what is above
     if any(i > 0 and morphs[i - 1].tag == "ETM" for i in marks):
         return "predication"  # "이미 확정된 [[P:01]]": a clause predicating of the issued one
     if any(_concessive(morphs, i) for i in tagged["ETN"]):
@@ -257,6 +259,32 @@ def _likeness_between_issued(morphs: Sequence[Morph], first: int, second: int) -
     if between and between[-1].form == ",":
         between = between[:-1]
     return bool(between) and "".join(m.form for m in between) in classes.LIKENESS_LINKS
+
+
+# Round 73: the words of a likeness to what is above ("위와 같이", "위처럼", "위 내용과 같이"),
+# Kiwi's pieces joined.
+_ABOVE_LIKENESS = frozenset(
+    {
+        *("위와같이", "위처럼", "위에서처럼", "위에서와같이", "위의내용과같이", "위의내용처럼"),
+        *("위내용과같이", "위내용처럼", "위와마찬가지로", "위와똑같이"),
+    }
+)
+
+
+def _likened_to_above(morphs: Sequence[Morph], mark: int) -> bool:
+    """``위와 같이 [[P:01]].``, ``[[P:01]]. 위처럼, [[P:02]].`` (round 73): a sentence that is
+    only a likeness to what stands above, straight before an issued sentence - the issued
+    sentence said to be like, or to follow from, something else, as "[[P:01]]. 이와 같이
+    [[P:02]]." is (round 40). "아래와 같이", "다음과 같이" point ahead at it and present;
+    "위와 같이 정리했습니다" is the speaker's composing."""
+    cursor = mark - 1
+    if cursor >= 0 and morphs[cursor].form == ",":
+        cursor -= 1
+    words: list[str] = []
+    while cursor >= 0 and morphs[cursor].tag not in {"SF", "SW"}:
+        words.append(morphs[cursor].form)
+        cursor -= 1
+    return "".join(reversed(words)) in _ABOVE_LIKENESS
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).
