@@ -7204,3 +7204,27 @@ def test_round_seventy_three_the_readers_coming_look_on_the_speakers_noun():
     assert _decided_otherwise(ROUND_SEVENTY_THREE_COMING_LOOK, accepted=False) == []
     probes = ROUND_SEVENTY_THREE_READ_AS_LAID_OUT + ROUND_SEVENTY_THREE_COMING_LOOK
     assert _written_count(probes) == 0
+
+
+# Round 73: 더 before an adjective of detail on a part of this message ("더 자세한 내용은
+# [[P:02]]") - how fully that part goes into things, not a grade (round 69's comparison
+# refused it as a side effect); 더 before any other adjective, 덜, or a noun that is not the
+# message's own part stay refused.
+ROUND_SEVENTY_THREE_FULLER_PART = [
+    (_INTERPRETATION, "[[P:01]]. 더 자세한 내용은 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 더 상세한 설명은 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 더 세세한 내용은 [[P:02]]."),
+]
+ROUND_SEVENTY_THREE_GRADED = [
+    (_INTERPRETATION, "[[P:01]]. 더 중요한 내용은 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 덜 자세한 내용은 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 더 자세한 변화는 [[P:02]]."),
+    (_RATIONALE, "[[A:01]]. 더 큰 설명은 아래에 이어집니다."),
+    (_INTERPRETATION, "[[P:01]]. 더 급한 내용은 [[P:02]]."),
+]
+
+
+def test_round_seventy_three_the_fuller_part_of_this_message():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_FULLER_PART, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_GRADED, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_THREE_FULLER_PART + ROUND_SEVENTY_THREE_GRADED) == 0
