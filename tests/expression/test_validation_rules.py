@@ -7228,3 +7228,32 @@ def test_round_seventy_three_the_fuller_part_of_this_message():
     assert _decided_otherwise(ROUND_SEVENTY_THREE_FULLER_PART, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_THREE_GRADED, accepted=False) == []
     assert _written_count(ROUND_SEVENTY_THREE_FULLER_PART + ROUND_SEVENTY_THREE_GRADED) == 0
+
+
+# Round 73: the operator's imposition in -시- + 더라도 ("번거로우시더라도, [[A:01]]." on an
+# adaptive card, x64-065) - the same polite formula before a request as round 30's
+# "번거로우시겠지만"; to the customer, in the past, with a degree, a subject, without -시-,
+# another adjective or after the issued sentence it keeps its reason.
+ROUND_SEVENTY_THREE_IMPOSITION = [
+    (_PHYSIQUE, "번거로우시더라도, [[A:01]]."),
+    (_JUDGMENT, "번거로우시더라도 [[P:01]]."),
+    (_PHYSIQUE, "번거로우시더라도 말씀드리면, [[A:01]]."),
+    (_JUDGMENT, "귀찮으시더라도, [[P:01]]."),
+]
+ROUND_SEVENTY_THREE_NOT_IMPOSITION = [
+    (_DAILY, "번거로우시더라도 [[P:01]]."),
+    (_RATIONALE, "번거로우시더라도, [[A:01]]."),
+    (_PHYSIQUE, "번거로우셨더라도 [[A:01]]."),
+    (_PHYSIQUE, "조금 번거로우시더라도 [[A:01]]."),
+    (_PHYSIQUE, "트레이너님이 번거로우시더라도 [[A:01]]."),
+    (_PHYSIQUE, "번거롭더라도 [[A:01]]."),
+    (_PHYSIQUE, "힘드시더라도 [[A:01]]."),
+    (_PHYSIQUE, "[[A:01]]. 번거로우시더라도."),
+]
+
+
+def test_round_seventy_three_the_operators_imposition_in_deorado():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_IMPOSITION, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_NOT_IMPOSITION, accepted=False) == []
+    probes = ROUND_SEVENTY_THREE_IMPOSITION + ROUND_SEVENTY_THREE_NOT_IMPOSITION
+    assert _written_count(probes) == 0

@@ -1907,6 +1907,16 @@ def effort_greeting(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool
     return before is None or before.tag in {"SF", "SP", "SW"}
 
 
+# The endings of the polite formula: -겠지만, and (round 73, x64-065) the concessive
+# -더라도 ("번거로우시더라도, [[A:01]]": even if it is a bother), with -시- either way.
+_IMPOSITION_ENDINGS: Final = (
+    ["시", "겠", "지만"],
+    ["으시", "겠", "지만"],
+    ["시", "더라도"],
+    ["으시", "더라도"],
+)
+
+
 def imposition_softener(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
     """``번거로우시겠지만, [[A:01]]`` to the operator of an adaptive card: the polite formula
     before a request - an adjective of imposition (closed class) with honorific -시-,
@@ -1917,7 +1927,7 @@ def imposition_softener(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> 
     if not slot_id.startswith("adaptive") or chain.stem not in classes.IMPOSITION_ADJECTIVES:
         return False
     forms = [e.form for e in chain.endings]
-    if chain.auxiliaries or forms not in (["시", "겠", "지만"], ["으시", "겠", "지만"]):
+    if chain.auxiliaries or forms not in _IMPOSITION_ENDINGS:
         return False
     before = morphs[chain.first - 1] if chain.first > 0 else None
     if before is not None and before.tag not in {"SF", "SW"}:
