@@ -7176,36 +7176,6 @@ def test_round_seventy_three_an_issued_sentence_likened_to_what_is_above():
     assert _written_count(probes) == 0
 
 
-# Round 73: the reader's coming look on the speaker's own noun ("살펴보실 내용입니다", "보실
-# 내용입니다") - 내용 escaped as the speaker's noun where round 32 refuses "보실 부분입니다"
-# unless the parts are read side by side; the copula says what the reader is to do with the
-# issued sentence. Reading side by side, the speaker's coming telling, an order of reading
-# and the operator's own review on a card stay accepted.
-ROUND_SEVENTY_THREE_READ_AS_LAID_OUT = [
-    (_DAILY, "[[P:01]]. 함께 보실 내용입니다."),
-    (_DAILY, "[[P:01]]. 이어지는 내용입니다."),
-    (_INTERPRETATION, "[[P:01]]. 말씀드릴 내용입니다. [[P:02]]."),
-    (_PHYSIQUE, "위 내용을 보신 뒤 이어서 읽으실 안내예요. [[A:01]]."),
-    (_JUDGMENT, "[[P:01]]. 함께 보실 부분입니다."),
-    (_JUDGMENT, "[[P:01]]. 검토하실 내용입니다."),
-]
-ROUND_SEVENTY_THREE_COMING_LOOK = [
-    (_DAILY, "[[P:01]]. 살펴보실 내용입니다."),
-    (_JUDGMENT, "[[P:01]]. 살펴보실 내용입니다."),
-    (_RATIONALE, "[[A:01]]. 먼저 보실 내용입니다."),
-    (_PHYSIQUE, "[[A:01]]. 읽어 보실 내용이에요."),
-    (_INTERPRETATION, "[[P:01]]. 보실 내용입니다. [[P:02]]."),
-    (_DAILY, "살펴보실 내용입니다. [[P:01]]."),
-]
-
-
-def test_round_seventy_three_the_readers_coming_look_on_the_speakers_noun():
-    assert _decided_otherwise(ROUND_SEVENTY_THREE_READ_AS_LAID_OUT, accepted=True) == []
-    assert _decided_otherwise(ROUND_SEVENTY_THREE_COMING_LOOK, accepted=False) == []
-    probes = ROUND_SEVENTY_THREE_READ_AS_LAID_OUT + ROUND_SEVENTY_THREE_COMING_LOOK
-    assert _written_count(probes) == 0
-
-
 # Round 73: 더 before an adjective of detail on a part of this message ("더 자세한 내용은
 # [[P:02]]") - how fully that part goes into things, not a grade (round 69's comparison
 # refused it as a side effect); 더 before any other adjective, 덜, or a noun that is not the

@@ -3321,25 +3321,6 @@ def _seeing_read(chain: Chain) -> bool:
     return all(e.tag != "EP" or e.form in {"시", "으시"} for e in chain.endings)
 
 
-def _coming_look(morphs: Sequence[Morph], chain: Chain) -> bool:
-    """``살펴보실 내용입니다``, ``읽어 보실 내용이에요`` (round 73): a copula on the speaker's noun
-    named by the reader's coming look (a seeing act with -시- in the future -ᆯ straight before
-    the noun) - the same as round 32's "보실 부분입니다", which is refused unless the parts are
-    read side by side (``_part_read_together``): the copula says what the reader is to do
-    with the issued sentence. 내용 no longer escapes as the speaker's own noun."""
-    if chain.first < 3 or morphs[chain.first - 2].form not in FUTURE_MODIFIERS:
-        return False
-    seen = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
-    if seen is None or not _honours_reader(seen):
-        return False
-    cursor = seen.first - 1
-    while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP"}:
-        cursor -= 1
-    if cursor >= 0 and morphs[cursor].tag not in {"SF", "SW"}:
-        return False  # "위 항목을 보신 뒤 이어서 읽으실 안내입니다": its words judged on their own
-    return seen.stem in classes.SEEING_ACTS or seen.stem in PERCEPTION_STEMS
-
-
 def _placed_to_read(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이와 나란히 놓고 보실 내용으로``, ``함께 놓고 볼 내용이에요``: 놓 in ``-고`` with no
     object, straight into a plain seeing act, its clause only setting this message's parts
@@ -4349,11 +4330,7 @@ def chain_reason(
         return None  # "순서가 흐트러지지 않도록 말씀드릴게요": how the message is laid out
     if _has_subject(morphs, chain):
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
-    if (
-        chain.tag == "VCP"
-        and chain.noun in classes.SPEAKER_NOUNS
-        and not _coming_look(morphs, chain)
-    ):
+    if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:
         if chain.has_ending("겠", tag="EP"):
             # Round 73: "낯설지 않은 내용이겠지만", "익숙한 내용이겠지만" - the conjectural
             # -겠- on the copula of the speaker's noun guesses how the content will seem
