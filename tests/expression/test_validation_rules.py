@@ -7227,3 +7227,34 @@ def test_round_seventy_three_the_operators_imposition_in_deorado():
     assert _decided_otherwise(ROUND_SEVENTY_THREE_NOT_IMPOSITION, accepted=False) == []
     probes = ROUND_SEVENTY_THREE_IMPOSITION + ROUND_SEVENTY_THREE_NOT_IMPOSITION
     assert _written_count(probes) == 0
+
+
+# Round 74: the content's familiarity, novelty or sameness ("낯설지 않은 내용이지만", "익숙한
+# 내용입니다", "같은 내용이지만") - what the issued sentence is to the reader or against an
+# earlier message, a claim. The manner of presenting ("같은 순서로"), a pointing standard
+# ("다음과 같은 방식") and the content's own shape ("짧은 내용") stay accepted.
+ROUND_SEVENTY_FOUR_CONTENT_SHAPE = [
+    (_DAILY, "짧은 내용이지만, [[P:01]]."),
+    (_DAILY, "간단한 내용입니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어지는 내용도 같은 순서로 말씀드릴게요. [[P:02]]."),
+    (_DAILY, "이와 같은 순서로 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "다음과 같은 방식으로 정리하면, [[A:01]]."),
+]
+ROUND_SEVENTY_FOUR_CONTENT_KNOWN = [
+    (_DAILY, "낯설지 않은 내용이지만, [[P:01]]."),
+    (_DAILY, "익숙한 내용이지만, [[P:01]]."),
+    (_DAILY, "생소한 내용이지만, [[P:01]]."),
+    (_RATIONALE, "낯선 이야기지만, [[A:01]]."),
+    (_DAILY, "[[P:01]]. 익숙한 내용입니다."),
+    (_DAILY, "익숙한 내용으로 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 반복되는 내용이지만, [[P:02]]."),
+    (_PHYSIQUE, "같은 내용이지만, [[A:01]]."),
+    (_JUDGMENT, "비슷한 안내지만, [[P:01]]."),
+]
+
+
+def test_round_seventy_four_the_contents_familiarity_or_sameness():
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_CONTENT_SHAPE, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_CONTENT_KNOWN, accepted=False) == []
+    probes = ROUND_SEVENTY_FOUR_CONTENT_SHAPE + ROUND_SEVENTY_FOUR_CONTENT_KNOWN
+    assert _written_count(probes) == 0

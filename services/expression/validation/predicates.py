@@ -4128,6 +4128,38 @@ def acts_on_the_last_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
     return into_issued(morphs, cursor)
 
 
+# Round 74: what a content is to its reader or against what came before - known or strange,
+# new, repeated or the same (같, 비슷하 only with no standard: "다음과 같은 내용" points).
+_FAMILIARITY_STEMS: Final = frozenset(
+    {"낯설", "익숙하", "생소하", "새롭", "반복되", "되풀이되", "뻔하", "같", "똑같", "비슷하"}
+)
+_LIKENESS_NEEDING_NO_STANDARD: Final = frozenset({"같", "똑같", "비슷하"})
+# The nouns that name what the message says (not its order or manner).
+_CONTENT_HEADS: Final = frozenset(
+    {"내용", "이야기", "얘기", "말씀", "소식", "안내", "설명", "정보"}
+)
+
+
+def _content_familiarity(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``낯설지 않은 내용이지만``, ``익숙한 내용입니다``, ``새로운 내용이지만``, ``같은 내용이지만``
+    (round 74): a modifier of familiarity, novelty or sameness on the message's own noun says
+    what the issued sentence is to the reader (known, strange) or against an earlier message
+    (new, repeated, the same) - a claim the canonical text does not make. Only on a noun of
+    what is said (``_CONTENT_HEADS``): "같은 순서로", "같은 말투로" are the manner of presenting;
+    같/비슷하 after a standard in 와/과 ("다음과 같은 내용") point at the message and stay."""
+    last = chain.last_ending
+    if chain.stem not in _FAMILIARITY_STEMS or last is None or last.tag != "ETM":
+        return False
+    head = morphs[chain.last + 1] if chain.last + 1 < len(morphs) else None
+    if head is None or head.form not in _CONTENT_HEADS:
+        return False  # "같은 순서로", "같은 말투로": the manner of presenting, not the content
+    if chain.stem in _LIKENESS_NEEDING_NO_STANDARD and chain.first > 0:
+        before = morphs[chain.first - 1]
+        if before.tag == "JKB" and before.form in {"와", "과"}:
+            return False
+    return True
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
@@ -4138,6 +4170,8 @@ def chain_reason(
         return "causal_link"  # "[[P:01]]. 이와 비슷하게 [[P:02]]": one likened to the other
     if acts_on_the_last_sentence(morphs, chain):
         return "causal_link"  # "[[P:01]]. 이를 뒷받침하듯 [[P:02]]": one said to back the other
+    if _content_familiarity(morphs, chain):
+        return "evaluative_or_epistemic"  # "익숙한 내용이지만": known, new or the same as before
     if _opening_then(morphs, chain) or softens_speech(morphs, chain, following):
         return None
     if hereby_telling(morphs, chain):
