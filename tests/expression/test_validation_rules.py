@@ -7258,3 +7258,34 @@ def test_round_seventy_four_the_contents_familiarity_or_sameness():
     assert _decided_otherwise(ROUND_SEVENTY_FOUR_CONTENT_KNOWN, accepted=False) == []
     probes = ROUND_SEVENTY_FOUR_CONTENT_SHAPE + ROUND_SEVENTY_FOUR_CONTENT_KNOWN
     assert _written_count(probes) == 0
+
+
+# Round 74: a terse heading or modifier that grades the issued sentence as important or
+# urgent, or makes it a correction ("중요, [[P:01]].", "요주의, …", "속보, …", "정정, …",
+# "중요한 부분부터 말씀드리면") - as "가장 중요한 점은" (round 13) ranks it. The headings that
+# only name the message's part ("핵심,", "요점,", "요약,", "현재 상태,") stay accepted.
+ROUND_SEVENTY_FOUR_PLAIN_HEADING = [
+    (_DAILY, "이번 안내의 핵심, [[P:01]]."),
+    (_DAILY, "요점부터 차례로, [[P:01]]."),
+    (_INTERPRETATION, "요약, [[P:01]]. 이어서 [[P:02]]."),
+    (_JUDGMENT, "현재 상태, [[P:01]]."),
+    (_RATIONALE, "근거 요약, [[A:01]]."),
+]
+ROUND_SEVENTY_FOUR_GRADING_HEADING = [
+    (_DAILY, "중요, [[P:01]]."),
+    (_DAILY, "요주의, [[P:01]]."),
+    (_INTERPRETATION, "중요 공지, [[P:01]]. [[P:02]]."),
+    (_DAILY, "속보, [[P:01]]."),
+    (_JUDGMENT, "정정, [[P:01]]."),
+    (_DAILY, "중요한 부분부터 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "중요 사항, [[A:01]]."),
+    (_PHYSIQUE, "중요한 안내입니다. [[A:01]]."),
+    (_JUDGMENT, "[[P:01]]. 중요 내용입니다."),
+]
+
+
+def test_round_seventy_four_a_heading_that_grades_the_issued_sentence():
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_PLAIN_HEADING, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_GRADING_HEADING, accepted=False) == []
+    probes = ROUND_SEVENTY_FOUR_PLAIN_HEADING + ROUND_SEVENTY_FOUR_GRADING_HEADING
+    assert _written_count(probes) == 0
