@@ -103,6 +103,9 @@ def judge(
         return "evaluative_or_epistemic"  # "부종 가능성과 별개로": a likelihood asserted
     if any(_root_glued_to_noun(morphs, i) for i in tagged["XR"]):
         return "unanalysed_word"  # "추이상," read as 추 + 이상: a word Kiwi could not read
+    if any(morphs[i].form in _IMPORTANCE_OR_URGENCY for i in tagged["NNG"]):
+        # "중요, [[P:01]].", "요주의, …", "속보, …", "정정, …", "중요한 부분부터 말씀드리면"
+        return "evaluative_or_epistemic"
     if any(morphs[i].form in _SCALAR_PARTICLES for i in tagged["JX"]):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(
@@ -285,6 +288,13 @@ def _likened_to_above(morphs: Sequence[Morph], mark: int) -> bool:
         words.append(morphs[cursor].form)
         cursor -= 1
     return "".join(reversed(words)) in _ABOVE_LIKENESS
+
+
+# Round 74: nouns that grade the issued sentence by importance or urgency, or make it a
+# correction of an earlier message ("중요, [[P:01]].", "요주의,", "속보,", "정정,", "중요한
+# 부분부터 말씀드리면") - as "가장 중요한 점은" (round 13) ranks it. A closing check, after the
+# word and chain rules, so the reasons they give ("중요한 항목입니다," predication) stay.
+_IMPORTANCE_OR_URGENCY = frozenset({"중요", "요주의", "속보", "정정", "긴요"})
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).

@@ -4170,8 +4170,6 @@ def chain_reason(
         return "causal_link"  # "[[P:01]]. 이와 비슷하게 [[P:02]]": one likened to the other
     if acts_on_the_last_sentence(morphs, chain):
         return "causal_link"  # "[[P:01]]. 이를 뒷받침하듯 [[P:02]]": one said to back the other
-    if _content_familiarity(morphs, chain):
-        return "evaluative_or_epistemic"  # "익숙한 내용이지만": known, new or the same as before
     if _opening_then(morphs, chain) or softens_speech(morphs, chain, following):
         return None
     if hereby_telling(morphs, chain):
@@ -4403,6 +4401,10 @@ def chain_reason(
             return "prediction"
         if head is not None and head.form in classes.CAUSAL_OR_TIME_HEADS:
             return "causal_link"
+        if _content_familiarity(morphs, chain):
+            if chain.stem in _LIKENESS_NEEDING_NO_STANDARD:
+                return "comparison"  # "같은 내용이지만": the same as an earlier message
+            return "evaluative_or_epistemic"  # "익숙한 내용이지만": known or new to the reader
         return None  # modifies a noun: "편안한 마음으로", "남은 말씀"
     if last.tag == "ETN":
         return None

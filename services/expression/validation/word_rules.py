@@ -1716,9 +1716,6 @@ def first_misread(morphs: Sequence[Morph], index: int) -> bool:
     return (after.form, after.tag) == ("먼저", "MAG")
 
 
-# Round 74: nouns (and roots) that grade the issued sentence by importance or urgency, or
-# make it a correction of an earlier message.
-_IMPORTANCE_OR_URGENCY: Final = frozenset({"중요", "요주의", "속보", "정정", "긴요"})
 _COMPARATIVES: Final = frozenset({"더", "덜"})
 # Round 73: the roots of detail ("더 자세한 내용", "더 상세한 설명"): how fully a part of this
 # message goes into things, not a grade of anything it says.
@@ -1826,11 +1823,6 @@ def word_reason(
             return "time"  # "지난 리포트에서 말씀드린": an earlier message
         if pointer in classes.OTHER_DOCUMENT_POINTERS:
             return "evidential_framing"  # "다른 보고서에서": what another text says
-    if morph.tag in NOUNS and morph.form in _IMPORTANCE_OR_URGENCY:
-        # Round 74: "중요, [[P:01]].", "요주의, …", "속보, …", "정정, …", "중요한 부분부터
-        # 말씀드리면": the issued sentence graded as important, urgent, to be watched or
-        # correcting an earlier one - as "가장 중요한 점은" (round 13) ranks it
-        return "evaluative_or_epistemic"
     if morph.tag == "IC" and _reacts(morphs, index):
         return "evaluative_or_epistemic"  # "와, [[P:01]].", "아이고, …": the speaker's reaction
     if morph.tag in {"NR", "MM"} and _counts_speech(morphs, index, found):
