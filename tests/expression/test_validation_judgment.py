@@ -84,6 +84,12 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             lambda i, m: m.tag == "NNG" and m.form in judgment._IMPORTANCE_OR_URGENCY,
             "evaluative_or_epistemic",
         ),
+        (  # round 74: a bare heading naming what the issued sentence is
+            lambda i, m: (
+                m.form == PLACEHOLDER_MARK and judgment._bare_heading_names_else(morphs, i)
+            ),
+            "new_fact",
+        ),
         (
             lambda i, m: m.tag == "JX" and m.form in judgment._SCALAR_PARTICLES,
             "evaluative_or_epistemic",

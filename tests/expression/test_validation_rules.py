@@ -7289,3 +7289,39 @@ def test_round_seventy_four_a_heading_that_grades_the_issued_sentence():
     assert _decided_otherwise(ROUND_SEVENTY_FOUR_GRADING_HEADING, accepted=False) == []
     probes = ROUND_SEVENTY_FOUR_PLAIN_HEADING + ROUND_SEVENTY_FOUR_GRADING_HEADING
     assert _written_count(probes) == 0
+
+
+# Round 74: a bare heading - nouns alone, no particle, closed by a comma or a period straight
+# before an issued sentence - that names what the issued sentence is ("축하,", "재안내,",
+# "권고,", "긍정적,", "순항 중,"): a fact the canonical text does not state. Headings of the
+# message's own parts, its summary, the surface's report and the cards' section labels stay.
+ROUND_SEVENTY_FOUR_OWN_HEADING = [
+    (_DAILY, "간단 요약, [[P:01]]."),
+    (_DAILY, "요약 메모, [[P:01]]."),
+    (_INTERPRETATION, "주간 요약, [[P:01]]. [[P:02]]."),
+    (_JUDGMENT, "판단, [[P:01]]."),
+    (_PHYSIQUE, "검토 안내, [[A:01]]."),
+    (_RATIONALE, "설명, [[A:01]]."),
+    (_DAILY, "오늘 요약, [[P:01]]."),
+]
+ROUND_SEVENTY_FOUR_NAMING_HEADING = [
+    (_DAILY, "재안내, [[P:01]]."),
+    (_DAILY, "최신, [[P:01]]."),
+    (_DAILY, "긍정적, [[P:01]]."),
+    (_DAILY, "순항 중, [[P:01]]."),
+    (_DAILY, "축하, [[P:01]]."),
+    (_RATIONALE, "팁, [[A:01]]."),
+    (_RATIONALE, "조언, [[A:01]]."),
+    (_DAILY, "당부, [[P:01]]."),
+    (_DAILY, "요청, [[P:01]]."),
+    (_JUDGMENT, "권고, [[P:01]]."),
+    (_JUDGMENT, "총평, [[P:01]]."),
+    (_INTERPRETATION, "격려. [[P:01]]. [[A:01]]."),
+]
+
+
+def test_round_seventy_four_a_bare_heading_that_names_the_issued_sentence():
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_OWN_HEADING, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_NAMING_HEADING, accepted=False) == []
+    probes = ROUND_SEVENTY_FOUR_OWN_HEADING + ROUND_SEVENTY_FOUR_NAMING_HEADING
+    assert _written_count(probes) == 0

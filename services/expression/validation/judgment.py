@@ -106,6 +106,8 @@ def judge(
     if any(morphs[i].form in _IMPORTANCE_OR_URGENCY for i in tagged["NNG"]):
         # "중요, [[P:01]].", "요주의, …", "속보, …", "정정, …", "중요한 부분부터 말씀드리면"
         return "evaluative_or_epistemic"
+    if any(_bare_heading_names_else(morphs, i) for i in marks):
+        return "new_fact"  # "축하, [[P:01]]", "재안내, …", "권고, …": a heading that says more
     if any(morphs[i].form in _SCALAR_PARTICLES for i in tagged["JX"]):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(
@@ -288,6 +290,45 @@ def _likened_to_above(morphs: Sequence[Morph], mark: int) -> bool:
         words.append(morphs[cursor].form)
         cursor -= 1
     return "".join(reversed(words)) in _ABOVE_LIKENESS
+
+
+# Round 74: the words a bare heading before an issued sentence may be made of - the
+# message's own parts, its summary and the surface's own report ("요약, [[P:01]]", "핵심,",
+# "오늘 현황,", "현재 상태,"); a request or a favour named as a heading labels the issued
+# sentence as one and is left out.
+_HEADING_WORDS = (
+    classes.DISCOURSE_NOUNS
+    | classes.CLOSING_PART_NOUNS
+    | classes.CLOSING_EXTENT_NOUNS
+    | classes.REPORT_NOUNS
+    | frozenset({"요약", "메모", "끝", "마무리", "상태", "현재", "오늘", "이번", "주", "주간"})
+    | frozenset({"차례", "간단", "참고"})
+    # the cards' own section labels ("현재 판단", "상세 근거", "검토 안내")
+    | frozenset({"판단", "상세", "검토"})
+) - frozenset({"부탁", "요청"})
+_HEADING_TAGS = frozenset({"NNG", "NNP", "NNB", "XR", "XPN", "XSN"})
+
+
+def _bare_heading_names_else(morphs: Sequence[Morph], mark: int) -> bool:
+    """``축하, [[P:01]].``, ``재안내, …``, ``권고, …``, ``긍정적, …``, ``순항 중, …`` (round 74):
+    a bare heading - a sentence of nouns alone (no particle, no 님, no adverb, no predicate),
+    closed by a comma or a period straight before an issued sentence - labels the issued
+    sentence. It passes only when every noun is one of the message's own parts, its summary
+    or the surface's report (``_HEADING_WORDS``: "요약,", "핵심,", "오늘 현황,"); any other
+    noun names what the sentence is (a congratulation, a recommendation, a re-notice, an
+    evaluation) - a fact the canonical text does not state. A noun with a case particle
+    ("다음으로,", "말미에,") or a vocative ("고객님,") is no bare heading."""
+    cursor = mark - 1
+    if cursor < 0 or morphs[cursor].form not in {",", "."}:
+        return False
+    cursor -= 1
+    segment: list[Morph] = []
+    while cursor >= 0 and morphs[cursor].tag not in {"SF", "SW"}:
+        segment.append(morphs[cursor])
+        cursor -= 1
+    if not segment or any(m.tag not in _HEADING_TAGS or m.form == "님" for m in segment):
+        return False
+    return any(m.form not in _HEADING_WORDS for m in segment if m.tag != "XSN")
 
 
 # Round 74: nouns that grade the issued sentence by importance or urgency, or make it a
