@@ -7325,3 +7325,30 @@ def test_round_seventy_four_a_bare_heading_that_names_the_issued_sentence():
     assert _decided_otherwise(ROUND_SEVENTY_FOUR_NAMING_HEADING, accepted=False) == []
     probes = ROUND_SEVENTY_FOUR_OWN_HEADING + ROUND_SEVENTY_FOUR_NAMING_HEADING
     assert _written_count(probes) == 0
+
+
+# Round 74: before an issued sentence, a note-style comment with its copula left out - a topic
+# or a subject and a noun said of it, closed by a period ("오늘은 무난. [[P:01]].", "흐름은
+# 무난.") - a predication, as round 57's closing fragment refuses it after the last issued
+# sentence. Headings of the message's own words and an adverb comment ("오늘은 차분히.") stay.
+ROUND_SEVENTY_FOUR_NO_COMMENT = [
+    (_DAILY, "메모. [[P:01]]."),
+    (_DAILY, "간단 정리. [[P:01]]."),
+    (_DAILY, "오늘은 차분히. [[P:01]]."),
+    (_DAILY, "이번 내용은 요약. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서. [[P:02]]."),
+]
+ROUND_SEVENTY_FOUR_COMMENT = [
+    (_DAILY, "요약, 오늘은 무난. [[P:01]]."),
+    (_RATIONALE, "흐름은 무난. [[A:01]]."),
+    (_DAILY, "오늘은 무난. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이번 주는 무난. [[P:02]]."),
+    (_JUDGMENT, "판단은 무난. [[P:01]]."),
+    (_PHYSIQUE, "진행은 순탄. [[A:01]]."),
+]
+
+
+def test_round_seventy_four_a_note_style_comment_before_the_issued_sentence():
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_NO_COMMENT, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_COMMENT, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_FOUR_NO_COMMENT + ROUND_SEVENTY_FOUR_COMMENT) == 0
