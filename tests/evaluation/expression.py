@@ -242,6 +242,12 @@ FRESH_BEFORE = {
     # the sixty-fourth batch, first seen by round 71's rules (main at 79caaea, 6 December 2026)
     "fresh63-tune": ((38, 41), (24, 36)),
     "fresh63-check": ((44, 44), (22, 33)),
+    # the sixty-fifth batch, first seen by round 72's rules (main at 6f32def, 6 December 2026)
+    "fresh64-tune": ((41, 41), (16, 27)),
+    "fresh64-check": ((44, 44), (19, 30)),
+    # the sixty-sixth batch, first seen by round 73's rules (x73 at 67efb1b, 6 December 2026)
+    "fresh65-tune": ((42, 42), (1, 33)),
+    "fresh65-check": ((44, 44), (1, 31)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -605,6 +611,14 @@ FRESH_62 = DATA / "expression_fresh_2026_12bj.jsonl"
 # families, in the corpus's own line form as the writer wrote it; fresh63-tune and
 # fresh63-check.
 FRESH_63 = DATA / "expression_fresh_2026_12bk.jsonl"
+# A sixty-fifth (written by a separate writer on conditionals, concessives and contrast),
+# kept in the writer's own split (odd ids tunable), ids (x64-NNN) and families, in the
+# corpus's own line form as the writer wrote it; fresh64-tune and fresh64-check.
+FRESH_64 = DATA / "expression_fresh_2026_12bl.jsonl"
+# A sixty-sixth (written by a separate writer on terse note style and nominal endings), kept
+# in the writer's own split (odd ids tunable), ids (x65-NNN) and families, in the corpus's own
+# line form as the writer wrote it; fresh65-tune and fresh65-check.
+FRESH_65 = DATA / "expression_fresh_2026_12bm.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -671,6 +685,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_61,
     FRESH_62,
     FRESH_63,
+    FRESH_64,
+    FRESH_65,
 )
 
 

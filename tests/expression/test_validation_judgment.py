@@ -60,6 +60,7 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             ),
             "causal_link",  # round 40: "[[P:01]]. 이처럼 [[P:02]]."
         ),
+        (any(judgment._likened_to_above(morphs, i) for i in marks), "causal_link"),  # round 73
         (
             any(
                 m.form == PLACEHOLDER_MARK and i > 0 and morphs[i - 1].tag == "ETM"
@@ -79,6 +80,16 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             "evaluative_or_epistemic",
         ),
         (lambda i, m: m.tag == "XR" and judgment._root_glued_to_noun(morphs, i), "unanalysed_word"),
+        (  # round 74: a noun of importance, urgency or correction
+            lambda i, m: m.tag == "NNG" and m.form in judgment._IMPORTANCE_OR_URGENCY,
+            "evaluative_or_epistemic",
+        ),
+        (  # round 74: a bare heading naming what the issued sentence is
+            lambda i, m: (
+                m.form == PLACEHOLDER_MARK and judgment._bare_heading_names_else(morphs, i)
+            ),
+            "new_fact",
+        ),
         (
             lambda i, m: m.tag == "JX" and m.form in judgment._SCALAR_PARTICLES,
             "evaluative_or_epistemic",

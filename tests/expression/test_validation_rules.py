@@ -7042,3 +7042,313 @@ def test_round_seventy_two_the_part_that_goes_on_like_this():
     assert _decided_otherwise(ROUND_SEVENTY_TWO_LAID_OUT, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_TWO_NOT_LAID_OUT, accepted=False) == []
     assert _written_count(ROUND_SEVENTY_TWO_LAID_OUT + ROUND_SEVENTY_TWO_NOT_LAID_OUT) == 0
+
+
+# Round 73: a negation with a word between it and the composing verb ("못 다 적었습니다", "안
+# 짧게 정리했습니다") - adverbs and -게 manners between 안/못 and the verb colour it, and the
+# negation still falls on it: what was not composed is no composing shown, a past act. The
+# plain composing with the same words stays accepted.
+ROUND_SEVENTY_THREE_COMPOSED = [
+    (_DAILY, "다 적었습니다. [[P:01]]."),
+    (_DAILY, "간단히 다 정리했어요. [[P:01]]."),
+    (_DAILY, "짧게 정리했습니다. [[P:01]]."),
+    (_RATIONALE, "자세히 적었습니다. [[A:01]]."),
+    (_RATIONALE, "보기 쉽게 정리해 봤어요. [[A:01]]."),
+    (_DAILY, "짧게 옮겨 적었습니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 간단히 정리했습니다. [[P:02]]."),
+    (_DAILY, "전부 정리해 두었어요. [[P:01]]."),
+]
+ROUND_SEVENTY_THREE_NOT_COMPOSED = [
+    (_DAILY, "못 다 적었습니다. [[P:01]]."),
+    (_DAILY, "못 다 정리했어요. [[P:01]]."),
+    (_DAILY, "안 짧게 정리했습니다. [[P:01]]."),
+    (_DAILY, "안 간단히 정리했습니다. [[P:01]]."),
+    (_RATIONALE, "못 자세히 적었습니다. [[A:01]]."),
+    (_RATIONALE, "안 보기 쉽게 정리했어요. [[A:01]]."),
+    (_DAILY, "못 짧게 옮겨 적었습니다. [[P:01]]."),
+    (_DAILY, "안 다 옮겨 적었어요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 못 다 정리했습니다. [[P:02]]."),
+    (_DAILY, "못 전부 정리해 두었어요. [[P:01]]."),
+    (_RATIONALE, "안 간단하게 정리했습니다. [[A:01]]."),
+    (_DAILY, "못 모두 적었습니다. [[P:01]]."),
+]
+
+
+def test_round_seventy_three_a_negation_with_a_word_between():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_COMPOSED, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_NOT_COMPOSED, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_THREE_COMPOSED + ROUND_SEVENTY_THREE_NOT_COMPOSED) == 0
+
+
+# Round 73: the conjectural -겠- on the copula of the speaker's own noun ("낯설지 않은
+# 내용이겠지만", "짧은 이야기이겠지만") - a guess at how the content will seem to the reader,
+# a prediction; the plain copula ("짧은 내용이지만", "간단한 안내입니다") stays accepted.
+ROUND_SEVENTY_THREE_PLAIN_PART = [
+    (_DAILY, "짧은 내용이지만, [[P:01]]."),
+    (_DAILY, "간단한 안내입니다. [[P:01]]."),
+    (_RATIONALE, "짧은 말씀이지만, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어지는 내용입니다. [[P:02]]."),
+    (_PHYSIQUE, "간단한 안내이지만, [[A:01]]."),
+]
+ROUND_SEVENTY_THREE_GUESSED_PART = [
+    (_DAILY, "낯설지 않은 내용이겠지만, [[P:01]]."),
+    (_DAILY, "익숙한 내용이겠지만, [[P:01]]."),
+    (_DAILY, "다 아는 내용이겠지만, [[P:01]]."),
+    (_RATIONALE, "반복되는 내용이겠지만, [[A:01]]."),
+    (_DAILY, "짧은 내용이겠지만, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 비슷한 내용이겠지만, [[P:02]]."),
+    (_DAILY, "짧은 이야기이겠지만, [[P:01]]."),
+    (_PHYSIQUE, "간단한 안내이겠지만, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어지는 내용이겠습니다. [[P:02]]."),
+]
+
+
+def test_round_seventy_three_a_guess_on_the_copula_of_the_speakers_noun():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_PLAIN_PART, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_GUESSED_PART, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_THREE_PLAIN_PART + ROUND_SEVENTY_THREE_GUESSED_PART) == 0
+
+
+# Round 73: a past composing dated beforehand - 미리 in the composing verb's clause ("미리
+# 정리했습니다", "안내만 미리 적었습니다") makes it an earlier act, not this message composing
+# itself; the same for the past laying out of a part (laid_out), which also takes
+# the negation now ("안내만 안 적었습니다"). 미리 before a present telling ("미리 말씀드리면")
+# and the plain past composing stay accepted.
+ROUND_SEVENTY_THREE_COMPOSED_NOW = [
+    (_DAILY, "다 정리했습니다. [[P:01]]."),
+    (_DAILY, "안내만 적었습니다. [[P:01]]."),
+    (_RATIONALE, "요점만 간단히 적었어요. [[A:01]]."),
+    (_DAILY, "미리 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 미리 정리해 드리면, [[P:02]]."),
+    (_DAILY, "미리 정리해 드릴게요. [[P:01]]."),
+]
+ROUND_SEVENTY_THREE_COMPOSED_BEFORE = [
+    (_DAILY, "미리 정리했습니다. [[P:01]]."),
+    (_DAILY, "안내만 미리 적었습니다. [[P:01]]."),
+    (_RATIONALE, "미리 요점만 적었어요. [[A:01]]."),
+    (_DAILY, "미리 적어 두었습니다. [[P:01]]."),
+    (_DAILY, "미리 짧게 정리해 봤어요. [[P:01]]."),
+    (_DAILY, "간단히 미리 정리했습니다. [[P:01]]."),
+    (_PHYSIQUE, "미리 옮겨 적었습니다. [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 미리 요약했어요. [[P:02]]."),
+    (_JUDGMENT, "세부 내용은 미리 정리해 두었습니다. [[P:01]]."),
+    (_DAILY, "안내만 안 적었습니다. [[P:01]]."),
+    (_RATIONALE, "요점만 못 다 적었어요. [[A:01]]."),
+    (_DAILY, "세부 사항은 안 적어 두었습니다. [[P:01]]."),
+]
+
+
+def test_round_seventy_three_a_composing_dated_beforehand():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_COMPOSED_NOW, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_COMPOSED_BEFORE, accepted=False) == []
+    probes = ROUND_SEVENTY_THREE_COMPOSED_NOW + ROUND_SEVENTY_THREE_COMPOSED_BEFORE
+    assert _written_count(probes) == 0
+
+
+# Round 73: a sentence that is only a likeness to what is above ("위와 같이", "위처럼", "위
+# 내용과 같이"), straight before an issued sentence - the issued sentence said to be like, or
+# to follow from, something else (as round 40's "[[P:01]]. 이와 같이 [[P:02]]."). Pointing
+# ahead ("아래와 같이", "다음과 같이") and the speaker's act like the above stay accepted.
+ROUND_SEVENTY_THREE_POINTING_AHEAD = [
+    (_DAILY, "아래와 같이 [[P:01]]."),
+    (_DAILY, "다음과 같이, [[P:01]]."),
+    (_RATIONALE, "아래 내용과 같이 [[A:01]]."),
+    (_DAILY, "[[P:01]]. 위와 같이 정리했습니다."),
+    (_DAILY, "위와 같이 말씀드리면, [[P:01]]."),
+]
+ROUND_SEVENTY_THREE_LIKE_THE_ABOVE = [
+    (_DAILY, "위와 같이 [[P:01]]."),
+    (_DAILY, "위와 같이, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 위와 같이 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 위처럼, [[P:02]]."),
+    (_DAILY, "위에서처럼 [[P:01]]."),
+    (_PHYSIQUE, "위처럼 [[A:01]]."),
+    (_RATIONALE, "위 내용과 같이 [[A:01]]."),
+    (_RATIONALE, "위의 내용처럼 [[A:01]]."),
+    (_JUDGMENT, "위에서와 같이 [[P:01]]."),
+]
+
+
+def test_round_seventy_three_an_issued_sentence_likened_to_what_is_above():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_POINTING_AHEAD, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_LIKE_THE_ABOVE, accepted=False) == []
+    probes = ROUND_SEVENTY_THREE_POINTING_AHEAD + ROUND_SEVENTY_THREE_LIKE_THE_ABOVE
+    assert _written_count(probes) == 0
+
+
+# Round 73: 더 before an adjective of detail on a part of this message ("더 자세한 내용은
+# [[P:02]]") - how fully that part goes into things, not a grade (round 69's comparison
+# refused it as a side effect); 더 before any other adjective, 덜, or a noun that is not the
+# message's own part stay refused.
+ROUND_SEVENTY_THREE_FULLER_PART = [
+    (_INTERPRETATION, "[[P:01]]. 더 자세한 내용은 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 더 상세한 설명은 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 더 세세한 내용은 [[P:02]]."),
+]
+ROUND_SEVENTY_THREE_GRADED = [
+    (_INTERPRETATION, "[[P:01]]. 더 중요한 내용은 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 덜 자세한 내용은 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 더 자세한 변화는 [[P:02]]."),
+    (_RATIONALE, "[[A:01]]. 더 큰 설명은 아래에 이어집니다."),
+    (_INTERPRETATION, "[[P:01]]. 더 급한 내용은 [[P:02]]."),
+]
+
+
+def test_round_seventy_three_the_fuller_part_of_this_message():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_FULLER_PART, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_GRADED, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_THREE_FULLER_PART + ROUND_SEVENTY_THREE_GRADED) == 0
+
+
+# Round 73: the operator's imposition in -시- + 더라도 ("번거로우시더라도, [[A:01]]." on an
+# adaptive card, x64-065) - the same polite formula before a request as round 30's
+# "번거로우시겠지만"; to the customer, in the past, with a degree, a subject, without -시-,
+# another adjective or after the issued sentence it keeps its reason.
+ROUND_SEVENTY_THREE_IMPOSITION = [
+    (_PHYSIQUE, "번거로우시더라도, [[A:01]]."),
+    (_JUDGMENT, "번거로우시더라도 [[P:01]]."),
+    (_PHYSIQUE, "번거로우시더라도 말씀드리면, [[A:01]]."),
+    (_JUDGMENT, "귀찮으시더라도, [[P:01]]."),
+]
+ROUND_SEVENTY_THREE_NOT_IMPOSITION = [
+    (_DAILY, "번거로우시더라도 [[P:01]]."),
+    (_RATIONALE, "번거로우시더라도, [[A:01]]."),
+    (_PHYSIQUE, "번거로우셨더라도 [[A:01]]."),
+    (_PHYSIQUE, "조금 번거로우시더라도 [[A:01]]."),
+    (_PHYSIQUE, "트레이너님이 번거로우시더라도 [[A:01]]."),
+    (_PHYSIQUE, "번거롭더라도 [[A:01]]."),
+    (_PHYSIQUE, "힘드시더라도 [[A:01]]."),
+    (_PHYSIQUE, "[[A:01]]. 번거로우시더라도."),
+]
+
+
+def test_round_seventy_three_the_operators_imposition_in_deorado():
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_IMPOSITION, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_THREE_NOT_IMPOSITION, accepted=False) == []
+    probes = ROUND_SEVENTY_THREE_IMPOSITION + ROUND_SEVENTY_THREE_NOT_IMPOSITION
+    assert _written_count(probes) == 0
+
+
+# Round 74: the content's familiarity, novelty or sameness ("낯설지 않은 내용이지만", "익숙한
+# 내용입니다", "같은 내용이지만") - what the issued sentence is to the reader or against an
+# earlier message, a claim. The manner of presenting ("같은 순서로"), a pointing standard
+# ("다음과 같은 방식") and the content's own shape ("짧은 내용") stay accepted.
+ROUND_SEVENTY_FOUR_CONTENT_SHAPE = [
+    (_DAILY, "짧은 내용이지만, [[P:01]]."),
+    (_DAILY, "간단한 내용입니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어지는 내용도 같은 순서로 말씀드릴게요. [[P:02]]."),
+    (_DAILY, "이와 같은 순서로 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "다음과 같은 방식으로 정리하면, [[A:01]]."),
+]
+ROUND_SEVENTY_FOUR_CONTENT_KNOWN = [
+    (_DAILY, "낯설지 않은 내용이지만, [[P:01]]."),
+    (_DAILY, "익숙한 내용이지만, [[P:01]]."),
+    (_DAILY, "생소한 내용이지만, [[P:01]]."),
+    (_RATIONALE, "낯선 이야기지만, [[A:01]]."),
+    (_DAILY, "[[P:01]]. 익숙한 내용입니다."),
+    (_DAILY, "익숙한 내용으로 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 반복되는 내용이지만, [[P:02]]."),
+    (_PHYSIQUE, "같은 내용이지만, [[A:01]]."),
+    (_JUDGMENT, "비슷한 안내지만, [[P:01]]."),
+]
+
+
+def test_round_seventy_four_the_contents_familiarity_or_sameness():
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_CONTENT_SHAPE, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_CONTENT_KNOWN, accepted=False) == []
+    probes = ROUND_SEVENTY_FOUR_CONTENT_SHAPE + ROUND_SEVENTY_FOUR_CONTENT_KNOWN
+    assert _written_count(probes) == 0
+
+
+# Round 74: a terse heading or modifier that grades the issued sentence as important or
+# urgent, or makes it a correction ("중요, [[P:01]].", "요주의, …", "속보, …", "정정, …",
+# "중요한 부분부터 말씀드리면") - as "가장 중요한 점은" (round 13) ranks it. The headings that
+# only name the message's part ("핵심,", "요점,", "요약,", "현재 상태,") stay accepted.
+ROUND_SEVENTY_FOUR_PLAIN_HEADING = [
+    (_DAILY, "이번 안내의 핵심, [[P:01]]."),
+    (_DAILY, "요점부터 차례로, [[P:01]]."),
+    (_INTERPRETATION, "요약, [[P:01]]. 이어서 [[P:02]]."),
+    (_JUDGMENT, "현재 상태, [[P:01]]."),
+    (_RATIONALE, "근거 요약, [[A:01]]."),
+]
+ROUND_SEVENTY_FOUR_GRADING_HEADING = [
+    (_DAILY, "중요, [[P:01]]."),
+    (_DAILY, "요주의, [[P:01]]."),
+    (_INTERPRETATION, "중요 공지, [[P:01]]. [[P:02]]."),
+    (_DAILY, "속보, [[P:01]]."),
+    (_JUDGMENT, "정정, [[P:01]]."),
+    (_DAILY, "중요한 부분부터 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "중요 사항, [[A:01]]."),
+    (_PHYSIQUE, "중요한 안내입니다. [[A:01]]."),
+    (_JUDGMENT, "[[P:01]]. 중요 내용입니다."),
+]
+
+
+def test_round_seventy_four_a_heading_that_grades_the_issued_sentence():
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_PLAIN_HEADING, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_GRADING_HEADING, accepted=False) == []
+    probes = ROUND_SEVENTY_FOUR_PLAIN_HEADING + ROUND_SEVENTY_FOUR_GRADING_HEADING
+    assert _written_count(probes) == 0
+
+
+# Round 74: a bare heading - nouns alone, no particle, closed by a comma or a period straight
+# before an issued sentence - that names what the issued sentence is ("축하,", "재안내,",
+# "권고,", "긍정적,", "순항 중,"): a fact the canonical text does not state. Headings of the
+# message's own parts, its summary, the surface's report and the cards' section labels stay.
+ROUND_SEVENTY_FOUR_OWN_HEADING = [
+    (_DAILY, "간단 요약, [[P:01]]."),
+    (_DAILY, "요약 메모, [[P:01]]."),
+    (_INTERPRETATION, "주간 요약, [[P:01]]. [[P:02]]."),
+    (_JUDGMENT, "판단, [[P:01]]."),
+    (_PHYSIQUE, "검토 안내, [[A:01]]."),
+    (_RATIONALE, "설명, [[A:01]]."),
+    (_DAILY, "오늘 요약, [[P:01]]."),
+]
+ROUND_SEVENTY_FOUR_NAMING_HEADING = [
+    (_DAILY, "재안내, [[P:01]]."),
+    (_DAILY, "최신, [[P:01]]."),
+    (_DAILY, "긍정적, [[P:01]]."),
+    (_DAILY, "순항 중, [[P:01]]."),
+    (_DAILY, "축하, [[P:01]]."),
+    (_RATIONALE, "팁, [[A:01]]."),
+    (_RATIONALE, "조언, [[A:01]]."),
+    (_DAILY, "당부, [[P:01]]."),
+    (_DAILY, "요청, [[P:01]]."),
+    (_JUDGMENT, "권고, [[P:01]]."),
+    (_JUDGMENT, "총평, [[P:01]]."),
+    (_INTERPRETATION, "격려. [[P:01]]. [[A:01]]."),
+]
+
+
+def test_round_seventy_four_a_bare_heading_that_names_the_issued_sentence():
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_OWN_HEADING, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_NAMING_HEADING, accepted=False) == []
+    probes = ROUND_SEVENTY_FOUR_OWN_HEADING + ROUND_SEVENTY_FOUR_NAMING_HEADING
+    assert _written_count(probes) == 0
+
+
+# Round 74: before an issued sentence, a note-style comment with its copula left out - a topic
+# or a subject and a noun said of it, closed by a period ("오늘은 무난. [[P:01]].", "흐름은
+# 무난.") - a predication, as round 57's closing fragment refuses it after the last issued
+# sentence. Headings of the message's own words and an adverb comment ("오늘은 차분히.") stay.
+ROUND_SEVENTY_FOUR_NO_COMMENT = [
+    (_DAILY, "메모. [[P:01]]."),
+    (_DAILY, "간단 정리. [[P:01]]."),
+    (_DAILY, "오늘은 차분히. [[P:01]]."),
+    (_DAILY, "이번 내용은 요약. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서. [[P:02]]."),
+]
+ROUND_SEVENTY_FOUR_COMMENT = [
+    (_DAILY, "요약, 오늘은 무난. [[P:01]]."),
+    (_RATIONALE, "흐름은 무난. [[A:01]]."),
+    (_DAILY, "오늘은 무난. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이번 주는 무난. [[P:02]]."),
+    (_JUDGMENT, "판단은 무난. [[P:01]]."),
+    (_PHYSIQUE, "진행은 순탄. [[A:01]]."),
+]
+
+
+def test_round_seventy_four_a_note_style_comment_before_the_issued_sentence():
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_NO_COMMENT, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FOUR_COMMENT, accepted=False) == []
+    assert _written_count(ROUND_SEVENTY_FOUR_NO_COMMENT + ROUND_SEVENTY_FOUR_COMMENT) == 0

@@ -91,6 +91,8 @@ def judge(
         return "reader_claim"  # "회원님은 [[P:01]]": the issued fact made one about the reader
     if any(_likeness_between_issued(morphs, marks[n - 1], marks[n]) for n in range(1, len(marks))):
         return "causal_link"  # "[[P:01]]. 이처럼 [[P:02]].": the second tied to the first
+    if any(_likened_to_above(morphs, i) for i in marks):
+        return "causal_link"  # "위와 같이 [[P:01]]": the issued sentence tied to what is above
     if any(i > 0 and morphs[i - 1].tag == "ETM" for i in marks):
         return "predication"  # "이미 확정된 [[P:01]]": a clause predicating of the issued one
     if any(_concessive(morphs, i) for i in tagged["ETN"]):
@@ -101,6 +103,11 @@ def judge(
         return "evaluative_or_epistemic"  # "부종 가능성과 별개로": a likelihood asserted
     if any(_root_glued_to_noun(morphs, i) for i in tagged["XR"]):
         return "unanalysed_word"  # "추이상," read as 추 + 이상: a word Kiwi could not read
+    if any(morphs[i].form in _IMPORTANCE_OR_URGENCY for i in tagged["NNG"]):
+        # "중요, [[P:01]].", "요주의, …", "속보, …", "정정, …", "중요한 부분부터 말씀드리면"
+        return "evaluative_or_epistemic"
+    if any(_bare_heading_names_else(morphs, i) for i in marks):
+        return "new_fact"  # "축하, [[P:01]]", "재안내, …", "권고, …": a heading that says more
     if any(morphs[i].form in _SCALAR_PARTICLES for i in tagged["JX"]):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(
@@ -257,6 +264,78 @@ def _likeness_between_issued(morphs: Sequence[Morph], first: int, second: int) -
     if between and between[-1].form == ",":
         between = between[:-1]
     return bool(between) and "".join(m.form for m in between) in classes.LIKENESS_LINKS
+
+
+# Round 73: the words of a likeness to what is above ("위와 같이", "위처럼", "위 내용과 같이"),
+# Kiwi's pieces joined.
+_ABOVE_LIKENESS = frozenset(
+    {
+        *("위와같이", "위처럼", "위에서처럼", "위에서와같이", "위의내용과같이", "위의내용처럼"),
+        *("위내용과같이", "위내용처럼", "위와마찬가지로", "위와똑같이"),
+    }
+)
+
+
+def _likened_to_above(morphs: Sequence[Morph], mark: int) -> bool:
+    """``위와 같이 [[P:01]].``, ``[[P:01]]. 위처럼, [[P:02]].`` (round 73): a sentence that is
+    only a likeness to what stands above, straight before an issued sentence - the issued
+    sentence said to be like, or to follow from, something else, as "[[P:01]]. 이와 같이
+    [[P:02]]." is (round 40). "아래와 같이", "다음과 같이" point ahead at it and present;
+    "위와 같이 정리했습니다" is the speaker's composing."""
+    cursor = mark - 1
+    if cursor >= 0 and morphs[cursor].form == ",":
+        cursor -= 1
+    words: list[str] = []
+    while cursor >= 0 and morphs[cursor].tag not in {"SF", "SW"}:
+        words.append(morphs[cursor].form)
+        cursor -= 1
+    return "".join(reversed(words)) in _ABOVE_LIKENESS
+
+
+# Round 74: the words a bare heading before an issued sentence may be made of - the
+# message's own parts, its summary and the surface's own report ("요약, [[P:01]]", "핵심,",
+# "오늘 현황,", "현재 상태,"); a request or a favour named as a heading labels the issued
+# sentence as one and is left out.
+_HEADING_WORDS = (
+    classes.DISCOURSE_NOUNS
+    | classes.CLOSING_PART_NOUNS
+    | classes.CLOSING_EXTENT_NOUNS
+    | classes.REPORT_NOUNS
+    | frozenset({"요약", "메모", "끝", "마무리", "상태", "현재", "오늘", "이번", "주", "주간"})
+    | frozenset({"차례", "간단", "참고"})
+    # the cards' own section labels ("현재 판단", "상세 근거", "검토 안내")
+    | frozenset({"판단", "상세", "검토"})
+) - frozenset({"부탁", "요청"})
+_HEADING_TAGS = frozenset({"NNG", "NNP", "NNB", "XR", "XPN", "XSN"})
+
+
+def _bare_heading_names_else(morphs: Sequence[Morph], mark: int) -> bool:
+    """``축하, [[P:01]].``, ``재안내, …``, ``권고, …``, ``긍정적, …``, ``순항 중, …`` (round 74):
+    a bare heading - a sentence of nouns alone (no particle, no 님, no adverb, no predicate),
+    closed by a comma or a period straight before an issued sentence - labels the issued
+    sentence. It passes only when every noun is one of the message's own parts, its summary
+    or the surface's report (``_HEADING_WORDS``: "요약,", "핵심,", "오늘 현황,"); any other
+    noun names what the sentence is (a congratulation, a recommendation, a re-notice, an
+    evaluation) - a fact the canonical text does not state. A noun with a case particle
+    ("다음으로,", "말미에,") or a vocative ("고객님,") is no bare heading."""
+    cursor = mark - 1
+    if cursor < 0 or morphs[cursor].form not in {",", "."}:
+        return False
+    cursor -= 1
+    segment: list[Morph] = []
+    while cursor >= 0 and morphs[cursor].tag not in {"SF", "SW"}:
+        segment.append(morphs[cursor])
+        cursor -= 1
+    if not segment or any(m.tag not in _HEADING_TAGS or m.form == "님" for m in segment):
+        return False
+    return any(m.form not in _HEADING_WORDS for m in segment if m.tag != "XSN")
+
+
+# Round 74: nouns that grade the issued sentence by importance or urgency, or make it a
+# correction of an earlier message ("중요, [[P:01]].", "요주의,", "속보,", "정정,", "중요한
+# 부분부터 말씀드리면") - as "가장 중요한 점은" (round 13) ranks it. A closing check, after the
+# word and chain rules, so the reasons they give ("중요한 항목입니다," predication) stay.
+_IMPORTANCE_OR_URGENCY = frozenset({"중요", "요주의", "속보", "정정", "긴요"})
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).

@@ -479,15 +479,47 @@ _NEGATING_AUXILIARIES: Final = frozenset({"않", "못", "말"})
 
 def _negated(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``못 적었습니다``, ``안 정리했습니다``, ``정리하지 않았습니다`` (round 72): the predicate
-    under a negation - 안/못 straight before it or a -지 negator among its auxiliaries."""
+    under a negation - 안/못 before it (straight, or with adverbs and -게 manners between:
+    "못 다 적었습니다", "안 짧게 정리했습니다" - round 73) or a -지 negator among its
+    auxiliaries."""
     if _NEGATING_AUXILIARIES & set(chain.auxiliaries):
         return True
-    before = morphs[chain.first - 1] if chain.first > 0 else None
-    if before is not None and before.tag == "EC" and before.form in {"어", "아"}:
-        # a serial verb before it ("안 옮겨 적었습니다"): the negation of the pair sits there
-        serial = next((c for c in chains(morphs) if c.last == chain.first - 1), None)
-        return serial is not None and serial.first < chain.first and _negated(morphs, serial)
-    return before is not None and (before.form, before.tag) in _NEGATING_ADVERBS
+    return any(m.form in {"안", "못"} for m in _adverbs_before(morphs, chain))
+
+
+def _adverbs_before(morphs: Sequence[Morph], chain: Chain) -> list[Morph]:
+    """The adverbs (MAG) of the run straight before ``chain`` - adverbs and -게 manners (짧/VA
+    게, 간단/XR 하/XSA 게, 보/VV 기/ETN 쉽/VA 게), through a serial verb in -어/-아 before it
+    ("안 옮겨 적었습니다") - nearest first (round 73): what colours, negates or dates it."""
+    found: list[Morph] = []
+    cursor = chain.first - 1
+    for _ in range(6):
+        if cursor < 0:
+            break
+        morph = morphs[cursor]
+        if morph.tag == "MAG":
+            found.append(morph)
+            cursor -= 1
+        elif morph.tag == "EC" and morph.form == "게" and cursor >= 1:
+            cursor -= 2 if morphs[cursor - 1].tag == "VA" else 3
+            if cursor >= 1 and morphs[cursor].tag == "ETN" and morphs[cursor - 1].tag == "VV":
+                cursor -= 2
+        elif morph.tag == "EC" and morph.form in {"어", "아"}:
+            serial = next((c for c in chains(morphs) if c.last == cursor), None)
+            if serial is None or serial.first >= chain.first:
+                break
+            cursor = serial.first - 1
+        else:
+            break
+    return found
+
+
+def _beforehand(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``미리 정리했습니다``, ``안내만 미리 적었습니다`` (round 73): 미리 in the composing
+    verb's clause dates it before this message - an earlier act, not the message composing
+    itself."""
+    clause = morphs[_window_start(morphs, chain.first) : chain.first]
+    return any(m.tag == "MAG" and m.form == "미리" for m in clause)
 
 
 def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -497,6 +529,8 @@ def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     # Round 72: what was not composed ("못 적었습니다", "안 정리했습니다", "정리하지
     # 않았습니다") is no composing shown - a statement of what was (not) done, a past act.
     if _negated(morphs, chain):
+        return False
+    if _beforehand(morphs, chain):
         return False
     last = chain.last_ending
     if last is None or last.tag != "EF":
@@ -1873,6 +1907,16 @@ def effort_greeting(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool
     return before is None or before.tag in {"SF", "SP", "SW"}
 
 
+# The endings of the polite formula: -겠지만, and (round 73, x64-065) the concessive
+# -더라도 ("번거로우시더라도, [[A:01]]": even if it is a bother), with -시- either way.
+_IMPOSITION_ENDINGS: Final = (
+    ["시", "겠", "지만"],
+    ["으시", "겠", "지만"],
+    ["시", "더라도"],
+    ["으시", "더라도"],
+)
+
+
 def imposition_softener(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
     """``번거로우시겠지만, [[A:01]]`` to the operator of an adaptive card: the polite formula
     before a request - an adjective of imposition (closed class) with honorific -시-,
@@ -1883,7 +1927,7 @@ def imposition_softener(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> 
     if not slot_id.startswith("adaptive") or chain.stem not in classes.IMPOSITION_ADJECTIVES:
         return False
     forms = [e.form for e in chain.endings]
-    if chain.auxiliaries or forms not in (["시", "겠", "지만"], ["으시", "겠", "지만"]):
+    if chain.auxiliaries or forms not in _IMPOSITION_ENDINGS:
         return False
     before = morphs[chain.first - 1] if chain.first > 0 else None
     if before is not None and before.tag not in {"SF", "SW"}:
@@ -2977,6 +3021,8 @@ def laid_out(morphs: Sequence[Morph], chain: Chain) -> bool:
         e.tag == "EP" and (e.form in HONORIFIC_ENDINGS or e.form == "겠") for e in chain.endings
     ):
         return False
+    if _negated(morphs, chain) or _beforehand(morphs, chain):
+        return False  # round 73: "안내만 안 적었습니다", "안내만 미리 적었습니다"
     last = chain.last_ending
     if last is None or not (last.tag == "EF" or last.form in {"고", "어", "아"}):
         return False
@@ -4082,6 +4128,38 @@ def acts_on_the_last_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
     return into_issued(morphs, cursor)
 
 
+# Round 74: what a content is to its reader or against what came before - known or strange,
+# new, repeated or the same (같, 비슷하 only with no standard: "다음과 같은 내용" points).
+_FAMILIARITY_STEMS: Final = frozenset(
+    {"낯설", "익숙하", "생소하", "새롭", "반복되", "되풀이되", "뻔하", "같", "똑같", "비슷하"}
+)
+_LIKENESS_NEEDING_NO_STANDARD: Final = frozenset({"같", "똑같", "비슷하"})
+# The nouns that name what the message says (not its order or manner).
+_CONTENT_HEADS: Final = frozenset(
+    {"내용", "이야기", "얘기", "말씀", "소식", "안내", "설명", "정보"}
+)
+
+
+def _content_familiarity(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``낯설지 않은 내용이지만``, ``익숙한 내용입니다``, ``새로운 내용이지만``, ``같은 내용이지만``
+    (round 74): a modifier of familiarity, novelty or sameness on the message's own noun says
+    what the issued sentence is to the reader (known, strange) or against an earlier message
+    (new, repeated, the same) - a claim the canonical text does not make. Only on a noun of
+    what is said (``_CONTENT_HEADS``): "같은 순서로", "같은 말투로" are the manner of presenting;
+    같/비슷하 after a standard in 와/과 ("다음과 같은 내용") point at the message and stay."""
+    last = chain.last_ending
+    if chain.stem not in _FAMILIARITY_STEMS or last is None or last.tag != "ETM":
+        return False
+    head = morphs[chain.last + 1] if chain.last + 1 < len(morphs) else None
+    if head is None or head.form not in _CONTENT_HEADS:
+        return False  # "같은 순서로", "같은 말투로": the manner of presenting, not the content
+    if chain.stem in _LIKENESS_NEEDING_NO_STANDARD and chain.first > 0:
+        before = morphs[chain.first - 1]
+        if before.tag == "JKB" and before.form in {"와", "과"}:
+            return False
+    return True
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
@@ -4285,6 +4363,10 @@ def chain_reason(
     if _has_subject(morphs, chain):
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
     if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:
+        if chain.has_ending("겠", tag="EP"):
+            # Round 73: "낯설지 않은 내용이겠지만", "익숙한 내용이겠지만" - the conjectural
+            # -겠- on the copula of the speaker's noun guesses how the content will seem
+            return "prediction"
         return None
     if _names_own_sentence(morphs, chain):
         return None  # "이 카드의 안내 문장입니다": the sentence names itself
@@ -4319,6 +4401,10 @@ def chain_reason(
             return "prediction"
         if head is not None and head.form in classes.CAUSAL_OR_TIME_HEADS:
             return "causal_link"
+        if _content_familiarity(morphs, chain):
+            if chain.stem in _LIKENESS_NEEDING_NO_STANDARD:
+                return "comparison"  # "같은 내용이지만": the same as an earlier message
+            return "evaluative_or_epistemic"  # "익숙한 내용이지만": known or new to the reader
         return None  # modifies a noun: "편안한 마음으로", "남은 말씀"
     if last.tag == "ETN":
         return None

@@ -243,6 +243,35 @@ def closing_fragment(morphs: Sequence[Morph]) -> bool:
     return False
 
 
+def comment_before_issued(morphs: Sequence[Morph]) -> bool:
+    """Before an issued sentence, a sentence with no predicate, closed by its period, that is
+    a topic or a subject and a noun said of it - "요약, 오늘은 무난. [[P:01]].", "체중은
+    안정. [[P:01]]." (round 74): a predication with its copula left out, the note style's
+    evaluation. A comment that is one of the message's own words, or an adverb ("오늘은
+    차분히."), is none."""
+    marks = [i for i, m in enumerate(morphs) if m.form == PLACEHOLDER_MARK]
+    if not marks:
+        return False
+    sentence: list[Morph] = []
+    for morph in morphs[: marks[-1]]:
+        if morph.form == PLACEHOLDER_MARK:
+            sentence = []
+            continue
+        if morph.tag != "SF":
+            if morph.tag != "SP":
+                sentence.append(morph)
+            continue
+        if _elliptic(sentence) and len(sentence) >= 3:
+            last = sentence[-1]
+            topic = any(
+                (m.tag == "JX" and m.form in {"은", "는"}) or m.tag == "JKS" for m in sentence[:-1]
+            )
+            if topic and last.tag in {"NNG", "XR"} and last.form not in _CLOSING_FRAGMENT_WORDS:
+                return True
+        sentence = []
+    return False
+
+
 def check_analysed(morphs: Sequence[Morph], slot: ProseSlot) -> None:
     """The deny classes and the structural judgment over one analysis of the slot's prose."""
     morphs = comma_finals(morphs)
@@ -261,6 +290,8 @@ def check_analysed(morphs: Sequence[Morph], slot: ProseSlot) -> None:
     # After every other check, so no earlier reason changes (round 57).
     if closing_fragment(morphs):
         raise ProseRejected("closing_fragment")
+    if comment_before_issued(morphs):
+        raise ProseRejected("predication")
 
 
 def check_generated(text: str, slot: ProseSlot) -> None:

@@ -1717,6 +1717,9 @@ def first_misread(morphs: Sequence[Morph], index: int) -> bool:
 
 
 _COMPARATIVES: Final = frozenset({"더", "덜"})
+# Round 73: the roots of detail ("더 자세한 내용", "더 상세한 설명"): how fully a part of this
+# message goes into things, not a grade of anything it says.
+_DETAIL_ROOTS: Final = frozenset({"자세", "상세", "세세"})
 _FRAME_CASES: Final = frozenset({"로", "으로", "에서"})
 
 
@@ -1747,6 +1750,7 @@ def compared_attribute(morphs: Sequence[Morph], index: int, found: Sequence[Chai
         return False
     if cursor >= len(morphs):
         return False
+    root = morphs[cursor].form
     if morphs[cursor].tag in {"XR", "NNG"} and cursor + 1 < len(morphs):
         if morphs[cursor + 1].tag != "XSA":
             return False
@@ -1759,6 +1763,12 @@ def compared_attribute(morphs: Sequence[Morph], index: int, found: Sequence[Chai
     head = cursor + 1
     while head < len(morphs) and morphs[head].tag in NOUNS:
         head += 1
+    if (
+        morph.form == "더"
+        and root in _DETAIL_ROOTS
+        and morphs[head - 1].form in classes.DISCOURSE_NOUNS
+    ):
+        return False  # "더 자세한 내용은 [[P:02]]" (round 73): the fuller part of this message
     framing = (
         head > cursor + 1
         and head < len(morphs)
