@@ -5605,3 +5605,40 @@ def test_round_64_a_prescribed_drug_then_stopped_under_a_pronoun():
     held, cleared = ROUND_64_PRESCRIBED_THEN_STOPPED_HELD, ROUND_64_PRESCRIBED_THEN_STOPPED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65 (ADR 0084): round 64's probing gap. "i was prescribed propranolol ... but ditched
+# them" held nothing: the taken-as-told check read "as prescribed" inside "was prescribed" (and
+# "as told" inside "was told"), and cleared every S5 of the sentence. "as" is now a word of its
+# own; a dose taken as prescribed, another person's stopping and advice that is no drug stay
+# clear.
+ROUND_65_WAS_PRESCRIBED_HELD = [
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "i was prescribed propranolol for my nerves before games but ditched them",
+    ),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "was prescribed sertraline in march but quit it after two weeks",
+    ),
+    ("S5", "note", "customer_checkin", "i was told to take metformin but i stopped it"),
+]
+ROUND_65_WAS_PRESCRIBED_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "i was prescribed propranolol for nerves and i take it as prescribed",
+    ),
+    ("note", "customer_checkin", "my sister was prescribed sertraline but she stopped it"),
+    ("note", "customer_checkin", "i was told to rest my knee for a week"),
+]
+
+
+def test_round_65_was_prescribed_is_not_as_prescribed():
+    held, cleared = ROUND_65_WAS_PRESCRIBED_HELD, ROUND_65_WAS_PRESCRIBED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

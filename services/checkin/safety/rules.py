@@ -4466,8 +4466,11 @@ def _reason(
 _DETAIL_ORDER: Final[tuple[UrgentKind, ...]] = get_args(UrgentKind)
 
 
+# Round 65 (round 64's probing gap, "i was prescribed propranolol ... but ditched them"): "as"
+# is a word of its own - "was prescribed", "was told", "has directed" are not a dose taken as
+# told, and cleared every S5 of their sentence.
 _AS_PRESCRIBED = re.compile(
-    r"as (?:told|prescribed|directed)|처방대로|용법대로|용량대로|시간 ?맞춰|제때|꼬박꼬박|"
+    r"\bas (?:told|prescribed|directed)|처방대로|용법대로|용량대로|시간 ?맞춰|제때|꼬박꼬박|"
     r"(?:의사|선생님) ?말(?:씀)?대로|\b(?:as|like) (?:my|the) doctor (?:said|told|says)|"
     r"\bon schedule\b"
 )
