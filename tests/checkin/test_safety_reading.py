@@ -5642,3 +5642,35 @@ def test_round_65_was_prescribed_is_not_as_prescribed():
     held, cleared = ROUND_65_WAS_PRESCRIBED_HELD, ROUND_65_WAS_PRESCRIBED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: round 64's other probing gap. Triglycerides by the lab's abbreviation ("TG 250") or
+# their Korean name (중성지방 320, 중성지방 높게) held nothing by the rules, where "triglycerides
+# 250" is S3 since round 64; and a lipid value with its unit written ("280 mg/dL") was read as a
+# food's milligrams. A lower value, a value gone from one number to another, another person's
+# and a label's milligrams are not held.
+ROUND_65_TRIGLYCERIDES_HELD = [
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "TG 250 at the winter checkup, doc said cut the holiday sweets",
+    ),
+    ("S3", "note", "customer_checkin", "my TG was 310 on the bloodwork after thanksgiving"),
+    ("S3", "note", "customer_checkin", "triglycerides: 280 mg/dL on the january labs"),
+    ("S3", "note", "customer_checkin", "연말 검진에서 중성지방 수치가 320이래요"),
+    ("S3", "note", "customer_checkin", "설 연휴 지나고 TG 높다고 재검하래요"),
+]
+ROUND_65_TRIGLYCERIDES_CLEARED = [
+    ("note", "customer_checkin", "TG 120 at the winter checkup, all fine"),
+    ("note", "customer_checkin", "중성지방 130 정상이래요"),
+    ("note", "customer_checkin", "중성지방 320에서 180으로 내려갔어요 겨울 내내 걷기"),
+    ("note", "customer_checkin", "엄마 중성지방 높대요 명절 음식 때문인가"),
+    ("note", "customer_checkin", "the eggnog carton lists cholesterol 300 mg per cup lol"),
+]
+
+
+def test_round_65_triglycerides_by_their_short_names():
+    held, cleared = ROUND_65_TRIGLYCERIDES_HELD, ROUND_65_TRIGLYCERIDES_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -705,7 +705,14 @@ COMPACT: Final = _compiled(
             r"(?<!책)임당(?!역|동|(?:검사|테스트)?(?:는|은|도)?(?:통과|정상|음성|패스|합격|무사))|"
             r"아토피|습진|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
             r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
-            r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|췌장염|담낭|베체트|궤양성|백반증|녹내장|"
+            r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|"
+            # Round 65 (round 64's probing gap, "TG 250"): triglycerides by their Korean name
+            # or the lab's TG, said high or given at 200 mg/dL or over (not a value gone from
+            # it to another, a food's milligrams or calories, a price).
+            r"(?:중성지방|(?<![a-z])tg)(?:수치)?(?:이|가|은|는|도)?(?:좀|약간|살짝|조금|많이|너무|꽤)?"
+            r"높|중성지방(?:수치)?(?:이|가|은|는|도)?(?:[2-9]\d\d|[1-9]\d{3})"
+            r"(?!\d|에서|mg(?!dl)|칼로리|kcal|원|으로|로)|"
+            r"췌장염|담낭|베체트|궤양성|백반증|녹내장|"
             r"골감소증|섬유근통|만성피로|이석증|메니에르|조현병|불면증|수면장애|기립성|빈맥증|서맥증|크론|"
             r"당수치(?:가)?높|ra(?:때문|flare|있|진단|약|환자)|"
             r"심방세동|판막|스텐트|인공관절|철심|수술(?:후|한지|받은|받았|했던|이후)|"
@@ -1108,7 +1115,12 @@ ENGLISH: Final = _compiled(
             r"still|now|hit|around|about|like|over|cholesterol)){0,4},?:? ?[~>]?(?:1[6-9]\d|[2-9]\d\d)|"
             r"triglycerides?(?: (?:levels?|numbers?|readings?|results?|is|was|were|came back|"
             r"came out|at|of|still|now|hit|around|about|like|over)){0,4},?:? ?[~>]?"
-            r"(?:[2-9]\d\d|\d{4}))\b(?! ?(?:mg\b(?! ?/)|to\b|->|→|에서|per\b|%|calories\b))|"
+            r"(?:[2-9]\d\d|\d{4}))\b(?! ?(?:mg\b(?! ?(?:/|dl\b))|to\b|->|→|에서|per\b|%|calories\b))|"
+            # Round 65 (round 64's probing gap): triglycerides by the lab's abbreviation, "TG 250".
+            r"\b(?<!from )tg(?: (?:levels?|numbers?|readings?|results?|is|was|were|came back|"
+            r"came out|at|of|still|now|hit|around|about|like|over)){0,4},?:? ?[~>]?"
+            r"(?:[2-9]\d\d|[1-9]\d{3})\b(?! ?(?:mg\b(?! ?(?:/|dl\b))|to\b|->|→|에서|으로|per\b|%|calories\b|"
+            r"kcal\b|cals?\b|g\b|원|won\b|krw\b|dollars?\b|usd\b))|"
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
             # Round 48: atrial fibrillation named is a condition (S3) as well as a warning sign.
             r"\bafib\b|\batrial fibrillation\b|"
