@@ -5674,3 +5674,42 @@ def test_round_65_triglycerides_by_their_short_names():
     held, cleared = ROUND_65_TRIGLYCERIDES_HELD, ROUND_65_TRIGLYCERIDES_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: fresh62-tune's one missed code. A stimulant (a pre-workout, energy drinks, a fat
+# burner, 부스터) in the sentence of a cardiac warning sign the rules hold as S1 is a stimulant
+# at a dose the body says is too much - S5 as well as S1. The sign with no stimulant stays S1
+# only; a stimulant with no sign, a sign denied and another person's are not held.
+ROUND_65_STIMULANT_WITH_A_SIGN_HELD = [
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "heart racing and dizzy after my pre-workout before the snow shovel session",
+    ),
+    ("S5", "note", "customer_checkin", "pre workout made me dizzy and my heart raced"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "had two red bulls on the ski lift and my heart was pounding, felt dizzy",
+    ),
+    ("S5", "note", "customer_checkin", "부스터 먹고 어지럽고 심장 두근거려요"),
+]
+ROUND_65_STIMULANT_WITH_A_SIGN_CLEARED = [
+    ("note", "customer_checkin", "had my usual pre-workout, great pump today"),
+    ("note", "customer_checkin", "my brother had a pre-workout and his heart was racing"),
+    ("note", "customer_checkin", "no racing heart after the pre-workout today, all good"),
+]
+ROUND_65_SIGN_WITHOUT_A_STIMULANT = [
+    "my heart was racing after the sprint intervals in the cold",
+    "it was 35 celsius and my heart was racing, dizzy",
+]
+
+
+def test_round_65_a_stimulant_with_a_cardiac_warning_sign():
+    held, cleared = ROUND_65_STIMULANT_WITH_A_SIGN_HELD, ROUND_65_STIMULANT_WITH_A_SIGN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert [_rule_codes(text) for text in ROUND_65_SIGN_WITHOUT_A_STIMULANT] == [{"S1"}, {"S1"}]
+    signs = [("note", "customer_checkin", text) for text in ROUND_65_SIGN_WITHOUT_A_STIMULANT]
+    assert _written_count(held, cleared, signs) == 0

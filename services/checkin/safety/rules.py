@@ -4252,6 +4252,32 @@ def stated_stacked_pre_workout(text: str) -> str | None:
     return None
 
 
+# Round 65 (fresh62-0077, "Client c/o dizziness + racing heart 15 min after a pre-workout she
+# ordered online"): a stimulant - a pre-workout, an energy drink, caffeine pills, a fat burner -
+# in the sentence of a cardiac warning sign the rules hold (S1) is a stimulant at a dose the body
+# says is too much (S5 as well). The sign alone stays S1 only; the stimulant alone is what it was.
+_STIMULANT = re.compile(
+    r"\bpre-?\s?workouts?\b|\bpwo\b|\bc4\b|부스터|프리 ?워크아웃|\bmonsters?\b|\bred ?bulls?\b|"
+    r"\benergy drinks?\b|\bcaffeine (?:pills?|tablets?)\b|\bfat ?burners?\b|"
+    r"에너지 ?(?:드링크|음료)|핫식스|몬스터|레드불|카페인 ?(?:알약|정)|(?:지방|팻) ?버너"
+)
+
+
+def stated_stimulant_with_a_warning_sign(text: str) -> str | None:
+    """S5: a stimulant in the sentence of a cardiac warning sign held S1 (round 65)."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        stimulant = _STIMULANT.search(light)
+        if stimulant is None or not _said_of_the_customer(light, stimulant.start()):
+            continue
+        if any(f.rule == "S1" and f.detail == "cardiac" for f in findings(sentence)) or any(
+            _STRUCTURAL_DETAIL.get(test.__name__) == "cardiac" and _said_of_customer(sentence, test)
+            for test in _STRUCTURAL["S1"]
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
 def stated_high_blood_pressure(text: str) -> str | None:
     """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension) - the
     customer's, not a reading named as another person's before it in its sentence (round 48:
@@ -4412,6 +4438,7 @@ _STRUCTURAL: Final = {
         stated_stopped_blood_thinner,
         stated_stacked_pre_workout,
         stated_use_beyond_prescription,
+        stated_stimulant_with_a_warning_sign,
     ),
     "S6": (stated_extreme_goal, stated_weigh_in_method, stated_drying_for_a_stage),
 }
