@@ -5713,3 +5713,26 @@ def test_round_65_a_stimulant_with_a_cardiac_warning_sign():
     assert [_rule_codes(text) for text in ROUND_65_SIGN_WITHOUT_A_STIMULANT] == [{"S1"}, {"S1"}]
     signs = [("note", "customer_checkin", text) for text in ROUND_65_SIGN_WITHOUT_A_STIMULANT]
     assert _written_count(held, cleared, signs) == 0
+
+
+# Round 65: fresh62-tune's false hold 0023 ("my roommate takes adderall for her adhd ..."). A
+# Korean cue written in Latin letters (ADHD, SARMs, DNP) fired on English sentences without the
+# English scope, so another person's condition or drug named in English was the customer's. It
+# is now read with the English scope: another person before it makes it theirs - unless the
+# customer says the same of themselves or takes their drug.
+ROUND_65_LATIN_CUE_HELD = [
+    ("S3", "note", "customer_checkin", "my son has adhd and so do i"),
+    ("S3", "note", "customer_checkin", "I have ADHD so holiday routines are hard"),
+    ("S5", "note", "customer_checkin", "my friend gave me some of his SARMs and i took them"),
+]
+ROUND_65_LATIN_CUE_CLEARED = [
+    ("note", "customer_checkin", "my brother has ADHD and he still crushed the new year 10k"),
+    ("note", "customer_checkin", "my sister was diagnosed with ADHD over the holidays, I'm fine"),
+    ("note", "customer_checkin", "my friend uses SARMs for summer shred, not me"),
+]
+
+
+def test_round_65_a_latin_cue_of_another_person():
+    held, cleared = ROUND_65_LATIN_CUE_HELD, ROUND_65_LATIN_CUE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -965,8 +965,23 @@ def _sauna_for_pleasure(morphs: Sequence[Morph], index: int) -> bool:
 _GRANDPARENT: Final = frozenset({"조", "외조", "시조", "처조", "증조"})
 
 
+def _latin_cue_of_another(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
+    """Round 65 (fresh62-0023, "my roommate takes adderall for her adhd, she offered me some
+    but I said no"): a Korean cue written in Latin letters (ADHD, SARMs, DNP) in an English
+    sentence is read with the English scope too - another person named before it makes it
+    theirs, as the English pattern for the same word already does (unless the customer says
+    the same of themselves, or takes their drug)."""
+    if morphs[index].tag != "SL" or cue.detail == "self_harm":
+        return False
+    before = " ".join(m.form.casefold() for m in morphs[:index])
+    after = " ".join(m.form.casefold() for m in morphs[index + 1 :])
+    return _said_of_another(cue.rule, before, after) and not _ME_TOO.search(after)
+
+
 def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if _idiom(morphs, index) or _one_meal_skipped(morphs, index):
+        return False
+    if _latin_cue_of_another(cue, morphs, index):
         return False
     if _motion_sickness(morphs, index) or _near_vomiting(morphs, index):
         return False
