@@ -5736,3 +5736,26 @@ def test_round_65_a_latin_cue_of_another_person():
     held, cleared = ROUND_65_LATIN_CUE_HELD, ROUND_65_LATIN_CUE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: another person's event (fresh60-tune's false holds 0088 and 0097). The Korean scope
+# did not know a stranger as Koreans name one (아저씨, 아줌마, 아주머니), a parent in the formal
+# word (부친, 모친), or the leader or a member of one's group (리더, 팀원): what they had was the
+# customer's. They are other people now; the customer's own, after them, stays held.
+ROUND_65_KOREAN_OTHER_PEOPLE_HELD = [
+    ("S2", "note", "customer_checkin", "리더님이 제 무릎 보더니 인대 같다고 하셨어요"),
+    ("S2", "note", "customer_checkin", "아저씨 덕분에 무사히 내려왔는데 저는 무릎이 아파요"),
+    ("S2", "note", "customer_checkin", "팀원이랑 같이 뛰다가 제가 발목 삐었어요"),
+]
+ROUND_65_KOREAN_OTHER_PEOPLE_CLEARED = [
+    ("note", "customer_checkin", "우리 크루 리더님이 천식 있으셔서 겨울엔 실내로 뛰어요"),
+    ("note", "customer_checkin", "눈길 등산로에서 어떤 아저씨가 쓰러져서 구급차 불렀어요"),
+    ("note", "customer_checkin", "옆집 아줌마가 허리 디스크라 눈 치우기 도와드렸어요"),
+    ("note", "customer_checkin", "팀원이 무릎 수술해서 송년회 취소"),
+]
+
+
+def test_round_65_korean_words_for_other_people():
+    held, cleared = ROUND_65_KOREAN_OTHER_PEOPLE_HELD, ROUND_65_KOREAN_OTHER_PEOPLE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

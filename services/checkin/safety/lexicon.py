@@ -1524,6 +1524,17 @@ KOREAN_OTHERS: Final = frozenset(
         "아주버니",
         "아주버님",
         "도련님",
+        # Round 65 (fresh60-0097 "같은 조 아저씨가 결승선에서 쓰러져서", fresh60-0088 "러닝크루
+        # 리더님이 천식 있으셔서", fresh59-0023 "회원님 부친 심근경색으로 입원"): a stranger as
+        # Koreans call one (아저씨, 아줌마, 아주머니), a parent as the formal word says it (부친,
+        # 모친), the leader or a member of one's group. Not 동기 (also "motive": 운동 동기가).
+        "아저씨",
+        "아줌마",
+        "아주머니",
+        "부친",
+        "모친",
+        "리더",
+        "팀원",
     ]
 )
 # Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.
