@@ -5759,3 +5759,28 @@ def test_round_65_korean_words_for_other_people():
     held, cleared = ROUND_65_KOREAN_OTHER_PEOPLE_HELD, ROUND_65_KOREAN_OTHER_PEOPLE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: another person's event in English (fresh60-tune's false hold 0028, "our goalie tore
+# his ACL ..."). A player or a member of a group named by their role - goalie, keeper, captain,
+# opponent, leader, spotter ... - with my, our, the, his, her or their before it (or before
+# its group: "our crew leader", "the team captain") is another person, as a teammate already
+# was; the customer as the role ("i'm the goalie") and the customer's own after it stay held.
+ROUND_65_ROLES_HELD = [
+    ("S2", "note", "customer_checkin", "i'm the goalie and my knee hurts after the match"),
+    ("S2", "note", "customer_checkin", "as the captain i played through a sprained ankle"),
+    ("S2", "note", "customer_checkin", "our goalie tore his ACL and i twisted my ankle too"),
+    ("S2", "note", "customer_checkin", "i'm the team captain and my knee hurts"),
+]
+ROUND_65_ROLES_CLEARED = [
+    ("note", "customer_checkin", "our goalie tore his ACL at the winter cup, poor guy"),
+    ("note", "customer_checkin", "the captain collapsed at the finish line of the winter relay"),
+    ("note", "customer_checkin", "our crew leader has asthma so we slowed down in the cold"),
+    ("note", "customer_checkin", "my opponent broke his wrist in the third round"),
+]
+
+
+def test_round_65_a_player_or_member_by_their_role():
+    held, cleared = ROUND_65_ROLES_HELD, ROUND_65_ROLES_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1095,8 +1095,26 @@ _ROLES: Final = frozenset(
         "seatmate",
         "landlord",
         "landlady",
+        # Round 65 (fresh60-0028, "our goalie tore his ACL in the second half, poor guy. im
+        # fine"): a player or a member of a game or a group by their role - with my, our, the,
+        # his, her or their before it, and not "I'm the goalie".
+        "goalie",
+        "goalies",
+        "goalkeeper",
+        "keeper",
+        "captain",
+        "striker",
+        "pitcher",
+        "catcher",
+        "quarterback",
+        "opponent",
+        "opponents",
+        "referee",
+        "leader",
+        "spotter",
     ]
 )
+_GROUPS: Final = frozenset(["crew", "team", "club", "group", "squad", "league", "class"])
 _ROLE_DETERMINERS: Final = frozenset(["my", "our", "the", "his", "her", "their"])
 _OWN_ROLE_BEFORE: Final = frozenset(["im", "m", "am", "was", "as", "be", "being", "now", "new"])
 
@@ -1129,6 +1147,10 @@ def english_other_person(words_before: str) -> bool:
         elif word in _ROLES:
             previous = words[position - 1] if position else ""
             before = words[position - 2] if position > 1 else ""
+            if previous in _GROUPS and position > 1:
+                # "our crew leader", "the team captain" (round 65): the group's role.
+                previous = before
+                before = words[position - 3] if position > 2 else ""
             following = words[position + 1] if position + 1 < len(words) else ""
             other = (
                 previous in _ROLE_DETERMINERS
