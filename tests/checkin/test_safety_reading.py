@@ -5784,3 +5784,25 @@ def test_round_65_a_player_or_member_by_their_role():
     held, cleared = ROUND_65_ROLES_HELD, ROUND_65_ROLES_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: a word that contains a risky one (fresh60-tune's false hold 0140, "여름 사이클
+# 대회라 땀 엄청 흘렸어요"). 사이클 straight before a race, a rider, a team or the kit (사이클
+# 대회, 사이클 선수, 사이클복) is the sport, not a steroid cycle; a cycle run, started or begun
+# first (돌리, 시작, 첫) stays S5, even beside a race.
+ROUND_65_CYCLING_EVENT_HELD = [
+    ("S5", "note", "customer_checkin", "대회 준비로 사이클 시작했어요"),
+    ("S5", "note", "customer_checkin", "사이클 대회 전에 첫 사이클 돌렸어요"),
+    ("S5", "note", "customer_checkin", "시즌 끝나고 사이클 돌리는 중이에요"),
+]
+ROUND_65_CYCLING_EVENT_CLEARED = [
+    ("note", "customer_checkin", "추석 연휴에 사이클 대회 나갔다가 비 맞고 완주했어요"),
+    ("note", "customer_checkin", "사이클 선수처럼 눈 오는 날도 실내에서 타요"),
+    ("note", "customer_checkin", "사이클복 새로 사서 봄 라이딩 준비 중"),
+]
+
+
+def test_round_65_the_bike_race_is_no_steroid_cycle():
+    held, cleared = ROUND_65_CYCLING_EVENT_HELD, ROUND_65_CYCLING_EVENT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

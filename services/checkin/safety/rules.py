@@ -965,6 +965,14 @@ def _sauna_for_pleasure(morphs: Sequence[Morph], index: int) -> bool:
 _GRANDPARENT: Final = frozenset({"조", "외조", "시조", "처조", "증조"})
 
 
+# Round 65 (fresh60-0140, "여름 사이클 대회라 땀 엄청 흘렸어요"): 사이클 straight before a
+# race, a rider, a team or the kit is the sport (사이클 대회, 사이클 선수, 사이클복), never a
+# steroid cycle, which is run (돌리), started or injected - those words still hold it.
+_CYCLING_EVENT_AFTER: Final = frozenset(
+    {"대회", "경기", "선수", "레이스", "복", "팀", "투어", "대표", "화", "슈즈", "헬멧", "센터"}
+)
+
+
 def _latin_cue_of_another(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     """Round 65 (fresh62-0023, "my roommate takes adderall for her adhd, she offered me some
     but I said no"): a Korean cue written in Latin letters (ADHD, SARMs, DNP) in an English
@@ -983,6 +991,13 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if _latin_cue_of_another(cue, morphs, index):
         return False
+    if (
+        cue.rule == "S5"
+        and morphs[index].form == "사이클"
+        and index + 1 < len(morphs)
+        and morphs[index + 1].form in _CYCLING_EVENT_AFTER
+    ):
+        return False  # "여름 사이클 대회라 땀 엄청 흘렸어요": the bike race (round 65)
     if _motion_sickness(morphs, index) or _near_vomiting(morphs, index):
         return False
     if (
