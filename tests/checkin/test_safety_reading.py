@@ -5806,3 +5806,34 @@ def test_round_65_the_bike_race_is_no_steroid_cycle():
     held, cleared = ROUND_65_CYCLING_EVENT_HELD, ROUND_65_CYCLING_EVENT_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: ordinary food intake (fresh60-tune's false hold 0052, "... breakfast는 바나나 하나만
+# 먹고 뛰고, 점심은 제대로 먹었어요"). One meal of one food (바나나 하나만, 커피만 마시고), with a
+# later meal then eaten properly (제대로, 든든히) in the rest of the sentence or the next one, is
+# a light meal, not a one-food diet. A whole day or days of it, the later meal not eaten, and
+# the diet itself stay S4.
+ROUND_65_ONE_FOOD_MEAL_HELD = [
+    ("S4", "note", "customer_checkin", "요즘 바나나 하나만 먹고 버텨요"),
+    ("S4", "note", "customer_checkin", "하루종일 사과만 먹고 저녁은 든든히 먹었어요"),
+    ("S4", "note", "customer_checkin", "아침은 바나나 하나만 먹고 점심은 제대로 못 먹었어요"),
+    ("S4", "note", "customer_checkin", "바나나만 먹는 다이어트 중이에요 점심도 바나나"),
+]
+ROUND_65_ONE_FOOD_MEAL_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "설날 아침은 바나나 하나만 먹고 산책, 점심은 떡국 든든히 먹었어요",
+    ),
+    (
+        "note",
+        "customer_checkin",
+        "눈 와서 아침엔 커피만 마시고 나갔어요. 저녁은 제대로 챙겨 먹었어요",
+    ),
+]
+
+
+def test_round_65_one_food_for_one_meal_then_a_proper_meal():
+    held, cleared = ROUND_65_ONE_FOOD_MEAL_HELD, ROUND_65_ONE_FOOD_MEAL_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

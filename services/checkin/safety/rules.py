@@ -597,6 +597,30 @@ def _meal_made_up_after(morphs: Sequence[Morph], found: _Finding, offset: int, a
     )
 
 
+# Round 65 (fresh60-0052, "아침 경기라 breakfast는 바나나 하나만 먹고 뛰고, 점심은 제대로
+# 먹었어요"): one meal of one food (바나나 하나만, 커피만 마시고) with a later meal of the day
+# then eaten properly (제대로, 든든히, 충분히 ...) in the rest of the sentence or the next one is
+# an ordinary light meal - not "only bananas" as a diet. A whole day or days of it, or the later
+# meal not eaten (제대로 못 먹었어요), stay held.
+_ONE_FOOD_ONLY = re.compile(r"^(?:사과|바나나|오이|계란|요거트|커피|아메리카노)")
+_PROPER_MEAL_LATER = re.compile(
+    r"(?:아침|점심|저녁|브런치|\b(?:breakfast|brunch|lunch|dinner))[^.!?]{0,12}?"
+    r"(?:제대로|든든(?:히|하게)|충분히|배부르게|푸짐하게|넉넉히|\bproperly\b|\bfull\b)"
+)
+_WHOLE_DAYS = re.compile(r"하루 ?(?:종일|내내)|온종일|며칠|일주일|\ball day\b|\bdays\b|매일|요즘")
+
+
+def _one_food_meal_made_up(sentence: str, found: _Finding, offset: int, after: str) -> bool:
+    start, end = found.start - offset, found.end - offset
+    if not _ONE_FOOD_ONLY.match(_views(sentence[start:end])[0].text):
+        return False
+    if _WHOLE_DAYS.search(_light(sentence)):
+        return False
+    rest = _light(sentence[end:] + " " + after)
+    later = _PROPER_MEAL_LATER.search(rest)
+    return later is not None and not _NOT_EATING.search(rest[later.start() :])
+
+
 def _one_meal_skipped(morphs: Sequence[Morph], index: int) -> bool:
     """``점심 굶었다가 저녁에 든든하게 먹었어요``: one meal skipped, the next one eaten."""
     if morphs[index].form != "굶":
@@ -5882,6 +5906,7 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (f.rule == "S3" and _healed_operation_at(morphs, f.start - offset))
             and not (f.rule == "S3" and _operation_healed_after(morphs, sentence, f, offset, after))
             and not (f.rule == "S4" and _meal_made_up_after(morphs, f, offset, after))
+            and not (f.rule == "S4" and _one_food_meal_made_up(sentence, f, offset, after))
             and not (f.rule == "S2" and _pain_in_the_neck(sentence, f.start - offset))
             and not (f.rule == "S2" and _pain_check_all_zero(sentence, f.end - offset))
             and not (f.rule == "S2" and _injury_over_nothing_now(cleaned, sentence, f.start))
