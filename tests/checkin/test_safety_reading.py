@@ -5837,3 +5837,25 @@ def test_round_65_one_food_for_one_meal_then_a_proper_meal():
     held, cleared = ROUND_65_ONE_FOOD_MEAL_HELD, ROUND_65_ONE_FOOD_MEAL_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: ordinary food intake (fresh62-tune's false hold 0018, "... 한 끼에 400칼로리짜리").
+# A meal's or a product's kilocalories said per meal (한 끼에, 끼니당) or as what the product is
+# (450kcal짜리 도시락) are the box's, not a day's intake below 1,000 kcal. The day named (하루,
+# 총), or only that eaten or lived on (만 먹, 버텼), stays S4.
+ROUND_65_PER_MEAL_PRODUCT_HELD = [
+    ("S4", "note", "customer_checkin", "하루 한 끼에 400칼로리만 먹어요"),
+    ("S4", "note", "customer_checkin", "400칼로리짜리 도시락 하나로 하루 버텼어요"),
+    ("S4", "note", "customer_checkin", "한 끼에 400칼로리짜리 도시락만 먹고 있어요"),
+    ("S4", "note", "customer_checkin", "오늘 총 600칼로리 먹었어요"),
+]
+ROUND_65_PER_MEAL_PRODUCT_CLEARED = [
+    ("note", "customer_checkin", "명절 끝나고 다이어트 도시락 주문함 한 끼에 350칼로리래요"),
+    ("note", "customer_checkin", "크리스마스 세일로 450kcal짜리 도시락 세트 샀어요"),
+]
+
+
+def test_round_65_a_meal_product_s_kilocalories():
+    held, cleared = ROUND_65_PER_MEAL_PRODUCT_HELD, ROUND_65_PER_MEAL_PRODUCT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -2402,6 +2402,28 @@ _PER_SERVING = re.compile(
 )
 
 
+# Round 65 (fresh62-0018, "다이어트 도시락 정기배송 신청했어요 한 끼에 400칼로리짜리"): a
+# product's or a meal's kilocalories said per meal (한 끼에, 끼니당, per meal) or as what the
+# product is (400칼로리짜리 도시락) are the box's, not the day's intake - unless the day is named
+# (하루, 총, daily ...) or only that is eaten or lived on (만 먹, only, 버티).
+_PER_MEAL_BEFORE = re.compile(
+    r"(?:한 ?끼|끼니|1 ?식|\bper meal|\ba meal|\beach meal)(?:에|당|마다)? ?(?:약|대략|딱)? ?$"
+)
+_PRODUCT_AFTER = re.compile(
+    r"^ ?짜리(?: ?(?:다이어트|식단|저칼로리))? ?(?:도시락|세트|메뉴|제품|밀키트|쉐이크|식품|"
+    r"박스)|^ ?짜리 ?$"
+)
+_ONLY_THAT = re.compile(r"만 ?(?:먹|섭취|드시|드셨)|\bonly\b|\bjust that\b|버티|버텨|버텼|버팀")
+
+
+def _per_meal_product(light: str, start: int, end: int) -> bool:
+    per_meal = _PER_MEAL_BEFORE.search(light[max(0, start - 14) : start])
+    product = _PRODUCT_AFTER.match(light[end:].rstrip()) or _PRODUCT_AFTER.match(light[end:])
+    return (
+        bool(per_meal or product) and not _DAY_TOTAL.search(light) and not _ONLY_THAT.search(light)
+    )
+
+
 def stated_low_intake(text: str) -> str | None:
     """S4's intake rule in free text: a day's intake stated below 1,000 kcal."""
     light = _light(text)
@@ -2412,6 +2434,7 @@ def stated_low_intake(text: str) -> str | None:
         if q.unit == "kcal"
         and not _burned(light, q.start, q.end)
         and not (_PER_SERVING.match(light[q.end :]) and not _DAY_TOTAL.search(light))
+        and not _per_meal_product(light, q.start, q.end)
     ]
     unburned = _BURNED_SPAN.sub(" ", light)
     amounts += [(value, "") for value in numbers.kilocalories_after_unit(unburned)]
