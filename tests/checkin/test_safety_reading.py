@@ -5859,3 +5859,30 @@ def test_round_65_a_meal_product_s_kilocalories():
     held, cleared = ROUND_65_PER_MEAL_PRODUCT_HELD, ROUND_65_PER_MEAL_PRODUCT_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: a past event resolved (fresh59-tune's false hold 0103, "예전에 장염 한번
+# 걸렸었는데 ...", and fresh17-0346, "지난주 독감 걸렸다가 이제 완전 살아났어요"). A passing illness
+# told in the past perfect (걸렸었, with no recent day named) or long ago (예전에, 작년, 어릴 때) is
+# over, and 살아나 after 이제 / 완전 is a recovery. Still there or back again (아직, 또, 요즘도), a
+# recent day with the past perfect, and a named disease stay S3.
+ROUND_65_PASSING_ILLNESS_LONG_OVER_HELD = [
+    ("S3", "note", "customer_checkin", "장염 걸렸었는데 아직도 배가 아파요"),
+    ("S3", "note", "customer_checkin", "예전에 장염 걸렸었는데 또 걸렸어요"),
+    ("S3", "note", "customer_checkin", "작년에 위염 걸렸었는데 요즘도 속이 쓰려요"),
+    ("S3", "note", "customer_checkin", "예전에 천식 있었는데 지금은 괜찮아요"),
+    ("S3", "note", "customer_checkin", "지난주 장염 걸렸었는데 오늘 운동 쉬어요"),
+]
+ROUND_65_PASSING_ILLNESS_LONG_OVER_CLEARED = [
+    ("note", "customer_checkin", "설 연휴 전에 독감 걸렸다가 이제 완전 살아났어요"),
+    ("note", "customer_checkin", "작년 겨울에 독감 걸렸었어요 올해는 미리 조심하려고요"),
+    ("note", "customer_checkin", "어릴 때 장염 자주 걸렸었는데 그래서 여름엔 회 안 먹어요"),
+    ("note", "customer_checkin", "장염 걸렸었는데 그 뒤로 회는 안 먹어요"),
+]
+
+
+def test_round_65_a_passing_illness_long_over():
+    held = ROUND_65_PASSING_ILLNESS_LONG_OVER_HELD
+    cleared = ROUND_65_PASSING_ILLNESS_LONG_OVER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

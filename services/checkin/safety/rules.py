@@ -1121,6 +1121,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     healed = cue.rule not in ("S1", "S3") or minor
     if cue.rule == "S3" and minor and scope.minor_illness_gone(morphs, index):
         return False  # "독감 다 없어졌어요": a passing illness gone is over (round 59)
+    if cue.rule == "S3" and minor and scope.minor_illness_long_past(morphs, index):
+        return False  # "예전에 장염 한번 걸렸었는데": a passing illness long over (round 65)
     if cue.rule == "S3" and not minor and scope.disease_gone(morphs, index):
         return True  # "암세포 다 없어졌대요": a disease gone is one in remission (round 58)
     # "지난달 독감 때문에 쉬었는데 이젠 멀쩡해요": a passing illness, like an injury, is over
@@ -1385,6 +1387,8 @@ def _korean_conditions(morphs: Sequence[Morph], offset: int, *, topic: bool) -> 
             continue
         if scope.korean_other_person(morphs, index) or scope.korean_negated(morphs, index):
             continue
+        if scope.minor_illness_long_past(morphs, index):
+            continue  # "예전에 장염 한번 걸렸었는데" (round 65)
         return [_Finding("S3", offset + morphs[index].start, offset + morphs[index].end)]
     return []
 
