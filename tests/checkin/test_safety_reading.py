@@ -5886,3 +5886,34 @@ def test_round_65_a_passing_illness_long_over():
     cleared = ROUND_65_PASSING_ILLNESS_LONG_OVER_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: an idiom of money (the sixty-second batch's theme). A fright on seeing a price or a
+# bill that only almost happened or is laughed at ("통장 잔고 보고 기절할 뻔", "I almost passed out
+# when I saw the heating bill"), and living on nothing but breath ("숨만 쉬고 살아요"), are not
+# warning signs, as round 36's "nearly had a heart attack when i saw the bill" is not. A real
+# sign beside it, a sign with no price seen, and breath that is hard stay S1.
+ROUND_65_FRIGHT_AT_A_PRICE_HELD = [
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "카드값 보고 기절할 뻔했는데 진짜로 어지러워서 앉아 있었어요",
+    ),
+    ("S1", "note", "customer_checkin", "고지서 보고 가슴이 조이고 숨이 안 쉬어져요"),
+    ("S1", "note", "customer_checkin", "숨만 쉬어도 힘들어요"),
+    ("S1", "note", "customer_checkin", "운동하다 기절할 뻔했어요"),
+]
+ROUND_65_FRIGHT_AT_A_PRICE_CLEARED = [
+    ("note", "customer_checkin", "카드값 보고 숨이 턱 막혔어요 ㅋㅋ"),
+    ("note", "customer_checkin", "통장 잔고 보고 기절할 뻔했어요"),
+    ("note", "customer_checkin", "I almost passed out when I saw the heating bill"),
+    ("note", "customer_checkin", "난방비 고지서 보고 쓰러질 뻔"),
+    ("note", "customer_checkin", "월급날까지 버티느라 숨만 쉬고 살아요"),
+]
+
+
+def test_round_65_a_fright_at_a_price():
+    held, cleared = ROUND_65_FRIGHT_AT_A_PRICE_HELD, ROUND_65_FRIGHT_AT_A_PRICE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -597,6 +597,42 @@ def _meal_made_up_after(morphs: Sequence[Morph], found: _Finding, offset: int, a
     )
 
 
+# Round 65 (the sixty-second batch's theme, money): a fright at a price or a bill - "카드값 보고
+# 숨이 턱 막혔어요 ㅋㅋ", "통장 잔고 보고 기절할 뻔", "I almost passed out when I saw the heating
+# bill" - and living on nothing but breath ("월급날까지 숨만 쉬고 살아요") are idioms, as round
+# 36's "nearly had a heart attack when i saw the bill" is: the sign only almost happened, or is
+# laughed at, on seeing money. Any real sign beside it (가슴, 통증, 어지러, 병원, a workout ...)
+# keeps the S1.
+_PRICE_SEEN = re.compile(
+    r"(?:카드 ?값|명세서|고지서|청구서|영수증|잔고|잔액|통장|가격|요금|월세|관리비|난방비|"
+    r"전기세|전기 ?요금|가스비|세금|환율|주가|계좌|계산서|견적)(?:을|를|이|가|은|는|도)? ?"
+    r"(?:보고|보니|보니까|봤는데|보자마자|확인하고|확인하니|열어보고|받고|받아보고|나온 거 보고)|"
+    r"\b(?:when (?:i|we) (?:saw|see|opened|read|got|checked|looked at)|seeing|opening|reading|"
+    r"at) (?:the |my |our |this |that )?(?:\w+ ){0,2}(?:bill|bills|price|prices|receipt|"
+    r"statement|total|invoice|rent|balance|tab|quote)\b"
+)
+_ONLY_ALMOST = re.compile(
+    r"뻔|줄 ?알았|줄|ㅋㅋ|ㅎㅎ|\b(?:almost|nearly|practically|about to|lol|lmao|haha\w*)\b|"
+    r"숨이 ?(?:턱|탁|콱|확)? ?막"
+)
+_REAL_SIGN_NEAR = re.compile(
+    r"가슴|흉통|통증|병원|응급|구급|진짜로|실제로|식은땀|어지러|어지럼|두근|운동|헬스|러닝|뛰|"
+    r"\b(?:chest|pain|hospital|er|ambulance|actually|dizz\w*|workout|gym|run\w*|lift\w*|"
+    r"really did|for real)\b"
+)
+_BREATH_ONLY_LIVING = re.compile(
+    r"숨만 ?쉬고 ?(?:살|사는|삽|버티|버팀)|숨만 ?쉬어도 ?(?:돈|통장|카드|지출|나가|깨지)"
+)
+
+
+def _fright_at_a_price(light: str) -> bool:
+    if _REAL_SIGN_NEAR.search(light):
+        return False
+    if _BREATH_ONLY_LIVING.search(light):
+        return True
+    return bool(_PRICE_SEEN.search(light)) and bool(_ONLY_ALMOST.search(light))
+
+
 # Round 65 (fresh60-0052, "아침 경기라 breakfast는 바나나 하나만 먹고 뛰고, 점심은 제대로
 # 먹었어요"): one meal of one food (바나나 하나만, 커피만 마시고) with a later meal of the day
 # then eaten properly (제대로, 든든히, 충분히 ...) in the rest of the sentence or the next one is
@@ -5934,6 +5970,9 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (f.rule == "S3" and _operation_healed_after(morphs, sentence, f, offset, after))
             and not (f.rule == "S4" and _meal_made_up_after(morphs, f, offset, after))
             and not (f.rule == "S4" and _one_food_meal_made_up(sentence, f, offset, after))
+            and not (
+                f.rule == "S1" and f.detail != "self_harm" and _fright_at_a_price(_light(sentence))
+            )
             and not (f.rule == "S2" and _pain_in_the_neck(sentence, f.start - offset))
             and not (f.rule == "S2" and _pain_check_all_zero(sentence, f.end - offset))
             and not (f.rule == "S2" and _injury_over_nothing_now(cleaned, sentence, f.start))
