@@ -5917,3 +5917,28 @@ def test_round_65_a_fright_at_a_price():
     held, cleared = ROUND_65_FRIGHT_AT_A_PRICE_HELD, ROUND_65_FRIGHT_AT_A_PRICE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: found probing the sixty-third batch's theme (heat, the holidays). A head said to
+# pound, split, bang or be killing me - "my head is pounding after the heatwave run", "head's
+# splitting after new year's eve" - held nothing by the rules, where "a headache" and "my head
+# is throbbing" are S2. It is a headache (pain, S2); headbanging, a spinning head, another
+# person's head and a pounding head denied are not.
+ROUND_65_POUNDING_HEAD_HELD = [
+    ("S2", "note", "customer_checkin", "my head is pounding after the heatwave run"),
+    ("S2", "note", "customer_checkin", "head's splitting after new year's eve"),
+    ("S2", "note", "customer_checkin", "my head has been killing me since the holiday flight"),
+    ("S2", "note", "customer_checkin", "woke up with a pounding head on boxing day"),
+]
+ROUND_65_POUNDING_HEAD_CLEARED = [
+    ("note", "customer_checkin", "headbanging at the new year's concert was fun"),
+    ("note", "customer_checkin", "my head is spinning from all the holiday plans"),
+    ("note", "customer_checkin", "my sister's head was pounding all night"),
+    ("note", "customer_checkin", "my head isn't pounding anymore, all good"),
+]
+
+
+def test_round_65_a_pounding_head_is_a_headache():
+    held, cleared = ROUND_65_POUNDING_HEAD_HELD, ROUND_65_POUNDING_HEAD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1015,6 +1015,12 @@ ENGLISH: Final = _compiled(
             # Round 14: a headache (Korean 두통 always was S2), unless a bother ("the paperwork is
             # a headache") or said gone in the same sentence ("a headache after the dentist, fine now").
             r"(?<!is a )(?<!was a )(?<!what a )(?<!such a )\bheadaches?\b(?![^.]*\b(?:fine now|gone now|is gone|went away|all good now|cleared up)\b(?![^.]*\b(?:came back|back again|again|still|returned|worse)\b))|"
+            # Round 65 (probing the heat and the holidays): a head that pounds, splits, bangs or
+            # is killing me is a headache ("my head is pounding after the run", "head's
+            # splitting after new year's eve") - not headbanging, not a spinning head.
+            r"\bhead(?:s|'s| is| was| has been| been| keeps| kept| still)(?: (?:absolutely|"
+            r"literally|just|still|really|so|totally|fully))? (?:pounding|splitting|banging|"
+            r"killing me)\b|\b(?:pounding|splitting|throbbing) head\b|"
             r"\bach(?:e|es|ed|ing|y)\b|\bsore\w*|\binjur\w*|"
             # Round 57 (fresh53-0094, "Whoop strain 18.2"): a wearable's strain score - a
             # device's or a day's strain, strain as a score or a label, or strain with a decimal
