@@ -5942,3 +5942,31 @@ def test_round_65_a_pounding_head_is_a_headache():
     held, cleared = ROUND_65_POUNDING_HEAD_HELD, ROUND_65_POUNDING_HEAD_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: found probing the holidays. Vomiting said to be on purpose, deliberate or forced -
+# "i threw up on purpose after christmas dinner" - held nothing by the rules, where "made myself
+# throw up" is S4. It is purging (S4); vomiting from an illness, another person's (or a pet's),
+# and a denial are not.
+ROUND_65_VOMITING_ON_PURPOSE_HELD = [
+    ("S4", "note", "customer_checkin", "i threw up on purpose after christmas dinner"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "i throw up on purpose sometimes after big holiday meals",
+    ),
+    ("S4", "note", "customer_checkin", "vomited deliberately to feel lighter before the beach"),
+]
+ROUND_65_VOMITING_ON_PURPOSE_CLEARED = [
+    ("note", "customer_checkin", "i threw up from food poisoning after the office party"),
+    ("note", "customer_checkin", "my sister threw up on purpose after dinner and i'm worried"),
+    ("note", "customer_checkin", "didn't throw up on purpose, it was the stomach bug"),
+    ("note", "customer_checkin", "the dog threw up on the rug on purpose i swear"),
+]
+
+
+def test_round_65_vomiting_on_purpose_is_purging():
+    held, cleared = ROUND_65_VOMITING_ON_PURPOSE_HELD, ROUND_65_VOMITING_ON_PURPOSE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1190,7 +1190,14 @@ ENGLISH: Final = _compiled(
             r"apps?|cache|drawers?|garage|desk|shel(?:f|ves)|books|shoes|toys|contacts))|\bbinge ?purg\w*|\bbinge\w* and (?:purg\w*|throw\w* up)\b|"
             r"\b(?:vomit\w*|threw up|throw\w* up|puk\w*|made my ?self (?:sick|throw up)) "
             r"(?:after|everything|my (?:food|dinner|lunch|meal))|\b(?:make|makes|making|made) (?:my|him|her) ?self "
-            r"(?:sick|throw up|vomit|puke)\b|\blaxatives?\b|\banorexi\w*|\bbulimi\w*|"
+            r"(?:sick|throw up|vomit|puke)\b|"
+            # Round 65 (probing the holidays, "i threw up on purpose after christmas dinner"):
+            # vomiting said to be on purpose, or forced, is purging.
+            r"\b(?:vomit\w*|threw up|throw\w* up|puk\w*|got sick|been sick) (?:\w+ ){0,3}?"
+            r"(?:on purpose|deliberately|intentionally)\b|\b(?:on purpose|deliberately|"
+            r"intentionally) (?:threw up|throw\w* up|vomit\w*|puk\w*)\b|"
+            r"\bforc\w* (?:my|him|her) ?self to (?:throw up|vomit|puke|be sick)\b|"
+            r"\blaxatives?\b|\banorexi\w*|\bbulimi\w*|"
             r"\beating disorder\b|\bed relapse\b|\b(?:afraid|scared|terrified|fear\w*) (?:of|to) "
             r"(?:eat\w*|food)\b|\bfood (?:scares|terrifies) me\b|\bfood is scary\b|"
             r"\bguilt\w* (?:after|about) eating\b|\bone meal a day\b|\bchew(?:ing|ed|s)? (?:\w+ ){0,2}and spi?ts?\w*|\bchewed and spat\b|\bspat (?:it |them )?out\b|\bspits? (?:it |them )?out\b|\bzero food\b|\bwater[ -]only\b|"
