@@ -5970,3 +5970,25 @@ def test_round_65_vomiting_on_purpose_is_purging():
     held, cleared = ROUND_65_VOMITING_ON_PURPOSE_HELD, ROUND_65_VOMITING_ON_PURPOSE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: an idiom of money (the sixty-second batch's theme). The bank account or the wallet
+# that aches - "지출 폭탄이라 통장이 아파요", "my wallet hurts after black friday" - is
+# money spent, as 마음이 아파요 is sorrow. A body part's pain in the same sentence stays S2.
+ROUND_65_MONEY_THAT_ACHES_HELD = [
+    ("S2", "note", "customer_checkin", "통장이 아파요 그리고 무릎도 아파요"),
+    ("S2", "note", "customer_checkin", "my wallet hurts and so does my knee"),
+    ("S2", "note", "customer_checkin", "my wallet fell and my hand hurts"),
+]
+ROUND_65_MONEY_THAT_ACHES_CLEARED = [
+    ("note", "customer_checkin", "이번 달 지출 폭탄이라 통장이 아파요"),
+    ("note", "customer_checkin", "연말 선물 사느라 지갑이 너무 아파요"),
+    ("note", "customer_checkin", "my wallet hurts after black friday"),
+    ("note", "customer_checkin", "my bank account is really hurting after the holidays"),
+]
+
+
+def test_round_65_money_that_aches():
+    held, cleared = ROUND_65_MONEY_THAT_ACHES_HELD, ROUND_65_MONEY_THAT_ACHES_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

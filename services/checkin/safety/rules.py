@@ -483,7 +483,18 @@ def _troublesome(morphs: Sequence[Morph], index: int) -> bool:
     if before and before[-1].form == "골치":
         return True
     words = [m for m in before if m.tag != "MAG"]
-    return bool(words) and words[-1].form in _HEART_AS_MIND and words[-1].tag == "NNG"
+    return (
+        bool(words)
+        and words[-1].form in _HEART_AS_MIND | _MONEY_THINGS
+        and words[-1].tag.startswith("NN")
+    )
+
+
+# Round 65 (the sixty-second batch's theme, money): "통장이 아파요", "이번 달 지갑이 아프다" -
+# the bank account or the wallet that aches is money spent, as 마음이 아파요 is sorrow.
+_MONEY_THINGS: Final = frozenset(
+    {"통장", "텅장", "지갑", "잔고", "계좌", "가계부", "주머니", "카드값"}
+)
 
 
 # "마음이 아파요", "맘이 너무 아파": the mind that aches - sadness, held for S1 only by its own
@@ -1884,6 +1895,12 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 words.text, match.start(), match.end()
             ):
                 continue  # "nearly had a heart attack when i saw the bill": a fright (round 36)
+            if (
+                rule == "S2"
+                and _MONEY_BEFORE_HURT.search(before)
+                and not _ENGLISH_BODY.search(words.text)
+            ):
+                continue  # "my wallet hurts after black friday": money spent (round 65)
             if rule == "S2" and _GONE_AFTER.match(after) and not _RETURNED_LATER.search(after):
                 continue  # "the headaches I had ... last month are gone" (round 29)
             if rule == "S2" and any(
@@ -1923,6 +1940,17 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             found.append(_Finding(rule, offset + start, offset + end, detail))
             break
     return found
+
+
+_ENGLISH_BODY = re.compile(
+    r"\b(?:knees?|back|shoulders?|neck|head|ankles?|wrists?|hips?|elbows?|legs?|arms?|foot|"
+    r"feet|chest|stomach|belly|hands?|fingers?|toes?|muscles?|joints?|calf|calves|shins?|"
+    r"quads?|hamstrings?|glutes?|ribs?|jaw|eyes?|ears?|throat|body)\b"
+)
+_MONEY_BEFORE_HURT = re.compile(
+    r"\b(?:wallet|bank account|bank balance|account|budget|credit card|card|savings|pocket|"
+    r"paycheck|pay ?check)s? (?:(?:is|are|was|were|really|literally|still|kinda|so) ){0,2}$"
+)
 
 
 # Round 58 (fresh54-0126, "shingles vaccine is booked for monday"): a disease named as a
