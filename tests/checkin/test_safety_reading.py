@@ -5992,3 +5992,32 @@ def test_round_65_money_that_aches():
     held, cleared = ROUND_65_MONEY_THAT_ACHES_HELD, ROUND_65_MONEY_THAT_ACHES_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65: a sign taken back as a joke (fresh11-tune's false hold 0219, "my back is killing
+# me... jk, back day went great"). A pain or a warning sign followed straight away by jk,
+# just kidding or 농담이고 and then an all-clear (fine, great, 괜찮, 멀쩡) is not stated. A
+# self-harm word joked about, "not jk", a joke word with no all-clear, and a real sign after the
+# joke stay held.
+ROUND_65_TAKEN_BACK_AS_A_JOKE_HELD = [
+    ("S1", "note", "customer_checkin", "kms jk it was fine"),
+    ("S2", "note", "customer_checkin", "my knee is killing me, not jk, it's swollen"),
+    ("S2", "note", "customer_checkin", "my back hurts jk"),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "my back is killing me... jk, my knee actually hurts, fine otherwise",
+    ),
+]
+ROUND_65_TAKEN_BACK_AS_A_JOKE_CLEARED = [
+    ("note", "customer_checkin", "the heat made me so dizzy i almost fainted lol jk it was fine"),
+    ("note", "customer_checkin", "my knee is killing me after the ski trip... jk, legs felt great"),
+    ("note", "customer_checkin", "허리 부러질 뻔 ㅋㅋ 농담이고 멀쩡해요"),
+]
+
+
+def test_round_65_a_sign_taken_back_as_a_joke():
+    held, cleared = ROUND_65_TAKEN_BACK_AS_A_JOKE_HELD, ROUND_65_TAKEN_BACK_AS_A_JOKE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

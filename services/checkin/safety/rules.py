@@ -636,6 +636,22 @@ _BREATH_ONLY_LIVING = re.compile(
 )
 
 
+# Round 65 (fresh11-0219, "my back is killing me... jk, back day went great"; probing, "the
+# heat made me so dizzy i almost fainted lol jk it was fine"): a sign taken back straight after
+# as a joke (jk, just kidding, 농담이고 ...) and then said to be fine is not stated. Never a
+# self-harm word (a joke about it still holds), never "not kidding", and only with the all-clear
+# after the joke word.
+_TAKEN_BACK = re.compile(
+    r"^[^.!?]{0,40}?[.!?…,\s]*(?<!not )(?<!no )(?:\bjk\b|\bj ?/ ?k\b|\bjust kidding\b|"
+    r"\bjust joking\b|농담이고|농담이에요|농담임|장난이고|훼이크)[^.!?]{0,24}?"
+    r"(?:\bfine\b|\bgreat\b|\bgood\b|\bok(?:ay)?\b|괜찮|멀쩡|좋았|잘 ?(?:됐|했|끝))"
+)
+
+
+def _taken_back_as_a_joke(light_after: str) -> bool:
+    return bool(_TAKEN_BACK.search(light_after))
+
+
 def _fright_at_a_price(light: str) -> bool:
     if _REAL_SIGN_NEAR.search(light):
         return False
@@ -6000,6 +6016,10 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (f.rule == "S4" and _one_food_meal_made_up(sentence, f, offset, after))
             and not (
                 f.rule == "S1" and f.detail != "self_harm" and _fright_at_a_price(_light(sentence))
+            )
+            and not (
+                f.detail != "self_harm"
+                and _taken_back_as_a_joke(_light(sentence[f.end - offset :] + " " + after))
             )
             and not (f.rule == "S2" and _pain_in_the_neck(sentence, f.start - offset))
             and not (f.rule == "S2" and _pain_check_all_zero(sentence, f.end - offset))
