@@ -5605,3 +5605,419 @@ def test_round_64_a_prescribed_drug_then_stopped_under_a_pronoun():
     held, cleared = ROUND_64_PRESCRIBED_THEN_STOPPED_HELD, ROUND_64_PRESCRIBED_THEN_STOPPED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 65 (ADR 0084): round 64's probing gap. "i was prescribed propranolol ... but ditched
+# them" held nothing: the taken-as-told check read "as prescribed" inside "was prescribed" (and
+# "as told" inside "was told"), and cleared every S5 of the sentence. "as" is now a word of its
+# own; a dose taken as prescribed, another person's stopping and advice that is no drug stay
+# clear.
+ROUND_65_WAS_PRESCRIBED_HELD = [
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "i was prescribed propranolol for my nerves before games but ditched them",
+    ),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "was prescribed sertraline in march but quit it after two weeks",
+    ),
+    ("S5", "note", "customer_checkin", "i was told to take metformin but i stopped it"),
+]
+ROUND_65_WAS_PRESCRIBED_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "i was prescribed propranolol for nerves and i take it as prescribed",
+    ),
+    ("note", "customer_checkin", "my sister was prescribed sertraline but she stopped it"),
+    ("note", "customer_checkin", "i was told to rest my knee for a week"),
+]
+
+
+def test_round_65_was_prescribed_is_not_as_prescribed():
+    held, cleared = ROUND_65_WAS_PRESCRIBED_HELD, ROUND_65_WAS_PRESCRIBED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: round 64's other probing gap. Triglycerides by the lab's abbreviation ("TG 250") or
+# their Korean name (중성지방 320, 중성지방 높게) held nothing by the rules, where "triglycerides
+# 250" is S3 since round 64; and a lipid value with its unit written ("280 mg/dL") was read as a
+# food's milligrams. A lower value, a value gone from one number to another, another person's
+# and a label's milligrams are not held.
+ROUND_65_TRIGLYCERIDES_HELD = [
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "TG 250 at the winter checkup, doc said cut the holiday sweets",
+    ),
+    ("S3", "note", "customer_checkin", "my TG was 310 on the bloodwork after thanksgiving"),
+    ("S3", "note", "customer_checkin", "triglycerides: 280 mg/dL on the january labs"),
+    ("S3", "note", "customer_checkin", "연말 검진에서 중성지방 수치가 320이래요"),
+    ("S3", "note", "customer_checkin", "설 연휴 지나고 TG 높다고 재검하래요"),
+]
+ROUND_65_TRIGLYCERIDES_CLEARED = [
+    ("note", "customer_checkin", "TG 120 at the winter checkup, all fine"),
+    ("note", "customer_checkin", "중성지방 130 정상이래요"),
+    ("note", "customer_checkin", "중성지방 320에서 180으로 내려갔어요 겨울 내내 걷기"),
+    ("note", "customer_checkin", "엄마 중성지방 높대요 명절 음식 때문인가"),
+    ("note", "customer_checkin", "the eggnog carton lists cholesterol 300 mg per cup lol"),
+]
+
+
+def test_round_65_triglycerides_by_their_short_names():
+    held, cleared = ROUND_65_TRIGLYCERIDES_HELD, ROUND_65_TRIGLYCERIDES_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: fresh62-tune's one missed code. A stimulant (a pre-workout, energy drinks, a fat
+# burner, 부스터) in the sentence of a cardiac warning sign the rules hold as S1 is a stimulant
+# at a dose the body says is too much - S5 as well as S1. The sign with no stimulant stays S1
+# only; a stimulant with no sign, a sign denied and another person's are not held.
+ROUND_65_STIMULANT_WITH_A_SIGN_HELD = [
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "heart racing and dizzy after my pre-workout before the snow shovel session",
+    ),
+    ("S5", "note", "customer_checkin", "pre workout made me dizzy and my heart raced"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "had two red bulls on the ski lift and my heart was pounding, felt dizzy",
+    ),
+    ("S5", "note", "customer_checkin", "부스터 먹고 어지럽고 심장 두근거려요"),
+]
+ROUND_65_STIMULANT_WITH_A_SIGN_CLEARED = [
+    ("note", "customer_checkin", "had my usual pre-workout, great pump today"),
+    ("note", "customer_checkin", "my brother had a pre-workout and his heart was racing"),
+    ("note", "customer_checkin", "no racing heart after the pre-workout today, all good"),
+]
+ROUND_65_SIGN_WITHOUT_A_STIMULANT = [
+    "my heart was racing after the sprint intervals in the cold",
+    "it was 35 celsius and my heart was racing, dizzy",
+]
+
+
+def test_round_65_a_stimulant_with_a_cardiac_warning_sign():
+    held, cleared = ROUND_65_STIMULANT_WITH_A_SIGN_HELD, ROUND_65_STIMULANT_WITH_A_SIGN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert [_rule_codes(text) for text in ROUND_65_SIGN_WITHOUT_A_STIMULANT] == [{"S1"}, {"S1"}]
+    signs = [("note", "customer_checkin", text) for text in ROUND_65_SIGN_WITHOUT_A_STIMULANT]
+    assert _written_count(held, cleared, signs) == 0
+
+
+# Round 65: fresh62-tune's false hold 0023 ("my roommate takes adderall for her adhd ..."). A
+# Korean cue written in Latin letters (ADHD, SARMs, DNP) fired on English sentences without the
+# English scope, so another person's condition or drug named in English was the customer's. It
+# is now read with the English scope: another person before it makes it theirs - unless the
+# customer says the same of themselves or takes their drug.
+ROUND_65_LATIN_CUE_HELD = [
+    ("S3", "note", "customer_checkin", "my son has adhd and so do i"),
+    ("S3", "note", "customer_checkin", "I have ADHD so holiday routines are hard"),
+    ("S5", "note", "customer_checkin", "my friend gave me some of his SARMs and i took them"),
+]
+ROUND_65_LATIN_CUE_CLEARED = [
+    ("note", "customer_checkin", "my brother has ADHD and he still crushed the new year 10k"),
+    ("note", "customer_checkin", "my sister was diagnosed with ADHD over the holidays, I'm fine"),
+    ("note", "customer_checkin", "my friend uses SARMs for summer shred, not me"),
+]
+
+
+def test_round_65_a_latin_cue_of_another_person():
+    held, cleared = ROUND_65_LATIN_CUE_HELD, ROUND_65_LATIN_CUE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: another person's event (fresh60-tune's false holds 0088 and 0097). The Korean scope
+# did not know a stranger as Koreans name one (아저씨, 아줌마, 아주머니), a parent in the formal
+# word (부친, 모친), or the leader or a member of one's group (리더, 팀원): what they had was the
+# customer's. They are other people now; the customer's own, after them, stays held.
+ROUND_65_KOREAN_OTHER_PEOPLE_HELD = [
+    ("S2", "note", "customer_checkin", "리더님이 제 무릎 보더니 인대 같다고 하셨어요"),
+    ("S2", "note", "customer_checkin", "아저씨 덕분에 무사히 내려왔는데 저는 무릎이 아파요"),
+    ("S2", "note", "customer_checkin", "팀원이랑 같이 뛰다가 제가 발목 삐었어요"),
+]
+ROUND_65_KOREAN_OTHER_PEOPLE_CLEARED = [
+    ("note", "customer_checkin", "우리 크루 리더님이 천식 있으셔서 겨울엔 실내로 뛰어요"),
+    ("note", "customer_checkin", "눈길 등산로에서 어떤 아저씨가 쓰러져서 구급차 불렀어요"),
+    ("note", "customer_checkin", "옆집 아줌마가 허리 디스크라 눈 치우기 도와드렸어요"),
+    ("note", "customer_checkin", "팀원이 무릎 수술해서 송년회 취소"),
+]
+
+
+def test_round_65_korean_words_for_other_people():
+    held, cleared = ROUND_65_KOREAN_OTHER_PEOPLE_HELD, ROUND_65_KOREAN_OTHER_PEOPLE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: another person's event in English (fresh60-tune's false hold 0028, "our goalie tore
+# his ACL ..."). A player or a member of a group named by their role - goalie, keeper, captain,
+# opponent, leader, spotter ... - with my, our, the, his, her or their before it (or before
+# its group: "our crew leader", "the team captain") is another person, as a teammate already
+# was; the customer as the role ("i'm the goalie") and the customer's own after it stay held.
+ROUND_65_ROLES_HELD = [
+    ("S2", "note", "customer_checkin", "i'm the goalie and my knee hurts after the match"),
+    ("S2", "note", "customer_checkin", "as the captain i played through a sprained ankle"),
+    ("S2", "note", "customer_checkin", "our goalie tore his ACL and i twisted my ankle too"),
+    ("S2", "note", "customer_checkin", "i'm the team captain and my knee hurts"),
+]
+ROUND_65_ROLES_CLEARED = [
+    ("note", "customer_checkin", "our goalie tore his ACL at the winter cup, poor guy"),
+    ("note", "customer_checkin", "the captain collapsed at the finish line of the winter relay"),
+    ("note", "customer_checkin", "our crew leader has asthma so we slowed down in the cold"),
+    ("note", "customer_checkin", "my opponent broke his wrist in the third round"),
+]
+
+
+def test_round_65_a_player_or_member_by_their_role():
+    held, cleared = ROUND_65_ROLES_HELD, ROUND_65_ROLES_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: a word that contains a risky one (fresh60-tune's false hold 0140, "여름 사이클
+# 대회라 땀 엄청 흘렸어요"). 사이클 straight before a race, a rider, a team or the kit (사이클
+# 대회, 사이클 선수, 사이클복) is the sport, not a steroid cycle; a cycle run, started or begun
+# first (돌리, 시작, 첫) stays S5, even beside a race.
+ROUND_65_CYCLING_EVENT_HELD = [
+    ("S5", "note", "customer_checkin", "대회 준비로 사이클 시작했어요"),
+    ("S5", "note", "customer_checkin", "사이클 대회 전에 첫 사이클 돌렸어요"),
+    ("S5", "note", "customer_checkin", "시즌 끝나고 사이클 돌리는 중이에요"),
+]
+ROUND_65_CYCLING_EVENT_CLEARED = [
+    ("note", "customer_checkin", "추석 연휴에 사이클 대회 나갔다가 비 맞고 완주했어요"),
+    ("note", "customer_checkin", "사이클 선수처럼 눈 오는 날도 실내에서 타요"),
+    ("note", "customer_checkin", "사이클복 새로 사서 봄 라이딩 준비 중"),
+]
+
+
+def test_round_65_the_bike_race_is_no_steroid_cycle():
+    held, cleared = ROUND_65_CYCLING_EVENT_HELD, ROUND_65_CYCLING_EVENT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: ordinary food intake (fresh60-tune's false hold 0052, "... breakfast는 바나나 하나만
+# 먹고 뛰고, 점심은 제대로 먹었어요"). One meal of one food (바나나 하나만, 커피만 마시고), with a
+# later meal then eaten properly (제대로, 든든히) in the rest of the sentence or the next one, is
+# a light meal, not a one-food diet. A whole day or days of it, the later meal not eaten, and
+# the diet itself stay S4.
+ROUND_65_ONE_FOOD_MEAL_HELD = [
+    ("S4", "note", "customer_checkin", "요즘 바나나 하나만 먹고 버텨요"),
+    ("S4", "note", "customer_checkin", "하루종일 사과만 먹고 저녁은 든든히 먹었어요"),
+    ("S4", "note", "customer_checkin", "아침은 바나나 하나만 먹고 점심은 제대로 못 먹었어요"),
+    ("S4", "note", "customer_checkin", "바나나만 먹는 다이어트 중이에요 점심도 바나나"),
+]
+ROUND_65_ONE_FOOD_MEAL_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "설날 아침은 바나나 하나만 먹고 산책, 점심은 떡국 든든히 먹었어요",
+    ),
+    (
+        "note",
+        "customer_checkin",
+        "눈 와서 아침엔 커피만 마시고 나갔어요. 저녁은 제대로 챙겨 먹었어요",
+    ),
+]
+
+
+def test_round_65_one_food_for_one_meal_then_a_proper_meal():
+    held, cleared = ROUND_65_ONE_FOOD_MEAL_HELD, ROUND_65_ONE_FOOD_MEAL_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: ordinary food intake (fresh62-tune's false hold 0018, "... 한 끼에 400칼로리짜리").
+# A meal's or a product's kilocalories said per meal (한 끼에, 끼니당) or as what the product is
+# (450kcal짜리 도시락) are the box's, not a day's intake below 1,000 kcal. The day named (하루,
+# 총), or only that eaten or lived on (만 먹, 버텼), stays S4.
+ROUND_65_PER_MEAL_PRODUCT_HELD = [
+    ("S4", "note", "customer_checkin", "하루 한 끼에 400칼로리만 먹어요"),
+    ("S4", "note", "customer_checkin", "400칼로리짜리 도시락 하나로 하루 버텼어요"),
+    ("S4", "note", "customer_checkin", "한 끼에 400칼로리짜리 도시락만 먹고 있어요"),
+    ("S4", "note", "customer_checkin", "오늘 총 600칼로리 먹었어요"),
+]
+ROUND_65_PER_MEAL_PRODUCT_CLEARED = [
+    ("note", "customer_checkin", "명절 끝나고 다이어트 도시락 주문함 한 끼에 350칼로리래요"),
+    ("note", "customer_checkin", "크리스마스 세일로 450kcal짜리 도시락 세트 샀어요"),
+]
+
+
+def test_round_65_a_meal_product_s_kilocalories():
+    held, cleared = ROUND_65_PER_MEAL_PRODUCT_HELD, ROUND_65_PER_MEAL_PRODUCT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: a past event resolved (fresh59-tune's false hold 0103, "예전에 장염 한번
+# 걸렸었는데 ...", and fresh17-0346, "지난주 독감 걸렸다가 이제 완전 살아났어요"). A passing illness
+# told in the past perfect (걸렸었, with no recent day named) or long ago (예전에, 작년, 어릴 때) is
+# over, and 살아나 after 이제 / 완전 is a recovery. Still there or back again (아직, 또, 요즘도), a
+# recent day with the past perfect, and a named disease stay S3.
+ROUND_65_PASSING_ILLNESS_LONG_OVER_HELD = [
+    ("S3", "note", "customer_checkin", "장염 걸렸었는데 아직도 배가 아파요"),
+    ("S3", "note", "customer_checkin", "예전에 장염 걸렸었는데 또 걸렸어요"),
+    ("S3", "note", "customer_checkin", "작년에 위염 걸렸었는데 요즘도 속이 쓰려요"),
+    ("S3", "note", "customer_checkin", "예전에 천식 있었는데 지금은 괜찮아요"),
+    ("S3", "note", "customer_checkin", "지난주 장염 걸렸었는데 오늘 운동 쉬어요"),
+]
+ROUND_65_PASSING_ILLNESS_LONG_OVER_CLEARED = [
+    ("note", "customer_checkin", "설 연휴 전에 독감 걸렸다가 이제 완전 살아났어요"),
+    ("note", "customer_checkin", "작년 겨울에 독감 걸렸었어요 올해는 미리 조심하려고요"),
+    ("note", "customer_checkin", "어릴 때 장염 자주 걸렸었는데 그래서 여름엔 회 안 먹어요"),
+    ("note", "customer_checkin", "장염 걸렸었는데 그 뒤로 회는 안 먹어요"),
+]
+
+
+def test_round_65_a_passing_illness_long_over():
+    held = ROUND_65_PASSING_ILLNESS_LONG_OVER_HELD
+    cleared = ROUND_65_PASSING_ILLNESS_LONG_OVER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: an idiom of money (the sixty-second batch's theme). A fright on seeing a price or a
+# bill that only almost happened or is laughed at ("통장 잔고 보고 기절할 뻔", "I almost passed out
+# when I saw the heating bill"), and living on nothing but breath ("숨만 쉬고 살아요"), are not
+# warning signs, as round 36's "nearly had a heart attack when i saw the bill" is not. A real
+# sign beside it, a sign with no price seen, and breath that is hard stay S1.
+ROUND_65_FRIGHT_AT_A_PRICE_HELD = [
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "카드값 보고 기절할 뻔했는데 진짜로 어지러워서 앉아 있었어요",
+    ),
+    ("S1", "note", "customer_checkin", "고지서 보고 가슴이 조이고 숨이 안 쉬어져요"),
+    ("S1", "note", "customer_checkin", "숨만 쉬어도 힘들어요"),
+    ("S1", "note", "customer_checkin", "운동하다 기절할 뻔했어요"),
+]
+ROUND_65_FRIGHT_AT_A_PRICE_CLEARED = [
+    ("note", "customer_checkin", "카드값 보고 숨이 턱 막혔어요 ㅋㅋ"),
+    ("note", "customer_checkin", "통장 잔고 보고 기절할 뻔했어요"),
+    ("note", "customer_checkin", "I almost passed out when I saw the heating bill"),
+    ("note", "customer_checkin", "난방비 고지서 보고 쓰러질 뻔"),
+    ("note", "customer_checkin", "월급날까지 버티느라 숨만 쉬고 살아요"),
+]
+
+
+def test_round_65_a_fright_at_a_price():
+    held, cleared = ROUND_65_FRIGHT_AT_A_PRICE_HELD, ROUND_65_FRIGHT_AT_A_PRICE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: found probing the sixty-third batch's theme (heat, the holidays). A head said to
+# pound, split, bang or be killing me - "my head is pounding after the heatwave run", "head's
+# splitting after new year's eve" - held nothing by the rules, where "a headache" and "my head
+# is throbbing" are S2. It is a headache (pain, S2); headbanging, a spinning head, another
+# person's head and a pounding head denied are not.
+ROUND_65_POUNDING_HEAD_HELD = [
+    ("S2", "note", "customer_checkin", "my head is pounding after the heatwave run"),
+    ("S2", "note", "customer_checkin", "head's splitting after new year's eve"),
+    ("S2", "note", "customer_checkin", "my head has been killing me since the holiday flight"),
+    ("S2", "note", "customer_checkin", "woke up with a pounding head on boxing day"),
+]
+ROUND_65_POUNDING_HEAD_CLEARED = [
+    ("note", "customer_checkin", "headbanging at the new year's concert was fun"),
+    ("note", "customer_checkin", "my head is spinning from all the holiday plans"),
+    ("note", "customer_checkin", "my sister's head was pounding all night"),
+    ("note", "customer_checkin", "my head isn't pounding anymore, all good"),
+]
+
+
+def test_round_65_a_pounding_head_is_a_headache():
+    held, cleared = ROUND_65_POUNDING_HEAD_HELD, ROUND_65_POUNDING_HEAD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: found probing the holidays. Vomiting said to be on purpose, deliberate or forced -
+# "i threw up on purpose after christmas dinner" - held nothing by the rules, where "made myself
+# throw up" is S4. It is purging (S4); vomiting from an illness, another person's (or a pet's),
+# and a denial are not.
+ROUND_65_VOMITING_ON_PURPOSE_HELD = [
+    ("S4", "note", "customer_checkin", "i threw up on purpose after christmas dinner"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "i throw up on purpose sometimes after big holiday meals",
+    ),
+    ("S4", "note", "customer_checkin", "vomited deliberately to feel lighter before the beach"),
+]
+ROUND_65_VOMITING_ON_PURPOSE_CLEARED = [
+    ("note", "customer_checkin", "i threw up from food poisoning after the office party"),
+    ("note", "customer_checkin", "my sister threw up on purpose after dinner and i'm worried"),
+    ("note", "customer_checkin", "didn't throw up on purpose, it was the stomach bug"),
+    ("note", "customer_checkin", "the dog threw up on the rug on purpose i swear"),
+]
+
+
+def test_round_65_vomiting_on_purpose_is_purging():
+    held, cleared = ROUND_65_VOMITING_ON_PURPOSE_HELD, ROUND_65_VOMITING_ON_PURPOSE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: an idiom of money (the sixty-second batch's theme). The bank account or the wallet
+# that aches - "지출 폭탄이라 통장이 아파요", "my wallet hurts after black friday" - is
+# money spent, as 마음이 아파요 is sorrow. A body part's pain in the same sentence stays S2.
+ROUND_65_MONEY_THAT_ACHES_HELD = [
+    ("S2", "note", "customer_checkin", "통장이 아파요 그리고 무릎도 아파요"),
+    ("S2", "note", "customer_checkin", "my wallet hurts and so does my knee"),
+    ("S2", "note", "customer_checkin", "my wallet fell and my hand hurts"),
+]
+ROUND_65_MONEY_THAT_ACHES_CLEARED = [
+    ("note", "customer_checkin", "이번 달 지출 폭탄이라 통장이 아파요"),
+    ("note", "customer_checkin", "연말 선물 사느라 지갑이 너무 아파요"),
+    ("note", "customer_checkin", "my wallet hurts after black friday"),
+    ("note", "customer_checkin", "my bank account is really hurting after the holidays"),
+]
+
+
+def test_round_65_money_that_aches():
+    held, cleared = ROUND_65_MONEY_THAT_ACHES_HELD, ROUND_65_MONEY_THAT_ACHES_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 65: a sign taken back as a joke (fresh11-tune's false hold 0219, "my back is killing
+# me... jk, back day went great"). A pain or a warning sign followed straight away by jk,
+# just kidding or 농담이고 and then an all-clear (fine, great, 괜찮, 멀쩡) is not stated. A
+# self-harm word joked about, "not jk", a joke word with no all-clear, and a real sign after the
+# joke stay held.
+ROUND_65_TAKEN_BACK_AS_A_JOKE_HELD = [
+    ("S1", "note", "customer_checkin", "kms jk it was fine"),
+    ("S2", "note", "customer_checkin", "my knee is killing me, not jk, it's swollen"),
+    ("S2", "note", "customer_checkin", "my back hurts jk"),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "my back is killing me... jk, my knee actually hurts, fine otherwise",
+    ),
+]
+ROUND_65_TAKEN_BACK_AS_A_JOKE_CLEARED = [
+    ("note", "customer_checkin", "the heat made me so dizzy i almost fainted lol jk it was fine"),
+    ("note", "customer_checkin", "my knee is killing me after the ski trip... jk, legs felt great"),
+    ("note", "customer_checkin", "허리 부러질 뻔 ㅋㅋ 농담이고 멀쩡해요"),
+]
+
+
+def test_round_65_a_sign_taken_back_as_a_joke():
+    held, cleared = ROUND_65_TAKEN_BACK_AS_A_JOKE_HELD, ROUND_65_TAKEN_BACK_AS_A_JOKE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -424,6 +424,16 @@ FRESH_60_PREFIX = "fresh60-"
 # a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_61 = DATA / "safety_fresh_2026_12bi.jsonl"
 FRESH_61_PREFIX = "fresh61-"
+# The sixty-second (money and everyday spending, by a sixty-second writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 65; 155 of its 157 texts kept, two
+# already in a corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_62 = DATA / "safety_fresh_2026_12bj.jsonl"
+FRESH_62_PREFIX = "fresh62-"
+# The sixty-third (weather, seasons and holidays, by a sixty-third writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 65; all 163 of its texts kept, none
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_63 = DATA / "safety_fresh_2026_12bk.jsonl"
+FRESH_63_PREFIX = "fresh63-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -486,6 +496,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_59_PREFIX, FRESH_59),
     (FRESH_60_PREFIX, FRESH_60),
     (FRESH_61_PREFIX, FRESH_61),
+    (FRESH_62_PREFIX, FRESH_62),
+    (FRESH_63_PREFIX, FRESH_63),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -706,6 +718,14 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # changed by the sixtieth's wiring) and the round-10 reader at 0.65 (2026-12-06).
     "fresh61-tune": ((40, 40), (2, 40)),
     "fresh61-check": ((40, 40), (2, 40)),
+    # The sixty-second (money and everyday spending) met the rules as round 64 left them (main at
+    # 6f32def) and the round-10 reader at 0.65 (2026-12-06).
+    "fresh62-tune": ((40, 40), (2, 39)),
+    "fresh62-check": ((36, 37), (3, 39)),
+    # The sixty-third (weather, seasons and holidays) met the same rules (main at 6f32def, no rule
+    # changed by the sixty-second's wiring) and the round-10 reader at 0.65 (2026-12-06).
+    "fresh63-tune": ((43, 43), (2, 41)),
+    "fresh63-check": ((38, 38), (3, 41)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

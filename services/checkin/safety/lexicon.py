@@ -705,7 +705,14 @@ COMPACT: Final = _compiled(
             r"(?<!책)임당(?!역|동|(?:검사|테스트)?(?:는|은|도)?(?:통과|정상|음성|패스|합격|무사))|"
             r"아토피|습진|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
             r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
-            r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|췌장염|담낭|베체트|궤양성|백반증|녹내장|"
+            r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|"
+            # Round 65 (round 64's probing gap, "TG 250"): triglycerides by their Korean name
+            # or the lab's TG, said high or given at 200 mg/dL or over (not a value gone from
+            # it to another, a food's milligrams or calories, a price).
+            r"(?:중성지방|(?<![a-z])tg)(?:수치)?(?:이|가|은|는|도)?(?:좀|약간|살짝|조금|많이|너무|꽤)?"
+            r"높|중성지방(?:수치)?(?:이|가|은|는|도)?(?:[2-9]\d\d|[1-9]\d{3})"
+            r"(?!\d|에서|mg(?!dl)|칼로리|kcal|원|으로|로)|"
+            r"췌장염|담낭|베체트|궤양성|백반증|녹내장|"
             r"골감소증|섬유근통|만성피로|이석증|메니에르|조현병|불면증|수면장애|기립성|빈맥증|서맥증|크론|"
             r"당수치(?:가)?높|ra(?:때문|flare|있|진단|약|환자)|"
             r"심방세동|판막|스텐트|인공관절|철심|수술(?:후|한지|받은|받았|했던|이후)|"
@@ -1008,6 +1015,12 @@ ENGLISH: Final = _compiled(
             # Round 14: a headache (Korean 두통 always was S2), unless a bother ("the paperwork is
             # a headache") or said gone in the same sentence ("a headache after the dentist, fine now").
             r"(?<!is a )(?<!was a )(?<!what a )(?<!such a )\bheadaches?\b(?![^.]*\b(?:fine now|gone now|is gone|went away|all good now|cleared up)\b(?![^.]*\b(?:came back|back again|again|still|returned|worse)\b))|"
+            # Round 65 (probing the heat and the holidays): a head that pounds, splits, bangs or
+            # is killing me is a headache ("my head is pounding after the run", "head's
+            # splitting after new year's eve") - not headbanging, not a spinning head.
+            r"\bhead(?:s|'s| is| was| has been| been| keeps| kept| still)(?: (?:absolutely|"
+            r"literally|just|still|really|so|totally|fully))? (?:pounding|splitting|banging|"
+            r"killing me)\b|\b(?:pounding|splitting|throbbing) head\b|"
             r"\bach(?:e|es|ed|ing|y)\b|\bsore\w*|\binjur\w*|"
             # Round 57 (fresh53-0094, "Whoop strain 18.2"): a wearable's strain score - a
             # device's or a day's strain, strain as a score or a label, or strain with a decimal
@@ -1108,7 +1121,12 @@ ENGLISH: Final = _compiled(
             r"still|now|hit|around|about|like|over|cholesterol)){0,4},?:? ?[~>]?(?:1[6-9]\d|[2-9]\d\d)|"
             r"triglycerides?(?: (?:levels?|numbers?|readings?|results?|is|was|were|came back|"
             r"came out|at|of|still|now|hit|around|about|like|over)){0,4},?:? ?[~>]?"
-            r"(?:[2-9]\d\d|\d{4}))\b(?! ?(?:mg\b(?! ?/)|to\b|->|→|에서|per\b|%|calories\b))|"
+            r"(?:[2-9]\d\d|\d{4}))\b(?! ?(?:mg\b(?! ?(?:/|dl\b))|to\b|->|→|에서|per\b|%|calories\b))|"
+            # Round 65 (round 64's probing gap): triglycerides by the lab's abbreviation, "TG 250".
+            r"\b(?<!from )tg(?: (?:levels?|numbers?|readings?|results?|is|was|were|came back|"
+            r"came out|at|of|still|now|hit|around|about|like|over)){0,4},?:? ?[~>]?"
+            r"(?:[2-9]\d\d|[1-9]\d{3})\b(?! ?(?:mg\b(?! ?(?:/|dl\b))|to\b|->|→|에서|으로|per\b|%|calories\b|"
+            r"kcal\b|cals?\b|g\b|원|won\b|krw\b|dollars?\b|usd\b))|"
             r"\bheart (?:disease|condition|problems?|failure)\b|\barrhythmia\b|\bangina\b|"
             # Round 48: atrial fibrillation named is a condition (S3) as well as a warning sign.
             r"\bafib\b|\batrial fibrillation\b|"
@@ -1172,7 +1190,14 @@ ENGLISH: Final = _compiled(
             r"apps?|cache|drawers?|garage|desk|shel(?:f|ves)|books|shoes|toys|contacts))|\bbinge ?purg\w*|\bbinge\w* and (?:purg\w*|throw\w* up)\b|"
             r"\b(?:vomit\w*|threw up|throw\w* up|puk\w*|made my ?self (?:sick|throw up)) "
             r"(?:after|everything|my (?:food|dinner|lunch|meal))|\b(?:make|makes|making|made) (?:my|him|her) ?self "
-            r"(?:sick|throw up|vomit|puke)\b|\blaxatives?\b|\banorexi\w*|\bbulimi\w*|"
+            r"(?:sick|throw up|vomit|puke)\b|"
+            # Round 65 (probing the holidays, "i threw up on purpose after christmas dinner"):
+            # vomiting said to be on purpose, or forced, is purging.
+            r"\b(?:vomit\w*|threw up|throw\w* up|puk\w*|got sick|been sick) (?:\w+ ){0,3}?"
+            r"(?:on purpose|deliberately|intentionally)\b|\b(?:on purpose|deliberately|"
+            r"intentionally) (?:threw up|throw\w* up|vomit\w*|puk\w*)\b|"
+            r"\bforc\w* (?:my|him|her) ?self to (?:throw up|vomit|puke|be sick)\b|"
+            r"\blaxatives?\b|\banorexi\w*|\bbulimi\w*|"
             r"\beating disorder\b|\bed relapse\b|\b(?:afraid|scared|terrified|fear\w*) (?:of|to) "
             r"(?:eat\w*|food)\b|\bfood (?:scares|terrifies) me\b|\bfood is scary\b|"
             r"\bguilt\w* (?:after|about) eating\b|\bone meal a day\b|\bchew(?:ing|ed|s)? (?:\w+ ){0,2}and spi?ts?\w*|\bchewed and spat\b|\bspat (?:it |them )?out\b|\bspits? (?:it |them )?out\b|\bzero food\b|\bwater[ -]only\b|"
@@ -1512,6 +1537,17 @@ KOREAN_OTHERS: Final = frozenset(
         "아주버니",
         "아주버님",
         "도련님",
+        # Round 65 (fresh60-0097 "같은 조 아저씨가 결승선에서 쓰러져서", fresh60-0088 "러닝크루
+        # 리더님이 천식 있으셔서", fresh59-0023 "회원님 부친 심근경색으로 입원"): a stranger as
+        # Koreans call one (아저씨, 아줌마, 아주머니), a parent as the formal word says it (부친,
+        # 모친), the leader or a member of one's group. Not 동기 (also "motive": 운동 동기가).
+        "아저씨",
+        "아줌마",
+        "아주머니",
+        "부친",
+        "모친",
+        "리더",
+        "팀원",
     ]
 )
 # Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.

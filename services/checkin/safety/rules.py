@@ -483,7 +483,18 @@ def _troublesome(morphs: Sequence[Morph], index: int) -> bool:
     if before and before[-1].form == "골치":
         return True
     words = [m for m in before if m.tag != "MAG"]
-    return bool(words) and words[-1].form in _HEART_AS_MIND and words[-1].tag == "NNG"
+    return (
+        bool(words)
+        and words[-1].form in _HEART_AS_MIND | _MONEY_THINGS
+        and words[-1].tag.startswith("NN")
+    )
+
+
+# Round 65 (the sixty-second batch's theme, money): "통장이 아파요", "이번 달 지갑이 아프다" -
+# the bank account or the wallet that aches is money spent, as 마음이 아파요 is sorrow.
+_MONEY_THINGS: Final = frozenset(
+    {"통장", "텅장", "지갑", "잔고", "계좌", "가계부", "주머니", "카드값"}
+)
 
 
 # "마음이 아파요", "맘이 너무 아파": the mind that aches - sadness, held for S1 only by its own
@@ -595,6 +606,82 @@ def _meal_made_up_after(morphs: Sequence[Morph], found: _Finding, offset: int, a
         and any(m.form == "먹" and m.tag == "VV" for m in following)
         and not _NOT_EATING.search(_light(after))
     )
+
+
+# Round 65 (the sixty-second batch's theme, money): a fright at a price or a bill - "카드값 보고
+# 숨이 턱 막혔어요 ㅋㅋ", "통장 잔고 보고 기절할 뻔", "I almost passed out when I saw the heating
+# bill" - and living on nothing but breath ("월급날까지 숨만 쉬고 살아요") are idioms, as round
+# 36's "nearly had a heart attack when i saw the bill" is: the sign only almost happened, or is
+# laughed at, on seeing money. Any real sign beside it (가슴, 통증, 어지러, 병원, a workout ...)
+# keeps the S1.
+_PRICE_SEEN = re.compile(
+    r"(?:카드 ?값|명세서|고지서|청구서|영수증|잔고|잔액|통장|가격|요금|월세|관리비|난방비|"
+    r"전기세|전기 ?요금|가스비|세금|환율|주가|계좌|계산서|견적)(?:을|를|이|가|은|는|도)? ?"
+    r"(?:보고|보니|보니까|봤는데|보자마자|확인하고|확인하니|열어보고|받고|받아보고|나온 거 보고)|"
+    r"\b(?:when (?:i|we) (?:saw|see|opened|read|got|checked|looked at)|seeing|opening|reading|"
+    r"at) (?:the |my |our |this |that )?(?:\w+ ){0,2}(?:bill|bills|price|prices|receipt|"
+    r"statement|total|invoice|rent|balance|tab|quote)\b"
+)
+_ONLY_ALMOST = re.compile(
+    r"뻔|줄 ?알았|줄|ㅋㅋ|ㅎㅎ|\b(?:almost|nearly|practically|about to|lol|lmao|haha\w*)\b|"
+    r"숨이 ?(?:턱|탁|콱|확)? ?막"
+)
+_REAL_SIGN_NEAR = re.compile(
+    r"가슴|흉통|통증|병원|응급|구급|진짜로|실제로|식은땀|어지러|어지럼|두근|운동|헬스|러닝|뛰|"
+    r"\b(?:chest|pain|hospital|er|ambulance|actually|dizz\w*|workout|gym|run\w*|lift\w*|"
+    r"really did|for real)\b"
+)
+_BREATH_ONLY_LIVING = re.compile(
+    r"숨만 ?쉬고 ?(?:살|사는|삽|버티|버팀)|숨만 ?쉬어도 ?(?:돈|통장|카드|지출|나가|깨지)"
+)
+
+
+# Round 65 (fresh11-0219, "my back is killing me... jk, back day went great"; probing, "the
+# heat made me so dizzy i almost fainted lol jk it was fine"): a sign taken back straight after
+# as a joke (jk, just kidding, 농담이고 ...) and then said to be fine is not stated. Never a
+# self-harm word (a joke about it still holds), never "not kidding", and only with the all-clear
+# after the joke word.
+_TAKEN_BACK = re.compile(
+    r"^[^.!?]{0,40}?[.!?…,\s]*(?<!not )(?<!no )(?:\bjk\b|\bj ?/ ?k\b|\bjust kidding\b|"
+    r"\bjust joking\b|농담이고|농담이에요|농담임|장난이고|훼이크)[^.!?]{0,24}?"
+    r"(?:\bfine\b|\bgreat\b|\bgood\b|\bok(?:ay)?\b|괜찮|멀쩡|좋았|잘 ?(?:됐|했|끝))"
+)
+
+
+def _taken_back_as_a_joke(light_after: str) -> bool:
+    return bool(_TAKEN_BACK.search(light_after))
+
+
+def _fright_at_a_price(light: str) -> bool:
+    if _REAL_SIGN_NEAR.search(light):
+        return False
+    if _BREATH_ONLY_LIVING.search(light):
+        return True
+    return bool(_PRICE_SEEN.search(light)) and bool(_ONLY_ALMOST.search(light))
+
+
+# Round 65 (fresh60-0052, "아침 경기라 breakfast는 바나나 하나만 먹고 뛰고, 점심은 제대로
+# 먹었어요"): one meal of one food (바나나 하나만, 커피만 마시고) with a later meal of the day
+# then eaten properly (제대로, 든든히, 충분히 ...) in the rest of the sentence or the next one is
+# an ordinary light meal - not "only bananas" as a diet. A whole day or days of it, or the later
+# meal not eaten (제대로 못 먹었어요), stay held.
+_ONE_FOOD_ONLY = re.compile(r"^(?:사과|바나나|오이|계란|요거트|커피|아메리카노)")
+_PROPER_MEAL_LATER = re.compile(
+    r"(?:아침|점심|저녁|브런치|\b(?:breakfast|brunch|lunch|dinner))[^.!?]{0,12}?"
+    r"(?:제대로|든든(?:히|하게)|충분히|배부르게|푸짐하게|넉넉히|\bproperly\b|\bfull\b)"
+)
+_WHOLE_DAYS = re.compile(r"하루 ?(?:종일|내내)|온종일|며칠|일주일|\ball day\b|\bdays\b|매일|요즘")
+
+
+def _one_food_meal_made_up(sentence: str, found: _Finding, offset: int, after: str) -> bool:
+    start, end = found.start - offset, found.end - offset
+    if not _ONE_FOOD_ONLY.match(_views(sentence[start:end])[0].text):
+        return False
+    if _WHOLE_DAYS.search(_light(sentence)):
+        return False
+    rest = _light(sentence[end:] + " " + after)
+    later = _PROPER_MEAL_LATER.search(rest)
+    return later is not None and not _NOT_EATING.search(rest[later.start() :])
 
 
 def _one_meal_skipped(morphs: Sequence[Morph], index: int) -> bool:
@@ -965,9 +1052,39 @@ def _sauna_for_pleasure(morphs: Sequence[Morph], index: int) -> bool:
 _GRANDPARENT: Final = frozenset({"조", "외조", "시조", "처조", "증조"})
 
 
+# Round 65 (fresh60-0140, "여름 사이클 대회라 땀 엄청 흘렸어요"): 사이클 straight before a
+# race, a rider, a team or the kit is the sport (사이클 대회, 사이클 선수, 사이클복), never a
+# steroid cycle, which is run (돌리), started or injected - those words still hold it.
+_CYCLING_EVENT_AFTER: Final = frozenset(
+    {"대회", "경기", "선수", "레이스", "복", "팀", "투어", "대표", "화", "슈즈", "헬멧", "센터"}
+)
+
+
+def _latin_cue_of_another(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
+    """Round 65 (fresh62-0023, "my roommate takes adderall for her adhd, she offered me some
+    but I said no"): a Korean cue written in Latin letters (ADHD, SARMs, DNP) in an English
+    sentence is read with the English scope too - another person named before it makes it
+    theirs, as the English pattern for the same word already does (unless the customer says
+    the same of themselves, or takes their drug)."""
+    if morphs[index].tag != "SL" or cue.detail == "self_harm":
+        return False
+    before = " ".join(m.form.casefold() for m in morphs[:index])
+    after = " ".join(m.form.casefold() for m in morphs[index + 1 :])
+    return _said_of_another(cue.rule, before, after) and not _ME_TOO.search(after)
+
+
 def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if _idiom(morphs, index) or _one_meal_skipped(morphs, index):
         return False
+    if _latin_cue_of_another(cue, morphs, index):
+        return False
+    if (
+        cue.rule == "S5"
+        and morphs[index].form == "사이클"
+        and index + 1 < len(morphs)
+        and morphs[index + 1].form in _CYCLING_EVENT_AFTER
+    ):
+        return False  # "여름 사이클 대회라 땀 엄청 흘렸어요": the bike race (round 65)
     if _motion_sickness(morphs, index) or _near_vomiting(morphs, index):
         return False
     if (
@@ -1067,6 +1184,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     healed = cue.rule not in ("S1", "S3") or minor
     if cue.rule == "S3" and minor and scope.minor_illness_gone(morphs, index):
         return False  # "독감 다 없어졌어요": a passing illness gone is over (round 59)
+    if cue.rule == "S3" and minor and scope.minor_illness_long_past(morphs, index):
+        return False  # "예전에 장염 한번 걸렸었는데": a passing illness long over (round 65)
     if cue.rule == "S3" and not minor and scope.disease_gone(morphs, index):
         return True  # "암세포 다 없어졌대요": a disease gone is one in remission (round 58)
     # "지난달 독감 때문에 쉬었는데 이젠 멀쩡해요": a passing illness, like an injury, is over
@@ -1331,6 +1450,8 @@ def _korean_conditions(morphs: Sequence[Morph], offset: int, *, topic: bool) -> 
             continue
         if scope.korean_other_person(morphs, index) or scope.korean_negated(morphs, index):
             continue
+        if scope.minor_illness_long_past(morphs, index):
+            continue  # "예전에 장염 한번 걸렸었는데" (round 65)
         return [_Finding("S3", offset + morphs[index].start, offset + morphs[index].end)]
     return []
 
@@ -1790,6 +1911,12 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 words.text, match.start(), match.end()
             ):
                 continue  # "nearly had a heart attack when i saw the bill": a fright (round 36)
+            if (
+                rule == "S2"
+                and _MONEY_BEFORE_HURT.search(before)
+                and not _ENGLISH_BODY.search(words.text)
+            ):
+                continue  # "my wallet hurts after black friday": money spent (round 65)
             if rule == "S2" and _GONE_AFTER.match(after) and not _RETURNED_LATER.search(after):
                 continue  # "the headaches I had ... last month are gone" (round 29)
             if rule == "S2" and any(
@@ -1829,6 +1956,17 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             found.append(_Finding(rule, offset + start, offset + end, detail))
             break
     return found
+
+
+_ENGLISH_BODY = re.compile(
+    r"\b(?:knees?|back|shoulders?|neck|head|ankles?|wrists?|hips?|elbows?|legs?|arms?|foot|"
+    r"feet|chest|stomach|belly|hands?|fingers?|toes?|muscles?|joints?|calf|calves|shins?|"
+    r"quads?|hamstrings?|glutes?|ribs?|jaw|eyes?|ears?|throat|body)\b"
+)
+_MONEY_BEFORE_HURT = re.compile(
+    r"\b(?:wallet|bank account|bank balance|account|budget|credit card|card|savings|pocket|"
+    r"paycheck|pay ?check)s? (?:(?:is|are|was|were|really|literally|still|kinda|so) ){0,2}$"
+)
 
 
 # Round 58 (fresh54-0126, "shingles vaccine is booked for monday"): a disease named as a
@@ -2348,6 +2486,28 @@ _PER_SERVING = re.compile(
 )
 
 
+# Round 65 (fresh62-0018, "다이어트 도시락 정기배송 신청했어요 한 끼에 400칼로리짜리"): a
+# product's or a meal's kilocalories said per meal (한 끼에, 끼니당, per meal) or as what the
+# product is (400칼로리짜리 도시락) are the box's, not the day's intake - unless the day is named
+# (하루, 총, daily ...) or only that is eaten or lived on (만 먹, only, 버티).
+_PER_MEAL_BEFORE = re.compile(
+    r"(?:한 ?끼|끼니|1 ?식|\bper meal|\ba meal|\beach meal)(?:에|당|마다)? ?(?:약|대략|딱)? ?$"
+)
+_PRODUCT_AFTER = re.compile(
+    r"^ ?짜리(?: ?(?:다이어트|식단|저칼로리))? ?(?:도시락|세트|메뉴|제품|밀키트|쉐이크|식품|"
+    r"박스)|^ ?짜리 ?$"
+)
+_ONLY_THAT = re.compile(r"만 ?(?:먹|섭취|드시|드셨)|\bonly\b|\bjust that\b|버티|버텨|버텼|버팀")
+
+
+def _per_meal_product(light: str, start: int, end: int) -> bool:
+    per_meal = _PER_MEAL_BEFORE.search(light[max(0, start - 14) : start])
+    product = _PRODUCT_AFTER.match(light[end:].rstrip()) or _PRODUCT_AFTER.match(light[end:])
+    return (
+        bool(per_meal or product) and not _DAY_TOTAL.search(light) and not _ONLY_THAT.search(light)
+    )
+
+
 def stated_low_intake(text: str) -> str | None:
     """S4's intake rule in free text: a day's intake stated below 1,000 kcal."""
     light = _light(text)
@@ -2358,6 +2518,7 @@ def stated_low_intake(text: str) -> str | None:
         if q.unit == "kcal"
         and not _burned(light, q.start, q.end)
         and not (_PER_SERVING.match(light[q.end :]) and not _DAY_TOTAL.search(light))
+        and not _per_meal_product(light, q.start, q.end)
     ]
     unburned = _BURNED_SPAN.sub(" ", light)
     amounts += [(value, "") for value in numbers.kilocalories_after_unit(unburned)]
@@ -4252,6 +4413,32 @@ def stated_stacked_pre_workout(text: str) -> str | None:
     return None
 
 
+# Round 65 (fresh62-0077, "Client c/o dizziness + racing heart 15 min after a pre-workout she
+# ordered online"): a stimulant - a pre-workout, an energy drink, caffeine pills, a fat burner -
+# in the sentence of a cardiac warning sign the rules hold (S1) is a stimulant at a dose the body
+# says is too much (S5 as well). The sign alone stays S1 only; the stimulant alone is what it was.
+_STIMULANT = re.compile(
+    r"\bpre-?\s?workouts?\b|\bpwo\b|\bc4\b|부스터|프리 ?워크아웃|\bmonsters?\b|\bred ?bulls?\b|"
+    r"\benergy drinks?\b|\bcaffeine (?:pills?|tablets?)\b|\bfat ?burners?\b|"
+    r"에너지 ?(?:드링크|음료)|핫식스|몬스터|레드불|카페인 ?(?:알약|정)|(?:지방|팻) ?버너"
+)
+
+
+def stated_stimulant_with_a_warning_sign(text: str) -> str | None:
+    """S5: a stimulant in the sentence of a cardiac warning sign held S1 (round 65)."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        stimulant = _STIMULANT.search(light)
+        if stimulant is None or not _said_of_the_customer(light, stimulant.start()):
+            continue
+        if any(f.rule == "S1" and f.detail == "cardiac" for f in findings(sentence)) or any(
+            _STRUCTURAL_DETAIL.get(test.__name__) == "cardiac" and _said_of_customer(sentence, test)
+            for test in _STRUCTURAL["S1"]
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
 def stated_high_blood_pressure(text: str) -> str | None:
     """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension) - the
     customer's, not a reading named as another person's before it in its sentence (round 48:
@@ -4412,6 +4599,7 @@ _STRUCTURAL: Final = {
         stated_stopped_blood_thinner,
         stated_stacked_pre_workout,
         stated_use_beyond_prescription,
+        stated_stimulant_with_a_warning_sign,
     ),
     "S6": (stated_extreme_goal, stated_weigh_in_method, stated_drying_for_a_stage),
 }
@@ -4466,8 +4654,11 @@ def _reason(
 _DETAIL_ORDER: Final[tuple[UrgentKind, ...]] = get_args(UrgentKind)
 
 
+# Round 65 (round 64's probing gap, "i was prescribed propranolol ... but ditched them"): "as"
+# is a word of its own - "was prescribed", "was told", "has directed" are not a dose taken as
+# told, and cleared every S5 of their sentence.
 _AS_PRESCRIBED = re.compile(
-    r"as (?:told|prescribed|directed)|처방대로|용법대로|용량대로|시간 ?맞춰|제때|꼬박꼬박|"
+    r"\bas (?:told|prescribed|directed)|처방대로|용법대로|용량대로|시간 ?맞춰|제때|꼬박꼬박|"
     r"(?:의사|선생님) ?말(?:씀)?대로|\b(?:as|like) (?:my|the) doctor (?:said|told|says)|"
     r"\bon schedule\b"
 )
@@ -5822,6 +6013,14 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (f.rule == "S3" and _healed_operation_at(morphs, f.start - offset))
             and not (f.rule == "S3" and _operation_healed_after(morphs, sentence, f, offset, after))
             and not (f.rule == "S4" and _meal_made_up_after(morphs, f, offset, after))
+            and not (f.rule == "S4" and _one_food_meal_made_up(sentence, f, offset, after))
+            and not (
+                f.rule == "S1" and f.detail != "self_harm" and _fright_at_a_price(_light(sentence))
+            )
+            and not (
+                f.detail != "self_harm"
+                and _taken_back_as_a_joke(_light(sentence[f.end - offset :] + " " + after))
+            )
             and not (f.rule == "S2" and _pain_in_the_neck(sentence, f.start - offset))
             and not (f.rule == "S2" and _pain_check_all_zero(sentence, f.end - offset))
             and not (f.rule == "S2" and _injury_over_nothing_now(cleaned, sentence, f.start))

@@ -35,7 +35,8 @@ _CANNOT: Final = frozenset({"못", "안", "못하", "힘들", "어렵", "불가�
 _HEDGES: Final = frozenset({"모르", "글쎄", "애매", "긴가민가", "같", "듯"})
 _CLEARING_AFTER: Final = frozenset({"낫", "완치"})
 _NOW_FINE: Final = frozenset({"완전히", "다", "완전", "싹", "이젠", "이제"})
-_HEALED_WORDS: Final = frozenset({"회복", "사라지", "없어지", "괜찮", "해소"})
+# Round 65: 살아나 ("이제 완전 살아났어요", back to life) is a recovery too.
+_HEALED_WORDS: Final = frozenset({"회복", "사라지", "없어지", "괜찮", "해소", "살아나"})
 _NOW: Final = frozenset({"지금", "현재", "요즘", "요새"})
 # Words for a present, resolved state: only with a "now"/"completely" word before them
 # ("지금은 완전 멀쩡해요", "이제 괜찮아요"), and only after a past-tense clause of the term.
@@ -137,6 +138,41 @@ def minor_illness_gone(morphs: Sequence[Morph], index: int) -> bool:
     if not disease_gone(morphs, index):
         return False
     return not any(m.form in _MINOR_NOT_OVER for m in morphs[index + 1 :])
+
+
+# Round 65 (fresh59-0103, "예전에 장염 한번 걸렸었는데 그 뒤로 회는 잘 안먹어요"): a passing
+# illness told in the past perfect (걸렸었, 앓았었) or long ago (예전에, 옛날에, 작년, 어릴 때)
+# with a past tense is over - unless it is still there or came back (아직, 여전히, 또, 다시,
+# 재발, 계속, 지금도 / 요즘도). A named disease is never read so (a minor illness only).
+_KOREAN_LONG_AGO: Final = frozenset({"예전", "옛날", "작년", "재작년", "어리", "어릴", "과거"})
+# A recent time named (어제, 지난주, 요즘 ...): the past perfect alone is then no proof it is over.
+_RECENT: Final = frozenset(
+    {"오늘", "어제", "그제", "그저께", "지난주", "이번", "며칠", "요즘", "요새", "최근", "아까"}
+)
+_STILL_OR_AGAIN: Final = frozenset(
+    {"아직", "아직도", "여전히", "또", "또다시", "다시", "재발", "계속", "자꾸", "걸핏하면"}
+)
+
+
+def minor_illness_long_past(morphs: Sequence[Morph], index: int) -> bool:
+    """The minor illness at ``index`` told in the past perfect, or long ago and in the past."""
+    if morphs[index].form not in lexicon.KOREAN_MINOR_ILLNESS:
+        return False
+    clause = morphs[index + 1 : index + 6]
+    pluperfect = any(m.tag == "EP" and m.form in ("었었", "았었") for m in clause)
+    tense = next((i for i, m in enumerate(clause) if m.tag == "EP"), None)
+    long_ago = any(m.form in _KOREAN_LONG_AGO for m in morphs[max(0, index - 5) : index])
+    recent = any(m.form in _RECENT for m in morphs)
+    if tense is None or not ((pluperfect and not recent) or long_ago):
+        return False
+    # What follows the illness's own past verb (걸렸었 is the illness, not a return of it).
+    later = morphs[index + 2 + tense :]
+    if any(m.form in _STILL_OR_AGAIN or m.form in _MINOR_NOT_OVER for m in later):
+        return False
+    return not any(
+        m.form in _NOW and position + 1 < len(later) and later[position + 1].form == "도"
+        for position, m in enumerate(later)
+    )
 
 
 def korean_negated(
@@ -1095,8 +1131,26 @@ _ROLES: Final = frozenset(
         "seatmate",
         "landlord",
         "landlady",
+        # Round 65 (fresh60-0028, "our goalie tore his ACL in the second half, poor guy. im
+        # fine"): a player or a member of a game or a group by their role - with my, our, the,
+        # his, her or their before it, and not "I'm the goalie".
+        "goalie",
+        "goalies",
+        "goalkeeper",
+        "keeper",
+        "captain",
+        "striker",
+        "pitcher",
+        "catcher",
+        "quarterback",
+        "opponent",
+        "opponents",
+        "referee",
+        "leader",
+        "spotter",
     ]
 )
+_GROUPS: Final = frozenset(["crew", "team", "club", "group", "squad", "league", "class"])
 _ROLE_DETERMINERS: Final = frozenset(["my", "our", "the", "his", "her", "their"])
 _OWN_ROLE_BEFORE: Final = frozenset(["im", "m", "am", "was", "as", "be", "being", "now", "new"])
 
@@ -1129,6 +1183,10 @@ def english_other_person(words_before: str) -> bool:
         elif word in _ROLES:
             previous = words[position - 1] if position else ""
             before = words[position - 2] if position > 1 else ""
+            if previous in _GROUPS and position > 1:
+                # "our crew leader", "the team captain" (round 65): the group's role.
+                previous = before
+                before = words[position - 3] if position > 2 else ""
             following = words[position + 1] if position + 1 < len(words) else ""
             other = (
                 previous in _ROLE_DETERMINERS
