@@ -4417,6 +4417,99 @@ _STRUCTURAL: Final = {
 }
 
 
+# --- Round 66 (ADR 0084): what only the learned reader held ----------------------------------
+# Ten risky tune texts were held by the round-10 reader alone, so a refit that cleared them
+# failed the keep rule. Each test below reads one class of language the rules did not, said of
+# the customer (``_said_of_customer`` in ``_rule_reasons``), and adds to ``_STRUCTURAL``
+# through ``_READER_GAPS`` only.
+
+# S2: numbness or tingling in a limb that "resolved" after rest is still a warning sign told
+# of today (fresh4-0132, "numbness down left arm during bench, resolved after rest") - as
+# "went away after rest" already was; not numbness denied, nor one long ago.
+_LIMB_NUMBNESS_PASSED = re.compile(
+    r"\b(?:numbness|tingling|pins and needles|went numb|gone numb)\b[^.!?]{0,40}?"
+    r"\b(?:arms?|hands?|fingers?|legs?|feet|foot|toes)\b[^.!?]{0,40}?"
+    r"\b(?:resolved|settled|eased|passed|subsided)\b"
+)
+_NUMBNESS_LONG_AGO = re.compile(
+    r"\b(?:no|not|never|without|denies|denied)\b[^.!?]{0,16}(?:numb|tingl|pins)|"
+    r"\b(?:years?|months?) ago\b|\blast (?:year|month)\b|\bas a (?:kid|child|teen)"
+)
+
+
+def stated_numbness_that_passed(text: str) -> str | None:
+    """S2: a limb's numbness or tingling told with its easing (round 66)."""
+    for _, sentence in _sentences(_light(text)):
+        if _NUMBNESS_LONG_AGO.search(sentence):
+            continue
+        found = _LIMB_NUMBNESS_PASSED.search(sentence)
+        if found and _said_of_the_customer(sentence, found.start()):
+            return normalize_excerpt(text)
+    return None
+
+
+# S2: a burning feeling at a joint, tendon or band (fresh9-0104, "IT band 쪽 burning 느낌") -
+# an overuse flare-up; not a muscle burning through a set ("quads burning on the last rep"),
+# nor fat or calories burnt.
+_JOINT_BURNING = re.compile(
+    r"\b(?:it ?band|itb|knees?|achilles|shins?|hips?(?! (?:thrusts?|bridges?|openers?))|"
+    r"elbows?|wrists?|ankles?|heels?|tendons?|kneecaps?|lower back)\b"
+    r"(?: ?(?:쪽|부위|area|side|outside|inside))?"
+    r"(?: (?:\w+ ){0,2}?)?(?:is |are |has |have |feels? |felt |got |a )?"
+    r"(?:burning|burns)\b(?! (?:\d+ )?(?:calories|cals?|fat|kcal))|"
+    r"\bburning (?:feeling |sensation |pain )?(?:in|on|around|at) (?:my |the |her |his )?"
+    r"(?:outer |inner |left |right )?"
+    r"(?:it ?band|itb|knees?|achilles|shins?|hips?|elbows?|wrists?|ankles?|heels?|tendons?)\b"
+)
+
+
+def stated_joint_burning(text: str) -> str | None:
+    """S2: a joint, tendon or band said to burn (round 66), not denied."""
+    for _, sentence in _sentences(_light(text)):
+        for found in _JOINT_BURNING.finditer(sentence):
+            if re.search(r"\b(?:no|not|never|without)\b[^.]{0,16}$", sentence[: found.start()]):
+                continue
+            if _BURNING_DENIED_AFTER.match(sentence[found.end() :]):
+                continue
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
+# S2: a body part strapped, bandaged, splinted, in a cast or a sling (fresh13-0450, "turned up
+# with strapping on her wrist") - an injury being kept still; not lifting straps or wrist
+# wraps for a lift, nor a cast taken off long ago.
+_PART = r"(?:wrists?|ankles?|knees?|elbows?|shoulders?|fingers?|thumbs?|hands?|arms?|feet|foot)"
+_PART_STRAPPED = re.compile(
+    r"\b(?:strapping|bandages?|splints?|a cast|a sling|a brace) (?:on|around|round) "
+    r"(?:my|her|his|their|the) (?:left |right )?" + _PART + r"\b|"
+    r"\b(?:my|her|his|their) (?:left |right )?" + _PART + r" (?:\w+ )?"
+    r"(?:strapped|strapped up|bandaged|splinted|in a cast|in a sling|in plaster)\b|"
+    r"\b" + _PART + r" (?:is |was )?(?:strapped up|bandaged|splinted|in a cast|in a sling)\b"
+)
+_STRAPPED_OVER = re.compile(
+    r"\b(?:cast|splint|sling|bandage|strapping) (?:came|come|is|was) off\b|"
+    r"\b(?:years?|months?) ago\b|\bfor (?:the )?(?:deadlifts?|pulls?|rows?|shrugs?|grip)\b"
+)
+
+
+def stated_part_strapped(text: str) -> str | None:
+    """S2: a body part strapped, bandaged or kept in a cast or sling (round 66)."""
+    for _, sentence in _sentences(_light(text)):
+        if _STRAPPED_OVER.search(sentence):
+            continue
+        found = _PART_STRAPPED.search(sentence)
+        if found and _said_of_the_customer(sentence, found.start()):
+            return normalize_excerpt(text)
+    return None
+
+
+_READER_GAP_DETAIL: Final[dict[str, UrgentKind]] = {}
+_READER_GAPS: Final[dict[RuleId, tuple[Callable[[str], str | None], ...]]] = {
+    "S2": (stated_numbness_that_passed, stated_joint_burning, stated_part_strapped),
+}
+
+
 # --- assembling reasons --------------------------------------------------------------------
 
 
@@ -6358,7 +6451,7 @@ def _rule_reasons(
                 _reason(flow, field, rule, _excerpt(text, first.start, first.end), first.detail)
             )
             continue
-        tests = _STRUCTURAL.get(rule, ())
+        tests = (*_STRUCTURAL.get(rule, ()), *_READER_GAPS.get(rule, ()))
         if rule == "S2" and field in _PAIN_FIELDS:
             tests = (*tests, stated_pain_detail)
         if rule == "S2" and field == _INTENSITY_ANSWER:
@@ -6372,7 +6465,9 @@ def _rule_reasons(
         for test in tests:
             stated = _said_of_customer(text, test)
             if stated:
-                detail = _STRUCTURAL_DETAIL.get(test.__name__)
+                detail = _STRUCTURAL_DETAIL.get(test.__name__) or _READER_GAP_DETAIL.get(
+                    test.__name__
+                )
                 reasons.append(_reason(flow, field, rule, stated, detail))
                 break
     return reasons

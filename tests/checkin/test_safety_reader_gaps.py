@@ -1,0 +1,98 @@
+"""Round 66 (ADR 0084): the rules read what only the learned second reader held.
+
+Ten risky tune texts were held by the round-10 reader alone, so every refit that cleared one
+of them failed the keep rule. Each class below is read by a structural test in ``rules.py``
+(``_READER_GAPS``), pinned here with probes that must hold with the code and look-alikes that
+must not, none of them in any corpus (a count only).
+"""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+
+# Round 66: a limb's numbness or tingling told with its easing ("resolved after rest") is still
+# a warning sign told of today (fresh4-0132) - as "went away after rest" already was.
+READER_GAP_NUMBNESS_PASSED_HELD = [
+    (
+        "S2",
+        "pain_note",
+        "trainer_session",
+        "tingling in his right hand on the rower, settled after a few minutes",
+    ),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "pins and needles down my left arm on the bike, eased after rest",
+    ),
+    (
+        "S2",
+        "operator_note",
+        "trainer_session",
+        "client reported numbness in both feet mid-run, resolved once she sat down",
+    ),
+]
+READER_GAP_NUMBNESS_PASSED_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "no numbness in my hands anymore since the new grip, all resolved",
+    ),
+    ("note", "customer_checkin", "my dad had numbness in his arm that resolved after a day"),
+]
+
+
+def test_reader_gap_numbness_that_passed():
+    held, cleared = READER_GAP_NUMBNESS_PASSED_HELD, READER_GAP_NUMBNESS_PASSED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 66: a joint, tendon or band said to burn, in English in a mixed note too (fresh9-0104,
+# "IT band 쪽 burning 느낌") - not a muscle burning through a set, nor calories burnt.
+READER_GAP_JOINT_BURNING_HELD = [
+    ("S2", "note", "customer_checkin", "knee burning on the stairs after yesterday's run"),
+    ("S2", "note", "customer_checkin", "10k 뛰고 나서 achilles 쪽 burning 느낌 있어요"),
+    ("S2", "note", "customer_checkin", "burning feeling around my left elbow when I press"),
+]
+READER_GAP_JOINT_BURNING_CLEARED = [
+    ("note", "customer_checkin", "quads burning on the last set, love it"),
+    ("note", "customer_checkin", "hip thrusts burning 300 calories lol"),
+    ("note", "customer_checkin", "no burning in the knee today, felt solid"),
+]
+
+
+def test_reader_gap_a_joint_said_to_burn():
+    held, cleared = READER_GAP_JOINT_BURNING_HELD, READER_GAP_JOINT_BURNING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 66: a body part strapped, bandaged, splinted, in a cast or a sling (fresh13-0450, "turned
+# up with strapping on her wrist") - not lifting straps, a cast long off, another's sling.
+READER_GAP_PART_STRAPPED_HELD = [
+    ("S2", "operator_note", "trainer_session", "she came in with her wrist strapped after a fall"),
+    (
+        "S2",
+        "operator_note",
+        "trainer_session",
+        "client has his left ankle in a cast, upper body only",
+    ),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "wearing a bandage on my thumb since friday, skipped pull ups",
+    ),
+]
+READER_GAP_PART_STRAPPED_CLEARED = [
+    ("operator_note", "trainer_session", "client used wrist straps for heavy pulls today"),
+    ("note", "customer_checkin", "my cast came off my wrist years ago, all good now"),
+    ("note", "customer_checkin", "my sister has her arm in a sling so I drove her to the gym"),
+]
+
+
+def test_reader_gap_a_body_part_strapped_or_in_a_cast():
+    held, cleared = READER_GAP_PART_STRAPPED_HELD, READER_GAP_PART_STRAPPED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
