@@ -96,3 +96,46 @@ def test_reader_gap_a_body_part_strapped_or_in_a_cast():
     held, cleared = READER_GAP_PART_STRAPPED_HELD, READER_GAP_PART_STRAPPED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 66: heat stroke's own pair - sweating stopped and confusion in one sentence - with no
+# heat word (fresh15-0172, an outdoor session); either alone is not, nor another's.
+READER_GAP_HEAT_SIGNS_HELD = [
+    ("S1", "operator_note", "trainer_session", "회원 땀이 안 나고 정신이 몽롱하다고 함, 바로 휴식"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "stopped sweating and felt confused halfway through the hike",
+    ),
+]
+READER_GAP_HEAT_SIGNS_CLEARED = [
+    ("note", "customer_checkin", "발표 때 횡설수설해서 창피했음"),
+    ("note", "customer_checkin", "쿨다운 하고 나니 땀이 멈췄어요"),
+    ("operator_note", "trainer_session", "회원 동생이 땀이 멈추고 횡설수설했다고 걱정함"),
+]
+
+
+def test_reader_gap_heat_signs_together_without_a_heat_word():
+    held, cleared = READER_GAP_HEAT_SIGNS_HELD, READER_GAP_HEAT_SIGNS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 66: too out of breath to talk, whatever was climbed (fresh47-0020, "숨차서 말을 못함") - not
+# laughter, not another's.
+READER_GAP_BREATHLESS_HELD = [
+    ("S1", "note", "customer_checkin", "언덕 조금 걸었는데 숨이 차서 말을 못하겠어요"),
+    ("S1", "note", "customer_checkin", "too out of breath to talk after two flights of stairs"),
+    ("S1", "note", "customer_checkin", "숨차서 말도 안 나옴 요즘 왜이러지"),
+]
+READER_GAP_BREATHLESS_CLEARED = [
+    ("note", "customer_checkin", "너무 웃겨서 말을 못함ㅋㅋ"),
+    ("note", "customer_checkin", "my friend was too out of breath to talk after the race"),
+]
+
+
+def test_reader_gap_too_out_of_breath_to_talk():
+    held, cleared = READER_GAP_BREATHLESS_HELD, READER_GAP_BREATHLESS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

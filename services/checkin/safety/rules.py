@@ -4504,8 +4504,63 @@ def stated_part_strapped(text: str) -> str | None:
     return None
 
 
-_READER_GAP_DETAIL: Final[dict[str, UrgentKind]] = {}
+# S1: heat illness's signs together with no heat word (fresh15-0172, an outdoor session: "땀이
+# 멈춤, 말이 횡설수설") - sweating stopped and confusion in one sentence are heat stroke's own
+# pair; either alone is not ("횡설수설" of a talk, sweat stopping after a cool-down).
+_SWEAT_STOPPED = re.compile(r"\bstopped sweating\b|땀이 ?(?:안 ?나|멈|그쳤|뚝)")
+_CONFUSED = re.compile(
+    r"횡설수설|정신이 ?(?:몽롱|혼미|오락가락)|말이 ?어눌|"
+    r"\b(?:got|felt|was|went|became|getting|seemed|seems) (?:\w+ )?(?:confused|disoriented)\b"
+)
+
+
+def stated_heat_signs_together(text: str) -> str | None:
+    """S1: sweating stopped and confusion in one sentence (round 66)."""
+    for _, sentence in _sentences(_light(text)):
+        sweat, confused = _SWEAT_STOPPED.search(sentence), _CONFUSED.search(sentence)
+        if (
+            sweat
+            and confused
+            and _said_of_the_customer(sentence, min(sweat.start(), confused.start()))
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
+# S1: breathless past speaking (fresh47-0020, "계단 3층 올라가는데 숨차서 말을 못함") - too out of
+# breath to talk is breathlessness whatever climbed; not laughter, not a denial ("말 못 할 정도는
+# 아님").
+_BREATHLESS_PAST_SPEECH = re.compile(
+    r"숨(?:이|도)? ?(?:차|가빠|헐떡)\w* ?(?:서|갖고|가지고)? ?"
+    r"말(?:을|도|이)? ?(?:못|안 ?나|안 ?나오)|"
+    r"숨(?:이|도)? ?(?:차|가빠)\w* 말(?:을|도)? ?못 ?할 ?정도|"
+    r"\b(?:too )?(?:out of breath|breathless|winded|short of breath) to (?:talk|speak)\b|"
+    r"\bcould ?n'?t (?:talk|speak|get (?:a )?words? out)\b[^.!?]{0,20}"
+    r"\b(?:breath|breathless|winded)"
+)
+_SPEECH_STILL_FINE = re.compile(r"정도는 ?(?:아니|아님|아냐)|\bnot (?:that|so) (?:bad|winded)\b")
+
+
+def stated_breathless_past_speech(text: str) -> str | None:
+    """S1: too out of breath to talk (round 66), not denied."""
+    for _, sentence in _sentences(_light(text)):
+        found = _BREATHLESS_PAST_SPEECH.search(sentence)
+        if (
+            found
+            and not _SPEECH_STILL_FINE.search(sentence[found.end() :])
+            and not re.search(r"\b(?:not|never)\b[^.]{0,12}$", sentence[: found.start()])
+            and _said_of_the_customer(sentence, found.start())
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
+_READER_GAP_DETAIL: Final[dict[str, UrgentKind]] = {
+    "stated_heat_signs_together": "fainting",
+    "stated_breathless_past_speech": "breathing",
+}
 _READER_GAPS: Final[dict[RuleId, tuple[Callable[[str], str | None], ...]]] = {
+    "S1": (stated_heat_signs_together, stated_breathless_past_speech),
     "S2": (stated_numbness_that_passed, stated_joint_burning, stated_part_strapped),
 }
 
