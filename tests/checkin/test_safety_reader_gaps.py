@@ -139,3 +139,42 @@ def test_reader_gap_too_out_of_breath_to_talk():
     held, cleared = READER_GAP_BREATHLESS_HELD, READER_GAP_BREATHLESS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 66: nothing eaten one day, said in English, and the next day to be skipped (fresh20-0087,
+# "어제 eating 0 today도 skip 예정") - not zero of one food.
+READER_GAP_NOTHING_EATEN_HELD = [
+    ("S4", "note", "customer_checkin", "ate 0 yesterday and skipping today too"),
+    ("S4", "note", "customer_checkin", "어제 food 0 오늘도 skip 할듯"),
+]
+READER_GAP_NOTHING_EATEN_CLEARED = [
+    ("note", "customer_checkin", "ate 0 carbs yesterday, skip today too?"),
+    ("note", "customer_checkin", "어제 eating 0 sugar, 오늘도 계속"),
+]
+
+
+def test_reader_gap_nothing_eaten_and_the_next_day_skipped():
+    held, cleared = READER_GAP_NOTHING_EATEN_HELD, READER_GAP_NOTHING_EATEN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 66: a weekly rate over a count of weeks, read as its product (fresh27-0173, "일주일에 삼
+# 키로씩 이주 동안" is 6 kg in 14 days) - not a slower rate, a longer span, a lift, another's.
+READER_GAP_WEEKLY_RATE_HELD = [
+    ("S6", "note", "customer_checkin", "일주일에 4키로씩 2주 동안 빼고 싶어요"),
+    ("S6", "note", "customer_checkin", "3 kg a week for two weeks before the shoot"),
+    ("S6", "note", "customer_checkin", "주당 삼 키로씩 두 주 동안 감량 목표"),
+]
+READER_GAP_WEEKLY_RATE_CLEARED = [
+    ("note", "customer_checkin", "일주일에 1키로씩 2주 동안 빼는게 목표"),
+    ("note", "customer_checkin", "일주일에 3키로씩 8주 동안 빼기"),
+    ("note", "customer_checkin", "squat 5 kg a week for 2 weeks, then deload"),
+    ("note", "customer_checkin", "누나가 일주일에 3키로씩 2주 동안 뺐대요"),
+]
+
+
+def test_reader_gap_a_weekly_rate_over_weeks():
+    held, cleared = READER_GAP_WEEKLY_RATE_HELD, READER_GAP_WEEKLY_RATE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -4555,6 +4555,81 @@ def stated_breathless_past_speech(text: str) -> str | None:
     return None
 
 
+# S4: nothing eaten, said in English in a mixed note, and another day skipped (fresh20-0087,
+# "어제 eating 0 today도 skip 예정") - as "어제 0끼 오늘도 굶을 예정" already was; not zero of
+# one food ("0 carbs", "0 sugar"), nor a workout skipped.
+_ATE_ZERO = re.compile(
+    r"\b(?:eating|eaten|ate|eat|food|meals?|intake)[: ]+(?:0|zero|nothing|none)\b"
+    r"(?! ?(?:carbs?|sugar|snacks?|junk|sweets|dessert|fries|bread|rice|after|past|since|"
+    r"before|kcal|cal|%|g\b))"
+)
+_DAY_SKIPPED = re.compile(
+    r"(?:today|tomorrow|오늘|내일)(?:도|두)? ?(?:\w+ )?(?:skip|굶|안 ?먹|no food|nothing)|"
+    r"\bskip(?:ping)? (?:eating |food |meals )?(?:today|tomorrow)\b"
+)
+_SKIP_NOT_FOOD = re.compile(r"\bskip(?:ping)? (?:the )?(?:gym|workout|leg day|class|run|cardio)")
+
+
+def stated_nothing_eaten_two_days(text: str) -> str | None:
+    """S4: zero eaten one day and the next to be skipped (round 66)."""
+    light = _light(text)
+    found = _ATE_ZERO.search(light)
+    if found is None or _SKIP_NOT_FOOD.search(light) or not _DAY_SKIPPED.search(light):
+        return None
+    sentence = light[max(0, found.start() - 40) : found.end()]
+    if _said_of_the_customer(sentence, len(sentence) - (found.end() - found.start())):
+        return normalize_excerpt(text)
+    return None
+
+
+# S6: a weekly rate over a count of weeks (fresh27-0173, "일주일에 삼 키로씩 이주 동안") - 3 kg a
+# week for two weeks is 6 kg in 14 days; read as its product, >= 5 kg in <= 14 days; not a
+# lift's load, not a slower rate or a longer span.
+_NUM = r"(\d+(?:\.\d+)?|[일이삼사오육칠팔구십]|한|두|세|네|다섯|one|two|three|four|five|six)"
+_WEEKLY_RATE = re.compile(
+    r"(?:일주일에|한 ?주에|주에|매주|주당|a week|per week|each week|every week)? ?"
+    + _NUM
+    + r" ?(?:kg|키로|킬로|kilos?)(?:씩)?(?: (?:a|per|each|every) week|/ ?(?:week|wk|주))?"
+)
+_WEEK_SPAN = re.compile(
+    r"(?:^|[^0-9a-z가-힣])" + _NUM + r" ?(?:주|weeks?)(?: ?(?:동안|간|만에)|\b)"
+)
+_PER_WEEK = re.compile(
+    r"일주일에|한 ?주에|(?<![0-9이두])주에|매주|주당|a week|per week|each week|every week|"
+    r"/ ?(?:week|wk|주)"
+)
+
+
+def _amount(word: str) -> float | None:
+    english = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+    if word in english:
+        return float(english[word])
+    value = numbers.number_value(word)
+    return float(value) if value is not None else None
+
+
+def stated_weekly_rate_over_weeks(text: str) -> str | None:
+    """S6: a weekly loss rate times its weeks is >= 5 kg within <= 14 days (round 66)."""
+    for _, sentence in _sentences(_without_lifts(_light(text))):
+        if not _PER_WEEK.search(sentence):
+            continue
+        for rate in _WEEKLY_RATE.finditer(sentence):
+            kilos = _amount(rate.group(1))
+            if kilos is None:
+                continue
+            rest = (
+                sentence[: rate.start()]
+                + " " * (rate.end() - rate.start())
+                + sentence[rate.end() :]
+            )
+            for span in _WEEK_SPAN.finditer(rest):
+                weeks = _amount(span.group(1))
+                extreme = weeks and weeks <= 2 and kilos * weeks >= 5 and kilos <= 10
+                if extreme and _said_of_the_customer(sentence, rate.start()):
+                    return normalize_excerpt(text)
+    return None
+
+
 _READER_GAP_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_heat_signs_together": "fainting",
     "stated_breathless_past_speech": "breathing",
@@ -4562,6 +4637,8 @@ _READER_GAP_DETAIL: Final[dict[str, UrgentKind]] = {
 _READER_GAPS: Final[dict[RuleId, tuple[Callable[[str], str | None], ...]]] = {
     "S1": (stated_heat_signs_together, stated_breathless_past_speech),
     "S2": (stated_numbness_that_passed, stated_joint_burning, stated_part_strapped),
+    "S4": (stated_nothing_eaten_two_days,),
+    "S6": (stated_weekly_rate_over_weeks,),
 }
 
 
