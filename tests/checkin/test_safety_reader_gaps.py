@@ -178,3 +178,73 @@ def test_reader_gap_a_weekly_rate_over_weeks():
     held, cleared = READER_GAP_WEEKLY_RATE_HELD, READER_GAP_WEEKLY_RATE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 66: a pain noun the analyser splits when a word follows it (fresh17-0451, "두통 살짝" read
+# 두 + 통) - not a drink counted by the can (막걸리 두 통), its medicine, one denied or another's.
+READER_GAP_PAIN_NOUN_HELD = [
+    ("S2", "answer.Q-COND-SYMPTOM", "customer_checkin", "잠을 설쳐서 두통 약간"),
+    ("S2", "note", "customer_checkin", "야근하고 편두통 살짝, 오늘은 가볍게"),
+]
+READER_GAP_PAIN_NOUN_CLEARED = [
+    ("note", "customer_checkin", "퇴근하고 맥주 두통 따는게 행복"),
+    ("note", "customer_checkin", "어제 자기 전에 두통은 없었어요 살짝 피곤"),
+    ("note", "customer_checkin", "남편이 편두통 살짝 있대서 약 사옴"),
+]
+
+
+def test_reader_gap_a_pain_noun_split_by_the_analyser():
+    held, cleared = READER_GAP_PAIN_NOUN_HELD, READER_GAP_PAIN_NOUN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 66: a current cold of the customer's is S3 (fresh15-0215, fresh17-0160; round 14's call,
+# round 16's open question) - not one over, nearly caught, guarded against, denied, another's,
+# or the trainer's own in a note.
+READER_GAP_CURRENT_COLD_HELD = [
+    ("S3", "note", "customer_checkin", "목감기 기운 있어서 오늘 러닝은 쉴게요"),
+    ("S3", "answer.Q-COND-SYMPTOM", "customer_checkin", "몸살감기 살짝요"),
+    ("S3", "note", "customer_checkin", "감기 걸려서 목이 칼칼한데 하체 해도 되나요"),
+]
+READER_GAP_CURRENT_COLD_CLEARED = [
+    ("note", "customer_checkin", "지난주 감기 걸렸었는데 다 나아서 풀로 했어요"),
+    ("note", "customer_checkin", "감기 걸릴 뻔했는데 비타민 먹고 버팀"),
+    ("note", "customer_checkin", "감기 기운 전혀 없고 컨디션 최고"),
+    ("operator_note", "trainer_session", "제가 목감기 기운 있어서 마스크 쓰고 수업함, 회원님 양호"),
+    ("note", "customer_checkin", "감기 걸린 동료 때문에 재택함"),
+]
+
+
+def test_reader_gap_a_current_cold():
+    held, cleared = READER_GAP_CURRENT_COLD_HELD, READER_GAP_CURRENT_COLD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 66: a seasonal allergy blamed for a symptom now (fresh17-0451, "allergy season이라
+# 그런듯") - not the season with the customer fine, the season as a date, or another's.
+READER_GAP_ALLERGY_SEASON_HELD = [
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "hay fever is killing me, eyes itchy and nose blocked all week",
+    ),
+    ("S3", "note", "customer_checkin", "꽃가루 철이라 코 막히고 재채기 계속"),
+]
+READER_GAP_ALLERGY_SEASON_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "allergy season starts next month, stocking up on tissues for the office lol",
+    ),
+    ("note", "customer_checkin", "꽃가루 시즌이라 마스크 쓰고 러닝, 컨디션 괜찮음"),
+    ("note", "customer_checkin", "my son's hay fever is bad, he's sneezing all day"),
+]
+
+
+def test_reader_gap_a_seasonal_allergy_with_a_symptom():
+    held, cleared = READER_GAP_ALLERGY_SEASON_HELD, READER_GAP_ALLERGY_SEASON_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
