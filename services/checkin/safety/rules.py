@@ -4636,8 +4636,8 @@ def stated_weekly_rate_over_weeks(text: str) -> str | None:
 # or gone.
 _PAIN_NOUN = re.compile(r"(?<![가-힣])(?:편두통|두통|복통|요통|치통|관절통)(?![가-힣]{2})(?!약)")
 _PAIN_NOUN_GONE = re.compile(
-    r"^ ?(?:은|는|이|가|도)? ?(?:전혀 |하나도 |이제 |다 )?"
-    r"(?:없|안 ?나|안 ?느껴|사라졌|사라짐|나았|괜찮아졌|x\b|0\b|아니)"
+    r"^ ?(?:은|는|이|가|도)? ?(?:[가-힣]+(?:은|는|도) )?(?:전혀 |하나도 |이제 |다 )?"
+    r"(?:없|안 ?나|안 ?와|안 ?오|안 ?옴|안 ?생기|안 ?느껴|사라졌|사라짐|나았|괜찮아졌|x\b|0\b|아니)"
 )
 
 
@@ -4730,9 +4730,8 @@ _ALLERGY_SEASON = re.compile(
     r"(?:알레르기|알러지|꽃가루) ?(?:시즌|철)"
 )
 _ALLERGY_SYMPTOM = re.compile(
-    r"막혀|막힘|막혔|코막|콧물|재채기|두통|머리 ?아|눈 ?가려|목 ?간질|"
-    r"\b(?:stuffy|stuffed up|blocked|congest\w*|runny|sneez\w*|itchy|headaches?|sinus\w*|"
-    r"watery eyes)\b"
+    r"막혀|막힘|막혔|막히|코막|두통|머리 ?아|눈 ?가려|목 ?간질|"
+    r"\b(?:stuffy|stuffed up|blocked|congest\w*|itchy|headaches?|sinus\w*|watery eyes)\b"
 )
 _ALLERGY_FINE = re.compile(
     r"\b(?:i'?m|im|i am|feel|feeling) (?:totally |all )?(?:fine|good|ok|okay|great)\b|괜찮|멀쩡|"
