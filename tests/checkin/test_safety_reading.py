@@ -6021,3 +6021,29 @@ def test_round_65_a_sign_taken_back_as_a_joke():
     held, cleared = ROUND_65_TAKEN_BACK_AS_A_JOKE_HELD, ROUND_65_TAKEN_BACK_AS_A_JOKE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 67 (fresh65-0040): 마황 (ephedra) in a diet remedy is a harsh stimulant, as ephedrine is:
+# with a racing heart it is S1 (a warning sign on a stimulant) and, when the customer takes it,
+# S5 beside it. 마황 with no sign stays S5 only, a racing heart with no stimulant holds no S5.
+ROUND_67_EPHEDRA_HELD = [
+    "마황 든 다이어트 한약 먹고 심장이 두근거려요",
+    "한의원에서 마황 넣은 한약 지었는데 먹으면 심장이 막 뛰어요",
+    "다이어트 한약에 마황이 들었대요. 먹고 나서 가슴이 두근두근해요",
+    "마황 들어간 약 먹은 뒤로 맥박이 너무 빨라요",
+]
+ROUND_67_EPHEDRA_LOOK_ALIKES = [
+    ("마황 들어간 한약 먹어요. 컨디션 좋아요", {"S5"}),
+    ("한약 먹는데 심장이 좀 빨리 뛰어요", set()),
+    ("마황 빼고 지어달라고 했어요", {"S5"}),
+]
+
+
+def test_round_67_ephedra_with_a_racing_heart():
+    assert [_rule_codes(text) for text in ROUND_67_EPHEDRA_HELD] == [{"S1", "S5"}] * 4
+    assert [_rule_codes(text) for text, _ in ROUND_67_EPHEDRA_LOOK_ALIKES] == [
+        codes for _, codes in ROUND_67_EPHEDRA_LOOK_ALIKES
+    ]
+    probes = [("note", "customer_checkin", text) for text in ROUND_67_EPHEDRA_HELD]
+    alikes = [("note", "customer_checkin", text) for text, _ in ROUND_67_EPHEDRA_LOOK_ALIKES]
+    assert _written_count(probes, alikes) == 0

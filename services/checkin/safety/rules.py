@@ -3518,7 +3518,10 @@ def stated_palpitations_with_dizziness(text: str) -> str | None:
 # with a racing heart a real reader would not wait for dizziness (round 9).
 _HARSH_STIMULANT = re.compile(
     r"클렌|클렌부테롤|\bclen\w*|에페드린|ephedr\w*|\bdnp\b|암페타민|amphetamin\w*|애더럴|"
-    r"adderall|요힘빈|yohimbin\w*"
+    r"adderall|요힘빈|yohimbin\w*|"
+    # Round 67 (fresh65-0040, "다욧 한약 먹는데 마황 들어간거래요. 먹고나면 심장이 좀 빨리 뛰는
+    # 느낌"): 마황 is ephedra, the herb ephedrine is made from - a diet remedy's 마황 is as harsh.
+    r"마황"
 )
 
 
@@ -4439,6 +4442,23 @@ def stated_stimulant_with_a_warning_sign(text: str) -> str | None:
     return None
 
 
+# Round 67 (fresh65-0040): 마황 (ephedra) in a diet remedy the customer takes, with a racing heart
+# in the text (S1 by stated_palpitations_on_a_stimulant), is a stimulant the body answers too
+# strongly - S5 beside the S1, as round 65's stimulant in a warning sign's sentence is.
+_EPHEDRA = re.compile(r"마황|\bephedra\b")
+
+
+def stated_ephedra_with_a_warning_sign(text: str) -> str | None:
+    """S5: 마황 (ephedra) said of the customer, in a text with a racing heart held S1."""
+    if stated_palpitations_on_a_stimulant(text) is None:
+        return None
+    for _, sentence in _sentences(_light(_clean(text))):
+        herb = _EPHEDRA.search(sentence)
+        if herb is not None and _said_of_the_customer(sentence, herb.start()):
+            return normalize_excerpt(text)
+    return None
+
+
 def stated_high_blood_pressure(text: str) -> str | None:
     """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension) - the
     customer's, not a reading named as another person's before it in its sentence (round 48:
@@ -4600,6 +4620,7 @@ _STRUCTURAL: Final = {
         stated_stacked_pre_workout,
         stated_use_beyond_prescription,
         stated_stimulant_with_a_warning_sign,
+        stated_ephedra_with_a_warning_sign,
     ),
     "S6": (stated_extreme_goal, stated_weigh_in_method, stated_drying_for_a_stage),
 }
