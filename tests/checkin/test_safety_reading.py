@@ -6047,3 +6047,23 @@ def test_round_67_ephedra_with_a_racing_heart():
     probes = [("note", "customer_checkin", text) for text in ROUND_67_EPHEDRA_HELD]
     alikes = [("note", "customer_checkin", text) for text, _ in ROUND_67_EPHEDRA_LOOK_ALIKES]
     assert _written_count(probes, alikes) == 0
+
+
+# Round 67 (round 65's left fail-open probe): a joint dislocated or subluxated is an acute injury
+# (S2), as 탈구 always was; another person's (by a possessive or a kin word) is not held.
+ROUND_67_DISLOCATION_HELD = [
+    ("S2", "note", "customer_checkin", "the keeper said my shoulder looks dislocated"),
+    ("S2", "note", "customer_checkin", "i dislocated my shoulder at my son's game"),
+    ("S2", "note", "customer_checkin", "think my finger is dislocated, popped it back in"),
+    ("S2", "note", "customer_checkin", "my knee subluxated on the stairs"),
+]
+ROUND_67_DISLOCATION_CLEARED = [
+    ("note", "customer_checkin", "my dad dislocated his hip last year, he's fine now"),
+    ("note", "customer_checkin", "my mom dislocated her shoulder carrying groceries"),
+]
+
+
+def test_round_67_a_dislocated_joint():
+    held, cleared = ROUND_67_DISLOCATION_HELD, ROUND_67_DISLOCATION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
