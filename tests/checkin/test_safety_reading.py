@@ -6067,3 +6067,25 @@ def test_round_67_a_dislocated_joint():
     held, cleared = ROUND_67_DISLOCATION_HELD, ROUND_67_DISLOCATION_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 67 (fresh64-0087): 약(을) 올리다 said of a person who does it, or with the anger it causes
+# after it, is to tease - no medicine and no dose raised. A painkiller named, a dose word or a
+# doubled dose keeps the raise (S5).
+ROUND_67_TEASING_HELD = [
+    ("S5", "note", "customer_checkin", "진통제 약 올려서 먹고 있어요"),
+    ("S5", "note", "customer_checkin", "약 용량 올렸어요 제 맘대로"),
+    ("S5", "note", "customer_checkin", "타이레놀 약을 두 배로 올렸어요"),
+]
+ROUND_67_TEASING_CLEARED = [
+    ("note", "customer_checkin", "동생이 자꾸 약 올려서 한 대 쥐어박았어요"),
+    ("note", "customer_checkin", "남편이 약 올리길래 삐졌어요"),
+    ("note", "customer_checkin", "약 올려서 화났는데 운동으로 풀었어요"),
+    ("note", "customer_checkin", "조카가 약을 올려서 짜증났어요"),
+]
+
+
+def test_round_67_teasing_is_no_dose_raised():
+    held, cleared = ROUND_67_TEASING_HELD, ROUND_67_TEASING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

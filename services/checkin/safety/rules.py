@@ -3159,11 +3159,26 @@ _LIQUID_MEDICINE_BY_THE_BOTTLE = re.compile(
 )
 
 
+# Round 67 (fresh64-0087, "애들이 약 올려서 저도 모르게 소리 질렀네요"): 약(을) 올리다 with a
+# person who does it (애들이, 동생이 ...) or the anger it causes after it (화, 짜증, 소리 지르) is
+# to tease, not a dose raised - that 약 is no medicine. A dose word (용량, mg) keeps the raise.
+_TEASER = (
+    r"(?:애들|아이들?|애|동생|남편|아내|와이프|신랑|친구들?|형|누나|언니|오빠|아들|딸|손주|조카|"
+    r"강아지|고양이|냥이|걔|쟤|얘|사람들?|시어머니|시누이?|엄마|아빠)"
+)
+_TEASING = re.compile(
+    rf"{_TEASER}(?:이|가|들이|들이랑|는|은)? ?(?:자꾸|계속|또|맨날|일부러|괜히)? ?"
+    r"약 ?(?:을|를)? ?(?:올리|올려|올렸|올린)(?![^.!?]{0,20}(?:용량|mg|밀리))|"
+    r"약 ?(?:을|를)? ?(?:올리|올려|올렸|올린)(?![^.!?]{0,20}(?:용량|mg|밀리))"
+    r"(?=[^.!?]{0,20}(?:화가|화나|화났|화내|짜증|열받|열 받|소리 ?(?:질|지르)|얄밉|얄미|싸우|싸웠))"
+)
+
+
 def stated_medicine_overuse(text: str) -> str | None:
     """S5: a medicine above its dose - five or more pills a day, three at once, a doubled or
     exceeded dose (``타이레놀 하루에 열 알``, ``doubled my ibuprofen``); one or two painkillers
     for a headache are ordinary."""
-    light = _light(text)
+    light = _TEASING.sub(" ", _light(text))
     if _LIQUID_MEDICINE_BY_THE_BOTTLE.search(light):
         return normalize_excerpt(text)
     if not _OTC.search(light) or _SUPPLEMENT.search(light):
