@@ -6089,3 +6089,25 @@ def test_round_67_teasing_is_no_dose_raised():
     held, cleared = ROUND_67_TEASING_HELD, ROUND_67_TEASING_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 67 (fresh65-0062): a brace, sleeve or wrap worn to lift more - the weight raised, heavy
+# sets - is equipment for load, as one worn to prevent an injury is (round 31). A pain or an
+# injury word beside it still holds, and a brace with no reason stays S2.
+ROUND_67_BRACE_FOR_LOAD_HELD = [
+    ("S2", "note", "customer_checkin", "손목 보호대 샀어요 손목이 시큰해서요"),
+    ("S2", "note", "customer_checkin", "무게 올리다가 손목 다쳐서 보호대 차요"),
+    ("S2", "note", "customer_checkin", "knee brace on, squats heavier, knee still aches"),
+    ("S2", "note", "customer_checkin", "무릎 보호대 샀어요"),
+]
+ROUND_67_BRACE_FOR_LOAD_CLEARED = [
+    ("note", "customer_checkin", "고중량 스쿼트용으로 무릎 보호대 샀어요"),
+    ("note", "customer_checkin", "손목 보호대 샀어요 벤치 중량 늘리려고요"),
+    ("note", "customer_checkin", "got a knee sleeve so i can go heavier on squats"),
+]
+
+
+def test_round_67_a_brace_to_lift_more():
+    held, cleared = ROUND_67_BRACE_FOR_LOAD_HELD, ROUND_67_BRACE_FOR_LOAD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -5710,7 +5710,11 @@ _BRACE = re.compile(r"보호대|\bbraces?\b|\bknee sleeves?\b|\bwrist wraps?\b")
 _BRACE_REASON = re.compile(
     r"예방|미리|방지|습관|괜찮|멀쩡|아픈 ?(?:데|곳|건|거)(?:는|은|도)? ?(?:없|아니|아님)|"
     r"통증(?:은|는)? ?(?:없|x\b)|안 ?아프|안 ?아파|\bprevent\w*|\bjust in case\b|\bhabit\w*|"
-    r"\bwarmth\b|\bno pain\b|\bpain ?free\b|\bfine\b"
+    r"\bwarmth\b|\bno pain\b|\bpain ?free\b|\bfine\b|"
+    # Round 67 (fresh65-0062, "손목보호대 샀어요 데드 무게 올리려구"): worn to lift more - the
+    # weight or a lift's load raised, heavy sets - is equipment for load, not an injury.
+    r"(?:무게|중량|증량|기록)(?:을|를|도)? ?(?:좀 |더 )?(?:올리|올려|늘리|늘려|치려|치고|도전)|"
+    r"고중량|\blift(?:ing)? heavier\b|\bgo(?:ing)? heavier\b|\bheavier (?:sets|lifts|pulls)\b"
 )
 
 
