@@ -6111,3 +6111,34 @@ def test_round_67_a_brace_to_lift_more():
     held, cleared = ROUND_67_BRACE_FOR_LOAD_HELD, ROUND_67_BRACE_FOR_LOAD_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 67 (fresh65-0071): a drug the customer used to take, given up years ago in so many
+# words, is a past resolved use (S5 cleared). Not with the use back or current, not 'used to'
+# alone, not years of use.
+ROUND_67_GIVEN_UP_HELD = [
+    ("S5", "note", "customer_checkin", "I used to take fat burners, started again this month"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "used to take diet pills, haven't touched them in years but thinking about it again",
+    ),
+    ("S5", "note", "customer_checkin", "i take fat burners, haven't missed a day in years"),
+    ("S5", "note", "customer_checkin", "i used to take fat burners"),
+]
+ROUND_67_GIVEN_UP_CLEARED = [
+    ("note", "customer_checkin", "used to take diet pills in my twenties, quit them years ago"),
+    ("note", "customer_checkin", "I used to be on clenbuterol, stopped 5 years ago"),
+    (
+        "note",
+        "customer_checkin",
+        "back in college i took adderall to study, haven't had any in years",
+    ),
+]
+
+
+def test_round_67_a_drug_given_up_years_ago():
+    held, cleared = ROUND_67_GIVEN_UP_HELD, ROUND_67_GIVEN_UP_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -5122,6 +5122,7 @@ def findings(text: str) -> list[_Finding]:
         or _therapist_as_a_person(cleaned, f)
         or _elective_operation_again(cleaned, f)
         or _belly_ache_from_laughing(cleaned, f)
+        or _drug_given_up_long_ago(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5158,6 +5159,7 @@ def findings(text: str) -> list[_Finding]:
         and not _disc_as_an_object(again_text, f)
         and not _therapist_as_a_person(again_text, f)
         and not _belly_ache_from_laughing(again_text, f)
+        and not _drug_given_up_long_ago(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5284,6 +5286,41 @@ _LAUGHED_BELLY = re.compile(
     r"(?:너무|진짜|넘|완전|ㅋ)*배(?:가|이)?(?:너무|진짜|넘|완전)*$"
 )
 _REAL_BELLY = re.compile(r"병원|설사|구토|토했|토할|토하|약|계속|아직|체했|체한|장염|식중독")
+
+
+# Round 67 (fresh65-0071, "I used to take fat burners back in college, haven't touched them in
+# years"): a drug the customer used to take, given up years ago in so many words, is a past
+# resolved use - S5 findings only, 'used to' or 'back in' before the drug in its sentence and an
+# explicit stop measured in years; never with the use current or back ("again", "back on",
+# "lately", "now", "this week", "started").
+_USED_TO = re.compile(r"\bused to\b|\bback in (?:college|uni|high ?school|school|the day)\b")
+_GIVEN_UP_YEARS_AGO = re.compile(
+    r"\bhaven['’]?t (?:touched|taken|used|had|done) (?:them|it|those|any|one)?(?: since)? ?"
+    r"(?:in|for) (?:years|ages|a decade|\d+ years|(?:two|three|four|five|ten) years)\b|"
+    r"\b(?:quit|stopped|gave (?:them|it) up)(?: (?:them|it|those))? (?:years|ages|a decade|"
+    r"\d+ years|(?:two|three|four|five|ten) years) ago\b"
+)
+_USE_CURRENT = re.compile(
+    r"\bagain\b|\bback on\b|\blately\b|\bnow\b|\bthis (?:week|month)\b|\bstart(?:ed|ing)\b|"
+    r"\bthinking (?:of|about)\b|\bcurrently\b|\brecently\b"
+)
+
+
+def _drug_given_up_long_ago(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S5":
+        return False
+    light = _light(cleaned)
+    for start, sentence in _light_sentences(cleaned):
+        if start <= finding.start < start + len(sentence):
+            before = sentence[: finding.start - start]
+            break
+    else:
+        return False
+    return (
+        bool(_USED_TO.search(before) or _USED_TO.search(light[finding.end : finding.end + 30]))
+        and bool(_GIVEN_UP_YEARS_AGO.search(light))
+        and not _USE_CURRENT.search(light)
+    )
 
 
 def _belly_ache_from_laughing(cleaned: str, finding: _Finding) -> bool:
