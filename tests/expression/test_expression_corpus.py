@@ -119,9 +119,9 @@ def test_the_second_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, f
 # 1 of 156, 10 of 159, 0 of 155, 1 of 160, 7 of 168, 13 of 164, 10 of 164, 20 of 173, 9 of
 # 174, 22 of 170, 34 of 173 - 32 already in a corpus and both copies of one text written
 # twice, 25 of 172, 22 of 171, 18 of 172, 28 of 170, 18 of 168 - two of them one text written
-# twice, 25 of 170 - six of them also written twice); the thirty-fourth to sixty-seventh kept their writers' own split (odd ids tunable;
-# the thirty-ninth's fx38-0108 moved to the tunable
-# half and the forty-third's four last tunable claims, fx42-0123, -0125, -0131 and -0133, to
+# twice, 25 of 170 - six of them also written twice); the thirty-fourth to sixty-seventh
+# kept their writers' own split (odd ids tunable; the thirty-ninth's fx38-0108 moved to the
+# tunable half and the forty-third's four last tunable claims, fx42-0123, -0125, -0131 and -0133, to
 # the held-out half so the halves stay within the bound after the drop),
 # which these bounds take;
 # the forty-ninth's to sixty-seventh's writers numbered their ids x48-NNN .. x66-NNN, kept as
