@@ -90,6 +90,12 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             ),
             "new_fact",
         ),
+        (  # round 75: a heading phrase (의, a modifier clause) naming a to-do or a task
+            lambda i, m: (
+                m.form == PLACEHOLDER_MARK and judgment._heading_phrase_names_else(morphs, i)
+            ),
+            "new_fact",
+        ),
         (
             lambda i, m: m.tag == "JX" and m.form in judgment._SCALAR_PARTICLES,
             "evaluative_or_epistemic",

@@ -7352,3 +7352,38 @@ def test_round_seventy_four_a_note_style_comment_before_the_issued_sentence():
     assert _decided_otherwise(ROUND_SEVENTY_FOUR_NO_COMMENT, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_FOUR_COMMENT, accepted=False) == []
     assert _written_count(ROUND_SEVENTY_FOUR_NO_COMMENT + ROUND_SEVENTY_FOUR_COMMENT) == 0
+
+
+# Round 75: a heading phrase - nouns joined by 의 or under a modifier clause, closed by a comma
+# or a period straight before an issued sentence - that names a to-do, a task or a goal
+# ("오늘의 할 일, [[P:01]].", round 74's left probe; "해야 할 일,", "오늘의 과제,"): the issued
+# sentence made something the reader is to do. Phrases of the message's own words ("오늘의
+# 요약,", "말씀드릴 내용,", "이어서 보실 부분,") stay accepted.
+ROUND_SEVENTY_FIVE_OWN_PHRASE = [
+    (_DAILY, "오늘의 요약, [[P:01]]."),
+    (_DAILY, "말씀드릴 내용, [[P:01]]."),
+    (_DAILY, "먼저 말씀드릴 부분, [[P:01]]."),
+    (_DAILY, "오늘의 안내, [[P:01]]."),
+    (_INTERPRETATION, "이번 주의 정리, [[P:01]]. [[P:02]]."),
+    (_RATIONALE, "정리할 내용, [[A:01]]."),
+    (_DAILY, "이어서 보실 부분, [[P:01]]."),
+]
+ROUND_SEVENTY_FIVE_TO_DO_PHRASE = [
+    (_DAILY, "오늘의 할 일, [[P:01]]."),
+    (_DAILY, "오늘 할 일, [[P:01]]."),
+    (_DAILY, "할 일, [[P:01]]."),
+    (_DAILY, "해야 할 일, [[P:01]]."),
+    (_DAILY, "오늘의 과제, [[P:01]]."),
+    (_DAILY, "오늘의 숙제, [[P:01]]."),
+    (_JUDGMENT, "다음 할 일, [[P:01]]."),
+    (_PHYSIQUE, "할 일. [[A:01]]."),
+    (_DAILY, "오늘의 할 일 목록, [[P:01]]."),
+    (_DAILY, "오늘의 미션, [[P:01]]."),
+]
+
+
+def test_round_seventy_five_a_heading_phrase_that_names_a_to_do():
+    assert _decided_otherwise(ROUND_SEVENTY_FIVE_OWN_PHRASE, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FIVE_TO_DO_PHRASE, accepted=False) == []
+    probes = ROUND_SEVENTY_FIVE_OWN_PHRASE + ROUND_SEVENTY_FIVE_TO_DO_PHRASE
+    assert _written_count(probes) == 0

@@ -108,6 +108,8 @@ def judge(
         return "evaluative_or_epistemic"
     if any(_bare_heading_names_else(morphs, i) for i in marks):
         return "new_fact"  # "축하, [[P:01]]", "재안내, …", "권고, …": a heading that says more
+    if any(_heading_phrase_names_else(morphs, i) for i in marks):
+        return "new_fact"  # "오늘의 할 일, [[P:01]]", "오늘의 과제, …": a to-do or a task
     if any(morphs[i].form in _SCALAR_PARTICLES for i in tagged["JX"]):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(
@@ -329,6 +331,54 @@ def _bare_heading_names_else(morphs: Sequence[Morph], mark: int) -> bool:
     if not segment or any(m.tag not in _HEADING_TAGS or m.form == "님" for m in segment):
         return False
     return any(m.form not in _HEADING_WORDS for m in segment if m.tag != "XSN")
+
+
+# Round 75: what a heading phrase may hold besides its nouns - 의, a modifier clause (its verb,
+# -시-, -어야 하-, the modifier ending) and an adverb inside that clause.
+_PHRASE_TAGS = _HEADING_TAGS | frozenset(
+    {"JKG", "VV", "VX", "VA", "XSV", "XSA", "EP", "EC", "ETM", "MAG"}
+)
+_CLAUSE_VERB_TAGS = frozenset({"VV", "VX", "VA", "XSV", "XSA"})
+
+
+def _heading_phrase_names_else(morphs: Sequence[Morph], mark: int) -> bool:
+    """``오늘의 할 일, [[P:01]].``, ``해야 할 일, …``, ``오늘의 과제, …`` (round 75): a heading
+    phrase - nouns joined by 의 or under a modifier clause (no other particle, no predicate),
+    closed by a comma or a period straight before an issued sentence - names what the issued
+    sentence is as round 74's bare heading does. It passes only when every noun it names (the
+    nouns outside the modifier clause's own object or root: 말씀 in "말씀드릴 내용" is the
+    clause's) is one of ``_HEADING_WORDS`` ("오늘의 요약,", "말씀드릴 내용,", "이번 안내의
+    핵심,"); a to-do, a task or a goal ("할 일", "과제", "숙제", "미션") makes the issued
+    sentence something the reader is to do - a fact the canonical text does not state. A
+    modifier clause on a dependent noun of manner ("말씀드리는 대로,") is no heading."""
+    cursor = mark - 1
+    if cursor < 0 or morphs[cursor].form not in {",", "."}:
+        return False
+    cursor -= 1
+    segment: list[Morph] = []
+    while cursor >= 0 and morphs[cursor].tag not in {"SF", "SW"}:
+        segment.append(morphs[cursor])
+        cursor -= 1
+    segment.reverse()
+    if not segment or segment[-1].tag not in _HEADING_TAGS:
+        return False
+    if segment[-1].tag == "NNB" and segment[-1].form != "것":
+        return False  # "말씀드리는 대로,": a manner clause (대로, 듯, 만큼), not a heading
+    if any(m.tag not in _PHRASE_TAGS or m.form == "님" for m in segment):
+        return False
+    if any(m.tag == "JKG" and m.form != "의" for m in segment):
+        return False
+    if any(m.tag == "EC" and m.form not in {"어야", "아야"} for m in segment):
+        return False
+    if not any(m.tag in {"JKG", "ETM"} for m in segment):
+        return False
+    named = [
+        m
+        for n, m in enumerate(segment)
+        if m.tag in {"NNG", "NNP", "NNB", "XR"}
+        and not (n + 1 < len(segment) and segment[n + 1].tag in _CLAUSE_VERB_TAGS)
+    ]
+    return any(m.form not in _HEADING_WORDS for m in named)
 
 
 # Round 74: nouns that grade the issued sentence by importance or urgency, or make it a
