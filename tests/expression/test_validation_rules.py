@@ -7387,3 +7387,36 @@ def test_round_seventy_five_a_heading_phrase_that_names_a_to_do():
     assert _decided_otherwise(ROUND_SEVENTY_FIVE_TO_DO_PHRASE, accepted=False) == []
     probes = ROUND_SEVENTY_FIVE_OWN_PHRASE + ROUND_SEVENTY_FIVE_TO_DO_PHRASE
     assert _written_count(probes) == 0
+
+
+# Round 75: an order of the items set by an adjective of theirs - "시급한 것부터", "쉬운
+# 순서대로", "간단한 순으로": the items graded (urgent, easy, simple, big), an evaluation, as
+# "중요한 순서대로" is. An order by place in the message, by the speaker's composing or kept
+# alike ("앞의 것부터", "앞에 적은 순서대로", "이와 같은 순서로") stays accepted.
+ROUND_SEVENTY_FIVE_PLACED_ORDER = [
+    (_DAILY, "앞의 것부터 차례로, [[P:01]]."),
+    (_DAILY, "위에서부터 하나씩, [[P:01]]."),
+    (_DAILY, "처음부터 차근차근 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "위에 있는 것부터, [[P:01]]. 이어서 [[P:02]]."),
+    (_RATIONALE, "이와 같은 순서로 말씀드리면, [[A:01]]."),
+    (_DAILY, "앞에 적은 순서대로, [[P:01]]."),
+]
+ROUND_SEVENTY_FIVE_GRADED_ORDER = [
+    (_DAILY, "시급한 것부터, [[P:01]]."),
+    (_DAILY, "쉬운 것부터 차례로, [[P:01]]."),
+    (_DAILY, "급한 것부터 말씀드리면, [[P:01]]."),
+    (_DAILY, "간단한 것부터 하나씩, [[P:01]]."),
+    (_DAILY, "어려운 것부터 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "큰 것부터, [[A:01]]."),
+    (_INTERPRETATION, "가벼운 것부터, [[P:01]]. 이어서 [[P:02]]."),
+    (_JUDGMENT, "쉬운 순서대로, [[P:01]]."),
+    (_DAILY, "간단한 순으로, [[P:01]]."),
+    (_PHYSIQUE, "급한 순서대로, [[A:01]]."),
+]
+
+
+def test_round_seventy_five_an_order_graded_by_the_items():
+    assert _decided_otherwise(ROUND_SEVENTY_FIVE_PLACED_ORDER, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FIVE_GRADED_ORDER, accepted=False) == []
+    probes = ROUND_SEVENTY_FIVE_PLACED_ORDER + ROUND_SEVENTY_FIVE_GRADED_ORDER
+    assert _written_count(probes) == 0

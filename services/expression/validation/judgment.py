@@ -106,6 +106,8 @@ def judge(
     if any(morphs[i].form in _IMPORTANCE_OR_URGENCY for i in tagged["NNG"]):
         # "중요, [[P:01]].", "요주의, …", "속보, …", "정정, …", "중요한 부분부터 말씀드리면"
         return "evaluative_or_epistemic"
+    if any(_graded_order(morphs, i) for i in tagged["NNG"] + tagged["NNB"]):
+        return "evaluative_or_epistemic"  # "시급한 것부터", "쉬운 순서대로": items graded
     if any(_bare_heading_names_else(morphs, i) for i in marks):
         return "new_fact"  # "축하, [[P:01]]", "재안내, …", "권고, …": a heading that says more
     if any(_heading_phrase_names_else(morphs, i) for i in marks):
@@ -333,6 +335,36 @@ def _bare_heading_names_else(morphs: Sequence[Morph], mark: int) -> bool:
     return any(m.form not in _HEADING_WORDS for m in segment if m.tag != "XSN")
 
 
+# Round 75: the heads of an order of the items (것부터, 순서대로, 순으로) and what follows them.
+_ORDER_HEADS = frozenset({("것", "NNB"), ("순서", "NNG"), ("순", "NNG")})
+_ORDER_FOLLOWERS = frozenset({"부터", "대로", "으로", "로"})
+
+
+def _graded_order(morphs: Sequence[Morph], index: int) -> bool:
+    """``시급한 것부터, [[P:01]].``, ``쉬운 것부터``, ``간단한 순으로``, ``쉬운 순서대로`` (round
+    75): an adjective in a modifier (VA, or a root with 하/XSA) on the head of an order - 것
+    with 부터, 순서 or 순 with 대로/으로 - sets the message's order by how the items are
+    (urgent, easy, simple, big): the items graded, an evaluation, as "중요한 순서대로" is
+    (round 74). An order by place in the message ("앞의 것부터", "위에 있는 것부터") or by the
+    speaker's composing ("짧게 정리한 것부터") grades nothing, nor does an order kept alike
+    ("같은 순서로")."""
+    morph = morphs[index]
+    if (morph.form, morph.tag) not in _ORDER_HEADS or index < 2 or index + 1 >= len(morphs):
+        return False
+    if morphs[index + 1].form not in _ORDER_FOLLOWERS:
+        return False
+    if morph.form == "것" and morphs[index + 1].form != "부터":
+        return False
+    if morphs[index - 1].tag != "ETM" or morphs[index - 2].tag not in {"VA", "XSA"}:
+        return False
+    root = morphs[index - 2] if morphs[index - 2].tag == "VA" else morphs[index - 3]
+    return root.form not in _SAME_ORDER  # "같은 순서로 안내해 드릴게요": the manner kept
+
+
+# Round 75: a likeness of the order ("같은 순서로", "이와 같은 순서로"), the manner of presenting.
+_SAME_ORDER = frozenset({"같", "똑같", "비슷하", "동일"})
+
+
 # Round 75: what a heading phrase may hold besides its nouns - 의, a modifier clause (its verb,
 # -시-, -어야 하-, the modifier ending) and an adverb inside that clause.
 _PHRASE_TAGS = _HEADING_TAGS | frozenset(
@@ -389,7 +421,7 @@ _IMPORTANCE_OR_URGENCY = frozenset({"중요", "요주의", "속보", "정정", "
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).
-_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG")
+_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG", "NNB")
 
 
 # Scalar additive particles ("even X"): 마저, 조차 presuppose that the other members of the
