@@ -7420,3 +7420,30 @@ def test_round_seventy_five_an_order_graded_by_the_items():
     assert _decided_otherwise(ROUND_SEVENTY_FIVE_GRADED_ORDER, accepted=False) == []
     probes = ROUND_SEVENTY_FIVE_PLACED_ORDER + ROUND_SEVENTY_FIVE_GRADED_ORDER
     assert _written_count(probes) == 0
+
+
+# Round 75: round 74's left probe "[[A:01]]. 더 자세한 내용은 아래에 이어집니다." - 더 before a
+# detail adjective (Kiwi splits it: 자세/XR 하/XSA) on the message's own part, in a sentence
+# that only says where that part goes, names the fuller part of this message as "더 자세한
+# 내용은 [[P:02]]" does (round 73). 더 before another adjective, 덜, or a head that is not the
+# message's part stays refused.
+ROUND_SEVENTY_FIVE_FULLER_PART_BELOW = [
+    (_PHYSIQUE, "[[A:01]]. 더 자세한 내용은 아래에 이어집니다."),
+    (_PHYSIQUE, "[[A:01]]. 상세한 내용은 아래에 이어집니다."),
+    (_INTERPRETATION, "[[P:01]]. 더 자세한 설명은 아래에 이어집니다. [[P:02]]."),
+    (_DAILY, "[[P:01]]. 더 상세한 내용은 아래에 차례대로 이어집니다."),
+    (_RATIONALE, "[[A:01]]. 더 세세한 내용은 아래에 이어집니다."),
+]
+ROUND_SEVENTY_FIVE_GRADED_PART_BELOW = [
+    (_PHYSIQUE, "[[A:01]]. 더 중요한 내용은 아래에 이어집니다."),
+    (_PHYSIQUE, "[[A:01]]. 덜 자세한 내용은 아래에 이어집니다."),
+    (_DAILY, "[[P:01]]. 더 급한 내용은 아래에 이어집니다."),
+    (_INTERPRETATION, "[[P:01]]. 더 자세한 변화는 아래에 이어집니다. [[P:02]]."),
+]
+
+
+def test_round_seventy_five_the_fuller_part_below():
+    assert _decided_otherwise(ROUND_SEVENTY_FIVE_FULLER_PART_BELOW, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FIVE_GRADED_PART_BELOW, accepted=False) == []
+    probes = ROUND_SEVENTY_FIVE_FULLER_PART_BELOW + ROUND_SEVENTY_FIVE_GRADED_PART_BELOW
+    assert _written_count(probes) == 0

@@ -1287,7 +1287,9 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
     rest_of_message = head.form in classes.REST_OF_MESSAGE_NOUNS and topic == 1
     if head.tag not in NOUNS or (head.form not in classes.DISCOURSE_NOUNS and not rest_of_message):
         return False
-    if not all(_qualifies_part(m) for m in words[: topic - 1]):
+    if not all(
+        _qualifies_part(m) or _fuller_detail(words, n) for n, m in enumerate(words[: topic - 1])
+    ):
         return False  # only "세부", "나머지", "자세한" ... may name which part
     order = classes.ORDER_NOUNS | POSITION_NOUNS
     for place, morph in enumerate(words[topic + 1 :], topic + 1):
@@ -1352,6 +1354,24 @@ def _same_order(words: Sequence[Morph], morph: Morph) -> bool:
         return len(after) >= 2 and after[0].form in {"와", "과"} and after[1].form == "같"
     pointer = index > 0 and words[index - 1].form == "이"
     return morph.tag == "JKB" and morph.form in {"와", "과"} and pointer
+
+
+# Round 75: the roots Kiwi splits a detail adjective into after 더 ("더 자세한": 자세/XR 하/XSA).
+_DETAIL_ROOTS: Final = frozenset({"자세", "상세", "세세"})
+
+
+def _fuller_detail(words: Sequence[Morph], index: int) -> bool:
+    """``더 자세한 내용은 아래에 이어집니다`` (round 75): 더 straight before a detail adjective,
+    or that adjective as Kiwi splits it (자세/XR 하/XSA), names the fuller part of this message
+    as "더 자세한 내용은 [[P:02]]" does (round 73) - no grade; "상세한" likewise."""
+    morph = words[index]
+    if morph.tag == "MAG" and morph.form == "더":
+        return index + 1 < len(words) and words[index + 1].form in _DETAIL_ROOTS
+    if morph.tag == "XR":
+        return morph.form in _DETAIL_ROOTS
+    if morph.tag == "XSA" and morph.form == "하":
+        return index > 0 and words[index - 1].tag == "XR" and words[index - 1].form in _DETAIL_ROOTS
+    return False
 
 
 def _qualifies_part(morph: Morph) -> bool:
