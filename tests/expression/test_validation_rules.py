@@ -7447,3 +7447,29 @@ def test_round_seventy_five_the_fuller_part_below():
     assert _decided_otherwise(ROUND_SEVENTY_FIVE_GRADED_PART_BELOW, accepted=False) == []
     probes = ROUND_SEVENTY_FIVE_FULLER_PART_BELOW + ROUND_SEVENTY_FIVE_GRADED_PART_BELOW
     assert _written_count(probes) == 0
+
+
+# Round 75: going before the message's details or its item-by-item part - "항목별 내용에
+# 앞서, [[P:01]]." (fresh66-tune's x66-147), "세부 내용에 앞서": the message's own part named
+# by 세부 (round 53) or by 항목별, as "이어질 내용에 앞서" (round 9). Before a part not named as
+# this message's (지난, 오전, 운동별, 식단별) or before another act (점검) 앞서 keeps its reason.
+ROUND_SEVENTY_FIVE_BEFORE_OWN_DETAILS = [
+    (_JUDGMENT, "세부 내용에 앞서, [[P:01]]."),
+    (_DAILY, "항목별 설명에 앞서, [[P:01]]."),
+    (_RATIONALE, "세부 설명에 앞서, [[A:01]]."),
+    (_INTERPRETATION, "항목별 안내에 앞서, [[P:01]]. [[P:02]]."),
+]
+ROUND_SEVENTY_FIVE_BEFORE_OTHER_PARTS = [
+    (_JUDGMENT, "지난 내용에 앞서, [[P:01]]."),
+    (_DAILY, "운동별 내용에 앞서, [[P:01]]."),
+    (_DAILY, "식단별 설명에 앞서, [[P:01]]."),
+    (_RATIONALE, "오전 안내에 앞서, [[A:01]]."),
+    (_DAILY, "항목별 점검에 앞서, [[P:01]]."),
+]
+
+
+def test_round_seventy_five_before_the_messages_own_details():
+    assert _decided_otherwise(ROUND_SEVENTY_FIVE_BEFORE_OWN_DETAILS, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_FIVE_BEFORE_OTHER_PARTS, accepted=False) == []
+    probes = ROUND_SEVENTY_FIVE_BEFORE_OWN_DETAILS + ROUND_SEVENTY_FIVE_BEFORE_OTHER_PARTS
+    assert _written_count(probes) == 0

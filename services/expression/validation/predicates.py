@@ -2278,6 +2278,10 @@ def _adds_to_this(morphs: Sequence[Morph], chain: Chain) -> bool:
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
 
 
+# Round 75: the message's items, as "항목별" lays them out.
+_ITEM_NOUNS: Final = frozenset({"항목"})
+
+
 def _precedes_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이어지는 안내에 앞서``: going before the message's own part (in ``-어`` only);
     before anything else ("산책에 앞서") it says when something happens."""
@@ -2297,7 +2301,12 @@ def _precedes_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     # 앞서 [[P:01]]" could date the issued sentence before a guidance given elsewhere.
     coming = morphs[chain.first - 3]
     if coming.tag in NOUNS:
-        return coming.form in POSITION_NOUNS
+        # Round 75: "세부 내용에 앞서" - the details of this message, as "세부는 아래에
+        # 이어집니다" (round 53) names them
+        return coming.form in POSITION_NOUNS | classes.REST_OF_MESSAGE_NOUNS
+    if (coming.form, coming.tag) == ("별", "XSN") and chain.first >= 4:
+        # Round 75: "항목별 내용에 앞서" - this message's item-by-item part (x66-147)
+        return morphs[chain.first - 4].form in _ITEM_NOUNS and morphs[chain.first - 4].tag in NOUNS
     if coming.tag != "ETM" or coming.form not in {"는", "ᆯ", "을"}:
         return False  # "이어진 안내에 앞서": a part that already followed
     modifier = [c for c in chains(morphs[: chain.first - 2]) if c.last == chain.first - 3]
