@@ -4950,8 +4950,11 @@ ROUND_FIFTY_THREE_NEXT_TIME_TWINS = [
 
 # Six twin entries (two texts) here and fourteen (five texts) of the manner twins below are
 # word for word in a corpus (counted, digests only); they are left out by digest, never named.
+# Round 76: three more manner-twin entries (one text) were written word for word by the
+# sixty-eighth batch's writer (a held-out text, counted by batch and half only) - left out so.
 _R53_IN_A_CORPUS = {
     "4ed4c58ce90d5f14",
+    "66ef41d1c9449725",
     "9605da3cc6ca7298",
     "9a3ac172c3575c65",
     "b4398da2ccd09b6f",
@@ -5032,7 +5035,7 @@ def test_round_fifty_three_numbers_and_time_in_disguise_are_refused():
 
 
 def test_round_fifty_three_manner_numerals_stay_accepted():
-    assert len(ROUND_FIFTY_THREE_MANNER_TWINS) == 22
+    assert len(ROUND_FIFTY_THREE_MANNER_TWINS) == 19
     assert _decided_otherwise(ROUND_FIFTY_THREE_MANNER_TWINS, accepted=True) == []
 
 
