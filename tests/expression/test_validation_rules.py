@@ -7476,3 +7476,31 @@ def test_round_seventy_five_before_the_messages_own_details():
     assert _decided_otherwise(ROUND_SEVENTY_FIVE_BEFORE_OTHER_PARTS, accepted=False) == []
     probes = ROUND_SEVENTY_FIVE_BEFORE_OWN_DETAILS + ROUND_SEVENTY_FIVE_BEFORE_OTHER_PARTS
     assert _written_count(probes) == 0
+
+
+# Round 76: the habitual -곤 하- in the speaker's telling ("정리해 드리곤 해요", "말씀드리곤
+# 합니다"): the act done on other occasions than this message - a time the canonical text does
+# not state. The same telling in the present or as an intention stays accepted.
+ROUND_SEVENTY_SIX_TELLING_NOW = [
+    (_DAILY, "순서대로 간단히 정리해 드릴게요. [[P:01]]."),
+    (_DAILY, "요점부터 차근차근 말씀드릴게요. [[P:01]]."),
+    (_DAILY, "순서대로 말씀드리는데요, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이렇게 안내해 드려요. [[P:02]]."),
+    (_RATIONALE, "차근차근 짚어 드리려고 해요. [[A:01]]."),
+]
+ROUND_SEVENTY_SIX_TELLING_AS_A_HABIT = [
+    (_DAILY, "정리해 드리곤 해요. [[P:01]]."),
+    (_DAILY, "말씀드리곤 합니다. [[P:01]]."),
+    (_DAILY, "순서대로 말씀드리곤 하는데요, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이렇게 안내해 드리곤 해요. [[P:02]]."),
+    (_RATIONALE, "차근차근 짚어 드리곤 합니다. [[A:01]]."),
+    (_JUDGMENT, "요점부터 말씀드리곤 해요. [[P:01]]."),
+    (_PHYSIQUE, "간단히 정리해 드리곤 하는데요, [[A:01]]."),
+]
+
+
+def test_round_seventy_six_the_telling_as_a_habit():
+    assert _decided_otherwise(ROUND_SEVENTY_SIX_TELLING_NOW, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SIX_TELLING_AS_A_HABIT, accepted=False) == []
+    probes = ROUND_SEVENTY_SIX_TELLING_NOW + ROUND_SEVENTY_SIX_TELLING_AS_A_HABIT
+    assert _written_count(probes) == 0

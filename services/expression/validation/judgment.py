@@ -106,6 +106,8 @@ def judge(
     if any(morphs[i].form in _IMPORTANCE_OR_URGENCY for i in tagged["NNG"]):
         # "중요, [[P:01]].", "요주의, …", "속보, …", "정정, …", "중요한 부분부터 말씀드리면"
         return "evaluative_or_epistemic"
+    if any(_habitual(morphs, i) for i in tagged["VX"]):
+        return "time"  # "말씀드리곤 해요", "정리해 드리곤 합니다": a habit, other occasions
     if any(_graded_order(morphs, i) for i in tagged["NNG"] + tagged["NNB"]):
         return "evaluative_or_epistemic"  # "시급한 것부터", "쉬운 순서대로": items graded
     if any(_bare_heading_names_else(morphs, i) for i in marks):
@@ -335,6 +337,18 @@ def _bare_heading_names_else(morphs: Sequence[Morph], mark: int) -> bool:
     return any(m.form not in _HEADING_WORDS for m in segment if m.tag != "XSN")
 
 
+def _habitual(morphs: Sequence[Morph], index: int) -> bool:
+    """``정리해 드리곤 해요``, ``말씀드리곤 합니다``, ``순서대로 말씀드리곤 하는데요`` (round 76):
+    the habitual -곤 하- says the act is done again and again - the speaker's telling on
+    other occasions than this message, or anyone's habit: a time the canonical text does
+    not state, as "늘", "매번" are time words."""
+    return (
+        morphs[index].form == "하"
+        and index > 0
+        and (morphs[index - 1].form, morphs[index - 1].tag) in {("곤", "EC"), ("고는", "EC")}
+    )
+
+
 # Round 75: the heads of an order of the items (것부터, 순서대로, 순으로) and what follows them.
 _ORDER_HEADS = frozenset({("것", "NNB"), ("순서", "NNG"), ("순", "NNG")})
 _ORDER_FOLLOWERS = frozenset({"부터", "대로", "으로", "로"})
@@ -421,7 +435,7 @@ _IMPORTANCE_OR_URGENCY = frozenset({"중요", "요주의", "속보", "정정", "
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).
-_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG", "NNB")
+_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG", "NNB", "VX")
 
 
 # Scalar additive particles ("even X"): 마저, 조차 presuppose that the other members of the
