@@ -7504,3 +7504,30 @@ def test_round_seventy_six_the_telling_as_a_habit():
     assert _decided_otherwise(ROUND_SEVENTY_SIX_TELLING_AS_A_HABIT, accepted=False) == []
     probes = ROUND_SEVENTY_SIX_TELLING_NOW + ROUND_SEVENTY_SIX_TELLING_AS_A_HABIT
     assert _written_count(probes) == 0
+
+
+# Round 76: 뒤 after a while (조금, 잠시, 좀, 얼마) in the speaker's telling ("조금 뒤에 이어서
+# 말씀드릴게요", "잠시 뒤 이어서 말씀드릴게요"): a later time - the telling put off to after this
+# message, as "잠시 후" is refused. 뒤 as a place in the message ("바로 뒤에 이어서", "뒤에 이어질
+# 내용") stays accepted.
+ROUND_SEVENTY_SIX_PLACE_BEHIND = [
+    (_DAILY, "뒤에 이어질 내용에 앞서, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 바로 뒤에 이어서 [[P:02]]."),
+    (_DAILY, "바로 뒤에 이어서 말씀드릴게요. [[P:01]]."),
+    (_RATIONALE, "[[A:01]]. 뒤에 이어지는 설명과 함께 보시면 됩니다."),
+]
+ROUND_SEVENTY_SIX_A_WHILE_LATER = [
+    (_DAILY, "조금 뒤에 이어서 말씀드릴게요. [[P:01]]."),
+    (_DAILY, "잠시 뒤에 말씀드릴게요. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 잠시 뒤 이어서 말씀드릴게요."),
+    (_RATIONALE, "잠시 뒤에 정리해 드릴게요. [[A:01]]."),
+    (_JUDGMENT, "조금 뒤에 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 좀 뒤에 이어서 안내해 드릴게요. [[P:02]]."),
+]
+
+
+def test_round_seventy_six_a_while_later():
+    assert _decided_otherwise(ROUND_SEVENTY_SIX_PLACE_BEHIND, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SIX_A_WHILE_LATER, accepted=False) == []
+    probes = ROUND_SEVENTY_SIX_PLACE_BEHIND + ROUND_SEVENTY_SIX_A_WHILE_LATER
+    assert _written_count(probes) == 0

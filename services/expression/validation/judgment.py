@@ -106,6 +106,8 @@ def judge(
     if any(morphs[i].form in _IMPORTANCE_OR_URGENCY for i in tagged["NNG"]):
         # "중요, [[P:01]].", "요주의, …", "속보, …", "정정, …", "중요한 부분부터 말씀드리면"
         return "evaluative_or_epistemic"
+    if any(_after_a_while(morphs, i) for i in tagged["NNG"]):
+        return "time"  # "조금 뒤에 말씀드릴게요", "잠시 뒤 이어서": a later time, not a place
     if any(_habitual(morphs, i) for i in tagged["VX"]):
         return "time"  # "말씀드리곤 해요", "정리해 드리곤 합니다": a habit, other occasions
     if any(_graded_order(morphs, i) for i in tagged["NNG"] + tagged["NNB"]):
@@ -335,6 +337,20 @@ def _bare_heading_names_else(morphs: Sequence[Morph], mark: int) -> bool:
     if not segment or any(m.tag not in _HEADING_TAGS or m.form == "님" for m in segment):
         return False
     return any(m.form not in _HEADING_WORDS for m in segment if m.tag != "XSN")
+
+
+# Round 76: the words of a while before 뒤 ("조금 뒤", "잠시 뒤", "얼마 뒤").
+_A_WHILE = frozenset({("조금", "MAG"), ("잠시", "MAG"), ("좀", "MAG"), ("얼마", "NNG")})
+
+
+def _after_a_while(morphs: Sequence[Morph], index: int) -> bool:
+    """``조금 뒤에 이어서 말씀드릴게요``, ``[[P:01]]. 잠시 뒤 이어서 말씀드릴게요.`` (round 76):
+    뒤 after a while (조금, 잠시, 좀, 얼마) is a later time - the telling put off to after this
+    message, a time word as "잠시 후" is - not a place in it ("바로 뒤에 이어집니다", "뒤에
+    이어질 내용")."""
+    if (morphs[index].form, morphs[index].tag) != ("뒤", "NNG") or index == 0:
+        return False
+    return (morphs[index - 1].form, morphs[index - 1].tag) in _A_WHILE
 
 
 def _habitual(morphs: Sequence[Morph], index: int) -> bool:
