@@ -7531,3 +7531,27 @@ def test_round_seventy_six_a_while_later():
     assert _decided_otherwise(ROUND_SEVENTY_SIX_A_WHILE_LATER, accepted=False) == []
     probes = ROUND_SEVENTY_SIX_PLACE_BEHIND + ROUND_SEVENTY_SIX_A_WHILE_LATER
     assert _written_count(probes) == 0
+
+
+# Round 76: 다시 through a serial verb in -어서/-어 into the speaker's promised telling ("[[P:01]].
+# 다시 정리해서 알려 드릴게요.") promises another message, as round 10's "다시 안내드리겠습니다"
+# does. 다시 before a conditional telling ("다시 정리해서 말씀드리면", in other words) and the
+# telling of this message continuing ("이어서 정리해서 알려 드릴게요") stay accepted.
+ROUND_SEVENTY_SIX_AGAIN_AS_RESTATING = [
+    (_DAILY, "다시 정리해서 말씀드리면, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 이어서 정리해서 알려 드릴게요."),
+    (_RATIONALE, "다시 정리해 보면, [[A:01]]."),
+]
+ROUND_SEVENTY_SIX_AGAIN_PROMISED = [
+    (_DAILY, "[[P:01]]. 다시 정리해서 알려 드릴게요."),
+    (_DAILY, "[[P:01]]. 다시 정리해서 보여 드릴게요."),
+    (_DAILY, "다시 정리해서 알려 드릴게요. [[P:01]]."),
+    (_JUDGMENT, "[[P:01]]. 다시 간추려서 알려 드리겠습니다."),
+]
+
+
+def test_round_seventy_six_again_through_a_serial_verb():
+    assert _decided_otherwise(ROUND_SEVENTY_SIX_AGAIN_AS_RESTATING, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SIX_AGAIN_PROMISED, accepted=False) == []
+    probes = ROUND_SEVENTY_SIX_AGAIN_AS_RESTATING + ROUND_SEVENTY_SIX_AGAIN_PROMISED
+    assert _written_count(probes) == 0
