@@ -7555,3 +7555,31 @@ def test_round_seventy_six_again_through_a_serial_verb():
     assert _decided_otherwise(ROUND_SEVENTY_SIX_AGAIN_PROMISED, accepted=False) == []
     probes = ROUND_SEVENTY_SIX_AGAIN_AS_RESTATING + ROUND_SEVENTY_SIX_AGAIN_PROMISED
     assert _written_count(probes) == 0
+
+
+# Round 76: the retrospective -던 on the speaker's telling or composing ("정리하던 중에,
+# [[P:01]].", "정리해 드리던 순서로", "말씀드리던 김에"): an act recalled from before this
+# message - the issued sentence placed in an earlier composing. The present modifier ("정리하는
+# 중에", "말씀드리는 김에", "이어서 말씀드리는 순서로") stays accepted.
+ROUND_SEVENTY_SIX_TELLING_IN_PROGRESS = [
+    (_DAILY, "정리하는 중에, [[P:01]]."),
+    (_DAILY, "정리해 드리는 대로, [[P:01]]."),
+    (_DAILY, "말씀드리는 김에, [[P:01]]."),
+    (_RATIONALE, "정리하면서, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 말씀드리는 순서로, [[P:02]]."),
+]
+ROUND_SEVENTY_SIX_TELLING_RECALLED = [
+    (_DAILY, "정리하던 중에, [[P:01]]."),
+    (_DAILY, "정리해 드리던 순서로, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 정리하던 내용이에요."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 말씀드리던 순서로, [[P:02]]."),
+    (_JUDGMENT, "정리하던 참에, [[P:01]]."),
+    (_PHYSIQUE, "말씀드리던 김에, [[A:01]]."),
+]
+
+
+def test_round_seventy_six_the_telling_recalled_in_deon():
+    assert _decided_otherwise(ROUND_SEVENTY_SIX_TELLING_IN_PROGRESS, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SIX_TELLING_RECALLED, accepted=False) == []
+    probes = ROUND_SEVENTY_SIX_TELLING_IN_PROGRESS + ROUND_SEVENTY_SIX_TELLING_RECALLED
+    assert _written_count(probes) == 0

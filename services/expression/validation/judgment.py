@@ -106,6 +106,8 @@ def judge(
     if any(morphs[i].form in _IMPORTANCE_OR_URGENCY for i in tagged["NNG"]):
         # "중요, [[P:01]].", "요주의, …", "속보, …", "정정, …", "중요한 부분부터 말씀드리면"
         return "evaluative_or_epistemic"
+    if any(morphs[i].form == "던" for i in tagged["ETM"]):
+        return "past_event"  # "정리하던 중에", "말씀드리던 대로": an act recalled from before
     if any(_after_a_while(morphs, i) for i in tagged["NNG"]):
         return "time"  # "조금 뒤에 말씀드릴게요", "잠시 뒤 이어서": a later time, not a place
     if any(_habitual(morphs, i) for i in tagged["VX"]):
@@ -451,7 +453,7 @@ _IMPORTANCE_OR_URGENCY = frozenset({"중요", "요주의", "속보", "정정", "
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).
-_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG", "NNB", "VX")
+_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG", "NNB", "VX", "ETM")
 
 
 # Scalar additive particles ("even X"): 마저, 조차 presuppose that the other members of the
