@@ -248,6 +248,12 @@ FRESH_BEFORE = {
     # the sixty-sixth batch, first seen by round 73's rules (x73 at 67efb1b, 6 December 2026)
     "fresh65-tune": ((42, 42), (1, 33)),
     "fresh65-check": ((44, 44), (1, 31)),
+    # the sixty-seventh batch, first seen by round 74's rules (main at 2f11354, 6 December 2026)
+    "fresh66-tune": ((43, 43), (23, 29)),
+    "fresh66-check": ((41, 42), (25, 31)),
+    # the sixty-eighth batch, first seen by round 75's rules (x75 at 0e2d5d7, 6 December 2026)
+    "fresh67-tune": ((45, 45), (20, 35)),
+    "fresh67-check": ((42, 42), (23, 37)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -619,6 +625,14 @@ FRESH_64 = DATA / "expression_fresh_2026_12bl.jsonl"
 # in the writer's own split (odd ids tunable), ids (x65-NNN) and families, in the corpus's own
 # line form as the writer wrote it; fresh65-tune and fresh65-check.
 FRESH_65 = DATA / "expression_fresh_2026_12bm.jsonl"
+# A sixty-seventh (written by a separate writer on enumeration and ordering words), kept in the
+# writer's own split (odd ids tunable), ids (x66-NNN) and families, in the corpus's own line
+# form as the writer wrote it; fresh66-tune and fresh66-check.
+FRESH_66 = DATA / "expression_fresh_2026_12bn.jsonl"
+# A sixty-eighth (written by a separate writer on tense, aspect and plans in the speaker's own
+# telling), kept in the writer's own split (odd ids tunable), ids (x67-NNN) and families, in the
+# corpus's own line form as the writer wrote it; fresh67-tune and fresh67-check.
+FRESH_67 = DATA / "expression_fresh_2026_12bo.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -687,6 +701,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_63,
     FRESH_64,
     FRESH_65,
+    FRESH_66,
+    FRESH_67,
 )
 
 

@@ -84,9 +84,31 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             lambda i, m: m.tag == "NNG" and m.form in judgment._IMPORTANCE_OR_URGENCY,
             "evaluative_or_epistemic",
         ),
+        (  # round 76: the retrospective -던 ("정리하던 중에")
+            lambda i, m: m.tag == "ETM" and m.form == "던",
+            "past_event",
+        ),
+        (  # round 76: 뒤 after a while ("조금 뒤에 말씀드릴게요")
+            lambda i, m: m.tag == "NNG" and judgment._after_a_while(morphs, i),
+            "time",
+        ),
+        (  # round 76: the habitual -곤 하- ("말씀드리곤 해요")
+            lambda i, m: m.tag == "VX" and judgment._habitual(morphs, i),
+            "time",
+        ),
+        (  # round 75: an order set by an adjective of the items ("시급한 것부터")
+            lambda i, m: judgment._graded_order(morphs, i),
+            "evaluative_or_epistemic",
+        ),
         (  # round 74: a bare heading naming what the issued sentence is
             lambda i, m: (
                 m.form == PLACEHOLDER_MARK and judgment._bare_heading_names_else(morphs, i)
+            ),
+            "new_fact",
+        ),
+        (  # round 75: a heading phrase (의, a modifier clause) naming a to-do or a task
+            lambda i, m: (
+                m.form == PLACEHOLDER_MARK and judgment._heading_phrase_names_else(morphs, i)
             ),
             "new_fact",
         ),

@@ -106,8 +106,18 @@ def judge(
     if any(morphs[i].form in _IMPORTANCE_OR_URGENCY for i in tagged["NNG"]):
         # "중요, [[P:01]].", "요주의, …", "속보, …", "정정, …", "중요한 부분부터 말씀드리면"
         return "evaluative_or_epistemic"
+    if any(morphs[i].form == "던" for i in tagged["ETM"]):
+        return "past_event"  # "정리하던 중에", "말씀드리던 대로": an act recalled from before
+    if any(_after_a_while(morphs, i) for i in tagged["NNG"]):
+        return "time"  # "조금 뒤에 말씀드릴게요", "잠시 뒤 이어서": a later time, not a place
+    if any(_habitual(morphs, i) for i in tagged["VX"]):
+        return "time"  # "말씀드리곤 해요", "정리해 드리곤 합니다": a habit, other occasions
+    if any(_graded_order(morphs, i) for i in tagged["NNG"] + tagged["NNB"]):
+        return "evaluative_or_epistemic"  # "시급한 것부터", "쉬운 순서대로": items graded
     if any(_bare_heading_names_else(morphs, i) for i in marks):
         return "new_fact"  # "축하, [[P:01]]", "재안내, …", "권고, …": a heading that says more
+    if any(_heading_phrase_names_else(morphs, i) for i in marks):
+        return "new_fact"  # "오늘의 할 일, [[P:01]]", "오늘의 과제, …": a to-do or a task
     if any(morphs[i].form in _SCALAR_PARTICLES for i in tagged["JX"]):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(
@@ -331,6 +341,110 @@ def _bare_heading_names_else(morphs: Sequence[Morph], mark: int) -> bool:
     return any(m.form not in _HEADING_WORDS for m in segment if m.tag != "XSN")
 
 
+# Round 76: the words of a while before 뒤 ("조금 뒤", "잠시 뒤", "얼마 뒤").
+_A_WHILE = frozenset({("조금", "MAG"), ("잠시", "MAG"), ("좀", "MAG"), ("얼마", "NNG")})
+
+
+def _after_a_while(morphs: Sequence[Morph], index: int) -> bool:
+    """``조금 뒤에 이어서 말씀드릴게요``, ``[[P:01]]. 잠시 뒤 이어서 말씀드릴게요.`` (round 76):
+    뒤 after a while (조금, 잠시, 좀, 얼마) is a later time - the telling put off to after this
+    message, a time word as "잠시 후" is - not a place in it ("바로 뒤에 이어집니다", "뒤에
+    이어질 내용")."""
+    if (morphs[index].form, morphs[index].tag) != ("뒤", "NNG") or index == 0:
+        return False
+    return (morphs[index - 1].form, morphs[index - 1].tag) in _A_WHILE
+
+
+def _habitual(morphs: Sequence[Morph], index: int) -> bool:
+    """``정리해 드리곤 해요``, ``말씀드리곤 합니다``, ``순서대로 말씀드리곤 하는데요`` (round 76):
+    the habitual -곤 하- says the act is done again and again - the speaker's telling on
+    other occasions than this message, or anyone's habit: a time the canonical text does
+    not state, as "늘", "매번" are time words."""
+    return (
+        morphs[index].form == "하"
+        and index > 0
+        and (morphs[index - 1].form, morphs[index - 1].tag) in {("곤", "EC"), ("고는", "EC")}
+    )
+
+
+# Round 75: the heads of an order of the items (것부터, 순서대로, 순으로) and what follows them.
+_ORDER_HEADS = frozenset({("것", "NNB"), ("순서", "NNG"), ("순", "NNG")})
+_ORDER_FOLLOWERS = frozenset({"부터", "대로", "으로", "로"})
+
+
+def _graded_order(morphs: Sequence[Morph], index: int) -> bool:
+    """``시급한 것부터, [[P:01]].``, ``쉬운 것부터``, ``간단한 순으로``, ``쉬운 순서대로`` (round
+    75): an adjective in a modifier (VA, or a root with 하/XSA) on the head of an order - 것
+    with 부터, 순서 or 순 with 대로/으로 - sets the message's order by how the items are
+    (urgent, easy, simple, big): the items graded, an evaluation, as "중요한 순서대로" is
+    (round 74). An order by place in the message ("앞의 것부터", "위에 있는 것부터") or by the
+    speaker's composing ("짧게 정리한 것부터") grades nothing, nor does an order kept alike
+    ("같은 순서로")."""
+    morph = morphs[index]
+    if (morph.form, morph.tag) not in _ORDER_HEADS or index < 2 or index + 1 >= len(morphs):
+        return False
+    if morphs[index + 1].form not in _ORDER_FOLLOWERS:
+        return False
+    if morph.form == "것" and morphs[index + 1].form != "부터":
+        return False
+    if morphs[index - 1].tag != "ETM" or morphs[index - 2].tag not in {"VA", "XSA"}:
+        return False
+    root = morphs[index - 2] if morphs[index - 2].tag == "VA" else morphs[index - 3]
+    return root.form not in _SAME_ORDER  # "같은 순서로 안내해 드릴게요": the manner kept
+
+
+# Round 75: a likeness of the order ("같은 순서로", "이와 같은 순서로"), the manner of presenting.
+_SAME_ORDER = frozenset({"같", "똑같", "비슷하", "동일"})
+
+
+# Round 75: what a heading phrase may hold besides its nouns - 의, a modifier clause (its verb,
+# -시-, -어야 하-, the modifier ending) and an adverb inside that clause.
+_PHRASE_TAGS = _HEADING_TAGS | frozenset(
+    {"JKG", "VV", "VX", "VA", "XSV", "XSA", "EP", "EC", "ETM", "MAG"}
+)
+_CLAUSE_VERB_TAGS = frozenset({"VV", "VX", "VA", "XSV", "XSA"})
+
+
+def _heading_phrase_names_else(morphs: Sequence[Morph], mark: int) -> bool:
+    """``오늘의 할 일, [[P:01]].``, ``해야 할 일, …``, ``오늘의 과제, …`` (round 75): a heading
+    phrase - nouns joined by 의 or under a modifier clause (no other particle, no predicate),
+    closed by a comma or a period straight before an issued sentence - names what the issued
+    sentence is as round 74's bare heading does. It passes only when every noun it names (the
+    nouns outside the modifier clause's own object or root: 말씀 in "말씀드릴 내용" is the
+    clause's) is one of ``_HEADING_WORDS`` ("오늘의 요약,", "말씀드릴 내용,", "이번 안내의
+    핵심,"); a to-do, a task or a goal ("할 일", "과제", "숙제", "미션") makes the issued
+    sentence something the reader is to do - a fact the canonical text does not state. A
+    modifier clause on a dependent noun of manner ("말씀드리는 대로,") is no heading."""
+    cursor = mark - 1
+    if cursor < 0 or morphs[cursor].form not in {",", "."}:
+        return False
+    cursor -= 1
+    segment: list[Morph] = []
+    while cursor >= 0 and morphs[cursor].tag not in {"SF", "SW"}:
+        segment.append(morphs[cursor])
+        cursor -= 1
+    segment.reverse()
+    if not segment or segment[-1].tag not in _HEADING_TAGS:
+        return False
+    if segment[-1].tag == "NNB" and segment[-1].form != "것":
+        return False  # "말씀드리는 대로,": a manner clause (대로, 듯, 만큼), not a heading
+    if any(m.tag not in _PHRASE_TAGS or m.form == "님" for m in segment):
+        return False
+    if any(m.tag == "JKG" and m.form != "의" for m in segment):
+        return False
+    if any(m.tag == "EC" and m.form not in {"어야", "아야"} for m in segment):
+        return False
+    if not any(m.tag in {"JKG", "ETM"} for m in segment):
+        return False
+    named = [
+        m
+        for n, m in enumerate(segment)
+        if m.tag in {"NNG", "NNP", "NNB", "XR"}
+        and not (n + 1 < len(segment) and segment[n + 1].tag in _CLAUSE_VERB_TAGS)
+    ]
+    return any(m.form not in _HEADING_WORDS for m in named)
+
+
 # Round 74: nouns that grade the issued sentence by importance or urgency, or make it a
 # correction of an earlier message ("중요, [[P:01]].", "요주의,", "속보,", "정정,", "중요한
 # 부분부터 말씀드리면") - as "가장 중요한 점은" (round 13) ranks it. A closing check, after the
@@ -339,7 +453,7 @@ _IMPORTANCE_OR_URGENCY = frozenset({"중요", "요주의", "속보", "정정", "
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).
-_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG")
+_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG", "NNB", "VX", "ETM")
 
 
 # Scalar additive particles ("even X"): 마저, 조차 presuppose that the other members of the

@@ -1287,7 +1287,9 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
     rest_of_message = head.form in classes.REST_OF_MESSAGE_NOUNS and topic == 1
     if head.tag not in NOUNS or (head.form not in classes.DISCOURSE_NOUNS and not rest_of_message):
         return False
-    if not all(_qualifies_part(m) for m in words[: topic - 1]):
+    if not all(
+        _qualifies_part(m) or _fuller_detail(words, n) for n, m in enumerate(words[: topic - 1])
+    ):
         return False  # only "세부", "나머지", "자세한" ... may name which part
     order = classes.ORDER_NOUNS | POSITION_NOUNS
     for place, morph in enumerate(words[topic + 1 :], topic + 1):
@@ -1352,6 +1354,24 @@ def _same_order(words: Sequence[Morph], morph: Morph) -> bool:
         return len(after) >= 2 and after[0].form in {"와", "과"} and after[1].form == "같"
     pointer = index > 0 and words[index - 1].form == "이"
     return morph.tag == "JKB" and morph.form in {"와", "과"} and pointer
+
+
+# Round 75: the roots Kiwi splits a detail adjective into after 더 ("더 자세한": 자세/XR 하/XSA).
+_DETAIL_ROOTS: Final = frozenset({"자세", "상세", "세세"})
+
+
+def _fuller_detail(words: Sequence[Morph], index: int) -> bool:
+    """``더 자세한 내용은 아래에 이어집니다`` (round 75): 더 straight before a detail adjective,
+    or that adjective as Kiwi splits it (자세/XR 하/XSA), names the fuller part of this message
+    as "더 자세한 내용은 [[P:02]]" does (round 73) - no grade; "상세한" likewise."""
+    morph = words[index]
+    if morph.tag == "MAG" and morph.form == "더":
+        return index + 1 < len(words) and words[index + 1].form in _DETAIL_ROOTS
+    if morph.tag == "XR":
+        return morph.form in _DETAIL_ROOTS
+    if morph.tag == "XSA" and morph.form == "하":
+        return index > 0 and words[index - 1].tag == "XR" and words[index - 1].form in _DETAIL_ROOTS
+    return False
 
 
 def _qualifies_part(morph: Morph) -> bool:
@@ -2258,6 +2278,10 @@ def _adds_to_this(morphs: Sequence[Morph], chain: Chain) -> bool:
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
 
 
+# Round 75: the message's items, as "항목별" lays them out.
+_ITEM_NOUNS: Final = frozenset({"항목"})
+
+
 def _precedes_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``이어지는 안내에 앞서``: going before the message's own part (in ``-어`` only);
     before anything else ("산책에 앞서") it says when something happens."""
@@ -2277,7 +2301,12 @@ def _precedes_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     # 앞서 [[P:01]]" could date the issued sentence before a guidance given elsewhere.
     coming = morphs[chain.first - 3]
     if coming.tag in NOUNS:
-        return coming.form in POSITION_NOUNS
+        # Round 75: "세부 내용에 앞서" - the details of this message, as "세부는 아래에
+        # 이어집니다" (round 53) names them
+        return coming.form in POSITION_NOUNS | classes.REST_OF_MESSAGE_NOUNS
+    if (coming.form, coming.tag) == ("별", "XSN") and chain.first >= 4:
+        # Round 75: "항목별 내용에 앞서" - this message's item-by-item part (x66-147)
+        return morphs[chain.first - 4].form in _ITEM_NOUNS and morphs[chain.first - 4].tag in NOUNS
     if coming.tag != "ETM" or coming.form not in {"는", "ᆯ", "을"}:
         return False  # "이어진 안내에 앞서": a part that already followed
     modifier = [c for c in chains(morphs[: chain.first - 2]) if c.last == chain.first - 3]

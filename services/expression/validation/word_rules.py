@@ -1557,14 +1557,30 @@ def _again_later(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) ->
     later = [chain for chain in found if chain.first > index]
     if not later or any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : later[0].first]):
         return False
-    chain = later[0]
+    position = 0
+    # Round 76: "[[P:01]]. 다시 정리해서 알려 드릴게요" - through a serial verb in -어서/-어 that
+    # runs straight into the next verb, 다시 reaches the promised act
+    while position + 1 < len(later) and _serial_into(later[position], later[position + 1]):
+        position += 1
+    chain = later[position]
     last = chain.last_ending
     if last is None or last.tag != "EF":
         return False
     promised = chain.has_ending("겠", tag="EP") or last.form.startswith(("ᆯ게", "을게"))
     if not promised or offers_action(morphs, chain):
         return False  # "다시 연락드리겠습니다": an action offered, judged as one (round 10)
-    return is_speech(chain, later[1] if len(later) > 1 else None, morphs)
+    following = later[position + 1] if position + 1 < len(later) else None
+    return is_speech(chain, following, morphs)
+
+
+# Round 76: the serial links a promise of another message runs through ("정리해서 알려 드릴게요").
+_SERIAL_LINKS: Final = frozenset({"어서", "아서", "어", "아"})
+
+
+def _serial_into(chain: Chain, following: Chain) -> bool:
+    """``정리해서 알려``: ``chain`` ends in a serial link and ``following`` starts right after."""
+    last = chain.last_ending
+    return last is not None and last.form in _SERIAL_LINKS and following.first == chain.last + 1
 
 
 def _from_now_speaking(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
