@@ -6021,3 +6021,124 @@ def test_round_65_a_sign_taken_back_as_a_joke():
     held, cleared = ROUND_65_TAKEN_BACK_AS_A_JOKE_HELD, ROUND_65_TAKEN_BACK_AS_A_JOKE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 67 (fresh65-0040): 마황 (ephedra) in a diet remedy is a harsh stimulant, as ephedrine is:
+# with a racing heart it is S1 (a warning sign on a stimulant) and, when the customer takes it,
+# S5 beside it. 마황 with no sign stays S5 only, a racing heart with no stimulant holds no S5.
+ROUND_67_EPHEDRA_HELD = [
+    "마황 든 다이어트 한약 먹고 심장이 두근거려요",
+    "한의원에서 마황 넣은 한약 지었는데 먹으면 심장이 막 뛰어요",
+    "다이어트 한약에 마황이 들었대요. 먹고 나서 가슴이 두근두근해요",
+    "마황 들어간 약 먹은 뒤로 맥박이 너무 빨라요",
+]
+ROUND_67_EPHEDRA_LOOK_ALIKES = [
+    ("마황 들어간 한약 먹어요. 컨디션 좋아요", {"S5"}),
+    ("한약 먹는데 심장이 좀 빨리 뛰어요", set()),
+    ("마황 빼고 지어달라고 했어요", {"S5"}),
+]
+
+
+def test_round_67_ephedra_with_a_racing_heart():
+    assert [_rule_codes(text) for text in ROUND_67_EPHEDRA_HELD] == [{"S1", "S5"}] * 4
+    assert [_rule_codes(text) for text, _ in ROUND_67_EPHEDRA_LOOK_ALIKES] == [
+        codes for _, codes in ROUND_67_EPHEDRA_LOOK_ALIKES
+    ]
+    probes = [("note", "customer_checkin", text) for text in ROUND_67_EPHEDRA_HELD]
+    alikes = [("note", "customer_checkin", text) for text, _ in ROUND_67_EPHEDRA_LOOK_ALIKES]
+    assert _written_count(probes, alikes) == 0
+
+
+# Round 67 (round 65's left fail-open probe): a joint dislocated or subluxated is an acute injury
+# (S2), as 탈구 always was; another person's (by a possessive or a kin word) is not held.
+ROUND_67_DISLOCATION_HELD = [
+    ("S2", "note", "customer_checkin", "the keeper said my shoulder looks dislocated"),
+    ("S2", "note", "customer_checkin", "i dislocated my shoulder at my son's game"),
+    ("S2", "note", "customer_checkin", "think my finger is dislocated, popped it back in"),
+    ("S2", "note", "customer_checkin", "my knee subluxated on the stairs"),
+]
+ROUND_67_DISLOCATION_CLEARED = [
+    ("note", "customer_checkin", "my dad dislocated his hip last year, he's fine now"),
+    ("note", "customer_checkin", "my mom dislocated her shoulder carrying groceries"),
+]
+
+
+def test_round_67_a_dislocated_joint():
+    held, cleared = ROUND_67_DISLOCATION_HELD, ROUND_67_DISLOCATION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 67 (fresh64-0087): 약(을) 올리다 said of a person who does it, or with the anger it causes
+# after it, is to tease - no medicine and no dose raised. A painkiller named, a dose word or a
+# doubled dose keeps the raise (S5).
+ROUND_67_TEASING_HELD = [
+    ("S5", "note", "customer_checkin", "진통제 약 올려서 먹고 있어요"),
+    ("S5", "note", "customer_checkin", "약 용량 올렸어요 제 맘대로"),
+    ("S5", "note", "customer_checkin", "타이레놀 약을 두 배로 올렸어요"),
+]
+ROUND_67_TEASING_CLEARED = [
+    ("note", "customer_checkin", "동생이 자꾸 약 올려서 한 대 쥐어박았어요"),
+    ("note", "customer_checkin", "남편이 약 올리길래 삐졌어요"),
+    ("note", "customer_checkin", "약 올려서 화났는데 운동으로 풀었어요"),
+    ("note", "customer_checkin", "조카가 약을 올려서 짜증났어요"),
+]
+
+
+def test_round_67_teasing_is_no_dose_raised():
+    held, cleared = ROUND_67_TEASING_HELD, ROUND_67_TEASING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 67 (fresh65-0062): a brace, sleeve or wrap worn to lift more - the weight raised, heavy
+# sets - is equipment for load, as one worn to prevent an injury is (round 31). A pain or an
+# injury word beside it still holds, and a brace with no reason stays S2.
+ROUND_67_BRACE_FOR_LOAD_HELD = [
+    ("S2", "note", "customer_checkin", "손목 보호대 샀어요 손목이 시큰해서요"),
+    ("S2", "note", "customer_checkin", "무게 올리다가 손목 다쳐서 보호대 차요"),
+    ("S2", "note", "customer_checkin", "knee brace on, squats heavier, knee still aches"),
+    ("S2", "note", "customer_checkin", "무릎 보호대 샀어요"),
+]
+ROUND_67_BRACE_FOR_LOAD_CLEARED = [
+    ("note", "customer_checkin", "고중량 스쿼트용으로 무릎 보호대 샀어요"),
+    ("note", "customer_checkin", "손목 보호대 샀어요 벤치 중량 늘리려고요"),
+    ("note", "customer_checkin", "got a knee sleeve so i can go heavier on squats"),
+]
+
+
+def test_round_67_a_brace_to_lift_more():
+    held, cleared = ROUND_67_BRACE_FOR_LOAD_HELD, ROUND_67_BRACE_FOR_LOAD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 67 (fresh65-0071): a drug the customer used to take, given up years ago in so many
+# words, is a past resolved use (S5 cleared). Not with the use back or current, not 'used to'
+# alone, not years of use.
+ROUND_67_GIVEN_UP_HELD = [
+    ("S5", "note", "customer_checkin", "I used to take fat burners, started again this month"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "used to take diet pills, haven't touched them in years but thinking about it again",
+    ),
+    ("S5", "note", "customer_checkin", "i take fat burners, haven't missed a day in years"),
+    ("S5", "note", "customer_checkin", "i used to take fat burners"),
+]
+ROUND_67_GIVEN_UP_CLEARED = [
+    ("note", "customer_checkin", "used to take diet pills in my twenties, quit them years ago"),
+    ("note", "customer_checkin", "I used to be on clenbuterol, stopped 5 years ago"),
+    (
+        "note",
+        "customer_checkin",
+        "back in college i took adderall to study, haven't had any in years",
+    ),
+]
+
+
+def test_round_67_a_drug_given_up_years_ago():
+    held, cleared = ROUND_67_GIVEN_UP_HELD, ROUND_67_GIVEN_UP_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -434,6 +434,18 @@ FRESH_62_PREFIX = "fresh62-"
 # already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_63 = DATA / "safety_fresh_2026_12bk.jsonl"
 FRESH_63_PREFIX = "fresh63-"
+# The sixty-fourth (family life, parenting, elderly parents and pets, by a sixty-fourth writer
+# who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 67; all 164 of its
+# texts kept, none already in a corpus), split by the writer (its tune and check halves kept as
+# written).
+FRESH_64 = DATA / "safety_fresh_2026_12bl.jsonl"
+FRESH_64_PREFIX = "fresh64-"
+# The sixty-fifth (pharmacies, check-ups and over-the-counter products, by a sixty-fifth writer
+# who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 67; all 161 of its
+# texts kept, none already in a corpus), split by the writer (its tune and check halves kept as
+# written).
+FRESH_65 = DATA / "safety_fresh_2026_12bm.jsonl"
+FRESH_65_PREFIX = "fresh65-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -498,6 +510,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_61_PREFIX, FRESH_61),
     (FRESH_62_PREFIX, FRESH_62),
     (FRESH_63_PREFIX, FRESH_63),
+    (FRESH_64_PREFIX, FRESH_64),
+    (FRESH_65_PREFIX, FRESH_65),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -726,6 +740,15 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # changed by the sixty-second's wiring) and the round-10 reader at 0.65 (2026-12-06).
     "fresh63-tune": ((43, 43), (2, 41)),
     "fresh63-check": ((38, 38), (3, 41)),
+    # The sixty-fourth (family life, parenting, elderly parents and pets) met the rules as round
+    # 65 left them (main at bee2992) and the round-10 reader at 0.65 (2026-12-06).
+    "fresh64-tune": ((40, 40), (4, 43)),
+    "fresh64-check": ((39, 39), (2, 42)),
+    # The sixty-fifth (pharmacies, check-ups and over-the-counter products) met the same rules
+    # (main at bee2992, no rule changed by the sixty-fourth's wiring) and the round-10 reader at
+    # 0.65 (2026-12-06).
+    "fresh65-tune": ((45, 45), (3, 37)),
+    "fresh65-check": ((41, 42), (7, 37)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

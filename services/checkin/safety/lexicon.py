@@ -1033,6 +1033,9 @@ ENGLISH: Final = _compiled(
             r"\bswell\w*|\bnumb(?:ness|ed)?\b|\btingl\w*|\bcramp(?:s|ing|ed up)?\b|\btendin\w*|\btendon\w*|\bbursitis\b|"
             r"\bshin splints?\b|\bplantar\b|\b(?:tennis|golfers?) elbow\b|\bflare(?:d|s)? ?up\b|"
             r"\btwinge\w*|\bthrobb\w*|\bstab(?:s|bed|bing|by)?\b|\bknott(?:ed|y)\b|\bdoms\b|\bsciatica\b|\bfractur\w*|"
+            # Round 67 (round 65's left probe, "the keeper said my shoulder looks dislocated"): a
+            # joint out of place is an acute injury, as 탈구 always was.
+            r"\bdislocat\w*|\bsubluxat\w*|"
             r"\bbroke (?:my|his|her) (?!heart|fast\b)\w+\b|\bbruis\w*|\btorn\b|\btear(?:ed)? (?:my|his|her)\b|"
             # Round 39: a tissue torn ("tore my meniscus"), and a painkiller taken or given for
             # a body part of the customer's ("tramadol for my shoulder"): the part hurts.

@@ -3159,11 +3159,26 @@ _LIQUID_MEDICINE_BY_THE_BOTTLE = re.compile(
 )
 
 
+# Round 67 (fresh64-0087, "애들이 약 올려서 저도 모르게 소리 질렀네요"): 약(을) 올리다 with a
+# person who does it (애들이, 동생이 ...) or the anger it causes after it (화, 짜증, 소리 지르) is
+# to tease, not a dose raised - that 약 is no medicine. A dose word (용량, mg) keeps the raise.
+_TEASER = (
+    r"(?:애들|아이들?|애|동생|남편|아내|와이프|신랑|친구들?|형|누나|언니|오빠|아들|딸|손주|조카|"
+    r"강아지|고양이|냥이|걔|쟤|얘|사람들?|시어머니|시누이?|엄마|아빠)"
+)
+_TEASING = re.compile(
+    rf"{_TEASER}(?:이|가|들이|들이랑|는|은)? ?(?:자꾸|계속|또|맨날|일부러|괜히)? ?"
+    r"약 ?(?:을|를)? ?(?:올리|올려|올렸|올린)(?![^.!?]{0,20}(?:용량|mg|밀리))|"
+    r"약 ?(?:을|를)? ?(?:올리|올려|올렸|올린)(?![^.!?]{0,20}(?:용량|mg|밀리))"
+    r"(?=[^.!?]{0,20}(?:화가|화나|화났|화내|짜증|열받|열 받|소리 ?(?:질|지르)|얄밉|얄미|싸우|싸웠))"
+)
+
+
 def stated_medicine_overuse(text: str) -> str | None:
     """S5: a medicine above its dose - five or more pills a day, three at once, a doubled or
     exceeded dose (``타이레놀 하루에 열 알``, ``doubled my ibuprofen``); one or two painkillers
     for a headache are ordinary."""
-    light = _light(text)
+    light = _TEASING.sub(" ", _light(text))
     if _LIQUID_MEDICINE_BY_THE_BOTTLE.search(light):
         return normalize_excerpt(text)
     if not _OTC.search(light) or _SUPPLEMENT.search(light):
@@ -3518,7 +3533,10 @@ def stated_palpitations_with_dizziness(text: str) -> str | None:
 # with a racing heart a real reader would not wait for dizziness (round 9).
 _HARSH_STIMULANT = re.compile(
     r"클렌|클렌부테롤|\bclen\w*|에페드린|ephedr\w*|\bdnp\b|암페타민|amphetamin\w*|애더럴|"
-    r"adderall|요힘빈|yohimbin\w*"
+    r"adderall|요힘빈|yohimbin\w*|"
+    # Round 67 (fresh65-0040, "다욧 한약 먹는데 마황 들어간거래요. 먹고나면 심장이 좀 빨리 뛰는
+    # 느낌"): 마황 is ephedra, the herb ephedrine is made from - a diet remedy's 마황 is as harsh.
+    r"마황"
 )
 
 
@@ -4439,6 +4457,23 @@ def stated_stimulant_with_a_warning_sign(text: str) -> str | None:
     return None
 
 
+# Round 67 (fresh65-0040): 마황 (ephedra) in a diet remedy the customer takes, with a racing heart
+# in the text (S1 by stated_palpitations_on_a_stimulant), is a stimulant the body answers too
+# strongly - S5 beside the S1, as round 65's stimulant in a warning sign's sentence is.
+_EPHEDRA = re.compile(r"마황|\bephedra\b")
+
+
+def stated_ephedra_with_a_warning_sign(text: str) -> str | None:
+    """S5: 마황 (ephedra) said of the customer, in a text with a racing heart held S1."""
+    if stated_palpitations_on_a_stimulant(text) is None:
+        return None
+    for _, sentence in _sentences(_light(_clean(text))):
+        herb = _EPHEDRA.search(sentence)
+        if herb is not None and _said_of_the_customer(sentence, herb.start()):
+            return normalize_excerpt(text)
+    return None
+
+
 def stated_high_blood_pressure(text: str) -> str | None:
     """S3: a measured blood pressure of 140/90 or more (undiagnosed hypertension) - the
     customer's, not a reading named as another person's before it in its sentence (round 48:
@@ -4600,6 +4635,7 @@ _STRUCTURAL: Final = {
         stated_stacked_pre_workout,
         stated_use_beyond_prescription,
         stated_stimulant_with_a_warning_sign,
+        stated_ephedra_with_a_warning_sign,
     ),
     "S6": (stated_extreme_goal, stated_weigh_in_method, stated_drying_for_a_stage),
 }
@@ -5524,6 +5560,7 @@ def findings(text: str) -> list[_Finding]:
         or _therapist_as_a_person(cleaned, f)
         or _elective_operation_again(cleaned, f)
         or _belly_ache_from_laughing(cleaned, f)
+        or _drug_given_up_long_ago(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5560,6 +5597,7 @@ def findings(text: str) -> list[_Finding]:
         and not _disc_as_an_object(again_text, f)
         and not _therapist_as_a_person(again_text, f)
         and not _belly_ache_from_laughing(again_text, f)
+        and not _drug_given_up_long_ago(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5686,6 +5724,41 @@ _LAUGHED_BELLY = re.compile(
     r"(?:너무|진짜|넘|완전|ㅋ)*배(?:가|이)?(?:너무|진짜|넘|완전)*$"
 )
 _REAL_BELLY = re.compile(r"병원|설사|구토|토했|토할|토하|약|계속|아직|체했|체한|장염|식중독")
+
+
+# Round 67 (fresh65-0071, "I used to take fat burners back in college, haven't touched them in
+# years"): a drug the customer used to take, given up years ago in so many words, is a past
+# resolved use - S5 findings only, 'used to' or 'back in' before the drug in its sentence and an
+# explicit stop measured in years; never with the use current or back ("again", "back on",
+# "lately", "now", "this week", "started").
+_USED_TO = re.compile(r"\bused to\b|\bback in (?:college|uni|high ?school|school|the day)\b")
+_GIVEN_UP_YEARS_AGO = re.compile(
+    r"\bhaven['’]?t (?:touched|taken|used|had|done) (?:them|it|those|any|one)?(?: since)? ?"
+    r"(?:in|for) (?:years|ages|a decade|\d+ years|(?:two|three|four|five|ten) years)\b|"
+    r"\b(?:quit|stopped|gave (?:them|it) up)(?: (?:them|it|those))? (?:years|ages|a decade|"
+    r"\d+ years|(?:two|three|four|five|ten) years) ago\b"
+)
+_USE_CURRENT = re.compile(
+    r"\bagain\b|\bback on\b|\blately\b|\bnow\b|\bthis (?:week|month)\b|\bstart(?:ed|ing)\b|"
+    r"\bthinking (?:of|about)\b|\bcurrently\b|\brecently\b"
+)
+
+
+def _drug_given_up_long_ago(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S5":
+        return False
+    light = _light(cleaned)
+    for start, sentence in _light_sentences(cleaned):
+        if start <= finding.start < start + len(sentence):
+            before = sentence[: finding.start - start]
+            break
+    else:
+        return False
+    return (
+        bool(_USED_TO.search(before) or _USED_TO.search(light[finding.end : finding.end + 30]))
+        and bool(_GIVEN_UP_YEARS_AGO.search(light))
+        and not _USE_CURRENT.search(light)
+    )
 
 
 def _belly_ache_from_laughing(cleaned: str, finding: _Finding) -> bool:
@@ -6112,7 +6185,11 @@ _BRACE = re.compile(r"보호대|\bbraces?\b|\bknee sleeves?\b|\bwrist wraps?\b")
 _BRACE_REASON = re.compile(
     r"예방|미리|방지|습관|괜찮|멀쩡|아픈 ?(?:데|곳|건|거)(?:는|은|도)? ?(?:없|아니|아님)|"
     r"통증(?:은|는)? ?(?:없|x\b)|안 ?아프|안 ?아파|\bprevent\w*|\bjust in case\b|\bhabit\w*|"
-    r"\bwarmth\b|\bno pain\b|\bpain ?free\b|\bfine\b"
+    r"\bwarmth\b|\bno pain\b|\bpain ?free\b|\bfine\b|"
+    # Round 67 (fresh65-0062, "손목보호대 샀어요 데드 무게 올리려구"): worn to lift more - the
+    # weight or a lift's load raised, heavy sets - is equipment for load, not an injury.
+    r"(?:무게|중량|증량|기록)(?:을|를|도)? ?(?:좀 |더 )?(?:올리|올려|늘리|늘려|치려|치고|도전)|"
+    r"고중량|\blift(?:ing)? heavier\b|\bgo(?:ing)? heavier\b|\bheavier (?:sets|lifts|pulls)\b"
 )
 
 
