@@ -206,11 +206,15 @@ READER_GAP_CURRENT_COLD_HELD = [
     ("S3", "note", "customer_checkin", "목감기 기운 있어서 오늘 러닝은 쉴게요"),
     ("S3", "answer.Q-COND-SYMPTOM", "customer_checkin", "몸살감기 살짝요"),
     ("S3", "note", "customer_checkin", "감기 걸려서 목이 칼칼한데 하체 해도 되나요"),
+    # Fine only hoped for after a rest: the cold is now (fresh64-0026's twin, round 68).
+    ("S3", "note", "customer_checkin", "코감기 기운 있는데 오늘 일찍 자고 나서 괜찮아지길"),
 ]
 READER_GAP_CURRENT_COLD_CLEARED = [
     ("note", "customer_checkin", "지난주 감기 걸렸었는데 다 나아서 풀로 했어요"),
     ("note", "customer_checkin", "감기 걸릴 뻔했는데 비타민 먹고 버팀"),
     ("note", "customer_checkin", "감기 기운 전혀 없고 컨디션 최고"),
+    # Fine again after a rest since (fresh64-0026, round 68): the cold is over.
+    ("note", "customer_checkin", "그저께 몸살감기 기운 있었는데 하루 푹 쉬고 나니까 멀쩡해요"),
     ("operator_note", "trainer_session", "제가 목감기 기운 있어서 마스크 쓰고 수업함, 회원님 양호"),
     ("note", "customer_checkin", "감기 걸린 동료 때문에 재택함"),
 ]
