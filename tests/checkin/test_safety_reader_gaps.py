@@ -318,29 +318,3 @@ def test_reader_gap_a_day_of_only_light_foods():
     held, cleared = READER_GAP_DAILY_LIGHT_FOODS_HELD, READER_GAP_DAILY_LIGHT_FOODS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
-
-
-# Round 68, the refit's in-sample condition: a pound amount read to the tenth of a kilogram,
-# as people convert it - 11 lb is the "5 kg" its writer means (fresh9-0129, "11 lb down by next
-# sunday", which only the round-10 reader held). Not 10 lb, a longer span, or another's goal.
-READER_GAP_POUNDS_ROUNDED_HELD = [
-    ("S6", "note", "customer_checkin", "need 11 lbs off before the reunion next saturday"),
-    ("S6", "note", "customer_checkin", "다음 주 금요일까지 11파운드 빼고 싶어요"),
-    (
-        "S6",
-        "operator_note",
-        "trainer_session",
-        "client wants to drop 11 lb in ten days for a shoot",
-    ),
-]
-READER_GAP_POUNDS_ROUNDED_CLEARED = [
-    ("note", "customer_checkin", "need 10 lbs off before the reunion next saturday"),
-    ("note", "customer_checkin", "aiming for 11 lb down over the next two months"),
-    ("note", "customer_checkin", "my roommate wants 11 lb off by next sunday, told her no way"),
-]
-
-
-def test_reader_gap_pounds_read_to_the_tenth_of_a_kilogram():
-    held, cleared = READER_GAP_POUNDS_ROUNDED_HELD, READER_GAP_POUNDS_ROUNDED_CLEARED
-    assert _pinned_pair(held, cleared) == ([], [])
-    assert _written_count(held, cleared) == 0

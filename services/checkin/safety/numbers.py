@@ -246,10 +246,7 @@ def quantities(text: str) -> list[Quantity]:
         if value is None:
             continue
         unit, factor = _unit(match.group("unit"))
-        # A pound or stone amount to the tenth of a kilogram, as people convert it: 11 lb is the
-        # "5 kg" its writer means (4.99 kg unrounded), so the >= 5 kg goal reads it (round 68).
-        amount = value * factor if factor == 1.0 else round(value * factor, 1)
-        found.append(Quantity(amount, unit, match.start(), match.end()))
+        found.append(Quantity(value * factor, unit, match.start(), match.end()))
     for match in _COUNTDOWN.finditer(folded):
         days = number_value(next(group for group in match.groups() if group is not None))
         if days is not None:
