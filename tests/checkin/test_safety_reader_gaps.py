@@ -206,11 +206,15 @@ READER_GAP_CURRENT_COLD_HELD = [
     ("S3", "note", "customer_checkin", "목감기 기운 있어서 오늘 러닝은 쉴게요"),
     ("S3", "answer.Q-COND-SYMPTOM", "customer_checkin", "몸살감기 살짝요"),
     ("S3", "note", "customer_checkin", "감기 걸려서 목이 칼칼한데 하체 해도 되나요"),
+    # Fine only hoped for after a rest: the cold is now (fresh64-0026's twin, round 68).
+    ("S3", "note", "customer_checkin", "코감기 기운 있는데 오늘 일찍 자고 나서 괜찮아지길"),
 ]
 READER_GAP_CURRENT_COLD_CLEARED = [
     ("note", "customer_checkin", "지난주 감기 걸렸었는데 다 나아서 풀로 했어요"),
     ("note", "customer_checkin", "감기 걸릴 뻔했는데 비타민 먹고 버팀"),
     ("note", "customer_checkin", "감기 기운 전혀 없고 컨디션 최고"),
+    # Fine again after a rest since (fresh64-0026, round 68): the cold is over.
+    ("note", "customer_checkin", "그저께 몸살감기 기운 있었는데 하루 푹 쉬고 나니까 멀쩡해요"),
     ("operator_note", "trainer_session", "제가 목감기 기운 있어서 마스크 쓰고 수업함, 회원님 양호"),
     ("note", "customer_checkin", "감기 걸린 동료 때문에 재택함"),
 ]
@@ -246,5 +250,71 @@ READER_GAP_ALLERGY_SEASON_CLEARED = [
 
 def test_reader_gap_a_seasonal_allergy_with_a_symptom():
     held, cleared = READER_GAP_ALLERGY_SEASON_HELD, READER_GAP_ALLERGY_SEASON_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 66, the refit's own keep rule: a body part's trouble called bearable is there
+# (fresh5-0099) - not hunger, heat, a workout's effort or a mood said to be bearable, nor pain
+# denied beside it, nor another person's.
+READER_GAP_BEARABLE_PART_HELD = [
+    ("S2", "note", "customer_checkin", "발목이요? 음 그냥 견딜 만은 해요"),
+    ("S2", "note", "customer_checkin", "허리 오늘도 참을만 한 정도"),
+    ("S2", "note", "customer_checkin", "my left shoulder is bearable if I skip overhead work"),
+]
+READER_GAP_BEARABLE_PART_CLEARED = [
+    ("note", "customer_checkin", "공복은 참을 만해요 무릎도 괜찮고"),
+    ("note", "customer_checkin", "어깨 운동은 힘들어도 견딜 만했어요, 아픈 데는 없어요"),
+    ("note", "customer_checkin", "남편 허리가 요즘 참을 만하대요"),
+    ("note", "customer_checkin", "the heat on my back during the run was bearable"),
+]
+
+
+def test_reader_gap_a_body_part_called_bearable():
+    held, cleared = READER_GAP_BEARABLE_PART_HELD, READER_GAP_BEARABLE_PART_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 66, the refit's own keep rule: asked how strong it is, a body part with a bare score of
+# 5 or more (fresh19-0220) - not a lower score, a number with a unit, another dimension or the
+# session's intensity.
+READER_GAP_PART_SCORED_HELD = [
+    ("S2", "answer.Q-COND-INTENSITY", "customer_checkin", "허리 7"),
+    ("S2", "answer.Q-COND-INTENSITY", "customer_checkin", "종아리 아침엔 6 지금은 3"),
+    ("S2", "answer.Q-COND-INTENSITY", "customer_checkin", "knee about 8 last night"),
+]
+READER_GAP_PART_SCORED_CLEARED = [
+    ("answer.Q-COND-INTENSITY", "customer_checkin", "허리 2"),
+    ("answer.Q-COND-INTENSITY", "customer_checkin", "9시간 잤고 무릎은 멀쩡"),
+    ("answer.Q-COND-INTENSITY", "customer_checkin", "강도 8로 올려주세요, 어깨 문제 없음"),
+    ("answer.Q-COND-INTENSITY", "customer_checkin", "에너지 6 정도, 허벅지 살짝 뻐근 없음"),
+]
+
+
+def test_reader_gap_a_body_part_with_a_bare_score():
+    held, cleared = READER_GAP_PART_SCORED_HELD, READER_GAP_PART_SCORED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 66, the refit's own keep rule: a day's eating, as a habit, only a few light foods
+# (fresh29-0065, "하루에 닭가슴살 두 쪽이랑 브로콜리만 먹어요") - not one meal, not a food that is
+# always eaten beside the rest, not a real dish among them, not water alone.
+READER_GAP_DAILY_LIGHT_FOODS_HELD = [
+    ("S4", "note", "customer_checkin", "요즘 하루에 삶은 계란 세 개랑 오이만 먹어요"),
+    ("S4", "note", "customer_checkin", "다이어트 중이라 매일 고구마 하나랑 두유만 먹는 중"),
+    ("S4", "answer.Q-PERF-REASON", "customer_checkin", "하루에 바나나 두 개만 먹어서 힘이 없어요"),
+]
+READER_GAP_DAILY_LIGHT_FOODS_CLEARED = [
+    ("note", "customer_checkin", "점심엔 닭가슴살이랑 브로콜리만 먹어요"),
+    ("note", "customer_checkin", "하루에 계란 두 개는 꼭 챙겨 먹어요"),
+    ("note", "customer_checkin", "하루에 닭가슴살 두 쪽이랑 현미밥 두 공기만 먹어요"),
+    ("note", "customer_checkin", "동생은 하루에 바나나 하나만 먹는대요"),
+]
+
+
+def test_reader_gap_a_day_of_only_light_foods():
+    held, cleared = READER_GAP_DAILY_LIGHT_FOODS_HELD, READER_GAP_DAILY_LIGHT_FOODS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0

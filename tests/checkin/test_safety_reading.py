@@ -5628,11 +5628,9 @@ ROUND_65_WAS_PRESCRIBED_HELD = [
     ("S5", "note", "customer_checkin", "i was told to take metformin but i stopped it"),
 ]
 ROUND_65_WAS_PRESCRIBED_CLEARED = [
-    (
-        "note",
-        "customer_checkin",
-        "i was prescribed propranolol for nerves and i take it as prescribed",
-    ),
+    # Round 68: propranolol itself is now read as a beta blocker (S3, as metoprolol always was),
+    # so the as-prescribed twin names a drug that says no condition.
+    ("note", "customer_checkin", "i was prescribed cetirizine and i take it as prescribed"),
     ("note", "customer_checkin", "my sister was prescribed sertraline but she stopped it"),
     ("note", "customer_checkin", "i was told to rest my knee for a week"),
 ]

@@ -1087,7 +1087,7 @@ ENGLISH: Final = _compiled(
             # ... and so does one for blood pressure, cholesterol or depression (round 11).
             r"\b(?:lisino|enala|rami|capto|perindo|quina|benaze|fosino)pril\b|"
             r"\b(?:lo|val|irbe|telmi|cande|olme)sartan\b|\b(?:amlo|nife)dipine\b|"
-            r"\b(?:meto|propra|ateno|biso|nebiv)olol\b|\bcarvedilol\b|"
+            r"\b(?:metopr|propran|aten|bisopr|nebiv)olol\b|\bcarvedilol\b|"
             r"\b(?:atorva|rosuva|simva|prava|lova|pitava)statin\b|\bstatins?\b|\blipitor\b|\bcrestor\b|"
             r"\bantidepressants?\b|\bssris?\b|\bsnris?\b|\bsertraline\b|\b(?:flu|par)oxetine\b|"
             r"\b(?:es)?citalopram\b|\bvenlafaxine\b|\bduloxetine\b|\bbupropion\b|\bmirtazapine\b|"

@@ -4535,7 +4535,7 @@ _NO_PAIN = re.compile(
 def stated_severity_answer(text: str) -> str | None:
     """S2 in the intensity answer: a high score or a severity word, nothing else named."""
     light = _light(text)
-    if not (_HIGH_SCORE.search(light) or _SEVERE.search(light)):
+    if not (_HIGH_SCORE.search(light) or _SEVERE.search(light) or _part_scored(light)):
         return None
     if _OTHER_DIMENSION.search(light) or _SESSION_INTENSITY.search(light):
         return None
@@ -4907,7 +4907,10 @@ _CURRENT_COLD = re.compile(
 _COLD_NOT_NOW = re.compile(
     r"나았|낫(?!지)|다 ?나|끝났|끝남|회복|뻔|조심|예방|지난|저번|작년|예전|떨어졌|떨어짐|"
     r"괜찮아졌|없어졌|했었|였었|걸렸었|걸렸던|"
-    r"(?:이제|지금은?|\bnow\b) ?(?:완전 ?|다 ?)?(?:fine|괜찮|멀쩡|ok)|멀쩡해졌"
+    r"(?:이제|지금은?|\bnow\b) ?(?:완전 ?|다 ?)?(?:fine|괜찮|멀쩡|ok)|멀쩡해졌|"
+    # "푹 자고 나니 괜찮아요" (fresh64-0026): fine again after something done since.
+    r"(?:나니|나니까|나서|더니|니까) ?(?:이제 |다 |완전 |싹 )?"
+    r"(?:괜찮(?:아요|아졌|네|음|습니다|아(?!지))|멀쩡(?:해|함)|나았)"
 )
 _COLD_OF_ANOTHER = re.compile(
     r"^[^.!?]{0,8}(?:친구|동료|아이|애들?|아들|딸|사람|분들?|가족|남편|아내|와이프|엄마|아빠|"
@@ -4977,6 +4980,89 @@ def stated_allergy_season_symptom(text: str) -> str | None:
     return None
 
 
+# S2: a body part's pain told as bearable (fresh5-0099, "무릎 괜찮냐고요? 음.. 참을만은 해요") -
+# what is bearable is there. Not hunger, heat, a workout's effort or a mood said to be bearable,
+# and only a body part named as a word of its own (등, 배, 발, 팔 and 목 are too often other
+# words to count here).
+_BEARABLE = re.compile(r"참을 ?만|견딜 ?만|\bbearable\b")
+_BEARABLE_PART = re.compile(
+    r"(?<![가-힣])(?:무릎|허리|어깨|발목|손목|골반|고관절|햄스트링|종아리|허벅지|팔꿈치|"
+    r"정강이|발바닥|아킬레스|손가락|발가락|옆구리|꼬리뼈|날개뼈|관절|인대|힘줄)|"
+    r"\b(?:knees?|back|shoulders?|ankles?|wrists?|hips?|elbows?|hamstrings?|calf|calves|"
+    r"shins?|achilles|neck|joints?)\b"
+)
+_BEARABLE_OTHER = re.compile(
+    r"배고|허기|공복|hunger|hungry|더위|추위|heat|cold|졸|피곤|tired|힘든 ?(?:건|게)|"
+    r"운동(?:은|이|도)? ?(?:힘들|빡세)|workout|session|기분|mood|스트레스|stress|"
+    r"(?:아픈|통증|pain)(?: ?(?:은|는|이|가))? ?(?:없|전혀|안)|안 ?아파|안 ?아픔|멀쩡|"
+    r"\bno pain\b|\b(?:does ?n'?t|not) hurt"
+)
+
+
+def stated_bearable_part(text: str) -> str | None:
+    """S2: a body part named and its trouble called bearable (round 66, the refit's keep
+    rule)."""
+    sentences = [sentence for _, sentence in _sentences(_light(text))]
+    for at, sentence in enumerate(sentences):
+        if not _BEARABLE.search(sentence) or _BEARABLE_OTHER.search(sentence):
+            continue
+        # The part may be named in the sentence or asked about just before it ("무릎요?").
+        for named in sentences[max(0, at - 1) : at + 1]:
+            part = _BEARABLE_PART.search(named)
+            if part and _said_of_the_customer(named, part.start()):
+                return normalize_excerpt(text)
+    return None
+
+
+# S4: the day's whole eating named as a couple of light foods and nothing else (fresh29-0065,
+# "하루에 닭가슴살 두 쪽이랑 브로콜리만 먹어요") - 하루에 (a day, as a habit) with only light
+# foods, their amounts and 만 before the eating verb, well under 1,000 kcal; not one meal
+# ("점심엔 ...만"), a food named beside a meal, or a drink alone (read elsewhere).
+_DAILY_ONLY = re.compile(r"하루(?:에| 종일|종일)|(?<![가-힣])매일(?![가-힣])")
+_ONLY_EATEN = re.compile(r"만 ?(?:먹|섭취)|(?:밖에|뿐) ?(?:안 ?먹|못 ?먹|없)")
+_DAILY_LIGHT_FOODS: Final[tuple[tuple[re.Pattern[str], float], ...]] = (
+    *_LIGHT_FOODS,
+    (re.compile(r"닭가슴살|chicken breasts?"), 120),
+    (re.compile(r"브로콜리|broccoli"), 30),
+)
+
+
+def stated_daily_light_foods_only(text: str) -> str | None:
+    """S4: a day's eating, as a habit, only a few light foods (round 66, the refit's keep
+    rule)."""
+    for _, sentence in _sentences(_light(text)):
+        day = _DAILY_ONLY.search(sentence)
+        only = _ONLY_EATEN.search(sentence, day.end()) if day else None
+        if day is None or only is None or _MEAL_WORDS.search(sentence):
+            continue
+        slot, total, eaten = sentence[day.end() : only.start() + 1], 0.0, 0
+        rest = slot
+        for pattern, kcal in _DAILY_LIGHT_FOODS:
+            for _food in pattern.finditer(slot):
+                total += kcal
+                eaten += 1
+            rest = pattern.sub(" ", rest)
+        leftover = re.sub(r"\s+", "", _MEAL_FILLER.sub(" ", rest))
+        if not eaten or total >= _LIGHT_DAY_KCAL or leftover:
+            continue
+        if _said_of_the_customer(sentence, day.start()):
+            return normalize_excerpt(text)
+    return None
+
+
+# S2 in the intensity answer: a body part named with a bare score of 5 or more and no scale
+# written (fresh19-0220, "무릎 어제 밤엔 8, 지금은 4") - the question asked how strong it is, so
+# the number is the score; not a number with a unit (8시간, 5km, 6세트), nor a lower score.
+_BARE_SCORE = re.compile(
+    r"(?<![0-9.,:/~-])(?:[5-9]|10)(?![0-9]|[.,:]\d| ?(?:/|시|분|초|kg|키로|킬로|km|k\b|개|번|"
+    r"회|세트|set|rep|일|주|달|살|층|잔|%|h\b|m\b|단계|점 ?만점))"
+)
+
+
+def _part_scored(light: str) -> bool:
+    return bool(_BEARABLE_PART.search(light) and _BARE_SCORE.search(light))
+
+
 _READER_GAP_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_heat_signs_together": "fainting",
     "stated_breathless_past_speech": "breathing",
@@ -4988,9 +5074,10 @@ _READER_GAPS: Final[dict[RuleId, tuple[Callable[[str], str | None], ...]]] = {
         stated_joint_burning,
         stated_part_strapped,
         stated_pain_noun,
+        stated_bearable_part,
     ),
     "S3": (stated_current_cold, stated_allergy_season_symptom),
-    "S4": (stated_nothing_eaten_two_days,),
+    "S4": (stated_nothing_eaten_two_days, stated_daily_light_foods_only),
     "S6": (stated_weekly_rate_over_weeks,),
 }
 
