@@ -319,6 +319,18 @@ _HEADING_WORDS = (
 _HEADING_TAGS = frozenset({"NNG", "NNP", "NNB", "XR", "XPN", "XSN"})
 
 
+def _heading_before(morphs: Sequence[Morph], mark: int) -> list[Morph]:
+    """The morphemes of the sentence closed by a comma or a period straight before ``mark`` (an
+    issued sentence), in text order; empty when nothing closes straight before it."""
+    cursor = mark - 1
+    if cursor < 0 or morphs[cursor].form not in {",", "."}:
+        return []
+    start = cursor
+    while start > 0 and morphs[start - 1].tag not in {"SF", "SW"}:
+        start -= 1
+    return list(morphs[start:cursor])
+
+
 def _bare_heading_names_else(morphs: Sequence[Morph], mark: int) -> bool:
     """``축하, [[P:01]].``, ``재안내, …``, ``권고, …``, ``긍정적, …``, ``순항 중, …`` (round 74):
     a bare heading - a sentence of nouns alone (no particle, no 님, no adverb, no predicate),
@@ -328,14 +340,7 @@ def _bare_heading_names_else(morphs: Sequence[Morph], mark: int) -> bool:
     noun names what the sentence is (a congratulation, a recommendation, a re-notice, an
     evaluation) - a fact the canonical text does not state. A noun with a case particle
     ("다음으로,", "말미에,") or a vocative ("고객님,") is no bare heading."""
-    cursor = mark - 1
-    if cursor < 0 or morphs[cursor].form not in {",", "."}:
-        return False
-    cursor -= 1
-    segment: list[Morph] = []
-    while cursor >= 0 and morphs[cursor].tag not in {"SF", "SW"}:
-        segment.append(morphs[cursor])
-        cursor -= 1
+    segment = _heading_before(morphs, mark)
     if not segment or any(m.tag not in _HEADING_TAGS or m.form == "님" for m in segment):
         return False
     return any(m.form not in _HEADING_WORDS for m in segment if m.tag != "XSN")
@@ -415,15 +420,7 @@ def _heading_phrase_names_else(morphs: Sequence[Morph], mark: int) -> bool:
     핵심,"); a to-do, a task or a goal ("할 일", "과제", "숙제", "미션") makes the issued
     sentence something the reader is to do - a fact the canonical text does not state. A
     modifier clause on a dependent noun of manner ("말씀드리는 대로,") is no heading."""
-    cursor = mark - 1
-    if cursor < 0 or morphs[cursor].form not in {",", "."}:
-        return False
-    cursor -= 1
-    segment: list[Morph] = []
-    while cursor >= 0 and morphs[cursor].tag not in {"SF", "SW"}:
-        segment.append(morphs[cursor])
-        cursor -= 1
-    segment.reverse()
+    segment = _heading_before(morphs, mark)
     if not segment or segment[-1].tag not in _HEADING_TAGS:
         return False
     if segment[-1].tag == "NNB" and segment[-1].form != "것":
