@@ -7583,3 +7583,25 @@ def test_round_seventy_six_the_telling_recalled_in_deon():
     assert _decided_otherwise(ROUND_SEVENTY_SIX_TELLING_RECALLED, accepted=False) == []
     probes = ROUND_SEVENTY_SIX_TELLING_IN_PROGRESS + ROUND_SEVENTY_SIX_TELLING_RECALLED
     assert _written_count(probes) == 0
+
+
+# Round 77: another message promised through a serial verb into 말씀드리 - Kiwi reads the 말씀
+# of 말씀드리 as a noun, so round 76's serial walk stopped before it
+ROUND_SEVENTY_SEVEN_AGAIN_IN_OTHER_WORDS = [
+    (_DAILY, "다시 정리해 말씀드리자면, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 이어서 정리해 말씀드리겠습니다."),
+    (_INTERPRETATION, "다시 간추려 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_SEVENTY_SEVEN_AGAIN_PROMISED = [
+    (_RATIONALE, "[[A:01]]. 다시 정리해 말씀드리겠습니다."),
+    (_DAILY, "[[P:01]]. 다시 정리해 말씀드릴게요."),
+    (_DAILY, "[[P:01]]. 다시 간추려 말씀드리겠습니다."),
+    (_JUDGMENT, "[[P:01]]. 다시 정리해서 말씀드릴게요."),
+]
+
+
+def test_round_seventy_seven_again_through_malsseum():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_AGAIN_IN_OTHER_WORDS, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_AGAIN_PROMISED, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_AGAIN_IN_OTHER_WORDS + ROUND_SEVENTY_SEVEN_AGAIN_PROMISED
+    assert _written_count(probes) == 0
