@@ -88,6 +88,10 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             lambda i, m: m.tag == "ETM" and m.form == "던",
             "past_event",
         ),
+        (  # round 77: as it was at first ("원래 순서대로", "본래 순서대로")
+            lambda i, m: m.tag in {"MAG", "NNG"} and m.form in judgment._AS_AT_FIRST,
+            "past_event",
+        ),
         (  # round 76: 뒤 after a while ("조금 뒤에 말씀드릴게요")
             lambda i, m: m.tag == "NNG" and judgment._after_a_while(morphs, i),
             "time",

@@ -7605,3 +7605,25 @@ def test_round_seventy_seven_again_through_malsseum():
     assert _decided_otherwise(ROUND_SEVENTY_SEVEN_AGAIN_PROMISED, accepted=False) == []
     probes = ROUND_SEVENTY_SEVEN_AGAIN_IN_OTHER_WORDS + ROUND_SEVENTY_SEVEN_AGAIN_PROMISED
     assert _written_count(probes) == 0
+
+
+# Round 77: an order or a state as it was at first (원래, 본래) - set against an earlier one
+ROUND_SEVENTY_SEVEN_ORDER_OF_THIS_MESSAGE = [
+    (_DAILY, "적어 둔 순서 그대로, [[P:01]]."),
+    (_DAILY, "처음부터 차례대로, [[P:01]]."),
+    (_INTERPRETATION, "차례대로 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_SEVENTY_SEVEN_AS_AT_FIRST = [
+    (_DAILY, "원래 순서대로, [[P:01]]."),
+    (_DAILY, "본래 순서대로, [[P:01]]."),
+    (_INTERPRETATION, "원래 순서로 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_JUDGMENT, "원래 순서대로 짚어 보면, [[P:01]]."),
+    (_RATIONALE, "본래 순서대로, [[A:01]]."),
+]
+
+
+def test_round_seventy_seven_as_at_first():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_ORDER_OF_THIS_MESSAGE, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_AS_AT_FIRST, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_ORDER_OF_THIS_MESSAGE + ROUND_SEVENTY_SEVEN_AS_AT_FIRST
+    assert _written_count(probes) == 0

@@ -108,6 +108,8 @@ def judge(
         return "evaluative_or_epistemic"
     if any(morphs[i].form == "던" for i in tagged["ETM"]):
         return "past_event"  # "정리하던 중에", "말씀드리던 대로": an act recalled from before
+    if any(morphs[i].form in _AS_AT_FIRST for i in tagged["MAG"] + tagged["NNG"]):
+        return "past_event"  # "원래 순서대로", "본래 순서로": an order from before this message
     if any(_after_a_while(morphs, i) for i in tagged["NNG"]):
         return "time"  # "조금 뒤에 말씀드릴게요", "잠시 뒤 이어서": a later time, not a place
     if any(_habitual(morphs, i) for i in tagged["VX"]):
@@ -452,8 +454,15 @@ def _heading_phrase_names_else(morphs: Sequence[Morph], mark: int) -> bool:
 _IMPORTANCE_OR_URGENCY = frozenset({"중요", "요주의", "속보", "정정", "긴요"})
 
 
+# Round 77: words of the state or order as it was at first ("원래 순서대로, [[P:01]].",
+# "본래 순서대로" - Kiwi reads 원래 as an adverb, 본래 as a noun): the message's order, or the
+# issued sentence, set against an earlier one - a time before this message the canonical text
+# does not state. A closing check, so the reasons earlier rules give ("원래대로") stay.
+_AS_AT_FIRST = frozenset({"원래", "본래"})
+
+
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).
-_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG", "NNB", "VX", "ETM")
+_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG", "NNB", "VX", "ETM", "MAG")
 
 
 # Scalar additive particles ("even X"): 마저, 조차 presuppose that the other members of the
