@@ -92,6 +92,10 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             lambda i, m: m.tag in {"MAG", "NNG"} and m.form in judgment._AS_AT_FIRST,
             "past_event",
         ),
+        (  # round 77: now and then ("틈틈이 안내해 드릴게요", "그때그때 정리해 드릴게요")
+            lambda i, m: m.tag == "MAG" and m.form in judgment._NOW_AND_THEN,
+            "time",
+        ),
         (  # round 76: 뒤 after a while ("조금 뒤에 말씀드릴게요")
             lambda i, m: m.tag == "NNG" and judgment._after_a_while(morphs, i),
             "time",

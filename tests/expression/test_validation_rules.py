@@ -7627,3 +7627,26 @@ def test_round_seventy_seven_as_at_first():
     assert _decided_otherwise(ROUND_SEVENTY_SEVEN_AS_AT_FIRST, accepted=False) == []
     probes = ROUND_SEVENTY_SEVEN_ORDER_OF_THIS_MESSAGE + ROUND_SEVENTY_SEVEN_AS_AT_FIRST
     assert _written_count(probes) == 0
+
+
+# Round 77: the speaker's telling now and then (틈틈이, 그때그때) - other occasions than this
+# message - against a manner of this telling (일일이, 하나하나, 차근차근)
+ROUND_SEVENTY_SEVEN_MANNER_OF_THIS_TELLING = [
+    (_DAILY, "[[P:01]]. 일일이 말씀드리면 이렇습니다."),
+    (_DAILY, "하나하나 정리해 드릴게요. [[P:01]]."),
+    (_JUDGMENT, "[[P:01]]. 차근차근 안내해 드릴게요."),
+]
+ROUND_SEVENTY_SEVEN_NOW_AND_THEN = [
+    (_DAILY, "[[P:01]]. 틈틈이 안내해 드릴게요."),
+    (_DAILY, "[[P:01]]. 그때그때 정리해 드릴게요."),
+    (_RATIONALE, "[[A:01]]. 그때그때 짚어 드릴게요."),
+    (_JUDGMENT, "틈틈이 정리해 드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 [[P:02]]. 틈틈이 짚어 드릴게요."),
+]
+
+
+def test_round_seventy_seven_now_and_then():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_MANNER_OF_THIS_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_NOW_AND_THEN, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_MANNER_OF_THIS_TELLING + ROUND_SEVENTY_SEVEN_NOW_AND_THEN
+    assert _written_count(probes) == 0

@@ -110,6 +110,8 @@ def judge(
         return "past_event"  # "정리하던 중에", "말씀드리던 대로": an act recalled from before
     if any(morphs[i].form in _AS_AT_FIRST for i in tagged["MAG"] + tagged["NNG"]):
         return "past_event"  # "원래 순서대로", "본래 순서로": an order from before this message
+    if any(morphs[i].form in _NOW_AND_THEN for i in tagged["MAG"]):
+        return "time"  # "틈틈이 안내해 드릴게요", "그때그때 정리해 드릴게요": how often
     if any(_after_a_while(morphs, i) for i in tagged["NNG"]):
         return "time"  # "조금 뒤에 말씀드릴게요", "잠시 뒤 이어서": a later time, not a place
     if any(_habitual(morphs, i) for i in tagged["VX"]):
@@ -459,6 +461,11 @@ _IMPORTANCE_OR_URGENCY = frozenset({"중요", "요주의", "속보", "정정", "
 # issued sentence, set against an earlier one - a time before this message the canonical text
 # does not state. A closing check, so the reasons earlier rules give ("원래대로") stay.
 _AS_AT_FIRST = frozenset({"원래", "본래"})
+# Round 77: adverbs of now and then, as each time comes ("[[P:01]]. 틈틈이 안내해 드릴게요",
+# "그때그때 정리해 드릴게요"): the speaker's telling on other occasions than this message, as
+# 수시로 and 때때로 (word classes) already are - not a manner of this telling (일일이,
+# 하나하나, 차근차근). A closing check, so the reasons earlier rules give stay.
+_NOW_AND_THEN = frozenset({"틈틈이", "그때그때"})
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).
