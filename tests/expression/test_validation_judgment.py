@@ -84,6 +84,10 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             lambda i, m: m.tag == "NNG" and m.form in judgment._IMPORTANCE_OR_URGENCY,
             "evaluative_or_epistemic",
         ),
+        (  # round 77: a noun of rank or priority ("중요도 순으로", "최우선으로")
+            lambda i, m: m.tag == "NNG" and judgment._priority_named(morphs, i),
+            "evaluative_or_epistemic",
+        ),
         (  # round 76: the retrospective -던 ("정리하던 중에")
             lambda i, m: m.tag == "ETM" and m.form == "던",
             "past_event",

@@ -7650,3 +7650,27 @@ def test_round_seventy_seven_now_and_then():
     assert _decided_otherwise(ROUND_SEVENTY_SEVEN_NOW_AND_THEN, accepted=False) == []
     probes = ROUND_SEVENTY_SEVEN_MANNER_OF_THIS_TELLING + ROUND_SEVENTY_SEVEN_NOW_AND_THEN
     assert _written_count(probes) == 0
+
+
+# Round 77: an order set by rank or priority (중요도, 순위, 최우선) - the items graded - against
+# an order that only says what comes first
+ROUND_SEVENTY_SEVEN_ORDER_ONLY = [
+    (_DAILY, "우선 짚어 보면, [[P:01]]."),
+    (_DAILY, "차례로 보면, [[P:01]]."),
+    (_INTERPRETATION, "먼저 말씀드릴 부분은 [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_SEVENTY_SEVEN_RANKED = [
+    (_DAILY, "중요도 순으로, [[P:01]]."),
+    (_DAILY, "최우선으로, [[P:01]]."),
+    (_DAILY, "중요도 순서대로, [[P:01]]."),
+    (_JUDGMENT, "최우선 사항은 [[P:01]]."),
+    (_INTERPRETATION, "중요도 순으로 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_RATIONALE, "최우선으로 말씀드리면, [[A:01]]."),
+]
+
+
+def test_round_seventy_seven_an_order_by_rank():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_ORDER_ONLY, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_RANKED, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_ORDER_ONLY + ROUND_SEVENTY_SEVEN_RANKED
+    assert _written_count(probes) == 0

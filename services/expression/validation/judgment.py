@@ -106,6 +106,8 @@ def judge(
     if any(morphs[i].form in _IMPORTANCE_OR_URGENCY for i in tagged["NNG"]):
         # "중요, [[P:01]].", "요주의, …", "속보, …", "정정, …", "중요한 부분부터 말씀드리면"
         return "evaluative_or_epistemic"
+    if any(_priority_named(morphs, i) for i in tagged["NNG"]):
+        return "evaluative_or_epistemic"  # "중요도 순으로", "최우선으로", "우선순위대로": ranked
     if any(morphs[i].form == "던" for i in tagged["ETM"]):
         return "past_event"  # "정리하던 중에", "말씀드리던 대로": an act recalled from before
     if any(morphs[i].form in _AS_AT_FIRST for i in tagged["MAG"] + tagged["NNG"]):
@@ -466,6 +468,31 @@ _AS_AT_FIRST = frozenset({"원래", "본래"})
 # 수시로 and 때때로 (word classes) already are - not a manner of this telling (일일이,
 # 하나하나, 차근차근). A closing check, so the reasons earlier rules give stay.
 _NOW_AND_THEN = frozenset({"틈틈이", "그때그때"})
+
+
+# Round 77: nouns of rank and priority ("중요도 순으로, [[P:01]].", "우선순위대로,"; "최우선으로,"
+# is Kiwi's 최/XPN 우선/NNG): the message's order set by how much the items matter - the
+# items graded, as round 74's importance nouns and round 75's "중요한 순서대로" are. 우선
+# alone ("우선, [[P:01]]": first) only orders.
+_RANK_NOUNS = frozenset({"중요도", "순위", "우선순위"})
+
+
+def _priority_named(morphs: Sequence[Morph], index: int) -> bool:
+    """``중요도 순으로``, ``우선순위대로``, ``최우선으로`` (round 77): a noun of rank, or 우선
+    under the prefix 최 (the first of all by priority), that sets an order - followed by a noun
+    ("중요도 순", "최우선 사항"), 대로 or 으로/로. The rank as an object ("중요도를 따로 매기지
+    않고", x53-037) sets none."""
+    morph = morphs[index]
+    before = morphs[index - 1] if index > 0 else None
+    ranked = morph.form in _RANK_NOUNS or (
+        morph.form == "우선" and before is not None and before.tag == "XPN" and before.form == "최"
+    )
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        ranked
+        and after is not None
+        and (after.tag == "NNG" or after.form == "대로" or after.form in {"으로", "로"})
+    )
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).
