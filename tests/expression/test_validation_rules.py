@@ -7674,3 +7674,26 @@ def test_round_seventy_seven_an_order_by_rank():
     assert _decided_otherwise(ROUND_SEVENTY_SEVEN_RANKED, accepted=False) == []
     probes = ROUND_SEVENTY_SEVEN_ORDER_ONLY + ROUND_SEVENTY_SEVEN_RANKED
     assert _written_count(probes) == 0
+
+
+# Round 77: a to-do or a task named as the topic of the issued sentence ("오늘의 할 일은
+# [[P:01]].") - round 75's heading phrase with 은/는 - against a topic that names the message
+ROUND_SEVENTY_SEVEN_TOPIC_NAMES_THE_MESSAGE = [
+    (_DAILY, "오늘의 요약은 [[P:01]]."),
+    (_DAILY, "말씀드릴 내용은 [[P:01]]."),
+    (_INTERPRETATION, "이번 안내의 핵심은 [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_SEVENTY_SEVEN_TOPIC_NAMES_A_TO_DO = [
+    (_DAILY, "오늘의 할 일은 [[P:01]]."),
+    (_DAILY, "해야 할 일은 [[P:01]]."),
+    (_DAILY, "오늘의 과제는 [[P:01]]."),
+    (_JUDGMENT, "다음 할 일은 [[P:01]]."),
+    (_DAILY, "오늘의 숙제는 [[P:01]]."),
+]
+
+
+def test_round_seventy_seven_a_to_do_as_the_topic():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_TOPIC_NAMES_THE_MESSAGE, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_TOPIC_NAMES_A_TO_DO, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_TOPIC_NAMES_THE_MESSAGE + ROUND_SEVENTY_SEVEN_TOPIC_NAMES_A_TO_DO
+    assert _written_count(probes) == 0

@@ -422,7 +422,12 @@ def _heading_phrase_names_else(morphs: Sequence[Morph], mark: int) -> bool:
     sentence something the reader is to do - a fact the canonical text does not state. A
     modifier clause on a dependent noun of manner ("말씀드리는 대로,") is no heading."""
     cursor = mark - 1
-    if cursor < 0 or morphs[cursor].form not in {",", "."}:
+    if cursor < 0 or not (
+        morphs[cursor].form in {",", "."}
+        # round 77: the same phrase as the topic of the issued sentence ("오늘의 할 일은
+        # [[P:01]].") names it just as the heading does
+        or (morphs[cursor].tag == "JX" and morphs[cursor].form in {"은", "는"})
+    ):
         return False
     cursor -= 1
     segment: list[Morph] = []
