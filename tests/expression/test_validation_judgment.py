@@ -124,6 +124,10 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             ),
             "new_fact",
         ),
+        (  # round 77: a step of a process ("다음 단계로, [[P:01]]")
+            lambda i, m: m.tag == "NNG" and judgment._step_of_a_process(morphs, i),
+            "new_fact",
+        ),
         (
             lambda i, m: m.tag == "JX" and m.form in judgment._SCALAR_PARTICLES,
             "evaluative_or_epistemic",

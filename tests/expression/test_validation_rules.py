@@ -7697,3 +7697,26 @@ def test_round_seventy_seven_a_to_do_as_the_topic():
     assert _decided_otherwise(ROUND_SEVENTY_SEVEN_TOPIC_NAMES_A_TO_DO, accepted=False) == []
     probes = ROUND_SEVENTY_SEVEN_TOPIC_NAMES_THE_MESSAGE + ROUND_SEVENTY_SEVEN_TOPIC_NAMES_A_TO_DO
     assert _written_count(probes) == 0
+
+
+# Round 77: a step of a process (단계 with 으로/로 or 은/는) - something the reader goes through
+# - against an order of the message alone (그다음으로, 마지막 순서로, 다음 차례로)
+ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE = [
+    (_DAILY, "그다음으로 말씀드리면, [[P:01]]."),
+    (_JUDGMENT, "마지막 순서로, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 다음 차례로, [[P:02]]."),
+]
+ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS = [
+    (_DAILY, "다음 단계로, [[P:01]]."),
+    (_DAILY, "마지막 단계로, [[P:01]]."),
+    (_DAILY, "다음 단계는 [[P:01]]."),
+    (_RATIONALE, "마지막 단계로, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 다음 단계로, [[P:02]]."),
+]
+
+
+def test_round_seventy_seven_a_step_of_a_process():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE + ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS
+    assert _written_count(probes) == 0

@@ -124,6 +124,8 @@ def judge(
         return "new_fact"  # "축하, [[P:01]]", "재안내, …", "권고, …": a heading that says more
     if any(_heading_phrase_names_else(morphs, i) for i in marks):
         return "new_fact"  # "오늘의 할 일, [[P:01]]", "오늘의 과제, …": a to-do or a task
+    if any(_step_of_a_process(morphs, i) for i in tagged["NNG"]):
+        return "new_fact"  # "다음 단계로, [[P:01]]", "마지막 단계는": a step the reader takes
     if any(morphs[i].form in _SCALAR_PARTICLES for i in tagged["JX"]):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(
@@ -497,6 +499,19 @@ def _priority_named(morphs: Sequence[Morph], index: int) -> bool:
         ranked
         and after is not None
         and (after.tag == "NNG" or after.form == "대로" or after.form in {"으로", "로"})
+    )
+
+
+def _step_of_a_process(morphs: Sequence[Morph], index: int) -> bool:
+    """``다음 단계로, [[P:01]].``, ``마지막 단계로,``, ``다음 단계는 [[P:01]].`` (round 77): 단계
+    with 으로/로 or the topic 은/는 makes the issued sentence a step of a process - something
+    the reader goes through, a fact the canonical text does not state - where "다음으로" only
+    orders the message. 단계 under -적 or -별 (XSN) is not this noun alone."""
+    if morphs[index].form != "단계" or index + 1 >= len(morphs):
+        return False
+    after = morphs[index + 1]
+    return (after.tag == "JKB" and after.form in {"으로", "로"}) or (
+        after.tag == "JX" and after.form in {"은", "는"}
     )
 
 
