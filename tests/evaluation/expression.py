@@ -254,6 +254,9 @@ FRESH_BEFORE = {
     # the sixty-eighth batch, first seen by round 75's rules (x75 at 0e2d5d7, 6 December 2026)
     "fresh67-tune": ((45, 45), (20, 35)),
     "fresh67-check": ((42, 42), (23, 37)),
+    # the sixty-ninth batch, first seen by round 76's rules (main at a003c4c, 6 December 2026)
+    "fresh68-tune": ((46, 46), (22, 36)),
+    "fresh68-check": ((44, 45), (27, 35)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -633,6 +636,10 @@ FRESH_66 = DATA / "expression_fresh_2026_12bn.jsonl"
 # telling), kept in the writer's own split (odd ids tunable), ids (x67-NNN) and families, in the
 # corpus's own line form as the writer wrote it; fresh67-tune and fresh67-check.
 FRESH_67 = DATA / "expression_fresh_2026_12bo.jsonl"
+# A sixty-ninth (written by a separate writer on degree and quantity words without numbers),
+# kept in the writer's own split (odd ids tunable), ids (x68-NNN) and families, in the
+# corpus's own line form as the writer wrote it; fresh68-tune and fresh68-check.
+FRESH_68 = DATA / "expression_fresh_2026_12bp.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -703,6 +710,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_65,
     FRESH_66,
     FRESH_67,
+    FRESH_68,
 )
 
 

@@ -84,9 +84,21 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             lambda i, m: m.tag == "NNG" and m.form in judgment._IMPORTANCE_OR_URGENCY,
             "evaluative_or_epistemic",
         ),
+        (  # round 77: a noun of rank or priority ("중요도 순으로", "최우선으로")
+            lambda i, m: m.tag == "NNG" and judgment._priority_named(morphs, i),
+            "evaluative_or_epistemic",
+        ),
         (  # round 76: the retrospective -던 ("정리하던 중에")
             lambda i, m: m.tag == "ETM" and m.form == "던",
             "past_event",
+        ),
+        (  # round 77: as it was at first ("원래 순서대로", "본래 순서대로")
+            lambda i, m: m.tag in {"MAG", "NNG"} and m.form in judgment._AS_AT_FIRST,
+            "past_event",
+        ),
+        (  # round 77: now and then ("틈틈이 안내해 드릴게요", "그때그때 정리해 드릴게요")
+            lambda i, m: m.tag == "MAG" and m.form in judgment._NOW_AND_THEN,
+            "time",
         ),
         (  # round 76: 뒤 after a while ("조금 뒤에 말씀드릴게요")
             lambda i, m: m.tag == "NNG" and judgment._after_a_while(morphs, i),
@@ -110,6 +122,10 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             lambda i, m: (
                 m.form == PLACEHOLDER_MARK and judgment._heading_phrase_names_else(morphs, i)
             ),
+            "new_fact",
+        ),
+        (  # round 77: a step of a process ("다음 단계로, [[P:01]]")
+            lambda i, m: m.tag == "NNG" and judgment._step_of_a_process(morphs, i),
             "new_fact",
         ),
         (

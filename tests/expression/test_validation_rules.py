@@ -7583,3 +7583,140 @@ def test_round_seventy_six_the_telling_recalled_in_deon():
     assert _decided_otherwise(ROUND_SEVENTY_SIX_TELLING_RECALLED, accepted=False) == []
     probes = ROUND_SEVENTY_SIX_TELLING_IN_PROGRESS + ROUND_SEVENTY_SIX_TELLING_RECALLED
     assert _written_count(probes) == 0
+
+
+# Round 77: another message promised through a serial verb into 말씀드리 - Kiwi reads the 말씀
+# of 말씀드리 as a noun, so round 76's serial walk stopped before it
+ROUND_SEVENTY_SEVEN_AGAIN_IN_OTHER_WORDS = [
+    (_DAILY, "다시 정리해 말씀드리자면, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 이어서 정리해 말씀드리겠습니다."),
+    (_INTERPRETATION, "다시 간추려 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_SEVENTY_SEVEN_AGAIN_PROMISED = [
+    (_RATIONALE, "[[A:01]]. 다시 정리해 말씀드리겠습니다."),
+    (_DAILY, "[[P:01]]. 다시 정리해 말씀드릴게요."),
+    (_DAILY, "[[P:01]]. 다시 간추려 말씀드리겠습니다."),
+    (_JUDGMENT, "[[P:01]]. 다시 정리해서 말씀드릴게요."),
+]
+
+
+def test_round_seventy_seven_again_through_malsseum():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_AGAIN_IN_OTHER_WORDS, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_AGAIN_PROMISED, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_AGAIN_IN_OTHER_WORDS + ROUND_SEVENTY_SEVEN_AGAIN_PROMISED
+    assert _written_count(probes) == 0
+
+
+# Round 77: an order or a state as it was at first (원래, 본래) - set against an earlier one
+ROUND_SEVENTY_SEVEN_ORDER_OF_THIS_MESSAGE = [
+    (_DAILY, "적어 둔 순서 그대로, [[P:01]]."),
+    (_DAILY, "처음부터 차례대로, [[P:01]]."),
+    (_INTERPRETATION, "차례대로 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_SEVENTY_SEVEN_AS_AT_FIRST = [
+    (_DAILY, "원래 순서대로, [[P:01]]."),
+    (_DAILY, "본래 순서대로, [[P:01]]."),
+    (_INTERPRETATION, "원래 순서로 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_JUDGMENT, "원래 순서대로 짚어 보면, [[P:01]]."),
+    (_RATIONALE, "본래 순서대로, [[A:01]]."),
+]
+
+
+def test_round_seventy_seven_as_at_first():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_ORDER_OF_THIS_MESSAGE, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_AS_AT_FIRST, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_ORDER_OF_THIS_MESSAGE + ROUND_SEVENTY_SEVEN_AS_AT_FIRST
+    assert _written_count(probes) == 0
+
+
+# Round 77: the speaker's telling now and then (틈틈이, 그때그때) - other occasions than this
+# message - against a manner of this telling (일일이, 하나하나, 차근차근)
+ROUND_SEVENTY_SEVEN_MANNER_OF_THIS_TELLING = [
+    (_DAILY, "[[P:01]]. 일일이 말씀드리면 이렇습니다."),
+    (_DAILY, "하나하나 정리해 드릴게요. [[P:01]]."),
+    (_JUDGMENT, "[[P:01]]. 차근차근 안내해 드릴게요."),
+]
+ROUND_SEVENTY_SEVEN_NOW_AND_THEN = [
+    (_DAILY, "[[P:01]]. 틈틈이 안내해 드릴게요."),
+    (_DAILY, "[[P:01]]. 그때그때 정리해 드릴게요."),
+    (_RATIONALE, "[[A:01]]. 그때그때 짚어 드릴게요."),
+    (_JUDGMENT, "틈틈이 정리해 드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 [[P:02]]. 틈틈이 짚어 드릴게요."),
+]
+
+
+def test_round_seventy_seven_now_and_then():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_MANNER_OF_THIS_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_NOW_AND_THEN, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_MANNER_OF_THIS_TELLING + ROUND_SEVENTY_SEVEN_NOW_AND_THEN
+    assert _written_count(probes) == 0
+
+
+# Round 77: an order set by rank or priority (중요도, 순위, 최우선) - the items graded - against
+# an order that only says what comes first
+ROUND_SEVENTY_SEVEN_ORDER_ONLY = [
+    (_DAILY, "우선 짚어 보면, [[P:01]]."),
+    (_DAILY, "차례로 보면, [[P:01]]."),
+    (_INTERPRETATION, "먼저 말씀드릴 부분은 [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_SEVENTY_SEVEN_RANKED = [
+    (_DAILY, "중요도 순으로, [[P:01]]."),
+    (_DAILY, "최우선으로, [[P:01]]."),
+    (_DAILY, "중요도 순서대로, [[P:01]]."),
+    (_JUDGMENT, "최우선 사항은 [[P:01]]."),
+    (_INTERPRETATION, "중요도 순으로 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_RATIONALE, "최우선으로 말씀드리면, [[A:01]]."),
+]
+
+
+def test_round_seventy_seven_an_order_by_rank():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_ORDER_ONLY, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_RANKED, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_ORDER_ONLY + ROUND_SEVENTY_SEVEN_RANKED
+    assert _written_count(probes) == 0
+
+
+# Round 77: a to-do or a task named as the topic of the issued sentence ("오늘의 할 일은
+# [[P:01]].") - round 75's heading phrase with 은/는 - against a topic that names the message
+ROUND_SEVENTY_SEVEN_TOPIC_NAMES_THE_MESSAGE = [
+    (_DAILY, "오늘의 요약은 [[P:01]]."),
+    (_DAILY, "말씀드릴 내용은 [[P:01]]."),
+    (_INTERPRETATION, "이번 안내의 핵심은 [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_SEVENTY_SEVEN_TOPIC_NAMES_A_TO_DO = [
+    (_DAILY, "오늘의 할 일은 [[P:01]]."),
+    (_DAILY, "해야 할 일은 [[P:01]]."),
+    (_DAILY, "오늘의 과제는 [[P:01]]."),
+    (_JUDGMENT, "다음 할 일은 [[P:01]]."),
+    (_DAILY, "오늘의 숙제는 [[P:01]]."),
+]
+
+
+def test_round_seventy_seven_a_to_do_as_the_topic():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_TOPIC_NAMES_THE_MESSAGE, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_TOPIC_NAMES_A_TO_DO, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_TOPIC_NAMES_THE_MESSAGE + ROUND_SEVENTY_SEVEN_TOPIC_NAMES_A_TO_DO
+    assert _written_count(probes) == 0
+
+
+# Round 77: a step of a process (단계 with 으로/로 or 은/는) - something the reader goes through
+# - against an order of the message alone (그다음으로, 마지막 순서로, 다음 차례로)
+ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE = [
+    (_DAILY, "그다음으로 말씀드리면, [[P:01]]."),
+    (_JUDGMENT, "마지막 순서로, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 다음 차례로, [[P:02]]."),
+]
+ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS = [
+    (_DAILY, "다음 단계로, [[P:01]]."),
+    (_DAILY, "마지막 단계로, [[P:01]]."),
+    (_DAILY, "다음 단계는 [[P:01]]."),
+    (_RATIONALE, "마지막 단계로, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 다음 단계로, [[P:02]]."),
+]
+
+
+def test_round_seventy_seven_a_step_of_a_process():
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS, accepted=False) == []
+    probes = ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE + ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS
+    assert _written_count(probes) == 0

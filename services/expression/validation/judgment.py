@@ -106,8 +106,14 @@ def judge(
     if any(morphs[i].form in _IMPORTANCE_OR_URGENCY for i in tagged["NNG"]):
         # "중요, [[P:01]].", "요주의, …", "속보, …", "정정, …", "중요한 부분부터 말씀드리면"
         return "evaluative_or_epistemic"
+    if any(_priority_named(morphs, i) for i in tagged["NNG"]):
+        return "evaluative_or_epistemic"  # "중요도 순으로", "최우선으로", "우선순위대로": ranked
     if any(morphs[i].form == "던" for i in tagged["ETM"]):
         return "past_event"  # "정리하던 중에", "말씀드리던 대로": an act recalled from before
+    if any(morphs[i].form in _AS_AT_FIRST for i in tagged["MAG"] + tagged["NNG"]):
+        return "past_event"  # "원래 순서대로", "본래 순서로": an order from before this message
+    if any(morphs[i].form in _NOW_AND_THEN for i in tagged["MAG"]):
+        return "time"  # "틈틈이 안내해 드릴게요", "그때그때 정리해 드릴게요": how often
     if any(_after_a_while(morphs, i) for i in tagged["NNG"]):
         return "time"  # "조금 뒤에 말씀드릴게요", "잠시 뒤 이어서": a later time, not a place
     if any(_habitual(morphs, i) for i in tagged["VX"]):
@@ -118,6 +124,8 @@ def judge(
         return "new_fact"  # "축하, [[P:01]]", "재안내, …", "권고, …": a heading that says more
     if any(_heading_phrase_names_else(morphs, i) for i in marks):
         return "new_fact"  # "오늘의 할 일, [[P:01]]", "오늘의 과제, …": a to-do or a task
+    if any(_step_of_a_process(morphs, i) for i in tagged["NNG"]):
+        return "new_fact"  # "다음 단계로, [[P:01]]", "마지막 단계는": a step the reader takes
     if any(morphs[i].form in _SCALAR_PARTICLES for i in tagged["JX"]):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(
@@ -319,11 +327,16 @@ _HEADING_WORDS = (
 _HEADING_TAGS = frozenset({"NNG", "NNP", "NNB", "XR", "XPN", "XSN"})
 
 
-def _heading_before(morphs: Sequence[Morph], mark: int) -> list[Morph]:
+def _heading_before(morphs: Sequence[Morph], mark: int, *, as_topic: bool = False) -> list[Morph]:
     """The morphemes of the sentence closed by a comma or a period straight before ``mark`` (an
-    issued sentence), in text order; empty when nothing closes straight before it."""
+    issued sentence) - or, ``as_topic``, by the topic particle 은/는 - in text order; empty when
+    nothing closes straight before it."""
     cursor = mark - 1
-    if cursor < 0 or morphs[cursor].form not in {",", "."}:
+    if cursor < 0:
+        return []
+    closer = morphs[cursor]
+    topic = as_topic and closer.tag == "JX" and closer.form in {"은", "는"}
+    if closer.form not in {",", "."} and not topic:
         return []
     start = cursor
     while start > 0 and morphs[start - 1].tag not in {"SF", "SW"}:
@@ -420,7 +433,9 @@ def _heading_phrase_names_else(morphs: Sequence[Morph], mark: int) -> bool:
     핵심,"); a to-do, a task or a goal ("할 일", "과제", "숙제", "미션") makes the issued
     sentence something the reader is to do - a fact the canonical text does not state. A
     modifier clause on a dependent noun of manner ("말씀드리는 대로,") is no heading."""
-    segment = _heading_before(morphs, mark)
+    # Round 77: the same phrase as the topic of the issued sentence ("오늘의 할 일은 [[P:01]].")
+    # names it just as the heading does.
+    segment = _heading_before(morphs, mark, as_topic=True)
     if not segment or segment[-1].tag not in _HEADING_TAGS:
         return False
     if segment[-1].tag == "NNB" and segment[-1].form != "것":
@@ -449,8 +464,58 @@ def _heading_phrase_names_else(morphs: Sequence[Morph], mark: int) -> bool:
 _IMPORTANCE_OR_URGENCY = frozenset({"중요", "요주의", "속보", "정정", "긴요"})
 
 
+# Round 77: words of the state or order as it was at first ("원래 순서대로, [[P:01]].",
+# "본래 순서대로" - Kiwi reads 원래 as an adverb, 본래 as a noun): the message's order, or the
+# issued sentence, set against an earlier one - a time before this message the canonical text
+# does not state. A closing check, so the reasons earlier rules give ("원래대로") stay.
+_AS_AT_FIRST = frozenset({"원래", "본래"})
+# Round 77: adverbs of now and then, as each time comes ("[[P:01]]. 틈틈이 안내해 드릴게요",
+# "그때그때 정리해 드릴게요"): the speaker's telling on other occasions than this message, as
+# 수시로 and 때때로 (word classes) already are - not a manner of this telling (일일이,
+# 하나하나, 차근차근). A closing check, so the reasons earlier rules give stay.
+_NOW_AND_THEN = frozenset({"틈틈이", "그때그때"})
+
+
+# Round 77: nouns of rank and priority ("중요도 순으로, [[P:01]].", "우선순위대로,"; "최우선으로,"
+# is Kiwi's 최/XPN 우선/NNG): the message's order set by how much the items matter - the
+# items graded, as round 74's importance nouns and round 75's "중요한 순서대로" are. 우선
+# alone ("우선, [[P:01]]": first) only orders.
+_RANK_NOUNS = frozenset({"중요도", "순위", "우선순위"})
+
+
+def _priority_named(morphs: Sequence[Morph], index: int) -> bool:
+    """``중요도 순으로``, ``우선순위대로``, ``최우선으로`` (round 77): a noun of rank, or 우선
+    under the prefix 최 (the first of all by priority), that sets an order - followed by a noun
+    ("중요도 순", "최우선 사항"), 대로 or 으로/로. The rank as an object ("중요도를 따로 매기지
+    않고", x53-037) sets none."""
+    morph = morphs[index]
+    before = morphs[index - 1] if index > 0 else None
+    ranked = morph.form in _RANK_NOUNS or (
+        morph.form == "우선" and before is not None and before.tag == "XPN" and before.form == "최"
+    )
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        ranked
+        and after is not None
+        and (after.tag == "NNG" or after.form == "대로" or after.form in {"으로", "로"})
+    )
+
+
+def _step_of_a_process(morphs: Sequence[Morph], index: int) -> bool:
+    """``다음 단계로, [[P:01]].``, ``마지막 단계로,``, ``다음 단계는 [[P:01]].`` (round 77): 단계
+    with 으로/로 or the topic 은/는 makes the issued sentence a step of a process - something
+    the reader goes through, a fact the canonical text does not state - where "다음으로" only
+    orders the message. 단계 under -적 or -별 (XSN) is not this noun alone."""
+    if morphs[index].form != "단계" or index + 1 >= len(morphs):
+        return False
+    after = morphs[index + 1]
+    return (after.tag == "JKB" and after.form in {"으로", "로"}) or (
+        after.tag == "JX" and after.form in {"은", "는"}
+    )
+
+
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).
-_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG", "NNB", "VX", "ETM")
+_CLOSING_TAGS = ("ETN", "XSN", "XR", "JX", "EF", "NP", "NNG", "NNB", "VX", "ETM", "MAG")
 
 
 # Scalar additive particles ("even X"): 마저, 조차 presuppose that the other members of the

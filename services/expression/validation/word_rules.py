@@ -1560,7 +1560,7 @@ def _again_later(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) ->
     position = 0
     # Round 76: "[[P:01]]. 다시 정리해서 알려 드릴게요" - through a serial verb in -어서/-어 that
     # runs straight into the next verb, 다시 reaches the promised act
-    while position + 1 < len(later) and _serial_into(later[position], later[position + 1]):
+    while position + 1 < len(later) and _serial_into(morphs, later[position], later[position + 1]):
         position += 1
     chain = later[position]
     last = chain.last_ending
@@ -1577,10 +1577,22 @@ def _again_later(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) ->
 _SERIAL_LINKS: Final = frozenset({"어서", "아서", "어", "아"})
 
 
-def _serial_into(chain: Chain, following: Chain) -> bool:
-    """``정리해서 알려``: ``chain`` ends in a serial link and ``following`` starts right after."""
+def _serial_into(morphs: Sequence[Morph], chain: Chain, following: Chain) -> bool:
+    """``정리해서 알려``: ``chain`` ends in a serial link and ``following`` starts right after
+    - or, round 77, after the 말씀 of 말씀드리 ("다시 정리해 말씀드리겠습니다"), which Kiwi
+    reads as a noun before the verb 드리."""
     last = chain.last_ending
-    return last is not None and last.form in _SERIAL_LINKS and following.first == chain.last + 1
+    if last is None or last.form not in _SERIAL_LINKS:
+        return False
+    if following.first == chain.last + 1:
+        return True
+    between = chain.last + 1
+    return (
+        following.first == between + 1
+        and morphs[between].form == "말씀"
+        and morphs[between].tag == "NNG"
+        and following.stem == "드리"
+    )
 
 
 def _from_now_speaking(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
