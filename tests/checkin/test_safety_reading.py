@@ -6140,3 +6140,28 @@ def test_round_67_a_drug_given_up_years_ago():
     held, cleared = ROUND_67_GIVEN_UP_HELD, ROUND_67_GIVEN_UP_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 69 (fresh66-0031, "ate dinner then threw it up so it wouldnt count in my tracker"):
+# vomiting to undo the food - "threw it up" with its object between as well - is purging: so it
+# won't count, so as not to gain, so the calories don't stick, or on purpose. Vomiting from an
+# illness or a ride, another's, or a ball thrown up is not.
+ROUND_69_PURGE_HELD = [
+    ("S4", "note", "customer_checkin", "had cake and threw it up so i don't gain"),
+    ("S4", "note", "customer_checkin", "puked it up so it doesn't count"),
+    ("S4", "note", "customer_checkin", "vomited after lunch so the calories wouldn't stick"),
+    ("S4", "note", "customer_checkin", "ate a pizza then threw it up on purpose"),
+]
+ROUND_69_PURGE_CLEARED = [
+    ("note", "customer_checkin", "ate dinner then threw it up, stomach bug i think"),
+    ("note", "customer_checkin", "threw it up after the rollercoaster lol"),
+    ("note", "customer_checkin", "my kid threw it up so it wouldnt count"),
+    ("note", "customer_checkin", "threw the ball up so it wouldnt count as a foul"),
+]
+
+
+def test_round_69_vomiting_to_undo_the_food_is_purging():
+    held, cleared = ROUND_69_PURGE_HELD, ROUND_69_PURGE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+

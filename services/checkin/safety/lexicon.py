@@ -1200,6 +1200,15 @@ ENGLISH: Final = _compiled(
             r"(?:on purpose|deliberately|intentionally)\b|\b(?:on purpose|deliberately|"
             r"intentionally) (?:threw up|throw\w* up|vomit\w*|puk\w*)\b|"
             r"\bforc\w* (?:my|him|her) ?self to (?:throw up|vomit|puke|be sick)\b|"
+            # Round 69 (fresh66-0031, "ate dinner then threw it up so it wouldnt count in my
+            # tracker"): vomiting - "threw it up" with its object between as well - to undo the
+            # food: so it won't count, so as not to gain, to get the calories out; or on purpose.
+            r"\b(?:vomit\w*|threw (?:it|them|\w+) up|throw\w* (?:it|them) up|threw up|throw\w* up|"
+            r"puk\w*(?: (?:it|them) up)?)\b[^.!?]{0,40}?\bso (?:it|they|that|the calories|i) "
+            r"(?:wouldn['’]?t|won['’]?t|doesn['’]?t|don['’]?t|didn['’]?t|does not|would not|will not|"
+            r"do not|did not) (?:count|gain|stay|stick|show)\b|"
+            r"\b(?:threw (?:it|them|\w+) up|throw\w* (?:it|them) up) (?:\w+ ){0,3}?"
+            r"(?:on purpose|deliberately|intentionally)\b|"
             r"\blaxatives?\b|\banorexi\w*|\bbulimi\w*|"
             r"\beating disorder\b|\bed relapse\b|\b(?:afraid|scared|terrified|fear\w*) (?:of|to) "
             r"(?:eat\w*|food)\b|\bfood (?:scares|terrifies) me\b|\bfood is scary\b|"
