@@ -6165,3 +6165,35 @@ def test_round_69_vomiting_to_undo_the_food_is_purging():
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
 
+
+# Round 69 (fresh67-0001, a relay at a school sports day, "숨이 안 쉬어져서 보건실 갔어요.. 지금은
+# 좀 괜찮아요"): breathlessness that sent the customer for care - the school nurse, a hospital, the
+# emergency room - was a warning sign that happened (S1), whatever all-clear follows. Breath back
+# soon with no care sought, or another's, stays cleared (round 56).
+ROUND_69_BREATH_CARE_HELD = [
+    ("S1", "note", "customer_checkin", "숨이 안 쉬어져서 보건실 갔어요.. 지금은 좀 괜찮아요"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "어제 등산하다 숨이 안 쉬어져서 병원 갔었는데 지금은 괜찮아요",
+    ),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "축구하다가 숨이 안 쉬어져서 응급실 다녀왔어요 지금은 괜찮아요",
+    ),
+]
+ROUND_69_BREATH_CARE_CLEARED = [
+    ("note", "customer_checkin", "달리기 끝나고 숨이 안 쉬어졌는데 1분 쉬니까 괜찮아졌어요"),
+    ("note", "customer_checkin", "계주 끝나고 숨 찼는데 금방 괜찮아졌어요"),
+    ("note", "customer_checkin", "병원 가는 길에 뛰어서 숨 찼는데 금방 괜찮아졌어요"),
+    ("note", "customer_checkin", "친구가 숨이 안 쉬어져서 보건실 갔는데 지금은 괜찮대요"),
+]
+
+
+def test_round_69_breathlessness_that_sent_for_care_is_held():
+    held, cleared = ROUND_69_BREATH_CARE_HELD, ROUND_69_BREATH_CARE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1487,12 +1487,22 @@ _SUMMIT_AFTER: Final = frozenset(
 )
 
 
+# Round 69 (fresh67-0001): care sought for it - the school nurse, a hospital, the emergency
+# room, an ambulance, an inhaler - after the breath word.
+_CARE_SOUGHT = re.compile(r"보건실|양호실|응급실|응급|병원|119|구급차|앰뷸런스|흡입기|인헤일러")
+
+
 def _breathing_recovered(morphs: Sequence[Morph], index: int | None) -> bool:
     """Round 56: breathlessness told as back to normal (``숨 찼는데 금방 괜찮아졌어요``) - the
     recovery word said after the breath word, never before it: a good mood, the weather or a
     best time told first (``날씨 좋아서 등산했는데 숨이 안 쉬어져서``) is no recovery from what
     came after. 정상 that is the summit is no recovery anywhere. Without a position (no morph
-    at the match), the whole sentence is read, as before."""
+    at the match), the whole sentence is read, as before. Round 69: breathlessness that sent
+    the customer for care (``숨이 안 쉬어져서 보건실 갔어요.. 지금은 좀 괜찮아요``) was a
+    warning sign that happened - no later all-clear recovers it."""
+    after = "".join(m.form for m in morphs[(index + 1 if index is not None else 0) :])
+    if _CARE_SOUGHT.search(after):
+        return False
     for i, morph in enumerate(morphs):
         if morph.form not in _BREATHING_RECOVERED:
             continue
