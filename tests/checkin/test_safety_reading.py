@@ -6197,3 +6197,27 @@ def test_round_69_breathlessness_that_sent_for_care_is_held():
     held, cleared = ROUND_69_BREATH_CARE_HELD, ROUND_69_BREATH_CARE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 69 (fresh67-0003, "... 병원에서 오스굿이라고 했어요"): Osgood-Schlatter disease by its short
+# name (오스굿, osgood) is the customer's diagnosed condition (S3); another's is not.
+ROUND_69_OSGOOD_HELD = [
+    ("S3", "note", "customer_checkin", "병원에서 오스굿이라고 했어요"),
+    ("S3", "note", "customer_checkin", "정형외과에서 오스굿 진단 받았어요"),
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "the doctor said it's osgood schlatter, knee hurts when i jump",
+    ),
+]
+ROUND_69_OSGOOD_CLEARED = [
+    ("note", "customer_checkin", "친구가 오스굿이래요"),
+    ("note", "customer_checkin", "my brother has osgood schlatter"),
+]
+
+
+def test_round_69_osgood_by_its_short_name():
+    held, cleared = ROUND_69_OSGOOD_HELD, ROUND_69_OSGOOD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
