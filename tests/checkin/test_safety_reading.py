@@ -6221,3 +6221,27 @@ def test_round_69_osgood_by_its_short_name():
     held, cleared = ROUND_69_OSGOOD_HELD, ROUND_69_OSGOOD_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 69 (fresh66-0110, "Back pain? none. Sleep? 7.5h. Mood? pretty good"): a pain asked as a
+# checklist's question and answered with nothing - the answer ending the text or the next
+# question following it - is denied, as "pain: none" is. An answer that goes on, hedges or says
+# yes, or a later answer naming a symptom, keeps it held.
+ROUND_69_ASKED_NONE_HELD = [
+    ("S2", "note", "customer_checkin", "knee pain? none... well actually a little"),
+    ("S2", "note", "customer_checkin", "knee pain? no. but it aches when i squat"),
+    ("S2", "note", "customer_checkin", "shin pain? not really"),
+    ("S2", "note", "customer_checkin", "knee hurt? no. back? kinda"),
+    ("S2", "note", "customer_checkin", "chest pain? none. dizzy? a little"),
+]
+ROUND_69_ASKED_NONE_CLEARED = [
+    ("note", "customer_checkin", "knee pain? none"),
+    ("note", "customer_checkin", "shoulder pain? nope. sleep? ok"),
+    ("note", "customer_checkin", "Hip pain? no. Sleep? 8h. Energy? solid"),
+]
+
+
+def test_round_69_a_pain_asked_and_answered_none():
+    held, cleared = ROUND_69_ASKED_NONE_HELD, ROUND_69_ASKED_NONE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

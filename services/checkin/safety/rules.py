@@ -5819,8 +5819,28 @@ def _faint_as_sleep(cleaned: str, finding: _Finding) -> bool:
 _LABEL_NO = re.compile(r"\s*[:：=\-–]\s*(?:no|nope|nah|negative|n)\s*(?:[.;!\n]|$)", re.IGNORECASE)
 
 
+# Round 69 (fresh66-0110, "Back pain? none. Sleep? 7.5h. Mood? pretty good"): the term asked
+# as a checklist's question and answered with nothing - only when the answer ends the text or
+# the next checklist question follows ("pain? none... well actually a little" stays held), and
+# no later answer names a symptom or says yes ("chest pain? none. dizzy? a little" stays held).
+_LATER_SYMPTOM = re.compile(
+    r"dizz|faint|breath|chest|heart|palpitat|numb|swell|swoll|hurt|ache|sore|injur|sprain|pain|"
+    r"tight|stiff|\byes\b|\byeah\b|\byep\b|\bkinda\b|\bsorta\b|\ba (?:little|bit)\b|\bsome\b",
+    re.IGNORECASE,
+)
+_ASKED_NO = re.compile(
+    r"\s*\?\s*(?:none|nil|no|nope|nah|zero)[.;,!]*\s*(?:$|[a-z][a-z ]{0,20}\?)", re.IGNORECASE
+)
+
+
 def _label_answered_no(cleaned: str, finding: _Finding) -> bool:
-    return finding.rule == "S2" and _LABEL_NO.match(cleaned, finding.end) is not None
+    return finding.rule == "S2" and (
+        _LABEL_NO.match(cleaned, finding.end) is not None
+        or (
+            (asked := _ASKED_NO.match(cleaned, finding.end)) is not None
+            and not _LATER_SYMPTOM.search(cleaned, asked.end())
+        )
+    )
 
 
 # The trainer naming themself as the one with the complaint ("Trainer (me) had a headache",
