@@ -6245,3 +6245,26 @@ def test_round_69_a_pain_asked_and_answered_none():
     held, cleared = ROUND_69_ASKED_NONE_HELD, ROUND_69_ASKED_NONE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 69 (fresh67-0152, "손목 깁스 풀었어요! 이제 하나도 안 아파요"): a cast taken off with
+# no pain now in so many words is an injury healed - a past resolved event. A cast still on, no
+# all-clear, the pain still there or back, or swelling named keeps it held.
+ROUND_69_CAST_OFF_HELD = [
+    ("S2", "note", "customer_checkin", "발목 깁스 풀었는데 아직 아파요"),
+    ("S2", "note", "customer_checkin", "팔 깁스 풀었어요"),
+    ("S2", "note", "customer_checkin", "깁스 풀었는데 좀 부어있어요. 이제 안 아파요"),
+    ("S2", "note", "customer_checkin", "손목 깁스 했어요 이제 안 아파요"),
+    ("S2", "note", "customer_checkin", "깁스 풀었어요 이제 안 아파요 근데 다시 삐끗했어요"),
+]
+ROUND_69_CAST_OFF_CLEARED = [
+    ("note", "customer_checkin", "발목 깁스 드디어 풀었어요 지금은 괜찮아요"),
+    ("note", "customer_checkin", "팔 깁스 뺐어요 이제 완전 멀쩡해요"),
+    ("note", "customer_checkin", "다리 깁스 오늘 풀었어요 이제 하나도 안 아파요"),
+]
+
+
+def test_round_69_a_cast_taken_off_with_no_pain_now():
+    held, cleared = ROUND_69_CAST_OFF_HELD, ROUND_69_CAST_OFF_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -5574,6 +5574,7 @@ def findings(text: str) -> list[_Finding]:
         or _elective_operation_again(cleaned, f)
         or _belly_ache_from_laughing(cleaned, f)
         or _drug_given_up_long_ago(cleaned, f)
+        or _cast_off_and_painless(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5611,6 +5612,7 @@ def findings(text: str) -> list[_Finding]:
         and not _therapist_as_a_person(again_text, f)
         and not _belly_ache_from_laughing(again_text, f)
         and not _drug_given_up_long_ago(again_text, f)
+        and not _cast_off_and_painless(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5771,6 +5773,34 @@ def _drug_given_up_long_ago(cleaned: str, finding: _Finding) -> bool:
         bool(_USED_TO.search(before) or _USED_TO.search(light[finding.end : finding.end + 30]))
         and bool(_GIVEN_UP_YEARS_AGO.search(light))
         and not _USE_CURRENT.search(light)
+    )
+
+
+# Round 69 (fresh67-0152, "손목 깁스 풀었어요! 이제 하나도 안 아파요"): a cast taken off, with no
+# pain now in so many words, is an injury healed - a past resolved event. Only 깁스, only with
+# the cast's removal right after it and a present all-clear after that; never with the pain
+# still there or back, or swelling, stiffness or discomfort named anywhere.
+_CAST_OFF = re.compile(
+    r"^(?:를|은|는|도)?(?:드디어|오늘|어제|이제|드뎌)?(?:풀었|풀었어|풀고|풀렀|뺐|제거했|벗었|뗐)"
+)
+_PAINLESS_NOW = re.compile(
+    r"(?:이제|지금은?|현재)(?:는)?(?:하나도|전혀|다|완전|진짜)?(?:안아파|안아프|괜찮|멀쩡|통증없)"
+)
+_CAST_STILL = re.compile(
+    r"아직|다시|또|여전|붓|부어|부었|시큰|욱신|저려|저리|뻣뻣|불편|찌릿|통증있|아파서"
+)
+
+
+def _cast_off_and_painless(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2" or "깁스" not in cleaned[finding.start : finding.end]:
+        return False
+    light = "".join(_light(cleaned).split())
+    rest = "".join(_light(cleaned[finding.end :]).split())
+    found = _CAST_OFF.match(rest)
+    return (
+        found is not None
+        and _PAINLESS_NOW.search(rest, found.end()) is not None
+        and not _CAST_STILL.search(light)
     )
 
 
