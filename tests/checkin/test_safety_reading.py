@@ -6268,3 +6268,30 @@ def test_round_69_a_cast_taken_off_with_no_pain_now():
     held, cleared = ROUND_69_CAST_OFF_HELD, ROUND_69_CAST_OFF_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 69 (round 67's left probe): round 67's past resolved use, in Korean - a drug taken in a
+# time gone by (예전에, 대학 때, 20대 때) and given up years ago in so many words (끊은 지 몇 년, 안
+# 먹은 지 5년, 10년 전에 끊었). Back on it now, a stop of weeks or months, or no time gone by
+# keeps S5.
+ROUND_69_GIVEN_UP_KO_HELD = [
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "예전에 다이어트약 먹었는데 끊은 지 몇 년 됐다가 요즘 다시 먹어요",
+    ),
+    ("S5", "note", "customer_checkin", "예전에 다이어트약 먹었는데 끊은 지 한 달 됐어요"),
+    ("S5", "note", "customer_checkin", "다이어트약 끊은 지 몇 년 됐는데 요즘 또 생각나요"),
+]
+ROUND_69_GIVEN_UP_KO_CLEARED = [
+    ("note", "customer_checkin", "예전에 다이어트약 먹었는데 끊은 지 몇 년 됐어요"),
+    ("note", "customer_checkin", "대학 때 지방 연소제 먹었었는데 끊은 지 몇 년 됐어요"),
+    ("note", "customer_checkin", "예전에 다이어트 약 먹었었는데 안 먹은 지 5년 넘었어요"),
+]
+
+
+def test_round_69_a_drug_given_up_years_ago_in_korean():
+    held, cleared = ROUND_69_GIVEN_UP_KO_HELD, ROUND_69_GIVEN_UP_KO_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -5753,6 +5753,19 @@ _GIVEN_UP_YEARS_AGO = re.compile(
     r"\b(?:quit|stopped|gave (?:them|it) up)(?: (?:them|it|those))? (?:years|ages|a decade|"
     r"\d+ years|(?:two|three|four|five|ten) years) ago\b"
 )
+# Round 69 (round 67's left probe, "예전에 ... 먹었는데 끊은 지 몇 년"): the same in Korean - a
+# time gone by before the drug (예전에, 옛날에, 대학 때, 학생 때, 20대 때, 젊을 때) and the stop
+# measured in years (끊은 지 몇 년, 안 먹은 지 5년, 3년 전에 끊었).
+_USED_TO_KO = re.compile(r"예전에|옛날에|대학 ?때|학생 ?때|[1-9]0대 ?때|젊을 ?때|학창 ?시절")
+_GIVEN_UP_YEARS_AGO_KO = re.compile(
+    r"(?:끊은|끊고|안 ?먹은|손 ?뗀|그만둔|그만 ?먹은) ?(?:지|지가) ?"
+    r"(?:몇|수|[1-9]\d?|한|두|세|네|다섯|십) ?년|"
+    r"(?:몇|수|[1-9]\d?|한|두|세|네|다섯|십) ?년 ?(?:전에|전|째) ?"
+    r"(?:끊었|끊음|끊고|안 ?먹|손 ?뗐|그만)"
+)
+_USE_CURRENT_KO = re.compile(
+    r"요즘|다시|또 |최근|지금도|아직|이번 ?주|시작|먹고 ?있|먹는 ?중|복용 ?중|생각 ?중"
+)
 _USE_CURRENT = re.compile(
     r"\bagain\b|\bback on\b|\blately\b|\bnow\b|\bthis (?:week|month)\b|\bstart(?:ed|ing)\b|"
     r"\bthinking (?:of|about)\b|\bcurrently\b|\brecently\b"
@@ -5769,11 +5782,17 @@ def _drug_given_up_long_ago(cleaned: str, finding: _Finding) -> bool:
             break
     else:
         return False
-    return (
+    english = (
         bool(_USED_TO.search(before) or _USED_TO.search(light[finding.end : finding.end + 30]))
         and bool(_GIVEN_UP_YEARS_AGO.search(light))
         and not _USE_CURRENT.search(light)
     )
+    korean = (
+        bool(_USED_TO_KO.search(before))
+        and bool(_GIVEN_UP_YEARS_AGO_KO.search(light))
+        and not _USE_CURRENT_KO.search(light)
+    )
+    return english or korean
 
 
 # Round 69 (fresh67-0152, "손목 깁스 풀었어요! 이제 하나도 안 아파요"): a cast taken off, with no
