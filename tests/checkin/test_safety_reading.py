@@ -6140,3 +6140,158 @@ def test_round_67_a_drug_given_up_years_ago():
     held, cleared = ROUND_67_GIVEN_UP_HELD, ROUND_67_GIVEN_UP_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 69 (fresh66-0031, "ate dinner then threw it up so it wouldnt count in my tracker"):
+# vomiting to undo the food - "threw it up" with its object between as well - is purging: so it
+# won't count, so as not to gain, so the calories don't stick, or on purpose. Vomiting from an
+# illness or a ride, another's, or a ball thrown up is not.
+ROUND_69_PURGE_HELD = [
+    ("S4", "note", "customer_checkin", "had cake and threw it up so i don't gain"),
+    ("S4", "note", "customer_checkin", "puked it up so it doesn't count"),
+    ("S4", "note", "customer_checkin", "vomited after lunch so the calories wouldn't stick"),
+    ("S4", "note", "customer_checkin", "ate a pizza then threw it up on purpose"),
+]
+ROUND_69_PURGE_CLEARED = [
+    ("note", "customer_checkin", "ate dinner then threw it up, stomach bug i think"),
+    ("note", "customer_checkin", "threw it up after the rollercoaster lol"),
+    ("note", "customer_checkin", "my kid threw it up so it wouldnt count"),
+    ("note", "customer_checkin", "threw the ball up so it wouldnt count as a foul"),
+]
+
+
+def test_round_69_vomiting_to_undo_the_food_is_purging():
+    held, cleared = ROUND_69_PURGE_HELD, ROUND_69_PURGE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 69 (fresh67-0001, a relay at a school sports day, "숨이 안 쉬어져서 보건실 갔어요.. 지금은
+# 좀 괜찮아요"): breathlessness that sent the customer for care - the school nurse, a hospital, the
+# emergency room - was a warning sign that happened (S1), whatever all-clear follows. Breath back
+# soon with no care sought, or another's, stays cleared (round 56).
+ROUND_69_BREATH_CARE_HELD = [
+    ("S1", "note", "customer_checkin", "숨이 안 쉬어져서 보건실 갔어요.. 지금은 좀 괜찮아요"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "어제 등산하다 숨이 안 쉬어져서 병원 갔었는데 지금은 괜찮아요",
+    ),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "축구하다가 숨이 안 쉬어져서 응급실 다녀왔어요 지금은 괜찮아요",
+    ),
+]
+ROUND_69_BREATH_CARE_CLEARED = [
+    ("note", "customer_checkin", "달리기 끝나고 숨이 안 쉬어졌는데 1분 쉬니까 괜찮아졌어요"),
+    ("note", "customer_checkin", "계주 끝나고 숨 찼는데 금방 괜찮아졌어요"),
+    ("note", "customer_checkin", "병원 가는 길에 뛰어서 숨 찼는데 금방 괜찮아졌어요"),
+    ("note", "customer_checkin", "친구가 숨이 안 쉬어져서 보건실 갔는데 지금은 괜찮대요"),
+]
+
+
+def test_round_69_breathlessness_that_sent_for_care_is_held():
+    held, cleared = ROUND_69_BREATH_CARE_HELD, ROUND_69_BREATH_CARE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 69 (fresh67-0003, "... 병원에서 오스굿이라고 했어요"): Osgood-Schlatter disease by its short
+# name (오스굿, osgood) is the customer's diagnosed condition (S3); another's is not.
+ROUND_69_OSGOOD_HELD = [
+    ("S3", "note", "customer_checkin", "병원에서 오스굿이라고 했어요"),
+    ("S3", "note", "customer_checkin", "정형외과에서 오스굿 진단 받았어요"),
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "the doctor said it's osgood schlatter, knee hurts when i jump",
+    ),
+]
+ROUND_69_OSGOOD_CLEARED = [
+    ("note", "customer_checkin", "친구가 오스굿이래요"),
+    ("note", "customer_checkin", "my brother has osgood schlatter"),
+]
+
+
+def test_round_69_osgood_by_its_short_name():
+    held, cleared = ROUND_69_OSGOOD_HELD, ROUND_69_OSGOOD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 69 (fresh66-0110, "Back pain? none. Sleep? 7.5h. Mood? pretty good"): a pain asked as a
+# checklist's question and answered with nothing - the answer ending the text or the next
+# question following it - is denied, as "pain: none" is. An answer that goes on, hedges or says
+# yes, or a later answer naming a symptom, keeps it held.
+ROUND_69_ASKED_NONE_HELD = [
+    ("S2", "note", "customer_checkin", "knee pain? none... well actually a little"),
+    ("S2", "note", "customer_checkin", "knee pain? no. but it aches when i squat"),
+    ("S2", "note", "customer_checkin", "shin pain? not really"),
+    ("S2", "note", "customer_checkin", "knee hurt? no. back? kinda"),
+    ("S2", "note", "customer_checkin", "chest pain? none. dizzy? a little"),
+]
+ROUND_69_ASKED_NONE_CLEARED = [
+    ("note", "customer_checkin", "knee pain? none"),
+    ("note", "customer_checkin", "shoulder pain? nope. sleep? ok"),
+    ("note", "customer_checkin", "Hip pain? no. Sleep? 8h. Energy? solid"),
+]
+
+
+def test_round_69_a_pain_asked_and_answered_none():
+    held, cleared = ROUND_69_ASKED_NONE_HELD, ROUND_69_ASKED_NONE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 69 (fresh67-0152, "손목 깁스 풀었어요! 이제 하나도 안 아파요"): a cast taken off with
+# no pain now in so many words is an injury healed - a past resolved event. A cast still on, no
+# all-clear, the pain still there or back, or swelling named keeps it held.
+ROUND_69_CAST_OFF_HELD = [
+    ("S2", "note", "customer_checkin", "발목 깁스 풀었는데 아직 아파요"),
+    ("S2", "note", "customer_checkin", "팔 깁스 풀었어요"),
+    ("S2", "note", "customer_checkin", "깁스 풀었는데 좀 부어있어요. 이제 안 아파요"),
+    ("S2", "note", "customer_checkin", "손목 깁스 했어요 이제 안 아파요"),
+    ("S2", "note", "customer_checkin", "깁스 풀었어요 이제 안 아파요 근데 다시 삐끗했어요"),
+]
+ROUND_69_CAST_OFF_CLEARED = [
+    ("note", "customer_checkin", "발목 깁스 드디어 풀었어요 지금은 괜찮아요"),
+    ("note", "customer_checkin", "팔 깁스 뺐어요 이제 완전 멀쩡해요"),
+    ("note", "customer_checkin", "다리 깁스 오늘 풀었어요 이제 하나도 안 아파요"),
+]
+
+
+def test_round_69_a_cast_taken_off_with_no_pain_now():
+    held, cleared = ROUND_69_CAST_OFF_HELD, ROUND_69_CAST_OFF_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 69 (round 67's left probe): round 67's past resolved use, in Korean - a drug taken in a
+# time gone by (예전에, 대학 때, 20대 때) and given up years ago in so many words (끊은 지 몇 년, 안
+# 먹은 지 5년, 10년 전에 끊었). Back on it now, a stop of weeks or months, or no time gone by
+# keeps S5.
+ROUND_69_GIVEN_UP_KO_HELD = [
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "예전에 다이어트약 먹었는데 끊은 지 몇 년 됐다가 요즘 다시 먹어요",
+    ),
+    ("S5", "note", "customer_checkin", "예전에 다이어트약 먹었는데 끊은 지 한 달 됐어요"),
+    ("S5", "note", "customer_checkin", "다이어트약 끊은 지 몇 년 됐는데 요즘 또 생각나요"),
+]
+ROUND_69_GIVEN_UP_KO_CLEARED = [
+    ("note", "customer_checkin", "예전에 다이어트약 먹었는데 끊은 지 몇 년 됐어요"),
+    ("note", "customer_checkin", "대학 때 지방 연소제 먹었었는데 끊은 지 몇 년 됐어요"),
+    ("note", "customer_checkin", "예전에 다이어트 약 먹었었는데 안 먹은 지 5년 넘었어요"),
+]
+
+
+def test_round_69_a_drug_given_up_years_ago_in_korean():
+    held, cleared = ROUND_69_GIVEN_UP_KO_HELD, ROUND_69_GIVEN_UP_KO_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -446,6 +446,17 @@ FRESH_64_PREFIX = "fresh64-"
 # written).
 FRESH_65 = DATA / "safety_fresh_2026_12bm.jsonl"
 FRESH_65_PREFIX = "fresh65-"
+# The sixty-sixth (digital life, apps, wearables and online communities, by a sixty-sixth writer who
+# saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 69; 158 of its 162 texts kept,
+# four already in a corpus dropped), split by the writer (its tune and check halves kept as
+# written).
+FRESH_66 = DATA / "safety_fresh_2026_12bn.jsonl"
+FRESH_66_PREFIX = "fresh66-"
+# The sixty-seventh (teenagers and people in their sixties and seventies, by a sixty-seventh writer
+# who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 69; all 162 of its texts
+# kept, none already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_67 = DATA / "safety_fresh_2026_12bo.jsonl"
+FRESH_67_PREFIX = "fresh67-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -512,6 +523,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_63_PREFIX, FRESH_63),
     (FRESH_64_PREFIX, FRESH_64),
     (FRESH_65_PREFIX, FRESH_65),
+    (FRESH_66_PREFIX, FRESH_66),
+    (FRESH_67_PREFIX, FRESH_67),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -749,6 +762,16 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # 0.65 (2026-12-06).
     "fresh65-tune": ((45, 45), (3, 37)),
     "fresh65-check": ((41, 42), (7, 37)),
+    # The sixty-sixth (digital life, apps, wearables and online communities) met the rules as round
+    # 68 left them (main at a003c4c) and the round-68 reader (refitted on every tune half, sha256
+    # 9a81b9e2...) at 0.65 (2026-12-06).
+    "fresh66-tune": ((42, 43), (6, 37)),
+    "fresh66-check": ((41, 41), (4, 37)),
+    # The sixty-seventh (teenagers and people in their sixties and seventies) met the same rules
+    # (main at a003c4c, no rule changed by the sixty-sixth's wiring) and the round-68 reader at 0.65
+    # (2026-12-06).
+    "fresh67-tune": ((42, 43), (6, 39)),
+    "fresh67-check": ((41, 41), (5, 39)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -714,6 +714,9 @@ COMPACT: Final = _compiled(
             r"(?!\d|에서|mg(?!dl)|칼로리|kcal|원|으로|로)|"
             r"췌장염|담낭|베체트|궤양성|백반증|녹내장|"
             r"골감소증|섬유근통|만성피로|이석증|메니에르|조현병|불면증|수면장애|기립성|빈맥증|서맥증|크론|"
+            # Round 69 (fresh67-0003, "병원에서 오스굿이라고 했어요"): Osgood-Schlatter disease
+            # by its short name, a teenager's diagnosed knee condition.
+            r"오스굿|"
             r"당수치(?:가)?높|ra(?:때문|flare|있|진단|약|환자)|"
             r"심방세동|판막|스텐트|인공관절|철심|수술(?:후|한지|받은|받았|했던|이후)|"
             r"재활중|투병|진단받|진단을받|"
@@ -1158,7 +1161,7 @@ ENGLISH: Final = _compiled(
             # endometriosis as one has it ("I have endo", "client with endo") - not a PPD skin
             # test, nor "my endo said" (the endocrinologist).
             r"\bppd\b(?! ?(?:test|skin))|\bpmdd\b|\bgdm\b|\b(?:have|has|had|got|with) endo\b|"
-            r"\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\braynaud\w*|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|"
+            r"\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\braynaud\w*|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|\bosgood\b|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
             r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b(?! ?(?:저하|난조|회복|좋|나쁘|나빠|안 ?좋|별로|최악|괜찮|굿|상태))|\bhyperlipid\w*|\bdyslipid\w*|"
             r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"
@@ -1200,6 +1203,15 @@ ENGLISH: Final = _compiled(
             r"(?:on purpose|deliberately|intentionally)\b|\b(?:on purpose|deliberately|"
             r"intentionally) (?:threw up|throw\w* up|vomit\w*|puk\w*)\b|"
             r"\bforc\w* (?:my|him|her) ?self to (?:throw up|vomit|puke|be sick)\b|"
+            # Round 69 (fresh66-0031, "ate dinner then threw it up so it wouldnt count in my
+            # tracker"): vomiting - "threw it up" with its object between as well - to undo the
+            # food: so it won't count, so as not to gain, to get the calories out; or on purpose.
+            r"\b(?:vomit\w*|threw (?:it|them|\w+) up|throw\w* (?:it|them) up|threw up|throw\w* up|"
+            r"puk\w*(?: (?:it|them) up)?)\b[^.!?]{0,40}?\bso (?:it|they|that|the calories|i) "
+            r"(?:wouldn['’]?t|won['’]?t|doesn['’]?t|don['’]?t|didn['’]?t|does not|would not|will not|"
+            r"do not|did not) (?:count|gain|stay|stick|show)\b|"
+            r"\b(?:threw (?:it|them|\w+) up|throw\w* (?:it|them) up) (?:\w+ ){0,3}?"
+            r"(?:on purpose|deliberately|intentionally)\b|"
             r"\blaxatives?\b|\banorexi\w*|\bbulimi\w*|"
             r"\beating disorder\b|\bed relapse\b|\b(?:afraid|scared|terrified|fear\w*) (?:of|to) "
             r"(?:eat\w*|food)\b|\bfood (?:scares|terrifies) me\b|\bfood is scary\b|"

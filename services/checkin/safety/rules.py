@@ -1487,12 +1487,22 @@ _SUMMIT_AFTER: Final = frozenset(
 )
 
 
+# Round 69 (fresh67-0001): care sought for it - the school nurse, a hospital, the emergency
+# room, an ambulance, an inhaler - after the breath word.
+_CARE_SOUGHT = re.compile(r"보건실|양호실|응급실|응급|병원|119|구급차|앰뷸런스|흡입기|인헤일러")
+
+
 def _breathing_recovered(morphs: Sequence[Morph], index: int | None) -> bool:
     """Round 56: breathlessness told as back to normal (``숨 찼는데 금방 괜찮아졌어요``) - the
     recovery word said after the breath word, never before it: a good mood, the weather or a
     best time told first (``날씨 좋아서 등산했는데 숨이 안 쉬어져서``) is no recovery from what
     came after. 정상 that is the summit is no recovery anywhere. Without a position (no morph
-    at the match), the whole sentence is read, as before."""
+    at the match), the whole sentence is read, as before. Round 69: breathlessness that sent
+    the customer for care (``숨이 안 쉬어져서 보건실 갔어요.. 지금은 좀 괜찮아요``) was a
+    warning sign that happened - no later all-clear recovers it."""
+    after = "".join(m.form for m in morphs[(index + 1 if index is not None else 0) :])
+    if _CARE_SOUGHT.search(after):
+        return False
     for i, morph in enumerate(morphs):
         if morph.form not in _BREATHING_RECOVERED:
             continue
@@ -5564,6 +5574,7 @@ def findings(text: str) -> list[_Finding]:
         or _elective_operation_again(cleaned, f)
         or _belly_ache_from_laughing(cleaned, f)
         or _drug_given_up_long_ago(cleaned, f)
+        or _cast_off_and_painless(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5601,6 +5612,7 @@ def findings(text: str) -> list[_Finding]:
         and not _therapist_as_a_person(again_text, f)
         and not _belly_ache_from_laughing(again_text, f)
         and not _drug_given_up_long_ago(again_text, f)
+        and not _cast_off_and_painless(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5741,6 +5753,19 @@ _GIVEN_UP_YEARS_AGO = re.compile(
     r"\b(?:quit|stopped|gave (?:them|it) up)(?: (?:them|it|those))? (?:years|ages|a decade|"
     r"\d+ years|(?:two|three|four|five|ten) years) ago\b"
 )
+# Round 69 (round 67's left probe, "예전에 ... 먹었는데 끊은 지 몇 년"): the same in Korean - a
+# time gone by before the drug (예전에, 옛날에, 대학 때, 학생 때, 20대 때, 젊을 때) and the stop
+# measured in years (끊은 지 몇 년, 안 먹은 지 5년, 3년 전에 끊었).
+_USED_TO_KO = re.compile(r"예전에|옛날에|대학 ?때|학생 ?때|[1-9]0대 ?때|젊을 ?때|학창 ?시절")
+_GIVEN_UP_YEARS_AGO_KO = re.compile(
+    r"(?:끊은|끊고|안 ?먹은|손 ?뗀|그만둔|그만 ?먹은) ?(?:지|지가) ?"
+    r"(?:몇|수|[1-9]\d?|한|두|세|네|다섯|십) ?년|"
+    r"(?:몇|수|[1-9]\d?|한|두|세|네|다섯|십) ?년 ?(?:전에|전|째) ?"
+    r"(?:끊었|끊음|끊고|안 ?먹|손 ?뗐|그만)"
+)
+_USE_CURRENT_KO = re.compile(
+    r"요즘|다시|또 |최근|지금도|아직|이번 ?주|시작|먹고 ?있|먹는 ?중|복용 ?중|생각 ?중"
+)
 _USE_CURRENT = re.compile(
     r"\bagain\b|\bback on\b|\blately\b|\bnow\b|\bthis (?:week|month)\b|\bstart(?:ed|ing)\b|"
     r"\bthinking (?:of|about)\b|\bcurrently\b|\brecently\b"
@@ -5757,10 +5782,44 @@ def _drug_given_up_long_ago(cleaned: str, finding: _Finding) -> bool:
             break
     else:
         return False
-    return (
+    english = (
         bool(_USED_TO.search(before) or _USED_TO.search(light[finding.end : finding.end + 30]))
         and bool(_GIVEN_UP_YEARS_AGO.search(light))
         and not _USE_CURRENT.search(light)
+    )
+    korean = (
+        bool(_USED_TO_KO.search(before))
+        and bool(_GIVEN_UP_YEARS_AGO_KO.search(light))
+        and not _USE_CURRENT_KO.search(light)
+    )
+    return english or korean
+
+
+# Round 69 (fresh67-0152, "손목 깁스 풀었어요! 이제 하나도 안 아파요"): a cast taken off, with no
+# pain now in so many words, is an injury healed - a past resolved event. Only 깁스, only with
+# the cast's removal right after it and a present all-clear after that; never with the pain
+# still there or back, or swelling, stiffness or discomfort named anywhere.
+_CAST_OFF = re.compile(
+    r"^(?:를|은|는|도)?(?:드디어|오늘|어제|이제|드뎌)?(?:풀었|풀었어|풀고|풀렀|뺐|제거했|벗었|뗐)"
+)
+_PAINLESS_NOW = re.compile(
+    r"(?:이제|지금은?|현재)(?:는)?(?:하나도|전혀|다|완전|진짜)?(?:안아파|안아프|괜찮|멀쩡|통증없)"
+)
+_CAST_STILL = re.compile(
+    r"아직|다시|또|여전|붓|부어|부었|시큰|욱신|저려|저리|뻣뻣|불편|찌릿|통증있|아파서"
+)
+
+
+def _cast_off_and_painless(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2" or "깁스" not in cleaned[finding.start : finding.end]:
+        return False
+    light = "".join(_light(cleaned).split())
+    rest = "".join(_light(cleaned[finding.end :]).split())
+    found = _CAST_OFF.match(rest)
+    return (
+        found is not None
+        and _PAINLESS_NOW.search(rest, found.end()) is not None
+        and not _CAST_STILL.search(light)
     )
 
 
@@ -5809,8 +5868,28 @@ def _faint_as_sleep(cleaned: str, finding: _Finding) -> bool:
 _LABEL_NO = re.compile(r"\s*[:：=\-–]\s*(?:no|nope|nah|negative|n)\s*(?:[.;!\n]|$)", re.IGNORECASE)
 
 
+# Round 69 (fresh66-0110, "Back pain? none. Sleep? 7.5h. Mood? pretty good"): the term asked
+# as a checklist's question and answered with nothing - only when the answer ends the text or
+# the next checklist question follows ("pain? none... well actually a little" stays held), and
+# no later answer names a symptom or says yes ("chest pain? none. dizzy? a little" stays held).
+_LATER_SYMPTOM = re.compile(
+    r"dizz|faint|breath|chest|heart|palpitat|numb|swell|swoll|hurt|ache|sore|injur|sprain|pain|"
+    r"tight|stiff|\byes\b|\byeah\b|\byep\b|\bkinda\b|\bsorta\b|\ba (?:little|bit)\b|\bsome\b",
+    re.IGNORECASE,
+)
+_ASKED_NO = re.compile(
+    r"\s*\?\s*(?:none|nil|no|nope|nah|zero)[.;,!]*\s*(?:$|[a-z][a-z ]{0,20}\?)", re.IGNORECASE
+)
+
+
 def _label_answered_no(cleaned: str, finding: _Finding) -> bool:
-    return finding.rule == "S2" and _LABEL_NO.match(cleaned, finding.end) is not None
+    return finding.rule == "S2" and (
+        _LABEL_NO.match(cleaned, finding.end) is not None
+        or (
+            (asked := _ASKED_NO.match(cleaned, finding.end)) is not None
+            and not _LATER_SYMPTOM.search(cleaned, asked.end())
+        )
+    )
 
 
 # The trainer naming themself as the one with the complaint ("Trainer (me) had a headache",
