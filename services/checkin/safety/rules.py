@@ -4573,89 +4573,10 @@ def stated_short_of_breath(text: str) -> str | None:
     return None
 
 
-_STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
-    "stated_short_of_breath": "breathing",
-    "stated_palpitations_with_dizziness": "cardiac",
-    "stated_palpitations_on_a_stimulant": "cardiac",
-    "stated_farewell_or_giving_away": "self_harm",
-    "stated_self_inflicted": "self_harm",
-    "stated_bare_ending": "self_harm",
-    "stated_overdose": "self_harm",
-    "stated_urgent_measurement": "cardiac",
-    "stated_bare_dizziness": "fainting",
-    "stated_chest_as_the_pain": "cardiac",
-    "stated_heat_illness": "fainting",
-    "stated_broken_off_at_the_chest": "cardiac",
-    "stated_chest_clutched": "cardiac",
-}
-_STRUCTURAL: Final = {
-    "S1": (
-        stated_farewell_or_giving_away,
-        stated_self_inflicted,
-        stated_bare_ending,
-        stated_overdose,
-        stated_sedative_with_alcohol,
-        stated_palpitations_with_dizziness,
-        stated_palpitations_on_a_stimulant,
-        stated_urgent_measurement,
-        stated_bare_dizziness,
-        stated_heat_illness,
-        stated_broken_off_at_the_chest,
-        stated_chest_clutched,
-    ),
-    "S2": (
-        stated_surgical_site_hurting,
-        stated_swollen_limb,
-        stated_head_knock,
-        stated_frostbite,
-        stated_burning_hand_or_foot,
-        stated_broken_off_at_a_body_part,
-        stated_chest_clutched,
-    ),
-    "S3": (
-        stated_high_blood_pressure,
-        stated_bone_loss_or_ear_infection,
-        stated_stopped_periods,
-        stated_high_blood_pressure_words,
-    ),
-    "S4": (
-        stated_low_intake,
-        stated_bare_hundreds,
-        stated_days_without_food,
-        stated_fear_of_eating,
-        stated_light_day,
-        stated_meals_all_light,
-        stated_meal_log_numbers,
-        stated_binge_compensation,
-        stated_few_bites,
-        stated_days_on_a_morsel,
-        stated_every_other_day_eating,
-        stated_light_food_daily,
-        stated_one_food_diet_ration,
-        stated_one_meal_of_little,
-        stated_day_on_coffee,
-        stated_caffeine_against_hunger,
-    ),
-    "S5": (
-        stated_heavy_use,
-        stated_medicine_overuse,
-        stated_unprescribed_drug,
-        stated_leftover_painkillers,
-        stated_stopped_blood_thinner,
-        stated_stacked_pre_workout,
-        stated_use_beyond_prescription,
-        stated_stimulant_with_a_warning_sign,
-        stated_ephedra_with_a_warning_sign,
-    ),
-    "S6": (stated_extreme_goal, stated_weigh_in_method, stated_drying_for_a_stage),
-}
-
-
 # --- Round 66 (ADR 0084): what only the learned reader held ----------------------------------
 # Ten risky tune texts were held by the round-10 reader alone, so a refit that cleared them
 # failed the keep rule. Each test below reads one class of language the rules did not, said of
-# the customer (``_said_of_customer`` in ``_rule_reasons``), and adds to ``_STRUCTURAL``
-# through ``_READER_GAPS`` only.
+# the customer (``_said_of_customer`` in ``_rule_reasons``), listed last in ``_STRUCTURAL``.
 
 # S2: numbness or tingling in a limb that "resolved" after rest is still a warning sign told
 # of today (fresh4-0132, "numbness down left arm during bench, resolved after rest") - as
@@ -5073,22 +4994,101 @@ def _part_scored(light: str) -> bool:
     return bool(_BEARABLE_PART.search(light) and _BARE_SCORE.search(light))
 
 
-_READER_GAP_DETAIL: Final[dict[str, UrgentKind]] = {
+# Every structural test by rule, in the order they are tried (the first that states the rule
+# gives its reason); round 66/68's tests of what only the round-10 reader held come last.
+_STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
+    "stated_short_of_breath": "breathing",
+    "stated_palpitations_with_dizziness": "cardiac",
+    "stated_palpitations_on_a_stimulant": "cardiac",
+    "stated_farewell_or_giving_away": "self_harm",
+    "stated_self_inflicted": "self_harm",
+    "stated_bare_ending": "self_harm",
+    "stated_overdose": "self_harm",
+    "stated_urgent_measurement": "cardiac",
+    "stated_bare_dizziness": "fainting",
+    "stated_chest_as_the_pain": "cardiac",
+    "stated_heat_illness": "fainting",
+    "stated_broken_off_at_the_chest": "cardiac",
+    "stated_chest_clutched": "cardiac",
     "stated_heat_signs_together": "fainting",
     "stated_breathless_past_speech": "breathing",
 }
-_READER_GAPS: Final[dict[RuleId, tuple[Callable[[str], str | None], ...]]] = {
-    "S1": (stated_heat_signs_together, stated_breathless_past_speech),
+_STRUCTURAL: Final = {
+    "S1": (
+        stated_farewell_or_giving_away,
+        stated_self_inflicted,
+        stated_bare_ending,
+        stated_overdose,
+        stated_sedative_with_alcohol,
+        stated_palpitations_with_dizziness,
+        stated_palpitations_on_a_stimulant,
+        stated_urgent_measurement,
+        stated_bare_dizziness,
+        stated_heat_illness,
+        stated_broken_off_at_the_chest,
+        stated_chest_clutched,
+        stated_heat_signs_together,
+        stated_breathless_past_speech,
+    ),
     "S2": (
+        stated_surgical_site_hurting,
+        stated_swollen_limb,
+        stated_head_knock,
+        stated_frostbite,
+        stated_burning_hand_or_foot,
+        stated_broken_off_at_a_body_part,
+        stated_chest_clutched,
         stated_numbness_that_passed,
         stated_joint_burning,
         stated_part_strapped,
         stated_pain_noun,
         stated_bearable_part,
     ),
-    "S3": (stated_current_cold, stated_allergy_season_symptom),
-    "S4": (stated_nothing_eaten_two_days, stated_daily_light_foods_only),
-    "S6": (stated_weekly_rate_over_weeks,),
+    "S3": (
+        stated_high_blood_pressure,
+        stated_bone_loss_or_ear_infection,
+        stated_stopped_periods,
+        stated_high_blood_pressure_words,
+        stated_current_cold,
+        stated_allergy_season_symptom,
+    ),
+    "S4": (
+        stated_low_intake,
+        stated_bare_hundreds,
+        stated_days_without_food,
+        stated_fear_of_eating,
+        stated_light_day,
+        stated_meals_all_light,
+        stated_meal_log_numbers,
+        stated_binge_compensation,
+        stated_few_bites,
+        stated_days_on_a_morsel,
+        stated_every_other_day_eating,
+        stated_light_food_daily,
+        stated_one_food_diet_ration,
+        stated_one_meal_of_little,
+        stated_day_on_coffee,
+        stated_caffeine_against_hunger,
+        stated_nothing_eaten_two_days,
+        stated_daily_light_foods_only,
+    ),
+    "S5": (
+        stated_heavy_use,
+        stated_medicine_overuse,
+        stated_unprescribed_drug,
+        stated_leftover_painkillers,
+        stated_stopped_blood_thinner,
+        stated_stacked_pre_workout,
+        stated_use_beyond_prescription,
+        stated_stimulant_with_a_warning_sign,
+        stated_ephedra_with_a_warning_sign,
+    ),
+    "S6": (
+        stated_extreme_goal,
+        stated_weigh_in_method,
+        stated_drying_for_a_stage,
+        stated_weekly_rate_over_weeks,
+    ),
 }
 
 
@@ -7154,7 +7154,7 @@ def _rule_reasons(
                 _reason(flow, field, rule, _excerpt(text, first.start, first.end), first.detail)
             )
             continue
-        tests = (*_STRUCTURAL.get(rule, ()), *_READER_GAPS.get(rule, ()))
+        tests = _STRUCTURAL.get(rule, ())
         if rule == "S2" and field in _PAIN_FIELDS:
             tests = (*tests, stated_pain_detail)
         if rule == "S2" and field == _INTENSITY_ANSWER:
@@ -7168,9 +7168,7 @@ def _rule_reasons(
         for test in tests:
             stated = _said_of_customer(text, test)
             if stated:
-                detail = _STRUCTURAL_DETAIL.get(test.__name__) or _READER_GAP_DETAIL.get(
-                    test.__name__
-                )
+                detail = _STRUCTURAL_DETAIL.get(test.__name__)
                 reasons.append(_reason(flow, field, rule, stated, detail))
                 break
     return reasons
