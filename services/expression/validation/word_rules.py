@@ -797,9 +797,15 @@ def _another_surfaces_period(morphs: Sequence[Morph], index: int, slot_id: str) 
     morph = morphs[index]
     if morph.tag not in NOUNS:
         return False
-    own = classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], frozenset())
-    others = frozenset().union(*classes.SURFACE_OWN_PERIOD.values()) - own
-    return morph.form in others
+    return morph.form in _OTHER_SURFACES_PERIODS.get(slot_id.split(".")[0], _EVERY_OWN_PERIOD)
+
+
+# Built once, not per word: every surface's own-period words, and for each surface those of
+# the others (a surface with no period of its own sees them all).
+_EVERY_OWN_PERIOD: Final = frozenset().union(*classes.SURFACE_OWN_PERIOD.values())
+_OTHER_SURFACES_PERIODS: Final = {
+    surface: _EVERY_OWN_PERIOD - own for surface, own in classes.SURFACE_OWN_PERIOD.items()
+}
 
 
 def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
