@@ -147,7 +147,7 @@ def judge(
         return "addressee"  # "코치님, [[P:01]]" on daily, "회원님, [[P:01]]" on a card
     if any(_others_words(morphs, i) for i in tagged["NNG"]):
         return "evidential_framing"  # "트레이너 피드백을 정리하면": what someone else said
-    if any(_told_elsewhere(morphs, i, found) for i in range(len(morphs))):
+    if any(_told_elsewhere(morphs, i, found) for i in tagged["MAG"] + tagged["NNG"]):
         return "prediction"  # "[[P:01]]. 나머지는 따로 말씀드릴게요": another message promised
     if any(morphs[i].form in _CUSTOMER_STATE_NOUNS for i in tagged["NNG"]):
         return "customer_state"  # "몸 상태를 여쭙니다": the customer's body, told or asked about

@@ -861,6 +861,11 @@ def wished_reading(
 
 def ease_of_wished_reading(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
     """The ease word of ``wished_reading`` ("편안하게" in "안내가 편안하게 읽히기를")."""
+    # The ease word ``_ease_before`` must find is this chain itself (it ends where the reading
+    # starts and begins at ``chain.first``), so only an ease stem can pass: tested before the
+    # rest of the analysis is chained again, for every chain of every slot.
+    if chain.stem not in classes.WISHED_READING_EASE:
+        return False
     later = chains(morphs[chain.last + 1 :])
     if len(later) < 2 or later[0].first != 0:
         return False

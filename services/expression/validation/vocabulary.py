@@ -21,6 +21,7 @@ they are ambiguous (``약`` medicine is ``NNG``; ``약간`` is a different adver
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Final, Literal
 
 from services.expression.validation.stems import Morph
@@ -123,13 +124,21 @@ _MATCHED_TAGS: Final = CONTENT_TAGS | frozenset(tag for _, tag in TAGGED)
 
 
 def _stem_family(morph: Morph) -> Family | None:
-    tagged = TAGGED.get((morph.form, morph.tag))
+    return _form_family(morph.form, morph.tag)
+
+
+# A pure function of the form and tag over constant tables, and forms recur from response to
+# response ("말씀", "정리", "드리"): kept per (form, tag), bounded, instead of probing every
+# prefix length again.
+@lru_cache(maxsize=8192)
+def _form_family(form: str, tag: str) -> Family | None:
+    tagged = TAGGED.get((form, tag))
     if tagged is not None:
         return tagged
-    if morph.tag not in CONTENT_TAGS:
+    if tag not in CONTENT_TAGS:
         return None
-    for length in range(1, min(len(morph.form), _LONGEST_STEM) + 1):
-        family = _BY_STEM.get(morph.form[:length])
+    for length in range(1, min(len(form), _LONGEST_STEM) + 1):
+        family = _BY_STEM.get(form[:length])
         if family is not None:
             return family
     return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import Final
 
 from services.expression.validation import word_classes as classes
@@ -306,10 +307,12 @@ def _manner_phrase(morphs: Sequence[Morph], chain: Chain) -> bool:
     return morphs[head].form in manner and morphs[head + 1].form in {"로", "으로"}
 
 
+@lru_cache(maxsize=8192)
 def _starts_with_time_noun(form: str) -> bool:
     """``form`` begins with a noun of the time vocabulary ("보름날", "지난달에").
 
-    One set probe per prefix length, rather than ``startswith`` against every time noun."""
+    One set probe per prefix length, rather than ``startswith`` against every time noun;
+    kept per form (bounded), as forms recur from response to response."""
     return not classes.TIME_NOUN_PREFIXES.isdisjoint(
         [form[:length] for length in range(1, min(len(form), 5) + 1)]
     )
@@ -797,9 +800,15 @@ def _another_surfaces_period(morphs: Sequence[Morph], index: int, slot_id: str) 
     morph = morphs[index]
     if morph.tag not in NOUNS:
         return False
-    own = classes.SURFACE_OWN_PERIOD.get(slot_id.split(".")[0], frozenset())
-    others = frozenset().union(*classes.SURFACE_OWN_PERIOD.values()) - own
-    return morph.form in others
+    return morph.form in _OTHER_SURFACES_PERIODS.get(slot_id.split(".")[0], _EVERY_OWN_PERIOD)
+
+
+# Built once, not per word: every surface's own-period words, and for each surface those of
+# the others (a surface with no period of its own sees them all).
+_EVERY_OWN_PERIOD: Final = frozenset().union(*classes.SURFACE_OWN_PERIOD.values())
+_OTHER_SURFACES_PERIODS: Final = {
+    surface: _EVERY_OWN_PERIOD - own for surface, own in classes.SURFACE_OWN_PERIOD.items()
+}
 
 
 def _own_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
@@ -827,7 +836,12 @@ def _is_evaluative_root(morph: Morph) -> bool:
     """A noun, root or adverb that contains a root of relief, luck or outcome."""
     if morph.tag not in {"NNG", "NNP", "XR", "MAG"} or len(morph.form) < 2:
         return False
-    form = morph.form
+    return _has_evaluative_root(morph.form)
+
+
+@lru_cache(maxsize=8192)
+def _has_evaluative_root(form: str) -> bool:
+    """``form`` begins or ends with an evaluative root (kept per form, as forms recur)."""
     ends = [form[:2], form[:3], form[:4], form[-2:], form[-3:], form[-4:]]
     return not classes.EVALUATIVE_ROOTS.isdisjoint(ends)
 
