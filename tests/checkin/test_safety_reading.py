@@ -6295,3 +6295,31 @@ def test_round_69_a_drug_given_up_years_ago_in_korean():
     held, cleared = ROUND_69_GIVEN_UP_KO_HELD, ROUND_69_GIVEN_UP_KO_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 70 (fresh69-0129, "숨 막히게 아름다운 산토리니 노을 ㅠㅠ"): breath said to stop at a
+# sight's beauty - 숨 막히게 / 숨이 막힐 정도로 + a word of beauty, or 숨 막히는 + a view - is the
+# idiom "breathtaking". Breath blocked by exertion or in sleep, or the beauty beside a body sign,
+# stays S1.
+ROUND_70_BREATHTAKING_HELD = [
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "숨 막히게 아름다운 노을 보다가 갑자기 가슴이 조이고 어지러웠어요",
+    ),
+    ("S1", "note", "customer_checkin", "계단 오르는데 숨이 막혀서 한참 멈췄어요"),
+    ("S1", "note", "customer_checkin", "숨 막히게 멋진 풍경인데 숨이 차서 못 올라가겠더라"),
+    ("S1", "note", "customer_checkin", "숨이 막혀서 아름다운 경치도 제대로 못 봤어요"),
+]
+ROUND_70_BREATHTAKING_CLEARED = [
+    ("note", "customer_checkin", "숨이 막힐 정도로 예쁜 바다였어요 또 가고 싶다"),
+    ("note", "customer_checkin", "정상에서 본 풍경이 숨 막히게 멋졌어요"),
+    ("note", "customer_checkin", "숨막히게 아름다운 오로라 보고 옴 ㅠㅠ"),
+]
+
+
+def test_round_70_breathtaking_is_an_idiom_of_beauty():
+    held, cleared = ROUND_70_BREATHTAKING_HELD, ROUND_70_BREATHTAKING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

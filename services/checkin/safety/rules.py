@@ -5575,6 +5575,7 @@ def findings(text: str) -> list[_Finding]:
         or _belly_ache_from_laughing(cleaned, f)
         or _drug_given_up_long_ago(cleaned, f)
         or _cast_off_and_painless(cleaned, f)
+        or _breathtaking_beauty(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5613,6 +5614,7 @@ def findings(text: str) -> list[_Finding]:
         and not _belly_ache_from_laughing(again_text, f)
         and not _drug_given_up_long_ago(again_text, f)
         and not _cast_off_and_painless(again_text, f)
+        and not _breathtaking_beauty(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5821,6 +5823,37 @@ def _cast_off_and_painless(cleaned: str, finding: _Finding) -> bool:
         and _PAINLESS_NOW.search(rest, found.end()) is not None
         and not _CAST_STILL.search(light)
     )
+
+
+# Round 70 (fresh69-0129, "숨 막히게 아름다운 산토리니 노을 ㅠㅠ"): breath said to stop
+# at a sight's beauty - 숨 막히게 / 숨이 막힐 정도로 / 숨막힐 듯 + a word of beauty or
+# awe, or 숨 막히는 + a view - is the idiom "breathtaking", not breathlessness. Only with the
+# beauty word straight after the blocked breath, and never with a body sign (the chest,
+# dizziness, a racing heart, a faint, breath short or hard) or care sought anywhere in the text.
+_BREATHTAKING = re.compile(
+    r"숨이?막(?:히게|히도록|힐정도로|힐만큼|힐듯이?|힐것같이|힐것처럼|혀버릴듯이?)"
+    r"(?:진짜|너무|정말|넘|완전)?"
+    r"(?:아름답|아름다운|아름다웠|아름다워|예쁘|예쁜|예뻤|예뻐|이쁘|이쁜|이뻤|이뻐|멋지|멋진|멋졌|"
+    r"멋있|황홀|근사|웅장|경이|장엄|눈부시|눈부신|화려|장관|감동)|"
+    r"숨이?막히는(?:풍경|경치|장관|야경|노을|절경|뷰|광경|비주얼|미모|일몰|일출|석양)"
+)
+_BREATH_SIGN = re.compile(
+    r"가슴|어지|어질|쓰러|식은땀|심장|두근|기절|실신|호흡|숨\s*(?:이\s*)?(?:차|가빠|가쁘)|숨찼|"
+    r"숨\s*(?:이\s*)?(?:안|못)\s*쉬|병원|응급|119|천식|흡입기"
+)
+
+
+def _breathtaking_beauty(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S1" or finding.detail != "breathing":
+        return False
+    light = "".join(cleaned.split())
+    # The finding's place in the text without spaces.
+    start = len("".join(cleaned[: finding.start].split()))
+    for found in _BREATHTAKING.finditer(light):
+        if found.start() <= start < found.end():
+            rest = light[: found.start()] + light[found.end() :]
+            return not _BREATH_SIGN.search(rest)
+    return False
 
 
 def _belly_ache_from_laughing(cleaned: str, finding: _Finding) -> bool:
