@@ -6323,3 +6323,25 @@ def test_round_70_breathtaking_is_an_idiom_of_beauty():
     held, cleared = ROUND_70_BREATHTAKING_HELD, ROUND_70_BREATHTAKING_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 70 (fresh68-0107, "머리 아픈 팀플 드디어 끝났어요"): 머리 아픈 before a task or a problem -
+# a team project, an assignment, a report - is the idiom "a headache of a task". The head's pain
+# said as such, or beside the idiom, stays S2.
+ROUND_70_TASK_HEADACHE_HELD = [
+    ("S2", "note", "customer_checkin", "머리 아픈 과제 때문에 밤새서 두통이 심해요"),
+    ("S2", "note", "customer_checkin", "머리 아픈 게 사흘째예요"),
+    ("S2", "note", "customer_checkin", "머리 아픈 팀플 하다가 진짜 머리가 지끈거려요"),
+    ("S2", "note", "customer_checkin", "머리 아픈 날이 요즘 많아요"),
+]
+ROUND_70_TASK_HEADACHE_CLEARED = [
+    ("note", "customer_checkin", "머리 아픈 과제 하나 끝내고 헬스 다녀옴"),
+    ("note", "customer_checkin", "회사에서 머리 아픈 보고서 마감하고 운동 왔어요"),
+    ("note", "customer_checkin", "머리 아픈 일이 많은 한 주였는데 운동은 다 했어요"),
+]
+
+
+def test_round_70_a_headache_of_a_task_is_an_idiom():
+    held, cleared = ROUND_70_TASK_HEADACHE_HELD, ROUND_70_TASK_HEADACHE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -5576,6 +5576,7 @@ def findings(text: str) -> list[_Finding]:
         or _drug_given_up_long_ago(cleaned, f)
         or _cast_off_and_painless(cleaned, f)
         or _breathtaking_beauty(cleaned, f)
+        or _headache_of_a_task(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5615,6 +5616,7 @@ def findings(text: str) -> list[_Finding]:
         and not _drug_given_up_long_ago(again_text, f)
         and not _cast_off_and_painless(again_text, f)
         and not _breathtaking_beauty(again_text, f)
+        and not _headache_of_a_task(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5853,6 +5855,32 @@ def _breathtaking_beauty(cleaned: str, finding: _Finding) -> bool:
         if found.start() <= start < found.end():
             rest = light[: found.start()] + light[found.end() :]
             return not _BREATH_SIGN.search(rest)
+    return False
+
+
+# Round 70 (fresh68-0107, "머리 아픈 팀플 드디어 끝났어요"): 머리 아픈 said before a task, a problem
+# or a matter - a team project, homework, paperwork, a situation - is the idiom "a headache of a
+# task", not the head hurting. Only 머리(가) 아픈 straight before such a noun; never with the head's
+# pain said otherwise (두통, 편두통, 머리가 아파, 지끈, 깨질), or a body sign, anywhere in the text.
+_TASK_HEADACHE = re.compile(
+    r"머리(?:가)?아픈(?:팀플|팀프로젝트|과제|숙제|문제|일|상황|업무|프로젝트|보고서|서류|회의|결정|"
+    r"고민|계산|정산|수학|행정|절차|시험|공부|논문|코딩|버그|민원|협상|인간관계|관계|이슈|과목)"
+)
+_HEAD_HURTS = re.compile(
+    r"두통|편두통|머리(?:가)?(?:아파|아팠|아프|아픔|지끈|깨질|띵|울려)|지끈|어지|어질|토할|구토|"
+    r"메스꺼|열이|열나|약먹|진통제|타이레놀"
+)
+
+
+def _headache_of_a_task(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    light = "".join(cleaned.split())
+    start = len("".join(cleaned[: finding.start].split()))
+    for found in _TASK_HEADACHE.finditer(light):
+        if found.start() <= start < found.end():
+            rest = light[: found.start()] + light[found.end() :]
+            return not _HEAD_HURTS.search(rest)
     return False
 
 
