@@ -6345,3 +6345,35 @@ def test_round_70_a_headache_of_a_task_is_an_idiom():
     held, cleared = ROUND_70_TASK_HEADACHE_HELD, ROUND_70_TASK_HEADACHE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 70 (fresh68-0119, "i'm so OCD about my macros lol"): OCD said as a degree of fussiness -
+# so / a bit / kinda / super OCD about or with something - is the casual word for being
+# particular. The disorder named (my OCD, diagnosed, a therapist, compulsions) stays S3.
+ROUND_70_OCD_FUSSY_HELD = [
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "my OCD has been bad this week, cant stop checking the locks",
+    ),
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "so OCD about my macros and my therapist says its getting worse",
+    ),
+    ("S3", "note", "customer_checkin", "diagnosed with OCD last year, so OCD about food now"),
+    ("S3", "note", "customer_checkin", "OCD acting up again this week"),
+]
+ROUND_70_OCD_FUSSY_CLEARED = [
+    ("note", "customer_checkin", "im a bit ocd about my gym bag lol"),
+    ("note", "customer_checkin", "kinda OCD with my meal prep containers haha"),
+    ("note", "customer_checkin", "super OCD about wiping the bench after use 😂"),
+]
+
+
+def test_round_70_ocd_as_a_degree_of_fussiness():
+    held, cleared = ROUND_70_OCD_FUSSY_HELD, ROUND_70_OCD_FUSSY_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -5577,6 +5577,7 @@ def findings(text: str) -> list[_Finding]:
         or _cast_off_and_painless(cleaned, f)
         or _breathtaking_beauty(cleaned, f)
         or _headache_of_a_task(cleaned, f)
+        or _ocd_as_fussiness(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5617,6 +5618,7 @@ def findings(text: str) -> list[_Finding]:
         and not _cast_off_and_painless(again_text, f)
         and not _breathtaking_beauty(again_text, f)
         and not _headache_of_a_task(again_text, f)
+        and not _ocd_as_fussiness(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5881,6 +5883,34 @@ def _headache_of_a_task(cleaned: str, finding: _Finding) -> bool:
         if found.start() <= start < found.end():
             rest = light[: found.start()] + light[found.end() :]
             return not _HEAD_HURTS.search(rest)
+    return False
+
+
+# Round 70 (fresh68-0119, "i'm so OCD about my macros lol"): OCD said as a degree of fussiness -
+# so / a bit / kinda / super / totally OCD about or with something - is the casual word for being
+# particular, not the disorder named. Only the adjective after a degree word and before about,
+# with or when; never with "my OCD", a diagnosis, treatment, medicine, a therapist, intrusive
+# thoughts or compulsions anywhere in the text.
+_OCD_FUSSY = re.compile(
+    r"\b(?:so|such|a (?:bit|little|lil)|bit|lil|little|kinda|kind of|sorta|sort of|super|totally|"
+    r"very|mega|hella|lowkey|low key|slightly|abit|too|extremely|rly|really) ocd "
+    r"(?:about|with|when|abt|w/)\b",
+    re.IGNORECASE,
+)
+_OCD_REAL = re.compile(
+    r"\bmy ocd\b|diagnos|therap|treat|medic|meds\b|ssri|prescri|psychiatr|intrusive|compulsion|"
+    r"ritual|can['’]?t stop|anxiety|강박|진단|약",
+    re.IGNORECASE,
+)
+
+
+def _ocd_as_fussiness(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S3" or cleaned[finding.start : finding.end].casefold() != "ocd":
+        return False
+    for found in _OCD_FUSSY.finditer(cleaned):
+        if found.start() <= finding.start < found.end():
+            rest = cleaned[: found.start()] + cleaned[found.end() :]
+            return not _OCD_REAL.search(rest)
     return False
 
 
