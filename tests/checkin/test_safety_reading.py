@@ -6377,3 +6377,29 @@ def test_round_70_ocd_as_a_degree_of_fussiness():
     held, cleared = ROUND_70_OCD_FUSSY_HELD, ROUND_70_OCD_FUSSY_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 70 (fresh68-0113, "Client asked how to avoid back pain during long desk days"): pain asked
+# about as something to prevent - how to / tips to / ways to avoid or prevent it - names no pain
+# the customer has. Pain said to be there, started, back or worse beside the question stays S2.
+ROUND_70_PAIN_TO_PREVENT_HELD = [
+    ("S2", "note", "customer_checkin", "my knee started hurting, how do i avoid knee pain on runs"),
+    ("S2", "note", "customer_checkin", "how to avoid back pain? mine is already bad"),
+    ("S2", "note", "customer_checkin", "how to prevent back pain coming back, it flared last week"),
+    ("S2", "operator_note", "trainer_session", "client has back pain, asked how to avoid it"),
+]
+ROUND_70_PAIN_TO_PREVENT_CLEARED = [
+    ("note", "customer_checkin", "how do i avoid knee pain when i start running?"),
+    ("note", "customer_checkin", "any tips to prevent lower back pain at my desk?"),
+    (
+        "operator_note",
+        "trainer_session",
+        "asked about ways to avoid shoulder injury on bench, cued scapula",
+    ),
+]
+
+
+def test_round_70_pain_asked_about_as_something_to_prevent():
+    held, cleared = ROUND_70_PAIN_TO_PREVENT_HELD, ROUND_70_PAIN_TO_PREVENT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

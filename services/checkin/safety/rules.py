@@ -5578,6 +5578,7 @@ def findings(text: str) -> list[_Finding]:
         or _breathtaking_beauty(cleaned, f)
         or _headache_of_a_task(cleaned, f)
         or _ocd_as_fussiness(cleaned, f)
+        or _pain_to_prevent(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5619,6 +5620,7 @@ def findings(text: str) -> list[_Finding]:
         and not _breathtaking_beauty(again_text, f)
         and not _headache_of_a_task(again_text, f)
         and not _ocd_as_fussiness(again_text, f)
+        and not _pain_to_prevent(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5911,6 +5913,35 @@ def _ocd_as_fussiness(cleaned: str, finding: _Finding) -> bool:
         if found.start() <= finding.start < found.end():
             rest = cleaned[: found.start()] + cleaned[found.end() :]
             return not _OCD_REAL.search(rest)
+    return False
+
+
+# Round 70 (fresh68-0113, "No pain reported. Client asked how to avoid back pain during long desk
+# days"): pain asked about as something to prevent - how to / tips to / ways to avoid or prevent
+# (a body part's) pain - names no pain the customer has. Only English, only the pain word inside
+# that question; never with the pain said to be there, started, back or worse, or another pain
+# word, anywhere else in the text.
+_PAIN_TO_PREVENT = re.compile(
+    r"\b(?:how (?:to|do i|can i|could i|should i|would i)|tips? (?:to|for|on)|ways? to|advice on|"
+    r"asked about|help me|best way to) (?:avoid|avoiding|prevent|preventing|stop getting|not get)"
+    r"(?: getting)? (?:\w+ ){0,2}?(?:pain|aches?|soreness|injur(?:y|ies))\b",
+    re.IGNORECASE,
+)
+_PAIN_THERE = re.compile(
+    r"\b(?:started|since|again|still|worse|already|flare\w*|hurt\w*|ach(?:e|es|ing|y)|sore|"
+    r"twinge\w*|keeps?|came back|coming back|niggl\w*|tweak\w*|strain\w*|sprain\w*|swell\w*|"
+    r"numb\w*|tingl\w*|stiff\w*)\b|아프|아파|통증",
+    re.IGNORECASE,
+)
+
+
+def _pain_to_prevent(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    for found in _PAIN_TO_PREVENT.finditer(cleaned):
+        if found.start() <= finding.start < found.end():
+            rest = cleaned[: found.start()] + cleaned[found.end() :]
+            return not _PAIN_THERE.search(rest)
     return False
 
 
