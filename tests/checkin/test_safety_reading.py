@@ -6295,3 +6295,111 @@ def test_round_69_a_drug_given_up_years_ago_in_korean():
     held, cleared = ROUND_69_GIVEN_UP_KO_HELD, ROUND_69_GIVEN_UP_KO_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 70 (fresh69-0129, "숨 막히게 아름다운 산토리니 노을 ㅠㅠ"): breath said to stop at a
+# sight's beauty - 숨 막히게 / 숨이 막힐 정도로 + a word of beauty, or 숨 막히는 + a view - is the
+# idiom "breathtaking". Breath blocked by exertion or in sleep, or the beauty beside a body sign,
+# stays S1.
+ROUND_70_BREATHTAKING_HELD = [
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "숨 막히게 아름다운 노을 보다가 갑자기 가슴이 조이고 어지러웠어요",
+    ),
+    ("S1", "note", "customer_checkin", "계단 오르는데 숨이 막혀서 한참 멈췄어요"),
+    ("S1", "note", "customer_checkin", "숨 막히게 멋진 풍경인데 숨이 차서 못 올라가겠더라"),
+    ("S1", "note", "customer_checkin", "숨이 막혀서 아름다운 경치도 제대로 못 봤어요"),
+]
+ROUND_70_BREATHTAKING_CLEARED = [
+    ("note", "customer_checkin", "숨이 막힐 정도로 예쁜 바다였어요 또 가고 싶다"),
+    ("note", "customer_checkin", "정상에서 본 풍경이 숨 막히게 멋졌어요"),
+    ("note", "customer_checkin", "숨막히게 아름다운 오로라 보고 옴 ㅠㅠ"),
+]
+
+
+def test_round_70_breathtaking_is_an_idiom_of_beauty():
+    held, cleared = ROUND_70_BREATHTAKING_HELD, ROUND_70_BREATHTAKING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 70 (fresh68-0107, "머리 아픈 팀플 드디어 끝났어요"): 머리 아픈 before a task or a problem -
+# a team project, an assignment, a report - is the idiom "a headache of a task". The head's pain
+# said as such, or beside the idiom, stays S2.
+ROUND_70_TASK_HEADACHE_HELD = [
+    ("S2", "note", "customer_checkin", "머리 아픈 과제 때문에 밤새서 두통이 심해요"),
+    ("S2", "note", "customer_checkin", "머리 아픈 게 사흘째예요"),
+    ("S2", "note", "customer_checkin", "머리 아픈 팀플 하다가 진짜 머리가 지끈거려요"),
+    ("S2", "note", "customer_checkin", "머리 아픈 날이 요즘 많아요"),
+]
+ROUND_70_TASK_HEADACHE_CLEARED = [
+    ("note", "customer_checkin", "머리 아픈 과제 하나 끝내고 헬스 다녀옴"),
+    ("note", "customer_checkin", "회사에서 머리 아픈 보고서 마감하고 운동 왔어요"),
+    ("note", "customer_checkin", "머리 아픈 일이 많은 한 주였는데 운동은 다 했어요"),
+]
+
+
+def test_round_70_a_headache_of_a_task_is_an_idiom():
+    held, cleared = ROUND_70_TASK_HEADACHE_HELD, ROUND_70_TASK_HEADACHE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 70 (fresh68-0119, "i'm so OCD about my macros lol"): OCD said as a degree of fussiness -
+# so / a bit / kinda / super OCD about or with something - is the casual word for being
+# particular. The disorder named (my OCD, diagnosed, a therapist, compulsions) stays S3.
+ROUND_70_OCD_FUSSY_HELD = [
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "my OCD has been bad this week, cant stop checking the locks",
+    ),
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "so OCD about my macros and my therapist says its getting worse",
+    ),
+    ("S3", "note", "customer_checkin", "diagnosed with OCD last year, so OCD about food now"),
+    ("S3", "note", "customer_checkin", "OCD acting up again this week"),
+]
+ROUND_70_OCD_FUSSY_CLEARED = [
+    ("note", "customer_checkin", "im a bit ocd about my gym bag lol"),
+    ("note", "customer_checkin", "kinda OCD with my meal prep containers haha"),
+    ("note", "customer_checkin", "super OCD about wiping the bench after use 😂"),
+]
+
+
+def test_round_70_ocd_as_a_degree_of_fussiness():
+    held, cleared = ROUND_70_OCD_FUSSY_HELD, ROUND_70_OCD_FUSSY_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 70 (fresh68-0113, "Client asked how to avoid back pain during long desk days"): pain asked
+# about as something to prevent - how to / tips to / ways to avoid or prevent it - names no pain
+# the customer has. Pain said to be there, started, back or worse beside the question stays S2.
+ROUND_70_PAIN_TO_PREVENT_HELD = [
+    ("S2", "note", "customer_checkin", "my knee started hurting, how do i avoid knee pain on runs"),
+    ("S2", "note", "customer_checkin", "how to avoid back pain? mine is already bad"),
+    ("S2", "note", "customer_checkin", "how to prevent back pain coming back, it flared last week"),
+    ("S2", "operator_note", "trainer_session", "client has back pain, asked how to avoid it"),
+]
+ROUND_70_PAIN_TO_PREVENT_CLEARED = [
+    ("note", "customer_checkin", "how do i avoid knee pain when i start running?"),
+    ("note", "customer_checkin", "any tips to prevent lower back pain at my desk?"),
+    (
+        "operator_note",
+        "trainer_session",
+        "asked about ways to avoid shoulder injury on bench, cued scapula",
+    ),
+]
+
+
+def test_round_70_pain_asked_about_as_something_to_prevent():
+    held, cleared = ROUND_70_PAIN_TO_PREVENT_HELD, ROUND_70_PAIN_TO_PREVENT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -457,6 +457,17 @@ FRESH_66_PREFIX = "fresh66-"
 # kept, none already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_67 = DATA / "safety_fresh_2026_12bo.jsonl"
 FRESH_67_PREFIX = "fresh67-"
+# The sixty-eighth (students, exams and military service, by a sixty-eighth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 70; 164 of its 165 texts kept, one
+# already in a corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_68 = DATA / "safety_fresh_2026_12bp.jsonl"
+FRESH_68_PREFIX = "fresh68-"
+# The sixty-ninth (travel abroad, festivals, holidays and religious observances, by a sixty-ninth
+# writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 70; all 162 of
+# its texts kept, none already in a corpus), split by the writer (its tune and check halves kept
+# as written).
+FRESH_69 = DATA / "safety_fresh_2026_12bq.jsonl"
+FRESH_69_PREFIX = "fresh69-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -525,6 +536,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_65_PREFIX, FRESH_65),
     (FRESH_66_PREFIX, FRESH_66),
     (FRESH_67_PREFIX, FRESH_67),
+    (FRESH_68_PREFIX, FRESH_68),
+    (FRESH_69_PREFIX, FRESH_69),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -772,6 +785,15 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # (2026-12-06).
     "fresh67-tune": ((42, 43), (6, 39)),
     "fresh67-check": ((41, 41), (5, 39)),
+    # The sixty-eighth (students, exams and military service) met the rules as round 69 left them
+    # (main at 6cf2a92) and the round-68 reader at 0.65 (2026-12-06).
+    "fresh68-tune": ((44, 44), (7, 38)),
+    "fresh68-check": ((44, 46), (6, 36)),
+    # The sixty-ninth (travel abroad, festivals, holidays and religious observances) met the same
+    # rules (main at 6cf2a92, no rule changed by the sixty-eighth's wiring) and the round-68 reader
+    # at 0.65 (2026-12-06).
+    "fresh69-tune": ((45, 45), (5, 36)),
+    "fresh69-check": ((44, 44), (7, 37)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

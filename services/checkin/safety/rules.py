@@ -5575,6 +5575,10 @@ def findings(text: str) -> list[_Finding]:
         or _belly_ache_from_laughing(cleaned, f)
         or _drug_given_up_long_ago(cleaned, f)
         or _cast_off_and_painless(cleaned, f)
+        or _breathtaking_beauty(cleaned, f)
+        or _headache_of_a_task(cleaned, f)
+        or _ocd_as_fussiness(cleaned, f)
+        or _pain_to_prevent(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5613,6 +5617,10 @@ def findings(text: str) -> list[_Finding]:
         and not _belly_ache_from_laughing(again_text, f)
         and not _drug_given_up_long_ago(again_text, f)
         and not _cast_off_and_painless(again_text, f)
+        and not _breathtaking_beauty(again_text, f)
+        and not _headache_of_a_task(again_text, f)
+        and not _ocd_as_fussiness(again_text, f)
+        and not _pain_to_prevent(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5821,6 +5829,120 @@ def _cast_off_and_painless(cleaned: str, finding: _Finding) -> bool:
         and _PAINLESS_NOW.search(rest, found.end()) is not None
         and not _CAST_STILL.search(light)
     )
+
+
+# Round 70 (fresh69-0129, "숨 막히게 아름다운 산토리니 노을 ㅠㅠ"): breath said to stop
+# at a sight's beauty - 숨 막히게 / 숨이 막힐 정도로 / 숨막힐 듯 + a word of beauty or
+# awe, or 숨 막히는 + a view - is the idiom "breathtaking", not breathlessness. Only with the
+# beauty word straight after the blocked breath, and never with a body sign (the chest,
+# dizziness, a racing heart, a faint, breath short or hard) or care sought anywhere in the text.
+_BREATHTAKING = re.compile(
+    r"숨이?막(?:히게|히도록|힐정도로|힐만큼|힐듯이?|힐것같이|힐것처럼|혀버릴듯이?)"
+    r"(?:진짜|너무|정말|넘|완전)?"
+    r"(?:아름답|아름다운|아름다웠|아름다워|예쁘|예쁜|예뻤|예뻐|이쁘|이쁜|이뻤|이뻐|멋지|멋진|멋졌|"
+    r"멋있|황홀|근사|웅장|경이|장엄|눈부시|눈부신|화려|장관|감동)|"
+    r"숨이?막히는(?:풍경|경치|장관|야경|노을|절경|뷰|광경|비주얼|미모|일몰|일출|석양)"
+)
+_BREATH_SIGN = re.compile(
+    r"가슴|어지|어질|쓰러|식은땀|심장|두근|기절|실신|호흡|숨\s*(?:이\s*)?(?:차|가빠|가쁘)|숨찼|"
+    r"숨\s*(?:이\s*)?(?:안|못)\s*쉬|병원|응급|119|천식|흡입기"
+)
+
+
+def _breathtaking_beauty(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S1" or finding.detail != "breathing":
+        return False
+    light = "".join(cleaned.split())
+    # The finding's place in the text without spaces.
+    start = len("".join(cleaned[: finding.start].split()))
+    for found in _BREATHTAKING.finditer(light):
+        if found.start() <= start < found.end():
+            rest = light[: found.start()] + light[found.end() :]
+            return not _BREATH_SIGN.search(rest)
+    return False
+
+
+# Round 70 (fresh68-0107, "머리 아픈 팀플 드디어 끝났어요"): 머리 아픈 said before a task, a problem
+# or a matter - a team project, homework, paperwork, a situation - is the idiom "a headache of a
+# task", not the head hurting. Only 머리(가) 아픈 straight before such a noun; never with the head's
+# pain said otherwise (두통, 편두통, 머리가 아파, 지끈, 깨질), or a body sign, anywhere in the text.
+_TASK_HEADACHE = re.compile(
+    r"머리(?:가)?아픈(?:팀플|팀프로젝트|과제|숙제|문제|일|상황|업무|프로젝트|보고서|서류|회의|결정|"
+    r"고민|계산|정산|수학|행정|절차|시험|공부|논문|코딩|버그|민원|협상|인간관계|관계|이슈|과목)"
+)
+_HEAD_HURTS = re.compile(
+    r"두통|편두통|머리(?:가)?(?:아파|아팠|아프|아픔|지끈|깨질|띵|울려)|지끈|어지|어질|토할|구토|"
+    r"메스꺼|열이|열나|약먹|진통제|타이레놀"
+)
+
+
+def _headache_of_a_task(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    light = "".join(cleaned.split())
+    start = len("".join(cleaned[: finding.start].split()))
+    for found in _TASK_HEADACHE.finditer(light):
+        if found.start() <= start < found.end():
+            rest = light[: found.start()] + light[found.end() :]
+            return not _HEAD_HURTS.search(rest)
+    return False
+
+
+# Round 70 (fresh68-0119, "i'm so OCD about my macros lol"): OCD said as a degree of fussiness -
+# so / a bit / kinda / super / totally OCD about or with something - is the casual word for being
+# particular, not the disorder named. Only the adjective after a degree word and before about,
+# with or when; never with "my OCD", a diagnosis, treatment, medicine, a therapist, intrusive
+# thoughts or compulsions anywhere in the text.
+_OCD_FUSSY = re.compile(
+    r"\b(?:so|such|a (?:bit|little|lil)|bit|lil|little|kinda|kind of|sorta|sort of|super|totally|"
+    r"very|mega|hella|lowkey|low key|slightly|abit|too|extremely|rly|really) ocd "
+    r"(?:about|with|when|abt|w/)\b",
+    re.IGNORECASE,
+)
+_OCD_REAL = re.compile(
+    r"\bmy ocd\b|diagnos|therap|treat|medic|meds\b|ssri|prescri|psychiatr|intrusive|compulsion|"
+    r"ritual|can['’]?t stop|anxiety|강박|진단|약",
+    re.IGNORECASE,
+)
+
+
+def _ocd_as_fussiness(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S3" or cleaned[finding.start : finding.end].casefold() != "ocd":
+        return False
+    for found in _OCD_FUSSY.finditer(cleaned):
+        if found.start() <= finding.start < found.end():
+            rest = cleaned[: found.start()] + cleaned[found.end() :]
+            return not _OCD_REAL.search(rest)
+    return False
+
+
+# Round 70 (fresh68-0113, "No pain reported. Client asked how to avoid back pain during long desk
+# days"): pain asked about as something to prevent - how to / tips to / ways to avoid or prevent
+# (a body part's) pain - names no pain the customer has. Only English, only the pain word inside
+# that question; never with the pain said to be there, started, back or worse, or another pain
+# word, anywhere else in the text.
+_PAIN_TO_PREVENT = re.compile(
+    r"\b(?:how (?:to|do i|can i|could i|should i|would i)|tips? (?:to|for|on)|ways? to|advice on|"
+    r"asked about|help me|best way to) (?:avoid|avoiding|prevent|preventing|stop getting|not get)"
+    r"(?: getting)? (?:\w+ ){0,2}?(?:pain|aches?|soreness|injur(?:y|ies))\b",
+    re.IGNORECASE,
+)
+_PAIN_THERE = re.compile(
+    r"\b(?:started|since|again|still|worse|already|flare\w*|hurt\w*|ach(?:e|es|ing|y)|sore|"
+    r"twinge\w*|keeps?|came back|coming back|niggl\w*|tweak\w*|strain\w*|sprain\w*|swell\w*|"
+    r"numb\w*|tingl\w*|stiff\w*)\b|아프|아파|통증",
+    re.IGNORECASE,
+)
+
+
+def _pain_to_prevent(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    for found in _PAIN_TO_PREVENT.finditer(cleaned):
+        if found.start() <= finding.start < found.end():
+            rest = cleaned[: found.start()] + cleaned[found.end() :]
+            return not _PAIN_THERE.search(rest)
+    return False
 
 
 def _belly_ache_from_laughing(cleaned: str, finding: _Finding) -> bool:
