@@ -4774,8 +4774,15 @@ ROUND_FIFTY_ONE_CLOSING_TWINS = (
     ]
 )
 # Six probe entries (three texts) of these lists are word for word in a corpus (counted,
-# digests only); they are left out by digest, never named.
-_R51_IN_A_CORPUS = {"131a7ab0d2dc9e22", "321f5e4e56b03dd1", "37955ae93db96360"}
+# digests only); they are left out by digest, never named. Round 78: two more entries (one
+# text, a benign entry and a twin on other shapes) were written word for word by the seventieth
+# batch's writer (a held-out text, counted by batch and half only) - left out so.
+_R51_IN_A_CORPUS = {
+    "131a7ab0d2dc9e22",
+    "321f5e4e56b03dd1",
+    "37955ae93db96360",
+    "76cb85d46dfe5d93",
+}
 
 
 ROUND_FIFTY_ONE_CLOSING_BENIGN = _unwritten(ROUND_FIFTY_ONE_CLOSING_BENIGN, _R51_IN_A_CORPUS)
