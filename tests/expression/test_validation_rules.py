@@ -7727,3 +7727,28 @@ def test_round_seventy_seven_a_step_of_a_process():
     assert _decided_otherwise(ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS, accepted=False) == []
     probes = ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE + ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS
     assert _written_count(probes) == 0
+
+
+# Round 78: a turn owned by a person (차례 or 순서 after a person noun, with or without 님 and
+# 의) - whose move it is now, the reader told to act - against the message's own order and the
+# speaker's own turn to tell (x69-003 "이제 운영자님 차례죠." is the tunable claim)
+ROUND_SEVENTY_EIGHT_ORDER_OR_OWN_TURN = [
+    (_DAILY, "이제 전해 드릴 차례예요. [[P:01]]."),
+    (_JUDGMENT, "이어서 마지막 항목 차례입니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이제 다음 차례로, [[P:02]]."),
+    (_PHYSIQUE, "적어 둔 순서 그대로 옮기면, [[A:01]]."),
+]
+ROUND_SEVENTY_EIGHT_A_PERSONS_TURN = [
+    (_PHYSIQUE, "이제 운영자님 차례예요. [[A:01]]."),
+    (_PHYSIQUE, "다음은 담당자님의 차례입니다. [[A:01]]."),
+    (_JUDGMENT, "그럼 이제 코치님 차례죠. [[P:01]]."),
+    (_REVIEW_1, "이제 트레이너님 순서예요. [[P:01]]."),
+    (_JUDGMENT, "이제 담당자 순서입니다. [[P:01]]."),
+]
+
+
+def test_round_seventy_eight_a_persons_turn():
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_ORDER_OR_OWN_TURN, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_A_PERSONS_TURN, accepted=False) == []
+    probes = ROUND_SEVENTY_EIGHT_ORDER_OR_OWN_TURN + ROUND_SEVENTY_EIGHT_A_PERSONS_TURN
+    assert _written_count(probes) == 0
