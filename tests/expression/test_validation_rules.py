@@ -7752,3 +7752,34 @@ def test_round_seventy_eight_a_persons_turn():
     assert _decided_otherwise(ROUND_SEVENTY_EIGHT_A_PERSONS_TURN, accepted=False) == []
     probes = ROUND_SEVENTY_EIGHT_ORDER_OR_OWN_TURN + ROUND_SEVENTY_EIGHT_A_PERSONS_TURN
     assert _written_count(probes) == 0
+
+
+# Round 78: the speaker's stance toward the issued sentence's truth - 어쩐지 (no wonder), 왠지
+# (somehow), 하긴 / 하기야 (come to think of it), 실은 (in fact), with or without 요 - against
+# ordering and summing-up words in the same frames
+ROUND_SEVENTY_EIGHT_ORDERING_WITH_YO = [
+    (_DAILY, "그럼 먼저요, [[P:01]]."),
+    (_DAILY, "바로 이어서요, [[P:01]]."),
+    (_RATIONALE, "요약해 보면요, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 마지막으로요, [[P:02]]."),
+    (_JUDGMENT, "다름이 아니라요, [[P:01]]."),
+    (_PHYSIQUE, "차근차근 이어서요, [[A:01]]."),
+]
+ROUND_SEVENTY_EIGHT_STANCE_ADVERBS = [
+    (_DAILY, "어쩐지 말이에요, [[P:01]]."),
+    (_DAILY, "왠지요, [[P:01]]."),
+    (_DAILY, "하긴요, 오늘은 [[P:01]]."),
+    (_RATIONALE, "하기야, [[A:01]]."),
+    (_DAILY, "자, 실은요, [[P:01]]."),
+    (_RATIONALE, "어쩐지 [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 하긴, [[P:02]]."),
+    (_JUDGMENT, "실은, [[P:01]]."),
+    (_PHYSIQUE, "왠지, [[A:01]]."),
+]
+
+
+def test_round_seventy_eight_stance_adverbs():
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_ORDERING_WITH_YO, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_STANCE_ADVERBS, accepted=False) == []
+    probes = ROUND_SEVENTY_EIGHT_ORDERING_WITH_YO + ROUND_SEVENTY_EIGHT_STANCE_ADVERBS
+    assert _written_count(probes) == 0

@@ -493,6 +493,9 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     # epistemic and modal adverbs (certainty, likelihood, inevitability)
     "필시 필경 응당 마땅히 으레 대개 대체로 대부분 거의 십중팔구 자칫 혹여 행여 혹 "
     "설령 어차피 아무튼 보나마나 짐작건대 "
+    # round 78: the speaker's stance toward the issued sentence's truth - no wonder, somehow,
+    # come to think of it, in fact ("어쩐지, [[P:01]].", "하긴, [[P:01]].", "실은요,")
+    "어쩐지 왠지 하긴 하기야 실은 "
     # occasion and rarity adverbs: they say how things went ("모처럼", "간신히")
     "모처럼 오랜만 간만 새삼스레 간신히 가까스로 이례적으로 드물게 "
     "기어이 기어코 용케 다행 "
