@@ -7783,3 +7783,36 @@ def test_round_seventy_eight_stance_adverbs():
     assert _decided_otherwise(ROUND_SEVENTY_EIGHT_STANCE_ADVERBS, accepted=False) == []
     probes = ROUND_SEVENTY_EIGHT_ORDERING_WITH_YO + ROUND_SEVENTY_EIGHT_STANCE_ADVERBS
     assert _written_count(probes) == 0
+
+
+# Round 78: the spoken, contracted forms of the causal, contrast and concessive connectives
+# (근데, 그치만, 그니까, 그러니깐, 근까, 어쨌건, 여튼, 하여간, 그러나저러나, 그나저나; 암튼 beside
+# 아무튼) - words of their own to Kiwi - against additive and ordering connectives with 요
+ROUND_SEVENTY_EIGHT_ORDERING_CONNECTIVES = [
+    (_DAILY, "자, 이어서요, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 그리고요, [[P:02]]."),
+    (_RATIONALE, "그럼 정리해 보면요, [[A:01]]."),
+    (_JUDGMENT, "다음으로요, [[P:01]]."),
+    (_PHYSIQUE, "끝으로 덧붙이면요, [[A:01]]."),
+]
+ROUND_SEVENTY_EIGHT_SPOKEN_CONNECTIVES = [
+    (_DAILY, "근데요, 오늘은 [[P:01]]."),
+    (_DAILY, "그치만, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 그니까, [[P:02]]."),
+    (_RATIONALE, "그러니깐, [[A:01]]."),
+    (_DAILY, "근까, [[P:01]]."),
+    (_JUDGMENT, "어쨌건, [[P:01]]."),
+    (_PHYSIQUE, "여튼, [[A:01]]."),
+    (_DAILY, "하여간 말이에요, [[P:01]]."),
+    (_JUDGMENT, "그러나저러나, [[P:01]]."),
+    (_DAILY, "그나저나요, [[P:01]]."),
+    (_RATIONALE, "암튼, [[A:01]]."),
+    (_DAILY, "근데 이어서 말씀드리면, [[P:01]]."),
+]
+
+
+def test_round_seventy_eight_spoken_connectives():
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_ORDERING_CONNECTIVES, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_SPOKEN_CONNECTIVES, accepted=False) == []
+    probes = ROUND_SEVENTY_EIGHT_ORDERING_CONNECTIVES + ROUND_SEVENTY_EIGHT_SPOKEN_CONNECTIVES
+    assert _written_count(probes) == 0
