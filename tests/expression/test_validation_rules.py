@@ -7816,3 +7816,31 @@ def test_round_seventy_eight_spoken_connectives():
     assert _decided_otherwise(ROUND_SEVENTY_EIGHT_SPOKEN_CONNECTIVES, accepted=False) == []
     probes = ROUND_SEVENTY_EIGHT_ORDERING_CONNECTIVES + ROUND_SEVENTY_EIGHT_SPOKEN_CONNECTIVES
     assert _written_count(probes) == 0
+
+
+# Round 78: a truth intensifier (정말, 진짜, 참말로, 참으로) closed by the polite 요 before an
+# issued sentence - a one-word sentence that still vouches for it, as round 52's bare "정말
+# [[P:01]]" does - against the same words colouring the speaker's act or the message's order
+ROUND_SEVENTY_EIGHT_INTENSIFIER_ON_THE_TELLING = [
+    (_DAILY, "정말 간단히 말씀드리면요, [[P:01]]."),
+    (_DAILY, "진짜 짧게요, [[P:01]]."),
+    (_RATIONALE, "정말 차분히 짚어 보면요, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 정말 마지막으로요, [[P:02]]."),
+    (_JUDGMENT, "진짜 핵심만요, [[P:01]]."),
+]
+ROUND_SEVENTY_EIGHT_INTENSIFIER_WITH_YO = [
+    (_DAILY, "진짜요, [[P:01]]."),
+    (_DAILY, "정말요. [[P:01]]."),
+    (_RATIONALE, "정말로요, [[A:01]]."),
+    (_JUDGMENT, "참말로요, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 진짜요, [[P:02]]."),
+    (_PHYSIQUE, "참으로요. [[A:01]]."),
+]
+
+
+def test_round_seventy_eight_a_truth_intensifier_with_yo():
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_INTENSIFIER_ON_THE_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_INTENSIFIER_WITH_YO, accepted=False) == []
+    probes = ROUND_SEVENTY_EIGHT_INTENSIFIER_ON_THE_TELLING
+    probes = probes + ROUND_SEVENTY_EIGHT_INTENSIFIER_WITH_YO
+    assert _written_count(probes) == 0
