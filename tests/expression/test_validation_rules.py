@@ -5094,11 +5094,14 @@ _R54_ORDERING = [
     "읽기 편하게 차례에 맞게 말씀드리면,",
 ]
 # Four twin entries are word for word in a corpus (counted, digests only); left out by
-# digest, never named.
+# digest, never named. Round 79: two more order-twin entries (one text on two slot shapes) were
+# written word for word by the seventy-first batch's writer (a held-out text, counted by batch
+# and half only) - left out so.
 _R54_IN_A_CORPUS = {
     "89d29ee7753a1c57",
     "a1f29093c0e3c6f7",
     "b49c9a2efc361552",
+    "c0c91918eb738e92",
     "e88d0c6b1d337430",
 }
 
@@ -5174,7 +5177,7 @@ def test_round_fifty_four_after_that_onto_an_issued_sentence_is_refused():
 
 
 def test_round_fifty_four_the_speakers_order_stays_accepted():
-    assert len(ROUND_FIFTY_FOUR_ORDER_TWINS) == 17
+    assert len(ROUND_FIFTY_FOUR_ORDER_TWINS) == 15
     assert _decided_otherwise(ROUND_FIFTY_FOUR_ORDER_TWINS, accepted=True) == []
 
 
