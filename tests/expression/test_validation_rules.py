@@ -7847,3 +7847,30 @@ def test_round_seventy_eight_a_truth_intensifier_with_yo():
     probes = ROUND_SEVENTY_EIGHT_INTENSIFIER_ON_THE_TELLING
     probes = probes + ROUND_SEVENTY_EIGHT_INTENSIFIER_WITH_YO
     assert _written_count(probes) == 0
+
+
+# Round 79: the loanwords of approval (컨펌, 어프루브) join the seed's approval vocabulary -
+# x70-023 "컨펌된 항목만 추리면" and x70-155 "컨펌만 남은 상태로" are the tunable claims -
+# against other loanwords of the message's own content and layout
+ROUND_SEVENTY_NINE_LAYOUT_LOANWORDS = [
+    (_DAILY, "컨셉만 간단히 말씀드리면, [[P:01]]."),
+    (_JUDGMENT, "컨텐츠 순서대로, [[P:01]]."),
+    (_PHYSIQUE, "포맷만 간단히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 다음 파트로, [[P:02]]."),
+]
+ROUND_SEVENTY_NINE_APPROVAL_LOANWORDS = [
+    (_DAILY, "컨펌된 내용만 추리면, [[P:01]]."),
+    (_JUDGMENT, "컨펌만 남은 채로, [[P:01]]."),
+    (_PHYSIQUE, "컨펌된 항목부터, [[A:01]]."),
+    (_RATIONALE, "컨펌 받은 내용만 추려서, [[A:01]]."),
+    (_REVIEW_1, "어프루브된 항목만 추리면, [[P:01]]."),
+    (_JUDGMENT, "컨펌용으로 짧게, [[P:01]]."),
+    (_DAILY, "컨펌된 부분만 간추리면, [[P:01]]."),
+]
+
+
+def test_round_seventy_nine_approval_loanwords():
+    assert _decided_otherwise(ROUND_SEVENTY_NINE_LAYOUT_LOANWORDS, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_NINE_APPROVAL_LOANWORDS, accepted=False) == []
+    probes = ROUND_SEVENTY_NINE_LAYOUT_LOANWORDS + ROUND_SEVENTY_NINE_APPROVAL_LOANWORDS
+    assert _written_count(probes) == 0
