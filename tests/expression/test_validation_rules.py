@@ -7874,3 +7874,28 @@ def test_round_seventy_nine_approval_loanwords():
     assert _decided_otherwise(ROUND_SEVENTY_NINE_APPROVAL_LOANWORDS, accepted=False) == []
     probes = ROUND_SEVENTY_NINE_LAYOUT_LOANWORDS + ROUND_SEVENTY_NINE_APPROVAL_LOANWORDS
     assert _written_count(probes) == 0
+
+
+# Round 79: trouble denied in a loanword (이슈, 리스크, 트러블, 에러, 미스, 펑크 before 없이) - as
+# "문제 없이", "차질 없이" it says the thing went without trouble - against 없이 on the
+# speaker's own manner of telling
+ROUND_SEVENTY_NINE_MANNER_WITHOUT = [
+    (_DAILY, "군더더기 없이 짧게, [[P:01]]."),
+    (_RATIONALE, "길게 설명할 것 없이, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 꾸밈없이, [[P:02]]."),
+]
+ROUND_SEVENTY_NINE_TROUBLE_LOANWORDS = [
+    (_DAILY, "큰 이슈 없이, [[P:01]]."),
+    (_RATIONALE, "리스크 없이, [[A:01]]."),
+    (_JUDGMENT, "특별한 이슈 없이, [[P:01]]."),
+    (_PHYSIQUE, "트러블 없이, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 에러 없이, [[P:02]]."),
+    (_DAILY, "별다른 미스 없이, [[P:01]]."),
+]
+
+
+def test_round_seventy_nine_trouble_loanwords():
+    assert _decided_otherwise(ROUND_SEVENTY_NINE_MANNER_WITHOUT, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_NINE_TROUBLE_LOANWORDS, accepted=False) == []
+    probes = ROUND_SEVENTY_NINE_MANNER_WITHOUT + ROUND_SEVENTY_NINE_TROUBLE_LOANWORDS
+    assert _written_count(probes) == 0

@@ -522,7 +522,9 @@ EVALUATIVE_ROOTS: Final = _words(
 # Nouns of trouble: "X 없이" with one of them says the thing went without trouble.
 TROUBLE_NOUNS: Final = _words(
     "탈 별탈 지장 차질 말썽 고장 실수 빈틈 흠 흔들림 어려움 막힘 무리 문제 사고 걱정 "
-    "이상 착오 오류 낭비 공백 누락 결석 결함 하자"
+    "이상 착오 오류 낭비 공백 누락 결석 결함 하자 "
+    # round 79: their loanwords ("이슈 없이", "리스크 없이", "트러블 없이")
+    "이슈 리스크 트러블 에러 미스 펑크"
 )
 # Verbs of error and omission: a place of the message they modify, then 없 ("틀린 곳 없이", "빠진
 # 데 없이"), vouches that the text is accurate or complete - what the prose cannot prove.
