@@ -257,6 +257,12 @@ FRESH_BEFORE = {
     # the sixty-ninth batch, first seen by round 76's rules (main at a003c4c, 6 December 2026)
     "fresh68-tune": ((46, 46), (22, 36)),
     "fresh68-check": ((44, 45), (27, 35)),
+    # the seventieth batch, first seen by round 77's rules (main at 6cf2a92, 6 December 2026)
+    "fresh69-tune": ((39, 42), (16, 35)),
+    "fresh69-check": ((42, 43), (11, 35)),
+    # the seventy-first batch, first seen by round 78's rules (x78 at 0faf72c, 6 December 2026)
+    "fresh70-tune": ((42, 45), (23, 37)),
+    "fresh70-check": ((36, 39), (28, 40)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -640,6 +646,14 @@ FRESH_67 = DATA / "expression_fresh_2026_12bo.jsonl"
 # kept in the writer's own split (odd ids tunable), ids (x68-NNN) and families, in the
 # corpus's own line form as the writer wrote it; fresh68-tune and fresh68-check.
 FRESH_68 = DATA / "expression_fresh_2026_12bp.jsonl"
+# A seventieth (written by a separate writer on exclamations, rhetorical questions and
+# sentence-final endings), kept in the writer's own split (odd ids tunable), ids (x69-NNN) and
+# families, in the corpus's own line form as the writer wrote it; fresh69-tune and fresh69-check.
+FRESH_69 = DATA / "expression_fresh_2026_12bq.jsonl"
+# A seventy-first (written by a separate writer on loanwords, Konglish and code-mixing), kept in
+# the writer's own split (odd ids tunable), ids (x70-NNN) and families, in the corpus's own line
+# form as the writer wrote it; fresh70-tune and fresh70-check.
+FRESH_70 = DATA / "expression_fresh_2026_12br.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -711,6 +725,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_66,
     FRESH_67,
     FRESH_68,
+    FRESH_69,
+    FRESH_70,
 )
 
 

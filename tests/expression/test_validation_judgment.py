@@ -128,6 +128,10 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             lambda i, m: m.tag == "NNG" and judgment._step_of_a_process(morphs, i),
             "new_fact",
         ),
+        (  # round 78: a person's turn ("이제 운영자님 차례죠")
+            lambda i, m: m.tag == "NNG" and judgment._a_persons_turn(morphs, i),
+            "instruction",
+        ),
         (
             lambda i, m: m.tag == "JX" and m.form in judgment._SCALAR_PARTICLES,
             "evaluative_or_epistemic",

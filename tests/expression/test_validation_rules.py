@@ -4774,8 +4774,15 @@ ROUND_FIFTY_ONE_CLOSING_TWINS = (
     ]
 )
 # Six probe entries (three texts) of these lists are word for word in a corpus (counted,
-# digests only); they are left out by digest, never named.
-_R51_IN_A_CORPUS = {"131a7ab0d2dc9e22", "321f5e4e56b03dd1", "37955ae93db96360"}
+# digests only); they are left out by digest, never named. Round 78: two more entries (one
+# text, a benign entry and a twin on other shapes) were written word for word by the seventieth
+# batch's writer (a held-out text, counted by batch and half only) - left out so.
+_R51_IN_A_CORPUS = {
+    "131a7ab0d2dc9e22",
+    "321f5e4e56b03dd1",
+    "37955ae93db96360",
+    "76cb85d46dfe5d93",
+}
 
 
 ROUND_FIFTY_ONE_CLOSING_BENIGN = _unwritten(ROUND_FIFTY_ONE_CLOSING_BENIGN, _R51_IN_A_CORPUS)
@@ -5087,11 +5094,14 @@ _R54_ORDERING = [
     "읽기 편하게 차례에 맞게 말씀드리면,",
 ]
 # Four twin entries are word for word in a corpus (counted, digests only); left out by
-# digest, never named.
+# digest, never named. Round 79: two more order-twin entries (one text on two slot shapes) were
+# written word for word by the seventy-first batch's writer (a held-out text, counted by batch
+# and half only) - left out so.
 _R54_IN_A_CORPUS = {
     "89d29ee7753a1c57",
     "a1f29093c0e3c6f7",
     "b49c9a2efc361552",
+    "c0c91918eb738e92",
     "e88d0c6b1d337430",
 }
 
@@ -5167,7 +5177,7 @@ def test_round_fifty_four_after_that_onto_an_issued_sentence_is_refused():
 
 
 def test_round_fifty_four_the_speakers_order_stays_accepted():
-    assert len(ROUND_FIFTY_FOUR_ORDER_TWINS) == 17
+    assert len(ROUND_FIFTY_FOUR_ORDER_TWINS) == 15
     assert _decided_otherwise(ROUND_FIFTY_FOUR_ORDER_TWINS, accepted=True) == []
 
 
@@ -7719,4 +7729,173 @@ def test_round_seventy_seven_a_step_of_a_process():
     assert _decided_otherwise(ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE, accepted=True) == []
     assert _decided_otherwise(ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS, accepted=False) == []
     probes = ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE + ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS
+    assert _written_count(probes) == 0
+
+
+# Round 78: a turn owned by a person (차례 or 순서 after a person noun, with or without 님 and
+# 의) - whose move it is now, the reader told to act - against the message's own order and the
+# speaker's own turn to tell (x69-003 "이제 운영자님 차례죠." is the tunable claim)
+ROUND_SEVENTY_EIGHT_ORDER_OR_OWN_TURN = [
+    (_DAILY, "이제 전해 드릴 차례예요. [[P:01]]."),
+    (_JUDGMENT, "이어서 마지막 항목 차례입니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이제 다음 차례로, [[P:02]]."),
+    (_PHYSIQUE, "적어 둔 순서 그대로 옮기면, [[A:01]]."),
+]
+ROUND_SEVENTY_EIGHT_A_PERSONS_TURN = [
+    (_PHYSIQUE, "이제 운영자님 차례예요. [[A:01]]."),
+    (_PHYSIQUE, "다음은 담당자님의 차례입니다. [[A:01]]."),
+    (_JUDGMENT, "그럼 이제 코치님 차례죠. [[P:01]]."),
+    (_REVIEW_1, "이제 트레이너님 순서예요. [[P:01]]."),
+    (_JUDGMENT, "이제 담당자 순서입니다. [[P:01]]."),
+]
+
+
+def test_round_seventy_eight_a_persons_turn():
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_ORDER_OR_OWN_TURN, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_A_PERSONS_TURN, accepted=False) == []
+    probes = ROUND_SEVENTY_EIGHT_ORDER_OR_OWN_TURN + ROUND_SEVENTY_EIGHT_A_PERSONS_TURN
+    assert _written_count(probes) == 0
+
+
+# Round 78: the speaker's stance toward the issued sentence's truth - 어쩐지 (no wonder), 왠지
+# (somehow), 하긴 / 하기야 (come to think of it), 실은 (in fact), with or without 요 - against
+# ordering and summing-up words in the same frames
+ROUND_SEVENTY_EIGHT_ORDERING_WITH_YO = [
+    (_DAILY, "그럼 먼저요, [[P:01]]."),
+    (_DAILY, "바로 이어서요, [[P:01]]."),
+    (_RATIONALE, "요약해 보면요, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 마지막으로요, [[P:02]]."),
+    (_JUDGMENT, "다름이 아니라요, [[P:01]]."),
+    (_PHYSIQUE, "차근차근 이어서요, [[A:01]]."),
+]
+ROUND_SEVENTY_EIGHT_STANCE_ADVERBS = [
+    (_DAILY, "어쩐지 말이에요, [[P:01]]."),
+    (_DAILY, "왠지요, [[P:01]]."),
+    (_DAILY, "하긴요, 오늘은 [[P:01]]."),
+    (_RATIONALE, "하기야, [[A:01]]."),
+    (_DAILY, "자, 실은요, [[P:01]]."),
+    (_RATIONALE, "어쩐지 [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 하긴, [[P:02]]."),
+    (_JUDGMENT, "실은, [[P:01]]."),
+    (_PHYSIQUE, "왠지, [[A:01]]."),
+]
+
+
+def test_round_seventy_eight_stance_adverbs():
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_ORDERING_WITH_YO, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_STANCE_ADVERBS, accepted=False) == []
+    probes = ROUND_SEVENTY_EIGHT_ORDERING_WITH_YO + ROUND_SEVENTY_EIGHT_STANCE_ADVERBS
+    assert _written_count(probes) == 0
+
+
+# Round 78: the spoken, contracted forms of the causal, contrast and concessive connectives
+# (근데, 그치만, 그니까, 그러니깐, 근까, 어쨌건, 여튼, 하여간, 그러나저러나, 그나저나; 암튼 beside
+# 아무튼) - words of their own to Kiwi - against additive and ordering connectives with 요
+ROUND_SEVENTY_EIGHT_ORDERING_CONNECTIVES = [
+    (_DAILY, "자, 이어서요, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 그리고요, [[P:02]]."),
+    (_RATIONALE, "그럼 정리해 보면요, [[A:01]]."),
+    (_JUDGMENT, "다음으로요, [[P:01]]."),
+    (_PHYSIQUE, "끝으로 덧붙이면요, [[A:01]]."),
+]
+ROUND_SEVENTY_EIGHT_SPOKEN_CONNECTIVES = [
+    (_DAILY, "근데요, 오늘은 [[P:01]]."),
+    (_DAILY, "그치만, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 그니까, [[P:02]]."),
+    (_RATIONALE, "그러니깐, [[A:01]]."),
+    (_DAILY, "근까, [[P:01]]."),
+    (_JUDGMENT, "어쨌건, [[P:01]]."),
+    (_PHYSIQUE, "여튼, [[A:01]]."),
+    (_DAILY, "하여간 말이에요, [[P:01]]."),
+    (_JUDGMENT, "그러나저러나, [[P:01]]."),
+    (_DAILY, "그나저나요, [[P:01]]."),
+    (_RATIONALE, "암튼, [[A:01]]."),
+    (_DAILY, "근데 이어서 말씀드리면, [[P:01]]."),
+]
+
+
+def test_round_seventy_eight_spoken_connectives():
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_ORDERING_CONNECTIVES, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_SPOKEN_CONNECTIVES, accepted=False) == []
+    probes = ROUND_SEVENTY_EIGHT_ORDERING_CONNECTIVES + ROUND_SEVENTY_EIGHT_SPOKEN_CONNECTIVES
+    assert _written_count(probes) == 0
+
+
+# Round 78: a truth intensifier (정말, 진짜, 참말로, 참으로) closed by the polite 요 before an
+# issued sentence - a one-word sentence that still vouches for it, as round 52's bare "정말
+# [[P:01]]" does - against the same words colouring the speaker's act or the message's order
+ROUND_SEVENTY_EIGHT_INTENSIFIER_ON_THE_TELLING = [
+    (_DAILY, "정말 간단히 말씀드리면요, [[P:01]]."),
+    (_DAILY, "진짜 짧게요, [[P:01]]."),
+    (_RATIONALE, "정말 차분히 짚어 보면요, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 정말 마지막으로요, [[P:02]]."),
+    (_JUDGMENT, "진짜 핵심만요, [[P:01]]."),
+]
+ROUND_SEVENTY_EIGHT_INTENSIFIER_WITH_YO = [
+    (_DAILY, "진짜요, [[P:01]]."),
+    (_DAILY, "정말요. [[P:01]]."),
+    (_RATIONALE, "정말로요, [[A:01]]."),
+    (_JUDGMENT, "참말로요, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 진짜요, [[P:02]]."),
+    (_PHYSIQUE, "참으로요. [[A:01]]."),
+]
+
+
+def test_round_seventy_eight_a_truth_intensifier_with_yo():
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_INTENSIFIER_ON_THE_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_EIGHT_INTENSIFIER_WITH_YO, accepted=False) == []
+    probes = ROUND_SEVENTY_EIGHT_INTENSIFIER_ON_THE_TELLING
+    probes = probes + ROUND_SEVENTY_EIGHT_INTENSIFIER_WITH_YO
+    assert _written_count(probes) == 0
+
+
+# Round 79: the loanwords of approval (컨펌, 어프루브) join the seed's approval vocabulary -
+# x70-023 "컨펌된 항목만 추리면" and x70-155 "컨펌만 남은 상태로" are the tunable claims -
+# against other loanwords of the message's own content and layout
+ROUND_SEVENTY_NINE_LAYOUT_LOANWORDS = [
+    (_DAILY, "컨셉만 간단히 말씀드리면, [[P:01]]."),
+    (_JUDGMENT, "컨텐츠 순서대로, [[P:01]]."),
+    (_PHYSIQUE, "포맷만 간단히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 다음 파트로, [[P:02]]."),
+]
+ROUND_SEVENTY_NINE_APPROVAL_LOANWORDS = [
+    (_DAILY, "컨펌된 내용만 추리면, [[P:01]]."),
+    (_JUDGMENT, "컨펌만 남은 채로, [[P:01]]."),
+    (_PHYSIQUE, "컨펌된 항목부터, [[A:01]]."),
+    (_RATIONALE, "컨펌 받은 내용만 추려서, [[A:01]]."),
+    (_REVIEW_1, "어프루브된 항목만 추리면, [[P:01]]."),
+    (_JUDGMENT, "컨펌용으로 짧게, [[P:01]]."),
+    (_DAILY, "컨펌된 부분만 간추리면, [[P:01]]."),
+]
+
+
+def test_round_seventy_nine_approval_loanwords():
+    assert _decided_otherwise(ROUND_SEVENTY_NINE_LAYOUT_LOANWORDS, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_NINE_APPROVAL_LOANWORDS, accepted=False) == []
+    probes = ROUND_SEVENTY_NINE_LAYOUT_LOANWORDS + ROUND_SEVENTY_NINE_APPROVAL_LOANWORDS
+    assert _written_count(probes) == 0
+
+
+# Round 79: trouble denied in a loanword (이슈, 리스크, 트러블, 에러, 미스, 펑크 before 없이) - as
+# "문제 없이", "차질 없이" it says the thing went without trouble - against 없이 on the
+# speaker's own manner of telling
+ROUND_SEVENTY_NINE_MANNER_WITHOUT = [
+    (_DAILY, "군더더기 없이 짧게, [[P:01]]."),
+    (_RATIONALE, "길게 설명할 것 없이, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 꾸밈없이, [[P:02]]."),
+]
+ROUND_SEVENTY_NINE_TROUBLE_LOANWORDS = [
+    (_DAILY, "큰 이슈 없이, [[P:01]]."),
+    (_RATIONALE, "리스크 없이, [[A:01]]."),
+    (_JUDGMENT, "특별한 이슈 없이, [[P:01]]."),
+    (_PHYSIQUE, "트러블 없이, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 에러 없이, [[P:02]]."),
+    (_DAILY, "별다른 미스 없이, [[P:01]]."),
+]
+
+
+def test_round_seventy_nine_trouble_loanwords():
+    assert _decided_otherwise(ROUND_SEVENTY_NINE_MANNER_WITHOUT, accepted=True) == []
+    assert _decided_otherwise(ROUND_SEVENTY_NINE_TROUBLE_LOANWORDS, accepted=False) == []
+    probes = ROUND_SEVENTY_NINE_MANNER_WITHOUT + ROUND_SEVENTY_NINE_TROUBLE_LOANWORDS
     assert _written_count(probes) == 0

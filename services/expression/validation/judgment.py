@@ -126,6 +126,8 @@ def judge(
         return "new_fact"  # "오늘의 할 일, [[P:01]]", "오늘의 과제, …": a to-do or a task
     if any(_step_of_a_process(morphs, i) for i in tagged["NNG"]):
         return "new_fact"  # "다음 단계로, [[P:01]]", "마지막 단계는": a step the reader takes
+    if any(_a_persons_turn(morphs, i) for i in tagged["NNG"]):
+        return "instruction"  # "이제 운영자님 차례죠", "코치님 순서입니다": whose move it is
     if any(morphs[i].form in _SCALAR_PARTICLES for i in tagged["JX"]):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(
@@ -512,6 +514,26 @@ def _step_of_a_process(morphs: Sequence[Morph], index: int) -> bool:
     return (after.tag == "JKB" and after.form in {"으로", "로"}) or (
         after.tag == "JX" and after.form in {"은", "는"}
     )
+
+
+# Round 78: the nouns of a turn - whose move it is when a person owns them.
+_TURN_NOUNS = frozenset({"차례", "순서"})
+
+
+def _a_persons_turn(morphs: Sequence[Morph], index: int) -> bool:
+    """``이제 운영자님 차례죠. [[A:01]].`` (x69-003), ``다음은 코치님 차례예요.``, ``운영자님의
+    순서입니다.`` (round 78): 차례 or 순서 owned by a person (a person noun, with or without 님
+    and 의) says it is that person's move now - the reader told to act, a state of the work the
+    canonical text does not state. The message's own order ("다음 차례로", "차례대로", "마지막
+    내용 차례예요") and the speaker's turn to tell ("이제 말씀드릴 차례예요") name no person."""
+    if morphs[index].form not in _TURN_NOUNS:
+        return False
+    at = index - 1
+    if at >= 0 and morphs[at].tag == "JKG" and morphs[at].form == "의":
+        at -= 1
+    if at >= 0 and morphs[at].tag == "XSN" and morphs[at].form == "님":
+        at -= 1
+    return at >= 0 and morphs[at].tag == "NNG" and morphs[at].form in classes.PERSON_NOUNS
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).

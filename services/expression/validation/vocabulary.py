@@ -86,7 +86,9 @@ STEMS: Final[dict[Family, frozenset[str]]] = {
     ),
     "approval_delivery": _words(
         "승인 허가 허락 전달 전송 보내 발송 보류 대기 거절 반려 확정 통과 검토 처리 "
-        "통보 공유 결재 완료 발행 게시 수락 동의 예약"
+        "통보 공유 결재 완료 발행 게시 수락 동의 예약 "
+        # round 79: the loanwords of approval ("컨펌된 항목만", "컨펌만 남은 상태로")
+        "컨펌 어프루브"
     ),
 }
 

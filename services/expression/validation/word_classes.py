@@ -472,7 +472,10 @@ CAUSAL_CONNECTIVES: Final = _words(
     "자연히 자연스레 절로 저절로 결과적으로 필연적으로 그리하여 그러기에 그러하므로 "
     "그런고로 그러므로 이리하여 이에 해서 그래가지고 그러다가 그러자 덩달아 "
     # concessive: "whatever else holds" ("어쨌거나", "여하튼")
-    "어쨌거나 여하튼 여하간 하여튼 어찌됐든"
+    "어쨌거나 여하튼 여하간 하여튼 어찌됐든 "
+    # round 78: the spoken, contracted forms of these ("근데, [[P:01]]", "그치만,", "그니까,",
+    # "여튼,", "하여간,", "그나저나,"), which Kiwi reads as words of their own
+    "근데 그치만 그니까 그러니깐 근까 어쨌건 여튼 하여간 그러나저러나 그나저나"
 )
 # Sentence adverbs that evaluate an outcome, mark relief or certainty, or predict:
 # these say something about the world, not about how it is presented.
@@ -492,7 +495,10 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     "듣자니 알고보니 아니나다를까 "
     # epistemic and modal adverbs (certainty, likelihood, inevitability)
     "필시 필경 응당 마땅히 으레 대개 대체로 대부분 거의 십중팔구 자칫 혹여 행여 혹 "
-    "설령 어차피 아무튼 보나마나 짐작건대 "
+    "설령 어차피 아무튼 암튼 보나마나 짐작건대 "
+    # round 78: the speaker's stance toward the issued sentence's truth - no wonder, somehow,
+    # come to think of it, in fact ("어쩐지, [[P:01]].", "하긴, [[P:01]].", "실은요,")
+    "어쩐지 왠지 하긴 하기야 실은 "
     # occasion and rarity adverbs: they say how things went ("모처럼", "간신히")
     "모처럼 오랜만 간만 새삼스레 간신히 가까스로 이례적으로 드물게 "
     "기어이 기어코 용케 다행 "
@@ -516,7 +522,9 @@ EVALUATIVE_ROOTS: Final = _words(
 # Nouns of trouble: "X 없이" with one of them says the thing went without trouble.
 TROUBLE_NOUNS: Final = _words(
     "탈 별탈 지장 차질 말썽 고장 실수 빈틈 흠 흔들림 어려움 막힘 무리 문제 사고 걱정 "
-    "이상 착오 오류 낭비 공백 누락 결석 결함 하자"
+    "이상 착오 오류 낭비 공백 누락 결석 결함 하자 "
+    # round 79: their loanwords ("이슈 없이", "리스크 없이", "트러블 없이")
+    "이슈 리스크 트러블 에러 미스 펑크"
 )
 # Verbs of error and omission: a place of the message they modify, then 없 ("틀린 곳 없이", "빠진
 # 데 없이"), vouches that the text is accurate or complete - what the prose cannot prove.

@@ -906,6 +906,22 @@ def _straight_onto_token(morphs: Sequence[Morph], index: int) -> bool:
     return into_issued(morphs, cursor)
 
 
+def _polite_onto_token(morphs: Sequence[Morph], index: int) -> bool:
+    """``진짜요, [[P:01]]``, ``정말로요, [[A:01]]``, ``정말요. [[P:01]]`` (round 78): the word
+    (and a 로) closed by the polite 요 - Kiwi's JX, EF or MM - then a comma or a period at most,
+    then an issued sentence: the word said as a one-word sentence still vouches for what
+    follows, as round 52's bare "정말 [[P:01]]" does."""
+    cursor = index + 1
+    if cursor < len(morphs) and morphs[cursor].form in {"로", "으로"}:
+        cursor += 1
+    if cursor >= len(morphs) or morphs[cursor].form != "요":
+        return False
+    cursor += 1
+    while cursor < len(morphs) and morphs[cursor].tag in {"SP", "SF"}:
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
 def _anaphor_as_subject(morphs: Sequence[Morph], index: int) -> bool:
     """``그게 바로 [[P:02]]``: an earlier sentence made the subject of the next one."""
     morph = morphs[index]
@@ -2019,8 +2035,10 @@ def word_reason(
         return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
     if _likeness_adverb_between(morphs, index):
         return "causal_link"  # "[[P:01]]. 똑같이 [[P:02]]": one likened to the other (round 69)
-    if morph.form in classes.TRUTH_INTENSIFIERS and _straight_onto_token(morphs, index):
-        return "evaluative_or_epistemic"  # "정말 [[P:01]]": vouches for it (round 52)
+    if morph.form in classes.TRUTH_INTENSIFIERS and (
+        _straight_onto_token(morphs, index) or _polite_onto_token(morphs, index)
+    ):
+        return "evaluative_or_epistemic"  # "정말 [[P:01]]", "진짜요, [[P:01]]": vouched for
     if word in classes.EMPHASIS_ADVERBS and not _modifies_speech(morphs, index, found):
         skip = index + (2 if word != morph.form else 1)
         after_word = morphs[skip].form if skip < len(morphs) else ""
