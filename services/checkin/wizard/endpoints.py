@@ -15,7 +15,6 @@ from fastapi import APIRouter, BackgroundTasks, Path, Response
 
 from services.checkin.api import CustomerIdPath
 from services.checkin.context import ContextDep
-from services.checkin.registry.repository import scoped_authority_first
 from services.checkin.wizard import service, workflow
 from services.checkin.wizard.replay_date import TurnClockDep
 from services.checkin.wizard.schemas import SESSION_ID_PATTERN, AnswerRequest, TurnView
@@ -75,7 +74,7 @@ async def answer(
     # nonce's INSERT: one round trip fewer (ADR 0105).
     return await in_transaction_reading_first(
         database,
-        scoped_authority_first(customer_id),
+        service.registry_entry_first(customer_id),
         service.answer_checkin,
         customer_id,
         session_id,
