@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from contextvars import ContextVar
 from typing import Annotated, Concatenate, ParamSpec, TypeVar
 from weakref import WeakKeyDictionary
 
@@ -27,7 +26,7 @@ from sqlalchemy.orm import Session
 from shared.auth.nonces import pending_nonce
 from shared.auth.verify import replayed_nonce
 from shared.clock import Clock
-from shared.db.session import Database, FirstRead
+from shared.db.session import Database
 from shared.runtime import ServiceRuntime
 
 
@@ -128,7 +127,6 @@ async def in_transaction(
     the pool's pre-ping: one round trip where the ping, BEGIN and INSERT took three (ADR
     0098).
     """
-    first_read = _first_read.get()
     pending = pending_nonce.get()
     if pending is not None and pending.settled:
         pending = None
@@ -136,8 +134,6 @@ async def in_transaction(
     def run() -> T:
         try:
             opening = pending.opening() if pending is not None else None
-            if opening is not None:
-                opening.first_read = first_read
             with database.transaction(opening) as session:
                 if pending is not None and not pending.spend_within(session.connection(), opening):
                     raise replayed_nonce()
@@ -153,31 +149,6 @@ async def in_transaction(
 
     async with _admission():
         return await to_thread.run_sync(run)
-
-
-# Set by ``in_transaction_reading_first`` around its ``in_transaction`` call, and only then.
-_first_read: ContextVar[FirstRead | None] = ContextVar("dualcoach_first_read", default=None)
-
-
-async def in_transaction_reading_first(
-    database: Database,
-    first_read: FirstRead,
-    work: Callable[Concatenate[Session, P], T],
-    *args: P.args,
-    **kwargs: P.kwargs,
-) -> T:
-    """``in_transaction``, where ``work``'s first statement is ``first_read`` (a read that
-    takes no lock): on a reused connection it travels in the round trip of the BEGIN and the
-    nonce's INSERT (``BEGIN; INSERT ...; <read>``), and ``work`` takes its rows with
-    ``shared.db.session.take_first_read`` instead of sending it (ADR 0105). It is sent after
-    the nonce's INSERT, as a statement of its own: a replay racing its original still waits
-    on the nonce's key first, and is refused before ``work`` runs. Without a deferred nonce,
-    or when the opening cannot go with the BEGIN, ``work`` sends the read itself."""
-    token = _first_read.set(first_read)
-    try:
-        return await in_transaction(database, work, *args, **kwargs)
-    finally:
-        _first_read.reset(token)
 
 
 async def transaction(request: Request) -> AsyncIterator[Session]:

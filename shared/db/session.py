@@ -6,7 +6,7 @@ success and rolls back on any exception, so a failed request never leaves a part
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -15,7 +15,6 @@ from typing import Any
 
 import psycopg
 from psycopg import pq
-from psycopg.adapt import Transformer
 from sqlalchemy import Engine, create_engine
 from sqlalchemy.engine import URL, Dialect
 from sqlalchemy.orm import Session, sessionmaker
@@ -50,43 +49,6 @@ class OpeningStatement:
 
     render: Callable[[psycopg.Connection[Any]], bytes]
     rows: int | None = None
-    # A read the transaction's work sends first, after this statement: sent in the same
-    # round trip when the opening is (``FirstRead``); its rows land in ``FirstRead.rows``.
-    first_read: FirstRead | None = None
-
-
-@dataclass(slots=True)
-class FirstRead:
-    """The first statement a transaction's work would send after its opening statement,
-    sent in the opening's round trip instead (``BEGIN; <opening>; <read>``; issue 18 lever
-    (a), ADR 0105).
-
-    Only a statement that writes nothing a rollback would not undo and takes no lock, so
-    that a replayed nonce (the opening answers no row; the work never runs) or a rolled-back
-    opening cost nothing but the read. ``key`` names it for ``take_first_read``: the
-    work's own read of the same statement with the same values takes these rows instead
-    of sending it. ``rows`` are loaded by psycopg for the connection (its loaders: what a
-    cursor would answer) and set only when it was sent that way; ``None`` otherwise (a
-    fresh connection, a failed opening): the work then sends the read itself, as before.
-    """
-
-    key: Hashable
-    render: Callable[[psycopg.Connection[Any]], bytes]
-    rows: list[tuple[Any, ...]] | None = None
-
-
-# Where a transaction's session keeps its first read's rows until the work takes them.
-_FIRST_READ = "dualcoach.first_read"
-
-
-def take_first_read(session: Session, key: Hashable) -> list[tuple[Any, ...]] | None:
-    """The rows of the first read ``key``, if it was sent with the transaction's opening;
-    taken once (a second read of the same statement goes to the server)."""
-    read: FirstRead | None = session.info.get(_FIRST_READ)
-    if read is None or read.key != key:
-        return None
-    del session.info[_FIRST_READ]
-    return read.rows
 
 
 # Set by ``Database.transaction(opening=...)`` while it checks out its connection, and only then.
@@ -123,63 +85,23 @@ def _ping_by_opening(dialect: Dialect, dbapi_connection: Any) -> bool:
         and _status(connection) == pq.TransactionStatus.IDLE
     ):
         return bool(type(dialect).do_ping(dialect, dbapi_connection))
-    query = _begin(connection) + b"; " + opening.render(connection)
-    read = opening.first_read
-    if read is None:
-        # PQexec answers with the last statement's result; BEGIN's failure leaves no
-        # transaction.
-        result = connection.pgconn.exec_(query)
-        results = [result]
-    else:
-        results = _exec_each(connection, query + b"; " + read.render(connection))
-        result = results[1] if len(results) == 3 else results[-1]
+    # PQexec answers with the last statement's result; BEGIN's failure leaves no transaction.
+    result = connection.pgconn.exec_(_begin(connection) + b"; " + opening.render(connection))
     status = _status(connection)  # after the query: the transaction it opened, or not
-    if (
-        all(each.status in _OK for each in results)
-        and len(results) == (1 if read is None else 3)
-        and result.status == pq.ExecStatus.TUPLES_OK
-        and status == pq.TransactionStatus.INTRANS
-    ):
+    if result.status == pq.ExecStatus.TUPLES_OK and status == pq.TransactionStatus.INTRANS:
         opening.rows = result.ntuples
-        if read is not None:
-            loader = Transformer(connection)
-            loader.set_pgresult(results[2])
-            read.rows = loader.load_rows(0, results[2].ntuples, tuple)
         return True
     if connection.pgconn.status != pq.ConnStatus.OK or status not in (
         pq.TransactionStatus.INTRANS,
         pq.TransactionStatus.INERROR,
     ):
-        failed = next((each for each in results if each.status not in _OK), result)
-        message = (failed.error_message or b"").decode("utf-8", "replace")
+        message = (result.error_message or b"").decode("utf-8", "replace")
         raise psycopg.OperationalError(f"pre-ping failed: {message}")
     # Alive, but the statement failed: back to no transaction; the caller sends it itself.
     rollback = connection.pgconn.exec_(b"ROLLBACK")
     if rollback.status != pq.ExecStatus.COMMAND_OK:
         raise psycopg.OperationalError("pre-ping could not roll back its opening statement")
     return True
-
-
-_OK = (pq.ExecStatus.COMMAND_OK, pq.ExecStatus.TUPLES_OK)
-
-
-def _exec_each(connection: psycopg.Connection[Any], query: bytes) -> list[pq.abc.PGresult]:
-    """Every statement's result of one simple-protocol query (PQexec keeps only the last),
-    up to the first that failed. Sent and read in libpq's blocking mode, as PQexec is."""
-    pgconn = connection.pgconn
-    nonblocking = pgconn.nonblocking
-    pgconn.nonblocking = 0
-    try:
-        try:
-            pgconn.send_query(query)
-        except psycopg.OperationalError as error:
-            raise psycopg.OperationalError(f"pre-ping failed: {error}") from error
-        results = []
-        while (result := pgconn.get_result()) is not None:
-            results.append(result)
-    finally:
-        pgconn.nonblocking = nonblocking
-    return results or [pgconn.make_empty_result(pq.ExecStatus.FATAL_ERROR)]
 
 
 def _status(connection: psycopg.Connection[Any]) -> pq.TransactionStatus:
@@ -221,8 +143,6 @@ class Database:
                     session.connection()
                 finally:
                     _OPENING.reset(token)
-                if opening.first_read is not None and opening.first_read.rows is not None:
-                    session.info[_FIRST_READ] = opening.first_read
             yield session
 
     @contextmanager

@@ -5,9 +5,7 @@ session with today's facts, the UPDATE); this pins the wire, where the pool's pr
 psycopg's BEGIN and the COMMIT are round trips too. Five: BEGIN with the nonce's INSERT
 (ADR 0089), sent as the pool's pre-ping in one message (ADR 0098; it was the ping ``;``,
 BEGIN and the INSERT, three - folding the ping into a bare BEGIN, six, was measured and
-not taken in ADR 0095), three statements, COMMIT. Now four: the first of the three
-statements (the scope and the registry entry) travels in the same message as the BEGIN and
-the nonce (ADR 0105).
+not taken in ADR 0095), three statements, COMMIT.
 """
 
 from __future__ import annotations
@@ -20,7 +18,7 @@ from tests.checkin.flows import F_NORMAL_1, checkin_path, kst_noon
 from tests.support.statements import RoundTrips
 
 
-def test_an_answer_is_four_round_trips_on_a_reused_connection(
+def test_an_answer_is_five_round_trips_on_a_reused_connection(
     app, gateway, clock, enabled, tmp_path
 ):
     engine = app.state.runtime.database.engine
@@ -36,6 +34,5 @@ def test_an_answer_is_four_round_trips_on_a_reused_connection(
     ok(gateway.post(path, json={"question_id": question, "value": F_NORMAL_1[question]}))
     trips = trace.taken()
     trace.close()
-    # The reused connection's pre-ping is the BEGIN, the nonce and the scope with the
-    # registry entry; then the session with today's facts, the UPDATE and the COMMIT.
-    assert trips == ["BEGIN+INSERT+WITH", "SELECT", "UPDATE", "COMMIT"], trips
+    # The reused connection's pre-ping is the BEGIN and the nonce; then the transaction.
+    assert trips == ["BEGIN+INSERT", "WITH", "SELECT", "UPDATE", "COMMIT"], trips

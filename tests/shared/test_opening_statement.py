@@ -16,13 +16,7 @@ from psycopg import pq
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
-from shared.db.session import (
-    Database,
-    FirstRead,
-    OpeningStatement,
-    create_service_engine,
-    take_first_read,
-)
+from shared.db.session import Database, OpeningStatement, create_service_engine
 
 
 @pytest.fixture
@@ -99,63 +93,3 @@ def test_after_an_autocommit_use_the_begin_is_psycopgs_own(engine: Engine) -> No
     with units.transaction(opening) as session:
         assert opening.rows == 1
         assert session.execute(text("SHOW transaction_isolation")).scalar() == "read committed"
-
-
-def _first(query: bytes, key: str = "first") -> FirstRead:
-    def render(_connection: psycopg.Connection[object]) -> bytes:
-        return query
-
-    return FirstRead(key, render)
-
-
-def test_a_first_read_goes_with_the_opening_and_is_taken_once(engine: Engine) -> None:
-    units = Database(engine)
-    _warm(units)
-    opening = _rows(b"SELECT txid_current()")
-    opening.first_read = _first(
-        b"SELECT set_config('dualcoach.probe', 'x', true), '{\"a\": [1]}'::jsonb, txid_current()"
-        b" FROM generate_series(1, 2)"
-    )
-    with units.transaction(opening) as session:
-        assert opening.rows == 1
-        rows = take_first_read(session, "first")
-        # Loaded as a cursor would load them (jsonb as a dict), two rows.
-        assert rows is not None and len(rows) == 2
-        assert rows[0][:2] == ("x", {"a": [1]})
-        # The same transaction: the read's setting and transaction id are this one's.
-        assert session.execute(text("SELECT current_setting('dualcoach.probe')")).scalar() == "x"
-        assert session.execute(text("SELECT txid_current()")).scalar() == rows[0][2]
-        assert take_first_read(session, "first") is None  # taken once
-    with units.transaction(opening := _rows(b"SELECT 1")) as session:
-        assert take_first_read(session, "first") is None  # never another transaction's
-
-
-def test_a_first_read_of_another_key_is_not_taken(engine: Engine) -> None:
-    units = Database(engine)
-    _warm(units)
-    opening = _rows(b"SELECT 1")
-    opening.first_read = _first(b"SELECT 2", key="one")
-    with units.transaction(opening) as session:
-        assert take_first_read(session, "other") is None
-        assert take_first_read(session, "one") == [(2,)]
-
-
-def test_a_fresh_connection_leaves_the_first_read_to_the_work(engine: Engine) -> None:
-    opening = _rows(b"SELECT 1")
-    opening.first_read = _first(b"SELECT 2")
-    with Database(engine).transaction(opening) as session:
-        assert opening.rows is None and opening.first_read.rows is None
-        assert take_first_read(session, "first") is None
-
-
-def test_a_failed_first_read_rolls_back_the_opening_too(engine: Engine) -> None:
-    units = Database(engine)
-    pid = _warm(units)
-    opening = _rows(b"SELECT txid_current()")
-    opening.first_read = _first(b"SELECT * FROM no_such_table_anywhere")
-    with units.transaction(opening) as session:
-        # Nothing of the message is left: the caller sends the opening, the work its read.
-        assert opening.rows is None and opening.first_read.rows is None
-        assert take_first_read(session, "first") is None
-        assert session.execute(text("SELECT txid_current_if_assigned()")).scalar() is None
-        assert session.execute(text("SELECT pg_backend_pid()")).scalar() == pid

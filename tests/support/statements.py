@@ -35,8 +35,6 @@ def recorded_transactions(engine: Engine, into: list[Any]) -> Iterator[list[Any]
         opening = opening_in_checkout()
         if opening is not None and opening.rows is not None:
             opened.append(" ".join(opening.render(dbapi_connection).decode().split()))
-            if opening.first_read is not None:  # sent in the same round trip (ADR 0105)
-                opened.append(" ".join(opening.first_read.render(dbapi_connection).decode().split()))
 
     def begin(connection: Any) -> None:
         into.append(opened[:])

@@ -13,14 +13,11 @@ document (ADR 0067: folding and re-validating every entry per request was O(N^2)
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
 from datetime import date, datetime
 from typing import Any, NamedTuple
 
-import psycopg
 from sqlalchemy import delete, insert, select, text, tuple_
 from sqlalchemy.dialects.postgresql import distinct_on
-from sqlalchemy.dialects.postgresql.psycopg import PGDialect_psycopg
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -36,7 +33,6 @@ from services.checkin.registry.schemas import (
 from services.checkin.scope import ENTER_SCOPE_SQL, entering_scope
 from services.checkin.tables import registry_route, registry_transition
 from shared.clock import parse_rfc3339, to_rfc3339
-from shared.db.session import FirstRead, take_first_read
 from shared.hashchain import GENESIS_DIGEST, link_row
 
 OWNER_STREAM = "owner"
@@ -97,31 +93,6 @@ _SCOPED_AUTHORITY = text(
     "ORDER BY stream, sequence DESC"
     ") AS latest ON true"
 )
-# The same statement as SQL text with named placeholders, for ``scoped_authority_first``,
-# whose values psycopg quotes into it client-side (as the nonce's opening, ADR 0098).
-_SCOPED_AUTHORITY_SQL = str(_SCOPED_AUTHORITY.compile(dialect=PGDialect_psycopg()))
-
-
-def _scoped_authority_values(customer_id: str) -> dict[str, str]:
-    return {
-        **entering_scope(customer_id),
-        "owner_stream": OWNER_STREAM,
-        "customer_stream": customer_stream(customer_id),
-    }
-
-
-def scoped_authority_first(customer_id: str) -> FirstRead:
-    """``RegistryRepository.scoped_authority``'s statement as a transaction's first read,
-    sent with the BEGIN and the nonce (``shared.deps.in_transaction_reading_first``, ADR
-    0105). It sets the transaction's scope and reads two directory tables' rows: no lock,
-    nothing a rollback leaves behind."""
-    values = _scoped_authority_values(customer_id)
-
-    def render(connection: psycopg.Connection[Any]) -> bytes:
-        rendered = psycopg.ClientCursor(connection).mogrify(_SCOPED_AUTHORITY_SQL, values)
-        return rendered.encode(connection.info.encoding)
-
-    return FirstRead(("checkin.scoped_authority", customer_id), render)
 
 
 class RegistryRepository:
@@ -233,17 +204,16 @@ class RegistryRepository:
         statement that sets the scope sees exactly what a read after it would.
         """
         stream = customer_stream(customer_id)
-        # Sent with the transaction's BEGIN and nonce when the route asked for it so.
-        rows: Sequence[Any] | None = take_first_read(
-            self._session, ("checkin.scoped_authority", customer_id)
-        )
-        if rows is None:
-            rows = self._session.execute(
-                _SCOPED_AUTHORITY, _scoped_authority_values(customer_id)
-            ).all()
-        # Columns: scoped, stream, entry.
-        stored = {row[1]: row[2] for row in rows if row[1] is not None}
-        return rows[0][0], self._authority_of(stream, stored)
+        rows = self._session.execute(
+            _SCOPED_AUTHORITY,
+            {
+                **entering_scope(customer_id),
+                "owner_stream": OWNER_STREAM,
+                "customer_stream": stream,
+            },
+        ).all()
+        stored = {row.stream: row.entry for row in rows if row.stream is not None}
+        return rows[0].scoped, self._authority_of(stream, stored)
 
     def resolve(self, triple: TelegramAddress) -> tuple[str, str | None]:
         """The role of an exact triple with one indexed lookup (``rules.resolve_role``'s

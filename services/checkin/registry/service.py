@@ -34,7 +34,6 @@ from services.checkin.registry.repository import (
     OWNER_STREAM,
     RegistryRepository,
     RouteConflict,
-    scoped_authority_first,
 )
 from services.checkin.registry.schemas import (
     ActivationResult,
@@ -53,7 +52,6 @@ from services.checkin.tables import CUSTOMER_SCOPED_TABLES
 from services.checkin.tombstones import TombstoneRepository
 from shared.canonical import canonical_json, sha256_hex
 from shared.clock import Clock, kst_date
-from shared.db.session import FirstRead
 
 
 def _invalid_document(error: ValueError) -> Refusal:
@@ -144,12 +142,6 @@ def scoped_customer_authority(session: Session, customer_id: str) -> CustomerAut
     scoped, authority = RegistryRepository(session).scoped_authority(customer_id)
     check_entered(scoped, customer_id)
     return _known(session, customer_id, authority)
-
-
-def scoped_customer_authority_first(customer_id: str) -> FirstRead:
-    """``scoped_customer_authority``'s statement as a transaction's first read, to travel
-    with its BEGIN and nonce (``shared.deps.in_transaction_reading_first``, ADR 0105)."""
-    return scoped_authority_first(customer_id)
 
 
 def _known(

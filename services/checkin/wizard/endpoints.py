@@ -19,7 +19,7 @@ from services.checkin.wizard import service, workflow
 from services.checkin.wizard.replay_date import TurnClockDep
 from services.checkin.wizard.schemas import SESSION_ID_PATTERN, AnswerRequest, TurnView
 from shared.auth.verify import require_callers
-from shared.deps import DatabaseDep, in_transaction, in_transaction_reading_first
+from shared.deps import DatabaseDep, in_transaction
 from shared.http.responses import also_answers
 from shared.topology import CallerName
 
@@ -70,16 +70,8 @@ async def answer(
     database: DatabaseDep,
 ) -> TurnView:
     """Answer the current question: the next question, or ``ready`` when none is left."""
-    # Its first statement (the scope and the registry entry) travels with the BEGIN and the
-    # nonce's INSERT: one round trip fewer (ADR 0105).
-    return await in_transaction_reading_first(
-        database,
-        service.registry_entry_first(customer_id),
-        service.answer_checkin,
-        customer_id,
-        session_id,
-        request,
-        clock=clock,
+    return await in_transaction(
+        database, service.answer_checkin, customer_id, session_id, request, clock=clock
     )
 
 

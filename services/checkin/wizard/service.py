@@ -41,17 +41,13 @@ from services.checkin.questions.turns import (
 )
 from services.checkin.registry import rules as registry_rules
 from services.checkin.registry.schemas import CustomerAuthority, CustomerEntry
-from services.checkin.registry.service import (
-    scoped_customer_authority,
-    scoped_customer_authority_first,
-)
+from services.checkin.registry.service import scoped_customer_authority
 from services.checkin.safety.holds import hold_verdict
 from services.checkin.scope import lock_stream
 from services.checkin.wizard import rules
 from services.checkin.wizard.repository import FlowSession, SessionRepository
 from services.checkin.wizard.schemas import AnswerRequest, Outcome, QuestionView, TurnView
 from shared.clock import Clock, kst_date
-from shared.db.session import FirstRead
 from shared.contracts.safety import SourceFlow
 
 FLOW: SourceFlow = "customer_checkin"
@@ -68,12 +64,6 @@ def registry_entry(session: Session, customer_id: str) -> tuple[CustomerAuthorit
     """
     authority = scoped_customer_authority(session, customer_id)
     return authority, authority.entry
-
-
-def registry_entry_first(customer_id: str) -> FirstRead:
-    """``registry_entry``'s one statement as a route's first read: sent with the BEGIN and
-    the nonce's INSERT, one round trip fewer (``in_transaction_reading_first``, ADR 0105)."""
-    return scoped_customer_authority_first(customer_id)
 
 
 def consent_granted(authority: CustomerAuthority, entry: CustomerEntry) -> bool:
