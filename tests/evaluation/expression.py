@@ -266,6 +266,9 @@ FRESH_BEFORE = {
     # the seventy-second batch, first seen by round 79's rules (main at 8f9327a, 6 December 2026)
     "fresh71-tune": ((38, 42), (31, 32)),
     "fresh71-check": ((43, 47), (28, 31)),
+    # the seventy-third batch, first seen by round 80's rules (x80, 6 December 2026)
+    "fresh72-tune": ((44, 46), (23, 24)),
+    "fresh72-check": ((38, 38), (29, 32)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -661,6 +664,11 @@ FRESH_70 = DATA / "expression_fresh_2026_12br.jsonl"
 # verbs and register mixing), kept in the writer's own split (odd ids tunable), ids (x71-NNN) and
 # families, in the corpus's own line form as the writer wrote it; fresh71-tune and fresh71-check.
 FRESH_71 = DATA / "expression_fresh_2026_12bs.jsonl"
+# A seventy-third (written by a separate writer on discourse markers, asides and topic frames
+# around the speaker's own telling), kept in the writer's own split (odd ids tunable), ids
+# (x72-NNN) and families, in the corpus's own line form as the writer wrote it; fresh72-tune and
+# fresh72-check.
+FRESH_72 = DATA / "expression_fresh_2026_12bt.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -735,6 +743,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_69,
     FRESH_70,
     FRESH_71,
+    FRESH_72,
 )
 
 
