@@ -263,6 +263,12 @@ FRESH_BEFORE = {
     # the seventy-first batch, first seen by round 78's rules (x78 at 0faf72c, 6 December 2026)
     "fresh70-tune": ((42, 45), (23, 37)),
     "fresh70-check": ((36, 39), (28, 40)),
+    # the seventy-second batch, first seen by round 79's rules (main at 8f9327a, 6 December 2026)
+    "fresh71-tune": ((38, 42), (31, 32)),
+    "fresh71-check": ((43, 47), (28, 31)),
+    # the seventy-third batch, first seen by round 80's rules (x80, 6 December 2026)
+    "fresh72-tune": ((44, 46), (23, 24)),
+    "fresh72-check": ((38, 38), (29, 32)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -654,6 +660,15 @@ FRESH_69 = DATA / "expression_fresh_2026_12bq.jsonl"
 # the writer's own split (odd ids tunable), ids (x70-NNN) and families, in the corpus's own line
 # form as the writer wrote it; fresh70-tune and fresh70-check.
 FRESH_70 = DATA / "expression_fresh_2026_12br.jsonl"
+# A seventy-second (written by a separate writer on honorific and humble registers, reporting
+# verbs and register mixing), kept in the writer's own split (odd ids tunable), ids (x71-NNN) and
+# families, in the corpus's own line form as the writer wrote it; fresh71-tune and fresh71-check.
+FRESH_71 = DATA / "expression_fresh_2026_12bs.jsonl"
+# A seventy-third (written by a separate writer on discourse markers, asides and topic frames
+# around the speaker's own telling), kept in the writer's own split (odd ids tunable), ids
+# (x72-NNN) and families, in the corpus's own line form as the writer wrote it; fresh72-tune and
+# fresh72-check.
+FRESH_72 = DATA / "expression_fresh_2026_12bt.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -727,6 +742,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_68,
     FRESH_69,
     FRESH_70,
+    FRESH_71,
+    FRESH_72,
 )
 
 

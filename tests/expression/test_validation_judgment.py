@@ -132,6 +132,10 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
             lambda i, m: m.tag == "NNG" and judgment._a_persons_turn(morphs, i),
             "instruction",
         ),
+        (  # round 80: a person's standing ("트레이너로서 말씀드리면")
+            lambda i, m: m.tag == "NNG" and judgment._a_persons_standing(morphs, i),
+            "evaluative_or_epistemic",
+        ),
         (
             lambda i, m: m.tag == "JX" and m.form in judgment._SCALAR_PARTICLES,
             "evaluative_or_epistemic",

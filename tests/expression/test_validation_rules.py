@@ -7899,3 +7899,31 @@ def test_round_seventy_nine_trouble_loanwords():
     assert _decided_otherwise(ROUND_SEVENTY_NINE_TROUBLE_LOANWORDS, accepted=False) == []
     probes = ROUND_SEVENTY_NINE_MANNER_WITHOUT + ROUND_SEVENTY_NINE_TROUBLE_LOANWORDS
     assert _written_count(probes) == 0
+
+
+# Round 80: a person's standing the issued sentence is told from (x71-047 "트레이너로서
+# 말씀드리면" is the tunable claim) - a person noun in 로서/으로서 or before 입장, 관점 or 시각 -
+# against the speaker's act or the message named the same way
+ROUND_EIGHTY_THE_SPEAKERS_ACT_AS = [
+    (_DAILY, "요약으로서, [[P:01]]."),
+    (_DAILY, "전하는 사람으로서, [[P:01]]."),
+    (_PHYSIQUE, "안내 차원으로서, [[A:01]]."),
+    (_JUDGMENT, "읽기 편한 관점에서 정리하면, [[P:01]]."),
+    (_DAILY, "정리하는 입장에서 말씀드리면, [[P:01]]."),
+]
+ROUND_EIGHTY_A_PERSONS_STANDING = [
+    (_DAILY, "트레이너로서 말씀드리자면, [[P:01]]."),
+    (_DAILY, "전문가 입장에서 말씀드리면, [[P:01]]."),
+    (_DAILY, "트레이너 입장에서 말씀드리면, [[P:01]]."),
+    (_DAILY, "코치로서 한 말씀 드리면, [[P:01]]."),
+    (_REVIEW, "전문가로서, [[P:01]]."),
+    (_JUDGMENT, "담당 코치로서 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 트레이너의 입장에서 덧붙이면, [[P:02]]."),
+]
+
+
+def test_round_eighty_a_persons_standing():
+    assert _decided_otherwise(ROUND_EIGHTY_THE_SPEAKERS_ACT_AS, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_A_PERSONS_STANDING, accepted=False) == []
+    probes = ROUND_EIGHTY_THE_SPEAKERS_ACT_AS + ROUND_EIGHTY_A_PERSONS_STANDING
+    assert _written_count(probes) == 0

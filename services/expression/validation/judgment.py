@@ -128,6 +128,8 @@ def judge(
         return "new_fact"  # "다음 단계로, [[P:01]]", "마지막 단계는": a step the reader takes
     if any(_a_persons_turn(morphs, i) for i in tagged["NNG"]):
         return "instruction"  # "이제 운영자님 차례죠", "코치님 순서입니다": whose move it is
+    if any(_a_persons_standing(morphs, i) for i in tagged["NNG"]):
+        return "evaluative_or_epistemic"  # "트레이너로서 말씀드리면": a professional's judgment
     if any(morphs[i].form in _SCALAR_PARTICLES for i in tagged["JX"]):
         return "evaluative_or_epistemic"  # "남은 항목마저": the others presupposed done
     if any(
@@ -534,6 +536,38 @@ def _a_persons_turn(morphs: Sequence[Morph], index: int) -> bool:
     if at >= 0 and morphs[at].tag == "XSN" and morphs[at].form == "님":
         at -= 1
     return at >= 0 and morphs[at].tag == "NNG" and morphs[at].form in classes.PERSON_NOUNS
+
+
+# Round 80: the nouns of a standing the speaker may speak from ("트레이너로서", "전문가 입장에서").
+_STANDING_PERSONS = classes.PERSON_NOUNS | frozenset({"전문가"})
+_STANDING_NOUNS = frozenset({"입장", "관점", "시각"})
+
+
+def _a_persons_standing(morphs: Sequence[Morph], index: int) -> bool:
+    """``트레이너로서 말씀드리면, [[P:01]].`` (x71-047), ``코치 입장에서 말씀드리면``,
+    ``전문가로서,`` (round 80): a person noun (with or without 님) in 로서/으로서, or before
+    입장, 관점 or 시각 in 에서/으로, says whose capacity the issued sentence is told from - a
+    professional's judgment or opinion laid over the fact, which the canonical text does not
+    make. The speaker's act or the message named in 로서 ("요약으로서", "전하는 사람으로서")
+    names no person of the list."""
+    if morphs[index].form not in _STANDING_PERSONS:
+        return False
+    at = index + 1
+    if at < len(morphs) and morphs[at].tag == "XSN" and morphs[at].form == "님":
+        at += 1
+    if at >= len(morphs):
+        return False
+    if morphs[at].tag == "JKB" and morphs[at].form in {"로서", "으로서"}:
+        return True
+    if morphs[at].tag == "JKG" and morphs[at].form == "의":
+        at += 1
+    return (
+        at + 1 < len(morphs)
+        and morphs[at].tag == "NNG"
+        and morphs[at].form in _STANDING_NOUNS
+        and morphs[at + 1].tag == "JKB"
+        and morphs[at + 1].form in {"에서", "으로", "로", "에서는"}
+    )
 
 
 # The tags the closing checks of ``judge`` look at (``_other_audience`` only ever names an NNG).
