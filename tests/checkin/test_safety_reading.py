@@ -6403,3 +6403,23 @@ def test_round_70_pain_asked_about_as_something_to_prevent():
     held, cleared = ROUND_70_PAIN_TO_PREVENT_HELD, ROUND_70_PAIN_TO_PREVENT_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 71 (fresh70-0032, a trainer's "회원 lunge 중 dizzy + 심계항진"): 심계항진, the clinical word
+# for palpitations, is a racing heart - with dizziness beside it, a cardiac warning sign (S1).
+# Another's, or dizziness denied beside it, is not the customer's sign.
+ROUND_71_CLINICAL_PALPITATION_HELD = [
+    ("S1", "pain_note", "trainer_session", "회원 스쿼트 후 심계항진이랑 dizzy 호소, 중단"),
+    ("S1", "note", "customer_checkin", "인터벌 하다 dizzy + 심계항진 와서 바로 쉬었어요"),
+    ("S1", "note", "customer_checkin", "got dizzy on the bike, 심계항진 too"),
+]
+ROUND_71_CLINICAL_PALPITATION_CLEARED = [
+    ("pain_note", "trainer_session", "회원 심계항진 약간, 어지럼 없음"),
+    ("note", "customer_checkin", "엄마가 심계항진이랑 어지럼으로 병원 다녀오셨대요"),
+]
+
+
+def test_round_71_palpitations_by_their_clinical_word():
+    held, cleared = ROUND_71_CLINICAL_PALPITATION_HELD, ROUND_71_CLINICAL_PALPITATION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

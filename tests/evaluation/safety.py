@@ -468,6 +468,18 @@ FRESH_68_PREFIX = "fresh68-"
 # as written).
 FRESH_69 = DATA / "safety_fresh_2026_12bq.jsonl"
 FRESH_69_PREFIX = "fresh69-"
+# The seventieth (pregnancy, postpartum, new motherhood and women's health, by a seventieth
+# writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 71; all 163 of
+# its texts kept, none already in a corpus), split by the writer (its tune and check halves kept
+# as written).
+FRESH_70 = DATA / "safety_fresh_2026_12br.jsonl"
+FRESH_70_PREFIX = "fresh70-"
+# The seventy-first (shift work, night shifts and physical jobs - delivery, logistics, care and
+# factory work - by a seventy-first writer who saw only EVALUATION.md and seed 002's S1-S6 table -
+# ADR 0084, round 71; all 163 of its texts kept, none already in a corpus), split by the writer
+# (its tune and check halves kept as written).
+FRESH_71 = DATA / "safety_fresh_2026_12bs.jsonl"
+FRESH_71_PREFIX = "fresh71-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -538,6 +550,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_67_PREFIX, FRESH_67),
     (FRESH_68_PREFIX, FRESH_68),
     (FRESH_69_PREFIX, FRESH_69),
+    (FRESH_70_PREFIX, FRESH_70),
+    (FRESH_71_PREFIX, FRESH_71),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -794,6 +808,15 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # at 0.65 (2026-12-06).
     "fresh69-tune": ((45, 45), (5, 36)),
     "fresh69-check": ((44, 44), (7, 37)),
+    # The seventieth (pregnancy, postpartum, new motherhood and women's health) met the rules as
+    # round 70 left them (main at b6ba8e9) and the round-68 reader at 0.65 (2026-12-06).
+    "fresh70-tune": ((46, 46), (8, 36)),
+    "fresh70-check": ((45, 46), (4, 35)),
+    # The seventy-first (shift work, night shifts and physical jobs) met the same rules (main at
+    # b6ba8e9, no rule changed by the seventieth's wiring) and the round-68 reader at 0.65
+    # (2026-12-06).
+    "fresh71-tune": ((45, 46), (7, 36)),
+    "fresh71-check": ((46, 46), (9, 35)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -3488,7 +3488,9 @@ def stated_heavy_use(text: str) -> str | None:
 
 
 _PALPITATION = re.compile(
-    r"두근|쿵쾅|벌렁|불규칙|맥박|심박|"
+    # Round 71 (fresh70-0032, a trainer's "dizzy + 심계항진"): 심계항진, the clinical word for
+    # palpitations, is a racing heart like 두근.
+    r"두근|쿵쾅|벌렁|불규칙|맥박|심박|심계항진|"
     r"심장이? ?(?:좀|조금|많이|계속)? ?(?:빨리|막|미친 ?듯이?|너무)? ?뛰|한 ?박자|"
     r"racing|pounding|palpitat|irregular|skipp|\bhr\b|heart ?rate|heartbeat|flutter"
 )
