@@ -5833,6 +5833,22 @@ def _cast_off_and_painless(cleaned: str, finding: _Finding) -> bool:
     )
 
 
+def _spanned_without_sign(
+    phrase: re.Pattern[str], sign: re.Pattern[str], text: str, at: int
+) -> bool:
+    """``at`` lies inside a match of the harmless ``phrase`` (an idiom, a question) and
+    ``sign`` - what would make the finding real after all - is nowhere else in ``text``."""
+    for found in phrase.finditer(text):
+        if found.start() <= at < found.end():
+            return not sign.search(text[: found.start()] + text[found.end() :])
+    return False
+
+
+def _without_spaces(cleaned: str, finding: _Finding) -> tuple[str, int]:
+    """``cleaned`` without spaces, and the finding's place in it (Korean spacing varies)."""
+    return "".join(cleaned.split()), len("".join(cleaned[: finding.start].split()))
+
+
 # Round 70 (fresh69-0129, "숨 막히게 아름다운 산토리니 노을 ㅠㅠ"): breath said to stop
 # at a sight's beauty - 숨 막히게 / 숨이 막힐 정도로 / 숨막힐 듯 + a word of beauty or
 # awe, or 숨 막히는 + a view - is the idiom "breathtaking", not breathlessness. Only with the
@@ -5854,14 +5870,7 @@ _BREATH_SIGN = re.compile(
 def _breathtaking_beauty(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S1" or finding.detail != "breathing":
         return False
-    light = "".join(cleaned.split())
-    # The finding's place in the text without spaces.
-    start = len("".join(cleaned[: finding.start].split()))
-    for found in _BREATHTAKING.finditer(light):
-        if found.start() <= start < found.end():
-            rest = light[: found.start()] + light[found.end() :]
-            return not _BREATH_SIGN.search(rest)
-    return False
+    return _spanned_without_sign(_BREATHTAKING, _BREATH_SIGN, *_without_spaces(cleaned, finding))
 
 
 # Round 70 (fresh68-0107, "머리 아픈 팀플 드디어 끝났어요"): 머리 아픈 said before a task, a problem
@@ -5881,13 +5890,7 @@ _HEAD_HURTS = re.compile(
 def _headache_of_a_task(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S2":
         return False
-    light = "".join(cleaned.split())
-    start = len("".join(cleaned[: finding.start].split()))
-    for found in _TASK_HEADACHE.finditer(light):
-        if found.start() <= start < found.end():
-            rest = light[: found.start()] + light[found.end() :]
-            return not _HEAD_HURTS.search(rest)
-    return False
+    return _spanned_without_sign(_TASK_HEADACHE, _HEAD_HURTS, *_without_spaces(cleaned, finding))
 
 
 # Round 70 (fresh68-0119, "i'm so OCD about my macros lol"): OCD said as a degree of fussiness -
@@ -5911,11 +5914,7 @@ _OCD_REAL = re.compile(
 def _ocd_as_fussiness(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S3" or cleaned[finding.start : finding.end].casefold() != "ocd":
         return False
-    for found in _OCD_FUSSY.finditer(cleaned):
-        if found.start() <= finding.start < found.end():
-            rest = cleaned[: found.start()] + cleaned[found.end() :]
-            return not _OCD_REAL.search(rest)
-    return False
+    return _spanned_without_sign(_OCD_FUSSY, _OCD_REAL, cleaned, finding.start)
 
 
 # Round 70 (fresh68-0113, "No pain reported. Client asked how to avoid back pain during long desk
@@ -5940,11 +5939,7 @@ _PAIN_THERE = re.compile(
 def _pain_to_prevent(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S2":
         return False
-    for found in _PAIN_TO_PREVENT.finditer(cleaned):
-        if found.start() <= finding.start < found.end():
-            rest = cleaned[: found.start()] + cleaned[found.end() :]
-            return not _PAIN_THERE.search(rest)
-    return False
+    return _spanned_without_sign(_PAIN_TO_PREVENT, _PAIN_THERE, cleaned, finding.start)
 
 
 def _belly_ache_from_laughing(cleaned: str, finding: _Finding) -> bool:
