@@ -75,8 +75,10 @@ _HANJA_ANSWERS: Final = {"無": "없", "有": "있"}
 
 
 # _clean, _light, _views and _sentences are pure and asked for the same text by most of the
-# ~90 rule tests of one classification (a third of its CPU before they were kept); the bound
-# keeps the memory of a long-running service flat.
+# ~90 rule tests that read one text (a third of the classifier's CPU before they were kept).
+# They are kept only while that text is read: ``matches`` forgets them when it returns, so no
+# customer's sentence outlives its reading here (shared.korean's ``analyze`` keeps nothing for
+# the same reason); the bound only caps one very long text.
 _KEPT: Final = 4096
 
 
@@ -7235,7 +7237,15 @@ def matches(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
         _logger.exception("safety_analysis_failed")
         excerpt = normalize_excerpt(text) or "?"
         return [_reason(flow, field, "S1", excerpt, "unanalysed")]
+    finally:
+        _forget_the_text()
     return reasons
+
+
+def _forget_the_text() -> None:
+    """Drop the forms kept while one text was read (see ``_KEPT``)."""
+    for kept in (_clean, _light, _views, _sentences):
+        kept.cache_clear()
 
 
 # Round 44 (fresh43-tune): the workout in a playful or mistyped spelling (운둥, 운덩, 운동ㅇ, 헬장)
