@@ -6423,3 +6423,27 @@ def test_round_71_palpitations_by_their_clinical_word():
     held, cleared = ROUND_71_CLINICAL_PALPITATION_HELD, ROUND_71_CLINICAL_PALPITATION_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh72-0003, "환상통 때문에 새벽에 세번 깻어요"): the Korean words for the pains and
+# skin injuries of a body that has lost a limb or sits long - phantom limb pain (환상통, 환상지통,
+# 환지통) and a pressure sore (욕창) - are pain and injury (S2), as "phantom pain" and "pressure
+# sore" already were. Negated, or someone else's, they are cleared as any pain word is.
+ROUND_72_AMPUTEE_AND_SEATED_PAIN_HELD = [
+    ("S2", "note", "customer_checkin", "환상통 때문에 밤새 뒤척였어요"),
+    ("S2", "note", "customer_checkin", "어제부터 환지통이 심해져서 운동 쉬었어요"),
+    ("S2", "note", "customer_checkin", "phantom limb pain kept me up, 환상지통 약 먹고 잠"),
+    ("S2", "pain_note", "trainer_session", "회원 욕창 생겨서 드레싱 중"),
+    ("S2", "note", "customer_checkin", "욕창이 또 생겼어요 ㅠ"),
+]
+ROUND_72_AMPUTEE_AND_SEATED_PAIN_CLEARED = [
+    ("note", "customer_checkin", "환상통은 이제 없어요 컨디션 좋아요"),
+    ("note", "customer_checkin", "요즘은 환지통 없이 잘 자요"),
+    ("note", "customer_checkin", "할머니 욕창 때문에 요양병원 다녀왔어요"),
+]
+
+
+def test_round_72_phantom_limb_pain_and_pressure_sores_by_their_korean_words():
+    held, cleared = ROUND_72_AMPUTEE_AND_SEATED_PAIN_HELD, ROUND_72_AMPUTEE_AND_SEATED_PAIN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

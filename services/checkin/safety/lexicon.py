@@ -242,6 +242,12 @@ KOREAN: Final[tuple[Cue, ...]] = (
         # An athlete's injury in the news ("손흥민 부상 소식에 멘탈 나감") is theirs (round 12).
         unless="드라마 영화 주인공 마음 노래 뉴스 책 소설 웹툰 소식 기사",
     ),
+    # Round 72 (fresh72-0003, "환상통 때문에 새벽에 세번 깻어요"): the Korean words for the
+    # pains and skin injuries of a body that has lost a limb or sits long - phantom limb pain
+    # (환상통, 환상지통, 환지통) and a pressure sore (욕창) - are pain and injury, as "phantom
+    # pain" and "pressure sore" already are; negated or someone else's, they are cleared as any
+    # pain word is.
+    _cue("S2", "환상통 환상지통 환지통 욕창"),
     # A tongue or mouth gone numb from a spicy dish ("혀가 얼얼해요 마라 때문에") is the food,
     # not a nerve (round 12); a hand or a foot that is numb still holds.
     _cue(
