@@ -6447,3 +6447,28 @@ def test_round_72_phantom_limb_pain_and_pressure_sores_by_their_korean_words():
     held, cleared = ROUND_72_AMPUTEE_AND_SEATED_PAIN_HELD, ROUND_72_AMPUTEE_AND_SEATED_PAIN_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh71-0089, "한달에 5키로가 아니고요 2주에 5키로요", round 71's leftover): a pace said
+# without a verb - a span in 에 / 안에 / 만에 / 동안 set against a kilo count, or a kg with a
+# particle right after it ("5kg요") - is a goal like "2주 5키로"; the same words over a month, a
+# smaller count, or a distance run stay cleared.
+ROUND_72_VERBLESS_PACE_HELD = [
+    ("S6", "answer.Q-PERF-REASON", "customer_checkin", "2주에 5키로요"),
+    ("S6", "answer.Q-PERF-REASON", "customer_checkin", "보름 안에 6키로요 ㅎㅎ"),
+    ("S6", "answer.Q-PERF-REASON", "customer_checkin", "일주일 동안 5키로요"),
+    ("S6", "answer.Q-PERF-REASON", "customer_checkin", "2주에 5kg요"),
+    ("S6", "answer.Q-PERF-REASON", "customer_checkin", "열흘 동안 6kg만요"),
+]
+ROUND_72_VERBLESS_PACE_CLEARED = [
+    ("answer.Q-PERF-REASON", "customer_checkin", "한 달에 5키로요"),
+    ("answer.Q-PERF-REASON", "customer_checkin", "2주에 3키로 정도요"),
+    ("answer.Q-PERF-REASON", "customer_checkin", "2주에 2kg요"),
+    ("note", "customer_checkin", "2주에 50키로 달렸어요"),
+]
+
+
+def test_round_72_a_pace_said_without_a_verb():
+    held, cleared = ROUND_72_VERBLESS_PACE_HELD, ROUND_72_VERBLESS_PACE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

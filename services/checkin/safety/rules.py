@@ -2233,15 +2233,19 @@ def stated_extreme_goal(text: str) -> str | None:
     return _extreme_goal_in(text)
 
 
-_CERTAIN_KG = re.compile(r"\d ?(?:kg|kgs|kilos?|kilograms?|킬로그램|lbs?|pounds?|stones?)\b")
+# Round 72: a Korean particle right after the unit ("2주에 5kg요", "6kg만") ends the unit too.
+_CERTAIN_KG = re.compile(
+    r"\d ?(?:kg|kgs|kilos?|kilograms?|킬로그램|lbs?|pounds?|stones?)(?![a-z0-9])"
+)
 # A goal answered as a pair ("6키로/12일", "7키로, 열흘"): the amount set against a span is a
 # change of weight, not a distance - unless the text runs or rides (round 12).
 _PAIRED_KG = re.compile(
     r"\d ?(?:키로|킬로) ?[/,] ?"
     r"(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일)|"
-    # ... or the span first ("2주 5키로", "열흘/6키로"; round 13).
+    # ... or the span first ("2주 5키로", "열흘/6키로"; round 13), also with the span's particle
+    # of a pace ("2주에 5키로요", "보름 안에 6키로", "열흘 만에 7킬로"; round 72).
     r"(?<![0-9가-힣])(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일)"
-    r" ?[/,]? ?\d{1,2}(?:\.\d)? ?(?:키로|킬로)"
+    r" ?(?:[/,]|에|안에|만에|내에|내로|동안)? ?\d{1,2}(?:\.\d)? ?(?:키로|킬로)"
 )
 _DISTANCE_WORDS = re.compile(
     r"러닝|달리|뛰|런|걷|걸어|산책|자전거|사이클|라이딩|등산|수영|km|run|ride|walk"
