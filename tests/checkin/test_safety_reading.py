@@ -6472,3 +6472,25 @@ def test_round_72_a_pace_said_without_a_verb():
     held, cleared = ROUND_72_VERBLESS_PACE_HELD, ROUND_72_VERBLESS_PACE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh72-0125, "burner 먹고 심장이 막 뛰고 어지러워요"): a fat burner clipped to "burner"
+# or 버너 is one when it is what is taken - eaten, dosed, popped, taken - (S5); a camping stove, a
+# gas burner or a burner phone is not.
+ROUND_72_CLIPPED_FAT_BURNER_HELD = [
+    ("S5", "note", "customer_checkin", "burner 먹고 나서 손이 떨려요"),
+    ("S5", "note", "customer_checkin", "오늘도 버너 두 알 먹고 공복 유산소"),
+    ("S5", "note", "customer_checkin", "took two burners before cardio, bit jittery"),
+    ("S5", "operator_note", "trainer_session", "client been taking burners for a week now"),
+]
+ROUND_72_CLIPPED_FAT_BURNER_CLEARED = [
+    ("note", "customer_checkin", "캠핑 가서 버너로 라면 끓여 먹고 잤어요"),
+    ("note", "customer_checkin", "got a burner phone for the trip lol"),
+    ("note", "customer_checkin", "gas burner broke so we ate cold food"),
+]
+
+
+def test_round_72_a_fat_burner_clipped_to_burner():
+    held, cleared = ROUND_72_CLIPPED_FAT_BURNER_HELD, ROUND_72_CLIPPED_FAT_BURNER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1255,6 +1255,13 @@ ENGLISH: Final = _compiled(
             r"\bon (?:the )?juice\b(?! (?:cleanse|diet|fast))|"
             r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen(?!ch)\w*|\bephedrin\w*|\bphentermine\b|"
             r"\bfat burners?\b(?! ?(?:class|classes|수업|클래스|circuit|workout|hiit|session|program|프로그램|반)\b)|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
+            # Round 72 (fresh72-0125, "burner 먹고 심장이 막 뛰고 어지러워요"): a fat burner clipped
+            # to "burner" or 버너 is one when it is what is taken - eaten, dosed or popped - not a
+            # stove's or a phone's burner ("버너로 라면 끓여 먹고", "burner phone").
+            r"(?<!gas )(?<!camp )(?<!camping )(?<!stove )\bburners?(?: ?(?:을|를|도|두 ?알|한 ?알))? ?"
+            r"(?:먹|복용|삼키)|(?<!\w)버너(?:를|도)? ?(?:먹|복용|삼키|한 ?알|두 ?알)|"
+            r"\b(?:took|taking|take|takes|popped|popping|pop|dosed|on) (?:(?:a|my|some|the|two|2|"
+            r"one|1|these|those|new) )?(?:pre-?workout )?burners?\b(?! phone)|"
             r"\bwater (?:pills?|tablets?)\b|\bt3\b|\bpeds?\b|\bblast and cruise\b|\bcycle timing\b|\bai dosing\b|\bon something\b|\btrt\b|\bvar\b|\bneedle marks?\b|\btrack marks\b|\bcocaine\b|\bcoke\b|\bketamine\b|\bket\b|\bmdma\b|\becstasy\b|\bmolly\b|\bspeed\b(?= ?(?:pills?|tabs?))|\bmeth\b|\bdiazepam\b|\bzopiclone\b|\blorazepam\b|\bbenzos?\b|\bweed\b|\bcannabis\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"
             # Round 12: the other prescription stimulants, and steroids said as "the gear"
             # ("been on the gear since spring"; not "running gear", "put my gear on").
