@@ -6494,3 +6494,28 @@ def test_round_72_a_fat_burner_clipped_to_burner():
     held, cleared = ROUND_72_CLIPPED_FAT_BURNER_HELD, ROUND_72_CLIPPED_FAT_BURNER_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh72-0001, "... 근데 아픈데는 하나도 없어요"): a pain word made a place or a thing
+# (아픈 데는, 쑤신 곳은) and denied with 하나도 / 전혀 between is a denial, as "아픈 데는 없어요"
+# already was - the two morphs of the modifier and its noun had put the absence out of reach.
+# With a part of the body excepted just before ("무릎 말고는", "허리 빼고는", "발목 외에는")
+# the same words say that part hurts: held (these were cleared before, with or without
+# 하나도), as is a sign said beside the denial.
+ROUND_72_NOWHERE_HURTS_HELD = [
+    ("S2", "note", "customer_checkin", "무릎 말고는 아픈 데 없어요"),
+    ("S2", "note", "customer_checkin", "허리 빼고는 아픈 곳 하나도 없음"),
+    ("S2", "note", "customer_checkin", "발목 외에는 아픈 데는 전혀 없어요"),
+    ("S2", "note", "customer_checkin", "아픈 데는 하나도 없는데 무릎이 좀 시큰해요"),
+]
+ROUND_72_NOWHERE_HURTS_CLEARED = [
+    ("note", "customer_checkin", "하체 운동 빡세게 했는데 아픈데는 하나도 없어요"),
+    ("note", "customer_checkin", "스쿼트 100개 했는데 쑤신 데는 하나도 없음"),
+    ("pain_note", "trainer_session", "회원 본인 말로는 아픈 데는 하나도 없다고 함"),
+]
+
+
+def test_round_72_nowhere_hurts_with_a_degree_word_and_a_part_excepted():
+    held, cleared = ROUND_72_NOWHERE_HURTS_HELD, ROUND_72_NOWHERE_HURTS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
