@@ -6519,3 +6519,29 @@ def test_round_72_nowhere_hurts_with_a_degree_word_and_a_part_excepted():
     held, cleared = ROUND_72_NOWHERE_HURTS_HELD, ROUND_72_NOWHERE_HURTS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh73-0059, "이별하고 맨날 울어서 눈이 퉁퉁 부었어요ㅋㅋ 운동은 했어요"): eyes or
+# eyelids swollen from crying - the crying before or after - are tears, not an injury. Swollen
+# eyes without the crying, with a blow, with pain, an itch or redness, or another swollen part,
+# stay S2.
+ROUND_72_EYES_SWOLLEN_FROM_CRYING_HELD = [
+    ("S2", "note", "customer_checkin", "울어서 눈이 부었는데 따갑고 빨개요"),
+    ("S2", "note", "customer_checkin", "울고 나서 눈도 붓고 발목도 부었어요"),
+    ("S2", "note", "customer_checkin", "공에 맞아서 눈이 퉁퉁 부었어요 울었어요"),
+    ("S2", "note", "customer_checkin", "눈이 부었어요"),
+]
+ROUND_72_EYES_SWOLLEN_FROM_CRYING_CLEARED = [
+    ("note", "customer_checkin", "눈이 팅팅 부었네요 밤새 울어서ㅠ"),
+    ("note", "customer_checkin", "헤어지고 울다 잠들어서 눈두덩이 완전 부음 ㅋㅋ 출근은 함"),
+    ("note", "customer_checkin", "어제 펑펑 울었더니 눈이 퉁퉁 부었어요"),
+]
+
+
+def test_round_72_eyes_swollen_from_crying():
+    held, cleared = (
+        ROUND_72_EYES_SWOLLEN_FROM_CRYING_HELD,
+        ROUND_72_EYES_SWOLLEN_FROM_CRYING_CLEARED,
+    )
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

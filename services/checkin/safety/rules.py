@@ -5585,6 +5585,7 @@ def findings(text: str) -> list[_Finding]:
         or _headache_of_a_task(cleaned, f)
         or _ocd_as_fussiness(cleaned, f)
         or _pain_to_prevent(cleaned, f)
+        or _eyes_swollen_from_crying(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5627,6 +5628,7 @@ def findings(text: str) -> list[_Finding]:
         and not _headache_of_a_task(again_text, f)
         and not _ocd_as_fussiness(again_text, f)
         and not _pain_to_prevent(again_text, f)
+        and not _eyes_swollen_from_crying(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5944,6 +5946,34 @@ def _pain_to_prevent(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S2":
         return False
     return _spanned_without_sign(_PAIN_TO_PREVENT, _PAIN_THERE, cleaned, finding.start)
+
+
+# Round 72 (fresh73-0059, "이별하고 맨날 울어서 눈이 퉁퉁 부었어요ㅋㅋ"): eyes swollen from crying
+# - 울어서 / 울었더니 / 울다가 / 눈물 ... 눈(이) (퉁퉁) 부었어요, or the eyes first and the crying
+# after - are tears, not an injury. Only the swelling of the eyes or the eyelids with the crying
+# beside it; never with pain, an itch, redness that stays, a sty, a blow, a doctor or another
+# swollen part anywhere else in the text.
+_CRIED_EYES = re.compile(
+    r"(?:울(?:어서|었더니|고나서|고|다가|다|었|어)|눈물(?:을|이)?(?:흘려서|흘렸더니|쏟|펑펑|나서)?|"
+    r"오열|통곡|펑펑)"
+    r"\S{0,14}?(?:눈|눈두덩|눈두덩이|눈꺼풀|눈가)(?:이|가|도|은|는|이가)?"
+    r"(?:완전|엄청|너무|진짜|많이|좀|살짝|또)?(?:퉁퉁|팅팅|땡땡|탱탱)?"
+    r"(?:부었|부어|붓|부음|부은|부운)|"
+    r"(?:눈|눈두덩|눈두덩이|눈꺼풀|눈가)(?:이|가|도|은|는|이가)?"
+    r"(?:완전|엄청|너무|진짜|많이|좀|살짝|또)?(?:퉁퉁|팅팅|땡땡|탱탱)?"
+    r"(?:부었|부어|붓|부음|부은|부운)\S{0,14}?(?:울어서|울었더니|울었|울고|울다|눈물|오열|통곡)"
+)
+_EYE_SIGN = re.compile(
+    r"아프|아파|아팠|통증|따가|따끔|가려|가렵|간지|충혈|빨개|빨갛|다래끼|결막|염증|안과|병원|"
+    r"맞아|맞았|부딪|다쳐|다치|멍|시려|시리|침침|흐려|안보|안 ?보여|얼굴(?:이|도)?(?:퉁퉁)?부|"
+    r"손|발|다리|무릎|발목|손목|입술|목(?:이|도)?부"
+)
+
+
+def _eyes_swollen_from_crying(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    return _spanned_without_sign(_CRIED_EYES, _EYE_SIGN, *_without_spaces(cleaned, finding))
 
 
 def _belly_ache_from_laughing(cleaned: str, finding: _Finding) -> bool:
