@@ -6545,3 +6545,26 @@ def test_round_72_eyes_swollen_from_crying():
     )
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh72-0052, "다음주엔 강도 올려도 될거같아요 물리치료 졸업했거든요!"): a course of
+# physical, manual or rehabilitation therapy said finished (졸업, 끝났, 종료) is an injury healed,
+# as "재활 끝났어요" already was. With pain, a sign, "still", "again" or more sessions booked
+# anywhere in the text - or the therapy only attended - it stays S2.
+ROUND_72_THERAPY_FINISHED_HELD = [
+    ("S2", "note", "customer_checkin", "물리치료 끝났는데 아직 무릎이 시큰해요"),
+    ("S2", "note", "customer_checkin", "도수치료 졸업했는데 허리가 또 아파요"),
+    ("S2", "note", "customer_checkin", "물리치료 끝나고 왔어요 다음주에 또 예약"),
+    ("S2", "note", "customer_checkin", "물리치료 받고 왔어요"),
+]
+ROUND_72_THERAPY_FINISHED_CLEARED = [
+    ("note", "customer_checkin", "도수치료 드디어 졸업! 다음 달부터 러닝 시작할래요"),
+    ("answer.Q-PERF-REASON", "customer_checkin", "물리치료 다 끝났어요 이제 안 아파요"),
+    ("operator_note", "trainer_session", "회원 재활치료 종료, 하체 프로그램 정상 진행"),
+]
+
+
+def test_round_72_a_course_of_therapy_said_finished():
+    held, cleared = ROUND_72_THERAPY_FINISHED_HELD, ROUND_72_THERAPY_FINISHED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

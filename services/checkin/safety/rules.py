@@ -5586,6 +5586,7 @@ def findings(text: str) -> list[_Finding]:
         or _ocd_as_fussiness(cleaned, f)
         or _pain_to_prevent(cleaned, f)
         or _eyes_swollen_from_crying(cleaned, f)
+        or _therapy_finished(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5629,6 +5630,7 @@ def findings(text: str) -> list[_Finding]:
         and not _ocd_as_fussiness(again_text, f)
         and not _pain_to_prevent(again_text, f)
         and not _eyes_swollen_from_crying(again_text, f)
+        and not _therapy_finished(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5974,6 +5976,30 @@ def _eyes_swollen_from_crying(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S2":
         return False
     return _spanned_without_sign(_CRIED_EYES, _EYE_SIGN, *_without_spaces(cleaned, finding))
+
+
+# Round 72 (fresh72-0052, "다음주엔 강도 올려도 될거같아요 물리치료 졸업했거든요!"): a course of
+# physical, manual or rehabilitation therapy said finished - 졸업했 / 끝났 / 끝냈 / 마쳤 / 종료 - is
+# an injury healed, as "재활 끝났어요" already reads. Only the therapy word with its ending
+# straight after it; never with pain (other than denied, 안 아파), a sign, the trouble still, again
+# or back, or more therapy booked anywhere else in the text.
+_THERAPY_FINISHED = re.compile(
+    r"(?:물리치료|도수치료|재활치료)(?:는|도|가|이|를|을)?"
+    r"(?:다|드디어|무사히|완전히|오늘로|이번주로|이제|벌써)?"
+    r"(?:졸업|끝났|끝남|끝냈|끝나서|끝나고|마쳤|마침|마무리했|종료)"
+)
+_THERAPY_STILL = re.compile(
+    r"(?<!안)(?:아프|아파|아팠|아픔)|통증(?!없|0|x|X|없음)|쑤시|쑤셔|결려|결리|뻐근|저려|저리|욱신|"
+    r"찌릿|시큰|붓|부었|부어|불편|아직|다시|또|재발|도졌|심해|악화|예약|다음주에?또|추가|연장"
+)
+
+
+def _therapy_finished(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    return _spanned_without_sign(
+        _THERAPY_FINISHED, _THERAPY_STILL, *_without_spaces(cleaned, finding)
+    )
 
 
 def _belly_ache_from_laughing(cleaned: str, finding: _Finding) -> bool:
