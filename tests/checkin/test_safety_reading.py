@@ -6423,3 +6423,148 @@ def test_round_71_palpitations_by_their_clinical_word():
     held, cleared = ROUND_71_CLINICAL_PALPITATION_HELD, ROUND_71_CLINICAL_PALPITATION_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh72-0003, "환상통 때문에 새벽에 세번 깻어요"): the Korean words for the pains and
+# skin injuries of a body that has lost a limb or sits long - phantom limb pain (환상통, 환상지통,
+# 환지통) and a pressure sore (욕창) - are pain and injury (S2), as "phantom pain" and "pressure
+# sore" already were. Negated, or someone else's, they are cleared as any pain word is.
+ROUND_72_AMPUTEE_AND_SEATED_PAIN_HELD = [
+    ("S2", "note", "customer_checkin", "환상통 때문에 밤새 뒤척였어요"),
+    ("S2", "note", "customer_checkin", "어제부터 환지통이 심해져서 운동 쉬었어요"),
+    ("S2", "note", "customer_checkin", "phantom limb pain kept me up, 환상지통 약 먹고 잠"),
+    ("S2", "pain_note", "trainer_session", "회원 욕창 생겨서 드레싱 중"),
+    ("S2", "note", "customer_checkin", "욕창이 또 생겼어요 ㅠ"),
+]
+ROUND_72_AMPUTEE_AND_SEATED_PAIN_CLEARED = [
+    ("note", "customer_checkin", "환상통은 이제 없어요 컨디션 좋아요"),
+    ("note", "customer_checkin", "요즘은 환지통 없이 잘 자요"),
+    ("note", "customer_checkin", "할머니 욕창 때문에 요양병원 다녀왔어요"),
+]
+
+
+def test_round_72_phantom_limb_pain_and_pressure_sores_by_their_korean_words():
+    held, cleared = ROUND_72_AMPUTEE_AND_SEATED_PAIN_HELD, ROUND_72_AMPUTEE_AND_SEATED_PAIN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh71-0089, "한달에 5키로가 아니고요 2주에 5키로요", round 71's leftover): a pace said
+# without a verb - a span in 에 / 안에 / 만에 / 동안 set against a kilo count, or a kg with a
+# particle right after it ("5kg요") - is a goal like "2주 5키로"; the same words over a month, a
+# smaller count, or a distance run stay cleared.
+ROUND_72_VERBLESS_PACE_HELD = [
+    ("S6", "answer.Q-PERF-REASON", "customer_checkin", "2주에 5키로요"),
+    ("S6", "answer.Q-PERF-REASON", "customer_checkin", "보름 안에 6키로요 ㅎㅎ"),
+    ("S6", "answer.Q-PERF-REASON", "customer_checkin", "일주일 동안 5키로요"),
+    ("S6", "answer.Q-PERF-REASON", "customer_checkin", "2주에 5kg요"),
+    ("S6", "answer.Q-PERF-REASON", "customer_checkin", "열흘 동안 6kg만요"),
+]
+ROUND_72_VERBLESS_PACE_CLEARED = [
+    ("answer.Q-PERF-REASON", "customer_checkin", "한 달에 5키로요"),
+    ("answer.Q-PERF-REASON", "customer_checkin", "2주에 3키로 정도요"),
+    ("answer.Q-PERF-REASON", "customer_checkin", "2주에 2kg요"),
+    ("note", "customer_checkin", "2주에 50키로 달렸어요"),
+]
+
+
+def test_round_72_a_pace_said_without_a_verb():
+    held, cleared = ROUND_72_VERBLESS_PACE_HELD, ROUND_72_VERBLESS_PACE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh72-0125, "burner 먹고 심장이 막 뛰고 어지러워요"): a fat burner clipped to "burner"
+# or 버너 is one when it is what is taken - eaten, dosed, popped, taken - (S5); a camping stove, a
+# gas burner or a burner phone is not.
+ROUND_72_CLIPPED_FAT_BURNER_HELD = [
+    ("S5", "note", "customer_checkin", "burner 먹고 나서 손이 떨려요"),
+    ("S5", "note", "customer_checkin", "오늘도 버너 두 알 먹고 공복 유산소"),
+    ("S5", "note", "customer_checkin", "took two burners before cardio, bit jittery"),
+    ("S5", "operator_note", "trainer_session", "client been taking burners for a week now"),
+]
+ROUND_72_CLIPPED_FAT_BURNER_CLEARED = [
+    ("note", "customer_checkin", "캠핑 가서 버너로 라면 끓여 먹고 잤어요"),
+    ("note", "customer_checkin", "got a burner phone for the trip lol"),
+    ("note", "customer_checkin", "gas burner broke so we ate cold food"),
+]
+
+
+def test_round_72_a_fat_burner_clipped_to_burner():
+    held, cleared = ROUND_72_CLIPPED_FAT_BURNER_HELD, ROUND_72_CLIPPED_FAT_BURNER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh72-0001, "... 근데 아픈데는 하나도 없어요"): a pain word made a place or a thing
+# (아픈 데는, 쑤신 곳은) and denied with 하나도 / 전혀 between is a denial, as "아픈 데는 없어요"
+# already was - the two morphs of the modifier and its noun had put the absence out of reach.
+# With a part of the body excepted just before ("무릎 말고는", "허리 빼고는", "발목 외에는")
+# the same words say that part hurts: held (these were cleared before, with or without
+# 하나도), as is a sign said beside the denial.
+ROUND_72_NOWHERE_HURTS_HELD = [
+    ("S2", "note", "customer_checkin", "무릎 말고는 아픈 데 없어요"),
+    ("S2", "note", "customer_checkin", "허리 빼고는 아픈 곳 하나도 없음"),
+    ("S2", "note", "customer_checkin", "발목 외에는 아픈 데는 전혀 없어요"),
+    ("S2", "note", "customer_checkin", "아픈 데는 하나도 없는데 무릎이 좀 시큰해요"),
+]
+ROUND_72_NOWHERE_HURTS_CLEARED = [
+    ("note", "customer_checkin", "하체 운동 빡세게 했는데 아픈데는 하나도 없어요"),
+    ("note", "customer_checkin", "스쿼트 100개 했는데 쑤신 데는 하나도 없음"),
+    ("pain_note", "trainer_session", "회원 본인 말로는 아픈 데는 하나도 없다고 함"),
+]
+
+
+def test_round_72_nowhere_hurts_with_a_degree_word_and_a_part_excepted():
+    held, cleared = ROUND_72_NOWHERE_HURTS_HELD, ROUND_72_NOWHERE_HURTS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh73-0059, "이별하고 맨날 울어서 눈이 퉁퉁 부었어요ㅋㅋ 운동은 했어요"): eyes or
+# eyelids swollen from crying - the crying before or after - are tears, not an injury. Swollen
+# eyes without the crying, with a blow, with pain, an itch or redness, or another swollen part,
+# stay S2.
+ROUND_72_EYES_SWOLLEN_FROM_CRYING_HELD = [
+    ("S2", "note", "customer_checkin", "울어서 눈이 부었는데 따갑고 빨개요"),
+    ("S2", "note", "customer_checkin", "울고 나서 눈도 붓고 발목도 부었어요"),
+    ("S2", "note", "customer_checkin", "공에 맞아서 눈이 퉁퉁 부었어요 울었어요"),
+    ("S2", "note", "customer_checkin", "눈이 부었어요"),
+]
+ROUND_72_EYES_SWOLLEN_FROM_CRYING_CLEARED = [
+    ("note", "customer_checkin", "눈이 팅팅 부었네요 밤새 울어서ㅠ"),
+    ("note", "customer_checkin", "헤어지고 울다 잠들어서 눈두덩이 완전 부음 ㅋㅋ 출근은 함"),
+    ("note", "customer_checkin", "어제 펑펑 울었더니 눈이 퉁퉁 부었어요"),
+]
+
+
+def test_round_72_eyes_swollen_from_crying():
+    held, cleared = (
+        ROUND_72_EYES_SWOLLEN_FROM_CRYING_HELD,
+        ROUND_72_EYES_SWOLLEN_FROM_CRYING_CLEARED,
+    )
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 72 (fresh72-0052, "다음주엔 강도 올려도 될거같아요 물리치료 졸업했거든요!"): a course of
+# physical, manual or rehabilitation therapy said finished (졸업, 끝났, 종료) is an injury healed,
+# as "재활 끝났어요" already was. With pain, a sign, "still", "again" or more sessions booked
+# anywhere in the text - or the therapy only attended - it stays S2.
+ROUND_72_THERAPY_FINISHED_HELD = [
+    ("S2", "note", "customer_checkin", "물리치료 끝났는데 아직 무릎이 시큰해요"),
+    ("S2", "note", "customer_checkin", "도수치료 졸업했는데 허리가 또 아파요"),
+    ("S2", "note", "customer_checkin", "물리치료 끝나고 왔어요 다음주에 또 예약"),
+    ("S2", "note", "customer_checkin", "물리치료 받고 왔어요"),
+]
+ROUND_72_THERAPY_FINISHED_CLEARED = [
+    ("note", "customer_checkin", "도수치료 드디어 졸업! 다음 달부터 러닝 시작할래요"),
+    ("answer.Q-PERF-REASON", "customer_checkin", "물리치료 다 끝났어요 이제 안 아파요"),
+    ("operator_note", "trainer_session", "회원 재활치료 종료, 하체 프로그램 정상 진행"),
+]
+
+
+def test_round_72_a_course_of_therapy_said_finished():
+    held, cleared = ROUND_72_THERAPY_FINISHED_HELD, ROUND_72_THERAPY_FINISHED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

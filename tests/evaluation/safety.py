@@ -480,6 +480,18 @@ FRESH_70_PREFIX = "fresh70-"
 # (its tune and check halves kept as written).
 FRESH_71 = DATA / "safety_fresh_2026_12bs.jsonl"
 FRESH_71_PREFIX = "fresh71-"
+# The seventy-second (disability, adaptive sport and long-term conditions, by a seventy-second
+# writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 72; 162 of its
+# 163 texts kept, one already in a corpus), split by the writer (its tune and check halves kept
+# as written).
+FRESH_72 = DATA / "safety_fresh_2026_12bt.jsonl"
+FRESH_72_PREFIX = "fresh72-"
+# The seventy-third (grief, bereavement, breakups, dating and loneliness, by a seventy-third
+# writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 72; all 164 of
+# its texts kept, none already in a corpus), split by the writer (its tune and check halves kept
+# as written).
+FRESH_73 = DATA / "safety_fresh_2026_12bu.jsonl"
+FRESH_73_PREFIX = "fresh73-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -552,6 +564,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_69_PREFIX, FRESH_69),
     (FRESH_70_PREFIX, FRESH_70),
     (FRESH_71_PREFIX, FRESH_71),
+    (FRESH_72_PREFIX, FRESH_72),
+    (FRESH_73_PREFIX, FRESH_73),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -817,6 +831,15 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # (2026-12-06).
     "fresh71-tune": ((45, 46), (7, 36)),
     "fresh71-check": ((46, 46), (9, 35)),
+    # The seventy-second (disability, adaptive sport and long-term conditions) met the rules as
+    # round 71 left them (main at 95b39a0) and the round-68 reader at 0.65 (2026-12-06).
+    "fresh72-tune": ((45, 46), (12, 36)),
+    "fresh72-check": ((42, 44), (8, 36)),
+    # The seventy-third (grief, bereavement, breakups, dating and loneliness) met the same rules
+    # (main at 95b39a0, no rule changed by the seventy-second's wiring) and the round-68 reader at
+    # 0.65 (2026-12-06).
+    "fresh73-tune": ((45, 45), (3, 37)),
+    "fresh73-check": ((45, 45), (7, 37)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

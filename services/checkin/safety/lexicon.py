@@ -242,6 +242,12 @@ KOREAN: Final[tuple[Cue, ...]] = (
         # An athlete's injury in the news ("손흥민 부상 소식에 멘탈 나감") is theirs (round 12).
         unless="드라마 영화 주인공 마음 노래 뉴스 책 소설 웹툰 소식 기사",
     ),
+    # Round 72 (fresh72-0003, "환상통 때문에 새벽에 세번 깻어요"): the Korean words for the
+    # pains and skin injuries of a body that has lost a limb or sits long - phantom limb pain
+    # (환상통, 환상지통, 환지통) and a pressure sore (욕창) - are pain and injury, as "phantom
+    # pain" and "pressure sore" already are; negated or someone else's, they are cleared as any
+    # pain word is.
+    _cue("S2", "환상통 환상지통 환지통 욕창"),
     # A tongue or mouth gone numb from a spicy dish ("혀가 얼얼해요 마라 때문에") is the food,
     # not a nerve (round 12); a hand or a foot that is numb still holds.
     _cue(
@@ -1249,6 +1255,13 @@ ENGLISH: Final = _compiled(
             r"\bon (?:the )?juice\b(?! (?:cleanse|diet|fast))|"
             r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen(?!ch)\w*|\bephedrin\w*|\bphentermine\b|"
             r"\bfat burners?\b(?! ?(?:class|classes|수업|클래스|circuit|workout|hiit|session|program|프로그램|반)\b)|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
+            # Round 72 (fresh72-0125, "burner 먹고 심장이 막 뛰고 어지러워요"): a fat burner clipped
+            # to "burner" or 버너 is one when it is what is taken - eaten, dosed or popped - not a
+            # stove's or a phone's burner ("버너로 라면 끓여 먹고", "burner phone").
+            r"(?<!gas )(?<!camp )(?<!camping )(?<!stove )\bburners?(?: ?(?:을|를|도|두 ?알|한 ?알))? ?"
+            r"(?:먹|복용|삼키)|(?<!\w)버너(?:를|도)? ?(?:먹|복용|삼키|한 ?알|두 ?알)|"
+            r"\b(?:took|taking|take|takes|popped|popping|pop|dosed|on) (?:(?:a|my|some|the|two|2|"
+            r"one|1|these|those|new) )?(?:pre-?workout )?burners?\b(?! phone)|"
             r"\bwater (?:pills?|tablets?)\b|\bt3\b|\bpeds?\b|\bblast and cruise\b|\bcycle timing\b|\bai dosing\b|\bon something\b|\btrt\b|\bvar\b|\bneedle marks?\b|\btrack marks\b|\bcocaine\b|\bcoke\b|\bketamine\b|\bket\b|\bmdma\b|\becstasy\b|\bmolly\b|\bspeed\b(?= ?(?:pills?|tabs?))|\bmeth\b|\bdiazepam\b|\bzopiclone\b|\blorazepam\b|\bbenzos?\b|\bweed\b|\bcannabis\b|\blaxatives?\b|\badderall\b|\britalin\b|\bvyvanse\b|"
             # Round 12: the other prescription stimulants, and steroids said as "the gear"
             # ("been on the gear since spring"; not "running gear", "put my gear on").

@@ -2246,15 +2246,19 @@ def stated_extreme_goal(text: str) -> str | None:
     return _extreme_goal_in(text)
 
 
-_CERTAIN_KG = re.compile(r"\d ?(?:kg|kgs|kilos?|kilograms?|킬로그램|lbs?|pounds?|stones?)\b")
+# Round 72: a Korean particle right after the unit ("2주에 5kg요", "6kg만") ends the unit too.
+_CERTAIN_KG = re.compile(
+    r"\d ?(?:kg|kgs|kilos?|kilograms?|킬로그램|lbs?|pounds?|stones?)(?![a-z0-9])"
+)
 # A goal answered as a pair ("6키로/12일", "7키로, 열흘"): the amount set against a span is a
 # change of weight, not a distance - unless the text runs or rides (round 12).
 _PAIRED_KG = re.compile(
     r"\d ?(?:키로|킬로) ?[/,] ?"
     r"(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일)|"
-    # ... or the span first ("2주 5키로", "열흘/6키로"; round 13).
+    # ... or the span first ("2주 5키로", "열흘/6키로"; round 13), also with the span's particle
+    # of a pace ("2주에 5키로요", "보름 안에 6키로", "열흘 만에 7킬로"; round 72).
     r"(?<![0-9가-힣])(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일)"
-    r" ?[/,]? ?\d{1,2}(?:\.\d)? ?(?:키로|킬로)"
+    r" ?(?:[/,]|에|안에|만에|내에|내로|동안)? ?\d{1,2}(?:\.\d)? ?(?:키로|킬로)"
 )
 _DISTANCE_WORDS = re.compile(
     r"러닝|달리|뛰|런|걷|걸어|산책|자전거|사이클|라이딩|등산|수영|km|run|ride|walk"
@@ -5594,6 +5598,8 @@ def findings(text: str) -> list[_Finding]:
         or _headache_of_a_task(cleaned, f)
         or _ocd_as_fussiness(cleaned, f)
         or _pain_to_prevent(cleaned, f)
+        or _eyes_swollen_from_crying(cleaned, f)
+        or _therapy_finished(cleaned, f)
     ]
     if not cleared:
         return found
@@ -5636,6 +5642,8 @@ def findings(text: str) -> list[_Finding]:
         and not _headache_of_a_task(again_text, f)
         and not _ocd_as_fussiness(again_text, f)
         and not _pain_to_prevent(again_text, f)
+        and not _eyes_swollen_from_crying(again_text, f)
+        and not _therapy_finished(again_text, f)
     ]
     for finding in cleared:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
@@ -5953,6 +5961,58 @@ def _pain_to_prevent(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S2":
         return False
     return _spanned_without_sign(_PAIN_TO_PREVENT, _PAIN_THERE, cleaned, finding.start)
+
+
+# Round 72 (fresh73-0059, "이별하고 맨날 울어서 눈이 퉁퉁 부었어요ㅋㅋ"): eyes swollen from crying
+# - 울어서 / 울었더니 / 울다가 / 눈물 ... 눈(이) (퉁퉁) 부었어요, or the eyes first and the crying
+# after - are tears, not an injury. Only the swelling of the eyes or the eyelids with the crying
+# beside it; never with pain, an itch, redness that stays, a sty, a blow, a doctor or another
+# swollen part anywhere else in the text.
+_CRIED_EYES = re.compile(
+    r"(?:울(?:어서|었더니|고나서|고|다가|다|었|어)|눈물(?:을|이)?(?:흘려서|흘렸더니|쏟|펑펑|나서)?|"
+    r"오열|통곡|펑펑)"
+    r"\S{0,14}?(?:눈|눈두덩|눈두덩이|눈꺼풀|눈가)(?:이|가|도|은|는|이가)?"
+    r"(?:완전|엄청|너무|진짜|많이|좀|살짝|또)?(?:퉁퉁|팅팅|땡땡|탱탱)?"
+    r"(?:부었|부어|붓|부음|부은|부운)|"
+    r"(?:눈|눈두덩|눈두덩이|눈꺼풀|눈가)(?:이|가|도|은|는|이가)?"
+    r"(?:완전|엄청|너무|진짜|많이|좀|살짝|또)?(?:퉁퉁|팅팅|땡땡|탱탱)?"
+    r"(?:부었|부어|붓|부음|부은|부운)\S{0,14}?(?:울어서|울었더니|울었|울고|울다|눈물|오열|통곡)"
+)
+_EYE_SIGN = re.compile(
+    r"아프|아파|아팠|통증|따가|따끔|가려|가렵|간지|충혈|빨개|빨갛|다래끼|결막|염증|안과|병원|"
+    r"맞아|맞았|부딪|다쳐|다치|멍|시려|시리|침침|흐려|안보|안 ?보여|얼굴(?:이|도)?(?:퉁퉁)?부|"
+    r"손|발|다리|무릎|발목|손목|입술|목(?:이|도)?부"
+)
+
+
+def _eyes_swollen_from_crying(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    return _spanned_without_sign(_CRIED_EYES, _EYE_SIGN, *_without_spaces(cleaned, finding))
+
+
+# Round 72 (fresh72-0052, "다음주엔 강도 올려도 될거같아요 물리치료 졸업했거든요!"): a course of
+# physical, manual or rehabilitation therapy said finished - 졸업했 / 끝났 / 끝냈 / 마쳤 / 종료 - is
+# an injury healed, as "재활 끝났어요" already reads. Only the therapy word with its ending
+# straight after it; never with pain (other than denied, 안 아파), a sign, the trouble still, again
+# or back, or more therapy booked anywhere else in the text.
+_THERAPY_FINISHED = re.compile(
+    r"(?:물리치료|도수치료|재활치료)(?:는|도|가|이|를|을)?"
+    r"(?:다|드디어|무사히|완전히|오늘로|이번주로|이제|벌써)?"
+    r"(?:졸업|끝났|끝남|끝냈|끝나서|끝나고|마쳤|마침|마무리했|종료)"
+)
+_THERAPY_STILL = re.compile(
+    r"(?<!안)(?:아프|아파|아팠|아픔)|통증(?!없|0|x|X|없음)|쑤시|쑤셔|결려|결리|뻐근|저려|저리|욱신|"
+    r"찌릿|시큰|붓|부었|부어|불편|아직|다시|또|재발|도졌|심해|악화|예약|다음주에?또|추가|연장"
+)
+
+
+def _therapy_finished(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    return _spanned_without_sign(
+        _THERAPY_FINISHED, _THERAPY_STILL, *_without_spaces(cleaned, finding)
+    )
 
 
 def _belly_ache_from_laughing(cleaned: str, finding: _Finding) -> bool:

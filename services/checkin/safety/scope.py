@@ -243,6 +243,39 @@ def _no_day_without(morphs: Sequence[Morph], index: int) -> bool:
     return False
 
 
+def _nominalised_place(morphs: Sequence[Morph], index: int) -> bool:
+    """The term as a modifier of 데 / 곳 / 거 / 것 / 건 ("아픈 데", "쑤신 곳", "아픈 건")."""
+    return (
+        index + 2 < len(morphs)
+        and morphs[index].tag in ("VA", "VV")
+        and morphs[index + 1].tag == "ETM"
+        and morphs[index + 2].form in ("데", "곳", "거", "것", "건")
+    )
+
+
+def _exception_before(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 72: a part of the body excepted just before - "무릎 말고는", "허리 빼고는", "무릎
+    빼면", "발목 외에는" - makes "nowhere hurts" say that the part does (an illness or a tiredness
+    excepted, "감기 걸렸던 거 말고는", is not a part that hurts now)."""
+    start = max(0, index - 5)
+    for position in range(start, index):
+        morph = morphs[position]
+        following = morphs[position + 1 : position + 2]
+        excepted = (
+            morph.form in ("말", "빼", "제외하", "제외")
+            and morph.tag in ("VV", "NNG", "XSV")
+            and (not following or following[0].form in ("고", "면", "고서", "하고", "곤"))
+        ) or (morph.form in ("외", "밖") and morph.tag in ("NNB", "NNG"))
+        if not excepted:
+            continue
+        back = position - 1
+        while back >= 0 and _is_particle(morphs[back]):
+            back -= 1
+        if back >= 0 and morphs[back].form in _BODY_PARTS:
+            return True
+    return False
+
+
 def _korean_negated(
     morphs: Sequence[Morph], index: int, *, past_resolved: bool = False, healed: bool = True
 ) -> bool:
@@ -254,7 +287,12 @@ def _korean_negated(
         if _purpose_clause(morphs, index):
             return False
         return not _double_negation(morphs, index)
-    ahead = morphs[index + 1 : index + 6]
+    nominalised = _nominalised_place(morphs, index)
+    if nominalised and _exception_before(morphs, index):
+        return False  # "무릎 말고는 아픈 데 없어요": the exception is what hurts
+    # Round 72 (fresh72-0001, "아픈데는 하나도 없어요"): the term made a place or a thing (아픈
+    # 데는, 쑤신 곳은) takes two morphs more, so its denial with 하나도 / 전혀 is still in reach.
+    ahead = morphs[index + 1 : index + (8 if nominalised else 6)]
     if _predicate_negated(morphs, index):
         return not _double_negation(morphs, index)
     if _elliptical_denial(morphs, index):
