@@ -7927,3 +7927,32 @@ def test_round_eighty_a_persons_standing():
     assert _decided_otherwise(ROUND_EIGHTY_A_PERSONS_STANDING, accepted=False) == []
     probes = ROUND_EIGHTY_THE_SPEAKERS_ACT_AS + ROUND_EIGHTY_A_PERSONS_STANDING
     assert _written_count(probes) == 0
+
+
+# Round 82: doubt or dispute denied (여지, 의심, 의문, 이견, 이의, 반론, 논란, 논쟁 before 없이;
+# 여지없이 in one word) - x72-113 "요컨대 고민할 여지 없이" is the tunable claim: without doubt the
+# speaker vouches for the fact's certainty, as "틀림없이" - against 없이 on the speaker's own
+# manner of telling
+ROUND_EIGHTY_TWO_MANNER_WITHOUT = [
+    (_DAILY, "군말 없이 짧게 정리하면, [[P:01]]."),
+    (_RATIONALE, "덧붙일 말 없이 간단히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 꾸밈없이 이어서, [[P:02]]."),
+    (_JUDGMENT, "길게 돌려 말할 것 없이, [[P:01]]."),
+]
+ROUND_EIGHTY_TWO_DOUBT_DENIED = [
+    (_DAILY, "요컨대 다툴 여지 없이, [[P:01]]."),
+    (_DAILY, "의심의 여지 없이, [[P:01]]."),
+    (_RATIONALE, "이견 없이, [[A:01]]."),
+    (_JUDGMENT, "논란의 여지 없이 정리하면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 반론의 여지 없이, [[P:02]]."),
+    (_DAILY, "여지없이, [[P:01]]."),
+    (_PHYSIQUE, "의문의 여지 없이, [[A:01]]."),
+    (_DAILY, "이의 없이 말씀드리면, [[P:01]]."),
+]
+
+
+def test_round_eighty_two_doubt_denied():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_MANNER_WITHOUT, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_DOUBT_DENIED, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_MANNER_WITHOUT + ROUND_EIGHTY_TWO_DOUBT_DENIED
+    assert _written_count(probes) == 0

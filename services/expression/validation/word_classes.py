@@ -499,6 +499,8 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     # round 78: the speaker's stance toward the issued sentence's truth - no wonder, somehow,
     # come to think of it, in fact ("어쩐지, [[P:01]].", "하긴, [[P:01]].", "실은요,")
     "어쩐지 왠지 하긴 하기야 실은 "
+    # round 82: without doubt in one word ("여지없이, [[P:01]].")
+    "여지없이 의심없이 "
     # occasion and rarity adverbs: they say how things went ("모처럼", "간신히")
     "모처럼 오랜만 간만 새삼스레 간신히 가까스로 이례적으로 드물게 "
     "기어이 기어코 용케 다행 "
@@ -524,7 +526,10 @@ TROUBLE_NOUNS: Final = _words(
     "탈 별탈 지장 차질 말썽 고장 실수 빈틈 흠 흔들림 어려움 막힘 무리 문제 사고 걱정 "
     "이상 착오 오류 낭비 공백 누락 결석 결함 하자 "
     # round 79: their loanwords ("이슈 없이", "리스크 없이", "트러블 없이")
-    "이슈 리스크 트러블 에러 미스 펑크"
+    "이슈 리스크 트러블 에러 미스 펑크 "
+    # round 82: nouns of doubt and dispute ("의심할 여지 없이", "이견 없이", x72-113 "고민할 여지
+    # 없이"): without doubt, the speaker vouches for the fact's certainty
+    "여지 의심 의문 이견 이의 반론 논란 논쟁"
 )
 # Verbs of error and omission: a place of the message they modify, then 없 ("틀린 곳 없이", "빠진
 # 데 없이"), vouches that the text is accurate or complete - what the prose cannot prove.
