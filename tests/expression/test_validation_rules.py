@@ -7956,3 +7956,32 @@ def test_round_eighty_two_doubt_denied():
     assert _decided_otherwise(ROUND_EIGHTY_TWO_DOUBT_DENIED, accepted=False) == []
     probes = ROUND_EIGHTY_TWO_MANNER_WITHOUT + ROUND_EIGHTY_TWO_DOUBT_DENIED
     assert _written_count(probes) == 0
+
+
+# Round 82: the promissive -ㄹ게요 before a comma, which Kiwi may split into ᆯ 것 이 요 (a
+# modifier, a noun and a connective 요 that read as a link) - x73-145 "그럼 이제 요약해 볼게요,
+# [[P:01]]." is the tunable harmless text: the sentence ends there as before a period (round
+# 39's polite finals) - against the same promise that dates or repeats the telling or says the
+# issued thing will be looked after, refused with the comma as with the period
+ROUND_EIGHTY_TWO_PROMISE_BEFORE_A_COMMA = [
+    (_DAILY, "그럼 짧게 요약해 볼게요, [[P:01]]."),
+    (_JUDGMENT, "핵심부터 요약해 볼게요, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 한데 모아 요약해 볼게요, [[P:02]]."),
+    (_RATIONALE, "이쯤에서 요약해 볼게요, [[A:01]]."),
+    (_PHYSIQUE, "순서대로 요약해 볼게요, [[A:01]]."),
+    (_REVIEW, "우선 간단히 설명해 볼게요, [[P:01]]."),
+]
+ROUND_EIGHTY_TWO_PROMISE_OF_MORE = [
+    (_DAILY, "내일 다시 정리해 볼게요, [[P:01]]."),
+    (_RATIONALE, "다음 주에 또 점검해 볼게요, [[A:01]]."),
+    (_JUDGMENT, "꾸준히 관리해 볼게요, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 조만간 다시 확인해 볼게요, [[P:02]]."),
+    (_PHYSIQUE, "나중에 한 번 더 검토해 볼게요, [[A:01]]."),
+]
+
+
+def test_round_eighty_two_a_promise_before_a_comma():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_PROMISE_BEFORE_A_COMMA, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_PROMISE_OF_MORE, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_PROMISE_BEFORE_A_COMMA + ROUND_EIGHTY_TWO_PROMISE_OF_MORE
+    assert _written_count(probes) == 0
