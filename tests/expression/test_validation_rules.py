@@ -7985,3 +7985,32 @@ def test_round_eighty_two_a_promise_before_a_comma():
     assert _decided_otherwise(ROUND_EIGHTY_TWO_PROMISE_OF_MORE, accepted=False) == []
     probes = ROUND_EIGHTY_TWO_PROMISE_BEFORE_A_COMMA + ROUND_EIGHTY_TWO_PROMISE_OF_MORE
     assert _written_count(probes) == 0
+
+
+# Round 82: evaluations in a loanword (퍼펙트, 스무스, 베스트, 나이스, 엑설런트, 그레이트, 레전드,
+# 원픽, 해피 as stems; 굿 as a noun of its own) join the seed's quality words beside 완벽, 순조,
+# 최고 and 좋 - round 79's left probes "굿 뉴스부터", "퍼펙트하게", "스무스하게" - against
+# loanwords of the message's manner and layout
+ROUND_EIGHTY_TWO_MANNER_LOANWORDS = [
+    (_DAILY, "심플하게 말씀드리면, [[P:01]]."),
+    (_JUDGMENT, "클리어하게 정리하면, [[P:01]]."),
+    (_RATIONALE, "컴팩트하게 추리면, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 포인트만 짧게, [[P:02]]."),
+]
+ROUND_EIGHTY_TWO_EVALUATION_LOANWORDS = [
+    (_DAILY, "굿 뉴스부터 전하면, [[P:01]]."),
+    (_RATIONALE, "퍼펙트하게, [[A:01]]."),
+    (_JUDGMENT, "스무스하게 정리되어, [[P:01]]."),
+    (_DAILY, "베스트로 꼽으면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 나이스하게, [[P:02]]."),
+    (_PHYSIQUE, "레전드급으로, [[A:01]]."),
+    (_DAILY, "원픽은, [[P:01]]."),
+    (_REVIEW, "해피한 소식부터, [[P:01]]."),
+]
+
+
+def test_round_eighty_two_evaluation_loanwords():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_MANNER_LOANWORDS, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_EVALUATION_LOANWORDS, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_MANNER_LOANWORDS + ROUND_EIGHTY_TWO_EVALUATION_LOANWORDS
+    assert _written_count(probes) == 0
