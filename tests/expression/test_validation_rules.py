@@ -8014,3 +8014,36 @@ def test_round_eighty_two_evaluation_loanwords():
     assert _decided_otherwise(ROUND_EIGHTY_TWO_EVALUATION_LOANWORDS, accepted=False) == []
     probes = ROUND_EIGHTY_TWO_MANNER_LOANWORDS + ROUND_EIGHTY_TWO_EVALUATION_LOANWORDS
     assert _written_count(probes) == 0
+
+
+# Round 82: how often, how gradually or how suddenly something happens (간혹, 흔히, 때로, 자주자주,
+# 드문드문, 연거푸, 거듭, 줄창, 툭하면, 걸핏하면, 빈번, 끊임없이, 서서히, 차츰차츰, 점차로,
+# 급격히, 갑자기, 문득, 불현듯, 순식간, 접때) - found probing fresh73's theme, beside 가끔, 종종, 점차
+# and 자꾸 - against the speaker's own pace and order of telling
+ROUND_EIGHTY_TWO_PACE_OF_TELLING = [
+    (_DAILY, "천천히 한 줄씩 풀어 보면, [[P:01]]."),
+    (_RATIONALE, "곧장 본론으로 들어가면, [[A:01]]."),
+    (_JUDGMENT, "하나하나 차례로 짚어 보면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 바로 이어서 짧게, [[P:02]]."),
+    (_PHYSIQUE, "찬찬히 옮겨 적어 보면, [[A:01]]."),
+]
+ROUND_EIGHTY_TWO_FREQUENCY_AND_CHANGE = [
+    (_DAILY, "간혹 이렇게, [[P:01]]."),
+    (_RATIONALE, "흔히 그렇듯, [[A:01]]."),
+    (_JUDGMENT, "거듭해서, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 서서히 이어서, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 차츰차츰, [[P:02]]."),
+    (_PHYSIQUE, "갑자기요, [[A:01]]."),
+    (_DAILY, "때로는요, 이렇게 [[P:01]]."),
+    (_RATIONALE, "연거푸 이어서, [[A:01]]."),
+    (_DAILY, "문득 덧붙이면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 드문드문 이어서, [[P:02]]."),
+    (_JUDGMENT, "순식간에 정리하면, [[P:01]]."),
+]
+
+
+def test_round_eighty_two_frequency_and_change_adverbs():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_PACE_OF_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_FREQUENCY_AND_CHANGE, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_PACE_OF_TELLING + ROUND_EIGHTY_TWO_FREQUENCY_AND_CHANGE
+    assert _written_count(probes) == 0

@@ -510,6 +510,10 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     # presupposition and frequency adverbs: "again", "occasionally", "in the end" say
     # something happened before or how often ("다시" passes before a speech act)
     "다시 이따금 때때로 간간이 수시로 끝내 끝끝내 재차 "
+    # round 82: more of them - how often, how gradually or how suddenly something happens
+    # ("간혹, [[P:01]].", "서서히,", "거듭해서,", "문득,"), beside 가끔, 종종, 점차 and 자꾸
+    "간혹 흔히 때로 자주자주 드문드문 연거푸 거듭 줄창 툭하면 걸핏하면 빈번 끊임없이 "
+    "서서히 차츰차츰 점차로 급격히 갑자기 문득 불현듯 순식간 접때 "
     # time adverbs of earlier and later
     "진작 진즉 일찍이 그간 그새 오래 오랫동안 한참 앞서 이전 훗날 차후 향후 추후 당장"
 )
