@@ -8047,3 +8047,29 @@ def test_round_eighty_two_frequency_and_change_adverbs():
     assert _decided_otherwise(ROUND_EIGHTY_TWO_FREQUENCY_AND_CHANGE, accepted=False) == []
     probes = ROUND_EIGHTY_TWO_PACE_OF_TELLING + ROUND_EIGHTY_TWO_FREQUENCY_AND_CHANGE
     assert _written_count(probes) == 0
+
+
+# Round 82: the fact vouched for as the truth in a loanword or a noun of truth (팩트, 진실, 리얼,
+# 찐, 오피셜 beside 사실 and 실은) - round 79's left probes "팩트는요," and "오피셜하게," - against
+# the speaker keeping to the message's own words
+ROUND_EIGHTY_TWO_THE_MESSAGES_OWN_WORDS = [
+    (_DAILY, "요점만 골라 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "있는 그대로 옮겨 적으면, [[A:01]]."),
+    (_JUDGMENT, "적힌 내용 그대로, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 내용만 간추리면, [[P:02]]."),
+]
+ROUND_EIGHTY_TWO_THE_TRUTH_VOUCHED = [
+    (_DAILY, "팩트는요, [[P:01]]."),
+    (_RATIONALE, "진실을 말씀드리면, [[A:01]]."),
+    (_JUDGMENT, "오피셜하게 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 리얼하게, [[P:02]]."),
+    (_DAILY, "팩트만 추리면, [[P:01]]."),
+    (_PHYSIQUE, "찐으로 말씀드리면, [[A:01]]."),
+]
+
+
+def test_round_eighty_two_the_truth_vouched():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_THE_MESSAGES_OWN_WORDS, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_THE_TRUTH_VOUCHED, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_THE_MESSAGES_OWN_WORDS + ROUND_EIGHTY_TWO_THE_TRUTH_VOUCHED
+    assert _written_count(probes) == 0

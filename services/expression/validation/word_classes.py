@@ -499,6 +499,9 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     # round 78: the speaker's stance toward the issued sentence's truth - no wonder, somehow,
     # come to think of it, in fact ("어쩐지, [[P:01]].", "하긴, [[P:01]].", "실은요,")
     "어쩐지 왠지 하긴 하기야 실은 "
+    # round 82: the fact vouched for as the truth, as 사실 ("팩트는요,", "진실을 말씀드리면",
+    # "오피셜하게,", "리얼하게")
+    "팩트 진실 리얼 찐 오피셜 "
     # round 82: without doubt in one word ("여지없이, [[P:01]].")
     "여지없이 의심없이 "
     # occasion and rarity adverbs: they say how things went ("모처럼", "간신히")
