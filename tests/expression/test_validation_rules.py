@@ -8073,3 +8073,29 @@ def test_round_eighty_two_the_truth_vouched():
     assert _decided_otherwise(ROUND_EIGHTY_TWO_THE_TRUTH_VOUCHED, accepted=False) == []
     probes = ROUND_EIGHTY_TWO_THE_MESSAGES_OWN_WORDS + ROUND_EIGHTY_TWO_THE_TRUTH_VOUCHED
     assert _written_count(probes) == 0
+
+
+# Round 82: the issued content called a tip or a knack (팁, 꿀팁, 노하우, 비법, 요령 join the
+# seed's recommendation words beside 추천, 권장 and 제안) - round 79's left probe "꿀팁은," -
+# against the message's own summary and points named as the topic
+ROUND_EIGHTY_TWO_THE_MESSAGES_POINTS = [
+    (_DAILY, "요약은, [[P:01]]."),
+    (_RATIONALE, "정리한 내용은, [[A:01]]."),
+    (_JUDGMENT, "말씀드릴 요점은, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 덧붙일 내용은, [[P:02]]."),
+]
+ROUND_EIGHTY_TWO_A_TIP_OR_A_KNACK = [
+    (_DAILY, "꿀팁은, [[P:01]]."),
+    (_RATIONALE, "노하우를 덧붙이면, [[A:01]]."),
+    (_JUDGMENT, "노하우는, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 작은 팁으로, [[P:02]]."),
+    (_DAILY, "비법은요, [[P:01]]."),
+    (_PHYSIQUE, "요령을 말씀드리면, [[A:01]]."),
+]
+
+
+def test_round_eighty_two_a_tip_or_a_knack():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_THE_MESSAGES_POINTS, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_A_TIP_OR_A_KNACK, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_THE_MESSAGES_POINTS + ROUND_EIGHTY_TWO_A_TIP_OR_A_KNACK
+    assert _written_count(probes) == 0

@@ -85,7 +85,10 @@ STEMS: Final[dict[Family, frozenset[str]]] = {
         "갱신 업데이트 업뎃 리뉴얼 업그레이드 개정 쇄신 바뀌 "
         # the issued content called a choice ("일석이조의 선택으로" - round 39): 결정's near
         # synonyms, a decision made and characterised
-        "선택 채택"
+        "선택 채택 "
+        # round 82: the issued content called a tip or a knack ("꿀팁은,", "노하우를 덧붙이면"),
+        # 추천's and 권장's near synonyms
+        "팁 꿀팁 노하우 비법 요령"
     ),
     "approval_delivery": _words(
         "승인 허가 허락 전달 전송 보내 발송 보류 대기 거절 반려 확정 통과 검토 처리 "
