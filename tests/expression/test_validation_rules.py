@@ -8018,8 +8018,8 @@ def test_round_eighty_two_evaluation_loanwords():
 
 # Round 82: how often, how gradually or how suddenly something happens (간혹, 흔히, 때로, 자주자주,
 # 드문드문, 연거푸, 거듭, 줄창, 툭하면, 걸핏하면, 빈번, 끊임없이, 서서히, 차츰차츰, 점차로,
-# 급격히, 갑자기, 문득, 불현듯, 순식간, 접때) - found probing fresh73's theme, beside 가끔, 종종, 점차
-# and 자꾸 - against the speaker's own pace and order of telling
+# 급격히, 갑자기, 문득, 불현듯, 순식간, 접때) - found probing fresh73's theme, beside 가끔, 종종,
+# 점차 and 자꾸 - against the speaker's own pace and order of telling
 ROUND_EIGHTY_TWO_PACE_OF_TELLING = [
     (_DAILY, "천천히 한 줄씩 풀어 보면, [[P:01]]."),
     (_RATIONALE, "곧장 본론으로 들어가면, [[A:01]]."),
