@@ -161,11 +161,8 @@ def _promise_split(morphs: Sequence[Morph], index: int) -> bool:
     if index + 4 >= len(morphs) or morphs[index].tag != "ETM" or morphs[index].form != "ᆯ":
         return False
     thing, copula, polite, comma = morphs[index + 1 : index + 5]
-    return (
-        (thing.form, thing.tag, copula.tag, polite.form, polite.tag, comma.tag)
-        == ("것", "NNB", "VCP", "요", "EC", "SP")
-        and polite.end - thing.start == 2
-    )
+    shape = (thing.form, thing.tag, copula.tag, polite.form, polite.tag, comma.tag)
+    return shape == ("것", "NNB", "VCP", "요", "EC", "SP") and polite.end - thing.start == 2
 
 
 def comma_finals(morphs: Sequence[Morph]) -> Sequence[Morph]:
