@@ -8099,3 +8099,35 @@ def test_round_eighty_two_a_tip_or_a_knack():
     assert _decided_otherwise(ROUND_EIGHTY_TWO_A_TIP_OR_A_KNACK, accepted=False) == []
     probes = ROUND_EIGHTY_TWO_THE_MESSAGES_POINTS + ROUND_EIGHTY_TWO_A_TIP_OR_A_KNACK
     assert _written_count(probes) == 0
+
+
+# Round 83: a degree word (꽤, 덜, or a comparative adverb - 한결, 훨씬, 더욱) grading the manner of
+# the speaker's own telling or cutting - a presenting manner in -게 or before a manner noun in
+# 로/으로, leading at once into a present telling, composing or cutting verb (x74-041 "덜
+# 복잡하게 줄여 보면", -045 "훨씬 짧게 줄이자면", -095 "꽤 간략하게 정리하면", -115 "꽤 짧게 간추려
+# 드리면", -163 "훨씬 평이한 말로 적어 보면" are the tunable harmless texts) - against the same
+# degree on another verb, on the reader's or a past act, or straight before an issued sentence
+ROUND_EIGHTY_THREE_DEGREE_ON_THE_TELLING = [
+    (_DAILY, "꽤 간결하게 추려 드리면, [[P:01]]."),
+    (_RATIONALE, "훨씬 담백한 말투로 옮겨 보면, [[A:01]]."),
+    (_JUDGMENT, "덜 장황하게 줄여서 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 꽤 짧게 덧붙이면, [[P:02]]."),
+    (_PHYSIQUE, "훨씬 평이한 표현으로 적어 보면, [[A:01]]."),
+    (_DAILY, "덜 딱딱하게 정리하자면, [[P:01]]."),
+]
+ROUND_EIGHTY_THREE_DEGREE_ON_THE_FACT = [
+    (_DAILY, "꽤 짧게 끝나서, [[P:01]]."),
+    (_RATIONALE, "훨씬 간단하게 하셨어요. [[A:01]]."),
+    (_JUDGMENT, "덜 복잡하게 바뀌어서, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 꽤 간략하게 기록하셔서, [[P:02]]."),
+    (_DAILY, "훨씬 짧게 정리했었는데, [[P:01]]."),
+    (_PHYSIQUE, "꽤 짧게, [[A:01]]."),
+    (_DAILY, "덜 복잡하게, [[P:01]]."),
+]
+
+
+def test_round_eighty_three_a_degree_on_the_speakers_manner():
+    assert _decided_otherwise(ROUND_EIGHTY_THREE_DEGREE_ON_THE_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_THREE_DEGREE_ON_THE_FACT, accepted=False) == []
+    probes = ROUND_EIGHTY_THREE_DEGREE_ON_THE_TELLING + ROUND_EIGHTY_THREE_DEGREE_ON_THE_FACT
+    assert _written_count(probes) == 0
