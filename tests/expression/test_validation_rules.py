@@ -8131,3 +8131,27 @@ def test_round_eighty_three_a_degree_on_the_speakers_manner():
     assert _decided_otherwise(ROUND_EIGHTY_THREE_DEGREE_ON_THE_FACT, accepted=False) == []
     probes = ROUND_EIGHTY_THREE_DEGREE_ON_THE_TELLING + ROUND_EIGHTY_THREE_DEGREE_ON_THE_FACT
     assert _written_count(probes) == 0
+
+
+# Round 83: 한층, a degree of comparison as 한결 and 훨씬 (x74-117 "한층 더 꼼꼼히, [[P:01]]." is
+# the tunable claim: better than before, a comparison the canonical text does not make) -
+# against the same word grading how the speaker puts it (COMPARATIVE_ADVERBS before a telling)
+ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_TELLING = [
+    (_DAILY, "한층 가볍게 정리해 드리면, [[P:01]]."),
+    (_RATIONALE, "한층 짧게 말씀드리자면, [[A:01]]."),
+    (_JUDGMENT, "한결 간단히 전해 드리면, [[P:01]]."),
+]
+ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_FACT = [
+    (_DAILY, "한층 더 차분히, [[P:01]]."),
+    (_RATIONALE, "한층 꼼꼼하게, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 한층 더, [[P:02]]."),
+    (_JUDGMENT, "한층 탄탄하게, [[P:01]]."),
+    (_PHYSIQUE, "한층 더 세심히, [[A:01]]."),
+]
+
+
+def test_round_eighty_three_a_degree_of_comparison():
+    assert _decided_otherwise(ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_FACT, accepted=False) == []
+    probes = ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_TELLING + ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_FACT
+    assert _written_count(probes) == 0

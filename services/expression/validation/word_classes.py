@@ -502,6 +502,8 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     # round 82: the fact vouched for as the truth, as 사실 ("팩트는요,", "진실을 말씀드리면",
     # "오피셜하게,", "리얼하게")
     "팩트 진실 리얼 찐 오피셜 "
+    # round 83: a degree of comparison, as 한결 ("한층 더 꼼꼼히, [[P:01]].", x74-117)
+    "한층 "
     # round 82: without doubt in one word ("여지없이, [[P:01]].")
     "여지없이 의심없이 "
     # occasion and rarity adverbs: they say how things went ("모처럼", "간신히")
@@ -695,7 +697,11 @@ MESSAGE_PLACE_NOUNS: Final = _words("아래 다음 위 이하 본문 여기 이�
 # Adverbs of comparative degree ("한결", "훨씬", "더욱"): on an issued sentence they say
 # something changed; colouring the speaker's own act ("한결 가볍게 정리해 드리면") they say
 # how it is put.
-COMPARATIVE_ADVERBS: Final = _words("한결 훨씬 더욱 더더욱")
+COMPARATIVE_ADVERBS: Final = _words(
+    "한결 훨씬 더욱 더더욱 "
+    # round 83: 한층, 한결's near synonym ("한층 더 꼼꼼히, [[P:01]]." is x74-117)
+    "한층"
+)
 # Nouns that qualify which part of the message is meant ("세부 내용은 아래에 이어집니다").
 PART_QUALIFIER_NOUNS: Final = _words("세부 상세 추가 보충 관련 나머지 다음")
 PART_QUALIFIER_ADJECTIVES: Final = _words("자세하 상세하")

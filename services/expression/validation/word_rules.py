@@ -314,7 +314,9 @@ _TELLING_DEGREE: Final = classes.COMPARATIVE_ADVERBS | frozenset({"꽤", "덜"})
 _GRADED_MANNERS: Final = classes.PRESENTING_MANNER_ADJECTIVES | frozenset(
     {"평이하", "간명하", "복잡하", "장황하", "딱딱하"}
 )
-_MANNER_HEADS: Final = classes.MANNER_NOUNS - classes.MOOD_NOUNS
+_MANNER_HEADS: Final = (classes.MANNER_NOUNS - classes.MOOD_NOUNS) | frozenset(
+    {"낱말", "단어", "어휘", "용어", "문장", "말씨"}  # the wording: "한층 더 쉬운 낱말로"
+)
 _TELLING_OR_CUTTING: Final = (
     classes.SPEECH_PREDICATES | classes.COMPOSING_PREDICATES | frozenset({"줄이"})
 )
