@@ -269,6 +269,12 @@ FRESH_BEFORE = {
     # the seventy-third batch, first seen by round 80's rules (x80, 6 December 2026)
     "fresh72-tune": ((44, 46), (23, 24)),
     "fresh72-check": ((38, 38), (29, 32)),
+    # the seventy-fourth batch, first seen by round 80's rules (main at 95b39a0, 6 December 2026)
+    "fresh73-tune": ((42, 42), (22, 28)),
+    "fresh73-check": ((40, 40), (29, 33)),
+    # the seventy-fifth batch, first seen by round 82's rules (x82 at 47f740f, 6 December 2026)
+    "fresh74-tune": ((43, 44), (21, 41)),
+    "fresh74-check": ((43, 44), (27, 38)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -669,6 +675,14 @@ FRESH_71 = DATA / "expression_fresh_2026_12bs.jsonl"
 # (x72-NNN) and families, in the corpus's own line form as the writer wrote it; fresh72-tune and
 # fresh72-check.
 FRESH_72 = DATA / "expression_fresh_2026_12bt.jsonl"
+# A seventy-fourth (written by a separate writer on time, tense, aspect and frequency words),
+# kept in the writer's own split (odd ids tunable), ids (x73-NNN) and families, in the corpus's
+# own line form as the writer wrote it; fresh73-tune and fresh73-check.
+FRESH_73 = DATA / "expression_fresh_2026_12bu.jsonl"
+# A seventy-fifth (written by a separate writer on comparison, degree and quantity words), kept
+# in the writer's own split (odd ids tunable), ids (x74-NNN) and families, in the corpus's own
+# line form as the writer wrote it; fresh74-tune and fresh74-check.
+FRESH_74 = DATA / "expression_fresh_2026_12bv.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -744,6 +758,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_70,
     FRESH_71,
     FRESH_72,
+    FRESH_73,
+    FRESH_74,
 )
 
 

@@ -7927,3 +7927,231 @@ def test_round_eighty_a_persons_standing():
     assert _decided_otherwise(ROUND_EIGHTY_A_PERSONS_STANDING, accepted=False) == []
     probes = ROUND_EIGHTY_THE_SPEAKERS_ACT_AS + ROUND_EIGHTY_A_PERSONS_STANDING
     assert _written_count(probes) == 0
+
+
+# Round 82: doubt or dispute denied (여지, 의심, 의문, 이견, 이의, 반론, 논란, 논쟁 before 없이;
+# 여지없이 in one word) - x72-113 "요컨대 고민할 여지 없이" is the tunable claim: without doubt the
+# speaker vouches for the fact's certainty, as "틀림없이" - against 없이 on the speaker's own
+# manner of telling
+ROUND_EIGHTY_TWO_MANNER_WITHOUT = [
+    (_DAILY, "군말 없이 짧게 정리하면, [[P:01]]."),
+    (_RATIONALE, "덧붙일 말 없이 간단히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 꾸밈없이 이어서, [[P:02]]."),
+    (_JUDGMENT, "길게 돌려 말할 것 없이, [[P:01]]."),
+]
+ROUND_EIGHTY_TWO_DOUBT_DENIED = [
+    (_DAILY, "요컨대 다툴 여지 없이, [[P:01]]."),
+    (_DAILY, "의심의 여지 없이, [[P:01]]."),
+    (_RATIONALE, "이견 없이, [[A:01]]."),
+    (_JUDGMENT, "논란의 여지 없이 정리하면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 반론의 여지 없이, [[P:02]]."),
+    (_DAILY, "여지없이, [[P:01]]."),
+    (_PHYSIQUE, "의문의 여지 없이, [[A:01]]."),
+    (_DAILY, "이의 없이 말씀드리면, [[P:01]]."),
+]
+
+
+def test_round_eighty_two_doubt_denied():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_MANNER_WITHOUT, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_DOUBT_DENIED, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_MANNER_WITHOUT + ROUND_EIGHTY_TWO_DOUBT_DENIED
+    assert _written_count(probes) == 0
+
+
+# Round 82: the promissive -ㄹ게요 before a comma, which Kiwi may split into ᆯ 것 이 요 (a
+# modifier, a noun and a connective 요 that read as a link) - x73-145 "그럼 이제 요약해 볼게요,
+# [[P:01]]." is the tunable harmless text: the sentence ends there as before a period (round
+# 39's polite finals) - against the same promise that dates or repeats the telling or says the
+# issued thing will be looked after, refused with the comma as with the period
+ROUND_EIGHTY_TWO_PROMISE_BEFORE_A_COMMA = [
+    (_DAILY, "그럼 짧게 요약해 볼게요, [[P:01]]."),
+    (_JUDGMENT, "핵심부터 요약해 볼게요, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 한데 모아 요약해 볼게요, [[P:02]]."),
+    (_RATIONALE, "이쯤에서 요약해 볼게요, [[A:01]]."),
+    (_PHYSIQUE, "순서대로 요약해 볼게요, [[A:01]]."),
+    (_REVIEW, "우선 간단히 설명해 볼게요, [[P:01]]."),
+]
+ROUND_EIGHTY_TWO_PROMISE_OF_MORE = [
+    (_DAILY, "내일 다시 정리해 볼게요, [[P:01]]."),
+    (_RATIONALE, "다음 주에 또 점검해 볼게요, [[A:01]]."),
+    (_JUDGMENT, "꾸준히 관리해 볼게요, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 조만간 다시 확인해 볼게요, [[P:02]]."),
+    (_PHYSIQUE, "나중에 한 번 더 검토해 볼게요, [[A:01]]."),
+]
+
+
+def test_round_eighty_two_a_promise_before_a_comma():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_PROMISE_BEFORE_A_COMMA, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_PROMISE_OF_MORE, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_PROMISE_BEFORE_A_COMMA + ROUND_EIGHTY_TWO_PROMISE_OF_MORE
+    assert _written_count(probes) == 0
+
+
+# Round 82: evaluations in a loanword (퍼펙트, 스무스, 베스트, 나이스, 엑설런트, 그레이트, 레전드,
+# 원픽, 해피 as stems; 굿 as a noun of its own) join the seed's quality words beside 완벽, 순조,
+# 최고 and 좋 - round 79's left probes "굿 뉴스부터", "퍼펙트하게", "스무스하게" - against
+# loanwords of the message's manner and layout
+ROUND_EIGHTY_TWO_MANNER_LOANWORDS = [
+    (_DAILY, "심플하게 말씀드리면, [[P:01]]."),
+    (_JUDGMENT, "클리어하게 정리하면, [[P:01]]."),
+    (_RATIONALE, "컴팩트하게 추리면, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 포인트만 짧게, [[P:02]]."),
+]
+ROUND_EIGHTY_TWO_EVALUATION_LOANWORDS = [
+    (_DAILY, "굿 뉴스부터 전하면, [[P:01]]."),
+    (_RATIONALE, "퍼펙트하게, [[A:01]]."),
+    (_JUDGMENT, "스무스하게 정리되어, [[P:01]]."),
+    (_DAILY, "베스트로 꼽으면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 나이스하게, [[P:02]]."),
+    (_PHYSIQUE, "레전드급으로, [[A:01]]."),
+    (_DAILY, "원픽은, [[P:01]]."),
+    (_REVIEW, "해피한 소식부터, [[P:01]]."),
+]
+
+
+def test_round_eighty_two_evaluation_loanwords():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_MANNER_LOANWORDS, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_EVALUATION_LOANWORDS, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_MANNER_LOANWORDS + ROUND_EIGHTY_TWO_EVALUATION_LOANWORDS
+    assert _written_count(probes) == 0
+
+
+# Round 82: how often, how gradually or how suddenly something happens (간혹, 흔히, 때로, 자주자주,
+# 드문드문, 연거푸, 거듭, 줄창, 툭하면, 걸핏하면, 빈번, 끊임없이, 서서히, 차츰차츰, 점차로,
+# 급격히, 갑자기, 문득, 불현듯, 순식간, 접때) - found probing fresh73's theme, beside 가끔, 종종,
+# 점차 and 자꾸 - against the speaker's own pace and order of telling
+ROUND_EIGHTY_TWO_PACE_OF_TELLING = [
+    (_DAILY, "천천히 한 줄씩 풀어 보면, [[P:01]]."),
+    (_RATIONALE, "곧장 본론으로 들어가면, [[A:01]]."),
+    (_JUDGMENT, "하나하나 차례로 짚어 보면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 바로 이어서 짧게, [[P:02]]."),
+    (_PHYSIQUE, "찬찬히 옮겨 적어 보면, [[A:01]]."),
+]
+ROUND_EIGHTY_TWO_FREQUENCY_AND_CHANGE = [
+    (_DAILY, "간혹 이렇게, [[P:01]]."),
+    (_RATIONALE, "흔히 그렇듯, [[A:01]]."),
+    (_JUDGMENT, "거듭해서, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 서서히 이어서, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 차츰차츰, [[P:02]]."),
+    (_PHYSIQUE, "갑자기요, [[A:01]]."),
+    (_DAILY, "때로는요, 이렇게 [[P:01]]."),
+    (_RATIONALE, "연거푸 이어서, [[A:01]]."),
+    (_DAILY, "문득 덧붙이면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 드문드문 이어서, [[P:02]]."),
+    (_JUDGMENT, "순식간에 정리하면, [[P:01]]."),
+]
+
+
+def test_round_eighty_two_frequency_and_change_adverbs():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_PACE_OF_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_FREQUENCY_AND_CHANGE, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_PACE_OF_TELLING + ROUND_EIGHTY_TWO_FREQUENCY_AND_CHANGE
+    assert _written_count(probes) == 0
+
+
+# Round 82: the fact vouched for as the truth in a loanword or a noun of truth (팩트, 진실, 리얼,
+# 찐, 오피셜 beside 사실 and 실은) - round 79's left probes "팩트는요," and "오피셜하게," - against
+# the speaker keeping to the message's own words
+ROUND_EIGHTY_TWO_THE_MESSAGES_OWN_WORDS = [
+    (_DAILY, "요점만 골라 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "있는 그대로 옮겨 적으면, [[A:01]]."),
+    (_JUDGMENT, "적힌 내용 그대로, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 내용만 간추리면, [[P:02]]."),
+]
+ROUND_EIGHTY_TWO_THE_TRUTH_VOUCHED = [
+    (_DAILY, "팩트는요, [[P:01]]."),
+    (_RATIONALE, "진실을 말씀드리면, [[A:01]]."),
+    (_JUDGMENT, "오피셜하게 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 리얼하게, [[P:02]]."),
+    (_DAILY, "팩트만 추리면, [[P:01]]."),
+    (_PHYSIQUE, "찐으로 말씀드리면, [[A:01]]."),
+]
+
+
+def test_round_eighty_two_the_truth_vouched():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_THE_MESSAGES_OWN_WORDS, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_THE_TRUTH_VOUCHED, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_THE_MESSAGES_OWN_WORDS + ROUND_EIGHTY_TWO_THE_TRUTH_VOUCHED
+    assert _written_count(probes) == 0
+
+
+# Round 82: the issued content called a tip or a knack (팁, 꿀팁, 노하우, 비법, 요령 join the
+# seed's recommendation words beside 추천, 권장 and 제안) - round 79's left probe "꿀팁은," -
+# against the message's own summary and points named as the topic
+ROUND_EIGHTY_TWO_THE_MESSAGES_POINTS = [
+    (_DAILY, "요약은, [[P:01]]."),
+    (_RATIONALE, "정리한 내용은, [[A:01]]."),
+    (_JUDGMENT, "말씀드릴 요점은, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 덧붙일 내용은, [[P:02]]."),
+]
+ROUND_EIGHTY_TWO_A_TIP_OR_A_KNACK = [
+    (_DAILY, "꿀팁은, [[P:01]]."),
+    (_RATIONALE, "노하우를 덧붙이면, [[A:01]]."),
+    (_JUDGMENT, "노하우는, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 작은 팁으로, [[P:02]]."),
+    (_DAILY, "비법은요, [[P:01]]."),
+    (_PHYSIQUE, "요령을 말씀드리면, [[A:01]]."),
+]
+
+
+def test_round_eighty_two_a_tip_or_a_knack():
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_THE_MESSAGES_POINTS, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_TWO_A_TIP_OR_A_KNACK, accepted=False) == []
+    probes = ROUND_EIGHTY_TWO_THE_MESSAGES_POINTS + ROUND_EIGHTY_TWO_A_TIP_OR_A_KNACK
+    assert _written_count(probes) == 0
+
+
+# Round 83: a degree word (꽤, 덜, or a comparative adverb - 한결, 훨씬, 더욱) grading the manner of
+# the speaker's own telling or cutting - a presenting manner in -게 or before a manner noun in
+# 로/으로, leading at once into a present telling, composing or cutting verb (x74-041 "덜
+# 복잡하게 줄여 보면", -045 "훨씬 짧게 줄이자면", -095 "꽤 간략하게 정리하면", -115 "꽤 짧게 간추려
+# 드리면", -163 "훨씬 평이한 말로 적어 보면" are the tunable harmless texts) - against the same
+# degree on another verb, on the reader's or a past act, or straight before an issued sentence
+ROUND_EIGHTY_THREE_DEGREE_ON_THE_TELLING = [
+    (_DAILY, "꽤 간결하게 추려 드리면, [[P:01]]."),
+    (_RATIONALE, "훨씬 담백한 말투로 옮겨 보면, [[A:01]]."),
+    (_JUDGMENT, "덜 장황하게 줄여서 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 꽤 짧게 덧붙이면, [[P:02]]."),
+    (_PHYSIQUE, "훨씬 평이한 표현으로 적어 보면, [[A:01]]."),
+    (_DAILY, "덜 딱딱하게 정리하자면, [[P:01]]."),
+]
+ROUND_EIGHTY_THREE_DEGREE_ON_THE_FACT = [
+    (_DAILY, "꽤 짧게 끝나서, [[P:01]]."),
+    (_RATIONALE, "훨씬 간단하게 하셨어요. [[A:01]]."),
+    (_JUDGMENT, "덜 복잡하게 바뀌어서, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 꽤 간략하게 기록하셔서, [[P:02]]."),
+    (_DAILY, "훨씬 짧게 정리했었는데, [[P:01]]."),
+    (_PHYSIQUE, "꽤 짧게, [[A:01]]."),
+    (_DAILY, "덜 복잡하게, [[P:01]]."),
+]
+
+
+def test_round_eighty_three_a_degree_on_the_speakers_manner():
+    assert _decided_otherwise(ROUND_EIGHTY_THREE_DEGREE_ON_THE_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_THREE_DEGREE_ON_THE_FACT, accepted=False) == []
+    probes = ROUND_EIGHTY_THREE_DEGREE_ON_THE_TELLING + ROUND_EIGHTY_THREE_DEGREE_ON_THE_FACT
+    assert _written_count(probes) == 0
+
+
+# Round 83: 한층, a degree of comparison as 한결 and 훨씬 (x74-117 "한층 더 꼼꼼히, [[P:01]]." is
+# the tunable claim: better than before, a comparison the canonical text does not make) -
+# against the same word grading how the speaker puts it (COMPARATIVE_ADVERBS before a telling)
+ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_TELLING = [
+    (_DAILY, "한층 가볍게 정리해 드리면, [[P:01]]."),
+    (_RATIONALE, "한층 짧게 말씀드리자면, [[A:01]]."),
+    (_JUDGMENT, "한결 간단히 전해 드리면, [[P:01]]."),
+]
+ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_FACT = [
+    (_DAILY, "한층 더 차분히, [[P:01]]."),
+    (_RATIONALE, "한층 꼼꼼하게, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 한층 더, [[P:02]]."),
+    (_JUDGMENT, "한층 탄탄하게, [[P:01]]."),
+    (_PHYSIQUE, "한층 더 세심히, [[A:01]]."),
+]
+
+
+def test_round_eighty_three_a_degree_of_comparison():
+    assert _decided_otherwise(ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_FACT, accepted=False) == []
+    probes = ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_TELLING + ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_FACT
+    assert _written_count(probes) == 0

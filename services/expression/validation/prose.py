@@ -155,6 +155,16 @@ _POLITE_FINALS: Final = frozenset(
 )
 
 
+def _promise_split(morphs: Sequence[Morph], index: int) -> bool:
+    """``요약해 볼게요, [[P:01]].``: before a comma Kiwi may read the promissive -ㄹ게요 as
+    ᆯ/ETM 것/NNB 이/VCP 요/EC - "것이요" written as the two syllables "게요" (round 82)."""
+    if index + 4 >= len(morphs) or morphs[index].tag != "ETM" or morphs[index].form != "ᆯ":
+        return False
+    thing, copula, polite, comma = morphs[index + 1 : index + 5]
+    shape = (thing.form, thing.tag, copula.tag, polite.form, polite.tag, comma.tag)
+    return shape == ("것", "NNB", "VCP", "요", "EC", "SP") and polite.end - thing.start == 2
+
+
 def comma_finals(morphs: Sequence[Morph]) -> Sequence[Morph]:
     """``morphs`` with a polite final ending before a comma tagged as the final it is."""
     marks = [
@@ -162,12 +172,16 @@ def comma_finals(morphs: Sequence[Morph]) -> Sequence[Morph]:
         for i, m in enumerate(morphs[:-1])
         if m.tag == "EC" and m.form in _POLITE_FINALS and morphs[i + 1].tag == "SP"
     ]
-    if not marks:
+    splits = [i for i, m in enumerate(morphs) if m.tag == "ETM" and _promise_split(morphs, i)]
+    if not marks and not splits:
         return morphs
     fixed = list(morphs)
     for i in marks:
         m = fixed[i]
         fixed[i] = Morph(m.form, "EF", m.start, m.end)
+    # Round 82: the split -ㄹ게요 made one final again, from the last so the indices hold.
+    for i in reversed(splits):
+        fixed[i : i + 4] = [Morph("ᆯ게요", "EF", fixed[i].start, fixed[i + 3].end)]
     return tuple(fixed)
 
 

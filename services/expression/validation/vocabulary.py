@@ -65,7 +65,10 @@ STEMS: Final[dict[Family, frozenset[str]]] = {
         "칭찬 노력 열심 지키 준수 달성 성과 개선 향상 악화 진전 발전 순조 양호 미흡 만족 "
         "아쉽 멋지 멋있 장하 기특 놀랍 완수 수고 잘하 효과 좋아지 나아지 뿌듯 자랑 "
         # round 64: 노고, 수고's formal near-synonym ("회원님 노고에 감사드립니다")
-        "노고"
+        "노고 "
+        # round 82: evaluations in a loanword ("퍼펙트하게", "스무스하게", "베스트로") beside 완벽,
+        # 순조 and 최고 (굿 alone is an exact pair below)
+        "퍼펙트 스무스 베스트 나이스 엑설런트 그레이트 레전드 원픽 해피"
     ),
     "decision_action": _words(
         "유지 조정 변경 증가 감소 증감 가감 늘리 줄이 올리 내리 바꾸 결정 권장 권하 추천 제안 계획 "
@@ -82,7 +85,10 @@ STEMS: Final[dict[Family, frozenset[str]]] = {
         "갱신 업데이트 업뎃 리뉴얼 업그레이드 개정 쇄신 바뀌 "
         # the issued content called a choice ("일석이조의 선택으로" - round 39): 결정's near
         # synonyms, a decision made and characterised
-        "선택 채택"
+        "선택 채택 "
+        # round 82: the issued content called a tip or a knack ("꿀팁은,", "노하우를 덧붙이면"),
+        # 추천's and 권장's near synonyms
+        "팁 꿀팁 노하우 비법 요령"
     ),
     "approval_delivery": _words(
         "승인 허가 허락 전달 전송 보내 발송 보류 대기 거절 반려 확정 통과 검토 처리 "
@@ -100,6 +106,7 @@ TAGGED: Final[dict[tuple[str, str], Family]] = {
     ("낫", "VA"): "medical",
     ("잘", "MAG"): "quality_adherence",
     ("좋", "VA"): "quality_adherence",
+    ("굿", "NNG"): "quality_adherence",  # round 82: "굿 뉴스부터" as "좋은 소식부터"
     ("물", "NNG"): "decision_action",
     ("잠", "NNG"): "decision_action",
     ("자", "VV"): "decision_action",

@@ -499,6 +499,13 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     # round 78: the speaker's stance toward the issued sentence's truth - no wonder, somehow,
     # come to think of it, in fact ("어쩐지, [[P:01]].", "하긴, [[P:01]].", "실은요,")
     "어쩐지 왠지 하긴 하기야 실은 "
+    # round 82: the fact vouched for as the truth, as 사실 ("팩트는요,", "진실을 말씀드리면",
+    # "오피셜하게,", "리얼하게")
+    "팩트 진실 리얼 찐 오피셜 "
+    # round 83: a degree of comparison, as 한결 ("한층 더 꼼꼼히, [[P:01]].", x74-117)
+    "한층 "
+    # round 82: without doubt in one word ("여지없이, [[P:01]].")
+    "여지없이 의심없이 "
     # occasion and rarity adverbs: they say how things went ("모처럼", "간신히")
     "모처럼 오랜만 간만 새삼스레 간신히 가까스로 이례적으로 드물게 "
     "기어이 기어코 용케 다행 "
@@ -508,6 +515,10 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     # presupposition and frequency adverbs: "again", "occasionally", "in the end" say
     # something happened before or how often ("다시" passes before a speech act)
     "다시 이따금 때때로 간간이 수시로 끝내 끝끝내 재차 "
+    # round 82: more of them - how often, how gradually or how suddenly something happens
+    # ("간혹, [[P:01]].", "서서히,", "거듭해서,", "문득,"), beside 가끔, 종종, 점차 and 자꾸
+    "간혹 흔히 때로 자주자주 드문드문 연거푸 거듭 줄창 툭하면 걸핏하면 빈번 끊임없이 "
+    "서서히 차츰차츰 점차로 급격히 갑자기 문득 불현듯 순식간 접때 "
     # time adverbs of earlier and later
     "진작 진즉 일찍이 그간 그새 오래 오랫동안 한참 앞서 이전 훗날 차후 향후 추후 당장"
 )
@@ -524,7 +535,10 @@ TROUBLE_NOUNS: Final = _words(
     "탈 별탈 지장 차질 말썽 고장 실수 빈틈 흠 흔들림 어려움 막힘 무리 문제 사고 걱정 "
     "이상 착오 오류 낭비 공백 누락 결석 결함 하자 "
     # round 79: their loanwords ("이슈 없이", "리스크 없이", "트러블 없이")
-    "이슈 리스크 트러블 에러 미스 펑크"
+    "이슈 리스크 트러블 에러 미스 펑크 "
+    # round 82: nouns of doubt and dispute ("의심할 여지 없이", "이견 없이", x72-113 "고민할 여지
+    # 없이"): without doubt, the speaker vouches for the fact's certainty
+    "여지 의심 의문 이견 이의 반론 논란 논쟁"
 )
 # Verbs of error and omission: a place of the message they modify, then 없 ("틀린 곳 없이", "빠진
 # 데 없이"), vouches that the text is accurate or complete - what the prose cannot prove.
@@ -683,7 +697,11 @@ MESSAGE_PLACE_NOUNS: Final = _words("아래 다음 위 이하 본문 여기 이�
 # Adverbs of comparative degree ("한결", "훨씬", "더욱"): on an issued sentence they say
 # something changed; colouring the speaker's own act ("한결 가볍게 정리해 드리면") they say
 # how it is put.
-COMPARATIVE_ADVERBS: Final = _words("한결 훨씬 더욱 더더욱")
+COMPARATIVE_ADVERBS: Final = _words(
+    "한결 훨씬 더욱 더더욱 "
+    # round 83: 한층, 한결's near synonym ("한층 더 꼼꼼히, [[P:01]]." is x74-117)
+    "한층"
+)
 # Nouns that qualify which part of the message is meant ("세부 내용은 아래에 이어집니다").
 PART_QUALIFIER_NOUNS: Final = _words("세부 상세 추가 보충 관련 나머지 다음")
 PART_QUALIFIER_ADJECTIVES: Final = _words("자세하 상세하")

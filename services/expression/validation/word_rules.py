@@ -307,6 +307,50 @@ def _manner_phrase(morphs: Sequence[Morph], chain: Chain) -> bool:
     return morphs[head].form in manner and morphs[head + 1].form in {"로", "으로"}
 
 
+# Round 83: degree words that grade the manner of the speaker's own telling or cutting ("꽤
+# 간략하게 정리하면", "훨씬 평이한 말로 적어 보면", "덜 복잡하게 줄여 보면"), the manners they may
+# grade and the acts they must lead into - built once.
+_TELLING_DEGREE: Final = classes.COMPARATIVE_ADVERBS | frozenset({"꽤", "덜"})
+_GRADED_MANNERS: Final = classes.PRESENTING_MANNER_ADJECTIVES | frozenset(
+    {"평이하", "간명하", "복잡하", "장황하", "딱딱하"}
+)
+_MANNER_HEADS: Final = (classes.MANNER_NOUNS - classes.MOOD_NOUNS) | frozenset(
+    {"낱말", "단어", "어휘", "용어", "문장", "말씨"}  # the wording: "한층 더 쉬운 낱말로"
+)
+_TELLING_OR_CUTTING: Final = (
+    classes.SPEECH_PREDICATES | classes.COMPOSING_PREDICATES | frozenset({"줄이"})
+)
+
+
+def _grades_the_telling(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``꽤 간략하게 정리하면``, ``훨씬 짧게 줄이자면``, ``훨씬 평이한 말로 적어 보면`` (round
+    83): the degree word grades a presenting manner (``_GRADED_MANNERS``) in -게, or in the
+    present modifier of a manner noun in 로/으로, and that manner leads at once into the
+    speaker's own act of telling, composing or cutting, present and without -시-. Straight
+    before an issued sentence ("꽤 짧게, [[P:01]]"), on another verb ("훨씬 짧게 끝나서") or
+    a past act it keeps its class."""
+    start = index + 1
+    if start < len(morphs) and morphs[start].form == "더" and morphs[start].tag == "MAG":
+        start += 1  # "한결 더 짧게", "한층 더 쉬운 낱말로"
+    manner = next((c for c in found if c.first == start), None)
+    if manner is None or manner.stem not in _GRADED_MANNERS or len(manner.endings) != 1:
+        return False
+    ending = manner.endings[0]
+    after = manner.last + 1
+    if ending.tag == "ETM" and ending.form in {"ᆫ", "은"}:
+        if after + 1 >= len(morphs) or morphs[after].form not in _MANNER_HEADS:
+            return False
+        if morphs[after + 1].form not in {"로", "으로"}:
+            return False
+        after += 2
+    elif not (ending.tag == "EC" and ending.form == "게"):
+        return False
+    act = next((c for c in found if c.first == after), None)
+    if act is None or act.stem not in _TELLING_OR_CUTTING:
+        return False
+    return not any(e.tag == "EP" for e in act.endings)
+
+
 @lru_cache(maxsize=8192)
 def _starts_with_time_noun(form: str) -> bool:
     """``form`` begins with a noun of the time vocabulary ("보름날", "지난달에").
@@ -2086,6 +2130,12 @@ def word_reason(
         and _saying_follows(morphs, index, found)
     ):
         return None  # "한결 가볍게 정리해 드리면": how the speaker puts it, nothing changed
+    if (
+        morph.tag == "MAG"
+        and morph.form in _TELLING_DEGREE
+        and _grades_the_telling(morphs, index, found)
+    ):
+        return None  # "꽤 간략하게 정리하면", "덜 복잡하게 줄여 보면": how the speaker puts it
     if (
         morph.tag == "MAG"
         and morph.form in classes.ORDER_BEFORE_SPEECH_ADVERBS
