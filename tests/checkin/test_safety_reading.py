@@ -6568,3 +6568,28 @@ def test_round_72_a_course_of_therapy_said_finished():
     held, cleared = ROUND_72_THERAPY_FINISHED_HELD, ROUND_72_THERAPY_FINISHED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 73 (fresh74-0097, "... 다리 무거운데 아픈데는 한군데도 없어요"): "not a single place" (한
+# 군데도, 한 곳도) before the absence is a degree word as 하나도 is, so the denial is read. Found
+# probing, both directions: the absence itself denied ("없진 않아요", "없지는 않음", "없지도 않고")
+# or its going away denied ("없어지지 않아요") says there is pain - those were cleared by the rules
+# before (fail open), now held; as are a part excepted and a place that does hurt.
+ROUND_73_NOT_A_SINGLE_PLACE_HELD = [
+    ("S2", "note", "customer_checkin", "햄스트링 빼고는 아픈 데 한 군데도 없어요"),
+    ("S2", "note", "customer_checkin", "쑤시는 곳이 딱 한 군데 있어요 왼쪽 어깨"),
+    ("S2", "note", "customer_checkin", "결리는 데가 한 군데도 없진 않아요"),
+    ("S2", "note", "customer_checkin", "계체 끝나고도 허리 통증이 없지는 않음"),
+    ("S2", "answer.Q-PERF-REASON", "customer_checkin", "스파링 후 갈비 통증이 없어지지 않아요"),
+]
+ROUND_73_NOT_A_SINGLE_PLACE_CLEARED = [
+    ("note", "customer_checkin", "데드 5세트 했는데 아픈 데는 한군데도 없어요"),
+    ("note", "customer_checkin", "시합 끝나고 쑤시는 곳 한 곳도 없음 ㅎㅎ"),
+    ("pain_note", "trainer_session", "회원 말로는 결리는 데 한 군데도 없다고 함"),
+]
+
+
+def test_round_73_not_a_single_place_and_an_absence_denied():
+    held, cleared = ROUND_73_NOT_A_SINGLE_PLACE_HELD, ROUND_73_NOT_A_SINGLE_PLACE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

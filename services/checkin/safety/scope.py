@@ -322,6 +322,12 @@ def _korean_negated(
             # healing or the going is denied, not the term - read below by what was denied.
             break
         if morph.form == "지" and morph.tag == "EC":
+            if (
+                position
+                and ahead[position - 1].form in _ABSENCE
+                and _absence_denied(morphs, morphs.index(ahead[position - 1]))
+            ):
+                return False  # Round 73: "통증이 없진 않아요" - the absence denied, not the term
             rest = [m for m in ahead[position + 1 :] if not _is_particle(m)]
             if rest and rest[0].form in ("않", "못하", "말") and rest[0].tag == "VX":
                 return not _double_negation(morphs, index)
@@ -352,6 +358,7 @@ def _korean_negated(
         and not (m.tag == "MAG" and m.form in ("전혀", "하나도", "딱히", "특별히"))
         and not (m.tag == "NR" and m.form == "하나")  # "아픈 곳 하나도 없어요"
         and not _one_as_none(ahead, m)  # "죄책감 1도 없음": slang for 하나도
+        and not _not_one_place(ahead, m)  # "아픈 데 한 군데도 없어요": not a single place
         and not (m.form == "도" and m.tag == "NNB")  # Kiwi's reading of that 도
         # "허리 뻐근함 현재 없음": the nominalised symptom, then "now none".
         and not (m.form == "하" and m.tag in ("XSA", "XSV"))
@@ -369,6 +376,8 @@ def _korean_negated(
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
+        if _absence_denied(morphs, morphs.index(skipped[0])):
+            return False  # "아픈 데 없진 않아요": the absence is itself denied
         return not (
             _hedged_after(morphs, index) or _returned_after(morphs, morphs.index(skipped[0]))
         )
@@ -562,6 +571,54 @@ def _one_as_none(ahead: Sequence[Morph], morph: Morph) -> bool:
     position = ahead.index(morph)
     following = ahead[position + 1] if position + 1 < len(ahead) else None
     return following is not None and following.form == "도" and following.tag in ("JX", "NNB")
+
+
+# Round 73: the places counted in "not a single place" (한 군데도, 한 곳도, 한 데도).
+_PLACE_COUNTERS: Final = frozenset({"군데", "곳", "데"})
+
+
+def _not_one_place(ahead: Sequence[Morph], morph: Morph) -> bool:
+    """Round 73 (fresh74-0097, "아픈데는 한군데도 없어요"): 한 + a place counter + 도 before an
+    absence is "not a single place", a degree word as 하나도 is; the 한 and the counter are
+    skipped, the absence after them still has to follow."""
+    position = next((i for i, m in enumerate(ahead) if m is morph), -1)
+    if morph.form == "한" and morph.tag == "MM":
+        rest = ahead[position + 1 : position + 3]
+        return (
+            len(rest) == 2
+            and rest[0].form in _PLACE_COUNTERS
+            and rest[0].tag in ("NNB", "NNG")
+            and rest[1].form == "도"
+            and rest[1].tag == "JX"
+        )
+    if morph.form in _PLACE_COUNTERS and morph.tag in ("NNB", "NNG") and position > 0:
+        before, after = ahead[position - 1], ahead[position + 1 : position + 2]
+        return (
+            before.form == "한"
+            and before.tag == "MM"
+            and bool(after)
+            and after[0].form == "도"
+            and after[0].tag == "JX"
+        )
+    return False
+
+
+def _absence_denied(morphs: Sequence[Morph], position: int) -> bool:
+    """Round 73: the absence itself denied - "없진 않아요", "없지는 않아요", "없지도 않고" (-지,
+    a particle or none, then 않 / 못하) - says there is some, as "안 아픈 건 아니에요" does; so
+    does its going away denied, "통증이 없어지지 않아요" (없 + 어 + 지, then the same)."""
+    rest = morphs[position + 1 : position + 6]
+    if (
+        len(rest) > 2
+        and (rest[0].form, rest[0].tag) in (("어", "EC"), ("아", "EC"))
+        and rest[1].form == "지"
+        and rest[1].tag == "VX"
+    ):
+        rest = rest[2:]
+    if not rest or rest[0].form != "지" or rest[0].tag != "EC":
+        return False
+    after = [m for m in rest[1:] if not _is_particle(m)]
+    return bool(after) and after[0].form in ("않", "못하") and after[0].tag in ("VX", "VV")
 
 
 def _purpose_clause(morphs: Sequence[Morph], index: int) -> bool:
