@@ -6593,3 +6593,38 @@ def test_round_73_not_a_single_place_and_an_absence_denied():
     held, cleared = ROUND_73_NOT_A_SINGLE_PLACE_HELD, ROUND_73_NOT_A_SINGLE_PLACE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 73 (fresh75-0008, "할아버지가 지난 추석에 쓰러지셔서 올해는 우리집에서 차례 지내요"): 지난
+# ("last", 지나 + ᆫ) before a time word - 지난 추석에, 지난 주말에, 지난 시합에서 - is a date, not
+# the end of the other person's clause, so what follows is still said of them. Found probing, the
+# other direction: the term in a clause modifying the speaker ("쓰러진 나를", "다친 저를") is the
+# customer's, whoever is named before it - cleared by the rules before (fail open), now held; as is
+# the customer's own symptom said after the other's (저도 ...).
+ROUND_73_LAST_TIME_OF_ANOTHER_HELD = [
+    ("S1", "note", "customer_checkin", "누나가 지난 설에 쓰러진 나를 병원에 데려갔어요"),
+    ("S2", "note", "customer_checkin", "형이 시합 끝나고 다친 저를 부축해줬어요"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "할머니가 지난 설에 쓰러지셨는데 저도 어제 어지러워서 쓰러질 뻔했어요",
+    ),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "아빠가 지난 주말에 허리 다치셔서 제가 들다가 저도 허리를 삐끗했어요",
+    ),
+]
+ROUND_73_LAST_TIME_OF_ANOTHER_CLEARED = [
+    ("note", "customer_checkin", "할머니가 지난 설에 쓰러지셔서 올해 명절은 간단히 보냈어요"),
+    ("note", "customer_checkin", "아빠가 지난 주말에 허리 다치셔서 제가 장보고 요리했어요"),
+    ("note", "customer_checkin", "동생이 지난 시합에서 갈비뼈 금 갔대요 저는 멀쩡해요"),
+]
+
+
+def test_round_73_last_time_of_another_and_a_clause_on_the_speaker():
+    held, cleared = ROUND_73_LAST_TIME_OF_ANOTHER_HELD, ROUND_73_LAST_TIME_OF_ANOTHER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

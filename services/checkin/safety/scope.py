@@ -912,9 +912,73 @@ def _noun_phrase(morphs: Sequence[Morph], start: int, end: int) -> bool:
 _COUNTS: Final = frozenset({"두", "세", "네", "둘", "셋", "넷", "2", "3", "4"})
 
 
+# Round 73 (fresh75-0008, "할아버지가 지난 추석에 쓰러지셔서"): 지난 (지나 + ᆫ, "last") before a
+# time word is a date, not the end of the other person's clause as "친구가 준 약을" is.
+_TIMES_LAST: Final = frozenset(
+    {
+        "주",
+        "주말",
+        "달",
+        "해",
+        "번",
+        "밤",
+        "봄",
+        "여름",
+        "가을",
+        "겨울",
+        "추석",
+        "설",
+        "설날",
+        "명절",
+        "연휴",
+        "시즌",
+        "학기",
+        "휴가",
+        "방학",
+        "대회",
+        "시합",
+        "경기",
+        "월",
+        "월요일",
+        "화요일",
+        "수요일",
+        "목요일",
+        "금요일",
+        "토요일",
+        "일요일",
+        "생신",
+        "생일",
+    }
+)
+
+
+def _modifies_the_speaker(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 73: the term in a clause modifying the speaker ("언니가 쓰러진 나를 업고 왔어요",
+    "형이 다친 저를 데려다 줬어요") is the customer's, whoever is named before it."""
+    rest = [m for m in morphs[index + 1 : index + 4] if m.tag not in ("EP", "XSV", "XSA")]
+    return (
+        len(rest) > 1
+        and rest[0].tag == "ETM"
+        and rest[1].form in lexicon.KOREAN_SELF
+        and rest[1].tag == "NP"
+    )
+
+
+def _last_time(morphs: Sequence[Morph], position: int) -> bool:
+    """The ᆫ at ``position`` is 지난 ("last") before a time word: 지난 주에, 지난 추석에."""
+    return (
+        0 < position < len(morphs) - 1
+        and morphs[position].form == "ᆫ"
+        and morphs[position - 1].form == "지나"
+        and morphs[position - 1].tag == "VV"
+        and morphs[position + 1].form in _TIMES_LAST
+        and morphs[position + 1].tag in ("NNG", "NNB")
+    )
+
+
 def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     """Is the term at ``index`` said of another person named before it?"""
-    if _both_of_us(morphs, index):
+    if _both_of_us(morphs, index) or _modifies_the_speaker(morphs, index):
         return False
     other = False
     possessive_at: int | None = None
@@ -949,7 +1013,11 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
                 if following.form in _BODY_PARTS and following.tag.startswith("NN"):
                     body_of = morphs.index(following)  # "엄마 손가락": her finger (round 60)
         elif morph.tag == "EF" or (
-            other and (morph.tag == "ETM" or (morph.form in ("주", "받") and morph.tag == "VV"))
+            other
+            and (
+                (morph.tag == "ETM" and not _last_time(morphs, position))
+                or (morph.form in ("주", "받") and morph.tag == "VV")
+            )
         ):
             # A sentence ended, or "친구가 준 약을": the other person's clause ended.
             other, possessive_at, body_of = False, None, None
