@@ -6628,3 +6628,36 @@ def test_round_73_last_time_of_another_and_a_clause_on_the_speaker():
     held, cleared = ROUND_73_LAST_TIME_OF_ANOTHER_HELD, ROUND_73_LAST_TIME_OF_ANOTHER_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 73 (fresh74-0070, "체중계 올라가기 전에 일부러 토하고 올라가요.. weigh-in 날만", S4 and
+# S6): a purge made on purpose beside a weigh-in - 일부러 / 억지로 토하, fingers down the throat,
+# 먹토, "made myself throw up", "purged" - is a weigh-in method (S6) as sweating or spitting one
+# out is; S4 holds the purge itself. Vomiting from nerves or only nearly, a tomato, and "made
+# myself" anything else beside a weigh-in are no such method.
+ROUND_73_PURGE_FOR_A_WEIGH_IN_HELD = [
+    ("S6", "note", "customer_checkin", "계근 직전에 억지로 토하고 200g 맞췄어요"),
+    ("S6", "note", "customer_checkin", "유도 시합 계체 전에 손가락 넣어서 다 게워냄"),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "had to make myself puke twice before weigh ins this morning",
+    ),
+    (
+        "S6",
+        "operator_note",
+        "trainer_session",
+        "회원 계체 당일 먹토 했다고 함, 다음 시합 전 상담 필요",
+    ),
+]
+ROUND_73_PURGE_FOR_A_WEIGH_IN_CLEARED = [
+    ("note", "customer_checkin", "계체 앞두고 긴장해서 토할 뻔했는데 잘 넘겼어요"),
+    ("note", "customer_checkin", "weigh ins done, made myself a huge bowl of oats after"),
+]
+
+
+def test_round_73_a_purge_for_a_weigh_in():
+    held, cleared = ROUND_73_PURGE_FOR_A_WEIGH_IN_HELD, ROUND_73_PURGE_FOR_A_WEIGH_IN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
