@@ -6568,3 +6568,96 @@ def test_round_72_a_course_of_therapy_said_finished():
     held, cleared = ROUND_72_THERAPY_FINISHED_HELD, ROUND_72_THERAPY_FINISHED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 73 (fresh74-0097, "... 다리 무거운데 아픈데는 한군데도 없어요"): "not a single place" (한
+# 군데도, 한 곳도) before the absence is a degree word as 하나도 is, so the denial is read. Found
+# probing, both directions: the absence itself denied ("없진 않아요", "없지는 않음", "없지도 않고")
+# or its going away denied ("없어지지 않아요") says there is pain - those were cleared by the rules
+# before (fail open), now held; as are a part excepted and a place that does hurt.
+ROUND_73_NOT_A_SINGLE_PLACE_HELD = [
+    ("S2", "note", "customer_checkin", "햄스트링 빼고는 아픈 데 한 군데도 없어요"),
+    ("S2", "note", "customer_checkin", "쑤시는 곳이 딱 한 군데 있어요 왼쪽 어깨"),
+    ("S2", "note", "customer_checkin", "결리는 데가 한 군데도 없진 않아요"),
+    ("S2", "note", "customer_checkin", "계체 끝나고도 허리 통증이 없지는 않음"),
+    ("S2", "answer.Q-PERF-REASON", "customer_checkin", "스파링 후 갈비 통증이 없어지지 않아요"),
+]
+ROUND_73_NOT_A_SINGLE_PLACE_CLEARED = [
+    ("note", "customer_checkin", "데드 5세트 했는데 아픈 데는 한군데도 없어요"),
+    ("note", "customer_checkin", "시합 끝나고 쑤시는 곳 한 곳도 없음 ㅎㅎ"),
+    ("pain_note", "trainer_session", "회원 말로는 결리는 데 한 군데도 없다고 함"),
+]
+
+
+def test_round_73_not_a_single_place_and_an_absence_denied():
+    held, cleared = ROUND_73_NOT_A_SINGLE_PLACE_HELD, ROUND_73_NOT_A_SINGLE_PLACE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 73 (fresh75-0008, "할아버지가 지난 추석에 쓰러지셔서 올해는 우리집에서 차례 지내요"): 지난
+# ("last", 지나 + ᆫ) before a time word - 지난 추석에, 지난 주말에, 지난 시합에서 - is a date, not
+# the end of the other person's clause, so what follows is still said of them. Found probing, the
+# other direction: the term in a clause modifying the speaker ("쓰러진 나를", "다친 저를") is the
+# customer's, whoever is named before it - cleared by the rules before (fail open), now held; as is
+# the customer's own symptom said after the other's (저도 ...).
+ROUND_73_LAST_TIME_OF_ANOTHER_HELD = [
+    ("S1", "note", "customer_checkin", "누나가 지난 설에 쓰러진 나를 병원에 데려갔어요"),
+    ("S2", "note", "customer_checkin", "형이 시합 끝나고 다친 저를 부축해줬어요"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "할머니가 지난 설에 쓰러지셨는데 저도 어제 어지러워서 쓰러질 뻔했어요",
+    ),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "아빠가 지난 주말에 허리 다치셔서 제가 들다가 저도 허리를 삐끗했어요",
+    ),
+]
+ROUND_73_LAST_TIME_OF_ANOTHER_CLEARED = [
+    ("note", "customer_checkin", "할머니가 지난 설에 쓰러지셔서 올해 명절은 간단히 보냈어요"),
+    ("note", "customer_checkin", "아빠가 지난 주말에 허리 다치셔서 제가 장보고 요리했어요"),
+    ("note", "customer_checkin", "동생이 지난 시합에서 갈비뼈 금 갔대요 저는 멀쩡해요"),
+]
+
+
+def test_round_73_last_time_of_another_and_a_clause_on_the_speaker():
+    held, cleared = ROUND_73_LAST_TIME_OF_ANOTHER_HELD, ROUND_73_LAST_TIME_OF_ANOTHER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 73 (fresh74-0070, "체중계 올라가기 전에 일부러 토하고 올라가요.. weigh-in 날만", S4 and
+# S6): a purge made on purpose beside a weigh-in - 일부러 / 억지로 토하, fingers down the throat,
+# 먹토, "made myself throw up", "purged" - is a weigh-in method (S6) as sweating or spitting one
+# out is; S4 holds the purge itself. Vomiting from nerves or only nearly, a tomato, and "made
+# myself" anything else beside a weigh-in are no such method.
+ROUND_73_PURGE_FOR_A_WEIGH_IN_HELD = [
+    ("S6", "note", "customer_checkin", "계근 직전에 억지로 토하고 200g 맞췄어요"),
+    ("S6", "note", "customer_checkin", "유도 시합 계체 전에 손가락 넣어서 다 게워냄"),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "had to make myself puke twice before weigh ins this morning",
+    ),
+    (
+        "S6",
+        "operator_note",
+        "trainer_session",
+        "회원 계체 당일 먹토 했다고 함, 다음 시합 전 상담 필요",
+    ),
+]
+ROUND_73_PURGE_FOR_A_WEIGH_IN_CLEARED = [
+    ("note", "customer_checkin", "계체 앞두고 긴장해서 토할 뻔했는데 잘 넘겼어요"),
+    ("note", "customer_checkin", "weigh ins done, made myself a huge bowl of oats after"),
+]
+
+
+def test_round_73_a_purge_for_a_weigh_in():
+    held, cleared = ROUND_73_PURGE_FOR_A_WEIGH_IN_HELD, ROUND_73_PURGE_FOR_A_WEIGH_IN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

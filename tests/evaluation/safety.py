@@ -492,6 +492,18 @@ FRESH_72_PREFIX = "fresh72-"
 # as written).
 FRESH_73 = DATA / "safety_fresh_2026_12bu.jsonl"
 FRESH_73_PREFIX = "fresh73-"
+# The seventy-fourth (competitive and weight-class sports and making weight, by a seventy-fourth
+# writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 73; 159 of its
+# 160 texts kept, one already in a corpus), split by the writer (its tune and check halves kept
+# as written).
+FRESH_74 = DATA / "safety_fresh_2026_12bv.jsonl"
+FRESH_74_PREFIX = "fresh74-"
+# The seventy-fifth (cooking, recipes, meal prep, eating out and family meals, by a seventy-fifth
+# writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 73; 158 of its
+# 159 texts kept, one already in a corpus), split by the writer (its tune and check halves kept
+# as written).
+FRESH_75 = DATA / "safety_fresh_2026_12bw.jsonl"
+FRESH_75_PREFIX = "fresh75-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -566,6 +578,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_71_PREFIX, FRESH_71),
     (FRESH_72_PREFIX, FRESH_72),
     (FRESH_73_PREFIX, FRESH_73),
+    (FRESH_74_PREFIX, FRESH_74),
+    (FRESH_75_PREFIX, FRESH_75),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -840,6 +854,15 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # 0.65 (2026-12-06).
     "fresh73-tune": ((45, 45), (3, 37)),
     "fresh73-check": ((45, 45), (7, 37)),
+    # The seventy-fourth (competitive and weight-class sports, making weight) met the rules as
+    # round 72 left them (main at fa9db5b) and the round-68 reader at 0.65 (2026-12-06).
+    "fresh74-tune": ((43, 44), (9, 35)),
+    "fresh74-check": ((44, 45), (3, 35)),
+    # The seventy-fifth (cooking, recipes, meal prep, eating out and family meals) met the same
+    # rules (main at fa9db5b, no rule changed by the seventy-fourth's wiring) and the round-68
+    # reader at 0.65 (2026-12-06).
+    "fresh75-tune": ((44, 44), (5, 35)),
+    "fresh75-check": ((43, 44), (3, 35)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -3633,7 +3633,14 @@ _WEIGH_IN_METHOD = re.compile(
     r"물 ?(?:한 ?방울|(?:을|만|도)? ?안 ?마|끊)|zero food|"
     r"cutting|컷팅|물 ?거의 ?안|no food|굶|안 ?먹|물.{0,16}제한|nothing to drink|stop drinking|"
     r"skip (?:water|drinking)|"
-    r"salt ?load|no water"
+    r"salt ?load|no water|"
+    # Round 73 (fresh74-0070, "체중계 올라가기 전에 일부러 토하고 올라가요.. weigh-in 날만"): a
+    # purge made on purpose to make the weight - 일부러 / 억지로 토하, fingers down the throat,
+    # 먹토, "made myself throw up" - is a weigh-in method as sweating one out is (S4 holds the
+    # purge itself); vomiting from nerves or a hard round names no such act.
+    r"(?:일부러|억지로) ?(?:다 ?)?(?:토 ?(?:하|했|해|함|할|해서|하고)|게우|게워|구토)|"
+    r"손가락 ?(?:넣|집어 ?넣)|먹토|(?:토해|게워) ?내|"
+    r"\bma(?:de|ke|king) (?:myself|me) (?:throw up|puke|vomit|sick)\b|\bpurg(?:e|ed|ing)\b"
 )
 
 

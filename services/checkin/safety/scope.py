@@ -322,6 +322,12 @@ def _korean_negated(
             # healing or the going is denied, not the term - read below by what was denied.
             break
         if morph.form == "지" and morph.tag == "EC":
+            if (
+                position
+                and ahead[position - 1].form in _ABSENCE
+                and _absence_denied(morphs, morphs.index(ahead[position - 1]))
+            ):
+                return False  # Round 73: "통증이 없진 않아요" - the absence denied, not the term
             rest = [m for m in ahead[position + 1 :] if not _is_particle(m)]
             if rest and rest[0].form in ("않", "못하", "말") and rest[0].tag == "VX":
                 return not _double_negation(morphs, index)
@@ -352,6 +358,7 @@ def _korean_negated(
         and not (m.tag == "MAG" and m.form in ("전혀", "하나도", "딱히", "특별히"))
         and not (m.tag == "NR" and m.form == "하나")  # "아픈 곳 하나도 없어요"
         and not _one_as_none(ahead, m)  # "죄책감 1도 없음": slang for 하나도
+        and not _not_one_place(ahead, m)  # "아픈 데 한 군데도 없어요": not a single place
         and not (m.form == "도" and m.tag == "NNB")  # Kiwi's reading of that 도
         # "허리 뻐근함 현재 없음": the nominalised symptom, then "now none".
         and not (m.form == "하" and m.tag in ("XSA", "XSV"))
@@ -369,6 +376,8 @@ def _korean_negated(
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
+        if _absence_denied(morphs, morphs.index(skipped[0])):
+            return False  # "아픈 데 없진 않아요": the absence is itself denied
         return not (
             _hedged_after(morphs, index) or _returned_after(morphs, morphs.index(skipped[0]))
         )
@@ -562,6 +571,54 @@ def _one_as_none(ahead: Sequence[Morph], morph: Morph) -> bool:
     position = ahead.index(morph)
     following = ahead[position + 1] if position + 1 < len(ahead) else None
     return following is not None and following.form == "도" and following.tag in ("JX", "NNB")
+
+
+# Round 73: the places counted in "not a single place" (한 군데도, 한 곳도, 한 데도).
+_PLACE_COUNTERS: Final = frozenset({"군데", "곳", "데"})
+
+
+def _not_one_place(ahead: Sequence[Morph], morph: Morph) -> bool:
+    """Round 73 (fresh74-0097, "아픈데는 한군데도 없어요"): 한 + a place counter + 도 before an
+    absence is "not a single place", a degree word as 하나도 is; the 한 and the counter are
+    skipped, the absence after them still has to follow."""
+    position = next((i for i, m in enumerate(ahead) if m is morph), -1)
+    if morph.form == "한" and morph.tag == "MM":
+        rest = ahead[position + 1 : position + 3]
+        return (
+            len(rest) == 2
+            and rest[0].form in _PLACE_COUNTERS
+            and rest[0].tag in ("NNB", "NNG")
+            and rest[1].form == "도"
+            and rest[1].tag == "JX"
+        )
+    if morph.form in _PLACE_COUNTERS and morph.tag in ("NNB", "NNG") and position > 0:
+        before, after = ahead[position - 1], ahead[position + 1 : position + 2]
+        return (
+            before.form == "한"
+            and before.tag == "MM"
+            and bool(after)
+            and after[0].form == "도"
+            and after[0].tag == "JX"
+        )
+    return False
+
+
+def _absence_denied(morphs: Sequence[Morph], position: int) -> bool:
+    """Round 73: the absence itself denied - "없진 않아요", "없지는 않아요", "없지도 않고" (-지,
+    a particle or none, then 않 / 못하) - says there is some, as "안 아픈 건 아니에요" does; so
+    does its going away denied, "통증이 없어지지 않아요" (없 + 어 + 지, then the same)."""
+    rest = morphs[position + 1 : position + 6]
+    if (
+        len(rest) > 2
+        and (rest[0].form, rest[0].tag) in (("어", "EC"), ("아", "EC"))
+        and rest[1].form == "지"
+        and rest[1].tag == "VX"
+    ):
+        rest = rest[2:]
+    if not rest or rest[0].form != "지" or rest[0].tag != "EC":
+        return False
+    after = [m for m in rest[1:] if not _is_particle(m)]
+    return bool(after) and after[0].form in ("않", "못하") and after[0].tag in ("VX", "VV")
 
 
 def _purpose_clause(morphs: Sequence[Morph], index: int) -> bool:
@@ -855,9 +912,73 @@ def _noun_phrase(morphs: Sequence[Morph], start: int, end: int) -> bool:
 _COUNTS: Final = frozenset({"두", "세", "네", "둘", "셋", "넷", "2", "3", "4"})
 
 
+# Round 73 (fresh75-0008, "할아버지가 지난 추석에 쓰러지셔서"): 지난 (지나 + ᆫ, "last") before a
+# time word is a date, not the end of the other person's clause as "친구가 준 약을" is.
+_TIMES_LAST: Final = frozenset(
+    {
+        "주",
+        "주말",
+        "달",
+        "해",
+        "번",
+        "밤",
+        "봄",
+        "여름",
+        "가을",
+        "겨울",
+        "추석",
+        "설",
+        "설날",
+        "명절",
+        "연휴",
+        "시즌",
+        "학기",
+        "휴가",
+        "방학",
+        "대회",
+        "시합",
+        "경기",
+        "월",
+        "월요일",
+        "화요일",
+        "수요일",
+        "목요일",
+        "금요일",
+        "토요일",
+        "일요일",
+        "생신",
+        "생일",
+    }
+)
+
+
+def _modifies_the_speaker(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 73: the term in a clause modifying the speaker ("언니가 쓰러진 나를 업고 왔어요",
+    "형이 다친 저를 데려다 줬어요") is the customer's, whoever is named before it."""
+    rest = [m for m in morphs[index + 1 : index + 4] if m.tag not in ("EP", "XSV", "XSA")]
+    return (
+        len(rest) > 1
+        and rest[0].tag == "ETM"
+        and rest[1].form in lexicon.KOREAN_SELF
+        and rest[1].tag == "NP"
+    )
+
+
+def _last_time(morphs: Sequence[Morph], position: int) -> bool:
+    """The ᆫ at ``position`` is 지난 ("last") before a time word: 지난 주에, 지난 추석에."""
+    return (
+        0 < position < len(morphs) - 1
+        and morphs[position].form == "ᆫ"
+        and morphs[position - 1].form == "지나"
+        and morphs[position - 1].tag == "VV"
+        and morphs[position + 1].form in _TIMES_LAST
+        and morphs[position + 1].tag in ("NNG", "NNB")
+    )
+
+
 def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     """Is the term at ``index`` said of another person named before it?"""
-    if _both_of_us(morphs, index):
+    if _both_of_us(morphs, index) or _modifies_the_speaker(morphs, index):
         return False
     other = False
     possessive_at: int | None = None
@@ -892,7 +1013,11 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
                 if following.form in _BODY_PARTS and following.tag.startswith("NN"):
                     body_of = morphs.index(following)  # "엄마 손가락": her finger (round 60)
         elif morph.tag == "EF" or (
-            other and (morph.tag == "ETM" or (morph.form in ("주", "받") and morph.tag == "VV"))
+            other
+            and (
+                (morph.tag == "ETM" and not _last_time(morphs, position))
+                or (morph.form in ("주", "받") and morph.tag == "VV")
+            )
         ):
             # A sentence ended, or "친구가 준 약을": the other person's clause ended.
             other, possessive_at, body_of = False, None, None
