@@ -275,6 +275,12 @@ FRESH_BEFORE = {
     # the seventy-fifth batch, first seen by round 82's rules (x82 at 47f740f, 6 December 2026)
     "fresh74-tune": ((43, 44), (21, 41)),
     "fresh74-check": ((43, 44), (27, 38)),
+    # the seventy-sixth batch, first seen by round 83's rules (main at 08c3996, 6 December 2026)
+    "fresh75-tune": ((37, 37), (24, 35)),
+    "fresh75-check": ((39, 40), (27, 34)),
+    # the seventy-seventh batch, first seen by round 83's rules (x84 at 77963d0, 6 December 2026)
+    "fresh76-tune": ((44, 46), (27, 34)),
+    "fresh76-check": ((44, 45), (24, 35)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -683,6 +689,14 @@ FRESH_73 = DATA / "expression_fresh_2026_12bu.jsonl"
 # in the writer's own split (odd ids tunable), ids (x74-NNN) and families, in the corpus's own
 # line form as the writer wrote it; fresh74-tune and fresh74-check.
 FRESH_74 = DATA / "expression_fresh_2026_12bv.jsonl"
+# A seventy-sixth (written by a separate writer on softeners, hedges, reassurance and empathy),
+# kept in the writer's own split (odd ids tunable), ids (x75-NNN) and families, in the corpus's
+# own line form as the writer wrote it; fresh75-tune and fresh75-check.
+FRESH_75 = DATA / "expression_fresh_2026_12bw.jsonl"
+# A seventy-seventh (written by a separate writer on references to the message itself and its
+# parts), kept in the writer's own split (odd ids tunable), ids (x76-NNN) and families, in the
+# corpus's own line form as the writer wrote it; fresh76-tune and fresh76-check.
+FRESH_76 = DATA / "expression_fresh_2026_12bx.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -760,6 +774,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_72,
     FRESH_73,
     FRESH_74,
+    FRESH_75,
+    FRESH_76,
 )
 
 

@@ -8155,3 +8155,60 @@ def test_round_eighty_three_a_degree_of_comparison():
     assert _decided_otherwise(ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_FACT, accepted=False) == []
     probes = ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_TELLING + ROUND_EIGHTY_THREE_HANCHEUNG_ON_THE_FACT
     assert _written_count(probes) == 0
+
+
+# Round 85: a person's written note (메모, 노트, 쪽지, 필기 join round 57's OTHERS_WORD_NOUNS)
+# as what the slot passes on (x76-149 "트레이너 메모를 요약하면" is the tunable claim: what the
+# trainer wrote down, a source the canonical text does not give) - against a note as the manner
+# of the speaker's own telling, owned by no one or named as a form (x48-111, tunable: "코치
+# 노트 형식으로")
+ROUND_EIGHTY_FIVE_A_NOTE_AS_THE_MANNER = [
+    (_DAILY, "메모하듯 짧게 정리하면, [[P:01]]."),
+    (_RATIONALE, "트레이너 메모 스타일로 적으면, [[A:01]]."),
+    (_JUDGMENT, "코치 메모 양식으로 추리면, [[P:01]]."),
+    (_RATIONALE, "짧은 메모로 정리하면, [[A:01]]."),
+    (_JUDGMENT, "메모처럼 짧게 추리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 메모 삼아 덧붙이면, [[P:02]]."),
+]
+ROUND_EIGHTY_FIVE_A_PERSONS_NOTE = [
+    (_DAILY, "코치 메모를 정리하면, [[P:01]]."),
+    (_RATIONALE, "트레이너 노트를 옮기면, [[A:01]]."),
+    (_JUDGMENT, "코치님 쪽지를 옮기면, [[P:01]]."),
+    (_PHYSIQUE, "트레이너의 필기를 요약하면, [[A:01]]."),
+    (_DAILY, "담당자 메모대로 정리하면, [[P:01]]."),
+]
+
+
+def test_round_eighty_five_a_persons_note():
+    assert _decided_otherwise(ROUND_EIGHTY_FIVE_A_NOTE_AS_THE_MANNER, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_FIVE_A_PERSONS_NOTE, accepted=False) == []
+    probes = ROUND_EIGHTY_FIVE_A_NOTE_AS_THE_MANNER + ROUND_EIGHTY_FIVE_A_PERSONS_NOTE
+    assert _written_count(probes) == 0
+
+
+# Round 85: an earlier document or record named with 앞선, which Kiwi reads as 앞서/VV and
+# ᆫ/ETM so round 46's pointer list never met it, and the customer's check-in among the
+# DOCUMENT_NOUNS (x76-001 "앞선 체크인 내용과 합쳐 정리하면" is the tunable claim: another
+# record than this message) - against 앞선 on a part of this very message
+ROUND_EIGHTY_FIVE_EARLIER_IN_THIS_MESSAGE = [
+    (_RATIONALE, "앞선 문단을 간추리면, [[A:01]]."),
+    (_JUDGMENT, "앞선 내용을 간추리면, [[P:01]]."),
+    (_DAILY, "앞선 요점을 다시 짚으면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 앞선 문장에 이어, [[P:02]]."),
+    (_DAILY, "오늘 체크인을 간추리면, [[P:01]]."),
+]
+ROUND_EIGHTY_FIVE_AN_EARLIER_RECORD = [
+    (_DAILY, "앞선 체크인을 간추리면, [[P:01]]."),
+    (_JUDGMENT, "앞선 리포트를 간추리면, [[P:01]]."),
+    (_RATIONALE, "앞선 보고서와 묶어 정리하면, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 앞선 안내문을 덧붙이면, [[P:02]]."),
+    (_PHYSIQUE, "다음 체크인에서 말씀드릴게요. [[A:01]]."),
+    (_DAILY, "다른 체크인 내용을 옮기면, [[P:01]]."),
+]
+
+
+def test_round_eighty_five_an_earlier_record():
+    assert _decided_otherwise(ROUND_EIGHTY_FIVE_EARLIER_IN_THIS_MESSAGE, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_FIVE_AN_EARLIER_RECORD, accepted=False) == []
+    probes = ROUND_EIGHTY_FIVE_EARLIER_IN_THIS_MESSAGE + ROUND_EIGHTY_FIVE_AN_EARLIER_RECORD
+    assert _written_count(probes) == 0

@@ -256,7 +256,9 @@ def _others_words(morphs: Sequence[Morph], index: int) -> bool:
     another person's words (``OTHERS_WORD_NOUNS`` straight after a person noun, with or
     without 님 and 의) as what the slot passes on - the issued sentence made that person's
     saying, a source the canonical text does not give. A speech noun the speaker's own act
-    takes at once ("회원님 말씀드리면", a vocative without its comma) is not one."""
+    takes at once ("회원님 말씀드리면", a vocative without its comma) is not one. Round 85: a
+    person's written note (``WRITTEN_NOTE_NOUNS``, "트레이너 메모를 요약하면") too, but not
+    as the form of the speaker's telling ("코치 노트 형식으로")."""
     person = morphs[index]
     if person.form not in classes.WORD_GIVERS:
         return False
@@ -267,9 +269,12 @@ def _others_words(morphs: Sequence[Morph], index: int) -> bool:
     if cursor >= len(morphs):
         return False
     words = morphs[cursor]
+    after = morphs[cursor + 1] if cursor + 1 < len(morphs) else None
+    if words.tag == "NNG" and words.form in classes.WRITTEN_NOTE_NOUNS:
+        # round 85: a person's note, unless it names the form of the telling ("코치 노트 형식으로")
+        return after is None or after.form not in classes.NOTE_FORM_NOUNS
     if words.tag != "NNG" or words.form not in classes.OTHERS_WORD_NOUNS:
         return False
-    after = morphs[cursor + 1] if cursor + 1 < len(morphs) else None
     return after is None or after.form != "드리"
 
 

@@ -84,6 +84,11 @@ OTHERS_WORD_NOUNS: Final = _words(
     "피드백 코멘트 멘트 말씀 말 이야기 얘기 조언 지적 평 한마디 당부 전언 언급 소감"
 )
 WORD_GIVERS: Final = PERSON_NOUNS | _words("쌤")
+# Round 85: what a person wrote down ("트레이너 메모를 요약하면", x76-149), as round 57's
+# OTHERS_WORD_NOUNS - but not as the form the speaker's own telling takes ("코치 노트
+# 형식으로", x48-111: a kind of layout, NOTE_FORM_NOUNS straight after it).
+WRITTEN_NOTE_NOUNS: Final = _words("메모 노트 쪽지 필기")
+NOTE_FORM_NOUNS: Final = _words("형식 식 스타일 양식 형태 포맷 투")
 # Nouns of conveying this very message; before a humble 드리 in the present they are the
 # speaker's act ("이렇게 전달드려요"), in the past a report of a delivery (fails).
 COMMUNICATION_NOUNS: Final = _words("전달 공유 보고 통보 회신 답신 답변 안내 설명")
@@ -731,6 +736,9 @@ MESSAGE_MEDIUM_NOUNS: Final = _words("카드 메시지 글 문단")
 # text says (round 46's hole: "다음"/"다른" were read as places in this message).
 DOCUMENT_NOUNS: Final = MESSAGE_MEDIUM_NOUNS | _words(
     "보고서 리포트 레포트 안내문 문서 편지 알림 메일 공지 자료 메모"
+    # round 85: the customer's check-in, another record than this message ("앞선 체크인
+    # 내용과 합쳐", x76-001)
+    " 체크인"
 )
 LATER_DOCUMENT_POINTERS: Final = _words("다음 나중 후속 이후 향후")
 EARLIER_DOCUMENT_POINTERS: Final = _words("지난 이전 예전 앞선 먼젓번 저번")

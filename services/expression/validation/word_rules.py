@@ -1903,6 +1903,19 @@ def fused_according_to(morph: Morph) -> bool:
     return bool(read) and read[-1].tag in {"NNG", "NNP"} and read[-1].end == len(noun)
 
 
+def _earlier_by_verb(morphs: Sequence[Morph], index: int) -> bool:
+    """``앞선 체크인``, ``앞선 리포트`` (round 85): Kiwi reads the pointer 앞선 as 앞서/VV and
+    ᆫ/ETM, which ``EARLIER_DOCUMENT_POINTERS`` never meets - another, earlier document or
+    record. A part of this very message ("앞선 문단", ``MESSAGE_MEDIUM_NOUNS``) is not one."""
+    return (
+        index >= 2
+        and morphs[index].form not in classes.MESSAGE_MEDIUM_NOUNS
+        and morphs[index - 1].tag == "ETM"
+        and morphs[index - 1].form == "ᆫ"
+        and (morphs[index - 2].form, morphs[index - 2].tag) == ("앞서", "VV")
+    )
+
+
 def word_reason(
     morphs: Sequence[Morph],
     index: int,
@@ -1923,6 +1936,8 @@ def word_reason(
             return "prediction"  # "다음 카드에서 말씀드릴 내용은": a later message promised
         if pointer in classes.EARLIER_DOCUMENT_POINTERS:
             return "time"  # "지난 리포트에서 말씀드린": an earlier message
+        if _earlier_by_verb(morphs, index):
+            return "time"  # "앞선 체크인 내용과 합쳐": an earlier record, 앞서 read as a verb
         if pointer in classes.OTHER_DOCUMENT_POINTERS:
             return "evidential_framing"  # "다른 보고서에서": what another text says
     if morph.tag == "IC" and _reacts(morphs, index):
