@@ -504,6 +504,18 @@ FRESH_74_PREFIX = "fresh74-"
 # as written).
 FRESH_75 = DATA / "safety_fresh_2026_12bw.jsonl"
 FRESH_75_PREFIX = "fresh75-"
+# The seventy-sixth (gaming, esports, streaming and working from home, by a seventy-sixth writer
+# who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 74; 157 of its 160
+# texts kept, three already in a corpus; one label, a stopped antidepressant with no disorder
+# named, S3+S5 -> S5 as round 25 decided), split by the writer (its tune and check halves kept
+# as written).
+FRESH_76 = DATA / "safety_fresh_2026_12bx.jsonl"
+FRESH_76_PREFIX = "fresh76-"
+# The seventy-seventh (music, dance and the performing arts, by a seventy-seventh writer who saw
+# only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 74; all 165 of its texts kept,
+# none already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_77 = DATA / "safety_fresh_2026_12by.jsonl"
+FRESH_77_PREFIX = "fresh77-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -580,6 +592,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_73_PREFIX, FRESH_73),
     (FRESH_74_PREFIX, FRESH_74),
     (FRESH_75_PREFIX, FRESH_75),
+    (FRESH_76_PREFIX, FRESH_76),
+    (FRESH_77_PREFIX, FRESH_77),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -863,6 +877,15 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # reader at 0.65 (2026-12-06).
     "fresh75-tune": ((44, 44), (5, 35)),
     "fresh75-check": ((43, 44), (3, 35)),
+    # The seventy-sixth (gaming, esports, streaming and working from home) met the rules as
+    # round 73 left them (main at b2cda3aa) and the round-68 reader at 0.65 (2026-12-06).
+    "fresh76-tune": ((43, 43), (2, 34)),
+    "fresh76-check": ((44, 44), (2, 36)),
+    # The seventy-seventh (music, dance and the performing arts) met the same rules (main at
+    # b2cda3aa, no rule changed by the seventy-sixth's wiring) and the round-68 reader at 0.65
+    # (2026-12-06).
+    "fresh77-tune": ((47, 47), (2, 36)),
+    "fresh77-check": ((46, 46), (7, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

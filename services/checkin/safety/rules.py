@@ -5940,6 +5940,37 @@ def _eyes_swollen_from_crying(cleaned: str, finding: _Finding) -> bool:
     return _spanned_without_sign(_CRIED_EYES, _EYE_SIGN, *_without_spaces(cleaned, finding))
 
 
+# Round 74 (fresh77-0139, "어제 본 뮤지컬 2막에서 심장 찢어지는 줄.. 너무 슬퍼서 엉엉 울었어요"):
+# the heart, the chest or the mind said to tear (심장 / 가슴 / 마음 + 찢어지 / 찢기) with
+# sorrow said in the text - sad, crying, tears, moved, a parting - is heartbreak, the idiom the
+# policy names ("drama that breaks my heart"), not a torn muscle. Only with the tearing word
+# straight after the heart (a particle or a degree word between), only with the sorrow said, and
+# never with a pain, a body sign, the breath, a muscle or a lift anywhere else in the text (fail
+# closed).
+_HEART_TORN = re.compile(
+    r"(?:심장|가슴|마음)(?:이|가|은|는|도)?(?:진짜|정말|너무|완전|막|그냥|다)?"
+    r"찢(?:어지|어질|어졌|어져|어진|기|겨|겼|긴)"
+)
+_SORROW = re.compile(
+    r"슬퍼|슬프|슬펐|슬픈|울었|울어|울고|울면서|울다|울컥|울먹|눈물|오열|엉엉|펑펑|먹먹|서럽|서러|"
+    r"감동|이별|헤어지|헤어졌|떠나보내|떠나보냈|그리워|그리움|안타까"
+)
+_HEART_TORN_SIGN = re.compile(
+    r"아프|아파|아팠|아픔|통증|쑤시|쑤셔|결리|결려|뻐근|욱신|찌릿|콕콕|쿡쿡|근육|인대|힘줄|파열|흉근|"
+    r"벤치|푸시업|덤벨|바벨|숨|호흡|답답|조이|조여|조임|짓누|두근|벌렁|어지|어질|식은땀|쓰러|기절|"
+    r"실신|병원|응급|119|왼팔|팔저|저리|저려|pain|hurt"
+)
+
+
+def _heartbreak(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    text, at = _without_spaces(cleaned, finding)
+    return bool(_SORROW.search(text)) and _spanned_without_sign(
+        _HEART_TORN, _HEART_TORN_SIGN, text, at
+    )
+
+
 # Round 72 (fresh72-0052, "다음주엔 강도 올려도 될거같아요 물리치료 졸업했거든요!"): a course of
 # physical, manual or rehabilitation therapy said finished - 졸업했 / 끝났 / 끝냈 / 마쳤 / 종료 - is
 # an injury healed, as "재활 끝났어요" already reads. Only the therapy word with its ending
@@ -6546,6 +6577,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _pain_to_prevent,
     _eyes_swollen_from_crying,
     _therapy_finished,
+    _heartbreak,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).

@@ -1269,9 +1269,9 @@ _SPEAKING: Final = frozenset(
         "warned",
     ]
 )
-_COACH_DETERMINERS: Final = frozenset(
-    ["my", "our", "the", "his", "her", "their", "a", "head", "assistant", "old", "former"]
-)
+# Round 74: "head", "assistant", "old" and "former" (once listed here) are read as words that
+# say which coach, between the determiner and the coach, so "I'm the head coach" is the customer's.
+_COACH_DETERMINERS: Final = frozenset(["my", "our", "the", "his", "her", "their", "a"])
 # Round 62 (fresh57-0050, "My manager has diabetes so team lunches are low-sugar now"): the
 # people one works, studies, travels or lives beside, named by their role, are other people -
 # only with a possessive or "the" before them ("my manager", "our landlord"), not the customer
@@ -1311,11 +1311,88 @@ _ROLES: Final = frozenset(
         "referee",
         "leader",
         "spotter",
+        # Round 74 (fresh77-0019, "my voice teacher has asthma so she demonstrates less"): the
+        # people who teach, direct or play beside the customer in a lesson, a class or a show -
+        # read as the other roles are, and with a word for what they teach before them.
+        "teacher",
+        "teachers",
+        "instructor",
+        "instructors",
+        "tutor",
+        "tutors",
+        "professor",
+        "professors",
+        "lecturer",
+        "lecturers",
+        "mentor",
+        "mentors",
+        "choreographer",
+        "choreographers",
+        "conductor",
+        "bandmate",
+        "bandmates",
+        "castmate",
+        "castmates",
     ]
 )
-_GROUPS: Final = frozenset(["crew", "team", "club", "group", "squad", "league", "class"])
 _ROLE_DETERMINERS: Final = frozenset(["my", "our", "the", "his", "her", "their"])
 _OWN_ROLE_BEFORE: Final = frozenset(["im", "m", "am", "was", "as", "be", "being", "now", "new"])
+# Round 74: words that end a noun phrase rather than modify the role in it ("a", "and", "with"),
+# so no determiner is looked for past them.
+_NOT_MODIFIERS: Final = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "or",
+        "but",
+        "so",
+        "with",
+        "to",
+        "for",
+        "from",
+        "like",
+        "of",
+        "at",
+        "in",
+        "on",
+        "is",
+        "was",
+        "has",
+        "had",
+        "have",
+        "that",
+        "who",
+        "this",
+        "these",
+        "those",
+    ]
+)
+
+
+def _role_determined(words: Sequence[str], position: int, determiners: frozenset[str]) -> bool:
+    """Round 74: the role at ``position`` with one of ``determiners`` before it - straight
+    before, or before one or two words that say which ("my voice teacher", "our old dance
+    instructor", "the team captain") - and not the customer naming their own role ("I'm the
+    dance teacher", "as a vocal coach")."""
+    back = position - 1
+    gap = 0
+    while (
+        back >= 0
+        and gap < 2
+        and words[back] not in determiners
+        and words[back].isalpha()
+        and words[back] not in _NOT_MODIFIERS
+        and words[back] not in lexicon.ENGLISH_SELF
+        and words[back] not in lexicon.ENGLISH_OTHERS
+        and words[back] not in _SPEAKING
+    ):
+        back -= 1
+        gap += 1
+    if back < 0 or words[back] not in determiners:
+        return False
+    before = words[back - 1] if back else ""
+    return before not in _OWN_ROLE_BEFORE
 
 
 def english_other_person(words_before: str) -> bool:
@@ -1340,21 +1417,17 @@ def english_other_person(words_before: str) -> bool:
             # again" speaks to the coach, so only a coach with a determiner is another person.
             # A coach who speaks ("my coach says the knee pain is tendinitis") speaks of the
             # customer.
-            previous = words[position - 1] if position else ""
+            # Round 74: "my vocal coach" too, and not "I'm a coach" (the customer's own role).
             following = words[position + 1] if position + 1 < len(words) else ""
-            other = previous in _COACH_DETERMINERS and following not in _SPEAKING
+            other = _role_determined(words, position, _COACH_DETERMINERS) and (
+                following not in _SPEAKING
+            )
         elif word in _ROLES:
-            previous = words[position - 1] if position else ""
-            before = words[position - 2] if position > 1 else ""
-            if previous in _GROUPS and position > 1:
-                # "our crew leader", "the team captain" (round 65): the group's role.
-                previous = before
-                before = words[position - 3] if position > 2 else ""
+            # "our crew leader", "the team captain" (round 65): the group's role; round 74: "my
+            # voice teacher" - a word or two saying which between the determiner and the role.
             following = words[position + 1] if position + 1 < len(words) else ""
-            other = (
-                previous in _ROLE_DETERMINERS
-                and not (previous == "the" and before in _OWN_ROLE_BEFORE)
-                and following not in _SPEAKING
+            other = _role_determined(words, position, _ROLE_DETERMINERS) and (
+                following not in _SPEAKING
             )
         elif (
             word.removesuffix("s") in _ENGLISH_PEOPLE

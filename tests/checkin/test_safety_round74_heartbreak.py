@@ -1,0 +1,67 @@
+"""Round 74 (ADR 0084), fresh77-0139: the heart said to tear with sorrow is heartbreak."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from services.checkin.safety import rules
+
+
+@functools.cache
+def _corpus_texts() -> frozenset[str]:
+    from tests.evaluation.safety import load_everything
+
+    return frozenset(case.text.casefold() for case in load_everything())
+
+
+def _written_count(*probe_lists: Sequence[tuple[str, ...]]) -> int:
+    """How many probe texts a corpus already holds, casefolded - a count only."""
+    written = _corpus_texts()
+    return sum(probe[-1].casefold() in written for probes in probe_lists for probe in probes)
+
+
+def _rule_codes(text: str, field: str, flow: str) -> set[str]:
+    found = rules.findings(text)
+    return {reason.rule_id for reason in rules._rule_reasons(flow, field, text, found)}  # type: ignore[arg-type]
+
+
+# fresh77-0139 ("어제 본 뮤지컬 2막에서 심장 찢어지는 줄.. 너무 슬퍼서 엉엉 울었어요") was held S2
+# by 찢어지 (a tear): the heart, the chest or the mind torn, with sorrow said in the text, is the
+# idiom the policy names ("drama that breaks my heart"). Held: a lift or pain beside it, a muscle
+# between, another part torn, a body sign or the breath, and the tearing with no sorrow said.
+ROUND_74_HEARTBREAK_HELD = [
+    ("S2", "note", "customer_checkin", "벤치하다가 가슴 찢어지는 줄 알았어요 너무 아파서 울었어요"),
+    ("S2", "note", "customer_checkin", "공연 끝나고 가슴 근육 찢어진 것 같아요 슬프다 진짜"),
+    (
+        "S2",
+        "pain_text",
+        "customer_checkin",
+        "리허설 중에 종아리가 찢어지는 줄 알았어요 눈물 났어요",
+    ),
+    ("S2", "note", "customer_checkin", "마음이 찢어질 듯 슬픈데 왼쪽 가슴도 콕콕 쑤셔요"),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "가슴이 찢어지는 줄 알았어요 숨도 잘 안 쉬어지고 눈물만 나요",
+    ),
+    ("S2", "note", "customer_checkin", "공연 끝나고 가슴이 찢어지는 줄 알았어요 오늘은 쉴게요"),
+]
+ROUND_74_HEARTBREAK_CLEARED = [
+    ("note", "customer_checkin", "연극 마지막 장면에서 가슴이 찢어지는 줄 알았어요 눈물 펑펑"),
+    ("note", "customer_checkin", "오페라 아리아 듣다가 심장 찢어질 것 같았음ㅠ 너무 슬퍼"),
+    (
+        "answer.Q-PERF-REASON",
+        "customer_checkin",
+        "발레 공연 보고 엉엉 울었어요 가슴 찢어지는 결말이라",
+    ),
+    ("operator_note", "trainer_session", "회원 반려견 떠나보내서 심장이 찢어진다며 울먹였음"),
+]
+
+
+def test_round_74_the_heart_torn_with_sorrow_is_heartbreak():
+    held, cleared = ROUND_74_HEARTBREAK_HELD, ROUND_74_HEARTBREAK_CLEARED
+    assert [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)] == []
+    assert [t for f, fl, t in cleared if _rule_codes(t, f, fl)] == []
+    assert _written_count(held, cleared) == 0
