@@ -8212,3 +8212,39 @@ def test_round_eighty_five_an_earlier_record():
     assert _decided_otherwise(ROUND_EIGHTY_FIVE_AN_EARLIER_RECORD, accepted=False) == []
     probes = ROUND_EIGHTY_FIVE_EARLIER_IN_THIS_MESSAGE + ROUND_EIGHTY_FIVE_AN_EARLIER_RECORD
     assert _written_count(probes) == 0
+
+
+# Round 86: the speaker naming itself, 제가 or 저는, as the one who tells or composes this
+# message (x77-077 "제가 짧게 요약해 드리면", x77-101 "제가 짧게 덧붙이면", x77-005 "저는
+# 이렇게 정리해 보았어요", x77-075, x77-131 "제가 먼저 말씀드릴 부분이에요" are the tunable
+# ones, refused as predication or a past telling) - judged as the same telling without it;
+# anyone else as the subject, another adjective, a past telling or another record stay claims
+ROUND_EIGHTY_SIX_THE_SPEAKER_TELLING = [
+    (_DAILY, "제가 짧게 덧붙여 드리면, [[P:01]]."),
+    (_RATIONALE, "제가 간단하게 정리해 드리면, [[A:01]]."),
+    (_JUDGMENT, "제가 차분하게 말씀드릴게요. [[P:01]]."),
+    (_PHYSIQUE, "제가 부드럽게 풀어 드리면, [[A:01]]."),
+    (_DAILY, "저는 이렇게 정리해 두었어요. [[P:01]]."),
+    (_INTERPRETATION, "제가 이렇게 정리해 봤어요. [[P:01]]. 이어서 [[P:02]]."),
+    (_JUDGMENT, "저는 요점만 간추려 보았어요. [[P:01]]."),
+    (_REVIEW_1, "제가 이어서 짚어 드릴 부분이에요. [[P:01]]."),
+    (_RATIONALE, "제가 먼저 말씀드릴 내용이에요. [[A:01]]."),
+]
+ROUND_EIGHTY_SIX_ANOTHER_SUBJECT_OR_ACT = [
+    (_DAILY, "회원님이 짧게 덧붙이면, [[P:01]]."),
+    (_RATIONALE, "제가 늦게 말씀드리면, [[A:01]]."),
+    (_JUDGMENT, "제가 짧게 말씀드렸어요. [[P:01]]."),
+    (_DAILY, "트레이너는 이렇게 정리해 봤어요. [[P:01]]."),
+    (_DAILY, "저는 회원님과 정리해 봤어요. [[P:01]]."),
+    (_JUDGMENT, "저는 어제 이렇게 정리해 봤어요. [[P:01]]."),
+    (_REVIEW_1, "제가 먼저 말씀드린 부분이에요. [[P:01]]."),
+    (_RATIONALE, "코치가 먼저 말씀드릴 부분이에요. [[A:01]]."),
+    (_DAILY, "저는 먼저 말씀드릴 부분이에요. [[P:01]]."),
+]
+
+
+def test_round_eighty_six_the_speaker_naming_itself():
+    assert _decided_otherwise(ROUND_EIGHTY_SIX_THE_SPEAKER_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SIX_ANOTHER_SUBJECT_OR_ACT, accepted=False) == []
+    probes = ROUND_EIGHTY_SIX_THE_SPEAKER_TELLING + ROUND_EIGHTY_SIX_ANOTHER_SUBJECT_OR_ACT
+    assert _written_count(probes) == 0

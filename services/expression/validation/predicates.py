@@ -53,6 +53,9 @@ PERCEPTION_STEMS: Final = frozenset(
     }
 )
 SPEAKER_PRONOUNS: Final = frozenset({"제", "저", "저희", "나", "우리"})
+# Round 86: the speaker alone, humbly ("제가", "저는" - Kiwi's 저/NP): the one person who tells
+# this message. 저희 and 우리 may take in the coach's team or the reader too, 나 another register.
+SPEAKER_SELF: Final = frozenset({"저", "제"})
 NOUNS: Final = frozenset({"NNG", "NNP", "NNB", "NP"})
 # Word sets several rules test per chain, joined once here rather than per call.
 _RECEIVING_STEMS: Final = classes.RECEPTION_PREDICATES | classes.READER_ACTS
@@ -537,8 +540,10 @@ def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     # Only the message's own material in its clause: "트레이너가 내용을 정리했습니다", "요점은
     # 코치님과 함께 정리했어요", "일정은 아래에 적어 두었어요" report someone else's act or
-    # another record (round 15, found probing).
-    return _only_message_material(morphs[_window_start(morphs, chain.first) : chain.first])[0]
+    # another record (round 15, found probing) - past the speaker naming itself as the one
+    # who composed it ("저는 이렇게 정리해 보았어요", "제가 …": round 86).
+    start = _speaker_opener(morphs, _window_start(morphs, chain.first), frozenset({"는", "가"}))
+    return _only_message_material(morphs[start : chain.first])[0]
 
 
 def _past_desire(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -2468,6 +2473,62 @@ def _speaker_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.form in SPEAKER_PRONOUNS for m in morphs[max(0, chain.first - 4) : chain.first])
 
 
+def _speaker_as_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``_has_subject``'s subject is the speaker alone, 제가 (저/NP + 가/JKS; round 86)."""
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP"}:
+        cursor -= 1
+    return (
+        cursor >= 1
+        and morphs[cursor].tag == "JKS"
+        and morphs[cursor - 1].tag == "NP"
+        and morphs[cursor - 1].form in SPEAKER_SELF
+    )
+
+
+def _speaker_opener(morphs: Sequence[Morph], start: int, particles: frozenset[str]) -> int:
+    """Past the speaker named as itself opening the clause at ``start`` - 제가 or 저는 (저/NP
+    and one of ``particles``; round 86) - else ``start``. Who tells or composes this message
+    is the speaker whether it says so or not: "제가 먼저 말씀드릴 부분이에요" is judged as
+    "먼저 말씀드릴 부분이에요", "저는 이렇게 정리해 보았어요" as "이렇게 정리해 보았어요"."""
+    if start + 1 >= len(morphs):
+        return start
+    pronoun, particle = morphs[start], morphs[start + 1]
+    if pronoun.tag != "NP" or pronoun.form not in SPEAKER_SELF:
+        return start
+    if particle.tag not in {"JKS", "JX"} or particle.form not in particles:
+        return start
+    start += 2
+    if start < len(morphs) and morphs[start].tag == "SP":
+        start += 1
+    return start
+
+
+def _speaker_manner_of_telling(
+    morphs: Sequence[Morph], chain: Chain, following: Chain | None
+) -> bool:
+    """``제가 짧게 덧붙이면``, ``제가 차분하게 말씀드릴게요`` (round 86): 제가 is the subject of
+    the speech act the presenting manner (``PRESENTING_MANNER_ADJECTIVES`` in a bare -게, no
+    pre-final ending) runs into with nothing between, not of the adjective - the speaker is
+    not said to be short. Any other subject ("회원님이 짧게 덧붙이면"), another adjective
+    ("제가 늦게 말씀드리면"), a past or honorific telling, or no telling after it keep the
+    predication."""
+    last = chain.last_ending
+    if last is None or last.form != "게" or len(chain.endings) != 1 or chain.auxiliaries:
+        return False
+    if chain.stem not in classes.PRESENTING_MANNER_ADJECTIVES:
+        return False
+    if not _speaker_as_subject(morphs, chain):
+        return False
+    if following is None:
+        return False
+    # Nothing between but the telling's own noun ("차분하게 말씀드릴게요": 말씀/NNG + 드리/VV)
+    between = morphs[chain.last + 1 : following.first]
+    if any(m.tag != "NNG" or m.form != following.noun for m in between):
+        return False
+    return _speech_before(morphs, following)
+
+
 def _worth(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``가치 있는``, ``의미 없는``, ``도움이 될``, ``힘이 되는``: worth or benefit."""
     if chain.stem in {"있", "없"}:
@@ -3555,11 +3616,12 @@ def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     spoken = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
     if spoken is None or any(e.tag == "EP" for e in spoken.endings):
         return False
-    if _has_subject(morphs, spoken):
+    if _has_subject(morphs, spoken) and not _speaker_as_subject(morphs, spoken):
         return False
-    start = _part_topic_end(
-        morphs, _past_talk_opener(morphs, _window_start(morphs, spoken.first)), spoken.first
-    )
+    opener = _past_talk_opener(morphs, _window_start(morphs, spoken.first))
+    # Round 86: "제가 먼저 말씀드릴 부분이에요" - the speaker as the subject of its telling
+    opener = _speaker_opener(morphs, opener, frozenset({"가"}))
+    start = _part_topic_end(morphs, opener, spoken.first)
     if not is_speech(spoken, None, morphs):
         # Round 32: "다음으로 살펴볼 사유입니다" - walking on through the message, only
         # after an ordering word and nothing else ("주의 깊게 살펴볼 부분" is advice).
@@ -4394,7 +4456,7 @@ def chain_reason(
         return None  # "검토가 필요한 사항부터 말씀드리면" on a 검토 필요 line: its heading
     if _keeps_message_in_order(morphs, chain, following):
         return None  # "순서가 흐트러지지 않도록 말씀드릴게요": how the message is laid out
-    if _has_subject(morphs, chain):
+    if _has_subject(morphs, chain) and not _speaker_manner_of_telling(morphs, chain, following):
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
     if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:
         if chain.has_ending("겠", tag="EP"):
