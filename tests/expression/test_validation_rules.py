@@ -8248,3 +8248,31 @@ def test_round_eighty_six_the_speaker_naming_itself():
     assert _decided_otherwise(ROUND_EIGHTY_SIX_ANOTHER_SUBJECT_OR_ACT, accepted=False) == []
     probes = ROUND_EIGHTY_SIX_THE_SPEAKER_TELLING + ROUND_EIGHTY_SIX_ANOTHER_SUBJECT_OR_ACT
     assert _written_count(probes) == 0
+
+
+# Round 86: the limiting 만 on 한 가지 - "only one thing" says how many things there are to
+# tell, as "두 가지만" (a count, refused) says two (x77-043 "제가 한 가지만 말씀드리면" is the
+# tunable claim; every 가지만 a corpus holds is labelled a claim) - against 한 가지 as the
+# next part of the message ("한 가지 더", "또 한 가지", "한 가지씩") and 한마디만, brevity
+ROUND_EIGHTY_SIX_ONE_MORE_PART = [
+    (_DAILY, "한 가지 더 짚어 드리면, [[P:01]]."),
+    (_RATIONALE, "또 한 가지 덧붙여 드리면, [[A:01]]."),
+    (_JUDGMENT, "한 가지씩 나눠 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 한 가지 더, [[P:02]]."),
+    (_PHYSIQUE, "한마디만 덧붙여 드리면, [[A:01]]."),
+]
+ROUND_EIGHTY_SIX_ONLY_ONE_THING = [
+    (_DAILY, "한 가지만 짚어 드릴게요. [[P:01]]."),
+    (_RATIONALE, "끝으로 한 가지만 전해 드리면, [[A:01]]."),
+    (_JUDGMENT, "한 가지만 더 짚어 드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 마지막으로 한 가지만 덧붙이면, [[P:02]]."),
+    (_PHYSIQUE, "제가 한 가지만 안내해 드리면, [[A:01]]."),
+    (_REVIEW_1, "우선 한 가지만 말씀드리면, [[P:01]]."),
+]
+
+
+def test_round_eighty_six_only_one_thing():
+    assert _decided_otherwise(ROUND_EIGHTY_SIX_ONE_MORE_PART, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SIX_ONLY_ONE_THING, accepted=False) == []
+    probes = ROUND_EIGHTY_SIX_ONE_MORE_PART + ROUND_EIGHTY_SIX_ONLY_ONE_THING
+    assert _written_count(probes) == 0

@@ -132,10 +132,25 @@ def _counted_into(morphs: Sequence[Morph], index: int) -> bool:
     return after is not None and after.form in {"로", "으로"}
 
 
+def _only_so_many(morphs: Sequence[Morph], index: int) -> bool:
+    """``한 가지만 말씀드릴게요``, ``끝으로 한 가지만 덧붙이면`` (round 86): the limiting 만
+    (JX) straight on the numeral's counted noun says how many things there are to tell -
+    only one, as "두 가지만" says two - a count, not the next part. "한 가지 더", "또 한
+    가지", "한 가지씩" stay the order of the message."""
+    head = _next_noun(morphs, index)
+    if head is None:
+        return False
+    at = morphs.index(head, index)
+    after = morphs[at + 1] if at + 1 < len(morphs) else None
+    return after is not None and after.tag == "JX" and after.form == "만"
+
+
 def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     if morphs[index].form not in ONE or _counted_into(morphs, index):
         return False
     head = _next_noun(morphs, index)
+    if head is not None and head.form == "가지" and _only_so_many(morphs, index):
+        return False  # "한 가지만 말씀드릴게요" (round 86): how many, judged below
     if _one_more_to_say(morphs, index, head):
         return _next_chain_is_speech(morphs, index, found)
     if head is None and _one_more_added(morphs, index, found):
@@ -2002,6 +2017,8 @@ def word_reason(
             return "number"
         if morph.form in ONE and head.form == "가지" and _counted_into(morphs, index):
             return "number"  # "또 한 가지로": one more item of a kind, counted
+        if morph.form in ONE and head.form == "가지" and _only_so_many(morphs, index):
+            return "number"  # "한 가지만 말씀드릴게요": only one thing - how many there are
     if (
         morph.form in classes.APPROXIMATORS
         and index
