@@ -8276,3 +8276,36 @@ def test_round_eighty_six_only_one_thing():
     assert _decided_otherwise(ROUND_EIGHTY_SIX_ONLY_ONE_THING, accepted=False) == []
     probes = ROUND_EIGHTY_SIX_ONE_MORE_PART + ROUND_EIGHTY_SIX_ONLY_ONE_THING
     assert _written_count(probes) == 0
+
+
+# Round 87: 그러니까 (그니까) opening the slot straight before a summing-up - a gist noun as
+# the topic (요점은, 요지는), 한마디로 (하면), or a verb of summing up in -면/-자면 - leading into
+# the issued sentence: "that is, in short", as 요컨대 (x78-007 "그러니까 한마디로 하면", x78-021
+# "그러니까 요점은", x78-101 "그러니까 요지는", x78-159 "그러니까 정리하면" are the tunable
+# ones, refused as causal_link); and 하다 after 한마디로 as saying ("한마디로 하면", refused
+# as a condition). Between issued sentences, alone, before 결국 or anything else, 그래서, and a
+# reader's 하시면 stay claims
+ROUND_EIGHTY_SEVEN_THAT_IS_IN_SHORT = [
+    (_JUDGMENT, "그러니까 골자는, [[P:01]]."),
+    (_RATIONALE, "그니까 요지는, [[A:01]]."),
+    (_DAILY, "그러니까 요약하면, [[P:01]]."),
+    (_PHYSIQUE, "그러니까 간추리자면, [[A:01]]."),
+    (_INTERPRETATION, "그러니까 한마디로, [[P:01]]. 이어서 [[P:02]]."),
+    (_REVIEW_1, "한마디로 하자면, [[P:01]]."),
+]
+ROUND_EIGHTY_SEVEN_SO_AS_A_CONSEQUENCE = [
+    (_INTERPRETATION, "[[P:01]]. 그러니까 요점은, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 그러니까 정리하면, [[P:02]]."),
+    (_DAILY, "그러니까 결국, [[P:01]]."),
+    (_RATIONALE, "그래서 요지는, [[A:01]]."),
+    (_REVIEW_1, "그러니까 [[P:01]]."),
+    (_PHYSIQUE, "한마디로 하시면, [[A:01]]."),
+    (_JUDGMENT, "그러니까 요점은 목표에 가깝다는 거예요. [[P:01]]."),
+]
+
+
+def test_round_eighty_seven_so_that_is_in_short():
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_THAT_IS_IN_SHORT, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_SO_AS_A_CONSEQUENCE, accepted=False) == []
+    probes = ROUND_EIGHTY_SEVEN_THAT_IS_IN_SHORT + ROUND_EIGHTY_SEVEN_SO_AS_A_CONSEQUENCE
+    assert _written_count(probes) == 0

@@ -2473,6 +2473,24 @@ def _speaker_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.form in SPEAKER_PRONOUNS for m in morphs[max(0, chain.first - 4) : chain.first])
 
 
+def _in_a_word(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``한마디로 하면``, ``한마디로 하자면`` (round 87): the bare 하다 straight after 한마디로
+    (한마디/NNG or 한/MM 마디/NNG, then 로/JKB) in -면/-자면, with no auxiliary or pre-final
+    ending, is saying - "to put it in a word", as "한마디로 말하면" is. 하다 after anything
+    else ("운동을 하면") stays a condition."""
+    last = chain.last_ending
+    if chain.stem != "하" or chain.tag != "VV" or chain.auxiliaries or chain.noun:
+        return False
+    if last is None or len(chain.endings) != 1 or last.form not in {"면", "으면", "자면"}:
+        return False
+    before = [(m.form, m.tag) for m in morphs[max(0, chain.first - 3) : chain.first]]
+    return before[-2:] == [("한마디", "NNG"), ("로", "JKB")] or before == [
+        ("한", "MM"),
+        ("마디", "NNG"),
+        ("로", "JKB"),
+    ]
+
+
 def _speaker_as_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``_has_subject``'s subject is the speaker alone, 제가 (저/NP + 가/JKS; round 86)."""
     cursor = chain.first - 1
@@ -4398,6 +4416,8 @@ def chain_reason(
         ):
             return "evidential_framing"  # "그래프가 말해 주듯": something else speaks
         return None
+    if _in_a_word(morphs, chain):
+        return None  # "한마디로 하면, [[P:01]]": to put it in a word (round 87)
     if last is not None and last.form in LINKING_ENDINGS:
         return "causal_link"  # "그 말인즉", "그러하므로", "그렇기에": a reason or a gloss
     if last is not None and last.tag == "ETM" and head is not None and head.form == "즉":

@@ -160,6 +160,56 @@ def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
     )
 
 
+# Round 87: 그러니까 and its spoken 그니까 as "that is, in short", when what follows sums up
+# the issued sentence: a noun of its gist as the topic, 한마디로 (하면), or a verb of summing
+# up in -면/-자면.
+_SO_THAT_IS: Final = frozenset({"그러니까", "그니까"})
+_GIST_NOUNS: Final = frozenset({"요점", "요지", "핵심", "골자"})
+_SUMMING_UP_VERBS: Final = frozenset({"정리하", "요약하", "간추리", "추리", "줄이"})
+
+
+def _so_in_short(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``그러니까 요점은, [[P:01]].``, ``그러니까 한마디로 하면,``, ``그러니까 정리하면,``
+    (round 87): 그러니까 opening the slot (the caller's ``opening``: before any issued
+    sentence, so there is no statement before it to give a reason for) straight before a
+    summing-up that leads, past a comma at most, into the issued sentence - "that is, in
+    short", as 요컨대 is. Between issued sentences ("[[P:01]]. 그러니까 요점은, [[P:02]]"),
+    alone before one ("그러니까 [[A:01]]"), or before anything else ("그러니까 결국") it still
+    links a consequence."""
+    if morphs[index].form not in _SO_THAT_IS:
+        return False
+    cursor = index + 1
+    forms = [(m.form, m.tag) for m in morphs[cursor : cursor + 3]]
+    if forms[:1] and forms[0][1] == "NNG" and forms[0][0] in _GIST_NOUNS:
+        if len(forms) < 2 or forms[1][1] != "JX" or forms[1][0] not in {"은", "는"}:
+            return False
+        cursor += 2  # "요점은"
+    elif forms[:3] == [("한", "MM"), ("마디", "NNG"), ("로", "JKB")] or forms[:2] == [
+        ("한마디", "NNG"),
+        ("로", "JKB"),
+    ]:
+        cursor += 3 if forms[0][0] == "한" else 2  # "한마디로"
+        said = next((c for c in found if c.first == cursor), None)
+        if said is not None:
+            last = said.last_ending
+            if said.stem != "하" or said.auxiliaries or last is None or len(said.endings) != 1:
+                return False
+            if last.form not in {"면", "으면", "자면"}:
+                return False
+            cursor = said.last + 1  # "한마디로 하면"
+    else:
+        summed = next((c for c in found if c.first == cursor), None)
+        if summed is None or summed.stem not in _SUMMING_UP_VERBS or summed.auxiliaries:
+            return False
+        last = summed.last_ending
+        if last is None or len(summed.endings) != 1 or last.form not in {"면", "으면", "자면"}:
+            return False
+        cursor = summed.last + 1  # "정리하면", "요약하자면"
+    if cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
 def _one_more_added(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """``하나 더 얹어 전하면``, ``하나 더 보태 말씀드리면`` (round 28): 하나 더, then one verb
     of adding to the message (no -시-, past or -겠-) chained in ``-어`` straight into the
@@ -2198,6 +2248,8 @@ def word_reason(
         if clear_manner_root(morphs, index):
             return None  # "분명하게 적으면": how plainly the speaker puts it
         return "evaluative_or_epistemic"
+    if morph.tag == "MAJ" and opening and _so_in_short(morphs, index, found):
+        return None  # "그러니까 요점은, [[P:01]].": "that is, in short" - nothing before it
     if morph.tag in {"MAG", "MAJ"} and (
         morph.form in classes.CAUSAL_CONNECTIVES
         or (
