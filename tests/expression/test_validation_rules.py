@@ -8309,3 +8309,30 @@ def test_round_eighty_seven_so_that_is_in_short():
     assert _decided_otherwise(ROUND_EIGHTY_SEVEN_SO_AS_A_CONSEQUENCE, accepted=False) == []
     probes = ROUND_EIGHTY_SEVEN_THAT_IS_IN_SHORT + ROUND_EIGHTY_SEVEN_SO_AS_A_CONSEQUENCE
     assert _written_count(probes) == 0
+
+
+# Round 87: 먼저 or 우선 between round 42's "아래 상태를 보시기 전에" and the speaker's
+# telling on an operator card - this line first, in the card's order, as 전에 already says
+# (x78-155 "아래 상태를 보시기 전에 먼저 말씀드리면" is the tunable one, refused as time).
+# Another adverb, the reader's own act, a past telling, another thing done before, or a
+# customer's surface keep 전 a time
+ROUND_EIGHTY_SEVEN_FIRST_BEFORE_READING_BELOW = [
+    (_PHYSIQUE, "아래 상태를 보시기 전에 우선 짚어 드리면, [[A:01]]."),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 먼저 안내드리면, [[A:01]]."),
+    (_REVIEW_1, "아래 항목을 보시기 전에 먼저 말씀드리면, [[P:01]]."),
+    (_JUDGMENT, "아래 상태를 보시기 전에 먼저 말씀드리면, [[P:01]]."),
+]
+ROUND_EIGHTY_SEVEN_BEFORE_SOMETHING_ELSE = [
+    (_PHYSIQUE, "아래 상태를 보시기 전에 다시 말씀드리면, [[A:01]]."),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 먼저 운동하시면, [[A:01]]."),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 먼저 말씀드렸듯이, [[A:01]]."),
+    (_PHYSIQUE, "식사하시기 전에 먼저 말씀드리면, [[A:01]]."),
+    (_DAILY, "아래 상태를 보시기 전에 먼저 말씀드리면, [[P:01]]."),
+]
+
+
+def test_round_eighty_seven_first_before_reading_below():
+    accepted = ROUND_EIGHTY_SEVEN_FIRST_BEFORE_READING_BELOW
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_BEFORE_SOMETHING_ELSE, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_SEVEN_BEFORE_SOMETHING_ELSE) == 0

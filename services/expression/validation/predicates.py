@@ -4041,13 +4041,19 @@ def _weighs_mood(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+# Round 87: the ordering adverbs that may stand between 전에 and the telling in
+# ``reads_below_first`` - this line comes first, as 전에 already says.
+_FIRST_OF_ALL: Final = frozenset({"먼저", "우선"})
+
+
 def reads_below_first(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
     """``아래 상태를 보시기 전에 (말씀드리면), [[A:01]]`` on an operator card: the reader's
     reading of a part of the card below (아래 + card-part nouns as object, from the slot's
     start) in -시- + -기 before 전에, then at most the speaker's present speech act in -면,
     a comma and straight away the issued sentence - the order in which the card is read
-    (round 42). Anything else before or between, another verb, the past, 상태 without 아래
-    or a customer's surface keeps 전 a time and the -시- the customer's."""
+    (round 42); 먼저 or 우선 may stand before the speech act (round 87). Anything else before
+    or between, another verb, the past, 상태 without 아래 or a customer's surface keeps 전 a
+    time and the -시- the customer's."""
     if slot_id.split(".")[0] not in OPERATOR_CARDS:
         return False
     if chain.stem not in classes.SEEING_ACTS or chain.auxiliaries:
@@ -4069,7 +4075,10 @@ def reads_below_first(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bo
     if speech is None or any(e.tag == "EP" for e in speech.endings):
         return False
     start = speech.first - 1 if speech.noun and speech.first - 1 >= at + 2 else speech.first
-    if start != at + 2:
+    opening = at + 2
+    if morphs[opening].tag == "MAG" and morphs[opening].form in _FIRST_OF_ALL:
+        opening += 1  # "… 보시기 전에 먼저 말씀드리면" (round 87): first, in the card's order
+    if start != opening:
         return False
     if speech.stem == "드리":
         if speech.noun not in classes.SPEECH_OBJECT_NOUNS:
