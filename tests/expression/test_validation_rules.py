@@ -8336,3 +8336,37 @@ def test_round_eighty_seven_first_before_reading_below():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_EIGHTY_SEVEN_BEFORE_SOMETHING_ELSE, accepted=False) == []
     assert _written_count(accepted + ROUND_EIGHTY_SEVEN_BEFORE_SOMETHING_ELSE) == 0
+
+
+# Round 87: the part before (앞의 내용, 앞의 항목들) gathered or summed up into this telling -
+# the object of a verb of composing or gathering that is the telling or runs into it, and
+# with 한데 before 모아 보면 - or told apart from it (구분되도록, 구별되게) (x78-023 "앞의 내용을
+# 묶어서 말씀드리면" and x78-103 "앞의 내용과 구분되도록 따로 말씀드리면" are the tunable
+# ones, refused as time). As a basis, with another verb, the reader's act, a past, 지난,
+# something else gathered, compared or a bare -어 stay claims
+ROUND_EIGHTY_SEVEN_THE_PART_BEFORE_GATHERED = [
+    (_DAILY, "앞의 내용을 묶어 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "앞의 설명을 간추려서 말씀드리면, [[A:01]]."),
+    (_JUDGMENT, "앞의 항목들을 요약해 드리면, [[P:01]]."),
+    (_REVIEW_1, "앞의 내용을 한데 모으면, [[P:01]]."),
+    (_PHYSIQUE, "말씀드릴 내용을 한데 모아 보면, [[A:01]]."),
+    (_DAILY, "앞의 내용과 구별되게 짚어 드리면, [[P:01]]."),
+    (_RATIONALE, "앞의 항목과 구분되도록 말씀드리면, [[A:01]]."),
+]
+ROUND_EIGHTY_SEVEN_SOMETHING_BEFORE_USED = [
+    (_DAILY, "앞의 내용을 바탕으로 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "앞의 내용을 고쳐서 말씀드리면, [[A:01]]."),
+    (_JUDGMENT, "앞의 내용을 묶어 주시면, [[P:01]]."),
+    (_DAILY, "앞의 내용을 정리했었어요. [[P:01]]."),
+    (_REVIEW_1, "지난 내용을 묶어서 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "사진을 한데 모아 보면, [[A:01]]."),
+    (_RATIONALE, "앞의 내용과 비교되도록 말씀드리면, [[A:01]]."),
+    (_DAILY, "앞의 내용과 구분되어 [[P:01]]."),
+]
+
+
+def test_round_eighty_seven_the_part_before_gathered():
+    accepted = ROUND_EIGHTY_SEVEN_THE_PART_BEFORE_GATHERED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_SOMETHING_BEFORE_USED, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_SEVEN_SOMETHING_BEFORE_USED) == 0

@@ -2137,6 +2137,12 @@ def _gathers_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     if any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
         return False
     gathered = object_of(morphs, chain)
+    if chain.first >= 3 and morphs[chain.first - 1].form == "한데":
+        # "내용을 한데 모아 보면" (round 87): the object before 한데 (one place, which Kiwi
+        # may read as a noun), gathered into one
+        particle, noun = morphs[chain.first - 2], morphs[chain.first - 3]
+        if particle.tag == "JKO" and noun.tag in NOUNS:
+            gathered = noun
     message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
     if gathered is not None:
         return gathered.form in message

@@ -676,11 +676,57 @@ def _before_message_part(morphs: Sequence[Morph], index: int) -> bool:
     # the sentence talks about; what the sentence says of it is judged on its own.
     topic = after is not None and after.tag == "JX" and after.form in _TOPIC_PARTICLES
     kept_apart = after is not None and _kept_apart(morphs, cursor + 1 + plural)
+    gathered = after is not None and _gathered_to_tell(morphs, cursor + 1 + plural)
     return (
         morphs[cursor].form in classes.DISCOURSE_NOUNS
         and after is not None
-        and (after.form in PLACE_PARTICLES or topic or kept_apart)
+        and (after.form in PLACE_PARTICLES or topic or kept_apart or gathered)
     )
+
+
+# Round 87: the verbs that gather or sum up the part before into this telling, and the only
+# adverbs that may stand before them ("한데 모아").
+_GATHERING_TO_TELL: Final = classes.COMPOSING_PREDICATES | classes.GATHERING_VERBS
+_GATHERING_ADVERBS: Final = frozenset({"한데", "간단히"})
+_TELLING_CONDITIONALS: Final = frozenset({"면", "으면", "자면"})
+
+
+def _gathered_to_tell(morphs: Sequence[Morph], particle: int) -> bool:
+    """Round 87: ``앞의 내용을 묶어서 말씀드리면``, ``앞의 항목들을 정리해 드리면``, ``앞의
+    내용을 한데 모아 보면``: the part before, as the object (을/를) of a verb of gathering or
+    summing up (``COMPOSING_PREDICATES``, ``GATHERING_VERBS``; no -시-, past or -겠-) that is
+    the speaker's telling in -면/-자면 - on its own, with 보 or 드리 - or runs in -어/-어서
+    straight into the present telling: the earlier lines of this message gathered into what
+    follows. As a basis ("앞의 내용을 바탕으로"), with another verb ("앞의 내용을 고쳐서"),
+    or the reader's act ("묶어 주시면") it keeps 앞 a time."""
+    if particle >= len(morphs) or morphs[particle].tag != "JKO":
+        return False
+    cursor = particle + 1
+    if cursor < len(morphs) and morphs[cursor].form in _GATHERING_ADVERBS:
+        cursor += 1
+    found = chains(morphs)
+    position = next((i for i, c in enumerate(found) if c.first == cursor), None)
+    if position is None:
+        return False
+    gathering = found[position]
+    last = gathering.last_ending
+    if gathering.stem not in _GATHERING_TO_TELL or last is None:
+        return False
+    if any(e.tag == "EP" for e in gathering.endings):
+        return False
+    if not set(gathering.auxiliaries) <= {"드리", "보"}:
+        return False
+    if last.form in _TELLING_CONDITIONALS:
+        return True  # "정리해 드리면", "한데 모아 보면", "묶으면"
+    if gathering.auxiliaries or last.form not in {"어", "아", "어서", "아서"}:
+        return False
+    telling = found[position + 1] if position + 1 < len(found) else None
+    if telling is None or any(e.tag == "EP" for e in telling.endings):
+        return False
+    between = morphs[gathering.last + 1 : telling.first]
+    if any(m.tag != "NNG" or m.form != telling.noun for m in between):
+        return False
+    return is_speech(telling, None, morphs)
 
 
 _KEPT_APART_ENDINGS: Final = frozenset({"도록", "게"})
@@ -691,6 +737,15 @@ def _kept_apart(morphs: Sequence[Morph], particle: int) -> bool:
     before, with 과/와, as what the telling is kept apart from - one verb straight after it,
     negated by -지 않- in a purpose ending (-도록, -게) and nothing else. Said outright ("앞의
     항목과 겹치더라도", "앞의 내용과 같이") the issued sentence is set beside another."""
+    if particle + 3 < len(morphs) and morphs[particle].form in {"과", "와"}:
+        noun, passive, purpose = morphs[particle + 1 : particle + 4]
+        if (
+            (noun.form, noun.tag) in {("구분", "NNG"), ("구별", "NNG")}
+            and (passive.form, passive.tag) == ("되", "XSV")
+            and purpose.tag == "EC"
+            and purpose.form in _KEPT_APART_ENDINGS
+        ):
+            return True  # "앞의 내용과 구분되도록" (round 87): told apart from it, said plainly
     if particle + 4 >= len(morphs) or morphs[particle].form not in {"과", "와"}:
         return False
     verb, link, negator, purpose = morphs[particle + 1 : particle + 5]
