@@ -8370,3 +8370,36 @@ def test_round_eighty_seven_the_part_before_gathered():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_EIGHTY_SEVEN_SOMETHING_BEFORE_USED, accepted=False) == []
     assert _written_count(accepted + ROUND_EIGHTY_SEVEN_SOMETHING_BEFORE_USED) == 0
+
+
+# Round 87: a copula reason in -라서 whose complement is a place in this very message's order
+# (먼저, 앞, 끝, 마지막, 처음) and whose clause names only that order (순서상, 목록의) and this
+# part, leading into the speaker's present telling or the issued sentence - why the line
+# stands where it does (x78-015 "말씀드리는 순서상 이것이 먼저라서", x78-075 "… 이 부분이
+# 앞이라서", x78-129 "목록의 끝이라서 짧게 덧붙이면" are the tunable ones, refused as a
+# causal or conditional link or as time). No order named, another subject, a time, the
+# reader's act, a recipient, the past or anything said after it stay claims
+ROUND_EIGHTY_SEVEN_WHERE_THE_LINE_STANDS = [
+    (_DAILY, "순서상 이 부분이 처음이라서, [[P:01]]."),
+    (_RATIONALE, "말씀드리는 순서상 이것이 마지막이라서, [[A:01]]."),
+    (_JUDGMENT, "말씀드리는 순서상 이 부분이 앞이라서 먼저 말씀드리면, [[P:01]]."),
+    (_REVIEW, "목록의 끝이라서 간단히 덧붙이면, [[P:01]]."),
+    (_PHYSIQUE, "목록의 마지막이라서 짧게 말씀드리면, [[A:01]]."),
+]
+ROUND_EIGHTY_SEVEN_A_REASON_IN_THE_WORLD = [
+    (_DAILY, "이것이 먼저라서, [[P:01]]."),
+    (_RATIONALE, "이 부분이 앞이라서, [[A:01]]."),
+    (_JUDGMENT, "체중이 먼저라서, [[P:01]]."),
+    (_REVIEW_1, "주말이라서, [[P:01]]."),
+    (_PHYSIQUE, "목록의 끝이라서 운동하시면, [[A:01]]."),
+    (_REVIEW, "목록의 끝이라서 회원님께 말씀드리면, [[P:01]]."),
+    (_DAILY, "말씀드리는 순서상 이것이 먼저였어서, [[P:01]]."),
+    (_INTERPRETATION, "말씀드리는 순서상 이것이 먼저라서 걱정돼요. [[P:01]]. 이어서 [[P:02]]."),
+]
+
+
+def test_round_eighty_seven_where_the_line_stands():
+    accepted = ROUND_EIGHTY_SEVEN_WHERE_THE_LINE_STANDS
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_A_REASON_IN_THE_WORLD, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_SEVEN_A_REASON_IN_THE_WORLD) == 0

@@ -2479,6 +2479,70 @@ def _speaker_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.form in SPEAKER_PRONOUNS for m in morphs[max(0, chain.first - 4) : chain.first])
 
 
+# Round 87: the places in this message's order a copula reason may name, and the nouns and
+# particles its clause may hold besides the telling's own words.
+_ORDER_PLACES: Final = frozenset({"먼저", "앞", "끝", "마지막", "처음"})
+
+
+def order_reason(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``말씀드리는 순서상 이것이 먼저라서, [[P:01]]``, ``… 이 부분이 앞이라서,``, ``목록의
+    끝이라서 짧게 덧붙이면,`` (round 87): a copula in -라서 whose complement is a place in the
+    order (``_ORDER_PLACES``) of this very message - its clause, from the sentence start,
+    names only that order (the telling's 순서상, or a part of the message with 의) and this
+    part (이것이, 이 부분이) - leading, past a comma or a presenting manner, into the
+    speaker's present telling in -면/-자면 or straight into the issued sentence. The reason
+    is where the line stands, nothing in the world. Any other subject or owner ("체중이
+    먼저라서", "운동의 끝이라서"), a time ("주말이라서") or anything after it but the telling
+    keep it a reason."""
+    if chain.tag != "VCP" or [e.form for e in chain.endings] != ["라서"] or chain.first < 2:
+        return False
+    if morphs[chain.first - 1].form not in _ORDER_PLACES:
+        return False
+    clause = morphs[_window_start(morphs, chain.first) : chain.first - 1]
+    named = False
+    for position, morph in enumerate(clause):
+        after = clause[position + 1] if position + 1 < len(clause) else None
+        if morph.tag == "NNG" and morph.form in classes.ORDER_NOUNS and after is not None:
+            named = named or (after.tag, after.form) == ("XSN", "상")  # "순서상"
+            continue
+        if morph.tag == "NNG" and morph.form in classes.DISCOURSE_NOUNS:
+            named = named or (after is not None and after.tag == "JKG")  # "목록의"
+            continue
+        if morph.form in {"이것", "이"} and morph.tag in {"NP", "MM"}:
+            continue
+        if morph.tag in {"JKS", "JKG", "SP", "ETM"} or (morph.tag, morph.form) == ("XSN", "상"):
+            continue
+        if morph.tag == "VV" and morph.form == "드리":
+            continue  # "말씀드리는": the telling's own words, judged as its chain
+        return False
+    if not named:
+        return False
+    cursor = chain.last + 1
+    if cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    if cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK:
+        return True
+    later = [c for c in chains(morphs) if c.first >= cursor]
+    manner = None
+    if later and later[0].stem in classes.PRESENTING_MANNER_ADJECTIVES:
+        manner = later.pop(0)
+        if [e.form for e in manner.endings] != ["게"]:
+            return False
+    if not later or not _speech_before(morphs, later[0]):
+        return False
+    # Between: the manner chain, adverbs and the telling's own noun, nothing else
+    skipped = set(range(manner.first, manner.last + 1)) if manner is not None else set()
+    for index in range(cursor, later[0].first):
+        morph = morphs[index]
+        if index in skipped or morph.tag in {"MAG", "SP"}:
+            continue
+        if morph.tag == "NNG" and morph.form == later[0].noun:
+            continue
+        return False
+    last = later[0].last_ending
+    return last is not None and last.form in {"면", "으면", "자면"}
+
+
 def _in_a_word(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``한마디로 하면``, ``한마디로 하자면`` (round 87): the bare 하다 straight after 한마디로
     (한마디/NNG or 한/MM 마디/NNG, then 로/JKB) in -면/-자면, with no auxiliary or pre-final
@@ -4433,6 +4497,8 @@ def chain_reason(
         return None
     if _in_a_word(morphs, chain):
         return None  # "한마디로 하면, [[P:01]]": to put it in a word (round 87)
+    if order_reason(morphs, chain):
+        return None  # "말씀드리는 순서상 이것이 먼저라서, [[P:01]]" (round 87)
     if last is not None and last.form in LINKING_ENDINGS:
         return "causal_link"  # "그 말인즉", "그러하므로", "그렇기에": a reason or a gloss
     if last is not None and last.tag == "ETM" and head is not None and head.form == "즉":

@@ -28,6 +28,7 @@ from services.expression.validation.predicates import (
     legible,
     names_message_part,
     offers_action,
+    order_reason,
     placed_on_the_way,
     reading_time,
     reads_below_first,
@@ -630,6 +631,8 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
             return False  # "핵심을 앞에 두고 말씀드리면": where the message puts its part
         if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and front_of_message(morphs, index):
             return False  # "맨 앞에 둘 요점은", "가장 앞에 정리해 드리면": a place in it
+        if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and _order_place(morphs, index):
+            return False  # "이 부분이 앞이라서, [[P:01]]": its place in this message's order
         if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and _split_position_part(morphs, index):
             return False  # "…정리했고, 앞부분은": Kiwi's 앞/NNG 부분/NNG for the one word
         return not _split_syllable(morphs, index)
@@ -637,6 +640,13 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
     if len(form) > 1 and form.endswith(_TIME_SUFFIXES):
         return True  # "사나흘", "보름날", "어린이날"
     return _starts_with_time_noun(form)
+
+
+def _order_place(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 87: 앞 as the complement of ``order_reason``'s copula ("말씀드리는 순서상 이
+    부분이 앞이라서"): a place in this message's order, not a time."""
+    copula = next((c for c in chains(morphs) if c.first == index + 1), None)
+    return copula is not None and order_reason(morphs, copula)
 
 
 def _split_position_part(morphs: Sequence[Morph], index: int) -> bool:
