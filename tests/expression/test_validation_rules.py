@@ -8403,3 +8403,31 @@ def test_round_eighty_seven_where_the_line_stands():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_EIGHTY_SEVEN_A_REASON_IN_THE_WORLD, accepted=False) == []
     assert _written_count(accepted + ROUND_EIGHTY_SEVEN_A_REASON_IN_THE_WORLD) == 0
+
+
+# Round 87: 위하다 after the speaker's own present telling in -기 - the purpose is the telling
+# itself - leading past a comma or an ordering adverb into the issued sentence or the telling
+# (x78-011 "차례대로 말씀드리기 위해 우선 [[P:01]]" is the tunable one, refused as a causal or
+# conditional link). A purpose in the world, the reader's act, a past telling, or anything
+# else after it stay claims
+ROUND_EIGHTY_SEVEN_FOR_THE_TELLING = [
+    (_RATIONALE, "짧게 정리해 드리기 위해서, [[A:01]]."),
+    (_JUDGMENT, "차례대로 말씀드리기 위해 먼저 짚어 드리면, [[P:01]]."),
+    (_DAILY, "순서대로 전해 드리기 위해 우선 [[P:01]]."),
+    (_PHYSIQUE, "간단히 안내드리기 위해, [[A:01]]."),
+]
+ROUND_EIGHTY_SEVEN_A_PURPOSE_IN_THE_WORLD = [
+    (_DAILY, "체중을 줄이기 위해 우선 [[P:01]]."),
+    (_RATIONALE, "말씀드리기 위해 운동하시면, [[A:01]]."),
+    (_JUDGMENT, "말씀드렸기 위해, [[P:01]]."),
+    (_REVIEW_1, "정리해 드리기 위해 식단을 바꾸면, [[P:01]]."),
+    (_DAILY, "목표를 이루기 위해, [[P:01]]."),
+    (_PHYSIQUE, "회원님이 보시기 위해, [[A:01]]."),
+]
+
+
+def test_round_eighty_seven_for_the_telling():
+    accepted = ROUND_EIGHTY_SEVEN_FOR_THE_TELLING
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_A_PURPOSE_IN_THE_WORLD, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_SEVEN_A_PURPOSE_IN_THE_WORLD) == 0

@@ -2543,6 +2543,40 @@ def order_reason(morphs: Sequence[Morph], chain: Chain) -> bool:
     return last is not None and last.form in {"면", "으면", "자면"}
 
 
+def _for_the_telling(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``차례대로 말씀드리기 위해 우선 [[P:01]]``, ``짧게 정리해 드리기 위해서,`` (round 87):
+    위하다 in -어/-어서 after the speaker's own present telling in -기 (no pre-final ending)
+    - the purpose is the telling itself - leading past a comma or an ordering adverb
+    (``HEADING_ADVERBS``) straight into the issued sentence or into the telling in -면. A
+    purpose in the world ("체중을 줄이기 위해", "목표에 다가가기 위해"), the reader's act
+    ("보시기 위해") or anything else after it keep it a purpose."""
+    if chain.stem != "위하" or chain.auxiliaries or chain.first < 2:
+        return False
+    if [e.form for e in chain.endings] not in (["어"], ["어서"], ["여"], ["여서"]):
+        return False
+    if (morphs[chain.first - 1].form, morphs[chain.first - 1].tag) != ("기", "ETN"):
+        return False
+    found = chains(morphs)
+    telling = next((c for c in found if c.last == chain.first - 1), None)
+    if telling is None or not _speech_before(morphs, telling):
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs) and (
+        morphs[cursor].tag == "SP"
+        or (morphs[cursor].tag == "MAG" and morphs[cursor].form in classes.HEADING_ADVERBS)
+    ):
+        cursor += 1
+    if cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK:
+        return True
+    after = next((c for c in found if c.first >= cursor), None)
+    if after is None or not _speech_before(morphs, after):
+        return False
+    if any(m.tag != "NNG" or m.form != after.noun for m in morphs[cursor : after.first]):
+        return False
+    last = after.last_ending
+    return last is not None and last.form in {"면", "으면", "자면"}
+
+
 def _in_a_word(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``한마디로 하면``, ``한마디로 하자면`` (round 87): the bare 하다 straight after 한마디로
     (한마디/NNG or 한/MM 마디/NNG, then 로/JKB) in -면/-자면, with no auxiliary or pre-final
@@ -4388,6 +4422,8 @@ def chain_reason(
     if chain.stem == "위하":
         if presentation_purpose(morphs, chain):
             return None  # "이해를 돕기 위해 덧붙이면": how the speaker presents it
+        if _for_the_telling(morphs, chain):
+            return None  # "차례대로 말씀드리기 위해 우선 [[P:01]]" (round 87)
         if guidance_for_reading(morphs, chain, slot_id):
             return None  # "검토를 돕기 위한 안내를 덧붙입니다" on a card: what the words are for
         return "causal_or_conditional_link"  # "이기기 위해": a purpose of the customer's
