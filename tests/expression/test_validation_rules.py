@@ -8431,3 +8431,34 @@ def test_round_eighty_seven_for_the_telling():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_EIGHTY_SEVEN_A_PURPOSE_IN_THE_WORLD, accepted=False) == []
     assert _written_count(accepted + ROUND_EIGHTY_SEVEN_A_PURPOSE_IN_THE_WORLD) == 0
+
+
+# Round 87: shortening this telling after a presenting-manner -히 adverb ("간단히 줄이면",
+# as "짧게 줄이면") and the message coming into the reader's one glance said with the
+# reader's honorific ("한눈에 들어오시도록", as the plain "한눈에 들어오도록"), both leading
+# into the speaker's telling (x78-027 "한눈에 들어오시도록 간단히 줄이면" is the tunable one,
+# refused as a decision action and, past that, as the customer's predicate). An object, another
+# adverb, the past, the reader's act or nothing after it stay claims
+ROUND_EIGHTY_SEVEN_BRIEFLY_AT_A_GLANCE = [
+    (_DAILY, "간단히 줄이자면, [[P:01]]."),
+    (_RATIONALE, "간략히 줄여 보면, [[A:01]]."),
+    (_JUDGMENT, "한눈에 들어오시게 정리하면, [[P:01]]."),
+    (_REVIEW_1, "한눈에 들어오시도록 간략히 추리면, [[P:01]]."),
+    (_PHYSIQUE, "한눈에 들어오시도록 정리해 드릴게요. [[A:01]]."),
+]
+ROUND_EIGHTY_SEVEN_SOMETHING_REDUCED_OR_DONE = [
+    (_DAILY, "칼로리를 간단히 줄이면, [[P:01]]."),
+    (_RATIONALE, "조금씩 줄이면, [[A:01]]."),
+    (_JUDGMENT, "간단히 줄였어요. [[P:01]]."),
+    (_PHYSIQUE, "간단히 줄여 주시면, [[A:01]]."),
+    (_REVIEW_1, "한눈에 들어오시도록 운동하시면, [[P:01]]."),
+    (_DAILY, "한눈에 들어오셨으면, [[P:01]]."),
+    (_RATIONALE, "한눈에 들어오시도록, [[A:01]]."),
+]
+
+
+def test_round_eighty_seven_briefly_at_a_glance():
+    accepted = ROUND_EIGHTY_SEVEN_BRIEFLY_AT_A_GLANCE
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_SOMETHING_REDUCED_OR_DONE, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_SEVEN_SOMETHING_REDUCED_OR_DONE) == 0

@@ -167,6 +167,54 @@ def _offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     return chain.stem == "올리" and _after_serial_verb(morphs, chain)
 
 
+def _comes_into_view(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``한눈에 들어오시도록 간단히 줄이면``, ``한눈에 들어오시게 정리하면`` (round 87): 들어오다
+    straight after 한눈에 with the honorific -시- in a purpose ending (-도록, -게) - the
+    message coming into the reader's one glance, said with the reader's honorific, as the
+    plain "한눈에 들어오도록 추리면" already passes - leading, past presenting-manner -히
+    adverbs, into the speaker's present telling. Anything else before it ("눈에 잘", "몸이"),
+    another ending or anything else after it keep the -시- the customer's."""
+    if chain.stem != "들어오" or chain.auxiliaries or chain.first < 2:
+        return False
+    if [e.form for e in chain.endings] not in (["시", "도록"], ["시", "게"]):
+        return False
+    if [(m.form, m.tag) for m in morphs[chain.first - 2 : chain.first]] != [
+        ("한눈", "NNG"),
+        ("에", "JKB"),
+    ]:
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    while (
+        cursor < len(morphs)
+        and morphs[cursor].tag == "MAG"
+        and morphs[cursor].form.endswith("히")
+        and f"{morphs[cursor].form[:-1]}하" in classes.PRESENTING_MANNER_ADJECTIVES
+    ):
+        cursor += 1
+    return _into_present_speech(morphs, cursor)
+
+
+def _briefly_shortened(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``간단히 줄이면``, ``간략히 줄여 보면`` (round 87): 줄이다 straight after a -히 adverb of
+    the presenting manner (its root with 하 in ``PRESENTING_MANNER_ADJECTIVES``) that opens
+    its clause - no object, so what is shortened is this telling, as in "짧게 줄이면" (whose
+    -게 already counts as the frame). No pre-final ending; with an object before the adverb
+    ("칼로리를 간단히 줄이면") or another adverb ("조금씩 줄이면") it adjusts something."""
+    if chain.stem != "줄이" or chain.first < 1 or any(e.tag == "EP" for e in chain.endings):
+        return False
+    if not set(chain.auxiliaries) <= {"보"}:
+        return False
+    adverb = morphs[chain.first - 1]
+    if adverb.tag != "MAG" or not adverb.form.endswith("히"):
+        return False
+    if f"{adverb.form[:-1]}하" not in classes.PRESENTING_MANNER_ADJECTIVES:
+        return False
+    opener = morphs[chain.first - 2] if chain.first >= 2 else None
+    return opener is None or opener.tag in {"SP", "SF", "SW", "EC", "MAG"}
+
+
 def frames_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     """Opening or closing the message itself ("이만 줄입니다", "매듭을 지으며", "시작하며")."""
     if chain.stem in classes.FRAME_LIGHT_VERBS:
@@ -185,6 +233,8 @@ def frames_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     if before is None or before.tag in {"SP", "SF", "SW", "EC"}:
         return True  # "시작하며,", "전하며 줄입니다"
     if before.tag == "MAG":
+        if _briefly_shortened(morphs, chain):
+            return True  # "간단히 줄이면, [[P:01]]" (round 87): as "짧게 줄이면"
         return before.form in classes.FRAME_ADVERBS  # "이만 줄입니다", not "조금씩 줄이면"
     framed = object_of(morphs, chain)
     if framed is None and before.tag in {"JKB", "JX"} and chain.first >= 2:
@@ -4486,6 +4536,8 @@ def chain_reason(
         return None  # "아래 상태를 보시기 전에 말씀드리면," on a card: the card read in order
     if honorific and card and _operator_looks_at_part(morphs, chain):
         return None  # "[[P:01]]. 이 부분부터 함께 보시죠." on a card: its review (round 63)
+    if honorific and _comes_into_view(morphs, chain):
+        return None  # "한눈에 들어오시도록 간단히 줄이면" (round 87): the reader's one glance
     if honorific and not _honorific_exempt(chain):
         return "customer_predicate"
     last = chain.last_ending
