@@ -281,6 +281,12 @@ FRESH_BEFORE = {
     # the seventy-seventh batch, first seen by round 83's rules (x84 at 77963d0, 6 December 2026)
     "fresh76-tune": ((44, 46), (27, 34)),
     "fresh76-check": ((44, 45), (24, 35)),
+    # the seventy-eighth batch, first seen by round 85's rules (main at b2cda3a, 6 December 2026)
+    "fresh77-tune": ((40, 43), (33, 39)),
+    "fresh77-check": ((45, 47), (25, 28)),
+    # the seventy-ninth batch, first seen by round 86's rules (x86 at b530a39, 6 December 2026)
+    "fresh78-tune": ((39, 40), (18, 35)),
+    "fresh78-check": ((38, 38), (21, 34)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -697,6 +703,16 @@ FRESH_75 = DATA / "expression_fresh_2026_12bw.jsonl"
 # parts), kept in the writer's own split (odd ids tunable), ids (x76-NNN) and families, in the
 # corpus's own line form as the writer wrote it; fresh76-tune and fresh76-check.
 FRESH_76 = DATA / "expression_fresh_2026_12bx.jsonl"
+# A seventy-eighth (written by a separate writer on the speaker as a person, first-person
+# statements), kept in the writer's own split (odd ids tunable) but for its two last tunable
+# claims after the drop (x77-171, -173), moved to the held-out half so the halves stay within
+# the bound, ids (x77-NNN) and families, in the corpus's own line form as the writer wrote it;
+# fresh77-tune and fresh77-check.
+FRESH_77 = DATA / "expression_fresh_2026_12by.jsonl"
+# A seventy-ninth (written by a separate writer on purpose, reason and result connectives),
+# kept in the writer's own split (odd ids tunable), ids (x78-NNN) and families, in the corpus's
+# own line form as the writer wrote it; fresh78-tune and fresh78-check.
+FRESH_78 = DATA / "expression_fresh_2026_12bz.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -776,6 +792,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_74,
     FRESH_75,
     FRESH_76,
+    FRESH_77,
+    FRESH_78,
 )
 
 

@@ -8212,3 +8212,253 @@ def test_round_eighty_five_an_earlier_record():
     assert _decided_otherwise(ROUND_EIGHTY_FIVE_AN_EARLIER_RECORD, accepted=False) == []
     probes = ROUND_EIGHTY_FIVE_EARLIER_IN_THIS_MESSAGE + ROUND_EIGHTY_FIVE_AN_EARLIER_RECORD
     assert _written_count(probes) == 0
+
+
+# Round 86: the speaker naming itself, 제가 or 저는, as the one who tells or composes this
+# message (x77-077 "제가 짧게 요약해 드리면", x77-101 "제가 짧게 덧붙이면", x77-005 "저는
+# 이렇게 정리해 보았어요", x77-075, x77-131 "제가 먼저 말씀드릴 부분이에요" are the tunable
+# ones, refused as predication or a past telling) - judged as the same telling without it;
+# anyone else as the subject, another adjective, a past telling or another record stay claims
+ROUND_EIGHTY_SIX_THE_SPEAKER_TELLING = [
+    (_DAILY, "제가 짧게 덧붙여 드리면, [[P:01]]."),
+    (_RATIONALE, "제가 간단하게 정리해 드리면, [[A:01]]."),
+    (_JUDGMENT, "제가 차분하게 말씀드릴게요. [[P:01]]."),
+    (_PHYSIQUE, "제가 부드럽게 풀어 드리면, [[A:01]]."),
+    (_DAILY, "저는 이렇게 정리해 두었어요. [[P:01]]."),
+    (_INTERPRETATION, "제가 이렇게 정리해 봤어요. [[P:01]]. 이어서 [[P:02]]."),
+    (_JUDGMENT, "저는 요점만 간추려 보았어요. [[P:01]]."),
+    (_REVIEW_1, "제가 이어서 짚어 드릴 부분이에요. [[P:01]]."),
+    (_RATIONALE, "제가 먼저 말씀드릴 내용이에요. [[A:01]]."),
+]
+ROUND_EIGHTY_SIX_ANOTHER_SUBJECT_OR_ACT = [
+    (_DAILY, "회원님이 짧게 덧붙이면, [[P:01]]."),
+    (_RATIONALE, "제가 늦게 말씀드리면, [[A:01]]."),
+    (_JUDGMENT, "제가 짧게 말씀드렸어요. [[P:01]]."),
+    (_DAILY, "트레이너는 이렇게 정리해 봤어요. [[P:01]]."),
+    (_DAILY, "저는 회원님과 정리해 봤어요. [[P:01]]."),
+    (_JUDGMENT, "저는 어제 이렇게 정리해 봤어요. [[P:01]]."),
+    (_REVIEW_1, "제가 먼저 말씀드린 부분이에요. [[P:01]]."),
+    (_RATIONALE, "코치가 먼저 말씀드릴 부분이에요. [[A:01]]."),
+    (_DAILY, "저는 먼저 말씀드릴 부분이에요. [[P:01]]."),
+]
+
+
+def test_round_eighty_six_the_speaker_naming_itself():
+    assert _decided_otherwise(ROUND_EIGHTY_SIX_THE_SPEAKER_TELLING, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SIX_ANOTHER_SUBJECT_OR_ACT, accepted=False) == []
+    probes = ROUND_EIGHTY_SIX_THE_SPEAKER_TELLING + ROUND_EIGHTY_SIX_ANOTHER_SUBJECT_OR_ACT
+    assert _written_count(probes) == 0
+
+
+# Round 86: the limiting 만 on 한 가지 - "only one thing" says how many things there are to
+# tell, as "두 가지만" (a count, refused) says two (x77-043 "제가 한 가지만 말씀드리면" is the
+# tunable claim; every 가지만 a corpus holds is labelled a claim) - against 한 가지 as the
+# next part of the message ("한 가지 더", "또 한 가지", "한 가지씩") and 한마디만, brevity
+ROUND_EIGHTY_SIX_ONE_MORE_PART = [
+    (_DAILY, "한 가지 더 짚어 드리면, [[P:01]]."),
+    (_RATIONALE, "또 한 가지 덧붙여 드리면, [[A:01]]."),
+    (_JUDGMENT, "한 가지씩 나눠 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 한 가지 더, [[P:02]]."),
+    (_PHYSIQUE, "한마디만 덧붙여 드리면, [[A:01]]."),
+]
+ROUND_EIGHTY_SIX_ONLY_ONE_THING = [
+    (_DAILY, "한 가지만 짚어 드릴게요. [[P:01]]."),
+    (_RATIONALE, "끝으로 한 가지만 전해 드리면, [[A:01]]."),
+    (_JUDGMENT, "한 가지만 더 짚어 드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 마지막으로 한 가지만 덧붙이면, [[P:02]]."),
+    (_PHYSIQUE, "제가 한 가지만 안내해 드리면, [[A:01]]."),
+    (_REVIEW_1, "우선 한 가지만 말씀드리면, [[P:01]]."),
+]
+
+
+def test_round_eighty_six_only_one_thing():
+    assert _decided_otherwise(ROUND_EIGHTY_SIX_ONE_MORE_PART, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SIX_ONLY_ONE_THING, accepted=False) == []
+    probes = ROUND_EIGHTY_SIX_ONE_MORE_PART + ROUND_EIGHTY_SIX_ONLY_ONE_THING
+    assert _written_count(probes) == 0
+
+
+# Round 87: 그러니까 (그니까) opening the slot straight before a summing-up - a gist noun as
+# the topic (요점은, 요지는), 한마디로 (하면), or a verb of summing up in -면/-자면 - leading into
+# the issued sentence: "that is, in short", as 요컨대 (x78-007 "그러니까 한마디로 하면", x78-021
+# "그러니까 요점은", x78-101 "그러니까 요지는", x78-159 "그러니까 정리하면" are the tunable
+# ones, refused as causal_link); and 하다 after 한마디로 as saying ("한마디로 하면", refused
+# as a condition). Between issued sentences, alone, before 결국 or anything else, 그래서, and a
+# reader's 하시면 stay claims
+ROUND_EIGHTY_SEVEN_THAT_IS_IN_SHORT = [
+    (_JUDGMENT, "그러니까 골자는, [[P:01]]."),
+    (_RATIONALE, "그니까 요지는, [[A:01]]."),
+    (_DAILY, "그러니까 요약하면, [[P:01]]."),
+    (_PHYSIQUE, "그러니까 간추리자면, [[A:01]]."),
+    (_INTERPRETATION, "그러니까 한마디로, [[P:01]]. 이어서 [[P:02]]."),
+    (_REVIEW_1, "한마디로 하자면, [[P:01]]."),
+]
+ROUND_EIGHTY_SEVEN_SO_AS_A_CONSEQUENCE = [
+    (_INTERPRETATION, "[[P:01]]. 그러니까 요점은, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 그러니까 정리하면, [[P:02]]."),
+    (_DAILY, "그러니까 결국, [[P:01]]."),
+    (_RATIONALE, "그래서 요지는, [[A:01]]."),
+    (_REVIEW_1, "그러니까 [[P:01]]."),
+    (_PHYSIQUE, "한마디로 하시면, [[A:01]]."),
+    (_JUDGMENT, "그러니까 요점은 목표에 가깝다는 거예요. [[P:01]]."),
+]
+
+
+def test_round_eighty_seven_so_that_is_in_short():
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_THAT_IS_IN_SHORT, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_SO_AS_A_CONSEQUENCE, accepted=False) == []
+    probes = ROUND_EIGHTY_SEVEN_THAT_IS_IN_SHORT + ROUND_EIGHTY_SEVEN_SO_AS_A_CONSEQUENCE
+    assert _written_count(probes) == 0
+
+
+# Round 87: 먼저 or 우선 between round 42's "아래 상태를 보시기 전에" and the speaker's
+# telling on an operator card - this line first, in the card's order, as 전에 already says
+# (x78-155 "아래 상태를 보시기 전에 먼저 말씀드리면" is the tunable one, refused as time).
+# Another adverb, the reader's own act, a past telling, another thing done before, or a
+# customer's surface keep 전 a time
+ROUND_EIGHTY_SEVEN_FIRST_BEFORE_READING_BELOW = [
+    (_PHYSIQUE, "아래 상태를 보시기 전에 우선 짚어 드리면, [[A:01]]."),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 먼저 안내드리면, [[A:01]]."),
+    (_REVIEW_1, "아래 항목을 보시기 전에 먼저 말씀드리면, [[P:01]]."),
+    (_JUDGMENT, "아래 상태를 보시기 전에 먼저 말씀드리면, [[P:01]]."),
+]
+ROUND_EIGHTY_SEVEN_BEFORE_SOMETHING_ELSE = [
+    (_PHYSIQUE, "아래 상태를 보시기 전에 다시 말씀드리면, [[A:01]]."),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 먼저 운동하시면, [[A:01]]."),
+    (_PHYSIQUE, "아래 상태를 보시기 전에 먼저 말씀드렸듯이, [[A:01]]."),
+    (_PHYSIQUE, "식사하시기 전에 먼저 말씀드리면, [[A:01]]."),
+    (_DAILY, "아래 상태를 보시기 전에 먼저 말씀드리면, [[P:01]]."),
+]
+
+
+def test_round_eighty_seven_first_before_reading_below():
+    accepted = ROUND_EIGHTY_SEVEN_FIRST_BEFORE_READING_BELOW
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_BEFORE_SOMETHING_ELSE, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_SEVEN_BEFORE_SOMETHING_ELSE) == 0
+
+
+# Round 87: the part before (앞의 내용, 앞의 항목들) gathered or summed up into this telling -
+# the object of a verb of composing or gathering that is the telling or runs into it, and
+# with 한데 before 모아 보면 - or told apart from it (구분되도록, 구별되게) (x78-023 "앞의 내용을
+# 묶어서 말씀드리면" and x78-103 "앞의 내용과 구분되도록 따로 말씀드리면" are the tunable
+# ones, refused as time). As a basis, with another verb, the reader's act, a past, 지난,
+# something else gathered, compared or a bare -어 stay claims
+ROUND_EIGHTY_SEVEN_THE_PART_BEFORE_GATHERED = [
+    (_DAILY, "앞의 내용을 묶어 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "앞의 설명을 간추려서 말씀드리면, [[A:01]]."),
+    (_JUDGMENT, "앞의 항목들을 요약해 드리면, [[P:01]]."),
+    (_REVIEW_1, "앞의 내용을 한데 모으면, [[P:01]]."),
+    (_PHYSIQUE, "말씀드릴 내용을 한데 모아 보면, [[A:01]]."),
+    (_DAILY, "앞의 내용과 구별되게 짚어 드리면, [[P:01]]."),
+    (_RATIONALE, "앞의 항목과 구분되도록 말씀드리면, [[A:01]]."),
+]
+ROUND_EIGHTY_SEVEN_SOMETHING_BEFORE_USED = [
+    (_DAILY, "앞의 내용을 바탕으로 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "앞의 내용을 고쳐서 말씀드리면, [[A:01]]."),
+    (_JUDGMENT, "앞의 내용을 묶어 주시면, [[P:01]]."),
+    (_DAILY, "앞의 내용을 정리했었어요. [[P:01]]."),
+    (_REVIEW_1, "지난 내용을 묶어서 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "사진을 한데 모아 보면, [[A:01]]."),
+    (_RATIONALE, "앞의 내용과 비교되도록 말씀드리면, [[A:01]]."),
+    (_DAILY, "앞의 내용과 구분되어 [[P:01]]."),
+]
+
+
+def test_round_eighty_seven_the_part_before_gathered():
+    accepted = ROUND_EIGHTY_SEVEN_THE_PART_BEFORE_GATHERED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_SOMETHING_BEFORE_USED, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_SEVEN_SOMETHING_BEFORE_USED) == 0
+
+
+# Round 87: a copula reason in -라서 whose complement is a place in this very message's order
+# (먼저, 앞, 끝, 마지막, 처음) and whose clause names only that order (순서상, 목록의) and this
+# part, leading into the speaker's present telling or the issued sentence - why the line
+# stands where it does (x78-015 "말씀드리는 순서상 이것이 먼저라서", x78-075 "… 이 부분이
+# 앞이라서", x78-129 "목록의 끝이라서 짧게 덧붙이면" are the tunable ones, refused as a
+# causal or conditional link or as time). No order named, another subject, a time, the
+# reader's act, a recipient, the past or anything said after it stay claims
+ROUND_EIGHTY_SEVEN_WHERE_THE_LINE_STANDS = [
+    (_DAILY, "순서상 이 부분이 처음이라서, [[P:01]]."),
+    (_RATIONALE, "말씀드리는 순서상 이것이 마지막이라서, [[A:01]]."),
+    (_JUDGMENT, "말씀드리는 순서상 이 부분이 앞이라서 먼저 말씀드리면, [[P:01]]."),
+    (_REVIEW, "목록의 끝이라서 간단히 덧붙이면, [[P:01]]."),
+    (_PHYSIQUE, "목록의 마지막이라서 짧게 말씀드리면, [[A:01]]."),
+]
+ROUND_EIGHTY_SEVEN_A_REASON_IN_THE_WORLD = [
+    (_DAILY, "이것이 먼저라서, [[P:01]]."),
+    (_RATIONALE, "이 부분이 앞이라서, [[A:01]]."),
+    (_JUDGMENT, "체중이 먼저라서, [[P:01]]."),
+    (_REVIEW_1, "주말이라서, [[P:01]]."),
+    (_PHYSIQUE, "목록의 끝이라서 운동하시면, [[A:01]]."),
+    (_REVIEW, "목록의 끝이라서 회원님께 말씀드리면, [[P:01]]."),
+    (_DAILY, "말씀드리는 순서상 이것이 먼저였어서, [[P:01]]."),
+    (_INTERPRETATION, "말씀드리는 순서상 이것이 먼저라서 걱정돼요. [[P:01]]. 이어서 [[P:02]]."),
+]
+
+
+def test_round_eighty_seven_where_the_line_stands():
+    accepted = ROUND_EIGHTY_SEVEN_WHERE_THE_LINE_STANDS
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_A_REASON_IN_THE_WORLD, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_SEVEN_A_REASON_IN_THE_WORLD) == 0
+
+
+# Round 87: 위하다 after the speaker's own present telling in -기 - the purpose is the telling
+# itself - leading past a comma or an ordering adverb into the issued sentence or the telling
+# (x78-011 "차례대로 말씀드리기 위해 우선 [[P:01]]" is the tunable one, refused as a causal or
+# conditional link). A purpose in the world, the reader's act, a past telling, or anything
+# else after it stay claims
+ROUND_EIGHTY_SEVEN_FOR_THE_TELLING = [
+    (_RATIONALE, "짧게 정리해 드리기 위해서, [[A:01]]."),
+    (_JUDGMENT, "차례대로 말씀드리기 위해 먼저 짚어 드리면, [[P:01]]."),
+    (_DAILY, "순서대로 전해 드리기 위해 우선 [[P:01]]."),
+    (_PHYSIQUE, "간단히 안내드리기 위해, [[A:01]]."),
+]
+ROUND_EIGHTY_SEVEN_A_PURPOSE_IN_THE_WORLD = [
+    (_DAILY, "체중을 줄이기 위해 우선 [[P:01]]."),
+    (_RATIONALE, "말씀드리기 위해 운동하시면, [[A:01]]."),
+    (_JUDGMENT, "말씀드렸기 위해, [[P:01]]."),
+    (_REVIEW_1, "정리해 드리기 위해 식단을 바꾸면, [[P:01]]."),
+    (_DAILY, "목표를 이루기 위해, [[P:01]]."),
+    (_PHYSIQUE, "회원님이 보시기 위해, [[A:01]]."),
+]
+
+
+def test_round_eighty_seven_for_the_telling():
+    accepted = ROUND_EIGHTY_SEVEN_FOR_THE_TELLING
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_A_PURPOSE_IN_THE_WORLD, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_SEVEN_A_PURPOSE_IN_THE_WORLD) == 0
+
+
+# Round 87: shortening this telling after a presenting-manner -히 adverb ("간단히 줄이면",
+# as "짧게 줄이면") and the message coming into the reader's one glance said with the
+# reader's honorific ("한눈에 들어오시도록", as the plain "한눈에 들어오도록"), both leading
+# into the speaker's telling (x78-027 "한눈에 들어오시도록 간단히 줄이면" is the tunable one,
+# refused as a decision action and, past that, as the customer's predicate). An object, another
+# adverb, the past, the reader's act or nothing after it stay claims
+ROUND_EIGHTY_SEVEN_BRIEFLY_AT_A_GLANCE = [
+    (_DAILY, "간단히 줄이자면, [[P:01]]."),
+    (_RATIONALE, "간략히 줄여 보면, [[A:01]]."),
+    (_JUDGMENT, "한눈에 들어오시게 정리하면, [[P:01]]."),
+    (_REVIEW_1, "한눈에 들어오시도록 간략히 추리면, [[P:01]]."),
+    (_PHYSIQUE, "한눈에 들어오시도록 정리해 드릴게요. [[A:01]]."),
+]
+ROUND_EIGHTY_SEVEN_SOMETHING_REDUCED_OR_DONE = [
+    (_DAILY, "칼로리를 간단히 줄이면, [[P:01]]."),
+    (_RATIONALE, "조금씩 줄이면, [[A:01]]."),
+    (_JUDGMENT, "간단히 줄였어요. [[P:01]]."),
+    (_PHYSIQUE, "간단히 줄여 주시면, [[A:01]]."),
+    (_REVIEW_1, "한눈에 들어오시도록 운동하시면, [[P:01]]."),
+    (_DAILY, "한눈에 들어오셨으면, [[P:01]]."),
+    (_RATIONALE, "한눈에 들어오시도록, [[A:01]]."),
+]
+
+
+def test_round_eighty_seven_briefly_at_a_glance():
+    accepted = ROUND_EIGHTY_SEVEN_BRIEFLY_AT_A_GLANCE
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_SEVEN_SOMETHING_REDUCED_OR_DONE, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_SEVEN_SOMETHING_REDUCED_OR_DONE) == 0

@@ -53,6 +53,9 @@ PERCEPTION_STEMS: Final = frozenset(
     }
 )
 SPEAKER_PRONOUNS: Final = frozenset({"제", "저", "저희", "나", "우리"})
+# Round 86: the speaker alone, humbly ("제가", "저는" - Kiwi's 저/NP): the one person who tells
+# this message. 저희 and 우리 may take in the coach's team or the reader too, 나 another register.
+SPEAKER_SELF: Final = frozenset({"저", "제"})
 NOUNS: Final = frozenset({"NNG", "NNP", "NNB", "NP"})
 # Word sets several rules test per chain, joined once here rather than per call.
 _RECEIVING_STEMS: Final = classes.RECEPTION_PREDICATES | classes.READER_ACTS
@@ -164,6 +167,54 @@ def _offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     return chain.stem == "올리" and _after_serial_verb(morphs, chain)
 
 
+def _comes_into_view(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``한눈에 들어오시도록 간단히 줄이면``, ``한눈에 들어오시게 정리하면`` (round 87): 들어오다
+    straight after 한눈에 with the honorific -시- in a purpose ending (-도록, -게) - the
+    message coming into the reader's one glance, said with the reader's honorific, as the
+    plain "한눈에 들어오도록 추리면" already passes - leading, past presenting-manner -히
+    adverbs, into the speaker's present telling. Anything else before it ("눈에 잘", "몸이"),
+    another ending or anything else after it keep the -시- the customer's."""
+    if chain.stem != "들어오" or chain.auxiliaries or chain.first < 2:
+        return False
+    if [e.form for e in chain.endings] not in (["시", "도록"], ["시", "게"]):
+        return False
+    if [(m.form, m.tag) for m in morphs[chain.first - 2 : chain.first]] != [
+        ("한눈", "NNG"),
+        ("에", "JKB"),
+    ]:
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    while (
+        cursor < len(morphs)
+        and morphs[cursor].tag == "MAG"
+        and morphs[cursor].form.endswith("히")
+        and f"{morphs[cursor].form[:-1]}하" in classes.PRESENTING_MANNER_ADJECTIVES
+    ):
+        cursor += 1
+    return _into_present_speech(morphs, cursor)
+
+
+def _briefly_shortened(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``간단히 줄이면``, ``간략히 줄여 보면`` (round 87): 줄이다 straight after a -히 adverb of
+    the presenting manner (its root with 하 in ``PRESENTING_MANNER_ADJECTIVES``) that opens
+    its clause - no object, so what is shortened is this telling, as in "짧게 줄이면" (whose
+    -게 already counts as the frame). No pre-final ending; with an object before the adverb
+    ("칼로리를 간단히 줄이면") or another adverb ("조금씩 줄이면") it adjusts something."""
+    if chain.stem != "줄이" or chain.first < 1 or any(e.tag == "EP" for e in chain.endings):
+        return False
+    if not set(chain.auxiliaries) <= {"보"}:
+        return False
+    adverb = morphs[chain.first - 1]
+    if adverb.tag != "MAG" or not adverb.form.endswith("히"):
+        return False
+    if f"{adverb.form[:-1]}하" not in classes.PRESENTING_MANNER_ADJECTIVES:
+        return False
+    opener = morphs[chain.first - 2] if chain.first >= 2 else None
+    return opener is None or opener.tag in {"SP", "SF", "SW", "EC", "MAG"}
+
+
 def frames_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     """Opening or closing the message itself ("이만 줄입니다", "매듭을 지으며", "시작하며")."""
     if chain.stem in classes.FRAME_LIGHT_VERBS:
@@ -182,6 +233,8 @@ def frames_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     if before is None or before.tag in {"SP", "SF", "SW", "EC"}:
         return True  # "시작하며,", "전하며 줄입니다"
     if before.tag == "MAG":
+        if _briefly_shortened(morphs, chain):
+            return True  # "간단히 줄이면, [[P:01]]" (round 87): as "짧게 줄이면"
         return before.form in classes.FRAME_ADVERBS  # "이만 줄입니다", not "조금씩 줄이면"
     framed = object_of(morphs, chain)
     if framed is None and before.tag in {"JKB", "JX"} and chain.first >= 2:
@@ -537,8 +590,10 @@ def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     # Only the message's own material in its clause: "트레이너가 내용을 정리했습니다", "요점은
     # 코치님과 함께 정리했어요", "일정은 아래에 적어 두었어요" report someone else's act or
-    # another record (round 15, found probing).
-    return _only_message_material(morphs[_window_start(morphs, chain.first) : chain.first])[0]
+    # another record (round 15, found probing) - past the speaker naming itself as the one
+    # who composed it ("저는 이렇게 정리해 보았어요", "제가 …": round 86).
+    start = _speaker_opener(morphs, _window_start(morphs, chain.first), frozenset({"는", "가"}))
+    return _only_message_material(morphs[start : chain.first])[0]
 
 
 def _past_desire(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -2132,6 +2187,12 @@ def _gathers_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     if any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
         return False
     gathered = object_of(morphs, chain)
+    if chain.first >= 3 and morphs[chain.first - 1].form == "한데":
+        # "내용을 한데 모아 보면" (round 87): the object before 한데 (one place, which Kiwi
+        # may read as a noun), gathered into one
+        particle, noun = morphs[chain.first - 2], morphs[chain.first - 3]
+        if particle.tag == "JKO" and noun.tag in NOUNS:
+            gathered = noun
     message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
     if gathered is not None:
         return gathered.form in message
@@ -2466,6 +2527,178 @@ def _has_subject(morphs: Sequence[Morph], chain: Chain, adverbials: bool = False
 
 def _speaker_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.form in SPEAKER_PRONOUNS for m in morphs[max(0, chain.first - 4) : chain.first])
+
+
+# Round 87: the places in this message's order a copula reason may name, and the nouns and
+# particles its clause may hold besides the telling's own words.
+_ORDER_PLACES: Final = frozenset({"먼저", "앞", "끝", "마지막", "처음"})
+
+
+def order_reason(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``말씀드리는 순서상 이것이 먼저라서, [[P:01]]``, ``… 이 부분이 앞이라서,``, ``목록의
+    끝이라서 짧게 덧붙이면,`` (round 87): a copula in -라서 whose complement is a place in the
+    order (``_ORDER_PLACES``) of this very message - its clause, from the sentence start,
+    names only that order (the telling's 순서상, or a part of the message with 의) and this
+    part (이것이, 이 부분이) - leading, past a comma or a presenting manner, into the
+    speaker's present telling in -면/-자면 or straight into the issued sentence. The reason
+    is where the line stands, nothing in the world. Any other subject or owner ("체중이
+    먼저라서", "운동의 끝이라서"), a time ("주말이라서") or anything after it but the telling
+    keep it a reason."""
+    if chain.tag != "VCP" or [e.form for e in chain.endings] != ["라서"] or chain.first < 2:
+        return False
+    if morphs[chain.first - 1].form not in _ORDER_PLACES:
+        return False
+    clause = morphs[_window_start(morphs, chain.first) : chain.first - 1]
+    named = False
+    for position, morph in enumerate(clause):
+        after = clause[position + 1] if position + 1 < len(clause) else None
+        if morph.tag == "NNG" and morph.form in classes.ORDER_NOUNS and after is not None:
+            named = named or (after.tag, after.form) == ("XSN", "상")  # "순서상"
+            continue
+        if morph.tag == "NNG" and morph.form in classes.DISCOURSE_NOUNS:
+            named = named or (after is not None and after.tag == "JKG")  # "목록의"
+            continue
+        if morph.form in {"이것", "이"} and morph.tag in {"NP", "MM"}:
+            continue
+        if morph.tag in {"JKS", "JKG", "SP", "ETM"} or (morph.tag, morph.form) == ("XSN", "상"):
+            continue
+        if morph.tag == "VV" and morph.form == "드리":
+            continue  # "말씀드리는": the telling's own words, judged as its chain
+        return False
+    if not named:
+        return False
+    cursor = chain.last + 1
+    if cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    if cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK:
+        return True
+    later = [c for c in chains(morphs) if c.first >= cursor]
+    manner = None
+    if later and later[0].stem in classes.PRESENTING_MANNER_ADJECTIVES:
+        manner = later.pop(0)
+        if [e.form for e in manner.endings] != ["게"]:
+            return False
+    if not later or not _speech_before(morphs, later[0]):
+        return False
+    # Between: the manner chain, adverbs and the telling's own noun, nothing else
+    skipped = set(range(manner.first, manner.last + 1)) if manner is not None else set()
+    for index in range(cursor, later[0].first):
+        morph = morphs[index]
+        if index in skipped or morph.tag in {"MAG", "SP"}:
+            continue
+        if morph.tag == "NNG" and morph.form == later[0].noun:
+            continue
+        return False
+    last = later[0].last_ending
+    return last is not None and last.form in {"면", "으면", "자면"}
+
+
+def _for_the_telling(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``차례대로 말씀드리기 위해 우선 [[P:01]]``, ``짧게 정리해 드리기 위해서,`` (round 87):
+    위하다 in -어/-어서 after the speaker's own present telling in -기 (no pre-final ending)
+    - the purpose is the telling itself - leading past a comma or an ordering adverb
+    (``HEADING_ADVERBS``) straight into the issued sentence or into the telling in -면. A
+    purpose in the world ("체중을 줄이기 위해", "목표에 다가가기 위해"), the reader's act
+    ("보시기 위해") or anything else after it keep it a purpose."""
+    if chain.stem != "위하" or chain.auxiliaries or chain.first < 2:
+        return False
+    if [e.form for e in chain.endings] not in (["어"], ["어서"], ["여"], ["여서"]):
+        return False
+    if (morphs[chain.first - 1].form, morphs[chain.first - 1].tag) != ("기", "ETN"):
+        return False
+    found = chains(morphs)
+    telling = next((c for c in found if c.last == chain.first - 1), None)
+    if telling is None or not _speech_before(morphs, telling):
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs) and (
+        morphs[cursor].tag == "SP"
+        or (morphs[cursor].tag == "MAG" and morphs[cursor].form in classes.HEADING_ADVERBS)
+    ):
+        cursor += 1
+    if cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK:
+        return True
+    after = next((c for c in found if c.first >= cursor), None)
+    if after is None or not _speech_before(morphs, after):
+        return False
+    if any(m.tag != "NNG" or m.form != after.noun for m in morphs[cursor : after.first]):
+        return False
+    last = after.last_ending
+    return last is not None and last.form in {"면", "으면", "자면"}
+
+
+def _in_a_word(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``한마디로 하면``, ``한마디로 하자면`` (round 87): the bare 하다 straight after 한마디로
+    (한마디/NNG or 한/MM 마디/NNG, then 로/JKB) in -면/-자면, with no auxiliary or pre-final
+    ending, is saying - "to put it in a word", as "한마디로 말하면" is. 하다 after anything
+    else ("운동을 하면") stays a condition."""
+    last = chain.last_ending
+    if chain.stem != "하" or chain.tag != "VV" or chain.auxiliaries or chain.noun:
+        return False
+    if last is None or len(chain.endings) != 1 or last.form not in {"면", "으면", "자면"}:
+        return False
+    before = [(m.form, m.tag) for m in morphs[max(0, chain.first - 3) : chain.first]]
+    return before[-2:] == [("한마디", "NNG"), ("로", "JKB")] or before == [
+        ("한", "MM"),
+        ("마디", "NNG"),
+        ("로", "JKB"),
+    ]
+
+
+def _speaker_as_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``_has_subject``'s subject is the speaker alone, 제가 (저/NP + 가/JKS; round 86)."""
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP"}:
+        cursor -= 1
+    return (
+        cursor >= 1
+        and morphs[cursor].tag == "JKS"
+        and morphs[cursor - 1].tag == "NP"
+        and morphs[cursor - 1].form in SPEAKER_SELF
+    )
+
+
+def _speaker_opener(morphs: Sequence[Morph], start: int, particles: frozenset[str]) -> int:
+    """Past the speaker named as itself opening the clause at ``start`` - 제가 or 저는 (저/NP
+    and one of ``particles``; round 86) - else ``start``. Who tells or composes this message
+    is the speaker whether it says so or not: "제가 먼저 말씀드릴 부분이에요" is judged as
+    "먼저 말씀드릴 부분이에요", "저는 이렇게 정리해 보았어요" as "이렇게 정리해 보았어요"."""
+    if start + 1 >= len(morphs):
+        return start
+    pronoun, particle = morphs[start], morphs[start + 1]
+    if pronoun.tag != "NP" or pronoun.form not in SPEAKER_SELF:
+        return start
+    if particle.tag not in {"JKS", "JX"} or particle.form not in particles:
+        return start
+    start += 2
+    if start < len(morphs) and morphs[start].tag == "SP":
+        start += 1
+    return start
+
+
+def _speaker_manner_of_telling(
+    morphs: Sequence[Morph], chain: Chain, following: Chain | None
+) -> bool:
+    """``제가 짧게 덧붙이면``, ``제가 차분하게 말씀드릴게요`` (round 86): 제가 is the subject of
+    the speech act the presenting manner (``PRESENTING_MANNER_ADJECTIVES`` in a bare -게, no
+    pre-final ending) runs into with nothing between, not of the adjective - the speaker is
+    not said to be short. Any other subject ("회원님이 짧게 덧붙이면"), another adjective
+    ("제가 늦게 말씀드리면"), a past or honorific telling, or no telling after it keep the
+    predication."""
+    last = chain.last_ending
+    if last is None or last.form != "게" or len(chain.endings) != 1 or chain.auxiliaries:
+        return False
+    if chain.stem not in classes.PRESENTING_MANNER_ADJECTIVES:
+        return False
+    if not _speaker_as_subject(morphs, chain):
+        return False
+    if following is None:
+        return False
+    # Nothing between but the telling's own noun ("차분하게 말씀드릴게요": 말씀/NNG + 드리/VV)
+    between = morphs[chain.last + 1 : following.first]
+    if any(m.tag != "NNG" or m.form != following.noun for m in between):
+        return False
+    return _speech_before(morphs, following)
 
 
 def _worth(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -3555,11 +3788,12 @@ def _names_coming_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     spoken = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
     if spoken is None or any(e.tag == "EP" for e in spoken.endings):
         return False
-    if _has_subject(morphs, spoken):
+    if _has_subject(morphs, spoken) and not _speaker_as_subject(morphs, spoken):
         return False
-    start = _part_topic_end(
-        morphs, _past_talk_opener(morphs, _window_start(morphs, spoken.first)), spoken.first
-    )
+    opener = _past_talk_opener(morphs, _window_start(morphs, spoken.first))
+    # Round 86: "제가 먼저 말씀드릴 부분이에요" - the speaker as the subject of its telling
+    opener = _speaker_opener(morphs, opener, frozenset({"가"}))
+    start = _part_topic_end(morphs, opener, spoken.first)
     if not is_speech(spoken, None, morphs):
         # Round 32: "다음으로 살펴볼 사유입니다" - walking on through the message, only
         # after an ordering word and nothing else ("주의 깊게 살펴볼 부분" is advice).
@@ -3961,13 +4195,19 @@ def _weighs_mood(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+# Round 87: the ordering adverbs that may stand between 전에 and the telling in
+# ``reads_below_first`` - this line comes first, as 전에 already says.
+_FIRST_OF_ALL: Final = frozenset({"먼저", "우선"})
+
+
 def reads_below_first(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
     """``아래 상태를 보시기 전에 (말씀드리면), [[A:01]]`` on an operator card: the reader's
     reading of a part of the card below (아래 + card-part nouns as object, from the slot's
     start) in -시- + -기 before 전에, then at most the speaker's present speech act in -면,
     a comma and straight away the issued sentence - the order in which the card is read
-    (round 42). Anything else before or between, another verb, the past, 상태 without 아래
-    or a customer's surface keeps 전 a time and the -시- the customer's."""
+    (round 42); 먼저 or 우선 may stand before the speech act (round 87). Anything else before
+    or between, another verb, the past, 상태 without 아래 or a customer's surface keeps 전 a
+    time and the -시- the customer's."""
     if slot_id.split(".")[0] not in OPERATOR_CARDS:
         return False
     if chain.stem not in classes.SEEING_ACTS or chain.auxiliaries:
@@ -3989,7 +4229,10 @@ def reads_below_first(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bo
     if speech is None or any(e.tag == "EP" for e in speech.endings):
         return False
     start = speech.first - 1 if speech.noun and speech.first - 1 >= at + 2 else speech.first
-    if start != at + 2:
+    opening = at + 2
+    if morphs[opening].tag == "MAG" and morphs[opening].form in _FIRST_OF_ALL:
+        opening += 1  # "… 보시기 전에 먼저 말씀드리면" (round 87): first, in the card's order
+    if start != opening:
         return False
     if speech.stem == "드리":
         if speech.noun not in classes.SPEECH_OBJECT_NOUNS:
@@ -4229,6 +4472,8 @@ def chain_reason(
     if chain.stem == "위하":
         if presentation_purpose(morphs, chain):
             return None  # "이해를 돕기 위해 덧붙이면": how the speaker presents it
+        if _for_the_telling(morphs, chain):
+            return None  # "차례대로 말씀드리기 위해 우선 [[P:01]]" (round 87)
         if guidance_for_reading(morphs, chain, slot_id):
             return None  # "검토를 돕기 위한 안내를 덧붙입니다" on a card: what the words are for
         return "causal_or_conditional_link"  # "이기기 위해": a purpose of the customer's
@@ -4291,6 +4536,8 @@ def chain_reason(
         return None  # "아래 상태를 보시기 전에 말씀드리면," on a card: the card read in order
     if honorific and card and _operator_looks_at_part(morphs, chain):
         return None  # "[[P:01]]. 이 부분부터 함께 보시죠." on a card: its review (round 63)
+    if honorific and _comes_into_view(morphs, chain):
+        return None  # "한눈에 들어오시도록 간단히 줄이면" (round 87): the reader's one glance
     if honorific and not _honorific_exempt(chain):
         return "customer_predicate"
     last = chain.last_ending
@@ -4336,6 +4583,10 @@ def chain_reason(
         ):
             return "evidential_framing"  # "그래프가 말해 주듯": something else speaks
         return None
+    if _in_a_word(morphs, chain):
+        return None  # "한마디로 하면, [[P:01]]": to put it in a word (round 87)
+    if order_reason(morphs, chain):
+        return None  # "말씀드리는 순서상 이것이 먼저라서, [[P:01]]" (round 87)
     if last is not None and last.form in LINKING_ENDINGS:
         return "causal_link"  # "그 말인즉", "그러하므로", "그렇기에": a reason or a gloss
     if last is not None and last.tag == "ETM" and head is not None and head.form == "즉":
@@ -4394,7 +4645,7 @@ def chain_reason(
         return None  # "검토가 필요한 사항부터 말씀드리면" on a 검토 필요 line: its heading
     if _keeps_message_in_order(morphs, chain, following):
         return None  # "순서가 흐트러지지 않도록 말씀드릴게요": how the message is laid out
-    if _has_subject(morphs, chain):
+    if _has_subject(morphs, chain) and not _speaker_manner_of_telling(morphs, chain, following):
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
     if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:
         if chain.has_ending("겠", tag="EP"):

@@ -28,6 +28,7 @@ from services.expression.validation.predicates import (
     legible,
     names_message_part,
     offers_action,
+    order_reason,
     placed_on_the_way,
     reading_time,
     reads_below_first,
@@ -132,10 +133,25 @@ def _counted_into(morphs: Sequence[Morph], index: int) -> bool:
     return after is not None and after.form in {"로", "으로"}
 
 
+def _only_so_many(morphs: Sequence[Morph], index: int) -> bool:
+    """``한 가지만 말씀드릴게요``, ``끝으로 한 가지만 덧붙이면`` (round 86): the limiting 만
+    (JX) straight on the numeral's counted noun says how many things there are to tell -
+    only one, as "두 가지만" says two - a count, not the next part. "한 가지 더", "또 한
+    가지", "한 가지씩" stay the order of the message."""
+    head = _next_noun(morphs, index)
+    if head is None:
+        return False
+    at = morphs.index(head, index)
+    after = morphs[at + 1] if at + 1 < len(morphs) else None
+    return after is not None and after.tag == "JX" and after.form == "만"
+
+
 def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     if morphs[index].form not in ONE or _counted_into(morphs, index):
         return False
     head = _next_noun(morphs, index)
+    if head is not None and head.form == "가지" and _only_so_many(morphs, index):
+        return False  # "한 가지만 말씀드릴게요" (round 86): how many, judged below
     if _one_more_to_say(morphs, index, head):
         return _next_chain_is_speech(morphs, index, found)
     if head is None and _one_more_added(morphs, index, found):
@@ -143,6 +159,56 @@ def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
     return (head is None or head.form in SPEECH_COUNTERS) and _next_chain_is_speech(
         morphs, index, found
     )
+
+
+# Round 87: 그러니까 and its spoken 그니까 as "that is, in short", when what follows sums up
+# the issued sentence: a noun of its gist as the topic, 한마디로 (하면), or a verb of summing
+# up in -면/-자면.
+_SO_THAT_IS: Final = frozenset({"그러니까", "그니까"})
+_GIST_NOUNS: Final = frozenset({"요점", "요지", "핵심", "골자"})
+_SUMMING_UP_VERBS: Final = frozenset({"정리하", "요약하", "간추리", "추리", "줄이"})
+
+
+def _so_in_short(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``그러니까 요점은, [[P:01]].``, ``그러니까 한마디로 하면,``, ``그러니까 정리하면,``
+    (round 87): 그러니까 opening the slot (the caller's ``opening``: before any issued
+    sentence, so there is no statement before it to give a reason for) straight before a
+    summing-up that leads, past a comma at most, into the issued sentence - "that is, in
+    short", as 요컨대 is. Between issued sentences ("[[P:01]]. 그러니까 요점은, [[P:02]]"),
+    alone before one ("그러니까 [[A:01]]"), or before anything else ("그러니까 결국") it still
+    links a consequence."""
+    if morphs[index].form not in _SO_THAT_IS:
+        return False
+    cursor = index + 1
+    forms = [(m.form, m.tag) for m in morphs[cursor : cursor + 3]]
+    if forms[:1] and forms[0][1] == "NNG" and forms[0][0] in _GIST_NOUNS:
+        if len(forms) < 2 or forms[1][1] != "JX" or forms[1][0] not in {"은", "는"}:
+            return False
+        cursor += 2  # "요점은"
+    elif forms[:3] == [("한", "MM"), ("마디", "NNG"), ("로", "JKB")] or forms[:2] == [
+        ("한마디", "NNG"),
+        ("로", "JKB"),
+    ]:
+        cursor += 3 if forms[0][0] == "한" else 2  # "한마디로"
+        said = next((c for c in found if c.first == cursor), None)
+        if said is not None:
+            last = said.last_ending
+            if said.stem != "하" or said.auxiliaries or last is None or len(said.endings) != 1:
+                return False
+            if last.form not in {"면", "으면", "자면"}:
+                return False
+            cursor = said.last + 1  # "한마디로 하면"
+    else:
+        summed = next((c for c in found if c.first == cursor), None)
+        if summed is None or summed.stem not in _SUMMING_UP_VERBS or summed.auxiliaries:
+            return False
+        last = summed.last_ending
+        if last is None or len(summed.endings) != 1 or last.form not in {"면", "으면", "자면"}:
+            return False
+        cursor = summed.last + 1  # "정리하면", "요약하자면"
+    if cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
 
 
 def _one_more_added(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
@@ -565,6 +631,8 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
             return False  # "핵심을 앞에 두고 말씀드리면": where the message puts its part
         if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and front_of_message(morphs, index):
             return False  # "맨 앞에 둘 요점은", "가장 앞에 정리해 드리면": a place in it
+        if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and _order_place(morphs, index):
+            return False  # "이 부분이 앞이라서, [[P:01]]": its place in this message's order
         if morph.form in classes.POSITION_IN_MESSAGE_NOUNS and _split_position_part(morphs, index):
             return False  # "…정리했고, 앞부분은": Kiwi's 앞/NNG 부분/NNG for the one word
         return not _split_syllable(morphs, index)
@@ -572,6 +640,13 @@ def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
     if len(form) > 1 and form.endswith(_TIME_SUFFIXES):
         return True  # "사나흘", "보름날", "어린이날"
     return _starts_with_time_noun(form)
+
+
+def _order_place(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 87: 앞 as the complement of ``order_reason``'s copula ("말씀드리는 순서상 이
+    부분이 앞이라서"): a place in this message's order, not a time."""
+    copula = next((c for c in chains(morphs) if c.first == index + 1), None)
+    return copula is not None and order_reason(morphs, copula)
 
 
 def _split_position_part(morphs: Sequence[Morph], index: int) -> bool:
@@ -611,11 +686,57 @@ def _before_message_part(morphs: Sequence[Morph], index: int) -> bool:
     # the sentence talks about; what the sentence says of it is judged on its own.
     topic = after is not None and after.tag == "JX" and after.form in _TOPIC_PARTICLES
     kept_apart = after is not None and _kept_apart(morphs, cursor + 1 + plural)
+    gathered = after is not None and _gathered_to_tell(morphs, cursor + 1 + plural)
     return (
         morphs[cursor].form in classes.DISCOURSE_NOUNS
         and after is not None
-        and (after.form in PLACE_PARTICLES or topic or kept_apart)
+        and (after.form in PLACE_PARTICLES or topic or kept_apart or gathered)
     )
+
+
+# Round 87: the verbs that gather or sum up the part before into this telling, and the only
+# adverbs that may stand before them ("한데 모아").
+_GATHERING_TO_TELL: Final = classes.COMPOSING_PREDICATES | classes.GATHERING_VERBS
+_GATHERING_ADVERBS: Final = frozenset({"한데", "간단히"})
+_TELLING_CONDITIONALS: Final = frozenset({"면", "으면", "자면"})
+
+
+def _gathered_to_tell(morphs: Sequence[Morph], particle: int) -> bool:
+    """Round 87: ``앞의 내용을 묶어서 말씀드리면``, ``앞의 항목들을 정리해 드리면``, ``앞의
+    내용을 한데 모아 보면``: the part before, as the object (을/를) of a verb of gathering or
+    summing up (``COMPOSING_PREDICATES``, ``GATHERING_VERBS``; no -시-, past or -겠-) that is
+    the speaker's telling in -면/-자면 - on its own, with 보 or 드리 - or runs in -어/-어서
+    straight into the present telling: the earlier lines of this message gathered into what
+    follows. As a basis ("앞의 내용을 바탕으로"), with another verb ("앞의 내용을 고쳐서"),
+    or the reader's act ("묶어 주시면") it keeps 앞 a time."""
+    if particle >= len(morphs) or morphs[particle].tag != "JKO":
+        return False
+    cursor = particle + 1
+    if cursor < len(morphs) and morphs[cursor].form in _GATHERING_ADVERBS:
+        cursor += 1
+    found = chains(morphs)
+    position = next((i for i, c in enumerate(found) if c.first == cursor), None)
+    if position is None:
+        return False
+    gathering = found[position]
+    last = gathering.last_ending
+    if gathering.stem not in _GATHERING_TO_TELL or last is None:
+        return False
+    if any(e.tag == "EP" for e in gathering.endings):
+        return False
+    if not set(gathering.auxiliaries) <= {"드리", "보"}:
+        return False
+    if last.form in _TELLING_CONDITIONALS:
+        return True  # "정리해 드리면", "한데 모아 보면", "묶으면"
+    if gathering.auxiliaries or last.form not in {"어", "아", "어서", "아서"}:
+        return False
+    telling = found[position + 1] if position + 1 < len(found) else None
+    if telling is None or any(e.tag == "EP" for e in telling.endings):
+        return False
+    between = morphs[gathering.last + 1 : telling.first]
+    if any(m.tag != "NNG" or m.form != telling.noun for m in between):
+        return False
+    return is_speech(telling, None, morphs)
 
 
 _KEPT_APART_ENDINGS: Final = frozenset({"도록", "게"})
@@ -626,6 +747,15 @@ def _kept_apart(morphs: Sequence[Morph], particle: int) -> bool:
     before, with 과/와, as what the telling is kept apart from - one verb straight after it,
     negated by -지 않- in a purpose ending (-도록, -게) and nothing else. Said outright ("앞의
     항목과 겹치더라도", "앞의 내용과 같이") the issued sentence is set beside another."""
+    if particle + 3 < len(morphs) and morphs[particle].form in {"과", "와"}:
+        noun, passive, purpose = morphs[particle + 1 : particle + 4]
+        if (
+            (noun.form, noun.tag) in {("구분", "NNG"), ("구별", "NNG")}
+            and (passive.form, passive.tag) == ("되", "XSV")
+            and purpose.tag == "EC"
+            and purpose.form in _KEPT_APART_ENDINGS
+        ):
+            return True  # "앞의 내용과 구분되도록" (round 87): told apart from it, said plainly
     if particle + 4 >= len(morphs) or morphs[particle].form not in {"과", "와"}:
         return False
     verb, link, negator, purpose = morphs[particle + 1 : particle + 5]
@@ -2002,6 +2132,8 @@ def word_reason(
             return "number"
         if morph.form in ONE and head.form == "가지" and _counted_into(morphs, index):
             return "number"  # "또 한 가지로": one more item of a kind, counted
+        if morph.form in ONE and head.form == "가지" and _only_so_many(morphs, index):
+            return "number"  # "한 가지만 말씀드릴게요": only one thing - how many there are
     if (
         morph.form in classes.APPROXIMATORS
         and index
@@ -2181,6 +2313,8 @@ def word_reason(
         if clear_manner_root(morphs, index):
             return None  # "분명하게 적으면": how plainly the speaker puts it
         return "evaluative_or_epistemic"
+    if morph.tag == "MAJ" and opening and _so_in_short(morphs, index, found):
+        return None  # "그러니까 요점은, [[P:01]].": "that is, in short" - nothing before it
     if morph.tag in {"MAG", "MAJ"} and (
         morph.form in classes.CAUSAL_CONNECTIVES
         or (
