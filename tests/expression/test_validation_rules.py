@@ -8489,3 +8489,30 @@ def test_round_eighty_eight_as_water_flows():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_EIGHTY_EIGHT_WATER_ITSELF, accepted=False) == []
     assert _written_count(accepted + ROUND_EIGHTY_EIGHT_WATER_ITSELF) == 0
+
+
+# Round 89: 술술 straight before 읽히다 in a purpose ending (no subject, no -시-, no past)
+# running into the speaker's present telling says how easily this message reads; 술술 on
+# anything else, or with nothing told after it, stays an adverb of how smoothly things went.
+ROUND_EIGHTY_NINE_READS_SMOOTHLY = [
+    (_DAILY, "술술 읽히도록 정리해 드리면, [[P:01]]."),
+    (_INTERPRETATION, "술술 읽히게 말씀드릴게요. [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "술술 읽히게 옮겨 드리면, [[A:01]]."),
+    (_DAILY, "술술 읽히도록 간추려 보면, [[P:01]]."),
+]
+ROUND_EIGHTY_NINE_WENT_SMOOTHLY = [
+    (_DAILY, "술술 풀리면, [[P:01]]."),
+    (_DAILY, "술술 읽히게 운동하시면, [[P:01]]."),
+    (_DAILY, "기록이 술술 읽히게 정리하면, [[P:01]]."),
+    (_DAILY, "술술 읽혔으니, [[P:01]]."),
+    (_DAILY, "술술 잘 되도록 정리하면, [[P:01]]."),
+    (_DAILY, "술술 읽히게, [[P:01]]."),
+    (_DAILY, "술술 넘어가도록 정리하면, [[P:01]]."),
+]
+
+
+def test_round_eighty_nine_reads_smoothly():
+    accepted = ROUND_EIGHTY_NINE_READS_SMOOTHLY
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_NINE_WENT_SMOOTHLY, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_NINE_WENT_SMOOTHLY) == 0
