@@ -287,6 +287,12 @@ FRESH_BEFORE = {
     # the seventy-ninth batch, first seen by round 86's rules (x86 at b530a39, 6 December 2026)
     "fresh78-tune": ((39, 40), (18, 35)),
     "fresh78-check": ((38, 38), (21, 34)),
+    # the eightieth batch, first seen by round 87's rules (main at e4999f1, 6 December 2026)
+    "fresh79-tune": ((45, 46), (30, 40)),
+    "fresh79-check": ((44, 45), (24, 40)),
+    # the eighty-first batch, first seen by round 88's rules (x88 at 7feb51a, 6 December 2026)
+    "fresh80-tune": ((46, 46), (36, 38)),
+    "fresh80-check": ((44, 45), (29, 36)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -713,6 +719,14 @@ FRESH_77 = DATA / "expression_fresh_2026_12by.jsonl"
 # kept in the writer's own split (odd ids tunable), ids (x78-NNN) and families, in the corpus's
 # own line form as the writer wrote it; fresh78-tune and fresh78-check.
 FRESH_78 = DATA / "expression_fresh_2026_12bz.jsonl"
+# An eightieth (written by a separate writer on metaphors, idioms and figurative language),
+# kept in the writer's own split (odd ids tunable), ids (x79-NNN) and families, in the corpus's
+# own line form as the writer wrote it; fresh79-tune and fresh79-check.
+FRESH_79 = DATA / "expression_fresh_2026_12ca.jsonl"
+# An eighty-first (written by a separate writer on mimetic and sound-symbolic words and
+# reduplicated adverbs), kept in the writer's own split (odd ids tunable), ids (x80-NNN) and
+# families, in the corpus's own line form as the writer wrote it; fresh80-tune and fresh80-check.
+FRESH_80 = DATA / "expression_fresh_2026_12cb.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -794,6 +808,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_76,
     FRESH_77,
     FRESH_78,
+    FRESH_79,
+    FRESH_80,
 )
 
 

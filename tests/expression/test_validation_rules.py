@@ -8462,3 +8462,57 @@ def test_round_eighty_seven_briefly_at_a_glance():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_EIGHTY_SEVEN_SOMETHING_REDUCED_OR_DONE, accepted=False) == []
     assert _written_count(accepted + ROUND_EIGHTY_SEVEN_SOMETHING_REDUCED_OR_DONE) == 0
+
+
+# Round 88: 물 straight before 흐르다 in a simile ending (-듯, -듯이), the idiom "as water
+# flows", is the manner of the telling, not water to drink; 물 with another verb, another
+# ending or alone keeps its decision class.
+ROUND_EIGHTY_EIGHT_AS_WATER_FLOWS = [
+    (_DAILY, "물 흐르듯 차분히 이어 드리면, [[P:01]]."),
+    (_INTERPRETATION, "물 흐르듯 차례로 말씀드릴게요. [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "물 흐르듯 차분히, [[A:01]]."),
+    (_DAILY, "물 흐르듯이 짚어 드리면, [[P:01]]."),
+]
+ROUND_EIGHTY_EIGHT_WATER_ITSELF = [
+    (_DAILY, "물을 마시듯 이어서, [[P:01]]."),
+    (_DAILY, "물이 흐르면, [[P:01]]."),
+    (_DAILY, "물 흐른 뒤에, [[P:01]]."),
+    (_DAILY, "물처럼 이어서, [[P:01]]."),
+    (_DAILY, "물 흐르듯 물을 드시면, [[P:01]]."),
+    (_DAILY, "물 흐르듯 마시면, [[P:01]]."),
+    (_DAILY, "물이 흘렀듯이 이어서, [[P:01]]."),
+]
+
+
+def test_round_eighty_eight_as_water_flows():
+    accepted = ROUND_EIGHTY_EIGHT_AS_WATER_FLOWS
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_EIGHT_WATER_ITSELF, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_EIGHT_WATER_ITSELF) == 0
+
+
+# Round 89: 술술 straight before 읽히다 in a purpose ending (no subject, no -시-, no past)
+# running into the speaker's present telling says how easily this message reads; 술술 on
+# anything else, or with nothing told after it, stays an adverb of how smoothly things went.
+ROUND_EIGHTY_NINE_READS_SMOOTHLY = [
+    (_DAILY, "술술 읽히도록 정리해 드리면, [[P:01]]."),
+    (_INTERPRETATION, "술술 읽히게 말씀드릴게요. [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "술술 읽히게 옮겨 드리면, [[A:01]]."),
+    (_DAILY, "술술 읽히도록 간추려 보면, [[P:01]]."),
+]
+ROUND_EIGHTY_NINE_WENT_SMOOTHLY = [
+    (_DAILY, "술술 풀리면, [[P:01]]."),
+    (_DAILY, "술술 읽히게 운동하시면, [[P:01]]."),
+    (_DAILY, "기록이 술술 읽히게 정리하면, [[P:01]]."),
+    (_DAILY, "술술 읽혔으니, [[P:01]]."),
+    (_DAILY, "술술 잘 되도록 정리하면, [[P:01]]."),
+    (_DAILY, "술술 읽히게, [[P:01]]."),
+    (_DAILY, "술술 넘어가도록 정리하면, [[P:01]]."),
+]
+
+
+def test_round_eighty_nine_reads_smoothly():
+    accepted = ROUND_EIGHTY_NINE_READS_SMOOTHLY
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_EIGHTY_NINE_WENT_SMOOTHLY, accepted=False) == []
+    assert _written_count(accepted + ROUND_EIGHTY_NINE_WENT_SMOOTHLY) == 0

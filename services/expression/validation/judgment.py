@@ -848,6 +848,24 @@ def _degree_of_overstating(chain: Chain, following: Chain | None) -> bool:
     )
 
 
+# Round 88: the endings of a simile of manner ("물 흐르듯", "물 흐르듯이").
+_SIMILE_ENDINGS = frozenset({"듯", "듯이"})
+
+
+def _water_flowing(morphs: Sequence[Morph], index: int) -> bool:
+    """``물 흐르듯 이어서``, ``물 흐르듯이 짚어 드리면`` (round 88): 물 straight before 흐르다
+    in a simile ending (-듯, -듯이) with no pre-final ending - the idiom "smoothly, as water
+    flows", the manner of the telling, not water to drink. 물 with another verb ("물을
+    마시듯"), another ending ("물이 흐르면", "물 흐른 뒤", "흘렀듯이") or alone ("물처럼")
+    keeps its class."""
+    if (morphs[index].form, morphs[index].tag) != ("물", "NNG") or index + 2 >= len(morphs):
+        return False
+    verb, ending = morphs[index + 1], morphs[index + 2]
+    return (verb.form, verb.tag) == ("흐르", "VV") and (
+        ending.tag == "EC" and ending.form in _SIMILE_ENDINGS
+    )
+
+
 def waived_indices(
     morphs: Sequence[Morph], slot_id: str, found: Sequence[Chain] | None = None
 ) -> frozenset[int]:
@@ -921,4 +939,6 @@ def waived_indices(
             waived.add(index)
         if softener_adverb(morphs, index):
             waived.add(index)  # "조심스레 짚어 드리면": as "조심스럽게 짚어 드리면"
+        if _water_flowing(morphs, index):
+            waived.add(index)  # "물 흐르듯 이어서" (round 88): the telling's manner
     return frozenset(waived)

@@ -1470,6 +1470,17 @@ def legible(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+def reads_smoothly(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``술술 읽히게 정리하면`` (round 89): 읽히다 made legible (``legible``: a purpose ending,
+    no subject, no -시-, no past) leading straight into the speaker's present telling - with
+    술술 before it, how easily this message reads, not how smoothly something went."""
+    return (
+        chain.stem == "읽히"
+        and legible(morphs, chain)
+        and _into_present_speech(morphs, chain.last + 1)
+    )
+
+
 def _step_lead_in(morphs: Sequence[Morph], end: int) -> int:
     """Where the adverbs of order or steps straight before ``end`` start (``end`` if none):
     "차례로", "하나씩", "순서대로", and any of them stacked ("하나씩 차례로", round 27)."""

@@ -32,6 +32,7 @@ from services.expression.validation.predicates import (
     placed_on_the_way,
     reading_time,
     reads_below_first,
+    reads_smoothly,
     repeats_earlier_speech,
     softens_speech,
 )
@@ -1550,6 +1551,13 @@ def _legibility_follows(morphs: Sequence[Morph], index: int, found: Sequence[Cha
     return legible(morphs, later[0])
 
 
+def _smooth_reading(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """술술 straight before 읽히다 made legible and running into the present telling
+    ("술술 읽히게 정리하면", round 89); "술술 풀리면", "술술 읽히셨으면" keep it evaluative."""
+    later = [c for c in found if c.first == index + 1]
+    return bool(later) and reads_smoothly(morphs, later[0])
+
+
 def _distributive_adverb(morph: Morph) -> bool:
     """A reduplicated stem in ``-이`` ("틈틈이", "짬짬이", "다달이", "일일이"): every gap,
     every month, each one - how often or how thoroughly something is done."""
@@ -2298,6 +2306,8 @@ def word_reason(
         return None  # "잘 부탁드립니다", "있는 그대로 전해 올리겠습니다"
     if morph.form == "잘" and morph.tag == "MAG" and _legibility_follows(morphs, index, found):
         return None  # "잘 보이도록": how legible the message is, not how it went
+    if morph.form == "술술" and morph.tag == "MAG" and _smooth_reading(morphs, index, found):
+        return None  # "술술 읽히게 정리하면" (round 89): how the message reads
     if morph.form in POLITE_HEDGES and _softener_follows(morphs, index, found):
         return None  # "혹시 괜찮으시면 말씀드릴게요": politeness, not a likelihood
     if morph.form in POLITE_HEDGES and _care_follows(morphs, index, found):
