@@ -318,3 +318,105 @@ def test_reader_gap_a_day_of_only_light_foods():
     held, cleared = READER_GAP_DAILY_LIGHT_FOODS_HELD, READER_GAP_DAILY_LIGHT_FOODS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Round 75, the refit's keep rule: another person telling the customer they look too thin is an
+# eating concern said of the customer (fresh19-0170, "My partner keeps saying I look too thin
+# and need to eat, but I'm fine.") - not someone or an animal else being thin, not the concern
+# denied, not one from years ago, not thin hair.
+READER_GAP_TOLD_TOO_THIN_HELD = [
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "my boyfriend keeps telling me i'm too skinny and need to eat more but i'm fine",
+    ),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "mom said i look way too thin and keeps piling food on my plate",
+    ),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "everyone at work keeps saying i'm getting really thin lately",
+    ),
+    ("S4", "note", "customer_checkin", "남편이 요즘 너무 말랐다고 밥 좀 먹으래요"),
+    ("S4", "note", "customer_checkin", "엄마가 저 보고 너무 말라 보인다고 걱정하세요"),
+]
+READER_GAP_TOLD_TOO_THIN_CLEARED = [
+    ("note", "customer_checkin", "my sister is too skinny and i'm worried about her"),
+    ("note", "customer_checkin", "my trainer says i need to eat more protein to bulk up"),
+    ("note", "customer_checkin", "mom says the dog looks too thin, vet visit next week"),
+    (
+        "note",
+        "customer_checkin",
+        "my friends used to say i was too skinny, now i'm 70kg and strong",
+    ),
+    ("note", "customer_checkin", "my partner doesn't think i'm too thin, she says i look strong"),
+    ("note", "customer_checkin", "mom says i have too thin hair lol"),
+    ("note", "customer_checkin", "동생이 너무 말라서 걱정이에요"),
+    ("note", "customer_checkin", "엄마가 살 빠졌다고 좋아하셨어요"),
+    ("note", "customer_checkin", "어릴 때 엄마가 너무 말랐다고 걱정 많이 했어요"),
+    ("note", "customer_checkin", "엄마가 강아지가 너무 말랐다고 사료 바꾸래요"),
+    ("note", "customer_checkin", "남편이 친구가 너무 말랐다고 하더라고요"),
+]
+
+
+def test_reader_gap_told_too_thin_by_another():
+    held, cleared = READER_GAP_TOLD_TOO_THIN_HELD, READER_GAP_TOLD_TOO_THIN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 75, the refit's keep rule: a goal of at least 11 lb (or 11 lb or more) within two weeks
+# is open upward, so 5 kg or more (fresh19-0249, "Wants to be 'down at least 11 lb' for the
+# reunion next weekend") - "lose 11 lbs in 2 weeks" stays under the seed's 5 kg (pinned in
+# test_safety_rules), as does a longer span or a loss already made.
+READER_GAP_OPEN_ELEVEN_POUNDS_HELD = [
+    (
+        "S6",
+        "operator_note",
+        "trainer_session",
+        "Wants to be down at least 11 lb before the wedding next weekend",
+    ),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "need to lose at least 11 lbs in 2 weeks for the photoshoot",
+    ),
+    ("S6", "note", "customer_checkin", "goal is 11 lbs or more off in 10 days"),
+]
+READER_GAP_OPEN_ELEVEN_POUNDS_CLEARED = [
+    ("note", "customer_checkin", "at least 11 lb down over the next three months"),
+    ("note", "customer_checkin", "down at least 11 lb since march, slow and steady"),
+]
+
+
+def test_reader_gap_at_least_eleven_pounds_in_two_weeks():
+    held, cleared = READER_GAP_OPEN_ELEVEN_POUNDS_HELD, READER_GAP_OPEN_ELEVEN_POUNDS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Round 75, the refit's keep rule: a developmental condition named is a condition (S3;
+# fresh22-0127, "자폐 스펙트럼이라 사람 많은 시간대는 힘들어요") - Kiwi reads "자폐 스펙트럼" as one
+# proper noun - not another person's, not an awareness event in English.
+READER_GAP_DEVELOPMENTAL_HELD = [
+    ("S3", "note", "customer_checkin", "아스퍼거가 있어서 시끄러운 시간대는 피하고 싶어요"),
+    ("S3", "note", "customer_checkin", "I'm autistic so loud classes are hard for me"),
+    ("S3", "note", "customer_checkin", "자폐증 진단 받은 지 얼마 안 됐어요"),
+]
+READER_GAP_DEVELOPMENTAL_CLEARED = [
+    ("note", "customer_checkin", "조카가 자폐 스펙트럼이라 주말엔 돌봐줘요"),
+    ("note", "customer_checkin", "autism awareness 5k this weekend, ran with my cousin"),
+]
+
+
+def test_reader_gap_a_developmental_condition_named():
+    held, cleared = READER_GAP_DEVELOPMENTAL_HELD, READER_GAP_DEVELOPMENTAL_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
