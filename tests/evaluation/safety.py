@@ -516,6 +516,17 @@ FRESH_76_PREFIX = "fresh76-"
 # none already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_77 = DATA / "safety_fresh_2026_12by.jsonl"
 FRESH_77_PREFIX = "fresh77-"
+# The seventy-eighth (outdoor adventure, by a seventy-eighth writer who saw only EVALUATION.md and
+# seed 002's S1-S6 table - ADR 0084, round 76; 157 of its 159 texts kept, 2
+# already in a corpus dropped), split by the writer (its tune and check
+# halves kept as written).
+FRESH_78 = DATA / "safety_fresh_2026_12bz.jsonl"
+FRESH_78_PREFIX = "fresh78-"
+# The seventy-ninth (beauty and appearance, by a seventy-ninth writer who saw only EVALUATION.md
+# and seed 002's S1-S6 table - ADR 0084, round 76; 160 of its 162 texts kept, 2 already in a
+# corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_79 = DATA / "safety_fresh_2026_12ca.jsonl"
+FRESH_79_PREFIX = "fresh79-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -594,6 +605,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_75_PREFIX, FRESH_75),
     (FRESH_76_PREFIX, FRESH_76),
     (FRESH_77_PREFIX, FRESH_77),
+    (FRESH_78_PREFIX, FRESH_78),
+    (FRESH_79_PREFIX, FRESH_79),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -886,6 +899,15 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # (2026-12-06).
     "fresh77-tune": ((47, 47), (2, 36)),
     "fresh77-check": ((46, 46), (7, 36)),
+    # The seventy-eighth (outdoor adventure) met the rules as round 74 left them (main at
+    # f40bfc34, no rule changed by round 75) and the round-75 refit reader (2026-12-06), its first
+    # blind measurement.
+    "fresh78-tune": ((44, 44), (2, 35)),
+    "fresh78-check": ((43, 44), (2, 34)),
+    # The seventy-ninth (beauty and appearance) met the same rules (main at f40bfc34, no rule
+    # changed by the seventy-eighth's wiring) and the round-75 refit reader (2026-12-06).
+    "fresh79-tune": ((47, 47), (3, 32)),
+    "fresh79-check": ((45, 45), (4, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
