@@ -2,29 +2,7 @@
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Sequence
-
-from services.checkin.safety import rules
-
-
-@functools.cache
-def _corpus_texts() -> frozenset[str]:
-    from tests.evaluation.safety import load_everything
-
-    return frozenset(case.text.casefold() for case in load_everything())
-
-
-def _written_count(*probe_lists: Sequence[tuple[str, ...]]) -> int:
-    """How many probe texts a corpus already holds, casefolded - a count only."""
-    written = _corpus_texts()
-    return sum(probe[-1].casefold() in written for probes in probe_lists for probe in probes)
-
-
-def _rule_codes(text: str, field: str, flow: str) -> set[str]:
-    found = rules.findings(text)
-    return {reason.rule_id for reason in rules._rule_reasons(flow, field, text, found)}  # type: ignore[arg-type]
-
+from tests.checkin.test_safety_reading import _rule_codes, _written_count
 
 # fresh77-0139 ("어제 본 뮤지컬 2막에서 심장 찢어지는 줄.. 너무 슬퍼서 엉엉 울었어요") was held S2
 # by 찢어지 (a tear): the heart, the chest or the mind torn, with sorrow said in the text, is the

@@ -3,29 +3,7 @@ what they teach between the determiner and the role, is another person."""
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Sequence
-
-from services.checkin.safety import rules
-
-
-@functools.cache
-def _corpus_texts() -> frozenset[str]:
-    from tests.evaluation.safety import load_everything
-
-    return frozenset(case.text.casefold() for case in load_everything())
-
-
-def _written_count(*probe_lists: Sequence[tuple[str, ...]]) -> int:
-    """How many probe texts a corpus already holds, casefolded - a count only."""
-    written = _corpus_texts()
-    return sum(probe[-1].casefold() in written for probes in probe_lists for probe in probes)
-
-
-def _rule_codes(text: str, field: str, flow: str) -> set[str]:
-    found = rules.findings(text)
-    return {reason.rule_id for reason in rules._rule_reasons(flow, field, text, found)}  # type: ignore[arg-type]
-
+from tests.checkin.test_safety_reading import _rule_codes, _written_count
 
 # fresh77-0019 ("my voice teacher has asthma so she demonstrates less, kinda funny") was held S3:
 # a teacher was no role of another person, and the roles read only a determiner straight before
