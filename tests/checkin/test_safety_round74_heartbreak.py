@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.checkin.test_safety_reading import _rule_codes, _written_count
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
 
 # fresh77-0139 ("어제 본 뮤지컬 2막에서 심장 찢어지는 줄.. 너무 슬퍼서 엉엉 울었어요") was held S2
 # by 찢어지 (a tear): the heart, the chest or the mind torn, with sorrow said in the text, is the
@@ -40,6 +40,5 @@ ROUND_74_HEARTBREAK_CLEARED = [
 
 def test_round_74_the_heart_torn_with_sorrow_is_heartbreak():
     held, cleared = ROUND_74_HEARTBREAK_HELD, ROUND_74_HEARTBREAK_CLEARED
-    assert [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)] == []
-    assert [t for f, fl, t in cleared if _rule_codes(t, f, fl)] == []
+    assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0

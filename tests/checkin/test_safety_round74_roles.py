@@ -3,7 +3,7 @@ what they teach between the determiner and the role, is another person."""
 
 from __future__ import annotations
 
-from tests.checkin.test_safety_reading import _rule_codes, _written_count
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
 
 # fresh77-0019 ("my voice teacher has asthma so she demonstrates less, kinda funny") was held S3:
 # a teacher was no role of another person, and the roles read only a determiner straight before
@@ -57,6 +57,5 @@ ROUND_74_ROLES_CLEARED = [
 
 def test_round_74_a_teacher_by_role_is_another_person():
     held, cleared = ROUND_74_ROLES_HELD, ROUND_74_ROLES_CLEARED
-    assert [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)] == []
-    assert [t for f, fl, t in cleared if _rule_codes(t, f, fl)] == []
+    assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
