@@ -1621,8 +1621,15 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         # A cue that carries its own negation ("앞이 안 보이", "팔이 안 올라가") is not negated -
         # but it is still another person's (round 19: "엄마가 무릎이 안 좋으셔서").
         own_negation = any(word in match.group() for word in ("안", "못"))
+        # Round 77: another person's inhaler used ("언니 흡입기 빌려서 뿌렸어요") names its owner
+        # inside the match - only a person before the owner makes it another person's act.
+        owner = (
+            first
+            if rule == "S5" and first is not None and lexicon.OWNED_DEVICE.search(match.group())
+            else index
+        )
         out_of_scope = index is not None and (
-            scope.korean_other_person(morphs, index)
+            (owner is not None and scope.korean_other_person(morphs, owner))
             or (
                 not own_negation
                 and scope.korean_negated(

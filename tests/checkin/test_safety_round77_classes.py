@@ -1,0 +1,41 @@
+"""Round 77 (ADR 0084): the classes read from fresh78-tune to fresh81-tune's errors."""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+
+# fresh78-0045 (a friend's inhaler used after wheezing) missed S5: pills and meds are S5 by
+# themselves, but an inhaler or a pen was nothing. Another person's prescription inhaler, puffer,
+# EpiPen, nebuliser or insulin, with the customer's own verb of use straight before the owner
+# (English) or a verb of use after the device (Korean), is a prescription drug taken outside its
+# prescription. The device of another person named without the customer using it - helping
+# them, handed over, lent, or the other person using their own - stays clear.
+ROUND_77_BORROWED_INHALER_HELD = [
+    ("S5", "note", "customer_checkin", "forgot mine at home so I borrowed my roommate's inhaler"),
+    ("S5", "note", "customer_checkin", "took a couple puffs from my brother's inhaler before spin"),
+    (
+        "S5",
+        "answer.Q-PERF-REASON",
+        "customer_checkin",
+        "chest felt tight at the crag, grabbed my buddy's ventolin",
+    ),
+    ("S5", "note", "customer_checkin", "등산하다 숨이 막혀서 언니 흡입기 빌려서 뿌렸어요"),
+    (
+        "S5",
+        "operator_note",
+        "trainer_session",
+        "회원님 본인 것 없어서 동료 흡입기를 두 번 썼다고 함",
+    ),
+]
+ROUND_77_BORROWED_INHALER_CLEARED = [
+    ("note", "customer_checkin", "my brother's inhaler was in my gym bag so I drove it over"),
+    ("note", "customer_checkin", "packed grandma's inhaler for the beach trip, all good"),
+    ("note", "customer_checkin", "할머니 흡입기 챙겨드리고 산책 다녀왔어요"),
+    ("operator_note", "trainer_session", "회원님 아버님 흡입기 사드리러 약국 들렀다가 늦음"),
+]
+
+
+def test_round_77_another_persons_inhaler_used_is_s5():
+    held, cleared = ROUND_77_BORROWED_INHALER_HELD, ROUND_77_BORROWED_INHALER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
