@@ -39,3 +39,27 @@ def test_round_77_another_persons_inhaler_used_is_s5():
     held, cleared = ROUND_77_BORROWED_INHALER_HELD, ROUND_77_BORROWED_INHALER_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh80-0045 (a drain cleaner poured down the drain) was held S2 by 부었 (swelling): 붓다 with
+# a substance straight before it - a cleaner, a medicine, water, oil, fertiliser, soil, cement,
+# paint - is the transitive "pour", which swelling never is. Held: a body part named anywhere
+# (발목 약 부었어요 is "slightly swollen"), pain, a swelling word or a burn beside the pouring.
+ROUND_77_POURED_HELD = [
+    ("S2", "note", "customer_checkin", "베란다 화분에 물 붓다가 미끄러져서 무릎이 부었어요"),
+    ("S2", "note", "customer_checkin", "세제 붓고 청소하다 손목이 시큰하고 부었어요"),
+    ("S2", "pain_text", "customer_checkin", "발목 약 부었어요 계단 청소하다 접질렀나봐요"),
+    ("S2", "note", "customer_checkin", "뜨거운 물 붓다가 손등에 튀어서 벌겋게 부었어요"),
+]
+ROUND_77_POURED_CLEARED = [
+    ("note", "customer_checkin", "하수구 막혀서 세제 잔뜩 부었더니 뻥 뚫렸어요"),
+    ("note", "customer_checkin", "텃밭에 퇴비 붓고 삽질 마무리했어요"),
+    ("operator_note", "trainer_session", "회원님 이사 청소하면서 락스 부어 두고 오셨다고 함"),
+    ("note", "customer_checkin", "시멘트 붓는 날이라 오늘 운동은 쉬어요"),
+]
+
+
+def test_round_77_a_substance_poured_is_no_swelling():
+    held, cleared = ROUND_77_POURED_HELD, ROUND_77_POURED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
