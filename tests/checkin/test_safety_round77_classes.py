@@ -63,3 +63,32 @@ def test_round_77_a_substance_poured_is_no_swelling():
     held, cleared = ROUND_77_POURED_HELD, ROUND_77_POURED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh80-0095 ("... nobody got hurt") was held S2 by "hurt": "no one" negated it, "nobody" did
+# not. "nobody" and "noone" are English negators as "no one" is. Held: the customer's own pain
+# after nobody noticed or believed it.
+ROUND_77_NOBODY_HELD = [
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "nobody noticed but my wrist has been aching since the move",
+    ),
+    ("S2", "note", "customer_checkin", "nobody believes me but my lower back really hurts"),
+]
+ROUND_77_NOBODY_CLEARED = [
+    (
+        "note",
+        "customer_checkin",
+        "the bookcase tipped over in the hallway, nobody got hurt thank god",
+    ),
+    ("note", "customer_checkin", "moving day chaos but nobody was injured"),
+    ("note", "customer_checkin", "a pot fell off the balcony, luckily noone got hurt"),
+]
+
+
+def test_round_77_nobody_negates_as_no_one_does():
+    held, cleared = ROUND_77_NOBODY_HELD, ROUND_77_NOBODY_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1479,6 +1479,8 @@ ENGLISH_NEGATORS: Final = frozenset(
         "zero",
         "nothing",
         "none",
+        "nobody",
+        "noone",
         "isnt",
         "wasnt",
         "dont",
