@@ -92,3 +92,31 @@ def test_round_77_nobody_negates_as_no_one_does():
     held, cleared = ROUND_77_NOBODY_HELD, ROUND_77_NOBODY_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh80-0095 ("... when the shelf collapsed") was held S1 as a faint by "collapsed": a thing
+# that collapses (a shelf, a tent, a trellis, a cake), a collapsible one, or a thing collapsed by
+# the customer (collapsed the boxes) is no faint. A person collapsing stays held, and so does a
+# lung collapsed.
+ROUND_77_COLLAPSED_THING_HELD = [
+    ("S1", "note", "customer_checkin", "I collapsed on the stairs while carrying boxes"),
+    ("S1", "note", "customer_checkin", "I nearly collapsed hauling the mattress upstairs"),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "member collapsed mid-set and was out for a few seconds",
+    ),
+]
+ROUND_77_COLLAPSED_THING_CLEARED = [
+    ("note", "customer_checkin", "the garden trellis collapsed under the roses lol"),
+    ("note", "customer_checkin", "collapsed all the cardboard boxes after the move"),
+    ("note", "customer_checkin", "our new collapsible laundry basket is great"),
+    ("note", "customer_checkin", "the cake collapsed in the oven, still tasty"),
+]
+
+
+def test_round_77_a_thing_collapsing_is_no_faint():
+    held, cleared = ROUND_77_COLLAPSED_THING_HELD, ROUND_77_COLLAPSED_THING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1044,7 +1044,19 @@ ENGLISH: Final = _compiled(
             "fainting",
             r"\bfaint\w*|\bpass(?:ed|ing|es)? out\b(?! (?:flyers|fliers|leaflets|samples|cards|pamphlets|candy|snacks|water|the))|\bblack(?:ed|ing)? ?out\b(?! curtain)|"
             r"\blost consciousness\b|\bout for a (?:few )?sec\w*|\bcame (?:round|to)\b|\blight ?headed\w*|\bwoozy\b|\btunnel vision\b|"
-            r"\bgr[ae]y(?:ed)? out\b|\bseeing stars\b|\bcold sweat\w*|\bunconscious\b|\bcollaps\w*|\bnear(?:ly)? (?:fainted|"
+            r"\bgr[ae]y(?:ed)? out\b|\bseeing stars\b|\bcold sweat\w*|\bunconscious\b|"
+            # Round 77 (fresh80-0095): a thing that collapses (the shelf, the tent), a collapsible
+            # one, or the customer collapsing a thing (collapsed the boxes) is no faint.
+            r"(?<!\bshelf )(?<!\bshelves )(?<!\bbookcase )(?<!\bbookshelf )(?<!\bcabinet )"
+            r"(?<!\bdresser )(?<!\bwardrobe )(?<!\btable )(?<!\bchair )(?<!\bstool )"
+            r"(?<!\bladder )(?<!\btent )(?<!\bgazebo )(?<!\bumbrella )(?<!\bawning )"
+            r"(?<!\bcanopy )(?<!\btrellis )(?<!\bfence )(?<!\bwall )(?<!\bceiling )"
+            r"(?<!\broof )(?<!\bdeck )(?<!\bshed )(?<!\bbed )(?<!\bcouch )(?<!\bsofa )"
+            r"(?<!\bbox )(?<!\bboxes )(?<!\bstack )(?<!\bpile )(?<!\btower )(?<!\bbridge )"
+            r"(?<!\bbuilding )(?<!\bscaffold )(?<!\bscaffolding )(?<!\bcake )(?<!\bsouffle )"
+            r"(?<!\bplan )(?<!\bplans )(?<!\bdeal )(?<!\bmarket )"
+            r"\bcollaps(?!ible)\w*\b(?! (?:the|a|an|my|our|those|these|all the) (?!lungs?\b))|"
+            r"\bnear(?:ly)? (?:fainted|"
             r"passed out)\b|\balmost (?:fainted|passed out|blacked out|collapsed)\b|"
             r"\b(?:vision|everything) (?:went|going|turned) (?:black|white|dark|grey|gray)\b|"
             # Round 30: sight dimming from its edges ("the edges went dark").
