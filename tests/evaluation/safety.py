@@ -527,6 +527,16 @@ FRESH_78_PREFIX = "fresh78-"
 # corpus dropped), split by the writer (its tune and check halves kept as written).
 FRESH_79 = DATA / "safety_fresh_2026_12ca.jsonl"
 FRESH_79_PREFIX = "fresh79-"
+# The eightieth (home life: gardening, DIY, cleaning, moving house, by an eightieth writer who saw
+# only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 77; 161 of its 162 texts kept, 1
+# already in a corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_80 = DATA / "safety_fresh_2026_12cb.jsonl"
+FRESH_80_PREFIX = "fresh80-"
+# The eighty-first (religion, fasting and holidays, by an eighty-first writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 77; all 160 of its texts kept, none
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_81 = DATA / "safety_fresh_2026_12cc.jsonl"
+FRESH_81_PREFIX = "fresh81-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -607,6 +617,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_77_PREFIX, FRESH_77),
     (FRESH_78_PREFIX, FRESH_78),
     (FRESH_79_PREFIX, FRESH_79),
+    (FRESH_80_PREFIX, FRESH_80),
+    (FRESH_81_PREFIX, FRESH_81),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -908,6 +920,14 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # changed by the seventy-eighth's wiring) and the round-75 refit reader (2026-12-06).
     "fresh79-tune": ((47, 47), (3, 32)),
     "fresh79-check": ((45, 45), (4, 36)),
+    # The eightieth (home life) met the rules as round 76 left them (main at e0649996, no rule
+    # changed since round 74) and the round-75 refit reader (2026-12-07).
+    "fresh80-tune": ((45, 45), (6, 35)),
+    "fresh80-check": ((43, 44), (10, 37)),
+    # The eighty-first (religion, fasting and holidays) met the same rules (main at e0649996, no
+    # rule changed by the eightieth's wiring) and the round-75 refit reader (2026-12-07).
+    "fresh81-tune": ((46, 46), (8, 34)),
+    "fresh81-check": ((42, 42), (3, 38)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -524,6 +524,9 @@ def _compiled(sources: tuple[_Source, ...]) -> tuple[Compiled, ...]:
     )
 
 
+# Round 77: the prescription devices whose owner the compact S5 cue below names before them.
+OWNED_DEVICE: Final = re.compile(r"흡입기|벤토린|인헤일러|에피펜|인슐린")
+
 # Unambiguous strings in any spacing (the compact view has no spaces or punctuation).
 COMPACT: Final = _compiled(
     (
@@ -799,6 +802,17 @@ COMPACT: Final = _compiled(
             r"복용(?:을)?중단|과다복용|술없(?:인|이는)잠|혼술매일|매일혼술|"
             r"프리워크아웃(?:두|세|2|3)스쿱",
         ),
+        # Round 77: another person's prescription inhaler or pen used by the customer ("엄마
+        # 흡입기 빌려서 썼어요") is a prescription drug taken outside its prescription - the owner
+        # straight before the device, a verb of use after it.
+        (
+            "S5",
+            None,
+            r"(?:친구|엄마|아빠|어머니|아버지|언니|오빠|누나|형|동생|남편|아내|와이프|남친|여친|"
+            r"동료|룸메|룸메이트|할머니|할아버지|이모|삼촌|사촌|딸|아들|옆사람|남)(?:의|꺼|거|것|네)?"
+            r"(?:천식)?(?:흡입기|벤토린|인헤일러|에피펜|인슐린)(?:을|를|도|좀|까지)?.{0,8}?"
+            r"(?:빌려|빌렸|썼|써|쓰|뿌렸|뿌려|흡입|들이마|맞았|맞고|놨|놓)",
+        ),
         (
             "S6",
             None,
@@ -1030,7 +1044,19 @@ ENGLISH: Final = _compiled(
             "fainting",
             r"\bfaint\w*|\bpass(?:ed|ing|es)? out\b(?! (?:flyers|fliers|leaflets|samples|cards|pamphlets|candy|snacks|water|the))|\bblack(?:ed|ing)? ?out\b(?! curtain)|"
             r"\blost consciousness\b|\bout for a (?:few )?sec\w*|\bcame (?:round|to)\b|\blight ?headed\w*|\bwoozy\b|\btunnel vision\b|"
-            r"\bgr[ae]y(?:ed)? out\b|\bseeing stars\b|\bcold sweat\w*|\bunconscious\b|\bcollaps\w*|\bnear(?:ly)? (?:fainted|"
+            r"\bgr[ae]y(?:ed)? out\b|\bseeing stars\b|\bcold sweat\w*|\bunconscious\b|"
+            # Round 77 (fresh80-0095): a thing that collapses (the shelf, the tent), a collapsible
+            # one, or the customer collapsing a thing (collapsed the boxes) is no faint.
+            r"(?<!\bshelf )(?<!\bshelves )(?<!\bbookcase )(?<!\bbookshelf )(?<!\bcabinet )"
+            r"(?<!\bdresser )(?<!\bwardrobe )(?<!\btable )(?<!\bchair )(?<!\bstool )"
+            r"(?<!\bladder )(?<!\btent )(?<!\bgazebo )(?<!\bumbrella )(?<!\bawning )"
+            r"(?<!\bcanopy )(?<!\btrellis )(?<!\bfence )(?<!\bwall )(?<!\bceiling )"
+            r"(?<!\broof )(?<!\bdeck )(?<!\bshed )(?<!\bbed )(?<!\bcouch )(?<!\bsofa )"
+            r"(?<!\bbox )(?<!\bboxes )(?<!\bstack )(?<!\bpile )(?<!\btower )(?<!\bbridge )"
+            r"(?<!\bbuilding )(?<!\bscaffold )(?<!\bscaffolding )(?<!\bcake )(?<!\bsouffle )"
+            r"(?<!\bplan )(?<!\bplans )(?<!\bdeal )(?<!\bmarket )"
+            r"\bcollaps(?!ible)\w*\b(?! (?:the|a|an|my|our|those|these|all the) (?!lungs?\b))|"
+            r"\bnear(?:ly)? (?:fainted|"
             r"passed out)\b|\balmost (?:fainted|passed out|blacked out|collapsed)\b|"
             r"\b(?:vision|everything) (?:went|going|turned) (?:black|white|dark|grey|gray)\b|"
             # Round 30: sight dimming from its edges ("the edges went dark").
@@ -1370,6 +1396,22 @@ ENGLISH: Final = _compiled(
             r"\bjuicin\b|\b(?:first|1st|second|2nd|next|current|last|new) blast\b(?! of)|"
             r"\bon (?:a|my) blast\b(?! of)|\bblast (?:n|and|&) cruise\b|\bcruis(?:e|ing) dose\b",
         ),
+        # Round 77 (fresh78-0045): another person's prescription inhaler or pen used by the
+        # customer ("ended up using my friend's inhaler") is a prescription drug taken outside its
+        # prescription (pills and meds are S5 by themselves already). Only with the customer's
+        # own verb of use straight before the owner ("my friend's inhaler helped him" is not).
+        (
+            "S5",
+            None,
+            r"\b(?:used|use|using|uses|took|take|taking|borrowed|borrow|borrowing|tried|grabbed|"
+            r"had|hit|puffed)(?: (?:a|some|two|three|a few|a couple(?: of)?|one|\d+) "
+            r"(?:puffs?|hits?|pumps?|shots?) (?:of|on|from))? (?:my |a |his |her |their )?"
+            r"(?:(?:friend|mate|buddy|bro|mom|mum|mother|dad|father|sister|sis|brother|roommate|"
+            r"flatmate|coworker|colleague|partner|wife|husband|boyfriend|girlfriend|bf|gf|cousin|"
+            r"aunt|uncle|grandma|grandpa|neighbou?r|teammate|son|daughter|kid)s?|"
+            r"(?:someone|somebody) else)(?:'s|\u2019s|s'|\u2019)? (?:\w+ )?(?:inhalers?|puffers?|"
+            r"epi ?pens?|nebuli[sz]ers?|ventolin|salbutamol|albuterol|insulin(?: pens?)?)\b",
+        ),
         # Round 13: eating given up, said plainly ("i just don't eat anymore"); "don't eat
         # meat anymore" names a food, not eating.
         (
@@ -1449,6 +1491,8 @@ ENGLISH_NEGATORS: Final = frozenset(
         "zero",
         "nothing",
         "none",
+        "nobody",
+        "noone",
         "isnt",
         "wasnt",
         "dont",

@@ -1621,8 +1621,15 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         # A cue that carries its own negation ("앞이 안 보이", "팔이 안 올라가") is not negated -
         # but it is still another person's (round 19: "엄마가 무릎이 안 좋으셔서").
         own_negation = any(word in match.group() for word in ("안", "못"))
+        # Round 77: another person's inhaler used ("언니 흡입기 빌려서 뿌렸어요") names its owner
+        # inside the match - only a person before the owner makes it another person's act.
+        owner = (
+            first
+            if rule == "S5" and first is not None and lexicon.OWNED_DEVICE.search(match.group())
+            else index
+        )
         out_of_scope = index is not None and (
-            scope.korean_other_person(morphs, index)
+            (owner is not None and scope.korean_other_person(morphs, owner))
             or (
                 not own_negation
                 and scope.korean_negated(
@@ -6032,6 +6039,32 @@ def _heartbreak(cleaned: str, finding: _Finding) -> bool:
     )
 
 
+# Round 77 (fresh80-0045): 붓다 with a substance poured - a cleaner, a medicine, water, oil,
+# fertiliser, soil or paint straight before 붓 / 부었 / 부어 (a particle or a degree word
+# between) - is the transitive "pour", not the intransitive "swell", which takes no object.
+# Never with pain, a swelling word, a burn or care sought, nor a body part named (발목 약 부었어요
+# is "slightly swollen"), anywhere else in the text (fail closed).
+_POURED = re.compile(
+    r"(?:약|세제|락스|표백제|식초|베이킹소다|과탄산소다|과탄산|소다|물|뜨거운물|끓는물|기름|"
+    r"비료|퇴비|영양제|흙|상토|모래|시멘트|페인트|우유|소주|술)"
+    r"(?:을|를|도|좀|만|까지)?(?:다|좀|한통|반통|잔뜩|콸콸|듬뿍|쫙|왕창|한가득)?"
+    r"(?:부었|붓고|붓는|부어|부으|부을|부은|붓기전|붓자|붓다)"
+)
+_POURED_SIGN = re.compile(
+    r"아프|아파|아팠|아픔|통증|퉁퉁|부기|붓기|땡땡|부종|염증|쑤시|쑤셔|욱신|저리|저려|따가|화끈|"
+    r"데였|데여|데인|화상|물집|다쳤|다친|병원|응급|알레르기|두드러기|배(?:이|가|은|는|도)|"
+    r"얼굴|눈|발목|무릎|다리|손|발|종아리|팔|손목|발등|허벅지|입술|눈두덩|눈꺼풀|잇몸|편도|목|"
+    r"혀(?:가|는|도|끝)|어깨|허리|정강이|관절|뒤꿈치|림프"
+)
+
+
+def _poured(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    text, at = _without_spaces(cleaned, finding)
+    return _spanned_without_sign(_POURED, _POURED_SIGN, text, at)
+
+
 # Round 72 (fresh72-0052, "다음주엔 강도 올려도 될거같아요 물리치료 졸업했거든요!"): a course of
 # physical, manual or rehabilitation therapy said finished - 졸업했 / 끝났 / 끝냈 / 마쳤 / 종료 - is
 # an injury healed, as "재활 끝났어요" already reads. Only the therapy word with its ending
@@ -6639,6 +6672,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _eyes_swollen_from_crying,
     _therapy_finished,
     _heartbreak,
+    _poured,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
