@@ -1299,6 +1299,9 @@ ROUND_THIRTEEN_CLAIMS = {
     "두 번째로 시도하셨고 짚어 드리면, [[P:01]].": "number",
     "몇 번째로 짚어 드리면, [[P:01]].": "number",
     "두 번째로 [[P:01]]. 짚어 드릴게요.": "number",
+    # and, since round 90, straight into the speaker's present act too: it counts
+    "첫 번째로 말씀드리면, [[P:01]].": "number",
+    "세 번째로 정리해 드릴게요. [[P:01]].": "number",
     # d. 그대로 keeping anything but the message's order, in the past or not into speech
     "생활 리듬을 그대로 두고 말씀드리면, [[P:01]].": "evaluative_or_epistemic",
     "순서를 그대로 두었고 말씀드리면, [[P:01]].": "evaluative_or_epistemic",
@@ -1314,9 +1317,8 @@ ROUND_THIRTEEN_BENIGN = [
     # the reduplicated adverb as the manner of the speaker's own act
     "낱낱이 짚어 드리면, [[P:01]].",
     "일일이 풀어서 말씀드리면, [[P:01]].",
-    # an ordinal adverb straight into the speaker's present act orders the lines
-    "첫 번째로 말씀드리면, [[P:01]].",
-    "세 번째로 정리해 드릴게요. [[P:01]].",
+    # (round 13's ordinal adverb into the speaker's act, "첫 번째로 말씀드리면", is refused
+    # since round 90 and listed with the claims above)
     # the message's own order kept as it is, on the way to the speaker's act
     "순서를 그대로 둔 채 말씀드리면, [[P:01]].",
     "앞뒤 순서를 그대로 놓고 말씀드릴게요. [[P:01]].",
@@ -8516,3 +8518,28 @@ def test_round_eighty_nine_reads_smoothly():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_EIGHTY_NINE_WENT_SMOOTHLY, accepted=False) == []
     assert _written_count(accepted + ROUND_EIGHTY_NINE_WENT_SMOOTHLY) == 0
+
+
+# Round 90: an ordinal adverb, a numeral determiner + 번 + 째 + 로, counts even straight into
+# the speaker's own present act (round 13 had let it order the lines); the bare ordinals of a
+# list (둘째로, 셋째로) and the ordering adverbs stay accepted.
+ROUND_NINETY_ORDERING_WORDS = [
+    (_DAILY, "둘째로 덧붙이면, [[P:01]]."),
+    (_INTERPRETATION, "이어서 덧붙여 말씀드릴게요. [[P:01]]. 다음으로 [[P:02]]."),
+    (_PHYSIQUE, "다음으로 짚어 드리면, [[A:01]]."),
+    (_DAILY, "셋째로 정리해 드리면, [[P:01]]."),
+]
+ROUND_NINETY_COUNTED_ORDINALS = [
+    (_DAILY, "두 번째로 덧붙이면, [[P:01]]."),
+    (_DAILY, "첫 번째로 정리해 드리면, [[P:01]]."),
+    (_INTERPRETATION, "네 번째로 말씀드릴게요. [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "다섯 번째로 짚어 드리면, [[A:01]]."),
+    (_DAILY, "세 번째로 제가 덧붙이면, [[P:01]]."),
+]
+
+
+def test_round_ninety_counted_ordinals():
+    accepted = ROUND_NINETY_ORDERING_WORDS
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_COUNTED_ORDINALS, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_COUNTED_ORDINALS) == 0
