@@ -8543,3 +8543,27 @@ def test_round_ninety_counted_ordinals():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_COUNTED_ORDINALS, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_COUNTED_ORDINALS) == 0
+
+
+# Round 90: "one" as the complement of the message's part stands as a statement of its own
+# ("전해 드릴 말씀은 하나예요"); with the copula in a connective ending it is a reason or ground
+# for what follows and stays a count.
+ROUND_NINETY_ONE_PART_STATED = [
+    (_DAILY, "덧붙일 말씀은 하나예요. [[P:01]]."),
+    (_INTERPRETATION, "짚어 드릴 내용은 하나입니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "전해 드릴 안내는 하나예요. [[A:01]]."),
+]
+ROUND_NINETY_ONE_PART_AS_GROUND = [
+    (_DAILY, "덧붙일 말씀은 하나라서, [[P:01]]."),
+    (_DAILY, "짚어 드릴 내용은 하나니까, 곧바로 [[P:01]]."),
+    (_INTERPRETATION, "전해 드릴 말씀은 하나인데, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "덧붙일 안내는 하나여서, [[A:01]]."),
+    (_DAILY, "드릴 말씀은 하나이므로 [[P:01]]."),
+]
+
+
+def test_round_ninety_one_part_as_ground():
+    accepted = ROUND_NINETY_ONE_PART_STATED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_ONE_PART_AS_GROUND, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_ONE_PART_AS_GROUND) == 0

@@ -88,9 +88,15 @@ DISCOVERY_ENDINGS: Final = frozenset({"니", "으니", "니까", "으니까", "�
 
 
 def names_message_part(morphs: Sequence[Morph], index: int) -> bool:
-    """``말씀은 하나예요``: "one" as the complement of a topic that is the message's part."""
+    """``말씀은 하나예요``: "one" as the complement of a topic that is the message's part.
+    Round 90: only as a statement of its own - the copula in a connective ending ("말씀드릴
+    내용은 하나라서", "하나니까", "하나인데") makes the count a reason or ground for what
+    follows, and it stays a count."""
     after = morphs[index + 1] if index + 1 < len(morphs) else None
     if morphs[index].form not in MESSAGE_ONE or after is None or after.tag != "VCP":
+        return False
+    ending = morphs[index + 2] if index + 2 < len(morphs) else None
+    if ending is not None and ending.tag == "EC":
         return False
     window = morphs[max(0, index - 2) : index]
     return (
