@@ -8567,3 +8567,30 @@ def test_round_ninety_one_part_as_ground():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_ONE_PART_AS_GROUND, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_ONE_PART_AS_GROUND) == 0
+
+
+# Round 90: a verb of composing the message split by 부터 or its object particle into its
+# noun and the bare light verb 하다 (정리부터 하면, 요약을 하면) is the same telling as 정리하면,
+# opening the slot (adverbs only before it) and followed by a comma and an issued sentence.
+ROUND_NINETY_SPLIT_TELLING = [
+    (_DAILY, "요약부터 하면, [[P:01]]."),
+    (_INTERPRETATION, "차근차근 정리를 하면, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "우선 요약을 하자면, [[A:01]]."),
+    (_DAILY, "살짝 정리부터 하면, [[P:01]]."),
+]
+ROUND_NINETY_SPLIT_OTHER_ACTS = [
+    (_DAILY, "식사 정리부터 하면, [[P:01]]."),
+    (_DAILY, "스트레칭부터 하면, [[P:01]]."),
+    (_DAILY, "요약부터 하시면, [[P:01]]."),
+    (_DAILY, "정리를 했으면, [[P:01]]."),
+    (_DAILY, "안 정리를 하면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 요약부터 하면 [[P:02]]."),
+    (_DAILY, "요약부터 하면 좋아요. [[P:01]]."),
+]
+
+
+def test_round_ninety_split_telling():
+    accepted = ROUND_NINETY_SPLIT_TELLING
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_SPLIT_OTHER_ACTS, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_SPLIT_OTHER_ACTS) == 0
