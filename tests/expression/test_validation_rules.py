@@ -8594,3 +8594,31 @@ def test_round_ninety_split_telling():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_SPLIT_OTHER_ACTS, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_SPLIT_OTHER_ACTS) == 0
+
+
+# Round 91: the proximal 이 opening the slot + this occasion of speaking or this message's
+# medium + 에서(는), then one manner word (-히 adverb or -게) and a comma before the first issued
+# sentence, is the seed's own shape with the place of this telling; the bare place (on the
+# spot), 그 자리, immediacy, a place after an issued sentence or two words keep the link.
+ROUND_NINETY_ONE_HERE_IN_MANNER = [
+    (_DAILY, "이 자리에서는 찬찬히, [[P:01]]."),
+    (_INTERPRETATION, "이 자리에서 조용히, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "이 자리에서는 부드럽게, [[A:01]]."),
+    (_DAILY, "이 자리에서 간략히, [[P:01]]."),
+]
+ROUND_NINETY_ONE_HERE_AS_LINK = [
+    (_DAILY, "그 자리에서는 찬찬히, [[P:01]]."),
+    (_PHYSIQUE, "이 자리에서, [[A:01]]."),
+    (_PHYSIQUE, "이 자리에서는 곧바로, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이 자리에서 조용히, [[P:02]]."),
+    (_DAILY, "이 자리에서 조용히 찬찬히, [[P:01]]."),
+    (_DAILY, "이 자리에서는 빠르게, [[P:01]]."),
+    (_DAILY, "이 자리에서 조용히 [[P:01]]."),
+]
+
+
+def test_round_ninety_one_here_in_manner():
+    accepted = ROUND_NINETY_ONE_HERE_IN_MANNER
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_ONE_HERE_AS_LINK, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_ONE_HERE_AS_LINK) == 0

@@ -966,6 +966,41 @@ def _speaking_here(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
     )
 
 
+def _here_in_manner(morphs: Sequence[Morph], index: int) -> bool:
+    """``이 자리에서는 가볍게, [[P:01]].``, ``이 카드에서는 천천히, [[A:01]].`` (round 91): the
+    proximal 이 opening the slot + this occasion of speaking or this message's medium
+    (SPEAKING_OCCASION_NOUNS, MESSAGE_MEDIUM_NOUNS) + 에서, 는 at most, then one manner word
+    (an adverb in -히, or an adjective in -게) and a comma straight before the first issued
+    sentence: the seed's own shape ("오늘은 차분히, [[P:01]].") with the place of this telling
+    for the day - how this message presents it, no basis. The manner word keeps its own rules. The
+    bare place ("이 자리에서, [[A:01]]": on the spot), 그 자리 (that earlier occasion), a place
+    after an issued sentence, two words or none before the comma keep the link."""
+    morph = morphs[index]
+    nouns = classes.SPEAKING_OCCASION_NOUNS | classes.MESSAGE_MEDIUM_NOUNS
+    if morph.tag != "NNG" or morph.form not in nouns or index != 1:
+        return False
+    if (morphs[0].form, morphs[0].tag) != ("이", "MM"):
+        return False
+    cursor = index + 1
+    if cursor >= len(morphs) or (morphs[cursor].form, morphs[cursor].tag) != ("에서", "JKB"):
+        return False
+    cursor += 1
+    if cursor < len(morphs) and (morphs[cursor].form, morphs[cursor].tag) == ("는", "JX"):
+        cursor += 1
+    rest = morphs[cursor : cursor + 4]
+    if rest and rest[0].tag == "MAG" and rest[0].form.endswith("히"):
+        rest = rest[1:]  # a manner -히 adverb; not "바로", "당장" (right here, on the spot)
+    elif len(rest) > 1 and rest[0].tag == "VA" and (rest[1].form, rest[1].tag) == ("게", "EC"):
+        rest = rest[2:]
+    else:
+        return False
+    return (
+        len(rest) >= 2
+        and (rest[0].form, rest[0].tag) == (",", "SP")
+        and rest[1].form == PLACEHOLDER_MARK
+    )
+
+
 def _another_surfaces_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
     """A period word that is another surface's own (``금주``, ``주간`` - the weekly
     surface's week) on a surface whose period it is not: on daily or a card it dates the
@@ -2157,6 +2192,7 @@ def word_reason(
         _anaphoric_basis(morphs, index)
         and not _speaking_here(morphs, index, found)
         and not _closing_extent(morphs, index, found)
+        and not _here_in_manner(morphs, index)
     ) or _anaphor_as_subject(morphs, index):
         return "causal_link"
     if _trouble_negated(morphs, index):
