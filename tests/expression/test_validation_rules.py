@@ -4184,10 +4184,15 @@ ROUND_FORTY_SEVEN_ADDENDUM_BENIGN = [
 
 # The seed's own shape ("오늘은 차분히, [[P:01]].") is the tunable t-0001 and decided there. One
 # more probe written for this list was found word for word in a corpus by the count (which
-# printed a count only); it is left out by its digest, so its text is never named.
-_IN_A_CORPUS = frozenset({"75a82607629bc092"})
+# printed a count only); it is left out by its digest, so its text is never named. Round 90:
+# one probe of the time grid (written twice by the grid) was found in the eighty-second blind
+# batch (fresh81) by its digest alone, and is left out the same way.
+_IN_A_CORPUS = frozenset({"75a82607629bc092", "169853eda03e92f1"})
 
 
+ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS = _unwritten(
+    ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS, _IN_A_CORPUS
+)
 ROUND_FORTY_SEVEN_ADDENDUM_REASONS = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_REASONS, _IN_A_CORPUS)
 ROUND_FORTY_SEVEN_ADDENDUM_BENIGN = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_BENIGN, _IN_A_CORPUS)
 
