@@ -293,6 +293,12 @@ FRESH_BEFORE = {
     # the eighty-first batch, first seen by round 88's rules (x88 at 7feb51a, 6 December 2026)
     "fresh80-tune": ((46, 46), (36, 38)),
     "fresh80-check": ((44, 45), (29, 36)),
+    # the eighty-second batch, first seen by round 89's rules (main at e064999, 7 December 2026)
+    "fresh81-tune": ((43, 43), (25, 32)),
+    "fresh81-check": ((45, 46), (15, 23)),
+    # the eighty-third batch, first seen by round 90's rules (x90 at 71bbc90, 7 December 2026)
+    "fresh82-tune": ((38, 39), (26, 33)),
+    "fresh82-check": ((41, 43), (24, 34)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -727,6 +733,15 @@ FRESH_79 = DATA / "expression_fresh_2026_12ca.jsonl"
 # reduplicated adverbs), kept in the writer's own split (odd ids tunable), ids (x80-NNN) and
 # families, in the corpus's own line form as the writer wrote it; fresh80-tune and fresh80-check.
 FRESH_80 = DATA / "expression_fresh_2026_12cb.jsonl"
+# An eighty-second (written by a separate writer on quotation and reported speech), kept in the
+# writer's own split (odd ids tunable, but for the last tunable claim x81-175, moved to the
+# held-out half), ids (x81-NNN) and families, in the corpus's own line form as the writer wrote
+# it; fresh81-tune and fresh81-check.
+FRESH_81 = DATA / "expression_fresh_2026_12cc.jsonl"
+# An eighty-third (written by a separate writer on deixis and pointing words), kept in the
+# writer's own split (odd ids tunable), ids (x82-NNN) and families, in the corpus's own line
+# form as the writer wrote it; fresh82-tune and fresh82-check.
+FRESH_82 = DATA / "expression_fresh_2026_12cd.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -810,6 +825,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_78,
     FRESH_79,
     FRESH_80,
+    FRESH_81,
+    FRESH_82,
 )
 
 

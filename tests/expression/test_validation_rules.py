@@ -1299,6 +1299,9 @@ ROUND_THIRTEEN_CLAIMS = {
     "두 번째로 시도하셨고 짚어 드리면, [[P:01]].": "number",
     "몇 번째로 짚어 드리면, [[P:01]].": "number",
     "두 번째로 [[P:01]]. 짚어 드릴게요.": "number",
+    # and, since round 90, straight into the speaker's present act too: it counts
+    "첫 번째로 말씀드리면, [[P:01]].": "number",
+    "세 번째로 정리해 드릴게요. [[P:01]].": "number",
     # d. 그대로 keeping anything but the message's order, in the past or not into speech
     "생활 리듬을 그대로 두고 말씀드리면, [[P:01]].": "evaluative_or_epistemic",
     "순서를 그대로 두었고 말씀드리면, [[P:01]].": "evaluative_or_epistemic",
@@ -1314,9 +1317,8 @@ ROUND_THIRTEEN_BENIGN = [
     # the reduplicated adverb as the manner of the speaker's own act
     "낱낱이 짚어 드리면, [[P:01]].",
     "일일이 풀어서 말씀드리면, [[P:01]].",
-    # an ordinal adverb straight into the speaker's present act orders the lines
-    "첫 번째로 말씀드리면, [[P:01]].",
-    "세 번째로 정리해 드릴게요. [[P:01]].",
+    # (round 13's ordinal adverb into the speaker's act, "첫 번째로 말씀드리면", is refused
+    # since round 90 and listed with the claims above)
     # the message's own order kept as it is, on the way to the speaker's act
     "순서를 그대로 둔 채 말씀드리면, [[P:01]].",
     "앞뒤 순서를 그대로 놓고 말씀드릴게요. [[P:01]].",
@@ -4182,10 +4184,15 @@ ROUND_FORTY_SEVEN_ADDENDUM_BENIGN = [
 
 # The seed's own shape ("오늘은 차분히, [[P:01]].") is the tunable t-0001 and decided there. One
 # more probe written for this list was found word for word in a corpus by the count (which
-# printed a count only); it is left out by its digest, so its text is never named.
-_IN_A_CORPUS = frozenset({"75a82607629bc092"})
+# printed a count only); it is left out by its digest, so its text is never named. Round 90:
+# one probe of the time grid (written twice by the grid) was found in the eighty-second blind
+# batch (fresh81) by its digest alone, and is left out the same way.
+_IN_A_CORPUS = frozenset({"75a82607629bc092", "169853eda03e92f1"})
 
 
+ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS = _unwritten(
+    ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS, _IN_A_CORPUS
+)
 ROUND_FORTY_SEVEN_ADDENDUM_REASONS = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_REASONS, _IN_A_CORPUS)
 ROUND_FORTY_SEVEN_ADDENDUM_BENIGN = _unwritten(ROUND_FORTY_SEVEN_ADDENDUM_BENIGN, _IN_A_CORPUS)
 
@@ -8516,3 +8523,107 @@ def test_round_eighty_nine_reads_smoothly():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_EIGHTY_NINE_WENT_SMOOTHLY, accepted=False) == []
     assert _written_count(accepted + ROUND_EIGHTY_NINE_WENT_SMOOTHLY) == 0
+
+
+# Round 90: an ordinal adverb, a numeral determiner + 번 + 째 + 로, counts even straight into
+# the speaker's own present act (round 13 had let it order the lines); the bare ordinals of a
+# list (둘째로, 셋째로) and the ordering adverbs stay accepted.
+ROUND_NINETY_ORDERING_WORDS = [
+    (_DAILY, "둘째로 덧붙이면, [[P:01]]."),
+    (_INTERPRETATION, "이어서 덧붙여 말씀드릴게요. [[P:01]]. 다음으로 [[P:02]]."),
+    (_PHYSIQUE, "다음으로 짚어 드리면, [[A:01]]."),
+    (_DAILY, "셋째로 정리해 드리면, [[P:01]]."),
+]
+ROUND_NINETY_COUNTED_ORDINALS = [
+    (_DAILY, "두 번째로 덧붙이면, [[P:01]]."),
+    (_DAILY, "첫 번째로 정리해 드리면, [[P:01]]."),
+    (_INTERPRETATION, "네 번째로 말씀드릴게요. [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "다섯 번째로 짚어 드리면, [[A:01]]."),
+    (_DAILY, "세 번째로 제가 덧붙이면, [[P:01]]."),
+]
+
+
+def test_round_ninety_counted_ordinals():
+    accepted = ROUND_NINETY_ORDERING_WORDS
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_COUNTED_ORDINALS, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_COUNTED_ORDINALS) == 0
+
+
+# Round 90: "one" as the complement of the message's part stands as a statement of its own
+# ("전해 드릴 말씀은 하나예요"); with the copula in a connective ending it is a reason or ground
+# for what follows and stays a count.
+ROUND_NINETY_ONE_PART_STATED = [
+    (_DAILY, "덧붙일 말씀은 하나예요. [[P:01]]."),
+    (_INTERPRETATION, "짚어 드릴 내용은 하나입니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "전해 드릴 안내는 하나예요. [[A:01]]."),
+]
+ROUND_NINETY_ONE_PART_AS_GROUND = [
+    (_DAILY, "덧붙일 말씀은 하나라서, [[P:01]]."),
+    (_DAILY, "짚어 드릴 내용은 하나니까, 곧바로 [[P:01]]."),
+    (_INTERPRETATION, "전해 드릴 말씀은 하나인데, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "덧붙일 안내는 하나여서, [[A:01]]."),
+    (_DAILY, "드릴 말씀은 하나이므로 [[P:01]]."),
+]
+
+
+def test_round_ninety_one_part_as_ground():
+    accepted = ROUND_NINETY_ONE_PART_STATED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_ONE_PART_AS_GROUND, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_ONE_PART_AS_GROUND) == 0
+
+
+# Round 90: a verb of composing the message split by 부터 or its object particle into its
+# noun and the bare light verb 하다 (정리부터 하면, 요약을 하면) is the same telling as 정리하면,
+# opening the slot (adverbs only before it) and followed by a comma and an issued sentence.
+ROUND_NINETY_SPLIT_TELLING = [
+    (_DAILY, "요약부터 하면, [[P:01]]."),
+    (_INTERPRETATION, "차근차근 정리를 하면, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "우선 요약을 하자면, [[A:01]]."),
+    (_DAILY, "살짝 정리부터 하면, [[P:01]]."),
+]
+ROUND_NINETY_SPLIT_OTHER_ACTS = [
+    (_DAILY, "식사 정리부터 하면, [[P:01]]."),
+    (_DAILY, "스트레칭부터 하면, [[P:01]]."),
+    (_DAILY, "요약부터 하시면, [[P:01]]."),
+    (_DAILY, "정리를 했으면, [[P:01]]."),
+    (_DAILY, "안 정리를 하면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 요약부터 하면 [[P:02]]."),
+    (_DAILY, "요약부터 하면 좋아요. [[P:01]]."),
+]
+
+
+def test_round_ninety_split_telling():
+    accepted = ROUND_NINETY_SPLIT_TELLING
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_SPLIT_OTHER_ACTS, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_SPLIT_OTHER_ACTS) == 0
+
+
+# Round 91: the proximal 이 opening the slot + this occasion of speaking or this message's
+# medium + 에서(는), then one manner word (-히 adverb or -게) and a comma before the first issued
+# sentence, is the seed's own shape with the place of this telling; the bare place (on the
+# spot), 그 자리, immediacy, a place after an issued sentence or two words keep the link.
+ROUND_NINETY_ONE_HERE_IN_MANNER = [
+    (_DAILY, "이 자리에서는 찬찬히, [[P:01]]."),
+    (_INTERPRETATION, "이 자리에서 조용히, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "이 자리에서는 부드럽게, [[A:01]]."),
+    (_DAILY, "이 자리에서 간략히, [[P:01]]."),
+]
+ROUND_NINETY_ONE_HERE_AS_LINK = [
+    (_DAILY, "그 자리에서는 찬찬히, [[P:01]]."),
+    (_PHYSIQUE, "이 자리에서, [[A:01]]."),
+    (_PHYSIQUE, "이 자리에서는 곧바로, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이 자리에서 조용히, [[P:02]]."),
+    (_DAILY, "이 자리에서 조용히 찬찬히, [[P:01]]."),
+    (_DAILY, "이 자리에서는 빠르게, [[P:01]]."),
+    (_DAILY, "이 자리에서 조용히 [[P:01]]."),
+]
+
+
+def test_round_ninety_one_here_in_manner():
+    accepted = ROUND_NINETY_ONE_HERE_IN_MANNER
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_ONE_HERE_AS_LINK, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_ONE_HERE_AS_LINK) == 0

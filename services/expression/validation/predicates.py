@@ -88,9 +88,15 @@ DISCOVERY_ENDINGS: Final = frozenset({"니", "으니", "니까", "으니까", "�
 
 
 def names_message_part(morphs: Sequence[Morph], index: int) -> bool:
-    """``말씀은 하나예요``: "one" as the complement of a topic that is the message's part."""
+    """``말씀은 하나예요``: "one" as the complement of a topic that is the message's part.
+    Round 90: only as a statement of its own - the copula in a connective ending ("말씀드릴
+    내용은 하나라서", "하나니까", "하나인데") makes the count a reason or ground for what
+    follows, and it stays a count."""
     after = morphs[index + 1] if index + 1 < len(morphs) else None
     if morphs[index].form not in MESSAGE_ONE or after is None or after.tag != "VCP":
+        return False
+    ending = morphs[index + 2] if index + 2 < len(morphs) else None
+    if ending is not None and ending.tag == "EC":
         return False
     window = morphs[max(0, index - 2) : index]
     return (
@@ -361,6 +367,8 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         return True
     if morphs and _leaves_note(morphs, chain):
         return True
+    if morphs and _composing_split(morphs, chain):
+        return True
     serial = chain.last_ending is not None and chain.last_ending.form in SERIAL_ENDINGS
     return (
         chain.stem in classes.SPEECH_IDIOM_VERBS
@@ -368,6 +376,36 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         and _chained(morphs, chain, following)
         and following is not None
         and is_speech(following, None, morphs)
+    )
+
+
+_COMPOSING_SPLIT_PARTICLES: Final = frozenset({("부터", "JX"), ("을", "JKO"), ("를", "JKO")})
+
+
+def _composing_split(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``정리부터 하면``, ``요약을 하면`` (round 90): a verb of composing the message
+    (``COMPOSING_PREDICATES``) split by 부터 or its object particle into its noun and the bare
+    light verb 하다 is the same telling as ``정리하면``: 하 (no auxiliary, no pre-final ending)
+    in -면/-자면, the noun opening the slot or after adverbs only, and then a comma and an
+    issued sentence. Someone's material before the noun ("식단 정리를 하면"), another noun
+    ("운동부터 하면"), the honorific or the past, or anything but an issued sentence after it
+    stay what they were."""
+    if chain.stem != "하" or chain.tag != "VV" or chain.auxiliaries or chain.first < 2:
+        return False
+    if len(chain.endings) != 1 or chain.endings[0].form not in {"면", "자면"}:
+        return False
+    particle, noun = morphs[chain.first - 1], morphs[chain.first - 2]
+    if (particle.form, particle.tag) not in _COMPOSING_SPLIT_PARTICLES:
+        return False
+    if noun.tag != "NNG" or noun.form + "하" not in classes.COMPOSING_PREDICATES:
+        return False
+    if any(m.tag != "MAG" or m.form in {"안", "못"} for m in morphs[: chain.first - 2]):
+        return False  # a word before the noun, or a negator ("안 정리를 하면")
+    after = morphs[chain.last + 1 : chain.last + 3]
+    return (
+        len(after) == 2
+        and (after[0].form, after[0].tag) == (",", "SP")
+        and after[1].form == PLACEHOLDER_MARK
     )
 
 

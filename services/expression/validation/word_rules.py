@@ -966,6 +966,41 @@ def _speaking_here(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
     )
 
 
+def _here_in_manner(morphs: Sequence[Morph], index: int) -> bool:
+    """``이 자리에서는 가볍게, [[P:01]].``, ``이 카드에서는 천천히, [[A:01]].`` (round 91): the
+    proximal 이 opening the slot + this occasion of speaking or this message's medium
+    (SPEAKING_OCCASION_NOUNS, MESSAGE_MEDIUM_NOUNS) + 에서, 는 at most, then one manner word
+    (an adverb in -히, or an adjective in -게) and a comma straight before the first issued
+    sentence: the seed's own shape ("오늘은 차분히, [[P:01]].") with the place of this telling
+    for the day - how this message presents it, no basis. The manner word keeps its own rules. The
+    bare place ("이 자리에서, [[A:01]]": on the spot), 그 자리 (that earlier occasion), a place
+    after an issued sentence, two words or none before the comma keep the link."""
+    morph = morphs[index]
+    nouns = classes.SPEAKING_OCCASION_NOUNS | classes.MESSAGE_MEDIUM_NOUNS
+    if morph.tag != "NNG" or morph.form not in nouns or index != 1:
+        return False
+    if (morphs[0].form, morphs[0].tag) != ("이", "MM"):
+        return False
+    cursor = index + 1
+    if cursor >= len(morphs) or (morphs[cursor].form, morphs[cursor].tag) != ("에서", "JKB"):
+        return False
+    cursor += 1
+    if cursor < len(morphs) and (morphs[cursor].form, morphs[cursor].tag) == ("는", "JX"):
+        cursor += 1
+    rest = morphs[cursor : cursor + 4]
+    if rest and rest[0].tag == "MAG" and rest[0].form.endswith("히"):
+        rest = rest[1:]  # a manner -히 adverb; not "바로", "당장" (right here, on the spot)
+    elif len(rest) > 1 and rest[0].tag == "VA" and (rest[1].form, rest[1].tag) == ("게", "EC"):
+        rest = rest[2:]
+    else:
+        return False
+    return (
+        len(rest) >= 2
+        and (rest[0].form, rest[0].tag) == (",", "SP")
+        and rest[1].form == PLACEHOLDER_MARK
+    )
+
+
 def _another_surfaces_period(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
     """A period word that is another surface's own (``금주``, ``주간`` - the weekly
     surface's week) on a surface whose period it is not: on daily or a card it dates the
@@ -1379,30 +1414,11 @@ def _before_reading_below(
     return read is not None and reads_below_first(morphs, read, slot_id)
 
 
-ORDINAL_COUNTS: Final = frozenset(
-    {"첫", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"}
-)
-
-
-def _speech_ordinal(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
-    """``두 번째로 짚어 드리면``: an ordinal adverb (N 번 째 로) straight into the speaker's
-    present or coming speech act orders the message's lines, as "둘째로" does. Before an
-    issued sentence ("두 번째로, [[P:01]]": the second time something happened), before
-    any other verb or the past it still counts."""
-    for start in (index, index - 2):
-        if start < 0 or start + 3 >= len(morphs):
-            continue
-        numeral, counter, suffix, particle = morphs[start : start + 4]
-        if (
-            numeral.tag == "MM"
-            and numeral.form in ORDINAL_COUNTS
-            and (counter.form, counter.tag) == ("번", "NNB")
-            and (suffix.form, suffix.tag) == ("째", "XSN")
-            and particle.form in {"로", "으로"}
-            and index in {start, start + 2}
-        ):
-            return _saying_follows(morphs, start + 3, found, coming=True)
-    return False
+# Round 90: an ordinal adverb (N 번 째 로: 첫/두/세 번째로) is a number word that counts, even
+# straight into the speaker's own act ("두 번째로 말씀드리면" - the second of how many, the
+# second time); round 13 let it order the lines, and the corpora's writers label it a claim
+# three times to once, so it is refused with every other counted ordinal (fail closed). The
+# bare ordinals of a list (첫째로, 둘째로: ``ORDINALS``) are not touched.
 
 
 KEEPING_VERBS: Final = frozenset({"두", "놓", "지키"})
@@ -2121,8 +2137,6 @@ def word_reason(
         if names_message_part(morphs, index):
             return None  # "전해 드릴 말씀은 하나예요": counts the message's own parts
         return "number"
-    if morph.tag in {"MM", "XSN"} and _speech_ordinal(morphs, index, found):
-        return None  # "두 번째로 짚어 드리면": orders the lines, counts nothing
     if _one_place_idiom(morphs, index):
         return None  # "한눈에", "한자리에 모아": one glance, one place — nothing counted
     if morph.tag == "MM" and _in_one_flow(morphs, index, found):
@@ -2178,6 +2192,7 @@ def word_reason(
         _anaphoric_basis(morphs, index)
         and not _speaking_here(morphs, index, found)
         and not _closing_extent(morphs, index, found)
+        and not _here_in_manner(morphs, index)
     ) or _anaphor_as_subject(morphs, index):
         return "causal_link"
     if _trouble_negated(morphs, index):
