@@ -327,29 +327,35 @@ def skip_routers_that_cannot_match(app: FastAPI) -> None:
     unless its path pattern matches (``PARTIAL`` is a path match with another method), so
     answering ``NONE`` for a router none of whose patterns matches the path is the answer
     FastAPI would have given: the same route is chosen, with the same 404, 405 and
-    trailing-slash redirect. Built once, after every router is included; a router that
-    gains or loses a route afterwards is matched in full again.
+    trailing-slash redirect. A router that gains or loses a route after this call is matched
+    in full again.
+
+    Each router's pattern is built on the first HTTP request that reaches the router, not
+    here: it asks FastAPI for the router's effective routes, which FastAPI itself builds only
+    when a request first walks the router. Built for every router at once they cost ~0.1 s
+    per app made, paid by every service start and every test app, most of whose routers
+    never see a request.
     """
     for included in app.router.routes:
-        pattern = _router_path_pattern(included)
-        if pattern is None:
-            continue
-        full_match = included.matches
-        routes: list[BaseRoute] = included.original_router.routes  # type: ignore[attr-defined]
+        if getattr(included, "effective_candidates", None) is not None:
+            included.matches = _path_gate(included)  # type: ignore[method-assign,assignment]
 
-        def matches(
-            scope: Scope,
-            _pattern: re.Pattern[str] = pattern,
-            _full: Callable[[Scope], tuple[Match, Scope]] = full_match,
-            _routes: list[BaseRoute] = routes,
-            _count: int = len(routes),
-        ) -> tuple[Match, Scope]:
-            if (
-                scope["type"] == "http"
-                and len(_routes) == _count
-                and _pattern.match(get_route_path(scope)) is None
-            ):
+
+def _path_gate(included: BaseRoute) -> Callable[[Scope], tuple[Match, Scope]]:
+    """``included.matches`` behind its routes' union pattern, built on first use."""
+    full_match = included.matches
+    routes: list[BaseRoute] = included.original_router.routes  # type: ignore[attr-defined]
+    count = len(routes)
+    built: list[re.Pattern[str] | None] = []  # empty until the first HTTP request
+
+    def matches(scope: Scope) -> tuple[Match, Scope]:
+        if scope["type"] == "http" and len(routes) == count:
+            if not built:
+                # Two first requests at once both build the same pattern; either one is kept.
+                built.append(_router_path_pattern(included))
+            pattern = built[0]
+            if pattern is not None and pattern.match(get_route_path(scope)) is None:
                 return Match.NONE, {}
-            return _full(scope)
+        return full_match(scope)
 
-        included.matches = matches  # type: ignore[method-assign]
+    return matches

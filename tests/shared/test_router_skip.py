@@ -8,16 +8,18 @@ FastAPI's own, checked here against the same app without the shortcut.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from fastapi import APIRouter, FastAPI
 from fastapi.testclient import TestClient
-from starlette.routing import Match
+from starlette.routing import BaseRoute, Match
 
+import shared.app as shared_app
 from services.checkin.app import create_app
 from services.checkin.settings import CheckinSettings
-from shared.app import skip_routers_that_cannot_match
+from shared.app import _router_path_pattern, skip_routers_that_cannot_match
 from tests.support.keys import TestSecrets
 
 
@@ -108,9 +110,33 @@ def test_the_checkin_app_skips_through_its_routers(tmp_path: Path) -> None:
     )
     app = create_app(settings)
     included = [route for route in app.router.routes if hasattr(route, "original_router")]
-    # Every router checkin includes holds plain HTTP routes only, so each one skips.
+    # Every router checkin includes holds plain HTTP routes only, so each one can skip.
     assert len(included) >= 20
     assert all("matches" in vars(route) for route in included)
+    assert all(_router_path_pattern(route) is not None for route in included)
+
+
+def test_a_routers_pattern_is_built_on_its_first_request_not_when_the_app_is_made(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    built: list[str] = []
+    real = shared_app._router_path_pattern
+
+    def counting(included: BaseRoute) -> re.Pattern[str] | None:
+        built.append(included.original_router.prefix)  # type: ignore[attr-defined]
+        return real(included)
+
+    monkeypatch.setattr(shared_app, "_router_path_pattern", counting)
+    client = TestClient(_app(skip=True))
+    assert built == []
+    assert client.get("/v1/customers/c-1/checkins/current").json()["route"] == "current"
+    # The first router matched; the two behind it were never asked.
+    assert built == [""]
+    assert client.get("/v1/things/42").json() == {"thing_id": 42}
+    # Each router's pattern is built once: the first router's is reused, the rest are new.
+    assert built == ["", "", "/v1/things"]
+    assert client.get("/v1/things/7").json() == {"thing_id": 7}
+    assert len(built) == 3
 
 
 def test_a_router_that_gains_a_route_afterwards_is_matched_in_full() -> None:
