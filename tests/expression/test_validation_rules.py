@@ -8630,3 +8630,33 @@ def test_round_ninety_one_here_in_manner():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_ONE_HERE_AS_LINK, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_ONE_HERE_AS_LINK) == 0
+
+
+# Round 92: going through the message in its order with the pace of it - an order noun in
+# 을/를 + 따라, or a step adverb (차례대로, 하나씩), then 천천히 straight before 보/살펴보 in -면
+# and a comma before the first issued sentence - is the walk-through "차례로 보면" already is.
+# 천천히 alone, before the lead-in, or with 자세히 (a finding), another thing followed (기록을),
+# 에 따라 ("according to"), -시-, the past, or the look between issued sentences stay refused.
+ROUND_NINETY_TWO_PACED_WALK = [
+    (_DAILY, "순서를 따라 천천히 살펴보면, [[P:01]]."),
+    (_INTERPRETATION, "차례를 따라 천천히 살펴보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "하나씩 천천히 보면, [[P:01]]."),
+    (_REVIEW, "순서대로 천천히 살펴보면, [[P:01]]."),
+]
+ROUND_NINETY_TWO_PACED_FINDING = [
+    (_DAILY, "천천히 보면, [[P:01]]."),
+    (_DAILY, "순서를 따라 자세히 보면, [[P:01]]."),
+    (_DAILY, "기록을 따라 천천히 보면, [[P:01]]."),
+    (_DAILY, "순서에 따라 천천히 보면, [[P:01]]."),
+    (_DAILY, "순서를 따라 천천히 보시면, [[P:01]]."),
+    (_DAILY, "천천히 순서대로 보면, [[P:01]]."),
+    (_DAILY, "순서를 따라 천천히 봤으면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 순서를 따라 천천히 보면 [[P:02]]."),
+]
+
+
+def test_round_ninety_two_paced_walk_through():
+    accepted = ROUND_NINETY_TWO_PACED_WALK
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_TWO_PACED_FINDING, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_TWO_PACED_FINDING) == 0

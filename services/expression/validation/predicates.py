@@ -1538,6 +1538,38 @@ def _step_lead_in(morphs: Sequence[Morph], end: int) -> int:
     return start
 
 
+def _following_order(morphs: Sequence[Morph], end: int) -> int:
+    """Where ``순서를 따라`` / ``차례를 따라`` (an order noun + 을/를 + 따르 in -아/-어)
+    straight before ``end`` starts (``end`` if it is not there): going through the message
+    in its order, as ``차례로`` does (round 92). "순서에 따라" is left out: its 따르 reads
+    "according to" and is judged by its own rules."""
+    if end < 4:
+        return end
+    noun, particle, verb, ending = morphs[end - 4 : end]
+    if (
+        noun.tag == "NNG"
+        and noun.form in classes.ORDER_NOUNS
+        and particle.form in {"을", "를"}
+        and particle.tag == "JKO"
+        and (verb.form, verb.tag) == ("따르", "VV")
+        and (ending.form, ending.tag) in {("어", "EC"), ("아", "EC")}
+    ):
+        return end - 4
+    return end
+
+
+def _paced_end(morphs: Sequence[Morph], end: int) -> int:
+    """``end`` less one pacing adverb (천천히) straight before it, when a lead-in of order or
+    steps comes before that adverb ("차례대로 천천히 보면", round 92); else ``end``. Alone
+    ("천천히 보면") the pace may announce a finding, as "자세히 보면" does."""
+    if end < 2 or morphs[end - 1].tag != "MAG" or morphs[end - 1].form not in classes.PACE_ADVERBS:
+        return end
+    inner = end - 1
+    if _step_lead_in(morphs, inner) < inner or _following_order(morphs, inner) < inner:
+        return inner
+    return end
+
+
 def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``하나하나 보면``, ``차례로 살펴보면``, ``내용을 하나씩 보면``: going through the message
     part by part, before the first issued sentence. Only an adverb of order or steps may
@@ -1551,8 +1583,11 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if object_of(morphs, chain) is not None or chain.first == 0:
         return False
-    start = _step_lead_in(morphs, chain.first)
-    if start == chain.first:
+    end = _paced_end(morphs, chain.first)
+    start = _step_lead_in(morphs, end)
+    if start == end:
+        start = _following_order(morphs, end)
+    if start == end:
         return False
     # Nothing but the start of the text, punctuation or the message's own material as
     # object may come before: "흐름을 하나씩 보면" looks at the record for a finding.
