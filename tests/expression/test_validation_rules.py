@@ -8660,3 +8660,32 @@ def test_round_ninety_two_paced_walk_through():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_TWO_PACED_FINDING, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_TWO_PACED_FINDING) == 0
+
+
+# Round 92: a noun of the message's own material in 부터 straight before a walking verb in -면
+# (the slot's start or one adjective before it), then a comma and the first issued sentence,
+# is the speaker going through the message from that part. Another thing looked at first
+# (기록, 회원님 이야기), an evaluation, the look between issued sentences or with no comma,
+# -시- and a predicate after it stay refused.
+ROUND_NINETY_TWO_OUTLINE_FIRST = [
+    (_DAILY, "요점부터 살펴보면, [[P:01]]."),
+    (_DAILY, "핵심부터 보자면, [[P:01]]."),
+    (_REVIEW, "큰 갈래부터 살펴보면, [[P:01]]."),
+    (_INTERPRETATION, "큰 줄기부터 살펴보면, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_NINETY_TWO_LOOKED_AT_FIRST = [
+    (_DAILY, "기록부터 보면, [[P:01]]."),
+    (_DAILY, "중요한 점부터 보면, [[P:01]]."),
+    (_DAILY, "회원님 이야기부터 보면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 요점부터 보면, [[P:02]]."),
+    (_DAILY, "요점부터 보시면, [[P:01]]."),
+    (_DAILY, "요점부터 보면 좋아요. [[P:01]]."),
+    (_DAILY, "요점부터 보면 [[P:01]]."),
+]
+
+
+def test_round_ninety_two_outline_first():
+    accepted = ROUND_NINETY_TWO_OUTLINE_FIRST
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_TWO_LOOKED_AT_FIRST, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_TWO_LOOKED_AT_FIRST) == 0

@@ -1538,6 +1538,35 @@ def _step_lead_in(morphs: Sequence[Morph], end: int) -> int:
     return start
 
 
+def _outline_first(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``큰 줄기부터 보면, [[P:01]].``, ``요점부터 살펴보면, [[P:01]].`` (round 92): a noun of
+    the message's own material (``DISCOURSE_NOUNS`` but the bare 것) in 부터 straight before
+    the walking verb (already in -면/-자면, no object), opening the slot or after one
+    adjective in -ㄴ/-은 that opens it (judged by its own rules), then a comma and the first
+    issued sentence: the speaker going through the message from that part. Anything else
+    looked at first ("기록부터", "식단부터"), a noun before the noun, the verb between issued
+    sentences or with no comma after keep the look an observation."""
+    at = chain.first
+    if at < 2 or (morphs[at - 1].form, morphs[at - 1].tag) != ("부터", "JX"):
+        return False
+    noun = morphs[at - 2]
+    if noun.tag != "NNG" or noun.form not in classes.DISCOURSE_NOUNS or noun.form == "것":
+        return False
+    opening = at - 2
+    if opening >= 2 and morphs[opening - 1].tag == "ETM" and morphs[opening - 2].tag == "VA":
+        opening -= 2
+    if opening > 0 and morphs[opening - 1].tag not in {"SP", "SF"}:
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[:opening]):
+        return False
+    after = chain.last + 1
+    return (
+        after + 1 < len(morphs)
+        and morphs[after].form == ","
+        and morphs[after + 1].form == PLACEHOLDER_MARK
+    )
+
+
 def _following_order(morphs: Sequence[Morph], end: int) -> int:
     """Where ``순서를 따라`` / ``차례를 따라`` (an order noun + 을/를 + 따르 in -아/-어)
     straight before ``end`` starts (``end`` if it is not there): going through the message
@@ -1588,7 +1617,7 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     if start == end:
         start = _following_order(morphs, end)
     if start == end:
-        return False
+        return _outline_first(morphs, chain)
     # Nothing but the start of the text, punctuation or the message's own material as
     # object may come before: "흐름을 하나씩 보면" looks at the record for a finding.
     if any(m.form == PLACEHOLDER_MARK for m in morphs[:start]):
