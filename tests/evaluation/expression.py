@@ -302,6 +302,9 @@ FRESH_BEFORE = {
     # the eighty-fourth batch, first seen by round 91's rules (main at 34b6726, 7 December 2026)
     "fresh83-tune": ((43, 43), (25, 29)),
     "fresh83-check": ((45, 45), (20, 29)),
+    # the eighty-fifth batch, first seen by round 92's rules (x92 at 2eb2bb6, 7 December 2026)
+    "fresh84-tune": ((42, 43), (19, 42)),
+    "fresh84-check": ((46, 47), (25, 37)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -750,6 +753,10 @@ FRESH_82 = DATA / "expression_fresh_2026_12cd.jsonl"
 # ids (x83-NNN) and families, in the corpus's own line form as the writer wrote it;
 # fresh83-tune and fresh83-check.
 FRESH_83 = DATA / "expression_fresh_2026_12ce.jsonl"
+# An eighty-fifth (written by a separate writer on stacked politeness and over-elaborate
+# courtesy), kept in the writer's own split (odd ids tunable), ids (x84-NNN) and families, in
+# the corpus's own line form as the writer wrote it; fresh84-tune and fresh84-check.
+FRESH_84 = DATA / "expression_fresh_2026_12cf.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -836,6 +843,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_81,
     FRESH_82,
     FRESH_83,
+    FRESH_84,
 )
 
 
