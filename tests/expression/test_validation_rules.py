@@ -8689,3 +8689,34 @@ def test_round_ninety_two_outline_first():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_TWO_LOOKED_AT_FIRST, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_TWO_LOOKED_AT_FIRST) == 0
+
+
+# Round 93: the archaic humble concessive -(사)오나 on the speaker's softener (송구하오나,
+# 외람되오나, 죄송하오나) is its -지만 in the formal register, judged as that is: before the
+# speaker's own present speech act, or straight before the physique card's instruction. Before
+# an issued fact, a past telling or another verb, in the past, the bare -나 (read 하나) or on
+# another adjective it stays refused.
+ROUND_NINETY_THREE_HUMBLE_CONCESSIVE = [
+    (_DAILY, "송구하오나 짧게 정리해 드리면, [[P:01]]."),
+    (_DAILY, "죄송하오나 덧붙여 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "황송하오나 차례대로 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "죄송하오나 [[A:01]]."),
+]
+ROUND_NINETY_THREE_CONCESSIVE_AS_CLAIM = [
+    (_DAILY, "송구하오나 [[P:01]]."),
+    (_DAILY, "죄송하오나, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 송구하오나 [[P:02]]."),
+    (_DAILY, "외람되오나 말씀드렸듯이, [[P:01]]."),
+    (_DAILY, "송구하오나 운동하시면, [[P:01]]."),
+    (_DAILY, "송구하였으나 말씀드리면, [[P:01]]."),
+    (_DAILY, "송구하나 말씀드리면, [[P:01]]."),
+    (_DAILY, "기쁘오나 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "기쁘오나, [[A:01]]."),
+]
+
+
+def test_round_ninety_three_humble_concessive():
+    accepted = ROUND_NINETY_THREE_HUMBLE_CONCESSIVE
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_THREE_CONCESSIVE_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_THREE_CONCESSIVE_AS_CLAIM) == 0

@@ -2149,8 +2149,8 @@ def apology_before_request(morphs: Sequence[Morph], chain: Chain, slot_id: str) 
         return False
     if chain.stem not in classes.APOLOGY_ADJECTIVES or chain.auxiliaries:
         return False
-    if [e.form for e in chain.endings] != ["지만"]:
-        return False
+    if [e.form for e in chain.endings] != ["지만"] and not _humble_concessive(chain):
+        return False  # round 93: "송구하오나, [[A:01]]" is this -지만 in the formal register
     before = morphs[chain.first - 1] if chain.first > 0 else None
     opening = before is None or before.tag in {"SF", "SW"}
     bother = next((c for c in chains(morphs) if c.last == chain.first - 1), None)
@@ -3086,6 +3086,17 @@ def _states_sameness(morphs: Sequence[Morph], chain: Chain) -> bool:
     return bool(adjective) and adjective[0].stem in classes.SAMENESS_ADJECTIVES
 
 
+# Round 93: the archaic humble concessive -(사)오나 ("송구하오나", "외람되오나"; Kiwi's 오/EP or
+# 사오/EP + 나/EC, nothing else) is the formal register's -지만 of the same softener.
+_HUMBLE_CONCESSIVES: Final = ([("오", "EP"), ("나", "EC")], [("사오", "EP"), ("나", "EC")])
+
+
+def _humble_concessive(chain: Chain) -> bool:
+    """``송구하오나``, ``외람되오나`` (round 93): the softener in the archaic humble
+    concessive, judged as its -지만 is - only before the speaker's own speech act."""
+    return [(e.form, e.tag) for e in chain.endings] in _HUMBLE_CONCESSIVES
+
+
 def softens_speech(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
     """``실례지만 덧붙여 적습니다``, ``괜찮으시다면 짧게 말씀드릴게요``: a polite softener
     whose clause leads into the speaker's own speech act before the next placeholder.
@@ -3096,7 +3107,9 @@ def softens_speech(morphs: Sequence[Morph], chain: Chain, following: Chain | Non
     ("죄송하지만 [[P:01]]") and stays a claim.
     """
     last = chain.last_ending
-    if last is None or last.form not in classes.SOFTENER_ENDINGS:
+    if last is None:
+        return False
+    if last.form not in classes.SOFTENER_ENDINGS and not _humble_concessive(chain):
         return False
     copula = chain.tag == "VCP" and chain.noun in classes.SOFTENER_COPULA_NOUNS
     if not (copula or chain.stem in classes.SOFTENER_PREDICATES or _no_imposition(morphs, chain)):
