@@ -299,6 +299,12 @@ FRESH_BEFORE = {
     # the eighty-third batch, first seen by round 90's rules (x90 at 71bbc90, 7 December 2026)
     "fresh82-tune": ((38, 39), (26, 33)),
     "fresh82-check": ((41, 43), (24, 34)),
+    # the eighty-fourth batch, first seen by round 91's rules (main at 34b6726, 7 December 2026)
+    "fresh83-tune": ((43, 43), (25, 29)),
+    "fresh83-check": ((45, 45), (20, 29)),
+    # the eighty-fifth batch, first seen by round 92's rules (x92 at 2eb2bb6, 7 December 2026)
+    "fresh84-tune": ((42, 43), (19, 42)),
+    "fresh84-check": ((46, 47), (25, 37)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -742,6 +748,15 @@ FRESH_81 = DATA / "expression_fresh_2026_12cc.jsonl"
 # writer's own split (odd ids tunable), ids (x82-NNN) and families, in the corpus's own line
 # form as the writer wrote it; fresh82-tune and fresh82-check.
 FRESH_82 = DATA / "expression_fresh_2026_12cd.jsonl"
+# An eighty-fourth (written by a separate writer on layout: line breaks, bullets, numbered
+# lines, brackets and headings with prose), kept in the writer's own split (odd ids tunable),
+# ids (x83-NNN) and families, in the corpus's own line form as the writer wrote it;
+# fresh83-tune and fresh83-check.
+FRESH_83 = DATA / "expression_fresh_2026_12ce.jsonl"
+# An eighty-fifth (written by a separate writer on stacked politeness and over-elaborate
+# courtesy), kept in the writer's own split (odd ids tunable), ids (x84-NNN) and families, in
+# the corpus's own line form as the writer wrote it; fresh84-tune and fresh84-check.
+FRESH_84 = DATA / "expression_fresh_2026_12cf.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -827,6 +842,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_80,
     FRESH_81,
     FRESH_82,
+    FRESH_83,
+    FRESH_84,
 )
 
 

@@ -4186,8 +4186,10 @@ ROUND_FORTY_SEVEN_ADDENDUM_BENIGN = [
 # more probe written for this list was found word for word in a corpus by the count (which
 # printed a count only); it is left out by its digest, so its text is never named. Round 90:
 # one probe of the time grid (written twice by the grid) was found in the eighty-second blind
-# batch (fresh81) by its digest alone, and is left out the same way.
-_IN_A_CORPUS = frozenset({"75a82607629bc092", "169853eda03e92f1"})
+# batch (fresh81) by its digest alone, and is left out the same way. Round 92: one probe of
+# round 65's twins (written twice, on two slots) was found in the eighty-fourth blind batch
+# (fresh83) the same way; round 65's lists leave it out below.
+_IN_A_CORPUS = frozenset({"75a82607629bc092", "169853eda03e92f1", "6b2870a5e2a64e16"})
 
 
 ROUND_FORTY_SEVEN_ADDENDUM_TIME_CLAIMS = _unwritten(
@@ -6161,6 +6163,7 @@ ROUND_SIXTY_FIVE_NOT_FORMAL_TIME = _round_sixty_four(
         "주요 내용을 추려 드리면,",
     ),
 )
+ROUND_SIXTY_FIVE_NOT_FORMAL_TIME = _unwritten(ROUND_SIXTY_FIVE_NOT_FORMAL_TIME, _IN_A_CORPUS)
 
 
 def test_round_sixty_five_formal_time_words():
@@ -8627,3 +8630,93 @@ def test_round_ninety_one_here_in_manner():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_ONE_HERE_AS_LINK, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_ONE_HERE_AS_LINK) == 0
+
+
+# Round 92: going through the message in its order with the pace of it - an order noun in
+# 을/를 + 따라, or a step adverb (차례대로, 하나씩), then 천천히 straight before 보/살펴보 in -면
+# and a comma before the first issued sentence - is the walk-through "차례로 보면" already is.
+# 천천히 alone, before the lead-in, or with 자세히 (a finding), another thing followed (기록을),
+# 에 따라 ("according to"), -시-, the past, or the look between issued sentences stay refused.
+ROUND_NINETY_TWO_PACED_WALK = [
+    (_DAILY, "순서를 따라 천천히 살펴보면, [[P:01]]."),
+    (_INTERPRETATION, "차례를 따라 천천히 살펴보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "하나씩 천천히 보면, [[P:01]]."),
+    (_REVIEW, "순서대로 천천히 살펴보면, [[P:01]]."),
+]
+ROUND_NINETY_TWO_PACED_FINDING = [
+    (_DAILY, "천천히 보면, [[P:01]]."),
+    (_DAILY, "순서를 따라 자세히 보면, [[P:01]]."),
+    (_DAILY, "기록을 따라 천천히 보면, [[P:01]]."),
+    (_DAILY, "순서에 따라 천천히 보면, [[P:01]]."),
+    (_DAILY, "순서를 따라 천천히 보시면, [[P:01]]."),
+    (_DAILY, "천천히 순서대로 보면, [[P:01]]."),
+    (_DAILY, "순서를 따라 천천히 봤으면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 순서를 따라 천천히 보면 [[P:02]]."),
+]
+
+
+def test_round_ninety_two_paced_walk_through():
+    accepted = ROUND_NINETY_TWO_PACED_WALK
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_TWO_PACED_FINDING, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_TWO_PACED_FINDING) == 0
+
+
+# Round 92: a noun of the message's own material in 부터 straight before a walking verb in -면
+# (the slot's start or one adjective before it), then a comma and the first issued sentence,
+# is the speaker going through the message from that part. Another thing looked at first
+# (기록, 회원님 이야기), an evaluation, the look between issued sentences or with no comma,
+# -시- and a predicate after it stay refused.
+ROUND_NINETY_TWO_OUTLINE_FIRST = [
+    (_DAILY, "요점부터 살펴보면, [[P:01]]."),
+    (_DAILY, "핵심부터 보자면, [[P:01]]."),
+    (_REVIEW, "큰 갈래부터 살펴보면, [[P:01]]."),
+    (_INTERPRETATION, "큰 줄기부터 살펴보면, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_NINETY_TWO_LOOKED_AT_FIRST = [
+    (_DAILY, "기록부터 보면, [[P:01]]."),
+    (_DAILY, "중요한 점부터 보면, [[P:01]]."),
+    (_DAILY, "회원님 이야기부터 보면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 요점부터 보면, [[P:02]]."),
+    (_DAILY, "요점부터 보시면, [[P:01]]."),
+    (_DAILY, "요점부터 보면 좋아요. [[P:01]]."),
+    (_DAILY, "요점부터 보면 [[P:01]]."),
+]
+
+
+def test_round_ninety_two_outline_first():
+    accepted = ROUND_NINETY_TWO_OUTLINE_FIRST
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_TWO_LOOKED_AT_FIRST, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_TWO_LOOKED_AT_FIRST) == 0
+
+
+# Round 93: the archaic humble concessive -(사)오나 on the speaker's softener (송구하오나,
+# 외람되오나, 죄송하오나) is its -지만 in the formal register, judged as that is: before the
+# speaker's own present speech act, or straight before the physique card's instruction. Before
+# an issued fact, a past telling or another verb, in the past, the bare -나 (read 하나) or on
+# another adjective it stays refused.
+ROUND_NINETY_THREE_HUMBLE_CONCESSIVE = [
+    (_DAILY, "송구하오나 짧게 정리해 드리면, [[P:01]]."),
+    (_DAILY, "죄송하오나 덧붙여 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "황송하오나 차례대로 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "죄송하오나 [[A:01]]."),
+]
+ROUND_NINETY_THREE_CONCESSIVE_AS_CLAIM = [
+    (_DAILY, "송구하오나 [[P:01]]."),
+    (_DAILY, "죄송하오나, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 송구하오나 [[P:02]]."),
+    (_DAILY, "외람되오나 말씀드렸듯이, [[P:01]]."),
+    (_DAILY, "송구하오나 운동하시면, [[P:01]]."),
+    (_DAILY, "송구하였으나 말씀드리면, [[P:01]]."),
+    (_DAILY, "송구하나 말씀드리면, [[P:01]]."),
+    (_DAILY, "기쁘오나 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "기쁘오나, [[A:01]]."),
+]
+
+
+def test_round_ninety_three_humble_concessive():
+    accepted = ROUND_NINETY_THREE_HUMBLE_CONCESSIVE
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_THREE_CONCESSIVE_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_THREE_CONCESSIVE_AS_CLAIM) == 0

@@ -1538,6 +1538,67 @@ def _step_lead_in(morphs: Sequence[Morph], end: int) -> int:
     return start
 
 
+def _outline_first(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``큰 줄기부터 보면, [[P:01]].``, ``요점부터 살펴보면, [[P:01]].`` (round 92): a noun of
+    the message's own material (``DISCOURSE_NOUNS`` but the bare 것) in 부터 straight before
+    the walking verb (already in -면/-자면, no object), opening the slot or after one
+    adjective in -ㄴ/-은 that opens it (judged by its own rules), then a comma and the first
+    issued sentence: the speaker going through the message from that part. Anything else
+    looked at first ("기록부터", "식단부터"), a noun before the noun, the verb between issued
+    sentences or with no comma after keep the look an observation."""
+    at = chain.first
+    if at < 2 or (morphs[at - 1].form, morphs[at - 1].tag) != ("부터", "JX"):
+        return False
+    noun = morphs[at - 2]
+    if noun.tag != "NNG" or noun.form not in classes.DISCOURSE_NOUNS or noun.form == "것":
+        return False
+    opening = at - 2
+    if opening >= 2 and morphs[opening - 1].tag == "ETM" and morphs[opening - 2].tag == "VA":
+        opening -= 2
+    if opening > 0 and morphs[opening - 1].tag not in {"SP", "SF"}:
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[:opening]):
+        return False
+    after = chain.last + 1
+    return (
+        after + 1 < len(morphs)
+        and morphs[after].form == ","
+        and morphs[after + 1].form == PLACEHOLDER_MARK
+    )
+
+
+def _following_order(morphs: Sequence[Morph], end: int) -> int:
+    """Where ``순서를 따라`` / ``차례를 따라`` (an order noun + 을/를 + 따르 in -아/-어)
+    straight before ``end`` starts (``end`` if it is not there): going through the message
+    in its order, as ``차례로`` does (round 92). "순서에 따라" is left out: its 따르 reads
+    "according to" and is judged by its own rules."""
+    if end < 4:
+        return end
+    noun, particle, verb, ending = morphs[end - 4 : end]
+    if (
+        noun.tag == "NNG"
+        and noun.form in classes.ORDER_NOUNS
+        and particle.form in {"을", "를"}
+        and particle.tag == "JKO"
+        and (verb.form, verb.tag) == ("따르", "VV")
+        and (ending.form, ending.tag) in {("어", "EC"), ("아", "EC")}
+    ):
+        return end - 4
+    return end
+
+
+def _paced_end(morphs: Sequence[Morph], end: int) -> int:
+    """``end`` less one pacing adverb (천천히) straight before it, when a lead-in of order or
+    steps comes before that adverb ("차례대로 천천히 보면", round 92); else ``end``. Alone
+    ("천천히 보면") the pace may announce a finding, as "자세히 보면" does."""
+    if end < 2 or morphs[end - 1].tag != "MAG" or morphs[end - 1].form not in classes.PACE_ADVERBS:
+        return end
+    inner = end - 1
+    if _step_lead_in(morphs, inner) < inner or _following_order(morphs, inner) < inner:
+        return inner
+    return end
+
+
 def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``하나하나 보면``, ``차례로 살펴보면``, ``내용을 하나씩 보면``: going through the message
     part by part, before the first issued sentence. Only an adverb of order or steps may
@@ -1551,9 +1612,12 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if object_of(morphs, chain) is not None or chain.first == 0:
         return False
-    start = _step_lead_in(morphs, chain.first)
-    if start == chain.first:
-        return False
+    end = _paced_end(morphs, chain.first)
+    start = _step_lead_in(morphs, end)
+    if start == end:
+        start = _following_order(morphs, end)
+    if start == end:
+        return _outline_first(morphs, chain)
     # Nothing but the start of the text, punctuation or the message's own material as
     # object may come before: "흐름을 하나씩 보면" looks at the record for a finding.
     if any(m.form == PLACEHOLDER_MARK for m in morphs[:start]):
@@ -2085,8 +2149,8 @@ def apology_before_request(morphs: Sequence[Morph], chain: Chain, slot_id: str) 
         return False
     if chain.stem not in classes.APOLOGY_ADJECTIVES or chain.auxiliaries:
         return False
-    if [e.form for e in chain.endings] != ["지만"]:
-        return False
+    if [e.form for e in chain.endings] != ["지만"] and not _humble_concessive(chain):
+        return False  # round 93: "송구하오나, [[A:01]]" is this -지만 in the formal register
     before = morphs[chain.first - 1] if chain.first > 0 else None
     opening = before is None or before.tag in {"SF", "SW"}
     bother = next((c for c in chains(morphs) if c.last == chain.first - 1), None)
@@ -3022,6 +3086,17 @@ def _states_sameness(morphs: Sequence[Morph], chain: Chain) -> bool:
     return bool(adjective) and adjective[0].stem in classes.SAMENESS_ADJECTIVES
 
 
+# Round 93: the archaic humble concessive -(사)오나 ("송구하오나", "외람되오나"; Kiwi's 오/EP or
+# 사오/EP + 나/EC, nothing else) is the formal register's -지만 of the same softener.
+_HUMBLE_CONCESSIVES: Final = ([("오", "EP"), ("나", "EC")], [("사오", "EP"), ("나", "EC")])
+
+
+def _humble_concessive(chain: Chain) -> bool:
+    """``송구하오나``, ``외람되오나`` (round 93): the softener in the archaic humble
+    concessive, judged as its -지만 is - only before the speaker's own speech act."""
+    return [(e.form, e.tag) for e in chain.endings] in _HUMBLE_CONCESSIVES
+
+
 def softens_speech(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
     """``실례지만 덧붙여 적습니다``, ``괜찮으시다면 짧게 말씀드릴게요``: a polite softener
     whose clause leads into the speaker's own speech act before the next placeholder.
@@ -3032,7 +3107,9 @@ def softens_speech(morphs: Sequence[Morph], chain: Chain, following: Chain | Non
     ("죄송하지만 [[P:01]]") and stays a claim.
     """
     last = chain.last_ending
-    if last is None or last.form not in classes.SOFTENER_ENDINGS:
+    if last is None:
+        return False
+    if last.form not in classes.SOFTENER_ENDINGS and not _humble_concessive(chain):
         return False
     copula = chain.tag == "VCP" and chain.noun in classes.SOFTENER_COPULA_NOUNS
     if not (copula or chain.stem in classes.SOFTENER_PREDICATES or _no_imposition(morphs, chain)):

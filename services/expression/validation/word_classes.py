@@ -235,6 +235,9 @@ SPEECH_MANNER_ADVERBS: Final = _words("잘 그대로 이대로 다시 다시금 
 WALKING_VERBS: Final = _words("보 살펴보 훑어보 짚어보 되짚어보 들여다보")
 # Adverbs of order and steps (not of depth: "자세히", "깊이" announce a finding).
 STEP_ADVERBS: Final = _words("하나하나 하나씩 차근차근 차례차례 차례로 순서대로 찬찬히 한걸음씩")
+# Round 92: adverbs of pace; they walk through the message only after a lead-in of order or
+# steps ("차례대로 천천히 보면"), never alone ("천천히 보면" may announce a finding).
+PACE_ADVERBS: Final = _words("천천히")
 # Sameness adjectives: modifying a final copula's complement ("똑같은 말씀이에요") they
 # compare the message with something earlier.
 SAMENESS_ADJECTIVES: Final = _words("같 똑같 동일하 비슷하 마찬가지 유사하 매한가지 다름없")
