@@ -38,3 +38,26 @@ def test_round_78_an_officer_by_title_is_another_person():
     held, cleared = ROUND_78_OFFICER_HELD, ROUND_78_OFFICER_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh82-0013 (no fasting, three meals a day) was held S4 by 단식: a fast said not done - the
+# fast's word, a particle and a word of degree at most, then 안 and a finished form of 하다 - is a
+# denial, as the other eating words' denials are. A condition or concession (안 하면, 안 해도), a
+# fast not done yet (아직), a question, 못 (a fast that cannot be kept) and any other eating risk
+# said beside the denial still hold.
+ROUND_78_FAST_DENIED_HELD = [
+    ("S4", "note", "customer_checkin", "단식 안 하면 회식 살 못 뺄 것 같아서 내일부터 물만 마셔요"),
+    ("S4", "note", "customer_checkin", "단식은 안 하는데 요즘 이틀째 아무것도 안 먹었어요"),
+    ("S4", "note", "customer_checkin", "금식은 아직 안 했어요 다음 주에 사흘 금식 하려고요"),
+]
+ROUND_78_FAST_DENIED_CLEARED = [
+    ("note", "customer_checkin", "금식은 전혀 안 합니다. 점심도 회사 식당에서 잘 먹어요"),
+    ("answer.Q-PERF-REASON", "customer_checkin", "단식은 따로 안 하고 저녁만 가볍게 먹어요"),
+    ("operator_note", "trainer_session", "회원님 단식 안 함, 하루 세 끼 규칙적"),
+]
+
+
+def test_round_78_a_fast_said_not_done_is_denied():
+    held, cleared = ROUND_78_FAST_DENIED_HELD, ROUND_78_FAST_DENIED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
