@@ -61,3 +61,25 @@ def test_round_78_a_fast_said_not_done_is_denied():
     held, cleared = ROUND_78_FAST_DENIED_HELD, ROUND_78_FAST_DENIED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh82-0039 (the knee pain of the last session wholly gone) was held S2: round 48 reads
+# 완전히 between the term and 소실 or 해소 as "wholly gone", but the spoken 완전, which the
+# analyser tags an adverb or a noun, stood in the way. 완전 is read as 완전히 is. The going
+# denied or undone (소실되지 않음, 소실됐다가 다시 생김) and 완전 before any other word (완전
+# 심해짐) still hold.
+ROUND_78_WHOLLY_GONE_HELD = [
+    ("S2", "pain_note", "trainer_session", "회원님 손목 통증 완전 소실되지는 않은 상태로 진행"),
+    ("S2", "pain_text", "customer_checkin", "발목 통증 완전 심해져서 출근길에 절뚝거림"),
+    ("S2", "pain_note", "trainer_session", "허리 통증 완전 소실됐다가 어제 야근 후 재발"),
+]
+ROUND_78_WHOLLY_GONE_CLEARED = [
+    ("pain_note", "trainer_session", "지난주 호소한 어깨 통증 완전 소실, 풀 프로그램 진행"),
+    ("pain_note", "trainer_session", "무릎 시큰거림 완전 해소됨. 러닝 재개"),
+]
+
+
+def test_round_78_wholly_gone_in_speech_is_gone():
+    held, cleared = ROUND_78_WHOLLY_GONE_HELD, ROUND_78_WHOLLY_GONE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -373,6 +373,9 @@ def _korean_negated(
         and not (m.tag == "MAG" and m.form in _NOW | {"이제"})
         # Round 48: "불편감 완전히 소실됨" - wholly gone, as "불편감 소실" is.
         and not (m.tag == "MAG" and m.form in _WHOLLY)
+        # Round 78 (fresh82-0039, "무릎 통증 완전 소실"): the spoken 완전 (wholly), which the
+        # analyser tags an adverb or a noun, as 완전히 is.
+        and not (m.tag in ("MAG", "NNG") and m.form == "완전")
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
