@@ -537,6 +537,17 @@ FRESH_80_PREFIX = "fresh80-"
 # already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_81 = DATA / "safety_fresh_2026_12cc.jsonl"
 FRESH_81_PREFIX = "fresh81-"
+# The eighty-second (office life: commuting, desk work, executives, deadlines, company dinners, by
+# an eighty-second writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round
+# 78; 160 of its 162 texts kept, 2 already in a corpus dropped), split by the writer (its tune and
+# check halves kept as written).
+FRESH_82 = DATA / "safety_fresh_2026_12cd.jsonl"
+FRESH_82_PREFIX = "fresh82-"
+# The eighty-third (expats, immigrants and language learners, by an eighty-third writer who saw
+# only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 78; 162 of its 165 texts kept, 3
+# already in a corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_83 = DATA / "safety_fresh_2026_12ce.jsonl"
+FRESH_83_PREFIX = "fresh83-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -619,6 +630,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_79_PREFIX, FRESH_79),
     (FRESH_80_PREFIX, FRESH_80),
     (FRESH_81_PREFIX, FRESH_81),
+    (FRESH_82_PREFIX, FRESH_82),
+    (FRESH_83_PREFIX, FRESH_83),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -928,6 +941,14 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # rule changed by the eightieth's wiring) and the round-75 refit reader (2026-12-07).
     "fresh81-tune": ((46, 46), (8, 34)),
     "fresh81-check": ((42, 42), (3, 38)),
+    # The eighty-second (office life) met the rules as round 77 left them (main at 34b67269) and the
+    # round-75 refit reader (2026-12-07).
+    "fresh82-tune": ((45, 45), (6, 35)),
+    "fresh82-check": ((45, 45), (3, 35)),
+    # The eighty-third (expats, immigrants and language learners) met the same rules (no rule
+    # changed by the eighty-second's wiring, fc3b1ffa) and the round-75 refit reader (2026-12-07).
+    "fresh83-tune": ((40, 41), (8, 40)),
+    "fresh83-check": ((44, 45), (8, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -5684,6 +5684,33 @@ def _fast_feared_not_done(cleaned: str, finding: _Finding) -> bool:
     return False
 
 
+# Round 78 (fresh82-0013, "단식은 안 해요. 세 끼 다 먹어요"): a fast said not done - the fast's
+# word, at most a topic or additive particle and a word of degree, then 안 and a finished form of
+# 하다 (안 해요, 안 했어요, 안 하고, 안 함, 안 합니다) - is a denial of fasting, as the other eating
+# words' denials are. Not a condition or a concession (안 하면, 안 해도), a fast not done yet or
+# for now (아직, 지금은 안 하지만), nor 못 (a fast one cannot keep); any other eating risk in the
+# text is its own finding and still holds.
+_FAST_NOT_DONE = re.compile(
+    r"(?<![가-힣])(?:단식|금식)(?:은|는|도|까지는)? ?(?:아예|전혀|절대|따로|굳이)? ?안 ?"
+    r"(?:해요|했어요|했음|해|했다|하고|함|합니다|했습니다|하는 ?편)(?![가-힣]|\?| ?\?)"
+)
+_FAST_NOT_DONE_YET = re.compile(r"아직|지금은|당분간|이번 ?주는|오늘은")
+
+
+def _fast_not_done(cleaned: str, finding: _Finding) -> bool:
+    """Round 78: a fast said not done (``단식은 안 해요``): the finding is the fast's word at the
+    start of that denial."""
+    if finding.rule != "S4":
+        return False
+    start = max(0, finding.start - 30)
+    window = _light(cleaned[start : finding.end + 30])
+    for found in _FAST_NOT_DONE.finditer(window):
+        if found.start() <= finding.start - start + 3 and found.end() >= finding.end - start:
+            before = window[max(0, found.start() - 12) : found.start()]
+            return not _FAST_NOT_DONE_YET.search(before + found.group())
+    return False
+
+
 # Round 42: a wish to die relayed as another person's speech - "죽고 싶다는 말까지 해서", "죽고
 # 싶대요", "she told me she wanted to end it all" - whose teller is named in that sentence before
 # it or in the sentence right before ("친구가 요즘 많이 힘들대요. 죽고 싶다는 말까지 해서 ...",
@@ -6659,6 +6686,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _delight_faint,
     _faint_as_sleep,
     _fast_feared_not_done,
+    _fast_not_done,
     _disc_as_an_object,
     _therapist_as_a_person,
     _elective_operation_again,

@@ -373,6 +373,9 @@ def _korean_negated(
         and not (m.tag == "MAG" and m.form in _NOW | {"이제"})
         # Round 48: "불편감 완전히 소실됨" - wholly gone, as "불편감 소실" is.
         and not (m.tag == "MAG" and m.form in _WHOLLY)
+        # Round 78 (fresh82-0039, "무릎 통증 완전 소실"): the spoken 완전 (wholly), which the
+        # analyser tags an adverb or a noun, as 완전히 is.
+        and not (m.tag in ("MAG", "NNG") and m.form == "완전")
         and m.form not in _NOUNS_BEFORE_ABSENCE
     ]
     if skipped and skipped[0].form in _ABSENCE and skipped[0].tag in ("VA", "VCN", "VV"):
@@ -1333,6 +1336,56 @@ _ROLES: Final = frozenset(
         "bandmates",
         "castmate",
         "castmates",
+        # Round 78 (fresh82-0021, "CFO got diagnosed with diabetes, whole team switching to
+        # salads"): the officers and heads of the place one works, by their title - read as the
+        # other roles are ("our CEO", "the VP of sales", "my director").
+        "ceo",
+        "ceos",
+        "cfo",
+        "coo",
+        "cto",
+        "cio",
+        "cmo",
+        "vp",
+        "vps",
+        "svp",
+        "evp",
+        "director",
+        "directors",
+        "exec",
+        "execs",
+        "chairman",
+        "chairwoman",
+        "president",
+    ]
+)
+# Round 78: the company officers named by their letters (CEO, CFO, VP ...) - one office each, so
+# the bare title is a name for that one person: another person with no determiner too, when the
+# clause's verb follows it straight ("CFO got diagnosed", "CEO has asthma"). Not the customer's own
+# title ("CFO here, got diagnosed", "I'm CFO", "as CEO I have"), which no verb follows straight or
+# which a self word or _OWN_ROLE_BEFORE names.
+_LETTER_TITLES: Final = frozenset(["ceo", "cfo", "coo", "cto", "cio", "cmo", "vp", "svp", "evp"])
+_BARE_TITLE_VERBS: Final = frozenset(
+    [
+        "got",
+        "gets",
+        "has",
+        "had",
+        "is",
+        "was",
+        "just",
+        "finally",
+        "apparently",
+        "went",
+        "goes",
+        "fainted",
+        "collapsed",
+        "broke",
+        "tore",
+        "hurt",
+        "drinks",
+        "takes",
+        "took",
     ]
 )
 _ROLE_DETERMINERS: Final = frozenset(["my", "our", "the", "his", "her", "their"])
@@ -1426,9 +1479,16 @@ def english_other_person(words_before: str) -> bool:
             # "our crew leader", "the team captain" (round 65): the group's role; round 74: "my
             # voice teacher" - a word or two saying which between the determiner and the role.
             following = words[position + 1] if position + 1 < len(words) else ""
-            other = _role_determined(words, position, _ROLE_DETERMINERS) and (
-                following not in _SPEAKING
-            )
+            other = (
+                _role_determined(words, position, _ROLE_DETERMINERS)
+                # Round 78: "CFO got diagnosed ..." - a letter title with its verb straight after.
+                or (
+                    word in _LETTER_TITLES
+                    and following in _BARE_TITLE_VERBS
+                    and (words[position - 1] if position else "") not in _OWN_ROLE_BEFORE
+                    and (words[position - 1] if position else "") not in ("a", "an")
+                )
+            ) and following not in _SPEAKING
         elif (
             word.removesuffix("s") in _ENGLISH_PEOPLE
             and position
