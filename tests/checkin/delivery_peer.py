@@ -26,7 +26,7 @@ from shared.clock import Clock
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
 from tests.support.ports import free_ports
-from tests.support.servers import ThreadedServer, serve
+from tests.support.servers import ThreadedServer, loopback_client, serve
 from tests.support.services import build_app
 
 DRAFTS_PATH = "/v1/drafts"
@@ -146,7 +146,7 @@ def running_delivery(
     faults = DeliveryFaults(app)
     with (
         serve(faults) as server,
-        httpx.Client(
+        loopback_client(
             base_url=server.base_url,
             auth=ServiceRequestSigner(
                 "operator", secrets.key("operator"), clock, audience="delivery"

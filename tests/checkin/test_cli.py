@@ -16,7 +16,7 @@ from shared.auth.client import ServiceRequestSigner
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID
 from tests.support.ports import free_ports
-from tests.support.servers import serve
+from tests.support.servers import loopback_client, serve
 from tests.support.services import build_app
 
 pytestmark = pytest.mark.slow
@@ -210,7 +210,7 @@ def test_an_operator_time_entry_survives_a_lost_answer_as_one_entry(database, se
         assert result.exit_code == 0, result.output
         assert answers == [502, 200]
         signer = ServiceRequestSigner("operator", secrets.key("operator"), audience="checkin")
-        with httpx.Client(base_url=backend.base_url, auth=signer) as client:
+        with loopback_client(base_url=backend.base_url, auth=signer) as client:
             stream = client.get(f"/v1/customers/{CUSTOMER_ID}/events").json()["events"]
         assert len(stream) == 1 and stream[0]["payload"]["minutes"] == 30
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import threading
 from datetime import date
 
-import httpx
 import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
@@ -15,7 +14,7 @@ from services.checkin.events.schemas import event_document
 from shared.auth.client import ServiceRequestSigner
 from tests.checkin import factories
 from tests.checkin.conftest import CUSTOMER_ID, ok
-from tests.support.servers import serve
+from tests.support.servers import loopback_client, serve
 from tests.support.services import problem
 
 EVENTS = f"/v1/customers/{CUSTOMER_ID}/events"
@@ -173,7 +172,7 @@ def test_a_correction_supersedes_once_and_must_name_an_existing_event(operator, 
 
 
 def _signed_http(base_url, secrets, clock, caller="delivery"):
-    return httpx.Client(
+    return loopback_client(
         base_url=base_url,
         auth=ServiceRequestSigner(caller, secrets.key(caller), clock, audience="checkin"),
     )

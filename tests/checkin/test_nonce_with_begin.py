@@ -16,13 +16,12 @@ import threading
 from pathlib import Path
 from typing import Any
 
-import httpx
 from fastapi import FastAPI
 
 from services.checkin.events.service import read_stream, verify_events
 from tests.checkin.conftest import CUSTOMER_ID, ok, spent_nonces
 from tests.checkin.factories import operator_time_entry as entry
-from tests.support.servers import post_at_once, serve
+from tests.support.servers import loopback_client, post_at_once, serve
 from tests.support.services import Replayable, problem
 from tests.support.statements import RoundTrips
 
@@ -112,7 +111,7 @@ def test_concurrent_records_of_one_stream_make_one_unbroken_chain(app, enabled, 
     with serve(app) as server:
 
         def send(mine: list[Replayable]) -> None:
-            with httpx.Client(base_url=f"http://127.0.0.1:{server.port}", timeout=30) as client:
+            with loopback_client(base_url=f"http://127.0.0.1:{server.port}", timeout=30) as client:
                 ready.wait()
                 for request in mine:
                     response = client.post(

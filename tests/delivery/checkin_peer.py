@@ -25,7 +25,7 @@ from tests.checkin.seeding import append_as_flow
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
 from tests.support.ports import free_ports
-from tests.support.servers import ThreadedServer, serve
+from tests.support.servers import ThreadedServer, loopback_client, serve
 from tests.support.services import settings_for
 
 CUSTOMER_ID = "kim-pilot"
@@ -152,7 +152,7 @@ def running_checkin(
     log = RequestLog(create_app(settings, clock=clock))  # type: ignore[arg-type]
     with (
         serve(wrap(log) if wrap else log) as server,
-        httpx.Client(
+        loopback_client(
             base_url=server.base_url,
             auth=ServiceRequestSigner(
                 "operator", secrets.key("operator"), clock, audience="checkin"

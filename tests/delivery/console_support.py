@@ -7,6 +7,7 @@ import re
 import httpx
 
 from tests.support.keys import TestSecrets
+from tests.support.servers import loopback_client
 
 _HIDDEN = re.compile(r'name="(?P<name>csrf_token|login_csrf)" value="(?P<value>[^"]+)"')
 
@@ -24,7 +25,7 @@ def hidden(html: str, name: str) -> str:
 
 def browser(base_url: str) -> httpx.Client:
     """A cookie-keeping client that does not follow redirects (tests look at them)."""
-    return httpx.Client(base_url=base_url, timeout=30, follow_redirects=False)
+    return loopback_client(base_url=base_url, timeout=30, follow_redirects=False)
 
 
 def log_in(client: httpx.Client, token: str) -> httpx.Response:

@@ -17,6 +17,7 @@ from shared.topology import CallerName
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
 from tests.support.ports import free_ports
+from tests.support.servers import loopback_client
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -107,7 +108,7 @@ class DeliveryProcess:
                 self.process.wait()
 
     def client(self, caller: CallerName, timeout: float = 30.0) -> httpx.Client:
-        return httpx.Client(
+        return loopback_client(
             base_url=self.base_url,
             auth=ServiceRequestSigner(caller, self.secrets.key(caller), audience="delivery"),
             timeout=timeout,

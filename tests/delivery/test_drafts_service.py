@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import httpx
 from sqlalchemy import text
 
 from services.checkin.drafts.ports import daily_presentation_request
@@ -22,6 +21,7 @@ from tests.delivery.cards_support import running_expression
 from tests.delivery.conftest import delivery_settings
 from tests.delivery.factories import ok, submission
 from tests.shared.surfaces.examples import DAILY_COMPLETE
+from tests.support.servers import loopback_client
 from tests.support.services import signed_client
 
 SURFACE = daily.render(DAILY_COMPLETE)
@@ -42,7 +42,7 @@ def _services(database, secrets, gateway, checkin, tmp_path) -> Iterator[dict[st
         )
         signer = ServiceRequestSigner("checkin", secrets.key("checkin"), audience="expression")
         with (
-            httpx.Client(base_url=expression.base_url, auth=signer, timeout=30) as to_expression,
+            loopback_client(base_url=expression.base_url, auth=signer, timeout=30) as to_expression,
             signed_client(app, "checkin", secrets) as checkin_caller,
             signed_client(app, "operator", secrets) as operator,
         ):

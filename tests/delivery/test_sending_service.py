@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 
-import httpx
 import pytest
 from sqlalchemy import text
 
@@ -24,7 +23,7 @@ from tests.delivery.factories import (
     submission,
 )
 from tests.support.ports import free_ports
-from tests.support.servers import serve
+from tests.support.servers import loopback_client, serve
 from tests.support.services import problem
 
 
@@ -56,7 +55,7 @@ def test_fifty_concurrent_approve_and_send_requests_make_exactly_one_telegram_se
     answers: list[int] = []
 
     def approve_and_send(server_url: str) -> None:
-        with httpx.Client(
+        with loopback_client(
             base_url=server_url,
             auth=ServiceRequestSigner(
                 "operator", delivery_secrets.key("operator"), audience="delivery"

@@ -27,7 +27,7 @@ from tests.integration.stack import _enable, wait_for
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
 from tests.support.ports import free_ports
-from tests.support.servers import serve
+from tests.support.servers import loopback_client, serve
 from tests.support.services import build_app
 
 CUSTOMER_ID = "kim-pilot"
@@ -41,7 +41,7 @@ class Services:
     clock: Clock | None
 
     def client(self, service: ServiceName, caller: CallerName) -> httpx.Client:
-        return httpx.Client(
+        return loopback_client(
             base_url=f"http://127.0.0.1:{self.ports[service]}",
             auth=ServiceRequestSigner(
                 caller, self.secrets.key(caller), self.clock, audience=service

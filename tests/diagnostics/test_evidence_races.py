@@ -13,7 +13,6 @@ import threading
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from services.diagnostics.evidence.service import SnapshotUnstable, take_snapshot
@@ -24,6 +23,7 @@ from shared.canonical import sha256_hex
 from shared.clock import SystemClock
 from shared.secrets import load_service_key
 from tests.diagnostics.stack import CUSTOMER_ID, Services
+from tests.support.servers import loopback_client
 
 pytestmark = pytest.mark.slow
 RECORDS = f"/v1/customers/{CUSTOMER_ID}/records/operator-time"
@@ -43,7 +43,7 @@ def _append(base_url: str, secrets_dir: Path, number: int) -> None:
     signer = ServiceRequestSigner(
         "operator", load_service_key(secrets_dir, "operator"), None, audience="checkin"
     )
-    with httpx.Client(base_url=base_url, auth=signer, timeout=60) as client:
+    with loopback_client(base_url=base_url, auth=signer, timeout=60) as client:
         response = client.post(RECORDS, json=_entry(number))
     assert response.status_code == 201, response.text
 

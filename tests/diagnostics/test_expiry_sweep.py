@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime, timedelta
 
-import httpx
 import pytest
 
 from services.diagnostics.host.host import DiagnosticHost
@@ -33,7 +32,7 @@ from tests.diagnostics.host_support import (
 from tests.diagnostics.sessions_support import rows, spec_document
 from tests.integration.stack import wait_for
 from tests.support.ports import free_ports
-from tests.support.servers import serve
+from tests.support.servers import loopback_client, serve
 
 OPERATOR = RouteTriple(user_id=424242, chat_id=-1009000000001, topic_id=59)
 
@@ -149,7 +148,7 @@ def test_the_served_app_runs_the_sweep_in_the_background(database, secrets, cloc
     (port,) = free_ports(1)
     with (
         serve(app, port),
-        httpx.Client(
+        loopback_client(
             base_url=f"http://127.0.0.1:{port}",
             auth=ServiceRequestSigner(
                 "operator", secrets.key("operator"), clock, audience="diagnostics"

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-import httpx
 import pytest
 
 from services.diagnostics.sessions.lock import admission
@@ -22,7 +21,7 @@ from tests.diagnostics.host_support import (
 )
 from tests.diagnostics.sessions_support import rows, spec_document
 from tests.support.ports import free_ports
-from tests.support.servers import serve
+from tests.support.servers import loopback_client, serve
 
 
 @pytest.fixture
@@ -41,7 +40,7 @@ def test_a_graceful_stop_closes_running_sessions_through_the_fence(database, sec
     (port,) = free_ports(1)
     with (
         serve(app, port),
-        httpx.Client(
+        loopback_client(
             base_url=f"http://127.0.0.1:{port}",
             auth=ServiceRequestSigner(
                 "operator", secrets.key("operator"), clock, audience="diagnostics"

@@ -68,7 +68,7 @@ from tests.shared.surfaces.examples import (
 )
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
-from tests.support.servers import serve
+from tests.support.servers import loopback_client, serve
 from tests.support.services import settings_for
 
 CAPSULES_PER_SURFACE = 12
@@ -438,7 +438,7 @@ def product_stack(
                 secrets.key(caller),  # type: ignore[arg-type]
                 audience=audience,
             )
-            return stack.enter_context(httpx.Client(base_url=base_url, auth=signer, timeout=60))
+            return stack.enter_context(loopback_client(base_url=base_url, auth=signer, timeout=60))
 
         to_expression = signed(expression.base_url, "checkin", "expression")
         as_checkin = signed(delivery.base_url, "checkin", "delivery")

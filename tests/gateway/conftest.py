@@ -24,7 +24,7 @@ from shared.topology import CallerName
 from tests.fakes.telegram import TEST_BOT_TOKEN, FakeTelegram, fake_telegram
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
-from tests.support.servers import ThreadedServer, serve
+from tests.support.servers import ThreadedServer, loopback_client, serve
 from tests.support.services import settings_for
 
 # Fast pacing unless a test is about pacing: 1 message/s per chat would make tests slow.
@@ -107,7 +107,7 @@ def running_gateway(
 
 
 def signed(server: ThreadedServer, secrets: TestSecrets, caller: CallerName) -> httpx.Client:
-    return httpx.Client(
+    return loopback_client(
         base_url=server.base_url,
         auth=ServiceRequestSigner(caller, secrets.key(caller), audience="gateway"),
         timeout=30.0,

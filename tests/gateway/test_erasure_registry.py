@@ -15,7 +15,7 @@ from services.gateway.errors import as_problem
 from services.gateway.peers.checkin import DESTINATIONS_PATH, destinations_in_use
 from services.gateway.peers.errors import DestinationsUnknown
 from tests.support.ports import free_ports
-from tests.support.servers import serve
+from tests.support.servers import loopback_client, serve
 
 ANSWER: dict[str, Any] = {}
 
@@ -32,7 +32,7 @@ def _fake_checkin() -> FastAPI:
 
 @pytest.fixture(scope="module")
 def checkin() -> Iterator[httpx.Client]:
-    with serve(_fake_checkin()) as server, httpx.Client(base_url=server.base_url) as client:
+    with serve(_fake_checkin()) as server, loopback_client(base_url=server.base_url) as client:
         yield client
 
 
@@ -80,7 +80,7 @@ def test_anything_else_refuses(checkin, status, body, detail):
 def test_an_unreachable_checkin_refuses():
     (port,) = free_ports(1)
     with (
-        httpx.Client(base_url=f"http://127.0.0.1:{port}") as nobody,
+        loopback_client(base_url=f"http://127.0.0.1:{port}") as nobody,
         pytest.raises(DestinationsUnknown) as refused,
     ):
         destinations_in_use(nobody)

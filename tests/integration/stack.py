@@ -28,7 +28,7 @@ from tests.gateway.conftest import running_gateway
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
 from tests.support.ports import free_ports
-from tests.support.servers import ThreadedServer, serve
+from tests.support.servers import ThreadedServer, loopback_client, serve
 from tests.support.services import settings_for
 
 CUSTOMER_ID = "kim-pilot"
@@ -59,7 +59,7 @@ class Stack:
     _clients: list[httpx.Client] = field(default_factory=list)
 
     def client(self, base_url: str, caller: CallerName, audience: ServiceName) -> httpx.Client:
-        client = httpx.Client(
+        client = loopback_client(
             base_url=base_url,
             auth=ServiceRequestSigner(
                 caller, self.secrets.key(caller), self.clock, audience=audience

@@ -25,6 +25,7 @@ from tests.delivery.process import REPO_ROOT, DeliveryProcess
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
 from tests.support.ports import free_ports
+from tests.support.servers import loopback_client
 
 FACTORY = "services.delivery.app:create_app"
 
@@ -182,7 +183,7 @@ class ServiceProcess:
                 self.process.wait()
 
     def client(self, caller: CallerName, timeout: float = 60.0) -> httpx.Client:
-        return httpx.Client(
+        return loopback_client(
             base_url=self.base_url,
             auth=ServiceRequestSigner(caller, self.secrets.key(caller), audience=self.service),
             timeout=timeout,

@@ -38,6 +38,7 @@ from tests.fakes.telegram import FakeTelegram, fake_telegram
 from tests.reliability.conftest import Figures
 from tests.support.database import TestDatabase
 from tests.support.keys import TestSecrets
+from tests.support.servers import loopback_client
 from tools.pilot.operator import OperatorDesk
 from tools.pilot.play import play
 from tools.pilot.scenario import PILOT, REGISTER_AT, shortened
@@ -84,7 +85,7 @@ def rows(database: TestDatabase) -> dict[str, list[str]]:
 def readiness(layout: StackLayout) -> dict[str, int | None]:
     """Each service's ``/readyz`` status (None: no answer at all - the process is gone)."""
     answers: dict[str, int | None] = {}
-    with httpx.Client(timeout=3.0) as client:
+    with loopback_client(timeout=3.0) as client:
         for service in SERVICES:
             try:
                 answers[service] = client.get(f"{layout.base_url(service)}/readyz").status_code

@@ -31,6 +31,7 @@ from tests.integration.stack import CUSTOMER_ID
 from tests.security.signing import RouteCallers
 from tests.security.stack import FiveServices, five_services
 from tests.support.database import TestDatabase
+from tests.support.servers import loopback_client
 
 pytestmark = pytest.mark.slow
 
@@ -99,7 +100,7 @@ class Prober:
         self.running = running
         self.clock = clock
         self.secrets = running.stack.secrets
-        self.client = httpx.Client(timeout=30)
+        self.client = loopback_client(timeout=30)
 
     def send(
         self,

@@ -41,7 +41,7 @@ from shared.outbox import (
     outbox_table,
 )
 from tests.support.ports import free_ports
-from tests.support.servers import serve
+from tests.support.servers import loopback_client, serve
 
 START = datetime(2026, 12, 7, 3, 0, tzinfo=UTC)
 
@@ -128,7 +128,7 @@ def _relay(
     customers: tuple[str, ...] = ("cust-a",),
     finishers: dict[str, Finisher] | None = None,
 ) -> OutboxRelay:
-    client = httpx.Client(base_url=base_url, timeout=5)
+    client = loopback_client(base_url=base_url, timeout=5)
     _CLIENTS.append(client)
     relay = OutboxRelay(
         database=store,
@@ -389,7 +389,7 @@ def test_a_custom_verdict_decides_what_happens(store, clock, recorder):
     peer, base_url = recorder
     peer.script = [202]
     _enqueue(store, _message("k-0000001"), START)
-    client = httpx.Client(base_url=base_url, timeout=5)
+    client = loopback_client(base_url=base_url, timeout=5)
     _CLIENTS.append(client)
     relay = OutboxRelay(
         database=store,

@@ -18,6 +18,7 @@ import httpx
 from fastapi import FastAPI
 
 from shared.clock import SystemClock
+from shared.http.peers import tls_context
 from shared.runtime import clock_from_settings
 from shared.settings import PlatformSettings, load_settings
 from tools.telegram_simulator.botapi import ArrivalStamp, BotApi, bot_api_router
@@ -145,7 +146,7 @@ def create_app(state: SimulatorState | None = None) -> FastAPI:
             loop.call_soon_threadsafe(queued.set)
 
         simulator_state.on_update = wake
-        async with httpx.AsyncClient(timeout=10.0) as client:
+        async with httpx.AsyncClient(timeout=10.0, verify=tls_context()) as client:
             pusher = asyncio.create_task(WebhookPusher(simulator_state, client).run(queued))
             try:
                 yield
