@@ -37,10 +37,12 @@ def test_sigkill_mid_send_leaves_unknown_and_nothing_is_ever_resent(
     first.start()
     with first.client("checkin") as checkin_caller, first.client("operator") as operator:
         draft_id = ok(checkin_caller.post("/v1/drafts", json=submission()), 201)["draft_id"]
+        # Richard's review leaves off the submitting request's thread (ADR 0068): let it
+        # reach Telegram before the approval (a draft approved first owes no review, so on a
+        # loaded machine none was sent and this waited in vain), and before the one-shot
+        # delay below, which must land on the customer's send.
+        telegram.wait_for(lambda: len(telegram.calls("sendMessage")) >= 1, timeout=30)
         ok(operator.post(f"/v1/drafts/{draft_id}/approve", json={"revision": 1}))
-    # Richard's review leaves off the submitting request's thread (ADR 0068): let it reach
-    # Telegram first, or the one-shot delay below lands on it instead of the customer's send.
-    telegram.wait_for(lambda: len(telegram.calls("sendMessage")) >= 1, timeout=30)
     # Telegram takes the message at once but answers only after 3 s: we kill meanwhile.
     telegram.delay("sendMessage", 3.0)
 
