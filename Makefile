@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test test-long reliability fuzz bench lint typecheck format lock clean eval-safety eval-safety-tune eval-expression eval-expression-tune train-safety-reader keep-safety-reader
+.PHONY: install run test test-long test-corpus reliability fuzz bench lint typecheck format lock clean eval-safety eval-safety-tune eval-expression eval-expression-tune train-safety-reader keep-safety-reader
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 is required"'
@@ -35,6 +35,11 @@ test: lint
 ## test-long: end-to-end runs too slow for make test (CI runs it after make test)
 test-long: install
 	$(BIN)/pytest -n 2 -m long
+
+## test-corpus: the safety classifier deciding every labelled case (~23,000) against its pin;
+## make test decides a sample of every half (CI runs this after make test)
+test-corpus: install
+	$(BIN)/pytest -n 2 -m corpus tests/checkin/test_safety_corpus.py
 
 ## reliability: the fault suite (tests/reliability: processes SIGKILLed, the database stopped,
 ## request storms); each test prints its figures. CI runs it after make test-long.

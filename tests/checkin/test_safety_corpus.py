@@ -6,6 +6,10 @@ is held (the extra tuning cases' few misses are pinned with the rest). The check
 what the classifier gets wrong on every half is pinned in ``tests/data/safety_pinned.json``,
 so a regression - or an improvement - shows up as a diff that has to be made on purpose
 (``python -m tests.evaluation.safety --pin``).
+
+The tests that decide every case (~23,000, about two minutes of one core) are marked
+``corpus``: ``make test-corpus`` runs them and CI runs it after ``make test``;
+``test_safety_corpus_sample.py`` holds a sample of every half to the same pin in ``make test``.
 """
 
 from __future__ import annotations
@@ -226,6 +230,7 @@ def test_a_later_fresh_batch_is_new_labelled_and_split_in_two(row):
     assert {f"{prefix}tune", f"{prefix}check"} <= set(evaluation.FIRST_SIGHT)
 
 
+@pytest.mark.corpus
 def test_the_report_names_all_one_hundred_and_sixty_eight_halves(decisions):
     rendered = [
         evaluation.render(report) for report in evaluation.reports(decisions, evaluation.ALL_HALVES)
@@ -402,22 +407,26 @@ def test_the_report_names_all_one_hundred_and_sixty_eight_halves(decisions):
     ]
 
 
+@pytest.mark.corpus
 def test_every_risky_text_of_the_fresh_tune_half_is_held(decisions):
     fresh_tune = [d for d in decisions if d.case.split == "fresh-tune" and d.risky]
     assert [d.case.id for d in fresh_tune if not d.held] == []
 
 
+@pytest.mark.corpus
 def test_every_risky_text_of_the_corpus_tune_half_is_held(decisions):
     corpus_ids = {case.id for case in evaluation.load()}
     tune = [d for d in decisions if d.case.split == "tune" and d.risky and d.case.id in corpus_ids]
     assert [d.case.id for d in tune if not d.held] == []
 
 
+@pytest.mark.corpus
 def test_the_wrong_decisions_are_exactly_the_pinned_ones(decisions):
     pinned = json.loads(evaluation.PINNED.read_text(encoding="utf-8"))
     assert evaluation.wrong_decisions(decisions) == pinned
 
 
+@pytest.mark.corpus
 def test_the_report_names_both_halves_and_every_miss(decisions):
     rendered = [evaluation.render(report) for report in evaluation.reports(decisions)]
     assert rendered[0].startswith("== tune half") and rendered[1].startswith("== check half")

@@ -6,7 +6,9 @@ slow for ``make test`` (``make test-long`` runs them, and CI runs that after ``m
 stopped, request storms: ``make reliability``, which CI runs after ``make test-long``);
 ``fuzz`` is the schemathesis sweep of every service's OpenAPI in ``tests/security``
 (``make fuzz``, which CI runs after ``make reliability``; the quick security probes beside
-it are unmarked and run in ``make test``).
+it are unmarked and run in ``make test``); ``corpus`` is the safety classifier deciding every
+labelled case against its pin (``make test-corpus``, which CI runs after ``make test``; a
+sample of every half runs in ``make test``).
 Deselecting here (instead of ``addopts = -m "not ..."``) keeps an explicit node id
 working: naming an opt-in test can never silently select zero tests.
 """
@@ -18,7 +20,7 @@ from typing import Final
 
 import pytest
 
-OPT_IN_MARKERS: Final = ("live_korean_expression", "long", "reliability", "fuzz")
+OPT_IN_MARKERS: Final = ("live_korean_expression", "long", "reliability", "fuzz", "corpus")
 
 
 def _named_explicitly(item: pytest.Item, args: list[str]) -> bool:
