@@ -8720,3 +8720,33 @@ def test_round_ninety_three_humble_concessive():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_THREE_CONCESSIVE_AS_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_THREE_CONCESSIVE_AS_CLAIM) == 0
+
+
+# Round 94: the copula in -니까 on 거/것/터 after the speaker's own coming speech act (-ㄹ, no
+# past, no honorific, no subject or topic of its own), as the slot's first sentence, then a comma
+# and the first issued sentence: the reason given is how the speaker is about to tell it. Another's
+# act, a past telling, no comma, between issued sentences or a prediction stays refused.
+ROUND_NINETY_FOUR_COMING_TELLING = [
+    (_DAILY, "짧게 말씀드릴 테니까, [[P:01]]."),
+    (_DAILY, "차례대로 정리해 드릴 테니까, [[P:01]]."),
+    (_DAILY, "간단히 요약해 드릴 거니까, [[P:01]]."),
+    (_INTERPRETATION, "순서대로 말씀드릴 거니까, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_NINETY_FOUR_REASON_AS_CLAIM = [
+    (_DAILY, "짧게 말씀드렸으니까, [[P:01]]."),
+    (_DAILY, "운동하실 거니까, [[P:01]]."),
+    (_DAILY, "코치님이 말씀드릴 거니까, [[P:01]]."),
+    (_DAILY, "짧게 말씀드릴 거니까 [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 짧게 말씀드릴 거니까, [[P:02]]."),
+    (_DAILY, "좋아지실 거니까, [[P:01]]."),
+    (_DAILY, "다 끝날 거니까, [[P:01]]."),
+    (_DAILY, "바쁘실 테니까, [[P:01]]."),
+    (_DAILY, "결과는 좋을 거니까, [[P:01]]."),
+]
+
+
+def test_round_ninety_four_coming_telling_reason():
+    accepted = ROUND_NINETY_FOUR_COMING_TELLING
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_FOUR_REASON_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_FOUR_REASON_AS_CLAIM) == 0

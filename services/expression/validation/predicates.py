@@ -2642,6 +2642,44 @@ def _speaker_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.form in SPEAKER_PRONOUNS for m in morphs[max(0, chain.first - 4) : chain.first])
 
 
+# Round 94: the bound nouns of a coming act ("말씀드릴 거니까", "말씀드릴 테니까").
+_COMING_ACT_HEADS: Final = frozenset({"거", "것", "터"})
+
+
+def coming_telling_reason(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``짧게 말씀드릴 거니까, [[P:01]]``, ``차례대로 정리해 드릴 테니까,`` (round 94): the
+    copula in -니까 on 거/것/터 after the speaker's own coming speech act (-ㄹ, no past, no
+    honorific), the slot's first sentence, a comma and the first issued sentence straight
+    after. The reason given is how the speaker is about to tell it, nothing in the world.
+    Another's act ("운동하실 거니까", "코치님이 말씀하실 거니까"), a past telling
+    ("말씀드렸으니까"), the bare -니 ("드릴 테니"), no comma, or one between issued sentences
+    keep it a reason."""
+    if chain.tag != "VCP" or [(e.form, e.tag) for e in chain.endings] != [("니까", "EC")]:
+        return False
+    if chain.first < 2:
+        return False
+    head, modifier = morphs[chain.first - 1], morphs[chain.first - 2]
+    if head.tag != "NNB" or head.form not in _COMING_ACT_HEADS:
+        return False
+    if (modifier.tag, modifier.form) != ("ETM", "ᆯ"):
+        return False
+    spoken = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
+    if spoken is None or not _speech_before(morphs, spoken):
+        return False
+    for morph in morphs[: spoken.first]:
+        if morph.tag in {"JKS", "NP", "NNP"} or (morph.tag, morph.form) == ("XSN", "님"):
+            return False  # "코치님이 말씀드릴 거니까": someone else's telling
+        if morph.tag == "JX" and morph.form != "대로":
+            return False  # "인사는 짧게 할 거니까": a topic of its own
+    start = _window_start(morphs, spoken.first)
+    if start != 0 or any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
+        return False  # only as the slot's first sentence, before any issued one
+    after = chain.last + 1
+    if after >= len(morphs) or morphs[after].tag != "SP":
+        return False
+    return into_issued(morphs, after)
+
+
 # Round 87: the places in this message's order a copula reason may name, and the nouns and
 # particles its clause may hold besides the telling's own words.
 _ORDER_PLACES: Final = frozenset({"먼저", "앞", "끝", "마지막", "처음"})
@@ -4713,6 +4751,8 @@ def chain_reason(
         return None  # "한마디로 하면, [[P:01]]": to put it in a word (round 87)
     if order_reason(morphs, chain):
         return None  # "말씀드리는 순서상 이것이 먼저라서, [[P:01]]" (round 87)
+    if coming_telling_reason(morphs, chain):
+        return None  # "짧게 말씀드릴 거니까, [[P:01]]": how it is about to be told (round 94)
     if last is not None and last.form in LINKING_ENDINGS:
         return "causal_link"  # "그 말인즉", "그러하므로", "그렇기에": a reason or a gloss
     if last is not None and last.tag == "ETM" and head is not None and head.form == "즉":
