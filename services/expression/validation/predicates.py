@@ -1625,6 +1625,16 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     lead = morphs[start - 1] if start > 0 else None
     if lead is None or lead.tag in {"SP", "SF"}:
         return True
+    if (lead.tag, lead.form) == ("EC", "되"):
+        # Round 94: "간단히 말씀드리되 순서대로 보면": the speaker's own present telling in
+        # -되 (no past, no honorific) sets the manner of the walk through the message.
+        spoken = next((c for c in chains(morphs) if c.last == start - 1), None)
+        return (
+            spoken is not None
+            and [e.form for e in spoken.endings] == ["되"]
+            and _speech_before(morphs, spoken)
+            and _no_teller_named(morphs, spoken.first)
+        )
     message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
     return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
 
@@ -1909,6 +1919,16 @@ def _reader_walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     lead = morphs[start - 1] if start > 0 else None
     if lead is None or lead.tag in {"SP", "SF"}:
         return True
+    if (lead.tag, lead.form) == ("EC", "되"):
+        # Round 94: "간단히 말씀드리되 순서대로 보면": the speaker's own present telling in
+        # -되 (no past, no honorific) sets the manner of the walk through the message.
+        spoken = next((c for c in chains(morphs) if c.last == start - 1), None)
+        return (
+            spoken is not None
+            and [e.form for e in spoken.endings] == ["되"]
+            and _speech_before(morphs, spoken)
+            and _no_teller_named(morphs, spoken.first)
+        )
     message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
     return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
 
@@ -2646,6 +2666,17 @@ def _speaker_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
 _COMING_ACT_HEADS: Final = frozenset({"거", "것", "터"})
 
 
+def _no_teller_named(morphs: Sequence[Morph], end: int) -> bool:
+    """Nothing before ``end`` names who tells or what it is about (round 94): no subject, no
+    pronoun, proper noun or -님, no topic or other JX but 대로 ("차례대로")."""
+    for morph in morphs[:end]:
+        if morph.tag in {"JKS", "NP", "NNP"} or (morph.tag, morph.form) == ("XSN", "님"):
+            return False  # "코치님이 말씀드릴 거니까": someone else's telling
+        if morph.tag == "JX" and morph.form != "대로":
+            return False  # "인사는 짧게 할 거니까": a topic of its own
+    return True
+
+
 def coming_telling_reason(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``짧게 말씀드릴 거니까, [[P:01]]``, ``차례대로 정리해 드릴 테니까,`` (round 94): the
     copula in -니까 on 거/것/터 after the speaker's own coming speech act (-ㄹ, no past, no
@@ -2666,11 +2697,8 @@ def coming_telling_reason(morphs: Sequence[Morph], chain: Chain) -> bool:
     spoken = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
     if spoken is None or not _speech_before(morphs, spoken):
         return False
-    for morph in morphs[: spoken.first]:
-        if morph.tag in {"JKS", "NP", "NNP"} or (morph.tag, morph.form) == ("XSN", "님"):
-            return False  # "코치님이 말씀드릴 거니까": someone else's telling
-        if morph.tag == "JX" and morph.form != "대로":
-            return False  # "인사는 짧게 할 거니까": a topic of its own
+    if not _no_teller_named(morphs, spoken.first):
+        return False  # "코치님이 말씀드릴 거니까", "인사는 짧게 할 거니까"
     start = _window_start(morphs, spoken.first)
     if start != 0 or any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
         return False  # only as the slot's first sentence, before any issued one
