@@ -305,6 +305,9 @@ FRESH_BEFORE = {
     # the eighty-fifth batch, first seen by round 92's rules (x92 at 2eb2bb6, 7 December 2026)
     "fresh84-tune": ((42, 43), (19, 42)),
     "fresh84-check": ((46, 47), (25, 37)),
+    # the eighty-sixth batch, first seen by round 93's rules (main at 9c327cd, 7 December 2026)
+    "fresh85-tune": ((38, 40), (29, 32)),
+    "fresh85-check": ((40, 41), (34, 35)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -757,6 +760,11 @@ FRESH_83 = DATA / "expression_fresh_2026_12ce.jsonl"
 # courtesy), kept in the writer's own split (odd ids tunable), ids (x84-NNN) and families, in
 # the corpus's own line form as the writer wrote it; fresh84-tune and fresh84-check.
 FRESH_84 = DATA / "expression_fresh_2026_12cf.jsonl"
+# An eighty-sixth (written by a separate writer on clause chaining: -고, -며, -면서, -는데, -되,
+# -아서/-어서 and -니까 joining the telling to the placeholders), kept in the writer's own split
+# (odd ids tunable), ids (x85-NNN) and families, in the corpus's own line form as the writer wrote
+# it; fresh85-tune and fresh85-check.
+FRESH_85 = DATA / "expression_fresh_2026_12cg.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -844,6 +852,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_82,
     FRESH_83,
     FRESH_84,
+    FRESH_85,
 )
 
 

@@ -8720,3 +8720,63 @@ def test_round_ninety_three_humble_concessive():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_THREE_CONCESSIVE_AS_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_THREE_CONCESSIVE_AS_CLAIM) == 0
+
+
+# Round 94: the copula in -니까 on 거/것/터 after the speaker's own coming speech act (-ㄹ, no
+# past, no honorific, no subject or topic of its own), as the slot's first sentence, then a comma
+# and the first issued sentence: the reason given is how the speaker is about to tell it. Another's
+# act, a past telling, no comma, between issued sentences or a prediction stays refused.
+ROUND_NINETY_FOUR_COMING_TELLING = [
+    (_DAILY, "짧게 말씀드릴 테니까, [[P:01]]."),
+    (_DAILY, "차례대로 정리해 드릴 테니까, [[P:01]]."),
+    (_DAILY, "간단히 요약해 드릴 거니까, [[P:01]]."),
+    (_INTERPRETATION, "순서대로 말씀드릴 거니까, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_NINETY_FOUR_REASON_AS_CLAIM = [
+    (_DAILY, "짧게 말씀드렸으니까, [[P:01]]."),
+    (_DAILY, "운동하실 거니까, [[P:01]]."),
+    (_DAILY, "코치님이 말씀드릴 거니까, [[P:01]]."),
+    (_DAILY, "짧게 말씀드릴 거니까 [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 짧게 말씀드릴 거니까, [[P:02]]."),
+    (_DAILY, "좋아지실 거니까, [[P:01]]."),
+    (_DAILY, "다 끝날 거니까, [[P:01]]."),
+    (_DAILY, "바쁘실 테니까, [[P:01]]."),
+    (_DAILY, "결과는 좋을 거니까, [[P:01]]."),
+]
+
+
+def test_round_ninety_four_coming_telling_reason():
+    accepted = ROUND_NINETY_FOUR_COMING_TELLING
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_FOUR_REASON_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_FOUR_REASON_AS_CLAIM) == 0
+
+
+# Round 94: the speaker's own present telling in -되 (no past, no honorific, no teller named)
+# opening the slot, straight before round 42's walk through the message (an adverb of order or
+# steps, -면), sets how the walk is told. Another's act, the past, -시-, another teller, a
+# finding adverb, an object of the record, -고, or between issued sentences stays refused.
+ROUND_NINETY_FOUR_TELLING_THEN_WALK = [
+    (_DAILY, "짧게 정리하되 하나씩 보면, [[P:01]]."),
+    (_DAILY, "말씀드리되 차례로 살펴보면, [[P:01]]."),
+    (_DAILY, "간략히 전하되 순서대로 보면, [[P:01]]."),
+    (_INTERPRETATION, "요약하되 차례대로 보면, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_NINETY_FOUR_WALK_AS_CLAIM = [
+    (_DAILY, "운동하시되 순서대로 보면, [[P:01]]."),
+    (_DAILY, "말씀드렸되 순서대로 보면, [[P:01]]."),
+    (_DAILY, "말씀하시되 순서대로 보면, [[P:01]]."),
+    (_DAILY, "코치님이 말씀드리되 순서대로 보면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 간단히 말씀드리되 순서대로 보면, [[P:02]]."),
+    (_DAILY, "간단히 말씀드리되 자세히 보면, [[P:01]]."),
+    (_DAILY, "기록을 확인하되 순서대로 보면, [[P:01]]."),
+    (_DAILY, "짧게 전하되 기록을 차례로 보면, [[P:01]]."),
+    (_DAILY, "간단히 전하고 차례로 보면, [[P:01]]."),
+]
+
+
+def test_round_ninety_four_telling_then_walk():
+    accepted = ROUND_NINETY_FOUR_TELLING_THEN_WALK
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_FOUR_WALK_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_FOUR_WALK_AS_CLAIM) == 0

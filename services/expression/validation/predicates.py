@@ -1625,6 +1625,16 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     lead = morphs[start - 1] if start > 0 else None
     if lead is None or lead.tag in {"SP", "SF"}:
         return True
+    if (lead.tag, lead.form) == ("EC", "되"):
+        # Round 94: "간단히 말씀드리되 순서대로 보면": the speaker's own present telling in
+        # -되 (no past, no honorific) sets the manner of the walk through the message.
+        spoken = next((c for c in chains(morphs) if c.last == start - 1), None)
+        return (
+            spoken is not None
+            and [e.form for e in spoken.endings] == ["되"]
+            and _speech_before(morphs, spoken)
+            and _no_teller_named(morphs, spoken.first)
+        )
     message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
     return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
 
@@ -1909,6 +1919,16 @@ def _reader_walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     lead = morphs[start - 1] if start > 0 else None
     if lead is None or lead.tag in {"SP", "SF"}:
         return True
+    if (lead.tag, lead.form) == ("EC", "되"):
+        # Round 94: "간단히 말씀드리되 순서대로 보면": the speaker's own present telling in
+        # -되 (no past, no honorific) sets the manner of the walk through the message.
+        spoken = next((c for c in chains(morphs) if c.last == start - 1), None)
+        return (
+            spoken is not None
+            and [e.form for e in spoken.endings] == ["되"]
+            and _speech_before(morphs, spoken)
+            and _no_teller_named(morphs, spoken.first)
+        )
     message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
     return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
 
@@ -2640,6 +2660,52 @@ def _has_subject(morphs: Sequence[Morph], chain: Chain, adverbials: bool = False
 
 def _speaker_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.form in SPEAKER_PRONOUNS for m in morphs[max(0, chain.first - 4) : chain.first])
+
+
+# Round 94: the bound nouns of a coming act ("말씀드릴 거니까", "말씀드릴 테니까").
+_COMING_ACT_HEADS: Final = frozenset({"거", "것", "터"})
+
+
+def _no_teller_named(morphs: Sequence[Morph], end: int) -> bool:
+    """Nothing before ``end`` names who tells or what it is about (round 94): no subject, no
+    pronoun, proper noun or -님, no topic or other JX but 대로 ("차례대로")."""
+    for morph in morphs[:end]:
+        if morph.tag in {"JKS", "NP", "NNP"} or (morph.tag, morph.form) == ("XSN", "님"):
+            return False  # "코치님이 말씀드릴 거니까": someone else's telling
+        if morph.tag == "JX" and morph.form != "대로":
+            return False  # "인사는 짧게 할 거니까": a topic of its own
+    return True
+
+
+def coming_telling_reason(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``짧게 말씀드릴 거니까, [[P:01]]``, ``차례대로 정리해 드릴 테니까,`` (round 94): the
+    copula in -니까 on 거/것/터 after the speaker's own coming speech act (-ㄹ, no past, no
+    honorific), the slot's first sentence, a comma and the first issued sentence straight
+    after. The reason given is how the speaker is about to tell it, nothing in the world.
+    Another's act ("운동하실 거니까", "코치님이 말씀하실 거니까"), a past telling
+    ("말씀드렸으니까"), the bare -니 ("드릴 테니"), no comma, or one between issued sentences
+    keep it a reason."""
+    if chain.tag != "VCP" or [(e.form, e.tag) for e in chain.endings] != [("니까", "EC")]:
+        return False
+    if chain.first < 2:
+        return False
+    head, modifier = morphs[chain.first - 1], morphs[chain.first - 2]
+    if head.tag != "NNB" or head.form not in _COMING_ACT_HEADS:
+        return False
+    if (modifier.tag, modifier.form) != ("ETM", "ᆯ"):
+        return False
+    spoken = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
+    if spoken is None or not _speech_before(morphs, spoken):
+        return False
+    if not _no_teller_named(morphs, spoken.first):
+        return False  # "코치님이 말씀드릴 거니까", "인사는 짧게 할 거니까"
+    start = _window_start(morphs, spoken.first)
+    if start != 0 or any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
+        return False  # only as the slot's first sentence, before any issued one
+    after = chain.last + 1
+    if after >= len(morphs) or morphs[after].tag != "SP":
+        return False
+    return into_issued(morphs, after)
 
 
 # Round 87: the places in this message's order a copula reason may name, and the nouns and
@@ -4713,6 +4779,8 @@ def chain_reason(
         return None  # "한마디로 하면, [[P:01]]": to put it in a word (round 87)
     if order_reason(morphs, chain):
         return None  # "말씀드리는 순서상 이것이 먼저라서, [[P:01]]" (round 87)
+    if coming_telling_reason(morphs, chain):
+        return None  # "짧게 말씀드릴 거니까, [[P:01]]": how it is about to be told (round 94)
     if last is not None and last.form in LINKING_ENDINGS:
         return "causal_link"  # "그 말인즉", "그러하므로", "그렇기에": a reason or a gloss
     if last is not None and last.tag == "ETM" and head is not None and head.form == "즉":
