@@ -7431,18 +7431,6 @@ def _water_puffiness(sentence: str, start: int, end: int) -> bool:
     )
 
 
-# Round 79 (fresh84-tune; fresh80-tune's 0003 the same): eating risk (S4) is read for the customer
-# and in the trainer's operator note, as EVALUATION.md words it - the trainer's pain note is the
-# record of the customer's pain, and its S4 words are not the policy's S4. Every other code of the
-# pain note (S2 above all) is read as before, and the operator note's S4 is untouched.
-_S4_OUT_OF_SCOPE: Final = frozenset({("trainer_session", "pain_note")})
-
-
-def _in_scope(flow: str, field: str, rule: str) -> bool:
-    """Whether ``rule`` is read in ``field`` of ``flow`` (S4 is not in the trainer's pain note)."""
-    return not (rule == "S4" and (flow, field) in _S4_OUT_OF_SCOPE)
-
-
 def matches(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
     """Every rule ``text`` matches, in rule order (one reason per rule)."""
     if field not in FLOW_FIELDS[flow]:
@@ -7451,11 +7439,7 @@ def matches(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
         found = findings(text)
         reasons = _rule_reasons(flow, field, text, found)
         if not reasons:
-            reasons = [
-                reason
-                for reason in _second_reading(flow, field, text)
-                if _in_scope(flow, field, reason.rule_id)
-            ]
+            reasons = _second_reading(flow, field, text)
     except Exception:
         _logger.exception("safety_analysis_failed")
         excerpt = normalize_excerpt(text) or "?"
@@ -7506,8 +7490,6 @@ def _rule_reasons(
 ) -> list[SafetyReason]:
     reasons: list[SafetyReason] = []
     for rule in RULE_IDS:
-        if not _in_scope(flow, field, rule):
-            continue
         of_rule = [f for f in found if f.rule == rule]
         if of_rule:
             # S1's kind: self-harm first (it changes what Richard must do today).
