@@ -548,6 +548,11 @@ FRESH_82_PREFIX = "fresh82-"
 # already in a corpus dropped), split by the writer (its tune and check halves kept as written).
 FRESH_83 = DATA / "safety_fresh_2026_12ce.jsonl"
 FRESH_83_PREFIX = "fresh83-"
+# The eighty-fourth (driving and transport, by an eighty-fourth writer who saw only EVALUATION.md
+# and seed 002's S1-S6 table - ADR 0084, round 79; all 165 of its texts kept, none already in a
+# corpus), split by the writer (its tune and check halves kept as written).
+FRESH_84 = DATA / "safety_fresh_2026_12cf.jsonl"
+FRESH_84_PREFIX = "fresh84-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -632,6 +637,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_81_PREFIX, FRESH_81),
     (FRESH_82_PREFIX, FRESH_82),
     (FRESH_83_PREFIX, FRESH_83),
+    (FRESH_84_PREFIX, FRESH_84),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -949,6 +955,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # changed by the eighty-second's wiring, fc3b1ffa) and the round-75 refit reader (2026-12-07).
     "fresh83-tune": ((40, 41), (8, 40)),
     "fresh83-check": ((44, 45), (8, 36)),
+    # The eighty-fourth (driving and transport) met the rules as round 78 left them (main at
+    # 9c327cd1) and the round-75 refit reader (2026-12-07).
+    "fresh84-tune": ((46, 46), (5, 37)),
+    "fresh84-check": ((45, 45), (5, 37)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
