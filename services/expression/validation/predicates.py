@@ -1599,6 +1599,30 @@ def _paced_end(morphs: Sequence[Morph], end: int) -> int:
     return end
 
 
+def _walk_may_start_after(morphs: Sequence[Morph], start: int) -> bool:
+    """What may stand before a walk through the message that starts at ``start`` (the
+    speaker's and the reader's alike): nothing, punctuation, the message's own material as
+    object, or (round 94) the speaker's own present telling in -되 - never an issued
+    sentence, as "보면" between two would derive one from the other."""
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[:start]):
+        return False
+    lead = morphs[start - 1] if start > 0 else None
+    if lead is None or lead.tag in {"SP", "SF"}:
+        return True
+    if (lead.tag, lead.form) == ("EC", "되"):
+        # Round 94: "간단히 말씀드리되 순서대로 보면": the speaker's own present telling in
+        # -되 (no past, no honorific) sets the manner of the walk through the message.
+        spoken = next((c for c in chains(morphs) if c.last == start - 1), None)
+        return (
+            spoken is not None
+            and [e.form for e in spoken.endings] == ["되"]
+            and _speech_before(morphs, spoken)
+            and _no_teller_named(morphs, spoken.first)
+        )
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
+
+
 def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``하나하나 보면``, ``차례로 살펴보면``, ``내용을 하나씩 보면``: going through the message
     part by part, before the first issued sentence. Only an adverb of order or steps may
@@ -1620,23 +1644,7 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
         return _outline_first(morphs, chain)
     # Nothing but the start of the text, punctuation or the message's own material as
     # object may come before: "흐름을 하나씩 보면" looks at the record for a finding.
-    if any(m.form == PLACEHOLDER_MARK for m in morphs[:start]):
-        return False  # between two issued sentences "보면" would derive one from the other
-    lead = morphs[start - 1] if start > 0 else None
-    if lead is None or lead.tag in {"SP", "SF"}:
-        return True
-    if (lead.tag, lead.form) == ("EC", "되"):
-        # Round 94: "간단히 말씀드리되 순서대로 보면": the speaker's own present telling in
-        # -되 (no past, no honorific) sets the manner of the walk through the message.
-        spoken = next((c for c in chains(morphs) if c.last == start - 1), None)
-        return (
-            spoken is not None
-            and [e.form for e in spoken.endings] == ["되"]
-            and _speech_before(morphs, spoken)
-            and _no_teller_named(morphs, spoken.first)
-        )
-    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
-    return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
+    return _walk_may_start_after(morphs, start)
 
 
 _LOOKING_AT_PART: Final = frozenset({"보", "살펴보", "짚어보"})
@@ -1914,23 +1922,7 @@ def _reader_walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     opener = morphs[start - 1] if start > 0 else None
     if opener is not None and opener.tag == "MAG" and opener.form in classes.WALK_OPENERS:
         start -= 1
-    if any(m.form == PLACEHOLDER_MARK for m in morphs[:start]):
-        return False
-    lead = morphs[start - 1] if start > 0 else None
-    if lead is None or lead.tag in {"SP", "SF"}:
-        return True
-    if (lead.tag, lead.form) == ("EC", "되"):
-        # Round 94: "간단히 말씀드리되 순서대로 보면": the speaker's own present telling in
-        # -되 (no past, no honorific) sets the manner of the walk through the message.
-        spoken = next((c for c in chains(morphs) if c.last == start - 1), None)
-        return (
-            spoken is not None
-            and [e.form for e in spoken.endings] == ["되"]
-            and _speech_before(morphs, spoken)
-            and _no_teller_named(morphs, spoken.first)
-        )
-    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
-    return lead.tag == "JKO" and start >= 2 and morphs[start - 2].form in message
+    return _walk_may_start_after(morphs, start)
 
 
 _ALONG_ENDINGS: Final = (["며"], ["으며"], ["면서"], ["으면서"])
