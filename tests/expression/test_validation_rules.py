@@ -8780,3 +8780,35 @@ def test_round_ninety_four_telling_then_walk():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_FOUR_WALK_AS_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_FOUR_WALK_AS_CLAIM) == 0
+
+
+# Round 95: 눈여겨보 ("look at closely") in the forms Kiwi splits (눈여기 + -어 + 보: "눈여겨봐
+# 주세요") is the one reading verb it is, and a reading act of the reader's: on the operator cards
+# a request to look at the card closely is the reader's task, as "살펴봐 주세요" is. Another
+# thing looked at, the past, the obligation, the finding in -면, the customer's act, a time word,
+# an approval after it, and the request on daily or weekly (round 8's instruction) stay refused.
+ROUND_NINETY_FIVE_CARD_CLOSE_LOOK = [
+    (_JUDGMENT, "[[P:01]]. 천천히 눈여겨봐 주세요."),
+    (_JUDGMENT, "눈여겨봐 주세요, [[P:01]]."),
+    (_JUDGMENT, "[[P:01]]. 이 줄을 눈여겨봐 주세요."),
+    (_PHYSIQUE, "아래 내용을 눈여겨봐 주세요. [[A:01]]."),
+]
+ROUND_NINETY_FIVE_CLOSE_LOOK_AS_CLAIM = [
+    (_JUDGMENT, "[[P:01]]. 식단을 눈여겨봐 주세요."),
+    (_JUDGMENT, "[[P:01]]. 체중 변화를 눈여겨봐 주세요."),
+    (_JUDGMENT, "[[P:01]]. 눈여겨봤어요."),
+    (_JUDGMENT, "[[P:01]]. 눈여겨봐야 합니다."),
+    (_JUDGMENT, "눈여겨보면, [[P:01]]."),
+    (_JUDGMENT, "[[P:01]]. 고객님이 눈여겨봐 주셨어요."),
+    (_JUDGMENT, "[[P:01]]. 내일 눈여겨봐 주세요."),
+    (_JUDGMENT, "[[P:01]]. 눈여겨봐 주시면 승인하겠습니다."),
+    (_DAILY, "[[P:01]]. 이 부분을 눈여겨봐 주세요."),
+    (_RATIONALE, "[[A:01]]. 천천히 눈여겨봐 주세요."),
+]
+
+
+def test_round_ninety_five_card_close_look():
+    accepted = ROUND_NINETY_FIVE_CARD_CLOSE_LOOK
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_FIVE_CLOSE_LOOK_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_FIVE_CLOSE_LOOK_AS_CLAIM) == 0
