@@ -7733,6 +7733,12 @@ ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS = [
     (_RATIONALE, "마지막 단계로, [[A:01]]."),
     (_INTERPRETATION, "[[P:01]]. 다음 단계로, [[P:02]]."),
 ]
+# The eighty-eighth blind batch (fresh87, round 96) wrote one of these probes word for word: it is
+# left out by its digest, so the text is never named here.
+_R77_IN_A_CORPUS = frozenset({"ec32646a32cb99ef"})
+ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE = _unwritten(
+    ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE, _R77_IN_A_CORPUS
+)
 
 
 def test_round_seventy_seven_a_step_of_a_process():
