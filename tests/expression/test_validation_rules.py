@@ -8818,3 +8818,35 @@ def test_round_ninety_five_card_close_look():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_FIVE_CLOSE_LOOK_AS_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_FIVE_CLOSE_LOOK_AS_CLAIM) == 0
+
+
+# Round 96: 맞추 in exactly -어 on the message's own order (순서/차례 + 에, alone or after
+# 아래/위/이), not straight before an issued sentence, says how the message is gone through, as
+# "순서에 맞게" and "순서대로" do. Another order (a to-do's, last week's), an anaphor, a goal, the
+# bare one before the issued sentence, -어서, a customer act after it, an offer and 번호 stay
+# refused.
+ROUND_NINETY_SIX_MESSAGE_ORDER_FIT = [
+    (_INTERPRETATION, "[[P:01]]. 순서에 맞춰 차분히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이 순서에 맞춰 하나씩, [[A:01]]."),
+    (_DAILY, "아래 차례에 맞춰 천천히, [[P:01]]."),
+    (_RATIONALE, "순서에 맞추어 차근차근, [[A:01]]."),
+]
+ROUND_NINETY_SIX_ORDER_FIT_AS_CLAIM = [
+    (_INTERPRETATION, "[[P:01]]. 운동 순서에 맞춰 천천히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 지난주 순서에 맞춰 천천히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 그에 맞춰 천천히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 목표에 맞춰 천천히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 순서에 맞춰, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 순서에 맞춰 천천히 운동하시면, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 순서에 맞춰서 천천히, [[A:01]]."),
+    (_DAILY, "식단 차례에 맞춰 천천히, [[P:01]]."),
+    (_DAILY, "순서에 맞춰 드렸어요, [[P:01]]."),
+    (_DAILY, "번호에 맞춰 천천히, [[P:01]]."),
+]
+
+
+def test_round_ninety_six_message_order_fit():
+    accepted = ROUND_NINETY_SIX_MESSAGE_ORDER_FIT
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_SIX_ORDER_FIT_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_SIX_ORDER_FIT_AS_CLAIM) == 0
