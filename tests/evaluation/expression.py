@@ -308,6 +308,12 @@ FRESH_BEFORE = {
     # the eighty-sixth batch, first seen by round 93's rules (main at 9c327cd, 7 December 2026)
     "fresh85-tune": ((38, 40), (29, 32)),
     "fresh85-check": ((40, 41), (34, 35)),
+    # the eighty-seventh batch, first seen by round 94's rules (main at 93d4254, 7 December 2026)
+    "fresh86-tune": ((46, 46), (9, 33)),
+    "fresh86-check": ((42, 42), (13, 33)),
+    # the eighty-eighth batch, first seen by round 95's rules (x95 at fc81786, 7 December 2026)
+    "fresh87-tune": ((41, 41), (21, 23)),
+    "fresh87-check": ((41, 41), (18, 21)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -765,6 +771,15 @@ FRESH_84 = DATA / "expression_fresh_2026_12cf.jsonl"
 # (odd ids tunable), ids (x85-NNN) and families, in the corpus's own line form as the writer wrote
 # it; fresh85-tune and fresh85-check.
 FRESH_85 = DATA / "expression_fresh_2026_12cg.jsonl"
+# An eighty-seventh (written by a separate writer on attention and reading-guidance requests:
+# asking the reader to look at, read or check the issued sentences in a manner or an order), kept
+# in the writer's own split (odd ids tunable), ids (x86-NNN) and families, in the corpus's own line
+# form as the writer wrote it; fresh86-tune and fresh86-check.
+FRESH_86 = DATA / "expression_fresh_2026_12ch.jsonl"
+# An eighty-eighth (written by a separate writer on comparisons across weeks without numbers),
+# kept in the writer's own split (odd ids tunable), ids (x87-NNN) and families, in the corpus's
+# own line form as the writer wrote it; fresh87-tune and fresh87-check.
+FRESH_87 = DATA / "expression_fresh_2026_12ci.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -853,6 +868,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_83,
     FRESH_84,
     FRESH_85,
+    FRESH_86,
+    FRESH_87,
 )
 
 

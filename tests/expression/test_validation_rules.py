@@ -7733,6 +7733,12 @@ ROUND_SEVENTY_SEVEN_STEP_OF_A_PROCESS = [
     (_RATIONALE, "마지막 단계로, [[A:01]]."),
     (_INTERPRETATION, "[[P:01]]. 다음 단계로, [[P:02]]."),
 ]
+# The eighty-eighth blind batch (fresh87, round 96) wrote one of these probes word for word: it is
+# left out by its digest, so the text is never named here.
+_R77_IN_A_CORPUS = frozenset({"ec32646a32cb99ef"})
+ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE = _unwritten(
+    ROUND_SEVENTY_SEVEN_ORDER_OF_THE_MESSAGE, _R77_IN_A_CORPUS
+)
 
 
 def test_round_seventy_seven_a_step_of_a_process():
@@ -8780,3 +8786,67 @@ def test_round_ninety_four_telling_then_walk():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_FOUR_WALK_AS_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_FOUR_WALK_AS_CLAIM) == 0
+
+
+# Round 95: 눈여겨보 ("look at closely") in the forms Kiwi splits (눈여기 + -어 + 보: "눈여겨봐
+# 주세요") is the one reading verb it is, and a reading act of the reader's: on the operator cards
+# a request to look at the card closely is the reader's task, as "살펴봐 주세요" is. Another
+# thing looked at, the past, the obligation, the finding in -면, the customer's act, a time word,
+# an approval after it, and the request on daily or weekly (round 8's instruction) stay refused.
+ROUND_NINETY_FIVE_CARD_CLOSE_LOOK = [
+    (_JUDGMENT, "[[P:01]]. 천천히 눈여겨봐 주세요."),
+    (_JUDGMENT, "눈여겨봐 주세요, [[P:01]]."),
+    (_JUDGMENT, "[[P:01]]. 이 줄을 눈여겨봐 주세요."),
+    (_PHYSIQUE, "아래 내용을 눈여겨봐 주세요. [[A:01]]."),
+]
+ROUND_NINETY_FIVE_CLOSE_LOOK_AS_CLAIM = [
+    (_JUDGMENT, "[[P:01]]. 식단을 눈여겨봐 주세요."),
+    (_JUDGMENT, "[[P:01]]. 체중 변화를 눈여겨봐 주세요."),
+    (_JUDGMENT, "[[P:01]]. 눈여겨봤어요."),
+    (_JUDGMENT, "[[P:01]]. 눈여겨봐야 합니다."),
+    (_JUDGMENT, "눈여겨보면, [[P:01]]."),
+    (_JUDGMENT, "[[P:01]]. 고객님이 눈여겨봐 주셨어요."),
+    (_JUDGMENT, "[[P:01]]. 내일 눈여겨봐 주세요."),
+    (_JUDGMENT, "[[P:01]]. 눈여겨봐 주시면 승인하겠습니다."),
+    (_DAILY, "[[P:01]]. 이 부분을 눈여겨봐 주세요."),
+    (_RATIONALE, "[[A:01]]. 천천히 눈여겨봐 주세요."),
+]
+
+
+def test_round_ninety_five_card_close_look():
+    accepted = ROUND_NINETY_FIVE_CARD_CLOSE_LOOK
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_FIVE_CLOSE_LOOK_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_FIVE_CLOSE_LOOK_AS_CLAIM) == 0
+
+
+# Round 96: 맞추 in exactly -어 on the message's own order (순서/차례 + 에, alone or after
+# 아래/위/이), not straight before an issued sentence, says how the message is gone through, as
+# "순서에 맞게" and "순서대로" do. Another order (a to-do's, last week's), an anaphor, a goal, the
+# bare one before the issued sentence, -어서, a customer act after it, an offer and 번호 stay
+# refused.
+ROUND_NINETY_SIX_MESSAGE_ORDER_FIT = [
+    (_INTERPRETATION, "[[P:01]]. 순서에 맞춰 차분히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이 순서에 맞춰 하나씩, [[A:01]]."),
+    (_DAILY, "아래 차례에 맞춰 천천히, [[P:01]]."),
+    (_RATIONALE, "순서에 맞추어 차근차근, [[A:01]]."),
+]
+ROUND_NINETY_SIX_ORDER_FIT_AS_CLAIM = [
+    (_INTERPRETATION, "[[P:01]]. 운동 순서에 맞춰 천천히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 지난주 순서에 맞춰 천천히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 그에 맞춰 천천히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 목표에 맞춰 천천히, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 순서에 맞춰, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 순서에 맞춰 천천히 운동하시면, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 순서에 맞춰서 천천히, [[A:01]]."),
+    (_DAILY, "식단 차례에 맞춰 천천히, [[P:01]]."),
+    (_DAILY, "순서에 맞춰 드렸어요, [[P:01]]."),
+    (_DAILY, "번호에 맞춰 천천히, [[P:01]]."),
+]
+
+
+def test_round_ninety_six_message_order_fit():
+    accepted = ROUND_NINETY_SIX_MESSAGE_ORDER_FIT
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_SIX_ORDER_FIT_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_SIX_ORDER_FIT_AS_CLAIM) == 0

@@ -868,6 +868,35 @@ def _accordingly(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+# The message's own order as a noun ("아래 순서에 맞춰"), and what may stand before it: the slot's
+# or a sentence's start, a pause, or a pointer into this message (아래, 위, 이).
+_MESSAGE_ORDER_NOUNS: Final = frozenset({"순서", "차례"})
+_BEFORE_MESSAGE_ORDER: Final = frozenset({"아래", "위", "이"})
+
+
+def fits_message_order(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``아래 순서에 맞춰 천천히, [[A:01]].`` (round 95): 맞추 in exactly -어 on the message's
+    own order (순서/차례 + 에, alone or after 아래/위/이) says how the message is gone through,
+    as ``순서에 맞게`` and ``순서대로`` do. Another order ("운동 순서에", "지난주 순서에"), an
+    anaphor ("그에 맞춰"), a goal or record ("목표에 맞춰"), an auxiliary, -시-/the past, or
+    straight before an issued sentence (the issued act made to follow it) stay refused."""
+    endings = [(e.form, e.tag) for e in chain.endings]
+    if chain.stem != "맞추" or endings != [("어", "EC")] or chain.auxiliaries:
+        return False
+    if chain.first < 2 or into_issued(morphs, chain.last + 1):
+        return False
+    particle, noun = morphs[chain.first - 1], morphs[chain.first - 2]
+    if (particle.form, particle.tag) != ("에", "JKB") or noun.form not in _MESSAGE_ORDER_NOUNS:
+        return False
+    before = morphs[chain.first - 3] if chain.first >= 3 else None
+    return (
+        before is None
+        or before.tag in {"SF", "SP"}
+        or before.form == PLACEHOLDER_MARK
+        or (before.form in _BEFORE_MESSAGE_ORDER and before.tag in {"NNG", "MM"})
+    )
+
+
 def into_issued(morphs: Sequence[Morph], index: int) -> bool:
     """Only a pause stands between ``index`` and the next issued sentence."""
     while index < len(morphs) and morphs[index].tag == "SP":
@@ -4917,6 +4946,8 @@ def chain_reason(
         return None  # "이 항목만 따로 떼어서 담백하게 짚어 드릴게요": manner between (round 35)
     if _manner_step(chain, following, False) and manner_run_into_speech(morphs, chain.first):
         return None  # "짧고 담백하게, 너무 딱딱하지 않게 짚어 드릴게요" (round 35)
+    if fits_message_order(morphs, chain):
+        return None  # "아래 순서에 맞춰 천천히, [[A:01]].": the message's order (round 95)
     if placed_on_the_way(morphs, chain, following):
         return None  # "요점을 앞에 두고, 세부 항목은 아래에 … 정리해 두었습니다"
     if _trims_on_the_way(morphs, chain):

@@ -165,6 +165,33 @@ def _promise_split(morphs: Sequence[Morph], index: int) -> bool:
     return shape == ("것", "NNB", "VCP", "요", "EC", "SP") and polite.end - thing.start == 2
 
 
+# Compound reading verbs Kiwi splits in some of their forms into a first verb, -어 and the verb
+# 보 ("눈여겨봐 주세요" -> 눈여기/VV 어/EC 보/VV 어/EC ...), while it keeps them whole in others
+# ("눈여겨보세요", "눈여겨볼 부분"): the split form is read as the one verb it is (round 95), so
+# the rules that name 눈여겨보 decide it, not a link between two acts.
+_SPLIT_LOOK_VERBS: Final = frozenset({"눈여기"})
+
+
+def joined_looks(morphs: Sequence[Morph]) -> Sequence[Morph]:
+    """``morphs`` with a split compound reading verb (``눈여기 + 어 + 보``) made one stem."""
+    joins = [
+        i
+        for i, m in enumerate(morphs[:-2])
+        if m.tag == "VV"
+        and m.form in _SPLIT_LOOK_VERBS
+        and (morphs[i + 1].form, morphs[i + 1].tag) == ("어", "EC")
+        and (morphs[i + 2].form, morphs[i + 2].tag) == ("보", "VV")
+        and morphs[i + 2].start == morphs[i + 1].end  # written as one word
+    ]
+    if not joins:
+        return morphs
+    fixed = list(morphs)
+    for i in reversed(joins):
+        joined = fixed[i].form[:-1] + "겨보"
+        fixed[i : i + 3] = [Morph(joined, "VV", fixed[i].start, fixed[i + 2].end)]
+    return tuple(fixed)
+
+
 def comma_finals(morphs: Sequence[Morph]) -> Sequence[Morph]:
     """``morphs`` with a polite final ending before a comma tagged as the final it is."""
     marks = [
@@ -288,7 +315,7 @@ def comment_before_issued(morphs: Sequence[Morph]) -> bool:
 
 def check_analysed(morphs: Sequence[Morph], slot: ProseSlot) -> None:
     """The deny classes and the structural judgment over one analysis of the slot's prose."""
-    morphs = comma_finals(morphs)
+    morphs = comma_finals(joined_looks(morphs))
     found = chains(morphs)
     # Waivers only ever lift a deny-class hit, so they are worked out only when there is one.
     if morph_family(morphs) is not None:

@@ -181,7 +181,7 @@ OPENING_FORMULA_NOUNS: Final = _words("다름")
 SPEECH_IDIOM_VERBS: Final = _words("줄이 바꾸")
 # Reception of this very message by the reader: the one honorific predicate about the
 # reader that states nothing ("읽어 주셔서 감사합니다").
-RECEPTION_PREDICATES: Final = _words("읽 듣 들 보 살피 살펴보 훑어보 봐주 참고하 참조하")
+RECEPTION_PREDICATES: Final = _words("읽 듣 들 보 살피 살펴보 훑어보 눈여겨보 봐주 참고하 참조하")
 # Opening one's mouth to speak ("운을 떼자면", "말문을 열면", "서두를 열며"): these verbs
 # with one of these objects are the speaker's act of beginning to talk, not an event.
 SPEECH_OPENING_VERBS: Final = _words("떼 열 트 꺼내")
