@@ -875,7 +875,7 @@ _BEFORE_MESSAGE_ORDER: Final = frozenset({"아래", "위", "이"})
 
 
 def fits_message_order(morphs: Sequence[Morph], chain: Chain) -> bool:
-    """``아래 순서에 맞춰 천천히, [[A:01]].`` (round 95): 맞추 in exactly -어 on the message's
+    """``아래 순서에 맞춰 천천히, [[A:01]].`` (round 96): 맞추 in exactly -어 on the message's
     own order (순서/차례 + 에, alone or after 아래/위/이) says how the message is gone through,
     as ``순서에 맞게`` and ``순서대로`` do. Another order ("운동 순서에", "지난주 순서에"), an
     anaphor ("그에 맞춰"), a goal or record ("목표에 맞춰"), an auxiliary, -시-/the past, or
@@ -4947,7 +4947,7 @@ def chain_reason(
     if _manner_step(chain, following, False) and manner_run_into_speech(morphs, chain.first):
         return None  # "짧고 담백하게, 너무 딱딱하지 않게 짚어 드릴게요" (round 35)
     if fits_message_order(morphs, chain):
-        return None  # "아래 순서에 맞춰 천천히, [[A:01]].": the message's order (round 95)
+        return None  # "아래 순서에 맞춰 천천히, [[A:01]].": the message's order (round 96)
     if placed_on_the_way(morphs, chain, following):
         return None  # "요점을 앞에 두고, 세부 항목은 아래에 … 정리해 두었습니다"
     if _trims_on_the_way(morphs, chain):
