@@ -28,3 +28,34 @@ def test_round_80_a_goal_in_hangul_numerals_pairs_as_digits():
     held, cleared = ROUND_80_HANGUL_GOAL_HELD, ROUND_80_HANGUL_GOAL_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh86-0069 (the children and the husband supposed to live on well without the customer) was
+# not held S1: the compact S1 list took 내가 없어도 only, and 나 없어도 only before 아무도. The
+# others supposed to live on well, happier or easier without the customer (나 / 저 / 제가 없어도
+# ... 잘 살 것 같아, 더 행복할 거, 편할 텐데) is the indirect wording of S1, as "they'd be fine
+# without me" already is in English. The present of a pet or a child getting on ("잘 살아요",
+# "잘 놀아요"), a team running without one, and 괜찮을 about a pet left for a night stay clear.
+ROUND_80_FINE_WITHOUT_ME_HELD = [
+    ("S1", "note", "customer_checkin", "저 없어도 가족들은 더 행복할 것 같아요"),
+    ("S1", "note", "customer_checkin", "요즘 그냥 제가 없어도 다들 편할 텐데 싶어요"),
+    (
+        "S1",
+        "answer.Q-PERF-REASON",
+        "customer_checkin",
+        "우리 애들은 나 없어도 잘 살아갈 거예요 요즘 그런 생각만",
+    ),
+    ("S1", "note", "customer_checkin", "나 없어도 다들 잘 살 거예요"),
+]
+ROUND_80_FINE_WITHOUT_ME_CLEARED = [
+    ("note", "customer_checkin", "우리 강아지는 나 없어도 잘 살아요 자동급식기 덕분에"),
+    ("note", "customer_checkin", "애들이 나 없어도 잘 놀아요 할머니댁에서"),
+    ("note", "customer_checkin", "나 없어도 팀이 잘 돌아가서 휴가 편하게 씀"),
+    ("note", "customer_checkin", "강아지 나 없어도 괜찮을 것 같아서 1박 여행 가요"),
+]
+
+
+def test_round_80_the_others_fine_without_me_is_indirect_s1():
+    held, cleared = ROUND_80_FINE_WITHOUT_ME_HELD, ROUND_80_FINE_WITHOUT_ME_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
