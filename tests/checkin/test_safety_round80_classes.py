@@ -59,3 +59,27 @@ def test_round_80_the_others_fine_without_me_is_indirect_s1():
     held, cleared = ROUND_80_FINE_WITHOUT_ME_HELD, ROUND_80_FINE_WITHOUT_ME_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh85-0019 (the 감독님's hypertension, the customer fine) was held S3: the head of a team by
+# title was no word for another person, as 팀장, 사장 and 부장 are. 감독 (a team's, a shoot's or a
+# site's head) joins them; the customer's own disease beside 감독 (제 천식, 제가 빈혈, 감독님 저
+# ...) still holds. 코치 is left out on purpose: customers write to their own coach.
+ROUND_80_TEAM_HEAD_HELD = [
+    ("S3", "note", "customer_checkin", "감독님이 제 천식 때문에 후반에 빼주셨어요"),
+    ("S3", "note", "customer_checkin", "감독님한테 제 고혈압 얘기했어요"),
+    ("S3", "note", "customer_checkin", "감독님이 그러는데 제가 빈혈이래요"),
+    ("S3", "note", "customer_checkin", "감독님 저 오늘 천식 때문에 훈련 못 가요"),
+]
+ROUND_80_TEAM_HEAD_CLEARED = [
+    ("note", "customer_checkin", "감독님 당뇨 있으셔서 회식은 샤브샤브"),
+    ("note", "customer_checkin", "우리 감독 통풍 와서 작전지시만 함"),
+    ("note", "customer_checkin", "감독님이 통풍이라 오늘 벤치에 앉아만 계심"),
+    ("note", "customer_checkin", "감독이 암 투병 중이라 팀 분위기가 무거움"),
+]
+
+
+def test_round_80_the_head_of_a_team_by_title_is_another_person():
+    held, cleared = ROUND_80_TEAM_HEAD_HELD, ROUND_80_TEAM_HEAD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1656,6 +1656,10 @@ KOREAN_OTHERS: Final = frozenset(
         "모친",
         "리더",
         "팀원",
+        # Round 80 (fresh85-0019, "감독님이 고혈압이셔서 오늘 벤치에서 혈압 재시더라구요"): the
+        # head of a team, a shoot or a site by title, as 팀장 and 사장 are. Not 코치 (the
+        # customer writes to their own coach: "코치님 저 오늘 무릎이 ...").
+        "감독",
     ]
 )
 # Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.
