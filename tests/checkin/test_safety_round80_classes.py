@@ -83,3 +83,27 @@ def test_round_80_the_head_of_a_team_by_title_is_another_person():
     held, cleared = ROUND_80_TEAM_HEAD_HELD, ROUND_80_TEAM_HEAD_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh85-0077 ("BP 약" prescribed, skipped on match days) missed S3: blood pressure's medicine
+# was a disease of the customer as 혈압약 and in English as "BP meds", but not as the letters
+# before 약. BP / bp joins the words 약 is read beside (the same window of two); blood pressure
+# measured or another person's medicine fetched stay clear.
+ROUND_80_BP_MEDICINE_HELD = [
+    ("S3", "note", "customer_checkin", "BP약 아침에 챙겨 먹고 훈련 나감"),
+    ("S3", "note", "customer_checkin", "bp 약 하루 한 알씩 먹는 중"),
+    ("S3", "answer.Q-PERF-REASON", "customer_checkin", "요즘 BP 약 끊었더니 머리가 무거워요"),
+    ("S3", "note", "customer_checkin", "BP 약 용량 늘었어요 지난주부터"),
+]
+ROUND_80_BP_MEDICINE_CLEARED = [
+    ("note", "customer_checkin", "아빠 BP 약 타러 약국 들렀다 옴"),
+    ("note", "customer_checkin", "BP 재보니 정상이고 약은 없음"),
+    ("note", "customer_checkin", "오늘 BP 118/76 나왔고 영양제만 챙김"),
+    ("note", "customer_checkin", "강아지 심장약 BP 체크하러 동물병원"),
+]
+
+
+def test_round_80_blood_pressure_medicine_by_its_letters():
+    held, cleared = ROUND_80_BP_MEDICINE_HELD, ROUND_80_BP_MEDICINE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

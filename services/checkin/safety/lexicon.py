@@ -375,7 +375,9 @@ KOREAN: Final[tuple[Cue, ...]] = (
         tag="N",
         unless="시즌 철 검사 예방 다큐 영상 기사 뉴스 유튜브",
     ),
-    _cue("S3", "약", tag="N", near="혈압 당뇨 갑상선 우울 공황 정신과", window=2),
+    # Round 80 (fresh85-0077, "BP 약 처방받았는데 ... 안 먹어요"): blood pressure by its English
+    # letters before 약 (BP 약, bp약) is 혈압약, as "BP meds" already is in English.
+    _cue("S3", "약", tag="N", near="혈압 당뇨 갑상선 우울 공황 정신과 BP bp", window=2),
     # --- S4 eating risk -------------------------------------------------------------------
     # Going without food for a medical test ("내시경 때문에 어제 저녁부터 굶어서") is the test's
     # fast: rules._MEDICAL_FAST clears it, with its guards (days, a recurring or continuing
