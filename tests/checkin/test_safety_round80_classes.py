@@ -107,3 +107,27 @@ def test_round_80_blood_pressure_medicine_by_its_letters():
     held, cleared = ROUND_80_BP_MEDICINE_HELD, ROUND_80_BP_MEDICINE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh86-0133 (the second child's asthma, the customer fine) was held S3: a child named by birth
+# order was no word for another person. 첫째 / 둘째 / 셋째 / 넷째 as the subject (가/이 straight
+# after), and 막내 / 막둥이 as the subject or the topic, now are; a list's "첫째는 ..., 둘째는 ...",
+# the second week or day (둘째 주, 둘째 날) and the customer's own disease beside them still hold.
+ROUND_80_BIRTH_ORDER_HELD = [
+    ("S3", "note", "customer_checkin", "둘째 주부터 천식이 심해졌어요"),
+    ("S3", "note", "customer_checkin", "둘째 날 빈혈 와서 쉬었어요"),
+    ("S3", "note", "customer_checkin", "첫째는 허리 디스크, 둘째는 식단 관리가 목표예요"),
+    ("S3", "note", "customer_checkin", "둘째가 천식인데 저도 요즘 천식이 도졌어요"),
+]
+ROUND_80_BIRTH_ORDER_CLEARED = [
+    ("note", "customer_checkin", "셋째가 아토피 때문에 밤새 긁어서 잠 설침"),
+    ("note", "customer_checkin", "막내는 비염이 심해서 병원 다녀왔어요"),
+    ("note", "customer_checkin", "첫째가 장염이라 오늘 운동 쉼"),
+    ("note", "customer_checkin", "둘째가 천식이라 흡입기 챙겨서 등원시킴"),
+]
+
+
+def test_round_80_a_child_by_birth_order_is_another_person():
+    held, cleared = ROUND_80_BIRTH_ORDER_HELD, ROUND_80_BIRTH_ORDER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
