@@ -553,6 +553,16 @@ FRESH_83_PREFIX = "fresh83-"
 # corpus), split by the writer (its tune and check halves kept as written).
 FRESH_84 = DATA / "safety_fresh_2026_12cf.jsonl"
 FRESH_84_PREFIX = "fresh84-"
+# The eighty-fifth (team sports without weight classes, by an eighty-fifth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 80; all 160 of its texts kept, none
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_85 = DATA / "safety_fresh_2026_12cg.jsonl"
+FRESH_85_PREFIX = "fresh85-"
+# The eighty-sixth (pets and parenting small children, by an eighty-sixth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 80; all 160 of its texts kept, none
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_86 = DATA / "safety_fresh_2026_12ch.jsonl"
+FRESH_86_PREFIX = "fresh86-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -638,6 +648,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_82_PREFIX, FRESH_82),
     (FRESH_83_PREFIX, FRESH_83),
     (FRESH_84_PREFIX, FRESH_84),
+    (FRESH_85_PREFIX, FRESH_85),
+    (FRESH_86_PREFIX, FRESH_86),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -959,6 +971,14 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # 9c327cd1) and the round-75 refit reader (2026-12-07).
     "fresh84-tune": ((46, 46), (5, 37)),
     "fresh84-check": ((45, 45), (5, 37)),
+    # The eighty-fifth (team sports without weight classes) met the rules as round 79 left them
+    # (main at 93d42548) and the round-75 refit reader (2026-12-07).
+    "fresh85-tune": ((44, 44), (4, 36)),
+    "fresh85-check": ((44, 44), (8, 36)),
+    # The eighty-sixth (pets and parenting small children) met the same rules (no rule changed by
+    # the eighty-fifth's wiring, f72cf1e3) and the round-75 refit reader (2026-12-07).
+    "fresh86-tune": ((43, 45), (4, 35)),
+    "fresh86-check": ((40, 43), (5, 37)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -375,7 +375,9 @@ KOREAN: Final[tuple[Cue, ...]] = (
         tag="N",
         unless="시즌 철 검사 예방 다큐 영상 기사 뉴스 유튜브",
     ),
-    _cue("S3", "약", tag="N", near="혈압 당뇨 갑상선 우울 공황 정신과", window=2),
+    # Round 80 (fresh85-0077, "BP 약 처방받았는데 ... 안 먹어요"): blood pressure by its English
+    # letters before 약 (BP 약, bp약) is 혈압약, as "BP meds" already is in English.
+    _cue("S3", "약", tag="N", near="혈압 당뇨 갑상선 우울 공황 정신과 BP bp", window=2),
     # --- S4 eating risk -------------------------------------------------------------------
     # Going without food for a medical test ("내시경 때문에 어제 저녁부터 굶어서") is the test's
     # fast: rules._MEDICAL_FAST clears it, with its guards (days, a recurring or continuing
@@ -575,6 +577,14 @@ COMPACT: Final = _compiled(
             r"살고싶지|사는게(?:지겹|버겁|의미|고통)|삶이(?:버겁|지겹|무의미)|죽는게(?:나을|낫)|"
             r"차라리죽|죽을까|죽어야겠|죽으면편|죽었으면|끝내고싶|이만끝낼|끝낼까|"
             r"(?:내가|나하나|나같은건?)(?:없어지|사라지|없으면|없어도)|짐(?:이|만)되|짐같|"
+            # Round 80 (fresh86-0069, "애들이랑 남편은 나 없어도 잘 살 것 같아요"): the others
+            # supposed to live on well, happier or easier without the customer - the indirect
+            # wording of S1 - with 나 / 저 / 제가; not the present ("나 없어도 잘 살아요", a pet
+            # fed by a feeder) nor getting on, playing or running ("잘 놀아요", "잘 돌아가요"),
+            # nor 하나 / 그저 before 없어도.
+            r"(?:(?<!하)(?<!그)(?:나|저)|제가)(?:는|도)?없어도(?:[가-힣]{0,8}?)"
+            r"(?:(?:더)?잘살(?:것|거|듯|겠|텐|아갈|아가겠)|(?:더)?행복할(?:것|거|듯|텐)|더나을|"
+            r"(?:더)?편할(?:것|거|듯|텐))|"
             r"살가치|가치없는존재|쓸모없는사람|목을?매|약을?모으|약을?모아|수면제를?모|"
             r"한강(?:가고|에가|물온도|다리)|마포대교|번개탄|연탄|스스로를?해치|나를?해치|"
             r"몸에상처|상처를?내고싶|피를?보고싶|마지막인사|작별인사|"
@@ -1648,6 +1658,10 @@ KOREAN_OTHERS: Final = frozenset(
         "모친",
         "리더",
         "팀원",
+        # Round 80 (fresh85-0019, "감독님이 고혈압이셔서 오늘 벤치에서 혈압 재시더라구요"): the
+        # head of a team, a shoot or a site by title, as 팀장 and 사장 are. Not 코치 (the
+        # customer writes to their own coach: "코치님 저 오늘 무릎이 ...").
+        "감독",
     ]
 )
 # Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.

@@ -2259,13 +2259,19 @@ _CERTAIN_KG = re.compile(
 )
 # A goal answered as a pair ("6키로/12일", "7키로, 열흘"): the amount set against a span is a
 # change of weight, not a distance - unless the text runs or rides (round 12).
+# Round 80 (fresh86-0099, "이주 안에 육키로요!"): EVALUATION.md's S6 goal "however written:
+# Hangul numerals" - the amount as a Sino-Korean numeral word of its own ("육키로", "오 킬로")
+# and the span as 이주 / 두 주 / 삼주 pair as the digits do.
+_PAIRED_AMOUNT = r"(?:\d{1,2}(?:\.\d)?|(?<![가-힣])[일이삼사오육칠팔구십]{1,3})"
+_PAIRED_SPAN = (
+    r"(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일|(?:[이삼]|두) ?주)"
+)
 _PAIRED_KG = re.compile(
-    r"\d ?(?:키로|킬로) ?[/,] ?"
-    r"(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일)|"
+    rf"{_PAIRED_AMOUNT} ?(?:키로|킬로) ?[/,] ?{_PAIRED_SPAN}|"
     # ... or the span first ("2주 5키로", "열흘/6키로"; round 13), also with the span's particle
     # of a pace ("2주에 5키로요", "보름 안에 6키로", "열흘 만에 7킬로"; round 72).
-    r"(?<![0-9가-힣])(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일)"
-    r" ?(?:[/,]|에|안에|만에|내에|내로|동안)? ?\d{1,2}(?:\.\d)? ?(?:키로|킬로)"
+    rf"(?<![0-9가-힣]){_PAIRED_SPAN}"
+    rf" ?(?:[/,]|에|안에|만에|내에|내로|동안)? ?{_PAIRED_AMOUNT} ?(?:키로|킬로)"
 )
 _DISTANCE_WORDS = re.compile(
     r"러닝|달리|뛰|런|걷|걸어|산책|자전거|사이클|라이딩|등산|수영|km|run|ride|walk"

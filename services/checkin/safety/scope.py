@@ -870,6 +870,23 @@ def split_kin(morphs: Sequence[Morph], position: int) -> bool:
     return (first.form + second.form) in lexicon.KOREAN_OTHERS
 
 
+# Round 80 (fresh86-0133, "둘째가 천식이라 흡입기 늘 챙겨다녀요"): a child named by birth order
+# as the subject (첫째가, 둘째가, 셋째가) - not a list's "첫째는 ..., 둘째는 ..." nor 둘째 주 / 둘째
+# 날 (the second week, day); 막내 (the youngest) with a subject or topic particle too.
+_BIRTH_ORDER: Final = frozenset({"첫째", "둘째", "셋째", "넷째"})
+_YOUNGEST: Final = frozenset({"막내", "막둥이"})
+
+
+def _child_by_birth_order(morph: Morph, following: Morph | None) -> bool:
+    if following is None or not morph.tag.startswith("N") or following.start != morph.end:
+        return False
+    if morph.form in _BIRTH_ORDER:
+        return following.tag == "JKS"
+    return morph.form in _YOUNGEST and (
+        following.tag == "JKS" or (following.tag == "JX" and following.form in ("는", "은", "도"))
+    )
+
+
 def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
     """``other_person_noun``, or another person named with a qualifier (``다른 회원님``) or in
     Latin letters with a Korean particle (``friend가``, ``my sister는``)."""
@@ -892,6 +909,8 @@ def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
     following = morphs[position + 1] if position + 1 < len(morphs) else None
     if morph.form == "룸" and following is not None and following.form.startswith("메"):
         return True  # Kiwi reads "룸메가" (the roommate, subject) as 룸 + 메가
+    if _child_by_birth_order(morph, following):
+        return True
     previous = morphs[position - 1] if position else None
     return (
         morph.tag.startswith("N")
