@@ -314,6 +314,9 @@ FRESH_BEFORE = {
     # the eighty-eighth batch, first seen by round 95's rules (x95 at fc81786, 7 December 2026)
     "fresh87-tune": ((41, 41), (21, 23)),
     "fresh87-check": ((41, 41), (18, 21)),
+    # the eighty-ninth batch, first seen by round 96's rules (x97 at 557fedd, 7 December 2026)
+    "fresh88-tune": ((38, 38), (19, 21)),
+    "fresh88-check": ((35, 37), (19, 19)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -780,6 +783,10 @@ FRESH_86 = DATA / "expression_fresh_2026_12ch.jsonl"
 # kept in the writer's own split (odd ids tunable), ids (x87-NNN) and families, in the corpus's
 # own line form as the writer wrote it; fresh87-tune and fresh87-check.
 FRESH_87 = DATA / "expression_fresh_2026_12ci.jsonl"
+# An eighty-ninth (written by a separate writer on emoji, emoticons and punctuation marks in the
+# prose), kept in the writer's own split (odd ids tunable), ids (x88-NNN), families and notes, in
+# the corpus's own line form as the writer wrote it; fresh88-tune and fresh88-check.
+FRESH_88 = DATA / "expression_fresh_2026_12cj.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -870,6 +877,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_85,
     FRESH_86,
     FRESH_87,
+    FRESH_88,
 )
 
 
