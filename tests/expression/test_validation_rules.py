@@ -8850,3 +8850,37 @@ def test_round_ninety_six_message_order_fit():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_SIX_ORDER_FIT_AS_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_SIX_ORDER_FIT_AS_CLAIM) == 0
+
+
+# Round 97: the speaker's own coming walk through the message (보/살펴보/짚어보 in -겠습니다,
+# -겠어요 or -ㄹ게요) led in by an adverb of order or steps, as the slot's first sentence with
+# an issued sentence straight after it, announces how the message is gone through, as round
+# 42's "차례대로 보면" does. A finding adverb, an object, -시-, the past, a time, a teller, a
+# propositive, the look between or after issued sentences, no issued sentence straight after and
+# an offer stay refused.
+ROUND_NINETY_SEVEN_WALK_ANNOUNCED = [
+    (_INTERPRETATION, "차례대로 보겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "하나씩 살펴볼게요. [[P:01]]. 그리고 [[P:02]]."),
+    (_DAILY, "차근차근 살펴보겠어요. [[P:01]]."),
+    (_PHYSIQUE, "하나씩 보겠습니다. [[A:01]]."),
+]
+ROUND_NINETY_SEVEN_WALK_AS_CLAIM = [
+    (_INTERPRETATION, "자세히 보겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "기록을 차례대로 보겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 차례대로 보겠습니다. [[P:02]]."),
+    (_INTERPRETATION, "차례대로 보시겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "차례대로 봤습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "다음 주에 차례대로 보겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "코치가 차례대로 보겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "차례대로 봅시다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "차례대로 보겠습니다. 그리고 [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "차례대로 봐 드리겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "[[P:01]]. 순서대로 보겠습니다."),
+]
+
+
+def test_round_ninety_seven_walk_announced():
+    accepted = ROUND_NINETY_SEVEN_WALK_ANNOUNCED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_SEVEN_WALK_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_SEVEN_WALK_AS_CLAIM) == 0

@@ -1716,6 +1716,35 @@ def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
     return _this_part_opens_sentence(morphs, cursor)
 
 
+def _walks_through_next(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``차례대로 보겠습니다. [[P:01]].``, ``하나씩 살펴볼게요. [[P:01]].`` (round 97): the
+    speaker's own coming walk through the message - a looking verb (보, 살펴보, 짚어보) with
+    no object, auxiliary, -시- or past, in a coming final (-겠습니다, -겠어요, -ㄹ게요) - led in
+    by an adverb of order or steps (as round 42's "차례대로 보면"), the whole sentence the
+    slot's first (only its start, a pause or an interjection before the lead-in), with an
+    issued sentence straight after it. A finding adverb ("자세히"), an object ("기록을"), a
+    time or a teller before it, the look between or after issued sentences, a propositive
+    or no issued sentence after keep the look an observation or a plan."""
+    if chain.stem not in _LOOKING_AT_PART or chain.auxiliaries or chain.noun:
+        return False
+    if [e.form for e in chain.endings] not in _COMING_FINALS:
+        return False
+    if object_of(morphs, chain) is not None or not _sentence_then_issued(morphs, chain):
+        return False
+    end = _paced_end(morphs, chain.first)
+    start = _step_lead_in(morphs, end)
+    if start == end:
+        start = _following_order(morphs, end)
+    if start == end:
+        return False
+    cursor = start - 1
+    if cursor >= 0 and morphs[cursor].tag == "SP":
+        cursor -= 1
+    if cursor >= 0 and morphs[cursor].tag == "IC":
+        cursor -= 1  # "자, 차례대로 보겠습니다."
+    return cursor < 0
+
+
 def _this_part_opens_sentence(morphs: Sequence[Morph], cursor: int) -> bool:
     """The sentence before the look is only ``이 <part noun>`` in 부터/을/를 (the particle at
     ``cursor``), with at most one of 먼저/우선/일단 before it (rounds 44 and 63)."""
@@ -4874,6 +4903,8 @@ def chain_reason(
         return None  # "하나하나 보면", "잘 보이도록": going through or laying out the message
     if _looks_at_next_part(morphs, chain):
         return None  # "우선 이 부분부터 보겠습니다. [[P:01]].": the speaker takes up this part
+    if _walks_through_next(morphs, chain):
+        return None  # "차례대로 보겠습니다. [[P:01]].": the walk through it, announced (round 97)
     if _shapes_next_part(morphs, chain):
         return None  # "말씀드릴 순서를 먼저 잡아 보겠습니다. [[P:01]].": the telling's shape
     if chain.stem in PERCEPTION_STEMS or rests_on_basis(morphs, chain):
