@@ -3239,6 +3239,12 @@ ROUND_FORTY_TWO_BENIGN = [
 ]
 
 
+# The ninetieth blind batch (fresh89, round 98) wrote one of these probes word for word: it is
+# left out by its digest, so the text is never named here.
+_R42_IN_A_CORPUS = frozenset({"0bb59fb6c57cb107"})
+ROUND_FORTY_TWO_BENIGN = _unwritten(ROUND_FORTY_TWO_BENIGN, _R42_IN_A_CORPUS)
+
+
 @pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_TWO_BENIGN)
 def test_round_forty_two_organising_prose_is_accepted(where, generated):
     surface, slot = where
@@ -4558,6 +4564,9 @@ ROUND_FIFTY_TIME_REASONS = [
 # Two more probes of these lists are word for word in a corpus (counted, digests only).
 _R50_IN_A_CORPUS |= {"4025e4c58cdd5a56", "ea02be6cf69683d6"}
 ROUND_FIFTY_NOW_BENIGN = _unwritten(ROUND_FIFTY_NOW_BENIGN, _R50_IN_A_CORPUS)
+ROUND_FIFTY_FREQUENCY_BENIGN = _unwritten(ROUND_FIFTY_FREQUENCY_BENIGN, _R50_IN_A_CORPUS)
+# The ninetieth blind batch (fresh89, round 98) wrote one more word for word (digest only).
+_R50_IN_A_CORPUS |= {"80b306da30b66eb4"}
 ROUND_FIFTY_FREQUENCY_BENIGN = _unwritten(ROUND_FIFTY_FREQUENCY_BENIGN, _R50_IN_A_CORPUS)
 
 
