@@ -8893,3 +8893,38 @@ def test_round_ninety_seven_walk_announced():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_SEVEN_WALK_AS_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_SEVEN_WALK_AS_CLAIM) == 0
+
+
+# Round 98: the humble plural 저희 (가/는) opening the clause of the speaker's own past composing
+# of this message is judged as the act without it, as round 86 judges 제가/저는: 저희 never takes
+# in the reader, and what it composed is the message. 우리, another composer ("저희 팀이",
+# "코치님과 저희가"), a telling ("말씀드렸습니다"), an offer to someone ("고객님께 정리해
+# 드렸습니다"), a record as object, beforehand, the negated act, a finding, a time and 저희도
+# stay refused.
+ROUND_NINETY_EIGHT_WE_COMPOSED = [
+    (_PHYSIQUE, "저희는 간단히 정리해 봤습니다. [[A:01]]."),
+    (_INTERPRETATION, "저희가 차례대로 정리했어요. [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "[[P:01]]. 저희가 이렇게 정리해 봤어요."),
+    (_RATIONALE, "저희가 간단히 정리했어요. [[A:01]]."),
+]
+ROUND_NINETY_EIGHT_WE_AS_CLAIM = [
+    (_PHYSIQUE, "우리가 순서대로 정리했습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희 팀이 순서대로 정리했습니다. [[A:01]]."),
+    (_PHYSIQUE, "코치님과 저희가 정리했습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 순서대로 말씀드렸습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 고객님께 정리해 드렸습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 기록을 정리했습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 미리 정리했습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 정리하지 않았습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 확인했습니다. [[A:01]]."),
+    (_DAILY, "저희가 어제 정리했어요. [[P:01]]."),
+    (_DAILY, "저희도 정리했어요. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 저희가 알려 드렸어요."),
+]
+
+
+def test_round_ninety_eight_we_composed():
+    accepted = ROUND_NINETY_EIGHT_WE_COMPOSED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_EIGHT_WE_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_EIGHT_WE_AS_CLAIM) == 0

@@ -613,6 +613,9 @@ def _beforehand(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.tag == "MAG" and m.form == "미리" for m in clause)
 
 
+_COMPOSING_SELVES: Final = SPEAKER_SELF | frozenset({"저희"})
+
+
 def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     composing = chain.stem in classes.COMPOSING_PREDICATES or _written_out(morphs, chain)
     if not composing or "드리" in chain.auxiliaries:
@@ -629,8 +632,12 @@ def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     # Only the message's own material in its clause: "트레이너가 내용을 정리했습니다", "요점은
     # 코치님과 함께 정리했어요", "일정은 아래에 적어 두었어요" report someone else's act or
     # another record (round 15, found probing) - past the speaker naming itself as the one
-    # who composed it ("저는 이렇게 정리해 보았어요", "제가 …": round 86).
-    start = _speaker_opener(morphs, _window_start(morphs, chain.first), frozenset({"는", "가"}))
+    # who composed it ("저는 이렇게 정리해 보았어요", "제가 …": round 86), or (round 98) as the
+    # humble plural 저희 - it never takes in the reader, and what it composed is this message
+    # ("저희가 순서대로 정리했습니다. [[A:01]]."); a telling stays the speaker's alone.
+    start = _speaker_opener(
+        morphs, _window_start(morphs, chain.first), frozenset({"는", "가"}), _COMPOSING_SELVES
+    )
     return _only_message_material(morphs[start : chain.first])[0]
 
 
@@ -2887,7 +2894,12 @@ def _speaker_as_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
-def _speaker_opener(morphs: Sequence[Morph], start: int, particles: frozenset[str]) -> int:
+def _speaker_opener(
+    morphs: Sequence[Morph],
+    start: int,
+    particles: frozenset[str],
+    selves: frozenset[str] = SPEAKER_SELF,
+) -> int:
     """Past the speaker named as itself opening the clause at ``start`` - 제가 or 저는 (저/NP
     and one of ``particles``; round 86) - else ``start``. Who tells or composes this message
     is the speaker whether it says so or not: "제가 먼저 말씀드릴 부분이에요" is judged as
@@ -2895,7 +2907,7 @@ def _speaker_opener(morphs: Sequence[Morph], start: int, particles: frozenset[st
     if start + 1 >= len(morphs):
         return start
     pronoun, particle = morphs[start], morphs[start + 1]
-    if pronoun.tag != "NP" or pronoun.form not in SPEAKER_SELF:
+    if pronoun.tag != "NP" or pronoun.form not in selves:
         return start
     if particle.tag not in {"JKS", "JX"} or particle.form not in particles:
         return start
