@@ -314,6 +314,12 @@ FRESH_BEFORE = {
     # the eighty-eighth batch, first seen by round 95's rules (x95 at fc81786, 7 December 2026)
     "fresh87-tune": ((41, 41), (21, 23)),
     "fresh87-check": ((41, 41), (18, 21)),
+    # the eighty-ninth batch, first seen by round 96's rules (x97 at 557fedd, 7 December 2026)
+    "fresh88-tune": ((38, 38), (19, 21)),
+    "fresh88-check": ((35, 37), (19, 19)),
+    # the ninetieth batch, first seen by round 97's rules (x97 at 04ae86e, 7 December 2026)
+    "fresh89-tune": ((36, 37), (32, 34)),
+    "fresh89-check": ((40, 43), (24, 29)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -780,6 +786,14 @@ FRESH_86 = DATA / "expression_fresh_2026_12ch.jsonl"
 # kept in the writer's own split (odd ids tunable), ids (x87-NNN) and families, in the corpus's
 # own line form as the writer wrote it; fresh87-tune and fresh87-check.
 FRESH_87 = DATA / "expression_fresh_2026_12ci.jsonl"
+# An eighty-ninth (written by a separate writer on emoji, emoticons and punctuation marks in the
+# prose), kept in the writer's own split (odd ids tunable), ids (x88-NNN), families and notes, in
+# the corpus's own line form as the writer wrote it; fresh88-tune and fresh88-check.
+FRESH_88 = DATA / "expression_fresh_2026_12cj.jsonl"
+# A ninetieth (written by a separate writer on apologies and first-person plural speakers), kept
+# in the writer's own split (odd ids tunable), ids (x89-NNN) and families, in the corpus's own
+# line form as the writer wrote it; fresh89-tune and fresh89-check.
+FRESH_89 = DATA / "expression_fresh_2026_12ck.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -870,6 +884,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_85,
     FRESH_86,
     FRESH_87,
+    FRESH_88,
+    FRESH_89,
 )
 
 

@@ -3239,6 +3239,12 @@ ROUND_FORTY_TWO_BENIGN = [
 ]
 
 
+# The ninetieth blind batch (fresh89, round 98) wrote one of these probes word for word: it is
+# left out by its digest, so the text is never named here.
+_R42_IN_A_CORPUS = frozenset({"0bb59fb6c57cb107"})
+ROUND_FORTY_TWO_BENIGN = _unwritten(ROUND_FORTY_TWO_BENIGN, _R42_IN_A_CORPUS)
+
+
 @pytest.mark.parametrize(("where", "generated"), ROUND_FORTY_TWO_BENIGN)
 def test_round_forty_two_organising_prose_is_accepted(where, generated):
     surface, slot = where
@@ -4558,6 +4564,9 @@ ROUND_FIFTY_TIME_REASONS = [
 # Two more probes of these lists are word for word in a corpus (counted, digests only).
 _R50_IN_A_CORPUS |= {"4025e4c58cdd5a56", "ea02be6cf69683d6"}
 ROUND_FIFTY_NOW_BENIGN = _unwritten(ROUND_FIFTY_NOW_BENIGN, _R50_IN_A_CORPUS)
+ROUND_FIFTY_FREQUENCY_BENIGN = _unwritten(ROUND_FIFTY_FREQUENCY_BENIGN, _R50_IN_A_CORPUS)
+# The ninetieth blind batch (fresh89, round 98) wrote one more word for word (digest only).
+_R50_IN_A_CORPUS |= {"80b306da30b66eb4"}
 ROUND_FIFTY_FREQUENCY_BENIGN = _unwritten(ROUND_FIFTY_FREQUENCY_BENIGN, _R50_IN_A_CORPUS)
 
 
@@ -8850,3 +8859,72 @@ def test_round_ninety_six_message_order_fit():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_SIX_ORDER_FIT_AS_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_SIX_ORDER_FIT_AS_CLAIM) == 0
+
+
+# Round 97: the speaker's own coming walk through the message (보/살펴보/짚어보 in -겠습니다,
+# -겠어요 or -ㄹ게요) led in by an adverb of order or steps, as the slot's first sentence with
+# an issued sentence straight after it, announces how the message is gone through, as round
+# 42's "차례대로 보면" does. A finding adverb, an object, -시-, the past, a time, a teller, a
+# propositive, the look between or after issued sentences, no issued sentence straight after and
+# an offer stay refused.
+ROUND_NINETY_SEVEN_WALK_ANNOUNCED = [
+    (_INTERPRETATION, "차례대로 보겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "하나씩 살펴볼게요. [[P:01]]. 그리고 [[P:02]]."),
+    (_DAILY, "차근차근 살펴보겠어요. [[P:01]]."),
+    (_PHYSIQUE, "하나씩 보겠습니다. [[A:01]]."),
+]
+ROUND_NINETY_SEVEN_WALK_AS_CLAIM = [
+    (_INTERPRETATION, "자세히 보겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "기록을 차례대로 보겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 차례대로 보겠습니다. [[P:02]]."),
+    (_INTERPRETATION, "차례대로 보시겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "차례대로 봤습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "다음 주에 차례대로 보겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "코치가 차례대로 보겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "차례대로 봅시다. [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "차례대로 보겠습니다. 그리고 [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "차례대로 봐 드리겠습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "[[P:01]]. 순서대로 보겠습니다."),
+]
+
+
+def test_round_ninety_seven_walk_announced():
+    accepted = ROUND_NINETY_SEVEN_WALK_ANNOUNCED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_SEVEN_WALK_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_SEVEN_WALK_AS_CLAIM) == 0
+
+
+# Round 98: the humble plural 저희 (가/는) opening the clause of the speaker's own past composing
+# of this message is judged as the act without it, as round 86 judges 제가/저는: 저희 never takes
+# in the reader, and what it composed is the message. 우리, another composer ("저희 팀이",
+# "코치님과 저희가"), a telling ("말씀드렸습니다"), an offer to someone ("고객님께 정리해
+# 드렸습니다"), a record as object, beforehand, the negated act, a finding, a time and 저희도
+# stay refused.
+ROUND_NINETY_EIGHT_WE_COMPOSED = [
+    (_PHYSIQUE, "저희는 간단히 정리해 봤습니다. [[A:01]]."),
+    (_INTERPRETATION, "저희가 차례대로 정리했어요. [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "[[P:01]]. 저희가 이렇게 정리해 봤어요."),
+    (_RATIONALE, "저희가 간단히 정리했어요. [[A:01]]."),
+]
+ROUND_NINETY_EIGHT_WE_AS_CLAIM = [
+    (_PHYSIQUE, "우리가 순서대로 정리했습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희 팀이 순서대로 정리했습니다. [[A:01]]."),
+    (_PHYSIQUE, "코치님과 저희가 정리했습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 순서대로 말씀드렸습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 고객님께 정리해 드렸습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 기록을 정리했습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 미리 정리했습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 정리하지 않았습니다. [[A:01]]."),
+    (_PHYSIQUE, "저희가 확인했습니다. [[A:01]]."),
+    (_DAILY, "저희가 어제 정리했어요. [[P:01]]."),
+    (_DAILY, "저희도 정리했어요. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 저희가 알려 드렸어요."),
+]
+
+
+def test_round_ninety_eight_we_composed():
+    accepted = ROUND_NINETY_EIGHT_WE_COMPOSED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_NINETY_EIGHT_WE_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_NINETY_EIGHT_WE_AS_CLAIM) == 0

@@ -613,6 +613,9 @@ def _beforehand(morphs: Sequence[Morph], chain: Chain) -> bool:
     return any(m.tag == "MAG" and m.form == "미리" for m in clause)
 
 
+_COMPOSING_SELVES: Final = SPEAKER_SELF | frozenset({"저희"})
+
+
 def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     composing = chain.stem in classes.COMPOSING_PREDICATES or _written_out(morphs, chain)
     if not composing or "드리" in chain.auxiliaries:
@@ -629,8 +632,12 @@ def _composed_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     # Only the message's own material in its clause: "트레이너가 내용을 정리했습니다", "요점은
     # 코치님과 함께 정리했어요", "일정은 아래에 적어 두었어요" report someone else's act or
     # another record (round 15, found probing) - past the speaker naming itself as the one
-    # who composed it ("저는 이렇게 정리해 보았어요", "제가 …": round 86).
-    start = _speaker_opener(morphs, _window_start(morphs, chain.first), frozenset({"는", "가"}))
+    # who composed it ("저는 이렇게 정리해 보았어요", "제가 …": round 86), or (round 98) as the
+    # humble plural 저희 - it never takes in the reader, and what it composed is this message
+    # ("저희가 순서대로 정리했습니다. [[A:01]]."); a telling stays the speaker's alone.
+    start = _speaker_opener(
+        morphs, _window_start(morphs, chain.first), frozenset({"는", "가"}), _COMPOSING_SELVES
+    )
     return _only_message_material(morphs[start : chain.first])[0]
 
 
@@ -1714,6 +1721,35 @@ def _looks_at_next_part(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     cursor = chain.first - (2 if joint else 1)
     return _this_part_opens_sentence(morphs, cursor)
+
+
+def _walks_through_next(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``차례대로 보겠습니다. [[P:01]].``, ``하나씩 살펴볼게요. [[P:01]].`` (round 97): the
+    speaker's own coming walk through the message - a looking verb (보, 살펴보, 짚어보) with
+    no object, auxiliary, -시- or past, in a coming final (-겠습니다, -겠어요, -ㄹ게요) - led in
+    by an adverb of order or steps (as round 42's "차례대로 보면"), the whole sentence the
+    slot's first (only its start, a pause or an interjection before the lead-in), with an
+    issued sentence straight after it. A finding adverb ("자세히"), an object ("기록을"), a
+    time or a teller before it, the look between or after issued sentences, a propositive
+    or no issued sentence after keep the look an observation or a plan."""
+    if chain.stem not in _LOOKING_AT_PART or chain.auxiliaries or chain.noun:
+        return False
+    if [e.form for e in chain.endings] not in _COMING_FINALS:
+        return False
+    if object_of(morphs, chain) is not None or not _sentence_then_issued(morphs, chain):
+        return False
+    end = _paced_end(morphs, chain.first)
+    start = _step_lead_in(morphs, end)
+    if start == end:
+        start = _following_order(morphs, end)
+    if start == end:
+        return False
+    cursor = start - 1
+    if cursor >= 0 and morphs[cursor].tag == "SP":
+        cursor -= 1
+    if cursor >= 0 and morphs[cursor].tag == "IC":
+        cursor -= 1  # "자, 차례대로 보겠습니다."
+    return cursor < 0
 
 
 def _this_part_opens_sentence(morphs: Sequence[Morph], cursor: int) -> bool:
@@ -2858,7 +2894,12 @@ def _speaker_as_subject(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
-def _speaker_opener(morphs: Sequence[Morph], start: int, particles: frozenset[str]) -> int:
+def _speaker_opener(
+    morphs: Sequence[Morph],
+    start: int,
+    particles: frozenset[str],
+    selves: frozenset[str] = SPEAKER_SELF,
+) -> int:
     """Past the speaker named as itself opening the clause at ``start`` - 제가 or 저는 (저/NP
     and one of ``particles``; round 86) - else ``start``. Who tells or composes this message
     is the speaker whether it says so or not: "제가 먼저 말씀드릴 부분이에요" is judged as
@@ -2866,7 +2907,7 @@ def _speaker_opener(morphs: Sequence[Morph], start: int, particles: frozenset[st
     if start + 1 >= len(morphs):
         return start
     pronoun, particle = morphs[start], morphs[start + 1]
-    if pronoun.tag != "NP" or pronoun.form not in SPEAKER_SELF:
+    if pronoun.tag != "NP" or pronoun.form not in selves:
         return start
     if particle.tag not in {"JKS", "JX"} or particle.form not in particles:
         return start
@@ -4874,6 +4915,8 @@ def chain_reason(
         return None  # "하나하나 보면", "잘 보이도록": going through or laying out the message
     if _looks_at_next_part(morphs, chain):
         return None  # "우선 이 부분부터 보겠습니다. [[P:01]].": the speaker takes up this part
+    if _walks_through_next(morphs, chain):
+        return None  # "차례대로 보겠습니다. [[P:01]].": the walk through it, announced (round 97)
     if _shapes_next_part(morphs, chain):
         return None  # "말씀드릴 순서를 먼저 잡아 보겠습니다. [[P:01]].": the telling's shape
     if chain.stem in PERCEPTION_STEMS or rests_on_basis(morphs, chain):
