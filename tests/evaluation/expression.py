@@ -320,6 +320,9 @@ FRESH_BEFORE = {
     # the ninetieth batch, first seen by round 97's rules (x97 at 04ae86e, 7 December 2026)
     "fresh89-tune": ((36, 37), (32, 34)),
     "fresh89-check": ((40, 43), (24, 29)),
+    # the ninety-first batch, first seen by round 98's rules (x99 at c07a62c, 7 December 2026)
+    "fresh90-tune": ((34, 35), (34, 35)),
+    "fresh90-check": ((38, 41), (29, 30)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -794,6 +797,10 @@ FRESH_88 = DATA / "expression_fresh_2026_12cj.jsonl"
 # in the writer's own split (odd ids tunable), ids (x89-NNN) and families, in the corpus's own
 # line form as the writer wrote it; fresh89-tune and fresh89-check.
 FRESH_89 = DATA / "expression_fresh_2026_12ck.jsonl"
+# A ninety-first (written by a separate writer on greetings, thanks and sign-offs), kept in the
+# writer's own split (odd ids tunable), ids (x90-NNN) and families, in the corpus's own line form
+# as the writer wrote it; fresh90-tune and fresh90-check.
+FRESH_90 = DATA / "expression_fresh_2026_12cl.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -886,6 +893,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_87,
     FRESH_88,
     FRESH_89,
+    FRESH_90,
 )
 
 
