@@ -323,6 +323,9 @@ FRESH_BEFORE = {
     # the ninety-first batch, first seen by round 98's rules (x99 at c07a62c, 7 December 2026)
     "fresh90-tune": ((34, 35), (34, 35)),
     "fresh90-check": ((38, 41), (29, 30)),
+    # the ninety-second batch, first seen by round 99's rules (x99 at ea26186, 7 December 2026)
+    "fresh91-tune": ((34, 35), (21, 22)),
+    "fresh91-check": ((30, 31), (21, 21)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -801,6 +804,10 @@ FRESH_89 = DATA / "expression_fresh_2026_12ck.jsonl"
 # writer's own split (odd ids tunable), ids (x90-NNN) and families, in the corpus's own line form
 # as the writer wrote it; fresh90-tune and fresh90-check.
 FRESH_90 = DATA / "expression_fresh_2026_12cl.jsonl"
+# A ninety-second (written by a separate writer on connectives and topic shifts), kept in the
+# writer's own split (odd ids tunable), ids (x91-NNN) and families, in the corpus's own line form as
+# the writer wrote it; fresh91-tune and fresh91-check.
+FRESH_91 = DATA / "expression_fresh_2026_12cm.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -894,6 +901,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_88,
     FRESH_89,
     FRESH_90,
+    FRESH_91,
 )
 
 
