@@ -8928,3 +8928,35 @@ def test_round_ninety_eight_we_composed():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_EIGHT_WE_AS_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_EIGHT_WE_AS_CLAIM) == 0
+
+
+# Round 100: a relation adverb (an opposite, a substitute, an example or a gloss: 반대로,
+# 거꾸로, 대신, 예컨대, 이를테면, 가령, 즉, 요컨대) on the speaker's own telling after an issued
+# sentence still relates what follows to what went before ("[[P:01]]. 반대로 말씀드리면,
+# [[P:02]]": the second the converse of the first); before the first issued sentence, the
+# telling it colours stays the speaker's act ("요컨대 말씀드리면, [[P:01]]"), and ordering or
+# manner words on the telling stay accepted after it.
+ROUND_HUNDRED_TELLING_ONLY = [
+    (_INTERPRETATION, "[[P:01]]. 이어서 차분히 말씀드리면, [[P:02]]."),
+    (_INTERPRETATION, "요컨대 짧게 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "즉 간단히 추려 정리하면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 덧붙여 짧게 말씀드리면, [[P:02]]."),
+    (_PHYSIQUE, "쉽게 풀어 말씀드리면, [[A:01]]."),
+]
+ROUND_HUNDRED_TELLING_AS_RELATION = [
+    (_INTERPRETATION, "[[P:01]]. 반대로 짧게 말씀드리면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 거꾸로 이야기해 보면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 대신 말씀드리자면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 예컨대 짚어 드리면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 이를테면 말해서 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 즉 풀어 정리해 드리면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 요컨대 짧게 말씀드리면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 가령 말하자면 [[P:02]]."),
+]
+
+
+def test_round_hundred_relation_on_the_telling():
+    accepted = ROUND_HUNDRED_TELLING_ONLY
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_TELLING_AS_RELATION, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_TELLING_AS_RELATION) == 0

@@ -2245,7 +2245,13 @@ def word_reason(
     if morph.tag in NOUNS and morph.form in classes.CONTRAST_NOUNS:
         return "causal_link"  # "[[P:01]]. 반면에 [[P:02]]": one fact set against another
     summary = opening and word in classes.SUMMARY_ADVERBS  # "요컨대 [[P:01]]": in short
-    if relation and not summary and (restated or not _modifies_speech(morphs, index, found)):
+    # Round 100: after an issued sentence the relation holds on the speaker's act too -
+    # "[[P:01]]. 반대로 말씀드리면, [[A:01]]" sets what follows against what went before.
+    if (
+        relation
+        and not summary
+        and (restated or not opening or not _modifies_speech(morphs, index, found))
+    ):
         return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
     if _likeness_adverb_between(morphs, index):
         return "causal_link"  # "[[P:01]]. 똑같이 [[P:02]]": one likened to the other (round 69)
