@@ -326,6 +326,9 @@ FRESH_BEFORE = {
     # the ninety-second batch, first seen by round 99's rules (x99 at ea26186, 7 December 2026)
     "fresh91-tune": ((34, 35), (21, 22)),
     "fresh91-check": ((30, 31), (21, 21)),
+    # the ninety-third batch, first seen by round 100's rules (x99 at 3db86c0, 7 December 2026)
+    "fresh92-tune": ((35, 35), (28, 34)),
+    "fresh92-check": ((40, 40), (24, 27)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -808,6 +811,10 @@ FRESH_90 = DATA / "expression_fresh_2026_12cl.jsonl"
 # writer's own split (odd ids tunable), ids (x91-NNN) and families, in the corpus's own line form as
 # the writer wrote it; fresh91-tune and fresh91-check.
 FRESH_91 = DATA / "expression_fresh_2026_12cm.jsonl"
+# A ninety-third (written by a separate writer on hedging and modality), kept in the writer's own
+# split (odd ids tunable), ids (x92-NNN) and families, in the corpus's own line form as the writer
+# wrote it; fresh92-tune and fresh92-check.
+FRESH_92 = DATA / "expression_fresh_2026_12cn.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -902,6 +909,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_89,
     FRESH_90,
     FRESH_91,
+    FRESH_92,
 )
 
 

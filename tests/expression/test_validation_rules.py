@@ -2112,6 +2112,12 @@ ROUND_TWENTY_FOUR_BENIGN = [
 ]
 
 
+# The ninety-third blind batch (fresh92, round 101) wrote one of these probes word for word: it
+# is left out by its digest, so the text is never named here.
+_R24_IN_A_CORPUS = frozenset({"fc5069e31d5eadc0"})
+ROUND_TWENTY_FOUR_BENIGN = _unwritten(ROUND_TWENTY_FOUR_BENIGN, _R24_IN_A_CORPUS)
+
+
 @pytest.mark.parametrize(("where", "generated"), ROUND_TWENTY_FOUR_BENIGN)
 def test_round_twenty_four_organising_prose_is_accepted(where, generated):
     surface, slot = where
@@ -4800,6 +4806,8 @@ _R51_IN_A_CORPUS = {
     "321f5e4e56b03dd1",
     "37955ae93db96360",
     "76cb85d46dfe5d93",
+    # the ninety-third batch (fresh92, round 101): one more text, a benign entry and a twin
+    "e1f571260d2f17a6",
 }
 
 
