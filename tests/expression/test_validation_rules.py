@@ -8968,3 +8968,27 @@ def test_round_hundred_relation_on_the_telling():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_TELLING_AS_RELATION, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_TELLING_AS_RELATION) == 0
+
+
+# Round 101 (found probing fresh92-tune's closing): the speaker's past telling or composing
+# under a negation ("여기까지 말씀드리지 않았어요") closes nothing - it states what was not told
+# or done, a past act - so round 44's and round 51's closings no longer take it; the same
+# closings without the negation stay accepted.
+ROUND_HUNDRED_ONE_CLOSED = [
+    (_INTERPRETATION, "[[P:01]]. 이어서 [[P:02]]. 여기까지 짧게 말씀드렸어요."),
+    (_INTERPRETATION, "[[P:01]]. 그리고 [[P:02]]. 순서대로 짚어 드렸습니다."),
+    (_DAILY, "[[P:01]]. 이렇게 간단히 정리해 드렸어요."),
+]
+ROUND_HUNDRED_ONE_NOT_TOLD = [
+    (_INTERPRETATION, "[[P:01]]. 이어서 [[P:02]]. 여기까지 말씀드리지 않았어요."),
+    (_INTERPRETATION, "[[P:01]]. 그리고 [[P:02]]. 순서대로 짚어 드리지 않았습니다."),
+    (_DAILY, "[[P:01]]. 이렇게 정리해 드리지 않았어요."),
+    (_DAILY, "[[P:01]]. 이상으로 안내해 드리지 않았습니다."),
+]
+
+
+def test_round_hundred_one_a_negated_closing_closes_nothing():
+    accepted = ROUND_HUNDRED_ONE_CLOSED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_ONE_NOT_TOLD, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_ONE_NOT_TOLD) == 0

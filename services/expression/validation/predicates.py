@@ -803,6 +803,8 @@ def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     last = chain.last_ending
     if not _past(chain) or last is None or last.tag != "EF":
         return False
+    if _negated(morphs, chain):
+        return False  # "여기까지 말씀드리지 않았어요" (round 101): what was not told, no close
     if any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 :]):
         return False
     if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
