@@ -8992,3 +8992,32 @@ def test_round_hundred_one_a_negated_closing_closes_nothing():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_ONE_NOT_TOLD, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_ONE_NOT_TOLD) == 0
+
+
+# Round 101: the proximal determiner 이 before the message's order noun ("이 순서로 말씀드렸어요",
+# "이 차례대로") points at the issued sentences just given, as 이렇게 does (round 51), so round
+# 44's told-in-order closing takes it; another determiner ("그 순서로"), a time, a recipient, a
+# modifier ending, the closing before the issued sentences, the negated act, an operator card and
+# a verb that is no telling stay refused.
+ROUND_HUNDRED_ONE_THIS_ORDER = [
+    (_INTERPRETATION, "[[P:01]]. 그리고 [[P:02]]. 이 순서로 짚어 드렸습니다."),
+    (_INTERPRETATION, "[[P:01]]. 다음으로 [[P:02]]. 이 차례대로 안내해 드렸어요."),
+    (_DAILY, "[[P:01]]. 이 순서대로 말씀드렸습니다."),
+]
+ROUND_HUNDRED_ONE_ORDER_AS_CLAIM = [
+    (_INTERPRETATION, "[[P:01]]. 그리고 [[P:02]]. 그 순서로 짚어 드렸습니다."),
+    (_INTERPRETATION, "[[P:01]]. 다음으로 [[P:02]]. 지난번 이 순서로 안내해 드렸어요."),
+    (_DAILY, "[[P:01]]. 이 순서로 말씀드렸던 내용이에요."),
+    (_DAILY, "이 순서로 말씀드렸어요. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 이 순서로 고객님께 말씀드렸어요."),
+    (_DAILY, "[[P:01]]. 이 순서로 말씀드리지 않았어요."),
+    (_PHYSIQUE, "[[A:01]]. 이 순서로 말씀드렸습니다."),
+    (_DAILY, "[[P:01]]. 이 순서로 진행했어요."),
+]
+
+
+def test_round_hundred_one_told_in_this_order():
+    accepted = ROUND_HUNDRED_ONE_THIS_ORDER
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_ONE_ORDER_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_ONE_ORDER_AS_CLAIM) == 0
