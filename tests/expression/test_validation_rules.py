@@ -9021,3 +9021,31 @@ def test_round_hundred_one_told_in_this_order():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_ONE_ORDER_AS_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_ONE_ORDER_AS_CLAIM) == 0
+
+
+# Round 101: 한번 before the speaker's telling in its noun form (말씀/안내/설명/정리/요약 +
+# 드리) with the auxiliary 보 tries, as round 19's "한번 정리해 보겠습니다" does: "한번
+# 말씀드려 볼게요". Without 보, with more or again ("한번 더", "다시 한번"), in the past, with
+# -시-, another noun (부탁) or an object before it, 한 stays a count or the other call.
+ROUND_HUNDRED_ONE_TRIES_TELLING = [
+    (_RATIONALE, "한번 말씀드려 보겠습니다. [[P:01]]."),
+    (_DAILY, "한번 차근차근 말씀드려 볼게요. [[P:01]]."),
+    (_INTERPRETATION, "한번 말씀드려 보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "한번 설명드려 볼게요. [[A:01]]."),
+]
+ROUND_HUNDRED_ONE_TELLING_COUNTED = [
+    (_DAILY, "한번 더 말씀드려 볼게요. [[P:01]]."),
+    (_DAILY, "한번 말씀드려 봤어요. [[P:01]]."),
+    (_DAILY, "한번 말씀드리면, [[P:01]]."),
+    (_DAILY, "한번 부탁드려 볼게요. [[P:01]]."),
+    (_DAILY, "한번 기록을 말씀드려 볼게요. [[P:01]]."),
+    (_DAILY, "한번 말씀드려 보시겠어요. [[P:01]]."),
+    (_DAILY, "다시 한번 말씀드려 볼게요. [[P:01]]."),
+]
+
+
+def test_round_hundred_one_tries_the_telling_once():
+    accepted = ROUND_HUNDRED_ONE_TRIES_TELLING
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_ONE_TELLING_COUNTED, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_ONE_TELLING_COUNTED) == 0

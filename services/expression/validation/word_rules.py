@@ -1864,6 +1864,8 @@ def _bare_presenting_manner(chain: Chain) -> bool:
 
 
 _MORE_OR_AGAIN: Final = frozenset({"더", "다시", "또", "다시금", "거듭", "또다시", "재차"})
+# The nouns of the speaker's telling that 드리 makes a speech act ("말씀드리", "안내드리").
+_TELLING_NOUNS: Final = frozenset({"말씀", "안내", "설명", "정리", "요약"})
 
 
 def _tries_once(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
@@ -1886,6 +1888,14 @@ def _tries_once(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> 
     ):
         start += 1
     act = next((c for c in found if c.first == start), None)
+    if act is None and start + 1 < len(morphs) and morphs[start].tag == "NNG":
+        # Round 101: the telling in its noun form ("한번 말씀드려 볼게요", "안내드려 보면") - the
+        # speech noun is the act's own (말씀/NNG 드리), and only with 보 it tries
+        act = next((c for c in found if c.first == start + 1), None)
+        if act is None or act.stem != "드리" or act.noun != morphs[start].form:
+            return False
+        if act.noun not in _TELLING_NOUNS or "보" not in act.auxiliaries:
+            return False
     if act is None:
         return False
     # The speaker's benefactive act ("한번 정리해 드리면", round 24) tries as 보 does, but only
