@@ -329,6 +329,9 @@ FRESH_BEFORE = {
     # the ninety-third batch, first seen by round 100's rules (x99 at 3db86c0, 7 December 2026)
     "fresh92-tune": ((35, 35), (28, 34)),
     "fresh92-check": ((40, 40), (24, 27)),
+    # the ninety-fourth batch, first seen by round 101's rules (x99 at b66771c, 7 December 2026)
+    "fresh93-tune": ((40, 41), (22, 23)),
+    "fresh93-check": ((41, 44), (20, 22)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -815,6 +818,10 @@ FRESH_91 = DATA / "expression_fresh_2026_12cm.jsonl"
 # split (odd ids tunable), ids (x92-NNN) and families, in the corpus's own line form as the writer
 # wrote it; fresh92-tune and fresh92-check.
 FRESH_92 = DATA / "expression_fresh_2026_12cn.jsonl"
+# A ninety-fourth (written by a separate writer on summarising and focus words), kept in the
+# writer's own split (odd ids tunable), ids (x93-NNN) and families, in the corpus's own line form as
+# the writer wrote it; fresh93-tune and fresh93-check.
+FRESH_93 = DATA / "expression_fresh_2026_12co.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -910,6 +917,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_90,
     FRESH_91,
     FRESH_92,
+    FRESH_93,
 )
 
 
