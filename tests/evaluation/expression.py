@@ -320,6 +320,18 @@ FRESH_BEFORE = {
     # the ninetieth batch, first seen by round 97's rules (x97 at 04ae86e, 7 December 2026)
     "fresh89-tune": ((36, 37), (32, 34)),
     "fresh89-check": ((40, 43), (24, 29)),
+    # the ninety-first batch, first seen by round 98's rules (x99 at c07a62c, 7 December 2026)
+    "fresh90-tune": ((34, 35), (34, 35)),
+    "fresh90-check": ((38, 41), (29, 30)),
+    # the ninety-second batch, first seen by round 99's rules (x99 at ea26186, 7 December 2026)
+    "fresh91-tune": ((34, 35), (21, 22)),
+    "fresh91-check": ((30, 31), (21, 21)),
+    # the ninety-third batch, first seen by round 100's rules (x99 at 3db86c0, 7 December 2026)
+    "fresh92-tune": ((35, 35), (28, 34)),
+    "fresh92-check": ((40, 40), (24, 27)),
+    # the ninety-fourth batch, first seen by round 101's rules (x99 at b66771c, 7 December 2026)
+    "fresh93-tune": ((40, 41), (22, 23)),
+    "fresh93-check": ((41, 44), (20, 22)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -794,6 +806,22 @@ FRESH_88 = DATA / "expression_fresh_2026_12cj.jsonl"
 # in the writer's own split (odd ids tunable), ids (x89-NNN) and families, in the corpus's own
 # line form as the writer wrote it; fresh89-tune and fresh89-check.
 FRESH_89 = DATA / "expression_fresh_2026_12ck.jsonl"
+# A ninety-first (written by a separate writer on greetings, thanks and sign-offs), kept in the
+# writer's own split (odd ids tunable), ids (x90-NNN) and families, in the corpus's own line form
+# as the writer wrote it; fresh90-tune and fresh90-check.
+FRESH_90 = DATA / "expression_fresh_2026_12cl.jsonl"
+# A ninety-second (written by a separate writer on connectives and topic shifts), kept in the
+# writer's own split (odd ids tunable), ids (x91-NNN) and families, in the corpus's own line form as
+# the writer wrote it; fresh91-tune and fresh91-check.
+FRESH_91 = DATA / "expression_fresh_2026_12cm.jsonl"
+# A ninety-third (written by a separate writer on hedging and modality), kept in the writer's own
+# split (odd ids tunable), ids (x92-NNN) and families, in the corpus's own line form as the writer
+# wrote it; fresh92-tune and fresh92-check.
+FRESH_92 = DATA / "expression_fresh_2026_12cn.jsonl"
+# A ninety-fourth (written by a separate writer on summarising and focus words), kept in the
+# writer's own split (odd ids tunable), ids (x93-NNN) and families, in the corpus's own line form as
+# the writer wrote it; fresh93-tune and fresh93-check.
+FRESH_93 = DATA / "expression_fresh_2026_12co.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -886,6 +914,10 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_87,
     FRESH_88,
     FRESH_89,
+    FRESH_90,
+    FRESH_91,
+    FRESH_92,
+    FRESH_93,
 )
 
 

@@ -2112,6 +2112,12 @@ ROUND_TWENTY_FOUR_BENIGN = [
 ]
 
 
+# The ninety-third blind batch (fresh92, round 101) wrote one of these probes word for word: it
+# is left out by its digest, so the text is never named here.
+_R24_IN_A_CORPUS = frozenset({"fc5069e31d5eadc0"})
+ROUND_TWENTY_FOUR_BENIGN = _unwritten(ROUND_TWENTY_FOUR_BENIGN, _R24_IN_A_CORPUS)
+
+
 @pytest.mark.parametrize(("where", "generated"), ROUND_TWENTY_FOUR_BENIGN)
 def test_round_twenty_four_organising_prose_is_accepted(where, generated):
     surface, slot = where
@@ -4800,6 +4806,8 @@ _R51_IN_A_CORPUS = {
     "321f5e4e56b03dd1",
     "37955ae93db96360",
     "76cb85d46dfe5d93",
+    # the ninety-third batch (fresh92, round 101): one more text, a benign entry and a twin
+    "e1f571260d2f17a6",
 }
 
 
@@ -8928,3 +8936,116 @@ def test_round_ninety_eight_we_composed():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_NINETY_EIGHT_WE_AS_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_NINETY_EIGHT_WE_AS_CLAIM) == 0
+
+
+# Round 100: a relation adverb (an opposite, a substitute, an example or a gloss: 반대로,
+# 거꾸로, 대신, 예컨대, 이를테면, 가령, 즉, 요컨대) on the speaker's own telling after an issued
+# sentence still relates what follows to what went before ("[[P:01]]. 반대로 말씀드리면,
+# [[P:02]]": the second the converse of the first); before the first issued sentence, the
+# telling it colours stays the speaker's act ("요컨대 말씀드리면, [[P:01]]"), and ordering or
+# manner words on the telling stay accepted after it.
+ROUND_HUNDRED_TELLING_ONLY = [
+    (_INTERPRETATION, "[[P:01]]. 이어서 차분히 말씀드리면, [[P:02]]."),
+    (_INTERPRETATION, "요컨대 짧게 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "즉 간단히 추려 정리하면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 덧붙여 짧게 말씀드리면, [[P:02]]."),
+    (_PHYSIQUE, "쉽게 풀어 말씀드리면, [[A:01]]."),
+]
+ROUND_HUNDRED_TELLING_AS_RELATION = [
+    (_INTERPRETATION, "[[P:01]]. 반대로 짧게 말씀드리면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 거꾸로 이야기해 보면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 대신 말씀드리자면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 예컨대 짚어 드리면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 이를테면 말해서 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 즉 풀어 정리해 드리면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 요컨대 짧게 말씀드리면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 가령 말하자면 [[P:02]]."),
+]
+
+
+def test_round_hundred_relation_on_the_telling():
+    accepted = ROUND_HUNDRED_TELLING_ONLY
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_TELLING_AS_RELATION, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_TELLING_AS_RELATION) == 0
+
+
+# Round 101 (found probing fresh92-tune's closing): the speaker's past telling or composing
+# under a negation ("여기까지 말씀드리지 않았어요") closes nothing - it states what was not told
+# or done, a past act - so round 44's and round 51's closings no longer take it; the same
+# closings without the negation stay accepted.
+ROUND_HUNDRED_ONE_CLOSED = [
+    (_INTERPRETATION, "[[P:01]]. 이어서 [[P:02]]. 여기까지 짧게 말씀드렸어요."),
+    (_INTERPRETATION, "[[P:01]]. 그리고 [[P:02]]. 순서대로 짚어 드렸습니다."),
+    (_DAILY, "[[P:01]]. 이렇게 간단히 정리해 드렸어요."),
+]
+ROUND_HUNDRED_ONE_NOT_TOLD = [
+    (_INTERPRETATION, "[[P:01]]. 이어서 [[P:02]]. 여기까지 말씀드리지 않았어요."),
+    (_INTERPRETATION, "[[P:01]]. 그리고 [[P:02]]. 순서대로 짚어 드리지 않았습니다."),
+    (_DAILY, "[[P:01]]. 이렇게 정리해 드리지 않았어요."),
+    (_DAILY, "[[P:01]]. 이상으로 안내해 드리지 않았습니다."),
+]
+
+
+def test_round_hundred_one_a_negated_closing_closes_nothing():
+    accepted = ROUND_HUNDRED_ONE_CLOSED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_ONE_NOT_TOLD, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_ONE_NOT_TOLD) == 0
+
+
+# Round 101: the proximal determiner 이 before the message's order noun ("이 순서로 말씀드렸어요",
+# "이 차례대로") points at the issued sentences just given, as 이렇게 does (round 51), so round
+# 44's told-in-order closing takes it; another determiner ("그 순서로"), a time, a recipient, a
+# modifier ending, the closing before the issued sentences, the negated act, an operator card and
+# a verb that is no telling stay refused.
+ROUND_HUNDRED_ONE_THIS_ORDER = [
+    (_INTERPRETATION, "[[P:01]]. 그리고 [[P:02]]. 이 순서로 짚어 드렸습니다."),
+    (_INTERPRETATION, "[[P:01]]. 다음으로 [[P:02]]. 이 차례대로 안내해 드렸어요."),
+    (_DAILY, "[[P:01]]. 이 순서대로 말씀드렸습니다."),
+]
+ROUND_HUNDRED_ONE_ORDER_AS_CLAIM = [
+    (_INTERPRETATION, "[[P:01]]. 그리고 [[P:02]]. 그 순서로 짚어 드렸습니다."),
+    (_INTERPRETATION, "[[P:01]]. 다음으로 [[P:02]]. 지난번 이 순서로 안내해 드렸어요."),
+    (_DAILY, "[[P:01]]. 이 순서로 말씀드렸던 내용이에요."),
+    (_DAILY, "이 순서로 말씀드렸어요. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 이 순서로 고객님께 말씀드렸어요."),
+    (_DAILY, "[[P:01]]. 이 순서로 말씀드리지 않았어요."),
+    (_PHYSIQUE, "[[A:01]]. 이 순서로 말씀드렸습니다."),
+    (_DAILY, "[[P:01]]. 이 순서로 진행했어요."),
+]
+
+
+def test_round_hundred_one_told_in_this_order():
+    accepted = ROUND_HUNDRED_ONE_THIS_ORDER
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_ONE_ORDER_AS_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_ONE_ORDER_AS_CLAIM) == 0
+
+
+# Round 101: 한번 before the speaker's telling in its noun form (말씀/안내/설명/정리/요약 +
+# 드리) with the auxiliary 보 tries, as round 19's "한번 정리해 보겠습니다" does: "한번
+# 말씀드려 볼게요". Without 보, with more or again ("한번 더", "다시 한번"), in the past, with
+# -시-, another noun (부탁) or an object before it, 한 stays a count or the other call.
+ROUND_HUNDRED_ONE_TRIES_TELLING = [
+    (_RATIONALE, "한번 말씀드려 보겠습니다. [[P:01]]."),
+    (_DAILY, "한번 차근차근 말씀드려 볼게요. [[P:01]]."),
+    (_INTERPRETATION, "한번 말씀드려 보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "한번 설명드려 볼게요. [[A:01]]."),
+]
+ROUND_HUNDRED_ONE_TELLING_COUNTED = [
+    (_DAILY, "한번 더 말씀드려 볼게요. [[P:01]]."),
+    (_DAILY, "한번 말씀드려 봤어요. [[P:01]]."),
+    (_DAILY, "한번 말씀드리면, [[P:01]]."),
+    (_DAILY, "한번 부탁드려 볼게요. [[P:01]]."),
+    (_DAILY, "한번 기록을 말씀드려 볼게요. [[P:01]]."),
+    (_DAILY, "한번 말씀드려 보시겠어요. [[P:01]]."),
+    (_DAILY, "다시 한번 말씀드려 볼게요. [[P:01]]."),
+]
+
+
+def test_round_hundred_one_tries_the_telling_once():
+    accepted = ROUND_HUNDRED_ONE_TRIES_TELLING
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_ONE_TELLING_COUNTED, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_ONE_TELLING_COUNTED) == 0

@@ -784,12 +784,16 @@ def _in_order_alone(morphs: Sequence[Morph], cursor: int) -> bool:
     """``순서대로``/``차례대로``/``차례로`` ending at ``cursor`` as the whole sentence before
     the speaker's act (round 44): the order the issued sentences were just told in. A time,
     a recipient, a subject or any other word before it ("어제 순서대로 …", "고객님께 …")
-    keeps it a past telling."""
+    keeps it a past telling. Round 101: the proximal determiner 이 before the noun ("이
+    순서로 말씀드렸어요") points at the issued sentences just given, as 이렇게 does (round 51);
+    any other determiner ("그 순서로", "원래 순서로") stays out."""
     if cursor < 2 or morphs[cursor].form not in {"대로", "로"}:
         return False
     if morphs[cursor - 1].tag not in NOUNS or morphs[cursor - 1].form not in {"순서", "차례"}:
         return False
     boundary = morphs[cursor - 2]
+    if (boundary.tag, boundary.form) == ("MM", "이") and cursor >= 3:
+        boundary = morphs[cursor - 3]  # "이 순서로": this order, the one just told
     return boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK
 
 
@@ -803,6 +807,8 @@ def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     last = chain.last_ending
     if not _past(chain) or last is None or last.tag != "EF":
         return False
+    if _negated(morphs, chain):
+        return False  # "여기까지 말씀드리지 않았어요" (round 101): what was not told, no close
     if any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 :]):
         return False
     if not any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):

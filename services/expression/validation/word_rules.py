@@ -1864,6 +1864,8 @@ def _bare_presenting_manner(chain: Chain) -> bool:
 
 
 _MORE_OR_AGAIN: Final = frozenset({"더", "다시", "또", "다시금", "거듭", "또다시", "재차"})
+# The nouns of the speaker's telling that 드리 makes a speech act ("말씀드리", "안내드리").
+_TELLING_NOUNS: Final = frozenset({"말씀", "안내", "설명", "정리", "요약"})
 
 
 def _tries_once(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
@@ -1886,6 +1888,14 @@ def _tries_once(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> 
     ):
         start += 1
     act = next((c for c in found if c.first == start), None)
+    if act is None and start + 1 < len(morphs) and morphs[start].tag == "NNG":
+        # Round 101: the telling in its noun form ("한번 말씀드려 볼게요", "안내드려 보면") - the
+        # speech noun is the act's own (말씀/NNG 드리), and only with 보 it tries
+        act = next((c for c in found if c.first == start + 1), None)
+        if act is None or act.stem != "드리" or act.noun != morphs[start].form:
+            return False
+        if act.noun not in _TELLING_NOUNS or "보" not in act.auxiliaries:
+            return False
     if act is None:
         return False
     # The speaker's benefactive act ("한번 정리해 드리면", round 24) tries as 보 does, but only
@@ -2245,7 +2255,13 @@ def word_reason(
     if morph.tag in NOUNS and morph.form in classes.CONTRAST_NOUNS:
         return "causal_link"  # "[[P:01]]. 반면에 [[P:02]]": one fact set against another
     summary = opening and word in classes.SUMMARY_ADVERBS  # "요컨대 [[P:01]]": in short
-    if relation and not summary and (restated or not _modifies_speech(morphs, index, found)):
+    # Round 100: after an issued sentence the relation holds on the speaker's act too -
+    # "[[P:01]]. 반대로 말씀드리면, [[A:01]]" sets what follows against what went before.
+    if (
+        relation
+        and not summary
+        and (restated or not opening or not _modifies_speech(morphs, index, found))
+    ):
         return "causal_link"  # "[[P:01]]. 반대로 [[P:02]]", "대신", "즉": a relation
     if _likeness_adverb_between(morphs, index):
         return "causal_link"  # "[[P:01]]. 똑같이 [[P:02]]": one likened to the other (round 69)
