@@ -563,6 +563,11 @@ FRESH_85_PREFIX = "fresh85-"
 # already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_86 = DATA / "safety_fresh_2026_12ch.jsonl"
 FRESH_86_PREFIX = "fresh86-"
+# The eighty-seventh (uniformed jobs and shift work, by an eighty-seventh writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 81; 163 of its 164 texts kept, one
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_87 = DATA / "safety_fresh_2026_12ci.jsonl"
+FRESH_87_PREFIX = "fresh87-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -650,6 +655,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_84_PREFIX, FRESH_84),
     (FRESH_85_PREFIX, FRESH_85),
     (FRESH_86_PREFIX, FRESH_86),
+    (FRESH_87_PREFIX, FRESH_87),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -979,6 +985,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # the eighty-fifth's wiring, f72cf1e3) and the round-75 refit reader (2026-12-07).
     "fresh86-tune": ((43, 45), (4, 35)),
     "fresh86-check": ((40, 43), (5, 37)),
+    # The eighty-seventh (uniformed jobs and shift work) met the rules as round 80 left them (main at
+    # f078d9a0) and the round-75 refit reader (2026-12-07).
+    "fresh87-tune": ((45, 45), (2, 37)),
+    "fresh87-check": ((45, 46), (2, 35)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
