@@ -568,6 +568,11 @@ FRESH_86_PREFIX = "fresh86-"
 # already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_87 = DATA / "safety_fresh_2026_12ci.jsonl"
 FRESH_87_PREFIX = "fresh87-"
+# The eighty-eighth (manual labour and trades, by an eighty-eighth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 81; 163 of its 165 texts kept, two
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_88 = DATA / "safety_fresh_2026_12cj.jsonl"
+FRESH_88_PREFIX = "fresh88-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -656,6 +661,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_85_PREFIX, FRESH_85),
     (FRESH_86_PREFIX, FRESH_86),
     (FRESH_87_PREFIX, FRESH_87),
+    (FRESH_88_PREFIX, FRESH_88),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -989,6 +995,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # f078d9a0) and the round-75 refit reader (2026-12-07).
     "fresh87-tune": ((45, 45), (2, 37)),
     "fresh87-check": ((45, 46), (2, 35)),
+    # The eighty-eighth (manual labour and trades) met the same rules (no rule changed by the
+    # eighty-seventh's wiring, 583e9e6c) and the round-75 refit reader (2026-12-07).
+    "fresh88-tune": ((48, 48), (4, 34)),
+    "fresh88-check": ((44, 45), (0, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
