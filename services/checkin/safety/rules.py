@@ -1522,7 +1522,30 @@ def _breathing_recovered(morphs: Sequence[Morph], index: int | None) -> bool:
             continue
         if morph.form == "정상" and i + 1 < len(morphs) and morphs[i + 1].form in _SUMMIT_AFTER:
             continue
+        # Round 81: "10분 넘게 숨이 안 돌아왔어요" - the breath did not come back.
+        return not (morph.form in _RECOVERY_NEGATABLE and _recovery_negated(morphs, i))
+    return False
+
+
+# Round 81 (fresh87-0025, "ruck march 중에 숨이 너무 차서 멈췄는데 10분 넘게 숨이 안
+# 돌아왔어요"): a recovery word said not to have happened - 안/못 straight before it ("안
+# 돌아왔어요", "못 돌아와"), -지 않/못 after it ("돌아오지 않았어요", "괜찮지 않았어요"), or
+# 회복/정상 with 안/못 되 after it ("회복이 안 돼요", "정상으로 안 됨") - tells breathlessness
+# that did not pass, a warning sign, never a recovery.
+_RECOVERY_NEGATABLE: Final = frozenset({"돌아오", "회복", "괜찮", "정상"})
+_NOT: Final = frozenset({"안", "못"})
+_RECOVERY_PARTICLES: Final = frozenset({"이", "가", "으로", "로", "은", "는", "도"})
+
+
+def _recovery_negated(morphs: Sequence[Morph], i: int) -> bool:
+    if i > 0 and morphs[i - 1].form in _NOT and morphs[i - 1].tag == "MAG":
         return True
+    after = [m.form for m in morphs[i + 1 : i + 4]]
+    if after[:1] == ["지"] and len(after) > 1 and after[1] in {"않", "못"}:
+        return True
+    if morphs[i].form in {"회복", "정상"}:
+        rest = after[1:] if after[:1] and after[0] in _RECOVERY_PARTICLES else after
+        return len(rest) > 1 and rest[0] in _NOT and rest[1] == "되"
     return False
 
 
