@@ -27,3 +27,28 @@ def test_round_81_a_recovery_said_not_to_happen_clears_no_breathlessness():
     held, cleared = ROUND_81_NO_RECOVERY_HELD, ROUND_81_NO_RECOVERY_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh88-0011 (a grinder's disc changed for a new one) was held S3: round 54 reads 디스크 as an
+# object after a frisbee, a hard drive or a computer only. A power tool's or a machine's disc -
+# a grinder's, a cutting or an abrasive disc, a saw's, a brake's - named straight before it is an
+# object too, in a sentence with no spine, body part, pain, surgery or cause; the spine's disc,
+# in the same sentence or bare, stays held.
+ROUND_81_TOOL_DISC_HELD = [
+    ("S3", "note", "customer_checkin", "그라인더 작업 오래 해서 디스크 터졌어요"),
+    ("S3", "note", "customer_checkin", "절단 디스크 갈다가 허리 디스크 도졌어요"),
+    ("S3", "note", "customer_checkin", "브레이크 디스크 갈고 나서 디스크 때문에 병원 갔어요"),
+    ("S3", "note", "customer_checkin", "그라인더 디스크 작업하다 허리 아파요"),
+]
+ROUND_81_TOOL_DISC_CLEARED = [
+    ("note", "customer_checkin", "그라인더 디스크 새걸로 바꿨더니 절단이 잘 돼요"),
+    ("note", "customer_checkin", "절단 디스크 두 장 더 주문함"),
+    ("note", "customer_checkin", "브레이크 디스크 교체하고 퇴근했어요"),
+    ("note", "customer_checkin", "연마 디스크 거친 걸로 끼우고 작업했어요"),
+]
+
+
+def test_round_81_a_tools_disc_is_an_object():
+    held, cleared = ROUND_81_TOOL_DISC_HELD, ROUND_81_TOOL_DISC_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -6302,7 +6302,10 @@ _DISC_OBJECT_AFTER = re.compile(
     r"굴리|golf|throw)"
 )
 _DISC_OBJECT_BEFORE = re.compile(
-    r"(?:플라잉|frisbee|프리스비|프리즈비|원반|하드|외장|컴퓨터|노트북|pc|ultimate|디스크 ?골프) ?$"
+    r"(?:플라잉|frisbee|프리스비|프리즈비|원반|하드|외장|컴퓨터|노트북|pc|ultimate|디스크 ?골프|"
+    # Round 81 (fresh88-0011, "그라인더 디스크 새걸로 갈고 작업했더니"): a power tool's or a
+    # machine's disc - a grinder's, a cutting or an abrasive disc, a saw's, a brake's.
+    r"그라인더|grinder|절단|커팅|컷팅|연마|샌딩|sanding|다이아몬드|브레이크|brake) ?$"
 )
 _DISC_OF_THE_BODY = re.compile(
     r"허리|목|척추|요추|경추|꼬리뼈|골반|다리|엉덩|신경|탈출|돌출|터졌|터져|파열|수술|시술|주사|통증|"
