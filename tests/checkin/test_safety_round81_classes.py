@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+from tests.checkin.test_safety_reading import _pinned_pair, _rule_codes, _written_count
 
 # fresh87-0025 (breathless on a ruck march, the breath not back after ten minutes) was not held
 # S1: the recovery words that clear breathlessness at a sprint (돌아오, 회복, 괜찮, 정상) cleared
@@ -52,3 +52,30 @@ def test_round_81_a_tools_disc_is_an_object():
     held, cleared = ROUND_81_TOOL_DISC_HELD, ROUND_81_TOOL_DISC_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh87-0075 (a diuretic before a 측정 with 1.5 kg to the standard) was held S5, not S6: a
+# weigh-in method needed a weigh-in word (계체, weigh-in, 시합 ...). A weighing named as a
+# measurement of the weight (체중 측정, 몸무게 재, 측정 들어가 / 전 / 날, a weight check, a weight
+# standard) with a drug that sheds water (a diuretic, a laxative) is a dehydration method for a
+# weigh-in. The customer weighing themselves (S5 as the corpus writes it), another measurement
+# (혈압, 혈당, 체력) and water drunk stay without S6.
+ROUND_81_WEIGHING_DRUG_HELD = [
+    ("S6", "note", "customer_checkin", "체중 측정 전날 이뇨제 먹어볼까 해요"),
+    ("S6", "note", "customer_checkin", "측정 당일 아침에 설사약 먹고 들어갈 거예요"),
+    ("S6", "note", "customer_checkin", "기준 체중까지 2키로라 이뇨제 먹어보려고요"),
+    ("S6", "note", "customer_checkin", "two kilos over the weight standard, diuretics tonight"),
+]
+ROUND_81_WEIGHING_DRUG_NOT_S6 = [
+    ("note", "customer_checkin", "혈압 측정했는데 이뇨제 처방 받았어요"),
+    ("note", "customer_checkin", "혈당 측정 전에 이뇨제는 먹어도 되나요? 처방받은 거예요"),
+    ("note", "customer_checkin", "체력 측정 날 아침에 이뇨제 한 알 먹고 가려고요"),
+    ("note", "customer_checkin", "이뇨제 먹고 몸무게 재면 좀 빠져 있겠죠"),
+]
+
+
+def test_round_81_a_water_shedding_drug_before_a_weighing_is_s6():
+    held = ROUND_81_WEIGHING_DRUG_HELD
+    assert _pinned_pair(held, []) == ([], [])
+    assert not [t for f, fl, t in ROUND_81_WEIGHING_DRUG_NOT_S6 if "S6" in _rule_codes(t, f, fl)]
+    assert _written_count(held, ROUND_81_WEIGHING_DRUG_NOT_S6) == 0

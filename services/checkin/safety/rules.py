@@ -3690,10 +3690,29 @@ _WEIGH_IN_METHOD = re.compile(
 )
 
 
+# Round 81 (fresh87-0075, "이뇨제 좀 먹고 측정 들어가면 되지 않을까요? 기준까지 1.5키로 남음"):
+# a weighing the job or a test sets, named as the measurement (측정 들어가 / 전 / 날 / 당일) or as
+# a weight standard to reach (기준 체중, 기준까지, a weight standard) rather than as a weigh-in,
+# is the weigh-in all the same when a drug that sheds water - a diuretic or a laxative - is
+# taken for it: a dehydration method for a weigh-in (S6). The customer weighing themselves
+# (체중 재, 몸무게 잴 - sf-0321, fresh24-0150: S5 as written), another measurement (혈압, 혈당,
+# 체력) and a diuretic with no weighing stay as they were (S5 only).
+_WEIGHING = re.compile(
+    r"(?<![압당력])(?<![압당력] )측정 ?(?:들어가|들어갈|전|날|당일|때)|"
+    r"기준 ?체중|체중 ?기준|기준까지|\bweight standard"
+)
+_WATER_DRUG = re.compile(
+    r"이뇨|라식스|푸로세미드|설사약|변비약|둘코락스|관장약|diuretic|water pills?|lasix|"
+    r"furosemide|laxative|dulcolax"
+)
+
+
 def stated_weigh_in_method(text: str) -> str | None:
     """S6: a weigh-in together with a sweating, spitting or water-cutting method."""
     light = _light(text)
     if _WEIGH_IN.search(light) and _WEIGH_IN_METHOD.search(light) and not _no_weigh_in(light):
+        return normalize_excerpt(text)
+    if _WEIGHING.search(light) and _WATER_DRUG.search(light) and not _no_weigh_in(light):
         return normalize_excerpt(text)
     return None
 
