@@ -991,8 +991,8 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # the eighty-fifth's wiring, f72cf1e3) and the round-75 refit reader (2026-12-07).
     "fresh86-tune": ((43, 45), (4, 35)),
     "fresh86-check": ((40, 43), (5, 37)),
-    # The eighty-seventh (uniformed jobs and shift work) met the rules as round 80 left them (main at
-    # f078d9a0) and the round-75 refit reader (2026-12-07).
+    # The eighty-seventh (uniformed jobs and shift work) met the rules as round 80 left them
+    # (main at f078d9a0) and the round-75 refit reader (2026-12-07).
     "fresh87-tune": ((45, 45), (2, 37)),
     "fresh87-check": ((45, 46), (2, 35)),
     # The eighty-eighth (manual labour and trades) met the same rules (no rule changed by the
