@@ -573,6 +573,11 @@ FRESH_87_PREFIX = "fresh87-"
 # already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_88 = DATA / "safety_fresh_2026_12cj.jsonl"
 FRESH_88_PREFIX = "fresh88-"
+# The eighty-ninth (nightlife and social life, by an eighty-ninth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 82; all 160 of its texts kept, none
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_89 = DATA / "safety_fresh_2026_12ck.jsonl"
+FRESH_89_PREFIX = "fresh89-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -662,6 +667,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_86_PREFIX, FRESH_86),
     (FRESH_87_PREFIX, FRESH_87),
     (FRESH_88_PREFIX, FRESH_88),
+    (FRESH_89_PREFIX, FRESH_89),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -999,6 +1005,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # eighty-seventh's wiring, 583e9e6c) and the round-75 refit reader (2026-12-07).
     "fresh88-tune": ((48, 48), (4, 34)),
     "fresh88-check": ((44, 45), (0, 36)),
+    # The eighty-ninth (nightlife and social life) met the rules as round 81 left them (its
+    # three classes, 3d619bd4) and the round-75 refit reader (2026-12-07).
+    "fresh89-tune": ((47, 47), (7, 33)),
+    "fresh89-check": ((42, 42), (3, 38)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
