@@ -578,6 +578,11 @@ FRESH_88_PREFIX = "fresh88-"
 # already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_89 = DATA / "safety_fresh_2026_12ck.jsonl"
 FRESH_89_PREFIX = "fresh89-"
+# The ninetieth (students and exam seasons, by a ninetieth writer who saw only EVALUATION.md and
+# seed 002's S1-S6 table - ADR 0084, round 82; all 165 of its texts kept, none already in a
+# corpus), split by the writer (its tune and check halves kept as written).
+FRESH_90 = DATA / "safety_fresh_2026_12cl.jsonl"
+FRESH_90_PREFIX = "fresh90-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -668,6 +673,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_87_PREFIX, FRESH_87),
     (FRESH_88_PREFIX, FRESH_88),
     (FRESH_89_PREFIX, FRESH_89),
+    (FRESH_90_PREFIX, FRESH_90),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1009,6 +1015,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # three classes, 3d619bd4) and the round-75 refit reader (2026-12-07).
     "fresh89-tune": ((47, 47), (7, 33)),
     "fresh89-check": ((42, 42), (3, 38)),
+    # The ninetieth (students and exam seasons) met the same rules (no rule changed by the
+    # eighty-ninth's wiring, 21c5318a) and the round-75 refit reader (2026-12-07).
+    "fresh90-tune": ((45, 45), (3, 38)),
+    "fresh90-check": ((45, 46), (5, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
