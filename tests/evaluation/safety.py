@@ -563,6 +563,26 @@ FRESH_85_PREFIX = "fresh85-"
 # already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_86 = DATA / "safety_fresh_2026_12ch.jsonl"
 FRESH_86_PREFIX = "fresh86-"
+# The eighty-seventh (uniformed jobs and shift work, by an eighty-seventh writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 81; 163 of its 164 texts kept, one
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_87 = DATA / "safety_fresh_2026_12ci.jsonl"
+FRESH_87_PREFIX = "fresh87-"
+# The eighty-eighth (manual labour and trades, by an eighty-eighth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 81; 163 of its 165 texts kept, two
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_88 = DATA / "safety_fresh_2026_12cj.jsonl"
+FRESH_88_PREFIX = "fresh88-"
+# The eighty-ninth (nightlife and social life, by an eighty-ninth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 82; all 160 of its texts kept, none
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_89 = DATA / "safety_fresh_2026_12ck.jsonl"
+FRESH_89_PREFIX = "fresh89-"
+# The ninetieth (students and exam seasons, by a ninetieth writer who saw only EVALUATION.md and
+# seed 002's S1-S6 table - ADR 0084, round 82; all 165 of its texts kept, none already in a
+# corpus), split by the writer (its tune and check halves kept as written).
+FRESH_90 = DATA / "safety_fresh_2026_12cl.jsonl"
+FRESH_90_PREFIX = "fresh90-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -650,6 +670,10 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_84_PREFIX, FRESH_84),
     (FRESH_85_PREFIX, FRESH_85),
     (FRESH_86_PREFIX, FRESH_86),
+    (FRESH_87_PREFIX, FRESH_87),
+    (FRESH_88_PREFIX, FRESH_88),
+    (FRESH_89_PREFIX, FRESH_89),
+    (FRESH_90_PREFIX, FRESH_90),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -979,6 +1003,22 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # the eighty-fifth's wiring, f72cf1e3) and the round-75 refit reader (2026-12-07).
     "fresh86-tune": ((43, 45), (4, 35)),
     "fresh86-check": ((40, 43), (5, 37)),
+    # The eighty-seventh (uniformed jobs and shift work) met the rules as round 80 left them
+    # (main at f078d9a0) and the round-75 refit reader (2026-12-07).
+    "fresh87-tune": ((45, 45), (2, 37)),
+    "fresh87-check": ((45, 46), (2, 35)),
+    # The eighty-eighth (manual labour and trades) met the same rules (no rule changed by the
+    # eighty-seventh's wiring, 583e9e6c) and the round-75 refit reader (2026-12-07).
+    "fresh88-tune": ((48, 48), (4, 34)),
+    "fresh88-check": ((44, 45), (0, 36)),
+    # The eighty-ninth (nightlife and social life) met the rules as round 81 left them (its
+    # three classes, 3d619bd4) and the round-75 refit reader (2026-12-07).
+    "fresh89-tune": ((47, 47), (7, 33)),
+    "fresh89-check": ((42, 42), (3, 38)),
+    # The ninetieth (students and exam seasons) met the same rules (no rule changed by the
+    # eighty-ninth's wiring, 21c5318a) and the round-75 refit reader (2026-12-07).
+    "fresh90-tune": ((45, 45), (3, 38)),
+    "fresh90-check": ((45, 46), (5, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -1522,7 +1522,30 @@ def _breathing_recovered(morphs: Sequence[Morph], index: int | None) -> bool:
             continue
         if morph.form == "정상" and i + 1 < len(morphs) and morphs[i + 1].form in _SUMMIT_AFTER:
             continue
+        # Round 81: "10분 넘게 숨이 안 돌아왔어요" - the breath did not come back.
+        return not (morph.form in _RECOVERY_NEGATABLE and _recovery_negated(morphs, i))
+    return False
+
+
+# Round 81 (fresh87-0025, "ruck march 중에 숨이 너무 차서 멈췄는데 10분 넘게 숨이 안
+# 돌아왔어요"): a recovery word said not to have happened - 안/못 straight before it ("안
+# 돌아왔어요", "못 돌아와"), -지 않/못 after it ("돌아오지 않았어요", "괜찮지 않았어요"), or
+# 회복/정상 with 안/못 되 after it ("회복이 안 돼요", "정상으로 안 됨") - tells breathlessness
+# that did not pass, a warning sign, never a recovery.
+_RECOVERY_NEGATABLE: Final = frozenset({"돌아오", "회복", "괜찮", "정상"})
+_NOT: Final = frozenset({"안", "못"})
+_RECOVERY_PARTICLES: Final = frozenset({"이", "가", "으로", "로", "은", "는", "도"})
+
+
+def _recovery_negated(morphs: Sequence[Morph], i: int) -> bool:
+    if i > 0 and morphs[i - 1].form in _NOT and morphs[i - 1].tag == "MAG":
         return True
+    after = [m.form for m in morphs[i + 1 : i + 4]]
+    if after[:1] == ["지"] and len(after) > 1 and after[1] in {"않", "못"}:
+        return True
+    if morphs[i].form in {"회복", "정상"}:
+        rest = after[1:] if after[:1] and after[0] in _RECOVERY_PARTICLES else after
+        return len(rest) > 1 and rest[0] in _NOT and rest[1] == "되"
     return False
 
 
@@ -3667,10 +3690,29 @@ _WEIGH_IN_METHOD = re.compile(
 )
 
 
+# Round 81 (fresh87-0075, "이뇨제 좀 먹고 측정 들어가면 되지 않을까요? 기준까지 1.5키로 남음"):
+# a weighing the job or a test sets, named as the measurement (측정 들어가 / 전 / 날 / 당일) or as
+# a weight standard to reach (기준 체중, 기준까지, a weight standard) rather than as a weigh-in,
+# is the weigh-in all the same when a drug that sheds water - a diuretic or a laxative - is
+# taken for it: a dehydration method for a weigh-in (S6). The customer weighing themselves
+# (체중 재, 몸무게 잴 - sf-0321, fresh24-0150: S5 as written), another measurement (혈압, 혈당,
+# 체력) and a diuretic with no weighing stay as they were (S5 only).
+_WEIGHING = re.compile(
+    r"(?<![압당력])(?<![압당력] )측정 ?(?:들어가|들어갈|전|날|당일|때)|"
+    r"기준 ?체중|체중 ?기준|기준까지|\bweight standard"
+)
+_WATER_DRUG = re.compile(
+    r"이뇨|라식스|푸로세미드|설사약|변비약|둘코락스|관장약|diuretic|water pills?|lasix|"
+    r"furosemide|laxative|dulcolax"
+)
+
+
 def stated_weigh_in_method(text: str) -> str | None:
     """S6: a weigh-in together with a sweating, spitting or water-cutting method."""
     light = _light(text)
     if _WEIGH_IN.search(light) and _WEIGH_IN_METHOD.search(light) and not _no_weigh_in(light):
+        return normalize_excerpt(text)
+    if _WEIGHING.search(light) and _WATER_DRUG.search(light) and not _no_weigh_in(light):
         return normalize_excerpt(text)
     return None
 
@@ -6279,7 +6321,10 @@ _DISC_OBJECT_AFTER = re.compile(
     r"굴리|golf|throw)"
 )
 _DISC_OBJECT_BEFORE = re.compile(
-    r"(?:플라잉|frisbee|프리스비|프리즈비|원반|하드|외장|컴퓨터|노트북|pc|ultimate|디스크 ?골프) ?$"
+    r"(?:플라잉|frisbee|프리스비|프리즈비|원반|하드|외장|컴퓨터|노트북|pc|ultimate|디스크 ?골프|"
+    # Round 81 (fresh88-0011, "그라인더 디스크 새걸로 갈고 작업했더니"): a power tool's or a
+    # machine's disc - a grinder's, a cutting or an abrasive disc, a saw's, a brake's.
+    r"그라인더|grinder|절단|커팅|컷팅|연마|샌딩|sanding|다이아몬드|브레이크|brake) ?$"
 )
 _DISC_OF_THE_BODY = re.compile(
     r"허리|목|척추|요추|경추|꼬리뼈|골반|다리|엉덩|신경|탈출|돌출|터졌|터져|파열|수술|시술|주사|통증|"
