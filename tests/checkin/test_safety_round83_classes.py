@@ -1,0 +1,34 @@
+"""Round 83 (ADR 0084): the classes read from fresh89-tune and fresh90-tune's errors."""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _rule_codes, _written_count
+
+# fresh89-0007 (a department head's gout seen at a work dinner) and fresh89-0063 (a member's
+# wife's thyroid disease) were held S3: Kiwi reads the subject particle 이 after an honorific
+# person word as a determiner (부장 + 님 + 이/MM) or a copula (와이프 + 분 + 이/VCP), so the other
+# person was no subject. 이 touching 님 or 분 and ending its word is the subject particle; the
+# customer's own disease, said after 제가 / 저, stays held.
+ROUND_83_MISREAD_SUBJECT_HELD = [
+    ("S3", "note", "customer_checkin", "사장님이 보시기엔 제가 통풍 있어서 맥주 못 마셔요"),
+    ("S3", "note", "customer_checkin", "과장님이 걱정하셨는데 저 통풍 있어요"),
+    ("S3", "note", "customer_checkin", "부장님이 그러는데 제가 고혈압 있대요"),
+    ("S3", "note", "customer_checkin", "와이프분이 아는데 저 갑상선 질환 있어요"),
+]
+ROUND_83_MISREAD_SUBJECT_CLEARED = [
+    ("note", "customer_checkin", "사장님이 통풍 있으셔서 회식 메뉴 바꿨어요"),
+    ("note", "customer_checkin", "과장님이 통풍 있으셔서 맥주 대신 소주 마셨어요"),
+    ("note", "customer_checkin", "이모부님이 통풍 있으셔서 명절 음식 싱겁게 했어요"),
+    ("note", "customer_checkin", "친구 와이프분이 갑상선 질환 있어서 같이 저염식 해요"),
+]
+
+
+def test_round_83_a_subject_particle_read_as_a_determiner_or_copula_names_another_person():
+    held, cleared = ROUND_83_MISREAD_SUBJECT_HELD, ROUND_83_MISREAD_SUBJECT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+def test_round_83_the_customers_own_disease_after_the_other_person_stays_held():
+    for code, field, flow, text in ROUND_83_MISREAD_SUBJECT_HELD:
+        assert code in _rule_codes(text, field, flow)
