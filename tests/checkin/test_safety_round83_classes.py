@@ -32,3 +32,27 @@ def test_round_83_a_subject_particle_read_as_a_determiner_or_copula_names_anothe
 def test_round_83_the_customers_own_disease_after_the_other_person_stays_held():
     for code, field, flow, text in ROUND_83_MISREAD_SUBJECT_HELD:
         assert code in _rule_codes(text, field, flow)
+
+
+# fresh90-0159 (a teaching assistant's job and a thesis leaving no time to breathe, laughed at)
+# was held S1: 숨 쉴 틈도 없어요 was read as breath that cannot be drawn. 숨 쉴 / 숨 돌릴 with a gap
+# of time (틈, 새, 겨를, 시간, 여유) that there is none of is the idiom "too busy to breathe"; a real
+# sign of the breath or the chest in the same sentence keeps the S1.
+ROUND_83_NO_TIME_TO_BREATHE_HELD = [
+    ("S1", "note", "customer_checkin", "숨 쉴 틈이 없을 만큼 가슴이 답답해요"),
+    ("S1", "note", "customer_checkin", "계단 오르는데 숨 쉴 틈도 없이 헐떡였어요"),
+    ("S1", "note", "customer_checkin", "인터벌 하다가 숨이 차서 숨 쉴 틈이 안 나요"),
+    ("S1", "note", "customer_checkin", "숨 쉴 틈도 없이 호흡이 가빠져요"),
+]
+ROUND_83_NO_TIME_TO_BREATHE_CLEARED = [
+    ("note", "customer_checkin", "시험기간이라 숨 쉴 틈이 없네요"),
+    ("note", "customer_checkin", "알바 두 개 하느라 숨 쉴 겨를도 없어요"),
+    ("note", "customer_checkin", "발표 준비로 숨 쉴 여유가 없어요ㅠ"),
+    ("note", "customer_checkin", "야근이 이어져서 숨 쉴 시간이 없어요"),
+]
+
+
+def test_round_83_no_time_to_breathe_is_an_idiom_of_busyness():
+    held, cleared = ROUND_83_NO_TIME_TO_BREATHE_HELD, ROUND_83_NO_TIME_TO_BREATHE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
