@@ -56,3 +56,27 @@ def test_round_83_no_time_to_breathe_is_an_idiom_of_busyness():
     held, cleared = ROUND_83_NO_TIME_TO_BREATHE_HELD, ROUND_83_NO_TIME_TO_BREATHE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh89-0067 (a blind date's diabetes, the customer eating well) was held S3: 상대 (the other
+# party - a blind date, an opponent, a sparring partner) was no word for another person. 상대 and
+# 상대방 join the words for others; the customer's own condition said after 제가 / 저도, 상대적으로
+# (relatively) and a disease of the customer's caused by the other party stay held.
+ROUND_83_OTHER_PARTY_HELD = [
+    ("S3", "note", "customer_checkin", "상대가 당뇨라는데 제가 혈당이 높아요"),
+    ("S3", "note", "customer_checkin", "저도 당뇨 있는데 상대도 당뇨래요"),
+    ("S3", "note", "customer_checkin", "상대방 때문에 스트레스 받아서 위염 도졌어요"),
+    ("S2", "note", "customer_checkin", "상대적으로 허리 통증이 덜해요"),
+]
+ROUND_83_OTHER_PARTY_CLEARED = [
+    ("note", "customer_checkin", "썸 타는 상대가 고혈압이라 짜게 못 먹는대요"),
+    ("note", "customer_checkin", "상대방이 천식이 있어서 향수 안 뿌렸어요"),
+    ("note", "customer_checkin", "스파링 상대가 어깨 탈구돼서 쉬었어요"),
+    ("note", "customer_checkin", "소개팅 상대가 통풍 있다고 해서 횟집 갔어요"),
+]
+
+
+def test_round_83_the_other_party_is_another_person():
+    held, cleared = ROUND_83_OTHER_PARTY_HELD, ROUND_83_OTHER_PARTY_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
