@@ -35,9 +35,9 @@ def test_round_83_the_customers_own_disease_after_the_other_person_stays_held():
 
 
 # fresh90-0159 (a teaching assistant's job and a thesis leaving no time to breathe, laughed at)
-# was held S1: 숨 쉴 틈도 없어요 was read as breath that cannot be drawn. 숨 쉴 / 숨 돌릴 with a gap
-# of time (틈, 새, 겨를, 시간, 여유) that there is none of is the idiom "too busy to breathe"; a real
-# sign of the breath or the chest in the same sentence keeps the S1.
+# was held S1: 숨 쉴 틈도 없어요 was read as breath that cannot be drawn. 숨 쉴 / 숨 돌릴 with a
+# gap of time (틈, 새, 겨를, 시간, 여유) that there is none of is the idiom "too busy to
+# breathe"; a real sign of the breath or the chest in the same sentence keeps the S1.
 ROUND_83_NO_TIME_TO_BREATHE_HELD = [
     ("S1", "note", "customer_checkin", "숨 쉴 틈이 없을 만큼 가슴이 답답해요"),
     ("S1", "note", "customer_checkin", "계단 오르는데 숨 쉴 틈도 없이 헐떡였어요"),
