@@ -1554,6 +1554,10 @@ KOREAN_OTHERS: Final = frozenset(
         "남자친구",
         "여자친구",
         "애인",
+        # Round 83 (fresh89-0067, "소개팅 상대가 당뇨 있다고 해서"): the other party - a blind
+        # date, an opponent, a sparring partner - is another person.
+        "상대",
+        "상대방",
         "아들",
         "딸",
         # Round 10: a child said with 아이 or 내미 (``딸아이 천식 때문에``) is one word to Kiwi.

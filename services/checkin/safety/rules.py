@@ -664,6 +664,23 @@ def _taken_back_as_a_joke(light_after: str) -> bool:
     return bool(_TAKEN_BACK.search(light_after))
 
 
+# Round 83 (fresh90-0159, "조교 일이랑 논문 때문에 숨 쉴 틈도 없어요ㅋㅋ"): no time to breathe -
+# 숨 쉴 / 숨 돌릴 + a gap of time (틈, 새, 겨를, 시간, 여유) + none of it (없, 안 나) - is the idiom
+# "too busy to breathe", not breathlessness. A real sign of the breath or the chest in the same
+# sentence (숨이 차, 가쁘, 막혀, 헐떡, 호흡 곤란, 가슴, 답답, 어지러) keeps the S1.
+_NO_TIME_TO_BREATHE = re.compile(
+    r"숨 ?(?:쉴|돌릴) ?(?:틈|새|겨를|시간|여유)(?:도|이|가|조차)? ?(?:없|안 ?나|안 ?생)"
+)
+_IDIOM_BREATH_SIGN = re.compile(
+    r"숨(?:이|을)? ?(?:차|찼|찰|가쁘|가빠|가빴|막|턱)|헐떡|쌕쌕|호흡|가슴|흉통|답답|어지러|어지럼|"
+    r"쓰러|기절"
+)
+
+
+def _no_time_to_breathe(light: str) -> bool:
+    return bool(_NO_TIME_TO_BREATHE.search(light)) and not _IDIOM_BREATH_SIGN.search(light)
+
+
 def _fright_at_a_price(light: str) -> bool:
     if _REAL_SIGN_NEAR.search(light):
         return False
@@ -7003,6 +7020,9 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (f.rule == "S4" and _one_food_meal_made_up(sentence, f, offset, after))
             and not (
                 f.rule == "S1" and f.detail != "self_harm" and _fright_at_a_price(_light(sentence))
+            )
+            and not (
+                f.rule == "S1" and f.detail == "breathing" and _no_time_to_breathe(_light(sentence))
             )
             and not (
                 f.detail != "self_harm"

@@ -998,6 +998,21 @@ def _last_time(morphs: Sequence[Morph], position: int) -> bool:
     )
 
 
+# Round 83 (fresh89-0007 "부장님이 통풍 있으셔서", fresh89-0063 "와이프분이 갑상선 질환 있어서"):
+# Kiwi reads the subject particle 이 after an honorific person word as a determiner (님 + 이/MM)
+# or a copula (분 + 이/VCP). Touching the word before it and ending its word (a space or the
+# text's end after it), it is the subject particle: the other person is the subject.
+def _misread_subject(morphs: Sequence[Morph], following: Morph) -> bool:
+    if following.form != "이" or following.tag not in ("MM", "VCP"):
+        return False
+    at = morphs.index(following)
+    if at == 0 or morphs[at - 1].end != following.start:
+        return False
+    if morphs[at - 1].form not in ("님", "분"):
+        return False
+    return at + 1 >= len(morphs) or morphs[at + 1].start > following.end
+
+
 def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
     """Is the term at ``index`` said of another person named before it?"""
     if _both_of_us(morphs, index) or _modifies_the_speaker(morphs, index):
@@ -1028,7 +1043,7 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
                 and not (m.tag == "MAG" and m.form in ("다", "모두"))
             ]
             following = rest[0] if rest else morphs[index]
-            if following.tag in ("JKS", "JX", "JKG"):
+            if following.tag in ("JKS", "JX", "JKG") or _misread_subject(morphs, following):
                 other = True  # the other person is the subject (or owner) of what follows
             elif following.tag.startswith(("N", "XPN", "SL")):
                 possessive_at = position  # "엄마 당뇨", "친구 결혼식": whose thing it is
