@@ -80,3 +80,28 @@ def test_round_83_the_other_party_is_another_person():
     held, cleared = ROUND_83_OTHER_PARTY_HELD, ROUND_83_OTHER_PARTY_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Found by round 83's probing, in no corpus: "숨 쉴 틈 없이 숨이 가빠요" was cleared. Two
+# things let the busy idiom swallow a real sign: the breathing cue's idiom companions 바쁘 / 없이
+# cancelled any 숨 within its window, also a second 숨 that a sign follows; and the idiom's own
+# sign check took no word between 숨이 and the sign (숨이 너무 가빠요). Now the companions cancel
+# only a breath word with no sign straight after it, and one word may stand between.
+ROUND_83_BUSY_THEN_BREATHLESS_HELD = [
+    ("S1", "note", "customer_checkin", "숨 쉴 틈 없이 숨이 가빠요"),
+    ("S1", "note", "customer_checkin", "숨 쉴 틈 없이 바빴는데 오늘은 숨이 너무 가빠요"),
+    ("S1", "note", "customer_checkin", "숨 쉴 틈도 없이 뛰었더니 숨이 좀 막혀요"),
+    ("S1", "note", "customer_checkin", "정신없이 바빴는데 숨이 계속 차요"),
+]
+ROUND_83_BUSY_THEN_BREATHLESS_CLEARED = [
+    ("note", "customer_checkin", "숨 쉴 틈 없이 바빠서 막 뛰어다녔어요"),
+    ("note", "customer_checkin", "숨 돌릴 틈 없이 바쁜 하루였어요"),
+    ("note", "customer_checkin", "숨 쉴 새 없이 바쁜데 숨 고를 시간도 없네요"),
+    ("note", "customer_checkin", "바빠서 숨 돌릴 새도 없어요"),
+]
+
+
+def test_round_83_breathlessness_told_after_the_busy_idiom_is_held():
+    held, cleared = ROUND_83_BUSY_THEN_BREATHLESS_HELD, ROUND_83_BUSY_THEN_BREATHLESS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -667,13 +667,14 @@ def _taken_back_as_a_joke(light_after: str) -> bool:
 # Round 83 (fresh90-0159, "조교 일이랑 논문 때문에 숨 쉴 틈도 없어요ㅋㅋ"): no time to breathe -
 # 숨 쉴 / 숨 돌릴 + a gap of time (틈, 새, 겨를, 시간, 여유) + none of it (없, 안 나) - is the idiom
 # "too busy to breathe", not breathlessness. A real sign of the breath or the chest in the same
-# sentence (숨이 차, 가쁘, 막혀, 헐떡, 호흡 곤란, 가슴, 답답, 어지러) keeps the S1.
+# sentence (숨이 차, 가쁘, 막혀, 헐떡, 호흡 곤란, 가슴, 답답, 어지러) keeps the S1, also with
+# one word between (숨이 너무 가빠요).
 _NO_TIME_TO_BREATHE = re.compile(
     r"숨 ?(?:쉴|돌릴) ?(?:틈|새|겨를|시간|여유)(?:도|이|가|조차)? ?(?:없|안 ?나|안 ?생)"
 )
 _IDIOM_BREATH_SIGN = re.compile(
-    r"숨(?:이|을)? ?(?:차|찼|찰|가쁘|가빠|가빴|막|턱)|헐떡|쌕쌕|호흡|가슴|흉통|답답|어지러|어지럼|"
-    r"쓰러|기절"
+    r"숨(?:이|을|도)? ?(?:[가-힣]{1,3} )?(?:차|찼|찰|가쁘|가빠|가빴|막|턱)|"
+    r"헐떡|쌕쌕|호흡|가슴|흉통|답답|어지러|어지럼|쓰러|기절"
 )
 
 
@@ -1167,9 +1168,12 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     ):
         return False  # "필름 끊길 뻔했는데 안 끊김": no blackout (round 51)
     every_blackout = cue.rule == "S5" and _blackout_every_day(morphs)
+    idiom_words = near & cue.unless
+    if cue.detail == "breathing" and _breath_sign_follows(morphs, index):
+        idiom_words -= _BUSY_IDIOM_COMPANIONS
     if (
         cue.unless
-        and near & cue.unless
+        and idiom_words
         and not (cue.rule == "S4" and _days_long(morphs))
         and not every_blackout  # "필름 안 끊긴 날이 없어요": a blackout every time (round 51)
     ):
@@ -1542,6 +1546,26 @@ def _breathing_recovered(morphs: Sequence[Morph], index: int | None) -> bool:
         # Round 81: "10분 넘게 숨이 안 돌아왔어요" - the breath did not come back.
         return not (morph.form in _RECOVERY_NEGATABLE and _recovery_negated(morphs, i))
     return False
+
+
+# The busy idiom's companions ("숨 쉴 틈 없이 바빠요") cancel the idiom's own 숨, never a
+# second 숨 that a sign follows: "숨 쉴 틈 없이 바빴는데 오늘은 숨이 너무 가빠요" (found by
+# round 83's probing) told breathlessness after the busy day, and was cleared because 바쁘 / 없이
+# stood within the cue's window.
+_BUSY_IDIOM_COMPANIONS: Final = frozenset({"바쁘", "없이"})
+_BREATH_SIGNS: Final = frozenset({"차", "가쁘", "가빠", "막히", "막", "곤란", "답답", "멎", "멈"})
+_BREATH_PARTICLES: Final = frozenset({"이", "가", "도", "은", "는", "까지", "조차"})
+
+
+def _breath_sign_follows(morphs: Sequence[Morph], index: int) -> bool:
+    """The breath word at ``index`` has a sign straight after it, past one particle and one
+    degree adverb (``숨이 너무 가빠요``, ``호흡 곤란``, ``숨도 차고``)."""
+    cursor = index + 1
+    if cursor < len(morphs) and morphs[cursor].form in _BREATH_PARTICLES:
+        cursor += 1
+    if cursor < len(morphs) and morphs[cursor].tag == "MAG":
+        cursor += 1
+    return cursor < len(morphs) and morphs[cursor].form in _BREATH_SIGNS
 
 
 # Round 81 (fresh87-0025, "ruck march 중에 숨이 너무 차서 멈췄는데 10분 넘게 숨이 안
