@@ -332,6 +332,9 @@ FRESH_BEFORE = {
     # the ninety-fourth batch, first seen by round 101's rules (x99 at b66771c, 7 December 2026)
     "fresh93-tune": ((40, 41), (22, 23)),
     "fresh93-check": ((41, 44), (20, 22)),
+    # the ninety-fifth batch, first seen by round 102's rules (x99 at 76dd852, 7 December 2026)
+    "fresh94-tune": ((40, 42), (20, 23)),
+    "fresh94-check": ((39, 41), (19, 24)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -822,6 +825,10 @@ FRESH_92 = DATA / "expression_fresh_2026_12cn.jsonl"
 # writer's own split (odd ids tunable), ids (x93-NNN) and families, in the corpus's own line form as
 # the writer wrote it; fresh93-tune and fresh93-check.
 FRESH_93 = DATA / "expression_fresh_2026_12co.jsonl"
+# A ninety-fifth (written by a separate writer on encouragement and praise wording), kept in the
+# writer's own split (odd ids tunable), ids (x94-NNN) and families, in the corpus's own line form as
+# the writer wrote it; fresh94-tune and fresh94-check.
+FRESH_94 = DATA / "expression_fresh_2026_12cp.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -918,6 +925,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_91,
     FRESH_92,
     FRESH_93,
+    FRESH_94,
 )
 
 
