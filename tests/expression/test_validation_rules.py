@@ -9049,3 +9049,31 @@ def test_round_hundred_one_tries_the_telling_once():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_ONE_TELLING_COUNTED, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_ONE_TELLING_COUNTED) == 0
+
+
+# Round 103 (found probing by round 101): a verb of telling or composing in an honorific
+# imperative or request final (-세요, -십시오) asks the reader to tell or compose - "한번
+# 말씀해 보세요" is an instruction on a customer surface, where the speaker's own final
+# ("한번 말씀해 보겠습니다", "정리해 볼게요") keeps the act the speaker's.
+ROUND_HUNDRED_THREE_SPEAKER_TELLS = [
+    (_DAILY, "한번 차분히 말씀해 보겠습니다. [[P:01]]."),
+    (_RATIONALE, "한번 간단히 정리해 볼게요. [[P:01]]."),
+    (_INTERPRETATION, "하나씩 차근차근 짚어 보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "안녕하세요, 한번 말씀드려 볼게요. [[P:01]]."),
+]
+ROUND_HUNDRED_THREE_READER_TOLD_TO_TELL = [
+    (_DAILY, "한번 말씀해 보세요. [[P:01]]."),
+    (_RATIONALE, "간단히 정리해 보세요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 말씀하세요. [[P:02]]."),
+    (_PHYSIQUE, "[[A:01]]. 간단히 요약해 보세요."),
+    (_DAILY, "[[P:01]]. 편하게 설명해 보세요."),
+    (_RATIONALE, "하나씩 차근차근 짚어 보세요. [[P:01]]."),
+    (_RATIONALE, "한번 설명해 보세요. [[P:01]]."),
+]
+
+
+def test_round_hundred_three_the_reader_told_to_tell():
+    accepted = ROUND_HUNDRED_THREE_SPEAKER_TELLS
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_THREE_READER_TOLD_TO_TELL, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_THREE_READER_TOLD_TO_TELL) == 0
