@@ -122,13 +122,13 @@ def test_the_second_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, f
 # 170, 27 of 170, 4 of 171, 24 of 170, 11 of 171, 16 of 173, 23 of 170, 1 of 172, 6 of 171, 31 of
 # 175, 21 of 170, 24 of 170, 2 of 171, 24 of 172, 16 of 170 - one of them a text written twice, 44
 # of 170, 56 of 171, 28 of 171, 29 of 170, 65 of 174, 34 of 170, 40 of 170, 40 of 170); the
-# thirty-fourth to ninety-fifth kept their writers' own split (odd ids tunable; the thirty-ninth's fx38-0108 moved
-# to the tunable half, and the forty-third's four last tunable claims, fx42-0123, -0125, -0131 and
-# -0133, and the seventy-eighth's two, x77-171 and -173, and the eighty-second's one, x81-175, to
-# the held-out half so the halves stay within the bound after the drop), which these bounds take;
-# the forty-ninth's to ninety-fifth's writers numbered their ids x48-NNN .. x94-NNN, kept as
-# written (the fifty-fifth's to ninety-fifth's writers wrote the corpus's own line form and
-# families, kept too).
+# thirty-fourth to ninety-fifth kept their writers' own split (odd ids tunable; the thirty-ninth's
+# fx38-0108 moved to the tunable half, and the forty-third's four last tunable claims, fx42-0123,
+# -0125, -0131 and -0133, and the seventy-eighth's two, x77-171 and -173, and the eighty-second's
+# one, x81-175, to the held-out half so the halves stay within the bound after the drop), which
+# these bounds take; the forty-ninth's to ninety-fifth's writers numbered their ids x48-NNN ..
+# x94-NNN, kept as written (the fifty-fifth's to ninety-fifth's writers wrote the corpus's own line
+# form and families, kept too).
 # (batch number, id prefix, least size, least rejects and accepts per half)
 LATER_BATCHES = (
     (3, "fx3-", 300, 80, 60),
