@@ -332,6 +332,12 @@ FRESH_BEFORE = {
     # the ninety-fourth batch, first seen by round 101's rules (x99 at b66771c, 7 December 2026)
     "fresh93-tune": ((40, 41), (22, 23)),
     "fresh93-check": ((41, 44), (20, 22)),
+    # the ninety-fifth batch, first seen by round 102's rules (x99 at 76dd852, 7 December 2026)
+    "fresh94-tune": ((40, 42), (20, 23)),
+    "fresh94-check": ((39, 41), (19, 24)),
+    # the ninety-sixth batch, first seen by round 103's rules (x103 at cc0898c, 7 December 2026)
+    "fresh95-tune": ((37, 37), (16, 28)),
+    "fresh95-check": ((40, 40), (12, 20)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -822,6 +828,15 @@ FRESH_92 = DATA / "expression_fresh_2026_12cn.jsonl"
 # writer's own split (odd ids tunable), ids (x93-NNN) and families, in the corpus's own line form as
 # the writer wrote it; fresh93-tune and fresh93-check.
 FRESH_93 = DATA / "expression_fresh_2026_12co.jsonl"
+# A ninety-fifth (written by a separate writer on encouragement and praise wording), kept in the
+# writer's own split (odd ids tunable), ids (x94-NNN) and families, in the corpus's own line form as
+# the writer wrote it; fresh94-tune and fresh94-check.
+FRESH_94 = DATA / "expression_fresh_2026_12cp.jsonl"
+# A ninety-sixth (written by a separate writer on soft requests and suggestions to the customer),
+# kept in the writer's own split (odd ids tunable; its last tunable claim, x95-167, moved to the
+# held-out half so the halves stay within the bound after the drop), ids (x95-NNN) and families, in
+# the corpus's own line form as the writer wrote it; fresh95-tune and fresh95-check.
+FRESH_95 = DATA / "expression_fresh_2026_12cq.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -918,6 +933,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_91,
     FRESH_92,
     FRESH_93,
+    FRESH_94,
+    FRESH_95,
 )
 
 

@@ -9049,3 +9049,56 @@ def test_round_hundred_one_tries_the_telling_once():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_ONE_TELLING_COUNTED, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_ONE_TELLING_COUNTED) == 0
+
+
+# Round 103 (found probing by round 101): a verb of telling or composing in an honorific
+# imperative or request final (-세요, -십시오) asks the reader to tell or compose - "한번
+# 말씀해 보세요" is an instruction on a customer surface, where the speaker's own final
+# ("한번 말씀해 보겠습니다", "정리해 볼게요") keeps the act the speaker's.
+ROUND_HUNDRED_THREE_SPEAKER_TELLS = [
+    (_DAILY, "한번 차분히 말씀해 보겠습니다. [[P:01]]."),
+    (_RATIONALE, "한번 간단히 정리해 볼게요. [[P:01]]."),
+    (_INTERPRETATION, "하나씩 차근차근 짚어 보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "안녕하세요, 한번 말씀드려 볼게요. [[P:01]]."),
+]
+ROUND_HUNDRED_THREE_READER_TOLD_TO_TELL = [
+    (_DAILY, "한번 말씀해 보세요. [[P:01]]."),
+    (_RATIONALE, "간단히 정리해 보세요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 말씀하세요. [[P:02]]."),
+    (_PHYSIQUE, "[[A:01]]. 간단히 요약해 보세요."),
+    (_DAILY, "[[P:01]]. 편하게 설명해 보세요."),
+    (_RATIONALE, "하나씩 차근차근 짚어 보세요. [[P:01]]."),
+    (_RATIONALE, "한번 설명해 보세요. [[P:01]]."),
+]
+
+
+def test_round_hundred_three_the_reader_told_to_tell():
+    accepted = ROUND_HUNDRED_THREE_SPEAKER_TELLS
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_THREE_READER_TOLD_TO_TELL, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_THREE_READER_TOLD_TO_TELL) == 0
+
+
+# Round 103: a bare noun straight before the request's own noun (검토 + 부탁드리) names the
+# act asked of the reader, so a manner adverb before it (잘, 다시) says how the reader is to do
+# it - quality or repetition - not how the speaker asks: "잘 검토 부탁드립니다" (x94-011) is
+# refused as "잘 살펴봐 주세요" already is; "잘 부탁드립니다" and the speaker's own telling
+# ("잘 말씀드려 볼게요") keep round 12's reading.
+ROUND_HUNDRED_THREE_ASKED_PLAINLY = [
+    (_DAILY, "이 부분은 잘 말씀드려 볼게요. [[P:01]]."),
+    (_REVIEW, "[[P:01]]. 이어서 검토 부탁드려요."),
+    (_PHYSIQUE, "[[A:01]]. 이 카드도 잘 부탁드려요."),
+]
+ROUND_HUNDRED_THREE_HOW_THE_READER_ACTS = [
+    (_REVIEW, "[[P:01]]. 이 내용 잘 확인 부탁드려요."),
+    (_REVIEW, "[[P:01]]. 이 부분 잘 검토 부탁드리겠습니다."),
+    (_PHYSIQUE, "[[A:01]]. 잘 검토 요청드립니다."),
+    (_REVIEW, "[[P:01]]. 이 부분 다시 검토 부탁드려요."),
+]
+
+
+def test_round_hundred_three_how_the_reader_is_to_act():
+    accepted = ROUND_HUNDRED_THREE_ASKED_PLAINLY
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_THREE_HOW_THE_READER_ACTS, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_THREE_HOW_THE_READER_ACTS) == 0

@@ -4548,6 +4548,30 @@ def reader_told_to_close(chain: Chain) -> bool:
     )
 
 
+# The set greetings and thanks among the speech predicates: "안녕하세요" greets, it tells
+# the reader to do nothing.
+_GREETING_SPEECH: Final = frozenset({"안녕하", "감사하", "고맙", "반갑", "실례하"})
+
+
+def reader_told_to_tell(chain: Chain) -> bool:
+    """``한번 말씀해 보세요``, ``정리해 보세요``, ``요약하십시오``: a verb of telling or composing
+    (``SPEECH_PREDICATES``, ``COMPOSING_PREDICATES``) in an honorific imperative or request
+    final (-세요, -십시오) makes the reader the one who tells or composes - an instruction
+    (ADR 0020 round 103), where the same verb with the speaker's own final ("한번 말씀드려
+    볼게요", "정리해 보겠습니다") is the speaker's act. The set greetings and thanks
+    ("안녕하세요") and the requests with 주 (round 8's and 33's calls, ``instructs_reader``)
+    are left to their rules."""
+    speech = classes.SPEECH_PREDICATES | classes.COMPOSING_PREDICATES
+    if chain.stem not in speech or chain.stem in _GREETING_SPEECH or "주" in chain.auxiliaries:
+        return False
+    last = chain.last_ending
+    return last is not None and last.tag == "EF" and last.form in _READER_COMMAND_FINALS
+
+
+# -세요 and the formal -(으)십시오 (analysed as 시 + ᆸ시오): the reader is told to act.
+_READER_COMMAND_FINALS: Final = _READER_IMPERATIVES | frozenset({"ᆸ시오", "읍시오"})
+
+
 _LIKENESS_STEMS: Final = classes.SAMENESS_ADJECTIVES | frozenset({"못지않", "맞", "다르"})
 
 
@@ -4703,6 +4727,8 @@ def chain_reason(
     """Why this predicate chain claims something, or ``None`` if it only connects."""
     if reader_told_to_close(chain):
         return "instruction"  # "여기서 마치세요", "이 정도로 마무리하세요": the reader told
+    if reader_told_to_tell(chain):
+        return "instruction"  # "한번 말씀해 보세요", "정리해 보세요": the reader told to tell
     if likens_to_an_issued_sentence(morphs, chain):
         return "causal_link"  # "[[P:01]]. 이와 비슷하게 [[P:02]]": one likened to the other
     if acts_on_the_last_sentence(morphs, chain):

@@ -84,6 +84,25 @@ def _next_chain_is_speech(
     return is_speech(later[0], later[1] if len(later) > 1 else None, morphs)
 
 
+def _act_noun_before_the_telling(
+    morphs: Sequence[Morph], index: int, found: Sequence[Chain]
+) -> bool:
+    """``잘 검토 부탁드립니다``, ``잘 확인 부탁드려요`` (round 103): a bare noun straight before
+    the speech act's own noun (검토 + 부탁/NNG 드리) names the act asked of the reader, so a
+    manner adverb before it says how the reader is to do it (잘: quality), not how the
+    speaker asks or tells; "잘 부탁드립니다", "잘 말씀드릴게요" (the adverb straight before
+    the act's own noun) keep round 12's reading."""
+    later = [chain for chain in found if chain.first > index]
+    if not later or not later[0].noun:
+        return False
+    own = later[0].first - 1
+    return (
+        own - 1 > index
+        and morphs[own].form == later[0].noun
+        and morphs[own - 1].tag in {"NNG", "NNP"}
+    )
+
+
 def _affect_follows(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """Round 50: the speech act after a frequency adverb is the speaker's cheer, thanks or
     greeting ("늘 응원합니다", "늘 고맙습니다", "언제나 반갑습니다", "늘 응원하는 마음
@@ -2332,6 +2351,7 @@ def word_reason(
     if (
         morph.tag == "MAG"
         and morph.form in classes.SPEECH_MANNER_ADVERBS
+        and not _act_noun_before_the_telling(morphs, index, found)
         and (_next_chain_is_speech(morphs, index, found) or _after_manner_negation(morphs, index))
     ):
         return None  # "잘 부탁드립니다", "있는 그대로 전해 올리겠습니다"
