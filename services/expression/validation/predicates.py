@@ -1678,15 +1678,23 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if object_of(morphs, chain) is not None or chain.first == 0:
         return False
-    end = _paced_end(morphs, chain.first)
-    start = _step_lead_in(morphs, end)
-    if start == end:
-        start = _following_order(morphs, end)
+    start, end = _walk_lead_in(morphs, chain)
     if start == end:
         return _outline_first(morphs, chain)
     # Nothing but the start of the text, punctuation or the message's own material as
     # object may come before: "흐름을 하나씩 보면" looks at the record for a finding.
     return _walk_may_start_after(morphs, start)
+
+
+def _walk_lead_in(morphs: Sequence[Morph], chain: Chain) -> tuple[int, int]:
+    """Where the lead-in of a walk through the message stands before the walking verb, as
+    ``(start, end)``: an adverb of order or steps (``차례대로``, ``하나씩``) or an order followed
+    (``차례를 따라``), past one pacing adverb (``천천히``). ``start == end`` when there is none."""
+    end = _paced_end(morphs, chain.first)
+    start = _step_lead_in(morphs, end)
+    if start == end:
+        start = _following_order(morphs, end)
+    return start, end
 
 
 _LOOKING_AT_PART: Final = frozenset({"보", "살펴보", "짚어보"})
@@ -1744,10 +1752,7 @@ def _walks_through_next(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if object_of(morphs, chain) is not None or not _sentence_then_issued(morphs, chain):
         return False
-    end = _paced_end(morphs, chain.first)
-    start = _step_lead_in(morphs, end)
-    if start == end:
-        start = _following_order(morphs, end)
+    start, end = _walk_lead_in(morphs, chain)
     if start == end:
         return False
     cursor = start - 1
