@@ -338,6 +338,12 @@ FRESH_BEFORE = {
     # the ninety-sixth batch, first seen by round 103's rules (x103 at cc0898c, 7 December 2026)
     "fresh95-tune": ((37, 37), (16, 28)),
     "fresh95-check": ((40, 40), (12, 20)),
+    # the ninety-seventh batch, first seen by round 104's rules (x105 at f27697b, 7 December 2026)
+    "fresh96-tune": ((34, 35), (13, 17)),
+    "fresh96-check": ((31, 32), (18, 21)),
+    # the ninety-eighth batch, first seen by round 104's rules (x105 at 054c6d9, 7 December 2026)
+    "fresh97-tune": ((37, 41), (20, 32)),
+    "fresh97-check": ((38, 41), (23, 26)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -837,6 +843,15 @@ FRESH_94 = DATA / "expression_fresh_2026_12cp.jsonl"
 # held-out half so the halves stay within the bound after the drop), ids (x95-NNN) and families, in
 # the corpus's own line form as the writer wrote it; fresh95-tune and fresh95-check.
 FRESH_95 = DATA / "expression_fresh_2026_12cq.jsonl"
+# A ninety-seventh (written by a separate writer on prose on the operator cards addressed to the
+# reviewing coach), kept in the writer's own split (odd ids tunable), ids (x96-NNN) and families,
+# in the corpus's own line form as the writer wrote it; fresh96-tune and fresh96-check.
+FRESH_96 = DATA / "expression_fresh_2026_12cr.jsonl"
+# A ninety-eighth (written by a separate writer on number words and ordinal layout), kept in the
+# writer's own split (odd ids tunable; its last tunable claim, x97-169, moved to the held-out half
+# so the halves stay within the bound after the drop), ids (x97-NNN) and families, in the corpus's
+# own line form as the writer wrote it; fresh97-tune and fresh97-check.
+FRESH_97 = DATA / "expression_fresh_2026_12cs.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -935,6 +950,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_93,
     FRESH_94,
     FRESH_95,
+    FRESH_96,
+    FRESH_97,
 )
 
 
