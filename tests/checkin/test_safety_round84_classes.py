@@ -36,3 +36,27 @@ def test_round_84_a_kettlebells_kilograms_are_a_load():
 def test_round_84_a_body_weight_goal_beside_a_kettlebell_stays_held():
     for code, field, flow, text in ROUND_84_KETTLEBELL_HELD:
         assert code in _rule_codes(text, field, flow)
+
+
+# fresh91-0159 (a grandchild failing a taekwondo test, "제 가슴이 찢어지는줄ㅠㅠ") was held S2:
+# round 74's heartbreak idiom needs sorrow said, and the crying face typed (ㅠㅠ, ㅜㅜ) or dismay
+# (속상, 실망, 안쓰럽, 짠하) was none. Both now say sorrow; a pain, the breath or a lift anywhere in
+# the text keeps the S2 (round 74's fail-closed signs).
+ROUND_84_HEARTBREAK_HELD = [
+    ("S2", "note", "customer_checkin", "벤치 하다가 가슴이 찢어지는 것 같아요ㅠㅠ"),
+    ("S2", "note", "customer_checkin", "가슴이 찢어질 듯이 아파요ㅠㅠ"),
+    ("S2", "note", "customer_checkin", "가슴이 찢어지는 느낌이에요ㅠㅠ 숨 쉴 때마다 그래요"),
+    ("S2", "note", "customer_checkin", "속상하게 푸시업 하다 가슴이 찢어진 것 같아요 ㅜㅜ"),
+]
+ROUND_84_HEARTBREAK_CLEARED = [
+    ("note", "customer_checkin", "손녀 피아노 대회에서 떨어져서 가슴이 찢어지는 줄 알았어요ㅠㅠ"),
+    ("note", "customer_checkin", "아들 취업이 또 안 돼서 가슴이 찢어지네요 속상해요"),
+    ("note", "customer_checkin", "손자가 군대 가는 날 가슴이 찢어지는 줄 알았어요ㅜㅜ"),
+    ("note", "customer_checkin", "딸 결혼식 끝나고 가슴이 찢어지는 것 같았어요 짠해서"),
+]
+
+
+def test_round_84_heartbreak_said_with_a_crying_face_or_dismay():
+    held, cleared = ROUND_84_HEARTBREAK_HELD, ROUND_84_HEARTBREAK_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
