@@ -583,6 +583,11 @@ FRESH_89_PREFIX = "fresh89-"
 # corpus), split by the writer (its tune and check halves kept as written).
 FRESH_90 = DATA / "safety_fresh_2026_12cl.jsonl"
 FRESH_90_PREFIX = "fresh90-"
+# The ninety-first (older adults and retirees, by a ninety-first writer who saw only EVALUATION.md
+# and seed 002's S1-S6 table - ADR 0084, round 84; all 165 of its texts kept, none already in a
+# corpus), split by the writer (its tune and check halves kept as written).
+FRESH_91 = DATA / "safety_fresh_2026_12cm.jsonl"
+FRESH_91_PREFIX = "fresh91-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -674,6 +679,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_88_PREFIX, FRESH_88),
     (FRESH_89_PREFIX, FRESH_89),
     (FRESH_90_PREFIX, FRESH_90),
+    (FRESH_91_PREFIX, FRESH_91),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1019,6 +1025,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # eighty-ninth's wiring, 21c5318a) and the round-75 refit reader (2026-12-07).
     "fresh90-tune": ((45, 45), (3, 38)),
     "fresh90-check": ((45, 46), (5, 36)),
+    # The ninety-first (older adults and retirees) met the rules as round 83 left them (its three
+    # classes, e807f5d3, and c6b2f909) and the round-75 refit reader (2026-12-07).
+    "fresh91-tune": ((48, 49), (5, 34)),
+    "fresh91-check": ((43, 44), (8, 38)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -2083,7 +2083,10 @@ _ELECTIVE_BEFORE = re.compile(
 
 _LIFT_WORDS = re.compile(
     r"데드|벤치|스쿼트|프레스|중량|원판|덤벨|바벨|(?<!몸)무게|로우|풀업|렛풀|레그프레스|"
-    r"deadlift|bench|squat|press|\bpr\b|barbell|dumbbell|plate|load|lift"
+    r"deadlift|bench|squat|press|\bpr\b|barbell|dumbbell|plate|load|lift|"
+    # Round 84 (fresh91-0161, "케틀벨 12키로에서 16키로로 올리기"): a kettlebell or a medicine
+    # ball is a load lifted, its kilograms the weight's, not the body's.
+    r"케틀 ?벨|kettle ?bells?|메디신 ?볼|medicine ?balls?"
 )
 _CHANGE_WORDS = re.compile(
     r"빼|뺄|뺐|뺀|빠져|빠지|빠졌|빠질|감량|줄이|줄일|줄여|줄였|찌우|찌울|찌웠|증량|늘리|늘릴|까지|맞추|"
@@ -2159,11 +2162,30 @@ _BODY_WEIGHT_WORDS = re.compile(
 )
 
 
+_KETTLEBELL = re.compile(r"케틀 ?벨|kettle ?bells?|메디신 ?볼|medicine ?balls?")
+
+
+def _lift_words(text: str) -> list[re.Match[str]]:
+    """The lift names of ``text``; a kettlebell or a medicine ball (round 84) only where its
+    sentence names no body weight: "열흘 안에 몸무게 5키로 감량하려고 케틀벨 스윙" keeps the
+    goal."""
+    found = []
+    for match in _LIFT_WORDS.finditer(text):
+        if _KETTLEBELL.fullmatch(match.group()):
+            ends = [end.end() for end in _SENTENCE_END.finditer(text, 0, match.start())]
+            rest = _SENTENCE_END.search(text, match.end())
+            stop = rest.start() if rest else len(text)
+            if _BODY_WEIGHT_WORDS.search(text, ends[-1] if ends else 0, stop):
+                continue
+        found.append(match)
+    return found
+
+
 def _without_lifts(text: str) -> str:
     """Blank out amounts next to a lift name: ``데드 +10kg`` is a load, not body weight; so is
     one written in Hangul (``벤치 오키로 증량``)."""
     chars = list(text)
-    for match in _LIFT_WORDS.finditer(text):
+    for match in _lift_words(text):
         start, end = max(0, match.start() - 12), min(len(text), match.end() + 16)
         # Round 17: a lift's goal runs on in its sentence ("deadlift target +10 kg by the end of
         # the cycle (120 -> 130)") unless body weight is named before it ends.
@@ -2280,7 +2302,7 @@ _HANGUL_WEIGHT = re.compile(
 
 
 def _hangul_weights(light: str) -> list[float]:
-    if _LIFT_WORDS.search(light):
+    if _lift_words(light):
         return []
     weights = []
     for found in _HANGUL_WEIGHT.finditer(light):
@@ -6137,7 +6159,10 @@ _HEART_TORN = re.compile(
 )
 _SORROW = re.compile(
     r"슬퍼|슬프|슬펐|슬픈|울었|울어|울고|울면서|울다|울컥|울먹|눈물|오열|엉엉|펑펑|먹먹|서럽|서러|"
-    r"감동|이별|헤어지|헤어졌|떠나보내|떠나보냈|그리워|그리움|안타까"
+    r"감동|이별|헤어지|헤어졌|떠나보내|떠나보냈|그리워|그리움|안타까|"
+    # Round 84 (fresh91-0159, a grandchild failing a test, "제 가슴이 찢어지는줄ㅠㅠ"): the
+    # crying face typed (ㅠㅠ, ㅜㅜ) and dismay (속상, 실망, 안쓰럽, 짠하) are sorrow said.
+    r"[ㅠㅜ]{2}|속상|실망|안쓰러|안쓰럽|짠하|짠해|짠했"
 )
 _HEART_TORN_SIGN = re.compile(
     r"아프|아파|아팠|아픔|통증|쑤시|쑤셔|결리|결려|뻐근|욱신|찌릿|콕콕|쿡쿡|근육|인대|힘줄|파열|흉근|"
