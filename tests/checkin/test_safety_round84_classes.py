@@ -60,3 +60,27 @@ def test_round_84_heartbreak_said_with_a_crying_face_or_dismay():
     held, cleared = ROUND_84_HEARTBREAK_HELD, ROUND_84_HEARTBREAK_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Found by round 84's probing, in no corpus: a body-weight goal said in a sentence with an older
+# lift name was cleared - the lift's window blanked every digit near it, also the goal's span
+# ("2주") and an amount straight after 체중 / 몸무게. A span's number and a body-weight noun's
+# amount are no load, so they are kept; a lift's own load and its weeks of training stay cleared.
+ROUND_84_GOAL_BESIDE_A_LIFT_HELD = [
+    ("S6", "note", "customer_checkin", "데드 열심히 해서 2주 안에 체중 6키로 빼는 게 목표예요"),
+    ("S6", "note", "customer_checkin", "벤치 끝나고 열흘 안에 몸무게 5키로 뺄 거예요"),
+    ("S6", "note", "customer_checkin", "스쿼트 루틴 하면서 12일 안에 체중 7키로 감량할래요"),
+    ("S6", "note", "customer_checkin", "데드 다음엔 10일 안에 몸무게 6kg 빼기 도전"),
+]
+ROUND_84_GOAL_BESIDE_A_LIFT_CLEARED = [
+    ("note", "customer_checkin", "데드 2주 안에 +10kg 올리는 게 목표예요"),
+    ("note", "customer_checkin", "벤치 4주 프로그램으로 100키로 찍는 게 목표"),
+    ("note", "customer_checkin", "체중 70키로인데 벤치 100키로 드는 게 목표예요"),
+    ("note", "customer_checkin", "스쿼트 3주째 140kg 유지 중이에요"),
+]
+
+
+def test_round_84_a_body_weight_goal_beside_a_lift_name_is_held():
+    held, cleared = ROUND_84_GOAL_BESIDE_A_LIFT_HELD, ROUND_84_GOAL_BESIDE_A_LIFT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -2193,8 +2193,14 @@ def _without_lifts(text: str) -> str:
         clause_end = rest.start() if rest else len(text)
         if not _BODY_WEIGHT_WORDS.search(text, match.end(), clause_end):
             end = max(end, clause_end)
+        kept = {
+            i
+            for pattern in (_SPAN_NUMBER, _BODY_AMOUNT)
+            for found in pattern.finditer(text, start, end)
+            for i in range(*found.span(1))
+        }
         for index in range(start, end):
-            if chars[index].isdigit():
+            if chars[index].isdigit() and index not in kept:
                 chars[index] = "#"
         for amount in _HANGUL_KG.finditer(text, start, end):
             for index in range(amount.start("number"), amount.end("number")):
@@ -2204,6 +2210,14 @@ def _without_lifts(text: str) -> str:
 
 _HANGUL_KG = re.compile(
     rf"(?<![가-힣a-z])(?P<number>{numbers.NUMERAL_WORD}) ?(?:키로|킬로|kg|kilos?)(?!칼)"
+)
+# A span's number next to a lift is a time, and an amount straight after a body-weight noun is
+# the body's, not a load: "데드 열심히 해서 2주 안에 체중 6키로 빼는 게 목표예요", "벤치 끝나고
+# 열흘 안에 몸무게 5키로 뺄 거예요" (round 84's probing) lost the span or the amount to the lift's
+# window and with it the S6 goal.
+_SPAN_NUMBER = re.compile(r"(?<![0-9.])(\d{1,3}) ?(?:일|주|달|개월|days?\b|weeks?\b|months?\b)")
+_BODY_AMOUNT = re.compile(
+    r"(?:체중|몸무게|body ?weight)(?:을|를|이|가|은|는|도)? ?[-−]?(\d{1,3}(?:\.\d)?)"
 )
 
 
