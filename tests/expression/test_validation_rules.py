@@ -9102,3 +9102,29 @@ def test_round_hundred_three_how_the_reader_is_to_act():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_THREE_HOW_THE_READER_ACTS, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_THREE_HOW_THE_READER_ACTS) == 0
+
+
+# Round 107 (fresh85-tune x85-007, fresh97-tune x97-095): the limiting 만 straight on the
+# numeral 하나 says how many things there are to tell - only one, as round 86's "한 가지만"
+# does - a count; "하나씩", "하나하나", "또 하나 말씀드리면" and "하나 더 말씀드리면" keep
+# the order of the message.
+ROUND_HUNDRED_SEVEN_THE_NEXT_PART = [
+    (_DAILY, "하나씩 차분하게 짚어서 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "하나하나 천천히 풀어 드리자면, [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 그리고 또 하나 차분히 말씀드리면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 끝으로 하나 더 차분히 말씀드리면, [[P:02]]."),
+]
+ROUND_HUNDRED_SEVEN_ONLY_ONE = [
+    (_DAILY, "하나만 이어서 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 끝으로 하나만 덧붙여 말씀드리면, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 하나만 더 차분히 말씀드릴게요. [[P:02]]."),
+    (_RATIONALE, "우선 하나만 먼저 전해 드리자면, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 그리고 하나만 보태 드리자면, [[P:02]]."),
+]
+
+
+def test_round_hundred_seven_only_one_is_a_count():
+    accepted = ROUND_HUNDRED_SEVEN_THE_NEXT_PART
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_SEVEN_ONLY_ONE, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_SEVEN_ONLY_ONE) == 0

@@ -166,12 +166,29 @@ def _only_so_many(morphs: Sequence[Morph], index: int) -> bool:
     return after is not None and after.tag == "JX" and after.form == "만"
 
 
+def _only_one(morphs: Sequence[Morph], index: int) -> bool:
+    """``하나만 먼저 말씀드리면``, ``끝으로 하나만 덧붙이면`` (round 107): the limiting 만 (JX)
+    straight on the numeral 하나 says how many things there are to tell - only one, as
+    round 86's "한 가지만" does - a count, not the next part. "하나 더", "또 하나",
+    "하나씩" and "하나하나" are left to their rules."""
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morphs[index].form == "하나"
+        and morphs[index].tag == "NR"
+        and after is not None
+        and after.tag == "JX"
+        and after.form == "만"
+    )
+
+
 def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     if morphs[index].form not in ONE or _counted_into(morphs, index):
         return False
     head = _next_noun(morphs, index)
     if head is not None and head.form == "가지" and _only_so_many(morphs, index):
         return False  # "한 가지만 말씀드릴게요" (round 86): how many, judged below
+    if _only_one(morphs, index):
+        return False  # "하나만 먼저 말씀드리면" (round 107): only one - how many, a count
     if _one_more_to_say(morphs, index, head):
         return _next_chain_is_speech(morphs, index, found)
     if head is None and _one_more_added(morphs, index, found):
