@@ -2081,12 +2081,12 @@ _ELECTIVE_BEFORE = re.compile(
 
 # --- numbers: S6's goal and S4's intake ----------------------------------------------------
 
+# Round 84 (fresh91-0161, "케틀벨 12키로에서 16키로로 올리기"): a kettlebell or a medicine ball
+# is a load lifted, its kilograms the weight's, not the body's (see _lift_words for its guard).
+_KETTLEBELL = re.compile(r"케틀 ?벨|kettle ?bells?|메디신 ?볼|medicine ?balls?")
 _LIFT_WORDS = re.compile(
     r"데드|벤치|스쿼트|프레스|중량|원판|덤벨|바벨|(?<!몸)무게|로우|풀업|렛풀|레그프레스|"
-    r"deadlift|bench|squat|press|\bpr\b|barbell|dumbbell|plate|load|lift|"
-    # Round 84 (fresh91-0161, "케틀벨 12키로에서 16키로로 올리기"): a kettlebell or a medicine
-    # ball is a load lifted, its kilograms the weight's, not the body's.
-    r"케틀 ?벨|kettle ?bells?|메디신 ?볼|medicine ?balls?"
+    r"deadlift|bench|squat|press|\bpr\b|barbell|dumbbell|plate|load|lift|" + _KETTLEBELL.pattern
 )
 _CHANGE_WORDS = re.compile(
     r"빼|뺄|뺐|뺀|빠져|빠지|빠졌|빠질|감량|줄이|줄일|줄여|줄였|찌우|찌울|찌웠|증량|늘리|늘릴|까지|맞추|"
@@ -2160,9 +2160,6 @@ _BODY_WEIGHT_WORDS = re.compile(
     r"체중|몸무게|감량|체지방|빼|빠지|빠져|bodyweight|body weight|\bweigh|"
     r"\blos(?:e|ing|t)\b|\bcut\b|\bdown\b|\bdrop"
 )
-
-
-_KETTLEBELL = re.compile(r"케틀 ?벨|kettle ?bells?|메디신 ?볼|medicine ?balls?")
 
 
 def _lift_words(text: str) -> list[re.Match[str]]:
