@@ -344,6 +344,9 @@ FRESH_BEFORE = {
     # the ninety-eighth batch, first seen by round 104's rules (x105 at 054c6d9, 7 December 2026)
     "fresh97-tune": ((37, 41), (20, 32)),
     "fresh97-check": ((38, 41), (23, 26)),
+    # the ninety-ninth batch, first seen by round 107's rules (x108 at cce0a12, 7 December 2026)
+    "fresh98-tune": ((29, 29), (21, 38)),
+    "fresh98-check": ((40, 41), (15, 21)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -852,6 +855,10 @@ FRESH_96 = DATA / "expression_fresh_2026_12cr.jsonl"
 # so the halves stay within the bound after the drop), ids (x97-NNN) and families, in the corpus's
 # own line form as the writer wrote it; fresh97-tune and fresh97-check.
 FRESH_97 = DATA / "expression_fresh_2026_12cs.jsonl"
+# A ninety-ninth (written by a separate writer on sentence endings and register), kept in the
+# writer's own split (odd ids tunable), ids (x98-NNN) and families, in the corpus's own line form
+# as the writer wrote it; fresh98-tune and fresh98-check.
+FRESH_98 = DATA / "expression_fresh_2026_12ct.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -952,6 +959,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_95,
     FRESH_96,
     FRESH_97,
+    FRESH_98,
 )
 
 
