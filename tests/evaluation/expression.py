@@ -347,6 +347,9 @@ FRESH_BEFORE = {
     # the ninety-ninth batch, first seen by round 107's rules (x108 at cce0a12, 7 December 2026)
     "fresh98-tune": ((29, 29), (21, 38)),
     "fresh98-check": ((40, 41), (15, 21)),
+    # the hundredth batch, first seen by round 107's rules (x108 at fc813ad, 7 December 2026)
+    "fresh99-tune": ((13, 15), (35, 63)),
+    "fresh99-check": ((68, 69), (5, 8)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -859,6 +862,10 @@ FRESH_97 = DATA / "expression_fresh_2026_12cs.jsonl"
 # writer's own split (odd ids tunable), ids (x98-NNN) and families, in the corpus's own line form
 # as the writer wrote it; fresh98-tune and fresh98-check.
 FRESH_98 = DATA / "expression_fresh_2026_12ct.jsonl"
+# A hundredth (written by a separate writer on loanwords and code-mixing), kept in the writer's
+# own split (odd ids tunable), ids (x99-NNN) and families, in the corpus's own line form as the
+# writer wrote it; fresh99-tune and fresh99-check.
+FRESH_99 = DATA / "expression_fresh_2026_12cu.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -960,6 +967,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_96,
     FRESH_97,
     FRESH_98,
+    FRESH_99,
 )
 
 

@@ -8040,6 +8040,10 @@ ROUND_EIGHTY_TWO_EVALUATION_LOANWORDS = [
     (_DAILY, "원픽은, [[P:01]]."),
     (_REVIEW, "해피한 소식부터, [[P:01]]."),
 ]
+# The hundredth blind batch (fresh99, round 109) wrote one of these probes word for word: it is
+# left out by its digest, so the text is never named here.
+_R82_IN_A_CORPUS = frozenset({"1ad503838f35ce5b"})
+ROUND_EIGHTY_TWO_MANNER_LOANWORDS = _unwritten(ROUND_EIGHTY_TWO_MANNER_LOANWORDS, _R82_IN_A_CORPUS)
 
 
 def test_round_eighty_two_evaluation_loanwords():
