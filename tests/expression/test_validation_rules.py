@@ -9132,3 +9132,29 @@ def test_round_hundred_seven_only_one_is_a_count():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_SEVEN_ONLY_ONE, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_SEVEN_ONLY_ONE) == 0
+
+
+# Round 109 (fresh99-tune x99-139, -165; fresh70-tune x70-051): a cardinal numeral spelled as
+# an English loanword in Hangul ("넘버원", "원 포인트", "쓰리 스텝") is a count in another script,
+# though Kiwi reads it as a noun; loanwords of the message's points and manner stay accepted.
+ROUND_HUNDRED_NINE_LOANWORD_POINTS = [
+    (_DAILY, "포인트만 간단히 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "메인 포인트부터 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "가이드 포인트로 짧게 말씀드리면, [[A:01]]."),
+    (_REVIEW, "심플하게 정리해 드리면, [[P:01]]."),
+]
+ROUND_HUNDRED_NINE_LOANWORD_NUMERALS = [
+    (_REVIEW, "넘버원 포인트로, [[P:01]]."),
+    (_DAILY, "원 포인트로 짧게 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "쓰리 스텝으로 나눠 말씀드리면, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 넘버투 포인트로, [[P:02]]."),
+    (_RATIONALE, "텐 포인트로 정리하면, [[A:01]]."),
+    (_DAILY, "식스 팩으로 말씀드리면, [[P:01]]."),
+]
+
+
+def test_round_hundred_nine_loanword_numerals_are_a_count():
+    accepted = ROUND_HUNDRED_NINE_LOANWORD_POINTS
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_NINE_LOANWORD_NUMERALS, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_NINE_LOANWORD_NUMERALS) == 0

@@ -812,6 +812,13 @@ MEASURE_UNIT_NOUNS: Final = _words(
     "킬로 킬로그램 그램 밀리그램 미터 센티 센티미터 밀리 밀리미터 리터 밀리리터 "
     "킬로칼로리 칼로리 파운드 인치 퍼센트 퍼센티지 칼로리량"
 )
+# Round 109. Cardinal numerals spelled as English loanwords in Hangul ("넘버원 이슈는", "쓰리
+# 스텝으로", "원 포인트"): a count in another script, which Kiwi reads as a noun rather than a
+# numeral (투 and 파이브 it reads as NR, already a number). The ordinals 퍼스트 and 세컨드 order
+# the message's parts and are not here.
+LOANWORD_NUMERALS: Final = _words(
+    "원 투 쓰리 포 파이브 식스 세븐 에잇 에이트 나인 텐 넘버원 넘버투 넘버쓰리"
+)
 # Places a part is put or continued in this message ("앞에 둘 요점", "아래에 이어 두었습니다").
 PLACE_IN_MESSAGE_NOUNS: Final = _words("앞 뒤 아래 앞자리 첫머리 끝머리")
 # Verbs of resting on a basis after 에 ("규정에 의거하여", "자료에 기반해", "지침에 준하여",
