@@ -9158,3 +9158,29 @@ def test_round_hundred_nine_loanword_numerals_are_a_count():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_NINE_LOANWORD_NUMERALS, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_NINE_LOANWORD_NUMERALS) == 0
+
+
+# Round 108 (fresh98-tune x98-051): round 97's announced walk through the message ("차례대로
+# 보겠습니다.") may be followed by the issued sentence opened by one adverb of the first part
+# (먼저, 우선, 일단) - the walk begun; a finding adverb, an object, the reader's -시-, the past,
+# another word before the issued sentence, or 다시 keep the look an observation.
+ROUND_HUNDRED_EIGHT_WALK_BEGUN = [
+    (_DAILY, "하나씩 살펴볼게요. 우선 [[P:01]]."),
+    (_INTERPRETATION, "차례대로 보겠습니다. 먼저 [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "순서대로 볼게요. 먼저 [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_HUNDRED_EIGHT_LOOK_AS_FINDING = [
+    (_DAILY, "자세히 볼게요. 먼저 [[P:01]]."),
+    (_INTERPRETATION, "기록을 차례대로 볼게요. 먼저 [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "하나씩 보시죠. 먼저 [[P:01]]."),
+    (_INTERPRETATION, "순서대로 볼게요. 먼저 눈에 띄는 건 [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "순서대로 볼게요. 다시 [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "하나씩 봤어요. 먼저 [[P:01]]."),
+]
+
+
+def test_round_hundred_eight_the_announced_walk_begun():
+    accepted = ROUND_HUNDRED_EIGHT_WALK_BEGUN
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_EIGHT_LOOK_AS_FINDING, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_EIGHT_LOOK_AS_FINDING) == 0
