@@ -5418,10 +5418,14 @@ ROUND_FIFTY_SEVEN_CLOSINGS = [
     for where, lead, token in _R54_SHAPES
     for opening in ["먼저요,", "간단히요,", "짧게요,"]
 ]
+# The hundred-and-first blind batch (fresh100, round 110) wrote one of these closings word for
+# word (three of the shapes give the same text): left out by its digest, never named.
+_R57_IN_A_CORPUS |= {"04d00295d6a9a883"}
+ROUND_FIFTY_SEVEN_CLOSINGS = _unwritten(ROUND_FIFTY_SEVEN_CLOSINGS, _R57_IN_A_CORPUS)
 
 
 def test_round_fifty_seven_a_closing_with_no_predicate_is_refused():
-    assert (len(ROUND_FIFTY_SEVEN_FRAGMENTS), len(ROUND_FIFTY_SEVEN_CLOSINGS)) == (72, 42)
+    assert (len(ROUND_FIFTY_SEVEN_FRAGMENTS), len(ROUND_FIFTY_SEVEN_CLOSINGS)) == (72, 39)
     assert _decided_otherwise(ROUND_FIFTY_SEVEN_FRAGMENTS, accepted=False) == []
     assert _decided_otherwise(ROUND_FIFTY_SEVEN_CLOSINGS, accepted=True) == []
     (surface, slot), text = ROUND_FIFTY_SEVEN_FRAGMENTS[1]
