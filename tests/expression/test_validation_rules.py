@@ -9188,3 +9188,29 @@ def test_round_hundred_eight_the_announced_walk_begun():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_EIGHT_LOOK_AS_FINDING, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_EIGHT_LOOK_AS_FINDING) == 0
+
+
+# Round 110 (fresh100-tune x100-167): chat spellings that Kiwi reads as adverbs of their own -
+# 드뎌 (드디어) and 맨날 (늘, 매일) - say the outcome or the frequency their standard spellings
+# say; other casual spellings around the speaker's own telling stay accepted.
+ROUND_HUNDRED_TEN_CASUAL_TELLING = [
+    (_DAILY, "넘 길지 않게 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "차분히 [[P:01]]. 글구 이어서 [[P:02]]."),
+    (_RATIONALE, "간단히요, [[A:01]]."),
+    (_PHYSIQUE, "천천히 하나씩요, [[A:01]]."),
+]
+ROUND_HUNDRED_TEN_CASUAL_EVALUATION = [
+    (_DAILY, "드뎌 오늘은, [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 드뎌 [[P:02]]."),
+    (_REVIEW, "드뎌, [[P:01]]."),
+    (_DAILY, "맨날 그렇듯, [[P:01]]."),
+    (_RATIONALE, "[[A:01]]. 맨날 드리는 말씀이지만요."),
+    (_INTERPRETATION, "맨날처럼 [[P:01]]. 이어서 [[P:02]]."),
+]
+
+
+def test_round_hundred_ten_casual_spellings_of_evaluative_adverbs():
+    accepted = ROUND_HUNDRED_TEN_CASUAL_TELLING
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_TEN_CASUAL_EVALUATION, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_TEN_CASUAL_EVALUATION) == 0

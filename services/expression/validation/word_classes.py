@@ -501,6 +501,9 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     "일찍 늦게 새로 다시없이 한창 이따가 아까 방금 금방 요즘 요새 최근 나날이 "
     "날로 갈수록 자꾸 더이상 어김없이 변함없이 한결같이 뜻밖에 뜻밖 의외 보아하니 "
     "듣자니 알고보니 아니나다를까 "
+    # round 110: chat spellings Kiwi reads as adverbs of their own - 드뎌 (드디어) and 맨날
+    # (늘, 매일): the same outcome or frequency said in casual spelling
+    "드뎌 맨날 "
     # epistemic and modal adverbs (certainty, likelihood, inevitability)
     "필시 필경 응당 마땅히 으레 대개 대체로 대부분 거의 십중팔구 자칫 혹여 행여 혹 "
     "설령 어차피 아무튼 암튼 보나마나 짐작건대 "
