@@ -344,6 +344,16 @@ FRESH_BEFORE = {
     # the ninety-eighth batch, first seen by round 104's rules (x105 at 054c6d9, 7 December 2026)
     "fresh97-tune": ((37, 41), (20, 32)),
     "fresh97-check": ((38, 41), (23, 26)),
+    # the ninety-ninth batch, first seen by round 107's rules (x108 at cce0a12, 7 December 2026)
+    "fresh98-tune": ((29, 29), (21, 38)),
+    "fresh98-check": ((40, 41), (15, 21)),
+    # the hundredth batch, first seen by round 107's rules (x108 at fc813ad, 7 December 2026)
+    "fresh99-tune": ((13, 15), (35, 63)),
+    "fresh99-check": ((68, 69), (5, 8)),
+    # the hundred-and-first batch, first seen by rounds 108-109's rules (x108 at 8b50fa4, 7 December
+    # 2026)
+    "fresh100-tune": ((42, 43), (17, 25)),
+    "fresh100-check": ((38, 38), (16, 31)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -852,6 +862,18 @@ FRESH_96 = DATA / "expression_fresh_2026_12cr.jsonl"
 # so the halves stay within the bound after the drop), ids (x97-NNN) and families, in the corpus's
 # own line form as the writer wrote it; fresh97-tune and fresh97-check.
 FRESH_97 = DATA / "expression_fresh_2026_12cs.jsonl"
+# A ninety-ninth (written by a separate writer on sentence endings and register), kept in the
+# writer's own split (odd ids tunable), ids (x98-NNN) and families, in the corpus's own line form
+# as the writer wrote it; fresh98-tune and fresh98-check.
+FRESH_98 = DATA / "expression_fresh_2026_12ct.jsonl"
+# A hundredth (written by a separate writer on loanwords and code-mixing), kept in the writer's
+# own split (odd ids tunable), ids (x99-NNN) and families, in the corpus's own line form as the
+# writer wrote it; fresh99-tune and fresh99-check.
+FRESH_99 = DATA / "expression_fresh_2026_12cu.jsonl"
+# A hundred-and-first (written by a separate writer on spacing slips and casual spelling), kept in
+# the writer's own split (odd ids tunable), ids (x100-NNN) and families, in the corpus's own line
+# form as the writer wrote it; fresh100-tune and fresh100-check.
+FRESH_100 = DATA / "expression_fresh_2026_12cv.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -952,6 +974,9 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_95,
     FRESH_96,
     FRESH_97,
+    FRESH_98,
+    FRESH_99,
+    FRESH_100,
 )
 
 

@@ -1750,7 +1750,9 @@ def _walks_through_next(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if [e.form for e in chain.endings] not in _COMING_FINALS:
         return False
-    if object_of(morphs, chain) is not None or not _sentence_then_issued(morphs, chain):
+    if object_of(morphs, chain) is not None:
+        return False
+    if not (_sentence_then_issued(morphs, chain) or _sentence_then_first_issued(morphs, chain)):
         return False
     start, end = _walk_lead_in(morphs, chain)
     if start == end:
@@ -1958,6 +1960,25 @@ def _sentence_then_issued(morphs: Sequence[Morph], chain: Chain) -> bool:
     [[P:01]].``"""
     after = morphs[chain.last + 1 : chain.last + 3]
     return len(after) == 2 and after[0].tag == "SF" and after[1].form == PLACEHOLDER_MARK
+
+
+# Round 108: the adverbs that open the first part of a walk just announced ("먼저 [[P:01]]").
+_FIRST_PART_ADVERBS: Final = frozenset({"먼저", "우선", "일단"})
+
+
+def _sentence_then_first_issued(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``순서대로 볼게요. 먼저 [[P:01]]. 다음으로 [[P:02]].`` (round 108): the chain ends its
+    sentence and the next sentence is an issued one opened by one adverb of the first part
+    (먼저, 우선, 일단) straight before it - the walk just announced, begun."""
+    after = morphs[chain.last + 1 : chain.last + 4]
+    return (
+        len(after) == 3
+        and after[0].tag == "SF"
+        and after[0].form == "."
+        and after[1].tag == "MAG"
+        and after[1].form in _FIRST_PART_ADVERBS
+        and after[2].form == PLACEHOLDER_MARK
+    )
 
 
 def _issued_sentence_next(morphs: Sequence[Morph], chain: Chain) -> bool:

@@ -501,6 +501,9 @@ EVALUATIVE_OR_EPISTEMIC_ADVERBS: Final = _words(
     "일찍 늦게 새로 다시없이 한창 이따가 아까 방금 금방 요즘 요새 최근 나날이 "
     "날로 갈수록 자꾸 더이상 어김없이 변함없이 한결같이 뜻밖에 뜻밖 의외 보아하니 "
     "듣자니 알고보니 아니나다를까 "
+    # round 110: chat spellings Kiwi reads as adverbs of their own - 드뎌 (드디어) and 맨날
+    # (늘, 매일): the same outcome or frequency said in casual spelling
+    "드뎌 맨날 "
     # epistemic and modal adverbs (certainty, likelihood, inevitability)
     "필시 필경 응당 마땅히 으레 대개 대체로 대부분 거의 십중팔구 자칫 혹여 행여 혹 "
     "설령 어차피 아무튼 암튼 보나마나 짐작건대 "
@@ -811,6 +814,13 @@ TWO_WAY_SPEECH_VERBS: Final = _words("보태 풀 나누 담 잇 고르 꺼내 �
 MEASURE_UNIT_NOUNS: Final = _words(
     "킬로 킬로그램 그램 밀리그램 미터 센티 센티미터 밀리 밀리미터 리터 밀리리터 "
     "킬로칼로리 칼로리 파운드 인치 퍼센트 퍼센티지 칼로리량"
+)
+# Round 109. Cardinal numerals spelled as English loanwords in Hangul ("넘버원 이슈는", "쓰리
+# 스텝으로", "원 포인트"): a count in another script, which Kiwi reads as a noun rather than a
+# numeral (투 and 파이브 it reads as NR, already a number). The ordinals 퍼스트 and 세컨드 order
+# the message's parts and are not here.
+LOANWORD_NUMERALS: Final = _words(
+    "원 투 쓰리 포 파이브 식스 세븐 에잇 에이트 나인 텐 넘버원 넘버투 넘버쓰리"
 )
 # Places a part is put or continued in this message ("앞에 둘 요점", "아래에 이어 두었습니다").
 PLACE_IN_MESSAGE_NOUNS: Final = _words("앞 뒤 아래 앞자리 첫머리 끝머리")

@@ -2164,6 +2164,8 @@ def word_reason(
         return "approval_delivery"  # "코치님, 늘 응원합니다" on a card: backing his decision
     if morph.tag in NOUNS and morph.form in classes.MEASURE_UNIT_NOUNS:
         return "number"  # "킬로 단위로 풀어 말씀드리면": the issued sentence as a quantity
+    if morph.tag in NOUNS and morph.form in classes.LOANWORD_NUMERALS:
+        return "number"  # "넘버원 이슈는", "쓰리 스텝으로" (round 109): a count in a loanword
     if morph.tag == "NR" and first_misread(morphs, index):
         return None  # "제일 먼저 보여 드릴 내용입니다": 제일 (most) misread as 제 + 일
     if morph.tag == "NR":
