@@ -1,0 +1,31 @@
+"""The lead's probe gaps of 2026-12-07 (issue 12, ADR 0084): fail-open families closed.
+
+Every probe here is written for this file, in no corpus (asserted by count); every held probe
+was cleared on main before its class.
+"""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+
+# Consciousness said cut off (정신이 / 의식이 끊기다), gone and come back, or coming to on the
+# floor or among people is a faint, as 정신을 잃다 is; busy, pulled together, "I'll go mad",
+# absorbed (정신이 팔리다) and waking from sleep on the floor are no lost consciousness.
+LEAD_1207_CONSCIOUSNESS_CUT_HELD = [
+    ("S1", "note", "customer_checkin", "러닝머신 뛰다가 의식이 순간 끊어졌어요"),
+    ("S1", "note", "customer_checkin", "데드 하고 일어나는데 정신이 툭 끊기는 느낌"),
+    ("S1", "note", "customer_checkin", "스피닝 끝나고 깨어나 보니 사람들이 둘러싸고 있었어요"),
+    ("S1", "operator_note", "trainer_session", "회원님 세트 후 의식이 몇초간 끊김"),
+]
+LEAD_1207_CONSCIOUSNESS_CUT_CLEARED = [
+    ("note", "customer_checkin", "자다가 눈 떠보니 바닥에서 자고 있었어요"),
+    ("note", "customer_checkin", "정신 나갔나봐 그 돈을 쓰다니"),
+    ("note", "customer_checkin", "일에 정신이 팔려서 밥을 못 먹었어요"),
+    ("note", "customer_checkin", "정신이 끊기진 않았어요"),
+]
+
+
+def test_lead_1207_consciousness_cut_off_is_a_faint():
+    held, cleared = LEAD_1207_CONSCIOUSNESS_CUT_HELD, LEAD_1207_CONSCIOUSNESS_CUT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
