@@ -29,3 +29,27 @@ def test_lead_1207_consciousness_cut_off_is_a_faint():
     held, cleared = LEAD_1207_CONSCIOUSNESS_CUT_HELD, LEAD_1207_CONSCIOUSNESS_CUT_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Dizziness felt in context (after a set, on standing, with what it made the person do) is held
+# as the bare word is - the tune halves label every such text S1 - and so are pallor with a cold
+# sweat and a cold sweat with nausea. A mess (어지럽히다), a denial, a supposition and the cold
+# sweat of nerves stay cleared; dizziness given its cause is left to that cause's code.
+LEAD_1207_DIZZINESS_HELD = [
+    ("S1", "note", "customer_checkin", "레그프레스 하고 일어나는데 어지러워서 벤치에 앉았어요"),
+    ("S1", "operator_note", "trainer_session", "회원님 스쿼트 후 어지러움 호소하여 눕혀서 휴식"),
+    ("S1", "note", "customer_checkin", "버피 끝나고 얼굴이 창백하고 식은땀이 줄줄 났어요"),
+    ("S1", "note", "customer_checkin", "인터벌 하다가 어질어질해서 그만뒀어요"),
+]
+LEAD_1207_DIZZINESS_CLEARED = [
+    ("note", "customer_checkin", "아이들이 거실을 어지럽혀서 치우느라 힘들었어요"),
+    ("note", "customer_checkin", "어지러운 건 아니고 그냥 피곤해요"),
+    ("note", "customer_checkin", "발표 전에 긴장해서 식은땀 나고 속이 울렁거렸어요"),
+    ("note", "customer_checkin", "어지러우면 바로 쉬라고 하셔서 그렇게 할게요"),
+]
+
+
+def test_lead_1207_dizziness_in_context_and_pallor_with_cold_sweat():
+    held, cleared = LEAD_1207_DIZZINESS_HELD, LEAD_1207_DIZZINESS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
