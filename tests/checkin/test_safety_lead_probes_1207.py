@@ -53,3 +53,32 @@ def test_lead_1207_dizziness_in_context_and_pallor_with_cold_sweat():
     held, cleared = LEAD_1207_DIZZINESS_HELD, LEAD_1207_DIZZINESS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# A joint that gives way or slips out, and a pop or a crack from a body part followed by a loss
+# of function, are an injury. The hyperbole of an arm "coming off" under a load (labelled harmless
+# in a tune half), legs "gone" after leg day, a loosened shoulder, a jaw "dropping" with laughter
+# and a neck's satisfying crack stay cleared.
+LEAD_1207_JOINT_GIVING_WAY_HELD = [
+    ("S2", "note", "customer_checkin", "무릎이 요즘 자꾸 빠지려고 해요"),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "스쿼트 하다가 허리에서 뚜둑 소리 나더니 한참 못 일어났어요",
+    ),
+    ("S2", "note", "customer_checkin", "my kneecap slipped out during lunges"),
+    ("S2", "operator_note", "trainer_session", "회원 런지 중 발목에서 뚝 소리 후 중단"),
+]
+LEAD_1207_JOINT_GIVING_WAY_CLEARED = [
+    ("note", "customer_checkin", "하체 하고 나니 다리 풀렸어요 ㅋㅋ"),
+    ("note", "customer_checkin", "스트레칭 하고 어깨가 풀렸어요"),
+    ("note", "customer_checkin", "턱 빠지게 웃었어요"),
+    ("note", "customer_checkin", "목에서 뚝 소리 나서 시원했어요"),
+]
+
+
+def test_lead_1207_a_joint_giving_way_or_a_pop_with_loss_of_function():
+    held, cleared = LEAD_1207_JOINT_GIVING_WAY_HELD, LEAD_1207_JOINT_GIVING_WAY_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -751,6 +751,29 @@ COMPACT: Final = _compiled(
             r"(?:구부릴|굽힐|펼|돌릴|움직일|들|디딜|앉을|일어날|숙일|젖힐)(?:때|적)(?:마다|면)?.{0,8}"
             r"(?:신경(?:이)?쓰|거슬|불편|걸리|찝찝|뻑뻑|덜그럭|뚝뚝|찌릿|시큰)",
         ),
+        # The lead's probes of 2026-12-07 (issue 12): a joint that gives way or slips out
+        # (무릎이 빠져요, 어깨가 빠졌다 들어갔어요, 발목이 꺾였어요, 무릎이 풀려요) and a pop or
+        # a crack from a body part followed by a loss of function (못 일어났어요, 못 움직이겠어요,
+        # 중단, 주저앉았어요, 절뚝) are an injury. The hyperbole the tune halves label harmless
+        # ("팔 빠지는 줄") and an arm or legs "gone" from effort (다리 풀렸어요) are not read here;
+        # a click with no pain and no loss (clicking 소리만) is no loss of function.
+        (
+            "S2",
+            None,
+            r"(?<![가-힣])(?:무릎|어깨|발목|고관절|팔꿈치|손목|관절|골반|슬개골|무릎뼈|어깨뼈)"
+            r"(?:이|가|은|는|도|쪽이?|이랑|가끔)?"
+            r"(?:자꾸|계속|또|갑자기|살짝|약간|좀|가끔|한번|순간|자주|확|쑥|툭|요즘|또다시)*"
+            r"(?:빠지(?!는줄|는거같은줄|게)|빠져(?!서살)|빠졌|빠짐|빠진(?!줄|살)|빠질(?!줄)|빠지려)|"
+            r"(?<![가-힣])(?:무릎|발목)(?:이|가|은|는|도)?(?:자꾸|계속|또|갑자기|살짝|툭|확|순간|가끔)*"
+            r"(?:꺾이|꺾여|꺾였|꺾임|풀리(?!기)|풀려|풀렸|풀림|나갔다|주저앉)|"
+            r"(?:무릎|허리|어깨|발목|손목|목|골반|고관절|팔꿈치|등|햄스트링|종아리|허벅지|뒷허벅지|"
+            r"아킬레스|손가락|발가락|척추|꼬리뼈)(?:에서|이|가|쪽에서|쪽이|쪽|안에서|속에서)?"
+            r"[가-힣a-z]{0,6}?(?:뚝|뚜둑|딱(?=소리)|pop|crack|snap)(?!딱|배기|심|방|섬|떨어)"
+            r"[가-힣a-z0-9]{0,16}?"
+            r"(?:(?:안|못)(?:일어|움직|걷|걸|펴|펼|굽|구부|디디|딛|서|올라|들|돌|앉|뛰)|"
+            r"(?:움직일|일어날|걸을|펼|굽힐|디딜|설)수(?:가|도)?없|"
+            r"중단|멈추|멈췄|멈춤|스톱|주저앉|절뚝|절룩|그만(?:두|뒀|했|함)|쓰러)",
+        ),
         (
             "S3",
             None,
@@ -1147,6 +1170,15 @@ ENGLISH: Final = _compiled(
             r"groin|achilles|quad|glute)s?\b|"
             r"\btwisted (?:my|his|her) (?:ankle|knee|wrist|back)\b|\bjammed\b|\bphysio\w*|"
             r"\bice pack\b|\bpins and needles\b|\bpulled (?:a |my |his |her )?hammy\b|\bpinch\w*|"
+            # The lead's probes of 2026-12-07: a pop or a crack felt or heard in a joint, and a
+            # joint that slipped out, buckled or gives way ("felt a pop in my shoulder").
+            r"\b(?:felt|heard|had|got|noticed|there was) (?:a |this |some |like a )?(?:loud )?"
+            r"(?:pop|popping|crack|snap|clunk)\b (?:in|from|on|at) (?:my |the )?(?:left |right |"
+            r"l |r |lower |upper )?(?:knee|shoulder|back|ankle|hip|elbow|wrist|neck|hamstring|calf|"
+            r"achilles|groin|quad)s?\b|\b(?:knee|ankle|shoulder|hip|elbow|kneecap)s? (?:keeps? |"
+            r"kinda |just |sort of )?(?:popped out|slipped out|buckled|buckles|buckling|"
+            r"gives? (?:way|out)|giving (?:way|out))\b|\bpopped (?:my|his|her) (?:knee|shoulder|"
+            r"ankle|hip|elbow|kneecap)\b|"
             r"\bimpingement\b|\b(?:ankle|knee) (?:rolled|went|gave (?:out|way))\b|\bwent ping\b|\bguard(?:ing|s|ed)\b|\bwinc\w+|\blimp\w*|\bpulled something\b|"
             r"\bgroin\b|\b\d ?/ ?10\b|\bnrs\b|\bhaving a whinge\b|\bdoesnt love it\b|\brotator cuff\b|\broll(?:ed)? (?:my |his |her )?ankle\b|\bankle roll\b|"
             r"\b(?:it band|hamstring|hammy|calf|calves|quad|glute|shin|foot|feet|toe|hip flexor|"
