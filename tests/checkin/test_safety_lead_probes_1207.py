@@ -82,3 +82,27 @@ def test_lead_1207_a_joint_giving_way_or_a_pop_with_loss_of_function():
     held, cleared = LEAD_1207_JOINT_GIVING_WAY_HELD, LEAD_1207_JOINT_GIVING_WAY_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# A body part that cannot be moved, bent, turned, raised or stepped on - 못 + the verb in any
+# ending, the verb + 수 없, the verb + 지 못 - is a limitation, an injury. No body part named
+# (tiredness, a full stomach), a choice (안 숙이고), an idiom (발을 못 들이겠어요) and another
+# person's knee stay cleared.
+LEAD_1207_PART_CANNOT_MOVE_HELD = [
+    ("S2", "note", "customer_checkin", "오늘 손목을 제대로 못 굽혔어요"),
+    ("S2", "note", "customer_checkin", "자고 일어나니 어깨를 위로 올릴 수가 없어요"),
+    ("S2", "note", "customer_checkin", "왼발을 바닥에 디디지 못해요"),
+    ("S2", "note", "customer_checkin", "허리를 숙일 수 없을 정도예요"),
+]
+LEAD_1207_PART_CANNOT_MOVE_CLEARED = [
+    ("note", "customer_checkin", "몸을 못 움직이겠어요 너무 피곤해서"),
+    ("note", "customer_checkin", "고개 안 숙이고 데드 했어요"),
+    ("note", "customer_checkin", "그 동네엔 발을 못 들이겠어요"),
+    ("note", "customer_checkin", "엄마가 무릎을 못 굽히세요"),
+]
+
+
+def test_lead_1207_a_body_part_that_cannot_move():
+    held, cleared = LEAD_1207_PART_CANNOT_MOVE_HELD, LEAD_1207_PART_CANNOT_MOVE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

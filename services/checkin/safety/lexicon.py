@@ -751,6 +751,24 @@ COMPACT: Final = _compiled(
             r"(?:구부릴|굽힐|펼|돌릴|움직일|들|디딜|앉을|일어날|숙일|젖힐)(?:때|적)(?:마다|면)?.{0,8}"
             r"(?:신경(?:이)?쓰|거슬|불편|걸리|찝찝|뻑뻑|덜그럭|뚝뚝|찌릿|시큰)",
         ),
+        # The lead's probes of 2026-12-07 (issue 12): a body part that cannot be moved, bent,
+        # turned, raised or stepped on, past or present, by any ending - 못 + the verb
+        # (목을 못 움직였어요, 무릎을 못 굽히겠어요, 고개를 못 돌리겠어요), the verb + 수 없 (발을 디딜
+        # 수가 없어요) or + 지 못 (팔을 올리지 못해요) - is a limitation, an injury, as 허리를 못
+        # 움직이겠어요 already reads. Only 못 and 수 없 (not 안, a choice: "고개 안 숙이고"); a
+        # body named, so tiredness or a full stomach (피곤해서 못 움직이겠어요) is not read here.
+        (
+            "S2",
+            None,
+            r"(?:어깨|팔|목|고개|허리|무릎|다리|손목|발목|팔꿈치|고관절|손가락|발|손|발가락|골반|등|"
+            r"엉덩이|종아리|허벅지|턱)(?:이|가|를|을|도|은|는|조차)?"
+            r"(?:잘|제대로|끝까지|위로|옆으로|뒤로|앞으로|더|아예|전혀|아직|도저히|완전히|지금|"
+            r"바닥에|땅에|한쪽|하나도){0,2}"
+            r"(?:못(?:움직이|움직여|움직였|올리|올려|올렸|굽히|굽혀|굽혔|구부리|구부려|구부렸|숙이|숙여|"
+            r"숙였|젖히|젖혀|젖혔|돌리|돌려|돌렸|디디|디뎌|디뎠|딛|펴|폈|펼|쥐|쥘|접|들(?!이|어가|어오))|"
+            r"(?:움직일|올릴|굽힐|구부릴|숙일|젖힐|돌릴|디딜|딛을|펼|쥘|접을|들)수(?:가|도|조차)?(?:없|x)|"
+            r"(?:움직이|올리|굽히|구부리|숙이|젖히|돌리|디디|딛|펴|쥐|접|들)지(?:를|도|가)?못)",
+        ),
         # The lead's probes of 2026-12-07 (issue 12): a joint that gives way or slips out
         # (무릎이 빠져요, 어깨가 빠졌다 들어갔어요, 발목이 꺾였어요, 무릎이 풀려요) and a pop or
         # a crack from a body part followed by a loss of function (못 일어났어요, 못 움직이겠어요,
