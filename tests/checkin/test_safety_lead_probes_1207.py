@@ -106,3 +106,27 @@ def test_lead_1207_a_body_part_that_cannot_move():
     held, cleared = LEAD_1207_PART_CANNOT_MOVE_HELD, LEAD_1207_PART_CANNOT_MOVE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# The self gone and nobody noticing, said with the modifier or noun forms (없어진 걸, 사라진
+# 줄) as a guess about the future, and a wish to evaporate, vanish without a trace or be erased,
+# are indirect self-harm. A past fact (nobody noticed I left), legs "gone" after leg day and fat
+# or work wished to evaporate stay cleared.
+LEAD_1207_GONE_UNNOTICED_HELD = [
+    ("S1", "note", "customer_checkin", "아무도 제가 사라진 걸 눈치 못 챌 거예요"),
+    ("S1", "note", "customer_checkin", "제가 없어진 지 한참 돼도 아무도 찾지 않을 거예요"),
+    ("S1", "note", "customer_checkin", "세상에서 지워지고 싶어요"),
+    ("S1", "note", "customer_checkin", "그냥 조용히 증발해버리고 싶네요"),
+]
+LEAD_1207_GONE_UNNOTICED_CLEARED = [
+    ("note", "customer_checkin", "회식에서 먼저 나왔는데 아무도 제가 없어진 걸 몰랐어요 ㅋㅋ"),
+    ("note", "customer_checkin", "하체 끝나고 다리 없어진 것 같다"),
+    ("note", "customer_checkin", "체지방이 증발했으면 좋겠다"),
+    ("note", "customer_checkin", "이번 주 업무가 싹 증발했으면"),
+]
+
+
+def test_lead_1207_gone_unnoticed_or_wishing_to_evaporate():
+    held, cleared = LEAD_1207_GONE_UNNOTICED_HELD, LEAD_1207_GONE_UNNOTICED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -628,6 +628,26 @@ COMPACT: Final = _compiled(
             r"(?:[가-힣]{1,6}(?:한테|에게|께))?"
             r"(?:정리|처분|나눠|버렸|치웠|줬|주고|넘겼|드렸)",
         ),
+        # The lead's probes of 2026-12-07 (issue 12): the self gone and nobody noticing, said
+        # with the modifier or noun forms (아무도 내가 없어진 걸 모를 거예요, 제가 사라진 줄도
+        # 모를걸요 아무도) as "내가 없어져도 아무도 모를 거예요" already reads - a guess about
+        # the future, not a fact (몰랐어요: nobody noticed I left the party) - and a wish to
+        # evaporate, vanish without a trace or be erased (증발하고 싶어요), as 사라지고 싶어요 is.
+        (
+            "S1",
+            "self_harm",
+            r"^(?=.*(?:아무도|누구도|아무한테도|한명도|아무도안|아무도못|아무도모)).*?"
+            r"(?:내가|제가|나|저|내|제)(?:가)?(?:없어진|사라진|없어졌|사라졌|죽은|죽었|떠난|떠났)"
+            r"(?:걸|거|것|줄|지|다는걸|단걸|다는것|다고|다해도)?(?:을|를|도|조차)?[가-힣]{0,8}?"
+            r"(?:모를|모르겠|모를걸|못알아챌|못알아차릴|눈치못챌|눈치도못챌|눈치채지못할|안찾을|"
+            r"찾지않을|신경안쓸|신경도안쓸|슬퍼하지않|슬퍼할사람|관심없을|모르지않을까|알아주지않)|"
+            # Fat, money, work or a worry wished to evaporate is not the self.
+            r"^(?!.*(?:지방|살|뱃살|돈|월급|숙제|과제|일|업무|스트레스|붓기|체중|몸무게|칼로리|땀|"
+            r"물|수분|걱정|빚|피로|회의|시험|월요일)(?:이|가|은|는|도|만|좀|들이|들)?(?:그냥|다|싹|확|좀)?"
+            r"(?:증발|소멸)).*?"
+            r"(?:증발|소멸|흔적(?:도)?없이사라지|자취(?:를)?감추|세상에서지워지|없던사람이되)"
+            r"(?:하|해|되|돼|지|져)?(?:버리)?(?:고싶|고시퍼|고파|고픔|했으면|하면좋|면좋|고싶다)",
+        ),
         (
             # Nothing left that ties one to the world or to life ("세상에 미련 없음", "삶에 아무
             # 미련도 없어"), and a sleep or a rest wished for ever, in either order ("그냥
