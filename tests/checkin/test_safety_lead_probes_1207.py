@@ -130,3 +130,26 @@ def test_lead_1207_gone_unnoticed_or_wishing_to_evaporate():
     held, cleared = LEAD_1207_GONE_UNNOTICED_HELD, LEAD_1207_GONE_UNNOTICED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Eating itself framed as a sin, a punishment or self-disgust (먹을 때마다 죄인, 먹으면 벌로,
+# 먹고 나서 역겨워요, 먹으면 자책) is an eating risk, as "먹으면 죄책감" already reads. One meal
+# joked about, a game's forfeit and another person's self-blame stay cleared.
+LEAD_1207_EATING_AS_GUILT_HELD = [
+    ("S4", "note", "customer_checkin", "밥 먹을 때마다 죄인이 된 것 같아요"),
+    ("S4", "note", "customer_checkin", "빵 한 조각 먹으면 벌로 버피 100개 해요"),
+    ("S4", "note", "customer_checkin", "먹고 나서 거울 보면 제가 역겨워요"),
+    ("S4", "note", "customer_checkin", "뭐만 먹으면 자책하게 돼요"),
+]
+LEAD_1207_EATING_AS_GUILT_CLEARED = [
+    ("note", "customer_checkin", "게임 져서 벌로 스쿼트 100개 했어요 ㅋㅋ"),
+    ("note", "customer_checkin", "먹는 게 행복이에요"),
+    ("note", "customer_checkin", "엄마가 먹고 나면 자책하신대요"),
+    ("note", "customer_checkin", "주사위 던져서 벌칙으로 런지 30개 걸렸어요"),
+]
+
+
+def test_lead_1207_eating_framed_as_guilt_or_punishment():
+    held, cleared = LEAD_1207_EATING_AS_GUILT_HELD, LEAD_1207_EATING_AS_GUILT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

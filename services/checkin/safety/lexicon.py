@@ -870,6 +870,22 @@ COMPACT: Final = _compiled(
             r"(?:아무것도|거의|그냥|아예|쭉|계속)?(?:안먹|굶|먹지않|먹지말|곡기|단식|금식|끊)|"
             r"먹었다뱉|씹었다뱉|먹고뱉|둘코락스|관장약|장비우|비사코딜|센나|dulcolax|senna|exlax",
         ),
+        # The lead's probes of 2026-12-07 (issue 12): eating itself framed as a sin, a
+        # punishment or self-disgust - eating in general (먹는 게, 먹을 때마다, 먹으면, 먹고 나면,
+        # 먹은 만큼) and, close after it, 죄짓다, 벌받다, 벌로, 혐오스럽다, 역겹다, 자책 - is an
+        # eating risk, as "먹으면 죄책감" already reads. One meal joked about (어제 너무 먹어서
+        # 죽을 죄를 지었습니다 ㅋㅋ, labelled harmless in a tune half) is no such frame, nor a
+        # dice game's 벌칙 운동.
+        (
+            "S4",
+            None,
+            r"(?:먹는(?:게|거|것|건)(?:이|자체가)?|먹을때(?:마다)?|먹기만하면|먹으면|먹고(?:나면|나서|나니)|"
+            r"먹은(?:만큼|날은?|후엔?|뒤엔?)|뭐만먹으면|뭘먹든|한입만먹어도|먹었다하면|"
+            r"(?:음식|밥|식사)(?:을|를)?(?:먹는게|먹을때마다|먹으면|먹고나면|할때마다))"
+            r"[가-힣]{0,12}?"
+            r"(?:죄짓|죄를짓|죄짓는|죄인|죄악|벌받|벌을받|벌로|벌주|벌을주|벌칙으로|혐오스럽|혐오스러|"
+            r"혐오감|역겹|역겨|자책|용서(?:가)?안)",
+        ),
         ("S3", None, r"거식증|폭식증|식이장애|섭식장애"),
         (
             "S5",
