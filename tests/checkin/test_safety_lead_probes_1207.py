@@ -153,3 +153,21 @@ def test_lead_1207_eating_framed_as_guilt_or_punishment():
     held, cleared = LEAD_1207_EATING_AS_GUILT_HELD, LEAD_1207_EATING_AS_GUILT_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# The dizziness class at first held another person's dizziness reported or shown (a patient's,
+# a mother's), which the morpheme cues clear; the customer's own said beside it stays held.
+LEAD_1207_OTHERS_DIZZINESS_HELD = [
+    ("S1", "note", "customer_checkin", "어지럽다고 말씀드렸는데 쌤이 계속 시키셨어요"),
+    ("S1", "note", "customer_checkin", "아빠가 어지럽다고 하셔서 모시고 왔는데 저도 어지러워요"),
+]
+LEAD_1207_OTHERS_DIZZINESS_CLEARED = [
+    ("note", "customer_checkin", "요양보호사라서 어르신이 어지럽다고 하시면 바로 부축해요"),
+    ("note", "customer_checkin", "할머니가 요즘 자주 어지러워하셔서 걱정이에요"),
+]
+
+
+def test_lead_1207_another_persons_dizziness_is_theirs():
+    held, cleared = LEAD_1207_OTHERS_DIZZINESS_HELD, LEAD_1207_OTHERS_DIZZINESS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

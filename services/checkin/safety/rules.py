@@ -4126,10 +4126,22 @@ def stated_bare_dizziness(text: str) -> str | None:
 # _DIZZY_DENIED, "어지러운 건 아니고"), supposed ("어지러우면 말할게요"), a room that is a mess
 # ("방이 어지러워서 청소", 어지럽히다), nor dizziness given its cause - fasting or too little food
 # (S4), a drug (S5), a named condition (S3) or a knock to the head (S2), as the halves label them
-# - and not a cold sweat of nerves or a film.
+# - and not a cold sweat of nerves or a film, nor dizziness reported of someone else (환자분이
+# 어지럽다고 하셔서, 엄마가 어지러워하셔서).
 _DIZZY_FELT = re.compile(
     r"(?<![가-힣])(?:어지러(?:워|웠|운|움|우(?!면)|울(?! ?(?:까|수|것|거|듯|경우)))|"
     r"어지럽(?!히|혀|힌|혔)|어지럼|현기증|어질어질|어질(?:하|했|해)|핑 ?(?:돌았|돌아|돌고|돔|도는))"
+)
+# Another person's dizziness: a word for another person (lexicon.KOREAN_OTHERS) with its subject
+# or topic particle, then the dizziness reported (-다고 하셔서, -대요) or shown (-워하다) or in
+# the honorific (어지러우시다); the honorific report alone says another person too.
+_OTHERS_DIZZY = re.compile(
+    r"(?<![가-힣])(?:"
+    + "|".join(sorted(map(re.escape, lexicon.KOREAN_OTHERS), key=len, reverse=True))
+    + r")(?:님|분)?(?:이|가|께서|은|는|도)? ?[^.!?\n]{0,16}?"
+    r"어지(?:럽다 ?(?:고|며|면서)|럽대|러워 ?하|러우시|러우셔|러우신|럽다네|럽다던)|"
+    # The honorific alone says another person (어르신이 어지럽다고 하시면).
+    r"어지(?:럽다 ?(?:고|며|면서) ?하(?:시|셔|셨)|러워 ?하(?:시|셔|셨)|러우(?:시|셔|셨|신))"
 )
 _DIZZY_NOT_FELT = re.compile(
     r"어지러운 ?(?:건|게|거|것은?) ?(?:아니|아닌)|어지럽거나[가-힣 ]{0,10}(?:없|않|아니)|"
@@ -4160,7 +4172,7 @@ _COLD_SWEAT_NERVES = re.compile(
 def stated_dizziness_in_context(text: str) -> str | None:
     """S1: dizziness felt, beyond the bare fragment, or pallor and a cold sweat together."""
     light = _light(text)
-    undenied = _DIZZY_NOT_FELT.sub(" ", _DIZZY_DENIED.sub(" ", light))
+    undenied = _OTHERS_DIZZY.sub(" ", _DIZZY_NOT_FELT.sub(" ", _DIZZY_DENIED.sub(" ", light)))
     if _DIZZY_FELT.search(undenied) and not _DIZZY_CAUSE.search(light):
         return normalize_excerpt(text)
     if _COLD_SWEAT_SIGNS.search(light) and not _COLD_SWEAT_NERVES.search(light):
