@@ -628,6 +628,26 @@ COMPACT: Final = _compiled(
             r"(?:[가-힣]{1,6}(?:한테|에게|께))?"
             r"(?:정리|처분|나눠|버렸|치웠|줬|주고|넘겼|드렸)",
         ),
+        # The lead's probes of 2026-12-07 (issue 12): the self gone and nobody noticing, said
+        # with the modifier or noun forms (아무도 내가 없어진 걸 모를 거예요, 제가 사라진 줄도
+        # 모를걸요 아무도) as "내가 없어져도 아무도 모를 거예요" already reads - a guess about
+        # the future, not a fact (몰랐어요: nobody noticed I left the party) - and a wish to
+        # evaporate, vanish without a trace or be erased (증발하고 싶어요), as 사라지고 싶어요 is.
+        (
+            "S1",
+            "self_harm",
+            r"^(?=.*(?:아무도|누구도|아무한테도|한명도|아무도안|아무도못|아무도모)).*?"
+            r"(?:내가|제가|나|저|내|제)(?:가)?(?:없어진|사라진|없어졌|사라졌|죽은|죽었|떠난|떠났)"
+            r"(?:걸|거|것|줄|지|다는걸|단걸|다는것|다고|다해도)?(?:을|를|도|조차)?[가-힣]{0,8}?"
+            r"(?:모를|모르겠|모를걸|못알아챌|못알아차릴|눈치못챌|눈치도못챌|눈치채지못할|안찾을|"
+            r"찾지않을|신경안쓸|신경도안쓸|슬퍼하지않|슬퍼할사람|관심없을|모르지않을까|알아주지않)|"
+            # Fat, money, work or a worry wished to evaporate is not the self.
+            r"^(?!.*(?:지방|살|뱃살|돈|월급|숙제|과제|일|업무|스트레스|붓기|체중|몸무게|칼로리|땀|"
+            r"물|수분|걱정|빚|피로|회의|시험|월요일)(?:이|가|은|는|도|만|좀|들이|들)?(?:그냥|다|싹|확|좀)?"
+            r"(?:증발|소멸)).*?"
+            r"(?:증발|소멸|흔적(?:도)?없이사라지|자취(?:를)?감추|세상에서지워지|없던사람이되)"
+            r"(?:하|해|되|돼|지|져)?(?:버리)?(?:고싶|고시퍼|고파|고픔|했으면|하면좋|면좋|고싶다)",
+        ),
         (
             # Nothing left that ties one to the world or to life ("세상에 미련 없음", "삶에 아무
             # 미련도 없어"), and a sleep or a rest wished for ever, in either order ("그냥
@@ -662,6 +682,22 @@ COMPACT: Final = _compiled(
             r"^(?!.*(?:시험|성적|취업|취준|미래|앞날|앞길|통장|카드값|대출|월급|면접|학점|집값)).*?"
             r"앞이?(?:갑자기|순간|잠깐|확|막|점점)?(?:깜깜|캄캄|까맣|까매|새까맣|하얘|하얗|새하얘|노래|노랗)"
             r"(?:게)?(?:해)?(?:져|졌|지더|지면서|지는)",
+        ),
+        # The lead's probes of 2026-12-07 (issue 12): consciousness said cut off (정신이 / 의식이
+        # 끊기다, 끊어지다), gone and come back (정신이 나갔다가 들어왔다), or coming to on the
+        # floor, in an ambulance, with people around (눈 떠보니 바닥, 깨어나 보니) is a faint, as
+        # 정신을 잃다 is; busy (정신없이), pulling oneself together (정신 차리고) and "I'll go mad"
+        # (정신 나갈 것 같아요) say no lost consciousness, and waking from sleep is no faint.
+        (
+            "S1",
+            "fainting",
+            r"(?:정신|의식)(?:이|을|도|줄이)?(?:잠깐|잠시|순간|한순간|갑자기|살짝|몇초|몇초간|"
+            r"완전히|그냥|툭|또|한번)*(?:끊기|끊겼|끊겨|끊김|끊긴|끊어지|끊어졌|끊어져|"
+            r"나갔다(?:가|가는)?.{0,8}?(?:들어왔|들어오|돌아왔|돌아오|다시|깼|깨어|눈(?:을)?떠|바닥))|"
+            r"^(?!.*(?:자다|잠들|잠에서|잤|꿈|낮잠|졸다|알람|아침에눈)).*?"
+            r"(?:눈(?:을)?(?:떠|떴|뜨)(?:보니|보니까|더니|니까|니)|깨어나(?:보니|니|보니까|서보니)|"
+            r"깨보니|정신(?:을)?차려?(?:보니|보니까|니까))"
+            r".{0,8}?(?:바닥|땅|길바닥|맨바닥|구급차|응급실|사람들(?:이)?(?:모여|둘러|내려다))",
         ),
         (
             "S1",
@@ -735,6 +771,47 @@ COMPACT: Final = _compiled(
             r"(?:구부릴|굽힐|펼|돌릴|움직일|들|디딜|앉을|일어날|숙일|젖힐)(?:때|적)(?:마다|면)?.{0,8}"
             r"(?:신경(?:이)?쓰|거슬|불편|걸리|찝찝|뻑뻑|덜그럭|뚝뚝|찌릿|시큰)",
         ),
+        # The lead's probes of 2026-12-07 (issue 12): a body part that cannot be moved, bent,
+        # turned, raised or stepped on, past or present, by any ending - 못 + the verb
+        # (목을 못 움직였어요, 무릎을 못 굽히겠어요, 고개를 못 돌리겠어요), the verb + 수 없 (발을 디딜
+        # 수가 없어요) or + 지 못 (팔을 올리지 못해요) - is a limitation, an injury, as 허리를 못
+        # 움직이겠어요 already reads. Only 못 and 수 없 (not 안, a choice: "고개 안 숙이고"); a
+        # body named, so tiredness or a full stomach (피곤해서 못 움직이겠어요) is not read here.
+        (
+            "S2",
+            None,
+            r"(?:어깨|팔|목|고개|허리|무릎|다리|손목|발목|팔꿈치|고관절|손가락|발|손|발가락|골반|등|"
+            r"엉덩이|종아리|허벅지|턱)(?:이|가|를|을|도|은|는|조차)?"
+            r"(?:잘|제대로|끝까지|위로|옆으로|뒤로|앞으로|더|아예|전혀|아직|도저히|완전히|지금|"
+            r"바닥에|땅에|한쪽|하나도){0,2}"
+            r"(?:못(?:움직이|움직여|움직였|올리|올려|올렸|굽히|굽혀|굽혔|구부리|구부려|구부렸|숙이|숙여|"
+            r"숙였|젖히|젖혀|젖혔|돌리|돌려|돌렸|디디|디뎌|디뎠|딛|펴|폈|펼|쥐|쥘|접|들(?!이|어가|어오))|"
+            r"(?:움직일|올릴|굽힐|구부릴|숙일|젖힐|돌릴|디딜|딛을|펼|쥘|접을|들)수(?:가|도|조차)?(?:없|x)|"
+            r"(?:움직이|올리|굽히|구부리|숙이|젖히|돌리|디디|딛|펴|쥐|접|들)지(?:를|도|가)?못)",
+        ),
+        # The lead's probes of 2026-12-07 (issue 12): a joint that gives way or slips out
+        # (무릎이 빠져요, 어깨가 빠졌다 들어갔어요, 발목이 꺾였어요, 무릎이 풀려요) and a pop or
+        # a crack from a body part followed by a loss of function (못 일어났어요, 못 움직이겠어요,
+        # 중단, 주저앉았어요, 절뚝) are an injury. The hyperbole the tune halves label harmless
+        # ("팔 빠지는 줄") and an arm or legs "gone" from effort (다리 풀렸어요) are not read here;
+        # a click with no pain and no loss (clicking 소리만) is no loss of function.
+        (
+            "S2",
+            None,
+            r"(?<![가-힣])(?:무릎|어깨|발목|고관절|팔꿈치|손목|관절|골반|슬개골|무릎뼈|어깨뼈)"
+            r"(?:이|가|은|는|도|쪽이?|이랑|가끔)?"
+            r"(?:자꾸|계속|또|갑자기|살짝|약간|좀|가끔|한번|순간|자주|확|쑥|툭|요즘|또다시)*"
+            r"(?:빠지(?!는줄|는거같은줄|게)|빠져(?!서살)|빠졌|빠짐|빠진(?!줄|살)|빠질(?!줄)|빠지려)|"
+            r"(?<![가-힣])(?:무릎|발목)(?:이|가|은|는|도)?(?:자꾸|계속|또|갑자기|살짝|툭|확|순간|가끔)*"
+            r"(?:꺾이|꺾여|꺾였|꺾임|풀리(?!기)|풀려|풀렸|풀림|나갔다|주저앉)|"
+            r"(?:무릎|허리|어깨|발목|손목|목|골반|고관절|팔꿈치|등|햄스트링|종아리|허벅지|뒷허벅지|"
+            r"아킬레스|손가락|발가락|척추|꼬리뼈)(?:에서|이|가|쪽에서|쪽이|쪽|안에서|속에서)?"
+            r"[가-힣a-z]{0,6}?(?:뚝|뚜둑|딱(?=소리)|pop|crack|snap)(?!딱|배기|심|방|섬|떨어)"
+            r"[가-힣a-z0-9]{0,16}?"
+            r"(?:(?:안|못)(?:일어|움직|걷|걸|펴|펼|굽|구부|디디|딛|서|올라|들|돌|앉|뛰)|"
+            r"(?:움직일|일어날|걸을|펼|굽힐|디딜|설)수(?:가|도)?없|"
+            r"중단|멈추|멈췄|멈춤|스톱|주저앉|절뚝|절룩|그만(?:두|뒀|했|함)|쓰러)",
+        ),
         (
             "S3",
             None,
@@ -792,6 +869,22 @@ COMPACT: Final = _compiled(
             r"(?:\d+일|대회|시합|계체|촬영|바프|결혼식|그날|다음주|주말|월요일|금요일)날?까지(?:는)?"
             r"(?:아무것도|거의|그냥|아예|쭉|계속)?(?:안먹|굶|먹지않|먹지말|곡기|단식|금식|끊)|"
             r"먹었다뱉|씹었다뱉|먹고뱉|둘코락스|관장약|장비우|비사코딜|센나|dulcolax|senna|exlax",
+        ),
+        # The lead's probes of 2026-12-07 (issue 12): eating itself framed as a sin, a
+        # punishment or self-disgust - eating in general (먹는 게, 먹을 때마다, 먹으면, 먹고 나면,
+        # 먹은 만큼) and, close after it, 죄짓다, 벌받다, 벌로, 혐오스럽다, 역겹다, 자책 - is an
+        # eating risk, as "먹으면 죄책감" already reads. One meal joked about (어제 너무 먹어서
+        # 죽을 죄를 지었습니다 ㅋㅋ, labelled harmless in a tune half) is no such frame, nor a
+        # dice game's 벌칙 운동.
+        (
+            "S4",
+            None,
+            r"(?:먹는(?:게|거|것|건)(?:이|자체가)?|먹을때(?:마다)?|먹기만하면|먹으면|먹고(?:나면|나서|나니)|"
+            r"먹은(?:만큼|날은?|후엔?|뒤엔?)|뭐만먹으면|뭘먹든|한입만먹어도|먹었다하면|"
+            r"(?:음식|밥|식사)(?:을|를)?(?:먹는게|먹을때마다|먹으면|먹고나면|할때마다))"
+            r"[가-힣]{0,12}?"
+            r"(?:죄짓|죄를짓|죄짓는|죄인|죄악|벌받|벌을받|벌로|벌주|벌을주|벌칙으로|혐오스럽|혐오스러|"
+            r"혐오감|역겹|역겨|자책|용서(?:가)?안)",
         ),
         ("S3", None, r"거식증|폭식증|식이장애|섭식장애"),
         (
@@ -1131,6 +1224,15 @@ ENGLISH: Final = _compiled(
             r"groin|achilles|quad|glute)s?\b|"
             r"\btwisted (?:my|his|her) (?:ankle|knee|wrist|back)\b|\bjammed\b|\bphysio\w*|"
             r"\bice pack\b|\bpins and needles\b|\bpulled (?:a |my |his |her )?hammy\b|\bpinch\w*|"
+            # The lead's probes of 2026-12-07: a pop or a crack felt or heard in a joint, and a
+            # joint that slipped out, buckled or gives way ("felt a pop in my shoulder").
+            r"\b(?:felt|heard|had|got|noticed|there was) (?:a |this |some |like a )?(?:loud )?"
+            r"(?:pop|popping|crack|snap|clunk)\b (?:in|from|on|at) (?:my |the )?(?:left |right |"
+            r"l |r |lower |upper )?(?:knee|shoulder|back|ankle|hip|elbow|wrist|neck|hamstring|calf|"
+            r"achilles|groin|quad)s?\b|\b(?:knee|ankle|shoulder|hip|elbow|kneecap)s? (?:keeps? |"
+            r"kinda |just |sort of )?(?:popped out|slipped out|buckled|buckles|buckling|"
+            r"gives? (?:way|out)|giving (?:way|out))\b|\bpopped (?:my|his|her) (?:knee|shoulder|"
+            r"ankle|hip|elbow|kneecap)\b|"
             r"\bimpingement\b|\b(?:ankle|knee) (?:rolled|went|gave (?:out|way))\b|\bwent ping\b|\bguard(?:ing|s|ed)\b|\bwinc\w+|\blimp\w*|\bpulled something\b|"
             r"\bgroin\b|\b\d ?/ ?10\b|\bnrs\b|\bhaving a whinge\b|\bdoesnt love it\b|\brotator cuff\b|\broll(?:ed)? (?:my |his |her )?ankle\b|\bankle roll\b|"
             r"\b(?:it band|hamstring|hammy|calf|calves|quad|glute|shin|foot|feet|toe|hip flexor|"

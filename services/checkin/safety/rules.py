@@ -4119,6 +4119,67 @@ def stated_bare_dizziness(text: str) -> str | None:
     return normalize_excerpt(text) if _BARE_DIZZY.match(_bare_words(text)) else None
 
 
+# The lead's probes of 2026-12-07 (issue 12): dizziness felt, in any context - after a set, on
+# standing, what it made the person do (sat down, leaned on a wall, stopped) - is held as the bare
+# word is (the tune halves label every such text S1: "어지러워서 오늘은 쉴게요"); pallor with a
+# cold sweat, or a cold sweat with nausea, is presyncope too. Not dizziness denied (round 40's
+# _DIZZY_DENIED, "어지러운 건 아니고"), supposed ("어지러우면 말할게요"), a room that is a mess
+# ("방이 어지러워서 청소", 어지럽히다), nor dizziness given its cause - fasting or too little food
+# (S4), a drug (S5), a named condition (S3) or a knock to the head (S2), as the halves label them
+# - and not a cold sweat of nerves or a film, nor dizziness reported of someone else (환자분이
+# 어지럽다고 하셔서, 엄마가 어지러워하셔서).
+_DIZZY_FELT = re.compile(
+    r"(?<![가-힣])(?:어지러(?:워|웠|운|움|우(?!면)|울(?! ?(?:까|수|것|거|듯|경우)))|"
+    r"어지럽(?!히|혀|힌|혔)|어지럼|현기증|어질어질|어질(?:하|했|해)|핑 ?(?:돌았|돌아|돌고|돔|도는))"
+)
+# Another person's dizziness: a word for another person (lexicon.KOREAN_OTHERS) with its subject
+# or topic particle, then the dizziness reported (-다고 하셔서, -대요) or shown (-워하다) or in
+# the honorific (어지러우시다); the honorific report alone says another person too.
+_OTHERS_DIZZY = re.compile(
+    r"(?<![가-힣])(?:"
+    + "|".join(sorted(map(re.escape, lexicon.KOREAN_OTHERS), key=len, reverse=True))
+    + r")(?:님|분)?(?:이|가|께서|은|는|도)? ?[^.!?\n]{0,16}?"
+    r"어지(?:럽다 ?(?:고|며|면서)|럽대|러워 ?하|러우시|러우셔|러우신|럽다네|럽다던)|"
+    # The honorific alone says another person (어르신이 어지럽다고 하시면).
+    r"어지(?:럽다 ?(?:고|며|면서) ?하(?:시|셔|셨)|러워 ?하(?:시|셔|셨)|러우(?:시|셔|셨|신))"
+)
+_DIZZY_NOT_FELT = re.compile(
+    r"어지러운 ?(?:건|게|거|것은?) ?(?:아니|아닌)|어지럽거나[가-힣 ]{0,10}(?:없|않|아니)|"
+    r"(?:방|집|책상|서랍|옷장|거실|주방|부엌|현관|세상|시국|상황|뉴스|바닥)"
+    r"(?:이|가|은|는|도|안이?)? ?(?:너무 |좀 |엄청 |많이 |완전 |진짜 )?어지러|"
+    r"어지러(?:워|운|웠)[가-힣 ]{0,8}(?:청소|정리|치우|치웠)"
+)
+_DIZZY_CAUSE = re.compile(
+    r"굶|단식|금식|공복|끼니|곡기|(?:안|못) ?먹|먹지 ?(?:않|못)|거르|걸러|건너뛰|먹어서|"
+    r"먹은 ?(?:게|거|것)|"
+    r"(?<!예)(?<!계)(?<!절)(?<!요)(?<!공)(?<!언)약(?!간|속|하|해|했|한|점|과|수|국|혼)|"
+    r"(?:우울|진통|수면|이뇨|억제|보조|해열|안정)제|부작용|버너|burner|클렌|카페인|에너지 ?드링크|"
+    r"식사|(?:안|못) ?드(?:셨|시|심|셔)|"
+    r"(?<!수)(?<!기)(?<!마)(?<!예)술|숙취|이석증|메니에르|빈혈|저혈압|기립성|멀미|뇌진탕|"
+    r"충돌|부딪|머리(?:를|에)? ?(?:박|맞)|"
+    r"생리|임신|입덧"
+)
+_COLD_SWEAT_SIGNS = re.compile(
+    r"창백[가-힣 ,+/]{0,16}식은 ?땀|"
+    r"식은 ?땀[가-힣 ,+/]{0,16}(?:창백|메스꺼|메슥|울렁|구역|토 ?할|토 ?나|눈앞|숨이|가슴)|"
+    r"(?:메스꺼|메슥|울렁|구역)[가-힣 ,+/]{0,16}식은 ?땀"
+)
+_COLD_SWEAT_NERVES = re.compile(
+    r"공포|무서|호러|영화|드라마|면접|발표|시험|긴장|떨려|떨렸|상사|혼날|들킬|깜짝|놀라|놀랐|소름"
+)
+
+
+def stated_dizziness_in_context(text: str) -> str | None:
+    """S1: dizziness felt, beyond the bare fragment, or pallor and a cold sweat together."""
+    light = _light(text)
+    undenied = _OTHERS_DIZZY.sub(" ", _DIZZY_NOT_FELT.sub(" ", _DIZZY_DENIED.sub(" ", light)))
+    if _DIZZY_FELT.search(undenied) and not _DIZZY_CAUSE.search(light):
+        return normalize_excerpt(text)
+    if _COLD_SWEAT_SIGNS.search(light) and not _COLD_SWEAT_NERVES.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
 # In a pain field the chest named alone ("가슴", "chest", "가슴 왼쪽") is where it hurts: chest
 # pain, S1 - not a chest workout's muscles ("가슴 근육", "chest day", "pecs").
 _BARE_CHEST = re.compile(
@@ -5217,6 +5278,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_overdose": "self_harm",
     "stated_urgent_measurement": "cardiac",
     "stated_bare_dizziness": "fainting",
+    "stated_dizziness_in_context": "fainting",
     "stated_chest_as_the_pain": "cardiac",
     "stated_heat_illness": "fainting",
     "stated_broken_off_at_the_chest": "cardiac",
@@ -5235,6 +5297,7 @@ _STRUCTURAL: Final = {
         stated_palpitations_on_a_stimulant,
         stated_urgent_measurement,
         stated_bare_dizziness,
+        stated_dizziness_in_context,
         stated_heat_illness,
         stated_broken_off_at_the_chest,
         stated_chest_clutched,
