@@ -588,6 +588,11 @@ FRESH_90_PREFIX = "fresh90-"
 # corpus), split by the writer (its tune and check halves kept as written).
 FRESH_91 = DATA / "safety_fresh_2026_12cm.jsonl"
 FRESH_91_PREFIX = "fresh91-"
+# The ninety-second (healthcare and care workers, by a ninety-second writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 85; 163 of its 165 texts kept, two
+# already in a corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_92 = DATA / "safety_fresh_2026_12cn.jsonl"
+FRESH_92_PREFIX = "fresh92-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -680,6 +685,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_89_PREFIX, FRESH_89),
     (FRESH_90_PREFIX, FRESH_90),
     (FRESH_91_PREFIX, FRESH_91),
+    (FRESH_92_PREFIX, FRESH_92),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1029,6 +1035,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # classes, e807f5d3, and c6b2f909) and the round-75 refit reader (2026-12-07).
     "fresh91-tune": ((48, 49), (5, 34)),
     "fresh91-check": ((43, 44), (8, 38)),
+    # The ninety-second (healthcare and care workers) met the rules as round 84 left them (its two
+    # classes, 107a9af7 and 7e4a6d6e, and d13a6c85) and the round-75 refit reader (2026-12-07).
+    "fresh92-tune": ((47, 48), (13, 35)),
+    "fresh92-check": ((43, 43), (8, 37)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
