@@ -593,6 +593,11 @@ FRESH_91_PREFIX = "fresh91-"
 # already in a corpus dropped), split by the writer (its tune and check halves kept as written).
 FRESH_92 = DATA / "safety_fresh_2026_12cn.jsonl"
 FRESH_92_PREFIX = "fresh92-"
+# The ninety-third (remote workers, freelancers and gamers, by a ninety-third writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 85; 159 of its 161 texts kept, two
+# already in a corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_93 = DATA / "safety_fresh_2026_12co.jsonl"
+FRESH_93_PREFIX = "fresh93-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -686,6 +691,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_90_PREFIX, FRESH_90),
     (FRESH_91_PREFIX, FRESH_91),
     (FRESH_92_PREFIX, FRESH_92),
+    (FRESH_93_PREFIX, FRESH_93),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1039,6 +1045,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # classes, 107a9af7 and 7e4a6d6e, and d13a6c85) and the round-75 refit reader (2026-12-07).
     "fresh92-tune": ((47, 48), (13, 35)),
     "fresh92-check": ((43, 43), (8, 37)),
+    # The ninety-third (remote workers, freelancers and gamers) met the rules as round 84 left them
+    # (its two classes, 107a9af7 and 7e4a6d6e, and d13a6c85) and the round-75 refit reader
+    # (2026-12-07).
+    "fresh93-tune": ((41, 42), (3, 38)),
+    "fresh93-check": ((46, 46), (3, 33)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
