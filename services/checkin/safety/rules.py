@@ -6519,6 +6519,35 @@ def _chest_muscle_after_training(cleaned: str, finding: _Finding) -> bool:
     return bool(_CHEST_MUSCLE.search(span) or _DOMS_ONLY.match(span))
 
 
+
+# Round 85 (fresh92-0061, "CPR 교육 받느라 가슴압박 백번 넘게 함ㅋㅋ 팔 털림"): 가슴압박 / 흉부압박
+# / chest compressions is what a rescuer does to someone's chest in CPR, no pressure felt in the
+# customer's - where the text names CPR (CPR, 심폐소생, 소생술, BLS, ACLS, 마네킹) or the
+# compressions are counted (백 번, 30회, 100 compressions). Not a pressure felt (압박감, 가슴이
+# 압박되는, "chest pressure"): 압박 straight before 감 or a passive ending is no compression. Only
+# the compression's own S1 chest and S2 findings are cleared; any other chest word of the text is
+# its own finding and still holds.
+_COMPRESSION = re.compile(
+    r"(?:가슴|흉부) ?압박(?!감|되|돼|됐|당|받|하는 ?느낌|같|처럼)|\bchest compressions?\b"
+)
+_RESCUE_NAMED = re.compile(
+    r"\bcpr\b|cpr|심폐 ?소생|소생술|\bbls\b|\bacls\b|마네킹|\bmanikin|\bmannequin|"
+    r"(?:가슴|흉부) ?압박 ?(?:을|를)? ?(?:[0-9]+|백|서른|삼십|이백|수백|몇 ?백) ?(?:번|회|개|세트)|"
+    r"\b[0-9]+ (?:chest )?compressions\b"
+)
+
+
+def _chest_compressions(cleaned: str, finding: _Finding) -> bool:
+    if not (finding.rule == "S1" and finding.detail == "chest_pain") and finding.rule != "S2":
+        return False
+    text = _light(cleaned)
+    if not _RESCUE_NAMED.search(text):
+        return False
+    return any(
+        found.start() <= finding.start and finding.end <= found.end() + 1
+        for found in _COMPRESSION.finditer(text)
+    )
+
 # Round 32: a pain or condition of people in general ("무릎 아픈 사람들은 무슨 운동해요?", "what do
 # people with bad knees do?") is a question about others only when the text also says the customer
 # has none of it ("저는 안 아픈데", "mine are fine") or that someone else asked ("동료가 물어봐서",
@@ -6829,6 +6858,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _therapy_finished,
     _heartbreak,
     _poured,
+    _chest_compressions,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
