@@ -31,3 +31,32 @@ def test_round_85_chest_compressions_are_a_rescuers():
 def test_round_85_a_chest_felt_beside_compressions_stays_held():
     for code, field, flow, text in ROUND_85_COMPRESSIONS_HELD:
         assert code in _rule_codes(text, field, flow)
+
+
+# fresh93-0057 ("굶주린 하이에나처럼 저녁 먹음") was held S4: 굶주리 was read as the customer
+# going without food. A starving creature or person in a simile, an eating word after it, is how
+# heartily the customer ate; a fast said elsewhere in the text, or a simile with no eating after
+# it, stays held.
+ROUND_85_SIMILE_HELD = [
+    ("S4", "note", "customer_checkin", "요즘 하루 종일 굶어요 굶주린 늑대처럼 배고파"),
+    ("S4", "note", "customer_checkin", "며칠 굶은 사람처럼 어지러워요 요즘 거의 안 먹어서"),
+    ("S4", "note", "customer_checkin", "어제부터 쫄쫄 굶는 중인데 굶주린 사람처럼 보인대요"),
+    ("S4", "note", "customer_checkin", "굶주린 하이에나처럼 먹고 나서 일부러 다 게워냈어요"),
+]
+ROUND_85_SIMILE_CLEARED = [
+    ("note", "customer_checkin", "굶주린 하이에나처럼 점심 먹음ㅋㅋ"),
+    ("note", "customer_checkin", "운동 끝나고 굶주린 늑대마냥 밥 두 공기 먹었어요"),
+    ("note", "customer_checkin", "하체 끝나고 굶은 사람처럼 밥 먹었어요ㅋㅋ"),
+    ("note", "customer_checkin", "굶주린 곰처럼 아침 먹고 출근"),
+]
+
+
+def test_round_85_a_starving_simile_of_eating_is_a_hearty_meal():
+    held, cleared = ROUND_85_SIMILE_HELD, ROUND_85_SIMILE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+def test_round_85_a_fast_beside_a_starving_simile_stays_held():
+    for code, field, flow, text in ROUND_85_SIMILE_HELD:
+        assert code in _rule_codes(text, field, flow)

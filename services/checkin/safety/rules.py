@@ -6548,6 +6548,26 @@ def _chest_compressions(cleaned: str, finding: _Finding) -> bool:
         for found in _COMPRESSION.finditer(text)
     )
 
+
+# Round 85 (fresh93-0057, "굶주린 하이에나처럼 저녁 먹음 ㅋㅋ"): a starving creature or person in a
+# simile (굶주린 하이에나처럼, 며칠 굶은 사람처럼, 쫄쫄 굶은 애마냥) said of how the customer ate
+# - an eating word follows the simile - is a hearty meal, an ordinary hungry remark. Only the
+# simile's own S4 finding is cleared: a fast or a skipped meal said elsewhere in the text is its
+# own finding and holds, and so does a simile with no eating after it ("굶은 사람처럼 어지러워요").
+_STARVING_SIMILE = re.compile(
+    r"(?:굶주린|굶은|굶던|굶었던)(?: ?[가-힣]{1,5}){0,1}? ?[가-힣]{0,5}?(?:처럼|같이|마냥|듯이?)"
+    r"(?= ?(?:[가-힣]{1,6} ?){0,3}?(?:먹|흡입|해치|폭풍|들이|마셨|털었))"
+)
+
+
+def _starving_simile(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S4":
+        return False
+    text = _light(cleaned)
+    return any(
+        found.start() <= finding.start < found.end() for found in _STARVING_SIMILE.finditer(text)
+    )
+
 # Round 32: a pain or condition of people in general ("무릎 아픈 사람들은 무슨 운동해요?", "what do
 # people with bad knees do?") is a question about others only when the text also says the customer
 # has none of it ("저는 안 아픈데", "mine are fine") or that someone else asked ("동료가 물어봐서",
@@ -6859,6 +6879,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _heartbreak,
     _poured,
     _chest_compressions,
+    _starving_simile,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
