@@ -60,3 +60,31 @@ def test_round_85_a_starving_simile_of_eating_is_a_hearty_meal():
 def test_round_85_a_fast_beside_a_starving_simile_stays_held():
     for code, field, flow, text in ROUND_85_SIMILE_HELD:
         assert code in _rule_codes(text, field, flow)
+
+
+# fresh92-0111 ("쓰러질 뻔할 정도로 바빴어요ㅋㅋ 병동 풀베드") was held S1 as a faint: the faint
+# word was only the measure of how busy the customer was, as fresh57-0014's "죽을 만큼 바빠요".
+# A faint or its signs said anywhere in the text, or a faint feared from training, stays held.
+ROUND_85_BUSY_HELD = [
+    ("S1", "note", "customer_checkin", "쓰러질 정도로 바빴는데 진짜 어지러워서 잠깐 앉았어요"),
+    ("S1", "note", "customer_checkin", "어제 쓰러질 뻔했어요 눈앞이 하얘지면서"),
+    ("S1", "note", "customer_checkin", "쓰러질 만큼 바빴고 결국 퇴근길에 쓰러졌어요"),
+    ("S1", "note", "customer_checkin", "요즘 운동하다 쓰러질 것 같아요"),
+]
+ROUND_85_BUSY_CLEARED = [
+    ("note", "customer_checkin", "쓰러질 정도로 바빴어요 이번주 ㅠ"),
+    ("note", "customer_checkin", "기절할 만큼 정신없는 하루였음ㅋㅋ"),
+    ("note", "customer_checkin", "쓰러질 지경으로 바빴던 한 주였어요ㅋㅋ"),
+    ("note", "customer_checkin", "이번주 기절할 정도로 바빠서 운동 못감"),
+]
+
+
+def test_round_85_a_faint_as_the_measure_of_busyness_is_the_idiom():
+    held, cleared = ROUND_85_BUSY_HELD, ROUND_85_BUSY_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+def test_round_85_a_real_faint_beside_busyness_stays_held():
+    for code, field, flow, text in ROUND_85_BUSY_HELD:
+        assert code in _rule_codes(text, field, flow)

@@ -6280,6 +6280,31 @@ def _faint_as_sleep(cleaned: str, finding: _Finding) -> bool:
     return bool(_SLEEP_AS_FAINT.search(sentence)) and not _REAL_FAINT.search(_light(cleaned))
 
 
+
+# Round 85 (fresh92-0111, "쓰러질 뻔할 정도로 바빴어요ㅋㅋ 병동 풀베드"): a faint named only as the
+# measure of how busy the customer was (쓰러질 정도로 바빴다, 기절할 만큼 정신없었다, 쓰러지기 직전까지
+# 바빴어요) is the idiom, as fresh57-0014's "죽을 만큼 바빠요" is harmless - the faint word
+# straight before 정도로 / 만큼 / 지경 and then busy (바쁘, 바빴, 정신없, 일이 많). Only that
+# fainting finding, and only when nothing in the text says a real faint or its signs (쓰러졌,
+# 어지러, 핑 돌, 식은땀, 눈앞 ... round 56's _REAL_FAINT, with 쓰러 itself left out of it here
+# since the idiom is 쓰러질).
+_BUSY_FAINT = re.compile(
+    r"^(?:쓰러질|쓰러지기|기절할|기절하기|실신할)(?:뻔할|뻔한|것같을|것같은|듯한|듯|직전|일보직전)?"
+    r"(?:까지|정도로|정도|만큼|지경으로|지경|지경까지)(?:로)?(?:너무|엄청|진짜|넘)?"
+    r"(?:바쁘|바빴|바빠|바쁜|바쁨|정신없|정신이없|일이많|일많)"
+)
+_REAL_FAINT_NOT_IDIOM = re.compile(
+    r"쓰러졌|쓰러짐|쓰러져|정신 ?(?:을|이)? ?(?:잃|나가)|의식|실신했|119|응급|어지러|어지럽|어질|"
+    r"핑 ?(?:돌|도)|식은땀|머리 ?(?:를|가)? ?(?:박|부딪)|부딪|눈앞|창백|구급|숨"
+)
+
+
+def _busy_faint(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "fainting":
+        return False
+    after = "".join(_light(cleaned[finding.start : finding.start + 24]).split())
+    return bool(_BUSY_FAINT.match(after)) and not _REAL_FAINT_NOT_IDIOM.search(_light(cleaned))
+
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
 # "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
 # "pain: no, but the knee aches" and "pain: not sure" stay held.
@@ -6880,6 +6905,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _poured,
     _chest_compressions,
     _starving_simile,
+    _busy_faint,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
