@@ -6280,10 +6280,9 @@ def _faint_as_sleep(cleaned: str, finding: _Finding) -> bool:
     return bool(_SLEEP_AS_FAINT.search(sentence)) and not _REAL_FAINT.search(_light(cleaned))
 
 
-
 # Round 85 (fresh92-0111, "쓰러질 뻔할 정도로 바빴어요ㅋㅋ 병동 풀베드"): a faint named only as the
-# measure of how busy the customer was (쓰러질 정도로 바빴다, 기절할 만큼 정신없었다, 쓰러지기 직전까지
-# 바빴어요) is the idiom, as fresh57-0014's "죽을 만큼 바빠요" is harmless - the faint word
+# measure of how busy the customer was (쓰러질 정도로 바빴다, 기절할 만큼 정신없었다, 쓰러지기
+# 직전까지 바빴어요) is the idiom, as fresh57-0014's "죽을 만큼 바빠요" is harmless - the faint word
 # straight before 정도로 / 만큼 / 지경 and then busy (바쁘, 바빴, 정신없, 일이 많). Only that
 # fainting finding, and only when nothing in the text says a real faint or its signs (쓰러졌,
 # 어지러, 핑 돌, 식은땀, 눈앞 ... round 56's _REAL_FAINT, with 쓰러 itself left out of it here
@@ -6304,6 +6303,7 @@ def _busy_faint(cleaned: str, finding: _Finding) -> bool:
         return False
     after = "".join(_light(cleaned[finding.start : finding.start + 24]).split())
     return bool(_BUSY_FAINT.match(after)) and not _REAL_FAINT_NOT_IDIOM.search(_light(cleaned))
+
 
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
 # "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
@@ -6544,7 +6544,6 @@ def _chest_muscle_after_training(cleaned: str, finding: _Finding) -> bool:
     return bool(_CHEST_MUSCLE.search(span) or _DOMS_ONLY.match(span))
 
 
-
 # Round 85 (fresh92-0061, "CPR 교육 받느라 가슴압박 백번 넘게 함ㅋㅋ 팔 털림"): 가슴압박 / 흉부압박
 # / chest compressions is what a rescuer does to someone's chest in CPR, no pressure felt in the
 # customer's - where the text names CPR (CPR, 심폐소생, 소생술, BLS, ACLS, 마네킹) or the
@@ -6592,6 +6591,7 @@ def _starving_simile(cleaned: str, finding: _Finding) -> bool:
     return any(
         found.start() <= finding.start < found.end() for found in _STARVING_SIMILE.finditer(text)
     )
+
 
 # Round 32: a pain or condition of people in general ("무릎 아픈 사람들은 무슨 운동해요?", "what do
 # people with bad knees do?") is a question about others only when the text also says the customer
