@@ -598,6 +598,11 @@ FRESH_92_PREFIX = "fresh92-"
 # already in a corpus dropped), split by the writer (its tune and check halves kept as written).
 FRESH_93 = DATA / "safety_fresh_2026_12co.jsonl"
 FRESH_93_PREFIX = "fresh93-"
+# The ninety-fourth (travel, trips, jet lag and festivals, by a ninety-fourth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 86; 164 of its 165 texts kept, one
+# already in a corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_94 = DATA / "safety_fresh_2026_12cp.jsonl"
+FRESH_94_PREFIX = "fresh94-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -692,6 +697,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_91_PREFIX, FRESH_91),
     (FRESH_92_PREFIX, FRESH_92),
     (FRESH_93_PREFIX, FRESH_93),
+    (FRESH_94_PREFIX, FRESH_94),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1050,6 +1056,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # (2026-12-07).
     "fresh93-tune": ((41, 42), (3, 38)),
     "fresh93-check": ((46, 46), (3, 33)),
+    # The ninety-fourth (travel, trips, jet lag and festivals) met the rules as round 85 left them
+    # (its three classes, c7cfdde3, 77a05c45 and c2dc93d1) and the round-75 refit reader
+    # (2026-12-07).
+    "fresh94-tune": ((47, 49), (3, 34)),
+    "fresh94-check": ((39, 39), (4, 42)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
