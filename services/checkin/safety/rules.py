@@ -6593,6 +6593,42 @@ def _starving_simile(cleaned: str, finding: _Finding) -> bool:
     )
 
 
+# Round 86 (fresh94-0049, "라마단 기간이라 낮엔 같이 금식하고 해 지면 잘 먹고 있어요"): a religious
+# fast named in the fast's own sentence (라마단 / Ramadan, 사순절 / Lent, 금식기도, Yom Kippur,
+# iftar, suhoor) is a fasting schedule, harmless as the tune halves label it (sg-0310, fresh9-0391,
+# fresh15-0356, fresh75-0072), though the religious word stands beyond the cue's own window. Only
+# the fast word's S4 finding (금식, 단식, 굶, fast) is cleared, and not where the text says days
+# without food, water only, a day's calories, meals skipped beyond the fast or a weight aim - the
+# tune halves' risky religious fasts (fresh15-0435, fresh30-0031, fresh69-0059, -0060,
+# fresh81-0089, fresh15-0251).
+_RELIGIOUS_FAST = re.compile(
+    r"라마단|\bramadan\b|사순절|\blent\b|금식 ?기도|yom kippur|욤 ?키푸르|이프타르|\biftar\b|"
+    r"수후르|\bsuhoor\b|\bsuhur\b"
+)
+_RELIGIOUS_FAST_WORD = re.compile(r"금식|단식|굶|\bfast")
+_RELIGIOUS_FAST_RISK = re.compile(
+    r"며칠|사흘|이틀|나흘|일주일|[0-9일이삼사오육칠팔구십] ?일 ?(?:째|동안|간|넘게|내내|연속)|"
+    r"\b(?:[0-9]+|two|three|four|five|several) days\b|물만|물 ?말고|only water|칼로리|kcal|cal\b|"
+    r"거르|걸러|거름|건너뛰|안 ?먹|못 ?먹|skip|isn.t eating|not eating|살|체중|몸무게|kg|키로|"
+    r"킬로|빼|뺄|감량|다이어트|\blighter\b|\bweight\b|\blose\b|토|purg|vomit"
+)
+
+
+def _religious_fast(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S4":
+        return False
+    span = _light(cleaned[finding.start : finding.end])
+    if not _RELIGIOUS_FAST_WORD.search(span):
+        return False
+    text = _light(cleaned)
+    if _RELIGIOUS_FAST_RISK.search(text):
+        return False
+    sentence = next(
+        (t for o, t in _light_sentences(cleaned) if o <= finding.start < o + len(t)), ""
+    )
+    return bool(_RELIGIOUS_FAST.search(sentence))
+
+
 # Round 32: a pain or condition of people in general ("무릎 아픈 사람들은 무슨 운동해요?", "what do
 # people with bad knees do?") is a question about others only when the text also says the customer
 # has none of it ("저는 안 아픈데", "mine are fine") or that someone else asked ("동료가 물어봐서",
@@ -6906,6 +6942,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _chest_compressions,
     _starving_simile,
     _busy_faint,
+    _religious_fast,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
