@@ -588,6 +588,21 @@ FRESH_90_PREFIX = "fresh90-"
 # corpus), split by the writer (its tune and check halves kept as written).
 FRESH_91 = DATA / "safety_fresh_2026_12cm.jsonl"
 FRESH_91_PREFIX = "fresh91-"
+# The ninety-second (healthcare and care workers, by a ninety-second writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 85; 163 of its 165 texts kept, two
+# already in a corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_92 = DATA / "safety_fresh_2026_12cn.jsonl"
+FRESH_92_PREFIX = "fresh92-"
+# The ninety-third (remote workers, freelancers and gamers, by a ninety-third writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 85; 159 of its 161 texts kept, two
+# already in a corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_93 = DATA / "safety_fresh_2026_12co.jsonl"
+FRESH_93_PREFIX = "fresh93-"
+# The ninety-fourth (travel, trips, jet lag and festivals, by a ninety-fourth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 86; 164 of its 165 texts kept, one
+# already in a corpus dropped), split by the writer (its tune and check halves kept as written).
+FRESH_94 = DATA / "safety_fresh_2026_12cp.jsonl"
+FRESH_94_PREFIX = "fresh94-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -680,6 +695,9 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_89_PREFIX, FRESH_89),
     (FRESH_90_PREFIX, FRESH_90),
     (FRESH_91_PREFIX, FRESH_91),
+    (FRESH_92_PREFIX, FRESH_92),
+    (FRESH_93_PREFIX, FRESH_93),
+    (FRESH_94_PREFIX, FRESH_94),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1029,6 +1047,20 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # classes, e807f5d3, and c6b2f909) and the round-75 refit reader (2026-12-07).
     "fresh91-tune": ((48, 49), (5, 34)),
     "fresh91-check": ((43, 44), (8, 38)),
+    # The ninety-second (healthcare and care workers) met the rules as round 84 left them (its two
+    # classes, 107a9af7 and 7e4a6d6e, and d13a6c85) and the round-75 refit reader (2026-12-07).
+    "fresh92-tune": ((47, 48), (13, 35)),
+    "fresh92-check": ((43, 43), (8, 37)),
+    # The ninety-third (remote workers, freelancers and gamers) met the rules as round 84 left them
+    # (its two classes, 107a9af7 and 7e4a6d6e, and d13a6c85) and the round-75 refit reader
+    # (2026-12-07).
+    "fresh93-tune": ((41, 42), (3, 38)),
+    "fresh93-check": ((46, 46), (3, 33)),
+    # The ninety-fourth (travel, trips, jet lag and festivals) met the rules as round 85 left them
+    # (its three classes, c7cfdde3, 77a05c45 and c2dc93d1) and the round-75 refit reader
+    # (2026-12-07).
+    "fresh94-tune": ((47, 49), (3, 34)),
+    "fresh94-check": ((39, 39), (4, 42)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

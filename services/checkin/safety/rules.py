@@ -6343,6 +6343,31 @@ def _faint_as_sleep(cleaned: str, finding: _Finding) -> bool:
     return bool(_SLEEP_AS_FAINT.search(sentence)) and not _REAL_FAINT.search(_light(cleaned))
 
 
+# Round 85 (fresh92-0111, "쓰러질 뻔할 정도로 바빴어요ㅋㅋ 병동 풀베드"): a faint named only as the
+# measure of how busy the customer was (쓰러질 정도로 바빴다, 기절할 만큼 정신없었다, 쓰러지기
+# 직전까지 바빴어요) is the idiom, as fresh57-0014's "죽을 만큼 바빠요" is harmless - the faint word
+# straight before 정도로 / 만큼 / 지경 and then busy (바쁘, 바빴, 정신없, 일이 많). Only that
+# fainting finding, and only when nothing in the text says a real faint or its signs (쓰러졌,
+# 어지러, 핑 돌, 식은땀, 눈앞 ... round 56's _REAL_FAINT, with 쓰러 itself left out of it here
+# since the idiom is 쓰러질).
+_BUSY_FAINT = re.compile(
+    r"^(?:쓰러질|쓰러지기|기절할|기절하기|실신할)(?:뻔할|뻔한|것같을|것같은|듯한|듯|직전|일보직전)?"
+    r"(?:까지|정도로|정도|만큼|지경으로|지경|지경까지)(?:로)?(?:너무|엄청|진짜|넘)?"
+    r"(?:바쁘|바빴|바빠|바쁜|바쁨|정신없|정신이없|일이많|일많)"
+)
+_REAL_FAINT_NOT_IDIOM = re.compile(
+    r"쓰러졌|쓰러짐|쓰러져|정신 ?(?:을|이)? ?(?:잃|나가)|의식|실신했|119|응급|어지러|어지럽|어질|"
+    r"핑 ?(?:돌|도)|식은땀|머리 ?(?:를|가)? ?(?:박|부딪)|부딪|눈앞|창백|구급|숨"
+)
+
+
+def _busy_faint(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "fainting":
+        return False
+    after = "".join(_light(cleaned[finding.start : finding.start + 24]).split())
+    return bool(_BUSY_FAINT.match(after)) and not _REAL_FAINT_NOT_IDIOM.search(_light(cleaned))
+
+
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
 # "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
 # "pain: no, but the knee aches" and "pain: not sure" stay held.
@@ -6580,6 +6605,91 @@ def _chest_muscle_after_training(cleaned: str, finding: _Finding) -> bool:
         return False
     span = _light(cleaned[finding.start : finding.end])
     return bool(_CHEST_MUSCLE.search(span) or _DOMS_ONLY.match(span))
+
+
+# Round 85 (fresh92-0061, "CPR 교육 받느라 가슴압박 백번 넘게 함ㅋㅋ 팔 털림"): 가슴압박 / 흉부압박
+# / chest compressions is what a rescuer does to someone's chest in CPR, no pressure felt in the
+# customer's - where the text names CPR (CPR, 심폐소생, 소생술, BLS, ACLS, 마네킹) or the
+# compressions are counted (백 번, 30회, 100 compressions). Not a pressure felt (압박감, 가슴이
+# 압박되는, "chest pressure"): 압박 straight before 감 or a passive ending is no compression. Only
+# the compression's own S1 chest and S2 findings are cleared; any other chest word of the text is
+# its own finding and still holds.
+_COMPRESSION = re.compile(
+    r"(?:가슴|흉부) ?압박(?!감|되|돼|됐|당|받|하는 ?느낌|같|처럼)|\bchest compressions?\b"
+)
+_RESCUE_NAMED = re.compile(
+    r"\bcpr\b|cpr|심폐 ?소생|소생술|\bbls\b|\bacls\b|마네킹|\bmanikin|\bmannequin|"
+    r"(?:가슴|흉부) ?압박 ?(?:을|를)? ?(?:[0-9]+|백|서른|삼십|이백|수백|몇 ?백) ?(?:번|회|개|세트)|"
+    r"\b[0-9]+ (?:chest )?compressions\b"
+)
+
+
+def _chest_compressions(cleaned: str, finding: _Finding) -> bool:
+    if not (finding.rule == "S1" and finding.detail == "chest_pain") and finding.rule != "S2":
+        return False
+    text = _light(cleaned)
+    if not _RESCUE_NAMED.search(text):
+        return False
+    return any(
+        found.start() <= finding.start and finding.end <= found.end() + 1
+        for found in _COMPRESSION.finditer(text)
+    )
+
+
+# Round 85 (fresh93-0057, "굶주린 하이에나처럼 저녁 먹음 ㅋㅋ"): a starving creature or person in a
+# simile (굶주린 하이에나처럼, 며칠 굶은 사람처럼, 쫄쫄 굶은 애마냥) said of how the customer ate
+# - an eating word follows the simile - is a hearty meal, an ordinary hungry remark. Only the
+# simile's own S4 finding is cleared: a fast or a skipped meal said elsewhere in the text is its
+# own finding and holds, and so does a simile with no eating after it ("굶은 사람처럼 어지러워요").
+_STARVING_SIMILE = re.compile(
+    r"(?:굶주린|굶은|굶던|굶었던)(?: ?[가-힣]{1,5}){0,1}? ?[가-힣]{0,5}?(?:처럼|같이|마냥|듯이?)"
+    r"(?= ?(?:[가-힣]{1,6} ?){0,3}?(?:먹|흡입|해치|폭풍|들이|마셨|털었))"
+)
+
+
+def _starving_simile(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S4":
+        return False
+    text = _light(cleaned)
+    return any(
+        found.start() <= finding.start < found.end() for found in _STARVING_SIMILE.finditer(text)
+    )
+
+
+# Round 86 (fresh94-0049, "라마단 기간이라 낮엔 같이 금식하고 해 지면 잘 먹고 있어요"): a religious
+# fast named in the fast's own sentence (라마단 / Ramadan, 사순절 / Lent, 금식기도, Yom Kippur,
+# iftar, suhoor) is a fasting schedule, harmless as the tune halves label it (sg-0310, fresh9-0391,
+# fresh15-0356, fresh75-0072), though the religious word stands beyond the cue's own window. Only
+# the fast word's S4 finding (금식, 단식, 굶, fast) is cleared, and not where the text says days
+# without food, water only, a day's calories, meals skipped beyond the fast or a weight aim - the
+# tune halves' risky religious fasts (fresh15-0435, fresh30-0031, fresh69-0059, -0060,
+# fresh81-0089, fresh15-0251).
+_RELIGIOUS_FAST = re.compile(
+    r"라마단|\bramadan\b|사순절|\blent\b|금식 ?기도|yom kippur|욤 ?키푸르|이프타르|\biftar\b|"
+    r"수후르|\bsuhoor\b|\bsuhur\b"
+)
+_RELIGIOUS_FAST_WORD = re.compile(r"금식|단식|굶|\bfast")
+_RELIGIOUS_FAST_RISK = re.compile(
+    r"며칠|사흘|이틀|나흘|일주일|[0-9일이삼사오육칠팔구십] ?일 ?(?:째|동안|간|넘게|내내|연속)|"
+    r"\b(?:[0-9]+|two|three|four|five|several) days\b|물만|물 ?말고|only water|칼로리|kcal|cal\b|"
+    r"거르|걸러|거름|건너뛰|안 ?먹|못 ?먹|skip|isn.t eating|not eating|살|체중|몸무게|kg|키로|"
+    r"킬로|빼|뺄|감량|다이어트|\blighter\b|\bweight\b|\blose\b|토|purg|vomit"
+)
+
+
+def _religious_fast(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S4":
+        return False
+    span = _light(cleaned[finding.start : finding.end])
+    if not _RELIGIOUS_FAST_WORD.search(span):
+        return False
+    text = _light(cleaned)
+    if _RELIGIOUS_FAST_RISK.search(text):
+        return False
+    sentence = next(
+        (t for o, t in _light_sentences(cleaned) if o <= finding.start < o + len(t)), ""
+    )
+    return bool(_RELIGIOUS_FAST.search(sentence))
 
 
 # Round 32: a pain or condition of people in general ("무릎 아픈 사람들은 무슨 운동해요?", "what do
@@ -6892,6 +7002,10 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _therapy_finished,
     _heartbreak,
     _poured,
+    _chest_compressions,
+    _starving_simile,
+    _busy_faint,
+    _religious_fast,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
