@@ -171,3 +171,33 @@ def test_lead_1207_another_persons_dizziness_is_theirs():
     held, cleared = LEAD_1207_OTHERS_DIZZINESS_HELD, LEAD_1207_OTHERS_DIZZINESS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# A cause beside the dizziness leaves it to the cause's code only when that code holds the text:
+# a meal eaten, "약" meaning about, a cold remedy or a period named clears nothing (fail closed).
+# Fasting still reads as S4 and a stopped prescription as S5; a mess, a denial and another
+# person's dizziness stay cleared.
+LEAD_1207_DIZZY_CAUSE_UNHELD_HELD = [
+    ("S1", "note", "customer_checkin", "식사는 제대로 했는데 스쿼트 세트 끝나고 어지러웠어요"),
+    ("S1", "note", "customer_checkin", "세트 사이 약 3분 쉬었는데도 계속 어지러웠어요"),
+    ("S1", "note", "customer_checkin", "감기약 먹고 나서 운동하는데 어지러웠어요"),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "회원님 식사 후 오셨고 데드 중 어지럼 호소해서 중단",
+    ),
+    ("S1", "note", "customer_checkin", "생리 끝났는데도 어지러워서 중간에 쉬었어요"),
+    ("S4", "note", "customer_checkin", "사흘 내리 굶었더니 계단에서 어지럽더라고요"),
+]
+LEAD_1207_DIZZY_CAUSE_UNHELD_CLEARED = [
+    ("note", "customer_checkin", "술 약속 있어서 오늘은 가볍게만 했어요 어지러움은 없었어요"),
+    ("note", "customer_checkin", "약 한 시간 동안 방이 어지러워서 정리했어요"),
+    ("note", "customer_checkin", "어머니가 약 드시고 어지러워하셔서 병원 모시고 다녀왔어요"),
+]
+
+
+def test_lead_1207_a_cause_word_alone_clears_no_dizziness():
+    held, cleared = LEAD_1207_DIZZY_CAUSE_UNHELD_HELD, LEAD_1207_DIZZY_CAUSE_UNHELD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

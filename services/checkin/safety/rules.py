@@ -4169,11 +4169,16 @@ _COLD_SWEAT_NERVES = re.compile(
 )
 
 
+def _dizziness_felt(light: str) -> bool:
+    """The customer's own dizziness, not denied, supposed, a mess or another person's."""
+    undenied = _OTHERS_DIZZY.sub(" ", _DIZZY_NOT_FELT.sub(" ", _DIZZY_DENIED.sub(" ", light)))
+    return _DIZZY_FELT.search(undenied) is not None
+
+
 def stated_dizziness_in_context(text: str) -> str | None:
     """S1: dizziness felt, beyond the bare fragment, or pallor and a cold sweat together."""
     light = _light(text)
-    undenied = _OTHERS_DIZZY.sub(" ", _DIZZY_NOT_FELT.sub(" ", _DIZZY_DENIED.sub(" ", light)))
-    if _DIZZY_FELT.search(undenied) and not _DIZZY_CAUSE.search(light):
+    if _dizziness_felt(light) and not _DIZZY_CAUSE.search(light):
         return normalize_excerpt(text)
     if _COLD_SWEAT_SIGNS.search(light) and not _COLD_SWEAT_NERVES.search(light):
         return normalize_excerpt(text)
@@ -7826,7 +7831,19 @@ def _rule_reasons(
                 detail = _STRUCTURAL_DETAIL.get(test.__name__)
                 reasons.append(_reason(flow, field, rule, stated, detail))
                 break
+    if not reasons:
+        # A cause beside the dizziness leaves it to the cause's own code (굶어서 -> S4, 약 -> S5).
+        # When that code holds nothing - a meal eaten well, "약 5분" as "about", a cold remedy -
+        # the dizziness is held after all: a cause word alone never clears it (fail closed).
+        stated = _said_of_customer(text, stated_dizziness_with_an_unheld_cause)
+        if stated:
+            reasons.append(_reason(flow, field, "S1", stated, "fainting"))
     return reasons
+
+
+def stated_dizziness_with_an_unheld_cause(text: str) -> str | None:
+    """S1, asked only when no rule holds the text: the customer's dizziness, whatever its cause."""
+    return normalize_excerpt(text) if _dizziness_felt(_light(text)) else None
 
 
 def _bounded(found: Sequence[SafetyReason]) -> tuple[SafetyReason, ...]:
