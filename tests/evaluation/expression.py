@@ -354,6 +354,10 @@ FRESH_BEFORE = {
     # 2026)
     "fresh100-tune": ((42, 43), (17, 25)),
     "fresh100-check": ((38, 38), (16, 31)),
+    # the hundred-and-second batch, first seen by round 110's rules (x111 at e47ad58, 7 December
+    # 2026)
+    "fresh101-tune": ((50, 50), (1, 33)),
+    "fresh101-check": ((38, 38), (2, 45)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -874,6 +878,10 @@ FRESH_99 = DATA / "expression_fresh_2026_12cu.jsonl"
 # the writer's own split (odd ids tunable), ids (x100-NNN) and families, in the corpus's own line
 # form as the writer wrote it; fresh100-tune and fresh100-check.
 FRESH_100 = DATA / "expression_fresh_2026_12cv.jsonl"
+# A hundred-and-second (written by a separate writer on rhetorical and indirect questions), kept
+# in the writer's own split (odd ids tunable), ids (x101-NNN) and families, in the corpus's own
+# line form as the writer wrote it; fresh101-tune and fresh101-check.
+FRESH_101 = DATA / "expression_fresh_2026_12cw.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -977,6 +985,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_98,
     FRESH_99,
     FRESH_100,
+    FRESH_101,
 )
 
 
