@@ -358,6 +358,10 @@ FRESH_BEFORE = {
     # 2026)
     "fresh101-tune": ((50, 50), (1, 33)),
     "fresh101-check": ((38, 38), (2, 45)),
+    # the hundred-and-third batch, first seen by round 110's rules (x111 at f19dd01, 7 December
+    # 2026)
+    "fresh102-tune": ((37, 37), (15, 27)),
+    "fresh102-check": ((36, 36), (13, 24)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -882,6 +886,10 @@ FRESH_100 = DATA / "expression_fresh_2026_12cv.jsonl"
 # in the writer's own split (odd ids tunable), ids (x101-NNN) and families, in the corpus's own
 # line form as the writer wrote it; fresh101-tune and fresh101-check.
 FRESH_101 = DATA / "expression_fresh_2026_12cw.jsonl"
+# A hundred-and-third (written by a separate writer on conditionals and concessives), kept in the
+# writer's own split (odd ids tunable), ids (x102-NNN) and families, in the corpus's own line form
+# as the writer wrote it; fresh102-tune and fresh102-check.
+FRESH_102 = DATA / "expression_fresh_2026_12cx.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -986,6 +994,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_99,
     FRESH_100,
     FRESH_101,
+    FRESH_102,
 )
 
 
