@@ -9214,3 +9214,33 @@ def test_round_hundred_ten_casual_spellings_of_evaluative_adverbs():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_TEN_CASUAL_EVALUATION, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_TEN_CASUAL_EVALUATION) == 0
+
+
+# Round 112 (fresh102-tune x102-137, -141, -151): the length or brevity of the speaker's own
+# telling conceded - a bare 짧다/간단하다/길다/길어지다 in -지만/-더라도/-어도, opening its sentence
+# (조금/좀/다소 at most before it), the speaker's present telling straight after - is how the
+# message is told; a subject, the past, no telling after it, the reader told to act or another
+# clause between keep the concession a claim or a link.
+ROUND_HUNDRED_TWELVE_OWN_LENGTH_CONCEDED = [
+    (_DAILY, "짧지만 차례대로 말씀드릴게요. [[P:01]]."),
+    (_INTERPRETATION, "조금 길더라도 순서대로 짚어 드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "간단하지만 먼저 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "다소 길어지더라도 하나씩 안내드리겠습니다. [[P:01]]. 다음으로 [[P:02]]."),
+]
+ROUND_HUNDRED_TWELVE_LENGTH_AS_A_CLAIM = [
+    (_DAILY, "짧지만 알차게 정리됐어요. [[P:01]]."),
+    (_DAILY, "짧지만 [[P:01]]."),
+    (_DAILY, "운동은 짧지만 말씀드리면, [[P:01]]."),
+    (_DAILY, "짧았지만 차례대로 말씀드릴게요. [[P:01]]."),
+    (_DAILY, "조금 길어지더라도 끝까지 해 보세요. [[P:01]]."),
+    (_DAILY, "간단하지만 중요한 내용을 말씀드리면, [[P:01]]."),
+    (_DAILY, "짧지만 말씀드렸어요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 짧지만 [[P:02]]."),
+]
+
+
+def test_round_hundred_twelve_the_own_telling_s_length_conceded():
+    accepted = ROUND_HUNDRED_TWELVE_OWN_LENGTH_CONCEDED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_TWELVE_LENGTH_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_TWELVE_LENGTH_AS_A_CLAIM) == 0
