@@ -362,6 +362,10 @@ FRESH_BEFORE = {
     # 2026)
     "fresh102-tune": ((37, 37), (15, 27)),
     "fresh102-check": ((36, 36), (13, 24)),
+    # the hundred-and-fourth batch, first seen by rounds 110 and 112's rules (x111 at d848301, 7
+    # December 2026)
+    "fresh103-tune": ((46, 46), (18, 34)),
+    "fresh103-check": ((42, 42), (21, 38)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -890,6 +894,10 @@ FRESH_101 = DATA / "expression_fresh_2026_12cw.jsonl"
 # writer's own split (odd ids tunable), ids (x102-NNN) and families, in the corpus's own line form
 # as the writer wrote it; fresh102-tune and fresh102-check.
 FRESH_102 = DATA / "expression_fresh_2026_12cx.jsonl"
+# A hundred-and-fourth (written by a separate writer on emphasis and intensifiers), kept in the
+# writer's own split (odd ids tunable), ids (x103-NNN) and families, in the corpus's own line form
+# as the writer wrote it; fresh103-tune and fresh103-check.
+FRESH_103 = DATA / "expression_fresh_2026_12cy.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -995,6 +1003,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_100,
     FRESH_101,
     FRESH_102,
+    FRESH_103,
 )
 
 

@@ -4863,6 +4863,10 @@ ROUND_FIFTY_TWO_TRUTH_TWINS = [
     for word in _R52_WORDS
     for act in _R52_ACTS
 ]
+# The hundred-and-fourth blind batch (fresh103, round 113) wrote two of these twins word for word
+# (five of the shapes give them): left out by their digests, never named.
+_R52_IN_A_CORPUS = {"6eb1b794725446da", "c11854baf1b2ec22"}
+ROUND_FIFTY_TWO_TRUTH_TWINS = _unwritten(ROUND_FIFTY_TWO_TRUTH_TWINS, _R52_IN_A_CORPUS)
 
 
 def test_round_fifty_two_a_truth_intensifier_on_an_issued_sentence_is_refused():
@@ -4873,7 +4877,7 @@ def test_round_fifty_two_a_truth_intensifier_on_an_issued_sentence_is_refused():
 
 
 def test_round_fifty_two_a_truth_intensifier_on_the_speakers_act_stays_accepted():
-    assert len(ROUND_FIFTY_TWO_TRUTH_TWINS) == 180
+    assert len(ROUND_FIFTY_TWO_TRUTH_TWINS) == 175
     assert _decided_otherwise(ROUND_FIFTY_TWO_TRUTH_TWINS, accepted=True) == []
 
 
