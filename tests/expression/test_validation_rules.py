@@ -9248,3 +9248,33 @@ def test_round_hundred_twelve_the_own_telling_s_length_conceded():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_TWELVE_LENGTH_AS_A_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_TWELVE_LENGTH_AS_A_CLAIM) == 0
+
+
+# Round 113 (fresh99-tune x99-107, -111): 남기 with a note the speaker writes (round 85's
+# WRITTEN_NOTE_NOUNS: 노트, 메모, 쪽지, 필기) in 로/으로, 형식/형태 and a manner word allowed
+# between, in the speaker's own endings, is the form this message is left in, as "메모로 적자면"
+# is; a record (기록), another's note, the reader's -시-, the past, an auxiliary, a subject or an
+# ending that asks the reader keep their reasons.
+ROUND_HUNDRED_THIRTEEN_LEFT_AS_A_NOTE = [
+    (_RATIONALE, "노트로 남기자면 이렇습니다. [[A:01]]."),
+    (_DAILY, "메모로 남기자면, [[P:01]]."),
+    (_INTERPRETATION, "쪽지 형태로 간단히 남기면, [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "메모 형식으로 남깁니다. [[P:01]]."),
+]
+ROUND_HUNDRED_THIRTEEN_NOTE_AS_A_CLAIM = [
+    (_DAILY, "기록으로 남기자면, [[P:01]]."),
+    (_DAILY, "메모로 남기셨네요. [[P:01]]."),
+    (_DAILY, "메모로 남겼어요. [[P:01]]."),
+    (_DAILY, "메모로 남겨 두면, [[P:01]]."),
+    (_DAILY, "운동 노트로 남기자면, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 메모로 남기세요."),
+    (_DAILY, "회원님이 메모로 남기면, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 메모로 남깁시다."),
+]
+
+
+def test_round_hundred_thirteen_the_message_left_as_a_note():
+    accepted = ROUND_HUNDRED_THIRTEEN_LEFT_AS_A_NOTE
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_THIRTEEN_NOTE_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_THIRTEEN_NOTE_AS_A_CLAIM) == 0

@@ -156,7 +156,43 @@ def _leaves_note(morphs: Sequence[Morph], chain: Chain) -> bool:
     if any(e.tag == "EP" for e in chain.endings):
         return False
     left = object_of(morphs, chain) or _manner_skipped_object(morphs, chain)
-    return left is not None and left.form in classes.LEFT_NOTE_NOUNS
+    if left is not None:
+        return left.form in classes.LEFT_NOTE_NOUNS
+    return _left_as_note(morphs, chain)
+
+
+# Round 113: the nouns of a form that may follow the note the speaker leaves this message as
+# ("메모 형식으로").
+_FORM_NOUNS: Final = frozenset({"형식", "형태"})
+_NOTE_LEFT_ENDINGS: Final = (["자면"], ["면"], ["으면"], ["ᆸ니다"], ["ᆯ게요"])
+
+
+def _left_as_note(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``노트로 남기자면, [[A:01]]``, ``노트 형식으로 짧게 남기면, [[P:01]]`` (round 113): 남기
+    with a note the speaker writes (round 85's ``WRITTEN_NOTE_NOUNS``) in 로/으로 - the form
+    this message is left in, as "메모로 적자면" is; a manner adverb or ``-게`` may stand between,
+    and 형식/형태 after the note noun. Called by ``_leaves_note`` only when there is no object
+    (plain 남기: no auxiliary, no -시-, no tense); "기록으로 남기면" (a record, not the message)
+    keeps its reason. Only in the speaker's own endings (``_NOTE_LEFT_ENDINGS``: -자면, -면,
+    -ㅂ니다, -ㄹ게요): "메모로 남기세요" or "메모로 남깁시다" ask the reader to."""
+    if [e.form for e in chain.endings] not in _NOTE_LEFT_ENDINGS:
+        return False
+    cursor = chain.first - 1
+    while cursor >= 0 and (
+        morphs[cursor].tag in {"MAG", "XR", "XSA", "VA"}
+        or (morphs[cursor].tag == "EC" and morphs[cursor].form == "게")
+    ):
+        cursor -= 1
+    if cursor < 1 or morphs[cursor].tag != "JKB" or morphs[cursor].form not in {"로", "으로"}:
+        return False
+    noun = cursor - 1
+    if morphs[noun].form in _FORM_NOUNS and morphs[noun].tag == "NNG":
+        noun -= 1
+    if noun < 0 or morphs[noun].tag != "NNG":
+        return False
+    if morphs[noun].form not in classes.WRITTEN_NOTE_NOUNS:
+        return False
+    return noun == 0 or morphs[noun - 1].tag in {"SF", "SP"}
 
 
 def _offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
