@@ -354,6 +354,18 @@ FRESH_BEFORE = {
     # 2026)
     "fresh100-tune": ((42, 43), (17, 25)),
     "fresh100-check": ((38, 38), (16, 31)),
+    # the hundred-and-second batch, first seen by round 110's rules (x111 at e47ad58, 7 December
+    # 2026)
+    "fresh101-tune": ((50, 50), (1, 33)),
+    "fresh101-check": ((38, 38), (2, 45)),
+    # the hundred-and-third batch, first seen by round 110's rules (x111 at f19dd01, 7 December
+    # 2026)
+    "fresh102-tune": ((37, 37), (15, 27)),
+    "fresh102-check": ((36, 36), (13, 24)),
+    # the hundred-and-fourth batch, first seen by rounds 110 and 112's rules (x111 at d848301, 7
+    # December 2026)
+    "fresh103-tune": ((46, 46), (18, 34)),
+    "fresh103-check": ((42, 42), (21, 38)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -874,6 +886,18 @@ FRESH_99 = DATA / "expression_fresh_2026_12cu.jsonl"
 # the writer's own split (odd ids tunable), ids (x100-NNN) and families, in the corpus's own line
 # form as the writer wrote it; fresh100-tune and fresh100-check.
 FRESH_100 = DATA / "expression_fresh_2026_12cv.jsonl"
+# A hundred-and-second (written by a separate writer on rhetorical and indirect questions), kept
+# in the writer's own split (odd ids tunable), ids (x101-NNN) and families, in the corpus's own
+# line form as the writer wrote it; fresh101-tune and fresh101-check.
+FRESH_101 = DATA / "expression_fresh_2026_12cw.jsonl"
+# A hundred-and-third (written by a separate writer on conditionals and concessives), kept in the
+# writer's own split (odd ids tunable), ids (x102-NNN) and families, in the corpus's own line form
+# as the writer wrote it; fresh102-tune and fresh102-check.
+FRESH_102 = DATA / "expression_fresh_2026_12cx.jsonl"
+# A hundred-and-fourth (written by a separate writer on emphasis and intensifiers), kept in the
+# writer's own split (odd ids tunable), ids (x103-NNN) and families, in the corpus's own line form
+# as the writer wrote it; fresh103-tune and fresh103-check.
+FRESH_103 = DATA / "expression_fresh_2026_12cy.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -977,6 +1001,9 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_98,
     FRESH_99,
     FRESH_100,
+    FRESH_101,
+    FRESH_102,
+    FRESH_103,
 )
 
 

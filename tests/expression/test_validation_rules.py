@@ -4863,6 +4863,10 @@ ROUND_FIFTY_TWO_TRUTH_TWINS = [
     for word in _R52_WORDS
     for act in _R52_ACTS
 ]
+# The hundred-and-fourth blind batch (fresh103, round 113) wrote two of these twins word for word
+# (five of the shapes give them): left out by their digests, never named.
+_R52_IN_A_CORPUS = {"6eb1b794725446da", "c11854baf1b2ec22"}
+ROUND_FIFTY_TWO_TRUTH_TWINS = _unwritten(ROUND_FIFTY_TWO_TRUTH_TWINS, _R52_IN_A_CORPUS)
 
 
 def test_round_fifty_two_a_truth_intensifier_on_an_issued_sentence_is_refused():
@@ -4873,7 +4877,7 @@ def test_round_fifty_two_a_truth_intensifier_on_an_issued_sentence_is_refused():
 
 
 def test_round_fifty_two_a_truth_intensifier_on_the_speakers_act_stays_accepted():
-    assert len(ROUND_FIFTY_TWO_TRUTH_TWINS) == 180
+    assert len(ROUND_FIFTY_TWO_TRUTH_TWINS) == 175
     assert _decided_otherwise(ROUND_FIFTY_TWO_TRUTH_TWINS, accepted=True) == []
 
 
@@ -9214,3 +9218,63 @@ def test_round_hundred_ten_casual_spellings_of_evaluative_adverbs():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_TEN_CASUAL_EVALUATION, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_TEN_CASUAL_EVALUATION) == 0
+
+
+# Round 112 (fresh102-tune x102-137, -141, -151): the length or brevity of the speaker's own
+# telling conceded - a bare 짧다/간단하다/길다/길어지다 in -지만/-더라도/-어도, opening its sentence
+# (조금/좀/다소 at most before it), the speaker's present telling straight after - is how the
+# message is told; a subject, the past, no telling after it, the reader told to act or another
+# clause between keep the concession a claim or a link.
+ROUND_HUNDRED_TWELVE_OWN_LENGTH_CONCEDED = [
+    (_DAILY, "짧지만 차례대로 말씀드릴게요. [[P:01]]."),
+    (_INTERPRETATION, "조금 길더라도 순서대로 짚어 드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "간단하지만 먼저 말씀드리면, [[P:01]]."),
+    (_INTERPRETATION, "다소 길어지더라도 하나씩 안내드리겠습니다. [[P:01]]. 다음으로 [[P:02]]."),
+]
+ROUND_HUNDRED_TWELVE_LENGTH_AS_A_CLAIM = [
+    (_DAILY, "짧지만 알차게 정리됐어요. [[P:01]]."),
+    (_DAILY, "짧지만 [[P:01]]."),
+    (_DAILY, "운동은 짧지만 말씀드리면, [[P:01]]."),
+    (_DAILY, "짧았지만 차례대로 말씀드릴게요. [[P:01]]."),
+    (_DAILY, "조금 길어지더라도 끝까지 해 보세요. [[P:01]]."),
+    (_DAILY, "간단하지만 중요한 내용을 말씀드리면, [[P:01]]."),
+    (_DAILY, "짧지만 말씀드렸어요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 짧지만 [[P:02]]."),
+]
+
+
+def test_round_hundred_twelve_the_own_telling_s_length_conceded():
+    accepted = ROUND_HUNDRED_TWELVE_OWN_LENGTH_CONCEDED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_TWELVE_LENGTH_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_TWELVE_LENGTH_AS_A_CLAIM) == 0
+
+
+# Round 113 (fresh99-tune x99-107, -111): 남기 with a note the speaker writes (round 85's
+# WRITTEN_NOTE_NOUNS: 노트, 메모, 쪽지, 필기) in 로/으로, 형식/형태 and a manner word allowed
+# between, in the speaker's own endings, is the form this message is left in, as "메모로 적자면"
+# is; a record (기록), another's note, the reader's -시-, the past, an auxiliary, a subject or an
+# ending that asks the reader keep their reasons.
+ROUND_HUNDRED_THIRTEEN_LEFT_AS_A_NOTE = [
+    (_RATIONALE, "노트로 남기자면 이렇습니다. [[A:01]]."),
+    (_DAILY, "메모로 남기자면, [[P:01]]."),
+    (_INTERPRETATION, "쪽지 형태로 간단히 남기면, [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "메모 형식으로 남깁니다. [[P:01]]."),
+]
+ROUND_HUNDRED_THIRTEEN_NOTE_AS_A_CLAIM = [
+    (_DAILY, "기록으로 남기자면, [[P:01]]."),
+    (_DAILY, "메모로 남기셨네요. [[P:01]]."),
+    (_DAILY, "메모로 남겼어요. [[P:01]]."),
+    (_DAILY, "메모로 남겨 두면, [[P:01]]."),
+    (_DAILY, "운동 노트로 남기자면, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 메모로 남기세요."),
+    (_DAILY, "회원님이 메모로 남기면, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 메모로 남깁시다."),
+]
+
+
+def test_round_hundred_thirteen_the_message_left_as_a_note():
+    accepted = ROUND_HUNDRED_THIRTEEN_LEFT_AS_A_NOTE
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_THIRTEEN_NOTE_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_THIRTEEN_NOTE_AS_A_CLAIM) == 0

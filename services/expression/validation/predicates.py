@@ -156,7 +156,43 @@ def _leaves_note(morphs: Sequence[Morph], chain: Chain) -> bool:
     if any(e.tag == "EP" for e in chain.endings):
         return False
     left = object_of(morphs, chain) or _manner_skipped_object(morphs, chain)
-    return left is not None and left.form in classes.LEFT_NOTE_NOUNS
+    if left is not None:
+        return left.form in classes.LEFT_NOTE_NOUNS
+    return _left_as_note(morphs, chain)
+
+
+# Round 113: the nouns of a form that may follow the note the speaker leaves this message as
+# ("메모 형식으로").
+_FORM_NOUNS: Final = frozenset({"형식", "형태"})
+_NOTE_LEFT_ENDINGS: Final = (["자면"], ["면"], ["으면"], ["ᆸ니다"], ["ᆯ게요"])
+
+
+def _left_as_note(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``노트로 남기자면, [[A:01]]``, ``노트 형식으로 짧게 남기면, [[P:01]]`` (round 113): 남기
+    with a note the speaker writes (round 85's ``WRITTEN_NOTE_NOUNS``) in 로/으로 - the form
+    this message is left in, as "메모로 적자면" is; a manner adverb or ``-게`` may stand between,
+    and 형식/형태 after the note noun. Called by ``_leaves_note`` only when there is no object
+    (plain 남기: no auxiliary, no -시-, no tense); "기록으로 남기면" (a record, not the message)
+    keeps its reason. Only in the speaker's own endings (``_NOTE_LEFT_ENDINGS``: -자면, -면,
+    -ㅂ니다, -ㄹ게요): "메모로 남기세요" or "메모로 남깁시다" ask the reader to."""
+    if [e.form for e in chain.endings] not in _NOTE_LEFT_ENDINGS:
+        return False
+    cursor = chain.first - 1
+    while cursor >= 0 and (
+        morphs[cursor].tag in {"MAG", "XR", "XSA", "VA"}
+        or (morphs[cursor].tag == "EC" and morphs[cursor].form == "게")
+    ):
+        cursor -= 1
+    if cursor < 1 or morphs[cursor].tag != "JKB" or morphs[cursor].form not in {"로", "으로"}:
+        return False
+    noun = cursor - 1
+    if morphs[noun].form in _FORM_NOUNS and morphs[noun].tag == "NNG":
+        noun -= 1
+    if noun < 0 or morphs[noun].tag != "NNG":
+        return False
+    if morphs[noun].form not in classes.WRITTEN_NOTE_NOUNS:
+        return False
+    return noun == 0 or morphs[noun - 1].tag in {"SF", "SP"}
 
 
 def _offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -2353,6 +2389,44 @@ def keeps_words_short(morphs: Sequence[Morph], chain: Chain) -> bool:
         if is_speech(telling, following, morphs):
             return not _past(telling)
     return False
+
+
+# Round 112: the length or brevity of the speaker's own telling, conceded ("짧지만", "간단하지만",
+# "조금 길어지더라도"), and the degree adverbs that may soften it.
+_OWN_LENGTH_STEMS: Final = frozenset({"짧", "간단하", "길"})
+_CONCESSIVE_ENDINGS: Final = frozenset({"지만", "더라도", "어도", "아도"})
+LENGTH_DEGREE: Final = frozenset({"조금", "좀", "다소"})
+_NOT_BETWEEN: Final = frozenset({"SF", "SW", "SP", "JKS", "JKO"})
+
+
+def concedes_own_length(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``간단하지만 먼저 적어 드리면``, ``짧지만 먼저 안내드릴게요``, ``조금 길어지더라도 차례대로
+    안내드리겠습니다`` (round 112): a bare length adjective (짧다, 간단하다, 길다 or 길어지다) in a
+    concessive ending, opening its sentence with at most 조금/좀/다소 before it, conceded of the
+    speaker's present telling that follows in the same sentence - how the message is told, not
+    what it says. A subject ("운동은 짧지만"), the past, anything between it and the telling or
+    no telling after it ("짧지만 [[P:01]]") keep their refusal."""
+    if chain.stem not in _OWN_LENGTH_STEMS or chain.tag not in {"VA", "XSA"}:
+        return False
+    if chain.auxiliaries not in {(), ("지",)} or any(e.tag == "EP" for e in chain.endings):
+        return False
+    last = chain.last_ending
+    if last is None or last.form not in _CONCESSIVE_ENDINGS:
+        return False
+    before = morphs[: chain.first]
+    if before and before[-1].tag == "MAG" and before[-1].form in LENGTH_DEGREE:
+        before = before[:-1]
+    if before and before[-1].tag != "SF":
+        return False
+    if following is None or following.first <= chain.last:
+        return False
+    between = morphs[chain.last + 1 : following.first]
+    if any(m.tag in _NOT_BETWEEN or m.form == PLACEHOLDER_MARK for m in between):
+        return False  # another sentence, an issued one, a comma, a subject or an object
+    later = [c for c in chains(morphs) if c.first > following.last]
+    after = later[0] if later else None
+    honorific = any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in following.endings)
+    return is_speech(following, after, morphs) and not _past(following) and not honorific
 
 
 def _sorry_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -4767,6 +4841,8 @@ def chain_reason(
         return None
     if keeps_words_short(morphs, chain):
         return None  # "말이 길어질까 싶어 핵심만 말씀드려요": the telling kept short
+    if concedes_own_length(morphs, chain, following):
+        return None  # "짧지만 먼저 안내드릴게요": the telling's own length conceded (round 112)
     if cares_for_reading(morphs, chain):
         return None  # "혹시 헷갈리실까 봐 순서대로 적어 보면": care for the reader's reading
     if _balances_manner(morphs, chain, following):

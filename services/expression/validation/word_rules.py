@@ -16,11 +16,13 @@ from services.expression.validation import word_classes as classes
 from services.expression.validation.clauses import Chain, chains
 from services.expression.validation.predicates import (
     FUTURE_MODIFIERS,
+    LENGTH_DEGREE,
     PAST_ENDINGS,
     PLACEHOLDER_MARK,
     as_above_closing,
     cares_for_reading,
     clear_manner_root,
+    concedes_own_length,
     frames_message,
     into_issued,
     is_speech,
@@ -363,6 +365,19 @@ _ADVERB_TAGS: Final = frozenset({"MAG", "MAJ", "NNG"})
 def _at_most(morphs: Sequence[Morph], index: int) -> bool:
     """``어디까지나``: "strictly, only" — read as 어디 + 까지 + 나."""
     return [m.form for m in morphs[index : index + 3]] == ["어디", "까지", "나"]
+
+
+def _grades_own_length(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``조금 길어지더라도 차례대로 안내드리겠습니다`` (round 112): 조금/좀/다소 straight before the
+    conceded length of the speaker's own telling (``concedes_own_length``) grades that length,
+    not an issued sentence."""
+    if morphs[index].form not in LENGTH_DEGREE:
+        return False
+    for position, chain in enumerate(found):
+        if chain.first == index + 1:
+            following = found[position + 1] if position + 1 < len(found) else None
+            return concedes_own_length(morphs, chain, following)
+    return False
 
 
 def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
@@ -2340,6 +2355,8 @@ def word_reason(
         or _at_most(morphs, index)
     )
     if hedge and not _modifies_speech(morphs, index, found):
+        if _grades_own_length(morphs, index, found):
+            return None  # "조금 길어지더라도 안내드리겠습니다": the telling's length (round 112)
         if _all_of_message_composed(morphs, index, found):
             return None  # "안내할 내용을 전부 한자리에 모아 두었어요": all of this message
         return "evaluative_or_epistemic"  # "다소, [[P:01]]", "어느 정도 [[P:01]]"
