@@ -5,6 +5,7 @@ and in no corpus (checked by count only, so no held-out text is named)."""
 from tests.expression.test_validation_rules import (
     _DAILY,
     _INTERPRETATION,
+    _PHYSIQUE,
     _RATIONALE,
     _decided_otherwise,
     _written_count,
@@ -37,3 +38,28 @@ def test_a_joint_past_act_with_a_companion_is_a_new_fact():
     assert _decided_otherwise(JOINT_PAST_ACT_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(JOINT_PAST_ACT_REFUSED, accepted=False) == []
     assert _written_count(JOINT_PAST_ACT_ACCEPTED + JOINT_PAST_ACT_REFUSED) == 0
+
+
+# Family 2: round 44's closed leave to (re)read this message keeps rereading (다시) and reading
+# together (함께); the reader's pace (천천히) is the reader's time - leave to read slowly is a
+# new permission, refused as "나중에 보셔도", "편하실 때" and "부담 없이" are. The first refused
+# probe was round 44's benign twin, which now reads 함께 there. The speaker's own pace stays.
+LEISURE_LEAVE_ACCEPTED = [
+    (_DAILY, "[[P:01]]. 궁금하시면 아래 내용을 다시 보셔도 됩니다."),
+    (_JUDGMENT, "[[P:01]]. 위 항목들을 함께 훑어보셔도 돼요."),
+    (_RATIONALE, "천천히 풀어서 말씀드리면, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 천천히 이어서 [[P:02]]."),
+]
+LEISURE_LEAVE_REFUSED = [
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 필요하시면 위 내용을 천천히 읽으셔도 괜찮아요."),
+    (_JUDGMENT, "[[P:01]]. 아래 항목을 천천히 살펴보셔도 됩니다."),
+    (_PHYSIQUE, "[[A:01]]. 천천히 훑어보셔도 괜찮습니다."),
+    (_DAILY, "[[P:01]]. 궁금하시면 천천히 다시 보셔도 돼요."),
+    (_RATIONALE, "[[A:01]]. 위 대목을 천천히 읽으셔도 괜찮아요."),
+]
+
+
+def test_leave_to_read_at_the_readers_pace_is_a_permission():
+    assert _decided_otherwise(LEISURE_LEAVE_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(LEISURE_LEAVE_REFUSED, accepted=False) == []
+    assert _written_count(LEISURE_LEAVE_ACCEPTED + LEISURE_LEAVE_REFUSED) == 0
