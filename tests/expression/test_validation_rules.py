@@ -3656,7 +3656,7 @@ ROUND_FORTY_FOUR_FRESH36_CLAIMS = [
 ]
 ROUND_FORTY_FOUR_FRESH36_BENIGN = [
     (_DAILY, "[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요."),
-    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 필요하시면 위 내용을 천천히 읽으셔도 괜찮아요."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 필요하시면 위 내용을 함께 읽으셔도 괜찮아요."),
     (_REVIEW_1, "[[P:01]]. 궁금하신 부분이 있으면 아래 항목을 함께 살펴보셔도 됩니다."),
     (_JUDGMENT, "[[P:01]]. 아래 내용을 함께 보셔도 됩니다."),
     (_PHYSIQUE, "[[A:01]]. 위 항목들을 다시 훑어보셔도 괜찮아요."),

@@ -1909,7 +1909,10 @@ def _speech_modifier(morphs: Sequence[Morph], index: int) -> bool:
 _LEAVE_READING: Final = frozenset({"보", "읽", "훑어보", "살펴보"})
 _LEAVE_PLACES: Final = frozenset({"위", "아래"})
 _LEAVE_PARTS: Final = frozenset({"내용", "항목", "대목", "부분"})
-_LEAVE_ADVERBS: Final = frozenset({"다시", "함께", "천천히"})
+# Rereading and reading together only. The reader's pace (천천히, round 44 until the lead's
+# probes of 2026-12-07) is the reader's time: leave to read slowly or later is a new
+# permission, refused as "나중에 보셔도", "편하실 때", "부담 없이", "느긋하게" are.
+_LEAVE_ADVERBS: Final = frozenset({"다시", "함께"})
 _CURIOUS_POINTS: Final = frozenset({"점", "대목", "부분"})
 
 
@@ -1943,12 +1946,13 @@ def reading_leave_span(morphs: Sequence[Morph]) -> range | None:
     """``[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요.`` (round 44): the last sentence,
     after the issued ones, leaves the reader free to (re)read this message - at most one
     condition of the reader's wish to look (``_reader_condition``), then 위/아래 + a part
-    noun (내용, 항목, 대목, 부분; 들 allowed) as object or no object, only 다시 (다시 한 번),
-    함께, 천천히 between, a reading verb in -시- + -어도 and 되/괜찮 in a final ending, a
-    period and nothing after. A closed form: every morpheme of the sentence is one of
-    these, so the span is judged as a whole and its 괜찮/필요 are not claims. Another verb
-    or object ("식단을", "기록을"), a feeling ("불안하시면"), an obligation ("보셔야"), the
-    past, a time, a count or anything after it keep the sentence to the ordinary rules."""
+    noun (내용, 항목, 대목, 부분; 들 allowed) as object or no object, only 다시 (다시 한 번)
+    and 함께 between (not the reader's pace, 천천히: 2026-12-07), a reading verb in -시- +
+    -어도 and 되/괜찮 in a final ending, a period and nothing after. A closed form: every
+    morpheme of the sentence is one of these, so the span is judged as a whole and its
+    괜찮/필요 are not claims. Another verb or object ("식단을", "기록을"), a feeling
+    ("불안하시면"), an obligation ("보셔야"), the past, a time, a count or anything after it
+    keep the sentence to the ordinary rules."""
     if len(morphs) < 6 or morphs[-1].tag != "SF":
         return None
     start = len(morphs) - 2

@@ -701,7 +701,13 @@ SPEAKING_OCCASION_NOUNS: Final = _words("자리 기회 지면")
 # Case particles that set a noun as the place, the company or the recipient of whatever
 # follows ("헬스장에서", "친구와 함께", "트레이너에게"): on an issued sentence each adds a
 # circumstance the facts do not state.
-CIRCUMSTANCE_PARTICLES: Final = _words("에서 에게 께 한테 에게서 한테서 와 과 랑 이랑")
+# The lead's probes of 2026-12-07: the comitative 하고 ("코치님하고") among them, as 와/과
+# and 랑/이랑 are.
+CIRCUMSTANCE_PARTICLES: Final = _words("에서 에게 께 한테 에게서 한테서 와 과 랑 이랑 하고")
+# The lead's probes of 2026-12-07: the comitative among them ("코치님과 함께",
+# "선생님이랑", "팀장님하고"): with the honorific 님 too, the person is one the speaker acted
+# with ("회원님께, [[P:01]]", a salutation, is judged by the addressee rules).
+COMITATIVE_PARTICLES: Final = _words("와 과 랑 이랑 하고")
 # Nouns that point inside this message or at the speaker's stance beside the reader
 # ("아래와 같이", "이쯤에서", "곁에서 함께하는 마음으로"), not at a place in the world.
 MESSAGE_PLACE_NOUNS: Final = _words("아래 다음 위 이하 본문 여기 이곳 이쯤 곁")

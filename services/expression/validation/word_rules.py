@@ -1707,6 +1707,9 @@ def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -
     if morph.tag == "NNP":
         return True  # "삼성전자,", "처음처럼,", "김철수 님께": a name is content wherever it stands
     step = index + 1
+    honorific = step < len(morphs) and (morphs[step].form, morphs[step].tag) == ("님", "XSN")
+    if honorific:
+        step += 1  # "코치님과": the honorific between the noun and its particle
     if step < len(morphs) and morphs[step].form == "들" and morphs[step].tag == "XSN":
         step += 1  # "동료들과": the plural between the noun and its particle
     after = morphs[step] if step < len(morphs) else None
@@ -1717,11 +1720,47 @@ def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -
     own = (classes.MESSAGE_PLACE_NOUNS, classes.DISCOURSE_NOUNS, classes.SPEAKING_OCCASION_NOUNS)
     if any(morph.form in nouns for nouns in own):
         return False  # a part, a point or the occasion of this message
+    if honorific:
+        # "코치님과 나눈 이야기예요" only: a salutation ("회원님께,") and the reader before an
+        # issued sentence ("회원님과 [[P:01]]") are judged by the addressee and reader rules
+        return _joint_past_act(morphs, step, found)
     if morph.form == "이상" and any(
         c.first == step + 1 and as_above_closing(morphs, c) for c in found
     ):
         return False  # "[[P:01]]. 해석은 이상과 같습니다.": as above, closing (round 44)
+    if _joint_past_act(morphs, step, found):
+        return True  # "코치님과 나눈 이야기예요": an act done with someone, not this telling
     return not _modifies_speech(morphs, index, found)
+
+
+def _joint_past_act(morphs: Sequence[Morph], particle: int, found: Sequence[Chain]) -> bool:
+    """``코치님과 함께 확인한 내용이에요``, ``동료와 나눈 이야기예요``, ``선생님이랑 미리
+    정리한 부분입니다`` (the lead's probes of 2026-12-07): a companion in the comitative
+    (와/과, 랑/이랑, 하고; 님 and 들 allowed before it), adverbs only between, straight on a
+    verb in the past modifier ``-ㄴ`` before a noun states an act done with that person
+    before this message, an event the canonical text does not hold, even when the act is a
+    telling or a composing the speaker may otherwise perform ("오늘 정리한 내용이에요" has
+    no companion and stays the speaker's own). A conjoined noun ("요점과 흐름을") is no
+    companion: the predicate must start after the particle and its adverbs; nor is the
+    speaker's mood ("감사한 마음과 함께"). A past final ("코치님과 함께 정리했어요") is
+    refused by the chain rules (round 15)."""
+    if morphs[particle].form not in classes.COMITATIVE_PARTICLES:
+        return False
+    if morphs[particle - 1].form in classes.AFFECT_OBJECT_NOUNS | classes.MOOD_NOUNS:
+        return False  # "감사의 마음과 함께 정리한": the speaker's mood beside the act, no one
+    start = particle + 1
+    while start < len(morphs) and morphs[start].tag == "MAG":
+        start += 1  # "코치님과 함께", "선생님이랑 같이 미리"
+    chain = next((c for c in found if c.first >= start), None)
+    if chain is None or chain.first != start:
+        return False
+    last = chain.last_ending
+    return (
+        last is not None
+        and last.tag == "ETM"
+        and last.form in {"ᆫ", "은"}
+        and chain.tag in {"VV", "XSV"}
+    )
 
 
 def _again_like_this(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
