@@ -1246,6 +1246,30 @@ ENGLISH: Final = _compiled(
             r"\b(?:knee|shin|calf|calve|hamstring|achilles|heel|foot|feet|hip|shoulder|elbow|"
             r"wrist|ankle|back|neck|quad|glute)s? (?:is |are |was |were |keeps? |kept |"
             r"(?:has|have|had) been |started |starts? )?(?:flaring|acting up|playing up)\b|"
+            # The lead's probes of 2026-12-07, second set: a part that locked up or seized, one
+            # that will not bend or straighten, standing straight or bearing weight not possible,
+            # and walking made hard by a fall (not soreness after a workout, which the tune halves
+            # label harmless: "walking like a penguin lol").
+            r"\b(?:back|lower back|neck|knee|hip|shoulder|jaw|spine|ankle|elbow)s? (?:\w+ )?"
+            r"(?:locked|locks|locking|seized|seizes|seizing) up\b|\b(?:back|neck|knee|hip|shoulder|"
+            r"ankle|elbow|wrist|leg|arm)s? (?:still |just |even )?(?:wont|will not|doesnt|does not|"
+            r"wouldnt|would not|cant|cannot|couldnt|could not|didnt|did not) (?:fully |quite |really "
+            r"|properly |even )?(?:bend|straighten|extend|flex|rotate|move|turn|lift|hold me|take "
+            r"(?:my |any )?weight)\b|^(?!.*\blaugh)(?:.*? )?(?:cant|cannot|couldnt|could not|can not|unable to|"
+            r"struggl\w* to|barely|hardly|hurts? to|painful to) (?:even |really |quite |fully )?"
+            r"(?:stand|standing|stood) (?:up )?(?:straight|upright)\b|\b(?:cant|cannot|couldnt|"
+            r"could not|can not|unable to|struggl\w* to|barely|hardly|hurts? to|painful to|wont|"
+            r"non|not) (?:even |really |fully )?(?:put|putting|bear|bearing|take|taking)[ -](?:any |"
+            r"much |full |all my |my |the )?weight (?:on|through|bearing)\b(?! (?:fast|quickly|"
+            r"easily|no matter))|\bnon[ -]?weight[ -]?bearing\b|"
+            r"\b(?<!asleep )(?:fall|fell|tripped|slipped|stumbled|wiped out|went down hard|tumbled)"
+            r"\b(?!(?: \w+)? (?:asleep|in love|for|behind|off (?:the wagon|track|my diet)))"
+            r".{0,60}\b(?:couldnt|cant|cannot|could not|can barely|could barely|barely|hardly|"
+            r"struggl\w* to|unable to|hurts? to|painful to|hard to) (?:even |really )?(?:walk|stand"
+            r"|get up|stand up|bear weight)\b|\b(?:couldnt|cant|cannot|could not|can barely|could "
+            r"barely|barely|hardly|struggl\w* to|unable to|hurts? to|painful to) (?:even |really )?"
+            r"(?:walk|stand|get up|stand up)\b.{0,30}\b(?:after|since) (?:the |my |a |that |i )"
+            r"(?:fall|fell|tripped|slipped|stumbled|spill|wipeout|wipe out)\b|"
             # A joint that will not turn, lift or bend, and "fine" only while it is spared.
             r"\b(?:cant|cannot|couldnt|could not|can not|unable to|struggl\w* to) (?:\w+ ){0,2}"
             r"(?:turn|lift|raise|bend|straighten|rotate|move|look over) (?:my|his|her) "
