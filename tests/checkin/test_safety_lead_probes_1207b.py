@@ -31,3 +31,27 @@ def test_lead_1207b_a_part_locked_or_unable_to_bear_weight():
     held, cleared = LEAD_1207B_LOCKED_OR_NO_WEIGHT_HELD, LEAD_1207B_LOCKED_OR_NO_WEIGHT_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Eating risk without the usual words: fear at being full, water or gum to get through hunger,
+# smoking or coffee in place of food, nothing going down, no appetite and barely eating. One
+# named meal, a drowsy full stomach, a water goal and a meal said eaten after all stay cleared.
+LEAD_1207B_EATING_UNSAID_HELD = [
+    ("S4", "note", "customer_checkin", "배가 차면 불안해서 견딜 수가 없어요"),
+    ("S4", "note", "customer_checkin", "배고플 땐 물로 허기 달래면서 참고 있어요"),
+    ("S4", "note", "customer_checkin", "끼니 대신 전자담배 물고 버텨요"),
+    ("S4", "note", "customer_checkin", "요새 한 숟갈도 못 넘기겠어요"),
+    ("S4", "operator_note", "trainer_session", "회원님 입맛이 통 없어서 요즘 거의 못 드신다고 함"),
+]
+LEAD_1207B_EATING_UNSAID_CLEARED = [
+    ("note", "customer_checkin", "점심 먹고 배부르면 너무 졸려요 ㅋㅋ"),
+    ("note", "customer_checkin", "물 3리터 마시기 도전 중이에요 화장실 자주 감"),
+    ("note", "customer_checkin", "입맛이 없어서 저녁은 조금만 먹었어요"),
+    ("note", "customer_checkin", "면접 앞두고 밥이 잘 안 넘어갔는데 그래도 두 끼는 먹었어요"),
+]
+
+
+def test_lead_1207b_eating_risk_without_the_usual_words():
+    held, cleared = LEAD_1207B_EATING_UNSAID_HELD, LEAD_1207B_EATING_UNSAID_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
