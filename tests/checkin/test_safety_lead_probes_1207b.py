@@ -55,3 +55,27 @@ def test_lead_1207b_eating_risk_without_the_usual_words():
     held, cleared = LEAD_1207B_EATING_UNSAID_HELD, LEAD_1207B_EATING_UNSAID_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Diabetes as DM with its type, a type written out (제1형) or said bare of the customer, and
+# tinnitus felt or worsening are a named disorder of the customer (S3). A direct message, a
+# former president's name and a parent's tinnitus stay cleared.
+LEAD_1207B_DM_TYPE_TINNITUS_HELD = [
+    ("S3", "note", "customer_checkin", "참고로 저 DM 제1형이에요"),
+    ("S3", "note", "customer_checkin", "DM 2형이라서 식후에 꼭 걸어요"),
+    ("S3", "note", "customer_checkin", "작년 가을에 제2형 판정 받았어요"),
+    ("S3", "note", "customer_checkin", "요즘 이명이 자꾸 들려서 잠을 설쳐요"),
+    ("S3", "operator_note", "trainer_session", "회원 이명 도져서 오늘 점프 동작 제외"),
+]
+LEAD_1207B_DM_TYPE_TINNITUS_CLEARED = [
+    ("note", "customer_checkin", "인스타 DM 2개 왔는데 답장 못 했어요"),
+    ("note", "customer_checkin", "이명박 정부 때 얘기 들었어요"),
+    ("note", "customer_checkin", "아빠가 이명 때문에 병원 다니세요"),
+    ("note", "customer_checkin", "DM으로 2시에 루틴 보내드릴게요"),
+]
+
+
+def test_lead_1207b_dm_with_its_type_and_tinnitus():
+    held, cleared = LEAD_1207B_DM_TYPE_TINNITUS_HELD, LEAD_1207B_DM_TYPE_TINNITUS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

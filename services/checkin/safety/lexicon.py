@@ -912,6 +912,21 @@ COMPACT: Final = _compiled(
             r"입맛(?:이|도)?(?:하나도|전혀|너무|통|영)?(?:없|떨어|뚝)(?:어서|어|고|는데|다보니)?"
             r"(?:요즘|오늘|하루종일|계속|진짜|너무|그냥)*거의(?:아무것도)?(?:못|안)(?:먹|묵|드))",
         ),
+        # The lead's probes of 2026-12-07, second set: diabetes as DM with its type in either
+        # order (DM 2형, 2형 DM), a type written out (제2형, 제1형) and a bare type said of the
+        # customer (2형이에요, 1형 진단) - as 당뇨 2형 and T2DM already read; and tinnitus (이명)
+        # felt, present or worsening - a named disorder of the customer, as the tune halves label
+        # 이명·메니에르 진단 S3. Not 이명박, not 이명 as another name (이명으로 불려요).
+        (
+            "S3",
+            None,
+            r"(?<![a-z])dm(?:제)?[12일이]형|(?<![0-9])(?:제)?[12]형(?:당뇨|dm(?![a-z]))|"
+            r"(?<![0-9])제[12일이]형|(?<![0-9a-z.])[12]형(?:이에요|이예요|이요|이래요|이라서|이라|이고|"
+            r"입니다|이에여|진단|판정|으로진단)|"
+            r"이명(?:이|가|은|는|도|증|까지|때문에|이랑|소리(?:가|도)?)?(?:이)?(?:요즘|계속|자꾸|갑자기|"
+            r"좀|너무|더|또|다시|점점)?(?:심해|심하|심했|생겼|생겨|생기|있어|있고|있는|있음|계속|들려|들리|"
+            r"들렸|왔|와서|악화|때문|진단|났|나요|나서|울려|울리|올라|올때|와요|도져|도졌|재발)",
+        ),
         ("S3", None, r"거식증|폭식증|식이장애|섭식장애"),
         (
             "S5",
