@@ -79,3 +79,26 @@ def test_lead_1207b_dm_with_its_type_and_tinnitus():
     held, cleared = LEAD_1207B_DM_TYPE_TINNITUS_HELD, LEAD_1207B_DM_TYPE_TINNITUS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# A pre-workout measured past one scoop - a scoop and a half, 1.5 scoops, four scoops - is a
+# doubled stimulant (S5), as two scoops already read. One or half a scoop, protein by the scoop
+# and a vaccine booster stay cleared.
+LEAD_1207B_BOOSTER_SCOOPS_HELD = [
+    ("S5", "note", "customer_checkin", "하체 전에 부스터 한스쿱 반 털어넣었어요"),
+    ("S5", "note", "customer_checkin", "one and a half scoops of c4 this morning, wired"),
+    ("S5", "note", "customer_checkin", "threw back a scoop and a half of pre-workout before legs"),
+    ("S5", "operator_note", "trainer_session", "회원 프리워크아웃 한 스쿱 반씩 드시고 오심"),
+]
+LEAD_1207B_BOOSTER_SCOOPS_CLEARED = [
+    ("note", "customer_checkin", "부스터 샷 맞고 와서 오늘은 가볍게만"),
+    ("note", "customer_checkin", "프로틴 한 스쿱 반 타서 마셨어요"),
+    ("note", "customer_checkin", "부스터는 반 스쿱만 먹어요 심장 쿵쾅거려서"),
+    ("note", "customer_checkin", "백신 부스터 접종하고 이틀 쉬었어요"),
+]
+
+
+def test_lead_1207b_a_booster_past_one_scoop():
+    held, cleared = LEAD_1207B_BOOSTER_SCOOPS_HELD, LEAD_1207B_BOOSTER_SCOOPS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

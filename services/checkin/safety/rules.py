@@ -4647,10 +4647,18 @@ def stated_high_blood_pressure_words(text: str) -> str | None:
 
 # A pre-workout doubled or stacked with another caffeine drink or pill (S5, very high
 # caffeine): "2 scoops of C4 plus a Monster"; one scoop, or protein scoops, are ordinary.
-_PRE_WORKOUT = re.compile(r"\bpre-?\s?workouts?\b|\bpwo\b|\bc4\b|부스터|프리 ?워크아웃")
+# A vaccine booster (부스터 샷, 부스터 접종) is no pre-workout (the lead's probes of 2026-12-07).
+_PRE_WORKOUT = re.compile(
+    r"\bpre-?\s?workouts?\b|\bpwo\b|\bc4\b|부스터(?! ?(?:샷|shot|접종|주사|백신|맞))|프리 ?워크아웃"
+)
+# The lead's probes of 2026-12-07, second set: more than one scoop in halves too - a scoop and
+# a half (한 스쿱 반, 1.5스쿱, one and a half scoops), as the tune halves hold two and clear one
+# or a half; 네 / 다섯 and Sino-Korean 이 / 삼 counts with them.
 _DOUBLED_PRE = re.compile(
-    r"(?:\b(?:[2-9]|two|three|double|triple)|두|세|[2-9]) ?(?:scoops?|스쿱|스쿠프)|"
-    r"\b(?:double|triple|2x|3x) (?:dose|scoop|serving)"
+    r"(?:\b(?:[2-9]|two|three|four|double|triple)|두|세|네|다섯|[2-9]) ?(?:scoops?|스쿱|스쿠프)|"
+    r"\b(?:double|triple|2x|3x) (?:dose|scoop|serving)|"
+    r"(?:한|1|일) ?(?:스쿱|스쿠프|scoop) ?(?:하고 ?)?반|(?<![0-9.])[1-9]\.[1-9] ?(?:scoops?|스쿱|스쿠프)|"
+    r"\b(?:one|1) and a half scoops?\b|\ba scoop and a half\b|(?<![가-힣])(?:이|삼|사) ?(?:스쿱|스쿠프)"
 )
 _MORE_CAFFEINE = re.compile(
     r"\bmonsters?\b|\bred ?bulls?\b|\benergy drinks?\b|\bcaffeine (?:pills?|tablets?)\b|"
