@@ -102,3 +102,22 @@ def test_lead_1207b_a_booster_past_one_scoop():
     held, cleared = LEAD_1207B_BOOSTER_SCOOPS_HELD, LEAD_1207B_BOOSTER_SCOOPS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# 정신줄 (letting go, partying, zoning out) is an idiom, not consciousness: it is cleared (it was
+# held S1 by the older 정신 + 놓 cue). Consciousness let go and a collapse stay held.
+LEAD_1207B_LETTING_GO_HELD = [
+    ("S1", "note", "customer_checkin", "버피 하다가 정신을 놓을 뻔 했어요 바닥에 주저앉음"),
+    ("S1", "note", "customer_checkin", "정신줄 놓고 바닥에 쓰러졌대요 옆사람이 깨움"),
+]
+LEAD_1207B_LETTING_GO_CLEARED = [
+    ("note", "customer_checkin", "주말에 친구들이랑 정신줄 놓고 먹고 마셨어요ㅋㅋ"),
+    ("note", "customer_checkin", "마감 때문에 정신줄 잡고 버티는 중"),
+    ("note", "customer_checkin", "정신 줄 놓을 뻔한 회의였어요 ㅎㅎ"),
+]
+
+
+def test_lead_1207b_letting_go_is_an_idiom():
+    held, cleared = LEAD_1207B_LETTING_GO_HELD, LEAD_1207B_LETTING_GO_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -451,6 +451,13 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         and following.form in _SPORTS_AFTER_SUICIDE
     ):
         return True  # "자살골" (an own goal), "자살번트" (a squeeze bunt): a play, not a death
+    if (
+        morphs[index].form == "정신"
+        and following is not None
+        and following.form == "줄"
+        and following.tag == "NNG"
+    ):
+        return True  # "정신줄 놓고 놀았어요": letting go, an idiom - not consciousness (2026-12-07)
     if morphs[index].form == "아프" and _troublesome(morphs, index):
         return True  # "골치 아파요" (it is a headache, a bother): no head that hurts
     if morphs[index].form == "죽" and _dying_to(morphs, index):
