@@ -121,3 +121,24 @@ def test_lead_1207b_letting_go_is_an_idiom():
     held, cleared = LEAD_1207B_LETTING_GO_HELD, LEAD_1207B_LETTING_GO_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# A body weight's leading digit to change within a short span, with the weight stated so that
+# the change is >= 5 kg (to the decade below, or to the digit named), is an extreme goal (S6).
+# A change under 5 kg, a long span, a lift and an age stay cleared.
+LEAD_1207B_LEADING_DIGIT_HELD = [
+    ("S6", "note", "customer_checkin", "열흘 안에 앞자리 내리고 싶어요 현재 75.4"),
+    ("S6", "note", "customer_checkin", "다음주까지 앞자리 6으로 바꿀래요 지금 몸무게 76"),
+]
+LEAD_1207B_LEADING_DIGIT_CLEARED = [
+    ("note", "customer_checkin", "열흘 안에 앞자리 내리고 싶어요 현재 71.8"),
+    ("note", "customer_checkin", "연말까지 앞자리 바꾸는 게 목표예요 지금 76"),
+    ("note", "customer_checkin", "데드 이번주에 앞자리 바꾸고 싶어요 지금 95키로"),
+    ("note", "customer_checkin", "다음주 생일이라 나이 앞자리 바뀌어요 지금 29살"),
+]
+
+
+def test_lead_1207b_a_leading_digit_in_a_short_span():
+    held, cleared = LEAD_1207B_LEADING_DIGIT_HELD, LEAD_1207B_LEADING_DIGIT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
