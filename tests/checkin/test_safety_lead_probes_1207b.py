@@ -17,7 +17,12 @@ LEAD_1207B_LOCKED_OR_NO_WEIGHT_HELD = [
     ("S2", "note", "customer_checkin", "elbow still doesnt fully straighten since sunday"),
     ("S2", "note", "customer_checkin", "cant bear any weight on the left foot today"),
     ("S2", "note", "customer_checkin", "tripped on the curb and could barely stand afterwards"),
-    ("S2", "operator_note", "trainer_session", "client knee wouldnt take weight after the box jump landing"),
+    (
+        "S2",
+        "operator_note",
+        "trainer_session",
+        "client knee wouldnt take weight after the box jump landing",
+    ),
 ]
 LEAD_1207B_LOCKED_OR_NO_WEIGHT_CLEARED = [
     ("note", "customer_checkin", "that spin class was brutal, couldn't move for an hour lol"),

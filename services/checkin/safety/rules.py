@@ -2370,7 +2370,8 @@ _LEADING_DIGIT_NOT_WEIGHT = re.compile(
     r"페이스|타임|심박|혈압|혈당|키가|키는|신장"
 )
 _STATED_WEIGHT = re.compile(
-    r"(?:지금|현재|현|now|오늘|아침|몸무게|체중|weight)(?: ?몸무게| ?체중)?(?: ?(?:은|는|이|가|:|=))? ?"
+    r"(?:지금|현재|현|now|오늘|아침|몸무게|체중|weight)(?: ?몸무게| ?체중)?"
+    r"(?: ?(?:은|는|이|가|:|=))? ?"
     r"(?P<now>\d{2,3}(?:\.\d{1,2})?)(?![0-9])|(?P<kg>\d{2,3}(?:\.\d{1,2})?) ?(?:kg|키로|킬로)"
 )
 
@@ -4702,8 +4703,10 @@ _PRE_WORKOUT = re.compile(
 _DOUBLED_PRE = re.compile(
     r"(?:\b(?:[2-9]|two|three|four|double|triple)|두|세|네|다섯|[2-9]) ?(?:scoops?|스쿱|스쿠프)|"
     r"\b(?:double|triple|2x|3x) (?:dose|scoop|serving)|"
-    r"(?:한|1|일) ?(?:스쿱|스쿠프|scoop) ?(?:하고 ?)?반|(?<![0-9.])[1-9]\.[1-9] ?(?:scoops?|스쿱|스쿠프)|"
-    r"\b(?:one|1) and a half scoops?\b|\ba scoop and a half\b|(?<![가-힣])(?:이|삼|사) ?(?:스쿱|스쿠프)"
+    r"(?:한|1|일) ?(?:스쿱|스쿠프|scoop) ?(?:하고 ?)?반|"
+    r"(?<![0-9.])[1-9]\.[1-9] ?(?:scoops?|스쿱|스쿠프)|"
+    r"\b(?:one|1) and a half scoops?\b|\ba scoop and a half\b|"
+    r"(?<![가-힣])(?:이|삼|사) ?(?:스쿱|스쿠프)"
 )
 _MORE_CAFFEINE = re.compile(
     r"\bmonsters?\b|\bred ?bulls?\b|\benergy drinks?\b|\bcaffeine (?:pills?|tablets?)\b|"
