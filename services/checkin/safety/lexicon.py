@@ -886,6 +886,47 @@ COMPACT: Final = _compiled(
             r"(?:죄짓|죄를짓|죄짓는|죄인|죄악|벌받|벌을받|벌로|벌주|벌을주|벌칙으로|혐오스럽|혐오스러|"
             r"혐오감|역겹|역겨|자책|용서(?:가)?안)",
         ),
+        # The lead's probes of 2026-12-07, second set: eating risk without the usual words -
+        # anxiety or fear at being full (배부르면 불안해서 못 견디겠어요); filling up on water
+        # or chewing gum to get through hunger (물배 채우고 버텨요, 껌만 씹으며 버티기); smoking,
+        # gum or coffee in place of food in general (밥 대신 담배, 식사 대신 껌 - not one named
+        # meal); nothing going down (아무것도 안 넘어가요, 한 숟갈도 못 넘기겠어요 - not "잘 안
+        # 넘어가긴 했는데"); no appetite and barely eating (입맛이 없어서 거의 못 먹었어요), unless
+        # the meals are then said eaten (그래도 세 끼는 챙겨 먹어요, as the tune halves label).
+        (
+            "S4",
+            None,
+            r"^(?!.*(?:그래도|챙겨먹|챙겨묵|세끼는|두끼는|끼니는다|다챙|먹긴했|먹긴먹|먹었고요|먹었어요그래도))"
+            r".*?(?:배(?:가)?(?:부르면|부를때|불러지면|부른게|부른느낌이?|차면|찬느낌이?|차는게)(?:너무|진짜|"
+            r"막|괜히|자꾸|그냥)?(?:불안|못견디|못참|견딜수(?:가)?없|무섭|무서워|두렵|겁나|토하고싶|죄책)|"
+            r"물배(?:를|로|만)?(?:채우|채워|채웠|채운)|물로(?:만)?(?:배를?|허기를?)(?:채우|채워|채웠|달래)|"
+            r"(?:물|껌|커피|담배|아아)(?:만|으로|로)(?:마시며|씹으며|피우며|마시면서|씹으면서|피우면서|"
+            r"마시고|씹고|피우고)?(?:버티|버텨|버텼|허기를?달래|배고픔을?(?:참|달래|버티|잊))|"
+            r"(?:밥|식사|끼니|음식|먹는거|먹을거)(?:를|을)?대신(?:에|해서|해)?(?:담배|전자담배|껌|커피|"
+            r"아아|아메리카노|블랙커피|물)|"
+            r"(?:하루종일|온종일|종일|하루내내|오늘도|요즘)(?:껌|담배|커피|블랙커피|아아)만(?:씹|피|피우|"
+            r"피웠|마시|마셨)|"
+            r"(?:아무것도|하나도|한숟갈도|한숟가락도|한입도|뭘먹어도|뭐를?먹어도|밥이|밥한술도|음식이)"
+            r"(?:도저히|진짜|전혀|통|영)?(?:안넘어가|못넘어가|넘어가질않|넘어가지를?않|못넘기|넘길수(?:가)?없|"
+            r"안들어가|목에안넘어)|"
+            r"입맛(?:이|도)?(?:하나도|전혀|너무|통|영)?(?:없|떨어|뚝)(?:어서|어|고|는데|다보니)?"
+            r"(?:요즘|오늘|하루종일|계속|진짜|너무|그냥)*거의(?:아무것도)?(?:못|안)(?:먹|묵|드))",
+        ),
+        # The lead's probes of 2026-12-07, second set: diabetes as DM with its type in either
+        # order (DM 2형, 2형 DM), a type written out (제2형, 제1형) and a bare type said of the
+        # customer (2형이에요, 1형 진단) - as 당뇨 2형 and T2DM already read; and tinnitus (이명)
+        # felt, present or worsening - a named disorder of the customer, as the tune halves label
+        # 이명·메니에르 진단 S3. Not 이명박, not 이명 as another name (이명으로 불려요).
+        (
+            "S3",
+            None,
+            r"(?<![a-z])dm(?:제)?[12일이]형|(?<![0-9])(?:제)?[12]형(?:당뇨|dm(?![a-z]))|"
+            r"(?<![0-9])제[12일이]형|(?<![0-9a-z.])[12]형(?:이에요|이예요|이요|이래요|이라서|이라|이고|"
+            r"입니다|이에여|진단|판정|으로진단)|"
+            r"이명(?:이|가|은|는|도|증|까지|때문에|이랑|소리(?:가|도)?)?(?:이)?(?:요즘|계속|자꾸|갑자기|"
+            r"좀|너무|더|또|다시|점점)?(?:심해|심하|심했|생겼|생겨|생기|있어|있고|있는|있음|계속|들려|들리|"
+            r"들렸|왔|와서|악화|때문|진단|났|나요|나서|울려|울리|올라|올때|와요|도져|도졌|재발)",
+        ),
         ("S3", None, r"거식증|폭식증|식이장애|섭식장애"),
         (
             "S5",
@@ -1246,6 +1287,30 @@ ENGLISH: Final = _compiled(
             r"\b(?:knee|shin|calf|calve|hamstring|achilles|heel|foot|feet|hip|shoulder|elbow|"
             r"wrist|ankle|back|neck|quad|glute)s? (?:is |are |was |were |keeps? |kept |"
             r"(?:has|have|had) been |started |starts? )?(?:flaring|acting up|playing up)\b|"
+            # The lead's probes of 2026-12-07, second set: a part that locked up or seized, one
+            # that will not bend or straighten, standing straight or bearing weight not possible,
+            # and walking made hard by a fall (not soreness after a workout, which the tune halves
+            # label harmless: "walking like a penguin lol").
+            r"\b(?:back|lower back|neck|knee|hip|shoulder|jaw|spine|ankle|elbow)s? (?:\w+ )?"
+            r"(?:locked|locks|locking|seized|seizes|seizing) up\b|\b(?:back|neck|knee|hip|shoulder|"
+            r"ankle|elbow|wrist|leg|arm)s? (?:still |just |even )?(?:wont|will not|doesnt|does not|"
+            r"wouldnt|would not|cant|cannot|couldnt|could not|didnt|did not) (?:fully |quite |really "
+            r"|properly |even )?(?:bend|straighten|extend|flex|rotate|move|turn|lift|hold me|take "
+            r"(?:my |any )?weight)\b|^(?!.*\blaugh)(?:.*? )?(?:cant|cannot|couldnt|could not|can not|unable to|"
+            r"struggl\w* to|barely|hardly|hurts? to|painful to) (?:even |really |quite |fully )?"
+            r"(?:stand|standing|stood) (?:up )?(?:straight|upright)\b|\b(?:cant|cannot|couldnt|"
+            r"could not|can not|unable to|struggl\w* to|barely|hardly|hurts? to|painful to|wont|"
+            r"non|not) (?:even |really |fully )?(?:put|putting|bear|bearing|take|taking)[ -](?:any |"
+            r"much |full |all my |my |the )?weight (?:on|through|bearing)\b(?! (?:fast|quickly|"
+            r"easily|no matter))|\bnon[ -]?weight[ -]?bearing\b|"
+            r"\b(?<!asleep )(?:fall|fell|tripped|slipped|stumbled|wiped out|went down hard|tumbled)"
+            r"\b(?!(?: \w+)? (?:asleep|in love|for|behind|off (?:the wagon|track|my diet)))"
+            r".{0,60}\b(?:couldnt|cant|cannot|could not|can barely|could barely|barely|hardly|"
+            r"struggl\w* to|unable to|hurts? to|painful to|hard to) (?:even |really )?(?:walk|stand"
+            r"|get up|stand up|bear weight)\b|\b(?:couldnt|cant|cannot|could not|can barely|could "
+            r"barely|barely|hardly|struggl\w* to|unable to|hurts? to|painful to) (?:even |really )?"
+            r"(?:walk|stand|get up|stand up)\b.{0,30}\b(?:after|since) (?:the |my |a |that |i )"
+            r"(?:fall|fell|tripped|slipped|stumbled|spill|wipeout|wipe out)\b|"
             # A joint that will not turn, lift or bend, and "fine" only while it is spared.
             r"\b(?:cant|cannot|couldnt|could not|can not|unable to|struggl\w* to) (?:\w+ ){0,2}"
             r"(?:turn|lift|raise|bend|straighten|rotate|move|look over) (?:my|his|her) "

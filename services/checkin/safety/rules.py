@@ -451,6 +451,13 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         and following.form in _SPORTS_AFTER_SUICIDE
     ):
         return True  # "자살골" (an own goal), "자살번트" (a squeeze bunt): a play, not a death
+    if (
+        morphs[index].form == "정신"
+        and following is not None
+        and following.form == "줄"
+        and following.tag == "NNG"
+    ):
+        return True  # "정신줄 놓고 놀았어요": letting go, an idiom - not consciousness (2026-12-07)
     if morphs[index].form == "아프" and _troublesome(morphs, index):
         return True  # "골치 아파요" (it is a headache, a bother): no head that hurts
     if morphs[index].form == "죽" and _dying_to(morphs, index):
@@ -2348,6 +2355,45 @@ def stated_extreme_goal(text: str) -> str | None:
     if _LONG_HORIZON.search(_light(text)):
         return None
     return _extreme_goal_in(text)
+
+
+# The lead's probes of 2026-12-07, second set: a body weight's leading digit to change within a
+# short span ("이번주 안에 앞자리 바꾸고 싶어요 지금 65.3") is a goal of at least the distance to
+# the decade below (or to the digit named: "앞자리 5로"); >= 5 kg in <= 14 days is S6. Not a
+# lift, a score, money or an age (스쿼트 앞자리, 연봉 앞자리, 생일이라 앞자리 바뀌어요).
+_LEADING_DIGIT = re.compile(
+    r"앞자리(?:를|을|가|이|도)? ?(?:(?P<digit>[1-9])(?:으로|로|대로|을|를)? ?)?"
+    r"(?:바꾸|바꿔|바꿨|바꾼|바꿀|바뀌|바뀐|바뀔|깨|내리|내려|내릴|떨어뜨|떨구|만들|찍|보고|볼)"
+)
+_LEADING_DIGIT_NOT_WEIGHT = re.compile(
+    r"스쿼트|데드|벤치|3대|삼대|1rm|중량|기록|점수|연봉|월급|통장|잔고|나이|생일|살 ?되|학년|"
+    r"페이스|타임|심박|혈압|혈당|키가|키는|신장"
+)
+_STATED_WEIGHT = re.compile(
+    r"(?:지금|현재|현|now|오늘|아침|몸무게|체중|weight)(?: ?몸무게| ?체중)?"
+    r"(?: ?(?:은|는|이|가|:|=))? ?"
+    r"(?P<now>\d{2,3}(?:\.\d{1,2})?)(?![0-9])|(?P<kg>\d{2,3}(?:\.\d{1,2})?) ?(?:kg|키로|킬로)"
+)
+
+
+def stated_leading_digit_goal(text: str) -> str | None:
+    """S6: a body weight's leading digit to change within <= 14 days, >= 5 kg away."""
+    light = _light(_clean(text))
+    goal = _LEADING_DIGIT.search(light)
+    if goal is None or _LEADING_DIGIT_NOT_WEIGHT.search(light):
+        return None
+    spans = [days for days in numbers.spans_days(light) if days <= 14]
+    if not spans:
+        return None
+    for match in _STATED_WEIGHT.finditer(light):
+        weight = float(match.group("now") or match.group("kg"))
+        if not 35 <= weight <= 200:
+            continue
+        digit = goal.group("digit")
+        target = int(digit) * 10 + 9.9 if digit else (weight // 10) * 10 - 0.1
+        if weight - target >= 5 and _said_of_the_customer(light, goal.start()):
+            return normalize_excerpt(text)
+    return None
 
 
 # Round 72: a Korean particle right after the unit ("2주에 5kg요", "6kg만") ends the unit too.
@@ -4647,10 +4693,20 @@ def stated_high_blood_pressure_words(text: str) -> str | None:
 
 # A pre-workout doubled or stacked with another caffeine drink or pill (S5, very high
 # caffeine): "2 scoops of C4 plus a Monster"; one scoop, or protein scoops, are ordinary.
-_PRE_WORKOUT = re.compile(r"\bpre-?\s?workouts?\b|\bpwo\b|\bc4\b|부스터|프리 ?워크아웃")
+# A vaccine booster (부스터 샷, 부스터 접종) is no pre-workout (the lead's probes of 2026-12-07).
+_PRE_WORKOUT = re.compile(
+    r"\bpre-?\s?workouts?\b|\bpwo\b|\bc4\b|부스터(?! ?(?:샷|shot|접종|주사|백신|맞))|프리 ?워크아웃"
+)
+# The lead's probes of 2026-12-07, second set: more than one scoop in halves too - a scoop and
+# a half (한 스쿱 반, 1.5스쿱, one and a half scoops), as the tune halves hold two and clear one
+# or a half; 네 / 다섯 and Sino-Korean 이 / 삼 counts with them.
 _DOUBLED_PRE = re.compile(
-    r"(?:\b(?:[2-9]|two|three|double|triple)|두|세|[2-9]) ?(?:scoops?|스쿱|스쿠프)|"
-    r"\b(?:double|triple|2x|3x) (?:dose|scoop|serving)"
+    r"(?:\b(?:[2-9]|two|three|four|double|triple)|두|세|네|다섯|[2-9]) ?(?:scoops?|스쿱|스쿠프)|"
+    r"\b(?:double|triple|2x|3x) (?:dose|scoop|serving)|"
+    r"(?:한|1|일) ?(?:스쿱|스쿠프|scoop) ?(?:하고 ?)?반|"
+    r"(?<![0-9.])[1-9]\.[1-9] ?(?:scoops?|스쿱|스쿠프)|"
+    r"\b(?:one|1) and a half scoops?\b|\ba scoop and a half\b|"
+    r"(?<![가-힣])(?:이|삼|사) ?(?:스쿱|스쿠프)"
 )
 _MORE_CAFFEINE = re.compile(
     r"\bmonsters?\b|\bred ?bulls?\b|\benergy drinks?\b|\bcaffeine (?:pills?|tablets?)\b|"
@@ -5368,6 +5424,7 @@ _STRUCTURAL: Final = {
         stated_weigh_in_method,
         stated_drying_for_a_stage,
         stated_weekly_rate_over_weeks,
+        stated_leading_digit_goal,
     ),
 }
 
