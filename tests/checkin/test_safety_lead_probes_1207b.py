@@ -147,3 +147,20 @@ def test_lead_1207b_a_leading_digit_in_a_short_span():
     held, cleared = LEAD_1207B_LEADING_DIGIT_HELD, LEAD_1207B_LEADING_DIGIT_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# 그래도 excuses the eating-risk cue above only when a meal follows it ("그래도 세 끼는 챙겨
+# 먹어요"): "but I still went to work" or "but I feel fine" eats nothing (fail closed).
+LEAD_1207B_STILL_EATS_NOTHING_HELD = [
+    ("S4", "note", "customer_checkin", "한 숟갈도 못 넘기겠어요 그래도 헬스장은 갔어요"),
+    ("S4", "note", "customer_checkin", "물배 채우면서 버텼어요 그래도 운동은 다 했어요"),
+]
+LEAD_1207B_STILL_EATS_NOTHING_CLEARED = [
+    ("note", "customer_checkin", "입맛이 뚝 떨어졌는데 그래도 저녁은 챙겨 먹었어요"),
+]
+
+
+def test_lead_1207b_but_still_eats_only_when_a_meal_follows():
+    held, cleared = LEAD_1207B_STILL_EATS_NOTHING_HELD, LEAD_1207B_STILL_EATS_NOTHING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
