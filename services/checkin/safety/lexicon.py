@@ -841,6 +841,13 @@ COMPACT: Final = _compiled(
             # Round 69 (fresh67-0003, "병원에서 오스굿이라고 했어요"): Osgood-Schlatter disease
             # by its short name, a teenager's diagnosed knee condition.
             r"오스굿|"
+            # Round 87 (fresh96-0007, -0061, -0137): a named complication of pregnancy or the
+            # months after birth - placenta previa, a placental abruption, an incompetent cervix,
+            # hyperemesis, symphysis pubis dysfunction by its Korean name - and De Quervain's
+            # (the new mother's wrist) as a clinic names them. A pubic bone that only hurts
+            # ("치골 쪽 통증") is a pain, not this name, and stays S2 only.
+            r"전치태반|태반조기박리|태반박리|자궁경부무력증|임신오조|"
+            r"치골결합(?:통증|기능장애|기능부전|이개|분리|증후군)|드[퀘꿰]르[뱅벵뱅]|"
             r"당수치(?:가)?높|ra(?:때문|flare|있|진단|약|환자)|"
             r"심방세동|판막|스텐트|인공관절|철심|수술(?:후|한지|받은|받았|했던|이후)|"
             r"재활중|투병|진단받|진단을받|"
@@ -1334,6 +1341,10 @@ ENGLISH: Final = _compiled(
             # test, nor "my endo said" (the endocrinologist).
             r"\bppd\b(?! ?(?:test|skin))|\bpmdd\b|\bgdm\b|\b(?:have|has|had|got|with) endo\b|"
             r"\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\braynaud\w*|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|\bosgood\b|"
+            # Round 87: the same pregnancy complications and De Quervain's in English, and
+            # symphysis pubis dysfunction by its clinic abbreviation (SPD).
+            r"\bplacenta (?:previa|praevia|accreta)\b|\bplacental abruption\b|\bspd\b|"
+            r"\bsymphysis pubis dysfunction\b|\bhyperemesis\b|\bde ?quervain\w*|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
             r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b(?! ?(?:저하|난조|회복|좋|나쁘|나빠|안 ?좋|별로|최악|괜찮|굿|상태))|\bhyperlipid\w*|\bdyslipid\w*|"
             r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"

@@ -1,0 +1,33 @@
+"""Round 87 (ADR 0084): the classes read from fresh95-tune's and fresh96-tune's errors."""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _rule_codes, _written_count
+
+# fresh96-0007 (De Quervain's named by the clinic), -0061 (placenta previa) and -0137
+# (symphysis pubis dysfunction, SPD) were not held S3: the lexicon had no name for them. A named
+# complication of pregnancy or the months after birth, or the new mother's wrist, is a condition;
+# a pubic bone that only hurts, or a placenta that is only seen or said to be fine, is not.
+ROUND_87_PREGNANCY_CONDITIONS_HELD = [
+    ("S3", "note", "customer_checkin", "전치태반이라서 이번 주는 걷기만 해요"),
+    ("S3", "note", "customer_checkin", "병원에서 태반 조기박리 위험 있다고 했어요"),
+    ("S3", "pain_text", "customer_checkin", "치골결합 통증 때문에 계단 오르기 힘들어요"),
+    ("S3", "note", "customer_checkin", "산후에 드꿰르벵 와서 손목 보호대 차고 있어요"),
+    ("S3", "pain_note", "trainer_session", "SPD flare, no single-leg work"),
+]
+ROUND_87_PREGNANCY_CONDITIONS_CLEARED = [
+    ("note", "customer_checkin", "전치태반 아니래요 다행"),
+    ("note", "customer_checkin", "태반 위치 정상이래요 ㅎㅎ 오늘 걷기 30분"),
+    ("note", "customer_checkin", "태반 사진 초음파로 봤어요 신기함ㅋㅋ"),
+    ("note", "customer_checkin", "de quervain test was negative at the clinic"),
+]
+
+
+def test_round_87_a_named_pregnancy_complication_is_a_condition():
+    held, cleared = ROUND_87_PREGNANCY_CONDITIONS_HELD, ROUND_87_PREGNANCY_CONDITIONS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+def test_round_87_a_pubic_bone_that_only_hurts_is_a_pain():
+    assert _rule_codes("치골 쪽이 좀 아파요", "pain_text", "customer_checkin") == {"S2"}
