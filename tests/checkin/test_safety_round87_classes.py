@@ -31,3 +31,26 @@ def test_round_87_a_named_pregnancy_complication_is_a_condition():
 
 def test_round_87_a_pubic_bone_that_only_hurts_is_a_pain():
     assert _rule_codes("치골 쪽이 좀 아파요", "pain_text", "customer_checkin") == {"S2"}
+
+
+# fresh95-0131 ("이 노래 진짜 마약 같음.. 하루 종일 흥얼거림") was held S5: 마약 in a simile is
+# the measure of a song, a dance or a taste that will not let go, as 마약김밥 is. A thing like a
+# drug (마약 같은 거 / 가루) or a simile taken, smoked or inhaled in its sentence stays held.
+ROUND_87_MAYAK_SIMILE_HELD = [
+    ("S5", "note", "customer_checkin", "마약 같은 거 한 번 해봤어요"),
+    ("S5", "note", "customer_checkin", "마약처럼 흡입했어요ㅋㅋ"),
+    ("S5", "note", "customer_checkin", "친구가 준 마약 같은 가루 코로 했어요"),
+    ("S5", "note", "customer_checkin", "파티에서 마약 같은 걸 받아서 먹었어요"),
+]
+ROUND_87_MAYAK_SIMILE_CLEARED = [
+    ("note", "customer_checkin", "안무가 마약처럼 머리에서 안 떠나요"),
+    ("note", "customer_checkin", "이 안무 마약같아서 계속 연습했어요"),
+    ("note", "customer_checkin", "마약 같은 노래 무한반복 중ㅋㅋ 오늘 스트레칭만"),
+    ("note", "customer_checkin", "그 소스 맛 진짜 마약같이 계속 땡겨요"),
+]
+
+
+def test_round_87_a_drug_in_a_simile_is_addictive():
+    held, cleared = ROUND_87_MAYAK_SIMILE_HELD, ROUND_87_MAYAK_SIMILE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

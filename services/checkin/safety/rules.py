@@ -436,7 +436,7 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
     the word says."""
     following = morphs[index + 1] if index + 1 < len(morphs) else None
     after = morphs[index + 2] if index + 2 < len(morphs) else None
-    if _disgust_simile(morphs, index) or _mayak_dish(morphs, index):
+    if _disgust_simile(morphs, index) or _mayak_dish(morphs, index) or _mayak_simile(morphs, index):
         return True
     if following is not None and following.form in _VACCINE:
         return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
@@ -578,6 +578,39 @@ def _mayak_dish(morphs: Sequence[Morph], index: int) -> bool:
         and following is not None
         and following.tag.startswith("NN")
         and following.form in _NICKNAMED_MAYAK
+    )
+
+
+# Round 87 (fresh95-0131, "이 노래 진짜 마약 같음.. 하루 종일 흥얼거림"): 마약 as the measure of
+# a song, a dance or a taste that will not let go ("마약 같아", "마약처럼", "마약 같은 노래") is
+# "addictive", as 마약김밥 is - not a drug. Not "마약 같은 거 / 약 / 성분" (a thing like a
+# drug is a drug), and not where the sentence takes something after it (먹다, 복용, 투약, 흡입,
+# 피우다, 맞다, 하다, up to the sentence's end): "마약 같은 걸 해봤어요" stays held. Any drug
+# word beside it is its own finding and holds.
+_MAYAK_AS_A_THING: Final = frozenset(
+    {"거", "것", "걸", "게", "건", "약", "물질", "성분", "종류", "가루", "알약", "주사", "애", "놈"}
+)
+_MAYAK_TAKEN: Final = frozenset({"먹", "복용", "투약", "흡입", "피우", "맞", "하", "들이키"})
+
+
+def _mayak_simile(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form != "마약":
+        return False
+    after = morphs[index + 1 : index + 4]
+    if not after:
+        return False
+    if after[0].form in ("처럼", "마냥") or (after[0].form == "같이" and after[0].tag != "VA"):
+        pass
+    elif after[0].form == "같" and after[0].tag == "VA":
+        if len(after) > 2 and after[1].tag == "ETM" and after[2].form in _MAYAK_AS_A_THING:
+            return False
+    else:
+        return False
+    rest = morphs[index + 1 :]
+    ends = [i for i, m in enumerate(rest) if m.tag == "SF"]
+    return not any(
+        m.form in _MAYAK_TAKEN and m.tag.startswith(("VV", "NNG"))
+        for m in rest[: ends[0] if ends else len(rest)]
     )
 
 
