@@ -54,3 +54,26 @@ def test_round_87_a_drug_in_a_simile_is_addictive():
     held, cleared = ROUND_87_MAYAK_SIMILE_HELD, ROUND_87_MAYAK_SIMILE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh95-0105 ("무대 세트 모서리에 부딪힐 뻔했는데 잘 피해서 다친 데 없어요") was held S2 on
+# 부딪힐: a knock or a hurt that only nearly happened (V-ㄹ 뻔) is no injury, as 넘어질 뻔 always
+# read. A hurt, a pain or a bruise said beside it is its own cue and holds.
+ROUND_87_NEARLY_HURT_HELD = [
+    ("S2", "pain_text", "customer_checkin", "부딪힐 뻔했는데 결국 부딪혀서 멍 들었어요"),
+    ("S2", "pain_text", "customer_checkin", "다칠 뻔했는데 결국 손목을 다쳤어요"),
+    ("S2", "pain_text", "customer_checkin", "계단에서 미끄러질 뻔했는데 발목이 시큰해요"),
+    ("S2", "pain_text", "customer_checkin", "넘어질 뻔해서 짚었는데 손목이 아파요"),
+]
+ROUND_87_NEARLY_HURT_CLEARED = [
+    ("note", "customer_checkin", "문틀에 부딪힐 뻔했는데 피했어요ㅋㅋ"),
+    ("note", "customer_checkin", "바벨 내리다가 다칠 뻔했는데 무사함"),
+    ("pain_text", "customer_checkin", "무대 세트에 부딪힐 뻔했는데 괜찮아요"),
+    ("note", "customer_checkin", "리허설 중에 소품에 다칠 뻔했어요 ㄷㄷ"),
+]
+
+
+def test_round_87_a_hurt_that_only_nearly_happened_is_none():
+    held, cleared = ROUND_87_NEARLY_HURT_HELD, ROUND_87_NEARLY_HURT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1043,6 +1043,31 @@ def _near_vomiting(morphs: Sequence[Morph], index: int) -> bool:
     return not {m.form for m in morphs} & _PURGE_CONTEXT
 
 
+# Round 87 (fresh95-0105, "무대 세트 모서리에 부딪힐 뻔했는데 잘 피해서 다친 데 없어요"): a knock,
+# a fall or a twist that only nearly happened (V-ㄹ 뻔, as 넘어질 뻔 always read) is no injury.
+# Only the nearly verb's own S2 cue is set aside; a pain, a hurt or an injury said beside it
+# ("부딪힐 뻔했는데 결국 부딪혀서 멍", "삐끗할 뻔했는데 허리가 아파요") is its own cue and holds.
+_NEARLY_HURT: Final = frozenset(
+    {"다치", "부딪히", "부딪치", "삐끗", "접질리", "질리", "삐", "넘어지", "미끄러지", "자빠지"}
+)
+
+
+def _near_injury(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form not in _NEARLY_HURT:
+        return False
+    if morphs[index].form == "질리" and not (index and morphs[index - 1].form == "접"):
+        return False
+    rest = morphs[index + 1 : index + 4]
+    if rest and rest[0].tag == "XSV":
+        rest = rest[1:]
+    return (
+        len(rest) >= 2
+        and rest[0].tag == "ETM"
+        and rest[0].form in ("ᆯ", "을")
+        and rest[1].form == "뻔"
+    )
+
+
 # Round 51 (fresh48-tune): a blackout (필름 끊기다) said not to have happened - "필름 끊길
 # 뻔했는데 안 끊김", "필름은 안 끊겼어요", "필름 끊긴 적은 없어요" - is no heavy drinking told:
 # every 끊기 of the sentence is denied or only nearly (뻔), one at least denied; not a blackout
@@ -1149,6 +1174,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     ):
         return False  # "여름 사이클 대회라 땀 엄청 흘렸어요": the bike race (round 65)
     if _motion_sickness(morphs, index) or _near_vomiting(morphs, index):
+        return False
+    if cue.rule == "S2" and _near_injury(morphs, index):
         return False
     if (
         morphs[index].form == "임신"
