@@ -614,6 +614,11 @@ FRESH_95_PREFIX = "fresh95-"
 # already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_96 = DATA / "safety_fresh_2026_12cr.jsonl"
 FRESH_96_PREFIX = "fresh96-"
+# The ninety-seventh (farming, fishing and rural work, by a ninety-seventh writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 88; 165 of its 165 texts kept, none
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_97 = DATA / "safety_fresh_2026_12cs.jsonl"
+FRESH_97_PREFIX = "fresh97-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -711,6 +716,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_94_PREFIX, FRESH_94),
     (FRESH_95_PREFIX, FRESH_95),
     (FRESH_96_PREFIX, FRESH_96),
+    (FRESH_97_PREFIX, FRESH_97),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1084,6 +1090,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # reader (2026-12-07).
     "fresh96-tune": ((44, 45), (9, 38)),
     "fresh96-check": ((51, 51), (4, 31)),
+    # The ninety-seventh (farming, fishing and rural work) met the rules as round 87 left them (its
+    # three classes, 0306ef45, 158e091a and aeb61133) and the round-75 refit reader (2026-12-07).
+    "fresh97-tune": ((46, 46), (6, 37)),
+    "fresh97-check": ((43, 44), (6, 38)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
