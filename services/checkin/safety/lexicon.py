@@ -848,6 +848,13 @@ COMPACT: Final = _compiled(
             # ("치골 쪽 통증") is a pain, not this name, and stays S2 only.
             r"전치태반|태반조기박리|태반박리|자궁경부무력증|임신오조|"
             r"치골결합(?:통증|기능장애|기능부전|이개|분리|증후군)|드[퀘꿰]르[뱅벵뱅]|"
+            # Round 88 (fresh97-0075, "병원 갔더니 쯔쯔가무시래요. 항생제 먹는 중"): an infection
+            # of field, farm and water work named by the clinic - scrub typhus, leptospirosis,
+            # haemorrhagic fever with renal syndrome, SFTS (the tick fever), Lyme disease,
+            # Vibrio sepsis, brucellosis - is a current named disease, not a passing cold; not
+            # where it is only guarded against or tested negative (쯔쯔가무시 예방, 검사 음성).
+            r"(?:쯔쯔가무시|츠츠가무시|렙토스피라|신증후군출혈열|유행성출혈열|중증열성혈소판감소증후군|"
+            r"라임병|비브리오패혈증|브루셀라)(?!(?:을|를)?(?:예방|조심|주의|백신|기피|검사(?:는|도)?음성))|"
             r"당수치(?:가)?높|ra(?:때문|flare|있|진단|약|환자)|"
             r"심방세동|판막|스텐트|인공관절|철심|수술(?:후|한지|받은|받았|했던|이후)|"
             r"재활중|투병|진단받|진단을받|"
@@ -1345,6 +1352,9 @@ ENGLISH: Final = _compiled(
             # symphysis pubis dysfunction by its clinic abbreviation (SPD).
             r"\bplacenta (?:previa|praevia|accreta)\b|\bplacental abruption\b|\bspd\b|"
             r"\bsymphysis pubis dysfunction\b|\bhyperemesis\b|\bde ?quervain\w*|"
+            # Round 88: the same field and farm infections in English.
+            r"\bscrub typhus\b|\btsutsugamushi\b|\bleptospiros\w*|\bsfts\b|\blyme disease\b|"
+            r"\bbrucellosis\b|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
             r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b(?! ?(?:저하|난조|회복|좋|나쁘|나빠|안 ?좋|별로|최악|괜찮|굿|상태))|\bhyperlipid\w*|\bdyslipid\w*|"
             r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"
