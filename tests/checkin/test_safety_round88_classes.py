@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+from tests.checkin.test_safety_reading import _pinned_pair, _rule_codes, _written_count
 
 # fresh97-0075 ("병원 갔더니 쯔쯔가무시래요. 항생제 먹는 중") was held S5 for the antibiotic but
 # not S3: the lexicon had no name for the infections of field, farm and water work. Named by the
@@ -25,3 +25,32 @@ def test_round_88_an_infection_of_field_work_named_is_a_condition():
     held, cleared = ROUND_88_FIELD_INFECTIONS_HELD, ROUND_88_FIELD_INFECTIONS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh97-0105 ("옆집 할머니 심정지로 쓰러지셨대요ㅠㅠ 저는 괜찮은데") and -0117 ("이장님이 줄다리기
+# 하시다 쓰러지셔서 119 불렀어요") were held S1: a faint in the honorific after another person is
+# named is that person's. The member named (a trainer honours the member too), the customer's own
+# faint, or the customer's own dizziness beside it, stays held.
+ROUND_88_ANOTHERS_FAINT_HELD = [
+    ("S1", "operator_note", "trainer_session", "회원님이 운동 중 쓰러지셨어요. 119 호출"),
+    ("S1", "note", "customer_checkin", "사장님이 더위 먹고 쓰러지셨어요 저도 좀 어지럽네요"),
+    ("S1", "note", "customer_checkin", "할머니 댁에서 밭일하다가 제가 쓰러졌어요"),
+    ("S1", "note", "customer_checkin", "아버지 병문안 갔다가 제가 기절했어요"),
+]
+ROUND_88_ANOTHERS_FAINT_CLEARED = [
+    ("note", "customer_checkin", "옆집 할아버지 어제 논에서 쓰러지셨대요ㅠ"),
+    ("note", "customer_checkin", "우리 동네 반장님이 뙤약볕에 쓰러지셔서 놀랐어요"),
+    ("note", "customer_checkin", "교회 목사님이 예배 중에 쓰러지셔서 놀랐어요"),
+    ("note", "customer_checkin", "윗집 할머니 더위 때문에 기절하셨대요 저는 괜찮아요"),
+]
+
+
+def test_round_88_anothers_faint_in_the_honorific_is_theirs():
+    held, cleared = ROUND_88_ANOTHERS_FAINT_HELD, ROUND_88_ANOTHERS_FAINT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+def test_round_88_the_members_faint_in_a_trainers_note_stays_held():
+    text = "회원님 어제 밭일하시다 쓰러지셨대요. 오늘 운동 쉼"
+    assert "S1" in _rule_codes(text, "operator_note", "trainer_session")

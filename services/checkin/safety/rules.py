@@ -1068,6 +1068,38 @@ def _near_injury(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
+# Round 88 (fresh97-0105, "옆집 할머니 심정지로 쓰러지셨대요ㅠㅠ 저는 괜찮은데", -0117, "이장님이
+# 줄다리기 하시다 쓰러지셔서 119 불렀어요"): a faint in the honorific (쓰러지시다, 기절하시다,
+# 실신하시다) after another person is named - a word for another person (lexicon.KOREAN_OTHERS)
+# or a title with 님 - is that person's, not the customer's. Not where the text names the member
+# (회원, 고객, 멤버): a trainer writes the member's faint in the honorific too ("회원님이 운동 중
+# 쓰러지셨어요" stays held), and not a faint without the honorific.
+_MEMBER_WORDS: Final = frozenset({"회원", "고객", "멤버", "본인", "수강생", "클라이언트"})
+
+
+def _anothers_honorific_faint(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form not in ("쓰러지", "기절", "실신", "졸도"):
+        return False
+    rest = morphs[index + 1 : index + 3]
+    if rest and rest[0].tag == "XSV":
+        rest = rest[1:]
+    if not (rest and rest[0].tag == "EP" and rest[0].form in ("시", "으시")):
+        return False
+    if any(m.form in _MEMBER_WORDS for m in morphs):
+        return False
+    before = morphs[:index]
+    return any(
+        (m.form in lexicon.KOREAN_OTHERS and m.tag.startswith("NN"))
+        or (
+            m.tag.startswith("NN")
+            and i + 1 < len(before)
+            and before[i + 1].tag == "XSN"
+            and before[i + 1].form == "님"
+        )
+        for i, m in enumerate(before)
+    )
+
+
 # Round 51 (fresh48-tune): a blackout (필름 끊기다) said not to have happened - "필름 끊길
 # 뻔했는데 안 끊김", "필름은 안 끊겼어요", "필름 끊긴 적은 없어요" - is no heavy drinking told:
 # every 끊기 of the sentence is denied or only nearly (뻔), one at least denied; not a blackout
@@ -1176,6 +1208,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if _motion_sickness(morphs, index) or _near_vomiting(morphs, index):
         return False
     if cue.rule == "S2" and _near_injury(morphs, index):
+        return False
+    if cue.rule == "S1" and _anothers_honorific_faint(morphs, index):
         return False
     if (
         morphs[index].form == "임신"
