@@ -54,3 +54,26 @@ def test_round_88_anothers_faint_in_the_honorific_is_theirs():
 def test_round_88_the_members_faint_in_a_trainers_note_stays_held():
     text = "회원님 어제 밭일하시다 쓰러지셨대요. 오늘 운동 쉼"
     assert "S1" in _rule_codes(text, "operator_note", "trainer_session")
+
+
+# fresh92-0077 ("손바닥 다 까져서 쓰라림", left by round 85) was not held: 까졌 was an injury but
+# 까져 was not, and a sting (쓰라리다) was no pain. Skin scraped off a body part and a stinging
+# hand are S2; a sore heart (마음이 쓰라려) and a peel that comes off (귤 껍질) are not.
+ROUND_88_SCRAPED_AND_STINGING_HELD = [
+    ("S2", "note", "customer_checkin", "암벽 타고 손끝이 쓰라려요ㅠ"),
+    ("S2", "note", "customer_checkin", "턱걸이 많이 해서 손바닥 쓰라림ㅋㅋ"),
+    ("S2", "note", "customer_checkin", "바벨 꽉 잡다가 손바닥 까져버림"),
+    ("S2", "note", "customer_checkin", "케틀벨 스윙 하다 손바닥이 쓰라렸어요"),
+]
+ROUND_88_SCRAPED_AND_STINGING_CLEARED = [
+    ("note", "customer_checkin", "귤 껍질 잘 까져서 좋아요"),
+    ("note", "customer_checkin", "헤어져서 마음이 쓰라려요"),
+    ("note", "customer_checkin", "그 영화 보고 맘이 쓰라렸어요"),
+    ("note", "customer_checkin", "오늘 하체 하고 기분 좋아요"),
+]
+
+
+def test_round_88_scraped_skin_and_a_sting_are_an_injury():
+    held, cleared = ROUND_88_SCRAPED_AND_STINGING_HELD, ROUND_88_SCRAPED_AND_STINGING_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
