@@ -603,6 +603,22 @@ FRESH_93_PREFIX = "fresh93-"
 # already in a corpus dropped), split by the writer (its tune and check halves kept as written).
 FRESH_94 = DATA / "safety_fresh_2026_12cp.jsonl"
 FRESH_94_PREFIX = "fresh94-"
+# The ninety-fifth (musicians, dancers, actors and artists, by a ninety-fifth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 87; 159 of its 160 texts kept, the
+# tunable s95-081 already in a corpus dropped), split by the writer (its tune and check halves
+# kept as written).
+FRESH_95 = DATA / "safety_fresh_2026_12cq.jsonl"
+FRESH_95_PREFIX = "fresh95-"
+# The ninety-sixth (pregnancy, postpartum and new parents, by a ninety-sixth writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 87; 165 of its 165 texts kept, none
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_96 = DATA / "safety_fresh_2026_12cr.jsonl"
+FRESH_96_PREFIX = "fresh96-"
+# The ninety-seventh (farming, fishing and rural work, by a ninety-seventh writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 88; 165 of its 165 texts kept, none
+# already in a corpus), split by the writer (its tune and check halves kept as written).
+FRESH_97 = DATA / "safety_fresh_2026_12cs.jsonl"
+FRESH_97_PREFIX = "fresh97-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -698,6 +714,9 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_92_PREFIX, FRESH_92),
     (FRESH_93_PREFIX, FRESH_93),
     (FRESH_94_PREFIX, FRESH_94),
+    (FRESH_95_PREFIX, FRESH_95),
+    (FRESH_96_PREFIX, FRESH_96),
+    (FRESH_97_PREFIX, FRESH_97),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1061,6 +1080,20 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # (2026-12-07).
     "fresh94-tune": ((47, 49), (3, 34)),
     "fresh94-check": ((39, 39), (4, 42)),
+    # The ninety-fifth (musicians, dancers, actors and artists) met the rules as round 86 left them
+    # (its class, fc5133fb) with the lead's probe classes of 2026-12-07 and the round-75 refit
+    # reader (2026-12-07).
+    "fresh95-tune": ((46, 46), (5, 33)),
+    "fresh95-check": ((42, 42), (6, 38)),
+    # The ninety-sixth (pregnancy, postpartum and new parents) met the rules as round 86 left them
+    # (its class, fc5133fb) with the lead's probe classes of 2026-12-07 and the round-75 refit
+    # reader (2026-12-07).
+    "fresh96-tune": ((44, 45), (9, 38)),
+    "fresh96-check": ((51, 51), (4, 31)),
+    # The ninety-seventh (farming, fishing and rural work) met the rules as round 87 left them (its
+    # three classes, 0306ef45, 158e091a and aeb61133) and the round-75 refit reader (2026-12-07).
+    "fresh97-tune": ((46, 46), (6, 37)),
+    "fresh97-check": ((43, 44), (6, 38)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

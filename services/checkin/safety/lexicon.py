@@ -728,6 +728,11 @@ COMPACT: Final = _compiled(
             "S2",
             None,
             r"아파(?!트|르)|아퍼|아팠|아픕|부었|부어있|부어서|퉁퉁|까졌|피났|피가났|"
+            # Round 88 (fresh92-0077, "손바닥 다 까져서 쓰라림"): skin scraped off in the 까져
+            # form (까졌 always held) and a sting (쓰라리다) are an injury and a pain - not a
+            # sore heart (마음이 쓰라려).
+            r"(?:손바닥|손등|손|무릎|팔꿈치|팔|발|발꿈치|뒤꿈치|정강이|다리|피부)(?:이|가|도)?(?:다|좀|살짝|조금|많이)?까져|"
+            r"(?<!마음이)(?<!마음)(?<!맘이)(?<!맘)(?<!속)(?<!속이)쓰라(?:리|려|림|렸|린|라)|"
             r"(?:무릎|허리|어깨|발목|손목|골반|팔꿈치|다리|손가락|lowerback|knee|shoulder|ankle|wrist|hip)(?:이|가)?(?:때문에|땜에|땜시)|"
             r"^(?:오늘|요즘|아직|계속)?(?:무릎|허리|어깨|발목|손목|골반|고관절|팔꿈치|다리|발|손|손가락|목|등|"
             r"종아리|허벅지|햄스트링|정강이|발바닥|엉덩이|옆구리)(?:이|가|은|는|도|쪽이?)?"
@@ -841,6 +846,20 @@ COMPACT: Final = _compiled(
             # Round 69 (fresh67-0003, "병원에서 오스굿이라고 했어요"): Osgood-Schlatter disease
             # by its short name, a teenager's diagnosed knee condition.
             r"오스굿|"
+            # Round 87 (fresh96-0007, -0061, -0137): a named complication of pregnancy or the
+            # months after birth - placenta previa, a placental abruption, an incompetent cervix,
+            # hyperemesis, symphysis pubis dysfunction by its Korean name - and De Quervain's
+            # (the new mother's wrist) as a clinic names them. A pubic bone that only hurts
+            # ("치골 쪽 통증") is a pain, not this name, and stays S2 only.
+            r"전치태반|태반조기박리|태반박리|자궁경부무력증|임신오조|"
+            r"치골결합(?:통증|기능장애|기능부전|이개|분리|증후군)|드[퀘꿰]르[뱅벵뱅]|"
+            # Round 88 (fresh97-0075, "병원 갔더니 쯔쯔가무시래요. 항생제 먹는 중"): an infection
+            # of field, farm and water work named by the clinic - scrub typhus, leptospirosis,
+            # haemorrhagic fever with renal syndrome, SFTS (the tick fever), Lyme disease,
+            # Vibrio sepsis, brucellosis - is a current named disease, not a passing cold; not
+            # where it is only guarded against or tested negative (쯔쯔가무시 예방, 검사 음성).
+            r"(?:쯔쯔가무시|츠츠가무시|렙토스피라|신증후군출혈열|유행성출혈열|중증열성혈소판감소증후군|"
+            r"라임병|비브리오패혈증|브루셀라)(?!(?:을|를)?(?:예방|조심|주의|백신|기피|검사(?:는|도)?음성))|"
             r"당수치(?:가)?높|ra(?:때문|flare|있|진단|약|환자)|"
             r"심방세동|판막|스텐트|인공관절|철심|수술(?:후|한지|받은|받았|했던|이후)|"
             r"재활중|투병|진단받|진단을받|"
@@ -1399,6 +1418,13 @@ ENGLISH: Final = _compiled(
             # test, nor "my endo said" (the endocrinologist).
             r"\bppd\b(?! ?(?:test|skin))|\bpmdd\b|\bgdm\b|\b(?:have|has|had|got|with) endo\b|"
             r"\bincontinen\w*|\binfertil\w*|\bivf\b|\bdiastasis\b|\blupus\b|\braynaud\w*|\bmultiple sclerosis\b|\bfibromyalgia\b|\bfibro\b|\bosgood\b|"
+            # Round 87: the same pregnancy complications and De Quervain's in English, and
+            # symphysis pubis dysfunction by its clinic abbreviation (SPD).
+            r"\bplacenta (?:previa|praevia|accreta)\b|\bplacental abruption\b|\bspd\b|"
+            r"\bsymphysis pubis dysfunction\b|\bhyperemesis\b|\bde ?quervain\w*|"
+            # Round 88: the same field and farm infections in English.
+            r"\bscrub typhus\b|\btsutsugamushi\b|\bleptospiros\w*|\bsfts\b|\blyme disease\b|"
+            r"\bbrucellosis\b|"
             r"\bcovid\w*|\bflu\b(?! shot| jab| vaccine)|\bpneumonia\b|\bshingles\b|\bulcer\w*|\bgallstones?\b|"
             r"\bpsoriasis\b|\bsyndrome\b|\bcondition\b(?! ?(?:저하|난조|회복|좋|나쁘|나빠|안 ?좋|별로|최악|괜찮|굿|상태))|\bhyperlipid\w*|\bdyslipid\w*|"
             r"\beczema\b|\bscoliosis\b|\bhyperhidrosis\b|\bvertigo\b|\binsomnia\b|"

@@ -436,7 +436,7 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
     the word says."""
     following = morphs[index + 1] if index + 1 < len(morphs) else None
     after = morphs[index + 2] if index + 2 < len(morphs) else None
-    if _disgust_simile(morphs, index) or _mayak_dish(morphs, index):
+    if _disgust_simile(morphs, index) or _mayak_dish(morphs, index) or _mayak_simile(morphs, index):
         return True
     if following is not None and following.form in _VACCINE:
         return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
@@ -585,6 +585,39 @@ def _mayak_dish(morphs: Sequence[Morph], index: int) -> bool:
         and following is not None
         and following.tag.startswith("NN")
         and following.form in _NICKNAMED_MAYAK
+    )
+
+
+# Round 87 (fresh95-0131, "이 노래 진짜 마약 같음.. 하루 종일 흥얼거림"): 마약 as the measure of
+# a song, a dance or a taste that will not let go ("마약 같아", "마약처럼", "마약 같은 노래") is
+# "addictive", as 마약김밥 is - not a drug. Not "마약 같은 거 / 약 / 성분" (a thing like a
+# drug is a drug), and not where the sentence takes something after it (먹다, 복용, 투약, 흡입,
+# 피우다, 맞다, 하다, up to the sentence's end): "마약 같은 걸 해봤어요" stays held. Any drug
+# word beside it is its own finding and holds.
+_MAYAK_AS_A_THING: Final = frozenset(
+    {"거", "것", "걸", "게", "건", "약", "물질", "성분", "종류", "가루", "알약", "주사", "애", "놈"}
+)
+_MAYAK_TAKEN: Final = frozenset({"먹", "복용", "투약", "흡입", "피우", "맞", "하", "들이키"})
+
+
+def _mayak_simile(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form != "마약":
+        return False
+    after = morphs[index + 1 : index + 4]
+    if not after:
+        return False
+    if after[0].form in ("처럼", "마냥") or (after[0].form == "같이" and after[0].tag != "VA"):
+        pass
+    elif after[0].form == "같" and after[0].tag == "VA":
+        if len(after) > 2 and after[1].tag == "ETM" and after[2].form in _MAYAK_AS_A_THING:
+            return False
+    else:
+        return False
+    rest = morphs[index + 1 :]
+    ends = [i for i, m in enumerate(rest) if m.tag == "SF"]
+    return not any(
+        m.form in _MAYAK_TAKEN and m.tag.startswith(("VV", "NNG"))
+        for m in rest[: ends[0] if ends else len(rest)]
     )
 
 
@@ -1017,6 +1050,63 @@ def _near_vomiting(morphs: Sequence[Morph], index: int) -> bool:
     return not {m.form for m in morphs} & _PURGE_CONTEXT
 
 
+# Round 87 (fresh95-0105, "무대 세트 모서리에 부딪힐 뻔했는데 잘 피해서 다친 데 없어요"): a knock,
+# a fall or a twist that only nearly happened (V-ㄹ 뻔, as 넘어질 뻔 always read) is no injury.
+# Only the nearly verb's own S2 cue is set aside; a pain, a hurt or an injury said beside it
+# ("부딪힐 뻔했는데 결국 부딪혀서 멍", "삐끗할 뻔했는데 허리가 아파요") is its own cue and holds.
+_NEARLY_HURT: Final = frozenset(
+    {"다치", "부딪히", "부딪치", "삐끗", "접질리", "질리", "삐", "넘어지", "미끄러지", "자빠지"}
+)
+
+
+def _near_injury(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form not in _NEARLY_HURT:
+        return False
+    if morphs[index].form == "질리" and not (index and morphs[index - 1].form == "접"):
+        return False
+    rest = morphs[index + 1 : index + 4]
+    if rest and rest[0].tag == "XSV":
+        rest = rest[1:]
+    return (
+        len(rest) >= 2
+        and rest[0].tag == "ETM"
+        and rest[0].form in ("ᆯ", "을")
+        and rest[1].form == "뻔"
+    )
+
+
+# Round 88 (fresh97-0105, "옆집 할머니 심정지로 쓰러지셨대요ㅠㅠ 저는 괜찮은데", -0117, "이장님이
+# 줄다리기 하시다 쓰러지셔서 119 불렀어요"): a faint in the honorific (쓰러지시다, 기절하시다,
+# 실신하시다) after another person is named - a word for another person (lexicon.KOREAN_OTHERS)
+# or a title with 님 - is that person's, not the customer's. Not where the text names the member
+# (회원, 고객, 멤버): a trainer writes the member's faint in the honorific too ("회원님이 운동 중
+# 쓰러지셨어요" stays held), and not a faint without the honorific.
+_MEMBER_WORDS: Final = frozenset({"회원", "고객", "멤버", "본인", "수강생", "클라이언트"})
+
+
+def _anothers_honorific_faint(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form not in ("쓰러지", "기절", "실신", "졸도"):
+        return False
+    rest = morphs[index + 1 : index + 3]
+    if rest and rest[0].tag == "XSV":
+        rest = rest[1:]
+    if not (rest and rest[0].tag == "EP" and rest[0].form in ("시", "으시")):
+        return False
+    if any(m.form in _MEMBER_WORDS for m in morphs):
+        return False
+    before = morphs[:index]
+    return any(
+        (m.form in lexicon.KOREAN_OTHERS and m.tag.startswith("NN"))
+        or (
+            m.tag.startswith("NN")
+            and i + 1 < len(before)
+            and before[i + 1].tag == "XSN"
+            and before[i + 1].form == "님"
+        )
+        for i, m in enumerate(before)
+    )
+
+
 # Round 51 (fresh48-tune): a blackout (필름 끊기다) said not to have happened - "필름 끊길
 # 뻔했는데 안 끊김", "필름은 안 끊겼어요", "필름 끊긴 적은 없어요" - is no heavy drinking told:
 # every 끊기 of the sentence is denied or only nearly (뻔), one at least denied; not a blackout
@@ -1123,6 +1213,10 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     ):
         return False  # "여름 사이클 대회라 땀 엄청 흘렸어요": the bike race (round 65)
     if _motion_sickness(morphs, index) or _near_vomiting(morphs, index):
+        return False
+    if cue.rule == "S2" and _near_injury(morphs, index):
+        return False
+    if cue.rule == "S1" and _anothers_honorific_faint(morphs, index):
         return False
     if (
         morphs[index].form == "임신"
