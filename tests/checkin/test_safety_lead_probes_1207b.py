@@ -164,3 +164,25 @@ def test_lead_1207b_but_still_eats_only_when_a_meal_follows():
     held, cleared = LEAD_1207B_STILL_EATS_NOTHING_HELD, LEAD_1207B_STILL_EATS_NOTHING_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# The cycling, sleep and class words that tell a bike's or a sleep's 사이클 from a steroid cycle
+# cancel 사이클 alone, not every drug word of its cue (a club, a meet-up); a drug smoked with
+# friends is the customer's own (피우 is a way of taking it). A cycling club, a sleep cycle and
+# a drug in the news stay cleared.
+LEAD_1207B_DRUG_AMONG_COMPANY_HELD = [
+    ("S5", "note", "customer_checkin", "어제 클럽 가서 마약 해봤어요"),
+    ("S5", "note", "customer_checkin", "동호회 뒤풀이에서 대마 한 번 피웠어요"),
+    ("S5", "note", "customer_checkin", "모임 끝나고 친구들이랑 대마 피웠어요"),
+]
+LEAD_1207B_DRUG_AMONG_COMPANY_CLEARED = [
+    ("note", "customer_checkin", "자전거 동호회에서 실내 사이클 탔어요"),
+    ("note", "customer_checkin", "마약 관련 뉴스 영상 보다가 잤어요"),
+    ("note", "customer_checkin", "수면 사이클 맞추려고 일찍 잤어요"),
+]
+
+
+def test_lead_1207b_a_drug_taken_in_company_is_held():
+    held, cleared = LEAD_1207B_DRUG_AMONG_COMPANY_HELD, LEAD_1207B_DRUG_AMONG_COMPANY_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -434,12 +434,21 @@ KOREAN: Final[tuple[Cue, ...]] = (
     # --- S5 drugs, stimulants, alcohol, stopped medicine ----------------------------------
     _cue(
         "S5",
-        "스테로이드 아나볼릭 약물 사이클 SARMs 사르 테스토스테론 테스토 트렌 "
+        "스테로이드 아나볼릭 약물 SARMs 사르 테스토스테론 테스토 트렌 "
         "성장호르몬 클렌부테롤 클렌 에페드린 펜터민 나비약 식욕억제제 억제제 다이어트약 "
         "지방분해주사 분해주사 삭센다 위고비 마운자로 오젬픽 이뇨제 설사약 변비약 "
         "수면제 진통제 소염제 해열제 항생제 수면유도제 안정제 항우울제 처방약 마약 대마 "
         "각성제 애더럴 콘서타 카페인알약 인슐린 아나바 아나바르 오스타린 DNP dnp 라식스 "
         "마황 도핑 씬지로이드 레보티록신 리탈린 메틸페니데이트 모다피닐",
+        unless="다큐 뉴스 기사 영상 유튜브 TV 부작용 용법 처방대로",
+        negatable=False,
+    ),
+    # A steroid cycle. The lead's review of 2026-12-07: the cycling, sleep and class words
+    # below once cancelled every drug word of the cue above too, so "클럽에서 마약 했어요"
+    # and "모임에서 대마 피웠어요" were cleared; they belong to 사이클 alone.
+    _cue(
+        "S5",
+        "사이클",
         unless="사이클 타 자전거 실내 스피닝 생리 수면 잠 수면패턴 사이클링 다큐 뉴스 기사 "
         "영상 유튜브 TV 부작용 용법 처방대로 수업 클래스 강사 존 분 인터벌 유산소 타기 페달 "
         # Round 26: a cycling club's ride ("사이클 모임에서 120키로 라이딩"), not a steroid cycle.

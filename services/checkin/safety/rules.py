@@ -273,7 +273,7 @@ def _completed_action(morph: Morph) -> bool:
     return morph.form == "나" and morph.tag == "VX"
 
 
-_TAKING: Final = frozenset({"먹", "복용", "맞", "삼키", "쓰", "얻어먹", "받"})
+_TAKING: Final = frozenset({"먹", "복용", "맞", "삼키", "쓰", "얻어먹", "받", "피우"})
 
 
 # Who gives an injection as care, not as a drug passed on: a nurse's shot is no misuse.
