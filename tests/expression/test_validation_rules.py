@@ -9278,3 +9278,34 @@ def test_round_hundred_thirteen_the_message_left_as_a_note():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_THIRTEEN_NOTE_AS_A_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_THIRTEEN_NOTE_AS_A_CLAIM) == 0
+
+
+# Round 114 (fresh99-tune x99-085, -087, -141; fresh70-tune x70-011, -027): the loanwords
+# that name the speaker's own telling (가이드, 멘트, 브리핑 - 안내/말씀 in loanword dress) are
+# what the speaker may offer, as "안내를 드리면" is; a guide on another topic (운동 가이드), a
+# tip, sending it, the past, the reader's -시-, a request to the reader or a subject keep
+# their reasons.
+ROUND_HUNDRED_FOURTEEN_LOANWORD_TELLING = [
+    (_PHYSIQUE, "가이드를 드리면, [[A:01]]."),
+    (_PHYSIQUE, "끝으로 짧은 가이드를 드리면, [[A:01]]."),
+    (_DAILY, "짧게 브리핑을 드리면, [[P:01]]."),
+    (_REVIEW_1, "간단한 멘트를 드리면, [[P:01]]."),
+    (_JUDGMENT, "먼저 브리핑드리면, [[P:01]]."),
+]
+ROUND_HUNDRED_FOURTEEN_LOANWORD_AS_A_CLAIM = [
+    (_DAILY, "가이드를 드렸어요. [[P:01]]."),
+    (_DAILY, "가이드를 드리셨네요. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 가이드를 드리세요."),
+    (_DAILY, "운동 가이드를 드리면, [[P:01]]."),
+    (_DAILY, "팁을 드리면, [[P:01]]."),
+    (_DAILY, "가이드를 보내 드리면, [[P:01]]."),
+    (_PHYSIQUE, "가이드를 보내면, [[A:01]]."),
+    (_DAILY, "회원님이 브리핑을 드리면, [[P:01]]."),
+]
+
+
+def test_round_hundred_fourteen_the_loanword_telling_offered():
+    accepted = ROUND_HUNDRED_FOURTEEN_LOANWORD_TELLING
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_FOURTEEN_LOANWORD_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_FOURTEEN_LOANWORD_AS_A_CLAIM) == 0
