@@ -9309,3 +9309,36 @@ def test_round_hundred_fourteen_the_loanword_telling_offered():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_FOURTEEN_LOANWORD_AS_A_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_FOURTEEN_LOANWORD_AS_A_CLAIM) == 0
+
+
+# Round 114 (fresh102-tune x102-073): the speaker's own wording (말투, 어투, 표현, 문장) in 이/가,
+# opening the sentence, as the subject of round 112's conceded length or of its manner
+# (딱딱하, 어색하, 투박하, 건조하) before the speaker's present telling is how the message is
+# told; another subject, the reader's wording, the past, a past or honorific telling, no
+# telling after, the reader told to look, the manner with no wording subject and another
+# adjective keep their reasons.
+ROUND_HUNDRED_FOURTEEN_OWN_WORDING_CONCEDED = [
+    (_PHYSIQUE, "표현이 다소 어색하더라도 그대로 안내드리겠습니다. [[A:01]]."),
+    (_DAILY, "말투가 딱딱하지만 차례대로 말씀드릴게요. [[P:01]]."),
+    (_DAILY, "문장이 조금 길어도 그대로 안내드리겠습니다. [[P:01]]."),
+    (_DAILY, "어투가 좀 투박하더라도 안내드릴게요. [[P:01]]."),
+]
+ROUND_HUNDRED_FOURTEEN_WORDING_AS_A_CLAIM = [
+    (_DAILY, "운동이 조금 딱딱하더라도 그대로 안내드리면, [[P:01]]."),
+    (_DAILY, "회원님 말투가 딱딱하더라도 안내드릴게요. [[P:01]]."),
+    (_DAILY, "말투가 딱딱했지만 그대로 안내드릴게요. [[P:01]]."),
+    (_DAILY, "말투가 딱딱하더라도 그대로 안내드렸습니다. [[P:01]]."),
+    (_DAILY, "말투가 딱딱하더라도 [[P:01]]."),
+    (_DAILY, "말투가 딱딱하더라도 그대로 보세요. [[P:01]]."),
+    (_DAILY, "조금 딱딱하더라도 그대로 안내드릴게요. [[P:01]]."),
+    (_DAILY, "말투가 딱딱하더라도 그대로 안내드리시면, [[P:01]]."),
+    (_DAILY, "식단이 조금 길더라도 안내드릴게요. [[P:01]]."),
+    (_DAILY, "말투가 불편하더라도 그대로 안내드릴게요. [[P:01]]."),
+]
+
+
+def test_round_hundred_fourteen_the_own_wording_conceded():
+    accepted = ROUND_HUNDRED_FOURTEEN_OWN_WORDING_CONCEDED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_FOURTEEN_WORDING_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_FOURTEEN_WORDING_AS_A_CLAIM) == 0

@@ -2397,6 +2397,10 @@ _OWN_LENGTH_STEMS: Final = frozenset({"짧", "간단하", "길"})
 _CONCESSIVE_ENDINGS: Final = frozenset({"지만", "더라도", "어도", "아도"})
 LENGTH_DEGREE: Final = frozenset({"조금", "좀", "다소"})
 _NOT_BETWEEN: Final = frozenset({"SF", "SW", "SP", "JKS", "JKO"})
+# Round 114: the speaker's own wording as the subject of such a concession ("말투가 조금
+# 딱딱하더라도 그대로 안내드리면"), and the adjectives of its manner conceded beside length.
+_OWN_WORDING_NOUNS: Final = frozenset({"말투", "어투", "표현", "문장"})
+_OWN_WORDING_STEMS: Final = _OWN_LENGTH_STEMS | frozenset({"딱딱하", "어색하", "투박하", "건조하"})
 
 
 def concedes_own_length(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
@@ -2406,7 +2410,7 @@ def concedes_own_length(morphs: Sequence[Morph], chain: Chain, following: Chain 
     speaker's present telling that follows in the same sentence - how the message is told, not
     what it says. A subject ("운동은 짧지만"), the past, anything between it and the telling or
     no telling after it ("짧지만 [[P:01]]") keep their refusal."""
-    if chain.stem not in _OWN_LENGTH_STEMS or chain.tag not in {"VA", "XSA"}:
+    if chain.stem not in _OWN_WORDING_STEMS or chain.tag not in {"VA", "XSA"}:
         return False
     if chain.auxiliaries not in {(), ("지",)} or any(e.tag == "EP" for e in chain.endings):
         return False
@@ -2416,6 +2420,10 @@ def concedes_own_length(morphs: Sequence[Morph], chain: Chain, following: Chain 
     before = morphs[: chain.first]
     if before and before[-1].tag == "MAG" and before[-1].form in LENGTH_DEGREE:
         before = before[:-1]
+    if _own_wording_subject(before):
+        before = before[:-2]  # "말투가 조금 딱딱하더라도" (round 114)
+    elif chain.stem not in _OWN_LENGTH_STEMS:
+        return False
     if before and before[-1].tag != "SF":
         return False
     if following is None or following.first <= chain.last:
@@ -2427,6 +2435,17 @@ def concedes_own_length(morphs: Sequence[Morph], chain: Chain, following: Chain 
     after = later[0] if later else None
     honorific = any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in following.endings)
     return is_speech(following, after, morphs) and not _past(following) and not honorific
+
+
+def _own_wording_subject(before: Sequence[Morph]) -> bool:
+    """``말투가``, ``표현이`` (round 114): the speaker's own wording (``_OWN_WORDING_NOUNS``, a
+    bare noun) in 이/가 as the subject of the conceded manner - the message's wording, not the
+    reader's or a thing's ("운동이", "회원님 말투가" keep their refusal)."""
+    if len(before) < 2 or before[-1].tag != "JKS" or before[-1].form not in {"이", "가"}:
+        return False
+    if before[-2].tag != "NNG" or before[-2].form not in _OWN_WORDING_NOUNS:
+        return False
+    return len(before) == 2 or before[-3].tag == "SF"
 
 
 def _sorry_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
