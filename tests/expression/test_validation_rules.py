@@ -9342,3 +9342,32 @@ def test_round_hundred_fourteen_the_own_wording_conceded():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_FOURTEEN_WORDING_AS_A_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_FOURTEEN_WORDING_AS_A_CLAIM) == 0
+
+
+# Round 115 (fresh104-tune x104-019, -147, -167): "one" + a step, a stage or a stitch said twice
+# (한 땀 한 땀, 한 걸음 한 걸음, 한 단계 한 단계) is one by one - the manner of going through the
+# message, as round 39's "한 걸음씩" - a number word that counts nothing; another noun, another
+# number, two different nouns, a single 한 땀 and the step's own claims keep their reasons.
+ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE = [
+    (_DAILY, "오늘은 차분히 한 걸음 한 걸음, [[P:01]]."),
+    (_DAILY, "한 땀 한 땀 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "한 단계 한 단계 정리해 드리자면, [[A:01]]."),
+    (_INTERPRETATION, "한 땀 한 땀 짚어 보면, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE_AS_A_CLAIM = [
+    (_DAILY, "한 잔 한 잔 말씀드리면, [[P:01]]."),
+    (_DAILY, "두 걸음 두 걸음 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 땀 두 땀 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 걸음 한 단계 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 땀씩 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 땀 흘리고 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 땀 한 땀 운동하시면, [[P:01]]."),
+    (_DAILY, "한 걸음 한 걸음 나아가고 계세요. [[P:01]]."),
+]
+
+
+def test_round_hundred_fifteen_one_by_one():
+    accepted = ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE_AS_A_CLAIM) == 0
