@@ -9371,3 +9371,32 @@ def test_round_hundred_fifteen_one_by_one():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE_AS_A_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE_AS_A_CLAIM) == 0
+
+
+# Round 115 (fresh104-tune x104-133): round 32's laying out in turn (놓, 보 its only auxiliary,
+# in a present -면 before an issued sentence) set in order by a step phrase Kiwi splits (하나씩,
+# 한 걸음씩, 한 단계씩) or by 순서대로 (Kiwi's 대로/JX); another count, a unit, a place in the
+# world, an object of the world, the past, -니 and the reader's -시- keep their reasons.
+ROUND_HUNDRED_FIFTEEN_LAID_OUT_STEP_BY_STEP = [
+    (_DAILY, "순서대로 놓아 보면, [[P:01]]."),
+    (_DAILY, "하나씩 놓아 보면, [[P:01]]."),
+    (_PHYSIQUE, "한 단계씩 놓아 보면, [[A:01]]."),
+    (_INTERPRETATION, "한 걸음씩 차례로 놓아 보면, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_HUNDRED_FIFTEEN_LAID_OUT_AS_A_CLAIM = [
+    (_DAILY, "두 걸음씩 놓아 보면, [[P:01]]."),
+    (_DAILY, "한 잔씩 놓아 보면, [[P:01]]."),
+    (_DAILY, "하나씩 식판에 놓아 보면, [[P:01]]."),
+    (_DAILY, "간식을 하나씩 놓아 보면, [[P:01]]."),
+    (_DAILY, "하나씩 놓아 보니, [[P:01]]."),
+    (_DAILY, "하나씩 놓아 봤더니, [[P:01]]."),
+    (_DAILY, "순서대로 놓아 보시면, [[P:01]]."),
+    (_DAILY, "하나 놓아 보면, [[P:01]]."),
+]
+
+
+def test_round_hundred_fifteen_laid_out_step_by_step():
+    accepted = ROUND_HUNDRED_FIFTEEN_LAID_OUT_STEP_BY_STEP
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_FIFTEEN_LAID_OUT_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_FIFTEEN_LAID_OUT_AS_A_CLAIM) == 0

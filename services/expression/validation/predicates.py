@@ -4033,22 +4033,53 @@ def _lays_out_in_turn(morphs: Sequence[Morph], chain: Chain) -> bool:
         after = [m for m in morphs[chain.last + 1 : chain.last + 3] if m.tag != "SP"]
         if not after or after[0].form != PLACEHOLDER_MARK:
             return False
-    words = morphs[_window_start(morphs, chain.first) : chain.first]
+    words, ordered = _steps_aside(morphs[_window_start(morphs, chain.first) : chain.first])
     only, _ = _only_message_material(words)
     if not only:
         return False
     adverbs = classes.STEP_ADVERBS | classes.SIDE_BY_SIDE_ADVERBS | classes.HEADING_ADVERBS
-    ordered = False
     for index, m in enumerate(words):
         if m.tag == "MAG":
             if m.form not in adverbs | {"가지런히"}:
                 return False
             ordered = ordered or m.form not in classes.HEADING_ADVERBS
+        elif m.tag == "JX" and m.form == "대로" and index > 0:
+            # "순서대로 놓아 보면" (round 115): Kiwi reads this 대로 as JX
+            ordered = ordered or words[index - 1].form in classes.ORDER_NOUNS
         elif m.tag == "JKB" and m.form in {"로", "으로", "대로"} and index > 0:
             ordered = ordered or words[index - 1].form in classes.ORDER_NOUNS
         elif m.tag == "JKB":
             return False  # "식판에 나란히 놓으면": a place in the world
     return ordered
+
+
+def _steps_aside(words: Sequence[Morph]) -> tuple[list[Morph], bool]:
+    """``words`` without the step phrases Kiwi splits - 하나/NR + 씩 ("하나씩") and 한/MM +
+    걸음/단계 + 씩 ("한 걸음씩") - and whether there was one (round 115): one at a time, the
+    order the message is laid out in, as the step adverbs are."""
+    kept: list[Morph] = []
+    stepped = False
+    index = 0
+    while index < len(words):
+        m = words[index]
+        if (
+            (m.form, m.tag) == ("하나", "NR")
+            and index + 1 < len(words)
+            and words[index + 1].form == "씩"
+        ):
+            stepped, index = True, index + 2
+            continue
+        if (
+            (m.form, m.tag) == ("한", "MM")
+            and index + 2 < len(words)
+            and words[index + 1].form in {"걸음", "단계"}
+            and words[index + 2].form == "씩"
+        ):
+            stepped, index = True, index + 3
+            continue
+        kept.append(m)
+        index += 1
+    return kept, stepped
 
 
 _UNDERSTANDING_NOUNS: Final = frozenset({"이해"})
