@@ -366,6 +366,10 @@ FRESH_BEFORE = {
     # December 2026)
     "fresh103-tune": ((46, 46), (18, 34)),
     "fresh103-check": ((42, 42), (21, 38)),
+    # the hundred-and-fifth batch, first seen by rounds 110, 112 and 114's rules (x114 at c880a6e,
+    # 7 December 2026)
+    "fresh104-tune": ((45, 45), (23, 38)),
+    "fresh104-check": ((45, 45), (21, 35)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -898,6 +902,10 @@ FRESH_102 = DATA / "expression_fresh_2026_12cx.jsonl"
 # writer's own split (odd ids tunable), ids (x103-NNN) and families, in the corpus's own line form
 # as the writer wrote it; fresh103-tune and fresh103-check.
 FRESH_103 = DATA / "expression_fresh_2026_12cy.jsonl"
+# A hundred-and-fifth (written by a separate writer on figurative phrasing), kept in the writer's
+# own split (odd ids tunable), ids (x104-NNN) and families, in the corpus's own line form as the
+# writer wrote it; fresh104-tune and fresh104-check.
+FRESH_104 = DATA / "expression_fresh_2026_12cz.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1004,6 +1012,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_101,
     FRESH_102,
     FRESH_103,
+    FRESH_104,
 )
 
 

@@ -9278,3 +9278,125 @@ def test_round_hundred_thirteen_the_message_left_as_a_note():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_THIRTEEN_NOTE_AS_A_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_THIRTEEN_NOTE_AS_A_CLAIM) == 0
+
+
+# Round 114 (fresh99-tune x99-085, -087, -141; fresh70-tune x70-011, -027): the loanwords
+# that name the speaker's own telling (가이드, 멘트, 브리핑 - 안내/말씀 in loanword dress) are
+# what the speaker may offer, as "안내를 드리면" is; a guide on another topic (운동 가이드), a
+# tip, sending it, the past, the reader's -시-, a request to the reader or a subject keep
+# their reasons.
+ROUND_HUNDRED_FOURTEEN_LOANWORD_TELLING = [
+    (_PHYSIQUE, "가이드를 드리면, [[A:01]]."),
+    (_PHYSIQUE, "끝으로 짧은 가이드를 드리면, [[A:01]]."),
+    (_DAILY, "짧게 브리핑을 드리면, [[P:01]]."),
+    (_REVIEW_1, "간단한 멘트를 드리면, [[P:01]]."),
+    (_JUDGMENT, "먼저 브리핑드리면, [[P:01]]."),
+]
+ROUND_HUNDRED_FOURTEEN_LOANWORD_AS_A_CLAIM = [
+    (_DAILY, "가이드를 드렸어요. [[P:01]]."),
+    (_DAILY, "가이드를 드리셨네요. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 가이드를 드리세요."),
+    (_DAILY, "운동 가이드를 드리면, [[P:01]]."),
+    (_DAILY, "팁을 드리면, [[P:01]]."),
+    (_DAILY, "가이드를 보내 드리면, [[P:01]]."),
+    (_PHYSIQUE, "가이드를 보내면, [[A:01]]."),
+    (_DAILY, "회원님이 브리핑을 드리면, [[P:01]]."),
+]
+
+
+def test_round_hundred_fourteen_the_loanword_telling_offered():
+    accepted = ROUND_HUNDRED_FOURTEEN_LOANWORD_TELLING
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_FOURTEEN_LOANWORD_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_FOURTEEN_LOANWORD_AS_A_CLAIM) == 0
+
+
+# Round 114 (fresh102-tune x102-073): the speaker's own wording (말투, 어투, 표현, 문장) in 이/가,
+# opening the sentence, as the subject of round 112's conceded length or of its manner
+# (딱딱하, 어색하, 투박하, 건조하) before the speaker's present telling is how the message is
+# told; another subject, the reader's wording, the past, a past or honorific telling, no
+# telling after, the reader told to look, the manner with no wording subject and another
+# adjective keep their reasons.
+ROUND_HUNDRED_FOURTEEN_OWN_WORDING_CONCEDED = [
+    (_PHYSIQUE, "표현이 다소 어색하더라도 그대로 안내드리겠습니다. [[A:01]]."),
+    (_DAILY, "말투가 딱딱하지만 차례대로 말씀드릴게요. [[P:01]]."),
+    (_DAILY, "문장이 조금 길어도 그대로 안내드리겠습니다. [[P:01]]."),
+    (_DAILY, "어투가 좀 투박하더라도 안내드릴게요. [[P:01]]."),
+]
+ROUND_HUNDRED_FOURTEEN_WORDING_AS_A_CLAIM = [
+    (_DAILY, "운동이 조금 딱딱하더라도 그대로 안내드리면, [[P:01]]."),
+    (_DAILY, "회원님 말투가 딱딱하더라도 안내드릴게요. [[P:01]]."),
+    (_DAILY, "말투가 딱딱했지만 그대로 안내드릴게요. [[P:01]]."),
+    (_DAILY, "말투가 딱딱하더라도 그대로 안내드렸습니다. [[P:01]]."),
+    (_DAILY, "말투가 딱딱하더라도 [[P:01]]."),
+    (_DAILY, "말투가 딱딱하더라도 그대로 보세요. [[P:01]]."),
+    (_DAILY, "조금 딱딱하더라도 그대로 안내드릴게요. [[P:01]]."),
+    (_DAILY, "말투가 딱딱하더라도 그대로 안내드리시면, [[P:01]]."),
+    (_DAILY, "식단이 조금 길더라도 안내드릴게요. [[P:01]]."),
+    (_DAILY, "말투가 불편하더라도 그대로 안내드릴게요. [[P:01]]."),
+]
+
+
+def test_round_hundred_fourteen_the_own_wording_conceded():
+    accepted = ROUND_HUNDRED_FOURTEEN_OWN_WORDING_CONCEDED
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_FOURTEEN_WORDING_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_FOURTEEN_WORDING_AS_A_CLAIM) == 0
+
+
+# Round 115 (fresh104-tune x104-019, -147, -167): "one" + a step, a stage or a stitch said twice
+# (한 땀 한 땀, 한 걸음 한 걸음, 한 단계 한 단계) is one by one - the manner of going through the
+# message, as round 39's "한 걸음씩" - a number word that counts nothing; another noun, another
+# number, two different nouns, a single 한 땀 and the step's own claims keep their reasons.
+ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE = [
+    (_DAILY, "오늘은 차분히 한 걸음 한 걸음, [[P:01]]."),
+    (_DAILY, "한 땀 한 땀 말씀드리면, [[P:01]]."),
+    (_PHYSIQUE, "한 단계 한 단계 정리해 드리자면, [[A:01]]."),
+    (_INTERPRETATION, "한 땀 한 땀 짚어 보면, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE_AS_A_CLAIM = [
+    (_DAILY, "한 잔 한 잔 말씀드리면, [[P:01]]."),
+    (_DAILY, "두 걸음 두 걸음 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 땀 두 땀 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 걸음 한 단계 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 땀씩 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 땀 흘리고 말씀드리면, [[P:01]]."),
+    (_DAILY, "한 땀 한 땀 운동하시면, [[P:01]]."),
+    (_DAILY, "한 걸음 한 걸음 나아가고 계세요. [[P:01]]."),
+]
+
+
+def test_round_hundred_fifteen_one_by_one():
+    accepted = ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_FIFTEEN_ONE_BY_ONE_AS_A_CLAIM) == 0
+
+
+# Round 115 (fresh104-tune x104-133): round 32's laying out in turn (놓, 보 its only auxiliary,
+# in a present -면 before an issued sentence) set in order by a step phrase Kiwi splits (하나씩,
+# 한 걸음씩, 한 단계씩) or by 순서대로 (Kiwi's 대로/JX); another count, a unit, a place in the
+# world, an object of the world, the past, -니 and the reader's -시- keep their reasons.
+ROUND_HUNDRED_FIFTEEN_LAID_OUT_STEP_BY_STEP = [
+    (_DAILY, "순서대로 놓아 보면, [[P:01]]."),
+    (_DAILY, "하나씩 놓아 보면, [[P:01]]."),
+    (_PHYSIQUE, "한 단계씩 놓아 보면, [[A:01]]."),
+    (_INTERPRETATION, "한 걸음씩 차례로 놓아 보면, [[P:01]]. 이어서 [[P:02]]."),
+]
+ROUND_HUNDRED_FIFTEEN_LAID_OUT_AS_A_CLAIM = [
+    (_DAILY, "두 걸음씩 놓아 보면, [[P:01]]."),
+    (_DAILY, "한 잔씩 놓아 보면, [[P:01]]."),
+    (_DAILY, "하나씩 식판에 놓아 보면, [[P:01]]."),
+    (_DAILY, "간식을 하나씩 놓아 보면, [[P:01]]."),
+    (_DAILY, "하나씩 놓아 보니, [[P:01]]."),
+    (_DAILY, "하나씩 놓아 봤더니, [[P:01]]."),
+    (_DAILY, "순서대로 놓아 보시면, [[P:01]]."),
+    (_DAILY, "하나 놓아 보면, [[P:01]]."),
+]
+
+
+def test_round_hundred_fifteen_laid_out_step_by_step():
+    accepted = ROUND_HUNDRED_FIFTEEN_LAID_OUT_STEP_BY_STEP
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_FIFTEEN_LAID_OUT_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_FIFTEEN_LAID_OUT_AS_A_CLAIM) == 0

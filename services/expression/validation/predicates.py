@@ -2401,6 +2401,10 @@ _OWN_LENGTH_STEMS: Final = frozenset({"짧", "간단하", "길"})
 _CONCESSIVE_ENDINGS: Final = frozenset({"지만", "더라도", "어도", "아도"})
 LENGTH_DEGREE: Final = frozenset({"조금", "좀", "다소"})
 _NOT_BETWEEN: Final = frozenset({"SF", "SW", "SP", "JKS", "JKO"})
+# Round 114: the speaker's own wording as the subject of such a concession ("말투가 조금
+# 딱딱하더라도 그대로 안내드리면"), and the adjectives of its manner conceded beside length.
+_OWN_WORDING_NOUNS: Final = frozenset({"말투", "어투", "표현", "문장"})
+_OWN_WORDING_STEMS: Final = _OWN_LENGTH_STEMS | frozenset({"딱딱하", "어색하", "투박하", "건조하"})
 
 
 def concedes_own_length(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
@@ -2410,7 +2414,7 @@ def concedes_own_length(morphs: Sequence[Morph], chain: Chain, following: Chain 
     speaker's present telling that follows in the same sentence - how the message is told, not
     what it says. A subject ("운동은 짧지만"), the past, anything between it and the telling or
     no telling after it ("짧지만 [[P:01]]") keep their refusal."""
-    if chain.stem not in _OWN_LENGTH_STEMS or chain.tag not in {"VA", "XSA"}:
+    if chain.stem not in _OWN_WORDING_STEMS or chain.tag not in {"VA", "XSA"}:
         return False
     if chain.auxiliaries not in {(), ("지",)} or any(e.tag == "EP" for e in chain.endings):
         return False
@@ -2420,6 +2424,10 @@ def concedes_own_length(morphs: Sequence[Morph], chain: Chain, following: Chain 
     before = morphs[: chain.first]
     if before and before[-1].tag == "MAG" and before[-1].form in LENGTH_DEGREE:
         before = before[:-1]
+    if _own_wording_subject(before):
+        before = before[:-2]  # "말투가 조금 딱딱하더라도" (round 114)
+    elif chain.stem not in _OWN_LENGTH_STEMS:
+        return False
     if before and before[-1].tag != "SF":
         return False
     if following is None or following.first <= chain.last:
@@ -2431,6 +2439,17 @@ def concedes_own_length(morphs: Sequence[Morph], chain: Chain, following: Chain 
     after = later[0] if later else None
     honorific = any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in following.endings)
     return is_speech(following, after, morphs) and not _past(following) and not honorific
+
+
+def _own_wording_subject(before: Sequence[Morph]) -> bool:
+    """``말투가``, ``표현이`` (round 114): the speaker's own wording (``_OWN_WORDING_NOUNS``, a
+    bare noun) in 이/가 as the subject of the conceded manner - the message's wording, not the
+    reader's or a thing's ("운동이", "회원님 말투가" keep their refusal)."""
+    if len(before) < 2 or before[-1].tag != "JKS" or before[-1].form not in {"이", "가"}:
+        return False
+    if before[-2].tag != "NNG" or before[-2].form not in _OWN_WORDING_NOUNS:
+        return False
+    return len(before) == 2 or before[-3].tag == "SF"
 
 
 def _sorry_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -4018,22 +4037,53 @@ def _lays_out_in_turn(morphs: Sequence[Morph], chain: Chain) -> bool:
         after = [m for m in morphs[chain.last + 1 : chain.last + 3] if m.tag != "SP"]
         if not after or after[0].form != PLACEHOLDER_MARK:
             return False
-    words = morphs[_window_start(morphs, chain.first) : chain.first]
+    words, ordered = _steps_aside(morphs[_window_start(morphs, chain.first) : chain.first])
     only, _ = _only_message_material(words)
     if not only:
         return False
     adverbs = classes.STEP_ADVERBS | classes.SIDE_BY_SIDE_ADVERBS | classes.HEADING_ADVERBS
-    ordered = False
     for index, m in enumerate(words):
         if m.tag == "MAG":
             if m.form not in adverbs | {"가지런히"}:
                 return False
             ordered = ordered or m.form not in classes.HEADING_ADVERBS
+        elif m.tag == "JX" and m.form == "대로" and index > 0:
+            # "순서대로 놓아 보면" (round 115): Kiwi reads this 대로 as JX
+            ordered = ordered or words[index - 1].form in classes.ORDER_NOUNS
         elif m.tag == "JKB" and m.form in {"로", "으로", "대로"} and index > 0:
             ordered = ordered or words[index - 1].form in classes.ORDER_NOUNS
         elif m.tag == "JKB":
             return False  # "식판에 나란히 놓으면": a place in the world
     return ordered
+
+
+def _steps_aside(words: Sequence[Morph]) -> tuple[list[Morph], bool]:
+    """``words`` without the step phrases Kiwi splits - 하나/NR + 씩 ("하나씩") and 한/MM +
+    걸음/단계 + 씩 ("한 걸음씩") - and whether there was one (round 115): one at a time, the
+    order the message is laid out in, as the step adverbs are."""
+    kept: list[Morph] = []
+    stepped = False
+    index = 0
+    while index < len(words):
+        m = words[index]
+        if (
+            (m.form, m.tag) == ("하나", "NR")
+            and index + 1 < len(words)
+            and words[index + 1].form == "씩"
+        ):
+            stepped, index = True, index + 2
+            continue
+        if (
+            (m.form, m.tag) == ("한", "MM")
+            and index + 2 < len(words)
+            and words[index + 1].form in {"걸음", "단계"}
+            and words[index + 2].form == "씩"
+        ):
+            stepped, index = True, index + 3
+            continue
+        kept.append(m)
+        index += 1
+    return kept, stepped
 
 
 _UNDERSTANDING_NOUNS: Final = frozenset({"이해"})

@@ -49,7 +49,10 @@ OFFERING_VERBS: Final = _words("올리 보내 바치 건네 띄우 전하 드리
 # What the speaker may offer the reader: speech, greetings, feelings, reports.
 SPEECH_OBJECT_NOUNS: Final = _words(
     "말씀 말 인사 안부 마음 응원 감사 고마움 부탁 당부 박수 격려 안내 보고 답 답장 "
-    "답변 글 편지 소식 설명 정리 요약 한마디 축하 위로 인사말 문안"
+    "답변 글 편지 소식 설명 정리 요약 한마디 축하 위로 인사말 문안 "
+    # round 114: the loanwords naming the speaker's own telling, 안내/말씀 in loanword dress
+    # ("가이드를 드리면", "안내 멘트를 드리면")
+    "가이드 멘트 브리핑"
 )
 # What may be *sent* to the reader without a delivery claim: only the speaker's feelings
 # and greetings ("응원의 마음 보냅니다"), never content ("안내를 보내 드립니다").

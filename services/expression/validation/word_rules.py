@@ -2049,10 +2049,41 @@ def _one_at_a_time(morphs: Sequence[Morph], index: int) -> bool:
     Any other noun ("한 잔씩", "한 알씩", "한 세트씩") keeps the number reason: one of a
     quantity each time."""
     if morphs[index].form not in ONE or index + 2 >= len(morphs):
-        return False
+        return _one_by_one(morphs, index)
     head, each = morphs[index + 1], morphs[index + 2]
     steps = head.form in {"걸음", "단계"} or head.form in classes.DISCOURSE_NOUNS
-    return head.tag in {"NNG", "NNB"} and steps and each.form == "씩"
+    return (head.tag in {"NNG", "NNB"} and steps and each.form == "씩") or _one_by_one(
+        morphs, index
+    )
+
+
+# Round 115: the steps a reduplicated "한 X 한 X" goes by - a step, a stage or a stitch of
+# careful work ("한 땀 한 땀") - beside the message's own parts (round 39's "한 줄씩").
+_ONE_BY_ONE_NOUNS: Final = frozenset({"걸음", "단계", "땀"})
+
+
+def _one_by_one(morphs: Sequence[Morph], index: int) -> bool:
+    """``한 땀 한 땀``, ``한 걸음 한 걸음`` (round 115): "one" + a step noun
+    (``_ONE_BY_ONE_NOUNS``) said twice - one by one, the manner of going through the message,
+    as round 39's "한 걸음씩", counting nothing. Either 한 of the pair; another noun ("한 잔
+    한 잔"), another number ("두 걸음 두 걸음") or a pair of different nouns keep the number
+    reason."""
+    if morphs[index].form not in ONE or morphs[index].tag != "MM":
+        return False
+    if index + 3 < len(morphs) and _is_pair(morphs, index, index + 2):
+        return True
+    return index >= 2 and _is_pair(morphs, index - 2, index)
+
+
+def _is_pair(morphs: Sequence[Morph], first: int, second: int) -> bool:
+    one, noun = morphs[first], morphs[first + 1]
+    again, noun_again = morphs[second], morphs[second + 1]
+    return (
+        (one.form, one.tag) == (again.form, again.tag) == ("한", "MM")
+        and noun.tag in {"NNG", "NNB"}
+        and noun.form in _ONE_BY_ONE_NOUNS
+        and (noun_again.form, noun_again.tag) == (noun.form, noun.tag)
+    )
 
 
 def first_misread(morphs: Sequence[Morph], index: int) -> bool:
