@@ -878,6 +878,31 @@ def _injury_healed(morphs: Sequence[Morph], index: int) -> bool:
     return no_pain or untroubled or absent or bool(set(after) & _ALL_CLEAR)
 
 
+_WOUNDS: Final = frozenset({"상처"})
+_HEALED_ENDINGS: Final = frozenset({"었", "았", "ᆷ", "ᆫ"})
+
+
+def _wound_healed(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 89 (fresh97-0017, a cut of last month "상처 완전히 아묾" in a pain note that
+    denies pain): a wound whose own clause says it has closed (상처 ... 아물었/아묾/아문) is
+    healed. Only adverbs may stand between (다, 잘, 완전히); a negator or a still-open mark
+    (안, 못, 덜, 아직, 다시 ...) anywhere in the text, 아물지 않 or a healing still under way
+    (아물어 가) keeps it held, and a pain said beside it is its own cue."""
+    if morphs[index].form not in _WOUNDS:
+        return False
+    forms = [m.form for m in morphs]
+    if set(forms) & (_STILL_NOW | {"안", "못"}):
+        return False
+    i = index + 1
+    while i < len(morphs) and i <= index + 4:
+        if morphs[i].form == "아물" and morphs[i].tag == "VV":
+            return i + 1 < len(morphs) and morphs[i + 1].form in _HEALED_ENDINGS
+        if not (morphs[i].tag.startswith("J") or morphs[i].tag == "MAG"):
+            return False
+        i += 1
+    return False
+
+
 def _tissue_injury_healed(morphs: Sequence[Morph], index: int) -> bool:
     """Round 42: a tissue or a part named with its injury verb right after it (``예전에 발목 인대
     다쳤던 건 재활 끝나고 이제 아무렇지 않아요``): the injury verb's healing is the tissue's, read
@@ -1313,6 +1338,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if cue.rule == "S2" and _injury_healed(morphs, index):
         return False
     if cue.rule == "S2" and _tissue_injury_healed(morphs, index):
+        return False
+    if cue.rule == "S2" and _wound_healed(morphs, index):
         return False
     minor = morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     healed = cue.rule not in ("S1", "S3") or minor
