@@ -9400,3 +9400,35 @@ def test_round_hundred_fifteen_laid_out_step_by_step():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_FIFTEEN_LAID_OUT_AS_A_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_FIFTEEN_LAID_OUT_AS_A_CLAIM) == 0
+
+
+# Round 116 (fresh104-tune x104-145): straight after an issued sentence, a sentence of its own
+# saying the speaker set it in front - (맨/가장) 앞에 + 두/놓 in the past, led by nothing or by
+# its being seen (한눈에/잘/바로 보이도록/보이게) - 앞 is its place in this message, not a time.
+# A place in the world, an object of the world, a span, the reader's -시-, the future, the
+# reader's eating, the present -고 and no issued sentence before keep their reasons.
+ROUND_HUNDRED_SIXTEEN_SET_IN_FRONT = [
+    (_DAILY, "[[P:01]]. 앞에 두었습니다."),
+    (_PHYSIQUE, "[[A:01]]. 잘 보이도록 맨 앞에 두었어요."),
+    (_DAILY, "[[P:01]]. 한눈에 보이게 앞에 놓았습니다."),
+    (_JUDGMENT, "[[P:01]]. 바로 보이도록 가장 앞에 두었습니다."),
+]
+ROUND_HUNDRED_SIXTEEN_SET_IN_FRONT_AS_A_CLAIM = [
+    (_DAILY, "[[P:01]]. 문 앞에 두었습니다."),
+    (_DAILY, "[[P:01]]. 시합을 앞에 두었습니다."),
+    (_DAILY, "[[P:01]]. 며칠 앞에 두었습니다."),
+    (_DAILY, "[[P:01]]. 앞에 두셨습니다."),
+    (_DAILY, "[[P:01]]. 한눈에 보이시도록 앞에 두었습니다."),
+    (_DAILY, "[[P:01]]. 잘 드시도록 앞에 두었습니다."),
+    (_DAILY, "[[P:01]]. 앞에 두고 보시면 됩니다."),
+    (_DAILY, "[[P:01]]. 냉장고 앞에 놓았어요."),
+    (_DAILY, "[[P:01]]. 앞에 두겠습니다."),
+    (_DAILY, "앞에 두었습니다. [[P:01]]."),
+]
+
+
+def test_round_hundred_sixteen_set_in_front():
+    accepted = ROUND_HUNDRED_SIXTEEN_SET_IN_FRONT
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(ROUND_HUNDRED_SIXTEEN_SET_IN_FRONT_AS_A_CLAIM, accepted=False) == []
+    assert _written_count(accepted + ROUND_HUNDRED_SIXTEEN_SET_IN_FRONT_AS_A_CLAIM) == 0

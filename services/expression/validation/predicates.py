@@ -3688,6 +3688,47 @@ def laid_out(morphs: Sequence[Morph], chain: Chain) -> bool:
     ]
 
 
+def set_in_front(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """Round 116: ``[[P:01]]. 한눈에 보이도록 앞에 두었습니다``: straight after an issued
+    sentence, a sentence of its own saying the speaker set it in front - (맨/가장/제일) 앞 + 에
+    and a verb of placing (두/놓) in the past, no -시-, no -겠-, no auxiliary, ending the
+    sentence - led by nothing or by a purpose clause of its being seen (보이 + 도록/게, no
+    -시-, with only 한눈에, 잘 or 바로 before it). 앞 is that sentence's place in this message
+    and the placing is the speaker's laying out of it. "문 앞에 두었습니다", "시합을 앞에
+    두었습니다", "며칠 앞에", "앞에 두셨습니다", "앞에 두겠습니다", "보이시도록" or no issued
+    sentence before keep their reasons."""
+    if chain.stem not in {"두", "놓"} or chain.auxiliaries:
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "EF":
+        return False
+    eps = [e.form for e in chain.endings if e.tag == "EP"]
+    if not eps or not set(eps) <= PAST_ENDINGS:
+        return False
+    if chain.last + 1 < len(morphs) and morphs[chain.last + 1].tag != "SF":
+        return False
+    cursor = chain.first - 1
+    if cursor < 1 or morphs[cursor].form != "에" or morphs[cursor - 1].form != "앞":
+        return False
+    cursor -= 2
+    while cursor >= 0 and morphs[cursor].form in {"맨", "가장", "제일"}:
+        cursor -= 1
+    if cursor >= 1 and morphs[cursor].tag == "EC" and morphs[cursor].form in {"도록", "게"}:
+        if morphs[cursor - 1].form != "보이" or morphs[cursor - 1].tag != "VV":
+            return False
+        cursor -= 2
+        lead = [m.form for m in morphs[max(0, cursor - 2) : cursor + 1]]
+        if lead[-2:] == ["한눈", "에"]:
+            cursor -= 2
+        elif lead == ["한", "눈", "에"]:
+            cursor -= 3
+        elif cursor >= 0 and morphs[cursor].form in {"잘", "바로"} and morphs[cursor].tag == "MAG":
+            cursor -= 1
+    return (
+        cursor >= 1 and morphs[cursor].tag == "SF" and morphs[cursor - 1].form == PLACEHOLDER_MARK
+    )
+
+
 def _placed_object(morphs: Sequence[Morph], chain: Chain) -> Morph | None:
     """The object of a verb of placing past its place ("요점을 (맨) 앞에 두고")."""
     cursor = chain.first - 1
@@ -4993,6 +5034,8 @@ def chain_reason(
     reception = chain.stem in _RECEIVING_STEMS and bool({"주", "보"} & set(chain.auxiliaries))
     if laid_out(morphs, chain) or _presents_parts(morphs, chain):
         return None  # "세부 사항은 아래에 이어 두었습니다", "요점을 나란히 놓아 드릴게요"
+    if set_in_front(morphs, chain):
+        return None  # "[[P:01]]. 한눈에 보이도록 앞에 두었습니다" (round 116)
     if congratulates(morphs, chain):
         return "presupposed_achievement"  # "축하드립니다": an achievement presupposed
     if offers_action(morphs, chain):

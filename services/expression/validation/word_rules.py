@@ -36,6 +36,7 @@ from services.expression.validation.predicates import (
     reads_below_first,
     reads_smoothly,
     repeats_earlier_speech,
+    set_in_front,
     softens_speech,
 )
 from services.expression.validation.stems import ANALYZER, Morph
@@ -922,6 +923,8 @@ def front_of_message(morphs: Sequence[Morph], index: int) -> bool:
     or "앞에 두고 보시면" keep 앞 a time word."""
     if index + 2 >= len(morphs) or morphs[index + 1].form != "에":
         return False
+    if _issued_set_in_front(morphs, index):
+        return True
     cursor = index - 1
     while cursor >= 0 and morphs[cursor].form in {"맨", "가장", "제일"}:
         cursor -= 1
@@ -947,6 +950,15 @@ def front_of_message(morphs: Sequence[Morph], index: int) -> bool:
     return is_speech(chain, following, morphs) and not any(
         e.tag == "EP" and e.form != "겠" for e in chain.endings
     )
+
+
+def _issued_set_in_front(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 116: 앞 + 에 straight before predicates.set_in_front's verb of placing - the
+    issued sentence's place in this message, not a time."""
+    if morphs[index].form != "앞" or index + 2 >= len(morphs) or morphs[index + 1].form != "에":
+        return False
+    verb = next((c for c in chains(morphs) if c.first == index + 2), None)
+    return verb is not None and set_in_front(morphs, verb)
 
 
 def _laid_out_misread(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
