@@ -606,12 +606,13 @@ def _mayak_simile(morphs: Sequence[Morph], index: int) -> bool:
     after = morphs[index + 1 : index + 4]
     if not after:
         return False
-    if after[0].form in ("처럼", "마냥") or (after[0].form == "같이" and after[0].tag != "VA"):
-        pass
-    elif after[0].form == "같" and after[0].tag == "VA":
-        if len(after) > 2 and after[1].tag == "ETM" and after[2].form in _MAYAK_AS_A_THING:
-            return False
-    else:
+    first = after[0]
+    likened = first.form in ("처럼", "마냥") or (first.form == "같이" and first.tag != "VA")
+    like_a = first.form == "같" and first.tag == "VA"
+    a_drug_like_thing = (
+        like_a and len(after) > 2 and after[1].tag == "ETM" and after[2].form in _MAYAK_AS_A_THING
+    )
+    if not (likened or like_a) or a_drug_like_thing:
         return False
     rest = morphs[index + 1 :]
     ends = [i for i, m in enumerate(rest) if m.tag == "SF"]
