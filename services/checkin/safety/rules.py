@@ -1283,6 +1283,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if cue.detail != "self_harm" and cue.rule in ("S1", "S4") and _long_over(morphs, index):
         return False
+    if cue.detail == "self_harm" and _a_task_ended(morphs, index):
+        return False  # "숙제 다 끝내고 싶어요": a named task wished done (session 22)
     if cue.detail == "breathing" and _breathing_recovered(morphs, index):
         return False  # breathless at a sprint, back to normal at once: ordinary exertion
     near = _forms_near(morphs, index, cue.window)
@@ -1781,6 +1783,40 @@ def _compact_matches(text: str) -> Iterator[tuple[RuleId, UrgentKind | None, re.
             yield rule, detail, match
 
 
+# The activities that can be ended by name (round 56), shared by the bare ending and the
+# task wished done.
+_ENDABLE_ACTIVITY_WORDS = (
+    r"운동|세트|수업|레슨|세션|피티|\bpt\b|헬스|러닝|런닝|유산소|루틴|프로그램|식단|다이어트|"
+    r"단식|(?<![가-힣0-9])일(?:이|을|도|은|만|좀)?(?![가-힣])|업무|야근|과제|숙제|회의|시험|공부|"
+    r"프로젝트|통화|전화|약속|연애|계약|등록|회원권|게임|드라마|시즌|정주행|여행|휴가|청소|"
+    r"작업|알바|출장"
+)
+# Session 22 (the lead's probes): a wish to end (끝내고 싶, 끝낼까) whose object is a task, a
+# season or a diet named right before it - only particles, adverbs and time words between
+# (이번 프로젝트 빨리 끝내고 싶어요, 숙제 다 끝내고 싶어요, 보고서 오늘 안에 끝내고 싶다) - is
+# the task wished done, not the self-harm wording "다 끝내고 싶어요". Life, pain or
+# "everything" as the object (인생, 고통, 모든 걸) is not a task and keeps its hold.
+_TASK = re.compile(
+    r"(?:" + _ENDABLE_ACTIVITY_WORDS + r"|보고서|논문|마감|기획서|자료|서류|정산|이사|빨래|"
+    r"설거지|수행평가|레포트|리포트|촬영|공연|대회|시합|경기|재활|벌크업|커팅|감량|챌린지)"
+)
+_TIME_ON_THE_WAY = frozenset({"오늘", "내일", "이번", "주", "주말", "안", "내", "전", "까지"})
+
+
+def _a_task_ended(morphs: Sequence[Morph], index: int) -> bool:
+    """Whether the 끝내 at ``index`` has a named task as its object right before it."""
+    if morphs[index].form not in ("끝내", "끝나"):
+        return False
+    before = index - 1
+    while before >= 0 and (
+        morphs[before].tag.startswith(("J", "MAG")) or morphs[before].form in _TIME_ON_THE_WAY
+    ):
+        before -= 1
+    if before < 0 or not morphs[before].tag.startswith(("NN", "SL")):
+        return False
+    return _TASK.fullmatch(morphs[before].form.casefold()) is not None
+
+
 def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Finding]:
     compact, _ = _views(sentence)
     found = []
@@ -1794,6 +1830,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         if detail != "self_harm" and _inside_a_verb(morphs, start):
             continue  # "좋아 보인대": 보이 + ㄴ대 (they say it looks), not 인대 (round 56)
         first = _morph_at(morphs, start)
+        if detail == "self_harm" and first is not None and _a_task_ended(morphs, first):
+            continue  # "보고서 오늘 안에 끝내고 싶어요": a named task wished done (session 22)
         if rule == "S3" and first is not None and _elective_operation(morphs, first):
             continue  # "사랑니 발치 수술 후 3일": an elective procedure's operation (round 59)
         if index is not None and morphs[index].form == "자살" and _idiom(morphs, index):
@@ -4036,11 +4074,7 @@ _BARE_ENDING = re.compile(
 )
 _QUOTED = re.compile(r"[\"“”'‘’]([^\"“”'‘’]{1,40})[\"“”'‘’]")
 _ENDABLE_ACTIVITY = re.compile(
-    r"운동|세트|수업|레슨|세션|피티|\bpt\b|헬스|러닝|런닝|유산소|루틴|프로그램|식단|다이어트|"
-    r"단식|(?<![가-힣0-9])일(?:이|을|도|은|만|좀)?(?![가-힣])|업무|야근|과제|숙제|회의|시험|공부|"
-    r"프로젝트|통화|전화|약속|연애|계약|등록|회원권|게임|드라마|시즌|정주행|여행|휴가|청소|"
-    r"작업|알바|출장|"
-    r"workout|session|class|diet|work|meeting|call|game|set\b"
+    _ENDABLE_ACTIVITY_WORDS + r"|workout|session|class|diet|work|meeting|call|game|set\b"
 )
 
 
