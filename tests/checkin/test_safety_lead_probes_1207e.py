@@ -1,7 +1,8 @@
 """The lead's probe gaps of 2026-12-07 (session 22, issue 12, ADR 0084): a false hold closed.
 
 Every probe here is written for this file, in no corpus (asserted by count); every cleared
-probe was held as S1 on main before its class.
+probe was held on main before its class, but two puffy-face probes that main already cleared
+(kept as the class's own cases).
 """
 
 from __future__ import annotations
@@ -31,5 +32,57 @@ LEAD_1207E_TASK_WISHED_DONE_CLEARED = [
 
 def test_lead_1207e_a_named_task_wished_done():
     held, cleared = LEAD_1207E_WISH_TO_END_HELD, LEAD_1207E_TASK_WISHED_DONE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# The belly's ache or tearing as the degree of the laughter right after it is the idiom; an
+# ache that goes on, a meal, a scar or an ache that stops the laughing stays S2.
+LEAD_1207E_BELLY_ACHE_HELD = [
+    ("S2", "note", "customer_checkin", "배가 아플 정도로 웃었는데 지금도 계속 아파요"),
+    ("S2", "note", "customer_checkin", "웃다가 배 아플 때가 있어요 수술 자리"),
+    ("S2", "note", "customer_checkin", "배가 아플 정도로 먹었어요 체했나봐요"),
+    ("S2", "note", "customer_checkin", "배가 아파서 웃지도 못했어요"),
+    ("S2", "note", "customer_checkin", "배가 찢어질 듯 아파요"),
+]
+LEAD_1207E_LAUGHED_TILL_IT_ACHED_CLEARED = [
+    ("note", "customer_checkin", "배가 아플 정도로 웃었어요"),
+    ("note", "customer_checkin", "배가 아플 만큼 웃었어요 ㅋㅋ"),
+    ("note", "customer_checkin", "친구랑 배 아프도록 웃었어요"),
+    ("note", "customer_checkin", "배가 너무 아플 지경으로 웃었네요"),
+    ("note", "customer_checkin", "어제 배가 찢어지게 웃었음"),
+    ("note", "customer_checkin", "웃다가 배 아플 뻔했어요"),
+]
+
+
+def test_lead_1207e_the_belly_as_the_degree_of_laughter():
+    held, cleared = LEAD_1207E_BELLY_ACHE_HELD, LEAD_1207E_LAUGHED_TILL_IT_ACHED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# A puffy face or eyes put down to salt, a late meal, drink, sleep or crying, and a wish to take
+# puffiness down, are water the body holds. Any other body part, an injury, a sting, lips or
+# breathing (an allergic reaction), or a swelling that has lasted stays held.
+LEAD_1207E_SWELLING_HELD = [
+    ("S2", "note", "customer_checkin", "얼굴이 부었어요 넘어져서 부딪혔어요"),
+    ("S2", "note", "customer_checkin", "얼굴이 부었어요 일주일째 안 빠져요"),
+    ("S2", "note", "customer_checkin", "눈이 부었어요 벌레 물려서"),
+    ("S2", "note", "customer_checkin", "다리가 부었어요 라면 먹고 자서"),
+    ("S1", "note", "customer_checkin", "얼굴이 붓고 입술이 부어오르고 숨이 차요"),
+]
+LEAD_1207E_PUFFY_FACE_CLEARED = [
+    ("note", "customer_checkin", "아침에 얼굴이 퉁퉁 부었어요 라면 먹고 자서"),
+    ("note", "customer_checkin", "어제 울고 자서 눈이 부었어요"),
+    ("note", "customer_checkin", "야식 먹었더니 얼굴 부었네요"),
+    ("note", "customer_checkin", "술 마시고 자서 얼굴이 부어 있어요"),
+    ("note", "customer_checkin", "2주 뒤 결혼식이라 붓기 빼고 싶어요"),
+    ("note", "customer_checkin", "촬영 전에 붓기 빼야 해요"),
+    ("note", "customer_checkin", "face is puffy from the ramen last night"),
+]
+
+
+def test_lead_1207e_a_puffy_face_explained():
+    held, cleared = LEAD_1207E_SWELLING_HELD, LEAD_1207E_PUFFY_FACE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0

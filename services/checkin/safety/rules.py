@@ -6522,11 +6522,27 @@ def _therapy_finished(cleaned: str, finding: _Finding) -> bool:
     )
 
 
+# Session 22 (the lead's probes): the same idiom said the other way round - the belly's ache
+# or tearing as the degree of the laughter that follows it ("배가 아플 정도로 웃었어요", "배
+# 아프게 웃었어요", "배가 찢어지게 웃었어요") - only 배 right before the ache, only a degree
+# ending (-ㄹ 정도로, -ㄹ 만큼, -게, -도록) joining it to 웃 at once.
+_BELLY_BEFORE = re.compile(r"배(?:가|이)?(?:너무|진짜|넘|완전)*$")
+_DEGREE_OF_LAUGHING = re.compile(r"^(?:[을ㄹ]?(?:정도로|만큼|지경으로)|어지게|게|도록)웃")
+
+
 def _belly_ache_from_laughing(cleaned: str, finding: _Finding) -> bool:
-    if finding.rule != "S2" or cleaned[finding.start : finding.end] not in ("아파", "아팠", "아프"):
+    said = cleaned[finding.start : finding.end]
+    if finding.rule != "S2" or said not in ("아파", "아팠", "아프", "아플", "찢어지"):
         return False
     before = "".join(cleaned[max(0, finding.start - 20) : finding.start].split())
-    return bool(_LAUGHED_BELLY.search(before)) and not _REAL_BELLY.search(cleaned)
+    after = "".join(cleaned[finding.end : finding.end + 12].split())
+    laughed_first = said != "찢어지" and _LAUGHED_BELLY.search(before)
+    if said == "아플" and laughed_first and not after.startswith("뻔"):
+        laughed_first = None  # "웃다가 배 아플 때가 있어요": a belly that can ache, not the idiom
+    degree = _BELLY_BEFORE.search(before) and _DEGREE_OF_LAUGHING.match(
+        after if said != "아플" else "ㄹ" + after
+    )
+    return bool(laughed_first or degree) and not _REAL_BELLY.search(cleaned)
 
 
 def _delight_faint(cleaned: str, finding: _Finding) -> bool:
@@ -7906,6 +7922,8 @@ _PUFFINESS_EXPLAINED = re.compile(
     r"빠지|빠졌|빠진|빠짐|빠져|가라앉|빼려|빼는|빼기|빼러|빼주|"
     # Round 39: puffiness one tries to take down or manages ("붓기 빼보려고", "붓기 관리만").
     r"빼 ?보|빼 ?볼|(?:붓기|부기) ?관리|"
+    # Session 22 (the lead's probes): a wish to take it down ("결혼식이라 붓기 빼고 싶어요").
+    r"빼고 ?(?:싶|파|시퍼)|빼야|뺄 ?(?:래|거|까|게)|"
     r"덜|줄었|줄어|줄음|생리|월경|짜게|짠 ?(?:거|것|음식)|"
     r"염분|나트륨|저염|라면|야식|술 ?(?:먹|마시|마셨)|수분|물 ?(?:많이|을|을 ?많이)? ?마"
 )
@@ -7946,14 +7964,47 @@ def _puffiness_tea(sentence: str, start: int, end: int) -> bool:
     )
 
 
+# Session 22 (the lead's probes): a face or eyes gone puffy, put down to salt, a late meal,
+# drink, sleep or crying ("라면 먹고 자서 얼굴이 퉁퉁 부었어요", "울고 자서 눈이 부었어요"), is
+# the same water the body holds. Not with the lips, the throat, hives, a sting or breathing
+# named (an allergic reaction), nor any other body part, pain or injury sign.
+_PUFFY_FACE = re.compile(r"얼굴|눈 ?(?:이|두덩|덩이)|눈두덩|\bface\b|\beyes\b")
+_SWOLLEN_VERB = re.compile(r"부었|부어|부은|붓고|붓는|퉁퉁|puffy|swollen")
+_FACE_EXPLAINED = re.compile(
+    r"자고 ?일어나|아침에|울어서|울고|울었|잠을? ?(?:못|설)|밤새|늦게 ?(?:먹|자)|"
+    r"ramen|salty|late|crying|cried|woke up"
+)
+_ALLERGY_SIGN = re.compile(
+    r"입술|목구멍|목이 ?(?:조|막|부)|숨|호흡|두드러기|알레르기|알러지|쏘|물렸|가려|"
+    r"\blips?\b|throat|breath|hives|allerg|sting|stung"
+)
+
+
+def _puffy_face(light: str, found: str) -> bool:
+    """A puffy face or eyes, explained, with no allergic sign."""
+    return bool(
+        _SWOLLEN_VERB.search(found)
+        and _PUFFY_FACE.search(light)
+        and (_PUFFINESS_EXPLAINED.search(light) or _FACE_EXPLAINED.search(light))
+        and not _ALLERGY_SIGN.search(light)
+    )
+
+
 def _water_puffiness(sentence: str, start: int, end: int) -> bool:
     light = _light(sentence)
+    found = _light(sentence[start:end]) + light[start : end + 2]
+    if _PUFFINESS.search(found):
+        explained = _PUFFINESS_EXPLAINED.search(light) is not None
+        rest = _PUFFINESS.sub(" ", light)
+    elif _puffy_face(light, found):
+        explained, rest = True, _SWOLLEN_VERB.sub(" ", _PUFFINESS.sub(" ", light))
+    else:
+        return False
     return bool(
-        _PUFFINESS.search(_light(sentence[start:end]) + light[start : end + 2])
-        and _PUFFINESS_EXPLAINED.search(light)
+        explained
         and not _SWELLING_SITE.search(light)
         and not _PAIN_WORD.search(light)
-        and not _SORENESS_WORSE.search(_PUFFINESS.sub(" ", light))
+        and not _SORENESS_WORSE.search(rest)
     )
 
 
