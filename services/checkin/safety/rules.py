@@ -7976,7 +7976,9 @@ _FACE_EXPLAINED = re.compile(
 )
 _ALLERGY_SIGN = re.compile(
     r"입술|목구멍|목이 ?(?:조|막|부)|숨|호흡|두드러기|알레르기|알러지|쏘|물렸|가려|"
-    r"\blips?\b|throat|breath|hives|allerg|sting|stung"
+    r"\blips?\b|throat|breath|hives|allerg|sting|stung|"
+    # nor a blow, a sore or red eye (round 72's twins: 공에 맞아서, 따갑고 빨개요)
+    r"맞아서|맞았|맞고|따갑|따가|빨개|빨갛|충혈|\bhit\b|\bred\b|\bsore\b"
 )
 
 
