@@ -405,6 +405,8 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         return True
     if morphs and _composing_split(morphs, chain):
         return True
+    if morphs and adds_explanation(morphs, chain):
+        return True
     serial = chain.last_ending is not None and chain.last_ending.form in SERIAL_ENDINGS
     return (
         chain.stem in classes.SPEECH_IDIOM_VERBS
@@ -413,6 +415,59 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         and following is not None
         and is_speech(following, None, morphs)
     )
+
+
+def adds_explanation(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``근거를 붙이면``, ``설명을 곁들이면`` (lead probe gaps, set 2): a verb of attaching
+    (``ADDING_VERBS``) with an explanation of the message as its object
+    (``EXPLANATION_NOUNS``) is the speaker adding it to the telling, as 덧붙이 is - plain, with
+    no auxiliary but the humble 드리 ("근거를 붙여 드리면"), no -시- and no past; the object
+    may stand before a manner adverb ("이유를 짧게 곁들이자면"). Another object ("샐러드를
+    곁들이면"), no object, the reader's -시- or the past keep the verb an ordinary one."""
+    if chain.stem not in classes.ADDING_VERBS or set(chain.auxiliaries) - {"드리"}:
+        return False
+    if any(e.tag == "EP" for e in chain.endings):
+        return False
+    given = object_of(morphs, chain) or _manner_skipped_object(morphs, chain)
+    return given is not None and given.form in classes.EXPLANATION_NOUNS
+
+
+_WHY_ADVERBS: Final = frozenset({"왜", "어째서"})
+_SO_STEMS: Final = frozenset({"그렇", "그러하"})
+
+
+def asks_why_to_tell(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``왜 그런지 말씀드리면, [[A:01]].`` (lead probe gaps, set 2): the indirect question
+    "why it is so" - 왜/어째서 straight before 그렇/그러하 in -ㄴ지 (present, no auxiliary),
+    opening its sentence, with at most 를 and adverbs after it - as the object of the speaker's
+    present telling (no -시-, no past) names the reason the slot's issued sentence is, as
+    "이유를 말씀드리면" does. Only on a slot whose issued sentence is itself a reason
+    (``REASON_SLOTS``, the caller's test, as round 8's reason nouns); the reader addressed
+    ("왜 그런지 아시죠"), a past ("왜 그랬는지") or another clause stay claims."""
+    if chain.stem not in _SO_STEMS or chain.auxiliaries or chain.first < 1:
+        return False
+    if [(e.form, e.tag) for e in chain.endings] not in ([("ᆫ지", "EC")], [("은지", "EC")]):
+        return False
+    why = morphs[chain.first - 1]
+    if why.tag != "MAG" or why.form not in _WHY_ADVERBS:
+        return False
+    opening = chain.first - 1
+    if opening > 0 and morphs[opening - 1].tag not in {"SF", "SP"}:
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[:opening]):
+        return False
+    if following is None:
+        return False
+    between = morphs[chain.last + 1 : following.first]
+    if following.noun:
+        between = between[:-1]  # "말씀/NNG 드리": the speech noun belongs to the act
+    if between and (between[0].form, between[0].tag) == ("를", "JKO"):
+        between = between[1:]
+    if any(m.tag != "MAG" for m in between):
+        return False  # only adverbs of the telling between ("차근차근", "간단히")
+    if any(e.tag == "EP" for e in following.endings):
+        return False
+    return is_speech(following, None, morphs)
 
 
 _COMPOSING_SPLIT_PARTICLES: Final = frozenset({("부터", "JX"), ("을", "JKO"), ("를", "JKO")})
@@ -464,6 +519,8 @@ def humble_presenting(morphs: Sequence[Morph], chain: Chain) -> bool:
         return True
     if chain.stem in classes.HUMBLE_PRESENTING_VERBS:
         return True
+    if morphs and adds_explanation(morphs, chain):
+        return True  # "근거를 붙여 드리면": an explanation added to the telling
     if chain.stem.endswith("하") and chain.noun in classes.COMMUNICATION_NOUNS:
         return True  # "전달해 드릴게요", "공유해 드리면"
     if not morphs:
@@ -5072,6 +5129,8 @@ def chain_reason(
         return None  # "한마디로 하면, [[P:01]]": to put it in a word (round 87)
     if order_reason(morphs, chain):
         return None  # "말씀드리는 순서상 이것이 먼저라서, [[P:01]]" (round 87)
+    if slot_id.startswith(classes.REASON_SLOTS) and asks_why_to_tell(morphs, chain, following):
+        return None  # "왜 그런지 말씀드리면, [[A:01]]": the reason slot's reason, told
     if coming_telling_reason(morphs, chain):
         return None  # "짧게 말씀드릴 거니까, [[P:01]]": how it is about to be told (round 94)
     if last is not None and last.form in LINKING_ENDINGS:
