@@ -61,3 +61,52 @@ def test_the_reason_slot_s_reason_told_by_the_speaker():
     assert _decided_otherwise(OWN_REASON_TOLD_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(OWN_REASON_TOLD_REFUSED, accepted=False) == []
     assert _written_count(OWN_REASON_TOLD_ACCEPTED + OWN_REASON_TOLD_REFUSED) == 0
+
+
+# Family 3: the speaker going through this message. Round 92's walk through the message
+# (predicates._walks_through) takes a verb of going over a text opening the slot bare or
+# after 먼저/우선/일단/함께/같이, straight into the first issued sentence, and its outline
+# begun at a part (_outline_first) takes a part named by its place in this message (앞부분,
+# 앞의 것, 위의 부분), opened by one adverb of the first part at most. An observed object, a
+# finding adverb or ending, the reader's -시-, the past, a time (지난 것, 예전 것) and the look
+# between issued sentences stay refused.
+GOING_THROUGH_ACCEPTED = [
+    (_DAILY, "살펴보자면, [[P:01]]."),
+    (_RATIONALE, "먼저 살펴보면, [[A:01]]."),
+    (_INTERPRETATION, "함께 살펴보면 [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "우선 같이 살펴보면, [[P:01]]."),
+    (_INTERPRETATION, "위의 것부터 살펴보면, [[P:01]]. 다음으로 [[P:02]]."),
+    (_INTERPRETATION, "앞엣것부터 보면, [[P:01]]. 그리고 [[P:02]]."),
+    (_INTERPRETATION, "우선 앞부분부터 살펴보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_RATIONALE, "먼저 앞의 부분부터 살펴보자면, [[A:01]]."),
+]
+GOING_THROUGH_REFUSED = [
+    (_DAILY, "기록을 살펴보면, [[P:01]]."),
+    (_DAILY, "사진을 살펴보면, [[P:01]]."),
+    (_DAILY, "체중을 보면, [[P:01]]."),
+    (_DAILY, "함께 식단을 살펴보면, [[P:01]]."),
+    (_DAILY, "사진을 살펴보니, [[P:01]]."),
+    (_DAILY, "살펴보시면, [[P:01]]."),
+    (_DAILY, "살펴봤더니, [[P:01]]."),
+    (_DAILY, "살펴보았더니 [[P:01]]."),
+    (_DAILY, "자세히 살펴보면, [[P:01]]."),
+    (_DAILY, "꼼꼼히 살펴보면, [[P:01]]."),
+    (_DAILY, "오늘 살펴보면, [[P:01]]."),
+    (_DAILY, "들여다보면, [[P:01]]."),
+    (_DAILY, "살펴보면 이렇습니다. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 살펴보면, [[P:02]]."),
+    (_INTERPRETATION, "지난 것부터 보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "예전 것부터 살펴보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "앞의 기록부터 보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "앞의 사진부터 보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "식단부터 살펴보면, [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "앞의 것부터 보시면, [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "앞의 것부터 봤더니, [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "앞의 것부터 살펴보니, [[P:01]]. 이어서 [[P:02]]."),
+]
+
+
+def test_the_speaker_going_through_this_message():
+    assert _decided_otherwise(GOING_THROUGH_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(GOING_THROUGH_REFUSED, accepted=False) == []
+    assert _written_count(GOING_THROUGH_ACCEPTED + GOING_THROUGH_REFUSED) == 0
