@@ -405,6 +405,8 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         return True
     if morphs and _composing_split(morphs, chain):
         return True
+    if morphs and adds_explanation(morphs, chain):
+        return True
     serial = chain.last_ending is not None and chain.last_ending.form in SERIAL_ENDINGS
     return (
         chain.stem in classes.SPEECH_IDIOM_VERBS
@@ -413,6 +415,59 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         and following is not None
         and is_speech(following, None, morphs)
     )
+
+
+def adds_explanation(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``근거를 붙이면``, ``설명을 곁들이면`` (lead probe gaps, set 2): a verb of attaching
+    (``ADDING_VERBS``) with an explanation of the message as its object
+    (``EXPLANATION_NOUNS``) is the speaker adding it to the telling, as 덧붙이 is - plain, with
+    no auxiliary but the humble 드리 ("근거를 붙여 드리면"), no -시- and no past; the object
+    may stand before a manner adverb ("이유를 짧게 곁들이자면"). Another object ("샐러드를
+    곁들이면"), no object, the reader's -시- or the past keep the verb an ordinary one."""
+    if chain.stem not in classes.ADDING_VERBS or set(chain.auxiliaries) - {"드리"}:
+        return False
+    if any(e.tag == "EP" for e in chain.endings):
+        return False
+    given = object_of(morphs, chain) or _manner_skipped_object(morphs, chain)
+    return given is not None and given.form in classes.EXPLANATION_NOUNS
+
+
+_WHY_ADVERBS: Final = frozenset({"왜", "어째서"})
+_SO_STEMS: Final = frozenset({"그렇", "그러하"})
+
+
+def asks_why_to_tell(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``왜 그런지 말씀드리면, [[A:01]].`` (lead probe gaps, set 2): the indirect question
+    "why it is so" - 왜/어째서 straight before 그렇/그러하 in -ㄴ지 (present, no auxiliary),
+    opening its sentence, with at most 를 and adverbs after it - as the object of the speaker's
+    present telling (no -시-, no past) names the reason the slot's issued sentence is, as
+    "이유를 말씀드리면" does. Only on a slot whose issued sentence is itself a reason
+    (``REASON_SLOTS``, the caller's test, as round 8's reason nouns); the reader addressed
+    ("왜 그런지 아시죠"), a past ("왜 그랬는지") or another clause stay claims."""
+    if chain.stem not in _SO_STEMS or chain.auxiliaries or chain.first < 1:
+        return False
+    if [(e.form, e.tag) for e in chain.endings] not in ([("ᆫ지", "EC")], [("은지", "EC")]):
+        return False
+    why = morphs[chain.first - 1]
+    if why.tag != "MAG" or why.form not in _WHY_ADVERBS:
+        return False
+    opening = chain.first - 1
+    if opening > 0 and morphs[opening - 1].tag not in {"SF", "SP"}:
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[:opening]):
+        return False
+    if following is None:
+        return False
+    between = morphs[chain.last + 1 : following.first]
+    if following.noun:
+        between = between[:-1]  # "말씀/NNG 드리": the speech noun belongs to the act
+    if between and (between[0].form, between[0].tag) == ("를", "JKO"):
+        between = between[1:]
+    if any(m.tag != "MAG" for m in between):
+        return False  # only adverbs of the telling between ("차근차근", "간단히")
+    if any(e.tag == "EP" for e in following.endings):
+        return False
+    return is_speech(following, None, morphs)
 
 
 _COMPOSING_SPLIT_PARTICLES: Final = frozenset({("부터", "JX"), ("을", "JKO"), ("를", "JKO")})
@@ -464,6 +519,8 @@ def humble_presenting(morphs: Sequence[Morph], chain: Chain) -> bool:
         return True
     if chain.stem in classes.HUMBLE_PRESENTING_VERBS:
         return True
+    if morphs and adds_explanation(morphs, chain):
+        return True  # "근거를 붙여 드리면": an explanation added to the telling
     if chain.stem.endswith("하") and chain.noun in classes.COMMUNICATION_NOUNS:
         return True  # "전달해 드릴게요", "공유해 드리면"
     if not morphs:
@@ -1616,6 +1673,33 @@ def _step_lead_in(morphs: Sequence[Morph], end: int) -> int:
     return start
 
 
+# Lead probe gaps, set 2: a part of this message named by its place in it - the compounds
+# (앞부분, 뒷부분 ...) and a place noun with 의/엣 before 것 or 부분 ("앞의 것", "앞엣것",
+# "위의 부분"). Places only: 앞 is this message's front here, never a time ("지난 것",
+# "예전 것", "어제 것" are not in the set).
+_PLACED_PART_COMPOUNDS: Final = frozenset(
+    {"앞부분", "뒷부분", "윗부분", "아랫부분", "첫부분", "끝부분"}
+)
+_PART_PLACES: Final = frozenset({"앞", "뒤", "위", "아래"})
+_FIRST_PART: Final = frozenset({"먼저", "우선", "일단"})
+
+
+def _placed_part_start(morphs: Sequence[Morph], index: int) -> int | None:
+    """Where a part of this message named by its place ends at ``index`` and starts - the
+    compound (``앞부분``) or a place noun + 의/엣 + 것/부분 (``앞의 것``) - or None."""
+    noun = morphs[index]
+    if noun.tag == "NNG" and noun.form in _PLACED_PART_COMPOUNDS:
+        return index
+    if (noun.form, noun.tag) not in {("것", "NNB"), ("부분", "NNG")} or index < 2:
+        return None
+    particle, place = morphs[index - 1], morphs[index - 2]
+    if particle.tag != "JKG" or particle.form not in {"의", "엣"}:
+        return None
+    if place.tag != "NNG" or place.form not in _PART_PLACES:
+        return None
+    return index - 2
+
+
 def _outline_first(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``큰 줄기부터 보면, [[P:01]].``, ``요점부터 살펴보면, [[P:01]].`` (round 92): a noun of
     the message's own material (``DISCOURSE_NOUNS`` but the bare 것) in 부터 straight before
@@ -1628,11 +1712,16 @@ def _outline_first(morphs: Sequence[Morph], chain: Chain) -> bool:
     if at < 2 or (morphs[at - 1].form, morphs[at - 1].tag) != ("부터", "JX"):
         return False
     noun = morphs[at - 2]
-    if noun.tag != "NNG" or noun.form not in classes.DISCOURSE_NOUNS or noun.form == "것":
-        return False
-    opening = at - 2
-    if opening >= 2 and morphs[opening - 1].tag == "ETM" and morphs[opening - 2].tag == "VA":
-        opening -= 2
+    opening = _placed_part_start(morphs, at - 2)
+    if opening is None:
+        if noun.tag != "NNG" or noun.form not in classes.DISCOURSE_NOUNS or noun.form == "것":
+            return False
+        opening = at - 2
+        if opening >= 2 and morphs[opening - 1].tag == "ETM" and morphs[opening - 2].tag == "VA":
+            opening -= 2
+    # Lead probe gaps, set 2: one adverb of the first part may open it ("먼저 앞부분부터 보면").
+    if opening > 0 and morphs[opening - 1].tag == "MAG" and morphs[opening - 1].form in _FIRST_PART:
+        opening -= 1
     if opening > 0 and morphs[opening - 1].tag not in {"SP", "SF"}:
         return False
     if any(m.form == PLACEHOLDER_MARK for m in morphs[:opening]):
@@ -1712,7 +1801,11 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
         ["자면"],
     ):
         return False
-    if object_of(morphs, chain) is not None or chain.first == 0:
+    if object_of(morphs, chain) is not None:
+        return False
+    if _goes_over_opening(morphs, chain):
+        return True  # "살펴보면, [[P:01]].", "함께 살펴보면 [[P:01]]."
+    if chain.first == 0:
         return False
     start, end = _walk_lead_in(morphs, chain)
     if start == end:
@@ -1720,6 +1813,39 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     # Nothing but the start of the text, punctuation or the message's own material as
     # object may come before: "흐름을 하나씩 보면" looks at the record for a finding.
     return _walk_may_start_after(morphs, start)
+
+
+# Lead probe gaps, set 2: the verbs of going over a text, which may open the slot bare
+# ("살펴보면, [[P:01]]."; 훑어보 and 짚어 보 are speech predicates already). Not the bare
+# 보 ("보면," - "as it turns out") nor 들여다보 (looking into something).
+_GOING_OVER_VERBS: Final = frozenset({"살펴보", "훑어보", "짚어보"})
+_GOING_OVER_OPENERS: Final = _FIRST_PART | {"함께", "같이"}
+
+
+def _goes_over_opening(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``살펴보면, [[P:01]].``, ``함께 살펴보면 [[P:01]].`` (lead probe gaps, set 2): a verb of
+    going over a text (``_GOING_OVER_VERBS``; the caller has checked -면/-자면 and no object)
+    opening the slot - nothing before it but one or two of 먼저/우선/일단/함께/같이 - with the
+    first issued sentence straight after it (past a comma at most): the speaker going through
+    this message, as "차근차근 보면" does. Any other adverb ("자세히 살펴보면", a finding), an
+    object ("기록을 살펴보면"), an issued sentence before it, the reader's -시-, the past or
+    a finding ending ("살펴보니") are not this."""
+    if chain.stem not in _GOING_OVER_VERBS or chain.auxiliaries:
+        return False
+    start = chain.first
+    while (
+        start > 0
+        and chain.first - start < 2
+        and morphs[start - 1].tag == "MAG"
+        and morphs[start - 1].form in _GOING_OVER_OPENERS
+    ):
+        start -= 1
+    if start > 0:
+        return False  # the slot's first words only
+    after = chain.last + 1
+    if after < len(morphs) and morphs[after].form == ",":
+        after += 1
+    return after < len(morphs) and morphs[after].form == PLACEHOLDER_MARK
 
 
 def _walk_lead_in(morphs: Sequence[Morph], chain: Chain) -> tuple[int, int]:
@@ -5072,6 +5198,8 @@ def chain_reason(
         return None  # "한마디로 하면, [[P:01]]": to put it in a word (round 87)
     if order_reason(morphs, chain):
         return None  # "말씀드리는 순서상 이것이 먼저라서, [[P:01]]" (round 87)
+    if slot_id.startswith(classes.REASON_SLOTS) and asks_why_to_tell(morphs, chain, following):
+        return None  # "왜 그런지 말씀드리면, [[A:01]]": the reason slot's reason, told
     if coming_telling_reason(morphs, chain):
         return None  # "짧게 말씀드릴 거니까, [[P:01]]": how it is about to be told (round 94)
     if last is not None and last.form in LINKING_ENDINGS:

@@ -818,6 +818,13 @@ READER_NOUNS: Final = _words(
 # "긴장을 풀어"): before a humble 드리 they are the speaker's act only with no object or the
 # message's own material as object.
 TWO_WAY_SPEECH_VERBS: Final = _words("보태 풀 나누 담 잇 고르 꺼내 펼치")
+# Lead probe gaps, set 2: verbs of attaching (붙이 "attach", 곁들이 "add on the side") are the
+# speaker adding to this message - as 덧붙이 is - only with an explanation of it as object
+# ("근거를 붙이면", "설명을 곁들이면"); with anything else ("샐러드를 곁들이면", "운동을
+# 붙이면") they are ordinary verbs. The reason nouns among them keep their own scope (이유,
+# 까닭: a slot that states a reason; 근거: the rationale's own heading).
+ADDING_VERBS: Final = _words("붙이 곁들이")
+EXPLANATION_NOUNS: Final = _words("설명 부연 풀이 해설 이유 까닭 근거 사유 배경 말씀 한마디")
 # Round 15. Units of measure spelled in Hangul ("킬로 단위로", "그램 기준으로"): naming one
 # frames the issued sentence as a quantity, wherever it stands.
 MEASURE_UNIT_NOUNS: Final = _words(

@@ -1404,7 +1404,47 @@ def _presents_own_reason(
     if after is None or after.tag not in {"JKO", "JX"}:
         return False
     later = [c for c in found if c.first > index and not _manner_only(c)]
-    return bool(later) and is_speech(later[0], later[1] if len(later) > 1 else None, morphs)
+    if not later:
+        return False
+    if is_speech(later[0], later[1] if len(later) > 1 else None, morphs):
+        return True
+    # Lead probe gaps, set 2: "까닭은 이렇습니다. [[A:01]].", "이유는 다음과 같습니다. …" - the
+    # reason as topic of the "as follows" that points at the issued sentence straight after
+    # it is the same naming as "이유를 말씀드리면" ("근거는 이렇습니다" already passes).
+    return after.form in {"은", "는"} and _reason_as_follows(morphs, index + 2, later[0])
+
+
+_AS_FOLLOWS_POINTERS: Final = frozenset({("다음", "NNG"), ("아래", "NNG"), ("이", "NP")})
+
+
+def _reason_as_follows(morphs: Sequence[Morph], start: int, chain: Chain) -> bool:
+    """A deictic "like this" / "as follows" (이렇, 이러하, 다음과/아래와/이와 같) starting at
+    ``start`` in a present declarative final with no auxiliary, its sentence closed by a
+    period and an issued sentence straight after it: it points at that sentence. A copula
+    ("까닭은 피로입니다"), the past, a question, a comma or no issued sentence after it are
+    not."""
+    if chain.auxiliaries or [e.tag for e in chain.endings] != ["EF"]:
+        return False
+    if chain.endings[-1].form not in {"ᆸ니다", "습니다", "어요", "아요", "에요", "예요"}:
+        return False
+    between = [(m.form, m.tag) for m in morphs[start : chain.first]]
+    if chain.stem in {"이렇", "이러하"}:
+        pointing = not between  # "까닭은 이렇습니다"
+    else:
+        pointing = (
+            chain.stem == "같"
+            and len(between) == 2
+            and between[0] in _AS_FOLLOWS_POINTERS
+            and between[1][0] in {"와", "과"}
+        )  # "이유는 다음과 같습니다"
+    if not pointing:
+        return False
+    period = chain.last + 1
+    return (
+        period + 1 < len(morphs)
+        and (morphs[period].form, morphs[period].tag) == (".", "SF")
+        and morphs[period + 1].form == PLACEHOLDER_MARK
+    )
 
 
 POLITE_HEDGES: Final = frozenset({"혹시", "혹여", "행여"})
