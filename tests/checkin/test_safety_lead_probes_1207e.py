@@ -86,3 +86,28 @@ def test_lead_1207e_a_puffy_face_explained():
     held, cleared = LEAD_1207E_SWELLING_HELD, LEAD_1207E_PUFFY_FACE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# A pain check whose result is "nothing abnormal" (이상 없음, 특이사항 없음, 이상무) is the form's
+# denial, as "통증 체크: 없음" already was; a check that finds something, or a pain named after
+# the all-clear, stays S2.
+LEAD_1207E_PAIN_CHECK_FOUND_HELD = [
+    ("S2", "operator_note", "trainer_session", "통증 체크 허리 쪽 약간 있음"),
+    ("S2", "operator_note", "trainer_session", "통증 체크 결과 무릎 이상 있음"),
+    ("S2", "operator_note", "trainer_session", "통증 체크 이상 없음 다만 무릎 시큰"),
+    ("S2", "operator_note", "trainer_session", "통증 점검 결과 어깨 쪽 불편감 있음"),
+]
+LEAD_1207E_PAIN_CHECK_CLEAR_CLEARED = [
+    ("operator_note", "trainer_session", "통증 체크 이상 없음"),
+    ("operator_note", "trainer_session", "통증 체크: 특이사항 없음"),
+    ("operator_note", "trainer_session", "통증 여부 확인 이상무"),
+    ("operator_note", "trainer_session", "무릎 통증 체크 결과 이상 없음"),
+    ("operator_note", "trainer_session", "허리 통증 점검 결과 특이사항 없음"),
+    ("operator_note", "trainer_session", "통증 검사 이상 없음"),
+]
+
+
+def test_lead_1207e_a_pain_check_with_nothing_abnormal():
+    held, cleared = LEAD_1207E_PAIN_CHECK_FOUND_HELD, LEAD_1207E_PAIN_CHECK_CLEAR_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -71,8 +71,20 @@ _NOUNS_BEFORE_ABSENCE: Final = frozenset(
         # Round 18: the dash of a form's answer ("통증 체크 — 0/10").
         "—",
         "–",
+        # Session 22 (the lead's probes): a check's result and "nothing abnormal" as its
+        # answer ("통증 체크 결과 이상 없음", "통증 체크: 특이사항 없음", "통증 여부 확인
+        # 이상무").
+        "결과",
+        "검사",
+        "점검",
+        "이상",
+        "특이",
+        "사항",
+        "특이사항",
     }
 )
+# Session 22: 무 (none) as a form's answer after "nothing abnormal" ("이상무", "이상 무").
+_NONE_AFTER_NORMAL: Final = "무"
 # "통증 0", "통증 X", "pain 없음": a zero or a cross right after the term.
 # Round 14: "아픈 곳 none", the English word for it.
 _ZERO_MARKS: Final = frozenset(
@@ -391,6 +403,11 @@ def _korean_negated(
         or _not_applicable(skipped)
         or (skipped[0].form in _GONE and not _gone_undone(morphs, morphs.index(skipped[0])))
         or (skipped[0].form in _DENIED and skipped[0].tag == "NNG")
+        or (
+            skipped[0].form == _NONE_AFTER_NORMAL
+            and skipped[0].tag == "NNG"
+            and any(m.form == "이상" for m in ahead)
+        )
         or re.fullmatch(r"0 ?/ ?10", skipped[0].form)  # "통증 0/10"
     ):
         return True
