@@ -1,8 +1,9 @@
-"""The lead's probe gaps of 2026-12-07 (session 22, issue 12, ADR 0084): a false hold closed.
+"""The lead's probe gaps of 2026-12-07 (session 22, issue 12, ADR 0084): four false-hold
+families and one fail-open family closed.
 
-Every probe here is written for this file, in no corpus (asserted by count); every cleared
-probe was held on main before its class, but two puffy-face probes that main already cleared
-(kept as the class's own cases).
+Every probe here is written for this file, in no corpus (asserted by count). Which probes
+moved on main is in each class's commit message (most did; a few that main already read
+right are kept as the class's own cases).
 """
 
 from __future__ import annotations
@@ -109,5 +110,31 @@ LEAD_1207E_PAIN_CHECK_CLEAR_CLEARED = [
 
 def test_lead_1207e_a_pain_check_with_nothing_abnormal():
     held, cleared = LEAD_1207E_PAIN_CHECK_FOUND_HELD, LEAD_1207E_PAIN_CHECK_CLEAR_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Pain denied in words, then shown at a movement after a contrast in the same sentence (a
+# grimace, a flinch, a part clutched, a face gone bad at a lift), is S2 - fail closed. A denial
+# with nothing shown, a wink, a mood, or a grimace of effort before the denial stay cleared.
+LEAD_1207E_PAIN_SHOWN_DESPITE_DENIAL_HELD = [
+    ("S2", "operator_note", "trainer_session", "통증 없다고 했는데 스쿼트 때 찡그림"),
+    ("S2", "operator_note", "trainer_session", "아프지 않다고 하는데 런지 때 움찔함"),
+    ("S2", "operator_note", "trainer_session", "회원 괜찮다고 했지만 무릎 감싸쥠"),
+    ("S2", "operator_note", "trainer_session", "안 아프다는데 표정이 안 좋음 하체 때"),
+    ("S2", "operator_note", "trainer_session", "client insisted he was fine but winced a lot"),
+]
+LEAD_1207E_DENIAL_WITH_NOTHING_SHOWN_CLEARED = [
+    ("operator_note", "trainer_session", "통증 없다고 함 세션 무난히 진행"),
+    ("operator_note", "trainer_session", "괜찮다고 해서 정상 진행 표정 밝음"),
+    ("operator_note", "trainer_session", "괜찮다는데 웃으면서 찡긋함 ㅋㅋ"),
+    ("operator_note", "trainer_session", "괜찮다는데 표정이 어두워요 요즘 회사 일로"),
+    ("note", "customer_checkin", "힘들어서 찡그렸지만 통증은 없어요"),
+]
+
+
+def test_lead_1207e_pain_shown_despite_a_denial():
+    held = LEAD_1207E_PAIN_SHOWN_DESPITE_DENIAL_HELD
+    cleared = LEAD_1207E_DENIAL_WITH_NOTHING_SHOWN_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0

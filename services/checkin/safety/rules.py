@@ -5373,6 +5373,49 @@ _BEARABLE_OTHER = re.compile(
 )
 
 
+# Session 22 (the lead's probes, fail-open): a denial of pain said by the customer and, in the
+# same sentence after a contrast (-는데, -지만, but), the pain shown anyway - a grimace, a
+# flinch, a part clutched or guarded, a face gone bad at a movement ("통증 없다고 했는데 스쿼트
+# 때 찡그림", "아프지 않다고 하는데 런지 때 움찔함", "괜찮다고 했지만 무릎 감싸쥠") - is the
+# reader's unsure case: S2, fail closed. Not a denial with nothing shown after it, nor a face
+# that is good (표정 밝음).
+_PAIN_DENIED_BY_THEM = re.compile(
+    r"(?:통증|아픈 ?(?:데|곳)|불편(?:감|한 ?(?:데|곳))?)(?:은|는|이|가|도)? ?"
+    r"(?:전혀 |하나도 |딱히 )?없(?:다|단|대|다고|다는|다며|었다고|음이라고|음이라)|"
+    r"(?:안|전혀 안|하나도 안) ?아프(?:다|단|대|다고|다는|다며)|"
+    r"아프지 ?(?:않|안)(?:다|단|대|다고|다는)|"
+    r"괜찮(?:다|단|대|다고|다는|다며)|"
+    r"\b(?:says?|said|claims?|claimed|insists?|insisted)\b[^.!?]{0,12}"
+    r"\b(?:no pain|fine|ok|okay)\b"
+)
+_CONTRAST_AFTER = re.compile(
+    r"^[^.!?]{0,12}?(?:는데|은데|ㄴ데|지만|데도|더니|\bbut\b|\bthough\b|\byet\b)"
+)
+_PAIN_SHOWN = re.compile(
+    r"찡그|움찔|흠칫|감싸 ?쥐|감싸 ?쥠|부여 ?잡|움켜 ?쥐|절뚝|절룩|표정(?:이|은)? ?일그러|"
+    r"\bwinc\w*|\bflinch\w*|\bgrimac\w*|\blimp\w*|\bguard(?:ing|ed)\b|\bfavou?r(?:ing|ed)\b"
+)
+# A face gone bad counts only at a movement ("하체 때 표정 안 좋음"), not a mood (요즘 회사 일로).
+_FACE_AT_A_MOVEMENT = re.compile(r"표정(?:이|은)? ?(?:안 ?좋|굳)")
+_AT_A_MOVEMENT = re.compile(r"때|중에|하다가|\bwhen\b|\bduring\b")
+
+
+def stated_pain_shown_despite_denial(text: str) -> str | None:
+    """S2: pain denied in words, then shown at a movement in the same sentence."""
+    for _, sentence in _sentences(_light(text)):
+        for denied in _PAIN_DENIED_BY_THEM.finditer(sentence):
+            rest = sentence[denied.end() :]
+            contrast = _CONTRAST_AFTER.search(rest)
+            if contrast is None:
+                continue
+            shown = rest[contrast.end() :]
+            if _PAIN_SHOWN.search(shown) or (
+                _FACE_AT_A_MOVEMENT.search(shown) and _AT_A_MOVEMENT.search(shown)
+            ):
+                return normalize_excerpt(text)
+    return None
+
+
 def stated_bearable_part(text: str) -> str | None:
     """S2: a body part named and its trouble called bearable (round 66, the refit's keep
     rule)."""
@@ -5534,6 +5577,7 @@ _STRUCTURAL: Final = {
         stated_part_strapped,
         stated_pain_noun,
         stated_bearable_part,
+        stated_pain_shown_despite_denial,
     ),
     "S3": (
         stated_high_blood_pressure,
