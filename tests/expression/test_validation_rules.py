@@ -9432,3 +9432,31 @@ def test_round_hundred_sixteen_set_in_front():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_SIXTEEN_SET_IN_FRONT_AS_A_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_SIXTEEN_SET_IN_FRONT_AS_A_CLAIM) == 0
+
+
+# Round 117 (fresh105-tune x105-063, a false acceptance): 처음 + 으로 with no order set up before
+# it in the slot is "for the first time" - an occurrence with none before it - not the first of
+# the parts told. An order noun earlier in the slot (순서대로/차례대로 ... 처음으로) and a part of
+# the message in the genitive before it (목차의 처음으로) keep it the first of this message's parts.
+ROUND_HUNDRED_SEVENTEEN_FIRST_TIME = [
+    (_DAILY, "이렇게 처음으로, [[P:01]]."),
+    (_DAILY, "생애 처음으로 [[P:01]]."),
+    (_INTERPRETATION, "처음으로 [[P:01]]. 그리고 [[P:02]]."),
+    (_PHYSIQUE, "맨 처음으로 [[A:01]]."),
+    (_JUDGMENT, "처음으로 이렇게, [[P:01]]."),
+    (_REVIEW, "[[P:01]]. 처음으로 이렇게 말씀드려요."),
+]
+ROUND_HUNDRED_SEVENTEEN_FIRST_OF_THE_PARTS = [
+    (_DAILY, "차례대로 안내드리면, 처음으로 [[P:01]]."),
+    (_INTERPRETATION, "순서대로 짚어 드리면, 처음으로 [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "목차의 처음으로, [[P:01]]."),
+    (_PHYSIQUE, "순서에 맞춰 말씀드리면, 처음으로 [[A:01]]."),
+]
+
+
+def test_round_hundred_seventeen_for_the_first_time():
+    refused = ROUND_HUNDRED_SEVENTEEN_FIRST_TIME
+    assert _decided_otherwise(refused, accepted=False) == []
+    assert _decided_otherwise(ROUND_HUNDRED_SEVENTEEN_FIRST_OF_THE_PARTS, accepted=True) == []
+    assert [_on(*where, text).reason for where, text in refused] == ["time"] * len(refused)
+    assert _written_count(refused + ROUND_HUNDRED_SEVENTEEN_FIRST_OF_THE_PARTS) == 0

@@ -1552,6 +1552,23 @@ def _presupposes_occasion(morphs: Sequence[Morph], index: int, found: Sequence[C
     return False
 
 
+def _first_time(morphs: Sequence[Morph], index: int) -> bool:
+    """``처음으로 [[P:01]]``, ``생애 처음으로``: 처음 + 으로 with no order set up before it in
+    the slot is "for the first time" - an occurrence with none before it, a history of the
+    customer's record (round 117). An order noun earlier in the slot (``순서대로 안내해 드리면,
+    처음으로``, ``차례대로 말씀드리면``) makes it the first of the parts told, and a genitive
+    before it (``목록의 처음으로``) the start of a part of the message."""
+    morph = morphs[index]
+    if morph.form != "처음" or morph.tag != "NNG" or index + 1 >= len(morphs):
+        return False
+    after = morphs[index + 1]
+    if after.form != "으로" or after.tag != "JKB":
+        return False
+    if index and morphs[index - 1].tag == "JKG":
+        return False
+    return not any(m.form in classes.ORDER_NOUNS for m in morphs[:index])
+
+
 def _one_place_idiom(morphs: Sequence[Morph], index: int) -> bool:
     """``한눈에``, ``한자리에``, ``한곳으로``: 한 + a noun of place or glance + 에/로."""
     if morphs[index].form != "한" or index + 2 >= len(morphs):
@@ -2312,6 +2329,8 @@ def word_reason(
         return "number"  # "반 그릇만", "절반쯤": a fraction of something
     if morph.tag in NOUNS and _presupposes_occasion(morphs, index, found):
         return "time"  # "이번에도", "이번만큼은", "이번엔 [[P:01]]": earlier occasions
+    if _first_time(morphs, index):
+        return "time"  # "처음으로 [[P:01]]": for the first time, with no order set up (round 117)
     if morph.form == "이상" and index and morphs[index - 1].form == "더":
         return "evaluative_or_epistemic"  # "더 이상": no longer, presupposes before
     if _another_surfaces_period(morphs, index, slot_id):
