@@ -9460,3 +9460,37 @@ def test_round_hundred_seventeen_for_the_first_time():
     assert _decided_otherwise(ROUND_HUNDRED_SEVENTEEN_FIRST_OF_THE_PARTS, accepted=True) == []
     assert [_on(*where, text).reason for where, text in refused] == ["time"] * len(refused)
     assert _written_count(refused + ROUND_HUNDRED_SEVENTEEN_FIRST_OF_THE_PARTS) == 0
+
+
+# Round 117 (fresh105-tune x105-133): round 27's walk through the message (an adverb of order or
+# steps, no object but the message's own, no -시-, no past, -면) whose whole outcome is "like
+# this" or "as follows" (이렇 / 다음과 같 in a plain present final) closing its sentence before an
+# issued sentence: the issued sentence is what the walk shows, as "정리하면 이렇습니다" shows the
+# summary - no outcome follows from the look. A finding adverb, the record as object, the
+# reader's -시-, another outcome, the past, -겠-, 그렇 and no issued sentence after stay refused.
+ROUND_HUNDRED_SEVENTEEN_WALK_POINTS_AHEAD = [
+    (_DAILY, "하나씩 보면 이렇습니다. [[P:01]]."),
+    (_PHYSIQUE, "차례로 살펴보면 이렇습니다. [[A:01]]."),
+    (_INTERPRETATION, "순서대로 보면 다음과 같습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_JUDGMENT, "차례로 보면 다음과 같습니다. [[P:01]]."),
+]
+ROUND_HUNDRED_SEVENTEEN_WALK_POINTS_AHEAD_AS_A_CLAIM = [
+    (_DAILY, "자세히 보면 이렇습니다. [[P:01]]."),
+    (_DAILY, "기록을 하나씩 보면 이렇습니다. [[P:01]]."),
+    (_DAILY, "흐름을 하나씩 보면 이렇습니다. [[P:01]]."),
+    (_DAILY, "차례대로 보시면 이렇습니다. [[P:01]]."),
+    (_DAILY, "차례대로 보면 좋습니다. [[P:01]]."),
+    (_DAILY, "차례대로 보면 달라집니다. [[P:01]]."),
+    (_DAILY, "차례대로 보면 이랬습니다. [[P:01]]."),
+    (_DAILY, "차례대로 보면 이렇겠습니다. [[P:01]]."),
+    (_DAILY, "차례대로 보면 그렇습니다. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 차례대로 보면 이렇습니다."),
+]
+
+
+def test_round_hundred_seventeen_the_walk_points_ahead():
+    accepted = ROUND_HUNDRED_SEVENTEEN_WALK_POINTS_AHEAD
+    refused = ROUND_HUNDRED_SEVENTEEN_WALK_POINTS_AHEAD_AS_A_CLAIM
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(refused, accepted=False) == []
+    assert _written_count(accepted + refused) == 0

@@ -1722,6 +1722,26 @@ def _walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     return _walk_may_start_after(morphs, start)
 
 
+def walk_points_ahead(morphs: Sequence[Morph], condition: Chain, outcome: Chain) -> bool:
+    """``차례대로 보면 이렇습니다. [[P:01]].``, ``하나씩 보면 다음과 같습니다. [[P:01]].``
+    (round 117): round 27's walk through the message (``_walks_through``: an adverb of order
+    or steps leads in, no object but the message's own material, no -시-, no past, -면) whose
+    whole outcome is "like this" or "as follows" - 이렇, or 다음과 같, straight after the
+    condition in a plain present final (no -시-, -겠-, past or auxiliary) - closing its
+    sentence with an issued sentence straight after it. The issued sentence is what the walk
+    shows, as "정리하면 이렇습니다" shows what the summary is; nothing follows from the look.
+    A finding adverb ("자세히 보면"), the record as object, the reader's -시-, another outcome
+    ("좋습니다", "달라집니다"), the past or no issued sentence after keep it an outcome."""
+    if not _walks_through(morphs, condition):
+        return False
+    if outcome.auxiliaries or outcome.noun or any(e.tag == "EP" for e in outcome.endings):
+        return False
+    between = [(m.form, m.tag) for m in morphs[condition.last + 1 : outcome.first]]
+    this_way = outcome.stem in classes.DEICTIC_PREDICATES and outcome.tag == "VA" and not between
+    as_follows = outcome.stem == "같" and between == [("다음", "NNG"), ("과", "JKB")]
+    return (this_way or as_follows) and _sentence_then_issued(morphs, outcome)
+
+
 def _walk_lead_in(morphs: Sequence[Morph], chain: Chain) -> tuple[int, int]:
     """Where the lead-in of a walk through the message stands before the walking verb, as
     ``(start, end)``: an adverb of order or steps (``차례대로``, ``하나씩``) or an order followed
