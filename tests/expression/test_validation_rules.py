@@ -9494,3 +9494,37 @@ def test_round_hundred_seventeen_the_walk_points_ahead():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(refused, accepted=False) == []
     assert _written_count(accepted + refused) == 0
+
+
+# Round 117 (fresh105-tune x105-095): a comparative adverb (한결, 훨씬, 한층) straight before an
+# ease adjective in -게 about the reader's reading of this message - after 보기/읽기, or before
+# the reading laid out for (-시도록, -실 수 있도록) - then straight into the speaker's present
+# telling says how easily the message reads, as round 83's "한결 가볍게 정리해 드리면" says how
+# it is put. The reading as the end, the past, another act (운동하실, 드실), something else at
+# ease, the record read, no telling after and another verb than telling stay refused.
+ROUND_HUNDRED_SEVENTEEN_EASIER_TO_READ = [
+    (_DAILY, "훨씬 편하게 보실 수 있도록 정리하면, [[P:01]]."),
+    (_DAILY, "한결 편하게 읽으시도록 정리해 드리면, [[P:01]]."),
+    (_DAILY, "한결 보기 편하게 정리하면, [[P:01]]."),
+    (_PHYSIQUE, "한층 수월하게 검토하실 수 있게 정리해 드리면, [[A:01]]."),
+]
+ROUND_HUNDRED_SEVENTEEN_EASIER_AS_A_CLAIM = [
+    (_DAILY, "한결 편하게 보실 수 있어요. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 한결 편하게 보실 수 있도록 정리했습니다."),
+    (_DAILY, "운동이 한결 편하게 느껴지도록 정리하면, [[P:01]]."),
+    (_DAILY, "한결 편하게 운동하실 수 있도록 정리하면, [[P:01]]."),
+    (_DAILY, "기록을 한결 편하게 보실 수 있도록 정리하면, [[P:01]]."),
+    (_DAILY, "한결 편하게 보실 수 있도록, [[P:01]]."),
+    (_DAILY, "한결 편하게 드실 수 있도록 정리하면, [[P:01]]."),
+    (_DAILY, "한결 가벼워지도록 정리하면, [[P:01]]."),
+    (_DAILY, "한결 편하게 보실 수 있도록 정리하셨어요. [[P:01]]."),
+    (_DAILY, "한결 편하게 보실 수 있도록 바꾸면, [[P:01]]."),
+]
+
+
+def test_round_hundred_seventeen_easier_to_read():
+    accepted = ROUND_HUNDRED_SEVENTEEN_EASIER_TO_READ
+    refused = ROUND_HUNDRED_SEVENTEEN_EASIER_AS_A_CLAIM
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(refused, accepted=False) == []
+    assert _written_count(accepted + refused) == 0
