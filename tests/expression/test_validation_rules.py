@@ -9528,3 +9528,34 @@ def test_round_hundred_seventeen_easier_to_read():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(refused, accepted=False) == []
     assert _written_count(accepted + refused) == 0
+
+
+# Round 117 (fresh105-tune x105-007): on an operator card, 한눈에 straight before the reader's
+# seeing verb (보, 살펴보; -시면/-시면서, no auxiliary) leading straight into the first
+# issued sentence is the operator taking the card in at a glance - round 39's reader walking
+# through it, its whole at once instead of part by part. The customer's surfaces, an object, the
+# past, a prediction after, an issued sentence before and another verb stay refused.
+ROUND_HUNDRED_SEVENTEEN_AT_A_GLANCE = [
+    (_JUDGMENT, "우선 한눈에 보시면, [[P:01]]."),
+    (_REVIEW_1, "일단 한눈에 살펴보시면서, [[P:01]]."),
+    (_REVIEW, "한눈에 보시면서, [[P:01]]."),
+    (_JUDGMENT, "먼저 한눈에 살펴보시면, [[P:01]]."),
+]
+ROUND_HUNDRED_SEVENTEEN_AT_A_GLANCE_AS_A_CLAIM = [
+    (_DAILY, "우선 한눈에 보시면, [[P:01]]."),
+    (_RATIONALE, "한눈에 보시면, [[A:01]]."),
+    (_JUDGMENT, "기록을 한눈에 보시면, [[P:01]]."),
+    (_JUDGMENT, "한눈에 보셨으면, [[P:01]]."),
+    (_JUDGMENT, "한눈에 보시면 아실 거예요. [[P:01]]."),
+    (_JUDGMENT, "한눈에 들여다보시면, [[P:01]]."),
+    (_JUDGMENT, "한눈에 알아보시면, [[P:01]]."),
+    (_REVIEW_1, "[[P:01]]. 한눈에 보시면 됩니다."),
+]
+
+
+def test_round_hundred_seventeen_the_card_at_a_glance():
+    accepted = ROUND_HUNDRED_SEVENTEEN_AT_A_GLANCE
+    refused = ROUND_HUNDRED_SEVENTEEN_AT_A_GLANCE_AS_A_CLAIM
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(refused, accepted=False) == []
+    assert _written_count(accepted + refused) == 0

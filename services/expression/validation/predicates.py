@@ -2060,7 +2060,8 @@ def _reader_walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     the customer's surfaces round 27 kept "하나씩 차례로 보시면" the customer's looking. An
     adverb of order or steps must lead in (one of 먼저/우선/일단 may open it), with nothing
     before but the start, punctuation or the message's own material as object; nothing but
-    a comma may stand between the chain and the issued sentence. "자세히 보시면" (a
+    a comma may stand between the chain and the issued sentence; round 117: or 한눈에, the card
+    taken in at a glance (``_at_a_glance``). "자세히 보시면" (a
     finding), "기록을 하나씩 보시면" (the record), "하나씩 보시면 아실 거예요" (a
     prediction), "하나씩 보셨으면" (the past), "하나씩 해 보시면" (not reading) and any
     issued sentence before it keep their reasons."""
@@ -2075,11 +2076,33 @@ def _reader_walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     start = _step_lead_in(morphs, chain.first)
     if start == chain.first:
+        start = _at_a_glance(morphs, chain)
+    if start == chain.first:
         return False
     opener = morphs[start - 1] if start > 0 else None
     if opener is not None and opener.tag == "MAG" and opener.form in classes.WALK_OPENERS:
         start -= 1
     return _walk_may_start_after(morphs, start)
+
+
+# Round 117: the seeing verbs the operator may take the card in with at a glance (Kiwi splits
+# 훑어보시면 into two predicates, so 훑어보 is not among them).
+_GLANCING_VERBS: Final = frozenset({"보", "살펴보"})
+
+
+def _at_a_glance(morphs: Sequence[Morph], chain: Chain) -> int:
+    """Where 한눈에 (Kiwi's 한/MM 눈/NNG 에 or 한눈/NNG 에) straight before a seeing verb
+    with no auxiliary starts, or ``chain.first`` if it is not there (round 117): "먼저 한눈에
+    보시면, [[P:01]]." on a card is the operator taking the card in at a glance - its whole,
+    as the steps take it part by part - before the first issued sentence."""
+    if chain.stem not in _GLANCING_VERBS or chain.auxiliaries:
+        return chain.first
+    before = [(m.form, m.tag) for m in morphs[max(0, chain.first - 3) : chain.first]]
+    if before == [("한", "MM"), ("눈", "NNG"), ("에", "JKB")]:
+        return chain.first - 3
+    if before[-2:] == [("한눈", "NNG"), ("에", "JKB")]:
+        return chain.first - 2
+    return chain.first
 
 
 _ALONG_ENDINGS: Final = (["며"], ["으며"], ["면서"], ["으면서"])
