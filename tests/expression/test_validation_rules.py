@@ -9559,3 +9559,36 @@ def test_round_hundred_seventeen_the_card_at_a_glance():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(refused, accepted=False) == []
     assert _written_count(accepted + refused) == 0
+
+
+# Round 118 (fresh106-tune x106-063, -113): 곁들이 - adding on the side - bare (no object but the
+# message's own material, nothing straight before it but the start, a comma, an adverb or a
+# connective ending such as 참고 삼아 / 혹시나 해서), in -면/-자면 and straight before the issued
+# sentence, is the speaker adding to this message, as 덧붙이 is. A thing of the world as object,
+# a place or a role (국에, 반찬으로), eating together, the reader's -시-, the past and an outcome
+# after it stay refused.
+ROUND_HUNDRED_EIGHTEEN_ADDED_ALONGSIDE = [
+    (_RATIONALE, "짧게 곁들이자면, [[A:01]]."),
+    (_DAILY, "간단히 곁들이면, [[P:01]]."),
+    (_REVIEW_1, "말씀을 곁들이면, [[P:01]]."),
+    (_PHYSIQUE, "참고로 조금 곁들이자면, [[A:01]]."),
+]
+ROUND_HUNDRED_EIGHTEEN_ADDED_ALONGSIDE_AS_A_CLAIM = [
+    (_DAILY, "채소를 곁들이면, [[P:01]]."),
+    (_DAILY, "채소 곁들이면, [[P:01]]."),
+    (_DAILY, "국에 곁들이면, [[P:01]]."),
+    (_DAILY, "반찬으로 곁들이면, [[P:01]]."),
+    (_DAILY, "같이 곁들이면, [[P:01]]."),
+    (_DAILY, "곁들여 드시면, [[P:01]]."),
+    (_DAILY, "곁들이시면, [[P:01]]."),
+    (_DAILY, "곁들였으면, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 곁들이면 좋아요."),
+]
+
+
+def test_round_hundred_eighteen_added_alongside():
+    accepted = ROUND_HUNDRED_EIGHTEEN_ADDED_ALONGSIDE
+    refused = ROUND_HUNDRED_EIGHTEEN_ADDED_ALONGSIDE_AS_A_CLAIM
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(refused, accepted=False) == []
+    assert _written_count(accepted + refused) == 0

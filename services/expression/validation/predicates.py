@@ -405,6 +405,8 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         return True
     if morphs and _composing_split(morphs, chain):
         return True
+    if morphs and _adds_alongside(morphs, chain):
+        return True
     serial = chain.last_ending is not None and chain.last_ending.form in SERIAL_ENDINGS
     return (
         chain.stem in classes.SPEECH_IDIOM_VERBS
@@ -413,6 +415,35 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         and following is not None
         and is_speech(following, None, morphs)
     )
+
+
+def _adds_alongside(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``참고 삼아 곁들이면, [[P:01]].``, ``혹시나 해서 곁들이자면, [[P:01]].`` (round 118):
+    곁들이 - adding on the side - is the speaker adding to this message, as 덧붙이 is, only
+    bare: no object but the message's own material ("말씀을 곁들이면"), nothing straight
+    before it but the start, a comma, an adverb, a connective ending ("참고 삼아", "혹시나
+    해서") or that object, no -시-, past or auxiliary, in -면/-자면 and straight before the
+    issued sentence (a comma between at most). With a thing of the world ("채소를 곁들이면",
+    "채소 곁들이면", "국에 곁들이면", "반찬으로 곁들이면") or with 함께/같이 ("같이 곁들이면")
+    it is eating advice; with -시- ("곁들여 드시면") the reader's act; before another
+    predicate ("곁들이면 좋아요") an outcome."""
+    if chain.stem != "곁들이" or chain.auxiliaries or chain.noun:
+        return False
+    if [e.form for e in chain.endings] not in (["면"], ["으면"], ["자면"]):
+        return False
+    added = object_of(morphs, chain)
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    if added is not None and added.form not in message:
+        return False
+    before = morphs[chain.first - 1] if chain.first > 0 else None
+    if before is not None and before.tag not in {"SP", "MAG", "EC", "JKO"}:
+        return False  # "채소 곁들이면", "국에 곁들이면", "반찬으로 곁들이면": the world's
+    if before is not None and before.form in {"함께", "같이"}:
+        return False  # "같이 곁들이면": eaten together
+    after = morphs[chain.last + 1 : chain.last + 3]
+    if after[:1] and after[0].tag == "SP":
+        after = after[1:]
+    return bool(after) and after[0].form == PLACEHOLDER_MARK
 
 
 _COMPOSING_SPLIT_PARTICLES: Final = frozenset({("부터", "JX"), ("을", "JKO"), ("를", "JKO")})
