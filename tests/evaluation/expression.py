@@ -370,6 +370,14 @@ FRESH_BEFORE = {
     # 7 December 2026)
     "fresh104-tune": ((45, 45), (23, 38)),
     "fresh104-check": ((45, 45), (21, 35)),
+    # the hundred-and-sixth batch, first seen by round 116's rules (main at 7eb1258, 7 December
+    # 2026)
+    "fresh105-tune": ((39, 40), (20, 25)),
+    "fresh105-check": ((39, 40), (18, 21)),
+    # the hundred-and-seventh batch, first seen by round 117's rules (x117 at 54686f0, 7 December
+    # 2026)
+    "fresh106-tune": ((43, 43), (22, 36)),
+    "fresh106-check": ((42, 42), (19, 34)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -906,6 +914,14 @@ FRESH_103 = DATA / "expression_fresh_2026_12cy.jsonl"
 # own split (odd ids tunable), ids (x104-NNN) and families, in the corpus's own line form as the
 # writer wrote it; fresh104-tune and fresh104-check.
 FRESH_104 = DATA / "expression_fresh_2026_12cz.jsonl"
+# A hundred-and-sixth (written by a separate writer on time, order and scheduling words in
+# connective prose), kept in the writer's own split (odd ids tunable), ids (x105-NNN) and families,
+# in the corpus's own line form as the writer wrote it; fresh105-tune and fresh105-check.
+FRESH_105 = DATA / "expression_fresh_2026_12da.jsonl"
+# A hundred-and-seventh (written by a separate writer on hedges, softeners and politeness
+# variants), kept in the writer's own split (odd ids tunable), ids (x106-NNN) and families, in the
+# corpus's own line form as the writer wrote it; fresh106-tune and fresh106-check.
+FRESH_106 = DATA / "expression_fresh_2026_12db.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1013,6 +1029,8 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_102,
     FRESH_103,
     FRESH_104,
+    FRESH_105,
+    FRESH_106,
 )
 
 

@@ -9432,3 +9432,163 @@ def test_round_hundred_sixteen_set_in_front():
     assert _decided_otherwise(accepted, accepted=True) == []
     assert _decided_otherwise(ROUND_HUNDRED_SIXTEEN_SET_IN_FRONT_AS_A_CLAIM, accepted=False) == []
     assert _written_count(accepted + ROUND_HUNDRED_SIXTEEN_SET_IN_FRONT_AS_A_CLAIM) == 0
+
+
+# Round 117 (fresh105-tune x105-063, a false acceptance): 처음 + 으로 with no order set up before
+# it in the slot is "for the first time" - an occurrence with none before it - not the first of
+# the parts told. An order noun earlier in the slot (순서대로/차례대로 ... 처음으로) and a part of
+# the message in the genitive before it (목차의 처음으로) keep it the first of this message's parts.
+ROUND_HUNDRED_SEVENTEEN_FIRST_TIME = [
+    (_DAILY, "이렇게 처음으로, [[P:01]]."),
+    (_DAILY, "생애 처음으로 [[P:01]]."),
+    (_INTERPRETATION, "처음으로 [[P:01]]. 그리고 [[P:02]]."),
+    (_PHYSIQUE, "맨 처음으로 [[A:01]]."),
+    (_JUDGMENT, "처음으로 이렇게, [[P:01]]."),
+    (_REVIEW, "[[P:01]]. 처음으로 이렇게 말씀드려요."),
+]
+ROUND_HUNDRED_SEVENTEEN_FIRST_OF_THE_PARTS = [
+    (_DAILY, "차례대로 안내드리면, 처음으로 [[P:01]]."),
+    (_INTERPRETATION, "순서대로 짚어 드리면, 처음으로 [[P:01]]. 이어서 [[P:02]]."),
+    (_DAILY, "목차의 처음으로, [[P:01]]."),
+    (_PHYSIQUE, "순서에 맞춰 말씀드리면, 처음으로 [[A:01]]."),
+]
+
+
+def test_round_hundred_seventeen_for_the_first_time():
+    refused = ROUND_HUNDRED_SEVENTEEN_FIRST_TIME
+    assert _decided_otherwise(refused, accepted=False) == []
+    assert _decided_otherwise(ROUND_HUNDRED_SEVENTEEN_FIRST_OF_THE_PARTS, accepted=True) == []
+    assert [_on(*where, text).reason for where, text in refused] == ["time"] * len(refused)
+    assert _written_count(refused + ROUND_HUNDRED_SEVENTEEN_FIRST_OF_THE_PARTS) == 0
+
+
+# Round 117 (fresh105-tune x105-133): round 27's walk through the message (an adverb of order or
+# steps, no object but the message's own, no -시-, no past, -면) whose whole outcome is "like
+# this" or "as follows" (이렇 / 다음과 같 in a plain present final) closing its sentence before an
+# issued sentence: the issued sentence is what the walk shows, as "정리하면 이렇습니다" shows the
+# summary - no outcome follows from the look. A finding adverb, the record as object, the
+# reader's -시-, another outcome, the past, -겠-, 그렇 and no issued sentence after stay refused.
+ROUND_HUNDRED_SEVENTEEN_WALK_POINTS_AHEAD = [
+    (_DAILY, "하나씩 보면 이렇습니다. [[P:01]]."),
+    (_PHYSIQUE, "차례로 살펴보면 이렇습니다. [[A:01]]."),
+    (_INTERPRETATION, "순서대로 보면 다음과 같습니다. [[P:01]]. 이어서 [[P:02]]."),
+    (_JUDGMENT, "차례로 보면 다음과 같습니다. [[P:01]]."),
+]
+ROUND_HUNDRED_SEVENTEEN_WALK_POINTS_AHEAD_AS_A_CLAIM = [
+    (_DAILY, "자세히 보면 이렇습니다. [[P:01]]."),
+    (_DAILY, "기록을 하나씩 보면 이렇습니다. [[P:01]]."),
+    (_DAILY, "흐름을 하나씩 보면 이렇습니다. [[P:01]]."),
+    (_DAILY, "차례대로 보시면 이렇습니다. [[P:01]]."),
+    (_DAILY, "차례대로 보면 좋습니다. [[P:01]]."),
+    (_DAILY, "차례대로 보면 달라집니다. [[P:01]]."),
+    (_DAILY, "차례대로 보면 이랬습니다. [[P:01]]."),
+    (_DAILY, "차례대로 보면 이렇겠습니다. [[P:01]]."),
+    (_DAILY, "차례대로 보면 그렇습니다. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 차례대로 보면 이렇습니다."),
+]
+
+
+def test_round_hundred_seventeen_the_walk_points_ahead():
+    accepted = ROUND_HUNDRED_SEVENTEEN_WALK_POINTS_AHEAD
+    refused = ROUND_HUNDRED_SEVENTEEN_WALK_POINTS_AHEAD_AS_A_CLAIM
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(refused, accepted=False) == []
+    assert _written_count(accepted + refused) == 0
+
+
+# Round 117 (fresh105-tune x105-095): a comparative adverb (한결, 훨씬, 한층) straight before an
+# ease adjective in -게 about the reader's reading of this message - after 보기/읽기, or before
+# the reading laid out for (-시도록, -실 수 있도록) - then straight into the speaker's present
+# telling says how easily the message reads, as round 83's "한결 가볍게 정리해 드리면" says how
+# it is put. The reading as the end, the past, another act (운동하실, 드실), something else at
+# ease, the record read, no telling after and another verb than telling stay refused.
+ROUND_HUNDRED_SEVENTEEN_EASIER_TO_READ = [
+    (_DAILY, "훨씬 편하게 보실 수 있도록 정리하면, [[P:01]]."),
+    (_DAILY, "한결 편하게 읽으시도록 정리해 드리면, [[P:01]]."),
+    (_DAILY, "한결 보기 편하게 정리하면, [[P:01]]."),
+    (_PHYSIQUE, "한층 수월하게 검토하실 수 있게 정리해 드리면, [[A:01]]."),
+]
+ROUND_HUNDRED_SEVENTEEN_EASIER_AS_A_CLAIM = [
+    (_DAILY, "한결 편하게 보실 수 있어요. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 한결 편하게 보실 수 있도록 정리했습니다."),
+    (_DAILY, "운동이 한결 편하게 느껴지도록 정리하면, [[P:01]]."),
+    (_DAILY, "한결 편하게 운동하실 수 있도록 정리하면, [[P:01]]."),
+    (_DAILY, "기록을 한결 편하게 보실 수 있도록 정리하면, [[P:01]]."),
+    (_DAILY, "한결 편하게 보실 수 있도록, [[P:01]]."),
+    (_DAILY, "한결 편하게 드실 수 있도록 정리하면, [[P:01]]."),
+    (_DAILY, "한결 가벼워지도록 정리하면, [[P:01]]."),
+    (_DAILY, "한결 편하게 보실 수 있도록 정리하셨어요. [[P:01]]."),
+    (_DAILY, "한결 편하게 보실 수 있도록 바꾸면, [[P:01]]."),
+]
+
+
+def test_round_hundred_seventeen_easier_to_read():
+    accepted = ROUND_HUNDRED_SEVENTEEN_EASIER_TO_READ
+    refused = ROUND_HUNDRED_SEVENTEEN_EASIER_AS_A_CLAIM
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(refused, accepted=False) == []
+    assert _written_count(accepted + refused) == 0
+
+
+# Round 117 (fresh105-tune x105-007): on an operator card, 한눈에 straight before the reader's
+# seeing verb (보, 살펴보; -시면/-시면서, no auxiliary) leading straight into the first
+# issued sentence is the operator taking the card in at a glance - round 39's reader walking
+# through it, its whole at once instead of part by part. The customer's surfaces, an object, the
+# past, a prediction after, an issued sentence before and another verb stay refused.
+ROUND_HUNDRED_SEVENTEEN_AT_A_GLANCE = [
+    (_JUDGMENT, "우선 한눈에 보시면, [[P:01]]."),
+    (_REVIEW_1, "일단 한눈에 살펴보시면서, [[P:01]]."),
+    (_REVIEW, "한눈에 보시면서, [[P:01]]."),
+    (_JUDGMENT, "먼저 한눈에 살펴보시면, [[P:01]]."),
+]
+ROUND_HUNDRED_SEVENTEEN_AT_A_GLANCE_AS_A_CLAIM = [
+    (_DAILY, "우선 한눈에 보시면, [[P:01]]."),
+    (_RATIONALE, "한눈에 보시면, [[A:01]]."),
+    (_JUDGMENT, "기록을 한눈에 보시면, [[P:01]]."),
+    (_JUDGMENT, "한눈에 보셨으면, [[P:01]]."),
+    (_JUDGMENT, "한눈에 보시면 아실 거예요. [[P:01]]."),
+    (_JUDGMENT, "한눈에 들여다보시면, [[P:01]]."),
+    (_JUDGMENT, "한눈에 알아보시면, [[P:01]]."),
+    (_REVIEW_1, "[[P:01]]. 한눈에 보시면 됩니다."),
+]
+
+
+def test_round_hundred_seventeen_the_card_at_a_glance():
+    accepted = ROUND_HUNDRED_SEVENTEEN_AT_A_GLANCE
+    refused = ROUND_HUNDRED_SEVENTEEN_AT_A_GLANCE_AS_A_CLAIM
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(refused, accepted=False) == []
+    assert _written_count(accepted + refused) == 0
+
+
+# Round 118 (fresh106-tune x106-063, -113): 곁들이 - adding on the side - bare (no object but the
+# message's own material, nothing straight before it but the start, a comma, an adverb or a
+# connective ending such as 참고 삼아 / 혹시나 해서), in -면/-자면 and straight before the issued
+# sentence, is the speaker adding to this message, as 덧붙이 is. A thing of the world as object,
+# a place or a role (국에, 반찬으로), eating together, the reader's -시-, the past and an outcome
+# after it stay refused.
+ROUND_HUNDRED_EIGHTEEN_ADDED_ALONGSIDE = [
+    (_RATIONALE, "짧게 곁들이자면, [[A:01]]."),
+    (_DAILY, "간단히 곁들이면, [[P:01]]."),
+    (_REVIEW_1, "말씀을 곁들이면, [[P:01]]."),
+    (_PHYSIQUE, "참고로 조금 곁들이자면, [[A:01]]."),
+]
+ROUND_HUNDRED_EIGHTEEN_ADDED_ALONGSIDE_AS_A_CLAIM = [
+    (_DAILY, "채소를 곁들이면, [[P:01]]."),
+    (_DAILY, "채소 곁들이면, [[P:01]]."),
+    (_DAILY, "국에 곁들이면, [[P:01]]."),
+    (_DAILY, "반찬으로 곁들이면, [[P:01]]."),
+    (_DAILY, "같이 곁들이면, [[P:01]]."),
+    (_DAILY, "곁들여 드시면, [[P:01]]."),
+    (_DAILY, "곁들이시면, [[P:01]]."),
+    (_DAILY, "곁들였으면, [[P:01]]."),
+    (_DAILY, "[[P:01]]. 곁들이면 좋아요."),
+]
+
+
+def test_round_hundred_eighteen_added_alongside():
+    accepted = ROUND_HUNDRED_EIGHTEEN_ADDED_ALONGSIDE
+    refused = ROUND_HUNDRED_EIGHTEEN_ADDED_ALONGSIDE_AS_A_CLAIM
+    assert _decided_otherwise(accepted, accepted=True) == []
+    assert _decided_otherwise(refused, accepted=False) == []
+    assert _written_count(accepted + refused) == 0

@@ -44,6 +44,7 @@ from services.expression.validation.predicates import (
     softener_adverb,
     softener_manner,
     softens_speech,
+    walk_points_ahead,
 )
 from services.expression.validation.stems import Morph
 from services.expression.validation.word_rules import WORD_TAGS, telling_jeok_adverb, word_reason
@@ -649,6 +650,8 @@ def _conditional_outcome(morphs: Sequence[Morph], found: Sequence[Chain], positi
         return False
     if softens_speech(morphs, condition, outcome):
         return False  # "괜찮으시면 말씀드릴게요": the reader's leave for the speaker's act
+    if walk_points_ahead(morphs, condition, outcome):
+        return False  # "차례대로 보면 이렇습니다. [[P:01]].": the walk shows it (round 117)
     return not is_speech(condition, outcome, morphs)
 
 

@@ -407,6 +407,8 @@ def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = (
         return True
     if morphs and adds_explanation(morphs, chain):
         return True
+    if morphs and _adds_alongside(morphs, chain):
+        return True
     serial = chain.last_ending is not None and chain.last_ending.form in SERIAL_ENDINGS
     return (
         chain.stem in classes.SPEECH_IDIOM_VERBS
@@ -468,6 +470,35 @@ def asks_why_to_tell(morphs: Sequence[Morph], chain: Chain, following: Chain | N
     if any(e.tag == "EP" for e in following.endings):
         return False
     return is_speech(following, None, morphs)
+
+
+def _adds_alongside(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``참고 삼아 곁들이면, [[P:01]].``, ``혹시나 해서 곁들이자면, [[P:01]].`` (round 118):
+    곁들이 - adding on the side - is the speaker adding to this message, as 덧붙이 is, only
+    bare: no object but the message's own material ("말씀을 곁들이면"), nothing straight
+    before it but the start, a comma, an adverb, a connective ending ("참고 삼아", "혹시나
+    해서") or that object, no -시-, past or auxiliary, in -면/-자면 and straight before the
+    issued sentence (a comma between at most). With a thing of the world ("채소를 곁들이면",
+    "채소 곁들이면", "국에 곁들이면", "반찬으로 곁들이면") or with 함께/같이 ("같이 곁들이면")
+    it is eating advice; with -시- ("곁들여 드시면") the reader's act; before another
+    predicate ("곁들이면 좋아요") an outcome."""
+    if chain.stem != "곁들이" or chain.auxiliaries or chain.noun:
+        return False
+    if [e.form for e in chain.endings] not in (["면"], ["으면"], ["자면"]):
+        return False
+    added = object_of(morphs, chain)
+    message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+    if added is not None and added.form not in message:
+        return False
+    before = morphs[chain.first - 1] if chain.first > 0 else None
+    if before is not None and before.tag not in {"SP", "MAG", "EC", "JKO"}:
+        return False  # "채소 곁들이면", "국에 곁들이면", "반찬으로 곁들이면": the world's
+    if before is not None and before.form in {"함께", "같이"}:
+        return False  # "같이 곁들이면": eaten together
+    after = morphs[chain.last + 1 : chain.last + 3]
+    if after[:1] and after[0].tag == "SP":
+        after = after[1:]
+    return bool(after) and after[0].form == PLACEHOLDER_MARK
 
 
 _COMPOSING_SPLIT_PARTICLES: Final = frozenset({("부터", "JX"), ("을", "JKO"), ("를", "JKO")})
@@ -1848,6 +1879,26 @@ def _goes_over_opening(morphs: Sequence[Morph], chain: Chain) -> bool:
     return after < len(morphs) and morphs[after].form == PLACEHOLDER_MARK
 
 
+def walk_points_ahead(morphs: Sequence[Morph], condition: Chain, outcome: Chain) -> bool:
+    """``차례대로 보면 이렇습니다. [[P:01]].``, ``하나씩 보면 다음과 같습니다. [[P:01]].``
+    (round 117): round 27's walk through the message (``_walks_through``: an adverb of order
+    or steps leads in, no object but the message's own material, no -시-, no past, -면) whose
+    whole outcome is "like this" or "as follows" - 이렇, or 다음과 같, straight after the
+    condition in a plain present final (no -시-, -겠-, past or auxiliary) - closing its
+    sentence with an issued sentence straight after it. The issued sentence is what the walk
+    shows, as "정리하면 이렇습니다" shows what the summary is; nothing follows from the look.
+    A finding adverb ("자세히 보면"), the record as object, the reader's -시-, another outcome
+    ("좋습니다", "달라집니다"), the past or no issued sentence after keep it an outcome."""
+    if not _walks_through(morphs, condition):
+        return False
+    if outcome.auxiliaries or outcome.noun or any(e.tag == "EP" for e in outcome.endings):
+        return False
+    between = [(m.form, m.tag) for m in morphs[condition.last + 1 : outcome.first]]
+    this_way = outcome.stem in classes.DEICTIC_PREDICATES and outcome.tag == "VA" and not between
+    as_follows = outcome.stem == "같" and between == [("다음", "NNG"), ("과", "JKB")]
+    return (this_way or as_follows) and _sentence_then_issued(morphs, outcome)
+
+
 def _walk_lead_in(morphs: Sequence[Morph], chain: Chain) -> tuple[int, int]:
     """Where the lead-in of a walk through the message stands before the walking verb, as
     ``(start, end)``: an adverb of order or steps (``차례대로``, ``하나씩``) or an order followed
@@ -2166,7 +2217,8 @@ def _reader_walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
     the customer's surfaces round 27 kept "하나씩 차례로 보시면" the customer's looking. An
     adverb of order or steps must lead in (one of 먼저/우선/일단 may open it), with nothing
     before but the start, punctuation or the message's own material as object; nothing but
-    a comma may stand between the chain and the issued sentence. "자세히 보시면" (a
+    a comma may stand between the chain and the issued sentence; round 117: or 한눈에, the card
+    taken in at a glance (``_at_a_glance``). "자세히 보시면" (a
     finding), "기록을 하나씩 보시면" (the record), "하나씩 보시면 아실 거예요" (a
     prediction), "하나씩 보셨으면" (the past), "하나씩 해 보시면" (not reading) and any
     issued sentence before it keep their reasons."""
@@ -2181,11 +2233,33 @@ def _reader_walks_through(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     start = _step_lead_in(morphs, chain.first)
     if start == chain.first:
+        start = _at_a_glance(morphs, chain)
+    if start == chain.first:
         return False
     opener = morphs[start - 1] if start > 0 else None
     if opener is not None and opener.tag == "MAG" and opener.form in classes.WALK_OPENERS:
         start -= 1
     return _walk_may_start_after(morphs, start)
+
+
+# Round 117: the seeing verbs the operator may take the card in with at a glance (Kiwi splits
+# 훑어보시면 into two predicates, so 훑어보 is not among them).
+_GLANCING_VERBS: Final = frozenset({"보", "살펴보"})
+
+
+def _at_a_glance(morphs: Sequence[Morph], chain: Chain) -> int:
+    """Where 한눈에 (Kiwi's 한/MM 눈/NNG 에 or 한눈/NNG 에) straight before a seeing verb
+    with no auxiliary starts, or ``chain.first`` if it is not there (round 117): "먼저 한눈에
+    보시면, [[P:01]]." on a card is the operator taking the card in at a glance - its whole,
+    as the steps take it part by part - before the first issued sentence."""
+    if chain.stem not in _GLANCING_VERBS or chain.auxiliaries:
+        return chain.first
+    before = [(m.form, m.tag) for m in morphs[max(0, chain.first - 3) : chain.first]]
+    if before == [("한", "MM"), ("눈", "NNG"), ("에", "JKB")]:
+        return chain.first - 3
+    if before[-2:] == [("한눈", "NNG"), ("에", "JKB")]:
+        return chain.first - 2
+    return chain.first
 
 
 _ALONG_ENDINGS: Final = (["며"], ["으며"], ["면서"], ["으면서"])

@@ -19,6 +19,7 @@ from services.expression.validation.predicates import (
     LENGTH_DEGREE,
     PAST_ENDINGS,
     PLACEHOLDER_MARK,
+    PURPOSE_ENDINGS,
     as_above_closing,
     cares_for_reading,
     clear_manner_root,
@@ -664,6 +665,82 @@ def _saying_follows(
     if chain.stem == "드리":
         return chain.noun in classes.SPEECH_OBJECT_NOUNS
     return chain.stem in classes.SPEECH_PREDICATES
+
+
+def _eases_the_reading(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``한결 편하게 보실 수 있도록 정리하면``, ``훨씬 보기 편하게 정리해 드리면`` (round 117):
+    a comparative adverb straight before an ease adjective in -게 (``EASE_ADJECTIVES``, no
+    -시-, no past) that says how easily the reader reads this message - either after the
+    reader's 보기/읽기, or followed by the reader's reading laid out for (a reading act in a
+    purpose ending, or in -ㄹ 수 있 + a purpose ending; no past, no object) - and then
+    straight into the speaker's present telling, with no issued sentence between: how easy
+    the speaker makes the message to read, as "한결 가볍게 정리해 드리면" is how it is put,
+    not that something grew easier. An ease of something else ("운동이 한결 편하게"), the
+    reader's reading as the end ("한결 편하게 보실 수 있어요"), an object read ("기록을") or
+    the past keep the comparison a change."""
+    later = [c for c in found if c.first > index]
+    if not later:
+        return False
+    cursor = 0
+    reading = False
+    first = later[0]
+    if (
+        first.first == index + 1
+        and first.stem in classes.READER_ACTS
+        and [(e.form, e.tag) for e in first.endings] == [("기", "ETN")]
+    ):
+        reading, cursor = True, 1  # "한결 보기 편하게"
+    if cursor >= len(later):
+        return False
+    ease = later[cursor]
+    if ease.stem not in classes.EASE_ADJECTIVES or not _manner_only(ease):
+        return False
+    if any(e.tag == "EP" for e in ease.endings) or ease.auxiliaries:
+        return False
+    if not reading and ease.first != index + 1:
+        return False
+    cursor += 1
+    if not reading:
+        if cursor >= len(later) or not _reading_laid_out(morphs, later[cursor]):
+            return False
+        cursor += 1
+        if cursor < len(later) and later[cursor].stem == "있" and later[cursor].noun == "수":
+            cursor += 1  # "보실 수 있도록": 있 after 수, its own chain
+    if cursor >= len(later):
+        return False
+    telling = later[cursor]
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : telling.first]):
+        return False
+    if any(e.tag == "EP" for e in telling.endings):
+        return False
+    if telling.stem == "드리":
+        return telling.noun in classes.SPEECH_OBJECT_NOUNS
+    return telling.stem in classes.SPEECH_PREDICATES
+
+
+def _reading_laid_out(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """The reader's reading as the purpose of the layout: a reading act (``READER_ACTS``) in a
+    purpose ending ("읽으시도록"), or in -ㄹ + 수 + 있 + a purpose ending ("보실 수 있도록"),
+    with no past and nothing before it but the ease adjective."""
+    if chain.stem not in classes.READER_ACTS or chain.auxiliaries:
+        return False
+    if any(e.tag == "EP" and e.form not in {"시", "으시"} for e in chain.endings):
+        return False
+    last = chain.last_ending
+    if last is None:
+        return False
+    if last.tag == "EC" and last.form in PURPOSE_ENDINGS:
+        return True
+    if last.tag != "ETM" or last.form not in FUTURE_MODIFIERS:
+        return False
+    window = morphs[chain.last + 1 : chain.last + 4]
+    return (
+        len(window) == 3
+        and window[0].form == "수"
+        and window[1].form == "있"
+        and window[2].tag == "EC"
+        and window[2].form in PURPOSE_ENDINGS
+    )
 
 
 def _is_time_noun(morphs: Sequence[Morph], index: int) -> bool:
@@ -1592,6 +1669,23 @@ def _presupposes_occasion(morphs: Sequence[Morph], index: int, found: Sequence[C
     return False
 
 
+def _first_time(morphs: Sequence[Morph], index: int) -> bool:
+    """``처음으로 [[P:01]]``, ``생애 처음으로``: 처음 + 으로 with no order set up before it in
+    the slot is "for the first time" - an occurrence with none before it, a history of the
+    customer's record (round 117). An order noun earlier in the slot (``순서대로 안내해 드리면,
+    처음으로``, ``차례대로 말씀드리면``) makes it the first of the parts told, and a genitive
+    before it (``목록의 처음으로``) the start of a part of the message."""
+    morph = morphs[index]
+    if morph.form != "처음" or morph.tag != "NNG" or index + 1 >= len(morphs):
+        return False
+    after = morphs[index + 1]
+    if after.form != "으로" or after.tag != "JKB":
+        return False
+    if index and morphs[index - 1].tag == "JKG":
+        return False
+    return not any(m.form in classes.ORDER_NOUNS for m in morphs[:index])
+
+
 def _one_place_idiom(morphs: Sequence[Morph], index: int) -> bool:
     """``한눈에``, ``한자리에``, ``한곳으로``: 한 + a noun of place or glance + 에/로."""
     if morphs[index].form != "한" or index + 2 >= len(morphs):
@@ -2352,6 +2446,8 @@ def word_reason(
         return "number"  # "반 그릇만", "절반쯤": a fraction of something
     if morph.tag in NOUNS and _presupposes_occasion(morphs, index, found):
         return "time"  # "이번에도", "이번만큼은", "이번엔 [[P:01]]": earlier occasions
+    if _first_time(morphs, index):
+        return "time"  # "처음으로 [[P:01]]": for the first time, with no order set up (round 117)
     if morph.form == "이상" and index and morphs[index - 1].form == "더":
         return "evaluative_or_epistemic"  # "더 이상": no longer, presupposes before
     if _another_surfaces_period(morphs, index, slot_id):
@@ -2493,6 +2589,12 @@ def word_reason(
         and _saying_follows(morphs, index, found)
     ):
         return None  # "한결 가볍게 정리해 드리면": how the speaker puts it, nothing changed
+    if (
+        morph.tag == "MAG"
+        and morph.form in classes.COMPARATIVE_ADVERBS
+        and _eases_the_reading(morphs, index, found)
+    ):
+        return None  # "한결 편하게 보실 수 있도록 정리하면": how easily it reads (round 117)
     if (
         morph.tag == "MAG"
         and morph.form in _TELLING_DEGREE
