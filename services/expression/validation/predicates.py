@@ -389,6 +389,8 @@ def _passes_on_after_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
 
 def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = ()) -> bool:
     """The speaker's own speech act (or a speech idiom chained into one)."""
+    if morphs and _adds_a_thing(morphs, chain):
+        return False
     if chain.stem in classes.SPEECH_PREDICATES or chain.stem.endswith("드리"):
         return True
     if morphs and (_opens_speech(morphs, chain) or _passes_on_after_speech(morphs, chain)):
@@ -470,6 +472,33 @@ def asks_why_to_tell(morphs: Sequence[Morph], chain: Chain, following: Chain | N
     if any(e.tag == "EP" for e in following.endings):
         return False
     return is_speech(following, None, morphs)
+
+
+# Session 22 (the lead's probe, fail-open: "채소를 덧붙이면, [[P:01]]." passed): the adding
+# verbs that also add things of the world (덧붙이, 보태, 얹) are the speaker's telling only
+# with nothing or the message's own material as object ("한마디 덧붙이면", "설명을 덧붙이면");
+# with a thing of the world as object ("채소를 덧붙이면", "유산소를 보태면") they are advice.
+_WORLDLY_ADDING_VERBS: Final = frozenset({"덧붙이", "보태", "얹"})
+# The message's own parts an adding verb may take besides the discourse and speech nouns: a
+# comment, the basis of the judgment, the rest of the message, a note (fx26-0099, fx9-0053,
+# x49-025 in the tunable halves).
+_ADDED_MESSAGE_PARTS: Final = frozenset(
+    {"코멘트", "바탕", "나머지", "메모", "사족", "첨언", "덧말"}
+)
+
+
+def _adds_a_thing(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """An adding verb whose object is not the message's own material."""
+    if chain.stem not in _WORLDLY_ADDING_VERBS:
+        return False
+    added = object_of(morphs, chain) or _manner_skipped_object(morphs, chain)
+    message = (
+        classes.DISCOURSE_NOUNS
+        | classes.SPEECH_OBJECT_NOUNS
+        | classes.EXPLANATION_NOUNS
+        | _ADDED_MESSAGE_PARTS
+    )
+    return added is not None and added.tag.startswith("NN") and added.form not in message
 
 
 def _adds_alongside(morphs: Sequence[Morph], chain: Chain) -> bool:
