@@ -2189,7 +2189,12 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 rule != "S3" or bool(lexicon.ENGLISH_MINOR_ILLNESS.search(match.group()))
             )
             if scope.english_negated(
-                before, after, negatable=negatable, healable=healable, warning_sign=rule == "S1"
+                before,
+                after,
+                negatable=negatable,
+                healable=healable,
+                warning_sign=rule == "S1",
+                passing=rule == "S2",
             ):
                 continue
             if rule == "S3" and (
@@ -5244,12 +5249,22 @@ _PAIN_NOUN_COUNTED = re.compile(
 )
 
 
+def _pain_noun_passed(sentence: str, end: int) -> bool:
+    """The pain noun ending at ``end`` read as the cue's own word is: in a past clause and over
+    since (``scope.pain_passed``, the same reading and guards)."""
+    morphs = _analysed(sentence)
+    index = _morph_at(morphs, end - 1)
+    return index is not None and scope.pain_passed(morphs, index)
+
+
 def stated_pain_noun(text: str) -> str | None:
     """S2: a pain noun written whole, not denied or gone (round 66)."""
     for _, sentence in _sentences(_light(text)):
         for found in _PAIN_NOUN.finditer(sentence):
             if _PAIN_NOUN_GONE.match(sentence[found.end() :]):
                 continue
+            if _pain_noun_passed(sentence, found.end()):
+                continue  # "두통 있었는데 자고 나니 괜찮아요": a pain that passed (session 22)
             if re.search(r"(?:안|없|no|not)\s*$", sentence[: found.start()]):
                 continue
             # 막걸리 두 통, a drink by the can or bottle: "막걸리 두통 까는게 낙".

@@ -736,7 +736,9 @@ def _double_negation(morphs: Sequence[Morph], index: int) -> bool:
     return "아니" in forms and any(f in ("것", "거", "건") for f in forms)
 
 
-def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = False) -> bool:
+def _healed_after(
+    morphs: Sequence[Morph], index: int, *, past_resolved: bool = False, passing: bool = False
+) -> bool:
     following = [m for m in morphs[index + 1 :] if not _is_particle(m)]
     if following and following[0].form == "끝" and following[0].tag == "NNG":
         return True  # "독감 끝!": over
@@ -776,11 +778,145 @@ def _healed_after(morphs: Sequence[Morph], index: int, *, past_resolved: bool = 
                 and bool(set(lead) & (_NOW_FINE | _NOW))
                 and _past_clause(morphs, index, position)
             )
+            or (
+                past_resolved
+                and (passing or morphs[index].form in _PASSING_PAINS)
+                and _pain_passed_at(morphs, index, position)
+            )
         )
         if healed:
-            before = {m.form for m in morphs[index + 1 : position]}
-            return not before & _STILL and not _healing_negated(morphs, position)
+            # Of a pain or an injury, the words of its own past clause are its degree then.
+            start = _after_the_past(morphs, index, position) if past_resolved else index + 1
+            before = {m.form for m in morphs[start:position]}
+            return (
+                not before & _STILL
+                and not _healing_negated(morphs, position)
+                and not (past_resolved and _not_over_after(morphs, index, position))
+            )
     return False
+
+
+# Session 22 (the lead's probes, set 5, pains that passed): a passing pain - an ache named as a
+# noun (두통, 복통, 생리통, 근육통, 결림) or a verb (아팠, 쑤셨, 결렸) - in a past clause
+# (있었는데, 아팠는데, 났었는데), then said fine again, is over: the policy's past minor
+# illness that has healed. Besides a now word before a resolved one (지금은 괜찮아요, above), the
+# fine state may be one the pain came to (괜찮아졌어요, 멀쩡해졌어요, 싹 풀렸어요, 사라졌어요),
+# one after something done since (자고 나니 괜찮아요, 화요일부터 멀쩡해요) or the pain absent now
+# (지금은 없어요, 이제 없어요). Only an ache: an injury (삐끗, 다치, 부어) heals by the stricter
+# words above. Still there, on and off, back or recurring, doubted, or with a brace or cast still
+# named keeps every past-resolved healing held (``_not_over_after``).
+_PASSING_PAINS: Final = frozenset(
+    {"아프", "아픔", "통증", "두통", "복통", "생리통", "근육통", "요통", "치통", "결리", "결림"}
+    | {"쑤시", "쑤심", "뻐근", "뻐근하", "욱신", "욱신거리", "뻑뻑하", "뻑뻑", "배앓이"}
+)
+# The fine states a pain comes to, or is in after something done since.
+_FINE_AGAIN: Final = frozenset({"괜찮", "멀쩡", "개운", "가뿐", "말끔", "정상"})
+_WENT: Final = frozenset({"사라지", "없어지", "가라앉", "해소", "풀리"})
+_SINCE_ENDINGS: Final = frozenset({"니", "니까", "으니", "으니까", "더니"})
+_PAST_TENSE: Final = frozenset({"었", "았", "었었", "았었", "였"})
+# The parts a loosening (풀리다) is not a pain's going for: 다리가 풀렸어요 gives way.
+_NOT_LOOSENED: Final = frozenset({"힘", "다리", "무릎", "발목", "관절", "긴장", "맥"})
+
+
+def pain_passed(morphs: Sequence[Morph], index: int) -> bool:
+    """The pain named at ``index`` (a pain noun the caller has read itself, 두통 written whole)
+    in a past clause and said over since (``두통 있었는데 자고 나니 괜찮아요``) - the same
+    reading as the cue's own, with the same guards."""
+    return _healed_after(morphs, index, past_resolved=True, passing=True)
+
+
+def _pain_passed_at(morphs: Sequence[Morph], index: int, position: int) -> bool:
+    """The word at ``position`` says the passing pain at ``index`` is over: a fine state it came
+    to or is in since, or its absence now - after a past clause of the pain."""
+    start = _after_the_past(morphs, index, position)
+    if start == index + 1:
+        return False  # no past clause of the pain before it
+    morph = morphs[position]
+    following = morphs[position + 1 : position + 4]
+    # The words of the clause after the past one: its joining ending (있었는데, 쑤셨는데) left out.
+    join = start
+    while join < position and (
+        morphs[join].tag in ("EC", "ETM")
+        or (morphs[join].form == "데" and morphs[join].tag == "NNB")
+    ):
+        join += 1
+    between = [m for m in morphs[join:position] if not _is_particle(m)]
+    if morph.form in _FINE_AGAIN:
+        forms = [m.form for m in following]
+        # 괜찮아졌어요, 멀쩡해졌어요: -어/아 지다 after the state (하 of 멀쩡하 between).
+        if forms[:1] == ["하"]:
+            forms = forms[1:]
+        if forms[:2] in (["어", "지"], ["아", "지"]):
+            return True
+        # 자고 나니 괜찮아요, 화장실 다녀오니까 멀쩡해요, 화요일부터 괜찮아요: fine since.
+        back = position - 1
+        while back >= start and (morphs[back].tag == "MAG" or morphs[back].form in ("도", "는")):
+            back -= 1
+        return back >= start and (
+            (morphs[back].tag == "EC" and morphs[back].form in _SINCE_ENDINGS)
+            or (morphs[back].form == "부터" and morphs[back].tag.startswith("J"))
+        )
+    if morph.form in _WENT and morph.tag.startswith(("V", "N")):
+        # 싹 풀렸어요, 사라졌어요: gone, in the past tense (a loosening only of an ache's own part).
+        went = any(m.tag == "EP" and m.form in _PAST_TENSE for m in following[:3])
+        if morph.form == "풀리":
+            return went and not any(m.form in _NOT_LOOSENED for m in between)
+        return went
+    if morph.form == "없" and morph.tag == "VA":
+        # 지금은 없어요, 이제 없어요: the pain absent now, nothing but a now word and adverbs
+        # (다, 전혀, 싹) between - 지금은 보호대가 없어요 says nothing of the pain.
+        return bool({m.form for m in between} & (_NOW | {"이제", "이젠"})) and all(
+            m.tag == "MAG" or m.form in _NOW for m in between
+        )
+    return False
+
+
+def _after_the_past(morphs: Sequence[Morph], index: int, position: int) -> int:
+    """Where the words after the term's past clause begin (just past its last past tense before
+    ``position``); ``index + 1`` when there is none. 좀 in ``두통이 좀 있었는데`` is the pain's
+    degree then, not a pain still there."""
+    start = index + 1
+    for between in range(index + 1, position):
+        morph = morphs[between]
+        if (morph.tag == "EP" and morph.form in _PAST_TENSE) or (
+            morph.tag == "ETM" and morph.form == "던"
+        ):
+            start = between + 1
+    return start
+
+
+# After a past-resolved healing, the pain or injury is not over when the text goes on to say it is
+# still there or left (아직, 여전히, 계속, 남아), comes and goes (괜찮았다가), recurs (자꾸, 자주,
+# 가끔, 요즘 또), came back (다시 / 또 + 아프, 생기, 도지 ...), when the all-clear is doubted
+# (모르겠어요) or when a brace, a cast or a splint is named after the pain (still worn).
+_STILL_THERE: Final = frozenset(
+    {"아직", "아직도", "여전히", "계속", "자꾸", "자주", "가끔", "종종", "재발", "도지", "반복"}
+)
+_DOUBTED: Final = frozenset({"모르", "글쎄", "애매", "긴가민가"})
+_BACK_AGAIN: Final = frozenset({"또", "다시", "또다시"})
+_RETURN_VERBS: Final = frozenset(
+    {"아프", "생기", "도지", "올라오", "쑤시", "결리", "심해지", "재발", "욱신거리"}
+)
+# 또 와요, 다시 났어요: came again - only right after the word (다시 운동 나왔어요 is training).
+_RETURN_NEXT: Final = frozenset({"오", "나"})
+_SUPPORTS: Final = frozenset({"보호대", "깁스", "기브스", "부목", "테이핑", "붕대", "보조기"})
+
+
+def _not_over_after(morphs: Sequence[Morph], index: int, position: int) -> bool:
+    rest = morphs[position + 1 :]
+    for offset, morph in enumerate(rest):
+        if morph.form in _STILL_THERE | _DOUBTED:
+            return True
+        if morph.form == "남" and morph.tag == "VV":
+            return True  # 아직 좀 남아 있어요: left over
+        if morph.form == "다가" and morph.tag == "EC":
+            return True  # 괜찮았다가 아팠다가: on and off
+        if morph.form in _BACK_AGAIN and (
+            any(m.form in _RETURN_VERBS for m in rest[offset + 1 : offset + 4])
+            or any(m.form in _RETURN_NEXT and m.tag == "VV" for m in rest[offset + 1 : offset + 2])
+        ):
+            return True  # 다시 결려요, 또 아파요: back again (다시 시작, training again, is not)
+    return any(m.form in _SUPPORTS for m in morphs[index + 1 :])
 
 
 # Round 42: the past clause of an illness or an injury then called a thing of the past - "옛날
@@ -1181,6 +1317,13 @@ _HEALED_LATER: Final = re.compile(
     # Round 31: "현재 무증상" (no symptom now) after an old sprain.
     r"(?:현재|지금은?|이제는?) ?무증상"
 )
+# Session 22 (the lead's probes, set 5): a pain fine again since - "back was aching on monday,
+# fine since tuesday", "feeling fine now" - as 자고 나니 괜찮아요 is in Korean. Only of a pain
+# (``passing``): a drug taken or a fast kept and then "feeling fine" is no less taken.
+_PASSED_LATER: Final = re.compile(
+    r"\bfine (?:ever )?since\b|\b(?:feeling|feel|felt|i'?m|im|i am) (?:totally |perfectly )?"
+    r"(?:fine|ok|okay) (?:now|again)\b"
+)
 # An injury dated to childhood ("broke my arm when I was 9", "as a kid"): long over, unless
 # the same words say it still troubles (round 12).
 _LONG_AGO: Final = re.compile(
@@ -1222,6 +1365,12 @@ _RETURNED: Final = re.compile(
 
 
 _EXCEPTED: Final = frozenset(["but", "except", "besides"])
+# Session 22: a healing said after the term that the words after it take back - still there,
+# on and off, doubted, or a brace, cast or splint still named (``_not_over_after`` in Korean).
+_NOT_OVER_LATER: Final = re.compile(
+    r"\b(?:still|on and off|off and on|comes? and goes?|keeps? (?:coming|flaring)|not sure|"
+    r"unsure|brace|cast|splint)\b"
+)
 
 
 def english_negated(
@@ -1231,15 +1380,22 @@ def english_negated(
     negatable: bool,
     healable: bool = True,
     warning_sign: bool = False,
+    passing: bool = False,
 ) -> bool:
     """``no pain``, ``didn't hurt`` (not ``not sure if it's pain``), ``pain-free``, ``gone``,
-    ``pain 없음``, ``old sprain ... totally fine now``."""
+    ``pain 없음``, ``old sprain ... totally fine now``; ``passing`` (a pain or an injury):
+    ``fine since tuesday``, ``feeling fine now`` too."""
     if not negatable:
         return False
     if _RETURNED.search(words_after):
         return False  # "went away after I sat down but came back": it recurs, it is not over
     if _KOREAN_ABSENCE_AFTER.match(words_after) or (
-        healable and _said_healed(_HEALED_LATER, words_after)
+        healable
+        and (
+            _said_healed(_HEALED_LATER, words_after)
+            or (passing and _said_healed(_PASSED_LATER, words_after))
+        )
+        and not _NOT_OVER_LATER.search(words_after)
     ):
         return True
     if healable and _LONG_AGO.search(words_after) and not _STILL_TROUBLES.search(words_after):
