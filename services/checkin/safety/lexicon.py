@@ -708,6 +708,25 @@ COMPACT: Final = _compiled(
             r"깨보니|정신(?:을)?차려?(?:보니|보니까|니까))"
             r".{0,8}?(?:바닥|땅|길바닥|맨바닥|구급차|응급실|사람들(?:이)?(?:모여|둘러|내려다))",
         ),
+        # The lead's probes of 2026-12-07, set 3 (issue 12): blood where it should not be -
+        # coughed up, in the phlegm, vomited, in the stool or the urine (기침할 때 피가 섞여
+        # 나와요, 변에 피가 묻어 나와요, 소변에 피가 비쳐요, 혈뇨, 객혈) - is urgent (S1), as a
+        # reader would send it to a doctor today. A nosebleed (코피), a cut that bled, giving
+        # blood (헌혈), a blood test (피 검사) and the idiom 피가 끓다 name no such place; blood
+        # that did not come (피는 안 나와요) and another person's stay cleared by the scope.
+        (
+            "S1",
+            None,
+            r"(?:기침|잔기침|가래|토(?:했|하|한|할|해|함)|구토|토사물|헛구역질|(?<![주해강천신수창불])변|"
+            r"대변|똥|소변|오줌|(?<![가-힣])침(?=에))(?:을|를|에|에서|이|가|도|할때|하니|하니까|하는데|했는데|하다가|"
+            r"볼때|보니|보니까|보는데|봤는데|본|봤더니|보다가|했더니|하면)?"
+            r".{0,10}?(?<!코)피(?:가|를|도|까지|만|랑|같은게|같은거|같은것)?"
+            r"(?:좀|조금|살짝|약간|많이|계속|같이|자꾸|또|막|섞여서)?"
+            r"(?:섞|묻|비치|비쳐|비쳤|비침|나와|나왔|나오|나옴|났|뱉|토|보이|보여|보였|보임)|"
+            r"피(?:가|가좀)?(?:섞인|섞여있는|섞여있|묻은|묻어있)(?:가래|침|변|대변|똥|소변|오줌|토|구토)|"
+            r"(?<![가-힣])피(?:똥|오줌|소변|가래)(?!싸게|쌀|싸도록)|(?<!코)피(?:를)?토(?:했|해요|해서|함)|"
+            r"(?:혈변|혈뇨|객혈|각혈|토혈|하혈)(?!검사|수치|여부|확인)",
+        ),
         (
             "S1",
             "chest_pain",
@@ -1235,6 +1254,26 @@ ENGLISH: Final = _compiled(
             r"\b(?:edges|sides|corners)(?: of (?:my|his|her|the) (?:vision|sight|eyes))? (?:went|"
             r"going|turned|got|started going) (?:black|dark|grey|gray|fuzzy|dim)\b|"
             r"\bkeeled over\b|\b(?:pre|near)[- ]?syncop(?:e|al)\b|\bsyncop(?:e|al)\b",
+        ),
+        # The lead's probes of 2026-12-07, set 3: blood coughed up, vomited, or in the stool,
+        # the urine or the phlegm (S1), as the compact cue above reads it in Korean. A blood
+        # test, giving blood, a nosebleed and blood pressure are none of these.
+        (
+            "S1",
+            None,
+            r"\b(?:cough(?:ed|ing|s)?|thr[eo]w(?:ing|n|s)?|vomit(?:ed|ing|s)?|puk(?:ed|ing|es?)|"
+            r"spit(?:ting|s)?|spat|hack(?:ed|ing)?|bring(?:ing)?|brought) up (?:some |a bit of |"
+            r"a little (?:bit of )?|a lot of |bright red |fresh |streaks of |specks of )?blood\b|"
+            r"\b(?:vomit(?:ed|ing)?|puk(?:ed|ing)|pee(?:d|ing)?|piss(?:ed|ing)?|pooped|pooping|"
+            r"coughing|spitting) (?:some |a bit of |a little (?:bit of )?)?blood\b|"
+            r"\bblood (?:in|on|with) (?:my |the |his |her )?(?:stools?|poop|poo|pee|urine|wee|"
+            r"vomit|sick|phlegm|mucus|spit|saliva|sputum|toilet paper|toilet bowl|toilet)\b|"
+            r"\bblood (?:when|after|as|while) (?:i )?(?:peed|pee|peeing|pooped|poop|pooping|"
+            r"wiped|coughed|cough|coughing|threw up|vomited|puked|went to the (?:toilet|bathroom|"
+            r"loo))\b|"
+            r"\bbloody (?:stools?|poop|poo|pee|urine|vomit|phlegm|mucus|diarrh\w*|sputum|cough)\b|"
+            r"\bh(?:a)?ematuria\b|\bh(?:a)?emoptysis\b|\bh(?:a)?ematemesis\b|\bmela(?:e)?na\b|"
+            r"\brectal bleed\w*",
         ),
         # S2 pain and injury.
         (

@@ -1,0 +1,57 @@
+"""The lead's probe gaps of 2026-12-07, third set (issue 12, ADR 0084): fail-open families closed.
+
+Every probe here is written for this file, in no corpus (asserted by count); every held probe
+was cleared on main (or held without the code asserted) before its class.
+"""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+
+# Blood where it should not be - coughed up, in the phlegm, vomited, in the stool or the urine
+# - is urgent (S1). A nosebleed that stopped, giving blood, a blood test, the idiom 피가 끓다,
+# a cut that bled on someone else, blood denied and another person's stay cleared.
+LEAD_1207C_BLOOD_HELD = [
+    ("S1", "note", "customer_checkin", "기침할 때 피가 섞여 나와요"),
+    ("S1", "note", "customer_checkin", "변에 피가 묻어 나와요 며칠째"),
+    ("S1", "note", "customer_checkin", "소변에 피가 비쳐요"),
+    ("S1", "note", "customer_checkin", "threw up blood after the sprint session"),
+    ("S1", "note", "customer_checkin", "coughed up some blood this morning"),
+    ("S1", "note", "customer_checkin", "there was blood when I peed"),
+    ("S1", "note", "customer_checkin", "가래에 피가 섞여서 나와요 ㅠ"),
+    ("S1", "note", "customer_checkin", "어제 인터벌 뛰고 토했는데 피가 좀 보였어요"),
+    ("S1", "note", "customer_checkin", "화장실 갔는데 오줌에 피 섞여나옴"),
+    ("S1", "note", "customer_checkin", "대변 볼 때 피가 같이 나왔어요 이틀째"),
+    ("S1", "note", "customer_checkin", "기침하다가 피 뱉었어요"),
+    ("S1", "note", "customer_checkin", "똥에 피 묻어나와요 ㅠㅠ"),
+    ("S1", "note", "customer_checkin", "피 섞인 가래가 나와요"),
+    ("S1", "note", "customer_checkin", "blood in my stool since monday"),
+    ("S1", "note", "customer_checkin", "noticed some blood in my pee after the long run"),
+    ("S1", "operator_note", "trainer_session", "회원 어제부터 혈뇨 있다고 함 오늘 운동 x"),
+    ("S1", "operator_note", "trainer_session", "client coughing up blood, session stopped"),
+    ("S1", "operator_note", "trainer_session", "회원님 기침하실 때 피 섞여 나온다고 하심"),
+]
+LEAD_1207C_BLOOD_CLEARED = [
+    ("note", "customer_checkin", "코피가 잠깐 났는데 금방 멈췄어요"),
+    ("note", "customer_checkin", "헌혈하고 왔어요 오늘은 쉴게요"),
+    ("note", "customer_checkin", "피 검사 결과 다 정상이래요"),
+    ("note", "customer_checkin", "피가 끓는 나이라 그런지 운동이 너무 재밌어요"),
+    ("note", "customer_checkin", "친구가 넘어져서 무릎에서 피가 났어요"),
+    ("note", "customer_checkin", "had a quick nosebleed, stopped after a minute"),
+    ("note", "customer_checkin", "donated blood yesterday so going light"),
+    ("note", "customer_checkin", "blood test came back normal"),
+    ("note", "customer_checkin", "토요일에 피곤해서 못 갔어요"),
+    ("note", "customer_checkin", "기침은 좀 하는데 피는 안 나와요"),
+    ("note", "customer_checkin", "my dad coughed up blood last year, he's fine now"),
+    ("note", "customer_checkin", "아빠가 혈변 때문에 대장내시경 받으셨어요"),
+    ("note", "customer_checkin", "침 맞았는데 피가 조금 났어요"),
+    ("note", "customer_checkin", "오늘 피똥 싸게 운동했어요 ㅋㅋ"),
+    ("note", "customer_checkin", "혈뇨 검사 했는데 정상이래요"),
+    ("operator_note", "trainer_session", "회원 헌혈 후라 강도 낮춤"),
+]
+
+
+def test_lead_1207c_blood_where_it_should_not_be():
+    held, cleared = LEAD_1207C_BLOOD_HELD, LEAD_1207C_BLOOD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
