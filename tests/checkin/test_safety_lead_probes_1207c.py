@@ -55,3 +55,57 @@ def test_lead_1207c_blood_where_it_should_not_be():
     held, cleared = LEAD_1207C_BLOOD_HELD, LEAD_1207C_BLOOD_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Urine gone dark after training - brown, cola, coffee, soy sauce, dark red or just darker - is
+# the warning of rhabdomyolysis, urgent (S1), as is the condition named. Urine gone clear after
+# water, bright yellow after vitamins, a beetroot's red, brown hair and a warning heeded stay
+# cleared.
+LEAD_1207C_DARK_URINE_HELD = [
+    ("S1", "note", "customer_checkin", "어제 하체하고 나서 오줌이 갈색으로 나와요"),
+    ("S1", "operator_note", "trainer_session", "회원 소변 색 진해졌다고 함 고강도 후"),
+    ("S1", "note", "customer_checkin", "스피닝 두 타임 하고 소변이 콜라색이에요"),
+    ("S1", "note", "customer_checkin", "어제부터 소변색깔이 거의 간장색이에요 근육도 엄청 아파요"),
+    ("S1", "note", "customer_checkin", "크로스핏 하고 오줌 색이 완전 진한 갈색 ㅠ"),
+    ("S1", "note", "customer_checkin", "소변이 검붉게 나와요"),
+    ("S1", "note", "customer_checkin", "my pee is dark brown after yesterday's leg day"),
+    ("S1", "note", "customer_checkin", "urine looks like cola since the marathon"),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "client reports dark urine after the 100 burpee challenge",
+    ),
+    ("S1", "operator_note", "trainer_session", "회원님 소변이 커피색이라고 하셔서 병원 권유"),
+    ("S1", "note", "customer_checkin", "피티 받고 나서 쉬야 색이 갈색임"),
+    ("S1", "note", "customer_checkin", "pee came out brown this morning after crossfit"),
+    ("S1", "note", "customer_checkin", "횡문근융해증 진단받고 입원했었어요 지금 수액 맞는 중"),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "client pee darker than usual, legs very swollen after spin",
+    ),
+]
+LEAD_1207C_DARK_URINE_CLEARED = [
+    ("note", "customer_checkin", "물 많이 마시니까 소변이 맑아졌어요"),
+    ("note", "customer_checkin", "비타민 먹고 소변이 샛노래요"),
+    ("note", "customer_checkin", "비타민B 먹으면 오줌이 형광 노란색이에요 ㅋㅋ"),
+    ("note", "customer_checkin", "소변 색 정상이에요"),
+    ("note", "customer_checkin", "my pee went bright yellow from the b vitamins"),
+    ("note", "customer_checkin", "drank 3L today, pee is clear now"),
+    ("operator_note", "trainer_session", "회원 수분 섭취 늘려서 소변 색 맑아짐"),
+    ("note", "customer_checkin", "갈색 머리로 염색했어요 오줌 마려워서 급하게 나옴"),
+    ("note", "customer_checkin", "콜라 마시고 소변 자주 봐요"),
+    ("note", "customer_checkin", "소변 색 진하지 않고 괜찮아요"),
+    ("note", "customer_checkin", "brown rice and cola for lunch, peed a lot"),
+    ("note", "customer_checkin", "비트 주스 마셨더니 소변이 빨개요"),
+    ("note", "customer_checkin", "rhabdo 조심하라고 해서 물 많이 마셔요"),
+    ("note", "customer_checkin", "worried about rhabdo so I'm pacing the class"),
+]
+
+
+def test_lead_1207c_dark_urine_after_training():
+    held, cleared = LEAD_1207C_DARK_URINE_HELD, LEAD_1207C_DARK_URINE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -727,6 +727,23 @@ COMPACT: Final = _compiled(
             r"(?<![가-힣])피(?:똥|오줌|소변|가래)(?!싸게|쌀|싸도록)|(?<!코)피(?:를)?토(?:했|해요|해서|함)|"
             r"(?:혈변|혈뇨|객혈|각혈|토혈|하혈)(?!검사|수치|여부|확인)",
         ),
+        # The lead's probes of 2026-12-07, set 3: urine gone dark - brown, cola, coffee, soy
+        # sauce, dark red or just darker (오줌이 갈색으로 나와요, 소변 색 진해졌다고 함) - is
+        # the warning of a muscle breaking down after hard training (rhabdomyolysis), urgent
+        # (S1), as is the condition named (횡문근융해증). Urine gone clear after water, bright
+        # yellow after vitamins (진한 노란색), a beetroot's red and a pet's urine stay cleared.
+        (
+            "S1",
+            None,
+            r"^(?!.*(?:비트|beet)).*?(?:(?:소변|오줌|쉬야|소변줄기)(?:색|색깔)?"
+            r"(?:이|가|도|은|는|을|색이|색깔이|색도|색깔도)?"
+            r"(?:좀|약간|살짝|완전|너무|엄청|많이|거의|진짜|점점|계속|자꾸|좀더|조금|더|꽤|넘|평소보다)*"
+            r"(?:갈색|밤색|콜라|커피|간장|홍차|적갈|검붉|검은|까맣|까매|새까|거무|흑색|진갈|"
+            r"붉|빨갛|빨개|빨간|적색|피색|(?:진해|진하|진했|진한|진함)(?!노|게노|주황|황))|"
+            r"(?:갈색|밤색|콜라색|콜라같은|커피색|간장색|간장같은|검붉은|검은색|까만|새까만|적갈색|"
+            r"진한갈색|거무스름한)(?:색)?(?:의)?(?:소변|오줌))|"
+            r"횡문근융해|횡문근(?:이)?녹|(?<![a-z])rhabdo(?!.{0,12}(?:조심|예방|걱정|위험|무섭))",
+        ),
         (
             "S1",
             "chest_pain",
@@ -1274,6 +1291,24 @@ ENGLISH: Final = _compiled(
             r"\bbloody (?:stools?|poop|poo|pee|urine|vomit|phlegm|mucus|diarrh\w*|sputum|cough)\b|"
             r"\bh(?:a)?ematuria\b|\bh(?:a)?emoptysis\b|\bh(?:a)?ematemesis\b|\bmela(?:e)?na\b|"
             r"\brectal bleed\w*",
+        ),
+        # The lead's probes of 2026-12-07, set 3: urine gone dark after training (a warning of
+        # rhabdomyolysis) and the condition named (S1); clear or bright yellow urine is none.
+        (
+            "S1",
+            None,
+            r"^(?!.*\bbeet).*?(?:\b(?:dark|brown|cola|coke|tea|coffee|reddish|rust|"
+            r"(?:dark|brownish|blood) red)(?:[- ]colou?red)? (?:urine|pee|wee|piss)\b|"
+            r"\b(?:urine|pee|wee|piss)(?: \w+){0,2}? (?:is|was|looks?|looked|came out|coming out|"
+            r"has been|turned|went|got|getting|looking|seems?)"
+            r"(?: (?:really|very|kinda|super|a bit|quite|pretty|so|like|almost|way|darker|more))*"
+            r" (?:dark(?!er)|brown|cola|coke|tea|coffee|reddish|red|rust|darker)\b|"
+            r"\b(?:urine|pee) (?:the )?colou?r of (?:cola|coke|tea|coffee)\b|"
+            r"\b(?:urine|pee|wee) (?:(?:is|was|looks?|looked|has been|getting) )?"
+            r"(?:(?:a bit|way|much|a lot|kinda) )?darker\b|"
+            r"\brhabdo(?:myolysis)?\b(?! (?:risk|scare|warning|awareness|조심|예방|걱정|위험|무섭))"
+            r"(?<!worried about rhabdo)"
+            r"(?<!afraid of rhabdo)(?<!scared of rhabdo))",
         ),
         # S2 pain and injury.
         (
