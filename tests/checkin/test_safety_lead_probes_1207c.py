@@ -6,7 +6,7 @@ was cleared on main (or held without the code asserted) before its class.
 
 from __future__ import annotations
 
-from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+from tests.checkin.test_safety_reading import _pinned_pair, _rule_codes, _written_count
 
 # Blood where it should not be - coughed up, in the phlegm, vomited, in the stool or the urine
 # - is urgent (S1). A nosebleed that stopped, giving blood, a blood test, the idiom 피가 끓다,
@@ -109,3 +109,58 @@ def test_lead_1207c_dark_urine_after_training():
     held, cleared = LEAD_1207C_DARK_URINE_HELD, LEAD_1207C_DARK_URINE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# A seizure or convulsion of the customer is urgent (S1, told as a loss of consciousness). A
+# relative's or a pet's seizure, a seizure denied, slang for losing one's temper (발작 버튼,
+# 발작함 ㅋㅋ), a trainer's "경련 x" and seizing the day stay cleared; a local cramp or twitch
+# (쥐, 종아리 경련), a panic attack (공황발작), gout's attack and a seizure years back keep the
+# codes they had (no S1).
+LEAD_1207C_SEIZURE_HELD = [
+    ("S1", "note", "customer_checkin", "발작 와서 응급실 갔었어요"),
+    ("S1", "note", "customer_checkin", "운동하다 경련이 와서 몸이 떨렸대요 기억이 안 나요"),
+    ("S1", "operator_note", "trainer_session", "회원 운동 중 경련 있어서 중단함"),
+    ("S1", "note", "customer_checkin", "어제 샤워하다가 발작 일으켰어요 ㅠ"),
+    ("S1", "note", "customer_checkin", "갑자기 전신 경련이 와서 구급차 탔어요"),
+    ("S1", "note", "customer_checkin", "뇌전증 발작 또 왔어요 지난주에"),
+    ("S1", "note", "customer_checkin", "had a seizure at the gym yesterday"),
+    ("S1", "note", "customer_checkin", "started convulsing on the bike, woke up on the floor"),
+    ("S1", "operator_note", "trainer_session", "client had a seizure mid-session, 119 called"),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "회원님 경련 증세 보여서 세션 중단하고 보호자 연락함",
+    ),
+    ("S1", "note", "customer_checkin", "경련 일으켜서 병원 실려갔었어요"),
+    ("S1", "operator_note", "trainer_session", "회원 세트 중 경련 발생 → 바로 중단 후 귀가 조치"),
+    ("S1", "note", "customer_checkin", "발작이 있었어요 어제 밤에 혼자 있을 때"),
+]
+LEAD_1207C_SEIZURE_CLEARED = [
+    ("note", "customer_checkin", "할머니가 발작이 있으세요"),
+    ("note", "customer_checkin", "경련 없이 잘 마쳤어요"),
+    ("note", "customer_checkin", "눈꺼풀 경련이 며칠째 계속돼요 피곤한가봐요"),
+    ("note", "customer_checkin", "우리 강아지가 어제 발작을 해서 병원 다녀왔어요"),
+    ("note", "customer_checkin", "my brother had a seizure last month, so I'm shaken"),
+    ("note", "customer_checkin", "엄마가 내 식단 보고 발작함 ㅋㅋ"),
+    ("note", "customer_checkin", "no seizures, nothing weird, just tired"),
+    ("operator_note", "trainer_session", "회원 운동 중 특이사항 없음 경련 x 어지럼 x"),
+    ("note", "customer_checkin", "발작 버튼 눌리는 댓글 봤어요 ㅋㅋ"),
+    ("note", "customer_checkin", "seized the day, 6am workout done ha"),
+]
+LEAD_1207C_NO_SEIZURE = [
+    ("note", "customer_checkin", "종아리에 쥐 났어요"),
+    ("note", "customer_checkin", "my lower back seized up on deadlifts"),
+    ("note", "customer_checkin", "종아리 경련 때문에 스트레칭 했어요"),
+    ("note", "customer_checkin", "공황발작 왔었어요"),
+    ("note", "customer_checkin", "epileptic but seizure free for 6 years, on keppra"),
+    ("note", "customer_checkin", "뇌전증 있는데 발작은 2년째 없어요"),
+    ("note", "customer_checkin", "통풍 발작 와서 발가락이 퉁퉁 부었어요"),
+]
+
+
+def test_lead_1207c_a_seizure_of_the_customer():
+    held, cleared = LEAD_1207C_SEIZURE_HELD, LEAD_1207C_SEIZURE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert [t for f, fl, t in LEAD_1207C_NO_SEIZURE if "S1" in _rule_codes(t, f, fl)] == []
+    assert _written_count(held, cleared, LEAD_1207C_NO_SEIZURE) == 0

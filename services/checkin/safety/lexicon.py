@@ -538,6 +538,19 @@ def _compiled(sources: tuple[_Source, ...]) -> tuple[Compiled, ...]:
 # Round 77: the prescription devices whose owner the compact S5 cue below names before them.
 OWNED_DEVICE: Final = re.compile(r"흡입기|벤토린|인헤일러|에피펜|인슐린")
 
+# The lead's probes of 2026-12-07, set 3: a spasm of one local part (an eyelid, a calf, the
+# stomach) said straight before 경련, with at most a particle between, is a cramp or a twitch,
+# not a seizure of the whole body.
+_LOCAL_SPASM_PARTS: Final = (
+    "눈꺼풀 눈밑 눈가 눈 종아리 다리 허벅지 발바닥 발가락 발 손가락 손 근육 위 위장 자궁 "
+    "입술 얼굴 복근 배 햄스트링 팔 등 허리 목 안면 엄지 새끼발가락 턱 혀 방광 장 근"
+).split()
+_NOT_A_LOCAL_SPASM: Final = "".join(
+    f"(?<!{part}{particle}경련)"
+    for part in _LOCAL_SPASM_PARTS
+    for particle in ("", "에", "이", "가", "도", "쪽", "쪽에", "쪽이", "근육", "근육이", "에서")
+)
+
 # Unambiguous strings in any spacing (the compact view has no spaces or punctuation).
 COMPACT: Final = _compiled(
     (
@@ -743,6 +756,29 @@ COMPACT: Final = _compiled(
             r"(?:갈색|밤색|콜라색|콜라같은|커피색|간장색|간장같은|검붉은|검은색|까만|새까만|적갈색|"
             r"진한갈색|거무스름한)(?:색)?(?:의)?(?:소변|오줌))|"
             r"횡문근융해|횡문근(?:이)?녹|(?<![a-z])rhabdo(?!.{0,12}(?:조심|예방|걱정|위험|무섭))",
+        ),
+        # The lead's probes of 2026-12-07, set 3: a seizure or convulsion of the customer (발작
+        # 와서 응급실, 운동 중 경련 있어서 중단, 전신 경련) is urgent (S1), told as a loss of
+        # consciousness. A panic attack (공황발작, S3) or an asthma attack (S1 breathing) keeps
+        # its own code; a local cramp or twitch (종아리 경련, 눈꺼풀 경련, 쥐) is no seizure;
+        # slang for losing one's temper (발작 버튼, 발작할 뻔) and a relative's or a pet's
+        # seizure stay cleared.
+        (
+            "S1",
+            "fainting",
+            # A panic attack, gout's or a migraine's attack named in the sentence is that
+            # attack; a seizure said absent for a while (발작은 몇년째 없음, 발작 온 적은 없어요) or
+            # put years back (마지막 발작 3년 전) is the condition's history (S3 as labelled).
+            r"^(?!.*(?:공황|통풍|편두통|두통|천식|알레르기|기침)).*?"
+            r"(?<!웃음)(?<!분노)(?<!재채기)(?<!딸꾹질)(?<!마지막)발작"
+            r"(?!버튼|버튼이|버튼을|적|할뻔|할것같|하는줄|할듯|할뻔했|날뻔|일어날뻔|.{0,6}[ㅋㅎ])"
+            r"(?!(?:은|는|도|이|가|이후)?(?:온적|난적|있던적|있었던적|일어난적)?(?:은|이|도)?"
+            r"(?:몇년째|몇년|한동안|요즘|최근|몇달째|몇달|오랫동안|오래|거의|전혀|\d+년째|\d+년|"
+            r"아직|한번도|이후|현재|증상|증세|은|이|도)*(?:없|안))"
+            r"(?!.{0,4}(?:\d+|몇|수|한|두|세)(?:년|개월|달)(?:전|째))|"
+            # 경련 x, 경련 무: a trainer's shorthand for none.
+            r"경련" + _NOT_A_LOCAL_SPASM + r"(?!성|제|약|억제|x|무(?![가-힣]))|"
+            r"게?거품(?:을)?물(?:고|었|엇)",
         ),
         (
             "S1",
@@ -1309,6 +1345,18 @@ ENGLISH: Final = _compiled(
             r"\brhabdo(?:myolysis)?\b(?! (?:risk|scare|warning|awareness|조심|예방|걱정|위험|무섭))"
             r"(?<!worried about rhabdo)"
             r"(?<!afraid of rhabdo)(?<!scared of rhabdo))",
+        ),
+        # The lead's probes of 2026-12-07, set 3: a seizure had or convulsions (S1) - not a part
+        # that seized up (S2), not free of seizures for years, not seizure medication alone.
+        (
+            "S1",
+            "fainting",
+            r"\b(?:had|having|have|has|got|get|getting|went into|go into|suffered|another|"
+            r"a|full|major|minor|grand mal|tonic clonic|epileptic)"
+            r" (?:a |an |another |small |big |full |major |minor |short |brief |quick )*"
+            r"(?:seizures?|fits?|convulsions?)\b(?! (?:free|meds?|medications?|medicines?|pills?|"
+            r"history|plan|protocol|warning|risk|disorders?)\b)(?<!\bhad fits)(?<!\ba fit)|"
+            r"\bconvuls(?:ed|ing|ions?|ive)\b",
         ),
         # S2 pain and injury.
         (
