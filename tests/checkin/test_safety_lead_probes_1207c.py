@@ -164,3 +164,59 @@ def test_lead_1207c_a_seizure_of_the_customer():
     assert _pinned_pair(held, cleared) == ([], [])
     assert [t for f, fl, t in LEAD_1207C_NO_SEIZURE if "S1" in _rule_codes(t, f, fl)] == []
     assert _written_count(held, cleared, LEAD_1207C_NO_SEIZURE) == 0
+
+
+# Stroke signs are urgent (S1): the face drooping, numb or paralysed on one side, one side of
+# the body or the limbs of one side weak or numb, speech that suddenly tangles or slurs. A
+# drooping eyelid, sagging cheeks, a dropped shoulder, words tangled after drinking, a trait
+# (말이 어눌한 편 - held S1 on main, a false hold), dental anaesthesia and another person's
+# stroke stay cleared (or keep their own codes without S1).
+LEAD_1207C_STROKE_HELD = [
+    ("S1", "note", "customer_checkin", "한쪽 얼굴이 처지는 느낌이에요"),
+    ("S1", "note", "customer_checkin", "갑자기 한쪽 팔다리가 저리고 힘이 안 들어가요"),
+    ("S1", "note", "customer_checkin", "my face is drooping on one side"),
+    ("S1", "note", "customer_checkin", "거울 보니 입꼬리 한쪽이 처졌어요"),
+    ("S1", "note", "customer_checkin", "왼쪽 얼굴이 마비된 것 같아요 감각이 없어요"),
+    ("S1", "note", "customer_checkin", "갑자기 발음이 꼬이고 말이 잘 안 나와요"),
+    ("S1", "note", "customer_checkin", "한쪽 팔이 갑자기 안 올라가고 말이 헛나와요"),
+    ("S1", "note", "customer_checkin", "오른쪽 몸에 힘이 쭉 빠지고 저려요 한쪽만"),
+    ("S1", "note", "customer_checkin", "left side of my face feels numb and droopy"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "suddenly couldn't get my words out and my right arm went weak",
+    ),
+    ("S1", "note", "customer_checkin", "one side of my body went numb during the run"),
+    ("S1", "operator_note", "trainer_session", "client's speech slurred suddenly, left arm weak"),
+    ("S1", "note", "customer_checkin", "얼굴 반쪽이 감각이 없어요 갑자기"),
+]
+LEAD_1207C_STROKE_CLEARED = [
+    ("note", "customer_checkin", "피곤하니까 눈꺼풀이 처지는 느낌"),
+    ("note", "customer_checkin", "살 빠지니까 볼살이 처졌어요 ㅠ"),
+    ("note", "customer_checkin", "술 마시고 말이 꼬였어요 ㅋㅋ"),
+    ("note", "customer_checkin", "할아버지가 뇌졸중으로 한쪽 마비가 오셨어요"),
+    ("note", "customer_checkin", "한쪽 어깨가 처져 보인다고 자세 교정 중이에요"),
+    ("note", "customer_checkin", "팔 운동 많이 해서 팔에 힘이 안 들어가요 ㅋㅋ"),
+    ("note", "customer_checkin", "my face is droopy from no sleep lol"),
+    ("note", "customer_checkin", "dad had a stroke last year, his left side is still weak"),
+    ("note", "customer_checkin", "말이 어눌한 편이라 발표가 걱정돼요"),
+    ("operator_note", "trainer_session", "회원 좌우 밸런스 차이 있음 왼쪽 약함"),
+    ("note", "customer_checkin", "입꼬리 처짐 보톡스 맞았어요"),
+]
+LEAD_1207C_STROKE_WITHOUT = [
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "어제 치과 마취 때문에 입술 한쪽이 감각이 없었어요 지금은 돌아옴",
+    ),
+]
+
+
+def test_lead_1207c_stroke_signs_on_one_side():
+    held, cleared = LEAD_1207C_STROKE_HELD, LEAD_1207C_STROKE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    without = LEAD_1207C_STROKE_WITHOUT
+    assert [t for code, f, fl, t in without if code in _rule_codes(t, f, fl)] == []
+    assert _written_count(held, cleared, without) == 0

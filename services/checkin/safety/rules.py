@@ -4178,10 +4178,41 @@ _HEART_RATE_STUCK = re.compile(
     r".{0,30}(?:지속|안 ?내려|stay|stuck|wouldn|would not|didnt come down|not coming down)"
 )
 _STROKE_SIGNS = re.compile(
-    r"말(?:이)? ?어눌|발음(?:이)? ?어눌|(?:한쪽|오른|왼)[^.]{0,8}힘이 ?(?:빠|없)|얼굴(?:이)? ?한쪽|"
+    r"(?:말|발음)(?:이)? ?어눌(?!한 ?(?:편|스타일|성격|사람|말투)|해서 ?(?:발표|면접))|(?:한쪽|오른|왼)[^.]{0,8}힘이 ?(?:빠|없)|얼굴(?:이)? ?한쪽|"
     r"입(?:이)? ?돌아|slurred speech|slurring|face droop|drooping face|"
     r"weakness (?:in|on) (?:one|his|her|my) "
-    r"(?:side|arm|hand)|(?:one|left|right) side (?:went )?(?:numb|weak)"
+    r"(?:side|arm|hand)|(?:one|left|right) side (?:went )?(?:numb|weak)|"
+    # The lead's probes of 2026-12-07, set 3: the face drooping, numb or paralysed on one side
+    # (한쪽 얼굴이 처지는 느낌, 입꼬리 한쪽이 처졌어요, 얼굴 반쪽이 감각이 없어요); one side of
+    # the body or both limbs of one side weak or numb (한쪽 팔다리가 저리고 힘이 안 들어가요);
+    # speech that suddenly tangles, or beside a one-sided sign (갑자기 발음이 꼬이고, 말이
+    # 헛나와요); in English a face drooping on one side, one side of the face or body numb or
+    # weak, speech slurred, words that suddenly would not come. A drooping eyelid, sagging
+    # cheeks, a dropped shoulder, words tangled after drinking or a trait (말이 어눌한 편) are
+    # none; another person's stroke is theirs.
+    r"^(?!.*(?:마취|치과|보톡스|필러|시술|사랑니)).*?(?:"
+    r"(?:한 ?쪽|반 ?쪽|왼 ?쪽|오른 ?쪽|좌측|우측)[^.]{0,6}(?:얼굴|입꼬리|입가|안면|입술|볼)"
+    r"[^.]{0,10}(?:처지|처져|처졌|처짐|마비|비뚤|돌아가|돌아갔|감각(?:이)? ?없|무감각|저리|저려|저림|"
+    r"굳|안 ?움직)|"
+    r"(?:얼굴|입꼬리|입가|안면|입술)(?:이|가|은|는)? ?(?:한 ?쪽|반 ?쪽|왼 ?쪽|오른 ?쪽|좌측|우측)"
+    r"[^.]{0,10}(?:처지|처져|처졌|처짐|마비|비뚤|돌아가|돌아갔|감각(?:이)? ?없|무감각|저리|저려|저림|"
+    r"굳|안 ?움직))|"
+    r"(?:한 ?쪽|반 ?쪽|왼 ?쪽|오른 ?쪽|좌측|우측) ?(?:팔다리|팔 ?다리|몸|반신|편측|손발|팔과 ?다리)"
+    r"(?:이|가|에|은|는|만|전체가?)?[^.]{0,12}(?:힘이 ?(?:안|없|빠|풀)|마비|저리|저려|저림|"
+    r"감각(?:이)? ?없|무감각|안 ?움직)|편마비|반신 ?마비|"
+    r"^(?!.*(?:술|취해|취했|취한|어이|기가 ?막|감동|황당|ㅋㅋ)).*?"
+    r"(?:(?:갑자기|한 ?쪽|반 ?쪽)[^.]{0,24}(?:말|발음|혀)(?:이|가)? ?(?:잘 ?)?"
+    r"(?:꼬이|꼬여|꼬였|꼬임|헛나|잘 ?안 ?나와|어둔|뭉개|굳어|안 ?돌아)|"
+    r"(?:말|발음|혀)(?:이|가)? ?(?:잘 ?)?(?:꼬이|꼬여|꼬였|꼬임|헛나|어둔|뭉개|굳어|안 ?돌아)"
+    r"[^.]{0,24}(?:갑자기|한 ?쪽|반 ?쪽))|"
+    r"\bface (?:\w+ ){0,3}(?:drooping|droopy|sagging|numb|weak|paraly[sz]ed|frozen) "
+    r"(?:on|down) (?:one|the left|the right|the|my left|my right) side\b|"
+    r"\b(?:one|left|right) side of (?:my |his |her |the )?(?:face|mouth|body)(?: \w+){0,3} "
+    r"(?:droop\w*|numb|weak|sagg\w*|went dead|paraly\w*|tingl\w*|wont move|wouldnt move)|"
+    r"\b(?:speech|words?) (?:\w+ ){0,2}slurr\w*|"
+    r"^(?!.*\b(?:drunk|beers?|wine|shots|lol|haha)\b).*?\bsuddenly (?:\w+ ){0,3}"
+    r"(?:couldn'?t|could not|can'?t|cannot) (?:get (?:my|the) words out|speak|talk properly|"
+    r"find (?:my|the) words)"
 )
 
 
