@@ -220,3 +220,66 @@ def test_lead_1207c_stroke_signs_on_one_side():
     without = LEAD_1207C_STROKE_WITHOUT
     assert [t for code, f, fl, t in without if code in _rule_codes(t, f, fl)] == []
     assert _written_count(held, cleared, without) == 0
+
+
+# An allergic reaction reaching the airway - the throat tightening or swelling, the tongue or
+# lips swelling, the breath hard beside hives, a rash, an allergy, a sting or a food allergen -
+# hives all over after a sting, anaphylaxis and an adrenaline pen used are urgent (S1); hives
+# all over with no sting named are S3. A reaction that has settled after an allergy pill taken
+# as meant (held S3 and S5 on main, a false hold), another person's hives, nerves or a tie at the
+# throat stay cleared. LEAD_1207C_ALLERGY_KEPT: a pill taken with the reaction still there, more
+# than one pill, or an allergy named apart from the pill stay held.
+LEAD_1207C_ALLERGY_HELD = [
+    ("S1", "note", "customer_checkin", "몸에 두드러기가 올라오고 목이 조여와요"),
+    ("S1", "note", "customer_checkin", "벌에 쏘였는데 온몸에 두드러기"),
+    ("S1", "note", "customer_checkin", "두드러기 나면서 목이 붓는 느낌이에요"),
+    ("S1", "note", "customer_checkin", "땅콩 먹고 혀가 붓고 목이 막히는 느낌"),
+    ("S1", "note", "customer_checkin", "got hives all over and my throat feels tight"),
+    ("S1", "note", "customer_checkin", "lips and tongue swelling up after the protein bar"),
+    (
+        "S1",
+        "operator_note",
+        "trainer_session",
+        "회원 세션 중 전신 두드러기 + 호흡 불편 호소 → 중단",
+    ),
+    ("S1", "note", "customer_checkin", "아나필락시스 와서 에피펜 맞았어요"),
+    ("S1", "note", "customer_checkin", "stung by a wasp, hives everywhere and throat closing up"),
+    ("S1", "operator_note", "trainer_session", "회원님 땅콩 드시고 입술이랑 혀 부어서 세션 취소"),
+    ("S3", "note", "customer_checkin", "운동하고 나면 온몸에 두드러기가 올라와요"),
+]
+LEAD_1207C_ALLERGY_CLEARED = [
+    ("note", "customer_checkin", "두드러기 가라앉았어요 알레르기약 먹고 괜찮아요"),
+    ("note", "customer_checkin", "hives went away after a zyrtec, all good now"),
+    ("note", "customer_checkin", "어제 두드러기 났었는데 지금은 다 들어갔어요"),
+    ("note", "customer_checkin", "동생이 새우 알레르기라 두드러기 났대요"),
+    ("note", "customer_checkin", "목이 칼칼해서 목캔디 먹었어요"),
+    ("operator_note", "trainer_session", "회원 두드러기 가라앉음 항히스타민 복용 후 컨디션 양호"),
+    ("note", "customer_checkin", "알레르기약 먹고 괜찮아졌어요"),
+    ("note", "customer_checkin", "my kid got hives from strawberries, she's ok now"),
+    ("note", "customer_checkin", "긴장해서 목이 조이는 느낌 ㅋㅋ 발표 끝"),
+    ("note", "customer_checkin", "넥타이가 목을 조여서 답답했어요"),
+    (
+        "operator_note",
+        "trainer_session",
+        "회원 어제 두드러기 있었으나 현재 다 들어감, 특이사항 없음",
+    ),
+    ("note", "customer_checkin", "took an antihistamine for the rash, all good now"),
+]
+
+
+def test_lead_1207c_an_allergic_reaction_reaching_the_airway():
+    held, cleared = LEAD_1207C_ALLERGY_HELD, LEAD_1207C_ALLERGY_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+LEAD_1207C_ALLERGY_KEPT = [
+    ("S3", "note", "customer_checkin", "알레르기약 먹었는데 아직도 두드러기가 계속 올라와요"),
+    ("S5", "note", "customer_checkin", "지르텍 세 알 한꺼번에 먹고 괜찮아졌어요"),
+    ("S3", "note", "customer_checkin", "새우 알레르기 있어요 알레르기약 먹고 괜찮아졌지만"),
+]
+
+
+def test_lead_1207c_an_allergy_pill_does_not_clear_a_reaction_still_there():
+    assert _pinned_pair(LEAD_1207C_ALLERGY_KEPT, []) == ([], [])
+    assert _written_count(LEAD_1207C_ALLERGY_KEPT) == 0

@@ -541,10 +541,41 @@ OWNED_DEVICE: Final = re.compile(r"흡입기|벤토린|인헤일러|에피펜|�
 # The lead's probes of 2026-12-07, set 3: a spasm of one local part (an eyelid, a calf, the
 # stomach) said straight before 경련, with at most a particle between, is a cramp or a twitch,
 # not a seizure of the whole body.
-_LOCAL_SPASM_PARTS: Final = (
-    "눈꺼풀 눈밑 눈가 눈 종아리 다리 허벅지 발바닥 발가락 발 손가락 손 근육 위 위장 자궁 "
-    "입술 얼굴 복근 배 햄스트링 팔 등 허리 목 안면 엄지 새끼발가락 턱 혀 방광 장 근"
-).split()
+_LOCAL_SPASM_PARTS: Final = [
+    "눈꺼풀",
+    "눈밑",
+    "눈가",
+    "눈",
+    "종아리",
+    "다리",
+    "허벅지",
+    "발바닥",
+    "발가락",
+    "발",
+    "손가락",
+    "손",
+    "근육",
+    "위",
+    "위장",
+    "자궁",
+    "입술",
+    "얼굴",
+    "복근",
+    "배",
+    "햄스트링",
+    "팔",
+    "등",
+    "허리",
+    "목",
+    "안면",
+    "엄지",
+    "새끼발가락",
+    "턱",
+    "혀",
+    "방광",
+    "장",
+    "근",
+]
 _NOT_A_LOCAL_SPASM: Final = "".join(
     f"(?<!{part}{particle}경련)"
     for part in _LOCAL_SPASM_PARTS
@@ -779,6 +810,35 @@ COMPACT: Final = _compiled(
             # 경련 x, 경련 무: a trainer's shorthand for none.
             r"경련" + _NOT_A_LOCAL_SPASM + r"(?!성|제|약|억제|x|무(?![가-힣]))|"
             r"게?거품(?:을)?물(?:고|었|엇)",
+        ),
+        # The lead's probes of 2026-12-07, set 3: an allergic reaction reaching the airway - the
+        # throat tightening or swelling, the tongue or lips swelling - beside hives, a rash, an
+        # allergy, a sting or a food allergen (두드러기가 올라오고 목이 조여와요), hives all over
+        # after a sting (벌에 쏘였는데 온몸에 두드러기), anaphylaxis come on and an adrenaline pen
+        # used are urgent (S1). Nerves or a tie at the throat name no reaction; hives that have
+        # settled name none now.
+        (
+            "S1",
+            "breathing",
+            r"^(?=.*(?:두드러기|발진|알레르기|알러지|쏘였|쏘이|쏘여|쏘인|쏘임|땅콩|견과|새우|갑각|"
+            r"꽃게|복숭아|메밀|갑자기부))"
+            r".*?(?:목|목구멍|기도|혀|입술|입안)(?:이|가|도|안|안이|이좀|까지|이랑|도같이)?"
+            r"(?:좀|막|꽉|점점|살짝|갑자기|퉁퉁|팅팅|같이|붓고|부어서|간지럽고)*"
+            r"(?:조여|조이|조임|조였|붓|부어|부었|부음|부운|부은|막히|막혀|막힘|막혔|좁아)|"
+            r"(?:벌|말벌|땅벌|쏘였|쏘이|쏘여|쏘인).{0,16}(?:온몸|전신|몸전체|몸여기저기)(?:에|이|가|다)?"
+            r"(?:막|다)?(?:두드러기|발진|붓|부어|부었)(?!.{0,6}(?:가라앉|들어갔|들어감|없어졌|사라졌|나았))|"
+            r"^(?=.*(?:두드러기|알레르기|알러지|쏘였|쏘이|쏘여|쏘인)).*?(?:호흡|숨|숨쉬기)(?:이|가|도)?"
+            r"(?:좀|막|점점|갑자기)*(?:불편|곤란|힘들|힘듦|답답|가빠|가쁘|차|찼|막)|"
+            r"아나필락시스(?:쇼크)?(?:가|이|증상이|반응이)?(?:와서|왔|오|일어|났|나서|증상|쇼크)|"
+            r"에피펜(?:을|도)?(?:맞|놨|찔렀|꽂|썼|사용)",
+        ),
+        # Hives all over the body, with no sting named, are a reaction of the customer's now
+        # (S3, a reader would ask); hives that have settled are not.
+        (
+            "S3",
+            None,
+            r"(?:온몸|전신|몸전체|몸여기저기)(?:에|이|가|다)?(?:막|다)?두드러기"
+            r"(?!.{0,6}(?:가라앉|들어갔|들어감|없어졌|사라졌|나았|진정))",
         ),
         (
             "S1",
@@ -1357,6 +1417,22 @@ ENGLISH: Final = _compiled(
             r"(?:seizures?|fits?|convulsions?)\b(?! (?:free|meds?|medications?|medicines?|pills?|"
             r"history|plan|protocol|warning|risk|disorders?)\b)(?<!\bhad fits)(?<!\ba fit)|"
             r"\bconvuls(?:ed|ing|ions?|ive)\b",
+        ),
+        # The lead's probes of 2026-12-07, set 3: an allergic reaction reaching the airway, or
+        # anaphylaxis, or an adrenaline pen used (S1), as the compact cue reads it in Korean.
+        (
+            "S1",
+            "breathing",
+            r"^(?=.*\b(?:hives|rash|allerg\w*|stung|stings?|peanuts?|nuts?|shellfish|shrimp|"
+            r"prawns?|welts)\b).*?\b(?:throat|tongue|lips?|mouth|airway)(?: \w+){0,3} "
+            r"(?:tight\w*|clos(?:ing|ed|es)|swell\w*|swollen|puff\w*)|"
+            r"\b(?:lips?|tongue|throat)(?: and (?:my )?(?:lips?|tongue|throat|face))? "
+            r"(?:(?:are|is|was|were|started|keeps?|kept) )?(?:swelling|swelled|swollen|puffing|"
+            r"puffed) (?:up )?(?:after|from) (?:eating|the|a|some|that|those)\b|"
+            r"\bthroat (?:is |was |started |keeps )?(?:closing|tightening)(?: up)?\b|"
+            r"\banaphylactic (?:shock|reaction|episode)\b|\bwent into anaphyla\w+|"
+            r"\bhad (?:an? )?anaphyla\w+|\bused (?:my |an |the )?epi ?pens?\b|"
+            r"\bjabbed (?:myself |me )?with (?:my |an |the )?epi ?pens?\b",
         ),
         # S2 pain and injury.
         (

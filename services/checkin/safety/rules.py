@@ -4178,7 +4178,8 @@ _HEART_RATE_STUCK = re.compile(
     r".{0,30}(?:지속|안 ?내려|stay|stuck|wouldn|would not|didnt come down|not coming down)"
 )
 _STROKE_SIGNS = re.compile(
-    r"(?:말|발음)(?:이)? ?어눌(?!한 ?(?:편|스타일|성격|사람|말투)|해서 ?(?:발표|면접))|(?:한쪽|오른|왼)[^.]{0,8}힘이 ?(?:빠|없)|얼굴(?:이)? ?한쪽|"
+    r"(?:말|발음)(?:이)? ?어눌(?!한 ?(?:편|스타일|성격|사람|말투)|해서 ?(?:발표|면접))|"
+    r"(?:한쪽|오른|왼)[^.]{0,8}힘이 ?(?:빠|없)|얼굴(?:이)? ?한쪽|"
     r"입(?:이)? ?돌아|slurred speech|slurring|face droop|drooping face|"
     r"weakness (?:in|on) (?:one|his|her|my) "
     r"(?:side|arm|hand)|(?:one|left|right) side (?:went )?(?:numb|weak)|"
@@ -4192,11 +4193,11 @@ _STROKE_SIGNS = re.compile(
     # none; another person's stroke is theirs.
     r"^(?!.*(?:마취|치과|보톡스|필러|시술|사랑니)).*?(?:"
     r"(?:한 ?쪽|반 ?쪽|왼 ?쪽|오른 ?쪽|좌측|우측)[^.]{0,6}(?:얼굴|입꼬리|입가|안면|입술|볼)"
-    r"[^.]{0,10}(?:처지|처져|처졌|처짐|마비|비뚤|돌아가|돌아갔|감각(?:이)? ?없|무감각|저리|저려|저림|"
-    r"굳|안 ?움직)|"
+    r"[^.]{0,10}(?:처지|처져|처졌|처짐|마비|비뚤|돌아가|돌아갔|감각(?:이)? ?없|무감각|"
+    r"저리|저려|저림|굳|안 ?움직)|"
     r"(?:얼굴|입꼬리|입가|안면|입술)(?:이|가|은|는)? ?(?:한 ?쪽|반 ?쪽|왼 ?쪽|오른 ?쪽|좌측|우측)"
-    r"[^.]{0,10}(?:처지|처져|처졌|처짐|마비|비뚤|돌아가|돌아갔|감각(?:이)? ?없|무감각|저리|저려|저림|"
-    r"굳|안 ?움직))|"
+    r"[^.]{0,10}(?:처지|처져|처졌|처짐|마비|비뚤|돌아가|돌아갔|감각(?:이)? ?없|무감각|"
+    r"저리|저려|저림|굳|안 ?움직))|"
     r"(?:한 ?쪽|반 ?쪽|왼 ?쪽|오른 ?쪽|좌측|우측) ?(?:팔다리|팔 ?다리|몸|반신|편측|손발|팔과 ?다리)"
     r"(?:이|가|에|은|는|만|전체가?)?[^.]{0,12}(?:힘이 ?(?:안|없|빠|풀)|마비|저리|저려|저림|"
     r"감각(?:이)? ?없|무감각|안 ?움직)|편마비|반신 ?마비|"
@@ -6435,6 +6436,40 @@ def _eyes_swollen_from_crying(cleaned: str, finding: _Finding) -> bool:
     return _spanned_without_sign(_CRIED_EYES, _EYE_SIGN, *_without_spaces(cleaned, finding))
 
 
+# The lead's probes of 2026-12-07, set 3 ("두드러기 가라앉았어요 알레르기약 먹고 괜찮아요"): an
+# allergy pill (알레르기약, 항히스타민, 지르텍 ...) taken and the reaction said settled or the
+# customer fine is an ordinary over-the-counter pill taken as meant, and a reaction that has
+# passed - neither a drug misused (S5) nor, by the pill's name alone, a condition (S3). Only the
+# finding inside the pill's name or its taking straight after it is cleared; never with more
+# than one dose or a regular one, a sign still there (아직, 계속, 또, the throat, the breath) or
+# an allergy named apart from the pill (its own finding holds).
+_ALLERGY_PILL = re.compile(
+    r"(?:알레르기|알러지) ?약|항히스타민(?:제)?|지르텍|알레그라|클라리틴|씨잘|페니라민|"
+    r"\b(?:zyrtec|claritin|allegra|antihistamines?|cetirizine|loratadine|fexofenadine)\b",
+    re.IGNORECASE,
+)
+_ALLERGY_SETTLED = re.compile(
+    r"가라앉|들어갔|들어감|괜찮|나았|멀쩡|진정(?:됐|되|됨)|없어졌|사라졌|양호|\b(?:fine|ok|okay|"
+    r"all good|settled|went away|gone|cleared up)\b"
+)
+_ALLERGY_STILL = re.compile(
+    r"아직|계속|또|여전|매일|하루|자주|두 ?알|세 ?알|[2-9] ?알|몇 ?알|여러|목이|목구멍|숨|호흡|"
+    r"붓|부어|부었|조여|조이|어지러|\b(?:still|again|daily|every|two|three|several|throat|"
+    r"breath\w*|swell\w*|[2-9])\b"
+)
+
+
+def _allergy_pill_settled(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S3", "S5"):
+        return False
+    light = _light(cleaned)
+    if not _ALLERGY_SETTLED.search(light) or _ALLERGY_STILL.search(light):
+        return False
+    return any(
+        pill.start() <= finding.start <= pill.end() + 2 for pill in _ALLERGY_PILL.finditer(cleaned)
+    )
+
+
 # Round 74 (fresh77-0139, "어제 본 뮤지컬 2막에서 심장 찢어지는 줄.. 너무 슬퍼서 엉엉 울었어요"):
 # the heart, the chest or the mind said to tear (심장 / 가슴 / 마음 + 찢어지 / 찢기) with
 # sorrow said in the text - sad, crying, tears, moved, a parting - is heartbreak, the idiom the
@@ -7221,6 +7256,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _starving_simile,
     _busy_faint,
     _religious_fast,
+    _allergy_pill_settled,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
