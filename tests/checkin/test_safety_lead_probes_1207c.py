@@ -283,3 +283,49 @@ LEAD_1207C_ALLERGY_KEPT = [
 def test_lead_1207c_an_allergy_pill_does_not_clear_a_reaction_still_there():
     assert _pinned_pair(LEAD_1207C_ALLERGY_KEPT, []) == ([], [])
     assert _written_count(LEAD_1207C_ALLERGY_KEPT) == 0
+
+
+# A fever the customer has now is an acute illness (S3), as a current cold already is; aches
+# all over (몸살) now are pain (S2), as the tune halves label them. A fever gone down or denied,
+# a normal reading, 열 as ten, zeal, slang, a room's temperature, another person's fever, aches
+# healed and the trainer's own stay cleared.
+LEAD_1207C_FEVER_HELD = [
+    ("S3", "note", "customer_checkin", "열이 나요"),
+    ("S2", "note", "customer_checkin", "몸살 나서 누워있어요"),
+    ("S3", "note", "customer_checkin", "I've got a fever of 39.5 but still want to train"),
+    ("S3", "note", "customer_checkin", "체온 39도 넘었는데 운동 가도 되죠?"),
+    ("S3", "note", "customer_checkin", "어제부터 열이 펄펄 끓어요 ㅠ"),
+    ("S3", "note", "customer_checkin", "열 좀 있는데 하체 해도 될까요"),
+    ("S3", "note", "customer_checkin", "미열이 계속 있어요 37.8"),
+    ("S3", "note", "customer_checkin", "running a fever since last night, skipping today"),
+    ("S3", "operator_note", "trainer_session", "회원 고열로 세션 취소 (38.9)"),
+    ("S3", "operator_note", "trainer_session", "client feverish today, session postponed"),
+    ("S3", "note", "customer_checkin", "오한 들고 열이 올라서 오늘은 쉴게요"),
+    ("S3", "note", "customer_checkin", "체온 재보니 38.2 나오네요"),
+    ("S2", "note", "customer_checkin", "몸살 기운 있어서 컨디션 별로예요"),
+    ("S2", "operator_note", "trainer_session", "회원님 몸살이라 오늘 스트레칭만"),
+    ("S2", "note", "customer_checkin", "몸살 기운 있고 입맛도 없어요"),
+    ("S3", "note", "customer_checkin", "열이 38도 넘는데 헬스장 가도 되나요? 입맛이 없어요"),
+]
+LEAD_1207C_FEVER_CLEARED = [
+    ("note", "customer_checkin", "열 내렸어요 이제 괜찮아요"),
+    ("note", "customer_checkin", "체온 36.5 정상"),
+    ("note", "customer_checkin", "열정이 40도예요 ㅋㅋ"),
+    ("note", "customer_checkin", "조카가 열이 나서 언니네 다녀왔어요"),
+    ("note", "customer_checkin", "열은 없어요 그냥 피곤해요"),
+    ("note", "customer_checkin", "열나게 뛰었더니 땀 범벅"),
+    ("note", "customer_checkin", "열 나흘 남았어요 화이팅"),
+    ("note", "customer_checkin", "my daughter had a fever all weekend, I'm fine though"),
+    ("note", "customer_checkin", "fever's gone, feeling normal again"),
+    ("operator_note", "trainer_session", "제가 어제부터 몸살이라 오늘 세션 짧게 진행했음"),
+    ("note", "customer_checkin", "몸살 다 나았어요 오늘부터 다시 운동"),
+    ("note", "customer_checkin", "열 개 세트 다 했어요"),
+    ("note", "customer_checkin", "열이 나지는 않아요 목만 조금 칼칼"),
+    ("note", "customer_checkin", "여름이라 방 온도가 38도예요 에어컨 고장"),
+]
+
+
+def test_lead_1207c_a_fever_now_and_aches_all_over():
+    held, cleared = LEAD_1207C_FEVER_HELD, LEAD_1207C_FEVER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

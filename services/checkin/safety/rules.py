@@ -5319,6 +5319,76 @@ def stated_current_cold(text: str) -> str | None:
     return None
 
 
+# The lead's probes of 2026-12-07, set 3: a fever the customer has now is an acute illness (S3),
+# as a current cold already is (감기 기운 있고 열이 38도예요): 열이 나요, 열 있어요, 미열, 고열,
+# 발열, 오한, a body temperature of 37.5 or more (체온 39도 넘었는데), "I've got a fever of
+# 39.5". Not a fever gone down or denied (열 내렸어요, 열은 없어요, 열이 나지는 않아요), a normal
+# reading (체온 36.5), 열 as ten (열 나흘, 열 개), zeal (열정이 40도), slang (열나게 뛰었다),
+# someone else's (애기가 열이 나서) or the trainer's own. "A bit of a fever", "a slight fever"
+# in English are left alone: a tune half labels one beside a sore throat S2 only (fresh17-0316).
+_FEVER = re.compile(
+    r"(?<![가-힣])열(?:이|도|은|까지)? ?"
+    r"(?:좀 |살짝 |약간 |많이 |계속 |자꾸 |막 |펄펄 |또 |아직 |아직도 |조금 |은근 |으슬으슬 )*"
+    r"(?:나(?!흘|게|라|지 ?(?:는|도)? ?않)|났|올라(?!가 ?(?:서|요))|오르|있(?!는 ?(?:편|줄))|"
+    r"있어|끓|심해|안 ?(?:떨어|내려)|떨어지지 ?않|내리지 ?않)|"
+    r"(?<![가-힣])(?:미열|고열|발열|오한)(?!\s?(?:체크|검사|없|x\b))|"
+    r"(?:체온|(?<![가-힣])열(?:이|은|도)?(?![가-힣]))(?:[^0-9.\n]{0,8})"
+    r"(37\.[5-9]|3[89](?:\.\d)?|4[0-2](?:\.\d)?)(?![0-9])|"
+    r"(?<!a bit of a )(?<!slight )(?<!low-grade )(?<!low grade )(?<!little )(?<!mild )"
+    r"\bfever(?:ish)?\b(?! (?:dream|pitch|tree|ray))|"
+    r"\b(?:temp|temperature)(?: (?:of|is|was|at|reading|hit|spiked to|up to|around))? "
+    r"(37\.[5-9]|3[89](?:\.\d)?|4[0-2](?:\.\d)?|99\.[5-9]|10[0-5](?:\.\d)?)\b"
+)
+_FEVER_NOT_NOW = re.compile(
+    _COLD_NOT_NOW.pattern
+    + r"|내렸|내림|내려갔|떨어졌|떨어짐|정상|나음|열(?:은|이|도)? ?(?:전혀 |하나도 |다 )?없|"
+    r"\b(?:gone|broke|went down|"
+    r"came down|is down|no fever|normal)\b"
+)
+
+
+def stated_current_fever(text: str) -> str | None:
+    """S3: a fever the customer has now (the lead's probes of 2026-12-07, set 3)."""
+    for _, sentence in _sentences(_light(text)):
+        if _FEVER_NOT_NOW.search(sentence):
+            continue
+        for found in _FEVER.finditer(sentence):
+            if _COLD_OF_ANOTHER.match(sentence[found.end() :]) or _writers_own_in_a_note(
+                text, sentence[: found.start()]
+            ):
+                continue
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
+# Aches all over (몸살) the customer has now are pain (S2), as the tune halves label them (몸살
+# 기운에 온몸이 쑤셔요, 몸살기 있는 정도): 몸살 나서 누워있어요, 몸살 기운 있어요, 몸살이에요.
+# Not aches over (싹 나음), nearly had or guarded against, breast engorgement's 젖몸살 (already
+# held), another person's or the trainer's own.
+_BODY_ACHES = re.compile(
+    r"(?<![가-힣])몸살(?!감기)(?:기운|기)?(?:이|가|도|은|는|에)? ?"
+    r"(?:좀 |살짝 |약간 |심하게 |제대로 |또 )*"
+    r"(?:나|났|남(?![가-힣])|와|왔|옴|올라|있|걸|인|이라|이에요|이예요|이어서|이네|같|기운|기|심해|"
+    r"때문|땜에|ㅠ|$)"
+)
+
+
+def stated_current_body_aches(text: str) -> str | None:
+    """S2: aches all over (몸살) the customer has now (the lead's probes, set 3)."""
+    for _, sentence in _sentences(_light(text)):
+        if _FEVER_NOT_NOW.search(sentence):
+            continue
+        for found in _BODY_ACHES.finditer(sentence):
+            if _COLD_OF_ANOTHER.match(sentence[found.end() :]) or _writers_own_in_a_note(
+                text, sentence[: found.start()]
+            ):
+                continue
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
 # S3: a seasonal allergy blamed for a symptom now (fresh17-0451, "sinus 막혀서 두통 살짝,
 # allergy season이라 그런듯") - the customer's hay fever at work, as 비염 already is S3; not the
 # season named with the customer fine ("allergy season again ... took a zyrtec and i'm fine",
@@ -5532,6 +5602,7 @@ _STRUCTURAL: Final = {
         stated_part_strapped,
         stated_pain_noun,
         stated_bearable_part,
+        stated_current_body_aches,
     ),
     "S3": (
         stated_high_blood_pressure,
@@ -5540,6 +5611,7 @@ _STRUCTURAL: Final = {
         stated_high_blood_pressure_words,
         stated_current_cold,
         stated_allergy_season_symptom,
+        stated_current_fever,
     ),
     "S4": (
         stated_low_intake,
@@ -8072,6 +8144,12 @@ def _rule_reasons(
         if rule == "S1" and field in _PAIN_FIELDS:
             tests = (*tests, stated_chest_as_the_pain)
         for test in tests:
+            if (
+                flow == "trainer_session"
+                and test.__name__ in _WRITERS_OWN_ILLNESS
+                and _trainer_speaks_of_self(text)
+            ):
+                continue  # "제가 어제부터 몸살이라 세션 짧게": the trainer's own (fresh19-0208)
             stated = _said_of_customer(text, test)
             if stated:
                 detail = _STRUCTURAL_DETAIL.get(test.__name__)
@@ -8085,6 +8163,20 @@ def _rule_reasons(
         if stated:
             reasons.append(_reason(flow, field, "S1", stated, "fainting"))
     return reasons
+
+
+# The lead's probes of 2026-12-07, set 3: in a trainer's note, an illness after the writer's
+# own first person (제가, 저는, 내가, I) with no word for the customer in the text is the
+# trainer's own.
+_WRITERS_OWN_ILLNESS: Final = frozenset({"stated_current_fever", "stated_current_body_aches"})
+_TRAINER_FIRST_PERSON = re.compile(
+    r"(?:^|\s)(?:제가|저는|저도|내가|나는|나도|본인)\s|\bi\b|\bi'?m\b"
+)
+
+
+def _trainer_speaks_of_self(text: str) -> bool:
+    light = _light(text)
+    return bool(_TRAINER_FIRST_PERSON.search(" " + light)) and not _CUSTOMER_WORDS.search(light)
 
 
 def stated_dizziness_with_an_unheld_cause(text: str) -> str | None:
