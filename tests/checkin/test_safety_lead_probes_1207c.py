@@ -329,3 +329,43 @@ def test_lead_1207c_a_fever_now_and_aches_all_over():
     held, cleared = LEAD_1207C_FEVER_HELD, LEAD_1207C_FEVER_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# A lab value of the customer's said off - the liver's, an inflammation marker's, the kidney's,
+# uric acid, CK, the blood counts, ferritin - is a condition (S3). A normal result, one back to
+# normal or gone down, a blood sugar checked at home and normal (held S3 on main, a false hold),
+# another person's, a stress or a mood "수치" and a body-fat reading stay cleared.
+LEAD_1207C_LAB_HELD = [
+    ("S3", "note", "customer_checkin", "간수치가 높게 나왔어요 건강검진에서"),
+    ("S3", "note", "customer_checkin", "my liver enzymes came back high"),
+    ("S3", "operator_note", "trainer_session", "회원 간수치 높다고 함"),
+    ("S3", "note", "customer_checkin", "건강검진 했는데 신장 수치가 안 좋대요"),
+    ("S3", "note", "customer_checkin", "요산 수치 높아서 재검 받으래요"),
+    ("S3", "note", "customer_checkin", "CK 수치가 엄청 올라갔대요 병원에서"),
+    ("S3", "note", "customer_checkin", "간 수치 AST ALT 둘 다 높대요 술 줄이래요"),
+    ("S3", "note", "customer_checkin", "my kidney numbers were off on the blood test"),
+    ("S3", "note", "customer_checkin", "doc said my ferritin is really low"),
+]
+LEAD_1207C_LAB_CLEARED = [
+    ("note", "customer_checkin", "간수치 정상으로 돌아왔어요 다행"),
+    ("note", "customer_checkin", "혈당 재봤는데 정상 범위래요"),
+    ("note", "customer_checkin", "피 검사 받았는데 다 정상"),
+    ("note", "customer_checkin", "liver enzymes back to normal now"),
+    ("note", "customer_checkin", "건강검진 결과 다 정상이에요"),
+    ("note", "customer_checkin", "엄마가 간수치 높게 나와서 걱정이에요"),
+    ("note", "customer_checkin", "스트레스 수치가 높아요 ㅋㅋ 마감 때문에"),
+    ("note", "customer_checkin", "텐션 수치 최고치 찍었어요 ㅋㅋ"),
+    ("note", "customer_checkin", "my dad's cholesterol came back high"),
+    ("operator_note", "trainer_session", "회원 혈액검사 결과 이상 없음"),
+    ("note", "customer_checkin", "pumping iron all week, energy low-ish but fine"),
+    ("note", "customer_checkin", "인바디 체지방률 수치 높게 나왔어요"),
+    ("note", "customer_checkin", "아침에 혈당 체크했더니 정상이네요"),
+    ("note", "customer_checkin", "checked my blood sugar at the pharmacy, normal"),
+    ("note", "customer_checkin", "간수치 많이 낮아져서 다행이에요 이제 정상 근처"),
+]
+
+
+def test_lead_1207c_a_lab_value_said_off():
+    held, cleared = LEAD_1207C_LAB_HELD, LEAD_1207C_LAB_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -976,6 +976,16 @@ COMPACT: Final = _compiled(
             r"아토피|습진|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
             r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
             r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|"
+            # The lead's probes of 2026-12-07, set 3: a lab value of the customer's said off -
+            # the liver's, an inflammation marker's, the kidney's, uric acid, CK, the blood
+            # counts, the thyroid's (간수치가 높게 나왔어요, 신장 수치가 안 좋대요, CK 수치가
+            # 올라갔대요) - not a normal one, one gone down (낮아졌), a stress or a mood "수치"
+            # or a body-fat reading.
+            r"(?<!시)(?<!중)(?<!공)(?<!순)(?<!기)(?<!민)(?:간|간기능|염증|신장|콩팥|신기능|요산|크레아티닌|"
+            r"ck|cpk|백혈구|적혈구|혈색소|헤모글로빈|혈소판|페리틴|crp|ast|alt|ggt|감마지티피|"
+            r"지티피|갑상선|철분|근육효소)(?:수치|기능수치|효소수치|효소|레벨)(?:가|이|은|는|도|만|랑|들이)?"
+            r"(?:(?!정상).){0,10}?(?:높|낮(?!아졌|아짐|아져|춰|추|아지)|안좋|나쁘|나빠|이상있|이상이있|이상소견|"
+            r"비정상|올라|올랐|오른|경계|초과|위험|재검)|"
             # Round 65 (round 64's probing gap, "TG 250"): triglycerides by their Korean name
             # or the lab's TG, said high or given at 200 mg/dL or over (not a value gone from
             # it to another, a food's milligrams or calories, a price).
@@ -1433,6 +1443,24 @@ ENGLISH: Final = _compiled(
             r"\banaphylactic (?:shock|reaction|episode)\b|\bwent into anaphyla\w+|"
             r"\bhad (?:an? )?anaphyla\w+|\bused (?:my |an |the )?epi ?pens?\b|"
             r"\bjabbed (?:myself |me )?with (?:my |an |the )?epi ?pens?\b",
+        ),
+        # The lead's probes of 2026-12-07, set 3: a lab value said off - liver enzymes, kidney
+        # numbers, thyroid levels, ferritin, CK (S3). Not one back to normal.
+        (
+            "S3",
+            None,
+            r"\b(?:liver|kidney|renal|thyroid|inflammation|inflammatory|ck|cpk|creatinine|uric acid|"
+            r"ferritin|iron|h(?:a)?emoglobin|platelets?|wbc|white (?:blood )?cells?|crp|alt|ast|ggt|"
+            r"lfts?|egfr)(?: (?:enzymes?|levels?|markers?|counts?|numbers?|values?|results?|"
+            r"function|panel|tests?|readings?))+(?: \w+){0,3}? (?:high|elevated|raised|low|abnormal|"
+            r"off|out of range|borderline|through the roof|not great|bad|up)\b|"
+            r"\b(?:ferritin|creatinine|crp|ck|cpk|h(?:a)?emoglobin|wbc|uric acid)"
+            r"(?: (?:is|was|came back|were|are|looks?|looked|showed|reading))?(?: (?:really|very|"
+            r"quite|a bit|super|way|kinda|pretty|so))* (?:high|elevated|raised|low|abnormal)\b|"
+            r"\b(?:high|elevated|raised|low|abnormal|bad|off) (?:liver|kidney|renal|thyroid) "
+            r"(?:enzymes?|function|levels?|numbers?|values?|results?|tests?)\b|"
+            r"\b(?:elevated|raised) (?:ck|cpk|creatinine|crp|ferritin|alt|ast|ggt)\b|"
+            r"\blow (?:ferritin|iron|h(?:a)?emoglobin|platelets?)\b",
         ),
         # S2 pain and injury.
         (

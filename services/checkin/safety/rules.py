@@ -7345,7 +7345,10 @@ def _cleared(text: str, finding: _Finding, clears: tuple[_Clearing, ...]) -> boo
 _TEST_WORDS = re.compile(
     # Round 30: a reading said within its range ("본인 BP, 콜레스테롤 다 정상 범위").
     r"정상 ?범위|normal range|within normal|\breadings?\b|"
-    r"검사|검진|결과|수치|공복혈당|\btests?\b|\bresults?\b|\bscreen\w*|blood ?work|labs?\b"
+    r"검사|검진|결과|수치|공복혈당|\btests?\b|\bresults?\b|\bscreen\w*|blood ?work|labs?\b|"
+    # The lead's probes of 2026-12-07, set 3: a reading taken at home (혈당 체크해봤는데 정상,
+    # 재보니 정상) is a test as well.
+    r"체크|측정|재 ?봤|재 ?보니|재 ?봄|쟀|\bchecked\b|\bmeasured\b"
 )
 _NORMAL_RESULT = re.compile(
     r"정상|이상 ?(?:은|이)? ?없|문제 ?(?:는|가)? ?없|음성|\bnormal\b|\bnegative\b|all clear|"
