@@ -102,6 +102,7 @@ LEAD_1207C_DARK_URINE_CLEARED = [
     ("note", "customer_checkin", "비트 주스 마셨더니 소변이 빨개요"),
     ("note", "customer_checkin", "rhabdo 조심하라고 해서 물 많이 마셔요"),
     ("note", "customer_checkin", "worried about rhabdo so I'm pacing the class"),
+    ("note", "customer_checkin", "소변 색 진하게 나오면 물 더 마시라고 하셨어요"),
 ]
 
 
