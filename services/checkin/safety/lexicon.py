@@ -538,6 +538,50 @@ def _compiled(sources: tuple[_Source, ...]) -> tuple[Compiled, ...]:
 # Round 77: the prescription devices whose owner the compact S5 cue below names before them.
 OWNED_DEVICE: Final = re.compile(r"흡입기|벤토린|인헤일러|에피펜|인슐린")
 
+# The lead's probes of 2026-12-07, set 3: a spasm of one local part (an eyelid, a calf, the
+# stomach) said straight before 경련, with at most a particle between, is a cramp or a twitch,
+# not a seizure of the whole body.
+_LOCAL_SPASM_PARTS: Final = [
+    "눈꺼풀",
+    "눈밑",
+    "눈가",
+    "눈",
+    "종아리",
+    "다리",
+    "허벅지",
+    "발바닥",
+    "발가락",
+    "발",
+    "손가락",
+    "손",
+    "근육",
+    "위",
+    "위장",
+    "자궁",
+    "입술",
+    "얼굴",
+    "복근",
+    "배",
+    "햄스트링",
+    "팔",
+    "등",
+    "허리",
+    "목",
+    "안면",
+    "엄지",
+    "새끼발가락",
+    "턱",
+    "혀",
+    "방광",
+    "장",
+    "근",
+]
+_NOT_A_LOCAL_SPASM: Final = "".join(
+    f"(?<!{part}{particle}경련)"
+    for part in _LOCAL_SPASM_PARTS
+    for particle in ("", "에", "이", "가", "도", "쪽", "쪽에", "쪽이", "근육", "근육이", "에서")
+)
+
 # Unambiguous strings in any spacing (the compact view has no spaces or punctuation).
 COMPACT: Final = _compiled(
     (
@@ -708,6 +752,96 @@ COMPACT: Final = _compiled(
             r"깨보니|정신(?:을)?차려?(?:보니|보니까|니까))"
             r".{0,8}?(?:바닥|땅|길바닥|맨바닥|구급차|응급실|사람들(?:이)?(?:모여|둘러|내려다))",
         ),
+        # The lead's probes of 2026-12-07, set 3 (issue 12): blood where it should not be -
+        # coughed up, in the phlegm, vomited, in the stool or the urine (기침할 때 피가 섞여
+        # 나와요, 변에 피가 묻어 나와요, 소변에 피가 비쳐요, 혈뇨, 객혈) - is urgent (S1), as a
+        # reader would send it to a doctor today. A nosebleed (코피), a cut that bled, giving
+        # blood (헌혈), a blood test (피 검사) and the idiom 피가 끓다 name no such place; blood
+        # that did not come (피는 안 나와요) and another person's stay cleared by the scope.
+        (
+            "S1",
+            None,
+            r"(?:기침|잔기침|가래|토(?:했|하|한|할|해|함)|구토|토사물|헛구역질|(?<![주해강천신수창불])변|"
+            r"대변|똥|소변|오줌|(?<![가-힣])침(?=에))(?:을|를|에|에서|이|가|도|할때|하니|하니까|하는데|했는데|하다가|"
+            r"볼때|보니|보니까|보는데|봤는데|본|봤더니|보다가|했더니|하면)?"
+            r".{0,10}?(?<!코)피(?:가|를|도|까지|만|랑|같은게|같은거|같은것)?"
+            r"(?:좀|조금|살짝|약간|많이|계속|같이|자꾸|또|막|섞여서)?"
+            r"(?:섞|묻|비치|비쳐|비쳤|비침|나와|나왔|나오|나옴|났|뱉|토|보이|보여|보였|보임)|"
+            r"피(?:가|가좀)?(?:섞인|섞여있는|섞여있|묻은|묻어있)(?:가래|침|변|대변|똥|소변|오줌|토|구토)|"
+            r"(?<![가-힣])피(?:똥|오줌|소변|가래)(?!싸게|쌀|싸도록)|(?<!코)피(?:를)?토(?:했|해요|해서|함)|"
+            r"(?:혈변|혈뇨|객혈|각혈|토혈|하혈)(?!검사|수치|여부|확인)",
+        ),
+        # The lead's probes of 2026-12-07, set 3: urine gone dark - brown, cola, coffee, soy
+        # sauce, dark red or just darker (오줌이 갈색으로 나와요, 소변 색 진해졌다고 함) - is
+        # the warning of a muscle breaking down after hard training (rhabdomyolysis), urgent
+        # (S1), as is the condition named (횡문근융해증). Urine gone clear after water, bright
+        # yellow after vitamins (진한 노란색), a beetroot's red and a pet's urine stay cleared.
+        (
+            "S1",
+            None,
+            r"^(?!.*(?:비트|beet)).*?(?:(?:소변|오줌|쉬야|소변줄기)(?:색|색깔)?"
+            r"(?:이|가|도|은|는|을|색이|색깔이|색도|색깔도)?"
+            r"(?:좀|약간|살짝|완전|너무|엄청|많이|거의|진짜|점점|계속|자꾸|좀더|조금|더|꽤|넘|평소보다)*"
+            r"(?:갈색|밤색|콜라|커피|간장|홍차|적갈|검붉|검은|까맣|까매|새까|거무|흑색|진갈|"
+            r"붉|빨갛|빨개|빨간|적색|피색|(?:진해|진하|진했|진한|진함)(?!노|게노|주황|황))"
+            # Said only as a condition (진하게 나오면 물 더 마시라고): advice, not a sign now.
+            r"(?!면|게?(?:나오|보이|되|변하)면|지면)|"
+            r"(?:갈색|밤색|콜라색|콜라같은|커피색|간장색|간장같은|검붉은|검은색|까만|새까만|적갈색|"
+            r"진한갈색|거무스름한)(?:색)?(?:의)?(?:소변|오줌))|"
+            r"횡문근융해|횡문근(?:이)?녹|(?<![a-z])rhabdo(?!.{0,12}(?:조심|예방|걱정|위험|무섭))",
+        ),
+        # The lead's probes of 2026-12-07, set 3: a seizure or convulsion of the customer (발작
+        # 와서 응급실, 운동 중 경련 있어서 중단, 전신 경련) is urgent (S1), told as a loss of
+        # consciousness. A panic attack (공황발작, S3) or an asthma attack (S1 breathing) keeps
+        # its own code; a local cramp or twitch (종아리 경련, 눈꺼풀 경련, 쥐) is no seizure;
+        # slang for losing one's temper (발작 버튼, 발작할 뻔) and a relative's or a pet's
+        # seizure stay cleared.
+        (
+            "S1",
+            "fainting",
+            # A panic attack, gout's or a migraine's attack named in the sentence is that
+            # attack; a seizure said absent for a while (발작은 몇년째 없음, 발작 온 적은 없어요) or
+            # put years back (마지막 발작 3년 전) is the condition's history (S3 as labelled).
+            r"^(?!.*(?:공황|통풍|편두통|두통|천식|알레르기|기침)).*?"
+            r"(?<!웃음)(?<!분노)(?<!재채기)(?<!딸꾹질)(?<!마지막)발작"
+            r"(?!버튼|버튼이|버튼을|적|할뻔|할것같|하는줄|할듯|할뻔했|날뻔|일어날뻔|.{0,6}[ㅋㅎ])"
+            r"(?!(?:은|는|도|이|가|이후)?(?:온적|난적|있던적|있었던적|일어난적)?(?:은|이|도)?"
+            r"(?:몇년째|몇년|한동안|요즘|최근|몇달째|몇달|오랫동안|오래|거의|전혀|\d+년째|\d+년|"
+            r"아직|한번도|이후|현재|증상|증세|은|이|도)*(?:없|안))"
+            r"(?!.{0,4}(?:\d+|몇|수|한|두|세)(?:년|개월|달)(?:전|째))|"
+            # 경련 x, 경련 무: a trainer's shorthand for none.
+            r"경련" + _NOT_A_LOCAL_SPASM + r"(?!성|제|약|억제|x|무(?![가-힣]))|"
+            r"게?거품(?:을)?물(?:고|었|엇)",
+        ),
+        # The lead's probes of 2026-12-07, set 3: an allergic reaction reaching the airway - the
+        # throat tightening or swelling, the tongue or lips swelling - beside hives, a rash, an
+        # allergy, a sting or a food allergen (두드러기가 올라오고 목이 조여와요), hives all over
+        # after a sting (벌에 쏘였는데 온몸에 두드러기), anaphylaxis come on and an adrenaline pen
+        # used are urgent (S1). Nerves or a tie at the throat name no reaction; hives that have
+        # settled name none now.
+        (
+            "S1",
+            "breathing",
+            r"^(?=.*(?:두드러기|발진|알레르기|알러지|쏘였|쏘이|쏘여|쏘인|쏘임|땅콩|견과|새우|갑각|"
+            r"꽃게|복숭아|메밀|갑자기부))"
+            r".*?(?:목|목구멍|기도|혀|입술|입안)(?:이|가|도|안|안이|이좀|까지|이랑|도같이)?"
+            r"(?:좀|막|꽉|점점|살짝|갑자기|퉁퉁|팅팅|같이|붓고|부어서|간지럽고)*"
+            r"(?:조여|조이|조임|조였|붓|부어|부었|부음|부운|부은|막히|막혀|막힘|막혔|좁아)|"
+            r"(?:벌|말벌|땅벌|쏘였|쏘이|쏘여|쏘인).{0,16}(?:온몸|전신|몸전체|몸여기저기)(?:에|이|가|다)?"
+            r"(?:막|다)?(?:두드러기|발진|붓|부어|부었)(?!.{0,6}(?:가라앉|들어갔|들어감|없어졌|사라졌|나았))|"
+            r"^(?=.*(?:두드러기|알레르기|알러지|쏘였|쏘이|쏘여|쏘인)).*?(?:호흡|숨|숨쉬기)(?:이|가|도)?"
+            r"(?:좀|막|점점|갑자기)*(?:불편|곤란|힘들|힘듦|답답|가빠|가쁘|차|찼|막)|"
+            r"아나필락시스(?:쇼크)?(?:가|이|증상이|반응이)?(?:와서|왔|오|일어|났|나서|증상|쇼크)|"
+            r"에피펜(?:을|도)?(?:맞|놨|찔렀|꽂|썼|사용)",
+        ),
+        # Hives all over the body, with no sting named, are a reaction of the customer's now
+        # (S3, a reader would ask); hives that have settled are not.
+        (
+            "S3",
+            None,
+            r"(?:온몸|전신|몸전체|몸여기저기)(?:에|이|가|다)?(?:막|다)?두드러기"
+            r"(?!.{0,6}(?:가라앉|들어갔|들어감|없어졌|사라졌|나았|진정))",
+        ),
         (
             "S1",
             "chest_pain",
@@ -844,6 +978,16 @@ COMPACT: Final = _compiled(
             r"아토피|습진|자궁내막증|측만|비대증|다한증|내막증|저하증|항진증|협착증|골다공증|"
             r"당화혈색소|신장기능|콩팥|dm(?:있|진단|약|환자|이라)|"
             r"혈당이?(?:높|조절|관리)|콜레스테롤(?:이|수치)?높|"
+            # The lead's probes of 2026-12-07, set 3: a lab value of the customer's said off -
+            # the liver's, an inflammation marker's, the kidney's, uric acid, CK, the blood
+            # counts, the thyroid's (간수치가 높게 나왔어요, 신장 수치가 안 좋대요, CK 수치가
+            # 올라갔대요) - not a normal one, one gone down (낮아졌), a stress or a mood "수치"
+            # or a body-fat reading.
+            r"(?<!시)(?<!중)(?<!공)(?<!순)(?<!기)(?<!민)(?:간|간기능|염증|신장|콩팥|신기능|요산|크레아티닌|"
+            r"ck|cpk|백혈구|적혈구|혈색소|헤모글로빈|혈소판|페리틴|crp|ast|alt|ggt|감마지티피|"
+            r"지티피|갑상선|철분|근육효소)(?:수치|기능수치|효소수치|효소|레벨)(?:가|이|은|는|도|만|랑|들이)?"
+            r"(?:(?!정상).){0,10}?(?:높|낮(?!아졌|아짐|아져|춰|추|아지)|안좋|나쁘|나빠|이상있|이상이있|이상소견|"
+            r"비정상|올라|올랐|오른|경계|초과|위험|재검)|"
             # Round 65 (round 64's probing gap, "TG 250"): triglycerides by their Korean name
             # or the lab's TG, said high or given at 200 mg/dL or over (not a value gone from
             # it to another, a food's milligrams or calories, a price).
@@ -1235,6 +1379,90 @@ ENGLISH: Final = _compiled(
             r"\b(?:edges|sides|corners)(?: of (?:my|his|her|the) (?:vision|sight|eyes))? (?:went|"
             r"going|turned|got|started going) (?:black|dark|grey|gray|fuzzy|dim)\b|"
             r"\bkeeled over\b|\b(?:pre|near)[- ]?syncop(?:e|al)\b|\bsyncop(?:e|al)\b",
+        ),
+        # The lead's probes of 2026-12-07, set 3: blood coughed up, vomited, or in the stool,
+        # the urine or the phlegm (S1), as the compact cue above reads it in Korean. A blood
+        # test, giving blood, a nosebleed and blood pressure are none of these.
+        (
+            "S1",
+            None,
+            r"\b(?:cough(?:ed|ing|s)?|thr[eo]w(?:ing|n|s)?|vomit(?:ed|ing|s)?|puk(?:ed|ing|es?)|"
+            r"spit(?:ting|s)?|spat|hack(?:ed|ing)?|bring(?:ing)?|brought) up (?:some |a bit of |"
+            r"a little (?:bit of )?|a lot of |bright red |fresh |streaks of |specks of )?blood\b|"
+            r"\b(?:vomit(?:ed|ing)?|puk(?:ed|ing)|pee(?:d|ing)?|piss(?:ed|ing)?|pooped|pooping|"
+            r"coughing|spitting) (?:some |a bit of |a little (?:bit of )?)?blood\b|"
+            r"\bblood (?:in|on|with) (?:my |the |his |her )?(?:stools?|poop|poo|pee|urine|wee|"
+            r"vomit|sick|phlegm|mucus|spit|saliva|sputum|toilet paper|toilet bowl|toilet)\b|"
+            r"\bblood (?:when|after|as|while) (?:i )?(?:peed|pee|peeing|pooped|poop|pooping|"
+            r"wiped|coughed|cough|coughing|threw up|vomited|puked|went to the (?:toilet|bathroom|"
+            r"loo))\b|"
+            r"\bbloody (?:stools?|poop|poo|pee|urine|vomit|phlegm|mucus|diarrh\w*|sputum|cough)\b|"
+            r"\bh(?:a)?ematuria\b|\bh(?:a)?emoptysis\b|\bh(?:a)?ematemesis\b|\bmela(?:e)?na\b|"
+            r"\brectal bleed\w*",
+        ),
+        # The lead's probes of 2026-12-07, set 3: urine gone dark after training (a warning of
+        # rhabdomyolysis) and the condition named (S1); clear or bright yellow urine is none.
+        (
+            "S1",
+            None,
+            r"^(?!.*\bbeet).*?(?:\b(?:dark|brown|cola|coke|tea|coffee|reddish|rust|"
+            r"(?:dark|brownish|blood) red)(?:[- ]colou?red)? (?:urine|pee|wee|piss)\b|"
+            r"\b(?:urine|pee|wee|piss)(?: \w+){0,2}? (?:is|was|looks?|looked|came out|coming out|"
+            r"has been|turned|went|got|getting|looking|seems?)"
+            r"(?: (?:really|very|kinda|super|a bit|quite|pretty|so|like|almost|way|darker|more))*"
+            r" (?:dark(?!er)|brown|cola|coke|tea|coffee|reddish|red|rust|darker)\b|"
+            r"\b(?:urine|pee) (?:the )?colou?r of (?:cola|coke|tea|coffee)\b|"
+            r"\b(?:urine|pee|wee) (?:(?:is|was|looks?|looked|has been|getting) )?"
+            r"(?:(?:a bit|way|much|a lot|kinda) )?darker\b|"
+            r"\brhabdo(?:myolysis)?\b(?! (?:risk|scare|warning|awareness|조심|예방|걱정|위험|무섭))"
+            r"(?<!worried about rhabdo)"
+            r"(?<!afraid of rhabdo)(?<!scared of rhabdo))",
+        ),
+        # The lead's probes of 2026-12-07, set 3: a seizure had or convulsions (S1) - not a part
+        # that seized up (S2), not free of seizures for years, not seizure medication alone.
+        (
+            "S1",
+            "fainting",
+            r"\b(?:had|having|have|has|got|get|getting|went into|go into|suffered|another|"
+            r"a|full|major|minor|grand mal|tonic clonic|epileptic)"
+            r" (?:a |an |another |small |big |full |major |minor |short |brief |quick )*"
+            r"(?:seizures?|fits?|convulsions?)\b(?! (?:free|meds?|medications?|medicines?|pills?|"
+            r"history|plan|protocol|warning|risk|disorders?)\b)(?<!\bhad fits)(?<!\ba fit)|"
+            r"\bconvuls(?:ed|ing|ions?|ive)\b",
+        ),
+        # The lead's probes of 2026-12-07, set 3: an allergic reaction reaching the airway, or
+        # anaphylaxis, or an adrenaline pen used (S1), as the compact cue reads it in Korean.
+        (
+            "S1",
+            "breathing",
+            r"^(?=.*\b(?:hives|rash|allerg\w*|stung|stings?|peanuts?|nuts?|shellfish|shrimp|"
+            r"prawns?|welts)\b).*?\b(?:throat|tongue|lips?|mouth|airway)(?: \w+){0,3} "
+            r"(?:tight\w*|clos(?:ing|ed|es)|swell\w*|swollen|puff\w*)|"
+            r"\b(?:lips?|tongue|throat)(?: and (?:my )?(?:lips?|tongue|throat|face))? "
+            r"(?:(?:are|is|was|were|started|keeps?|kept) )?(?:swelling|swelled|swollen|puffing|"
+            r"puffed) (?:up )?(?:after|from) (?:eating|the|a|some|that|those)\b|"
+            r"\bthroat (?:is |was |started |keeps )?(?:closing|tightening)(?: up)?\b|"
+            r"\banaphylactic (?:shock|reaction|episode)\b|\bwent into anaphyla\w+|"
+            r"\bhad (?:an? )?anaphyla\w+|\bused (?:my |an |the )?epi ?pens?\b|"
+            r"\bjabbed (?:myself |me )?with (?:my |an |the )?epi ?pens?\b",
+        ),
+        # The lead's probes of 2026-12-07, set 3: a lab value said off - liver enzymes, kidney
+        # numbers, thyroid levels, ferritin, CK (S3). Not one back to normal.
+        (
+            "S3",
+            None,
+            r"\b(?:liver|kidney|renal|thyroid|inflammation|inflammatory|ck|cpk|creatinine|uric acid|"
+            r"ferritin|iron|h(?:a)?emoglobin|platelets?|wbc|white (?:blood )?cells?|crp|alt|ast|ggt|"
+            r"lfts?|egfr)(?: (?:enzymes?|levels?|markers?|counts?|numbers?|values?|results?|"
+            r"function|panel|tests?|readings?))+(?: \w+){0,3}? (?:high|elevated|raised|low|abnormal|"
+            r"off|out of range|borderline|through the roof|not great|bad|up)\b|"
+            r"\b(?:ferritin|creatinine|crp|ck|cpk|h(?:a)?emoglobin|wbc|uric acid)"
+            r"(?: (?:is|was|came back|were|are|looks?|looked|showed|reading))?(?: (?:really|very|"
+            r"quite|a bit|super|way|kinda|pretty|so))* (?:high|elevated|raised|low|abnormal)\b|"
+            r"\b(?:high|elevated|raised|low|abnormal|bad|off) (?:liver|kidney|renal|thyroid) "
+            r"(?:enzymes?|function|levels?|numbers?|values?|results?|tests?)\b|"
+            r"\b(?:elevated|raised) (?:ck|cpk|creatinine|crp|ferritin|alt|ast|ggt)\b|"
+            r"\blow (?:ferritin|iron|h(?:a)?emoglobin|platelets?)\b",
         ),
         # S2 pain and injury.
         (

@@ -4217,10 +4217,42 @@ _HEART_RATE_STUCK = re.compile(
     r".{0,30}(?:지속|안 ?내려|stay|stuck|wouldn|would not|didnt come down|not coming down)"
 )
 _STROKE_SIGNS = re.compile(
-    r"말(?:이)? ?어눌|발음(?:이)? ?어눌|(?:한쪽|오른|왼)[^.]{0,8}힘이 ?(?:빠|없)|얼굴(?:이)? ?한쪽|"
+    r"(?:말|발음)(?:이)? ?어눌(?!한 ?(?:편|스타일|성격|사람|말투)|해서 ?(?:발표|면접))|"
+    r"(?:한쪽|오른|왼)[^.]{0,8}힘이 ?(?:빠|없)|얼굴(?:이)? ?한쪽|"
     r"입(?:이)? ?돌아|slurred speech|slurring|face droop|drooping face|"
     r"weakness (?:in|on) (?:one|his|her|my) "
-    r"(?:side|arm|hand)|(?:one|left|right) side (?:went )?(?:numb|weak)"
+    r"(?:side|arm|hand)|(?:one|left|right) side (?:went )?(?:numb|weak)|"
+    # The lead's probes of 2026-12-07, set 3: the face drooping, numb or paralysed on one side
+    # (한쪽 얼굴이 처지는 느낌, 입꼬리 한쪽이 처졌어요, 얼굴 반쪽이 감각이 없어요); one side of
+    # the body or both limbs of one side weak or numb (한쪽 팔다리가 저리고 힘이 안 들어가요);
+    # speech that suddenly tangles, or beside a one-sided sign (갑자기 발음이 꼬이고, 말이
+    # 헛나와요); in English a face drooping on one side, one side of the face or body numb or
+    # weak, speech slurred, words that suddenly would not come. A drooping eyelid, sagging
+    # cheeks, a dropped shoulder, words tangled after drinking or a trait (말이 어눌한 편) are
+    # none; another person's stroke is theirs.
+    r"^(?!.*(?:마취|치과|보톡스|필러|시술|사랑니)).*?(?:"
+    r"(?:한 ?쪽|반 ?쪽|왼 ?쪽|오른 ?쪽|좌측|우측)[^.]{0,6}(?:얼굴|입꼬리|입가|안면|입술|볼)"
+    r"[^.]{0,10}(?:처지|처져|처졌|처짐|마비|비뚤|돌아가|돌아갔|감각(?:이)? ?없|무감각|"
+    r"저리|저려|저림|굳|안 ?움직)|"
+    r"(?:얼굴|입꼬리|입가|안면|입술)(?:이|가|은|는)? ?(?:한 ?쪽|반 ?쪽|왼 ?쪽|오른 ?쪽|좌측|우측)"
+    r"[^.]{0,10}(?:처지|처져|처졌|처짐|마비|비뚤|돌아가|돌아갔|감각(?:이)? ?없|무감각|"
+    r"저리|저려|저림|굳|안 ?움직))|"
+    r"(?:한 ?쪽|반 ?쪽|왼 ?쪽|오른 ?쪽|좌측|우측) ?(?:팔다리|팔 ?다리|몸|반신|편측|손발|팔과 ?다리)"
+    r"(?:이|가|에|은|는|만|전체가?)?[^.]{0,12}(?:힘이 ?(?:안|없|빠|풀)|마비|저리|저려|저림|"
+    r"감각(?:이)? ?없|무감각|안 ?움직)|편마비|반신 ?마비|"
+    r"^(?!.*(?:술|취해|취했|취한|어이|기가 ?막|감동|황당|ㅋㅋ)).*?"
+    r"(?:(?:갑자기|한 ?쪽|반 ?쪽)[^.]{0,24}(?:말|발음|혀)(?:이|가)? ?(?:잘 ?)?"
+    r"(?:꼬이|꼬여|꼬였|꼬임|헛나|잘 ?안 ?나와|어둔|뭉개|굳어|안 ?돌아)|"
+    r"(?:말|발음|혀)(?:이|가)? ?(?:잘 ?)?(?:꼬이|꼬여|꼬였|꼬임|헛나|어둔|뭉개|굳어|안 ?돌아)"
+    r"[^.]{0,24}(?:갑자기|한 ?쪽|반 ?쪽))|"
+    r"\bface (?:\w+ ){0,3}(?:drooping|droopy|sagging|numb|weak|paraly[sz]ed|frozen) "
+    r"(?:on|down) (?:one|the left|the right|the|my left|my right) side\b|"
+    r"\b(?:one|left|right) side of (?:my |his |her |the )?(?:face|mouth|body)(?: \w+){0,3} "
+    r"(?:droop\w*|numb|weak|sagg\w*|went dead|paraly\w*|tingl\w*|wont move|wouldnt move)|"
+    r"\b(?:speech|words?) (?:\w+ ){0,2}slurr\w*|"
+    r"^(?!.*\b(?:drunk|beers?|wine|shots|lol|haha)\b).*?\bsuddenly (?:\w+ ){0,3}"
+    r"(?:couldn'?t|could not|can'?t|cannot) (?:get (?:my|the) words out|speak|talk properly|"
+    r"find (?:my|the) words)"
 )
 
 
@@ -5336,6 +5368,76 @@ def stated_current_cold(text: str) -> str | None:
     return None
 
 
+# The lead's probes of 2026-12-07, set 3: a fever the customer has now is an acute illness (S3),
+# as a current cold already is (감기 기운 있고 열이 38도예요): 열이 나요, 열 있어요, 미열, 고열,
+# 발열, 오한, a body temperature of 37.5 or more (체온 39도 넘었는데), "I've got a fever of
+# 39.5". Not a fever gone down or denied (열 내렸어요, 열은 없어요, 열이 나지는 않아요), a normal
+# reading (체온 36.5), 열 as ten (열 나흘, 열 개), zeal (열정이 40도), slang (열나게 뛰었다),
+# someone else's (애기가 열이 나서) or the trainer's own. "A bit of a fever", "a slight fever"
+# in English are left alone: a tune half labels one beside a sore throat S2 only (fresh17-0316).
+_FEVER = re.compile(
+    r"(?<![가-힣])열(?:이|도|은|까지)? ?"
+    r"(?:좀 |살짝 |약간 |많이 |계속 |자꾸 |막 |펄펄 |또 |아직 |아직도 |조금 |은근 |으슬으슬 )*"
+    r"(?:나(?!흘|게|라|지 ?(?:는|도)? ?않)|났|올라(?!가 ?(?:서|요))|오르|있(?!는 ?(?:편|줄))|"
+    r"있어|끓|심해|안 ?(?:떨어|내려)|떨어지지 ?않|내리지 ?않)|"
+    r"(?<![가-힣])(?:미열|고열|발열|오한)(?!\s?(?:체크|검사|없|x\b))|"
+    r"(?:체온|(?<![가-힣])열(?:이|은|도)?(?![가-힣]))(?:[^0-9.\n]{0,8})"
+    r"(37\.[5-9]|3[89](?:\.\d)?|4[0-2](?:\.\d)?)(?![0-9])|"
+    r"(?<!a bit of a )(?<!slight )(?<!low-grade )(?<!low grade )(?<!little )(?<!mild )"
+    r"\bfever(?:ish)?\b(?! (?:dream|pitch|tree|ray))|"
+    r"\b(?:temp|temperature)(?: (?:of|is|was|at|reading|hit|spiked to|up to|around))? "
+    r"(37\.[5-9]|3[89](?:\.\d)?|4[0-2](?:\.\d)?|99\.[5-9]|10[0-5](?:\.\d)?)\b"
+)
+_FEVER_NOT_NOW = re.compile(
+    _COLD_NOT_NOW.pattern
+    + r"|내렸|내림|내려갔|떨어졌|떨어짐|정상|나음|열(?:은|이|도)? ?(?:전혀 |하나도 |다 )?없|"
+    r"\b(?:gone|broke|went down|"
+    r"came down|is down|no fever|normal)\b"
+)
+
+
+def stated_current_fever(text: str) -> str | None:
+    """S3: a fever the customer has now (the lead's probes of 2026-12-07, set 3)."""
+    for _, sentence in _sentences(_light(text)):
+        if _FEVER_NOT_NOW.search(sentence):
+            continue
+        for found in _FEVER.finditer(sentence):
+            if _COLD_OF_ANOTHER.match(sentence[found.end() :]) or _writers_own_in_a_note(
+                text, sentence[: found.start()]
+            ):
+                continue
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
+# Aches all over (몸살) the customer has now are pain (S2), as the tune halves label them (몸살
+# 기운에 온몸이 쑤셔요, 몸살기 있는 정도): 몸살 나서 누워있어요, 몸살 기운 있어요, 몸살이에요.
+# Not aches over (싹 나음), nearly had or guarded against, breast engorgement's 젖몸살 (already
+# held), another person's or the trainer's own.
+_BODY_ACHES = re.compile(
+    r"(?<![가-힣])몸살(?!감기)(?:기운|기)?(?:이|가|도|은|는|에)? ?"
+    r"(?:좀 |살짝 |약간 |심하게 |제대로 |또 )*"
+    r"(?:나|났|남(?![가-힣])|와|왔|옴|올라|있|걸|인|이라|이에요|이예요|이어서|이네|같|기운|기|심해|"
+    r"때문|땜에|ㅠ|$)"
+)
+
+
+def stated_current_body_aches(text: str) -> str | None:
+    """S2: aches all over (몸살) the customer has now (the lead's probes, set 3)."""
+    for _, sentence in _sentences(_light(text)):
+        if _FEVER_NOT_NOW.search(sentence):
+            continue
+        for found in _BODY_ACHES.finditer(sentence):
+            if _COLD_OF_ANOTHER.match(sentence[found.end() :]) or _writers_own_in_a_note(
+                text, sentence[: found.start()]
+            ):
+                continue
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
 # S3: a seasonal allergy blamed for a symptom now (fresh17-0451, "sinus 막혀서 두통 살짝,
 # allergy season이라 그런듯") - the customer's hay fever at work, as 비염 already is S3; not the
 # season named with the customer fine ("allergy season again ... took a zyrtec and i'm fine",
@@ -5593,6 +5695,7 @@ _STRUCTURAL: Final = {
         stated_pain_noun,
         stated_bearable_part,
         stated_pain_shown_despite_denial,
+        stated_current_body_aches,
     ),
     "S3": (
         stated_high_blood_pressure,
@@ -5601,6 +5704,7 @@ _STRUCTURAL: Final = {
         stated_high_blood_pressure_words,
         stated_current_cold,
         stated_allergy_season_symptom,
+        stated_current_fever,
     ),
     "S4": (
         stated_low_intake,
@@ -6497,6 +6601,40 @@ def _eyes_swollen_from_crying(cleaned: str, finding: _Finding) -> bool:
     return _spanned_without_sign(_CRIED_EYES, _EYE_SIGN, *_without_spaces(cleaned, finding))
 
 
+# The lead's probes of 2026-12-07, set 3 ("두드러기 가라앉았어요 알레르기약 먹고 괜찮아요"): an
+# allergy pill (알레르기약, 항히스타민, 지르텍 ...) taken and the reaction said settled or the
+# customer fine is an ordinary over-the-counter pill taken as meant, and a reaction that has
+# passed - neither a drug misused (S5) nor, by the pill's name alone, a condition (S3). Only the
+# finding inside the pill's name or its taking straight after it is cleared; never with more
+# than one dose or a regular one, a sign still there (아직, 계속, 또, the throat, the breath) or
+# an allergy named apart from the pill (its own finding holds).
+_ALLERGY_PILL = re.compile(
+    r"(?:알레르기|알러지) ?약|항히스타민(?:제)?|지르텍|알레그라|클라리틴|씨잘|페니라민|"
+    r"\b(?:zyrtec|claritin|allegra|antihistamines?|cetirizine|loratadine|fexofenadine)\b",
+    re.IGNORECASE,
+)
+_ALLERGY_SETTLED = re.compile(
+    r"가라앉|들어갔|들어감|괜찮|나았|멀쩡|진정(?:됐|되|됨)|없어졌|사라졌|양호|\b(?:fine|ok|okay|"
+    r"all good|settled|went away|gone|cleared up)\b"
+)
+_ALLERGY_STILL = re.compile(
+    r"아직|계속|또|여전|매일|하루|자주|두 ?알|세 ?알|[2-9] ?알|몇 ?알|여러|목이|목구멍|숨|호흡|"
+    r"붓|부어|부었|조여|조이|어지러|\b(?:still|again|daily|every|two|three|several|throat|"
+    r"breath\w*|swell\w*|[2-9])\b"
+)
+
+
+def _allergy_pill_settled(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S3", "S5"):
+        return False
+    light = _light(cleaned)
+    if not _ALLERGY_SETTLED.search(light) or _ALLERGY_STILL.search(light):
+        return False
+    return any(
+        pill.start() <= finding.start <= pill.end() + 2 for pill in _ALLERGY_PILL.finditer(cleaned)
+    )
+
+
 # Round 74 (fresh77-0139, "어제 본 뮤지컬 2막에서 심장 찢어지는 줄.. 너무 슬퍼서 엉엉 울었어요"):
 # the heart, the chest or the mind said to tear (심장 / 가슴 / 마음 + 찢어지 / 찢기) with
 # sorrow said in the text - sad, crying, tears, moved, a parting - is heartbreak, the idiom the
@@ -7299,6 +7437,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _starving_simile,
     _busy_faint,
     _religious_fast,
+    _allergy_pill_settled,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
@@ -7315,7 +7454,10 @@ def _cleared(text: str, finding: _Finding, clears: tuple[_Clearing, ...]) -> boo
 _TEST_WORDS = re.compile(
     # Round 30: a reading said within its range ("본인 BP, 콜레스테롤 다 정상 범위").
     r"정상 ?범위|normal range|within normal|\breadings?\b|"
-    r"검사|검진|결과|수치|공복혈당|\btests?\b|\bresults?\b|\bscreen\w*|blood ?work|labs?\b"
+    r"검사|검진|결과|수치|공복혈당|\btests?\b|\bresults?\b|\bscreen\w*|blood ?work|labs?\b|"
+    # The lead's probes of 2026-12-07, set 3: a reading taken at home (혈당 체크해봤는데 정상,
+    # 재보니 정상) is a test as well.
+    r"체크|측정|재 ?봤|재 ?보니|재 ?봄|쟀|\bchecked\b|\bmeasured\b"
 )
 _NORMAL_RESULT = re.compile(
     r"정상|이상 ?(?:은|이)? ?없|문제 ?(?:는|가)? ?없|음성|\bnormal\b|\bnegative\b|all clear|"
@@ -8151,6 +8293,12 @@ def _rule_reasons(
         if rule == "S1" and field in _PAIN_FIELDS:
             tests = (*tests, stated_chest_as_the_pain)
         for test in tests:
+            if (
+                flow == "trainer_session"
+                and test.__name__ in _WRITERS_OWN_ILLNESS
+                and _trainer_speaks_of_self(text)
+            ):
+                continue  # "제가 어제부터 몸살이라 세션 짧게": the trainer's own (fresh19-0208)
             stated = _said_of_customer(text, test)
             if stated:
                 detail = _STRUCTURAL_DETAIL.get(test.__name__)
@@ -8164,6 +8312,20 @@ def _rule_reasons(
         if stated:
             reasons.append(_reason(flow, field, "S1", stated, "fainting"))
     return reasons
+
+
+# The lead's probes of 2026-12-07, set 3: in a trainer's note, an illness after the writer's
+# own first person (제가, 저는, 내가, I) with no word for the customer in the text is the
+# trainer's own.
+_WRITERS_OWN_ILLNESS: Final = frozenset({"stated_current_fever", "stated_current_body_aches"})
+_TRAINER_FIRST_PERSON = re.compile(
+    r"(?:^|\s)(?:제가|저는|저도|내가|나는|나도|본인)\s|\bi\b|\bi'?m\b"
+)
+
+
+def _trainer_speaks_of_self(text: str) -> bool:
+    light = _light(text)
+    return bool(_TRAINER_FIRST_PERSON.search(" " + light)) and not _CUSTOMER_WORDS.search(light)
 
 
 def stated_dizziness_with_an_unheld_cause(text: str) -> str | None:
