@@ -438,6 +438,8 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
     after = morphs[index + 2] if index + 2 < len(morphs) else None
     if _disgust_simile(morphs, index) or _mayak_dish(morphs, index) or _mayak_simile(morphs, index):
         return True
+    if _mayak_as_predicate(morphs, index):
+        return True
     if following is not None and following.form in _VACCINE:
         return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
     if following is not None and following.form == "님" and following.tag == "XSN":
@@ -619,6 +621,45 @@ def _mayak_simile(morphs: Sequence[Morph], index: int) -> bool:
     return not any(
         m.form in _MAYAK_TAKEN and m.tag.startswith(("VV", "NNG"))
         for m in rest[: ends[0] if ends else len(rest)]
+    )
+
+
+# The lead's probes of 2026-12-07, set 4 (drugs): 마약 said of a dish, a song or a thing as its
+# predicate - the copula in any ending (마약임, 마약이야, 마약이네, 마약이다, 마약이라고), "마약 그
+# 자체", "마약이 따로 없어요", or bare after a word of degree at the sentence's end (완전 마약 ㅋㅋ) -
+# is "addictive", as 마약김밥 and "마약 같아" are. Not when what is called 마약 is a thing taken
+# (먹은 게, 피운 거, 그 약, 이 가루 - a noun of _MAYAK_AS_A_THING just before it), when the sentence
+# names a way of taking a drug (투약, 흡입, 피우다, 맞다, 복용), nor as a question ("이거
+# 마약이에요?"): "어제 먹은 게 마약이었대요" stays held. Any other drug word is its own finding.
+_MAYAK_ROUTES: Final = frozenset({"복용", "투약", "투여", "흡입", "피우", "맞", "들이키", "주사"})
+_MAYAK_DEGREE: Final = frozenset({"완전", "진짜", "거의", "그냥", "걍", "찐", "완죤", "레알"})
+
+
+def _mayak_as_predicate(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form != "마약":
+        return False
+    after = morphs[index + 1 : index + 4]
+    forms = [m.form for m in after]
+    copula = bool(after) and (
+        after[0].tag == "VCP"
+        or (after[0].form == "이" and len(after) > 1 and after[1].tag == "Z_CODA")
+    )
+    nothing_like_it = forms[:1] in (["이"], ["가"]) and "없" in forms[1:3] and "따로" in forms
+    itself = forms[:2] == ["그", "자체"]
+    bare_end = (
+        index > 0
+        and morphs[index - 1].form in _MAYAK_DEGREE
+        and all(m.tag in ("SW", "SF", "SE", "SS") for m in morphs[index + 1 :])
+    )
+    if not (copula or nothing_like_it or itself or bare_end):
+        return False
+    if any(m.tag == "SF" and "?" in m.form for m in morphs[index + 1 :]):
+        return False  # "이거 마약이에요?": asked of a thing, not said of a taste
+    before = [m for m in morphs[max(0, index - 3) : index] if not m.tag.startswith("J")]
+    if any(m.form in _MAYAK_AS_A_THING and m.tag.startswith("N") for m in before):
+        return False  # "먹은 게 마약이었대요", "그 약 마약이래요": the thing taken is a drug
+    return not any(
+        m.form in _MAYAK_ROUTES and m.tag.startswith(("VV", "NNG")) for m in morphs
     )
 
 
