@@ -40,3 +40,77 @@ def test_lead_1207d_mayak_as_a_predicate_is_addictive():
     held, cleared = LEAD_1207D_MAYAK_PREDICATE_HELD, LEAD_1207D_MAYAK_PREDICATE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Recreational drugs by their other names are the customer's drug use (S5): LSD and acid taken,
+# shrooms, magic mushrooms and psilocybin, mushrooms eaten with hallucinations after (버섯 먹고
+# 환각), cannabis as 마리화나, an edible (대마 젤리) or the slang 떨 / 위드 smoked or done, a joint,
+# a blunt or a spliff smoked or rolled, THC, getting high or stoned, GHB (물뽕), nitrous balloons
+# (해피벌룬) - in the customer's note and the trainer's (all held probes cleared on main). A drug
+# in the news or a documentary, another person's use, the island 대마도, hemp seed (대마씨), CBD
+# cream, a mushroom dish, trembling (떨려요), chatting (수다 떨다), a clearance sale (떨이), a
+# body joint, runner's high, high marks, acid in a serum and a past use given up years ago stay
+# cleared (a painful joint stays S2).
+LEAD_1207D_RECREATIONAL_DRUG_HELD = [
+    ("S5", "note", "customer_checkin", "LSD 해봤어요 여행 가서"),
+    ("S5", "note", "customer_checkin", "버섯 먹고 환각 봤어요"),
+    ("S5", "note", "customer_checkin", "been microdosing shrooms"),
+    ("S5", "note", "customer_checkin", "떨 좀 했어요 어제"),
+    ("S5", "note", "customer_checkin", "smoked a joint last night"),
+    ("S5", "note", "customer_checkin", "페스티벌에서 엘에스디 반 장 했어요"),
+    ("S5", "note", "customer_checkin", "암스테르담 가서 환각버섯 먹어봤어요 ㅋㅋ"),
+    ("S5", "note", "customer_checkin", "어제 친구네서 떨 한 대 피웠어요"),
+    ("S5", "note", "customer_checkin", "주말에 마리화나 좀 피웠어요"),
+    ("S5", "note", "customer_checkin", "dropped acid at a festival on saturday, still kinda foggy"),
+    ("S5", "note", "customer_checkin", "rolled a joint with my roommate before bed"),
+    ("S5", "note", "customer_checkin", "took a thc gummy to sleep"),
+    ("S5", "operator_note", "trainer_session", "회원님 주말에 매직머쉬룸 드셨다고 함"),
+    (
+        "S5",
+        "operator_note",
+        "trainer_session",
+        "client admitted to smoking a joint before the session",
+    ),
+    ("S5", "note", "customer_checkin", "클럽에서 물뽕 탄 술 마신 것 같아요"),
+    ("S5", "note", "customer_checkin", "해피벌룬 몇 개 했더니 머리가 띵해요"),
+    ("S5", "note", "customer_checkin", "got stoned with friends last night lol"),
+    ("S5", "note", "customer_checkin", "위드 피우고 나서 식욕 폭발"),
+    ("S5", "note", "customer_checkin", "친구들이랑 캠핑 가서 떨 말아 피웠어요"),
+    ("S5", "note", "customer_checkin", "did shrooms at a friends cabin, saw colors for hours"),
+    ("S5", "note", "customer_checkin", "사일로시빈 마이크로도징 중이에요 집중 잘 됨"),
+    ("S5", "note", "customer_checkin", "got high before the gym lol"),
+    ("S5", "note", "customer_checkin", "해외에서 대마 젤리 먹어봤어요"),
+    ("S5", "operator_note", "trainer_session", "회원 어제 떨 했다고 함 컨디션 저하"),
+    ("S2", "note", "customer_checkin", "my knee joint hurts"),
+]
+LEAD_1207D_RECREATIONAL_DRUG_CLEARED = [
+    ("note", "customer_checkin", "마약 관련 뉴스 봤어요"),
+    ("note", "customer_checkin", "친구가 대마 피운다고 해서 걱정이에요"),
+    ("note", "customer_checkin", "대마도 여행 다녀왔어요"),
+    ("note", "customer_checkin", "CBD 크림 발랐어요"),
+    ("note", "customer_checkin", "버섯 볶음 먹었어요"),
+    ("note", "customer_checkin", "발표 때문에 떨려요"),
+    ("note", "customer_checkin", "LSD 다큐 봤는데 무섭더라"),
+    ("note", "customer_checkin", "my brother smokes joints every day and it worries me"),
+    ("note", "customer_checkin", "joint account 만들었어요 남편이랑"),
+    ("note", "customer_checkin", "had a mushroom risotto for dinner"),
+    ("note", "customer_checkin", "친구들이랑 수다 떨다 늦게 잤어요"),
+    ("note", "customer_checkin", "재떨이 치우느라 베란다 청소했어요"),
+    ("note", "customer_checkin", "never tried shrooms and never will"),
+    ("operator_note", "trainer_session", "회원님 추워서 몸을 떨고 계셨음, 워밍업 길게"),
+    ("note", "customer_checkin", "떨이로 산 닭가슴살 냉동 보관했어요"),
+    ("note", "customer_checkin", "떨 해본 적 없어요 술도 잘 안 해요"),
+    ("note", "customer_checkin", "I used to do shrooms back in college, haven't touched them in years"),
+    ("note", "customer_checkin", "shroom burger for cheat day, worth it"),
+    ("note", "customer_checkin", "got high marks on my fitness test"),
+    ("note", "customer_checkin", "hyaluronic acid serum every night for my skin"),
+    ("note", "customer_checkin", "my cousin did acid once and had a bad trip"),
+    ("note", "customer_checkin", "대마도 가서 회 먹었어요"),
+    ("note", "customer_checkin", "대마씨 오일 샐러드에 뿌려 먹어요"),
+]
+
+
+def test_lead_1207d_recreational_drugs_by_their_other_names():
+    held, cleared = LEAD_1207D_RECREATIONAL_DRUG_HELD, LEAD_1207D_RECREATIONAL_DRUG_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

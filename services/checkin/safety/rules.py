@@ -440,6 +440,13 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         return True
     if _mayak_as_predicate(morphs, index):
         return True
+    if (
+        morphs[index].form == "대마"
+        and following is not None
+        and following.form in _HEMP_SEED
+        and following.tag.startswith("NN")
+    ):
+        return True  # "대마씨 오일", "대마 종자유": hemp seed, a food (lead probes set 4)
     if following is not None and following.form in _VACCINE:
         return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
     if following is not None and following.form == "님" and following.tag == "XSN":
@@ -631,6 +638,8 @@ def _mayak_simile(morphs: Sequence[Morph], index: int) -> bool:
 # (먹은 게, 피운 거, 그 약, 이 가루 - a noun of _MAYAK_AS_A_THING just before it), when the sentence
 # names a way of taking a drug (투약, 흡입, 피우다, 맞다, 복용), nor as a question ("이거
 # 마약이에요?"): "어제 먹은 게 마약이었대요" stays held. Any other drug word is its own finding.
+# Hemp seed and its oil (대마씨, 대마 씨앗, 대마 종자유) are a food, not cannabis.
+_HEMP_SEED: Final = frozenset({"씨", "씨앗", "씨드", "종자", "종자유", "씨유"})
 _MAYAK_ROUTES: Final = frozenset({"복용", "투약", "투여", "흡입", "피우", "맞", "들이키", "주사"})
 _MAYAK_DEGREE: Final = frozenset({"완전", "진짜", "거의", "그냥", "걍", "찐", "완죤", "레알"})
 
