@@ -114,3 +114,57 @@ def test_lead_1207d_recreational_drugs_by_their_other_names():
     held, cleared = LEAD_1207D_RECREATIONAL_DRUG_HELD, LEAD_1207D_RECREATIONAL_DRUG_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# An injection from a lay source - a gym senior, 관장, a trainer, an acquaintance, a friend, the
+# internet or a direct order - had by the customer for muscle, weight or nothing named is a drug
+# outside any prescription (S5), however far the purpose stands from 주사 and with the source as
+# the sentence's subject; in English a pin from a guy at the gym or with a steroid named, and
+# being pinned or injected with something to lose weight (the first six held probes were cleared
+# on main, the rest were held there and stay so). A flu, covid or shingles shot, a vitamin or
+# nutrient drip (비타민 주사, 마늘주사, 백옥주사), a doctor's prescribed injection (held S3 or S5 on
+# main), a vaccine, an offer turned down, another person's shot and pins and needles stay cleared.
+LEAD_1207D_LAY_INJECTION_HELD = [
+    ("S5", "note", "customer_checkin", "헬스장 형이 주사 한 방이면 근육 금방 붙는다고 해서 맞아봤어요"),
+    ("S5", "note", "customer_checkin", "got a pin from a guy at my gym, test I think"),
+    ("S5", "note", "customer_checkin", "a guy at the gym sold me some pins, been doing them twice a week"),
+    (
+        "S5",
+        "operator_note",
+        "trainer_session",
+        "client says a friend has been injecting her with something to lose weight",
+    ),
+    ("S5", "note", "customer_checkin", "my coach has been pinning me twice a week, says its just vitamins"),
+    ("S5", "note", "customer_checkin", "헬스장 형님이 엉덩이에 한 방 놔주셨어요 벌크 잘 된대요"),
+    ("S5", "note", "customer_checkin", "got some test online, did my first pin last night"),
+    ("S5", "note", "customer_checkin", "gym guy gave me a shot of something in my glute, supposed to help me cut"),
+    ("S5", "note", "customer_checkin", "관장님이 놔주는 주사 맞고 있어요 살 빠지는 주사래요"),
+    ("S5", "note", "customer_checkin", "짐에서 아는 형이 엉덩이에 주사 놔줬는데 뭔지는 잘 몰라요"),
+    ("S5", "operator_note", "trainer_session", "회원님 지인한테 받은 주사로 벌크 중이라고 하심"),
+    ("S5", "note", "customer_checkin", "트레이너 쌤이 구해준 주사 한 달째 맞고 있어요 뭔지는 몰라요"),
+]
+LEAD_1207D_LAY_INJECTION_CLEARED = [
+    ("note", "customer_checkin", "독감 주사 맞았어요"),
+    ("note", "customer_checkin", "비타민 주사 맞고 왔어요"),
+    ("note", "customer_checkin", "의사 선생님이 처방해준 주사 맞고 있어요"),
+    ("note", "customer_checkin", "피곤해서 마늘주사 맞고 왔어요"),
+    ("operator_note", "trainer_session", "회원님 독감 주사 맞으셔서 오늘은 가볍게"),
+    ("note", "customer_checkin", "대상포진 주사 맞고 왔어요 팔이 좀 묵직"),
+    ("note", "customer_checkin", "백옥주사 맞았어요 피부과에서"),
+    ("note", "customer_checkin", "코로나 주사 맞고 하루 쉬었어요"),
+    ("note", "customer_checkin", "코로나 백신 맞았어요"),
+    ("note", "customer_checkin", "병원에서 영양 주사 맞았어요"),
+    ("note", "customer_checkin", "헬스장 형이 주사 맞아보라고 했는데 무서워서 거절했어요"),
+    ("note", "customer_checkin", "a guy at my gym offered me a pin, i said no thanks"),
+    ("note", "customer_checkin", "친구랑 독감 예방주사 맞고 왔어요"),
+    ("note", "customer_checkin", "pinned my race number on and ran a 10k"),
+    ("note", "customer_checkin", "엄마가 비타민 주사 맞고 오셨대요"),
+    ("note", "customer_checkin", "친구가 헬스장에서 주사 맞는대요 걱정돼요"),
+    ("note", "customer_checkin", "the nurse gave me a b12 shot at the clinic"),
+]
+
+
+def test_lead_1207d_an_injection_from_a_lay_source():
+    held, cleared = LEAD_1207D_LAY_INJECTION_HELD, LEAD_1207D_LAY_INJECTION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -417,6 +417,46 @@ def _another_persons(rule: RuleId, morphs: Sequence[Morph], index: int) -> bool:
 
 _FOOD_AFTER_YAK: Final = frozenset({"밥", "과", "수", "수터"})
 _VACCINE: Final = frozenset({"백신", "접종", "예방접종", "예방주사"})
+# The lead's probes of 2026-12-07, set 4 (drugs): a shot against an illness the vaccines prevent
+# (독감 주사, 코로나 주사) is a vaccination, as 독감 백신 is; and an injection at a clinic - a drip
+# of vitamins or nutrients named right before 주사 (비타민 주사, 영양 주사, 마늘주사, 백옥주사), or a
+# doctor, a clinic or a hospital named in the sentence, or a vaccine's illness named right before
+# it (대상포진 주사) - is care, not a drug taken outside a
+# prescription. Not with a lay source (헬스장 형, 지인, 인터넷, 직구) or a purpose of muscle or
+# weight (살, 다이어트, 지방, 근육, 벌크, 스테로이드, 호르몬) anywhere in the sentence: "헬스장 형이
+# 비타민이라는데 주사로 맞아요" and "피부과에서 살 빼는 주사" stay held.
+_VACCINE_PREVENTED: Final = frozenset(
+    {"독감", "인플루엔자", "코로나", "대상포진", "폐렴", "파상풍", "간염", "홍역", "수두", "백일해"}
+)
+_SHOT: Final = frozenset({"주사", "샷", "예방주사"})
+_CLINIC_DRIPS: Final = frozenset(
+    {"비타민", "영양", "마늘", "백옥", "태반", "신데렐라", "감초", "수액", "링거", "철분", "포도당"}
+)
+_CLINIC_GIVERS: Final = frozenset(
+    {"병원", "의원", "클리닉", "의사", "간호사", "보건소", "피부과", "내과", "정형외과", "한의원"}
+)
+_INJECTION_PURPOSE = re.compile(
+    r"살|다이어트|지방|근육|벌크|스테|테스토|호르몬|성장|커팅|컷팅|바디 ?프로필|감량|식욕|"
+    r"삭센다|위고비|마운자로|오젬픽|분해"
+)
+
+
+def _clinic_injection(morphs: Sequence[Morph], index: int) -> bool:
+    before = morphs[index - 1] if index > 0 else None
+    drip = (
+        before is not None
+        and before.form in _CLINIC_DRIPS
+        and before.tag.startswith("NN")
+        and morphs[index].start - before.end <= 1
+    )
+    vaccine = before is not None and before.form in _VACCINE_PREVENTED
+    given = any(m.form in _CLINIC_GIVERS and m.tag.startswith("NN") for m in morphs)
+    if not (drip or vaccine or given):
+        return False
+    spoken = " ".join(m.form for m in morphs)
+    return not (_LAY_SOURCE.search(spoken) or _INJECTION_PURPOSE.search(spoken))
+
+
 _DISK_WORDS: Final = frozenset({"조각모음", "용량", "공간", "포맷", "드라이브", "파티션", "정리"})
 
 
@@ -449,6 +489,15 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
         return True  # "대마씨 오일", "대마 종자유": hemp seed, a food (lead probes set 4)
     if following is not None and following.form in _VACCINE:
         return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
+    if (
+        morphs[index].form in _VACCINE_PREVENTED
+        and following is not None
+        and following.form in _SHOT
+        and following.tag.startswith("NN")
+    ):
+        return True  # "독감 주사 맞았어요": the flu shot, a vaccination (lead probes set 4)
+    if morphs[index].form == "주사" and _clinic_injection(morphs, index):
+        return True  # "비타민 주사 맞고 왔어요", a doctor's injection: care, not a drug
     if following is not None and following.form == "님" and following.tag == "XSN":
         return True  # "관장님" (the gym's head coach) is a title, not 관장 (an enema)
     if morphs[index].form == "디스크" and _computer_disk(morphs, index):
@@ -4887,6 +4936,97 @@ _MORE_CAFFEINE = re.compile(
 )
 
 
+# The lead's probes of 2026-12-07, set 4 (drugs): an injection from a lay source - the gym (a
+# gym senior, 관장, a trainer), an acquaintance, a friend, the internet or a direct order - that
+# the customer had (맞았어요, 놔줬어요, 혼자 놨어요) for muscle, weight or nothing named is a drug
+# outside any prescription (S5), however far the purpose stands from 주사 ("헬스장 형이 주사 한
+# 방이면 근육 금방 붙는다고 해서 맞아봤어요"). In English, a pin (an injection) from a lay source
+# or with a steroid named, and being injected with something to lose weight or build muscle. Not
+# a vaccine, not a shot at a clinic or from a doctor, not an offer turned down, and not another
+# person's own shot (the sentence's subject, by ``_said_of_customer``).
+_LAY_SOURCE = re.compile(
+    r"헬스장|헬스 ?클럽|체육관|짐에서|관장|트레이너|코치|pt ?쌤|(?<![가-힣])형(?:님|이|한테|이랑|들)?|"
+    r"언니|누나|선배|지인|친구|아는 ?(?:사람|형|언니|분)|인터넷|온라인|직구|해외|텔레그램|당근|중고|"
+    r"로이더|동호회"
+)
+_INJECTION = re.compile(r"주사(?!위)|주삿 ?바늘|한 ?방(?= ?(?:을|만|씩)? ?(?:놔|놓아|맞))")
+_INJECTION_TAKEN = re.compile(
+    r"맞았|맞아 ?봤|맞아봄|맞고 ?있|맞는 ?중|맞기 ?시작|맞음|맞는 ?거|놔 ?줬|놔 ?주|놔 ?줌|"
+    r"놓아 ?줬|놓아 ?주|(?:혼자|직접|제가|셀프로?) ?놨|놨어|놓았"
+)
+_INJECTION_MEDICAL = re.compile(
+    r"독감|백신|접종|예방|코로나|병원|의원|클리닉|의사|간호사|보건소|피부과|내과|외과|한의원|처방대로"
+)
+_INJECTION_DECLINED = re.compile(
+    r"거절|안 ?맞|안 ?할|안 ?하기로|싫|무서워서|무섭|맞아 ?보라고|맞으라고|맞자고|권유"
+)
+_LAY_PIN = re.compile(
+    r"\b(?:pins?|pinned|pinning|jabs?|shots?|injections?)\b(?! and needles)"
+)
+_PIN_STEROID = re.compile(
+    r"\b(?:test|tren|deca|gear|oil|cycle|sarms?|hgh|peptides?|steroids?|roids?|juice)\b"
+)
+_PIN_LAY_SOURCE = re.compile(
+    r"\b(?:guy|bro|dude|someone|somebody|friend|mate|buddy|coach|trainer|dealer)s? (?:at|from) "
+    r"(?:the |my |our )?gym\b|\bgym (?:bro|guy|buddy|friend|mate)s?\b|\bonline\b|\btelegram\b|"
+    r"\bblack market\b|\bunderground\b"
+)
+_INJECTED_FOR = re.compile(
+    r"\binject(?:ed|ing|s)? (?:me|her|him|myself|herself|himself|them) with (?:something|stuff|"
+    r"some\w*)\b[^.!?]{0,40}\b(?:lose|losing|weight|fat|muscle|bulk\w*|grow|size|cut\w*)\b|"
+    r"\b(?:pinn(?:ing|ed)|inject(?:ing|ed)|jabb(?:ing|ed)) (?:me|myself)\b"
+)
+_PIN_MEDICAL = re.compile(
+    r"\bflu\b|\bvaccin\w*|\bbooster\b|\bcovid\b|\btetanus\b|\bdoctor\b|\bdoc\b|\bgp\b|"
+    r"\bnurse\b|\bclinic\b|\bhospital\b|\bprescri\w*|\bpharmac\w*|\bsaid no\b|\bturned (?:it|him|them) down\b|"
+    r"\bdeclined\b|\brefused\b|\bno thanks\b|\bbowling\b|\bbadge\b|\brace (?:number|bib)\b|\bespresso\b"
+)
+
+
+# Whose injection it is is read here, not by ``_said_of_customer``: the lay source is another
+# person by its nature (헬스장 형이 놔줬어요, a guy at my gym), so the sentence is the customer's
+# unless the one injected is another - an honorific or a hearsay ending on 맞다 with nobody in the
+# first person and no member named (엄마가 비타민 주사 맞고 오셨대요), the needle given to someone
+# (엄마한테 놔줬어요), or in English another person named before it with no "me" or "her" (a
+# trainer's client) as the one injected.
+_INJECTED_OTHER = re.compile(
+    r"맞으(?:시|셨|셔)|맞(?:는|았|았었)(?:대|다고|다더|다던|다네)|(?<!저)(?<!제)(?:한테|에게|께) ?(?:주사 ?)?(?:놔|놓아)"
+)
+_INJECTED_SELF = re.compile(r"저도|제가|저는|나도|내가|저한테|제게|회원|고객|본인")
+_PIN_ME = re.compile(
+    r"\b(?:me|myself|client|member)\b|\bi (?:got|did|took|tried|started|bought|had|am|m)\b"
+)
+
+
+def stated_lay_injection(text: str) -> str | None:
+    """S5: an injection from a lay source had by the customer (the lead's probes, set 4)."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        if _TOPIC.search(light):
+            continue
+        korean = (
+            _INJECTION.search(light)
+            and _LAY_SOURCE.search(light)
+            and _INJECTION_TAKEN.search(light)
+            and not _INJECTION_MEDICAL.search(light)
+            and not _INJECTION_DECLINED.search(light)
+            and not (_INJECTED_OTHER.search(light) and not _INJECTED_SELF.search(light))
+        )
+        _, words = _views(sentence)
+        english = not _PIN_MEDICAL.search(words.text) and (
+            (
+                _LAY_PIN.search(words.text)
+                and (_PIN_STEROID.search(words.text) or _PIN_LAY_SOURCE.search(words.text))
+            )
+            or _INJECTED_FOR.search(words.text)
+        )
+        if english and scope.english_other_person(words.text):
+            english = bool(_PIN_ME.search(words.text) or _INJECTED_FOR.search(words.text))
+        if korean or english:
+            return normalize_excerpt(text)
+    return None
+
+
 def stated_stacked_pre_workout(text: str) -> str | None:
     """S5: a pre-workout doubled or stacked with more caffeine (round 29)."""
     for _, sentence in _sentences(_light(text)):
@@ -5587,6 +5727,7 @@ _STRUCTURAL: Final = {
         stated_leftover_painkillers,
         stated_stopped_blood_thinner,
         stated_stacked_pre_workout,
+        stated_lay_injection,
         stated_use_beyond_prescription,
         stated_stimulant_with_a_warning_sign,
         stated_ephedra_with_a_warning_sign,
@@ -5954,6 +6095,8 @@ def _intake_seen_in_media(text: str, sentence: str, test: Callable[[str], str | 
 def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
     """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
     excerpt = test(text)
+    if excerpt is not None and test is stated_lay_injection:
+        return excerpt  # the lay source is another person by its nature; the test reads whose
     if excerpt is not None and test is stated_told_too_thin:
         # Round 75: the other person is the one telling; the test itself reads that the
         # customer (I, me, 저) is the one they call too thin.
