@@ -168,3 +168,48 @@ def test_lead_1207d_an_injection_from_a_lay_source():
     held, cleared = LEAD_1207D_LAY_INJECTION_HELD, LEAD_1207D_LAY_INJECTION_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# A sleep aid relied on every night - the customer cannot sleep without it, or takes more than
+# one at a time every night - is a drug beyond its label (S5), over the counter (수면유도제,
+# 슬리펠, 수면보조제, unisom, benadryl, melatonin) or not (all held probes cleared on main but
+# the last, held there by 안 먹으면). A dose as prescribed, one melatonin now and then or on a
+# flight, sleeping fine without it, a dependence only once feared and another person's (an
+# elder's 주무신대요, a father's, a wife's) stay cleared.
+LEAD_1207D_SLEEP_AID_HELD = [
+    ("S5", "note", "customer_checkin", "수면유도제 없으면 못 자요 매일 두세 알"),
+    ("S5", "note", "customer_checkin", "슬리펠 매일 밤 두 알씩 먹고 자요"),
+    ("S5", "note", "customer_checkin", "쿨슬립 없으면 잠을 못 자서 한 달째 매일 먹어요"),
+    ("S5", "note", "customer_checkin", "I can't sleep without unisom anymore, taking two every night"),
+    ("S5", "note", "customer_checkin", "been taking two benadryl every night to fall asleep"),
+    ("S5", "note", "customer_checkin", "can't fall asleep without my sleep aid, 2-3 a night"),
+    (
+        "S5",
+        "operator_note",
+        "trainer_session",
+        "회원님 수면유도제 없으면 잠 못 주무신다고 함 매일 2알",
+    ),
+    ("S5", "operator_note", "trainer_session", "client relies on OTC sleeping tablets nightly, often takes 2"),
+    ("S5", "note", "customer_checkin", "멜라토닌 매일 세 알씩 먹어요"),
+    ("S5", "note", "customer_checkin", "약국에서 산 수면보조제 밤마다 두세 개씩 먹어요"),
+    ("S5", "note", "customer_checkin", "수면 유도제 안 먹으면 아예 잠이 안 와요 ㅠㅠ"),
+]
+LEAD_1207D_SLEEP_AID_CLEARED = [
+    ("note", "customer_checkin", "의사 처방대로 반 알 먹어요"),
+    ("note", "customer_checkin", "멜라토닌 한 알 가끔 먹어요"),
+    ("note", "customer_checkin", "수면유도제 없이도 잘 자요 요즘"),
+    ("note", "customer_checkin", "엄마가 수면유도제 없으면 못 주무신대요"),
+    ("note", "customer_checkin", "took one melatonin on the flight, slept fine"),
+    ("note", "customer_checkin", "my dad can't sleep without his sleeping aid"),
+    ("note", "customer_checkin", "수면유도제 없으면 못 잘 줄 알았는데 운동하고 나서 잘 자요"),
+    ("operator_note", "trainer_session", "회원님 멜라토닌 3mg 한 알 처방대로 복용 중"),
+    ("note", "customer_checkin", "시차 때문에 멜라토닌 한 알 먹고 푹 잤어요"),
+    ("note", "customer_checkin", "운동 시작하고 나서 수면보조제 없이도 잘 자요"),
+    ("note", "customer_checkin", "my wife takes two benadryl every night, i just read"),
+]
+
+
+def test_lead_1207d_a_sleep_aid_relied_on_every_night():
+    held, cleared = LEAD_1207D_SLEEP_AID_HELD, LEAD_1207D_SLEEP_AID_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

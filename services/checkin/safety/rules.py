@@ -5027,6 +5027,66 @@ def stated_lay_injection(text: str) -> str | None:
     return None
 
 
+# The lead's probes of 2026-12-07, set 4 (drugs): a sleep aid relied on every night - the
+# customer cannot sleep without it (수면유도제 없으면 못 자요, 없인 잠이 안 와요, "can't fall asleep
+# without my sleep aid"), or takes more than one at a time every night (매일 두세 알, "two benadryl
+# every night") - is a drug beyond its label (S5), over the counter or not, as "수면제 매일" is.
+# One melatonin now and then, a dose as the doctor prescribed, sleeping fine without it and a
+# dependence only once feared (못 잘 줄 알았는데) are not; another person's is theirs
+# (``_said_of_customer``).
+_SLEEP_AID = re.compile(
+    r"수면 ?(?:유도|보조)제|유도제|수면제|수면 ?약|잠 ?(?:오는|자는) ?약|슬리펠|쿨슬립|졸리민|아론정|"
+    r"독시라민|디펜히드라민|멜라토닌|항히스타민|"
+    r"\bsleep(?:ing)? ?(?:aids?|pills?|tablets?|tabs?|meds)\b|\bunisom\b|\bzzzquil\b|\bnyquil\b|"
+    r"\bbenadryl\b|\bdiphenhydramine\b|\bdoxylamine\b|\bmelatonin\b|\b(?:tylenol|advil) pm\b"
+)
+_CANNOT_SLEEP_WITHOUT = re.compile(
+    r"(?:없으면|없인|없이는|없이 ?는|없이|안 ?먹으면|안 ?먹고는|안 ?먹으면은)(?: ?(?:진짜|아예|절대|도저히|"
+    r"전혀|요즘|이제))? ?(?:잠(?:을|이|도)? ?)?(?:못 ?(?:자|잠|잡|들|주무)|안 ?(?:와|오|들|자져|잡)|"
+    r"잠이 ?안)|"
+    r"\b(?:can ?t|cannot|can not|couldn ?t|unable to) (?:\w+ )?(?:sleep|fall asleep|get to sleep|"
+    r"drift off|nod off)\b[^.!?]{0,25}\bwithout\b|"
+    r"\b(?:rely|relies|relying|dependent|depend|depends|hooked|addicted)\b (?:on|to)\b"
+)
+_MORE_THAN_ONE_NIGHTLY = re.compile(
+    r"(?:매일|밤마다|매일 ?밤|맨날|하루도 빠짐없이|\bevery ?night\b|\bnightly\b|\ba night\b|"
+    r"\beach night\b|\bevery day\b|\bdaily\b)"
+)
+_MORE_THAN_ONE = re.compile(
+    r"(?<![0-9])(?:두|세|네|두세|서너|[2-9]|2 ?[-~] ?3)(?: ?(?:알|정|개|캡슐|포))|"
+    r"\b(?:two|three|four|2|3|4|a couple(?: of)?|2 ?- ?3)(?: \w+)? ?(?:pills?|tabs?|tablets?|"
+    r"doses?|caps?|capsules?|gummies|benadryl|unisom|zzzquil|melatonin|a night|every night|"
+    r"each night|nightly)\b|\bdouble dos\w*"
+)
+_SLEPT_BY_ANOTHER = re.compile(r"주무(?:시|신|셔|세)")
+_I_RELY = re.compile(
+    r"\bi (?:cant|cannot|can not|couldnt|rely|take|took|am|m|need|have|ve|pop|popped)\b|"
+    r"\b(?:client|member)\b"
+)
+_ONLY_FEARED = re.compile(r"줄 ?알았|줄 ?았는데|\bthought i\b|\bused to\b|\bno longer\b|\banymore\b(?= but)")
+
+
+def stated_sleep_aid_reliance(text: str) -> str | None:
+    """S5: a sleep aid the customer cannot sleep without, or takes more than one of nightly."""
+    for _, sentence in _sentences(_clean(text)):
+        # The word view too: it drops apostrophes ("can't" -> "cant").
+        light = _light(sentence) + " | " + _views(sentence)[1].text
+        if not _SLEEP_AID.search(light) or _TOPIC.search(light):
+            continue
+        if _AS_PRESCRIBED.search(light) or _ONLY_FEARED.search(light):
+            continue
+        if _SLEPT_BY_ANOTHER.search(light) and not _INJECTED_SELF.search(light):
+            continue  # "엄마가 ... 못 주무신대요": an elder's sleep, not the member's
+        words = _views(sentence)[1].text
+        if scope.english_other_person(words) and not _I_RELY.search(words):
+            continue  # "my dad can't sleep without his sleeping aid"
+        if _CANNOT_SLEEP_WITHOUT.search(light) or (
+            _MORE_THAN_ONE_NIGHTLY.search(light) and _MORE_THAN_ONE.search(light)
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
 def stated_stacked_pre_workout(text: str) -> str | None:
     """S5: a pre-workout doubled or stacked with more caffeine (round 29)."""
     for _, sentence in _sentences(_light(text)):
@@ -5728,6 +5788,7 @@ _STRUCTURAL: Final = {
         stated_stopped_blood_thinner,
         stated_stacked_pre_workout,
         stated_lay_injection,
+        stated_sleep_aid_reliance,
         stated_use_beyond_prescription,
         stated_stimulant_with_a_warning_sign,
         stated_ephedra_with_a_warning_sign,
