@@ -81,6 +81,7 @@ LEAD_1207D_RECREATIONAL_DRUG_HELD = [
     ("S5", "note", "customer_checkin", "got high before the gym lol"),
     ("S5", "note", "customer_checkin", "해외에서 대마 젤리 먹어봤어요"),
     ("S5", "operator_note", "trainer_session", "회원 어제 떨 했다고 함 컨디션 저하"),
+    ("S5", "note", "customer_checkin", "we got so high and ate a whole pizza"),
     ("S2", "note", "customer_checkin", "my knee joint hurts"),
 ]
 LEAD_1207D_RECREATIONAL_DRUG_CLEARED = [
@@ -100,13 +101,21 @@ LEAD_1207D_RECREATIONAL_DRUG_CLEARED = [
     ("operator_note", "trainer_session", "회원님 추워서 몸을 떨고 계셨음, 워밍업 길게"),
     ("note", "customer_checkin", "떨이로 산 닭가슴살 냉동 보관했어요"),
     ("note", "customer_checkin", "떨 해본 적 없어요 술도 잘 안 해요"),
-    ("note", "customer_checkin", "I used to do shrooms back in college, haven't touched them in years"),
+    (
+        "note",
+        "customer_checkin",
+        "I used to do shrooms back in college, haven't touched them in years",
+    ),
     ("note", "customer_checkin", "shroom burger for cheat day, worth it"),
     ("note", "customer_checkin", "got high marks on my fitness test"),
     ("note", "customer_checkin", "hyaluronic acid serum every night for my skin"),
     ("note", "customer_checkin", "my cousin did acid once and had a bad trip"),
     ("note", "customer_checkin", "대마도 가서 회 먹었어요"),
     ("note", "customer_checkin", "대마씨 오일 샐러드에 뿌려 먹어요"),
+    ("note", "customer_checkin", "trying to get high protein in every meal"),
+    ("note", "customer_checkin", "stuffed shrooms for dinner, 40g protein"),
+    ("note", "customer_checkin", "ate some stoned dates before the run"),
+    ("note", "customer_checkin", "need to get high reps in today"),
 ]
 
 
@@ -125,23 +134,48 @@ def test_lead_1207d_recreational_drugs_by_their_other_names():
 # nutrient drip (비타민 주사, 마늘주사, 백옥주사), a doctor's prescribed injection (held S3 or S5 on
 # main), a vaccine, an offer turned down, another person's shot and pins and needles stay cleared.
 LEAD_1207D_LAY_INJECTION_HELD = [
-    ("S5", "note", "customer_checkin", "헬스장 형이 주사 한 방이면 근육 금방 붙는다고 해서 맞아봤어요"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "헬스장 형이 주사 한 방이면 근육 금방 붙는다고 해서 맞아봤어요",
+    ),
     ("S5", "note", "customer_checkin", "got a pin from a guy at my gym, test I think"),
-    ("S5", "note", "customer_checkin", "a guy at the gym sold me some pins, been doing them twice a week"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "a guy at the gym sold me some pins, been doing them twice a week",
+    ),
     (
         "S5",
         "operator_note",
         "trainer_session",
         "client says a friend has been injecting her with something to lose weight",
     ),
-    ("S5", "note", "customer_checkin", "my coach has been pinning me twice a week, says its just vitamins"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "my coach has been pinning me twice a week, says its just vitamins",
+    ),
     ("S5", "note", "customer_checkin", "헬스장 형님이 엉덩이에 한 방 놔주셨어요 벌크 잘 된대요"),
     ("S5", "note", "customer_checkin", "got some test online, did my first pin last night"),
-    ("S5", "note", "customer_checkin", "gym guy gave me a shot of something in my glute, supposed to help me cut"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "gym guy gave me a shot of something in my glute, supposed to help me cut",
+    ),
     ("S5", "note", "customer_checkin", "관장님이 놔주는 주사 맞고 있어요 살 빠지는 주사래요"),
     ("S5", "note", "customer_checkin", "짐에서 아는 형이 엉덩이에 주사 놔줬는데 뭔지는 잘 몰라요"),
     ("S5", "operator_note", "trainer_session", "회원님 지인한테 받은 주사로 벌크 중이라고 하심"),
-    ("S5", "note", "customer_checkin", "트레이너 쌤이 구해준 주사 한 달째 맞고 있어요 뭔지는 몰라요"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "트레이너 쌤이 구해준 주사 한 달째 맞고 있어요 뭔지는 몰라요",
+    ),
 ]
 LEAD_1207D_LAY_INJECTION_CLEARED = [
     ("note", "customer_checkin", "독감 주사 맞았어요"),
@@ -180,7 +214,12 @@ LEAD_1207D_SLEEP_AID_HELD = [
     ("S5", "note", "customer_checkin", "수면유도제 없으면 못 자요 매일 두세 알"),
     ("S5", "note", "customer_checkin", "슬리펠 매일 밤 두 알씩 먹고 자요"),
     ("S5", "note", "customer_checkin", "쿨슬립 없으면 잠을 못 자서 한 달째 매일 먹어요"),
-    ("S5", "note", "customer_checkin", "I can't sleep without unisom anymore, taking two every night"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "I can't sleep without unisom anymore, taking two every night",
+    ),
     ("S5", "note", "customer_checkin", "been taking two benadryl every night to fall asleep"),
     ("S5", "note", "customer_checkin", "can't fall asleep without my sleep aid, 2-3 a night"),
     (
@@ -189,7 +228,12 @@ LEAD_1207D_SLEEP_AID_HELD = [
         "trainer_session",
         "회원님 수면유도제 없으면 잠 못 주무신다고 함 매일 2알",
     ),
-    ("S5", "operator_note", "trainer_session", "client relies on OTC sleeping tablets nightly, often takes 2"),
+    (
+        "S5",
+        "operator_note",
+        "trainer_session",
+        "client relies on OTC sleeping tablets nightly, often takes 2",
+    ),
     ("S5", "note", "customer_checkin", "멜라토닌 매일 세 알씩 먹어요"),
     ("S5", "note", "customer_checkin", "약국에서 산 수면보조제 밤마다 두세 개씩 먹어요"),
     ("S5", "note", "customer_checkin", "수면 유도제 안 먹으면 아예 잠이 안 와요 ㅠㅠ"),

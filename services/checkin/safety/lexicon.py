@@ -1615,14 +1615,18 @@ ENGLISH: Final = _compiled(
         # English names and slang - LSD, acid taken (not acid reflux, lactic or folic acid),
         # shrooms and magic mushrooms, psilocybin, DMT, GHB, heroin, THC, marijuana; a joint,
         # blunt or spliff smoked, rolled or shared (a joint of the body stays the body's);
-        # edibles; stoned; getting high (not high marks, a high score or high blood pressure).
+        # edibles; stoned (not stoned fruit); getting high said as a state, not of protein,
+        # marks, a score or blood pressure; not a mushroom dish (stuffed shrooms, a shroom burger).
         (
             "S5",
             None,
             r"\blsd\b|\bacid (?:trips?|tabs?)\b|\b(?:dropped|dropping|drop|took|taking|did|doing|"
-            r"tabs? of|hit of|on) acid\b(?! reflux)|\bshrooms?\b(?! ?burgers?)|"
+            r"tabs? of|hit of|on) acid\b(?! reflux)|"
+            r"(?<!stuffed )(?<!grilled )(?<!sauteed )(?<!fried )(?<!garlic )(?<!button )(?<!roasted )"
+            r"\bshrooms?\b(?! ?(?:burgers?|pizza|risotto|soup|salad|omelet\w*|stir|on (?:toast|pizza)))|"
             r"\bmagic mushrooms?\b|\bpsilocybin\b|\bdmt\b|\bayahuasca\b|\bghb\b|\bheroin\b|"
-            r"\b(?:meth)?amphetamines?\b|\bmarijuana\b|\bthc\b|\bstoned\b|"
+            r"\b(?:meth)?amphetamines?\b|\bmarijuana\b|\bthc\b|"
+            r"\bstoned\b(?! (?:dates|cherries|olives|fruits?|prunes|apricots))|"
             r"\b(?:smok\w*|roll\w*|shar\w*|puff\w*|hit|hits|lit|light\w*|tok\w*|pass\w*|split) "
             r"(?:(?:a|the|one|two|2|half a|up a|another|some|my|few|couple of|a few) ){0,2}"
             r"(?:joints?|blunts?|spliffs?|doobies?|doob)\b|"
@@ -1630,8 +1634,8 @@ ENGLISH: Final = _compiled(
             r"\b(?:hit|ripped|did|took) (?:a|the|some) bong\b|\bbong (?:rips?|hits?)\b|"
             r"\b(?:an?|some|two|2|half an?|my) edibles?\b(?! (?:flowers?|plants?|parts?|glitter))|"
             r"\b(?:got|get|gets|getting) (?:so |really |super |pretty )?high\b"
-            r"(?! (?:marks|scores?|grades?|blood|heart|fever|temp\w*|numbers?|on (?:life|endorphins|"
-            r"adrenaline|the run)))",
+            r"(?= *(?:$|\b(?:before|after|with|last|at|lol|lmao|every|and|again|off|together|"
+            r"on (?:weed|edibles?|something|shrooms|acid|pot|gummies))\b))",
         ),
         # S6 extreme manipulation (the >= 5 kg in <= 14 days test is ``rules._extreme_goal``).
         (

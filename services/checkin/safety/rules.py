@@ -419,10 +419,10 @@ _FOOD_AFTER_YAK: Final = frozenset({"밥", "과", "수", "수터"})
 _VACCINE: Final = frozenset({"백신", "접종", "예방접종", "예방주사"})
 # The lead's probes of 2026-12-07, set 4 (drugs): a shot against an illness the vaccines prevent
 # (독감 주사, 코로나 주사) is a vaccination, as 독감 백신 is; and an injection at a clinic - a drip
-# of vitamins or nutrients named right before 주사 (비타민 주사, 영양 주사, 마늘주사, 백옥주사), or a
-# doctor, a clinic or a hospital named in the sentence, or a vaccine's illness named right before
-# it (대상포진 주사) - is care, not a drug taken outside a
-# prescription. Not with a lay source (헬스장 형, 지인, 인터넷, 직구) or a purpose of muscle or
+# of vitamins or nutrients named right before 주사 (비타민 주사, 마늘주사, 백옥주사), a doctor,
+# a clinic or a hospital named in the sentence, or a vaccine's illness named right before it
+# (대상포진 주사) - is care, not a drug taken outside a prescription. Not with a lay source
+# (헬스장 형, 지인, 인터넷, 직구) or a purpose of muscle or
 # weight (살, 다이어트, 지방, 근육, 벌크, 스테로이드, 호르몬) anywhere in the sentence: "헬스장 형이
 # 비타민이라는데 주사로 맞아요" and "피부과에서 살 빼는 주사" stay held.
 _VACCINE_PREVENTED: Final = frozenset(
@@ -682,11 +682,12 @@ def _mayak_simile(morphs: Sequence[Morph], index: int) -> bool:
 
 # The lead's probes of 2026-12-07, set 4 (drugs): 마약 said of a dish, a song or a thing as its
 # predicate - the copula in any ending (마약임, 마약이야, 마약이네, 마약이다, 마약이라고), "마약 그
-# 자체", "마약이 따로 없어요", or bare after a word of degree at the sentence's end (완전 마약 ㅋㅋ) -
-# is "addictive", as 마약김밥 and "마약 같아" are. Not when what is called 마약 is a thing taken
-# (먹은 게, 피운 거, 그 약, 이 가루 - a noun of _MAYAK_AS_A_THING just before it), when the sentence
-# names a way of taking a drug (투약, 흡입, 피우다, 맞다, 복용), nor as a question ("이거
-# 마약이에요?"): "어제 먹은 게 마약이었대요" stays held. Any other drug word is its own finding.
+# 자체", "마약이 따로 없어요", or bare after a word of degree at the sentence's end ("완전
+# 마약 ㅋㅋ") - is "addictive", as 마약김밥 and "마약 같아" are. Not when what is called 마약 is a
+# thing taken (먹은 게, 피운 거, 그 약, 이 가루 - a noun of _MAYAK_AS_A_THING just before it),
+# when the sentence names a way of taking a drug (투약, 흡입, 피우다, 맞다, 복용), nor as a
+# question ("이거 마약이에요?"): "어제 먹은 게 마약이었대요" stays held. Any other drug word is
+# its own finding.
 # Hemp seed and its oil (대마씨, 대마 씨앗, 대마 종자유) are a food, not cannabis.
 _HEMP_SEED: Final = frozenset({"씨", "씨앗", "씨드", "종자", "종자유", "씨유"})
 _MAYAK_ROUTES: Final = frozenset({"복용", "투약", "투여", "흡입", "피우", "맞", "들이키", "주사"})
@@ -716,9 +717,7 @@ def _mayak_as_predicate(morphs: Sequence[Morph], index: int) -> bool:
     before = [m for m in morphs[max(0, index - 3) : index] if not m.tag.startswith("J")]
     if any(m.form in _MAYAK_AS_A_THING and m.tag.startswith("N") for m in before):
         return False  # "먹은 게 마약이었대요", "그 약 마약이래요": the thing taken is a drug
-    return not any(
-        m.form in _MAYAK_ROUTES and m.tag.startswith(("VV", "NNG")) for m in morphs
-    )
+    return not any(m.form in _MAYAK_ROUTES and m.tag.startswith(("VV", "NNG")) for m in morphs)
 
 
 _SIMILE: Final = frozenset({"같이", "처럼", "듯", "듯이"})
@@ -4945,8 +4944,10 @@ _MORE_CAFFEINE = re.compile(
 # a vaccine, not a shot at a clinic or from a doctor, not an offer turned down, and not another
 # person's own shot (the sentence's subject, by ``_said_of_customer``).
 _LAY_SOURCE = re.compile(
-    r"헬스장|헬스 ?클럽|체육관|짐에서|관장|트레이너|코치|pt ?쌤|(?<![가-힣])형(?:님|이|한테|이랑|들)?|"
-    r"언니|누나|선배|지인|친구|아는 ?(?:사람|형|언니|분)|인터넷|온라인|직구|해외|텔레그램|당근|중고|"
+    r"헬스장|헬스 ?클럽|체육관|짐에서|관장|트레이너|코치|pt ?쌤|"
+    r"(?<![가-힣])형(?:님|이|한테|이랑|들)?|"
+    r"언니|누나|선배|지인|친구|아는 ?(?:사람|형|언니|분)|"
+    r"인터넷|온라인|직구|해외|텔레그램|당근|중고|"
     r"로이더|동호회"
 )
 _INJECTION = re.compile(r"주사(?!위)|주삿 ?바늘|한 ?방(?= ?(?:을|만|씩)? ?(?:놔|놓아|맞))")
@@ -4960,9 +4961,7 @@ _INJECTION_MEDICAL = re.compile(
 _INJECTION_DECLINED = re.compile(
     r"거절|안 ?맞|안 ?할|안 ?하기로|싫|무서워서|무섭|맞아 ?보라고|맞으라고|맞자고|권유"
 )
-_LAY_PIN = re.compile(
-    r"\b(?:pins?|pinned|pinning|jabs?|shots?|injections?)\b(?! and needles)"
-)
+_LAY_PIN = re.compile(r"\b(?:pins?|pinned|pinning|jabs?|shots?|injections?)\b(?! and needles)")
 _PIN_STEROID = re.compile(
     r"\b(?:test|tren|deca|gear|oil|cycle|sarms?|hgh|peptides?|steroids?|roids?|juice)\b"
 )
@@ -4978,8 +4977,9 @@ _INJECTED_FOR = re.compile(
 )
 _PIN_MEDICAL = re.compile(
     r"\bflu\b|\bvaccin\w*|\bbooster\b|\bcovid\b|\btetanus\b|\bdoctor\b|\bdoc\b|\bgp\b|"
-    r"\bnurse\b|\bclinic\b|\bhospital\b|\bprescri\w*|\bpharmac\w*|\bsaid no\b|\bturned (?:it|him|them) down\b|"
-    r"\bdeclined\b|\brefused\b|\bno thanks\b|\bbowling\b|\bbadge\b|\brace (?:number|bib)\b|\bespresso\b"
+    r"\bnurse\b|\bclinic\b|\bhospital\b|\bprescri\w*|\bpharmac\w*|\bsaid no\b|"
+    r"\bturned (?:it|him|them) down\b|\bdeclined\b|\brefused\b|\bno thanks\b|\bbowling\b|"
+    r"\bbadge\b|\brace (?:number|bib)\b|\bespresso\b"
 )
 
 
@@ -4990,7 +4990,8 @@ _PIN_MEDICAL = re.compile(
 # (엄마한테 놔줬어요), or in English another person named before it with no "me" or "her" (a
 # trainer's client) as the one injected.
 _INJECTED_OTHER = re.compile(
-    r"맞으(?:시|셨|셔)|맞(?:는|았|았었)(?:대|다고|다더|다던|다네)|(?<!저)(?<!제)(?:한테|에게|께) ?(?:주사 ?)?(?:놔|놓아)"
+    r"맞으(?:시|셨|셔)|맞(?:는|았|았었)(?:대|다고|다더|다던|다네)|"
+    r"(?<!저)(?<!제)(?:한테|에게|께) ?(?:주사 ?)?(?:놔|놓아)"
 )
 _INJECTED_SELF = re.compile(r"저도|제가|저는|나도|내가|저한테|제게|회원|고객|본인")
 _PIN_ME = re.compile(
@@ -5035,14 +5036,16 @@ def stated_lay_injection(text: str) -> str | None:
 # dependence only once feared (못 잘 줄 알았는데) are not; another person's is theirs
 # (``_said_of_customer``).
 _SLEEP_AID = re.compile(
-    r"수면 ?(?:유도|보조)제|유도제|수면제|수면 ?약|잠 ?(?:오는|자는) ?약|슬리펠|쿨슬립|졸리민|아론정|"
+    r"수면 ?(?:유도|보조)제|유도제|수면제|수면 ?약|잠 ?(?:오는|자는) ?약|"
+    r"슬리펠|쿨슬립|졸리민|아론정|"
     r"독시라민|디펜히드라민|멜라토닌|항히스타민|"
     r"\bsleep(?:ing)? ?(?:aids?|pills?|tablets?|tabs?|meds)\b|\bunisom\b|\bzzzquil\b|\bnyquil\b|"
     r"\bbenadryl\b|\bdiphenhydramine\b|\bdoxylamine\b|\bmelatonin\b|\b(?:tylenol|advil) pm\b"
 )
 _CANNOT_SLEEP_WITHOUT = re.compile(
-    r"(?:없으면|없인|없이는|없이 ?는|없이|안 ?먹으면|안 ?먹고는|안 ?먹으면은)(?: ?(?:진짜|아예|절대|도저히|"
-    r"전혀|요즘|이제))? ?(?:잠(?:을|이|도)? ?)?(?:못 ?(?:자|잠|잡|들|주무)|안 ?(?:와|오|들|자져|잡)|"
+    r"(?:없으면|없인|없이는|없이 ?는|없이|안 ?먹으면|안 ?먹고는|안 ?먹으면은)"
+    r"(?: ?(?:진짜|아예|절대|도저히|전혀|요즘|이제))? ?(?:잠(?:을|이|도)? ?)?"
+    r"(?:못 ?(?:자|잠|잡|들|주무)|안 ?(?:와|오|들|자져|잡)|"
     r"잠이 ?안)|"
     r"\b(?:can ?t|cannot|can not|couldn ?t|unable to) (?:\w+ )?(?:sleep|fall asleep|get to sleep|"
     r"drift off|nod off)\b[^.!?]{0,25}\bwithout\b|"
@@ -5063,7 +5066,9 @@ _I_RELY = re.compile(
     r"\bi (?:cant|cannot|can not|couldnt|rely|take|took|am|m|need|have|ve|pop|popped)\b|"
     r"\b(?:client|member)\b"
 )
-_ONLY_FEARED = re.compile(r"줄 ?알았|줄 ?았는데|\bthought i\b|\bused to\b|\bno longer\b|\banymore\b(?= but)")
+_ONLY_FEARED = re.compile(
+    r"줄 ?알았|줄 ?았는데|\bthought i\b|\bused to\b|\bno longer\b|\banymore\b(?= but)"
+)
 
 
 def stated_sleep_aid_reliance(text: str) -> str | None:
