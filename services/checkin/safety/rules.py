@@ -5005,7 +5005,7 @@ def stated_lay_injection(text: str) -> str | None:
         light = _light(sentence)
         if _TOPIC.search(light):
             continue
-        korean = (
+        korean = bool(
             _INJECTION.search(light)
             and _LAY_SOURCE.search(light)
             and _INJECTION_TAKEN.search(light)
@@ -5014,7 +5014,7 @@ def stated_lay_injection(text: str) -> str | None:
             and not (_INJECTED_OTHER.search(light) and not _INJECTED_SELF.search(light))
         )
         _, words = _views(sentence)
-        english = not _PIN_MEDICAL.search(words.text) and (
+        english = not _PIN_MEDICAL.search(words.text) and bool(
             (
                 _LAY_PIN.search(words.text)
                 and (_PIN_STEROID.search(words.text) or _PIN_LAY_SOURCE.search(words.text))
