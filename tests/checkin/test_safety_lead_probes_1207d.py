@@ -116,6 +116,8 @@ LEAD_1207D_RECREATIONAL_DRUG_CLEARED = [
     ("note", "customer_checkin", "stuffed shrooms for dinner, 40g protein"),
     ("note", "customer_checkin", "ate some stoned dates before the run"),
     ("note", "customer_checkin", "need to get high reps in today"),
+    ("note", "customer_checkin", "my heart rate got so high after the intervals"),
+    ("note", "customer_checkin", "we shared a joint account for groceries"),
 ]
 
 
@@ -176,6 +178,9 @@ LEAD_1207D_LAY_INJECTION_HELD = [
         "customer_checkin",
         "트레이너 쌤이 구해준 주사 한 달째 맞고 있어요 뭔지는 몰라요",
     ),
+    ("S5", "note", "customer_checkin", "헬스장 형이 비타민 주사라고 놔줬어요"),
+    ("S5", "note", "customer_checkin", "헬스장 형이 주는 비타민 주사 맞았어요"),
+    ("S5", "note", "customer_checkin", "지인한테 받은 비타민 주사 맞고 있어요"),
 ]
 LEAD_1207D_LAY_INJECTION_CLEARED = [
     ("note", "customer_checkin", "독감 주사 맞았어요"),
@@ -195,6 +200,13 @@ LEAD_1207D_LAY_INJECTION_CLEARED = [
     ("note", "customer_checkin", "엄마가 비타민 주사 맞고 오셨대요"),
     ("note", "customer_checkin", "친구가 헬스장에서 주사 맞는대요 걱정돼요"),
     ("note", "customer_checkin", "the nurse gave me a b12 shot at the clinic"),
+    ("note", "customer_checkin", "언니랑 비타민 주사 맞고 왔어요"),
+    ("note", "customer_checkin", "친구랑 같이 대상포진 주사 맞았어요"),
+    ("note", "customer_checkin", "did 3 shots of tequila with my gym buddy lol"),
+    ("note", "customer_checkin", "threw jabs with my coach at the gym, arms are toast"),
+    ("note", "customer_checkin", "took shots with a friend at the gym, basketball is fun"),
+    ("note", "customer_checkin", "a guy at the gym moved the pin on the cable stack for me"),
+    ("note", "customer_checkin", "엄마 모시고 응급실 가서 주사 맞고 왔어요 친구가 데려다줌"),
 ]
 
 
@@ -250,6 +262,7 @@ LEAD_1207D_SLEEP_AID_CLEARED = [
     ("note", "customer_checkin", "시차 때문에 멜라토닌 한 알 먹고 푹 잤어요"),
     ("note", "customer_checkin", "운동 시작하고 나서 수면보조제 없이도 잘 자요"),
     ("note", "customer_checkin", "my wife takes two benadryl every night, i just read"),
+    ("note", "customer_checkin", "항히스타민 매일 두 알 먹어요 꽃가루 때문에"),
 ]
 
 

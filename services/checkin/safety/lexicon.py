@@ -1616,7 +1616,8 @@ ENGLISH: Final = _compiled(
         # shrooms and magic mushrooms, psilocybin, DMT, GHB, heroin, THC, marijuana; a joint,
         # blunt or spliff smoked, rolled or shared (a joint of the body stays the body's);
         # edibles; stoned (not stoned fruit); getting high said as a state, not of protein,
-        # marks, a score or blood pressure; not a mushroom dish (stuffed shrooms, a shroom burger).
+        # marks, a heart rate or blood pressure; not a mushroom dish (stuffed shrooms, a shroom
+        # burger); not a joint account.
         (
             "S5",
             None,
@@ -1629,10 +1630,13 @@ ENGLISH: Final = _compiled(
             r"\bstoned\b(?! (?:dates|cherries|olives|fruits?|prunes|apricots))|"
             r"\b(?:smok\w*|roll\w*|shar\w*|puff\w*|hit|hits|lit|light\w*|tok\w*|pass\w*|split) "
             r"(?:(?:a|the|one|two|2|half a|up a|another|some|my|few|couple of|a few) ){0,2}"
-            r"(?:joints?|blunts?|spliffs?|doobies?|doob)\b|"
+            r"(?:joints?|blunts?|spliffs?|doobies?|doob)\b(?! (?:account|venture|effort|statement|"
+            r"custody|session|pain|injury|replacement|mobility))|"
             r"\b(?:a joint|a spliff|a blunt) (?:last night|before (?:bed|the|my|work)|after (?:work|the))\b|"
             r"\b(?:hit|ripped|did|took) (?:a|the|some) bong\b|\bbong (?:rips?|hits?)\b|"
             r"\b(?:an?|some|two|2|half an?|my) edibles?\b(?! (?:flowers?|plants?|parts?|glitter))|"
+            r"(?<!rate )(?<!hr )(?<!bpm )(?<!pulse )(?<!sugar )(?<!pressure )(?<!bp )(?<!it )"
+            r"(?<!temp )(?<!temperature )(?<!fever )(?<!levels )(?<!numbers )(?<!glucose )"
             r"\b(?:got|get|gets|getting) (?:so |really |super |pretty )?high\b"
             r"(?= *(?:$|\b(?:before|after|with|last|at|lol|lmao|every|and|again|off|together|"
             r"on (?:weed|edibles?|something|shrooms|acid|pot|gummies))\b))",

@@ -434,6 +434,7 @@ _CLINIC_DRIPS: Final = frozenset(
 )
 _CLINIC_GIVERS: Final = frozenset(
     {"병원", "의원", "클리닉", "의사", "간호사", "보건소", "피부과", "내과", "정형외과", "한의원"}
+    | {"응급실", "의료원", "치과", "산부인과", "이비인후과", "소아과", "외과"}
 )
 _INJECTION_PURPOSE = re.compile(
     r"살|다이어트|지방|근육|벌크|스테|테스토|호르몬|성장|커팅|컷팅|바디 ?프로필|감량|식욕|"
@@ -454,7 +455,34 @@ def _clinic_injection(morphs: Sequence[Morph], index: int) -> bool:
     if not (drip or vaccine or given):
         return False
     spoken = " ".join(m.form for m in morphs)
-    return not (_LAY_SOURCE.search(spoken) or _INJECTION_PURPOSE.search(spoken))
+    return not (_INJECTION_PURPOSE.search(spoken) or _lay_giver(morphs))
+
+
+# A lay person, the gym or the internet is the injection's source only where something is given,
+# got or bought in the sentence (놔주다, 주다, 받다, 구하다, 사다, 얻다) - not a companion (언니랑
+# 같이 맞았어요) nor a friend who drove the customer there (친구가 데려다줌).
+_GIVING: Final = frozenset({"놔주", "놓아주", "주", "받", "구하", "사", "얻", "팔", "건네", "넘기"})
+_GIVEN_AFTER: Final = frozenset({"놓", "놔", "구하", "사", "갖", "가지"})
+_COMPANION: Final = frozenset({"랑", "이랑", "하고", "와", "과"})
+
+
+def _lay_giver(morphs: Sequence[Morph]) -> bool:
+    spoken = " ".join(
+        m.form
+        for i, m in enumerate(morphs)
+        if not (i + 1 < len(morphs) and morphs[i + 1].form in _COMPANION)
+    )
+    if not _LAY_SOURCE.search(spoken):
+        return False
+    return any(
+        m.form in _GIVING
+        and (
+            m.tag == "VV"
+            or (m.form == "주" and i > 0 and morphs[i - 1].form in _GIVEN_AFTER)
+            or (m.form == "주" and i > 1 and morphs[i - 2].form in _GIVEN_AFTER)
+        )
+        for i, m in enumerate(morphs)
+    )
 
 
 _DISK_WORDS: Final = frozenset({"조각모음", "용량", "공간", "포맷", "드라이브", "파티션", "정리"})
@@ -4956,12 +4984,23 @@ _INJECTION_TAKEN = re.compile(
     r"놓아 ?줬|놓아 ?주|(?:혼자|직접|제가|셀프로?) ?놨|놨어|놓았"
 )
 _INJECTION_MEDICAL = re.compile(
-    r"독감|백신|접종|예방|코로나|병원|의원|클리닉|의사|간호사|보건소|피부과|내과|외과|한의원|처방대로"
+    r"독감|백신|접종|예방|코로나|대상포진|폐렴|파상풍|간염|홍역|수두|백일해|인플루엔자|"
+    r"병원|의원|클리닉|의사|간호사|보건소|응급실|의료원|피부과|내과|외과|한의원|치과|산부인과|"
+    r"이비인후과|비뇨기과|안과|소아과|처방대로|"
+    # A clinic's drip named right before the shot (언니랑 비타민 주사 맞고 왔어요).
+    r"(?:비타민|영양|마늘|백옥|태반|신데렐라|감초|철분|포도당) ?주사|수액|링거"
 )
 _INJECTION_DECLINED = re.compile(
     r"거절|안 ?맞|안 ?할|안 ?하기로|싫|무서워서|무섭|맞아 ?보라고|맞으라고|맞자고|권유"
 )
-_LAY_PIN = re.compile(r"\b(?:pins?|pinned|pinning|jabs?|shots?|injections?)\b(?! and needles)")
+_LAY_PIN = re.compile(
+    r"\b(?:pins?|pinned|pinning|injections?)\b(?! and needles)|"
+    # A shot or a jab only when put into the body or made of a drug (not a drink, a punch or a
+    # basketball shot): "gave me a shot of something in my glute".
+    r"\b(?:shots?|jabs?)\b(?= (?:\w+ ){0,4}?(?:in (?:my|the|her|his) (?:glute|butt|ass|arm|"
+    r"stomach|belly|thigh|quad|delt|shoulder|hip)|of (?:something|stuff|test|tren|hgh|peptides?|"
+    r"b12|vitamins?|sema\w*|tirz\w*)))"
+)
 _PIN_STEROID = re.compile(
     r"\b(?:test|tren|deca|gear|oil|cycle|sarms?|hgh|peptides?|steroids?|roids?|juice)\b"
 )
@@ -4979,6 +5018,7 @@ _PIN_MEDICAL = re.compile(
     r"\bflu\b|\bvaccin\w*|\bbooster\b|\bcovid\b|\btetanus\b|\bdoctor\b|\bdoc\b|\bgp\b|"
     r"\bnurse\b|\bclinic\b|\bhospital\b|\bprescri\w*|\bpharmac\w*|\bsaid no\b|"
     r"\bturned (?:it|him|them) down\b|\bdeclined\b|\brefused\b|\bno thanks\b|\bbowling\b|"
+    r"\bstack\b|\bcable\b|\bmachine\b|"
     r"\bbadge\b|\brace (?:number|bib)\b|\bespresso\b"
 )
 
@@ -5036,9 +5076,9 @@ def stated_lay_injection(text: str) -> str | None:
 # dependence only once feared (못 잘 줄 알았는데) are not; another person's is theirs
 # (``_said_of_customer``).
 _SLEEP_AID = re.compile(
-    r"수면 ?(?:유도|보조)제|유도제|수면제|수면 ?약|잠 ?(?:오는|자는) ?약|"
+    r"수면 ?(?:유도|보조)제|(?<!배란)유도제|수면제|수면 ?약|잠 ?(?:오는|자는) ?약|"
     r"슬리펠|쿨슬립|졸리민|아론정|"
-    r"독시라민|디펜히드라민|멜라토닌|항히스타민|"
+    r"독시라민|디펜히드라민|멜라토닌|"
     r"\bsleep(?:ing)? ?(?:aids?|pills?|tablets?|tabs?|meds)\b|\bunisom\b|\bzzzquil\b|\bnyquil\b|"
     r"\bbenadryl\b|\bdiphenhydramine\b|\bdoxylamine\b|\bmelatonin\b|\b(?:tylenol|advil) pm\b"
 )
