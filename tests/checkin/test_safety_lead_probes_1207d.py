@@ -11,9 +11,9 @@ from tests.checkin.test_safety_reading import _pinned_pair, _written_count
 
 # 마약 as the predicate of a dish, a song or a habit - the copula in any ending (마약임, 마약이야,
 # 마약이라고), "마약 그 자체", "마약이 따로 없어요", or bare after a word of degree (완전 마약 ㅋㅋ)
-# - is "addictive", as 마약김밥 and "마약 같아" are (all eight cleared twins were held S5 on main).
-# A drug taken, a thing taken called 마약 (먹은 게, 건넨 가루, 그 알약), a question about a pill
-# and a stopped use stay held.
+# - is "addictive", as 마약김밥 and "마약 같아" are (all cleared twins were held S5 on main).
+# A drug taken, a thing taken called 마약 (먹은 게, 건넨 가루, 그 알약), a thing found to have
+# been one (그게 마약이었어요), a question about a pill and a stopped use stay held.
 LEAD_1207D_MAYAK_PREDICATE_HELD = [
     ("S5", "note", "customer_checkin", "마약 했어요 어제"),
     ("S5", "note", "customer_checkin", "마약을 끊은 지 1년 됐어요"),
@@ -23,6 +23,8 @@ LEAD_1207D_MAYAK_PREDICATE_HELD = [
     ("S5", "note", "customer_checkin", "그 알약 마약이래요 근데 이미 먹었어요"),
     ("S5", "note", "customer_checkin", "이거 마약이에요? 친구가 줘서 먹었는데"),
     ("S5", "operator_note", "trainer_session", "회원님 마약 투약 이력 있다고 하심"),
+    ("S5", "note", "customer_checkin", "클럽에서 친구가 준 알약 먹었는데 그거 마약이었대요"),
+    ("S5", "note", "customer_checkin", "파티에서 누가 준 사탕 먹었는데 그게 마약이었어요"),
 ]
 LEAD_1207D_MAYAK_PREDICATE_CLEARED = [
     ("note", "customer_checkin", "이 소스 완전 마약임 ㅋㅋ"),
@@ -33,6 +35,7 @@ LEAD_1207D_MAYAK_PREDICATE_CLEARED = [
     ("note", "customer_checkin", "이 노래 중독성 미쳤음 마약 그 자체"),
     ("note", "customer_checkin", "요즘 러닝이 마약이네요 안 뛰면 허전해"),
     ("note", "customer_checkin", "필라테스 마약이에요 진짜 ㅎㅎ"),
+    ("note", "customer_checkin", "요즘 이 노래 완전 마약이에요 하루종일 들음"),
 ]
 
 

@@ -714,8 +714,8 @@ def _mayak_simile(morphs: Sequence[Morph], index: int) -> bool:
 # 마약 ㅋㅋ") - is "addictive", as 마약김밥 and "마약 같아" are. Not when what is called 마약 is a
 # thing taken (먹은 게, 피운 거, 그 약, 이 가루 - a noun of _MAYAK_AS_A_THING just before it),
 # when the sentence names a way of taking a drug (투약, 흡입, 피우다, 맞다, 복용), nor as a
-# question ("이거 마약이에요?"): "어제 먹은 게 마약이었대요" stays held. Any other drug word is
-# its own finding.
+# question ("이거 마약이에요?"), nor in the past (그게 마약이었어요 - a thing found to have been a
+# drug): "어제 먹은 게 마약이었대요" stays held. Any other drug word is its own finding.
 # Hemp seed and its oil (대마씨, 대마 씨앗, 대마 종자유) are a food, not cannabis.
 _HEMP_SEED: Final = frozenset({"씨", "씨앗", "씨드", "종자", "종자유", "씨유"})
 _MAYAK_ROUTES: Final = frozenset({"복용", "투약", "투여", "흡입", "피우", "맞", "들이키", "주사"})
@@ -742,6 +742,8 @@ def _mayak_as_predicate(morphs: Sequence[Morph], index: int) -> bool:
         return False
     if any(m.tag == "SF" and "?" in m.form for m in morphs[index + 1 :]):
         return False  # "이거 마약이에요?": asked of a thing, not said of a taste
+    if copula and len(after) > 1 and after[1].tag == "EP":
+        return False  # "그거 마약이었대요": a thing found to have been a drug, not a taste
     before = [m for m in morphs[max(0, index - 3) : index] if not m.tag.startswith("J")]
     if any(m.form in _MAYAK_AS_A_THING and m.tag.startswith("N") for m in before):
         return False  # "먹은 게 마약이었대요", "그 약 마약이래요": the thing taken is a drug
