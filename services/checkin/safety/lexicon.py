@@ -1129,6 +1129,29 @@ COMPACT: Final = _compiled(
             r"(?:천식)?(?:흡입기|벤토린|인헤일러|에피펜|인슐린)(?:을|를|도|좀|까지)?.{0,8}?"
             r"(?:빌려|빌렸|썼|써|쓰|뿌렸|뿌려|흡입|들이마|맞았|맞고|놨|놓)",
         ),
+        # The lead's probes of 2026-12-07, set 4 (drugs): recreational drugs by their other
+        # names - LSD and psychedelics in Hangul (엘에스디, 환각버섯, 매직머쉬룸, 실로시빈), cannabis
+        # as 마리화나, as an edible (대마 젤리, 대마 쿠키 - the analyser may split 대마 there) or the
+        # slang 떨 / 위드 with a verb of smoking or doing it (떨 좀 했어요, 떨 한 대 피웠어요, 위드
+        # 피우고), GHB (물뽕), nitrous balloons (해피벌룬), heroin and amphetamines -
+        # and mushrooms eaten with hallucinations after (버섯 먹고 환각). Scope as every compact cue:
+        # another person's, a topic, a denial. Not 떨리다, 수다 떨다, 다리 떨기, 떨이 or 재떨이 (no
+        # verb of smoking straight after 떨), not a mushroom dish, not the island 대마도 nor hemp
+        # seed (대마씨).
+        (
+            "S5",
+            None,
+            r"엘에스디|환각제|환각버섯|마법버섯|매직머(?:쉬|시|슈)룸|(?:실|사일)로(?:시|사이)빈|"
+            r"마리화나|헤로인|(?:메스|메트)?암페타민|물뽕|해피벌룬|아야와스카|"
+            r"버섯.{0,8}환각|환각.{0,4}버섯|"
+            r"대마(?:젤리|구미|쿠키|브라우니|캔디|사탕|담배|잎|액상)|"
+            r"대마(?:를|좀|한대)?(?:피우|피웠|피운|폈|했|하고|해봤|먹어봤)|"
+            r"(?<!수다)(?<!애교)(?<!궁상)(?<!청승)(?<!방정)(?<!재)(?<!다리)(?<!발)(?<!몸)(?<!손)"
+            r"떨(?:을|도|좀|한대|한번|한모금|(?:한|두|세)?(?:대|개비))?"
+            r"(?:했|하고|하는|해봤|해보|해본|하면|피우|피웠|피운|피워|폈|핌|말아|말았|빨았|빨고|빨러|"
+            r"태웠|땡기|땡겨)|"
+            r"위드(?:를|좀|한대)?(?:피우|피웠|피운|피워|폈|했|하고|해봤)",
+        ),
         (
             "S6",
             None,
@@ -1815,6 +1838,36 @@ ENGLISH: Final = _compiled(
             r"prescription|pills)\b|\b(?:doubled|tripled) (?:it|the dose|my dose)\b|\banavar\b|\boxandrolone\b|\bostarine\b|\brad ?140\b|"
             r"\blgd\b|\bmk ?677\b|\bdnp\b|\blasix\b|\bfurosemide\b|\bephedra\b|"
             r"\bstarted (?:a |my )?(?:\w+ )?cycle\b",
+        ),
+        # The lead's probes of 2026-12-07, set 4 (drugs): psychedelics and cannabis by their
+        # English names and slang - LSD, acid taken (not acid reflux, lactic or folic acid),
+        # shrooms and magic mushrooms, psilocybin, DMT, GHB, heroin, THC, marijuana; a joint,
+        # blunt or spliff smoked, rolled or shared (a joint of the body stays the body's);
+        # edibles; stoned (not stoned fruit); getting high said as a state, not of protein,
+        # marks, a heart rate or blood pressure; not a mushroom dish (stuffed shrooms, a shroom
+        # burger); not a joint account.
+        (
+            "S5",
+            None,
+            r"\blsd\b|\bacid (?:trips?|tabs?)\b|\b(?:dropped|dropping|drop|took|taking|did|doing|"
+            r"tabs? of|hit of|on) acid\b(?! reflux)|"
+            r"(?<!stuffed )(?<!grilled )(?<!sauteed )(?<!fried )(?<!garlic )(?<!button )(?<!roasted )"
+            r"\bshrooms?\b(?! ?(?:burgers?|pizza|risotto|soup|salad|omelet\w*|stir|on (?:toast|pizza)))|"
+            r"\bmagic mushrooms?\b|\bpsilocybin\b|\bdmt\b|\bayahuasca\b|\bghb\b|\bheroin\b|"
+            r"\b(?:meth)?amphetamines?\b|\bmarijuana\b|\bthc\b|"
+            r"\bstoned\b(?! (?:dates|cherries|olives|fruits?|prunes|apricots))|"
+            r"\b(?:smok\w*|roll\w*|shar\w*|puff\w*|hit|hits|lit|light\w*|tok\w*|pass\w*|split) "
+            r"(?:(?:a|the|one|two|2|half a|up a|another|some|my|few|couple of|a few) ){0,2}"
+            r"(?:joints?|blunts?|spliffs?|doobies?|doob)\b(?! (?:account|venture|effort|statement|"
+            r"custody|session|pain|injury|replacement|mobility))|"
+            r"\b(?:a joint|a spliff|a blunt) (?:last night|before (?:bed|the|my|work)|after (?:work|the))\b|"
+            r"\b(?:hit|ripped|did|took) (?:a|the|some) bong\b|\bbong (?:rips?|hits?)\b|"
+            r"\b(?:an?|some|two|2|half an?|my) edibles?\b(?! (?:flowers?|plants?|parts?|glitter))|"
+            r"(?<!rate )(?<!hr )(?<!bpm )(?<!pulse )(?<!sugar )(?<!pressure )(?<!bp )(?<!it )"
+            r"(?<!temp )(?<!temperature )(?<!fever )(?<!levels )(?<!numbers )(?<!glucose )"
+            r"\b(?:got|get|gets|getting) (?:so |really |super |pretty )?high\b"
+            r"(?= *(?:$|\b(?:before|after|with|last|at|lol|lmao|every|and|again|off|together|"
+            r"on (?:weed|edibles?|something|shrooms|acid|pot|gummies))\b))",
         ),
         # S6 extreme manipulation (the >= 5 kg in <= 14 days test is ``rules._extreme_goal``).
         (

@@ -417,6 +417,74 @@ def _another_persons(rule: RuleId, morphs: Sequence[Morph], index: int) -> bool:
 
 _FOOD_AFTER_YAK: Final = frozenset({"밥", "과", "수", "수터"})
 _VACCINE: Final = frozenset({"백신", "접종", "예방접종", "예방주사"})
+# The lead's probes of 2026-12-07, set 4 (drugs): a shot against an illness the vaccines prevent
+# (독감 주사, 코로나 주사) is a vaccination, as 독감 백신 is; and an injection at a clinic - a drip
+# of vitamins or nutrients named right before 주사 (비타민 주사, 마늘주사, 백옥주사), a doctor,
+# a clinic or a hospital named in the sentence, or a vaccine's illness named right before it
+# (대상포진 주사) - is care, not a drug taken outside a prescription. Not with a lay source
+# (헬스장 형, 지인, 인터넷, 직구) or a purpose of muscle or
+# weight (살, 다이어트, 지방, 근육, 벌크, 스테로이드, 호르몬) anywhere in the sentence: "헬스장 형이
+# 비타민이라는데 주사로 맞아요" and "피부과에서 살 빼는 주사" stay held.
+_VACCINE_PREVENTED: Final = frozenset(
+    {"독감", "인플루엔자", "코로나", "대상포진", "폐렴", "파상풍", "간염", "홍역", "수두", "백일해"}
+)
+_SHOT: Final = frozenset({"주사", "샷", "예방주사"})
+_CLINIC_DRIPS: Final = frozenset(
+    {"비타민", "영양", "마늘", "백옥", "태반", "신데렐라", "감초", "수액", "링거", "철분", "포도당"}
+)
+_CLINIC_GIVERS: Final = frozenset(
+    {"병원", "의원", "클리닉", "의사", "간호사", "보건소", "피부과", "내과", "정형외과", "한의원"}
+    | {"응급실", "의료원", "치과", "산부인과", "이비인후과", "소아과", "외과"}
+)
+_INJECTION_PURPOSE = re.compile(
+    r"살|다이어트|지방|근육|벌크|스테|테스토|호르몬|성장|커팅|컷팅|바디 ?프로필|감량|식욕|"
+    r"삭센다|위고비|마운자로|오젬픽|분해"
+)
+
+
+def _clinic_injection(morphs: Sequence[Morph], index: int) -> bool:
+    before = morphs[index - 1] if index > 0 else None
+    drip = (
+        before is not None
+        and before.form in _CLINIC_DRIPS
+        and before.tag.startswith("NN")
+        and morphs[index].start - before.end <= 1
+    )
+    vaccine = before is not None and before.form in _VACCINE_PREVENTED
+    given = any(m.form in _CLINIC_GIVERS and m.tag.startswith("NN") for m in morphs)
+    if not (drip or vaccine or given):
+        return False
+    spoken = " ".join(m.form for m in morphs)
+    return not (_INJECTION_PURPOSE.search(spoken) or _lay_giver(morphs))
+
+
+# A lay person, the gym or the internet is the injection's source only where something is given,
+# got or bought in the sentence (놔주다, 주다, 받다, 구하다, 사다, 얻다) - not a companion (언니랑
+# 같이 맞았어요) nor a friend who drove the customer there (친구가 데려다줌).
+_GIVING: Final = frozenset({"놔주", "놓아주", "주", "받", "구하", "사", "얻", "팔", "건네", "넘기"})
+_GIVEN_AFTER: Final = frozenset({"놓", "놔", "구하", "사", "갖", "가지"})
+_COMPANION: Final = frozenset({"랑", "이랑", "하고", "와", "과"})
+
+
+def _lay_giver(morphs: Sequence[Morph]) -> bool:
+    spoken = " ".join(
+        m.form
+        for i, m in enumerate(morphs)
+        if not (i + 1 < len(morphs) and morphs[i + 1].form in _COMPANION)
+    )
+    if not _LAY_SOURCE.search(spoken):
+        return False
+    return any(
+        m.form in _GIVING
+        and (
+            m.tag == "VV"
+            or (m.form == "주" and i > 0 and morphs[i - 1].form in _GIVEN_AFTER)
+            or (m.form == "주" and i > 1 and morphs[i - 2].form in _GIVEN_AFTER)
+        )
+        for i, m in enumerate(morphs)
+    )
+
+
 _DISK_WORDS: Final = frozenset({"조각모음", "용량", "공간", "포맷", "드라이브", "파티션", "정리"})
 
 
@@ -438,8 +506,26 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
     after = morphs[index + 2] if index + 2 < len(morphs) else None
     if _disgust_simile(morphs, index) or _mayak_dish(morphs, index) or _mayak_simile(morphs, index):
         return True
+    if _mayak_as_predicate(morphs, index):
+        return True
+    if (
+        morphs[index].form == "대마"
+        and following is not None
+        and following.form in _HEMP_SEED
+        and following.tag.startswith("NN")
+    ):
+        return True  # "대마씨 오일", "대마 종자유": hemp seed, a food (lead probes set 4)
     if following is not None and following.form in _VACCINE:
         return True  # "독감 백신", "코로나 접종": a shot against it, not the illness
+    if (
+        morphs[index].form in _VACCINE_PREVENTED
+        and following is not None
+        and following.form in _SHOT
+        and following.tag.startswith("NN")
+    ):
+        return True  # "독감 주사 맞았어요": the flu shot, a vaccination (lead probes set 4)
+    if morphs[index].form == "주사" and _clinic_injection(morphs, index):
+        return True  # "비타민 주사 맞고 왔어요", a doctor's injection: care, not a drug
     if following is not None and following.form == "님" and following.tag == "XSN":
         return True  # "관장님" (the gym's head coach) is a title, not 관장 (an enema)
     if morphs[index].form == "디스크" and _computer_disk(morphs, index):
@@ -620,6 +706,48 @@ def _mayak_simile(morphs: Sequence[Morph], index: int) -> bool:
         m.form in _MAYAK_TAKEN and m.tag.startswith(("VV", "NNG"))
         for m in rest[: ends[0] if ends else len(rest)]
     )
+
+
+# The lead's probes of 2026-12-07, set 4 (drugs): 마약 said of a dish, a song or a thing as its
+# predicate - the copula in any ending (마약임, 마약이야, 마약이네, 마약이다, 마약이라고), "마약 그
+# 자체", "마약이 따로 없어요", or bare after a word of degree at the sentence's end ("완전
+# 마약 ㅋㅋ") - is "addictive", as 마약김밥 and "마약 같아" are. Not when what is called 마약 is a
+# thing taken (먹은 게, 피운 거, 그 약, 이 가루 - a noun of _MAYAK_AS_A_THING just before it),
+# when the sentence names a way of taking a drug (투약, 흡입, 피우다, 맞다, 복용), nor as a
+# question ("이거 마약이에요?"), nor in the past (그게 마약이었어요 - a thing found to have been a
+# drug): "어제 먹은 게 마약이었대요" stays held. Any other drug word is its own finding.
+# Hemp seed and its oil (대마씨, 대마 씨앗, 대마 종자유) are a food, not cannabis.
+_HEMP_SEED: Final = frozenset({"씨", "씨앗", "씨드", "종자", "종자유", "씨유"})
+_MAYAK_ROUTES: Final = frozenset({"복용", "투약", "투여", "흡입", "피우", "맞", "들이키", "주사"})
+_MAYAK_DEGREE: Final = frozenset({"완전", "진짜", "거의", "그냥", "걍", "찐", "완죤", "레알"})
+
+
+def _mayak_as_predicate(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form != "마약":
+        return False
+    after = morphs[index + 1 : index + 4]
+    forms = [m.form for m in after]
+    copula = bool(after) and (
+        after[0].tag == "VCP"
+        or (after[0].form == "이" and len(after) > 1 and after[1].tag == "Z_CODA")
+    )
+    nothing_like_it = forms[:1] in (["이"], ["가"]) and "없" in forms[1:3] and "따로" in forms
+    itself = forms[:2] == ["그", "자체"]
+    bare_end = (
+        index > 0
+        and morphs[index - 1].form in _MAYAK_DEGREE
+        and all(m.tag in ("SW", "SF", "SE", "SS") for m in morphs[index + 1 :])
+    )
+    if not (copula or nothing_like_it or itself or bare_end):
+        return False
+    if any(m.tag == "SF" and "?" in m.form for m in morphs[index + 1 :]):
+        return False  # "이거 마약이에요?": asked of a thing, not said of a taste
+    if copula and len(after) > 1 and after[1].tag == "EP":
+        return False  # "그거 마약이었대요": a thing found to have been a drug, not a taste
+    before = [m for m in morphs[max(0, index - 3) : index] if not m.tag.startswith("J")]
+    if any(m.form in _MAYAK_AS_A_THING and m.tag.startswith("N") for m in before):
+        return False  # "먹은 게 마약이었대요", "그 약 마약이래요": the thing taken is a drug
+    return not any(m.form in _MAYAK_ROUTES and m.tag.startswith(("VV", "NNG")) for m in morphs)
 
 
 _SIMILE: Final = frozenset({"같이", "처럼", "듯", "듯이"})
@@ -4908,6 +5036,175 @@ _MORE_CAFFEINE = re.compile(
 )
 
 
+# The lead's probes of 2026-12-07, set 4 (drugs): an injection from a lay source - the gym (a
+# gym senior, 관장, a trainer), an acquaintance, a friend, the internet or a direct order - that
+# the customer had (맞았어요, 놔줬어요, 혼자 놨어요) for muscle, weight or nothing named is a drug
+# outside any prescription (S5), however far the purpose stands from 주사 ("헬스장 형이 주사 한
+# 방이면 근육 금방 붙는다고 해서 맞아봤어요"). In English, a pin (an injection) from a lay source
+# or with a steroid named, and being injected with something to lose weight or build muscle. Not
+# a vaccine, not a shot at a clinic or from a doctor, not an offer turned down, and not another
+# person's own shot (the sentence's subject, by ``_said_of_customer``).
+_LAY_SOURCE = re.compile(
+    r"헬스장|헬스 ?클럽|체육관|짐에서|관장|트레이너|코치|pt ?쌤|"
+    r"(?<![가-힣])형(?:님|이|한테|이랑|들)?|"
+    r"언니|누나|선배|지인|친구|아는 ?(?:사람|형|언니|분)|"
+    r"인터넷|온라인|직구|해외|텔레그램|당근|중고|"
+    r"로이더|동호회"
+)
+_INJECTION = re.compile(r"주사(?!위)|주삿 ?바늘|한 ?방(?= ?(?:을|만|씩)? ?(?:놔|놓아|맞))")
+_INJECTION_TAKEN = re.compile(
+    r"맞았|맞아 ?봤|맞아봄|맞고 ?있|맞는 ?중|맞기 ?시작|맞음|맞는 ?거|놔 ?줬|놔 ?주|놔 ?줌|"
+    r"놓아 ?줬|놓아 ?주|(?:혼자|직접|제가|셀프로?) ?놨|놨어|놓았"
+)
+_INJECTION_MEDICAL = re.compile(
+    r"독감|백신|접종|예방|코로나|대상포진|폐렴|파상풍|간염|홍역|수두|백일해|인플루엔자|"
+    r"병원|의원|클리닉|의사|간호사|보건소|응급실|의료원|피부과|내과|외과|한의원|치과|산부인과|"
+    r"이비인후과|비뇨기과|안과|소아과|처방대로|"
+    # A clinic's drip named right before the shot (언니랑 비타민 주사 맞고 왔어요).
+    r"(?:비타민|영양|마늘|백옥|태반|신데렐라|감초|철분|포도당) ?주사|수액|링거"
+)
+_INJECTION_DECLINED = re.compile(
+    r"거절|안 ?맞|안 ?할|안 ?하기로|싫|무서워서|무섭|맞아 ?보라고|맞으라고|맞자고|권유"
+)
+_LAY_PIN = re.compile(
+    r"\b(?:pins?|pinned|pinning|injections?)\b(?! and needles)|"
+    # A shot or a jab only when put into the body or made of a drug (not a drink, a punch or a
+    # basketball shot): "gave me a shot of something in my glute".
+    r"\b(?:shots?|jabs?)\b(?= (?:\w+ ){0,4}?(?:in (?:my|the|her|his) (?:glute|butt|ass|arm|"
+    r"stomach|belly|thigh|quad|delt|shoulder|hip)|of (?:something|stuff|test|tren|hgh|peptides?|"
+    r"b12|vitamins?|sema\w*|tirz\w*)))"
+)
+_PIN_STEROID = re.compile(
+    r"\b(?:test|tren|deca|gear|oil|cycle|sarms?|hgh|peptides?|steroids?|roids?|juice)\b"
+)
+_PIN_LAY_SOURCE = re.compile(
+    r"\b(?:guy|bro|dude|someone|somebody|friend|mate|buddy|coach|trainer|dealer)s? (?:at|from) "
+    r"(?:the |my |our )?gym\b|\bgym (?:bro|guy|buddy|friend|mate)s?\b|\bonline\b|\btelegram\b|"
+    r"\bblack market\b|\bunderground\b"
+)
+_INJECTED_FOR = re.compile(
+    r"\binject(?:ed|ing|s)? (?:me|her|him|myself|herself|himself|them) with (?:something|stuff|"
+    r"some\w*)\b[^.!?]{0,40}\b(?:lose|losing|weight|fat|muscle|bulk\w*|grow|size|cut\w*)\b|"
+    r"\b(?:pinn(?:ing|ed)|inject(?:ing|ed)|jabb(?:ing|ed)) (?:me|myself)\b"
+)
+_PIN_MEDICAL = re.compile(
+    r"\bflu\b|\bvaccin\w*|\bbooster\b|\bcovid\b|\btetanus\b|\bdoctor\b|\bdoc\b|\bgp\b|"
+    r"\bnurse\b|\bclinic\b|\bhospital\b|\bprescri\w*|\bpharmac\w*|\bsaid no\b|"
+    r"\bturned (?:it|him|them) down\b|\bdeclined\b|\brefused\b|\bno thanks\b|\bbowling\b|"
+    r"\bstack\b|\bcable\b|\bmachine\b|"
+    r"\bbadge\b|\brace (?:number|bib)\b|\bespresso\b"
+)
+
+
+# Whose injection it is is read here, not by ``_said_of_customer``: the lay source is another
+# person by its nature (헬스장 형이 놔줬어요, a guy at my gym), so the sentence is the customer's
+# unless the one injected is another - an honorific or a hearsay ending on 맞다 with nobody in the
+# first person and no member named (엄마가 비타민 주사 맞고 오셨대요), the needle given to someone
+# (엄마한테 놔줬어요), or in English another person named before it with no "me" or "her" (a
+# trainer's client) as the one injected.
+_INJECTED_OTHER = re.compile(
+    r"맞으(?:시|셨|셔)|맞(?:는|았|았었)(?:대|다고|다더|다던|다네)|"
+    r"(?<!저)(?<!제)(?:한테|에게|께) ?(?:주사 ?)?(?:놔|놓아)"
+)
+_INJECTED_SELF = re.compile(r"저도|제가|저는|나도|내가|저한테|제게|회원|고객|본인")
+_PIN_ME = re.compile(
+    r"\b(?:me|myself|client|member)\b|\bi (?:got|did|took|tried|started|bought|had|am|m)\b"
+)
+
+
+def stated_lay_injection(text: str) -> str | None:
+    """S5: an injection from a lay source had by the customer (the lead's probes, set 4)."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        if _TOPIC.search(light):
+            continue
+        korean = bool(
+            _INJECTION.search(light)
+            and _LAY_SOURCE.search(light)
+            and _INJECTION_TAKEN.search(light)
+            and not _INJECTION_MEDICAL.search(light)
+            and not _INJECTION_DECLINED.search(light)
+            and not (_INJECTED_OTHER.search(light) and not _INJECTED_SELF.search(light))
+        )
+        _, words = _views(sentence)
+        english = not _PIN_MEDICAL.search(words.text) and bool(
+            (
+                _LAY_PIN.search(words.text)
+                and (_PIN_STEROID.search(words.text) or _PIN_LAY_SOURCE.search(words.text))
+            )
+            or _INJECTED_FOR.search(words.text)
+        )
+        if english and scope.english_other_person(words.text):
+            english = bool(_PIN_ME.search(words.text) or _INJECTED_FOR.search(words.text))
+        if korean or english:
+            return normalize_excerpt(text)
+    return None
+
+
+# The lead's probes of 2026-12-07, set 4 (drugs): a sleep aid relied on every night - the
+# customer cannot sleep without it (수면유도제 없으면 못 자요, 없인 잠이 안 와요, "can't fall asleep
+# without my sleep aid"), or takes more than one at a time every night (매일 두세 알, "two benadryl
+# every night") - is a drug beyond its label (S5), over the counter or not, as "수면제 매일" is.
+# One melatonin now and then, a dose as the doctor prescribed, sleeping fine without it and a
+# dependence only once feared (못 잘 줄 알았는데) are not; another person's is theirs
+# (``_said_of_customer``).
+_SLEEP_AID = re.compile(
+    r"수면 ?(?:유도|보조)제|(?<!배란)유도제|수면제|수면 ?약|잠 ?(?:오는|자는) ?약|"
+    r"슬리펠|쿨슬립|졸리민|아론정|"
+    r"독시라민|디펜히드라민|멜라토닌|"
+    r"\bsleep(?:ing)? ?(?:aids?|pills?|tablets?|tabs?|meds)\b|\bunisom\b|\bzzzquil\b|\bnyquil\b|"
+    r"\bbenadryl\b|\bdiphenhydramine\b|\bdoxylamine\b|\bmelatonin\b|\b(?:tylenol|advil) pm\b"
+)
+_CANNOT_SLEEP_WITHOUT = re.compile(
+    r"(?:없으면|없인|없이는|없이 ?는|없이|안 ?먹으면|안 ?먹고는|안 ?먹으면은)"
+    r"(?: ?(?:진짜|아예|절대|도저히|전혀|요즘|이제))? ?(?:잠(?:을|이|도)? ?)?"
+    r"(?:못 ?(?:자|잠|잡|들|주무)|안 ?(?:와|오|들|자져|잡)|"
+    r"잠이 ?안)|"
+    r"\b(?:can ?t|cannot|can not|couldn ?t|unable to) (?:\w+ )?(?:sleep|fall asleep|get to sleep|"
+    r"drift off|nod off)\b[^.!?]{0,25}\bwithout\b|"
+    r"\b(?:rely|relies|relying|dependent|depend|depends|hooked|addicted)\b (?:on|to)\b"
+)
+_MORE_THAN_ONE_NIGHTLY = re.compile(
+    r"(?:매일|밤마다|매일 ?밤|맨날|하루도 빠짐없이|\bevery ?night\b|\bnightly\b|\ba night\b|"
+    r"\beach night\b|\bevery day\b|\bdaily\b)"
+)
+_MORE_THAN_ONE = re.compile(
+    r"(?<![0-9])(?:두|세|네|두세|서너|[2-9]|2 ?[-~] ?3)(?: ?(?:알|정|개|캡슐|포))|"
+    r"\b(?:two|three|four|2|3|4|a couple(?: of)?|2 ?- ?3)(?: \w+)? ?(?:pills?|tabs?|tablets?|"
+    r"doses?|caps?|capsules?|gummies|benadryl|unisom|zzzquil|melatonin|a night|every night|"
+    r"each night|nightly)\b|\bdouble dos\w*"
+)
+_SLEPT_BY_ANOTHER = re.compile(r"주무(?:시|신|셔|세)")
+_I_RELY = re.compile(
+    r"\bi (?:cant|cannot|can not|couldnt|rely|take|took|am|m|need|have|ve|pop|popped)\b|"
+    r"\b(?:client|member)\b"
+)
+_ONLY_FEARED = re.compile(
+    r"줄 ?알았|줄 ?았는데|\bthought i\b|\bused to\b|\bno longer\b|\banymore\b(?= but)"
+)
+
+
+def stated_sleep_aid_reliance(text: str) -> str | None:
+    """S5: a sleep aid the customer cannot sleep without, or takes more than one of nightly."""
+    for _, sentence in _sentences(_clean(text)):
+        # The word view too: it drops apostrophes ("can't" -> "cant").
+        light = _light(sentence) + " | " + _views(sentence)[1].text
+        if not _SLEEP_AID.search(light) or _TOPIC.search(light):
+            continue
+        if _AS_PRESCRIBED.search(light) or _ONLY_FEARED.search(light):
+            continue
+        if _SLEPT_BY_ANOTHER.search(light) and not _INJECTED_SELF.search(light):
+            continue  # "엄마가 ... 못 주무신대요": an elder's sleep, not the member's
+        words = _views(sentence)[1].text
+        if scope.english_other_person(words) and not _I_RELY.search(words):
+            continue  # "my dad can't sleep without his sleeping aid"
+        if _CANNOT_SLEEP_WITHOUT.search(light) or (
+            _MORE_THAN_ONE_NIGHTLY.search(light) and _MORE_THAN_ONE.search(light)
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
 def stated_stacked_pre_workout(text: str) -> str | None:
     """S5: a pre-workout doubled or stacked with more caffeine (round 29)."""
     for _, sentence in _sentences(_light(text)):
@@ -5734,6 +6031,8 @@ _STRUCTURAL: Final = {
         stated_leftover_painkillers,
         stated_stopped_blood_thinner,
         stated_stacked_pre_workout,
+        stated_lay_injection,
+        stated_sleep_aid_reliance,
         stated_use_beyond_prescription,
         stated_stimulant_with_a_warning_sign,
         stated_ephedra_with_a_warning_sign,
@@ -6101,6 +6400,8 @@ def _intake_seen_in_media(text: str, sentence: str, test: Callable[[str], str | 
 def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | None:
     """A structural test, unless the text only reports another person (``동료가 ... 뺐대요``)."""
     excerpt = test(text)
+    if excerpt is not None and test is stated_lay_injection:
+        return excerpt  # the lay source is another person by its nature; the test reads whose
     if excerpt is not None and test is stated_told_too_thin:
         # Round 75: the other person is the one telling; the test itself reads that the
         # customer (I, me, 저) is the one they call too thin.
