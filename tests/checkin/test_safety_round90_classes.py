@@ -32,3 +32,27 @@ def test_round_90_a_kitchen_role_is_another_person():
 def test_round_90_the_customers_own_disease_beside_a_kitchen_role_stays_held():
     for code, field, flow, text in ROUND_90_KITCHEN_ROLE_HELD:
         assert code in _rule_codes(text, field, flow)
+
+
+# fresh98-0123 ("탈수 안되게 물 2리터 챙겨마셨어요 주방 더워서") was held S6 on 탈수. A harm
+# named as what a purpose clause guards against (안 + 되 / 당하 / 나 / 생기 / 오 / 걸리 + 게
+# or 도록) or with 방지 straight after it is a care taken; dehydration sought, a harm that came
+# anyway, or a weight cut beside it still holds.
+ROUND_90_GUARDED_HELD = [
+    ("S6", "note", "customer_checkin", "계체 전날 땀복 입고 탈수 되게 뛰었어요"),
+    ("S6", "note", "customer_checkin", "계체 전날 탈수 시켜서 2키로 뺐어요"),
+    ("S2", "note", "customer_checkin", "부상 안 당하게 조심했는데 결국 발목 삐었어요"),
+    ("S6", "note", "customer_checkin", "탈수 안 되게 물 조금씩 마시면서 사우나로 3키로 뺄 거예요"),
+]
+ROUND_90_GUARDED_CLEARED = [
+    ("note", "customer_checkin", "탈수 안 되게 물 1.5리터씩 챙겨 마셔요 홀이 더워서"),
+    ("note", "customer_checkin", "여름 주방이라 탈수 방지용 이온음료 챙겨갔어요"),
+    ("note", "customer_checkin", "부상 안 당하게 폼롤러로 충분히 풀고 했어요"),
+    ("note", "customer_checkin", "쥐 안 나게 종아리 스트레칭 하고 잤어요"),
+]
+
+
+def test_round_90_a_harm_guarded_against_is_a_care_taken():
+    held, cleared = ROUND_90_GUARDED_HELD, ROUND_90_GUARDED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1204,6 +1204,32 @@ def _sauna_for_pleasure(morphs: Sequence[Morph], index: int) -> bool:
 # 조부상 (a grandfather's funeral) is analysed 조 + 부상, which would read as an injury.
 _GRANDPARENT: Final = frozenset({"조", "외조", "시조", "처조", "증조"})
 
+# Round 90 (fresh98-0123, "탈수 안되게 물 2리터 챙겨마셨어요 주방 더워서"): a harm named as what
+# is guarded against - the cue, its particles, then 안 + 되 / 당하 / 나 / 생기 / 오 / 걸리 with the
+# purpose ending 게 or 도록 ("탈수 안 되게", "부상 안 당하게", "쥐 안 나게"), or 방지 straight after
+# it ("탈수 방지용") - is a care taken, not the harm: the scope already reads "되지 않도록" and
+# "안 생기게" so, but not 안 되 (also "cannot") or 안 당하 / 안 나 before 게. Only an injury (S2)
+# or a weight-cut (S6) word; the harm said to have come anyway is its own cue and holds.
+_GUARD_VERBS: Final = frozenset({"되", "당하", "나", "생기", "오", "걸리"})
+
+
+def _guarded_against(morphs: Sequence[Morph], index: int) -> bool:
+    """The cue at ``index`` named as the harm a purpose clause guards against (round 90)."""
+    i = index + 1
+    while i < len(morphs) and morphs[i].tag.startswith("J"):
+        i += 1
+    if i < len(morphs) and morphs[i].form == "방지" and morphs[i].tag.startswith("NN"):
+        return True
+    return (
+        i + 2 < len(morphs)
+        and morphs[i].form == "안"
+        and morphs[i].tag == "MAG"
+        and morphs[i + 1].form in _GUARD_VERBS
+        and morphs[i + 1].tag == "VV"
+        and morphs[i + 2].form in ("게", "도록")
+        and morphs[i + 2].tag == "EC"
+    )
+
 
 # Round 65 (fresh60-0140, "여름 사이클 대회라 땀 엄청 흘렸어요"): 사이클 straight before a
 # race, a rider, a team or the kit is the sport (사이클 대회, 사이클 선수, 사이클복), never a
@@ -1263,6 +1289,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         and morphs[index + 1].form in ("때리", "때림", "하니", "청")
     ):
         return False  # "멍때리다 출근함": zoning out, not a bruise (round 25)
+    if cue.rule in ("S2", "S6") and _guarded_against(morphs, index):
+        return False  # "탈수 안되게 물 챙겨마셨어요": a harm guarded against (round 90)
     if (
         cue.rule == "S3"
         and morphs[index].tag == "IC"
