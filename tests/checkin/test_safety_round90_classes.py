@@ -56,3 +56,28 @@ def test_round_90_a_harm_guarded_against_is_a_care_taken():
     held, cleared = ROUND_90_GUARDED_HELD, ROUND_90_GUARDED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh98-0149 (a pain answer, "예전에 새끼손가락 골절됐던거 완전히 붙었어요") was held S2 on
+# 골절 and on the pain field's reading of any answer. A break (골절, 금 가다) said to have knit -
+# 붙 in the past or as a noun, in its own clause - is healed, as round 89's wound said closed,
+# and as round 35's pain answer "it's healed"; a still-open mark (아직, 덜, 안, 다시 ...) or a
+# pain word keeps it held.
+ROUND_90_KNIT_HELD = [
+    ("S2", "pain_text", "customer_checkin", "손목 골절 아직 덜 붙어서 푸쉬업은 못 해요"),
+    ("S2", "pain_text", "customer_checkin", "골절 부위 다 붙었는데 비 오면 욱신거려요"),
+    ("S2", "note", "customer_checkin", "발가락 골절 붙었다더니 다시 금 갔대요"),
+    ("S2", "pain_note", "trainer_session", "정강이 골절 부위 아직 안 붙음. 하체 제외."),
+]
+ROUND_90_KNIT_CLEARED = [
+    ("pain_text", "customer_checkin", "작년에 발가락 골절된 거 다 붙었어요"),
+    ("note", "customer_checkin", "금 갔던 갈비뼈 완전히 붙었대요 다음주부터 벤치 시작"),
+    ("pain_text", "customer_checkin", "예전 손목 골절 부위 잘 붙음"),
+    ("note", "customer_checkin", "쇄골 골절 뼈 다 붙었고 재활도 끝났어요"),
+]
+
+
+def test_round_90_a_break_said_knit_is_healed():
+    held, cleared = ROUND_90_KNIT_HELD, ROUND_90_KNIT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
