@@ -626,6 +626,12 @@ FRESH_97_PREFIX = "fresh97-"
 # session_note to operator_note), split by the writer (its tune and check halves kept as written).
 FRESH_98 = DATA / "safety_fresh_2026_12ct.jsonl"
 FRESH_98_PREFIX = "fresh98-"
+# The ninety-ninth (combat and water sports, by a ninety-ninth writer who saw only EVALUATION.md
+# and seed 002's S1-S6 table - ADR 0084, round 91; 164 of its 164 texts kept, none already in a
+# corpus; mapped as the ninety-eighth, a trainer's bare note to operator_note), split by the
+# writer (its tune and check halves kept as written).
+FRESH_99 = DATA / "safety_fresh_2026_12cu.jsonl"
+FRESH_99_PREFIX = "fresh99-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -725,6 +731,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_96_PREFIX, FRESH_96),
     (FRESH_97_PREFIX, FRESH_97),
     (FRESH_98_PREFIX, FRESH_98),
+    (FRESH_99_PREFIX, FRESH_99),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1107,6 +1114,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # refit reader (2026-12-07).
     "fresh98-tune": ((44, 44), (7, 36)),
     "fresh98-check": ((44, 44), (7, 36)),
+    # The ninety-ninth (combat and water sports) met the rules as round 90 left them (its three
+    # classes, ea71f951, 91e834f4 and e95365e0; re-pinned 6082ccf8) and the round-75 refit reader
+    # (2026-12-07).
+    "fresh99-tune": ((46, 46), (9, 36)),
+    "fresh99-check": ((46, 46), (5, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
