@@ -619,6 +619,19 @@ FRESH_96_PREFIX = "fresh96-"
 # already in a corpus), split by the writer (its tune and check halves kept as written).
 FRESH_97 = DATA / "safety_fresh_2026_12cs.jsonl"
 FRESH_97_PREFIX = "fresh97-"
+# The ninety-eighth (restaurant kitchens and service workers, by a ninety-eighth writer who saw
+# only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 90; 160 of its 160 texts kept,
+# none already in a corpus; the writer's meal, goal and condition notes mapped to note, a
+# customer's pain_note to pain_text, followup_answer to answer.Q-PERF-REASON and a trainer's
+# session_note to operator_note), split by the writer (its tune and check halves kept as written).
+FRESH_98 = DATA / "safety_fresh_2026_12ct.jsonl"
+FRESH_98_PREFIX = "fresh98-"
+# The ninety-ninth (combat and water sports, by a ninety-ninth writer who saw only EVALUATION.md
+# and seed 002's S1-S6 table - ADR 0084, round 91; 164 of its 164 texts kept, none already in a
+# corpus; mapped as the ninety-eighth, a trainer's bare note to operator_note), split by the
+# writer (its tune and check halves kept as written).
+FRESH_99 = DATA / "safety_fresh_2026_12cu.jsonl"
+FRESH_99_PREFIX = "fresh99-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -717,6 +730,8 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_95_PREFIX, FRESH_95),
     (FRESH_96_PREFIX, FRESH_96),
     (FRESH_97_PREFIX, FRESH_97),
+    (FRESH_98_PREFIX, FRESH_98),
+    (FRESH_99_PREFIX, FRESH_99),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1094,6 +1109,16 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # three classes, 0306ef45, 158e091a and aeb61133) and the round-75 refit reader (2026-12-07).
     "fresh97-tune": ((46, 46), (6, 37)),
     "fresh97-check": ((43, 44), (6, 38)),
+    # The ninety-eighth (restaurant kitchens and service workers) met the rules as round 89 left
+    # them (e8755f84, and the lead's review fixes 3db047cb, 648033f2, bf266cfc) and the round-75
+    # refit reader (2026-12-07).
+    "fresh98-tune": ((44, 44), (7, 36)),
+    "fresh98-check": ((44, 44), (7, 36)),
+    # The ninety-ninth (combat and water sports) met the rules as round 90 left them (its three
+    # classes, ea71f951, 91e834f4 and e95365e0; re-pinned 6082ccf8) and the round-75 refit reader
+    # (2026-12-07).
+    "fresh99-tune": ((46, 46), (9, 36)),
+    "fresh99-check": ((46, 46), (5, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -1032,6 +1032,43 @@ def _wound_healed(morphs: Sequence[Morph], index: int) -> bool:
     return False
 
 
+# Round 90 (fresh98-0149, "예전에 새끼손가락 골절됐던거 완전히 붙었어요" in a pain field): a broken
+# or cracked bone said to have knit (붙었, 붙음, 붙은) is healed, as round 89's wound said closed.
+_BROKEN_BONE: Final = frozenset({"골절", "금"})
+_KNIT_NOUNS: Final = frozenset({"거", "것", "건", "부위", "뼈", "데", "곳"})
+_KNIT_ENDINGS: Final = frozenset({"었", "았", "ᆷ", "음", "ᆫ"})
+
+
+def _bone_knitted(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 90: 골절 or 금 (가다) followed in its own clause by 붙 in the past or as a noun
+    (골절됐던 거 완전히 붙었어요, 골절 부위 다 붙음, 금 갔던 뼈 다 붙었어요). Only the break's own
+    verb and ending, 거 / 부위 / a bone (갈비뼈), particles and adverbs between; a still-open mark
+    anywhere in the text (안, 못, 덜, 아직, 다시, 또 ...) keeps it held, and a pain said beside it
+    is its own cue."""
+    if morphs[index].form not in _BROKEN_BONE:
+        return False
+    if {m.form for m in morphs} & (_STILL_NOW | {"안", "못"}):
+        return False
+    i = index + 1
+    while i < len(morphs) and i <= index + 8:
+        morph = morphs[i]
+        if morph.form == "붙" and morph.tag == "VV":
+            return i + 1 < len(morphs) and morphs[i + 1].form in _KNIT_ENDINGS
+        between = (
+            morph.tag.startswith("J")
+            or morph.tag in ("MAG", "EP", "ETM", "XSV")
+            or (morph.form == "가" and morph.tag == "VV")
+            or (
+                (morph.form in _KNIT_NOUNS or morph.form.endswith("뼈"))
+                and morph.tag.startswith("NN")
+            )
+        )
+        if not between:
+            return False
+        i += 1
+    return False
+
+
 def _tissue_injury_healed(morphs: Sequence[Morph], index: int) -> bool:
     """Round 42: a tissue or a part named with its injury verb right after it (``예전에 발목 인대
     다쳤던 건 재활 끝나고 이제 아무렇지 않아요``): the injury verb's healing is the tissue's, read
@@ -1332,6 +1369,32 @@ def _sauna_for_pleasure(morphs: Sequence[Morph], index: int) -> bool:
 # 조부상 (a grandfather's funeral) is analysed 조 + 부상, which would read as an injury.
 _GRANDPARENT: Final = frozenset({"조", "외조", "시조", "처조", "증조"})
 
+# Round 90 (fresh98-0123, "탈수 안되게 물 2리터 챙겨마셨어요 주방 더워서"): a harm named as what
+# is guarded against - the cue, its particles, then 안 + 되 / 당하 / 나 / 생기 / 오 / 걸리 with the
+# purpose ending 게 or 도록 ("탈수 안 되게", "부상 안 당하게", "쥐 안 나게"), or 방지 straight after
+# it ("탈수 방지용") - is a care taken, not the harm: the scope already reads "되지 않도록" and
+# "안 생기게" so, but not 안 되 (also "cannot") or 안 당하 / 안 나 before 게. Only an injury (S2)
+# or a weight-cut (S6) word; the harm said to have come anyway is its own cue and holds.
+_GUARD_VERBS: Final = frozenset({"되", "당하", "나", "생기", "오", "걸리"})
+
+
+def _guarded_against(morphs: Sequence[Morph], index: int) -> bool:
+    """The cue at ``index`` named as the harm a purpose clause guards against (round 90)."""
+    i = index + 1
+    while i < len(morphs) and morphs[i].tag.startswith("J"):
+        i += 1
+    if i < len(morphs) and morphs[i].form == "방지" and morphs[i].tag.startswith("NN"):
+        return True
+    return (
+        i + 2 < len(morphs)
+        and morphs[i].form == "안"
+        and morphs[i].tag == "MAG"
+        and morphs[i + 1].form in _GUARD_VERBS
+        and morphs[i + 1].tag == "VV"
+        and morphs[i + 2].form in ("게", "도록")
+        and morphs[i + 2].tag == "EC"
+    )
+
 
 # Round 65 (fresh60-0140, "여름 사이클 대회라 땀 엄청 흘렸어요"): 사이클 straight before a
 # race, a rider, a team or the kit is the sport (사이클 대회, 사이클 선수, 사이클복), never a
@@ -1391,6 +1454,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         and morphs[index + 1].form in ("때리", "때림", "하니", "청")
     ):
         return False  # "멍때리다 출근함": zoning out, not a bruise (round 25)
+    if cue.rule in ("S2", "S6") and _guarded_against(morphs, index):
+        return False  # "탈수 안되게 물 챙겨마셨어요": a harm guarded against (round 90)
     if (
         cue.rule == "S3"
         and morphs[index].tag == "IC"
@@ -1471,6 +1536,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     if cue.rule == "S2" and _tissue_injury_healed(morphs, index):
         return False
     if cue.rule == "S2" and _wound_healed(morphs, index):
+        return False
+    if cue.rule == "S2" and _bone_knitted(morphs, index):
         return False
     minor = morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
     healed = cue.rule not in ("S1", "S3") or minor
@@ -4297,7 +4364,16 @@ def stated_pain_detail(text: str) -> str | None:
         return None  # round 35: "the ankle thing from 2 yrs ago? it's healed"
     if _soreness_not_injury(light):
         return None  # round 39: "DOMS 제대로 왔는데 그냥 평소 알배김이에요 부상 아님"
+    if not _PAIN_WORD.search(light) and _a_bone_knitted(text):
+        return None  # round 90: "예전에 새끼손가락 골절됐던거 완전히 붙었어요"
     return None if _PAIN_DENIED.search(light) else normalize_excerpt(text)
+
+
+def _a_bone_knitted(text: str) -> bool:
+    """Round 90: the pain answer says a break has knit (``_bone_knitted``), as round 35's
+    answer "it's healed" - with no pain word anywhere in it."""
+    morphs = _analysed(text)
+    return any(_bone_knitted(morphs, index) for index in range(len(morphs)))
 
 
 def _soreness_not_injury(light: str) -> bool:

@@ -1564,6 +1564,30 @@ _ROLES: Final = frozenset(
         "chairman",
         "chairwoman",
         "president",
+        # Round 90 (fresh98-0145, "my GM has celiac so we're all super careful with flour at
+        # the pass"): the people of a kitchen, a bar or a dining room by their role - read as
+        # the other roles are (with my, our, the ... before it; not "I'm the sous chef").
+        "gm",
+        "gms",
+        "chef",
+        "chefs",
+        "sous",
+        "cook",
+        "cooks",
+        "server",
+        "servers",
+        "waiter",
+        "waiters",
+        "waitress",
+        "bartender",
+        "bartenders",
+        "barista",
+        "baristas",
+        "busser",
+        "bussers",
+        "dishwasher",
+        "owner",
+        "owners",
     ]
 )
 # Round 78: the company officers named by their letters (CEO, CFO, VP ...) - one office each, so
