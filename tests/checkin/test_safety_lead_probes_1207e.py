@@ -138,3 +138,23 @@ def test_lead_1207e_pain_shown_despite_a_denial():
     cleared = LEAD_1207E_DENIAL_WITH_NOTHING_SHOWN_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# A compact match that starts in a verb's ending and runs into the next word, a noun, reads
+# across the space ("않게 워밍업" is not 게워, to throw up); purging said in words stays S4.
+LEAD_1207E_PURGING_HELD = [
+    ("S4", "note", "customer_checkin", "먹은 거 다 게워냈어요"),
+    ("S4", "note", "customer_checkin", "먹으면 게워요"),
+    ("S4", "note", "customer_checkin", "먹고 나서 게워 냈어요 일부러"),
+]
+LEAD_1207E_ENDING_INTO_A_NOUN_CLEARED = [
+    ("note", "customer_checkin", "부상당하지 않게 워밍업 길게"),
+    ("note", "customer_checkin", "다치지 않게 워밍업 20분"),
+    ("note", "customer_checkin", "무리하지 않게 워킹 위주로"),
+]
+
+
+def test_lead_1207e_an_ending_read_into_the_next_noun():
+    held, cleared = LEAD_1207E_PURGING_HELD, LEAD_1207E_ENDING_INTO_A_NOUN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1969,6 +1969,20 @@ def _inside_a_verb(morphs: Sequence[Morph], position: int) -> bool:
     return any(m.tag in ("VV", "VA", "VX") and m.start < position < m.end for m in morphs)
 
 
+def _ending_into_a_noun(morphs: Sequence[Morph], start: int, end: int) -> bool:
+    """Session 22 (the lead's probe, "부상당하지 않게 워밍업 길게" held S4 as 게워): a compact
+    match that starts in a verb's ending (게) and runs into the first syllables of the next
+    word, a noun (워밍업), reads across the space - neither word is the one the match spells."""
+    first, last = _morph_at(morphs, start), _morph_at(morphs, end - 1)
+    if first is None or last is None or first == last:
+        return False
+    return (
+        morphs[first].tag.startswith("E")
+        and morphs[last].tag.startswith("NN")
+        and morphs[last].start < end < morphs[last].end
+    )
+
+
 def _compact_matches(text: str) -> Iterator[tuple[RuleId, UrgentKind | None, re.Match[str]]]:
     """Every compact cue's every match, not only its first: another person's state cleared
     first must not hide the customer's own after it (round 60's probe, ``할머니 손 감각이
@@ -2024,6 +2038,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         index = _morph_at(morphs, end - 1)
         if detail != "self_harm" and _inside_a_verb(morphs, start):
             continue  # "좋아 보인대": 보이 + ㄴ대 (they say it looks), not 인대 (round 56)
+        if _ending_into_a_noun(morphs, start, end):
+            continue  # "다치지 않게 워밍업": 게 + 워밍업, not 게워 (session 22)
         first = _morph_at(morphs, start)
         if detail == "self_harm" and first is not None and _a_task_ended(morphs, first):
             continue  # "보고서 오늘 안에 끝내고 싶어요": a named task wished done (session 22)
