@@ -81,3 +81,48 @@ def test_lead_1207g_organ_trouble_and_disorder_clinics():
     held, cleared = LEAD_1207G_ORGAN_TROUBLE_HELD, LEAD_1207G_ORGAN_TROUBLE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# L. A joint twisted in colloquial Korean (발목 돌아갔어요, 자다가 목 돌아갔어요, 손목이 살짝
+# 비틀렸는데) or English (turned my ankle, neck got twisted) is an injury (S2), as 허리 나갔어요 and
+# 손가락 꺾였어요 already read. A head turned to look, the eyes' idiom, a machine, a meeting or a
+# routine going round, a neck that turns well again, another person's and a healed past twist
+# stay cleared.
+LEAD_1207G_JOINT_TWISTED_HELD = [
+    ("S2", "note", "customer_checkin", "발목 돌아갔어요"),
+    ("S2", "note", "customer_checkin", "목 돌아갔어요 자다가"),
+    ("S2", "note", "customer_checkin", "허리 나갔어요"),
+    ("S2", "note", "customer_checkin", "손가락 꺾였어요"),
+    ("S2", "note", "customer_checkin", "계단 내려가다 발목이 확 돌아갔어요 ㅠㅠ"),
+    ("S2", "note", "customer_checkin", "자고 일어났더니 목 돌아감.. 오른쪽으로 안 움직여요"),
+    ("S2", "note", "customer_checkin", "풋살하다 발목 돌아가서 주저앉았어요"),
+    ("S2", "note", "customer_checkin", "손목이 살짝 비틀렸는데 좀 시큰해요"),
+    ("S2", "note", "customer_checkin", "무릎이 순간 돌아갔는데 지금 붓고 있음"),
+    ("S2", "note", "customer_checkin", "발목돌아갔는데 걍 참고 뜀"),
+    ("S2", "note", "customer_checkin", "turned my ankle on the stairs at work"),
+    ("S2", "note", "customer_checkin", "my neck got twisted in my sleep, can't look left"),
+    ("S2", "operator_note", "trainer_session", "회원 점프 착지 때 발목 돌아갔다고 함, 하체 제외"),
+    ("S2", "note", "customer_checkin", "어깨가 반대로 비틀어졌어요 팔씨름하다가"),
+]
+LEAD_1207G_JOINT_TWISTED_CLEARED = [
+    ("note", "customer_checkin", "고개가 돌아갔어요 잘생긴 사람 지나가서 ㅋㅋ"),
+    ("note", "customer_checkin", "눈이 돌아갔어요 세일 보고"),
+    ("note", "customer_checkin", "기계가 잘 돌아갔어요"),
+    ("note", "customer_checkin", "세탁기 돌아갔어요"),
+    ("note", "customer_checkin", "회의가 잘 돌아갔어요"),
+    ("note", "customer_checkin", "정신 나갔나봐요"),
+    ("note", "customer_checkin", "목이 이제 잘 돌아가요 스트레칭 덕분"),
+    ("note", "customer_checkin", "남편이 축구하다가 발목 돌아갔대요"),
+    ("note", "customer_checkin", "작년에 발목 돌아갔었는데 지금은 완전 멀쩡해요"),
+    ("note", "customer_checkin", "오늘 헬스장 러닝머신 다 돌아가고 있어서 자리 없었어요"),
+    ("note", "customer_checkin", "회의 분위기 돌아가는 거 보고 눈치껏 퇴근함"),
+    ("note", "customer_checkin", "예전 루틴으로 돌아갔어요 월수금 상체"),
+    ("note", "customer_checkin", "twisted the lid off the protein tub so hard lol"),
+    ("note", "customer_checkin", "turned my phone off during the session, felt great"),
+]
+
+
+def test_lead_1207g_a_joint_twisted_in_colloquial_words():
+    held, cleared = LEAD_1207G_JOINT_TWISTED_HELD, LEAD_1207G_JOINT_TWISTED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
