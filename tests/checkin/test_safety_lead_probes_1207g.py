@@ -48,6 +48,7 @@ LEAD_1207G_ORGAN_TROUBLE_HELD = [
     ),
     ("S3", "note", "customer_checkin", "예전부터 신장 쪽이 안좋아서 단백질 많이 먹으면 안된대요"),
     ("S3", "note", "customer_checkin", "정신과 약 처방 받아서 먹는 중"),
+    ("S3", "note", "customer_checkin", "요즘 간이 안 좋아졌대요"),
 ]
 LEAD_1207G_ORGAN_TROUBLE_CLEARED = [
     ("note", "customer_checkin", "엄마 따라 내과 다녀왔어요"),
@@ -74,6 +75,9 @@ LEAD_1207G_ORGAN_TROUBLE_CLEARED = [
     ("operator_note", "trainer_session", "회원님 남편분 정신과 다니신다고 걱정하심"),
     ("note", "customer_checkin", "담배 폐에 안 좋대서 끊었어요 3주째"),
     ("note", "customer_checkin", "심장이 녹는다 조카 사진 보고 ㅠㅠ"),
+    ("note", "customer_checkin", "간이 안 좋아질까 봐 술 줄였어요"),
+    ("note", "customer_checkin", "술 마시면 간이 안 좋아지니까 줄이는 중"),
+    ("note", "customer_checkin", "심장이 나빠질까 걱정돼요"),
 ]
 
 

@@ -5362,7 +5362,8 @@ def stated_allergy_season_symptom(text: str) -> str | None:
 # read. Not "bad for" an organ (심장에 안 좋아요), a check that found nothing (이상 없대요,
 # 정상이래요), another person's visit (엄마 따라, 모시고), a clinic only named as a place or a
 # job (정신과 간호사, 심장내과 앞 카페), counselling or a therapist alone (labelled harmless in
-# the tune halves), nor the idioms (간이 콩알만 해졌어요, 심장이 쫄깃, 간 떨어질 뻔).
+# the tune halves), an organ only feared or said to go bad in general (간이 안 좋아질까 봐, 술
+# 마시면 간이 안 좋아지니까), nor the idioms (간이 콩알만 해졌어요, 심장이 쫄깃, 간 떨어질 뻔).
 _INNER_ORGAN = (
     r"(?<![가-힣0-9a-z])(?:심장|간|폐|신장|콩팥|위장|대장|소장|췌장|전립선|방광|자궁|난소|담낭|"
     r"쓸개|갑상선|부신|식도|십이지장|기관지|심혈관|뇌혈관|뇌|위(?= ?(?:가|는|도|쪽이|쪽에))|"
@@ -5373,7 +5374,7 @@ _ORGAN_TROUBLE = re.compile(
     r"(?:좀 |약간 |살짝 |조금 |많이 |계속 |원래 |예전부터 |요즘 |자꾸 |또 )?"
     r"(?:문제(?:가|도)? ?(?:좀 )?(?:있|생겼|생겨|생긴|로|때문)|"
     r"이상(?:이|이 좀)? ?(?:있|생겼|생겨|소견|발견|나왔|나와|보인|보여)|"
-    r"(?P<bad>안 ?좋|좋지 ?(?:않|못)|나빠|나쁘|말썽)|"
+    r"(?P<bad>안 ?좋(?!아지|아질|을까)|좋지 ?(?:않|못)|나빠(?!지|질)|나쁘|말썽)|"
     r"잡음|혹(?:이|이 좀)? ?(?:있|생겼|보|발견|나왔)|결절|물혹|용종|낭종|석회화|결석|"
     r"(?:뭐가|뭔가|무언가|그림자가|점이|덩어리가) ?(?:좀 )?"
     r"(?:보인|보여|보였|보이|있|생겼|발견|나왔|잡혔|잡힌)|"
