@@ -960,6 +960,23 @@ COMPACT: Final = _compiled(
             r"(?:움직일|일어날|걸을|펼|굽힐|디딜|설)수(?:가|도)?없|"
             r"중단|멈추|멈췄|멈춤|스톱|주저앉|절뚝|절룩|그만(?:두|뒀|했|함)|쓰러)",
         ),
+        # The lead's probes of 2026-12-07, set 6 (session 22): a joint twisted in colloquial
+        # Korean - 돌아갔다 / 돌아감 / 비틀렸다 of an ankle, a wrist, the neck, a knee (발목
+        # 돌아갔어요, 자다가 목 돌아갔어요, 손목이 확 비틀렸어요) - is an injury, as 허리 나갔어요
+        # and 손가락 꺾였어요 already read. Only the joint straight before it, past particles and
+        # the adverbs of a sudden twist: 고개가 돌아갔어요 (a head turned to look), 눈이
+        # 돌아갔어요 (an idiom), a machine, a meeting or a diet that went round (다시 세끼로
+        # 돌아갔어요) are not read here, nor a joint that turns well (목이 잘 돌아가요).
+        (
+            "S2",
+            None,
+            r"(?:발목|손목|무릎|(?<!항)(?<!품)(?<!과)(?<!종)목|허리|어깨|고관절|골반|팔꿈치|손가락|"
+            r"발가락|엄지|새끼손가락|팔)(?:이|가|도|은|는|쪽이?)?"
+            r"(?:확|휙|홱|살짝|약간|좀|완전|완전히|제대로|또|순간|한번|갑자기|자다가|잘못|뚝|"
+            r"그만|반대로|옆으로|안쪽으로|바깥쪽으로)*"
+            r"(?:돌아갔|돌아감|돌아가버|돌아가서(?=주저앉|넘어|못|절뚝|붓|부었|아파|아프|다쳤)|"
+            r"비틀렸|비틀림|비틀려|비틀어졌|비틀어짐|비틀어져)",
+        ),
         (
             "S3",
             None,
@@ -1543,6 +1560,11 @@ ENGLISH: Final = _compiled(
             r"back|shoulder|ankle|wrist|hip|neck|elbow|shin|calf|calves|foot|feet|heel|hamstring|"
             r"groin|achilles|quad|glute)s?\b|"
             r"\btwisted (?:my|his|her) (?:ankle|knee|wrist|back)\b|\bjammed\b|\bphysio\w*|"
+            # Set 6 of the lead's probes (session 22): a joint turned, twisted or cricked in the
+            # customer's own words ("turned my ankle", "neck got twisted in my sleep").
+            r"\b(?:turned|went over on|wrenched|cricked) (?:my|his|her) (?:left |right )?"
+            r"(?:ankle|knee|wrist|neck|back|shoulder)\b|\b(?:ankle|knee|wrist|neck|back)"
+            r" (?:got |was |is )?(?:twisted|wrenched|cricked)\b|\bcrick in (?:my|his|her) neck\b|"
             r"\bice pack\b|\bpins and needles\b|\bpulled (?:a |my |his |her )?hammy\b|\bpinch\w*|"
             # The lead's probes of 2026-12-07: a pop or a crack felt or heard in a joint, and a
             # joint that slipped out, buckled or gives way ("felt a pop in my shoulder").

@@ -5860,6 +5860,88 @@ def stated_allergy_season_symptom(text: str) -> str | None:
     return None
 
 
+# Session 22 (the lead's probes, set 6, fail-open): an inner organ said to have a problem (심장
+# 쪽 문제 있어서, 간 쪽이 안 좋아서, 심장에 잡음이 있대요, 폐 쪽에 뭐가 보인대서), followed up
+# by a clinic (추적 검사, 경과 관찰, 정기적으로 검사, 때문에 병원), or a psychiatric, neurology
+# or organ-specialty clinic attended (정신과 다니고 있어요, 신경과 진료, 심장내과 다녀요) is a
+# named disorder said by another wording - S3, as 콩팥이 안 좋대요 and 갑상선 쪽 문제로 already
+# read. Not "bad for" an organ (심장에 안 좋아요), a check that found nothing (이상 없대요,
+# 정상이래요), another person's visit (엄마 따라, 모시고), a clinic only named as a place or a
+# job (정신과 간호사, 심장내과 앞 카페), counselling or a therapist alone (labelled harmless in
+# the tune halves), an organ only feared or said to go bad in general (간이 안 좋아질까 봐, 술
+# 마시면 간이 안 좋아지니까), nor the idioms (간이 콩알만 해졌어요, 심장이 쫄깃, 간 떨어질 뻔).
+_INNER_ORGAN = (
+    r"(?<![가-힣0-9a-z])(?:심장|간|폐|신장|콩팥|위장|대장|소장|췌장|전립선|방광|자궁|난소|담낭|"
+    r"쓸개|갑상선|부신|식도|십이지장|기관지|심혈관|뇌혈관|뇌|위(?= ?(?:가|는|도|쪽이|쪽에))|"
+    r"장(?=이 |은 |도 ))"
+)
+_ORGAN_TROUBLE = re.compile(
+    _INNER_ORGAN + r"(?: ?쪽)?(?P<particle>이|가|은|는|에|에서|에도|도|으로|이랑|하고)? ?"
+    r"(?:좀 |약간 |살짝 |조금 |많이 |계속 |원래 |예전부터 |요즘 |자꾸 |또 )?"
+    r"(?:문제(?:가|도)? ?(?:좀 )?(?:있|생겼|생겨|생긴|로|때문)|"
+    r"이상(?:이|이 좀)? ?(?:있|생겼|생겨|소견|발견|나왔|나와|보인|보여)|"
+    r"(?P<bad>안 ?좋(?!아지|아질|을까)|좋지 ?(?:않|못)|나빠(?!지|질)|나쁘|말썽)|"
+    r"잡음|혹(?:이|이 좀)? ?(?:있|생겼|보|발견|나왔)|결절|물혹|용종|낭종|석회화|결석|"
+    r"(?:뭐가|뭔가|무언가|그림자가|점이|덩어리가) ?(?:좀 )?"
+    r"(?:보인|보여|보였|보이|있|생겼|발견|나왔|잡혔|잡힌)|"
+    r"기능(?:이|도)? ?(?:좀 |많이 )?(?:떨어|저하|안 ?좋|나빠|약해|약하)|"
+    r"(?:때문에|땜에|때매|쪽으로) ?(?:병원|진료|치료|약)|"
+    r"추적 ?(?:검사|관찰|중)|경과 ?관찰|정기적으로 ?(?:검사|진료|체크|병원)|치료 ?(?:중|받))"
+)
+_DISORDER_CLINIC = re.compile(
+    r"(?<![가-힣])(?:정신건강의학과|정신건강과|신경정신과|정신과|신경과|심장내과|순환기내과|"
+    r"신장내과|내분비내과|호흡기내과|류마티스내과|혈액종양내과|종양내과|소화기내과)"
+    r"(?: ?쪽)?(?:에|에서|을|를|도|은|는)? ?"
+    r"(?:(?:계속|꾸준히|정기적으로|요즘|아직|다시|처음|오늘|어제|몇 ?년째|\S+ ?째|"
+    r"한 ?달에 ?한 ?번(?:씩)?|매달|주기적으로) )*"
+    r"(?:다니|다녀|다녔|다닌|진료|치료|상담|약|처방|입원|통원|외래|갔|가서|가 ?봤|가 ?보|가야|"
+    r"예약|검사)"
+)
+_ORGAN_TROUBLE_EN = re.compile(
+    r"\b(?:heart|liver|lungs?|kidneys?|thyroid|prostate|bladder|pancreas|gall ?bladder|"
+    r"bowels?|brain)\b (?:problems?|issues?|troubles?|murmur|nodules?|cysts?|disease)|"
+    r"\b(?:spot|shadow|mass|something|nodule|lesion|cyst)s? on (?:my|the|his|her) "
+    r"(?:lungs?|liver|kidneys?|thyroid|pancreas|brain|heart)\b|"
+    r"\b(?:liver|kidney|heart|lung|thyroid) function (?:is |was )?(?:down|low|declin\w*|"
+    r"reduced|dropp\w*|not great|bad)|"
+    r"\b(?:see|sees|seeing|saw|visit\w*|my|have an?|got an?|with an?|to an?|to my)\b "
+    r"(?:a |my |the )?(?:psychiatrists?|neurologists?|cardiologists?|nephrologists?|"
+    r"oncologists?|endocrinologists?|pulmonologists?|hepatologists?|urologists?)\b"
+)
+# Another person's visit (엄마 따라, 아빠 모시고, 보호자로), a clinic's staff or patients
+# (정신과 간호사, 다니는 환자들), and a check that found nothing.
+_VISIT_FOR_ANOTHER = re.compile(
+    r"따라|모시고|모셔|데리고|데려|병문안|간병|보호자|\b(?:took|taking|drove|driving) (?:my )?"
+    r"(?:mom|mum|dad|father|mother|grandma|grandpa|wife|husband|son|daughter)\b"
+)
+_CLINIC_PEOPLE_AFTER = re.compile(r"^[가-힣]{0,3} ?(?:환자|사람|분들?|친구|애들|학생|동료|회원)")
+
+
+def stated_organ_trouble(text: str) -> str | None:
+    """S3: an inner organ's problem, its follow-up, or a disorder's clinic attended (session 22)."""
+    for _, sentence in _sentences(_light(text)):
+        if _VISIT_FOR_ANOTHER.search(sentence):
+            continue
+        if _NORMAL_RESULT.search(sentence) and not _OFF_RESULT.search(sentence):
+            continue
+        for found in (
+            *_ORGAN_TROUBLE.finditer(sentence),
+            *_DISORDER_CLINIC.finditer(sentence),
+            *_ORGAN_TROUBLE_EN.finditer(sentence),
+        ):
+            groups = found.groupdict()
+            if groups.get("bad") and groups.get("particle") in ("에", "에서", "에도"):
+                continue  # "심장에 안 좋아요": bad for the heart, not the heart's trouble
+            rest = sentence[found.end() :]
+            if re.match(r"^[가-힣]{0,4} ?(?:건|게|거|것은?) ?아니", rest):
+                continue  # "문제 있는 건 아니래요"
+            if _CLINIC_PEOPLE_AFTER.match(rest):
+                continue
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
 # S2: a body part's pain told as bearable (fresh5-0099, "무릎 괜찮냐고요? 음.. 참을만은 해요") -
 # what is bearable is there. Not hunger, heat, a workout's effort or a mood said to be bearable,
 # and only a body part named as a word of its own (등, 배, 발, 팔 and 목 are too often other
@@ -6094,6 +6176,7 @@ _STRUCTURAL: Final = {
         stated_current_cold,
         stated_allergy_season_symptom,
         stated_current_fever,
+        stated_organ_trouble,
     ),
     "S4": (
         stated_low_intake,
@@ -7790,6 +7873,25 @@ def _marked_absent(cleaned: str, finding: _Finding) -> bool:
     )
 
 
+# Session 22 (the lead's probes, set 6, a false hold): an orthopaedic clinic visited for a check
+# whose result is nothing abnormal (정형외과 가서 검진만 받았어요 이상 없대요, 정형외과 다녀왔는데
+# 이상무) - the clinic word's own S2 finding is cleared, as a condition tested normal is (round 18).
+# Not where the result is off or something was done (round 18's _OFF_RESULT: 근데, 약, 치료 ...),
+# nor a pain, a part or an injury said in those sentences, each its own finding.
+_ORTHOPAEDIC_VISIT = re.compile(r"정형 ?외과")
+_ALL_CLEAR_AFTER_A_VISIT = re.compile(
+    r"정상|이상 ?(?:은|이)? ?없|이상 ?무|문제 ?(?:는|가)? ?없|깨끗하|괜찮대|괜찮다고|멀쩡하대|"
+    r"멀쩡하다고|\bnormal\b|all clear"
+)
+
+
+def _clinic_visit_all_clear(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2" or not _ORTHOPAEDIC_VISIT.match(_light(cleaned[finding.start :])):
+        return False
+    around = _around(cleaned, finding.start)
+    return bool(_ALL_CLEAR_AFTER_A_VISIT.search(around)) and not _OFF_RESULT.search(around)
+
+
 _Clearing = Callable[[str, _Finding], bool]
 # The clearing classes, tried in this order: each reads a finding as not the customer's own
 # condition after all (an idiom, a denial, another person's, a test come back normal ...). A
@@ -7831,6 +7933,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _busy_faint,
     _religious_fast,
     _allergy_pill_settled,
+    _clinic_visit_all_clear,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
