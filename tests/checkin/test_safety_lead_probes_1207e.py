@@ -158,3 +158,27 @@ def test_lead_1207e_an_ending_read_into_the_next_noun():
     held, cleared = LEAD_1207E_PURGING_HELD, LEAD_1207E_ENDING_INTO_A_NOUN_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# 약 as the object of the plain verb 하다 ("did drugs") is S5; denied, another person's, or a
+# word that only contains 약 (약속, 요약) stays cleared.
+LEAD_1207E_DRUGS_DONE_HELD = [
+    ("S5", "note", "customer_checkin", "클럽에서 약 했어요"),
+    ("S5", "note", "customer_checkin", "클럽에서 약 좀 했어요"),
+    ("S5", "note", "customer_checkin", "파티에서 약 하고 놀았어요"),
+    ("S5", "note", "customer_checkin", "약 해본 적 있어요 몇 번"),
+    ("S5", "note", "customer_checkin", "어제 약을 했어요 처음으로"),
+]
+LEAD_1207E_DRUGS_NOT_DONE_CLEARED = [
+    ("note", "customer_checkin", "약 안 했어요 술만 마심"),
+    ("note", "customer_checkin", "약 했던 적 없어요"),
+    ("note", "customer_checkin", "친구가 클럽에서 약 했대요"),
+    ("note", "customer_checkin", "약속 했어요 친구랑"),
+    ("note", "customer_checkin", "요약 했어요 노트에"),
+]
+
+
+def test_lead_1207e_drugs_done():
+    held, cleared = LEAD_1207E_DRUGS_DONE_HELD, LEAD_1207E_DRUGS_NOT_DONE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -6004,6 +6004,36 @@ def stated_pain_shown_despite_denial(text: str) -> str | None:
     return None
 
 
+# Session 22 (the lead's probe, fail-open: "클럽에서 약 했어요" cleared): 약 as the object of the
+# plain verb 하다 - "did drugs" (약 했어요, 약 좀 하고, 약을 해 봤어요) - is not how a medicine
+# is taken (약 먹다, 복용하다): S5. Not denied (안/못 before 하, 않/없/말 after it: 약 안 했어요,
+# 약 했던 적 없어요), not another person's (the structural scope's reading).
+_DONE_WITH: Final = frozenset({"좀", "조금", "살짝", "또", "다시", "처음", "같이", "몰래", "많이"})
+
+
+def stated_drug_done(text: str) -> str | None:
+    """S5: 약 (drugs) as what the customer did - 약 + (particle / adverb) + 하다."""
+    for _, sentence in _sentences(_clean(text)):
+        morphs = _analysed(sentence)
+        for index, morph in enumerate(morphs):
+            if (morph.form, morph.tag) != ("약", "NNG"):
+                continue
+            verb = index + 1
+            while verb < len(morphs) and (
+                morphs[verb].tag in ("JKO", "JX")
+                or (morphs[verb].tag == "MAG" and morphs[verb].form in _DONE_WITH)
+            ):
+                verb += 1
+            if verb >= len(morphs) or morphs[verb].form != "하":
+                continue
+            if morphs[verb].tag not in ("VV", "XSV") or morphs[verb - 1].form in ("안", "못"):
+                continue
+            if {m.form for m in morphs[verb + 1 : verb + 7]} & {"않", "없", "말"}:
+                continue
+            return normalize_excerpt(text)
+    return None
+
+
 def stated_bearable_part(text: str) -> str | None:
     """S2: a body part named and its trouble called bearable (round 66, the refit's keep
     rule)."""
@@ -6211,6 +6241,7 @@ _STRUCTURAL: Final = {
         stated_use_beyond_prescription,
         stated_stimulant_with_a_warning_sign,
         stated_ephedra_with_a_warning_sign,
+        stated_drug_done,
     ),
     "S6": (
         stated_extreme_goal,
