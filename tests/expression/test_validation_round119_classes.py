@@ -4,6 +4,7 @@ held-out text is named)."""
 
 from tests.expression.test_validation_rules import (
     _DAILY,
+    _JUDGMENT,
     _PHYSIQUE,
     _RATIONALE,
     _decided_otherwise,
@@ -38,3 +39,31 @@ def test_the_own_wording_conceded_as_possibly_sounding_stiff():
     assert _decided_otherwise(WORDING_HEARD_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(WORDING_HEARD_REFUSED, accepted=False) == []
     assert _written_count(WORDING_HEARD_ACCEPTED + WORDING_HEARD_REFUSED) == 0
+
+
+# Round 44's leave to read this message again, with the part read beside it: 위/아래 + a part
+# noun in 과/와 straight before 함께, a reading verb in -시- + -어도 and 되/괜찮, the last
+# sentence after the issued ones. Without 함께, with 같이, another companion, another verb,
+# the past, an obligation, anything after it or before the issued sentence, it stays refused.
+READ_BESIDE_ACCEPTED = [
+    (_JUDGMENT, "[[P:01]]. 위 항목과 함께 보셔도 돼요."),
+    (_DAILY, "[[P:01]]. 아래 부분과 함께 다시 보셔도 괜찮아요."),
+    (_JUDGMENT, "[[P:01]]. 위 내용들과 함께 읽으셔도 됩니다."),
+    (_DAILY, "[[P:01]]. 아래 대목과 함께 살펴보셔도 괜찮습니다."),
+]
+READ_BESIDE_REFUSED = [
+    (_DAILY, "[[P:01]]. 아래 내용과 보셔도 괜찮아요."),
+    (_DAILY, "[[P:01]]. 가족과 함께 보셔도 괜찮아요."),
+    (_DAILY, "[[P:01]]. 아래 내용과 함께 드셔도 괜찮아요."),
+    (_DAILY, "[[P:01]]. 아래 내용과 함께 보셨어도 괜찮아요."),
+    (_DAILY, "[[P:01]]. 아래 내용과 같이 보셔도 괜찮아요."),
+    (_DAILY, "[[P:01]]. 아래 내용과 함께 보셔도 괜찮아요. 무리하지 마세요."),
+    (_DAILY, "[[P:01]]. 아래 내용과 함께 보셔야 해요."),
+    (_DAILY, "아래 내용과 함께 보셔도 괜찮아요. [[P:01]]."),
+]
+
+
+def test_leave_to_read_with_a_part_of_the_message_beside():
+    assert _decided_otherwise(READ_BESIDE_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(READ_BESIDE_REFUSED, accepted=False) == []
+    assert _written_count(READ_BESIDE_ACCEPTED + READ_BESIDE_REFUSED) == 0

@@ -2152,7 +2152,8 @@ def reading_leave_span(morphs: Sequence[Morph]) -> range | None:
     """``[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요.`` (round 44): the last sentence,
     after the issued ones, leaves the reader free to (re)read this message - at most one
     condition of the reader's wish to look (``_reader_condition``), then 위/아래 + a part
-    noun (내용, 항목, 대목, 부분; 들 allowed) as object or no object, only 다시 (다시 한 번)
+    noun (내용, 항목, 대목, 부분; 들 allowed) as object, or in 과/와 straight before 함께 (round
+    119: "아래 내용과 함께 보셔도 괜찮아요"), or no object, only 다시 (다시 한 번)
     and 함께 between (not the reader's pace, 천천히: 2026-12-07), a reading verb in -시- +
     -어도 and 되/괜찮 in a final ending, a period and nothing after. A closed form: every
     morpheme of the sentence is one of these, so the span is judged as a whole and its
@@ -2178,7 +2179,10 @@ def reading_leave_span(morphs: Sequence[Morph]) -> range | None:
         cursor += 1
         if morphs[cursor].form == "들" and morphs[cursor].tag == "XSN":
             cursor += 1
-        if morphs[cursor].tag != "JKO":
+        together = (morphs[cursor].form, morphs[cursor].tag) in {("과", "JKB"), ("와", "JKB")}
+        if together and (morphs[cursor + 1].form, morphs[cursor + 1].tag) != ("함께", "MAG"):
+            return None  # round 119: "아래 내용과 함께", the part read beside, 함께 said
+        if morphs[cursor].tag != "JKO" and not together:
             return None
         cursor += 1
     while morphs[cursor].tag == "MAG" and morphs[cursor].form in _LEAVE_ADVERBS:
