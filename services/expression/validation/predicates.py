@@ -2152,7 +2152,8 @@ def reading_leave_span(morphs: Sequence[Morph]) -> range | None:
     """``[[P:01]]. 궁금하시면 위 내용을 다시 보셔도 돼요.`` (round 44): the last sentence,
     after the issued ones, leaves the reader free to (re)read this message - at most one
     condition of the reader's wish to look (``_reader_condition``), then 위/아래 + a part
-    noun (내용, 항목, 대목, 부분; 들 allowed) as object or no object, only 다시 (다시 한 번)
+    noun (내용, 항목, 대목, 부분; 들 allowed) as object, or in 과/와 straight before 함께 (round
+    119: "아래 내용과 함께 보셔도 괜찮아요"), or no object, only 다시 (다시 한 번)
     and 함께 between (not the reader's pace, 천천히: 2026-12-07), a reading verb in -시- +
     -어도 and 되/괜찮 in a final ending, a period and nothing after. A closed form: every
     morpheme of the sentence is one of these, so the span is judged as a whole and its
@@ -2178,7 +2179,10 @@ def reading_leave_span(morphs: Sequence[Morph]) -> range | None:
         cursor += 1
         if morphs[cursor].form == "들" and morphs[cursor].tag == "XSN":
             cursor += 1
-        if morphs[cursor].tag != "JKO":
+        together = (morphs[cursor].form, morphs[cursor].tag) in {("과", "JKB"), ("와", "JKB")}
+        if together and (morphs[cursor + 1].form, morphs[cursor + 1].tag) != ("함께", "MAG"):
+            return None  # round 119: "아래 내용과 함께", the part read beside, 함께 said
+        if morphs[cursor].tag != "JKO" and not together:
             return None
         cursor += 1
     while morphs[cursor].tag == "MAG" and morphs[cursor].form in _LEAVE_ADVERBS:
@@ -2668,6 +2672,87 @@ def concedes_own_length(morphs: Sequence[Morph], chain: Chain, following: Chain 
     after = later[0] if later else None
     honorific = any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in following.endings)
     return is_speech(following, after, morphs) and not _past(following) and not honorific
+
+
+# Round 119: the speaker's own wording conceded as possibly sounding stiff ("조금 딱딱하게 들릴
+# 수 있지만 그대로 말씀드리면"): the manner stems of round 114 in -게 before 들리 in -ㄹ 수 있.
+_HEARD_MANNER_STEMS: Final = frozenset({"딱딱하", "어색하", "투박하", "건조하"})
+HEARD_DEGREE: Final = LENGTH_DEGREE | frozenset({"약간"})
+
+
+def concedes_wording_heard(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
+    """``약간 딱딱하게 들릴 수 있지만 그대로 말씀드리면, [[P:01]]``, ``조금 딱딱하게 들리실 수
+    있지만, [[A:01]]`` (round 119): a manner adjective of wording (딱딱하, 어색하, 투박하, 건조하)
+    in -게 before 들리 (the reader's -시- allowed, no past, no -겠-) in -ㄹ 수 있 + a concessive
+    ending, opening its sentence after at most 조금/좀/다소/약간 (or round 114's wording subject),
+    is the speaker conceding how this message's own wording may sound - before the speaker's
+    present telling, or straight (after a comma) before the issued sentence whose wording it is.
+    ``chain`` may be any of the three predicates (the manner, 들리, 있). Another stem ("힘들게
+    들릴"), 느껴지 or 보이, the past, anything else before or between keep their refusal."""
+    found = chains(morphs)
+    heard = [c for c in found if c.stem == "있" and c.noun == "수"]
+    for concession in heard:
+        parts = _heard_parts(morphs, found, concession)
+        if parts is None or chain not in (*parts, concession):
+            continue
+        if _heard_then_told(morphs, found, concession):
+            return True
+    return False
+
+
+def _heard_parts(
+    morphs: Sequence[Morph], found: Sequence[Chain], concession: Chain
+) -> tuple[Chain, Chain] | None:
+    """The manner (-게) and 들리 (-ㄹ) chains of a conceded ``딱딱하게 들릴 수 있지만``."""
+    if concession.tag != "VA" or concession.auxiliaries:
+        return None
+    if any(e.tag == "EP" for e in concession.endings):
+        return None
+    last = concession.last_ending
+    if last is None or last.form not in _CONCESSIVE_ENDINGS or len(concession.endings) != 1:
+        return None
+    start = concession.first
+    if start < 3 or (morphs[start - 1].form, morphs[start - 1].tag) != ("수", "NNB"):
+        return None
+    sound = next((c for c in found if c.last == start - 2), None)
+    if sound is None or sound.stem != "들리" or sound.tag != "VV" or sound.auxiliaries:
+        return None
+    if [e.form for e in sound.endings if e.tag == "EP"] not in ([], ["시"]):
+        return None
+    if sound.endings[-1].tag != "ETM" or len(sound.endings) > 2:
+        return None
+    manner = next((c for c in found if c.last == sound.first - 1), None)
+    if manner is None or manner.stem not in _HEARD_MANNER_STEMS or manner.auxiliaries:
+        return None
+    if manner.tag not in {"VA", "XSA"} or [e.form for e in manner.endings] != ["게"]:
+        return None
+    before = morphs[: manner.first]
+    if before and before[-1].tag == "MAG" and before[-1].form in HEARD_DEGREE:
+        before = before[:-1]
+    if _own_wording_subject(before):
+        before = before[:-2]
+    if before and before[-1].tag != "SF":
+        return None
+    return manner, sound
+
+
+def _heard_then_told(morphs: Sequence[Morph], found: Sequence[Chain], concession: Chain) -> bool:
+    """After the conceded sound: a comma and the issued sentence, or the speaker's telling."""
+    rest = morphs[concession.last + 1 :]
+    if rest and rest[0].tag == "SP" and rest[0].form == ",":
+        rest = rest[1:]
+    if rest and rest[0].form == PLACEHOLDER_MARK:
+        return True
+    later = [c for c in found if c.first > concession.last]
+    if not later:
+        return False
+    telling = later[0]
+    between = morphs[concession.last + 1 : telling.first]
+    if any(m.tag in _NOT_BETWEEN or m.form == PLACEHOLDER_MARK for m in between):
+        return False
+    after = later[1] if len(later) > 1 else None
+    honorific = any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in telling.endings)
+    return is_speech(telling, after, morphs) and not _past(telling) and not honorific
 
 
 def _own_wording_subject(before: Sequence[Morph]) -> bool:
@@ -5167,6 +5252,8 @@ def chain_reason(
         return None  # "말이 길어질까 싶어 핵심만 말씀드려요": the telling kept short
     if concedes_own_length(morphs, chain, following):
         return None  # "짧지만 먼저 안내드릴게요": the telling's own length conceded (round 112)
+    if concedes_wording_heard(morphs, chain, following):
+        return None  # "조금 딱딱하게 들릴 수 있지만": the wording's sound conceded (round 119)
     if cares_for_reading(morphs, chain):
         return None  # "혹시 헷갈리실까 봐 순서대로 적어 보면": care for the reader's reading
     if _balances_manner(morphs, chain, following):

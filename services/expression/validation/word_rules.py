@@ -16,6 +16,7 @@ from services.expression.validation import word_classes as classes
 from services.expression.validation.clauses import Chain, chains
 from services.expression.validation.predicates import (
     FUTURE_MODIFIERS,
+    HEARD_DEGREE,
     LENGTH_DEGREE,
     PAST_ENDINGS,
     PLACEHOLDER_MARK,
@@ -24,6 +25,7 @@ from services.expression.validation.predicates import (
     cares_for_reading,
     clear_manner_root,
     concedes_own_length,
+    concedes_wording_heard,
     frames_message,
     into_issued,
     is_speech,
@@ -372,13 +374,18 @@ def _at_most(morphs: Sequence[Morph], index: int) -> bool:
 def _grades_own_length(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """``조금 길어지더라도 차례대로 안내드리겠습니다`` (round 112): 조금/좀/다소 straight before the
     conceded length of the speaker's own telling (``concedes_own_length``) grades that length,
-    not an issued sentence."""
-    if morphs[index].form not in LENGTH_DEGREE:
+    not an issued sentence; and (round 119, 약간 too) the conceded sound of its wording
+    (``concedes_wording_heard``)."""
+    if morphs[index].form not in HEARD_DEGREE:
         return False
     for position, chain in enumerate(found):
         if chain.first == index + 1:
             following = found[position + 1] if position + 1 < len(found) else None
-            return concedes_own_length(morphs, chain, following)
+            if concedes_wording_heard(morphs, chain, following):
+                return True  # "약간 딱딱하게 들릴 수 있지만" (round 119)
+            return morphs[index].form in LENGTH_DEGREE and concedes_own_length(
+                morphs, chain, following
+            )
     return False
 
 
