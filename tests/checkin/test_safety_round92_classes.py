@@ -1,0 +1,36 @@
+"""Round 92 (ADR 0084): classes read from fresh99-tune's errors (class-only round)."""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _rule_codes, _written_count
+
+# fresh99-0093 (a friend's ADHD pills, taken to blunt the appetite in a weigh-in week) was held
+# S3 only: the medicine and its taking stood too far apart for the 약 + 먹 cue. A prescription
+# drug got from a lay person - a friend, a sibling, a roommate, a colleague, marked as the source
+# (한테, 에게, 한테서) with a getting verb (얻, 받, 구하, 빌리, 나눠 받) - is got without a
+# prescription of the customer's own (S5). A lay person's own prescription, a drug fetched for
+# someone (받아다 드렸), one asked for and not got, and a supplement are not.
+ROUND_92_LAY_PRESCRIPTION_HELD = [
+    ("S5", "note", "customer_checkin", "룸메한테 ADHD약 몇 알 얻어서 시험 끝나고 대회 주간에 입맛 없애려고 먹었어요"),
+    ("S5", "note", "customer_checkin", "ADHD약 룸메이트한테 받아서 이번 달 감량 기간 동안 점심 대신 먹고 있어요"),
+    ("S5", "note", "customer_checkin", "동생한테 ADHD 약 좀 얻었어요 계체 끝날 때까지 버텨 보려고요"),
+    ("S5", "note", "customer_checkin", "수면제 동료한테 몇 알 나눠 받았어요 시합 전날 쓰려고요"),
+]
+ROUND_92_LAY_PRESCRIPTION_CLEARED = [
+    ("note", "customer_checkin", "친구가 ADHD약 처방받아서 시험 기간에 먹는대요"),
+    ("note", "customer_checkin", "엄마 혈압약 약국에서 받아다 드렸어요"),
+    ("note", "customer_checkin", "친구한테 ADHD약 좀 달라고 했는데 안 된다고 해서 안 받았어요"),
+    ("note", "customer_checkin", "언니한테 비타민 받아서 아침마다 먹어요"),
+]
+
+
+def _s5_pair(held, cleared):
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in cleared if "S5" in _rule_codes(t, f, fl)]
+    return wrong_held, wrong_cleared
+
+
+def test_round_92_a_prescription_drug_from_a_lay_person():
+    held, cleared = ROUND_92_LAY_PRESCRIPTION_HELD, ROUND_92_LAY_PRESCRIPTION_CLEARED
+    assert _s5_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
