@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.checkin.test_safety_reading import _rule_codes, _written_count
+from tests.checkin.test_safety_reading import _pinned_pair, _rule_codes, _written_count
 
 # fresh99-0093 (a friend's ADHD pills, taken to blunt the appetite in a weigh-in week) was held
 # S3 only: the medicine and its taking stood too far apart for the 약 + 먹 cue. A prescription
@@ -11,9 +11,24 @@ from tests.checkin.test_safety_reading import _rule_codes, _written_count
 # prescription of the customer's own (S5). A lay person's own prescription, a drug fetched for
 # someone (받아다 드렸), one asked for and not got, and a supplement are not.
 ROUND_92_LAY_PRESCRIPTION_HELD = [
-    ("S5", "note", "customer_checkin", "룸메한테 ADHD약 몇 알 얻어서 시험 끝나고 대회 주간에 입맛 없애려고 먹었어요"),
-    ("S5", "note", "customer_checkin", "ADHD약 룸메이트한테 받아서 이번 달 감량 기간 동안 점심 대신 먹고 있어요"),
-    ("S5", "note", "customer_checkin", "동생한테 ADHD 약 좀 얻었어요 계체 끝날 때까지 버텨 보려고요"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "룸메한테 ADHD약 몇 알 얻어서 시험 끝나고 대회 주간에 입맛 없애려고 먹었어요",
+    ),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "ADHD약 룸메이트한테 받아서 이번 달 감량 기간 동안 점심 대신 먹고 있어요",
+    ),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "동생한테 ADHD 약 좀 얻었어요 계체 끝날 때까지 버텨 보려고요",
+    ),
     ("S5", "note", "customer_checkin", "수면제 동료한테 몇 알 나눠 받았어요 시합 전날 쓰려고요"),
 ]
 ROUND_92_LAY_PRESCRIPTION_CLEARED = [
@@ -33,4 +48,52 @@ def _s5_pair(held, cleared):
 def test_round_92_a_prescription_drug_from_a_lay_person():
     held, cleared = ROUND_92_LAY_PRESCRIPTION_HELD, ROUND_92_LAY_PRESCRIPTION_CLEARED
     assert _s5_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# fresh99-0111 (a blackout in the sauna during a cut) was held S1 only: the sauna was a weight-cut
+# method only beside a weigh-in. A sweating place or gear (sauna, steam room, sweat suit, trash
+# bag, hot bath) in the middle of a weight cut - during, on or for the cut, or while cutting
+# weight - is a sweating method for the cut (S6), as 사우나 + 감량 already is. A cut denied
+# (not on a cut, not cutting - fresh99-0115 was held S6 by the first draft), a sauna after the
+# cut ended, a sauna with no cut, and a cut of carbs with no sweating are not.
+ROUND_92_SAUNA_IN_A_CUT_HELD = [
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "got lightheaded in the steam room on my cut and had to lie down by the lockers",
+    ),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "stayed in the sauna an extra twenty minutes for my cut, felt wiped after",
+    ),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "ran in a trash bag on my cut this morning, couldn't stop shaking",
+    ),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "did two sauna rounds while cutting weight for saturday, pretty drained",
+    ),
+]
+ROUND_92_SAUNA_IN_A_CUT_CLEARED = [
+    ("note", "customer_checkin", "went to the sauna after my cut ended, felt amazing"),
+    ("note", "customer_checkin", "sauna with my dad on sunday, then we grabbed pho"),
+    ("note", "customer_checkin", "the steam room at my gym is closed for repairs this week"),
+    ("note", "customer_checkin", "cutting carbs a bit and doing yoga, sleeping well"),
+    ("note", "customer_checkin", "sauna after practice to loosen up, I'm not on a cut right now"),
+    ("note", "customer_checkin", "hot bath before bed, not cutting weight this month"),
+]
+
+
+def test_round_92_a_sauna_in_a_cut_is_a_sweating_method():
+    held, cleared = ROUND_92_SAUNA_IN_A_CUT_HELD, ROUND_92_SAUNA_IN_A_CUT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0

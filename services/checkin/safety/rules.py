@@ -3899,12 +3899,13 @@ _NO_PRESCRIPTION = re.compile(
 
 # Round 92 (fresh99-0093, "ADHD약 친구한테 얻어서 계체 주간에 식욕 떨어뜨리려고 먹어요"): a
 # prescription drug got from a lay person - a friend, a sibling, a roommate, an acquaintance,
-# the person marked as the source (한테, 에게, 한테서, 께) and a getting verb after it (얻, 받, 구하,
-# 빌리, 나눠 받) - is got without a prescription of the customer's own. A drug fetched for the
+# the person marked as the source (한테, 에게, 한테서, 께) and a getting verb after it (얻, 받,
+# 구하, 빌리, 나눠 받) - is got without a prescription of the customer's own. A drug fetched for the
 # person (받아다 드렸), asked for and refused, and a lay person's own prescription (친구가
 # 처방받아서) are not; another person's taking is ``_said_of_customer``'s call.
 _PRESCRIPTION_FROM_LAY = re.compile(
-    r"(?:친구|언니|누나|오빠|(?<![가-힣])형|동생|선배|후배|지인|룸메(?:이트)?|동료|아는 ?(?:사람|형|언니|분))"
+    r"(?:친구|언니|누나|오빠|(?<![가-힣])형|동생|선배|후배|지인|룸메(?:이트)?|동료|"
+    r"아는 ?(?:사람|형|언니|분))"
     r"(?:님)?(?:한테서?|에게서?|께) ?(?:[^.!?]{0,30}?)"
     r"(?:얻(?:어|었|음|은)|받(?:아서|았|음|은)|구(?:해|했|함|한)|빌려|빌렸|나눠 ?(?:받|줬|주))"
 )
