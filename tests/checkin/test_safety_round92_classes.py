@@ -97,3 +97,32 @@ def test_round_92_a_sauna_in_a_cut_is_a_sweating_method():
     held, cleared = ROUND_92_SAUNA_IN_A_CUT_HELD, ROUND_92_SAUNA_IN_A_CUT_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh99-0009 (a gym head's diabetes, said with the honorific, harmless) was held S3: 관장 and
+# 코치 are no words for another person (the customer writes to their own coach). A condition had
+# with the honorific (있으시, 이시) after a person named by a title with 님 is that person's, as
+# round 88's honorific faint is - the customer does not honour themselves. A first person (저,
+# 나) or a member word anywhere keeps it held.
+ROUND_92_HONORIFIC_CONDITION_HELD = [
+    ("S3", "note", "customer_checkin", "코치님 저 당뇨 있어요"),
+    ("S3", "note", "customer_checkin", "코치님 저도 고혈압 있어서 약 먹어요"),
+    ("S3", "note", "customer_checkin", "관장님 당뇨 있으시대요 저도 당뇨 있어요"),
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "코치님 당뇨 있으신 회원분들은 어떻게 해요? 저 당뇨 있거든요",
+    ),
+]
+ROUND_92_HONORIFIC_CONDITION_CLEARED = [
+    ("note", "customer_checkin", "코치님 고혈압 있으셔서 요즘 같이 저염식 하세요"),
+    ("note", "customer_checkin", "원장님이 천식이 있으셔서 학원 청소를 자주 해요"),
+    ("note", "customer_checkin", "부관장님 통풍 있으셔서 회식 때 맥주는 안 드세요"),
+]
+
+
+def test_round_92_a_titled_persons_condition_with_the_honorific():
+    held, cleared = ROUND_92_HONORIFIC_CONDITION_HELD, ROUND_92_HONORIFIC_CONDITION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1298,6 +1298,33 @@ def _anothers_honorific_faint(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
+# Round 92 (fresh99-0009, "관장님 당뇨 있으셔서 회식은 샐러드집으로 ㅋㅋ"): a condition had
+# with the honorific (당뇨 있으셔서, 고혈압이세요) after a person named by a title with 님
+# (관장님, 코치님) is that person's, as round 88's honorific faint is: the customer does not
+# honour themselves. A first person or a member word anywhere keeps it held.
+_FIRST_PERSON: Final = frozenset({"저", "제", "나", "내"})
+
+
+def _anothers_honorific_condition(morphs: Sequence[Morph], index: int) -> bool:
+    rest = list(morphs[index + 1 : index + 4])
+    if rest and rest[0].tag.startswith("J"):
+        rest = rest[1:]
+    if not (
+        len(rest) >= 2
+        and ((rest[0].form == "있" and rest[0].tag.startswith("V")) or rest[0].tag == "VCP")
+        and rest[1].tag == "EP"
+        and rest[1].form in ("시", "으시")
+    ):
+        return False
+    if any(m.form in _MEMBER_WORDS or (m.form in _FIRST_PERSON and m.tag == "NP") for m in morphs):
+        return False
+    before = morphs[:index]
+    return any(
+        m.tag.startswith("NN") and before[i + 1].tag == "XSN" and before[i + 1].form == "님"
+        for i, m in enumerate(before[:-1])
+    )
+
+
 # Round 51 (fresh48-tune): a blackout (필름 끊기다) said not to have happened - "필름 끊길
 # 뻔했는데 안 끊김", "필름은 안 끊겼어요", "필름 끊긴 적은 없어요" - is no heavy drinking told:
 # every 끊기 of the sentence is denied or only nearly (뻔), one at least denied; not a blackout
@@ -1435,6 +1462,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if cue.rule == "S1" and _anothers_honorific_faint(morphs, index):
         return False
+    if cue.rule == "S3" and _anothers_honorific_condition(morphs, index):
+        return False  # "관장님 당뇨 있으셔서": the titled person's condition (round 92)
     if (
         morphs[index].form == "임신"
         and index + 1 < len(morphs)
@@ -2056,6 +2085,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         )
         out_of_scope = index is not None and (
             (owner is not None and scope.korean_other_person(morphs, owner))
+            or (rule == "S3" and _anothers_honorific_condition(morphs, index))
             or (
                 not own_negation
                 and scope.korean_negated(
