@@ -1901,7 +1901,16 @@ ENGLISH: Final = _compiled(
             r"\brapid weight (?:loss|gain)\b|\bdetox\w*|\bjuice cleanse\b|\bmake weight\b|"
             r"\bweigh ?ins?\b.*(?:\bsauna|\bspit\w*|\bwater|\bsweat\w*|\btrash bag|\bheater|"
             r"\bhot bath|\bdiuretic\w*|\blasix|사우나|수분|땀|물 ?제한|반신욕)|\b(?:sauna|spit\w*|trash bag|heater|hot bath|diuretic\w*|"
-            r"lasix)\b.*\bweigh ?ins?\b|\b(?:stop|stopping|cut|cutting|no) water\b",
+            r"lasix)\b.*\bweigh ?ins?\b|\b(?:stop|stopping|cut|cutting|no) water\b|"
+            # Round 92 (fresh99-0111, "blacked out for a sec in the sauna during my cut"): a
+            # sweating place or gear in the middle of a weight cut - during, on or for the cut,
+            # or while cutting weight - is a sweating method for the cut, as 사우나 + 감량 is.
+            r"\b(?:sauna|steam room|sweat ?suit|trash bag|hot bath)s?\b[^.!?]{0,40}?"
+            r"(?<!not )(?<!n't )(?<!never )\b(?:during|on|for|mid|in the middle of) "
+            r"(?:my |a |the |this |our )?"
+            r"(?:weight |water )?cut\b(?! (?:ended|was over|is over|finished))|"
+            r"\b(?:sauna|steam room|sweat ?suit|trash bag|hot bath)s?\b[^.!?]{0,40}?"
+            r"(?<!not )(?<!n't )(?<!never )\b(?:while |when |during |)cutting (?:weight|for)\b",
         ),
         # Round 13: steroid slang from a phone - "juicin for the comp", "first blast" (a
         # cycle; "had a blast" and "a blast of cold air" are not).

@@ -1298,6 +1298,33 @@ def _anothers_honorific_faint(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
+# Round 92 (fresh99-0009, "관장님 당뇨 있으셔서 회식은 샐러드집으로 ㅋㅋ"): a condition had
+# with the honorific (당뇨 있으셔서, 고혈압이세요) after a person named by a title with 님
+# (관장님, 코치님) is that person's, as round 88's honorific faint is: the customer does not
+# honour themselves. A first person or a member word anywhere keeps it held.
+_FIRST_PERSON: Final = frozenset({"저", "제", "나", "내"})
+
+
+def _anothers_honorific_condition(morphs: Sequence[Morph], index: int) -> bool:
+    rest = list(morphs[index + 1 : index + 4])
+    if rest and rest[0].tag.startswith("J"):
+        rest = rest[1:]
+    if not (
+        len(rest) >= 2
+        and ((rest[0].form == "있" and rest[0].tag.startswith("V")) or rest[0].tag == "VCP")
+        and rest[1].tag == "EP"
+        and rest[1].form in ("시", "으시")
+    ):
+        return False
+    if any(m.form in _MEMBER_WORDS or (m.form in _FIRST_PERSON and m.tag == "NP") for m in morphs):
+        return False
+    before = morphs[:index]
+    return any(
+        m.tag.startswith("NN") and before[i + 1].tag == "XSN" and before[i + 1].form == "님"
+        for i, m in enumerate(before[:-1])
+    )
+
+
 # Round 51 (fresh48-tune): a blackout (필름 끊기다) said not to have happened - "필름 끊길
 # 뻔했는데 안 끊김", "필름은 안 끊겼어요", "필름 끊긴 적은 없어요" - is no heavy drinking told:
 # every 끊기 of the sentence is denied or only nearly (뻔), one at least denied; not a blackout
@@ -1435,6 +1462,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if cue.rule == "S1" and _anothers_honorific_faint(morphs, index):
         return False
+    if cue.rule == "S3" and _anothers_honorific_condition(morphs, index):
+        return False  # "관장님 당뇨 있으셔서": the titled person's condition (round 92)
     if (
         morphs[index].form == "임신"
         and index + 1 < len(morphs)
@@ -2072,6 +2101,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         )
         out_of_scope = index is not None and (
             (owner is not None and scope.korean_other_person(morphs, owner))
+            or (rule == "S3" and _anothers_honorific_condition(morphs, index))
             or (
                 not own_negation
                 and scope.korean_negated(
@@ -3913,12 +3943,40 @@ _NO_PRESCRIPTION = re.compile(
 )
 
 
+# Round 92 (fresh99-0093, "ADHD약 친구한테 얻어서 계체 주간에 식욕 떨어뜨리려고 먹어요"): a
+# prescription drug got from a lay person - a friend, a sibling, a roommate, an acquaintance,
+# the person marked as the source (한테, 에게, 한테서, 께) and a getting verb after it (얻, 받,
+# 구하, 빌리, 나눠 받) - is got without a prescription of the customer's own. A drug fetched for the
+# person (받아다 드렸), asked for and refused, and a lay person's own prescription (친구가
+# 처방받아서) are not; another person's taking is ``_said_of_customer``'s call.
+_PRESCRIPTION_FROM_LAY = re.compile(
+    r"(?:친구|언니|누나|오빠|(?<![가-힣])형|동생|선배|후배|지인|룸메(?:이트)?|동료|"
+    r"아는 ?(?:사람|형|언니|분))"
+    r"(?:님)?(?:한테서?|에게서?|께) ?(?:[^.!?]{0,30}?)"
+    r"(?:얻(?:어|었|음|은)|받(?:아서|았|음|은)|구(?:해|했|함|한)|빌려|빌렸|나눠 ?(?:받|줬|주))"
+)
+_PRESCRIPTION_DELIVERED = re.compile(
+    r"받아다|갖다 ?(?:드|줬|주)|전해 ?(?:드|줬|주)|드렸|거절|안 ?받|못 ?받|안 ?된다|싫다"
+)
+_LAY_PRESCRIPTION_DRUG = re.compile(
+    r"adhd ?약|콘서타|애더럴|아데랄|리탈린|메틸페니데이트|각성제|"
+    r"\b(?:adderall|ritalin|vyvanse|concerta)\b"
+)
+
+
 def stated_unprescribed_drug(text: str) -> str | None:
     """S5: a prescription drug got without a prescription (``당뇨약 처방 없이 직구``,
-    ``ozempic without a prescription``)."""
+    ``ozempic without a prescription``), or from a lay person (round 92)."""
     light = _light(text)
     if _PRESCRIPTION_DRUG.search(light) and _NO_PRESCRIPTION.search(light):
         return normalize_excerpt(text)
+    for _, sentence in _sentences(light):
+        if (
+            (_PRESCRIPTION_DRUG.search(sentence) or _LAY_PRESCRIPTION_DRUG.search(sentence))
+            and _PRESCRIPTION_FROM_LAY.search(sentence)
+            and not _PRESCRIPTION_DELIVERED.search(sentence)
+        ):
+            return normalize_excerpt(text)
     return None
 
 
