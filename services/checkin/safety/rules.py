@@ -5843,12 +5843,13 @@ _FEVER_NOT_NOW = re.compile(
 )
 
 
-def stated_current_fever(text: str) -> str | None:
-    """S3: a fever the customer has now (the lead's probes of 2026-12-07, set 3)."""
+def _stated_now(text: str, pattern: re.Pattern[str]) -> str | None:
+    """The customer's state ``pattern`` names, now: not in a sentence saying it is over, not
+    another person's or the trainer's own (the fever and the aches below share this)."""
     for _, sentence in _sentences(_light(text)):
         if _FEVER_NOT_NOW.search(sentence):
             continue
-        for found in _FEVER.finditer(sentence):
+        for found in pattern.finditer(sentence):
             if _COLD_OF_ANOTHER.match(sentence[found.end() :]) or _writers_own_in_a_note(
                 text, sentence[: found.start()]
             ):
@@ -5856,6 +5857,11 @@ def stated_current_fever(text: str) -> str | None:
             if _said_of_the_customer(sentence, found.start()):
                 return normalize_excerpt(text)
     return None
+
+
+def stated_current_fever(text: str) -> str | None:
+    """S3: a fever the customer has now (the lead's probes of 2026-12-07, set 3)."""
+    return _stated_now(text, _FEVER)
 
 
 # Aches all over (몸살) the customer has now are pain (S2), as the tune halves label them (몸살
@@ -5872,17 +5878,7 @@ _BODY_ACHES = re.compile(
 
 def stated_current_body_aches(text: str) -> str | None:
     """S2: aches all over (몸살) the customer has now (the lead's probes, set 3)."""
-    for _, sentence in _sentences(_light(text)):
-        if _FEVER_NOT_NOW.search(sentence):
-            continue
-        for found in _BODY_ACHES.finditer(sentence):
-            if _COLD_OF_ANOTHER.match(sentence[found.end() :]) or _writers_own_in_a_note(
-                text, sentence[: found.start()]
-            ):
-                continue
-            if _said_of_the_customer(sentence, found.start()):
-                return normalize_excerpt(text)
-    return None
+    return _stated_now(text, _BODY_ACHES)
 
 
 # S3: a seasonal allergy blamed for a symptom now (fresh17-0451, "sinus 막혀서 두통 살짝,
