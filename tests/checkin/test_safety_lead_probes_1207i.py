@@ -1,0 +1,89 @@
+"""The lead's probe gaps of 2026-12-07, set 9 (session 22; issue 12, ADR 0084).
+
+Every probe here is written for this file, in no corpus (asserted by count). Fail-open families
+closed as general classes, with their harmless twins; false holds cleared.
+"""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+
+# A. A day's intake introduced as what was eaten that day (오늘 먹은 거, 어제 하루 먹은 거, 오늘
+# 섭취한 건, "what I ate today:") and answered by a list of light foods alone, to the end of its
+# sentence, is the whole day told (S4, under 1,000 kcal), as "that's it" already closed it; a
+# solid light food counts however light a piece (방울토마토). A meal, a dish or any other word in
+# the list, another person's day or no day's heading stays cleared.
+LEAD_1207I_DAY_INTAKE_HELD = [
+    ("S4", "note", "customer_checkin", "오늘 먹은 거 사과 반 개랑 커피요"),
+    ("S4", "note", "customer_checkin", "어제 하루 먹은 거 계란 두 개"),
+    ("S4", "note", "customer_checkin", "오늘 섭취한 거 방울토마토 다섯 개뿐"),
+    ("S4", "note", "customer_checkin", "오늘 하루 종일 먹은 게 바나나 하나예요"),
+    ("S4", "note", "customer_checkin", "오늘 먹은 건 아메리카노 두 잔이 다예요"),
+    ("S4", "note", "customer_checkin", "today I ate one apple and that's it"),
+    ("S4", "note", "customer_checkin", "오늘먹은거 바나나 반개"),
+    ("S4", "note", "customer_checkin", "어제 먹은 건 요거트 하나랑 아아 한 잔"),
+    ("S4", "note", "customer_checkin", "오늘 하루 동안 먹은 거: 계란 1개, 오이 1개"),
+    ("S4", "note", "customer_checkin", "오늘 섭취 - 사과 하나, 블랙커피"),
+    ("S4", "note", "customer_checkin", "what I ate today: one apple and a black coffee"),
+    ("S4", "note", "customer_checkin", "today's food: 2 rice cakes and a diet coke"),
+    ("S4", "note", "customer_checkin", "오늘 먹은 것 고구마 반 개 ㅠㅠ"),
+    ("S4", "note", "customer_checkin", "어제 먹은 거 쌀과자 두 개랑 두유 하나요"),
+    ("S4", "note", "customer_checkin", "오늘 방울토마토 다섯 개가 전부예요"),
+    ("S4", "operator_note", "trainer_session", "회원님 오늘 드신 거 바나나 하나랑 아메리카노"),
+    ("S4", "note", "customer_checkin", "오늘 먹은 거 커피 두 잔"),
+    ("S4", "note", "customer_checkin", "제가 오늘 먹은 거 계란 두 개랑 오이 반 개"),
+    ("S4", "note", "customer_checkin", "오늘 먹은 거 요거트 한 컵이랑 방울토마토 몇 알"),
+]
+LEAD_1207I_DAY_INTAKE_CLEARED = [
+    ("note", "customer_checkin", "오늘 먹은 거 아침 오트밀 점심 닭가슴살 덮밥 저녁 연어 샐러드"),
+    ("note", "customer_checkin", "오늘 먹은 거 사진 보낼게요"),
+    ("note", "customer_checkin", "간식으로 사과 반 개 먹었어요"),
+    ("note", "customer_checkin", "오늘 먹은 거 사과 두 개랑 김치찌개"),
+    ("note", "customer_checkin", "오늘 먹은 거 바나나 두 개, 라면, 치킨"),
+    ("note", "customer_checkin", "오늘 먹은 거 기록해둘게요"),
+    ("note", "customer_checkin", "오늘 먹은 거 사진 올렸어요 확인 부탁드려요"),
+    ("note", "customer_checkin", "오늘 먹은 거 다 합치면 1800kcal 정도"),
+    ("note", "customer_checkin", "사과 하나랑 커피 마셨어요"),
+    ("note", "customer_checkin", "오늘 먹은 거 바나나 다섯 개랑 고구마 세 개랑 계란 네 개"),
+    ("note", "customer_checkin", "점심에 먹은 거 샐러드랑 계란 두 개"),
+    ("note", "customer_checkin", "오늘 아침에 먹은 거 사과 반 개랑 커피"),
+    ("note", "customer_checkin", "what I ate today: oatmeal, chicken rice bowl and salmon"),
+    ("note", "customer_checkin", "오늘 먹은 거 괜찮았나요?"),
+    ("note", "customer_checkin", "엄마가 오늘 먹은 거 사과 두 개랑 커피"),
+    ("note", "customer_checkin", "간식으로 오늘 먹은 거 사과 반 개랑 커피"),
+]
+
+
+def test_lead_1207i_a_days_intake_told_as_a_list_of_light_foods():
+    held, cleared = LEAD_1207I_DAY_INTAKE_HELD, LEAD_1207I_DAY_INTAKE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# A (false hold). One meal of one food while another meal of the day is named with a dish or
+# eaten (아침은 커피만 마셨어요 점심은 김치찌개) is an ordinary day; the other meal a light food,
+# not eaten, or a whole day of it stays S4.
+LEAD_1207I_OTHER_MEAL_HELD = [
+    ("S4", "note", "customer_checkin", "아침은 커피만 마셨어요 점심도 커피만"),
+    ("S4", "note", "customer_checkin", "아침은 커피만 마셨어요 점심은 굶었어요"),
+    ("S4", "note", "customer_checkin", "아침은 커피만 마셨고 점심은 김치찌개 시켰는데 못 먹었어요"),
+    ("S4", "note", "customer_checkin", "하루종일 커피만 마셨어요 저녁은 김치찌개"),
+    ("S4", "note", "customer_checkin", "아침은 커피만 마셨어요 점심은 사과 하나"),
+    ("S4", "note", "customer_checkin", "아침은 김밥 대신 커피만 마셨어요"),
+]
+LEAD_1207I_OTHER_MEAL_CLEARED = [
+    ("note", "customer_checkin", "아침은 커피만 마셨어요 점심은 김치찌개"),
+    ("note", "customer_checkin", "아침은 바나나 하나 먹고 점심은 제대로 먹었어요"),
+    ("note", "customer_checkin", "아침은 바나나만 먹고 점심에 국밥 먹었어요"),
+    ("note", "customer_checkin", "아침 사과만 먹었고 저녁엔 삼겹살"),
+    ("note", "customer_checkin", "점심에 제육덮밥 먹고 저녁은 요거트만 먹었어요"),
+    ("note", "customer_checkin", "아침은 아메리카노만 마셨고 점심은 회사에서 먹었어요"),
+    ("note", "customer_checkin", "아침은 커피만 마셨어요. 점심은 파스타 먹었어요"),
+    ("note", "customer_checkin", "breakfast 커피만 마시고 lunch는 burger 먹음"),
+]
+
+
+def test_lead_1207i_one_meal_of_one_food_beside_another_meal():
+    held, cleared = LEAD_1207I_OTHER_MEAL_HELD, LEAD_1207I_OTHER_MEAL_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
