@@ -87,3 +87,60 @@ def test_lead_1207i_one_meal_of_one_food_beside_another_meal():
     held, cleared = LEAD_1207I_OTHER_MEAL_HELD, LEAD_1207I_OTHER_MEAL_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# B. The gym's colloquial pain words with a body part (twinging, niggling, tweaky, pinchy,
+# cranky, barking), a part said to be stiff, and pain that shoots or radiates down a limb are S2;
+# a plan, a program or a diet tweaked, a niggling doubt, a twinge of a feeling are not.
+LEAD_1207I_PAIN_WORDS_HELD = [
+    ("S2", "note", "customer_checkin", "my lower back has been twinging since deadlifts"),
+    ("S2", "note", "customer_checkin", "my shoulder's been niggling me all week"),
+    ("S2", "note", "customer_checkin", "hip flexor feels tweaky"),
+    ("S2", "note", "customer_checkin", "my neck is stiff and it shoots down my arm"),
+    ("S2", "note", "customer_checkin", "tweaked my back"),
+    ("S2", "note", "customer_checkin", "knee's a bit twingy on stairs"),
+    ("S2", "note", "customer_checkin", "got a niggly hamstring from sprints"),
+    ("S2", "note", "customer_checkin", "slight niggle in my left calf after the run"),
+    ("S2", "note", "customer_checkin", "hamstring niggle again"),
+    ("S2", "note", "customer_checkin", "my knee is barking after those lunges"),
+    ("S2", "note", "customer_checkin", "shoulder feels pinchy at the top of the press"),
+    ("S2", "note", "customer_checkin", "my back is so stiff this morning"),
+    ("S2", "note", "customer_checkin", "pain shoots down my leg when I bend over"),
+    ("S2", "note", "customer_checkin", "sharp zing down my arm when I reach back"),
+    ("S2", "note", "customer_checkin", "shooting pain in my wrist on push ups"),
+    ("S2", "note", "customer_checkin", "my elbow's been cranky all week"),
+    ("S2", "note", "customer_checkin", "tweaked my mid back pulling on the final set of rows"),
+    ("S2", "note", "customer_checkin", "tweaked my knee a bit"),
+    ("S2", "note", "customer_checkin", "it radiates down my leg"),
+    ("S2", "note", "customer_checkin", "a twinge of pain in my knee on the last rep"),
+    ("S2", "note", "customer_checkin", "twinges in my lower back when I hinge"),
+    (
+        "S2",
+        "operator_note",
+        "trainer_session",
+        "client's hip flexor felt tweaky on lunges, swapped to step ups",
+    ),
+]
+LEAD_1207I_PAIN_WORDS_CLEARED = [
+    ("note", "customer_checkin", "tweaked my program a bit"),
+    ("note", "customer_checkin", "we'll tweak the plan next week"),
+    ("note", "customer_checkin", "tweaked my diet a little, more protein"),
+    ("note", "customer_checkin", "tweaked my squat form, feels smoother"),
+    ("note", "customer_checkin", "small tweak to the routine today"),
+    ("note", "customer_checkin", "I have a niggling feeling I forgot my shoes"),
+    ("note", "customer_checkin", "niggling doubt about the comp but excited"),
+    ("note", "customer_checkin", "feeling a twinge of nostalgia at my old gym lol"),
+    ("note", "customer_checkin", "a twinge of guilt skipping leg day lol"),
+    ("note", "customer_checkin", "the stiff competition at the meet was fun"),
+    ("note", "customer_checkin", "my coach is cranky today lol"),
+    ("note", "customer_checkin", "sweat running down my back the whole session"),
+    ("note", "customer_checkin", "the ref shot down my appeal lol"),
+    ("note", "customer_checkin", "shot down the hill on my bike, amazing"),
+    ("operator_note", "trainer_session", "tweaked her macros a bit, protein up"),
+]
+
+
+def test_lead_1207i_colloquial_english_pain_words():
+    held, cleared = LEAD_1207I_PAIN_WORDS_HELD, LEAD_1207I_PAIN_WORDS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
