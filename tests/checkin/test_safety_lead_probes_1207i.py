@@ -144,3 +144,50 @@ def test_lead_1207i_colloquial_english_pain_words():
     held, cleared = LEAD_1207I_PAIN_WORDS_HELD, LEAD_1207I_PAIN_WORDS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# C. In a trainer's own note, a pain whose subject is the trainer (제가, 트레이너 본인, "my own")
+# straight before the part is the trainer's body, not the customer's; bare 본인, the customer
+# named between, or the trainer only seeing or checking stays S2.
+LEAD_1207I_TRAINERS_OWN_HELD = [
+    ("S2", "operator_note", "trainer_session", "회원 허리 안 좋아서 데드 생략"),
+    ("S2", "operator_note", "trainer_session", "본인 허리 안 좋다고 하셔서 데드 생략"),
+    ("S2", "operator_note", "trainer_session", "제가 보기엔 허리가 안 좋아 보여서 데드 뺐어요"),
+    ("S2", "operator_note", "trainer_session", "저는 괜찮은데 회원님 허리가 안 좋대요"),
+    (
+        "S2",
+        "operator_note",
+        "trainer_session",
+        "제가 어깨가 안 좋아서 시범은 말로 했고 회원님은 무릎 통증 호소",
+    ),
+    (
+        "S2",
+        "operator_note",
+        "trainer_session",
+        "트레이너 본인 허리 안 좋아서 시범 생략, 회원 무릎 통증 있음",
+    ),
+    ("S2", "operator_note", "trainer_session", "제가 확인해보니 무릎이 부어 있었음"),
+    ("S2", "note", "customer_checkin", "제가 어깨가 안 좋아서 오늘 상체 쉴게요"),
+    ("S2", "operator_note", "trainer_session", "my client's knee is swollen so we skipped lunges"),
+    ("S2", "operator_note", "trainer_session", "I think the knee is swollen, skipped lunges"),
+]
+LEAD_1207I_TRAINERS_OWN_CLEARED = [
+    ("operator_note", "trainer_session", "트레이너 본인 허리 안 좋아서 시범 생략"),
+    ("operator_note", "trainer_session", "제가 어깨가 안 좋아서 시범은 말로 했어요"),
+    ("operator_note", "trainer_session", "코치 본인 무릎 통증 있어서 런지 시범 생략"),
+    ("operator_note", "trainer_session", "내가 허리 삐끗해서 오늘 시범 못 보여줌"),
+    ("operator_note", "trainer_session", "저도 요즘 손목이 아파서 바벨 세팅은 회원님이 직접 하심"),
+    ("operator_note", "trainer_session", "my own shoulder is tweaked so I cued the press verbally"),
+    (
+        "operator_note",
+        "trainer_session",
+        "트레이너인 제가 무릎이 안 좋아서 점프 시범은 영상으로 대체",
+    ),
+    ("operator_note", "trainer_session", "I had a stiff neck this morning so I demoed less"),
+]
+
+
+def test_lead_1207i_the_trainers_own_body_in_a_trainer_note():
+    held, cleared = LEAD_1207I_TRAINERS_OWN_HELD, LEAD_1207I_TRAINERS_OWN_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -8944,6 +8944,9 @@ def _rule_reasons(
     flow: SourceFlow, field: str, text: str, found: list[_Finding]
 ) -> list[SafetyReason]:
     reasons: list[SafetyReason] = []
+    if flow == "trainer_session" and field not in _PAIN_FIELDS:
+        cleaned = _clean(text)
+        found = [f for f in found if not _trainers_own_body(cleaned, f)]
     for rule in RULE_IDS:
         of_rule = [f for f in found if f.rule == rule]
         if of_rule:
@@ -8987,6 +8990,49 @@ def _rule_reasons(
         if stated:
             reasons.append(_reason(flow, field, "S1", stated, "fainting"))
     return reasons
+
+
+# The lead's probe gaps, set 9 (session 22): in a trainer's own note (not the pain note), a
+# pain or a condition whose subject is the writer - 제가, 저는, 저도, 내가, 나는, "트레이너 본인",
+# "코치 본인", "my own" - straight before the part, with no word for the customer and no word of
+# seeing, judging or telling between ("제가 어깨가 안 좋아서 시범은 말로 했어요", "트레이너 본인
+# 허리 안 좋아서 시범 생략"), is the trainer's own body. Bare 본인 is the customer's in a trainer's
+# note (회원 본인이 ...) and stays held, as does "제가 보기엔 허리가 안 좋아 보여요" (the
+# trainer only sees) and any note without the writer as the subject (회원 허리 안 좋아서 데드 생략).
+_TRAINER_AS_SUBJECT = re.compile(
+    r"(?:^|(?<=[\s,(]))(?:제가|저는|저도|저 ?역시|내가|나는|나도|"
+    r"(?:트레이너|코치|강사|pt ?쌤|쌤)(?:인 ?제가| ?본인| ?자신)(?:이|은|도|의)?)(?=\s)|"
+    r"\bmy own\b|\bmyself\b|\bi (?:have|had|ve got|got) (?:a |an )?(?=\w)|"
+    r"\bmy (?=(?:left |right |lower |upper )?(?:back|neck|knee|shoulder|hip|ankle|wrist|"
+    r"elbow|hamstring|calf|foot|heel|shin|arm|leg|head)s?\b)",
+    re.IGNORECASE,
+)
+_SEEN_OR_TOLD = re.compile(
+    r"보기|보니|보이|봤|보면|느끼기|생각|판단|확인|체크|말씀|설명|얘기|전달|권유|안내|물어|여쭤|"
+    r"들었|듣고|\b(?:think|thought|noticed|saw|see|felt|checked|asked|told|said|cued|suspect|"
+    r"guess|believe|watched|looked|observed|worried)\b",
+    re.IGNORECASE,
+)
+
+
+def _trainers_own_body(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3"):
+        return False
+    before = cleaned[: finding.start]
+    sentence = before[max(before.rfind(end) for end in ".!?;\n") + 1 :]
+    markers = list(_TRAINER_AS_SUBJECT.finditer(sentence))
+    if not markers:
+        return False
+    between = sentence[markers[-1].end() :]
+    return (
+        len(between) <= 16
+        and not _CUSTOMER_WORDS.search(between)
+        and not _SEEN_OR_TOLD.search(between)
+        and not _OTHER_SUBJECT_KO.search(between)
+    )
+
+
+_OTHER_SUBJECT_KO = re.compile(r"[가-힣]+(?:씨|님)|엄마|아빠|남편|아내|와이프|친구|동료")
 
 
 # The lead's probes of 2026-12-07, set 3: in a trainer's note, an illness after the writer's
