@@ -1190,6 +1190,17 @@ _DRUG_ENDINGS = (
 )
 _DRUG_BRANDS = r"prozac|zoloft|lexapro|wellbutrin|lithium"
 
+# The lead's probe gaps, set 9: the body parts and the words of degree of the colloquial pain
+# words (English).
+_SET9_PART = (
+    r"(?:(?:lower|upper|mid|left|right) )?(?:back|neck|knee|shoulder|hip flexor|hip|ankle|wrist|"
+    r"elbow|hamstring|hammy|calf|calve|quad|glute|groin|achilles|shin|foot|feet|heel|toe|"
+    r"it band|adductor|pec|bicep|tricep|forearm|trap|lat|rib|si joint|lumbar|spine|arch|jaw)"
+)
+_SET9_DEGREE = (
+    r"(?:a bit|a little|a tad|kinda|kind of|sort of|super|really|so|pretty|still|slightly|bit|"
+    r"quite|very|just|all week|again|real|low key|lowkey|me)"
+)
 ENGLISH: Final = _compiled(
     (
         # S1 self-harm: direct, indirect, slang and abbreviations.
@@ -1532,10 +1543,19 @@ ENGLISH: Final = _compiled(
             r"(?<!whoop )(?<!day )(?<!daily )(?<!cardio )(?<!training )"
             r"\bstrain(?:ed|s)?\b(?! ?(?:score|=|:)| ?\d+\.\d)|"
             r"\bpulled (?:a |my |his |her )?(?:\w+ )?"
-            r"(?:muscle|hamstring|calf|groin|quad|back)\b|\btweak(?:ed)?\b|\bswollen\b|"
+            r"(?:muscle|hamstring|calf|groin|quad|back)\b|\btweak(?:ed)?\b(?!"
+            # set 9: a plan, a program or a diet tweaked is no injury ("tweaked my program")
+            r" (?:(?:to|in|of|on|for) )?(?:(?:my|the|our|his|her|a|this|that|your|their|some) )?"
+            r"(?:\w+ )?(?:program\w*|plans?|planning|diets?|routines?|macros?|schedules?|splits?|"
+            r"form|technique|setup|set up|settings?|grip|stance|workouts?|training|meals?|calories|"
+            r"intake|recipes?|playlist|warm ?ups?|cues?|approach|protocol|template|numbers|"
+            r"targets?|goals?|reps|sets|volume|load|order|sheet|spreadsheet|app|code|resume|"
+            r"saddle|seat|shoes?|cleats?)\b)|\bswollen\b|"
             r"\bswell\w*|\bnumb(?:ness|ed)?\b|\btingl\w*|\bcramp(?:s|ing|ed up)?\b|\btendin\w*|\btendon\w*|\bbursitis\b|"
             r"\bshin splints?\b|\bplantar\b|\b(?:tennis|golfers?) elbow\b|\bflare(?:d|s)? ?up\b|"
-            r"\btwinge\w*|\bthrobb\w*|\bstab(?:s|bed|bing|by)?\b|\bknott(?:ed|y)\b|\bdoms\b|\bsciatica\b|\bfractur\w*|"
+            r"\btwinge\w*(?! of (?:guilt|nostalgia|regret|jealousy|envy|sadness|sympathy|doubt|fear|"
+            r"anxiety|nerves|panic|excitement|pride|shame|homesickness|longing|sorrow|remorse|"
+            r"annoyance|irritation|disappointment|embarrassment|worry|unease)\b)|\bthrobb\w*|\bstab(?:s|bed|bing|by)?\b|\bknott(?:ed|y)\b|\bdoms\b|\bsciatica\b|\bfractur\w*|"
             # Round 67 (round 65's left probe, "the keeper said my shoulder looks dislocated"): a
             # joint out of place is an acute injury, as 탈구 always was.
             r"\bdislocat\w*|\bsubluxat\w*|"
@@ -2001,6 +2021,34 @@ ENGLISH: Final = _compiled(
             r"\b(?:hasnt|havent|hadnt|not) eaten (?:a )?(?:proper |real |single |decent |full )?meal\b|"
             r"\b(?:only|just|nothing but) (?:water|black coffee|coffee) (?:and|&|n|\+) "
             r"(?:water|black coffee|coffee)\b(?! (?:with|alongside|plus|and) (?:meals?|food|lunch|dinner|breakfast))",
+        ),
+        # The lead's probe gaps, set 9 (session 22): the gym's colloquial pain words with a body
+        # part - a part twinging, niggling, tweaky, pinchy, cranky or barking ("my shoulder's been
+        # niggling me all week", "hip flexor feels tweaky", "niggly hamstring", "a niggle in my
+        # calf"), a neck, back, knee, shoulder or hip said to be stiff ("my neck is stiff", as
+        # "stiff neck" already was), and pain that shoots or radiates down a limb ("it shoots
+        # down my arm", "shooting pain"). Not a niggling doubt or feeling (no part), not a part
+        # that is stiff with a clause of ease after it.
+        (
+            "S2",
+            None,
+            rf"\btwing(?:ing|ed|y)\b|"
+            rf"\b{_SET9_PART}(?:s)?(?: (?:is|are|was|were|feels?|felt|been|has been|have been|"
+            rf"had been|keeps?|kept|started|starts|getting|gets|got|still))?(?: {_SET9_DEGREE})*"
+            r" (?:niggl\w*|tweaky|tweaking|pinchy|zingy|twangy|twanging|grumbly|grumbling|cranky|"
+            r"barking|angry)\b|"
+            rf"\b(?:niggl\w*|tweaky|pinchy|cranky|grumbly|angry|twingy)(?: (?:little|old|left|right|"
+            rf"lower|upper))* {_SET9_PART}s?\b|"
+            rf"\b{_SET9_PART}s? niggles?\b|"
+            rf"\bniggles? (?:in|on|with|at|behind) (?:my|his|her|the) (?:left |right |lower |upper )?"
+            rf"{_SET9_PART}s?\b|"
+            r"\b(?:neck|back|knee|shoulder|hip)s? (?:is|are|was|were|feels?|felt|been|has been|"
+            rf"have been|got|gets|getting|still)(?: {_SET9_DEGREE})* stiff\b|"
+            r"\b(?:shoot(?:s|ing)?|shot|radiat(?:es|ing|ed)|zing(?:s|ing|ed)?|travel(?:s|led|ling|"
+            r"ing)?) (?:all the way |right |straight )?(?:down|up|into|through|along) (?:my|his|her|"
+            r"the) (?:left |right |lower |upper )?(?:arm|leg|hand|finger|thumb|foot|feet|toe|back|"
+            r"neck|shoulder|butt|buttock|glute|hip|thigh|calf|calves|knee|shin|elbow|wrist|"
+            r"hamstring|spine)s?\b|\bshooting pains?\b",
         ),
     )
 )

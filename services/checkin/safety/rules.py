@@ -872,6 +872,27 @@ _PROPER_MEAL_LATER = re.compile(
 _WHOLE_DAYS = re.compile(r"하루 ?(?:종일|내내)|온종일|며칠|일주일|\ball day\b|\bdays\b|매일|요즘")
 
 
+# The lead's probe gaps, set 9 (session 22): the other meal of the day named with a dish
+# ("아침은 커피만 마셨어요 점심은 김치찌개", "점심에 국밥 먹고 저녁은 바나나만") or eaten (점심은
+# 먹었어요) is that ordinary day too - one meal of one food while another meal is named. Not a
+# light food as the other meal (점심도 사과 하나), the other meal not eaten (점심은 굶었어요,
+# 김치찌개 시켰는데 못 먹었어요), nor a whole day or days of it (_WHOLE_DAYS).
+_A_DISH = (
+    r"(?:[가-힣]*(?:밥|찌개|국수|탕|전골|볶음|구이|덮밥|비빔밥|김밥|라면|짜장면?|짬뽕|냉면|"
+    r"국밥|칼국수|떡볶이|돈까스|돈가스|카츠|제육|불고기|삼겹살|갈비|고기|치킨|피자|버거|햄버거|"
+    r"파스타|스파게티|샌드위치|도시락|백반|정식|뷔페|초밥|회덮밥|카레|스테이크|마라탕|쌀국수|"
+    r"닭가슴살|부대찌개|순대|족발|보쌈|찜닭|한식|중식|양식|일식|분식|회식|외식)|"
+    r"\b(?:rice|pasta|noodles?|burgers?|pizza|steak|sandwich(?:es)?|curry|sushi|ramen|"
+    r"chicken|beef|pork|bibimbap|stew|soup|buffet))"
+)
+_OTHER_MEAL_NAMED = re.compile(
+    r"(?:아침|점심|저녁|브런치|\b(?:breakfast|brunch|lunch|dinner))(?![가-힣]*(?:도|까지|마저))"
+    r"[^.!?]{0,12}?"
+    rf"(?:{_A_DISH}(?! ?(?:만|뿐|밖에|only))|(?<!안)(?<!안 )(?<!못)(?<!못 )먹(?:었|음|고|어요)|"
+    r"\b(?:had|ate)\b)"
+)
+
+
 def _one_food_meal_made_up(sentence: str, found: _Finding, offset: int, after: str) -> bool:
     start, end = found.start - offset, found.end - offset
     if not _ONE_FOOD_ONLY.match(_views(sentence[start:end])[0].text):
@@ -879,8 +900,15 @@ def _one_food_meal_made_up(sentence: str, found: _Finding, offset: int, after: s
     if _WHOLE_DAYS.search(_light(sentence)):
         return False
     rest = _light(sentence[end:] + " " + after)
-    later = _PROPER_MEAL_LATER.search(rest)
-    return later is not None and not _NOT_EATING.search(rest[later.start() :])
+    later = _PROPER_MEAL_LATER.search(rest) or _OTHER_MEAL_NAMED.search(rest)
+    if later is not None and not _NOT_EATING.search(rest[later.start() :]):
+        return True
+    # the other meal before: up to the finding's own meal word (저녁은 커피만 ...)
+    before = _light(sentence[:start])
+    own = [meal.start() for meal in _MEAL_WORDS.finditer(before)]
+    earlier = before[: own[-1]] if own else ""
+    named = _OTHER_MEAL_NAMED.search(earlier)
+    return named is not None and not _NOT_EATING.search(earlier[named.start() :])
 
 
 def _one_meal_skipped(morphs: Sequence[Morph], index: int) -> bool:
@@ -3387,6 +3415,7 @@ _PORTION = re.compile(
     rf"(?P<number>{numbers.NUMERAL_WORD}|반) ?(?:개|쪽|조각|알|잔|컵|장|봉|pieces?|cups?)?$"
 )
 _LIGHT_DAY_KCAL: Final = 600
+_LIGHT_DRINK = re.compile(r"커피|콜라|녹차|물|coffee|coke|soda|tea|water")
 _SOLID_KCAL: Final = 15
 
 
@@ -3394,10 +3423,74 @@ def stated_light_day(text: str) -> str | None:
     """S4: a whole day's intake listed as a few light foods and closed (``ate 2 rice cakes
     today. that's it``, ``오늘 먹은 건 바나나 하나랑 계란 두 개가 전부``), well under 1,000 kcal."""
     light = _light(text)
-    if not (_DAY_WHOLE.search(light) and _DAY_CLOSED.search(light)) or _MEAL_WORDS.search(light):
+    if _MEAL_WORDS.search(light):
         return None
-    total, found = _light_foods_kcal(light)  # drinks alone ("Diet Coke only") are no food
-    if found and total < _LIGHT_DAY_KCAL:
+    if _DAY_WHOLE.search(light) and _DAY_CLOSED.search(light):
+        total, found = _light_foods_kcal(light)  # drinks alone ("Diet Coke only") are no food
+        if found and total < _LIGHT_DAY_KCAL:
+            return normalize_excerpt(text)
+    return _day_intake_listed(text, light)
+
+
+# The lead's probe gaps, set 9 (session 22): a day's intake introduced as what was eaten that
+# day (오늘 먹은 거, 어제 하루 먹은 거, 오늘 섭취한 건, 회원님 오늘 드신 거, "what I ate today:")
+# and answered by a list of the light foods alone, to the end of its sentence (사과 반 개랑
+# 커피요, 계란 두 개, 방울토마토 다섯 개뿐), is the whole day told - the heading closes it as
+# "that's it" does - well under 1,000 kcal. Not a list with a meal, a dish or any other word in
+# it (오늘 먹은 거 아침 오트밀 점심 ..., 오늘 먹은 거 사진 보낼게요), nor a food eaten with no
+# day's heading (간식으로 사과 반 개 먹었어요).
+_DAY_INTAKE_HEAD = re.compile(
+    r"(?:(?<![가-힣])(?:오늘|어제|금일)(?: ?하루)?(?: ?(?:종일|동안|내내))?|"
+    r"(?<![가-힣])하루 ?(?:종일|동안|내내)) ?(?:(?:제가|내가|회원님(?:이|께서)?) ?)?"
+    r"(?:먹은|섭취한|먹었던|드신|드셨던) ?(?:거|것|건|게|음식|것들)(?:은|는|이|들은)?"
+    r"(?: ?[:=-])?(?= )|"
+    r"(?<![가-힣])(?:오늘|어제)(?: ?하루)? ?(?:섭취|식단)(?:은|는)?(?: ?[:=-])?(?= )|"
+    r"\bwhat i (?:ate|had|'ve eaten|have eaten) (?:today|yesterday|all day)(?: was| is)?:?(?= )|"
+    r"\b(?:today|yesterday)'?s (?:food|intake|eating)(?: was| is)?:?(?= )|"
+    r"\b(?:food|intake) (?:today|yesterday)(?: was| is)?:?(?= )"
+)
+_LISTED_FOOD = "|".join(f"(?:{pattern.pattern})" for pattern, _ in _LIGHT_FOODS)
+_LISTED_AMOUNT = (
+    r"(?:\d+(?:\.\d+)?|반|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|하나|둘|셋|넷|몇|두세|서너|"
+    r"(?:a|an|one|two|three|four|five|half an?|half)(?= ))"
+    r"(?: ?(?:개|쪽|조각|알|잔|컵|장|봉지?|캔|팩|줌|스푼|숟갈|입|pieces?|cups?|slices?|cans?))?"
+)
+_LISTED_ITEM = (
+    rf"(?:{_LISTED_AMOUNT} )?(?:{_LISTED_FOOD})(?: ?{_LISTED_AMOUNT})?"
+    r"(?: ?(?:만|정도|쯤|조금|약간))?"
+)
+_LISTED_JOIN = r"(?: ?(?:,|/|\+|&|이랑|랑|하고|과|와|그리고|and|with|plus) ?| )"
+_LISTED_CLOSE = (
+    r"(?: ?(?:이|가)? ?(?:전부|다|끝|뿐)?(?:이에요|이예요|예요|에요|입니다|이요|요|임|야|이야|"
+    r"이었어요|였어요|였음)?| ?밖에 ?안 ?(?:먹었어요|먹음|먹었음|먹었네요)|"
+    r" that'?s (?:it|all))?"
+)
+_DAY_INTAKE_LIST = re.compile(
+    rf"(?:{_LISTED_ITEM})(?:{_LISTED_JOIN}(?:{_LISTED_ITEM}))*{_LISTED_CLOSE}"
+    r"[\s.!?~;^\u1100-\u11ff\u3130-\u318f]*"
+)
+_INTAKE_VERBS: Final = frozenset({"먹", "드시", "섭취"})
+
+
+def _day_intake_listed(text: str, light: str) -> str | None:
+    for _, sentence in _sentences(light):
+        head = _DAY_INTAKE_HEAD.search(sentence)
+        if head is None:
+            continue
+        listed = sentence[head.end() :].strip()
+        if not _DAY_INTAKE_LIST.fullmatch(listed):
+            continue
+        total, _ = _light_foods_kcal(listed)
+        if total >= _LIGHT_DAY_KCAL:
+            continue
+        morphs = _analysed(sentence)
+        if any(  # another person's day (엄마가 오늘 먹은 거 ...)
+            head.start() <= morph.start < head.end()
+            and morph.form in _INTAKE_VERBS
+            and scope.korean_other_person(morphs, index)
+            for index, morph in enumerate(morphs)
+        ):
+            continue
         return normalize_excerpt(text)
     return None
 
@@ -4768,7 +4861,8 @@ def _light_foods_kcal(light: str) -> tuple[float, int]:
             elif portion and numbers.number_value(portion.group("number")):
                 amount = numbers.number_value(portion.group("number")) or 1.0
             total += kcal * min(amount, 10)
-            found += kcal >= _SOLID_KCAL
+            # a solid food however light a piece (방울토마토 다섯 개), not a drink
+            found += kcal >= _SOLID_KCAL or not _LIGHT_DRINK.search(pattern.pattern)
     return total, found
 
 
@@ -8850,6 +8944,9 @@ def _rule_reasons(
     flow: SourceFlow, field: str, text: str, found: list[_Finding]
 ) -> list[SafetyReason]:
     reasons: list[SafetyReason] = []
+    if flow == "trainer_session" and field not in _PAIN_FIELDS:
+        cleaned = _clean(text)
+        found = [f for f in found if not _trainers_own_body(cleaned, f)]
     for rule in RULE_IDS:
         of_rule = [f for f in found if f.rule == rule]
         if of_rule:
@@ -8893,6 +8990,49 @@ def _rule_reasons(
         if stated:
             reasons.append(_reason(flow, field, "S1", stated, "fainting"))
     return reasons
+
+
+# The lead's probe gaps, set 9 (session 22): in a trainer's own note (not the pain note), a
+# pain or a condition whose subject is the writer - 제가, 저는, 저도, 내가, 나는, "트레이너 본인",
+# "코치 본인", "my own" - straight before the part, with no word for the customer and no word of
+# seeing, judging or telling between ("제가 어깨가 안 좋아서 시범은 말로 했어요", "트레이너 본인
+# 허리 안 좋아서 시범 생략"), is the trainer's own body. Bare 본인 is the customer's in a trainer's
+# note (회원 본인이 ...) and stays held, as does "제가 보기엔 허리가 안 좋아 보여요" (the
+# trainer only sees) and any note without the writer as the subject (회원 허리 안 좋아서 데드 생략).
+_TRAINER_AS_SUBJECT = re.compile(
+    r"(?:^|(?<=[\s,(]))(?:제가|저는|저도|저 ?역시|내가|나는|나도|"
+    r"(?:트레이너|코치|강사|pt ?쌤|쌤)(?:인 ?제가| ?본인| ?자신)(?:이|은|도|의)?)(?=\s)|"
+    r"\bmy own\b|\bmyself\b|\bi (?:have|had|ve got|got) (?:a |an )?(?=\w)|"
+    r"\bmy (?=(?:left |right |lower |upper )?(?:back|neck|knee|shoulder|hip|ankle|wrist|"
+    r"elbow|hamstring|calf|foot|heel|shin|arm|leg|head)s?\b)",
+    re.IGNORECASE,
+)
+_SEEN_OR_TOLD = re.compile(
+    r"보기|보니|보이|봤|보면|느끼기|생각|판단|확인|체크|말씀|설명|얘기|전달|권유|안내|물어|여쭤|"
+    r"들었|듣고|\b(?:think|thought|noticed|saw|see|felt|checked|asked|told|said|cued|suspect|"
+    r"guess|believe|watched|looked|observed|worried)\b",
+    re.IGNORECASE,
+)
+
+
+def _trainers_own_body(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3"):
+        return False
+    before = cleaned[: finding.start]
+    sentence = before[max(before.rfind(end) for end in ".!?;\n") + 1 :]
+    markers = list(_TRAINER_AS_SUBJECT.finditer(sentence))
+    if not markers:
+        return False
+    between = sentence[markers[-1].end() :]
+    return (
+        len(between) <= 16
+        and not _CUSTOMER_WORDS.search(between)
+        and not _SEEN_OR_TOLD.search(between)
+        and not _OTHER_SUBJECT_KO.search(between)
+    )
+
+
+_OTHER_SUBJECT_KO = re.compile(r"[가-힣]+(?:씨|님)|엄마|아빠|남편|아내|와이프|친구|동료")
 
 
 # The lead's probes of 2026-12-07, set 3: in a trainer's note, an illness after the writer's
