@@ -4547,6 +4547,97 @@ def stated_urgent_measurement(text: str) -> str | None:
     return None
 
 
+# The lead's probe gaps of 2026-12-07, set 10 (family A): a vital sign alarming at rest. A
+# heart rate of 120 or more read while the customer is at rest (안정 시, 가만히 있어도, 쉬고
+# 있는데도, 누워 있는데, 아무것도 안 했는데, resting, at rest, lying in bed, on the couch), an
+# oxygen saturation below 92 in words (산소포화도 88, oxygen sat 87, o2 sats 86 - spo2 with %
+# was read before), or a heart that races at rest (가만히 있는데 심장이 막 뛰어요, 자려고
+# 누웠는데 쿵쾅거려요) is a cardiac warning sign (S1). A reading in the same clause as a peak
+# or the exercise itself (최대, 인터벌, 운동 중, zone, sprints, 찍고 쿨다운), a rest between
+# sets (쉬는 시간), a reading straight after a run, a normal resting figure and a heart that
+# races from excitement (설레, 고백, 신나) are none; nor is an oxygen reading taken in sleep (a
+# sleep disorder's, S3 - fresh53-0077 stays as it was); another person's reading is theirs
+# (_said_of_customer).
+_REST_CUE = (
+    r"안정 ?시|안정 ?(?:상태|중)|가만히|쉬고 ?있|쉬는 ?(?:중|데|동안에도)|쉬는데|휴식 ?중|"
+    r"누워 ?(?:있|서)|누웠는데|누워도|앉아 ?있|자려고|자다가|아무것도 ?안 ?(?:했|하)|"
+    r"\bresting\b|\bat rest\b|\bwhile resting\b|\bsitting (?:still|down|on the couch|at my desk)|"
+    r"\b(?:lying|laying) (?:down|in bed)|\bin bed\b|\bon the couch\b|\bdoing nothing\b|"
+    r"\bjust sitting\b|\brhr\b"
+)
+_REST = re.compile(_REST_CUE)
+_HEART_RATE_READING = re.compile(
+    r"(?:\bhr\b|\brhr\b|심박(?!변이|변동)수?|심장 ?박동 ?수?|heart ?rate|\bpulse\b|맥박)"
+    r"[^0-9.!?]{0,14}?(?<![0-9.])(\d{2,3})"
+    r"(?![0-9]| ?(?:kg|키로|킬로|km|분|초|시간|세|살|%|m\b|회 ?(?:이상 ?)?(?:뛰|달)))"
+)
+_ACTIVE_READING = re.compile(
+    r"최대|최고|맥스|\bmax\b|\bpeak\b|운동 ?(?:중|할 ?때|하면서|하는 ?동안)|인터벌|스프린트|"
+    r"\bsprints?\b|\bintervals?\b|달릴 ?때|뛸 ?때|뛰면서|달리면서|구간|\bzone\b|존 ?\d|쉬는 ?시간|"
+    r"세트 ?사이|\bbetween sets\b|쿨 ?다운|\bcool ?down\b|끝나고 ?바로|직후|\bright after\b|"
+    r"\bduring\b|\bon the (?:hill|bike|run|treadmill)\b|목표|\btarget\b"
+)
+_OXYGEN_WORDS = re.compile(
+    r"(?:산소 ?포화도|산소 ?포화|포화도|\bspo2\b|\bo2 ?sat(?:uration)?s?\b|\bsats\b|"
+    r"\boxygen (?:sat(?:uration)?s?|levels?)\b)"
+    r"(?:(?!\bhr\b|심박|맥박|pulse|heart|bpm|혈압|\bbp\b|체온|temp)[^0-9.!?,/])"
+    r"{0,12}?(?<![0-9.])(\d{2})(?![0-9]| ?(?:kg|키로|km|분|초|세|살|번|회|일|bpm|도\b|°))"
+)
+_SLEEP_STUDY = re.compile(
+    r"수면|자는 ?동안|잘 ?때|잠잘 ?때|밤에|밤사이|무호흡|코골|\bapnea\b|\bsleep\w*|\bnight\w*|"
+    r"\bovernight\b|\bsnor\w*|\bcpap\b"
+)
+_RACING_AT_REST = re.compile(
+    r"심장(?:이|은|도)? ?(?:좀 |계속 |자꾸 |혼자 )?(?:막|미친 ?듯이?|너무 ?빨리|엄청 ?빨리|빨리|"
+    r"엄청|마구|쿵쾅 ?쿵쾅|두근 ?두근|쿵쾅|벌렁|두근) ?(?:뛰|뜀|거리|대)|"
+    r"(?:심장|가슴)(?:이|은|도)? ?(?:계속 |자꾸 |막 )?(?:쿵쾅|벌렁|두근)(?:거리|거려|대|댄|댔)"
+)
+_RACING_FROM_FEELING = re.compile(
+    r"설레|설렘|설렜|고백|신나|신났|좋아서|좋아하는|짝사랑|데이트|썸|긴장|발표|면접|시험|"
+    r"공포 ?영화|무서운 ?영화|ㅋㅋ|ㅎㅎ"
+)
+_CLAUSE_BREAK = re.compile(r",|/|·|그리고|\band\b|\bbut\b|\bthen\b|근데|하지만|지만|는데 ?(?=운동)")
+
+
+def _clauses(sentence: str) -> list[str]:
+    return [part for part in _CLAUSE_BREAK.split(sentence) if part.strip()]
+
+
+# A reading that went from one figure to another (120에서 65로, from 125 to 58, 120~130) is
+# read as its last figure.
+_CHAIN_ON = re.compile(r" ?(?:에서|→|->|-|~|to) ?(\d{2,3})(?![0-9])")
+
+
+def _last_of_chain(clause: str, found: re.Match[str]) -> int:
+    value, end = int(found.group(1)), found.end()
+    while step := _CHAIN_ON.match(clause, end):
+        value, end = int(step.group(1)), step.end()
+    return value
+
+
+def stated_vital_sign_at_rest(text: str) -> str | None:
+    """S1: a heart rate of 120 or more at rest, an oxygen saturation below 92 in words, or a
+    heart racing at rest (the lead's probe gaps, set 10)."""
+    light = _light(text)
+    for _, sentence in _sentences(light):
+        for clause in _clauses(sentence):
+            if _ACTIVE_READING.search(clause):
+                continue
+            rest = _REST.search(clause)
+            if rest and any(
+                _last_of_chain(clause, found) >= 120
+                for found in _HEART_RATE_READING.finditer(clause)
+            ):
+                return normalize_excerpt(text)
+            if rest and _RACING_AT_REST.search(clause) and not _RACING_FROM_FEELING.search(light):
+                return normalize_excerpt(text)
+        if _SLEEP_STUDY.search(sentence):
+            continue  # "spo2 dips to 85 at night": a sleep disorder's reading (S3, its own)
+        if any(50 <= int(found.group(1)) < 92 for found in _OXYGEN_WORDS.finditer(sentence)):
+            return normalize_excerpt(text)
+    return None
+
+
 # --- Round 25 (fresh26-tune) ---------------------------------------------------------------
 # A surgical site, stitches or an incision that pulls or hurts is pain of the customer (S2),
 # which the condition word 수술 alone (S3) does not say: "수술 부위가 아직 당겨요", "실밥 있어서
@@ -6209,6 +6300,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_bare_ending": "self_harm",
     "stated_overdose": "self_harm",
     "stated_urgent_measurement": "cardiac",
+    "stated_vital_sign_at_rest": "cardiac",
     "stated_bare_dizziness": "fainting",
     "stated_dizziness_in_context": "fainting",
     "stated_chest_as_the_pain": "cardiac",
@@ -6228,6 +6320,7 @@ _STRUCTURAL: Final = {
         stated_palpitations_with_dizziness,
         stated_palpitations_on_a_stimulant,
         stated_urgent_measurement,
+        stated_vital_sign_at_rest,
         stated_bare_dizziness,
         stated_dizziness_in_context,
         stated_heat_illness,

@@ -1,0 +1,75 @@
+"""The lead's probe gaps of 2026-12-07, set 10 (issue 12, ADR 0084): vital signs at rest, bad
+thoughts, a death wish as a degree, 유서 깊다 and an extreme plan rejected.
+
+Every probe here is written for this file, in no corpus (asserted by count). Two fail-open
+families closed as general classes, three false holds cleared, each with its twins.
+"""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+
+# A. A vital sign alarming at rest is a cardiac warning sign (S1): a heart rate of 120 or more
+# read at rest (안정 시, 가만히 있어도, 쉬고 있는데도, 누워 있는데, resting, lying in bed), an
+# oxygen saturation below 92 said in words (산소포화도 88, o2 sats 86), or a heart racing at rest
+# (가만히 있는데 심장이 막 뛰어요). A watch reading during exercise, a peak, a rest between sets,
+# a reading straight after a run, a normal resting figure, a reading that fell, excitement and
+# another person's reading stay cleared.
+LEAD_1207J_VITAL_AT_REST_HELD = [
+    ("S1", "note", "customer_checkin", "안정 시 심박수가 150이에요 가만히 있어도"),
+    ("S1", "note", "customer_checkin", "가만히 있는데 심장이 막 뛰어요 1시간째"),
+    ("S1", "note", "customer_checkin", "resting heart rate is 160 and won't come down"),
+    ("S1", "note", "customer_checkin", "산소포화도 88 나와요"),
+    ("S1", "note", "customer_checkin", "맥박이 180 넘게 나와요 쉬고 있는데도"),
+    ("S1", "note", "customer_checkin", "혈압 재보니 190/120 나왔어요"),
+    ("S1", "note", "customer_checkin", "누워 있는데 심박이 140까지 올라가요"),
+    ("S1", "note", "customer_checkin", "안정시 심박수 130 넘게 나와요 요즘"),
+    ("S1", "note", "customer_checkin", "소파에 앉아 있는데 워치에 심박 145 떠요"),
+    ("S1", "note", "customer_checkin", "아무것도 안 했는데 맥박이 160이에요"),
+    ("S1", "note", "customer_checkin", "my resting hr has been 135 all week"),
+    ("S1", "note", "customer_checkin", "heart rate 150 while sitting on the couch"),
+    ("S1", "note", "customer_checkin", "pulse is 170 just lying in bed"),
+    ("S1", "note", "customer_checkin", "산소 포화도가 89%래요"),
+    ("S1", "note", "customer_checkin", "spo2 85 나옴"),
+    ("S1", "note", "customer_checkin", "my oxygen sat was 87 this morning"),
+    ("S1", "note", "customer_checkin", "o2 sats 86 on my watch"),
+    ("S1", "note", "customer_checkin", "자려고 누웠는데 심장이 쿵쾅거려요 한참 동안"),
+    ("S1", "note", "customer_checkin", "쉬고 있는데도 심장이 미친듯이 뛰어요"),
+    ("S1", "note", "customer_checkin", "가만히 앉아 있는데 심장이 너무 빨리 뛰어요"),
+    ("S1", "note", "customer_checkin", "my heart is racing while i'm just lying in bed"),
+    ("S1", "note", "customer_checkin", "heart pounding at rest for an hour now"),
+    ("S1", "operator_note", "trainer_session", "회원 안정시 심박 150, 가만히 있어도 안 떨어짐"),
+    ("S1", "note", "customer_checkin", "누워 있는데 심박 110~130 왔다갔다 해요"),
+]
+LEAD_1207J_VITAL_AT_REST_CLEARED = [
+    ("note", "customer_checkin", "심박수 150 찍고 쿨다운 했어요"),
+    ("note", "customer_checkin", "안정 심박 58이에요 뿌듯"),
+    ("note", "customer_checkin", "혈압 120/80 정상이래요"),
+    ("note", "customer_checkin", "맥박 180 찍었어요 인터벌 최고 구간에서 그리고 금방 내려왔어요"),
+    ("note", "customer_checkin", "안정시 심박 평균 62, 운동 중 최대 심박 185"),
+    ("note", "customer_checkin", "안정시 심박수가 70에서 58로 떨어졌어요 유산소 효과"),
+    ("note", "customer_checkin", "산소포화도 98 정상"),
+    ("note", "customer_checkin", "spo2 97% fine"),
+    ("note", "customer_checkin", "resting heart rate dropped to 52, so happy"),
+    ("note", "customer_checkin", "heart rate hit 170 on the hill sprints then came right down"),
+    ("note", "customer_checkin", "가만히 있어도 심장이 막 뛰어요 내일 첫 대회라 설레서 ㅋㅋ"),
+    ("note", "customer_checkin", "쉬는 시간에 심박 150 유지하면서 인터벌 했어요"),
+    ("note", "customer_checkin", "아빠가 가만히 있어도 맥박이 150이래서 병원 모시고 갔어요"),
+    ("note", "customer_checkin", "러닝 끝나고 바로 심박 165 찍혀 있었어요 2분 뒤 110"),
+    ("note", "customer_checkin", "zone 2 심박 140 유지하면서 1시간 달렸어요"),
+    ("note", "customer_checkin", "누워서 심박 재보니 60이에요"),
+    ("note", "customer_checkin", "안정 시 심박수 측정했어요 55"),
+    ("note", "customer_checkin", "설레서 가만히 있어도 심장이 막 뛰어요 ㅋㅋ 고백 받음"),
+    ("note", "customer_checkin", "안정시 심박수가 120에서 65로 떨어졌어요 1년 만에"),
+    ("note", "customer_checkin", "resting hr dropped from 125 to 58 this year"),
+    ("note", "customer_checkin", "안정시 심박변이도 130 나왔어요"),
+    ("note", "customer_checkin", "소파에 누워서 심박 62 확인하고 잤어요"),
+    ("note", "customer_checkin", "spo2 fine, hr 85 on the walk home"),
+    ("note", "customer_checkin", "산소포화도 괜찮고 심박 88이에요"),
+]
+
+
+def test_lead_1207j_a_vital_sign_alarming_at_rest():
+    held, cleared = LEAD_1207J_VITAL_AT_REST_HELD, LEAD_1207J_VITAL_AT_REST_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
