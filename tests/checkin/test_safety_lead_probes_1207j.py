@@ -73,3 +73,51 @@ def test_lead_1207j_a_vital_sign_alarming_at_rest():
     held, cleared = LEAD_1207J_VITAL_AT_REST_HELD, LEAD_1207J_VITAL_AT_REST_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# B. Bad or dark thoughts, or a bad intent, said to come, recur or be feared (자꾸 나쁜 생각이
+# 들어요, 나쁜 마음 먹을까 봐 무서워요; a strange thought only with fear or death beside it) are the
+# indirect wording of suicidal thoughts (S1). A thought set aside, "not a bad idea", a naughty
+# wish named, a naughty deed done and another person's stay cleared; 마음 먹다 is no eating (the
+# S4 that 나쁜 마음 먹을까 봐 무서워요 had on main is gone), while fear of eating itself stays S4.
+LEAD_1207J_DARK_THOUGHTS_HELD = [
+    ("S1", "note", "customer_checkin", "요즘 자꾸 나쁜 생각이 들어요"),
+    ("S1", "note", "customer_checkin", "나쁜 마음 먹을까 봐 무서워요"),
+    ("S1", "note", "customer_checkin", "이상한 생각이 자꾸 들어서 무서워요 죽는 거"),
+    ("S1", "note", "customer_checkin", "안 좋은 생각이 자꾸 들어요"),
+    ("S1", "note", "customer_checkin", "밤만 되면 나쁜 생각이 떠올라요"),
+    ("S1", "note", "customer_checkin", "혼자 있으면 자꾸 안좋은 생각을 하게 돼요"),
+    ("S1", "note", "customer_checkin", "나쁜 생각 할까 봐 일부러 사람 만나요"),
+    ("S1", "note", "customer_checkin", "제가 나쁜 마음 먹을 것 같아서 무서워요"),
+    ("S1", "note", "customer_checkin", "요즘 몹쓸 생각이 자꾸 나요"),
+    ("S1", "note", "customer_checkin", "나쁜생각이 계속 들어서 잠을 못자요"),
+    ("S1", "note", "customer_checkin", "i keep having dark thoughts lately"),
+    ("S1", "note", "customer_checkin", "bad thoughts keep creeping in at night"),
+    ("S1", "operator_note", "trainer_session", "회원님 요즘 나쁜 생각이 자꾸 든다고 하심"),
+    ("S1", "note", "customer_checkin", "요즘 나쁜 생각이 자꾸 들어서 운동도 못 가요"),
+    ("S1", "note", "customer_checkin", "술 마시면 나쁜 생각이 자꾸 들어요"),
+    ("S1", "note", "customer_checkin", "회사 그만두고 싶은 마음에 나쁜 생각까지 들어요"),
+    ("S4", "note", "customer_checkin", "밥 먹을까 봐 무서워요 살찔까 봐"),
+]
+LEAD_1207J_DARK_THOUGHTS_CLEARED = [
+    ("note", "customer_checkin", "나쁜 생각 말고 긍정적으로 가보려고요 다이어트"),
+    ("note", "customer_checkin", "이상한 생각이 들어서 메뉴 바꿨어요 ㅋㅋ"),
+    ("note", "customer_checkin", "나쁜 습관 고치고 싶어요 야식"),
+    ("note", "customer_checkin", "나쁜 생각은 아닌 것 같아요 주 3회 운동"),
+    ("note", "customer_checkin", "야식 먹고 싶은 나쁜 생각이 자꾸 들어요"),
+    ("note", "customer_checkin", "나쁜 마음 먹고 치킨 시켰어요 ㅋㅋ"),
+    ("note", "customer_checkin", "운동 쉬고 싶은 안 좋은 생각이 드네요"),
+    ("note", "customer_checkin", "나쁘지 않은 생각이네요 코치님"),
+    ("note", "customer_checkin", "이상한 생각이 들었는데 스쿼트 폼이 틀린 것 같아요"),
+    ("note", "customer_checkin", "나쁜 생각 떨치려고 걷기 시작했는데 좋아요"),
+    ("note", "customer_checkin", "친구가 나쁜 생각 할까 봐 걱정돼서 같이 운동했어요"),
+    ("note", "customer_checkin", "bad thoughts about skipping leg day lol"),
+    ("note", "customer_checkin", "not a bad thought, i'll add a rest day"),
+    ("note", "customer_checkin", "치킨 시키자는 나쁜 마음이 자꾸 들어요 ㅋㅋ"),
+]
+
+
+def test_lead_1207j_bad_thoughts_that_come_or_are_feared():
+    held, cleared = LEAD_1207J_DARK_THOUGHTS_HELD, LEAD_1207J_DARK_THOUGHTS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -3686,11 +3686,16 @@ _FAST_FEARED = re.compile(
 )
 
 
+# The lead's probe gaps, set 10: 마음 (을) 먹다, "to make up one's mind", is no eating (나쁜 마음
+# 먹을까 봐 무서워요).
+_MIND_EATEN = re.compile(r"(?:마음|맘) ?(?:을|를)? ?먹")
+
+
 def stated_fear_of_eating(text: str) -> str | None:
     """S4: food or eating together with fear in one sentence, in either language
     (``요즘 eating 자체가 무서움``, ``food makes me panic``, ``먹는 게 두려워요``)."""
     for _, sentence in _sentences(_clean(text)):
-        light = _FAST_FEARED.sub(" ", _light(sentence))
+        light = _MIND_EATEN.sub(" ", _FAST_FEARED.sub(" ", _light(sentence)))
         if _TOPIC.search(light):
             continue
         if (
@@ -4597,6 +4602,60 @@ _RACING_FROM_FEELING = re.compile(
     r"공포 ?영화|무서운 ?영화|ㅋㅋ|ㅎㅎ"
 )
 _CLAUSE_BREAK = re.compile(r",|/|·|그리고|\band\b|\bbut\b|\bthen\b|근데|하지만|지만|는데 ?(?=운동)")
+
+
+# The lead's probe gaps of 2026-12-07, set 10 (family B): a bad, dark or harmful thought or
+# intent (나쁜 / 안 좋은 / 몹쓸 / 못된 생각, 나쁜 마음) said to come, recur or be feared - 자꾸
+# 나쁜 생각이 들어요, 안 좋은 생각을 하게 돼요, 나쁜 마음 먹을까 봐 무서워요, 몹쓸 생각이 나요 -
+# is the indirect wording of suicidal thoughts (S1); a strange thought (이상한 생각) only with
+# fear or death beside it (무서워요 죽는 거). In English, dark or bad thoughts that keep coming.
+# Not a thought set aside (나쁜 생각 말고, 떨치려고), not "not a bad idea" (나쁜 생각은 아닌,
+# 나쁘지 않은), not a naughty wish named straight before (야식 먹고 싶은 나쁜 생각, 운동 쉬고
+# 싶은 안 좋은 생각) or a naughty deed done (나쁜 마음 먹고 치킨 시켰어요), nor another
+# person's (친구가 나쁜 생각 할까 봐, _said_of_customer).
+_DARK_THOUGHT = re.compile(
+    r"(?:나쁜|안 ?좋은|몹쓸|못된|어두운|이상한) ?(?:생각|마음|맘)"
+    r"(?:이|을|를|만|도|까지|들이|들을)? ?(?:자꾸|계속|또|요즘|자주|문득|가끔|매일|계속해서|"
+    r"자꾸만|점점|혹시|진짜|정말|막|혼자|다시)? ?(?:자꾸|계속|또|막)? ?"
+    r"(?:들|드는|든다|듭|나요|나서|난다|나네|나고|떠오르|떠올라|떠올랐|머리에|머릿속|하게 ?되|"
+    r"하게 ?돼|하게 ?됨|할까|할 ?것 ?같|할까 ?봐|먹을까|먹게 ?될까|먹을 ?것 ?같|먹을 ?수도|"
+    r"먹으면 ?어떡|먹을 ?뻔|생기|생겨|사라지지 ?않|안 ?떠나|안 ?사라)"
+)
+_NAUGHTY_CONTENT = re.compile(
+    r"싶은 ?$|싶다는 ?$|[가-힣]자는 ?$|(?:야식|치킨|라면|피자|간식|디저트|과자|폭식|치팅|쇼핑|지름|"
+    r"땡땡이)(?:을|를|에 ?대한)? ?$"
+)
+_THINKER_ANOTHER = re.compile(
+    r"(?:친구|동생|언니|오빠|누나|형|엄마|아빠|어머니|아버지|남편|아내|와이프|남친|여친|동료|"
+    r"딸|아들|애|아이|지인)(?:가|이|는|이가|도) ?(?:또 |요즘 |혹시 )?$"
+)
+_THOUGHT_FEARED = re.compile(r"무섭|무서워|무서운|겁나|겁이|두려|죽|끝내|사라지고")
+_DARK_THOUGHT_EN = re.compile(
+    r"\b(?:dark|bad|scary|intrusive|ugly|awful) thoughts\b(?! about (?:skipping|food|eating|"
+    r"pizza|junk|leg|cheat|quitting the gym))"
+)
+_THOUGHT_RECURS_EN = re.compile(
+    r"\bkeeps?\b|\bkept\b|\bhaving\b|\blately\b|\bagain\b|\bcreep\w*|\bcoming back\b|"
+    r"\bwon'?t (?:stop|go away|leave)\b|\bcan'?t (?:shake|stop)\b|\bat night\b|\bscared\b"
+)
+
+
+def stated_dark_thoughts(text: str) -> str | None:
+    """S1: bad or dark thoughts, or a bad intent, that come, recur or are feared (the lead's
+    probe gaps, set 10)."""
+    for _, sentence in _sentences(_light(text)):
+        for found in _DARK_THOUGHT.finditer(sentence):
+            if _NAUGHTY_CONTENT.search(sentence[: found.start()]):
+                continue  # "야식 먹고 싶은 나쁜 생각": the naughty wish is named
+            if _THINKER_ANOTHER.search(sentence[: found.start()]):
+                continue  # "친구가 나쁜 생각 할까 봐": another person's thoughts
+            strange = found.group(0).startswith("이상한")
+            if strange and not _THOUGHT_FEARED.search(sentence):
+                continue
+            return normalize_excerpt(text)
+        if _DARK_THOUGHT_EN.search(sentence) and _THOUGHT_RECURS_EN.search(sentence):
+            return normalize_excerpt(text)
+    return None
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -6299,6 +6358,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_self_inflicted": "self_harm",
     "stated_bare_ending": "self_harm",
     "stated_overdose": "self_harm",
+    "stated_dark_thoughts": "self_harm",
     "stated_urgent_measurement": "cardiac",
     "stated_vital_sign_at_rest": "cardiac",
     "stated_bare_dizziness": "fainting",
@@ -6316,6 +6376,7 @@ _STRUCTURAL: Final = {
         stated_self_inflicted,
         stated_bare_ending,
         stated_overdose,
+        stated_dark_thoughts,
         stated_sedative_with_alcohol,
         stated_palpitations_with_dizziness,
         stated_palpitations_on_a_stimulant,
@@ -7453,6 +7514,22 @@ def _busy_faint(cleaned: str, finding: _Finding) -> bool:
     return bool(_BUSY_FAINT.match(after)) and not _REAL_FAINT_NOT_IDIOM.search(_light(cleaned))
 
 
+# Family B's S4 twin: 마음 (을) 먹다 is "to make up one's mind", not eating - an eating finding
+# whose 먹 has 마음 / 맘 as its object straight before (나쁜 마음 먹을까 봐 무서워요, 독한 맘 먹을까
+# 봐) is no fear of eating; food named in the text keeps it (fail closed).
+_MIND_BEFORE = re.compile(r"(?:마음|맘)(?:을|를)?$")
+_FOOD_NAMED = re.compile(
+    r"밥|음식|식사|끼니|간식|야식|먹는 ?게|먹는 ?거|먹기|살찔|살 ?찔|칼로리|체중|몸무게"
+)
+
+
+def _mind_made_up(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S4" or not cleaned[finding.start : finding.end].startswith("먹"):
+        return False
+    before = "".join(_light(cleaned[max(0, finding.start - 8) : finding.start]).split())
+    return bool(_MIND_BEFORE.search(before)) and not _FOOD_NAMED.search(_light(cleaned))
+
+
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
 # "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
 # "pain: no, but the knee aches" and "pain: not sure" stay held.
@@ -8112,6 +8189,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _religious_fast,
     _allergy_pill_settled,
     _clinic_visit_all_clear,
+    _mind_made_up,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
