@@ -121,3 +121,39 @@ def test_lead_1207j_bad_thoughts_that_come_or_are_feared():
     held, cleared = LEAD_1207J_DARK_THOUGHTS_HELD, LEAD_1207J_DARK_THOUGHTS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# C. A wish to die, vanish or let go as the degree of an ordinary state (사라지고 싶을 만큼
+# 창피했어요, 죽고 싶을 만큼 피곤했는데 그래도 갔어요) is the idiom (held S1 on main). Hardship,
+# pain, loneliness or gloom as the degree, or any distress beside the idiom, keeps S1.
+LEAD_1207J_WISH_AS_DEGREE_HELD = [
+    ("S1", "note", "customer_checkin", "죽고 싶을 만큼 힘들어요 요즘"),
+    ("S1", "note", "customer_checkin", "죽고 싶을 만큼 괴로워요"),
+    ("S1", "note", "customer_checkin", "사라지고 싶을 만큼 우울해요"),
+    ("S1", "note", "customer_checkin", "죽고 싶을 만큼 피곤하고 우울해요"),
+    ("S1", "note", "customer_checkin", "사라지고 싶을 만큼 창피했어요 진짜로 사라지고 싶어요"),
+    ("S1", "note", "customer_checkin", "요즘 매일 죽고 싶을 만큼 피곤해요 사는 게 의미 없어요"),
+    ("S1", "note", "customer_checkin", "죽고 싶을 만큼 외로워요"),
+    ("S1", "note", "customer_checkin", "죽고 싶어요 너무 바빠서"),
+]
+LEAD_1207J_WISH_AS_DEGREE_CLEARED = [
+    ("note", "customer_checkin", "사라지고 싶을 만큼 창피했어요 ㅋㅋ"),
+    ("note", "customer_checkin", "다 놓고 싶을 만큼 바빴지만 운동은 했어요"),
+    ("note", "customer_checkin", "죽고 싶을 만큼 피곤했는데 그래도 갔어요 ㅋㅋ"),
+    ("note", "customer_checkin", "발표 망쳐서 사라지고 싶을 정도로 민망했어요 ㅋㅋㅋ"),
+    ("note", "customer_checkin", "죽고싶을만큼 배불러요 뷔페 다녀옴"),
+    (
+        "note",
+        "customer_checkin",
+        "없어지고 싶을 만큼 쪽팔렸어요 헬스장 거울 앞에서 노래하다 걸려서 ㅋㅋ",
+    ),
+    ("note", "customer_checkin", "죽고 싶을 정도로 졸렸는데 새벽 운동 완료"),
+    ("note", "customer_checkin", "죽고 싶을 만큼 배고팠는데 참았어요"),
+    ("note", "customer_checkin", "죽고 싶을 만큼 지루한 회의였어요"),
+]
+
+
+def test_lead_1207j_a_wish_to_die_as_the_degree_of_a_plain_state():
+    held, cleared = LEAD_1207J_WISH_AS_DEGREE_HELD, LEAD_1207J_WISH_AS_DEGREE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -7530,6 +7530,35 @@ def _mind_made_up(cleaned: str, finding: _Finding) -> bool:
     return bool(_MIND_BEFORE.search(before)) and not _FOOD_NAMED.search(_light(cleaned))
 
 
+# The lead's probe gaps of 2026-12-07, set 10 (family C): a wish to die, vanish or let go used as
+# the degree of an ordinary state - the wish straight before 을 / ㄹ 만큼, 정도로, 지경으로, then
+# embarrassed, busy, tired, sleepy, full, hungry or bored (사라지고 싶을 만큼 창피했어요, 다 놓고
+# 싶을 만큼 바빴지만, 죽고 싶을 만큼 피곤했는데 그래도 갔어요) - is the idiom, as round 85's busy
+# faint is. Only that self-harm finding, and never when the text says distress beside it (힘들,
+# 괴롭, 우울, 외롭, 지쳐, 슬프, 버티 ...) - 죽고 싶을 만큼 힘들어요 keeps S1: a life's hardship is
+# no ordinary state (fail closed).
+_WISH_AS_DEGREE = re.compile(
+    r"^(?:을|ㄹ)?(?:만큼|만치|정도로|정도|지경으로|지경)(?:로)?"
+    r"(?:너무|엄청|진짜|정말|넘|완전|개|좀|많이|겁나|미친듯이)?"
+    r"(?:창피|부끄|민망|쪽팔|바쁘|바빴|바빠|바쁜|바쁨|정신없|피곤|졸리|졸려|졸렸|졸린|"
+    r"배부르|배불|배고프|배고팠|배고파|배고픈|지루|심심)"
+)
+_DISTRESS_BESIDE = re.compile(
+    r"힘들|힘드|힘듦|힘겹|괴롭|괴로|우울|외롭|외로|지쳐|지쳤|지치|슬프|슬퍼|슬펐|비참|절망|"
+    r"무기력|버티|버틸|살기|사는 ?게|인생|삶|의미 ?없|불안|공황|눈물|울고|울었|자해|자살|"
+    r"진심|진짜로|농담 ?아니|매일|맨날|요즘 ?계속"
+)
+
+
+def _wish_as_degree_of_a_plain_state(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S1" or finding.detail != "self_harm":
+        return False
+    if not cleaned[finding.start : finding.end].rstrip().endswith(("싶", "시퍼")):
+        return False
+    after = "".join(_light(cleaned[finding.end : finding.end + 24]).split())
+    return bool(_WISH_AS_DEGREE.match(after)) and not _DISTRESS_BESIDE.search(_light(cleaned))
+
+
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
 # "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
 # "pain: no, but the knee aches" and "pain: not sure" stay held.
@@ -8190,6 +8219,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _allergy_pill_settled,
     _clinic_visit_all_clear,
     _mind_made_up,
+    _wish_as_degree_of_a_plain_state,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
