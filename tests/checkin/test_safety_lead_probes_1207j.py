@@ -157,3 +157,26 @@ def test_lead_1207j_a_wish_to_die_as_the_degree_of_a_plain_state():
     held, cleared = LEAD_1207J_WISH_AS_DEGREE_HELD, LEAD_1207J_WISH_AS_DEGREE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# D. 유서 깊다, "historic", is no farewell note (held S1 on main); 유서 written, and 깊이 as an
+# adverb, keep S1.
+LEAD_1207J_HISTORIC_HELD = [
+    ("S1", "note", "customer_checkin", "유서 같은 걸 써봤어요"),
+    ("S1", "note", "customer_checkin", "유서 써놨어요"),
+    ("S1", "note", "customer_checkin", "유서를 깊이 생각하면서 썼어요"),
+    ("S1", "note", "customer_checkin", "유서 깊은 동네에 와서 유서를 썼어요"),
+]
+LEAD_1207J_HISTORIC_CLEARED = [
+    ("note", "customer_checkin", "유서 깊은 동네 맛집 갔어요"),
+    ("note", "customer_checkin", "그 식당 역사가 유서 깊어요"),
+    ("note", "customer_checkin", "유서깊은 절 근처로 하이킹 다녀왔어요"),
+    ("note", "customer_checkin", "이 체육관이 유서가 깊대요 50년 됐대요"),
+    ("note", "customer_checkin", "유서 깊은 호텔 수영장에서 수영했어요"),
+]
+
+
+def test_lead_1207j_yuseo_gipda_is_historic():
+    held, cleared = LEAD_1207J_HISTORIC_HELD, LEAD_1207J_HISTORIC_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -7559,6 +7559,21 @@ def _wish_as_degree_of_a_plain_state(cleaned: str, finding: _Finding) -> bool:
     return bool(_WISH_AS_DEGREE.match(after)) and not _DISTRESS_BESIDE.search(_light(cleaned))
 
 
+# Family D: 유서 깊다, "historic" (유서 깊은 동네 맛집, 역사가 유서 깊어요) - 유서 with an adjective
+# form of 깊다 after it (a subject particle between) - is no farewell note; 유서 같은 걸 써봤어요
+# and 유서를 깊이 생각했어요 (깊이, an adverb) stay held.
+_HISTORIC = re.compile(
+    r"^(?:가|이|도|는)?(?:참|꽤|아주|무척|정말|되게|엄청)?깊(?:은|어|다|대|고|지|음|네|습|었|던)"
+)
+
+
+def _historic_yuseo(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "self_harm" or cleaned[finding.start : finding.end].strip() != "유서":
+        return False
+    after = "".join(_light(cleaned[finding.end : finding.end + 12]).split())
+    return bool(_HISTORIC.match(after))
+
+
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
 # "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
 # "pain: no, but the knee aches" and "pain: not sure" stay held.
@@ -8220,6 +8235,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _clinic_visit_all_clear,
     _mind_made_up,
     _wish_as_degree_of_a_plain_state,
+    _historic_yuseo,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
