@@ -180,3 +180,37 @@ def test_lead_1207j_yuseo_gipda_is_historic():
     held, cleared = LEAD_1207J_HISTORIC_HELD, LEAD_1207J_HISTORIC_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# E. An extreme diet or cut the customer rejects (극단적인 식단은 안 하려고요, 말고, 보다는) is
+# no stated extreme manipulation (held S6 on main); one started, a refusal conceded (안 하려고
+# 했는데 결국) or a stated extreme goal of its own keeps S6.
+LEAD_1207J_EXTREME_REJECTED_HELD = [
+    ("S6", "note", "customer_checkin", "극단적인 식단으로 2주 만에 7키로 뺄 거예요"),
+    ("S6", "note", "customer_checkin", "극단적인 다이어트 시작했어요"),
+    ("S6", "note", "customer_checkin", "극단적인 식단은 안 하려고 했는데 결국 시작했어요"),
+    (
+        "S6",
+        "note",
+        "customer_checkin",
+        "극단적인 식단은 안 하려고요 그래도 2주에 6키로는 빼야 해요",
+    ),
+    ("S6", "note", "customer_checkin", "극단적 감량 들어갑니다"),
+]
+LEAD_1207J_EXTREME_REJECTED_CLEARED = [
+    ("note", "customer_checkin", "극단적인 식단은 안 하려고요"),
+    ("note", "customer_checkin", "극단적인 다이어트는 절대 안 할 거예요"),
+    ("note", "customer_checkin", "극단적인 식단 말고 천천히 빼고 싶어요"),
+    ("note", "customer_checkin", "극단적인 감량보다는 꾸준히 하려고요"),
+    (
+        "note",
+        "customer_checkin",
+        "예전에 극단적인 다이어트 하다 요요 와서 이번엔 극단적인 건 안 해요",
+    ),
+]
+
+
+def test_lead_1207j_an_extreme_plan_rejected():
+    held, cleared = LEAD_1207J_EXTREME_REJECTED_HELD, LEAD_1207J_EXTREME_REJECTED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

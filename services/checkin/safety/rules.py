@@ -7574,6 +7574,28 @@ def _historic_yuseo(cleaned: str, finding: _Finding) -> bool:
     return bool(_HISTORIC.match(after))
 
 
+# Family E: an extreme plan the customer rejects - 극단적인 식단 / 다이어트 / 감량 followed by
+# a refusal (은 안 하려고요, 은 안 할 거예요, 하지 않기로, 말고, 대신, 보다는, 은 피하려고요) - is
+# no stated extreme manipulation; a refusal that is then conceded (안 하려고 했는데 결국), and any
+# stated goal of its own (2주에 7키로) stay S6.
+_EXTREME_REJECTED = re.compile(
+    r"^(?:은|는|도|까지는|만큼은)?(?:절대|아예|굳이|이제|다시는|더는|더이상|진짜|정말)?"
+    r"(?:안하|안할|안해|안했|안함|하지않|하지말|피하|피할|피해|말고|대신|보다는|보단|싫|no|x(?![a-z]))"
+)
+_REJECTION_CONCEDED = re.compile(r"는데|지만|으나|결국|그래도|근데|but")
+
+
+def _extreme_plan_rejected(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S6" or "극단" not in cleaned[finding.start : finding.end]:
+        return False
+    after = "".join(_light(cleaned[finding.end : finding.end + 30]).split())
+    rejected = _EXTREME_REJECTED.match(after)
+    if rejected is None:
+        return False
+    rest = after[rejected.end() :]
+    return not _REJECTION_CONCEDED.search(rest[:10])
+
+
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
 # "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
 # "pain: no, but the knee aches" and "pain: not sure" stay held.
@@ -8236,6 +8258,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _mind_made_up,
     _wish_as_degree_of_a_plain_state,
     _historic_yuseo,
+    _extreme_plan_rejected,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
