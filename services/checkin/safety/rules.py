@@ -3779,11 +3779,16 @@ _FAST_FEARED = re.compile(
 )
 
 
+# The lead's probe gaps, set 10: 마음 (을) 먹다, "to make up one's mind", is no eating (나쁜 마음
+# 먹을까 봐 무서워요).
+_MIND_EATEN = re.compile(r"(?:마음|맘) ?(?:을|를)? ?먹")
+
+
 def stated_fear_of_eating(text: str) -> str | None:
     """S4: food or eating together with fear in one sentence, in either language
     (``요즘 eating 자체가 무서움``, ``food makes me panic``, ``먹는 게 두려워요``)."""
     for _, sentence in _sentences(_clean(text)):
-        light = _FAST_FEARED.sub(" ", _light(sentence))
+        light = _MIND_EATEN.sub(" ", _FAST_FEARED.sub(" ", _light(sentence)))
         if _TOPIC.search(light):
             continue
         if (
@@ -4637,6 +4642,151 @@ def stated_urgent_measurement(text: str) -> str | None:
         return normalize_excerpt(text)
     if any(int(found.group(1)) < 92 for found in _OXYGEN.finditer(light)):
         return normalize_excerpt(text)  # oxygen saturation below 92 %
+    return None
+
+
+# The lead's probe gaps of 2026-12-07, set 10 (family A): a vital sign alarming at rest. A
+# heart rate of 120 or more read while the customer is at rest (안정 시, 가만히 있어도, 쉬고
+# 있는데도, 누워 있는데, 아무것도 안 했는데, resting, at rest, lying in bed, on the couch), an
+# oxygen saturation below 92 in words (산소포화도 88, oxygen sat 87, o2 sats 86 - spo2 with %
+# was read before), or a heart that races at rest (가만히 있는데 심장이 막 뛰어요, 자려고
+# 누웠는데 쿵쾅거려요) is a cardiac warning sign (S1). A reading in the same clause as a peak
+# or the exercise itself (최대, 인터벌, 운동 중, zone, sprints, 찍고 쿨다운), a rest between
+# sets (쉬는 시간), a reading straight after a run, a normal resting figure and a heart that
+# races from excitement (설레, 고백, 신나) are none; nor is an oxygen reading taken in sleep (a
+# sleep disorder's, S3 - fresh53-0077 stays as it was); another person's reading is theirs
+# (_said_of_customer).
+_REST_CUE = (
+    r"안정 ?시|안정 ?(?:상태|중)|가만히|쉬고 ?있|쉬는 ?(?:중|데|동안에도)|쉬는데|휴식 ?중|"
+    r"누워 ?(?:있|서)|누웠는데|누워도|앉아 ?있|자려고|자다가|아무것도 ?안 ?(?:했|하)|"
+    r"\bresting\b|\bat rest\b|\bwhile resting\b|\bsitting (?:still|down|on the couch|at my desk)|"
+    r"\b(?:lying|laying) (?:down|in bed)|\bin bed\b|\bon the couch\b|\bdoing nothing\b|"
+    r"\bjust sitting\b|\brhr\b"
+)
+_REST = re.compile(_REST_CUE)
+_HEART_RATE_READING = re.compile(
+    r"(?:\bhr\b|\brhr\b|심박(?!변이|변동)수?|심장 ?박동 ?수?|heart ?rate|\bpulse\b|맥박)"
+    r"[^0-9.!?]{0,14}?(?<![0-9.])(\d{2,3})"
+    r"(?![0-9]| ?(?:kg|키로|킬로|km|분|초|시간|세|살|%|m\b|회 ?(?:이상 ?)?(?:뛰|달)))"
+)
+_ACTIVE_READING = re.compile(
+    r"최대|최고|맥스|\bmax\b|\bpeak\b|운동 ?(?:중|할 ?때|하면서|하는 ?동안)|인터벌|스프린트|"
+    r"\bsprints?\b|\bintervals?\b|달릴 ?때|뛸 ?때|뛰면서|달리면서|구간|\bzone\b|존 ?\d|쉬는 ?시간|"
+    r"세트 ?사이|\bbetween sets\b|쿨 ?다운|\bcool ?down\b|끝나고 ?바로|직후|\bright after\b|"
+    r"\bduring\b|\bon the (?:hill|bike|run|treadmill)\b|목표|\btarget\b"
+)
+_OXYGEN_WORDS = re.compile(
+    r"(?:산소 ?포화도|산소 ?포화|포화도|\bspo2\b|\bo2 ?sat(?:uration)?s?\b|\bsats\b|"
+    r"\boxygen (?:sat(?:uration)?s?|levels?)\b)"
+    r"(?:(?!\bhr\b|심박|맥박|pulse|heart|bpm|혈압|\bbp\b|체온|temp)[^0-9.!?,/])"
+    r"{0,12}?(?<![0-9.])(\d{2})(?![0-9]| ?(?:kg|키로|km|분|초|세|살|번|회|일|bpm|도\b|°))"
+)
+_SLEEP_STUDY = re.compile(
+    r"수면|자는 ?동안|잘 ?때|잠잘 ?때|밤에|밤사이|무호흡|코골|\bapnea\b|\bsleep\w*|\bnight\w*|"
+    r"\bovernight\b|\bsnor\w*|\bcpap\b"
+)
+_RACING_AT_REST = re.compile(
+    r"심장(?:이|은|도)? ?(?:좀 |계속 |자꾸 |혼자 )?(?:막|미친 ?듯이?|너무 ?빨리|엄청 ?빨리|빨리|"
+    r"엄청|마구|쿵쾅 ?쿵쾅|두근 ?두근|쿵쾅|벌렁|두근) ?(?:뛰|뜀|거리|대)|"
+    r"(?:심장|가슴)(?:이|은|도)? ?(?:계속 |자꾸 |막 )?(?:쿵쾅|벌렁|두근)(?:거리|거려|대|댄|댔)"
+)
+_RACING_FROM_FEELING = re.compile(
+    r"설레|설렘|설렜|고백|신나|신났|좋아서|좋아하는|짝사랑|데이트|썸|긴장|발표|면접|시험|"
+    r"공포 ?영화|무서운 ?영화|ㅋㅋ|ㅎㅎ"
+)
+_CLAUSE_BREAK = re.compile(r",|/|·|그리고|\band\b|\bbut\b|\bthen\b|근데|하지만|지만|는데 ?(?=운동)")
+
+
+# The lead's probe gaps of 2026-12-07, set 10 (family B): a bad, dark or harmful thought or
+# intent (나쁜 / 안 좋은 / 몹쓸 / 못된 생각, 나쁜 마음) said to come, recur or be feared - 자꾸
+# 나쁜 생각이 들어요, 안 좋은 생각을 하게 돼요, 나쁜 마음 먹을까 봐 무서워요, 몹쓸 생각이 나요 -
+# is the indirect wording of suicidal thoughts (S1); a strange thought (이상한 생각) only with
+# fear or death beside it (무서워요 죽는 거). In English, dark or bad thoughts that keep coming.
+# Not a thought set aside (나쁜 생각 말고, 떨치려고), not "not a bad idea" (나쁜 생각은 아닌,
+# 나쁘지 않은), not a naughty wish named straight before (야식 먹고 싶은 나쁜 생각, 운동 쉬고
+# 싶은 안 좋은 생각) or a naughty deed done (나쁜 마음 먹고 치킨 시켰어요), nor another
+# person's (친구가 나쁜 생각 할까 봐, _said_of_customer).
+_DARK_THOUGHT = re.compile(
+    r"(?:나쁜|안 ?좋은|몹쓸|못된|어두운|이상한) ?(?:생각|마음|맘)"
+    r"(?:이|을|를|만|도|까지|들이|들을)? ?(?:자꾸|계속|또|요즘|자주|문득|가끔|매일|계속해서|"
+    r"자꾸만|점점|혹시|진짜|정말|막|혼자|다시)? ?(?:자꾸|계속|또|막)? ?"
+    r"(?:들|드는|든다|듭|나요|나서|난다|나네|나고|떠오르|떠올라|떠올랐|머리에|머릿속|하게 ?되|"
+    r"하게 ?돼|하게 ?됨|할까|할 ?것 ?같|할까 ?봐|먹을까|먹게 ?될까|먹을 ?것 ?같|먹을 ?수도|"
+    r"먹으면 ?어떡|먹을 ?뻔|생기|생겨|사라지지 ?않|안 ?떠나|안 ?사라)"
+)
+_NAUGHTY_CONTENT = re.compile(
+    r"싶은 ?$|싶다는 ?$|[가-힣]자는 ?$|(?:야식|치킨|라면|피자|간식|디저트|과자|폭식|치팅|쇼핑|지름|"
+    r"땡땡이)(?:을|를|에 ?대한)? ?$"
+)
+_THINKER_ANOTHER = re.compile(
+    r"(?:친구|동생|언니|오빠|누나|형|엄마|아빠|어머니|아버지|남편|아내|와이프|남친|여친|동료|"
+    r"딸|아들|애|아이|지인)(?:가|이|는|이가|도) ?(?:또 |요즘 |혹시 )?$"
+)
+_THOUGHT_FEARED = re.compile(r"무섭|무서워|무서운|겁나|겁이|두려|죽|끝내|사라지고")
+_DARK_THOUGHT_EN = re.compile(
+    r"\b(?:dark|bad|scary|intrusive|ugly|awful) thoughts\b(?! about (?:skipping|food|eating|"
+    r"pizza|junk|leg|cheat|quitting the gym))"
+)
+_THOUGHT_RECURS_EN = re.compile(
+    r"\bkeeps?\b|\bkept\b|\bhaving\b|\blately\b|\bagain\b|\bcreep\w*|\bcoming back\b|"
+    r"\bwon'?t (?:stop|go away|leave)\b|\bcan'?t (?:shake|stop)\b|\bat night\b|\bscared\b"
+)
+
+
+def stated_dark_thoughts(text: str) -> str | None:
+    """S1: bad or dark thoughts, or a bad intent, that come, recur or are feared (the lead's
+    probe gaps, set 10)."""
+    for _, sentence in _sentences(_light(text)):
+        for found in _DARK_THOUGHT.finditer(sentence):
+            if _NAUGHTY_CONTENT.search(sentence[: found.start()]):
+                continue  # "야식 먹고 싶은 나쁜 생각": the naughty wish is named
+            if _THINKER_ANOTHER.search(sentence[: found.start()]):
+                continue  # "친구가 나쁜 생각 할까 봐": another person's thoughts
+            strange = found.group(0).startswith("이상한")
+            if strange and not _THOUGHT_FEARED.search(sentence):
+                continue
+            return normalize_excerpt(text)
+        if _DARK_THOUGHT_EN.search(sentence) and _THOUGHT_RECURS_EN.search(sentence):
+            return normalize_excerpt(text)
+    return None
+
+
+def _clauses(sentence: str) -> list[str]:
+    return [part for part in _CLAUSE_BREAK.split(sentence) if part.strip()]
+
+
+# A reading that went from one figure to another (120에서 65로, from 125 to 58, 120~130) is
+# read as its last figure.
+_CHAIN_ON = re.compile(r" ?(?:에서|→|->|-|~|to) ?(\d{2,3})(?![0-9])")
+
+
+def _last_of_chain(clause: str, found: re.Match[str]) -> int:
+    value, end = int(found.group(1)), found.end()
+    while step := _CHAIN_ON.match(clause, end):
+        value, end = int(step.group(1)), step.end()
+    return value
+
+
+def stated_vital_sign_at_rest(text: str) -> str | None:
+    """S1: a heart rate of 120 or more at rest, an oxygen saturation below 92 in words, or a
+    heart racing at rest (the lead's probe gaps, set 10)."""
+    light = _light(text)
+    for _, sentence in _sentences(light):
+        for clause in _clauses(sentence):
+            if _ACTIVE_READING.search(clause):
+                continue
+            rest = _REST.search(clause)
+            if rest and any(
+                _last_of_chain(clause, found) >= 120
+                for found in _HEART_RATE_READING.finditer(clause)
+            ):
+                return normalize_excerpt(text)
+            if rest and _RACING_AT_REST.search(clause) and not _RACING_FROM_FEELING.search(light):
+                return normalize_excerpt(text)
+        if _SLEEP_STUDY.search(sentence):
+            continue  # "spo2 dips to 85 at night": a sleep disorder's reading (S3, its own)
+        if any(50 <= int(found.group(1)) < 92 for found in _OXYGEN_WORDS.finditer(sentence)):
+            return normalize_excerpt(text)
     return None
 
 
@@ -6302,7 +6452,9 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_self_inflicted": "self_harm",
     "stated_bare_ending": "self_harm",
     "stated_overdose": "self_harm",
+    "stated_dark_thoughts": "self_harm",
     "stated_urgent_measurement": "cardiac",
+    "stated_vital_sign_at_rest": "cardiac",
     "stated_bare_dizziness": "fainting",
     "stated_dizziness_in_context": "fainting",
     "stated_chest_as_the_pain": "cardiac",
@@ -6318,10 +6470,12 @@ _STRUCTURAL: Final = {
         stated_self_inflicted,
         stated_bare_ending,
         stated_overdose,
+        stated_dark_thoughts,
         stated_sedative_with_alcohol,
         stated_palpitations_with_dizziness,
         stated_palpitations_on_a_stimulant,
         stated_urgent_measurement,
+        stated_vital_sign_at_rest,
         stated_bare_dizziness,
         stated_dizziness_in_context,
         stated_heat_illness,
@@ -7454,6 +7608,88 @@ def _busy_faint(cleaned: str, finding: _Finding) -> bool:
     return bool(_BUSY_FAINT.match(after)) and not _REAL_FAINT_NOT_IDIOM.search(_light(cleaned))
 
 
+# Family B's S4 twin: 마음 (을) 먹다 is "to make up one's mind", not eating - an eating finding
+# whose 먹 has 마음 / 맘 as its object straight before (나쁜 마음 먹을까 봐 무서워요, 독한 맘 먹을까
+# 봐) is no fear of eating; food named in the text keeps it (fail closed).
+_MIND_BEFORE = re.compile(r"(?:마음|맘)(?:을|를)?$")
+_FOOD_NAMED = re.compile(
+    r"밥|음식|식사|끼니|간식|야식|먹는 ?게|먹는 ?거|먹기|살찔|살 ?찔|칼로리|체중|몸무게"
+)
+
+
+def _mind_made_up(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S4" or not cleaned[finding.start : finding.end].startswith("먹"):
+        return False
+    before = "".join(_light(cleaned[max(0, finding.start - 8) : finding.start]).split())
+    return bool(_MIND_BEFORE.search(before)) and not _FOOD_NAMED.search(_light(cleaned))
+
+
+# The lead's probe gaps of 2026-12-07, set 10 (family C): a wish to die, vanish or let go used as
+# the degree of an ordinary state - the wish straight before 을 / ㄹ 만큼, 정도로, 지경으로, then
+# embarrassed, busy, tired, sleepy, full, hungry or bored (사라지고 싶을 만큼 창피했어요, 다 놓고
+# 싶을 만큼 바빴지만, 죽고 싶을 만큼 피곤했는데 그래도 갔어요) - is the idiom, as round 85's busy
+# faint is. Only that self-harm finding, and never when the text says distress beside it (힘들,
+# 괴롭, 우울, 외롭, 지쳐, 슬프, 버티 ...) - 죽고 싶을 만큼 힘들어요 keeps S1: a life's hardship is
+# no ordinary state (fail closed).
+_WISH_AS_DEGREE = re.compile(
+    r"^(?:을|ㄹ)?(?:만큼|만치|정도로|정도|지경으로|지경)(?:로)?"
+    r"(?:너무|엄청|진짜|정말|넘|완전|개|좀|많이|겁나|미친듯이)?"
+    r"(?:창피|부끄|민망|쪽팔|바쁘|바빴|바빠|바쁜|바쁨|정신없|피곤|졸리|졸려|졸렸|졸린|"
+    r"배부르|배불|배고프|배고팠|배고파|배고픈|지루|심심)"
+)
+_DISTRESS_BESIDE = re.compile(
+    r"힘들|힘드|힘듦|힘겹|괴롭|괴로|우울|외롭|외로|지쳐|지쳤|지치|슬프|슬퍼|슬펐|비참|절망|"
+    r"무기력|버티|버틸|살기|사는 ?게|인생|삶|의미 ?없|불안|공황|눈물|울고|울었|자해|자살|"
+    r"진심|진짜로|농담 ?아니|매일|맨날|요즘 ?계속"
+)
+
+
+def _wish_as_degree_of_a_plain_state(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S1" or finding.detail != "self_harm":
+        return False
+    if not cleaned[finding.start : finding.end].rstrip().endswith(("싶", "시퍼")):
+        return False
+    after = "".join(_light(cleaned[finding.end : finding.end + 24]).split())
+    return bool(_WISH_AS_DEGREE.match(after)) and not _DISTRESS_BESIDE.search(_light(cleaned))
+
+
+# Family D: 유서 깊다, "historic" (유서 깊은 동네 맛집, 역사가 유서 깊어요) - 유서 with an adjective
+# form of 깊다 after it (a subject particle between) - is no farewell note; 유서 같은 걸 써봤어요
+# and 유서를 깊이 생각했어요 (깊이, an adverb) stay held.
+_HISTORIC = re.compile(
+    r"^(?:가|이|도|는)?(?:참|꽤|아주|무척|정말|되게|엄청)?깊(?:은|어|다|대|고|지|음|네|습|었|던)"
+)
+
+
+def _historic_yuseo(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "self_harm" or cleaned[finding.start : finding.end].strip() != "유서":
+        return False
+    after = "".join(_light(cleaned[finding.end : finding.end + 12]).split())
+    return bool(_HISTORIC.match(after))
+
+
+# Family E: an extreme plan the customer rejects - 극단적인 식단 / 다이어트 / 감량 followed by
+# a refusal (은 안 하려고요, 은 안 할 거예요, 하지 않기로, 말고, 대신, 보다는, 은 피하려고요) - is
+# no stated extreme manipulation; a refusal that is then conceded (안 하려고 했는데 결국), and any
+# stated goal of its own (2주에 7키로) stay S6.
+_EXTREME_REJECTED = re.compile(
+    r"^(?:은|는|도|까지는|만큼은)?(?:절대|아예|굳이|이제|다시는|더는|더이상|진짜|정말)?"
+    r"(?:안하|안할|안해|안했|안함|하지않|하지말|피하|피할|피해|말고|대신|보다는|보단|싫|no|x(?![a-z]))"
+)
+_REJECTION_CONCEDED = re.compile(r"는데|지만|으나|결국|그래도|근데|but")
+
+
+def _extreme_plan_rejected(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S6" or "극단" not in cleaned[finding.start : finding.end]:
+        return False
+    after = "".join(_light(cleaned[finding.end : finding.end + 30]).split())
+    rejected = _EXTREME_REJECTED.match(after)
+    if rejected is None:
+        return False
+    rest = after[rejected.end() :]
+    return not _REJECTION_CONCEDED.search(rest[:10])
+
+
 # A label answered "no" on its own ("pain: no.", "swelling - no"): the checklist's denial, as
 # "pain: none" already read. Only S2, only when "no" ends the sentence: "pain: no change",
 # "pain: no, but the knee aches" and "pain: not sure" stay held.
@@ -8113,6 +8349,10 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _religious_fast,
     _allergy_pill_settled,
     _clinic_visit_all_clear,
+    _mind_made_up,
+    _wish_as_degree_of_a_plain_state,
+    _historic_yuseo,
+    _extreme_plan_rejected,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
