@@ -97,3 +97,39 @@ def test_lead_1207h_a_risky_drug_said_not_taken():
     held, cleared = LEAD_1207H_DRUG_DENIED_HELD, LEAD_1207H_DRUG_DENIED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# B. A count of scoops (두 스쿱, 3스쿱) of an ordinary supplement - protein, whey, a gainer, BCAA,
+# creatine, a shake - or of ice cream is a normal serving (held S5 on main by the compact scoop
+# count). A stimulant pre-workout, a booster or caffeine named beside it, or a scoop count with no
+# product named, keep S5.
+LEAD_1207H_SCOOPS_HELD = [
+    ("S5", "note", "customer_checkin", "프리워크아웃 세 스쿱 먹고 운동했더니 손이 떨려요"),
+    ("S5", "note", "customer_checkin", "부스터 두 스쿱 먹었어요"),
+    ("S5", "note", "customer_checkin", "두 스쿱 먹고 운동했더니 심장이 뛰어요"),
+    ("S5", "note", "customer_checkin", "프리워크아웃 두 스쿱에 프로틴 한 스쿱"),
+    ("S5", "note", "customer_checkin", "프로틴이랑 부스터 두 스쿱 먹었어요"),
+    ("S5", "note", "customer_checkin", "2 scoops of pre workout and my hands are shaking"),
+    ("S5", "note", "customer_checkin", "C4 세 스쿱 먹었어요"),
+    ("S5", "note", "customer_checkin", "카페인 들어간 프로틴 세 스쿱 먹었어요"),
+    ("S5", "operator_note", "trainer_session", "회원 프리워크아웃 2스쿱 먹고 옴 심박 높음"),
+]
+LEAD_1207H_SCOOPS_CLEARED = [
+    ("note", "customer_checkin", "프로틴 먹었어요 두 스쿱"),
+    ("note", "customer_checkin", "프로틴 두 스쿱 먹었어요"),
+    ("note", "customer_checkin", "프로틴 세 스쿱은 너무 많나요?"),
+    ("note", "customer_checkin", "크레아틴 두 스쿱 먹었어요"),
+    ("note", "customer_checkin", "BCAA 세 스쿱 물에 타서 마셨어요"),
+    ("note", "customer_checkin", "게이너 네 스쿱 먹고 잤어요"),
+    ("note", "customer_checkin", "단백질 쉐이크 2스쿱"),
+    ("note", "customer_checkin", "유청 단백질 두스쿱 우유에 타먹음"),
+    ("note", "customer_checkin", "아이스크림 두 스쿱 먹었어요 ㅋㅋ"),
+    ("note", "customer_checkin", "2 scoops of whey after the gym"),
+    ("operator_note", "trainer_session", "회원 운동 후 프로틴 두 스쿱 섭취"),
+]
+
+
+def test_lead_1207h_scoops_of_an_ordinary_supplement():
+    held, cleared = LEAD_1207H_SCOOPS_HELD, LEAD_1207H_SCOOPS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

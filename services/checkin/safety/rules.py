@@ -2289,6 +2289,33 @@ def _use_denied(sentence: str, start: int, end: int, rule: str) -> bool:
     return False
 
 
+# The lead's probe gaps of 2026-12-07, set 8 (family B): the compact count of scoops (두 스쿱,
+# 3스쿱) holds a stimulant pre-workout's doubled serving; an ordinary supplement scooped - protein,
+# whey, a gainer, BCAA, EAA, creatine, glutamine, collagen, a shake - or ice cream, with no
+# stimulant product named in the sentence, is a normal serving of food ("프로틴 두 스쿱 먹었어요",
+# "크레아틴 두 스쿱"). A scoop count with no product named, or beside a pre-workout, a booster,
+# caffeine or a fat burner, stays held (fail closed).
+_SCOOP_COUNT = re.compile(r"스쿱|스쿠프|scoops?")
+_ORDINARY_SCOOPED = re.compile(
+    r"프로틴|단백질|보충제|웨이|유청|카제인|게이너|bcaa|eaa|크레아틴|글루타민|콜라겐|쉐이크|셰이크|"
+    r"아이스크림|젤라또|protein|whey|casein|gainer|creatine|glutamine|collagen|shake|ice ?cream"
+)
+_STIMULANT_SCOOPED = re.compile(
+    r"부스터|프리 ?워크|프리 ?운동|pre-? ?workouts?|\bpwo\b|\bc4\b|카페인|caffeine|에너지|energy|"
+    r"몬스터|핫식스|레드불|버너|burner|써모|thermo|각성|stim|에페드린|요힘빈|dmaa|dmha"
+)
+
+
+def _ordinary_supplement_scoops(sentence: str, start: int, end: int) -> bool:
+    """Family B of the lead's probe gaps, set 8: an S5 scoop count of an ordinary supplement."""
+    light = _light(sentence)
+    return (
+        bool(_SCOOP_COUNT.search(_light(sentence[start:end])))
+        and bool(_ORDINARY_SCOOPED.search(light))
+        and not _STIMULANT_SCOOPED.search(light)
+    )
+
+
 def _one_ordinary_dose(sentence: str, start: int, end: int) -> bool:
     light = _light(sentence)
     return bool(
@@ -8347,6 +8374,10 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (
                 f.rule in ("S4", "S5")
                 and _use_denied(sentence, f.start - offset, f.end - offset, f.rule)
+            )
+            and not (
+                f.rule == "S5"
+                and _ordinary_supplement_scoops(sentence, f.start - offset, f.end - offset)
             )
             and not (
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
