@@ -14,8 +14,10 @@ from tests.checkin.test_safety_reading import _pinned_pair, _written_count
 # (held S5, a laxative S4 too, on main). A negation that is no denial keeps S5: a condition or a
 # dependence (안 먹으면 불안해요, 없으면 못 해요, 안 먹고는 못 자요), a pause whose effect or time
 # says the drug is taken otherwise (며칠 안 먹었더니, 요즘 안 먹어요, 안 먹은 지 이틀, 안 먹으니까
-# 힘이 없어요 - the last three of a fat burner were cleared on main), a question, and a medicine
-# prescribed for a condition skipped or stopped (S5 by the policy).
+# 힘이 없어요 - the last three of a fat burner were cleared on main), a question, one taken before
+# (먹다가), and a medicine prescribed for a condition skipped or stopped (S5 by the policy; an
+# appetite suppressant as round 33 pinned it). In English, one's own drug not taken only as a
+# condition ("if I don't take my diet pills I get anxious", cleared on main) keeps S5.
 LEAD_1207H_DRUG_DENIED_HELD = [
     ("S5", "note", "customer_checkin", "다이어트약 안 먹으면 불안해요"),
     ("S5", "note", "customer_checkin", "다이어트약 며칠 안 먹었더니 식욕이 터져요"),
@@ -51,6 +53,10 @@ LEAD_1207H_DRUG_DENIED_HELD = [
     ("S5", "note", "customer_checkin", "다이어트약 끊었어요"),
     ("S5", "operator_note", "trainer_session", "회원 다이어트약 안 먹으면 불안하다고 함"),
     ("S5", "note", "customer_checkin", "I stopped taking my blood pressure meds"),
+    ("S5", "note", "customer_checkin", "식욕억제제는 안 먹기로 했어요"),
+    ("S5", "note", "customer_checkin", "다이어트약 먹다가 이제 안 먹어요"),
+    ("S5", "note", "customer_checkin", "if I don't take my diet pills I get anxious"),
+    ("S5", "note", "customer_checkin", "when I skip my fat burner I feel so sluggish"),
 ]
 LEAD_1207H_DRUG_DENIED_CLEARED = [
     ("note", "customer_checkin", "다이어트약 같은 건 먹어본 적 없어요"),
@@ -73,7 +79,6 @@ LEAD_1207H_DRUG_DENIED_CLEARED = [
     ("note", "customer_checkin", "살 빼는 약 먹을 생각 없어요"),
     ("note", "customer_checkin", "대마는 한 번도 안 해봤어요"),
     ("note", "customer_checkin", "각성제 같은 거 손도 안 대요"),
-    ("note", "customer_checkin", "식욕억제제는 안 먹기로 했어요"),
     ("note", "customer_checkin", "마약은 해본 적 없어요"),
     ("note", "customer_checkin", "다이어트약 안먹어요"),
     ("note", "customer_checkin", "다욧약은 안 먹음"),
@@ -90,6 +95,7 @@ LEAD_1207H_DRUG_DENIED_CLEARED = [
     ("note", "customer_checkin", "I don't take diet pills"),
     ("note", "customer_checkin", "never taken fat burners, just food"),
     ("operator_note", "trainer_session", "회원님 다이어트약 같은 건 안 드신다고 함"),
+    ("note", "customer_checkin", "if I don't take any fat burners will I still lose weight?"),
 ]
 
 

@@ -2199,14 +2199,15 @@ _MORE_OR_OFTEN = re.compile(
 # a finished statement of the drug's own clause: not a condition or a dependence ("안 먹으면
 # 불안해요", "없으면 못 해요"), not a pause whose effect or time says it is taken otherwise
 # ("며칠 안 먹었더니", "요즘 안 먹어요", "안 먹은 지 이틀", "안 먹으니까 힘이 없어요"), not a
-# question. A medicine prescribed for a condition (혈압약, 항우울제, 당뇨약, 수면제 ...) is not of
-# these classes: skipping it is stopping a prescribed drug, S5 by the policy, and stays held.
+# question, nor one taken before (먹다가, 먹던, 다시 - round 33's reading). A medicine prescribed
+# for a condition (혈압약, 항우울제, 당뇨약, 수면제, and 식욕억제제 as round 33 pinned it) is not
+# of these classes: skipping it is stopping a prescribed drug, S5 by the policy, and stays held.
 _DENIABLE_DRUG = re.compile(
     r"(?:다이어트|다욧|살 ?(?:빠지는|빼는|빼주는|빠진다는)|diet) ?약(?:물)?|다이어트 ?보조제|"
     r"(?:체?지방|팻|fat) ?버너|(?<![가-힣])버너|(?:지방 ?)?(?:연소|분해|커터|컷팅) ?제|지방 ?커터|"
     r"이뇨제|(?:변비|설사) ?약|완하제|관장약|둘코락스|(?:소염 ?)?진통제|소염제|해열제|"
     r"수면 ?(?:유도|보조) ?제|(?<![가-힣])유도제|멜라토닌|대마초?|마리화나|마약|약물|"
-    r"각성제|흥분제|식욕 ?억제제|카페인 ?(?:알약|정)|에페드린|클렌부테롤|sarms?|"
+    r"각성제|흥분제|카페인 ?(?:알약|정)|에페드린|클렌부테롤|sarms?|"
     r"스테로이드|아나볼릭|(?<![가-힣])뽕"
 )
 _DENIAL_FILLER = re.compile(
@@ -2240,8 +2241,8 @@ _DENIAL_NOT_FINISHED = re.compile(
 # 불안), a habit (매일), a doctor's prescription, or a question.
 _DENIAL_UNDONE = re.compile(
     r"요즘|요새|며칠|몇 ?일|이틀|사흘|나흘|일주일|오늘|어제|이번 ?주|최근|한동안|잠깐|당분간|"
-    r"동안|째|아직|"
-    r"없으면|없인|없이는|안 ?먹으면|불안|매일|맨날|몰래|의사|처방|병원|끊|\?"
+    r"동안|째|아직|없으면|없인|없이는|안 ?먹으면|불안|매일|맨날|몰래|의사|처방|병원|끊|"
+    r"먹다가|먹던|먹었었|다시|\?"
 )
 
 # "안 먹은 지 이틀": the time since the last dose.
@@ -2254,6 +2255,15 @@ _LISTED_DRUG = re.compile(
 # 편 or 생각 (안 할 거예요, 안 먹는 편이에요).
 _ADNOMINAL_END = re.compile(r"[은는던을]$|[한할쓴쓸댄댈핀필편될된]$")
 _ADNOMINAL_NOUN = re.compile(r"^ ?(?:거|것|겁|게|걸|편|생각)")
+
+
+# The lead's probe gaps, set 8 (family A's twins in English): one's own drug not taken only as
+# a condition - "if I don't take my diet pills", "when I skip my fat burner", "on days I don't
+# have my pre-workout" - says it is taken every other day (a dependence), no denial.
+_ENGLISH_DRUG_SKIPPED_IF = re.compile(
+    r"\b(?:if|when|whenever|unless|on days|the days?)\b i (?:don.?t|do not|didn.?t|did not|skip|"
+    r"miss|forget(?: to)?)(?: (?:take|have|use|get))? my\s*$"
+)
 
 
 def _use_denied(sentence: str, start: int, end: int, rule: str) -> bool:
@@ -2554,6 +2564,8 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             healable = rule != "S1" and (
                 rule != "S3" or bool(lexicon.ENGLISH_MINOR_ILLNESS.search(match.group()))
             )
+            if rule == "S5" and _ENGLISH_DRUG_SKIPPED_IF.search(before):
+                negatable = False  # "if I don't take my diet pills I get anxious" (set 8)
             if scope.english_negated(
                 before,
                 after,
