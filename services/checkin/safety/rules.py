@@ -2219,6 +2219,141 @@ _MORE_OR_OFTEN = re.compile(
 )
 
 
+# The lead's probe gaps of 2026-12-07, set 8 (family A): a risky drug of a class the customer
+# would take on their own - a diet pill, a fat burner, a diuretic or a laxative, a painkiller,
+# an over-the-counter sleep aid, a stimulant, a steroid, cannabis, drugs at large (약물, 마약) -
+# said not taken, never taken, decided against or not needed ("다이어트약은 안 먹어요", "대마 해본
+# 적 없어요", "변비약은 필요 없어요", "약물은 안 하고 자연으로") is no use. The denial must stand as
+# a finished statement of the drug's own clause: not a condition or a dependence ("안 먹으면
+# 불안해요", "없으면 못 해요"), not a pause whose effect or time says it is taken otherwise
+# ("며칠 안 먹었더니", "요즘 안 먹어요", "안 먹은 지 이틀", "안 먹으니까 힘이 없어요"), not a
+# question, nor one taken before (먹다가, 먹던, 다시 - round 33's reading). A medicine prescribed
+# for a condition (혈압약, 항우울제, 당뇨약, 수면제, and 식욕억제제 as round 33 pinned it) is not
+# of these classes: skipping it is stopping a prescribed drug, S5 by the policy, and stays held.
+_DENIABLE_DRUG = re.compile(
+    r"(?:다이어트|다욧|살 ?(?:빠지는|빼는|빼주는|빠진다는)|diet) ?약(?:물)?|다이어트 ?보조제|"
+    r"(?:체?지방|팻|fat) ?버너|(?<![가-힣])버너|(?:지방 ?)?(?:연소|분해|커터|컷팅) ?제|지방 ?커터|"
+    r"이뇨제|(?:변비|설사) ?약|완하제|관장약|둘코락스|(?:소염 ?)?진통제|소염제|해열제|"
+    r"수면 ?(?:유도|보조) ?제|(?<![가-힣])유도제|멜라토닌|대마초?|마리화나|마약|약물|"
+    r"각성제|흥분제|카페인 ?(?:알약|정)|에페드린|클렌부테롤|sarms?|"
+    r"스테로이드|아나볼릭|(?<![가-힣])뽕"
+)
+_DENIAL_FILLER = re.compile(
+    r"^ ?(?:은|는|도|을|를|이|가|까지는|만큼은|만은)? ?"
+    r"(?:(?:같은|비슷한|이런|그런|저런) ?(?:건|거|것|걸|거는|것은|거도|약은|약도|류는|종류는)|"
+    r"류(?:는|도)?|종류(?:는|도)?|따위(?:는)?)? ?"
+    r"(?:(?:절대|절대로|전혀|아예|원래|이제|앞으로|더 ?이상|굳이|따로|평생|한 ?번도|태어나서|생전|"
+    r"일절|1도|진짜|정말|저는|전|일단|애초에) ?){0,3}"
+)
+_DENIAL = re.compile(
+    # not taken, used, done or touched: 안 먹어요, 안 써요, 안 해요, 안 먹기로 했어요
+    r"^안 ?(?:먹|써|쓰|쓸|쓴|해|하|할|한|했|복용|맞|피우|피워|피|펴|폈|대|댈|"
+    r"드시|드셔|드신|드셨|건드)"
+    r"[가-힣]*|"
+    # never taken: 먹어본 적 없어요, 해 본 적도 없어요, 손 댄 적 없어요
+    r"^(?:먹어|써|해|복용해|맞아|피워|펴|손 ?대) ?(?:본|봤던|보신) ?적(?:이|은|도)? ?"
+    r"(?:한 ?번도|전혀|아예|단 ?한 ?번도)? ?없|"
+    r"^손 ?댄 ?적(?:이|은|도)? ?없|"
+    # not done at all: 먹지 않아요, 하지 않기로
+    r"^(?:먹|쓰|하|복용하|피우|손대)지 ?(?:않|말)[가-힣]*|"
+    # not needed, no thought of it: 필요 없어요, 먹을 생각 없어요, 손도 안 대요
+    r"^(?:필요 ?(?:는|도|가)? ?(?:없|x(?![a-z]))|안 ?필요)|"
+    r"^(?:먹을|쓸|할|해볼|먹어볼) ?생각(?:은|도|이)? ?(?:없|전혀 ?없)|"
+    r"^손(?:도|을|은)? ?(?:안 ?대|대지 ?않)"
+)
+# A finished statement: not a condition, a pause with its effect, a time since, a concession.
+_DENIAL_NOT_FINISHED = re.compile(
+    r"면|더니|니까|으니|는데|었는데|았는데|ㄴ데|지만|어도|아도|서$|은지$|고는|고선|고서"
+)
+# Words that make the drug taken otherwise: a pause (요즘, 며칠, 오늘은), a dependence (없으면,
+# 불안), a habit (매일), a doctor's prescription, or a question.
+_DENIAL_UNDONE = re.compile(
+    r"요즘|요새|며칠|몇 ?일|이틀|사흘|나흘|일주일|오늘|어제|이번 ?주|최근|한동안|잠깐|당분간|"
+    r"동안|째|아직|없으면|없인|없이는|안 ?먹으면|불안|매일|맨날|몰래|의사|처방|병원|끊|"
+    r"먹다가|먹던|먹었었|다시|\?"
+)
+
+# "안 먹은 지 이틀": the time since the last dose.
+_TIME_SINCE = re.compile(r"^ ?지(?![가-힣])")
+# Another drug listed with the first before the denial ("이뇨제나 변비약 같은 건 써본 적 없어요").
+_LISTED_DRUG = re.compile(
+    r"^(?:이나|나|이랑|랑|하고|와|과|,|/|및) ?(?:" + _DENIABLE_DRUG.pattern + ")"
+)
+# A denial said as a modifier (안 먹은 날, 안 할 때): a finished statement only before 거, 것,
+# 편 or 생각 (안 할 거예요, 안 먹는 편이에요).
+_ADNOMINAL_END = re.compile(r"[은는던을]$|[한할쓴쓸댄댈핀필편될된]$")
+_ADNOMINAL_NOUN = re.compile(r"^ ?(?:거|것|겁|게|걸|편|생각)")
+
+
+# The lead's probe gaps, set 8 (family A's twins in English): one's own drug not taken only as
+# a condition - "if I don't take my diet pills", "when I skip my fat burner", "on days I don't
+# have my pre-workout" - says it is taken every other day (a dependence), no denial.
+_ENGLISH_DRUG_SKIPPED_IF = re.compile(
+    r"\b(?:if|when|whenever|unless|on days|the days?)\b i (?:don.?t|do not|didn.?t|did not|skip|"
+    r"miss|forget(?: to)?)(?: (?:take|have|use|get))? my\s*$"
+)
+
+
+def _use_denied(sentence: str, start: int, end: int, rule: str) -> bool:
+    """Family A of the lead's probe gaps, set 8: the finding at ``start`` lies in a deniable
+    drug's word (an S4 finding wholly inside it - a laxative's), and that drug, alone or listed
+    with others (이뇨제나 변비약 같은 건), is said not taken in a finished statement."""
+    light = _light(sentence)
+    if _DENIAL_UNDONE.search(light):
+        return False
+    for drug in _DENIABLE_DRUG.finditer(light):
+        if not drug.start() <= start < drug.end() or (rule == "S4" and end > drug.end()):
+            continue
+        rest = light[drug.end() :]
+        while True:
+            filler = _DENIAL_FILLER.match(rest)
+            rest = rest[filler.end() if filler else 0 :].lstrip()
+            listed = _LISTED_DRUG.match(rest)
+            if listed is None:
+                break
+            rest = rest[listed.end() :]
+        denial = _DENIAL.match(rest)
+        if denial is None:
+            continue
+        word = re.match(r"[가-힣]*", rest[denial.end() :])
+        last = word.end() if word else 0
+        tail = rest[: denial.end() + last].split(" ")[-1]
+        after = rest[denial.end() + last :]
+        if _DENIAL_NOT_FINISHED.search(tail) or _TIME_SINCE.match(after):
+            continue
+        if _ADNOMINAL_END.search(tail) and not _ADNOMINAL_NOUN.match(after):
+            continue  # "안 먹은 날은": a day without it, not a denial
+        return True
+    return False
+
+
+# The lead's probe gaps of 2026-12-07, set 8 (family B): the compact count of scoops (두 스쿱,
+# 3스쿱) holds a stimulant pre-workout's doubled serving; an ordinary supplement scooped - protein,
+# whey, a gainer, BCAA, EAA, creatine, glutamine, collagen, a shake - or ice cream, with no
+# stimulant product named in the sentence, is a normal serving of food ("프로틴 두 스쿱 먹었어요",
+# "크레아틴 두 스쿱"). A scoop count with no product named, or beside a pre-workout, a booster,
+# caffeine or a fat burner, stays held (fail closed).
+_SCOOP_COUNT = re.compile(r"스쿱|스쿠프|scoops?")
+_ORDINARY_SCOOPED = re.compile(
+    r"프로틴|단백질|보충제|웨이|유청|카제인|게이너|bcaa|eaa|크레아틴|글루타민|콜라겐|쉐이크|셰이크|"
+    r"아이스크림|젤라또|protein|whey|casein|gainer|creatine|glutamine|collagen|shake|ice ?cream"
+)
+_STIMULANT_SCOOPED = re.compile(
+    r"부스터|프리 ?워크|프리 ?운동|pre-? ?workouts?|\bpwo\b|\bc4\b|카페인|caffeine|에너지|energy|"
+    r"몬스터|핫식스|레드불|버너|burner|써모|thermo|각성|stim|에페드린|요힘빈|dmaa|dmha"
+)
+
+
+def _ordinary_supplement_scoops(sentence: str, start: int, end: int) -> bool:
+    """Family B of the lead's probe gaps, set 8: an S5 scoop count of an ordinary supplement."""
+    light = _light(sentence)
+    return (
+        bool(_SCOOP_COUNT.search(_light(sentence[start:end])))
+        and bool(_ORDINARY_SCOOPED.search(light))
+        and not _STIMULANT_SCOOPED.search(light)
+    )
+
+
 def _one_ordinary_dose(sentence: str, start: int, end: int) -> bool:
     light = _light(sentence)
     return bool(
@@ -2457,6 +2592,8 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
             healable = rule != "S1" and (
                 rule != "S3" or bool(lexicon.ENGLISH_MINOR_ILLNESS.search(match.group()))
             )
+            if rule == "S5" and _ENGLISH_DRUG_SKIPPED_IF.search(before):
+                negatable = False  # "if I don't take my diet pills I get anxious" (set 8)
             if scope.english_negated(
                 before,
                 after,
@@ -8103,6 +8240,9 @@ _DECLINABLE_PRODUCT = re.compile(
 _DIET_BEFORE = re.compile(r"(?:다이어트|살 ?(?:빼는|빠지는)) ?$")
 _DECLINED_AFTER = re.compile(
     r"^ ?(?:은|는|이|가|도)? ?(?:안 ?먹|먹지 ?않)(?!으면|고는|어도|을 ?수|으면)"
+    # The lead's probe gaps, set 8: not a pause whose effect or time says it is taken otherwise
+    # (안 먹었더니, 안 먹으니까, 안 먹은 지, 안 먹은 날은, 안 먹었는데).
+    r"(?![가-힣]*(?:더니|니까|으니|는데|ㄴ데|지만)|[가-힣]* ?(?:지|날|때|동안)(?![가-힣]))"
 )
 _TAKEN_BEFORE = re.compile(r"먹다가|먹던|먹었었|끊|중단|그만|다시")
 # Round 53 (fresh50-tune): the same products named as what something else replaces -
@@ -8576,6 +8716,14 @@ def _findings(cleaned: str) -> list[_Finding]:
             and not (f.rule == "S5" and _only_asked_about(sentence, f.start - offset))
             and not (
                 f.rule == "S5" and _one_ordinary_dose(sentence, f.start - offset, f.end - offset)
+            )
+            and not (
+                f.rule in ("S4", "S5")
+                and _use_denied(sentence, f.start - offset, f.end - offset, f.rule)
+            )
+            and not (
+                f.rule == "S5"
+                and _ordinary_supplement_scoops(sentence, f.start - offset, f.end - offset)
             )
             and not (
                 f.rule == "S2" and _ordinary_soreness(sentence, f.start - offset, f.end - offset)
