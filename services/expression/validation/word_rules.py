@@ -242,16 +242,95 @@ def _so_in_short(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) ->
                 return False
             cursor = said.last + 1  # "한마디로 하면"
     else:
-        summed = next((c for c in found if c.first == cursor), None)
-        if summed is None or summed.stem not in _SUMMING_UP_VERBS or summed.auxiliaries:
+        summed_to = _summing_up_to(morphs, cursor, found)
+        if summed_to is None:
             return False
-        last = summed.last_ending
-        if last is None or len(summed.endings) != 1 or last.form not in {"면", "으면", "자면"}:
-            return False
-        cursor = summed.last + 1  # "정리하면", "요약하자면"
+        cursor = summed_to  # "정리하면", "요약하자면", "짧게 정리하면", "간추려 말씀드리면"
+        return _into_the_issued_sentence(morphs, cursor, found)
     if cursor < len(morphs) and morphs[cursor].tag == "SP":
         cursor += 1
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
+# Round 120: how briefly the speaker sums up - a brevity manner straight before the verb of
+# summing up ("짧게 정리하면", "간단히 요약하면").
+_BRIEF_MANNER_ADVERBS: Final = frozenset({"간단히", "간략히", "짤막히"})
+_BRIEF_MANNER_STEMS: Final = frozenset({"짧", "간단하", "간략하", "짤막하", "간결하"})
+_SUMMING_IN: Final = frozenset({"면", "으면", "자면"})
+
+
+def _summing_up_to(morphs: Sequence[Morph], cursor: int, found: Sequence[Chain]) -> int | None:
+    """Where the speaker's summing-up that starts at ``cursor`` ends (the index after it), or
+    None: a verb of summing up (``_SUMMING_UP_VERBS``) in -면/-자면 (round 87), and since round
+    120 also after a brevity manner (간단히, 짧게, 간단하게 - nothing else in -게), with the
+    speaker's trying or offering auxiliary (정리해 보면, 요약해 드리면), or in -어 straight
+    into 말씀드리- in -면/-자면 (간추려 말씀드리면). No -시-, no past, no other auxiliary."""
+    if cursor < len(morphs) and morphs[cursor].tag == "MAG":
+        if morphs[cursor].form in _BRIEF_MANNER_ADVERBS:
+            cursor += 1  # "간단히 정리하면"
+    else:
+        manner = next((c for c in found if c.first == cursor), None)
+        if (
+            manner is not None
+            and manner.stem in _BRIEF_MANNER_STEMS
+            and not manner.auxiliaries
+            and [(e.form, e.tag) for e in manner.endings] == [("게", "EC")]
+        ):
+            cursor = manner.last + 1  # "짧게 정리하면", "간단하게 정리하면"
+    position = next((i for i, c in enumerate(found) if c.first == cursor), None)
+    if position is None:
+        return None
+    summed = found[position]
+    if summed.stem not in _SUMMING_UP_VERBS or any(e.tag == "EP" for e in summed.endings):
+        return None
+    forms = [e.form for e in summed.endings]
+    if not summed.auxiliaries and forms[-1:] and forms[-1] in _SUMMING_IN and len(forms) == 1:
+        return summed.last + 1  # "정리하면", "요약하자면" (round 87)
+    if (
+        len(summed.auxiliaries) == 1
+        and summed.auxiliaries[0] in {"보", "드리"}
+        and len(forms) == 2
+        and forms[0] in {"어", "아", "여"}
+        and forms[1] in _SUMMING_IN
+    ):
+        return summed.last + 1  # "정리해 보면", "요약해 드리면"
+    if summed.auxiliaries or forms not in (["어"], ["아"], ["여"]):
+        return None
+    if position + 1 >= len(found):
+        return None
+    telling = found[position + 1]
+    if (
+        telling.first == summed.last + 2
+        and morphs[summed.last + 1].form == "말씀"
+        and telling.stem == "드리"
+        and telling.noun == "말씀"
+        and not telling.auxiliaries
+        and [e.form for e in telling.endings] in (["면"], ["자면"])
+    ):
+        return telling.last + 1  # "간추려 말씀드리면", "요약해 말씀드리면"
+    return None
+
+
+def _into_the_issued_sentence(morphs: Sequence[Morph], cursor: int, found: Sequence[Chain]) -> bool:
+    """After the summing-up, past a comma at most, the issued sentence - or, as its own
+    sentence, "이래요"/"이렇습니다" (이렇다 in a present final ending), then the issued
+    sentence (round 120: "정리하면 이래요. [[P:01]].")."""
+    if cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+    if cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK:
+        return True
+    like_this = next((c for c in found if c.first == cursor), None)
+    if (
+        like_this is None
+        or like_this.stem != "이렇"
+        or like_this.auxiliaries
+        or len(like_this.endings) != 1
+        or like_this.endings[0].tag != "EF"
+        or like_this.endings[0].form not in {"어요", "습니다", "ᆸ니다", "다"}
+    ):
+        return False
+    after = morphs[like_this.last + 1 : like_this.last + 3]
+    return len(after) == 2 and after[0].tag == "SF" and after[1].form == PLACEHOLDER_MARK
 
 
 def _one_more_added(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
