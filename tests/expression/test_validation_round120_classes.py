@@ -41,3 +41,38 @@ def test_round_hundred_twenty_so_in_short_before_a_brief_summing_up():
     assert _decided_otherwise(SO_IN_SHORT_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(SO_IN_SHORT_REFUSED, accepted=False) == []
     assert _written_count(SO_IN_SHORT_ACCEPTED + SO_IN_SHORT_REFUSED) == 0
+
+
+# 그래서 as the slot's very first word, straight before the speaker's summing-up (the shapes
+# above; 한번 only before the trying auxiliary, 정리해 보면) that leads, past a comma at most or
+# "이래요.", into the issued sentence: "so, to sum up", a turn to the speaker's own act. After
+# an issued sentence or another word, before the plain telling, a gist noun, a counted 한 번,
+# the reader's act, the past, an outcome, 결국, 이래서, a thing of the world or 그래서요 it still
+# links a consequence.
+SO_SUMMING_UP_ACCEPTED = [
+    (_DAILY, "그래서 간단히 요약하면, [[P:01]]."),
+    (_RATIONALE, "그래서 한번 추려 보면, [[A:01]]."),
+    (_DAILY, "그래서 요약해 말씀드리자면, [[P:01]]."),
+    (_DAILY, "그래서 짧게 간추려 보면 이래요. [[P:01]]."),
+    (("weekly.v1", "weekly.interpretation"), "그래서 정리해 드리면, [[P:01]]. 이어서 [[P:02]]."),
+]
+SO_SUMMING_UP_REFUSED = [
+    (("weekly.v1", "weekly.interpretation"), "[[P:01]]. 그래서 간단히 요약하면, [[P:02]]."),
+    (_DAILY, "그래서 말씀드리자면, [[P:01]]."),  # the plain telling
+    (_DAILY, "그래서 요점은, [[P:01]]."),  # a gist noun
+    (_DAILY, "그래서 한 번 정리하면, [[P:01]]."),  # a counted 한 번
+    (_DAILY, "그래서 정리해 두셨으면, [[P:01]]."),  # the reader's past act
+    (_DAILY, "그래서 짧게 정리했더니, [[P:01]]."),  # the past, an outcome
+    (_DAILY, "그래서 간추려 보면 결국 [[P:01]]."),  # 결국
+    (_DAILY, "그래서 정리하면 이래서, [[P:01]]."),  # a reason
+    (_DAILY, "그래서 요약하면 나아졌어요. [[P:01]]."),  # an outcome
+    (_DAILY, "그래서 식단을 간단히 줄이면, [[P:01]]."),  # a thing of the world
+    (_DAILY, "우선 그래서 정리하면, [[P:01]]."),  # not the first word
+    (_DAILY, "그래서요, 정리하면 [[P:01]]."),  # 그래서요
+]
+
+
+def test_round_hundred_twenty_so_as_the_first_word_before_a_summing_up():
+    assert _decided_otherwise(SO_SUMMING_UP_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(SO_SUMMING_UP_REFUSED, accepted=False) == []
+    assert _written_count(SO_SUMMING_UP_ACCEPTED + SO_SUMMING_UP_REFUSED) == 0

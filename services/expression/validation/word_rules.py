@@ -265,6 +265,9 @@ def _summing_up_to(morphs: Sequence[Morph], cursor: int, found: Sequence[Chain])
     120 also after a brevity manner (간단히, 짧게, 간단하게 - nothing else in -게), with the
     speaker's trying or offering auxiliary (정리해 보면, 요약해 드리면), or in -어 straight
     into 말씀드리- in -면/-자면 (간추려 말씀드리면). No -시-, no past, no other auxiliary."""
+    tried_once = False
+    if [(m.form, m.tag) for m in morphs[cursor : cursor + 2]] == [("한", "MM"), ("번", "NNB")]:
+        cursor, tried_once = cursor + 2, True  # "한번 정리해 보면": a try, counting nothing
     if cursor < len(morphs) and morphs[cursor].tag == "MAG":
         if morphs[cursor].form in _BRIEF_MANNER_ADVERBS:
             cursor += 1  # "간단히 정리하면"
@@ -284,6 +287,15 @@ def _summing_up_to(morphs: Sequence[Morph], cursor: int, found: Sequence[Chain])
     if summed.stem not in _SUMMING_UP_VERBS or any(e.tag == "EP" for e in summed.endings):
         return None
     forms = [e.form for e in summed.endings]
+    if tried_once:  # 한번 only before the trying auxiliary: "한번 정리해 보면"
+        return (
+            summed.last + 1
+            if summed.auxiliaries == ("보",)
+            and len(forms) == 2
+            and forms[0] in {"어", "아", "여"}
+            and forms[1] in _SUMMING_IN
+            else None
+        )
     if not summed.auxiliaries and forms[-1:] and forms[-1] in _SUMMING_IN and len(forms) == 1:
         return summed.last + 1  # "정리하면", "요약하자면" (round 87)
     if (
@@ -309,6 +321,20 @@ def _summing_up_to(morphs: Sequence[Morph], cursor: int, found: Sequence[Chain])
     ):
         return telling.last + 1  # "간추려 말씀드리면", "요약해 말씀드리면"
     return None
+
+
+def _so_summing_up(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``그래서 정리하면, [[P:01]].``, ``그래서 요약해 드리면,`` (round 120): 그래서 as the
+    slot's very first word, straight before the speaker's summing-up (``_summing_up_to``:
+    a verb of summing up, not a gist noun or 한마디로) that leads, past a comma at most or
+    "이래요.", into the issued sentence - "so, to sum up", a turn to the speaker's own act
+    with no statement of the slot before it. After anything ("[[P:01]]. 그래서 요약하면"),
+    before the issued sentence alone ("그래서 [[P:01]]"), before the plain telling ("그래서
+    말씀드리면") or anything else it still links a consequence."""
+    if index != 0 or morphs[index].form != "그래서":
+        return False
+    summed_to = _summing_up_to(morphs, index + 1, found)
+    return summed_to is not None and _into_the_issued_sentence(morphs, summed_to, found)
 
 
 def _into_the_issued_sentence(morphs: Sequence[Morph], cursor: int, found: Sequence[Chain]) -> bool:
@@ -2722,6 +2748,8 @@ def word_reason(
         return "evaluative_or_epistemic"
     if morph.tag == "MAJ" and opening and _so_in_short(morphs, index, found):
         return None  # "그러니까 요점은, [[P:01]].": "that is, in short" - nothing before it
+    if morph.tag == "MAJ" and _so_summing_up(morphs, index, found):
+        return None  # "그래서 정리하면, [[P:01]].": "so, to sum up" - the slot's first word
     if morph.tag in {"MAG", "MAJ"} and (
         morph.form in classes.CAUSAL_CONNECTIVES
         or (
