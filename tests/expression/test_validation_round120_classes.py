@@ -76,3 +76,38 @@ def test_round_hundred_twenty_so_as_the_first_word_before_a_summing_up():
     assert _decided_otherwise(SO_SUMMING_UP_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(SO_SUMMING_UP_REFUSED, accepted=False) == []
     assert _written_count(SO_SUMMING_UP_ACCEPTED + SO_SUMMING_UP_REFUSED) == 0
+
+
+# Round 87's opening 그러니까 before the speaker's ordered telling: an order of telling
+# (순서대로, 차례대로, 차례차례, 차근차근) straight before 말씀드리- or 적다/전하다/짚다/안내하다
+# (bare or with the offering 드리) in -면/-자면, past a comma (and 먼저/우선 at most) into the
+# issued sentence - "that is, in order". Between issued sentences, another act, the reader's
+# act, the past, no order named, 결국/아마/오늘 after it or an outcome stay refused.
+SO_IN_ORDER_ACCEPTED = [
+    (_DAILY, "그러니까 차례대로 말씀드리자면, [[P:01]]."),
+    (_DAILY, "그러니까 순서대로 짚어 드리면, 우선 [[P:01]]."),
+    (_RATIONALE, "그니까 차근차근 전해 드리면, [[A:01]]."),
+    (
+        ("weekly.v1", "weekly.interpretation"),
+        "그러니까 차례대로 적으면, 먼저 [[P:01]]. 다음으로 [[P:02]].",
+    ),
+]
+SO_IN_ORDER_REFUSED = [
+    (("weekly.v1", "weekly.interpretation"), "[[P:01]]. 그러니까 순서대로 말씀드리면, [[P:02]]."),
+    (_DAILY, "그러니까 순서대로 하시면, [[P:01]]."),  # the reader's act
+    (_DAILY, "그러니까 순서대로 드시면, [[P:01]]."),  # eating
+    (_DAILY, "그러니까 순서대로 말씀드렸듯이, [[P:01]]."),  # an earlier telling
+    (_DAILY, "그러니까 순서대로 적어 두셨으면, [[P:01]]."),  # the reader's past act
+    (_DAILY, "그러니까 순서대로 말씀드리면, 결국 [[P:01]]."),  # 결국
+    (_DAILY, "그러니까 순서대로 운동하면, [[P:01]]."),  # exercise
+    (_DAILY, "그러니까 순서대로 말씀드리면, 아마 [[P:01]]."),  # 아마
+    (_DAILY, "그러니까 말씀드리면, [[P:01]]."),  # no order named
+    (_DAILY, "그러니까 순서대로 말씀드리면 좋아졌어요. [[P:01]]."),  # an outcome
+    (_DAILY, "그러니까 순서대로 적어 드리면, 오늘 [[P:01]]."),  # a time word
+]
+
+
+def test_round_hundred_twenty_so_before_an_ordered_telling():
+    assert _decided_otherwise(SO_IN_ORDER_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(SO_IN_ORDER_REFUSED, accepted=False) == []
+    assert _written_count(SO_IN_ORDER_ACCEPTED + SO_IN_ORDER_REFUSED) == 0

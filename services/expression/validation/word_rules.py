@@ -244,7 +244,10 @@ def _so_in_short(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) ->
     else:
         summed_to = _summing_up_to(morphs, cursor, found)
         if summed_to is None:
-            return False
+            told_to = _ordered_telling_to(morphs, cursor, found)
+            return told_to is not None and _into_the_issued_sentence(
+                morphs, told_to, found, first_allowed=True
+            )  # "그러니까 순서대로 말씀드리면, 먼저 [[P:01]]." (round 120)
         cursor = summed_to  # "정리하면", "요약하자면", "짧게 정리하면", "간추려 말씀드리면"
         return _into_the_issued_sentence(morphs, cursor, found)
     if cursor < len(morphs) and morphs[cursor].tag == "SP":
@@ -337,12 +340,65 @@ def _so_summing_up(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
     return summed_to is not None and _into_the_issued_sentence(morphs, summed_to, found)
 
 
-def _into_the_issued_sentence(morphs: Sequence[Morph], cursor: int, found: Sequence[Chain]) -> bool:
+# Round 120: the order a telling goes in, and the telling verbs 그러니까 may lead into with it.
+_TELLING_ORDER_NOUNS: Final = frozenset({"순서", "차례"})
+_TELLING_ORDER_ADVERBS: Final = frozenset({"차례차례", "차근차근"})
+_ORDERED_TELLING_STEMS: Final = frozenset({"적", "전하", "짚", "안내하"})
+
+
+def _ordered_telling_to(morphs: Sequence[Morph], cursor: int, found: Sequence[Chain]) -> int | None:
+    """Where the speaker's ordered telling that starts at ``cursor`` ends, or None (round
+    120): an order of telling (순서대로, 차례대로, 차례차례, 차근차근) straight before the
+    speaker's own telling - 말씀드리-, or 적다/전하다/짚다/안내하다 bare or with the offering
+    드리 - in -면/-자면, no -시-, no past: "순서대로 말씀드리면", "차례대로 적어 드리면"."""
+    pair = [(m.form, m.tag) for m in morphs[cursor : cursor + 2]]
+    if len(pair) == 2 and pair[0][1] == "NNG" and pair[0][0] in _TELLING_ORDER_NOUNS:
+        if pair[1] != ("대로", "JX"):
+            return None
+        cursor += 2  # "순서대로"
+    elif pair[:1] and pair[0][1] == "MAG" and pair[0][0] in _TELLING_ORDER_ADVERBS:
+        cursor += 1  # "차근차근"
+    else:
+        return None
+    if cursor < len(morphs) and (morphs[cursor].form, morphs[cursor].tag) == ("말씀", "NNG"):
+        cursor += 1  # "말씀드리면": the chain starts at 드리
+        telling = next((c for c in found if c.first == cursor), None)
+        if telling is None or telling.stem != "드리" or telling.noun != "말씀":
+            return None
+        if telling.auxiliaries or [e.form for e in telling.endings] not in (["면"], ["자면"]):
+            return None
+        return telling.last + 1
+    telling = next((c for c in found if c.first == cursor), None)
+    if telling is None or telling.stem not in _ORDERED_TELLING_STEMS:
+        return None
+    forms = [e.form for e in telling.endings]
+    if not telling.auxiliaries and forms in (["면"], ["으면"], ["자면"]):
+        return telling.last + 1  # "차례대로 적으면"
+    if (
+        telling.auxiliaries == ("드리",)
+        and len(forms) == 2
+        and forms[0] in {"어", "아", "여"}
+        and forms[1] in _SUMMING_IN
+    ):
+        return telling.last + 1  # "순서대로 적어 드리면"
+    return None
+
+
+def _into_the_issued_sentence(
+    morphs: Sequence[Morph], cursor: int, found: Sequence[Chain], first_allowed: bool = False
+) -> bool:
     """After the summing-up, past a comma at most, the issued sentence - or, as its own
     sentence, "이래요"/"이렇습니다" (이렇다 in a present final ending), then the issued
-    sentence (round 120: "정리하면 이래요. [[P:01]].")."""
+    sentence (round 120: "정리하면 이래요. [[P:01]]."). After an ordered telling
+    (``first_allowed``) 먼저 or 우선 may lead the issued sentence after the comma."""
     if cursor < len(morphs) and morphs[cursor].tag == "SP":
         cursor += 1
+        if (
+            first_allowed
+            and cursor < len(morphs)
+            and (morphs[cursor].form, morphs[cursor].tag) in {("먼저", "MAG"), ("우선", "MAG")}
+        ):
+            cursor += 1
     if cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK:
         return True
     like_this = next((c for c in found if c.first == cursor), None)
