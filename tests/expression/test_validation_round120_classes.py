@@ -111,3 +111,42 @@ def test_round_hundred_twenty_so_before_an_ordered_telling():
     assert _decided_otherwise(SO_IN_ORDER_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(SO_IN_ORDER_REFUSED, accepted=False) == []
     assert _written_count(SO_IN_ORDER_ACCEPTED + SO_IN_ORDER_REFUSED) == 0
+
+
+# The message's own content as the subject of its length given as the reason (때문에) for how
+# the speaker tells it: 내용/말씀/안내 in 이/가 (after the speaker's coming telling in -ㄹ at most)
+# + a bare 짧다/간단하다/길다 in -기 + 때문에, opening the slot, then a comma and the speaker's
+# present telling (바로/먼저/우선/간단히/간략히 at most before it) straight into the issued
+# sentence. Straight into the issued sentence, another subject, no subject, the past, an
+# earlier telling, the reader's act, a time word, an evaluation, after an issued sentence or a
+# degree adverb stay refused.
+OWN_LENGTH_REASON_ACCEPTED = [
+    (_DAILY, "말씀드릴 내용이 짧기 때문에, 말씀드릴게요. [[P:01]]."),
+    (_DAILY, "드릴 말씀이 간단하기 때문에, 먼저 정리하면, [[P:01]]."),
+    (_RATIONALE, "안내가 길기 때문에, 먼저 적어 드릴게요. [[A:01]]."),
+    (_DAILY, "내용이 짧기 때문에, 바로 전해 드리면, [[P:01]]."),
+]
+OWN_LENGTH_REASON_REFUSED = [
+    (_DAILY, "말씀드릴 내용이 짧기 때문에, [[P:01]]."),
+    (_DAILY, "운동이 짧기 때문에, 바로 적을게요. [[P:01]]."),
+    (_DAILY, "짧기 때문에, 바로 말씀드릴게요. [[P:01]]."),
+    (_DAILY, "말씀드릴 내용이 짧았기 때문에, 바로 적을게요. [[P:01]]."),
+    (_DAILY, "말씀드린 내용이 짧기 때문에, 바로 적을게요. [[P:01]]."),
+    (_DAILY, "말씀드릴 내용이 짧기 때문에, 바로 적었어요. [[P:01]]."),
+    (_DAILY, "말씀드릴 내용이 짧기 때문에, 바로 확인하세요. [[P:01]]."),
+    (_DAILY, "기록이 짧기 때문에, 바로 적을게요. [[P:01]]."),
+    (
+        ("weekly.v1", "weekly.interpretation"),
+        "[[P:01]]. 말씀드릴 내용이 짧기 때문에, 바로 적을게요. [[P:02]].",
+    ),
+    (_DAILY, "말씀드릴 내용이 짧기 때문에, 오늘 적을게요. [[P:01]]."),
+    (_DAILY, "말씀드릴 내용이 좋기 때문에, 바로 적을게요. [[P:01]]."),
+    (_DAILY, "말씀드릴 내용이 짧기 때문에 걱정 마세요. [[P:01]]."),
+    (_RATIONALE, "안내가 조금 길기 때문에, 먼저 적어 드릴게요. [[A:01]]."),
+]
+
+
+def test_round_hundred_twenty_the_messages_own_length_as_the_reason_for_the_telling():
+    assert _decided_otherwise(OWN_LENGTH_REASON_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(OWN_LENGTH_REASON_REFUSED, accepted=False) == []
+    assert _written_count(OWN_LENGTH_REASON_ACCEPTED + OWN_LENGTH_REASON_REFUSED) == 0

@@ -34,6 +34,7 @@ from services.expression.validation.predicates import (
     names_message_part,
     offers_action,
     order_reason,
+    own_length_reason,
     placed_on_the_way,
     reading_time,
     reads_below_first,
@@ -2527,6 +2528,8 @@ def word_reason(
     if morph.tag not in WORD_TAGS and morph.form != "대로":
         return None  # particles (but "말씀대로"), endings, predicates and punctuation
     found = chains(morphs) if found is None else found
+    if morph.tag == "NNB" and morph.form == "때문" and own_length_reason(morphs, index):
+        return None  # "말씀드릴 내용이 짧기 때문에, 바로 적을게요.": the message's length
     if morph.tag == "SN":
         return "number"
     if morph.tag in NOUNS and morph.form in classes.DOCUMENT_NOUNS and index:
