@@ -150,3 +150,42 @@ def test_round_hundred_twenty_the_messages_own_length_as_the_reason_for_the_tell
     assert _decided_otherwise(OWN_LENGTH_REASON_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(OWN_LENGTH_REASON_REFUSED, accepted=False) == []
     assert _written_count(OWN_LENGTH_REASON_ACCEPTED + OWN_LENGTH_REASON_REFUSED) == 0
+
+
+# Round 94's reason about the coming telling (-ㄹ 테니까/거니까, and now the bare -니 of 테니)
+# followed, after the comma, by one sentence that only names the part taken up first - 먼저/
+# 우선/일단 at most, then 이것부터요, or this part (이 + a part noun, 앞부분) + 부터 + 보다/
+# 살펴보다 in a coming final - with the issued sentence straight after; round 44's look at
+# "this part" takes 앞부분 too. Another's state, the past, another thing, another teller, the
+# reader's act, between issued sentences, 거니 or a part of the body stay refused.
+FIRST_PART_AFTER_REASON_ACCEPTED = [
+    (_DAILY, "차근차근 전해 드릴 테니, 우선 이것부터요. [[P:01]]."),
+    (_DAILY, "짧게 말씀드릴 테니까, 먼저 이 부분부터 보겠습니다. [[P:01]]."),
+    (_RATIONALE, "차례대로 정리해 드릴 테니, 앞부분부터 살펴볼게요. [[A:01]]."),
+    (_DAILY, "앞부분부터 보겠습니다. [[P:01]]."),
+    (("weekly.v1", "weekly.interpretation"), "우선 앞부분부터 볼게요. [[P:01]]. 이어서 [[P:02]]."),
+]
+FIRST_PART_AFTER_REASON_REFUSED = [
+    (_DAILY, "차근차근 말씀드릴 테니, 먼저 이것부터 챙겨요. [[P:01]]."),
+    (_DAILY, "바쁘실 테니, 먼저 이것부터요. [[P:01]]."),
+    (_DAILY, "차근차근 말씀드렸으니, 먼저 이것부터요. [[P:01]]."),
+    (_DAILY, "차근차근 말씀드릴 테니, 먼저 기록부터요. [[P:01]]."),
+    (_DAILY, "차근차근 짚어 드릴 테니까, 몸 상태부터 볼게요. [[P:01]]."),
+    (_DAILY, "차근차근 짚어 드릴 테니까, 앞부분부터 봤어요. [[P:01]]."),
+    (_DAILY, "차근차근 짚어 드릴 테니까, 앞부분부터 보시죠. [[P:01]]."),
+    (_DAILY, "차근차근 말씀드릴 테니, 먼저 이것부터 하세요. [[P:01]]."),
+    (_DAILY, "코치님이 말씀드릴 테니, 먼저 이것부터요. [[P:01]]."),
+    (
+        ("weekly.v1", "weekly.interpretation"),
+        "[[P:01]]. 차근차근 말씀드릴 테니, 먼저 이것부터요. [[P:02]].",
+    ),
+    (_DAILY, "차근차근 말씀드릴 거니, 먼저 이것부터요. [[P:01]]."),
+    (_DAILY, "앞부분부터 봤습니다. [[P:01]]."),
+    (_DAILY, "몸 앞부분부터 보겠습니다. [[P:01]]."),
+]
+
+
+def test_round_hundred_twenty_the_first_part_named_after_the_coming_telling():
+    assert _decided_otherwise(FIRST_PART_AFTER_REASON_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(FIRST_PART_AFTER_REASON_REFUSED, accepted=False) == []
+    assert _written_count(FIRST_PART_AFTER_REASON_ACCEPTED + FIRST_PART_AFTER_REASON_REFUSED) == 0

@@ -2010,14 +2010,20 @@ def _walks_through_next(morphs: Sequence[Morph], chain: Chain) -> bool:
 def _this_part_opens_sentence(morphs: Sequence[Morph], cursor: int) -> bool:
     """The sentence before the look is only ``이 <part noun>`` in 부터/을/를 (the particle at
     ``cursor``), with at most one of 먼저/우선/일단 before it (rounds 44 and 63)."""
-    if cursor < 2 or morphs[cursor].form not in {"부터", "을", "를"}:
+    if cursor < 1 or morphs[cursor].form not in {"부터", "을", "를"}:
         return False
-    part, this = morphs[cursor - 1], morphs[cursor - 2]
-    if part.tag != "NNG" or part.form not in _THIS_PART_NOUNS:
-        return False
-    if this.tag != "MM" or this.form != "이":
-        return False
-    cursor -= 3
+    if (morphs[cursor - 1].form, morphs[cursor - 1].tag) == ("앞부분", "NNG"):
+        cursor -= 2  # round 120: "앞부분부터" - the message's front part - as "이 부분부터"
+    else:
+        if cursor < 2:
+            return False
+        part, this = morphs[cursor - 1], morphs[cursor - 2]
+        if part.tag != "NNG" or part.form not in _THIS_PART_NOUNS:
+            return False
+        front = (this.form, this.tag) == ("앞", "NNG") and part.form == "부분"
+        if (this.tag != "MM" or this.form != "이") and not front:
+            return False  # "앞 부분부터" as Kiwi may split it (round 120)
+        cursor -= 3
     if (
         cursor >= 0
         and morphs[cursor].tag == "MAG"
@@ -3268,15 +3274,20 @@ def coming_telling_reason(morphs: Sequence[Morph], chain: Chain) -> bool:
     honorific), the slot's first sentence, a comma and the first issued sentence straight
     after. The reason given is how the speaker is about to tell it, nothing in the world.
     Another's act ("운동하실 거니까", "코치님이 말씀하실 거니까"), a past telling
-    ("말씀드렸으니까"), the bare -니 ("드릴 테니"), no comma, or one between issued sentences
-    keep it a reason."""
-    if chain.tag != "VCP" or [(e.form, e.tag) for e in chain.endings] != [("니까", "EC")]:
+    ("말씀드렸으니까"), no comma, or one between issued sentences keep it a reason. Round 120:
+    the bare -니 on 터 ("말씀드릴 테니,") is the same reason (not on 거: "드릴 거니"), and the
+    issued sentence may come after one sentence naming the part taken up first
+    (``_first_part_then_issued``: "먼저 이것부터요.", "앞부분부터 볼게요.")."""
+    endings = [(e.form, e.tag) for e in chain.endings]
+    if chain.tag != "VCP" or endings not in ([("니까", "EC")], [("니", "EC")]):
         return False
     if chain.first < 2:
         return False
     head, modifier = morphs[chain.first - 1], morphs[chain.first - 2]
     if head.tag != "NNB" or head.form not in _COMING_ACT_HEADS:
         return False
+    if endings == [("니", "EC")] and head.form != "터":
+        return False  # round 120: the bare -니 only in "드릴 테니"
     if (modifier.tag, modifier.form) != ("ETM", "ᆯ"):
         return False
     spoken = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
@@ -3290,7 +3301,54 @@ def coming_telling_reason(morphs: Sequence[Morph], chain: Chain) -> bool:
     after = chain.last + 1
     if after >= len(morphs) or morphs[after].tag != "SP":
         return False
-    return into_issued(morphs, after)
+    return into_issued(morphs, after) or _first_part_then_issued(morphs, after + 1)
+
+
+# Round 120: the speaker's announcement of the part taken up first, between round 94's reason
+# and the issued sentence ("먼저 이것부터요.", "앞부분부터 볼게요.").
+_FIRST_ADVERBS: Final = frozenset({"먼저", "우선", "일단"})
+_COMING_LOOK_FINALS: Final = (["ᆯ게요"], ["을게요"], ["겠", "습니다"], ["겠", "어요"])
+
+
+def _first_part_then_issued(morphs: Sequence[Morph], cursor: int) -> bool:
+    """``차근차근 말씀드릴 테니, 먼저 이것부터요. [[P:01]].``, ``… 테니까, 앞부분부터 볼게요.
+    [[P:01]].`` (round 120): after round 94's reason about the coming telling, one sentence that
+    only names the part of the message taken up first - at most 먼저/우선/일단, then 이것 +
+    부터 + 요, or this part (이 + a part noun, or 앞부분) + 부터 + 보다/살펴보다 in a coming
+    final - closed by a period with the issued sentence straight after it: the telling's first
+    step, nothing in the world. Anything else in that sentence, the past or no issued sentence
+    straight after keep the reason a reason."""
+    if (
+        cursor < len(morphs)
+        and morphs[cursor].tag == "MAG"
+        and morphs[cursor].form in _FIRST_ADVERBS
+    ):
+        cursor += 1
+    window = [(m.form, m.tag) for m in morphs[cursor : cursor + 3]]
+    if window == [("이것", "NP"), ("부터", "JX"), ("요", "JX")]:
+        end = cursor + 3  # "이것부터요."
+    else:
+        if window[:1] == [("앞부분", "NNG")]:
+            cursor += 1
+        elif window[:2] == [("앞", "NNG"), ("부분", "NNG")] or (
+            window[:1] == [("이", "MM")]
+            and len(window) > 1
+            and window[1][1] == "NNG"
+            and window[1][0] in _THIS_PART_NOUNS
+        ):
+            cursor += 2
+        else:
+            return False
+        if cursor >= len(morphs) or (morphs[cursor].form, morphs[cursor].tag) != ("부터", "JX"):
+            return False
+        look = next((c for c in chains(morphs) if c.first == cursor + 1), None)
+        if look is None or look.stem not in _LOOKING_AT_PART or look.auxiliaries or look.noun:
+            return False
+        if [e.form for e in look.endings] not in _COMING_LOOK_FINALS:
+            return False
+        end = look.last + 1  # "앞부분부터 볼게요."
+    rest = morphs[end : end + 2]
+    return len(rest) == 2 and rest[0].tag == "SF" and rest[1].form == PLACEHOLDER_MARK
 
 
 # Round 87: the places in this message's order a copula reason may name, and the nouns and
