@@ -378,6 +378,10 @@ FRESH_BEFORE = {
     # 2026)
     "fresh106-tune": ((43, 43), (22, 36)),
     "fresh106-check": ((42, 42), (19, 34)),
+    # the hundred-and-eighth batch, first seen by round 119's rules (main at b5ecbbb, 7 December
+    # 2026)
+    "fresh107-tune": ((44, 44), (10, 34)),
+    "fresh107-check": ((43, 43), (15, 33)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -922,6 +926,11 @@ FRESH_105 = DATA / "expression_fresh_2026_12da.jsonl"
 # variants), kept in the writer's own split (odd ids tunable), ids (x106-NNN) and families, in the
 # corpus's own line form as the writer wrote it; fresh106-tune and fresh106-check.
 FRESH_106 = DATA / "expression_fresh_2026_12db.jsonl"
+# A hundred-and-eighth (written by a separate writer on causal and reason connectives - 그래서,
+# 그러니, 덕분에, 때문에, -니까, -느라, -길래 - as glue between placeholders or as an invented
+# cause), kept in the writer's own split (odd ids tunable), ids (x107-NNN) and families, in the
+# corpus's own line form as the writer wrote it; fresh107-tune and fresh107-check.
+FRESH_107 = DATA / "expression_fresh_2026_12dc.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1031,6 +1040,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_104,
     FRESH_105,
     FRESH_106,
+    FRESH_107,
 )
 
 

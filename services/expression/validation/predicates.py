@@ -2010,14 +2010,20 @@ def _walks_through_next(morphs: Sequence[Morph], chain: Chain) -> bool:
 def _this_part_opens_sentence(morphs: Sequence[Morph], cursor: int) -> bool:
     """The sentence before the look is only ``이 <part noun>`` in 부터/을/를 (the particle at
     ``cursor``), with at most one of 먼저/우선/일단 before it (rounds 44 and 63)."""
-    if cursor < 2 or morphs[cursor].form not in {"부터", "을", "를"}:
+    if cursor < 1 or morphs[cursor].form not in {"부터", "을", "를"}:
         return False
-    part, this = morphs[cursor - 1], morphs[cursor - 2]
-    if part.tag != "NNG" or part.form not in _THIS_PART_NOUNS:
-        return False
-    if this.tag != "MM" or this.form != "이":
-        return False
-    cursor -= 3
+    if (morphs[cursor - 1].form, morphs[cursor - 1].tag) == ("앞부분", "NNG"):
+        cursor -= 2  # round 120: "앞부분부터" - the message's front part - as "이 부분부터"
+    else:
+        if cursor < 2:
+            return False
+        part, this = morphs[cursor - 1], morphs[cursor - 2]
+        if part.tag != "NNG" or part.form not in _THIS_PART_NOUNS:
+            return False
+        front = (this.form, this.tag) == ("앞", "NNG") and part.form == "부분"
+        if (this.tag != "MM" or this.form != "이") and not front:
+            return False  # "앞 부분부터" as Kiwi may split it (round 120)
+        cursor -= 3
     if (
         cursor >= 0
         and morphs[cursor].tag == "MAG"
@@ -2674,6 +2680,91 @@ def concedes_own_length(morphs: Sequence[Morph], chain: Chain, following: Chain 
     return is_speech(following, after, morphs) and not _past(following) and not honorific
 
 
+# Round 120: the message's own content named as the subject of its length given as a reason
+# ("말씀드릴 내용이 짧기 때문에, 바로 적을게요."), and the adverbs that may stand before the
+# speaker's telling after it.
+_OWN_CONTENT_NOUNS: Final = frozenset({"내용", "말씀", "안내"})
+_BEFORE_THE_TELLING: Final = frozenset({"바로", "먼저", "우선", "간단히", "간략히"})
+
+
+def own_length_reason(morphs: Sequence[Morph], index: int) -> bool:
+    """``말씀드릴 내용이 짧기 때문에, 바로 적을게요. [[P:01]].`` (round 120): 때문에 (때문/NNB at
+    ``index``, 에/JKB) after a bare length adjective (짧다, 간단하다, 길다; round 112's stems, no
+    past, no -시-, no degree adverb) in -기, whose subject in 이/가 is this message's
+    content (내용, 말씀, 안내 - after the speaker's own coming telling in -ㄹ at most) and which
+    opens the slot, then a comma and the speaker's present telling (no past, no -시-; at most
+    바로/먼저/우선/간단히/간략히 before it) leading straight into the issued sentence - in a final
+    ending and a period, or in -면/-자면 and a comma. The reason given is the message's length,
+    for how the speaker tells it; nothing in the world. Another subject ("운동이 짧기
+    때문에"), no subject, the past, the reason given straight to the issued sentence ("짧기
+    때문에, [[P:01]]") or anything else after it keep it a reason."""
+    if (morphs[index].form, morphs[index].tag) != ("때문", "NNB") or index < 4:
+        return False
+    if index + 2 >= len(morphs) or (morphs[index + 1].form, morphs[index + 1].tag) != ("에", "JKB"):
+        return False
+    found = chains(morphs)
+    length = next((c for c in found if c.last == index - 1), None)
+    if length is None or length.stem not in _OWN_LENGTH_STEMS or length.auxiliaries:
+        return False
+    if [(e.form, e.tag) for e in length.endings] != [("기", "ETN")]:
+        return False
+    before = list(morphs[: length.first])
+    if len(before) < 2 or before[-1].tag != "JKS" or before[-1].form not in {"이", "가"}:
+        return False
+    if before[-2].tag != "NNG" or before[-2].form not in _OWN_CONTENT_NOUNS:
+        return False
+    before = before[:-2]
+    spoken = next((c for c in found if c.last == len(before) - 1), None) if before else None
+    if spoken is not None:
+        if [(e.form, e.tag) for e in spoken.endings][-1:] != [("ᆯ", "ETM")]:
+            return False
+        if not _speech_before(morphs, spoken):
+            return False
+        start = spoken.first
+        if spoken.noun and start and morphs[start - 1].form == spoken.noun:
+            start -= 1  # "말씀드릴": the speech noun belongs to the act
+        before = before[:start]
+    if before and before[-1].tag != "SF":
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in before):
+        return False  # only before the issued sentences: "[[P:01]]. 말씀드릴 내용이 …" is not
+    cursor = index + 2
+    if morphs[cursor].tag != "SP":
+        return False
+    cursor += 1
+    if cursor < len(morphs) and morphs[cursor].tag == "MAG":
+        if morphs[cursor].form not in _BEFORE_THE_TELLING:
+            return False
+        cursor += 1
+    if cursor < len(morphs) and (morphs[cursor].form, morphs[cursor].tag) == ("말씀", "NNG"):
+        cursor += 1  # "말씀드릴게요": the chain starts at 드리, its noun 말씀
+    position = next((i for i, c in enumerate(found) if c.first == cursor), None)
+    if position is None:
+        return False
+    telling = found[position]
+    after = found[position + 1] if position + 1 < len(found) else None
+    if not is_speech(telling, after, morphs) or any(e.tag == "EP" for e in telling.endings):
+        return False
+    last = telling.last_ending
+    if last is None:
+        return False
+    rest = morphs[telling.last + 1 : telling.last + 3]
+    if last.tag == "EF":
+        return len(rest) == 2 and rest[0].tag == "SF" and rest[1].form == PLACEHOLDER_MARK
+    return (
+        last.form in {"면", "으면", "자면"}
+        and len(rest) == 2
+        and rest[0].tag == "SP"
+        and rest[1].form == PLACEHOLDER_MARK
+    )
+
+
+def own_length_reason_chain(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """The length adjective of ``own_length_reason``, judged by its 때문 straight after it."""
+    at = chain.last + 1
+    return at < len(morphs) and morphs[at].form == "때문" and own_length_reason(morphs, at)
+
+
 # Round 119: the speaker's own wording conceded as possibly sounding stiff ("조금 딱딱하게 들릴
 # 수 있지만 그대로 말씀드리면"): the manner stems of round 114 in -게 before 들리 in -ㄹ 수 있.
 _HEARD_MANNER_STEMS: Final = frozenset({"딱딱하", "어색하", "투박하", "건조하"})
@@ -3183,15 +3274,20 @@ def coming_telling_reason(morphs: Sequence[Morph], chain: Chain) -> bool:
     honorific), the slot's first sentence, a comma and the first issued sentence straight
     after. The reason given is how the speaker is about to tell it, nothing in the world.
     Another's act ("운동하실 거니까", "코치님이 말씀하실 거니까"), a past telling
-    ("말씀드렸으니까"), the bare -니 ("드릴 테니"), no comma, or one between issued sentences
-    keep it a reason."""
-    if chain.tag != "VCP" or [(e.form, e.tag) for e in chain.endings] != [("니까", "EC")]:
+    ("말씀드렸으니까"), no comma, or one between issued sentences keep it a reason. Round 120:
+    the bare -니 on 터 ("말씀드릴 테니,") is the same reason (not on 거: "드릴 거니"), and the
+    issued sentence may come after one sentence naming the part taken up first
+    (``_first_part_then_issued``: "먼저 이것부터요.", "앞부분부터 볼게요.")."""
+    endings = [(e.form, e.tag) for e in chain.endings]
+    if chain.tag != "VCP" or endings not in ([("니까", "EC")], [("니", "EC")]):
         return False
     if chain.first < 2:
         return False
     head, modifier = morphs[chain.first - 1], morphs[chain.first - 2]
     if head.tag != "NNB" or head.form not in _COMING_ACT_HEADS:
         return False
+    if endings == [("니", "EC")] and head.form != "터":
+        return False  # round 120: the bare -니 only in "드릴 테니"
     if (modifier.tag, modifier.form) != ("ETM", "ᆯ"):
         return False
     spoken = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
@@ -3205,7 +3301,54 @@ def coming_telling_reason(morphs: Sequence[Morph], chain: Chain) -> bool:
     after = chain.last + 1
     if after >= len(morphs) or morphs[after].tag != "SP":
         return False
-    return into_issued(morphs, after)
+    return into_issued(morphs, after) or _first_part_then_issued(morphs, after + 1)
+
+
+# Round 120: the speaker's announcement of the part taken up first, between round 94's reason
+# and the issued sentence ("먼저 이것부터요.", "앞부분부터 볼게요.").
+_FIRST_ADVERBS: Final = frozenset({"먼저", "우선", "일단"})
+_COMING_LOOK_FINALS: Final = (["ᆯ게요"], ["을게요"], ["겠", "습니다"], ["겠", "어요"])
+
+
+def _first_part_then_issued(morphs: Sequence[Morph], cursor: int) -> bool:
+    """``차근차근 말씀드릴 테니, 먼저 이것부터요. [[P:01]].``, ``… 테니까, 앞부분부터 볼게요.
+    [[P:01]].`` (round 120): after round 94's reason about the coming telling, one sentence that
+    only names the part of the message taken up first - at most 먼저/우선/일단, then 이것 +
+    부터 + 요, or this part (이 + a part noun, or 앞부분) + 부터 + 보다/살펴보다 in a coming
+    final - closed by a period with the issued sentence straight after it: the telling's first
+    step, nothing in the world. Anything else in that sentence, the past or no issued sentence
+    straight after keep the reason a reason."""
+    if (
+        cursor < len(morphs)
+        and morphs[cursor].tag == "MAG"
+        and morphs[cursor].form in _FIRST_ADVERBS
+    ):
+        cursor += 1
+    window = [(m.form, m.tag) for m in morphs[cursor : cursor + 3]]
+    if window == [("이것", "NP"), ("부터", "JX"), ("요", "JX")]:
+        end = cursor + 3  # "이것부터요."
+    else:
+        if window[:1] == [("앞부분", "NNG")]:
+            cursor += 1
+        elif window[:2] == [("앞", "NNG"), ("부분", "NNG")] or (
+            window[:1] == [("이", "MM")]
+            and len(window) > 1
+            and window[1][1] == "NNG"
+            and window[1][0] in _THIS_PART_NOUNS
+        ):
+            cursor += 2
+        else:
+            return False
+        if cursor >= len(morphs) or (morphs[cursor].form, morphs[cursor].tag) != ("부터", "JX"):
+            return False
+        look = next((c for c in chains(morphs) if c.first == cursor + 1), None)
+        if look is None or look.stem not in _LOOKING_AT_PART or look.auxiliaries or look.noun:
+            return False
+        if [e.form for e in look.endings] not in _COMING_LOOK_FINALS:
+            return False
+        end = look.last + 1  # "앞부분부터 볼게요."
+    rest = morphs[end : end + 2]
+    return len(rest) == 2 and rest[0].tag == "SF" and rest[1].form == PLACEHOLDER_MARK
 
 
 # Round 87: the places in this message's order a copula reason may name, and the nouns and
@@ -5254,6 +5397,10 @@ def chain_reason(
         return None  # "짧지만 먼저 안내드릴게요": the telling's own length conceded (round 112)
     if concedes_wording_heard(morphs, chain, following):
         return None  # "조금 딱딱하게 들릴 수 있지만": the wording's sound conceded (round 119)
+    if own_length_reason_chain(morphs, chain):
+        return (
+            None  # "말씀드릴 내용이 짧기 때문에, 바로 적을게요.": the message's length (round 120)
+        )
     if cares_for_reading(morphs, chain):
         return None  # "혹시 헷갈리실까 봐 순서대로 적어 보면": care for the reader's reading
     if _balances_manner(morphs, chain, following):

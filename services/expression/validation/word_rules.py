@@ -34,6 +34,7 @@ from services.expression.validation.predicates import (
     names_message_part,
     offers_action,
     order_reason,
+    own_length_reason,
     placed_on_the_way,
     reading_time,
     reads_below_first,
@@ -242,16 +243,177 @@ def _so_in_short(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) ->
                 return False
             cursor = said.last + 1  # "한마디로 하면"
     else:
-        summed = next((c for c in found if c.first == cursor), None)
-        if summed is None or summed.stem not in _SUMMING_UP_VERBS or summed.auxiliaries:
-            return False
-        last = summed.last_ending
-        if last is None or len(summed.endings) != 1 or last.form not in {"면", "으면", "자면"}:
-            return False
-        cursor = summed.last + 1  # "정리하면", "요약하자면"
+        summed_to = _summing_up_to(morphs, cursor, found)
+        if summed_to is None:
+            told_to = _ordered_telling_to(morphs, cursor, found)
+            return told_to is not None and _into_the_issued_sentence(
+                morphs, told_to, found, first_allowed=True
+            )  # "그러니까 순서대로 말씀드리면, 먼저 [[P:01]]." (round 120)
+        cursor = summed_to  # "정리하면", "요약하자면", "짧게 정리하면", "간추려 말씀드리면"
+        return _into_the_issued_sentence(morphs, cursor, found)
     if cursor < len(morphs) and morphs[cursor].tag == "SP":
         cursor += 1
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
+# Round 120: how briefly the speaker sums up - a brevity manner straight before the verb of
+# summing up ("짧게 정리하면", "간단히 요약하면").
+_BRIEF_MANNER_ADVERBS: Final = frozenset({"간단히", "간략히", "짤막히"})
+_BRIEF_MANNER_STEMS: Final = frozenset({"짧", "간단하", "간략하", "짤막하", "간결하"})
+_SUMMING_IN: Final = frozenset({"면", "으면", "자면"})
+
+
+def _summing_up_to(morphs: Sequence[Morph], cursor: int, found: Sequence[Chain]) -> int | None:
+    """Where the speaker's summing-up that starts at ``cursor`` ends (the index after it), or
+    None: a verb of summing up (``_SUMMING_UP_VERBS``) in -면/-자면 (round 87), and since round
+    120 also after a brevity manner (간단히, 짧게, 간단하게 - nothing else in -게), with the
+    speaker's trying or offering auxiliary (정리해 보면, 요약해 드리면), or in -어 straight
+    into 말씀드리- in -면/-자면 (간추려 말씀드리면). No -시-, no past, no other auxiliary."""
+    tried_once = False
+    if [(m.form, m.tag) for m in morphs[cursor : cursor + 2]] == [("한", "MM"), ("번", "NNB")]:
+        cursor, tried_once = cursor + 2, True  # "한번 정리해 보면": a try, counting nothing
+    if cursor < len(morphs) and morphs[cursor].tag == "MAG":
+        if morphs[cursor].form in _BRIEF_MANNER_ADVERBS:
+            cursor += 1  # "간단히 정리하면"
+    else:
+        manner = next((c for c in found if c.first == cursor), None)
+        if (
+            manner is not None
+            and manner.stem in _BRIEF_MANNER_STEMS
+            and not manner.auxiliaries
+            and [(e.form, e.tag) for e in manner.endings] == [("게", "EC")]
+        ):
+            cursor = manner.last + 1  # "짧게 정리하면", "간단하게 정리하면"
+    position = next((i for i, c in enumerate(found) if c.first == cursor), None)
+    if position is None:
+        return None
+    summed = found[position]
+    if summed.stem not in _SUMMING_UP_VERBS or any(e.tag == "EP" for e in summed.endings):
+        return None
+    forms = [e.form for e in summed.endings]
+    if tried_once:  # 한번 only before the trying auxiliary: "한번 정리해 보면"
+        return (
+            summed.last + 1
+            if summed.auxiliaries == ("보",)
+            and len(forms) == 2
+            and forms[0] in {"어", "아", "여"}
+            and forms[1] in _SUMMING_IN
+            else None
+        )
+    if not summed.auxiliaries and forms[-1:] and forms[-1] in _SUMMING_IN and len(forms) == 1:
+        return summed.last + 1  # "정리하면", "요약하자면" (round 87)
+    if (
+        len(summed.auxiliaries) == 1
+        and summed.auxiliaries[0] in {"보", "드리"}
+        and len(forms) == 2
+        and forms[0] in {"어", "아", "여"}
+        and forms[1] in _SUMMING_IN
+    ):
+        return summed.last + 1  # "정리해 보면", "요약해 드리면"
+    if summed.auxiliaries or forms not in (["어"], ["아"], ["여"]):
+        return None
+    if position + 1 >= len(found):
+        return None
+    telling = found[position + 1]
+    if (
+        telling.first == summed.last + 2
+        and morphs[summed.last + 1].form == "말씀"
+        and telling.stem == "드리"
+        and telling.noun == "말씀"
+        and not telling.auxiliaries
+        and [e.form for e in telling.endings] in (["면"], ["자면"])
+    ):
+        return telling.last + 1  # "간추려 말씀드리면", "요약해 말씀드리면"
+    return None
+
+
+def _so_summing_up(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``그래서 정리하면, [[P:01]].``, ``그래서 요약해 드리면,`` (round 120): 그래서 as the
+    slot's very first word, straight before the speaker's summing-up (``_summing_up_to``:
+    a verb of summing up, not a gist noun or 한마디로) that leads, past a comma at most or
+    "이래요.", into the issued sentence - "so, to sum up", a turn to the speaker's own act
+    with no statement of the slot before it. After anything ("[[P:01]]. 그래서 요약하면"),
+    before the issued sentence alone ("그래서 [[P:01]]"), before the plain telling ("그래서
+    말씀드리면") or anything else it still links a consequence."""
+    if index != 0 or morphs[index].form != "그래서":
+        return False
+    summed_to = _summing_up_to(morphs, index + 1, found)
+    return summed_to is not None and _into_the_issued_sentence(morphs, summed_to, found)
+
+
+# Round 120: the order a telling goes in, and the telling verbs 그러니까 may lead into with it.
+_TELLING_ORDER_NOUNS: Final = frozenset({"순서", "차례"})
+_TELLING_ORDER_ADVERBS: Final = frozenset({"차례차례", "차근차근"})
+_ORDERED_TELLING_STEMS: Final = frozenset({"적", "전하", "짚", "안내하"})
+
+
+def _ordered_telling_to(morphs: Sequence[Morph], cursor: int, found: Sequence[Chain]) -> int | None:
+    """Where the speaker's ordered telling that starts at ``cursor`` ends, or None (round
+    120): an order of telling (순서대로, 차례대로, 차례차례, 차근차근) straight before the
+    speaker's own telling - 말씀드리-, or 적다/전하다/짚다/안내하다 bare or with the offering
+    드리 - in -면/-자면, no -시-, no past: "순서대로 말씀드리면", "차례대로 적어 드리면"."""
+    pair = [(m.form, m.tag) for m in morphs[cursor : cursor + 2]]
+    if len(pair) == 2 and pair[0][1] == "NNG" and pair[0][0] in _TELLING_ORDER_NOUNS:
+        if pair[1] != ("대로", "JX"):
+            return None
+        cursor += 2  # "순서대로"
+    elif pair[:1] and pair[0][1] == "MAG" and pair[0][0] in _TELLING_ORDER_ADVERBS:
+        cursor += 1  # "차근차근"
+    else:
+        return None
+    if cursor < len(morphs) and (morphs[cursor].form, morphs[cursor].tag) == ("말씀", "NNG"):
+        cursor += 1  # "말씀드리면": the chain starts at 드리
+        telling = next((c for c in found if c.first == cursor), None)
+        if telling is None or telling.stem != "드리" or telling.noun != "말씀":
+            return None
+        if telling.auxiliaries or [e.form for e in telling.endings] not in (["면"], ["자면"]):
+            return None
+        return telling.last + 1
+    telling = next((c for c in found if c.first == cursor), None)
+    if telling is None or telling.stem not in _ORDERED_TELLING_STEMS:
+        return None
+    forms = [e.form for e in telling.endings]
+    if not telling.auxiliaries and forms in (["면"], ["으면"], ["자면"]):
+        return telling.last + 1  # "차례대로 적으면"
+    if (
+        telling.auxiliaries == ("드리",)
+        and len(forms) == 2
+        and forms[0] in {"어", "아", "여"}
+        and forms[1] in _SUMMING_IN
+    ):
+        return telling.last + 1  # "순서대로 적어 드리면"
+    return None
+
+
+def _into_the_issued_sentence(
+    morphs: Sequence[Morph], cursor: int, found: Sequence[Chain], first_allowed: bool = False
+) -> bool:
+    """After the summing-up, past a comma at most, the issued sentence - or, as its own
+    sentence, "이래요"/"이렇습니다" (이렇다 in a present final ending), then the issued
+    sentence (round 120: "정리하면 이래요. [[P:01]]."). After an ordered telling
+    (``first_allowed``) 먼저 or 우선 may lead the issued sentence after the comma."""
+    if cursor < len(morphs) and morphs[cursor].tag == "SP":
+        cursor += 1
+        if (
+            first_allowed
+            and cursor < len(morphs)
+            and (morphs[cursor].form, morphs[cursor].tag) in {("먼저", "MAG"), ("우선", "MAG")}
+        ):
+            cursor += 1
+    if cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK:
+        return True
+    like_this = next((c for c in found if c.first == cursor), None)
+    if (
+        like_this is None
+        or like_this.stem != "이렇"
+        or like_this.auxiliaries
+        or len(like_this.endings) != 1
+        or like_this.endings[0].tag != "EF"
+        or like_this.endings[0].form not in {"어요", "습니다", "ᆸ니다", "다"}
+    ):
+        return False
+    after = morphs[like_this.last + 1 : like_this.last + 3]
+    return len(after) == 2 and after[0].tag == "SF" and after[1].form == PLACEHOLDER_MARK
 
 
 def _one_more_added(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
@@ -2366,6 +2528,8 @@ def word_reason(
     if morph.tag not in WORD_TAGS and morph.form != "대로":
         return None  # particles (but "말씀대로"), endings, predicates and punctuation
     found = chains(morphs) if found is None else found
+    if morph.tag == "NNB" and morph.form == "때문" and own_length_reason(morphs, index):
+        return None  # "말씀드릴 내용이 짧기 때문에, 바로 적을게요.": the message's length
     if morph.tag == "SN":
         return "number"
     if morph.tag in NOUNS and morph.form in classes.DOCUMENT_NOUNS and index:
@@ -2643,6 +2807,8 @@ def word_reason(
         return "evaluative_or_epistemic"
     if morph.tag == "MAJ" and opening and _so_in_short(morphs, index, found):
         return None  # "그러니까 요점은, [[P:01]].": "that is, in short" - nothing before it
+    if morph.tag == "MAJ" and _so_summing_up(morphs, index, found):
+        return None  # "그래서 정리하면, [[P:01]].": "so, to sum up" - the slot's first word
     if morph.tag in {"MAG", "MAJ"} and (
         morph.form in classes.CAUSAL_CONNECTIVES
         or (
