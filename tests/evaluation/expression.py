@@ -378,6 +378,11 @@ FRESH_BEFORE = {
     # 2026)
     "fresh106-tune": ((43, 43), (22, 36)),
     "fresh106-check": ((42, 42), (19, 34)),
+    # (the hundred-and-eighth batch, fresh107, is wired on another branch at the same time)
+    # the hundred-and-ninth batch, first seen by round 119's rules (main at b5ecbbb, 7 December
+    # 2026)
+    "fresh108-tune": ((43, 44), (21, 34)),
+    "fresh108-check": ((44, 44), (22, 32)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -922,6 +927,15 @@ FRESH_105 = DATA / "expression_fresh_2026_12da.jsonl"
 # variants), kept in the writer's own split (odd ids tunable), ids (x106-NNN) and families, in the
 # corpus's own line form as the writer wrote it; fresh106-tune and fresh106-check.
 FRESH_106 = DATA / "expression_fresh_2026_12db.jsonl"
+# A hundred-and-eighth: wired on another branch at the same time as the hundred-and-ninth (its
+# tuner's merge puts its file and its own comment here); PENDING keeps its number free until then.
+FRESH_107 = DATA / "expression_fresh_2026_12dc.jsonl"
+# A hundred-and-ninth (written by a separate writer on addressing the customer and warmth -
+# greetings, thanks, cheering and closing lines, against the same warm register slipping in a
+# promise, a prediction, praise of an unrecorded result or advice), kept in the writer's own split
+# (odd ids tunable), ids (x108-NNN) and families, in the corpus's own line form as the writer wrote
+# it; fresh108-tune and fresh108-check.
+FRESH_108 = DATA / "expression_fresh_2026_12dd.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1031,7 +1045,13 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_104,
     FRESH_105,
     FRESH_106,
+    FRESH_107,
+    FRESH_108,
 )
+# Batch numbers whose file another branch wires at the same time as a later batch: their place in
+# FRESH_BATCHES keeps the later batches' numbers (and so their halves' names), but nothing is
+# loaded, decided or reported for them until that branch is merged (then the number leaves this).
+PENDING: frozenset[int] = frozenset({107})
 
 
 def batch_halves(number: int) -> tuple[str, str]:
@@ -1044,7 +1064,10 @@ HALVES = ("tune", "check")
 FRESH_HALVES = batch_halves(1)
 FRESH_2_HALVES = batch_halves(2)
 ALL_HALVES = HALVES + tuple(
-    half for number in range(1, len(FRESH_BATCHES) + 1) for half in batch_halves(number)
+    half
+    for number in range(1, len(FRESH_BATCHES) + 1)
+    if number not in PENDING
+    for half in batch_halves(number)
 )
 TUNABLE = tuple(half for half in ALL_HALVES if half.endswith("tune"))
 HELD_OUT = tuple(half for half in ALL_HALVES if half.endswith("check"))
@@ -1077,9 +1100,16 @@ class Decision:
         return self.accepted != (self.case.expected == "accept")
 
 
+def wired_batches() -> tuple[Path, ...]:
+    """The fresh batches wired in this tree (every one but the PENDING numbers)."""
+    return tuple(
+        path for number, path in enumerate(FRESH_BATCHES, start=1) if number not in PENDING
+    )
+
+
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    corpora = (CORPUS, *FRESH_BATCHES)
+    corpora = (CORPUS, *wired_batches())
     return [case for path in corpora for case in load(path, split)]
 
 
