@@ -1,0 +1,48 @@
+"""Round 121 of the Korean expression validator (ADR 0020, on fresh108-tune): classes on the
+tunable half's wrong decisions, each with twins that are in no corpus (checked by count only, so
+no held-out text is named)."""
+
+from tests.expression.test_validation_rules import (
+    _DAILY,
+    _INTERPRETATION,
+    _JUDGMENT,
+    _PHYSIQUE,
+    _RATIONALE,
+    _decided_otherwise,
+    _written_count,
+)
+
+# The look at this message proposed as a joint one (함께/같이 before 보 or 살펴보 in a
+# propositive, plain polite or coming final) or announced step by step (a coming final), with
+# at most an even pace beside, opening the slot after at most its address (a vocative to the
+# surface's reader, 안녕하세요/반갑습니다) and with an issued sentence straight after it.
+JOINT_LOOK_ACCEPTED = [
+    (_DAILY, "회원님, 천천히 함께 봐요. [[P:01]]."),
+    (_PHYSIQUE, "코치님, 같이 차분히 살펴봐요. [[A:01]]."),
+    (_INTERPRETATION, "안녕하세요, 회원님. 차근차근 하나씩 볼게요. [[P:01]]. [[P:02]]."),
+    (_DAILY, "반갑습니다, 회원님. 함께 볼게요. [[P:01]]."),
+    (_RATIONALE, "회원님, 찬찬히 같이 보겠습니다. [[A:01]]."),
+    (_JUDGMENT, "코치님, 안녕하세요. 함께 봐요. [[P:01]]."),
+]
+JOINT_LOOK_REFUSED = [
+    (_DAILY, "회원님, 자세히 함께 봐요. [[P:01]]."),  # a finding adverb
+    (_DAILY, "회원님, 식단을 함께 봐요. [[P:01]]."),  # an object of the world
+    (_DAILY, "회원님, 함께 봤어요. [[P:01]]."),  # the past
+    (_DAILY, "회원님, 함께 보시죠. [[P:01]]."),  # the reader's -시-
+    (_DAILY, "회원님, 함께 보니 [[P:01]]."),  # a finding ending
+    (_DAILY, "회원님, 천천히 봐요. [[P:01]]."),  # a bare pace, no joint look
+    (_DAILY, "가족과 함께 봐요. [[P:01]]."),  # a companion
+    (_DAILY, "회원님, 함께 지켜봐요. [[P:01]]."),  # watching over time
+    (_INTERPRETATION, "[[P:01]]. 함께 봐요. [[P:02]]."),  # between issued sentences
+    (_DAILY, "회원님, 다음 주에 함께 봐요. [[P:01]]."),  # a time
+    (_DAILY, "회원님, 하나씩 봐요. [[P:01]]."),  # steps in a propositive, no 함께
+    (_INTERPRETATION, "회원님, 오늘은 함께 봐요. [[P:01]]. [[P:02]]."),  # not weekly's period
+    (_JUDGMENT, "회원님, 함께 봐요. [[P:01]]."),  # not the card's reader
+    (_DAILY, "회원님, 꼼꼼히 함께 볼게요. [[P:01]]."),  # a finding adverb
+]
+
+
+def test_round_hundred_twenty_one_a_joint_look_opening_the_slot():
+    assert _decided_otherwise(JOINT_LOOK_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(JOINT_LOOK_REFUSED, accepted=False) == []
+    assert _written_count(JOINT_LOOK_ACCEPTED + JOINT_LOOK_REFUSED) == 0
