@@ -46,3 +46,33 @@ def test_round_hundred_twenty_one_a_joint_look_opening_the_slot():
     assert _decided_otherwise(JOINT_LOOK_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(JOINT_LOOK_REFUSED, accepted=False) == []
     assert _written_count(JOINT_LOOK_ACCEPTED + JOINT_LOOK_REFUSED) == 0
+
+
+# An adverb of constancy (한결같이, 변함없이) before the speaker's cheer, thanks or greeting is
+# how the speaker feels toward the reader, as round 50's 늘 is; the promissive -ㄹ게요 before a
+# comma is the final it is ("응원할게요, 회원님."). Anywhere else the constancy says nothing
+# changed, and a promise before a comma stays judged as a promise.
+CONSTANT_CHEER_ACCEPTED = [
+    (_DAILY, "[[P:01]]. 변함없이 응원해요."),
+    (_RATIONALE, "[[A:01]]. 한결같이 고맙습니다."),
+    (_INTERPRETATION, "[[P:01]]. 이어서 [[P:02]]. 변함없이 응원할게요, 회원님."),
+    (_DAILY, "[[P:01]]. 한결같이 감사드려요, 회원님."),
+    (_DAILY, "[[P:01]]. 응원할게요, 회원님."),
+]
+CONSTANT_CHEER_REFUSED = [
+    (_DAILY, "[[P:01]]. 한결같이 말씀드릴게요."),  # a telling, no cheer
+    (_INTERPRETATION, "[[P:01]]. 한결같이 [[P:02]]."),  # on an issued sentence
+    (_DAILY, "[[P:01]]. 한결같이 지키셨어요."),  # the customer's behaviour
+    (_JUDGMENT, "[[P:01]]. 변함없이 응원합니다."),  # a card's cheer backs the decision
+    (_DAILY, "[[P:01]]. 변함없이 유지돼요."),  # nothing changed
+    (_DAILY, "회원님, 변함없이 [[P:01]]."),  # on the issued sentence
+    (_DAILY, "[[P:01]]. 꼭 해낼게요, 회원님."),  # a promise before the comma
+    (_DAILY, "[[P:01]]. 빠진 건 채워 둘게요, 회원님."),
+    (_DAILY, "[[P:01]]. 한결같이 응원해 주세요."),  # the reader asked
+]
+
+
+def test_round_hundred_twenty_one_a_constant_cheer_in_the_speakers_voice():
+    assert _decided_otherwise(CONSTANT_CHEER_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(CONSTANT_CHEER_REFUSED, accepted=False) == []
+    assert _written_count(CONSTANT_CHEER_ACCEPTED + CONSTANT_CHEER_REFUSED) == 0
