@@ -8,6 +8,7 @@ from tests.expression.test_validation_rules import (
     _JUDGMENT,
     _PHYSIQUE,
     _RATIONALE,
+    _REVIEW_1,
     _decided_otherwise,
     _written_count,
 )
@@ -76,3 +77,30 @@ def test_round_hundred_twenty_one_a_constant_cheer_in_the_speakers_voice():
     assert _decided_otherwise(CONSTANT_CHEER_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(CONSTANT_CHEER_REFUSED, accepted=False) == []
     assert _written_count(CONSTANT_CHEER_ACCEPTED + CONSTANT_CHEER_REFUSED) == 0
+
+
+# The reader's deny-listed act (the review a card asks for, 검토; a check, 확인) on 주 with -시-
+# in a causal ending - thanked because it is done - keeps its vocabulary class, as the past
+# "검토해 주셨어요" does: it says the card was reviewed. Thanks for reading (읽, 살펴보, 살피)
+# and asking for the review (-시면 감사하겠습니다, 부탁드려요, -시길) stay accepted.
+REVIEW_THANKED_REFUSED = [
+    (_PHYSIQUE, "[[A:01]]. 검토해 주셔서 고맙습니다."),
+    (_JUDGMENT, "꼼꼼히 검토해 주셔서 감사합니다. [[P:01]]."),
+    (_REVIEW_1, "검토해 주셔서 감사해요. [[P:01]]."),
+    (_JUDGMENT, "[[P:01]]. 확인해 주셔서 고맙습니다."),
+    (_DAILY, "[[P:01]]. 검토해 주셔서 고마워요."),
+]
+REVIEW_THANKED_ACCEPTED = [
+    (_PHYSIQUE, "[[A:01]]. 살펴봐 주셔서 감사해요."),
+    (_JUDGMENT, "[[P:01]]. 끝까지 읽어 주셔서 감사해요."),
+    (_PHYSIQUE, "검토해 주시면 감사하겠습니다. [[A:01]]."),
+    (_JUDGMENT, "검토 부탁드려요. [[P:01]]."),
+    (_PHYSIQUE, "검토해 주시길 부탁드립니다. [[A:01]]."),
+    (_REVIEW_1, "[[P:01]]. 끝까지 살펴 주셔서 고맙습니다."),
+]
+
+
+def test_round_hundred_twenty_one_the_review_thanked_as_done():
+    assert _decided_otherwise(REVIEW_THANKED_REFUSED, accepted=False) == []
+    assert _decided_otherwise(REVIEW_THANKED_ACCEPTED, accepted=True) == []
+    assert _written_count(REVIEW_THANKED_REFUSED + REVIEW_THANKED_ACCEPTED) == 0

@@ -789,6 +789,26 @@ def _speakers_own_check(chain: Chain) -> bool:
     return chain.has_ending("겠", tag="EP") or last.form.startswith(("ᆯ게", "을게"))
 
 
+# Round 121: the causal endings of thanks for the reader's act ("검토해 주셔서", "주시니").
+_THANKED_FOR = frozenset({"어서", "아서", "셔서", "으셔서", "니", "으니"})
+
+
+def _thanked_as_done(chain: Chain) -> bool:
+    """``검토해 주셔서 감사합니다`` (round 121): the reader's act on a benefactive 주 with -시-
+    in a causal ending - thanked because it is done. For reading this message that is the
+    courtesy it always was ("읽어 주셔서", "살펴 주셔서"); for a deny-listed act - the review a
+    card asks for (검토), done before the card is read - it says the card was reviewed, so the
+    chain keeps its vocabulary class, as the past "검토해 주셨어요" does."""
+    last = chain.last_ending
+    return (
+        "주" in chain.auxiliaries
+        and any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings)
+        and last is not None
+        and last.tag == "EC"
+        and last.form in _THANKED_FOR
+    )
+
+
 def _present(chain: Chain) -> bool:
     return not any(e.tag == "EP" and e.form in PAST_ENDINGS for e in chain.endings)
 
@@ -902,6 +922,7 @@ def waived_indices(
         if (
             chain.stem in classes.READER_ACTS
             and not _speakers_own_check(chain)
+            and not _thanked_as_done(chain)
             and chain_reason(morphs, chain, following) is None
         ):
             waived.add(chain.first)
@@ -920,11 +941,13 @@ def waived_indices(
             waived.add(chain.first)  # "차례를 지켜 말씀드리면": the message's own order kept
     # The speaker's own check promised ("검토해 보겠습니다") keeps its class on the slot whose
     # heading word it spells (검토 on the review cards): the heading names the line, not a
-    # promise to review after the message (round 69).
+    # promise to review after the message (round 69); so does the reader's review thanked as
+    # done ("검토해 주셔서 감사합니다", round 121) - not the line's heading but a review past.
     promised = {
         chain.first
         for chain in found
-        if chain.stem in classes.READER_ACTS and _speakers_own_check(chain)
+        if chain.stem in classes.READER_ACTS
+        and (_speakers_own_check(chain) or _thanked_as_done(chain))
     }
     leave = reading_leave_span(morphs)
     if leave is not None and any(m.form == PLACEHOLDER_MARK for m in morphs):
