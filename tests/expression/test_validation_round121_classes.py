@@ -104,3 +104,32 @@ def test_round_hundred_twenty_one_the_review_thanked_as_done():
     assert _decided_otherwise(REVIEW_THANKED_REFUSED, accepted=False) == []
     assert _decided_otherwise(REVIEW_THANKED_ACCEPTED, accepted=True) == []
     assert _written_count(REVIEW_THANKED_REFUSED + REVIEW_THANKED_ACCEPTED) == 0
+
+
+# Round 12's imposition softener to the operator ("번거로우시겠지만, [[A:01]]") before the
+# speaker's plain request on the card: 부탁드리 in a present final ending its sentence, with
+# nothing before 부탁 but the set 잘 or the card's own review as a noun (검토, 확인). To the
+# customer, with another object, the past, a time, -겠- in the past, another adjective or an
+# insisting adverb it keeps its old reading.
+SOFTENED_REQUEST_ACCEPTED = [
+    (_REVIEW_1, "[[P:01]]. 번거로우시겠지만 잘 부탁드립니다."),
+    (_JUDGMENT, "[[P:01]]. 번거로우시겠지만 검토 부탁드려요."),
+    (_PHYSIQUE, "번거로우시겠지만 부탁드립니다. [[A:01]]."),
+    (_REVIEW_1, "[[P:01]]. 귀찮으시겠지만 확인 부탁드립니다."),
+]
+SOFTENED_REQUEST_REFUSED = [
+    (_DAILY, "[[P:01]]. 번거로우시겠지만 잘 부탁드려요."),  # to the customer
+    (_RATIONALE, "[[A:01]]. 귀찮으시겠지만 부탁드립니다."),  # to the customer
+    (_REVIEW_1, "[[P:01]]. 번거로우시겠지만 식단 관리 부탁드려요."),  # another object
+    (_REVIEW_1, "[[P:01]]. 번거로우시겠지만 부탁드렸어요."),  # the past
+    (_REVIEW_1, "[[P:01]]. 번거로우셨겠지만 부탁드려요."),  # the bother in the past
+    (_REVIEW_1, "[[P:01]]. 번거로우시겠지만 다음에 부탁드려요."),  # a time
+    (_REVIEW_1, "[[P:01]]. 바쁘시겠지만 부탁드려요."),  # a guess at the reader's day
+    (_REVIEW_1, "[[P:01]]. 번거로우시겠지만 꼭 부탁드려요."),  # insisting
+]
+
+
+def test_round_hundred_twenty_one_the_softened_request_on_a_card():
+    assert _decided_otherwise(SOFTENED_REQUEST_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(SOFTENED_REQUEST_REFUSED, accepted=False) == []
+    assert _written_count(SOFTENED_REQUEST_ACCEPTED + SOFTENED_REQUEST_REFUSED) == 0

@@ -2599,10 +2599,38 @@ def imposition_softener(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> 
     if morphs[cursor].form == PLACEHOLDER_MARK:
         return True
     later = [c for c in chains(morphs) if c.first >= cursor]
+    if later and _plain_request_at(morphs, later[0], cursor):
+        return True  # "번거로우시겠지만 부탁드려요" (round 121): the request it softens
     if not later or later[0].first != cursor + (morphs[cursor].form == "말씀"):
         return False
     following = later[1] if len(later) > 1 else None
     return is_speech(later[0], following, morphs) and not _past(later[0])
+
+
+# Round 121: what may stand before 부탁 in the request an imposition softener opens - 잘 (the
+# set "잘 부탁드립니다") or the card's own review asked for as a noun (검토, 확인).
+_REQUEST_LEADS: Final = frozenset({("잘", "MAG"), ("검토", "NNG"), ("확인", "NNG")})
+
+
+def _plain_request_at(morphs: Sequence[Morph], chain: Chain, cursor: int) -> bool:
+    """``부탁드려요``, ``잘 부탁드립니다``, ``검토 부탁드립니다`` starting at ``cursor`` (round
+    121): the speaker's humble request with no object but the card's own review (or the set
+    잘), in a present final ending its sentence - the request "번거로우시겠지만" softens on the
+    operator's card, as round 12's "번거로우시겠지만, [[A:01]]" softens the issued instruction.
+    Any other object ("식단 관리 부탁드려요"), the past or a request for later keep the
+    softener's old reading."""
+    if chain.stem != "드리" or chain.noun != "부탁" or chain.auxiliaries:
+        return False
+    if [e.tag for e in chain.endings] != ["EF"] or _past(chain):
+        return False
+    noun = chain.first - 1
+    if noun < cursor or morphs[noun].form != "부탁":
+        return False
+    lead = morphs[cursor:noun]
+    if len(lead) > 1 or (lead and (lead[0].form, lead[0].tag) not in _REQUEST_LEADS):
+        return False
+    after = morphs[chain.last + 1] if chain.last + 1 < len(morphs) else None
+    return after is None or after.tag == "SF"
 
 
 def apology_before_request(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
