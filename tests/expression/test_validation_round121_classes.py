@@ -133,3 +133,31 @@ def test_round_hundred_twenty_one_the_softened_request_on_a_card():
     assert _decided_otherwise(SOFTENED_REQUEST_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(SOFTENED_REQUEST_REFUSED, accepted=False) == []
     assert _written_count(SOFTENED_REQUEST_ACCEPTED + SOFTENED_REQUEST_REFUSED) == 0
+
+
+# The customer with 님, then 곁 or 옆 in 에서 before the speaker's cheer in a final ending (at
+# most a frequency or constancy adverb between): where the speaker stands, not anything of the
+# customer's (round 64). Beside them for anything else, another place, the past, an insisting
+# adverb, the cheer in a connective ending or on a card keep their refusal.
+BESIDE_IN_CHEER_ACCEPTED = [
+    (_DAILY, "[[P:01]]. 회원님 옆에서 응원합니다."),
+    (_RATIONALE, "[[A:01]]. 회원님 곁에서 변함없이 응원해요."),
+    (_INTERPRETATION, "[[P:01]]. 그리고 [[P:02]]. 회원님 곁에서 항상 응원할게요."),
+    (_DAILY, "[[P:01]]. 고객님 곁에서 늘 응원하겠습니다."),
+]
+BESIDE_IN_CHEER_REFUSED = [
+    (_DAILY, "[[P:01]]. 회원님 곁에서 지켜볼게요."),
+    (_DAILY, "[[P:01]]. 회원님 옆에서 운동할게요."),
+    (_DAILY, "[[P:01]]. 회원님 편에서 응원할게요."),
+    (_DAILY, "[[P:01]]. 회원님 곁에서 응원했어요."),
+    (_DAILY, "[[P:01]]. 회원님 곁에서 꼭 응원할게요."),
+    (_DAILY, "회원님 곁에서 응원하며, [[P:01]]."),
+    (_JUDGMENT, "[[P:01]]. 코치님 곁에서 응원합니다."),
+    (_DAILY, "[[P:01]]. 회원님 곁에서 함께 운동해요."),
+]
+
+
+def test_round_hundred_twenty_one_beside_the_customer_in_the_speakers_cheer():
+    assert _decided_otherwise(BESIDE_IN_CHEER_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(BESIDE_IN_CHEER_REFUSED, accepted=False) == []
+    assert _written_count(BESIDE_IN_CHEER_ACCEPTED + BESIDE_IN_CHEER_REFUSED) == 0

@@ -156,7 +156,9 @@ def judge(
         return "prediction"  # "[[P:01]]. 나머지는 따로 말씀드릴게요": another message promised
     if any(morphs[i].form in _CUSTOMER_STATE_NOUNS for i in tagged["NNG"]):
         return "customer_state"  # "몸 상태를 여쭙니다": the customer's body, told or asked about
-    if any(_customers_own(morphs, i) for i in tagged["NNG"]):
+    if any(
+        _customers_own(morphs, i) and not _beside_in_cheer(morphs, i, found) for i in tagged["NNG"]
+    ):
         return "customer_state"  # "회원님 사정을 여쭙니다", "회원님 체형에 맞춰": the customer's
     return None
 
@@ -179,6 +181,33 @@ def _customers_own(morphs: Sequence[Morph], index: int) -> bool:
         return False
     after = morphs[at + 1] if at + 1 < len(morphs) else None
     return after is None or after.tag not in {"XSV", "XSA"}
+
+
+# Round 121: the places beside someone, where the speaker stands to cheer them on.
+_BESIDE_NOUNS = frozenset({"곁", "옆"})
+_CHEER_MANNER_ADVERBS = classes.FREQUENCY_ADVERBS | classes.CONSTANCY_ADVERBS
+
+
+def _beside_in_cheer(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``회원님 곁에서 늘 응원할게요``, ``회원님 옆에서 응원합니다`` (round 121): the customer with
+    님, then 곁 or 옆 in 에서 - the place beside them - where the speaker's cheer follows in a
+    final ending (응원 as the verb's noun; at most 늘/항상/언제나 or 한결같이/변함없이 between),
+    is where the speaker stands, not anything of the customer's, as "곁에서 응원할게요" is.
+    Beside them for anything else ("회원님 곁에서 지켜볼게요", "회원님 옆에서 운동"), the
+    cheer in a connective ending, or another place ("회원님 편에서") stays round 64's
+    reading."""
+    at = index + 2
+    if at + 1 >= len(morphs) or morphs[at].form not in _BESIDE_NOUNS:
+        return False
+    if (morphs[at + 1].form, morphs[at + 1].tag) != ("에서", "JKB"):
+        return False
+    cheer = next((c for c in found if c.first > at + 1), None)
+    if cheer is None or cheer.noun not in classes.CHEER_NOUNS:
+        return False
+    if cheer.last_ending is None or cheer.last_ending.tag != "EF":
+        return False
+    between = morphs[at + 2 : cheer.first - 1]
+    return all(m.tag == "MAG" and m.form in _CHEER_MANNER_ADVERBS for m in between)
 
 
 # Round 64: the body itself (몸) or the mood (기분), named anywhere in the slot, is the
