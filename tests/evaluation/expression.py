@@ -382,6 +382,10 @@ FRESH_BEFORE = {
     # 2026)
     "fresh107-tune": ((44, 44), (10, 34)),
     "fresh107-check": ((43, 43), (15, 33)),
+    # the hundred-and-ninth batch, first seen by round 119's rules (main at b5ecbbb, 7 December
+    # 2026)
+    "fresh108-tune": ((43, 44), (21, 34)),
+    "fresh108-check": ((44, 44), (22, 32)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -931,6 +935,12 @@ FRESH_106 = DATA / "expression_fresh_2026_12db.jsonl"
 # cause), kept in the writer's own split (odd ids tunable), ids (x107-NNN) and families, in the
 # corpus's own line form as the writer wrote it; fresh107-tune and fresh107-check.
 FRESH_107 = DATA / "expression_fresh_2026_12dc.jsonl"
+# A hundred-and-ninth (written by a separate writer on addressing the customer and warmth -
+# greetings, thanks, cheering and closing lines, against the same warm register slipping in a
+# promise, a prediction, praise of an unrecorded result or advice), kept in the writer's own split
+# (odd ids tunable), ids (x108-NNN) and families, in the corpus's own line form as the writer wrote
+# it; fresh108-tune and fresh108-check.
+FRESH_108 = DATA / "expression_fresh_2026_12dd.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1041,6 +1051,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_105,
     FRESH_106,
     FRESH_107,
+    FRESH_108,
 )
 
 

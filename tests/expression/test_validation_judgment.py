@@ -170,8 +170,12 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
     # round 64's body and mood nouns, checked after everything else
     if any(m.tag == "NNG" and m.form in judgment._CUSTOMER_STATE_NOUNS for m in morphs):
         return "customer_state"
-    if any(judgment._customers_own(morphs, i) for i, m in enumerate(morphs) if m.tag == "NNG"):
-        return "customer_state"
+    if any(
+        judgment._customers_own(morphs, i) and not judgment._beside_in_cheer(morphs, i, found)
+        for i, m in enumerate(morphs)
+        if m.tag == "NNG"
+    ):
+        return "customer_state"  # round 121: not the place beside them in the speaker's cheer
     return None
 
 

@@ -4574,6 +4574,9 @@ ROUND_FIFTY_FREQUENCY_BENIGN = _unwritten(ROUND_FIFTY_FREQUENCY_BENIGN, _R50_IN_
 # The ninetieth blind batch (fresh89, round 98) wrote one more word for word (digest only).
 _R50_IN_A_CORPUS |= {"80b306da30b66eb4"}
 ROUND_FIFTY_FREQUENCY_BENIGN = _unwritten(ROUND_FIFTY_FREQUENCY_BENIGN, _R50_IN_A_CORPUS)
+# The hundred-and-ninth blind batch (fresh108, round 121) wrote two more (digests only).
+_R50_IN_A_CORPUS |= {"4ee4ed8830714eb6", "d411004aada69954"}
+ROUND_FIFTY_FREQUENCY_BENIGN = _unwritten(ROUND_FIFTY_FREQUENCY_BENIGN, _R50_IN_A_CORPUS)
 
 
 def test_round_fifty_now_on_an_issued_sentence_is_rejected():

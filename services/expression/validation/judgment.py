@@ -156,7 +156,9 @@ def judge(
         return "prediction"  # "[[P:01]]. 나머지는 따로 말씀드릴게요": another message promised
     if any(morphs[i].form in _CUSTOMER_STATE_NOUNS for i in tagged["NNG"]):
         return "customer_state"  # "몸 상태를 여쭙니다": the customer's body, told or asked about
-    if any(_customers_own(morphs, i) for i in tagged["NNG"]):
+    if any(
+        _customers_own(morphs, i) and not _beside_in_cheer(morphs, i, found) for i in tagged["NNG"]
+    ):
         return "customer_state"  # "회원님 사정을 여쭙니다", "회원님 체형에 맞춰": the customer's
     return None
 
@@ -179,6 +181,33 @@ def _customers_own(morphs: Sequence[Morph], index: int) -> bool:
         return False
     after = morphs[at + 1] if at + 1 < len(morphs) else None
     return after is None or after.tag not in {"XSV", "XSA"}
+
+
+# Round 121: the places beside someone, where the speaker stands to cheer them on.
+_BESIDE_NOUNS = frozenset({"곁", "옆"})
+_CHEER_MANNER_ADVERBS = classes.FREQUENCY_ADVERBS | classes.CONSTANCY_ADVERBS
+
+
+def _beside_in_cheer(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``회원님 곁에서 늘 응원할게요``, ``회원님 옆에서 응원합니다`` (round 121): the customer with
+    님, then 곁 or 옆 in 에서 - the place beside them - where the speaker's cheer follows in a
+    final ending (응원 as the verb's noun; at most 늘/항상/언제나 or 한결같이/변함없이 between),
+    is where the speaker stands, not anything of the customer's, as "곁에서 응원할게요" is.
+    Beside them for anything else ("회원님 곁에서 지켜볼게요", "회원님 옆에서 운동"), the
+    cheer in a connective ending, or another place ("회원님 편에서") stays round 64's
+    reading."""
+    at = index + 2
+    if at + 1 >= len(morphs) or morphs[at].form not in _BESIDE_NOUNS:
+        return False
+    if (morphs[at + 1].form, morphs[at + 1].tag) != ("에서", "JKB"):
+        return False
+    cheer = next((c for c in found if c.first > at + 1), None)
+    if cheer is None or cheer.noun not in classes.CHEER_NOUNS:
+        return False
+    if cheer.last_ending is None or cheer.last_ending.tag != "EF":
+        return False
+    between = morphs[at + 2 : cheer.first - 1]
+    return all(m.tag == "MAG" and m.form in _CHEER_MANNER_ADVERBS for m in between)
 
 
 # Round 64: the body itself (몸) or the mood (기분), named anywhere in the slot, is the
@@ -789,6 +818,26 @@ def _speakers_own_check(chain: Chain) -> bool:
     return chain.has_ending("겠", tag="EP") or last.form.startswith(("ᆯ게", "을게"))
 
 
+# Round 121: the causal endings of thanks for the reader's act ("검토해 주셔서", "주시니").
+_THANKED_FOR = frozenset({"어서", "아서", "셔서", "으셔서", "니", "으니"})
+
+
+def _thanked_as_done(chain: Chain) -> bool:
+    """``검토해 주셔서 감사합니다`` (round 121): the reader's act on a benefactive 주 with -시-
+    in a causal ending - thanked because it is done. For reading this message that is the
+    courtesy it always was ("읽어 주셔서", "살펴 주셔서"); for a deny-listed act - the review a
+    card asks for (검토), done before the card is read - it says the card was reviewed, so the
+    chain keeps its vocabulary class, as the past "검토해 주셨어요" does."""
+    last = chain.last_ending
+    return (
+        "주" in chain.auxiliaries
+        and any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in chain.endings)
+        and last is not None
+        and last.tag == "EC"
+        and last.form in _THANKED_FOR
+    )
+
+
 def _present(chain: Chain) -> bool:
     return not any(e.tag == "EP" and e.form in PAST_ENDINGS for e in chain.endings)
 
@@ -902,6 +951,7 @@ def waived_indices(
         if (
             chain.stem in classes.READER_ACTS
             and not _speakers_own_check(chain)
+            and not _thanked_as_done(chain)
             and chain_reason(morphs, chain, following) is None
         ):
             waived.add(chain.first)
@@ -920,11 +970,13 @@ def waived_indices(
             waived.add(chain.first)  # "차례를 지켜 말씀드리면": the message's own order kept
     # The speaker's own check promised ("검토해 보겠습니다") keeps its class on the slot whose
     # heading word it spells (검토 on the review cards): the heading names the line, not a
-    # promise to review after the message (round 69).
+    # promise to review after the message (round 69); so does the reader's review thanked as
+    # done ("검토해 주셔서 감사합니다", round 121) - not the line's heading but a review past.
     promised = {
         chain.first
         for chain in found
-        if chain.stem in classes.READER_ACTS and _speakers_own_check(chain)
+        if chain.stem in classes.READER_ACTS
+        and (_speakers_own_check(chain) or _thanked_as_done(chain))
     }
     leave = reading_leave_span(morphs)
     if leave is not None and any(m.form == PLACEHOLDER_MARK for m in morphs):

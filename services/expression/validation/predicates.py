@@ -2007,6 +2007,90 @@ def _walks_through_next(morphs: Sequence[Morph], chain: Chain) -> bool:
     return cursor < 0
 
 
+# Round 121: the manner words of a look at the message proposed as a joint one or announced
+# step by step, opening the slot: together, at an even pace (never a finding adverb such as
+# 자세히 or 꼼꼼히), and round 97's steps (하나씩, 차례대로 ...; ``_step_lead_in``).
+_JOINT_LOOK_MANNER: Final = frozenset({"함께", "같이", "천천히", "차분히", "찬찬히", "차근차근"})
+# The readers a vocative may name before it (whether the surface's reader is named is the
+# addressee rule's call, round 18); the greetings that may stand before it as a sentence.
+_ADDRESSED_READERS: Final = frozenset().union(*classes.READERS.values()) - {"분"}
+_OPENING_GREETINGS: Final = frozenset({"안녕하", "반갑"})
+
+
+def _past_address(morphs: Sequence[Morph], found: Sequence[Chain], cursor: int) -> int:
+    """Where the slot's address ends, reading from ``cursor`` (0): any run of a vocative
+    naming a reader with 님 (``회원님,``, ``코치님.``) and a set greeting in a present polite
+    final (``안녕하세요,``, ``반갑습니다.``), each closed by a comma or a period. Stops at
+    anything else; returns the index after the last unit."""
+    while cursor < len(morphs):
+        if (
+            cursor + 2 < len(morphs)
+            and morphs[cursor].tag == "NNG"
+            and morphs[cursor].form in _ADDRESSED_READERS
+            and (morphs[cursor + 1].form, morphs[cursor + 1].tag) == ("님", "XSN")
+            and morphs[cursor + 2].tag in {"SP", "SF"}
+        ):
+            cursor += 3
+            continue
+        greeting = next((c for c in found if c.first == cursor), None)
+        if (
+            greeting is not None
+            and greeting.stem in _OPENING_GREETINGS
+            and not greeting.auxiliaries
+            and not any(e.tag == "EP" for e in greeting.endings)
+            and greeting.last_ending is not None
+            and greeting.last_ending.tag == "EF"
+            and greeting.last + 1 < len(morphs)
+            and morphs[greeting.last + 1].tag in {"SP", "SF"}
+        ):
+            cursor = greeting.last + 2
+            continue
+        break
+    return cursor
+
+
+def _joint_look_opens(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``회원님, 차분히 함께 봐요. [[P:01]].``, ``함께 천천히 봐요. [[A:01]].``, ``회원님,
+    반갑습니다. 하나씩 볼게요. [[P:01]].`` (round 121): the look at this message proposed as a
+    joint one - 함께/같이 before 보 or 살펴보 in a propositive or plain polite final (-아요,
+    -ㅂ시다, -죠) or a coming one (-ㄹ게요, -겠습니다, -겠어요) - or announced step by step
+    (round 97's adverbs of steps, in a coming final), with at most an even pace (천천히,
+    차분히, 찬찬히, 차근차근) beside; no object, auxiliary, -시- or past; the slot's first
+    sentence after at most its address (a vocative to a reader, 안녕하세요/반갑습니다) and the
+    daily surface's own 오늘은, with an issued sentence straight after it. That is the speaker
+    and the reader taking up what follows, as round 63's "이 부분부터 같이 봐요" is. A finding
+    adverb ("자세히"), an object ("기록을"), a companion ("친구와"), another verb (지켜보), the
+    reader's -시-, the past, a finding ending ("보니"), a bare pace ("차분히 봐요"), anything
+    else before it or no issued sentence after keep the look an observation."""
+    if chain.stem not in {"보", "살펴보"} or chain.auxiliaries or chain.noun:
+        return False
+    finals = [e.form for e in chain.endings]
+    coming, proposed = finals in _COMING_FINALS, finals in _PROPOSITIVE_FINALS
+    if not (coming or proposed) or object_of(morphs, chain) is not None:
+        return False
+    if not (_sentence_then_issued(morphs, chain) or _sentence_then_first_issued(morphs, chain)):
+        return False
+    cursor, joint, stepped, words = chain.first, False, False, 0
+    while cursor > 0 and words < 3:
+        before = morphs[cursor - 1]
+        step = _step_lead_in(morphs, cursor)
+        if step < cursor and not stepped:
+            cursor, stepped = step, True
+        elif before.tag == "MAG" and before.form in _JOINT_LOOK_MANNER:
+            joint = joint or before.form in _JOINT_ADVERBS
+            cursor -= 1
+        else:
+            break
+        words += 1
+    if not (joint or (stepped and coming)):
+        return False
+    if cursor >= 2 and (morphs[cursor - 2].form, morphs[cursor - 1].form) == ("오늘", "은"):
+        cursor -= 2  # the seed's own "오늘은 차분히" - the time rules judge 오늘 by surface
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[:cursor]):
+        return False
+    return _past_address(morphs, chains(morphs), 0) == cursor
+
+
 def _this_part_opens_sentence(morphs: Sequence[Morph], cursor: int) -> bool:
     """The sentence before the look is only ``이 <part noun>`` in 부터/을/를 (the particle at
     ``cursor``), with at most one of 먼저/우선/일단 before it (rounds 44 and 63)."""
@@ -2521,10 +2605,38 @@ def imposition_softener(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> 
     if morphs[cursor].form == PLACEHOLDER_MARK:
         return True
     later = [c for c in chains(morphs) if c.first >= cursor]
+    if later and _plain_request_at(morphs, later[0], cursor):
+        return True  # "번거로우시겠지만 부탁드려요" (round 121): the request it softens
     if not later or later[0].first != cursor + (morphs[cursor].form == "말씀"):
         return False
     following = later[1] if len(later) > 1 else None
     return is_speech(later[0], following, morphs) and not _past(later[0])
+
+
+# Round 121: what may stand before 부탁 in the request an imposition softener opens - 잘 (the
+# set "잘 부탁드립니다") or the card's own review asked for as a noun (검토, 확인).
+_REQUEST_LEADS: Final = frozenset({("잘", "MAG"), ("검토", "NNG"), ("확인", "NNG")})
+
+
+def _plain_request_at(morphs: Sequence[Morph], chain: Chain, cursor: int) -> bool:
+    """``부탁드려요``, ``잘 부탁드립니다``, ``검토 부탁드립니다`` starting at ``cursor`` (round
+    121): the speaker's humble request with no object but the card's own review (or the set
+    잘), in a present final ending its sentence - the request "번거로우시겠지만" softens on the
+    operator's card, as round 12's "번거로우시겠지만, [[A:01]]" softens the issued instruction.
+    Any other object ("식단 관리 부탁드려요"), the past or a request for later keep the
+    softener's old reading."""
+    if chain.stem != "드리" or chain.noun != "부탁" or chain.auxiliaries:
+        return False
+    if [e.tag for e in chain.endings] != ["EF"] or _past(chain):
+        return False
+    noun = chain.first - 1
+    if noun < cursor or morphs[noun].form != "부탁":
+        return False
+    lead = morphs[cursor:noun]
+    if len(lead) > 1 or (lead and (lead[0].form, lead[0].tag) not in _REQUEST_LEADS):
+        return False
+    after = morphs[chain.last + 1] if chain.last + 1 < len(morphs) else None
+    return after is None or after.tag == "SF"
 
 
 def apology_before_request(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
@@ -5611,7 +5723,7 @@ def chain_reason(
         return None  # "하나하나 보면", "잘 보이도록": going through or laying out the message
     if _looks_at_next_part(morphs, chain):
         return None  # "우선 이 부분부터 보겠습니다. [[P:01]].": the speaker takes up this part
-    if _walks_through_next(morphs, chain):
+    if _walks_through_next(morphs, chain) or _joint_look_opens(morphs, chain):
         return None  # "차례대로 보겠습니다. [[P:01]].": the walk through it, announced (round 97)
     if _shapes_next_part(morphs, chain):
         return None  # "말씀드릴 순서를 먼저 잡아 보겠습니다. [[P:01]].": the telling's shape

@@ -152,6 +152,8 @@ def precheck(text: str, slot: ProseSlot) -> str:
 # follows ("다음 항목입니다, [[P:01]]") - the sentence still ends there (round 39).
 _POLITE_FINALS: Final = frozenset(
     {"ᆸ니다", "습니다", "ᆸ니까", "습니까", "에요", "예요", "어요", "아요", "여요", "세요", "으세요"}
+    # round 121: the promissive -ㄹ게요 is a final only ("응원할게요, 회원님.")
+    | {"ᆯ게요", "을게요"}
 )
 
 

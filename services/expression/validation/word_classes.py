@@ -225,6 +225,10 @@ DEICTIC_NOUNS: Final = _words("이것 이거 요것 여기 이곳 다음 아래 
 # Frequency adverbs are a claim about habits — except on the speaker's own act
 # ("늘 응원합니다" is how the speaker speaks, not what the customer does).
 FREQUENCY_ADVERBS: Final = _words("늘 항상 언제나 언제든")
+# Round 121: adverbs of constancy - unchanging, as ever. Like the frequency adverbs they say
+# how the speaker feels toward the reader when the speaker's cheer, thanks or greeting follows
+# ("한결같이 응원할게요", "변함없이 고맙습니다"); anywhere else they say nothing changed.
+CONSTANCY_ADVERBS: Final = _words("한결같이 변함없이")
 # Nouns a copula may end on in the speaker's voice ("이상입니다", "응원하는 마음입니다").
 SPEAKER_NOUNS: Final = _words(
     "이상 마음 인사 부탁 말씀 요청 안내 당부 말 이야기 요점 핵심 내용 차례 순서"

@@ -2756,6 +2756,13 @@ def word_reason(
         return None  # "늘 말씀드리듯" is refused as an earlier telling (round 10)
     if (
         morph.tag == "MAG"
+        and morph.form in classes.CONSTANCY_ADVERBS
+        and _next_chain_is_speech(morphs, index, found)
+        and _affect_follows(morphs, index, found)
+    ):
+        return None  # "한결같이 응원할게요" (round 121): the speaker's cheer, as "늘 응원합니다"
+    if (
+        morph.tag == "MAG"
         and morph.form in classes.COMPARATIVE_ADVERBS
         and _saying_follows(morphs, index, found)
     ):
