@@ -6809,6 +6809,22 @@ _CARE_REFUSED = re.compile(
 )
 
 
+# A contrast opens a clause the refusal before it does not reach: "대마는 안 해요 근데 아데랄은
+# 가끔 먹어요" turns one drug down and then says another is taken. A refusal after the drug
+# ("아데랄 주던데 근데 안 해요") still reaches it.
+_CONTRAST: Final = re.compile(
+    r"\s(?:근데|그런데|하지만|그렇지만|그치만|but|though)\s", re.IGNORECASE
+)
+
+
+def _from_its_clause(sentence: str, position: int) -> str:
+    """The sentence from the start of the clause holding ``position`` to its end."""
+    start = max(
+        (m.start() for m in _CONTRAST.finditer(sentence) if m.start() < position), default=0
+    )
+    return sentence[start:]
+
+
 def _declined(light: str) -> bool:
     # Round 29: "생리가 두 달째 안 해요" is no offer turned down either.
     plain = _NO_PERIOD.sub(" ", _MEAL_PASSED.sub(" ", _CARE_REFUSED.sub(" ", light)))
@@ -8695,7 +8711,6 @@ def _findings(cleaned: str) -> list[_Finding]:
         morphs = _analysed(sentence)
         after = sentences[number + 1][1] if number + 1 < len(sentences) else ""
         topic = _only_a_topic(_light(sentence))
-        declined = _declined(_light(sentence))
         in_sentence = _korean(morphs, offset, topic=topic)
         in_sentence += _compact(sentence, morphs, offset)
         in_sentence += _english(sentence, morphs, offset, topic=topic)
@@ -8708,7 +8723,10 @@ def _findings(cleaned: str) -> list[_Finding]:
             f
             for f in in_sentence
             if not _a_name(sentence, f.start - offset, f.end - offset, f.detail)
-            and not (declined and f.rule in ("S5", "S6"))
+            and not (
+                f.rule in ("S5", "S6")
+                and _declined(_light(_from_its_clause(sentence, f.start - offset)))
+            )
             and not (f.rule in ("S4", "S5", "S6") and _in_mocked_quote(sentence, f.start - offset))
             and not (prescribed and f.rule == "S5")
             and not (f.rule == "S6" and _no_cut(_light(sentence)))
