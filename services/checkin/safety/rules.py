@@ -7826,6 +7826,52 @@ def _drug_only_in_the_news(cleaned: str, finding: _Finding) -> bool:
     )
 
 
+# Round 93 (fresh100-0009, -0103, -0151): an over-the-counter weight product - laxatives, diet
+# pills, a diet supplement, fat burners, diuretics - named as the goods a shop worker handles
+# ("다이어트 보조제랑 변비약 코너 리셋함", "'살빼는약' 전단지 돌리는 알바", "faced all the
+# laxatives and diet pills") is stock on a shelf, not a product taken: a word of shelf, stock or
+# till work (진열, 코너, 매대, 재고, 입고, 전단지, 알바 ...; aisle, shelf, stocked, restocked,
+# faced, rang up ...) in the product's sentence, and nothing in the text of taking, buying,
+# trying or joining in (먹, 복용, 샀, 사 봤, 주문, 저도; took, bought, tried, me too ...) once a
+# plain denial of taking (안 먹어요, 난 안먹음, "I don't take them") is set aside. A prescription
+# or street drug is not read here, and any taking keeps it held ("진열하다 하나 먹어봤어요").
+_SHELF_PRODUCT = re.compile(
+    r"^(?:변비약|설사약|(?:다이어트 ?)?보조제|체지방 ?보조제|다이어트 ?(?:약|알약|한약)|"
+    r"살 ?빼는 ?약|팻 ?버너|이뇨제|laxatives?|diet (?:pills?|supplements?)|fat ?burners?|"
+    r"diuretics?|appetite suppressants?)$"
+)
+_SHELF_WORK = re.compile(
+    r"진열|코너|매대|선반|재고|입고|검수|발주|품절|리셋|전단지?|포스기?|계산대|바코드|가격표|"
+    r"알바|상하차|피킹|물류|박스 ?(?:까|깠|뜯|정리)|채워 ?넣|\baisles?\b|\bshel(?:f|ves)\b|"
+    r"\b(?:re)?stock\w*|\bfac(?:ed|ing)\b|\binventory\b|\bdisplays?\b|\brang (?:up|them up)\b|"
+    r"\bcheckout\b|\bregister\b|\bpricing\b|\bprice tags?\b|\bflyers?\b|\bleaflets?\b"
+)
+_SHELF_DENIAL = re.compile(
+    r"(?:안|않) ?(?:먹|사)\w*|먹지 ?(?:는|도)? ?않\w*|\b(?:i )?(?:don'?t|do not|never|didn'?t|"
+    r"wouldn'?t) (?:take|use|buy|touch|try) (?:them|those|it|any)\b|\bnot (?:taking|using) "
+    r"(?:them|those|it|any)\b"
+)
+_SHELF_TAKEN = re.compile(
+    r"먹|복용|마시|마셔|마셨|맞|샀|사서|사 ?봤|사 ?먹|사왔|사 ?옴|구매|구입|주문|구했|구해|챙겨|"
+    r"써 ?보|쓰고|쓰는|시작|저도|나도|달고|끼고|의존|매일|날마다|하루에|효과|빠졌|빠짐|"
+    r"\btak\w*|\btook\b|\bbought\b|\bbuy\w*|\btried\b|\btry\w*|\bus(?:e|ed|ing)\b|\bpopp\w*|"
+    r"\bon (?:it|them)\b|me too|\bi (?:also|too)\b|\bdaily\b|\bevery day\b"
+)
+
+
+def _goods_on_the_shelf(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S4", "S5"):
+        return False
+    if not _SHELF_PRODUCT.match(_light(cleaned[finding.start : finding.end]).strip()):
+        return False
+    sentence = next(
+        (light for offset, light in _light_sentences(cleaned) if _within(finding, offset, light)),
+        "",
+    )
+    whole = _SHELF_DENIAL.sub(" ", _light(cleaned))
+    return bool(_SHELF_WORK.search(sentence)) and not _SHELF_TAKEN.search(whole)
+
+
 def _weight_product_declined(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S5":
         return False
@@ -7989,6 +8035,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _soreness_with_pain_denied,
     _weight_product_declined,
     _drug_only_in_the_news,
+    _goods_on_the_shelf,
     _label_answered_no,
     _trainers_own,
     _weather_stifling,

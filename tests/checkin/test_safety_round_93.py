@@ -1,0 +1,42 @@
+"""Round 93 (ADR 0084): classes read from fresh100-tune's errors (retail and shop workers)."""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+
+# fresh100-0009, -0103 and -0151 (a drugstore shelf reset, flyers handed out, an aisle faced)
+# were held S4/S5: an over-the-counter weight product named as the goods a shop worker handles -
+# a word of shelf, stock or till work in its sentence - is stock, not a product taken. Any
+# taking, buying, trying or joining in keeps it held; a plain denial of taking does not.
+ROUND_93_SHELF_GOODS_HELD = [
+    ("S5", "note", "customer_checkin", "약국 알바하는데 변비약 진열하다가 하나 먹어봤어요"),
+    ("S5", "note", "customer_checkin", "편의점 알바인데 다이어트약 매일 챙겨먹음"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "restocked the diet pills shelf and bought a box for myself",
+    ),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "다이어트 보조제 코너 정리하다가 저도 하나 사서 먹기 시작함",
+    ),
+]
+ROUND_93_SHELF_GOODS_CLEARED = [
+    ("note", "customer_checkin", "편의점 야간에 다이어트 보조제 입고 검수했어요 박스가 산더미"),
+    ("note", "customer_checkin", "마트 알바 중 다이어트약 전단지 나눠줌 ㅋㅋ 전 안 먹어요"),
+    (
+        "note",
+        "customer_checkin",
+        "restocked the laxatives and diet pills on aisle four before close",
+    ),
+    ("note", "customer_checkin", "드럭스토어 매대에 변비약 채워 넣고 퇴근함"),
+]
+
+
+def test_round_93_a_weight_product_handled_as_shop_goods():
+    held, cleared = ROUND_93_SHELF_GOODS_HELD, ROUND_93_SHELF_GOODS_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
