@@ -40,3 +40,27 @@ def test_round_93_a_weight_product_handled_as_shop_goods():
     held, cleared = ROUND_93_SHELF_GOODS_HELD, ROUND_93_SHELF_GOODS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh100-0039 ("다리 붓기 없음", a harmless text) was held S2, as fresh98-0111 ("다리 붓기
+# 없어요") was: the verb 붓다 made a noun by -기 (붓기, the swelling) stood between the term and
+# its absence, so the denial that clears "다리 부종 없음" was never read. The -기 noun is read as
+# the noun it is; an absence itself denied, hedged, every day or come back still holds.
+ROUND_93_SWELLING_NONE_HELD = [
+    ("S2", "note", "customer_checkin", "발목 붓기 없진 않아요"),
+    ("S2", "note", "customer_checkin", "종아리 붓기 별로 없어요"),
+    ("S2", "note", "customer_checkin", "발 붓기 없는 날이 없어요"),
+    ("S2", "note", "customer_checkin", "무릎 붓기가 없다가 다시 생겼어요"),
+]
+ROUND_93_SWELLING_NONE_CLEARED = [
+    ("note", "customer_checkin", "발목 붓기 전혀 없고 통증도 없어요"),
+    ("note", "customer_checkin", "발목 붓기는 하나도 없음"),
+    ("note", "customer_checkin", "종일 서 있었는데 종아리 붓기 없어요 신기"),
+    ("note", "customer_checkin", "퇴근 후 종아리 붓기 없음 오늘은 컨디션 굿"),
+]
+
+
+def test_round_93_a_swelling_said_none_as_a_ki_noun():
+    held, cleared = ROUND_93_SWELLING_NONE_HELD, ROUND_93_SWELLING_NONE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
