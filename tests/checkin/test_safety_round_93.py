@@ -64,3 +64,30 @@ def test_round_93_a_swelling_said_none_as_a_ki_noun():
     held, cleared = ROUND_93_SWELLING_NONE_HELD, ROUND_93_SWELLING_NONE_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh100-0047 ("점장님이 당뇨라 ...", a harmless text) was held S3: round 92 reads a condition
+# after a title with 님 as that person's only with the honorific (있으셔서, 이세요) and with no
+# first person anywhere. A condition that is the copula's predicate straight after the titled person
+# and at most a subject or topic particle is that person's, with or without the honorific. A
+# member's title (회원님), a quoted verdict (당뇨래요, 위염이라 하셨어요 - the first draft lost
+# fresh20-0041's S3 there) and the customer's own condition stay held.
+ROUND_93_TITLED_CONDITION_HELD = [
+    ("S3", "note", "customer_checkin", "점장님이 당뇨래요"),
+    ("S3", "operator_note", "trainer_session", "회원님이 당뇨라 식단 조절 필요"),
+    ("S3", "note", "customer_checkin", "저 당뇨라서 점장님이 간식 챙겨주심"),
+    ("S3", "note", "customer_checkin", "점장님이 당뇨라 저도 검사했는데 저도 당뇨 전단계래요"),
+    ("S3", "note", "customer_checkin", "약사님이 위염이라 하셨어요 제 얘기 듣고"),
+]
+ROUND_93_TITLED_CONDITION_CLEARED = [
+    ("note", "customer_checkin", "부점장님이 고혈압이라 회식은 한식집으로"),
+    ("note", "customer_checkin", "매니저님도 디스크라서 박스는 제가 듦"),
+    ("note", "customer_checkin", "점장님 당뇨라서 회식 메뉴 고민"),
+    ("note", "customer_checkin", "실장님이 당뇨니까 간식은 견과류로 사 갔어요"),
+]
+
+
+def test_round_93_a_condition_predicated_of_a_titled_person():
+    held, cleared = ROUND_93_TITLED_CONDITION_HELD, ROUND_93_TITLED_CONDITION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

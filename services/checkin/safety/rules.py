@@ -1325,6 +1325,54 @@ def _anothers_honorific_condition(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
+# Round 93 (fresh100-0047, "점장님이 당뇨라 간식 같이 못먹음"): a condition that is the predicate
+# of a person named by a title with 님 - the title, 님, then at most a subject or topic particle
+# (이/가, 께서, 은/는, 도) and the condition straight after, followed by the copula - is that
+# person's ("사장님은 고혈압이라", "매니저님도 디스크라서"), with or without the honorific, as
+# round 92's 있으시 is. Not a member's title (회원님, 고객님: the customer), nor a quoted verdict
+# (당뇨래요, 당뇨라고 하셨어요: the titled person may be telling the customer's own); a first
+# person's own condition elsewhere is its own match.
+_TITLED_SUBJECT_PARTICLES: Final = frozenset({"이", "가", "께서", "은", "는", "도"})
+_QUOTED_COPULA_ENDINGS: Final = frozenset(
+    {"래", "래요", "랍니다", "라고", "라는", "라던데", "라네", "라네요", "래서", "라더라"}
+)
+_SAYING_AFTER_COPULA: Final = frozenset({"하", "하시", "말씀", "말하", "그러", "그렇"})
+
+
+def _titled_persons_condition(morphs: Sequence[Morph], index: int) -> bool:
+    if not morphs[index].tag.startswith("NN"):
+        return False
+    back = index - 1
+    if back >= 0 and morphs[back].tag == "XPN":
+        back -= 1  # 고 + 혈압: the analyser's prefix of the condition's own word
+    if back >= 0 and morphs[back].tag.startswith("J"):
+        if morphs[back].form not in _TITLED_SUBJECT_PARTICLES:
+            return False
+        back -= 1
+    if not (
+        back >= 1
+        and morphs[back].form == "님"
+        and morphs[back].tag == "XSN"
+        and morphs[back - 1].tag.startswith("NN")
+        and morphs[back - 1].form not in _MEMBER_WORDS
+    ):
+        return False
+    rest = list(morphs[index + 1 : index + 4])
+    if not rest or rest[0].tag != "VCP":
+        return False
+    rest = rest[1:]
+    if rest and rest[0].tag == "EP" and rest[0].form in ("시", "으시"):
+        rest = rest[1:]
+    if not rest or rest[0].tag not in ("EC", "EF") or rest[0].form in _QUOTED_COPULA_ENDINGS:
+        return False
+    # "선생님이 편두통이라 하셨어요" (fresh20-0041): the copula then a verb of saying is a quoted
+    # verdict, the customer's own condition told by the titled person.
+    said = morphs[index + 1 :]
+    ending = next(i for i, m in enumerate(said) if m is rest[0])
+    following = said[ending + 1 : ending + 2]
+    return not (following and following[0].form in _SAYING_AFTER_COPULA)
+
+
 # Round 51 (fresh48-tune): a blackout (필름 끊기다) said not to have happened - "필름 끊길
 # 뻔했는데 안 끊김", "필름은 안 끊겼어요", "필름 끊긴 적은 없어요" - is no heavy drinking told:
 # every 끊기 of the sentence is denied or only nearly (뻔), one at least denied; not a blackout
@@ -1464,6 +1512,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if cue.rule == "S3" and _anothers_honorific_condition(morphs, index):
         return False  # "관장님 당뇨 있으셔서": the titled person's condition (round 92)
+    if cue.rule == "S3" and _titled_persons_condition(morphs, index):
+        return False  # "점장님이 당뇨라": the titled person's condition (round 93)
     if (
         morphs[index].form == "임신"
         and index + 1 < len(morphs)
@@ -2102,6 +2152,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         out_of_scope = index is not None and (
             (owner is not None and scope.korean_other_person(morphs, owner))
             or (rule == "S3" and _anothers_honorific_condition(morphs, index))
+            or (rule == "S3" and _titled_persons_condition(morphs, index))
             or (
                 not own_negation
                 and scope.korean_negated(
