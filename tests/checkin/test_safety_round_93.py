@@ -91,3 +91,27 @@ def test_round_93_a_condition_predicated_of_a_titled_person():
     held, cleared = ROUND_93_TITLED_CONDITION_HELD, ROUND_93_TITLED_CONDITION_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh100-0073 ("쓰러진 마네킹 다시 세우느라 땀뺌", a harmless text) was held S1 (fainting):
+# 쓰러지다 said of a thing - the noun its adnominal form modifies, or its subject straight
+# before it (an adverb or one place or cause in 에/으로 between) - falls over; no one fainted.
+# The customer falling while handling a thing, a time (쓰러진 적) and a person stay held.
+ROUND_93_THING_FELL_HELD = [
+    ("S1", "note", "customer_checkin", "마네킹 옮기다가 쓰러졌어요"),
+    ("S1", "note", "customer_checkin", "박스 나르다 쓰러졌어요 잠깐 정신 잃음"),
+    ("S1", "note", "customer_checkin", "야간 근무 중에 진열대 앞에서 쓰러졌어요"),
+    ("S1", "note", "customer_checkin", "쓰러진 적 있어요 창고에서 박스 들다가"),
+]
+ROUND_93_THING_FELL_CLEARED = [
+    ("note", "customer_checkin", "쓰러져 있던 박스 정리하느라 퇴근 늦음"),
+    ("note", "customer_checkin", "입간판이 바람에 쓰러져서 다시 세웠음"),
+    ("note", "customer_checkin", "쌓아둔 음료 박스가 와르르 쓰러짐 다시 쌓느라 한참 걸림"),
+    ("note", "customer_checkin", "새벽에 쓰러진 행거 세우고 옷 다시 걸었어요"),
+]
+
+
+def test_round_93_a_thing_that_fell_over():
+    held, cleared = ROUND_93_THING_FELL_HELD, ROUND_93_THING_FELL_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

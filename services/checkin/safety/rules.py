@@ -1373,6 +1373,59 @@ def _titled_persons_condition(morphs: Sequence[Morph], index: int) -> bool:
     return not (following and following[0].form in _SAYING_AFTER_COPULA)
 
 
+# Round 93 (fresh100-0073, "쓰러진 마네킹 다시 세우느라 땀뺌"): 쓰러지다 said of a thing - a
+# mannequin, a box, a shelf, a sign, a tree - falls over; no one fainted. The thing is the noun
+# the verb's adnominal form modifies straight after it (쓰러진 마네킹, 쓰러져 있던 박스), or the
+# subject straight before it (박스가 쓰러져서, 입간판이 바람에 쓰러졌어요, 음료 박스가 와르르
+# 쓰러짐: an adverb or one place or cause in 에/으로 between), as round 77 reads "the shelf
+# collapsed". A person, a time (쓰러진 적, 쓰러진 날) or the customer while handling a thing
+# ("마네킹 옮기다가 쓰러졌어요") still holds.
+_FALLING_THING_WORDS: Final = (
+    "마네킹 박스 상자 선반 진열대 진열장 매대 입간판 간판 배너 표지판 안내판 팔레트 파레트 "
+    "카트 자전거 오토바이 나무 화분 우산 의자 책장 탑 더미 물건 재고 병 캔 트리 기둥 사다리 "
+    "울타리 펜스 텐트 도미노 인형 행거 옷걸이 랙 거치대 짐 택배 적재물 트롤리 등신대 pop"
+)
+_FALLING_THINGS: Final = frozenset(_FALLING_THING_WORDS.split())
+_FALL_ADVERBS: Final = frozenset(
+    {"와르르", "우르르", "다", "또", "갑자기", "그냥", "통째로", "완전", "옆", "싹", "전부", "자꾸"}
+)
+
+
+def _thing_fell(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form != "쓰러지":
+        return False
+    after = list(morphs[index + 1 : index + 6])
+    if after and after[0].tag == "EC" and after[0].form in ("어", "아"):
+        if len(after) > 2 and after[1].form == "있" and after[2].tag == "EP":
+            after = after[3:]  # 쓰러져 있던
+        elif len(after) > 1 and after[1].form == "있":
+            after = after[2:]
+    if after and after[0].tag == "EP":
+        after = after[1:]
+    if after and after[0].tag == "ETM" and after[0].form in ("ᆫ", "은", "는", "던"):
+        run = []
+        for morph in after[1:3]:
+            if not morph.tag.startswith("NN"):
+                break
+            run.append(morph)
+        if any(m.form.lower() in _FALLING_THINGS for m in run):
+            return True  # 쓰러진 마네킹, 쓰러진 음료 박스, 쓰러진 박스 정리
+    back = index - 1
+    while back >= 0 and morphs[back].tag == "MAG" and morphs[back].form in _FALL_ADVERBS:
+        back -= 1
+    if back >= 1 and morphs[back].tag == "JKB" and morphs[back].form in ("에", "으로", "로"):
+        back -= 2  # 바람에, 옆으로: one place or cause between the subject and the verb
+        while back >= 0 and morphs[back].tag == "MAG" and morphs[back].form in _FALL_ADVERBS:
+            back -= 1
+    return (
+        back >= 1
+        and morphs[back].tag in ("JKS", "JX")
+        and morphs[back].form in ("이", "가", "은", "는", "도")
+        and morphs[back - 1].tag.startswith("NN")
+        and morphs[back - 1].form.lower() in _FALLING_THINGS
+    )
+
+
 # Round 51 (fresh48-tune): a blackout (필름 끊기다) said not to have happened - "필름 끊길
 # 뻔했는데 안 끊김", "필름은 안 끊겼어요", "필름 끊긴 적은 없어요" - is no heavy drinking told:
 # every 끊기 of the sentence is denied or only nearly (뻔), one at least denied; not a blackout
@@ -1514,6 +1567,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False  # "관장님 당뇨 있으셔서": the titled person's condition (round 92)
     if cue.rule == "S3" and _titled_persons_condition(morphs, index):
         return False  # "점장님이 당뇨라": the titled person's condition (round 93)
+    if cue.rule == "S1" and _thing_fell(morphs, index):
+        return False  # "쓰러진 마네킹": a thing fell over (round 93)
     if (
         morphs[index].form == "임신"
         and index + 1 < len(morphs)
@@ -2199,6 +2254,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             and (scope.korean_other_person(morphs, index))
         ):
             continue
+        if rule == "S1" and first is not None and _thing_fell(morphs, first):
+            continue  # "진열대가 쓰러졌어요": a thing fell over (round 93)
         if detail == "breathing" and _breathing_recovered(morphs, index):
             continue  # breathless at a sprint, back to normal at once: ordinary exertion
         found.append(_Finding(rule, offset + start, offset + end, detail))
