@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+from tests.checkin.test_safety_reading import _pinned_pair, _rule_codes, _written_count
 
 # fresh100-0009, -0103 and -0151 (a drugstore shelf reset, flyers handed out, an aisle faced)
 # were held S4/S5: an over-the-counter weight product named as the goods a shop worker handles -
@@ -114,4 +114,31 @@ ROUND_93_THING_FELL_CLEARED = [
 def test_round_93_a_thing_that_fell_over():
     held, cleared = ROUND_93_THING_FELL_HELD, ROUND_93_THING_FELL_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# fresh98-0075 ("타이레놀 하루 여섯일곱알씩 먹고 버팀", S2+S5) was held S2 only: two native
+# numerals run together as one word for "about that many" (두세, 서너, 대여섯, 여섯일곱, 예닐곱,
+# 일곱여덟 ...) were no number to the pill count, so the over-the-label dose was never read. The
+# range counts as its upper bound (a reader of "six or seven" is unsure which). A supplement, a
+# painkiller's one or two, and a range of something that is no medicine stay cleared.
+ROUND_93_PILL_RANGE_HELD = [
+    ("S5", "note", "customer_checkin", "허리 때문에 타이레놀 하루 일곱여덟알씩 먹어요"),
+    ("S5", "note", "customer_checkin", "생리통 심해서 이지엔 하루에 대여섯 알 먹음"),
+    ("S5", "note", "customer_checkin", "무릎 아파서 애드빌 하루 예닐곱 알은 먹는 듯"),
+    ("S5", "note", "customer_checkin", "두통약 서너 알 한꺼번에 삼켰어요"),
+]
+ROUND_93_PILL_RANGE_CLEARED = [
+    ("note", "customer_checkin", "영양제 하루 대여섯 알 챙겨 먹어요"),
+    ("note", "customer_checkin", "타이레놀 한두 알 먹고 푹 잤어요"),
+    ("note", "customer_checkin", "초콜릿 여섯일곱 알 집어먹음 ㅋㅋ"),
+    ("note", "customer_checkin", "비타민 두세 알이랑 오메가3 먹는 중"),
+]
+
+
+def test_round_93_a_native_numeral_range_of_pills():
+    held, cleared = ROUND_93_PILL_RANGE_HELD, ROUND_93_PILL_RANGE_CLEARED
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in cleared if "S5" in _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(held, cleared) == 0

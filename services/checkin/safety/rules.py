@@ -3827,7 +3827,8 @@ _SUPPLEMENT = re.compile(
     r"magnesium|creatine|supplement|multi"
 )
 _PILL_COUNT = re.compile(
-    rf"(?<![0-9a-z가-힣])(?P<number>{numbers.NUMERAL_WORD}) ?"
+    # Round 93: a native range run together (여섯일곱알, 대여섯 알) counts as its upper bound.
+    rf"(?<![0-9a-z가-힣])(?P<number>{numbers.NATIVE_RANGE}|{numbers.NUMERAL_WORD}) ?"
     r"(?:알|정|캡슐|tabs?|tablets?|pills?|capsules?)(?![a-z])"
 )
 _PER_DAY = re.compile(r"하루|매일|날마다|a day|per day|daily|every day|/day")
