@@ -632,6 +632,13 @@ FRESH_98_PREFIX = "fresh98-"
 # writer (its tune and check halves kept as written).
 FRESH_99 = DATA / "safety_fresh_2026_12cu.jsonl"
 FRESH_99_PREFIX = "fresh99-"
+# The hundredth (retail and shop workers - cashiers, convenience-store night staff, warehouse
+# pickers, stockers, mall staff - by a hundredth writer who saw only EVALUATION.md and seed 002's
+# S1-S6 table - ADR 0084, round 93; 158 of its 160 texts kept, two already in a corpus dropped;
+# already in the corpus's line form, lang recomputed by round 43's convention), split by the
+# writer (its tune and check halves kept as written).
+FRESH_100 = DATA / "safety_fresh_2026_12cv.jsonl"
+FRESH_100_PREFIX = "fresh100-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -732,6 +739,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_97_PREFIX, FRESH_97),
     (FRESH_98_PREFIX, FRESH_98),
     (FRESH_99_PREFIX, FRESH_99),
+    (FRESH_100_PREFIX, FRESH_100),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1119,6 +1127,10 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # (2026-12-07).
     "fresh99-tune": ((46, 46), (9, 36)),
     "fresh99-check": ((46, 46), (5, 36)),
+    # The hundredth (retail and shop workers) met the rules as round 92 and the lead's probe-gap
+    # sets 6 and 7 left them (main at b5ecbbbf) and the round-75 refit reader (2026-12-07).
+    "fresh100-tune": ((43, 43), (9, 36)),
+    "fresh100-check": ((45, 45), (3, 34)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -82,6 +82,29 @@ NUMERAL_WORD: Final = (
     rf"(?:{_DIGITS}|{_SINO}|(?:열|스물|스무)(?:하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네)?|"
     r"하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|[a-z]+)"
 )
+# Round 93 (fresh98-0075, "타이레놀 하루 여섯일곱알씩"): two native numerals run together as one
+# word for "about that many" (두세, 서너, 네다섯, 대여섯, 여섯일곱, 예닐곱 ...). Its value is the
+# upper bound: a real reader of "six or seven" is unsure whether it is the six or the seven.
+_NATIVE_RANGES: Final = {
+    "한두": 2,
+    "두세": 3,
+    "두서너": 4,
+    "서너": 4,
+    "세네": 4,
+    "너덧": 5,
+    "너댓": 5,
+    "네다섯": 5,
+    "대여섯": 6,
+    "대엿": 6,
+    "다섯여섯": 6,
+    "여섯일곱": 7,
+    "예닐곱": 7,
+    "일고여덟": 8,
+    "일곱여덟": 8,
+    "여덟아홉": 9,
+    "엳아홉": 9,
+}
+NATIVE_RANGE: Final = "(?:" + "|".join(sorted(_NATIVE_RANGES, key=len, reverse=True)) + ")"
 # Round 20: a Sino-Korean numeral dictated in words ("이천 백 칼로리", "오십 사 키로"): each
 # word but the last ends in 십, 백 or 천 and the next is smaller (see ``_spaced_sino_value``).
 _SPACED_SINO = "(?:[일이삼사오육륙칠팔구]?[십백천] )+[일이삼사오육륙칠팔구십백천]+"
@@ -210,6 +233,8 @@ def number_value(word: str) -> float | None:
         return float(word.replace(",", "."))
     if word in _ENGLISH:
         return float(_ENGLISH[word])
+    if word in _NATIVE_RANGES:
+        return float(_NATIVE_RANGES[word])
     for parse in (_sino_value, _native_value):
         value = parse(word)
         if value is not None:

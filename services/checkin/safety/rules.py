@@ -1353,6 +1353,107 @@ def _anothers_honorific_condition(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
+# Round 93 (fresh100-0047, "점장님이 당뇨라 간식 같이 못먹음"): a condition that is the predicate
+# of a person named by a title with 님 - the title, 님, then at most a subject or topic particle
+# (이/가, 께서, 은/는, 도) and the condition straight after, followed by the copula - is that
+# person's ("사장님은 고혈압이라", "매니저님도 디스크라서"), with or without the honorific, as
+# round 92's 있으시 is. Not a member's title (회원님, 고객님: the customer), nor a quoted verdict
+# (당뇨래요, 당뇨라고 하셨어요: the titled person may be telling the customer's own); a first
+# person's own condition elsewhere is its own match.
+_TITLED_SUBJECT_PARTICLES: Final = frozenset({"이", "가", "께서", "은", "는", "도"})
+_QUOTED_COPULA_ENDINGS: Final = frozenset(
+    {"래", "래요", "랍니다", "라고", "라는", "라던데", "라네", "라네요", "래서", "라더라"}
+)
+_SAYING_AFTER_COPULA: Final = frozenset({"하", "하시", "말씀", "말하", "그러", "그렇"})
+
+
+def _titled_persons_condition(morphs: Sequence[Morph], index: int) -> bool:
+    if not morphs[index].tag.startswith("NN"):
+        return False
+    back = index - 1
+    if back >= 0 and morphs[back].tag == "XPN":
+        back -= 1  # 고 + 혈압: the analyser's prefix of the condition's own word
+    if back >= 0 and morphs[back].tag.startswith("J"):
+        if morphs[back].form not in _TITLED_SUBJECT_PARTICLES:
+            return False
+        back -= 1
+    if not (
+        back >= 1
+        and morphs[back].form == "님"
+        and morphs[back].tag == "XSN"
+        and morphs[back - 1].tag.startswith("NN")
+        and morphs[back - 1].form not in _MEMBER_WORDS
+    ):
+        return False
+    rest = list(morphs[index + 1 : index + 4])
+    if not rest or rest[0].tag != "VCP":
+        return False
+    rest = rest[1:]
+    if rest and rest[0].tag == "EP" and rest[0].form in ("시", "으시"):
+        rest = rest[1:]
+    if not rest or rest[0].tag not in ("EC", "EF") or rest[0].form in _QUOTED_COPULA_ENDINGS:
+        return False
+    # "선생님이 편두통이라 하셨어요" (fresh20-0041): the copula then a verb of saying is a quoted
+    # verdict, the customer's own condition told by the titled person.
+    said = morphs[index + 1 :]
+    ending = next(i for i, m in enumerate(said) if m is rest[0])
+    following = said[ending + 1 : ending + 2]
+    return not (following and following[0].form in _SAYING_AFTER_COPULA)
+
+
+# Round 93 (fresh100-0073, "쓰러진 마네킹 다시 세우느라 땀뺌"): 쓰러지다 said of a thing - a
+# mannequin, a box, a shelf, a sign, a tree - falls over; no one fainted. The thing is the noun
+# the verb's adnominal form modifies straight after it (쓰러진 마네킹, 쓰러져 있던 박스), or the
+# subject straight before it (박스가 쓰러져서, 입간판이 바람에 쓰러졌어요, 음료 박스가 와르르
+# 쓰러짐: an adverb or one place or cause in 에/으로 between), as round 77 reads "the shelf
+# collapsed". A person, a time (쓰러진 적, 쓰러진 날) or the customer while handling a thing
+# ("마네킹 옮기다가 쓰러졌어요") still holds.
+_FALLING_THING_WORDS: Final = (
+    "마네킹 박스 상자 선반 진열대 진열장 매대 입간판 간판 배너 표지판 안내판 팔레트 파레트 "
+    "카트 자전거 오토바이 나무 화분 우산 의자 책장 탑 더미 물건 재고 병 캔 트리 기둥 사다리 "
+    "울타리 펜스 텐트 도미노 인형 행거 옷걸이 랙 거치대 짐 택배 적재물 트롤리 등신대 pop"
+)
+_FALLING_THINGS: Final = frozenset(_FALLING_THING_WORDS.split())
+_FALL_ADVERBS: Final = frozenset(
+    {"와르르", "우르르", "다", "또", "갑자기", "그냥", "통째로", "완전", "옆", "싹", "전부", "자꾸"}
+)
+
+
+def _thing_fell(morphs: Sequence[Morph], index: int) -> bool:
+    if morphs[index].form != "쓰러지":
+        return False
+    after = list(morphs[index + 1 : index + 6])
+    if after and after[0].tag == "EC" and after[0].form in ("어", "아"):
+        if len(after) > 2 and after[1].form == "있" and after[2].tag == "EP":
+            after = after[3:]  # 쓰러져 있던
+        elif len(after) > 1 and after[1].form == "있":
+            after = after[2:]
+    if after and after[0].tag == "EP":
+        after = after[1:]
+    if after and after[0].tag == "ETM" and after[0].form in ("ᆫ", "은", "는", "던"):
+        run = []
+        for morph in after[1:3]:
+            if not morph.tag.startswith("NN"):
+                break
+            run.append(morph)
+        if any(m.form.lower() in _FALLING_THINGS for m in run):
+            return True  # 쓰러진 마네킹, 쓰러진 음료 박스, 쓰러진 박스 정리
+    back = index - 1
+    while back >= 0 and morphs[back].tag == "MAG" and morphs[back].form in _FALL_ADVERBS:
+        back -= 1
+    if back >= 1 and morphs[back].tag == "JKB" and morphs[back].form in ("에", "으로", "로"):
+        back -= 2  # 바람에, 옆으로: one place or cause between the subject and the verb
+        while back >= 0 and morphs[back].tag == "MAG" and morphs[back].form in _FALL_ADVERBS:
+            back -= 1
+    return (
+        back >= 1
+        and morphs[back].tag in ("JKS", "JX")
+        and morphs[back].form in ("이", "가", "은", "는", "도")
+        and morphs[back - 1].tag.startswith("NN")
+        and morphs[back - 1].form.lower() in _FALLING_THINGS
+    )
+
+
 # Round 51 (fresh48-tune): a blackout (필름 끊기다) said not to have happened - "필름 끊길
 # 뻔했는데 안 끊김", "필름은 안 끊겼어요", "필름 끊긴 적은 없어요" - is no heavy drinking told:
 # every 끊기 of the sentence is denied or only nearly (뻔), one at least denied; not a blackout
@@ -1492,6 +1593,10 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if cue.rule == "S3" and _anothers_honorific_condition(morphs, index):
         return False  # "관장님 당뇨 있으셔서": the titled person's condition (round 92)
+    if cue.rule == "S3" and _titled_persons_condition(morphs, index):
+        return False  # "점장님이 당뇨라": the titled person's condition (round 93)
+    if cue.rule == "S1" and _thing_fell(morphs, index):
+        return False  # "쓰러진 마네킹": a thing fell over (round 93)
     if (
         morphs[index].form == "임신"
         and index + 1 < len(morphs)
@@ -2130,6 +2235,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
         out_of_scope = index is not None and (
             (owner is not None and scope.korean_other_person(morphs, owner))
             or (rule == "S3" and _anothers_honorific_condition(morphs, index))
+            or (rule == "S3" and _titled_persons_condition(morphs, index))
             or (
                 not own_negation
                 and scope.korean_negated(
@@ -2176,6 +2282,8 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             and (scope.korean_other_person(morphs, index))
         ):
             continue
+        if rule == "S1" and first is not None and _thing_fell(morphs, first):
+            continue  # "진열대가 쓰러졌어요": a thing fell over (round 93)
         if detail == "breathing" and _breathing_recovered(morphs, index):
             continue  # breathless at a sprint, back to normal at once: ordinary exertion
         found.append(_Finding(rule, offset + start, offset + end, detail))
@@ -3954,7 +4062,8 @@ _SUPPLEMENT = re.compile(
     r"magnesium|creatine|supplement|multi"
 )
 _PILL_COUNT = re.compile(
-    rf"(?<![0-9a-z가-힣])(?P<number>{numbers.NUMERAL_WORD}) ?"
+    # Round 93: a native range run together (여섯일곱알, 대여섯 알) counts as its upper bound.
+    rf"(?<![0-9a-z가-힣])(?P<number>{numbers.NATIVE_RANGE}|{numbers.NUMERAL_WORD}) ?"
     r"(?:알|정|캡슐|tabs?|tablets?|pills?|capsules?)(?![a-z])"
 )
 _PER_DAY = re.compile(r"하루|매일|날마다|a day|per day|daily|every day|/day")
@@ -8312,6 +8421,52 @@ def _drug_only_in_the_news(cleaned: str, finding: _Finding) -> bool:
     )
 
 
+# Round 93 (fresh100-0009, -0103, -0151): an over-the-counter weight product - laxatives, diet
+# pills, a diet supplement, fat burners, diuretics - named as the goods a shop worker handles
+# ("다이어트 보조제랑 변비약 코너 리셋함", "'살빼는약' 전단지 돌리는 알바", "faced all the
+# laxatives and diet pills") is stock on a shelf, not a product taken: a word of shelf, stock or
+# till work (진열, 코너, 매대, 재고, 입고, 전단지, 알바 ...; aisle, shelf, stocked, restocked,
+# faced, rang up ...) in the product's sentence, and nothing in the text of taking, buying,
+# trying or joining in (먹, 복용, 샀, 사 봤, 주문, 저도; took, bought, tried, me too ...) once a
+# plain denial of taking (안 먹어요, 난 안먹음, "I don't take them") is set aside. A prescription
+# or street drug is not read here, and any taking keeps it held ("진열하다 하나 먹어봤어요").
+_SHELF_PRODUCT = re.compile(
+    r"^(?:변비약|설사약|(?:다이어트 ?)?보조제|체지방 ?보조제|다이어트 ?(?:약|알약|한약)|"
+    r"살 ?빼는 ?약|팻 ?버너|이뇨제|laxatives?|diet (?:pills?|supplements?)|fat ?burners?|"
+    r"diuretics?|appetite suppressants?)$"
+)
+_SHELF_WORK = re.compile(
+    r"진열|코너|매대|선반|재고|입고|검수|발주|품절|리셋|전단지?|포스기?|계산대|바코드|가격표|"
+    r"알바|상하차|피킹|물류|박스 ?(?:까|깠|뜯|정리)|채워 ?넣|\baisles?\b|\bshel(?:f|ves)\b|"
+    r"\b(?:re)?stock\w*|\bfac(?:ed|ing)\b|\binventory\b|\bdisplays?\b|\brang (?:up|them up)\b|"
+    r"\bcheckout\b|\bregister\b|\bpricing\b|\bprice tags?\b|\bflyers?\b|\bleaflets?\b"
+)
+_SHELF_DENIAL = re.compile(
+    r"(?:안|않) ?(?:먹|사)\w*|먹지 ?(?:는|도)? ?않\w*|\b(?:i )?(?:don'?t|do not|never|didn'?t|"
+    r"wouldn'?t) (?:take|use|buy|touch|try) (?:them|those|it|any)\b|\bnot (?:taking|using) "
+    r"(?:them|those|it|any)\b"
+)
+_SHELF_TAKEN = re.compile(
+    r"먹|복용|마시|마셔|마셨|맞|샀|사서|사 ?봤|사 ?먹|사왔|사 ?옴|구매|구입|주문|구했|구해|챙겨|"
+    r"써 ?보|쓰고|쓰는|시작|저도|나도|달고|끼고|의존|매일|날마다|하루에|효과|빠졌|빠짐|"
+    r"\btak\w*|\btook\b|\bbought\b|\bbuy\w*|\btried\b|\btry\w*|\bus(?:e|ed|ing)\b|\bpopp\w*|"
+    r"\bon (?:it|them)\b|me too|\bi (?:also|too)\b|\bdaily\b|\bevery day\b"
+)
+
+
+def _goods_on_the_shelf(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S4", "S5"):
+        return False
+    if not _SHELF_PRODUCT.match(_light(cleaned[finding.start : finding.end]).strip()):
+        return False
+    sentence = next(
+        (light for offset, light in _light_sentences(cleaned) if _within(finding, offset, light)),
+        "",
+    )
+    whole = _SHELF_DENIAL.sub(" ", _light(cleaned))
+    return bool(_SHELF_WORK.search(sentence)) and not _SHELF_TAKEN.search(whole)
+
+
 def _weight_product_declined(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S5":
         return False
@@ -8475,6 +8630,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _soreness_with_pain_denied,
     _weight_product_declined,
     _drug_only_in_the_news,
+    _goods_on_the_shelf,
     _label_answered_no,
     _trainers_own,
     _weather_stifling,

@@ -325,6 +325,22 @@ def _korean_negated(
             past_resolved=past_resolved,
             healed=healed,
         )
+    if (
+        len(ahead) > 1
+        and morphs[index].tag.startswith("V")
+        and ahead[0].tag == "ETN"
+        and ahead[0].form == "기"
+    ):
+        # Round 93 (fresh100-0039, "다리 붓기 없음"; fresh98-0111, "다리 붓기 없어요"): the verb
+        # made a noun by -기 (붓기, the swelling) and then said to be absent is denied as the noun
+        # 부종 is ("다리 부종 없음", "부종 전혀 없고"): read without the ending, by every rule
+        # below (an absence itself denied, hedged or returned still holds).
+        return korean_negated(
+            (*morphs[: index + 1], *morphs[index + 2 :]),
+            index,
+            past_resolved=past_resolved,
+            healed=healed,
+        )
     forms_ahead = [m.form for m in ahead]
     if "느끼" in forms_ahead and "안" in forms_ahead[: forms_ahead.index("느끼")]:
         return True  # "시큰거린 거 이제 하나도 안 느껴져요"
