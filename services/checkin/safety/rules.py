@@ -8071,6 +8071,51 @@ def _clinic_visit_all_clear(cleaned: str, finding: _Finding) -> bool:
     return bool(_ALL_CLEAR_AFTER_A_VISIT.search(around)) and not _OFF_RESULT.search(around)
 
 
+# The lead's probe gaps, set 11, family A: a harm that only nearly happened - any S2 finding
+# whose word is the verb of a near-miss (V-ㄹ 뻔: 쥐 날 뻔했는데, 삐끗할 뻔했는데, 허리 나갈 뻔)
+# - is no harm, as round 87 read the analyser's nearly-hurt verbs; this reads every finder's.
+# Only that finding: a pain, a hurt or an injury said beside it (넘어질 뻔하다가 손목을 짚어서
+# 시큰해요) is its own finding and holds; a near-faint (S1) is a warning sign and stays.
+_NEARLY_AFTER: Final = re.compile(r"^(?P<tail>[가-힣]?)뻔(?:했|하|한|함|해|ㅋ|ㅠ|!|\.|$)")
+
+
+def _rieul_final(syllable: str) -> bool:
+    code = ord(syllable) - 0xAC00
+    return 0 <= code < 11172 and code % 28 == 8
+
+
+def _harm_only_nearly(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2" or finding.end <= finding.start:
+        return False
+    after = _NEARLY_AFTER.match("".join(cleaned[finding.end : finding.end + 8].split()))
+    if not after:
+        return False
+    last = after.group("tail") or cleaned[finding.end - 1]
+    return _rieul_final(last)
+
+
+# Family A too: a near-faint whose cause, said after it, is laughter or delight (기절할 뻔했어요
+# 너무 웃겨서) is round 50's hyperbole in the other order. Only the cause at once after the
+# near-miss clause (an intensifier between at most) and the sentence ending there; a near-faint
+# after exercise (기절할 뻔했어요 운동 끝나고 일어서다가 눈앞이 캄캄) stays a warning sign.
+_DELIGHT_AFTER = re.compile(
+    r"^(?:할|질)?뻔(?:했어요|했어|했음|했다|했네|함|했네요)?[ㅋㅎㅠ.!~]*"
+    r"(?:진짜|완전|너무|넘|정말|그냥)?"
+    r"(?:멋있어서|멋져서|예뻐서|이뻐서|귀여워서|잘생겨서|웃겨서|맛있어서|감동해서|감동받아서)"
+    r"[ㅋㅎㅠ.!~]*$"
+)
+
+
+def _delight_faint_after(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "fainting":
+        return False
+    clause = re.split(r"[\n?!]|\.(?=\s*\S)", cleaned[finding.start : finding.start + 40])[0]
+    said = "".join(clause.split())
+    if not (said.startswith("기절") or said.startswith("쓰러")):
+        return False
+    return bool(_DELIGHT_AFTER.match(said[2:]))
+
+
 _Clearing = Callable[[str, _Finding], bool]
 # The clearing classes, tried in this order: each reads a finding as not the customer's own
 # condition after all (an idiom, a denial, another person's, a test come back normal ...). A
@@ -8113,6 +8158,8 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _religious_fast,
     _allergy_pill_settled,
     _clinic_visit_all_clear,
+    _harm_only_nearly,
+    _delight_faint_after,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).

@@ -1,0 +1,58 @@
+"""The lead's probe gaps of 2026-12-07, set 11 (issue 12, ADR 0084 "Lead probe gaps, set 11").
+
+Every probe here is written for this file, in no corpus (asserted by count). Each family is a
+general class with its twins, asserted through the rules (``_pinned_pair``) and through the
+full classifier with its learned second reader (``_rules``). Three harmless probes the rules
+now clear are still held by the learned reader alone (it only ever adds a hold): they are
+listed in ``LEFT_TO_THE_READER`` and asserted through the rules only.
+"""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _rules, _written_count
+
+C, N = "customer_checkin", "note"
+T, OP = "trainer_session", "operator_note"
+
+# Cleared by the rules, still held by the learned second reader alone (ADR 0084, set 11).
+LEFT_TO_THE_READER = {
+    "고혈압 안 걸리려고 싱겁게 먹어요",
+    "I just want this rain to stop lol",
+    "what's the point of cardio if I eat pizza after lol",
+}
+
+
+def _full_pair(held, cleared):
+    wrong_held = [t for code, f, fl, t in held if code not in _rules(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in cleared if t not in LEFT_TO_THE_READER and _rules(t, f, fl)]
+    return wrong_held, wrong_cleared
+
+
+# A. A harm that only nearly happened (V-ㄹ 뻔) is no harm - every finder's S2 word, not only
+# the analyser's nearly-hurt verbs; a near-faint whose cause after it is laughter or delight is
+# the hyperbole. A pain said beside the near-miss holds, and so does a bare near-faint or one
+# after exercise or heat.
+LEAD_1207K_NEARLY_HELD = [
+    ("S2", N, C, "넘어질 뻔하다가 손목을 짚어서 시큰해요"),
+    ("S1", N, C, "기절할 뻔했어요 운동 끝나고 일어서다가 눈앞이 캄캄"),
+    ("S2", N, C, "삐끗할 뻔했는데 허리가 아파요"),
+    ("S2", N, C, "허리 나갔는데 넘어질 뻔했어요"),
+    ("S2", N, C, "어제 쥐 났어요"),
+    ("S1", N, C, "기절할 뻔했어요 너무 더워서"),
+]
+LEAD_1207K_NEARLY_CLEARED = [
+    (N, C, "쥐 날 뻔했는데 스트레칭으로 풀었어요"),
+    (N, C, "기절할 뻔했어요 너무 웃겨서"),
+    (N, C, "넘어질 뻔했는데 안 넘어졌어요"),
+    (N, C, "삐끗할 뻔했는데 괜찮았어요"),
+    (N, C, "허리 나갈 뻔했는데 다행히 괜찮아요"),
+    (N, C, "기절할 뻔 ㅋㅋ 너무 귀여워서"),
+    (N, C, "무릎 나갈 뻔했는데 괜찮아요"),
+]
+
+
+def test_lead_1207k_a_harm_only_nearly():
+    held, cleared = LEAD_1207K_NEARLY_HELD, LEAD_1207K_NEARLY_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
