@@ -56,3 +56,35 @@ def test_lead_1207k_a_harm_only_nearly():
     assert _pinned_pair(held, cleared) == ([], [])
     assert _full_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# B. A disease or injury named as what is prevented (예방, 방지, 안 걸리려고, 위험 줄이려고) is
+# not the customer's; one said to be had first (있어서, 진단, 전단계) is, whatever is prevented
+# next - the over-broad 예방 companion no longer clears it.
+LEAD_1207K_PREVENTED_HELD = [
+    ("S3", N, C, "디스크 있어서 예방 운동 배우고 싶어요"),
+    ("S3", N, C, "당뇨 전단계라 예방하려고 식단 해요"),
+    ("S3", N, C, "디스크가 있어서 예방 차원에서 코어 운동해요"),
+    ("S3", N, C, "협착증 진단 받고 예방 운동 시작했어요"),
+    ("S3", N, C, "고혈압 있어서 합병증 예방하려고 걸어요"),
+    ("S3", N, C, "당뇨 진단 받아서 합병증 예방 중"),
+    ("S2", N, C, "허리 부상 있어서 재발 방지 운동해요"),
+]
+LEAD_1207K_PREVENTED_CLEARED = [
+    (N, C, "당뇨 예방하려고 식단 관리해요"),
+    (N, C, "고혈압 안 걸리려고 싱겁게 먹어요"),
+    (N, C, "부상 예방 차원에서 워밍업 길게 했어요"),
+    (N, C, "골다공증 예방으로 칼슘 챙겨 먹어요"),
+    (N, C, "디스크 예방 운동 배우고 싶어요"),
+    (N, C, "고혈압 예방 차원에서 유산소 늘렸어요"),
+    (N, C, "허리 디스크 예방하려고 코어 운동해요"),
+    (N, C, "디스크 예방에 좋은 운동 알려주세요"),
+    (N, C, "관절염 예방 영상 봤어요"),
+]
+
+
+def test_lead_1207k_a_harm_prevented():
+    held, cleared = LEAD_1207K_PREVENTED_HELD, LEAD_1207K_PREVENTED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1278,6 +1278,17 @@ _NEARLY_HURT: Final = frozenset(
 )
 
 
+# The lead's probe gaps, set 11, family B (a fail-open): 예방 near a condition clears it only
+# when the condition is what is prevented; one said to be had first (디스크 있어서 예방 운동,
+# 디스크가 있어서, 고혈압 진단 받고 예방 차원) is the customer's, whatever they prevent next.
+_HAD: Final = frozenset({"있", "진단", "앓", "환자", "판정", "생기"})
+
+
+def _had_then_prevented(morphs: Sequence[Morph], index: int) -> bool:
+    following = [m for m in morphs[index + 1 : index + 4] if not m.tag.startswith("J")]
+    return bool(following) and following[0].form in _HAD and following[0].form != "안"
+
+
 def _near_injury(morphs: Sequence[Morph], index: int) -> bool:
     if morphs[index].form not in _NEARLY_HURT:
         return False
@@ -1548,6 +1559,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False  # "필름 끊길 뻔했는데 안 끊김": no blackout (round 51)
     every_blackout = cue.rule == "S5" and _blackout_every_day(morphs)
     idiom_words = near & cue.unless
+    if "예방" in idiom_words and _had_then_prevented(morphs, index):
+        idiom_words -= {"예방"}  # "디스크 있어서 예방 운동": theirs, prevented worse (set 11)
     if cue.detail == "breathing" and _breath_sign_follows(morphs, index):
         idiom_words -= _BUSY_IDIOM_COMPANIONS
     if (
@@ -8116,6 +8129,33 @@ def _delight_faint_after(cleaned: str, finding: _Finding) -> bool:
     return bool(_DELIGHT_AFTER.match(said[2:]))
 
 
+# Family B: a disease or an injury named as what the customer prevents - the term with at
+# most a particle, then 예방, 방지, 안 걸리려고/게/도록, 안 생기게, 위험(을) 줄이려고 (당뇨
+# 예방하려고, 고혈압 안 걸리려고, 부상 예방 차원에서, 골다공증 예방으로) - is not theirs. Never
+# where the sentence says they have it or something of it (있어서, 진단, 전단계, 판정, 걸렸,
+# 앓, 수치, 약 먹, 환자, 재발, 초기, 경계): 당뇨 전단계라 예방하려고 stays S3.
+_PREVENTED_AFTER: Final = re.compile(
+    r"^(?:을|를|은|는|도|이|가|의)?(?:예방|방지|안걸리(?:려고|게|도록|기)|안생기(?:게|도록|려고)|"
+    r"위험(?:을|도)?줄이|위험(?:을|도)?낮추)"
+)
+_PREVENTED_BUT_HAD: Final = re.compile(
+    r"있어|있는|있고|있음|있다|있었|진단|전단계|판정|걸렸|걸려서|생겼|앓|수치|약 ?먹|환자|재발|"
+    r"초기|경계|높아|높대|높게|받았|치료|수술|아파|아프|통증|다쳤|다친"
+)
+
+
+def _harm_prevented(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3"):
+        return False
+    after = "".join(cleaned[finding.end : finding.end + 12].split())
+    if not _PREVENTED_AFTER.match(after):
+        return False
+    sentence = next(
+        (t for o, t in _light_sentences(cleaned) if o <= finding.start < o + len(t)), cleaned
+    )
+    return not _PREVENTED_BUT_HAD.search(sentence)
+
+
 _Clearing = Callable[[str, _Finding], bool]
 # The clearing classes, tried in this order: each reads a finding as not the customer's own
 # condition after all (an idiom, a denial, another person's, a test come back normal ...). A
@@ -8160,6 +8200,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _clinic_visit_all_clear,
     _harm_only_nearly,
     _delight_faint_after,
+    _harm_prevented,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
