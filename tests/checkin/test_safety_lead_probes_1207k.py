@@ -88,3 +88,31 @@ def test_lead_1207k_a_harm_prevented():
     assert _pinned_pair(held, cleared) == ([], [])
     assert _full_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# C. What was eaten owed back in exercise as a must, under guilt or a compulsion (relief only
+# after it, no sleep without it, hours of it) is eating risk (S4). A cheerful resolve, a longer
+# walk on a big day, a walk to digest and calories burnt on a hike are not.
+LEAD_1207K_BURN_OFF_HELD = [
+    ("S4", N, C, "먹은 만큼 다 태워야 해서 저녁 먹고 두 시간 뛰었어요 죄책감 때문에"),
+    ("S4", N, C, "if I eat anything I have to burn it off or I can't sleep"),
+    ("S4", N, C, "먹고 나서 운동으로 다 태워야 마음이 놓여요 하루 세 시간씩"),
+    ("S4", N, C, "저녁 먹은 거 다 빼야 마음이 놓여서 밤에 한 시간 더 뛰어요"),
+    ("S4", N, C, "I have to burn off every meal or I feel so guilty"),
+]
+LEAD_1207K_BURN_OFF_CLEARED = [
+    (N, C, "먹은 만큼 운동하자는 마음으로 열심히 했어요 ㅎㅎ"),
+    (N, C, "많이 먹은 날은 산책 좀 더 해요"),
+    (N, C, "저녁 먹고 소화시키려고 걸었어요"),
+    (N, C, "먹은 만큼 태워야죠 ㅎㅎ 오늘도 화이팅"),
+    (N, C, "오늘 칼로리 많이 태웠어요 두 시간 등산"),
+    (N, C, "burned 500 calories on the bike today"),
+    (N, C, "need to burn off some stress lol"),
+]
+
+
+def test_lead_1207k_compulsive_burn_off():
+    held, cleared = LEAD_1207K_BURN_OFF_HELD, LEAD_1207K_BURN_OFF_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -3769,6 +3769,44 @@ def stated_binge_compensation(text: str) -> str | None:
     return None
 
 
+# The lead's probe gaps, set 11, family C: exercise owed for what was eaten, under guilt or a
+# compulsion - burning off (태우, 소모, burn off, work off) all that was eaten as a must (-야,
+# have to, must, need to, gotta), with guilt, relief only after it, no sleep without it, or
+# hours of it (먹은 만큼 다 태워야 해서 저녁 먹고 두 시간 뛰었어요 죄책감 때문에; if I eat
+# anything I have to burn it off or I can't sleep) - is eating risk (S4), as a binge undone by
+# hours of cardio is. Not a cheerful resolve to move as much as one ate (먹은 만큼 운동하자는
+# 마음으로 ㅎㅎ), a longer walk on a big day, a walk to digest: no must, or no guilt, relief,
+# sleep or hours beside it.
+_EATEN: Final = re.compile(
+    r"먹은 ?만큼|먹은 ?거|먹은 ?것|먹고 ?나(?:서|면)|먹으면|먹은 ?날|먹었으니|먹은 ?칼로리|칼로리|"
+    r"\beat(?:s|ing)?\b|\bate\b|\beaten\b|\bcalories\b|\bfood\b|\bmeals?\b"
+)
+_BURN_OFF_OWED: Final = re.compile(
+    r"(?:태워|소모해)야|(?:다|전부|싹) ?빼야|"
+    r"\b(?:have to|has to|must|need to|got to|gotta)\b[^.!?]{0,20}?\b(?:burn|work|run)"
+    r"(?: (?:it|that|them|everything|it all|every calorie))? off\b"
+)
+_BURN_OFF_DRIVEN: Final = re.compile(
+    r"죄책감|죄짓|마음이 ?놓|안심|불안|못 ?자|잠이 ?안|잠을 ?못|무조건|강박|"
+    r"(?:두|세|네|다섯|[2-9]) ?시간|"
+    r"\bguilt\w*|\bcan['’]?t sleep\b|\bcan['’]?t rest\b|\banxious\b|\bpanic\w*|\bor else\b|"
+    r"\bor i can['’]?t\b|\bcompuls\w*|\b(?:[2-9]|two|three|four) hours?\b"
+)
+
+
+def stated_compulsive_burn_off(text: str) -> str | None:
+    """S4: what was eaten owed back in exercise, under guilt or a compulsion (set 11)."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        owed = _BURN_OFF_OWED.search(light)
+        if owed and _EATEN.search(light) and _BURN_OFF_DRIVEN.search(light):
+            return normalize_excerpt(sentence)
+    light = _light(_clean(text))
+    if _BURN_OFF_OWED.search(light) and _EATEN.search(light) and _BURN_OFF_DRIVEN.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
 _FOOD = re.compile(r"먹|음식|식사|끼니|밥|\bfood\b|\beat(?:ing|s)?\b|\bmeals?\b|\bate\b|식단")
 _FEAR = re.compile(
     r"무섭|무서|두렵|두려|겁(?:나|이 ?나)|공포|패닉|\bpanic\w*|\bscar(?:ed|es|y)\b|\bafraid\b|"
@@ -6389,6 +6427,7 @@ _STRUCTURAL: Final = {
         stated_nothing_eaten_two_days,
         stated_daily_light_foods_only,
         stated_told_too_thin,
+        stated_compulsive_burn_off,
     ),
     "S5": (
         stated_heavy_use,
