@@ -116,3 +116,27 @@ def test_lead_1207k_compulsive_burn_off():
     assert _pinned_pair(held, cleared) == ([], [])
     assert _full_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# D. English self-harm said indirectly: the point of nothing, it all wished to stop beside it,
+# dark or intrusive thoughts had (S1). Dark chocolate and a film's dark thoughts are not.
+LEAD_1207K_DESPAIR_HELD = [
+    ("S1", N, C, "honestly what's the point of any of this, I just want it to stop"),
+    ("S1", N, C, "been having dark thoughts again"),
+    ("S1", N, C, "what's the point anymore"),
+    ("S1", N, C, "I've been getting intrusive thoughts at night"),
+    ("S1", N, C, "no point in living honestly"),
+]
+LEAD_1207K_DESPAIR_CLEARED = [
+    (N, C, "dark chocolate is my weakness"),
+    (N, C, "I just want this rain to stop lol"),
+    (N, C, "what's the point of cardio if I eat pizza after lol"),
+    (N, C, "that movie gave me dark thoughts lol"),
+]
+
+
+def test_lead_1207k_english_indirect_despair():
+    held, cleared = LEAD_1207K_DESPAIR_HELD, LEAD_1207K_DESPAIR_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -4490,6 +4490,42 @@ _BARE_ENDING = re.compile(
     r"(?:(?:고|라고)\s*(?:하|말|혼잣말|얘기|중얼|함|했)[가-힣]{0,4})?"
     r"[\s.,~…!?ㅠㅜᅲᅮㅎㅋ]*$"
 )
+# The lead's probe gaps, set 11, family D: English self-harm said indirectly - life's point
+# doubted as a whole (what's the point of any of this / of anything / of living / anymore),
+# wanting it all to stop or end, dark or intrusive thoughts had again - is S1 (self-harm), a
+# reader's unsure case, fail closed. Not the point of one named thing (what's the point of
+# cardio if I eat pizza after), a named thing wished to stop (this rain), dark chocolate or a
+# dark room: the doubt must be of no named thing, and the wish's object is it, it all,
+# everything or all of this, with the point's doubt beside it.
+_POINT_OF_NOTHING: Final = re.compile(
+    r"\bwhat['’]?s (?:even )?the point(?: of (?:any of (?:this|it)|anything|it all|living|life|"
+    r"going on|being here|me|trying anymore|even trying)|(?: in)? (?:living|trying) anymore|"
+    r" anymore)\b|"
+    r"\b(?:there['’]?s|i see) no point (?:in )?(?:living|going on|anything|being here)\b"
+)
+_WANT_IT_TO_STOP: Final = re.compile(
+    r"\bwant (?:it all|everything|all of (?:it|this)|this all|it) to (?:stop|end)\b"
+)
+_POINT_DOUBTED: Final = re.compile(r"\bwhat['’]?s the point\b|\bno point\b")
+_DARK_THOUGHTS: Final = re.compile(
+    r"\b(?:having|had|have|getting|get|been having|fighting|battling)\b[^.!?]{0,12}?"
+    r"\b(?:dark|intrusive|suicidal|morbid) thoughts\b|\bdark thoughts (?:again|lately|creeping)\b"
+)
+_NOT_ME_DARK: Final = re.compile(r"\b(?:movie|book|show|song|novel|podcast|character)\b")
+
+
+def stated_indirect_despair_en(text: str) -> str | None:
+    """S1 (self-harm): English despair said indirectly (set 11)."""
+    light = _light(_clean(text)).casefold()
+    if _POINT_OF_NOTHING.search(light):
+        return normalize_excerpt(text)
+    if _WANT_IT_TO_STOP.search(light) and _POINT_DOUBTED.search(light):
+        return normalize_excerpt(text)
+    if _DARK_THOUGHTS.search(light) and not _NOT_ME_DARK.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
 _QUOTED = re.compile(r"[\"“”'‘’]([^\"“”'‘’]{1,40})[\"“”'‘’]")
 _ENDABLE_ACTIVITY = re.compile(
     _ENDABLE_ACTIVITY_WORDS + r"|workout|session|class|diet|work|meeting|call|game|set\b"
@@ -6352,6 +6388,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_farewell_or_giving_away": "self_harm",
     "stated_self_inflicted": "self_harm",
     "stated_bare_ending": "self_harm",
+    "stated_indirect_despair_en": "self_harm",
     "stated_overdose": "self_harm",
     "stated_urgent_measurement": "cardiac",
     "stated_bare_dizziness": "fainting",
@@ -6368,6 +6405,7 @@ _STRUCTURAL: Final = {
         stated_farewell_or_giving_away,
         stated_self_inflicted,
         stated_bare_ending,
+        stated_indirect_despair_en,
         stated_overdose,
         stated_sedative_with_alcohol,
         stated_palpitations_with_dizziness,
