@@ -140,3 +140,44 @@ def test_lead_1207k_english_indirect_despair():
     assert _pinned_pair(held, cleared) == ([], [])
     assert _full_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# E. Small ones: the stimulant diet drugs in their usual misspellings (펜타민, 펜테르민,
+# phenteramine) and a brand (디에타민) are S5; a joint about to go (무릎 나갈듯) is S2 as one
+# that went; an injury or pain marked absent in a record's shorthand (부상 이력 없음, no 통증)
+# is none, unless the sentence turns after it or the history is there.
+LEAD_1207K_SMALL_HELD = [
+    ("S5", N, C, "펜타민 처방 없이 구했어요"),
+    ("S5", N, C, "펜테르민 먹고 있어요"),
+    ("S5", N, C, "phenteramine from a friend"),
+    ("S5", N, C, "디에타민 처방 없이 받았어요"),
+    ("S2", N, C, "무릎 나갈듯"),
+    ("S2", N, C, "허리 나갈 것 같아요 데드 후에"),
+    ("S2", OP, T, "부상 이력 있음 무릎 수술"),
+    ("S2", OP, T, "부상 이력 없음 근데 오늘 무릎 통증 호소"),
+    ("S2", N, C, "no 통증 until the last set, then 무릎 아파요"),
+]
+LEAD_1207K_SMALL_CLEARED = [
+    (OP, T, "부상 이력 없음 신규 회원"),
+    (N, C, "no 통증, all good"),
+    (OP, T, "통증 병력 없음, 컨디션 양호"),
+    (N, C, "no 부상, 컨디션 좋아요"),
+]
+
+
+def test_lead_1207k_small_ones():
+    held, cleared = LEAD_1207K_SMALL_HELD, LEAD_1207K_SMALL_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+def test_lead_1207k_left_to_the_reader_are_cleared_by_the_rules():
+    cleared = [
+        p
+        for c in (LEAD_1207K_PREVENTED_CLEARED, LEAD_1207K_DESPAIR_CLEARED)
+        for p in c
+        if p[-1] in LEFT_TO_THE_READER
+    ]
+    assert len(cleared) == len(LEFT_TO_THE_READER)
+    assert _pinned_pair([], cleared) == ([], [])

@@ -8233,6 +8233,42 @@ def _harm_prevented(cleaned: str, finding: _Finding) -> bool:
     return not _PREVENTED_BUT_HAD.search(sentence)
 
 
+# The lead's probe gaps, set 11, family E (false holds): an injury or a pain marked absent in
+# a record's shorthand - its history denied right after it (부상 이력 없음, 통증 병력 없음,
+# 부상 이력 X) or the English 'no' right before a Korean term (no 통증, all good) - is none.
+# Only that finding, only the denial at once; never with a turn after it in its sentence
+# (but, 근데, until, then, 말고, 빼고), and a history said to be there (이력 있음) stays; the
+# English 'no' only with the clause closed and all said well after it (no 통증, all good).
+_HISTORY_NONE_AFTER: Final = re.compile(
+    r"^(?:이력|병력|과거력|기왕력)(?:은|는|도|이|가)?(?:없음|없어요|없습니다|없다|없고|없었음|전무|x(?![a-z]))"
+)
+_NO_THEN_ALL_WELL: Final = re.compile(
+    r"^\s*(?:[,.!~]+\s*|$)(?:$|all good|all fine|good|fine|ok|괜찮|좋아|양호|컨디션 ?좋|👍)",
+    re.IGNORECASE,
+)
+_NO_BEFORE: Final = re.compile(r"(?:^|[\s,(])(?:no|zero|without)\s*$", re.IGNORECASE)
+_DENIAL_TURNS: Final = re.compile(
+    r"\b(?:but|until|till|except|then|after|though)\b|근데|그런데|하지만|말고|빼고|다만|단,",
+    re.IGNORECASE,
+)
+
+
+def _denied_in_a_record(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3") or not re.fullmatch(
+        r"[가-힣]+", cleaned[finding.start : finding.end]
+    ):
+        return False
+    after = "".join(cleaned[finding.end : finding.end + 12].split()).lower()
+    before = cleaned[max(0, finding.start - 10) : finding.start]
+    no_then_well = _NO_BEFORE.search(before) and _NO_THEN_ALL_WELL.match(
+        cleaned[finding.end : finding.end + 16]
+    )
+    if not (_HISTORY_NONE_AFTER.match(after) or no_then_well):
+        return False
+    sentence = next((t for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)), cleaned)
+    return not _DENIAL_TURNS.search(sentence)
+
+
 _Clearing = Callable[[str, _Finding], bool]
 # The clearing classes, tried in this order: each reads a finding as not the customer's own
 # condition after all (an idiom, a denial, another person's, a test come back normal ...). A
@@ -8278,6 +8314,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _harm_only_nearly,
     _delight_faint_after,
     _harm_prevented,
+    _denied_in_a_record,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
