@@ -435,7 +435,7 @@ KOREAN: Final[tuple[Cue, ...]] = (
     _cue(
         "S5",
         "스테로이드 아나볼릭 약물 SARMs 사르 테스토스테론 테스토 트렌 "
-        "성장호르몬 클렌부테롤 클렌 에페드린 펜터민 나비약 식욕억제제 억제제 다이어트약 "
+        "성장호르몬 클렌부테롤 클렌 에페드린 펜터민 펜타민 펜테르민 디에타민 펜디메트라진 나비약 식욕억제제 억제제 다이어트약 "
         "지방분해주사 분해주사 삭센다 위고비 마운자로 오젬픽 이뇨제 설사약 변비약 "
         "수면제 진통제 소염제 해열제 항생제 수면유도제 안정제 항우울제 처방약 마약 대마 "
         "각성제 애더럴 콘서타 카페인알약 인슐린 아나바 아나바르 오스타린 DNP dnp 라식스 "
@@ -902,7 +902,9 @@ COMPACT: Final = _compiled(
             r"염증|근육이?놀|뭉쳐서(?:아|못)|결려|"
             # A joint that "went" (also the shorthand ``손목 나감``, ``무릎 나간 듯``; round 10)
             # or feels it will come out, and the usual misspellings.
-            r"(?:허리|목|무릎|어깨|발목|손목)(?:가|이)?나(?:갔|감|간(?:듯|것|거|거같|것같))|(?:어깨|관절|무릎|팔|턱|발목)(?:가|이)?"
+            r"(?:허리|목|무릎|어깨|발목|손목)(?:가|이)?나(?:갔|감|간(?:듯|것|거|거같|것같))|"
+            # Set 11: one about to go (무릎 나갈듯, 허리 나갈 것 같아요), as one that went.
+            r"(?:허리|무릎|어깨|발목|손목)(?:가|이)?나갈(?:듯|것같|거같|꺼같)|(?:어깨|관절|무릎|팔|턱|발목)(?:가|이)?"
             r"빠질(?:것|거)?같|빠진(?:것|거)같|탈구|욱씬|삐긋|삐끗|"
             # Round 15: 테니스 엘보 예방 (a band to prevent it) is no elbow of the customer's.
             r"테니스엘보(?!예방)|골프엘보(?!예방)|족저근막|정강이통|신스플린트|담[이에]?걸|삐끗|"
@@ -1121,7 +1123,7 @@ COMPACT: Final = _compiled(
             "S5",
             None,
             r"(?:애|아)(?:더|데|드)(?:럴|랄)|스테로이드|아나볼릭|약물사이클|사이클돌|테스토스테론|테스토주사|"
-            r"클렌부테롤|에페드린|펜터민|나비약|식욕억제|다이어트약|다이어트보조제|요힘빈|살빼는약|지방분해주사|"
+            r"클렌(?:부|뷰)테롤|에페(?:드|트)린|펜(?:터|타|테|트|따)르?민|디에타민|펜디메트라진|나비약|식욕억제|다이어트약|다이어트보조제|요힘빈|살빼는약|지방분해주사|"
             r"삭센다|위고비|마운자로|오젬픽|이뇨제|설사약|변비약|카페인알약|카페인정|약을?끊|"
             r"약을?안먹|약(?:을|은|도|는)?(?:요즘|요새|자주|가끔|종종|맨날|계속)?(?:skip|스킵|건너뛰|건너뜀)|sarms?|다욧약|약빨|뽕빨|뽕(?:\d|주|맞|돌)|pct들어|클로미드|클렌(?!징)|오스타린|아데랄|팻버너|(?:지방|체지방|팟|fat)버너|써모제닉|thermogenic|근육주사|근주|(?:[2-9]|두|세|네)스쿱|trt|"
             r"아나바|아나볼|오일(?:을)?(?:하|한다|한대|합니|해|했|시작|사이클|맞)|"
@@ -1812,7 +1814,7 @@ ENGLISH: Final = _compiled(
             # "Juice" with a wink is steroids ("you know what juice", "on the juice").
             r"\b(?:you know (?:what|which)|special|magic) juice\b(?! (?:cleanse|bar|diet|fast))|"
             r"\bon (?:the )?juice\b(?! (?:cleanse|diet|fast))|"
-            r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen(?!ch)\w*|\bephedrin\w*|\bphentermine\b|"
+            r"\btren\b|\bhgh\b|\bgrowth hormone\b|\bclen(?!ch)\w*|\bephedrin\w*|\bphentermine\b|\bphen(?:tera|tere|ta)min\w*|\bphentermin\b|\bfentermin\w*|"
             r"\bfat burners?\b(?! ?(?:class|classes|수업|클래스|circuit|workout|hiit|session|program|프로그램|반)\b)|\bappetite suppressants?\b|\bdiet pills?\b|\bdiuretics?\b|"
             # Round 72 (fresh72-0125, "burner 먹고 심장이 막 뛰고 어지러워요"): a fat burner clipped
             # to "burner" or 버너 is one when it is what is taken - eaten, dosed or popped - not a

@@ -1278,6 +1278,17 @@ _NEARLY_HURT: Final = frozenset(
 )
 
 
+# The lead's probe gaps, set 11, family B (a fail-open): 예방 near a condition clears it only
+# when the condition is what is prevented; one said to be had first (디스크 있어서 예방 운동,
+# 디스크가 있어서, 고혈압 진단 받고 예방 차원) is the customer's, whatever they prevent next.
+_HAD: Final = frozenset({"있", "진단", "앓", "환자", "판정", "생기"})
+
+
+def _had_then_prevented(morphs: Sequence[Morph], index: int) -> bool:
+    following = [m for m in morphs[index + 1 : index + 4] if not m.tag.startswith("J")]
+    return bool(following) and following[0].form in _HAD and following[0].form != "안"
+
+
 def _near_injury(morphs: Sequence[Morph], index: int) -> bool:
     if morphs[index].form not in _NEARLY_HURT:
         return False
@@ -1653,6 +1664,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False  # "필름 끊길 뻔했는데 안 끊김": no blackout (round 51)
     every_blackout = cue.rule == "S5" and _blackout_every_day(morphs)
     idiom_words = near & cue.unless
+    if "예방" in idiom_words and _had_then_prevented(morphs, index):
+        idiom_words -= {"예방"}  # "디스크 있어서 예방 운동": theirs, prevented worse (set 11)
     if cue.detail == "breathing" and _breath_sign_follows(morphs, index):
         idiom_words -= _BUSY_IDIOM_COMPANIONS
     if (
@@ -4001,6 +4014,44 @@ def stated_binge_compensation(text: str) -> str | None:
     return None
 
 
+# The lead's probe gaps, set 11, family C: exercise owed for what was eaten, under guilt or a
+# compulsion - burning off (태우, 소모, burn off, work off) all that was eaten as a must (-야,
+# have to, must, need to, gotta), with guilt, relief only after it, no sleep without it, or
+# hours of it (먹은 만큼 다 태워야 해서 저녁 먹고 두 시간 뛰었어요 죄책감 때문에; if I eat
+# anything I have to burn it off or I can't sleep) - is eating risk (S4), as a binge undone by
+# hours of cardio is. Not a cheerful resolve to move as much as one ate (먹은 만큼 운동하자는
+# 마음으로 ㅎㅎ), a longer walk on a big day, a walk to digest: no must, or no guilt, relief,
+# sleep or hours beside it.
+_EATEN: Final = re.compile(
+    r"먹은 ?만큼|먹은 ?거|먹은 ?것|먹고 ?나(?:서|면)|먹으면|먹은 ?날|먹었으니|먹은 ?칼로리|칼로리|"
+    r"\beat(?:s|ing)?\b|\bate\b|\beaten\b|\bcalories\b|\bfood\b|\bmeals?\b"
+)
+_BURN_OFF_OWED: Final = re.compile(
+    r"(?:태워|소모해)야|(?:다|전부|싹) ?빼야|"
+    r"\b(?:have to|has to|must|need to|got to|gotta)\b[^.!?]{0,20}?\b(?:burn|work|run)"
+    r"(?: (?:it|that|them|everything|it all|every calorie))? off\b"
+)
+_BURN_OFF_DRIVEN: Final = re.compile(
+    r"죄책감|죄짓|마음이 ?놓|안심|불안|못 ?자|잠이 ?안|잠을 ?못|무조건|강박|"
+    r"(?:두|세|네|다섯|[2-9]) ?시간|"
+    r"\bguilt\w*|\bcan['’]?t sleep\b|\bcan['’]?t rest\b|\banxious\b|\bpanic\w*|\bor else\b|"
+    r"\bor i can['’]?t\b|\bcompuls\w*|\b(?:[2-9]|two|three|four) hours?\b"
+)
+
+
+def stated_compulsive_burn_off(text: str) -> str | None:
+    """S4: what was eaten owed back in exercise, under guilt or a compulsion (set 11)."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        owed = _BURN_OFF_OWED.search(light)
+        if owed and _EATEN.search(light) and _BURN_OFF_DRIVEN.search(light):
+            return normalize_excerpt(sentence)
+    light = _light(_clean(text))
+    if _BURN_OFF_OWED.search(light) and _EATEN.search(light) and _BURN_OFF_DRIVEN.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
 _FOOD = re.compile(r"먹|음식|식사|끼니|밥|\bfood\b|\beat(?:ing|s)?\b|\bmeals?\b|\bate\b|식단")
 _FEAR = re.compile(
     r"무섭|무서|두렵|두려|겁(?:나|이 ?나)|공포|패닉|\bpanic\w*|\bscar(?:ed|es|y)\b|\bafraid\b|"
@@ -4690,6 +4741,42 @@ _BARE_ENDING = re.compile(
     r"(?:(?:고|라고)\s*(?:하|말|혼잣말|얘기|중얼|함|했)[가-힣]{0,4})?"
     r"[\s.,~…!?ㅠㅜᅲᅮㅎㅋ]*$"
 )
+# The lead's probe gaps, set 11, family D: English self-harm said indirectly - life's point
+# doubted as a whole (what's the point of any of this / of anything / of living / anymore),
+# wanting it all to stop or end, dark or intrusive thoughts had again - is S1 (self-harm), a
+# reader's unsure case, fail closed. Not the point of one named thing (what's the point of
+# cardio if I eat pizza after), a named thing wished to stop (this rain), dark chocolate or a
+# dark room: the doubt must be of no named thing, and the wish's object is it, it all,
+# everything or all of this, with the point's doubt beside it.
+_POINT_OF_NOTHING: Final = re.compile(
+    r"\bwhat['’]?s (?:even )?the point(?: of (?:any of (?:this|it)|anything|it all|living|life|"
+    r"going on|being here|me|trying anymore|even trying)|(?: in)? (?:living|trying) anymore|"
+    r" anymore)\b|"
+    r"\b(?:there['’]?s|i see) no point (?:in )?(?:living|going on|anything|being here)\b"
+)
+_WANT_IT_TO_STOP: Final = re.compile(
+    r"\bwant (?:it all|everything|all of (?:it|this)|this all|it) to (?:stop|end)\b"
+)
+_POINT_DOUBTED: Final = re.compile(r"\bwhat['’]?s the point\b|\bno point\b")
+_DARK_THOUGHTS: Final = re.compile(
+    r"\b(?:having|had|have|getting|get|been having|fighting|battling)\b[^.!?]{0,12}?"
+    r"\b(?:dark|intrusive|suicidal|morbid) thoughts\b|\bdark thoughts (?:again|lately|creeping)\b"
+)
+_NOT_ME_DARK: Final = re.compile(r"\b(?:movie|book|show|song|novel|podcast|character)\b")
+
+
+def stated_indirect_despair_en(text: str) -> str | None:
+    """S1 (self-harm): English despair said indirectly (set 11)."""
+    light = _light(_clean(text)).casefold()
+    if _POINT_OF_NOTHING.search(light):
+        return normalize_excerpt(text)
+    if _WANT_IT_TO_STOP.search(light) and _POINT_DOUBTED.search(light):
+        return normalize_excerpt(text)
+    if _DARK_THOUGHTS.search(light) and not _NOT_ME_DARK.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
 _QUOTED = re.compile(r"[\"“”'‘’]([^\"“”'‘’]{1,40})[\"“”'‘’]")
 _ENDABLE_ACTIVITY = re.compile(
     _ENDABLE_ACTIVITY_WORDS + r"|workout|session|class|diet|work|meeting|call|game|set\b"
@@ -6697,6 +6784,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_farewell_or_giving_away": "self_harm",
     "stated_self_inflicted": "self_harm",
     "stated_bare_ending": "self_harm",
+    "stated_indirect_despair_en": "self_harm",
     "stated_overdose": "self_harm",
     "stated_dark_thoughts": "self_harm",
     "stated_urgent_measurement": "cardiac",
@@ -6715,6 +6803,7 @@ _STRUCTURAL: Final = {
         stated_farewell_or_giving_away,
         stated_self_inflicted,
         stated_bare_ending,
+        stated_indirect_despair_en,
         stated_overdose,
         stated_dark_thoughts,
         stated_sedative_with_alcohol,
@@ -6776,6 +6865,7 @@ _STRUCTURAL: Final = {
         stated_nothing_eaten_two_days,
         stated_daily_light_foods_only,
         stated_told_too_thin,
+        stated_compulsive_burn_off,
     ),
     "S5": (
         stated_heavy_use,
@@ -8618,6 +8708,114 @@ def _clinic_visit_all_clear(cleaned: str, finding: _Finding) -> bool:
     return bool(_ALL_CLEAR_AFTER_A_VISIT.search(around)) and not _OFF_RESULT.search(around)
 
 
+# The lead's probe gaps, set 11, family A: a harm that only nearly happened - any S2 finding
+# whose word is the verb of a near-miss (V-ㄹ 뻔: 쥐 날 뻔했는데, 삐끗할 뻔했는데, 허리 나갈 뻔)
+# - is no harm, as round 87 read the analyser's nearly-hurt verbs; this reads every finder's.
+# Only that finding: a pain, a hurt or an injury said beside it (넘어질 뻔하다가 손목을 짚어서
+# 시큰해요) is its own finding and holds; a near-faint (S1) is a warning sign and stays.
+_NEARLY_AFTER: Final = re.compile(r"^(?P<tail>[가-힣]?)뻔(?:했|하|한|함|해|ㅋ|ㅠ|!|\.|$)")
+
+
+def _rieul_final(syllable: str) -> bool:
+    code = ord(syllable) - 0xAC00
+    return 0 <= code < 11172 and code % 28 == 8
+
+
+def _harm_only_nearly(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2" or finding.end <= finding.start:
+        return False
+    after = _NEARLY_AFTER.match("".join(cleaned[finding.end : finding.end + 8].split()))
+    if not after:
+        return False
+    last = after.group("tail") or cleaned[finding.end - 1]
+    return _rieul_final(last)
+
+
+# Family A too: a near-faint whose cause, said after it, is laughter or delight (기절할 뻔했어요
+# 너무 웃겨서) is round 50's hyperbole in the other order. Only the cause at once after the
+# near-miss clause (an intensifier between at most) and the sentence ending there; a near-faint
+# after exercise (기절할 뻔했어요 운동 끝나고 일어서다가 눈앞이 캄캄) stays a warning sign.
+_DELIGHT_AFTER = re.compile(
+    r"^(?:할|질)?뻔(?:했어요|했어|했음|했다|했네|함|했네요)?[ㅋㅎㅠ.!~]*"
+    r"(?:진짜|완전|너무|넘|정말|그냥)?"
+    r"(?:멋있어서|멋져서|예뻐서|이뻐서|귀여워서|잘생겨서|웃겨서|맛있어서|감동해서|감동받아서)"
+    r"[ㅋㅎㅠ.!~]*$"
+)
+
+
+def _delight_faint_after(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "fainting":
+        return False
+    clause = re.split(r"[\n?!]|\.(?=\s*\S)", cleaned[finding.start : finding.start + 40])[0]
+    said = "".join(clause.split())
+    if not (said.startswith("기절") or said.startswith("쓰러")):
+        return False
+    return bool(_DELIGHT_AFTER.match(said[2:]))
+
+
+# Family B: a disease or an injury named as what the customer prevents - the term with at
+# most a particle, then 예방, 방지, 안 걸리려고/게/도록, 안 생기게, 위험(을) 줄이려고 (당뇨
+# 예방하려고, 고혈압 안 걸리려고, 부상 예방 차원에서, 골다공증 예방으로) - is not theirs. Never
+# where the sentence says they have it or something of it (있어서, 진단, 전단계, 판정, 걸렸,
+# 앓, 수치, 약 먹, 환자, 재발, 초기, 경계): 당뇨 전단계라 예방하려고 stays S3.
+_PREVENTED_AFTER: Final = re.compile(
+    r"^(?:을|를|은|는|도|이|가|의)?(?:예방|방지|안걸리(?:려고|게|도록|기)|안생기(?:게|도록|려고)|"
+    r"위험(?:을|도)?줄이|위험(?:을|도)?낮추)"
+)
+_PREVENTED_BUT_HAD: Final = re.compile(
+    r"있어|있는|있고|있음|있다|있었|진단|전단계|판정|걸렸|걸려서|생겼|앓|수치|약 ?먹|환자|재발|"
+    r"초기|경계|높아|높대|높게|받았|치료|수술|아파|아프|통증|다쳤|다친"
+)
+
+
+def _harm_prevented(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3"):
+        return False
+    after = "".join(cleaned[finding.end : finding.end + 12].split())
+    if not _PREVENTED_AFTER.match(after):
+        return False
+    sentence = next(
+        (t for o, t in _light_sentences(cleaned) if o <= finding.start < o + len(t)), cleaned
+    )
+    return not _PREVENTED_BUT_HAD.search(sentence)
+
+
+# The lead's probe gaps, set 11, family E (false holds): an injury or a pain marked absent in
+# a record's shorthand - its history denied right after it (부상 이력 없음, 통증 병력 없음,
+# 부상 이력 X) or the English 'no' right before a Korean term (no 통증, all good) - is none.
+# Only that finding, only the denial at once; never with a turn after it in its sentence
+# (but, 근데, until, then, 말고, 빼고), and a history said to be there (이력 있음) stays; the
+# English 'no' only with the clause closed and all said well after it (no 통증, all good).
+_HISTORY_NONE_AFTER: Final = re.compile(
+    r"^(?:이력|병력|과거력|기왕력)(?:은|는|도|이|가)?(?:없음|없어요|없습니다|없다|없고|없었음|전무|x(?![a-z]))"
+)
+_NO_THEN_ALL_WELL: Final = re.compile(
+    r"^\s*(?:[,.!~]+\s*|$)(?:$|all good|all fine|good|fine|ok|괜찮|좋아|양호|컨디션 ?좋|👍)",
+    re.IGNORECASE,
+)
+_NO_BEFORE: Final = re.compile(r"(?:^|[\s,(])(?:no|zero|without)\s*$", re.IGNORECASE)
+_DENIAL_TURNS: Final = re.compile(
+    r"\b(?:but|until|till|except|then|after|though)\b|근데|그런데|하지만|말고|빼고|다만|단,",
+    re.IGNORECASE,
+)
+
+
+def _denied_in_a_record(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3") or not re.fullmatch(
+        r"[가-힣]+", cleaned[finding.start : finding.end]
+    ):
+        return False
+    after = "".join(cleaned[finding.end : finding.end + 12].split()).lower()
+    before = cleaned[max(0, finding.start - 10) : finding.start]
+    no_then_well = _NO_BEFORE.search(before) and _NO_THEN_ALL_WELL.match(
+        cleaned[finding.end : finding.end + 16]
+    )
+    if not (_HISTORY_NONE_AFTER.match(after) or no_then_well):
+        return False
+    sentence = next((t for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)), cleaned)
+    return not _DENIAL_TURNS.search(sentence)
+
+
 _Clearing = Callable[[str, _Finding], bool]
 # The clearing classes, tried in this order: each reads a finding as not the customer's own
 # condition after all (an idiom, a denial, another person's, a test come back normal ...). A
@@ -8665,6 +8863,10 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _wish_as_degree_of_a_plain_state,
     _historic_yuseo,
     _extreme_plan_rejected,
+    _harm_only_nearly,
+    _delight_faint_after,
+    _harm_prevented,
+    _denied_in_a_record,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
