@@ -1787,7 +1787,11 @@ ENGLISH: Final = _compiled(
             r"(?:every|each|daily|at|w|with)\b(?!.*\b(?:gave|give|from|friends?|moms?|mum|"
             r"sisters?|online|bought|extra|double\w*|twice|two|three|instead|skip\w*|stop\w*|"
             r"quit\w*|lose|losing|slim\w*|diet|appetite|sleep\w*|weight loss|\d+)\b))"
-            r"\bpills?\b|\bdrugs?\b|"
+            r"\bpills?\b|"
+            # Round 94 (fresh101-0021, "K9 drug-dog handler shift tonight"): a drug dog, drug
+            # detection or a drug squad names a job, not a drug taken.
+            r"\bdrugs?\b(?![- ](?:dogs?|sniff\w*|detect\w*|squad|enforcement|task force|unit|"
+            r"k-?9)\b)|"
             r"\bsteroids?\b|\banabolic\w*|\bsarms?\b|\btestosterone\b|\btest (?:cycle|e|c|prop)\b|"
             # "Juice" with a wink is steroids ("you know what juice", "on the juice").
             r"\b(?:you know (?:what|which)|special|magic) juice\b(?! (?:cleanse|bar|diet|fast))|"

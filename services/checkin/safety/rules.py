@@ -506,7 +506,7 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
     after = morphs[index + 2] if index + 2 < len(morphs) else None
     if _disgust_simile(morphs, index) or _mayak_dish(morphs, index) or _mayak_simile(morphs, index):
         return True
-    if _mayak_as_predicate(morphs, index):
+    if _mayak_as_predicate(morphs, index) or _mayak_policed(morphs, index):
         return True
     if (
         morphs[index].form == "대마"
@@ -662,6 +662,25 @@ _NICKNAMED_MAYAK: Final = frozenset(
         "누룽지",
     ]
 )
+
+
+# Round 94 (fresh101-0111, "마약탐지견이랑 같이 새벽 순찰 돌았어요"): 마약 straight before a noun of
+# detecting or policing it - a detection dog (탐지견, 마약견), detection, a crackdown, an
+# investigation or its squad - names a job or a dog's work, not a drug the customer takes. Any
+# other drug word in the text is its own finding.
+_MAYAK_POLICED: Final = frozenset(
+    {"탐지", "탐지견", "견", "단속", "수사", "수사대", "수사관", "수사팀", "단속반", "수색"}
+)
+
+
+def _mayak_policed(morphs: Sequence[Morph], index: int) -> bool:
+    following = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morphs[index].form == "마약"
+        and following is not None
+        and following.tag.startswith("NN")
+        and following.form in _MAYAK_POLICED
+    )
 
 
 def _mayak_dish(morphs: Sequence[Morph], index: int) -> bool:
