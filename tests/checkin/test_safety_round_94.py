@@ -38,3 +38,27 @@ def test_round_94_a_drug_dog_or_squad_is_a_job():
     held, cleared = ROUND_94_DRUG_POLICING_HELD, ROUND_94_DRUG_POLICING_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh101-0147 ("... just so my knees dont bug me on post") had its S2 from the learned reader
+# alone: a part that bugs the customer (keeps bugging me, has been bugging me), or that something
+# is done so it will not (so my knee wont bug me), is a pain as one that bothers is. A part said
+# not to bug the customer, one that no longer does, and a person who bugs them are not.
+ROUND_94_PART_BUGS_ME_HELD = [
+    ("S2", "note", "customer_checkin", "stretching every night so my back doesnt bug me on patrol"),
+    ("S2", "note", "customer_checkin", "wearing the sleeve so my knee wont bug me during the ruck"),
+    ("S2", "note", "customer_checkin", "my heel keeps bugging me on long shifts"),
+    ("S2", "note", "customer_checkin", "taping up so my shins dont bug me on the run"),
+]
+ROUND_94_PART_BUGS_ME_CLEARED = [
+    ("note", "customer_checkin", "my roommate keeps bugging me about the gym"),
+    ("note", "customer_checkin", "knees dont bug me, all good"),
+    ("note", "customer_checkin", "my back doesn't bug me at all now"),
+    ("note", "customer_checkin", "my sergeant keeps bugging me about my run time"),
+]
+
+
+def test_round_94_a_part_that_bugs_me():
+    held, cleared = ROUND_94_PART_BUGS_ME_HELD, ROUND_94_PART_BUGS_ME_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
