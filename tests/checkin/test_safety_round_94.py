@@ -3,7 +3,7 @@ night-shift security guards)."""
 
 from __future__ import annotations
 
-from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+from tests.checkin.test_safety_reading import _pinned_pair, _rule_codes, _written_count
 
 # fresh101-0111 (마약탐지견이랑 같이 새벽 순찰) and fresh101-0021 (a K9 drug-dog handler) were held
 # S5: 마약 and "drug" were read as a drug taken. 마약 straight before a noun of detecting or
@@ -61,4 +61,35 @@ ROUND_94_PART_BUGS_ME_CLEARED = [
 def test_round_94_a_part_that_bugs_me():
     held, cleared = ROUND_94_PART_BUGS_ME_HELD, ROUND_94_PART_BUGS_ME_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# fresh101-0147 ("Popping ranger candy every morning, like 3-4 a day ...") was held S2 only:
+# ranger candy (vitamin M, grunt candy) is soldiers' slang for 800 mg ibuprofen, a prescription
+# strength; taken as a habit or in counts on the customer's own it is S5. Handed out by a medic
+# or at sick call, only named, or denied, it is not.
+ROUND_94_RANGER_CANDY_HELD = [
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "Living on ranger candy this whole field week, 2 every ruck",
+    ),
+    ("S5", "note", "customer_checkin", "took vitamin M before every march, back feels ok with it"),
+    ("S5", "note", "customer_checkin", "grunt candy daily since basic, it's just how we roll"),
+    ("S5", "note", "customer_checkin", "발목 때문에 레인저 캔디 매일 두 알씩 먹고 근무 서요"),
+]
+ROUND_94_RANGER_CANDY_CLEARED = [
+    ("note", "customer_checkin", "Medic handed me ranger candy for the ankle, one with dinner"),
+    ("note", "customer_checkin", "ranger candy is what the old sergeants call it lol"),
+    ("note", "customer_checkin", "Haven't been popping any ranger candy this week, knees are good"),
+    ("note", "customer_checkin", "sick call gave me vitamin M, take one a day for three days"),
+]
+
+
+def test_round_94_ranger_candy_as_a_habit():
+    held, cleared = ROUND_94_RANGER_CANDY_HELD, ROUND_94_RANGER_CANDY_CLEARED
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in cleared if "S5" in _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(held, cleared) == 0

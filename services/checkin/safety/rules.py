@@ -3999,6 +3999,44 @@ def stated_unprescribed_drug(text: str) -> str | None:
     return None
 
 
+# Round 94 (fresh101-0147, "Popping ranger candy every morning, like 3-4 a day, just so my knees
+# dont bug me on post", held S2 only): ranger candy, vitamin M or grunt candy is soldiers' slang
+# for 800 mg ibuprofen, a prescription strength. Taken on the customer's own as a habit or in
+# counts - popped, taken, lived on, every morning or shift, a day, daily, by the handful - it is a
+# prescription-strength painkiller taken outside a prescription. Not in a sentence where a medic,
+# a doctor or sick call hands it out, not when only named (what the old sergeants call it), and
+# not when the taking is denied or stopped.
+_RANGER_CANDY = re.compile(r"\branger ?candy\b|\bvitamin m\b|\bgrunt candy\b|레인저 ?캔디")
+_RANGER_CANDY_TAKEN = re.compile(
+    r"\b(?:pop|pops|popp\w*|take|takes|taking|took|eat|eats|eating|ate|liv\w* on|running on|"
+    r"runs on|ran on|munch\w*|chew\w*|swallow\w*|throw\w* back|downing|downed)\b|"
+    r"\b(?:every|each) (?:morning|day|night|shift|march|ruck)\b|\ba day\b|\bdaily\b|\bper day\b|"
+    r"\bhandfuls?\b|먹|매일|하루"
+)
+_RANGER_CANDY_GIVEN = re.compile(
+    r"\b(?:medic|medics|doc|doctor|pa|nurse|corpsman|sick call|prescri\w*)\b|처방|군의관|의무"
+)
+_RANGER_CANDY_DENIED = re.compile(
+    r"\b(?:(?:didn|don|haven|hasn|wasn|isn|aren|won) ?'?t|did not|do not|have not|never|no longer|"
+    r"stopped|quit|not)\b(?: \w+){0,2}? ?"
+    r"(?:take|taking|took|pop|popping|eat|eating|any|using)\b|"
+    r"\bno (?:more )?(?:ranger|vitamin m)\b|안 ?먹|끊"
+)
+
+
+def stated_ranger_candy(text: str) -> str | None:
+    """S5: soldiers' 800 mg ibuprofen (ranger candy) taken as a habit on one's own (round 94)."""
+    for _, sentence in _sentences(_light(text)):
+        if (
+            _RANGER_CANDY.search(sentence)
+            and _RANGER_CANDY_TAKEN.search(sentence)
+            and not _RANGER_CANDY_GIVEN.search(sentence)
+            and not _RANGER_CANDY_DENIED.search(sentence)
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
 # Alcohol counted in units ("40ish units, most nights", "about 35 units a week"): twice the
 # weekly guideline of 14 or more, or four or more a night on most nights, is heavy drinking
 # (round 12). Units of insulin or of a course are not drinks.
@@ -6306,6 +6344,7 @@ _STRUCTURAL: Final = {
         stated_heavy_use,
         stated_medicine_overuse,
         stated_unprescribed_drug,
+        stated_ranger_candy,
         stated_leftover_painkillers,
         stated_stopped_blood_thinner,
         stated_stacked_pre_workout,
