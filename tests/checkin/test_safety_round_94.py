@@ -93,3 +93,36 @@ def test_round_94_ranger_candy_as_a_habit():
     wrong_cleared = [t for f, fl, t in cleared if "S5" in _rule_codes(t, f, fl)]
     assert (wrong_held, wrong_cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh101-0043 ("Medic put me on a profile for my knee, no running for 2 weeks") was missed: a
+# duty restriction given for a body part or an injury - a profile, light or restricted duty,
+# excused from PT or rucks; 열외 because of a body part or an injury - is the injury kept from use
+# (S2). One lifted or over, one for no body part, another person's, or another kind of profile (a
+# LinkedIn profile, a body profile shoot - the first draft held four tune texts' "body profile") is
+# not.
+ROUND_94_DUTY_RESTRICTION_HELD = [
+    ("S2", "note", "customer_checkin", "got a 30-day profile for shin splints, no rucking"),
+    (
+        "S2",
+        "note",
+        "customer_checkin",
+        "on light duty for my back till friday, can I still do arms?",
+    ),
+    ("S2", "note", "customer_checkin", "무릎 때문에 구보 열외 받았어요 상체만 할게요"),
+    ("S2", "note", "customer_checkin", "발목 부상으로 행군 열외됐어요"),
+]
+ROUND_94_DUTY_RESTRICTION_CLEARED = [
+    ("note", "customer_checkin", "knee profile is over, back to full PT this week"),
+    ("note", "customer_checkin", "off profile since monday, knee feels great"),
+    ("note", "customer_checkin", "my battle buddy is on profile for his ankle so I ran alone"),
+    ("note", "customer_checkin", "당직이라 체력단련 열외했어요 내일 다시 나감"),
+    ("note", "customer_checkin", "Updated my LinkedIn profile after the night shift, knees fine"),
+    ("note", "customer_checkin", "booked a body profile shoot for spring, legs feel good"),
+]
+
+
+def test_round_94_a_duty_restriction_for_a_body_part():
+    held, cleared = ROUND_94_DUTY_RESTRICTION_HELD, ROUND_94_DUTY_RESTRICTION_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -5643,6 +5643,47 @@ def stated_part_strapped(text: str) -> str | None:
     return None
 
 
+# Round 94 (fresh101-0043, "Medic put me on a profile for my knee, no running for 2 weeks", missed):
+# a duty restriction given for a body part or an injury - a (temporary) profile, light, limited or
+# restricted duty, excused from PT, runs or rucks; in Korean 열외 because of a body part or an
+# injury (무릎 때문에 구보 열외) - is the injury kept from use, as a part strapped is. A restriction
+# lifted or over (off profile, 열외 풀림), one for a reason that is no body part (당직이라 열외), a
+# "body profile" (a photo shoot: fresh39-0152, fresh40-0003, fresh44-0076, sc-0559 were held S2
+# by the first draft) or another person's is not.
+_EN_INJURY = (
+    r"(?:(?:left |right |bad |busted |messed up )?(?!body\b)"
+    + _ENGLISH_BODY.pattern
+    + r"|shin splints|"
+    r"stress fracture|sprain\w*|strain\w*|tendonitis|tendinitis|blisters?|injur\w*)"
+)
+_DUTY_RESTRICTED = re.compile(
+    r"\b(?:(?:temp(?:orary)?|medical|perm(?:anent)?|\d+[- ]day) )?(?:profile|light duty|"
+    r"limited duty|restricted duty|excused from (?:pt|running|runs|rucks?|ruck marches|marches|"
+    r"drills?|the run|the ruck|the march))\b(?:\W+\w+){0,4}?\W+(?:for|because of|cause of|cuz of|"
+    r"due to|from|with|on) (?:my |the |a |an )?" + _EN_INJURY + r"|"
+    r"\b" + _EN_INJURY + r" (?:profile|light duty)\b|"
+    r"(?:" + "|".join(lexicon.BODY_WORDS.split()) + r"|부상|염좌|골절|물집|인대|통증|발목|정강이)"
+    r"[^.!?\n]{0,12}?(?:때문에|땜에|탓에|(?<![가-힣])로|으로)[^.!?\n]{0,16}?열외"
+    r"(?! ?(?:풀|끝|해제|없))"
+)
+_DUTY_RESTRICTION_OVER = re.compile(
+    r"\boff (?:my |the |of )?(?:profile|light duty)\b|"
+    r"\bprofile (?:ended|is over|expired|was lifted|got lifted|is done|lifted)\b|\bcame off\b|"
+    r"\bcleared (?:from|off)\b|열외 ?(?:풀|끝|해제)"
+)
+
+
+def stated_duty_restriction(text: str) -> str | None:
+    """S2: a duty restriction given for a body part or an injury (round 94)."""
+    for _, sentence in _sentences(_light(text)):
+        if _DUTY_RESTRICTION_OVER.search(sentence):
+            continue
+        found = _DUTY_RESTRICTED.search(sentence)
+        if found and _said_of_the_customer(sentence, found.start()):
+            return normalize_excerpt(text)
+    return None
+
+
 # S1: heat illness's signs together with no heat word (fresh15-0172, an outdoor session: "땀이
 # 멈춤, 말이 횡설수설") - sweating stopped and confusion in one sentence are heat stroke's own
 # pair; either alone is not ("횡설수설" of a talk, sweat stopping after a cool-down).
@@ -6304,6 +6345,7 @@ _STRUCTURAL: Final = {
         stated_numbness_that_passed,
         stated_joint_burning,
         stated_part_strapped,
+        stated_duty_restriction,
         stated_pain_noun,
         stated_bearable_part,
         stated_pain_shown_despite_denial,
