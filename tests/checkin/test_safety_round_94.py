@@ -102,15 +102,10 @@ def test_round_94_ranger_candy_as_a_habit():
 # LinkedIn profile, a body profile shoot - the first draft held four tune texts' "body profile") is
 # not.
 ROUND_94_DUTY_RESTRICTION_HELD = [
-    ("S2", "note", "customer_checkin", "got a 30-day profile for shin splints, no rucking"),
-    (
-        "S2",
-        "note",
-        "customer_checkin",
-        "on light duty for my back till friday, can I still do arms?",
-    ),
-    ("S2", "note", "customer_checkin", "무릎 때문에 구보 열외 받았어요 상체만 할게요"),
-    ("S2", "note", "customer_checkin", "발목 부상으로 행군 열외됐어요"),
+    ("S2", "note", "customer_checkin", "Medic gave me a 2-week profile for my ankle"),
+    ("S2", "note", "customer_checkin", "on a temp profile for my hip, no running"),
+    ("S2", "note", "customer_checkin", "excused from rucks because of my left foot"),
+    ("S2", "note", "customer_checkin", "정강이로 뜀걸음 열외 받음"),
 ]
 ROUND_94_DUTY_RESTRICTION_CLEARED = [
     ("note", "customer_checkin", "knee profile is over, back to full PT this week"),

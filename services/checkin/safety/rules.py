@@ -5663,7 +5663,7 @@ _DUTY_RESTRICTED = re.compile(
     r"due to|from|with|on) (?:my |the |a |an )?" + _EN_INJURY + r"|"
     r"\b" + _EN_INJURY + r" (?:profile|light duty)\b|"
     r"(?:" + "|".join(lexicon.BODY_WORDS.split()) + r"|부상|염좌|골절|물집|인대|통증|발목|정강이)"
-    r"[^.!?\n]{0,12}?(?:때문에|땜에|탓에|(?<![가-힣])로|으로)[^.!?\n]{0,16}?열외"
+    r"(?:[^.!?\n]{0,12}?(?:때문에|땜에|탓에)|으로|로)[^.!?\n]{0,16}?열외"
     r"(?! ?(?:풀|끝|해제|없))"
 )
 _DUTY_RESTRICTION_OVER = re.compile(
