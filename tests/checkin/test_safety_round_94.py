@@ -121,3 +121,35 @@ def test_round_94_a_duty_restriction_for_a_body_part():
     held, cleared = ROUND_94_DUTY_RESTRICTION_HELD, ROUND_94_DUTY_RESTRICTION_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# fresh98-0075 ("발 너무 아파서 타이레놀 하루 여섯일곱알씩 먹고 버팀", S2+S5, left since round 90)
+# was held S2 only: a pill count said as a pair of neighbouring native numerals (대여섯, 예닐곱,
+# 여섯일곱, 일고여덟, 서너 ...) was no count at all. It is at least its smaller number, read as a
+# single count is (five or more a day, three or more at once). A pair below that, and a supplement
+# by the pair, are not.
+ROUND_94_NUMERAL_PAIR_HELD = [
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "무릎 아파서 이부프로펜 하루 대여섯 알씩 먹으면서 근무 서요",
+    ),
+    ("S5", "note", "customer_checkin", "허리 통증 때문에 타이레놀 하루 일고여덟 알 먹는 중"),
+    ("S5", "note", "customer_checkin", "행군 후 발목 아파서 게보린 한 번에 서너 알 삼켰어요"),
+    ("S5", "note", "customer_checkin", "어깨 아파서 탁센 하루 예닐곱 알 먹어요"),
+]
+ROUND_94_NUMERAL_PAIR_CLEARED = [
+    ("note", "customer_checkin", "무릎 아파서 타이레놀 두세 알 먹고 잤어요"),
+    ("note", "customer_checkin", "비타민 하루 대여섯 알 챙겨 먹어요"),
+    ("note", "customer_checkin", "유산균 서너 알 먹었어요"),
+    ("note", "customer_checkin", "허리 아파서 타이레놀 하루 두세 알 먹었어요"),
+]
+
+
+def test_round_94_a_pill_count_as_a_pair_of_numerals():
+    held, cleared = ROUND_94_NUMERAL_PAIR_HELD, ROUND_94_NUMERAL_PAIR_CLEARED
+    wrong_held = [t for code, f, fl, t in held if code not in _rule_codes(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in cleared if "S5" in _rule_codes(t, f, fl)]
+    assert (wrong_held, wrong_cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

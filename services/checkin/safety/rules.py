@@ -3792,6 +3792,47 @@ _TEASING = re.compile(
 )
 
 
+# Round 94 (fresh98-0075, "타이레놀 하루 여섯일곱알씩 먹고 버팀", held S2 only): a count said as a
+# pair of neighbouring native numerals before the pill's counter (두세, 서너, 네다섯, 대여섯,
+# 예닐곱, 여섯일곱, 일고여덟 ...) is at least its smaller number, read as a single count is.
+_NUMERAL_PAIRS: Final = {
+    "두세": 2,
+    "두서너": 2,
+    "세네": 3,
+    "서너": 3,
+    "서넛": 3,
+    "너덧": 4,
+    "너댓": 4,
+    "네다섯": 4,
+    "대여섯": 5,
+    "대엿": 5,
+    "다섯여섯": 5,
+    "예닐곱": 6,
+    "여섯일곱": 6,
+    "일고여덟": 7,
+    "일곱여덟": 7,
+    "여덟아홉": 8,
+    "엳아홉": 8,
+}
+_PAIR_PILL_COUNT = re.compile(
+    r"(?<![가-힣])(?P<pair>"
+    + "|".join(sorted(_NUMERAL_PAIRS, key=len, reverse=True))
+    + r") ?(?:알|정|캡슐)"
+)
+
+
+def _pill_counts(light: str) -> list[float]:
+    """The pill counts said in ``light``: a numeral before a pill's counter, or a pair's smaller."""
+    counts = [
+        value
+        for found in _PILL_COUNT.finditer(light)
+        if (value := numbers.number_value(found.group("number"))) is not None
+    ]
+    return counts + [
+        float(_NUMERAL_PAIRS[m.group("pair")]) for m in _PAIR_PILL_COUNT.finditer(light)
+    ]
+
+
 def stated_medicine_overuse(text: str) -> str | None:
     """S5: a medicine above its dose - five or more pills a day, three at once, a doubled or
     exceeded dose (``타이레놀 하루에 열 알``, ``doubled my ibuprofen``); one or two painkillers
@@ -3803,9 +3844,8 @@ def stated_medicine_overuse(text: str) -> str | None:
         return None
     if _OVER_DOSE.search(light):
         return normalize_excerpt(text)
-    for found in _PILL_COUNT.finditer(light):
-        value = numbers.number_value(found.group("number"))
-        if value is not None and (value >= 5 or (value >= 3 and not _PER_DAY.search(light))):
+    for value in _pill_counts(light):
+        if value >= 5 or (value >= 3 and not _PER_DAY.search(light)):
             return normalize_excerpt(text)
     return None
 
