@@ -639,6 +639,14 @@ FRESH_99_PREFIX = "fresh99-"
 # writer (its tune and check halves kept as written).
 FRESH_100 = DATA / "safety_fresh_2026_12cv.jsonl"
 FRESH_100_PREFIX = "fresh100-"
+# The hundred-and-first (customers in or just out of military service and reservist training, and
+# night-shift security guards, by a hundred-and-first writer who saw only EVALUATION.md and seed
+# 002's S1-S6 table - ADR 0084, round 94; 162 of its 163 texts kept, one already in a corpus;
+# already in the corpus line form, its halves renamed tune/check and lang recomputed by round
+# 43's convention), split by the writer (its tune and check halves kept as written). Registered
+# after the hundredth (round 93, wired on its own branch at the same time).
+FRESH_101 = DATA / "safety_fresh_2026_12cw.jsonl"
+FRESH_101_PREFIX = "fresh101-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -740,6 +748,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_98_PREFIX, FRESH_98),
     (FRESH_99_PREFIX, FRESH_99),
     (FRESH_100_PREFIX, FRESH_100),
+    (FRESH_101_PREFIX, FRESH_101),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1131,6 +1140,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # sets 6 and 7 left them (main at b5ecbbbf) and the round-75 refit reader (2026-12-07).
     "fresh100-tune": ((43, 43), (9, 36)),
     "fresh100-check": ((45, 45), (3, 34)),
+    # The hundred-and-first (military service, reservists and night-shift guards) met the rules as
+    # main left them after session 22 (b5ecbbbf: round 92 and the lead's probe sets 3-7) and the
+    # round-75 refit reader (2026-12-07).
+    "fresh101-tune": ((42, 44), (3, 38)),
+    "fresh101-check": ((46, 46), (5, 34)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -1605,6 +1605,15 @@ ENGLISH: Final = _compiled(
             r"tender|tight and)\b|\bpinched nerve\b|\bbad (?:knee|back|shoulder)s?\b|"
             r"\b(?:knee|back|shoulder|ankle|wrist|hip|neck|elbow) (?:is |was )?(?:killing|acting up|"
             r"flaring|bothering|off|clicking and)\b|"
+            # Round 94 (fresh101-0147, "... just so my knees dont bug me on post"): a part that
+            # bugs the customer, or that something is done so it will not, is a pain as one
+            # that bothers is; not when it no longer does or is said not to (dont bug me, all
+            # good).
+            r"\b(?:knee|back|lower back|shoulder|ankle|wrist|hip|neck|elbow|shin|foot|feet|heel)s? "
+            r"(?:(?:has|have|had) been |keeps? |kept |always |still |is |are |was |were )?"
+            r"(?:bug|bugs|bugging|bugged) me\b(?! (?:anymore|any more|at all|these days|no more))|"
+            r"\bso (?:that )?(?:my |the )?(?:knee|back|lower back|shoulder|ankle|wrist|hip|neck|elbow|"
+            r"shin|foot|feet|heel)s? (?:dont|don ?t|wont|won ?t|doesnt|doesn ?t) bug me\b|"
             # Round 42: a part (the legs' too, in the plural) flaring or acting up, "her shins are
             # flaring up again", "calves keep acting up": an overuse flare-up, as "flared up" is.
             r"\b(?:knee|shin|calf|calve|hamstring|achilles|heel|foot|feet|hip|shoulder|elbow|"
@@ -1809,7 +1818,11 @@ ENGLISH: Final = _compiled(
             r"(?:every|each|daily|at|w|with)\b(?!.*\b(?:gave|give|from|friends?|moms?|mum|"
             r"sisters?|online|bought|extra|double\w*|twice|two|three|instead|skip\w*|stop\w*|"
             r"quit\w*|lose|losing|slim\w*|diet|appetite|sleep\w*|weight loss|\d+)\b))"
-            r"\bpills?\b|\bdrugs?\b|"
+            r"\bpills?\b|"
+            # Round 94 (fresh101-0021, "K9 drug-dog handler shift tonight"): a drug dog, drug
+            # detection or a drug squad names a job, not a drug taken.
+            r"\bdrugs?\b(?![- ](?:dogs?|sniff\w*|detect\w*|squad|enforcement|task force|unit|"
+            r"k-?9)\b)|"
             r"\bsteroids?\b|\banabolic\w*|\bsarms?\b|\btestosterone\b|\btest (?:cycle|e|c|prop)\b|"
             # "Juice" with a wink is steroids ("you know what juice", "on the juice").
             r"\b(?:you know (?:what|which)|special|magic) juice\b(?! (?:cleanse|bar|diet|fast))|"

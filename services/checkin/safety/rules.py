@@ -506,7 +506,7 @@ def _idiom(morphs: Sequence[Morph], index: int) -> bool:
     after = morphs[index + 2] if index + 2 < len(morphs) else None
     if _disgust_simile(morphs, index) or _mayak_dish(morphs, index) or _mayak_simile(morphs, index):
         return True
-    if _mayak_as_predicate(morphs, index):
+    if _mayak_as_predicate(morphs, index) or _mayak_policed(morphs, index):
         return True
     if (
         morphs[index].form == "대마"
@@ -662,6 +662,25 @@ _NICKNAMED_MAYAK: Final = frozenset(
         "누룽지",
     ]
 )
+
+
+# Round 94 (fresh101-0111, "마약탐지견이랑 같이 새벽 순찰 돌았어요"): 마약 straight before a noun of
+# detecting or policing it - a detection dog (탐지견, 마약견), detection, a crackdown, an
+# investigation or its squad - names a job or a dog's work, not a drug the customer takes. Any
+# other drug word in the text is its own finding.
+_MAYAK_POLICED: Final = frozenset(
+    {"탐지", "탐지견", "견", "단속", "수사", "수사대", "수사관", "수사팀", "단속반", "수색"}
+)
+
+
+def _mayak_policed(morphs: Sequence[Morph], index: int) -> bool:
+    following = morphs[index + 1] if index + 1 < len(morphs) else None
+    return (
+        morphs[index].form == "마약"
+        and following is not None
+        and following.tag.startswith("NN")
+        and following.form in _MAYAK_POLICED
+    )
 
 
 def _mayak_dish(morphs: Sequence[Morph], index: int) -> bool:
@@ -4375,6 +4394,44 @@ def stated_unprescribed_drug(text: str) -> str | None:
     return None
 
 
+# Round 94 (fresh101-0147, "Popping ranger candy every morning, like 3-4 a day, just so my knees
+# dont bug me on post", held S2 only): ranger candy, vitamin M or grunt candy is soldiers' slang
+# for 800 mg ibuprofen, a prescription strength. Taken on the customer's own as a habit or in
+# counts - popped, taken, lived on, every morning or shift, a day, daily, by the handful - it is a
+# prescription-strength painkiller taken outside a prescription. Not in a sentence where a medic,
+# a doctor or sick call hands it out, not when only named (what the old sergeants call it), and
+# not when the taking is denied or stopped.
+_RANGER_CANDY = re.compile(r"\branger ?candy\b|\bvitamin m\b|\bgrunt candy\b|레인저 ?캔디")
+_RANGER_CANDY_TAKEN = re.compile(
+    r"\b(?:pop|pops|popp\w*|take|takes|taking|took|eat|eats|eating|ate|liv\w* on|running on|"
+    r"runs on|ran on|munch\w*|chew\w*|swallow\w*|throw\w* back|downing|downed)\b|"
+    r"\b(?:every|each) (?:morning|day|night|shift|march|ruck)\b|\ba day\b|\bdaily\b|\bper day\b|"
+    r"\bhandfuls?\b|먹|매일|하루"
+)
+_RANGER_CANDY_GIVEN = re.compile(
+    r"\b(?:medic|medics|doc|doctor|pa|nurse|corpsman|sick call|prescri\w*)\b|처방|군의관|의무"
+)
+_RANGER_CANDY_DENIED = re.compile(
+    r"\b(?:(?:didn|don|haven|hasn|wasn|isn|aren|won) ?'?t|did not|do not|have not|never|no longer|"
+    r"stopped|quit|not)\b(?: \w+){0,2}? ?"
+    r"(?:take|taking|took|pop|popping|eat|eating|any|using)\b|"
+    r"\bno (?:more )?(?:ranger|vitamin m)\b|안 ?먹|끊"
+)
+
+
+def stated_ranger_candy(text: str) -> str | None:
+    """S5: soldiers' 800 mg ibuprofen (ranger candy) taken as a habit on one's own (round 94)."""
+    for _, sentence in _sentences(_light(text)):
+        if (
+            _RANGER_CANDY.search(sentence)
+            and _RANGER_CANDY_TAKEN.search(sentence)
+            and not _RANGER_CANDY_GIVEN.search(sentence)
+            and not _RANGER_CANDY_DENIED.search(sentence)
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
 # Alcohol counted in units ("40ish units, most nights", "about 35 units a week"): twice the
 # weekly guideline of 14 or more, or four or more a night on most nights, is heavy drinking
 # (round 12). Units of insulin or of a course are not drinks.
@@ -6163,6 +6220,47 @@ def stated_part_strapped(text: str) -> str | None:
     return None
 
 
+# Round 94 (fresh101-0043, "Medic put me on a profile for my knee, no running for 2 weeks", missed):
+# a duty restriction given for a body part or an injury - a (temporary) profile, light, limited or
+# restricted duty, excused from PT, runs or rucks; in Korean 열외 because of a body part or an
+# injury (무릎 때문에 구보 열외) - is the injury kept from use, as a part strapped is. A restriction
+# lifted or over (off profile, 열외 풀림), one for a reason that is no body part (당직이라 열외), a
+# "body profile" (a photo shoot: fresh39-0152, fresh40-0003, fresh44-0076, sc-0559 were held S2
+# by the first draft) or another person's is not.
+_EN_INJURY = (
+    r"(?:(?:left |right |bad |busted |messed up )?(?!body\b)"
+    + _ENGLISH_BODY.pattern
+    + r"|shin splints|"
+    r"stress fracture|sprain\w*|strain\w*|tendonitis|tendinitis|blisters?|injur\w*)"
+)
+_DUTY_RESTRICTED = re.compile(
+    r"\b(?:(?:temp(?:orary)?|medical|perm(?:anent)?|\d+[- ]day) )?(?:profile|light duty|"
+    r"limited duty|restricted duty|excused from (?:pt|running|runs|rucks?|ruck marches|marches|"
+    r"drills?|the run|the ruck|the march))\b(?:\W+\w+){0,4}?\W+(?:for|because of|cause of|cuz of|"
+    r"due to|from|with|on) (?:my |the |a |an )?" + _EN_INJURY + r"|"
+    r"\b" + _EN_INJURY + r" (?:profile|light duty)\b|"
+    r"(?:" + "|".join(lexicon.BODY_WORDS.split()) + r"|부상|염좌|골절|물집|인대|통증|발목|정강이)"
+    r"(?:[^.!?\n]{0,12}?(?:때문에|땜에|탓에)|으로|로)[^.!?\n]{0,16}?열외"
+    r"(?! ?(?:풀|끝|해제|없))"
+)
+_DUTY_RESTRICTION_OVER = re.compile(
+    r"\boff (?:my |the |of )?(?:profile|light duty)\b|"
+    r"\bprofile (?:ended|is over|expired|was lifted|got lifted|is done|lifted)\b|\bcame off\b|"
+    r"\bcleared (?:from|off)\b|열외 ?(?:풀|끝|해제)"
+)
+
+
+def stated_duty_restriction(text: str) -> str | None:
+    """S2: a duty restriction given for a body part or an injury (round 94)."""
+    for _, sentence in _sentences(_light(text)):
+        if _DUTY_RESTRICTION_OVER.search(sentence):
+            continue
+        found = _DUTY_RESTRICTED.search(sentence)
+        if found and _said_of_the_customer(sentence, found.start()):
+            return normalize_excerpt(text)
+    return None
+
+
 # S1: heat illness's signs together with no heat word (fresh15-0172, an outdoor session: "땀이
 # 멈춤, 말이 횡설수설") - sweating stopped and confusion in one sentence are heat stroke's own
 # pair; either alone is not ("횡설수설" of a talk, sweat stopping after a cool-down).
@@ -6830,6 +6928,7 @@ _STRUCTURAL: Final = {
         stated_numbness_that_passed,
         stated_joint_burning,
         stated_part_strapped,
+        stated_duty_restriction,
         stated_pain_noun,
         stated_bearable_part,
         stated_pain_shown_despite_denial,
@@ -6871,6 +6970,7 @@ _STRUCTURAL: Final = {
         stated_heavy_use,
         stated_medicine_overuse,
         stated_unprescribed_drug,
+        stated_ranger_candy,
         stated_leftover_painkillers,
         stated_stopped_blood_thinner,
         stated_stacked_pre_workout,
