@@ -123,7 +123,8 @@ def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
 # eighty-eighth, 160 for the eighty-ninth, 165 for the ninetieth, 165 for the ninety-first, 163
 # for the ninety-second, 159 for the ninety-third, 164 for the ninety-fourth, 159 for the
 # ninety-fifth, 165 for the ninety-sixth, 165 for the ninety-seventh, 160 for the ninety-eighth,
-# 164 for the ninety-ninth, 158 for the hundredth and 162 for the hundred-and-first, shorter batches)
+# 164 for the ninety-ninth, 158 for the hundredth and 162 for the hundred-and-first, shorter
+# batches)
 LATER_BATCHES = (
     ("FRESH_3", "fresh3-", 35),
     ("FRESH_4", "fresh4-", 30),
