@@ -4058,15 +4058,20 @@ _BURN_OFF_DRIVEN: Final = re.compile(
 )
 
 
+def _burn_off_owed(light: str) -> bool:
+    return bool(
+        _BURN_OFF_OWED.search(light) and _EATEN.search(light) and _BURN_OFF_DRIVEN.search(light)
+    )
+
+
 def stated_compulsive_burn_off(text: str) -> str | None:
-    """S4: what was eaten owed back in exercise, under guilt or a compulsion (set 11)."""
+    """S4: what was eaten owed back in exercise, under guilt or a compulsion (set 11). The
+    excerpt is the sentence that says it all, else the whole text when it is said across
+    sentences."""
     for _, sentence in _sentences(_clean(text)):
-        light = _light(sentence)
-        owed = _BURN_OFF_OWED.search(light)
-        if owed and _EATEN.search(light) and _BURN_OFF_DRIVEN.search(light):
+        if _burn_off_owed(_light(sentence)):
             return normalize_excerpt(sentence)
-    light = _light(_clean(text))
-    if _BURN_OFF_OWED.search(light) and _EATEN.search(light) and _BURN_OFF_DRIVEN.search(light):
+    if _burn_off_owed(_light(_clean(text))):
         return normalize_excerpt(text)
     return None
 
