@@ -2245,6 +2245,36 @@ KOREAN_OTHERS: Final = frozenset(
         "감독",
     ]
 )
+# The lead's probe gaps, set 14, family L: people named by a role, an occupation or a group
+# the customer meets at work or in a class - a pupil, a pupil's parent, a passenger, a shop's
+# customer, a driver, a new hire, a clerk - are other people, but only as the subject of what
+# follows (학생이, 승객 한 분이, 손님 중에 한 분이; scope.role_as_subject): "학생 때", "기사
+# 인데", "교사라서" are the customer's own past or role. Not 회원 or 고객 (KOREAN_SELF: in a
+# trainer's note the member is the customer), not 선생님 alone (the customer writes to their own
+# teacher or quotes a doctor: see scope's qualified teacher).
+KOREAN_ROLE_OTHERS: Final = frozenset(
+    [
+        "학생",
+        "수강생",
+        "원생",
+        "제자",
+        "학부모",
+        "승객",
+        "손님",
+        "기사",
+        "사원",
+        "신입",
+        "신입사원",
+        "인턴",
+        "알바",
+        "알바생",
+        "점원",
+        "교사",
+        "주민",
+        "투숙객",
+        "관객",
+    ]
+)
 # Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.
 KOREAN_KIN_PREFIXES: Final = (
     "여",
