@@ -904,7 +904,17 @@ COMPACT: Final = _compiled(
             # or feels it will come out, and the usual misspellings.
             r"(?:허리|목|무릎|어깨|발목|손목)(?:가|이)?나(?:갔|감|간(?:듯|것|거|거같|것같))|"
             # Set 11: one about to go (무릎 나갈듯, 허리 나갈 것 같아요), as one that went.
-            r"(?:허리|무릎|어깨|발목|손목)(?:가|이)?나갈(?:듯|것같|거같|꺼같)|(?:어깨|관절|무릎|팔|턱|발목)(?:가|이)?"
+            r"(?:허리|무릎|어깨|발목|손목)(?:가|이)?나갈(?:듯|것같|거같|꺼같)|"
+            # The lead's probe gaps, set 14, family J: a body part about to snap (허리가 끊어질
+            # 것 같아요, 허리 끊어지는 줄 알았어요, 종아리 끊어질듯) is a pain said as the break it
+            # feels like, as one about to go is; a cord, a call or a contact that snaps names no
+            # body part, nor does a bridge (출렁다리, 구름다리). Not 끊어질 뻔 (set 11's near-miss
+            # reads V-ㄹ 뻔 as nothing done).
+            r"(?<!출렁)(?<!구름)(?<!흔들)(?<!징검)(?<!현수)(?<!돌)(?:허리|무릎|어깨|발목|손목|목|뒷목|등|날개뼈|골반|다리|팔|팔목|종아리|허벅지|햄스트링|"
+            r"발바닥|아킬레스|손가락|엉덩이)(?:가|이|는|은|도)?(?:진짜|완전|거의|그냥|막|정말|너무|곧)?"
+            r"끊어(?:질(?:듯|것같|거같|꺼같|것처럼|거처럼|정도|만큼|지경)|지는(?:줄|듯|것같|거같|느낌)|"
+            r"지겠|질라)|"
+            r"(?:어깨|관절|무릎|팔|턱|발목)(?:가|이)?"
             r"빠질(?:것|거)?같|빠진(?:것|거)같|탈구|욱씬|삐긋|삐끗|"
             # Round 15: 테니스 엘보 예방 (a band to prevent it) is no elbow of the customer's.
             r"테니스엘보(?!예방)|골프엘보(?!예방)|족저근막|정강이통|신스플린트|담[이에]?걸|삐끗|"
@@ -1605,6 +1615,11 @@ ENGLISH: Final = _compiled(
             r"tender|tight and)\b|\bpinched nerve\b|\bbad (?:knee|back|shoulder)s?\b|"
             r"\b(?:knee|back|shoulder|ankle|wrist|hip|neck|elbow) (?:is |was )?(?:killing|acting up|"
             r"flaring|bothering|off|clicking and)\b|"
+            # The lead's probe gaps, set 14, family J: a part that feels about to snap ("my back
+            # felt like it was about to snap") is pain, as 허리가 끊어질 것 같아요 is.
+            r"\b(?:back|lower back|neck|knee|shoulder|ankle|wrist|hip|elbow|calf|calves|hamstring|"
+            r"achilles|arm|leg|legs)s? (?:felt|feels|feel|is|was) (?:like )?(?:it|they)\W{0,2}"
+            r"(?:s|is|was|were|re|are|d|would|will)? ?(?:about to|going to|gonna|ready to)? ?snap\b|"
             # Round 94 (fresh101-0147, "... just so my knees dont bug me on post"): a part that
             # bugs the customer, or that something is done so it will not, is a pain as one
             # that bothers is; not when it no longer does or is said not to (dont bug me, all
@@ -2243,6 +2258,36 @@ KOREAN_OTHERS: Final = frozenset(
         # head of a team, a shoot or a site by title, as 팀장 and 사장 are. Not 코치 (the
         # customer writes to their own coach: "코치님 저 오늘 무릎이 ...").
         "감독",
+    ]
+)
+# The lead's probe gaps, set 14, family L: people named by a role, an occupation or a group
+# the customer meets at work or in a class - a pupil, a pupil's parent, a passenger, a shop's
+# customer, a driver, a new hire, a clerk - are other people, but only as the subject of what
+# follows (학생이, 승객 한 분이, 손님 중에 한 분이; scope.role_as_subject): "학생 때", "기사
+# 인데", "교사라서" are the customer's own past or role. Not 회원 or 고객 (KOREAN_SELF: in a
+# trainer's note the member is the customer), not 선생님 alone (the customer writes to their own
+# teacher or quotes a doctor: see scope's qualified teacher).
+KOREAN_ROLE_OTHERS: Final = frozenset(
+    [
+        "학생",
+        "수강생",
+        "원생",
+        "제자",
+        "학부모",
+        "승객",
+        "손님",
+        "기사",
+        "사원",
+        "신입",
+        "신입사원",
+        "인턴",
+        "알바",
+        "알바생",
+        "점원",
+        "교사",
+        "주민",
+        "투숙객",
+        "관객",
     ]
 )
 # Kin written with a prefix ("여동생", "친언니", "외삼촌", "큰아빠"): still another person.

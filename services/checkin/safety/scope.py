@@ -1056,11 +1056,115 @@ def _child_by_birth_order(morph: Morph, following: Morph | None) -> bool:
     )
 
 
+# The lead's probe gaps, set 14, family L: another person named by a role, an occupation or a
+# group (lexicon.KOREAN_ROLE_OTHERS: 학생이, 승객 한 분이, 손님 중에 한 분이, 신입 사원이) is the
+# subject of what follows - only as the subject: the noun, then an honorific or a suffix (님,
+# 분, 들, 생), "one of them" (중에, 한 분, 한 명, 몇 분), and the subject particle. Without the
+# particle the noun is no person of its own ("학생 때 다친 허리", "택시 기사인데", "교사라서").
+_ROLE_SUFFIXES: Final = frozenset({"님", "분", "들", "생"})
+_ONE_OF_THEM: Final = frozenset({"한", "두", "세", "몇", "1", "2", "3"})
+# Only the subject particle: a role as a topic is often a class of people, not one of them
+# ("학생은 할인이라 등록했는데 무릎이 아파요" is the customer's knee).
+_SUBJECT_PARTICLES: Final = frozenset({"이", "가", "께서"})
+# 선생님 alone is the customer's own teacher, coach or doctor, often telling the customer's own
+# condition ("선생님이 디스크래요"); a teacher named by the school or the workplace (동료 선생님,
+# 옆 반 선생님, 교감 선생님, 담임 선생님) is a colleague of the customer's.
+_SCHOOL_QUALIFIERS: Final = frozenset(
+    {"동료", "교감", "교장", "담임", "반", "옆반", "부장", "교무", "학년", "체육", "음악", "미술"}
+    | {"영어", "수학", "국어", "과학", "기간제", "원어민", "학원", "유치원", "어린이집"}
+)
+# A teacher of the customer's own training (트레이너 선생님, 필라테스 선생님) may be telling the
+# customer's condition ("트레이너 선생님이 거북목이래요"): theirs only with the honorific -시- on
+# what they have (어깨 다치셨대요) - see korean_other_person.
+_TRAINING_QUALIFIERS: Final = frozenset(
+    {"트레이너", "헬스장", "헬스", "피티", "pt", "요가", "필라테스", "수영", "코치", "관장"}
+)
+
+
+def _qualified_teacher(morphs: Sequence[Morph], position: int, qualifiers: frozenset[str]) -> bool:
+    """선생 + 님 at ``position`` after one of ``qualifiers`` (동료 선생님, 옆 반 선생님)."""
+    if morphs[position].form != "선생" or position == 0:
+        return False
+    honorific = morphs[position + 1] if position + 1 < len(morphs) else None
+    return (
+        honorific is not None
+        and honorific.form == "님"
+        and morphs[position - 1].form.casefold() in qualifiers
+    )
+
+
+def _role_word(morphs: Sequence[Morph], position: int) -> bool:
+    morph = morphs[position]
+    if not morph.tag.startswith("NN"):
+        return False
+    following = morphs[position + 1] if position + 1 < len(morphs) else None
+    joined = (
+        morph.form + following.form
+        if following is not None and following.tag == "XSN" and following.start == morph.end
+        else morph.form
+    )  # 수강 + 생, 손 + 님: one word to a reader, two to Kiwi
+    return (
+        morph.form in lexicon.KOREAN_ROLE_OTHERS
+        or joined in lexicon.KOREAN_ROLE_OTHERS
+        or _qualified_teacher(morphs, position, _SCHOOL_QUALIFIERS)
+    )
+
+
+def _subject_after_role(morphs: Sequence[Morph], position: int) -> bool:
+    """After the person word at ``position``: its suffixes, "one of them", then the subject."""
+    at = position + 1
+    while (
+        at < len(morphs)
+        and morphs[at].tag in ("XSN", "NNB")
+        and morphs[at].form in _ROLE_SUFFIXES
+        and morphs[at].start == morphs[at - 1].end
+    ):
+        at += 1  # 학부모님, 승객분, 수강생들: one word with the noun
+    if at < len(morphs) and morphs[at].form == "중" and morphs[at].tag == "NNB":
+        at += 1  # 손님 중에 한 분이
+        if at < len(morphs) and morphs[at].form == "에" and morphs[at].tag == "JKB":
+            at += 1
+    if (
+        at + 1 < len(morphs)
+        and morphs[at].form in _ONE_OF_THEM
+        and morphs[at].tag in ("MM", "NR", "SN")
+        and morphs[at + 1].form in ("분", "명")
+    ):
+        at += 2  # 승객 한 분이, 수강생 한 명이
+    if at >= len(morphs):
+        return False
+    particle = morphs[at]
+    return (particle.tag == "JKS" and particle.form in _SUBJECT_PARTICLES) or _misread_subject(
+        morphs, particle
+    )
+
+
+def role_as_subject(morphs: Sequence[Morph], position: int) -> bool:
+    """A role, an occupation or a group noun at ``position`` as the subject (family L)."""
+    return _role_word(morphs, position) and _subject_after_role(morphs, position)
+
+
+def _training_teacher_honoured(morphs: Sequence[Morph], position: int, index: int) -> bool:
+    """트레이너 선생님이 ... 다치셨대요: the training teacher as the subject, and the honorific
+    -시- on the term's predicate (after the term, before its clause ends)."""
+    if not (
+        _qualified_teacher(morphs, position, _TRAINING_QUALIFIERS)
+        and _subject_after_role(morphs, position)
+    ):
+        return False
+    for morph in morphs[index + 1 : index + 6]:
+        if morph.tag == "EP" and morph.form in ("시", "으시"):
+            return True
+        if morph.tag in ("EC", "EF", "ETM"):
+            return False
+    return False
+
+
 def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
     """``other_person_noun``, or another person named with a qualifier (``다른 회원님``) or in
     Latin letters with a Korean particle (``friend가``, ``my sister는``)."""
     morph = morphs[position]
-    if other_person_noun(morph):
+    if other_person_noun(morph) or role_as_subject(morphs, position):
         return True
     if morph.tag == "SL":
         # Only with a Korean particle after it: an English sentence is read in English.
@@ -1101,6 +1205,20 @@ def _noun_phrase(morphs: Sequence[Morph], start: int, end: int) -> bool:
 
 
 _COUNTS: Final = frozenset({"두", "세", "네", "둘", "셋", "넷", "2", "3", "4"})
+
+
+def _one_of_them(morphs: Sequence[Morph], morph: Morph) -> bool:
+    """Family L (set 14): "one of them" between a person and the particle - 한 (분), 몇 (명),
+    중에 ("손님 중에 한 분이", "친구 한 명이")."""
+    return (morph.tag in ("MM", "NR", "SN") and morph.form in _ONE_OF_THEM) or (
+        (morph.form == "중" and morph.tag == "NNB")
+        or (
+            morph.form == "에"
+            and morph.tag == "JKB"
+            and (at := morphs.index(morph)) > 0
+            and morphs[at - 1].form == "중"
+        )
+    )
 
 
 # Round 73 (fresh75-0008, "할아버지가 지난 추석에 쓰러지셔서"): 지난 (지나 + ᆫ, "last") before a
@@ -1199,7 +1317,9 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
             other, possessive_at, body_of = False, None, None
             continue
         split = split_kin(morphs, position)
-        if split or other_person_at(morphs, position):
+        if _training_teacher_honoured(morphs, position, index):
+            other = True  # family L: "트레이너 선생님이 어깨 다치셨대요"
+        elif split or other_person_at(morphs, position):
             # "친구분이", "동료들이": an honorific or plural between the person and the particle;
             # "아들 놈이", "동생 녀석이" (round 19): a familiar word for the same person.
             # Round 56: "부모님 두 분 다 고혈압", "동생들 셋 다": a count of them between.
@@ -1209,6 +1329,7 @@ def korean_other_person(morphs: Sequence[Morph], index: int) -> bool:
                 if m.tag != "XSN"
                 and not (m.tag == "NNB" and m.form in ("분", "놈", "녀석", "명"))
                 and not (m.tag in ("MM", "NR") and m.form in _COUNTS)
+                and not _one_of_them(morphs, m)
                 and not (m.tag == "MAG" and m.form in ("다", "모두"))
             ]
             following = rest[0] if rest else morphs[index]
@@ -1604,8 +1725,34 @@ _ROLES: Final = frozenset(
         "dishwasher",
         "owner",
         "owners",
+        # The lead's probe gaps, set 14, family L ("My student fainted in PE today"): the
+        # people a teacher teaches and a driver drives - read as the other roles are.
+        "student",
+        "students",
+        "pupil",
+        "pupils",
+        "passenger",
+        "passengers",
     ]
 )
+# Family L too: the people served at the customer's work (a client, a customer, a patient) are
+# the customer in a trainer's note ("my client has knee pain") - another person only as one of
+# several ("a client of mine", "one of my patients").
+_CLIENTELE: Final = frozenset(
+    ["client", "clients", "customer", "customers", "patient", "patients", "student", "students"]
+)
+
+
+def _one_of_mine(words: Sequence[str], position: int) -> bool:
+    """``a client of mine``, ``one of my patients``, ``one of our customers``."""
+    after = words[position + 1 : position + 3]
+    before = words[max(0, position - 3) : position]
+    return after in (["of", "mine"], ["of", "ours"]) or before in (
+        ["one", "of", "my"],
+        ["one", "of", "our"],
+    )
+
+
 # Round 78: the company officers named by their letters (CEO, CFO, VP ...) - one office each, so
 # the bare title is a name for that one person: another person with no determiner too, when the
 # clause's verb follows it straight ("CFO got diagnosed", "CEO has asthma"). Not the customer's own
@@ -1736,6 +1883,8 @@ def english_other_person(words_before: str) -> bool:
                     and (words[position - 1] if position else "") not in ("a", "an")
                 )
             ) and following not in _SPEAKING
+        elif word in _CLIENTELE and _one_of_mine(words, position):
+            other = True  # family L: "a client of mine fainted", "one of my patients"
         elif (
             word.removesuffix("s") in _ENGLISH_PEOPLE
             and position
