@@ -7471,17 +7471,23 @@ def _elective_operation_again(text: str, finding: _Finding) -> bool:
 
 def findings(text: str) -> list[_Finding]:
     """Every match in ``text`` (raises if the analyser cannot run)."""
+    return _read(text)[0]
+
+
+def _read(text: str) -> tuple[list[_Finding], list[_Finding]]:
+    """The findings kept, and every match the finders made in either reading. A match not
+    kept was explained away by a rule (a denial, a scope, an idiom, another person, a
+    correction, a normal reading): the learned reader is not asked about it again."""
     cleaned = _clean(text)
-    found = _reading_in_range(
-        cleaned, _tested_normal(cleaned, _corrected_away(cleaned, _findings(cleaned)))
-    )
+    found, matched = _findings_and_matches(cleaned)
+    found = _reading_in_range(cleaned, _tested_normal(cleaned, _corrected_away(cleaned, found)))
     cleared = [
         f
         for f in found
         if f not in _others_condition(cleaned, found) or _cleared(cleaned, f, _CLEARS)
     ]
     if not cleared:
-        return found
+        return found, matched
     # Round 30: a cleared finding may hide another in its sentence (a finder reports its first
     # match), so the text is read again with the cleared words blanked; a cleared condition
     # whose sentence still names one stays held (fail closed).
@@ -7489,8 +7495,9 @@ def findings(text: str) -> list[_Finding]:
     for finding in cleared:
         blanked[finding.start : finding.end] = " " * (finding.end - finding.start)
     again_text = "".join(blanked)
+    again, matched_again = _findings_and_matches(again_text)
     again = _reading_in_range(
-        again_text, _tested_normal(again_text, _corrected_away(again_text, _findings(again_text)))
+        again_text, _tested_normal(again_text, _corrected_away(again_text, again))
     )
     sentences = _light_sentences(cleaned)
     kept = [f for f in again if not _cleared(again_text, f, _CLEARS_READ_AGAIN)]
@@ -7498,7 +7505,7 @@ def findings(text: str) -> list[_Finding]:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
         if finding.rule == "S3" and any(g.rule == "S3" and _within(g, *sentence) for g in again):
             kept.append(finding)
-    return sorted(kept, key=lambda f: f.start)
+    return sorted(kept, key=lambda f: f.start), matched + matched_again
 
 
 # --- Round 35: scoped clears, each of its own finding (the text is read again without it) ----
@@ -9168,7 +9175,32 @@ def _headings_joined(cleaned: str, sentences: Sequence[tuple[int, str]]) -> list
 
 
 def _findings(cleaned: str) -> list[_Finding]:
+    return _findings_and_matches(cleaned)[0]
+
+
+def _words_known(sentence: str, offset: int) -> list[_Finding]:
+    """Every match of the compact and English word lists, before the finders' own checks (a
+    denial, an idiom, another person) pass over it. The Korean cues are not here: their heads
+    (먹, 물, 살 ...) are risk words only with their companions, which the finders test."""
+    compact, words = _views(sentence)
+    found = [
+        _Finding(rule, offset + compact.origin[m.start()], offset + compact.origin[m.end() - 1] + 1)
+        for rule, _, m in _compact_matches(compact.text)
+    ]
+    found += [
+        _Finding(rule, offset + words.origin[m.start()], offset + words.origin[m.end() - 1] + 1)
+        for rule, _, pattern in lexicon.ENGLISH
+        for m in pattern.finditer(words.text)
+        if m.end() > m.start()
+    ]
+    return found
+
+
+def _findings_and_matches(cleaned: str) -> tuple[list[_Finding], list[_Finding]]:
+    """The findings kept, and every match the finders made before any scope, denial, idiom
+    or name check cleared one (what the learned reader is told the rules explained)."""
     found: list[_Finding] = []
+    matched: list[_Finding] = []
     sentences = _headings_joined(cleaned, _sentences(cleaned))
     for number, (offset, sentence) in enumerate(sentences):
         morphs = _analysed(sentence)
@@ -9177,6 +9209,7 @@ def _findings(cleaned: str) -> list[_Finding]:
         in_sentence = _korean(morphs, offset, topic=topic)
         in_sentence += _compact(sentence, morphs, offset)
         in_sentence += _english(sentence, morphs, offset, topic=topic)
+        matched += in_sentence + _words_known(sentence, offset)
         # An offer turned down ("fat burners? I said no") is not a drug taken or a cut made,
         # and a prescription taken as told is no misuse.
         prescribed = bool(_AS_PRESCRIBED.search(_light(sentence))) or _dose_set_by_doctor(
@@ -9274,7 +9307,7 @@ def _findings(cleaned: str) -> list[_Finding]:
             if f.detail == "chest_pain" and _PAIN_WORD.search(_light(sentence))
         ]
         found += kept
-    return found
+    return found, matched
 
 
 # Round 39: a weigh-in with the weight still over it stated as a slow cut - every stated change
@@ -9760,10 +9793,11 @@ def matches(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
     if field not in FLOW_FIELDS[flow]:
         raise ValueError(f"{field} is not a declared field of {flow}")
     try:
-        found = findings(text)
+        found, matched = _read(text)
         reasons = _rule_reasons(flow, field, text, found)
         if not reasons:
-            reasons = _second_reading(flow, field, text)
+            # Nothing held: every match the rules made was explained away by them.
+            reasons = _second_reading(flow, field, text, matched)
     except Exception:
         _logger.exception("safety_analysis_failed")
         excerpt = normalize_excerpt(text) or "?"
@@ -9797,16 +9831,32 @@ def _workout_spelled(text: str) -> str:
     return text
 
 
-def _second_reading(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
+def _second_reading(
+    flow: SourceFlow, field: str, text: str, explained: Sequence[_Finding] = ()
+) -> list[SafetyReason]:
     """The learned reader's hold on a text the rules left unheld (ADR 0084): the whole text
     is the excerpt, since no one word was matched. It raises when it cannot load, and the
     caller then holds the text as unanalysed."""
-    if len("".join(text.split())) < learned.MIN_CHARACTERS:
+    unexplained = unexplained_text(text, explained)
+    if len("".join(unexplained.split())) < learned.MIN_CHARACTERS:
         return []
-    verdict = learned.read(_workout_spelled(text))
+    verdict = learned.read(_workout_spelled(unexplained))
     if not verdict.held:
         return []
     return [_reason(flow, field, verdict.code, normalize_excerpt(text) or "?")]
+
+
+# Session 24 (ADR 0084): the reader scored the whole text, so a risk word the rules had found
+# and deliberately cleared ("이뇨제 같은 거 안 써요", "I don't use any fat burners") still
+# weighed its grams, and most of the tune halves' remaining false holds were the reader's alone.
+# It now reads the text with those words blanked: what the rules did not explain.
+def unexplained_text(text: str, explained: Sequence[_Finding]) -> str:
+    """``text`` with every explained match's span as spaces (the offsets are ``_clean``'s,
+    which keeps the length)."""
+    letters = list(text)
+    for finding in explained:
+        letters[finding.start : finding.end] = " " * (finding.end - finding.start)
+    return "".join(letters)
 
 
 def _rule_reasons(
