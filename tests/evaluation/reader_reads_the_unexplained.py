@@ -5,7 +5,8 @@ hold fewer harmless texts without losing risky ones? Tune halves only; no check 
 
 1. Every tune case is decided by the rules alone, with the reader switched off; for each one the
    rules leave unheld, the reader's two inputs are kept: the whole text (as before) and the text
-   with every match the rules explained away blanked (``rules.unexplained_text``).
+   with every match the rules explained away blanked (``rules._read``'s matches: when nothing
+   is held, every one was cleared by a rule).
 2. 5-fold cross-validation over the tune cases, folds as the trainer's ``cross_val_predict``
    makes them, the trainer's recipe refitted on each fold's other four fifths:
    A. fitted on whole texts (the shipped recipe), each fold read whole and blanked, at the
@@ -24,6 +25,7 @@ from __future__ import annotations
 import gzip
 import json
 import sys
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -36,7 +38,17 @@ from tests.evaluation import safety as evaluation
 from tests.evaluation.keep_safety_reader import _shipped_risk
 from tests.evaluation.train_safety_reader import TUNE_HALVES, _regression, _threshold
 
-CACHE = Path("/tmp/reader-unexplained-readings.json")
+# The rules' pass takes minutes; the CV and the left-out run share it (keyed by the case ids).
+CACHE = Path(tempfile.gettempdir()) / "reader-unexplained-readings.json"
+
+
+def unexplained_text(text: str, explained: list[rules._Finding]) -> str:
+    """``text`` with every explained match's span as spaces: what the reader would read
+    (the offsets are ``rules._clean``'s, which keeps the length)."""
+    letters = list(text)
+    for finding in explained:
+        letters[finding.start : finding.end] = " " * (finding.end - finding.start)
+    return "".join(letters)
 
 
 def _readings(cases: list[evaluation.Case]) -> list[tuple[bool, str | None, str | None]]:
@@ -45,8 +57,8 @@ def _readings(cases: list[evaluation.Case]) -> list[tuple[bool, str | None, str 
     original = rules._second_reading
     asked: list[tuple[str, str]] = []
 
-    def record(flow, field, text, explained=()):  # type: ignore[no-untyped-def]
-        asked.append((text, rules.unexplained_text(text, explained)))
+    def record(flow, field, text):  # type: ignore[no-untyped-def]
+        asked.append((text, unexplained_text(text, rules._read(text)[1])))
         return []
 
     rules._second_reading = record  # type: ignore[assignment]
@@ -62,7 +74,9 @@ def _readings(cases: list[evaluation.Case]) -> list[tuple[bool, str | None, str 
     return out
 
 
-def _all_readings(cases: list[evaluation.Case], jobs: int) -> list[tuple[bool, str | None, str | None]]:
+def _all_readings(
+    cases: list[evaluation.Case], jobs: int
+) -> list[tuple[bool, str | None, str | None]]:
     key = [case.id for case in cases]
     if CACHE.exists():
         cached = json.loads(CACHE.read_text(encoding="utf-8"))
@@ -92,9 +106,7 @@ def _vectorizer() -> TfidfVectorizer:
     )
 
 
-def _fold(
-    train_texts: list[str], labels: np.ndarray, reads: list[list[str]]
-) -> list[np.ndarray]:
+def _fold(train_texts: list[str], labels: np.ndarray, reads: list[list[str]]) -> list[np.ndarray]:
     vectorizer = _vectorizer()
     model = _regression().fit(vectorizer.fit_transform(train_texts), labels)
     return [model.predict_proba(vectorizer.transform(texts))[:, 1] for texts in reads]
@@ -112,12 +124,20 @@ def cross_validated(
     whole = [_reader_input(w) for _, w, _ in readings]
     blanked = [_reader_input(b) for _, _, b in readings]
     # B's training text: what the reader would read (blanked) where it is asked, else the text.
-    as_read = [b if b is not None else case.text for case, (_, _, b) in zip(cases, readings, strict=True)]
+    as_read = [
+        b if b is not None else case.text for case, (_, _, b) in zip(cases, readings, strict=True)
+    ]
     texts = [case.text for case in cases]
     folds = list(StratifiedKFold(n_splits=5).split(texts, risky))
     jobs_list = []
     for train, test in folds:
-        jobs_list.append(([texts[i] for i in train], risky[train], [[whole[i] for i in test], [blanked[i] for i in test]]))
+        jobs_list.append(
+            (
+                [texts[i] for i in train],
+                risky[train],
+                [[whole[i] for i in test], [blanked[i] for i in test]],
+            )
+        )
         jobs_list.append(([as_read[i] for i in train], risky[train], [[blanked[i] for i in test]]))
     results = Parallel(n_jobs=jobs)(delayed(_fold)(*job) for job in jobs_list)
     a_whole, a_blank, b_blank = (np.zeros(len(cases)) for _ in range(3))
@@ -161,6 +181,8 @@ def _left_out(
     read = [c for c in cases if c.split == half and c.expected and not readings[c.id][0]]
     whole = [_reader_input(readings[c.id][1]) for c in read]
     blanked = [_reader_input(readings[c.id][2]) for c in read]
+    if not read:
+        return []
     if half not in trained_on:
         a = [_shipped_risk(document, t) for t in whole]
         b = [_shipped_risk(document, t) for t in blanked]
@@ -203,7 +225,9 @@ def main(argv: list[str] | None = None) -> int:
     readings = _all_readings(cases, jobs)
     asked = sum(w is not None for _, w, _ in readings)
     changed = sum(w is not None and w != b for _, w, b in readings)
-    print(f"{len(cases)} tune cases; the reader is asked about {asked}; {changed} have spans blanked")
+    print(
+        f"{len(cases)} tune cases; the reader is asked about {asked}; {changed} have spans blanked"
+    )
     if "--lobo" in args:
         print(json.dumps(leave_one_batch_out(cases, readings, jobs), indent=1))
     else:

@@ -7475,9 +7475,10 @@ def findings(text: str) -> list[_Finding]:
 
 
 def _read(text: str) -> tuple[list[_Finding], list[_Finding]]:
-    """The findings kept, and every match the finders made in either reading. A match not
-    kept was explained away by a rule (a denial, a scope, an idiom, another person, a
-    correction, a normal reading): the learned reader is not asked about it again."""
+    """The findings kept, and every match the finders made in either reading. When nothing
+    is kept, each match was explained away by a rule (a denial, a scope, an idiom, another
+    person, a correction, a normal reading): what session 24's measurement blanked for the
+    learned reader (``tests/evaluation/reader_reads_the_unexplained.py``; ADR 0084)."""
     cleaned = _clean(text)
     found, matched = _findings_and_matches(cleaned)
     found = _reading_in_range(cleaned, _tested_normal(cleaned, _corrected_away(cleaned, found)))
@@ -9198,7 +9199,7 @@ def _words_known(sentence: str, offset: int) -> list[_Finding]:
 
 def _findings_and_matches(cleaned: str) -> tuple[list[_Finding], list[_Finding]]:
     """The findings kept, and every match the finders made before any scope, denial, idiom
-    or name check cleared one (what the learned reader is told the rules explained)."""
+    or name check cleared one (see ``_read``)."""
     found: list[_Finding] = []
     matched: list[_Finding] = []
     sentences = _headings_joined(cleaned, _sentences(cleaned))
@@ -9793,11 +9794,10 @@ def matches(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
     if field not in FLOW_FIELDS[flow]:
         raise ValueError(f"{field} is not a declared field of {flow}")
     try:
-        found, matched = _read(text)
+        found = findings(text)
         reasons = _rule_reasons(flow, field, text, found)
         if not reasons:
-            # Nothing held: every match the rules made was explained away by them.
-            reasons = _second_reading(flow, field, text, matched)
+            reasons = _second_reading(flow, field, text)
     except Exception:
         _logger.exception("safety_analysis_failed")
         excerpt = normalize_excerpt(text) or "?"
@@ -9831,32 +9831,20 @@ def _workout_spelled(text: str) -> str:
     return text
 
 
-def _second_reading(
-    flow: SourceFlow, field: str, text: str, explained: Sequence[_Finding] = ()
-) -> list[SafetyReason]:
+def _second_reading(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
     """The learned reader's hold on a text the rules left unheld (ADR 0084): the whole text
     is the excerpt, since no one word was matched. It raises when it cannot load, and the
-    caller then holds the text as unanalysed."""
-    unexplained = unexplained_text(text, explained)
-    if len("".join(unexplained.split())) < learned.MIN_CHARACTERS:
+    caller then holds the text as unanalysed.
+
+    Session 24 measured reading only what the rules did not explain (the text with every
+    match of ``_read`` blanked) and did not take it: the words the rules clear wrongly are
+    where the reader is the safety net (ADR 0084)."""
+    if len("".join(text.split())) < learned.MIN_CHARACTERS:
         return []
-    verdict = learned.read(_workout_spelled(unexplained))
+    verdict = learned.read(_workout_spelled(text))
     if not verdict.held:
         return []
     return [_reason(flow, field, verdict.code, normalize_excerpt(text) or "?")]
-
-
-# Session 24 (ADR 0084): the reader scored the whole text, so a risk word the rules had found
-# and deliberately cleared ("이뇨제 같은 거 안 써요", "I don't use any fat burners") still
-# weighed its grams, and most of the tune halves' remaining false holds were the reader's alone.
-# It now reads the text with those words blanked: what the rules did not explain.
-def unexplained_text(text: str, explained: Sequence[_Finding]) -> str:
-    """``text`` with every explained match's span as spaces (the offsets are ``_clean``'s,
-    which keeps the length)."""
-    letters = list(text)
-    for finding in explained:
-        letters[finding.start : finding.end] = " " * (finding.end - finding.start)
-    return "".join(letters)
 
 
 def _rule_reasons(
