@@ -57,11 +57,11 @@ def _readings(cases: list[evaluation.Case]) -> list[tuple[bool, str | None, str 
     original = rules._second_reading
     asked: list[tuple[str, str]] = []
 
-    def record(flow, field, text):  # type: ignore[no-untyped-def]
+    def record(flow, field, text):
         asked.append((text, unexplained_text(text, rules._read(text)[1])))
         return []
 
-    rules._second_reading = record  # type: ignore[assignment]
+    rules._second_reading = record
     out = []
     try:
         for case in cases:
@@ -81,10 +81,10 @@ def _all_readings(
     if CACHE.exists():
         cached = json.loads(CACHE.read_text(encoding="utf-8"))
         if cached["ids"] == key:
-            return [tuple(row) for row in cached["readings"]]  # type: ignore[misc]
+            return [tuple(row) for row in cached["readings"]]
     chunks = [cases[i::jobs] for i in range(jobs)]
     parts = Parallel(n_jobs=jobs)(delayed(_readings)(chunk) for chunk in chunks)
-    readings: list[tuple[bool, str | None, str | None]] = [None] * len(cases)  # type: ignore[list-item]
+    readings: list[tuple[bool, str | None, str | None]] = [(False, None, None)] * len(cases)
     for i, part in enumerate(parts):
         for j, row in enumerate(part):
             readings[i + j * jobs] = row
@@ -184,8 +184,8 @@ def _left_out(
     if not read:
         return []
     if half not in trained_on:
-        a = [_shipped_risk(document, t) for t in whole]
-        b = [_shipped_risk(document, t) for t in blanked]
+        a = np.array([_shipped_risk(document, t) for t in whole])
+        b = np.array([_shipped_risk(document, t) for t in blanked])
     else:
         train = [c for c in cases if c.split in trained_on and c.split != half]
         a, b = _fold(
