@@ -7483,17 +7483,25 @@ def _elective_operation_again(text: str, finding: _Finding) -> bool:
 
 def findings(text: str) -> list[_Finding]:
     """Every match in ``text`` (raises if the analyser cannot run)."""
+    return _read(text)[0]
+
+
+def _read(text: str, *, with_matches: bool = False) -> tuple[list[_Finding], list[_Finding]]:
+    """The findings kept, and every match the finders made in either reading. When nothing
+    is kept, each match was explained away by a rule (a denial, a scope, an idiom, another
+    person, a correction, a normal reading): what session 24's measurement blanked for the
+    learned reader (``tests/evaluation/reader_reads_the_unexplained.py``; ADR 0084). The
+    matches are gathered only when asked: the service's readings never pay for them."""
     cleaned = _clean(text)
-    found = _reading_in_range(
-        cleaned, _tested_normal(cleaned, _corrected_away(cleaned, _findings(cleaned)))
-    )
+    found, matched = _findings_and_matches(cleaned, with_matches=with_matches)
+    found = _reading_in_range(cleaned, _tested_normal(cleaned, _corrected_away(cleaned, found)))
     cleared = [
         f
         for f in found
         if f not in _others_condition(cleaned, found) or _cleared(cleaned, f, _CLEARS)
     ]
     if not cleared:
-        return found
+        return found, matched
     # Round 30: a cleared finding may hide another in its sentence (a finder reports its first
     # match), so the text is read again with the cleared words blanked; a cleared condition
     # whose sentence still names one stays held (fail closed).
@@ -7501,8 +7509,9 @@ def findings(text: str) -> list[_Finding]:
     for finding in cleared:
         blanked[finding.start : finding.end] = " " * (finding.end - finding.start)
     again_text = "".join(blanked)
+    again, matched_again = _findings_and_matches(again_text, with_matches=with_matches)
     again = _reading_in_range(
-        again_text, _tested_normal(again_text, _corrected_away(again_text, _findings(again_text)))
+        again_text, _tested_normal(again_text, _corrected_away(again_text, again))
     )
     sentences = _light_sentences(cleaned)
     kept = [f for f in again if not _cleared(again_text, f, _CLEARS_READ_AGAIN)]
@@ -7510,7 +7519,7 @@ def findings(text: str) -> list[_Finding]:
         sentence = next(((o, t) for o, t in sentences if _within(finding, o, t)), (0, ""))
         if finding.rule == "S3" and any(g.rule == "S3" and _within(g, *sentence) for g in again):
             kept.append(finding)
-    return sorted(kept, key=lambda f: f.start)
+    return sorted(kept, key=lambda f: f.start), matched + matched_again
 
 
 # --- Round 35: scoped clears, each of its own finding (the text is read again without it) ----
@@ -9180,7 +9189,34 @@ def _headings_joined(cleaned: str, sentences: Sequence[tuple[int, str]]) -> list
 
 
 def _findings(cleaned: str) -> list[_Finding]:
+    return _findings_and_matches(cleaned, with_matches=False)[0]
+
+
+def _words_known(sentence: str, offset: int) -> list[_Finding]:
+    """Every match of the compact and English word lists, before the finders' own checks (a
+    denial, an idiom, another person) pass over it. The Korean cues are not here: their heads
+    (먹, 물, 살 ...) are risk words only with their companions, which the finders test."""
+    compact, words = _views(sentence)
+    found = [
+        _Finding(rule, offset + compact.origin[m.start()], offset + compact.origin[m.end() - 1] + 1)
+        for rule, _, m in _compact_matches(compact.text)
+    ]
+    found += [
+        _Finding(rule, offset + words.origin[m.start()], offset + words.origin[m.end() - 1] + 1)
+        for rule, _, pattern in lexicon.ENGLISH
+        for m in pattern.finditer(words.text)
+        if m.end() > m.start()
+    ]
+    return found
+
+
+def _findings_and_matches(
+    cleaned: str, *, with_matches: bool
+) -> tuple[list[_Finding], list[_Finding]]:
+    """The findings kept, and every match the finders made before any scope, denial, idiom
+    or name check cleared one (see ``_read``)."""
     found: list[_Finding] = []
+    matched: list[_Finding] = []
     sentences = _headings_joined(cleaned, _sentences(cleaned))
     for number, (offset, sentence) in enumerate(sentences):
         morphs = _analysed(sentence)
@@ -9189,6 +9225,8 @@ def _findings(cleaned: str) -> list[_Finding]:
         in_sentence = _korean(morphs, offset, topic=topic)
         in_sentence += _compact(sentence, morphs, offset)
         in_sentence += _english(sentence, morphs, offset, topic=topic)
+        if with_matches:
+            matched += in_sentence + _words_known(sentence, offset)
         # An offer turned down ("fat burners? I said no") is not a drug taken or a cut made,
         # and a prescription taken as told is no misuse.
         prescribed = bool(_AS_PRESCRIBED.search(_light(sentence))) or _dose_set_by_doctor(
@@ -9286,7 +9324,7 @@ def _findings(cleaned: str) -> list[_Finding]:
             if f.detail == "chest_pain" and _PAIN_WORD.search(_light(sentence))
         ]
         found += kept
-    return found
+    return found, matched
 
 
 # Round 39: a weigh-in with the weight still over it stated as a slow cut - every stated change
@@ -9812,7 +9850,11 @@ def _workout_spelled(text: str) -> str:
 def _second_reading(flow: SourceFlow, field: str, text: str) -> list[SafetyReason]:
     """The learned reader's hold on a text the rules left unheld (ADR 0084): the whole text
     is the excerpt, since no one word was matched. It raises when it cannot load, and the
-    caller then holds the text as unanalysed."""
+    caller then holds the text as unanalysed.
+
+    Session 24 measured reading only what the rules did not explain (the text with every
+    match of ``_read`` blanked) and did not take it: the words the rules clear wrongly are
+    where the reader is the safety net (ADR 0084)."""
     if len("".join(text.split())) < learned.MIN_CHARACTERS:
         return []
     verdict = learned.read(_workout_spelled(text))
