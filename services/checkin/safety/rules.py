@@ -9219,6 +9219,10 @@ def _findings(cleaned: str) -> list[_Finding]:
                 and _breathing_easier(sentence, f.start - offset, f.end - offset)
             )
             and not (
+                f.detail == "breathing"
+                and _exertion_breath_passed(cleaned, sentence, f.end - offset, after)
+            )
+            and not (
                 f.rule == "S2"
                 and _judged_ordinary_soreness(_light(sentence), _around(cleaned, f.start))
             )
@@ -9501,6 +9505,80 @@ def _breathing_easier(sentence: str, start: int, end: int) -> bool:
     for left, right in spans:
         rest = rest[:left] + " " * (right - left) + rest[right:]
     return not _BREATH_WORD.search(rest)
+
+
+# The lead's probe gaps, set 13 (family A): breathlessness at exercise that passed - the
+# customer rested and went on (쉬고 다시 했어요, 마저 했어요, 다음 세트, caught my breath and
+# finished the set), recovered (recovered quickly) or called it what the effort should do
+# (인터벌이라 당연, 체력 부족, "that's expected", "need more cardio") - is ordinary exertion, as
+# round 56's recovery words already read it in Korean. The exercise must be named or the going
+# on itself said (going on is the exertion). Never with any other warning sign anywhere in the
+# text (the chest, the heart, dizziness, fainting, nausea, blue lips, wheeze, care sought),
+# breath short at rest or at little effort (가만히, 앉아 있는데, 조금만 걸어도, at rest,
+# sitting), a breath that lasted, keeps coming or did not come back (한참, 요즘, 자꾸, 계속,
+# 안 돌아와, didn't settle, lately, still), worse than before (평소보다), worry or a question,
+# or the session stopped (중단, 포기): a real reader would ask (fail closed).
+_EXERTION_NAMED = re.compile(
+    r"운동|줄넘기|인터벌|스프린트|전력 ?질주|달리|달렸|뛰|러닝|런닝|조깅|등산|산행|수영|"
+    r"자전거|라이딩|사이클|스피닝|버피|세트|서킷|크로스핏|타바타|마라톤|훈련|복싱|스파링|축구|"
+    r"농구|피구|배구|테니스|배드민턴|풋살|수업|레슨|로잉|점프|스쿼트|에어로빅|줌바|스텝퍼|계단|"
+    r"\b(?:sprint|run|ran|running|jog|hike|hiking|hill|interval|hiit|burpee|sets?|circuit|"
+    r"workout|training|class|spin|cycling|bike|swim|rowing|cardio|crossfit|tabata|wod|game|"
+    r"match|practice|drills?|laps?|repeats?|stairs|stairmaster|race|5k|10k)\w*"
+)
+# Going on after it: rested and went on, or finished what was under way.
+_WENT_ON = re.compile(
+    r"다시 ?(?:했|하고|해서|하니|뛰|달|시작|올라|들어가|진행|이어|탔)|마저 ?(?:했|하고|뛰|끝)|"
+    r"끝까지 ?(?:했|하고|뛰|달|완주|마무리|마쳤)|다음 ?세트|이어서 ?(?:했|하고|진행)|완주|"
+    r"\bkept going\b|\bcarried on\b|\bfinished (?:the|my|it|all)\b|\bwent again\b|"
+    r"\bback (?:at|to|into) it\b|\bresumed\b|\bpicked (?:it )?back up\b"
+)
+# Back to normal after it (round 56's Korean recovery words are read where the cue is found).
+_BREATH_SETTLED = re.compile(
+    r"숨 ?(?:을|도)? ?(?:고르|돌리)|호흡 ?(?:을)? ?(?:고르|가다듬)|금방 ?(?:괜찮|돌아|회복|진정)|"
+    r"\b(?:caught|catch|got) (?:my|his|her|their) breath\b|\brecovered\b|\bback to normal\b|"
+    r"\bsettled (?:quickly|fast|right away|in a (?:minute|min|sec|second))\b"
+)
+# The breath called what the effort should do.
+_EFFORT_EXPECTED = re.compile(
+    r"당연|그럴 ?만|원래 ?그렇|원래 ?그런|좋은 ?신호|체력(?:이|은)? ?(?:부족|약하|약해|키워|길러|"
+    r"올려|늘려)|\bexpected\b|\bof course\b|\bneed (?:more|to work on (?:my )?)cardio\b|"
+    r"\bout of shape\b|\bthat'?s the point\b"
+)
+# Anything that makes a real reader ask, anywhere in the text.
+_BREATH_NOT_PASSED = re.compile(
+    r"가슴|흉통|흉부|심장|심박|맥박|명치|어지|현기|핑 ?돌|쓰러|기절|실신|눈앞|식은땀|토할|토했|"
+    r"구역|메스꺼|울렁|입술|쌕쌕|천식|흡입기|병원|응급|119|구급|가만히|앉아 ?(?:있|만)|누워|누우|"
+    r"쉬어도|쉬는데도|쉬는 ?(?:중|동안)|쉴 ?때|쉬고 ?있는데|자다가|(?:또|다시) ?숨|조금만|몇 ?걸음|걷기만|걸어도|말하기|말도 ?못|"
+    r"말을 ?못|계단 ?(?:한 ?층|몇 ?개|조금)|요즘|자꾸|매일|맨날|매번|항상|(?<![가-힣])늘(?![가-힣])|"
+    r"며칠|몇 ?주|한참|오래|아직|여전히|계속(?! ?(?:했|하고|해서|뛰었|뛰고|달렸|달리고|진행|이어))|"
+    r"[분시] ?(?:넘게|이상|동안|째)|안 ?(?:돌아|가라앉|멈|진정|풀리|괜찮)|"
+    r"회복(?:이|은|도)? ?(?:안|못|느리|더디)|평소보다|예전보다|전보다|이상하|무서|걱정|불안|"
+    r"중단|포기|못 ?하겠|\?|"
+    r"chest|heart|pulse|dizz|light ?head|faint|pass(?:ed)? out|black(?:ed)? out|nause|"
+    r"throw up|threw up|puk|vomit|wheez|inhaler|asthma|doctor|hospital|\ber\b|at rest|resting|"
+    r"sitting|lying|in bed|even walking|just walking|barely|talk|lately|recently|always|"
+    r"every time|\bkeeps?\b(?! going)|still|for days|for (?:a )?(?:while|hours|ages)|"
+    r"\d+ ?(?:min|hour)|scar|worr|weird|unusual|had to stop|stopped (?:the|my)|quit|"
+    r"(?:n'?t|not|never) (?:\w+ ){0,2}(?:recover|catch|settle|come back|go away|stop|get better|"
+    r"normal)"
+)
+
+
+def _exertion_breath_passed(cleaned: str, sentence: str, end: int, after: str) -> bool:
+    """Set 13 (A): the breath finding ending at ``end`` in ``sentence`` (``after``: the next
+    sentence) is exercise's own and passed - going on after it, or, with the exercise named, a
+    recovery after it or the effort named as its cause in its sentence or the next."""
+    light = _light(cleaned)
+    if _BREATH_NOT_PASSED.search(light):
+        return False
+    later = _light(sentence[end:] + " " + after)
+    if _WENT_ON.search(later):
+        return True
+    passed = _BREATH_SETTLED.search(later) or _EFFORT_EXPECTED.search(
+        _light(sentence) + " " + _light(after)
+    )
+    return bool(passed) and bool(_EXERTION_NAMED.search(light))
 
 
 # Round 26: a complaint the trainer checked and judged ordinary soreness, with no pain beyond

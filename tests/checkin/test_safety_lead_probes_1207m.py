@@ -1,0 +1,77 @@
+"""The lead's probe gaps of 2026-12-07, set 13 (issue 12, ADR 0084 "Lead probe gaps, set 13").
+
+Every probe here is written for this file, in no corpus (asserted by count). Each family is a
+general class with its twins, asserted through the rules (``_pinned_pair``) and through the
+full classifier with its learned second reader (``_full_pair``). Harmless probes the rules clear
+that the learned reader alone still holds (it only ever adds a hold, and only on a text the rules
+left unheld) are listed in ``LEFT_TO_THE_READER`` and asserted through the rules only.
+"""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _rules, _written_count
+
+C, N = "customer_checkin", "note"
+T, OP = "trainer_session", "operator_note"
+
+# Cleared by the rules, still held by the learned second reader alone (ADR 0084, set 13).
+LEFT_TO_THE_READER = {
+    "숨차서 잠깐 쉬고 다시 했어요",
+    "줄넘기 하다 숨차서 잠깐 쉬고 다시 했어요",
+    "got winded on the stairs lol need more cardio",
+    "등산하다 숨이 차서 중간에 쉬고 다시 올라갔어요",
+    "회원 인터벌 중 숨이 많이 차서 30초 쉬고 다시 진행함",
+}
+
+
+def _full_pair(held, cleared):
+    wrong_held = [t for code, f, fl, t in held if code not in _rules(t, f, fl)]
+    wrong_cleared = [t for f, fl, t in cleared if t not in LEFT_TO_THE_READER and _rules(t, f, fl)]
+    return wrong_held, wrong_cleared
+
+
+# A. Breathlessness at exercise that passed - rested and went on, recovered, or called what the
+# effort should do - is ordinary exertion. Any other sign, at rest or little effort, lasting or
+# recurring, not recovered, worse than before, a worry or a question keeps S1.
+LEAD_1207M_BREATH_HELD = [
+    ("S1", N, C, "숨이 차서 운동 중단했어요 가슴도 답답하고"),
+    ("S1", N, C, "조금만 걸어도 숨이 차요 요즘 계속"),
+    ("S1", N, C, "short of breath even sitting down today"),
+    ("S1", N, C, "줄넘기 하다 숨이 차서 쉬었는데 한참 동안 숨이 안 돌아왔어요"),
+    ("S1", N, C, "인터벌 하다 숨차서 쉬고 다시 했는데 어지럽고 식은땀 났어요"),
+    ("S1", N, C, "러닝하다 숨이 차서 쉬고 다시 뛰었는데 요즘 계속 이래요"),
+    ("S1", N, C, "out of breath after the sprints and it didn't settle for like 20 minutes"),
+    ("S1", N, C, "got out of breath on the stairs and my chest felt tight"),
+    ("S1", N, C, "평소보다 숨이 훨씬 빨리 차요 운동할 때"),
+    ("S1", OP, T, "회원 인터벌 중 숨이 차서 쉬었는데 안 가라앉아서 세션 중단"),
+    ("S1", N, C, "숨차서 쉬고 다시 했는데 가슴이 좀 찌릿했어요"),
+    ("S1", N, C, "인터벌이라 숨찬 건 당연한데 쉬는 중에도 숨이 차요"),
+    ("S1", N, C, "I was out of breath after the hill sprints and still can't catch it an hour later"),
+]
+LEAD_1207M_BREATH_CLEARED = [
+    (N, C, "숨차서 잠깐 쉬고 다시 했어요"),
+    (N, C, "줄넘기 하다 숨차서 잠깐 쉬고 다시 했어요"),
+    (N, C, "숨이 차긴 했는데 인터벌이라 당연한 듯"),
+    (N, C, "I was out of breath after the hill sprints but recovered quickly"),
+    (N, C, "got winded on the stairs lol need more cardio"),
+    (N, C, "버피 30개 하고 숨이 찼는데 1분 쉬고 다음 세트 했어요"),
+    (N, C, "러닝 마지막 1km에서 숨이 차서 걷다가 다시 뛰었어요"),
+    (N, C, "서킷 돌 때 숨 가쁜 건 당연한 거죠 열심히 했으니까"),
+    (N, C, "out of breath after the 400m repeats, caught my breath and finished the set"),
+    (N, C, "got pretty out of breath in spin class but that's expected lol"),
+    (OP, T, "회원 인터벌 중 숨이 많이 차서 30초 쉬고 다시 진행함"),
+    (N, C, "등산하다 숨이 차서 중간에 쉬고 다시 올라갔어요"),
+    (N, C, "타바타 하니까 숨이 턱까지 차네요 체력 키워야겠어요"),
+    (
+        N,
+        C,
+        "short of breath after the 5k race, recovered within a couple of breaths and jogged home",
+    ),
+]
+
+
+def test_lead_1207m_breathlessness_at_exercise_that_passed():
+    held, cleared = LEAD_1207M_BREATH_HELD, LEAD_1207M_BREATH_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
