@@ -21,6 +21,7 @@ LEFT_TO_THE_READER = {
     "got winded on the stairs lol need more cardio",
     "등산하다 숨이 차서 중간에 쉬고 다시 올라갔어요",
     "회원 인터벌 중 숨이 많이 차서 30초 쉬고 다시 진행함",
+    "회원 런지 하다 중심 잃고 넘어졌는데 다친 곳 없어서 계속 진행",
 }
 
 
@@ -72,6 +73,38 @@ LEAD_1207M_BREATH_CLEARED = [
 
 def test_lead_1207m_breathlessness_at_exercise_that_passed():
     held, cleared = LEAD_1207M_BREATH_HELD, LEAD_1207M_BREATH_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# B. A fall or a knock with no injury said after it is no injury; a hurt, a mark, the head, an
+# all-clear only for now or mistaken, a later turn or a question keeps S2, and so does a fall with
+# no word on injury at all.
+LEAD_1207M_FALL_HELD = [
+    ("S2", N, C, "넘어져서 무릎 까지고 멍들었어요"),
+    ("S2", N, C, "빙판에서 넘어져서 손목이 아파요"),
+    ("S2", N, C, "넘어졌는데 괜찮은 줄 알았는데 무릎이 부었어요"),
+    ("S2", N, C, "자전거 타다 넘어졌는데 일단은 괜찮아요"),
+    ("S2", N, C, "넘어졌는데 안 다쳤어요 근데 다음날 발목이 시큰해요"),
+    ("S2", OP, T, "회원 박스점프 하다 넘어져서 정강이 까짐"),
+    ("S2", N, C, "넘어지면서 머리를 부딪혔는데 멀쩡해요"),
+    ("S2", N, C, "어제 넘어졌어요"),
+    ("S2", N, C, "넘어졌는데 안 다쳤나 모르겠어요"),
+]
+LEAD_1207M_FALL_CLEARED = [
+    (N, C, "학생들이랑 피구하다 넘어졌는데 안 다쳤어요"),
+    (N, C, "자전거 타다 넘어졌는데 멀쩡해요 ㅋㅋ"),
+    (N, C, "축구하다 상대랑 부딪혔는데 다친 데는 없어요"),
+    (N, C, "계단에서 넘어졌는데 다행히 안 다쳤어요"),
+    (N, C, "스케이트 타다 세 번 넘어졌는데 상처 하나 없어요 ㅋㅋ"),
+    (OP, T, "회원 런지 하다 중심 잃고 넘어졌는데 다친 곳 없어서 계속 진행"),
+    (N, C, "애랑 놀다 넘어졌는데 아무렇지도 않아요"),
+]
+
+
+def test_lead_1207m_a_fall_with_no_injury_said():
+    held, cleared = LEAD_1207M_FALL_HELD, LEAD_1207M_FALL_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _full_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0

@@ -8081,6 +8081,36 @@ def _mind_made_up(cleaned: str, finding: _Finding) -> bool:
     return bool(_MIND_BEFORE.search(before)) and not _FOOD_NAMED.search(_light(cleaned))
 
 
+# The lead's probe gaps, set 13 (family B): a fall or a knock told with no injury in so many
+# words after it - 넘어졌는데 안 다쳤어요, 자전거 타다 넘어졌는데 멀쩡해요, 부딪혔는데 다친 데
+# 없어요, 상처 하나 없어요 - is no injury; a fall with no word on injury at all stays held as
+# before. Only the fall's own finding (the text is read again without it, so any other hurt
+# holds), and never with a hurt, a mark or care named anywhere in the text (아프, 멍, 까졌,
+# 부었, 시큰, 병원 ...), the head (a knock there wants watching), an all-clear only for now or
+# mistaken (일단, 아직은, 지금은, 괜찮은 줄 알았는데), a later turn (근데, 다음날, 자고
+# 일어나니) or a question: a real reader would ask (fail closed).
+_FALL_WORD = re.compile(r"넘어|부딪|자빠|미끄러|굴렀|엎어")
+_UNHURT_AFTER = re.compile(
+    r"(?:(?:하나도|전혀|아무 ?(?:데|곳)도|다행히|크게)? ?안 ?다쳤|다친 ?(?:데|곳|거|건)(?:는|도|은)? ?"
+    r"(?:하나도|전혀|1도)? ?없|멀쩡|무사|상처 ?(?:하나|1)?(?:도|는)? ?없|아무렇지 ?(?:도)? ?않|"
+    r"(?:다행히|다행이|몸은|몸도|완전|진짜|전혀|다) ?괜찮)(?![가-힣]*(?:나요|는지|을까|ㄹ까|지\b))"
+)
+_HURT_SAID_OR_DOUBTED = re.compile(
+    r"아프|아파|아팠|아픈|통증|멍|까지|까졌|까짐|피 ?(?:가|나|났)|피멍|부었|붓|부어|삐|접질|욱신|"
+    r"시큰|찌릿|저리|저려|쑤시|결리|뻐근|절뚝|절었|깁스|병원|정형외과|응급|엑스레이|골절|금 ?갔|"
+    r"인대|상처(?! ?(?:하나|1)?(?:도|는)? ?없)|머리|뒤통수|이마|얼굴|목이|허리|어지|기절|쓰러|정신|"
+    r"일단|아직|지금은|당장은|줄 ?알았|근데|그런데|하지만|다음 ?날|자고 ?일어나|나중에|모르|\?"
+)
+
+
+def _fall_unhurt(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2" or not _FALL_WORD.match(cleaned[finding.start : finding.end]):
+        return False
+    light = _light(cleaned)
+    after = _light(cleaned[finding.end :])
+    return bool(_UNHURT_AFTER.search(after)) and not _HURT_SAID_OR_DOUBTED.search(light)
+
+
 # The lead's probe gaps of 2026-12-07, set 10 (family C): a wish to die, vanish or let go used as
 # the degree of an ordinary state - the wish straight before 을 / ㄹ 만큼, 정도로, 지경으로, then
 # embarrassed, busy, tired, sleepy, full, hungry or bored (사라지고 싶을 만큼 창피했어요, 다 놓고
@@ -8972,6 +9002,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _delight_faint_after,
     _harm_prevented,
     _denied_in_a_record,
+    _fall_unhurt,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
