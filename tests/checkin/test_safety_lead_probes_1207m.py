@@ -108,3 +108,36 @@ def test_lead_1207m_a_fall_with_no_injury_said():
     assert _pinned_pair(held, cleared) == ([], [])
     assert _full_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# C. Fear of gaining weight that drives a meal, food or water away is S4; a snack, a treat or a
+# dish passed up or swapped stays cleared.
+LEAD_1207M_GAIN_FEARED_HELD = [
+    ("S4", N, C, "체중 늘까봐 물도 잘 안 마셔요"),
+    ("S4", N, C, "몸무게 늘까봐 겁나서 점심 걸렀어요"),
+    ("S4", N, C, "살찔까봐 저녁은 아예 안 먹어요"),
+    ("S4", N, C, "몸무게 오를까 봐 오늘 아침 점심 다 걸렀어요"),
+    ("S4", N, C, "체중 늘까 봐 주말 내내 밥을 거의 안 먹었어요"),
+    ("S4", N, C, "살 붙을까봐 어제부터 굶었어요"),
+    ("S4", OP, T, "회원님 체중 오를까봐 저녁 식사 안 하신다고 함"),
+    ("S4", N, C, "I'm so scared of gaining weight that I skipped lunch and dinner"),
+    ("S4", N, C, "체지방 늘까봐 물을 하루 종일 안 마셨어요"),
+    ("S4", N, C, "살찔까봐 저녁은 참았어요"),
+]
+LEAD_1207M_GAIN_FEARED_CLEARED = [
+    (N, C, "살찔까봐 야식은 참았어요"),
+    (N, C, "살 찔까 봐 라면 대신 샐러드 먹었어요"),
+    (N, C, "체중 늘까봐 과자는 안 사왔어요"),
+    (N, C, "몸무게 늘까 봐 디저트는 패스했어요 ㅎㅎ"),
+    (N, C, "살찔까봐 맥주 대신 탄산수 마셨어요"),
+    (OP, T, "회원님 체중 늘까 봐 간식은 견과류로 바꾸셨다고 함"),
+    (N, C, "I was worried about gaining so I had grilled chicken instead of fries"),
+    (N, C, "몸무게 늘까봐 걱정돼서 운동 더 열심히 했어요"),
+]
+
+
+def test_lead_1207m_fear_of_gain_driving_restriction():
+    held, cleared = LEAD_1207M_GAIN_FEARED_HELD, LEAD_1207M_GAIN_FEARED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -4120,6 +4120,52 @@ def stated_fear_of_eating(text: str) -> str | None:
     return None
 
 
+# The lead's probe gaps, set 13 (family C): fear of gaining weight that drives a meal, the day's
+# food or water away - the gain feared in any of its words (살찔까 봐, 체중 늘까봐, 몸무게 오를까
+# 봐, 살 붙을까 봐, 살찔 것 같아서, "scared of gaining") and then, in that sentence, a meal, food,
+# anything or water not eaten or drunk, skipped or gone without (점심 걸렀어요, 물도 잘 안
+# 마셔요, 저녁은 아예 안 먹어요, 굶었어요, "skipped lunch") - is restriction for fear of
+# eating, S4, as 살찔까봐 못 먹어요 already read in the compact form. Not a snack, a treat or a
+# dish passed up (야식은 참았어요, 라면 대신 샐러드): only a meal, food as a whole or water is
+# named, so an ordinary swap stays cleared. Another person's fear is theirs (the caller's
+# ``_said_of_customer``).
+_GAIN_FEARED = re.compile(
+    r"(?:살|체중|몸무게|체지방|뱃살)(?:이|가)? ?(?:다시 ?|또 ?|더 ?)?"
+    r"(?:찔|쪄질|늘|늘어날|오를|불|붙을)(?: ?까 ?(?:봐|바)| ?(?:것|거|꺼) ?같아서)|"
+    r"\b(?:afraid|scared|terrified|worried|fear\w*|anxious)\b[^.!?]{0,30}\b(?:gain(?:ing)?|"
+    r"get(?:ting)? fat|put(?:ting)? on (?:weight|pounds|kilos)|the scale (?:going|creeping) up)\b"
+)
+_MEAL_OR_WATER = (
+    r"(?:(?:아침|점심|저녁|끼니|(?<![가-힣])밥|식사|한 ?끼|두 ?끼|(?<![가-힣])물|아무것도|음식)"
+    r"(?:이랑|하고|랑|과|와|,)? ?)+"
+)
+_WITHOUT_DEGREE = (
+    r"(?:은|는|도|을|를|이|가|까지)? ?(?:(?:아예|거의|잘|전혀|그냥|계속|일부러|또|하나도|다|둘 ?다|"
+    r"모두|하루 ?종일|종일|오늘|어제|요즘) )*"
+)
+_GONE_WITHOUT = re.compile(
+    _MEAL_OR_WATER + _WITHOUT_DEGREE + r"(?:안|못) ?(?:먹|마시|마셔|마셨|마심|드|삼키|넘)|"
+    + _MEAL_OR_WATER
+    + _WITHOUT_DEGREE
+    + r"(?:걸렀|거르|걸러|건너 ?뛰|스킵|생략|패스|굶|참았|참고|참아)|"
+    r"(?:식사|끼니)(?:는|도|를|을)? ?(?:아예 |거의 |잘 |전혀 )?(?:안|못) ?하|"
+    r"(?<![가-힣])굶(?:었|어|고|는|음)|"
+    r"\b(?:skipp(?:ed|ing)|skip|didn'?t eat|haven'?t eaten|not eating|won'?t eat|stopped eating|"
+    r"barely (?:eat\w*|ate))\b(?: \w+){0,2}? (?:breakfast|lunch|dinner|meals?|food|anything)\b|"
+    r"\b(?:barely|not|didn'?t|don'?t|won'?t) (?:even )?drink(?:ing)? (?:any |much )?water\b"
+)
+
+
+def stated_restriction_for_fear_of_gain(text: str) -> str | None:
+    """S4: a meal, food or water gone without for fear of gaining weight, in one sentence."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        feared = _GAIN_FEARED.search(light)
+        if feared and _GONE_WITHOUT.search(light, feared.end()):
+            return normalize_excerpt(text)
+    return None
+
+
 _OTC = re.compile(
     r"진통제|소염제|해열제|타이레놀|애드빌|부루펜|이부프로펜|게보린|펜잘|탁센|낙센|이지엔|"
     r"약(?!속|간|과|밥|수|점|하|국|도|해)|"
@@ -6970,6 +7016,7 @@ _STRUCTURAL: Final = {
         stated_daily_light_foods_only,
         stated_told_too_thin,
         stated_compulsive_burn_off,
+        stated_restriction_for_fear_of_gain,
     ),
     "S5": (
         stated_heavy_use,
