@@ -9,7 +9,7 @@ left unheld) are listed in ``LEFT_TO_THE_READER`` and asserted through the rules
 
 from __future__ import annotations
 
-from tests.checkin.test_safety_reading import _pinned_pair, _rules, _written_count
+from tests.checkin.test_safety_reading import _pinned_pair, _rule_codes, _rules, _written_count
 
 C, N = "customer_checkin", "note"
 T, OP = "trainer_session", "operator_note"
@@ -141,3 +141,47 @@ def test_lead_1207m_fear_of_gain_driving_restriction():
     assert _pinned_pair(held, cleared) == ([], [])
     assert _full_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# D. Harming or wounding oneself, in any form of the verb, or a wound made on one's own body with
+# no accident named, is S1. A wound a creature dealt is the customer's injury (S2, policy: an
+# injury of the customer), never S1; an accident, advice on training safely, another person's
+# doing or the self praised are not S1.
+LEAD_1207M_SELF_HARM_HELD = [
+    ("S1", N, C, "나 자신을 다치게 하고 싶은 마음이 들어요"),
+    ("S1", N, C, "저 요즘 좀 위험한 것 같아요 스스로를 해칠까봐"),
+    ("S1", N, C, "제가 저를 해칠 것 같아서 무서워요"),
+    ("S1", N, C, "팔에 또 상처 냈어요 아무도 몰라요"),
+    ("S1", N, C, "스스로를 아프게 하고 싶은 충동이 있어요"),
+    ("S1", N, C, "내가 나를 때렸어요 너무 화가 나서"),
+    ("S1", OP, T, "회원님 본인 스스로를 해칠까봐 무섭다고 하심, 상담 연계 필요"),
+    ("S1", N, C, "저 자신을 해쳐버릴 것 같아요"),
+    ("S2", N, C, "고양이가 할퀴어서 손목에 상처 났어요"),
+    ("S2", N, C, "강아지가 물어서 손가락에 상처 났어요"),
+]
+LEAD_1207M_SELF_HARM_CLEARED = [
+    (N, C, "고양이가 다쳐서 병원 데려갔어요"),
+    (N, C, "나 자신을 칭찬해주고 싶어요 오늘 운동 완료"),
+    (N, C, "스스로를 너무 몰아붙이지 않으려고요"),
+    (N, C, "친구 마음에 상처 줬어요 내일 사과하려고요"),
+    (N, C, "오늘 쌤이 하체로 날 죽이려고 작정한 듯 ㅋㅋ"),
+    (N, C, "친구가 자신을 해칠까봐 걱정돼요"),
+]
+# Held, but not S1: a wound that happened, an accident, training advice, the workout's ache.
+LEAD_1207M_NOT_SELF_HARM = [
+    (N, C, "고양이가 할퀴어서 손목에 상처 났어요"),
+    (N, C, "강아지가 물어서 손가락에 상처 났어요"),
+    (N, C, "무리하면 자신을 다치게 할 수 있으니 워밍업 꼭 하세요"),
+    (N, C, "면도하다 턱에 상처 냈어요"),
+    (N, C, "요리하다 손가락에 상처 냈어요"),
+    (N, C, "하체 운동이 나를 아프게 해요 ㅋㅋ"),
+]
+
+
+def test_lead_1207m_harming_or_wounding_oneself():
+    held, cleared = LEAD_1207M_SELF_HARM_HELD, LEAD_1207M_SELF_HARM_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    not_s1 = LEAD_1207M_NOT_SELF_HARM
+    assert [t for f, fl, t in not_s1 if "S1" in _rule_codes(t, f, fl) | set(_rules(t, f, fl))] == []
+    assert _written_count(held, cleared, not_s1) == 0

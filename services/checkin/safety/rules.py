@@ -4922,6 +4922,95 @@ def stated_self_inflicted(text: str) -> str | None:
     return normalize_excerpt(text) if _WOUND.search(light) and _BY_ONESELF.search(light) else None
 
 
+# The lead's probe gaps, set 13 (family D): self-harm said as harming or wounding oneself, in
+# the verb's every form - the self as the object (나 자신을, 저 자신을, 자신을, 스스로를; 나를 or
+# 저를 with no one else named before it; 제가 저를, 내가 나를) of a verb of harm (해치다 as 해칠,
+# 해쳐, 해쳤; 해하다; 다치게 하다; 상처를 내다 / 주다; 아프게 하다; 때리다; 죽이다) - wished,
+# feared or done (나 자신을 다치게 하고 싶은 마음이 들어요, 스스로를 해칠까봐, 제가 저를 해칠
+# 것 같아서 무서워요). The compact form read only 스스로를 해치 and 나를 해치 as written, not
+# 해칠 (one syllable, 해치 + ㄹ). Not advice on training safely (무리하면 자신을 다치게 할 수
+# 있으니 조심: the exercise named and a caution or a possibility said), never merely negated
+# (self-harm is not negated here, fail closed).
+_HARM_VERB = (
+    r"(?:해치|해칠|해쳐|해쳤|해친|해하|해할|해했|해한|다치게|상처 ?(?:를|을)? ?(?:내|낼|냈|낸|주|줄|줬|준)|"
+    r"아프게 ?(?:하|할|했|한|만들)|때리|때릴|때렸|때린|죽이|죽일|죽였|죽인)"
+)
+_HARM_TO_SELF = re.compile(
+    r"(?:(?:나|저|내|제|자기) ?)?자신(?:을|를)? ?" + _HARM_VERB + r"|스스로(?:를)? ?" + _HARM_VERB
+)
+_ME_AS_OBJECT = r"(?<![가-힣])(?:나를|저를|날|절|내 ?몸을|제 ?몸을) ?"
+_BY_ME_FIRST = re.compile(r"(?:제가|내가) ?" + _ME_AS_OBJECT + _HARM_VERB)
+# 나를 / 저를 alone is the self only with no one else as the subject before it: "쌤이 하체로 날
+# 죽이려고" (fresh38-0094) is the trainer's workout as a hyperbole, "운동이 나를 아프게 해요"
+# the workout. Killing and hitting are left to the reflexive forms and to 제가 저를.
+_HARM_TO_ME = re.compile(
+    _ME_AS_OBJECT
+    + r"(?:해치|해칠|해쳐|해쳤|해친|해하|해할|해했|해한|다치게|상처 ?(?:를|을)? ?(?:내|낼|냈|낸)|"
+    r"아프게 ?(?:하|할|했|한|만들))"
+)
+_A_SUBJECT_BEFORE = re.compile(r"[가-힣a-z]+(?:이|가|께서|님) ")
+_SAFE_TRAINING_ADVICE = re.compile(r"무리|부상|자세|폼|스트레칭|워밍업|운동|훈련")
+_CAUTION = re.compile(r"않도록|않게|않으려|안 ?다치|조심|주의|수 ?(?:도 )?있")
+
+
+def stated_harm_to_oneself(text: str) -> str | None:
+    """S1 (self-harm): harming or wounding oneself, in any form of the verb (set 13, D)."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        if _SAFE_TRAINING_ADVICE.search(light) and _CAUTION.search(light):
+            continue
+        if _HARM_TO_SELF.search(light):
+            return normalize_excerpt(text)
+        if _BY_ME_FIRST.search(light):
+            return normalize_excerpt(text)
+        me = _HARM_TO_ME.search(light)
+        if me and not _A_SUBJECT_BEFORE.search(light[: me.start()]):
+            return normalize_excerpt(text)
+    return None
+
+
+# Set 13 (D): a wound made (상처를 내다, transitive) on one's own body part (팔에 또 상처
+# 냈어요) with no accident or outside cause named - an activity it happened in (하다가, 요리,
+# 면도), a thing that cut (칼, 종이, 유리) or a creature that scratched or bit - is a wound the
+# customer made themselves: S1, as 본인이 낸 상처 already is. A wound that happened (상처 났어요,
+# 나다) is not this class.
+_WOUND_MADE_ON_BODY = re.compile(
+    r"(?:팔|팔뚝|손목|손등|허벅지|다리|종아리|배|몸|피부|어깨|발목)(?:에|에다|에다가)? ?"
+    r"(?:또|다시|계속|자꾸|일부러|몰래|조금|살짝)? ?상처 ?(?:를|을)? ?(?:냈|내|낸|낼)"
+)
+_WOUND_BY_ACCIDENT = re.compile(
+    r"하다가?|하는데|하면서|하던|중에|(?<![가-힣])때|요리|칼질|면도|종이|유리|가위|넘어|부딪|"
+    r"긁혀|베여|베었|찔려|물려|할퀴|고양이|강아지|(?<![가-힣])개(?:가|한테)|철봉|바벨|덤벨|기구"
+)
+
+
+def stated_wound_made_on_oneself(text: str) -> str | None:
+    """S1 (self-harm): a wound made on one's own body with no accident named (set 13, D)."""
+    light = _light(_clean(text))
+    if _WOUND_MADE_ON_BODY.search(light) and not _WOUND_BY_ACCIDENT.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
+# Set 13 (D): a creature or another person that scratched, bit, kicked or hit - then a wound, a
+# bruise or pain on a body part (고양이가 할퀴어서 손목에 상처 났어요) - wounded the customer:
+# their injury, S2 (policy: an injury of the customer; a scratch or a bite can need care). The
+# other named first is the one who acted, not the one hurt; an injury of the creature's own
+# (고양이가 다쳐서) is no such act.
+_DEALT_TO_A_BODY_PART = re.compile(
+    r"(?:할퀴|할켜|긁어|긁었|물어|물었|깨물|발로 ?차|걷어차|차서|밀어서|밀쳐|때려|쳐서|밟아|쪼아)"
+    r"[가-힣]{0,3} ?(?:제 |내 )?"
+    r"(?:손목|손등|손가락|손|팔|팔뚝|다리|종아리|허벅지|발목|발|얼굴|볼|이마|목|어깨|정강이)"
+    r"(?:에|이|가|을|를|도)? ?(?:상처|멍|피|긁힌|긁혔|부었|붓|찢어|아프|아파|까졌|까짐)"
+)
+
+
+def stated_wound_dealt_to_the_customer(text: str) -> str | None:
+    """S2: a wound dealt by a creature or another person to the customer's body part."""
+    light = _light(_clean(text))
+    return normalize_excerpt(text) if _DEALT_TO_A_BODY_PART.search(light) else None
+
+
 _PAIN_FIELDS: Final = frozenset({"pain_text", "pain_note"})
 _PAIN_DENIED = re.compile(
     r"(?<!almost )(?<!nearly )(?<!not )(?<!not quite )(?<!mostly )\bgone\b|"
@@ -6932,6 +7021,8 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_palpitations_on_a_stimulant": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
     "stated_self_inflicted": "self_harm",
+    "stated_harm_to_oneself": "self_harm",
+    "stated_wound_made_on_oneself": "self_harm",
     "stated_bare_ending": "self_harm",
     "stated_indirect_despair_en": "self_harm",
     "stated_overdose": "self_harm",
@@ -6951,6 +7042,8 @@ _STRUCTURAL: Final = {
     "S1": (
         stated_farewell_or_giving_away,
         stated_self_inflicted,
+        stated_harm_to_oneself,
+        stated_wound_made_on_oneself,
         stated_bare_ending,
         stated_indirect_despair_en,
         stated_overdose,
@@ -6984,6 +7077,7 @@ _STRUCTURAL: Final = {
         stated_bearable_part,
         stated_pain_shown_despite_denial,
         stated_current_body_aches,
+        stated_wound_dealt_to_the_customer,
     ),
     "S3": (
         stated_high_blood_pressure,
@@ -7414,6 +7508,8 @@ def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | Non
     excerpt = test(text)
     if excerpt is not None and test is stated_lay_injection:
         return excerpt  # the lay source is another person by its nature; the test reads whose
+    if excerpt is not None and test is stated_wound_dealt_to_the_customer:
+        return excerpt  # set 13: the other named is the one who acted; the test reads the part hurt
     if excerpt is not None and test is stated_told_too_thin:
         # Round 75: the other person is the one telling; the test itself reads that the
         # customer (I, me, 저) is the one they call too thin.
