@@ -185,3 +185,35 @@ def test_lead_1207m_harming_or_wounding_oneself():
     not_s1 = LEAD_1207M_NOT_SELF_HARM
     assert [t for f, fl, t in not_s1 if "S1" in _rule_codes(t, f, fl) | set(_rules(t, f, fl))] == []
     assert _written_count(held, cleared, not_s1) == 0
+
+
+# F. An apology, thanks, love or a goodbye sent or left to one's family or to everyone as a whole
+# is an indirect farewell (S1); one with an ordinary occasion or reason, or one friend for one
+# reason, stays cleared.
+LEAD_1207M_FAREWELL_HELD = [
+    ("S1", N, C, "가족한테 미안하다는 문자 다 보내놨어요"),
+    ("S1", N, C, "부모님께 편지 써놨어요"),
+    ("S1", N, C, "가족들한테 한 명씩 고맙다고 연락했어요"),
+    ("S1", N, C, "다들한테 그동안 미안했다고 카톡 보냈어요"),
+    ("S1", N, C, "엄마랑 아빠한테 사랑한다는 편지 남겨뒀어요"),
+    ("S1", N, C, "I texted my family that I'm sorry for everything"),
+    ("S1", N, C, "sent everyone a message saying thank you and goodbye"),
+    ("S1", OP, T, "회원님 가족들한테 미안하다는 문자를 다 보냈다고 하심"),
+    ("S1", N, C, "가족들 앞으로 편지 남겨놨어요"),
+]
+LEAD_1207M_FAREWELL_CLEARED = [
+    (N, C, "동료들한테 고맙다는 문자 보냈어요 송별회 끝나고"),
+    (N, C, "친구한테 미안하다고 카톡했어요 약속 늦어서"),
+    (N, C, "가족들한테 추석 선물 고맙다고 문자 보냈어요"),
+    (N, C, "엄마 생일이라 가족 단톡방에 사랑한다고 메시지 남겼어요"),
+    (N, C, "회식 못 가서 팀원들 모두한테 미안하다고 톡 보냈어요"),
+    (N, C, "thanked everyone in my running club for the birthday cake"),
+    (N, C, "부모님 결혼기념일이라 편지 써드렸어요"),
+]
+
+
+def test_lead_1207m_farewell_acts():
+    held, cleared = LEAD_1207M_FAREWELL_HELD, LEAD_1207M_FAREWELL_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -4829,6 +4829,65 @@ def stated_farewell_or_giving_away(text: str) -> str | None:
     return normalize_excerpt(text) if farewell or giving_away else None
 
 
+# The lead's probe gaps, set 13 (family F): an indirect farewell done - an apology, thanks, love
+# or a goodbye sent or written to one's family or to everyone as a whole (가족한테 미안하다는 문자
+# 다 보내놨어요, 부모님께 편지 써놨어요, 다들한테 고마웠다고 연락했어요, "texted my family that
+# I'm sorry for everything") - is a warning sign of self-harm, as giving one's things away is:
+# S1, a real reader would be unsure. The message, its kind and the whole (a family, 다들, 모두,
+# everyone; or sent 다, 전부, 한 명씩) in one sentence. Not when the text gives it an ordinary
+# reason or occasion - a party, a leaving do, a birthday, a holiday, being late, a quarrel, a
+# move, a new job (동료들한테 고맙다는 문자 보냈어요 송별회 끝나고) - nor one friend for one
+# reason (친구한테 미안하다고 카톡했어요 약속 늦어서).
+_FAREWELL_KIND = re.compile(
+    r"미안|죄송|고마|고맙|감사|사랑(?:한다|해|했|하는 ?마음)|잘 ?(?:있어|지내)|용서|"
+    r"\bsorry\b|\bapolog\w*|\bthank\w*|\blove (?:you|them|him|her)\b|\bgoodbye|\bfarewell"
+)
+_FAREWELL_MEDIUM = re.compile(
+    r"문자|카톡|톡|메시지|메세지|편지|연락|인사|전화|디엠|\bdms?\b|\btext\w*|\bmessag\w*|"
+    r"\bletters?\b|\bnotes?\b|\bcall(?:ed)?\b|\bwrote\b"
+)
+_TO_THE_WHOLE = re.compile(
+    r"가족|식구|부모님|엄마 ?(?:랑|하고|와|,) ?아빠|아빠 ?(?:랑|하고|와|,) ?엄마|다들|모두|"
+    r"모든 ?사람|주변 ?사람|아는 ?사람|지인들|사랑하는 ?사람|"
+    r"(?<![가-힣])(?:다|전부|한 ?명씩|한 ?명 ?한 ?명|하나하나|일일이) ?(?:보내|보냈|돌렸|연락|"
+    r"전했|남겼|남겨|써 ?(?:놨|뒀|놓|두)|썼)|"
+    r"\bmy (?:family|parents|kids|children|wife|husband|mom and dad)\b|\beveryone\b|"
+    r"\beverybody\b|\ball (?:my|of them)\b|\beach of them\b"
+)
+_FAREWELL_OCCASION = re.compile(
+    r"늦|약속|생일|명절|추석|설날|연휴|어버이날|크리스마스|새해|연말|송별|결혼|졸업|이사|선물|"
+    r"여행|회식|야근|입대|전역|출국|유학|퇴사|이직|전학|은퇴|발령|전근|축하|안부|때문|"
+    r"못 ?(?:가|간|갈|와|온|먹|만나)|싸워|싸웠|싸운|다퉈|다퉜|화내|화냈|짜증|실수|"
+    r"\bbirthday|\bwedding|\bchristmas|\bholiday|new year|\blate\b|\bparty|\btrip\b|graduat|"
+    r"\bmoving\b|\bmoved\b|\bfight\b|\bargument|\bnew job|\bleaving do\b|\bretir"
+)
+
+
+# A letter to them left ready (부모님께 편지 써놨어요) needs no word of its kind: written in
+# advance and left is the farewell's own form.
+_LETTER_LEFT = re.compile(
+    r"편지[^.!?]{0,12}(?:써 ?(?:놨|뒀|놓|두)|남겨 ?(?:놨|뒀|놓|두)|남겼)|"
+    r"\bleft (?:a )?letters?\b|\bletters? (?:ready|left)\b"
+)
+
+
+def stated_farewell_messages(text: str) -> str | None:
+    """S1 (self-harm): an apology, thanks or goodbye sent to one's family or to everyone as a
+    whole, with no ordinary occasion named (set 13, F)."""
+    cleaned = _clean(text)
+    if _FAREWELL_OCCASION.search(_light(cleaned)):
+        return None
+    for _, sentence in _sentences(cleaned):
+        light = _light(sentence)
+        if not _TO_THE_WHOLE.search(light):
+            continue
+        if (_FAREWELL_KIND.search(light) and _FAREWELL_MEDIUM.search(light)) or (
+            _LETTER_LEFT.search(light)
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
 # Round 56 (a left question since round 49, ``이제 끝내야겠다``): an intention to end, said
 # with no object - the sentence is only time or degree words (이제, 그냥, 다, 그만, 오늘로 ...)
 # and 끝내 with a will (-야겠, -야지, -ㄹ래, -ㄹ게, -려고, -자, -버릴) - is the unsure reader's
@@ -7020,6 +7079,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_palpitations_with_dizziness": "cardiac",
     "stated_palpitations_on_a_stimulant": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
+    "stated_farewell_messages": "self_harm",
     "stated_self_inflicted": "self_harm",
     "stated_harm_to_oneself": "self_harm",
     "stated_wound_made_on_oneself": "self_harm",
@@ -7041,6 +7101,7 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
 _STRUCTURAL: Final = {
     "S1": (
         stated_farewell_or_giving_away,
+        stated_farewell_messages,
         stated_self_inflicted,
         stated_harm_to_oneself,
         stated_wound_made_on_oneself,
