@@ -217,3 +217,30 @@ def test_lead_1207m_farewell_acts():
     assert _pinned_pair(held, cleared) == ([], [])
     assert _full_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# I. A heart rate above 100 at rest is S1 (set 10 drew the line at 120); a reading during or just
+# after exercise, a normal resting figure and 100 itself stay cleared.
+LEAD_1207M_RESTING_RATE_HELD = [
+    ("S1", N, C, "심박수가 가만히 있어도 110 넘게 나와요"),
+    ("S1", N, C, "안정 시 심박이 105 정도 나와요 요즘"),
+    ("S1", N, C, "소파에 누워 있는데 워치 심박 112 찍혔어요"),
+    ("S1", N, C, "resting heart rate has been 108 all week"),
+    ("S1", OP, T, "회원님 안정 시 맥박 104, 세션 강도 낮춤"),
+    ("S1", N, C, "아무것도 안 했는데 심박수 115예요"),
+]
+LEAD_1207M_RESTING_RATE_CLEARED = [
+    (N, C, "러닝 중 심박 165까지 올라갔어요"),
+    (N, C, "인터벌 끝나고 바로 심박 130이었는데 2분 만에 90으로 떨어졌어요"),
+    (N, C, "안정 시 심박 62 나와요 좋아졌어요"),
+    (N, C, "heart rate hit 175 during the hill sprints"),
+    (N, C, "운동 직후 심박 118, 쿨다운 하고 85"),
+    (N, C, "안정 시 심박 100 딱 나왔어요"),
+]
+
+
+def test_lead_1207m_resting_heart_rate_above_100():
+    held, cleared = LEAD_1207M_RESTING_RATE_HELD, LEAD_1207M_RESTING_RATE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -5356,9 +5356,16 @@ def _last_of_chain(clause: str, found: re.Match[str]) -> int:
     return value
 
 
+# The lead's probe gaps, set 13 (family I): set 10 drew the resting line at 120; a resting heart
+# rate above 100 is already tachycardia, a cardiac warning sign a real reader would ask about
+# (심박수가 가만히 있어도 110 넘게 나와요). A reading during or just after exercise is still
+# none (``_ACTIVE_READING``), and 100 itself is not above the line.
+_RESTING_HEART_RATE_ALARM: Final = 100
+
+
 def stated_vital_sign_at_rest(text: str) -> str | None:
-    """S1: a heart rate of 120 or more at rest, an oxygen saturation below 92 in words, or a
-    heart racing at rest (the lead's probe gaps, set 10)."""
+    """S1: a heart rate above 100 at rest, an oxygen saturation below 92 in words, or a heart
+    racing at rest (the lead's probe gaps, sets 10 and 13)."""
     light = _light(text)
     for _, sentence in _sentences(light):
         for clause in _clauses(sentence):
@@ -5366,7 +5373,7 @@ def stated_vital_sign_at_rest(text: str) -> str | None:
                 continue
             rest = _REST.search(clause)
             if rest and any(
-                _last_of_chain(clause, found) >= 120
+                _last_of_chain(clause, found) > _RESTING_HEART_RATE_ALARM
                 for found in _HEART_RATE_READING.finditer(clause)
             ):
                 return normalize_excerpt(text)
