@@ -47,7 +47,12 @@ LEAD_1207M_BREATH_HELD = [
     ("S1", OP, T, "회원 인터벌 중 숨이 차서 쉬었는데 안 가라앉아서 세션 중단"),
     ("S1", N, C, "숨차서 쉬고 다시 했는데 가슴이 좀 찌릿했어요"),
     ("S1", N, C, "인터벌이라 숨찬 건 당연한데 쉬는 중에도 숨이 차요"),
-    ("S1", N, C, "I was out of breath after the hill sprints and still can't catch it an hour later"),
+    (
+        "S1",
+        N,
+        C,
+        "I was out of breath after the hill sprints and still can't catch it an hour later",
+    ),
 ]
 LEAD_1207M_BREATH_CLEARED = [
     (N, C, "숨차서 잠깐 쉬고 다시 했어요"),
