@@ -83,6 +83,30 @@ def test_lead_1207m_breathlessness_at_exercise_that_passed():
     assert _written_count(held, cleared) == 0
 
 
+# A, found beside it (a fail-open on main): breath back to normal only asked about (정상인가요?,
+# 정상인지 모르겠어요, 괜찮은 거죠?) is the customer's doubt - round 56's recovery words clear
+# nothing then, even beside a recovery told; a recovery told plainly stays cleared.
+LEAD_1207M_RECOVERY_ASKED_HELD = [
+    ("S1", N, C, "숨이 차서 쉬고 다시 했는데 이거 정상인가요?"),
+    ("S1", N, C, "숨이 찼는데 정상이에요?"),
+    ("S1", N, C, "숨 찼는데 정상인지 모르겠어요"),
+    ("S1", N, C, "인터벌 하다 숨이 찼는데 금방 괜찮아졌어요 괜찮은 거죠?"),
+    ("S1", N, C, "계단 오르는데 숨이 차요 괜찮은 건가요"),
+]
+LEAD_1207M_RECOVERY_TOLD_CLEARED = [
+    (N, C, "숨이 찼는데 금방 정상으로 돌아왔어요"),
+    (N, C, "숨 찼는데 금방 괜찮아졌어요"),
+    (N, C, "산 정상까지 뛰어 올라가서 숨이 찼는데 금방 괜찮아졌어요"),
+]
+
+
+def test_lead_1207m_a_recovery_only_asked_about():
+    held, cleared = LEAD_1207M_RECOVERY_ASKED_HELD, LEAD_1207M_RECOVERY_TOLD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _full_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
 # B. A fall or a knock with no injury said after it is no injury; a hurt, a mark, the head, an
 # all-clear only for now or mistaken, a later turn or a question keeps S2, and so does a fall with
 # no word on injury at all.

@@ -1687,6 +1687,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         idiom_words -= {"예방"}  # "디스크 있어서 예방 운동": theirs, prevented worse (set 11)
     if cue.detail == "breathing" and _breath_sign_follows(morphs, index):
         idiom_words -= _BUSY_IDIOM_COMPANIONS
+    if cue.detail == "breathing" and _any_recovery_asked(morphs, index):
+        idiom_words -= _RECOVERY_COMPANIONS  # "숨 찼는데 정상인지 모르겠어요" (set 13)
     if (
         cue.unless
         and idiom_words
@@ -2054,7 +2056,7 @@ def _breathing_recovered(morphs: Sequence[Morph], index: int | None) -> bool:
     the customer for care (``숨이 안 쉬어져서 보건실 갔어요.. 지금은 좀 괜찮아요``) was a
     warning sign that happened - no later all-clear recovers it."""
     after = "".join(m.form for m in morphs[(index + 1 if index is not None else 0) :])
-    if _CARE_SOUGHT.search(after):
+    if _CARE_SOUGHT.search(after) or _any_recovery_asked(morphs, index):
         return False
     for i, morph in enumerate(morphs):
         if morph.form not in _BREATHING_RECOVERED:
@@ -2066,6 +2068,33 @@ def _breathing_recovered(morphs: Sequence[Morph], index: int | None) -> bool:
         # Round 81: "10분 넘게 숨이 안 돌아왔어요" - the breath did not come back.
         return not (morph.form in _RECOVERY_NEGATABLE and _recovery_negated(morphs, i))
     return False
+
+
+# The lead's probe gaps, set 13 (found beside family A): a recovery word asked about - 정상인가요?,
+# 괜찮은 건가요, 정상인지 모르겠어요 - is the customer's doubt, not breath back to normal: a real
+# reader would answer it (fail closed), whether or not another recovery is told beside it, and
+# the breath cue's recovery companions (정상, 괜찮, 회복 ...) then clear nothing either. A word
+# is asked when its own predicate, up to the sentence's end, is a question.
+_ASKED_ENDINGS = ("가요", "ᆫ가", "나요", "까요", "ᆯ까", "ᆫ지", "는지", "니", "냐", "죠")
+_RECOVERY_COMPANIONS: Final = frozenset({"돌아오", "회복", "정상", "금방", "괜찮"})
+
+
+def _recovery_asked(morphs: Sequence[Morph], i: int) -> bool:
+    for morph in morphs[i + 1 : i + 6]:
+        if morph.tag == "SF":
+            return morph.form == "?"
+        if morph.tag.startswith("E") and morph.form.endswith(_ASKED_ENDINGS):
+            return True
+    return False
+
+
+def _any_recovery_asked(morphs: Sequence[Morph], index: int | None) -> bool:
+    """A recovery word after the breath word at ``index`` (anywhere, without one) is asked."""
+    start = index + 1 if index is not None else 0
+    return any(
+        morphs[i].form in _BREATHING_RECOVERED and _recovery_asked(morphs, i)
+        for i in range(start, len(morphs))
+    )
 
 
 # The busy idiom's companions ("숨 쉴 틈 없이 바빠요") cancel the idiom's own 숨, never a
