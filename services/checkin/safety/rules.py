@@ -1687,6 +1687,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         idiom_words -= {"예방"}  # "디스크 있어서 예방 운동": theirs, prevented worse (set 11)
     if cue.detail == "breathing" and _breath_sign_follows(morphs, index):
         idiom_words -= _BUSY_IDIOM_COMPANIONS
+    if cue.detail == "breathing" and _any_recovery_asked(morphs, index):
+        idiom_words -= _RECOVERY_COMPANIONS  # "숨 찼는데 정상인지 모르겠어요" (set 13)
     if (
         cue.unless
         and idiom_words
@@ -2054,7 +2056,7 @@ def _breathing_recovered(morphs: Sequence[Morph], index: int | None) -> bool:
     the customer for care (``숨이 안 쉬어져서 보건실 갔어요.. 지금은 좀 괜찮아요``) was a
     warning sign that happened - no later all-clear recovers it."""
     after = "".join(m.form for m in morphs[(index + 1 if index is not None else 0) :])
-    if _CARE_SOUGHT.search(after):
+    if _CARE_SOUGHT.search(after) or _any_recovery_asked(morphs, index):
         return False
     for i, morph in enumerate(morphs):
         if morph.form not in _BREATHING_RECOVERED:
@@ -2066,6 +2068,33 @@ def _breathing_recovered(morphs: Sequence[Morph], index: int | None) -> bool:
         # Round 81: "10분 넘게 숨이 안 돌아왔어요" - the breath did not come back.
         return not (morph.form in _RECOVERY_NEGATABLE and _recovery_negated(morphs, i))
     return False
+
+
+# The lead's probe gaps, set 13 (found beside family A): a recovery word asked about - 정상인가요?,
+# 괜찮은 건가요, 정상인지 모르겠어요 - is the customer's doubt, not breath back to normal: a real
+# reader would answer it (fail closed), whether or not another recovery is told beside it, and
+# the breath cue's recovery companions (정상, 괜찮, 회복 ...) then clear nothing either. A word
+# is asked when its own predicate, up to the sentence's end, is a question.
+_ASKED_ENDINGS = ("가요", "ᆫ가", "나요", "까요", "ᆯ까", "ᆫ지", "는지", "니", "냐", "죠")
+_RECOVERY_COMPANIONS: Final = frozenset({"돌아오", "회복", "정상", "금방", "괜찮"})
+
+
+def _recovery_asked(morphs: Sequence[Morph], i: int) -> bool:
+    for morph in morphs[i + 1 : i + 6]:
+        if morph.tag == "SF":
+            return morph.form == "?"
+        if morph.tag.startswith("E") and morph.form.endswith(_ASKED_ENDINGS):
+            return True
+    return False
+
+
+def _any_recovery_asked(morphs: Sequence[Morph], index: int | None) -> bool:
+    """A recovery word after the breath word at ``index`` (anywhere, without one) is asked."""
+    start = index + 1 if index is not None else 0
+    return any(
+        morphs[i].form in _BREATHING_RECOVERED and _recovery_asked(morphs, i)
+        for i in range(start, len(morphs))
+    )
 
 
 # The busy idiom's companions ("숨 쉴 틈 없이 바빠요") cancel the idiom's own 숨, never a
@@ -4132,6 +4161,54 @@ def stated_fear_of_eating(text: str) -> str | None:
     return None
 
 
+# The lead's probe gaps, set 13 (family C): fear of gaining weight that drives a meal, the day's
+# food or water away - the gain feared in any of its words (살찔까 봐, 체중 늘까봐, 몸무게 오를까
+# 봐, 살 붙을까 봐, 살찔 것 같아서, "scared of gaining") and then, in that sentence, a meal, food,
+# anything or water not eaten or drunk, skipped or gone without (점심 걸렀어요, 물도 잘 안
+# 마셔요, 저녁은 아예 안 먹어요, 굶었어요, "skipped lunch") - is restriction for fear of
+# eating, S4, as 살찔까봐 못 먹어요 already read in the compact form. Not a snack, a treat or a
+# dish passed up (야식은 참았어요, 라면 대신 샐러드): only a meal, food as a whole or water is
+# named, so an ordinary swap stays cleared. Another person's fear is theirs (the caller's
+# ``_said_of_customer``).
+_GAIN_FEARED = re.compile(
+    r"(?:살|체중|몸무게|체지방|뱃살)(?:이|가)? ?(?:다시 ?|또 ?|더 ?)?"
+    r"(?:찔|쪄질|늘|늘어날|오를|불|붙을)(?: ?까 ?(?:봐|바)| ?(?:것|거|꺼) ?같아서)|"
+    r"\b(?:afraid|scared|terrified|worried|fear\w*|anxious)\b[^.!?]{0,30}\b(?:gain(?:ing)?|"
+    r"get(?:ting)? fat|put(?:ting)? on (?:weight|pounds|kilos)|the scale (?:going|creeping) up)\b"
+)
+_MEAL_OR_WATER = (
+    r"(?:(?:아침|점심|저녁|끼니|(?<![가-힣])밥|식사|한 ?끼|두 ?끼|(?<![가-힣])물|아무것도|음식)"
+    r"(?:이랑|하고|랑|과|와|,)? ?)+"
+)
+_WITHOUT_DEGREE = (
+    r"(?:은|는|도|을|를|이|가|까지)? ?(?:(?:아예|거의|잘|전혀|그냥|계속|일부러|또|하나도|다|둘 ?다|"
+    r"모두|하루 ?종일|종일|오늘|어제|요즘) )*"
+)
+_GONE_WITHOUT = re.compile(
+    _MEAL_OR_WATER
+    + _WITHOUT_DEGREE
+    + r"(?:안|못) ?(?:먹|마시|마셔|마셨|마심|드|삼키|넘)|"
+    + _MEAL_OR_WATER
+    + _WITHOUT_DEGREE
+    + r"(?:걸렀|거르|걸러|건너 ?뛰|스킵|생략|패스|굶|참았|참고|참아)|"
+    r"(?:식사|끼니)(?:는|도|를|을)? ?(?:아예 |거의 |잘 |전혀 )?(?:안|못) ?하|"
+    r"(?<![가-힣])굶(?:었|어|고|는|음)|"
+    r"\b(?:skipp(?:ed|ing)|skip|didn'?t eat|haven'?t eaten|not eating|won'?t eat|stopped eating|"
+    r"barely (?:eat\w*|ate))\b(?: \w+){0,2}? (?:breakfast|lunch|dinner|meals?|food|anything)\b|"
+    r"\b(?:barely|not|didn'?t|don'?t|won'?t) (?:even )?drink(?:ing)? (?:any |much )?water\b"
+)
+
+
+def stated_restriction_for_fear_of_gain(text: str) -> str | None:
+    """S4: a meal, food or water gone without for fear of gaining weight, in one sentence."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        feared = _GAIN_FEARED.search(light)
+        if feared and _GONE_WITHOUT.search(light, feared.end()):
+            return normalize_excerpt(text)
+    return None
+
+
 _OTC = re.compile(
     r"진통제|소염제|해열제|타이레놀|애드빌|부루펜|이부프로펜|게보린|펜잘|탁센|낙센|이지엔|"
     r"약(?!속|간|과|밥|수|점|하|국|도|해)|"
@@ -4795,6 +4872,65 @@ def stated_farewell_or_giving_away(text: str) -> str | None:
     return normalize_excerpt(text) if farewell or giving_away else None
 
 
+# The lead's probe gaps, set 13 (family F): an indirect farewell done - an apology, thanks, love
+# or a goodbye sent or written to one's family or to everyone as a whole (가족한테 미안하다는 문자
+# 다 보내놨어요, 부모님께 편지 써놨어요, 다들한테 고마웠다고 연락했어요, "texted my family that
+# I'm sorry for everything") - is a warning sign of self-harm, as giving one's things away is:
+# S1, a real reader would be unsure. The message, its kind and the whole (a family, 다들, 모두,
+# everyone; or sent 다, 전부, 한 명씩) in one sentence. Not when the text gives it an ordinary
+# reason or occasion - a party, a leaving do, a birthday, a holiday, being late, a quarrel, a
+# move, a new job (동료들한테 고맙다는 문자 보냈어요 송별회 끝나고) - nor one friend for one
+# reason (친구한테 미안하다고 카톡했어요 약속 늦어서).
+_FAREWELL_KIND = re.compile(
+    r"미안|죄송|고마|고맙|감사|사랑(?:한다|해|했|하는 ?마음)|잘 ?(?:있어|지내)|용서|"
+    r"\bsorry\b|\bapolog\w*|\bthank\w*|\blove (?:you|them|him|her)\b|\bgoodbye|\bfarewell"
+)
+_FAREWELL_MEDIUM = re.compile(
+    r"문자|카톡|톡|메시지|메세지|편지|연락|인사|전화|디엠|\bdms?\b|\btext\w*|\bmessag\w*|"
+    r"\bletters?\b|\bnotes?\b|\bcall(?:ed)?\b|\bwrote\b"
+)
+_TO_THE_WHOLE = re.compile(
+    r"가족|식구|부모님|엄마 ?(?:랑|하고|와|,) ?아빠|아빠 ?(?:랑|하고|와|,) ?엄마|다들|모두|"
+    r"모든 ?사람|주변 ?사람|아는 ?사람|지인들|사랑하는 ?사람|"
+    r"(?<![가-힣])(?:다|전부|한 ?명씩|한 ?명 ?한 ?명|하나하나|일일이) ?(?:보내|보냈|돌렸|연락|"
+    r"전했|남겼|남겨|써 ?(?:놨|뒀|놓|두)|썼)|"
+    r"\bmy (?:family|parents|kids|children|wife|husband|mom and dad)\b|\beveryone\b|"
+    r"\beverybody\b|\ball (?:my|of them)\b|\beach of them\b"
+)
+_FAREWELL_OCCASION = re.compile(
+    r"늦|약속|생일|명절|추석|설날|연휴|어버이날|크리스마스|새해|연말|송별|결혼|졸업|이사|선물|"
+    r"여행|회식|야근|입대|전역|출국|유학|퇴사|이직|전학|은퇴|발령|전근|축하|안부|때문|"
+    r"못 ?(?:가|간|갈|와|온|먹|만나)|싸워|싸웠|싸운|다퉈|다퉜|화내|화냈|짜증|실수|"
+    r"\bbirthday|\bwedding|\bchristmas|\bholiday|new year|\blate\b|\bparty|\btrip\b|graduat|"
+    r"\bmoving\b|\bmoved\b|\bfight\b|\bargument|\bnew job|\bleaving do\b|\bretir"
+)
+
+
+# A letter to them left ready (부모님께 편지 써놨어요) needs no word of its kind: written in
+# advance and left is the farewell's own form.
+_LETTER_LEFT = re.compile(
+    r"편지[^.!?]{0,12}(?:써 ?(?:놨|뒀|놓|두)|남겨 ?(?:놨|뒀|놓|두)|남겼)|"
+    r"\bleft (?:a )?letters?\b|\bletters? (?:ready|left)\b"
+)
+
+
+def stated_farewell_messages(text: str) -> str | None:
+    """S1 (self-harm): an apology, thanks or goodbye sent to one's family or to everyone as a
+    whole, with no ordinary occasion named (set 13, F)."""
+    cleaned = _clean(text)
+    if _FAREWELL_OCCASION.search(_light(cleaned)):
+        return None
+    for _, sentence in _sentences(cleaned):
+        light = _light(sentence)
+        if not _TO_THE_WHOLE.search(light):
+            continue
+        if (_FAREWELL_KIND.search(light) and _FAREWELL_MEDIUM.search(light)) or (
+            _LETTER_LEFT.search(light)
+        ):
+            return normalize_excerpt(text)
+    return None
+
+
 # Round 56 (a left question since round 49, ``이제 끝내야겠다``): an intention to end, said
 # with no object - the sentence is only time or degree words (이제, 그냥, 다, 그만, 오늘로 ...)
 # and 끝내 with a will (-야겠, -야지, -ㄹ래, -ㄹ게, -려고, -자, -버릴) - is the unsure reader's
@@ -4886,6 +5022,96 @@ def stated_self_inflicted(text: str) -> str | None:
     (``팔에 상처 여러 개. 본인이 했다고 인정``, ``내가 낸 거``, ``습관처럼 긁어서 피남``)."""
     light = _light(text)
     return normalize_excerpt(text) if _WOUND.search(light) and _BY_ONESELF.search(light) else None
+
+
+# The lead's probe gaps, set 13 (family D): self-harm said as harming or wounding oneself, in
+# the verb's every form - the self as the object (나 자신을, 저 자신을, 자신을, 스스로를; 나를 or
+# 저를 with no one else named before it; 제가 저를, 내가 나를) of a verb of harm (해치다 as 해칠,
+# 해쳐, 해쳤; 해하다; 다치게 하다; 상처를 내다 / 주다; 아프게 하다; 때리다; 죽이다) - wished,
+# feared or done (나 자신을 다치게 하고 싶은 마음이 들어요, 스스로를 해칠까봐, 제가 저를 해칠
+# 것 같아서 무서워요). The compact form read only 스스로를 해치 and 나를 해치 as written, not
+# 해칠 (one syllable, 해치 + ㄹ). Not advice on training safely (무리하면 자신을 다치게 할 수
+# 있으니 조심: the exercise named and a caution or a possibility said), never merely negated
+# (self-harm is not negated here, fail closed).
+_HARM_VERB = (
+    r"(?:해치|해칠|해쳐|해쳤|해친|해하|해할|해했|해한|다치게|"
+    r"상처 ?(?:를|을)? ?(?:내|낼|냈|낸|주|줄|줬|준)|"
+    r"아프게 ?(?:하|할|했|한|만들)|때리|때릴|때렸|때린|죽이|죽일|죽였|죽인)"
+)
+_HARM_TO_SELF = re.compile(
+    r"(?:(?:나|저|내|제|자기) ?)?자신(?:을|를)? ?" + _HARM_VERB + r"|스스로(?:를)? ?" + _HARM_VERB
+)
+_ME_AS_OBJECT = r"(?<![가-힣])(?:나를|저를|날|절|내 ?몸을|제 ?몸을) ?"
+_BY_ME_FIRST = re.compile(r"(?:제가|내가) ?" + _ME_AS_OBJECT + _HARM_VERB)
+# 나를 / 저를 alone is the self only with no one else as the subject before it: "쌤이 하체로 날
+# 죽이려고" (fresh38-0094) is the trainer's workout as a hyperbole, "운동이 나를 아프게 해요"
+# the workout. Killing and hitting are left to the reflexive forms and to 제가 저를.
+_HARM_TO_ME = re.compile(
+    _ME_AS_OBJECT
+    + r"(?:해치|해칠|해쳐|해쳤|해친|해하|해할|해했|해한|다치게|상처 ?(?:를|을)? ?(?:내|낼|냈|낸)|"
+    r"아프게 ?(?:하|할|했|한|만들))"
+)
+_A_SUBJECT_BEFORE = re.compile(r"[가-힣a-z]+(?:이|가|께서|님) ")
+_SAFE_TRAINING_ADVICE = re.compile(r"무리|부상|자세|폼|스트레칭|워밍업|운동|훈련")
+_CAUTION = re.compile(r"않도록|않게|않으려|안 ?다치|조심|주의|수 ?(?:도 )?있")
+
+
+def stated_harm_to_oneself(text: str) -> str | None:
+    """S1 (self-harm): harming or wounding oneself, in any form of the verb (set 13, D)."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        if _SAFE_TRAINING_ADVICE.search(light) and _CAUTION.search(light):
+            continue
+        if _HARM_TO_SELF.search(light):
+            return normalize_excerpt(text)
+        if _BY_ME_FIRST.search(light):
+            return normalize_excerpt(text)
+        me = _HARM_TO_ME.search(light)
+        if me and not _A_SUBJECT_BEFORE.search(light[: me.start()]):
+            return normalize_excerpt(text)
+    return None
+
+
+# Set 13 (D): a wound made (상처를 내다, transitive) on one's own body part (팔에 또 상처
+# 냈어요) with no accident or outside cause named - an activity it happened in (하다가, 요리,
+# 면도), a thing that cut (칼, 종이, 유리) or a creature that scratched or bit - is a wound the
+# customer made themselves: S1, as 본인이 낸 상처 already is. A wound that happened (상처 났어요,
+# 나다) is not this class.
+_WOUND_MADE_ON_BODY = re.compile(
+    r"(?:팔|팔뚝|손목|손등|허벅지|다리|종아리|배|몸|피부|어깨|발목)(?:에|에다|에다가)? ?"
+    r"(?:또|다시|계속|자꾸|일부러|몰래|조금|살짝)? ?상처 ?(?:를|을)? ?(?:냈|내|낸|낼)"
+)
+_WOUND_BY_ACCIDENT = re.compile(
+    r"하다가?|하는데|하면서|하던|중에|(?<![가-힣])때|요리|칼질|면도|종이|유리|가위|넘어|부딪|"
+    r"긁혀|베여|베었|찔려|물려|할퀴|고양이|강아지|(?<![가-힣])개(?:가|한테)|철봉|바벨|덤벨|기구"
+)
+
+
+def stated_wound_made_on_oneself(text: str) -> str | None:
+    """S1 (self-harm): a wound made on one's own body with no accident named (set 13, D)."""
+    light = _light(_clean(text))
+    if _WOUND_MADE_ON_BODY.search(light) and not _WOUND_BY_ACCIDENT.search(light):
+        return normalize_excerpt(text)
+    return None
+
+
+# Set 13 (D): a creature or another person that scratched, bit, kicked or hit - then a wound, a
+# bruise or pain on a body part (고양이가 할퀴어서 손목에 상처 났어요) - wounded the customer:
+# their injury, S2 (policy: an injury of the customer; a scratch or a bite can need care). The
+# other named first is the one who acted, not the one hurt; an injury of the creature's own
+# (고양이가 다쳐서) is no such act.
+_DEALT_TO_A_BODY_PART = re.compile(
+    r"(?:할퀴|할켜|긁어|긁었|물어|물었|깨물|발로 ?차|걷어차|차서|밀어서|밀쳐|때려|쳐서|밟아|쪼아)"
+    r"[가-힣]{0,3} ?(?:제 |내 )?"
+    r"(?:손목|손등|손가락|손|팔|팔뚝|다리|종아리|허벅지|발목|발|얼굴|볼|이마|목|어깨|정강이)"
+    r"(?:에|이|가|을|를|도)? ?(?:상처|멍|피|긁힌|긁혔|부었|붓|찢어|아프|아파|까졌|까짐)"
+)
+
+
+def stated_wound_dealt_to_the_customer(text: str) -> str | None:
+    """S2: a wound dealt by a creature or another person to the customer's body part."""
+    light = _light(_clean(text))
+    return normalize_excerpt(text) if _DEALT_TO_A_BODY_PART.search(light) else None
 
 
 _PAIN_FIELDS: Final = frozenset({"pain_text", "pain_note"})
@@ -5174,9 +5400,16 @@ def _last_of_chain(clause: str, found: re.Match[str]) -> int:
     return value
 
 
+# The lead's probe gaps, set 13 (family I): set 10 drew the resting line at 120; a resting heart
+# rate above 100 is already tachycardia, a cardiac warning sign a real reader would ask about
+# (심박수가 가만히 있어도 110 넘게 나와요). A reading during or just after exercise is still
+# none (``_ACTIVE_READING``), and 100 itself is not above the line.
+_RESTING_HEART_RATE_ALARM: Final = 100
+
+
 def stated_vital_sign_at_rest(text: str) -> str | None:
-    """S1: a heart rate of 120 or more at rest, an oxygen saturation below 92 in words, or a
-    heart racing at rest (the lead's probe gaps, set 10)."""
+    """S1: a heart rate above 100 at rest, an oxygen saturation below 92 in words, or a heart
+    racing at rest (the lead's probe gaps, sets 10 and 13)."""
     light = _light(text)
     for _, sentence in _sentences(light):
         for clause in _clauses(sentence):
@@ -5184,7 +5417,7 @@ def stated_vital_sign_at_rest(text: str) -> str | None:
                 continue
             rest = _REST.search(clause)
             if rest and any(
-                _last_of_chain(clause, found) >= 120
+                _last_of_chain(clause, found) > _RESTING_HEART_RATE_ALARM
                 for found in _HEART_RATE_READING.finditer(clause)
             ):
                 return normalize_excerpt(text)
@@ -6897,7 +7130,10 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
     "stated_palpitations_with_dizziness": "cardiac",
     "stated_palpitations_on_a_stimulant": "cardiac",
     "stated_farewell_or_giving_away": "self_harm",
+    "stated_farewell_messages": "self_harm",
     "stated_self_inflicted": "self_harm",
+    "stated_harm_to_oneself": "self_harm",
+    "stated_wound_made_on_oneself": "self_harm",
     "stated_bare_ending": "self_harm",
     "stated_indirect_despair_en": "self_harm",
     "stated_overdose": "self_harm",
@@ -6916,7 +7152,10 @@ _STRUCTURAL_DETAIL: Final[dict[str, UrgentKind]] = {
 _STRUCTURAL: Final = {
     "S1": (
         stated_farewell_or_giving_away,
+        stated_farewell_messages,
         stated_self_inflicted,
+        stated_harm_to_oneself,
+        stated_wound_made_on_oneself,
         stated_bare_ending,
         stated_indirect_despair_en,
         stated_overdose,
@@ -6950,6 +7189,7 @@ _STRUCTURAL: Final = {
         stated_bearable_part,
         stated_pain_shown_despite_denial,
         stated_current_body_aches,
+        stated_wound_dealt_to_the_customer,
     ),
     "S3": (
         stated_high_blood_pressure,
@@ -6982,6 +7222,7 @@ _STRUCTURAL: Final = {
         stated_daily_light_foods_only,
         stated_told_too_thin,
         stated_compulsive_burn_off,
+        stated_restriction_for_fear_of_gain,
     ),
     "S5": (
         stated_heavy_use,
@@ -7379,6 +7620,8 @@ def _said_of_customer(text: str, test: Callable[[str], str | None]) -> str | Non
     excerpt = test(text)
     if excerpt is not None and test is stated_lay_injection:
         return excerpt  # the lay source is another person by its nature; the test reads whose
+    if excerpt is not None and test is stated_wound_dealt_to_the_customer:
+        return excerpt  # set 13: the other named is the one who acted; the test reads the part hurt
     if excerpt is not None and test is stated_told_too_thin:
         # Round 75: the other person is the one telling; the test itself reads that the
         # customer (I, me, 저) is the one they call too thin.
@@ -8100,6 +8343,37 @@ def _mind_made_up(cleaned: str, finding: _Finding) -> bool:
         return False
     before = "".join(_light(cleaned[max(0, finding.start - 8) : finding.start]).split())
     return bool(_MIND_BEFORE.search(before)) and not _FOOD_NAMED.search(_light(cleaned))
+
+
+# The lead's probe gaps, set 13 (family B): a fall or a knock told with no injury in so many
+# words after it - 넘어졌는데 안 다쳤어요, 자전거 타다 넘어졌는데 멀쩡해요, 부딪혔는데 다친 데
+# 없어요, 상처 하나 없어요 - is no injury; a fall with no word on injury at all stays held as
+# before. Only the fall's own finding (the text is read again without it, so any other hurt
+# holds), and never with a hurt, a mark or care named anywhere in the text (아프, 멍, 까졌,
+# 부었, 시큰, 병원 ...), the head (a knock there wants watching), an all-clear only for now or
+# mistaken (일단, 아직은, 지금은, 괜찮은 줄 알았는데), a later turn (근데, 다음날, 자고
+# 일어나니) or a question: a real reader would ask (fail closed).
+_FALL_WORD = re.compile(r"넘어|부딪|자빠|미끄러|굴렀|엎어")
+_UNHURT_AFTER = re.compile(
+    r"(?:(?:하나도|전혀|아무 ?(?:데|곳)도|다행히|크게)? ?안 ?다쳤|"
+    r"다친 ?(?:데|곳|거|건)(?:는|도|은)? ?"
+    r"(?:하나도|전혀|1도)? ?없|멀쩡|무사|상처 ?(?:하나|1)?(?:도|는)? ?없|아무렇지 ?(?:도)? ?않|"
+    r"(?:다행히|다행이|몸은|몸도|완전|진짜|전혀|다) ?괜찮)(?![가-힣]*(?:나요|는지|을까|ㄹ까|지\b))"
+)
+_HURT_SAID_OR_DOUBTED = re.compile(
+    r"아프|아파|아팠|아픈|통증|멍|까지|까졌|까짐|피 ?(?:가|나|났)|피멍|부었|붓|부어|삐|접질|욱신|"
+    r"시큰|찌릿|저리|저려|쑤시|결리|뻐근|절뚝|절었|깁스|병원|정형외과|응급|엑스레이|골절|금 ?갔|"
+    r"인대|상처(?! ?(?:하나|1)?(?:도|는)? ?없)|머리|뒤통수|이마|얼굴|목이|허리|어지|기절|쓰러|정신|"
+    r"일단|아직|지금은|당장은|줄 ?알았|근데|그런데|하지만|다음 ?날|자고 ?일어나|나중에|모르|\?"
+)
+
+
+def _fall_unhurt(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2" or not _FALL_WORD.match(cleaned[finding.start : finding.end]):
+        return False
+    light = _light(cleaned)
+    after = _light(cleaned[finding.end :])
+    return bool(_UNHURT_AFTER.search(after)) and not _HURT_SAID_OR_DOUBTED.search(light)
 
 
 # The lead's probe gaps of 2026-12-07, set 10 (family C): a wish to die, vanish or let go used as
@@ -8993,6 +9267,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _delight_faint_after,
     _harm_prevented,
     _denied_in_a_record,
+    _fall_unhurt,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
@@ -9267,6 +9542,10 @@ def _findings_and_matches(
             and not (
                 f.detail == "breathing"
                 and _breathing_easier(sentence, f.start - offset, f.end - offset)
+            )
+            and not (
+                f.detail == "breathing"
+                and _exertion_breath_passed(cleaned, sentence, f.end - offset, after)
             )
             and not (
                 f.rule == "S2"
@@ -9551,6 +9830,82 @@ def _breathing_easier(sentence: str, start: int, end: int) -> bool:
     for left, right in spans:
         rest = rest[:left] + " " * (right - left) + rest[right:]
     return not _BREATH_WORD.search(rest)
+
+
+# The lead's probe gaps, set 13 (family A): breathlessness at exercise that passed - the
+# customer rested and went on (쉬고 다시 했어요, 마저 했어요, 다음 세트, caught my breath and
+# finished the set), recovered (recovered quickly) or called it what the effort should do
+# (인터벌이라 당연, 체력 부족, "that's expected", "need more cardio") - is ordinary exertion, as
+# round 56's recovery words already read it in Korean. The exercise must be named or the going
+# on itself said (going on is the exertion). Never with any other warning sign anywhere in the
+# text (the chest, the heart, dizziness, fainting, nausea, blue lips, wheeze, care sought),
+# breath short at rest or at little effort (가만히, 앉아 있는데, 조금만 걸어도, at rest,
+# sitting), a breath that lasted, keeps coming or did not come back (한참, 요즘, 자꾸, 계속,
+# 안 돌아와, didn't settle, lately, still), worse than before (평소보다), worry or a question,
+# or the session stopped (중단, 포기): a real reader would ask (fail closed).
+_EXERTION_NAMED = re.compile(
+    r"운동|줄넘기|인터벌|스프린트|전력 ?질주|달리|달렸|뛰|러닝|런닝|조깅|등산|산행|수영|"
+    r"자전거|라이딩|사이클|스피닝|버피|세트|서킷|크로스핏|타바타|마라톤|훈련|복싱|스파링|축구|"
+    r"농구|피구|배구|테니스|배드민턴|풋살|수업|레슨|로잉|점프|스쿼트|에어로빅|줌바|스텝퍼|계단|"
+    r"\b(?:sprint|run|ran|running|jog|hike|hiking|hill|interval|hiit|burpee|sets?|circuit|"
+    r"workout|training|class|spin|cycling|bike|swim|rowing|cardio|crossfit|tabata|wod|game|"
+    r"match|practice|drills?|laps?|repeats?|stairs|stairmaster|race|5k|10k)\w*"
+)
+# Going on after it: rested and went on, or finished what was under way.
+_WENT_ON = re.compile(
+    r"다시 ?(?:했|하고|해서|하니|뛰|달|시작|올라|들어가|진행|이어|탔)|마저 ?(?:했|하고|뛰|끝)|"
+    r"끝까지 ?(?:했|하고|뛰|달|완주|마무리|마쳤)|다음 ?세트|이어서 ?(?:했|하고|진행)|완주|"
+    r"\bkept going\b|\bcarried on\b|\bfinished (?:the|my|it|all)\b|\bwent again\b|"
+    r"\bback (?:at|to|into) it\b|\bresumed\b|\bpicked (?:it )?back up\b"
+)
+# Back to normal after it (round 56's Korean recovery words are read where the cue is found).
+_BREATH_SETTLED = re.compile(
+    r"숨 ?(?:을|도)? ?(?:고르|돌리)|호흡 ?(?:을)? ?(?:고르|가다듬)|금방 ?(?:괜찮|돌아|회복|진정)|"
+    r"\b(?:caught|catch|got) (?:my|his|her|their) breath\b|\brecovered\b|\bback to normal\b|"
+    r"\bsettled (?:quickly|fast|right away|in a (?:minute|min|sec|second))\b"
+)
+# The breath called what the effort should do.
+_EFFORT_EXPECTED = re.compile(
+    r"당연|그럴 ?만|원래 ?그렇|원래 ?그런|좋은 ?신호|체력(?:이|은)? ?(?:부족|약하|약해|키워|길러|"
+    r"올려|늘려)|\bexpected\b|\bof course\b|\bneed (?:more|to work on (?:my )?)cardio\b|"
+    r"\bout of shape\b|\bthat'?s the point\b"
+)
+# Anything that makes a real reader ask, anywhere in the text.
+_BREATH_NOT_PASSED = re.compile(
+    r"가슴|흉통|흉부|심장|심박|맥박|명치|어지|현기|핑 ?돌|쓰러|기절|실신|눈앞|식은땀|토할|토했|"
+    r"구역|메스꺼|울렁|입술|쌕쌕|천식|흡입기|병원|응급|119|구급|가만히|앉아 ?(?:있|만)|누워|누우|"
+    r"쉬어도|쉬는데도|쉬는 ?(?:중|동안)|쉴 ?때|쉬고 ?있는데|자다가|(?:또|다시) ?숨|조금만|"
+    r"몇 ?걸음|걷기만|걸어도|말하기|말도 ?못|"
+    r"말을 ?못|계단 ?(?:한 ?층|몇 ?개|조금)|요즘|자꾸|매일|맨날|매번|항상|"
+    r"(?<![가-힣])늘(?![가-힣])|"
+    r"며칠|몇 ?주|한참|오래|아직|여전히|계속(?! ?(?:했|하고|해서|뛰었|뛰고|달렸|달리고|진행|이어))|"
+    r"[분시] ?(?:넘게|이상|동안|째)|안 ?(?:돌아|가라앉|멈|진정|풀리|괜찮)|"
+    r"회복(?:이|은|도)? ?(?:안|못|느리|더디)|평소보다|예전보다|전보다|이상하|무서|걱정|불안|"
+    r"중단|포기|못 ?하겠|\?|"
+    r"chest|heart|pulse|dizz|light ?head|faint|pass(?:ed)? out|black(?:ed)? out|nause|"
+    r"throw up|threw up|puk|vomit|wheez|inhaler|asthma|doctor|hospital|\ber\b|at rest|resting|"
+    r"sitting|lying|in bed|even walking|just walking|barely|talk|lately|recently|always|"
+    r"every time|\bkeeps?\b(?! going)|still|for days|for (?:a )?(?:while|hours|ages)|"
+    r"\d+ ?(?:min|hour)|scar|worr|weird|unusual|had to stop|stopped (?:the|my)|quit|"
+    r"(?:n'?t|not|never) (?:\w+ ){0,2}(?:recover|catch|settle|come back|go away|stop|get better|"
+    r"normal)"
+)
+
+
+def _exertion_breath_passed(cleaned: str, sentence: str, end: int, after: str) -> bool:
+    """Set 13 (A): the breath finding ending at ``end`` in ``sentence`` (``after``: the next
+    sentence) is exercise's own and passed - going on after it, or, with the exercise named, a
+    recovery after it or the effort named as its cause in its sentence or the next."""
+    light = _light(cleaned)
+    if _BREATH_NOT_PASSED.search(light):
+        return False
+    later = _light(sentence[end:] + " " + after)
+    if _WENT_ON.search(later):
+        return True
+    passed = _BREATH_SETTLED.search(later) or _EFFORT_EXPECTED.search(
+        _light(sentence) + " " + _light(after)
+    )
+    return bool(passed) and bool(_EXERTION_NAMED.search(light))
 
 
 # Round 26: a complaint the trainer checked and judged ordinary soreness, with no pain beyond
