@@ -44,6 +44,7 @@ from services.expression.validation.predicates import (
     softener_adverb,
     softener_manner,
     softens_speech,
+    view_withheld,
     walk_points_ahead,
 )
 from services.expression.validation.stems import Morph
@@ -996,4 +997,6 @@ def waived_indices(
             waived.add(index)  # "조심스레 짚어 드리면": as "조심스럽게 짚어 드리면"
         if _water_flowing(morphs, index):
             waived.add(index)  # "물 흐르듯 이어서" (round 88): the telling's manner
+        if morph.tag == "NNG" and view_withheld(morphs, index, found):
+            waived.add(index)  # "판단을 보태지 않고" (round 122): a view named as not added
     return frozenset(waived)

@@ -3864,6 +3864,91 @@ def _singles_out(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+# Round 122: what may stand between the withheld view and its adding verb, or before the view
+# ("따로 판단을 보태지 않고", "제 생각을 굳이 보태지 않고"); no adverb of degree or certainty.
+_WITHHOLDING_ADVERBS: Final = frozenset({"따로", "굳이", "별도로", "새로", "더"})
+_VIEW_DETERMINERS: Final = frozenset({"다른", "별다른", "제"})  # Kiwi may tag 제 as MM
+
+
+def _opens_withholding(morphs: Sequence[Morph], at: int) -> bool:
+    """Before the withheld view (from ``at`` back): the start of a sentence, a comma, or a
+    subject that is the speaker or this message ("제가", "저는", "이 문단은") - never another
+    owner ("코치님 판단을", "회원님의 의견을") or a noun the view is about."""
+    while at >= 0 and morphs[at].form in _WITHHOLDING_ADVERBS and morphs[at].tag == "MAG":
+        at -= 1
+    if at < 0 or morphs[at].tag in {"SF", "SP"}:
+        return True
+    if morphs[at].form not in {"은", "는", "이", "가"} or at < 1:
+        return False
+    subject = morphs[at - 1]
+    if subject.form == "저" and subject.tag == "NP":
+        return at < 2 or morphs[at - 2].tag in {"SF", "SP"}
+    if subject.form not in classes.WITHHOLDING_SUBJECTS or subject.tag != "NNG":
+        return False
+    # "이 문단은": only the demonstrative 이 before the message, at the sentence's start
+    return (
+        at >= 2
+        and morphs[at - 2].form == "이"
+        and morphs[at - 2].tag == "MM"
+        and (at < 3 or morphs[at - 3].tag in {"SF", "SP"})
+    )
+
+
+def view_withheld(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``제 생각을 보태지 않고``, ``제 의견은 섞지 않고``, ``이 문단은 평가를 담고 있지
+    않습니다``, ``덧붙이는 판단 없이`` (round 122): the speaker's own view, judgement or reading
+    (``WITHHELD_VIEW_NOUNS``) named only as what the speaker does not add to the message.
+
+    Either the view, as object or topic (을/를/은/는/도), is taken by an adding verb
+    (``WITHHOLDING_VERBS``: 보태, 덧붙이, 곁들이, 섞, 얹, 담 ...) negated with -지 않 (through
+    "-고 있" at most), in no past; or an adding verb's present modifier names it right before
+    없이. Only the speaker's view (제/저의, 다른, 별다른 or nothing before it), after the start of
+    a sentence, a comma, the speaker or this message as subject, and 따로/굳이/별도로/새로/더 at
+    most around it. "제 생각엔", "제 생각을 말씀드리면", "판단을 보태면", "판단을
+    보태지 않았습니다", "코치님 판단을 보태지 않고" and "판단 없이" keep their reasons.
+    """
+    noun = morphs[index]
+    if noun.form not in classes.WITHHELD_VIEW_NOUNS or noun.tag != "NNG":
+        return False
+    before = index - 1
+    if before >= 1 and morphs[before].form == "의" and morphs[before - 1].form == "저":
+        before -= 2  # "제 생각을" (저/NP 의/JKG)
+    elif before >= 0 and morphs[before].tag == "MM" and morphs[before].form in _VIEW_DETERMINERS:
+        before -= 1  # "다른 해석을", "제/MM 생각은"
+    after = index + 1
+    if after < len(morphs) and morphs[after].form == "없이" and morphs[after].tag == "MAG":
+        # "덧붙이는 판단 없이": the adding verb's present modifier straight before the view
+        adding = next((c for c in found if c.last == before), None)
+        return (
+            adding is not None
+            and adding.stem in classes.WITHHOLDING_VERBS
+            and adding.last_ending is not None
+            and adding.last_ending.tag == "ETM"
+            and adding.last_ending.form in {"는", "ᆫ", "은"}
+            and not adding.auxiliaries
+            and len(adding.endings) == 1
+            and _opens_withholding(morphs, adding.first - 1)
+        )
+    if not _opens_withholding(morphs, before):
+        return False
+    if after >= len(morphs) or morphs[after].form not in {"을", "를", "은", "는", "도"}:
+        return False
+    at = after + 1
+    while at < len(morphs) and morphs[at].form in _WITHHOLDING_ADVERBS and morphs[at].tag == "MAG":
+        at += 1
+    adding = next((c for c in found if after < c.first <= at), None)  # "더하" starts at 더
+    if adding is None or adding.stem not in classes.WITHHOLDING_VERBS:
+        return False
+    if adding.auxiliaries not in {("않",), ("있", "않")} or _past(adding):
+        return False
+    forms = [(e.form, e.tag) for e in adding.endings]
+    negation = [("지", "EC")] if adding.auxiliaries == ("않",) else [("고", "EC"), ("지", "EC")]
+    if forms[: len(negation)] != negation:
+        return False
+    last = adding.last_ending
+    return last is not None and (last.tag == "EF" or (last.form == "고" and last.tag == "EC"))
+
+
 def _nothing_more_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``덧붙일 말씀은 따로 없습니다``, ``더 드릴 말씀은 없어요``: what the speaker would add
     (a speech verb in the prospective modifier, no pre-final ending) as the topic or subject

@@ -749,6 +749,15 @@ ADDED_SPEECH_ADVERBS: Final = _words("따로 더 별도로 특별히 달리")
 # The message itself as the place of the speaker's act ("이 카드에서 드릴 안내"): a medium,
 # not a basis.
 MESSAGE_MEDIUM_NOUNS: Final = _words("카드 메시지 글 문단")
+# Round 122. The speaker's own view or reading of the facts ("제 생각", "판단", "평가",
+# "해석") named only as what the speaker does not add - the object of a negated adding verb
+# ("제 의견은 섞지 않고 전합니다", "이 문단은 평가를 담고 있지 않습니다") or the noun of an
+# adding modifier before 없이 ("덧붙이는 판단 없이"): a manner of telling, no view given.
+WITHHELD_VIEW_NOUNS: Final = _words("생각 견해 의견 소견 사견 판단 평가 해석 풀이 해설 논평")
+WITHHOLDING_VERBS: Final = _words("보태 덧붙이 곁들이 섞 얹 더하 넣 담 끼우 붙이 싣")
+# Who or what may be named as the one not adding it: the speaker (저, 제가) or the message or a
+# part of it ("이 문단은", "이 줄에서는" is not a subject and is not taken).
+WITHHOLDING_SUBJECTS: Final = MESSAGE_MEDIUM_NOUNS | _words("저 줄 안내 문장")
 # A message or document named with a word that points to another one, before or after
 # this ("다음 카드에서 말씀드릴 내용", "다른 보고서에서 말씀드릴 근거로", "지난 리포트에서"):
 # another message than this one - a promise of a later one, an earlier one, or what another

@@ -42,6 +42,7 @@ from services.expression.validation.predicates import (
     repeats_earlier_speech,
     set_in_front,
     softens_speech,
+    view_withheld,
 )
 from services.expression.validation.stems import ANALYZER, Morph
 
@@ -2850,11 +2851,14 @@ def word_reason(
                 and morphs[index - 2].form in {"저", "저희", "나", "우리"}
             )
         )
+        and not view_withheld(morphs, index, found)
     ):
         return "evidential_framing"  # "제 생각엔 [[P:01]]": the speaker's view
     if morph.tag in NOUNS and morph.form in classes.EVIDENTIAL_NOUNS:
         if _likewise_in_manner(morphs, index, found):
             return None  # "[[P:01]]. 마찬가지로 담백하게, [[P:02]].": put as plainly again
+        if view_withheld(morphs, index, found):
+            return None  # "다른 의견은 섞지 않고" (round 122): no view given
         return "evidential_framing"
     if _circumstance(morphs, index, found):
         return "new_fact"  # "헬스장에서, [[P:01]]", "친구와 함께": where, with whom

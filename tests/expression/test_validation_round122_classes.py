@@ -1,0 +1,52 @@
+"""Round 122 of the Korean expression validator (ADR 0020, on fresh109-tune): classes on the
+tunable half's wrong decisions, each with twins that are in no corpus (checked by count only, so
+no held-out text is named)."""
+
+from tests.expression.test_validation_rules import (
+    _DAILY,
+    _INTERPRETATION,
+    _JUDGMENT,
+    _PHYSIQUE,
+    _RATIONALE,
+    _decided_otherwise,
+    _written_count,
+)
+
+# The speaker's own view, judgement or reading (생각, 의견, 판단, 평가, 해석 ...) named only as
+# what the speaker does not add: the object or topic of an adding verb (보태, 덧붙이, 곁들이, 섞,
+# 얹, 담 ...) negated with -지 않 in no past, or the noun of an adding verb's present modifier
+# before 없이 - with the speaker's 제, 다른 or nothing before it, after the start of a sentence, the
+# speaker or this message as subject. Another owner, the past, a condition or concession, or the
+# view given stay claims.
+VIEW_WITHHELD_ACCEPTED = [
+    (_DAILY, "제 판단은 보태지 않고 전해 드릴게요. [[P:01]]."),
+    (_RATIONALE, "제 생각은 따로 덧붙이지 않고, [[A:01]]."),
+    (_JUDGMENT, "다른 의견을 곁들이지 않고 옮겨 적습니다. [[P:01]]."),
+    (_INTERPRETATION, "이 글은 제 평가를 담고 있지 않습니다. [[P:01]]. [[P:02]]."),
+    (_DAILY, "보태는 해석 없이 전해 드려요. [[P:01]]."),
+    (_RATIONALE, "저는 따로 평가를 얹지 않고 전합니다. [[A:01]]."),
+]
+VIEW_WITHHELD_REFUSED = [
+    (_DAILY, "제 생각엔, [[P:01]]."),  # the speaker's view frames the fact
+    (_DAILY, "제 생각을 솔직히 말씀드리면, [[P:01]]."),  # the view given
+    (_DAILY, "판단을 보태면, [[P:01]]."),  # not negated
+    (_DAILY, "제 판단을 보태지 않았습니다. [[P:01]]."),  # the past
+    (_PHYSIQUE, "코치님 판단을 보태지 않고, [[A:01]]."),  # another's judgement
+    (_DAILY, "회원님의 생각을 섞지 않고 전합니다. [[P:01]]."),  # the customer's
+    (_DAILY, "담당 트레이너의 의견은 섞지 않고 전합니다. [[P:01]]."),  # the trainer's
+    (_DAILY, "판단 없이 [[P:01]]."),  # no adding verb: done without judgement
+    (_DAILY, "이 문단은 의학적 판단을 담고 있지 않습니다. [[P:01]]."),  # medical framing
+    (_INTERPRETATION, "제 판단도 다르지 않습니다. [[P:01]]. [[P:02]]."),  # a view agreed
+    (_DAILY, "평가를 덧붙이지 않아도 [[P:01]]."),  # a concession: the fact speaks
+    (_DAILY, "[[P:01]]. 식단은 평가를 담고 있지 않습니다."),  # not this message
+    (_DAILY, "[[P:01]]. 제 평가를 담으면 좋은 흐름입니다."),  # the view given
+    (_RATIONALE, "[[A:01]]. 트레이너는 의견을 보태지 않았습니다."),  # a process fact
+    (_DAILY, "제 생각을 보태지 않아도 분명히 [[P:01]]."),  # certainty after a concession
+    (_JUDGMENT, "[[P:01]]. 판단은 따로 담고 있지 않았습니다."),  # the past
+]
+
+
+def test_round_hundred_twenty_two_a_view_named_only_as_not_added():
+    assert _decided_otherwise(VIEW_WITHHELD_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(VIEW_WITHHELD_REFUSED, accepted=False) == []
+    assert _written_count(VIEW_WITHHELD_ACCEPTED + VIEW_WITHHELD_REFUSED) == 0
