@@ -50,3 +50,39 @@ def test_round_hundred_twenty_two_a_view_named_only_as_not_added():
     assert _decided_otherwise(VIEW_WITHHELD_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(VIEW_WITHHELD_REFUSED, accepted=False) == []
     assert _written_count(VIEW_WITHHELD_ACCEPTED + VIEW_WITHHELD_REFUSED) == 0
+
+
+# 새로 on the speaker's act of adding to or making the message where the act is not done - negated
+# with -지 않 in no past, or its modifier naming what would be said before round 20's present 없
+# (now also closed by the polite -고요) or before 없이: nothing new is added. Something new said,
+# changed or made, another thing made, the past, another speaker or the reader's act stay claims.
+NOTHING_NEW_ACCEPTED = [
+    (_DAILY, "새로 덧붙일 말씀은 없어요. [[P:01]]."),
+    (_RATIONALE, "새로 보탤 내용은 따로 없고요, [[A:01]]."),
+    (_JUDGMENT, "풀이를 새로 덧붙이지 않고 옮깁니다. [[P:01]]."),
+    (_DAILY, "새로 얹는 말 없이 전해 드려요. [[P:01]]."),
+    (_INTERPRETATION, "이 글은 설명을 새로 만들지 않고 그대로 옮깁니다. [[P:01]]. [[P:02]]."),
+    (_DAILY, "더 드릴 말씀은 없고요, [[P:01]]."),
+]
+NOTHING_NEW_REFUSED = [
+    (_DAILY, "새로 말씀드릴 게 있어요. [[P:01]]."),  # something new to say
+    (_DAILY, "[[P:01]]. 새로 바뀐 내용은 없어요."),  # nothing changed: a fact
+    (_DAILY, "식단을 새로 만들지 않고, [[P:01]]."),  # the plan not remade
+    (_DAILY, "새로 만들지 않고, [[P:01]]."),  # made anew - what, unsaid
+    (_DAILY, "새로 정리했어요. [[P:01]]."),  # the past
+    (_DAILY, "해석을 새로 만들었어요. [[P:01]]."),  # the past
+    (_DAILY, "새로 드릴 말씀은 없었고요, [[P:01]]."),  # the past
+    (_DAILY, "새로 드릴 소식은 없고요, [[P:01]]."),  # news: nothing happened
+    (_DAILY, "새로 시작한 건 없고요, [[P:01]]."),  # nothing new begun
+    (_PHYSIQUE, "코치님이 새로 보태지 않고, [[A:01]]."),  # another's act
+    (_DAILY, "[[P:01]]. 새로 드릴 말씀은 있고요."),  # something new to say
+    (_DAILY, "새로 보태실 말씀은 없고요, [[P:01]]."),  # the reader's
+    (_DAILY, "새로 정리한 내용 없이, [[P:01]]."),  # arranged before
+    (_DAILY, "계획을 새로 덧붙이지 않고, [[P:01]]."),  # the plan
+]
+
+
+def test_round_hundred_twenty_two_nothing_new_added():
+    assert _decided_otherwise(NOTHING_NEW_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(NOTHING_NEW_REFUSED, accepted=False) == []
+    assert _written_count(NOTHING_NEW_ACCEPTED + NOTHING_NEW_REFUSED) == 0

@@ -3949,6 +3949,79 @@ def view_withheld(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -
     return last is not None and (last.tag == "EF" or (last.form == "고" and last.tag == "EC"))
 
 
+def _polite_go_final(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``없고요,`` (round 122): the connective -고 closed by the polite 요 (Kiwi: 고/EC + 요/JX)
+    ends the speaker's sentence as a final does - said only of round 20's nothing to add."""
+    last = chain.last_ending
+    after = morphs[chain.last + 1] if chain.last + 1 < len(morphs) else None
+    return (
+        last is not None
+        and (last.form, last.tag) == ("고", "EC")
+        and len(chain.endings) == 1
+        and after is not None
+        and (after.form, after.tag) == ("요", "JX")
+    )
+
+
+def nothing_new_added(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``해석을 새로 만들지 않고``, ``새로 드릴 말씀은 없고요``, ``새로 보태는 말씀 없이``
+    (round 122): 새로 on the speaker's act of adding to or making the message, where that act
+    is not done - negated with -지 않 in no past (a final or -고), or the act's modifier naming
+    what would be said (``ADDED_SPEECH_NOUNS``) before round 20's present 없 or before 없이.
+    Nothing new is added: the message's manner, no change in the world. Making (만들) takes only
+    a discourse or view noun as its object ("식단을 새로 만들지 않고" keeps its reason); the
+    subject, if any, is the speaker or this message. "새로 말씀드릴 게 있어요", "새로 바뀐",
+    "새로 정리했어요" and "새로 만들었어요" keep their reasons."""
+    if morphs[index].form != "새로" or morphs[index].tag != "MAG":
+        return False
+    act = next((c for c in found if c.first == index + 1), None)
+    if (
+        act is None
+        or _past(act)
+        or any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in act.endings)
+    ):
+        return False
+    last = act.last_ending
+    if last is None:
+        return False
+    adding = act.stem in classes.WITHHOLDING_VERBS | classes.ADDING_SPEECH_PREDICATES
+    if last.tag == "ETM":
+        speech = adding or "드리" in act.auxiliaries
+        head = act.last + 1
+        if not speech or len(act.endings) != 1 or last.form not in {"ᆯ", "을", "는"}:
+            return False
+        if head >= len(morphs) or morphs[head].form not in classes.ADDED_SPEECH_NOUNS:
+            return False
+        if head + 1 < len(morphs) and (morphs[head + 1].form, morphs[head + 1].tag) == (
+            "없이",
+            "MAG",
+        ):
+            return True
+        gone = next((c for c in found if c.first > head), None)
+        if gone is None or not _nothing_more_to_say(morphs, gone):
+            return False
+        between = morphs[head + 2 : gone.first]
+        return morphs[head + 1].form in {"은", "는", "이", "가"} and all(
+            m.form in classes.ADDED_SPEECH_ADVERBS for m in between
+        )
+    if act.auxiliaries != ("않",) or (act.endings[0].form, act.endings[0].tag) != ("지", "EC"):
+        return False
+    if not (last.tag == "EF" or (last.form, last.tag) == ("고", "EC")):
+        return False
+    before = index - 1
+    if before >= 0 and morphs[before].form in {"을", "를"}:
+        made = morphs[before - 1] if before >= 1 else None
+        named = classes.WITHHELD_VIEW_NOUNS | classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+        if made is None or made.tag != "NNG" or made.form not in named:
+            return False
+        before -= 2
+        if before >= 0 and morphs[before].tag == "MM" and morphs[before].form in _VIEW_DETERMINERS:
+            before -= 1
+    elif not adding:
+        return False  # "새로 만들지 않고": made anew - what, unsaid
+    return (adding or act.stem == "만들") and _opens_withholding(morphs, before)
+
+
 def _nothing_more_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``덧붙일 말씀은 따로 없습니다``, ``더 드릴 말씀은 없어요``: what the speaker would add
     (a speech verb in the prospective modifier, no pre-final ending) as the topic or subject
@@ -3956,7 +4029,9 @@ def _nothing_more_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
     (round 20). "변경할 내용은 없습니다" (no speech act), "덧붙이실 말씀은" (the reader's),
     "없었습니다" (past) and "없을 겁니다" keep their reasons."""
     last = chain.last_ending
-    if chain.stem != "없" or last is None or last.tag != "EF" or chain.auxiliaries:
+    if chain.stem != "없" or last is None or chain.auxiliaries:
+        return False
+    if last.tag != "EF" and not _polite_go_final(morphs, chain):
         return False
     if any(e.tag == "EP" for e in chain.endings):
         return False

@@ -32,6 +32,7 @@ from services.expression.validation.predicates import (
     laid_out,
     legible,
     names_message_part,
+    nothing_new_added,
     offers_action,
     order_reason,
     own_length_reason,
@@ -2812,6 +2813,8 @@ def word_reason(
     if evaluative and morph.form in classes.EVALUATIVE_OR_EPISTEMIC_ADVERBS:
         if clear_manner_root(morphs, index):
             return None  # "분명하게 적으면": how plainly the speaker puts it
+        if nothing_new_added(morphs, index, found):
+            return None  # "해석을 새로 만들지 않고" (round 122): nothing new added
         return "evaluative_or_epistemic"
     if morph.tag == "MAJ" and opening and _so_in_short(morphs, index, found):
         return None  # "그러니까 요점은, [[P:01]].": "that is, in short" - nothing before it
