@@ -8,9 +8,12 @@ from tests.expression.test_validation_rules import (
     _JUDGMENT,
     _PHYSIQUE,
     _RATIONALE,
+    _REVIEW_1,
     _decided_otherwise,
     _written_count,
 )
+
+_REVIEW_2 = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.2")
 
 # The speaker's own view, judgement or reading (생각, 의견, 판단, 평가, 해석 ...) named only as
 # what the speaker does not add: the object or topic of an adding verb (보태, 덧붙이, 곁들이, 섞,
@@ -86,3 +89,34 @@ def test_round_hundred_twenty_two_nothing_new_added():
     assert _decided_otherwise(NOTHING_NEW_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(NOTHING_NEW_REFUSED, accepted=False) == []
     assert _written_count(NOTHING_NEW_ACCEPTED + NOTHING_NEW_REFUSED) == 0
+
+
+# On a line that is itself a reason (the dual card's review lines), the reason for its heading -
+# "검토가 필요한 이유/까닭" as round 41's heading clause, object of the speaker's present telling -
+# is the line's own content, as 사유 already was. Another slot, another need, the past, no
+# telling, or the reason stated stay claims.
+HEADING_REASON_ACCEPTED = [
+    (_REVIEW_2, "검토가 필요한 이유를 간단히 말씀드리면, [[P:01]]."),
+    (_REVIEW_1, "검토가 필요한 까닭을 정리해 드리면, [[P:01]]."),
+    (_REVIEW_1, "검토가 필요한 이유부터 말씀드릴게요. [[P:01]]."),
+    (_REVIEW_2, "검토가 필요한 까닭을 차례대로 말씀드리면, [[P:01]]."),
+]
+HEADING_REASON_REFUSED = [
+    (_JUDGMENT, "검토가 필요한 이유를 말씀드리면, [[P:01]]."),  # not a review line
+    (_PHYSIQUE, "검토가 필요한 이유를 말씀드리면, [[A:01]]."),
+    (_DAILY, "검토가 필요한 이유를 말씀드리면, [[P:01]]."),
+    (_REVIEW_1, "검토가 필요했던 이유를 말씀드리면, [[P:01]]."),  # the past
+    (_REVIEW_1, "검토가 필요한 이유를 말씀드렸어요. [[P:01]]."),  # an earlier telling
+    (_REVIEW_1, "조정이 필요한 이유를 말씀드리면, [[P:01]]."),  # another need
+    (_REVIEW_1, "검토가 필요한 이유를 찾아보면, [[P:01]]."),  # no telling: a search
+    (_REVIEW_2, "[[P:01]]. 검토가 필요한 이유는 식단 때문입니다."),  # the reason stated
+    (_REVIEW_2, "검토가 필요한 이유가 더 있어요. [[P:01]]."),  # more reasons asserted
+    (_RATIONALE, "판단이 필요한 이유를 말씀드리면, [[A:01]]."),
+    (_REVIEW_1, "검토가 시급한 이유를 말씀드리면, [[P:01]]."),  # urgency
+]
+
+
+def test_round_hundred_twenty_two_the_reason_for_the_review_heading():
+    assert _decided_otherwise(HEADING_REASON_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(HEADING_REASON_REFUSED, accepted=False) == []
+    assert _written_count(HEADING_REASON_ACCEPTED + HEADING_REASON_REFUSED) == 0
