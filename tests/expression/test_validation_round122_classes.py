@@ -26,7 +26,7 @@ VIEW_WITHHELD_ACCEPTED = [
     (_RATIONALE, "제 생각은 따로 덧붙이지 않고, [[A:01]]."),
     (_JUDGMENT, "다른 의견을 곁들이지 않고 옮겨 적습니다. [[P:01]]."),
     (_INTERPRETATION, "이 글은 제 평가를 담고 있지 않습니다. [[P:01]]. [[P:02]]."),
-    (_DAILY, "보태는 해석 없이 전해 드려요. [[P:01]]."),
+    (_DAILY, "덧붙이는 평가 없이 전해 드려요. [[P:01]]."),
     (_RATIONALE, "저는 따로 평가를 얹지 않고 전합니다. [[A:01]]."),
 ]
 VIEW_WITHHELD_REFUSED = [
@@ -120,3 +120,32 @@ def test_round_hundred_twenty_two_the_reason_for_the_review_heading():
     assert _decided_otherwise(HEADING_REASON_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(HEADING_REASON_REFUSED, accepted=False) == []
     assert _written_count(HEADING_REASON_ACCEPTED + HEADING_REASON_REFUSED) == 0
+
+
+# On an operator card, "X에 앞서" before the speaker's coming telling, where X is a part of the card
+# below - 아래 or 아래쪽 (카드 at most before it, at the sentence's start) + round 42's card parts,
+# 문구 or 표시 - is a place in the message, as round 44 read the same words before a comma. The
+# customer's surfaces, no 아래, another noun, an event, the past or the reader's act keep 앞서 a
+# time.
+CARD_PART_AHEAD_ACCEPTED = [
+    (_PHYSIQUE, "아래 상태 문구에 앞서 말씀드리면, [[A:01]]."),
+    (_PHYSIQUE, "아래 상태 칸에 앞서 정리해 드리면, [[A:01]]."),
+    (_PHYSIQUE, "아래쪽 상태 표시에 앞서 말씀드릴게요. [[A:01]]."),
+    (_JUDGMENT, "카드 아래 상태 표시에 앞서 말씀드리면, [[P:01]]."),
+]
+CARD_PART_AHEAD_REFUSED = [
+    (_DAILY, "아래 상태 문구에 앞서 짚어 드리면, [[P:01]]."),  # the customer's state
+    (_PHYSIQUE, "상태 표시에 앞서 말씀드리면, [[A:01]]."),  # no 아래
+    (_PHYSIQUE, "아래 상태 변화에 앞서 짚어 드리면, [[A:01]]."),  # a change
+    (_PHYSIQUE, "운동에 앞서 짚어 드리면, [[A:01]]."),  # an event
+    (_PHYSIQUE, "아래 상태 문구에 앞서 짚어 드렸어요. [[A:01]]."),  # the past
+    (_PHYSIQUE, "아래 상태 문구에 앞서 확인하시면, [[A:01]]."),  # the reader's act
+    (_JUDGMENT, "아래 식단에 앞서 말씀드리면, [[P:01]]."),  # the plan
+    (_PHYSIQUE, "회원님 아래 상태 문구에 앞서 말씀드리면, [[A:01]]."),  # not the sentence start
+]
+
+
+def test_round_hundred_twenty_two_a_card_part_below_named_before_the_telling():
+    assert _decided_otherwise(CARD_PART_AHEAD_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(CARD_PART_AHEAD_REFUSED, accepted=False) == []
+    assert _written_count(CARD_PART_AHEAD_ACCEPTED + CARD_PART_AHEAD_REFUSED) == 0

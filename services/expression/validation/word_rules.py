@@ -816,6 +816,31 @@ def _first_in_message(morphs: Sequence[Morph], index: int) -> bool:
     return noun.tag in NOUNS and noun.form in classes.DISCOURSE_NOUNS
 
 
+# Round 122: the parts of an operator card below the slot that "X에 앞서" may name (round 42's
+# card parts, round 44's 문구, and 표시 - the status display).
+_CARD_PARTS_AHEAD: Final = classes.CARD_PARTS_BELOW | frozenset({"문구", "표시"})
+
+
+def _card_part_below_ahead(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
+    """``아래 상태 문구에 앞서``, ``카드 아래쪽 상태 표시에 앞서`` (round 122): on an operator
+    card, X에 before 앞서 is a part of the card below - 아래 or 아래쪽 (카드 at most before it,
+    at the sentence's start) + card-part nouns - a place in the message, as round 44 read the
+    same words before a comma. On the customer's surfaces (상태 there is the customer's),
+    without 아래, or with another noun ("아래 상태 변화에") 앞서 keeps saying when."""
+    if slot_id.split(".")[0] not in _OPERATOR_CARD_PREFIXES:
+        return False
+    if index < 3 or morphs[index - 1].form != "에":
+        return False
+    cursor = index - 2
+    while cursor >= 0 and morphs[cursor].tag == "NNG" and morphs[cursor].form in _CARD_PARTS_AHEAD:
+        cursor -= 1
+    if cursor == index - 2 or cursor < 0 or morphs[cursor].form not in {"아래", "아래쪽"}:
+        return False
+    if cursor >= 1 and (morphs[cursor - 1].form, morphs[cursor - 1].tag) == ("카드", "NNG"):
+        cursor -= 1
+    return cursor == 0 or morphs[cursor - 1].tag in {"SF", "SP"}
+
+
 def _saying_follows(
     morphs: Sequence[Morph], index: int, found: Sequence[Chain], coming: bool = False
 ) -> bool:
@@ -2784,7 +2809,7 @@ def word_reason(
     if (
         morph.tag == "MAG"
         and morph.form in classes.ORDER_BEFORE_SPEECH_ADVERBS
-        and _first_in_message(morphs, index)
+        and (_first_in_message(morphs, index) or _card_part_below_ahead(morphs, index, slot_id))
         and _saying_follows(morphs, index, found, coming=True)
     ):
         return None  # "앞서 말씀드릴 것은": what the speaker says first, not "earlier"
