@@ -149,3 +149,32 @@ def test_round_hundred_twenty_two_a_card_part_below_named_before_the_telling():
     assert _decided_otherwise(CARD_PART_AHEAD_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(CARD_PART_AHEAD_REFUSED, accepted=False) == []
     assert _written_count(CARD_PART_AHEAD_ACCEPTED + CARD_PART_AHEAD_REFUSED) == 0
+
+
+# Round 58's telling apart (따로, 별도로, 추가로 before the speaker's coming telling) promises
+# another message; negated with -지 않 it promises none - "따로 부연하지 않을게요" is how this
+# message is told. The promise itself, the past, an action for the reader, an event, a
+# condition, a delivery and the reader's telling stay claims.
+NOT_TOLD_APART_ACCEPTED = [
+    (_DAILY, "따로 부연하지 않을게요. [[P:01]]."),
+    (_PHYSIQUE, "별도로 덧붙이지 않겠습니다. [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 따로 부연하지 않겠습니다."),
+    (_JUDGMENT, "추가로 말씀드리지 않을게요. [[P:01]]."),
+    (_REVIEW_1, "[[P:01]]. 별도로 설명하지 않겠습니다."),
+]
+NOT_TOLD_APART_REFUSED = [
+    (_DAILY, "따로 설명해 드릴게요. [[P:01]]."),  # a telling apart promised
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 나머지는 따로 안내해 드릴게요."),
+    (_DAILY, "따로 설명하지 않았어요. [[P:01]]."),  # the past
+    (_DAILY, "따로 챙겨 드리지 않을게요. [[P:01]]."),  # an action for the reader
+    (_DAILY, "따로 운동하지 않을게요. [[P:01]]."),  # an event
+    (_DAILY, "[[P:01]]. 따로 알려 드리지 않으면 그대로예요."),  # a condition and a state
+    (_DAILY, "[[P:01]]. 따로 보내 드리지 않겠습니다."),  # a delivery
+    (_DAILY, "따로 말씀하지 않으셔도 돼요. [[P:01]]."),  # the reader's telling
+]
+
+
+def test_round_hundred_twenty_two_no_telling_apart_promised():
+    assert _decided_otherwise(NOT_TOLD_APART_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(NOT_TOLD_APART_REFUSED, accepted=False) == []
+    assert _written_count(NOT_TOLD_APART_ACCEPTED + NOT_TOLD_APART_REFUSED) == 0

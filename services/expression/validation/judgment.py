@@ -262,6 +262,9 @@ def _told_elsewhere(morphs: Sequence[Morph], index: int, found: Sequence[Chain])
     promised = chain.has_ending("겠", tag="EP") or last.form.startswith(("ᆯ게", "을게"))
     if not promised or offers_action(morphs, chain):
         return False
+    if "않" in chain.auxiliaries:
+        return False  # "따로 부연하지 않을게요" (round 122): no telling apart promised
+
     if not is_speech(chain, later[1] if len(later) > 1 else None, morphs):
         return False
     return not _this_part_before_issued(morphs, index, chain)
