@@ -178,3 +178,27 @@ def test_round_hundred_twenty_two_no_telling_apart_promised():
     assert _decided_otherwise(NOT_TOLD_APART_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(NOT_TOLD_APART_REFUSED, accepted=False) == []
     assert _written_count(NOT_TOLD_APART_ACCEPTED + NOT_TOLD_APART_REFUSED) == 0
+
+
+# Contact outside this message - 연락, 연락처, 통화, 전화, said to come, not to come or as a
+# channel - is a delivery statement (the approval/delivery family), negated too: "따로
+# 연락드리지 않을게요" promises the reader's next contact, or its absence. A telling in this
+# message (negated with 안 too) and a word that only looks alike stay accepted.
+CONTACT_REFUSED = [
+    (_DAILY, "따로 연락드리지 않을게요. [[P:01]]."),
+    (_DAILY, "[[P:01]]. 연락은 드리지 않을게요."),
+    (_DAILY, "[[P:01]]. 연락 안 드릴게요."),
+    (_REVIEW_1, "통화 없이 정리하면, [[P:01]]."),
+    (_DAILY, "전화로 말씀드리지 않고 여기에 적어요. [[P:01]]."),
+    (_RATIONALE, "[[A:01]]. 연락처는 바뀌지 않았습니다."),
+]
+CONTACT_KEPT = [
+    (_DAILY, "[[P:01]]. 따로 말씀 안 드릴게요."),
+    (_DAILY, "연결해서 말씀드리면, [[P:01]]."),
+]
+
+
+def test_round_hundred_twenty_two_contact_outside_the_message():
+    assert _decided_otherwise(CONTACT_REFUSED, accepted=False) == []
+    assert _decided_otherwise(CONTACT_KEPT, accepted=True) == []
+    assert _written_count(CONTACT_REFUSED + CONTACT_KEPT) == 0
