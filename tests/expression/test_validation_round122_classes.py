@@ -202,3 +202,34 @@ def test_round_hundred_twenty_two_contact_outside_the_message():
     assert _decided_otherwise(CONTACT_REFUSED, accepted=False) == []
     assert _decided_otherwise(CONTACT_KEPT, accepted=True) == []
     assert _written_count(CONTACT_REFUSED + CONTACT_KEPT) == 0
+
+
+# The wording of this message kept as it is: an altering verb (바꾸, 손대, 고치, 건드리)
+# negated with -지 않 in no past, in -고 or a present final, with the wording (문구, 문장,
+# 표현, 원문, 말 ..., one noun at most before it) as object or topic at the sentence's start, or
+# turning it into other words (다른 말로). A plan, a record or an order not changed, the past,
+# a condition, the reader's act, another person's words or no negation stay claims.
+WORDING_KEPT_ACCEPTED = [
+    (_DAILY, "문구는 바꾸지 않고 전해 드릴게요. [[P:01]]."),
+    (_RATIONALE, "표현은 손대지 않고 옮깁니다. [[A:01]]."),
+    (_REVIEW_1, "사유 문장은 손대지 않고 적어 드려요. [[P:01]]."),
+    (_INTERPRETATION, "다른 표현으로 바꾸지 않고, [[P:01]]. [[P:02]]."),
+]
+WORDING_KEPT_REFUSED = [
+    (_DAILY, "식단을 바꾸지 않고, [[P:01]]."),  # the plan
+    (_DAILY, "계획 문구는 바꾸지 않았습니다. [[P:01]]."),  # the plan, the past
+    (_DAILY, "문구를 바꾸지 않았어요. [[P:01]]."),  # the past
+    (_DAILY, "문구를 바꾸면, [[P:01]]."),  # a condition
+    (_DAILY, "문구는 바꾸지 않으셔도 돼요. [[P:01]]."),  # the reader's act
+    (_DAILY, "운동 순서를 바꾸지 않고, [[P:01]]."),  # the training's order
+    (_DAILY, "말씀하신 문구는 바꾸지 않고, [[P:01]]."),  # the reader's words
+    (_DAILY, "회원님 말씀은 바꾸지 않고 옮깁니다. [[P:01]]."),  # the customer's words
+    (_DAILY, "[[P:01]]. 다른 말로 바꾸면 휴식이 필요해요."),  # a condition and advice
+    (_DAILY, "기록을 손대지 않고, [[P:01]]."),  # a record
+]
+
+
+def test_round_hundred_twenty_two_the_wording_left_as_it_is():
+    assert _decided_otherwise(WORDING_KEPT_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(WORDING_KEPT_REFUSED, accepted=False) == []
+    assert _written_count(WORDING_KEPT_ACCEPTED + WORDING_KEPT_REFUSED) == 0

@@ -46,6 +46,7 @@ from services.expression.validation.predicates import (
     softens_speech,
     view_withheld,
     walk_points_ahead,
+    wording_left_as_is,
 )
 from services.expression.validation.stems import Morph
 from services.expression.validation.word_rules import WORD_TAGS, telling_jeok_adverb, word_reason
@@ -972,6 +973,8 @@ def waived_indices(
             waived.add(chain.first)  # "무리하게 부풀리지 않고": how much not to overstate
         if _keeps_own_order(morphs, chain):
             waived.add(chain.first)  # "차례를 지켜 말씀드리면": the message's own order kept
+        if wording_left_as_is(morphs, chain):
+            waived.add(chain.first)  # "문구는 손대지 않고" (round 122): the wording kept
     # The speaker's own check promised ("검토해 보겠습니다") keeps its class on the slot whose
     # heading word it spells (검토 on the review cards): the heading names the line, not a
     # promise to review after the message (round 69); so does the reader's review thanked as

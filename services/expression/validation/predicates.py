@@ -4030,6 +4030,50 @@ def nothing_new_added(morphs: Sequence[Morph], index: int, found: Sequence[Chain
     return (adding or act.stem == "만들") and _opens_withholding(morphs, before)
 
 
+# Round 122: the wording of this message (the issued sentence's words and the speaker's), and the
+# verbs of altering it, negated in "문구는 손대지 않고", "다른 말로 바꾸지 않고".
+_WORDING_NOUNS: Final = frozenset({"문구", "문장", "표현", "원문", "말", "말씀", "글귀", "어구"})
+_ALTERING_VERBS: Final = frozenset({"바꾸", "손대", "고치", "건드리"})
+
+
+def wording_left_as_is(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``판단 문구는 손대지 않고``, ``안내 문구를 바꾸지 않고``, ``다른 말로 바꾸지 않고``
+    (round 122): a verb of altering (바꾸, 손대, 고치, 건드리) negated with -지 않 in no past and
+    no -시-, in -고 or a present final, whose object or topic is the wording of this message
+    (``_WORDING_NOUNS``, at most one noun before it: "안내 문구", "판단 문장") or which turns it
+    "into other words" (다른 말로) - the issued wording kept as it is, a manner of presenting,
+    not a plan or a record changed. Any other object ("식단을 바꾸지 않고", "계획은"), no
+    negation, the past or the reader's act keep their classes."""
+    if chain.stem not in _ALTERING_VERBS or chain.auxiliaries != ("않",):
+        return False
+    if _past(chain) or any(e.tag == "EP" for e in chain.endings):
+        return False
+    if (chain.endings[0].form, chain.endings[0].tag) != ("지", "EC"):
+        return False
+    last = chain.last_ending
+    if last is None or not (last.tag == "EF" or (last.form, last.tag) == ("고", "EC")):
+        return False
+    at = chain.first - 1
+    if at < 1:
+        return False
+    particle, noun = morphs[at], morphs[at - 1]
+    if (particle.form, particle.tag) in {("로", "JKB"), ("으로", "JKB")}:
+        # "다른 말로 바꾸지 않고": into other words
+        return (
+            noun.form in {"말", "표현"}
+            and at >= 2
+            and (morphs[at - 2].form, morphs[at - 2].tag) == ("다른", "MM")
+        )
+    if particle.form not in {"을", "를", "은", "는"} or noun.tag != "NNG":
+        return False
+    if noun.form not in _WORDING_NOUNS:
+        return False
+    start = at - 2
+    if start >= 0 and morphs[start].tag == "NNG":
+        start -= 1  # "안내 문구", "판단 문장": one noun naming whose wording
+    return start < 0 or morphs[start].tag in {"SF", "SP"}
+
+
 def _nothing_more_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``덧붙일 말씀은 따로 없습니다``, ``더 드릴 말씀은 없어요``: what the speaker would add
     (a speech verb in the prospective modifier, no pre-final ending) as the topic or subject
