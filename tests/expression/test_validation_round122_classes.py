@@ -233,3 +233,30 @@ def test_round_hundred_twenty_two_the_wording_left_as_it_is():
     assert _decided_otherwise(WORDING_KEPT_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(WORDING_KEPT_REFUSED, accepted=False) == []
     assert _written_count(WORDING_KEPT_ACCEPTED + WORDING_KEPT_REFUSED) == 0
+
+
+# Round 20's nothing more to say takes a gloss the speaker would attach (해설, 설명, 풀이, 부연,
+# by 붙이 or 곁들이 as well): "더 붙일 설명은 없어요" closes the message. The past, a guess,
+# another thing attached, another speaker, the reader's act, an earlier attaching or a gloss
+# still to come stay claims.
+NO_GLOSS_ACCEPTED = [
+    (_DAILY, "[[P:01]]. 더 붙일 설명은 없어요."),
+    (_RATIONALE, "곁들일 풀이는 따로 없습니다. [[A:01]]."),
+    (_PHYSIQUE, "[[A:01]]. 덧붙일 해설은 없습니다."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 더 드릴 설명은 없고요, 여기까지예요."),
+]
+NO_GLOSS_REFUSED = [
+    (_DAILY, "[[P:01]]. 더 붙일 설명은 없었습니다."),  # the past
+    (_DAILY, "[[P:01]]. 더 붙일 설명은 없을 거예요."),  # a guess
+    (_DAILY, "[[P:01]]. 붙일 파스는 없어요."),  # a thing attached
+    (_DAILY, "[[P:01]]. 코치님이 붙일 설명은 없어요."),  # another speaker
+    (_DAILY, "[[P:01]]. 덧붙이실 설명은 없어요."),  # the reader's
+    (_DAILY, "[[P:01]]. 붙인 설명은 없어요."),  # attached before
+    (_DAILY, "[[P:01]]. 더 붙일 설명은 있어요."),  # more to come
+]
+
+
+def test_round_hundred_twenty_two_no_gloss_to_attach():
+    assert _decided_otherwise(NO_GLOSS_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(NO_GLOSS_REFUSED, accepted=False) == []
+    assert _written_count(NO_GLOSS_ACCEPTED + NO_GLOSS_REFUSED) == 0

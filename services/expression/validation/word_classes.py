@@ -743,8 +743,16 @@ SALIENCE_PREDICATES: Final = _words("띄 두드러지 돋보이 도드라지 튀
 SALIENCE_HEADS: Final = _words("거 것 점 부분 대목 사항 내용 항목 곳 쪽")
 # What the speaker would add to the message ("덧붙일 말씀", "더 드릴 내용"): as the topic
 # of a present 없 it says nothing more is being said - a closing, no fact.
-ADDING_SPEECH_PREDICATES: Final = _words("덧붙이 보태 드리 말씀드리 전하 적 얹")
-ADDED_SPEECH_NOUNS: Final = _words("말씀 말 내용 안내 것 이야기")
+ADDING_SPEECH_PREDICATES: Final = _words(
+    "덧붙이 보태 드리 말씀드리 전하 적 얹"
+    # round 122: attaching a gloss ("더 붙일 해설은 없습니다", "곁들일 설명은")
+    " 붙이 곁들이"
+)
+ADDED_SPEECH_NOUNS: Final = _words(
+    "말씀 말 내용 안내 것 이야기"
+    # round 122: a gloss on what is said, which the speaker would add
+    " 해설 설명 풀이 부연"
+)
 ADDED_SPEECH_ADVERBS: Final = _words("따로 더 별도로 특별히 달리")
 # The message itself as the place of the speaker's act ("이 카드에서 드릴 안내"): a medium,
 # not a basis.
