@@ -181,7 +181,7 @@ def test_round_hundred_twenty_two_no_telling_apart_promised():
 
 
 # Contact outside this message - 연락, 연락처, 통화, 전화, said to come, not to come or as a
-# channel - is a delivery statement (the approval/delivery family), negated too: "따로
+# channel - is a delivery statement (judge's last check), negated too: "따로
 # 연락드리지 않을게요" promises the reader's next contact, or its absence. A telling in this
 # message (negated with 안 too) and a word that only looks alike stay accepted.
 CONTACT_REFUSED = [

@@ -162,7 +162,16 @@ def judge(
         _customers_own(morphs, i) and not _beside_in_cheer(morphs, i, found) for i in tagged["NNG"]
     ):
         return "customer_state"  # "회원님 사정을 여쭙니다", "회원님 체형에 맞춰": the customer's
+    if any(morphs[i].form in _CONTACT_NOUNS for i in tagged["NNG"]):
+        return "approval_delivery"  # "따로 연락드리지 않을게요": contact outside this message
     return None
+
+
+# Round 122: contact outside this message - a call, a contact said to come or not to come
+# ("따로 연락드리지 않을게요", "연락 안 드릴게요"), a phone number - is a statement of delivery,
+# negated too. Checked last, so the reason an earlier check gives ("다시 연락드리겠습니다",
+# action_offer; "연락 바랍니다", instruction) is kept.
+_CONTACT_NOUNS = frozenset({"연락", "연락처", "통화", "전화"})
 
 
 def _customers_own(morphs: Sequence[Morph], index: int) -> bool:

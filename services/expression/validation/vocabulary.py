@@ -94,10 +94,7 @@ STEMS: Final[dict[Family, frozenset[str]]] = {
         "승인 허가 허락 전달 전송 보내 발송 보류 대기 거절 반려 확정 통과 검토 처리 "
         "통보 공유 결재 완료 발행 게시 수락 동의 예약 "
         # round 79: the loanwords of approval ("컨펌된 항목만", "컨펌만 남은 상태로")
-        "컨펌 어프루브 "
-        # round 122: contact outside this message - a call, a contact said to come or not to
-        # come ("따로 연락드리지 않을게요", "연락 안 드릴게요"), a phone number
-        "연락 연락처 통화 전화"
+        "컨펌 어프루브"
     ),
 }
 
