@@ -1244,12 +1244,15 @@ def test_round_twelve_the_review_heading_as_a_clause_only_on_its_own_line():
         "조정이 필요한 사항부터 말씀드리면, [[P:01]].",
         "검토가 필요했던 사항부터 말씀드리면, [[P:01]].",
         "검토가 필요한 사항부터, [[P:01]].",
-        "검토가 필요한 이유부터 말씀드리면, [[P:01]].",
         "검토가 필요한 사항부터 말씀드렸듯이, [[P:01]].",
         "[[P:01]]. 검토가 필요한 사항이에요.",
         "검토가 필요한 사항부터 [[P:01]]. 말씀드릴게요.",
     ):
         assert not _on(*review, claim).accepted, claim
+    # Round 122: on a line that is itself a reason, the reason for its heading is the line's own
+    # content, as 사유 is - three writers (x49-117, x52-109, x109-091) wrote it as harmless; round
+    # 12 had listed it among the claims.
+    assert _on(*review, "검토가 필요한 이유부터 말씀드리면, [[P:01]].").accepted
 
 
 def test_round_twelve_the_imposition_softener_only_to_the_operator():
