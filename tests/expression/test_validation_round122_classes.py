@@ -260,3 +260,31 @@ def test_round_hundred_twenty_two_no_gloss_to_attach():
     assert _decided_otherwise(NO_GLOSS_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(NO_GLOSS_REFUSED, accepted=False) == []
     assert _written_count(NO_GLOSS_ACCEPTED + NO_GLOSS_REFUSED) == 0
+
+
+# 하 with a noun of talk (이야기, 얘기, 말, 말씀) as object or topic straight before it, negated
+# with -지 않 in no past and no -시-, at the sentence's start (다른/긴/별다른 at most before the
+# noun) or after the speaker's own -고: the speaker's telling, not done - "긴 말은 하지
+# 않을게요". A topic named, the past, the reader's or another person's talk, a talk promised or
+# a guess about someone's talk stay claims.
+TALK_NOT_HAD_ACCEPTED = [
+    (_DAILY, "긴 말은 하지 않을게요. [[P:01]]."),
+    (_JUDGMENT, "[[P:01]]. 다른 말씀은 하지 않겠습니다."),
+    (_REVIEW_1, "요점만 적고 다른 말은 하지 않을게요. [[P:01]]."),
+    (_PHYSIQUE, "[[A:01]]. 다른 이야기는 하지 않을게요."),
+]
+TALK_NOT_HAD_REFUSED = [
+    (_DAILY, "운동 이야기는 하지 않겠습니다. [[P:01]]."),  # a topic named
+    (_DAILY, "다른 이야기는 하지 않았어요. [[P:01]]."),  # the past
+    (_DAILY, "다른 말씀은 하지 않으셔도 돼요. [[P:01]]."),  # the reader's
+    (_DAILY, "다른 이야기를 할게요. [[P:01]]."),  # another talk promised
+    (_DAILY, "코치님은 다른 말은 하지 않으셨어요. [[P:01]]."),  # another person's
+    (_DAILY, "[[P:01]]. 트레이너가 다른 이야기는 하지 않았습니다."),
+    (_DAILY, "회원님이 다른 말은 하지 않겠지만, [[P:01]]."),  # a guess about the customer
+]
+
+
+def test_round_hundred_twenty_two_no_other_talk():
+    assert _decided_otherwise(TALK_NOT_HAD_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(TALK_NOT_HAD_REFUSED, accepted=False) == []
+    assert _written_count(TALK_NOT_HAD_ACCEPTED + TALK_NOT_HAD_REFUSED) == 0

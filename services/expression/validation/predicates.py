@@ -387,11 +387,42 @@ def _passes_on_after_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     return bool(before) and is_speech(before[0], None, morphs[: chain.first])
 
 
+# Round 122: the nouns of talk 하 makes the speaker's telling ("다른 이야기는 하지 않겠습니다").
+_TALK_NOUNS: Final = frozenset({"이야기", "얘기", "말", "말씀"})
+
+
+def _talk_not_had(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``다른 이야기는 하지 않겠습니다``, ``긴 말은 하지 않을게요`` (round 122): 하 with a noun of
+    talk as its object or topic straight before it (다른/긴/별다른 at most before the noun, at the
+    sentence's start or after the speaker's own -고), negated with -지 않, with no -시- and no
+    past - the speaker's telling, not done: how this message is told. "이야기를 했어요", "말씀을
+    하시면", "운동 이야기는 하지 않겠습니다" (a topic named) keep their reasons."""
+    if chain.stem != "하" or chain.auxiliaries != ("않",) or chain.first < 2:
+        return False
+    if any(e.tag == "EP" and e.form not in {"겠"} for e in chain.endings):
+        return False
+    if (chain.endings[0].form, chain.endings[0].tag) != ("지", "EC"):
+        return False
+    particle, noun = morphs[chain.first - 1], morphs[chain.first - 2]
+    if particle.form not in {"을", "를", "은", "는", "도"} or noun.form not in _TALK_NOUNS:
+        return False
+    at = chain.first - 3
+    if at >= 0 and morphs[at].form in {"다른", "긴", "별다른"}:
+        at -= 1
+    elif at >= 1 and morphs[at].form == "ᆫ" and morphs[at - 1].form == "길":
+        at -= 2  # "긴 말은" as 길/VA ᆫ/ETM
+    if at < 0 or morphs[at].tag in {"SF", "SP"}:
+        return True
+    return (morphs[at].form, morphs[at].tag) == ("고", "EC")
+
+
 def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = ()) -> bool:
     """The speaker's own speech act (or a speech idiom chained into one)."""
     if morphs and _adds_a_thing(morphs, chain):
         return False
     if chain.stem in classes.SPEECH_PREDICATES or chain.stem.endswith("드리"):
+        return True
+    if morphs and _talk_not_had(morphs, chain):
         return True
     if morphs and (_opens_speech(morphs, chain) or _passes_on_after_speech(morphs, chain)):
         return True
