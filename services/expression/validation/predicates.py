@@ -3320,12 +3320,12 @@ def _own_heading_as_clause(morphs: Sequence[Morph], chain: Chain, slot_id: str) 
     if particle.tag != "JKS" or subject.tag not in NOUNS or subject.form not in own:
         return False
     head = _head_after(morphs, chain)
+    if head is None or head.tag not in NOUNS:
+        return False
     # Round 122: on a line that is itself a reason ("검토 필요"), the reason for the heading
     # ("검토가 필요한 까닭을 그대로 적으면") is this line's own content, as 사유 is.
-    reason = slot_id.startswith(classes.REASON_SLOTS) and head is not None
-    reason = reason and head.form in _HEADING_REASON_NOUNS
-    named = classes.DISCOURSE_NOUNS | (_HEADING_REASON_NOUNS if reason else frozenset())
-    if head is None or head.tag not in NOUNS or head.form not in named:
+    reason = slot_id.startswith(classes.REASON_SLOTS) and head.form in _HEADING_REASON_NOUNS
+    if head.form not in classes.DISCOURSE_NOUNS and not reason:
         return False
     label = morphs[chain.last + 2 : chain.last + 5]
     if chain.first == 2 and [(m.form, m.tag) for m in label[:2]] in (
