@@ -386,6 +386,10 @@ FRESH_BEFORE = {
     # 2026)
     "fresh108-tune": ((43, 44), (21, 34)),
     "fresh108-check": ((44, 44), (22, 32)),
+    # the hundred-and-tenth batch, first seen by round 121's rules (main at 6a3d627, 7 December
+    # 2026)
+    "fresh109-tune": ((40, 40), (18, 25)),
+    "fresh109-check": ((41, 42), (16, 25)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -941,6 +945,12 @@ FRESH_107 = DATA / "expression_fresh_2026_12dc.jsonl"
 # (odd ids tunable), ids (x108-NNN) and families, in the corpus's own line form as the writer wrote
 # it; fresh108-tune and fresh108-check.
 FRESH_108 = DATA / "expression_fresh_2026_12dd.jsonl"
+# A hundred-and-tenth (written by a separate writer on negation and absence wording - 없다, 아니다,
+# 않다, 못하다, 안, 별로, "nothing else to add", what the message does not cover - against
+# negations that invent a fact), kept in the writer's own split (odd ids tunable), ids (x109-NNN)
+# and families, in the corpus's own line form as the writer wrote it; fresh109-tune and
+# fresh109-check.
+FRESH_109 = DATA / "expression_fresh_2026_12de.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1052,6 +1062,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_106,
     FRESH_107,
     FRESH_108,
+    FRESH_109,
 )
 
 

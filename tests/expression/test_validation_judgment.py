@@ -176,6 +176,8 @@ def _judge_by_full_scans(morphs: Sequence[Morph], slot_id: str) -> str | None:
         if m.tag == "NNG"
     ):
         return "customer_state"  # round 121: not the place beside them in the speaker's cheer
+    if any(m.tag == "NNG" and m.form in judgment._CONTACT_NOUNS for m in morphs):
+        return "approval_delivery"  # round 122: contact outside this message, checked last
     return None
 
 

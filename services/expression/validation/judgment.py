@@ -44,7 +44,9 @@ from services.expression.validation.predicates import (
     softener_adverb,
     softener_manner,
     softens_speech,
+    view_withheld,
     walk_points_ahead,
+    wording_left_as_is,
 )
 from services.expression.validation.stems import Morph
 from services.expression.validation.word_rules import WORD_TAGS, telling_jeok_adverb, word_reason
@@ -160,7 +162,16 @@ def judge(
         _customers_own(morphs, i) and not _beside_in_cheer(morphs, i, found) for i in tagged["NNG"]
     ):
         return "customer_state"  # "회원님 사정을 여쭙니다", "회원님 체형에 맞춰": the customer's
+    if any(morphs[i].form in _CONTACT_NOUNS for i in tagged["NNG"]):
+        return "approval_delivery"  # "따로 연락드리지 않을게요": contact outside this message
     return None
+
+
+# Round 122: contact outside this message - a call, a contact said to come or not to come
+# ("따로 연락드리지 않을게요", "연락 안 드릴게요"), a phone number - is a statement of delivery,
+# negated too. Checked last, so the reason an earlier check gives ("다시 연락드리겠습니다",
+# action_offer; "연락 바랍니다", instruction) is kept.
+_CONTACT_NOUNS = frozenset({"연락", "연락처", "통화", "전화"})
 
 
 def _customers_own(morphs: Sequence[Morph], index: int) -> bool:
@@ -261,6 +272,9 @@ def _told_elsewhere(morphs: Sequence[Morph], index: int, found: Sequence[Chain])
     promised = chain.has_ending("겠", tag="EP") or last.form.startswith(("ᆯ게", "을게"))
     if not promised or offers_action(morphs, chain):
         return False
+    if "않" in chain.auxiliaries:
+        return False  # "따로 부연하지 않을게요" (round 122): no telling apart promised
+
     if not is_speech(chain, later[1] if len(later) > 1 else None, morphs):
         return False
     return not _this_part_before_issued(morphs, index, chain)
@@ -968,6 +982,8 @@ def waived_indices(
             waived.add(chain.first)  # "무리하게 부풀리지 않고": how much not to overstate
         if _keeps_own_order(morphs, chain):
             waived.add(chain.first)  # "차례를 지켜 말씀드리면": the message's own order kept
+        if wording_left_as_is(morphs, chain):
+            waived.add(chain.first)  # "문구는 손대지 않고" (round 122): the wording kept
     # The speaker's own check promised ("검토해 보겠습니다") keeps its class on the slot whose
     # heading word it spells (검토 on the review cards): the heading names the line, not a
     # promise to review after the message (round 69); so does the reader's review thanked as
@@ -996,4 +1012,6 @@ def waived_indices(
             waived.add(index)  # "조심스레 짚어 드리면": as "조심스럽게 짚어 드리면"
         if _water_flowing(morphs, index):
             waived.add(index)  # "물 흐르듯 이어서" (round 88): the telling's manner
+        if morph.tag == "NNG" and view_withheld(morphs, index, found):
+            waived.add(index)  # "판단을 보태지 않고" (round 122): a view named as not added
     return frozenset(waived)

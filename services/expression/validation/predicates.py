@@ -387,11 +387,42 @@ def _passes_on_after_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
     return bool(before) and is_speech(before[0], None, morphs[: chain.first])
 
 
+# Round 122: the nouns of talk 하 makes the speaker's telling ("다른 이야기는 하지 않겠습니다").
+_TALK_NOUNS: Final = frozenset({"이야기", "얘기", "말", "말씀"})
+
+
+def _talk_not_had(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``다른 이야기는 하지 않겠습니다``, ``긴 말은 하지 않을게요`` (round 122): 하 with a noun of
+    talk as its object or topic straight before it (다른/긴/별다른 at most before the noun, at the
+    sentence's start or after the speaker's own -고), negated with -지 않, with no -시- and no
+    past - the speaker's telling, not done: how this message is told. "이야기를 했어요", "말씀을
+    하시면", "운동 이야기는 하지 않겠습니다" (a topic named) keep their reasons."""
+    if chain.stem != "하" or chain.auxiliaries != ("않",) or chain.first < 2:
+        return False
+    if any(e.tag == "EP" and e.form not in {"겠"} for e in chain.endings):
+        return False
+    if (chain.endings[0].form, chain.endings[0].tag) != ("지", "EC"):
+        return False
+    particle, noun = morphs[chain.first - 1], morphs[chain.first - 2]
+    if particle.form not in {"을", "를", "은", "는", "도"} or noun.form not in _TALK_NOUNS:
+        return False
+    at = chain.first - 3
+    if at >= 0 and morphs[at].form in {"다른", "긴", "별다른"}:
+        at -= 1
+    elif at >= 1 and morphs[at].form == "ᆫ" and morphs[at - 1].form == "길":
+        at -= 2  # "긴 말은" as 길/VA ᆫ/ETM
+    if at < 0 or morphs[at].tag in {"SF", "SP"}:
+        return True
+    return (morphs[at].form, morphs[at].tag) == ("고", "EC")
+
+
 def is_speech(chain: Chain, following: Chain | None, morphs: Sequence[Morph] = ()) -> bool:
     """The speaker's own speech act (or a speech idiom chained into one)."""
     if morphs and _adds_a_thing(morphs, chain):
         return False
     if chain.stem in classes.SPEECH_PREDICATES or chain.stem.endswith("드리"):
+        return True
+    if morphs and _talk_not_had(morphs, chain):
         return True
     if morphs and (_opens_speech(morphs, chain) or _passes_on_after_speech(morphs, chain)):
         return True
@@ -3268,6 +3299,9 @@ def _trims_on_the_way(morphs: Sequence[Morph], chain: Chain) -> bool:
     return False
 
 
+_HEADING_REASON_NOUNS: Final = frozenset({"이유", "까닭"})
+
+
 def _own_heading_as_clause(morphs: Sequence[Morph], chain: Chain, slot_id: str) -> bool:
     """``검토가 필요한 사항부터 말씀드리면`` on a 검토 필요 line: the slot's own heading
     (``검토 필요``) spelled as a clause - one heading word as the subject of the other's
@@ -3286,7 +3320,12 @@ def _own_heading_as_clause(morphs: Sequence[Morph], chain: Chain, slot_id: str) 
     if particle.tag != "JKS" or subject.tag not in NOUNS or subject.form not in own:
         return False
     head = _head_after(morphs, chain)
-    if head is None or head.tag not in NOUNS or head.form not in classes.DISCOURSE_NOUNS:
+    if head is None or head.tag not in NOUNS:
+        return False
+    # Round 122: on a line that is itself a reason ("검토 필요"), the reason for the heading
+    # ("검토가 필요한 까닭을 그대로 적으면") is this line's own content, as 사유 is.
+    reason = slot_id.startswith(classes.REASON_SLOTS) and head.form in _HEADING_REASON_NOUNS
+    if head.form not in classes.DISCOURSE_NOUNS and not reason:
         return False
     label = morphs[chain.last + 2 : chain.last + 5]
     if chain.first == 2 and [(m.form, m.tag) for m in label[:2]] in (
@@ -3864,6 +3903,208 @@ def _singles_out(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+# Round 122: what may stand between the withheld view and its adding verb, or before the view
+# ("따로 판단을 보태지 않고", "제 생각을 굳이 보태지 않고"); no adverb of degree or certainty.
+_WITHHOLDING_ADVERBS: Final = frozenset({"따로", "굳이", "별도로", "새로", "더"})
+_VIEW_DETERMINERS: Final = frozenset({"다른", "별다른", "제"})  # Kiwi may tag 제 as MM
+
+
+def _opens_withholding(morphs: Sequence[Morph], at: int) -> bool:
+    """Before the withheld view (from ``at`` back): the start of a sentence, a comma, or a
+    subject that is the speaker or this message ("제가", "저는", "이 문단은") - never another
+    owner ("코치님 판단을", "회원님의 의견을") or a noun the view is about."""
+    while at >= 0 and morphs[at].form in _WITHHOLDING_ADVERBS and morphs[at].tag == "MAG":
+        at -= 1
+    if at < 0 or morphs[at].tag in {"SF", "SP"}:
+        return True
+    if morphs[at].form not in {"은", "는", "이", "가"} or at < 1:
+        return False
+    subject = morphs[at - 1]
+    if subject.form == "저" and subject.tag == "NP":
+        return at < 2 or morphs[at - 2].tag in {"SF", "SP"}
+    if subject.form not in classes.WITHHOLDING_SUBJECTS or subject.tag != "NNG":
+        return False
+    # "이 문단은": only the demonstrative 이 before the message, at the sentence's start
+    return (
+        at >= 2
+        and morphs[at - 2].form == "이"
+        and morphs[at - 2].tag == "MM"
+        and (at < 3 or morphs[at - 3].tag in {"SF", "SP"})
+    )
+
+
+def view_withheld(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``제 생각을 보태지 않고``, ``제 의견은 섞지 않고``, ``이 문단은 평가를 담고 있지
+    않습니다``, ``덧붙이는 판단 없이`` (round 122): the speaker's own view, judgement or reading
+    (``WITHHELD_VIEW_NOUNS``) named only as what the speaker does not add to the message.
+
+    Either the view, as object or topic (을/를/은/는/도), is taken by an adding verb
+    (``WITHHOLDING_VERBS``: 보태, 덧붙이, 곁들이, 섞, 얹, 담 ...) negated with -지 않 (through
+    "-고 있" at most), in no past; or an adding verb's present modifier names it right before
+    없이. Only the speaker's view (제/저의, 다른, 별다른 or nothing before it), after the start of
+    a sentence, a comma, the speaker or this message as subject, and 따로/굳이/별도로/새로/더 at
+    most around it. "제 생각엔", "제 생각을 말씀드리면", "판단을 보태면", "판단을
+    보태지 않았습니다", "코치님 판단을 보태지 않고" and "판단 없이" keep their reasons.
+    """
+    noun = morphs[index]
+    if noun.form not in classes.WITHHELD_VIEW_NOUNS or noun.tag != "NNG":
+        return False
+    before = index - 1
+    if before >= 1 and morphs[before].form == "의" and morphs[before - 1].form == "저":
+        before -= 2  # "제 생각을" (저/NP 의/JKG)
+    elif before >= 0 and morphs[before].tag == "MM" and morphs[before].form in _VIEW_DETERMINERS:
+        before -= 1  # "다른 해석을", "제/MM 생각은"
+    after = index + 1
+    if after < len(morphs) and morphs[after].form == "없이" and morphs[after].tag == "MAG":
+        # "덧붙이는 판단 없이": the adding verb's present modifier straight before the view
+        adding = next((c for c in found if c.last == before), None)
+        return (
+            adding is not None
+            and adding.stem in classes.WITHHOLDING_VERBS
+            and adding.last_ending is not None
+            and adding.last_ending.tag == "ETM"
+            and adding.last_ending.form in {"는", "ᆫ", "은"}
+            and not adding.auxiliaries
+            and len(adding.endings) == 1
+            and _opens_withholding(morphs, adding.first - 1)
+        )
+    if not _opens_withholding(morphs, before):
+        return False
+    if after >= len(morphs) or morphs[after].form not in {"을", "를", "은", "는", "도"}:
+        return False
+    at = after + 1
+    while at < len(morphs) and morphs[at].form in _WITHHOLDING_ADVERBS and morphs[at].tag == "MAG":
+        at += 1
+    adding = next((c for c in found if after < c.first <= at), None)  # "더하" starts at 더
+    if adding is None or adding.stem not in classes.WITHHOLDING_VERBS:
+        return False
+    if adding.auxiliaries not in {("않",), ("있", "않")} or _past(adding):
+        return False
+    forms = [(e.form, e.tag) for e in adding.endings]
+    negation = [("지", "EC")] if adding.auxiliaries == ("않",) else [("고", "EC"), ("지", "EC")]
+    if forms[: len(negation)] != negation:
+        return False
+    last = adding.last_ending
+    return last is not None and (last.tag == "EF" or (last.form == "고" and last.tag == "EC"))
+
+
+def _polite_go_final(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``없고요,`` (round 122): the connective -고 closed by the polite 요 (Kiwi: 고/EC + 요/JX)
+    ends the speaker's sentence as a final does - said only of round 20's nothing to add."""
+    last = chain.last_ending
+    after = morphs[chain.last + 1] if chain.last + 1 < len(morphs) else None
+    return (
+        last is not None
+        and (last.form, last.tag) == ("고", "EC")
+        and len(chain.endings) == 1
+        and after is not None
+        and (after.form, after.tag) == ("요", "JX")
+    )
+
+
+def nothing_new_added(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``해석을 새로 만들지 않고``, ``새로 드릴 말씀은 없고요``, ``새로 보태는 말씀 없이``
+    (round 122): 새로 on the speaker's act of adding to or making the message, where that act
+    is not done - negated with -지 않 in no past (a final or -고), or the act's modifier naming
+    what would be said (``ADDED_SPEECH_NOUNS``) before round 20's present 없 or before 없이.
+    Nothing new is added: the message's manner, no change in the world. Making (만들) takes only
+    a discourse or view noun as its object ("식단을 새로 만들지 않고" keeps its reason); the
+    subject, if any, is the speaker or this message. "새로 말씀드릴 게 있어요", "새로 바뀐",
+    "새로 정리했어요" and "새로 만들었어요" keep their reasons."""
+    if morphs[index].form != "새로" or morphs[index].tag != "MAG":
+        return False
+    act = next((c for c in found if c.first == index + 1), None)
+    if (
+        act is None
+        or _past(act)
+        or any(e.tag == "EP" and e.form in HONORIFIC_ENDINGS for e in act.endings)
+    ):
+        return False
+    last = act.last_ending
+    if last is None:
+        return False
+    adding = act.stem in classes.WITHHOLDING_VERBS | classes.ADDING_SPEECH_PREDICATES
+    if last.tag == "ETM":
+        speech = adding or "드리" in act.auxiliaries
+        head = act.last + 1
+        if not speech or len(act.endings) != 1 or last.form not in {"ᆯ", "을", "는"}:
+            return False
+        if head >= len(morphs) or morphs[head].form not in classes.ADDED_SPEECH_NOUNS:
+            return False
+        if head + 1 < len(morphs) and (morphs[head + 1].form, morphs[head + 1].tag) == (
+            "없이",
+            "MAG",
+        ):
+            return True
+        gone = next((c for c in found if c.first > head), None)
+        if gone is None or not _nothing_more_to_say(morphs, gone):
+            return False
+        between = morphs[head + 2 : gone.first]
+        return morphs[head + 1].form in {"은", "는", "이", "가"} and all(
+            m.form in classes.ADDED_SPEECH_ADVERBS for m in between
+        )
+    if act.auxiliaries != ("않",) or (act.endings[0].form, act.endings[0].tag) != ("지", "EC"):
+        return False
+    if not (last.tag == "EF" or (last.form, last.tag) == ("고", "EC")):
+        return False
+    before = index - 1
+    if before >= 0 and morphs[before].form in {"을", "를"}:
+        made = morphs[before - 1] if before >= 1 else None
+        named = classes.WITHHELD_VIEW_NOUNS | classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+        if made is None or made.tag != "NNG" or made.form not in named:
+            return False
+        before -= 2
+        if before >= 0 and morphs[before].tag == "MM" and morphs[before].form in _VIEW_DETERMINERS:
+            before -= 1
+    elif not adding:
+        return False  # "새로 만들지 않고": made anew - what, unsaid
+    return (adding or act.stem == "만들") and _opens_withholding(morphs, before)
+
+
+# Round 122: the wording of this message (the issued sentence's words and the speaker's), and the
+# verbs of altering it, negated in "문구는 손대지 않고", "다른 말로 바꾸지 않고".
+_WORDING_NOUNS: Final = frozenset({"문구", "문장", "표현", "원문", "말", "말씀", "글귀", "어구"})
+_ALTERING_VERBS: Final = frozenset({"바꾸", "손대", "고치", "건드리"})
+
+
+def wording_left_as_is(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``판단 문구는 손대지 않고``, ``안내 문구를 바꾸지 않고``, ``다른 말로 바꾸지 않고``
+    (round 122): a verb of altering (바꾸, 손대, 고치, 건드리) negated with -지 않 in no past and
+    no -시-, in -고 or a present final, whose object or topic is the wording of this message
+    (``_WORDING_NOUNS``, at most one noun before it: "안내 문구", "판단 문장") or which turns it
+    "into other words" (다른 말로) - the issued wording kept as it is, a manner of presenting,
+    not a plan or a record changed. Any other object ("식단을 바꾸지 않고", "계획은"), no
+    negation, the past or the reader's act keep their classes."""
+    if chain.stem not in _ALTERING_VERBS or chain.auxiliaries != ("않",):
+        return False
+    if _past(chain) or any(e.tag == "EP" for e in chain.endings):
+        return False
+    if (chain.endings[0].form, chain.endings[0].tag) != ("지", "EC"):
+        return False
+    last = chain.last_ending
+    if last is None or not (last.tag == "EF" or (last.form, last.tag) == ("고", "EC")):
+        return False
+    at = chain.first - 1
+    if at < 1:
+        return False
+    particle, noun = morphs[at], morphs[at - 1]
+    if (particle.form, particle.tag) in {("로", "JKB"), ("으로", "JKB")}:
+        # "다른 말로 바꾸지 않고": into other words
+        return (
+            noun.form in {"말", "표현"}
+            and at >= 2
+            and (morphs[at - 2].form, morphs[at - 2].tag) == ("다른", "MM")
+        )
+    if particle.form not in {"을", "를", "은", "는"} or noun.tag != "NNG":
+        return False
+    if noun.form not in _WORDING_NOUNS:
+        return False
+    start = at - 2
+    if start >= 0 and morphs[start].tag == "NNG":
+        start -= 1  # "안내 문구", "판단 문장": one noun naming whose wording
+    return start < 0 or morphs[start].tag in {"SF", "SP"}
+
+
 def _nothing_more_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``덧붙일 말씀은 따로 없습니다``, ``더 드릴 말씀은 없어요``: what the speaker would add
     (a speech verb in the prospective modifier, no pre-final ending) as the topic or subject
@@ -3871,7 +4112,9 @@ def _nothing_more_to_say(morphs: Sequence[Morph], chain: Chain) -> bool:
     (round 20). "변경할 내용은 없습니다" (no speech act), "덧붙이실 말씀은" (the reader's),
     "없었습니다" (past) and "없을 겁니다" keep their reasons."""
     last = chain.last_ending
-    if chain.stem != "없" or last is None or last.tag != "EF" or chain.auxiliaries:
+    if chain.stem != "없" or last is None or chain.auxiliaries:
+        return False
+    if last.tag != "EF" and not _polite_go_final(morphs, chain):
         return False
     if any(e.tag == "EP" for e in chain.endings):
         return False

@@ -743,12 +743,29 @@ SALIENCE_PREDICATES: Final = _words("띄 두드러지 돋보이 도드라지 튀
 SALIENCE_HEADS: Final = _words("거 것 점 부분 대목 사항 내용 항목 곳 쪽")
 # What the speaker would add to the message ("덧붙일 말씀", "더 드릴 내용"): as the topic
 # of a present 없 it says nothing more is being said - a closing, no fact.
-ADDING_SPEECH_PREDICATES: Final = _words("덧붙이 보태 드리 말씀드리 전하 적 얹")
-ADDED_SPEECH_NOUNS: Final = _words("말씀 말 내용 안내 것 이야기")
+ADDING_SPEECH_PREDICATES: Final = _words(
+    "덧붙이 보태 드리 말씀드리 전하 적 얹"
+    # round 122: attaching a gloss ("더 붙일 해설은 없습니다", "곁들일 설명은")
+    " 붙이 곁들이"
+)
+ADDED_SPEECH_NOUNS: Final = _words(
+    "말씀 말 내용 안내 것 이야기"
+    # round 122: a gloss on what is said, which the speaker would add
+    " 해설 설명 풀이 부연"
+)
 ADDED_SPEECH_ADVERBS: Final = _words("따로 더 별도로 특별히 달리")
 # The message itself as the place of the speaker's act ("이 카드에서 드릴 안내"): a medium,
 # not a basis.
 MESSAGE_MEDIUM_NOUNS: Final = _words("카드 메시지 글 문단")
+# Round 122. The speaker's own view or reading of the facts ("제 생각", "판단", "평가",
+# "해석") named only as what the speaker does not add - the object of a negated adding verb
+# ("제 의견은 섞지 않고 전합니다", "이 문단은 평가를 담고 있지 않습니다") or the noun of an
+# adding modifier before 없이 ("덧붙이는 판단 없이"): a manner of telling, no view given.
+WITHHELD_VIEW_NOUNS: Final = _words("생각 견해 의견 소견 사견 판단 평가 해석 풀이 해설 논평")
+WITHHOLDING_VERBS: Final = _words("보태 덧붙이 곁들이 섞 얹 더하 넣 담 끼우 붙이 싣")
+# Who or what may be named as the one not adding it: the speaker (저, 제가) or the message or a
+# part of it ("이 문단은", "이 줄에서는" is not a subject and is not taken).
+WITHHOLDING_SUBJECTS: Final = MESSAGE_MEDIUM_NOUNS | _words("저 줄 안내 문장")
 # A message or document named with a word that points to another one, before or after
 # this ("다음 카드에서 말씀드릴 내용", "다른 보고서에서 말씀드릴 근거로", "지난 리포트에서"):
 # another message than this one - a promise of a later one, an earlier one, or what another

@@ -32,6 +32,7 @@ from services.expression.validation.predicates import (
     laid_out,
     legible,
     names_message_part,
+    nothing_new_added,
     offers_action,
     order_reason,
     own_length_reason,
@@ -42,6 +43,7 @@ from services.expression.validation.predicates import (
     repeats_earlier_speech,
     set_in_front,
     softens_speech,
+    view_withheld,
 )
 from services.expression.validation.stems import ANALYZER, Morph
 
@@ -812,6 +814,31 @@ def _first_in_message(morphs: Sequence[Morph], index: int) -> bool:
         return True
     noun = morphs[index - 2]
     return noun.tag in NOUNS and noun.form in classes.DISCOURSE_NOUNS
+
+
+# Round 122: the parts of an operator card below the slot that "X에 앞서" may name (round 42's
+# card parts, round 44's 문구, and 표시 - the status display).
+_CARD_PARTS_AHEAD: Final = classes.CARD_PARTS_BELOW | frozenset({"문구", "표시"})
+
+
+def _card_part_below_ahead(morphs: Sequence[Morph], index: int, slot_id: str) -> bool:
+    """``아래 상태 문구에 앞서``, ``카드 아래쪽 상태 표시에 앞서`` (round 122): on an operator
+    card, X에 before 앞서 is a part of the card below - 아래 or 아래쪽 (카드 at most before it,
+    at the sentence's start) + card-part nouns - a place in the message, as round 44 read the
+    same words before a comma. On the customer's surfaces (상태 there is the customer's),
+    without 아래, or with another noun ("아래 상태 변화에") 앞서 keeps saying when."""
+    if slot_id.split(".")[0] not in _OPERATOR_CARD_PREFIXES:
+        return False
+    if index < 3 or morphs[index - 1].form != "에":
+        return False
+    cursor = index - 2
+    while cursor >= 0 and morphs[cursor].tag == "NNG" and morphs[cursor].form in _CARD_PARTS_AHEAD:
+        cursor -= 1
+    if cursor == index - 2 or cursor < 0 or morphs[cursor].form not in {"아래", "아래쪽"}:
+        return False
+    if cursor >= 1 and (morphs[cursor - 1].form, morphs[cursor - 1].tag) == ("카드", "NNG"):
+        cursor -= 1
+    return cursor == 0 or morphs[cursor - 1].tag in {"SF", "SP"}
 
 
 def _saying_follows(
@@ -2782,7 +2809,7 @@ def word_reason(
     if (
         morph.tag == "MAG"
         and morph.form in classes.ORDER_BEFORE_SPEECH_ADVERBS
-        and _first_in_message(morphs, index)
+        and (_first_in_message(morphs, index) or _card_part_below_ahead(morphs, index, slot_id))
         and _saying_follows(morphs, index, found, coming=True)
     ):
         return None  # "앞서 말씀드릴 것은": what the speaker says first, not "earlier"
@@ -2811,6 +2838,8 @@ def word_reason(
     if evaluative and morph.form in classes.EVALUATIVE_OR_EPISTEMIC_ADVERBS:
         if clear_manner_root(morphs, index):
             return None  # "분명하게 적으면": how plainly the speaker puts it
+        if nothing_new_added(morphs, index, found):
+            return None  # "해석을 새로 만들지 않고" (round 122): nothing new added
         return "evaluative_or_epistemic"
     if morph.tag == "MAJ" and opening and _so_in_short(morphs, index, found):
         return None  # "그러니까 요점은, [[P:01]].": "that is, in short" - nothing before it
@@ -2850,11 +2879,14 @@ def word_reason(
                 and morphs[index - 2].form in {"저", "저희", "나", "우리"}
             )
         )
+        and not view_withheld(morphs, index, found)
     ):
         return "evidential_framing"  # "제 생각엔 [[P:01]]": the speaker's view
     if morph.tag in NOUNS and morph.form in classes.EVIDENTIAL_NOUNS:
         if _likewise_in_manner(morphs, index, found):
             return None  # "[[P:01]]. 마찬가지로 담백하게, [[P:02]].": put as plainly again
+        if view_withheld(morphs, index, found):
+            return None  # "다른 의견은 섞지 않고" (round 122): no view given
         return "evidential_framing"
     if _circumstance(morphs, index, found):
         return "new_fact"  # "헬스장에서, [[P:01]]", "친구와 함께": where, with whom
