@@ -386,6 +386,11 @@ FRESH_BEFORE = {
     # 2026)
     "fresh108-tune": ((43, 44), (21, 34)),
     "fresh108-check": ((44, 44), (22, 32)),
+    # (the hundred-and-tenth batch, fresh109, is wired on another branch at the same time)
+    # the hundred-and-eleventh batch, first seen by round 121's rules (main at 6a3d627, 7 December
+    # 2026)
+    "fresh110-tune": ((31, 31), (27, 32)),
+    "fresh110-check": ((37, 38), (15, 19)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -941,6 +946,17 @@ FRESH_107 = DATA / "expression_fresh_2026_12dc.jsonl"
 # (odd ids tunable), ids (x108-NNN) and families, in the corpus's own line form as the writer wrote
 # it; fresh108-tune and fresh108-check.
 FRESH_108 = DATA / "expression_fresh_2026_12dd.jsonl"
+# A hundred-and-tenth: wired on another branch at the same time as the hundred-and-eleventh (its
+# tuner's merge puts its file and its own comment here); PENDING keeps its number free until then.
+FRESH_109 = DATA / "expression_fresh_2026_12de.jsonl"
+# A hundred-and-eleventh (written by a separate writer on the honorific -시- and the speaker's
+# polite speech acts - purpose clauses for the reader such as 보시기 편하도록, humble framings such
+# as 말씀드리면 or 안내해 드립니다 - against the same honorific slipping in the customer's behaviour,
+# eating, sleep, feelings or a cause), kept in the writer's own split (odd ids tunable; x110-165
+# moved to the held-out half so the halves stay within the bound after the drop), ids (x110-NNN)
+# and families, in the corpus's own line form as the writer wrote it; fresh110-tune and
+# fresh110-check.
+FRESH_110 = DATA / "expression_fresh_2026_12df.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1052,7 +1068,13 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_106,
     FRESH_107,
     FRESH_108,
+    FRESH_109,
+    FRESH_110,
 )
+# Batch numbers whose file another branch wires at the same time as a later batch: their place in
+# FRESH_BATCHES keeps the later batches' numbers (and so their halves' names), but nothing is
+# loaded, decided or reported for them until that branch is merged (then the number leaves this).
+PENDING: frozenset[int] = frozenset({109})
 
 
 def batch_halves(number: int) -> tuple[str, str]:
@@ -1065,7 +1087,10 @@ HALVES = ("tune", "check")
 FRESH_HALVES = batch_halves(1)
 FRESH_2_HALVES = batch_halves(2)
 ALL_HALVES = HALVES + tuple(
-    half for number in range(1, len(FRESH_BATCHES) + 1) for half in batch_halves(number)
+    half
+    for number in range(1, len(FRESH_BATCHES) + 1)
+    if number not in PENDING
+    for half in batch_halves(number)
 )
 TUNABLE = tuple(half for half in ALL_HALVES if half.endswith("tune"))
 HELD_OUT = tuple(half for half in ALL_HALVES if half.endswith("check"))
@@ -1098,9 +1123,16 @@ class Decision:
         return self.accepted != (self.case.expected == "accept")
 
 
+def wired_batches() -> tuple[Path, ...]:
+    """The fresh batches wired in this tree (every one but the PENDING numbers)."""
+    return tuple(
+        path for number, path in enumerate(FRESH_BATCHES, start=1) if number not in PENDING
+    )
+
+
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    corpora = (CORPUS, *FRESH_BATCHES)
+    corpora = (CORPUS, *wired_batches())
     return [case for path in corpora for case in load(path, split)]
 
 
