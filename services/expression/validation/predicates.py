@@ -4153,8 +4153,28 @@ def _window_start(morphs: Sequence[Morph], first: int) -> int:
             break
         if _able_purpose(morphs, start - 1):
             break  # "한 번에 보실 수 있게": the reader able to read, judged on its own
+        if _honoured_reading_ease(morphs, start - 1):
+            break  # "고객님께서 보시기 쉽게" (round 123): the reader's reading, judged on its own
         start -= 1
     return start
+
+
+def _honoured_reading_ease(morphs: Sequence[Morph], index: int) -> bool:
+    """-게 at ``index`` ends "보시기 쉽게", "읽으시기 편하게": a seeing act with -시- in -기
+    straight before an ease adjective (round 123) - a manner clause of the reader's reading,
+    judged on its own like a purpose clause."""
+    if index < 4 or (morphs[index].form, morphs[index].tag) != ("게", "EC"):
+        return False
+    ease, nominal, honour, seeing = (morphs[index - k] for k in (1, 2, 3, 4))
+    return (
+        ease.form in _READING_EASE_HONORIFIC
+        and ease.tag == "VA"
+        and (nominal.form, nominal.tag) == ("기", "ETN")
+        and honour.tag == "EP"
+        and honour.form in HONORIFIC_ENDINGS
+        and seeing.form in classes.SEEING_ACTS
+        and seeing.tag == "VV"
+    )
 
 
 # Round 59: a head of a line of this message that its section label may name ("판단
@@ -4464,6 +4484,47 @@ def reader_ease_honorific(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     before = morphs[_window_start(morphs, read.first) : read.first]
     return all(m.tag in {"MAG", "SP"} for m in before)
+
+
+# Round 123: the customer as a customer surface names its reader, with 님 and a subject particle.
+_CUSTOMER_READERS: Final = frozenset({"고객", "회원"})
+_SUBJECT_PARTICLES: Final = frozenset({"께서", "이", "가"})
+
+
+def customer_named_reading_ease(
+    morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str
+) -> bool:
+    """``고객님께서 보시기 쉽게``, ``회원님이 읽으시기 편하도록`` (round 123): on a customer
+    surface the customer named as the subject of a present seeing act with -시- in -기,
+    straight before an ease adjective in -게 or -도록 - the reading of this very message, laid
+    out for its reader, as the bare "보시기 쉽게" is. The name opens its sentence (nothing
+    before it but the issued sentence's end or a comma); only 고객님/회원님 with 께서, 이 or 가.
+    On an operator card ("고객님께서 보시기 쉽게" would say the customer is shown it), another
+    person ("코치님께서"), a topic or 도 ("고객님도"), an object ("기록을"), the past, an
+    auxiliary or a hard reading (어렵) keep the named reading a claim."""
+    if slot_id.split(".")[0] not in CUSTOMER_SURFACES:
+        return False
+    if chain.stem not in classes.SEEING_ACTS or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["시", "기"], ["으시", "기"]):
+        return False
+    if following is None or following.first != chain.last + 1 or following.auxiliaries:
+        return False
+    ease = following.last_ending
+    if following.stem not in _READING_EASE_HONORIFIC or ease is None:
+        return False
+    if ease.form not in {"게", "도록"} or any(
+        e.tag == "EP" and e.form not in HONORIFIC_ENDINGS for e in following.endings
+    ):
+        return False
+    at = chain.first
+    if at < 3 or morphs[at - 1].tag != "JKS" or morphs[at - 1].form not in _SUBJECT_PARTICLES:
+        return False
+    if (morphs[at - 2].form, morphs[at - 2].tag) != ("님", "XSN"):
+        return False
+    if morphs[at - 3].form not in _CUSTOMER_READERS or morphs[at - 3].tag != "NNG":
+        return False
+    return at == 3 or morphs[at - 4].tag in {"SF", "SP"}
 
 
 def read_before(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -5556,6 +5617,8 @@ def chain_reason(
         return None  # "수월하게 살펴보시길 바라며": the reading of this message, wished easy
     if outcome_wish(morphs, chain, following):
         return "prediction"  # "[[P:01]]. 별일 아니길 바랍니다": an outcome hoped for
+    if slot_id and customer_named_reading_ease(morphs, chain, following, slot_id):
+        return None  # "고객님께서 보시기 쉽게 정리했습니다" (round 123): this message's reader
     if _addresses_reader(morphs, chain, following):
         return None
     if reading_ease(morphs, chain) or softener_manner(morphs, chain, following):

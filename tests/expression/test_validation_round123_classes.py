@@ -1,0 +1,48 @@
+"""Round 123 of the Korean expression validator (ADR 0020, on fresh110-tune): classes on the
+tunable half's wrong decisions, each with twins that are in no corpus (checked by count only, so
+no held-out text is named)."""
+
+from tests.expression.test_validation_rules import (
+    _DAILY,
+    _INTERPRETATION,
+    _JUDGMENT,
+    _PHYSIQUE,
+    _RATIONALE,
+    _REVIEW_1,
+    _decided_otherwise,
+    _written_count,
+)
+
+# The customer named, on a customer surface, as the one who reads this message: 고객님/회원님
+# with 께서, 이 or 가 opening its sentence, a seeing act with -시- in -기 straight before an
+# ease adjective in -게 or -도록 - the bare "보시기 쉽게" laid out for its reader, with its
+# reader named. The purpose clause is judged on its own, so the speaker's composing after it
+# keeps no subject of the reader's.
+NAMED_READER_EASE_ACCEPTED = [
+    (_DAILY, "회원님께서 보시기 편하게 간단히 적었어요. [[P:01]]."),
+    (_INTERPRETATION, "고객님이 읽으시기 쉽도록 나누어 적었습니다. [[P:01]]. [[P:02]]."),
+    (_RATIONALE, "회원님이 살펴보시기 수월하게 정리해 드릴게요. [[A:01]]."),
+    (_DAILY, "고객님께서 훑어보시기 쉽게 차례대로 적었어요. [[P:01]]."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 회원님께서 읽으시기 편하게 정리했어요."),
+]
+NAMED_READER_EASE_REFUSED = [
+    (_DAILY, "코치님께서 보시기 편하게 간단히 적었어요. [[P:01]]."),  # another reader
+    (_JUDGMENT, "고객님께서 보시기 편하게 간단히 적었어요. [[P:01]]."),  # a card: shown to them
+    (_REVIEW_1, "회원님이 보시기 쉽게 정리했습니다. [[P:01]]."),  # a card
+    (_DAILY, "회원님도 보시기 편하게 간단히 적었어요. [[P:01]]."),  # 도, not a subject
+    (_DAILY, "회원님께서 보시기 편하게 정리하셨어요. [[P:01]]."),  # the customer composed it
+    (_DAILY, "회원님께서 드시기 편하게 간단히 적었어요. [[P:01]]."),  # eating, not reading
+    (_DAILY, "회원님께서 보시기 어렵게 간단히 적었어요. [[P:01]]."),  # a hard reading
+    (_DAILY, "회원님께서 기록을 보시기 편하게 적었어요. [[P:01]]."),  # another record
+    (_DAILY, "회원님께서 보셨기에 간단히 적었어요. [[P:01]]."),  # a reading that happened
+    (_DAILY, "회원님께서 보시기 편하게 식단을 적었어요. [[P:01]]."),  # the world's object
+    (_DAILY, "어제 회원님께서 보시기 편하게 적었어요. [[P:01]]."),  # a time
+    (_PHYSIQUE, "운영자님께서 보시기 쉽게 간단히 적었어요. [[A:01]]."),  # a card
+    (_DAILY, "회원님께서 보시기 편하게 운동하셨어요. [[P:01]]."),  # the customer's act
+]
+
+
+def test_round_hundred_twenty_three_the_customer_named_as_the_reader_of_an_ease_clause():
+    assert _decided_otherwise(NAMED_READER_EASE_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(NAMED_READER_EASE_REFUSED, accepted=False) == []
+    assert _written_count(NAMED_READER_EASE_ACCEPTED + NAMED_READER_EASE_REFUSED) == 0
