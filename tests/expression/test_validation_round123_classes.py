@@ -46,3 +46,31 @@ def test_round_hundred_twenty_three_the_customer_named_as_the_reader_of_an_ease_
     assert _decided_otherwise(NAMED_READER_EASE_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(NAMED_READER_EASE_REFUSED, accepted=False) == []
     assert _written_count(NAMED_READER_EASE_ACCEPTED + NAMED_READER_EASE_REFUSED) == 0
+
+
+# 줄이 with the humble 드리 straight after 짧게 that opens its clause (or follows a purpose or
+# reading-ease clause), present or -면, an issued sentence straight after: the telling that
+# follows cut short, as round 87's "짧게 줄이면". An object or topic, another adverb, the past, a
+# coming promise, a question or nothing issued straight after keep it an action offered.
+TELLING_CUT_SHORT_ACCEPTED = [
+    (_DAILY, "짧게 줄여 드려요. [[P:01]]."),
+    (_INTERPRETATION, "보시기 편하도록 짧게 줄여 드립니다. [[P:01]]. [[P:02]]."),
+    (_RATIONALE, "짧게 줄여 드리면, [[A:01]]."),
+    (_JUDGMENT, "살펴보시기 쉽게 짧게 줄여 드려요. [[P:01]]."),
+]
+TELLING_CUT_SHORT_REFUSED = [
+    (_DAILY, "짧게 줄여 드릴게요. [[P:01]]."),  # a coming promise
+    (_DAILY, "[[P:01]]. 짧게 줄여 드려요."),  # after the issued sentence: it is cut
+    (_DAILY, "짧게 줄여 드렸어요. [[P:01]]."),  # the past
+    (_DAILY, "조금 짧게 줄여 드려요. [[P:01]]."),  # another adverb
+    (_DAILY, "식사를 짧게 줄여 드려요. [[P:01]]."),  # the world's object
+    (_DAILY, "운동은 짧게 줄여 드려요. [[P:01]]."),  # a topic
+    (_RATIONALE, "짧게 줄여 드려도 될까요. [[A:01]]."),  # asking leave to act
+    (_DAILY, "짧게 늘려 드려요. [[P:01]]."),  # lengthening something
+]
+
+
+def test_round_hundred_twenty_three_the_telling_cut_short():
+    assert _decided_otherwise(TELLING_CUT_SHORT_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(TELLING_CUT_SHORT_REFUSED, accepted=False) == []
+    assert _written_count(TELLING_CUT_SHORT_ACCEPTED + TELLING_CUT_SHORT_REFUSED) == 0

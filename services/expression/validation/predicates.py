@@ -593,8 +593,42 @@ def humble_presenting(morphs: Sequence[Morph], chain: Chain) -> bool:
     if chain.stem in classes.MESSAGE_EDIT_VERBS | classes.SPEECH_IDIOM_VERBS:
         edited = object_of(morphs, chain)
         message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+        if edited is None and _telling_cut_short(morphs, chain):
+            return True  # "짧게 줄여 드립니다. [[P:01]]." (round 123): this telling shortened
         return edited is not None and edited.form in message
     return False
+
+
+def _telling_cut_short(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``짧게 줄여 드립니다. [[P:01]].``, ``읽으시기 편하게 짧게 줄여 드리면, [[P:01]]``
+    (round 123): 줄이 with the humble 드리 alone, straight after 짧게 that opens its clause
+    (or follows a purpose or reading-ease clause, judged on its own), in a present final or
+    -면 with no pre-final ending, and an issued sentence straight after - what is cut short is
+    the telling that follows, as in round 87's "짧게 줄이면". An object ("운동 시간을"), another
+    adverb ("조금 더"), the past or a coming promise (드렸어요, 드릴게요), or nothing issued
+    straight after ("[[P:01]]. 짧게 줄여 드립니다.") keep 줄여 드리 an action offered."""
+    if chain.stem != "줄이" or tuple(chain.auxiliaries) != ("드리",) or chain.first < 2:
+        return False
+    if any(e.tag == "EP" for e in chain.endings):
+        return False
+    last = chain.last_ending
+    if last is None or not (
+        (last.tag == "EF" and last.form in _PRESENT_HUMBLE_FINALS)
+        or (last.tag == "EC" and last.form in {"면", "으면"})
+    ):
+        return False
+    if (morphs[chain.first - 1].form, morphs[chain.first - 1].tag) != ("게", "EC"):
+        return False
+    if (morphs[chain.first - 2].form, morphs[chain.first - 2].tag) != ("짧", "VA"):
+        return False
+    if _window_start(morphs, chain.first - 2) != chain.first - 2:
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    return len(after) == 2 and after[0].tag in {"SF", "SP"} and after[1].form == PLACEHOLDER_MARK
+
+
+# Present finals of a humble telling ("드립니다", "드려요").
+_PRESENT_HUMBLE_FINALS: Final = frozenset({"ᆸ니다", "습니다", "어요", "아요", "요"})
 
 
 def offers_action(morphs: Sequence[Morph], chain: Chain) -> bool:
