@@ -74,3 +74,37 @@ def test_round_hundred_twenty_three_the_telling_cut_short():
     assert _decided_otherwise(TELLING_CUT_SHORT_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(TELLING_CUT_SHORT_REFUSED, accepted=False) == []
     assert _written_count(TELLING_CUT_SHORT_ACCEPTED + TELLING_CUT_SHORT_REFUSED) == 0
+
+
+# The reader's reading of this message with -시- in the purpose quotative -라고 (보시라고,
+# 읽으시라고, 들으시라고), its clause naming only an easy way of reading (찬찬히, 천천히, 차분히,
+# 편히, 편안히, 느긋이, 부담 없이) after at most a time of reading (편하실 때), as the purpose of
+# the speaker's telling, composing or laying-out act straight after it (a plain manner in -게
+# between). An object, a person, 꼭 or 매일, another act, no act after, the customer's -시- on
+# the act, or a telling in the past keep it a claim.
+READING_AS_PURPOSE_ACCEPTED = [
+    (_DAILY, "천천히 보시라고 짧게 적어요. [[P:01]]."),
+    (_INTERPRETATION, "차분히 읽으시라고 나누어 적었어요. [[P:01]]. [[P:02]]."),
+    (_RATIONALE, "부담 없이 읽으시라고 덧붙이면, [[A:01]]."),
+    (_DAILY, "편하실 때 보시라고 짧게 적어 둘게요. [[P:01]]."),
+    (_JUDGMENT, "편히 살펴보시라고 정리해 드리면, [[P:01]]."),
+]
+READING_AS_PURPOSE_REFUSED = [
+    (_DAILY, "사진을 보시라고 짧게 적어요. [[P:01]]."),  # another record
+    (_DAILY, "꼭 보시라고 짧게 적어요. [[P:01]]."),  # insisting
+    (_DAILY, "매일 보시라고 짧게 적어요. [[P:01]]."),  # a frequency
+    (_DAILY, "코치님이 보시라고 짧게 적어요. [[P:01]]."),  # another person
+    (_DAILY, "편히 드시라고 짧게 적어요. [[P:01]]."),  # eating
+    (_DAILY, "천천히 보시라고 식단을 적어요. [[P:01]]."),  # the world's object
+    (_DAILY, "천천히 보시라고 짧게 적으셨어요. [[P:01]]."),  # the customer wrote it
+    (_DAILY, "천천히 보시라고 [[P:01]]."),  # no act of the speaker's
+    (_DAILY, "천천히 보시라고 했어요. [[P:01]]."),  # a telling reported
+    (_DAILY, "천천히 보시라고 말씀드렸어요. [[P:01]]."),  # an earlier telling
+    (_DAILY, "천천히 보시라고 운동을 줄였어요. [[P:01]]."),  # a plan changed
+]
+
+
+def test_round_hundred_twenty_three_a_reading_in_the_speakers_purpose():
+    assert _decided_otherwise(READING_AS_PURPOSE_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(READING_AS_PURPOSE_REFUSED, accepted=False) == []
+    assert _written_count(READING_AS_PURPOSE_ACCEPTED + READING_AS_PURPOSE_REFUSED) == 0

@@ -4561,6 +4561,52 @@ def customer_named_reading_ease(
     return at == 3 or morphs[at - 4].tag in {"SF", "SP"}
 
 
+# Round 123: how the reader may take the message in, before a reading in the speaker's purpose.
+_EASY_READING_ADVERBS: Final = frozenset({"찬찬히", "천천히", "차분히", "편히", "편안히", "느긋이"})
+# The speaker's own acts a reading in -시라고 may be the purpose of (beside the telling verbs).
+_PURPOSED_ACTS: Final = _SPEAKING_STEMS | classes.LAYING_OUT_VERBS
+
+
+def reading_as_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``부담 없이 보시라고 짧게 적어요``, ``찬찬히 보시라고 풀어서 적어 봤어요``, ``편하실 때
+    보시라고 짧게 적어 둘게요`` (round 123): the reader's reading of this message (보, 살펴보,
+    훑어보, 읽, 듣) with -시- in the purpose quotative -라고, as the purpose of the speaker's
+    act that follows in the same sentence - its clause naming nothing but an easy way of
+    reading (찬찬히, 천천히, 차분히, 편히, 편안히, 느긋이, 부담 없이) and a leading time of
+    reading (round 32's "편하실 때"), and the next predicate, past at most a plain manner in
+    -게 (짧게), a telling, composing or laying-out verb of the speaker's (no -시-). An object
+    ("사진을 보시라고"), a person ("코치님이"), 꼭 or 매일, another act (드시라고), an auxiliary
+    (보여 주시라고) or no speaker's act straight after keep the reader's act a claim or an
+    instruction."""
+    if chain.stem not in classes.SEEING_ACTS | {"듣"} or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["시", "라고"], ["으시", "라고"]):
+        return False
+    words = list(_reading_words(morphs, chain))
+    cursor = 0
+    while cursor < len(words):
+        word = words[cursor]
+        if word.tag == "MAG" and word.form in _EASY_READING_ADVERBS:
+            cursor += 1
+        elif (word.form, word.tag) == ("부담", "NNG") and [
+            m.form for m in words[cursor + 1 : cursor + 2]
+        ] == ["없이"]:
+            cursor += 2
+        else:
+            return False
+    for after in chains(morphs):
+        if after.first <= chain.last:
+            continue
+        between = morphs[chain.last + 1 : after.first]
+        if any(m.tag in {"SF", "SP"} or m.form == PLACEHOLDER_MARK for m in between):
+            return False
+        manner = not after.auxiliaries and [e.form for e in after.endings] == ["게"]
+        if manner and after.stem in classes.PRESENTING_MANNER_ADJECTIVES:
+            continue  # "짧게": how the speaker puts it
+        return after.stem in _PURPOSED_ACTS and not _honours_reader(after)
+    return False
+
+
 def read_before(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``위 항목을 보신 뒤 이어서 읽으실 안내입니다``: the reader's reading of a part of this
     message above (or of nothing named) in -시- + -ㄴ before 뒤/다음/후, and the reader's
@@ -5669,6 +5715,8 @@ def chain_reason(
         return None  # "편하실 때 아래 내용과 나란히 보시면 됩니다": when it is read
     if reader_ease_honorific(morphs, chain) or read_before(morphs, chain):
         return None  # "읽기 편하시도록", "위 항목을 보신 뒤 이어서 읽으실 안내입니다"
+    if reading_as_purpose(morphs, chain):
+        return None  # "부담 없이 보시라고 짧게 적어요" (round 123): the speaker's purpose
     if chain.stem in {"있", "있으"} and chain.noun == "수":
         able = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
         if able is not None and reader_reads_on(morphs, able):
