@@ -108,3 +108,34 @@ def test_round_hundred_twenty_three_a_reading_in_the_speakers_purpose():
     assert _decided_otherwise(READING_AS_PURPOSE_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(READING_AS_PURPOSE_REFUSED, accepted=False) == []
     assert _written_count(READING_AS_PURPOSE_ACCEPTED + READING_AS_PURPOSE_REFUSED) == 0
+
+
+# The reader missing nothing - 놓치 negated by 않 with the reader's -시- in -게 or -도록, no
+# object but this message's material, at most 혹시나 before it - as the purpose of the
+# speaker's telling, composing or laying-out act straight after it (past at most 따로, a step
+# adverb or 순서대로). Another object, a person, a time, the past, the reader told, the
+# customer's -시- on the act or no act of the speaker's after keep it a claim or an instruction.
+NOTHING_MISSED_ACCEPTED = [
+    (_DAILY, "놓치시지 않게 차례대로 정리해 드릴게요. [[P:01]]."),
+    (_PHYSIQUE, "놓치시지 않도록 차례대로 정리해 드립니다. [[A:01]]."),
+    (_INTERPRETATION, "혹시나 놓치지 않으시도록 순서대로 적었어요. [[P:01]]. [[P:02]]."),
+    (_RATIONALE, "놓치지 않으시게 따로 정리했어요. [[A:01]]."),
+]
+NOTHING_MISSED_REFUSED = [
+    (_DAILY, "식사를 놓치지 않으시게 순서대로 적을게요. [[P:01]]."),  # a meal
+    (_DAILY, "약을 놓치지 않으시도록 적어 둘게요. [[P:01]]."),  # a dose
+    (_DAILY, "놓치지 않으시게 꼭 챙겨 드세요. [[P:01]]."),  # the reader told to eat
+    (_DAILY, "놓치지 않으시게 [[P:01]]."),  # no act of the speaker's
+    (_DAILY, "놓치지 마세요. [[P:01]]."),  # the reader told
+    (_DAILY, "코치님이 놓치지 않으시게 적을게요. [[P:01]]."),  # another person
+    (_DAILY, "놓치지 않으셨게 적을게요. [[P:01]]."),  # the past
+    (_DAILY, "놓치지 않으시게 적으셨어요. [[P:01]]."),  # the customer wrote
+    (_DAILY, "이번에는 놓치지 않으시게 적을게요. [[P:01]]."),  # a time
+    (_DAILY, "놓치지 않으시게 운동을 줄였어요. [[P:01]]."),  # a plan changed
+]
+
+
+def test_round_hundred_twenty_three_nothing_missed_in_the_speakers_purpose():
+    assert _decided_otherwise(NOTHING_MISSED_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(NOTHING_MISSED_REFUSED, accepted=False) == []
+    assert _written_count(NOTHING_MISSED_ACCEPTED + NOTHING_MISSED_REFUSED) == 0

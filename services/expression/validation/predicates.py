@@ -4607,6 +4607,55 @@ def reading_as_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
     return False
 
 
+# Round 123: a worry before the reader's missing nothing ("혹시나 놓치지 않으시게"), and the
+# manner words that may stand between that purpose and the speaker's act ("따로 적어 둡니다").
+_WORRY_ADVERBS: Final = frozenset({"혹시나"})
+_SET_APART_ADVERBS: Final = classes.STEP_ADVERBS | frozenset({"따로", "따로따로"})
+
+
+def nothing_missed_as_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``혹시나 놓치지 않으시게 순서대로 적을게요``, ``놓치지 않으시도록 따로 적어 둡니다``
+    (round 123): the reader missing nothing - 놓치 negated by 않 with the reader's -시- (on
+    either verb) in -게 or -도록, with no object but this message's own material (내용을) and
+    at most the worry adverb 혹시나 before it in its clause (a bare 혹시 stays its word
+    rule's) - as the purpose of the speaker's telling, composing or laying-out act straight
+    after it (no -시-), past at most a step or set-apart adverb (따로, 차근차근) or an order noun
+    in 대로/로 (순서대로). A meal, a dose or any other object ("식사를", "약을"), a person, the
+    reader told (놓치지 마세요), the past (놓치셨지만) or no speaker's act after ("꼭
+    챙기세요") keep it a claim or an instruction."""
+    if chain.stem != "놓치" or tuple(chain.auxiliaries) != ("않",):
+        return False
+    if [e.form for e in chain.endings] not in (
+        ["지", "으시", "게"],
+        ["지", "으시", "도록"],
+        ["시", "지", "게"],
+        ["시", "지", "도록"],
+    ):
+        return False
+    before = list(morphs[_window_start(morphs, chain.first) : chain.first])
+    if len(before) >= 2 and before[-1].tag == "JKO":
+        if before[-2].tag != "NNG" or before[-2].form not in classes.DISCOURSE_NOUNS:
+            return False
+        before = before[:-2]
+    if not all(m.tag == "MAG" and m.form in _WORRY_ADVERBS for m in before):
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs):
+        word = morphs[cursor]
+        if word.tag == "MAG" and word.form in _SET_APART_ADVERBS:
+            cursor += 1
+        elif (
+            word.tag == "NNG"
+            and word.form in classes.ORDER_NOUNS
+            and [m.form for m in morphs[cursor + 1 : cursor + 2]] in (["대로"], ["로"])
+        ):
+            cursor += 2
+        else:
+            break
+    act = next((c for c in chains(morphs) if c.first == cursor), None)
+    return act is not None and act.stem in _PURPOSED_ACTS and not _honours_reader(act)
+
+
 def read_before(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``위 항목을 보신 뒤 이어서 읽으실 안내입니다``: the reader's reading of a part of this
     message above (or of nothing named) in -시- + -ㄴ before 뒤/다음/후, and the reader's
@@ -5717,6 +5766,8 @@ def chain_reason(
         return None  # "읽기 편하시도록", "위 항목을 보신 뒤 이어서 읽으실 안내입니다"
     if reading_as_purpose(morphs, chain):
         return None  # "부담 없이 보시라고 짧게 적어요" (round 123): the speaker's purpose
+    if nothing_missed_as_purpose(morphs, chain):
+        return None  # "놓치지 않으시도록 따로 적어 둡니다" (round 123): the speaker's purpose
     if chain.stem in {"있", "있으"} and chain.noun == "수":
         able = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
         if able is not None and reader_reads_on(morphs, able):
