@@ -139,3 +139,33 @@ def test_round_hundred_twenty_three_nothing_missed_in_the_speakers_purpose():
     assert _decided_otherwise(NOTHING_MISSED_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(NOTHING_MISSED_REFUSED, accepted=False) == []
     assert _written_count(NOTHING_MISSED_ACCEPTED + NOTHING_MISSED_REFUSED) == 0
+
+
+# The reader's place left open: 어디 with 에/에서 and 계시 in the free-choice concessive -든,
+# opening its sentence, straight before (past at most a plain manner in -게) the reader's
+# present reading of this message or the speaker's own telling, composing or laying-out act. A
+# named place, 언제, another verb, the past, a person before it, or an instruction or no act
+# after it keep it a claim.
+WHEREVER_READ_ACCEPTED = [
+    (_DAILY, "어디에 계시든 보시기 편하게 정리해 드려요. [[P:01]]."),
+    (_INTERPRETATION, "어디에 계시든 차례대로 말씀드릴게요. [[P:01]]. [[P:02]]."),
+    (_RATIONALE, "어디에 계시든 편히 읽으실 수 있게 짧게 적었어요. [[A:01]]."),
+    (_PHYSIQUE, "어디에 계시든 보시기 편하게 정리해 드립니다. [[A:01]]."),
+]
+WHEREVER_READ_REFUSED = [
+    (_DAILY, "집에 계시든 보시기 편하게 정리해 드려요. [[P:01]]."),  # a named place
+    (_DAILY, "언제 계시든 보시기 편하게 정리해 드려요. [[P:01]]."),  # a time
+    (_DAILY, "어디에 계셨든 보시기 편하게 정리해 드려요. [[P:01]]."),  # the past
+    (_DAILY, "어디서 운동하시든 보시기 편하게 정리해 드려요. [[P:01]]."),  # another verb
+    (_DAILY, "회원님이 어디에 계시든 편하게 정리해 드려요. [[P:01]]."),  # not its opening
+    (_DAILY, "어디에 계시든 꼭 챙겨 드세요. [[P:01]]."),  # an instruction
+    (_DAILY, "어디에 계시든 짧게 드세요. [[P:01]]."),  # eating
+    (_DAILY, "어디에 계시든 [[P:01]]."),  # no act after
+    (_DAILY, "어디에 계시든 운동을 줄이세요. [[P:01]]."),  # a plan changed
+]
+
+
+def test_round_hundred_twenty_three_the_readers_place_left_open():
+    assert _decided_otherwise(WHEREVER_READ_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(WHEREVER_READ_REFUSED, accepted=False) == []
+    assert _written_count(WHEREVER_READ_ACCEPTED + WHEREVER_READ_REFUSED) == 0

@@ -4656,6 +4656,40 @@ def nothing_missed_as_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
     return act is not None and act.stem in _PURPOSED_ACTS and not _honours_reader(act)
 
 
+def wherever_read(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``어디에 계시든 편히 보실 수 있도록 짧게 적었습니다`` (round 123): the reader's place
+    left open - 계시 in the free-choice concessive -든 after 어디 with 에 or 에서, opening its
+    sentence - says nothing of where the reader is; the next predicate, with no issued
+    sentence between and past at most a plain manner in -게 (짧게), must be the reader's
+    present reading of this message (-시-) or the speaker's own telling, composing or
+    laying-out act, each judged on its own. A named place ("집에 계시든"), a person, 언제 (a
+    time), another verb (운동하시든), the past, or anything but a reading or the speaker's act
+    after it ("어디에 계시든 꼭 챙겨 드세요") keep it a claim."""
+    if chain.stem != "계시" or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] != ["든"]:
+        return False
+    if chain.first != 2 and not (chain.first > 2 and morphs[chain.first - 3].tag in {"SF", "SW"}):
+        return False
+    where, particle = morphs[chain.first - 2], morphs[chain.first - 1]
+    if (where.form, where.tag) != ("어디", "NP") or particle.form not in {"에", "에서"}:
+        return False
+    for after in chains(morphs):
+        if after.first <= chain.last:
+            continue
+        between = morphs[chain.last + 1 : after.first]
+        if any(m.tag in {"SF", "SP"} or m.form == PLACEHOLDER_MARK for m in between):
+            return False
+        manner = not after.auxiliaries and [e.form for e in after.endings] == ["게"]
+        if manner and after.stem in classes.PRESENTING_MANNER_ADJECTIVES:
+            continue  # "짧게": how the speaker puts it
+        reading = after.stem in classes.READER_ACTS and _honours_reader(after)
+        if reading and not _past(after):
+            return True
+        return after.stem in _PURPOSED_ACTS and not _honours_reader(after)
+    return False
+
+
 def read_before(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``위 항목을 보신 뒤 이어서 읽으실 안내입니다``: the reader's reading of a part of this
     message above (or of nothing named) in -시- + -ㄴ before 뒤/다음/후, and the reader's
@@ -5768,6 +5802,8 @@ def chain_reason(
         return None  # "부담 없이 보시라고 짧게 적어요" (round 123): the speaker's purpose
     if nothing_missed_as_purpose(morphs, chain):
         return None  # "놓치지 않으시도록 따로 적어 둡니다" (round 123): the speaker's purpose
+    if wherever_read(morphs, chain):
+        return None  # "어디에 계시든 편히 보실 수 있도록" (round 123): no place said
     if chain.stem in {"있", "있으"} and chain.noun == "수":
         able = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
         if able is not None and reader_reads_on(morphs, able):
