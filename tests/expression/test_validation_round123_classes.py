@@ -169,3 +169,31 @@ def test_round_hundred_twenty_three_the_readers_place_left_open():
     assert _decided_otherwise(WHEREVER_READ_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(WHEREVER_READ_REFUSED, accepted=False) == []
     assert _written_count(WHEREVER_READ_ACCEPTED + WHEREVER_READ_REFUSED) == 0
+
+
+# The speaker setting this message's order: 맞추 (at most with 두 or 놓) in the past, ending its
+# sentence, its object an order noun and nothing else in its clause, straight after a purpose or
+# manner clause of the reader's easy reading. No such purpose, a hard reading, a past reading,
+# another object, the customer's -시-, the future or eating keep it a past event or a claim.
+ORDER_SET_ACCEPTED = [
+    (_DAILY, "[[P:01]]. 읽으시기 쉽게 차례를 맞춰 놓았어요."),
+    (_INTERPRETATION, "보시기 편하도록 순서를 맞췄어요. [[P:01]]. [[P:02]]."),
+    (_PHYSIQUE, "[[A:01]]. 살펴보시기 편하게 순서를 맞춰 두었습니다."),
+]
+ORDER_SET_REFUSED = [
+    (_DAILY, "[[P:01]]. 순서를 맞춰 두었어요."),  # no reading purpose: a plan's order
+    (_DAILY, "[[P:01]]. 보시기 어렵도록 순서를 맞춰 두었어요."),  # a hard reading
+    (_DAILY, "[[P:01]]. 보셨기 편하도록 순서를 맞춰 두었어요."),  # a past reading
+    (_DAILY, "[[P:01]]. 보시기 편하도록 식단을 맞춰 두었어요."),  # the world's object
+    (_DAILY, "[[P:01]]. 보시기 편하도록 운동 순서를 맞춰 두었어요."),  # a workout's order
+    (_DAILY, "[[P:01]]. 보시기 편하도록 시간을 맞춰 두었어요."),  # a time
+    (_DAILY, "[[P:01]]. 보시기 편하도록 순서를 맞춰 두셨어요."),  # the customer did
+    (_DAILY, "[[P:01]]. 보시기 편하도록 순서를 맞춰 두겠습니다."),  # a coming act
+    (_DAILY, "[[P:01]]. 드시기 편하도록 순서를 맞춰 두었어요."),  # eating
+]
+
+
+def test_round_hundred_twenty_three_the_messages_order_set_for_reading():
+    assert _decided_otherwise(ORDER_SET_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(ORDER_SET_REFUSED, accepted=False) == []
+    assert _written_count(ORDER_SET_ACCEPTED + ORDER_SET_REFUSED) == 0

@@ -4311,6 +4311,41 @@ def laid_out(morphs: Sequence[Morph], chain: Chain) -> bool:
     ]
 
 
+def order_set_for_reading(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 보시기 편하도록 순서를 맞춰 두었어요`` (round 123): the speaker setting
+    this message's order - 맞추 (with at most 두 or 놓) in the past, no -시-, no -겠-, ending
+    its sentence, its object an order noun (순서를, 차례를) and nothing else in its clause -
+    straight after a purpose or manner clause of the reader's easy reading (a reading act in
+    -기, an ease adjective in -도록 or -게). Another object ("식단을", "운동 순서를"), no such
+    purpose before it ("순서를 맞춰 두었어요" alone might be a plan's order), -시- or the
+    future keep it a past event."""
+    if chain.stem != "맞추" or not set(chain.auxiliaries) <= {"두", "놓"} or not _past(chain):
+        return False
+    if any(
+        e.tag == "EP" and (e.form in HONORIFIC_ENDINGS or e.form == "겠") for e in chain.endings
+    ):
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "EF":
+        return False
+    start = _window_start(morphs, chain.first)
+    clause = morphs[start : chain.first]
+    if len(clause) != 2 or clause[1].tag != "JKO":
+        return False
+    if clause[0].tag != "NNG" or clause[0].form not in classes.ORDER_NOUNS:
+        return False
+    if start < 4 or morphs[start - 1].tag != "EC" or morphs[start - 1].form not in {"도록", "게"}:
+        return False
+    ease, nominal = morphs[start - 2], morphs[start - 3]
+    if ease.form not in classes.EASE_ADJECTIVES - {"어렵"} or (nominal.form, nominal.tag) != (
+        "기",
+        "ETN",
+    ):
+        return False
+    reading = next((c for c in chains(morphs) if c.last == start - 3), None)
+    return reading is not None and reading.stem in classes.READER_ACTS and not _past(reading)
+
+
 def set_in_front(morphs: Sequence[Morph], chain: Chain) -> bool:
     """Round 116: ``[[P:01]]. 한눈에 보이도록 앞에 두었습니다``: straight after an issued
     sentence, a sentence of its own saying the speaker set it in front - (맨/가장/제일) 앞 + 에
@@ -5841,6 +5876,8 @@ def chain_reason(
     reception = chain.stem in _RECEIVING_STEMS and bool({"주", "보"} & set(chain.auxiliaries))
     if laid_out(morphs, chain) or _presents_parts(morphs, chain):
         return None  # "세부 사항은 아래에 이어 두었습니다", "요점을 나란히 놓아 드릴게요"
+    if order_set_for_reading(morphs, chain):
+        return None  # "보시기 편하도록 순서를 맞춰 두었어요" (round 123): this message's order
     if set_in_front(morphs, chain):
         return None  # "[[P:01]]. 한눈에 보이도록 앞에 두었습니다" (round 116)
     if congratulates(morphs, chain):
