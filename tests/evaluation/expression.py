@@ -950,12 +950,12 @@ FRESH_108 = DATA / "expression_fresh_2026_12dd.jsonl"
 # tuner's merge puts its file and its own comment here); PENDING keeps its number free until then.
 FRESH_109 = DATA / "expression_fresh_2026_12de.jsonl"
 # A hundred-and-eleventh (written by a separate writer on the honorific -시- and the speaker's
-# polite speech acts - purpose clauses for the reader such as 보시기 편하도록, humble framings such
-# as 말씀드리면 or 안내해 드립니다 - against the same honorific slipping in the customer's behaviour,
-# eating, sleep, feelings or a cause), kept in the writer's own split (odd ids tunable; x110-165
-# moved to the held-out half so the halves stay within the bound after the drop), ids (x110-NNN)
-# and families, in the corpus's own line form as the writer wrote it; fresh110-tune and
-# fresh110-check.
+# polite speech acts - purpose clauses for the reader such as 보시기 편하도록, humble framings
+# such as 말씀드리면 or 안내해 드립니다 - against the same honorific slipping in the customer's
+# behaviour, eating, sleep, feelings or a cause), kept in the writer's own split (odd ids
+# tunable; x110-165 moved to the held-out half so the halves stay within the bound after the
+# drop), ids (x110-NNN) and families, in the corpus's own line form as the writer wrote it;
+# fresh110-tune and fresh110-check.
 FRESH_110 = DATA / "expression_fresh_2026_12df.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).

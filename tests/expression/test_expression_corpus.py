@@ -141,8 +141,8 @@ def test_the_second_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, f
 # hundred-and-eleventh's one, x110-165, to the held-out half so
 # the halves stay within the bound after the drop), which these bounds take; the forty-ninth's to
 # hundred-and-eleventh's writers numbered their ids x48-NNN .. x110-NNN, kept as written (the
-# fifty-fifth's to hundred-and-eleventh's writers wrote the corpus's own line form and families, kept
-# too).
+# fifty-fifth's to hundred-and-eleventh's writers wrote the corpus's own line form and families,
+# kept too).
 # (batch number, id prefix, least size, least rejects and accepts per half)
 LATER_BATCHES = (
     (3, "fx3-", 300, 80, 60),

@@ -4608,7 +4608,7 @@ def reading_as_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
     훑어보, 읽, 듣) with -시- in the purpose quotative -라고, as the purpose of the speaker's
     act that follows in the same sentence - its clause naming nothing but an easy way of
     reading (찬찬히, 천천히, 차분히, 편히, 편안히, 느긋이, 부담 없이) and a leading time of
-    reading (round 32's "편하실 때"), and the next predicate, past at most a plain manner in
+    reading (round 17's "편하실 때"), and the next predicate, past at most a plain manner in
     -게 (짧게), a telling, composing or laying-out verb of the speaker's (no -시-). An object
     ("사진을 보시라고"), a person ("코치님이"), 꼭 or 매일, another act (드시라고), an auxiliary
     (보여 주시라고) or no speaker's act straight after keep the reader's act a claim or an
