@@ -390,6 +390,10 @@ FRESH_BEFORE = {
     # 2026)
     "fresh109-tune": ((40, 40), (18, 25)),
     "fresh109-check": ((41, 42), (16, 25)),
+    # the hundred-and-eleventh batch, first seen by round 121's rules (main at 6a3d627, 7 December
+    # 2026)
+    "fresh110-tune": ((31, 31), (27, 32)),
+    "fresh110-check": ((37, 38), (15, 19)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -951,6 +955,14 @@ FRESH_108 = DATA / "expression_fresh_2026_12dd.jsonl"
 # and families, in the corpus's own line form as the writer wrote it; fresh109-tune and
 # fresh109-check.
 FRESH_109 = DATA / "expression_fresh_2026_12de.jsonl"
+# A hundred-and-eleventh (written by a separate writer on the honorific -시- and the speaker's
+# polite speech acts - purpose clauses for the reader such as 보시기 편하도록, humble framings
+# such as 말씀드리면 or 안내해 드립니다 - against the same honorific slipping in the customer's
+# behaviour, eating, sleep, feelings or a cause), kept in the writer's own split (odd ids
+# tunable; x110-165 moved to the held-out half so the halves stay within the bound after the
+# drop), ids (x110-NNN) and families, in the corpus's own line form as the writer wrote it;
+# fresh110-tune and fresh110-check.
+FRESH_110 = DATA / "expression_fresh_2026_12df.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1063,6 +1075,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_107,
     FRESH_108,
     FRESH_109,
+    FRESH_110,
 )
 
 

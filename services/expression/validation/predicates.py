@@ -624,8 +624,42 @@ def humble_presenting(morphs: Sequence[Morph], chain: Chain) -> bool:
     if chain.stem in classes.MESSAGE_EDIT_VERBS | classes.SPEECH_IDIOM_VERBS:
         edited = object_of(morphs, chain)
         message = classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
+        if edited is None and _telling_cut_short(morphs, chain):
+            return True  # "짧게 줄여 드립니다. [[P:01]]." (round 123): this telling shortened
         return edited is not None and edited.form in message
     return False
+
+
+def _telling_cut_short(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``짧게 줄여 드립니다. [[P:01]].``, ``읽으시기 편하게 짧게 줄여 드리면, [[P:01]]``
+    (round 123): 줄이 with the humble 드리 alone, straight after 짧게 that opens its clause
+    (or follows a purpose or reading-ease clause, judged on its own), in a present final or
+    -면 with no pre-final ending, and an issued sentence straight after - what is cut short is
+    the telling that follows, as in round 87's "짧게 줄이면". An object ("운동 시간을"), another
+    adverb ("조금 더"), the past or a coming promise (드렸어요, 드릴게요), or nothing issued
+    straight after ("[[P:01]]. 짧게 줄여 드립니다.") keep 줄여 드리 an action offered."""
+    if chain.stem != "줄이" or tuple(chain.auxiliaries) != ("드리",) or chain.first < 2:
+        return False
+    if any(e.tag == "EP" for e in chain.endings):
+        return False
+    last = chain.last_ending
+    if last is None or not (
+        (last.tag == "EF" and last.form in _PRESENT_HUMBLE_FINALS)
+        or (last.tag == "EC" and last.form in {"면", "으면"})
+    ):
+        return False
+    if (morphs[chain.first - 1].form, morphs[chain.first - 1].tag) != ("게", "EC"):
+        return False
+    if (morphs[chain.first - 2].form, morphs[chain.first - 2].tag) != ("짧", "VA"):
+        return False
+    if _window_start(morphs, chain.first - 2) != chain.first - 2:
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    return len(after) == 2 and after[0].tag in {"SF", "SP"} and after[1].form == PLACEHOLDER_MARK
+
+
+# Present finals of a humble telling ("드립니다", "드려요").
+_PRESENT_HUMBLE_FINALS: Final = frozenset({"ᆸ니다", "습니다", "어요", "아요", "요"})
 
 
 def offers_action(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -4396,8 +4430,28 @@ def _window_start(morphs: Sequence[Morph], first: int) -> int:
             break
         if _able_purpose(morphs, start - 1):
             break  # "한 번에 보실 수 있게": the reader able to read, judged on its own
+        if _honoured_reading_ease(morphs, start - 1):
+            break  # "고객님께서 보시기 쉽게" (round 123): the reader's reading, judged on its own
         start -= 1
     return start
+
+
+def _honoured_reading_ease(morphs: Sequence[Morph], index: int) -> bool:
+    """-게 at ``index`` ends "보시기 쉽게", "읽으시기 편하게": a seeing act with -시- in -기
+    straight before an ease adjective (round 123) - a manner clause of the reader's reading,
+    judged on its own like a purpose clause."""
+    if index < 4 or (morphs[index].form, morphs[index].tag) != ("게", "EC"):
+        return False
+    ease, nominal, honour, seeing = (morphs[index - k] for k in (1, 2, 3, 4))
+    return (
+        ease.form in _READING_EASE_HONORIFIC
+        and ease.tag == "VA"
+        and (nominal.form, nominal.tag) == ("기", "ETN")
+        and honour.tag == "EP"
+        and honour.form in HONORIFIC_ENDINGS
+        and seeing.form in classes.SEEING_ACTS
+        and seeing.tag == "VV"
+    )
 
 
 # Round 59: a head of a line of this message that its section label may name ("판단
@@ -4498,6 +4552,41 @@ def laid_out(morphs: Sequence[Morph], chain: Chain) -> bool:
         "이렇",
         "게",
     ]
+
+
+def order_set_for_reading(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 보시기 편하도록 순서를 맞춰 두었어요`` (round 123): the speaker setting
+    this message's order - 맞추 (with at most 두 or 놓) in the past, no -시-, no -겠-, ending
+    its sentence, its object an order noun (순서를, 차례를) and nothing else in its clause -
+    straight after a purpose or manner clause of the reader's easy reading (a reading act in
+    -기, an ease adjective in -도록 or -게). Another object ("식단을", "운동 순서를"), no such
+    purpose before it ("순서를 맞춰 두었어요" alone might be a plan's order), -시- or the
+    future keep it a past event."""
+    if chain.stem != "맞추" or not set(chain.auxiliaries) <= {"두", "놓"} or not _past(chain):
+        return False
+    if any(
+        e.tag == "EP" and (e.form in HONORIFIC_ENDINGS or e.form == "겠") for e in chain.endings
+    ):
+        return False
+    last = chain.last_ending
+    if last is None or last.tag != "EF":
+        return False
+    start = _window_start(morphs, chain.first)
+    clause = morphs[start : chain.first]
+    if len(clause) != 2 or clause[1].tag != "JKO":
+        return False
+    if clause[0].tag != "NNG" or clause[0].form not in classes.ORDER_NOUNS:
+        return False
+    if start < 4 or morphs[start - 1].tag != "EC" or morphs[start - 1].form not in {"도록", "게"}:
+        return False
+    ease, nominal = morphs[start - 2], morphs[start - 3]
+    if ease.form not in classes.EASE_ADJECTIVES - {"어렵"} or (nominal.form, nominal.tag) != (
+        "기",
+        "ETN",
+    ):
+        return False
+    reading = next((c for c in chains(morphs) if c.last == start - 3), None)
+    return reading is not None and reading.stem in classes.READER_ACTS and not _past(reading)
 
 
 def set_in_front(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -4707,6 +4796,176 @@ def reader_ease_honorific(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     before = morphs[_window_start(morphs, read.first) : read.first]
     return all(m.tag in {"MAG", "SP"} for m in before)
+
+
+# Round 123: the customer as a customer surface names its reader, with 님 and a subject particle.
+_CUSTOMER_READERS: Final = frozenset({"고객", "회원"})
+_SUBJECT_PARTICLES: Final = frozenset({"께서", "이", "가"})
+
+
+def customer_named_reading_ease(
+    morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str
+) -> bool:
+    """``고객님께서 보시기 쉽게``, ``회원님이 읽으시기 편하도록`` (round 123): on a customer
+    surface the customer named as the subject of a present seeing act with -시- in -기,
+    straight before an ease adjective in -게 or -도록 - the reading of this very message, laid
+    out for its reader, as the bare "보시기 쉽게" is. The name opens its sentence (nothing
+    before it but the issued sentence's end or a comma); only 고객님/회원님 with 께서, 이 or 가.
+    On an operator card ("고객님께서 보시기 쉽게" would say the customer is shown it), another
+    person ("코치님께서"), a topic or 도 ("고객님도"), an object ("기록을"), the past, an
+    auxiliary or a hard reading (어렵) keep the named reading a claim."""
+    if slot_id.split(".")[0] not in CUSTOMER_SURFACES:
+        return False
+    if chain.stem not in classes.SEEING_ACTS or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["시", "기"], ["으시", "기"]):
+        return False
+    if following is None or following.first != chain.last + 1 or following.auxiliaries:
+        return False
+    ease = following.last_ending
+    if following.stem not in _READING_EASE_HONORIFIC or ease is None:
+        return False
+    if ease.form not in {"게", "도록"} or any(
+        e.tag == "EP" and e.form not in HONORIFIC_ENDINGS for e in following.endings
+    ):
+        return False
+    at = chain.first
+    if at < 3 or morphs[at - 1].tag != "JKS" or morphs[at - 1].form not in _SUBJECT_PARTICLES:
+        return False
+    if (morphs[at - 2].form, morphs[at - 2].tag) != ("님", "XSN"):
+        return False
+    if morphs[at - 3].form not in _CUSTOMER_READERS or morphs[at - 3].tag != "NNG":
+        return False
+    return at == 3 or morphs[at - 4].tag in {"SF", "SP"}
+
+
+# Round 123: how the reader may take the message in, before a reading in the speaker's purpose.
+_EASY_READING_ADVERBS: Final = frozenset({"찬찬히", "천천히", "차분히", "편히", "편안히", "느긋이"})
+# The speaker's own acts a reading in -시라고 may be the purpose of (beside the telling verbs).
+_PURPOSED_ACTS: Final = _SPEAKING_STEMS | classes.LAYING_OUT_VERBS
+
+
+def reading_as_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``부담 없이 보시라고 짧게 적어요``, ``찬찬히 보시라고 풀어서 적어 봤어요``, ``편하실 때
+    보시라고 짧게 적어 둘게요`` (round 123): the reader's reading of this message (보, 살펴보,
+    훑어보, 읽, 듣) with -시- in the purpose quotative -라고, as the purpose of the speaker's
+    act that follows in the same sentence - its clause naming nothing but an easy way of
+    reading (찬찬히, 천천히, 차분히, 편히, 편안히, 느긋이, 부담 없이) and a leading time of
+    reading (round 17's "편하실 때"), and the next predicate, past at most a plain manner in
+    -게 (짧게), a telling, composing or laying-out verb of the speaker's (no -시-). An object
+    ("사진을 보시라고"), a person ("코치님이"), 꼭 or 매일, another act (드시라고), an auxiliary
+    (보여 주시라고) or no speaker's act straight after keep the reader's act a claim or an
+    instruction."""
+    if chain.stem not in classes.SEEING_ACTS | {"듣"} or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] not in (["시", "라고"], ["으시", "라고"]):
+        return False
+    words = list(_reading_words(morphs, chain))
+    cursor = 0
+    while cursor < len(words):
+        word = words[cursor]
+        if word.tag == "MAG" and word.form in _EASY_READING_ADVERBS:
+            cursor += 1
+        elif (word.form, word.tag) == ("부담", "NNG") and [
+            m.form for m in words[cursor + 1 : cursor + 2]
+        ] == ["없이"]:
+            cursor += 2
+        else:
+            return False
+    for after in chains(morphs):
+        if after.first <= chain.last:
+            continue
+        between = morphs[chain.last + 1 : after.first]
+        if any(m.tag in {"SF", "SP"} or m.form == PLACEHOLDER_MARK for m in between):
+            return False
+        manner = not after.auxiliaries and [e.form for e in after.endings] == ["게"]
+        if manner and after.stem in classes.PRESENTING_MANNER_ADJECTIVES:
+            continue  # "짧게": how the speaker puts it
+        return after.stem in _PURPOSED_ACTS and not _honours_reader(after)
+    return False
+
+
+# Round 123: a worry before the reader's missing nothing ("혹시나 놓치지 않으시게"), and the
+# manner words that may stand between that purpose and the speaker's act ("따로 적어 둡니다").
+_WORRY_ADVERBS: Final = frozenset({"혹시나"})
+_SET_APART_ADVERBS: Final = classes.STEP_ADVERBS | frozenset({"따로", "따로따로"})
+
+
+def nothing_missed_as_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``혹시나 놓치지 않으시게 순서대로 적을게요``, ``놓치지 않으시도록 따로 적어 둡니다``
+    (round 123): the reader missing nothing - 놓치 negated by 않 with the reader's -시- (on
+    either verb) in -게 or -도록, with no object but this message's own material (내용을) and
+    at most the worry adverb 혹시나 before it in its clause (a bare 혹시 stays its word
+    rule's) - as the purpose of the speaker's telling, composing or laying-out act straight
+    after it (no -시-), past at most a step or set-apart adverb (따로, 차근차근) or an order noun
+    in 대로/로 (순서대로). A meal, a dose or any other object ("식사를", "약을"), a person, the
+    reader told (놓치지 마세요), the past (놓치셨지만) or no speaker's act after ("꼭
+    챙기세요") keep it a claim or an instruction."""
+    if chain.stem != "놓치" or tuple(chain.auxiliaries) != ("않",):
+        return False
+    if [e.form for e in chain.endings] not in (
+        ["지", "으시", "게"],
+        ["지", "으시", "도록"],
+        ["시", "지", "게"],
+        ["시", "지", "도록"],
+    ):
+        return False
+    before = list(morphs[_window_start(morphs, chain.first) : chain.first])
+    if len(before) >= 2 and before[-1].tag == "JKO":
+        if before[-2].tag != "NNG" or before[-2].form not in classes.DISCOURSE_NOUNS:
+            return False
+        before = before[:-2]
+    if not all(m.tag == "MAG" and m.form in _WORRY_ADVERBS for m in before):
+        return False
+    cursor = chain.last + 1
+    while cursor < len(morphs):
+        word = morphs[cursor]
+        if word.tag == "MAG" and word.form in _SET_APART_ADVERBS:
+            cursor += 1
+        elif (
+            word.tag == "NNG"
+            and word.form in classes.ORDER_NOUNS
+            and [m.form for m in morphs[cursor + 1 : cursor + 2]] in (["대로"], ["로"])
+        ):
+            cursor += 2
+        else:
+            break
+    act = next((c for c in chains(morphs) if c.first == cursor), None)
+    return act is not None and act.stem in _PURPOSED_ACTS and not _honours_reader(act)
+
+
+def wherever_read(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``어디에 계시든 편히 보실 수 있도록 짧게 적었습니다`` (round 123): the reader's place
+    left open - 계시 in the free-choice concessive -든 after 어디 with 에 or 에서, opening its
+    sentence - says nothing of where the reader is; the next predicate, with no issued
+    sentence between and past at most a plain manner in -게 (짧게), must be the reader's
+    present reading of this message (-시-) or the speaker's own telling, composing or
+    laying-out act, each judged on its own. A named place ("집에 계시든"), a person, 언제 (a
+    time), another verb (운동하시든), the past, or anything but a reading or the speaker's act
+    after it ("어디에 계시든 꼭 챙겨 드세요") keep it a claim."""
+    if chain.stem != "계시" or chain.auxiliaries:
+        return False
+    if [e.form for e in chain.endings] != ["든"]:
+        return False
+    if chain.first != 2 and not (chain.first > 2 and morphs[chain.first - 3].tag in {"SF", "SW"}):
+        return False
+    where, particle = morphs[chain.first - 2], morphs[chain.first - 1]
+    if (where.form, where.tag) != ("어디", "NP") or particle.form not in {"에", "에서"}:
+        return False
+    for after in chains(morphs):
+        if after.first <= chain.last:
+            continue
+        between = morphs[chain.last + 1 : after.first]
+        if any(m.tag in {"SF", "SP"} or m.form == PLACEHOLDER_MARK for m in between):
+            return False
+        manner = not after.auxiliaries and [e.form for e in after.endings] == ["게"]
+        if manner and after.stem in classes.PRESENTING_MANNER_ADJECTIVES:
+            continue  # "짧게": how the speaker puts it
+        reading = after.stem in classes.READER_ACTS and _honours_reader(after)
+        if reading and not _past(after):
+            return True
+        return after.stem in _PURPOSED_ACTS and not _honours_reader(after)
+    return False
 
 
 def read_before(morphs: Sequence[Morph], chain: Chain) -> bool:
@@ -5799,6 +6058,8 @@ def chain_reason(
         return None  # "수월하게 살펴보시길 바라며": the reading of this message, wished easy
     if outcome_wish(morphs, chain, following):
         return "prediction"  # "[[P:01]]. 별일 아니길 바랍니다": an outcome hoped for
+    if slot_id and customer_named_reading_ease(morphs, chain, following, slot_id):
+        return None  # "고객님께서 보시기 쉽게 정리했습니다" (round 123): this message's reader
     if _addresses_reader(morphs, chain, following):
         return None
     if reading_ease(morphs, chain) or softener_manner(morphs, chain, following):
@@ -5815,6 +6076,12 @@ def chain_reason(
         return None  # "편하실 때 아래 내용과 나란히 보시면 됩니다": when it is read
     if reader_ease_honorific(morphs, chain) or read_before(morphs, chain):
         return None  # "읽기 편하시도록", "위 항목을 보신 뒤 이어서 읽으실 안내입니다"
+    if reading_as_purpose(morphs, chain):
+        return None  # "부담 없이 보시라고 짧게 적어요" (round 123): the speaker's purpose
+    if nothing_missed_as_purpose(morphs, chain):
+        return None  # "놓치지 않으시도록 따로 적어 둡니다" (round 123): the speaker's purpose
+    if wherever_read(morphs, chain):
+        return None  # "어디에 계시든 편히 보실 수 있도록" (round 123): no place said
     if chain.stem in {"있", "있으"} and chain.noun == "수":
         able = next((c for c in chains(morphs) if c.last == chain.first - 2), None)
         if able is not None and reader_reads_on(morphs, able):
@@ -5852,6 +6119,8 @@ def chain_reason(
     reception = chain.stem in _RECEIVING_STEMS and bool({"주", "보"} & set(chain.auxiliaries))
     if laid_out(morphs, chain) or _presents_parts(morphs, chain):
         return None  # "세부 사항은 아래에 이어 두었습니다", "요점을 나란히 놓아 드릴게요"
+    if order_set_for_reading(morphs, chain):
+        return None  # "보시기 편하도록 순서를 맞춰 두었어요" (round 123): this message's order
     if set_in_front(morphs, chain):
         return None  # "[[P:01]]. 한눈에 보이도록 앞에 두었습니다" (round 116)
     if congratulates(morphs, chain):
