@@ -2314,12 +2314,41 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             and (scope.korean_other_person(morphs, index))
         ):
             continue
+        if (
+            detail is not None
+            and detail != "self_harm"
+            and _anothers_sign_in_english(sentence, match.group(), start)
+        ):
+            continue  # "Kid had an asthma attack in 3rd period": the pupil's (round 95)
         if rule == "S1" and first is not None and _thing_fell(morphs, first):
             continue  # "진열대가 쓰러졌어요": a thing fell over (round 93)
         if detail == "breathing" and _breathing_recovered(morphs, index):
             continue  # breathless at a sprint, back to normal at once: ordinary exertion
         found.append(_Finding(rule, offset + start, offset + end, detail))
     return found
+
+
+# Round 95 (fresh102-0019, "Kid had an asthma attack in 3rd period, scary but he's fine"): an
+# urgent sign the compact view reads in Latin letters (asthmaattack) said of another person named
+# in English as its subject is that person's, as the English cues read "my mom fainted" - the
+# person among the last four words before it ("my son had an", "a kid had an"), with no first
+# person after them. A person named earlier in a longer clause ("took the kids to the park and
+# had an asthma attack") is not the subject and the sign stays the customer's. Self-harm is
+# never cleared so.
+_SUBJECT_REACH: Final = 4
+
+
+def _anothers_sign_in_english(sentence: str, found: str, start: int) -> bool:
+    if not re.fullmatch(r"[A-Za-z ]+", found):
+        return False
+    before = _views(sentence[:start])[1].text
+    if not scope.english_other_person(before):
+        return False
+    last = re.findall(r"[a-z0-9]+", before)[-_SUBJECT_REACH:]
+    return any(
+        word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS
+        for word in last
+    ) and not any(word in lexicon.ENGLISH_SELF for word in last)
 
 
 # --- English words -------------------------------------------------------------------------
