@@ -9566,10 +9566,39 @@ _NAME_BEFORE = re.compile(
 
 
 # A quoted name after the word for a name: "회사 이름이 '통증없는정형외과'", "nickname 'X'".
+# Round 95 (fresh102-0131, "반 애들이 제 별명을 '디스크'라고 부름ㅋㅋ 맨날 USB 들고 다녀서"):
+# the name as an object too (별명을, 닉네임으로).
 _QUOTED_NAME_BEFORE = re.compile(
-    r"(?:이름|상호|간판|닉네임|별명|제목|\bname|\bnickname|\btitle)(?:이|은|는|도)? ?"
+    r"(?:이름|상호|간판|닉네임|별명|제목|\bname|\bnickname|\btitle)"
+    r"(?:이|은|는|도|을|를|으로|로)? ?"
     r"(?:is |was )?['\"‘“「『][^'\"’”」』]*$"
 )
+# Round 95: the word as what the customer is called - the word (and the rest of its own word,
+# 당뇨쌤) followed by (이)라고 and a verb of calling (부르다, 불리다), in a sentence that says who
+# is called or that it is a nickname (저를, 나를, 저보고, 별명, 닉네임, 별칭): "애들이 저를
+# '당뇨쌤'이라고 불러요". A word followed by 라고 and a verb of saying is what someone said the
+# customer has ("의사가 디스크라고 했어요") and is not read so; nor is the name when the word is
+# said again in the sentence or the sentence says the customer really has something (진짜,
+# 실제로, 있, 진단, 앓, 판정) - "저를 '디스크'라고 부르는데 실제로 허리 디스크 있어요".
+_CALLED_AFTER = re.compile(
+    r"^[^'\"’”」』\s]{0,6}['\"’”」』]? ?(?:이)?라고 ?(?:부르|불러|부름|불렀|불리|불림|불려)"
+)
+_CALLED_WHO = re.compile(
+    r"별명|닉네임|별칭|(?:^|\s)(?:저를|절|나를|날|저보고|나보고|저더러|나더러)(?=\s)"
+)
+_REALLY_HAS = re.compile(r"진짜|실제|사실|정말|있|진단|앓|판정|걸렸|걸린|\bhave\b|\bhas\b")
+
+
+def _called(sentence: str, start: int, end: int) -> bool:
+    """The word as what the customer is called, and nothing in the sentence of really having it."""
+    rest = sentence[end:]
+    if sentence[start:end].casefold() in rest.casefold():
+        return False
+    return bool(
+        _CALLED_AFTER.match(rest)
+        and _CALLED_WHO.search(sentence)
+        and not _REALLY_HAS.search(sentence[:start] + " " + rest)
+    )
 
 
 # Round 56 (fresh52-0101, ``어제 남편이랑 '숨 막히는 밤' 정주행하다 둘 다 울었음``): a quoted
@@ -9592,6 +9621,7 @@ def _a_name(sentence: str, start: int, end: int, detail: UrgentKind | None) -> b
         _NAME_AFTER.match(sentence[end:])
         or _NAME_BEFORE.search(before)
         or (_QUOTED_NAME_BEFORE.search(before) and re.search(r"['\"’”」』]", sentence[end:]))
+        or _called(sentence, start, end)
         or (_QUOTE_OPEN_BEFORE.search(before) and _TITLE_USE_AFTER.match(sentence[end:].casefold()))
     )
 
