@@ -2380,10 +2380,16 @@ KOREAN_MINOR_ILLNESS: Final = frozenset(
         "목감기",
         "코감기",
         "냉방병",
+        # Round 95 (fresh102-0103, "작년에 대상포진 걸렸었는데 이제 완전 나았어요!"): shingles
+        # and chickenpox run their course and are over, as the tune halves label them once
+        # healed (fresh91-0157, sa-0324); current, or with pain left behind, they stay S3.
+        "대상포진",
+        "수두",
     ]
 )
 ENGLISH_MINOR_ILLNESS: Final = re.compile(
-    r"\b(?:cold|flu|covid\w*|stomach bug|food poisoning|sore throat|sniffles|bug)\b"
+    r"\b(?:cold|flu|covid\w*|stomach bug|food poisoning|sore throat|sniffles|bug|shingles|"
+    r"chicken ?pox)\b"
 )
 
 KOREAN_DRUG_AGENTS: Final = frozenset(

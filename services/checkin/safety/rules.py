@@ -1023,6 +1023,24 @@ def _operation_healed(morphs: Sequence[Morph], index: int) -> bool:
 _NO_ISSUE_WORDS: Final = frozenset({"issues", "issue", "problems", "problem", "pain", "symptoms"})
 
 
+# Round 95: shingles and chickenpox run their course and, once over, are a past minor illness
+# (lexicon.KOREAN_MINOR_ILLNESS) - but only said wholly over. Almost or partly better, or with
+# something left behind (거의, 덜, 아직, 남, 조금), they are still there, where a cold "almost
+# better" (감기 거의 나았어요) is not held.
+_RUN_THEIR_COURSE: Final = frozenset({"대상포진", "수두"})
+_NOT_WHOLLY: Final = frozenset({"거의", "덜", "아직", "아직도", "남", "조금", "좀", "살짝", "반쯤"})
+
+
+def _passing_illness(morphs: Sequence[Morph], index: int) -> bool:
+    """The term at ``index`` is a minor illness that can be over (see ``_RUN_THEIR_COURSE``)."""
+    form = morphs[index].form
+    if form not in lexicon.KOREAN_MINOR_ILLNESS:
+        return False
+    return form not in _RUN_THEIR_COURSE or not any(
+        m.form in _NOT_WHOLLY for m in morphs[index + 1 :]
+    )
+
+
 _INJURED: Final = frozenset({"다치", "부상", "삐", "삐끗"})
 _NOW_MARKS: Final = frozenset({"이제", "이젠", "지금", "지금은", "요즘", "now", "현재"})
 
@@ -1733,7 +1751,7 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if cue.rule == "S2" and _bone_knitted(morphs, index):
         return False
-    minor = morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
+    minor = _passing_illness(morphs, index)
     healed = cue.rule not in ("S1", "S3") or minor
     if cue.rule == "S3" and minor and scope.minor_illness_gone(morphs, index):
         return False  # "독감 다 없어졌어요": a passing illness gone is over (round 59)
@@ -2274,8 +2292,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
                     morphs,
                     index,
                     past_resolved=rule == "S2",
-                    healed=rule not in ("S1", "S3")
-                    or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS,
+                    healed=rule not in ("S1", "S3") or _passing_illness(morphs, index),
                 )
             )
         )
