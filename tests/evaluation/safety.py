@@ -647,6 +647,15 @@ FRESH_100_PREFIX = "fresh100-"
 # after the hundredth (round 93, wired on its own branch at the same time).
 FRESH_101 = DATA / "safety_fresh_2026_12cw.jsonl"
 FRESH_101_PREFIX = "fresh101-"
+# The hundred-and-second (teachers and school staff - PE, homeroom and academy (학원) teachers,
+# lecturers, school nurses and cafeteria staff; exam seasons, standing all day, voice strain - by
+# a hundred-and-second writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084,
+# round 95; 163 of its 164 texts kept, one already in a corpus dropped; already in the corpus
+# line form, its halves renamed tune/check and lang recomputed by round 43's convention), split
+# by the writer (its tune and check halves kept as written). Registered after the
+# hundred-and-first.
+FRESH_102 = DATA / "safety_fresh_2026_12cx.jsonl"
+FRESH_102_PREFIX = "fresh102-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -749,6 +758,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_99_PREFIX, FRESH_99),
     (FRESH_100_PREFIX, FRESH_100),
     (FRESH_101_PREFIX, FRESH_101),
+    (FRESH_102_PREFIX, FRESH_102),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1145,6 +1155,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # round-75 refit reader (2026-12-07).
     "fresh101-tune": ((42, 44), (3, 38)),
     "fresh101-check": ((46, 46), (5, 34)),
+    # The hundred-and-second (teachers and school staff) met the rules as main left them after
+    # session 23 (6a3d6274: rounds 93 and 94 and the lead's probe sets 8-12) and the round-75
+    # refit reader (2026-12-07).
+    "fresh102-tune": ((45, 45), (9, 36)),
+    "fresh102-check": ((43, 47), (5, 35)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

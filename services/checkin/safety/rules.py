@@ -1023,6 +1023,24 @@ def _operation_healed(morphs: Sequence[Morph], index: int) -> bool:
 _NO_ISSUE_WORDS: Final = frozenset({"issues", "issue", "problems", "problem", "pain", "symptoms"})
 
 
+# Round 95: shingles and chickenpox run their course and, once over, are a past minor illness
+# (lexicon.KOREAN_MINOR_ILLNESS) - but only said wholly over. Almost or partly better, or with
+# something left behind (거의, 덜, 아직, 남, 조금), they are still there, where a cold "almost
+# better" (감기 거의 나았어요) is not held.
+_RUN_THEIR_COURSE: Final = frozenset({"대상포진", "수두"})
+_NOT_WHOLLY: Final = frozenset({"거의", "덜", "아직", "아직도", "남", "조금", "좀", "살짝", "반쯤"})
+
+
+def _passing_illness(morphs: Sequence[Morph], index: int) -> bool:
+    """The term at ``index`` is a minor illness that can be over (see ``_RUN_THEIR_COURSE``)."""
+    form = morphs[index].form
+    if form not in lexicon.KOREAN_MINOR_ILLNESS:
+        return False
+    return form not in _RUN_THEIR_COURSE or not any(
+        m.form in _NOT_WHOLLY for m in morphs[index + 1 :]
+    )
+
+
 _INJURED: Final = frozenset({"다치", "부상", "삐", "삐끗"})
 _NOW_MARKS: Final = frozenset({"이제", "이젠", "지금", "지금은", "요즘", "now", "현재"})
 
@@ -1735,7 +1753,7 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False
     if cue.rule == "S2" and _bone_knitted(morphs, index):
         return False
-    minor = morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS
+    minor = _passing_illness(morphs, index)
     healed = cue.rule not in ("S1", "S3") or minor
     if cue.rule == "S3" and minor and scope.minor_illness_gone(morphs, index):
         return False  # "독감 다 없어졌어요": a passing illness gone is over (round 59)
@@ -2303,8 +2321,7 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
                     morphs,
                     index,
                     past_resolved=rule == "S2",
-                    healed=rule not in ("S1", "S3")
-                    or morphs[index].form in lexicon.KOREAN_MINOR_ILLNESS,
+                    healed=rule not in ("S1", "S3") or _passing_illness(morphs, index),
                 )
             )
         )
@@ -2343,12 +2360,41 @@ def _compact(sentence: str, morphs: Sequence[Morph], offset: int) -> list[_Findi
             and (scope.korean_other_person(morphs, index))
         ):
             continue
+        if (
+            detail is not None
+            and detail != "self_harm"
+            and _anothers_sign_in_english(sentence, match.group(), start)
+        ):
+            continue  # "Kid had an asthma attack in 3rd period": the pupil's (round 95)
         if rule == "S1" and first is not None and _thing_fell(morphs, first):
             continue  # "진열대가 쓰러졌어요": a thing fell over (round 93)
         if detail == "breathing" and _breathing_recovered(morphs, index):
             continue  # breathless at a sprint, back to normal at once: ordinary exertion
         found.append(_Finding(rule, offset + start, offset + end, detail))
     return found
+
+
+# Round 95 (fresh102-0019, "Kid had an asthma attack in 3rd period, scary but he's fine"): an
+# urgent sign the compact view reads in Latin letters (asthmaattack) said of another person named
+# in English as its subject is that person's, as the English cues read "my mom fainted" - the
+# person among the last four words before it ("my son had an", "a kid had an"), with no first
+# person after them. A person named earlier in a longer clause ("took the kids to the park and
+# had an asthma attack") is not the subject and the sign stays the customer's. Self-harm is
+# never cleared so.
+_SUBJECT_REACH: Final = 4
+
+
+def _anothers_sign_in_english(sentence: str, found: str, start: int) -> bool:
+    if not re.fullmatch(r"[A-Za-z ]+", found):
+        return False
+    before = _views(sentence[:start])[1].text
+    if not scope.english_other_person(before):
+        return False
+    last = re.findall(r"[a-z0-9]+", before)[-_SUBJECT_REACH:]
+    return any(
+        word in lexicon.ENGLISH_OTHERS or word.removesuffix("s") in lexicon.ENGLISH_OTHERS
+        for word in last
+    ) and not any(word in lexicon.ENGLISH_SELF for word in last)
 
 
 # --- English words -------------------------------------------------------------------------
@@ -9942,10 +9988,39 @@ _NAME_BEFORE = re.compile(
 
 
 # A quoted name after the word for a name: "회사 이름이 '통증없는정형외과'", "nickname 'X'".
+# Round 95 (fresh102-0131, "반 애들이 제 별명을 '디스크'라고 부름ㅋㅋ 맨날 USB 들고 다녀서"):
+# the name as an object too (별명을, 닉네임으로).
 _QUOTED_NAME_BEFORE = re.compile(
-    r"(?:이름|상호|간판|닉네임|별명|제목|\bname|\bnickname|\btitle)(?:이|은|는|도)? ?"
+    r"(?:이름|상호|간판|닉네임|별명|제목|\bname|\bnickname|\btitle)"
+    r"(?:이|은|는|도|을|를|으로|로)? ?"
     r"(?:is |was )?['\"‘“「『][^'\"’”」』]*$"
 )
+# Round 95: the word as what the customer is called - the word (and the rest of its own word,
+# 당뇨쌤) followed by (이)라고 and a verb of calling (부르다, 불리다), in a sentence that says who
+# is called or that it is a nickname (저를, 나를, 저보고, 별명, 닉네임, 별칭): "애들이 저를
+# '당뇨쌤'이라고 불러요". A word followed by 라고 and a verb of saying is what someone said the
+# customer has ("의사가 디스크라고 했어요") and is not read so; nor is the name when the word is
+# said again in the sentence or the sentence says the customer really has something (진짜,
+# 실제로, 있, 진단, 앓, 판정) - "저를 '디스크'라고 부르는데 실제로 허리 디스크 있어요".
+_CALLED_AFTER = re.compile(
+    r"^[^'\"’”」』\s]{0,6}['\"’”」』]? ?(?:이)?라고 ?(?:부르|불러|부름|불렀|불리|불림|불려)"
+)
+_CALLED_WHO = re.compile(
+    r"별명|닉네임|별칭|(?:^|\s)(?:저를|절|나를|날|저보고|나보고|저더러|나더러)(?=\s)"
+)
+_REALLY_HAS = re.compile(r"진짜|실제|사실|정말|있|진단|앓|판정|걸렸|걸린|\bhave\b|\bhas\b")
+
+
+def _called(sentence: str, start: int, end: int) -> bool:
+    """The word as what the customer is called, and nothing in the sentence of really having it."""
+    rest = sentence[end:]
+    if sentence[start:end].casefold() in rest.casefold():
+        return False
+    return bool(
+        _CALLED_AFTER.match(rest)
+        and _CALLED_WHO.search(sentence)
+        and not _REALLY_HAS.search(sentence[:start] + " " + rest)
+    )
 
 
 # Round 56 (fresh52-0101, ``어제 남편이랑 '숨 막히는 밤' 정주행하다 둘 다 울었음``): a quoted
@@ -9968,6 +10043,7 @@ def _a_name(sentence: str, start: int, end: int, detail: UrgentKind | None) -> b
         _NAME_AFTER.match(sentence[end:])
         or _NAME_BEFORE.search(before)
         or (_QUOTED_NAME_BEFORE.search(before) and re.search(r"['\"’”」』]", sentence[end:]))
+        or _called(sentence, start, end)
         or (_QUOTE_OPEN_BEFORE.search(before) and _TITLE_USE_AFTER.match(sentence[end:].casefold()))
     )
 

@@ -1019,9 +1019,15 @@ def other_person_noun(morph: Morph) -> bool:
 
 # "다른 회원님이", "옆 분이": a member, a person, a guest qualified as someone else.
 _OTHER_QUALIFIERS: Final = frozenset({"다른", "딴", "옆"})
+# Round 95 (fresh102-0145, "교무실 자리 옆 쌤이 매일 술냄새…"): a teacher (쌤, 선생님, 교사,
+# 강사) qualified so too - 옆 쌤, 다른 선생님, and the teacher of the class next door (옆반 쌤,
+# 다른 반 선생님) - is a colleague in a staff room, not the customer's own coach. A bare 쌤 (the
+# customer's trainer, "PT쌤이 제 무릎 보더니") is not read so.
 _PEOPLE: Final = frozenset(
     {"회원", "회원님", "분", "사람", "고객", "손님", "멤버", "수강생", "학생"}
+    | {"쌤", "선생", "선생님", "교사", "강사"}
 )
+_TEACHERS: Final = frozenset({"쌤", "선생", "선생님", "교사", "강사"})
 _ENGLISH_PEOPLE: Final = frozenset(
     {"client", "member", "trainee", "guy", "girl", "person", "lady", "man", "woman", "student"}
 )
@@ -1185,6 +1191,14 @@ def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
     if _child_by_birth_order(morph, following):
         return True
     previous = morphs[position - 1] if position else None
+    if (
+        morph.tag.startswith("N")
+        and morph.form in _TEACHERS
+        and position > 1
+        and morphs[position - 1].form == "반"
+        and morphs[position - 2].form in _OTHER_QUALIFIERS
+    ):
+        return True  # "옆반 쌤이", "다른 반 선생님이": the class next door's teacher (round 95)
     return (
         morph.tag.startswith("N")
         and morph.form in _PEOPLE
