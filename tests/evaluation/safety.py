@@ -647,6 +647,15 @@ FRESH_100_PREFIX = "fresh100-"
 # after the hundredth (round 93, wired on its own branch at the same time).
 FRESH_101 = DATA / "safety_fresh_2026_12cw.jsonl"
 FRESH_101_PREFIX = "fresh101-"
+# The hundred-and-third (drivers and riders - bus, taxi and truck drivers, delivery riders and
+# logistics workers on long and night shifts - by a hundred-and-third writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 96; 161 of its 162 texts kept, one
+# already in a corpus; already in the corpus line form, its halves renamed tune/check and lang
+# recomputed by round 43's convention), split by the writer (its tune and check halves kept as
+# written). Registered after the hundred-and-first on round 96's branch; it follows the
+# hundred-and-second (round 95, wired on its own branch at the same time) in every table.
+FRESH_103 = DATA / "safety_fresh_2026_12cy.jsonl"
+FRESH_103_PREFIX = "fresh103-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -749,6 +758,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_99_PREFIX, FRESH_99),
     (FRESH_100_PREFIX, FRESH_100),
     (FRESH_101_PREFIX, FRESH_101),
+    (FRESH_103_PREFIX, FRESH_103),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1145,6 +1155,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # round-75 refit reader (2026-12-07).
     "fresh101-tune": ((42, 44), (3, 38)),
     "fresh101-check": ((46, 46), (5, 34)),
+    # The hundred-and-third (bus, taxi and truck drivers, delivery riders and logistics workers) met
+    # the rules as main left them after session 23 (6a3d6274: rounds 93 and 94 and the lead's probe
+    # sets 8-12) and the round-75 refit reader (2026-12-07).
+    "fresh103-tune": ((44, 44), (4, 37)),
+    "fresh103-check": ((45, 45), (6, 35)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
