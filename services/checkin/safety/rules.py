@@ -1913,6 +1913,8 @@ def _stopped_at_clause_end(morphs: Sequence[Morph], index: int) -> bool:
     if index + 1 >= len(morphs):
         return False
     received = _received_at(morphs, index)
+    if received is None:
+        received = _told_to_take_at(morphs, index)
     if morphs[index + 1].tag in ("JX", "JKO"):
         first = index + 2
     elif _bare_at_sentence_start(morphs, index):
@@ -1967,6 +1969,35 @@ def _received_at(morphs: Sequence[Morph], index: int) -> int | None:
     if position < len(morphs) and morphs[position].form in _RECEIVING:
         return position if morphs[position].tag == "VV" else None
     return None
+
+
+# Round 96 (fresh19-0158, "의사가 statin 먹으라는데 운동으로 버텨보려고 안 먹고 있어요"): a
+# medicine the customer was told to take (먹으라는데, 먹으라고 했는데, 드시라고 했는데, with 꼭
+# or 좀 between) is one given as much as 약 받았는데: its not being taken after is read the same.
+_TOLD_TO: Final = ("으라", "라")
+_TAKING_TOLD: Final = frozenset({"먹", "드시", "복용하"})
+
+
+def _told_to_take_at(morphs: Sequence[Morph], index: int) -> int | None:
+    """Where the telling ends when the medicine at ``index`` is what one was told to take: the
+    imperative quoted (``먹으라는데``) or, with ``하다`` after it (``먹으라고 했는데``), the
+    verb."""
+    position = index + 1
+    if position < len(morphs) and morphs[position].tag == "JKO":
+        position += 1
+    if position < len(morphs) and morphs[position].tag == "MAG" and morphs[position].form != "안":
+        position += 1
+    if position + 1 >= len(morphs):
+        return None
+    verb, ending = morphs[position], morphs[position + 1]
+    if verb.form not in _TAKING_TOLD or not verb.tag.startswith("V"):
+        return None
+    if ending.tag != "EC" or not ending.form.startswith(_TOLD_TO):
+        return None
+    after = position + 2
+    if after < len(morphs) and morphs[after].form == "하" and morphs[after].tag == "VV":
+        return after
+    return position + 1
 
 
 def _not_even_once(morphs: Sequence[Morph], position: int) -> bool:
