@@ -74,9 +74,9 @@ def test_the_fresh_batch_is_new_labelled_and_split_in_two():
     halves = {case.split for case in evaluation.load_fresh()}
     # Every registered batch's file carries both its halves, and no other half is named.
     assert halves == set(evaluation.ALL_HALVES) - set(evaluation.HALVES)
-    # 206 on round 95's branch alone (fresh102); the batch wired beside it on its own branch
-    # brings 208 once both are merged.
-    assert len(evaluation.ALL_HALVES) == 2 + 2 * len(evaluation.FRESH_BATCHES) == 206
+    # 208: round 95's fresh102 and round 96's fresh103, wired at the same time on their own
+    # branches and merged together.
+    assert len(evaluation.ALL_HALVES) == 2 + 2 * len(evaluation.FRESH_BATCHES) == 208
 
 
 def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
@@ -98,7 +98,7 @@ def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
     assert {"fresh2-tune", "fresh2-check"} <= set(evaluation.FIRST_SIGHT)
 
 
-# The third to hundred-and-second batches: writers who read only EVALUATION.md and the seed's S1-S6
+# The third to hundred-and-third batches: writers who read only EVALUATION.md and the seed's S1-S6
 # table; each measured once on first sight (``FIRST_SIGHT``) with the rules and the learned
 # reader as they stood, then split by alternating within each class, language and flow
 # (the fourth's odd case of a group to the smaller half). (batch, prefix, cases per code,
@@ -125,8 +125,8 @@ def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
 # eighty-eighth, 160 for the eighty-ninth, 165 for the ninetieth, 165 for the ninety-first, 163
 # for the ninety-second, 159 for the ninety-third, 164 for the ninety-fourth, 159 for the
 # ninety-fifth, 165 for the ninety-sixth, 165 for the ninety-seventh, 160 for the ninety-eighth,
-# 164 for the ninety-ninth, 158 for the hundredth, 162 for the hundred-and-first and 163 for the
-# hundred-and-second, shorter batches)
+# 164 for the ninety-ninth, 158 for the hundredth, 162 for the hundred-and-first, 163 for the
+# hundred-and-second and 161 for the hundred-and-third, shorter batches)
 LATER_BATCHES = (
     ("FRESH_3", "fresh3-", 35),
     ("FRESH_4", "fresh4-", 30),
@@ -228,6 +228,7 @@ LATER_BATCHES = (
     ("FRESH_100", "fresh100-", 14, 158),
     ("FRESH_101", "fresh101-", 15, 162),
     ("FRESH_102", "fresh102-", 11, 163),
+    ("FRESH_103", "fresh103-", 11, 161),
 )
 
 
@@ -469,6 +470,8 @@ def test_the_report_names_all_two_hundred_and_six_halves(decisions):
         "== fresh101-check",
         "== fresh102-tune",
         "== fresh102-check",
+        "== fresh103-tune",
+        "== fresh103-check",
     ]
 
 

@@ -656,6 +656,15 @@ FRESH_101_PREFIX = "fresh101-"
 # hundred-and-first.
 FRESH_102 = DATA / "safety_fresh_2026_12cx.jsonl"
 FRESH_102_PREFIX = "fresh102-"
+# The hundred-and-third (drivers and riders - bus, taxi and truck drivers, delivery riders and
+# logistics workers on long and night shifts - by a hundred-and-third writer who saw only
+# EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 96; 161 of its 162 texts kept, one
+# already in a corpus; already in the corpus line form, its halves renamed tune/check and lang
+# recomputed by round 43's convention), split by the writer (its tune and check halves kept as
+# written). Registered after the hundred-and-first on round 96's branch; it follows the
+# hundred-and-second (round 95, wired on its own branch at the same time) in every table.
+FRESH_103 = DATA / "safety_fresh_2026_12cy.jsonl"
+FRESH_103_PREFIX = "fresh103-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -759,6 +768,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_100_PREFIX, FRESH_100),
     (FRESH_101_PREFIX, FRESH_101),
     (FRESH_102_PREFIX, FRESH_102),
+    (FRESH_103_PREFIX, FRESH_103),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1160,6 +1170,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # refit reader (2026-12-07).
     "fresh102-tune": ((45, 45), (9, 36)),
     "fresh102-check": ((43, 47), (5, 35)),
+    # The hundred-and-third (bus, taxi and truck drivers, delivery riders and logistics workers) met
+    # the rules as main left them after session 23 (6a3d6274: rounds 93 and 94 and the lead's probe
+    # sets 8-12) and the round-75 refit reader (2026-12-07).
+    "fresh103-tune": ((44, 44), (4, 37)),
+    "fresh103-check": ((45, 45), (6, 35)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

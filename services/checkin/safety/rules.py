@@ -1932,24 +1932,113 @@ def _stopped_at_clause_end(morphs: Sequence[Morph], index: int) -> bool:
     그냥 혼자 끊었어요``)."""
     if index + 1 >= len(morphs):
         return False
+    received = _received_at(morphs, index)
+    if received is None:
+        received = _told_to_take_at(morphs, index)
     if morphs[index + 1].tag in ("JX", "JKO"):
         first = index + 2
     elif _bare_at_sentence_start(morphs, index):
         first = index + 1
+    elif received is not None:
+        first = received + 1
     else:
         return False
     for position in range(first, len(morphs)):
         morph, previous = morphs[position], morphs[position - 1]
         if morph.tag == "EF":
             return False
-        if morph.tag in ("JX", "JKO") and previous.tag.startswith(("NN", "XSN")):
+        if (
+            morph.tag in ("JX", "JKO")
+            and morph.form not in _TIME_PARTICLES
+            and previous.tag.startswith(("NN", "XSN"))
+            and not _not_even_once(morphs, position)
+        ):
             return False
         taken = morph.form in ("먹", "드시", "복용") and morph.tag.startswith(("V", "NN"))
-        if taken and not (previous.form in ("안", "못") and previous.tag == "MAG"):
+        negated = previous.form in ("안", "못") and previous.tag == "MAG"
+        if taken and not negated:
             return False
+        if taken and _not_taken_as_a_statement(morphs, position):
+            return True
         if morph.form in lexicon.KOREAN_STOPPING and morph.tag.startswith(("V", "NN", "MAG")):
             return True
     return False
+
+
+# Round 96 (fresh103-0077, "고혈압 약 받았는데 졸려서 한 2주 전부터 안 먹고 있어요"): a medicine
+# as the clause's topic or object, or one the customer was given - 약 (or 혈압약) straight before
+# 받다 or 타다, its object particle dropped or not (약 받았는데, 약을 처방 받았는데, 약 타왔는데) -
+# then said not taken as a fact (안 먹고 있어요, 못 먹었어요, 안 먹어서) however long the reason
+# between, is stopped: S5, as 끊었어요 at the clause's end is. Not a condition or a concession (안
+# 먹으면, 안 먹어도), a purpose (안 먹게) or a modifier (안 먹는 날); another noun taking the object
+# or the topic first (밥을, 술은) or the medicine said taken ends the reading, as for 끊었어요; a
+# time with 부터, 까지 or 마다 (2주 전부터) and 한 번도 (never once) take no topic.
+_RECEIVING: Final = frozenset({"받", "타"})
+# A time said with 부터, 까지 or 마다 (2주 전부터, 지난주까지) takes no topic from the medicine.
+_TIME_PARTICLES: Final = frozenset({"부터", "까지", "마다"})
+
+
+def _received_at(morphs: Sequence[Morph], index: int) -> int | None:
+    """The receiving verb's position when the medicine at ``index`` is what was given: 받/타
+    right after it, after its object particle, or after 처방 (``약 처방 받았는데``)."""
+    position = index + 1
+    if position < len(morphs) and morphs[position].tag == "JKO":
+        position += 1
+    if position < len(morphs) and morphs[position].form in ("처방", "처방전"):
+        position += 1
+    if position < len(morphs) and morphs[position].form in _RECEIVING:
+        return position if morphs[position].tag == "VV" else None
+    return None
+
+
+# Round 96 (fresh19-0158, "의사가 statin 먹으라는데 운동으로 버텨보려고 안 먹고 있어요"): a
+# medicine the customer was told to take (먹으라는데, 먹으라고 했는데, 드시라고 했는데, with 꼭
+# or 좀 between) is one given as much as 약 받았는데: its not being taken after is read the same.
+_TOLD_TO: Final = ("으라", "라")
+_TAKING_TOLD: Final = frozenset({"먹", "드시", "복용하"})
+
+
+def _told_to_take_at(morphs: Sequence[Morph], index: int) -> int | None:
+    """Where the telling ends when the medicine at ``index`` is what one was told to take: the
+    imperative quoted (``먹으라는데``) or, with ``하다`` after it (``먹으라고 했는데``), the
+    verb."""
+    position = index + 1
+    if position < len(morphs) and morphs[position].tag == "JKO":
+        position += 1
+    if position < len(morphs) and morphs[position].tag == "MAG" and morphs[position].form != "안":
+        position += 1
+    if position + 1 >= len(morphs):
+        return None
+    verb, ending = morphs[position], morphs[position + 1]
+    if verb.form not in _TAKING_TOLD or not verb.tag.startswith("V"):
+        return None
+    if ending.tag != "EC" or not ending.form.startswith(_TOLD_TO):
+        return None
+    after = position + 2
+    if after < len(morphs) and morphs[after].form == "하" and morphs[after].tag == "VV":
+        return after
+    return position + 1
+
+
+def _not_even_once(morphs: Sequence[Morph], position: int) -> bool:
+    """``한 번도`` (not even once) before a negated verb: no topic, the negation's own words."""
+    return (
+        position >= 2
+        and morphs[position].form == "도"
+        and morphs[position - 1].form == "번"
+        and morphs[position - 2].form in ("한", "1")
+    )
+
+
+def _not_taken_as_a_statement(morphs: Sequence[Morph], position: int) -> bool:
+    """The negated taking at ``position`` is said as a fact: a tense, a sentence end, -고 (안
+    먹고 있어요) or -어서 after it - not -면, -도, -게, -지 or a modifier's ending."""
+    after = morphs[position + 1] if position + 1 < len(morphs) else None
+    if after is None:
+        return True
+    if after.tag in ("EP", "EF"):
+        return True
+    return after.tag == "EC" and after.form in ("고", "어서", "아서", "어", "아", "는데", "었는데")
 
 
 def _bare_at_sentence_start(morphs: Sequence[Morph], index: int) -> bool:

@@ -1166,6 +1166,37 @@ def _training_teacher_honoured(morphs: Sequence[Morph], position: int, index: in
     return False
 
 
+# Round 96 (fresh103-0075, "버스 회사 동기가 이번에 심근경색으로 쓰러졌대요"): a peer who
+# joined the same company, unit or school at the same time - 동기 after the place they share
+# (회사 동기, 입사 동기, 군대 동기, 훈련소 동기, 대학 동기) or with the plural (동기들) - is
+# another person. Bare 동기 stays unread (round 65: it is also "motive", 운동 동기가 없어요), and
+# 동기부여 never is one.
+_COHORTS: Final = frozenset(
+    {"회사", "입사", "직장", "군대", "부대", "입대", "훈련소", "자대", "학교", "대학", "대학교"}
+    | {"고등학교", "중학교", "초등학교", "학과", "연수원", "신병", "동창"}
+)
+
+
+def _cohort_peer(morphs: Sequence[Morph], position: int) -> bool:
+    """``동기`` as a peer: after a shared place (``회사 동기``) or as ``동기들``."""
+    morph = morphs[position]
+    if morph.form != "동기" or not morph.tag.startswith("NN"):
+        return False
+    following = morphs[position + 1] if position + 1 < len(morphs) else None
+    if following is not None and following.form in ("부여", "유발", "화"):
+        return False
+    previous = morphs[position - 1] if position else None
+    plural = (
+        following is not None
+        and following.tag == "XSN"
+        and following.form == "들"
+        and following.start == morph.end
+    )
+    return plural or (
+        previous is not None and previous.tag.startswith("NN") and previous.form in _COHORTS
+    )
+
+
 def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
     """``other_person_noun``, or another person named with a qualifier (``다른 회원님``) or in
     Latin letters with a Korean particle (``friend가``, ``my sister는``)."""
@@ -1188,6 +1219,8 @@ def other_person_at(morphs: Sequence[Morph], position: int) -> bool:
     following = morphs[position + 1] if position + 1 < len(morphs) else None
     if morph.form == "룸" and following is not None and following.form.startswith("메"):
         return True  # Kiwi reads "룸메가" (the roommate, subject) as 룸 + 메가
+    if _cohort_peer(morphs, position):
+        return True
     if _child_by_birth_order(morph, following):
         return True
     previous = morphs[position - 1] if position else None
