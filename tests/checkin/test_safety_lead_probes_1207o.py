@@ -80,3 +80,69 @@ def test_lead_1207o_an_offer_from_another_person_taken_up_is_the_customers_drug(
     held, cleared = LEAD_1207O_OFFER_TAKEN_UP_HELD, LEAD_1207O_OFFER_REFUSED_OR_THEIRS_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Family Q. A named chronic condition (not a minor illness or an injury) with a normal result,
+# kept under control, in remission, "free" of it for months or "basically gone" is still the
+# customer's condition: S3. A normal result clears a disease only as a test for it; the disease
+# said as the customer's (이력, 진단받았는데, 있는데, "my lupus labs") stays.
+LEAD_1207O_MANAGED_CONDITION_HELD = [
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "갑상선 기능저하증 이력 있는데 이번 피검사 수치는 정상이래요",
+    ),
+    ("S3", "note", "customer_checkin", "당뇨 있는데 이번 검사 결과는 정상이었어요"),
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "asthma-free since I moved out of the city but I still carry my inhaler",
+    ),
+    ("S3", "note", "customer_checkin", "my psoriasis is basically gone since the new cream"),
+    ("S3", "note", "customer_checkin", "my lupus labs came back normal this time"),
+    (
+        "S3",
+        "operator_note",
+        "trainer_session",
+        "Client's epilepsy is seizure-free on meds for 2 years",
+    ),
+    (
+        "S3",
+        "operator_note",
+        "trainer_session",
+        "회원님 고혈압 진단받았는데 요즘 혈압 재보니 정상이라고 함",
+    ),
+    # Held on main already (remission named; kept).
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "crohn's in remission for two years, colonoscopy came back clear",
+    ),
+]
+# A cold, the flu or a sprain healed, a check-up with nothing found, someone else's condition, a
+# condition denied, a test that ruled a disease out.
+LEAD_1207O_HEALED_OR_RULED_OUT_CLEARED = [
+    ("note", "customer_checkin", "감기는 다 나았어요"),
+    ("note", "customer_checkin", "flu is gone, feeling back to normal"),
+    ("operator_note", "trainer_session", "old ankle sprain fully healed, cleared for plyos"),
+    ("note", "customer_checkin", "건강검진 다 정상이에요"),
+    ("note", "customer_checkin", "검사해 보니 당뇨 아니래요"),
+    ("note", "customer_checkin", "당뇨 의심된다고 해서 재검했는데 정상이래요"),
+    ("note", "customer_checkin", "당뇨 있는지 검사했는데 정상이래요"),
+    ("note", "customer_checkin", "당뇨 없어요"),
+    ("note", "customer_checkin", "thyroid test came back normal, no hashimoto's"),
+    ("note", "customer_checkin", "my diabetes test came back normal"),
+    ("note", "customer_checkin", "my dad's diabetes labs came back normal"),
+    ("note", "customer_checkin", "엄마 당뇨 있는데 이번 검사 결과는 정상이래요"),
+    ("note", "customer_checkin", "my sister is migraine-free since switching jobs"),
+    ("note", "customer_checkin", "never had asthma, lungs are free and clear"),
+]
+
+
+def test_lead_1207o_a_managed_or_normal_tested_chronic_condition_is_still_the_customers():
+    held, cleared = LEAD_1207O_MANAGED_CONDITION_HELD, LEAD_1207O_HEALED_OR_RULED_OUT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

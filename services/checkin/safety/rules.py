@@ -2666,6 +2666,21 @@ _I_TOOK_AFTER = re.compile(
 )
 
 
+# The lead's probe gaps, set 15 (family Q): a named disease that is not a minor illness, said
+# free, gone or cleared up after it ("Epilepsy, seizure-free 4 years", "Migraine-free for three
+# months", "her eating disorder is 'basically gone'") is in remission - still the customer's
+# condition (S3, EVALUATION.md). Only the words after it clear it this way; a negator before it
+# ("no diabetes", "never had asthma") is a denial and still clears, and a cold or a sprain
+# healed (the minor illnesses, healable) is not read here at all.
+_FREE_OF_IT = re.compile(r"^[ \-–]?free\b")
+
+
+def _in_remission(before: str, after: str) -> bool:
+    if scope.english_negated(before, "", negatable=True, healable=False):
+        return False
+    return bool(_FREE_OF_IT.match(after) or lexicon.ENGLISH_CLEARED_AFTER.match(after.strip()))
+
+
 def _said_of_another(rule: RuleId, before: str, after: str = "") -> bool:
     """Another person named before the term - unless it is their drug the customer takes
     (``taking her friend's Adderall``) or was given (``got some of my mom's oxycodone``)."""
@@ -2875,7 +2890,7 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 healable=healable,
                 warning_sign=rule == "S1",
                 passing=rule == "S2",
-            ):
+            ) and not (rule == "S3" and not healable and _in_remission(before, after)):
                 continue
             if rule == "S3" and (
                 _VACCINE_AFTER.match(after)
@@ -9161,6 +9176,28 @@ _OFF_RESULT = re.compile(
 )
 
 
+# The lead's probe gaps, set 15 (family Q): a normal result clears a disease only as a test
+# for it ("당뇨 검사 정상", "검사해 보니 당뇨 아니래요"); a disease the customer is said to have
+# or have had - a history or a diagnosis after it (당뇨 이력, 고혈압 진단받았는데, 당뇨 있는데,
+# 앓았), or "my Hashimoto's labs" (the disease as the customer's own, its labs or levels) - with
+# a normal result is a condition controlled or in remission: still S3. 있는지 / 있나 (whether
+# there is one) is a test for it, not a diagnosis.
+_HAD_AFTER = re.compile(
+    r"^ ?(?:이|가|은|는|도)? ?(?:이력|병력|진단|판정|앓|투병|환자|있(?!는지|나|을까|는 ?줄|을지)|"
+    r"있었)"
+)
+_MY_BEFORE = re.compile(r"\b(?:my|diagnosed with|history of|i have|i ve had|i had) $")
+_ITS_READINGS_AFTER = re.compile(r"^(?: ?'s)? (?:labs?|levels?|numbers|markers|bloodwork)\b")
+
+
+def _said_to_have(cleaned: str, finding: _Finding) -> bool:
+    after = cleaned[finding.end : finding.end + 12].casefold().replace("’", "'")
+    before = cleaned[max(0, finding.start - 20) : finding.start].casefold()
+    if _HAD_AFTER.match(after):
+        return True
+    return bool(_MY_BEFORE.search(before)) and bool(_ITS_READINGS_AFTER.match(after))
+
+
 def _tested_normal(cleaned: str, found: list[_Finding]) -> list[_Finding]:
     kept = []
     for finding in found:
@@ -9174,10 +9211,13 @@ def _tested_normal(cleaned: str, found: list[_Finding]) -> list[_Finding]:
                 "",
             )
             if (
-                _TEST_WORDS.search(sentence)
-                and _NORMAL_RESULT.search(sentence)
-                and not _OFF_RESULT.search(sentence)
-            ) or _retested_normal(sentence):
+                (
+                    _TEST_WORDS.search(sentence)
+                    and _NORMAL_RESULT.search(sentence)
+                    and not _OFF_RESULT.search(sentence)
+                )
+                or _retested_normal(sentence)
+            ) and not _said_to_have(cleaned, finding):
                 continue
         kept.append(finding)
     return kept
