@@ -2025,8 +2025,8 @@ def _bare_at_sentence_start(morphs: Sequence[Morph], index: int) -> bool:
 # drug taken outside its prescription (S5). An ordinary remedy (감기약, 소화제) names no
 # prescribed condition, and a medicine fetched for them is not given (`_fetched_for_another`).
 _PRESCRIBED_FOR: Final = frozenset(
-    "ADHD adhd SSRI ssri 우울증 우울 공황 공황장애 불안 수면 정신과 신경과 갑상선 혈압 고혈압 "
-    "당뇨 호르몬 식욕 식욕억제".split()
+    {"ADHD", "adhd", "SSRI", "ssri", "우울증", "우울", "공황", "공황장애", "불안", "수면"}
+    | {"정신과", "신경과", "갑상선", "혈압", "고혈압", "당뇨", "호르몬", "식욕", "식욕억제"}
 )
 _GIVEN_TO: Final = frozenset({"주", "나눠주", "나누", "넘겨주", "건네주", "건네", "챙겨주"})
 
