@@ -346,6 +346,8 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
         return _given_to_customer(morphs)  # "친구가 남은 다이어트약 넘겼어요" (round 28)
     if any(m.form in _RECEIVED and m.tag.startswith("V") for m in after):
         return True  # "엄마 옥시코돈 좀 얻었어요": got from another (round 28)
+    if _offer_taken_up(morphs, index):
+        return True  # "친구가 SARMs 해보라는데 한번 해볼까 생각중" (set 15, family P)
     subject = any(
         scope.other_person_at(morphs, position)
         and position + 1 < index
@@ -353,6 +355,79 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
         for position, m in enumerate(morphs[:index])
     )
     return taken and not subject
+
+
+# The lead's probe gaps, set 15 (family P): a drug another person offers - sells it (팔다),
+# urges it (권하다, 추천하다), or tells the customer to try it (해 보라는데, 먹어 보라고) - and the
+# customer then takes it or weighs taking it (먹었어요, 먹고 있어요, 해볼까, 먹어볼까, 고민 중) is
+# the customer's drug, not the other person's own use. The other person's use with no offer
+# ("친구가 SARMs 한다는데") names none; a refusal (거절했어요, 안 할 거예요) has no uptake, and a
+# refusal anywhere in the clause is `_declined`'s, checked after (fail closed).
+_OFFERING: Final = frozenset({"팔", "권하", "권유", "권", "추천"})
+_TOLD_TO_TRY: Final = frozenset(
+    {"라는", "라고", "래", "래요", "래서", "라며", "라던데", "라는데", "라", "래서요"}
+)
+_WEIGHING_IT: Final = frozenset({"고민", "혹하", "솔깃", "끌리"})
+
+
+def _offer_position(morphs: Sequence[Morph], index: int) -> int | None:
+    """Where another person's offer of the drug at ``index`` is said after it, if anywhere."""
+    for position in range(index + 1, len(morphs)):
+        morph = morphs[position]
+        if morph.form in _OFFERING and morph.tag in ("VV", "NNG"):
+            return position
+        following = morphs[position + 1] if position + 1 < len(morphs) else None
+        if (
+            morph.form == "보"
+            and morph.tag == "VX"
+            and following is not None
+            and following.form in _TOLD_TO_TRY
+        ):
+            return position + 1  # 해 보라는데, 먹어 보라고: told to try it
+    return None
+
+
+def _taken_up_after(morphs: Sequence[Morph], start: int) -> bool:
+    """After the offer, the customer takes it (먹었어요, 맞고 있어요), tries it (해 봤어요, 해
+    볼까) or weighs it (고민 중, 혹해요) - a taking verb not denied (안/못 before, -지 않/말
+    after); 하다 only as trying (해 보-), since 운동만 할래요 is another thing done."""
+    rest = morphs[start + 1 :]
+    for position, morph in enumerate(rest):
+        if morph.form in _WEIGHING_IT:
+            return True
+        if not morph.tag.startswith("V") or morph.form not in (_TAKING | {"하"}):
+            continue
+        before = rest[position - 1] if position else None
+        next_forms = [m.form for m in rest[position + 1 : position + 3]]
+        if (before is not None and before.form in ("안", "못")) or next_forms in (
+            ["지", "않"],
+            ["지", "말"],
+        ):
+            continue
+        if morph.form == "하" and not (
+            len(next_forms) == 2 and next_forms[1] == "보" and rest[position + 2].tag == "VX"
+        ):
+            continue
+        return True
+    return False
+
+
+def _given_just_before(morphs: Sequence[Morph], index: int) -> bool:
+    """The drug named as what another gave or sold (``friend가 준 Adderall``, ``형이 판
+    클렌``): 주다 or 팔다 as a modifier right before it (the analyser reads a lone 준 as a
+    prefix)."""
+    before = morphs[max(0, index - 2) : index]
+    forms = [(m.form, m.tag) for m in before]
+    return ("준", "XPN") in forms[-1:] or (
+        len(forms) == 2 and forms[0][0] in ("주", "팔") and forms[1] == ("ᆫ", "ETM")
+    )
+
+
+def _offer_taken_up(morphs: Sequence[Morph], index: int) -> bool:
+    if _given_just_before(morphs, index) and _taken_up_after(morphs, index):
+        return True
+    offer = _offer_position(morphs, index)
+    return offer is not None and _taken_up_after(morphs, offer)
 
 
 # Round 28: another person's prescription drug handed to the customer with no taking verb
@@ -2053,12 +2128,40 @@ def _bare_at_sentence_start(morphs: Sequence[Morph], index: int) -> bool:
     )
 
 
+# The lead's probe gaps, set 15 (family P): another person's medicine for a condition that
+# is prescribed (the condition named right before a bare 약: ADHD 약, 우울증 약, 수면 약),
+# given to the customer (주다, 나눠주다, 넘겨주다) and then taken (먹었어요) - a prescription
+# drug taken outside its prescription (S5). An ordinary remedy (감기약, 소화제) names no
+# prescribed condition, and a medicine fetched for them is not given (`_fetched_for_another`).
+_PRESCRIBED_FOR: Final = frozenset(
+    {"ADHD", "adhd", "SSRI", "ssri", "우울증", "우울", "공황", "공황장애", "불안", "수면"}
+    | {"정신과", "신경과", "갑상선", "혈압", "고혈압", "당뇨", "호르몬", "식욕", "식욕억제"}
+)
+_GIVEN_TO: Final = frozenset({"주", "나눠주", "나누", "넘겨주", "건네주", "건네", "챙겨주"})
+
+
+def _others_prescription_taken(morphs: Sequence[Morph], index: int) -> bool:
+    morph = morphs[index]
+    if morph.form != "약" or not morph.tag.startswith("NN") or index == 0:
+        return False
+    if morphs[index - 1].form not in _PRESCRIBED_FOR:
+        return False
+    if not any(scope.other_person_at(morphs, position) for position in range(index)):
+        return False
+    after = morphs[index + 1 :]
+    given = next(
+        (p for p, m in enumerate(after) if m.form in _GIVEN_TO and m.tag in ("VV", "VX")), None
+    )
+    return given is not None and _taken_up_after(after, given)
+
+
 def _korean_drugs(morphs: Sequence[Morph], offset: int, *, topic: bool) -> list[_Finding]:
     """S5 by meaning: a drug agent taken (``지방 연소제``), or any medicine stopped."""
     if topic:
         return []
     for index, morph in enumerate(morphs):
         agent = _agent(morph, morphs, index, lexicon.KOREAN_DRUG_AGENTS)
+        agent = agent or _others_prescription_taken(morphs, index)
         stopped = _medicine(morph, morphs, index) and _stopped(morphs, index)
         if not (agent or stopped):
             continue
@@ -2727,6 +2830,21 @@ _I_TOOK_AFTER = re.compile(
 )
 
 
+# The lead's probe gaps, set 15 (family Q): a named disease that is not a minor illness, said
+# free, gone or cleared up after it ("Epilepsy, seizure-free 4 years", "Migraine-free for three
+# months", "her eating disorder is 'basically gone'") is in remission - still the customer's
+# condition (S3, EVALUATION.md). Only the words after it clear it this way; a negator before it
+# ("no diabetes", "never had asthma") is a denial and still clears, and a cold or a sprain
+# healed (the minor illnesses, healable) is not read here at all.
+_FREE_OF_IT = re.compile(r"^[ \-–]?free\b")
+
+
+def _in_remission(before: str, after: str) -> bool:
+    if scope.english_negated(before, "", negatable=True, healable=False):
+        return False
+    return bool(_FREE_OF_IT.match(after) or lexicon.ENGLISH_CLEARED_AFTER.match(after.strip()))
+
+
 def _said_of_another(rule: RuleId, before: str, after: str = "") -> bool:
     """Another person named before the term - unless it is their drug the customer takes
     (``taking her friend's Adderall``) or was given (``got some of my mom's oxycodone``)."""
@@ -2741,7 +2859,38 @@ def _said_of_another(rule: RuleId, before: str, after: str = "") -> bool:
     if take is not None and take.start() < other:
         return False
     given = _GIVE_VERB.search(before, other)
+    if _OFFERED_BY.search(before, other) and _taken_up_in(after):
+        return False  # "a guy at the gym sells clen, thinking of trying it" (set 15, family P)
     return not ((given is not None and _TO_ME_AFTER.match(after)) or _I_TOOK_AFTER.search(after))
+
+
+# The lead's probe gaps, set 15 (family P), in English and mixed text: a drug the other person
+# sells, offers, gives or pushes (팔, 준, 권, 보라 in a mixed note) and the customer then takes
+# up - took, is taking, thinking of trying, might try, tempted (먹고, 해볼까, 고민) - is the
+# customer's drug. A subject other than the customer before the uptake ("and she might try")
+# is not read as the customer's, and a negator before it (not tempted, won't try, 안 먹) is no
+# uptake: the other person's use stays theirs.
+_OFFERED_BY = re.compile(
+    r"\b(?:sells?|selling|sold|deal(?:s|ing)|offer(?:s|ed|ing)?|gave|gives?|giving|handed|"
+    r"hands|push(?:es|ed|ing)|recommend(?:s|ed|ing)?|suggest(?:s|ed|ing)?)\b|"
+    r"준|줘|줬|주더|주던|팔|판다|파는|권|추천|보라|보래"
+)
+_TAKEN_UP = re.compile(
+    r"\b(?:thinking (?:of|about) (?:trying|taking|using|running|getting|buying|it|them)|"
+    r"(?:might|may|could|should) (?:try|take|use|run|buy|get)|"
+    r"(?:gonna|going to|want to|wanna|planning to|plan to) (?:try|take|use|run|buy)|tempted|"
+    r"considering|(?:tried|took|popped|bought|started|using|taking) (?:it|them|some|one|a few))\b|"
+    r"먹|복용|맞았|맞고|해 ?봤|해 ?볼까|해 ?보려|먹어 ?볼까|써 ?볼까|고민"
+)
+_NOT_UPTAKE = re.compile(
+    r"\b(?:not|never|no|dont|don t|won t|wont|didn t|didnt|he|she|they|him|her)\b|안 ?$|못 ?$|"
+    r"안 |못 "
+)
+
+
+def _taken_up_in(after: str) -> bool:
+    uptake = _TAKEN_UP.search(after)
+    return uptake is not None and not _NOT_UPTAKE.search(after[: uptake.start()])
 
 
 # A drug asked about is a question, not a use ("client asked about SARMs because friends use
@@ -2905,7 +3054,7 @@ def _english(sentence: str, morphs: Sequence[Morph], offset: int, *, topic: bool
                 healable=healable,
                 warning_sign=rule == "S1",
                 passing=rule == "S2",
-            ):
+            ) and not (rule == "S3" and not healable and _in_remission(before, after)):
                 continue
             if rule == "S3" and (
                 _VACCINE_AFTER.match(after)
@@ -9437,6 +9586,28 @@ _OFF_RESULT = re.compile(
 )
 
 
+# The lead's probe gaps, set 15 (family Q): a normal result clears a disease only as a test
+# for it ("당뇨 검사 정상", "검사해 보니 당뇨 아니래요"); a disease the customer is said to have
+# or have had - a history or a diagnosis after it (당뇨 이력, 고혈압 진단받았는데, 당뇨 있는데,
+# 앓았), or "my Hashimoto's labs" (the disease as the customer's own, its labs or levels) - with
+# a normal result is a condition controlled or in remission: still S3. 있는지 / 있나 (whether
+# there is one) is a test for it, not a diagnosis.
+_HAD_AFTER = re.compile(
+    r"^ ?(?:이|가|은|는|도)? ?(?:이력|병력|진단|판정|앓|투병|환자|있(?!는지|나|을까|는 ?줄|을지)|"
+    r"있었)"
+)
+_MY_BEFORE = re.compile(r"\b(?:my|diagnosed with|history of|i have|i ve had|i had) $")
+_ITS_READINGS_AFTER = re.compile(r"^(?: ?'s)? (?:labs?|levels?|numbers|markers|bloodwork)\b")
+
+
+def _said_to_have(cleaned: str, finding: _Finding) -> bool:
+    after = cleaned[finding.end : finding.end + 12].casefold().replace("’", "'")
+    before = cleaned[max(0, finding.start - 20) : finding.start].casefold()
+    if _HAD_AFTER.match(after):
+        return True
+    return bool(_MY_BEFORE.search(before)) and bool(_ITS_READINGS_AFTER.match(after))
+
+
 def _tested_normal(cleaned: str, found: list[_Finding]) -> list[_Finding]:
     kept = []
     for finding in found:
@@ -9450,10 +9621,13 @@ def _tested_normal(cleaned: str, found: list[_Finding]) -> list[_Finding]:
                 "",
             )
             if (
-                _TEST_WORDS.search(sentence)
-                and _NORMAL_RESULT.search(sentence)
-                and not _OFF_RESULT.search(sentence)
-            ) or _retested_normal(sentence):
+                (
+                    _TEST_WORDS.search(sentence)
+                    and _NORMAL_RESULT.search(sentence)
+                    and not _OFF_RESULT.search(sentence)
+                )
+                or _retested_normal(sentence)
+            ) and not _said_to_have(cleaned, finding):
                 continue
         kept.append(finding)
     return kept
