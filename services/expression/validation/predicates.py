@@ -4872,17 +4872,8 @@ def reading_as_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
             cursor += 2
         else:
             return False
-    for after in chains(morphs):
-        if after.first <= chain.last:
-            continue
-        between = morphs[chain.last + 1 : after.first]
-        if any(m.tag in {"SF", "SP"} or m.form == PLACEHOLDER_MARK for m in between):
-            return False
-        manner = not after.auxiliaries and [e.form for e in after.endings] == ["게"]
-        if manner and after.stem in classes.PRESENTING_MANNER_ADJECTIVES:
-            continue  # "짧게": how the speaker puts it
-        return after.stem in _PURPOSED_ACTS and not _honours_reader(after)
-    return False
+    after = _act_after(morphs, chain)
+    return after is not None and after.stem in _PURPOSED_ACTS and not _honours_reader(after)
 
 
 # Round 123: a worry before the reader's missing nothing ("혹시나 놓치지 않으시게"), and the
@@ -4934,6 +4925,23 @@ def nothing_missed_as_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
     return act is not None and act.stem in _PURPOSED_ACTS and not _honours_reader(act)
 
 
+def _act_after(morphs: Sequence[Morph], chain: Chain) -> Chain | None:
+    """The predicate that ``chain``'s clause leads into: the next chain in the same issued
+    sentence, past at most a plain manner in -게 ("짧게": how the speaker puts it); None when
+    a sentence end or a placeholder comes first (round 123's purpose and place clauses)."""
+    for after in chains(morphs):
+        if after.first <= chain.last:
+            continue
+        between = morphs[chain.last + 1 : after.first]
+        if any(m.tag in {"SF", "SP"} or m.form == PLACEHOLDER_MARK for m in between):
+            return None
+        manner = not after.auxiliaries and [e.form for e in after.endings] == ["게"]
+        if manner and after.stem in classes.PRESENTING_MANNER_ADJECTIVES:
+            continue
+        return after
+    return None
+
+
 def wherever_read(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``어디에 계시든 편히 보실 수 있도록 짧게 적었습니다`` (round 123): the reader's place
     left open - 계시 in the free-choice concessive -든 after 어디 with 에 or 에서, opening its
@@ -4952,20 +4960,12 @@ def wherever_read(morphs: Sequence[Morph], chain: Chain) -> bool:
     where, particle = morphs[chain.first - 2], morphs[chain.first - 1]
     if (where.form, where.tag) != ("어디", "NP") or particle.form not in {"에", "에서"}:
         return False
-    for after in chains(morphs):
-        if after.first <= chain.last:
-            continue
-        between = morphs[chain.last + 1 : after.first]
-        if any(m.tag in {"SF", "SP"} or m.form == PLACEHOLDER_MARK for m in between):
-            return False
-        manner = not after.auxiliaries and [e.form for e in after.endings] == ["게"]
-        if manner and after.stem in classes.PRESENTING_MANNER_ADJECTIVES:
-            continue  # "짧게": how the speaker puts it
-        reading = after.stem in classes.READER_ACTS and _honours_reader(after)
-        if reading and not _past(after):
-            return True
-        return after.stem in _PURPOSED_ACTS and not _honours_reader(after)
-    return False
+    after = _act_after(morphs, chain)
+    if after is None:
+        return False
+    if after.stem in classes.READER_ACTS and _honours_reader(after) and not _past(after):
+        return True
+    return after.stem in _PURPOSED_ACTS and not _honours_reader(after)
 
 
 def read_before(morphs: Sequence[Morph], chain: Chain) -> bool:
