@@ -1891,6 +1891,26 @@ def _paced_end(morphs: Sequence[Morph], end: int) -> int:
     return end
 
 
+# Round 124: the interjections that may stand before the message's opener 그럼 ("자, 그럼").
+_OPENER_INTERJECTIONS: Final = frozenset({"자", "음"})
+
+
+def message_opener(morphs: Sequence[Morph], at: int) -> bool:
+    """``그럼 하나씩 살펴보면``, ``자, 그럼 차근차근 보겠습니다`` (round 124): 그럼 as the
+    slot's first word - nothing before it but 자 or 음 and a comma - opens the message and
+    links nothing (the word rules read it so before the first issued sentence), so what the
+    speaker does after it starts the slot as if it stood first. 그럼 after anything else
+    ("[[P:01]]. 그럼 하나씩 보면", "그래서 그럼") is not this."""
+    if at < 0 or (morphs[at].form, morphs[at].tag) not in {("그럼", "MAJ"), ("그럼", "MAG")}:
+        return False
+    if at == 0:
+        return True
+    lead = [(m.form, m.tag) for m in morphs[:at]]
+    if lead[-1] == (",", "SP"):
+        lead = lead[:-1]
+    return len(lead) == 1 and lead[0][1] == "IC" and lead[0][0] in _OPENER_INTERJECTIONS
+
+
 def _walk_may_start_after(morphs: Sequence[Morph], start: int) -> bool:
     """What may stand before a walk through the message that starts at ``start`` (the
     speaker's and the reader's alike): nothing, punctuation, the message's own material as
@@ -1901,6 +1921,8 @@ def _walk_may_start_after(morphs: Sequence[Morph], start: int) -> bool:
     lead = morphs[start - 1] if start > 0 else None
     if lead is None or lead.tag in {"SP", "SF"}:
         return True
+    if message_opener(morphs, start - 1):
+        return True  # "그럼 하나씩 살펴보면, [[P:01]]." (round 124): 그럼 opens the message
     if (lead.tag, lead.form) == ("EC", "되"):
         # Round 94: "간단히 말씀드리되 순서대로 보면": the speaker's own present telling in
         # -되 (no past, no honorific) sets the manner of the walk through the message.
@@ -2067,6 +2089,8 @@ def _walks_through_next(morphs: Sequence[Morph], chain: Chain) -> bool:
     cursor = start - 1
     if cursor >= 0 and morphs[cursor].tag == "SP":
         cursor -= 1
+    if message_opener(morphs, cursor):
+        return True  # "그럼 차근차근 보겠습니다." (round 124): 그럼 opens the message
     if cursor >= 0 and morphs[cursor].tag == "IC":
         cursor -= 1  # "자, 차례대로 보겠습니다."
     return cursor < 0

@@ -1,0 +1,43 @@
+"""Round 124 of the Korean expression validator (ADR 0020, on fresh111-tune): classes on the
+tunable half's wrong decisions, each with twins that are in no corpus (checked by count only, so
+no held-out text is named)."""
+
+from tests.expression.test_validation_rules import (
+    _DAILY,
+    _INTERPRETATION,
+    _PHYSIQUE,
+    _RATIONALE,
+    _decided_otherwise,
+    _written_count,
+)
+
+# The message's opener 그럼 before the speaker's walk through the message: 그럼 as the slot's
+# first word (자 or 음 and a comma at most before it) opens the message and links nothing, so
+# the walk after it ("하나씩 살펴보면", "차근차근 보겠습니다") starts the slot as if it stood
+# first. A finding adverb, the record as object, an issued sentence or another connective
+# before 그럼, a finding ending, a time, the past or another interjection keep their reasons.
+OPENER_BEFORE_WALK_ACCEPTED = [
+    (_DAILY, "그럼 차례대로 살펴보면, [[P:01]]."),
+    (_INTERPRETATION, "자, 그럼 하나씩 보면, [[P:01]]. [[P:02]]."),
+    (_RATIONALE, "그럼 순서대로 보겠습니다. [[A:01]]."),
+    (_PHYSIQUE, "음, 그럼 하나씩 살펴볼게요. [[A:01]]."),
+    (_DAILY, "자, 그럼 차근차근 살펴보겠습니다. [[P:01]]."),
+    (_RATIONALE, "그럼 하나하나 살펴보면, [[A:01]]."),
+]
+OPENER_BEFORE_WALK_REFUSED = [
+    (_DAILY, "그럼 자세히 살펴보면, [[P:01]]."),  # a finding adverb
+    (_DAILY, "그럼 기록을 차례대로 살펴보면, [[P:01]]."),  # the record as object
+    (_INTERPRETATION, "[[P:01]]. 그럼 차례대로 살펴보면, [[P:02]]."),  # after an issued one
+    (_DAILY, "그래서 그럼 차례대로 살펴보면, [[P:01]]."),  # another connective first
+    (_DAILY, "그럼 차례대로 살펴보니, [[P:01]]."),  # a finding ending
+    (_DAILY, "그럼 어제 차례대로 살펴보면, [[P:01]]."),  # a time
+    (_RATIONALE, "그럼 순서대로 봤습니다. [[A:01]]."),  # the past
+    (_PHYSIQUE, "아이고, 그럼 하나씩 살펴볼게요. [[A:01]]."),  # another interjection
+    (_INTERPRETATION, "[[P:01]]. 자, 그럼 순서대로 보겠습니다. [[P:02]]."),  # between two
+]
+
+
+def test_round_hundred_twenty_four_the_messages_opener_before_the_walk():
+    assert _decided_otherwise(OPENER_BEFORE_WALK_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(OPENER_BEFORE_WALK_REFUSED, accepted=False) == []
+    assert _written_count(OPENER_BEFORE_WALK_ACCEPTED + OPENER_BEFORE_WALK_REFUSED) == 0
