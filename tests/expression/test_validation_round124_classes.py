@@ -41,3 +41,31 @@ def test_round_hundred_twenty_four_the_messages_opener_before_the_walk():
     assert _decided_otherwise(OPENER_BEFORE_WALK_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(OPENER_BEFORE_WALK_REFUSED, accepted=False) == []
     assert _written_count(OPENER_BEFORE_WALK_ACCEPTED + OPENER_BEFORE_WALK_REFUSED) == 0
+
+
+# The same opener in 이제, the discourse marker "now" (the word rules pass "자, 이제 [[P:01]]."
+# already): the slot's first word before the speaker's walk through the message. 이제 after an
+# issued sentence or another connective, 이제야 or 이제부터 (a time), a finding adverb or
+# ending, the record as object and the past keep their reasons.
+NOW_BEFORE_WALK_ACCEPTED = [
+    (_DAILY, "이제 하나씩 살펴보면, [[P:01]]."),
+    (_INTERPRETATION, "자, 이제 순서대로 보겠습니다. [[P:01]]. [[P:02]]."),
+    (_RATIONALE, "이제 차근차근 살펴볼게요. [[A:01]]."),
+    (_PHYSIQUE, "음, 이제 하나씩 보면, [[A:01]]."),
+]
+NOW_BEFORE_WALK_REFUSED = [
+    (_DAILY, "이제 자세히 살펴볼게요. [[P:01]]."),  # a finding adverb
+    (_DAILY, "이제 기록을 차례대로 살펴보면, [[P:01]]."),  # the record as object
+    (_INTERPRETATION, "[[P:01]]. 이제 차례대로 살펴볼게요. [[P:02]]."),  # after an issued one
+    (_DAILY, "그래서 이제 차례대로 살펴볼게요. [[P:01]]."),  # another connective first
+    (_DAILY, "이제 차례대로 살펴보니, [[P:01]]."),  # a finding ending
+    (_RATIONALE, "이제 순서대로 봤습니다. [[A:01]]."),  # the past
+    (_DAILY, "이제야 차례대로 살펴볼게요. [[P:01]]."),  # a time
+    (_DAILY, "이제부터 차례대로 살펴볼게요. [[P:01]]."),  # a time
+]
+
+
+def test_round_hundred_twenty_four_now_as_the_messages_opener_before_the_walk():
+    assert _decided_otherwise(NOW_BEFORE_WALK_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(NOW_BEFORE_WALK_REFUSED, accepted=False) == []
+    assert _written_count(NOW_BEFORE_WALK_ACCEPTED + NOW_BEFORE_WALK_REFUSED) == 0

@@ -1893,15 +1893,19 @@ def _paced_end(morphs: Sequence[Morph], end: int) -> int:
 
 # Round 124: the interjections that may stand before the message's opener 그럼 ("자, 그럼").
 _OPENER_INTERJECTIONS: Final = frozenset({"자", "음"})
+# Round 124: the slot's openers - 그럼 ("well then"), and 이제 as the discourse marker "now"
+# (the word rules pass "자, 이제 [[P:01]]." already).
+_MESSAGE_OPENERS: Final = frozenset({("그럼", "MAJ"), ("그럼", "MAG"), ("이제", "MAG")})
 
 
 def message_opener(morphs: Sequence[Morph], at: int) -> bool:
-    """``그럼 하나씩 살펴보면``, ``자, 그럼 차근차근 보겠습니다`` (round 124): 그럼 as the
-    slot's first word - nothing before it but 자 or 음 and a comma - opens the message and
-    links nothing (the word rules read it so before the first issued sentence), so what the
-    speaker does after it starts the slot as if it stood first. 그럼 after anything else
-    ("[[P:01]]. 그럼 하나씩 보면", "그래서 그럼") is not this."""
-    if at < 0 or (morphs[at].form, morphs[at].tag) not in {("그럼", "MAJ"), ("그럼", "MAG")}:
+    """``그럼 하나씩 살펴보면``, ``자, 그럼 차근차근 보겠습니다``, ``이제 차례대로 살펴볼게요``
+    (round 124): 그럼 or 이제 as the slot's first word - nothing before it but 자 or 음 and a
+    comma - opens the message and links nothing (the word rules read it so before the first
+    issued sentence), so what the speaker does after it starts the slot as if it stood
+    first. The opener after anything else ("[[P:01]]. 그럼 하나씩 보면", "그래서 그럼") is
+    not this."""
+    if at < 0 or (morphs[at].form, morphs[at].tag) not in _MESSAGE_OPENERS:
         return False
     if at == 0:
         return True
