@@ -5,6 +5,7 @@ no held-out text is named)."""
 from tests.expression.test_validation_rules import (
     _DAILY,
     _INTERPRETATION,
+    _JUDGMENT,
     _PHYSIQUE,
     _RATIONALE,
     _decided_otherwise,
@@ -69,3 +70,34 @@ def test_round_hundred_twenty_four_now_as_the_messages_opener_before_the_walk():
     assert _decided_otherwise(NOW_BEFORE_WALK_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(NOW_BEFORE_WALK_REFUSED, accepted=False) == []
     assert _written_count(NOW_BEFORE_WALK_ACCEPTED + NOW_BEFORE_WALK_REFUSED) == 0
+
+
+# 그럼 after an issued sentence before the speaker's own move on to this message's next part:
+# only 다음/그다음 + a noun of the message's parts + 으로/로 and 넘어가 (보 at most) in a coming
+# final, the sentence closed with the next issued sentence or the slot's end after it. A
+# plan's step or another noun, the past, an instruction, a plain present, another word in the
+# sentence, a time or a -면 clause keep 그럼 a link between two statements.
+MOVING_ON_TO_NEXT_PART_ACCEPTED = [
+    (_INTERPRETATION, "[[P:01]]. 그럼 다음 내용으로 넘어가겠습니다. [[P:02]]."),
+    (_DAILY, "[[P:01]]. 그럼 다음 부분으로 넘어갈게요."),
+    (_INTERPRETATION, "[[P:01]]. 그럼 다음 대목으로 넘어가 볼게요. [[A:01]]."),
+    (_JUDGMENT, "[[P:01]]. 그럼 다음 사유로 넘어가겠어요."),
+]
+MOVING_ON_TO_NEXT_PART_REFUSED = [
+    (_DAILY, "[[P:01]]. 그럼 다음 단계로 넘어갈게요."),  # a plan's step
+    (_DAILY, "[[P:01]]. 그럼 다음 운동으로 넘어가 볼게요."),  # the world's next thing
+    (_DAILY, "[[P:01]]. 그럼 다음 항목으로 넘어갔습니다."),  # the past
+    (_DAILY, "[[P:01]]. 그럼 다음 항목으로 넘어가세요."),  # an instruction
+    (_JUDGMENT, "[[P:01]]. 그럼 다음 대목으로 넘어갑니다."),  # a plain present
+    (_DAILY, "[[P:01]]. 그럼 다음 항목으로 바로 넘어가 볼게요."),  # another word
+    (_DAILY, "[[P:01]]. 그럼 내일 다음 항목으로 넘어갈게요."),  # a time
+    (_INTERPRETATION, "[[P:01]]. 그럼 다음 항목으로 넘어가면, [[P:02]]."),  # a condition
+    (_DAILY, "[[P:01]]. 그럼 다음 식단으로 넘어갈게요."),  # a plan's meals
+    (_DAILY, "[[P:01]]. 그럼 다음 주로 넘어갈게요."),  # a time
+]
+
+
+def test_round_hundred_twenty_four_well_then_moving_on_to_the_next_part():
+    assert _decided_otherwise(MOVING_ON_TO_NEXT_PART_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(MOVING_ON_TO_NEXT_PART_REFUSED, accepted=False) == []
+    assert _written_count(MOVING_ON_TO_NEXT_PART_ACCEPTED + MOVING_ON_TO_NEXT_PART_REFUSED) == 0
