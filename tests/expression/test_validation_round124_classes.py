@@ -101,3 +101,32 @@ def test_round_hundred_twenty_four_well_then_moving_on_to_the_next_part():
     assert _decided_otherwise(MOVING_ON_TO_NEXT_PART_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(MOVING_ON_TO_NEXT_PART_REFUSED, accepted=False) == []
     assert _written_count(MOVING_ON_TO_NEXT_PART_ACCEPTED + MOVING_ON_TO_NEXT_PART_REFUSED) == 0
+
+
+# The spoken call for attention "있잖아요" as the slot's whole first sentence (자 or 음 and a
+# comma at most before it), a comma or a period and the first issued sentence straight after:
+# it asks the reader to listen, nothing is said to exist. Anything in its sentence, the past,
+# the honorific, another interjection, after an issued sentence, with no issued sentence
+# straight after or in the plain speech level keep it a predicate.
+ATTENTION_FILLER_ACCEPTED = [
+    (_DAILY, "자, 있잖아요, [[P:01]]."),
+    (_INTERPRETATION, "있잖아요. [[P:01]]. [[P:02]]."),
+    (_RATIONALE, "음, 있잖아요, [[A:01]]."),
+]
+ATTENTION_FILLER_REFUSED = [
+    (_DAILY, "그런 말도 있잖아요, [[P:01]]."),  # a saying said to exist
+    (_DAILY, "시간이 있잖아요, [[P:01]]."),  # something said to exist
+    (_INTERPRETATION, "[[P:01]]. 있잖아요, [[P:02]]."),  # after an issued sentence
+    (_DAILY, "있었잖아요, [[P:01]]."),  # the past
+    (_DAILY, "있으시잖아요, [[P:01]]."),  # the honorific: the reader has something
+    (_DAILY, "[[P:01]]. 있잖아요."),  # nothing issued after it
+    (_DAILY, "아이고, 있잖아요, [[P:01]]."),  # another interjection
+    (_DAILY, "있잖아요, 어제 [[P:01]]."),  # a time before the issued sentence
+    (_DAILY, "있잖아, [[P:01]]."),  # the plain speech level
+]
+
+
+def test_round_hundred_twenty_four_the_spoken_call_for_attention():
+    assert _decided_otherwise(ATTENTION_FILLER_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(ATTENTION_FILLER_REFUSED, accepted=False) == []
+    assert _written_count(ATTENTION_FILLER_ACCEPTED + ATTENTION_FILLER_REFUSED) == 0

@@ -4962,6 +4962,32 @@ def nothing_missed_as_purpose(morphs: Sequence[Morph], chain: Chain) -> bool:
     return act is not None and act.stem in _PURPOSED_ACTS and not _honours_reader(act)
 
 
+def attention_filler(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``있잖아요, [[P:01]].`` (round 124): the spoken call for attention "you know" - 있 in
+    -잖아요 (Kiwi's 있/VA 잖아요/EF, or 있/VV 지/EC 않/VX 어요/EF before a comma) - as the
+    slot's whole first sentence (자 or 음 and a comma at most before it), closed by a comma
+    or a period with the first issued sentence straight after it: it asks the reader to
+    listen and says nothing is there. Anything in its sentence ("그런 말도 있잖아요",
+    "시간이 있잖아요"), the past, the honorific, after an issued sentence or with no issued
+    sentence straight after, it says that something exists and stays a claim."""
+    if chain.stem != "있" or chain.noun:
+        return False
+    endings = [(e.form, e.tag) for e in chain.endings]
+    bare = not chain.auxiliaries and endings == [("잖아요", "EF")]
+    split = chain.auxiliaries == ("않",) and endings == [("지", "EC"), ("어요", "EF")]
+    if not (bare or split):
+        return False
+    lead = [(m.form, m.tag) for m in morphs[: chain.first]]
+    if lead and lead[-1] == (",", "SP"):
+        lead = lead[:-1]
+    if lead and not (len(lead) == 1 and lead[0][1] == "IC" and lead[0][0] in {"자", "음"}):
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    return (
+        len(after) == 2 and after[0].form in {",", "."} and after[1].form == PLACEHOLDER_MARK
+    )
+
+
 def wherever_read(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``어디에 계시든 편히 보실 수 있도록 짧게 적었습니다`` (round 123): the reader's place
     left open - 계시 in the free-choice concessive -든 after 어디 with 에 or 에서, opening its
@@ -6029,6 +6055,8 @@ def chain_reason(
         return "causal_link"  # "[[P:01]]. 이를 뒷받침하듯 [[P:02]]": one said to back the other
     if _opening_then(morphs, chain) or softens_speech(morphs, chain, following):
         return None
+    if attention_filler(morphs, chain):
+        return None  # "있잖아요, [[P:01]]." (round 124): a call for attention, nothing said
     if hereby_telling(morphs, chain):
         return None  # "덧붙여 안내드리는 바입니다": the speaker's present telling, hereby
     if asks_leave_to_speak(morphs, chain):
