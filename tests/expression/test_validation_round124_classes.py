@@ -130,3 +130,34 @@ def test_round_hundred_twenty_four_the_spoken_call_for_attention():
     assert _decided_otherwise(ATTENTION_FILLER_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(ATTENTION_FILLER_REFUSED, accepted=False) == []
     assert _written_count(ATTENTION_FILLER_ACCEPTED + ATTENTION_FILLER_REFUSED) == 0
+
+
+# The first part taken up before the walk: 먼저, 우선 or 일단 straight before the lead-in of a
+# walk through the message ("먼저 하나씩 보면", "먼저 차례대로 살펴볼게요"), where the walk
+# itself may start (the slot's start, or after the message's opener) - as round 39's reader
+# walk and round 42's walk along the card already take them. A finding adverb, the record as
+# object, an issued sentence, a time or another connective before it, the past and a finding
+# ending keep their reasons.
+FIRST_PART_BEFORE_WALK_ACCEPTED = [
+    (_DAILY, "우선 차례대로 보면, [[P:01]]."),
+    (_RATIONALE, "먼저 하나씩 살펴보면, [[A:01]]."),
+    (_INTERPRETATION, "먼저 차례대로 살펴볼게요. [[P:01]]. [[P:02]]."),
+    (_DAILY, "그럼 우선 하나씩 보면, [[P:01]]."),
+    (_PHYSIQUE, "일단 순서대로 보겠습니다. [[A:01]]."),
+]
+FIRST_PART_BEFORE_WALK_REFUSED = [
+    (_DAILY, "먼저 자세히 보면, [[P:01]]."),  # a finding adverb
+    (_DAILY, "먼저 기록을 하나씩 보면, [[P:01]]."),  # the record as object
+    (_INTERPRETATION, "[[P:01]]. 먼저 하나씩 살펴보면, [[P:02]]."),  # after an issued one
+    (_DAILY, "어제 먼저 하나씩 보면, [[P:01]]."),  # a time
+    (_RATIONALE, "먼저 차례대로 살펴봤어요. [[A:01]]."),  # the past
+    (_DAILY, "먼저 하나씩 살펴보니, [[P:01]]."),  # a finding ending
+    (_DAILY, "그래서 먼저 하나씩 보면, [[P:01]]."),  # another connective first
+]
+
+
+def test_round_hundred_twenty_four_the_first_part_taken_up_before_the_walk():
+    assert _decided_otherwise(FIRST_PART_BEFORE_WALK_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(FIRST_PART_BEFORE_WALK_REFUSED, accepted=False) == []
+    probes = FIRST_PART_BEFORE_WALK_ACCEPTED + FIRST_PART_BEFORE_WALK_REFUSED
+    assert _written_count(probes) == 0

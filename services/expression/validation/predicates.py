@@ -1891,6 +1891,11 @@ def _paced_end(morphs: Sequence[Morph], end: int) -> int:
     return end
 
 
+# Round 124: 먼저/우선/일단 straight before the lead-in of a walk through the message (Kiwi
+# reads 먼저 before a noun such as 차례 as a noun).
+_FIRST_PART_LEADS: Final = frozenset(("MAG", form) for form in classes.WALK_OPENERS) | {
+    ("NNG", "먼저")
+}
 # Round 124: the interjections that may stand before the message's opener 그럼 ("자, 그럼").
 _OPENER_INTERJECTIONS: Final = frozenset({"자", "음"})
 # Round 124: the slot's openers - 그럼 ("well then"), and 이제 as the discourse marker "now"
@@ -1927,6 +1932,9 @@ def _walk_may_start_after(morphs: Sequence[Morph], start: int) -> bool:
         return True
     if message_opener(morphs, start - 1):
         return True  # "그럼 하나씩 살펴보면, [[P:01]]." (round 124): 그럼 opens the message
+    if (lead.tag, lead.form) in _FIRST_PART_LEADS:
+        # Round 124: "먼저 하나씩 보면": the first part taken up, where the walk may start
+        return _walk_may_start_after(morphs, start - 1)
     if (lead.tag, lead.form) == ("EC", "되"):
         # Round 94: "간단히 말씀드리되 순서대로 보면": the speaker's own present telling in
         # -되 (no past, no honorific) sets the manner of the walk through the message.
@@ -2091,6 +2099,8 @@ def _walks_through_next(morphs: Sequence[Morph], chain: Chain) -> bool:
     if start == end:
         return False
     cursor = start - 1
+    if cursor >= 0 and (morphs[cursor].tag, morphs[cursor].form) in _FIRST_PART_LEADS:
+        cursor -= 1  # "먼저 차례대로 살펴볼게요." (round 124): the first part taken up
     if cursor >= 0 and morphs[cursor].tag == "SP":
         cursor -= 1
     if message_opener(morphs, cursor):
