@@ -161,3 +161,26 @@ def test_round_hundred_twenty_four_the_first_part_taken_up_before_the_walk():
     assert _decided_otherwise(FIRST_PART_BEFORE_WALK_REFUSED, accepted=False) == []
     probes = FIRST_PART_BEFORE_WALK_ACCEPTED + FIRST_PART_BEFORE_WALK_REFUSED
     assert _written_count(probes) == 0
+
+
+# Refusing: 보 straight after a step in 씩 is the looking verb even where Kiwi tags it as an
+# auxiliary ("하나씩 보니" -> 보/VX), so a finding ending on it ("하나씩 보니, [[P:01]].") is
+# judged as "하나하나 보니" is - what the speaker found, evidential. The walk in -면/-자면 and
+# its outcome "이렇습니다" stay accepted.
+STEP_LOOK_FOUND_REFUSED = [
+    (_DAILY, "하나씩 보니, [[P:01]]."),  # accepted on the wiring commit
+    (_INTERPRETATION, "하나씩 보니 이렇습니다. [[P:01]]. [[P:02]]."),  # accepted there too
+    (_RATIONALE, "한 줄씩 보니, [[A:01]]."),
+    (_JUDGMENT, "하나씩 보니 [[P:01]]."),
+]
+STEP_LOOK_WALK_ACCEPTED = [
+    (_RATIONALE, "하나씩 보자면, [[A:01]]."),
+    (_DAILY, "자, 하나씩 보면, [[P:01]]."),
+    (_INTERPRETATION, "하나씩 보면 이렇습니다. [[P:01]]. [[P:02]]."),
+]
+
+
+def test_round_hundred_twenty_four_a_finding_after_a_step_in_ssik():
+    assert _decided_otherwise(STEP_LOOK_FOUND_REFUSED, accepted=False) == []
+    assert _decided_otherwise(STEP_LOOK_WALK_ACCEPTED, accepted=True) == []
+    assert _written_count(STEP_LOOK_FOUND_REFUSED + STEP_LOOK_WALK_ACCEPTED) == 0
