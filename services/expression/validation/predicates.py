@@ -4993,9 +4993,7 @@ def attention_filler(morphs: Sequence[Morph], chain: Chain) -> bool:
     if lead and not (len(lead) == 1 and lead[0][1] == "IC" and lead[0][0] in {"자", "음"}):
         return False
     after = morphs[chain.last + 1 : chain.last + 3]
-    return (
-        len(after) == 2 and after[0].form in {",", "."} and after[1].form == PLACEHOLDER_MARK
-    )
+    return len(after) == 2 and after[0].form in {",", "."} and after[1].form == PLACEHOLDER_MARK
 
 
 def wherever_read(morphs: Sequence[Morph], chain: Chain) -> bool:
