@@ -394,6 +394,10 @@ FRESH_BEFORE = {
     # 2026)
     "fresh110-tune": ((31, 31), (27, 32)),
     "fresh110-check": ((37, 38), (15, 19)),
+    # the hundred-and-twelfth batch, first seen by round 123's rules (main at 9f65e15, 7 December
+    # 2026)
+    "fresh111-tune": ((33, 34), (19, 26)),
+    "fresh111-check": ((41, 42), (21, 22)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -963,6 +967,13 @@ FRESH_109 = DATA / "expression_fresh_2026_12de.jsonl"
 # drop), ids (x110-NNN) and families, in the corpus's own line form as the writer wrote it;
 # fresh110-tune and fresh110-check.
 FRESH_110 = DATA / "expression_fresh_2026_12df.jsonl"
+# A hundred-and-twelfth (written by a separate writer on discourse markers and fillers - 자, 그럼,
+# 아무튼, 어쨌든, 참고로, 말하자면, 한편, 다만, 이제 - as glue around the placeholders, against the
+# same markers opening a fact, a cause, an evaluation, a time word or a promise, and words that
+# only contain a forbidden substring such as 요약 or 잘라), kept in the writer's own split (odd ids
+# tunable), ids (x111-NNN) and families, in the corpus's own line form as the writer wrote it;
+# fresh111-tune and fresh111-check.
+FRESH_111 = DATA / "expression_fresh_2026_12dg.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1076,6 +1087,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_108,
     FRESH_109,
     FRESH_110,
+    FRESH_111,
 )
 
 

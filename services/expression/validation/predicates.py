@@ -1891,6 +1891,35 @@ def _paced_end(morphs: Sequence[Morph], end: int) -> int:
     return end
 
 
+# Round 124: 먼저/우선/일단 straight before the lead-in of a walk through the message (Kiwi
+# reads 먼저 before a noun such as 차례 as a noun).
+_FIRST_PART_LEADS: Final = frozenset(("MAG", form) for form in classes.WALK_OPENERS) | {
+    ("NNG", "먼저")
+}
+# Round 124: the interjections that may stand before the message's opener 그럼 ("자, 그럼").
+_OPENER_INTERJECTIONS: Final = frozenset({"자", "음"})
+# Round 124: the slot's openers - 그럼 ("well then"), and 이제 as the discourse marker "now"
+# (the word rules pass "자, 이제 [[P:01]]." already).
+_MESSAGE_OPENERS: Final = frozenset({("그럼", "MAJ"), ("그럼", "MAG"), ("이제", "MAG")})
+
+
+def message_opener(morphs: Sequence[Morph], at: int) -> bool:
+    """``그럼 하나씩 살펴보면``, ``자, 그럼 차근차근 보겠습니다``, ``이제 차례대로 살펴볼게요``
+    (round 124): 그럼 or 이제 as the slot's first word - nothing before it but 자 or 음 and a
+    comma - opens the message and links nothing (the word rules read it so before the first
+    issued sentence), so what the speaker does after it starts the slot as if it stood
+    first. The opener after anything else ("[[P:01]]. 그럼 하나씩 보면", "그래서 그럼") is
+    not this."""
+    if at < 0 or (morphs[at].form, morphs[at].tag) not in _MESSAGE_OPENERS:
+        return False
+    if at == 0:
+        return True
+    lead = [(m.form, m.tag) for m in morphs[:at]]
+    if lead[-1] == (",", "SP"):
+        lead = lead[:-1]
+    return len(lead) == 1 and lead[0][1] == "IC" and lead[0][0] in _OPENER_INTERJECTIONS
+
+
 def _walk_may_start_after(morphs: Sequence[Morph], start: int) -> bool:
     """What may stand before a walk through the message that starts at ``start`` (the
     speaker's and the reader's alike): nothing, punctuation, the message's own material as
@@ -1901,6 +1930,11 @@ def _walk_may_start_after(morphs: Sequence[Morph], start: int) -> bool:
     lead = morphs[start - 1] if start > 0 else None
     if lead is None or lead.tag in {"SP", "SF"}:
         return True
+    if message_opener(morphs, start - 1):
+        return True  # "그럼 하나씩 살펴보면, [[P:01]]." (round 124): 그럼 opens the message
+    if (lead.tag, lead.form) in _FIRST_PART_LEADS:
+        # Round 124: "먼저 하나씩 보면": the first part taken up, where the walk may start
+        return _walk_may_start_after(morphs, start - 1)
     if (lead.tag, lead.form) == ("EC", "되"):
         # Round 94: "간단히 말씀드리되 순서대로 보면": the speaker's own present telling in
         # -되 (no past, no honorific) sets the manner of the walk through the message.
@@ -2065,8 +2099,12 @@ def _walks_through_next(morphs: Sequence[Morph], chain: Chain) -> bool:
     if start == end:
         return False
     cursor = start - 1
+    if cursor >= 0 and (morphs[cursor].tag, morphs[cursor].form) in _FIRST_PART_LEADS:
+        cursor -= 1  # "먼저 차례대로 살펴볼게요." (round 124): the first part taken up
     if cursor >= 0 and morphs[cursor].tag == "SP":
         cursor -= 1
+    if message_opener(morphs, cursor):
+        return True  # "그럼 차근차근 보겠습니다." (round 124): 그럼 opens the message
     if cursor >= 0 and morphs[cursor].tag == "IC":
         cursor -= 1  # "자, 차례대로 보겠습니다."
     return cursor < 0
@@ -4942,6 +4980,30 @@ def _act_after(morphs: Sequence[Morph], chain: Chain) -> Chain | None:
     return None
 
 
+def attention_filler(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``있잖아요, [[P:01]].`` (round 124): the spoken call for attention "you know" - 있 in
+    -잖아요 (Kiwi's 있/VA 잖아요/EF, or 있/VV 지/EC 않/VX 어요/EF before a comma) - as the
+    slot's whole first sentence (자 or 음 and a comma at most before it), closed by a comma
+    or a period with the first issued sentence straight after it: it asks the reader to
+    listen and says nothing is there. Anything in its sentence ("그런 말도 있잖아요",
+    "시간이 있잖아요"), the past, the honorific, after an issued sentence or with no issued
+    sentence straight after, it says that something exists and stays a claim."""
+    if chain.stem != "있" or chain.noun:
+        return False
+    endings = [(e.form, e.tag) for e in chain.endings]
+    bare = not chain.auxiliaries and endings == [("잖아요", "EF")]
+    split = chain.auxiliaries == ("않",) and endings == [("지", "EC"), ("어요", "EF")]
+    if not (bare or split):
+        return False
+    lead = [(m.form, m.tag) for m in morphs[: chain.first]]
+    if lead and lead[-1] == (",", "SP"):
+        lead = lead[:-1]
+    if lead and not (len(lead) == 1 and lead[0][1] == "IC" and lead[0][0] in {"자", "음"}):
+        return False
+    after = morphs[chain.last + 1 : chain.last + 3]
+    return len(after) == 2 and after[0].form in {",", "."} and after[1].form == PLACEHOLDER_MARK
+
+
 def wherever_read(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``어디에 계시든 편히 보실 수 있도록 짧게 적었습니다`` (round 123): the reader's place
     left open - 계시 in the free-choice concessive -든 after 어디 with 에 or 에서, opening its
@@ -6001,6 +6063,8 @@ def chain_reason(
         return "causal_link"  # "[[P:01]]. 이를 뒷받침하듯 [[P:02]]": one said to back the other
     if _opening_then(morphs, chain) or softens_speech(morphs, chain, following):
         return None
+    if attention_filler(morphs, chain):
+        return None  # "있잖아요, [[P:01]]." (round 124): a call for attention, nothing said
     if hereby_telling(morphs, chain):
         return None  # "덧붙여 안내드리는 바입니다": the speaker's present telling, hereby
     if asks_leave_to_speak(morphs, chain):

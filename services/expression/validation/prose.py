@@ -174,8 +174,32 @@ def _promise_split(morphs: Sequence[Morph], index: int) -> bool:
 _SPLIT_LOOK_VERBS: Final = frozenset({"눈여기"})
 
 
+def _stray_looks(morphs: Sequence[Morph]) -> Sequence[Morph]:
+    """``morphs`` with the verb 보 that Kiwi tags as an auxiliary straight after a step in
+    씩 ("하나씩 보니" -> 하나/NR 씩/XSN 보/VX 니/EC) tagged as the verb it is (round 124): an
+    auxiliary with no verb to help starts no predicate chain, so "하나씩 보니, [[P:01]]." -
+    a finding, as "하나하나 보니" is - was judged by nobody. (After other words - "차례로
+    볼게요", "함께 봐요" - the stray auxiliary is left as Kiwi reads it: taking it as the verb
+    there refused harmless texts the walk rules do not reach.)"""
+    strays = [
+        i
+        for i, m in enumerate(morphs)
+        if (m.form, m.tag) == ("보", "VX")
+        and i > 0
+        and (morphs[i - 1].form, morphs[i - 1].tag) == ("씩", "XSN")
+    ]
+    if not strays:
+        return morphs
+    fixed = list(morphs)
+    for i in strays:
+        fixed[i] = Morph("보", "VV", fixed[i].start, fixed[i].end)
+    return tuple(fixed)
+
+
 def joined_looks(morphs: Sequence[Morph]) -> Sequence[Morph]:
-    """``morphs`` with a split compound reading verb (``눈여기 + 어 + 보``) made one stem."""
+    """``morphs`` with a split compound reading verb (``눈여기 + 어 + 보``) made one stem,
+    and (round 124) a stray auxiliary 보 read as the verb."""
+    morphs = _stray_looks(morphs)
     joins = [
         i
         for i, m in enumerate(morphs[:-2])

@@ -1629,6 +1629,43 @@ _MOVING_ON_WORDS: Final = frozenset({"나머지", "다음", "남은"})
 _MOVING_ON_ADVERBS: Final = frozenset({"마저", "계속", "바로"})
 
 
+# Round 124: the words that name the message's next part before 넘어가 ("다음 항목으로").
+_NEXT_PART_WORDS: Final = frozenset({"다음", "그다음"})
+# ... and the speaker's coming finals it may end in (-겠습니다, -겠어요, -ㄹ게요).
+_MOVING_ON_FINALS: Final = (["겠", "습니다"], ["겠", "어요"], ["ᆯ게요"], ["을게요"])
+
+
+def _moves_on_to_next_part(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``[[P:01]]. 그럼 다음 항목으로 넘어가 볼게요.`` (round 124): "well then" before the
+    speaker's own move on to this message's next part - the sentence after 그럼 is only
+    다음/그다음 + a noun of the message's own parts (``DISCOURSE_NOUNS``) + 으로/로 and 넘어가
+    (with 보 at most) in the speaker's coming final (-겠습니다, -겠어요, -ㄹ게요; no past, no
+    -시-), closing its sentence with the next issued sentence or the slot's end straight
+    after it, as "다음 항목으로 넘어가 볼게요" alone already is. Another noun ("다음 단계로",
+    a plan's step), anything more in the sentence, the past, an instruction ("넘어가세요"),
+    a plain present or another verb keep 그럼 a link between two statements."""
+    act = next((chain for chain in found if chain.first > index), None)
+    if act is None or act.stem != "넘어가" or act.noun or act.auxiliaries not in {(), ("보",)}:
+        return False
+    endings = [e.form for e in act.endings]
+    if act.auxiliaries:
+        endings = endings[1:] if endings[:1] in (["어"], ["아"]) else ["?"]
+    if endings not in _MOVING_ON_FINALS:
+        return False
+    between = [(m.form, m.tag) for m in morphs[index + 1 : act.first]]
+    if len(between) != 3:
+        return False
+    (next_word, _), (noun, noun_tag), (particle, particle_tag) = between
+    if next_word not in _NEXT_PART_WORDS or particle not in {"으로", "로"}:
+        return False
+    if noun_tag != "NNG" or noun not in classes.DISCOURSE_NOUNS or particle_tag != "JKB":
+        return False
+    after = morphs[act.last + 1 : act.last + 3]
+    if not after or after[0].tag != "SF":
+        return False
+    return len(after) == 1 or after[1].form == PLACEHOLDER_MARK
+
+
 def _moves_on_to_tell(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """``[[P:01]]. 그럼 나머지 내용도 마저 전해 드릴게요. [[P:02]].`` (round 44): "well then"
     before the speaker's own telling of the rest of this message - the sentence after 그럼
@@ -2852,6 +2889,7 @@ def word_reason(
             and not opening
             and not _closes_message(morphs, index, found)
             and not _moves_on_to_tell(morphs, index, found)
+            and not _moves_on_to_next_part(morphs, index, found)
         )
     ):
         return "causal_link"  # "그럼" may open or close the message, not link two statements
