@@ -41,3 +41,37 @@ def test_round_hundred_twenty_five_the_speakers_own_telling_laid_out():
     assert _decided_otherwise(SPEAKERS_OWN_LAYOUT_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(SPEAKERS_OWN_LAYOUT_REFUSED, accepted=False) == []
     assert _written_count(SPEAKERS_OWN_LAYOUT_ACCEPTED + SPEAKERS_OWN_LAYOUT_REFUSED) == 0
+
+
+# The flow of the speaker's own telling continued: round 16's 앞서 before the speaker's telling
+# or composing of a part of the message (customer surfaces, something of this message above),
+# which the issued sentence straight after continues, takes 흐름 as that part beside 내용 and
+# 순서. Only after that modifier: the record's flow (체중, 운동), an evaluation of it, the past
+# telling (-었던), a time, a record verb, a simile, an instruction and a daily line with
+# nothing above keep their reasons.
+TELLING_FLOW_CONTINUED_ACCEPTED = [
+    (_RATIONALE, "앞서 말씀드린 흐름에 이어서, [[A:01]]."),
+    (_RATIONALE, "앞서 정리한 흐름에 이어, [[A:01]]."),
+    (_INTERPRETATION, "[[P:01]]. 앞서 말씀드린 흐름에 이어, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 앞서 정리한 흐름에 이어서, [[P:02]]."),
+    (_INTERPRETATION, "[[P:01]]. 앞서 간추린 흐름에 이어, [[A:01]]."),
+]
+TELLING_FLOW_CONTINUED_REFUSED = [
+    (_RATIONALE, "앞서 말씀드린 체중 흐름에 이어, [[A:01]]."),  # the record's flow
+    (_RATIONALE, "앞서 말씀드린 운동 흐름에 이어, [[A:01]]."),
+    (_RATIONALE, "앞서 말씀드린 좋은 흐름에 이어, [[A:01]]."),  # an evaluation
+    (_RATIONALE, "앞서 말씀드린 흐름이 좋아서, [[A:01]]."),
+    (_RATIONALE, "앞서 말씀드렸던 흐름에 이어, [[A:01]]."),  # the past telling
+    (_INTERPRETATION, "[[P:01]]. 지난주 말씀드린 흐름에 이어, [[P:02]]."),  # a time
+    (_INTERPRETATION, "[[P:01]]. 앞서 기록된 흐름에 이어, [[P:02]]."),  # a record
+    (_RATIONALE, "앞서 보여 드린 흐름과 같이, [[A:01]]."),  # a comparison
+    (_INTERPRETATION, "[[P:01]]. 앞서 말씀드린 흐름처럼, [[P:02]]."),
+    (_RATIONALE, "앞서 정리한 흐름을 이어 가시면, [[A:01]]."),  # the reader's act
+    (_DAILY, "앞서 말씀드린 흐름에 이어, [[P:01]]."),  # nothing of this message above
+]
+
+
+def test_round_hundred_twenty_five_the_flow_of_the_speakers_telling_continued():
+    assert _decided_otherwise(TELLING_FLOW_CONTINUED_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(TELLING_FLOW_CONTINUED_REFUSED, accepted=False) == []
+    assert _written_count(TELLING_FLOW_CONTINUED_ACCEPTED + TELLING_FLOW_CONTINUED_REFUSED) == 0
