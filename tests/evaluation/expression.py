@@ -398,6 +398,10 @@ FRESH_BEFORE = {
     # 2026)
     "fresh111-tune": ((33, 34), (19, 26)),
     "fresh111-check": ((41, 42), (21, 22)),
+    # the hundred-and-thirteenth batch, first seen by round 124's rules (main at 3415321, 7 December
+    # 2026)
+    "fresh112-tune": ((37, 37), (15, 25)),
+    "fresh112-check": ((29, 29), (14, 29)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -974,6 +978,16 @@ FRESH_110 = DATA / "expression_fresh_2026_12df.jsonl"
 # tunable), ids (x111-NNN) and families, in the corpus's own line form as the writer wrote it;
 # fresh111-tune and fresh111-check.
 FRESH_111 = DATA / "expression_fresh_2026_12dg.jsonl"
+# A hundred-and-thirteenth (written by a separate writer on quotation and reported
+# speech - 말씀하신 대로, ~라고 하셨죠, 트레이너님 말씀을 전해 드리면, 앞서 말씀드린
+# 것처럼, 요청하신 내용, quoted words - as framing around the placeholders, against claims
+# slipped in as what the customer or trainer supposedly said, felt or did, quoted numbers and
+# quoted advice), kept in the writer's own split (odd ids tunable), ids (x112-NNN) and
+# families, in the corpus's own line form as the writer wrote it; its 41 adaptive dual card
+# cases were written for shapes the manifest does not issue (the writer's brief named [[A:01]]
+# and dual.review.N) and were dropped, not rewritten, as round 14 dropped fresh14's, so it has
+# no dual card case; fresh112-tune and fresh112-check.
+FRESH_112 = DATA / "expression_fresh_2026_12dh.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1088,6 +1102,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_109,
     FRESH_110,
     FRESH_111,
+    FRESH_112,
 )
 
 

@@ -1645,8 +1645,14 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
     rest_of_message = head.form in classes.REST_OF_MESSAGE_NOUNS and topic == 1
     if head.tag not in NOUNS or (head.form not in classes.DISCOURSE_NOUNS and not rest_of_message):
         return False
+    # Round 125: "제 말씀은 이렇게 이어집니다. [[P:01]].": the speaker's own 제/저의 (Kiwi's
+    # 저/NP + 의/JKG) as the sentence's first words straight before the part - the speaker's
+    # own telling goes on; another person's words ("트레이너님 말씀은") keep their reason.
+    own = _speakers_own(words, topic - 1)
     if not all(
-        _qualifies_part(m) or _fuller_detail(words, n) for n, m in enumerate(words[: topic - 1])
+        _qualifies_part(m) or _fuller_detail(words, n)
+        for n, m in enumerate(words[: topic - 1])
+        if n >= own
     ):
         return False  # only "세부", "나머지", "자세한" ... may name which part
     order = classes.ORDER_NOUNS | POSITION_NOUNS
@@ -1665,6 +1671,15 @@ def _message_layout(morphs: Sequence[Morph], chain: Chain) -> bool:
             continue
         return False
     return True
+
+
+def _speakers_own(words: Sequence[Morph], head: int) -> int:
+    """2 when ``words`` open with the speaker's own 저 + 의 ("제", "저의") straight before the
+    noun at ``head`` (round 125), else 0."""
+    if head != 2:
+        return 0
+    speaker = words[0].tag == "NP" and words[0].form == "저"
+    return 2 if speaker and words[1].tag == "JKG" and words[1].form == "의" else 0
 
 
 def _pointing_ahead(words: Sequence[Morph]) -> int:

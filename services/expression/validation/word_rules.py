@@ -2197,7 +2197,10 @@ def _continues_from_above(
     cursor = chain.last + 1
     if cursor >= len(morphs) or morphs[cursor].tag not in NOUNS:
         return False
-    if morphs[cursor].form not in classes.DISCOURSE_NOUNS:
+    # Round 125: "앞서 말씀드린 흐름에 이어, [[A:01]]." - the flow of the speaker's own telling
+    # or composing is a part of the message here, as its content and order are (흐름 only
+    # after that modifier: "체중 흐름" stays the record's).
+    if morphs[cursor].form not in classes.DISCOURSE_NOUNS | _TELLING_FLOW_NOUNS:
         return False
     cursor += 1
     if cursor < len(morphs) and morphs[cursor].form == "들":
@@ -2215,6 +2218,11 @@ def _continues_from_above(
     if cursor < len(morphs) and morphs[cursor].tag == "SP":
         cursor += 1
     return cursor < len(morphs) and morphs[cursor].form == PLACEHOLDER_MARK
+
+
+# The flow of the telling, a part of the message only after the speaker's telling or composing
+# (round 125).
+_TELLING_FLOW_NOUNS: Final = frozenset({"흐름"})
 
 
 # --- Round 18: urging, another occasion, the speaker's act starting now ----------------------
