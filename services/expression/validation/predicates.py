@@ -1318,7 +1318,8 @@ def reading_ease(morphs: Sequence[Morph], chain: Chain) -> bool:
 def coordinated_manner(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
     """``짧고 편안하게 적어 드릴게요``: a plain adjective in ``-고`` coordinated with a manner
     adjective in ``-게`` that leads at once into the speaker's present speech act — both
-    say how the speaker puts it. With a subject ("몸이 가볍고"), -시- or the past, an
+    say how the speaker puts it. Round 127: the ``-게`` word may be a clarity root
+    (``clear_manner``: "짧고 분명하게 전해 드릴게요"), judged as it is alone. With a subject ("몸이 가볍고"), -시- or the past, an
     evaluative adjective, or no speech act after the ``-게`` word it keeps its class."""
     last = chain.last_ending
     if chain.tag not in {"VA", "XSA"} or last is None or last.form != "고":
@@ -1329,6 +1330,8 @@ def coordinated_manner(morphs: Sequence[Morph], chain: Chain, following: Chain |
         return False
     if following is None or following.first != chain.last + 1:
         return False
+    if clear_manner(morphs, following):
+        return True  # "짧고 분명하게 전해 드릴게요" (round 127): how plainly, as 분명하게 alone
     manner = following.last_ending
     return (
         following.tag in {"VA", "XSA"}
