@@ -290,7 +290,9 @@ def offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
 
 
 def _moves_along_message(morphs: Sequence[Morph], chain: Chain) -> bool:
-    """A verb of moving whose destination is the message's own part ("본론으로 갈게요")."""
+    """A verb of moving whose destination is the message's own part ("본론으로 갈게요"); round
+    127: or its details or points ("세부로 들어가면", "디테일로 넘어가면", "세부 포인트로"),
+    as a destination only (``DETAIL_PART_NOUNS``)."""
     if chain.stem not in classes.MOTION_VERBS:
         return False
     cursor = chain.first - 1
@@ -300,7 +302,7 @@ def _moves_along_message(morphs: Sequence[Morph], chain: Chain) -> bool:
         cursor >= 1
         and morphs[cursor].form in DESTINATION_PARTICLES
         and morphs[cursor - 1].tag in NOUNS
-        and morphs[cursor - 1].form in classes.DISCOURSE_NOUNS
+        and morphs[cursor - 1].form in classes.DISCOURSE_NOUNS | classes.DETAIL_PART_NOUNS
     )
 
 
