@@ -13,8 +13,8 @@ from tests.expression.test_validation_rules import (
 )
 
 # "짧고 분명하게 전해 드릴게요": a presenting manner adjective in -고 (짧, 간단하, 쉽 ...)
-# coordinated with the clarity root 분명 in -게 (명확하게 passed already) straight into the speaker's
-# present speech act - both say how the speaker puts it, as "분명하게 전해 드릴게요" and
+# coordinated with the clarity root 분명 in -게 (명확하게 passed already) straight into the
+# speaker's present speech act - both say how the speaker puts it, as "분명하게 전해 드릴게요" and
 # "짧고 담백하게 전해 드릴게요" each already pass. A body's state or mood in -고, a subject,
 # the reader as the one who speaks, the past, an instruction, 분명히 or 확실하게 (vouching
 # for what follows), no speech act after it, or the pair after an issued sentence before a

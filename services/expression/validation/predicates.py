@@ -1321,8 +1321,9 @@ def coordinated_manner(morphs: Sequence[Morph], chain: Chain, following: Chain |
     """``짧고 편안하게 적어 드릴게요``: a plain adjective in ``-고`` coordinated with a manner
     adjective in ``-게`` that leads at once into the speaker's present speech act — both
     say how the speaker puts it. Round 127: the ``-게`` word may be a clarity root
-    (``clear_manner``: "짧고 분명하게 전해 드릴게요"), judged as it is alone. With a subject ("몸이 가볍고"), -시- or the past, an
-    evaluative adjective, or no speech act after the ``-게`` word it keeps its class."""
+    (``clear_manner``: "짧고 분명하게 전해 드릴게요"), judged as it is alone. With a
+    subject ("몸이 가볍고"), -시- or the past, an evaluative adjective, or no speech act
+    after the ``-게`` word it keeps its class."""
     last = chain.last_ending
     if chain.tag not in {"VA", "XSA"} or last is None or last.form != "고":
         return False

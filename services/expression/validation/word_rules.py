@@ -1327,13 +1327,9 @@ def _told_this_far(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
         cursor += 1
     if not manner_run_into_speech(morphs, cursor):
         return False
-    act = next(
-        (c for c in found if c.first >= cursor and is_speech(c, None, morphs)), None
-    )
+    act = next((c for c in found if c.first >= cursor and is_speech(c, None, morphs)), None)
     return (
-        act is not None
-        and set(act.auxiliaries) <= {"드리"}
-        and _closes_its_sentence(morphs, act)
+        act is not None and set(act.auxiliaries) <= {"드리"} and _closes_its_sentence(morphs, act)
     )
 
 
@@ -1366,7 +1362,8 @@ def _closes_hereby(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
         if between[-1].form not in {"을", "를"}:
             return False
         for m in between[:-1]:
-            if not ((m.form, m.tag) == ("이", "MM") or m.form in _HEREBY_CLOSED and m.tag in NOUNS):
+            part = m.form in _HEREBY_CLOSED and m.tag in NOUNS
+            if not ((m.form, m.tag) == ("이", "MM") or part):
                 return False
     return _closes_its_sentence(morphs, act)
 
