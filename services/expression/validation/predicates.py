@@ -290,7 +290,9 @@ def offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
 
 
 def _moves_along_message(morphs: Sequence[Morph], chain: Chain) -> bool:
-    """A verb of moving whose destination is the message's own part ("본론으로 갈게요")."""
+    """A verb of moving whose destination is the message's own part ("본론으로 갈게요"); round
+    127: or its details or points ("세부로 들어가면", "디테일로 넘어가면", "세부 포인트로"),
+    as a destination only (``DETAIL_PART_NOUNS``)."""
     if chain.stem not in classes.MOTION_VERBS:
         return False
     cursor = chain.first - 1
@@ -300,7 +302,7 @@ def _moves_along_message(morphs: Sequence[Morph], chain: Chain) -> bool:
         cursor >= 1
         and morphs[cursor].form in DESTINATION_PARTICLES
         and morphs[cursor - 1].tag in NOUNS
-        and morphs[cursor - 1].form in classes.DISCOURSE_NOUNS
+        and morphs[cursor - 1].form in classes.DISCOURSE_NOUNS | classes.DETAIL_PART_NOUNS
     )
 
 
@@ -1318,8 +1320,10 @@ def reading_ease(morphs: Sequence[Morph], chain: Chain) -> bool:
 def coordinated_manner(morphs: Sequence[Morph], chain: Chain, following: Chain | None) -> bool:
     """``짧고 편안하게 적어 드릴게요``: a plain adjective in ``-고`` coordinated with a manner
     adjective in ``-게`` that leads at once into the speaker's present speech act — both
-    say how the speaker puts it. With a subject ("몸이 가볍고"), -시- or the past, an
-    evaluative adjective, or no speech act after the ``-게`` word it keeps its class."""
+    say how the speaker puts it. Round 127: the ``-게`` word may be a clarity root
+    (``clear_manner``: "짧고 분명하게 전해 드릴게요"), judged as it is alone. With a
+    subject ("몸이 가볍고"), -시- or the past, an evaluative adjective, or no speech act
+    after the ``-게`` word it keeps its class."""
     last = chain.last_ending
     if chain.tag not in {"VA", "XSA"} or last is None or last.form != "고":
         return False
@@ -1329,6 +1333,8 @@ def coordinated_manner(morphs: Sequence[Morph], chain: Chain, following: Chain |
         return False
     if following is None or following.first != chain.last + 1:
         return False
+    if clear_manner(morphs, following):
+        return True  # "짧고 분명하게 전해 드릴게요" (round 127): how plainly, as 분명하게 alone
     manner = following.last_ending
     return (
         following.tag in {"VA", "XSA"}

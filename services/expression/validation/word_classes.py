@@ -440,6 +440,10 @@ EVIDENTIAL_NOUNS: Final = _words(
 # Nouns of opinion: after the speaker's own pronoun ("제 생각엔", "저희 판단으로는") they
 # frame the issued sentence as the speaker's view.
 OPINION_NOUNS: Final = _words("생각 견해 판단 느낌 소견 시각 관점 입장 눈")
+# Round 127: the message's details and points, as the destination of a verb of moving only
+# ("세부로 들어가면", "디테일로 넘어가면", "세부 포인트로 넘어가면") - where the telling moves
+# next, as "세부 항목으로" already is; not discourse nouns anywhere else.
+DETAIL_PART_NOUNS: Final = _words("세부 디테일 포인트")
 # Verbs of moving: with a discourse noun as destination ("본론으로 갈게요", "다음
 # 대목으로 넘어가겠습니다") they move along the message — the speaker's act.
 MOTION_VERBS: Final = _words("가 오 넘어가 들어가 건너가 옮겨가 돌아가 넘어오 들어오")

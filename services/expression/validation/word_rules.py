@@ -31,6 +31,7 @@ from services.expression.validation.predicates import (
     is_speech,
     laid_out,
     legible,
+    manner_run_into_speech,
     names_message_part,
     nothing_new_added,
     offers_action,
@@ -1269,6 +1270,102 @@ def _closing_extent(morphs: Sequence[Morph], index: int, found: Sequence[Chain])
         and closing.stem in classes.CLOSING_VERBS
         and not any(e.tag == "EP" and e.form != "겠" for e in closing.endings)
     )
+
+
+def _after_the_last_issued(morphs: Sequence[Morph], index: int) -> bool:
+    """``index`` opens a sentence of its own after an issued sentence, and no issued sentence
+    follows it: what it says is said of the telling just given (round 127)."""
+    if index == 0 or morphs[index - 1].tag not in {"SF", "SP"}:
+        return False
+    before = morphs[:index]
+    return any(m.form == PLACEHOLDER_MARK for m in before) and not any(
+        m.form == PLACEHOLDER_MARK for m in morphs[index:]
+    )
+
+
+def _closes_its_sentence(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``chain`` is its sentence's plain present or coming final: no -시-, no past, a final
+    ending, and only the period or the slot's end after it."""
+    last = chain.last_ending
+    if last is None or last.tag != "EF":
+        return False
+    if any(e.tag == "EP" and e.form != "겠" for e in chain.endings):
+        return False
+    if last.form.startswith(("세", "셔", "시", "십")):
+        return False  # "말씀하세요": the reader told to act, -시- fused into the final
+    return all(m.tag in {"SF", "SP"} for m in morphs[chain.last + 1 :])
+
+
+def _told_this_far(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``[[P:01]]. 이 정도로 간단히 말씀드려요.``, ``설명은 이 정도로만 짧게 드릴게요.`` (round
+    127): 이 + 정도 + 로 (만 at most) opening the last sentence, or after the speech noun as its
+    topic, straight after the last issued sentence, then only a presenting manner (adverbs,
+    manner adjectives in -게) into the speaker's own speech act in a plain present or coming
+    final (no -시-, no past) that ends the slot - how far the speaker tells what was just
+    given, as "이 정도로 맺을게요" closes it. "이 정도로 유지하시면", "이 정도로 충분합니다",
+    "이 정도로 드시면", a past telling, a sentence before an issued one or a telling with
+    more after it keep the basis reading."""
+    if morphs[index].form != "정도" or index == 0:
+        return False
+    pointer = morphs[index - 1]
+    if (pointer.form, pointer.tag) != ("이", "MM"):
+        return False
+    start = index - 1
+    if (
+        start >= 2
+        and morphs[start - 1].form in {"은", "는"}
+        and morphs[start - 2].form in classes.SPEECH_OBJECT_NOUNS
+    ):
+        start -= 2  # "설명은 이 정도로만": the telling named as its topic
+    if not _after_the_last_issued(morphs, start):
+        return False
+    cursor = index + 1
+    if cursor >= len(morphs) or morphs[cursor].form not in {"로", "으로"}:
+        return False
+    cursor += 1
+    if cursor < len(morphs) and (morphs[cursor].form, morphs[cursor].tag) == ("만", "JX"):
+        cursor += 1
+    if not manner_run_into_speech(morphs, cursor):
+        return False
+    act = next((c for c in found if c.first >= cursor and is_speech(c, None, morphs)), None)
+    return (
+        act is not None and set(act.auxiliaries) <= {"드리"} and _closes_its_sentence(morphs, act)
+    )
+
+
+# The nouns a closing after 이로써 may name as what it closes: this message's own parts.
+_HEREBY_CLOSED: Final = (
+    classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS | classes.CLOSING_PART_NOUNS
+)
+
+
+def _closes_hereby(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``[[P:01]]. 이로써 사유 항목을 마칩니다.`` (round 127): 이로써 ("hereby") opening the
+    last sentence straight after an issued sentence, then at most this message's own part as
+    object (its nouns all parts of the message, 이 before them at most) and a verb of closing
+    the message (``CLOSING_VERBS``) in a plain present or coming final that ends the slot -
+    the telling closed by the words just given, as "이것으로 안내를 마칩니다" is. "이로써 한
+    고비는 넘기셨습니다", "이로써 [[P:02]]", another object ("운동을 마칩니다"), -시- or the
+    past keep 이로써 the means or the result of what came before."""
+    morph = morphs[index]
+    if (morph.form, morph.tag) != ("이", "NP") or index + 1 >= len(morphs):
+        return False
+    if morphs[index + 1].form not in {"로써", "으로써"}:
+        return False
+    if not _after_the_last_issued(morphs, index):
+        return False
+    act = next((c for c in found if c.first > index + 1), None)
+    if act is None or act.stem not in classes.CLOSING_VERBS or act.auxiliaries:
+        return False
+    between = [m for m in morphs[index + 2 : act.first] if m.tag != "SP"]
+    if between:
+        if between[-1].form not in {"을", "를"}:
+            return False
+        for m in between[:-1]:
+            part = m.form in _HEREBY_CLOSED and m.tag in NOUNS
+            if not ((m.form, m.tag) == ("이", "MM") or part):
+                return False
+    return _closes_its_sentence(morphs, act)
 
 
 def _at_once(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
@@ -2716,6 +2813,8 @@ def word_reason(
         _anaphoric_basis(morphs, index)
         and not _speaking_here(morphs, index, found)
         and not _closing_extent(morphs, index, found)
+        and not _told_this_far(morphs, index, found)
+        and not _closes_hereby(morphs, index, found)
         and not _here_in_manner(morphs, index)
     ) or _anaphor_as_subject(morphs, index):
         return "causal_link"
