@@ -398,6 +398,11 @@ FRESH_BEFORE = {
     # 2026)
     "fresh111-tune": ((33, 34), (19, 26)),
     "fresh111-check": ((41, 42), (21, 22)),
+    # (the hundred-and-thirteenth batch, fresh112, is wired on another branch at the same time)
+    # the hundred-and-fourteenth batch, first seen by round 124's rules (main at 34153219, 7
+    # December 2026)
+    "fresh113-tune": ((32, 32), (14, 29)),
+    "fresh113-check": ((35, 35), (13, 31)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -974,6 +979,21 @@ FRESH_110 = DATA / "expression_fresh_2026_12df.jsonl"
 # tunable), ids (x111-NNN) and families, in the corpus's own line form as the writer wrote it;
 # fresh111-tune and fresh111-check.
 FRESH_111 = DATA / "expression_fresh_2026_12dg.jsonl"
+# A hundred-and-thirteenth: wired on another branch at the same time as the hundred-and-fourteenth
+# (its tuner's merge puts its file and its own comment here); PENDING keeps its number free until
+# then.
+FRESH_112 = DATA / "expression_fresh_2026_12dh.jsonl"
+# A hundred-and-fourteenth (written by a separate writer on clause chaining and long sentences -
+# several clauses joined with -고, -며/-면서, -는데, -아서/-어서, -니까, -도록, -지만, -다가 around the
+# placeholders, where harmless chains only organise and present, against chains that hide a claim
+# in one middle or trailing clause: a cause, an observation about the customer, an evaluation, a
+# prediction, an instruction), kept in the writer's own split (odd ids tunable; x113-168 moved to
+# the tunable half so the halves stay within the bound after the drops), ids (x113-NNN) and
+# families, in the corpus's own line form as the writer wrote it; the 41 cases written for the
+# adaptive dual card in shapes its manifest does not issue (the writer's brief named its slots
+# dual.review.N and its token [[A:01]]) dropped, not rewritten, as the fifteenth batch's were; so
+# the batch has no dual-card case. fresh113-tune and fresh113-check.
+FRESH_113 = DATA / "expression_fresh_2026_12di.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1088,7 +1108,13 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_109,
     FRESH_110,
     FRESH_111,
+    FRESH_112,
+    FRESH_113,
 )
+# Batch numbers whose file another branch wires at the same time as a later batch: their place in
+# FRESH_BATCHES keeps the later batches' numbers (and so their halves' names), but nothing is
+# loaded, decided or reported for them until that branch is merged (then the number leaves this).
+PENDING: frozenset[int] = frozenset({112})
 
 
 def batch_halves(number: int) -> tuple[str, str]:
@@ -1101,7 +1127,10 @@ HALVES = ("tune", "check")
 FRESH_HALVES = batch_halves(1)
 FRESH_2_HALVES = batch_halves(2)
 ALL_HALVES = HALVES + tuple(
-    half for number in range(1, len(FRESH_BATCHES) + 1) for half in batch_halves(number)
+    half
+    for number in range(1, len(FRESH_BATCHES) + 1)
+    if number not in PENDING
+    for half in batch_halves(number)
 )
 TUNABLE = tuple(half for half in ALL_HALVES if half.endswith("tune"))
 HELD_OUT = tuple(half for half in ALL_HALVES if half.endswith("check"))
@@ -1134,9 +1163,16 @@ class Decision:
         return self.accepted != (self.case.expected == "accept")
 
 
+def wired_batches() -> tuple[Path, ...]:
+    """The fresh batches wired in this tree (every one but the PENDING numbers)."""
+    return tuple(
+        path for number, path in enumerate(FRESH_BATCHES, start=1) if number not in PENDING
+    )
+
+
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    corpora = (CORPUS, *FRESH_BATCHES)
+    corpora = (CORPUS, *wired_batches())
     return [case for path in corpora for case in load(path, split)]
 
 
