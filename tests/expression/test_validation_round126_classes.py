@@ -44,3 +44,29 @@ def test_round_hundred_twenty_six_the_first_issued_sentence_placed_in_front():
     assert _decided_otherwise(PLACED_IN_FRONT_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(PLACED_IN_FRONT_REFUSED, accepted=False) == []
     assert _written_count(PLACED_IN_FRONT_ACCEPTED + PLACED_IN_FRONT_REFUSED) == 0
+
+
+# Reading on down the page: 읽어 내려가 (읽/VV 어/EC 내려가/VV) is one act of reading, judged as
+# 읽 - "읽어 내려가시도록" as "읽으시도록", "읽어 내려가실 수 있게" as "읽으실 수 있게". Another
+# verb before 내려가 (a movement), an object that is not the message, a finding ending, the past
+# or an instruction after it keep their reasons.
+READ_DOWN_ACCEPTED = [
+    (_DAILY, "편하게 읽어 내려가시도록 차례대로 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "찬찬히 읽어 내려가실 수 있게 나누어 적어 둘게요. [[A:01]]."),
+    (_INTERPRETATION, "천천히 읽어 내려가실 수 있도록 나란히 놓아 보면, [[P:01]]. [[P:02]]."),
+    (_PHYSIQUE, "편히 읽어 내려가시도록 짧게 정리해 드리면, [[A:01]]."),
+]
+READ_DOWN_REFUSED = [
+    (_DAILY, "천천히 걸어 내려가시도록 차례대로 말씀드리면, [[P:01]]."),  # a movement
+    (_DAILY, "계단을 천천히 내려가시도록 차례대로 말씀드리면, [[P:01]]."),  # a movement
+    (_DAILY, "기록을 읽어 내려가 보니, [[P:01]]."),  # a finding in the record
+    (_DAILY, "읽어 내려가셨으니, [[P:01]]."),  # the past, as a cause
+    (_RATIONALE, "식단표를 읽어 내려가시도록 차례대로 말씀드리면, [[A:01]]."),  # another object
+    (_DAILY, "읽어 내려가시면서 드셔 보세요. [[P:01]]."),  # an instruction
+]
+
+
+def test_round_hundred_twenty_six_reading_on_down_the_page():
+    assert _decided_otherwise(READ_DOWN_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(READ_DOWN_REFUSED, accepted=False) == []
+    assert _written_count(READ_DOWN_ACCEPTED + READ_DOWN_REFUSED) == 0
