@@ -402,6 +402,10 @@ FRESH_BEFORE = {
     # 2026)
     "fresh112-tune": ((37, 37), (15, 25)),
     "fresh112-check": ((29, 29), (14, 29)),
+    # the hundred-and-fourteenth batch, first seen by round 124's rules (main at 34153219, 7
+    # December 2026)
+    "fresh113-tune": ((32, 32), (14, 29)),
+    "fresh113-check": ((35, 35), (13, 31)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -988,6 +992,17 @@ FRESH_111 = DATA / "expression_fresh_2026_12dg.jsonl"
 # and dual.review.N) and were dropped, not rewritten, as round 14 dropped fresh14's, so it has
 # no dual card case; fresh112-tune and fresh112-check.
 FRESH_112 = DATA / "expression_fresh_2026_12dh.jsonl"
+# A hundred-and-fourteenth (written by a separate writer on clause chaining and long sentences -
+# several clauses joined with -고, -며/-면서, -는데, -아서/-어서, -니까, -도록, -지만, -다가
+# around the placeholders, where harmless chains only organise and present, against chains that
+# hide a claim in one middle or trailing clause: a cause, an observation about the customer, an
+# evaluation, a prediction, an instruction), kept in the writer's own split (odd ids tunable;
+# x113-168 moved to the tunable half so the halves stay within the bound after the drops), ids
+# (x113-NNN) and families, in the corpus's own line form as the writer wrote it; the 41 cases
+# written for the adaptive dual card in shapes its manifest does not issue (the writer's brief
+# named its slots dual.review.N and its token [[A:01]]) dropped, not rewritten, as the fifteenth
+# batch's were; so the batch has no dual-card case. fresh113-tune and fresh113-check.
+FRESH_113 = DATA / "expression_fresh_2026_12di.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1103,6 +1118,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_110,
     FRESH_111,
     FRESH_112,
+    FRESH_113,
 )
 
 

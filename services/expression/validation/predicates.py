@@ -5252,6 +5252,96 @@ def _lays_out_in_turn(morphs: Sequence[Morph], chain: Chain) -> bool:
     return ordered
 
 
+# Round 126: the front of this message as a place (앞, 위 and 앞자리/첫머리, 쪽 after 앞 or 위
+# at most), and the words that may stand before it.
+_FRONT_PLACES: Final = frozenset({"앞", "위", "앞자리", "첫머리"})
+_FRONT_DEGREE: Final = frozenset({"맨", "가장", "제일"})
+_FIRST_WORDS: Final = frozenset({"먼저", "우선"})
+
+
+def _placing_lead_in_end(morphs: Sequence[Morph], chain: Chain) -> int | None:
+    """Where the lead-in of a verb of placing (두/놓, 보 as its only auxiliary) ends: its
+    present ``-면``/``-자면`` ("두면", "놓아 보면", "두자면"), or Kiwi's 두/VV 자고/EC +
+    하/VV 면/EC for "두자면" - no pre-final ending anywhere."""
+    if chain.stem not in {"두", "놓"} or not set(chain.auxiliaries) <= {"보"}:
+        return None
+    endings = [e.form for e in chain.endings]
+    if any(e.tag == "EP" for e in chain.endings):
+        return None
+    if chain.auxiliaries and endings[:1] in (["어"], ["아"]):
+        endings = endings[1:]
+    if endings in (["면"], ["으면"], ["자면"], ["으자면"]):
+        return chain.last
+    if endings == ["자고"] and not chain.auxiliaries:
+        said = next((c for c in chains(morphs) if c.first == chain.last + 1), None)
+        if (
+            said is not None
+            and said.stem == "하"
+            and not said.auxiliaries
+            and [(e.form, e.tag) for e in said.endings] == [("면", "EC")]
+        ):
+            return said.last
+    return None
+
+
+def _says_placing_in_front(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """The 하/VV 면/EC of Kiwi's misread "두자면" (두/VV 자고/EC 하/VV 면/EC), when the verb
+    of placing before it is ``placed_in_front``."""
+    if chain.stem != "하" or chain.first == 0:
+        return False
+    placing = next((c for c in chains(morphs) if c.last == chain.first - 1), None)
+    return placing is not None and placed_in_front(morphs, placing)
+
+
+def placed_in_front(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``맨 앞에 두면, [[P:01]].``, ``한눈에 들어오도록 위쪽에 먼저 두자면, [[P:01]].``,
+    ``요지를 맨 앞에 놓아 보면, [[P:01]].`` (round 126): the speaker setting the first issued
+    sentence at the front of this message - a verb of placing in its present lead-in
+    (``_placing_lead_in_end``) straight before the slot's first issued sentence (a comma at
+    most between), its place the message's front (맨/가장/제일 at most, then 앞, 위, 앞자리 or
+    첫머리, 쪽 at most, and 에; 먼저 or 우선 at most after it) and nothing else in its clause
+    but a part of the message as object - a purpose clause before it is judged on its own.
+    Another object ("물병을"), a place in the world ("식탁 위에", "문 앞에"), a time ("며칠
+    앞에"), -시- ("앞에 두시면"), the past, a reading after it ("앞에 두고 보시면") or an
+    issued sentence before it keep their reasons."""
+    end = _placing_lead_in_end(morphs, chain)
+    if end is None:
+        return False
+    after = [m for m in morphs[end + 1 : end + 3] if m.tag != "SP"]
+    if not after or after[0].form != PLACEHOLDER_MARK:
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[: chain.first]):
+        return False
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag == "MAG" and morphs[cursor].form in _FIRST_WORDS:
+        cursor -= 1
+    if cursor < 1 or (morphs[cursor].form, morphs[cursor].tag) != ("에", "JKB"):
+        return False
+    cursor -= 1
+    if morphs[cursor].form == "쪽" and morphs[cursor].tag == "NNB" and cursor >= 1:
+        cursor -= 1
+    if morphs[cursor].tag != "NNG" or morphs[cursor].form not in _FRONT_PLACES:
+        return False
+    cursor -= 1
+    while (
+        cursor >= 0
+        and morphs[cursor].form in _FRONT_DEGREE
+        and morphs[cursor].tag
+        in {
+            "MM",
+            "MAG",
+        }
+    ):
+        cursor -= 1
+    start = _window_start(morphs, chain.first)
+    rest = [m for m in morphs[start : cursor + 1] if m.tag != "SP"]
+    if len(rest) >= 2 and rest[-1].tag == "JKO":
+        if rest[-2].tag != "NNG" or rest[-2].form not in classes.DISCOURSE_NOUNS:
+            return False
+        rest = rest[:-2]
+    return not rest
+
+
 def _steps_aside(words: Sequence[Morph]) -> tuple[list[Morph], bool]:
     """``words`` without the step phrases Kiwi splits - 하나/NR + 씩 ("하나씩") and 한/MM +
     걸음/단계 + 씩 ("한 걸음씩") - and whether there was one (round 115): one at a time, the
@@ -6276,6 +6366,8 @@ def chain_reason(
         return None  # "요점을 앞세우면", "다음 내용은 차례대로 이어집니다"
     if _lays_out_in_turn(morphs, chain):
         return None  # "나란히 놓자면, [[P:01]]": the speaker laying the message out
+    if placed_in_front(morphs, chain) or _says_placing_in_front(morphs, chain):
+        return None  # "맨 앞에 두면, [[P:01]]" (round 126): the message's front
     if _placed_to_read(morphs, chain) or _part_read_together(morphs, chain):
         return None  # "나란히 놓고 보실", "함께 보실 부분입니다": parts read side by side
     if _names_coming_part(morphs, chain):

@@ -196,10 +196,30 @@ def _stray_looks(morphs: Sequence[Morph]) -> Sequence[Morph]:
     return tuple(fixed)
 
 
+def _read_down(morphs: Sequence[Morph]) -> Sequence[Morph]:
+    """Round 126: ``읽어 내려가시도록``, ``읽어 내려가실 수 있게`` - 읽/VV 어/EC 내려가/VV, reading
+    on down the page, is one act of reading: made the one stem 읽 (its endings kept), so the
+    reader's reading of this message is judged as "읽으시도록" is. Any other verb before
+    내려가 ("걸어 내려가시도록", "계단을 내려가시면") stays a movement."""
+    joins = [
+        i
+        for i, m in enumerate(morphs[:-2])
+        if (m.form, m.tag) == ("읽", "VV")
+        and (morphs[i + 1].form, morphs[i + 1].tag) == ("어", "EC")
+        and (morphs[i + 2].form, morphs[i + 2].tag) == ("내려가", "VV")
+    ]
+    if not joins:
+        return morphs
+    fixed = list(morphs)
+    for i in reversed(joins):
+        fixed[i : i + 3] = [Morph("읽", "VV", fixed[i].start, fixed[i + 2].end)]
+    return tuple(fixed)
+
+
 def joined_looks(morphs: Sequence[Morph]) -> Sequence[Morph]:
     """``morphs`` with a split compound reading verb (``눈여기 + 어 + 보``) made one stem,
-    and (round 124) a stray auxiliary 보 read as the verb."""
-    morphs = _stray_looks(morphs)
+    (round 124) a stray auxiliary 보 read as the verb, and (round 126) 읽어 내려가 as 읽."""
+    morphs = _read_down(_stray_looks(morphs))
     joins = [
         i
         for i, m in enumerate(morphs[:-2])

@@ -37,6 +37,7 @@ from services.expression.validation.predicates import (
     offers_action,
     order_reason,
     own_length_reason,
+    placed_in_front,
     placed_on_the_way,
     reading_time,
     reads_below_first,
@@ -1197,7 +1198,7 @@ def front_of_message(morphs: Sequence[Morph], index: int) -> bool:
     or "앞에 두고 보시면" keep 앞 a time word."""
     if index + 2 >= len(morphs) or morphs[index + 1].form != "에":
         return False
-    if _issued_set_in_front(morphs, index):
+    if _issued_set_in_front(morphs, index) or _front_before_first_issued(morphs, index):
         return True
     cursor = index - 1
     while cursor >= 0 and morphs[cursor].form in {"맨", "가장", "제일"}:
@@ -1233,6 +1234,25 @@ def _issued_set_in_front(morphs: Sequence[Morph], index: int) -> bool:
         return False
     verb = next((c for c in chains(morphs) if c.first == index + 2), None)
     return verb is not None and set_in_front(morphs, verb)
+
+
+def _front_before_first_issued(morphs: Sequence[Morph], index: int) -> bool:
+    """Round 126: 앞 + 에 (먼저 or 우선 at most after it) straight before
+    predicates.placed_in_front's verb of placing - the front of this message the first
+    issued sentence is set at, not a time."""
+    cursor = index + 2
+    while (
+        cursor < len(morphs)
+        and morphs[cursor].tag == "MAG"
+        and morphs[cursor].form
+        in {
+            "먼저",
+            "우선",
+        }
+    ):
+        cursor += 1
+    verb = next((c for c in chains(morphs) if c.first == cursor), None)
+    return verb is not None and placed_in_front(morphs, verb)
 
 
 def _laid_out_misread(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
