@@ -290,18 +290,37 @@ def offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
 
 
 def _moves_along_message(morphs: Sequence[Morph], chain: Chain) -> bool:
-    """A verb of moving whose destination is the message's own part ("본론으로 갈게요")."""
+    """A verb of moving whose destination is the message's own part ("본론으로 갈게요").
+    Round 128: the part may be plural ("다음 항목들로 넘어가기 전에"), and after 아래 or 다음
+    it may be the daily surface's own heading 오늘 할 일 as "할 일" ("아래 할 일로 넘어가기
+    전에") - a bare "할 일로" is the customer's to-do and stays outside."""
     if chain.stem not in classes.MOTION_VERBS:
         return False
     cursor = chain.first - 1
     while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP"}:
         cursor -= 1
-    return (
-        cursor >= 1
-        and morphs[cursor].form in DESTINATION_PARTICLES
-        and morphs[cursor - 1].tag in NOUNS
-        and morphs[cursor - 1].form in classes.DISCOURSE_NOUNS
-    )
+    if cursor < 1 or morphs[cursor].form not in DESTINATION_PARTICLES:
+        return False
+    cursor -= 1
+    if morphs[cursor].form == "들" and morphs[cursor].tag == "XSN" and cursor >= 1:
+        cursor -= 1  # "항목들로": the parts, plural
+    if morphs[cursor].tag in NOUNS and morphs[cursor].form in classes.DISCOURSE_NOUNS:
+        return True
+    return _heading_to_do_below(morphs, cursor)
+
+
+# The daily surface's heading 오늘 할 일, named after a place in the message (Kiwi: 하/VV ᆯ/ETM
+# 일/NNG).
+_TO_DO_HEADING: Final = (("하", "VV"), ("ᆯ", "ETM"), ("일", "NNG"))
+
+
+def _heading_to_do_below(morphs: Sequence[Morph], end: int) -> bool:
+    """``아래 할 일``, ``다음 할 일`` ending at ``end``: the daily surface's own heading (오늘 할
+    일) pointed at as a part of this message."""
+    start = end - 2
+    if start < 1 or tuple((m.form, m.tag) for m in morphs[start : end + 1]) != _TO_DO_HEADING:
+        return False
+    return (morphs[start - 1].form, morphs[start - 1].tag) in {("아래", "NNG"), ("다음", "NNG")}
 
 
 # Passive stems of the speaker's writing verbs: 적히 (적), 쓰이 (쓰), 나뉘 (나누), 담기 (담).
