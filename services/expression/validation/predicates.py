@@ -292,18 +292,38 @@ def offers_speech(morphs: Sequence[Morph], chain: Chain) -> bool:
 def _moves_along_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     """A verb of moving whose destination is the message's own part ("본론으로 갈게요"); round
     127: or its details or points ("세부로 들어가면", "디테일로 넘어가면", "세부 포인트로"),
-    as a destination only (``DETAIL_PART_NOUNS``)."""
+    as a destination only (``DETAIL_PART_NOUNS``). Round 128: the part may be plural ("다음
+    항목들로 넘어가기 전에"), and after 아래 or 다음 it may be the daily surface's own heading
+    오늘 할 일 as "할 일" ("아래 할 일로 넘어가기 전에") - a bare "할 일로" is the customer's
+    to-do and stays outside."""
     if chain.stem not in classes.MOTION_VERBS:
         return False
     cursor = chain.first - 1
     while cursor >= 0 and morphs[cursor].tag in {"MAG", "SP"}:
         cursor -= 1
-    return (
-        cursor >= 1
-        and morphs[cursor].form in DESTINATION_PARTICLES
-        and morphs[cursor - 1].tag in NOUNS
-        and morphs[cursor - 1].form in classes.DISCOURSE_NOUNS | classes.DETAIL_PART_NOUNS
-    )
+    if cursor < 1 or morphs[cursor].form not in DESTINATION_PARTICLES:
+        return False
+    cursor -= 1
+    if morphs[cursor].form == "들" and morphs[cursor].tag == "XSN" and cursor >= 1:
+        cursor -= 1  # "항목들로": the parts, plural
+    part = morphs[cursor]
+    if part.tag in NOUNS and part.form in classes.DISCOURSE_NOUNS | classes.DETAIL_PART_NOUNS:
+        return True
+    return _heading_to_do_below(morphs, cursor)
+
+
+# The daily surface's heading 오늘 할 일, named after a place in the message (Kiwi: 하/VV ᆯ/ETM
+# 일/NNG).
+_TO_DO_HEADING: Final = (("하", "VV"), ("ᆯ", "ETM"), ("일", "NNG"))
+
+
+def _heading_to_do_below(morphs: Sequence[Morph], end: int) -> bool:
+    """``아래 할 일``, ``다음 할 일`` ending at ``end``: the daily surface's own heading (오늘 할
+    일) pointed at as a part of this message."""
+    start = end - 2
+    if start < 1 or tuple((m.form, m.tag) for m in morphs[start : end + 1]) != _TO_DO_HEADING:
+        return False
+    return (morphs[start - 1].form, morphs[start - 1].tag) in {("아래", "NNG"), ("다음", "NNG")}
 
 
 # Passive stems of the speaker's writing verbs: 적히 (적), 쓰이 (쓰), 나뉘 (나누), 담기 (담).
@@ -3367,21 +3387,92 @@ def _before_card_part_below(morphs: Sequence[Morph], chain: Chain, slot_id: str)
     return cursor == 0 or morphs[cursor - 1].tag in {"SF", "SP"}
 
 
+# Round 128: degree words that may grade the speaker's own cutting of the message
+# ("상당히 간추려서 말씀드리면", "말을 조금 아껴서 전하면", "설명은 대부분 빼고") - the hedges
+# and 꽤, 상당히, 대부분, which elsewhere grade a fact ("꽤 [[P:01]]", "대부분 [[P:01]]").
+CUT_DEGREE: Final = classes.DEGREE_HEDGE_ADVERBS | frozenset({"꽤", "상당히", "대부분"})
+# The verbs of cutting the message down: trimming (``MESSAGE_TRIM_VERBS``), condensing
+# (간추리, 요약하, 압축하) and sparing words (아끼, with the message's words as object).
+CUTTING_VERBS: Final = classes.MESSAGE_TRIM_VERBS | frozenset(
+    {"간추리", "요약하", "압축하", "아끼"}
+)
+# Explanations of the message, which may be what is cut ("자세한 풀이는 조금 덜어 내고").
+CUT_EXPLANATIONS: Final = frozenset({"설명", "풀이", "해설", "부연"})
+
+
+def grades_own_cutting(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """Round 128: a degree word (``CUT_DEGREE``) straight before the speaker's own cutting of
+    the message (``CUTTING_VERBS``; 대부분 also as its object, "드릴 말씀의 대부분을
+    간추리면") grades how much the speaker cuts, not a fact: "상당히 간추려서 말씀드리면", "꽤
+    압축해서 옮기면", "말을 조금 아껴서 전하면", "설명은 대부분 덜어 내고 말씀드리면". What
+    is cut is nothing named or the message's own material (a discourse noun or an
+    explanation as topic or object straight before the degree word, or before 의 ahead of
+    대부분을); the cut has no pre-final ending, and it is the speaker's present telling
+    itself, or runs (-어/-어서/-고, no issued sentence between) into the speaker's present
+    telling. "식사량을 상당히 줄여서", "꽤 줄이셨으면", "상당히 간추렸고", a cut in -고 straight
+    before the issued sentence ("설명은 대부분 빼고, [[P:01]]" - round 12 wants the telling
+    after the trim) or a degree word with no cut after it keep their class."""
+    degree = morphs[index]
+    if degree.form not in CUT_DEGREE or degree.tag not in {"MAG", "NNG"}:
+        return False
+    at = index + 1
+    share = degree.form == "대부분" and at < len(morphs) and morphs[at].tag == "JKO"
+    if share:
+        at += 1  # "말씀의 대부분을 간추리면": the share of the message cut
+    cut = next((c for c in found if c.first == at), None)
+    if cut is None or cut.stem not in CUTTING_VERBS or any(e.tag == "EP" for e in cut.endings):
+        return False
+    own = classes.DISCOURSE_NOUNS | CUT_EXPLANATIONS
+    if share:
+        if index >= 2 and morphs[index - 1].form == "의":
+            if morphs[index - 2].tag not in NOUNS or morphs[index - 2].form not in own:
+                return False
+        elif index and morphs[index - 1].tag not in {"SF", "SP", "SW"}:
+            return False
+    elif index >= 2 and morphs[index - 1].tag in {"JKO", "JX"}:
+        if morphs[index - 2].tag not in NOUNS or morphs[index - 2].form not in own:
+            return False
+    elif index and morphs[index - 1].tag not in {"SF", "SP", "SW"}:
+        return False
+    last = cut.last_ending
+    if last is None:
+        return False
+    position = found.index(cut)
+    following = found[position + 1] if position + 1 < len(found) else None
+    if last.form in {"면", "으면", "자면"} and is_speech(cut, following, morphs):
+        return [m.form for m in morphs[cut.last + 1 : cut.last + 3]] == [",", PLACEHOLDER_MARK]
+    if last.form not in SERIAL_ENDINGS | {"고"} or following is None:
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[cut.last + 1 : following.first]):
+        return False
+    return is_speech(following, None, morphs) and not any(
+        e.tag == "EP" and e.form != "겠" for e in following.endings
+    )
+
+
 def _trims_on_the_way(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``어려운 말은 덜어 내고 쉬운 말로 풀어서, … 이어 가겠습니다``: trimming the message's
     own material (its object or topic) in ``-고``, with no pre-final ending, on the way to
     a present speech act later in the same stretch of prose - no issued sentence between.
     Trimming anything else ("간식은 덜어 내고"), the past, or an issued sentence before the
-    speech act keeps it a co-occurring event."""
+    speech act keeps it a co-occurring event (round 12: "어려운 말은 덜어 내고, [[P:01]].
+    말씀드릴게요." is refused). Round 128: a degree word of the cut (``CUT_DEGREE``: "설명은
+    대부분 빼고 말씀드리면") may stand between, and the material may be an explanation
+    (``CUT_EXPLANATIONS``: "풀이는 조금 덜어 내고 말씀드리면")."""
     last = chain.last_ending
     if chain.stem not in classes.MESSAGE_TRIM_VERBS or last is None or last.form != "고":
         return False
     if any(e.tag == "EP" for e in chain.endings) or chain.first < 2:
         return False
-    material, particle = morphs[chain.first - 2], morphs[chain.first - 1]
+    start = chain.first
+    if morphs[start - 1].form in CUT_DEGREE and morphs[start - 1].tag in {"MAG", "NNG"}:
+        start -= 1  # "설명은 대부분 빼고": how much of it is cut
+    if start < 2:
+        return False
+    material, particle = morphs[start - 2], morphs[start - 1]
     if particle.tag not in {"JKO", "JX"} or material.tag not in NOUNS:
         return False
-    if material.form not in classes.DISCOURSE_NOUNS:
+    if material.form not in classes.DISCOURSE_NOUNS | CUT_EXPLANATIONS:
         return False
     for later in chains(morphs[chain.last + 1 :]):
         rest = morphs[chain.last + 1 :]

@@ -27,6 +27,7 @@ from services.expression.validation.predicates import (
     concedes_own_length,
     concedes_wording_heard,
     frames_message,
+    grades_own_cutting,
     into_issued,
     is_speech,
     laid_out,
@@ -2929,6 +2930,8 @@ def word_reason(
         preceding = "".join(m.form for m in morphs[max(0, index - 2) : index])
         if not preceding.endswith(tuple(classes.PAUSE_ADVERBS)):
             return "time"  # "잠시, [[P:01]]", "이윽고 [[P:01]]" (not "여기서 잠시,")
+    if grades_own_cutting(morphs, index, found):
+        return None  # "상당히 간추려서 말씀드리면": how much the speaker cuts (round 128)
     hedge = (
         morph.form in classes.DEGREE_HEDGE_ADVERBS
         or _some_degree(morphs, index)
