@@ -3441,9 +3441,17 @@ _CERTAIN_KG = re.compile(
 # Round 80 (fresh86-0099, "이주 안에 육키로요!"): EVALUATION.md's S6 goal "however written:
 # Hangul numerals" - the amount as a Sino-Korean numeral word of its own ("육키로", "오 킬로")
 # and the span as 이주 / 두 주 / 삼주 pair as the digits do.
-_PAIRED_AMOUNT = r"(?:\d{1,2}(?:\.\d)?|(?<![가-힣])[일이삼사오육칠팔구십]{1,3})"
+# Round 100 (fresh9-0437, "보름만에 다섯키로"): the amount as a native numeral word too (다섯,
+# 여섯 .. 아홉, 열, 열다섯, 스무), and the span as a native day word (닷새, 엿새, 이레) - the
+# S6 goal "however written". The native ones below five (한, 두, 세, 네) pair as well; the
+# change of weight read from them is under 5 kg, so they hold nothing by themselves.
+_PAIRED_AMOUNT = (
+    r"(?:\d{1,2}(?:\.\d)?|(?<![가-힣])[일이삼사오육칠팔구십]{1,3}|"
+    r"(?<![가-힣])(?:열|스물|스무)?(?:다섯|여섯|일곱|여덟|아홉|한|두|세|네)|(?<![가-힣])(?:열|스무))"
+)
 _PAIRED_SPAN = (
-    r"(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일|(?:[이삼]|두) ?주)"
+    r"(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|닷새|엿새|이레|[일이삼사오육칠팔구십]{1,3} ?일|"
+    r"(?:[이삼]|두) ?주)"
 )
 _PAIRED_KG = re.compile(
     rf"{_PAIRED_AMOUNT} ?(?:키로|킬로) ?[/,] ?{_PAIRED_SPAN}|"
@@ -3452,8 +3460,9 @@ _PAIRED_KG = re.compile(
     rf"(?<![0-9가-힣]){_PAIRED_SPAN}"
     rf" ?(?:[/,]|에|안에|만에|내에|내로|동안)? ?{_PAIRED_AMOUNT} ?(?:키로|킬로)"
 )
+# Round 100: a distance walked in the past tense (걸었) is a distance too.
 _DISTANCE_WORDS = re.compile(
-    r"러닝|달리|뛰|런|걷|걸어|산책|자전거|사이클|라이딩|등산|수영|km|run|ride|walk"
+    r"러닝|달리|뛰|런|걷|걸어|걸었|산책|자전거|사이클|라이딩|등산|수영|km|run|ride|walk"
 )
 
 
