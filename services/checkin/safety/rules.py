@@ -7306,6 +7306,42 @@ def stated_drug_done(text: str) -> str | None:
     return None
 
 
+# Round 100 (fresh13-0127, "test 250 한 주에 한 번, 첫 cycle이에요"): testosterone named as the
+# lifters write it - test, testo, 테스토, with or without its ester (test-e, test c, prop,
+# cyp) - then a dose (250, 500mg, 테스토 300미리), and a schedule or a cycle in the text (한 주에
+# 한 번, 주 2회, weekly, a week, e3d, eod, cycle, 사이클, 주사, pinning): a steroid cycle, S5.
+# Not an exam's, a speed test's or a blood test's number (test 250문제, speed test 250 mbps,
+# 혈액 test), not another person's (a friend's cycle: the caller's ``_said_of_the_customer``).
+_TEST_DOSE = re.compile(
+    r"(?<![a-z가-힣])(?:test(?:osterone)?|testo|테스토(?:스테론)?)"
+    r"(?:[- ]?(?:e|c|p|cyp\w*|enan\w*|prop\w*))? ?(?P<dose>\d{2,4})"
+    r"(?: ?(?:mg|밀리그램|밀리|미리)|(?![0-9a-z가-힣%.]))"
+)
+_TEST_SCHEDULE = re.compile(
+    r"한 ?주에 ?(?:한|두|세|[1-3]) ?번|주 ?[1-3] ?(?:회|번)|일주일에 ?(?:한|두|세|[1-3])? ?번|"
+    r"매주|\ba (?:week|wk)\b|\bper (?:week|wk)\b|\bweekly\b|/ ?(?:wk|week)\b|\be[2-7]d\b|"
+    r"\beod\b|\bevery (?:week|other day|\d+ days)\b|cycle|사이클|주사|\bpin\w*|\binject\w*"
+)
+_TEST_NOT_A_DRUG = re.compile(
+    r"시험|문제|문항|점수|exam|quiz|score|questions?\b|mbps|speed|blood|혈액|피검사|pcr|covid|"
+    r"코로나|kit|키트|drive|주행|\bpoints?\b|\bmarks?\b|\bkm\b|자전거|라이딩|\bbikes?\b"
+)
+
+
+def stated_testosterone_dose(text: str) -> str | None:
+    """S5: testosterone with a dose and a schedule or a cycle, said of the customer."""
+    light = _light(text)
+    if not _TEST_SCHEDULE.search(light) or _TEST_NOT_A_DRUG.search(light):
+        return None
+    for _, sentence in _sentences(light):
+        for found in _TEST_DOSE.finditer(sentence):
+            if 50 <= int(found.group("dose")) <= 1500 and _said_of_the_customer(
+                sentence, found.start()
+            ):
+                return normalize_excerpt(text)
+    return None
+
+
 def stated_bearable_part(text: str) -> str | None:
     """S2: a body part named and its trouble called bearable (round 66, the refit's keep
     rule)."""
@@ -7531,6 +7567,7 @@ _STRUCTURAL: Final = {
         stated_stimulant_with_a_warning_sign,
         stated_ephedra_with_a_warning_sign,
         stated_drug_done,
+        stated_testosterone_dose,
     ),
     "S6": (
         stated_extreme_goal,
