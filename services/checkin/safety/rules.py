@@ -4454,6 +4454,54 @@ def stated_fear_of_eating(text: str) -> str | None:
     return None
 
 
+# Round 100 (fresh100-0033, "i get weird about eating in front of coworkers so i just dont,
+# whole shift every shift, then nothing after either"): eating in front of others avoided - at
+# work, before people, coworkers, 남들 앞에서, 사람들 있는 데서 - and the food then not eaten
+# (so i dont, can't eat, skip, 안 먹, 못 먹, 굶) across a whole span (the whole shift, all day,
+# nothing after, 근무 내내, 하루 종일, 퇴근하고도): skipping all meals, a fear of eating, S4.
+# Not eating alone by choice, nor the meal eaten elsewhere (in the car, at home, later, 혼자,
+# 따로, 차에서); another person's avoidance is theirs (the caller's ``_said_of_the_customer``).
+_EATING_BEFORE_OTHERS = re.compile(
+    r"\beat(?:ing)? (?:in front of|around|near|where) (?:\w+ ){0,2}?(?:people|others|"
+    r"(?:co-?)?workers|colleagues|anyone|everyone|(?:the|my) (?:team|crew)|strangers|them)\b|"
+    r"(?:사람들?|남들?|동료들?|직원들?|다른 ?사람들?|팀원들?|누가|남) ?(?:앞|있는 ?데|보는 ?데)"
+    r"(?:에서|선|에선)? ?(?:밥|뭘|뭐|음식)?(?:을|를|은|는)? ?(?:먹|식사)"
+)
+_NOT_EATEN = re.compile(
+    r"\bso i (?:just )?(?:dont|don't|do not|cant|can't|never|skip\w*)\b|"
+    r"\b(?:dont|don't|do not|cant|can't|never|wont|won't) (?:\w+ )?eat\b|\bskip\w*|"
+    r"안 ?먹|못 ?먹|굶|거르|걸러|거른|스킵"
+)
+_WHOLE_SPAN_UNEATEN = re.compile(
+    r"\b(?:the )?(?:whole|entire|all|every) (?:shift|day|workday|work ?day)\b|"
+    r"\bnothing (?:after|afterwards|later|at home|till|until|when i get home|either)\b|"
+    r"\bthen nothing\b|\ball day\b|근무 ?내내|일하는 ?내내|하루 ?종일|(?<![가-힣])종일|"
+    r"퇴근 ?(?:하고|후|해서|후에)(?:도|에도)|집에 ?(?:와서|가서)도"
+)
+_EATEN_ELSEWHERE = re.compile(
+    r"\beat (?:\w+ )?(?:in (?:my|the) car|alone|outside|at my desk|later|at home|before|after|"
+    r"on my own|by myself)\b|\bby choice\b|혼자 ?(?:먹|식사)|차에서 ?(?:먹|식사)|따로 ?(?:먹|식사)|"
+    r"집에서 ?(?:먹|챙겨)|나중에 ?먹"
+)
+
+
+def stated_uneaten_before_others(text: str) -> str | None:
+    """S4: eating in front of others avoided, and no food across the shift or the day."""
+    light = _light(text)
+    if (
+        _TOPIC.search(light)
+        or _EATEN_ELSEWHERE.search(light)
+        or not _NOT_EATEN.search(light)
+        or not _WHOLE_SPAN_UNEATEN.search(light)
+    ):
+        return None
+    for _, sentence in _sentences(light):
+        for found in _EATING_BEFORE_OTHERS.finditer(sentence):
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
 # The lead's probe gaps, set 13 (family C): fear of gaining weight that drives a meal, the day's
 # food or water away - the gain feared in any of its words (살찔까 봐, 체중 늘까봐, 몸무게 오를까
 # 봐, 살 붙을까 봐, 살찔 것 같아서, "scared of gaining") and then, in that sentence, a meal, food,
@@ -7552,6 +7600,7 @@ _STRUCTURAL: Final = {
         stated_told_too_thin,
         stated_compulsive_burn_off,
         stated_restriction_for_fear_of_gain,
+        stated_uneaten_before_others,
     ),
     "S5": (
         stated_heavy_use,
