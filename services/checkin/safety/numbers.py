@@ -108,7 +108,11 @@ NATIVE_RANGE: Final = "(?:" + "|".join(sorted(_NATIVE_RANGES, key=len, reverse=T
 # Round 20: a Sino-Korean numeral dictated in words ("이천 백 칼로리", "오십 사 키로"): each
 # word but the last ends in 십, 백 or 천 and the next is smaller (see ``_spaced_sino_value``).
 _SPACED_SINO = "(?:[일이삼사오육륙칠팔구]?[십백천] )+[일이삼사오육륙칠팔구십백천]+"
-_NUMBER = rf"(?P<number>{_DIGITS}|{_SPACED_SINO}|{_SINO}|{_NATIVE_WORD}|[a-z]+)"
+# Round 100 (fresh24-0139, "Roughly 0.9k cals a day"): thousands written with a k before a
+# spaced unit ("0.9k cals", "1.2k kcal", "2.5k calories") - read only with a kcal unit, so
+# "5k 일주일에" or "0.9k steps" count nothing; "0.9kcal" stays 0.9 kcal.
+_THOUSANDS_K = r"\d+(?:\.\d+)?k(?= )"
+_NUMBER = rf"(?P<number>{_THOUSANDS_K}|{_DIGITS}|{_SPACED_SINO}|{_SINO}|{_NATIVE_WORD}|[a-z]+)"
 
 _KG_UNITS = r"kg|kgs|kilos?|kilograms?|킬로그램|킬로|키로|킬|키로그램|lbs?|pounds?|파운드|stones?"
 _KCAL_UNITS = r"kcals?|calories|calorie|cals?|칼로리|키로칼로리|킬로칼로리|칼"
@@ -228,6 +232,8 @@ def number_value(word: str) -> float | None:
         spaced = _spaced_sino_value(word.split())
         return None if spaced is None else float(spaced)
     if word[0].isdigit():
+        if word.endswith("k") and re.fullmatch(_THOUSANDS_K.replace("(?= )", ""), word):
+            return float(word[:-1]) * 1000
         if _THOUSANDS.fullmatch(word):
             return float(word.replace(",", ""))
         return float(word.replace(",", "."))
@@ -271,6 +277,12 @@ def quantities(text: str) -> list[Quantity]:
         if value is None:
             continue
         unit, factor = _unit(match.group("unit"))
+        if (
+            unit != "kcal"
+            and match.group("number").endswith("k")
+            and match.group("number")[0].isdigit()
+        ):
+            continue  # "5k 일주일에": a k-thousand is read with kilocalories only
         found.append(Quantity(value * factor, unit, match.start(), match.end()))
     for match in _COUNTDOWN.finditer(folded):
         days = number_value(next(group for group in match.groups() if group is not None))

@@ -3441,9 +3441,17 @@ _CERTAIN_KG = re.compile(
 # Round 80 (fresh86-0099, "이주 안에 육키로요!"): EVALUATION.md's S6 goal "however written:
 # Hangul numerals" - the amount as a Sino-Korean numeral word of its own ("육키로", "오 킬로")
 # and the span as 이주 / 두 주 / 삼주 pair as the digits do.
-_PAIRED_AMOUNT = r"(?:\d{1,2}(?:\.\d)?|(?<![가-힣])[일이삼사오육칠팔구십]{1,3})"
+# Round 100 (fresh9-0437, "보름만에 다섯키로"): the amount as a native numeral word too (다섯,
+# 여섯 .. 아홉, 열, 열다섯, 스무), and the span as a native day word (닷새, 엿새, 이레) - the
+# S6 goal "however written". The native ones below five (한, 두, 세, 네) pair as well; the
+# change of weight read from them is under 5 kg, so they hold nothing by themselves.
+_PAIRED_AMOUNT = (
+    r"(?:\d{1,2}(?:\.\d)?|(?<![가-힣])[일이삼사오육칠팔구십]{1,3}|"
+    r"(?<![가-힣])(?:열|스물|스무)?(?:다섯|여섯|일곱|여덟|아홉|한|두|세|네)|(?<![가-힣])(?:열|스무))"
+)
 _PAIRED_SPAN = (
-    r"(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|[일이삼사오육칠팔구십]{1,3} ?일|(?:[이삼]|두) ?주)"
+    r"(?:\d{1,2} ?(?:일|주)|열흘|보름|일주일|닷새|엿새|이레|[일이삼사오육칠팔구십]{1,3} ?일|"
+    r"(?:[이삼]|두) ?주)"
 )
 _PAIRED_KG = re.compile(
     rf"{_PAIRED_AMOUNT} ?(?:키로|킬로) ?[/,] ?{_PAIRED_SPAN}|"
@@ -3452,8 +3460,9 @@ _PAIRED_KG = re.compile(
     rf"(?<![0-9가-힣]){_PAIRED_SPAN}"
     rf" ?(?:[/,]|에|안에|만에|내에|내로|동안)? ?{_PAIRED_AMOUNT} ?(?:키로|킬로)"
 )
+# Round 100: a distance walked in the past tense (걸었) is a distance too.
 _DISTANCE_WORDS = re.compile(
-    r"러닝|달리|뛰|런|걷|걸어|산책|자전거|사이클|라이딩|등산|수영|km|run|ride|walk"
+    r"러닝|달리|뛰|런|걷|걸어|걸었|산책|자전거|사이클|라이딩|등산|수영|km|run|ride|walk"
 )
 
 
@@ -4442,6 +4451,54 @@ def stated_fear_of_eating(text: str) -> str | None:
             and not _FEAR_OF_SOMETHING_ELSE.search(light)
         ):
             return normalize_excerpt(text)
+    return None
+
+
+# Round 100 (fresh100-0033, "i get weird about eating in front of coworkers so i just dont,
+# whole shift every shift, then nothing after either"): eating in front of others avoided - at
+# work, before people, coworkers, 남들 앞에서, 사람들 있는 데서 - and the food then not eaten
+# (so i dont, can't eat, skip, 안 먹, 못 먹, 굶) across a whole span (the whole shift, all day,
+# nothing after, 근무 내내, 하루 종일, 퇴근하고도): skipping all meals, a fear of eating, S4.
+# Not eating alone by choice, nor the meal eaten elsewhere (in the car, at home, later, 혼자,
+# 따로, 차에서); another person's avoidance is theirs (the caller's ``_said_of_the_customer``).
+_EATING_BEFORE_OTHERS = re.compile(
+    r"\beat(?:ing)? (?:in front of|around|near|where) (?:\w+ ){0,2}?(?:people|others|"
+    r"(?:co-?)?workers|colleagues|anyone|everyone|(?:the|my) (?:team|crew)|strangers|them)\b|"
+    r"(?:사람들?|남들?|동료들?|직원들?|다른 ?사람들?|팀원들?|누가|남) ?(?:앞|있는 ?데|보는 ?데)"
+    r"(?:에서|선|에선)? ?(?:밥|뭘|뭐|음식)?(?:을|를|은|는)? ?(?:먹|식사)"
+)
+_NOT_EATEN = re.compile(
+    r"\bso i (?:just )?(?:dont|don't|do not|cant|can't|never|skip\w*)\b|"
+    r"\b(?:dont|don't|do not|cant|can't|never|wont|won't) (?:\w+ )?eat\b|\bskip\w*|"
+    r"안 ?먹|못 ?먹|굶|거르|걸러|거른|스킵"
+)
+_WHOLE_SPAN_UNEATEN = re.compile(
+    r"\b(?:the )?(?:whole|entire|all|every) (?:shift|day|workday|work ?day)\b|"
+    r"\bnothing (?:after|afterwards|later|at home|till|until|when i get home|either)\b|"
+    r"\bthen nothing\b|\ball day\b|근무 ?내내|일하는 ?내내|하루 ?종일|(?<![가-힣])종일|"
+    r"퇴근 ?(?:하고|후|해서|후에)(?:도|에도)|집에 ?(?:와서|가서)도"
+)
+_EATEN_ELSEWHERE = re.compile(
+    r"\beat (?:\w+ )?(?:in (?:my|the) car|alone|outside|at my desk|later|at home|before|after|"
+    r"on my own|by myself)\b|\bby choice\b|혼자 ?(?:먹|식사)|차에서 ?(?:먹|식사)|따로 ?(?:먹|식사)|"
+    r"집에서 ?(?:먹|챙겨)|나중에 ?먹"
+)
+
+
+def stated_uneaten_before_others(text: str) -> str | None:
+    """S4: eating in front of others avoided, and no food across the shift or the day."""
+    light = _light(text)
+    if (
+        _TOPIC.search(light)
+        or _EATEN_ELSEWHERE.search(light)
+        or not _NOT_EATEN.search(light)
+        or not _WHOLE_SPAN_UNEATEN.search(light)
+    ):
+        return None
+    for _, sentence in _sentences(light):
+        for found in _EATING_BEFORE_OTHERS.finditer(sentence):
+            if _said_of_the_customer(sentence, found.start()):
+                return normalize_excerpt(text)
     return None
 
 
@@ -7297,6 +7354,42 @@ def stated_drug_done(text: str) -> str | None:
     return None
 
 
+# Round 100 (fresh13-0127, "test 250 한 주에 한 번, 첫 cycle이에요"): testosterone named as the
+# lifters write it - test, testo, 테스토, with or without its ester (test-e, test c, prop,
+# cyp) - then a dose (250, 500mg, 테스토 300미리), and a schedule or a cycle in the text (한 주에
+# 한 번, 주 2회, weekly, a week, e3d, eod, cycle, 사이클, 주사, pinning): a steroid cycle, S5.
+# Not an exam's, a speed test's or a blood test's number (test 250문제, speed test 250 mbps,
+# 혈액 test), not another person's (a friend's cycle: the caller's ``_said_of_the_customer``).
+_TEST_DOSE = re.compile(
+    r"(?<![a-z가-힣])(?:test(?:osterone)?|testo|테스토(?:스테론)?)"
+    r"(?:[- ]?(?:e|c|p|cyp\w*|enan\w*|prop\w*))? ?(?P<dose>\d{2,4})"
+    r"(?: ?(?:mg|밀리그램|밀리|미리)|(?![0-9a-z가-힣%.]))"
+)
+_TEST_SCHEDULE = re.compile(
+    r"한 ?주에 ?(?:한|두|세|[1-3]) ?번|주 ?[1-3] ?(?:회|번)|일주일에 ?(?:한|두|세|[1-3])? ?번|"
+    r"매주|\ba (?:week|wk)\b|\bper (?:week|wk)\b|\bweekly\b|/ ?(?:wk|week)\b|\be[2-7]d\b|"
+    r"\beod\b|\bevery (?:week|other day|\d+ days)\b|cycle|사이클|주사|\bpin\w*|\binject\w*"
+)
+_TEST_NOT_A_DRUG = re.compile(
+    r"시험|문제|문항|점수|exam|quiz|score|questions?\b|mbps|speed|blood|혈액|피검사|pcr|covid|"
+    r"코로나|kit|키트|drive|주행|\bpoints?\b|\bmarks?\b|\bkm\b|자전거|라이딩|\bbikes?\b"
+)
+
+
+def stated_testosterone_dose(text: str) -> str | None:
+    """S5: testosterone with a dose and a schedule or a cycle, said of the customer."""
+    light = _light(text)
+    if not _TEST_SCHEDULE.search(light) or _TEST_NOT_A_DRUG.search(light):
+        return None
+    for _, sentence in _sentences(light):
+        for found in _TEST_DOSE.finditer(sentence):
+            if 50 <= int(found.group("dose")) <= 1500 and _said_of_the_customer(
+                sentence, found.start()
+            ):
+                return normalize_excerpt(text)
+    return None
+
+
 def stated_bearable_part(text: str) -> str | None:
     """S2: a body part named and its trouble called bearable (round 66, the refit's keep
     rule)."""
@@ -7507,6 +7600,7 @@ _STRUCTURAL: Final = {
         stated_told_too_thin,
         stated_compulsive_burn_off,
         stated_restriction_for_fear_of_gain,
+        stated_uneaten_before_others,
     ),
     "S5": (
         stated_heavy_use,
@@ -7522,6 +7616,7 @@ _STRUCTURAL: Final = {
         stated_stimulant_with_a_warning_sign,
         stated_ephedra_with_a_warning_sign,
         stated_drug_done,
+        stated_testosterone_dose,
     ),
     "S6": (
         stated_extreme_goal,
