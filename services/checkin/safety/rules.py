@@ -3636,6 +3636,26 @@ def _burned(light: str, start: int, end: int) -> bool:
     return bool(_BURNED_AFTER.match(light[end : end + 12]) or _BURNED_BEFORE.search(light[:start]))
 
 
+# Lead probe gaps, set 16 (issue 12): the day's number after 하루 or an intake word that is
+# grams of a macronutrient (하루 단백질 600g은, 탄수화물 하루 150g으로, 하루 지방 80그램) or
+# kilocalories burned (오늘 하루 800칼로리 태웠어요) is no day's intake. `g\b` let a gram unit
+# through when a Korean particle followed it (a particle is a word character); grams count only
+# with a macronutrient named in the text (a bare "하루 600g" of food stays held), and a burn is
+# read past the kilocalorie unit, as ``_burned`` reads a quantity's.
+_GRAMS_AFTER = re.compile(r" ?(?:g(?![a-z])|grams?(?![a-z])|그램)")
+_MACRONUTRIENT = re.compile(
+    r"protein|단백질|탄수|carb|\bfats?\b|지방|sugar|당류|당질|fiber|fibre|식이섬유|나트륨|sodium"
+)
+_KCAL_UNIT_AFTER = re.compile(r" ?(?:kcals?|칼로리|칼|cals?|calories)(?![a-z])")
+
+
+def _grams_or_burned(light: str, start: int, end: int) -> bool:
+    if _GRAMS_AFTER.match(light, end) and _MACRONUTRIENT.search(light):
+        return True
+    unit = _KCAL_UNIT_AFTER.match(light, end)
+    return _burned(light, start, unit.end() if unit else end)
+
+
 # A number in the hundreds written alone ("850", "about 700", "칠백 정도요"): the answer of
 # someone asked what they ate, below 1,000 kcal; a real reader would ask, so it holds (round
 # 12). Thousands ("1,200ish"), decimals and small counts ("5.5", "3") are not.
@@ -3751,7 +3771,11 @@ def stated_low_intake(text: str) -> str | None:
     ]
     unburned = _BURNED_SPAN.sub(" ", light)
     amounts += [(value, "") for value in numbers.kilocalories_after_unit(unburned)]
-    amounts += [(float(found.group(1)), "") for found in _INTAKE_TOTAL.finditer(light)]
+    amounts += [
+        (float(found.group(1)), "")
+        for found in _INTAKE_TOTAL.finditer(light)
+        if not _grams_or_burned(light, found.start(1), found.end(1))
+    ]
     for found in _INTAKE_TOTAL_HANGUL.finditer(light):
         value = numbers.number_value(found.group("number").replace(" ", ""))
         if value is not None:

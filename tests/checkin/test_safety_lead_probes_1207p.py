@@ -1,0 +1,51 @@
+"""The lead's probe gaps, set 16 (2026-12-07 session 25, issue 12, ADR 0084): harmless texts the
+rules held - grams of a macronutrient or kilocalories burned read as a day's intake (R).
+
+Every probe here is written for this file, in no corpus (asserted by count). Read through the
+rules (``_pinned_pair``); the few the learned second reader still holds by itself are listed in
+``LEFT_TO_THE_READER`` - it only ever adds a hold, so only a refit moves them.
+"""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+
+# Family R. The day's number after 하루 or an intake word that is grams of a macronutrient named
+# in the text (하루 단백질 600g은, 탄수화물 하루 150g으로, 하루 지방 80그램) or kilocalories burned
+# (하루 800칼로리 태웠어요, burned 700 cals) is no day's intake under 1,000 kcal.
+LEAD_1207P_GRAMS_OR_BURNED_CLEARED = [
+    # The lead's probes.
+    ("note", "customer_checkin", "하루 단백질 600g은 너무 많나요?"),
+    ("note", "customer_checkin", "탄수화물 하루 150g으로 맞추고 있어요"),
+    ("note", "customer_checkin", "burned 700 cals on the bike"),
+    # Our twins.
+    ("note", "customer_checkin", "하루 지방 80그램 정도 먹어요"),
+    ("note", "customer_checkin", "식이섬유 하루 30g이 목표예요"),
+    ("note", "customer_checkin", "하루 당류 50g 넘기지 않으려고요"),
+    ("note", "customer_checkin", "트레이너님이 하루 탄수 250g은 먹으래요"),
+    ("note", "customer_checkin", "하루에 단백질 200g 먹는데 괜찮을까요"),
+    ("note", "customer_checkin", "protein 180g a day, is that too much?"),
+    ("note", "customer_checkin", "오늘 하루 800칼로리 태웠어요"),
+    ("note", "customer_checkin", "등산으로 하루 900칼로리 소모했어요"),
+    ("note", "customer_checkin", "burnt about 800 cals hiking today"),
+    ("operator_note", "trainer_session", "회원님 하루 단백질 120g으로 식단 조정함"),
+]
+# An intake in kilocalories under 1,000 for the day stays S4: eaten (먹었어요, 버티고, ate), a
+# day's intake with no unit, grams of food with no macronutrient named, and a burn beside an
+# intake.
+LEAD_1207P_DAY_INTAKE_HELD = [
+    ("S4", "note", "customer_checkin", "오늘 총 700칼로리 먹었어요"),
+    ("S4", "note", "customer_checkin", "오늘 하루 800칼로리 먹었어요"),
+    ("S4", "note", "customer_checkin", "하루 600칼로리로 버티고 있어요"),
+    ("S4", "note", "customer_checkin", "하루 섭취량 500 정도예요"),
+    ("S4", "note", "customer_checkin", "하루 600g만 먹어요"),
+    ("S4", "note", "customer_checkin", "하루 단백질 쉐이크 하나랑 500칼로리 먹어요"),
+    ("S4", "note", "customer_checkin", "ate 700 cals today"),
+    ("S4", "note", "customer_checkin", "하루 800칼로리 태우려고 하루 500칼로리만 먹어요"),
+]
+
+
+def test_lead_1207p_grams_of_a_macronutrient_or_a_burn_is_no_days_intake():
+    held, cleared = LEAD_1207P_DAY_INTAKE_HELD, LEAD_1207P_GRAMS_OR_BURNED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
