@@ -1,5 +1,6 @@
 """The lead's probe gaps, set 16 (2026-12-07 session 25, issue 12, ADR 0084): harmless texts the
-rules held - grams of a macronutrient or kilocalories burned read as a day's intake (R).
+rules held - grams of a macronutrient or kilocalories burned read as a day's intake (R), fear of
+eating one particular food for a reason of its own (F).
 
 Every probe here is written for this file, in no corpus (asserted by count). Read through the
 rules (``_pinned_pair``); the few the learned second reader still holds by itself are listed in
@@ -47,5 +48,43 @@ LEAD_1207P_DAY_INTAKE_HELD = [
 
 def test_lead_1207p_grams_of_a_macronutrient_or_a_burn_is_no_days_intake():
     held, cleared = LEAD_1207P_DAY_INTAKE_HELD, LEAD_1207P_GRAMS_OR_BURNED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Family F. Fear of eating one particular food (named straight before the eating; 엄마 음식 names
+# a cook) for a reason of the food's own - spicy, salty, raw, gone off, bones, food poisoning,
+# an upset stomach - with no word of weight, a diet, purging or going without in the text.
+LEAD_1207P_ONE_FOOD_FEARED_CLEARED = [
+    # The lead's probes.
+    ("note", "customer_checkin", "매운 거 먹는 게 무서워요 ㅋㅋ"),
+    ("note", "customer_checkin", "회 먹는 게 좀 무서워요 식중독 걸릴까봐"),
+    ("note", "customer_checkin", "굴 먹는 게 무서워요 한번 체해서"),
+    ("note", "customer_checkin", "엄마 음식 먹는 게 무서워요 너무 짜서 ㅋㅋ"),
+    # Our twins.
+    ("note", "customer_checkin", "곱창 먹는 게 무서워요 한번 배탈 나서"),
+    ("note", "customer_checkin", "날계란 먹는 게 좀 무서워요 살모넬라 때문에"),
+    ("note", "customer_checkin", "마라탕 먹는 게 무서워요 너무 매워서 ㅋㅋ"),
+    ("note", "customer_checkin", "생선 먹는 게 무서워요 가시 걸린 적이 있어서"),
+    ("note", "customer_checkin", "scared to eat oysters since that food poisoning lol"),
+    ("note", "customer_checkin", "I'm kind of afraid to eat raw fish after getting sick once"),
+]
+# A fear of eating in general (밥, 음식 alone, 뭘, anything), of gaining, of a food dieters fear
+# (빵, carbs), or with going without or purging in the text stays S4.
+LEAD_1207P_EATING_FEARED_HELD = [
+    ("S4", "note", "customer_checkin", "밥 먹는 게 무서워요 살찔까봐"),
+    ("S4", "note", "customer_checkin", "음식 먹는 게 무서워요 너무 짜서"),
+    ("S4", "note", "customer_checkin", "회 먹는 게 무서워요 살찔까봐"),
+    ("S4", "note", "customer_checkin", "빵 먹는 게 무서워요 한번 체해서"),
+    ("S4", "note", "customer_checkin", "굴 먹는 게 무서워요 체해서 요즘 아무것도 못 먹어요"),
+    ("S4", "note", "customer_checkin", "매운 거 먹는 게 무서워요 먹으면 토하고 싶어져요"),
+    ("S4", "note", "customer_checkin", "요즘은 뭘 먹는 게 무서워요 체할까봐"),
+    ("S4", "note", "customer_checkin", "scared to eat anything since that food poisoning"),
+    ("S4", "note", "customer_checkin", "afraid to eat carbs, they make me sick"),
+]
+
+
+def test_lead_1207p_one_food_feared_for_its_own_reason_is_no_fear_of_eating():
+    held, cleared = LEAD_1207P_EATING_FEARED_HELD, LEAD_1207P_ONE_FOOD_FEARED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0

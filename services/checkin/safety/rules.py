@@ -4453,6 +4453,83 @@ _FAST_FEARED = re.compile(
 _MIND_EATEN = re.compile(r"(?:마음|맘) ?(?:을|를)? ?먹")
 
 
+# Lead probe gaps, set 16 (family F): fear of eating one particular food for a stated reason that
+# is not weight - 매운 거 먹는 게 무서워요, 회 먹는 게 좀 무서워요 식중독 걸릴까봐, 굴 먹는 게
+# 무서워요 한번 체해서, 엄마 음식 먹는 게 무서워요 너무 짜서, "scared to eat oysters since that
+# food poisoning" - is a dislike or a caution, not a fear of food. All of it must be written: the
+# food named straight before the eating (not 밥, 음식 or 식사 alone - 엄마 음식, 회사 음식 name a
+# cook or a place's food -, nor anything, everything, a meal, nor a food dieters fear: carbs,
+# bread, rice, noodles, sweets, snacks, late-night food), a reason that is the food's own (spicy,
+# salty, fishy, gone off, raw, bones, allergy, food poisoning, an upset stomach, a bad night after
+# it, teeth), and not one word of weight, shape, calories, a diet, purging, guilt, bingeing,
+# control or going without anywhere in the text: then a real reader would ask (fail closed).
+_FOOD_FEAR_GENERAL = re.compile(
+    r"^(?:밥|음식|식사|끼니|뭐|뭘|뭔가|무언가|무엇|아무거나|아무것도|아무거|다|모든|먹을 ?거|"
+    r"탄수(?:화물)?|빵|떡|면|라면|디저트|간식|야식|과자|단 ?거|단것|달달한 ?거|케이크|초콜릿|"
+    r"치킨|피자|햄버거|기름진 ?거|고기|술|밀가루|쌀|흰 ?쌀|고칼로리|칼로리)$"
+)
+_FOOD_FEAR_MAKER = re.compile(
+    r"(?:엄마|아빠|할머니|할머님|시어머니|어머니|장모님|남편|아내|와이프|회사|학교|급식|식당|"
+    r"길거리|외국|기내|병원|편의점|배달|현지) ?(?:표|집)? ?(?:음식|밥)$"
+)
+_FOOD_FEARED_KO = re.compile(
+    r"(?P<food>(?:[가-힣]+ )?[가-힣]+?) ?(?:을|를)? ?먹(?:는|기|을) ?(?:게|거|것이|것|건|기가|기) ?"
+    r"(?:(?:좀|너무|진짜|넘|조금|살짝|약간|아직|아직도|또|늘) )*(?:무서|무섭|두려|두렵|겁)"
+)
+_FOOD_FEARED_EN = re.compile(
+    r"\b(?:scared|afraid|terrified|nervous|wary) (?:to eat|of eating) "
+    r"(?P<food>(?:raw |spicy |street |undercooked |gas station )?[a-z]+)"
+)
+_FOOD_FEAR_GENERAL_EN = re.compile(
+    r"^(?:food|foods|anything|everything|much|more|again|at|in|meals?|breakfast|lunch|dinner|"
+    r"carbs?|sugar|fat|bread|rice|pasta|dessert|sweets|snacks?|junk|normally|out|too|a|the|"
+    r"enough|solid|real|it|that|this|something)$"
+)
+_FOOD_FEAR_REASON = re.compile(
+    r"맵|매운|매워|짜서|짜고|짜요|짠|싱거|비려|비린|비림|상했|상할|상한|쉬었|식중독|살모넬라|노로|"
+    r"기생충|날것|날 ?거|덜 ?익|안 ?익|체(?:해|할|했|한|하)|탈 ?(?:날|나|났)|배탈|장염|설사|"
+    r"알레르기|알러지|두드러기|가시|목에 ?걸|뼈 ?걸|이가|이 ?시려|치아|충치|교정|사랑니|임플란트|"
+    r"뜨거|데일|데었|입천장|식감|냄새|\bspicy|\braw\b|undercooked|poison|salmonella|"
+    r"\bsick\b|allerg|\bbones?\b|braces|\bteeth\b|\btooth\b|salty|fishy|gone off|expired|"
+    r"stomach bug|upset stomach"
+)
+_FOOD_FEAR_WEIGHT = re.compile(
+    r"살(?:이|찔|쪄|찌|빠|뺄|빼|붙)|살 ?찔|찔까|쪄|체중|몸무게|칼로리|다이어트|식단|뚱뚱|뱃살|배 ?나올|"
+    r"붓|부을|부어|토하|토할|토했|게워|죄책|폭식|통제|식욕|말라|거울|굶|안 ?먹|못 ?먹|아무것도|"
+    r"며칠|모든|다 ?무서|kg|키로|weight|\bfat\b|calorie|\bcals?\b|diet|gain|binge|purg|"
+    r"guilt|control|starv|skip|throw(?:ing)? up|\bpuke|anything|everything|all food|\bmeals?\b"
+)
+
+
+def _particular_food_fear(light: str, start: int | None = None) -> bool:
+    """A feared eating of one food, for its own reason; with ``start``, the match must hold the
+    finding starting there."""
+    if not _FOOD_FEAR_REASON.search(light) or _FOOD_FEAR_WEIGHT.search(light):
+        return False
+    for found in list(_FOOD_FEARED_KO.finditer(light)) + list(_FOOD_FEARED_EN.finditer(light)):
+        if start is not None and not found.start() <= start < found.end():
+            continue
+        food = found.group("food").strip()
+        last = food.split()[-1]
+        english = found.re is _FOOD_FEARED_EN
+        if english and _FOOD_FEAR_GENERAL_EN.match(last):
+            continue
+        if not english and _FOOD_FEAR_GENERAL.match(last) and not _FOOD_FEAR_MAKER.search(food):
+            continue
+        if not english and last in ("거", "것") and (len(food.split()) < 2 or food.split()[0] in (
+            "먹을", "먹는", "아무", "이런", "그런", "저런", "무슨", "뭐", "단", "달달한", "기름진"
+        )):
+            continue
+        return True
+    return False
+
+
+def _particular_food_feared(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S4":
+        return False
+    return _particular_food_fear(_light(cleaned), finding.start)
+
+
 def stated_fear_of_eating(text: str) -> str | None:
     """S4: food or eating together with fear in one sentence, in either language
     (``요즘 eating 자체가 무서움``, ``food makes me panic``, ``먹는 게 두려워요``)."""
@@ -4464,6 +4541,7 @@ def stated_fear_of_eating(text: str) -> str | None:
             _FOOD.search(light)
             and _FEAR.search(light)
             and not _FEAR_OF_SOMETHING_ELSE.search(light)
+            and not _particular_food_fear(_light(_clean(text)))
         ):
             return normalize_excerpt(text)
     return None
@@ -9576,6 +9654,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _harm_prevented,
     _denied_in_a_record,
     _fall_unhurt,
+    _particular_food_feared,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
