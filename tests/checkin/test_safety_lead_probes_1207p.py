@@ -1,6 +1,7 @@
 """The lead's probe gaps, set 16 (2026-12-07 session 25, issue 12, ADR 0084): harmless texts the
 rules held - grams of a macronutrient or kilocalories burned read as a day's intake (R), fear of
-eating one particular food for a reason of its own (F).
+eating one particular food for a reason of its own (F), nothing eaten since an earlier meal of
+the same day (H).
 
 Every probe here is written for this file, in no corpus (asserted by count). Read through the
 rules (``_pinned_pair``); the few the learned second reader still holds by itself are listed in
@@ -86,5 +87,50 @@ LEAD_1207P_EATING_FEARED_HELD = [
 
 def test_lead_1207p_one_food_feared_for_its_own_reason_is_no_fear_of_eating():
     held, cleared = LEAD_1207P_EATING_FEARED_HELD, LEAD_1207P_ONE_FOOD_FEARED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Family H. Nothing eaten since an earlier meal of the same day (since lunch, since 11am; 아침
+# 먹고, 점심 이후로), often with the next meal on its way: hours, not days.
+LEAD_1207P_SINCE_A_MEAL_TODAY_CLEARED = [
+    # The lead's probes.
+    ("note", "customer_checkin", "haven't eaten since lunch, starving now haha"),
+    ("note", "customer_checkin", "아침 먹고 아직 아무것도 안 먹었어요 이제 저녁 먹으러 가요"),
+    # Our twins.
+    ("note", "customer_checkin", "haven't eaten since breakfast, grabbing dinner with friends now"),
+    (
+        "note",
+        "customer_checkin",
+        "havent eaten since 11am lol back to back meetings, ordering pizza now",
+    ),
+    ("note", "customer_checkin", "점심 먹고 아무것도 안 먹었더니 배고파요 ㅋㅋ 지금 저녁 먹어요"),
+    (
+        "note",
+        "customer_checkin",
+        "점심 이후로 아무것도 못 먹었어요 회의가 많아서 ㅠ 이제 퇴근하고 밥 먹어요",
+    ),
+    ("note", "customer_checkin", "I haven't had anything since lunch, so hungry lol"),
+]
+# Days (월요일 이후로, since yesterday, since monday, 이틀째), a weight aim, a meal skipped next or
+# going without on purpose stay S4.
+LEAD_1207P_SINCE_DAYS_AGO_HELD = [
+    ("S4", "note", "customer_checkin", "월요일 이후로 아무것도 안 먹었어요"),
+    ("S4", "note", "customer_checkin", "haven't eaten since yesterday lunch"),
+    ("S4", "note", "customer_checkin", "haven't eaten since monday"),
+    ("S4", "note", "customer_checkin", "아침 먹고 아무것도 안 먹었어요 살 빼려고"),
+    ("S4", "note", "customer_checkin", "아침 먹고 아무것도 안 먹었어요 저녁도 안 먹을 거예요"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "haven't eaten since breakfast, trying not to eat till tomorrow",
+    ),
+    ("S4", "note", "customer_checkin", "점심 이후로 아무것도 안 먹었어요 오늘로 이틀째예요"),
+]
+
+
+def test_lead_1207p_nothing_eaten_since_a_meal_of_the_same_day_is_hours():
+    held, cleared = LEAD_1207P_SINCE_DAYS_AGO_HELD, LEAD_1207P_SINCE_A_MEAL_TODAY_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0

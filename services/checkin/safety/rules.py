@@ -4524,6 +4524,45 @@ def _particular_food_fear(light: str, start: int | None = None) -> bool:
     return False
 
 
+# Lead probe gaps, set 16 (family H): nothing eaten since an earlier meal of the same day - "haven't
+# eaten since lunch, starving now haha", 아침 먹고 아직 아무것도 안 먹었어요 이제 저녁 먹으러 가요 -
+# is hours, not a fast. Only the going-without finding right after the meal that anchors it
+# (since breakfast / lunch / this morning / noon / 10am; 아침 / 점심 / 브런치 먹고, 먹은 뒤,
+# 이후로, 부터), and not one word in the text of days (어제, 며칠, 이틀, 일째, a weekday, "days",
+# yesterday), of a diet, weight, calories or fasting, of going without on purpose or of a meal
+# skipped next (저녁도 안, skip dinner): a real reader would ask (fail closed). "월요일 이후로
+# 아무것도 안 먹었어요" stays S4.
+_MEAL_TODAY_BEFORE = re.compile(
+    r"(?:아침|점심|브런치|오전|출근 ?전)(?: ?(?:밥|을|은|에|식사))? ?(?:먹고|먹은 ?(?:후|뒤|다음|이후)"
+    r"(?:로|에|론)?|이후(?:로)?|부터|때부터)"
+)
+_MEAL_TODAY_AFTER = re.compile(
+    r"^ ?(?:breakfast|lunch|brunch|this morning|noon|midday|earlier(?: today)?|the morning|"
+    r"(?:my )?(?:breakfast|lunch)|(?:[1-9]|1[0-2])(?::[0-5][0-9])? ?(?:am|pm|a\.m\.|p\.m\.))\b"
+)
+_NOT_ONE_DAY = re.compile(
+    r"어제|그제|그저께|며칠|몇 ?일|이틀|사흘|나흘|일째|일 ?동안|\d ?일|주말|주일|[월화수목금토일]요일|지난|"
+    r"다이어트|살|체중|몸무게|칼로리|굶|단식|금식|공복|참았|참고|일부러|안 ?먹을|안 ?먹으려|"
+    r"(?:저녁|밤|야식)(?:도|은|는) ?(?:안|못|건너|거르|스킵)|"
+    r"\bdays?\b|yesterday|\bmonday|tuesday|wednesday|thursday|friday|saturday|sunday|\bweek|"
+    r"last night|\bnights?\b|\bdiet|weight|\bcals?\b|calorie|\bfast|on purpose|\bskip|"
+    r"won'?t eat|not (?:going|gonna) (?:to )?eat|\btrying not\b|\bpurg|\bbinge"
+)
+
+
+def _hours_since_a_meal_today(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S4":
+        return False
+    text = _light(cleaned)
+    if _NOT_ONE_DAY.search(text):
+        return False
+    window = max(0, finding.start - 16)
+    return bool(_MEAL_TODAY_AFTER.match(text[finding.end :])) or any(
+        window + found.start() < finding.start
+        for found in _MEAL_TODAY_BEFORE.finditer(text[window : finding.end])
+    )
+
+
 def _particular_food_feared(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S4":
         return False
@@ -9655,6 +9694,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _denied_in_a_record,
     _fall_unhurt,
     _particular_food_feared,
+    _hours_since_a_meal_today,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
