@@ -1,7 +1,7 @@
 """The lead's probe gaps, set 16 (2026-12-07 session 25, issue 12, ADR 0084): harmless texts the
 rules held - grams of a macronutrient or kilocalories burned read as a day's intake (R), fear of
 eating one particular food for a reason of its own (F), nothing eaten since an earlier meal of
-the same day (H).
+the same day (H), a worked muscle a little stiff after its workout (K).
 
 Every probe here is written for this file, in no corpus (asserted by count). Read through the
 rules (``_pinned_pair``); the few the learned second reader still holds by itself are listed in
@@ -132,5 +132,38 @@ LEAD_1207P_SINCE_DAYS_AGO_HELD = [
 
 def test_lead_1207p_nothing_eaten_since_a_meal_of_the_same_day_is_hours():
     held, cleared = LEAD_1207P_SINCE_DAYS_AGO_HELD, LEAD_1207P_SINCE_A_MEAL_TODAY_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Family K. A worked muscle (다리, 허벅지, 종아리, 엉덩이, 등, 이두) only a little stiff (뻐근한 정도,
+# 좀 / 살짝 / 약간 / 조금 뻐근) after the workout of that part, nothing else said of it.
+LEAD_1207P_WORKED_MUSCLE_STIFF_CLEARED = [
+    # The lead's probes.
+    ("note", "customer_checkin", "러닝 10키로 뛰고 다리가 뻐근한 정도예요"),
+    ("note", "customer_checkin", "하체 하고 허벅지가 좀 뻐근한 정도예요"),
+    # Our twins.
+    ("note", "customer_checkin", "스쿼트 하고 나서 허벅지가 살짝 뻐근해요"),
+    ("note", "customer_checkin", "풀업 했더니 등이 좀 뻐근한 정도예요"),
+    ("note", "customer_checkin", "어제 등산 다녀와서 종아리가 약간 뻐근한 정도"),
+    ("note", "customer_checkin", "런지 100개 하고 엉덩이가 살짝 뻐근함 ㅋㅋ"),
+    ("note", "customer_checkin", "팔 운동 하고 이두가 조금 뻐근한 수준이에요"),
+]
+# A joint or the shoulder, the lower back, a tingle, a spread, a stiffness that lasts, one not
+# minimised, or no workout of the part named stays S2.
+LEAD_1207P_STIFFNESS_HELD = [
+    ("S2", "note", "customer_checkin", "어깨가 뻐근하다 못해 찌릿해요"),
+    ("S2", "note", "customer_checkin", "하체 하고 허벅지가 뻐근한 정도였는데 무릎까지 아파요"),
+    ("S2", "note", "customer_checkin", "러닝하고 다리가 좀 뻐근한데 3일째 안 풀려요"),
+    ("S2", "note", "customer_checkin", "스쿼트 하고 허리가 좀 뻐근한 정도예요"),
+    ("S2", "note", "customer_checkin", "다리가 좀 뻐근한 정도예요"),
+    ("S2", "note", "customer_checkin", "하체 하고 허벅지가 엄청 뻐근해요"),
+    ("S2", "note", "customer_checkin", "러닝 하고 종아리가 좀 뻐근하고 저려요"),
+    ("S2", "note", "customer_checkin", "벤치 하고 어깨가 좀 뻐근한 정도예요"),
+]
+
+
+def test_lead_1207p_a_worked_muscle_a_little_stiff_after_its_workout():
+    held, cleared = LEAD_1207P_STIFFNESS_HELD, LEAD_1207P_WORKED_MUSCLE_STIFF_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0

@@ -9252,6 +9252,56 @@ _SORE_LASTS = re.compile(
 )
 
 
+# Lead probe gaps, set 16 (family K): a worked muscle only a little stiff after its own workout
+# (러닝 10키로 뛰고 다리가 뻐근한 정도예요, 하체 하고 허벅지가 좀 뻐근한 정도예요) is the ordinary
+# soreness of training, as round 32's soreness with pain denied is. All of it must be written,
+# in one sentence: a workout that works the part named before the part (running, 하체, 스쿼트,
+# 런지, 등산 ... for the legs and thighs, 풀업, 로우 for the back, 팔 운동, 벤치 for the arms),
+# the part as a muscle (다리, 허벅지, 종아리, 엉덩이, 등, 팔, 이두, 삼두, 복근 - no joint, and
+# not the shoulder, the lower back or the neck), its stiffness (뻐근) minimised - 정도 / 수준
+# after it, or 좀 / 살짝 / 약간 / 조금 before it -, and not one word in the text of another
+# sign, a joint, a spread, a duration or care (아프, 찌릿, 저리, 붓, 무릎, 발목, 허리, 어깨,
+# 며칠, 계속, 안 풀, 까지, 병원, ㅠ ...): a real reader would ask (fail closed). "어깨가 뻐근하다
+# 못해 찌릿해요" stays S2.
+_WORKED_PARTS = (
+    (
+        r"다리|허벅지|종아리|엉덩이|둔근|햄스트링|대퇴",
+        r"러닝|런닝|달리기|뛰고|뛰었|뛰니|km|키로|마라톤|하체|레그 ?데이|스쿼트|런지|레그 ?프레스|"
+        r"등산|자전거|사이클|스피닝|계단|점프|줄넘기|힙 ?쓰러스트",
+    ),
+    (r"(?<![가-힣])등", r"등 ?운동|풀업|턱걸이|로우|랫 ?풀|데드"),
+    (r"(?<![가-힣])팔|이두|삼두|전완", r"팔 ?운동|상체|벤치|푸쉬업|푸시업|컬|딥스|턱걸이|풀업"),
+    (r"복근|(?<![가-힣])배", r"복근 ?운동|크런치|플랭크|싯업|레그 ?레이즈"),
+)
+_STIFF_MINIMISED = re.compile(
+    r"(?:좀|살짝|약간|조금) ?뻐근|뻐근(?:한|하는|할|함) ?(?:정도|수준)"
+)
+_STIFF_NOT_ONLY = re.compile(
+    r"아프|아파|아팠|아픈|통증|쑤시|쑤셔|찌르|찌릿|욱신|시큰|저리|저려|붓|부었|부어|결리|뭉쳐서|"
+    r"무릎|발목|관절|허리|어깨|(?<![가-힣])목|손목|골반|고관절|인대|힘줄|근육 ?파열|"
+    r"째|계속|안 ?풀|심해|점점|며칠|이틀|사흘|일주일|까지|타고|번지|퍼지|내려|올라|"
+    r"병원|파스|약(?!간)|못 ?(?:걷|하|움직|일어)|절뚝|ㅠ|ㅜ|걱정|이상|심하|너무|엄청|진짜|죽겠"
+)
+
+
+def _worked_muscle_a_little_stiff(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2" or "뻐근" not in cleaned[finding.start : finding.end]:
+        return False
+    text = _light(cleaned)
+    if _STIFF_NOT_ONLY.search(text):
+        return False
+    sentence = next(
+        (t for o, t in _light_sentences(cleaned) if _within(finding, o, t)), None
+    )
+    if sentence is None or not _STIFF_MINIMISED.search(sentence):
+        return False
+    for part, workout in _WORKED_PARTS:
+        trained = re.search(workout, sentence)
+        if trained and re.search(part, sentence[trained.end() :]):
+            return True
+    return False
+
+
 def _soreness_with_pain_denied(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S2":
         return False
@@ -9695,6 +9745,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _fall_unhurt,
     _particular_food_feared,
     _hours_since_a_meal_today,
+    _worked_muscle_a_little_stiff,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
