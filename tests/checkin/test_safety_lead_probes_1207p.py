@@ -1,7 +1,8 @@
 """The lead's probe gaps, set 16 (2026-12-07 session 25, issue 12, ADR 0084): harmless texts the
 rules held - grams of a macronutrient or kilocalories burned read as a day's intake (R), fear of
 eating one particular food for a reason of its own (F), nothing eaten since an earlier meal of
-the same day (H), a worked muscle a little stiff after its workout (K).
+the same day (H), a worked muscle a little stiff after its workout (K), a wish to disappear into
+one's bed (V).
 
 Every probe here is written for this file, in no corpus (asserted by count). Read through the
 rules (``_pinned_pair``); the few the learned second reader still holds by itself are listed in
@@ -165,5 +166,42 @@ LEAD_1207P_STIFFNESS_HELD = [
 
 def test_lead_1207p_a_worked_muscle_a_little_stiff_after_its_workout():
     held, cleared = LEAD_1207P_STIFFNESS_HELD, LEAD_1207P_WORKED_MUSCLE_STIFF_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Family V. A wish to disappear or vanish into one's bed, under the covers or a blanket, to sleep
+# or rest for a bounded time, with no word of forever, waking, dying, being tired of it all.
+LEAD_1207P_INTO_BED_CLEARED = [
+    # The lead's probes.
+    ("note", "customer_checkin", "i want to disappear into my bed all weekend lol"),
+    ("note", "customer_checkin", "i just want to vanish under a blanket and sleep till monday"),
+    # Our twins.
+    ("note", "customer_checkin", "want to disappear under the covers until friday haha"),
+    ("note", "customer_checkin", "honestly just want to disappear into my duvet and nap"),
+    ("note", "customer_checkin", "이불 속으로 사라지고 싶어요 ㅋㅋ 주말 내내 잘래요"),
+    ("note", "customer_checkin", "침대 속으로 사라지고 싶다 ㅋㅋ 오늘은 그냥 잘래요"),
+]
+# The wish with no bed, or with forever, never waking, being tired of everything, not existing,
+# a hard time, stays S1.
+LEAD_1207P_DISAPPEAR_HELD = [
+    ("S1", "note", "customer_checkin", "i want to disappear and never come back"),
+    ("S1", "note", "customer_checkin", "사라지고 싶어요"),
+    ("S1", "note", "customer_checkin", "i want to disappear into my bed forever"),
+    ("S1", "note", "customer_checkin", "i want to disappear into my bed and never wake up"),
+    ("S1", "note", "customer_checkin", "i want to disappear into my bed, so tired of everything"),
+    ("S1", "note", "customer_checkin", "이불 속으로 사라지고 싶어요 요즘 너무 힘들어서"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "i want to disappear into my bed and not exist for a while lol",
+    ),
+    ("S1", "note", "customer_checkin", "이불 속으로 영원히 사라지고 싶어요"),
+]
+
+
+def test_lead_1207p_a_wish_to_disappear_into_bed_is_a_figure_for_staying_in_bed():
+    held, cleared = LEAD_1207P_DISAPPEAR_HELD, LEAD_1207P_INTO_BED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0

@@ -8232,6 +8232,52 @@ def _fast_not_done(cleaned: str, finding: _Finding) -> bool:
     return False
 
 
+# Lead probe gaps, set 16 (family V): a wish to disappear or vanish INTO one's bed or under the
+# covers, to sleep or rest for a bounded time - "i want to disappear into my bed all weekend lol",
+# "i just want to vanish under a blanket and sleep till monday", 이불 속으로 사라지고 싶어요 ㅋㅋ
+# 주말 내내 잘래요 - is a figure for staying in bed. All of it must be written: the bed, the covers,
+# a blanket or a duvet as the place, straight after the English wish (into / under / in) or
+# straight before the Korean one (이불 속으로, 침대 속에), sleep, rest or a bounded time in the text
+# (sleep, nap, all weekend, till monday, 주말, 잘래요, 오늘은), and not one word anywhere of
+# forever, never, for good, waking, dying, ending, nobody, a burden, being tired of it all,
+# hurting oneself, 영원히, 다시는, 죽, 끝내, 아무도, 힘들, 지쳐, 우울 ...: a real reader would ask
+# (fail closed). "i want to disappear and never come back" and 사라지고 싶어요 stay S1.
+_INTO_BED_AFTER = re.compile(
+    r"^ ?(?:into|under|in|beneath)(?: (?:my|the|a|her|his|our|some|cozy|warm|big|soft))* ?"
+    r"(?:bed|blankets?|covers|duvet|comforter|sheets|doona|quilt|blanket fort)\b"
+)
+_INTO_BED_BEFORE = re.compile(
+    r"(?:이불|침대|담요|이불장) ?(?:속|안|밑|속에|안에)? ?(?:으로|로|에|에서)? ?(?:쏙|폭|푹)? ?$"
+)
+_BED_REST = re.compile(
+    r"\bsleep|\bnap|\brest\b|weekend|all day|\btill\b|\buntil\b|tomorrow|tonight|\bmonday|"
+    r"friday|saturday|sunday|for a (?:day|bit|while)|\blol\b|\bhaha|"
+    r"잠|자고|잘래|잘 ?거|자야|쉬고|쉴래|주말|하루 ?종일|오늘은|내일까지|월요일까지|[ㅋᄏ]{2}"
+)
+_BED_NOT_ONLY = re.compile(
+    r"forever|\bnever\b|for good|permanent|wake|woke|\bdie\b|\bdied|dead|death|\bkill|"
+    r"\bend (?:it|things|my)|\bgone\b|\bexist|nobody|no one|anyone|everyone|burden|hopeless|"
+    r"pointless|worthless|tired of|can'?t (?:go on|do this|take)|hurt myself|myself|\bcut\b|"
+    r"pills|\bsad\b|depress|cry|alone|\bsuicid|"
+    r"영원히|다시는|다신|죽|끝내|끝나|없어지|존재|아무도|다들|짐이|힘들|지쳤|지쳐|우울|괴로|의미|"
+    r"눈 ?뜨|깨어나|깨지|안 ?깨|못 ?깨|혼자|외로|울고|울었|눈물|자해|약|세상|살기 ?싫|사는 ?게"
+)
+
+
+def _disappear_into_bed(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "self_harm":
+        return False
+    text = _light(cleaned)
+    span = _light(cleaned[finding.start : finding.end])
+    if not re.search(r"disappear|vanish|사라지", span):
+        return False
+    if _BED_NOT_ONLY.search(text) or not _BED_REST.search(text):
+        return False
+    after = _light(cleaned[finding.end : finding.end + 40])
+    before = _light(cleaned[max(0, finding.start - 14) : finding.start])
+    return bool(_INTO_BED_AFTER.match(after) or _INTO_BED_BEFORE.search(before))
+
+
 # Round 42: a wish to die relayed as another person's speech - "죽고 싶다는 말까지 해서", "죽고
 # 싶대요", "she told me she wanted to end it all" - whose teller is named in that sentence before
 # it or in the sentence right before ("친구가 요즘 많이 힘들대요. 죽고 싶다는 말까지 해서 ...",
@@ -9746,6 +9792,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _particular_food_feared,
     _hours_since_a_meal_today,
     _worked_muscle_a_little_stiff,
+    _disappear_into_bed,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
