@@ -2,7 +2,7 @@
 rules held - grams of a macronutrient or kilocalories burned read as a day's intake (R), fear of
 eating one particular food for a reason of its own (F), nothing eaten since an earlier meal of
 the same day (H), a worked muscle a little stiff after its workout (K), a wish to disappear into
-one's bed (V).
+one's bed (V), another person's medicine looked after (M).
 
 Every probe here is written for this file, in no corpus (asserted by count). Read through the
 rules (``_pinned_pair``); the few the learned second reader still holds by itself are listed in
@@ -203,5 +203,34 @@ LEAD_1207P_DISAPPEAR_HELD = [
 
 def test_lead_1207p_a_wish_to_disappear_into_bed_is_a_figure_for_staying_in_bed():
     held, cleared = LEAD_1207P_DISAPPEAR_HELD, LEAD_1207P_INTO_BED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Family M. Another person's medicine (a family member or one cared for, straight before the
+# drug) that the customer looks after or hands to them (챙겨 드리다, 갖다 드리다, 타다 드리다),
+# with no word of the customer taking any of it.
+LEAD_1207P_MEDICINE_CARED_FOR_CLEARED = [
+    # The lead's probe.
+    ("note", "customer_checkin", "엄마 수면제 챙겨드리는 게 일이에요"),
+    # Our twins.
+    ("note", "customer_checkin", "할머니 혈압약이랑 수면제 챙겨드리고 출근했어요"),
+    ("note", "customer_checkin", "아빠 수면제 약국에서 타다 드렸어요"),
+    ("note", "customer_checkin", "요즘 할아버지 수면제 챙겨드리느라 정신없어요"),
+    ("note", "customer_checkin", "엄마한테 수면제 갖다 드리고 운동 갔어요"),
+    ("note", "customer_checkin", "I give my mom her sleeping pills every night before bed"),
+]
+# Taking it (얻어먹었어요, 저도 하나 먹었어요, 먹고 잤어요, 챙겨서 먹었어요) or one's own stays S5.
+LEAD_1207P_MEDICINE_TAKEN_HELD = [
+    ("S5", "note", "customer_checkin", "엄마 수면제 몇 알 얻어먹었어요"),
+    ("S5", "note", "customer_checkin", "엄마 수면제 챙겨드리다가 저도 하나 먹었어요"),
+    ("S5", "note", "customer_checkin", "엄마 수면제 먹고 잤어요"),
+    ("S5", "note", "customer_checkin", "수면제 챙겨 먹고 자요"),
+    ("S5", "note", "customer_checkin", "잠이 안 와서 엄마 수면제 챙겨서 먹었어요"),
+]
+
+
+def test_lead_1207p_another_persons_medicine_looked_after_is_caregiving():
+    held, cleared = LEAD_1207P_MEDICINE_TAKEN_HELD, LEAD_1207P_MEDICINE_CARED_FOR_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0

@@ -8232,6 +8232,45 @@ def _fast_not_done(cleaned: str, finding: _Finding) -> bool:
     return False
 
 
+# Lead probe gaps, set 16 (family M): another person's medicine that the customer looks after or
+# hands to them - 엄마 수면제 챙겨드리는 게 일이에요, 할머니 혈압약이랑 수면제 챙겨드리고 출근했어요 -
+# is caregiving, not the customer's use. All of it must be written in the drug's sentence: a
+# family member or one cared for (엄마, 아빠, 할머니, 남편, 아이, 환자, 어르신 ...) straight before
+# the drug (at most three words between: other medicines, 의, 한테, 드실), a caregiving verb after
+# it (챙겨 드리다 / 주다, 갖다 / 사다 / 타다 드리다, 먹여 드리다, 약국에서 받아다, 관리해 드리다),
+# and not one word anywhere in the text of the customer taking any of it (얻어먹, 빌려, 몰래, 저도,
+# 나도, 제가 먹, 먹었, 먹어요, 복용, 한 알, took, borrowed): a real reader would ask (fail closed).
+# "엄마 수면제 몇 알 얻어먹었어요" stays S5.
+_CARED_FOR_BEFORE = re.compile(
+    r"(?:엄마|아빠|어머니|아버지|어머님|아버님|할머니|할아버지|할머님|할아버님|남편|아내|와이프|"
+    r"아이|애기|아기|딸|아들|동생|언니|오빠|누나|(?<![가-힣])형|장모님|장인어른|시어머니|시아버지|"
+    r"부모님|환자|환자분|어르신|외할머니|외할아버지)(?:님)?"
+    r"(?: ?(?:의|꺼|거|께|한테|에게|드실|드시는|드시던|용))? ?"
+    r"(?:[가-힣]{1,6}(?:이랑|하고|랑|과|와|,)? ?){0,3}$"
+)
+_CAREGIVING_AFTER = re.compile(
+    r"(?:챙겨|갖다|가져다|사다|타다|받아다|먹여|찾아다|넣어|정리해|관리해|나눠 ?담아) ?"
+    r"(?:드리|드려|드렸|드림|드립|주|줘|줬|줌|놓)|"
+    r"약국|처방 ?받으러|타러|대신 ?(?:타|받)|챙기는|챙겨요|챙겨야|챙깁니다|챙겼"
+)
+_CUSTOMER_TAKES_IT = re.compile(
+    r"얻어|빌려|몰래|훔|슬쩍|저도|나도|제가 ?(?:먹|한)|내가 ?(?:먹|한)|같이 ?먹|먹었|먹어요|먹어 ?봤|"
+    r"먹고 ?(?:자|잤|있)|먹음|먹는 ?중|복용(?:해|했|중)|[한두세몇] ?알|하나 ?(?:먹|삼켰)|"
+    r"\bi (?:took|take|popped|borrowed|stole)|\bme too\b|\bmyself\b"
+)
+
+
+def _medicine_cared_for_another(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S5" or _CUSTOMER_TAKES_IT.search(_light(cleaned)):
+        return False
+    sentence = next(((o, t) for o, t in _light_sentences(cleaned) if _within(finding, o, t)), None)
+    if sentence is None:
+        return False
+    offset, text = sentence
+    before, after = text[: finding.start - offset], text[finding.end - offset :]
+    return bool(_CARED_FOR_BEFORE.search(before)) and bool(_CAREGIVING_AFTER.search(after))
+
+
 # Lead probe gaps, set 16 (family V): a wish to disappear or vanish INTO one's bed or under the
 # covers, to sleep or rest for a bounded time - "i want to disappear into my bed all weekend lol",
 # "i just want to vanish under a blanket and sleep till monday", 이불 속으로 사라지고 싶어요 ㅋㅋ
@@ -9793,6 +9832,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _hours_since_a_meal_today,
     _worked_muscle_a_little_stiff,
     _disappear_into_bed,
+    _medicine_cared_for_another,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
