@@ -6,7 +6,10 @@ one's bed (V), another person's medicine looked after (M).
 
 Every probe here is written for this file, in no corpus (asserted by count). Read through the
 rules (``_pinned_pair``); the few the learned second reader still holds by itself are listed in
-``LEFT_TO_THE_READER`` - it only ever adds a hold, so only a refit moves them.
+``LEFT_TO_THE_READER`` - it only ever adds a hold, so only a refit moves them. On main before
+the set every one of the lead's fourteen probes was held end to end; the rules held twelve (not
+"burned 700 cals on the bike" nor "i just want to vanish under a blanket and sleep till monday",
+which the reader alone held).
 """
 
 from __future__ import annotations
@@ -137,8 +140,8 @@ def test_lead_1207p_nothing_eaten_since_a_meal_of_the_same_day_is_hours():
     assert _written_count(held, cleared) == 0
 
 
-# Family K. A worked muscle (다리, 허벅지, 종아리, 엉덩이, 등, 이두) only a little stiff (뻐근한 정도,
-# 좀 / 살짝 / 약간 / 조금 뻐근) after the workout of that part, nothing else said of it.
+# Family K. A worked muscle (다리, 허벅지, 종아리, 엉덩이, 등, 이두) only a little stiff (뻐근한
+# 정도, 좀 / 살짝 / 약간 / 조금 뻐근) after the workout of that part, nothing else said of it.
 LEAD_1207P_WORKED_MUSCLE_STIFF_CLEARED = [
     # The lead's probes.
     ("note", "customer_checkin", "러닝 10키로 뛰고 다리가 뻐근한 정도예요"),
@@ -234,3 +237,29 @@ def test_lead_1207p_another_persons_medicine_looked_after_is_caregiving():
     held, cleared = LEAD_1207P_MEDICINE_TAKEN_HELD, LEAD_1207P_MEDICINE_CARED_FOR_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# The lead's probes the rules now clear (two - "burned 700 cals on the bike" and "i just want to
+# vanish under a blanket ..." - were already cleared by the rules on main) that the learned reader
+# still holds by itself (no refit in this set).
+LEFT_TO_THE_READER = [
+    ("note", "customer_checkin", "burned 700 cals on the bike"),
+    ("note", "customer_checkin", "회 먹는 게 좀 무서워요 식중독 걸릴까봐"),
+    ("note", "customer_checkin", "굴 먹는 게 무서워요 한번 체해서"),
+    ("note", "customer_checkin", "haven't eaten since lunch, starving now haha"),
+    ("note", "customer_checkin", "아침 먹고 아직 아무것도 안 먹었어요 이제 저녁 먹으러 가요"),
+    ("note", "customer_checkin", "i want to disappear into my bed all weekend lol"),
+    ("note", "customer_checkin", "i just want to vanish under a blanket and sleep till monday"),
+]
+
+
+def test_lead_1207p_left_to_the_reader_only():
+    # Listed, not asserted through the full classifier: a refit of the reader may clear them.
+    cleared = (
+        LEAD_1207P_GRAMS_OR_BURNED_CLEARED
+        + LEAD_1207P_ONE_FOOD_FEARED_CLEARED
+        + LEAD_1207P_SINCE_A_MEAL_TODAY_CLEARED
+        + LEAD_1207P_INTO_BED_CLEARED
+    )
+    assert all(probe in cleared for probe in LEFT_TO_THE_READER)
+    assert _pinned_pair([], LEFT_TO_THE_READER) == ([], [])

@@ -4494,10 +4494,26 @@ _FOOD_FEAR_REASON = re.compile(
     r"stomach bug|upset stomach"
 )
 _FOOD_FEAR_WEIGHT = re.compile(
-    r"살(?:이|찔|쪄|찌|빠|뺄|빼|붙)|살 ?찔|찔까|쪄|체중|몸무게|칼로리|다이어트|식단|뚱뚱|뱃살|배 ?나올|"
+    r"살(?:이|찔|쪄|찌|빠|뺄|빼|붙)|살 ?찔|찔까|쪄|체중|몸무게|칼로리|다이어트|식단|뚱뚱|뱃살|"
+    r"배 ?나올|"
     r"붓|부을|부어|토하|토할|토했|게워|죄책|폭식|통제|식욕|말라|거울|굶|안 ?먹|못 ?먹|아무것도|"
     r"며칠|모든|다 ?무서|kg|키로|weight|\bfat\b|calorie|\bcals?\b|diet|gain|binge|purg|"
     r"guilt|control|starv|skip|throw(?:ing)? up|\bpuke|anything|everything|all food|\bmeals?\b"
+)
+
+
+_VAGUE_BEFORE_THING = (
+    "먹을",
+    "먹는",
+    "아무",
+    "이런",
+    "그런",
+    "저런",
+    "무슨",
+    "뭐",
+    "단",
+    "달달한",
+    "기름진",
 )
 
 
@@ -4516,9 +4532,8 @@ def _particular_food_fear(light: str, start: int | None = None) -> bool:
             continue
         if not english and _FOOD_FEAR_GENERAL.match(last) and not _FOOD_FEAR_MAKER.search(food):
             continue
-        if not english and last in ("거", "것") and (len(food.split()) < 2 or food.split()[0] in (
-            "먹을", "먹는", "아무", "이런", "그런", "저런", "무슨", "뭐", "단", "달달한", "기름진"
-        )):
+        vague = len(food.split()) < 2 or food.split()[0] in _VAGUE_BEFORE_THING
+        if not english and last in ("거", "것") and vague:
             continue
         return True
     return False
@@ -4533,7 +4548,8 @@ def _particular_food_fear(light: str, start: int | None = None) -> bool:
 # skipped next (저녁도 안, skip dinner): a real reader would ask (fail closed). "월요일 이후로
 # 아무것도 안 먹었어요" stays S4.
 _MEAL_TODAY_BEFORE = re.compile(
-    r"(?:아침|점심|브런치|오전|출근 ?전)(?: ?(?:밥|을|은|에|식사))? ?(?:먹고|먹은 ?(?:후|뒤|다음|이후)"
+    r"(?:아침|점심|브런치|오전|출근 ?전)(?: ?(?:밥|을|은|에|식사))? ?"
+    r"(?:먹고|먹은 ?(?:후|뒤|다음|이후)"
     r"(?:로|에|론)?|이후(?:로)?|부터|때부터)"
 )
 _MEAL_TODAY_AFTER = re.compile(
@@ -4541,7 +4557,8 @@ _MEAL_TODAY_AFTER = re.compile(
     r"(?:my )?(?:breakfast|lunch)|(?:[1-9]|1[0-2])(?::[0-5][0-9])? ?(?:am|pm|a\.m\.|p\.m\.))\b"
 )
 _NOT_ONE_DAY = re.compile(
-    r"어제|그제|그저께|며칠|몇 ?일|이틀|사흘|나흘|일째|일 ?동안|\d ?일|주말|주일|[월화수목금토일]요일|지난|"
+    r"어제|그제|그저께|며칠|몇 ?일|이틀|사흘|나흘|일째|일 ?동안|\d ?일|주말|주일|"
+    r"[월화수목금토일]요일|지난|"
     r"다이어트|살|체중|몸무게|칼로리|굶|단식|금식|공복|참았|참고|일부러|안 ?먹을|안 ?먹으려|"
     r"(?:저녁|밤|야식)(?:도|은|는) ?(?:안|못|건너|거르|스킵)|"
     r"\bdays?\b|yesterday|\bmonday|tuesday|wednesday|thursday|friday|saturday|sunday|\bweek|"
@@ -8233,13 +8250,14 @@ def _fast_not_done(cleaned: str, finding: _Finding) -> bool:
 
 
 # Lead probe gaps, set 16 (family M): another person's medicine that the customer looks after or
-# hands to them - 엄마 수면제 챙겨드리는 게 일이에요, 할머니 혈압약이랑 수면제 챙겨드리고 출근했어요 -
-# is caregiving, not the customer's use. All of it must be written in the drug's sentence: a
-# family member or one cared for (엄마, 아빠, 할머니, 남편, 아이, 환자, 어르신 ...) straight before
-# the drug (at most three words between: other medicines, 의, 한테, 드실), a caregiving verb after
-# it (챙겨 드리다 / 주다, 갖다 / 사다 / 타다 드리다, 먹여 드리다, 약국에서 받아다, 관리해 드리다),
-# and not one word anywhere in the text of the customer taking any of it (얻어먹, 빌려, 몰래, 저도,
-# 나도, 제가 먹, 먹었, 먹어요, 복용, 한 알, took, borrowed): a real reader would ask (fail closed).
+# hands to them - 엄마 수면제 챙겨드리는 게 일이에요, 할머니 혈압약이랑 수면제 챙겨드리고
+# 출근했어요 - is caregiving, not the customer's use. All of it must be written in the drug's
+# sentence: a family member or one cared for (엄마, 아빠, 할머니, 남편, 아이, 환자, 어르신 ...)
+# straight before the drug (at most three words between: other medicines, 의, 한테, 드실), a
+# caregiving verb after it (챙겨 드리다 / 주다, 갖다 / 사다 / 타다 드리다, 먹여 드리다, 약국에서
+# 받아다, 관리해 드리다), and not one word anywhere in the text of the customer taking any of it
+# (얻어먹, 빌려, 몰래, 저도, 나도, 제가 먹, 먹었, 먹어요, 복용, 한 알, took, borrowed): a real
+# reader would ask (fail closed).
 # "엄마 수면제 몇 알 얻어먹었어요" stays S5.
 _CARED_FOR_BEFORE = re.compile(
     r"(?:엄마|아빠|어머니|아버지|어머님|아버님|할머니|할아버지|할머님|할아버님|남편|아내|와이프|"
@@ -8254,7 +8272,8 @@ _CAREGIVING_AFTER = re.compile(
     r"약국|처방 ?받으러|타러|대신 ?(?:타|받)|챙기는|챙겨요|챙겨야|챙깁니다|챙겼"
 )
 _CUSTOMER_TAKES_IT = re.compile(
-    r"얻어|빌려|몰래|훔|슬쩍|저도|나도|제가 ?(?:먹|한)|내가 ?(?:먹|한)|같이 ?먹|먹었|먹어요|먹어 ?봤|"
+    r"얻어|빌려|몰래|훔|슬쩍|저도|나도|제가 ?(?:먹|한)|내가 ?(?:먹|한)|같이 ?먹|먹었|먹어요|"
+    r"먹어 ?봤|"
     r"먹고 ?(?:자|잤|있)|먹음|먹는 ?중|복용(?:해|했|중)|[한두세몇] ?알|하나 ?(?:먹|삼켰)|"
     r"\bi (?:took|take|popped|borrowed|stole)|\bme too\b|\bmyself\b"
 )
@@ -9358,9 +9377,7 @@ _WORKED_PARTS = (
     (r"(?<![가-힣])팔|이두|삼두|전완", r"팔 ?운동|상체|벤치|푸쉬업|푸시업|컬|딥스|턱걸이|풀업"),
     (r"복근|(?<![가-힣])배", r"복근 ?운동|크런치|플랭크|싯업|레그 ?레이즈"),
 )
-_STIFF_MINIMISED = re.compile(
-    r"(?:좀|살짝|약간|조금) ?뻐근|뻐근(?:한|하는|할|함) ?(?:정도|수준)"
-)
+_STIFF_MINIMISED = re.compile(r"(?:좀|살짝|약간|조금) ?뻐근|뻐근(?:한|하는|할|함) ?(?:정도|수준)")
 _STIFF_NOT_ONLY = re.compile(
     r"아프|아파|아팠|아픈|통증|쑤시|쑤셔|찌르|찌릿|욱신|시큰|저리|저려|붓|부었|부어|결리|뭉쳐서|"
     r"무릎|발목|관절|허리|어깨|(?<![가-힣])목|손목|골반|고관절|인대|힘줄|근육 ?파열|"
@@ -9375,9 +9392,7 @@ def _worked_muscle_a_little_stiff(cleaned: str, finding: _Finding) -> bool:
     text = _light(cleaned)
     if _STIFF_NOT_ONLY.search(text):
         return False
-    sentence = next(
-        (t for o, t in _light_sentences(cleaned) if _within(finding, o, t)), None
-    )
+    sentence = next((t for o, t in _light_sentences(cleaned) if _within(finding, o, t)), None)
     if sentence is None or not _STIFF_MINIMISED.search(sentence):
         return False
     for part, workout in _WORKED_PARTS:
