@@ -3645,6 +3645,26 @@ def _burned(light: str, start: int, end: int) -> bool:
     return bool(_BURNED_AFTER.match(light[end : end + 12]) or _BURNED_BEFORE.search(light[:start]))
 
 
+# Lead probe gaps, set 16 (issue 12): the day's number after 하루 or an intake word that is
+# grams of a macronutrient (하루 단백질 600g은, 탄수화물 하루 150g으로, 하루 지방 80그램) or
+# kilocalories burned (오늘 하루 800칼로리 태웠어요) is no day's intake. `g\b` let a gram unit
+# through when a Korean particle followed it (a particle is a word character); grams count only
+# with a macronutrient named in the text (a bare "하루 600g" of food stays held), and a burn is
+# read past the kilocalorie unit, as ``_burned`` reads a quantity's.
+_GRAMS_AFTER = re.compile(r" ?(?:g(?![a-z])|grams?(?![a-z])|그램)")
+_MACRONUTRIENT = re.compile(
+    r"protein|단백질|탄수|carb|\bfats?\b|지방|sugar|당류|당질|fiber|fibre|식이섬유|나트륨|sodium"
+)
+_KCAL_UNIT_AFTER = re.compile(r" ?(?:kcals?|칼로리|칼|cals?|calories)(?![a-z])")
+
+
+def _grams_or_burned(light: str, start: int, end: int) -> bool:
+    if _GRAMS_AFTER.match(light, end) and _MACRONUTRIENT.search(light):
+        return True
+    unit = _KCAL_UNIT_AFTER.match(light, end)
+    return _burned(light, start, unit.end() if unit else end)
+
+
 # A number in the hundreds written alone ("850", "about 700", "칠백 정도요"): the answer of
 # someone asked what they ate, below 1,000 kcal; a real reader would ask, so it holds (round
 # 12). Thousands ("1,200ish"), decimals and small counts ("5.5", "3") are not.
@@ -3760,7 +3780,11 @@ def stated_low_intake(text: str) -> str | None:
     ]
     unburned = _BURNED_SPAN.sub(" ", light)
     amounts += [(value, "") for value in numbers.kilocalories_after_unit(unburned)]
-    amounts += [(float(found.group(1)), "") for found in _INTAKE_TOTAL.finditer(light)]
+    amounts += [
+        (float(found.group(1)), "")
+        for found in _INTAKE_TOTAL.finditer(light)
+        if not _grams_or_burned(light, found.start(1), found.end(1))
+    ]
     for found in _INTAKE_TOTAL_HANGUL.finditer(light):
         value = numbers.number_value(found.group("number").replace(" ", ""))
         if value is not None:
@@ -4438,6 +4462,139 @@ _FAST_FEARED = re.compile(
 _MIND_EATEN = re.compile(r"(?:마음|맘) ?(?:을|를)? ?먹")
 
 
+# Lead probe gaps, set 16 (family F): fear of eating one particular food for a stated reason that
+# is not weight - 매운 거 먹는 게 무서워요, 회 먹는 게 좀 무서워요 식중독 걸릴까봐, 굴 먹는 게
+# 무서워요 한번 체해서, 엄마 음식 먹는 게 무서워요 너무 짜서, "scared to eat oysters since that
+# food poisoning" - is a dislike or a caution, not a fear of food. All of it must be written: the
+# food named straight before the eating (not 밥, 음식 or 식사 alone - 엄마 음식, 회사 음식 name a
+# cook or a place's food -, nor anything, everything, a meal, nor a food dieters fear: carbs,
+# bread, rice, noodles, sweets, snacks, late-night food), a reason that is the food's own (spicy,
+# salty, fishy, gone off, raw, bones, allergy, food poisoning, an upset stomach, a bad night after
+# it, teeth), and not one word of weight, shape, calories, a diet, purging, guilt, bingeing,
+# control or going without anywhere in the text: then a real reader would ask (fail closed).
+_FOOD_FEAR_GENERAL = re.compile(
+    r"^(?:밥|음식|식사|끼니|뭐|뭘|뭔가|무언가|무엇|아무거나|아무것도|아무거|다|모든|먹을 ?거|"
+    r"탄수(?:화물)?|빵|떡|면|라면|디저트|간식|야식|과자|단 ?거|단것|달달한 ?거|케이크|초콜릿|"
+    r"치킨|피자|햄버거|기름진 ?거|고기|술|밀가루|쌀|흰 ?쌀|고칼로리|칼로리)$"
+)
+_FOOD_FEAR_MAKER = re.compile(
+    r"(?:엄마|아빠|할머니|할머님|시어머니|어머니|장모님|남편|아내|와이프|회사|학교|급식|식당|"
+    r"길거리|외국|기내|병원|편의점|배달|현지) ?(?:표|집)? ?(?:음식|밥)$"
+)
+_FOOD_FEARED_KO = re.compile(
+    r"(?P<food>(?:[가-힣]+ )?[가-힣]+?) ?(?:을|를)? ?먹(?:는|기|을) ?(?:게|거|것이|것|건|기가|기) ?"
+    r"(?:(?:좀|너무|진짜|넘|조금|살짝|약간|아직|아직도|또|늘) )*(?:무서|무섭|두려|두렵|겁)"
+)
+_FOOD_FEARED_EN = re.compile(
+    r"\b(?:scared|afraid|terrified|nervous|wary) (?:to eat|of eating) "
+    r"(?P<food>(?:raw |spicy |street |undercooked |gas station )?[a-z]+)"
+)
+_FOOD_FEAR_GENERAL_EN = re.compile(
+    r"^(?:food|foods|anything|everything|much|more|again|at|in|meals?|breakfast|lunch|dinner|"
+    r"carbs?|sugar|fat|bread|rice|pasta|dessert|sweets|snacks?|junk|normally|out|too|a|the|"
+    r"enough|solid|real|it|that|this|something)$"
+)
+_FOOD_FEAR_REASON = re.compile(
+    r"맵|매운|매워|짜서|짜고|짜요|짠|싱거|비려|비린|비림|상했|상할|상한|쉬었|식중독|살모넬라|노로|"
+    r"기생충|날것|날 ?거|덜 ?익|안 ?익|체(?:해|할|했|한|하)|탈 ?(?:날|나|났)|배탈|장염|설사|"
+    r"알레르기|알러지|두드러기|가시|목에 ?걸|뼈 ?걸|이가|이 ?시려|치아|충치|교정|사랑니|임플란트|"
+    r"뜨거|데일|데었|입천장|식감|냄새|\bspicy|\braw\b|undercooked|poison|salmonella|"
+    r"\bsick\b|allerg|\bbones?\b|braces|\bteeth\b|\btooth\b|salty|fishy|gone off|expired|"
+    r"stomach bug|upset stomach"
+)
+_FOOD_FEAR_WEIGHT = re.compile(
+    r"살(?:이|찔|쪄|찌|빠|뺄|빼|붙)|살 ?찔|찔까|쪄|체중|몸무게|칼로리|다이어트|식단|뚱뚱|뱃살|"
+    r"배 ?나올|"
+    r"붓|부을|부어|토하|토할|토했|게워|죄책|폭식|통제|식욕|말라|거울|굶|안 ?먹|못 ?먹|아무것도|"
+    r"며칠|모든|다 ?무서|kg|키로|weight|\bfat\b|calorie|\bcals?\b|diet|gain|binge|purg|"
+    r"guilt|control|starv|skip|throw(?:ing)? up|\bpuke|anything|everything|all food|\bmeals?\b"
+)
+
+
+_VAGUE_BEFORE_THING = (
+    "먹을",
+    "먹는",
+    "아무",
+    "이런",
+    "그런",
+    "저런",
+    "무슨",
+    "뭐",
+    "단",
+    "달달한",
+    "기름진",
+)
+
+
+def _particular_food_fear(light: str, start: int | None = None) -> bool:
+    """A feared eating of one food, for its own reason; with ``start``, the match must hold the
+    finding starting there."""
+    if not _FOOD_FEAR_REASON.search(light) or _FOOD_FEAR_WEIGHT.search(light):
+        return False
+    for found in list(_FOOD_FEARED_KO.finditer(light)) + list(_FOOD_FEARED_EN.finditer(light)):
+        if start is not None and not found.start() <= start < found.end():
+            continue
+        food = found.group("food").strip()
+        last = food.split()[-1]
+        english = found.re is _FOOD_FEARED_EN
+        if english and _FOOD_FEAR_GENERAL_EN.match(last):
+            continue
+        if not english and _FOOD_FEAR_GENERAL.match(last) and not _FOOD_FEAR_MAKER.search(food):
+            continue
+        vague = len(food.split()) < 2 or food.split()[0] in _VAGUE_BEFORE_THING
+        if not english and last in ("거", "것") and vague:
+            continue
+        return True
+    return False
+
+
+# Lead probe gaps, set 16 (family H): nothing eaten since an earlier meal of the same day - "haven't
+# eaten since lunch, starving now haha", 아침 먹고 아직 아무것도 안 먹었어요 이제 저녁 먹으러 가요 -
+# is hours, not a fast. Only the going-without finding right after the meal that anchors it
+# (since breakfast / lunch / this morning / noon / 10am; 아침 / 점심 / 브런치 먹고, 먹은 뒤,
+# 이후로, 부터), and not one word in the text of days (어제, 며칠, 이틀, 일째, a weekday, "days",
+# yesterday), of a diet, weight, calories or fasting, of going without on purpose or of a meal
+# skipped next (저녁도 안, skip dinner): a real reader would ask (fail closed). "월요일 이후로
+# 아무것도 안 먹었어요" stays S4.
+_MEAL_TODAY_BEFORE = re.compile(
+    r"(?:아침|점심|브런치|오전|출근 ?전)(?: ?(?:밥|을|은|에|식사))? ?"
+    r"(?:먹고|먹은 ?(?:후|뒤|다음|이후)"
+    r"(?:로|에|론)?|이후(?:로)?|부터|때부터)"
+)
+_MEAL_TODAY_AFTER = re.compile(
+    r"^ ?(?:breakfast|lunch|brunch|this morning|noon|midday|earlier(?: today)?|the morning|"
+    r"(?:my )?(?:breakfast|lunch)|(?:[1-9]|1[0-2])(?::[0-5][0-9])? ?(?:am|pm|a\.m\.|p\.m\.))\b"
+)
+_NOT_ONE_DAY = re.compile(
+    r"어제|그제|그저께|며칠|몇 ?일|이틀|사흘|나흘|일째|일 ?동안|\d ?일|주말|주일|"
+    r"[월화수목금토일]요일|지난|"
+    r"다이어트|살|체중|몸무게|칼로리|굶|단식|금식|공복|참았|참고|일부러|안 ?먹을|안 ?먹으려|"
+    r"(?:저녁|밤|야식)(?:도|은|는) ?(?:안|못|건너|거르|스킵)|"
+    r"\bdays?\b|yesterday|\bmonday|tuesday|wednesday|thursday|friday|saturday|sunday|\bweek|"
+    r"last night|\bnights?\b|\bdiet|weight|\bcals?\b|calorie|\bfast|on purpose|\bskip|"
+    r"won'?t eat|not (?:going|gonna) (?:to )?eat|\btrying not\b|\bpurg|\bbinge"
+)
+
+
+def _hours_since_a_meal_today(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S4":
+        return False
+    text = _light(cleaned)
+    if _NOT_ONE_DAY.search(text):
+        return False
+    window = max(0, finding.start - 16)
+    return bool(_MEAL_TODAY_AFTER.match(text[finding.end :])) or any(
+        window + found.start() < finding.start
+        for found in _MEAL_TODAY_BEFORE.finditer(text[window : finding.end])
+    )
+
+
+def _particular_food_feared(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S4":
+        return False
+    return _particular_food_fear(_light(cleaned), finding.start)
+
+
 def stated_fear_of_eating(text: str) -> str | None:
     """S4: food or eating together with fear in one sentence, in either language
     (``요즘 eating 자체가 무서움``, ``food makes me panic``, ``먹는 게 두려워요``)."""
@@ -4449,6 +4606,7 @@ def stated_fear_of_eating(text: str) -> str | None:
             _FOOD.search(light)
             and _FEAR.search(light)
             and not _FEAR_OF_SOMETHING_ELSE.search(light)
+            and not _particular_food_fear(_light(_clean(text)))
         ):
             return normalize_excerpt(text)
     return None
@@ -8186,6 +8344,93 @@ def _fast_not_done(cleaned: str, finding: _Finding) -> bool:
     return False
 
 
+# Lead probe gaps, set 16 (family M): another person's medicine that the customer looks after or
+# hands to them - 엄마 수면제 챙겨드리는 게 일이에요, 할머니 혈압약이랑 수면제 챙겨드리고
+# 출근했어요 - is caregiving, not the customer's use. All of it must be written in the drug's
+# sentence: a family member or one cared for (엄마, 아빠, 할머니, 남편, 아이, 환자, 어르신 ...)
+# straight before the drug (at most three words between: other medicines, 의, 한테, 드실), a
+# caregiving verb after it (챙겨 드리다 / 주다, 갖다 / 사다 / 타다 드리다, 먹여 드리다, 약국에서
+# 받아다, 관리해 드리다), and not one word anywhere in the text of the customer taking any of it
+# (얻어먹, 빌려, 몰래, 저도, 나도, 제가 먹, 먹었, 먹어요, 복용, 한 알, took, borrowed): a real
+# reader would ask (fail closed).
+# "엄마 수면제 몇 알 얻어먹었어요" stays S5.
+_CARED_FOR_BEFORE = re.compile(
+    r"(?:엄마|아빠|어머니|아버지|어머님|아버님|할머니|할아버지|할머님|할아버님|남편|아내|와이프|"
+    r"아이|애기|아기|딸|아들|동생|언니|오빠|누나|(?<![가-힣])형|장모님|장인어른|시어머니|시아버지|"
+    r"부모님|환자|환자분|어르신|외할머니|외할아버지)(?:님)?"
+    r"(?: ?(?:의|꺼|거|께|한테|에게|드실|드시는|드시던|용))? ?"
+    r"(?:[가-힣]{1,6}(?:이랑|하고|랑|과|와|,)? ?){0,3}$"
+)
+_CAREGIVING_AFTER = re.compile(
+    r"(?:챙겨|갖다|가져다|사다|타다|받아다|먹여|찾아다|넣어|정리해|관리해|나눠 ?담아) ?"
+    r"(?:드리|드려|드렸|드림|드립|주|줘|줬|줌|놓)|"
+    r"약국|처방 ?받으러|타러|대신 ?(?:타|받)|챙기는|챙겨요|챙겨야|챙깁니다|챙겼"
+)
+_CUSTOMER_TAKES_IT = re.compile(
+    r"얻어|빌려|몰래|훔|슬쩍|저도|나도|제가 ?(?:먹|한)|내가 ?(?:먹|한)|같이 ?먹|먹었|먹어요|"
+    r"먹어 ?봤|"
+    r"먹고 ?(?:자|잤|있)|먹음|먹는 ?중|복용(?:해|했|중)|[한두세몇] ?알|하나 ?(?:먹|삼켰)|"
+    r"\bi (?:took|take|popped|borrowed|stole)|\bme too\b|\bmyself\b"
+)
+
+
+def _medicine_cared_for_another(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S5" or _CUSTOMER_TAKES_IT.search(_light(cleaned)):
+        return False
+    sentence = next(((o, t) for o, t in _light_sentences(cleaned) if _within(finding, o, t)), None)
+    if sentence is None:
+        return False
+    offset, text = sentence
+    before, after = text[: finding.start - offset], text[finding.end - offset :]
+    return bool(_CARED_FOR_BEFORE.search(before)) and bool(_CAREGIVING_AFTER.search(after))
+
+
+# Lead probe gaps, set 16 (family V): a wish to disappear or vanish INTO one's bed or under the
+# covers, to sleep or rest for a bounded time - "i want to disappear into my bed all weekend lol",
+# "i just want to vanish under a blanket and sleep till monday", 이불 속으로 사라지고 싶어요 ㅋㅋ
+# 주말 내내 잘래요 - is a figure for staying in bed. All of it must be written: the bed, the covers,
+# a blanket or a duvet as the place, straight after the English wish (into / under / in) or
+# straight before the Korean one (이불 속으로, 침대 속에), sleep, rest or a bounded time in the text
+# (sleep, nap, all weekend, till monday, 주말, 잘래요, 오늘은), and not one word anywhere of
+# forever, never, for good, waking, dying, ending, nobody, a burden, being tired of it all,
+# hurting oneself, 영원히, 다시는, 죽, 끝내, 아무도, 힘들, 지쳐, 우울 ...: a real reader would ask
+# (fail closed). "i want to disappear and never come back" and 사라지고 싶어요 stay S1.
+_INTO_BED_AFTER = re.compile(
+    r"^ ?(?:into|under|in|beneath)(?: (?:my|the|a|her|his|our|some|cozy|warm|big|soft))* ?"
+    r"(?:bed|blankets?|covers|duvet|comforter|sheets|doona|quilt|blanket fort)\b"
+)
+_INTO_BED_BEFORE = re.compile(
+    r"(?:이불|침대|담요|이불장) ?(?:속|안|밑|속에|안에)? ?(?:으로|로|에|에서)? ?(?:쏙|폭|푹)? ?$"
+)
+_BED_REST = re.compile(
+    r"\bsleep|\bnap|\brest\b|weekend|all day|\btill\b|\buntil\b|tomorrow|tonight|\bmonday|"
+    r"friday|saturday|sunday|for a (?:day|bit|while)|\blol\b|\bhaha|"
+    r"잠|자고|잘래|잘 ?거|자야|쉬고|쉴래|주말|하루 ?종일|오늘은|내일까지|월요일까지|[ㅋᄏ]{2}"
+)
+_BED_NOT_ONLY = re.compile(
+    r"forever|\bnever\b|for good|permanent|wake|woke|\bdie\b|\bdied|dead|death|\bkill|"
+    r"\bend (?:it|things|my)|\bgone\b|\bexist|nobody|no one|anyone|everyone|burden|hopeless|"
+    r"pointless|worthless|tired of|can'?t (?:go on|do this|take)|hurt myself|myself|\bcut\b|"
+    r"pills|\bsad\b|depress|cry|alone|\bsuicid|"
+    r"영원히|다시는|다신|죽|끝내|끝나|없어지|존재|아무도|다들|짐이|힘들|지쳤|지쳐|우울|괴로|의미|"
+    r"눈 ?뜨|깨어나|깨지|안 ?깨|못 ?깨|혼자|외로|울고|울었|눈물|자해|약|세상|살기 ?싫|사는 ?게"
+)
+
+
+def _disappear_into_bed(cleaned: str, finding: _Finding) -> bool:
+    if finding.detail != "self_harm":
+        return False
+    text = _light(cleaned)
+    span = _light(cleaned[finding.start : finding.end])
+    if not re.search(r"disappear|vanish|사라지", span):
+        return False
+    if _BED_NOT_ONLY.search(text) or not _BED_REST.search(text):
+        return False
+    after = _light(cleaned[finding.end : finding.end + 40])
+    before = _light(cleaned[max(0, finding.start - 14) : finding.start])
+    return bool(_INTO_BED_AFTER.match(after) or _INTO_BED_BEFORE.search(before))
+
+
 # Round 42: a wish to die relayed as another person's speech - "죽고 싶다는 말까지 해서", "죽고
 # 싶대요", "she told me she wanted to end it all" - whose teller is named in that sentence before
 # it or in the sentence right before ("친구가 요즘 많이 힘들대요. 죽고 싶다는 말까지 해서 ...",
@@ -9206,6 +9451,52 @@ _SORE_LASTS = re.compile(
 )
 
 
+# Lead probe gaps, set 16 (family K): a worked muscle only a little stiff after its own workout
+# (러닝 10키로 뛰고 다리가 뻐근한 정도예요, 하체 하고 허벅지가 좀 뻐근한 정도예요) is the ordinary
+# soreness of training, as round 32's soreness with pain denied is. All of it must be written,
+# in one sentence: a workout that works the part named before the part (running, 하체, 스쿼트,
+# 런지, 등산 ... for the legs and thighs, 풀업, 로우 for the back, 팔 운동, 벤치 for the arms),
+# the part as a muscle (다리, 허벅지, 종아리, 엉덩이, 등, 팔, 이두, 삼두, 복근 - no joint, and
+# not the shoulder, the lower back or the neck), its stiffness (뻐근) minimised - 정도 / 수준
+# after it, or 좀 / 살짝 / 약간 / 조금 before it -, and not one word in the text of another
+# sign, a joint, a spread, a duration or care (아프, 찌릿, 저리, 붓, 무릎, 발목, 허리, 어깨,
+# 며칠, 계속, 안 풀, 까지, 병원, ㅠ ...): a real reader would ask (fail closed). "어깨가 뻐근하다
+# 못해 찌릿해요" stays S2.
+_WORKED_PARTS = (
+    (
+        r"다리|허벅지|종아리|엉덩이|둔근|햄스트링|대퇴",
+        r"러닝|런닝|달리기|뛰고|뛰었|뛰니|km|키로|마라톤|하체|레그 ?데이|스쿼트|런지|레그 ?프레스|"
+        r"등산|자전거|사이클|스피닝|계단|점프|줄넘기|힙 ?쓰러스트",
+    ),
+    (r"(?<![가-힣])등", r"등 ?운동|풀업|턱걸이|로우|랫 ?풀|데드"),
+    (r"(?<![가-힣])팔|이두|삼두|전완", r"팔 ?운동|상체|벤치|푸쉬업|푸시업|컬|딥스|턱걸이|풀업"),
+    (r"복근|(?<![가-힣])배", r"복근 ?운동|크런치|플랭크|싯업|레그 ?레이즈"),
+)
+_STIFF_MINIMISED = re.compile(r"(?:좀|살짝|약간|조금) ?뻐근|뻐근(?:한|하는|할|함) ?(?:정도|수준)")
+_STIFF_NOT_ONLY = re.compile(
+    r"아프|아파|아팠|아픈|통증|쑤시|쑤셔|찌르|찌릿|욱신|시큰|저리|저려|붓|부었|부어|결리|뭉쳐서|"
+    r"무릎|발목|관절|허리|어깨|(?<![가-힣])목|손목|골반|고관절|인대|힘줄|근육 ?파열|"
+    r"째|계속|안 ?풀|심해|점점|며칠|이틀|사흘|일주일|까지|타고|번지|퍼지|내려|올라|"
+    r"병원|파스|약(?!간)|못 ?(?:걷|하|움직|일어)|절뚝|ㅠ|ㅜ|걱정|이상|심하|너무|엄청|진짜|죽겠"
+)
+
+
+def _worked_muscle_a_little_stiff(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2" or "뻐근" not in cleaned[finding.start : finding.end]:
+        return False
+    text = _light(cleaned)
+    if _STIFF_NOT_ONLY.search(text):
+        return False
+    sentence = next((t for o, t in _light_sentences(cleaned) if _within(finding, o, t)), None)
+    if sentence is None or not _STIFF_MINIMISED.search(sentence):
+        return False
+    for part, workout in _WORKED_PARTS:
+        trained = re.search(workout, sentence)
+        if trained and re.search(part, sentence[trained.end() :]):
+            return True
+    return False
+
+
 def _soreness_with_pain_denied(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S2":
         return False
@@ -9647,6 +9938,11 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _harm_prevented,
     _denied_in_a_record,
     _fall_unhurt,
+    _particular_food_feared,
+    _hours_since_a_meal_today,
+    _worked_muscle_a_little_stiff,
+    _disappear_into_bed,
+    _medicine_cared_for_another,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
