@@ -1815,6 +1815,9 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     # 봐"), asked about ("통증 있었는지 물어보니") or mistaken ("아픈 줄 알았는데") is not stated.
     if cue.rule in ("S1", "S2") and scope.korean_supposed(morphs, index):
         return False
+    # Round 98: asked about and answered as none ("무릎 통증 물어봤는데 없다고 함").
+    if cue.rule in ("S1", "S2") and scope.korean_asked_and_denied(morphs, index):
+        return False
     # A warning sign that passed (S1) still happened; a named disease stays one (S3). An
     # operation is an event, like an injury: one in the past with no trouble now is healed
     # (a disease it treated is its own word, and stays).
