@@ -665,6 +665,16 @@ FRESH_102_PREFIX = "fresh102-"
 # hundred-and-second (round 95, wired on its own branch at the same time) in every table.
 FRESH_103 = DATA / "safety_fresh_2026_12cy.jsonl"
 FRESH_103_PREFIX = "fresh103-"
+# The hundred-and-fourth (students abroad and international students - dorms, visa health checks,
+# exams and finals, jet lag, part-time jobs, weigh-ins for photos and club sports - by a
+# hundred-and-fourth writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084,
+# round 98; 163 of its 164 texts kept, one already in a corpus dropped; already in the corpus line
+# form, its halves renamed tune/check and lang recomputed by round 43's convention), split by the
+# writer (its tune and check halves kept as written). Registered after the hundred-and-third on
+# round 98's branch; the hundred-and-fifth (round 99, wired on its own branch at the same time)
+# goes after it.
+FRESH_104 = DATA / "safety_fresh_2026_12cz.jsonl"
+FRESH_104_PREFIX = "fresh104-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -769,6 +779,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_101_PREFIX, FRESH_101),
     (FRESH_102_PREFIX, FRESH_102),
     (FRESH_103_PREFIX, FRESH_103),
+    (FRESH_104_PREFIX, FRESH_104),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1175,6 +1186,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # sets 8-12) and the round-75 refit reader (2026-12-07).
     "fresh103-tune": ((44, 44), (4, 37)),
     "fresh103-check": ((45, 45), (6, 35)),
+    # The hundred-and-fourth (students abroad and international students) met the rules as main
+    # left them after session 24 (34153219: rounds 95 and 96 and the lead's probe sets 13-15) and
+    # the round-75 refit reader (2026-12-07).
+    "fresh104-tune": ((45, 46), (2, 35)),
+    "fresh104-check": ((42, 43), (4, 39)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -1288,6 +1288,66 @@ def _drug_users_denied(morphs: Sequence[Morph], index: int) -> bool:
     return any(set(forms[i + 1 : i + 5]) & _OWN_USE_DENIED for i in selves)
 
 
+# Round 98 (fresh104-0125, fresh66-0146): a drug named only in another person's question to
+# the customer - the drug, at most a word or two (뭐, 그런), a use verb with a question's ending
+# (하냐고, 먹냐고, 쓰는지, 했냐고) and an asking or saying verb (물어보, 묻, 여쭤보, 하) - with
+# the customer's own use denied after it (저 내추럴임, 전 그런거 안 먹는다고 했어요, 안 한다고
+# 했어요, 아니라고). A use of the customer's own after the question (저도 해볼까, 고민 중,
+# 궁금해서 ...), or no denial at all, keeps the drug held.
+_DRUG_QUESTION_ENDINGS: Final = frozenset(
+    {"냐고", "느냐고", "으냐고", "냐는", "느냐는", "는지", "ᆫ지"}
+)
+_DRUG_ASKING: Final = frozenset({"묻", "물", "물어보", "여쭈", "여쭤보", "질문", "하"})
+_DRUG_QUESTION_FILLERS: Final = frozenset({"뭐", "무슨", "어떤", "그런", "혹시", "같은", "좀"})
+_DENIED_AFTER_QUESTION: Final = frozenset({"내추럴", "natty", "아니"})
+_OWN_USE_AFTER_QUESTION: Final = frozenset(
+    {"시작", "고민", "해보", "권유", "추천", "구하", "구매", "생각", "궁금", "관심", "사이클"}
+    | {"처방", "복용", "주사", "도"}
+)
+
+
+def _asked_and_denied_span(morphs: Sequence[Morph], end: int) -> bool:
+    """A drug word's match ending at ``end`` (식욕억제, 다이어트약), read by
+    ``_asked_and_denied_use`` from the morpheme it ends in."""
+    index = _morph_at(morphs, max(0, end - 1))
+    return index is not None and _asked_and_denied_use(morphs, index)
+
+
+def _asked_and_denied_use(morphs: Sequence[Morph], index: int) -> bool:
+    while (
+        index + 1 < len(morphs)
+        and morphs[index + 1].tag.startswith("NN")
+        and morphs[index + 1].start == morphs[index].end
+    ):
+        index += 1  # the rest of the drug's word (식욕|억제제, 다이어트|약)
+    verb = index + 1
+    while verb < min(len(morphs), index + 4) and (
+        morphs[verb].tag.startswith("J") or morphs[verb].form in _DRUG_QUESTION_FILLERS
+    ):
+        verb += 1
+    if verb + 2 >= len(morphs) or morphs[verb].form not in _DRUG_USE_VERBS:
+        return False
+    ending = verb + 1
+    while ending < len(morphs) and morphs[ending].tag == "EP":
+        ending += 1
+    if ending + 1 >= len(morphs) or morphs[ending].form not in _DRUG_QUESTION_ENDINGS:
+        return False
+    if morphs[ending + 1].form not in _DRUG_ASKING:
+        return False
+    rest = morphs[ending + 2 :]
+    forms = [m.form for m in rest]
+    if set(forms) & _OWN_USE_AFTER_QUESTION:
+        return False  # "저도 해볼까 고민", "궁금해서": a use of the customer's own after it
+    if set(forms) & _DENIED_AFTER_QUESTION:
+        return True  # "저 내추럴임", "아니라고 했어요"
+    # "전 그런거 안 먹는다고 했어요", "안 한다고 함": a use verb denied (안 before, 않 after)
+    return any(
+        (form == "안" and forms[i + 1 : i + 2] and forms[i + 1] in _DRUG_USE_VERBS)
+        or (form in _DRUG_USE_VERBS and "않" in forms[i + 1 : i + 3])
+        for i, form in enumerate(forms)
+    )
+
+
 _MEDICAL_FAST: Final = frozenset(
     {"검진", "건강검진", "내시경", "수술", "채혈", "피검사", "검사", "혈액", "시술", "마취"}
     | {"조영제", "조영술", "위내시경", "대장내시경", "수면내시경"}
@@ -1757,6 +1817,8 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
         return False  # "회원 다음달 라식 수술 예정" (round 58)
     if cue.rule == "S5" and _drug_users_denied(morphs, index):
         return False  # "주변에 약물 쓰는 사람들 ... 본인은 절대 안 한다고" (round 37)
+    if cue.rule == "S5" and _asked_and_denied_use(morphs, index):
+        return False  # "누가 다이어트약 뭐 먹냐고 물어보길래 전 안 먹는다고 했어요" (round 98)
     if cue.rule == "S6" and _sauna_for_pleasure(morphs, index):
         return False
     if cue.detail != "self_harm" and cue.rule in ("S1", "S4") and _long_over(morphs, index):
@@ -1814,6 +1876,9 @@ def _cue_holds(cue: Cue, morphs: Sequence[Morph], index: int) -> bool:
     # Round 18: a pain or warning sign only supposed ("아프면 말씀드릴게요"), feared ("아플까
     # 봐"), asked about ("통증 있었는지 물어보니") or mistaken ("아픈 줄 알았는데") is not stated.
     if cue.rule in ("S1", "S2") and scope.korean_supposed(morphs, index):
+        return False
+    # Round 98: asked about and answered as none ("무릎 통증 물어봤는데 없다고 함").
+    if cue.rule in ("S1", "S2") and scope.korean_asked_and_denied(morphs, index):
         return False
     # A warning sign that passed (S1) still happened; a named disease stays one (S3). An
     # operation is an event, like an injury: one in the past with no trouble now is healed
@@ -7508,6 +7573,8 @@ def stated_drug_done(text: str) -> str | None:
                 continue
             if {m.form for m in morphs[verb + 1 : verb + 7]} & {"않", "없", "말"}:
                 continue
+            if _asked_and_denied_use(morphs, index):
+                continue  # "형이 약 하냐고 물어봐서 웃었어요 저 내추럴임" (round 98)
             return normalize_excerpt(text)
     return None
 
@@ -10220,6 +10287,7 @@ def _findings_and_matches(
             and not (f.rule == "S6" and _no_cut(_light(sentence)))
             and not (f.rule == "S6" and _no_cut(_light(sentence + " " + after)))
             and not (f.rule == "S5" and _only_asked_about(sentence, f.start - offset))
+            and not (f.rule == "S5" and _asked_and_denied_span(morphs, f.end - offset))
             and not (
                 f.rule == "S5" and _one_ordinary_dose(sentence, f.start - offset, f.end - offset)
             )

@@ -2003,3 +2003,75 @@ def korean_supposed(morphs: Sequence[Morph], index: int) -> bool:
             and any(m.form in _CONTRAST for m in rest[3:5])
         )
     return False
+
+
+# --- Round 98: a symptom asked about and answered as none ---------------------------------------
+
+# fresh104-0011 ("무릎 통증 물어봤는데 없다고 함"): the term is what was asked about - the term
+# alone or with its own question (통증 여부, 아픈 데 있냐고, 무릎 아프냐고, 통증 있는지) straight
+# before an asking verb (물어보, 묻, 여쭤보, 확인하, 체크하) and its connective (는데, 니, 더니,
+# 어서) - and the very next clause is the answer, none: 없 or 안 + the symptom's verb or 괜찮,
+# reported (다고, 대요, 음) or said. An answer that anything is there (있다고, 조금 아프다고), a
+# question with no answer after it, or a denial turned by a contrast (없다고 했는데 ..., 없다고
+# 하지만) keeps the term held; another symptom said after it is its own cue.
+_ASKED_ABOUT: Final = frozenset({"여부", "유무", "데", "곳", "부분", "거", "것"})
+_ASKED_VERBS: Final = frozenset({"있", "없", "아프", "쑤시", "결리", "저리", "괜찮", "불편하"})
+_QUESTION_ENDINGS: Final = frozenset({"냐고", "느냐고", "으냐고", "는지", "ᆫ지", "은지", "지"})
+_ASKED_THEN: Final = frozenset(
+    {"는데", "은데", "ᆫ데", "니", "으니", "니까", "으니까", "더니", "어서", "아서", "자", "으니깐"}
+)
+_NONE_AT_ALL: Final = frozenset({"전혀", "딱히", "별로", "특별히", "하나도", "아무", "다"})
+_DENIED_VERBS: Final = frozenset({"아프", "쑤시", "결리", "저리", "불편하"})
+
+
+def _asking_at(morphs: Sequence[Morph], index: int) -> int | None:
+    """The asking verb the term at ``index`` is the object of, across the term's own question
+    (``통증 여부``, ``아픈 데 있냐고``, ``아프냐고``, ``통증 있는지``)."""
+    for position in range(index + 1, min(len(morphs), index + 7)):
+        morph = morphs[position]
+        if morph.form in _ASKING and morph.tag in ("VV", "NNG"):
+            return position
+        if (
+            _is_particle(morph)
+            or morph.form in _ASKED_ABOUT
+            or morph.form in _ASKED_VERBS
+            or morph.form in _QUESTION_ENDINGS
+            or morph.tag == "ETM"
+        ):
+            continue
+        return None
+    return None
+
+
+def korean_asked_and_denied(morphs: Sequence[Morph], index: int) -> bool:
+    """Is the term at ``index`` asked about and answered as none (``무릎 통증 물어봤는데 없다고
+    함``, ``아픈 데 있냐고 물어보니 없대요``, ``무릎 아프냐고 물어봐서 안 아프다고 했어요``)?"""
+    asking = _asking_at(morphs, index)
+    if asking is None:
+        return False
+    position = asking + 1
+    # 물어봤는데 (묻 어 보 었 는데), 확인했는데 (확인 하 었 는데), 물어보니 (물어보 니)
+    while position < len(morphs) and (
+        morphs[position].tag in ("EP", "XSV", "VX")
+        or (morphs[position].tag == "EC" and morphs[position].form in ("어", "아"))
+        or (morphs[position].form == "하" and morphs[asking].tag.startswith("N"))
+    ):
+        position += 1
+    if position >= len(morphs) or morphs[position].form not in _ASKED_THEN:
+        return False
+    position += 1
+    while position < len(morphs) and morphs[position].form in _NONE_AT_ALL:
+        position += 1
+    if position >= len(morphs):
+        return False
+    answer = morphs[position]
+    if answer.form == "안" and position + 1 < len(morphs):
+        position += 1
+        if morphs[position].form not in _DENIED_VERBS:
+            return False
+    elif answer.form not in ("없", "괜찮"):
+        return False
+    rest = [m for m in morphs[position + 1 : position + 7] if m.tag != "EP"]
+    if not rest or rest[0].tag not in ("EC", "EF", "ETN"):
+        return False
+    return not any(m.form in _CONTRAST or m.form in ("지만", "나", "으나") for m in rest)
