@@ -665,6 +665,17 @@ FRESH_102_PREFIX = "fresh102-"
 # hundred-and-second (round 95, wired on its own branch at the same time) in every table.
 FRESH_103 = DATA / "safety_fresh_2026_12cy.jsonl"
 FRESH_103_PREFIX = "fresh103-"
+# The hundred-and-fifth (office workers and long-distance commuters - one- to two-hour subway and
+# bus commutes, desk work, overtime, company dinners and 회식 drinking, annual health check-ups and
+# their results, coffee and energy drinks, lunch-break workouts, deadlines and weekend catch-up
+# sleep - by a hundred-and-fifth writer who saw only EVALUATION.md and seed 002's S1-S6 table -
+# ADR 0084, round 99; 159 of its 160 texts kept, one already in a corpus dropped; already in the
+# corpus line form, its halves renamed tune/check and lang recomputed by round 43's convention),
+# split by the writer (its tune and check halves kept as written). Registered after the
+# hundred-and-third on round 99's branch; it follows the hundred-and-fourth (round 98, wired on
+# its own branch at the same time) in every table.
+FRESH_105 = DATA / "safety_fresh_2026_12da.jsonl"
+FRESH_105_PREFIX = "fresh105-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -769,6 +780,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_101_PREFIX, FRESH_101),
     (FRESH_102_PREFIX, FRESH_102),
     (FRESH_103_PREFIX, FRESH_103),
+    (FRESH_105_PREFIX, FRESH_105),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1175,6 +1187,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # sets 8-12) and the round-75 refit reader (2026-12-07).
     "fresh103-tune": ((44, 44), (4, 37)),
     "fresh103-check": ((45, 45), (6, 35)),
+    # The hundred-and-fifth (office workers and long-distance commuters) met the rules as main left
+    # them after session 24 (34153219: rounds 95 and 96 and the lead's probe-gap sets 13-15; round
+    # 97's refit not taken) and the round-75 refit reader (2026-12-07).
+    "fresh105-tune": ((44, 44), (3, 35)),
+    "fresh105-check": ((44, 44), (4, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
