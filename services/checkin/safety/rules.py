@@ -8091,6 +8091,43 @@ def _fast_not_done(cleaned: str, finding: _Finding) -> bool:
     return False
 
 
+# Round 99 (fresh105-0137, a water fast said not to be done): a fast refused ahead - the fast's
+# word (a water, juice or detox fast too), at most a topic particle or 같은 건 / 따위는 ("such
+# a thing"), a word of degree, then 안 and a coming or intended form of 하다 (안 할 거예요, 안
+# 할게요, 안 할래요, 안 하려고요, 안 할 생각이에요), or round 78's finished forms after 같은 건 -
+# is a refusal, as round 78's denial is. Not a refusal for now only (아직, 지금은, 이번 주는, as
+# round 78), nor one that says a fast was done before (다시는, 이제, 더 이상, 또, 앞으로는), nor a
+# condition or a question (안 할 거면, 안 할 거예요?); any other eating risk in the text is its own
+# finding and still holds.
+_FAST_REFUSED_AHEAD = re.compile(
+    r"(?<![가-힣])(?:물|주스|효소|레몬|디톡스|해독|원푸드)?(?:단식|금식)"
+    r"(?: ?같은 ?(?:건|거|것은|거는|건요)| ?따위는|은|는|도|까지는)? ?"
+    r"(?:아예|전혀|절대|절대로|따로|굳이|진짜|정말)? ?안 ?"
+    r"(?:할 ?(?:거|꺼)(?:예요|에요|야|임|다|고요|구요)|할 ?겁니다|할게요|할께요|할래요|"
+    r"하려고요|하려구요|하려고 ?해요|할 ?생각(?:이에요|입니다|이에여|임)?|"
+    r"할 ?계획(?:이에요|입니다|임)?|할 ?예정(?:이에요|입니다|임)?|"
+    r"(?<=같은 건 안 )(?:해요|함|합니다)|(?<=같은건 안 )(?:해요|함|합니다)|"
+    r"(?<=같은 거 안 )(?:해요|함|합니다)|(?<=같은거 안 )(?:해요|함|합니다))"
+    r"(?![가-힣]|\?| ?\?)"
+)
+_FAST_DONE_BEFORE = re.compile(r"다시는|다신|이제|더 ?이상|더는|또|앞으로는")
+
+
+def _fast_refused_ahead(cleaned: str, finding: _Finding) -> bool:
+    """Round 99: a fast refused ahead (``물단식 같은건 안할거에요``): the finding is the fast's
+    word at the start of that refusal."""
+    if finding.rule != "S4":
+        return False
+    start = max(0, finding.start - 30)
+    window = _light(cleaned[start : finding.end + 40])
+    for found in _FAST_REFUSED_AHEAD.finditer(window):
+        if found.start() <= finding.start - start + 3 and found.end() >= finding.end - start:
+            before = window[max(0, found.start() - 12) : found.start()]
+            said = before + found.group()
+            return not (_FAST_NOT_DONE_YET.search(said) or _FAST_DONE_BEFORE.search(said))
+    return False
+
+
 # Round 42: a wish to die relayed as another person's speech - "죽고 싶다는 말까지 해서", "죽고
 # 싶대요", "she told me she wanted to end it all" - whose teller is named in that sentence before
 # it or in the sentence right before ("친구가 요즘 많이 힘들대요. 죽고 싶다는 말까지 해서 ...",
@@ -9523,6 +9560,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _faint_as_sleep,
     _fast_feared_not_done,
     _fast_not_done,
+    _fast_refused_ahead,
     _disc_as_an_object,
     _therapist_as_a_person,
     _elective_operation_again,
