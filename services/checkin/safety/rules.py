@@ -8128,6 +8128,41 @@ def _fast_refused_ahead(cleaned: str, finding: _Finding) -> bool:
     return False
 
 
+# Round 99 (fresh105-0151, fresh96-0151: a trainer's note of a client who drank too much at
+# a year-end party or a company dinner last night): heavy drinking on one occasion - 과음 or 폭음
+# with, in its sentence, the one night or the one event it happened at (어제, 어젯밤, 지난
+# 주말, 회식, 송년회, 결혼식, 생일, 뒤풀이, 술자리 ...) - is not heavy daily drinking (S5): the
+# labels clear one night's drinking too much ("drank too much soju yesterday because of a company
+# dinner"). Not when the text says it recurs or lasts anywhere (매일, 맨날, 마다, 연속, 자주, 또,
+# 요즘, 며칠, 이번 주, 주 2회 or more, every, again, daily), nor with a word of dependence
+# (중독, 의존, 해장술, 아침부터); another S5 word of the text (술 매일, a medicine) is its own
+# finding and still holds.
+_HEAVY_DRINKING = re.compile(r"과음|폭음")
+_ONE_OCCASION = re.compile(
+    r"어제|어젯밤|엊그제|그저께|그제|지난 ?밤|전날|지난 ?주말|주말에|[월화수목금토일]요일에|"
+    r"회식|송년회|망년회|신년회|종무식|시무식|결혼식|피로연|생일|생파|파티|뒤풀이|동창회|모임|"
+    r"술자리|환영회|환송회|송별회|워크숍|워크샵|집들이|명절|돌잔치|체육대회|엠티|\bmt\b"
+)
+_DRINKING_RECURS = re.compile(
+    r"매일|날마다|맨날|만날|매번|매주|마다|연속|연일|연달아|계속|자주|또|요즘|요새|최근|며칠|"
+    r"째|습관|항상|거의|이번 ?주|이틀|사흘|나흘|주 ?[2-7] ?(?:회|번)|일주일에 ?[2-7]|"
+    r"중독|의존|해장술|아침부터|\bevery\b|\bagain\b|\bdaily\b|\bnightly\b"
+)
+
+
+def _one_night_of_drinking(cleaned: str, finding: _Finding) -> bool:
+    """Round 99: 과음 or 폭음 on one night or at one event, nowhere said to recur."""
+    if finding.rule != "S5":
+        return False
+    if not _HEAVY_DRINKING.match(_light(cleaned[finding.start : finding.end + 2])):
+        return False
+    light = _light(cleaned)
+    if _DRINKING_RECURS.search(light):
+        return False
+    sentence = next((t for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)), "")
+    return bool(_ONE_OCCASION.search(_light(sentence)))
+
+
 # Round 42: a wish to die relayed as another person's speech - "죽고 싶다는 말까지 해서", "죽고
 # 싶대요", "she told me she wanted to end it all" - whose teller is named in that sentence before
 # it or in the sentence right before ("친구가 요즘 많이 힘들대요. 죽고 싶다는 말까지 해서 ...",
@@ -9561,6 +9596,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _fast_feared_not_done,
     _fast_not_done,
     _fast_refused_ahead,
+    _one_night_of_drinking,
     _disc_as_an_object,
     _therapist_as_a_person,
     _elective_operation_again,
