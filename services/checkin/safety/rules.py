@@ -9979,11 +9979,16 @@ def _findings_and_matches(
             and _PAINFUL_CONDITION.search(_light(cleaned[f.start : f.end]))
             and _FLARE.search(_light(sentence))
         ]
-        # Chest pain is pain too: S2 accompanies S1 when the chest is said to hurt.
+        # Chest pain is pain too: S2 accompanies S1 when the chest is said to hurt - round 99,
+        # also when it is said to squeeze or stab in Korean (쥐어짜는 느낌, 콕콕 찔러요).
         kept += [
             _Finding("S2", f.start, f.end)
             for f in kept
-            if f.detail == "chest_pain" and _PAIN_WORD.search(_light(sentence))
+            if f.detail == "chest_pain"
+            and (
+                _PAIN_WORD.search(_light(sentence))
+                or _CHEST_SQUEEZED_OR_STABBED.search(_light(sentence))
+            )
         ]
         found += kept
     return found, matched
@@ -10418,6 +10423,11 @@ _FLARE = re.compile(
     r"따끔|\bflar\w*|acting up|playing up|on fire|kicking|\bbad\b|again|killing|hurts?|couldn'?t|"
     r"can'?t|\bweek\b"
 )
+# Round 99 (fresh105-0003 "가슴 한가운데가 쥐어짜는 느낌", fresh11-0097 "가슴이 콕콕 찔러요"):
+# the chest squeezed (쥐어짜) or stabbing (찔러, the conjugated 찌르 that _PAIN_WORD already
+# reads) is chest pain as English "squeezing" and "stabbing" are, so S2 comes with S1. Only beside
+# S1's own chest finding; the seed's tightness (조여, 조이는) and 답답 stay S1 alone (round 5).
+_CHEST_SQUEEZED_OR_STABBED = re.compile(r"쥐어 ?짜|쥐어 ?짰|찔러")
 _PAIN_WORD = re.compile(
     r"아프|아파|아팠|아픈|아픕|통증|흉통|쑤시|쑤셔|찌르|찌릿|욱신|\bpain\w*|\bhurt\w*|\bach\w*|"
     r"\bsore\b|\bstabbing\b|"
