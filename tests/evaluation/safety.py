@@ -675,6 +675,17 @@ FRESH_103_PREFIX = "fresh103-"
 # goes after it.
 FRESH_104 = DATA / "safety_fresh_2026_12cz.jsonl"
 FRESH_104_PREFIX = "fresh104-"
+# The hundred-and-fifth (office workers and long-distance commuters - one- to two-hour subway and
+# bus commutes, desk work, overtime, company dinners and 회식 drinking, annual health check-ups and
+# their results, coffee and energy drinks, lunch-break workouts, deadlines and weekend catch-up
+# sleep - by a hundred-and-fifth writer who saw only EVALUATION.md and seed 002's S1-S6 table -
+# ADR 0084, round 99; 159 of its 160 texts kept, one already in a corpus dropped; already in the
+# corpus line form, its halves renamed tune/check and lang recomputed by round 43's convention),
+# split by the writer (its tune and check halves kept as written). Registered after the
+# hundred-and-third on round 99's branch; it follows the hundred-and-fourth (round 98, wired on
+# its own branch at the same time) in every table.
+FRESH_105 = DATA / "safety_fresh_2026_12da.jsonl"
+FRESH_105_PREFIX = "fresh105-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -780,6 +791,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_102_PREFIX, FRESH_102),
     (FRESH_103_PREFIX, FRESH_103),
     (FRESH_104_PREFIX, FRESH_104),
+    (FRESH_105_PREFIX, FRESH_105),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1191,6 +1203,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # the round-75 refit reader (2026-12-07).
     "fresh104-tune": ((45, 46), (2, 35)),
     "fresh104-check": ((42, 43), (4, 39)),
+    # The hundred-and-fifth (office workers and long-distance commuters) met the rules as main left
+    # them after session 24 (34153219: rounds 95 and 96 and the lead's probe-gap sets 13-15; round
+    # 97's refit not taken) and the round-75 refit reader (2026-12-07).
+    "fresh105-tune": ((44, 44), (3, 35)),
+    "fresh105-check": ((44, 44), (4, 36)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

@@ -8498,6 +8498,78 @@ def _disappear_into_bed(cleaned: str, finding: _Finding) -> bool:
     return bool(_INTO_BED_AFTER.match(after) or _INTO_BED_BEFORE.search(before))
 
 
+# Round 99 (fresh105-0137, a water fast said not to be done): a fast refused ahead - the fast's
+# word (a water, juice or detox fast too), at most a topic particle or 같은 건 / 따위는 ("such
+# a thing"), a word of degree, then 안 and a coming or intended form of 하다 (안 할 거예요, 안
+# 할게요, 안 할래요, 안 하려고요, 안 할 생각이에요), or round 78's finished forms after 같은 건 -
+# is a refusal, as round 78's denial is. Not a refusal for now only (아직, 지금은, 이번 주는, as
+# round 78), nor one that says a fast was done before (다시는, 이제, 더 이상, 또, 앞으로는), nor a
+# condition or a question (안 할 거면, 안 할 거예요?); any other eating risk in the text is its own
+# finding and still holds.
+_FAST_REFUSED_AHEAD = re.compile(
+    r"(?<![가-힣])(?:물|주스|효소|레몬|디톡스|해독|원푸드)?(?:단식|금식)"
+    r"(?: ?같은 ?(?:건|거|것은|거는|건요)| ?따위는|은|는|도|까지는)? ?"
+    r"(?:아예|전혀|절대|절대로|따로|굳이|진짜|정말)? ?안 ?"
+    r"(?:할 ?(?:거|꺼)(?:예요|에요|야|임|다|고요|구요)|할 ?겁니다|할게요|할께요|할래요|"
+    r"하려고요|하려구요|하려고 ?해요|할 ?생각(?:이에요|입니다|이에여|임)?|"
+    r"할 ?계획(?:이에요|입니다|임)?|할 ?예정(?:이에요|입니다|임)?|"
+    r"(?<=같은 건 안 )(?:해요|함|합니다)|(?<=같은건 안 )(?:해요|함|합니다)|"
+    r"(?<=같은 거 안 )(?:해요|함|합니다)|(?<=같은거 안 )(?:해요|함|합니다))"
+    r"(?![가-힣]|\?| ?\?)"
+)
+_FAST_DONE_BEFORE = re.compile(r"다시는|다신|이제|더 ?이상|더는|또|앞으로는")
+
+
+def _fast_refused_ahead(cleaned: str, finding: _Finding) -> bool:
+    """Round 99: a fast refused ahead (``물단식 같은건 안할거에요``): the finding is the fast's
+    word at the start of that refusal."""
+    if finding.rule != "S4":
+        return False
+    start = max(0, finding.start - 30)
+    window = _light(cleaned[start : finding.end + 40])
+    for found in _FAST_REFUSED_AHEAD.finditer(window):
+        if found.start() <= finding.start - start + 3 and found.end() >= finding.end - start:
+            before = window[max(0, found.start() - 12) : found.start()]
+            said = before + found.group()
+            return not (_FAST_NOT_DONE_YET.search(said) or _FAST_DONE_BEFORE.search(said))
+    return False
+
+
+# Round 99 (fresh105-0151, fresh96-0151: a trainer's note of a client who drank too much at
+# a year-end party or a company dinner last night): heavy drinking on one occasion - 과음 or 폭음
+# with, in its sentence, the one night or the one event it happened at (어제, 어젯밤, 지난
+# 주말, 회식, 송년회, 결혼식, 생일, 뒤풀이, 술자리 ...) - is not heavy daily drinking (S5): the
+# labels clear one night's drinking too much ("drank too much soju yesterday because of a company
+# dinner"). Not when the text says it recurs or lasts anywhere (매일, 맨날, 마다, 연속, 자주, 또,
+# 요즘, 며칠, 이번 주, 주 2회 or more, every, again, daily), nor with a word of dependence
+# (중독, 의존, 해장술, 아침부터); another S5 word of the text (술 매일, a medicine) is its own
+# finding and still holds.
+_HEAVY_DRINKING = re.compile(r"과음|폭음")
+_ONE_OCCASION = re.compile(
+    r"어제|어젯밤|엊그제|그저께|그제|지난 ?밤|전날|지난 ?주말|주말에|[월화수목금토일]요일에|"
+    r"회식|송년회|망년회|신년회|종무식|시무식|결혼식|피로연|생일|생파|파티|뒤풀이|동창회|모임|"
+    r"술자리|환영회|환송회|송별회|워크숍|워크샵|집들이|명절|돌잔치|체육대회|엠티|\bmt\b"
+)
+_DRINKING_RECURS = re.compile(
+    r"매일|날마다|맨날|만날|매번|매주|마다|연속|연일|연달아|계속|자주|또|요즘|요새|최근|며칠|"
+    r"째|습관|항상|거의|이번 ?주|이틀|사흘|나흘|주 ?[2-7] ?(?:회|번)|일주일에 ?[2-7]|"
+    r"중독|의존|해장술|아침부터|\bevery\b|\bagain\b|\bdaily\b|\bnightly\b"
+)
+
+
+def _one_night_of_drinking(cleaned: str, finding: _Finding) -> bool:
+    """Round 99: 과음 or 폭음 on one night or at one event, nowhere said to recur."""
+    if finding.rule != "S5":
+        return False
+    if not _HEAVY_DRINKING.match(_light(cleaned[finding.start : finding.end + 2])):
+        return False
+    light = _light(cleaned)
+    if _DRINKING_RECURS.search(light):
+        return False
+    sentence = next((t for o, t in _sentences(cleaned) if o <= finding.start < o + len(t)), "")
+    return bool(_ONE_OCCASION.search(_light(sentence)))
+
+
 # Round 42: a wish to die relayed as another person's speech - "죽고 싶다는 말까지 해서", "죽고
 # 싶대요", "she told me she wanted to end it all" - whose teller is named in that sentence before
 # it or in the sentence right before ("친구가 요즘 많이 힘들대요. 죽고 싶다는 말까지 해서 ...",
@@ -9976,6 +10048,8 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _faint_as_sleep,
     _fast_feared_not_done,
     _fast_not_done,
+    _fast_refused_ahead,
+    _one_night_of_drinking,
     _disc_as_an_object,
     _therapist_as_a_person,
     _elective_operation_again,
@@ -10364,11 +10438,16 @@ def _findings_and_matches(
             and _PAINFUL_CONDITION.search(_light(cleaned[f.start : f.end]))
             and _FLARE.search(_light(sentence))
         ]
-        # Chest pain is pain too: S2 accompanies S1 when the chest is said to hurt.
+        # Chest pain is pain too: S2 accompanies S1 when the chest is said to hurt - round 99,
+        # also when it is said to squeeze or stab in Korean (쥐어짜는 느낌, 콕콕 찔러요).
         kept += [
             _Finding("S2", f.start, f.end)
             for f in kept
-            if f.detail == "chest_pain" and _PAIN_WORD.search(_light(sentence))
+            if f.detail == "chest_pain"
+            and (
+                _PAIN_WORD.search(_light(sentence))
+                or _CHEST_SQUEEZED_OR_STABBED.search(_light(sentence))
+            )
         ]
         found += kept
     return found, matched
@@ -10803,6 +10882,11 @@ _FLARE = re.compile(
     r"따끔|\bflar\w*|acting up|playing up|on fire|kicking|\bbad\b|again|killing|hurts?|couldn'?t|"
     r"can'?t|\bweek\b"
 )
+# Round 99 (fresh105-0003 "가슴 한가운데가 쥐어짜는 느낌", fresh11-0097 "가슴이 콕콕 찔러요"):
+# the chest squeezed (쥐어짜) or stabbing (찔러, the conjugated 찌르 that _PAIN_WORD already
+# reads) is chest pain as English "squeezing" and "stabbing" are, so S2 comes with S1. Only beside
+# S1's own chest finding; the seed's tightness (조여, 조이는) and 답답 stay S1 alone (round 5).
+_CHEST_SQUEEZED_OR_STABBED = re.compile(r"쥐어 ?짜|쥐어 ?짰|찔러")
 _PAIN_WORD = re.compile(
     r"아프|아파|아팠|아픈|아픕|통증|흉통|쑤시|쑤셔|찌르|찌릿|욱신|\bpain\w*|\bhurt\w*|\bach\w*|"
     r"\bsore\b|\bstabbing\b|"
