@@ -8444,7 +8444,7 @@ _CUSTOMER_TAKES_IT = re.compile(
 def _medicine_cared_for_another(cleaned: str, finding: _Finding) -> bool:
     if finding.rule != "S5" or _CUSTOMER_TAKES_IT.search(_light(cleaned)):
         return False
-    sentence = next(((o, t) for o, t in _light_sentences(cleaned) if _within(finding, o, t)), None)
+    sentence = _finding_light_sentence(cleaned, finding)
     if sentence is None:
         return False
     offset, text = sentence
@@ -9626,7 +9626,8 @@ def _worked_muscle_a_little_stiff(cleaned: str, finding: _Finding) -> bool:
     text = _light(cleaned)
     if _STIFF_NOT_ONLY.search(text):
         return False
-    sentence = next((t for o, t in _light_sentences(cleaned) if _within(finding, o, t)), None)
+    found = _finding_light_sentence(cleaned, finding)
+    sentence = found[1] if found else None
     if sentence is None or not _STIFF_MINIMISED.search(sentence):
         return False
     for part, workout in _WORKED_PARTS:
@@ -9758,10 +9759,8 @@ def _goods_on_the_shelf(cleaned: str, finding: _Finding) -> bool:
         return False
     if not _SHELF_PRODUCT.match(_light(cleaned[finding.start : finding.end]).strip()):
         return False
-    sentence = next(
-        (light for offset, light in _light_sentences(cleaned) if _within(finding, offset, light)),
-        "",
-    )
+    found = _finding_light_sentence(cleaned, finding)
+    sentence = found[1] if found else ""
     whole = _SHELF_DENIAL.sub(" ", _light(cleaned))
     return bool(_SHELF_WORK.search(sentence)) and not _SHELF_TAKEN.search(whole)
 
@@ -9883,6 +9882,11 @@ def _others_condition(cleaned: str, found: list[_Finding]) -> list[_Finding]:
 
 def _within(finding: _Finding, offset: int, sentence: str) -> bool:
     return offset <= finding.start < offset + len(sentence)
+
+
+def _finding_light_sentence(cleaned: str, finding: _Finding) -> tuple[int, str] | None:
+    """The light sentence (with its offset) the finding starts in, if any."""
+    return next(((o, t) for o, t in _light_sentences(cleaned) if _within(finding, o, t)), None)
 
 
 # Round 30: a trainer's shorthand finding marked absent right after it ("LBP (-)", "LBP -"):
