@@ -1389,6 +1389,12 @@ ENGLISH: Final = _compiled(
             r"\b(?:pain|tightness|pressure|squeez\w*|heaviness|discomfort|crush\w*|sharp|stabbing|"
             r"burning|ach\w*)(?:[^\w.!?\n]+\w+){0,10}[^\w.!?\n]+chest\b(?!\W+(?:day|press\w*|"
             r"workout|fly|flies|session|pump))|"
+            # Lead probe gaps, set 17: a chest said to feel like it is squeezed, crushed or held
+            # in a vice, the simile further out than four words ("my chest felt like it was
+            # being squeezed"); not a workout of the chest (chest day, chest press).
+            r"\bchest\b(?!\W+(?:day|press\w*|workout|fly|flies|session|pump))(?:[^\w.!?\n]+\w+){0,3}"
+            r"?[^\w.!?\n]+(?:like|as if|as though)(?:[^\w.!?\n]+\w+){0,6}?[^\w.!?\n]+"
+            r"(?:squeez\w*|crush\w*|clamp\w*|vice|gripp?\w*|stabb\w*|sat on|sitting on)\b|"
             r"\bchest (?:\w+ ){0,3}(?:crush\w*|sharp|weight)\b|\bchest (?:is |was |felt |feels )"
             r"(?:\w+ )?(?:hurting|tight|painful|heavy|sore)\b|"
             # Round 14: a trainer's sight of it - a hand held to the chest, grey and sweaty, an

@@ -1,0 +1,43 @@
+"""The lead's probe gaps, set 17 (2026-12-07 session 25, issue 12, ADR 0084): risky texts the
+whole classifier (rules and learned reader) cleared on main - fail-open gaps: a chest said to
+feel like it is squeezed, the simile further out than four words (C); a drug another person
+asks about, the customer's use admitted in the answer (A); meals given up as a plan until an
+event ends, for its duration or for now (E).
+
+Every probe here is written for this file, in no corpus (asserted by count). Read through the
+rules (``_pinned_pair``): the reader only ever adds a hold, so a hold by the rules is a hold end
+to end, and a text the rules clear is listed only where the reader was seen to clear it too.
+"""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+
+# Family C. A chest said to feel like it is squeezed, crushed, gripped or sat on - a simile that
+# puts more than four words between the chest and the pain word - is chest pain (S1); a chest
+# workout squeezed into a day is not.
+LEAD_1207Q_CHEST_SIMILE_HELD = [
+    # The lead's probes.
+    ("S1", "note", "customer_checkin", "my chest felt like it was being squeezed"),
+    ("S1", "note", "customer_checkin", "it felt like something was squeezing my chest during the run"),
+    ("S1", "note", "customer_checkin", "chest feels squeezed and tight after climbing stairs"),
+    # Our twins.
+    ("S1", "note", "customer_checkin", "my chest felt like something was crushing it"),
+    ("S1", "note", "customer_checkin", "chest feels like it's in a vice since this morning"),
+    ("S1", "note", "customer_checkin", "after the stairs my chest felt like a hand was gripping it"),
+    ("S1", "note", "customer_checkin", "my chest felt like someone was sitting on it"),
+    ("S1", "note", "customer_checkin", "it's like my chest is being squeezed from inside"),
+]
+LEAD_1207Q_CHEST_SIMILE_CLEARED = [
+    ("note", "customer_checkin", "I squeezed in a chest workout before work"),
+    ("note", "customer_checkin", "squeezed a lemon on my chicken"),
+    ("note", "customer_checkin", "chest day felt like a grind, squeezed in extra sets"),
+    ("note", "customer_checkin", "chest press felt like my arms were being squeezed"),
+    ("note", "customer_checkin", "I feel like squeezing in a chest session later"),
+]
+
+
+def test_lead_1207q_a_chest_said_to_feel_squeezed_is_chest_pain():
+    held, cleared = LEAD_1207Q_CHEST_SIMILE_HELD, LEAD_1207Q_CHEST_SIMILE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
