@@ -19,12 +19,22 @@ from tests.checkin.test_safety_reading import _pinned_pair, _written_count
 LEAD_1207Q_CHEST_SIMILE_HELD = [
     # The lead's probes.
     ("S1", "note", "customer_checkin", "my chest felt like it was being squeezed"),
-    ("S1", "note", "customer_checkin", "it felt like something was squeezing my chest during the run"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "it felt like something was squeezing my chest during the run",
+    ),
     ("S1", "note", "customer_checkin", "chest feels squeezed and tight after climbing stairs"),
     # Our twins.
     ("S1", "note", "customer_checkin", "my chest felt like something was crushing it"),
     ("S1", "note", "customer_checkin", "chest feels like it's in a vice since this morning"),
-    ("S1", "note", "customer_checkin", "after the stairs my chest felt like a hand was gripping it"),
+    (
+        "S1",
+        "note",
+        "customer_checkin",
+        "after the stairs my chest felt like a hand was gripping it",
+    ),
     ("S1", "note", "customer_checkin", "my chest felt like someone was sitting on it"),
     ("S1", "note", "customer_checkin", "it's like my chest is being squeezed from inside"),
 ]
@@ -39,5 +49,49 @@ LEAD_1207Q_CHEST_SIMILE_CLEARED = [
 
 def test_lead_1207q_a_chest_said_to_feel_squeezed_is_chest_pain():
     held, cleared = LEAD_1207Q_CHEST_SIMILE_HELD, LEAD_1207Q_CHEST_SIMILE_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Family A. A drug another person asks about (엄마가 다이어트약 먹냐고 물어봐서), answered with the
+# customer's use admitted (먹고 있다고, 한다고, 네 먹는다고, 가끔 먹는다고) is the customer's drug
+# (S5); answered with the use denied (안 먹는다고, 아니라고, 먹지 않는다고) it stays cleared
+# (round 98).
+LEAD_1207Q_ASKED_AND_ADMITTED_HELD = [
+    # The lead's probe.
+    ("S5", "note", "customer_checkin", "엄마가 다이어트약 먹냐고 물어봐서 먹고 있다고 했어요"),
+    # Our twins.
+    ("S5", "note", "customer_checkin", "친구가 식욕억제제 하냐고 물어봐서 한다고 했어요"),
+    ("S5", "note", "customer_checkin", "언니가 다이어트약 먹냐고 해서 네 먹는다고 했어요"),
+    ("S5", "note", "customer_checkin", "남편이 다이어트약 먹냐고 물어보길래 먹는다고 했어요"),
+    ("S5", "note", "customer_checkin", "동생이 식욕억제제 먹냐고 물어봐서 요즘 먹는다고 했어요"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "코치님이 다이어트약 먹냐고 물어보셔서 먹는다고 말씀드렸어요",
+    ),
+    ("S5", "note", "customer_checkin", "아빠가 수면제 먹냐고 물어봐서 가끔 먹는다고 했어요"),
+    ("S5", "note", "customer_checkin", "룸메가 식욕억제제 먹냐고 묻길래 응 먹어 라고 했어요"),
+    ("S5", "note", "customer_checkin", "my mom asked if I take diet pills and I said yes"),
+    (
+        "S5",
+        "note",
+        "customer_checkin",
+        "my sister asked if i was on fat burners, told her i'm on it",
+    ),
+]
+LEAD_1207Q_ASKED_AND_DENIED_CLEARED = [
+    ("note", "customer_checkin", "엄마가 다이어트약 먹냐고 물어봐서 안 먹는다고 했어요"),
+    ("note", "customer_checkin", "엄마가 수면제 먹냐고 물어봐서 안 먹는다고 했어요"),
+    ("note", "customer_checkin", "트레이너님이 다이어트약 먹냐고 물어보셔서 안 먹는다고 했어요"),
+    ("note", "customer_checkin", "친구가 식욕억제제 하냐고 물어봐서 아니라고 했어요"),
+    ("note", "customer_checkin", "동생이 다이어트약 먹냐고 물어봐서 먹지 않는다고 했어요"),
+    ("note", "customer_checkin", "my mom asked if I take diet pills and I said no"),
+]
+
+
+def test_lead_1207q_a_drug_asked_about_and_use_admitted_is_the_customers():
+    held, cleared = LEAD_1207Q_ASKED_AND_ADMITTED_HELD, LEAD_1207Q_ASKED_AND_DENIED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
