@@ -95,3 +95,35 @@ def test_lead_1207q_a_drug_asked_about_and_use_admitted_is_the_customers():
     held, cleared = LEAD_1207Q_ASKED_AND_ADMITTED_HELD, LEAD_1207Q_ASKED_AND_DENIED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Family E. Meals (밥, 식사, 끼니) given up as a plan for a stretch - until an event ends, for its
+# duration or for now (까지, 동안, 당분간), in either order - is going without food (S4); one food
+# or drink given up for the stretch (야식, 술, 김밥, 흰밥, 커피) is not.
+LEAD_1207Q_MEALS_GIVEN_UP_HELD = [
+    # The lead's probe.
+    ("S4", "note", "customer_checkin", "시험 끝날때까지 밥 안먹기로 했어요"),
+    # Our twins.
+    ("S4", "note", "customer_checkin", "당분간 식사 거르기로 했어요"),
+    ("S4", "note", "customer_checkin", "대회 동안 밥 끊기로 했어요"),
+    ("S4", "note", "customer_checkin", "밥은 프로젝트 끝날 때까지 안 먹기로 했어요"),
+    ("S4", "note", "customer_checkin", "마감 끝날 때까지 끼니 거르기로 했어요"),
+    ("S4", "note", "customer_checkin", "바프 촬영까지 식사는 아예 안 하기로 했어요"),
+    ("S4", "note", "customer_checkin", "이번 주 동안 밥 굶기로 했어요"),
+    ("S4", "note", "customer_checkin", "여행 가기 전까지 밥 굶기로 결심했어요"),
+]
+LEAD_1207Q_ONE_FOOD_GIVEN_UP_CLEARED = [
+    ("note", "customer_checkin", "시험 끝날 때까지 야식 안 먹기로 했어요"),
+    ("note", "customer_checkin", "대회 끝날 때까지 술 안 마시기로"),
+    ("note", "customer_checkin", "시험 끝날 때까지 김밥 안 먹기로 했어요"),
+    ("note", "customer_checkin", "대회까지 흰밥 끊기로 했어요"),
+    ("note", "customer_checkin", "당분간 배달음식 끊기로 했어요"),
+    ("note", "customer_checkin", "마감 동안 밥은 회사에서 먹기로 했어요"),
+    ("note", "customer_checkin", "대회 끝날 때까지 밥은 잘 챙겨 먹기로 했어요"),
+]
+
+
+def test_lead_1207q_meals_given_up_until_an_event_ends_is_going_without():
+    held, cleared = LEAD_1207Q_MEALS_GIVEN_UP_HELD, LEAD_1207Q_ONE_FOOD_GIVEN_UP_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
