@@ -6,7 +6,9 @@ event ends, for its duration or for now (E).
 
 Every probe here is written for this file, in no corpus (asserted by count). Read through the
 rules (``_pinned_pair``): the reader only ever adds a hold, so a hold by the rules is a hold end
-to end, and a text the rules clear is listed only where the reader was seen to clear it too.
+to end. Two cleared twins the rules clear are held by the reader alone (it is not touched
+here; only a refit moves them): "chest press felt like my arms were being squeezed" (S1) and
+"친구가 식욕억제제 하냐고 물어봐서 아니라고 했어요" (S5).
 """
 
 from __future__ import annotations
