@@ -68,6 +68,21 @@ def _cue(
     )
 
 
+# Lead probe gaps, set 17: meals (not a dish of rice) given up as a plan (read compact).
+_MEALS_GIVEN_UP: Final = (
+    r"(?:(?<!김)(?<!볶음)(?<!비빔)(?<!덮)(?<!초)(?<!흰)(?<!쌀)(?<!현미)(?<!잡곡)(?<!공기)(?<!주먹)"
+    r"(?<!컵)(?<!햇)(?<!국)(?<!카레)(?<!짜장)(?<!오므)(?<!솥)밥|식사|끼니|세끼)"
+    r"(?:을|를|은|는|도|만|이랑|하고)?(?:아예|그냥|다|전부|완전)?"
+    r"(?:안먹|안드|안챙|거르|걸러|끊|굶|스킵하|건너뛰|패스하)기로"
+)
+# The same with the stretch between the meal and the plan (밥은 시험 끝날 때까지 안 먹기로), and
+# 식사 / 끼니 not had (식사는 촬영까지 안 하기로).
+_MEALS_GIVEN_UP_AROUND: Final = (
+    r"(?<![가-힣])(?:밥|식사|끼니|세끼)(?:을|를|은|는|도|만)?[가-힣0-9]{0,12}?(?:까지|동안|당분간)"
+    r"(?:은|는|도|만)?(?:아예|그냥|다|전부|완전)?(?:안먹|안드|안챙|거르|걸러|끊|굶|스킵하|건너뛰)기로|"
+    r"(?:까지|동안|당분간)[가-힣]{0,8}?(?:식사|끼니)(?:을|를|은|는|도|만)?(?:아예|그냥|전부|완전)?"
+    r"안하기로"
+)
 _PAIN_WORDS = "아프 아픔 통증 쑤시 결리 찌릿 찌릿하 욱신 욱신거리 뻐근 뻐근하 저리 저림"
 _BODY = (
     "가슴 흉부 명치 왼팔 심장 허리 무릎 어깨 발목 손목 목 등 골반 고관절 햄스트링 종아리 "
@@ -1058,6 +1073,20 @@ COMPACT: Final = _compiled(
         (
             "S4",
             None,
+            # Lead probe gaps, set 17: meals given up as a plan for a stretch - until an event
+            # ends, for its duration or for now (시험 끝날 때까지 밥 안 먹기로, 당분간 식사
+            # 거르기로, 대회 동안 끼니 끊기로), in either order. Meals only (밥, 식사, 끼니, not a
+            # dish of rice: 김밥, 볶음밥, 흰밥); one food or drink given up (야식, 술) is not it.
+            r"(?:까지|동안|당분간)[가-힣]{0,8}?"
+            + _MEALS_GIVEN_UP
+            + r"|"
+            + _MEALS_GIVEN_UP
+            + r"[가-힣]{0,12}?(?:까지|동안|당분간)|"
+            + _MEALS_GIVEN_UP_AROUND,
+        ),
+        (
+            "S4",
+            None,
             # A fast counted in hours of two days or more ("fasting 72시간째", "60시간 단식"):
             # days without food (round 12); 16 or 36 hours are an eating window or one day.
             r"(?:단식|금식|공복|fasting|fast)(?:한지|한지가|중|을|만|째|기간)?(?:4[89]|[5-9]\d|1\d\d)"
@@ -1389,6 +1418,12 @@ ENGLISH: Final = _compiled(
             r"\b(?:pain|tightness|pressure|squeez\w*|heaviness|discomfort|crush\w*|sharp|stabbing|"
             r"burning|ach\w*)(?:[^\w.!?\n]+\w+){0,10}[^\w.!?\n]+chest\b(?!\W+(?:day|press\w*|"
             r"workout|fly|flies|session|pump))|"
+            # Lead probe gaps, set 17: a chest said to feel like it is squeezed, crushed or held
+            # in a vice, the simile further out than four words ("my chest felt like it was
+            # being squeezed"); not a workout of the chest (chest day, chest press).
+            r"\bchest\b(?!\W+(?:day|press\w*|workout|fly|flies|session|pump))(?:[^\w.!?\n]+\w+){0,3}"
+            r"?[^\w.!?\n]+(?:like|as if|as though)(?:[^\w.!?\n]+\w+){0,6}?[^\w.!?\n]+"
+            r"(?:squeez\w*|crush\w*|clamp\w*|vice|gripp?\w*|stabb\w*|sat on|sitting on)\b|"
             r"\bchest (?:\w+ ){0,3}(?:crush\w*|sharp|weight)\b|\bchest (?:is |was |felt |feels )"
             r"(?:\w+ )?(?:hurting|tight|painful|heavy|sore)\b|"
             # Round 14: a trainer's sight of it - a hand held to the chest, grey and sweaty, an

@@ -328,6 +328,8 @@ def _taken_by_customer(morphs: Sequence[Morph], index: int) -> bool:
     ``동생이 다이어트약 먹는대요`` is the sibling's own doing (the other is the subject)."""
     if _fetched_for_another(morphs, index):
         return False
+    if _asked_and_admitted_use(morphs, index):
+        return True  # "엄마가 다이어트약 먹냐고 물어봐서 먹고 있다고 했어요" (set 17)
     after = morphs[index + 1 :]
     if any(m.form in ("놔주", "놓아주") and m.tag.startswith("V") for m in morphs[index:]) and not (
         {m.form for m in morphs} & _MEDICAL_GIVERS
@@ -1314,6 +1316,54 @@ def _asked_and_denied_span(morphs: Sequence[Morph], end: int) -> bool:
 
 
 def _asked_and_denied_use(morphs: Sequence[Morph], index: int) -> bool:
+    asked = _drug_question_end(morphs, index)
+    if asked is None:
+        return False
+    rest = morphs[asked:]
+    forms = [m.form for m in rest]
+    if set(forms) & _OWN_USE_AFTER_QUESTION:
+        return False  # "저도 해볼까 고민", "궁금해서": a use of the customer's own after it
+    if set(forms) & _DENIED_AFTER_QUESTION:
+        return True  # "저 내추럴임", "아니라고 했어요"
+    # "전 그런거 안 먹는다고 했어요", "안 한다고 함": a use verb denied (안 before, 않 after)
+    return any(
+        (form == "안" and forms[i + 1 : i + 2] and forms[i + 1] in _DRUG_USE_VERBS)
+        or (form in _DRUG_USE_VERBS and "않" in forms[i + 1 : i + 3])
+        for i, form in enumerate(forms)
+    )
+
+
+# Lead probe gaps, set 17: the same question answered with the customer's use admitted ("엄마가
+# 다이어트약 먹냐고 물어봐서 먹고 있다고 했어요", "한다고 했어요", "네 먹는다고") is the customer's
+# drug - another person is the asker, not the user. After the question any use verb not denied
+# (no 안 before it, no 않 / 못 after it) and not the saying verb of a report (다고 / 라고 하다),
+# or a yes (네, 응, 예), is an admission (fail closed: any such word anywhere after it holds).
+_YES: Final = frozenset({"네", "예", "응", "웅", "엉", "그렇", "그래"})
+_REPORTED_BEFORE_SAYING: Final = frozenset({"다고", "ᆫ다고", "는다고", "라고", "이라고", "고"})
+
+
+def _asked_and_admitted_use(morphs: Sequence[Morph], index: int) -> bool:
+    asked = _drug_question_end(morphs, index)
+    if asked is None:
+        return False
+    rest = morphs[asked:]
+    forms = [m.form for m in rest]
+    for i, m in enumerate(rest):
+        if m.form in _YES and m.tag in ("IC", "VA", "VV", "MAG"):
+            return True
+        if m.form not in _DRUG_USE_VERBS or not m.tag.startswith("V"):
+            continue
+        if i and (rest[i - 1].form in _REPORTED_BEFORE_SAYING or rest[i - 1].tag == "JKQ"):
+            continue  # "먹는다고 했어요": the saying verb of the report, not a use
+        if (i and forms[i - 1] == "안") or {"않", "못"} & set(forms[i + 1 : i + 4]):
+            continue
+        return True
+    return False
+
+
+def _drug_question_end(morphs: Sequence[Morph], index: int) -> int | None:
+    """After a drug word at ``index`` asked about in another person's question (다이어트약 먹냐고
+    물어보, 약 하냐고 하), the position right after the asking verb; else None."""
     while (
         index + 1 < len(morphs)
         and morphs[index + 1].tag.startswith("NN")
@@ -1326,26 +1376,15 @@ def _asked_and_denied_use(morphs: Sequence[Morph], index: int) -> bool:
     ):
         verb += 1
     if verb + 2 >= len(morphs) or morphs[verb].form not in _DRUG_USE_VERBS:
-        return False
+        return None
     ending = verb + 1
     while ending < len(morphs) and morphs[ending].tag == "EP":
         ending += 1
     if ending + 1 >= len(morphs) or morphs[ending].form not in _DRUG_QUESTION_ENDINGS:
-        return False
+        return None
     if morphs[ending + 1].form not in _DRUG_ASKING:
-        return False
-    rest = morphs[ending + 2 :]
-    forms = [m.form for m in rest]
-    if set(forms) & _OWN_USE_AFTER_QUESTION:
-        return False  # "저도 해볼까 고민", "궁금해서": a use of the customer's own after it
-    if set(forms) & _DENIED_AFTER_QUESTION:
-        return True  # "저 내추럴임", "아니라고 했어요"
-    # "전 그런거 안 먹는다고 했어요", "안 한다고 함": a use verb denied (안 before, 않 after)
-    return any(
-        (form == "안" and forms[i + 1 : i + 2] and forms[i + 1] in _DRUG_USE_VERBS)
-        or (form in _DRUG_USE_VERBS and "않" in forms[i + 1 : i + 3])
-        for i, form in enumerate(forms)
-    )
+        return None
+    return ending + 2
 
 
 _MEDICAL_FAST: Final = frozenset(
