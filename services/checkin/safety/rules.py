@@ -6653,7 +6653,8 @@ def stated_high_blood_pressure_words(text: str) -> str | None:
 # caffeine): "2 scoops of C4 plus a Monster"; one scoop, or protein scoops, are ordinary.
 # A vaccine booster (부스터 샷, 부스터 접종) is no pre-workout (the lead's probes of 2026-12-07).
 _PRE_WORKOUT = re.compile(
-    r"\bpre-?\s?workouts?\b|\bpwo\b|\bc4\b|부스터(?! ?(?:샷|shot|접종|주사|백신|맞))|프리 ?워크아웃"
+    r"\bpre-?\s?workouts?\b|\bpwo\b|\bc4\b|부스터(?! ?(?:샷|shot|접종|주사|백신|맞))|"
+    r"프리 ?워크(?:아웃|(?! ?(?:샵|숍)))"
 )
 # The lead's probes of 2026-12-07, second set: more than one scoop in halves too - a scoop and
 # a half (한 스쿱 반, 1.5스쿱, one and a half scoops), as the tune halves hold two and clear one
@@ -6842,14 +6843,39 @@ def stated_sleep_aid_reliance(text: str) -> str | None:
     return None
 
 
+# Round 101 (fresh17-0243, "pre-workout 없으면 운동 못하겠어요ㅋㅋ 요즘 하루 두번 먹음 아침
+# 저녁"): a pre-workout taken more than once a day is a doubled day's stimulant, as a doubled
+# scoop is (the lexicon already holds three and more a day). A cut already made (줄였어요,
+# stopped) is the customer's own correction, not a dose; the count must follow the pre-workout
+# closely, with no other product or a single serving between ("pre-workout once, protein twice
+# a day" is protein's count).
+_PRE_MORE_THAN_DAILY = re.compile(
+    r"하루 ?(?:에 ?)?(?:두|세|네|[2-4]) ?(?:번|회|차례|잔|봉|포)|"
+    r"\b(?:twice|three times|[23] ?x|[23] times) (?:a|per|each|every) day\b|\btwice daily\b|"
+    r"아침 ?(?:이랑|하고|랑|,)? ?(?:저녁|밤)(?:에|으로|마다)?(?![가-힣])|"
+    r"\bmorning and (?:night|evening)\b"
+)
+_PRE_CUT_DONE = re.compile(
+    r"줄였|끊었|안 ?먹(?:어요|음|는 ?중)|\b(?:stopped|quit|cut (?:back|down))\b"
+)
+
+
 def stated_stacked_pre_workout(text: str) -> str | None:
-    """S5: a pre-workout doubled or stacked with more caffeine (round 29)."""
+    """S5: a pre-workout doubled or stacked with more caffeine (round 29), or taken more
+    than once a day (round 101)."""
     for _, sentence in _sentences(_light(text)):
         pre = _PRE_WORKOUT.search(sentence)
+        if pre is None or not _said_of_the_customer(sentence, pre.start()):
+            continue
+        if _DOUBLED_PRE.search(sentence) or _MORE_CAFFEINE.search(sentence):
+            return normalize_excerpt(text)
+        often = _PRE_MORE_THAN_DAILY.search(sentence, pre.end(), pre.end() + 32)
+        between = sentence[pre.end() : often.start()] if often else ""
         if (
-            pre
-            and (_DOUBLED_PRE.search(sentence) or _MORE_CAFFEINE.search(sentence))
-            and _said_of_the_customer(sentence, pre.start())
+            often
+            and not _PRE_CUT_DONE.search(sentence)
+            and not re.search(r"[,;]|\bonce\b|한 ?번", between)
+            and not _ORDINARY_SCOOPED.search(between)
         ):
             return normalize_excerpt(text)
     return None
