@@ -11,6 +11,7 @@ by the reader (the rules read 기사 as a news article).
 
 from __future__ import annotations
 
+from services.checkin.safety.rules import classify
 from tests.checkin.test_safety_reading import _pinned_pair, _written_count
 
 # Family L. Another person named by a role, an occupation or a group noun - a pupil, a pupil's
@@ -85,10 +86,15 @@ LEAD_1207N_OWN_HELD = [
     ("S2", "operator_note", "trainer_session", "my client has knee pain, skip lunges"),
 ]
 
-# Cleared by the rules, still held by the learned reader alone (no refit in this set).
-LEFT_TO_THE_READER = [
+# Cleared by the rules and, since round 101's refit (ADR 0084), by the learned reader too:
+# cleared end to end, through the full classifier.
+CLEARED_SINCE_THE_ROUND_101_REFIT = [
     ("note", "customer_checkin", "택배 기사님이 무릎이 아프다고 하시더라고요"),
     ("note", "customer_checkin", "기사님이 졸음운전 하신다고 에너지드링크 달고 사세요"),
+]
+
+# Cleared by the rules, still held by the learned reader alone (round 101's refit too).
+LEFT_TO_THE_READER = [
     ("note", "customer_checkin", "A coworker has been popping diet pills, kind of worried"),
     ("note", "customer_checkin", "수강생 한 명이 공황 와서 수업 잠깐 멈췄어요"),
     ("note", "customer_checkin", "신입 사원이 회식 자리에서 쓰러졌어요"),
@@ -148,3 +154,10 @@ def test_lead_1207n_left_to_the_reader_only():
     cleared = LEAD_1207N_ROLE_AS_ANOTHER_CLEARED + LEAD_1207N_THING_SNAPS_CLEARED
     assert all(probe in cleared for probe in LEFT_TO_THE_READER)
     assert _pinned_pair([], LEFT_TO_THE_READER) == ([], [])
+
+
+def test_lead_1207n_two_cleared_end_to_end_since_the_round_101_refit():
+    cleared = LEAD_1207N_ROLE_AS_ANOTHER_CLEARED
+    assert all(probe in cleared for probe in CLEARED_SINCE_THE_ROUND_101_REFIT)
+    for field, flow, text in CLEARED_SINCE_THE_ROUND_101_REFIT:
+        assert classify(flow, [(field, text)]).reasons == ()  # type: ignore[arg-type]
