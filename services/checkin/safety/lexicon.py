@@ -1123,6 +1123,22 @@ COMPACT: Final = _compiled(
             r"(?:죄짓|죄를짓|죄짓는|죄인|죄악|벌받|벌을받|벌로|벌주|벌을주|벌칙으로|혐오스럽|혐오스러|"
             r"혐오감|역겹|역겨|자책|용서(?:가)?안)",
         ),
+        # Round 102 (fresh106-0115, "하루에 한끼 먹을까 말까 해요 입에 뭐가 안들어가요"): food that
+        # will not go in or down, said the ways the set below does not read - barely one meal a
+        # day with 에 (하루에 한 끼 겨우 / 먹을까 말까, 하루에 한 끼도 못 먹어요; 하루 한끼 is read
+        # already) and what will not go into the mouth named (입에 뭐가 / 밥이 안 들어가요, 밥이 입에
+        # 안 들어가요, 입에 뭐가 들어가질 않아요). Not a meal plan of one meal (하루에 한 끼는 샐러드),
+        # not the mouth alone (마우스피스가 입에 안 들어가요), and not with the meals then said eaten
+        # (그래도 ... 먹, 챙겨 먹, as the set below); another person's appetite is theirs.
+        (
+            "S4",
+            None,
+            r"^(?!.*(?:그래도.{0,12}?(?:먹|묵|드셨|드시|챙)|챙겨먹|챙겨묵|세끼는|두끼는|먹긴했|먹긴먹))"
+            r".*?(?:하루에(?:한|1)끼(?:도)?(?:겨우|간신히|먹을까말까|먹을똥말똥|먹을까싶)|"
+            r"하루에(?:한|1)끼도(?:제대로|잘)?(?:못|안)(?:먹|묵|챙)|"
+            r"(?:입에(?:뭐가|뭐도|뭘|밥이|밥도|음식이|음식도|먹을게|먹을거)|(?:밥|음식|뭐)(?:가|이|도)입에)"
+            r"(?:도저히|진짜|전혀|통|영)?(?:(?:안|못)들어가|들어가(?:질|지를?|지)않))",
+        ),
         # The lead's probes of 2026-12-07, second set: eating risk without the usual words -
         # anxiety or fear at being full (배부르면 불안해서 못 견디겠어요); filling up on water
         # or chewing gum to get through hunger (물배 채우고 버텨요, 껌만 씹으며 버티기); smoking,

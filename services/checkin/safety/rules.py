@@ -8517,6 +8517,50 @@ def _medicine_cared_for_another(cleaned: str, finding: _Finding) -> bool:
     return bool(_CARED_FOR_BEFORE.search(before)) and bool(_CAREGIVING_AFTER.search(after))
 
 
+# Round 102 (fresh106-0159, "엄마 간병 일지에 혈당 식사량 대변 다 적어요ㅋㅋ"): what a caregiver
+# writes in the record kept of the one cared for - a care log (간병 일지, 병간호 수첩, 돌봄 노트,
+# 복약 기록) or a record named as another person's (엄마 건강 수첩, 아빠 혈압 노트) - is that
+# person's reading or condition, not the customer's. All of it must be in the finding's sentence:
+# the record and its 에 (에는, 에다, 에다가) before the finding, at most three words between (other
+# readings listed: 식사량, 체온, 대변), and a writing verb after it (적, 기록, 쓰, 메모, 체크, 표시,
+# 정리, 남기). Not with the customer's own marked in the sentence (제 혈당, 저도, 나도, my own) - a
+# real reader would ask (fail closed); a record without care or another's name (건강 수첩에 혈당
+# 적어요) may be the customer's and keeps its hold. 투병 일지 is one's own illness: not a care log.
+_CARE_RECORD = re.compile(
+    r"(?:(?:간병|병간호|간호|돌봄|요양|케어|복약|투약) ?"
+    r"(?:일지|수첩|노트|기록장|기록지|기록|다이어리|일기|장부|차트|표)|"
+    r"(?:엄마|아빠|어머니|아버지|어머님|아버님|할머니|할아버지|할머님|할아버님|남편|아내|와이프|"
+    r"아이|딸|아들|시어머니|시아버지|장모님|장인어른|부모님|환자|환자분|어르신|외할머니|외할아버지)"
+    r"(?:님)?(?:의|꺼|거)? ?(?:[가-힣]{1,4} ?)?"
+    r"(?:일지|수첩|노트|기록장|기록지|다이어리|일기|장부|차트))"
+    r"(?:에|엔|에는|에다|에다가) ?(?:[가-힣0-9]{1,6}(?:이랑|하고|랑|과|와|,)? ?){0,3}$"
+)
+_WRITTEN_AFTER = re.compile(
+    r"^[^.!?\n]*?(?:적(?:어|었|는|느|고|음|기|을|은|습)|기록|쓰(?!러)|써|썼|쓴|메모|체크|표시|정리|"
+    r"남기|남겨|남겼)"
+)
+_OWN_IN_THE_RECORD = re.compile(
+    r"(?:(?<![가-힣])제|(?<![가-힣])내|저의|나의) ?(?:[가-힣]{1,4} ?)?$|저도|나도|저두|제 것|"
+    r"\bmy own\b|\bmine\b"
+)
+
+
+def _written_in_a_care_record(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule not in ("S2", "S3"):
+        return False
+    sentence = _finding_light_sentence(cleaned, finding)
+    if sentence is None:
+        return False
+    offset, text = sentence
+    before, after = text[: finding.start - offset], text[finding.end - offset :]
+    return (
+        bool(_CARE_RECORD.search(before))
+        and bool(_WRITTEN_AFTER.search(after))
+        and not _OWN_IN_THE_RECORD.search(before[-8:])
+        and not re.search(r"저도|나도|저두|\bmy own\b", text)
+    )
+
+
 # Lead probe gaps, set 16 (family V): a wish to disappear or vanish INTO one's bed or under the
 # covers, to sleep or rest for a bounded time - "i want to disappear into my bed all weekend lol",
 # "i just want to vanish under a blanket and sleep till monday", 이불 속으로 사라지고 싶어요 ㅋㅋ
@@ -10153,6 +10197,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _worked_muscle_a_little_stiff,
     _disappear_into_bed,
     _medicine_cared_for_another,
+    _written_in_a_care_record,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).

@@ -871,6 +871,7 @@ def _pain_passed_at(morphs: Sequence[Morph], index: int, position: int) -> bool:
         return back >= start and (
             (morphs[back].tag == "EC" and morphs[back].form in _SINCE_ENDINGS)
             or (morphs[back].form == "부터" and morphs[back].tag.startswith("J"))
+            or _done_since(morphs, start, back)
         )
     if morph.form in _WENT and morph.tag.startswith(("V", "N")):
         # 싹 풀렸어요, 사라졌어요: gone, in the past tense (a loosening only of an ache's own part).
@@ -885,6 +886,33 @@ def _pain_passed_at(morphs: Sequence[Morph], index: int, position: int) -> bool:
             m.tag == "MAG" or m.form in _NOW for m in between
         )
     return False
+
+
+# Round 102 (fresh106-0017, "예전엔 ... 목이 아팠는데 베개 바꾸고 나서는 멀쩡해요"): something done
+# since, said with -고 나서 (베개 바꾸고 나서는, 자세 고치고 나서) or as a time after it (매트리스
+# 바꾼 뒤로, 스트레칭 시작한 후로는, 병원 다녀온 이후로) - the same "fine since" as 자고 나니.
+# Only straight before the fine state (adverbs, 는 and 도 aside), so 나서도 아파요 and a pain
+# said still there keep their holds (``_STILL``, ``_not_over_after``).
+_AFTER_NOUNS: Final = frozenset({"뒤", "후", "이후", "다음"})
+
+
+def _done_since(morphs: Sequence[Morph], start: int, back: int) -> bool:
+    morph = morphs[back]
+    if morph.tag == "EC" and morph.form in ("어서", "아서", "서") and back - 2 >= start:
+        return (
+            morphs[back - 1].form == "나"
+            and morphs[back - 1].tag in ("VX", "VV")
+            and morphs[back - 2].form == "고"
+            and morphs[back - 2].tag == "EC"
+        )
+    return (
+        morph.form == "로"
+        and morph.tag == "JKB"
+        and back - 2 >= start
+        and morphs[back - 1].form in _AFTER_NOUNS
+        and morphs[back - 1].tag.startswith("NN")
+        and morphs[back - 2].tag == "ETM"
+    )
 
 
 def _after_the_past(morphs: Sequence[Morph], index: int, position: int) -> int:
