@@ -5766,6 +5766,9 @@ _PAIN_DENIED = re.compile(
     # Round 18: the trainer's "denied" and a customer's "no" in Korean ("통증은 부정", "'아뇨
     # 하나도요'") - not 부정맥, an arrhythmia.
     r"부정(?!맥)|아뇨|아니요|"
+    # Round 103: 부인 (denied) ending its clause or taking 하다 - not 부인과 (gynaecology) or a
+    # wife (부인이, 부인 걱정).
+    r"부인(?= ?(?:[.,;!)\n]|$|하|함|했|됨))|"
     # Round 62: "통증은 전혀요", "아픈 데는 하나도요!" - "not at all" ending the clause, the
     # verb left out (not "전혀 안 나아요", not asked: "전혀요?").
     r"(?:전혀|하나도|일절)(?: ?요)?(?= ?(?:\.(?!\.)|[!~,]|ㅎ|ㅋ|\n|$))|"
