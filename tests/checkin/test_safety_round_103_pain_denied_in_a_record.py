@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from tests.checkin.test_safety_reading import _pinned_pair, _written_count
 
-# fresh107-0047 ("특이사항 없음. 회원 본인 통증 부인, 발목 테이핑 불필요", a pain note) was held S2 by
-# 통증: 부인 was not read as the denial 부정 is. It is now, where it ends the clause or takes 하다;
-# 부인 as a wife or a gynaecology clinic (부인과), a denial said not to be made (부인 못함), or a
-# denial the same sentence then contradicts (부인했으나 ... 움찔) keeps the hold.
+# fresh107-0047 ("특이사항 없음. 회원 본인 통증 부인, 발목 테이핑 불필요", a pain note) was
+# held S2 by 통증: 부인 was not read as the denial 부정 is. It is now, where it ends the clause
+# or takes 하다; 부인 as a wife or a gynaecology clinic (부인과), a denial said not to be made
+# (부인 못함), or a denial the same sentence then contradicts (부인했으나 ... 움찔) keeps the
+# hold.
 ROUND_103_DENIED_HELD = [
     ("S2", "operator_note", "trainer_session", "허리 통증 부인과 진료 때문에 데드리프트 생략"),
     ("S2", "pain_note", "trainer_session", "무릎 통증 부인했으나 런지 때 움찔함"),
