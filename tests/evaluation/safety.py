@@ -695,6 +695,15 @@ FRESH_105_PREFIX = "fresh105-"
 # branch at the same time) is registered after the hundred-and-fifth too - the lead orders the two.
 FRESH_106 = DATA / "safety_fresh_2026_12db.jsonl"
 FRESH_106_PREFIX = "fresh106-"
+# The hundred-and-seventh (self-employed and small-business owners - by a hundred-and-seventh
+# writer who saw only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 103; all 164 of
+# its texts kept, none already in a corpus; already in the corpus line form, its halves renamed
+# tune/check, its followup_answer field mapped to answer.Q-PERF-REASON and lang recomputed by round
+# 43's convention), split by the writer (its tune and check halves kept as written). Registered
+# after the hundred-and-fifth on round 103's branch; the hundred-and-sixth (round 102, wired on its
+# own branch at the same time) goes before it in every table.
+FRESH_107 = DATA / "safety_fresh_2026_12dc.jsonl"
+FRESH_107_PREFIX = "fresh107-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -802,6 +811,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_104_PREFIX, FRESH_104),
     (FRESH_105_PREFIX, FRESH_105),
     (FRESH_106_PREFIX, FRESH_106),
+    (FRESH_107_PREFIX, FRESH_107),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1223,6 +1233,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # round 101's refit not on main) and the round-75 refit reader (2026-12-07).
     "fresh106-tune": ((44, 44), (3, 39)),
     "fresh106-check": ((47, 47), (11, 35)),
+    # The hundred-and-seventh (self-employed and small-business owners) met the rules as main left
+    # them after session 25 (99f309b3: rounds 98-100 and the lead's probe-gap sets 16-17; round 101
+    # decided before its run) and the round-75 refit reader (2026-12-07).
+    "fresh107-tune": ((49, 49), (2, 33)),
+    "fresh107-check": ((39, 41), (5, 41)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

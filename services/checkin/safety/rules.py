@@ -5230,6 +5230,43 @@ def _tallied_drinks(light: str) -> list[float]:
     return values
 
 
+# Round 103 (fresh107-0027, "매일 저녁 맥주 한캔 마시면서 정산해요"): one drink a day - a can,
+# glass or bottle of beer, a glass of wine, makgeolli or a highball, one or half of one (한 캔,
+# 한 잔, 한두 잔, 반 잔, 한 병 of beer only; "a beer", "one glass of wine", "a can of beer") - is
+# not heavy daily drinking (S5), however daily it is said to be. Only when every drink word of
+# the text is in such a measure - 술 한 잔 and 소주 한 잔 are also said of a whole evening's
+# drinking, so they and any other 술 or 소주 keep the hold - and never with a larger or open count
+# anywhere (두 잔, 몇 캔, 이상, 넘게, 부터, 까지, 더, 2차, a few, a couple, more, another), a
+# bottle of wine or spirits, a word of drinking too much (폭음, 과음, 취해, 필름, drunk, hungover)
+# or of dependence or need (꼭, 없으면, 안 마시면, 마셔야, 못 끊, 해장술, 아침부터, need, can't
+# ... without, in the morning).
+_ONE_DRINK = re.compile(
+    r"(?:맥주|생맥|와인|막걸리|하이볼)(?:를|을|는|은|도|만|로|만큼)? ?"
+    r"(?:(?:딱 ?|그냥 ?|작은 ?)?(?:한|1|반) ?(?:캔|잔|컵)|한두 ?잔|1~2 ?잔|"
+    r"(?<=맥주)(?:를|을|는|은|도|만)? ?(?:딱 ?)?(?:한|1) ?병)(?:씩|만|정도|쯤|가량)?|"
+    r"\b(?:a|one|1|single|small)(?: small| cold)? "
+    r"(?:beer|glass of (?:red |white )?wine|can of beer|bottle of beer|pint|glass of beer|"
+    r"wine|glass)\b"
+)
+_MORE_THAN_ONE_DRINK = re.compile(
+    r"(?:두|세|네|다섯|여러|몇|[2-9]|\d{2}) ?(?:캔|잔|병|컵|개|팩)|"
+    r"이상|넘게|넘어|최소|적어도|부터|시작해|까지|더 ?(?:마|먹|땡|까|따)|추가|또 ?(?:마|따|까)|"
+    r"[2-9] ?차|다 ?(?:마|비)|전부|한 ?병 ?다|박스|짝|"
+    r"폭음|과음|취해|취했|취한|만취|필름|해장|숙취|중독|의존|"
+    r"꼭|없으면|안 ?마시면|못 ?마시면|마셔야|못 ?끊|끊을 ?수|참을 ?수|아침부터|아침에도|"
+    r"\b(?:two|three|four|five|several|few|couple|more|another|other|refills?|bottles|"
+    r"beers|glasses|cans|pints|drinks|shots|drunk|hungover|hangover|need|needs|have to|"
+    r"has to|can'?t|cannot|without|morning)\b"
+)
+
+
+def _one_drink_a_day(light: str) -> bool:
+    """Round 103: every drink of the text is one drink (or half of one), nothing more said."""
+    if not _ONE_DRINK.search(light) or _MORE_THAN_ONE_DRINK.search(light):
+        return False
+    return not _ALCOHOL.search(_ONE_DRINK.sub(" ", light))
+
+
 def stated_heavy_use(text: str) -> str | None:
     """S5: very high caffeine (>= 5 cups or shots, >= 3 cans), heavy daily alcohol, or
     drinking as dependence shows it (in the morning, against the shakes)."""
@@ -5245,7 +5282,7 @@ def stated_heavy_use(text: str) -> str | None:
             return normalize_excerpt(text)
     if _heavy_units(light) and not _ALCOHOL_CLEAR.search(light):
         return normalize_excerpt(text)
-    if _ALCOHOL.search(light) and not _ALCOHOL_CLEAR.search(light):
+    if _ALCOHOL.search(light) and not _ALCOHOL_CLEAR.search(light) and not _one_drink_a_day(light):
         bottles = re.search(r"병|bottle", light)
         daily = _ALCOHOL_DAILY.search(light) or _ALCOHOL_DEPENDENT.search(light)
         if daily or any(value >= (2 if bottles else 8) for value in amounts):
@@ -5729,6 +5766,9 @@ _PAIN_DENIED = re.compile(
     # Round 18: the trainer's "denied" and a customer's "no" in Korean ("통증은 부정", "'아뇨
     # 하나도요'") - not 부정맥, an arrhythmia.
     r"부정(?!맥)|아뇨|아니요|"
+    # Round 103: 부인 (denied) ending its clause or taking 하다 - not 부인과 (gynaecology) or a
+    # wife (부인이, 부인 걱정).
+    r"부인(?= ?(?:[.,;!)\n]|$|하|함|했|됨))|"
     # Round 62: "통증은 전혀요", "아픈 데는 하나도요!" - "not at all" ending the clause, the
     # verb left out (not "전혀 안 나아요", not asked: "전혀요?").
     r"(?:전혀|하나도|일절)(?: ?요)?(?= ?(?:\.(?!\.)|[!~,]|ㅎ|ㅋ|\n|$))|"
@@ -10478,6 +10518,12 @@ def _findings_and_matches(
             and not (f.rule == "S5" and _asked_and_denied_span(morphs, f.end - offset))
             and not (
                 f.rule == "S5" and _one_ordinary_dose(sentence, f.start - offset, f.end - offset)
+            )
+            # Round 103: one drink a day (매일 맥주 한 캔) is no heavy daily drinking.
+            and not (
+                f.rule == "S5"
+                and _ALCOHOL.search(_light(sentence[f.start - offset : f.end - offset]))
+                and _one_drink_a_day(_light(cleaned))
             )
             and not (
                 f.rule in ("S4", "S5")

@@ -93,8 +93,12 @@ _ZERO_MARKS: Final = frozenset(
 # "불편감 소실", "붓기 해소": the term, then a noun saying it is gone.
 _GONE: Final = frozenset({"소실", "해소"})
 _WHOLLY: Final = frozenset({"완전히", "싹", "말끔히", "깨끗이"})
-# Round 18: the trainer's word for a denial ("통증은 부정, 가동범위 정상").
-_DENIED: Final = frozenset({"부정"})
+# Round 18: the trainer's word for a denial ("통증은 부정, 가동범위 정상"). Round 103
+# (fresh107-0047, "회원 본인 통증 부인, 발목 테이핑 불필요"): 부인, the record's other word for
+# "denies", read the same way - only where it ends the clause (a stop, a comma, the text's end) or
+# takes 하다 (부인함, 부인하였음, 부인했으나); 부인 as a wife or a gynaecology clinic (통증 부인과
+# 진료, 부인이, 부인 걱정) is no denial.
+_DENIED: Final = frozenset({"부정", "부인"})
 _STILL: Final = frozenset({"아직", "여전히", "가끔", "조금", "좀", "덜", "안", "못", "살짝"})
 
 
@@ -418,7 +422,11 @@ def _korean_negated(
         or skipped[0].form.rstrip(".,!;") in _ZERO_MARKS
         or _not_applicable(skipped)
         or (skipped[0].form in _GONE and not _gone_undone(morphs, morphs.index(skipped[0])))
-        or (skipped[0].form in _DENIED and skipped[0].tag == "NNG")
+        or (
+            skipped[0].form in _DENIED
+            and skipped[0].tag == "NNG"
+            and _a_denial_word(morphs, morphs.index(skipped[0]))
+        )
         or (
             skipped[0].form == _NONE_AFTER_NORMAL
             and skipped[0].tag == "NNG"
@@ -431,6 +439,17 @@ def _korean_negated(
         position = morphs.index(skipped[0])
         return not {m.form for m in morphs[position + 1 : position + 5]} & _CANNOT
     return healed and _healed_after(morphs, index, past_resolved=past_resolved)
+
+
+def _a_denial_word(morphs: Sequence[Morph], position: int) -> bool:
+    """부정 as round 18 read it; 부인 (round 103) only ending its clause or taking 하다."""
+    if morphs[position].form != "부인":
+        return True
+    following = morphs[position + 1 : position + 2]
+    return not following or (
+        following[0].tag in ("SF", "SP", "SS", "SE", "SO")
+        or (following[0].form in ("하", "되") and following[0].tag.startswith("XSV"))
+    )
 
 
 # The conjunctions that join nouns into one list ("통증이나 어지럼", "통증과 부종", "흉통 및
