@@ -43,3 +43,35 @@ def test_round_hundred_twenty_nine_own_words_kept_plain():
     assert _decided_otherwise(OWN_TELLING_SUBJECT_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(OWN_TELLING_SUBJECT_REFUSED, accepted=False) == []
     assert _written_count(OWN_TELLING_SUBJECT_ACCEPTED + OWN_TELLING_SUBJECT_REFUSED) == 0
+
+
+# 바꾸 (no tense) whose object - 을/를, or 만/은/는 - is the telling's own topic (화제, 화두) or a
+# way of it (방식, 방법, 순서, 말투, ...) named by a present telling or composing verb in -는
+# straight before it ("정리하는 방식만", "말씀드리는 순서를"), leading into the speaker's telling:
+# how this message is told is changed, not a plan. Another object, another verb's way, the
+# reader's way (-시-), the past, nothing told after it or an instruction keep their reasons.
+TELLING_WAY_CHANGED_ACCEPTED = [
+    (_DAILY, "말씀드리는 순서를 바꾸어 차례대로 적어 보면, [[P:01]]."),
+    (_RATIONALE, "화제를 바꿔 간단히 말씀드리면, [[A:01]]."),
+    (_INTERPRETATION, "설명하는 방식을 바꾸어 차분히 정리하면, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "안내하는 방법만 바꾸어 짧게 말씀드리면, [[A:01]]."),
+    (_DAILY, "화두를 바꾸어 말씀드리면, [[P:01]]."),
+]
+TELLING_WAY_CHANGED_REFUSED = [
+    (_DAILY, "식단을 바꾸어 말씀드리면, [[P:01]]."),  # a plan
+    (_DAILY, "운동 방식을 바꾸어 말씀드리면, [[P:01]]."),  # the training's way
+    (_DAILY, "식사하는 방식만 바꾸어 짧게 말씀드리면, [[P:01]]."),  # eating's way
+    (_DAILY, "드시는 방식을 바꾸어 말씀드리면, [[P:01]]."),  # the reader's way
+    (_DAILY, "정리했던 방식을 바꾸어 말씀드리면, [[P:01]]."),  # a way from before
+    (_DAILY, "식단 화제를 바꾸어 말씀드리면, [[P:01]]."),  # a topic of the plan
+    (_DAILY, "화제를 바꾸었습니다. [[P:01]]."),  # the past, told
+    (_DAILY, "화제를 바꾸어, [[P:01]]."),  # nothing told after it
+    (_DAILY, "정리하는 방식을 바꾸었기 때문에, [[P:01]]."),  # a cause
+    (_DAILY, "화제를 바꾸어 드세요. [[P:01]]."),  # an instruction
+]
+
+
+def test_round_hundred_twenty_nine_the_tellings_way_changed():
+    assert _decided_otherwise(TELLING_WAY_CHANGED_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(TELLING_WAY_CHANGED_REFUSED, accepted=False) == []
+    assert _written_count(TELLING_WAY_CHANGED_ACCEPTED + TELLING_WAY_CHANGED_REFUSED) == 0

@@ -1446,6 +1446,42 @@ _MESSAGE_HANDLING_VERBS: Final = (
 )
 
 
+def changes_telling_way(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``화제를 바꾸어 이어서 말씀드리면``, ``정리하는 방식만 바꾸어 짧게 말씀드리면`` (round
+    129): 바꾸 with no pre-final ending whose object (을/를, or 만/은/는; adverbs between at
+    most) is the telling's own topic (화제, 화두) or a way of it (방식, 방법, 순서, 말투, ...)
+    named by a present telling or composing verb in -는 straight before it, no -시- and no
+    tense ("정리하는 방식", "말씀드리는 순서") - how this message is told is changed, not a
+    plan. Another object ("식단을", "운동 방식을", "드시는 방식을"), the reader's way
+    ("말씀하시는 방식") or the past ("정리했던 방식") keep 바꾸 a change of plan."""
+    if chain.stem != "바꾸" or any(e.tag == "EP" for e in chain.endings):
+        return False
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag == "MAG":
+        cursor -= 1
+    if cursor < 1 or not (
+        morphs[cursor].tag == "JKO"
+        or (morphs[cursor].tag == "JX" and morphs[cursor].form in {"만", "은", "는"})
+    ):
+        return False
+    noun = morphs[cursor - 1]
+    if noun.tag != "NNG":
+        return False
+    if noun.form in classes.TELLING_TOPIC_NOUNS:
+        return cursor < 2 or morphs[cursor - 2].tag not in NOUNS | {"JKG", "ETM"}
+    if noun.form not in classes.TELLING_WAY_NOUNS or cursor < 2:
+        return False
+    modifier = morphs[cursor - 2]
+    if modifier.tag != "ETM" or modifier.form != "는":
+        return False
+    telling = next((c for c in chains(morphs) if c.last == cursor - 2), None)
+    if telling is None or any(e.tag == "EP" for e in telling.endings) or telling.auxiliaries:
+        return False
+    return telling.stem in _SPEAKING_STEMS or (
+        telling.stem == "드리" and telling.noun in classes.COMMUNICATION_NOUNS | {"말씀"}
+    )
+
+
 def handles_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     """A verb in -어(서), no -시-, no tense, handling this message (round 35): a verb of
     composing, laying out or gathering it, or any verb whose object or topic - past adverbs
@@ -1457,8 +1493,8 @@ def handles_message(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if chain.tag not in {"VV", "XSV"} or chain.auxiliaries:
         return False
-    if chain.stem in _MESSAGE_HANDLING_VERBS:
-        return True
+    if chain.stem in _MESSAGE_HANDLING_VERBS or changes_telling_way(morphs, chain):
+        return True  # round 129: "화제를 바꾸어", "정리하는 방식만 바꾸어"
     cursor = chain.first - 1
     while cursor >= 0 and morphs[cursor].tag == "MAG":
         cursor -= 1
