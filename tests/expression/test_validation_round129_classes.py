@@ -75,3 +75,35 @@ def test_round_hundred_twenty_nine_the_tellings_way_changed():
     assert _decided_otherwise(TELLING_WAY_CHANGED_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(TELLING_WAY_CHANGED_REFUSED, accepted=False) == []
     assert _written_count(TELLING_WAY_CHANGED_ACCEPTED + TELLING_WAY_CHANGED_REFUSED) == 0
+
+
+# A part of this message brought into view: a discourse noun (핵심, 요지, ...) opening its
+# sentence, in 이/가 or 부터 (먼저/우선/바로/또렷이 ... at most between), as what comes into view
+# (보이, 드러나, 띄, 들어오) in a purpose ending, no auxiliary, no pre-final ending, leading with
+# only manner words between into the speaker's present telling. Another subject, a word before
+# it, the past, a cause, -시-, no telling after it or an instruction keep their reasons.
+PART_BROUGHT_TO_VIEW_ACCEPTED = [
+    (_DAILY, "핵심이 먼저 보이도록 차례대로 말씀드리면, [[P:01]]."),
+    (_RATIONALE, "핵심부터 드러나도록 짧게 정리하면, [[A:01]]."),
+    (_INTERPRETATION, "요점이 바로 눈에 들어오도록 나누어 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_PHYSIQUE, "핵심이 또렷이 드러나게 간추려 드리면, [[A:01]]."),
+    (_DAILY, "요지가 먼저 드러나도록 짧게 적어 보면, [[P:01]]."),
+]
+PART_BROUGHT_TO_VIEW_REFUSED = [
+    (_DAILY, "체중이 먼저 드러나도록 짧게 말씀드리면, [[P:01]]."),  # the customer's body
+    (_DAILY, "꾸준함이 드러나게 간추리면, [[P:01]]."),  # an evaluation
+    (_DAILY, "정체가 드러나도록 말씀드리면, [[P:01]]."),  # a plateau revealed
+    (_DAILY, "핵심이 드러났으니 짧게 말씀드리면, [[P:01]]."),  # the past, as a cause
+    (_DAILY, "핵심이 드러나서 짧게 말씀드리면, [[P:01]]."),  # a cause
+    (_DAILY, "핵심이 먼저 드러나도록, [[P:01]]."),  # no telling after it
+    (_DAILY, "핵심이 드러나도록 드세요. [[P:01]]."),  # an instruction
+    (_DAILY, "핵심이 드러나도록 정리해 드렸어요. [[P:01]]."),  # the past telling
+    (_DAILY, "오늘 핵심이 먼저 드러나도록 말씀드리면, [[P:01]]."),  # a time before it
+    (_DAILY, "핵심이 드러나시도록 말씀드리면, [[P:01]]."),  # -시-
+]
+
+
+def test_round_hundred_twenty_nine_a_part_brought_to_view():
+    assert _decided_otherwise(PART_BROUGHT_TO_VIEW_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(PART_BROUGHT_TO_VIEW_REFUSED, accepted=False) == []
+    assert _written_count(PART_BROUGHT_TO_VIEW_ACCEPTED + PART_BROUGHT_TO_VIEW_REFUSED) == 0

@@ -3592,6 +3592,44 @@ def _keeps_message_in_order(morphs: Sequence[Morph], chain: Chain, following: Ch
     return is_speech(following, None, morphs)
 
 
+# Round 129: predicates of a part of this message coming into view ("핵심이 먼저 드러나도록",
+# "요점부터 보이게"), and the adverbs of order or plainness that may stand before them.
+_COMING_INTO_VIEW: Final = frozenset({"보이", "드러나", "띄", "들어오"})
+_VIEW_ADVERBS: Final = frozenset({"먼저", "우선", "바로", "곧바로", "또렷이", "뚜렷이", "분명히"})
+
+
+def part_brought_to_view(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``핵심이 먼저 드러나도록 짧게 말씀드리면``, ``핵심부터 드러나게 간추리면`` (round 129): a
+    part of this message (a discourse noun - 핵심, 요점, 내용, ... - opening its sentence, in
+    이/가 or 부터; 먼저/우선/바로/또렷이 ... at most between) as what comes into view (보이,
+    드러나, 띄, 들어오) in a purpose ending (-도록, -게, -게끔), no auxiliary, no pre-final
+    ending, leading with only manner words between into the speaker's present telling - how
+    the message is laid out, not a thing revealed. Another subject ("체중이", "꾸준함이",
+    "변화가"), a word before it, the past, -시-, a cause, no telling after it or an
+    instruction keep their reasons."""
+    last = chain.last_ending
+    if chain.stem not in _COMING_INTO_VIEW or last is None or last.form not in PURPOSE_ENDINGS:
+        return False
+    if chain.auxiliaries or any(e.tag == "EP" for e in chain.endings):
+        return False
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag == "MAG" and morphs[cursor].form in _VIEW_ADVERBS:
+        cursor -= 1
+    if cursor < 1:
+        return False
+    particle, part = morphs[cursor], morphs[cursor - 1]
+    if not (
+        (particle.tag == "JKS" and particle.form in {"이", "가"})
+        or (particle.tag == "JX" and particle.form == "부터")
+    ):
+        return False
+    if part.tag != "NNG" or part.form not in classes.DISCOURSE_NOUNS:
+        return False
+    if cursor >= 2 and morphs[cursor - 2].tag not in {"SF", "SW"}:
+        return False
+    return manner_run_into_speech(morphs, chain.last + 1)
+
+
 def _speech_before(morphs: Sequence[Morph], spoken: Chain) -> bool:
     """The chain is the speaker's speech act with no pre-final ending (no past, no
     honorific: "운동하시기에 앞서" is the reader's act, "말씀드렸기에" a reason)."""
@@ -6525,6 +6563,8 @@ def chain_reason(
         return None  # "검토가 필요한 사항부터 말씀드리면" on a 검토 필요 line: its heading
     if _keeps_message_in_order(morphs, chain, following):
         return None  # "순서가 흐트러지지 않도록 말씀드릴게요": how the message is laid out
+    if part_brought_to_view(morphs, chain):
+        return None  # "핵심이 먼저 드러나도록 짧게 말씀드리면": the layout (round 129)
     if _has_subject(morphs, chain) and not _speaker_manner_of_telling(morphs, chain, following):
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
     if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:
