@@ -107,3 +107,36 @@ def test_round_hundred_twenty_nine_a_part_brought_to_view():
     assert _decided_otherwise(PART_BROUGHT_TO_VIEW_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(PART_BROUGHT_TO_VIEW_REFUSED, accepted=False) == []
     assert _written_count(PART_BROUGHT_TO_VIEW_ACCEPTED + PART_BROUGHT_TO_VIEW_REFUSED) == 0
+
+
+# A closing told summed up: a verb of composing this message (정리하, 요약하, 간추리, ...) in -어,
+# no auxiliary, no tense, no object, straight before the closing telling with its speech noun
+# (말씀드렸습니다, 안내드렸어요) after the last issued sentence on a customer's surface - the same
+# closing as the telling alone ("이상으로 말씀드렸습니다", "이렇게 안내해 드렸어요"). A time, a
+# recipient, an object, a sending or editing verb, -시-, a modifier ending, a closing before
+# the issued sentence or on an operator card keep it a past telling.
+CLOSING_SUMMED_UP_ACCEPTED = [
+    (_DAILY, "[[P:01]]. 여기까지 정리해 말씀드렸습니다."),
+    (_RATIONALE, "[[A:01]]. 이상으로 간추려 말씀드렸습니다."),
+    (_DAILY, "[[P:01]]. 이렇게 요약해 안내드렸어요."),
+    (_INTERPRETATION, "[[P:01]]. [[P:02]]. 이상으로 정리해 말씀드렸습니다."),
+    (_DAILY, "[[P:01]]. 이상으로 짧게 정리해 말씀드렸습니다."),
+]
+CLOSING_SUMMED_UP_REFUSED = [
+    (_DAILY, "[[P:01]]. 어제 정리해 말씀드렸습니다."),  # a time
+    (_DAILY, "[[P:01]]. 지난번에 이상으로 정리해 말씀드렸습니다."),  # a time
+    (_DAILY, "[[P:01]]. 코치님께 정리해 말씀드렸습니다."),  # a recipient
+    (_DAILY, "[[P:01]]. 이상으로 내용을 정리해 말씀드렸습니다."),  # an object
+    (_DAILY, "[[P:01]]. 이상으로 정리해 전해 드렸습니다."),  # sending
+    (_DAILY, "[[P:01]]. 이상으로 바꿔 말씀드렸습니다."),  # editing
+    (_DAILY, "[[P:01]]. 이상으로 정리하셔서 말씀드렸습니다."),  # -시-
+    (_DAILY, "[[P:01]]. 이상으로 정리해 말씀드렸던 내용입니다."),  # a modifier ending
+    (_DAILY, "이상으로 정리해 말씀드렸습니다. [[P:01]]."),  # before the issued sentence
+    (_PHYSIQUE, "[[A:01]]. 이상으로 정리해 말씀드렸습니다."),  # an operator card
+]
+
+
+def test_round_hundred_twenty_nine_a_closing_told_summed_up():
+    assert _decided_otherwise(CLOSING_SUMMED_UP_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(CLOSING_SUMMED_UP_REFUSED, accepted=False) == []
+    assert _written_count(CLOSING_SUMMED_UP_ACCEPTED + CLOSING_SUMMED_UP_REFUSED) == 0

@@ -997,6 +997,7 @@ def _told_like_this_or_in_manner(morphs: Sequence[Morph], chain: Chain) -> bool:
     cursor = chain.first - 1
     if chain.stem == "드리" and cursor >= 0 and morphs[cursor].tag in NOUNS:
         cursor -= 1  # "말씀/NNG 드리": the speech noun belongs to the act
+    cursor = _composed_into_telling(morphs, chain, cursor)  # "이렇게 정리해 말씀드렸어요"
     if cursor >= 1 and (morphs[cursor].tag, morphs[cursor].form) == ("JX", "나마"):
         softened = morphs[cursor - 1]
         if not (softened.form == "게" or softened.form.endswith("히")):
@@ -1037,6 +1038,27 @@ def _in_order_alone(morphs: Sequence[Morph], cursor: int) -> bool:
     return boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK
 
 
+def _composed_into_telling(morphs: Sequence[Morph], chain: Chain, cursor: int) -> int:
+    """Round 129: ``[[P:01]]. 이상으로 정리해 말씀드렸습니다`` - the index before a verb of
+    composing this message (정리하, 요약하, 간추리, ...; ``COMPOSING_PREDICATES``) in -어 with no
+    auxiliary, no pre-final ending and no object, ending at ``cursor`` straight before a
+    closing telling with its speech noun (말씀드리, 안내드리): the telling just finished, told
+    summed up - the same closing as the telling alone. Anything else leaves ``cursor``."""
+    if not (chain.stem == "드리" and chain.noun) or cursor < 1:
+        return cursor
+    if morphs[cursor].tag != "EC" or morphs[cursor].form not in {"어", "아", "여"}:
+        return cursor
+    composing = next((c for c in chains(morphs) if c.last == cursor), None)
+    if composing is None or composing.stem not in classes.COMPOSING_PREDICATES:
+        return cursor
+    if composing.auxiliaries or len(composing.endings) != 1:
+        return cursor
+    before = composing.first - 1
+    if before >= 0 and morphs[before].tag == "JKO":
+        return cursor  # "이상으로 내용을 정리해 말씀드렸습니다": an object keeps it as it was
+    return before
+
+
 def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``[[P:01]]. 여기까지 안내드렸습니다``: the speaker's speech act in the past, in a final
     ending, whose only complement is the extent of this message (여기까지, 이상으로) — it
@@ -1060,6 +1082,7 @@ def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     cursor = chain.first - 1
     if chain.stem == "드리" and chain.noun and cursor >= 0 and morphs[cursor].tag in NOUNS:
         cursor -= 1  # "안내/NNG 드리": the speech noun belongs to the act
+    cursor = _composed_into_telling(morphs, chain, cursor)  # "정리해 말씀드렸습니다" (round 129)
     cursor = _before_presenting_manner(morphs, cursor)
     if _in_order_alone(morphs, cursor):
         return True  # "[[P:01]]. [[A:01]]. 순서대로 말씀드렸습니다.": told in order, closed
