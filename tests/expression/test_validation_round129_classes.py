@@ -51,11 +51,11 @@ def test_round_hundred_twenty_nine_own_words_kept_plain():
 # how this message is told is changed, not a plan. Another object, another verb's way, the
 # reader's way (-시-), the past, nothing told after it or an instruction keep their reasons.
 TELLING_WAY_CHANGED_ACCEPTED = [
-    (_DAILY, "말씀드리는 순서를 바꾸어 차례대로 적어 보면, [[P:01]]."),
+    (_DAILY, "말씀드리는 방식을 바꾸어 차례대로 적어 보면, [[P:01]]."),
     (_RATIONALE, "화제를 바꿔 간단히 말씀드리면, [[A:01]]."),
     (_INTERPRETATION, "설명하는 방식을 바꾸어 차분히 정리하면, [[P:01]]. 이어서 [[P:02]]."),
     (_PHYSIQUE, "안내하는 방법만 바꾸어 짧게 말씀드리면, [[A:01]]."),
-    (_DAILY, "화두를 바꾸어 말씀드리면, [[P:01]]."),
+    (_DAILY, "화두를 바꾸어 짧게 말씀드리면, [[P:01]]."),
 ]
 TELLING_WAY_CHANGED_REFUSED = [
     (_DAILY, "식단을 바꾸어 말씀드리면, [[P:01]]."),  # a plan
@@ -85,7 +85,7 @@ def test_round_hundred_twenty_nine_the_tellings_way_changed():
 PART_BROUGHT_TO_VIEW_ACCEPTED = [
     (_DAILY, "핵심이 먼저 보이도록 차례대로 말씀드리면, [[P:01]]."),
     (_RATIONALE, "핵심부터 드러나도록 짧게 정리하면, [[A:01]]."),
-    (_INTERPRETATION, "요점이 바로 눈에 들어오도록 나누어 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
+    (_INTERPRETATION, "내용이 먼저 보이도록 나누어 말씀드리면, [[P:01]]. 이어서 [[P:02]]."),
     (_PHYSIQUE, "핵심이 또렷이 드러나게 간추려 드리면, [[A:01]]."),
     (_DAILY, "요지가 먼저 드러나도록 짧게 적어 보면, [[P:01]]."),
 ]
