@@ -406,6 +406,10 @@ FRESH_BEFORE = {
     # December 2026)
     "fresh113-tune": ((32, 32), (14, 29)),
     "fresh113-check": ((35, 35), (13, 31)),
+    # the hundred-and-fifteenth batch, first seen by round 126's rules (main at 99f309b3, 7
+    # December 2026)
+    "fresh114-tune": ((43, 44), (25, 34)),
+    "fresh114-check": ((44, 44), (27, 36)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -1003,6 +1007,14 @@ FRESH_112 = DATA / "expression_fresh_2026_12dh.jsonl"
 # named its slots dual.review.N and its token [[A:01]]) dropped, not rewritten, as the fifteenth
 # batch's were; so the batch has no dual-card case. fresh113-tune and fresh113-check.
 FRESH_113 = DATA / "expression_fresh_2026_12di.jsonl"
+# A hundred-and-fifteenth (written by a separate writer on passive, causative and
+# change-of-state verbs - 나누다/나누어지다, 바꾸다/바뀌다, 이어지다, 정리되다, 드러나다,
+# 보이다/보여 드리다, -게 하다, 길어지다 and other -아지다/-어지다 - as presentation glue around
+# the placeholders, against the same verbs stating that the customer, the plan or a decision
+# changed, that something was revealed or caused something, or predicting a change), kept in
+# the writer's own split (odd ids tunable), ids (x114-NNN) and families, in the corpus's own
+# line form as the writer wrote it; fresh114-tune and fresh114-check.
+FRESH_114 = DATA / "expression_fresh_2026_12dj.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1119,6 +1131,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_111,
     FRESH_112,
     FRESH_113,
+    FRESH_114,
 )
 
 

@@ -32,6 +32,7 @@ from services.expression.validation.predicates import (
     PLACEHOLDER_MARK,
     asks_leave_to_speak,
     chain_reason,
+    changes_telling_way,
     effort_greeting,
     frames_message,
     is_speech,
@@ -958,8 +959,8 @@ def waived_indices(
             chain.stem in classes.MESSAGE_EDIT_VERBS
             and edited is not None
             and edited.form in classes.DISCOURSE_NOUNS | classes.SPEECH_OBJECT_NOUNS
-        ):
-            waived.add(chain.first)
+        ) or changes_telling_way(morphs, chain):
+            waived.add(chain.first)  # round 129: "화제를 바꾸어", "정리하는 방식만 바꾸어"
         if chain.stem == "드리" and chain.noun in classes.COMMUNICATION_NOUNS and _present(chain):
             waived.add(chain.first - 1)
         if (

@@ -997,6 +997,7 @@ def _told_like_this_or_in_manner(morphs: Sequence[Morph], chain: Chain) -> bool:
     cursor = chain.first - 1
     if chain.stem == "드리" and cursor >= 0 and morphs[cursor].tag in NOUNS:
         cursor -= 1  # "말씀/NNG 드리": the speech noun belongs to the act
+    cursor = _composed_into_telling(morphs, chain, cursor)  # "이렇게 정리해 말씀드렸어요"
     if cursor >= 1 and (morphs[cursor].tag, morphs[cursor].form) == ("JX", "나마"):
         softened = morphs[cursor - 1]
         if not (softened.form == "게" or softened.form.endswith("히")):
@@ -1037,6 +1038,27 @@ def _in_order_alone(morphs: Sequence[Morph], cursor: int) -> bool:
     return boundary.tag in {"SF", "SP"} or boundary.form == PLACEHOLDER_MARK
 
 
+def _composed_into_telling(morphs: Sequence[Morph], chain: Chain, cursor: int) -> int:
+    """Round 129: ``[[P:01]]. 이상으로 정리해 말씀드렸습니다`` - the index before a verb of
+    composing this message (정리하, 요약하, 간추리, ...; ``COMPOSING_PREDICATES``) in -어 with no
+    auxiliary, no pre-final ending and no object, ending at ``cursor`` straight before a
+    closing telling with its speech noun (말씀드리, 안내드리): the telling just finished, told
+    summed up - the same closing as the telling alone. Anything else leaves ``cursor``."""
+    if not (chain.stem == "드리" and chain.noun) or cursor < 1:
+        return cursor
+    if morphs[cursor].tag != "EC" or morphs[cursor].form not in {"어", "아", "여"}:
+        return cursor
+    composing = next((c for c in chains(morphs) if c.last == cursor), None)
+    if composing is None or composing.stem not in classes.COMPOSING_PREDICATES:
+        return cursor
+    if composing.auxiliaries or len(composing.endings) != 1:
+        return cursor
+    before = composing.first - 1
+    if before >= 0 and morphs[before].tag == "JKO":
+        return cursor  # "이상으로 내용을 정리해 말씀드렸습니다": an object keeps it as it was
+    return before
+
+
 def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``[[P:01]]. 여기까지 안내드렸습니다``: the speaker's speech act in the past, in a final
     ending, whose only complement is the extent of this message (여기까지, 이상으로) — it
@@ -1060,6 +1082,7 @@ def closes_here(morphs: Sequence[Morph], chain: Chain) -> bool:
     cursor = chain.first - 1
     if chain.stem == "드리" and chain.noun and cursor >= 0 and morphs[cursor].tag in NOUNS:
         cursor -= 1  # "안내/NNG 드리": the speech noun belongs to the act
+    cursor = _composed_into_telling(morphs, chain, cursor)  # "정리해 말씀드렸습니다" (round 129)
     cursor = _before_presenting_manner(morphs, cursor)
     if _in_order_alone(morphs, cursor):
         return True  # "[[P:01]]. [[A:01]]. 순서대로 말씀드렸습니다.": told in order, closed
@@ -1446,6 +1469,42 @@ _MESSAGE_HANDLING_VERBS: Final = (
 )
 
 
+def changes_telling_way(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``화제를 바꾸어 이어서 말씀드리면``, ``정리하는 방식만 바꾸어 짧게 말씀드리면`` (round
+    129): 바꾸 with no pre-final ending whose object (을/를, or 만/은/는; adverbs between at
+    most) is the telling's own topic (화제, 화두) or a way of it (방식, 방법, 순서, 말투, ...)
+    named by a present telling or composing verb in -는 straight before it, no -시- and no
+    tense ("정리하는 방식", "말씀드리는 순서") - how this message is told is changed, not a
+    plan. Another object ("식단을", "운동 방식을", "드시는 방식을"), the reader's way
+    ("말씀하시는 방식") or the past ("정리했던 방식") keep 바꾸 a change of plan."""
+    if chain.stem != "바꾸" or any(e.tag == "EP" for e in chain.endings):
+        return False
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag == "MAG":
+        cursor -= 1
+    if cursor < 1 or not (
+        morphs[cursor].tag == "JKO"
+        or (morphs[cursor].tag == "JX" and morphs[cursor].form in {"만", "은", "는"})
+    ):
+        return False
+    noun = morphs[cursor - 1]
+    if noun.tag != "NNG":
+        return False
+    if noun.form in classes.TELLING_TOPIC_NOUNS:
+        return cursor < 2 or morphs[cursor - 2].tag not in NOUNS | {"JKG", "ETM"}
+    if noun.form not in classes.TELLING_WAY_NOUNS or cursor < 2:
+        return False
+    modifier = morphs[cursor - 2]
+    if modifier.tag != "ETM" or modifier.form != "는":
+        return False
+    telling = next((c for c in chains(morphs) if c.last == cursor - 2), None)
+    if telling is None or any(e.tag == "EP" for e in telling.endings) or telling.auxiliaries:
+        return False
+    return telling.stem in _SPEAKING_STEMS or (
+        telling.stem == "드리" and telling.noun in classes.COMMUNICATION_NOUNS | {"말씀"}
+    )
+
+
 def handles_message(morphs: Sequence[Morph], chain: Chain) -> bool:
     """A verb in -어(서), no -시-, no tense, handling this message (round 35): a verb of
     composing, laying out or gathering it, or any verb whose object or topic - past adverbs
@@ -1457,8 +1516,8 @@ def handles_message(morphs: Sequence[Morph], chain: Chain) -> bool:
         return False
     if chain.tag not in {"VV", "XSV"} or chain.auxiliaries:
         return False
-    if chain.stem in _MESSAGE_HANDLING_VERBS:
-        return True
+    if chain.stem in _MESSAGE_HANDLING_VERBS or changes_telling_way(morphs, chain):
+        return True  # round 129: "화제를 바꾸어", "정리하는 방식만 바꾸어"
     cursor = chain.first - 1
     while cursor >= 0 and morphs[cursor].tag == "MAG":
         cursor -= 1
@@ -3554,6 +3613,44 @@ def _keeps_message_in_order(morphs: Sequence[Morph], chain: Chain, following: Ch
     if any(m.form == PLACEHOLDER_MARK for m in morphs[chain.last + 1 : following.first]):
         return False
     return is_speech(following, None, morphs)
+
+
+# Round 129: predicates of a part of this message coming into view ("핵심이 먼저 드러나도록",
+# "요점부터 보이게"), and the adverbs of order or plainness that may stand before them.
+_COMING_INTO_VIEW: Final = frozenset({"보이", "드러나", "띄", "들어오"})
+_VIEW_ADVERBS: Final = frozenset({"먼저", "우선", "바로", "곧바로", "또렷이", "뚜렷이", "분명히"})
+
+
+def part_brought_to_view(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``핵심이 먼저 드러나도록 짧게 말씀드리면``, ``핵심부터 드러나게 간추리면`` (round 129): a
+    part of this message (a discourse noun - 핵심, 요점, 내용, ... - opening its sentence, in
+    이/가 or 부터; 먼저/우선/바로/또렷이 ... at most between) as what comes into view (보이,
+    드러나, 띄, 들어오) in a purpose ending (-도록, -게, -게끔), no auxiliary, no pre-final
+    ending, leading with only manner words between into the speaker's present telling - how
+    the message is laid out, not a thing revealed. Another subject ("체중이", "꾸준함이",
+    "변화가"), a word before it, the past, -시-, a cause, no telling after it or an
+    instruction keep their reasons."""
+    last = chain.last_ending
+    if chain.stem not in _COMING_INTO_VIEW or last is None or last.form not in PURPOSE_ENDINGS:
+        return False
+    if chain.auxiliaries or any(e.tag == "EP" for e in chain.endings):
+        return False
+    cursor = chain.first - 1
+    while cursor >= 0 and morphs[cursor].tag == "MAG" and morphs[cursor].form in _VIEW_ADVERBS:
+        cursor -= 1
+    if cursor < 1:
+        return False
+    particle, part = morphs[cursor], morphs[cursor - 1]
+    if not (
+        (particle.tag == "JKS" and particle.form in {"이", "가"})
+        or (particle.tag == "JX" and particle.form == "부터")
+    ):
+        return False
+    if part.tag != "NNG" or part.form not in classes.DISCOURSE_NOUNS:
+        return False
+    if cursor >= 2 and morphs[cursor - 2].tag not in {"SF", "SW"}:
+        return False
+    return manner_run_into_speech(morphs, chain.last + 1)
 
 
 def _speech_before(morphs: Sequence[Morph], spoken: Chain) -> bool:
@@ -6489,6 +6586,8 @@ def chain_reason(
         return None  # "검토가 필요한 사항부터 말씀드리면" on a 검토 필요 line: its heading
     if _keeps_message_in_order(morphs, chain, following):
         return None  # "순서가 흐트러지지 않도록 말씀드릴게요": how the message is laid out
+    if part_brought_to_view(morphs, chain):
+        return None  # "핵심이 먼저 드러나도록 짧게 말씀드리면": the layout (round 129)
     if _has_subject(morphs, chain) and not _speaker_manner_of_telling(morphs, chain, following):
         return "predication"  # "부담이 없도록", "봄이 오면서": a subject and its predicate
     if chain.tag == "VCP" and chain.noun in classes.SPEAKER_NOUNS:

@@ -216,10 +216,72 @@ def _read_down(morphs: Sequence[Morph]) -> Sequence[Morph]:
     return tuple(fixed)
 
 
+# Round 129: the speaker's own words named as the subject of how they come out ("말씀이
+# 길어지지 않도록", "말이 복잡해지지 않게"), and the adjectives of a telling's form - its length,
+# tangle, difficulty and tone - that such a purpose keeps from happening.
+_OWN_TELLING_NOUNS: Final = frozenset({"말", "말씀", "글", "설명", "안내", "이야기"})
+_TELLING_FORM_ADJECTIVES: Final = frozenset(
+    {"길", "복잡하", "어렵", "장황하", "딱딱하", "어색하", "지루하", "번잡하", "난해하"}
+)
+# The same with -어지- read by Kiwi as one verb ("이야기가 길어지지 않게" -> 길어지/VV).
+_TELLING_FORM_BECOMING: Final = frozenset(
+    {"길어지", "복잡해지", "어려워지", "장황해지", "딱딱해지", "어색해지", "지루해지", "번잡해지"}
+)
+_NEGATED_PURPOSE: Final = frozenset(
+    {("지", "도록"), ("지", "게"), ("어", "지", "도록"), ("어", "지", "게"), ("아", "지", "도록")}
+    | {("아", "지", "게")}
+)
+
+
+def _own_telling_subject(morphs: Sequence[Morph]) -> Sequence[Morph]:
+    """Round 129: ``말씀이 길어지지 않도록 간단히``, ``말이 복잡해지지 않게 바로`` - the
+    speaker's own words (말, 말씀, 글, 설명, 안내, 이야기; 제 before them at most) as the subject,
+    opening their sentence, of an adjective of a telling's form (길다, 복잡하다, 어렵다,
+    장황하다, 딱딱하다, ...; -어지- at most) in the negated purpose -지 않도록/-지 않게, no -시-,
+    no tense: the subject names only what the purpose is about already, so it is dropped and
+    the rest judged as "길어지지 않도록 간단히" is. Another subject ("운동이 길어지지 않도록"),
+    another adjective ("몸이 무거워지지 않게"), any other ending ("말이 길어져서", "길어졌으니")
+    or anything before the subject keep it as written."""
+    found = None
+    drops: list[tuple[int, int]] = []
+    for index in range(len(morphs) - 2):
+        noun, marker = morphs[index], morphs[index + 1]
+        if noun.tag != "NNG" or noun.form not in _OWN_TELLING_NOUNS:
+            continue
+        if marker.tag != "JKS" or marker.form not in {"이", "가"}:
+            continue
+        start = index
+        if index >= 2 and [(m.form, m.tag) for m in morphs[index - 2 : index]] == [
+            ("저", "NP"),
+            ("의", "JKG"),
+        ]:
+            start = index - 2  # 제 말이
+        if start > 0 and morphs[start - 1].tag not in {"SF", "SW"}:
+            continue
+        found = chains(morphs) if found is None else found
+        chain = next((c for c in found if c.first == index + 2), None)
+        if chain is None or chain.auxiliaries not in {("않",), ("지", "않")}:
+            continue
+        adjective = chain.stem in _TELLING_FORM_ADJECTIVES and chain.tag in {"VA", "XSA"}
+        becoming = chain.stem in _TELLING_FORM_BECOMING and chain.tag in {"VV", "XSV"}
+        if not (adjective or becoming):
+            continue
+        if tuple(e.form for e in chain.endings) not in _NEGATED_PURPOSE:
+            continue
+        drops.append((start, index + 2))
+    if not drops:
+        return morphs
+    fixed = list(morphs)
+    for start, end in reversed(drops):
+        del fixed[start:end]
+    return tuple(fixed)
+
+
 def joined_looks(morphs: Sequence[Morph]) -> Sequence[Morph]:
     """``morphs`` with a split compound reading verb (``눈여기 + 어 + 보``) made one stem,
-    (round 124) a stray auxiliary 보 read as the verb, and (round 126) 읽어 내려가 as 읽."""
-    morphs = _read_down(_stray_looks(morphs))
+    (round 124) a stray auxiliary 보 read as the verb, (round 126) 읽어 내려가 as 읽 and
+    (round 129) the speaker's own words dropped as the subject of their form kept plain."""
+    morphs = _own_telling_subject(_read_down(_stray_looks(morphs)))
     joins = [
         i
         for i, m in enumerate(morphs[:-2])

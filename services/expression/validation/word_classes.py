@@ -314,6 +314,11 @@ SLOT_OWN_TERMS: Final[dict[str, frozenset[str]]] = {
 # Slots whose issued sentence is itself a reason ("판단 근거", "검토 필요" lines): the
 # speaker may name what they present ("이유를 짧게 말씀드리면").
 REASON_SLOTS: Final = ("weekly.rationale", "adaptive.dual.review")
+# Round 129: the topic of the telling itself ("화제를 바꾸어 이어서 말씀드리면"), and the nouns of
+# its way that a present telling or composing verb may name ("정리하는 방식만 바꾸어",
+# "말씀드리는 순서를 바꾸어"): changed, they change how this message is told.
+TELLING_TOPIC_NOUNS: Final = _words("화제 화두")
+TELLING_WAY_NOUNS: Final = _words("방식 방법 형식 틀 흐름 순서 차례 말투 어조")
 # Speech acts of composing this very message: in the past they say the message is ready
 # ("정리해 봤어요", "간추려 보았습니다"), not that something was delivered earlier.
 COMPOSING_PREDICATES: Final = _words(
