@@ -406,6 +406,11 @@ FRESH_BEFORE = {
     # December 2026)
     "fresh113-tune": ((32, 32), (14, 29)),
     "fresh113-check": ((35, 35), (13, 31)),
+    # (the hundred-and-fifteenth batch, fresh114, is wired on another branch at the same time)
+    # the hundred-and-sixteenth batch, first seen by session 25's end's rules (main at 99f309b3,
+    # 7 December 2026)
+    "fresh115-tune": ((42, 42), (15, 40)),
+    "fresh115-check": ((48, 48), (16, 36)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -1003,6 +1008,18 @@ FRESH_112 = DATA / "expression_fresh_2026_12dh.jsonl"
 # named its slots dual.review.N and its token [[A:01]]) dropped, not rewritten, as the fifteenth
 # batch's were; so the batch has no dual-card case. fresh113-tune and fresh113-check.
 FRESH_113 = DATA / "expression_fresh_2026_12di.jsonl"
+# A hundred-and-fifteenth: wired on another branch at the same time as the hundred-and-sixteenth
+# (its tuner's merge puts its file and its own comment here); PENDING keeps its number free until
+# then.
+FRESH_114 = DATA / "expression_fresh_2026_12dj.jsonl"
+# A hundred-and-sixteenth (written by a separate writer on frequency, degree and amount words
+# without digits - 조금, 약간, 꽤, 늘, 자주, 가끔, 한두, 몇, 여러, 모두, 전부, 일부, 대부분, 하나씩,
+# 첫째로 - as harmless manner, ordering and organising words around the placeholders, against the
+# same words carrying a claim: the customer's frequency or habit, a share of results, an amount as
+# evidence or cause, a degree on an evaluation, a prediction or an instruction), kept in the
+# writer's own split (odd ids tunable), ids (x115-NNN) and families, in the corpus's own line form
+# as the writer wrote it; fresh115-tune and fresh115-check.
+FRESH_115 = DATA / "expression_fresh_2026_12dk.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1119,7 +1136,13 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_111,
     FRESH_112,
     FRESH_113,
+    FRESH_114,
+    FRESH_115,
 )
+# Batch numbers whose file another branch wires at the same time as a later batch: their place in
+# FRESH_BATCHES keeps the later batches' numbers (and so their halves' names), but nothing is
+# loaded, decided or reported for them until that branch is merged (then the number leaves this).
+PENDING: frozenset[int] = frozenset({114})
 
 
 def batch_halves(number: int) -> tuple[str, str]:
@@ -1132,7 +1155,10 @@ HALVES = ("tune", "check")
 FRESH_HALVES = batch_halves(1)
 FRESH_2_HALVES = batch_halves(2)
 ALL_HALVES = HALVES + tuple(
-    half for number in range(1, len(FRESH_BATCHES) + 1) for half in batch_halves(number)
+    half
+    for number in range(1, len(FRESH_BATCHES) + 1)
+    if number not in PENDING
+    for half in batch_halves(number)
 )
 TUNABLE = tuple(half for half in ALL_HALVES if half.endswith("tune"))
 HELD_OUT = tuple(half for half in ALL_HALVES if half.endswith("check"))
@@ -1165,9 +1191,16 @@ class Decision:
         return self.accepted != (self.case.expected == "accept")
 
 
+def wired_batches() -> tuple[Path, ...]:
+    """The fresh batches wired in this tree (every one but the PENDING numbers)."""
+    return tuple(
+        path for number, path in enumerate(FRESH_BATCHES, start=1) if number not in PENDING
+    )
+
+
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    corpora = (CORPUS, *FRESH_BATCHES)
+    corpora = (CORPUS, *wired_batches())
     return [case for path in corpora for case in load(path, split)]
 
 
