@@ -210,6 +210,32 @@ def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
     )
 
 
+# Round 130: a vague few (never an exact number) and the units of words it may measure.
+_FEW_COUNTS: Final = frozenset({"한두", "두어", "두세", "몇", "몇몇", "여러"})
+_WORD_UNITS: Final = frozenset({"마디", "말", "말씀"})
+
+
+def _few_words_of_telling(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``한두 마디로 간추리면``, ``몇 마디만 드리자면``, ``여러 말 없이``, ``여러 말씀에 앞서``
+    (round 130): a vague few (``_FEW_COUNTS``) straight on a unit of words (마디, 말, 말씀)
+    measures how briefly the speaker puts it - "in a word or two", "without many words" - and
+    counts nothing of the world or of the message's parts ("몇 가지만", "한 가지만" stay a
+    count, rounds 35 and 86). The words are the speaker's: no noun, numeral, genitive or
+    subject straight before the determiner, and the next predicate after them, before any
+    issued sentence, carries no -시- and no past ("몇 마디 남기셨는데" is someone's act)."""
+    if morphs[index].form not in _FEW_COUNTS or index + 1 >= len(morphs):
+        return False
+    head = morphs[index + 1]
+    if head.tag not in NOUNS or head.form not in _WORD_UNITS:
+        return False
+    if index and morphs[index - 1].tag in _NOUN_OR_NUMERAL_TAGS | {"JKG", "JKS"}:
+        return False
+    later = [chain for chain in found if chain.first > index + 1]
+    if later and not any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : later[0].first]):
+        return not any(ending.tag == "EP" for ending in later[0].endings)
+    return True
+
+
 # Round 87: 그러니까 and its spoken 그니까 as "that is, in short", when what follows sums up
 # the issued sentence: a noun of its gist as the topic, 한마디로 (하면), or a verb of summing
 # up in -면/-자면.
@@ -2736,6 +2762,8 @@ def word_reason(
         return "evaluative_or_epistemic"  # "와, [[P:01]].", "아이고, …": the speaker's reaction
     if morph.tag in {"NR", "MM"} and _counts_speech(morphs, index, found):
         return None  # "하나 더 말씀드리면", "한 번 더 정리하면": counts the speaker's acts
+    if morph.tag == "MM" and _few_words_of_telling(morphs, index, found):
+        return None  # "한두 마디로 간추리면", "여러 말 없이": how briefly it is put (round 130)
     if morph.tag in {"NR", "MM"} and _placing_modifier(morphs, index):
         return None  # "앞자리에 둘 요점은": the verb 두 read as the numeral 둘
     if morph.tag == "MM" and _laid_out_misread(morphs, index, found):

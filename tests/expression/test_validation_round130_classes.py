@@ -1,0 +1,53 @@
+"""Round 130 of the Korean expression validator (ADR 0020, on fresh115-tune): classes on the
+tunable half's false rejections of frequency, degree and amount words. Twins in no corpus
+(checked by count only, so no held-out text is named)."""
+
+from tests.expression.test_validation_rules import (
+    _DAILY,
+    _INTERPRETATION,
+    _JUDGMENT,
+    _PHYSIQUE,
+    _RATIONALE,
+    _REVIEW,
+    _REVIEW_1,
+    _decided_otherwise,
+    _written_count,
+)
+
+_REVIEW_2 = ("adaptive.dualcoachtest.card.v1", "adaptive.dual.review.2")
+
+# A vague few (한두, 두어, 두세, 몇, 몇몇, 여러) straight on a unit of words (마디, 말, 말씀)
+# measures how briefly the speaker puts it; an exact number, a count of items (가지), someone
+# else's words (a person or genitive before it, -시- or the past on the next predicate) and a
+# claim after it keep their reasons.
+FEW_WORDS_ACCEPTED = [
+    (_DAILY, "한두 마디로 정리해 드리면, [[P:01]]."),
+    (_RATIONALE, "몇 마디로 줄여 말씀드리면, [[A:01]]."),
+    (_INTERPRETATION, "여러 말 없이 짧게 전하면, [[P:01]]. [[P:02]]."),
+    (_JUDGMENT, "몇 마디만 덧붙이면, [[P:01]]."),
+    (_REVIEW_1, "두어 마디로 짚어 보면, [[P:01]]."),
+    (_REVIEW_2, "이어서 몇 마디만, [[P:01]]."),
+    (_PHYSIQUE, "여러 말씀을 덧붙이기보다, [[A:01]]."),
+    (_REVIEW, "끝으로 한두 마디만 더, [[P:01]]."),
+]
+FEW_WORDS_REFUSED = [
+    (_DAILY, "두 마디로 정리해 드리면, [[P:01]]."),  # an exact number
+    (_DAILY, "세 마디로 줄여 말씀드리면, [[P:01]]."),  # an exact number
+    (_DAILY, "몇 가지만 정리해 드리면, [[P:01]]."),  # how many items (round 35)
+    (_DAILY, "한두 가지로 정리해 드리면, [[P:01]]."),  # how many items
+    (_DAILY, "회원님이 몇 마디 남기셨는데, [[P:01]]."),  # the customer's words
+    (_DAILY, "몇 마디 남겨 주셔서, [[P:01]]."),  # the customer's words
+    (_INTERPRETATION, "코치님이 여러 말씀을 하셨으니, [[P:01]]. [[P:02]]."),  # the coach's
+    (_DAILY, "트레이너 말씀 몇 마디를 전하면, [[P:01]]."),  # someone else's words
+    (_DAILY, "몇 마디 들으셨겠지만, [[P:01]]."),  # the reader's past
+    (_DAILY, "몇 마디만 더 하시면, [[P:01]]."),  # the reader's act
+    (_DAILY, "여러 말씀을 덧붙였는데, [[P:01]]."),  # a past telling
+    (_DAILY, "한두 번 정리해 드리면, [[P:01]]."),  # how often (round 53)
+    (_RATIONALE, "여러 날 기록을 보면, [[A:01]]."),  # days of records
+]
+
+
+def test_round_hundred_thirty_a_vague_few_words_measure_the_telling():
+    assert _decided_otherwise(FEW_WORDS_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(FEW_WORDS_REFUSED, accepted=False) == []
+    assert _written_count(FEW_WORDS_ACCEPTED + FEW_WORDS_REFUSED) == 0
