@@ -51,3 +51,32 @@ def test_round_hundred_thirty_a_vague_few_words_measure_the_telling():
     assert _decided_otherwise(FEW_WORDS_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(FEW_WORDS_REFUSED, accepted=False) == []
     assert _written_count(FEW_WORDS_ACCEPTED + FEW_WORDS_REFUSED) == 0
+
+
+# Round 83's degree word (꽤, 덜, the comparatives) on a presenting manner in -게 now leads into
+# the speaker's telling when that telling is a noun of speech with 드리 (말씀드리, 설명드리,
+# 안내드리), whose chain Kiwi starts at 드리; the past, -시-, another noun with 드리, no
+# telling, and a manner that is not a presenting one keep the class.
+GRADED_HUMBLE_TELLING_ACCEPTED = [
+    (_RATIONALE, "꽤 짧게 설명드리자면, [[A:01]]."),
+    (_INTERPRETATION, "덜 복잡하게 말씀드릴게요. [[P:01]]. [[P:02]]."),
+    (_PHYSIQUE, "꽤 차분하게 안내드리면, [[A:01]]."),
+    (_JUDGMENT, "꽤 간결하게 말씀드리자면, [[P:01]]."),
+    (_DAILY, "꽤 쉽게 설명드리면, [[P:01]]."),
+]
+GRADED_HUMBLE_TELLING_REFUSED = [
+    (_DAILY, "꽤 간단하게 말씀드렸는데, [[P:01]]."),  # a past telling
+    (_DAILY, "꽤 짧게 말씀드리셨으니, [[P:01]]."),  # -시- and the past
+    (_DAILY, "꽤 간단하게 부탁드리면, [[P:01]]."),  # a request, not the telling
+    (_DAILY, "꽤 간단하게 약속드리면, [[P:01]]."),  # a promise
+    (_DAILY, "꽤 간단하게, [[P:01]]."),  # no telling: the issued sentence graded (round 83)
+    (_DAILY, "꽤 편하게 말씀드리면, [[P:01]]."),  # not a presenting manner
+    (_DAILY, "꽤 쉽게 감사드리면, [[P:01]]."),  # thanks, not the telling
+    (_DAILY, "꽤 간단하게 말씀드리기 어렵지만, [[P:01]]."),  # how hard it is
+]
+
+
+def test_round_hundred_thirty_a_degree_word_on_the_humble_telling():
+    assert _decided_otherwise(GRADED_HUMBLE_TELLING_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(GRADED_HUMBLE_TELLING_REFUSED, accepted=False) == []
+    assert _written_count(GRADED_HUMBLE_TELLING_ACCEPTED + GRADED_HUMBLE_TELLING_REFUSED) == 0
