@@ -80,3 +80,33 @@ def test_round_hundred_thirty_a_degree_word_on_the_humble_telling():
     assert _decided_otherwise(GRADED_HUMBLE_TELLING_ACCEPTED, accepted=True) == []
     assert _decided_otherwise(GRADED_HUMBLE_TELLING_REFUSED, accepted=False) == []
     assert _written_count(GRADED_HUMBLE_TELLING_ACCEPTED + GRADED_HUMBLE_TELLING_REFUSED) == 0
+
+
+# A hedge adverb (모두, 전부, 조금 …) before the reader's reading laid out for ("보기 쉽게",
+# "보시기 편하게", "한 번에 보실 수 있게") and then straight into the speaker's present telling
+# says how the speaker lays the message out, as "모두 정리하면" does; a hard reading, an object
+# read, the past, another act, no telling or an issued sentence between keep the hedge's class.
+HEDGE_PAST_READING_ACCEPTED = [
+    (_DAILY, "모두 보기 쉽게 정리하면, [[P:01]]."),
+    (_RATIONALE, "전부 읽기 좋게 말씀드리면, [[A:01]]."),
+    (_INTERPRETATION, "조금 보시기 편하게 정리해 드리면, [[P:01]]. [[P:02]]."),
+    (_JUDGMENT, "전부 한눈에 보실 수 있게 간추리면, [[P:01]]."),
+    (_PHYSIQUE, "모두 한 번에 살펴보실 수 있게 정리하면, [[A:01]]."),
+]
+HEDGE_PAST_READING_REFUSED = [
+    (_DAILY, "모두 보기 어렵게 정리하면, [[P:01]]."),  # a hard reading
+    (_DAILY, "모두 보실 수 있게 정리했는데, [[P:01]]."),  # the past
+    (_DAILY, "모두 보실 수 있게, [[P:01]]."),  # no telling
+    (_DAILY, "조금 보기 쉽게, [[P:01]]."),  # no telling
+    (_DAILY, "전부 보실 수 있게 [[P:01]]. 정리하면,"),  # an issued sentence between
+    (_DAILY, "모두 걸으실 수 있게 정리하면, [[P:01]]."),  # not a reading
+    (_DAILY, "모두 보기 쉽게 드시면, [[P:01]]."),  # eating, not the telling
+    (_DAILY, "조금 보실 수 있게 운동하면, [[P:01]]."),  # a workout, not the telling
+    (_DAILY, "모두 기록을 보실 수 있게 정리하면, [[P:01]]."),  # records looked at
+]
+
+
+def test_round_hundred_thirty_a_hedge_past_the_reading_laid_out_for():
+    assert _decided_otherwise(HEDGE_PAST_READING_ACCEPTED, accepted=True) == []
+    assert _decided_otherwise(HEDGE_PAST_READING_REFUSED, accepted=False) == []
+    assert _written_count(HEDGE_PAST_READING_ACCEPTED + HEDGE_PAST_READING_REFUSED) == 0

@@ -609,6 +609,61 @@ def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
     )
 
 
+# Round 130: what may stand between a hedge and the reader's reading it lays the message out
+# for ("모두 한 번에 보실 수 있게"), and the ease a reading may be given ("보기 쉽게").
+_AT_ONCE: Final = frozenset({"한번에", "한눈에", "한꺼번에"})
+_READING_EASE: Final = (classes.EASE_ADJECTIVES - {"어렵"}) | classes.READING_EASE_QUALITY
+
+
+def _hedge_past_reading_purpose(
+    morphs: Sequence[Morph], index: int, found: Sequence[Chain]
+) -> bool:
+    """``모두 한 번에 보실 수 있게 정리하면``, ``전부 보기 쉽게 말씀드리면`` (round 130): a hedge
+    adverb (``DEGREE_HEDGE_ADVERBS``: 모두, 전부, 조금 …) before the reader's reading laid out
+    for - a reading act (no auxiliary, -시- at most) in -기 with an ease word in -게 ("보기
+    쉽게", "보시기 편하게"), or in -ㄹ 수 있게 ("보실 수 있게") - and straight after it the
+    speaker's present telling, with no issued sentence anywhere between: the hedge says how the
+    speaker lays the message out, as "모두 정리하면" does with nothing between. Nothing but an
+    at-once phrase (한 번에, 한눈에) or adverbs may stand before the reading: an object or a subject
+    ("기록을 보실 수 있게") is something else looked at. A hard reading ("보기 어렵게"), the
+    past, another act after the reading or no act keep the hedge's class."""
+    if morphs[index].form not in classes.DEGREE_HEDGE_ADVERBS:
+        return False
+    later = [c for c in found if c.first > index]
+    if len(later) < 3:
+        return False
+    reading, purpose, act = later[0], later[1], later[2]
+    between = morphs[index + 1 : reading.first]
+    if "".join(m.form for m in between) not in _AT_ONCE and any(m.tag != "MAG" for m in between):
+        return False
+    if reading.stem not in classes.READER_ACTS or reading.auxiliaries or reading.noun:
+        return False
+    if any(e.tag == "EP" and e.form != "시" for e in reading.endings):
+        return False
+    last = reading.last_ending
+    if [(e.form, e.tag) for e in purpose.endings] != [("게", "EC")] or last is None:
+        return False
+    if (last.form, last.tag) == ("기", "ETN"):
+        laid_out = purpose.stem in _READING_EASE and purpose.first == reading.last + 1
+    elif last.tag == "ETM" and last.form in {"ᆯ", "을"}:
+        laid_out = (
+            purpose.stem == "있"
+            and purpose.noun == "수"
+            and purpose.first == reading.last + 2
+            and morphs[reading.last + 1].form == "수"
+        )
+    else:
+        return False
+    if not laid_out:
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : act.first]):
+        return False
+    if any(e.tag == "EP" for e in act.endings):
+        return False
+    following = later[3] if len(later) > 3 else None
+    return is_speech(act, following, morphs)
+
+
 def _manner_phrase(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``차분한 말투로``, ``간결한 방식으로``: a presenting-manner adjective
     (``PRESENTING_MANNER_ADJECTIVES``, as "차분하게") in the present modifier of a noun of the
@@ -2988,6 +3043,8 @@ def word_reason(
             return None  # "조금 길어지더라도 안내드리겠습니다": the telling's length (round 112)
         if _all_of_message_composed(morphs, index, found):
             return None  # "안내할 내용을 전부 한자리에 모아 두었어요": all of this message
+        if _hedge_past_reading_purpose(morphs, index, found):
+            return None  # "모두 한 번에 보실 수 있게 정리하면" (round 130): how it is laid out
         return "evaluative_or_epistemic"  # "다소, [[P:01]]", "어느 정도 [[P:01]]"
     if morph.form in classes.FREQUENCY_ADVERBS and _next_chain_is_speech(morphs, index, found):
         later = next(chain for chain in found if chain.first > index)
