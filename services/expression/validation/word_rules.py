@@ -692,7 +692,7 @@ _GRADED_MANNERS: Final = classes.PRESENTING_MANNER_ADJECTIVES | frozenset(
 _MANNER_HEADS: Final = (classes.MANNER_NOUNS - classes.MOOD_NOUNS) | frozenset(
     {"낱말", "단어", "어휘", "용어", "문장", "말씨"}  # the wording: "한층 더 쉬운 낱말로"
 )
-_TELLING_NOUNS: Final = frozenset({"말씀", "설명", "안내"})
+_HUMBLE_TELLING_NOUNS: Final = frozenset({"말씀", "설명", "안내"})
 _TELLING_OR_CUTTING: Final = (
     classes.SPEECH_PREDICATES | classes.COMPOSING_PREDICATES | frozenset({"줄이"})
 )
@@ -734,14 +734,14 @@ def _humble_telling_at(morphs: Sequence[Morph], start: int, found: Sequence[Chai
     ``설명드리자면``, ``안내드릴게요``), whose chain Kiwi starts at 드리, not at the noun - so a
     degree word's manner straight before the noun leads into the telling as it does before
     ``정리하면`` ("꽤 간단하게 말씀드리면", round 83's "꽤 간략하게 정리하면"). Only a noun in
-    ``_TELLING_NOUNS`` (말씀, 설명, 안내) and no particle between it and 드리; "부탁드리면",
+    ``_HUMBLE_TELLING_NOUNS`` (말씀, 설명, 안내) and no particle between it and 드리; "부탁드리면",
     "약속드리면" and the like are not the telling, and -시- or the past keep the class."""
     if start >= len(morphs) or morphs[start].tag != "NNG":
         return None
     chain = next((c for c in found if c.first == start + 1), None)
     if chain is None or chain.stem != "드리" or chain.noun != morphs[start].form:
         return None
-    return chain if chain.noun in _TELLING_NOUNS else None
+    return chain if chain.noun in _HUMBLE_TELLING_NOUNS else None
 
 
 @lru_cache(maxsize=8192)
