@@ -410,6 +410,10 @@ FRESH_BEFORE = {
     # December 2026)
     "fresh114-tune": ((43, 44), (25, 34)),
     "fresh114-check": ((44, 44), (27, 36)),
+    # the hundred-and-sixteenth batch, first seen by session 25's end's rules (main at 99f309b3,
+    # 7 December 2026)
+    "fresh115-tune": ((42, 42), (15, 40)),
+    "fresh115-check": ((48, 48), (16, 36)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -1015,6 +1019,14 @@ FRESH_113 = DATA / "expression_fresh_2026_12di.jsonl"
 # the writer's own split (odd ids tunable), ids (x114-NNN) and families, in the corpus's own
 # line form as the writer wrote it; fresh114-tune and fresh114-check.
 FRESH_114 = DATA / "expression_fresh_2026_12dj.jsonl"
+# A hundred-and-sixteenth (written by a separate writer on frequency, degree and amount words
+# without digits - 조금, 약간, 꽤, 늘, 자주, 가끔, 한두, 몇, 여러, 모두, 전부, 일부, 대부분, 하나씩,
+# 첫째로 - as harmless manner, ordering and organising words around the placeholders, against the
+# same words carrying a claim: the customer's frequency or habit, a share of results, an amount as
+# evidence or cause, a degree on an evaluation, a prediction or an instruction), kept in the
+# writer's own split (odd ids tunable), ids (x115-NNN) and families, in the corpus's own line form
+# as the writer wrote it; fresh115-tune and fresh115-check.
+FRESH_115 = DATA / "expression_fresh_2026_12dk.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1132,6 +1144,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_112,
     FRESH_113,
     FRESH_114,
+    FRESH_115,
 )
 
 

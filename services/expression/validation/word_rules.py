@@ -210,6 +210,32 @@ def _counts_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) 
     )
 
 
+# Round 130: a vague few (never an exact number) and the units of words it may measure.
+_FEW_COUNTS: Final = frozenset({"한두", "두어", "두세", "몇", "몇몇", "여러"})
+_WORD_UNITS: Final = frozenset({"마디", "말", "말씀"})
+
+
+def _few_words_of_telling(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``한두 마디로 간추리면``, ``몇 마디만 드리자면``, ``여러 말 없이``, ``여러 말씀에 앞서``
+    (round 130): a vague few (``_FEW_COUNTS``) straight on a unit of words (마디, 말, 말씀)
+    measures how briefly the speaker puts it - "in a word or two", "without many words" - and
+    counts nothing of the world or of the message's parts ("몇 가지만", "한 가지만" stay a
+    count, rounds 35 and 86). The words are the speaker's: no noun, numeral, genitive or
+    subject straight before the determiner, and the next predicate after them, before any
+    issued sentence, carries no -시- and no past ("몇 마디 남기셨는데" is someone's act)."""
+    if morphs[index].form not in _FEW_COUNTS or index + 1 >= len(morphs):
+        return False
+    head = morphs[index + 1]
+    if head.tag not in NOUNS or head.form not in _WORD_UNITS:
+        return False
+    if index and morphs[index - 1].tag in _NOUN_OR_NUMERAL_TAGS | {"JKG", "JKS"}:
+        return False
+    later = [chain for chain in found if chain.first > index + 1]
+    if later and not any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : later[0].first]):
+        return not any(ending.tag == "EP" for ending in later[0].endings)
+    return True
+
+
 # Round 87: 그러니까 and its spoken 그니까 as "that is, in short", when what follows sums up
 # the issued sentence: a noun of its gist as the topic, 한마디로 (하면), or a verb of summing
 # up in -면/-자면.
@@ -583,6 +609,61 @@ def _modifies_speech(morphs: Sequence[Morph], index: int, found: Sequence[Chain]
     )
 
 
+# Round 130: what may stand between a hedge and the reader's reading it lays the message out
+# for ("모두 한 번에 보실 수 있게"), and the ease a reading may be given ("보기 쉽게").
+_AT_ONCE: Final = frozenset({"한번에", "한눈에", "한꺼번에"})
+_READING_EASE: Final = (classes.EASE_ADJECTIVES - {"어렵"}) | classes.READING_EASE_QUALITY
+
+
+def _hedge_past_reading_purpose(
+    morphs: Sequence[Morph], index: int, found: Sequence[Chain]
+) -> bool:
+    """``모두 한 번에 보실 수 있게 정리하면``, ``전부 보기 쉽게 말씀드리면`` (round 130): a hedge
+    adverb (``DEGREE_HEDGE_ADVERBS``: 모두, 전부, 조금 …) before the reader's reading laid out
+    for - a reading act (no auxiliary, -시- at most) in -기 with an ease word in -게 ("보기
+    쉽게", "보시기 편하게"), or in -ㄹ 수 있게 ("보실 수 있게") - and straight after it the
+    speaker's present telling, with no issued sentence anywhere between: the hedge says how the
+    speaker lays the message out, as "모두 정리하면" does with nothing between. Nothing but an
+    at-once phrase (한 번에, 한눈에) or adverbs may stand before the reading: an object or a subject
+    ("기록을 보실 수 있게") is something else looked at. A hard reading ("보기 어렵게"), the
+    past, another act after the reading or no act keep the hedge's class."""
+    if morphs[index].form not in classes.DEGREE_HEDGE_ADVERBS:
+        return False
+    later = [c for c in found if c.first > index]
+    if len(later) < 3:
+        return False
+    reading, purpose, act = later[0], later[1], later[2]
+    between = morphs[index + 1 : reading.first]
+    if "".join(m.form for m in between) not in _AT_ONCE and any(m.tag != "MAG" for m in between):
+        return False
+    if reading.stem not in classes.READER_ACTS or reading.auxiliaries or reading.noun:
+        return False
+    if any(e.tag == "EP" and e.form != "시" for e in reading.endings):
+        return False
+    last = reading.last_ending
+    if [(e.form, e.tag) for e in purpose.endings] != [("게", "EC")] or last is None:
+        return False
+    if (last.form, last.tag) == ("기", "ETN"):
+        laid_out = purpose.stem in _READING_EASE and purpose.first == reading.last + 1
+    elif last.tag == "ETM" and last.form in {"ᆯ", "을"}:
+        laid_out = (
+            purpose.stem == "있"
+            and purpose.noun == "수"
+            and purpose.first == reading.last + 2
+            and morphs[reading.last + 1].form == "수"
+        )
+    else:
+        return False
+    if not laid_out:
+        return False
+    if any(m.form == PLACEHOLDER_MARK for m in morphs[index + 1 : act.first]):
+        return False
+    if any(e.tag == "EP" for e in act.endings):
+        return False
+    following = later[3] if len(later) > 3 else None
+    return is_speech(act, following, morphs)
+
+
 def _manner_phrase(morphs: Sequence[Morph], chain: Chain) -> bool:
     """``차분한 말투로``, ``간결한 방식으로``: a presenting-manner adjective
     (``PRESENTING_MANNER_ADJECTIVES``, as "차분하게") in the present modifier of a noun of the
@@ -611,6 +692,7 @@ _GRADED_MANNERS: Final = classes.PRESENTING_MANNER_ADJECTIVES | frozenset(
 _MANNER_HEADS: Final = (classes.MANNER_NOUNS - classes.MOOD_NOUNS) | frozenset(
     {"낱말", "단어", "어휘", "용어", "문장", "말씨"}  # the wording: "한층 더 쉬운 낱말로"
 )
+_HUMBLE_TELLING_NOUNS: Final = frozenset({"말씀", "설명", "안내"})
 _TELLING_OR_CUTTING: Final = (
     classes.SPEECH_PREDICATES | classes.COMPOSING_PREDICATES | frozenset({"줄이"})
 )
@@ -640,9 +722,26 @@ def _grades_the_telling(morphs: Sequence[Morph], index: int, found: Sequence[Cha
     elif not (ending.tag == "EC" and ending.form == "게"):
         return False
     act = next((c for c in found if c.first == after), None)
-    if act is None or act.stem not in _TELLING_OR_CUTTING:
+    if act is None:
+        act = _humble_telling_at(morphs, after, found)
+    if act is None or act.stem not in _TELLING_OR_CUTTING | {"드리"}:
         return False
     return not any(e.tag == "EP" for e in act.endings)
+
+
+def _humble_telling_at(morphs: Sequence[Morph], start: int, found: Sequence[Chain]) -> Chain | None:
+    """Round 130: the speaker's telling as a noun of speech and the verb 드리 (``말씀드리면``,
+    ``설명드리자면``, ``안내드릴게요``), whose chain Kiwi starts at 드리, not at the noun - so a
+    degree word's manner straight before the noun leads into the telling as it does before
+    ``정리하면`` ("꽤 간단하게 말씀드리면", round 83's "꽤 간략하게 정리하면"). Only a noun in
+    ``_HUMBLE_TELLING_NOUNS`` (말씀, 설명, 안내) and no particle between it and 드리; "부탁드리면",
+    "약속드리면" and the like are not the telling, and -시- or the past keep the class."""
+    if start >= len(morphs) or morphs[start].tag != "NNG":
+        return None
+    chain = next((c for c in found if c.first == start + 1), None)
+    if chain is None or chain.stem != "드리" or chain.noun != morphs[start].form:
+        return None
+    return chain if chain.noun in _HUMBLE_TELLING_NOUNS else None
 
 
 @lru_cache(maxsize=8192)
@@ -2736,6 +2835,8 @@ def word_reason(
         return "evaluative_or_epistemic"  # "와, [[P:01]].", "아이고, …": the speaker's reaction
     if morph.tag in {"NR", "MM"} and _counts_speech(morphs, index, found):
         return None  # "하나 더 말씀드리면", "한 번 더 정리하면": counts the speaker's acts
+    if morph.tag == "MM" and _few_words_of_telling(morphs, index, found):
+        return None  # "한두 마디로 간추리면", "여러 말 없이": how briefly it is put (round 130)
     if morph.tag in {"NR", "MM"} and _placing_modifier(morphs, index):
         return None  # "앞자리에 둘 요점은": the verb 두 read as the numeral 둘
     if morph.tag == "MM" and _laid_out_misread(morphs, index, found):
@@ -2942,6 +3043,8 @@ def word_reason(
             return None  # "조금 길어지더라도 안내드리겠습니다": the telling's length (round 112)
         if _all_of_message_composed(morphs, index, found):
             return None  # "안내할 내용을 전부 한자리에 모아 두었어요": all of this message
+        if _hedge_past_reading_purpose(morphs, index, found):
+            return None  # "모두 한 번에 보실 수 있게 정리하면" (round 130): how it is laid out
         return "evaluative_or_epistemic"  # "다소, [[P:01]]", "어느 정도 [[P:01]]"
     if morph.form in classes.FREQUENCY_ADVERBS and _next_chain_is_speech(morphs, index, found):
         later = next(chain for chain in found if chain.first > index)
