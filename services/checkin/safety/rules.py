@@ -10032,6 +10032,50 @@ def _harm_prevented(cleaned: str, finding: _Finding) -> bool:
     return not _PREVENTED_BUT_HAD.search(sentence)
 
 
+# Lead probe gaps, set 18 (family A, false holds): a pain or an injury named only as what the
+# customer avoids or prevents - the pain word inside a purpose or a wish against it (안
+# 아프게 / 안 다치게 / 안 삐게 하는, 아프지 않도록, 다치기 싫어서, 부상 안 당하려고, 통증 예방
+# 차원에서; avoid hurting, keep my shoulders from hurting, don't want to get injured, so my
+# knees wouldn't ache) - names no pain the customer has. Only the finding inside that phrase,
+# and never with any sign anywhere else in the text that a pain or an injury is there, was,
+# or is feared to worsen (아파서, 다친, 디스크, 더, 또, 계속, 병원, ㅠ, hurts, still, more, worse,
+# because, my old injury ...): "허리 아파서 안 아프게 하는 스트레칭 찾는 중" and "avoiding
+# squats because my knee hurts" stay S2 (fail closed).
+_PAIN_AVOIDED: Final = re.compile(
+    r"(?:안|덜) ?(?:아프|아파지|다치|삐|삐끗하|결리|쑤시|(?:부상|통증)(?:을|이)? ?(?:당하|입|생기))"
+    r"(?:게끔|게|도록|려고|려구|기 ?위해|기 ?위한)|"
+    r"안 ?(?:다칠|아플) ?(?:려고|려구)|"
+    r"(?:아프|다치|삐|삐끗하|부상 ?당하)지 ?(?:않게|않도록|않으려고|않기 ?위해|말라고)|"
+    r"(?:다치|아프|부상 ?당하)기 ?(?:싫어서|싫으니까|싫어 ?가지고|싫어갖고)|"
+    r"(?:통증|부상|근육통)(?:을|를|도)? ?(?:예방|방지|막으려고|막으려구|막기 ?위해)|"
+    r"(?:통증|부상)(?:을|이)? ?안 ?(?:당하|입|생기)(?:게|도록|려고|려구|기 ?위해)|"
+    r"\b(?:avoid(?:ing)?|prevent(?:ing)?|(?:keep|stop)(?:ping)? (?:\w+ ){1,3}?from|"
+    r"(?:don['’]?t|do not|didn['’]?t|never) want to|to (?:not|never)|not to|"
+    r"so (?:that )?(?:i|it|they|my (?:\w+ ){0,2}?\w+) (?:don['’]?t|doesn['’]?t|do not|does not|"
+    r"won['’]?t|wouldn['’]?t|will not|would not|never)) "
+    r"(?:get(?:ting)? |be(?:ing)? |end up )?"
+    r"(?:hurt(?:ing)?|injur(?:ed|ing|y|ies)|ach(?:e|ing)|pain(?:ful)?|strain(?:ed|ing)?)\b",
+    re.IGNORECASE,
+)
+_PAIN_OR_INJURY_THERE: Final = re.compile(
+    r"아프|아파|아팠|아픈|아픕|통증|쑤시|쑤셔|찌릿|찌르|욱신|시큰|저리|저려|결리|결려|붓|부었|부어|"
+    r"다쳤|다친|다쳐|부상|삐었|삐어|삐끗|접질|심해|심하|악화|재발|(?<![가-힣])더(?![가-힣])|"
+    r"(?<![가-힣])또|다시|이미|원래|예전|계속|아직|며칠|째|디스크|수술|파열|염증|관절염|병원|"
+    r"정형외과|한의원|치료|재활|ㅠ|ㅜ|걱정|때문|뻐근|지난번|저번|"
+    r"\b(?:pain\w*|hurt\w*|ach(?:e|es|ing|y|ed)|sore\w*|injur\w*|sprain\w*|strain\w*|tweak\w*|"
+    r"pulled|torn|tear|swell\w*|swollen|numb\w*|tingl\w*|stiff\w*|twinge\w*|niggl\w*|worse|more|"
+    r"again|still|already|since|flare\w*|recover\w*|rehab\w*|surgery|doctor|physio\w*|pt|"
+    r"killing|bad|old|because|cause|cuz|bc|problem\w*|issues?|last time)\b",
+    re.IGNORECASE,
+)
+
+
+def _pain_avoided(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    return _spanned_without_sign(_PAIN_AVOIDED, _PAIN_OR_INJURY_THERE, cleaned, finding.start)
+
+
 # The lead's probe gaps, set 11, family E (false holds): an injury or a pain marked absent in
 # a record's shorthand - its history denied right after it (부상 이력 없음, 통증 병력 없음,
 # 부상 이력 X) or the English 'no' right before a Korean term (no 통증, all good) - is none.
@@ -10127,6 +10171,7 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _worked_muscle_a_little_stiff,
     _disappear_into_bed,
     _medicine_cared_for_another,
+    _pain_avoided,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
