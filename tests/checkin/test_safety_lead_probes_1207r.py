@@ -71,3 +71,60 @@ def test_lead_1207r_a_pain_only_avoided_or_prevented_is_no_pain():
     held, cleared = LEAD_1207R_PAIN_THERE_HELD, LEAD_1207R_PAIN_AVOIDED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Family B. A disease the customer was checked for and told they do not have (당뇨 검사 받았는데
+# 아니래요, 빈혈인 줄 알았는데 검사해보니 아니었어요, tested negative for covid, ruled out asthma)
+# is no condition of theirs; a diagnosis, a borderline result, results awaited with symptoms,
+# another disease found, or another person's result beside the customer's own disease stay S3.
+LEAD_1207R_DISEASE_THERE_HELD = [
+    # Our twins.
+    ("S3", "note", "customer_checkin", "당뇨 검사 받았는데 당뇨래요"),
+    ("S3", "note", "customer_checkin", "당뇨 전단계래요 검사 결과"),
+    ("S3", "note", "customer_checkin", "got tested, doctor said I'm borderline diabetic"),
+    ("S3", "note", "customer_checkin", "빈혈은 아닌데 갑상선 저하증이래요"),
+    ("S3", "note", "customer_checkin", "빈혈 검사 결과 기다리는 중인데 계속 어지러워요"),
+    ("S3", "note", "customer_checkin", "엄마는 당뇨 아니래요 근데 저는 당뇨 있어요"),
+    ("S3", "note", "customer_checkin", "tested negative for covid but they said it's pneumonia"),
+    ("S3", "note", "customer_checkin", "당뇨 아니라고 했는데 다른 병원에서 당뇨 판정 받았어요"),
+    ("S3", "note", "customer_checkin", "고혈압 아니래요 근데 혈압약은 계속 먹으래요"),
+    ("S3", "note", "customer_checkin", "검사 결과 당뇨는 아니래요 근데 고지혈증 약 먹으래요"),
+    (
+        "S3",
+        "note",
+        "customer_checkin",
+        "tested negative for lupus but still waiting on the thyroid panel, my joints ache",
+    ),
+    ("S3", "note", "customer_checkin", "당뇨 검사 받았는데 아니래요?? 결과지엔 경계라고 써있던데"),
+    ("S3", "note", "customer_checkin", "빈혈 검사 했는데 아니래요 그래도 요즘 계속 어지러워요"),
+]
+LEAD_1207R_DISEASE_RULED_OUT_CLEARED = [
+    # The lead's probes.
+    ("note", "customer_checkin", "당뇨 검사 받았는데 아니래요 다행"),
+    ("note", "customer_checkin", "tested negative for covid, just a cold, all better now"),
+    ("note", "customer_checkin", "빈혈 아니라고 하더라구요 피검사 결과"),
+    # Our twins.
+    ("note", "customer_checkin", "갑상선 피검사 했는데 갑상선 문제 아니래요 휴"),
+    (
+        "note",
+        "customer_checkin",
+        "병원 갔더니 역류성 식도염은 아니라고 했어요 그냥 과식이었대요ㅋㅋ",
+    ),
+    ("note", "customer_checkin", "got checked for diabetes and the doctor said I don't have it"),
+    ("note", "customer_checkin", "ruled out asthma at the clinic, it was just the cold air lol"),
+    ("note", "customer_checkin", "빈혈인 줄 알았는데 검사해보니 아니었어요"),
+    ("note", "customer_checkin", "의사쌤이 통풍은 아니래요 그냥 발 삔거래요 다 나았어요"),
+    ("note", "customer_checkin", "flu test came back negative, feeling fine now"),
+    ("note", "customer_checkin", "빈혈 test 했는데 아니래요 ㅎㅎ 철분은 그냥 음식으로 챙기래요"),
+    (
+        "note",
+        "customer_checkin",
+        "dr said it was not gout, I tested negative for gout so just new shoes rubbing",
+    ),
+]
+
+
+def test_lead_1207r_a_disease_ruled_out_by_a_test_is_no_condition():
+    held, cleared = LEAD_1207R_DISEASE_THERE_HELD, LEAD_1207R_DISEASE_RULED_OUT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
