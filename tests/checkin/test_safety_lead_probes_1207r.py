@@ -128,3 +128,83 @@ def test_lead_1207r_a_disease_ruled_out_by_a_test_is_no_condition():
     held, cleared = LEAD_1207R_DISEASE_THERE_HELD, LEAD_1207R_DISEASE_RULED_OUT_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Family C. Food said to disgust as the reason eating is cut (음식이 역겨워져요 그래서 잘
+# 안먹어요, food disgusts me so i don't eat much), and hunger enjoyed as a sign of getting thin
+# (배고픈 게 좋아요 날씬해지는 느낌이라, i love feeling hungry, it means i'm getting thinner) are
+# S4; one food disliked, hunger before a dinner, or hunger enjoyed for the meal ahead are not.
+LEAD_1207R_DISGUST_OR_HUNGER_HELD = [
+    # The lead's probes.
+    ("S4", "note", "customer_checkin", "거울 보면 음식이 역겨워져요 그래서 잘 안먹어요"),
+    ("S4", "note", "customer_checkin", "배고픈 게 좋아요 날씬해지는 느낌이라"),
+    # Our twins.
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "음식 냄새만 맡아도 역겨워서 요즘 거의 안 먹어요 살 빠지니까 좋긴 해요",
+    ),
+    ("S4", "note", "customer_checkin", "먹는 거 자체가 역겨워서 하루 한 끼도 겨우 먹어요"),
+    ("S4", "note", "customer_checkin", "배고플 때 기분 좋아요 살 빠지고 있다는 증거 같아서"),
+    ("S4", "note", "customer_checkin", "i love feeling hungry, it means i'm getting thinner"),
+    ("S4", "note", "customer_checkin", "food disgusts me lately so i just don't eat much"),
+    ("S4", "note", "customer_checkin", "배고픔이 느껴지면 뿌듯해요 날씬해지는 중이니까ㅋㅋ"),
+    ("S4", "note", "customer_checkin", "hunger feels good to me now, like my body is shrinking"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "음식 보면 역겹고 토할 것 같아서 안 먹게 돼요 살 빠지니까 오히려 좋아요",
+    ),
+    ("S4", "note", "customer_checkin", "배고픈 상태가 좋아요 말라가는 느낌 들어서"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "eating feels gross to me so I skip meals, love seeing my ribs",
+    ),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "요즘 밥 보면 역겨워서 하루종일 굶어요 이대로 빠지면 좋겠다",
+    ),
+    ("S4", "note", "customer_checkin", "배고픈 느낌이 좋아요 ㅎㅎ 살 빠지는 거 같아서"),
+]
+LEAD_1207R_DISLIKE_OR_HUNGER_CLEARED = [
+    # The lead's probes.
+    ("note", "customer_checkin", "배고픈 건 싫어요"),
+    # Our twins.
+    ("note", "customer_checkin", "고수는 역겨워서 못 먹겠어요 ㅋㅋ"),
+    ("note", "customer_checkin", "배고파요 저녁 뭐 먹지"),
+    ("note", "customer_checkin", "i hate cilantro, it tastes like soap, gross"),
+    ("note", "customer_checkin", "so hungry before dinner lol, starving"),
+    ("note", "customer_checkin", "운동 끝나고 배고픈 게 좋아요 밥이 더 맛있어서"),
+    ("note", "customer_checkin", "배고픈 느낌 좋아요 저녁이 기다려져서ㅋㅋ"),
+    ("note", "customer_checkin", "비린 생선은 좀 역겨워서 안 먹어요 대신 닭가슴살 먹어요"),
+    (
+        "note",
+        "customer_checkin",
+        "I like being a little hungry before a big dinner, food tastes better",
+    ),
+    ("note", "customer_checkin", "상한 우유 냄새 역겨워서 버렸어요"),
+    ("note", "customer_checkin", "I enjoy being hungry before dinner, things taste better"),
+    (
+        "note",
+        "customer_checkin",
+        "i like feeling hungry in the morning, i think it helps me focus",
+    ),
+    ("note", "customer_checkin", "김밥이 역겨워서 못 먹겠어요 어제 체해서"),
+    (
+        "note",
+        "customer_checkin",
+        "hungry af but i like that feeling after leg day, dinner is gonna slap",
+    ),
+]
+
+
+def test_lead_1207r_food_disgust_and_hunger_enjoyed_for_thinness_are_s4():
+    held, cleared = LEAD_1207R_DISGUST_OR_HUNGER_HELD, LEAD_1207R_DISLIKE_OR_HUNGER_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
