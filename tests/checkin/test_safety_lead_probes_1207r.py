@@ -6,8 +6,16 @@ disgusts as the reason eating is cut, and hunger enjoyed as a sign of getting th
 
 Every probe here is written for this file, in no corpus (asserted by count). Read through the
 rules (``_pinned_pair``): the reader only ever adds a hold, so a hold by the rules is a hold end
-to end. Cleared twins the rules clear and the reader alone holds (it is not touched here; only a
-refit moves them) are named in ADR 0084.
+to end. Cleared probes and twins the rules clear that the reader alone holds (it is not touched
+here; only a refit moves them): the lead's "I want to avoid hurting my back so I'm doing lighter
+sets", "so my knees wouldn't ache later I skipped the jumps, feeling fine" (S2) and "빈혈
+아니라고 하더라구요 피검사 결과" (S3, cleared by the rules already on main); our "to keep my
+shoulders from hurting I warm up with bands now", "knee 안 다치게 런지 폼 체크 부탁드려요" (S2),
+"avoid getting hurt pls, what's a safe warm up for leg day" (S3), "갑상선 피검사 했는데 갑상선
+문제 아니래요 휴" (S3), "got checked for diabetes and the doctor said I don't have it" (S1), "I
+like being a little hungry before a big dinner, food tastes better", "김밥이 역겨워서 못
+먹겠어요 어제 체해서" (S4) and "i like feeling hungry in the morning, i think it helps me focus"
+(S5).
 """
 
 from __future__ import annotations
