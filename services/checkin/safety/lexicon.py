@@ -1087,6 +1087,29 @@ COMPACT: Final = _compiled(
         (
             "S4",
             None,
+            # Lead probe gaps, set 18 (family C): food itself said to disgust, as the reason
+            # eating is given up or cut (거울 보면 음식이 역겨워져요 그래서 잘 안먹어요, 먹는 거
+            # 자체가 역겨워서 안 먹게 돼요) - eating in general (음식, 밥, 식사, 먹는 거 / 것,
+            # 먹을 거), not one food disliked (고수는 역겨워서 못 먹겠어요); and hunger enjoyed as
+            # a sign of getting thin (배고픈 게 좋아요 날씬해지는 느낌이라, 배고플 때 뿌듯해요 살
+            # 빠지는 증거 같아서), in either order - not hunger enjoyed for the meal ahead (배고픈
+            # 게 좋아요 밥이 더 맛있어서) nor hunger disliked (배고픈 건 싫어요).
+            r"(?:음식|(?<!김)(?<!볶음)(?<!비빔)(?<!덮)(?<!초)(?<!국)밥|식사|먹는(?:거|것|게)|먹을(?:거|것))"
+            r"(?:이|가|은|는|도|만|자체가|"
+            r"냄새만맡아도|냄새가|보기만해도|보면)?[가-힣]{0,8}?(?:역겨|역겹|혐오스러|구역질|토나와|토나올)"
+            r"[가-힣ㄱ-ㅎ.,~]{0,16}?(?:안먹|못먹|잘안먹|거의안먹|먹기싫|먹지않|굶|거르|걸러|안넘어가|손이안가)|"
+            r"(?:배고픈(?:게|거|것|건|느낌|상태)|배고픔|배고플때|배고프면|공복감|허기(?:가|짐)?)"
+            r"(?:이|가|은|는|이느껴지면|을느끼면|이들면|이오면)?(?:너무|진짜|오히려|은근|좀)?"
+            r"(?:좋아|좋음|좋다|좋은|좋더|기분좋|뿌듯|행복|즐겨|즐기|설레|짜릿)"
+            r"[가-힣ㄱ-ㅎ.,~]{0,20}?(?:날씬|살(?:이)?빠|마르|말라|마른|슬림|홀쭉|가벼워지|몸무게(?:가)?줄|"
+            r"체중(?:이)?줄|뼈가|배가들어가)|"
+            r"(?:날씬|살(?:이)?빠|말라|마르)[가-힣]{0,12}?(?:느낌|증거|기분|것같)[가-힣]{0,4}?"
+            r"(?:배고픈(?:게|거|것|느낌|상태)|배고픔|배고플때|배고프면|공복감|허기)"
+            r"(?:이|가|은|는)?(?:너무|진짜|오히려|은근|좀)?(?:좋아|좋음|좋다|기분좋|뿌듯|행복|즐기|설레)",
+        ),
+        (
+            "S4",
+            None,
             # A fast counted in hours of two days or more ("fasting 72시간째", "60시간 단식"):
             # days without food (round 12); 16 or 36 hours are an eating window or one day.
             r"(?:단식|금식|공복|fasting|fast)(?:한지|한지가|중|을|만|째|기간)?(?:4[89]|[5-9]\d|1\d\d)"
@@ -2139,6 +2162,23 @@ ENGLISH: Final = _compiled(
             r"the) (?:left |right |lower |upper )?(?:arm|leg|hand|finger|thumb|foot|feet|toe|back|"
             r"neck|shoulder|butt|buttock|glute|hip|thigh|calf|calves|knee|shin|elbow|wrist|"
             r"hamstring|spine)s?\b|\bshooting pains?\b",
+        ),
+        # Lead probe gaps, set 18 (family C): food or eating said to disgust, as the reason
+        # eating is cut ("food disgusts me lately so i just dont eat much", "eating feels
+        # gross to me so I skip meals"), and hunger enjoyed as a sign of getting thin ("i love
+        # feeling hungry, it means im getting thinner", "hunger feels good, like my body is
+        # shrinking"); not hunger liked before a dinner, nor one food found gross.
+        (
+            "S4",
+            None,
+            r"\b(?:food|eating|meals?)\b(?: \w+){0,3}? (?:disgusts?|disgusting|gross(?:es)?|"
+            r"repuls\w+|revolting|sickening)\b(?: \w+){0,8}? (?:(?:dont|do not|barely|hardly|cant|"
+            r"wont|never|rarely) (?:really )?(?:eat|touch)\b|skip\w*|stop(?:ped)? eating|avoid\w* "
+            r"(?:eating|food|meals))|"
+            r"\b(?:(?:love|like|enjoy)\w* (?:the |that )?(?:feeling |being |feel |to feel |to be )?"
+            r"(?:hungry|hunger|empty)|hunger (?:feels|is|feel) (?:so |really )?(?:good|great|nice|"
+            r"amazing|satisfying))\b(?: \w+){0,10}? (?:thin(?:ner|nest|ning)?|skinn\w*|shrink\w*|smaller|"
+            r"slim\w*|losing weight|lose weight|weight (?:loss|dropping)|ribs|bones)\b",
         ),
     )
 )

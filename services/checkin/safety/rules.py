@@ -10142,6 +10142,122 @@ def _harm_prevented(cleaned: str, finding: _Finding) -> bool:
     return not _PREVENTED_BUT_HAD.search(sentence)
 
 
+# Lead probe gaps, set 18 (family A, false holds): a pain or an injury named only as what the
+# customer avoids or prevents - the pain word inside a purpose or a wish against it (안
+# 아프게 / 안 다치게 / 안 삐게 하는, 아프지 않도록, 다치기 싫어서, 부상 안 당하려고, 통증 예방
+# 차원에서; avoid hurting, keep my shoulders from hurting, don't want to get injured, so my
+# knees wouldn't ache) - names no pain the customer has. Only the finding inside that phrase,
+# and never with any sign anywhere else in the text that a pain or an injury is there, was,
+# or is feared to worsen (아파서, 다친, 디스크, 더, 또, 계속, 병원, ㅠ, hurts, still, more, worse,
+# because, my old injury ...): "허리 아파서 안 아프게 하는 스트레칭 찾는 중" and "avoiding
+# squats because my knee hurts" stay S2 (fail closed).
+_PAIN_AVOIDED: Final = re.compile(
+    r"(?:안|덜) ?(?:아프|아파지|다치|삐|삐끗하|결리|쑤시|(?:부상|통증)(?:을|이)? ?(?:당하|입|생기))"
+    r"(?:게끔|게|도록|려고|려구|기 ?위해|기 ?위한)|"
+    r"안 ?(?:다칠|아플) ?(?:려고|려구)|"
+    r"(?:아프|다치|삐|삐끗하|부상 ?당하)지 ?(?:않게|않도록|않으려고|않기 ?위해|말라고)|"
+    r"(?:다치|아프|부상 ?당하)기 ?(?:싫어서|싫으니까|싫어 ?가지고|싫어갖고)|"
+    r"(?:통증|부상|근육통)(?:을|를|도)? ?(?:예방|방지|막으려고|막으려구|막기 ?위해)|"
+    r"(?:통증|부상)(?:을|이)? ?안 ?(?:당하|입|생기)(?:게|도록|려고|려구|기 ?위해)|"
+    r"\b(?:avoid(?:ing)?|prevent(?:ing)?|(?:keep|stop)(?:ping)? (?:\w+ ){1,3}?from|"
+    r"(?:don['’]?t|do not|didn['’]?t|never) want to|to (?:not|never)|not to|"
+    r"so (?:that )?(?:i|it|they|my (?:\w+ ){0,2}?\w+) (?:don['’]?t|doesn['’]?t|do not|does not|"
+    r"won['’]?t|wouldn['’]?t|will not|would not|never)) "
+    r"(?:get(?:ting)? |be(?:ing)? |end up )?"
+    r"(?:hurt(?:ing)?|injur(?:ed|ing|y|ies)|ach(?:e|ing)|pain(?:ful)?|strain(?:ed|ing)?)\b",
+    re.IGNORECASE,
+)
+_PAIN_OR_INJURY_THERE: Final = re.compile(
+    r"아프|아파|아팠|아픈|아픕|통증|쑤시|쑤셔|찌릿|찌르|욱신|시큰|저리|저려|결리|결려|붓|부었|부어|"
+    r"다쳤|다친|다쳐|부상|삐었|삐어|삐끗|접질|심해|심하|악화|재발|(?<![가-힣])더(?![가-힣])|"
+    r"(?<![가-힣])또|다시|이미|원래|예전|계속|아직|며칠|째|디스크|수술|파열|염증|관절염|병원|"
+    r"정형외과|한의원|치료|재활|ㅠ|ㅜ|걱정|때문|뻐근|지난번|저번|"
+    r"\b(?:pain\w*|hurt\w*|ach(?:e|es|ing|y|ed)|sore\w*|injur\w*|sprain\w*|strain\w*|tweak\w*|"
+    r"pulled|torn|tear|swell\w*|swollen|numb\w*|tingl\w*|stiff\w*|twinge\w*|niggl\w*|worse|more|"
+    r"again|still|already|since|flare\w*|recover\w*|rehab\w*|surgery|doctor|physio\w*|pt|"
+    r"killing|bad|old|because|cause|cuz|bc|problem\w*|issues?|last time)\b",
+    re.IGNORECASE,
+)
+
+
+def _pain_avoided(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S2":
+        return False
+    return _spanned_without_sign(_PAIN_AVOIDED, _PAIN_OR_INJURY_THERE, cleaned, finding.start)
+
+
+# Lead probe gaps, set 18 (family B, false holds): a disease the customer was only checked for
+# and told they do not have - the disease, then in its sentence 아니래요 / 아니라고 / 아니었어요
+# / 아님 after a test or a doctor (당뇨 검사 받았는데 아니래요, 빈혈인 줄 알았는데 검사해보니
+# 아니었어요), or in English tested negative for it, ruled out, or the doctor said I don't have
+# it - is no condition of the customer's, as a test "정상" is (round 18). A test or a doctor
+# must be named in the text; nothing between the disease and the denial may say it is there or
+# turn the clause (이고, 있, 판정, 근데, 지만, another person named ...), and never with a word
+# anywhere else in the text of a result off or pending, a diagnosis, a treatment, a symptom, a
+# turn or a question (전단계, borderline, 의심된, 재검, 기다리, 약, 판정, 어지러, 근데, but, ?):
+# "당뇨 전단계래요", "빈혈은 아닌데 갑상선 저하증이래요", "tested negative for covid but they said
+# it's pneumonia" stay S3 (fail closed).
+_RULED_OUT_BY: Final = re.compile(
+    r"검사|검진|결과|병원|의원|내과|의사|선생님|쌤|진료|\btest\w*|\bchecked\b|\bresults?\b|"
+    r"\blabs?\b|blood ?work|\bruled out\b|\bnegative\b|\bdoctors?\b|\bdr\b|\bdoc\b|\bgp\b|"
+    r"\bclinic\b",
+    re.IGNORECASE,
+)
+_RULED_OUT_KO: Final = re.compile(r"아니(?=[래라었였더랬란에예야다네랍])|아님|아녔")
+_RULED_OUT_GAP_TURNS: Final = re.compile(
+    r"고요|이고|예요|에요|이래|이라|있|판정|진단|근데|지만|그런데|하지만|대신|[.?!\n]|"
+    r"엄마|아빠|남편|아내|와이프|동생|언니|오빠|누나|형|친구|아들|딸|아이|애"
+)
+_RULED_OUT_EN_BEFORE: Final = re.compile(
+    r"\b(?:tested|came back|test (?:was|came back)) negative (?:for|on) (?:\w+ )?$|"
+    r"\bruled out (?:\w+ )?$",
+    re.IGNORECASE,
+)
+_RULED_OUT_EN_AFTER: Final = re.compile(
+    r"^(?: test| tests| screen(?:ing)?)?(?: was| is| has been| got| came back)? "
+    r"(?:ruled out|negative)\b|"
+    r"^,? and (?:the |my )?(?:doctor|dr|doc|gp|they|results?) (?:said|says|told me|showed) "
+    r"(?:that )?i (?:don['’]?t|do not|didn['’]?t|did not) have (?:it|that|one)\b",
+    re.IGNORECASE,
+)
+_RULED_OUT_BUT: Final = re.compile(
+    r"전단계|경계|의심(?:돼|된|되|이래|이라)|재검|다시 ?검사|기다리|아직|약(?!간)|치료|수술|판정|"
+    r"진단|근데|하지만|그런데|지만|대신|다른|어지러|어지럽|계속|증상|아파|아프|통증|높|낮|걱정|"
+    r"있어|있대|있다|있음|있고|ㅠ|ㅜ|\?|"
+    r"\b(?:borderline|pre-?\w*|prediab\w*|re-?test\w*|waiting|pending|awaiting|still|meds?|"
+    r"medic\w*|pills?|treat\w*|surgery|diagnos\w*|but|though|however|instead|another|other|"
+    r"dizz\w*|symptoms?|pain\w*|high|low|worr\w*|except|although|suspect\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _ruled_out_by_a_test(cleaned: str, finding: _Finding) -> bool:
+    if finding.rule != "S3" or not _RULED_OUT_BY.search(cleaned):
+        return False
+    found = _finding_light_sentence(cleaned, finding)
+    if found is None:
+        return False
+    offset, sentence = found
+    start, end = finding.start - offset, finding.end - offset
+    if re.fullmatch(r"[가-힣 ]+", sentence[start:end]):
+        denial = _RULED_OUT_KO.search(sentence, end, min(len(sentence), end + 30))
+        if denial is None or _RULED_OUT_GAP_TURNS.search(sentence[end : denial.start()]):
+            return False
+        phrase = (start, denial.end())
+    else:
+        before = _RULED_OUT_EN_BEFORE.search(sentence[:start])
+        after = _RULED_OUT_EN_AFTER.match(sentence[end:])
+        if before:
+            phrase = (before.start(), end)
+        elif after:
+            phrase = (start, end + after.end())
+        else:
+            return False
+    light = _light(cleaned)
+    at, to = offset + phrase[0], offset + phrase[1]
+    return not _RULED_OUT_BUT.search(light[:at] + " " + light[to:])
+
+
 # The lead's probe gaps, set 11, family E (false holds): an injury or a pain marked absent in
 # a record's shorthand - its history denied right after it (부상 이력 없음, 통증 병력 없음,
 # 부상 이력 X) or the English 'no' right before a Korean term (no 통증, all good) - is none.
@@ -10238,6 +10354,8 @@ _CLEARS: Final[tuple[_Clearing, ...]] = (
     _disappear_into_bed,
     _medicine_cared_for_another,
     _written_in_a_care_record,
+    _pain_avoided,
+    _ruled_out_by_a_test,
 )
 # The reading again with cleared words blanked uses them all but round 58's elective
 # procedure named again, which that round added to the first reading only (kept so).
