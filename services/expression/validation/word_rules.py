@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
+from itertools import pairwise
 from typing import Final
 
 from services.expression.validation import word_classes as classes
@@ -1987,6 +1988,49 @@ def _order_kept(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> 
     return False
 
 
+# The ordinals in the order they number a list (round 131).
+_ORDINAL_SEQUENCE: Final = ("첫째", "둘째", "셋째", "넷째")
+
+
+def _ordinal_list_position(morphs: Sequence[Morph], index: int) -> bool:
+    """An ordinal numeral standing as a list marker: straight before an issued sentence (a
+    comma at most between: "둘째, [[P:02]]"), in 로/으로 ("둘째로는"), or on a part of this
+    message ("첫째 항목부터")."""
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if after is None:
+        return False
+    if after.form in {"로", "으로"}:
+        return True
+    if after.tag in NOUNS and after.form in classes.DISCOURSE_NOUNS:
+        return True
+    if after.form == "," and index + 2 < len(morphs):
+        after = morphs[index + 2]
+    return after.form == PLACEHOLDER_MARK
+
+
+def _ordinals_number_issued_lines(morphs: Sequence[Morph], index: int) -> bool:
+    """``첫째, [[P:01]]. 둘째, [[P:02]].`` (round 131): bare ordinals as list markers number
+    the text's own issued sentences, nothing else, when the text's ordinals run from 첫째 in
+    order (둘째 after 첫째, no gap, none repeated), there are at least two, an issued sentence
+    stands between each and the next, and each is a list marker (``_ordinal_list_position``:
+    a bare one straight before its issued sentence). A lone "첫째, [[P:01]]." may
+    count a first of many the text does not hold (fx31-0001, a claim) and stays a number, as
+    does "둘째," without a 첫째 before it, "첫째 주에" (a week) or "첫째 세트" (a count)."""
+    if not _ordinal_list_position(morphs, index):
+        return False
+    positions = [i for i, m in enumerate(morphs) if m.tag == "NR" and m.form in ORDINALS]
+    if len(positions) < 2:
+        return False
+    if tuple(morphs[i].form for i in positions) != _ORDINAL_SEQUENCE[: len(positions)]:
+        return False
+    if not all(_ordinal_list_position(morphs, i) for i in positions):
+        return False
+    return all(
+        any(m.form == PLACEHOLDER_MARK for m in morphs[first + 1 : second])
+        for first, second in pairwise(positions)
+    )
+
+
 def _manner_numeral_pair(morphs: Sequence[Morph], index: int) -> bool:
     """``하나둘``: a numeral pair straight before a verb, as a manner adverb."""
     for start in (index, index - 1):
@@ -2768,6 +2812,8 @@ def word_reason(
             return None  # "하나둘 짚어 보면": one by one, before a verb
         if morph.form in ORDINALS and after is not None and after.form in {"로", "으로"}:
             return None
+        if morph.form in ORDINALS and _ordinals_number_issued_lines(morphs, index):
+            return None  # "첫째, [[P:01]]. 둘째, [[P:02]].": the lines numbered, nothing counted
         if morph.form in ONE and (after is None or after.tag in {"SP", "SF", "SW"}):
             return None  # "또 하나, [[P:02]]": names the next part, counts nothing
         if _one_more_point(morphs, index, found):
