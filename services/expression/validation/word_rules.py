@@ -2237,6 +2237,60 @@ def _manner_only(chain: Chain) -> bool:
     return chain.tag in {"VA", "XSA"} and last is not None and last.form == "게"
 
 
+# Round 131: "by way of" - a frame noun in 에서 after the speaker's summing up.
+_PURPOSE_FRAME_NOUNS: Final = frozenset({"차원", "뜻", "의미"})
+# The nouns and verbs of summing this message up that such a frame may follow (not the
+# wider composing verbs: "마음을 담는 뜻에서" frames a mood).
+_SUMMING_UP_NOUNS: Final = frozenset({"정리", "요약", "개요", "개괄", "오버뷰", "갈무리"})
+_SUMMING_UP_STEMS: Final = frozenset(
+    {"정리하", "요약하", "간추리", "추리", "개괄하", "개관하", "약술하", "갈무리하", "정돈하"}
+)
+
+
+def _by_way_of_summing_up(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``정리 차원에서, [[P:01]]``, ``가볍게 정리하는 뜻에서, [[P:01]]`` (round 131): a frame
+    noun (차원, 뜻, 의미) in 에서 after a noun of summing up (``_SUMMING_UP_NOUNS``, opening
+    its phrase: "식단 정리 차원에서" tidies something else) or after the speaker's summing up
+    in the present modifier -는 (``_SUMMING_UP_STEMS``; no -시-, no past; its object, if
+    any, a discourse noun) says why the speaker puts the issued sentence so - to sum up -
+    and places it nowhere. What follows must be the issued sentence (a comma and manner
+    adjectives in -게 at most between) or the speaker's telling. "건강 차원에서", "리마인드
+    차원에서" (an earlier notice), "정리하시는 뜻에서", "정리한 뜻에서" stay circumstances."""
+    if morphs[index].form not in _PURPOSE_FRAME_NOUNS or index == 0:
+        return False
+    before = morphs[index - 1]
+    if before.tag == "NNG" and before.form in _SUMMING_UP_NOUNS:
+        if index >= 2 and morphs[index - 2].tag in NOUNS | {"NR", "XR", "MM", "JKG"}:
+            return False  # "식단 정리 차원에서": something else tidied
+    elif before.tag == "ETM" and before.form == "는":
+        summing = next((c for c in found if c.last == index - 1), None)
+        if summing is None or summing.stem not in _SUMMING_UP_STEMS or summing.auxiliaries:
+            return False
+        if len(summing.endings) != 1:
+            return False  # "정리하시는", "정리했던": the reader's act or the past
+        start = summing.first
+        if (
+            start > 0
+            and morphs[start - 1].tag == "JKO"
+            and (start < 2 or morphs[start - 2].form not in classes.DISCOURSE_NOUNS)
+        ):
+            return False  # "운동을 정리하는 뜻에서": something else summed up
+    else:
+        return False
+    if _modifies_speech(morphs, index, found):
+        return True
+    cursor = index + 2  # past 에서
+    while cursor < len(morphs) and morphs[cursor].form != PLACEHOLDER_MARK:
+        chain = next((c for c in found if c.first == cursor), None)
+        if morphs[cursor].form == ",":
+            cursor += 1
+        elif chain is not None and _manner_only(chain):
+            cursor = chain.last + 1
+        else:
+            return False
+    return cursor < len(morphs)
+
+
 def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """A content noun as a place, a companion or a recipient ("헬스장에서, [[P:01]]", "친구와
     함께", "트레이너에게"): it places the issued facts somewhere or beside someone, a new
@@ -2261,6 +2315,8 @@ def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -
     own = (classes.MESSAGE_PLACE_NOUNS, classes.DISCOURSE_NOUNS, classes.SPEAKING_OCCASION_NOUNS)
     if any(morph.form in nouns for nouns in own):
         return False  # a part, a point or the occasion of this message
+    if _by_way_of_summing_up(morphs, index, found):
+        return False  # "정리 차원에서, [[P:01]]", "정리하는 뜻에서": the speaker's purpose
     if honorific:
         # "코치님과 나눈 이야기예요" only: a salutation ("회원님께,") and the reader before an
         # issued sentence ("회원님과 [[P:01]]") are judged by the addressee and reader rules
