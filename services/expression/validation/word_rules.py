@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
+from itertools import pairwise
 from typing import Final
 
 from services.expression.validation import word_classes as classes
@@ -2086,6 +2087,49 @@ def _order_kept(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> 
     return False
 
 
+# The ordinals in the order they number a list (round 131).
+_ORDINAL_SEQUENCE: Final = ("첫째", "둘째", "셋째", "넷째")
+
+
+def _ordinal_list_position(morphs: Sequence[Morph], index: int) -> bool:
+    """An ordinal numeral standing as a list marker: straight before an issued sentence (a
+    comma at most between: "둘째, [[P:02]]"), in 로/으로 ("둘째로는"), or on a part of this
+    message ("첫째 항목부터")."""
+    after = morphs[index + 1] if index + 1 < len(morphs) else None
+    if after is None:
+        return False
+    if after.form in {"로", "으로"}:
+        return True
+    if after.tag in NOUNS and after.form in classes.DISCOURSE_NOUNS:
+        return True
+    if after.form == "," and index + 2 < len(morphs):
+        after = morphs[index + 2]
+    return after.form == PLACEHOLDER_MARK
+
+
+def _ordinals_number_issued_lines(morphs: Sequence[Morph], index: int) -> bool:
+    """``첫째, [[P:01]]. 둘째, [[P:02]].`` (round 131): bare ordinals as list markers number
+    the text's own issued sentences, nothing else, when the text's ordinals run from 첫째 in
+    order (둘째 after 첫째, no gap, none repeated), there are at least two, an issued sentence
+    stands between each and the next, and each is a list marker (``_ordinal_list_position``:
+    a bare one straight before its issued sentence). A lone "첫째, [[P:01]]." may
+    count a first of many the text does not hold (fx31-0001, a claim) and stays a number, as
+    does "둘째," without a 첫째 before it, "첫째 주에" (a week) or "첫째 세트" (a count)."""
+    if not _ordinal_list_position(morphs, index):
+        return False
+    positions = [i for i, m in enumerate(morphs) if m.tag == "NR" and m.form in ORDINALS]
+    if len(positions) < 2:
+        return False
+    if tuple(morphs[i].form for i in positions) != _ORDINAL_SEQUENCE[: len(positions)]:
+        return False
+    if not all(_ordinal_list_position(morphs, i) for i in positions):
+        return False
+    return all(
+        any(m.form == PLACEHOLDER_MARK for m in morphs[first + 1 : second])
+        for first, second in pairwise(positions)
+    )
+
+
 def _manner_numeral_pair(morphs: Sequence[Morph], index: int) -> bool:
     """``하나둘``: a numeral pair straight before a verb, as a manner adverb."""
     for start in (index, index - 1):
@@ -2292,6 +2336,60 @@ def _manner_only(chain: Chain) -> bool:
     return chain.tag in {"VA", "XSA"} and last is not None and last.form == "게"
 
 
+# Round 131: "by way of" - a frame noun in 에서 after the speaker's summing up.
+_PURPOSE_FRAME_NOUNS: Final = frozenset({"차원", "뜻", "의미"})
+# The nouns and verbs of summing this message up that such a frame may follow (not the
+# wider composing verbs: "마음을 담는 뜻에서" frames a mood).
+_SUMMING_UP_NOUNS: Final = frozenset({"정리", "요약", "개요", "개괄", "오버뷰", "갈무리"})
+_SUMMING_UP_STEMS: Final = frozenset(
+    {"정리하", "요약하", "간추리", "추리", "개괄하", "개관하", "약술하", "갈무리하", "정돈하"}
+)
+
+
+def _by_way_of_summing_up(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
+    """``정리 차원에서, [[P:01]]``, ``가볍게 정리하는 뜻에서, [[P:01]]`` (round 131): a frame
+    noun (차원, 뜻, 의미) in 에서 after a noun of summing up (``_SUMMING_UP_NOUNS``, opening
+    its phrase: "식단 정리 차원에서" tidies something else) or after the speaker's summing up
+    in the present modifier -는 (``_SUMMING_UP_STEMS``; no -시-, no past; its object, if
+    any, a discourse noun) says why the speaker puts the issued sentence so - to sum up -
+    and places it nowhere. What follows must be the issued sentence (a comma and manner
+    adjectives in -게 at most between) or the speaker's telling. "건강 차원에서", "리마인드
+    차원에서" (an earlier notice), "정리하시는 뜻에서", "정리한 뜻에서" stay circumstances."""
+    if morphs[index].form not in _PURPOSE_FRAME_NOUNS or index == 0:
+        return False
+    before = morphs[index - 1]
+    if before.tag == "NNG" and before.form in _SUMMING_UP_NOUNS:
+        if index >= 2 and morphs[index - 2].tag in NOUNS | {"NR", "XR", "MM", "JKG"}:
+            return False  # "식단 정리 차원에서": something else tidied
+    elif before.tag == "ETM" and before.form == "는":
+        summing = next((c for c in found if c.last == index - 1), None)
+        if summing is None or summing.stem not in _SUMMING_UP_STEMS or summing.auxiliaries:
+            return False
+        if len(summing.endings) != 1:
+            return False  # "정리하시는", "정리했던": the reader's act or the past
+        start = summing.first
+        if (
+            start > 0
+            and morphs[start - 1].tag == "JKO"
+            and (start < 2 or morphs[start - 2].form not in classes.DISCOURSE_NOUNS)
+        ):
+            return False  # "운동을 정리하는 뜻에서": something else summed up
+    else:
+        return False
+    if _modifies_speech(morphs, index, found):
+        return True
+    cursor = index + 2  # past 에서
+    while cursor < len(morphs) and morphs[cursor].form != PLACEHOLDER_MARK:
+        chain = next((c for c in found if c.first == cursor), None)
+        if morphs[cursor].form == ",":
+            cursor += 1
+        elif chain is not None and _manner_only(chain):
+            cursor = chain.last + 1
+        else:
+            return False
+    return cursor < len(morphs)
+
+
 def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -> bool:
     """A content noun as a place, a companion or a recipient ("헬스장에서, [[P:01]]", "친구와
     함께", "트레이너에게"): it places the issued facts somewhere or beside someone, a new
@@ -2316,6 +2414,8 @@ def _circumstance(morphs: Sequence[Morph], index: int, found: Sequence[Chain]) -
     own = (classes.MESSAGE_PLACE_NOUNS, classes.DISCOURSE_NOUNS, classes.SPEAKING_OCCASION_NOUNS)
     if any(morph.form in nouns for nouns in own):
         return False  # a part, a point or the occasion of this message
+    if _by_way_of_summing_up(morphs, index, found):
+        return False  # "정리 차원에서, [[P:01]]", "정리하는 뜻에서": the speaker's purpose
     if honorific:
         # "코치님과 나눈 이야기예요" only: a salutation ("회원님께,") and the reader before an
         # issued sentence ("회원님과 [[P:01]]") are judged by the addressee and reader rules
@@ -2869,6 +2969,8 @@ def word_reason(
             return None  # "하나둘 짚어 보면": one by one, before a verb
         if morph.form in ORDINALS and after is not None and after.form in {"로", "으로"}:
             return None
+        if morph.form in ORDINALS and _ordinals_number_issued_lines(morphs, index):
+            return None  # "첫째, [[P:01]]. 둘째, [[P:02]].": the lines numbered, nothing counted
         if morph.form in ONE and (after is None or after.tag in {"SP", "SF", "SW"}):
             return None  # "또 하나, [[P:02]]": names the next part, counts nothing
         if _one_more_point(morphs, index, found):
