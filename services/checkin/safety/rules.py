@@ -10386,7 +10386,11 @@ _OFF_RESULT = re.compile(
     r"\bpre-?\w+|abnormal|elevated|slightly|but\b|근데|지만|"
     # A condition kept normal by treatment is still one (in remission, controlled: S3).
     r"수술|치료|암|약|관해|조절|cancer|surgery|treat\w*|remission|medic\w*|meds\b|"
-    r"\bon \w+ ?(?:pills|tablets)|controlled"
+    r"\bon \w+ ?(?:pills|tablets)|controlled|"
+    # Round 101 (a twin the round-75 reader alone held): the condition's own drug named beside the
+    # normal result ("thyroid results normal since I started levothyroxine") keeps it normal.
+    r"levothyroxine|synthroid|metformin|insulin|statins?\b|신지로이드|씬지로이드|레보티록신|"
+    r"메트포르민|인슐린"
 )
 
 
