@@ -414,6 +414,10 @@ FRESH_BEFORE = {
     # 7 December 2026)
     "fresh115-tune": ((42, 42), (15, 40)),
     "fresh115-check": ((48, 48), (16, 36)),
+    # the hundred-and-seventeenth batch, first seen by round 131's rules (main at 337c3c75, 7
+    # December 2026)
+    "fresh116-tune": ((48, 48), (29, 33)),
+    "fresh116-check": ((43, 44), (32, 42)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -1027,6 +1031,13 @@ FRESH_114 = DATA / "expression_fresh_2026_12dj.jsonl"
 # writer's own split (odd ids tunable), ids (x115-NNN) and families, in the corpus's own line form
 # as the writer wrote it; fresh115-tune and fresh115-check.
 FRESH_115 = DATA / "expression_fresh_2026_12dk.jsonl"
+# A hundred-and-seventeenth (written by a separate writer on limiting and inclusive particles -
+# 만, 뿐, 까지, 부터, 도, 마저, 이라도 - as harmless framing, ordering, softening and closing words
+# around the placeholders, against the same particles carrying a claim: a scope, a comparison, the
+# customer's behaviour or trait, a cause, an evaluation, a prediction, an instruction or a new
+# fact), kept in the writer's own split (odd ids tunable), ids (x116-NNN) and families, in the
+# corpus's own line form as the writer wrote it; fresh116-tune and fresh116-check.
+FRESH_116 = DATA / "expression_fresh_2026_12dl.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1145,6 +1156,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_113,
     FRESH_114,
     FRESH_115,
+    FRESH_116,
 )
 
 

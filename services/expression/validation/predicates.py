@@ -6348,10 +6348,40 @@ def _content_familiarity(morphs: Sequence[Morph], chain: Chain) -> bool:
     return True
 
 
+# Round 132: the brevity manners a concessive 라도 may soften ("짧게라도": if only briefly).
+_BRIEF_MANNERS: Final = frozenset({"짧", "간단하", "간략하", "짤막하", "간결하"})
+
+
+def _even_if_only_briefly(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """The copula Kiwi reads in ``짧게라도``, ``간단하게라도`` (이/VCP + 라도/EC) straight after a
+    brevity manner in -게 (round 132): "if only briefly" softens how the speaker puts it and
+    claims nothing itself - what it leads into (the summing-up, or anything else) is judged
+    on its own. Only 이 with 라도 alone, only after 짧게, 간단하게, 간략하게, 짤막하게,
+    간결하게; "좋게라도", a noun's "조금이라도" or "이라도" after anything else are not read."""
+    if chain.stem != "이" or chain.tag != "VCP" or chain.auxiliaries or chain.first < 2:
+        return False
+    if [(e.form, e.tag) for e in chain.endings] != [("라도", "EC")]:
+        return False
+    if (morphs[chain.first - 1].form, morphs[chain.first - 1].tag) != ("게", "EC"):
+        return False
+    manner = morphs[chain.first - 2]
+    if manner.tag == "VA":
+        return manner.form in _BRIEF_MANNERS
+    return (
+        manner.tag == "XSA"
+        and manner.form == "하"
+        and morphs[chain.first - 3].form + "하" in _BRIEF_MANNERS
+        if chain.first >= 3
+        else False
+    )
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
     """Why this predicate chain claims something, or ``None`` if it only connects."""
+    if _even_if_only_briefly(morphs, chain):
+        return None  # "짧게라도 정리해 드리면": the manner softened (round 132)
     if reader_told_to_close(chain):
         return "instruction"  # "여기서 마치세요", "이 정도로 마무리하세요": the reader told
     if reader_told_to_tell(chain):
