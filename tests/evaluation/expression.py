@@ -414,6 +414,11 @@ FRESH_BEFORE = {
     # 7 December 2026)
     "fresh115-tune": ((42, 42), (15, 40)),
     "fresh115-check": ((48, 48), (16, 36)),
+    # (the hundred-and-seventeenth batch, fresh116, is wired on another branch at the same time)
+    # the hundred-and-eighteenth batch, first seen by round 131's rules (main at 337c3c75, 7
+    # December 2026)
+    "fresh117-tune": ((27, 27), (32, 49)),
+    "fresh117-check": ((58, 58), (9, 15)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -1027,6 +1032,17 @@ FRESH_114 = DATA / "expression_fresh_2026_12dj.jsonl"
 # writer's own split (odd ids tunable), ids (x115-NNN) and families, in the corpus's own line form
 # as the writer wrote it; fresh115-tune and fresh115-check.
 FRESH_115 = DATA / "expression_fresh_2026_12dk.jsonl"
+# A hundred-and-seventeenth: wired on another branch at the same time as the hundred-and-eighteenth
+# (its tuner's merge puts its file and its own comment here); PENDING keeps its number free until
+# then.
+FRESH_116 = DATA / "expression_fresh_2026_12dl.jsonl"
+# A hundred-and-eighteenth (written by a separate writer on note-style and nominal endings - -함,
+# -음, -기, -드림, noun-final closing lines and headings - as the speaker's own telling around the
+# placeholders, against the same endings carrying an evaluation, an observation about the
+# customer, an instruction as a -기 to-do or a prediction), kept in the writer's own split (odd ids
+# tunable), ids (x117-NNN) and families, in the corpus's own line form as the writer wrote it;
+# fresh117-tune and fresh117-check.
+FRESH_117 = DATA / "expression_fresh_2026_12dm.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1145,7 +1161,13 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_113,
     FRESH_114,
     FRESH_115,
+    FRESH_116,
+    FRESH_117,
 )
+# Batch numbers whose file another branch wires at the same time as a later batch: their place in
+# FRESH_BATCHES keeps the later batches' numbers (and so their halves' names), but nothing is
+# loaded, decided or reported for them until that branch is merged (then the number leaves this).
+PENDING: frozenset[int] = frozenset({116})
 
 
 def batch_halves(number: int) -> tuple[str, str]:
@@ -1158,7 +1180,10 @@ HALVES = ("tune", "check")
 FRESH_HALVES = batch_halves(1)
 FRESH_2_HALVES = batch_halves(2)
 ALL_HALVES = HALVES + tuple(
-    half for number in range(1, len(FRESH_BATCHES) + 1) for half in batch_halves(number)
+    half
+    for number in range(1, len(FRESH_BATCHES) + 1)
+    if number not in PENDING
+    for half in batch_halves(number)
 )
 TUNABLE = tuple(half for half in ALL_HALVES if half.endswith("tune"))
 HELD_OUT = tuple(half for half in ALL_HALVES if half.endswith("check"))
@@ -1191,9 +1216,16 @@ class Decision:
         return self.accepted != (self.case.expected == "accept")
 
 
+def wired_batches() -> tuple[Path, ...]:
+    """The fresh batches wired in this tree (every one but the PENDING numbers)."""
+    return tuple(
+        path for number, path in enumerate(FRESH_BATCHES, start=1) if number not in PENDING
+    )
+
+
 def load_all(split: str | None = None) -> list[Case]:
     """Every corpus (the first, then the fresh batches), or only one half of them."""
-    corpora = (CORPUS, *FRESH_BATCHES)
+    corpora = (CORPUS, *wired_batches())
     return [case for path in corpora for case in load(path, split)]
 
 
