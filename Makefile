@@ -135,11 +135,11 @@ CANDIDATE ?= services/checkin/safety/learned_reader.json.gz
 keep-safety-reader: install
 	$(BIN)/python -m tests.evaluation.keep_safety_reader --candidate $(CANDIDATE) --previous $(PREVIOUS)
 
-## eval-expression: the prose validator on its corpora (tune, check and a hundred and sixteen fresh batches' halves), every wrong decision
+## eval-expression: the prose validator on its corpora (tune, check and a hundred and seventeen fresh batches' halves), every wrong decision
 eval-expression: install
 	$(BIN)/python -m tests.evaluation.expression --report-only
 
-## eval-expression-tune: the tunable halves only (tune, fresh-tune .. fresh116-tune; held-out halves never decided), for rule work
+## eval-expression-tune: the tunable halves only (tune, fresh-tune .. fresh117-tune; held-out halves never decided), for rule work
 eval-expression-tune: install
 	$(BIN)/python -m tests.evaluation.expression --tunable --report-only
 

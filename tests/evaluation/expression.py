@@ -418,6 +418,10 @@ FRESH_BEFORE = {
     # December 2026)
     "fresh116-tune": ((48, 48), (29, 33)),
     "fresh116-check": ((43, 44), (32, 42)),
+    # the hundred-and-eighteenth batch, first seen by round 131's rules (main at 337c3c75, 7
+    # December 2026)
+    "fresh117-tune": ((27, 27), (32, 49)),
+    "fresh117-check": ((58, 58), (9, 15)),
 }
 # The tune half's wrong decisions, pinned so any change of them is a deliberate one.
 PINNED = DATA / "expression_pinned.json"
@@ -1038,6 +1042,13 @@ FRESH_115 = DATA / "expression_fresh_2026_12dk.jsonl"
 # fact), kept in the writer's own split (odd ids tunable), ids (x116-NNN) and families, in the
 # corpus's own line form as the writer wrote it; fresh116-tune and fresh116-check.
 FRESH_116 = DATA / "expression_fresh_2026_12dl.jsonl"
+# A hundred-and-eighteenth (written by a separate writer on note-style and nominal endings - -함,
+# -음, -기, -드림, noun-final closing lines and headings - as the speaker's own telling around the
+# placeholders, against the same endings carrying an evaluation, an observation about the
+# customer, an instruction as a -기 to-do or a prediction), kept in the writer's own split (odd ids
+# tunable), ids (x117-NNN) and families, in the corpus's own line form as the writer wrote it;
+# fresh117-tune and fresh117-check.
+FRESH_117 = DATA / "expression_fresh_2026_12dm.jsonl"
 # The fresh batches in the order written: batch n is FRESH_BATCHES[n - 1], halves
 # ``fresh{n}-tune`` / ``fresh{n}-check`` (the first is plain ``fresh-``).
 FRESH_BATCHES: tuple[Path, ...] = (
@@ -1157,6 +1168,7 @@ FRESH_BATCHES: tuple[Path, ...] = (
     FRESH_114,
     FRESH_115,
     FRESH_116,
+    FRESH_117,
 )
 
 

@@ -105,7 +105,7 @@ def test_the_second_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, f
         assert half in evaluation.FRESH_BEFORE  # its first-sight figures are reported
 
 
-# The third to hundred-and-seventeenth batches (fresh3- .. fresh116-): writers who read only
+# The third to hundred-and-eighteenth batches (fresh3- .. fresh117-): writers who read only
 # EVALUATION.md and seeds 000/001; measured unseen (FRESH_BEFORE), then split by alternating within
 # each (expected, family) - the fourth to sixth also by surface, odd cases to the smaller half,
 # after dropping the texts an earlier corpus already held (48 of 324, 17 of 367, 64 of 350, 84 of
@@ -131,7 +131,8 @@ def test_the_second_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, f
 # corpus, 19 of 173 - two of them one text written twice, 38 of 170, 48 of 168, 46 of 170, 50 of
 # 170 - 41 of them on adaptive dual card shapes the manifest does not issue, which leaves it no
 # card case, 43 of 170 - 41 of them on the same shapes, which leaves it no card case either,
-# 14 of 172, 4 of 170, 7 of 174); the thirty-fourth to hundred-and-seventeenth kept their
+# 14 of 172, 4 of 170, 7 of 174, 26 of 175 - all already in a corpus); the thirty-fourth to
+# hundred-and-eighteenth kept their
 # writers' own split (odd ids tunable; the thirty-ninth's fx38-0108
 # moved to the tunable half, and the forty-third's four last tunable claims, fx42-0123, -0125, -0131
 # and -0133, and the seventy-eighth's two, x77-171 and -173, and the eighty-second's one, x81-175,
@@ -139,8 +140,8 @@ def test_the_second_fresh_batch_is_new_and_split_in_fixed_halves(cases, fresh, f
 # hundred-and-eleventh's one, x110-165, to the held-out half, and the hundred-and-fourteenth's
 # x113-168 to the tunable half, so
 # the halves stay within the bound after the drop), which these bounds take; the forty-ninth's to
-# hundred-and-seventeenth's writers numbered their ids x48-NNN .. x116-NNN, kept as written (the
-# fifty-fifth's to hundred-and-seventeenth's writers wrote the corpus's own line form and families,
+# hundred-and-eighteenth's writers numbered their ids x48-NNN .. x117-NNN, kept as written (the
+# fifty-fifth's to hundred-and-eighteenth's writers wrote the corpus's own line form and families,
 # kept too).
 # (batch number, id prefix, least size, least rejects and accepts per half)
 LATER_BATCHES = (
@@ -258,6 +259,7 @@ LATER_BATCHES = (
     (114, "x114-", 158, 44, 34),
     (115, "x115-", 166, 42, 36),
     (116, "x116-", 167, 44, 33),
+    (117, "x117-", 149, 27, 15),
 )
 
 # The batches that lack a surface because every case on it was written for a token shape the

@@ -6376,6 +6376,45 @@ def _even_if_only_briefly(morphs: Sequence[Morph], chain: Chain) -> bool:
     )
 
 
+# Round 133: the summary nouns a closing copula names the message by ("이상 요약이었습니다"),
+# and the words that may stand before them in that closing: the closing marker (이상, 여기까지)
+# and the summary's own brevity (간단, 간략, 짧) - as a root or a present modifier.
+_SUMMARY_NOUNS: Final = frozenset({"요약", "정리"})
+_SIGN_OFF_MARKERS: Final = frozenset(
+    {("이상", "NNG"), ("이상", "NP"), ("여기", "NP"), ("까지", "JX")}
+)
+_BREVITY_ROOTS: Final = frozenset({("간단", "XR"), ("간략", "XR"), ("짧", "VA")})
+_BREVITY_TAILS: Final = frozenset({("하", "XSA"), ("ᆫ", "ETM"), ("은", "ETM")})
+
+
+def summary_signs_off(morphs: Sequence[Morph], chain: Chain) -> bool:
+    """``[[P:01]]. 이상 간단 정리였습니다.``, ``[[P:01]]. 간단한 요약이었습니다.`` (round 133):
+    a final copula (present or past, no -시-, no -겠-) on 요약 or 정리, in a sentence after an
+    issued one that holds nothing before the noun but the closing marker (이상, 여기까지) and
+    the summary's brevity (간단, 간략, 짧 - a root or a present modifier), names what the message
+    just was as it signs off - the speaker's own telling, like "이상입니다" or "간단한
+    안내였습니다". Anything else before the noun - whose summary ("트레이너의 요약"), of what
+    ("짐 정리", "식단 정리"), when ("어제의", "지난"), how good ("완벽한") - keeps its reason."""
+    last = chain.last_ending
+    if chain.tag != "VCP" or chain.noun not in _SUMMARY_NOUNS or last is None:
+        return False
+    if last.tag != "EF" or any(e.tag == "EP" and e.form not in PAST_ENDINGS for e in chain.endings):
+        return False
+    if chain.last + 1 < len(morphs) and morphs[chain.last + 1].tag != "SF":
+        return False
+    noun_at = chain.first - 1
+    if noun_at < 0 or morphs[noun_at].form not in _SUMMARY_NOUNS:
+        return False
+    start = noun_at
+    while start > 0 and morphs[start - 1].tag not in {"SF"}:
+        start -= 1
+    if start == 0 or not any(m.form == PLACEHOLDER_MARK for m in morphs[:start]):
+        return False  # no issued sentence before it: nothing to have summed up
+    words = [(m.form, m.tag) for m in morphs[start:noun_at] if m.tag != "SP"]
+    allowed = _SIGN_OFF_MARKERS | _BREVITY_ROOTS | _BREVITY_TAILS
+    return all(word in allowed for word in words)
+
+
 def chain_reason(
     morphs: Sequence[Morph], chain: Chain, following: Chain | None, slot_id: str = ""
 ) -> str | None:
@@ -6398,6 +6437,8 @@ def chain_reason(
         return None  # "덧붙여 안내드리는 바입니다": the speaker's present telling, hereby
     if asks_leave_to_speak(morphs, chain):
         return None
+    if summary_signs_off(morphs, chain):
+        return None  # "[[P:01]]. 이상 간단한 요약이었습니다.": the message named as it closes
     if keeps_words_short(morphs, chain):
         return None  # "말이 길어질까 싶어 핵심만 말씀드려요": the telling kept short
     if concedes_own_length(morphs, chain, following):
