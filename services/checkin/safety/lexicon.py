@@ -1087,6 +1087,25 @@ COMPACT: Final = _compiled(
         (
             "S4",
             None,
+            # Lead probe gaps, set 19 (family A): exercise done to burn off, cancel or punish
+            # food eaten (먹은 만큼 뛰어서 다 태워야 마음이 편해요, 치킨 먹은 거 상쇄하려고 두
+            # 시간 걸었어요, 과식한 벌로 유산소 한 시간 더) - the food eaten, the exercise and
+            # the cancelling or the punishment, all three; not calories burned as a plain figure
+            # (자전거로 700칼로리 태웠어요), a walk after dinner to digest, nor more training
+            # because a competition is near.
+            r"(?:먹은(?:만큼|거|것|게|양|칼로리)|먹었으니(?:까)?|먹었으면|먹으면|먹은날|과식|폭식|"
+            r"치팅|야식먹)[가-힣ㄱ-ㅎ0-9.,~]{0,16}?"
+            r"(?:뛰어|뛰고|뛰면|달려|달리|운동|유산소|걸어|걷고|러닝|런닝|자전거|줄넘기|계단|"
+            r"사이클|헬스|홈트|버피)[가-힣ㄱ-ㅎ0-9.,~]{0,12}?"
+            r"(?:(?:다|전부|싹|도로)?태워(?:야|버려|버리|없애)|태워야|태울때까지|상쇄|"
+            r"없애야|없애려|빼야(?:마음|맘|안심)|갚아야|벌로|벌받|벌주|벌줘|벌을주|벌을줘)|"
+            r"(?:먹은(?:만큼|거|것|게|양|칼로리)|과식|폭식|치팅|야식)[가-힣ㄱ-ㅎ0-9.,~]{0,8}?"
+            r"(?:상쇄|벌로|벌받|벌주|갚으려|갚으러|갚아야|만회)[가-힣ㄱ-ㅎ0-9.,~]{0,12}?"
+            r"(?:뛰|달리|달렸|운동|유산소|걸었|걷|러닝|런닝|자전거|줄넘기|계단|사이클|헬스|홈트|버피)",
+        ),
+        (
+            "S4",
+            None,
             # Lead probe gaps, set 18 (family C): food itself said to disgust, as the reason
             # eating is given up or cut (거울 보면 음식이 역겨워져요 그래서 잘 안먹어요, 먹는 거
             # 자체가 역겨워서 안 먹게 돼요) - eating in general (음식, 밥, 식사, 먹는 거 / 것,
@@ -2162,6 +2181,24 @@ ENGLISH: Final = _compiled(
             r"the) (?:left |right |lower |upper )?(?:arm|leg|hand|finger|thumb|foot|feet|toe|back|"
             r"neck|shoulder|butt|buttock|glute|hip|thigh|calf|calves|knee|shin|elbow|wrist|"
             r"hamstring|spine)s?\b|\bshooting pains?\b",
+        ),
+        # Lead probe gaps, set 19 (family A): exercise done to cancel, undo or punish food
+        # eaten ("if I eat over 1000 I do an extra hour of cardio to cancel it", "ate pizza so
+        # i ran 8k to burn it off", "I punish myself with cardio whenever I binge") - the food
+        # eaten, the exercise and the cancelling, all three; not calories burned as a plain
+        # figure, a walk after dinner for digestion, nor more training for a competition.
+        (
+            "S4",
+            None,
+            r"\b(?:eat|eats|ate|eaten|eating|binge\w*|overate|overeat\w*|cheat meal)\b(?: \S+){0,10}? "
+            r"(?:cardio|run|ran|running|jog\w*|workout|work out|exercise\w*|gym|treadmill|bike|"
+            r"cycling|spin|walk|walked|hiit|stairmaster|burpees)\b(?: \S+){0,8}? "
+            r"(?:to |so i can |so it )?(?:cancel|undo|erase|offset|burn (?:it|that|them|those|all of it|"
+            r"everything|it all) off|burn off|work (?:it|that|them) off|make up for|pay for|"
+            r"compensate|earn|punish)\w*\b|"
+            r"\bpunish\w* (?:myself|me) (?:\S+ ){0,3}?(?:with|by) (?:\S+ ){0,3}?(?:cardio|running|"
+            r"runs|exercise|workouts?|the treadmill|extra (?:sets|hours?|miles|laps))\b(?: \S+){0,6}? "
+            r"(?:eat|ate|eating|binge\w*|overeat\w*|food)\b",
         ),
         # Lead probe gaps, set 18 (family C): food or eating said to disgust, as the reason
         # eating is cut ("food disgusts me lately so i just dont eat much", "eating feels

@@ -1,0 +1,67 @@
+"""The lead's probe gaps, set 19 (2026-12-07 session 26, ADR 0084): wrong decisions of main's
+S1-S6 classifier in its families - misses of exercise done to cancel or punish food eaten (A),
+of guilt or dread of being full as the reason eating is cut (B, held S2 or nothing on main), and
+of a period lost because of eating less or dieting (C, held S3 only or nothing on main), all S4.
+
+Every probe here is written for this file, in no corpus (asserted by count). Read through the
+rules (``_pinned_pair``): the reader only ever adds a hold, so a hold by the rules is a hold end
+to end; cleared twins the reader alone holds are listed in the ADR.
+"""
+
+from __future__ import annotations
+
+from tests.checkin.test_safety_reading import _pinned_pair, _written_count
+
+# Family A. Exercise done to burn off, cancel or punish food eaten (먹은 만큼 뛰어서 다 태워야
+# 마음이 편해요, if I eat over 1000 I do an extra hour of cardio to cancel it) is S4: the food
+# eaten, the exercise and the cancelling all three. Calories burned as a plain figure, a walk
+# after dinner to digest and more training before a competition stay cleared.
+LEAD_1207S_EXERCISE_CANCELS_FOOD_HELD = [
+    ("S4", "note", "customer_checkin", "먹은 만큼 뛰어서 다 태워야 마음이 편해요"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "if I eat over 1000 I do an extra hour of cardio to cancel it",
+    ),
+    ("S4", "note", "customer_checkin", "어제 치킨 먹은 거 상쇄하려고 오늘 두 시간 걸었어요"),
+    ("S4", "note", "customer_checkin", "과식한 벌로 유산소 한시간 더 탔어요 ㅠ"),
+    ("S4", "note", "customer_checkin", "먹은 칼로리 러닝으로 싹 태워야 잠이 와요"),
+    ("S4", "note", "customer_checkin", "폭식하면 다음날 계단 1시간 타서 다 없애야 돼요"),
+    ("S4", "note", "customer_checkin", "야식 먹은 날은 줄넘기 천개로 벌 줘요"),
+    ("S4", "note", "customer_checkin", "ate a whole pizza so i ran 8k to burn it all off, had to"),
+    ("S4", "note", "customer_checkin", "I punish myself with cardio whenever I binge"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "every time i overeat i hit the treadmill till i cancel it out",
+    ),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "cheat meal 먹으면 무조건 hiit 해서 burn it off 해야 맘 편함",
+    ),
+    ("S4", "note", "customer_checkin", "if i eat dessert i walk an extra hour to make up for it"),
+]
+LEAD_1207S_EXERCISE_CANCELS_FOOD_CLEARED = [
+    ("note", "customer_checkin", "burned 700 cals on the bike"),
+    ("note", "customer_checkin", "오늘 자전거로 700칼로리 태웠어요"),
+    ("note", "customer_checkin", "저녁 먹고 소화시키려고 30분 산책했어요"),
+    ("note", "customer_checkin", "대회가 다가와서 운동량을 늘렸어요"),
+    ("note", "customer_checkin", "i went for a walk after dinner to help digestion"),
+    ("note", "customer_checkin", "competition is in 3 weeks so i'm training more"),
+    ("note", "customer_checkin", "점심 먹고 헬스 가서 하체 했어요"),
+    ("note", "customer_checkin", "ate oats before my run, felt great"),
+    ("note", "customer_checkin", "먹은 거 기록하고 운동도 기록했어요"),
+    ("note", "customer_checkin", "walked after lunch with my coworkers, nice weather"),
+    ("note", "customer_checkin", "운동 끝나고 단백질 챙겨 먹으면 회복이 빨라요"),
+    ("note", "customer_checkin", "had a big breakfast then went cycling for 2 hours, legs tired"),
+]
+
+
+def test_lead_1207s_a_exercise_to_cancel_or_punish_food_eaten_is_s4():
+    held, cleared = LEAD_1207S_EXERCISE_CANCELS_FOOD_HELD, LEAD_1207S_EXERCISE_CANCELS_FOOD_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
