@@ -65,3 +65,48 @@ def test_lead_1207s_a_exercise_to_cancel_or_punish_food_eaten_is_s4():
     held, cleared = LEAD_1207S_EXERCISE_CANCELS_FOOD_HELD, LEAD_1207S_EXERCISE_CANCELS_FOOD_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Family B. Guilt or dread of being full as the reason eating is cut (배부르면 죄짓는 기분이라
+# 일부러 조금만 먹어요, 배부른 느낌이 너무 싫어서 반만 먹고 버려요 - held S2 on main, a wrong code)
+# is S4: the fullness, the guilt or the dread, and the cut all three. Stopping at 80 % full as a
+# habit, feeling stuffed after overeating and food left because it tasted bad stay cleared.
+LEAD_1207S_FULLNESS_DREADED_HELD = [
+    ("S4", "note", "customer_checkin", "배부르면 죄짓는 기분이라 일부러 조금만 먹어요"),
+    ("S4", "note", "customer_checkin", "배부른 느낌이 너무 싫어서 반만 먹고 버려요"),
+    ("S4", "note", "customer_checkin", "포만감 들면 불안해서 먹다 말아요 항상"),
+    ("S4", "note", "customer_checkin", "배가 부르면 죄책감 들어서 밥 반 공기만 먹어요"),
+    ("S4", "note", "customer_checkin", "배불러지는 게 무서워서 저녁은 거의 안먹어요"),
+    ("S4", "note", "customer_checkin", "배부른 거 진짜 싫어서 샐러드도 남겨요ㅠ"),
+    ("S4", "note", "customer_checkin", "feeling full makes me feel so guilty so i only eat half"),
+    ("S4", "note", "customer_checkin", "i hate being full so i throw half away every time"),
+    ("S4", "note", "customer_checkin", "being full freaks me out, i barely eat dinner now"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "i only eat a few bites because feeling full makes me feel gross",
+    ),
+    ("S4", "note", "customer_checkin", "배부른 느낌 넘 싫어서 lunch 반만 먹음"),
+    ("S4", "note", "customer_checkin", "배부름 = 죄책감이라 한두숟갈만 먹고 수저 놓아요"),
+]
+LEAD_1207S_FULLNESS_DREADED_CLEARED = [
+    ("note", "customer_checkin", "배가 80% 정도 차면 그만 먹는 습관이 있어요"),
+    ("note", "customer_checkin", "어제 과식했더니 아직도 배가 안 꺼졌어요"),
+    ("note", "customer_checkin", "맛이 없어서 반 정도 남겼어요"),
+    ("note", "customer_checkin", "배불러서 디저트는 패스했어요"),
+    ("note", "customer_checkin", "i stop eating at about 80% full, it's a habit"),
+    ("note", "customer_checkin", "overate yesterday, still feel stuffed lol"),
+    ("note", "customer_checkin", "the pasta tasted bad so i left half"),
+    ("note", "customer_checkin", "배부르게 먹었더니 졸려요"),
+    ("note", "customer_checkin", "배부른데 케이크 또 먹었어요 행복"),
+    ("note", "customer_checkin", "full after lunch, skipped the snack today"),
+    ("note", "customer_checkin", "배불러서 반 남겼어요 양이 너무 많더라구요"),
+    ("note", "customer_checkin", "i hate feeling full before a run so i eat 2 hours earlier"),
+]
+
+
+def test_lead_1207s_b_guilt_or_dread_of_fullness_cutting_eating_is_s4():
+    held, cleared = LEAD_1207S_FULLNESS_DREADED_HELD, LEAD_1207S_FULLNESS_DREADED_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -1106,6 +1106,23 @@ COMPACT: Final = _compiled(
         (
             "S4",
             None,
+            # Lead probe gaps, set 19 (family B): guilt or dread of being full as the reason
+            # eating is cut (배부르면 죄짓는 기분이라 일부러 조금만 먹어요, 배부른 느낌이 너무
+            # 싫어서 반만 먹고 버려요, 포만감 들면 불안해서 먹다 말아요) - the fullness, the guilt
+            # or the dread, and the cut, all three; not stopping at 80 % full as a habit, a
+            # stomach-ache from overeating, nor food left because it tasted bad.
+            r"(?:배부르|배부른|배불러|배부름|배가부르|배가부른|배가불러|배가차|배찬|배차면|포만감)"
+            r"[가-힣ㄱ-ㅎa-z0-9.,~=]{0,10}?"
+            r"(?:죄짓|죄책감|죄스러|죄지은|죄인|싫어서|싫으니|싫어가지고|싫어요그래서|싫음|"
+            r"무서워서|무서우니|두려워서|불안해서|불안하니|불안해져서|혐오스러|역겨워서|끔찍해서|"
+            r"견딜수가없|견딜수없|못견디|못참겠)"
+            r"[가-힣ㄱ-ㅎa-z0-9.,~=%]{0,14}?"
+            r"(?:조금만먹|한입만|몇입만|한두숟갈|몇숟갈|쪼금만먹|적게먹|덜먹|반만먹|반도안먹|반만|안먹|못먹|먹다말|먹다가말|"
+            r"남기|남겨|버려|버리|뱉|토하|토해|숟가락놓|수저놓|굶|거르|걸러)",
+        ),
+        (
+            "S4",
+            None,
             # Lead probe gaps, set 18 (family C): food itself said to disgust, as the reason
             # eating is given up or cut (거울 보면 음식이 역겨워져요 그래서 잘 안먹어요, 먹는 거
             # 자체가 역겨워서 안 먹게 돼요) - eating in general (음식, 밥, 식사, 먹는 거 / 것,
@@ -2199,6 +2216,31 @@ ENGLISH: Final = _compiled(
             r"\bpunish\w* (?:myself|me) (?:\S+ ){0,3}?(?:with|by) (?:\S+ ){0,3}?(?:cardio|running|"
             r"runs|exercise|workouts?|the treadmill|extra (?:sets|hours?|miles|laps))\b(?: \S+){0,6}? "
             r"(?:eat|ate|eating|binge\w*|overeat\w*|food)\b",
+        ),
+        # Lead probe gaps, set 19 (family B): guilt or dread of being full as the reason eating
+        # is cut ("feeling full makes me feel so guilty so i only eat half", "i hate being full
+        # so i throw half away", "only eat a few bites because fullness scares me") - the
+        # fullness, the guilt or the dread, and the cut; not stopping at 80 % full as a habit,
+        # a stomach-ache from overeating, nor food left because it tasted bad.
+        (
+            "S4",
+            None,
+            r"\b(?:(?:feeling|being|getting|feel|get|am|im|i am) (?:so |too |really )?full|fullness|"
+            r"a full (?:stomach|belly))\b(?: \S+){0,6}? (?:guilt\w*|ashamed|shame\w*|disgust\w*|"
+            r"scares?|scared|terrif\w*|panic\w*|anxious|freaks? me out|cant stand|can't stand|"
+            r"hate|gross)\b(?: \S+){0,8}? (?:(?:only|just|barely) (?:eat|ate|have|had)|eat less|"
+            r"ate less|eat tiny|stop eating|stopped eating|throw\w* (?:it|half|the rest)|threw|"
+            r"leave half|left half|skip\w*|spit\w*|purg\w*|a few bites)\b|"
+            r"\b(?:hate|hating|cant stand|can't stand|scared of|afraid of|terrified of|guilty about|"
+            r"guilty when|guilty for) (?:feeling |being |getting )?(?:full|fullness)\b"
+            r"(?: \S+){0,8}? (?:(?:only|just|barely) (?:eat|ate|have|had)|eat less|ate less|"
+            r"stop eating|throw\w* (?:it|half|the rest)|threw|leave half|left half|skip\w*|"
+            r"a few bites)\b|"
+            r"\b(?:(?:only|just|barely) (?:eat|ate)|eat less|eat tiny|stop eating|leave half|"
+            r"throw\w* half)\b(?: \S+){0,6}? (?:because|cause|cuz|bc|since|as) (?:\S+ ){0,3}?"
+            r"(?:fullness|being full|feeling full|full)\b(?: \S+){0,4}? (?:makes? me feel "
+            r"(?:so |really )?(?:guilty|gross|disgusting|sick of myself)|scares? me|is scary|"
+            r"terrifies me|feels? (?:so |really )?(?:guilty|wrong|disgusting|gross|like failing))",
         ),
         # Lead probe gaps, set 18 (family C): food or eating said to disgust, as the reason
         # eating is cut ("food disgusts me lately so i just dont eat much", "eating feels
