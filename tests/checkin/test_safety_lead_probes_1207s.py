@@ -110,3 +110,53 @@ def test_lead_1207s_b_guilt_or_dread_of_fullness_cutting_eating_is_s4():
     held, cleared = LEAD_1207S_FULLNESS_DREADED_HELD, LEAD_1207S_FULLNESS_DREADED_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
+
+
+# Family C. A period lost or stopped because of eating cut, a diet said to be hard, or the loss
+# welcomed (생리 끊길 정도로 먹는 걸 줄였어요 - held by nothing on main; 생리가 석 달째 없어요
+# 식단 빡세게 한 뒤로, lost my period since cutting, worth it tho - S3 only on main) is S4 (S3
+# may stay). A diet plainly started before a period lost is S3 alone, as the tune corpus labels
+# it; a period late from stress or travel, one that came back and menopause stay cleared.
+LEAD_1207S_PERIOD_LOST_TO_EATING_CUT_HELD = [
+    ("S4", "note", "customer_checkin", "생리 끊길 정도로 먹는 걸 줄였어요"),
+    ("S4", "note", "customer_checkin", "생리가 석 달째 없어요 식단 빡세게 한 뒤로"),
+    ("S4", "note", "customer_checkin", "lost my period since cutting, worth it tho"),
+    ("S4", "note", "customer_checkin", "다이어트 하고 생리 멈췄는데 오히려 편해요"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "하루 800 칼로리로 버티는 중인데 생리 안 한 지 두 달 됐어요",
+    ),
+    ("S4", "note", "customer_checkin", "굶다시피 했더니 생리가 끊겼어요 ㅋㅋ 편함"),
+    ("S4", "note", "customer_checkin", "no period for 3 months since i started restricting"),
+    ("S4", "note", "customer_checkin", "i've been dieting hard and my period stopped, kinda glad"),
+    (
+        "S4",
+        "note",
+        "customer_checkin",
+        "haven't had my period since i started eating under 1200 cals lol",
+    ),
+    ("S4", "note", "customer_checkin", "생리 안 나와요 요즘 덜 먹어서 그런가 봐요"),
+    ("S4", "note", "customer_checkin", "cutting 빡세게 하고 생리 끊겼어요 괜찮겠죠"),
+]
+LEAD_1207S_PERIOD_LOST_TO_EATING_CUT_CLEARED = [
+    ("note", "customer_checkin", "식단 시작하고 생리 주기가 조금 당겨졌어요"),
+    ("note", "customer_checkin", "여행 스트레스 때문에 생리가 좀 늦어지네요"),
+    ("note", "customer_checkin", "생리 다시 시작했어요 식단 풀고 나서"),
+    ("note", "customer_checkin", "엄마가 폐경이라 요즘 얼굴이 자주 달아오른대요"),
+    ("note", "customer_checkin", "my period is late, probably stress from travel"),
+    ("note", "customer_checkin", "my period came back after i started eating more"),
+    ("note", "customer_checkin", "mom is going through menopause, so we walk together"),
+    ("note", "customer_checkin", "생리 중이라 오늘 식단 조금 느슨하게 했어요"),
+    ("note", "customer_checkin", "생리 끝나고 다이어트 다시 시작해요"),
+    ("note", "customer_checkin", "on my period so i skipped the diet for today"),
+    ("note", "customer_checkin", "생리 기간이라 가볍게 걷기만 했어요"),
+]
+
+
+def test_lead_1207s_c_a_period_lost_to_eating_cut_is_s4():
+    held = LEAD_1207S_PERIOD_LOST_TO_EATING_CUT_HELD
+    cleared = LEAD_1207S_PERIOD_LOST_TO_EATING_CUT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0

@@ -597,6 +597,44 @@ _NOT_A_LOCAL_SPASM: Final = "".join(
     for particle in ("", "에", "이", "가", "도", "쪽", "쪽에", "쪽이", "근육", "근육이", "에서")
 )
 
+# Lead probe gaps, set 19 (family C): the pieces of a period lost to eating cut or a hard diet.
+_PERIOD_GONE = (
+    r"(?:끊기|끊길|끊겼|끊겨|끊김|끊어|멈췄|멈춰|멈춤|멈추|없어|없음|없는|없었|안해|안하|안한|"
+    r"안나와|안나오|안와|안오|사라|불순)"
+)
+_EATING_CUT = (
+    r"(?:먹는걸줄|먹는거줄|먹는것줄|먹는양줄|양을줄|적게먹|덜먹|안먹|굶|절식|식이제한|칼로리제한|"
+    r"[0-9]+(?:칼로리|kcal)로)"
+)
+_DIET = r"(?:식단|다이어트|감량|살빼|살을빼|커팅|cutting|diet)"
+_DIET_HARD = (
+    r"(?:(?:빡세게|빡쎄게|빡센|빡쎈|심하게|무리하게|무리한|극단적으로|극단적인|독하게|하드하게)"
+    r"[가-힣]{0,3}?" + _DIET + r"|" + _DIET + r"(?:을|를|도|은|는)?(?:너무)?(?:빡세게|빡쎄게|빡센|"
+    r"빡쎈|심하게|무리하게|극단적으로|독하게|하드하게))"
+)
+_LOSS_WELCOMED = r"(?:편해|편함|편하고|좋아|좋음|좋네|좋던데|이득|개꿀|꿀임|오히려|다행)"
+_EN_PERIOD_GONE = (
+    r"\b(?:(?:lost|losing|missed|missing|no) (?:my |a )?periods?|periods? (?:stopped|"
+    r"(?:is |are |has |have )?(?:gone|disappeared|went away|stopped)|(?:hasnt|havent|didnt) "
+    r"(?:come|came|shown up))|(?:havent|hasnt) (?:had|gotten|got) (?:my |a )?periods?|"
+    r"amenorrh\w*)\b"
+)
+_EN_EATING_CUT = (
+    r"\b(?:restrict\w*|eating (?:less|so little|barely)|undereat\w*|not eating|starv\w*|"
+    r"under \d+ ?(?:cals?|calories|kcal)|\d+ ?(?:cals?|calories|kcal) a day)\b"
+)
+_EN_DIET = r"\b(?:cutting|a cut|my cut|diet\w*|deficit|losing weight)\b"
+_EN_DIET_HARD = (
+    r"\b(?:(?:hard|strict|extreme|aggressive|crash|brutal) (?:cut|cutting|diet\w*|deficit)|"
+    r"(?:cutting|dieting|diet|deficit) (?:so |really |super )?(?:hard|strict\w*|extreme\w*|"
+    r"aggressive\w*|brutal\w*))\b"
+)
+_EN_LOSS_WELCOMED = (
+    r"\b(?:worth it|glad|good riddance|bonus|perk|a win|fine by me|dont care|no complaints|"
+    r"love it|not complaining)\b"
+)
+
+
 # Unambiguous strings in any spacing (the compact view has no spaces or punctuation).
 COMPACT: Final = _compiled(
     (
@@ -1119,6 +1157,38 @@ COMPACT: Final = _compiled(
             r"[가-힣ㄱ-ㅎa-z0-9.,~=%]{0,14}?"
             r"(?:조금만먹|한입만|몇입만|한두숟갈|몇숟갈|쪼금만먹|적게먹|덜먹|반만먹|반도안먹|반만|안먹|못먹|먹다말|먹다가말|"
             r"남기|남겨|버려|버리|뱉|토하|토해|숟가락놓|수저놓|굶|거르|걸러)",
+        ),
+        (
+            "S4",
+            None,
+            # Lead probe gaps, set 19 (family C): a period lost or stopped because of eating
+            # cut (생리 끊길 정도로 먹는 걸 줄였어요, 생리 안 나와요 요즘 덜 먹어서), a diet said
+            # to be hard (생리가 석 달째 없어요 식단 빡세게 한 뒤로) or the loss welcomed
+            # (다이어트하고 생리 끊겼는데 오히려 편해요) - the period gone and the cut, in either
+            # order. A diet plainly started before a period lost (다이어트 시작하고 생리가 없어요)
+            # is S3 alone, as the tune corpus labels it; a period late from stress or travel, one
+            # that came back (다시, 돌아왔) and menopause named plainly stay cleared.
+            r"(?:생리|월경)(?:가|도|는|이)?[가-힣0-9]{0,6}?"
+            + _PERIOD_GONE
+            + r"[가-힣ㄱ-ㅎa-z0-9.,~]{0,16}?(?:"
+            + _EATING_CUT
+            + r"|"
+            + _DIET_HARD
+            + r")|"
+            r"(?:" + _EATING_CUT + r"|" + _DIET_HARD + r")[가-힣ㄱ-ㅎa-z0-9.,~]{0,16}?"
+            r"(?:생리|월경)(?:가|도|는|이)?[가-힣0-9]{0,6}?" + _PERIOD_GONE + r"|"
+            r"(?:생리|월경)(?:가|도|는|이)?[가-힣0-9]{0,6}?"
+            + _PERIOD_GONE
+            + r"[가-힣ㄱ-ㅎa-z0-9.,~]{0,16}?"
+            + _DIET
+            + r"[가-힣ㄱ-ㅎa-z0-9.,~]{0,12}?"
+            + _LOSS_WELCOMED
+            + r"|"
+            + _DIET
+            + r"[가-힣ㄱ-ㅎa-z0-9.,~]{0,16}?(?:생리|월경)(?:가|도|는|이)?[가-힣0-9]{0,6}?"
+            + _PERIOD_GONE
+            + r"[가-힣ㄱ-ㅎa-z0-9.,~]{0,12}?"
+            + _LOSS_WELCOMED,
         ),
         (
             "S4",
@@ -2241,6 +2311,43 @@ ENGLISH: Final = _compiled(
             r"(?:fullness|being full|feeling full|full)\b(?: \S+){0,4}? (?:makes? me feel "
             r"(?:so |really )?(?:guilty|gross|disgusting|sick of myself)|scares? me|is scary|"
             r"terrifies me|feels? (?:so |really )?(?:guilty|wrong|disgusting|gross|like failing))",
+        ),
+        # Lead probe gaps, set 19 (family C): a period lost or stopped because of eating cut
+        # ("no period for 3 months since i started restricting"), a diet said to be hard
+        # ("dieting hard and my period stopped") or the loss welcomed ("lost my period since
+        # cutting, worth it tho"); a diet plainly started before a period lost is S3 alone (the
+        # tune corpus's label), a period late from travel, one that came back and menopause
+        # named plainly stay cleared.
+        (
+            "S4",
+            None,
+            _EN_PERIOD_GONE
+            + r"(?: \S+){0,8}? "
+            + _EN_EATING_CUT
+            + r"|"
+            + _EN_EATING_CUT
+            + r"(?: \S+){0,8}? "
+            + _EN_PERIOD_GONE
+            + r"|"
+            + _EN_DIET_HARD
+            + r"(?: \S+){0,8}? "
+            + _EN_PERIOD_GONE
+            + r"|"
+            + _EN_PERIOD_GONE
+            + r"(?: \S+){0,8}? "
+            + _EN_DIET_HARD
+            + r"|"
+            + _EN_PERIOD_GONE
+            + r"(?: \S+){0,8}? "
+            + _EN_DIET
+            + r"(?: \S+){0,6}? "
+            + _EN_LOSS_WELCOMED
+            + r"|"
+            + _EN_DIET
+            + r"(?: \S+){0,8}? "
+            + _EN_PERIOD_GONE
+            + r"(?: \S+){0,6}? "
+            + _EN_LOSS_WELCOMED,
         ),
         # Lead probe gaps, set 18 (family C): food or eating said to disgust, as the reason
         # eating is cut ("food disgusts me lately so i just dont eat much", "eating feels
