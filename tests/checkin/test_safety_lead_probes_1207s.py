@@ -1,7 +1,8 @@
 """The lead's probe gaps, set 19 (2026-12-07 session 26, ADR 0084): wrong decisions of main's
 S1-S6 classifier in its families - misses of exercise done to cancel or punish food eaten (A),
 of guilt or dread of being full as the reason eating is cut (B, held S2 or nothing on main), and
-of a period lost because of eating less or dieting (C, held S3 only or nothing on main), all S4.
+of a period lost because of eating less or dieting (C, held S3 only or nothing on main), all S4;
+and false holds of a medicine the customer gives a child, a pupil or a pet (D, S3 or S5).
 
 Every probe here is written for this file, in no corpus (asserted by count). Read through the
 rules (``_pinned_pair``): the reader only ever adds a hold, so a hold by the rules is a hold end
@@ -158,5 +159,46 @@ LEAD_1207S_PERIOD_LOST_TO_EATING_CUT_CLEARED = [
 def test_lead_1207s_c_a_period_lost_to_eating_cut_is_s4():
     held = LEAD_1207S_PERIOD_LOST_TO_EATING_CUT_HELD
     cleared = LEAD_1207S_PERIOD_LOST_TO_EATING_CUT_CLEARED
+    assert _pinned_pair(held, cleared) == ([], [])
+    assert _written_count(held, cleared) == 0
+
+
+# Family D. A medicine given by the customer to a child, a pupil, a member or a pet (아이 해열제
+# 먹이고 재웠어요 - S5 on main, 고양이 당뇨라 인슐린 놔줘요 하루 두번 - S3 and S5, 수업 끝나고
+# 학생 천식 흡입기 챙겨줬어요 - S3, 할머니 혈당 재드리고 인슐린 놔드렸어요 - S3 and S5) is
+# caregiving: set 16's family M extended. The customer taking the other's medicine, the
+# customer's own injection, the one cared for giving it to the customer, and a disease of the
+# customer's named beside the care stay held.
+LEAD_1207S_MEDICINE_GIVEN_TO_ANOTHER_HELD = [
+    ("S5", "note", "customer_checkin", "아이 해열제 먹이고 저도 한 알 먹었어요"),
+    ("S5", "note", "customer_checkin", "고양이 인슐린 놔주는데 저도 당뇨라 걱정이에요"),
+    ("S5", "note", "customer_checkin", "엄마가 인슐린 놔줬어요 오늘 아침에"),
+    ("S5", "note", "customer_checkin", "인슐린 주사 제가 직접 놔요 하루 두번"),
+    ("S3", "note", "customer_checkin", "학생 흡입기 챙겨주고 나서 제 천식 흡입기도 썼어요"),
+    ("S5", "note", "customer_checkin", "강아지 심장약 먹이다가 나도 혈압약 먹었어"),
+    ("S5", "note", "customer_checkin", "아빠가 해열제 먹여줬어요 열이 나서"),
+    ("S5", "note", "customer_checkin", "아이 해열제 먹이고 남은 거 제가 먹었어요"),
+    ("S5", "note", "customer_checkin", "당뇨 있어서 인슐린 놓고 운동했어요"),
+    ("S3", "note", "customer_checkin", "할머니 당뇨 인슐린 놔드리고 제 혈당도 쟀는데 높았어요"),
+]
+LEAD_1207S_MEDICINE_GIVEN_TO_ANOTHER_CLEARED = [
+    ("note", "customer_checkin", "아이 해열제 먹이고 재웠어요"),
+    ("note", "customer_checkin", "고양이 당뇨라 인슐린 놔줘요 하루 두번"),
+    ("note", "customer_checkin", "수업 끝나고 학생 천식 흡입기 챙겨줬어요"),
+    ("note", "customer_checkin", "할머니 혈당 재드리고 인슐린 놔드렸어요"),
+    ("note", "customer_checkin", "애기 감기약 먹이느라 진땀 뺐어요 ㅋㅋ"),
+    ("note", "customer_checkin", "강아지 심장약 먹이고 산책 다녀왔어요"),
+    ("note", "customer_checkin", "우리 냥이 갑상선약 매일 먹여요"),
+    ("note", "customer_checkin", "회원분 천식 흡입기 챙겨드렸어요 수업 중에"),
+    ("note", "customer_checkin", "할아버지 안약 넣어드리고 왔어요"),
+    ("note", "customer_checkin", "아빠 인슐린 주사 놔드리고 출근함"),
+    ("note", "customer_checkin", "gave the dog her insulin shot before work"),
+    ("note", "customer_checkin", "딸 항생제 먹이고 유치원 보냈어요"),
+]
+
+
+def test_lead_1207s_d_a_medicine_given_to_another_person_or_a_pet_is_care():
+    held = LEAD_1207S_MEDICINE_GIVEN_TO_ANOTHER_HELD
+    cleared = LEAD_1207S_MEDICINE_GIVEN_TO_ANOTHER_CLEARED
     assert _pinned_pair(held, cleared) == ([], [])
     assert _written_count(held, cleared) == 0
