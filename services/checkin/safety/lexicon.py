@@ -597,6 +597,44 @@ _NOT_A_LOCAL_SPASM: Final = "".join(
     for particle in ("", "에", "이", "가", "도", "쪽", "쪽에", "쪽이", "근육", "근육이", "에서")
 )
 
+# Lead probe gaps, set 19 (family C): the pieces of a period lost to eating cut or a hard diet.
+_PERIOD_GONE = (
+    r"(?:끊기|끊길|끊겼|끊겨|끊김|끊어|멈췄|멈춰|멈춤|멈추|없어|없음|없는|없었|안해|안하|안한|"
+    r"안나와|안나오|안와|안오|사라|불순)"
+)
+_EATING_CUT = (
+    r"(?:먹는걸줄|먹는거줄|먹는것줄|먹는양줄|양을줄|적게먹|덜먹|안먹|굶|절식|식이제한|칼로리제한|"
+    r"[0-9]+(?:칼로리|kcal)로)"
+)
+_DIET = r"(?:식단|다이어트|감량|살빼|살을빼|커팅|cutting|diet)"
+_DIET_HARD = (
+    r"(?:(?:빡세게|빡쎄게|빡센|빡쎈|심하게|무리하게|무리한|극단적으로|극단적인|독하게|하드하게)"
+    r"[가-힣]{0,3}?" + _DIET + r"|" + _DIET + r"(?:을|를|도|은|는)?(?:너무)?(?:빡세게|빡쎄게|빡센|"
+    r"빡쎈|심하게|무리하게|극단적으로|독하게|하드하게))"
+)
+_LOSS_WELCOMED = r"(?:편해|편함|편하고|좋아|좋음|좋네|좋던데|이득|개꿀|꿀임|오히려|다행)"
+_EN_PERIOD_GONE = (
+    r"\b(?:(?:lost|losing|missed|missing|no) (?:my |a )?periods?|periods? (?:stopped|"
+    r"(?:is |are |has |have )?(?:gone|disappeared|went away|stopped)|(?:hasnt|havent|didnt) "
+    r"(?:come|came|shown up))|(?:havent|hasnt) (?:had|gotten|got) (?:my |a )?periods?|"
+    r"amenorrh\w*)\b"
+)
+_EN_EATING_CUT = (
+    r"\b(?:restrict\w*|eating (?:less|so little|barely)|undereat\w*|not eating|starv\w*|"
+    r"under \d+ ?(?:cals?|calories|kcal)|\d+ ?(?:cals?|calories|kcal) a day)\b"
+)
+_EN_DIET = r"\b(?:cutting|a cut|my cut|diet\w*|deficit|losing weight)\b"
+_EN_DIET_HARD = (
+    r"\b(?:(?:hard|strict|extreme|aggressive|crash|brutal) (?:cut|cutting|diet\w*|deficit)|"
+    r"(?:cutting|dieting|diet|deficit) (?:so |really |super )?(?:hard|strict\w*|extreme\w*|"
+    r"aggressive\w*|brutal\w*))\b"
+)
+_EN_LOSS_WELCOMED = (
+    r"\b(?:worth it|glad|good riddance|bonus|perk|a win|fine by me|dont care|no complaints|"
+    r"love it|not complaining)\b"
+)
+
+
 # Unambiguous strings in any spacing (the compact view has no spaces or punctuation).
 COMPACT: Final = _compiled(
     (
@@ -1083,6 +1121,74 @@ COMPACT: Final = _compiled(
             + _MEALS_GIVEN_UP
             + r"[가-힣]{0,12}?(?:까지|동안|당분간)|"
             + _MEALS_GIVEN_UP_AROUND,
+        ),
+        (
+            "S4",
+            None,
+            # Lead probe gaps, set 19 (family A): exercise done to burn off, cancel or punish
+            # food eaten (먹은 만큼 뛰어서 다 태워야 마음이 편해요, 치킨 먹은 거 상쇄하려고 두
+            # 시간 걸었어요, 과식한 벌로 유산소 한 시간 더) - the food eaten, the exercise and
+            # the cancelling or the punishment, all three; not calories burned as a plain figure
+            # (자전거로 700칼로리 태웠어요), a walk after dinner to digest, nor more training
+            # because a competition is near.
+            r"(?:먹은(?:만큼|거|것|게|양|칼로리)|먹었으니(?:까)?|먹었으면|먹으면|먹은날|과식|폭식|"
+            r"치팅|야식먹)[가-힣ㄱ-ㅎ0-9.,~]{0,16}?"
+            r"(?:뛰어|뛰고|뛰면|달려|달리|운동|유산소|걸어|걷고|러닝|런닝|자전거|줄넘기|계단|"
+            r"사이클|헬스|홈트|버피)[가-힣ㄱ-ㅎ0-9.,~]{0,12}?"
+            r"(?:(?:다|전부|싹|도로)?태워(?:야|버려|버리|없애)|태워야|태울때까지|상쇄|"
+            r"없애야|없애려|빼야(?:마음|맘|안심)|갚아야|벌로|벌받|벌주|벌줘|벌을주|벌을줘)|"
+            r"(?:먹은(?:만큼|거|것|게|양|칼로리)|과식|폭식|치팅|야식)[가-힣ㄱ-ㅎ0-9.,~]{0,8}?"
+            r"(?:상쇄|벌로|벌받|벌주|갚으려|갚으러|갚아야|만회)[가-힣ㄱ-ㅎ0-9.,~]{0,12}?"
+            r"(?:뛰|달리|달렸|운동|유산소|걸었|걷|러닝|런닝|자전거|줄넘기|계단|사이클|헬스|홈트|버피)",
+        ),
+        (
+            "S4",
+            None,
+            # Lead probe gaps, set 19 (family B): guilt or dread of being full as the reason
+            # eating is cut (배부르면 죄짓는 기분이라 일부러 조금만 먹어요, 배부른 느낌이 너무
+            # 싫어서 반만 먹고 버려요, 포만감 들면 불안해서 먹다 말아요) - the fullness, the guilt
+            # or the dread, and the cut, all three; not stopping at 80 % full as a habit, a
+            # stomach-ache from overeating, nor food left because it tasted bad.
+            r"(?:배부르|배부른|배불러|배부름|배가부르|배가부른|배가불러|배가차|배찬|배차면|포만감)"
+            r"[가-힣ㄱ-ㅎa-z0-9.,~=]{0,10}?"
+            r"(?:죄짓|죄책감|죄스러|죄지은|죄인|싫어서|싫으니|싫어가지고|싫어요그래서|싫음|"
+            r"무서워서|무서우니|두려워서|불안해서|불안하니|불안해져서|혐오스러|역겨워서|끔찍해서|"
+            r"견딜수가없|견딜수없|못견디|못참겠)"
+            r"[가-힣ㄱ-ㅎa-z0-9.,~=%]{0,14}?"
+            r"(?:조금만먹|한입만|몇입만|한두숟갈|몇숟갈|쪼금만먹|적게먹|덜먹|반만먹|반도안먹|반만|안먹|못먹|먹다말|먹다가말|"
+            r"남기|남겨|버려|버리|뱉|토하|토해|숟가락놓|수저놓|굶|거르|걸러)",
+        ),
+        (
+            "S4",
+            None,
+            # Lead probe gaps, set 19 (family C): a period lost or stopped because of eating
+            # cut (생리 끊길 정도로 먹는 걸 줄였어요, 생리 안 나와요 요즘 덜 먹어서), a diet said
+            # to be hard (생리가 석 달째 없어요 식단 빡세게 한 뒤로) or the loss welcomed
+            # (다이어트하고 생리 끊겼는데 오히려 편해요) - the period gone and the cut, in either
+            # order. A diet plainly started before a period lost (다이어트 시작하고 생리가 없어요)
+            # is S3 alone, as the tune corpus labels it; a period late from stress or travel, one
+            # that came back (다시, 돌아왔) and menopause named plainly stay cleared.
+            r"(?:생리|월경)(?:가|도|는|이)?[가-힣0-9]{0,6}?"
+            + _PERIOD_GONE
+            + r"[가-힣ㄱ-ㅎa-z0-9.,~]{0,16}?(?:"
+            + _EATING_CUT
+            + r"|"
+            + _DIET_HARD
+            + r")|"
+            r"(?:" + _EATING_CUT + r"|" + _DIET_HARD + r")[가-힣ㄱ-ㅎa-z0-9.,~]{0,16}?"
+            r"(?:생리|월경)(?:가|도|는|이)?[가-힣0-9]{0,6}?" + _PERIOD_GONE + r"|"
+            r"(?:생리|월경)(?:가|도|는|이)?[가-힣0-9]{0,6}?"
+            + _PERIOD_GONE
+            + r"[가-힣ㄱ-ㅎa-z0-9.,~]{0,16}?"
+            + _DIET
+            + r"[가-힣ㄱ-ㅎa-z0-9.,~]{0,12}?"
+            + _LOSS_WELCOMED
+            + r"|"
+            + _DIET
+            + r"[가-힣ㄱ-ㅎa-z0-9.,~]{0,16}?(?:생리|월경)(?:가|도|는|이)?[가-힣0-9]{0,6}?"
+            + _PERIOD_GONE
+            + r"[가-힣ㄱ-ㅎa-z0-9.,~]{0,12}?"
+            + _LOSS_WELCOMED,
         ),
         (
             "S4",
@@ -2162,6 +2268,86 @@ ENGLISH: Final = _compiled(
             r"the) (?:left |right |lower |upper )?(?:arm|leg|hand|finger|thumb|foot|feet|toe|back|"
             r"neck|shoulder|butt|buttock|glute|hip|thigh|calf|calves|knee|shin|elbow|wrist|"
             r"hamstring|spine)s?\b|\bshooting pains?\b",
+        ),
+        # Lead probe gaps, set 19 (family A): exercise done to cancel, undo or punish food
+        # eaten ("if I eat over 1000 I do an extra hour of cardio to cancel it", "ate pizza so
+        # i ran 8k to burn it off", "I punish myself with cardio whenever I binge") - the food
+        # eaten, the exercise and the cancelling, all three; not calories burned as a plain
+        # figure, a walk after dinner for digestion, nor more training for a competition.
+        (
+            "S4",
+            None,
+            r"\b(?:eat|eats|ate|eaten|eating|binge\w*|overate|overeat\w*|cheat meal)\b(?: \S+){0,10}? "
+            r"(?:cardio|run|ran|running|jog\w*|workout|work out|exercise\w*|gym|treadmill|bike|"
+            r"cycling|spin|walk|walked|hiit|stairmaster|burpees)\b(?: \S+){0,8}? "
+            r"(?:to |so i can |so it )?(?:cancel|undo|erase|offset|burn (?:it|that|them|those|all of it|"
+            r"everything|it all) off|burn off|work (?:it|that|them) off|make up for|pay for|"
+            r"compensate|earn|punish)\w*\b|"
+            r"\bpunish\w* (?:myself|me) (?:\S+ ){0,3}?(?:with|by) (?:\S+ ){0,3}?(?:cardio|running|"
+            r"runs|exercise|workouts?|the treadmill|extra (?:sets|hours?|miles|laps))\b(?: \S+){0,6}? "
+            r"(?:eat|ate|eating|binge\w*|overeat\w*|food)\b",
+        ),
+        # Lead probe gaps, set 19 (family B): guilt or dread of being full as the reason eating
+        # is cut ("feeling full makes me feel so guilty so i only eat half", "i hate being full
+        # so i throw half away", "only eat a few bites because fullness scares me") - the
+        # fullness, the guilt or the dread, and the cut; not stopping at 80 % full as a habit,
+        # a stomach-ache from overeating, nor food left because it tasted bad.
+        (
+            "S4",
+            None,
+            r"\b(?:(?:feeling|being|getting|feel|get|am|im|i am) (?:so |too |really )?full|fullness|"
+            r"a full (?:stomach|belly))\b(?: \S+){0,6}? (?:guilt\w*|ashamed|shame\w*|disgust\w*|"
+            r"scares?|scared|terrif\w*|panic\w*|anxious|freaks? me out|cant stand|can't stand|"
+            r"hate|gross)\b(?: \S+){0,8}? (?:(?:only|just|barely) (?:eat|ate|have|had)|eat less|"
+            r"ate less|eat tiny|stop eating|stopped eating|throw\w* (?:it|half|the rest)|threw|"
+            r"leave half|left half|skip\w*|spit\w*|purg\w*|a few bites)\b|"
+            r"\b(?:hate|hating|cant stand|can't stand|scared of|afraid of|terrified of|guilty about|"
+            r"guilty when|guilty for) (?:feeling |being |getting )?(?:full|fullness)\b"
+            r"(?: \S+){0,8}? (?:(?:only|just|barely) (?:eat|ate|have|had)|eat less|ate less|"
+            r"stop eating|throw\w* (?:it|half|the rest)|threw|leave half|left half|skip\w*|"
+            r"a few bites)\b|"
+            r"\b(?:(?:only|just|barely) (?:eat|ate)|eat less|eat tiny|stop eating|leave half|"
+            r"throw\w* half)\b(?: \S+){0,6}? (?:because|cause|cuz|bc|since|as) (?:\S+ ){0,3}?"
+            r"(?:fullness|being full|feeling full|full)\b(?: \S+){0,4}? (?:makes? me feel "
+            r"(?:so |really )?(?:guilty|gross|disgusting|sick of myself)|scares? me|is scary|"
+            r"terrifies me|feels? (?:so |really )?(?:guilty|wrong|disgusting|gross|like failing))",
+        ),
+        # Lead probe gaps, set 19 (family C): a period lost or stopped because of eating cut
+        # ("no period for 3 months since i started restricting"), a diet said to be hard
+        # ("dieting hard and my period stopped") or the loss welcomed ("lost my period since
+        # cutting, worth it tho"); a diet plainly started before a period lost is S3 alone (the
+        # tune corpus's label), a period late from travel, one that came back and menopause
+        # named plainly stay cleared.
+        (
+            "S4",
+            None,
+            _EN_PERIOD_GONE
+            + r"(?: \S+){0,8}? "
+            + _EN_EATING_CUT
+            + r"|"
+            + _EN_EATING_CUT
+            + r"(?: \S+){0,8}? "
+            + _EN_PERIOD_GONE
+            + r"|"
+            + _EN_DIET_HARD
+            + r"(?: \S+){0,8}? "
+            + _EN_PERIOD_GONE
+            + r"|"
+            + _EN_PERIOD_GONE
+            + r"(?: \S+){0,8}? "
+            + _EN_DIET_HARD
+            + r"|"
+            + _EN_PERIOD_GONE
+            + r"(?: \S+){0,8}? "
+            + _EN_DIET
+            + r"(?: \S+){0,6}? "
+            + _EN_LOSS_WELCOMED
+            + r"|"
+            + _EN_DIET
+            + r"(?: \S+){0,8}? "
+            + _EN_PERIOD_GONE
+            + r"(?: \S+){0,6}? "
+            + _EN_LOSS_WELCOMED,
         ),
         # Lead probe gaps, set 18 (family C): food or eating said to disgust, as the reason
         # eating is cut ("food disgusts me lately so i just dont eat much", "eating feels

@@ -8526,17 +8526,37 @@ def _fast_not_done(cleaned: str, finding: _Finding) -> bool:
 # (얻어먹, 빌려, 몰래, 저도, 나도, 제가 먹, 먹었, 먹어요, 복용, 한 알, took, borrowed): a real
 # reader would ask (fail closed).
 # "엄마 수면제 몇 알 얻어먹었어요" stays S5.
+# Lead probe gaps, set 19 (family D) extends it: a medicine given to a child, a pupil or a pet
+# by the customer (아이 해열제 먹이고 재웠어요, 고양이 당뇨라 인슐린 놔줘요, 학생 천식 흡입기
+# 챙겨줬어요, 할머니 혈당 재드리고 인슐린 놔드렸어요) - the one cared for now also a pupil, a
+# member trained or an animal, the caregiving verb also 먹이다 and 놔 주다 / 드리다 (an injection
+# given), and the other's disease (S3) named in the same sentence as well as the drug. Not with
+# the one cared for marked as the giver (엄마가 인슐린 놔줬어요), nor with the customer's own
+# disease or body named anywhere (저도 당뇨, 제 혈당, 나도): those stay held.
 _CARED_FOR_BEFORE = re.compile(
     r"(?:엄마|아빠|어머니|아버지|어머님|아버님|할머니|할아버지|할머님|할아버님|남편|아내|와이프|"
     r"아이|애기|아기|딸|아들|동생|언니|오빠|누나|(?<![가-힣])형|장모님|장인어른|시어머니|시아버지|"
-    r"부모님|환자|환자분|어르신|외할머니|외할아버지)(?:님)?"
+    r"부모님|환자|환자분|어르신|외할머니|외할아버지|학생|원생|회원|회원분|고양이|냥이|강아지|"
+    r"댕댕이|반려견|반려묘|멍멍이|(?<![가-힣])개)(?:님)?"
     r"(?: ?(?:의|꺼|거|께|한테|에게|드실|드시는|드시던|용))? ?"
     r"(?:[가-힣]{1,6}(?:이랑|하고|랑|과|와|,)? ?){0,3}$"
 )
 _CAREGIVING_AFTER = re.compile(
     r"(?:챙겨|갖다|가져다|사다|타다|받아다|먹여|찾아다|넣어|정리해|관리해|나눠 ?담아) ?"
     r"(?:드리|드려|드렸|드림|드립|주|줘|줬|줌|놓)|"
-    r"약국|처방 ?받으러|타러|대신 ?(?:타|받)|챙기는|챙겨요|챙겨야|챙깁니다|챙겼"
+    r"약국|처방 ?받으러|타러|대신 ?(?:타|받)|챙기는|챙겨요|챙겨야|챙깁니다|챙겼|"
+    r"먹이(?:고|느라|는|니|면|기)|먹였|먹여(?:요|서|야)|"
+    r"(?:놔|놓아) ?(?:드리|드려|드렸|드림|주|줘|줬|줌)"
+)
+# Set 19 (family D): the one cared for named as the giver (엄마가 인슐린 놔줬어요), and the
+# customer's own disease or body named beside the care (저도 당뇨, 제 혈당).
+_CARED_FOR_AS_GIVER = re.compile(
+    r"(?:엄마|아빠|어머니|아버지|할머니|할아버지|남편|아내|와이프|언니|오빠|누나|(?<![가-힣])형|"
+    r"동생|부모님)(?:님)?(?:가|이가|께서|이)(?![가-힣])"
+)
+_CUSTOMER_OWN_CONDITION = re.compile(
+    r"(?<![가-힣])(?:저|제|나|내|전|난)(?:는|도|가|의)?(?![가-힣])|저는|제가|나는|내가|"
+    r"\bmy own\b|\bi have\b|\bim (?:diabetic|asthmatic)\b"
 )
 _CUSTOMER_TAKES_IT = re.compile(
     r"얻어|빌려|몰래|훔|슬쩍|저도|나도|제가 ?(?:먹|한)|내가 ?(?:먹|한)|같이 ?먹|먹었|먹어요|"
@@ -8547,14 +8567,20 @@ _CUSTOMER_TAKES_IT = re.compile(
 
 
 def _medicine_cared_for_another(cleaned: str, finding: _Finding) -> bool:
-    if finding.rule != "S5" or _CUSTOMER_TAKES_IT.search(_light(cleaned)):
+    if finding.rule not in ("S3", "S5") or _CUSTOMER_TAKES_IT.search(_light(cleaned)):
+        return False
+    if finding.rule == "S3" and _CUSTOMER_OWN_CONDITION.search(_light(cleaned)):
         return False
     sentence = _finding_light_sentence(cleaned, finding)
     if sentence is None:
         return False
     offset, text = sentence
     before, after = text[: finding.start - offset], text[finding.end - offset :]
-    return bool(_CARED_FOR_BEFORE.search(before)) and bool(_CAREGIVING_AFTER.search(after))
+    return (
+        bool(_CARED_FOR_BEFORE.search(before))
+        and bool(_CAREGIVING_AFTER.search(after))
+        and not _CARED_FOR_AS_GIVER.search(text)
+    )
 
 
 # Round 102 (fresh106-0159, "엄마 간병 일지에 혈당 식사량 대변 다 적어요ㅋㅋ"): what a caregiver
