@@ -1222,6 +1222,24 @@ COMPACT: Final = _compiled(
             r"복용(?:을)?중단|과다복용|술없(?:인|이는)잠|혼술매일|매일혼술|"
             r"프리워크아웃(?:두|세|2|3)스쿱",
         ),
+        # Round 104 (fresh108-0149, "매일 blackout까지 마심"): a blackout said in Latin letters or
+        # 블랙아웃 as how far the drinking went - drunk until it (blackout될 때까지 마셨어요,
+        # 블랙아웃까지 퍼마심) or straight after drinking (술 먹고 블랙아웃, 마시고 blackout 옴) - is
+        # drinking to memory loss, as 필름 끊길 때까지 is (S5). Not a blackout with no drinking
+        # before it (운동하다 블랙아웃, a fainting), nor drinking denied (안 마시고), nor one denied
+        # after it (블랙아웃 된 적은 없어요, 블랙아웃은 안 왔어요), nor a game, curtain or film.
+        (
+            "S5",
+            None,
+            r"(?:blackout|blackedout|블랙아웃)(?:이|가)?(?:될|올|날|오기|되기|할)?(?:때|전)?까지"
+            r"(?:술(?:을|만)?)?(?:계속|또)?(?:마시|마셔|마셨|마심|마신|먹|퍼마|달리|달려|달렸|달림)|"
+            r"(?<!안)(?<!못)(?:(?:술|소주|맥주|양주|와인|막걸리|소맥|폭탄주|위스키)(?:을|를)?"
+            r"(?:먹고|마시고|마셔서|먹어서)|마시고|마셔서|취해서|과음하고|과음해서|만취해서|만취하고)"
+            r"(?:또|결국|완전|거의|바로)?(?:blackout|blackedout|블랙아웃)"
+            r"(?!게임|game|커튼|curtain|영화|movie|poetry)"
+            r"(?!(?:이|가|은|는)?(?:된|난|온|왔던|났던|됐던)?적(?:은|이|도)?(?:한번도|전혀)?없)"
+            r"(?!(?:은|는|까진|까지는)?(?:안|않|없|전혀))",
+        ),
         # Round 77: another person's prescription inhaler or pen used by the customer ("엄마
         # 흡입기 빌려서 썼어요") is a prescription drug taken outside its prescription - the owner
         # straight before the device, a verb of use after it.
@@ -1952,6 +1970,12 @@ ENGLISH: Final = _compiled(
             r"\b(?:[3-9]|1\d|three|four|five|six|seven|eight|nine|ten) (?:energy drinks|cans of "
             r"\w+|red ?bulls|monsters|shots of espresso|espresso shots|cups of coffee|coffees|"
             r"pre ?workouts?|scoops of pre ?workout)\b|\bblackout drunk\b|\bblacked out drunk\b|"
+            # Round 104: drinking until or into a blackout ("drank till i blacked out", "drinking
+            # to blackout every night", "blacked out from drinking") is drinking to memory loss.
+            r"\b(?:drank|drink|drinking|drinks|boozed|boozing)\b[^.!?]{0,30}?\b(?:until|till|til|"
+            r"to|into) (?:i |we )?(?:a )?(?:blackout|blacked out|black out)\b|"
+            r"\bblack(?:ed)? ?out (?:from|after) (?:all )?(?:the )?(?:drinking|drinks|booze|"
+            r"alcohol|shots|soju|beers?|wine)\b|"
             r"\b(?:drink|drinking|drank) (?:\w+ )?(?:every (?:night|day)|daily|a bottle|a fifth|"
             r"two bottles)\b|\bbottle of (?:wine|soju|vodka|whiskey|whisky) (?:every|a|each)\b|"
             r"\b(?:stopped|quit|stop|quitting|stopping|ditched|dropped|doubled|tripled) "
