@@ -716,6 +716,22 @@ COMPACT: Final = _compiled(
             r"(?:증발|소멸|흔적(?:도)?없이사라지|자취(?:를)?감추|세상에서지워지|없던사람이되)"
             r"(?:하|해|되|돼|지|져)?(?:버리)?(?:고싶|고시퍼|고파|고픔|했으면|하면좋|면좋|고싶다)",
         ),
+        # Round 104 (fresh108-0113, "다 포기하고 싶음... life 자체를"): a wish to give up whose
+        # object is life itself - life in Latin letters or 사는 걸 before 포기하고 싶 (life 포기하고
+        # 싶다, 사는 걸 포기하고 싶어), or life said after the wish as its own object (포기하고
+        # 싶음 인생을, 포기하고 싶어요... life 자체를) - is the self-harm wording 삶을 포기하고 싶다
+        # already is. Life only as the object: not "life 자체가 바빠서" nor 인생 before another
+        # word (포기하고 싶어요 인생 첫 마라톤인데).
+        (
+            "S1",
+            "self_harm",
+            r"(?:(?<![a-z])life|사는걸|사는것을|사는거를|살아가는걸|살아가는것을|사는것|사는거)"
+            r"(?:자체)?(?:를|을|도)?(?:그냥|다|좀|진짜|정말)?포기(?:하고싶|하고시퍼|하고파|"
+            r"해버리고싶|하고만싶)|"
+            r"포기(?:하고싶|하고시퍼|하고파|해버리고싶)(?:다|어|음|어요|네|습니다|은데|네요)?"
+            r"[.…~,!ㅠㅜ]*(?:그냥|진짜|정말)?(?:(?<![a-z])life|삶|인생|사는것|사는거)(?:자체)?"
+            r"(?:를|을|도)?(?:[.…~!ㅠㅜ]|$)",
+        ),
         (
             # Nothing left that ties one to the world or to life ("세상에 미련 없음", "삶에 아무
             # 미련도 없어"), and a sleep or a rest wished for ever, in either order ("그냥
