@@ -754,6 +754,22 @@ COMPACT: Final = _compiled(
             r"(?:증발|소멸|흔적(?:도)?없이사라지|자취(?:를)?감추|세상에서지워지|없던사람이되)"
             r"(?:하|해|되|돼|지|져)?(?:버리)?(?:고싶|고시퍼|고파|고픔|했으면|하면좋|면좋|고싶다)",
         ),
+        # Round 104 (fresh108-0113, "다 포기하고 싶음... life 자체를"): a wish to give up whose
+        # object is life itself - life in Latin letters or 사는 걸 before 포기하고 싶 (life 포기하고
+        # 싶다, 사는 걸 포기하고 싶어), or life said after the wish as its own object (포기하고
+        # 싶음 인생을, 포기하고 싶어요... life 자체를) - is the self-harm wording 삶을 포기하고 싶다
+        # already is. Life only as the object: not "life 자체가 바빠서" nor 인생 before another
+        # word (포기하고 싶어요 인생 첫 마라톤인데).
+        (
+            "S1",
+            "self_harm",
+            r"(?:(?<![a-z])life|사는걸|사는것을|사는거를|살아가는걸|살아가는것을|사는것|사는거)"
+            r"(?:자체)?(?:를|을|도)?(?:그냥|다|좀|진짜|정말)?포기(?:하고싶|하고시퍼|하고파|"
+            r"해버리고싶|하고만싶)|"
+            r"포기(?:하고싶|하고시퍼|하고파|해버리고싶)(?:다|어|음|어요|네|습니다|은데|네요)?"
+            r"[.…~,!ㅠㅜ]*(?:그냥|진짜|정말)?(?:(?<![a-z])life|삶|인생|사는것|사는거)(?:자체)?"
+            r"(?:를|을|도)?(?:[.…~!ㅠㅜ]|$)",
+        ),
         (
             # Nothing left that ties one to the world or to life ("세상에 미련 없음", "삶에 아무
             # 미련도 없어"), and a sleep or a rest wished for ever, in either order ("그냥
@@ -1327,6 +1343,24 @@ COMPACT: Final = _compiled(
             r"(?:1|한)(?:포|알)인데(?:2|두|3|세)(?:포|알)|임의로(?:끊|중단)|자의로(?:끊|중단)|"
             r"복용(?:을)?중단|과다복용|술없(?:인|이는)잠|혼술매일|매일혼술|"
             r"프리워크아웃(?:두|세|2|3)스쿱",
+        ),
+        # Round 104 (fresh108-0149, "매일 blackout까지 마심"): a blackout said in Latin letters or
+        # 블랙아웃 as how far the drinking went - drunk until it (blackout될 때까지 마셨어요,
+        # 블랙아웃까지 퍼마심) or straight after drinking (술 먹고 블랙아웃, 마시고 blackout 옴) - is
+        # drinking to memory loss, as 필름 끊길 때까지 is (S5). Not a blackout with no drinking
+        # before it (운동하다 블랙아웃, a fainting), nor drinking denied (안 마시고), nor one denied
+        # after it (블랙아웃 된 적은 없어요, 블랙아웃은 안 왔어요), nor a game, curtain or film.
+        (
+            "S5",
+            None,
+            r"(?:blackout|blackedout|블랙아웃)(?:이|가)?(?:될|올|날|오기|되기|할)?(?:때|전)?까지"
+            r"(?:술(?:을|만)?)?(?:계속|또)?(?:마시|마셔|마셨|마심|마신|먹|퍼마|달리|달려|달렸|달림)|"
+            r"(?<!안)(?<!못)(?:(?:술|소주|맥주|양주|와인|막걸리|소맥|폭탄주|위스키)(?:을|를)?"
+            r"(?:먹고|마시고|마셔서|먹어서)|마시고|마셔서|취해서|과음하고|과음해서|만취해서|만취하고)"
+            r"(?:또|결국|완전|거의|바로)?(?:blackout|blackedout|블랙아웃)"
+            r"(?!게임|game|커튼|curtain|영화|movie|poetry)"
+            r"(?!(?:이|가|은|는)?(?:된|난|온|왔던|났던|됐던)?적(?:은|이|도)?(?:한번도|전혀)?없)"
+            r"(?!(?:은|는|까진|까지는)?(?:안|않|없|전혀))",
         ),
         # Round 77: another person's prescription inhaler or pen used by the customer ("엄마
         # 흡입기 빌려서 썼어요") is a prescription drug taken outside its prescription - the owner
@@ -2058,6 +2092,12 @@ ENGLISH: Final = _compiled(
             r"\b(?:[3-9]|1\d|three|four|five|six|seven|eight|nine|ten) (?:energy drinks|cans of "
             r"\w+|red ?bulls|monsters|shots of espresso|espresso shots|cups of coffee|coffees|"
             r"pre ?workouts?|scoops of pre ?workout)\b|\bblackout drunk\b|\bblacked out drunk\b|"
+            # Round 104: drinking until or into a blackout ("drank till i blacked out", "drinking
+            # to blackout every night", "blacked out from drinking") is drinking to memory loss.
+            r"\b(?:drank|drink|drinking|drinks|boozed|boozing)\b[^.!?]{0,30}?\b(?:until|till|til|"
+            r"to|into) (?:i |we )?(?:a )?(?:blackout|blacked out|black out)\b|"
+            r"\bblack(?:ed)? ?out (?:from|after) (?:all )?(?:the )?(?:drinking|drinks|booze|"
+            r"alcohol|shots|soju|beers?|wine)\b|"
             r"\b(?:drink|drinking|drank) (?:\w+ )?(?:every (?:night|day)|daily|a bottle|a fifth|"
             r"two bottles)\b|\bbottle of (?:wine|soju|vodka|whiskey|whisky) (?:every|a|each)\b|"
             r"\b(?:stopped|quit|stop|quitting|stopping|ditched|dropped|doubled|tripled) "
