@@ -704,6 +704,16 @@ FRESH_106_PREFIX = "fresh106-"
 # own branch at the same time) goes before it in every table.
 FRESH_107 = DATA / "safety_fresh_2026_12dc.jsonl"
 FRESH_107_PREFIX = "fresh107-"
+# The hundred-and-ninth (graduate students and researchers - by a hundred-and-ninth writer who saw
+# only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 105; all 165 of its texts kept,
+# none already in a corpus; already in the corpus line form, its halves renamed tune/check, its
+# followup_answer field mapped to answer.Q-PERF-REASON and lang recomputed by round 43's
+# convention), split by the writer (its tune and check halves kept as written). Registered after
+# the hundred-and-seventh on round 105's branch; the hundred-and-eighth (round 104, wired on its
+# own branch at the same time) is registered after the hundred-and-seventh too - the lead orders
+# the two.
+FRESH_109 = DATA / "safety_fresh_2026_12de.jsonl"
+FRESH_109_PREFIX = "fresh109-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -812,6 +822,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_105_PREFIX, FRESH_105),
     (FRESH_106_PREFIX, FRESH_106),
     (FRESH_107_PREFIX, FRESH_107),
+    (FRESH_109_PREFIX, FRESH_109),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1238,6 +1249,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # decided before its run) and the round-75 refit reader (2026-12-07).
     "fresh107-tune": ((49, 49), (2, 33)),
     "fresh107-check": ((39, 41), (5, 41)),
+    # The hundred-and-ninth (graduate students and researchers) met the rules as main left them
+    # after the merges of rounds 101-103 and probe-gap set 18 (337c3c75) and the reader round 101
+    # refitted (2026-12-07).
+    "fresh109-tune": ((46, 46), (8, 37)),
+    "fresh109-check": ((47, 47), (6, 35)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")
