@@ -101,8 +101,9 @@ def test_the_second_fresh_batch_is_new_labelled_and_split_in_two():
     assert {"fresh2-tune", "fresh2-check"} <= set(evaluation.FIRST_SIGHT)
 
 
-# The third to hundred-and-seventh and the hundred-and-ninth batches: writers who read only EVALUATION.md and the seed's S1-S6
-# table; each measured once on first sight (``FIRST_SIGHT``) with the rules and the learned
+# The third to hundred-and-seventh and the hundred-and-ninth batches: writers who read only
+# EVALUATION.md and the seed's S1-S6 table; each measured once on first sight (``FIRST_SIGHT``)
+# with the rules and the learned
 # reader as they stood, then split by alternating within each class, language and flow
 # (the fourth's odd case of a group to the smaller half). (batch, prefix, cases per code,
 # cases at least: 400, but 240 for the twenty-third and twenty-fourth, 239 for the
