@@ -69,11 +69,11 @@ bench: install
 	$(BIN)/python bench/run.py --customers $(BENCH_CUSTOMERS) --pilot-days $(BENCH_PILOT_DAYS) \
 		--rounds $(BENCH_ROUNDS) --registered $(BENCH_REGISTERED) --registry $(BENCH_REGISTRY)
 
-## eval-safety: the S1-S6 classifier on its corpora: tune, check and a hundred and eight fresh batches (fresh- to fresh108-), every miss
+## eval-safety: the S1-S6 classifier on its corpora: tune, check and a hundred and nine fresh batches (fresh- to fresh109-), every miss
 eval-safety: install
 	$(BIN)/python -m tests.evaluation.safety --report-only
 
-## eval-safety-tune: the tune halves only (tune, fresh-tune .. fresh108-tune; held-out halves never decided), for rule work
+## eval-safety-tune: the tune halves only (tune, fresh-tune .. fresh109-tune; held-out halves never decided), for rule work
 eval-safety-tune: install
 	$(BIN)/python -m tests.evaluation.safety --half tune --half fresh-tune --half fresh2-tune \
 		--half fresh3-tune --half fresh4-tune --half fresh5-tune \
@@ -128,7 +128,8 @@ eval-safety-tune: install
 		--half fresh105-tune \
 		--half fresh106-tune \
 		--half fresh107-tune \
-		--half fresh108-tune --report-only
+		--half fresh108-tune \
+		--half fresh109-tune --report-only
 
 ## keep-safety-reader: the keep rule with each fresh batch left out whole (ADR 0084, round 17): every
 ## risky text of a left-out tune half the rules plus PREVIOUS's recipe hold, CANDIDATE's must hold

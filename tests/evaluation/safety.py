@@ -713,6 +713,16 @@ FRESH_107_PREFIX = "fresh107-"
 # its own branch at the same time) is ordered beside it at the merge.
 FRESH_108 = DATA / "safety_fresh_2026_12dd.jsonl"
 FRESH_108_PREFIX = "fresh108-"
+# The hundred-and-ninth (graduate students and researchers - by a hundred-and-ninth writer who saw
+# only EVALUATION.md and seed 002's S1-S6 table - ADR 0084, round 105; all 165 of its texts kept,
+# none already in a corpus; already in the corpus line form, its halves renamed tune/check, its
+# followup_answer field mapped to answer.Q-PERF-REASON and lang recomputed by round 43's
+# convention), split by the writer (its tune and check halves kept as written). Registered after
+# the hundred-and-seventh on round 105's branch; the hundred-and-eighth (round 104, wired on its
+# own branch at the same time) is registered after the hundred-and-seventh too - the lead orders
+# the two.
+FRESH_109 = DATA / "safety_fresh_2026_12de.jsonl"
+FRESH_109_PREFIX = "fresh109-"
 FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_PREFIX, FRESH),
     (FRESH_2_PREFIX, FRESH_2),
@@ -822,6 +832,7 @@ FRESH_BATCHES: tuple[tuple[str, Path], ...] = (
     (FRESH_106_PREFIX, FRESH_106),
     (FRESH_107_PREFIX, FRESH_107),
     (FRESH_108_PREFIX, FRESH_108),
+    (FRESH_109_PREFIX, FRESH_109),
 )
 # Each batch's figures on first sight (risky held, harmless held), before any rule it informed.
 FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -1253,6 +1264,11 @@ FIRST_SIGHT: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     # round-75 refit reader (2026-12-07).
     "fresh108-tune": ((42, 44), (2, 36)),
     "fresh108-check": ((46, 46), (2, 34)),
+    # The hundred-and-ninth (graduate students and researchers) met the rules as main left them
+    # after the merges of rounds 101-103 and probe-gap set 18 (337c3c75) and the reader round 101
+    # refitted (2026-12-07).
+    "fresh109-tune": ((46, 46), (8, 37)),
+    "fresh109-check": ((47, 47), (6, 35)),
 }
 CODES = ("S1", "S2", "S3", "S4", "S5", "S6")
 HALVES = ("tune", "check")

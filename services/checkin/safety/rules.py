@@ -7720,6 +7720,46 @@ def stated_testosterone_dose(text: str) -> str | None:
     return None
 
 
+# Round 105 (fresh109-0155, a trainer's note: "하루종일 에너지드링크로 버티고 밥은 거의 안먹는
+# 중"): a day got through on a stimulant - an energy drink, a pre-workout, caffeine pills - as what
+# one lives or runs on ("에너지드링크로 버텨요", "핫식스로 연명 중", "running on energy drinks",
+# "surviving on Red Bull") is a stimulant used beyond a drink's measure (S5). Coffee is not a
+# stimulant here; a stimulant given up, cut down or done without (끊, 줄이, 없이, quit, no longer,
+# used to) in the sentence, or someone else's, is not held.
+_ON_A_STIMULANT = re.compile(
+    r"(?P<ko>(?:으로|로|만으로|만 ?마시면서|만 ?마시고) ?(?:하루(?:를|하루)? ?)?"
+    r"(?:버티|버텨|버텼|버팀|버틴|연명|살고|살아|사는|삽니다|살았))|"
+    r"\b(?:living|live|lives|running|run|runs|surviving|survive|survives|existing|getting by|"
+    r"get by|gets by|powering through(?: the day)?|getting through(?: the day)?) on "
+    r"(?:(?:nothing but|only|just|pure|straight|cans of|like) )?$"
+)
+_STIMULANT_GIVEN_UP = re.compile(
+    r"끊|그만|줄이|줄였|줄여|없이|안 ?마시|안 ?마셔|안 ?마셨|못 ?마시|\bquit\b|\bstopped\b|"
+    r"\bno longer\b|\bused to\b|\bwithout\b|\bcut (?:out|back|down)\b|\bgave up\b"
+)
+
+
+def stated_living_on_a_stimulant(text: str) -> str | None:
+    """S5: a day lived, run or got through on an energy drink or another stimulant, said of the
+    customer and not given up in its sentence (round 105)."""
+    for _, sentence in _sentences(_clean(text)):
+        light = _light(sentence)
+        if _STIMULANT_GIVEN_UP.search(light):
+            continue
+        for found in _STIMULANT.finditer(light):
+            after = light[found.end() : found.end() + 16]
+            before = light[max(0, found.start() - 48) : found.start()]
+            korean = _ON_A_STIMULANT.match(after)
+            english = _ON_A_STIMULANT.search(before)
+            if korean is not None and korean.group("ko") is None:
+                korean = None
+            if english is not None and english.group("ko") is not None:
+                english = None
+            if (korean or english) and _said_of_the_customer(light, found.start()):
+                return normalize_excerpt(text)
+    return None
+
+
 def stated_bearable_part(text: str) -> str | None:
     """S2: a body part named and its trouble called bearable (round 66, the refit's keep
     rule)."""
@@ -7947,6 +7987,7 @@ _STRUCTURAL: Final = {
         stated_ephedra_with_a_warning_sign,
         stated_drug_done,
         stated_testosterone_dose,
+        stated_living_on_a_stimulant,
     ),
     "S6": (
         stated_extreme_goal,
